@@ -1,0 +1,136 @@
+"""JSONL reading and writing with errors that name the file, the line and the field."""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+from typing import Any, TypeVar
+
+from pydantic import BaseModel, ValidationError
+
+from rolemrc.core._errors import InputError
+
+RecordT = TypeVar("RecordT", bound=BaseModel)
+
+
+def _field_path(location: tuple[int | str, ...]) -> str:
+    parts: list[str] = []
+    for item in location:
+        if isinstance(item, int):
+            parts.append(f"[{item}]")
+        else:
+            parts.append(("." if parts else "") + item)
+    return "".join(parts)
+
+
+def iter_json_lines(path: str | Path) -> Iterator[tuple[int, dict[str, Any]]]:
+    """Yield ``(line_number, object)`` for each non-blank line; bad JSON raises InputError."""
+    source = Path(path)
+    if not source.exists():
+        raise InputError("file not found", path=source)
+    with source.open(encoding="utf-8") as handle:
+        for number, line in enumerate(handle, start=1):
+            if not line.strip():
+                continue
+            try:
+                value = json.loads(line)
+            except json.JSONDecodeError as error:
+                raise InputError(f"malformed JSON ({error.msg} at column {error.colno})",
+                                 path=source, line=number) from None
+            if not isinstance(value, dict):
+                raise InputError(f"expected a JSON object, got {type(value).__name__}",
+                                 path=source, line=number)
+            yield number, value
+
+
+def validate_record(
+    model: type[RecordT], value: dict[str, Any], *, path: str | Path | None, line: int | None
+) -> RecordT:
+    """``model.model_validate(value)``, with the first problem reported as an InputError."""
+    try:
+        return model.model_validate(value)
+    except ValidationError as error:
+        first = error.errors()[0]
+        field = _field_path(tuple(first["loc"])) or None
+        message = first["msg"]
+        if first["type"] == "missing":
+            message = "missing required field"
+        raise InputError(message, path=path, line=line, field=field) from None
+
+
+def read_jsonl(path: str | Path, model: type[RecordT]) -> Iterator[RecordT]:
+    """Yield validated records from a JSONL file."""
+    for number, value in iter_json_lines(path):
+        yield validate_record(model, value, path=path, line=number)
+
+
+def drop_torn_tail(path: str | Path) -> bool:
+    """Cut a last line left incomplete by an interrupted writer; True when one was cut.
+
+    Appends always end a record with a newline, so a file whose last byte is not one was
+    interrupted mid-record. Complete records before it are kept.
+    """
+    target = Path(path)
+    if not target.exists() or target.stat().st_size == 0:
+        return False
+    with target.open("rb+") as handle:
+        handle.seek(-1, os.SEEK_END)
+        if handle.read(1) == b"\n":
+            return False
+        handle.seek(0)
+        data = handle.read()
+        keep = data.rfind(b"\n") + 1
+        handle.truncate(keep)
+    return True
+
+
+class JsonlAppender:
+    """Appends records one line at a time, flushed and synced so a crash loses at most the
+    record being written."""
+
+    def __init__(self, path: str | Path) -> None:
+        self.path = Path(path)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        drop_torn_tail(self.path)
+        self._handle = self.path.open("a", encoding="utf-8")
+
+    def write(self, record: BaseModel | dict[str, Any]) -> None:
+        payload = record.model_dump(mode="json") if isinstance(record, BaseModel) else record
+        self._handle.write(json.dumps(payload, ensure_ascii=False) + "\n")
+        self._handle.flush()
+        os.fsync(self._handle.fileno())
+
+    def close(self) -> None:
+        self._handle.close()
+
+    def __enter__(self) -> JsonlAppender:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
+
+
+def write_jsonl(path: str | Path, records: Iterable[BaseModel | dict[str, Any]]) -> int:
+    """Write records to ``path`` atomically (temp file + rename); returns the count."""
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    temporary = target.with_name(target.name + ".tmp")
+    count = 0
+    with temporary.open("w", encoding="utf-8") as handle:
+        for record in records:
+            payload = record.model_dump(mode="json") if isinstance(record, BaseModel) else record
+            handle.write(json.dumps(payload, ensure_ascii=False) + "\n")
+            count += 1
+    temporary.replace(target)
+    return count
+
+
+def write_json(path: str | Path, value: Any) -> None:
+    """Write pretty JSON atomically."""
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    temporary = target.with_name(target.name + ".tmp")
+    temporary.write_text(json.dumps(value, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    temporary.replace(target)
