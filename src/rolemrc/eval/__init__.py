@@ -1,0 +1,1 @@
+"""RoleMRC evaluation: reference metrics, the 5-aspect judge, rule verifiers and reports."""

@@ -1,0 +1,148 @@
+"""Loading a RoleMRC test set: a local JSONL in the upstream schema, the hub dataset, or the sample."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+
+from rolemrc.core import (
+    InputError,
+    TestRow,
+    fingerprint,
+    get_task,
+    iter_json_lines,
+    validate_record,
+)
+
+HUB_PREFIX = "hf:"
+UPSTREAM_DATASET = "Junrulu/RoleMRC"
+UPSTREAM_TEST_FILE = "roleMRC_test.jsonl"
+
+# Task histogram of the upstream test file (1400 rows). A download that differs is refused unless
+# the caller allows drift, so a truncated file or a revised split cannot shift scores unnoticed.
+UPSTREAM_TASK_COUNTS: dict[str, int] = {
+    "role_related_mrc_answer_no_narration": 100,
+    "role_related_mrc_answer_no_narration-refused": 20,
+    "role_related_mrc_answer_no_narration-special-content": 58,
+    "role_related_mrc_answer_no_narration-special-format": 22,
+    "role_related_mrc_answer_with_narration": 100,
+    "role_related_mrc_answer_with_narration-refused": 22,
+    "role_related_mrc_answer_with_narration-special-content": 58,
+    "role_related_mrc_answer_with_narration-special-format": 20,
+    "role_related_mrc_refused_no_narration": 100,
+    "role_related_mrc_refused_no_narration-2ndrefused": 100,
+    "role_related_mrc_refused_with_narration": 100,
+    "role_related_mrc_refused_with_narration-2ndrefused": 100,
+    "role_unrelated_mrc_answer_no_narration": 100,
+    "role_unrelated_mrc_answer_with_narration": 100,
+    "role_unrelated_mrc_refused_no_narration": 100,
+    "role_unrelated_mrc_refused_no_narration-2ndanswer": 100,
+    "role_unrelated_mrc_refused_with_narration": 100,
+    "role_unrelated_mrc_refused_with_narration-2ndanswer": 100,
+}
+
+
+@dataclass(frozen=True)
+class TestSet:
+    """Validated rows plus where they came from."""
+
+    __test__ = False  # not a pytest test class
+
+    rows: list[TestRow]
+    source: str
+    fingerprint: str
+    n_rows_in_source: int
+
+
+def read_test_rows(path: str | Path) -> list[TestRow]:
+    """Validate every line of an upstream-schema JSONL file; ids default to ``row-NNNNN``."""
+    rows: list[TestRow] = []
+    for number, value in iter_json_lines(path):
+        row = validate_record(TestRow, value, path=path, line=number)
+        try:
+            get_task(row.task)
+        except InputError as error:
+            raise InputError(error.reason, path=path, line=number, field="task") from None
+        if not row.id:
+            row = row.model_copy(update={"id": f"row-{len(rows):05d}"})
+        rows.append(row)
+    if not rows:
+        raise InputError("no test rows in file", path=path)
+    duplicates = [name for name, count in Counter(row.id for row in rows).items() if count > 1]
+    if duplicates:
+        raise InputError(f"duplicate row ids: {', '.join(sorted(duplicates)[:5])}", path=path,
+                         field="id")
+    return rows
+
+
+def check_upstream_histogram(rows: list[TestRow], *, source: str) -> None:
+    """Refuse a copy of the upstream test file whose task histogram drifted."""
+    counts = Counter(row.task for row in rows)
+    drift = {
+        task: (UPSTREAM_TASK_COUNTS.get(task, 0), counts.get(task, 0))
+        for task in set(UPSTREAM_TASK_COUNTS) | set(counts)
+        if UPSTREAM_TASK_COUNTS.get(task, 0) != counts.get(task, 0)
+    }
+    if drift:
+        details = "; ".join(
+            f"{task}: expected {expected}, found {found}"
+            for task, (expected, found) in sorted(drift.items())
+        )
+        raise InputError(
+            f"task histogram differs from the upstream 1400-row test set ({details}). "
+            "Pass --allow-drift to evaluate it anyway.",
+            path=source,
+        )
+
+
+def download_hub_file(repo_id: str, filename: str) -> Path:
+    """Fetch one file of a hub dataset (or take it from the local hub cache)."""
+    from huggingface_hub import hf_hub_download
+    from huggingface_hub.errors import HfHubHTTPError, LocalEntryNotFoundError
+
+    try:
+        return Path(hf_hub_download(repo_id, filename, repo_type="dataset"))
+    except (LocalEntryNotFoundError, HfHubHTTPError, OSError) as error:
+        raise InputError(
+            f"could not fetch {filename} from the hub dataset {repo_id}: {error}. "
+            "Without network access, download the file elsewhere and pass its local path.",
+            path=f"{HUB_PREFIX}{repo_id}",
+        ) from None
+
+
+def parse_hub_source(source: str) -> tuple[str, str]:
+    """``hf:owner/name[:file]`` -> (repo id, file name); the file defaults to the test split."""
+    spec = source[len(HUB_PREFIX):]
+    repo_id, _, filename = spec.partition(":")
+    if repo_id.count("/") != 1 or not all(repo_id.split("/")):
+        raise InputError(f"hub source must look like hf:owner/name[:file], got {source!r}")
+    return repo_id, filename or UPSTREAM_TEST_FILE
+
+
+def load_test_set(source: str, *, allow_drift: bool = False, limit: int | None = None) -> TestSet:
+    """Load, validate and optionally truncate (first ``limit`` rows) a test set.
+
+    ``source`` is a local JSONL path or ``hf:owner/name[:file]``. The upstream hub test file is
+    checked against its known task histogram.
+    """
+    if source.startswith(HUB_PREFIX):
+        repo_id, filename = parse_hub_source(source)
+        path = download_hub_file(repo_id, filename)
+        rows = read_test_rows(path)
+        if (repo_id, filename) == (UPSTREAM_DATASET, UPSTREAM_TEST_FILE) and not allow_drift:
+            check_upstream_histogram(rows, source=source)
+    else:
+        rows = read_test_rows(source)
+    if limit is not None:
+        if limit < 1:
+            raise InputError(f"--limit must be at least 1, got {limit}")
+        rows_used = rows[:limit]
+    else:
+        rows_used = rows
+    return TestSet(
+        rows=rows_used,
+        source=source,
+        fingerprint=fingerprint([row.to_upstream() for row in rows]),
+        n_rows_in_source=len(rows),
+    )

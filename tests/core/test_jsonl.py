@@ -1,0 +1,90 @@
+import json
+from pathlib import Path
+
+import pytest
+
+from rolemrc.core import (
+    Generation,
+    InputError,
+    JsonlAppender,
+    Message,
+    TestRow,
+    drop_torn_tail,
+    read_jsonl,
+    write_json,
+    write_jsonl,
+)
+
+ROW = {
+    "question": [
+        {"role": "System", "content": "You are Ada."},
+        {"role": "User", "content": "Hi?"},
+    ],
+    "reference": "Hello.",
+    "task": "role_related_mrc_answer_no_narration",
+}
+
+
+def test_reads_upstream_rows_and_lowercases_roles(tmp_path: Path) -> None:
+    path = tmp_path / "test.jsonl"
+    path.write_text(json.dumps(ROW) + "\n\n" + json.dumps(ROW) + "\n")
+    rows = list(read_jsonl(path, TestRow))
+    assert len(rows) == 2
+    assert rows[0].question[0] == Message(role="system", content="You are Ada.")
+    assert rows[0].to_upstream() == ROW
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        ('{"question": [', ":2: malformed JSON"),
+        ("[1, 2]", ":2: expected a JSON object, got list"),
+        (json.dumps({**ROW, "reference": None}), ":2, field 'reference': Input should be"),
+        (json.dumps({k: v for k, v in ROW.items() if k != "task"}),
+         ":2, field 'task': missing required field"),
+        (json.dumps({**ROW, "question": [{"role": "Narrator", "content": "x"}]}),
+         ":2, field 'question[0].role'"),
+        (json.dumps({**ROW, "question": [{"role": "User", "content": "x"},
+                                         {"role": "Assistant", "content": "y"}]}),
+         ":2, field 'question': Value error, the last turn must be a User turn"),
+    ],
+)
+def test_bad_lines_name_file_line_and_field(tmp_path: Path, line: str, expected: str) -> None:
+    path = tmp_path / "bad.jsonl"
+    path.write_text(json.dumps(ROW) + "\n" + line + "\n")
+    with pytest.raises(InputError) as caught:
+        list(read_jsonl(path, TestRow))
+    assert str(caught.value).startswith(str(path))
+    assert expected in str(caught.value)
+
+
+def test_missing_file(tmp_path: Path) -> None:
+    with pytest.raises(InputError, match="file not found"):
+        list(read_jsonl(tmp_path / "absent.jsonl", TestRow))
+
+
+def _generation(index: int) -> Generation:
+    return Generation(id=f"row-{index}", task="t", question=[Message(role="user", content="q")],
+                      reference="r", response=f"answer {index}", model="m")
+
+
+def test_appender_drops_a_torn_last_line_and_keeps_the_rest(tmp_path: Path) -> None:
+    path = tmp_path / "generations.jsonl"
+    with JsonlAppender(path) as appender:
+        appender.write(_generation(0))
+        appender.write(_generation(1))
+    with path.open("a") as handle:
+        handle.write('{"id": "row-2", "task": "t", "quest')  # interrupted mid-record
+    with JsonlAppender(path) as appender:
+        appender.write(_generation(3))
+    assert [record.id for record in read_jsonl(path, Generation)] == ["row-0", "row-1", "row-3"]
+    assert drop_torn_tail(path) is False
+
+
+def test_atomic_writers(tmp_path: Path) -> None:
+    path = tmp_path / "out" / "records.jsonl"
+    assert write_jsonl(path, [_generation(0), {"id": "x"}]) == 2
+    assert path.read_text().count("\n") == 2
+    write_json(tmp_path / "a.json", {"b": [1, 2]})
+    assert json.loads((tmp_path / "a.json").read_text()) == {"b": [1, 2]}
+    assert not list(tmp_path.glob("**/*.tmp"))
