@@ -1,0 +1,268 @@
+"""Deterministic verifiers of a reply: bracketed stage narration and refusals.
+
+Both are pattern based and case-insensitive, meant for the offline rules judge and for
+diagnostics; they are heuristics, pinned by the examples in ``tests/eval/test_verifiers.py``.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+BracketKind = Literal["paren", "square", "asterisk"]
+
+
+@dataclass(frozen=True)
+class NarrationSpan:
+    """A bracketed piece of stage narration; ``start:end`` indexes the reply, brackets included."""
+
+    start: int
+    end: int
+    text: str
+    bracket: BracketKind
+
+
+# Bracketed spans that may hold narration; markdown bold (``**x**``) and link text
+# (``[x](url)``) are not.
+_BRACKETED: tuple[tuple[BracketKind, re.Pattern[str]], ...] = (
+    ("paren", re.compile(r"\(([^()]+)\)")),
+    ("square", re.compile(r"\[([^\[\]]+)\](?!\()")),
+    ("asterisk", re.compile(r"(?<!\*)\*(?!\*)([^*\n]+?)(?<!\*)\*(?!\*)")),
+)
+
+# Verbs of stage business, as lemmas; inflected forms are recognised by _verb_lemma.
+_NARRATION_VERBS = frozenset({
+    "add", "adjust", "beam", "begin", "blink", "bow", "breathe", "brighten", "chew", "chuckle",
+    "clap", "clear", "click", "close", "continue", "cough", "cross", "drum", "exchange", "exclaim",
+    "exhale", "explain", "fidget", "flip", "fold", "frown", "gaze", "gesture", "giggle",
+    "glance", "grab", "grin", "hesitate", "hold", "hum", "inhale", "kneel", "laugh", "lean",
+    "lift", "look", "lower", "motion", "murmur", "mutter", "nod", "open", "pace", "pat",
+    "pause", "peer", "place", "point", "ponder", "pull", "push", "raise", "reach", "read",
+    "reflect", "rise", "rub", "say", "scratch", "scribble", "scroll", "shake", "shift", "shrug",
+    "sigh", "sip", "sit", "sketch", "smile", "smirk", "snap", "squint", "stand", "stare",
+    "step", "stretch", "straighten", "take", "tap", "think", "tilt", "toss", "turn", "twirl",
+    "type", "walk", "watch", "wave", "whisper", "wince", "wink", "wipe", "yawn",
+})  # fmt: skip
+_IRREGULAR_PAST = {
+    "began": "begin",
+    "begun": "begin",
+    "held": "hold",
+    "knelt": "kneel",
+    "rose": "rise",
+    "said": "say",
+    "sat": "sit",
+    "shook": "shake",
+    "stood": "stand",
+    "took": "take",
+    "thought": "think",
+}
+# Nouns that mark a "with a smile" / "in a hushed voice" manner phrase, or a body part after
+# "his"/"her" ("her eyes sparkling").
+_MANNER_NOUNS = frozenset({
+    "chuckle", "expression", "eyes", "face", "fingers", "flourish", "frown", "gaze", "gesture",
+    "glance", "grin", "hand", "hands", "head", "laugh", "look", "nod", "sigh", "smile", "smirk",
+    "tone", "twinkle", "voice", "whisper", "wink",
+})  # fmt: skip
+_SUBJECT_PRONOUNS = frozenset({"he", "she", "they"})
+_POSSESSIVES = frozenset({"his", "her", "their"})
+_NOT_MANNER_ADVERBS = frozenset({
+    "only", "early", "daily", "weekly", "monthly", "yearly", "family", "reply", "apply",
+    "supply", "fly", "ally", "rely", "likely", "nearly", "really", "usually", "generally",
+    "typically", "especially", "mostly", "roughly", "approximately", "previously", "formerly",
+    "currently", "respectively", "optionally", "partly", "mainly", "simply", "actually",
+    "historically", "technically", "basically", "practically", "theoretically", "essentially",
+    "literally", "ideally", "originally", "additionally", "alternatively", "finally",
+    "obviously", "certainly", "probably", "possibly", "hopefully", "unfortunately",
+})  # fmt: skip
+_NOUN_FOLLOWERS = frozenset({"of", "and", "or", "are", "is", "were", "was"})
+_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*")
+
+
+def _verb_lemma(word: str) -> str | None:
+    """The narration verb ``word`` is a form of (bare, -s, -es, -ing, -ed, irregular past)."""
+    word = word.lower()
+    if word in _IRREGULAR_PAST:
+        return _IRREGULAR_PAST[word]
+    candidates = [word]
+    if word.endswith("ies") or word.endswith("ied"):
+        candidates.append(word[:-3] + "y")
+    for suffix in ("ing", "ed"):
+        if word.endswith(suffix):
+            stem = word[: -len(suffix)]
+            candidates += [stem, stem + "e"]
+            if len(stem) > 2 and stem[-1] == stem[-2]:  # nodding, tapped
+                candidates.append(stem[:-1])
+    if word.endswith("es"):
+        candidates.append(word[:-2])
+    if word.endswith("s") and not word.endswith("ss"):
+        candidates.append(word[:-1])
+    return next((lemma for lemma in candidates if lemma in _NARRATION_VERBS), None)
+
+
+def _is_narration(content: str, bracket: BracketKind) -> bool:
+    """Whether a bracketed span describes the speaker's action or manner.
+
+    Signals: he/she/they followed by a stage verb ("they exchange a glance"), or a capitalised
+    name followed by an inflected one ("Evan leans back"); a span led by an inflected stage verb
+    ("smiling", "leans forward") unless it reads as a plural noun ("points 1-3"); "with ..." or
+    "in ..." plus a manner noun ("with a grin", "in a hushed voice"); "his/her/their" plus a
+    body part or manner noun; a lone manner adverb ("softly"). In asterisks and square brackets
+    a bare stage verb counts too ("*smile*", "[sigh]"). Citations, years, acronyms and asides
+    such as "(e.g. React)" or "(see above)" carry none of these.
+    """
+    words = _WORD.findall(content)
+    if not words:
+        return False
+    lowered = [word.lower() for word in words]
+    first = lowered[0]
+    if _is_inflected_stage_verb(first) and not _reads_as_noun(content):
+        return True
+    if bracket != "paren" and _verb_lemma(first) is not None:
+        return True
+    if first in {"with", "in"} and _MANNER_NOUNS.intersection(lowered[2:]):
+        return True
+    if first in _POSSESSIVES and len(words) > 1 and lowered[1] in _MANNER_NOUNS:
+        return True
+    if len(words) <= 2 and _is_manner_adverb(first):
+        return True
+    return any(
+        (subject.lower() in _SUBJECT_PRONOUNS and _verb_lemma(verb) is not None)
+        or (subject[0].isupper() and verb[0].islower() and _is_inflected_stage_verb(verb))
+        for subject, verb in itertools.pairwise(words)
+    )
+
+
+def _is_inflected_stage_verb(word: str) -> bool:
+    lemma = _verb_lemma(word)
+    return lemma is not None and lemma != word.lower()
+
+
+def _reads_as_noun(content: str) -> bool:
+    """A leading -s word used as a plural noun: "(points 1-3)", "(types of hooks)"."""
+    tokens = content.split()
+    return len(tokens) > 1 and (tokens[1][0].isdigit() or tokens[1].lower() in _NOUN_FOLLOWERS)
+
+
+def _is_manner_adverb(word: str) -> bool:
+    return len(word) >= 6 and word.endswith("ly") and word not in _NOT_MANNER_ADVERBS
+
+
+def find_narration(reply: str) -> list[NarrationSpan]:
+    """The bracketed narration spans of ``reply`` ("(Evan leans back, smiling)", "*sighs*"),
+    in reading order."""
+    spans = [
+        NarrationSpan(match.start(), match.end(), match.group(0), bracket)
+        for bracket, pattern in _BRACKETED
+        for match in pattern.finditer(reply)
+        if _is_narration(match.group(1), bracket)
+    ]
+    return sorted(spans, key=lambda span: span.start)
+
+
+def has_narration(reply: str) -> bool:
+    return bool(find_narration(reply))
+
+
+def strip_narration(reply: str) -> str:
+    """``reply`` without its narration spans: the spoken text. Line breaks are kept; runs of
+    spaces left by a removed span are collapsed and lines are stripped."""
+    pieces = []
+    position = 0
+    for span in find_narration(reply):
+        if span.start < position:  # a span nested in one already removed
+            continue
+        pieces.append(reply[position : span.start])
+        position = span.end
+    pieces.append(reply[position:])
+    spoken = "".join(pieces)
+    lines = (re.sub(r"[ \t]{2,}", " ", line).strip() for line in spoken.split("\n"))
+    return "\n".join(lines).strip()
+
+
+# --- refusals -------------------------------------------------------------------------------
+
+_CANNOT = (
+    r"(?:can ?not|can't|am unable to|'m unable to|am not able to|'m not able to|"
+    r"won't be able to|could ?n[o']t|don't think i can)"
+)
+_SPEECH_ACT = (
+    r"(?:answer|help|assist|provide|say|tell|comment|speak|address|respond|give|offer|share|"
+    r"discuss|determine|find|confirm|elaborate|advise|explain)"
+)
+_REFUSAL_PATTERNS: tuple[re.Pattern[str], ...] = tuple(
+    re.compile(pattern, re.IGNORECASE)
+    for pattern in (
+        # "I'm sorry, but I can't ...", "I'm afraid I don't know"
+        r"\bi(?:'m| am) (?:so |very |truly )?(?:sorry|afraid)\b[^.!?]{0,40}?\bi(?:'m| am)? "
+        r"?(?:can ?not|can't|won't|don't (?:know|have)|do not (?:know|have)|unable|not able|"
+        r"not (?:sure|familiar|qualified))",
+        # "I can't answer that", "I'm unable to provide ..."
+        rf"\bi ?{_CANNOT} (?:\w+ ){{0,2}}{_SPEECH_ACT}\b(?! but| you how| you enough)",
+        # "beyond my expertise", "outside the character's knowledge range"
+        r"\b(?:beyond|outside(?: of)?|out of|not within|isn't within|is not within|not in)"
+        r" (?:my|our|the character's|the role's|this role's) (?:[\w-]+ ){0,2}(?:knowledge|"
+        r"expertise|field|area|scope|domain|range|wheelhouse|realm|purview|specialty|"
+        r"speciality|experience)",
+        r"\bnot (?:really |exactly |quite )?(?:in )?my (?:area|field|expertise|forte|specialty|"
+        r"wheelhouse|domain|cup of tea)",
+        # "the passages don't contain / do not mention ..."
+        r"\b(?:passages?|text|context|information|documents?|sources?|materials?|excerpts?)\b"
+        r"[^.!?]{0,60}?\b(?:doesn't|don't|does not|do not|fails? to|did not|didn't)"
+        r" (?:\w+ ){0,2}(?:contain|provide|mention|include|say|specify|cover|address|answer|"
+        r"give|offer|state|discuss|tell|explain)",
+        r"\bno answer (?:is )?(?:present|available|provided|given|found|there)\b",
+        r"\b(?:there is|there's|i (?:see|found|find)|contains?|with) no (?:\w+ ){0,2}(?:"
+        r"information|answer|mention|details?|data)\b[^.!?]{0,40}?\b(?:in|within|from|about)\b",
+        r"\b(?:can't|cannot|can not|couldn't|unable to) be (?:answered|determined|found|inferred)",
+        # "I don't know.", "I do not have information about ..."
+        r"\bi (?:really |simply |honestly )?(?:don't|do not) know(?:\s*[.!,;]|$| (?:the answer|"
+        r"much|enough|anything|about that|about this|how to answer|the specifics|the details))",
+        r"\bi (?:don't|do not) (?:really )?have (?:any |enough |the |much )?(?:information|"
+        r"knowledge|details|expertise|answer|insight|background|data)\b",
+        r"\bi(?:'m| am) not (?:really )?(?:familiar|qualified|equipped|knowledgeable|"
+        r"well[- ]versed|the right (?:person|one)|an expert|sure i can|in a position to)",
+        r"\b(?:i|i'll|i will|i must|i have to|i'd have to|i need to|i'll have to|i'm going to)"
+        r" (?:\w+ )?(?:decline|refrain|pass on)\b",
+        r"\bnot (?:something|a topic|a question|a subject) (?:that )?i(?:'m| am)? (?:can|could|"
+        r"able|qualified|equipped|familiar)",
+    )
+)
+# A hedge followed by a genuine attempt ("beyond my expertise, but I'll try: ...") is an answer.
+_ATTEMPT_PATTERNS: tuple[re.Pattern[str], ...] = tuple(
+    re.compile(pattern, re.IGNORECASE)
+    for pattern in (
+        r"\b(?:i'll|i will|let me|i can|i'd be happy to|allow me to|i'll do my best to)"
+        r" (?:\w+ ){0,3}(?:try|attempt|give it a (?:shot|go|try)|best guess)",
+        r"\bhere's (?:what|my) (?:i (?:know|think|can tell)|best guess|take|understanding)",
+        r"\b(?:my|an) (?:best )?(?:guess|understanding) (?:is|would be)\b",
+    )
+)
+
+
+def _normalise_apostrophes(text: str) -> str:
+    return text.replace("’", "'").replace("‘", "'")
+
+
+def find_refusal(reply: str) -> list[str]:
+    """The refusal or no-answer phrases in ``reply``, in reading order."""
+    text = _normalise_apostrophes(reply)
+    found = [
+        (match.start(), match.group(0))
+        for pattern in _REFUSAL_PATTERNS
+        for match in pattern.finditer(text)
+    ]
+    return [phrase for _, phrase in sorted(found)]
+
+
+def find_attempt(reply: str) -> list[str]:
+    """Phrases announcing an attempt to answer anyway ("but I'll give it a try")."""
+    text = _normalise_apostrophes(reply)
+    return [match.group(0) for pattern in _ATTEMPT_PATTERNS for match in pattern.finditer(text)]
+
+
+def is_refusal(reply: str) -> bool:
+    """Whether ``reply`` declines, says it cannot answer, that the passages hold no answer, or
+    that the question lies beyond the role's knowledge, without then attempting an answer."""
+    return bool(find_refusal(reply)) and not find_attempt(reply)

@@ -1,0 +1,232 @@
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from rolemrc.core import ConfigError
+from rolemrc.eval._format_rules import (
+    RuleVerdict,
+    check_format_rules,
+    find_format_rules,
+    format_rule,
+    registered_format_rules,
+)
+
+# (nested requirement, rule it must be recognised as, a reply that obeys, a reply that breaks it)
+CASES = [
+    (
+        "You must use at least 3 emojis",
+        "min_emojis",
+        "Great question 😀! React 👍🏽 rocks ❤️",
+        "Great question 😀! React rocks 👍",
+    ),
+    ("You love to use emojis", "min_emojis", "Sure ✨", "Sure."),
+    ("You must use at least two emojis", "min_emojis", "🎉 yes 🎉", "🎉 yes"),
+    ("You must never use emojis", "no_emojis", "Plain text.", "Plain text 🙂"),
+    ("You should avoid using emojis.", "no_emojis", "Fine.", "Fine 👨‍👩‍👧"),
+    (
+        "You must end every sentence with an exclamation mark",
+        "exclamation_sentences",
+        "(Evan grins.) React is great! Version 18.2 is out! Try it!😀",
+        "React is great! Try it.",
+    ),
+    (
+        "You prefer to end each sentence with exclamation points",
+        "exclamation_sentences",
+        'He said "wow!" Really!',
+        "Really? Yes!",
+    ),
+    (
+        "You must answer in all capital letters",
+        "all_capitals",
+        "(Evan smiles) REACT IS A LIBRARY, V18!",
+        "REACT is a library.",
+    ),
+    ("You should write in caps", "all_capitals", "OK 123!", "Ok."),
+    (
+        "You must use only lowercase letters",
+        "all_lowercase",
+        "(Evan smiles) react is a library.",
+        "React is a library.",
+    ),
+    ("You must not use any capital letters", "all_lowercase", "sure thing.", "Sure thing."),
+    (
+        "You must keep your reply under 5 words",
+        "max_words",
+        "(Evan leans back, smiling warmly at everyone) Use React hooks.",
+        "Use React hooks and state.",
+    ),
+    (
+        "You would like to answer in no more than 4 words",
+        "max_words",
+        "Use React hooks daily.",
+        "Use React hooks every day.",
+    ),
+    ("You must write at least 5 words", "min_words", "One two three four five.", "One two."),
+    ("You must write more than three words", "min_words", "One two three four.", "One two three."),
+    (
+        "You must answer in no more than 2 sentences",
+        "max_sentences",
+        "It is fast. It is 2.5x faster!",
+        "It is fast. It is small. It is fun.",
+    ),
+    (
+        "You must not use any commas",
+        "no_commas",
+        "(Evan leans back, smiling) React is great and fast.",
+        "React is great, and fast.",
+    ),
+    ("You will answer without commas", "no_commas", "Yes.", "Yes, indeed."),
+    (
+        "You must wrap your entire reply in double quotation marks",
+        "wrapped_in_double_quotes",
+        '(Evan nods) "React is a library."',
+        'React is "a library".',
+    ),
+    (
+        "You are in the habit of wrapping",  # no rule here: wording not recognised
+        None,
+        "",
+        "",
+    ),
+    (
+        "You must start your reply with 'Well, well'",
+        "starts_with",
+        "(Evan chuckles) **Well, well**, look at that.",
+        "Look at that. Well, well.",
+    ),
+    (
+        'You love to begin every response with the word "Howdy"',
+        "starts_with",
+        '"howdy partner!"',
+        "Hi partner!",
+    ),
+    (
+        "You must end your reply with a question",
+        "ends_with_question",
+        "React is great. Have you tried it? 😀",
+        "React is great? Try it.",
+    ),
+    (
+        "You would like to end each response with a follow-up question",
+        "ends_with_question",
+        'Ready? "Shall we start?"',
+        "Shall we start? Yes.",
+    ),
+    (
+        "You must include the word 'synergy'",
+        "include_word",
+        "Teams need Synergy.",
+        "Teams need synergies.",
+    ),
+    (
+        'You like to mention the phrase "clean code"',
+        "include_word",
+        "Write clean code!",
+        "Write cleaner code!",
+    ),
+    (
+        "You must use bullet points",
+        "bullet_points",
+        "Options:\n- React\n* Vue\n• Svelte",
+        "Options: - React, - Vue",
+    ),
+    ("You should answer as a numbered list", "numbered_list", "1. Plan\n2) Build", "1. Plan only"),
+    (
+        "You must write exactly 2 paragraphs separated by blank lines",
+        "paragraph_count",
+        "(Evan nods)\n\nFirst part.\n\nSecond part.",
+        "First part.\nSecond part.",
+    ),
+    (
+        "You must answer in three paragraphs",
+        "paragraph_count",
+        "A.\n\nB.\n\nC.",
+        "A.\n\nB.\n\nC.\n\nD.",
+    ),
+    (
+        "You must add a postscript starting with P.S.",
+        "postscript",
+        "React is great.\n\nP.S. Try Vite.",
+        "P.S. React is great.",
+    ),
+    (
+        "You must answer in JSON format",
+        "json_format",
+        '```json\n{"answer": "React"}\n```',
+        "answer: React",
+    ),
+]
+
+
+@pytest.mark.parametrize(("requirement", "rule", "obeys", "breaks"), CASES)
+def test_each_rule_is_recognised_and_checked(
+    requirement: str, rule: str | None, obeys: str, breaks: str
+) -> None:
+    found = [found_rule.name for found_rule, _ in find_format_rules(requirement)]
+    if rule is None:
+        assert found == []
+        return
+    assert found == [rule]
+    [passing] = check_format_rules(obeys, requirement)
+    [failing] = check_format_rules(breaks, requirement)
+    assert (passing.rule, passing.passed) == (rule, True)
+    assert (failing.rule, failing.passed) == (rule, False)
+
+
+def test_every_registered_rule_has_a_case() -> None:
+    assert {rule.name for rule in registered_format_rules()} == {
+        rule for _, rule, _, _ in CASES if rule is not None
+    }
+
+
+def test_several_rules_are_checked_in_order_of_mention() -> None:
+    requirement = "use only lowercase letters and keep your reply under 6 words"
+    assert check_format_rules("(Evan smiles) react is neat.", requirement) == [
+        RuleVerdict(
+            "all_lowercase",
+            "only lowercase letters",
+            True,
+            "Write in lowercase letters only (spoken text).",
+        ),
+        RuleVerdict(
+            "max_words",
+            "under 6 words",
+            True,
+            "Keep the reply under / to at most N words (spoken text).",
+        ),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("requirement", "reply"),
+    [
+        ("You must answer in all capital letters", "(Evan smiles) 123"),
+        ("You must use only lowercase letters", "42!"),
+        ("You must end every sentence with an exclamation mark", "(Evan shrugs)"),
+    ],
+)
+def test_rules_without_material_are_undecided(requirement: str, reply: str) -> None:
+    [verdict] = check_format_rules(reply, requirement)
+    assert verdict.passed is None
+
+
+@pytest.mark.parametrize(
+    "requirement",
+    [
+        "You love to talk about the weather",
+        "You must mention your favourite framework",
+        "You prefer to answer like a pirate",
+    ],
+)
+def test_content_rules_are_not_mistaken_for_format_rules(requirement: str) -> None:
+    assert find_format_rules(requirement) == []
+
+
+def test_registering_a_taken_name_is_an_error() -> None:
+    with pytest.raises(ConfigError, match="format rule 'no_commas' is already registered by"):
+
+        @format_rule("no_commas", r"commas")
+        def _again(reply: str, match: re.Match[str]) -> bool:
+            return True

@@ -1,0 +1,177 @@
+from __future__ import annotations
+
+import pytest
+
+from rolemrc.eval._verifiers import (
+    NarrationSpan,
+    find_attempt,
+    find_narration,
+    find_refusal,
+    has_narration,
+    is_refusal,
+    strip_narration,
+)
+
+# The speech examples of the RoleMRC example profile (Evan Brightcode).
+PROFILE_SPEECH_EXAMPLES = [
+    "(Evan sits at his desk, his fingers dancing over the keyboard) Let's dive into React today.",
+    "(With a smile, Evan pulls up a design mockup) For this interface, we need simplicity.",
+    "(Evan looks intently at the screen as he runs a page speed test) We need to cache.",
+    "(Evan opens various browsers to test the site) It's essential we check every browser.",
+    "(Evan leans back, his tone encouraging) Don't worry if you don't get it right away.",
+]
+
+NARRATION = [
+    "*smiles*",
+    "*adjusts his glasses* Well, let me see.",
+    "[sighs] Fine.",
+    "[laughing]",
+    "(laughs) That's a good one.",
+    "(smiling warmly) Of course!",
+    "(pauses for a moment) Hmm.",
+    "(He grins) Sure thing.",
+    "(she nods thoughtfully)",
+    "(they exchange a glance)",
+    "(Softly) It will be fine.",
+    "(with a warm smile) Welcome!",
+    "(in a hushed voice) Listen closely.",
+    "(her eyes sparkling) I love that question!",
+    "(After a pause, Evan continues) So, where were we?",
+    "(Evan chuckled) Good point.",
+    "(Maria stood up and walked to the whiteboard) Look here.",
+    "(leaning forward) Here's the thing.",
+    "(nodding) Exactly.",
+    "[Evan tapped the table]",
+    "*sigh* Not again.",
+    "(He took a deep breath) Okay.",
+]
+
+NOT_NARRATION = [
+    "Frameworks (e.g. React) help a lot.",
+    "It was released (2019) with hooks.",
+    "As explained (see above), caching matters.",
+    "The interface (API) is stable.",
+    "Use a bundler (like Webpack or Vite).",
+    "Steps (points 1-3) come first.",
+    "There are several kinds (types of hooks) to learn.",
+    "Support is limited (only in Chrome).",
+    "It is fast (about 30% faster).",
+    "A *very* important point.",
+    "See the docs [1] for details.",
+    "This is **bold** text.",
+    "Use a state manager (Redux, MobX).",
+    "The team (Evan's favourite) shipped it.",
+    "Call the function (optional).",
+    "Browsers (Chrome, Firefox, Safari) differ.",
+    "(i.e., the virtual DOM)",
+    "Measure first (Lighthouse) then optimise.",
+    "It is done (historically) in CSS.",
+    "Emily (Emily) said so.",
+    "[citation needed]",
+    "[Click here](https://example.com) to read more.",
+    "Use `a*b*c` carefully.",
+    "A plain reply with no brackets at all.",
+]
+
+
+@pytest.mark.parametrize("reply", PROFILE_SPEECH_EXAMPLES + NARRATION)
+def test_detects_narration(reply: str) -> None:
+    assert has_narration(reply), reply
+
+
+@pytest.mark.parametrize("reply", NOT_NARRATION)
+def test_ignores_parentheticals_that_are_not_narration(reply: str) -> None:
+    assert find_narration(reply) == [], reply
+
+
+def test_narration_spans_are_located_in_reading_order() -> None:
+    reply = "(Evan leans back) Sure [sighs], it works (see above). *grins*"
+    assert find_narration(reply) == [
+        NarrationSpan(0, 17, "(Evan leans back)", "paren"),
+        NarrationSpan(23, 30, "[sighs]", "square"),
+        NarrationSpan(54, 61, "*grins*", "asterisk"),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("reply", "spoken"),
+    [
+        (PROFILE_SPEECH_EXAMPLES[4], "Don't worry if you don't get it right away."),
+        ("Hi! (smiles) How are you?", "Hi! How are you?"),
+        ("(nods)\n\nFirst paragraph.\n\n*waves* Second.", "First paragraph.\n\nSecond."),
+        ("Frameworks (e.g. React) help.", "Frameworks (e.g. React) help."),
+        ("(With a grin, *winks*) Yes.", "Yes."),
+    ],
+)
+def test_strip_narration_leaves_the_spoken_text(reply: str, spoken: str) -> None:
+    assert strip_narration(reply) == spoken
+
+
+REFUSALS = [
+    "I'm sorry, but I can't answer that.",
+    "I’m afraid I don't know much about blood platelets.",
+    "Sorry, I cannot help with medical questions.",
+    "I am unable to provide advice on server configuration.",
+    "That's beyond my expertise as a front-end developer.",
+    "Databases are outside my area of knowledge, I'm afraid.",
+    "Honestly, that's not really my field.",
+    "The passages don't contain an answer to that question.",
+    "The provided information does not specify the dosage.",
+    "No answer is present in the passages.",
+    "There is no information about that in the text.",
+    "This question cannot be answered from the given passages.",
+    "I don't know.",
+    "I do not have enough information to say.",
+    "I'm not familiar with platelet counts.",
+    "I'm not qualified to talk about nutrition.",
+    "I must decline to answer that.",
+    "That's not something I can speak to.",
+    "(Evan shakes his head) I couldn't find that in the passages, sorry.",
+    "I don't think I can answer that one.",
+    "THAT IS BEYOND MY KNOWLEDGE RANGE.",
+]
+
+ANSWERS = [
+    "A full stack developer works on both the front end and the back end.",
+    "I can't wait to show you how React hooks work!",
+    "I can't stress enough how important caching is.",
+    "I can't help but smile when I see clean code.",
+    "I can't tell you how excited I am about this.",
+    "Don't worry if you don't get it right away.",
+    "I know exactly what you mean: optimise the images.",
+    "There's no doubt that performance matters.",
+    "The passages contain three definitions; the best one is the second.",
+    "I'm sorry for the delay! Here's the answer: use flexbox.",
+    "I'm afraid you'll need to clear the cache first.",
+    "I don't know about you, but I love TypeScript.",
+    "Ah, that's outside the box thinking, and I like it.",
+    "Although this is beyond my expertise, I'll give it a try: eat leafy greens.",
+    "It's not within my expertise, but here's what I know: vitamin K helps clotting.",
+    "",
+]
+
+
+@pytest.mark.parametrize("reply", REFUSALS)
+def test_detects_refusals(reply: str) -> None:
+    assert is_refusal(reply), reply
+
+
+@pytest.mark.parametrize("reply", ANSWERS)
+def test_answers_are_not_refusals(reply: str) -> None:
+    assert not is_refusal(reply), (reply, find_refusal(reply))
+
+
+def test_refusal_phrases_are_reported_in_reading_order() -> None:
+    reply = "The passages do not mention it. I'm sorry, but I can't answer."
+    assert find_refusal(reply) == [
+        "passages do not mention",
+        "I'm sorry, but I can't",
+        "I can't answer",
+    ]
+
+
+def test_a_hedged_attempt_is_reported_as_an_attempt() -> None:
+    reply = "That's beyond my expertise, but let me try: iron-rich foods."
+    assert find_refusal(reply) == ["beyond my expertise"]
+    assert find_attempt(reply) == ["let me try"]
+    assert not is_refusal(reply)
