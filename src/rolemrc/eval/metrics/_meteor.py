@@ -1,0 +1,77 @@
+"""METEOR as the Hugging Face ``meteor`` metric computes it with nltk >= 3.6.5.
+
+That is ``single_meteor_score(word_tokenize(reference), word_tokenize(response), alpha=0.9,
+beta=3, gamma=0.5)`` with nltk's other defaults (lower-casing, Porter stemmer, WordNet synonyms).
+The algorithm here is nltk's own; only the lookups are memoised: tokenisation per text, stems per
+word and WordNet synsets per word (behind a lock, as nltk's WordNet reader is not thread-safe).
+An empty side gives nltk's 0.0 (its division-by-zero guard), so nothing is left out.
+"""
+
+from __future__ import annotations
+
+import warnings
+from functools import lru_cache
+from typing import Any
+
+from nltk.corpus.reader.wordnet import WordNetCorpusReader
+from nltk.stem.porter import PorterStemmer
+from nltk.tokenize import word_tokenize
+from nltk.translate.meteor_score import single_meteor_score
+
+from rolemrc.core import nltk_data_dir
+from rolemrc.eval.metrics._nltk_data import WORDNET_LOCK, WORDNET_SUBDIR, ensure_nltk_data
+
+ALPHA = 0.9
+BETA = 3.0
+GAMMA = 0.5
+
+
+class _MemoisedStemmer:
+    def __init__(self) -> None:
+        self.stem = lru_cache(maxsize=1 << 17)(PorterStemmer().stem)
+
+
+class _MemoisedWordNet:
+    """The one method METEOR calls on WordNet, memoised and serialised."""
+
+    def __init__(self, reader: WordNetCorpusReader) -> None:
+        self._reader = reader
+        self._synsets: dict[str, list[Any]] = {}
+
+    def synsets(self, lemma: str) -> list[Any]:
+        with WORDNET_LOCK:
+            found = self._synsets.get(lemma)
+            if found is None:
+                found = self._synsets[lemma] = self._reader.synsets(lemma)
+            return found
+
+
+@lru_cache(maxsize=1)
+def _meteor_resources() -> tuple[_MemoisedStemmer, _MemoisedWordNet]:
+    ensure_nltk_data()
+    with warnings.catch_warnings():
+        # The reader warns that multilingual lookups need OMW data; METEOR uses English only.
+        warnings.simplefilter("ignore", UserWarning)
+        reader = WordNetCorpusReader(str(nltk_data_dir() / WORDNET_SUBDIR), None)
+    return _MemoisedStemmer(), _MemoisedWordNet(reader)
+
+
+@lru_cache(maxsize=1 << 12)
+def meteor_tokens(text: str) -> tuple[str, ...]:
+    return tuple(word_tokenize(text))
+
+
+def meteor_score(response: str, reference: str) -> float:
+    """METEOR of ``response`` against ``reference`` (needs the NLTK data: ``install_nltk_data``)."""
+    stemmer, wordnet = _meteor_resources()
+    return float(
+        single_meteor_score(
+            meteor_tokens(reference),
+            meteor_tokens(response),
+            stemmer=stemmer,
+            wordnet=wordnet,
+            alpha=ALPHA,
+            beta=BETA,
+            gamma=GAMMA,
+        )
+    )
