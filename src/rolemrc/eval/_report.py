@@ -1,0 +1,771 @@
+"""Render a run's ``report.json`` as ``report.md`` and a self-contained ``report.html``, and
+compare several runs side by side.
+
+The report dict is read once into small typed views (every value checked, every problem named
+by its field); the Jinja2 templates under ``templates/`` only lay those views out. Templates run
+in a sandboxed, strict environment and data is inserted as values, escaped for HTML (autoescape)
+or for Markdown (the ``md`` and ``code`` filters).
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import math
+import re
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, Literal
+
+import jinja2
+from jinja2.sandbox import ImmutableSandboxedEnvironment
+from markupsafe import Markup
+
+from rolemrc.core import (
+    ASPECTS,
+    REFERENCE_METRICS,
+    TASKS,
+    TEST_TASK_NAMES,
+    Aspect,
+    InputError,
+    Rule,
+)
+from rolemrc.eval._radar import ASPECT_TITLES, SERIES_COLOURS, radar_svg
+
+REPORT_JSON = "report.json"
+REPORT_MARKDOWN = "report.md"
+REPORT_HTML = "report.html"
+SUPPORTED_SCHEMA_VERSIONS = (1,)
+
+REFERENCE_TITLES: dict[str, str] = {
+    "bleu": "BLEU",
+    "rouge1": "ROUGE-1",
+    "rouge2": "ROUGE-2",
+    "rougeL": "ROUGE-L",
+    "rougeLsum": "ROUGE-Lsum",
+    "meteor": "METEOR",
+    "bertscore_f1": "BERTScore F1",
+}
+# The per-task table shows these reference metrics (those present in the report), not all seven.
+TASK_TABLE_METRICS: tuple[str, ...] = ("bleu", "rougeL", "meteor", "bertscore_f1")
+
+_TEMPLATES = Path(__file__).parent / "templates"
+_NA = "n/a"
+_DASH = "—"
+
+CalloutKind = Literal["note", "warn"]
+
+
+# --------------------------------------------------------------------------- reading the dict
+
+
+class _Reader:
+    """Typed access into part of a report dict; every error names the field it is about."""
+
+    def __init__(self, value: Any, where: str = "") -> None:
+        if value is None:
+            value = {}
+        if not isinstance(value, Mapping):
+            raise InputError(f"expected an object, got {type(value).__name__}", field=where or None)
+        self._value: Mapping[str, Any] = value
+        self._where = where
+
+    def _field(self, key: str) -> str:
+        return f"{self._where}.{key}" if self._where else key
+
+    def has(self, key: str) -> bool:
+        return self._value.get(key) is not None
+
+    def names(self) -> list[str]:
+        return [str(key) for key in self._value]
+
+    def child(self, key: str) -> _Reader:
+        return _Reader(self._value.get(key), self._field(key))
+
+    def number(self, key: str) -> float | None:
+        value = self._value.get(key)
+        if value is None:
+            return None
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            raise InputError(f"expected a number, got {type(value).__name__}",
+                             field=self._field(key))
+        return float(value) if math.isfinite(value) else None
+
+    def fraction(self, key: str) -> float | None:
+        value = self.number(key)
+        if value is not None and not 0.0 <= value <= 1.0:
+            raise InputError(f"expected a value in [0, 1], got {value}", field=self._field(key))
+        return value
+
+    def count(self, key: str) -> int | None:
+        value = self.number(key)
+        if value is not None and (value < 0 or value != int(value)):
+            raise InputError(f"expected a count, got {value}", field=self._field(key))
+        return None if value is None else int(value)
+
+    def text(self, key: str) -> str | None:
+        value = self._value.get(key)
+        if value is None:
+            return None
+        if isinstance(value, bool) or not isinstance(value, str | int | float):
+            raise InputError(f"expected text, got {type(value).__name__}", field=self._field(key))
+        return str(value)
+
+    def texts(self, key: str) -> list[str]:
+        value = self._value.get(key)
+        if value is None:
+            return []
+        if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
+            raise InputError("expected a list of strings", field=self._field(key))
+        return list(value)
+
+    def interval(self, key: str) -> tuple[float, float] | None:
+        value = self._value.get(key)
+        if value is None:
+            return None
+        if not isinstance(value, list | tuple) or len(value) != 2:
+            raise InputError("expected a [low, high] pair", field=self._field(key))
+        bounds = _Reader({"low": value[0], "high": value[1]}, self._field(key))
+        low, high = bounds.fraction("low"), bounds.fraction("high")
+        return None if low is None or high is None else (low, high)
+
+
+# --------------------------------------------------------------------------- typed views
+
+
+@dataclass(frozen=True)
+class Score:
+    """One judge figure: a pass rate in 0..1 (None: no data) with its 95% interval."""
+
+    key: str
+    title: str
+    mean: float | None
+    ci: tuple[float, float] | None = None
+    n: int | None = None
+    unparsed: int | None = None
+    description: str = ""
+
+
+@dataclass(frozen=True)
+class ReferenceScore:
+    key: str
+    title: str
+    note: str
+    mean: float | None
+    std: float | None
+    n: int | None
+
+
+@dataclass(frozen=True)
+class TaskScores:
+    name: str
+    group: str
+    summary: str
+    n_rows: int | None
+    judge: tuple[Score, ...]
+    reference: tuple[float | None, ...]
+
+
+@dataclass(frozen=True)
+class UsageRow:
+    role: str
+    prompt_tokens: int | None
+    completion_tokens: int | None
+    calls: int | None
+    cached_calls: int | None
+
+
+@dataclass(frozen=True)
+class Fact:
+    label: str
+    value: str
+    mono: bool = False
+
+
+@dataclass(frozen=True)
+class Callout:
+    kind: CalloutKind
+    title: str
+    text: str
+
+
+@dataclass(frozen=True)
+class RunView:
+    """Everything a template shows of one run, checked and in display order."""
+
+    model: str
+    model_note: str | None
+    judge_kind: str
+    judge_name: str
+    judge_label: str | None
+    created: str | None
+    n_rows: int | None
+    empty_responses: int | None
+    headline: Score
+    aspects: tuple[Score, ...]
+    averages: tuple[Score, ...]
+    reference: tuple[ReferenceScore, ...]
+    task_metric_titles: tuple[str, ...]
+    tasks: tuple[TaskScores, ...]
+    usage: tuple[UsageRow, ...]
+    timings: tuple[Fact, ...]
+    differences: tuple[str, ...]
+    provenance: tuple[Fact, ...]
+    callouts: tuple[Callout, ...]
+    settings: dict[str, str]
+
+    @property
+    def radar_values(self) -> dict[str, float | None]:
+        return {score.key: score.mean for score in self.aspects}
+
+    @property
+    def has_judge_section(self) -> bool:
+        """False for an unjudged run, whose judge section would hold nothing but "n/a"."""
+        return self.judge_kind != "none" or any(s.mean is not None for s in self.aspects)
+
+
+_ALL_ASPECTS = frozenset(aspect.value for aspect in ASPECTS)
+# key, title, what it is, the aspects it averages when the report does not say otherwise
+_AVERAGES: tuple[tuple[str, str, str, frozenset[str]], ...] = (
+    ("avg_simple_no_mt", "AvgS(noMT)",
+     "simple mean of the aspect pass rates, multi-turn instruction left out",
+     _ALL_ASPECTS - {Aspect.MULTI_TURN_INSTRUCTION.value}),
+    ("avg_simple", "AvgS", "simple mean of the five aspect pass rates", _ALL_ASPECTS),
+    ("avg_weighted", "AvgW", "pass rate over all judge calls (aspects weighted by their calls)",
+     _ALL_ASPECTS),
+)
+
+# Settings that must agree for runs to be comparable, then settings worth a note when they differ.
+_MUST_MATCH: tuple[tuple[str, str], ...] = (
+    ("data_source", "Data source"),
+    ("data_fingerprint", "Data fingerprint"),
+    ("data_limit", "Row limit"),
+    ("judge", "Judge"),
+    ("judge_kind", "Judge kind"),
+)
+_IDENTIFIER_SETTINGS = frozenset({"data_source", "data_fingerprint", "judge"})
+_SHOULD_MATCH: tuple[tuple[str, str], ...] = (
+    ("n_rows", "Rows evaluated"),
+    ("generation", "Generation settings"),
+    ("judge_temperature", "Judge temperature"),
+    ("bertscore_model", "BERTScore model"),
+)
+
+
+def _aspect_title(key: str) -> str:
+    try:
+        return ASPECT_TITLES[Aspect(key)]
+    except ValueError:
+        return key
+
+
+def _judge_kind(report: _Reader, judge: _Reader) -> str:
+    kind = judge.text("kind")
+    if kind:
+        return kind
+    spec = report.text("judge_model") or judge.text("name")
+    return spec if spec in ("rules", "none") else "llm"
+
+
+def _average(
+    judge: _Reader, key: str, title: str, description: str, usual_aspects: frozenset[str]
+) -> Score:
+    entry = judge.child(key)
+    names = entry.texts("aspects")
+    if names and set(names) != usual_aspects:
+        description = f"{description}; here over {', '.join(_aspect_title(n) for n in names)}"
+    return Score(key, title, entry.fraction("mean"), entry.interval("ci95"), entry.count("n"),
+                 description=description)
+
+
+def _aspect_scores(judge: _Reader) -> tuple[Score, ...]:
+    scores = []
+    for aspect in ASPECTS:
+        entry = judge.child(aspect.value)
+        scores.append(Score(aspect.value, ASPECT_TITLES[aspect], entry.fraction("mean"),
+                            entry.interval("ci95"), entry.count("n"), entry.count("unparsed")))
+    return tuple(scores)
+
+
+def _reference_scores(report: _Reader) -> tuple[ReferenceScore, ...]:
+    reference = report.child("reference")
+    bertscore_model = report.text("bertscore_model") or ""
+    scores = []
+    for metric in REFERENCE_METRICS:
+        entry = reference.child(metric)
+        mean = entry.number("mean")
+        if mean is None:
+            note = "not computed"
+        else:
+            note = bertscore_model if metric == "bertscore_f1" else ""
+        scores.append(ReferenceScore(metric, REFERENCE_TITLES[metric], note, mean,
+                                     entry.number("std"), entry.count("n")))
+    return tuple(scores)
+
+
+_TASK_GROUPS: dict[Rule, str] = {
+    Rule.NONE: "Single-turn MRC QA",
+    Rule.NESTED_CONTENT: "Nested instructions",
+    Rule.NESTED_FORMAT: "Nested instructions",
+    Rule.MULTI_TURN: "Multi-turn instructions",
+    Rule.PRIORITY: "Instruction priority",
+}
+
+
+def _task_order(names: list[str]) -> list[str]:
+    """Taxonomy order first, then tasks the taxonomy does not know, sorted."""
+    known = [name for name in TEST_TASK_NAMES if name in names]
+    return known + sorted(name for name in names if name not in TEST_TASK_NAMES)
+
+
+def _aspect_order(keys: list[str]) -> list[str]:
+    known = [aspect.value for aspect in ASPECTS if aspect.value in keys]
+    return known + sorted(key for key in keys if key not in known)
+
+
+def _task_scores(report: _Reader, metrics: tuple[str, ...]) -> tuple[TaskScores, ...]:
+    by_task = report.child("by_task")
+    rows = []
+    for name in _task_order(by_task.names()):
+        entry = by_task.child(name)
+        kind = TASKS.get(name)
+        judge = entry.child("judge")
+        expected = [aspect.value for aspect in kind.aspects] if kind else []
+        aspect_keys = _aspect_order(list(dict.fromkeys([*expected, *judge.names()])))
+        scores = tuple(
+            Score(key, _aspect_title(key), judge.child(key).fraction("mean"),
+                  n=judge.child(key).count("n"))
+            for key in aspect_keys
+        )
+        reference = entry.child("reference")
+        rows.append(TaskScores(
+            name=name,
+            group=_TASK_GROUPS[kind.rule] if kind else "Other tasks",
+            summary=kind.summary if kind else "not a RoleMRC test task",
+            n_rows=entry.count("n_rows"),
+            judge=scores,
+            reference=tuple(reference.number(metric) for metric in metrics),
+        ))
+    return tuple(rows)
+
+
+def _usage(report: _Reader) -> tuple[UsageRow, ...]:
+    usage = report.child("usage")
+    rows = []
+    for role in usage.names():
+        entry = usage.child(role)
+        rows.append(UsageRow(role, entry.count("prompt_tokens"), entry.count("completion_tokens"),
+                             entry.count("calls"), entry.count("cached_calls")))
+    return tuple(rows)
+
+
+def _timings(report: _Reader) -> tuple[Fact, ...]:
+    timings = report.child("timings")
+    facts = []
+    for key in timings.names():
+        seconds = timings.number(key)
+        if seconds is not None:
+            label = key.removesuffix("_s").replace("_", " ")
+            facts.append(Fact(label, _seconds(seconds)))
+    return tuple(facts)
+
+
+def _generation_text(report: _Reader) -> str | None:
+    generation = report.child("generation")
+    parts = []
+    temperature = generation.number("temperature")
+    if temperature is not None:
+        parts.append(f"temperature {temperature:g}")
+    max_new_tokens = generation.count("max_new_tokens")
+    if max_new_tokens is not None:
+        parts.append(f"up to {max_new_tokens:,} new tokens")
+    return ", ".join(parts) or None
+
+
+def _callouts(judge_kind: str) -> list[Callout]:
+    if judge_kind == "rules":
+        return [Callout(
+            "warn", "Heuristic judge",
+            "The judge figures in this report come from deterministic heuristic verifiers, not "
+            "from the paper's LLM judge. They are heuristic and not comparable with the numbers "
+            "in the RoleMRC paper.",
+        )]
+    if judge_kind == "none":
+        return [Callout(
+            "note", "Not judged",
+            "No judge ran for this run (judge: none), so there are no aspect scores; only the "
+            "reference metrics are available.",
+        )]
+    return []
+
+
+def _run_view(report: Mapping[str, Any]) -> RunView:
+    root = _Reader(report)
+    judge = root.child("judge")
+    data = root.child("data")
+    judge_kind = _judge_kind(root, judge)
+    judge_name = judge.text("name") or root.text("judge_model") or judge_kind
+    judge_label = judge.text("label")
+    model = root.text("model") or "unknown model"
+    model_note = root.text("model_note")
+    limit = data.count("limit")
+    judge_temperature = judge.number("temperature")
+    generation = _generation_text(root)
+    bertscore_model = root.text("bertscore_model")
+    data_source = data.text("source") or _DASH
+    data_fingerprint = data.text("fingerprint") or _DASH
+
+    averages = tuple(_average(judge, *spec) for spec in _AVERAGES)
+    metrics = tuple(m for m in TASK_TABLE_METRICS if any(
+        root.child("by_task").child(task).child("reference").has(m)
+        for task in root.child("by_task").names()
+    ))
+    limit_text = "none (all rows)" if limit is None else f"{limit:,} rows"
+    n_rows = root.count("n_rows")
+    provenance = [
+        Fact("Model", model, mono=True),
+        Fact("Judge", judge_name + (f" — {judge_label}" if judge_label else "")),
+        Fact("Judge temperature", _optional(judge_temperature, "{:g}")),
+        Fact("Data source", data_source, mono=True),
+        Fact("Data fingerprint", data_fingerprint, mono=True),
+        Fact("Rows in source", _optional(data.count("n_rows_in_source"), "{:,}")),
+        Fact("Row limit", limit_text),
+        Fact("Rows evaluated", _optional(n_rows, "{:,}")),
+        Fact("Empty responses", _optional(root.count("empty_responses"), "{:,}")),
+        Fact("Generation", generation or _DASH),
+        Fact("BERTScore model", bertscore_model or _DASH),
+        Fact("rolemrc version", root.text("rolemrc_version") or _DASH, mono=True),
+        Fact("Created", root.text("created") or _DASH),
+    ]
+    settings = {
+        "data_source": data_source,
+        "data_fingerprint": data_fingerprint,
+        "data_limit": limit_text,
+        "judge": judge_name,
+        "judge_kind": judge_kind,
+        "n_rows": _optional(n_rows, "{:,}"),
+        "generation": generation or _DASH,
+        "judge_temperature": _optional(judge_temperature, "{:g}"),
+        "bertscore_model": bertscore_model or _DASH,
+    }
+    return RunView(
+        model=model,
+        model_note=model_note,
+        judge_kind=judge_kind,
+        judge_name=judge_name,
+        judge_label=judge_label,
+        created=_moment(root.text("created")),
+        n_rows=n_rows,
+        empty_responses=root.count("empty_responses"),
+        headline=averages[0],
+        aspects=_aspect_scores(judge),
+        averages=averages,
+        reference=_reference_scores(root),
+        task_metric_titles=tuple(REFERENCE_TITLES[m] for m in metrics),
+        tasks=_task_scores(root, metrics),
+        usage=_usage(root),
+        timings=_timings(root),
+        differences=tuple(root.texts("differences_from_upstream")),
+        provenance=tuple(provenance),
+        callouts=tuple(_callouts(judge_kind)),
+        settings=settings,
+    )
+
+
+# --------------------------------------------------------------------------- formatting
+
+
+def _optional(value: float | int | None, pattern: str) -> str:
+    return _DASH if value is None else pattern.format(value)
+
+
+def _seconds(seconds: float) -> str:
+    if seconds < 60:
+        return f"{seconds:.1f} s"
+    minutes, rest = divmod(round(seconds), 60)
+    if minutes < 60:
+        return f"{minutes} min {rest:02d} s"
+    return f"{minutes // 60} h {minutes % 60:02d} min"
+
+
+def _moment(timestamp: str | None) -> str | None:
+    """An ISO timestamp as "2026-11-21 12:00 UTC"; anything else as given."""
+    if timestamp is None:
+        return None
+    try:
+        moment = datetime.fromisoformat(timestamp)
+    except ValueError:
+        return timestamp
+    if moment.utcoffset() is None:
+        return moment.strftime("%Y-%m-%d %H:%M")
+    return moment.astimezone(UTC).strftime("%Y-%m-%d %H:%M UTC")
+
+
+def _pct(value: float | None) -> str:
+    return _NA if value is None else f"{value * 100:.1f}%"
+
+
+def _ci(interval: tuple[float, float] | None) -> str:
+    return _DASH if interval is None else f"{interval[0] * 100:.1f}–{interval[1] * 100:.1f}%"
+
+
+def _decimal(value: float | None) -> str:
+    return _NA if value is None else f"{value:.4f}"
+
+
+def _mean_std(score: ReferenceScore) -> str:
+    if score.mean is None:
+        return _NA
+    return _decimal(score.mean) + ("" if score.std is None else f" ± {score.std:.4f}")
+
+
+def _count(value: int | None) -> str:
+    return _DASH if value is None else f"{value:,}"
+
+
+def _css_width(value: float | None) -> str:
+    """A 0..1 value as a CSS percentage (for bar widths and offsets)."""
+    return f"{(value or 0.0) * 100:.2f}%"
+
+
+_MD_SPECIAL = re.compile(r"([\\`*\[\]<>|#!])|(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])")
+
+
+def _md_text(value: object) -> str:
+    """Escape Markdown (and raw HTML) in free text; intraword underscores stay readable."""
+    text = " ".join(str(value).split())
+    return _MD_SPECIAL.sub(lambda match: "\\" + match.group(0), text)
+
+
+def _md_code(value: object) -> str:
+    """A Markdown code span for identifiers (task names, model specs), safe inside tables."""
+    text = " ".join(str(value).split()).replace("|", "\\|")
+    longest = max((len(run) for run in re.findall(r"`+", text)), default=0)
+    fence = "`" * (longest + 1)
+    padding = " " if text.startswith("`") or text.endswith("`") else ""
+    return f"{fence}{padding}{text}{padding}{fence}"
+
+
+_FILTERS: dict[str, Callable[..., str]] = {
+    "pct": _pct,
+    "ci": _ci,
+    "decimal": _decimal,
+    "mean_std": _mean_std,
+    "count": _count,
+    "css_width": _css_width,
+}
+
+
+@functools.cache
+def _environment(for_html: bool) -> ImmutableSandboxedEnvironment:
+    environment = ImmutableSandboxedEnvironment(
+        loader=jinja2.FileSystemLoader(_TEMPLATES),
+        undefined=jinja2.StrictUndefined,
+        autoescape=for_html,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+    )
+    environment.filters.update(_FILTERS)
+    if not for_html:
+        environment.filters.update({"md": _md_text, "code": _md_code})
+    return environment
+
+
+def _render(template: str, **context: Any) -> str:
+    for_html = template.endswith(".html.j2")
+    text = _environment(for_html).get_template(template).render(**context)
+    if not for_html:
+        text = re.sub(r"\n{3,}", "\n\n", text)
+    return text
+
+
+# --------------------------------------------------------------------------- single run
+
+
+def render_markdown(report: Mapping[str, Any]) -> str:
+    """``report.md``: headline, judge, averages, reference metrics, tasks, cost, provenance."""
+    return _render("report.md.j2", run=_run_view(report))
+
+
+def render_html(report: Mapping[str, Any]) -> str:
+    """``report.html``: one offline, self-contained page (inline CSS and SVG, no scripts)."""
+    run = _run_view(report)
+    radar = Markup(radar_svg([(run.model, run.radar_values)]))
+    return _render("report.html.j2", run=run, radar=radar)
+
+
+def write_report_files(out_dir: Path, report: Mapping[str, Any]) -> dict[str, Path]:
+    """Write ``report.md`` and ``report.html`` into ``out_dir``; returns ``{file name: path}``."""
+    outputs = {
+        REPORT_MARKDOWN: (out_dir / REPORT_MARKDOWN, render_markdown(report)),
+        REPORT_HTML: (out_dir / REPORT_HTML, render_html(report)),
+    }
+    out_dir.mkdir(parents=True, exist_ok=True)
+    for path, text in outputs.values():
+        temporary = path.with_name(path.name + ".tmp")
+        temporary.write_text(text, encoding="utf-8")
+        temporary.replace(path)
+    return {key: path for key, (path, _) in outputs.items()}
+
+
+def load_report(run_dir: Path) -> dict[str, Any]:
+    """Read and check ``run_dir/report.json`` (or a report file given directly).
+
+    A missing, malformed or ill-typed report raises an InputError naming the file (and field).
+    """
+    path = Path(run_dir)
+    if not path.is_file():
+        path = path / REPORT_JSON
+    if not path.is_file():
+        raise InputError(f"no {REPORT_JSON} here (run `rolemrc eval` first, or check the path)",
+                         path=path)
+    try:
+        report = json.loads(path.read_text(encoding="utf-8"))
+    except (json.JSONDecodeError, UnicodeDecodeError) as error:
+        raise InputError(f"malformed JSON ({error})", path=path) from None
+    if not isinstance(report, dict):
+        raise InputError(f"expected a JSON object, got {type(report).__name__}", path=path)
+    version = report.get("schema_version")
+    if version not in SUPPORTED_SCHEMA_VERSIONS:
+        raise InputError(
+            f"unsupported schema_version {version!r} (this rolemrc reads "
+            f"{', '.join(map(str, SUPPORTED_SCHEMA_VERSIONS))})",
+            path=path, field="schema_version",
+        )
+    try:
+        _run_view(report)
+    except InputError as error:
+        raise InputError(error.reason, path=path, field=error.field) from None
+    return report
+
+
+# --------------------------------------------------------------------------- comparison
+
+
+@dataclass(frozen=True)
+class CompareCell:
+    text: str
+    value: float | None
+    best: bool
+
+
+@dataclass(frozen=True)
+class CompareRow:
+    title: str
+    note: str
+    cells: tuple[CompareCell, ...]
+    emphasis: bool = False
+
+
+@dataclass(frozen=True)
+class SettingRow:
+    title: str
+    values: tuple[str, ...]
+    differs: bool
+    mono: bool
+
+
+@dataclass(frozen=True)
+class RunColumn:
+    label: str
+    colour: str
+    run: RunView
+
+
+def _compare_row(
+    title: str, values: Sequence[float | None], format_value: Callable[[float | None], str],
+    *, note: str = "", emphasis: bool = False,
+) -> CompareRow:
+    """One metric across runs; the highest value is marked best unless all known values tie."""
+    known = [value for value in values if value is not None]
+    best = max(known) if len(set(known)) > 1 else None
+    cells = tuple(CompareCell(format_value(value), value, value is not None and value == best)
+                  for value in values)
+    return CompareRow(title, note, cells, emphasis)
+
+
+def _unique_labels(labels: Sequence[str]) -> list[str]:
+    seen: dict[str, int] = {}
+    unique = []
+    for label in labels:
+        seen[label] = seen.get(label, 0) + 1
+        unique.append(label if seen[label] == 1 else f"{label} ({seen[label]})")
+    return unique
+
+
+def _setting_rows(runs: Sequence[RunView], specs: tuple[tuple[str, str], ...]) -> list[SettingRow]:
+    rows = []
+    for key, title in specs:
+        values = tuple(run.settings[key] for run in runs)
+        rows.append(SettingRow(title, values, len(set(values)) > 1, key in _IDENTIFIER_SETTINGS))
+    return rows
+
+
+def _compare_context(runs: Sequence[tuple[str, Mapping[str, Any]]]) -> dict[str, Any]:
+    if not runs:
+        raise InputError("nothing to compare: give at least one run")
+    views = []
+    for label, report in runs:
+        try:
+            views.append(_run_view(report))
+        except InputError as error:
+            raise InputError(f"run {label!r}: {error.reason}", field=error.field) from None
+    columns = [
+        RunColumn(label, SERIES_COLOURS[index % len(SERIES_COLOURS)], view)
+        for index, (label, view) in enumerate(
+            zip(_unique_labels([label for label, _ in runs]), views, strict=True))
+    ]
+    judge_rows = [
+        _compare_row(score.title, [view.averages[index].mean for view in views], _pct,
+                     note=score.description, emphasis=index == 0)
+        for index, score in enumerate(views[0].averages)
+    ] + [
+        _compare_row(score.title, [view.aspects[index].mean for view in views], _pct)
+        for index, score in enumerate(views[0].aspects)
+    ]
+    reference_rows = [
+        _compare_row(score.title, [view.reference[index].mean for view in views], _decimal,
+                     note=score.note)
+        for index, score in enumerate(views[0].reference)
+    ]
+    task_names = _task_order(sorted({task.name for view in views for task in view.tasks}))
+    task_rows = []
+    for name in task_names:
+        per_run = [{task.name: task for task in view.tasks}.get(name) for view in views]
+        keys = _aspect_order(list({s.key for task in per_run if task for s in task.judge}))
+        for key in keys:
+            values = [
+                next((s.mean for s in task.judge if s.key == key), None) if task else None
+                for task in per_run
+            ]
+            task_rows.append(_compare_row(name, values, _pct, note=_aspect_title(key)))
+    blocking = _setting_rows(views, _MUST_MATCH)
+    notable = _setting_rows(views, _SHOULD_MATCH)
+    heuristic = [column.label for column in columns if column.run.judge_kind == "rules"]
+    return {
+        "columns": columns,
+        "judge_rows": judge_rows,
+        "reference_rows": reference_rows,
+        "task_rows": task_rows,
+        "blocking": blocking,
+        "notable": notable,
+        "not_comparable": [row.title for row in blocking if row.differs],
+        "also_differs": [row.title for row in notable if row.differs],
+        "heuristic": heuristic,
+        "radar_series": [(column.label, column.run.radar_values) for column in columns],
+    }
+
+
+def compare_reports(runs: Sequence[tuple[str, Mapping[str, Any]]]) -> tuple[str, str]:
+    """Markdown and HTML comparing ``(label, report)`` runs side by side.
+
+    Runs on different data, or judged differently, are flagged as not comparable.
+    """
+    context = _compare_context(runs)
+    markdown = _render("compare.md.j2", **context)
+    radar = Markup(radar_svg(context["radar_series"], size=400))
+    html = _render("compare.html.j2", radar=radar, **context)
+    return markdown, html
