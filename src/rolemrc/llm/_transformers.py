@@ -1,0 +1,227 @@
+"""Local transformers causal LMs, prompted through their tokenizer's chat template."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Sequence
+from pathlib import Path
+from typing import Any, cast
+
+import jinja2
+import torch
+from transformers import (
+    AutoModelForCausalLM,
+    AutoTokenizer,
+    GenerationMixin,
+    PreTrainedModel,
+    PreTrainedTokenizerBase,
+)
+
+from rolemrc.core import ConfigError, InputError, fingerprint
+from rolemrc.llm._protocol import ChatRequest, ChatResult, GenerationParams
+
+
+def default_device() -> str:
+    return "cuda" if torch.cuda.is_available() else "cpu"
+
+
+def _require_chat_template(tokenizer: PreTrainedTokenizerBase, spec: str) -> None:
+    if not tokenizer.chat_template:
+        raise ConfigError(
+            f"{spec}: the tokenizer has no chat template, so chat messages cannot be turned into a "
+            "prompt; use a chat-tuned model, set tokenizer.chat_template, or use the 'embedded' "
+            "backend, which supplies Gemma's turn format"
+        )
+
+
+def _as_id_set(value: int | Sequence[int] | None) -> set[int]:
+    if value is None:
+        return set()
+    return {value} if isinstance(value, int) else set(value)
+
+
+class TransformersChatModel:
+    """Batched generation with a loaded model: greedy when ``temperature == 0``, else sampling.
+
+    Prompts are grouped by their generation params and sorted by length so that batches pad
+    little; results are yielded with their original indices, batch by batch. Generation stops at
+    the tokenizer's or generation config's end tokens plus ``stop_token_ids``.
+    """
+
+    def __init__(
+        self,
+        model: PreTrainedModel,
+        tokenizer: PreTrainedTokenizerBase,
+        *,
+        spec: str,
+        identity: dict[str, Any],
+        batch_size: int = 8,
+        stop_token_ids: Iterable[int] = (),
+    ) -> None:
+        _require_chat_template(tokenizer, spec)
+        if batch_size < 1:
+            raise ConfigError(f"batch_size must be at least 1, got {batch_size}")
+        if not isinstance(model, GenerationMixin):
+            raise ConfigError(f"{spec}: {type(model).__name__} cannot generate text")
+        self._model = model
+        model.train(False)  # inference: no dropout
+        self._tokenizer = tokenizer
+        self._spec = spec
+        self._identity = identity
+        self._batch_size = batch_size
+        self._stop_ids = frozenset(
+            _as_id_set(tokenizer.eos_token_id)
+            | _as_id_set(model.generation_config.eos_token_id)
+            | set(stop_token_ids)
+        )
+        pad_id = tokenizer.pad_token_id
+        if pad_id is None:
+            pad_id = tokenizer.eos_token_id
+        if pad_id is None:
+            raise ConfigError(f"{spec}: the tokenizer has neither a pad token nor an eos token")
+        self._pad_id: int = pad_id
+
+    @property
+    def spec(self) -> str:
+        return self._spec
+
+    @property
+    def identity(self) -> dict[str, Any]:
+        return self._identity
+
+    def __repr__(self) -> str:
+        return f"TransformersChatModel(spec={self._spec!r}, device={str(self._model.device)!r})"
+
+    def generate(self, requests: Sequence[ChatRequest]) -> Iterator[tuple[int, ChatResult]]:
+        prompts = [self._encode(index, request) for index, request in enumerate(requests)]
+        for params, indices in self._plan_batches(requests, prompts):
+            yield from self._generate_batch(params, indices, [prompts[i] for i in indices])
+
+    def close(self) -> None:
+        """Nothing to release: the weights go when the object does."""
+
+    def _encode(self, index: int, request: ChatRequest) -> list[int]:
+        conversation = [message.to_openai() for message in request.messages]
+        try:
+            prompt = self._tokenizer.apply_chat_template(
+                conversation, add_generation_prompt=True, tokenize=False
+            )
+        except jinja2.TemplateError as error:
+            raise InputError(
+                f"{self._spec}: the chat template rejected request {index}: {error}"
+            ) from error
+        token_ids: list[int] = self._tokenizer(prompt, add_special_tokens=False)["input_ids"]
+        return token_ids
+
+    def _plan_batches(
+        self, requests: Sequence[ChatRequest], prompts: Sequence[list[int]]
+    ) -> Iterator[tuple[GenerationParams, list[int]]]:
+        by_params: dict[GenerationParams, list[int]] = {}
+        for index, request in enumerate(requests):
+            by_params.setdefault(request.params, []).append(index)
+        for params, indices in by_params.items():
+            ordered = sorted(indices, key=lambda index: len(prompts[index]))
+            for start in range(0, len(ordered), self._batch_size):
+                yield params, ordered[start : start + self._batch_size]
+
+    def _generate_batch(
+        self, params: GenerationParams, indices: list[int], prompts: list[list[int]]
+    ) -> Iterator[tuple[int, ChatResult]]:
+        width = max(len(prompt) for prompt in prompts)
+        input_ids = torch.full((len(prompts), width), self._pad_id, dtype=torch.long)
+        attention_mask = torch.zeros((len(prompts), width), dtype=torch.long)
+        for row, prompt in enumerate(prompts):
+            input_ids[row, width - len(prompt) :] = torch.tensor(prompt, dtype=torch.long)
+            attention_mask[row, width - len(prompt) :] = 1
+        # Explicit values win over the model's generation config; sampling is plain temperature
+        # sampling (no top-k / top-p), as on OpenAI-compatible servers.
+        sampling: dict[str, Any] = (
+            {"do_sample": True, "temperature": params.temperature, "top_k": 0, "top_p": 1.0}
+            if params.temperature > 0
+            else {"do_sample": False}
+        )
+        if params.temperature > 0 and params.seed is not None:
+            torch.manual_seed(params.seed)
+        device = self._model.device
+        with torch.inference_mode():
+            # GenerationMixin checked in __init__; transformers' types cannot express the mix.
+            output = cast(Any, self._model).generate(
+                input_ids=input_ids.to(device),
+                attention_mask=attention_mask.to(device),
+                max_new_tokens=params.max_new_tokens,
+                pad_token_id=self._pad_id,
+                eos_token_id=sorted(self._stop_ids) or None,
+                **sampling,
+            )
+        new_tokens: list[list[int]] = output[:, width:].tolist()
+        for index, prompt, tokens in zip(indices, prompts, new_tokens, strict=True):
+            yield index, self._result(len(prompt), tokens)
+
+    def _result(self, prompt_tokens: int, new_tokens: list[int]) -> ChatResult:
+        stop_at = next(
+            (position for position, token in enumerate(new_tokens) if token in self._stop_ids),
+            None,
+        )
+        if stop_at is None:
+            kept, finish_reason, completion_tokens = new_tokens, "length", len(new_tokens)
+        else:
+            kept, finish_reason, completion_tokens = new_tokens[:stop_at], "stop", stop_at + 1
+        text = self._tokenizer.decode(kept, skip_special_tokens=True)
+        return ChatResult(
+            text=text if isinstance(text, str) else "".join(text),
+            finish_reason=finish_reason,
+            prompt_tokens=prompt_tokens,
+            completion_tokens=completion_tokens,
+        )
+
+
+def local_files_signature(directory: Path) -> str:
+    """A fingerprint of a model directory's file names, sizes and modification times: cheap, and it
+    changes when a checkpoint is rewritten in place."""
+    return fingerprint(
+        [
+            [str(path.relative_to(directory)), stat.st_size, stat.st_mtime_ns]
+            for path in sorted(directory.rglob("*"))
+            if path.is_file() and (stat := path.stat())
+        ]
+    )
+
+
+def load_transformers_chat_model(
+    name_or_path: str | Path,
+    *,
+    spec: str | None = None,
+    identity: dict[str, Any] | None = None,
+    batch_size: int = 8,
+    device: str | None = None,
+    dtype: torch.dtype | None = None,
+) -> TransformersChatModel:
+    """Load a causal LM and its tokenizer from a directory (or a hub id where the hub is reachable).
+
+    Defaults: the GPU when there is one (bfloat16), else the CPU (float32).
+    """
+    name = str(name_or_path)
+    spec = spec or f"hf/{name}"
+    path = Path(name).expanduser()
+    local = path.is_dir()
+    if not local and (path.is_absolute() or name.startswith((".", "~"))):
+        raise ConfigError(f"{spec}: no model directory at {path}")
+    source = str(path.resolve()) if local else name
+    try:
+        tokenizer = AutoTokenizer.from_pretrained(source)
+        _require_chat_template(tokenizer, spec)
+        device = device or default_device()
+        if dtype is None:
+            dtype = torch.float32 if device == "cpu" else torch.bfloat16
+        model = AutoModelForCausalLM.from_pretrained(source, dtype=dtype)
+        model.to(device)  # type: ignore[arg-type]  # transformers types `to` too narrowly
+    except (OSError, ValueError) as error:
+        raise ConfigError(f"{spec}: cannot load the model: {error}") from error
+    if identity is None:
+        identity = {
+            "provider": "hf",
+            "model": source,
+            "files": local_files_signature(Path(source)) if local else None,
+        }
+    return TransformersChatModel(
+        model, tokenizer, spec=spec, identity=identity, batch_size=batch_size
+    )

@@ -1,0 +1,21 @@
+"""Fixtures shared by the whole suite."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+# Makes ``support`` (test helpers) importable whatever pytest's import mode.
+sys.path.insert(0, str(Path(__file__).parent))
+
+from support.openai_server import FakeOpenAIServer
+
+
+@pytest.fixture
+def openai_server() -> Iterator[FakeOpenAIServer]:
+    """A started fake OpenAI-compatible server (default echo responder), stopped afterwards."""
+    with FakeOpenAIServer() as server:
+        yield server

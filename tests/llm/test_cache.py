@@ -1,0 +1,141 @@
+"""The persistent cache and the cached model wrapper, against the fake OpenAI server."""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+from pathlib import Path
+
+import pytest
+
+from rolemrc.core import ConfigError, Message, TokenUsage
+from rolemrc.llm import (
+    CachedChatModel,
+    ChatRequest,
+    ChatResult,
+    GenerationParams,
+    LLMCache,
+    UsageMeter,
+    cache_key,
+    load_chat_model,
+    run_chat,
+)
+from support.openai_server import FakeOpenAIServer
+
+
+def user(text: str, temperature: float = 0.0) -> ChatRequest:
+    return ChatRequest(
+        messages=(Message(role="user", content=text),),
+        params=GenerationParams(temperature=temperature),
+    )
+
+
+REQUESTS = [user("alpha beta"), user("gamma")]
+
+
+def cached_model(server: FakeOpenAIServer, cache: LLMCache, api_key: str) -> CachedChatModel:
+    model = load_chat_model(
+        "openai/test-model", base_url=server.base_url, api_key=api_key, cache=cache
+    )
+    assert isinstance(model, CachedChatModel)
+    return model
+
+
+def test_a_second_run_is_answered_from_disk_without_calls(
+    openai_server: FakeOpenAIServer, tmp_path: Path
+) -> None:
+    path = tmp_path / "llm-cache.sqlite"
+    first_usage, second_usage = UsageMeter(), UsageMeter()
+    with LLMCache(path) as cache:
+        first = run_chat(
+            cached_model(openai_server, cache, "sk-one-000001"),
+            REQUESTS,
+            usage=first_usage,
+            progress=False,
+        )
+    with LLMCache(path) as reopened:
+        # A different key is the same model: keys are not part of the identity.
+        second = run_chat(
+            cached_model(openai_server, reopened, "sk-two-000002"),
+            REQUESTS,
+            usage=second_usage,
+            progress=False,
+        )
+    assert len(openai_server.requests) == 2
+    assert [result.text for result in first] == ["echo: alpha beta", "echo: gamma"]
+    assert [result.cached for result in first] == [False, False]
+    assert second == [result.model_copy(update={"cached": True}) for result in first]
+    assert first_usage.usage == TokenUsage(prompt_tokens=3, completion_tokens=5, calls=2)
+    assert second_usage.usage == TokenUsage(cached_calls=2)
+
+
+def test_params_and_endpoint_are_part_of_the_key(
+    openai_server: FakeOpenAIServer, tmp_path: Path
+) -> None:
+    with LLMCache(tmp_path / "c.sqlite") as cache:
+        model = cached_model(openai_server, cache, "sk-one-000001")
+        run_chat(model, [user("x")], progress=False)
+        run_chat(model, [user("x", temperature=0.5)], progress=False)
+        assert len(openai_server.requests) == 2
+        with FakeOpenAIServer() as other_endpoint:
+            run_chat(cached_model(other_endpoint, cache, "k"), [user("x")], progress=False)
+            assert len(other_endpoint.requests) == 1
+        assert len(cache) == 3
+
+
+def test_identical_requests_in_one_call_are_sent_once(
+    openai_server: FakeOpenAIServer, tmp_path: Path
+) -> None:
+    usage = UsageMeter()
+    with LLMCache(tmp_path / "c.sqlite") as cache:
+        results = run_chat(
+            cached_model(openai_server, cache, "k"),
+            [user("same"), user("other"), user("same")],
+            usage=usage,
+            progress=False,
+        )
+    assert len(openai_server.requests) == 2
+    assert [(result.text, result.cached) for result in results] == [
+        ("echo: same", False),
+        ("echo: other", False),
+        ("echo: same", True),
+    ]
+    assert usage.usage.calls == 2 and usage.usage.cached_calls == 1
+
+
+def test_stored_values_are_the_result_json_under_the_fingerprint_key(tmp_path: Path) -> None:
+    identity = {"provider": "openai", "model": "m", "base_url": "http://h/v1"}
+    key = cache_key(identity, REQUESTS[0])
+    result = ChatResult(text="t", finish_reason="stop", prompt_tokens=1, completion_tokens=2)
+    with LLMCache(tmp_path / "c.sqlite") as cache:
+        assert cache.get(key) is None
+        cache.put(key, result.model_copy(update={"cached": True}))
+        assert cache.get(key) == result.model_copy(update={"cached": True})
+    with sqlite3.connect(tmp_path / "c.sqlite") as connection:
+        rows = connection.execute("SELECT key, result FROM chat_results").fetchall()
+    assert rows == [(key, result.model_dump_json())]
+    assert len(key) == 64
+
+
+def test_concurrent_writers_lose_nothing(tmp_path: Path) -> None:
+    result = ChatResult(text="t")
+    with LLMCache(tmp_path / "c.sqlite") as cache:
+
+        def write(worker: int) -> None:
+            for item in range(50):
+                cache.put(f"{worker}-{item}", result)
+                assert cache.get(f"{worker}-{item}") is not None
+
+        threads = [threading.Thread(target=write, args=(worker,)) for worker in range(8)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        assert len(cache) == 400
+
+
+def test_a_file_that_is_not_a_cache_is_reported(tmp_path: Path) -> None:
+    path = tmp_path / "broken.sqlite"
+    path.write_bytes(b"this is not a database" * 100)
+    with pytest.raises(ConfigError, match=r"broken\.sqlite: not a usable LLM cache"):
+        LLMCache(path)

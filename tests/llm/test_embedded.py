@@ -1,0 +1,106 @@
+"""The embedded Gemma 3 270M, for real: prepared once (about a minute) into the models
+directory (``$ROLEMRC_HOME`` or the user cache) and reused by later runs."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from transformers import AutoTokenizer
+
+from rolemrc.core import Message
+from rolemrc.llm import (
+    EMBEDDED_MODEL_NOTE,
+    ChatModel,
+    ChatRequest,
+    GenerationParams,
+    _embedded,
+    embedded_model_dir,
+    load_chat_model,
+    prepare_embedded_model,
+)
+
+
+@pytest.fixture(scope="module")
+def embedded() -> ChatModel:
+    return load_chat_model("embedded", batch_size=2)
+
+
+def ask(question: str, system: str | None = None) -> ChatRequest:
+    turns = ([Message(role="system", content=system)] if system else []) + [
+        Message(role="user", content=question)
+    ]
+    return ChatRequest(messages=tuple(turns), params=GenerationParams(max_new_tokens=6))
+
+
+@pytest.mark.slow
+def test_the_prepared_model_speaks_gemma_turns_and_stops_at_end_of_turn(
+    embedded: ChatModel,
+) -> None:
+    directory = embedded_model_dir()
+    assert json.loads((directory / "rolemrc-prepared.json").read_text())["preparation_version"]
+    assert not list(directory.glob("*.gguf"))
+    generation_config = json.loads((directory / "generation_config.json").read_text())
+    assert generation_config["eos_token_id"] == [1, 106]  # <eos>, <end_of_turn>
+    tokenizer = AutoTokenizer.from_pretrained(directory)
+    conversation = [
+        {"role": "system", "content": "Be brief."},
+        {"role": "user", "content": "Hi"},
+        {"role": "assistant", "content": "Hello"},
+        {"role": "user", "content": "Bye"},
+    ]
+    assert tokenizer.apply_chat_template(
+        conversation, add_generation_prompt=True, tokenize=False
+    ) == (
+        "<bos><start_of_turn>user\nBe brief.\n\nHi<end_of_turn>\n"
+        "<start_of_turn>model\nHello<end_of_turn>\n"
+        "<start_of_turn>user\nBye<end_of_turn>\n<start_of_turn>model\n"
+    )
+    assert embedded.spec == "embedded"
+    assert embedded.identity["provider"] == "embedded"
+    assert "base model" in EMBEDDED_MODEL_NOTE.lower()
+
+
+@pytest.mark.slow
+def test_the_embedded_model_answers_the_same_batched_or_alone(embedded: ChatModel) -> None:
+    requests = [
+        ask("What is the capital of France?"),
+        ask("Name one colour.", system="You answer in one word."),
+    ]
+    batched = dict(embedded.generate(requests))
+    alone = {index: dict(embedded.generate([request]))[0] for index, request in enumerate(requests)}
+    assert batched == alone
+    # <bos> <start_of_turn> user \n ... <end_of_turn> \n <start_of_turn> model \n
+    assert [result.prompt_tokens for result in batched.values()] == [16, 20]
+    for result in batched.values():
+        assert result.text
+        assert 1 <= result.completion_tokens <= 6
+
+
+def test_an_interrupted_preparation_is_redone_and_a_finished_one_reused(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The conversion is replaced by a stand-in that records its calls; the rest is real."""
+    monkeypatch.setenv("ROLEMRC_HOME", str(tmp_path))
+    conversions: list[Path] = []
+
+    def fake_convert(gguf_path: Path, output_dir: Path) -> None:
+        assert gguf_path.stat().st_size > 200_000_000
+        output_dir.mkdir()
+        (output_dir / "config.json").write_text("{}")
+        conversions.append(gguf_path)
+
+    monkeypatch.setattr(_embedded, "_convert_gguf", fake_convert)
+    half_done = tmp_path / "models" / "gemma3-270m"
+    half_done.mkdir(parents=True)
+    (half_done / "model.safetensors").write_text("truncated")
+
+    assert prepare_embedded_model() == half_done
+    assert sorted(path.name for path in half_done.iterdir()) == [
+        "config.json",
+        "rolemrc-prepared.json",
+    ]
+    assert prepare_embedded_model() == half_done
+    assert len(conversions) == 1
+    assert [path.name for path in (tmp_path / "models").iterdir()] == ["gemma3-270m"]

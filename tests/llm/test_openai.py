@@ -1,0 +1,321 @@
+"""The OpenAI-compatible backend against a real HTTP server on 127.0.0.1."""
+
+from __future__ import annotations
+
+import email.utils
+import logging
+import time
+import traceback
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from rolemrc.core import Message
+from rolemrc.llm import (
+    DEFAULT_OPENAI_BASE_URL,
+    ChatRequest,
+    ChatResult,
+    GenerationParams,
+    LLMCache,
+    ModelCallError,
+    OpenAIChatModel,
+    RetryPolicy,
+    load_chat_model,
+    run_chat,
+)
+from rolemrc.llm._openai import _retry_after_s
+from support.openai_server import FailureMode, FakeOpenAIServer
+
+FAST_RETRY = RetryPolicy(max_attempts=4, backoff_base_s=0.001, backoff_max_s=0.01)
+SECRET = "sk-rolemrc-canary-7f3a9c2e51d84b06"
+
+
+def user(text: str, **params: Any) -> ChatRequest:
+    return ChatRequest(
+        messages=(Message(role="user", content=text),), params=GenerationParams(**params)
+    )
+
+
+def model_for(server: FakeOpenAIServer, **options: Any) -> OpenAIChatModel:
+    options.setdefault("retry", FAST_RETRY)
+    return OpenAIChatModel("test-model", base_url=server.base_url, **options)
+
+
+@pytest.fixture(autouse=True)
+def _no_openai_env(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("OPENAI_API_KEY", raising=False)
+    monkeypatch.delenv("OPENAI_BASE_URL", raising=False)
+
+
+def test_sends_exact_request_bodies_and_parses_answers(openai_server: FakeOpenAIServer) -> None:
+    model = model_for(openai_server, max_concurrency=1)
+    requests = [
+        ChatRequest(
+            messages=(
+                Message(role="system", content="Be brief."),
+                Message(role="user", content="hello there"),
+            ),
+            params=GenerationParams(temperature=0.7, max_new_tokens=32, seed=5),
+        ),
+        user("second question"),
+    ]
+    results = run_chat(model, requests, progress=False)
+    assert openai_server.requests == [
+        {
+            "model": "test-model",
+            "messages": [
+                {"role": "system", "content": "Be brief."},
+                {"role": "user", "content": "hello there"},
+            ],
+            "temperature": 0.7,
+            "max_tokens": 32,
+            "n": 1,
+            "seed": 5,
+        },
+        {
+            "model": "test-model",
+            "messages": [{"role": "user", "content": "second question"}],
+            "temperature": 0.0,
+            "max_tokens": 256,
+            "n": 1,
+        },
+    ]
+    assert results == [
+        ChatResult(
+            text="echo: hello there", finish_reason="stop", prompt_tokens=4, completion_tokens=3
+        ),
+        ChatResult(
+            text="echo: second question", finish_reason="stop", prompt_tokens=2, completion_tokens=3
+        ),
+    ]
+    assert all("authorization" not in {k.lower() for k in h} for h in openai_server.headers)
+
+
+def test_base_url_and_key_come_from_the_environment(
+    openai_server: FakeOpenAIServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("OPENAI_BASE_URL", openai_server.base_url + "/")
+    monkeypatch.setenv("OPENAI_API_KEY", "sk-from-env-0001")
+    model = load_chat_model("openai/org/model-x")
+    assert model.identity == {
+        "provider": "openai",
+        "model": "org/model-x",
+        "base_url": openai_server.base_url,
+    }
+    assert [text for _, text in _texts(model, [user("hi")])] == ["echo: hi"]
+    assert openai_server.requests[0]["model"] == "org/model-x"
+    assert openai_server.headers[0]["Authorization"] == "Bearer sk-from-env-0001"
+
+
+def test_arguments_win_over_the_environment_and_default_url_is_openai(
+    openai_server: FakeOpenAIServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("OPENAI_API_KEY", "sk-from-env-0001")
+    model = model_for(openai_server, api_key="sk-argument-0002")
+    _texts(model, [user("hi")])
+    assert openai_server.headers[0]["Authorization"] == "Bearer sk-argument-0002"
+    assert OpenAIChatModel("gpt-4o").identity["base_url"] == DEFAULT_OPENAI_BASE_URL
+
+
+def test_credentials_in_the_base_url_stay_out_of_identity_and_repr() -> None:
+    model = OpenAIChatModel("m", base_url="http://user:pw@127.0.0.1:9/v1")
+    assert model.identity["base_url"] == "http://127.0.0.1:9/v1"
+    assert "pw" not in repr(model)
+
+
+def test_null_content_and_length_finish_reasons_are_kept() -> None:
+    def responder(request: dict[str, Any]) -> str | None:
+        text = request["messages"][-1]["content"]
+        return None if text == "filtered" else "one two three four five"
+
+    with FakeOpenAIServer(responder) as server:
+        results = _texts(
+            model_for(server, max_concurrency=1),
+            [user("filtered"), user("long", max_new_tokens=3)],
+            full=True,
+        )
+    assert results == [
+        (0, ChatResult(text="", finish_reason="content_filter", prompt_tokens=1)),
+        (
+            1,
+            ChatResult(
+                text="one two three", finish_reason="length", prompt_tokens=1, completion_tokens=3
+            ),
+        ),
+    ]
+
+
+@pytest.mark.parametrize("mode", [429, 500, "garbage", "disconnect"])
+def test_transient_failures_are_retried(openai_server: FakeOpenAIServer, mode: Any) -> None:
+    openai_server.fail_next(2, mode)
+    assert _texts(model_for(openai_server), [user("retry me")]) == [(0, "echo: retry me")]
+    assert len(openai_server.requests) == 3
+
+
+def test_a_server_that_does_not_answer_in_time_is_retried() -> None:
+    with FakeOpenAIServer(timeout_sleep_s=1.0) as server:
+        server.fail_next(1, "timeout")
+        model = model_for(server, timeout_s=0.2)
+        assert _texts(model, [user("slow")]) == [(0, "echo: slow")]
+        assert len(server.requests) == 2
+
+
+def test_retry_after_is_honoured() -> None:
+    with FakeOpenAIServer(retry_after_s=0.3) as server:
+        server.fail_next(1, 429)
+        started = time.perf_counter()
+        retry = RetryPolicy(max_attempts=2, backoff_base_s=0.001, backoff_max_s=1.0)
+        _texts(model_for(server, retry=retry), [user("later")])
+        assert time.perf_counter() - started >= 0.3
+        assert len(server.requests) == 2
+
+
+def test_retry_after_header_forms() -> None:
+    in_two_minutes = email.utils.format_datetime(datetime.now(UTC) + timedelta(minutes=2))
+    assert _retry_after_s({"retry-after-ms": "250"}) == 0.25
+    assert _retry_after_s({"retry-after": "3"}) == 3.0
+    assert 100 < (_retry_after_s({"retry-after": in_two_minutes}) or 0) <= 120
+    assert _retry_after_s({"retry-after": "soon"}) is None
+    assert _retry_after_s({}) is None
+
+
+def test_backoff_grows_exponentially_with_jitter_and_is_capped() -> None:
+    policy = RetryPolicy(backoff_base_s=1.0, backoff_max_s=5.0)
+    assert 0.5 <= policy.delay_s(1) <= 1.0
+    assert 2.0 <= policy.delay_s(3) <= 4.0
+    assert 2.5 <= policy.delay_s(10) <= 5.0
+    assert policy.delay_s(1, retry_after_s=3.0) == 3.0
+    assert policy.delay_s(1, retry_after_s=30.0) == 5.0
+
+
+def test_gives_up_after_max_attempts_naming_spec_and_status(
+    openai_server: FakeOpenAIServer,
+) -> None:
+    openai_server.fail_next(10, 500)
+    model = load_chat_model(
+        "openai/test-model",
+        base_url=openai_server.base_url,
+        max_attempts=3,
+        backoff_base_s=0.001,
+    )
+    with pytest.raises(ModelCallError) as caught:
+        _texts(model, [user("doomed")])
+    assert str(caught.value).startswith(
+        "openai/test-model: gave up after 3 attempts; last error: HTTP 500: "
+    )
+    assert (caught.value.status, caught.value.attempts) == (500, 3)
+    assert len(openai_server.requests) == 3
+
+
+def test_client_errors_are_not_retried(openai_server: FakeOpenAIServer) -> None:
+    openai_server.fail_next(1, 400)
+    with pytest.raises(ModelCallError, match=r"^openai/test-model: HTTP 400: .*\(not retried\)$"):
+        _texts(model_for(openai_server), [user("bad")])
+    assert len(openai_server.requests) == 1
+
+
+def test_permanent_failure_comes_after_every_finished_result(
+    openai_server: FakeOpenAIServer,
+) -> None:
+    openai_server.fail_when(lambda body: body["messages"][-1]["content"] == "q2", 500)
+    finished: dict[int, str] = {}
+    model = model_for(openai_server, max_concurrency=1)
+    requests = [user(f"q{i}") for i in range(5)]
+    with pytest.raises(ModelCallError, match=r"^openai/test-model: gave up after 4 attempts"):
+        run_chat(
+            model,
+            requests,
+            progress=False,
+            on_result=lambda index, result: finished.update({index: result.text}),
+        )
+    assert finished == {0: "echo: q0", 1: "echo: q1"}
+    # Requests after the failure were never started: 2 answers + 4 attempts at q2.
+    assert len(openai_server.requests) == 6
+
+
+def test_finished_results_survive_a_failure_in_the_cache(
+    openai_server: FakeOpenAIServer, tmp_path: Path
+) -> None:
+    openai_server.fail_when(lambda body: body["messages"][-1]["content"] == "q2", 400)
+    requests = [user(f"q{i}") for i in range(4)]
+    with LLMCache(tmp_path / "cache.sqlite") as cache:
+        model = load_chat_model(
+            "openai/test-model", base_url=openai_server.base_url, max_concurrency=1, cache=cache
+        )
+        with pytest.raises(ModelCallError):
+            run_chat(model, requests, progress=False)
+        assert len(cache) == 2
+        with FakeOpenAIServer() as healthy:
+            resumed = load_chat_model(
+                "openai/test-model", base_url=healthy.base_url, max_concurrency=1, cache=cache
+            )
+            # A different base URL is a different model: nothing is reused across endpoints.
+            run_chat(resumed, requests, progress=False)
+            assert len(healthy.requests) == 4
+
+
+def test_concurrency_is_bounded() -> None:
+    with FakeOpenAIServer(response_delay_s=0.05) as server:
+        model = model_for(server, max_concurrency=3)
+        results = run_chat(model, [user(f"r{i}") for i in range(12)], progress=False)
+        assert [result.text for result in results] == [f"echo: r{i}" for i in range(12)]
+        assert server.max_in_flight == 3
+
+
+def test_the_api_key_never_leaks(
+    openai_server: FakeOpenAIServer,
+    monkeypatch: pytest.MonkeyPatch,
+    caplog: pytest.LogCaptureFixture,
+    tmp_path: Path,
+) -> None:
+    monkeypatch.setenv("OPENAI_API_KEY", SECRET)
+    caplog.set_level(logging.DEBUG)
+    cache_path = tmp_path / "cache.sqlite"
+    errors: list[BaseException] = []
+    with LLMCache(cache_path) as cache:
+        model = load_chat_model(
+            "openai/test-model",
+            base_url=openai_server.base_url,
+            max_attempts=2,
+            backoff_base_s=0.001,
+            cache=cache,
+        )
+        run_chat(model, [user("fine")], progress=False)
+        failures: list[tuple[int, FailureMode]] = [
+            (1, 401),
+            (2, 500),
+            (2, "garbage"),
+            (2, "disconnect"),
+        ]
+        for count, mode in failures:
+            openai_server.fail_next(count, mode)
+            with pytest.raises(ModelCallError) as caught:
+                run_chat(model, [user(f"fails {mode}")], progress=False)
+            errors.append(caught.value)
+        texts = [repr(model), str(model.identity), caplog.text]
+        texts += ["".join(traceback.format_exception(error)) + repr(error) for error in errors]
+    assert openai_server.headers[0]["Authorization"] == f"Bearer {SECRET}"
+    assert "Incorrect API key provided: ***" in str(errors[0])
+    assert "attempt 2/2" in caplog.text  # retries were logged, and the logs were checked
+    for text in texts:
+        assert SECRET not in text
+    stored = b"".join(path.read_bytes() for path in tmp_path.iterdir())
+    assert b"echo: fine" in stored
+    assert SECRET.encode() not in stored
+
+
+def _texts(
+    model: OpenAIChatModel | Any, requests: list[ChatRequest], *, full: bool = False
+) -> list[Any]:
+    """(index, text) pairs sorted by index; (index, result) with ``full``."""
+    pairs = sorted(model.generate(requests), key=lambda pair: pair[0])
+    return pairs if full else [(index, result.text) for index, result in pairs]
+
+
+def test_key_shaped_strings_in_server_replies_are_redacted() -> None:
+    model = OpenAIChatModel("m", base_url="http://127.0.0.1:9/v1", api_key="sk-own-key-123456")
+    assert model._redact("bad key sk-proj-AbC***wxyz, ours sk-own-key-123456") == (
+        "bad key sk-***, ours ***"
+    )

@@ -1,0 +1,78 @@
+"""run_chat: order, callbacks, errors, progress output, usage."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from typing import Any
+
+import pytest
+
+from rolemrc.core import Message, TokenUsage
+from rolemrc.llm import (
+    ChatModel,
+    ChatRequest,
+    ChatResult,
+    ModelCallError,
+    UsageMeter,
+    load_chat_model,
+    run_chat,
+)
+from support.openai_server import FakeOpenAIServer
+
+
+class ReversedModel:
+    """Answers with the request's text, last request first, skipping ``drop`` indices."""
+
+    def __init__(self, drop: frozenset[int] = frozenset()) -> None:
+        self.drop = drop
+
+    @property
+    def spec(self) -> str:
+        return "test/reversed"
+
+    @property
+    def identity(self) -> dict[str, Any]:
+        return {"provider": "test"}
+
+    def generate(self, requests: Sequence[ChatRequest]) -> Iterator[tuple[int, ChatResult]]:
+        for index in reversed(range(len(requests))):
+            if index not in self.drop:
+                text = requests[index].messages[-1].content
+                yield index, ChatResult(text=text, prompt_tokens=1, completion_tokens=2)
+
+    def close(self) -> None:
+        pass
+
+
+def requests_for(*texts: str) -> list[ChatRequest]:
+    return [ChatRequest(messages=(Message(role="user", content=text),)) for text in texts]
+
+
+def test_results_come_back_in_request_order_and_callbacks_in_arrival_order() -> None:
+    model: ChatModel = ReversedModel()
+    seen: list[int] = []
+    usage = UsageMeter()
+    results = run_chat(
+        model, requests_for("a", "b", "c"), on_result=lambda i, _: seen.append(i), usage=usage
+    )
+    assert [result.text for result in results] == ["a", "b", "c"]
+    assert seen == [2, 1, 0]
+    assert usage.usage == TokenUsage(prompt_tokens=3, completion_tokens=6, calls=3)
+
+
+def test_a_backend_that_skips_a_request_is_an_error() -> None:
+    with pytest.raises(ModelCallError, match=r"^test/reversed: .*1 request\(s\), first \[1\]"):
+        run_chat(ReversedModel(drop=frozenset({1})), requests_for("a", "b", "c"))
+
+
+def test_no_progress_output_when_not_on_a_terminal(
+    openai_server: FakeOpenAIServer, capsys: pytest.CaptureFixture[str]
+) -> None:
+    model = load_chat_model("openai/m", base_url=openai_server.base_url)
+    results = run_chat(model, requests_for("x", "y"), progress=True, description="Judging")
+    assert [result.text for result in results] == ["echo: x", "echo: y"]
+    assert capsys.readouterr() == ("", "")
+
+
+def test_empty_request_list() -> None:
+    assert run_chat(ReversedModel(), []) == []

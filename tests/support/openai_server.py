@@ -1,0 +1,238 @@
+"""A real OpenAI-compatible HTTP server on 127.0.0.1 for tests: scripted answers and failures.
+
+``POST /v1/chat/completions`` answers with ``responder(request_json)`` (default: ``"echo: "`` plus
+the last user message) in a proper OpenAI body, usage included (tokens = whitespace words);
+``max_tokens`` cuts the answer to that many words with ``finish_reason="length"``. A responder
+that returns None produces ``content: null`` with ``finish_reason="content_filter"``.
+``GET /v1/models`` lists one model. ``fail_next`` scripts failures for the next requests,
+``fail_when`` for every request a predicate picks.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+from collections import deque
+from collections.abc import Callable
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from types import TracebackType
+from typing import Any, Literal
+
+Responder = Callable[[dict[str, Any]], str | None]
+FailureMode = Literal[400, 401, 429, 500, "garbage", "timeout", "disconnect"]
+FAILURE_MODES: tuple[FailureMode, ...] = (400, 401, 429, 500, "garbage", "timeout", "disconnect")
+SERVED_MODEL = "fake-model"
+
+
+def echo_last_user_message(request: dict[str, Any]) -> str:
+    user_turns = [
+        message["content"] for message in request["messages"] if message["role"] == "user"
+    ]
+    return f"echo: {user_turns[-1] if user_turns else ''}"
+
+
+def _check_mode(mode: FailureMode) -> None:
+    if mode not in FAILURE_MODES:
+        raise ValueError(f"unknown failure mode {mode!r}; use one of {FAILURE_MODES}")
+
+
+def count_words(text: str) -> int:
+    return len(text.split())
+
+
+class FakeOpenAIServer:
+    """``requests`` holds every chat-completions body received, failed ones included, in arrival
+    order; ``headers`` the matching request headers. ``max_in_flight`` is the most requests ever
+    being answered at once; ``response_delay_s`` makes each answer take that long, so concurrency
+    shows. A ``"timeout"`` failure holds the request ``timeout_sleep_s`` seconds, then drops it;
+    ``"disconnect"`` drops it at once. ``retry_after_s`` (when set) is sent with 429 answers.
+    """
+
+    def __init__(
+        self,
+        responder: Responder | None = None,
+        *,
+        response_delay_s: float = 0.0,
+        timeout_sleep_s: float = 2.0,
+        retry_after_s: float | None = None,
+    ) -> None:
+        self.responder = responder or echo_last_user_message
+        self.response_delay_s = response_delay_s
+        self.timeout_sleep_s = timeout_sleep_s
+        self.retry_after_s = retry_after_s
+        self.requests: list[dict[str, Any]] = []
+        self.headers: list[dict[str, str]] = []
+        self.max_in_flight = 0
+        self._in_flight = 0
+        self._failures: deque[FailureMode] = deque()
+        self._failure_rules: list[tuple[Callable[[dict[str, Any]], bool], FailureMode]] = []
+        self._lock = threading.Lock()
+        self._stopping = threading.Event()
+        self._httpd = ThreadingHTTPServer(("127.0.0.1", 0), self._handler_class())
+        self._httpd.daemon_threads = True
+        self._thread: threading.Thread | None = None
+        self.base_url = f"http://127.0.0.1:{self._httpd.server_address[1]}/v1"
+
+    def fail_next(self, count: int, mode: FailureMode) -> None:
+        """The next ``count`` requests fail that way."""
+        _check_mode(mode)
+        with self._lock:
+            self._failures.extend([mode] * count)
+
+    def fail_when(self, predicate: Callable[[dict[str, Any]], bool], mode: FailureMode) -> None:
+        """Every request whose body ``predicate`` accepts fails that way (after ``fail_next``)."""
+        _check_mode(mode)
+        with self._lock:
+            self._failure_rules.append((predicate, mode))
+
+    def start(self) -> FakeOpenAIServer:
+        self._thread = threading.Thread(
+            target=self._httpd.serve_forever,
+            kwargs={"poll_interval": 0.02},  # so that stop() returns promptly
+            name="fake-openai-server",
+            daemon=True,
+        )
+        self._thread.start()
+        return self
+
+    def stop(self) -> None:
+        self._stopping.set()
+        if self._thread is not None:
+            self._httpd.shutdown()
+            self._thread.join()
+            self._thread = None
+        self._httpd.server_close()
+
+    def __enter__(self) -> FakeOpenAIServer:
+        return self.start()
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
+        self.stop()
+
+    def _receive(self, body: dict[str, Any], headers: dict[str, str]) -> FailureMode | None:
+        """Record a request; the failure scripted for it, if any."""
+        with self._lock:
+            self.requests.append(body)
+            self.headers.append(headers)
+            self._in_flight += 1
+            self.max_in_flight = max(self.max_in_flight, self._in_flight)
+            if self._failures:
+                return self._failures.popleft()
+            return next((mode for accepts, mode in self._failure_rules if accepts(body)), None)
+
+    def _finish(self) -> None:
+        with self._lock:
+            self._in_flight -= 1
+
+    def _completion(self, body: dict[str, Any]) -> dict[str, Any]:
+        text = self.responder(body)
+        finish_reason = "stop" if text is not None else "content_filter"
+        max_tokens = body.get("max_tokens")
+        if text is not None and max_tokens is not None and count_words(text) > max_tokens:
+            text = " ".join(text.split()[:max_tokens])
+            finish_reason = "length"
+        prompt_tokens = sum(count_words(message["content"]) for message in body["messages"])
+        completion_tokens = count_words(text or "")
+        return {
+            "id": f"chatcmpl-{len(self.requests)}",
+            "object": "chat.completion",
+            "created": 0,
+            "model": body.get("model", SERVED_MODEL),
+            "choices": [
+                {
+                    "index": 0,
+                    "message": {"role": "assistant", "content": text},
+                    "finish_reason": finish_reason,
+                }
+            ],
+            "usage": {
+                "prompt_tokens": prompt_tokens,
+                "completion_tokens": completion_tokens,
+                "total_tokens": prompt_tokens + completion_tokens,
+            },
+        }
+
+    def _handler_class(self) -> type[BaseHTTPRequestHandler]:
+        server = self
+
+        class Handler(BaseHTTPRequestHandler):
+            protocol_version = "HTTP/1.1"
+
+            def log_message(self, format: str, *args: Any) -> None:
+                """Silent: tests read ``server.requests`` instead."""
+
+            def _send(
+                self,
+                status: int,
+                payload: Any,
+                *,
+                content_type: str = "application/json",
+                extra_headers: dict[str, str] | None = None,
+            ) -> None:
+                data = payload if isinstance(payload, bytes) else json.dumps(payload).encode()
+                self.send_response(status)
+                self.send_header("Content-Type", content_type)
+                self.send_header("Content-Length", str(len(data)))
+                for name, value in (extra_headers or {}).items():
+                    self.send_header(name, value)
+                self.end_headers()
+                self.wfile.write(data)
+
+            def _send_error(self, status: int, message: str, **kwargs: Any) -> None:
+                self._send(status, {"error": {"message": message, "code": status}}, **kwargs)
+
+            def do_GET(self) -> None:
+                if self.path.rstrip("/") == "/v1/models":
+                    self._send(
+                        200,
+                        {"object": "list", "data": [{"id": SERVED_MODEL, "object": "model"}]},
+                    )
+                else:
+                    self._send_error(404, f"no route {self.path}")
+
+            def do_POST(self) -> None:
+                length = int(self.headers.get("Content-Length", "0"))
+                raw = self.rfile.read(length)
+                if self.path.rstrip("/") != "/v1/chat/completions":
+                    self._send_error(404, f"no route {self.path}")
+                    return
+                try:
+                    body = json.loads(raw)
+                except ValueError:
+                    self._send_error(400, "the body is not JSON")
+                    return
+                failure = server._receive(body, dict(self.headers.items()))
+                try:
+                    self._answer(body, failure)
+                finally:
+                    server._finish()
+
+            def _answer(self, body: dict[str, Any], failure: FailureMode | None) -> None:
+                if failure in ("timeout", "disconnect"):
+                    if failure == "timeout":
+                        server._stopping.wait(server.timeout_sleep_s)
+                    self.close_connection = True
+                    return
+                if server.response_delay_s:
+                    server._stopping.wait(server.response_delay_s)
+                if failure == "garbage":
+                    self._send(200, b"<html>upstream hiccup</html>", content_type="text/html")
+                elif failure == 401:
+                    # Like real providers, echo the credential back: clients must not repeat it.
+                    credential = self.headers.get("Authorization", "").removeprefix("Bearer ")
+                    self._send_error(401, f"Incorrect API key provided: {credential}")
+                elif failure == 429:
+                    retry_after = server.retry_after_s
+                    headers = {"Retry-After": f"{retry_after:g}"} if retry_after is not None else {}
+                    self._send_error(429, "rate limited (scripted)", extra_headers=headers)
+                elif isinstance(failure, int):
+                    self._send_error(failure, f"scripted failure {failure}")
+                else:
+                    self._send(200, server._completion(body))
+
+        return Handler
