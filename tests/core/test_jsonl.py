@@ -40,13 +40,26 @@ def test_reads_upstream_rows_and_lowercases_roles(tmp_path: Path) -> None:
         ('{"question": [', ":2: malformed JSON"),
         ("[1, 2]", ":2: expected a JSON object, got list"),
         (json.dumps({**ROW, "reference": None}), ":2, field 'reference': Input should be"),
-        (json.dumps({k: v for k, v in ROW.items() if k != "task"}),
-         ":2, field 'task': missing required field"),
-        (json.dumps({**ROW, "question": [{"role": "Narrator", "content": "x"}]}),
-         ":2, field 'question[0].role'"),
-        (json.dumps({**ROW, "question": [{"role": "User", "content": "x"},
-                                         {"role": "Assistant", "content": "y"}]}),
-         ":2, field 'question': Value error, the last turn must be a User turn"),
+        (
+            json.dumps({k: v for k, v in ROW.items() if k != "task"}),
+            ":2, field 'task': missing required field",
+        ),
+        (
+            json.dumps({**ROW, "question": [{"role": "Narrator", "content": "x"}]}),
+            ":2, field 'question[0].role'",
+        ),
+        (
+            json.dumps(
+                {
+                    **ROW,
+                    "question": [
+                        {"role": "User", "content": "x"},
+                        {"role": "Assistant", "content": "y"},
+                    ],
+                }
+            ),
+            ":2, field 'question': Value error, the last turn must be a User turn",
+        ),
     ],
 )
 def test_bad_lines_name_file_line_and_field(tmp_path: Path, line: str, expected: str) -> None:
@@ -64,8 +77,14 @@ def test_missing_file(tmp_path: Path) -> None:
 
 
 def _generation(index: int) -> Generation:
-    return Generation(id=f"row-{index}", task="t", question=[Message(role="user", content="q")],
-                      reference="r", response=f"answer {index}", model="m")
+    return Generation(
+        id=f"row-{index}",
+        task="t",
+        question=[Message(role="user", content="q")],
+        reference="r",
+        response=f"answer {index}",
+        model="m",
+    )
 
 
 def test_appender_drops_a_torn_last_line_and_keeps_the_rest(tmp_path: Path) -> None:

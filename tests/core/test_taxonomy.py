@@ -90,24 +90,69 @@ def test_full_histogram_routes_to_1600_judge_calls() -> None:
 @pytest.mark.parametrize(
     ("name", "relevance", "behaviour", "narration", "rule"),
     [
-        ("role_related_mrc_answer_with_narration", Relevance.RELATED, Behaviour.ANSWER, True,
-         Rule.NONE),
-        ("role_related_mrc_refused_no_narration", Relevance.RELATED, Behaviour.NO_ANSWER, False,
-         Rule.NONE),
-        ("role_unrelated_mrc_refused_with_narration", Relevance.UNRELATED, Behaviour.REFUSAL,
-         True, Rule.NONE),
-        ("role_unrelated_mrc_answer_no_narration", Relevance.UNRELATED, Behaviour.ATTEMPT, False,
-         Rule.NONE),
-        ("role_related_mrc_answer_no_narration-special-format", Relevance.RELATED,
-         Behaviour.ANSWER, False, Rule.NESTED_FORMAT),
-        ("role_related_mrc_answer_with_narration-special-content", Relevance.RELATED,
-         Behaviour.ANSWER, True, Rule.NESTED_CONTENT),
-        ("role_related_mrc_refused_with_narration-2ndrefused", Relevance.RELATED,
-         Behaviour.NO_ANSWER, True, Rule.MULTI_TURN),
-        ("role_unrelated_mrc_refused_no_narration-2ndanswer", Relevance.UNRELATED,
-         Behaviour.ATTEMPT, False, Rule.MULTI_TURN),
-        ("role_related_mrc_answer_no_narration-refused", Relevance.RELATED, Behaviour.REFUSAL,
-         False, Rule.PRIORITY),
+        (
+            "role_related_mrc_answer_with_narration",
+            Relevance.RELATED,
+            Behaviour.ANSWER,
+            True,
+            Rule.NONE,
+        ),
+        (
+            "role_related_mrc_refused_no_narration",
+            Relevance.RELATED,
+            Behaviour.NO_ANSWER,
+            False,
+            Rule.NONE,
+        ),
+        (
+            "role_unrelated_mrc_refused_with_narration",
+            Relevance.UNRELATED,
+            Behaviour.REFUSAL,
+            True,
+            Rule.NONE,
+        ),
+        (
+            "role_unrelated_mrc_answer_no_narration",
+            Relevance.UNRELATED,
+            Behaviour.ATTEMPT,
+            False,
+            Rule.NONE,
+        ),
+        (
+            "role_related_mrc_answer_no_narration-special-format",
+            Relevance.RELATED,
+            Behaviour.ANSWER,
+            False,
+            Rule.NESTED_FORMAT,
+        ),
+        (
+            "role_related_mrc_answer_with_narration-special-content",
+            Relevance.RELATED,
+            Behaviour.ANSWER,
+            True,
+            Rule.NESTED_CONTENT,
+        ),
+        (
+            "role_related_mrc_refused_with_narration-2ndrefused",
+            Relevance.RELATED,
+            Behaviour.NO_ANSWER,
+            True,
+            Rule.MULTI_TURN,
+        ),
+        (
+            "role_unrelated_mrc_refused_no_narration-2ndanswer",
+            Relevance.UNRELATED,
+            Behaviour.ATTEMPT,
+            False,
+            Rule.MULTI_TURN,
+        ),
+        (
+            "role_related_mrc_answer_no_narration-refused",
+            Relevance.RELATED,
+            Behaviour.REFUSAL,
+            False,
+            Rule.PRIORITY,
+        ),
     ],
 )
 def test_task_properties(
@@ -115,7 +160,11 @@ def test_task_properties(
 ) -> None:
     kind = get_task(name)
     assert (kind.family, kind.relevance, kind.behaviour, kind.narration, kind.rule) == (
-        Family.MRC_QA, relevance, behaviour, narration, rule
+        Family.MRC_QA,
+        relevance,
+        behaviour,
+        narration,
+        rule,
     )
 
 

@@ -34,8 +34,9 @@ def _upstream_rows(counts: dict[str, int]) -> list[dict[str, object]]:
 
 
 def test_local_file_ids_limit_and_fingerprint(tmp_path: Path) -> None:
-    path = _write(tmp_path / "t.jsonl", [_row("role_related_mrc_answer_no_narration", i)
-                                         for i in range(5)])
+    path = _write(
+        tmp_path / "t.jsonl", [_row("role_related_mrc_answer_no_narration", i) for i in range(5)]
+    )
     full = load_test_set(str(path))
     assert [row.id for row in full.rows] == [f"row-{i:05d}" for i in range(5)]
     limited = load_test_set(str(path), limit=2)
@@ -43,15 +44,25 @@ def test_local_file_ids_limit_and_fingerprint(tmp_path: Path) -> None:
     assert limited.n_rows_in_source == 5
     assert limited.fingerprint == full.fingerprint
     reformatted = tmp_path / "spaced.jsonl"
-    reformatted.write_text("\n".join(json.dumps(_row("role_related_mrc_answer_no_narration", i),
-                                                indent=None, separators=(", ", ": "))
-                                     for i in range(5)) + "\n")
+    reformatted.write_text(
+        "\n".join(
+            json.dumps(
+                _row("role_related_mrc_answer_no_narration", i),
+                indent=None,
+                separators=(", ", ": "),
+            )
+            for i in range(5)
+        )
+        + "\n"
+    )
     assert load_test_set(str(reformatted)).fingerprint == full.fingerprint
 
 
 def test_unknown_task_is_located(tmp_path: Path) -> None:
-    path = _write(tmp_path / "t.jsonl", [_row("role_related_mrc_answer_no_narration"),
-                                         _row("role_related_answer")])
+    path = _write(
+        tmp_path / "t.jsonl",
+        [_row("role_related_mrc_answer_no_narration"), _row("role_related_answer")],
+    )
     with pytest.raises(InputError) as caught:
         load_test_set(str(path))
     message = str(caught.value)

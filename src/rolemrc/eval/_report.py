@@ -89,8 +89,9 @@ class _Reader:
         if value is None:
             return None
         if isinstance(value, bool) or not isinstance(value, int | float):
-            raise InputError(f"expected a number, got {type(value).__name__}",
-                             field=self._field(key))
+            raise InputError(
+                f"expected a number, got {type(value).__name__}", field=self._field(key)
+            )
         return float(value) if math.isfinite(value) else None
 
     def fraction(self, key: str) -> float | None:
@@ -229,12 +230,19 @@ class RunView:
 _ALL_ASPECTS = frozenset(aspect.value for aspect in ASPECTS)
 # key, title, what it is, the aspects it averages when the report does not say otherwise
 _AVERAGES: tuple[tuple[str, str, str, frozenset[str]], ...] = (
-    ("avg_simple_no_mt", "AvgS(noMT)",
-     "simple mean of the aspect pass rates, multi-turn instruction left out",
-     _ALL_ASPECTS - {Aspect.MULTI_TURN_INSTRUCTION.value}),
+    (
+        "avg_simple_no_mt",
+        "AvgS(noMT)",
+        "simple mean of the aspect pass rates, multi-turn instruction left out",
+        _ALL_ASPECTS - {Aspect.MULTI_TURN_INSTRUCTION.value},
+    ),
     ("avg_simple", "AvgS", "simple mean of the five aspect pass rates", _ALL_ASPECTS),
-    ("avg_weighted", "AvgW", "pass rate over all judge calls (aspects weighted by their calls)",
-     _ALL_ASPECTS),
+    (
+        "avg_weighted",
+        "AvgW",
+        "pass rate over all judge calls (aspects weighted by their calls)",
+        _ALL_ASPECTS,
+    ),
 )
 
 # Settings that must agree for runs to be comparable, then settings worth a note when they differ.
@@ -276,16 +284,30 @@ def _average(
     names = entry.texts("aspects")
     if names and set(names) != usual_aspects:
         description = f"{description}; here over {', '.join(_aspect_title(n) for n in names)}"
-    return Score(key, title, entry.fraction("mean"), entry.interval("ci95"), entry.count("n"),
-                 description=description)
+    return Score(
+        key,
+        title,
+        entry.fraction("mean"),
+        entry.interval("ci95"),
+        entry.count("n"),
+        description=description,
+    )
 
 
 def _aspect_scores(judge: _Reader) -> tuple[Score, ...]:
     scores = []
     for aspect in ASPECTS:
         entry = judge.child(aspect.value)
-        scores.append(Score(aspect.value, ASPECT_TITLES[aspect], entry.fraction("mean"),
-                            entry.interval("ci95"), entry.count("n"), entry.count("unparsed")))
+        scores.append(
+            Score(
+                aspect.value,
+                ASPECT_TITLES[aspect],
+                entry.fraction("mean"),
+                entry.interval("ci95"),
+                entry.count("n"),
+                entry.count("unparsed"),
+            )
+        )
     return tuple(scores)
 
 
@@ -300,8 +322,11 @@ def _reference_scores(report: _Reader) -> tuple[ReferenceScore, ...]:
             note = "not computed"
         else:
             note = bertscore_model if metric == "bertscore_f1" else ""
-        scores.append(ReferenceScore(metric, REFERENCE_TITLES[metric], note, mean,
-                                     entry.number("std"), entry.count("n")))
+        scores.append(
+            ReferenceScore(
+                metric, REFERENCE_TITLES[metric], note, mean, entry.number("std"), entry.count("n")
+            )
+        )
     return tuple(scores)
 
 
@@ -335,19 +360,25 @@ def _task_scores(report: _Reader, metrics: tuple[str, ...]) -> tuple[TaskScores,
         expected = [aspect.value for aspect in kind.aspects] if kind else []
         aspect_keys = _aspect_order(list(dict.fromkeys([*expected, *judge.names()])))
         scores = tuple(
-            Score(key, _aspect_title(key), judge.child(key).fraction("mean"),
-                  n=judge.child(key).count("n"))
+            Score(
+                key,
+                _aspect_title(key),
+                judge.child(key).fraction("mean"),
+                n=judge.child(key).count("n"),
+            )
             for key in aspect_keys
         )
         reference = entry.child("reference")
-        rows.append(TaskScores(
-            name=name,
-            group=_TASK_GROUPS[kind.rule] if kind else "Other tasks",
-            summary=kind.summary if kind else "not a RoleMRC test task",
-            n_rows=entry.count("n_rows"),
-            judge=scores,
-            reference=tuple(reference.number(metric) for metric in metrics),
-        ))
+        rows.append(
+            TaskScores(
+                name=name,
+                group=_TASK_GROUPS[kind.rule] if kind else "Other tasks",
+                summary=kind.summary if kind else "not a RoleMRC test task",
+                n_rows=entry.count("n_rows"),
+                judge=scores,
+                reference=tuple(reference.number(metric) for metric in metrics),
+            )
+        )
     return tuple(rows)
 
 
@@ -356,8 +387,15 @@ def _usage(report: _Reader) -> tuple[UsageRow, ...]:
     rows = []
     for role in usage.names():
         entry = usage.child(role)
-        rows.append(UsageRow(role, entry.count("prompt_tokens"), entry.count("completion_tokens"),
-                             entry.count("calls"), entry.count("cached_calls")))
+        rows.append(
+            UsageRow(
+                role,
+                entry.count("prompt_tokens"),
+                entry.count("completion_tokens"),
+                entry.count("calls"),
+                entry.count("cached_calls"),
+            )
+        )
     return tuple(rows)
 
 
@@ -386,18 +424,24 @@ def _generation_text(report: _Reader) -> str | None:
 
 def _callouts(judge_kind: str) -> list[Callout]:
     if judge_kind == "rules":
-        return [Callout(
-            "warn", "Heuristic judge",
-            "The judge figures in this report come from deterministic heuristic verifiers, not "
-            "from the paper's LLM judge. They are heuristic and not comparable with the numbers "
-            "in the RoleMRC paper.",
-        )]
+        return [
+            Callout(
+                "warn",
+                "Heuristic judge",
+                "The judge figures in this report come from deterministic heuristic verifiers, "
+                "not from the paper's LLM judge. They are heuristic and not comparable with the "
+                "numbers in the RoleMRC paper.",
+            )
+        ]
     if judge_kind == "none":
-        return [Callout(
-            "note", "Not judged",
-            "No judge ran for this run (judge: none), so there are no aspect scores; only the "
-            "reference metrics are available.",
-        )]
+        return [
+            Callout(
+                "note",
+                "Not judged",
+                "No judge ran for this run (judge: none), so there are no aspect scores; only the "
+                "reference metrics are available.",
+            )
+        ]
     return []
 
 
@@ -418,10 +462,14 @@ def _run_view(report: Mapping[str, Any]) -> RunView:
     data_fingerprint = data.text("fingerprint") or _DASH
 
     averages = tuple(_average(judge, *spec) for spec in _AVERAGES)
-    metrics = tuple(m for m in TASK_TABLE_METRICS if any(
-        root.child("by_task").child(task).child("reference").has(m)
-        for task in root.child("by_task").names()
-    ))
+    metrics = tuple(
+        m
+        for m in TASK_TABLE_METRICS
+        if any(
+            root.child("by_task").child(task).child("reference").has(m)
+            for task in root.child("by_task").names()
+        )
+    )
     limit_text = "none (all rows)" if limit is None else f"{limit:,} rows"
     n_rows = root.count("n_rows")
     provenance = [
@@ -620,8 +668,9 @@ def load_report(run_dir: Path) -> dict[str, Any]:
     if not path.is_file():
         path = path / REPORT_JSON
     if not path.is_file():
-        raise InputError(f"no {REPORT_JSON} here (run `rolemrc eval` first, or check the path)",
-                         path=path)
+        raise InputError(
+            f"no {REPORT_JSON} here (run `rolemrc eval` first, or check the path)", path=path
+        )
     try:
         report = json.loads(path.read_text(encoding="utf-8"))
     except (json.JSONDecodeError, UnicodeDecodeError) as error:
@@ -633,7 +682,8 @@ def load_report(run_dir: Path) -> dict[str, Any]:
         raise InputError(
             f"unsupported schema_version {version!r} (this rolemrc reads "
             f"{', '.join(map(str, SUPPORTED_SCHEMA_VERSIONS))})",
-            path=path, field="schema_version",
+            path=path,
+            field="schema_version",
         )
     try:
         _run_view(report)
@@ -676,14 +726,20 @@ class RunColumn:
 
 
 def _compare_row(
-    title: str, values: Sequence[float | None], format_value: Callable[[float | None], str],
-    *, note: str = "", emphasis: bool = False,
+    title: str,
+    values: Sequence[float | None],
+    format_value: Callable[[float | None], str],
+    *,
+    note: str = "",
+    emphasis: bool = False,
 ) -> CompareRow:
     """One metric across runs; the highest value is marked best unless all known values tie."""
     known = [value for value in values if value is not None]
     best = max(known) if len(set(known)) > 1 else None
-    cells = tuple(CompareCell(format_value(value), value, value is not None and value == best)
-                  for value in values)
+    cells = tuple(
+        CompareCell(format_value(value), value, value is not None and value == best)
+        for value in values
+    )
     return CompareRow(title, note, cells, emphasis)
 
 
@@ -716,19 +772,26 @@ def _compare_context(runs: Sequence[tuple[str, Mapping[str, Any]]]) -> dict[str,
     columns = [
         RunColumn(label, SERIES_COLOURS[index % len(SERIES_COLOURS)], view)
         for index, (label, view) in enumerate(
-            zip(_unique_labels([label for label, _ in runs]), views, strict=True))
+            zip(_unique_labels([label for label, _ in runs]), views, strict=True)
+        )
     ]
     judge_rows = [
-        _compare_row(score.title, [view.averages[index].mean for view in views], _pct,
-                     note=score.description, emphasis=index == 0)
+        _compare_row(
+            score.title,
+            [view.averages[index].mean for view in views],
+            _pct,
+            note=score.description,
+            emphasis=index == 0,
+        )
         for index, score in enumerate(views[0].averages)
     ] + [
         _compare_row(score.title, [view.aspects[index].mean for view in views], _pct)
         for index, score in enumerate(views[0].aspects)
     ]
     reference_rows = [
-        _compare_row(score.title, [view.reference[index].mean for view in views], _decimal,
-                     note=score.note)
+        _compare_row(
+            score.title, [view.reference[index].mean for view in views], _decimal, note=score.note
+        )
         for index, score in enumerate(views[0].reference)
     ]
     task_names = _task_order(sorted({task.name for view in views for task in view.tasks}))

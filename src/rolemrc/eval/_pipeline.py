@@ -1,0 +1,483 @@
+"""``rolemrc eval``: generate, score against references, judge, roll up and report.
+
+Every stage appends to a JSONL file in the run directory as rows finish, and every model call
+goes through the persistent LLM cache, so an interrupted run resumes where it stopped and a
+repeated run costs nothing.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Sequence
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from rolemrc import __version__
+from rolemrc.core import (
+    REFERENCE_METRICS,
+    ConfigError,
+    Generation,
+    JsonlAppender,
+    Judgement,
+    RowScores,
+    TestRow,
+    TokenUsage,
+    read_jsonl,
+    write_json,
+    write_jsonl,
+)
+from rolemrc.eval._data import TestSet, load_test_set
+from rolemrc.eval._judge import (
+    JudgeCall,
+    build_judge_calls,
+    judge_request,
+    judgement_from_answer,
+)
+from rolemrc.eval._progress import StageProgress, stage_progress
+from rolemrc.eval._report import write_report_files
+from rolemrc.eval._rollup import rollup
+from rolemrc.eval._rules_judge import rules_judgement
+from rolemrc.eval.metrics import (
+    BertScoreSettings,
+    compute_reference_metrics,
+    summarize_metric,
+)
+from rolemrc.llm import (
+    EMBEDDED_MODEL_NOTE,
+    ChatModel,
+    ChatRequest,
+    ChatResult,
+    GenerationParams,
+    LLMCache,
+    UsageMeter,
+    load_chat_model,
+    parse_model_spec,
+    run_chat,
+)
+
+JUDGE_RULES = "rules"
+JUDGE_NONE = "none"
+BERTSCORE_SKIP = "none"
+JUDGE_API_KEY_ENV = "ROLEMRC_JUDGE_API_KEY"
+
+GENERATIONS_FILE = "generations.jsonl"
+SCORES_FILE = "scores.jsonl"
+JUDGEMENTS_FILE = "judgements.jsonl"
+MANIFEST_FILE = "manifest.json"
+REPORT_FILE = "report.json"
+
+DIFFERENCES_FROM_UPSTREAM = (
+    "each instruction_priority row is judged once (upstream sends that prompt twice per row)",
+    "judge answers that do not parse score 0 as upstream does, and are also counted per aspect "
+    "as 'unparsed'",
+    "averages leave out aspects with no judge calls (upstream prints 0 for them)",
+    "95% confidence intervals are percentile bootstraps over rows (not part of upstream)",
+)
+
+
+class EvalConfig(BaseModel):
+    """Everything that defines an evaluation run. Holds no secrets."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    data: str
+    model: str
+    out: Path
+    judge: str = JUDGE_RULES
+    limit: int | None = Field(default=None, ge=1)
+    bertscore_model: str | None = None
+    bertscore_layers: int | None = None
+    judge_temperature: float = Field(default=0.7, ge=0.0)
+    judge_max_tokens: int = Field(default=4, ge=1)
+    model_base_url: str | None = None
+    judge_base_url: str | None = None
+    max_new_tokens: int = Field(default=256, ge=1)
+    concurrency: int = Field(default=8, ge=1)
+    batch_size: int = Field(default=8, ge=1)
+    max_attempts: int = Field(default=6, ge=1)
+    backoff_base_s: float = Field(default=1.0, ge=0.0)
+    cache_path: Path | None = None
+    use_cache: bool = True
+    allow_drift: bool = False
+    progress: bool = True
+
+    @property
+    def judge_kind(self) -> Literal["llm", "rules", "none"]:
+        if self.judge == JUDGE_RULES:
+            return "rules"
+        if self.judge == JUDGE_NONE:
+            return "none"
+        return "llm"
+
+    @property
+    def bertscore(self) -> BertScoreSettings | None:
+        if self.bertscore_model == BERTSCORE_SKIP:
+            return None
+        return BertScoreSettings(model=self.bertscore_model, num_layers=self.bertscore_layers)
+
+    def generation_params(self) -> GenerationParams:
+        return GenerationParams(temperature=0.0, max_new_tokens=self.max_new_tokens)
+
+
+class EvalResult(BaseModel):
+    report: dict[str, Any]
+    out: Path
+    files: dict[str, Path]
+
+
+def _run_identity(config: EvalConfig, test_set: TestSet) -> dict[str, Any]:
+    """What a resumed run must share with the run it continues."""
+    return {
+        "data_fingerprint": test_set.fingerprint,
+        "model": config.model,
+        "generation": config.generation_params().model_dump(),
+    }
+
+
+def _check_resumable(config: EvalConfig, identity: dict[str, Any]) -> dict[str, Any]:
+    manifest_path = config.out / MANIFEST_FILE
+    if not manifest_path.exists():
+        return {}
+    manifest = _read_json(manifest_path)
+    previous = manifest.get("run_identity")
+    if previous is not None and previous != identity:
+        changed = sorted(key for key in identity if previous.get(key) != identity[key])
+        raise ConfigError(
+            f"{config.out} holds a run with a different {', '.join(changed)}; "
+            "choose another --out directory (nothing there was changed)."
+        )
+    return manifest
+
+
+def _read_json(path: Path) -> dict[str, Any]:
+    import json
+
+    try:
+        value = json.loads(path.read_text(encoding="utf-8"))
+    except json.JSONDecodeError as error:
+        raise ConfigError(f"{path}: malformed JSON ({error.msg}, line {error.lineno})") from None
+    if not isinstance(value, dict):
+        raise ConfigError(f"{path}: expected a JSON object")
+    return value
+
+
+def _existing(path: Path, model: type[Any]) -> dict[str, Any]:
+    """Records already written, by id. A line torn by an interruption is dropped first."""
+    if not path.exists():
+        return {}
+    from rolemrc.core import drop_torn_tail
+
+    drop_torn_tail(path)
+    return {record.id: record for record in read_jsonl(path, model)}
+
+
+def _open_model(
+    spec: str, *, base_url: str | None, api_key_env: str | None, config: EvalConfig
+) -> ChatModel:
+    """Load a model behind the LLM cache. Keys come from the environment only."""
+    is_api = parse_model_spec(spec)[0] == "openai"
+    api_key = os.environ.get(api_key_env) if api_key_env and is_api else None
+    cache = None
+    if config.use_cache:
+        cache = LLMCache(config.cache_path) if config.cache_path else LLMCache()
+    return load_chat_model(
+        spec,
+        base_url=base_url if is_api else None,
+        api_key=api_key,
+        max_concurrency=config.concurrency,
+        batch_size=config.batch_size,
+        max_attempts=config.max_attempts,
+        backoff_base_s=config.backoff_base_s,
+        cache=cache,
+    )
+
+
+def generate(
+    config: EvalConfig, rows: Sequence[TestRow], usage: UsageMeter
+) -> dict[str, Generation]:
+    """Answer every row not yet in ``generations.jsonl``, appending each answer as it lands."""
+    path = config.out / GENERATIONS_FILE
+    done: dict[str, Generation] = _existing(path, Generation)
+    pending = [row for row in rows if row.id not in done]
+    if not pending:
+        return done
+    model = _open_model(
+        config.model, base_url=config.model_base_url, api_key_env=None, config=config
+    )
+    params = config.generation_params()
+    requests = [ChatRequest(messages=tuple(row.question), params=params) for row in pending]
+    try:
+        with JsonlAppender(path) as appender:
+
+            def keep(index: int, result: ChatResult) -> None:
+                row = pending[index]
+                generation = Generation(
+                    id=row.id,
+                    task=row.task,
+                    question=row.question,
+                    reference=row.reference,
+                    response=result.text,
+                    model=config.model,
+                    finish_reason=result.finish_reason,
+                    prompt_tokens=result.prompt_tokens,
+                    completion_tokens=result.completion_tokens,
+                )
+                appender.write(generation)
+                done[row.id] = generation
+
+            run_chat(
+                model,
+                requests,
+                on_result=keep,
+                usage=usage,
+                progress=config.progress,
+                description=f"generating with {config.model}",
+            )
+    finally:
+        model.close()
+    return done
+
+
+def score_references(
+    config: EvalConfig,
+    generations: Sequence[Generation],
+    scoring_identity: dict[str, Any],
+    previous_identity: dict[str, Any] | None,
+    progress: StageProgress | None,
+) -> dict[str, RowScores]:
+    """Reference metrics per row; rows scored earlier with the same settings are reused."""
+    path = config.out / SCORES_FILE
+    if previous_identity is not None and previous_identity != scoring_identity and path.exists():
+        path.unlink()  # derived data of other settings: recomputed below
+    done: dict[str, RowScores] = _existing(path, RowScores)
+    pending = [generation for generation in generations if generation.id not in done]
+    if pending:
+        values = compute_reference_metrics(
+            [generation.response for generation in pending],
+            [generation.reference for generation in pending],
+            bertscore=config.bertscore,
+            progress=progress,
+        )
+        with JsonlAppender(path) as appender:
+            for generation, metrics in zip(pending, values, strict=True):
+                scores = RowScores(id=generation.id, task=generation.task, metrics=metrics)
+                appender.write(scores)
+                done[generation.id] = scores
+    return done
+
+
+def judge(
+    config: EvalConfig, generations: Sequence[Generation], usage: UsageMeter
+) -> list[Judgement]:
+    """Judge every routed aspect of every row; verdicts of the same judge are reused."""
+    path = config.out / JUDGEMENTS_FILE
+    if config.judge_kind == "none":
+        return []
+    calls: list[tuple[JudgeCall, Generation]] = [
+        (call, generation) for generation in generations for call in build_judge_calls(generation)
+    ]
+    existing = _existing(path, Judgement)
+    kept = {key: value for key, value in existing.items() if value.judge == config.judge}
+    if len(kept) != len(existing):
+        # Verdicts of another judge are derived data (their calls stay in the LLM cache).
+        write_jsonl(path, kept.values())
+    pending = [(call, generation) for call, generation in calls if call.id not in kept]
+    if pending:
+        with JsonlAppender(path) as appender:
+            if config.judge_kind == "rules":
+                for call, generation in pending:
+                    verdict = rules_judgement(call, generation)
+                    appender.write(verdict)
+                    kept[call.id] = verdict
+            else:
+                _judge_with_model(config, pending, appender, kept, usage)
+    return [kept[call.id] for call, _ in calls]
+
+
+def _judge_with_model(
+    config: EvalConfig,
+    pending: Sequence[tuple[JudgeCall, Generation]],
+    appender: JsonlAppender,
+    kept: dict[str, Judgement],
+    usage: UsageMeter,
+) -> None:
+    model = _open_model(
+        config.judge, base_url=config.judge_base_url, api_key_env=JUDGE_API_KEY_ENV, config=config
+    )
+    requests = [
+        judge_request(
+            call, temperature=config.judge_temperature, max_tokens=config.judge_max_tokens
+        )
+        for call, _ in pending
+    ]
+
+    def keep(index: int, result: ChatResult) -> None:
+        call = pending[index][0]
+        verdict = judgement_from_answer(call, result.text, judge=config.judge)
+        appender.write(verdict)
+        kept[call.id] = verdict
+
+    try:
+        run_chat(
+            model,
+            requests,
+            on_result=keep,
+            usage=usage,
+            progress=config.progress,
+            description=f"judging with {config.judge}",
+        )
+    finally:
+        model.close()
+
+
+def _judge_label(config: EvalConfig) -> str:
+    if config.judge_kind == "rules":
+        return (
+            "rules: deterministic heuristic verifiers (offline; not the paper's LLM judge, "
+            "not comparable with published figures)"
+        )
+    if config.judge_kind == "none":
+        return "no judge"
+    return "LLM judge with the upstream RoleMRC templates"
+
+
+def build_report(
+    config: EvalConfig,
+    test_set: TestSet,
+    generations: Sequence[Generation],
+    scores: Sequence[RowScores],
+    judgements: Sequence[Judgement],
+    usage: dict[str, TokenUsage],
+    timings: dict[str, float],
+) -> dict[str, Any]:
+    rolled = rollup(generations, judgements, scores)
+    judge_block: dict[str, Any] = {
+        "name": config.judge,
+        "kind": config.judge_kind,
+        "label": _judge_label(config),
+        "temperature": config.judge_temperature if config.judge_kind == "llm" else None,
+        **rolled["judge"],
+    }
+    reference = {
+        metric: summarize_metric([row.metrics.get(metric) for row in scores])
+        for metric in REFERENCE_METRICS
+    }
+    bertscore = config.bertscore
+    return {
+        "schema_version": 1,
+        "rolemrc_version": __version__,
+        "created": datetime.now(UTC).isoformat(timespec="seconds"),
+        "model": config.model,
+        "model_note": EMBEDDED_MODEL_NOTE if config.model == "embedded" else None,
+        "judge_model": config.judge,
+        "data": {
+            "source": test_set.source,
+            "fingerprint": test_set.fingerprint,
+            "n_rows_in_source": test_set.n_rows_in_source,
+            "limit": config.limit,
+        },
+        "n_rows": len(generations),
+        "empty_responses": sum(1 for generation in generations if not generation.response.strip()),
+        "generation": {"temperature": 0.0, "max_new_tokens": config.max_new_tokens},
+        "bertscore_model": bertscore.describe() if bertscore is not None else None,
+        "reference": reference,
+        "judge": judge_block,
+        "by_task": rolled["by_task"],
+        "usage": {name: totals.model_dump() for name, totals in usage.items()},
+        "differences_from_upstream": list(DIFFERENCES_FROM_UPSTREAM),
+        "timings": {name: round(seconds, 2) for name, seconds in timings.items()},
+    }
+
+
+def run_eval(config: EvalConfig, *, progress: StageProgress | None = None) -> EvalResult:
+    """Run (or resume) a whole evaluation and write the report files into ``config.out``.
+
+    Bad input is reported before anything is written; an existing run directory of another
+    model or data set is refused rather than mixed.
+    """
+    test_set = load_test_set(config.data, allow_drift=config.allow_drift, limit=config.limit)
+    identity = _run_identity(config, test_set)
+    manifest = _check_resumable(config, identity)
+    config.out.mkdir(parents=True, exist_ok=True)
+    scoring_identity = {"bertscore": config.bertscore.describe() if config.bertscore else None}
+    earlier_usage = manifest.get("usage", {})
+    meters = {"policy": UsageMeter(), "judge": UsageMeter()}
+
+    def usage_so_far() -> dict[str, TokenUsage]:
+        """Usage of earlier attempts at this run plus this one's (calls sent, cache hits)."""
+        return {
+            name: TokenUsage.model_validate(earlier_usage.get(name, {})).add(meter.usage)
+            for name, meter in meters.items()
+        }
+
+    manifest_base = {
+        "rolemrc_version": __version__,
+        "run_identity": identity,
+        "scoring_identity": scoring_identity,
+        "config": config.model_dump(mode="json"),
+        "data": {
+            "source": test_set.source,
+            "fingerprint": test_set.fingerprint,
+            "n_rows_in_source": test_set.n_rows_in_source,
+            "n_rows": len(test_set.rows),
+        },
+        "started": manifest.get("started") or datetime.now(UTC).isoformat(timespec="seconds"),
+    }
+    timings: dict[str, float] = {}
+
+    def save_manifest(status: str) -> None:
+        write_json(
+            config.out / MANIFEST_FILE,
+            {
+                **manifest_base,
+                "status": status,
+                "usage": {name: usage.model_dump() for name, usage in usage_so_far().items()},
+                "timings": {name: round(seconds, 3) for name, seconds in timings.items()},
+                "updated": datetime.now(UTC).isoformat(timespec="seconds"),
+            },
+        )
+
+    save_manifest("running")
+    try:
+        started = time.perf_counter()
+        done = generate(config, test_set.rows, meters["policy"])
+        generations = [done[row.id] for row in test_set.rows]
+        timings["generation_s"] = time.perf_counter() - started
+
+        started = time.perf_counter()
+        with stage_progress(config.progress and progress is None) as shown:
+            scored = score_references(
+                config,
+                generations,
+                scoring_identity,
+                manifest.get("scoring_identity"),
+                progress or shown,
+            )
+        scores = [scored[generation.id] for generation in generations]
+        timings["reference_metrics_s"] = time.perf_counter() - started
+
+        started = time.perf_counter()
+        judgements = judge(config, generations, meters["judge"])
+        timings["judge_s"] = time.perf_counter() - started
+    except BaseException:
+        save_manifest("interrupted")
+        raise
+
+    report = build_report(
+        config, test_set, generations, scores, judgements, usage_so_far(), timings
+    )
+    write_json(config.out / REPORT_FILE, report)
+    files = {"report.json": config.out / REPORT_FILE, **write_report_files(config.out, report)}
+    save_manifest("complete")
+    return EvalResult(report=report, out=config.out, files=files)
+
+
+__all__ = [
+    "EvalConfig",
+    "EvalResult",
+    "run_eval",
+]

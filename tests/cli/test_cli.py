@@ -1,0 +1,111 @@
+"""The command line, driven as a user drives it, against a real local server."""
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from rolemrc.cli import app
+from support.openai_server import FakeOpenAIServer
+
+runner = CliRunner()
+
+
+def answer(request: dict[str, object]) -> str:
+    return "(Theo wipes his hands on his apron) I'm afraid that is beyond what I know."
+
+
+def eval_args(data: Path, out: Path, server: FakeOpenAIServer, cache: Path) -> list[str]:
+    return [
+        "eval",
+        "--data",
+        str(data),
+        "--model",
+        "openai/m",
+        "--model-base-url",
+        server.base_url,
+        "--out",
+        str(out),
+        "--bertscore-model",
+        "none",
+        "--cache",
+        str(cache),
+        "--no-progress",
+    ]
+
+
+@pytest.fixture
+def sample(tmp_path: Path) -> Path:
+    result = runner.invoke(app, ["sample", "--out", str(tmp_path / "sample.jsonl")])
+    assert result.exit_code == 0, result.output
+    return tmp_path / "sample.jsonl"
+
+
+def test_eval_then_report_and_compare(sample: Path, tmp_path: Path) -> None:
+    with FakeOpenAIServer(answer) as server:
+        first = runner.invoke(app, eval_args(sample, tmp_path / "a", server, tmp_path / "c"))
+        second = runner.invoke(
+            app, [*eval_args(sample, tmp_path / "b", server, tmp_path / "c"), "--limit", "6"]
+        )
+    assert first.exit_code == 0, first.output
+    assert second.exit_code == 0, second.output
+    assert "AvgS(noMT) [judge: rules]" in first.output
+    assert f"report: {tmp_path / 'a' / 'report.html'}" in first.output.replace("\n", "")
+    assert "heuristic offline score" in first.output.replace("\n", " ")
+    report = json.loads((tmp_path / "a" / "report.json").read_text())
+    assert report["n_rows"] == 18 and report["judge"]["kind"] == "rules"
+
+    shown = runner.invoke(app, ["report", str(tmp_path / "a")])
+    assert shown.exit_code == 0, shown.output
+    assert "AvgS(noMT)" in shown.output
+
+    compared = runner.invoke(
+        app, ["report", str(tmp_path / "a"), str(tmp_path / "b"), "--out", str(tmp_path / "cmp")]
+    )
+    assert compared.exit_code == 0, compared.output
+    html = (tmp_path / "cmp" / "compare.html").read_text()
+    assert "<svg" in html and "a" in html and "b" in html
+    assert (tmp_path / "cmp" / "compare.md").exists()
+
+
+def test_bad_input_gives_one_clear_line_and_status_2(sample: Path, tmp_path: Path) -> None:
+    lines = sample.read_text().splitlines()
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text(
+        lines[0]
+        + "\n"
+        + json.dumps(
+            {"question": [], "reference": "x", "task": "role_related_mrc_answer_no_narration"}
+        )
+        + "\n"
+    )
+    with FakeOpenAIServer(answer) as server:
+        result = runner.invoke(app, eval_args(bad, tmp_path / "run", server, tmp_path / "c"))
+    assert result.exit_code == 2
+    assert f"error: {bad}:2, field 'question'" in result.output.replace("\n", "")
+    assert "Traceback" not in result.output
+
+
+def test_missing_report_is_a_clear_error(tmp_path: Path) -> None:
+    result = runner.invoke(app, ["report", str(tmp_path / "nowhere")])
+    assert result.exit_code == 2
+    assert "error:" in result.output and "report.json" in result.output
+
+
+def test_unknown_provider_is_a_clear_error(sample: Path, tmp_path: Path) -> None:
+    result = runner.invoke(
+        app,
+        [
+            "eval",
+            "--data",
+            str(sample),
+            "--model",
+            "anthropic/x",
+            "--out",
+            str(tmp_path / "run"),
+            "--no-progress",
+        ],
+    )
+    assert result.exit_code == 2
+    assert "unknown model provider 'anthropic'" in result.output
