@@ -16,30 +16,11 @@ from rolemrc.core import (
     Rule,
     get_task,
 )
-
-UPSTREAM_COUNTS = {
-    "role_related_mrc_answer_no_narration": 100,
-    "role_related_mrc_answer_no_narration-refused": 20,
-    "role_related_mrc_answer_no_narration-special-content": 58,
-    "role_related_mrc_answer_no_narration-special-format": 22,
-    "role_related_mrc_answer_with_narration": 100,
-    "role_related_mrc_answer_with_narration-refused": 22,
-    "role_related_mrc_answer_with_narration-special-content": 58,
-    "role_related_mrc_answer_with_narration-special-format": 20,
-    "role_related_mrc_refused_no_narration": 100,
-    "role_related_mrc_refused_no_narration-2ndrefused": 100,
-    "role_related_mrc_refused_with_narration": 100,
-    "role_related_mrc_refused_with_narration-2ndrefused": 100,
-    "role_unrelated_mrc_answer_no_narration": 100,
-    "role_unrelated_mrc_answer_with_narration": 100,
-    "role_unrelated_mrc_refused_no_narration": 100,
-    "role_unrelated_mrc_refused_no_narration-2ndanswer": 100,
-    "role_unrelated_mrc_refused_with_narration": 100,
-    "role_unrelated_mrc_refused_with_narration-2ndanswer": 100,
-}
+from rolemrc.eval import UPSTREAM_TASK_COUNTS as UPSTREAM_COUNTS
 
 
 def test_test_task_names_are_the_eighteen_upstream_names() -> None:
+    assert sum(UPSTREAM_COUNTS.values()) == 1400
     assert len(TEST_TASK_NAMES) == 18
     assert set(TEST_TASK_NAMES) == set(UPSTREAM_COUNTS)
 

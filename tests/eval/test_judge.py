@@ -13,6 +13,7 @@ from rolemrc.core import (
     Message,
     get_task,
 )
+from rolemrc.eval._data import UPSTREAM_TASK_COUNTS as UPSTREAM_TEST_TASK_COUNTS
 from rolemrc.eval._judge import (
     JudgeCall,
     build_judge_calls,
@@ -23,28 +24,6 @@ from rolemrc.eval._judge import (
     parse_judge_answer,
     render_conversation,
 )
-
-# Task counts of the upstream test set (roleMRC_test.jsonl, 1400 rows).
-UPSTREAM_TEST_TASK_COUNTS = {
-    "role_related_mrc_answer_no_narration": 100,
-    "role_related_mrc_answer_no_narration-refused": 20,
-    "role_related_mrc_answer_no_narration-special-content": 58,
-    "role_related_mrc_answer_no_narration-special-format": 22,
-    "role_related_mrc_answer_with_narration": 100,
-    "role_related_mrc_answer_with_narration-refused": 22,
-    "role_related_mrc_answer_with_narration-special-content": 58,
-    "role_related_mrc_answer_with_narration-special-format": 20,
-    "role_related_mrc_refused_no_narration": 100,
-    "role_related_mrc_refused_no_narration-2ndrefused": 100,
-    "role_related_mrc_refused_with_narration": 100,
-    "role_related_mrc_refused_with_narration-2ndrefused": 100,
-    "role_unrelated_mrc_answer_no_narration": 100,
-    "role_unrelated_mrc_answer_with_narration": 100,
-    "role_unrelated_mrc_refused_no_narration": 100,
-    "role_unrelated_mrc_refused_no_narration-2ndanswer": 100,
-    "role_unrelated_mrc_refused_with_narration": 100,
-    "role_unrelated_mrc_refused_with_narration-2ndanswer": 100,
-}
 
 SYSTEM = (
     "You are Evan Brightcode, a front-end developer. You must use at least 2 emojis. "

@@ -65,12 +65,23 @@ def test_a_backend_that_skips_a_request_is_an_error() -> None:
         run_chat(ReversedModel(drop=frozenset({1})), requests_for("a", "b", "c"))
 
 
-def test_no_progress_output_when_not_on_a_terminal(
+def test_plain_progress_lines_when_not_on_a_terminal(
+    openai_server: FakeOpenAIServer, capsys: pytest.CaptureFixture[str]
+) -> None:
+    model = load_chat_model("openai/m", base_url=openai_server.base_url, max_concurrency=1)
+    texts = [f"q{index}" for index in range(20)]
+    results = run_chat(model, requests_for(*texts), progress=True, description="Judging")
+    assert [result.text for result in results] == [f"echo: {text}" for text in texts]
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err.splitlines() == [f"Judging: {done}/20 (0 cached)" for done in [1, *range(2, 21, 2)]]
+
+
+def test_no_progress_output_when_disabled(
     openai_server: FakeOpenAIServer, capsys: pytest.CaptureFixture[str]
 ) -> None:
     model = load_chat_model("openai/m", base_url=openai_server.base_url)
-    results = run_chat(model, requests_for("x", "y"), progress=True, description="Judging")
-    assert [result.text for result in results] == ["echo: x", "echo: y"]
+    run_chat(model, requests_for("x", "y"), progress=False)
     assert capsys.readouterr() == ("", "")
 
 

@@ -12,6 +12,7 @@ from rolemrc.core._jsonl import (
     write_jsonl,
 )
 from rolemrc.core._paths import default_llm_cache_path, models_dir, nltk_data_dir, rolemrc_home
+from rolemrc.core._progress import LineProgress
 from rolemrc.core._records import (
     REFERENCE_METRICS,
     ChatRole,
@@ -54,6 +55,7 @@ __all__ = [
     "JsonlAppender",
     "JudgeRoute",
     "Judgement",
+    "LineProgress",
     "Message",
     "ReferenceMetric",
     "Relevance",

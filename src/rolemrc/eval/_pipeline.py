@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import os
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal
@@ -48,7 +48,6 @@ from rolemrc.eval.metrics import (
 )
 from rolemrc.llm import (
     EMBEDDED_MODEL_NOTE,
-    ChatModel,
     ChatRequest,
     ChatResult,
     GenerationParams,
@@ -175,16 +174,26 @@ def _existing(path: Path, model: type[Any]) -> dict[str, Any]:
     return {record.id: record for record in read_jsonl(path, model)}
 
 
-def _open_model(
-    spec: str, *, base_url: str | None, api_key_env: str | None, config: EvalConfig
-) -> ChatModel:
-    """Load a model behind the LLM cache. Keys come from the environment only."""
+def _run_model(
+    config: EvalConfig,
+    spec: str,
+    requests: Sequence[ChatRequest],
+    on_result: Callable[[int, ChatResult], None],
+    usage: UsageMeter,
+    *,
+    base_url: str | None,
+    api_key_env: str | None,
+    description: str,
+) -> None:
+    """Load ``spec`` behind the LLM cache, answer ``requests``, hand each result to ``on_result``
+    as it lands. API keys come from the environment only (``api_key_env``, else the provider's
+    usual variable)."""
     is_api = parse_model_spec(spec)[0] == "openai"
     api_key = os.environ.get(api_key_env) if api_key_env and is_api else None
     cache = None
     if config.use_cache:
         cache = LLMCache(config.cache_path) if config.cache_path else LLMCache()
-    return load_chat_model(
+    model = load_chat_model(
         spec,
         base_url=base_url if is_api else None,
         api_key=api_key,
@@ -194,6 +203,17 @@ def _open_model(
         backoff_base_s=config.backoff_base_s,
         cache=cache,
     )
+    try:
+        run_chat(
+            model,
+            requests,
+            on_result=on_result,
+            usage=usage,
+            progress=config.progress,
+            description=description,
+        )
+    finally:
+        model.close()
 
 
 def generate(
@@ -205,40 +225,36 @@ def generate(
     pending = [row for row in rows if row.id not in done]
     if not pending:
         return done
-    model = _open_model(
-        config.model, base_url=config.model_base_url, api_key_env=None, config=config
-    )
     params = config.generation_params()
     requests = [ChatRequest(messages=tuple(row.question), params=params) for row in pending]
-    try:
-        with JsonlAppender(path) as appender:
+    with JsonlAppender(path) as appender:
 
-            def keep(index: int, result: ChatResult) -> None:
-                row = pending[index]
-                generation = Generation(
-                    id=row.id,
-                    task=row.task,
-                    question=row.question,
-                    reference=row.reference,
-                    response=result.text,
-                    model=config.model,
-                    finish_reason=result.finish_reason,
-                    prompt_tokens=result.prompt_tokens,
-                    completion_tokens=result.completion_tokens,
-                )
-                appender.write(generation)
-                done[row.id] = generation
-
-            run_chat(
-                model,
-                requests,
-                on_result=keep,
-                usage=usage,
-                progress=config.progress,
-                description=f"generating with {config.model}",
+        def keep(index: int, result: ChatResult) -> None:
+            row = pending[index]
+            generation = Generation(
+                id=row.id,
+                task=row.task,
+                question=row.question,
+                reference=row.reference,
+                response=result.text,
+                model=config.model,
+                finish_reason=result.finish_reason,
+                prompt_tokens=result.prompt_tokens,
+                completion_tokens=result.completion_tokens,
             )
-    finally:
-        model.close()
+            appender.write(generation)
+            done[row.id] = generation
+
+        _run_model(
+            config,
+            config.model,
+            requests,
+            keep,
+            usage,
+            base_url=config.model_base_url,
+            api_key_env=None,
+            description=f"generating with {config.model}",
+        )
     return done
 
 
@@ -305,9 +321,6 @@ def _judge_with_model(
     kept: dict[str, Judgement],
     usage: UsageMeter,
 ) -> None:
-    model = _open_model(
-        config.judge, base_url=config.judge_base_url, api_key_env=JUDGE_API_KEY_ENV, config=config
-    )
     requests = [
         judge_request(
             call, temperature=config.judge_temperature, max_tokens=config.judge_max_tokens
@@ -321,17 +334,16 @@ def _judge_with_model(
         appender.write(verdict)
         kept[call.id] = verdict
 
-    try:
-        run_chat(
-            model,
-            requests,
-            on_result=keep,
-            usage=usage,
-            progress=config.progress,
-            description=f"judging with {config.judge}",
-        )
-    finally:
-        model.close()
+    _run_model(
+        config,
+        config.judge,
+        requests,
+        keep,
+        usage,
+        base_url=config.judge_base_url,
+        api_key_env=JUDGE_API_KEY_ENV,
+        description=f"judging with {config.judge}",
+    )
 
 
 def _judge_label(config: EvalConfig) -> str:

@@ -20,7 +20,7 @@ StageProgress = Callable[[str, int, int], None]
 
 @contextmanager
 def stage_progress(enabled: bool, *, label: str = "scoring") -> Iterator[StageProgress | None]:
-    """A ``(stage, done, total)`` callback: live bars on a terminal, one line per finished stage
+    """A ``(stage, done, total)`` callback: live bars on a terminal, a plain line per tenth done
     elsewhere (so logs written to files stay readable), nothing when disabled."""
     if not enabled:
         yield None

@@ -25,11 +25,16 @@ from rolemrc.llm._protocol import ChatModel, ChatRequest, ChatResult, Generation
 from rolemrc.llm._runner import UsageMeter, run_chat
 
 if TYPE_CHECKING:
-    from rolemrc.llm._transformers import TransformersChatModel, load_transformers_chat_model
+    from rolemrc.llm._transformers import (
+        TransformersChatModel,
+        load_transformers_chat_model,
+        weight_loading_bar_off,
+    )
 
 _LAZY_NAMES = {
     "TransformersChatModel": "rolemrc.llm._transformers",
     "load_transformers_chat_model": "rolemrc.llm._transformers",
+    "weight_loading_bar_off": "rolemrc.llm._transformers",
 }
 
 
@@ -65,4 +70,5 @@ __all__ = [
     "parse_model_spec",
     "prepare_embedded_model",
     "run_chat",
+    "weight_loading_bar_off",
 ]

@@ -16,7 +16,7 @@ from rich.progress import (
     TimeRemainingColumn,
 )
 
-from rolemrc.core import TokenUsage
+from rolemrc.core import LineProgress, TokenUsage
 from rolemrc.llm._errors import ModelCallError
 from rolemrc.llm._protocol import ChatModel, ChatRequest, ChatResult
 
@@ -54,11 +54,23 @@ class UsageMeter:
 def _progress_bar(
     enabled: bool, description: str, total: int
 ) -> Iterator[Callable[[ChatResult], None]]:
-    """Yields a function to call per result; a live bar only on an interactive terminal, so logs
-    written to files or pipes stay clean."""
+    """Yields a function to call per result: a live bar on an interactive terminal, a plain line
+    per tenth done elsewhere (so logs written to files or pipes stay readable)."""
     console = Console(stderr=True)
-    if not enabled or not console.is_terminal or total == 0:
+    if not enabled or total == 0:
         yield lambda result: None
+        return
+    done = cached = 0
+    if not console.is_terminal:
+        lines = LineProgress(description, total, console)
+
+        def log(result: ChatResult) -> None:
+            nonlocal done, cached
+            done += 1
+            cached += int(result.cached)
+            lines.update(done, f"{cached} cached")
+
+        yield log
         return
     columns = (
         TextColumn("{task.description}"),
@@ -70,7 +82,6 @@ def _progress_bar(
     )
     with Progress(*columns, console=console) as progress:
         task = progress.add_task(description, total=total, cached=0)
-        cached = 0
 
         def advance(result: ChatResult) -> None:
             nonlocal cached

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, cast
 
@@ -186,6 +187,21 @@ def local_files_signature(directory: Path) -> str:
     )
 
 
+@contextmanager
+def weight_loading_bar_off() -> Iterator[None]:
+    """Loading weights takes a second or two here; its progress bar would only clutter the run's
+    own progress output."""
+    from transformers.utils import logging as transformers_logging
+
+    was_enabled = transformers_logging.is_progress_bar_enabled()
+    transformers_logging.disable_progress_bar()  # type: ignore[no-untyped-call]
+    try:
+        yield
+    finally:
+        if was_enabled:
+            transformers_logging.enable_progress_bar()  # type: ignore[no-untyped-call]
+
+
 def load_transformers_chat_model(
     name_or_path: str | Path,
     *,
@@ -212,7 +228,8 @@ def load_transformers_chat_model(
         device = device or default_device()
         if dtype is None:
             dtype = torch.float32 if device == "cpu" else torch.bfloat16
-        model = AutoModelForCausalLM.from_pretrained(source, dtype=dtype)
+        with weight_loading_bar_off():
+            model = AutoModelForCausalLM.from_pretrained(source, dtype=dtype)
         model.to(device)  # type: ignore[arg-type]  # transformers types `to` too narrowly
     except (OSError, ValueError) as error:
         raise ConfigError(f"{spec}: cannot load the model: {error}") from error

@@ -113,8 +113,10 @@ def _load_encoder(source: str, layer: int) -> _Encoder:
     import torch
     from bert_score.utils import get_model, get_tokenizer
 
+    from rolemrc.llm import weight_loading_bar_off
+
     try:
-        with _hub_offline_for_local(source):
+        with _hub_offline_for_local(source), weight_loading_bar_off():
             tokenizer = get_tokenizer(source, use_fast=False)
             model = get_model(source, layer)
     except (OSError, ValueError, AssertionError) as error:
