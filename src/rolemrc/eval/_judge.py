@@ -26,7 +26,7 @@ from importlib import resources
 from typing import Any
 
 from rolemrc.core import Aspect, Generation, InputError, Judgement, JudgeRoute, Message, get_task
-from rolemrc.llm._protocol import ChatRequest, GenerationParams
+from rolemrc.llm import ChatRequest, GenerationParams
 
 UPSTREAM_JUDGE_TEMPERATURE = 0.7
 UPSTREAM_JUDGE_MAX_TOKENS = 4
