@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import functools
-from collections.abc import Callable
 from pathlib import Path
-from typing import Annotated, Any, ParamSpec, TypeVar
+from typing import Annotated, Any
 
 import typer
 from rich.console import Console
@@ -13,7 +11,7 @@ from rich.markup import escape
 from rich.table import Table
 
 from rolemrc import __version__
-from rolemrc.core import RolemrcError
+from rolemrc.cli._errors import console, friendly_errors
 
 app = typer.Typer(
     name="rolemrc",
@@ -22,39 +20,9 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
     add_completion=False,
 )
-console = Console(stderr=True)
 out_console = Console()
 
 EMBEDDED = "embedded"
-EXIT_BAD_INPUT = 2
-EXIT_INTERRUPTED = 130
-
-P = ParamSpec("P")
-R = TypeVar("R")
-
-
-def friendly_errors(command: Callable[P, R]) -> Callable[P, R]:
-    """Expected errors become one clear line and exit status 2; Ctrl-C says how to resume."""
-
-    @functools.wraps(command)
-    def run(*args: P.args, **kwargs: P.kwargs) -> R:
-        try:
-            return command(*args, **kwargs)
-        except RolemrcError as error:
-            console.print(
-                f"error: {error}", style="red", highlight=False, markup=False, soft_wrap=True
-            )
-            raise typer.Exit(EXIT_BAD_INPUT) from None
-        except KeyboardInterrupt:
-            console.print(
-                "interrupted: finished rows are saved; run the same command again to resume.",
-                style="yellow",
-                highlight=False,
-                markup=False,
-            )
-            raise typer.Exit(EXIT_INTERRUPTED) from None
-
-    return run
 
 
 def _version(value: bool) -> None:
