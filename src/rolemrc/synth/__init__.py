@@ -12,10 +12,12 @@ from rolemrc.synth._records import (
     RoleProfile,
     SpeechExample,
 )
+from rolemrc.synth._structured import GenerateFn, extract_json_object, generate_structured
 
 __all__ = [
     "NO_ANSWER",
     "Dialogue",
+    "GenerateFn",
     "MrcMatch",
     "MrcTriplet",
     "NamedItem",
@@ -24,4 +26,6 @@ __all__ = [
     "RoleMatches",
     "RoleProfile",
     "SpeechExample",
+    "extract_json_object",
+    "generate_structured",
 ]
