@@ -12,6 +12,7 @@ from rich.table import Table
 
 from rolemrc import __version__
 from rolemrc.cli._errors import console, friendly_errors
+from rolemrc.cli._rolellm import rolellm_app
 
 app = typer.Typer(
     name="rolemrc",
@@ -23,6 +24,8 @@ app = typer.Typer(
 out_console = Console()
 
 EMBEDDED = "embedded"
+
+app.add_typer(rolellm_app, name="rolellm")
 
 
 def _version(value: bool) -> None:

@@ -1,0 +1,250 @@
+"""``rolemrc rolellm ...``: RoleBench evaluation, Context-Instruct, win rates, profiles."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.console import Console
+from rich.markup import escape
+from rich.table import Table
+
+from rolemrc.cli._errors import friendly_errors
+from rolemrc.core import ConfigError
+
+rolellm_app = typer.Typer(
+    help="RoleLLM: RoleBench evaluation (RAW/CUS/SPE ROUGE-L), Context-Instruct, win rates.",
+    no_args_is_help=True,
+)
+out_console = Console()
+LANGUAGES = ("eng", "zh")
+CATEGORIES = ("general", "role_specific")
+
+CacheOption = Annotated[Path | None, typer.Option(help="LLM cache file (default: user cache).")]
+NoCacheOption = Annotated[
+    bool, typer.Option("--no-cache", help="Do not read or write the LLM cache.")
+]
+NoProgressOption = Annotated[bool, typer.Option("--no-progress", help="No progress bars.")]
+ProfilesOption = Annotated[
+    Path | None,
+    typer.Option(
+        help="Role profiles JSON (role -> description, or -> {description, catchphrases, "
+        "script_name, script}). Default: RoleBench's profiles on the hub."
+    ),
+]
+
+
+def _choice(value: str | None, allowed: tuple[str, ...], option: str) -> str | None:
+    """``value`` when it is one of ``allowed`` (or None), else a clear error."""
+    if value is not None and value not in allowed:
+        raise ConfigError(f"{option} must be one of {', '.join(allowed)}, not {value!r}")
+    return value
+
+
+def _figure(entry: dict[str, Any] | None) -> str:
+    if not entry or entry.get("mean") is None:
+        return "n/a"
+    interval = entry.get("ci95")
+    suffix = f"  [{interval[0]:.4f}, {interval[1]:.4f}]" if interval else ""
+    return f"{entry['mean']:.4f}{suffix}"
+
+
+@rolellm_app.command("eval")
+@friendly_errors
+def eval_command(
+    split: Annotated[
+        str,
+        typer.Option(
+            help="A local RoleBench JSONL, or hf:[owner/name:]SPLIT[:part], e.g. "
+            "hf:eng/instruction/role_specific (parts: test, train, rolegpt_baseline)."
+        ),
+    ],
+    out: Annotated[Path, typer.Option(help="Run directory (created; an existing run resumes).")],
+    model: Annotated[
+        str | None, typer.Option(help="Model spec to generate with: openai/<model>, hf/<path>.")
+    ] = None,
+    responses: Annotated[
+        Path | None,
+        typer.Option(help="Score this answers file (role, question, generated|response) instead."),
+    ] = None,
+    profiles: ProfilesOption = None,
+    few_shot: Annotated[
+        int, typer.Option(min=0, help="Retrieved script turns shown as earlier chat turns.")
+    ] = 0,
+    category: Annotated[
+        str | None,
+        typer.Option(help="general or role_specific, when a local file's path does not say."),
+    ] = None,
+    language: Annotated[
+        str | None, typer.Option(help="eng or zh, when a local file's path does not say.")
+    ] = None,
+    limit: Annotated[int | None, typer.Option(min=1, help="Only the first N rows.")] = None,
+    model_base_url: Annotated[
+        str | None, typer.Option(help="Base URL of the model's OpenAI-compatible server.")
+    ] = None,
+    max_new_tokens: Annotated[int, typer.Option(min=1, help="Generation limit.")] = 256,
+    concurrency: Annotated[int, typer.Option(min=1, help="Requests in flight per API model.")] = 8,
+    cache: CacheOption = None,
+    no_cache: NoCacheOption = False,
+    no_progress: NoProgressOption = False,
+) -> None:
+    """Generate with RoleGPT prompting (or take --responses) and score with RoleLLM's ROUGE-L."""
+    from rolemrc.rolellm import RoleBenchEvalConfig, run_rolebench_eval
+
+    config = RoleBenchEvalConfig.model_validate(
+        {
+            "split": split,
+            "out": out,
+            "model": model,
+            "responses": responses,
+            "profiles": profiles,
+            "few_shot": few_shot,
+            "category": _choice(category, CATEGORIES, "--category"),
+            "language": _choice(language, LANGUAGES, "--language"),
+            "limit": limit,
+            "model_base_url": model_base_url,
+            "max_new_tokens": max_new_tokens,
+            "concurrency": concurrency,
+            "cache_path": cache,
+            "use_cache": not no_cache,
+            "progress": not no_progress,
+        }
+    )
+    report = run_rolebench_eval(config).report
+    table = Table(
+        title=escape(f"RoleBench: {report['system']} on {report['n_rows']} rows"),
+        header_style="bold",
+    )
+    table.add_column("measure")
+    table.add_column("value  [95% CI]", justify="right")
+    for view, entry in report["views"].items():
+        table.add_row(f"ROUGE-L {view}", _figure(entry))
+    for view, reason in report["views_missing"].items():
+        table.add_row(f"ROUGE-L {view}", escape(f"n/a ({reason})"))
+    for metric, entry in report["cross"].items():
+        table.add_row(f"{metric} (cross-eval)", _figure(entry))
+    out_console.print(table)
+    out_console.print(f"report: {out / 'report.html'}  (also report.md, report.json)")
+
+
+@rolellm_app.command("context-instruct")
+@friendly_errors
+def context_instruct_command(
+    generator: Annotated[str, typer.Option(help="Model spec that writes the triplets.")],
+    out: Annotated[Path, typer.Option(help="Output directory.")],
+    profiles: ProfilesOption = None,
+    role: Annotated[
+        list[str] | None, typer.Option(help="Only this role (repeat for several).")
+    ] = None,
+    language: Annotated[str, typer.Option(help="eng or zh.")] = "eng",
+    segment_chars: Annotated[int, typer.Option(min=200, help="Script segment size.")] = 2000,
+    max_segments: Annotated[
+        int | None, typer.Option(min=1, help="At most this many script segments per role.")
+    ] = None,
+    questions: Annotated[int, typer.Option(min=1, help="Questions asked per segment.")] = 3,
+    min_confidence: Annotated[
+        float, typer.Option(min=1, max=10, help="Keep triplets with at least this confidence.")
+    ] = 7.0,
+    temperature: Annotated[float, typer.Option(min=0, help="Generator temperature.")] = 0.7,
+    base_url: Annotated[
+        str | None, typer.Option(help="Base URL of the generator's OpenAI-compatible server.")
+    ] = None,
+    cache: CacheOption = None,
+    no_cache: NoCacheOption = False,
+    no_progress: NoProgressOption = False,
+) -> None:
+    """Generate role-specific question-confidence-answer triplets in RoleBench format."""
+    from rolemrc.rolellm import ContextInstructConfig, run_context_instruct
+
+    config = ContextInstructConfig.model_validate(
+        {
+            "generator": generator,
+            "out": out,
+            "profiles": profiles,
+            "roles": role or None,
+            "language": _choice(language, LANGUAGES, "--language"),
+            "segment_chars": segment_chars,
+            "max_segments": max_segments,
+            "questions_per_segment": questions,
+            "min_confidence": min_confidence,
+            "temperature": temperature,
+            "base_url": base_url,
+            "cache_path": cache,
+            "use_cache": not no_cache,
+            "progress": not no_progress,
+        }
+    )
+    result = run_context_instruct(config)
+    out_console.print(
+        f"kept {len(result.triplets)} triplets, rejected {len(result.rejects)}: "
+        f"{result.files['role_specific.jsonl']} (SFT chats: {result.files['sft.jsonl']})",
+        markup=False,
+    )
+
+
+@rolellm_app.command("winrate")
+@friendly_errors
+def winrate_command(
+    a: Annotated[Path, typer.Option(help="System A's answers (role, question, response).")],
+    b: Annotated[Path, typer.Option(help="System B's answers, the reference system.")],
+    judge: Annotated[str, typer.Option(help="Judge model spec, e.g. openai/gpt-4o.")],
+    out: Annotated[Path, typer.Option(help="Output directory.")],
+    profiles: Annotated[
+        Path | None, typer.Option(help="Role profiles JSON to show the judge descriptions.")
+    ] = None,
+    limit: Annotated[int | None, typer.Option(min=1, help="Only the first N questions.")] = None,
+    judge_base_url: Annotated[
+        str | None, typer.Option(help="Base URL of the judge's OpenAI-compatible server.")
+    ] = None,
+    cache: CacheOption = None,
+    no_cache: NoCacheOption = False,
+    no_progress: NoProgressOption = False,
+) -> None:
+    """Win rate of A over B, judged in both answer orders."""
+    from rolemrc.rolellm import WinRateConfig, run_winrate
+
+    summary = run_winrate(
+        WinRateConfig(
+            a=a,
+            b=b,
+            judge=judge,
+            out=out,
+            profiles=profiles,
+            limit=limit,
+            judge_base_url=judge_base_url,
+            cache_path=cache,
+            use_cache=not no_cache,
+            progress=not no_progress,
+        )
+    )
+    out_console.print(
+        f"win rate of A: {_figure(summary['win_rate'])}  "
+        f"(wins {summary['wins']}, losses {summary['losses']}, ties {summary['ties']}, "
+        f"position-inconsistent {summary['position_inconsistent']}, "
+        f"unparsed calls {summary['unparsed_calls']})",
+        markup=False,
+    )
+    out_console.print(f"details: {out / 'winrate.json'}", markup=False)
+
+
+@rolellm_app.command("profiles")
+@friendly_errors
+def profiles_command(
+    profiles: ProfilesOption = None,
+    language: Annotated[str, typer.Option(help="eng or zh (hub profiles).")] = "eng",
+) -> None:
+    """List the roles a profiles source holds."""
+    from rolemrc.rolellm import load_profiles
+
+    chosen = _choice(language, LANGUAGES, "--language")
+    book = load_profiles(profiles, language="zh" if chosen == "zh" else "eng")
+    table = Table(title=escape(f"{len(book.profiles)} roles in {book.source}"), header_style="bold")
+    table.add_column("role")
+    table.add_column("description")
+    for name, profile in book.profiles.items():
+        description = " ".join(profile.description.split())
+        table.add_row(
+            escape(name), escape(description[:100] + ("…" if len(description) > 100 else ""))
+        )
+    out_console.print(table)

@@ -1,0 +1,323 @@
+"""Context-Instruct: role-specific question-confidence-answer triplets from a role's profile.
+
+The profile is split into segments: the description alone (script-agnostic questions only) and
+the script in pieces of at most ``segment_chars`` characters (script-based and script-agnostic
+questions). For each segment the generator answers with JSON items ``{type, question,
+confidence, answer}``; items under ``min_confidence``, malformed items, repeated questions and
+answers that are not JSON are written to ``rejects.jsonl`` with the reason and the generator's
+raw text, and the rest to ``role_specific.jsonl`` in RoleBench's schema. Every call goes through
+the LLM cache, so a repeated run costs nothing and gives the same files.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Sequence
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from rolemrc import __version__
+from rolemrc.core import ConfigError, InputError, Message, write_json, write_jsonl
+from rolemrc.llm import (
+    ChatRequest,
+    GenerationParams,
+    LLMCache,
+    UsageMeter,
+    load_chat_model,
+    run_chat,
+)
+from rolemrc.rolellm._profiles import ProfileBook, load_profiles
+from rolemrc.rolellm._prompts import rolebench_to_chat
+from rolemrc.rolellm._records import Language, RoleBenchRow, RoleProfile, ScriptLine
+from rolemrc.rolellm._templates import render_prompt
+
+TRIPLETS_FILE = "role_specific.jsonl"
+REJECTS_FILE = "rejects.jsonl"
+SFT_FILE = "sft.jsonl"
+MANIFEST_FILE = "manifest.json"
+INSTRUCTION_TYPES = ("script_agnostic", "script_based")
+
+
+class ContextInstructConfig(BaseModel):
+    """What defines a Context-Instruct run. Holds no secrets."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    generator: str
+    out: Path
+    profiles: Path | None = None
+    language: Language = "eng"
+    roles: list[str] | None = None
+    segment_chars: int = Field(default=2000, ge=200)
+    max_segments: int | None = Field(default=None, ge=1)
+    questions_per_segment: int = Field(default=3, ge=1)
+    min_confidence: float = Field(default=7.0, ge=1.0, le=10.0)
+    temperature: float = Field(default=0.7, ge=0.0)
+    max_new_tokens: int = Field(default=1024, ge=1)
+    base_url: str | None = None
+    concurrency: int = Field(default=8, ge=1)
+    cache_path: Path | None = None
+    use_cache: bool = True
+    progress: bool = True
+
+
+class Segment(BaseModel):
+    """One generator call's material: the role and a script excerpt (None: description only)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    role: str
+    index: int
+    text: str | None
+
+
+class ContextInstructReject(BaseModel):
+    """What was dropped and why, with the generator's raw text to inspect."""
+
+    role: str
+    segment: int
+    reason: str
+    raw: str
+    item: dict[str, Any] | None = None
+
+
+class ContextInstructResult(BaseModel):
+    triplets: list[RoleBenchRow]
+    rejects: list[ContextInstructReject]
+    files: dict[str, Path]
+
+
+def segment_script(lines: Sequence[ScriptLine], max_chars: int) -> list[str]:
+    """``Speaker: line`` text cut at line boundaries into pieces of at most ``max_chars``
+    characters (a single longer line is a piece of its own)."""
+    segments: list[str] = []
+    current: list[str] = []
+    size = 0
+    for line in lines:
+        text = f"{line.role.strip()}: {' '.join(line.content.split())}"
+        if current and size + len(text) + 1 > max_chars:
+            segments.append("\n".join(current))
+            current, size = [], 0
+        current.append(text)
+        size += len(text) + 1
+    if current:
+        segments.append("\n".join(current))
+    return segments
+
+
+def profile_segments(
+    profile: RoleProfile, script: Sequence[ScriptLine] | None, config: ContextInstructConfig
+) -> list[Segment]:
+    """The description segment (index 0), then the script's segments (1, 2, ...)."""
+    pieces = segment_script(script, config.segment_chars) if script else []
+    if config.max_segments is not None:
+        pieces = pieces[: config.max_segments]
+    return [Segment(role=profile.name, index=0, text=None)] + [
+        Segment(role=profile.name, index=number, text=piece)
+        for number, piece in enumerate(pieces, start=1)
+    ]
+
+
+def context_instruct_prompt(
+    profile: RoleProfile, segment: Segment, config: ContextInstructConfig
+) -> str:
+    return render_prompt(
+        "context_instruct.j2",
+        role=profile.name,
+        script_name=profile.script_name,
+        description=profile.description.strip() or "(no description)",
+        segment=segment.text,
+        segment_label=f"part {segment.index}",
+        n_questions=config.questions_per_segment,
+        language=config.language,
+    )
+
+
+_FENCE = re.compile(r"^```[a-zA-Z]*\s*|\s*```$")
+
+
+def parse_items(text: str) -> list[Any]:
+    """The ``items`` list of a JSON answer (code fences and text around the object allowed);
+    ValueError when there is none."""
+    body = _FENCE.sub("", text.strip())
+    start, end = body.find("{"), body.rfind("}")
+    if start < 0 or end <= start:
+        raise ValueError("no JSON object in the answer")
+    try:
+        value = json.loads(body[start : end + 1])
+    except json.JSONDecodeError as error:
+        raise ValueError(f"malformed JSON ({error.msg})") from None
+    items = value.get("items") if isinstance(value, dict) else None
+    if not isinstance(items, list):
+        raise ValueError("the JSON object has no 'items' list")
+    return items
+
+
+def _confidence(value: Any) -> float | None:
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int | float):
+        return float(value)
+    if isinstance(value, str):
+        try:
+            return float(value.strip())
+        except ValueError:
+            return None
+    return None
+
+
+def check_item(
+    item: Any, segment: Segment, min_confidence: float
+) -> tuple[RoleBenchRow | None, str]:
+    """A RoleBench row from one generated item, or None and why it was rejected."""
+    if not isinstance(item, dict):
+        return None, "item is not an object"
+    question, answer = item.get("question"), item.get("answer")
+    if not isinstance(question, str) or not question.strip():
+        return None, "item has no question"
+    if not isinstance(answer, str) or not answer.strip():
+        return None, "item has no answer"
+    kind = item.get("type")
+    if kind not in INSTRUCTION_TYPES:
+        return None, f"type {kind!r} is not one of {', '.join(INSTRUCTION_TYPES)}"
+    if kind == "script_based" and segment.text is None:
+        return None, "script_based question without a script excerpt"
+    confidence = _confidence(item.get("confidence"))
+    if confidence is None or not 1.0 <= confidence <= 10.0:
+        return None, f"confidence {item.get('confidence')!r} is not a number from 1 to 10"
+    if confidence < min_confidence:
+        return None, f"confidence {confidence:g} below {min_confidence:g}"
+    row = RoleBenchRow(
+        role=segment.role, question=question.strip(), generated=[answer.strip()], type=[kind]
+    )
+    return row, ""
+
+
+def triplets_from_answer(
+    segment: Segment, text: str, min_confidence: float, seen: set[tuple[str, str]]
+) -> tuple[list[RoleBenchRow], list[ContextInstructReject]]:
+    """Kept rows and rejects of one generator answer; ``seen`` holds (role, question) pairs
+    kept so far, so a repeated question is rejected."""
+    try:
+        items = parse_items(text)
+    except ValueError as error:
+        return [], [
+            ContextInstructReject(
+                role=segment.role, segment=segment.index, reason=str(error), raw=text
+            )
+        ]
+    kept: list[RoleBenchRow] = []
+    rejects: list[ContextInstructReject] = []
+    for item in items:
+        row, reason = check_item(item, segment, min_confidence)
+        if row is not None:
+            key = (row.role, " ".join(row.question.casefold().split()))
+            if key in seen:
+                row, reason = None, "repeats an earlier question"
+            else:
+                seen.add(key)
+                kept.append(row)
+        if row is None:
+            rejects.append(
+                ContextInstructReject(
+                    role=segment.role,
+                    segment=segment.index,
+                    reason=reason,
+                    raw=text,
+                    item=item if isinstance(item, dict) else None,
+                )
+            )
+    return kept, rejects
+
+
+def _selected_roles(book: ProfileBook, roles: list[str] | None) -> list[str]:
+    if roles is None:
+        return list(book.profiles)
+    for role in roles:
+        book.get(role)
+    return roles
+
+
+def run_context_instruct(config: ContextInstructConfig) -> ContextInstructResult:
+    """Generate, filter and write role-specific instructions for the configured roles."""
+    book = load_profiles(config.profiles, language=config.language)
+    segments: list[Segment] = []
+    for role in _selected_roles(book, config.roles):
+        try:
+            script: list[ScriptLine] | None = book.script(role)
+        except InputError:  # no script: the role still gets description questions
+            script = None
+        segments.extend(profile_segments(book.get(role), script, config))
+    if not segments:
+        raise ConfigError("no roles to generate for")
+    params = GenerationParams(temperature=config.temperature, max_new_tokens=config.max_new_tokens)
+    requests = [
+        ChatRequest(
+            messages=(
+                Message(
+                    role="user",
+                    content=context_instruct_prompt(book.get(segment.role), segment, config),
+                ),
+            ),
+            params=params,
+        )
+        for segment in segments
+    ]
+    cache = None
+    if config.use_cache:
+        cache = LLMCache(config.cache_path) if config.cache_path else LLMCache()
+    model = load_chat_model(
+        config.generator,
+        base_url=config.base_url,
+        max_concurrency=config.concurrency,
+        cache=cache,
+    )
+    usage = UsageMeter()
+    try:
+        results = run_chat(
+            model,
+            requests,
+            usage=usage,
+            progress=config.progress,
+            description=f"Context-Instruct with {config.generator}",
+        )
+    finally:
+        model.close()
+    seen: set[tuple[str, str]] = set()
+    triplets: list[RoleBenchRow] = []
+    rejects: list[ContextInstructReject] = []
+    for segment, result in zip(segments, results, strict=True):
+        kept, dropped = triplets_from_answer(segment, result.text, config.min_confidence, seen)
+        triplets.extend(kept)
+        rejects.extend(dropped)
+    out = config.out
+    files = {
+        TRIPLETS_FILE: out / TRIPLETS_FILE,
+        REJECTS_FILE: out / REJECTS_FILE,
+        SFT_FILE: out / SFT_FILE,
+        MANIFEST_FILE: out / MANIFEST_FILE,
+    }
+    write_jsonl(files[TRIPLETS_FILE], [row.to_rolebench() for row in triplets])
+    write_jsonl(files[REJECTS_FILE], rejects)
+    write_jsonl(
+        files[SFT_FILE],
+        [rolebench_to_chat(row, book.get(row.role), language=config.language) for row in triplets],
+    )
+    write_json(
+        files[MANIFEST_FILE],
+        {
+            "rolemrc_version": __version__,
+            "created": datetime.now(UTC).isoformat(timespec="seconds"),
+            "config": config.model_dump(mode="json"),
+            "profiles": book.source,
+            "segments": len(segments),
+            "kept": len(triplets),
+            "rejected": len(rejects),
+            "usage": usage.usage.model_dump(),
+        },
+    )
+    return ContextInstructResult(triplets=triplets, rejects=rejects, files=files)

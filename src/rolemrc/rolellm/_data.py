@@ -1,0 +1,244 @@
+"""Loading RoleBench: the hub dataset ``ZenMoore/RoleBench`` or local files of its schema.
+
+Hub layout (as the dataset card and its file tree show)::
+
+    rolebench-eng/{instruction,role}-generalization/{general,role_specific}/
+        {train,test,rolegpt_baseline}.jsonl
+    rolebench-zh/{general,role_specific}/{train,test,rolegpt_baseline}.jsonl
+    profiles-{eng,zh}/desc.json, scripts.json, profiles-{lang}-{role}.jsonl
+"""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from rolemrc.core import ConfigError, InputError, fingerprint, iter_json_lines, validate_record
+from rolemrc.rolellm._records import Category, Language, RoleBenchRow
+
+HUB_PREFIX = "hf:"
+ROLEBENCH_DATASET = "ZenMoore/RoleBench"
+SPLIT_PARTS: tuple[str, ...] = ("test", "train", "rolegpt_baseline")
+
+
+@dataclass(frozen=True)
+class SplitSpec:
+    """A RoleBench split: its language, instruction category and directory on the hub."""
+
+    name: str
+    language: Language
+    category: Category
+    hub_dir: str
+
+
+ROLEBENCH_SPLITS: dict[str, SplitSpec] = {
+    spec.name: spec
+    for spec in (
+        SplitSpec(
+            "eng/instruction/general",
+            "eng",
+            "general",
+            "rolebench-eng/instruction-generalization/general",
+        ),
+        SplitSpec(
+            "eng/instruction/role_specific",
+            "eng",
+            "role_specific",
+            "rolebench-eng/instruction-generalization/role_specific",
+        ),
+        SplitSpec(
+            "eng/role/general", "eng", "general", "rolebench-eng/role-generalization/general"
+        ),
+        SplitSpec(
+            "eng/role/role_specific",
+            "eng",
+            "role_specific",
+            "rolebench-eng/role-generalization/role_specific",
+        ),
+        SplitSpec("zh/general", "zh", "general", "rolebench-zh/general"),
+        SplitSpec("zh/role_specific", "zh", "role_specific", "rolebench-zh/role_specific"),
+    )
+}
+
+
+@dataclass(frozen=True)
+class RoleBenchSet:
+    """Validated rows of one split plus where they came from."""
+
+    rows: list[RoleBenchRow]
+    source: str
+    language: Language
+    category: Category
+    fingerprint: str
+    n_rows_in_source: int
+    hub_repo: str | None = None
+
+
+def download_hub_file(repo_id: str, filename: str) -> Path:
+    """One file of a hub dataset, from the local hub cache when it is there."""
+    from huggingface_hub import hf_hub_download
+    from huggingface_hub.errors import HfHubHTTPError, LocalEntryNotFoundError
+
+    try:
+        return Path(hf_hub_download(repo_id, filename, repo_type="dataset"))
+    except (LocalEntryNotFoundError, HfHubHTTPError, OSError) as error:
+        raise InputError(
+            f"could not fetch {filename} from the hub dataset {repo_id}: {error}. "
+            "Without network access, download the file elsewhere and pass its local path.",
+            path=f"{HUB_PREFIX}{repo_id}",
+        ) from None
+
+
+def parse_split(split: str) -> tuple[str | None, SplitSpec | None, str]:
+    """``hf:[owner/name:]SPLIT[:part]`` -> (repo, spec, part); a local path -> (None, None, path).
+
+    ``SPLIT`` is a name of ``ROLEBENCH_SPLITS`` (``eng/instruction/role_specific``); ``part`` is
+    ``test`` (default), ``train`` or ``rolegpt_baseline``.
+    """
+    if not split.startswith(HUB_PREFIX):
+        return None, None, split
+    fields = split[len(HUB_PREFIX) :].split(":")
+    repo = ROLEBENCH_DATASET
+    if len(fields) > 1 and fields[0].count("/") == 1 and fields[0] not in ROLEBENCH_SPLITS:
+        repo, fields = fields[0], fields[1:]
+    if not fields or len(fields) > 2:
+        raise ConfigError(f"hub split must look like hf:[owner/name:]SPLIT[:part], got {split!r}")
+    name, part = fields[0], fields[1] if len(fields) == 2 else "test"
+    if name not in ROLEBENCH_SPLITS:
+        raise ConfigError(
+            f"unknown RoleBench split {name!r}; use one of: {', '.join(ROLEBENCH_SPLITS)}"
+        )
+    if part not in SPLIT_PARTS:
+        raise ConfigError(f"unknown split part {part!r}; use one of: {', '.join(SPLIT_PARTS)}")
+    return repo, ROLEBENCH_SPLITS[name], part
+
+
+def read_rolebench_rows(path: str | Path) -> list[RoleBenchRow]:
+    """Validate every line of a RoleBench-schema JSONL file; ids default to ``row-NNNNN``."""
+    rows: list[RoleBenchRow] = []
+    for number, value in iter_json_lines(path):
+        row = validate_record(RoleBenchRow, value, path=path, line=number)
+        if not row.id:
+            row = row.model_copy(update={"id": f"row-{len(rows):05d}"})
+        rows.append(row)
+    if not rows:
+        raise InputError("no RoleBench rows in file", path=path)
+    duplicates = [key for key, count in Counter(row.id for row in rows).items() if count > 1]
+    if duplicates:
+        raise InputError(
+            f"duplicate row ids: {', '.join(sorted(duplicates)[:5])}", path=path, field="id"
+        )
+    return rows
+
+
+def _local_split_facts(
+    path: Path, language: Language | None, category: Category | None
+) -> tuple[Language, Category]:
+    """Language and category of a local file: given, or read off a hub-like path."""
+    parts = set(path.resolve().parts)
+    if category is None:
+        found = [name for name in ("general", "role_specific") if name in parts]
+        if len(found) != 1:
+            raise ConfigError(
+                f"{path}: cannot tell general from role-specific instructions by the path; "
+                "pass the category (--category general|role_specific)"
+            )
+        category = "general" if found[0] == "general" else "role_specific"
+    if language is None:
+        language = "zh" if any("-zh" in part or part == "zh" for part in parts) else "eng"
+    return language, category
+
+
+def load_rolebench(
+    split: str,
+    *,
+    limit: int | None = None,
+    language: Language | None = None,
+    category: Category | None = None,
+) -> RoleBenchSet:
+    """Load, validate and optionally truncate (first ``limit`` rows) a RoleBench split.
+
+    ``split`` is a local JSONL path or ``hf:[owner/name:]SPLIT[:part]`` (see ``parse_split``).
+    For a local file, ``language`` and ``category`` default to what its path says
+    (``.../rolebench-zh/...``, ``.../role_specific/...``).
+    """
+    repo, spec, target = parse_split(split)
+    if spec is not None and repo is not None:
+        path = download_hub_file(repo, f"{spec.hub_dir}/{target}.jsonl")
+        language, category = language or spec.language, category or spec.category
+    else:
+        path = Path(target)
+        language, category = _local_split_facts(path, language, category)
+    rows = read_rolebench_rows(path)
+    if limit is not None and limit < 1:
+        raise ConfigError(f"--limit must be at least 1, got {limit}")
+    used = rows[:limit] if limit is not None else rows
+    return RoleBenchSet(
+        rows=used,
+        source=split,
+        language=language,
+        category=category,
+        fingerprint=fingerprint([row.model_dump(exclude={"id"}) for row in rows]),
+        n_rows_in_source=len(rows),
+        hub_repo=repo,
+    )
+
+
+def read_responses(path: str | Path) -> dict[tuple[str, str], str]:
+    """Answers by exact (role, question) from a JSONL of ``role``, ``question`` and either
+    ``response`` or RoleBench's ``generated`` (its first item), e.g. ``rolegpt_baseline.jsonl``.
+    """
+    answers: dict[tuple[str, str], str] = {}
+    for number, value in iter_json_lines(path):
+        for field in ("role", "question"):
+            if not isinstance(value.get(field), str):
+                raise InputError("missing or not text", path=path, line=number, field=field)
+        key = (value["role"], value["question"])
+        if key in answers:
+            raise InputError(
+                f"a second answer for role {key[0]!r} and this question",
+                path=path,
+                line=number,
+                field="question",
+            )
+        answers[key] = _answer_of(value, path=path, line=number)
+    if not answers:
+        raise InputError("no answers in file", path=path)
+    return answers
+
+
+def match_answers(
+    rows: Sequence[RoleBenchRow], answers: dict[tuple[str, str], str]
+) -> list[str | None]:
+    """Each row's answer: the one with exactly its role and question, else the one whose
+    question differs only in surrounding whitespace when exactly one does (RoleBench holds
+    questions that differ only in a trailing space, with different answers)."""
+    loose: dict[tuple[str, str], list[str]] = defaultdict(list)
+    for (role, question), text in answers.items():
+        loose[(role.strip(), question.strip())].append(text)
+    matched: list[str | None] = []
+    for row in rows:
+        answer = answers.get((row.role, row.question))
+        if answer is None:
+            candidates = loose.get((row.role.strip(), row.question.strip()), [])
+            if len(candidates) == 1:
+                answer = candidates[0]
+        matched.append(answer)
+    return matched
+
+
+def _answer_of(value: dict[str, Any], *, path: str | Path, line: int) -> str:
+    if isinstance(value.get("response"), str):
+        return str(value["response"])
+    generated = value.get("generated")
+    if isinstance(generated, list) and generated and isinstance(generated[0], str):
+        return generated[0]
+    raise InputError(
+        "expected 'response' (text) or 'generated' (a non-empty list of text)",
+        path=path,
+        line=line,
+        field="generated",
+    )

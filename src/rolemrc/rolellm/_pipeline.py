@@ -1,0 +1,455 @@
+"""``rolemrc rolellm eval``: RoleGPT-prompted generation (or existing answers), RoleLLM's ROUGE-L
+per view, RoleMRC's ROUGE cross-evaluation, and the report.
+
+Generations are appended to ``generations.jsonl`` as they land and every model call goes through
+the persistent LLM cache, so an interrupted run resumes and a repeated run costs nothing.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections import defaultdict
+from collections.abc import Sequence
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from rolemrc import __version__
+from rolemrc.core import (
+    ConfigError,
+    InputError,
+    JsonlAppender,
+    TokenUsage,
+    drop_torn_tail,
+    file_fingerprint,
+    read_jsonl,
+    write_json,
+    write_jsonl,
+)
+from rolemrc.llm import (
+    ChatModel,
+    ChatRequest,
+    ChatResult,
+    GenerationParams,
+    LLMCache,
+    UsageMeter,
+    load_chat_model,
+    parse_model_spec,
+    run_chat,
+)
+from rolemrc.rolellm._data import RoleBenchSet, load_rolebench, match_answers, read_responses
+from rolemrc.rolellm._metrics import CROSS_METRICS, cross_eval_rouge, rolellm_rouge_l, summarize
+from rolemrc.rolellm._profiles import ProfileBook, load_profiles
+from rolemrc.rolellm._prompts import ROLEGPT_TEMPLATES, rolegpt_messages
+from rolemrc.rolellm._records import (
+    VIEW_DESCRIPTIONS,
+    Category,
+    Language,
+    RoleBenchGeneration,
+    RoleBenchRow,
+    RoleBenchScores,
+    View,
+)
+from rolemrc.rolellm._report import write_rolebench_report
+from rolemrc.rolellm._retrieval import (
+    DEFAULT_EMBEDDER,
+    Embedder,
+    ScriptRetriever,
+    dialogue_pairs,
+    minilm_embedder,
+)
+from rolemrc.rolellm._templates import templates_fingerprint
+
+GENERATIONS_FILE = "generations.jsonl"
+SCORES_FILE = "scores.jsonl"
+MANIFEST_FILE = "manifest.json"
+REPORT_FILE = "report.json"
+
+SCORING_NOTES = (
+    "ROUGE-L (RAW/CUS/SPE): rouge_score's ROUGE-L F-measure without stemming, its lower-case "
+    "[a-z0-9] tokens plus one token per CJK ideograph; with several references, the best one "
+    "(rouge_score's score_multi). RoleLLM published no scoring code; this follows RoleBench's "
+    "OpenCompass integration.",
+    "ROUGE-1/2/L/Lsum (cross-evaluation): as RoleMRC's evaluation computes them (rouge_score "
+    "with the Porter stemmer and its ASCII tokenizer, so Chinese text scores 0), each the best "
+    "over the references.",
+    "Means are over rows; 95% intervals are percentile bootstraps over rows.",
+)
+RAW_MISSING = (
+    "RoleBench's general files carry only role-played references; add the original answers of "
+    "each instruction as a 'raw' list to score RAW"
+)
+
+
+class RoleBenchEvalConfig(BaseModel):
+    """Everything that defines a RoleBench evaluation run. Holds no secrets.
+
+    Exactly one of ``model`` (generate with RoleGPT prompting) and ``responses`` (score an
+    existing answers file) is given.
+    """
+
+    model_config = ConfigDict(extra="forbid")
+
+    split: str
+    out: Path
+    model: str | None = None
+    responses: Path | None = None
+    profiles: Path | None = None
+    few_shot: int = Field(default=0, ge=0)
+    language: Language | None = None
+    category: Category | None = None
+    limit: int | None = Field(default=None, ge=1)
+    model_base_url: str | None = None
+    max_new_tokens: int = Field(default=256, ge=1)
+    concurrency: int = Field(default=8, ge=1)
+    batch_size: int = Field(default=8, ge=1)
+    max_attempts: int = Field(default=6, ge=1)
+    backoff_base_s: float = Field(default=1.0, ge=0.0)
+    cache_path: Path | None = None
+    use_cache: bool = True
+    progress: bool = True
+    n_bootstrap: int = Field(default=1000, ge=0)
+
+    @model_validator(mode="after")
+    def _one_answer_source(self) -> RoleBenchEvalConfig:
+        if (self.model is None) == (self.responses is None):
+            raise ConfigError("give either a model to generate with or a responses file to score")
+        if self.responses is not None and self.few_shot:
+            raise ConfigError("--few-shot applies to generation, not to a --responses file")
+        return self
+
+    def generation_params(self) -> GenerationParams:
+        return GenerationParams(temperature=0.0, max_new_tokens=self.max_new_tokens)
+
+    @property
+    def system_label(self) -> str:
+        return self.model if self.model is not None else f"responses:{self.responses}"
+
+
+class RoleBenchEvalResult(BaseModel):
+    report: dict[str, Any]
+    out: Path
+    files: dict[str, Path]
+
+
+def _run_identity(config: RoleBenchEvalConfig, data: RoleBenchSet) -> dict[str, Any]:
+    """What a resumed run must share with the run it continues."""
+    identity: dict[str, Any] = {"data_fingerprint": data.fingerprint, "model": config.model}
+    if config.model is not None:
+        identity["generation"] = config.generation_params().model_dump()
+        identity["few_shot"] = config.few_shot
+        identity["prompt"] = templates_fingerprint(*ROLEGPT_TEMPLATES.values())
+        identity["profiles"] = file_fingerprint(config.profiles) if config.profiles else "hub"
+    else:
+        assert config.responses is not None
+        identity["responses"] = file_fingerprint(config.responses)
+    return identity
+
+
+def _previous_manifest(config: RoleBenchEvalConfig, identity: dict[str, Any]) -> dict[str, Any]:
+    path = config.out / MANIFEST_FILE
+    if not path.exists():
+        return {}
+    try:
+        manifest = json.loads(path.read_text(encoding="utf-8"))
+    except json.JSONDecodeError as error:
+        raise ConfigError(f"{path}: malformed JSON ({error.msg})") from None
+    previous = manifest.get("run_identity") if isinstance(manifest, dict) else None
+    if previous is not None and previous != identity:
+        changed = sorted(key for key in identity if previous.get(key) != identity[key])
+        raise ConfigError(
+            f"{config.out} holds a run with a different {', '.join(changed)}; "
+            "choose another --out directory (nothing there was changed)."
+        )
+    return manifest if isinstance(manifest, dict) else {}
+
+
+def answers_from_file(
+    path: Path, rows: Sequence[RoleBenchRow], label: str
+) -> list[RoleBenchGeneration]:
+    """Each row's answer from ``path``, matched by role and question; every row needs one."""
+    matched = match_answers(rows, read_responses(path))
+    missing = [row for row, answer in zip(rows, matched, strict=True) if answer is None]
+    if missing:
+        first = missing[0]
+        raise InputError(
+            f"{len(missing)} of {len(rows)} rows have no answer here; first: role "
+            f"{first.role!r}, question {first.question.strip()[:80]!r}",
+            path=path,
+        )
+    return [
+        RoleBenchGeneration(
+            id=row.id, role=row.role, question=row.question, response=answer or "", model=label
+        )
+        for row, answer in zip(rows, matched, strict=True)
+    ]
+
+
+class _FewShotPicker:
+    """Retrieved script turns per role, each role's retriever built once."""
+
+    def __init__(self, profiles: ProfileBook, k: int, embedder: Embedder) -> None:
+        self._profiles = profiles
+        self._k = k
+        self._embedder = embedder
+        self._retrievers: dict[str, ScriptRetriever] = {}
+
+    def pick(self, role: str, question: str) -> list[tuple[str, str]]:
+        if self._k == 0:
+            return []
+        retriever = self._retrievers.get(role)
+        if retriever is None:
+            pairs = dialogue_pairs(self._profiles.script(role), role)
+            retriever = self._retrievers[role] = ScriptRetriever(pairs, self._embedder)
+        return retriever.retrieve(question, self._k)
+
+
+def _load_model(config: RoleBenchEvalConfig, spec: str) -> ChatModel:
+    is_api = parse_model_spec(spec)[0] == "openai"
+    cache = None
+    if config.use_cache:
+        cache = LLMCache(config.cache_path) if config.cache_path else LLMCache()
+    return load_chat_model(
+        spec,
+        base_url=config.model_base_url if is_api else None,
+        max_concurrency=config.concurrency,
+        batch_size=config.batch_size,
+        max_attempts=config.max_attempts,
+        backoff_base_s=config.backoff_base_s,
+        cache=cache,
+    )
+
+
+def generate(
+    config: RoleBenchEvalConfig,
+    data: RoleBenchSet,
+    usage: UsageMeter,
+    embedder: Embedder,
+) -> dict[str, RoleBenchGeneration]:
+    """Answer every row not yet in ``generations.jsonl``, appending each answer as it lands."""
+    assert config.model is not None
+    path = config.out / GENERATIONS_FILE
+    done: dict[str, RoleBenchGeneration] = {}
+    if path.exists():
+        drop_torn_tail(path)
+        done = {record.id: record for record in read_jsonl(path, RoleBenchGeneration)}
+    pending = [row for row in data.rows if row.id not in done]
+    if not pending:
+        return done
+    profiles = load_profiles(config.profiles, language=data.language, hub_repo=data.hub_repo)
+    picker = _FewShotPicker(profiles, config.few_shot, embedder)
+    params = config.generation_params()
+    requests = [
+        ChatRequest(
+            messages=tuple(
+                rolegpt_messages(
+                    profiles.get(row.role),
+                    row.question,
+                    language=data.language,
+                    few_shot=picker.pick(row.role, row.question),
+                )
+            ),
+            params=params,
+        )
+        for row in pending
+    ]
+    model = _load_model(config, config.model)
+    try:
+        with JsonlAppender(path) as appender:
+
+            def keep(index: int, result: ChatResult) -> None:
+                row = pending[index]
+                generation = RoleBenchGeneration(
+                    id=row.id,
+                    role=row.role,
+                    question=row.question,
+                    response=result.text,
+                    model=config.model or "",
+                    finish_reason=result.finish_reason,
+                    prompt_tokens=result.prompt_tokens,
+                    completion_tokens=result.completion_tokens,
+                    few_shot=config.few_shot,
+                )
+                appender.write(generation)
+                done[row.id] = generation
+
+            run_chat(
+                model,
+                requests,
+                on_result=keep,
+                usage=usage,
+                progress=config.progress,
+                description=f"generating with {config.model}",
+            )
+    finally:
+        model.close()
+    return done
+
+
+def score_row(row: RoleBenchRow, response: str, category: Category) -> RoleBenchScores:
+    """RoleLLM's views of one answer (CUS and, where the row has raw answers, RAW for general
+    instructions; SPE for role-specific ones) and the cross-evaluation ROUGE figures."""
+    views: dict[View, float] = {}
+    if category == "general":
+        views[View.CUS] = rolellm_rouge_l(response, row.generated)
+        if row.raw:
+            views[View.RAW] = rolellm_rouge_l(response, row.raw)
+    else:
+        views[View.SPE] = rolellm_rouge_l(response, row.generated)
+    return RoleBenchScores(
+        id=row.id,
+        role=row.role,
+        instruction_type=row.instruction_type,
+        views=views,
+        cross=cross_eval_rouge(response, row.generated),
+    )
+
+
+def _group_means(scores: Sequence[RoleBenchScores], key: str) -> dict[str, dict[str, Any]]:
+    groups: dict[str, list[RoleBenchScores]] = defaultdict(list)
+    for score in scores:
+        name = score.role if key == "role" else score.instruction_type
+        if name is not None:
+            groups[name].append(score)
+    table = {}
+    for name in sorted(groups):
+        members = groups[name]
+        entry: dict[str, Any] = {"n": len(members)}
+        for view in View:
+            values = [member.views[view] for member in members if view in member.views]
+            if values:
+                entry[view.value] = sum(values) / len(values)
+        table[name] = entry
+    return table
+
+
+def build_report(
+    config: RoleBenchEvalConfig,
+    data: RoleBenchSet,
+    generations: Sequence[RoleBenchGeneration],
+    scores: Sequence[RoleBenchScores],
+    usage: TokenUsage,
+    timings: dict[str, float],
+) -> dict[str, Any]:
+    views: dict[str, Any] = {}
+    missing: dict[str, str] = {}
+    expected = [View.RAW, View.CUS] if data.category == "general" else [View.SPE]
+    for view in expected:
+        values = [score.views[view] for score in scores if view in score.views]
+        if values:
+            views[view.value] = {
+                **summarize(values, n_bootstrap=config.n_bootstrap),
+                "description": VIEW_DESCRIPTIONS[view],
+            }
+        else:
+            missing[view.value] = RAW_MISSING if view is View.RAW else "no rows"
+    cross = {
+        metric: summarize([score.cross[metric] for score in scores], n_bootstrap=config.n_bootstrap)
+        for metric in CROSS_METRICS
+    }
+    generation = None
+    if config.model is not None:
+        generation = {
+            "temperature": 0.0,
+            "max_new_tokens": config.max_new_tokens,
+            "few_shot": config.few_shot,
+            "embedder": DEFAULT_EMBEDDER if config.few_shot else None,
+            "profiles": str(config.profiles) if config.profiles else "hub",
+        }
+    return {
+        "schema_version": 1,
+        "kind": "rolebench",
+        "rolemrc_version": __version__,
+        "created": datetime.now(UTC).isoformat(timespec="seconds"),
+        "system": config.system_label,
+        "model": config.model,
+        "responses": str(config.responses) if config.responses else None,
+        "data": {
+            "source": data.source,
+            "language": data.language,
+            "category": data.category,
+            "fingerprint": data.fingerprint,
+            "n_rows_in_source": data.n_rows_in_source,
+            "limit": config.limit,
+        },
+        "n_rows": len(generations),
+        "n_roles": len({row.role for row in data.rows}),
+        "empty_responses": sum(1 for item in generations if not item.response.strip()),
+        "generation": generation,
+        "views": views,
+        "views_missing": missing,
+        "cross": cross,
+        "by_type": _group_means(scores, "type"),
+        "by_role": _group_means(scores, "role"),
+        "scoring": list(SCORING_NOTES),
+        "usage": usage.model_dump(),
+        "timings": {name: round(seconds, 2) for name, seconds in timings.items()},
+    }
+
+
+def run_rolebench_eval(
+    config: RoleBenchEvalConfig, *, embedder: Embedder | None = None
+) -> RoleBenchEvalResult:
+    """Run (or resume) a RoleBench evaluation and write its files into ``config.out``.
+
+    ``embedder`` ranks script turns for few-shot prompts (default: the offline MiniLM).
+    """
+    data = load_rolebench(
+        config.split, limit=config.limit, language=config.language, category=config.category
+    )
+    identity = _run_identity(config, data)
+    manifest = _previous_manifest(config, identity)
+    config.out.mkdir(parents=True, exist_ok=True)
+    earlier_usage = TokenUsage.model_validate(manifest.get("usage", {}))
+    meter = UsageMeter()
+    timings: dict[str, float] = {}
+    base = {
+        "rolemrc_version": __version__,
+        "run_identity": identity,
+        "config": config.model_dump(mode="json"),
+        "started": manifest.get("started") or datetime.now(UTC).isoformat(timespec="seconds"),
+    }
+
+    def save_manifest(status: str) -> None:
+        write_json(
+            config.out / MANIFEST_FILE,
+            {
+                **base,
+                "status": status,
+                "usage": earlier_usage.add(meter.usage).model_dump(),
+                "timings": {name: round(seconds, 3) for name, seconds in timings.items()},
+                "updated": datetime.now(UTC).isoformat(timespec="seconds"),
+            },
+        )
+
+    save_manifest("running")
+    try:
+        started = time.perf_counter()
+        if config.responses is not None:
+            generations = answers_from_file(config.responses, data.rows, config.system_label)
+            write_jsonl(config.out / GENERATIONS_FILE, generations)
+        else:
+            done = generate(config, data, meter, embedder or minilm_embedder)
+            generations = [done[row.id] for row in data.rows]
+        timings["generation_s"] = time.perf_counter() - started
+
+        started = time.perf_counter()
+        scores = [
+            score_row(row, generation.response, data.category)
+            for row, generation in zip(data.rows, generations, strict=True)
+        ]
+        write_jsonl(config.out / SCORES_FILE, scores)
+        timings["scoring_s"] = time.perf_counter() - started
+    except BaseException:
+        save_manifest("interrupted")
+        raise
+    report = build_report(
+        config, data, generations, scores, earlier_usage.add(meter.usage), timings
+    )
+    write_json(config.out / REPORT_FILE, report)
+    files = {REPORT_FILE: config.out / REPORT_FILE, **write_rolebench_report(config.out, report)}
+    save_manifest("complete")
+    return RoleBenchEvalResult(report=report, out=config.out, files=files)

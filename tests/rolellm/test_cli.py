@@ -1,0 +1,70 @@
+import json
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from rolemrc.cli._rolellm import rolellm_app
+
+DATA = Path(__file__).parent / "data"
+SPLIT_DIR = DATA / "rolebench-eng" / "instruction-generalization" / "role_specific"
+runner = CliRunner()
+
+
+def test_eval_scores_a_responses_file(tmp_path: Path) -> None:
+    result = runner.invoke(
+        rolellm_app,
+        [
+            "eval",
+            "--split",
+            str(SPLIT_DIR / "test.jsonl"),
+            "--responses",
+            str(SPLIT_DIR / "rolegpt_baseline.jsonl"),
+            "--out",
+            str(tmp_path / "run"),
+            "--limit",
+            "4",
+        ],
+    )
+    assert result.exit_code == 0, result.output
+    report = json.loads((tmp_path / "run" / "report.json").read_text())
+    assert report["n_rows"] == 4 and report["data"]["limit"] == 4
+    assert (
+        "ROUGE-L SPE" in result.output and f"{report['views']['SPE']['mean']:.4f}" in result.output
+    )
+
+
+def test_bad_input_is_one_clear_line(tmp_path: Path) -> None:
+    result = runner.invoke(
+        rolellm_app,
+        [
+            "eval",
+            "--split",
+            str(SPLIT_DIR / "test.jsonl"),
+            "--out",
+            str(tmp_path / "run"),
+        ],
+    )
+    assert result.exit_code == 2
+    assert "either a model to generate with or a responses file" in result.output
+    result = runner.invoke(
+        rolellm_app,
+        [
+            "eval",
+            "--split",
+            str(SPLIT_DIR / "test.jsonl"),
+            "--model",
+            "openai/x",
+            "--category",
+            "specific",
+            "--out",
+            str(tmp_path / "run"),
+        ],
+    )
+    assert result.exit_code == 2
+    assert "--category must be one of general, role_specific, not 'specific'" in result.output
+
+
+def test_profiles_lists_roles() -> None:
+    result = runner.invoke(rolellm_app, ["profiles", "--profiles", str(DATA / "profiles.json")])
+    assert result.exit_code == 0, result.output
+    assert "3 roles in" in result.output and "James Carter" in result.output

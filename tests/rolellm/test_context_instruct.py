@@ -1,0 +1,136 @@
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from rolemrc.rolellm import (
+    ContextInstructConfig,
+    ScriptLine,
+    Segment,
+    parse_items,
+    read_rolebench_rows,
+    run_context_instruct,
+    segment_script,
+    triplets_from_answer,
+)
+from support.openai_server import FakeOpenAIServer
+
+DATA = Path(__file__).parent / "data"
+
+
+def test_segments_break_at_line_boundaries() -> None:
+    lines = [
+        ScriptLine(role="A", content="x" * 40),
+        ScriptLine(role="B", content="y  y"),
+        ScriptLine(role="A", content="z" * 300),
+    ]
+    assert segment_script(lines, 60) == ["A: " + "x" * 40 + "\nB: y y", "A: " + "z" * 300]
+
+
+def test_parse_items_accepts_fences_and_surrounding_text() -> None:
+    text = 'Sure!\n```json\n{"items": [{"question": "Q"}]}\n```'
+    assert parse_items(text) == [{"question": "Q"}]
+    for bad, reason in [
+        ("no json", "no JSON object"),
+        ('{"items": 3}', "no 'items' list"),
+        ('{"items": [}', "malformed JSON"),
+    ]:
+        with pytest.raises(ValueError, match=reason):
+            parse_items(bad)
+
+
+def test_items_are_filtered_with_reasons() -> None:
+    items = [
+        {"type": "script_based", "question": "Q1?", "confidence": 9, "answer": "A1."},
+        {"type": "script_agnostic", "question": "Q2?", "confidence": "6", "answer": "A2."},
+        {"type": "script_agnostic", "question": " q1? ", "confidence": 8, "answer": "A3."},
+        {"type": "plot", "question": "Q4?", "confidence": 9, "answer": "A4."},
+        {"type": "script_agnostic", "question": "Q5?", "confidence": "high", "answer": "A5."},
+        {"type": "script_agnostic", "question": "Q6?", "confidence": 10, "answer": ""},
+        "not an object",
+    ]
+    text = json.dumps({"items": items})
+    kept, rejects = triplets_from_answer(Segment(role="R", index=1, text="A: hi"), text, 7, set())
+    assert [row.to_rolebench() for row in kept] == [
+        {"role": "R", "question": "Q1?", "generated": ["A1."], "type": ["script_based"]}
+    ]
+    assert [reject.reason for reject in rejects] == [
+        "confidence 6 below 7",
+        "repeats an earlier question",
+        "type 'plot' is not one of script_agnostic, script_based",
+        "confidence 'high' is not a number from 1 to 10",
+        "item has no answer",
+        "item is not an object",
+    ]
+    assert all(reject.raw == text for reject in rejects)
+    _, [reject] = triplets_from_answer(Segment(role="R", index=0, text=None), text[:40], 7, set())
+    assert reject.reason == "no JSON object in the answer"
+    kept, rejects = triplets_from_answer(Segment(role="R", index=0, text=None), text, 7, set())
+    assert [row.question for row in kept] == ["q1?"]
+    assert rejects[0].reason == "script_based question without a script excerpt"
+
+
+def _generator(request: dict[str, Any]) -> str:
+    prompt = request["messages"][0]["content"]
+    role = "Sheldon Cooper" if "Sheldon Cooper" in prompt else "John Coffey"
+    kind = "script_based" if "An excerpt of the script" in prompt else "script_agnostic"
+    marker = "pizza" if "pizza" in prompt else "profile"
+    return json.dumps(
+        {
+            "items": [
+                {
+                    "type": kind,
+                    "question": f"{role}, what about the {marker}?",
+                    "confidence": 8,
+                    "answer": f"Let me tell you about the {marker}.",
+                },
+                {
+                    "type": kind,
+                    "question": f"{role}, a guess about the {marker}?",
+                    "confidence": 3,
+                    "answer": "No idea.",
+                },
+            ]
+        }
+    )
+
+
+def test_run_writes_rolebench_rows_rejects_and_sft_chats(tmp_path: Path) -> None:
+    with FakeOpenAIServer(_generator) as server:
+        config = ContextInstructConfig(
+            generator="openai/fake-model",
+            base_url=server.base_url,
+            profiles=DATA / "profiles.json",
+            roles=["Sheldon Cooper"],
+            segment_chars=200,
+            questions_per_segment=2,
+            out=tmp_path / "ci",
+            cache_path=tmp_path / "cache.sqlite",
+            progress=False,
+        )
+        result = run_context_instruct(config)
+        # The description, then the script in two pieces of at most 200 characters.
+        assert len(server.requests) == 3
+        assert "Bazinga" not in server.requests[0]["messages"][0]["content"]
+        assert "Write 2 question(s)" in server.requests[0]["messages"][0]["content"]
+        run_context_instruct(config)
+        assert len(server.requests) == 3
+    rows = read_rolebench_rows(result.files["role_specific.jsonl"])
+    assert [(row.question, row.type) for row in rows] == [
+        ("Sheldon Cooper, what about the profile?", ["script_agnostic"]),
+        ("Sheldon Cooper, what about the pizza?", ["script_based"]),
+    ]
+    # Each of the 3 segments has a low-confidence item; the last piece (no pizza in it) repeats
+    # the description segment's question.
+    assert len(result.rejects) == 4
+    reasons = sorted({reject.reason for reject in result.rejects})
+    assert reasons == ["confidence 3 below 7", "repeats an earlier question"]
+    chats = [json.loads(line) for line in result.files["sft.jsonl"].read_text().splitlines()]
+    assert chats[0]["messages"][0]["content"].startswith("You are Sheldon Cooper")
+    assert chats[0]["messages"][2] == {
+        "role": "assistant",
+        "content": "Let me tell you about the profile.",
+    }
+    manifest = json.loads(result.files["manifest.json"].read_text())
+    assert (manifest["segments"], manifest["kept"], manifest["rejected"]) == (3, 2, 4)
