@@ -12,6 +12,7 @@ from rich.table import Table
 
 from rolemrc import __version__
 from rolemrc.cli._errors import console, friendly_errors
+from rolemrc.cli._probe import probe_command, restrain_app
 from rolemrc.cli._rolellm import rolellm_app
 
 app = typer.Typer(
@@ -26,6 +27,8 @@ out_console = Console()
 EMBEDDED = "embedded"
 
 app.add_typer(rolellm_app, name="rolellm")
+app.command("probe")(probe_command)
+app.add_typer(restrain_app, name="restrain")
 
 
 def _version(value: bool) -> None:

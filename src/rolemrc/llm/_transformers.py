@@ -19,6 +19,7 @@ from transformers import (
 
 from rolemrc.core import ConfigError, InputError, fingerprint
 from rolemrc.llm._protocol import ChatRequest, ChatResult, GenerationParams
+from rolemrc.llm._restraint import RESTRAINT_FILE, apply_restraint_hooks, read_restraint_file
 
 
 def default_device() -> str:
@@ -213,7 +214,8 @@ def load_transformers_chat_model(
 ) -> TransformersChatModel:
     """Load a causal LM and its tokenizer from a directory (or a hub id where the hub is reachable).
 
-    Defaults: the GPU when there is one (bfloat16), else the CPU (float32).
+    Defaults: the GPU when there is one (bfloat16), else the CPU (float32). A directory with a
+    hooks-mode ``restraint.json`` loads the base model it names and applies the restraint.
     """
     name = str(name_or_path)
     spec = spec or f"hf/{name}"
@@ -222,6 +224,14 @@ def load_transformers_chat_model(
     if not local and (path.is_absolute() or name.startswith((".", "~"))):
         raise ConfigError(f"{spec}: no model directory at {path}")
     source = str(path.resolve()) if local else name
+    # --- neuron restraint (rolemrc restrain --mode hooks) ---
+    restraint_file = read_restraint_file(path) if local else None
+    hooked = restraint_file if restraint_file and restraint_file.mode == "hooks" else None
+    if hooked is not None:
+        source = hooked.base_model
+        if not Path(source).is_dir():
+            raise ConfigError(f"{spec}: the base model of {RESTRAINT_FILE} is missing: {source}")
+    # --- end neuron restraint ---
     try:
         tokenizer = AutoTokenizer.from_pretrained(source)
         _require_chat_template(tokenizer, spec)
@@ -239,6 +249,9 @@ def load_transformers_chat_model(
             "model": source,
             "files": local_files_signature(Path(source)) if local else None,
         }
+    if hooked is not None:  # neuron restraint: hooks on, and answers cached apart
+        apply_restraint_hooks(model, hooked.restraint)
+        identity = {**identity, "restraint": hooked.restraint.identity()}
     return TransformersChatModel(
         model, tokenizer, spec=spec, identity=identity, batch_size=batch_size
     )
