@@ -14,6 +14,7 @@ from rolemrc import __version__
 from rolemrc.cli._errors import console, friendly_errors
 from rolemrc.cli._probe import probe_command, restrain_app
 from rolemrc.cli._rolellm import rolellm_app
+from rolemrc.cli._train import train_app
 
 app = typer.Typer(
     name="rolemrc",
@@ -26,6 +27,7 @@ out_console = Console()
 
 EMBEDDED = "embedded"
 
+app.add_typer(train_app, name="train")
 app.add_typer(rolellm_app, name="rolellm")
 app.command("probe")(probe_command)
 app.add_typer(restrain_app, name="restrain")

@@ -1,0 +1,238 @@
+"""``rolemrc train``: SFT, DPO, the CPU demo, and the shipped launch configs."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.console import Console
+from rich.markup import escape
+from rich.table import Table
+
+from rolemrc.cli._errors import console, friendly_errors
+
+train_app = typer.Typer(
+    help="Train on RoleMRC-format data: SFT, then DPO (TRL; accelerate/DeepSpeed for scale).",
+    no_args_is_help=True,
+)
+out_console = Console()
+
+DataOption = Annotated[Path, typer.Option(help="Training data (JSONL).")]
+OutOption = Annotated[Path, typer.Option(help="Output directory of the trained model.")]
+PresetOption = Annotated[
+    str, typer.Option(help="Settings preset: 'paper' (RoleMRC §4.1) or 'demo' (CPU, LoRA).")
+]
+LoraOption = Annotated[
+    bool | None,
+    typer.Option("--lora/--full", help="LoRA adapter or full fine-tuning (default: the preset's)."),
+]
+MaxStepsOption = Annotated[
+    int | None, typer.Option(min=1, help="Stop after N optimizer steps (default: whole epochs).")
+]
+EpochsOption = Annotated[float | None, typer.Option(min=0.0, help="Epochs (paper: 1).")]
+LearningRateOption = Annotated[float | None, typer.Option(min=0.0, help="Peak learning rate.")]
+BatchOption = Annotated[int | None, typer.Option(min=1, help="Sequences per device and step.")]
+AccumulationOption = Annotated[
+    int | None,
+    typer.Option(
+        min=1, help="Gradient accumulation (default: effective batch / (per-device x processes))."
+    ),
+]
+MaxLengthOption = Annotated[int | None, typer.Option(min=8, help="Longest sequence in tokens.")]
+SeedOption = Annotated[int | None, typer.Option(help="Random seed (paper: 42).")]
+ChatTemplateOption = Annotated[
+    str | None,
+    typer.Option(
+        help="Chat template with {% generation %} markers: a file, or a family name "
+        "(llama3, chatml, gemma, generic). Default: the model's, else its family's."
+    ),
+]
+DeepSpeedOption = Annotated[
+    Path | None,
+    typer.Option(help="DeepSpeed JSON config (for torchrun; accelerate configs carry their own)."),
+]
+OverwriteOption = Annotated[
+    bool, typer.Option("--overwrite", help="Replace a model already trained into --out.")
+]
+NoProgressOption = Annotated[
+    bool, typer.Option("--no-progress", help="Plain metric lines instead of progress bars.")
+]
+
+
+def _overrides(**values: Any) -> dict[str, Any]:
+    return {name: value for name, value in values.items() if value is not None}
+
+
+def _train(
+    stage: str,
+    *,
+    data: Path,
+    model: str,
+    out: Path,
+    preset: str,
+    chat_template: str | None,
+    deepspeed: Path | None,
+    overwrite: bool,
+    no_progress: bool,
+    overrides: dict[str, Any],
+) -> None:
+    from rolemrc.train import TrainJob, run_training
+
+    job = TrainJob.model_validate(
+        {
+            "stage": stage,
+            "data": data,
+            "model": model,
+            "out": out,
+            "preset": preset,
+            "overrides": overrides,
+            "chat_template": chat_template,
+            "deepspeed": deepspeed,
+            "overwrite": overwrite,
+            "progress": not no_progress,
+        }
+    )
+    result = run_training(job)
+    loss = "n/a" if result.train_loss is None else f"{result.train_loss:.4f}"
+    out_console.print(
+        f"{stage}: {result.steps} steps in {result.seconds:.1f} s, mean training loss {loss}",
+        highlight=False,
+    )
+    out_console.print(f"model: {escape(str(out))}  (evaluate with --model hf/{escape(str(out))})")
+
+
+@train_app.command("sft")
+@friendly_errors
+def sft_command(
+    data: DataOption,
+    model: Annotated[
+        str, typer.Option(help="Starting model: hf/<path or hub id>, embedded, or a directory.")
+    ],
+    out: OutOption,
+    preset: PresetOption = "paper",
+    lora: LoraOption = None,
+    max_steps: MaxStepsOption = None,
+    epochs: EpochsOption = None,
+    learning_rate: LearningRateOption = None,
+    per_device_batch_size: BatchOption = None,
+    gradient_accumulation: AccumulationOption = None,
+    max_length: MaxLengthOption = None,
+    seed: SeedOption = None,
+    chat_template: ChatTemplateOption = None,
+    deepspeed: DeepSpeedOption = None,
+    overwrite: OverwriteOption = False,
+    no_progress: NoProgressOption = False,
+) -> None:
+    """Supervised fine-tuning; the loss covers assistant turns only."""
+    _train(
+        "sft",
+        data=data,
+        model=model,
+        out=out,
+        preset=preset,
+        chat_template=chat_template,
+        deepspeed=deepspeed,
+        overwrite=overwrite,
+        no_progress=no_progress,
+        overrides=_overrides(
+            lora=lora,
+            max_steps=max_steps,
+            epochs=epochs,
+            learning_rate=learning_rate,
+            per_device_batch_size=per_device_batch_size,
+            gradient_accumulation=gradient_accumulation,
+            max_length=max_length,
+            seed=seed,
+        ),
+    )
+
+
+@train_app.command("dpo")
+@friendly_errors
+def dpo_command(
+    data: DataOption,
+    model: Annotated[
+        str, typer.Option(help="The SFT model: its directory, or hf/<path or hub id>.")
+    ],
+    out: OutOption,
+    preset: PresetOption = "paper",
+    beta: Annotated[float | None, typer.Option(min=0.0, help="DPO beta (paper: 0.1).")] = None,
+    lora: LoraOption = None,
+    max_steps: MaxStepsOption = None,
+    epochs: EpochsOption = None,
+    learning_rate: LearningRateOption = None,
+    per_device_batch_size: BatchOption = None,
+    gradient_accumulation: AccumulationOption = None,
+    max_length: MaxLengthOption = None,
+    seed: SeedOption = None,
+    chat_template: ChatTemplateOption = None,
+    deepspeed: DeepSpeedOption = None,
+    overwrite: OverwriteOption = False,
+    no_progress: NoProgressOption = False,
+) -> None:
+    """Direct preference optimisation (sigmoid loss) against the frozen starting model."""
+    _train(
+        "dpo",
+        data=data,
+        model=model,
+        out=out,
+        preset=preset,
+        chat_template=chat_template,
+        deepspeed=deepspeed,
+        overwrite=overwrite,
+        no_progress=no_progress,
+        overrides=_overrides(
+            beta=beta,
+            lora=lora,
+            max_steps=max_steps,
+            epochs=epochs,
+            learning_rate=learning_rate,
+            per_device_batch_size=per_device_batch_size,
+            gradient_accumulation=gradient_accumulation,
+            max_length=max_length,
+            seed=seed,
+        ),
+    )
+
+
+@train_app.command("demo")
+@friendly_errors
+def demo_command(
+    out: Annotated[Path, typer.Option(help="Demo directory.")] = Path("runs/train-demo"),
+) -> None:
+    """Offline demo: a few LoRA steps of SFT, then DPO, on the embedded model (CPU)."""
+    from rolemrc.llm import EMBEDDED_MODEL_NOTE
+    from rolemrc.train import train_demo
+
+    console.print(f"[yellow]note:[/yellow] {escape(EMBEDDED_MODEL_NOTE)}")
+    result = train_demo(out)
+    for name, stage in (("sft", result.sft), ("dpo", result.dpo)):
+        losses = ", ".join(f"{entry['loss']:.4f}" for entry in stage.history if "loss" in entry)
+        out_console.print(
+            f"{name}: {stage.steps} LoRA steps, losses {losses} -> {escape(str(stage.out))}",
+            highlight=False,
+        )
+    out_console.print(f"demo finished in {result.seconds:.1f} s", highlight=False)
+
+
+@train_app.command("configs")
+@friendly_errors
+def configs_command(
+    copy_to: Annotated[
+        Path | None, typer.Option(help="Copy the config files into this directory to edit them.")
+    ] = None,
+) -> None:
+    """Show (or copy out) the accelerate and DeepSpeed launch configs shipped with rolemrc."""
+    from rolemrc.train import LAUNCH_CONFIGS, copy_launch_configs, launch_config_path
+
+    if copy_to is not None:
+        for path in copy_launch_configs(copy_to):
+            out_console.print(escape(str(path)), highlight=False)
+        return
+    table = Table(show_header=True, header_style="bold")
+    table.add_column("config")
+    table.add_column("path", overflow="fold")
+    for name, description in LAUNCH_CONFIGS.items():
+        table.add_row(escape(description), escape(str(launch_config_path(name))))
+    out_console.print(table)

@@ -1,0 +1,131 @@
+"""Training (RoleMRC §4.1): SFT then DPO with TRL on RoleMRC-format data, LoRA optional.
+
+Presets, data readers, chat templates and launch configs import cheaply; the trainers (torch,
+transformers, TRL, PEFT) are imported on first use.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+from rolemrc.core import ConfigError
+from rolemrc.train._configs import LAUNCH_CONFIGS, copy_launch_configs, launch_config_path
+from rolemrc.train._data import (
+    PreferencePair,
+    SftConversation,
+    read_dpo_rows,
+    read_sft_rows,
+    task_counts,
+)
+from rolemrc.train._presets import (
+    PRESETS,
+    STAGES,
+    DpoSettings,
+    LoraSettings,
+    SftSettings,
+    Stage,
+    preset_settings,
+)
+from rolemrc.train._templates import (
+    CHAT_FAMILIES,
+    ChatFamily,
+    TrainingTemplate,
+    family_template,
+    has_generation_markers,
+    training_chat_template,
+    verify_assistant_masks,
+)
+
+if TYPE_CHECKING:
+    from rolemrc.train._demo import DemoResult, train_demo, write_demo_data
+    from rolemrc.train._run import (
+        MANIFEST_NAME,
+        METRICS_NAME,
+        PreparedTraining,
+        RunPlan,
+        TrainJob,
+        TrainResult,
+        build_trainer,
+        finish_training,
+        plan_run,
+        resolve_model_source,
+        run_training,
+    )
+
+_LAZY_NAMES = {
+    **dict.fromkeys(("DemoResult", "train_demo", "write_demo_data"), "rolemrc.train._demo"),
+    **dict.fromkeys(
+        (
+            "MANIFEST_NAME",
+            "METRICS_NAME",
+            "PreparedTraining",
+            "RunPlan",
+            "TrainJob",
+            "TrainResult",
+            "build_trainer",
+            "finish_training",
+            "plan_run",
+            "resolve_model_source",
+            "run_training",
+        ),
+        "rolemrc.train._run",
+    ),
+}
+
+
+_TRAINING_PACKAGES = ("trl", "peft", "accelerate", "datasets")
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY_NAMES.get(name)
+    if module is None:
+        raise AttributeError(f"module 'rolemrc.train' has no attribute '{name}'")
+    try:
+        return getattr(importlib.import_module(module), name)
+    except ModuleNotFoundError as error:
+        if error.name not in _TRAINING_PACKAGES:
+            raise
+        raise ConfigError(
+            f"training needs the '{error.name}' package: pip install {' '.join(_TRAINING_PACKAGES)}"
+        ) from error
+
+
+__all__ = [
+    "CHAT_FAMILIES",
+    "LAUNCH_CONFIGS",
+    "MANIFEST_NAME",
+    "METRICS_NAME",
+    "PRESETS",
+    "STAGES",
+    "ChatFamily",
+    "DemoResult",
+    "DpoSettings",
+    "LoraSettings",
+    "PreferencePair",
+    "PreparedTraining",
+    "RunPlan",
+    "SftConversation",
+    "SftSettings",
+    "Stage",
+    "TrainJob",
+    "TrainResult",
+    "TrainingTemplate",
+    "build_trainer",
+    "copy_launch_configs",
+    "family_template",
+    "finish_training",
+    "has_generation_markers",
+    "launch_config_path",
+    "plan_run",
+    "preset_settings",
+    "read_dpo_rows",
+    "read_sft_rows",
+    "resolve_model_source",
+    "run_training",
+    "task_counts",
+    "train_demo",
+    "training_chat_template",
+    "verify_assistant_masks",
+    "write_demo_data",
+]

@@ -1,0 +1,385 @@
+"""SFT and DPO runs with TRL: the job, the trainer, the saved model, its manifest and metrics.
+
+A run writes into its output directory:
+
+- the trained model, merged (LoRA adapters folded into the weights), with its tokenizer, whose
+  chat template is the one training used: ``rolemrc eval --model hf/DIR`` loads it as is;
+- ``adapter/`` (LoRA runs): the adapter alone, for PEFT users;
+- ``metrics.jsonl``: one line per logging step (loss, learning rate, DPO rewards, ...);
+- ``train_manifest.json``: the job, the resolved settings, the data fingerprint, the chat
+  template, the metrics history and the library versions.
+"""
+
+from __future__ import annotations
+
+import importlib.metadata
+import os
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import torch
+from datasets import Dataset
+from peft import LoraConfig, PeftModel
+from pydantic import BaseModel, ConfigDict, Field
+from transformers import (
+    AutoModelForCausalLM,
+    AutoTokenizer,
+    GenerationConfig,
+    PreTrainedTokenizerBase,
+    TrainerCallback,
+    TrainerControl,
+    TrainerState,
+    TrainingArguments,
+)
+from trl.trainer.dpo_config import DPOConfig
+from trl.trainer.dpo_trainer import DPOTrainer
+from trl.trainer.sft_config import SFTConfig
+from trl.trainer.sft_trainer import SFTTrainer
+
+from rolemrc.core import (
+    ConfigError,
+    JsonlAppender,
+    file_fingerprint,
+    fingerprint,
+    write_json,
+)
+from rolemrc.llm import parse_model_spec, prepare_embedded_model
+from rolemrc.train._data import read_dpo_rows, read_sft_rows, task_counts
+from rolemrc.train._presets import DpoSettings, LoraSettings, SftSettings, Stage, preset_settings
+from rolemrc.train._templates import TrainingTemplate, training_chat_template
+
+MANIFEST_NAME = "train_manifest.json"
+METRICS_NAME = "metrics.jsonl"
+ADAPTER_DIR = "adapter"
+_VERSIONED_PACKAGES = ("rolemrc", "torch", "transformers", "trl", "peft", "accelerate", "datasets")
+
+
+class TrainJob(BaseModel):
+    """One training run: a stage, its data, the model to start from and where to write.
+
+    ``model`` is ``hf/<path or hub id>``, ``embedded`` or a model directory (for DPO, the SFT
+    output). ``overrides`` replace preset settings by name (``max_steps``, ``learning_rate``,
+    ``lora``, ...). ``world_size`` defaults to the launcher's ``WORLD_SIZE``. ``progress``: tqdm
+    bars; without it, TRL prints one line of metrics per logging step.
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    stage: Stage
+    data: Path
+    model: str
+    out: Path
+    preset: str = "paper"
+    overrides: dict[str, Any] = Field(default_factory=dict)
+    chat_template: str | None = None
+    deepspeed: Path | None = None
+    world_size: int | None = Field(default=None, ge=1)
+    progress: bool = True
+    overwrite: bool = False
+
+    def settings(self) -> SftSettings | DpoSettings:
+        return preset_settings(self.preset, self.stage, self.overrides)
+
+
+class RunPlan(BaseModel):
+    """What a job's settings come to on this machine."""
+
+    world_size: int
+    gradient_accumulation: int
+    effective_batch_size: int
+    precision: str
+    tf32: bool
+    notes: list[str]
+
+
+class TrainResult(BaseModel):
+    out: Path
+    stage: Stage
+    steps: int
+    train_loss: float | None
+    seconds: float
+    history: list[dict[str, Any]]
+
+
+@dataclass
+class PreparedTraining:
+    """A ready trainer and what it was built from; ``finish_training`` runs and saves it."""
+
+    job: TrainJob
+    settings: SftSettings | DpoSettings
+    plan: RunPlan
+    model_source: str
+    template: TrainingTemplate
+    data_summary: dict[str, Any]
+    trainer: SFTTrainer | DPOTrainer
+
+
+def resolve_model_source(spec: str) -> str:
+    """A path or hub id transformers can load: a model directory, ``hf/<...>`` or ``embedded``."""
+    if Path(spec).is_dir():
+        return str(Path(spec))
+    provider, name = parse_model_spec(spec)
+    if provider == "embedded":
+        return str(prepare_embedded_model())
+    if provider == "hf":
+        return name
+    raise ConfigError(
+        f"'{spec}': only transformers models can be trained (hf/<path or hub id>, embedded, "
+        "or a model directory)"
+    )
+
+
+def plan_run(settings: SftSettings | DpoSettings, world_size: int | None) -> RunPlan:
+    world = world_size or int(os.environ.get("WORLD_SIZE", "1"))
+    accumulation = settings.gradient_accumulation_for(world)
+    precision, tf32, notes = settings.precision, settings.tf32, []
+    if not torch.cuda.is_available() and (precision != "fp32" or tf32):
+        notes.append(
+            f"no CUDA device: training in float32 instead of {precision}"
+            + (" with tf32" if tf32 else "")
+        )
+        precision, tf32 = "fp32", False
+    return RunPlan(
+        world_size=world,
+        gradient_accumulation=accumulation,
+        effective_batch_size=settings.per_device_batch_size * accumulation * world,
+        precision=precision,
+        tf32=tf32,
+        notes=notes,
+    )
+
+
+def _lora_config(lora: LoraSettings | None) -> LoraConfig | None:
+    if lora is None:
+        return None
+    targets = lora.target_modules
+    return LoraConfig(
+        r=lora.rank,
+        lora_alpha=lora.alpha,
+        lora_dropout=lora.dropout,
+        target_modules=targets if isinstance(targets, str) else list(targets),
+        bias="none",
+        task_type="CAUSAL_LM",
+    )
+
+
+def _trainer_arguments(
+    job: TrainJob, settings: SftSettings | DpoSettings, plan: RunPlan
+) -> dict[str, Any]:
+    return {
+        "output_dir": str(job.out),
+        "learning_rate": settings.learning_rate,
+        "lr_scheduler_type": settings.lr_scheduler,
+        "warmup_steps": settings.warmup_ratio,  # a float below 1 is a ratio of all steps
+        "weight_decay": settings.weight_decay,
+        "num_train_epochs": settings.epochs,
+        "max_steps": settings.max_steps or -1,
+        "per_device_train_batch_size": settings.per_device_batch_size,
+        "gradient_accumulation_steps": plan.gradient_accumulation,
+        "gradient_checkpointing": settings.gradient_checkpointing,
+        "bf16": plan.precision == "bf16",
+        "fp16": plan.precision == "fp16",
+        "tf32": plan.tf32 or None,
+        "seed": settings.seed,
+        "logging_steps": settings.logging_steps,
+        "logging_first_step": True,
+        "save_strategy": "no",
+        "report_to": "none",
+        "disable_tqdm": not job.progress,
+        "max_length": settings.max_length,
+        "model_init_kwargs": {"dtype": settings.model_dtype},
+        "deepspeed": str(job.deepspeed) if job.deepspeed else None,
+        # Without a GPU, processes started by torchrun/accelerate form a CPU (gloo) group.
+        "use_cpu": not torch.cuda.is_available(),
+    }
+
+
+class MetricsLogCallback(TrainerCallback):
+    """Appends every log record (loss, learning rate, rewards, ...) to ``metrics.jsonl``."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._appender: JsonlAppender | None = None
+
+    def on_train_begin(
+        self, args: TrainingArguments, state: TrainerState, control: TrainerControl, **_: Any
+    ) -> None:
+        if state.is_world_process_zero:
+            self.path.unlink(missing_ok=True)
+            self._appender = JsonlAppender(self.path)
+
+    def on_log(
+        self,
+        args: TrainingArguments,
+        state: TrainerState,
+        control: TrainerControl,
+        logs: dict[str, Any] | None = None,
+        **_: Any,
+    ) -> None:
+        if self._appender is not None and logs:
+            self._appender.write({"step": state.global_step, "epoch": state.epoch, **logs})
+
+    def on_train_end(
+        self, args: TrainingArguments, state: TrainerState, control: TrainerControl, **_: Any
+    ) -> None:
+        if self._appender is not None:
+            self._appender.close()
+            self._appender = None
+
+
+def _check_output_dir(job: TrainJob, source: str) -> None:
+    if (job.out / MANIFEST_NAME).exists() and not job.overwrite:
+        raise ConfigError(
+            f"{job.out} already holds a trained model ({MANIFEST_NAME}); choose another output "
+            "directory or overwrite it"
+        )
+    if job.out.resolve() == Path(source).resolve():
+        raise ConfigError(f"{job.out}: the output directory is the model being trained")
+
+
+def build_trainer(job: TrainJob) -> PreparedTraining:
+    """Read the data, choose the chat template and build TRL's SFT or DPO trainer."""
+    settings = job.settings()
+    plan = plan_run(settings, job.world_size)
+    source = resolve_model_source(job.model)
+    _check_output_dir(job, source)
+    rows = read_sft_rows(job.data) if job.stage == "sft" else read_dpo_rows(job.data)
+    data_summary = {
+        "path": str(job.data),
+        "sha256": file_fingerprint(job.data),
+        "rows": len(rows),
+        "tasks": task_counts(rows),
+    }
+    tokenizer: PreTrainedTokenizerBase = AutoTokenizer.from_pretrained(source)
+    template = training_chat_template(tokenizer, job.chat_template)
+    tokenizer.chat_template = template.template
+    dataset = Dataset.from_list([row.to_trl() for row in rows])
+    arguments = _trainer_arguments(job, settings, plan)
+    callbacks: list[TrainerCallback] = [MetricsLogCallback(job.out / METRICS_NAME)]
+    peft_config = _lora_config(settings.lora)
+    trainer: SFTTrainer | DPOTrainer
+    if isinstance(settings, SftSettings):
+        trainer = SFTTrainer(
+            model=source,
+            args=SFTConfig(**arguments, assistant_only_loss=True, packing=False),
+            train_dataset=dataset,
+            processing_class=tokenizer,
+            callbacks=callbacks,
+            peft_config=peft_config,
+        )
+    else:
+        # Without LoRA, TRL loads a frozen copy of the starting model as the reference; with
+        # LoRA the reference is the same model with its adapter switched off.
+        trainer = DPOTrainer(
+            model=source,
+            args=DPOConfig(**arguments, beta=settings.beta, loss_type=[settings.loss_type]),
+            train_dataset=dataset,
+            processing_class=tokenizer,
+            callbacks=callbacks,
+            peft_config=peft_config,
+        )
+    return PreparedTraining(
+        job=job,
+        settings=settings,
+        plan=plan,
+        model_source=source,
+        template=template,
+        data_summary=data_summary,
+        trainer=trainer,
+    )
+
+
+def _save_model(prepared: PreparedTraining) -> None:
+    """Full weights in ``out``; for LoRA the adapter in ``out/adapter`` and the merged weights in
+    ``out``. The merge reloads the starting model on the main process, which also works when
+    DeepSpeed has sharded the trained one."""
+    trainer, out = prepared.trainer, prepared.job.out
+    lora = prepared.settings.lora is not None
+    trainer.save_model(str(out / ADAPTER_DIR) if lora else str(out))
+    if not trainer.is_world_process_zero():
+        return
+    tokenizer = trainer.processing_class
+    assert isinstance(tokenizer, PreTrainedTokenizerBase)
+    if lora:
+        dtype = getattr(torch, prepared.settings.model_dtype)
+        base = AutoModelForCausalLM.from_pretrained(prepared.model_source, dtype=dtype)
+        merged = PeftModel.from_pretrained(base, str(out / ADAPTER_DIR)).merge_and_unload()
+        merged.save_pretrained(str(out))
+    tokenizer.save_pretrained(str(out))
+    # Generation must stop at the end-of-turn token the replies were trained to end with.
+    generation = GenerationConfig.from_pretrained(str(out))
+    stop_ids = generation.eos_token_id
+    stop_list = [stop_ids] if isinstance(stop_ids, int) else list(stop_ids or [])
+    for token in (prepared.template.end_of_turn, tokenizer.eos_token):
+        token_id = tokenizer.convert_tokens_to_ids(token) if token else None
+        if isinstance(token_id, int) and token_id not in stop_list:
+            stop_list.append(token_id)
+    generation.eos_token_id = stop_list
+    generation.pad_token_id = tokenizer.pad_token_id
+    generation.save_pretrained(str(out))
+
+
+def _versions() -> dict[str, str | None]:
+    versions: dict[str, str | None] = {}
+    for package in (*_VERSIONED_PACKAGES, "deepspeed"):
+        try:
+            versions[package] = importlib.metadata.version(package)
+        except importlib.metadata.PackageNotFoundError:
+            versions[package] = None
+    return versions
+
+
+def finish_training(prepared: PreparedTraining) -> TrainResult:
+    """Train, save the model and tokenizer, and write the manifest (main process)."""
+    started = time.perf_counter()
+    output = prepared.trainer.train()
+    seconds = time.perf_counter() - started
+    _save_model(prepared)
+    history = [dict(record) for record in prepared.trainer.state.log_history]
+    loss = output.metrics.get("train_loss")
+    result = TrainResult(
+        out=prepared.job.out,
+        stage=prepared.job.stage,
+        steps=prepared.trainer.state.global_step,
+        train_loss=float(loss) if loss is not None else None,
+        seconds=round(seconds, 3),
+        history=history,
+    )
+    if prepared.trainer.is_world_process_zero():
+        write_json(prepared.job.out / MANIFEST_NAME, _manifest(prepared, result))
+    return result
+
+
+def _manifest(prepared: PreparedTraining, result: TrainResult) -> dict[str, Any]:
+    lora = prepared.settings.lora is not None
+    return {
+        "stage": prepared.job.stage,
+        "job": prepared.job.model_dump(mode="json"),
+        "model_source": prepared.model_source,
+        "settings": prepared.settings.model_dump(mode="json"),
+        "plan": prepared.plan.model_dump(mode="json"),
+        "data": prepared.data_summary,
+        "chat_template": {
+            "source": prepared.template.source,
+            "end_of_turn": prepared.template.end_of_turn,
+            "sha256": fingerprint(prepared.template.template),
+        },
+        "output": {
+            "weights": "merged LoRA" if lora else "full",
+            "adapter": ADAPTER_DIR if lora else None,
+        },
+        "metrics": {
+            "steps": result.steps,
+            "train_loss": result.train_loss,
+            "seconds": result.seconds,
+            "history": result.history,
+        },
+        "versions": _versions(),
+    }
+
+
+def run_training(job: TrainJob) -> TrainResult:
+    """Build the trainer for ``job``, train, and save everything into ``job.out``."""
+    return finish_training(build_trainer(job))
