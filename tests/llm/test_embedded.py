@@ -104,3 +104,24 @@ def test_an_interrupted_preparation_is_redone_and_a_finished_one_reused(
     assert prepare_embedded_model() == half_done
     assert len(conversions) == 1
     assert [path.name for path in (tmp_path / "models").iterdir()] == ["gemma3-270m"]
+
+
+def test_gemma_template_gives_a_role_that_speaks_first_its_system_turn() -> None:
+    import jinja2
+
+    from rolemrc.llm import GEMMA_CHAT_TEMPLATE
+
+    template = jinja2.Environment().from_string(GEMMA_CHAT_TEMPLATE)
+
+    def render(*turns: tuple[str, str]) -> str:
+        messages = [{"role": role, "content": content} for role, content in turns]
+        return template.render(bos_token="<bos>", add_generation_prompt=True, messages=messages)
+
+    assert render(("system", "You are Ada."), ("user", "Hi")) == (
+        "<bos><start_of_turn>user\nYou are Ada.\n\nHi<end_of_turn>\n<start_of_turn>model\n"
+    )
+    assert render(("system", "You are Ada."), ("assistant", "Welcome!"), ("user", "Hi")) == (
+        "<bos><start_of_turn>user\nYou are Ada.<end_of_turn>\n"
+        "<start_of_turn>model\nWelcome!<end_of_turn>\n"
+        "<start_of_turn>user\nHi<end_of_turn>\n<start_of_turn>model\n"
+    )

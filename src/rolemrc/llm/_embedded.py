@@ -36,18 +36,26 @@ GEMMA_CHAT_TEMPLATE = (
     "{%- for message in messages -%}"
     "{%- if message['role'] == 'system' -%}"
     "{%- set state.system = state.system + (message['content'] | trim) + '\\n\\n' -%}"
+    "{%- elif message['role'] == 'user' -%}"
+    "{{ '<start_of_turn>user\\n' + state.system + (message['content'] | trim) }}"
+    "{{ '<end_of_turn>\\n' }}"
+    "{%- set state.system = '' -%}"
     "{%- else -%}"
-    "{{ '<start_of_turn>' + ('model' if message['role'] == 'assistant' else 'user') + '\\n' }}"
-    "{%- if message['role'] == 'user' -%}"
-    "{{ state.system }}{%- set state.system = '' -%}"
+    # A role that speaks first: its system text gets a user turn of its own before the reply.
+    "{%- if state.system -%}"
+    "{{ '<start_of_turn>user\\n' + (state.system | trim) + '<end_of_turn>\\n' }}"
+    "{%- set state.system = '' -%}"
     "{%- endif -%}"
-    "{{ (message['content'] | trim) + '<end_of_turn>\\n' }}"
+    "{{ '<start_of_turn>model\\n' + (message['content'] | trim) + '<end_of_turn>\\n' }}"
     "{%- endif -%}"
     "{%- endfor -%}"
+    "{%- if state.system -%}"
+    "{{ '<start_of_turn>user\\n' + (state.system | trim) + '<end_of_turn>\\n' }}"
+    "{%- endif -%}"
     "{%- if add_generation_prompt -%}{{ '<start_of_turn>model\\n' }}{%- endif -%}"
 )
 # Bumped when the preparation changes, so older prepared copies are redone.
-_PREPARATION_VERSION = 2
+_PREPARATION_VERSION = 3
 _MARKER_NAME = "rolemrc-prepared.json"
 
 
