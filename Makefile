@@ -12,7 +12,7 @@ setup: $(STAMP)
 $(STAMP): pyproject.toml Makefile
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet "torch==2.13.0" -e ".[dev,hub]"
+	$(BIN)/python -m pip install --quiet "torch==2.13.0" -e ".[dev,hub,ray]"
 	$(MAKE) --no-print-directory wordnet
 	$(BIN)/rolemrc setup-nltk
 	@touch $(STAMP)

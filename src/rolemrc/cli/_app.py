@@ -14,6 +14,7 @@ from rolemrc import __version__
 from rolemrc.cli._errors import console, friendly_errors
 from rolemrc.cli._probe import probe_command, restrain_app
 from rolemrc.cli._rolellm import rolellm_app
+from rolemrc.cli._synth import synth
 from rolemrc.cli._train import train_app
 
 app = typer.Typer(
@@ -26,11 +27,6 @@ app = typer.Typer(
 out_console = Console()
 
 EMBEDDED = "embedded"
-
-app.add_typer(train_app, name="train")
-app.add_typer(rolellm_app, name="rolellm")
-app.command("probe")(probe_command)
-app.add_typer(restrain_app, name="restrain")
 
 
 def _version(value: bool) -> None:
@@ -255,6 +251,14 @@ def setup_nltk_command(
 
     path = install_nltk_data(target)
     out_console.print(f"NLTK data ready in {path}")
+
+
+# The other capabilities' command groups, after RoleMRC evaluation in the help listing.
+app.command("synth")(synth)
+app.add_typer(train_app, name="train")
+app.command("probe")(probe_command)
+app.add_typer(restrain_app, name="restrain")
+app.add_typer(rolellm_app, name="rolellm")
 
 
 def main() -> None:

@@ -1,0 +1,108 @@
+"""``rolemrc synth``: build RoleMRC-style SFT, DPO and test data from personas and an MRC corpus."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.console import Console
+from rich.markup import escape
+from rich.table import Table
+
+from rolemrc.cli._errors import console, friendly_errors
+from rolemrc.core import ConfigError
+
+synth_app = typer.Typer(
+    help="Build RoleMRC-style SFT, DPO and test sets (RoleMRC §3).",
+    pretty_exceptions_enable=False,
+    add_completion=False,
+)
+out_console = Console()
+PRESETS = ("demo",)
+
+
+def _stage_list(values: list[str] | None) -> list[str] | None:
+    """``--stages a,b --stages c`` -> ``[a, b, c]``."""
+    if not values:
+        return None
+    return [name.strip() for value in values for name in value.split(",") if name.strip()]
+
+
+def _print_summary(manifest: dict[str, Any], out: Path) -> None:
+    table = Table(title=escape(f"rolemrc synth: {out}"), header_style="bold")
+    for column in ("stage", "records", "rejects", "resumed", "calls", "cached", "seconds"):
+        table.add_column(column, justify="left" if column == "stage" else "right")
+    for name, stage in manifest.get("stages", {}).items():
+        usage = stage.get("usage", {})
+        table.add_row(
+            name,
+            str(stage["records"]),
+            str(stage["rejects"]),
+            str(stage.get("resumed", 0)),
+            str(usage.get("calls", 0)),
+            str(usage.get("cached_calls", 0)),
+            f"{stage.get('seconds', 0.0):.1f}",
+        )
+    out_console.print(table)
+    usage = manifest.get("usage", {})
+    cost = manifest.get("cost")
+    tokens = (
+        f"{usage.get('prompt_tokens', 0)} prompt + {usage.get('completion_tokens', 0)} completion"
+    )
+    out_console.print(
+        f"tokens: {tokens}" + (f"; cost: {cost:.4f}" if cost is not None else ""),
+        highlight=False,
+        markup=False,
+    )
+    out_console.print(f"outputs and manifest.json in {out}", highlight=False, markup=False)
+
+
+@synth_app.callback(invoke_without_command=True)
+@friendly_errors
+def synth(
+    out: Annotated[Path, typer.Option("--out", help="Run directory (resumed if it exists).")],
+    config: Annotated[
+        Path | None, typer.Option("--config", help="YAML config (see docs/synthesis.md).")
+    ] = None,
+    preset: Annotated[
+        str | None,
+        typer.Option(
+            "--preset", help="'demo': offline sample personas, demo corpus, embedded model."
+        ),
+    ] = None,
+    stages: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--stages",
+            help="Stages to run, comma-separated (personas,profiles,matching,dialogues,assembly,"
+            "mix); default: all.",
+        ),
+    ] = None,
+    limit: Annotated[int | None, typer.Option("--limit", min=1, help="At most N personas.")] = None,
+    executor: Annotated[
+        str | None, typer.Option("--executor", help="'local' (threads) or 'ray'.")
+    ] = None,
+    quiet: Annotated[bool, typer.Option("--quiet", help="No progress output.")] = False,
+) -> None:
+    """Run the synthesis stages in order into OUT; an interrupted run resumes where it stopped."""
+    from rolemrc.llm import EMBEDDED_MODEL_NOTE, EMBEDDED_SPEC
+    from rolemrc.synth import ExecutorType, load_config, run_synth, write_demo_inputs
+
+    if (config is None) == (preset is None):
+        raise ConfigError("give exactly one of --config CONFIG.yaml and --preset demo")
+    if preset is not None and preset not in PRESETS:
+        raise ConfigError(f"unknown preset {preset!r}; available: {', '.join(PRESETS)}")
+    settings = load_config(config) if config is not None else write_demo_inputs(out)
+    if executor is not None:
+        try:
+            kind = ExecutorType(executor)
+        except ValueError:
+            raise ConfigError(f"--executor must be 'local' or 'ray', got {executor!r}") from None
+        settings = settings.model_copy(
+            update={"executor": settings.executor.model_copy(update={"type": kind})}
+        )
+    if settings.generator.model == EMBEDDED_SPEC:
+        console.print(f"[yellow]note:[/yellow] {escape(EMBEDDED_MODEL_NOTE)}")
+    result = run_synth(settings, out, stages=_stage_list(stages), limit=limit, progress=not quiet)
+    _print_summary(result.manifest, out)

@@ -1,0 +1,146 @@
+"""What the dialogue builders share: the plan of one dialogue, and a writer that asks the
+generator for one text at a time and repairs or rejects answers that fail their checks."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from rolemrc.core import Message, TaskKind
+from rolemrc.eval import check_format_rules, find_narration, is_refusal
+from rolemrc.llm import GenerationParams
+from rolemrc.synth._dialogue_templates import render_dialogue_template
+from rolemrc.synth._records import NO_ANSWER, MrcTriplet, RoleProfile
+from rolemrc.synth._structured import GenerateFn
+
+Speaker = Literal["role", "user"]
+Check = Callable[[str], str | None]
+"""Says what is wrong with a candidate text, or None when it passes."""
+
+
+@dataclass(frozen=True)
+class DialoguePlan:
+    """Everything a dialogue is built from that is chosen up front by the seeded random
+    generator, so that the generator's answers never change what comes next."""
+
+    dialogue_id: str
+    kind: TaskKind
+    triplet: MrcTriplet | None = None
+    opening: Speaker = "user"  # who speaks first (chats)
+    role_turns: int = 1  # how many replies the role gives (chats)
+    topic: str | None = None  # what a free chat opens on
+    seed: str | None = None  # draft of the (first) reply
+    follow_up: str | None = None  # the user's request to try (attempt) or insistence (2nd turn)
+    second_seed: str | None = None  # draft of the reply to the insistence
+    rule: str | None = None  # nested content or format rule
+    directive: str | None = None  # priority directive
+
+
+class GenerationFailed(Exception):
+    """The generator gave no acceptable answer; ``raw`` is its last answer."""
+
+    def __init__(self, reason: str, raw: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.raw = raw
+
+
+@dataclass(frozen=True)
+class DialogueWriter:
+    """Asks for one text (a reply or a user message) at a time.
+
+    An answer that fails a check is shown back to the generator with what is wrong (a repair
+    turn, so the retry is a new request and never a cache hit of the failed one), at most
+    ``attempts`` answers in all; then :class:`GenerationFailed` carries the last problem.
+    """
+
+    generate: GenerateFn
+    params: GenerationParams
+    attempts: int
+    profile: RoleProfile
+
+    def write(self, prompt: str, checks: Sequence[Check] = ()) -> str:
+        conversation = [Message(role="user", content=prompt)]
+        answer, problem = "", "no attempt made"
+        for _ in range(self.attempts):
+            answer = self.generate(conversation, self.params)
+            text = self._clean(answer)
+            found = next(
+                (issue for check in (_not_empty, *checks) if (issue := check(text)) is not None),
+                None,
+            )
+            if found is None:
+                return text
+            problem = found
+            conversation += [
+                Message(role="assistant", content=answer),
+                Message(role="user", content=render_dialogue_template("repair", problem=problem)),
+            ]
+        raise GenerationFailed(f"{problem} (after {self.attempts} attempts)", answer)
+
+    def _clean(self, answer: str) -> str:
+        """The answer without surrounding blanks or a leading speaker label ("Ada:", "User:")."""
+        names = "|".join(re.escape(name) for name in (self.profile.name, "User", "Assistant"))
+        return re.sub(rf"^\s*[*_]*(?:{names})[*_]*\s*:[*_]*\s*", "", answer).strip()
+
+
+def _not_empty(text: str) -> str | None:
+    return None if text else "the answer is empty"
+
+
+def without_narration(text: str) -> str | None:
+    spans = find_narration(text)
+    if not spans:
+        return None
+    return (
+        f"it contains bracketed narration ({spans[0].text}), which this conversation must not have"
+    )
+
+
+def declining(expected: bool) -> Check:
+    """A check that the text declines (refuses, or says there is no answer) or, with
+    ``expected=False``, that it answers or attempts to, as rolemrc.eval.is_refusal reads it."""
+
+    def check(text: str) -> str | None:
+        if is_refusal(text) == expected:
+            return None
+        if expected:
+            return "it does not clearly decline or say that the answer is not available"
+        return "it declines instead of answering"
+
+    return check
+
+
+def obeying_format(requirement: str) -> Check:
+    """A check that the text obeys every format rule recognised in ``requirement`` (a checker
+    that cannot tell does not fail it)."""
+
+    def check(text: str) -> str | None:
+        broken = [
+            verdict for verdict in check_format_rules(text, requirement) if verdict.passed is False
+        ]
+        if not broken:
+            return None
+        rules = "; ".join(f"{verdict.rule} ({verdict.description})" for verdict in broken)
+        return f"it breaks the format rule: {rules}"
+
+    return check
+
+
+def transcript(profile: RoleProfile, turns: Sequence[tuple[Speaker, str]]) -> list[dict[str, str]]:
+    """Turns as the templates show them: ``{"speaker": "User" or the role's name, "text": ...}``."""
+    return [
+        {"speaker": profile.name if speaker == "role" else "User", "text": text}
+        for speaker, text in turns
+    ]
+
+
+def ground_truth(triplet: MrcTriplet) -> str:
+    """The first real answer of an answerable triplet."""
+    return next(
+        answer.strip()
+        for answer in triplet.answers
+        if answer.strip() and answer.strip() != NO_ANSWER
+    )

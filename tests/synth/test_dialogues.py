@@ -1,0 +1,615 @@
+"""The dialogue builders against a scripted generator: every kind, its task name, turn layout,
+narration, rules, directives, DPO rejected replies, rejects and determinism."""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import replace
+
+import pytest
+from pydantic import ValidationError
+
+from rolemrc.core import TASKS, TEST_TASK_NAMES, Family, InputError, Message, Rule, TestRow
+from rolemrc.eval import check_format_rules, extract_nested_requirement, has_narration, is_refusal
+from rolemrc.llm import GenerationParams, ModelCallError
+from rolemrc.synth._dialogue_chats import speaking_order
+from rolemrc.synth._dialogue_data import NestedRules, _check_rules, dialogue_catalogue
+from rolemrc.synth._dialogues import DialogueConfig, build_dialogues
+from rolemrc.synth._prompt import nested_rule_lead_ins
+from rolemrc.synth._records import (
+    NO_ANSWER,
+    Dialogue,
+    MrcMatch,
+    MrcTriplet,
+    NamedItem,
+    Reject,
+    RoleMatches,
+    RoleProfile,
+    SpeechExample,
+)
+
+NAME = "Ada Vance"
+
+# A reply obeying each format rule of the catalogue, spoken by the role (narration added by the
+# scripted generator where allowed, which none of these rules minds).
+COMPLIANT = {
+    "min_emojis": "Glaciers flow downhill under their own weight 🧊 slowly but surely ❄️",
+    "max_words": "Glaciers flow because ice deforms under its own weight.",
+    "no_commas": "Glaciers flow because thick ice deforms under its own weight.",
+    "exclamation_sentences": "Glaciers flow downhill! Thick ice deforms under its own weight!",
+    "all_lowercase": "glaciers flow because thick ice deforms under its own weight.",
+    "all_capitals": "GLACIERS FLOW BECAUSE THICK ICE DEFORMS UNDER ITS OWN WEIGHT.",
+    "ends_with_question": "Thick ice deforms under its own weight. Shall I show you a core?",
+    "max_sentences": "Glaciers flow downhill. Thick ice deforms under its own weight.",
+    "wrapped_in_double_quotes": '"Glaciers flow because thick ice deforms under its weight."',
+    "starts_with": "Well, glaciers flow because thick ice deforms under its own weight.",
+    "include_word": "Glaciers do indeed flow, as thick ice deforms under its own weight.",
+    "bullet_points": "Glaciers flow because:\n- ice deforms under its weight\n- meltwater helps",
+    "numbered_list": "Glaciers flow because:\n1. ice deforms under its weight\n2. meltwater helps",
+    "paragraph_count": "Glaciers flow downhill.\n\nThick ice deforms under its own weight.",
+    "postscript": "Glaciers flow because ice deforms.\nP.S. Bring warm gloves.",
+}
+
+
+def _between(text: str, tag: str) -> str:
+    match = re.search(rf"<{tag}>\n(.*?)\n</{tag}>", text, re.DOTALL)
+    assert match is not None, f"no <{tag}> in the prompt"
+    return match.group(1)
+
+
+class ScriptedGenerator:
+    """Plays the generator: answers each dialogue prompt with a canned in-character text.
+
+    ``narrate`` adds bracketed narration to every role text even where the prompt forbids it
+    ("always"), only to first answers ("first", so repair turns fix it) or only where allowed.
+    ``obey_rules=False`` returns rewrites that ignore the nested rule.
+    """
+
+    def __init__(self, *, narrate: str = "allowed", obey_rules: bool = True) -> None:
+        self.narrate = narrate
+        self.obey_rules = obey_rules
+        self.calls: list[list[Message]] = []
+        self.params: set[GenerationParams] = set()
+
+    def __call__(self, messages: Sequence[Message], params: GenerationParams) -> str:
+        self.calls.append(list(messages))
+        self.params.add(params)
+        prompt = messages[0].content
+        allowed = "Use no narration" not in prompt
+        if self.narrate == "always" or (self.narrate == "first" and len(messages) == 1):
+            allowed = True
+        if prompt.startswith("You are editing one reply"):
+            return self._rewrite(prompt, allowed)
+        if prompt.startswith("You are writing one message"):
+            user = "Write the user's" in prompt
+            text = f"User message {len(self.calls)}: what is it like on the ice?"
+            spoken = text if user else f"Role message {len(self.calls)}: the ice is quiet today."
+            return _voiced(spoken, allowed and not user)
+        draft = _between(prompt, "draft")
+        if "stays firm" in prompt:
+            spoken = "I'm sorry, but the passages still do not contain that answer."
+        elif "does not guess one" in prompt:
+            spoken = "I'm sorry, but the passages do not contain that answer."
+        elif "beyond their expertise" in prompt:
+            spoken = "That is outside my expertise, so I cannot answer it."
+        elif "overriding instruction" in prompt:
+            spoken = "I'm afraid I cannot answer questions about these passages today."
+        else:  # an answer or an attempt: the draft, restyled
+            spoken = f"{NAME} here. {draft}"
+        return _voiced(spoken, allowed)
+
+    def _rewrite(self, prompt: str, allowed: bool) -> str:
+        original = _between(prompt, "reply")
+        if not self.obey_rules:
+            return original
+        rule = re.search(r"ignores this rule from .*?'s profile: (.*)\n", prompt)
+        assert rule is not None
+        requirement = rule.group(1)
+        for name, text in COMPLIANT.items():
+            if any(verdict.rule == name for verdict in check_format_rules(text, requirement)):
+                return _voiced(text, allowed)
+        return original + " (content rule obeyed)" if allowed else original + " Rule obeyed."
+
+
+def _voiced(spoken: str, narration: bool) -> str:
+    return f"(Ada tilts her head) {spoken}" if narration else spoken
+
+
+def _profile() -> RoleProfile:
+    return RoleProfile(
+        id="ada",
+        persona_id="persona-7",
+        name=NAME,
+        brief_description="Ada is a glaciologist who has spent twenty winters on the ice.",
+        abilities_and_skills=[
+            NamedItem(name="Ice core analysis", description="Reads climate history from ice."),
+            NamedItem(name="Glacier dynamics", description="Explains how glaciers flow."),
+        ],
+        speech_style="Calm, precise and fond of cold-weather metaphors.",
+        personality=[NamedItem(name="Patient", description="Explains things twice, gladly.")],
+        past_experience=["Led drilling seasons in Greenland and Antarctica."],
+        knowledge_boundaries="Ada knows glaciology and climate; not finance, law or medicine.",
+        speech_examples=[
+            SpeechExample(
+                topic="Crevasses", narration="Ada taps the map", speech="Stay on the flags."
+            ),
+            SpeechExample(topic="Ice cores", speech="Every layer is one winter."),
+        ],
+    )
+
+
+def _triplet(triplet_id: str, answer: str) -> MrcTriplet:
+    return MrcTriplet(
+        id=triplet_id,
+        query=f"question of {triplet_id}",
+        passages=[f"First passage of {triplet_id}.", f"Second passage of {triplet_id}."],
+        answers=[answer],
+    )
+
+
+TRIPLETS = {
+    triplet.id: triplet
+    for triplet in (
+        *(_triplet(f"ice-{n}", f"Answer of ice-{n}.") for n in range(4)),
+        *(_triplet(f"ice-open-{n}", NO_ANSWER) for n in range(2)),
+        *(_triplet(f"tax-{n}", f"Answer of tax-{n}.") for n in range(4)),
+        _triplet("tax-open", NO_ANSWER),
+    )
+}
+
+
+def _matches() -> RoleMatches:
+    def match(triplet_id: str, score: float) -> MrcMatch:
+        return MrcMatch(
+            triplet_id=triplet_id, score=score, answerable=TRIPLETS[triplet_id].answerable
+        )
+
+    related = [match(f"ice-{n}", 0.9 - n / 10) for n in range(4)]
+    related += [match(f"ice-open-{n}", 0.7) for n in range(2)]
+    unrelated = [match(f"tax-{n}", 0.1) for n in range(4)] + [match("tax-open", 0.05)]
+    return RoleMatches(profile_id="ada", most_relevant=related, least_relevant=unrelated)
+
+
+# Every task kind once (chats and ruled chats cycle over all their variants).
+ONE_OF_EACH = DialogueConfig(
+    free_chats=4, on_scene_chats=4, qa_per_type=1, multi_turn=4, nested=4, priority=2,
+    chat_turns=(2, 3),
+)  # fmt: skip
+
+
+def _build(
+    generator: ScriptedGenerator, config: DialogueConfig = ONE_OF_EACH, seed: int = 7
+) -> tuple[dict[str, Dialogue], list[Reject]]:
+    dialogues, rejects = build_dialogues(
+        _profile(), _matches(), TRIPLETS, generator, config, seed=seed
+    )
+    by_task = {dialogue.task: dialogue for dialogue in dialogues}
+    assert len(by_task) == len(dialogues)
+    return by_task, rejects
+
+
+@pytest.fixture(scope="module")
+def built() -> tuple[dict[str, Dialogue], list[Reject]]:
+    return _build(ScriptedGenerator())
+
+
+def test_every_task_kind_is_built_once_with_its_id(
+    built: tuple[dict[str, Dialogue], list[Reject]],
+) -> None:
+    dialogues, rejects = built
+    assert rejects == []
+    assert sorted(dialogues) == sorted(TASKS)
+    for task, dialogue in dialogues.items():
+        assert dialogue.id == f"ada-{task}-0"
+        assert dialogue.profile_id == "ada"
+
+
+def test_test_tasks_convert_to_upstream_test_rows(
+    built: tuple[dict[str, Dialogue], list[Reject]],
+) -> None:
+    dialogues, _ = built
+    for task in TEST_TASK_NAMES:
+        dialogue = dialogues[task]
+        assert dialogue.messages[-1].role == "assistant"
+        row = TestRow(
+            question=dialogue.messages[:-1], reference=dialogue.messages[-1].content, task=task
+        )
+        assert row.question[0].role == "system"
+        assert row.question[1].content.startswith("Here are some passages:\nPassage 1: ")
+        roles = [turn.role for turn in row.question]
+        multi_turn = TASKS[task].rule is Rule.MULTI_TURN
+        assert roles == (
+            ["system", "user", "assistant", "user"] if multi_turn else ["system", "user"]
+        )
+
+
+def test_single_turn_question_layout(built: tuple[dict[str, Dialogue], list[Reject]]) -> None:
+    dialogues, _ = built
+    answer = dialogues["role_related_mrc_answer_with_narration"]
+    triplet = TRIPLETS[answer.triplet_id or ""]
+    assert answer.messages[1].content == (
+        f"Here are some passages:\nPassage 1: {triplet.passages[0]}\n"
+        f"Passage 2: {triplet.passages[1]}\n\nQuestion: {triplet.query}"
+    )
+    attempt = dialogues["role_unrelated_mrc_answer_no_narration"]
+    request = attempt.messages[1].content.rsplit("\n", 1)[1]
+    assert request in dialogue_catalogue().seeds.ask_to_attempt
+
+
+def test_triplets_honour_relevance_and_answerability(
+    built: tuple[dict[str, Dialogue], list[Reject]],
+) -> None:
+    dialogues, _ = built
+    for task, dialogue in dialogues.items():
+        kind = TASKS[task]
+        if kind.family is Family.FREE_CHAT:
+            assert dialogue.triplet_id is None
+            continue
+        triplet_id = dialogue.triplet_id or ""
+        related = triplet_id.startswith("ice-")
+        assert related == (kind.relevance.value == "related"), task
+        if kind.family is Family.MRC_QA:
+            no_answer = kind.behaviour.value == "no_answer"
+            assert TRIPLETS[triplet_id].answerable != no_answer, task
+
+
+def test_narration_only_where_the_task_allows_it(
+    built: tuple[dict[str, Dialogue], list[Reject]],
+) -> None:
+    dialogues, _ = built
+    for task, dialogue in dialogues.items():
+        texts = [message.content for message in dialogue.messages]
+        if TASKS[task].narration:
+            assert has_narration(dialogue.messages[-1].content), task
+            assert "(Ada taps the map) Stay on the flags." in texts[0]
+        else:
+            assert not any(has_narration(text) for text in texts), task
+            assert not has_narration(dialogue.rejected or ""), task
+            assert "- Crevasses: Stay on the flags." in texts[0]
+
+
+def test_replies_behave_as_their_task_says(
+    built: tuple[dict[str, Dialogue], list[Reject]],
+) -> None:
+    dialogues, _ = built
+    for task in TEST_TASK_NAMES:
+        behaviour = TASKS[task].behaviour.value
+        target = dialogues[task].messages[-1].content
+        assert is_refusal(target) == (behaviour in ("no_answer", "refusal")), task
+
+
+def test_dpo_rejected_replies_where_the_paper_sets_them(
+    built: tuple[dict[str, Dialogue], list[Reject]],
+) -> None:
+    dialogues, _ = built
+    seeds = dialogue_catalogue().seeds
+
+    def answer_of(dialogue: Dialogue) -> str:
+        return TRIPLETS[dialogue.triplet_id or ""].answers[0]
+
+    for narration in ("with", "no"):
+        answer = dialogues[f"role_related_mrc_answer_{narration}_narration"]
+        assert answer.rejected == answer_of(answer)
+        assert answer.messages[-1].content.endswith(f"{NAME} here. {answer_of(answer)}")
+        assert dialogues[f"role_related_mrc_refused_{narration}_narration"].rejected in (
+            seeds.no_answer
+        )
+        assert dialogues[f"role_unrelated_mrc_refused_{narration}_narration"].rejected in (
+            seeds.refusal
+        )
+        attempt = dialogues[f"role_unrelated_mrc_answer_{narration}_narration"]
+        opener, _, rest = (attempt.rejected or "").partition(":")
+        assert f"{opener}:" in seeds.attempt
+        assert rest == f" {answer_of(attempt)}"
+        insisted = dialogues[f"role_related_mrc_refused_{narration}_narration-2ndrefused"]
+        assert insisted.rejected in seeds.no_answer_insisted
+        assert insisted.messages[3].content in seeds.insist_on_answer
+        tried = dialogues[f"role_unrelated_mrc_refused_{narration}_narration-2ndanswer"]
+        assert (tried.rejected or "").endswith(answer_of(tried))
+        assert tried.messages[3].content in seeds.insist_on_attempt
+        assert is_refusal(tried.messages[2].content)  # refused first, then attempts
+    for task, dialogue in dialogues.items():
+        if TASKS[task].family is not Family.MRC_QA:
+            assert dialogue.rejected is None
+
+
+def test_nested_rules_are_the_second_sentence_and_obeyed(
+    built: tuple[dict[str, Dialogue], list[Reject]],
+) -> None:
+    dialogues, _ = built
+    rules = dialogue_catalogue().rules
+    for narration in ("with", "no"):
+        for kind in ("content", "format"):
+            dialogue = dialogues[f"role_related_mrc_answer_{narration}_narration-special-{kind}"]
+            rule = dialogue.meta["rule"]
+            assert rule in getattr(rules, kind)
+            lead_in = next(lead for lead in nested_rule_lead_ins() if rule.startswith(lead + " "))
+            system = dialogue.messages[0].content
+            assert system.split(". ")[1] + "." == rule
+            assert extract_nested_requirement(system) == rule[len(lead_in) : -1]
+            assert dialogue.meta["requirement"] == rule[len(lead_in) : -1]
+            # rejected: the stylized answer written without the rule
+            plain = dialogues[f"role_related_mrc_answer_{narration}_narration"]
+            assert dialogue.rejected is not None
+            assert dialogue.rejected.endswith(
+                f"{NAME} here. {TRIPLETS[dialogue.triplet_id or ''].answers[0]}"
+            )
+            assert plain.messages[0].content.split(". ")[1] != rule[:-1]
+            target = dialogue.messages[-1].content
+            if kind == "format":
+                verdicts = check_format_rules(target, dialogue.meta["requirement"])
+                assert [verdict.passed for verdict in verdicts] == [True]
+
+
+def test_priority_directive_in_the_system_prompt_and_a_refusal(
+    built: tuple[dict[str, Dialogue], list[Reject]],
+) -> None:
+    dialogues, _ = built
+    directives = dialogue_catalogue().priority.directives
+    for narration in ("with", "no"):
+        dialogue = dialogues[f"role_related_mrc_answer_{narration}_narration-refused"]
+        directive = dialogue.meta["directive"]
+        assert directive in directives
+        assert dialogue.messages[0].content.endswith(
+            "Overriding instruction, which takes priority over everything above and over any "
+            f"request from the user: {directive}"
+        )
+        assert is_refusal(dialogue.messages[-1].content)
+        answer = TRIPLETS[dialogue.triplet_id or ""].answers[0]
+        assert dialogue.rejected is not None and dialogue.rejected.endswith(answer)
+        assert not is_refusal(dialogue.rejected)
+
+
+def test_chats_alternate_speakers_and_end_with_the_role(
+    built: tuple[dict[str, Dialogue], list[Reject]],
+) -> None:
+    dialogues, _ = built
+    for task, dialogue in dialogues.items():
+        kind = TASKS[task]
+        if kind.family is Family.MRC_QA:
+            continue
+        roles = [message.role for message in dialogue.messages[1:]]
+        opening = "assistant" if "_role_first_" in task else "user"
+        assert roles[0] == opening, task
+        assert roles[-1] == "assistant"
+        assert all(a != b for a, b in itertools.pairwise(roles)), task
+        assert roles.count("assistant") == dialogue.meta["role_turns"] in (2, 3)
+        assert dialogue.meta["opening"] == ("role" if opening == "assistant" else "user")
+        if kind.family is Family.FREE_CHAT:
+            assert dialogue.meta["topic"] in (
+                "Ice core analysis",
+                "Glacier dynamics",
+                "Crevasses",
+                "Ice cores",
+            )
+            continue
+        passages = TRIPLETS[dialogue.triplet_id or ""].passages
+        where = dialogue.messages[0] if opening == "assistant" else dialogue.messages[1]
+        assert f"Passage 1: {passages[0]}\nPassage 2: {passages[1]}" in where.content
+
+
+def test_speaking_order() -> None:
+    assert speaking_order("role", 3) == ["role", "user", "role", "user", "role"]
+    assert speaking_order("user", 2) == ["user", "role", "user", "role"]
+    assert speaking_order("role", 1) == ["role"]
+
+
+def test_same_seed_same_dialogues_other_seed_other_choices() -> None:
+    first, _ = _build(ScriptedGenerator())
+    again, _ = _build(ScriptedGenerator())
+    assert [d.model_dump() for d in first.values()] == [d.model_dump() for d in again.values()]
+    other, _ = _build(ScriptedGenerator(), seed=8)
+    assert sorted(other) == sorted(first)
+    choices = [(d.triplet_id, d.rejected, d.meta) for d in first.values()]
+    assert choices != [
+        (other[task].triplet_id, other[task].rejected, other[task].meta) for task in first
+    ]
+
+
+def test_counts_cycle_over_variants_and_ids_count_per_task() -> None:
+    config = DialogueConfig(
+        free_chats=6, on_scene_chats=0, qa_per_type=2, multi_turn=0, nested=0, priority=0,
+        chat_turns=(1, 1),
+    )  # fmt: skip
+    dialogues, rejects = build_dialogues(
+        _profile(), _matches(), TRIPLETS, ScriptedGenerator(), config, seed=3
+    )
+    assert rejects == []
+    tasks = Counter(dialogue.task for dialogue in dialogues)
+    free = {task: n for task, n in tasks.items() if task.startswith("free_chat")}
+    assert sorted(free.values()) == [1, 1, 2, 2]
+    assert all(
+        tasks[task] == 2
+        for task in TASKS
+        if TASKS[task].family is Family.MRC_QA and TASKS[task].rule is Rule.NONE
+    )
+    assert len(dialogues) == 6 + 16
+    ids = {dialogue.id for dialogue in dialogues}
+    assert "ada-role_related_mrc_answer_with_narration-1" in ids
+    # two answer rows of one type use two different triplets
+    answers = [d.triplet_id for d in dialogues if d.task == "role_related_mrc_answer_no_narration"]
+    assert len(set(answers)) == 2
+
+
+def test_narration_in_a_no_narration_reply_is_repaired() -> None:
+    generator = ScriptedGenerator(narrate="first")
+    dialogues, rejects = _build(generator)
+    assert rejects == []
+    answer = dialogues["role_related_mrc_answer_no_narration"]
+    assert not has_narration(answer.messages[-1].content)
+    repairs = [call for call in generator.calls if len(call) == 3]
+    assert repairs
+    assert repairs[0][2].content.startswith(
+        "That answer cannot be used: it contains bracketed narration ((Ada tilts her head)), "
+    )
+
+
+def test_narration_that_stays_is_rejected_after_the_attempts() -> None:
+    generator = ScriptedGenerator(narrate="always")
+    dialogues, rejects = _build(generator)
+    rejected_tasks = {reject.item_id.removeprefix("ada-").removesuffix("-0") for reject in rejects}
+    assert rejected_tasks == {task for task in TASKS if not TASKS[task].narration}
+    assert set(dialogues) == {task for task in TASKS if TASKS[task].narration}
+    reject = next(r for r in rejects if r.item_id == "ada-role_related_mrc_answer_no_narration-0")
+    assert reject.stage == "dialogues"
+    assert reject.reason == (
+        "role_related_mrc_answer_no_narration: it contains bracketed narration "
+        "((Ada tilts her head)), which this conversation must not have (after 3 attempts)"
+    )
+    assert reject.raw.startswith("(Ada tilts her head) ")
+
+
+def test_a_broken_format_rule_rejects_the_dialogue() -> None:
+    dialogues, rejects = _build(ScriptedGenerator(obey_rules=False))
+    format_tasks = {task for task in TASKS if TASKS[task].rule is Rule.NESTED_FORMAT}
+    assert {reject.item_id for reject in rejects} == {f"ada-{task}-0" for task in format_tasks}
+    assert all("breaks the format rule" in reject.reason for reject in rejects)
+    assert not format_tasks & set(dialogues)
+    assert "role_related_mrc_answer_no_narration-special-content" in dialogues
+
+
+def test_missing_triplets_of_a_kind_are_rejected() -> None:
+    matches = _matches()
+    only_answerable = matches.model_copy(
+        update={"most_relevant": [m for m in matches.most_relevant if m.answerable]}
+    )
+    config = DialogueConfig(
+        free_chats=0, on_scene_chats=0, qa_per_type=1, multi_turn=4, nested=0, priority=0
+    )
+    dialogues, rejects = build_dialogues(
+        _profile(), only_answerable, TRIPLETS, ScriptedGenerator(), config, seed=1
+    )
+    assert sorted(reject.reason for reject in rejects) == sorted(
+        f"{task}: no most relevant unanswerable triplet is matched to the profile"
+        for task in (
+            "role_related_mrc_refused_with_narration",
+            "role_related_mrc_refused_no_narration",
+            "role_related_mrc_refused_with_narration-2ndrefused",
+            "role_related_mrc_refused_no_narration-2ndrefused",
+        )
+    )
+    assert len(dialogues) == 8 + 4 - 4
+
+
+def test_inconsistent_inputs_raise() -> None:
+    generator = ScriptedGenerator()
+    with pytest.raises(InputError, match="'ice-0', which is not among the triplets given"):
+        build_dialogues(_profile(), _matches(), {}, generator, ONE_OF_EACH, seed=1)
+    other = _matches().model_copy(update={"profile_id": "bob"})
+    with pytest.raises(InputError, match="the matches are those of profile 'bob', not 'ada'"):
+        build_dialogues(_profile(), other, TRIPLETS, generator, ONE_OF_EACH, seed=1)
+    with pytest.raises(ValidationError, match="chat_turns"):
+        DialogueConfig(chat_turns=(4, 2))
+
+
+def test_generator_call_failures_become_rejects() -> None:
+    def failing(messages: Sequence[Message], params: GenerationParams) -> str:
+        raise ModelCallError("openai/gen", "server answered 400: context too long", status=400)
+
+    config = DialogueConfig(
+        free_chats=1, on_scene_chats=0, qa_per_type=0, multi_turn=0, nested=0, priority=0
+    )
+    dialogues, rejects = build_dialogues(_profile(), _matches(), TRIPLETS, failing, config, seed=1)
+    assert dialogues == []
+    assert len(rejects) == 1
+    assert rejects[0].reason.endswith(
+        "the generator call failed: openai/gen: server answered 400: context too long"
+    )
+
+
+@pytest.mark.parametrize("status", [None, 429, 500, 503])
+def test_generator_outages_propagate_so_a_resume_redoes_them(status: int | None) -> None:
+    def failing(messages: Sequence[Message], params: GenerationParams) -> str:
+        raise ModelCallError("openai/gen", "gave up after 6 attempts", status=status)
+
+    config = DialogueConfig(
+        free_chats=1, on_scene_chats=0, qa_per_type=0, multi_turn=0, nested=0, priority=0
+    )
+    with pytest.raises(ModelCallError, match="gave up"):
+        build_dialogues(_profile(), _matches(), TRIPLETS, failing, config, seed=1)
+
+
+def test_generation_params_follow_the_config() -> None:
+    generator = ScriptedGenerator()
+    config = DialogueConfig(
+        free_chats=0, on_scene_chats=0, qa_per_type=1, multi_turn=0, nested=0, priority=0,
+        temperature=0.3, max_new_tokens=99,
+    )  # fmt: skip
+    build_dialogues(_profile(), _matches(), TRIPLETS, generator, config, seed=5)
+    assert len(generator.calls) == 8  # one call per QA reply, none repaired
+    assert generator.params == {GenerationParams(temperature=0.3, max_new_tokens=99, seed=5)}
+
+
+def test_no_rejected_reply_when_the_unruled_reply_already_obeys(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    catalogue = dialogue_catalogue()
+    short_replies = NestedRules(
+        content=catalogue.rules.content, format=["You should respond in fewer than 60 words."]
+    )
+    monkeypatch.setattr(
+        "rolemrc.synth._dialogues.dialogue_catalogue",
+        lambda: replace(catalogue, rules=short_replies),
+    )
+    config = DialogueConfig(
+        free_chats=0, on_scene_chats=0, qa_per_type=0, multi_turn=0, nested=4, priority=0
+    )
+    dialogues, rejects = build_dialogues(
+        _profile(), _matches(), TRIPLETS, ScriptedGenerator(), config, seed=2
+    )
+    assert rejects == []
+    rejected = {dialogue.task: dialogue.rejected for dialogue in dialogues}
+    for narration in ("with", "no"):
+        # the scripted answer is short: it obeys the word limit without being asked
+        assert rejected[f"role_related_mrc_answer_{narration}_narration-special-format"] is None
+        assert rejected[f"role_related_mrc_answer_{narration}_narration-special-content"]
+
+
+# --- the data files ---------------------------------------------------------------------------
+
+
+def test_every_format_rule_is_recognised_and_has_a_compliant_reply() -> None:
+    checkers = []
+    for rule in dialogue_catalogue().rules.format:
+        lead_in = next(lead for lead in nested_rule_lead_ins() if rule.startswith(lead + " "))
+        requirement = rule[len(lead_in) : -1]
+        (checker,) = [verdict.rule for verdict in check_format_rules("", requirement)]
+        checkers.append(checker)
+        verdicts = check_format_rules(COMPLIANT[checker], requirement)
+        assert [verdict.passed for verdict in verdicts] == [True], rule
+        assert [
+            verdict.passed
+            for verdict in check_format_rules(f"(Ada smiles) {COMPLIANT[checker]}", requirement)
+        ] == [True], rule
+    assert sorted(checkers) == sorted(COMPLIANT)
+
+
+def test_content_rules_trigger_no_format_checker() -> None:
+    for rule in dialogue_catalogue().rules.content:
+        assert check_format_rules("Any reply at all.", rule) == [], rule
+
+
+def test_seed_scripts_read_as_their_behaviour() -> None:
+    catalogue = dialogue_catalogue()
+    for text in (
+        *catalogue.seeds.no_answer,
+        *catalogue.seeds.refusal,
+        *catalogue.priority.refusals,
+    ):
+        assert is_refusal(text), text
+    for opener in catalogue.seeds.attempt:
+        assert not is_refusal(f"{opener} The answer is twelve."), opener
+
+
+def test_a_bad_rule_catalogue_names_file_and_entry() -> None:
+    with pytest.raises(InputError) as error:
+        _check_rules(NestedRules(content=["You love to smile."], format=["You must be brief."]))
+    assert str(error.value) == (
+        "rolemrc/synth/data/dialogues/nested_rules.json, field 'format[0]': 'You must be "
+        "brief.' must be recognised by 1 format checker(s), found none"
+    )
+    with pytest.raises(InputError, match=r"field 'content\[0\]': a nested rule must be one"):
+        _check_rules(NestedRules(content=["You love to smile. Always."], format=["x"]))
