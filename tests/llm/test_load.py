@@ -14,6 +14,8 @@ from rolemrc.llm import (
     LLMCache,
     OpenAIChatModel,
     load_chat_model,
+    open_cache,
+    open_model,
     parse_model_spec,
 )
 
@@ -75,3 +77,16 @@ def test_openai_specs_load_the_http_backend_and_wrap_it_with_a_cache(tmp_path: P
 def test_bad_options_are_reported(spec: str, options: dict[str, Any], message: str) -> None:
     with pytest.raises(ConfigError, match=message):
         load_chat_model(spec, **options)
+
+
+def test_open_model_applies_connection_settings_to_api_models_only(tmp_path: Path) -> None:
+    cache = open_cache(path=tmp_path / "c.sqlite")
+    assert cache is not None and cache.path == tmp_path / "c.sqlite"
+    assert open_cache(enabled=False, path=tmp_path / "c.sqlite") is None
+    api = open_model("openai/m", base_url="http://127.0.0.1:9/v1", api_key="k", cache=cache)
+    assert isinstance(api, CachedChatModel)
+    assert api.identity["base_url"] == "http://127.0.0.1:9/v1"
+    # the same settings for a local model: left out rather than refused (load_chat_model refuses)
+    with pytest.raises(ConfigError, match=r"no model directory at no/such/dir"):
+        open_model("hf/./no/such/dir", base_url="http://127.0.0.1:9/v1", api_key="k")
+    cache.close()

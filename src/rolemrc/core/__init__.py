@@ -2,6 +2,7 @@
 
 from rolemrc.core._errors import ConfigError, InputError, RolemrcError
 from rolemrc.core._fingerprint import canonical_json, file_fingerprint, fingerprint
+from rolemrc.core._hub import HUB_PREFIX, download_hub_file
 from rolemrc.core._jsonl import (
     JsonlAppender,
     drop_torn_tail,
@@ -41,6 +42,7 @@ from rolemrc.core._taxonomy import (
 
 __all__ = [
     "ASPECTS",
+    "HUB_PREFIX",
     "REFERENCE_METRICS",
     "TASKS",
     "TASK_KINDS",
@@ -67,6 +69,7 @@ __all__ = [
     "TokenUsage",
     "canonical_json",
     "default_llm_cache_path",
+    "download_hub_file",
     "drop_torn_tail",
     "file_fingerprint",
     "fingerprint",

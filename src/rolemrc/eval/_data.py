@@ -7,15 +7,16 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from rolemrc.core import (
+    HUB_PREFIX,
     InputError,
     TestRow,
+    download_hub_file,
     fingerprint,
     get_task,
     iter_json_lines,
     validate_record,
 )
 
-HUB_PREFIX = "hf:"
 UPSTREAM_DATASET = "Junrulu/RoleMRC"
 UPSTREAM_TEST_FILE = "roleMRC_test.jsonl"
 
@@ -95,21 +96,6 @@ def check_upstream_histogram(rows: list[TestRow], *, source: str) -> None:
             "Pass --allow-drift to evaluate it anyway.",
             path=source,
         )
-
-
-def download_hub_file(repo_id: str, filename: str) -> Path:
-    """Fetch one file of a hub dataset (or take it from the local hub cache)."""
-    from huggingface_hub import hf_hub_download
-    from huggingface_hub.errors import HfHubHTTPError, LocalEntryNotFoundError
-
-    try:
-        return Path(hf_hub_download(repo_id, filename, repo_type="dataset"))
-    except (LocalEntryNotFoundError, HfHubHTTPError, OSError) as error:
-        raise InputError(
-            f"could not fetch {filename} from the hub dataset {repo_id}: {error}. "
-            "Without network access, download the file elsewhere and pass its local path.",
-            path=f"{HUB_PREFIX}{repo_id}",
-        ) from None
 
 
 def parse_hub_source(source: str) -> tuple[str, str]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import time
 from collections.abc import Callable, Sequence
+from contextlib import closing
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal
@@ -51,10 +52,9 @@ from rolemrc.llm import (
     ChatRequest,
     ChatResult,
     GenerationParams,
-    LLMCache,
     UsageMeter,
-    load_chat_model,
-    parse_model_spec,
+    open_cache,
+    open_model,
     run_chat,
 )
 
@@ -188,22 +188,17 @@ def _run_model(
     """Load ``spec`` behind the LLM cache, answer ``requests``, hand each result to ``on_result``
     as it lands. API keys come from the environment only (``api_key_env``, else the provider's
     usual variable)."""
-    is_api = parse_model_spec(spec)[0] == "openai"
-    api_key = os.environ.get(api_key_env) if api_key_env and is_api else None
-    cache = None
-    if config.use_cache:
-        cache = LLMCache(config.cache_path) if config.cache_path else LLMCache()
-    model = load_chat_model(
+    model = open_model(
         spec,
-        base_url=base_url if is_api else None,
-        api_key=api_key,
+        base_url=base_url,
+        api_key=os.environ.get(api_key_env) if api_key_env else None,
+        cache=open_cache(enabled=config.use_cache, path=config.cache_path),
         max_concurrency=config.concurrency,
         batch_size=config.batch_size,
         max_attempts=config.max_attempts,
         backoff_base_s=config.backoff_base_s,
-        cache=cache,
     )
-    try:
+    with closing(model):
         run_chat(
             model,
             requests,
@@ -212,8 +207,6 @@ def _run_model(
             progress=config.progress,
             description=description,
         )
-    finally:
-        model.close()
 
 
 def generate(

@@ -19,7 +19,13 @@ from rolemrc.llm._embedded import (
     prepare_embedded_model,
 )
 from rolemrc.llm._errors import ModelCallError
-from rolemrc.llm._load import PROVIDERS, load_chat_model, parse_model_spec
+from rolemrc.llm._load import (
+    PROVIDERS,
+    load_chat_model,
+    open_cache,
+    open_model,
+    parse_model_spec,
+)
 from rolemrc.llm._openai import DEFAULT_OPENAI_BASE_URL, OpenAIChatModel, RetryPolicy
 from rolemrc.llm._protocol import ChatModel, ChatRequest, ChatResult, GenerationParams
 from rolemrc.llm._runner import UsageMeter, run_chat
@@ -101,6 +107,8 @@ __all__ = [
     "load_chat_model",
     "load_embedded_chat_model",
     "load_transformers_chat_model",
+    "open_cache",
+    "open_model",
     "parse_model_spec",
     "prepare_embedded_model",
     "read_restraint_file",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 
 from rolemrc.core import ConfigError
 from rolemrc.llm._cache import CachedChatModel, LLMCache
@@ -111,3 +112,39 @@ def load_chat_model(
     )
     model = _LOADERS[provider](model_name, options)
     return CachedChatModel(model, cache) if cache is not None else model
+
+
+def open_cache(*, enabled: bool = True, path: str | Path | None = None) -> LLMCache | None:
+    """The persistent LLM cache at ``path`` (default: the user-level one), or None when off."""
+    return LLMCache(path) if enabled else None
+
+
+def open_model(
+    spec: str,
+    *,
+    base_url: str | None = None,
+    api_key: str | None = None,
+    cache: LLMCache | None = None,
+    max_concurrency: int = 8,
+    timeout_s: float = 120.0,
+    max_attempts: int = 6,
+    backoff_base_s: float = 1.0,
+    batch_size: int = 8,
+    device: str | None = None,
+) -> ChatModel:
+    """:func:`load_chat_model` for callers whose settings serve any kind of model: the connection
+    settings (``base_url``, ``api_key``) apply to ``openai/`` specs and are left out for local
+    ones instead of being refused. The model answers through ``cache`` when one is given."""
+    is_api = parse_model_spec(spec)[0] == "openai"
+    return load_chat_model(
+        spec,
+        base_url=base_url if is_api else None,
+        api_key=api_key if is_api else None,
+        max_concurrency=max_concurrency,
+        timeout_s=timeout_s,
+        max_attempts=max_attempts,
+        backoff_base_s=backoff_base_s,
+        batch_size=batch_size,
+        device=device,
+        cache=cache,
+    )

@@ -25,9 +25,9 @@ from rolemrc.core import ConfigError, InputError, Message, write_json, write_jso
 from rolemrc.llm import (
     ChatRequest,
     GenerationParams,
-    LLMCache,
     UsageMeter,
-    load_chat_model,
+    open_cache,
+    open_model,
     run_chat,
 )
 from rolemrc.rolellm._profiles import ProfileBook, load_profiles
@@ -267,14 +267,11 @@ def run_context_instruct(config: ContextInstructConfig) -> ContextInstructResult
         )
         for segment in segments
     ]
-    cache = None
-    if config.use_cache:
-        cache = LLMCache(config.cache_path) if config.cache_path else LLMCache()
-    model = load_chat_model(
+    model = open_model(
         config.generator,
         base_url=config.base_url,
         max_concurrency=config.concurrency,
-        cache=cache,
+        cache=open_cache(enabled=config.use_cache, path=config.cache_path),
     )
     usage = UsageMeter()
     try:

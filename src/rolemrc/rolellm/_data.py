@@ -16,10 +16,17 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from rolemrc.core import ConfigError, InputError, fingerprint, iter_json_lines, validate_record
+from rolemrc.core import (
+    HUB_PREFIX,
+    ConfigError,
+    InputError,
+    download_hub_file,
+    fingerprint,
+    iter_json_lines,
+    validate_record,
+)
 from rolemrc.rolellm._records import Category, Language, RoleBenchRow
 
-HUB_PREFIX = "hf:"
 ROLEBENCH_DATASET = "ZenMoore/RoleBench"
 SPLIT_PARTS: tuple[str, ...] = ("test", "train", "rolegpt_baseline")
 
@@ -75,21 +82,6 @@ class RoleBenchSet:
     fingerprint: str
     n_rows_in_source: int
     hub_repo: str | None = None
-
-
-def download_hub_file(repo_id: str, filename: str) -> Path:
-    """One file of a hub dataset, from the local hub cache when it is there."""
-    from huggingface_hub import hf_hub_download
-    from huggingface_hub.errors import HfHubHTTPError, LocalEntryNotFoundError
-
-    try:
-        return Path(hf_hub_download(repo_id, filename, repo_type="dataset"))
-    except (LocalEntryNotFoundError, HfHubHTTPError, OSError) as error:
-        raise InputError(
-            f"could not fetch {filename} from the hub dataset {repo_id}: {error}. "
-            "Without network access, download the file elsewhere and pass its local path.",
-            path=f"{HUB_PREFIX}{repo_id}",
-        ) from None
 
 
 def parse_split(split: str) -> tuple[str | None, SplitSpec | None, str]:

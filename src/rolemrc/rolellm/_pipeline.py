@@ -34,10 +34,9 @@ from rolemrc.llm import (
     ChatRequest,
     ChatResult,
     GenerationParams,
-    LLMCache,
     UsageMeter,
-    load_chat_model,
-    parse_model_spec,
+    open_cache,
+    open_model,
     run_chat,
 )
 from rolemrc.rolellm._data import RoleBenchSet, load_rolebench, match_answers, read_responses
@@ -208,18 +207,14 @@ class _FewShotPicker:
 
 
 def _load_model(config: RoleBenchEvalConfig, spec: str) -> ChatModel:
-    is_api = parse_model_spec(spec)[0] == "openai"
-    cache = None
-    if config.use_cache:
-        cache = LLMCache(config.cache_path) if config.cache_path else LLMCache()
-    return load_chat_model(
+    return open_model(
         spec,
-        base_url=config.model_base_url if is_api else None,
+        base_url=config.model_base_url,
+        cache=open_cache(enabled=config.use_cache, path=config.cache_path),
         max_concurrency=config.concurrency,
         batch_size=config.batch_size,
         max_attempts=config.max_attempts,
         backoff_base_s=config.backoff_base_s,
-        cache=cache,
     )
 
 

@@ -14,8 +14,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from rolemrc.core import InputError, iter_json_lines, validate_record
-from rolemrc.rolellm._data import ROLEBENCH_DATASET, download_hub_file
+from rolemrc.core import InputError, download_hub_file, iter_json_lines, validate_record
+from rolemrc.rolellm._data import ROLEBENCH_DATASET
 from rolemrc.rolellm._records import Language, RoleProfile, ScriptLine
 
 

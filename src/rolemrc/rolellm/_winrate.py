@@ -23,9 +23,9 @@ from rolemrc.core import ConfigError, InputError, Message, write_json, write_jso
 from rolemrc.llm import (
     ChatRequest,
     GenerationParams,
-    LLMCache,
     UsageMeter,
-    load_chat_model,
+    open_cache,
+    open_model,
     run_chat,
 )
 from rolemrc.rolellm._data import match_answers, read_responses
@@ -172,14 +172,11 @@ def run_winrate(config: WinRateConfig) -> dict[str, Any]:
         requests.append(
             ChatRequest(messages=(Message(role="user", content=prompt),), params=params)
         )
-    cache = None
-    if config.use_cache:
-        cache = LLMCache(config.cache_path) if config.cache_path else LLMCache()
-    model = load_chat_model(
+    model = open_model(
         config.judge,
         base_url=config.judge_base_url,
         max_concurrency=config.concurrency,
-        cache=cache,
+        cache=open_cache(enabled=config.use_cache, path=config.cache_path),
     )
     usage = UsageMeter()
     try:

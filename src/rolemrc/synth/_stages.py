@@ -48,9 +48,9 @@ from rolemrc.llm import (
     ChatRequest,
     ChatResult,
     GenerationParams,
-    LLMCache,
     UsageMeter,
-    load_chat_model,
+    open_cache,
+    open_model,
     parse_model_spec,
     run_chat,
 )
@@ -252,17 +252,15 @@ class GeneratorRuntime:
     """
 
     def __init__(self, generator: GeneratorConfig, cache: CacheConfig) -> None:
-        self._cache = (
-            (LLMCache(cache.path) if cache.path else LLMCache()) if cache.enabled else None
-        )
+        self._cache = open_cache(enabled=cache.enabled, path=cache.path)
         is_api = parse_model_spec(generator.model)[0] == "openai"
         api_key = os.environ.get(generator.api_key_env) if generator.api_key_env else None
         base_urls: list[str | None] = list(generator.base_urls) or [None]
         self._models: list[ChatModel] = [
-            load_chat_model(
+            open_model(
                 generator.model,
                 base_url=base_url,
-                api_key=api_key if is_api else None,
+                api_key=api_key,
                 max_concurrency=generator.max_concurrency,
                 timeout_s=generator.timeout_s,
                 max_attempts=generator.max_attempts,
