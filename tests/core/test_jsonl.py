@@ -10,6 +10,7 @@ from rolemrc.core import (
     Message,
     TestRow,
     drop_torn_tail,
+    read_finished_records,
     read_jsonl,
     write_json,
     write_jsonl,
@@ -107,3 +108,16 @@ def test_atomic_writers(tmp_path: Path) -> None:
     write_json(tmp_path / "a.json", {"b": [1, 2]})
     assert json.loads((tmp_path / "a.json").read_text()) == {"b": [1, 2]}
     assert not list(tmp_path.glob("**/*.tmp"))
+
+
+def test_finished_records_by_key_after_an_interruption(tmp_path: Path) -> None:
+    path = tmp_path / "generations.jsonl"
+    assert read_finished_records(path, Generation, key=lambda record: record.id) == {}
+    with JsonlAppender(path) as appender:
+        appender.write(_generation(0))
+        appender.write(_generation(1))
+    with path.open("a") as handle:
+        handle.write('{"id": "row-2", "ta')
+    finished = read_finished_records(path, Generation, key=lambda record: record.response)
+    assert sorted(finished) == ["answer 0", "answer 1"]
+    assert path.read_text().endswith("\n")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -88,6 +88,17 @@ def drop_torn_tail(path: str | Path) -> bool:
         keep = data.rfind(b"\n") + 1
         handle.truncate(keep)
     return True
+
+
+def read_finished_records(
+    path: str | Path, model: type[RecordT], key: Callable[[RecordT], str]
+) -> dict[str, RecordT]:
+    """What an earlier, possibly interrupted, run appended to ``path``, by ``key``: empty when the
+    file does not exist; a last line torn by the interruption is dropped first."""
+    if not Path(path).exists():
+        return {}
+    drop_torn_tail(path)
+    return {key(record): record for record in read_jsonl(path, model)}
 
 
 class JsonlAppender:

@@ -27,7 +27,7 @@ from rolemrc.core import (
     RowScores,
     TestRow,
     TokenUsage,
-    read_jsonl,
+    read_finished_records,
     write_json,
     write_jsonl,
 )
@@ -165,13 +165,8 @@ def _read_json(path: Path) -> dict[str, Any]:
 
 
 def _existing(path: Path, model: type[Any]) -> dict[str, Any]:
-    """Records already written, by id. A line torn by an interruption is dropped first."""
-    if not path.exists():
-        return {}
-    from rolemrc.core import drop_torn_tail
-
-    drop_torn_tail(path)
-    return {record.id: record for record in read_jsonl(path, model)}
+    """Records already written, by id."""
+    return read_finished_records(path, model, key=lambda record: record.id)
 
 
 def _run_model(

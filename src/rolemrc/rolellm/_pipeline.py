@@ -23,9 +23,8 @@ from rolemrc.core import (
     InputError,
     JsonlAppender,
     TokenUsage,
-    drop_torn_tail,
     file_fingerprint,
-    read_jsonl,
+    read_finished_records,
     write_json,
     write_jsonl,
 )
@@ -227,10 +226,7 @@ def generate(
     """Answer every row not yet in ``generations.jsonl``, appending each answer as it lands."""
     assert config.model is not None
     path = config.out / GENERATIONS_FILE
-    done: dict[str, RoleBenchGeneration] = {}
-    if path.exists():
-        drop_torn_tail(path)
-        done = {record.id: record for record in read_jsonl(path, RoleBenchGeneration)}
+    done = read_finished_records(path, RoleBenchGeneration, key=lambda record: record.id)
     pending = [row for row in data.rows if row.id not in done]
     if not pending:
         return done

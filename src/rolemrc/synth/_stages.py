@@ -36,9 +36,9 @@ from rolemrc.core import (
     LineProgress,
     Message,
     TokenUsage,
-    drop_torn_tail,
     file_fingerprint,
     fingerprint,
+    read_finished_records,
     read_jsonl,
     write_json,
     write_jsonl,
@@ -143,10 +143,7 @@ def check_stage_identity(run_dir: Path, stage: str, identity: dict[str, Any]) ->
 
 
 def _journaled(journal: Path) -> dict[str, UnitOutcome]:
-    if not journal.exists():
-        return {}
-    drop_torn_tail(journal)
-    return {outcome.item_id: outcome for outcome in read_jsonl(journal, UnitOutcome)}
+    return read_finished_records(journal, UnitOutcome, key=lambda outcome: outcome.item_id)
 
 
 def run_unit_stage(
