@@ -12,6 +12,7 @@ from rolemrc.core import (
     drop_torn_tail,
     read_finished_records,
     read_jsonl,
+    read_records_with_ids,
     write_json,
     write_jsonl,
 )
@@ -121,3 +122,30 @@ def test_finished_records_by_key_after_an_interruption(tmp_path: Path) -> None:
     finished = read_finished_records(path, Generation, key=lambda record: record.response)
     assert sorted(finished) == ["answer 0", "answer 1"]
     assert path.read_text().endswith("\n")
+
+
+def test_records_with_ids_default_keep_and_refuse_duplicates(tmp_path: Path) -> None:
+    path = tmp_path / "rows.jsonl"
+    path.write_text("\n".join(json.dumps(row) for row in [ROW, {**ROW, "id": "mine"}, ROW]) + "\n")
+    rows = read_records_with_ids(path, TestRow)
+    assert [row.id for row in rows] == ["row-00000", "mine", "row-00002"]
+
+    path.write_text("\n".join(json.dumps({**ROW, "id": "same"}) for _ in range(2)) + "\n")
+    with pytest.raises(InputError, match=r"duplicate row ids: same$"):
+        read_records_with_ids(path, TestRow)
+    path.write_text("\n")
+    with pytest.raises(InputError, match=r"no test rows in file"):
+        read_records_with_ids(path, TestRow, what="test rows")
+
+
+def test_records_with_ids_locate_what_the_check_refuses(tmp_path: Path) -> None:
+    path = tmp_path / "rows.jsonl"
+    path.write_text(json.dumps(ROW) + "\n" + json.dumps({**ROW, "reference": ""}) + "\n")
+
+    def non_empty_reference(row: TestRow) -> None:
+        if not row.reference:
+            raise InputError("empty reference", field="reference")
+
+    with pytest.raises(InputError) as caught:
+        read_records_with_ids(path, TestRow, check=non_empty_reference)
+    assert str(caught.value) == f"{path}:2, field 'reference': empty reference"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any, TypeVar
@@ -88,6 +89,37 @@ def drop_torn_tail(path: str | Path) -> bool:
         keep = data.rfind(b"\n") + 1
         handle.truncate(keep)
     return True
+
+
+def read_records_with_ids(
+    path: str | Path,
+    model: type[RecordT],
+    *,
+    what: str = "records",
+    check: Callable[[RecordT], None] | None = None,
+) -> list[RecordT]:
+    """Every line of ``path`` validated as ``model`` (which has an ``id`` field). A line without an
+    id gets ``row-NNNNN`` from its position, so resumed runs can tell finished rows apart; the file
+    must hold at least one record and the ids must be unique. ``check`` may raise an InputError
+    about a record, which is then located at the record's line."""
+    records: list[RecordT] = []
+    ids: Counter[str] = Counter()
+    for number, value in iter_json_lines(path):
+        record_id = value.get("id") or f"row-{len(records):05d}"
+        record = validate_record(model, {**value, "id": record_id}, path=path, line=number)
+        if check is not None:
+            try:
+                check(record)
+            except InputError as error:
+                raise InputError(error.reason, path=path, line=number, field=error.field) from None
+        records.append(record)
+        ids[str(record_id)] += 1
+    if not records:
+        raise InputError(f"no {what} in file", path=path)
+    duplicates = sorted(record_id for record_id, count in ids.items() if count > 1)
+    if duplicates:
+        raise InputError(f"duplicate row ids: {', '.join(duplicates[:5])}", path=path, field="id")
+    return records
 
 
 def read_finished_records(

@@ -13,8 +13,7 @@ from rolemrc.core import (
     download_hub_file,
     fingerprint,
     get_task,
-    iter_json_lines,
-    validate_record,
+    read_records_with_ids,
 )
 
 UPSTREAM_DATASET = "Junrulu/RoleMRC"
@@ -58,24 +57,12 @@ class TestSet:
 
 def read_test_rows(path: str | Path) -> list[TestRow]:
     """Validate every line of an upstream-schema JSONL file; ids default to ``row-NNNNN``."""
-    rows: list[TestRow] = []
-    for number, value in iter_json_lines(path):
-        row = validate_record(TestRow, value, path=path, line=number)
-        try:
-            get_task(row.task)
-        except InputError as error:
-            raise InputError(error.reason, path=path, line=number, field="task") from None
-        if not row.id:
-            row = row.model_copy(update={"id": f"row-{len(rows):05d}"})
-        rows.append(row)
-    if not rows:
-        raise InputError("no test rows in file", path=path)
-    duplicates = [name for name, count in Counter(row.id for row in rows).items() if count > 1]
-    if duplicates:
-        raise InputError(
-            f"duplicate row ids: {', '.join(sorted(duplicates)[:5])}", path=path, field="id"
-        )
-    return rows
+    return read_records_with_ids(path, TestRow, what="test rows", check=_check_task)
+
+
+def _check_task(row: TestRow) -> None:
+    """Unknown task names are refused (with close matches) rather than judged wrongly."""
+    get_task(row.task)
 
 
 def check_upstream_histogram(rows: list[TestRow], *, source: str) -> None:

@@ -10,7 +10,7 @@ Hub layout (as the dataset card and its file tree show)::
 
 from __future__ import annotations
 
-from collections import Counter, defaultdict
+from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -23,7 +23,7 @@ from rolemrc.core import (
     download_hub_file,
     fingerprint,
     iter_json_lines,
-    validate_record,
+    read_records_with_ids,
 )
 from rolemrc.rolellm._records import Category, Language, RoleBenchRow
 
@@ -110,20 +110,7 @@ def parse_split(split: str) -> tuple[str | None, SplitSpec | None, str]:
 
 def read_rolebench_rows(path: str | Path) -> list[RoleBenchRow]:
     """Validate every line of a RoleBench-schema JSONL file; ids default to ``row-NNNNN``."""
-    rows: list[RoleBenchRow] = []
-    for number, value in iter_json_lines(path):
-        row = validate_record(RoleBenchRow, value, path=path, line=number)
-        if not row.id:
-            row = row.model_copy(update={"id": f"row-{len(rows):05d}"})
-        rows.append(row)
-    if not rows:
-        raise InputError("no RoleBench rows in file", path=path)
-    duplicates = [key for key, count in Counter(row.id for row in rows).items() if count > 1]
-    if duplicates:
-        raise InputError(
-            f"duplicate row ids: {', '.join(sorted(duplicates)[:5])}", path=path, field="id"
-        )
-    return rows
+    return read_records_with_ids(path, RoleBenchRow, what="RoleBench rows")
 
 
 def _local_split_facts(
