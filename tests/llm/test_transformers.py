@@ -8,8 +8,7 @@ from typing import Any
 
 import pytest
 import torch
-from tokenizers import Tokenizer, models, pre_tokenizers, trainers
-from transformers import LlamaConfig, LlamaForCausalLM, PreTrainedTokenizerFast
+from transformers import LlamaConfig, LlamaForCausalLM
 
 from rolemrc.core import ChatRole, ConfigError, Message
 from rolemrc.llm import (
@@ -19,6 +18,7 @@ from rolemrc.llm import (
     load_chat_model,
     load_transformers_chat_model,
 )
+from support.tiny_models import CHAT_TEMPLATE, word_level_tokenizer
 
 SENTENCES = [
     "the cat sat on the mat",
@@ -26,25 +26,10 @@ SENTENCES = [
     "role play is fun for everyone",
     "answer the question about the passage please",
 ]
-SPECIAL_TOKENS = ["<pad>", "<unk>", "<bos>", "<eos>", "<|system|>", "<|user|>", "<|assistant|>"]
-CHAT_TEMPLATE = (
-    "{{ bos_token }}{% for message in messages %}<|{{ message['role'] }}|> "
-    "{{ message['content'] }} {% endfor %}{% if add_generation_prompt %}<|assistant|>{% endif %}"
-)
 
 
 def build_tiny_model(directory: Path, *, chat_template: str | None = CHAT_TEMPLATE) -> Path:
-    backend = Tokenizer(models.WordLevel(unk_token="<unk>"))
-    backend.pre_tokenizer = pre_tokenizers.WhitespaceSplit()
-    backend.train_from_iterator(SENTENCES, trainers.WordLevelTrainer(special_tokens=SPECIAL_TOKENS))
-    tokenizer = PreTrainedTokenizerFast(  # type: ignore[no-untyped-call]
-        tokenizer_object=backend,
-        bos_token="<bos>",
-        eos_token="<eos>",
-        pad_token="<pad>",
-        unk_token="<unk>",
-    )
-    tokenizer.chat_template = chat_template
+    tokenizer = word_level_tokenizer(SENTENCES, chat_template=chat_template)
     torch.manual_seed(0)
     config = LlamaConfig(
         vocab_size=len(tokenizer),

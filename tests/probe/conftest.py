@@ -8,7 +8,6 @@ from typing import Any
 
 import pytest
 import torch
-from tokenizers import Tokenizer, models, pre_tokenizers, trainers
 from transformers import (
     Gemma3ForCausalLM,
     Gemma3TextConfig,
@@ -19,14 +18,10 @@ from transformers import (
 )
 
 from rolemrc.eval import write_sample_test_set
+from support.tiny_models import word_level_tokenizer
 
 WORDS = ["the", "a", "role", "play", "answer", "question", "passage", "please", "you", "are", "i"]
 WORDS += ["am", "not", "sure", "what", "is"]
-SPECIAL_TOKENS = ["<pad>", "<unk>", "<bos>", "<eos>", "<|system|>", "<|user|>", "<|assistant|>"]
-CHAT_TEMPLATE = (
-    "{{ bos_token }}{% for message in messages %}<|{{ message['role'] }}|> "
-    "{{ message['content'] }} {% endfor %}{% if add_generation_prompt %}<|assistant|>{% endif %}"
-)
 HIDDEN = 32
 INTERMEDIATE = 48
 LAYERS = 2
@@ -34,20 +29,7 @@ ModelFactory = Callable[[str], PreTrainedModel]
 
 
 def tiny_tokenizer() -> PreTrainedTokenizerFast:
-    backend = Tokenizer(models.WordLevel(unk_token="<unk>"))
-    backend.pre_tokenizer = pre_tokenizers.WhitespaceSplit()
-    backend.train_from_iterator(
-        [" ".join(WORDS)], trainers.WordLevelTrainer(special_tokens=SPECIAL_TOKENS)
-    )
-    tokenizer = PreTrainedTokenizerFast(  # type: ignore[no-untyped-call]
-        tokenizer_object=backend,
-        bos_token="<bos>",
-        eos_token="<eos>",
-        pad_token="<pad>",
-        unk_token="<unk>",
-    )
-    tokenizer.chat_template = CHAT_TEMPLATE
-    return tokenizer
+    return word_level_tokenizer([" ".join(WORDS)])
 
 
 def tiny_model(architecture: str, vocab_size: int, *, seed: int = 0) -> PreTrainedModel:
