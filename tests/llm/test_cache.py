@@ -139,3 +139,34 @@ def test_a_file_that_is_not_a_cache_is_reported(tmp_path: Path) -> None:
     path.write_bytes(b"this is not a database" * 100)
     with pytest.raises(ConfigError, match=r"broken\.sqlite: not a usable LLM cache"):
         LLMCache(path)
+
+
+_OPEN_AND_STORE = """
+import sys, time
+from rolemrc.llm import ChatResult, LLMCache
+path, worker, start_at = sys.argv[1], sys.argv[2], float(sys.argv[3])
+time.sleep(max(0.0, start_at - time.time()))
+with LLMCache(path) as cache:
+    cache.put("key-" + worker, ChatResult(text="answer " + worker))
+"""
+
+
+def test_many_processes_can_open_a_fresh_cache_at_once(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+    import time
+
+    path = tmp_path / "fresh.sqlite"
+    start_at = time.time() + 3.0  # every process is up and waiting by then
+    workers = [
+        subprocess.Popen(
+            [sys.executable, "-c", _OPEN_AND_STORE, str(path), str(worker), str(start_at)],
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        for worker in range(8)
+    ]
+    errors = [worker.communicate(timeout=120)[1] for worker in workers]
+    assert [worker.returncode for worker in workers] == [0] * 8, errors
+    with LLMCache(path) as cache:
+        assert len(cache) == 8

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import random
 import sqlite3
 import threading
+import time
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 from types import TracebackType
@@ -19,6 +21,9 @@ def cache_key(model_identity: dict[str, Any], request: ChatRequest) -> str:
     return fingerprint(request.cache_payload(model_identity))
 
 
+_BUSY_TIMEOUT_S = 30.0
+
+
 class LLMCache:
     """Chat results by cache key, in SQLite (WAL mode, so several processes can share the file).
 
@@ -31,15 +36,34 @@ class LLMCache:
         self._lock = threading.Lock()
         try:
             self._connection = sqlite3.connect(
-                self.path, timeout=30.0, isolation_level=None, check_same_thread=False
+                self.path, timeout=_BUSY_TIMEOUT_S, isolation_level=None, check_same_thread=False
             )
-            self._connection.execute("PRAGMA journal_mode=WAL")
-            self._connection.execute(
-                "CREATE TABLE IF NOT EXISTS chat_results"
-                " (key TEXT PRIMARY KEY, result TEXT NOT NULL)"
-            )
+            self._set_up()
         except sqlite3.DatabaseError as error:
             raise ConfigError(f"{self.path}: not a usable LLM cache ({error})") from error
+
+    def _set_up(self) -> None:
+        """WAL mode and the table, retried while other processes set up the same new file.
+
+        SQLite answers "database is locked" at once, without waiting, when two connections both
+        try to take the write lock this needs (it would deadlock otherwise), so several workers
+        opening a fresh cache together must retry.
+        """
+        deadline = time.monotonic() + _BUSY_TIMEOUT_S
+        while True:
+            try:
+                (mode,) = self._connection.execute("PRAGMA journal_mode").fetchone()
+                if str(mode).lower() != "wal":
+                    self._connection.execute("PRAGMA journal_mode=WAL")
+                self._connection.execute(
+                    "CREATE TABLE IF NOT EXISTS chat_results"
+                    " (key TEXT PRIMARY KEY, result TEXT NOT NULL)"
+                )
+                return
+            except sqlite3.OperationalError as error:
+                if "locked" not in str(error) or time.monotonic() > deadline:
+                    raise
+                time.sleep(random.uniform(0.01, 0.1))
 
     def get(self, key: str) -> ChatResult | None:
         """The cached result (marked ``cached=True``), or None."""
