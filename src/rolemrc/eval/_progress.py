@@ -15,6 +15,8 @@ from rich.progress import (
     TimeElapsedColumn,
 )
 
+from rolemrc.core import LineProgress
+
 StageProgress = Callable[[str, int, int], None]
 
 
@@ -27,10 +29,12 @@ def stage_progress(enabled: bool, *, label: str = "scoring") -> Iterator[StagePr
         return
     console = Console(stderr=True)
     if not console.is_terminal:
+        lines: dict[str, LineProgress] = {}
 
         def log(stage: str, done: int, total: int) -> None:
-            if done == total:
-                console.print(f"{label} {stage}: {total} rows done", highlight=False, markup=False)
+            if stage not in lines:
+                lines[stage] = LineProgress(f"{label} {stage}", total, console)
+            lines[stage].update(done)
 
         yield log
         return
