@@ -68,3 +68,34 @@ def test_profiles_lists_roles() -> None:
     result = runner.invoke(rolellm_app, ["profiles", "--profiles", str(DATA / "profiles.json")])
     assert result.exit_code == 0, result.output
     assert "3 roles in" in result.output and "James Carter" in result.output
+
+
+ROLE_SPECIFIC_DIR = DATA / "rolebench-eng" / "role-generalization" / "role_specific"
+
+
+def test_eval_of_a_split_with_repeated_questions(tmp_path: Path) -> None:
+    arguments = ["eval", "--split", str(ROLE_SPECIFIC_DIR / "test.jsonl"), "--no-progress"]
+    result = runner.invoke(
+        rolellm_app,
+        [
+            *arguments,
+            "--responses",
+            str(ROLE_SPECIFIC_DIR / "rolegpt_baseline.jsonl"),
+            "--out",
+            str(tmp_path / "run"),
+        ],
+    )
+    assert result.exit_code == 0, result.output
+    assert "on 24 rows" in result.output
+    assert "answers matched to rows by role and question" in result.output
+    # A line that answers no row is named by file, line and field.
+    lines = (ROLE_SPECIFIC_DIR / "rolegpt_baseline.jsonl").read_text().splitlines()
+    broken = json.loads(lines[8]) | {"question": "Who?"}
+    lines[8] = json.dumps(broken)
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text("\n".join(lines) + "\n")
+    result = runner.invoke(
+        rolellm_app, [*arguments, "--responses", str(bad), "--out", str(tmp_path / "bad")]
+    )
+    assert result.exit_code == 2
+    assert f"{bad}:9, field 'question': 1 line(s) answer no row of" in result.output

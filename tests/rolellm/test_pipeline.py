@@ -9,6 +9,7 @@ from numpy.typing import NDArray
 from rouge_score import rouge_scorer
 
 from rolemrc.core import ConfigError, InputError
+from rolemrc.llm import ModelCallError
 from rolemrc.rolellm import RoleBenchEvalConfig, run_rolebench_eval
 from support.openai_server import FakeOpenAIServer
 
@@ -155,3 +156,240 @@ def test_exactly_one_answer_source() -> None:
         RoleBenchEvalConfig(
             split="x.jsonl", out=Path("out"), model="embedded", responses=Path("r.jsonl")
         )
+
+
+# Files shaped like the released role-generalization split: (role, question) pairs asked again
+# with other references, questions differing only in spaces, an empty answer, unicode, extra
+# fields, and a baseline file in another order.
+ROLE_SPECIFIC_DIR = DATA / "rolebench-eng" / "role-generalization" / "role_specific"
+GENERAL_DIR = DATA / "rolebench-eng" / "role-generalization" / "general"
+
+
+def _plain_per_row_rouge_l(split: Path, answers: Path) -> dict[str, list[float]]:
+    """Per-row ROUGE-L per view, computed with rouge_score itself (no stemmer, best reference)
+    over the files as they are: the k-th row asking a (role, question) takes the k-th line
+    answering exactly it, as the released files pair up."""
+    scorer = rouge_scorer.RougeScorer(["rougeL"], use_stemmer=False)
+    queues: dict[tuple[str, str], list[str]] = {}
+    for line in _rows(answers):
+        queues.setdefault((line["role"], line["question"]), []).append(line["generated"][0])
+    views: dict[str, list[float]] = {}
+    general = "general" in split.parts
+    for row in _rows(split):
+        answer = queues[(row["role"], row["question"])].pop(0)
+        references = {"CUS" if general else "SPE": row["generated"]}
+        if general and row.get("raw"):
+            references["RAW"] = row["raw"]
+        for view, refs in references.items():
+            views.setdefault(view, []).append(scorer.score_multi(refs, answer)["rougeL"].fmeasure)
+    assert all(not queue for queue in queues.values())  # every line used once
+    return views
+
+
+@pytest.mark.parametrize(("split_dir", "n_repeated"), [(ROLE_SPECIFIC_DIR, 5), (GENERAL_DIR, 3)])
+def test_released_files_with_repeats_score_every_row_once(
+    split_dir: Path, n_repeated: int, tmp_path: Path
+) -> None:
+    split, baseline = split_dir / "test.jsonl", split_dir / "rolegpt_baseline.jsonl"
+    out = tmp_path / "run"
+    report = run_rolebench_eval(
+        RoleBenchEvalConfig(split=str(split), responses=baseline, out=out, n_bootstrap=0)
+    ).report
+    expected = _plain_per_row_rouge_l(split, baseline)
+    n_rows = len(_rows(split))
+    assert set(report["views"]) == set(expected)
+    scores = _rows(out / "scores.jsonl")
+    assert [score["id"] for score in scores] == [f"row-{i:05d}" for i in range(n_rows)]
+    for view, values in expected.items():
+        assert report["views"][view]["n"] == len(values)
+        assert report["views"][view]["mean"] == pytest.approx(sum(values) / len(values), abs=1e-12)
+        per_row = [score["views"][view] for score in scores if view in score["views"]]
+        assert per_row == pytest.approx(values, abs=1e-12)
+    assert report["n_rows"] == n_rows and report["data"]["repeated_questions"] == n_repeated
+    assert report["responses_matched_by"] == "role and question"
+    assert report["empty_responses"] == 1
+    generations = _rows(out / "generations.jsonl")
+    assert [(g["id"], g["position"]) for g in generations] == [
+        (f"row-{i:05d}", i) for i in range(n_rows)
+    ]
+    assert "matched to the rows by role and question" in (out / "report.md").read_text()
+
+
+def test_written_generations_round_trip_by_id_and_by_position(tmp_path: Path) -> None:
+    split = ROLE_SPECIFIC_DIR / "test.jsonl"
+
+    def evaluate(responses: Path, name: str, **extra: Any) -> dict[str, Any]:
+        config = RoleBenchEvalConfig(
+            split=str(split), responses=responses, out=tmp_path / name, n_bootstrap=0, **extra
+        )
+        return run_rolebench_eval(config).report
+
+    first = evaluate(ROLE_SPECIFIC_DIR / "rolegpt_baseline.jsonl", "first")
+    written = tmp_path / "first" / "generations.jsonl"
+    again = evaluate(written, "again")
+    assert again["responses_matched_by"] == "id"
+    assert again["views"] == first["views"] and again["cross"] == first["cross"]
+    assert _rows(tmp_path / "again" / "scores.jsonl") == _rows(tmp_path / "first" / "scores.jsonl")
+
+    shuffled = _rows(written)
+    shuffled.reverse()
+    shuffled_path = tmp_path / "shuffled.jsonl"
+    shuffled_path.write_text("".join(json.dumps(line) + "\n" for line in shuffled))
+    assert evaluate(shuffled_path, "shuffled")["views"] == first["views"]
+
+    # No ids, in row order, questions stripped: matched by position.
+    plain = [
+        {"role": line["role"], "question": line["question"].strip(), "response": line["response"]}
+        for line in _rows(written)
+    ]
+    plain_path = tmp_path / "plain.jsonl"
+    plain_path.write_text("".join(json.dumps(line) + "\n" for line in plain))
+    by_position = evaluate(plain_path, "plain")
+    assert by_position["responses_matched_by"] == "position"
+    assert by_position["views"] == first["views"]
+
+    # --limit: the full baseline, or a file answering only the first rows, in row order.
+    prefix_path = tmp_path / "prefix.jsonl"
+    prefix_path.write_text("".join(json.dumps(line) + "\n" for line in plain[:10]))
+    limited = evaluate(prefix_path, "prefix", limit=10)
+    assert limited["responses_matched_by"] == "position" and limited["n_rows"] == 10
+    limited_full = evaluate(ROLE_SPECIFIC_DIR / "rolegpt_baseline.jsonl", "limited", limit=10)
+    assert limited_full["views"] == limited["views"]
+    with pytest.raises(InputError, match="14 of 24 rows have no answer here"):
+        evaluate(prefix_path, "short")
+
+
+def test_a_line_naming_another_rows_id_is_refused(tmp_path: Path) -> None:
+    run_rolebench_eval(
+        RoleBenchEvalConfig(
+            split=str(ROLE_SPECIFIC_DIR / "test.jsonl"),
+            responses=ROLE_SPECIFIC_DIR / "rolegpt_baseline.jsonl",
+            out=tmp_path / "first",
+            n_bootstrap=0,
+        )
+    )
+    lines = _rows(tmp_path / "first" / "generations.jsonl")
+    # With ids, questions are compared whitespace aside: stripped ones are fine.
+    stripped = [{**line, "question": line["question"].strip()} for line in lines]
+    stripped_path = tmp_path / "stripped.jsonl"
+    stripped_path.write_text("".join(json.dumps(line) + "\n" for line in stripped))
+    config = RoleBenchEvalConfig(
+        split=str(ROLE_SPECIFIC_DIR / "test.jsonl"),
+        responses=stripped_path,
+        out=tmp_path / "stripped",
+    )
+    assert run_rolebench_eval(config).report["responses_matched_by"] == "id"
+    lines[5]["id"], lines[6]["id"] = lines[6]["id"], lines[5]["id"]
+    swapped = tmp_path / "swapped.jsonl"
+    swapped.write_text("".join(json.dumps(line) + "\n" for line in lines))
+    with pytest.raises(InputError) as caught:
+        run_rolebench_eval(config.model_copy(update={"responses": swapped, "out": tmp_path / "2"}))
+    assert str(caught.value).startswith(
+        f"{swapped}:6, field 'question': id 'row-00006' is a row of {ROLE_SPECIFIC_DIR}"
+    )
+    assert not (tmp_path / "2" / "generations.jsonl").exists()
+
+
+def _role_answer(request: dict[str, Any]) -> str:
+    question = request["messages"][-1]["content"]
+    return f"Listen, about '{question}': the answer is what it always was."
+
+
+def _profiles_for(split: Path, path: Path) -> Path:
+    roles = sorted({row["role"] for row in _rows(split)})
+    path.write_text(json.dumps({role: f"{role}, as the films show them." for role in roles}))
+    return path
+
+
+def test_interrupted_generation_resumes_by_row_id_keeping_repeats(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("OPENAI_API_KEY", SECRET)
+    split = ROLE_SPECIFIC_DIR / "test.jsonl"
+    rows = _rows(split)
+    out = tmp_path / "run"
+    with FakeOpenAIServer(_role_answer) as failing:
+        failing.fail_when(lambda body: "You are Logan" in body["messages"][0]["content"], 400)
+        config = RoleBenchEvalConfig(
+            split=str(split),
+            model="openai/fake-model",
+            model_base_url=failing.base_url,
+            profiles=_profiles_for(split, tmp_path / "profiles.json"),
+            out=out,
+            use_cache=False,
+            concurrency=1,
+            max_attempts=1,
+            progress=False,
+            n_bootstrap=0,
+        )
+        with pytest.raises(ModelCallError):
+            run_rolebench_eval(config)
+    kept = _rows(out / "generations.jsonl")
+    assert 0 < len(kept) < len(rows)
+    assert all(line["role"] != "Logan" for line in kept)
+    assert json.loads((out / "manifest.json").read_text())["status"] == "interrupted"
+
+    with FakeOpenAIServer(_role_answer) as healthy:
+        report = run_rolebench_eval(
+            config.model_copy(update={"model_base_url": healthy.base_url})
+        ).report
+        assert len(healthy.requests) == len(rows) - len(kept)
+    final = _rows(out / "generations.jsonl")
+    # One answer per row, repeated questions included, in row order.
+    assert [(line["id"], line["position"]) for line in final] == [
+        (f"row-{i:05d}", i) for i in range(len(rows))
+    ]
+    assert [(line["role"], line["question"]) for line in final] == [
+        (row["role"], row["question"]) for row in rows
+    ]
+    assert report["n_rows"] == len(rows) and report["data"]["repeated_questions"] == 5
+    pairs = [(row["generated"], line["response"]) for row, line in zip(rows, final, strict=True)]
+    assert report["views"]["SPE"]["mean"] == pytest.approx(_expected_rouge_l(pairs), abs=1e-12)
+    assert report["usage"]["calls"] == len(rows)
+    assert SECRET not in (out / "generations.jsonl").read_text()
+
+
+def test_run_directories_written_before_positions_resume_or_are_refused(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("OPENAI_API_KEY", SECRET)
+    split = ROLE_SPECIFIC_DIR / "test.jsonl"
+    out = tmp_path / "run"
+    with FakeOpenAIServer(_role_answer) as server:
+        config = RoleBenchEvalConfig(
+            split=str(split),
+            model="openai/fake-model",
+            model_base_url=server.base_url,
+            profiles=_profiles_for(split, tmp_path / "profiles.json"),
+            out=out,
+            use_cache=False,
+            progress=False,
+            n_bootstrap=0,
+        )
+        first = run_rolebench_eval(config).report
+        complete = (out / "generations.jsonl").read_text()
+        # An older, interrupted run: records without positions, in the order answers landed,
+        # the last rows not answered yet.
+        older = [
+            {key: value for key, value in line.items() if key != "position"}
+            for line in _rows(out / "generations.jsonl")
+        ][:19]
+        older.reverse()
+        (out / "generations.jsonl").write_text("".join(json.dumps(line) + "\n" for line in older))
+        sent = len(server.requests)
+        resumed = run_rolebench_eval(config).report
+        assert len(server.requests) == sent + 5
+        assert (out / "generations.jsonl").read_text() == complete
+        assert resumed["views"] == first["views"]
+
+        # Records that do not answer the rows with their ids are refused, the file untouched.
+        tampered = _rows(out / "generations.jsonl")
+        tampered[4]["question"] = tampered[3]["question"]
+        tampered_text = "".join(json.dumps(line) + "\n" for line in tampered)
+        (out / "generations.jsonl").write_text(tampered_text)
+        manifest = (out / "manifest.json").read_text()
+        with pytest.raises(ConfigError, match=r"does not answer a row of .* \(that row asks"):
+            run_rolebench_eval(config)
+        assert (out / "generations.jsonl").read_text() == tampered_text
+        assert (out / "manifest.json").read_text() == manifest
+        assert len(server.requests) == sent + 5

@@ -5,7 +5,7 @@ from typing import Any
 
 import pytest
 
-from rolemrc.core import ConfigError
+from rolemrc.core import ConfigError, InputError
 from rolemrc.rolellm import PairJudgement, WinRateConfig, parse_winner, run_winrate
 from support.openai_server import FakeOpenAIServer
 
@@ -87,3 +87,146 @@ def test_same_file_twice_is_refused(tmp_path: Path) -> None:
     a = _write(tmp_path / "a.jsonl", {"q": "x"})
     with pytest.raises(ConfigError, match="same file"):
         run_winrate(WinRateConfig(a=a, b=a, judge="openai/x", out=tmp_path / "out"))
+
+
+ROLE_SPECIFIC_DIR = (
+    Path(__file__).parent / "data" / "rolebench-eng" / "role-generalization" / "role_specific"
+)
+SPLIT = ROLE_SPECIFIC_DIR / "test.jsonl"
+BASELINE = ROLE_SPECIFIC_DIR / "rolegpt_baseline.jsonl"
+
+
+def _lines(path: Path) -> list[dict[str, Any]]:
+    return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+
+
+def _write_lines(path: Path, lines: list[dict[str, Any]]) -> Path:
+    path.write_text("".join(json.dumps(line, ensure_ascii=False) + "\n" for line in lines))
+    return path
+
+
+def _system_b(path: Path, count: int | None = None) -> Path:
+    """Answers in the shape ``rolellm eval`` writes: row id, position, role, question."""
+    rows = _lines(SPLIT)[:count]
+    return _write_lines(
+        path,
+        [
+            {
+                "id": f"row-{i:05d}",
+                "position": i,
+                "role": row["role"],
+                "question": row["question"],
+                "response": f"B's answer to row {i}.",
+            }
+            for i, row in enumerate(rows)
+        ],
+    )
+
+
+def _prefers_b(request: dict[str, Any]) -> str:
+    prompt = request["messages"][0]["content"]
+    first = re.search(r"Response 1:\n(.*)\n", prompt)
+    return "Winner: 1" if first is not None and "B's answer" in first.group(1) else "Winner: 2"
+
+
+def _judge_config(a: Path, b: Path, out: Path, base_url: str, **extra: Any) -> WinRateConfig:
+    return WinRateConfig(
+        a=a,
+        b=b,
+        judge="openai/fake-model",
+        judge_base_url=base_url,
+        out=out,
+        use_cache=False,
+        progress=False,
+        n_bootstrap=0,
+        **extra,
+    )
+
+
+def test_repeated_questions_are_judged_once_per_row(tmp_path: Path) -> None:
+    b = _system_b(tmp_path / "b.jsonl")
+    rows, baseline = _lines(SPLIT), _lines(BASELINE)
+    # The row each baseline line answers: the k-th line of a pair answers its k-th row.
+    queues: dict[tuple[str, str], list[int]] = {}
+    for position, row in enumerate(rows):
+        queues.setdefault((row["role"], row["question"]), []).append(position)
+    row_of_line = [queues[(line["role"], line["question"])].pop(0) for line in baseline]
+    with FakeOpenAIServer(_prefers_b) as server:
+        summary = run_winrate(_judge_config(BASELINE, b, tmp_path / "out", server.base_url))
+        prompts = [request["messages"][0]["content"] for request in server.requests]
+    assert summary["n_items"] == 24 and summary["matched_by"] == {"b": "role and question"}
+    assert (summary["answered_by_a_only"], summary["answered_by_b_only"]) == (0, 0)
+    assert summary["win_rate"]["mean"] == 0.0 and summary["position_inconsistent"] == 0
+    judgements = [
+        PairJudgement.model_validate_json(line)
+        for line in (tmp_path / "out" / "judgements.jsonl").read_text().splitlines()
+    ]
+    # Without a split the rows are A's lines: ids and positions are theirs.
+    assert [(j.item, j.id, j.position, j.order) for j in judgements[:2]] == [
+        (0, "row-00000", 0, "ab"),
+        (0, "row-00000", 0, "ba"),
+    ]
+    for judgement in judgements:
+        if judgement.order != "ab":
+            continue
+        line = baseline[judgement.position]
+        prompt = next(text for text in prompts if f"row {row_of_line[judgement.position]}." in text)
+        assert line["generated"][0].strip() in prompt, judgement.position
+        assert judgement.question == line["question"]
+
+
+def test_with_a_split_both_files_are_matched_to_its_rows(tmp_path: Path) -> None:
+    a = _system_b(tmp_path / "a.jsonl", count=10)  # a --limit 10 run, ids and positions
+    with FakeOpenAIServer(_prefers_b) as server:
+        summary = run_winrate(
+            _judge_config(BASELINE, a, tmp_path / "out", server.base_url, split=str(SPLIT))
+        )
+        assert len(server.requests) == 20
+    assert summary["matched_by"] == {"a": "role and question", "b": "id"}
+    assert (summary["n_items"], summary["answered_by_a_only"], summary["answered_by_b_only"]) == (
+        10,
+        14,
+        0,
+    )
+    assert summary["split"] == str(SPLIT)
+    judgements = [
+        json.loads(line)
+        for line in (tmp_path / "out" / "judgements.jsonl").read_text().splitlines()
+    ]
+    assert [(j["id"], j["position"]) for j in judgements[::2]] == [
+        (f"row-{i:05d}", i) for i in range(10)
+    ]
+
+
+def test_pairs_that_cannot_be_told_apart_are_refused(tmp_path: Path) -> None:
+    # A's first 8 rows without ids ask Jordan Belfort's repeated question twice; B answers it
+    # three times: which two of B's answers go with A's cannot be told without the split.
+    plain = [
+        {"role": row["role"], "question": row["question"], "response": f"A{i}"}
+        for i, row in enumerate(_lines(SPLIT)[:8])
+    ]
+    a = _write_lines(tmp_path / "a.jsonl", plain)
+    with pytest.raises(InputError) as caught:
+        run_winrate(WinRateConfig(a=a, b=BASELINE, judge="openai/x", out=tmp_path / "out"))
+    assert str(caught.value).startswith(f"{BASELINE}:")
+    assert "give each line the 'id' of its row, or write the lines in the rows' order" in str(
+        caught.value
+    )
+    # Against the split, A's lines are its first rows (by position) and B's all of them.
+    with FakeOpenAIServer(_prefers_b) as server:
+        summary = run_winrate(
+            _judge_config(a, BASELINE, tmp_path / "out", server.base_url, split=str(SPLIT))
+        )
+    assert summary["matched_by"] == {"a": "position", "b": "role and question"}
+    assert summary["n_items"] == 8 and summary["answered_by_b_only"] == 16
+
+
+def test_with_a_split_a_line_answering_none_of_its_rows_is_refused(tmp_path: Path) -> None:
+    lines = _lines(BASELINE)
+    lines[3]["question"] = "Not in the split?"
+    b = _write_lines(tmp_path / "b.jsonl", lines)
+    a = _system_b(tmp_path / "a.jsonl")
+    with pytest.raises(InputError, match=r"b\.jsonl:4, field 'question': 1 line\(s\) answer no"):
+        run_winrate(
+            WinRateConfig(a=a, b=b, judge="openai/x", out=tmp_path / "out", split=str(SPLIT))
+        )

@@ -66,7 +66,10 @@ def eval_command(
     ] = None,
     responses: Annotated[
         Path | None,
-        typer.Option(help="Score this answers file (role, question, generated|response) instead."),
+        typer.Option(
+            help="Score this answers file (role, question, generated|response, optional row "
+            "id) instead; matched to rows by id, else position, else role and question."
+        ),
     ] = None,
     profiles: ProfilesOption = None,
     few_shot: Annotated[
@@ -125,6 +128,10 @@ def eval_command(
     for metric, entry in report["cross"].items():
         table.add_row(f"{metric} (cross-eval)", _figure(entry))
     out_console.print(table)
+    if report["responses_matched_by"]:
+        out_console.print(
+            f"answers matched to rows by {report['responses_matched_by']}", markup=False
+        )
     out_console.print(f"report: {out / 'report.html'}  (also report.md, report.json)")
 
 
@@ -186,10 +193,19 @@ def context_instruct_command(
 @rolellm_app.command("winrate")
 @friendly_errors
 def winrate_command(
-    a: Annotated[Path, typer.Option(help="System A's answers (role, question, response).")],
+    a: Annotated[
+        Path, typer.Option(help="System A's answers (role, question, response, optional id).")
+    ],
     b: Annotated[Path, typer.Option(help="System B's answers, the reference system.")],
     judge: Annotated[str, typer.Option(help="Judge model spec, e.g. openai/gpt-4o.")],
     out: Annotated[Path, typer.Option(help="Output directory.")],
+    split: Annotated[
+        str | None,
+        typer.Option(
+            help="The RoleBench split both files answer (local JSONL or hf:...): pair their "
+            "answers per row of it. Default: the rows are the lines of A."
+        ),
+    ] = None,
     profiles: Annotated[
         Path | None, typer.Option(help="Role profiles JSON to show the judge descriptions.")
     ] = None,
@@ -210,6 +226,7 @@ def winrate_command(
             b=b,
             judge=judge,
             out=out,
+            split=split,
             profiles=profiles,
             limit=limit,
             judge_base_url=judge_base_url,
@@ -223,6 +240,12 @@ def winrate_command(
         f"(wins {summary['wins']}, losses {summary['losses']}, ties {summary['ties']}, "
         f"position-inconsistent {summary['position_inconsistent']}, "
         f"unparsed calls {summary['unparsed_calls']})",
+        markup=False,
+    )
+    matched = ", ".join(f"{name.upper()} by {how}" for name, how in summary["matched_by"].items())
+    out_console.print(
+        f"{summary['n_items']} rows judged (answers matched: {matched}); answered by A only "
+        f"{summary['answered_by_a_only']}, by B only {summary['answered_by_b_only']}",
         markup=False,
     )
     out_console.print(f"details: {out / 'winrate.json'}", markup=False)

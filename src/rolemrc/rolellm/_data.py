@@ -10,19 +10,14 @@ Hub layout (as the dataset card and its file tree show)::
 
 from __future__ import annotations
 
-from collections import defaultdict
-from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from rolemrc.core import (
     HUB_PREFIX,
     ConfigError,
-    InputError,
     download_hub_file,
     fingerprint,
-    iter_json_lines,
     read_records_with_ids,
 )
 from rolemrc.rolellm._records import Category, Language, RoleBenchRow
@@ -73,15 +68,21 @@ ROLEBENCH_SPLITS: dict[str, SplitSpec] = {
 
 @dataclass(frozen=True)
 class RoleBenchSet:
-    """Validated rows of one split plus where they came from."""
+    """Validated rows of one split plus where they came from: ``rows`` are the rows evaluated
+    (the first ``limit``), ``source_rows`` all rows of the file; a row's position is its index
+    in both."""
 
     rows: list[RoleBenchRow]
     source: str
     language: Language
     category: Category
     fingerprint: str
-    n_rows_in_source: int
+    source_rows: list[RoleBenchRow]
     hub_repo: str | None = None
+
+    @property
+    def n_rows_in_source(self) -> int:
+        return len(self.source_rows)
 
 
 def parse_split(split: str) -> tuple[str | None, SplitSpec | None, str]:
@@ -131,6 +132,15 @@ def _local_split_facts(
     return language, category
 
 
+def split_file(split: str) -> tuple[Path, SplitSpec | None, str | None]:
+    """The local file of ``split`` (fetched for a hub split), its spec and its hub repo (both
+    None for a local path)."""
+    repo, spec, target = parse_split(split)
+    if spec is not None and repo is not None:
+        return download_hub_file(repo, f"{spec.hub_dir}/{target}.jsonl"), spec, repo
+    return Path(target), None, None
+
+
 def load_rolebench(
     split: str,
     *,
@@ -144,12 +154,10 @@ def load_rolebench(
     For a local file, ``language`` and ``category`` default to what its path says
     (``.../rolebench-zh/...``, ``.../role_specific/...``).
     """
-    repo, spec, target = parse_split(split)
-    if spec is not None and repo is not None:
-        path = download_hub_file(repo, f"{spec.hub_dir}/{target}.jsonl")
+    path, spec, repo = split_file(split)
+    if spec is not None:
         language, category = language or spec.language, category or spec.category
     else:
-        path = Path(target)
         language, category = _local_split_facts(path, language, category)
     rows = read_rolebench_rows(path)
     if limit is not None and limit < 1:
@@ -161,63 +169,6 @@ def load_rolebench(
         language=language,
         category=category,
         fingerprint=fingerprint([row.model_dump(exclude={"id"}) for row in rows]),
-        n_rows_in_source=len(rows),
+        source_rows=rows,
         hub_repo=repo,
-    )
-
-
-def read_responses(path: str | Path) -> dict[tuple[str, str], str]:
-    """Answers by exact (role, question) from a JSONL of ``role``, ``question`` and either
-    ``response`` or RoleBench's ``generated`` (its first item), e.g. ``rolegpt_baseline.jsonl``.
-    """
-    answers: dict[tuple[str, str], str] = {}
-    for number, value in iter_json_lines(path):
-        for field in ("role", "question"):
-            if not isinstance(value.get(field), str):
-                raise InputError("missing or not text", path=path, line=number, field=field)
-        key = (value["role"], value["question"])
-        if key in answers:
-            raise InputError(
-                f"a second answer for role {key[0]!r} and this question",
-                path=path,
-                line=number,
-                field="question",
-            )
-        answers[key] = _answer_of(value, path=path, line=number)
-    if not answers:
-        raise InputError("no answers in file", path=path)
-    return answers
-
-
-def match_answers(
-    rows: Sequence[RoleBenchRow], answers: dict[tuple[str, str], str]
-) -> list[str | None]:
-    """Each row's answer: the one with exactly its role and question, else the one whose
-    question differs only in surrounding whitespace when exactly one does (RoleBench holds
-    questions that differ only in a trailing space, with different answers)."""
-    loose: dict[tuple[str, str], list[str]] = defaultdict(list)
-    for (role, question), text in answers.items():
-        loose[(role.strip(), question.strip())].append(text)
-    matched: list[str | None] = []
-    for row in rows:
-        answer = answers.get((row.role, row.question))
-        if answer is None:
-            candidates = loose.get((row.role.strip(), row.question.strip()), [])
-            if len(candidates) == 1:
-                answer = candidates[0]
-        matched.append(answer)
-    return matched
-
-
-def _answer_of(value: dict[str, Any], *, path: str | Path, line: int) -> str:
-    if isinstance(value.get("response"), str):
-        return str(value["response"])
-    generated = value.get("generated")
-    if isinstance(generated, list) and generated and isinstance(generated[0], str):
-        return generated[0]
-    raise InputError(
-        "expected 'response' (text) or 'generated' (a non-empty list of text)",
-        path=path,
-        line=line,
-        field="generated",
     )

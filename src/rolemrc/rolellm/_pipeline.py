@@ -1,8 +1,10 @@
 """``rolemrc rolellm eval``: RoleGPT-prompted generation (or existing answers), RoleLLM's ROUGE-L
 per view, RoleMRC's ROUGE cross-evaluation, and the report.
 
-Generations are appended to ``generations.jsonl`` as they land and every model call goes through
-the persistent LLM cache, so an interrupted run resumes and a repeated run costs nothing.
+Generations are appended to ``generations.jsonl`` as they land, each with its row's id and
+position, and every model call goes through the persistent LLM cache, so an interrupted run
+resumes (by row id, so repeated questions stay separate rows) and a repeated run costs nothing.
+Once every row is answered the file is rewritten in row order.
 """
 
 from __future__ import annotations
@@ -20,7 +22,6 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from rolemrc import __version__
 from rolemrc.core import (
     ConfigError,
-    InputError,
     JsonlAppender,
     TokenUsage,
     file_fingerprint,
@@ -38,7 +39,14 @@ from rolemrc.llm import (
     open_model,
     run_chat,
 )
-from rolemrc.rolellm._data import RoleBenchSet, load_rolebench, match_answers, read_responses
+from rolemrc.rolellm._data import RoleBenchSet, load_rolebench
+from rolemrc.rolellm._matching import (
+    MatchMethod,
+    match_answers,
+    read_responses,
+    require_answers,
+    row_keys,
+)
 from rolemrc.rolellm._metrics import CROSS_METRICS, cross_eval_rouge, rolellm_rouge_l, summarize
 from rolemrc.rolellm._profiles import ProfileBook, load_profiles
 from rolemrc.rolellm._prompts import ROLEGPT_TEMPLATES, rolegpt_messages
@@ -166,24 +174,27 @@ def _previous_manifest(config: RoleBenchEvalConfig, identity: dict[str, Any]) ->
 
 
 def answers_from_file(
-    path: Path, rows: Sequence[RoleBenchRow], label: str
-) -> list[RoleBenchGeneration]:
-    """Each row's answer from ``path``, matched by role and question; every row needs one."""
-    matched = match_answers(rows, read_responses(path))
-    missing = [row for row, answer in zip(rows, matched, strict=True) if answer is None]
-    if missing:
-        first = missing[0]
-        raise InputError(
-            f"{len(missing)} of {len(rows)} rows have no answer here; first: role "
-            f"{first.role!r}, question {first.question.strip()[:80]!r}",
-            path=path,
-        )
-    return [
+    path: Path, data: RoleBenchSet, label: str
+) -> tuple[list[RoleBenchGeneration], MatchMethod]:
+    """Each evaluated row's answer from the answers file ``path``, matched to the split's rows
+    by id, position, or role and question (see ``rolemrc.rolellm._matching``). Every evaluated
+    row needs an answer and every line must answer a row of the split; lines answering rows
+    beyond ``--limit`` are allowed and left out."""
+    keys = row_keys(data.source_rows)
+    match = match_answers(keys, read_responses(path), path=path, rows_source=data.source)
+    answers = require_answers(match, keys, count=len(data.rows), path=path, rows_source=data.source)
+    generations = [
         RoleBenchGeneration(
-            id=row.id, role=row.role, question=row.question, response=answer or "", model=label
+            id=row.id,
+            position=position,
+            role=row.role,
+            question=row.question,
+            response=answer.response,
+            model=label,
         )
-        for row, answer in zip(rows, matched, strict=True)
+        for position, (row, answer) in enumerate(zip(data.rows, answers, strict=True))
     ]
+    return generations, match.method
 
 
 class _FewShotPicker:
@@ -217,19 +228,64 @@ def _load_model(config: RoleBenchEvalConfig, spec: str) -> ChatModel:
     )
 
 
+def finished_generations(path: Path, data: RoleBenchSet) -> dict[str, RoleBenchGeneration]:
+    """The answers an earlier (possibly interrupted) run of this directory wrote, by row id, each
+    checked against the split's row with that id; records written before positions were
+    recorded get theirs. A record that is not an answer to its row is refused."""
+    positions = {row.id: position for position, row in enumerate(data.source_rows)}
+    finished: dict[str, RoleBenchGeneration] = {}
+    for record_id, record in read_finished_records(
+        path, RoleBenchGeneration, key=lambda record: record.id
+    ).items():
+        position = positions.get(record_id)
+        row = data.source_rows[position] if position is not None else None
+        if (
+            row is None
+            or (row.role, row.question) != (record.role, record.question)
+            or record.position not in (None, position)
+        ):
+            where = "no row has that id" if row is None else "that row asks something else"
+            raise ConfigError(
+                f"{path}: the answer with id {record_id!r} (role {record.role!r}, position "
+                f"{record.position}) does not answer a row of {data.source} ({where}); this "
+                "directory holds answers to other rows: choose another --out (nothing there "
+                "was changed)."
+            )
+        finished[record_id] = record.model_copy(update={"position": position})
+    return finished
+
+
 def generate(
     config: RoleBenchEvalConfig,
     data: RoleBenchSet,
+    done: dict[str, RoleBenchGeneration],
     usage: UsageMeter,
     embedder: Embedder,
 ) -> dict[str, RoleBenchGeneration]:
-    """Answer every row not yet in ``generations.jsonl``, appending each answer as it lands."""
+    """Answer every row not in ``done`` (``finished_generations``), appending each answer to
+    ``generations.jsonl`` as it lands; when all are there, rewrite the file in row order
+    (answers to rows beyond ``--limit`` that an earlier run wrote are kept)."""
     assert config.model is not None
     path = config.out / GENERATIONS_FILE
-    done = read_finished_records(path, RoleBenchGeneration, key=lambda record: record.id)
-    pending = [row for row in data.rows if row.id not in done]
-    if not pending:
-        return done
+    pending = [(position, row) for position, row in enumerate(data.rows) if row.id not in done]
+    if pending:
+        _answer_rows(config, data, pending, done, usage, embedder)
+    in_row_order: list[RoleBenchGeneration] = sorted(
+        done.values(), key=lambda record: record.position or 0
+    )
+    write_jsonl(path, in_row_order)
+    return done
+
+
+def _answer_rows(
+    config: RoleBenchEvalConfig,
+    data: RoleBenchSet,
+    pending: Sequence[tuple[int, RoleBenchRow]],
+    done: dict[str, RoleBenchGeneration],
+    usage: UsageMeter,
+    embedder: Embedder,
+) -> None:
+    assert config.model is not None
     profiles = load_profiles(config.profiles, language=data.language, hub_repo=data.hub_repo)
     picker = _FewShotPicker(profiles, config.few_shot, embedder)
     params = config.generation_params()
@@ -245,16 +301,17 @@ def generate(
             ),
             params=params,
         )
-        for row in pending
+        for _, row in pending
     ]
     model = _load_model(config, config.model)
     try:
-        with JsonlAppender(path) as appender:
+        with JsonlAppender(config.out / GENERATIONS_FILE) as appender:
 
             def keep(index: int, result: ChatResult) -> None:
-                row = pending[index]
+                position, row = pending[index]
                 generation = RoleBenchGeneration(
                     id=row.id,
+                    position=position,
                     role=row.role,
                     question=row.question,
                     response=result.text,
@@ -277,7 +334,6 @@ def generate(
             )
     finally:
         model.close()
-    return done
 
 
 def score_row(row: RoleBenchRow, response: str, category: Category) -> RoleBenchScores:
@@ -317,6 +373,12 @@ def _group_means(scores: Sequence[RoleBenchScores], key: str) -> dict[str, dict[
     return table
 
 
+def _repeats(rows: Sequence[RoleBenchRow]) -> int:
+    """Rows asking a (role, question) that an earlier row asks too (each is scored as a row of
+    its own)."""
+    return len(rows) - len({(row.role, row.question) for row in rows})
+
+
 def build_report(
     config: RoleBenchEvalConfig,
     data: RoleBenchSet,
@@ -324,6 +386,7 @@ def build_report(
     scores: Sequence[RoleBenchScores],
     usage: TokenUsage,
     timings: dict[str, float],
+    matched_by: MatchMethod | None = None,
 ) -> dict[str, Any]:
     views: dict[str, Any] = {}
     missing: dict[str, str] = {}
@@ -358,6 +421,7 @@ def build_report(
         "system": config.system_label,
         "model": config.model,
         "responses": str(config.responses) if config.responses else None,
+        "responses_matched_by": str(matched_by) if matched_by is not None else None,
         "data": {
             "source": data.source,
             "language": data.language,
@@ -365,6 +429,7 @@ def build_report(
             "fingerprint": data.fingerprint,
             "n_rows_in_source": data.n_rows_in_source,
             "limit": config.limit,
+            "repeated_questions": _repeats(data.rows),
         },
         "n_rows": len(generations),
         "n_roles": len({row.role for row in data.rows}),
@@ -393,6 +458,7 @@ def run_rolebench_eval(
     )
     identity = _run_identity(config, data)
     manifest = _previous_manifest(config, identity)
+    finished = finished_generations(config.out / GENERATIONS_FILE, data) if config.model else {}
     config.out.mkdir(parents=True, exist_ok=True)
     earlier_usage = TokenUsage.model_validate(manifest.get("usage", {}))
     meter = UsageMeter()
@@ -417,13 +483,14 @@ def run_rolebench_eval(
         )
 
     save_manifest("running")
+    matched_by: MatchMethod | None = None
     try:
         started = time.perf_counter()
         if config.responses is not None:
-            generations = answers_from_file(config.responses, data.rows, config.system_label)
+            generations, matched_by = answers_from_file(config.responses, data, config.system_label)
             write_jsonl(config.out / GENERATIONS_FILE, generations)
         else:
-            done = generate(config, data, meter, embedder or minilm_embedder)
+            done = generate(config, data, finished, meter, embedder or minilm_embedder)
             generations = [done[row.id] for row in data.rows]
         timings["generation_s"] = time.perf_counter() - started
 
@@ -438,7 +505,7 @@ def run_rolebench_eval(
         save_manifest("interrupted")
         raise
     report = build_report(
-        config, data, generations, scores, earlier_usage.add(meter.usage), timings
+        config, data, generations, scores, earlier_usage.add(meter.usage), timings, matched_by
     )
     write_json(config.out / REPORT_FILE, report)
     files = {REPORT_FILE: config.out / REPORT_FILE, **write_rolebench_report(config.out, report)}

@@ -66,7 +66,9 @@ class RoleBenchRow(BaseModel):
         return self.type[0] if len(kinds) == 1 else "mixed"
 
     def to_rolebench(self) -> dict[str, object]:
-        row: dict[str, object] = {
+        """The row in RoleBench's schema, led by its ``id`` when it has one."""
+        row: dict[str, object] = {"id": self.id} if self.id else {}
+        row |= {
             "role": self.role,
             "question": self.question,
             "generated": self.generated,
@@ -98,9 +100,12 @@ class RoleProfile(BaseModel):
 
 
 class RoleBenchGeneration(BaseModel):
-    """A model's answer to one RoleBench row (``generations.jsonl``)."""
+    """A model's answer to one RoleBench row (``generations.jsonl``): the row's ``id`` and its
+    ``position`` in the split file (0-based; None only in files written before positions were
+    recorded), its role and question, and the answer."""
 
     id: str
+    position: int | None = Field(default=None, ge=0)
     role: str
     question: str
     response: str

@@ -6,12 +6,18 @@ picks and 0.5 each for a tie; an item's score for A is the mean of its parsed ve
 win rate is the mean over items, with a 95% bootstrap interval. Verdicts that do not parse are
 counted and left out; an item with none is left out too. Items whose two verdicts pick
 different systems are counted as position-inconsistent.
+
+Items are rows, so a question asked twice is judged twice. Without a split, each line of A's file
+is a row and B's lines are matched to them; with ``split``, both files are matched to the split's
+rows and an item is a row both answer. Matching is ``rolemrc.rolellm._matching``'s (by id, by
+position, or by role and question with repeats in order of occurrence).
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal
@@ -28,10 +34,17 @@ from rolemrc.llm import (
     open_model,
     run_chat,
 )
-from rolemrc.rolellm._data import match_answers, read_responses
+from rolemrc.rolellm._data import read_rolebench_rows, split_file
+from rolemrc.rolellm._matching import (
+    AnswerLine,
+    RowKey,
+    match_answers,
+    read_responses,
+    require_answers,
+    row_keys,
+)
 from rolemrc.rolellm._metrics import summarize
 from rolemrc.rolellm._profiles import ProfileBook, load_local_profiles
-from rolemrc.rolellm._records import RoleBenchRow
 from rolemrc.rolellm._templates import render_prompt
 
 Verdict = Literal["a", "b", "tie"]
@@ -52,6 +65,7 @@ class WinRateConfig(BaseModel):
     out: Path
     a_label: str | None = None
     b_label: str | None = None
+    split: str | None = None
     profiles: Path | None = None
     limit: int | None = Field(default=None, ge=1)
     judge_base_url: str | None = None
@@ -65,9 +79,13 @@ class WinRateConfig(BaseModel):
 
 
 class PairJudgement(BaseModel):
-    """One judge call: which order the answers were shown in, the raw reply, the verdict."""
+    """One judge call: the item (its index among the judged items), the row it is (its id, and
+    its position in the split, or in A's file without a split), which order the answers were
+    shown in, the raw reply and the verdict."""
 
     item: int
+    id: str
+    position: int
     role: str
     question: str
     order: Order
@@ -99,24 +117,77 @@ def judge_prompt(role: str, description: str, question: str, first: str, second:
     )
 
 
-def _paired_items(config: WinRateConfig) -> list[tuple[str, str, str, str]]:
-    """(role, question, answer A, answer B) for the questions both files answer, in A's order."""
-    answers_a = read_responses(config.a)
-    rows = [
-        RoleBenchRow(role=role, question=question, generated=[answer])
-        for (role, question), answer in answers_a.items()
-    ]
-    answers_b = match_answers(rows, read_responses(config.b))
-    items = [
-        (row.role, row.question, row.generated[0], answer)
-        for row, answer in zip(rows, answers_b, strict=True)
-        if answer is not None
-    ]
-    if not items:
-        raise InputError(
-            f"no question is answered in both files (the other: {config.b})", path=config.a
+@dataclass(frozen=True)
+class PairedItem:
+    """One row both systems answer."""
+
+    id: str
+    position: int
+    role: str
+    question: str
+    answer_a: str
+    answer_b: str
+
+
+@dataclass(frozen=True)
+class Pairing:
+    """The items to judge, how each file was matched, and what only one side answers."""
+
+    items: list[PairedItem]
+    matched_by: dict[str, str]
+    only_a: int
+    only_b: int
+
+
+def pair_answers(a: Path, b: Path, split: str | None = None) -> Pairing:
+    """The rows both answer files answer, in row order: the split's rows when ``split`` is
+    given (every line of either file must answer one), else the lines of ``a``."""
+    lines_a, lines_b = read_responses(a), read_responses(b)
+    if split is None:
+        rows = [RowKey(id=line.id, role=line.role, question=line.question) for line in lines_a]
+        match_b = match_answers(rows, lines_b, path=b, rows_source=str(a))
+        answers_a: list[AnswerLine | None] = list(lines_a)
+        answers_b = match_b.answers
+        matched_by = {"b": str(match_b.method)}
+        only_b = len(match_b.unmatched)
+    else:
+        path, _, _ = split_file(split)
+        rows = row_keys(read_rolebench_rows(path))
+        matches = {
+            name: match_answers(rows, lines, path=source, rows_source=split)
+            for name, lines, source in (("a", lines_a, a), ("b", lines_b, b))
+        }
+        for name, source in (("a", a), ("b", b)):
+            require_answers(matches[name], rows, count=0, path=source, rows_source=split)
+        answers_a, answers_b = matches["a"].answers, matches["b"].answers
+        matched_by = {name: str(match.method) for name, match in matches.items()}
+        only_b = sum(
+            1
+            for answer_a, answer_b in zip(answers_a, answers_b, strict=True)
+            if answer_a is None and answer_b is not None
         )
-    return items[: config.limit] if config.limit is not None else items
+    items = [
+        PairedItem(
+            id=row.id or f"row-{position:05d}",
+            position=position,
+            role=row.role,
+            question=row.question,
+            answer_a=answer_a.response,
+            answer_b=answer_b.response,
+        )
+        for position, (row, answer_a, answer_b) in enumerate(
+            zip(rows, answers_a, answers_b, strict=True)
+        )
+        if answer_a is not None and answer_b is not None
+    ]
+    only_a = sum(
+        1
+        for answer_a, answer_b in zip(answers_a, answers_b, strict=True)
+        if answer_a is not None and answer_b is None
+    )
+    if not items:
+        raise InputError(f"no question is answered in both files (the other: {b})", path=a)
+    return Pairing(items=items, matched_by=matched_by, only_a=only_a, only_b=only_b)
 
 
 def summarize_verdicts(
@@ -153,7 +224,8 @@ def run_winrate(config: WinRateConfig) -> dict[str, Any]:
     and ``winrate.json`` into ``config.out`` and returns the summary."""
     if config.a.resolve() == config.b.resolve():
         raise ConfigError("system A and system B are the same file")
-    items = _paired_items(config)
+    pairing = pair_answers(config.a, config.b, config.split)
+    items = pairing.items[: config.limit] if config.limit is not None else pairing.items
     book: ProfileBook | None = load_local_profiles(config.profiles) if config.profiles else None
 
     def description(role: str) -> str:
@@ -166,9 +238,11 @@ def run_winrate(config: WinRateConfig) -> dict[str, Any]:
     ]
     requests = []
     for index, order in calls:
-        role, question, answer_a, answer_b = items[index]
-        first, second = (answer_a, answer_b) if order == "ab" else (answer_b, answer_a)
-        prompt = judge_prompt(role, description(role), question, first, second)
+        item = items[index]
+        first, second = (
+            (item.answer_a, item.answer_b) if order == "ab" else (item.answer_b, item.answer_a)
+        )
+        prompt = judge_prompt(item.role, description(item.role), item.question, first, second)
         requests.append(
             ChatRequest(messages=(Message(role="user", content=prompt),), params=params)
         )
@@ -188,8 +262,10 @@ def run_winrate(config: WinRateConfig) -> dict[str, Any]:
     judgements = [
         PairJudgement(
             item=index,
-            role=items[index][0],
-            question=items[index][1],
+            id=items[index].id,
+            position=items[index].position,
+            role=items[index].role,
+            question=items[index].question,
             order=order,
             verdict=parse_winner(result.text, order),
             raw=result.text,
@@ -203,6 +279,11 @@ def run_winrate(config: WinRateConfig) -> dict[str, Any]:
         "a": config.a_label or str(config.a),
         "b": config.b_label or str(config.b),
         "judge": config.judge,
+        "split": config.split,
+        "matched_by": pairing.matched_by,
+        "answered_by_a_only": pairing.only_a,
+        "answered_by_b_only": pairing.only_b,
+        "limit": config.limit,
         "method": "each question judged twice with the answers' order swapped; a win counts 1, "
         "a tie 0.5; item score = mean of its parsed verdicts; 95% percentile bootstrap over items",
         **summarize_verdicts(len(items), judgements, config.n_bootstrap),
