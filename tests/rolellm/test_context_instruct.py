@@ -6,6 +6,7 @@ import pytest
 
 from rolemrc.rolellm import (
     ContextInstructConfig,
+    RoleBenchRow,
     ScriptLine,
     Segment,
     parse_items,
@@ -45,28 +46,38 @@ def test_items_are_filtered_with_reasons() -> None:
         {"type": "script_based", "question": "Q1?", "confidence": 9, "answer": "A1."},
         {"type": "script_agnostic", "question": "Q2?", "confidence": "6", "answer": "A2."},
         {"type": "script_agnostic", "question": " q1? ", "confidence": 8, "answer": "A3."},
+        {"type": "script_based", "question": "Q1?", "confidence": 9, "answer": " a1. "},
         {"type": "plot", "question": "Q4?", "confidence": 9, "answer": "A4."},
         {"type": "script_agnostic", "question": "Q5?", "confidence": "high", "answer": "A5."},
         {"type": "script_agnostic", "question": "Q6?", "confidence": 10, "answer": ""},
         "not an object",
     ]
     text = json.dumps({"items": items})
-    kept, rejects = triplets_from_answer(Segment(role="R", index=1, text="A: hi"), text, 7, set())
+    seen: dict[tuple[str, str], RoleBenchRow] = {}
+    kept, rejects = triplets_from_answer(Segment(role="R", index=1, text="A: hi"), text, 7, seen)
+    # The question asked again with another answer is a second reference of the same row (as
+    # RoleBench's role-specific files hold them); asked again with the same answer, a reject.
     assert [row.to_rolebench() for row in kept] == [
-        {"role": "R", "question": "Q1?", "generated": ["A1."], "type": ["script_based"]}
+        {
+            "role": "R",
+            "question": "Q1?",
+            "generated": ["A1.", "A3."],
+            "type": ["script_based", "script_agnostic"],
+        }
     ]
+    assert list(seen) == [("R", "q1?")]
     assert [reject.reason for reject in rejects] == [
         "confidence 6 below 7",
-        "repeats an earlier question",
+        "repeats an earlier question and its answer",
         "type 'plot' is not one of script_agnostic, script_based",
         "confidence 'high' is not a number from 1 to 10",
         "item has no answer",
         "item is not an object",
     ]
     assert all(reject.raw == text for reject in rejects)
-    _, [reject] = triplets_from_answer(Segment(role="R", index=0, text=None), text[:40], 7, set())
+    _, [reject] = triplets_from_answer(Segment(role="R", index=0, text=None), text[:40], 7, {})
     assert reject.reason == "no JSON object in the answer"
-    kept, rejects = triplets_from_answer(Segment(role="R", index=0, text=None), text, 7, set())
+    kept, rejects = triplets_from_answer(Segment(role="R", index=0, text=None), text, 7, {})
     assert [row.question for row in kept] == ["q1?"]
     assert rejects[0].reason == "script_based question without a script excerpt"
 
@@ -83,7 +94,8 @@ def _generator(request: dict[str, Any]) -> str:
                     "type": kind,
                     "question": f"{role}, what about the {marker}?",
                     "confidence": 8,
-                    "answer": f"Let me tell you about the {marker}.",
+                    "answer": f"Let me tell you about the {marker}"
+                    + (", as the script shows." if kind == "script_based" else "."),
                 },
                 {
                     "type": kind,
@@ -117,20 +129,38 @@ def test_run_writes_rolebench_rows_rejects_and_sft_chats(tmp_path: Path) -> None
         run_context_instruct(config)
         assert len(server.requests) == 3
     rows = read_rolebench_rows(result.files["role_specific.jsonl"])
-    assert [(row.question, row.type) for row in rows] == [
-        ("Sheldon Cooper, what about the profile?", ["script_agnostic"]),
-        ("Sheldon Cooper, what about the pizza?", ["script_based"]),
+    # The last piece (no pizza in it) asks the description segment's question again, with
+    # another answer: a second reference of that row, its type in the parallel list.
+    assert [(row.id, row.question, row.type) for row in rows] == [
+        (
+            "row-00000",
+            "Sheldon Cooper, what about the profile?",
+            ["script_agnostic", "script_based"],
+        ),
+        ("row-00001", "Sheldon Cooper, what about the pizza?", ["script_based"]),
     ]
-    # Each of the 3 segments has a low-confidence item; the last piece (no pizza in it) repeats
-    # the description segment's question.
-    assert len(result.rejects) == 4
-    reasons = sorted({reject.reason for reject in result.rejects})
-    assert reasons == ["confidence 3 below 7", "repeats an earlier question"]
+    assert rows[0].generated == [
+        "Let me tell you about the profile.",
+        "Let me tell you about the profile, as the script shows.",
+    ]
+    written = [
+        json.loads(line) for line in result.files["role_specific.jsonl"].read_text().splitlines()
+    ]
+    assert [line["id"] for line in written] == ["row-00000", "row-00001"]
+    assert [row.id for row in result.triplets] == ["row-00000", "row-00001"]
+    # Each of the 3 segments has a low-confidence item.
+    assert [reject.reason for reject in result.rejects] == ["confidence 3 below 7"] * 3
     chats = [json.loads(line) for line in result.files["sft.jsonl"].read_text().splitlines()]
+    assert [(chat["id"], chat["reference"]) for chat in chats] == [
+        ("row-00000", 0),
+        ("row-00000", 1),
+        ("row-00001", 0),
+    ]
     assert chats[0]["messages"][0]["content"].startswith("You are Sheldon Cooper")
-    assert chats[0]["messages"][2] == {
-        "role": "assistant",
-        "content": "Let me tell you about the profile.",
-    }
+    assert [chat["messages"][2] for chat in chats[:2]] == [
+        {"role": "assistant", "content": "Let me tell you about the profile."},
+        {"role": "assistant", "content": "Let me tell you about the profile, as the script shows."},
+    ]
     manifest = json.loads(result.files["manifest.json"].read_text())
-    assert (manifest["segments"], manifest["kept"], manifest["rejected"]) == (3, 2, 4)
+    assert (manifest["segments"], manifest["kept"], manifest["references"]) == (3, 2, 3)
+    assert manifest["rejected"] == 3

@@ -3,10 +3,13 @@
 The profile is split into segments: the description alone (script-agnostic questions only) and
 the script in pieces of at most ``segment_chars`` characters (script-based and script-agnostic
 questions). For each segment the generator answers with JSON items ``{type, question,
-confidence, answer}``; items under ``min_confidence``, malformed items, repeated questions and
-answers that are not JSON are written to ``rejects.jsonl`` with the reason and the generator's
-raw text, and the rest to ``role_specific.jsonl`` in RoleBench's schema. Every call goes through
-the LLM cache, so a repeated run costs nothing and gives the same files.
+confidence, answer}``; items under ``min_confidence``, malformed items, repeated question-answer
+pairs and answers that are not JSON are written to ``rejects.jsonl`` with the reason and the
+generator's raw text, and the rest to ``role_specific.jsonl`` in RoleBench's schema, each row with
+an explicit ``id``. A question asked again for the same role (from another segment, say) with
+another answer becomes a further reference of the earlier row, as RoleBench's role-specific
+files hold several references (and a ``type`` list parallel to them) for such questions. Every
+call goes through the LLM cache, so a repeated run costs nothing and gives the same files.
 """
 
 from __future__ import annotations
@@ -197,11 +200,21 @@ def check_item(
     return row, ""
 
 
+def question_key(role: str, question: str) -> tuple[str, str]:
+    """Questions of a role that differ only in case and spacing are the same question."""
+    return role, " ".join(question.casefold().split())
+
+
 def triplets_from_answer(
-    segment: Segment, text: str, min_confidence: float, seen: set[tuple[str, str]]
+    segment: Segment,
+    text: str,
+    min_confidence: float,
+    seen: dict[tuple[str, str], RoleBenchRow],
 ) -> tuple[list[RoleBenchRow], list[ContextInstructReject]]:
-    """Kept rows and rejects of one generator answer; ``seen`` holds (role, question) pairs
-    kept so far, so a repeated question is rejected."""
+    """New rows and rejects of one generator answer. ``seen`` maps ``question_key`` to the rows
+    kept so far (and gets the new ones): an item asking one of those questions again adds its
+    answer and type to that row's ``generated`` and ``type`` lists in place, unless the row
+    already holds that answer (then it is rejected)."""
     try:
         items = parse_items(text)
     except ValueError as error:
@@ -215,12 +228,17 @@ def triplets_from_answer(
     for item in items:
         row, reason = check_item(item, segment, min_confidence)
         if row is not None:
-            key = (row.role, " ".join(row.question.casefold().split()))
-            if key in seen:
-                row, reason = None, "repeats an earlier question"
-            else:
-                seen.add(key)
+            key = question_key(row.role, row.question)
+            earlier = seen.get(key)
+            if earlier is None:
+                seen[key] = row
                 kept.append(row)
+            elif _same_answer_in(earlier, row.generated[0]):
+                row, reason = None, "repeats an earlier question and its answer"
+            else:
+                earlier.generated.append(row.generated[0])
+                assert earlier.type is not None and row.type is not None
+                earlier.type.append(row.type[0])
         if row is None:
             rejects.append(
                 ContextInstructReject(
@@ -232,6 +250,11 @@ def triplets_from_answer(
                 )
             )
     return kept, rejects
+
+
+def _same_answer_in(row: RoleBenchRow, answer: str) -> bool:
+    wanted = " ".join(answer.casefold().split())
+    return any(" ".join(known.casefold().split()) == wanted for known in row.generated)
 
 
 def _selected_roles(book: ProfileBook, roles: list[str] | None) -> list[str]:
@@ -284,13 +307,17 @@ def run_context_instruct(config: ContextInstructConfig) -> ContextInstructResult
         )
     finally:
         model.close()
-    seen: set[tuple[str, str]] = set()
+    seen: dict[tuple[str, str], RoleBenchRow] = {}
     triplets: list[RoleBenchRow] = []
     rejects: list[ContextInstructReject] = []
     for segment, result in zip(segments, results, strict=True):
         kept, dropped = triplets_from_answer(segment, result.text, config.min_confidence, seen)
         triplets.extend(kept)
         rejects.extend(dropped)
+    triplets = [
+        row.model_copy(update={"id": f"row-{position:05d}"})
+        for position, row in enumerate(triplets)
+    ]
     out = config.out
     files = {
         TRIPLETS_FILE: out / TRIPLETS_FILE,
@@ -302,7 +329,17 @@ def run_context_instruct(config: ContextInstructConfig) -> ContextInstructResult
     write_jsonl(files[REJECTS_FILE], rejects)
     write_jsonl(
         files[SFT_FILE],
-        [rolebench_to_chat(row, book.get(row.role), language=config.language) for row in triplets],
+        [
+            {
+                "id": row.id,
+                "reference": reference,
+                **rolebench_to_chat(
+                    row, book.get(row.role), language=config.language, reference=reference
+                ),
+            }
+            for row in triplets
+            for reference in range(len(row.generated))
+        ],
     )
     write_json(
         files[MANIFEST_FILE],
@@ -313,6 +350,7 @@ def run_context_instruct(config: ContextInstructConfig) -> ContextInstructResult
             "profiles": book.source,
             "segments": len(segments),
             "kept": len(triplets),
+            "references": sum(len(row.generated) for row in triplets),
             "rejected": len(rejects),
             "usage": usage.usage.model_dump(),
         },

@@ -44,10 +44,11 @@ def rolegpt_messages(
 
 
 def rolebench_to_chat(
-    row: RoleBenchRow, profile: RoleProfile, *, language: Language = "eng"
+    row: RoleBenchRow, profile: RoleProfile, *, language: Language = "eng", reference: int = 0
 ) -> dict[str, list[dict[str, str]]]:
     """A RoleBench row as one SFT conversation (RoCIT): the RoleGPT system prompt, the question,
-    and the row's first reference answer. Shape: ``{"messages": [{"role", "content"}, ...]}``."""
+    and the row's reference answer number ``reference`` (the first by default). Shape:
+    ``{"messages": [{"role", "content"}, ...]}``."""
     messages = rolegpt_messages(profile, row.question, language=language)
-    messages.append(Message(role="assistant", content=row.generated[0].strip()))
+    messages.append(Message(role="assistant", content=row.generated[reference].strip()))
     return {"messages": [message.to_openai() for message in messages]}
