@@ -4,6 +4,7 @@ from pathlib import Path
 from typer.testing import CliRunner
 
 from rolemrc.cli._rolellm import rolellm_app
+from support.openai_server import FakeOpenAIServer
 
 DATA = Path(__file__).parent / "data"
 SPLIT_DIR = DATA / "rolebench-eng" / "instruction-generalization" / "role_specific"
@@ -99,3 +100,47 @@ def test_eval_of_a_split_with_repeated_questions(tmp_path: Path) -> None:
     )
     assert result.exit_code == 2
     assert f"{bad}:9, field 'question': 1 line(s) answer no row of" in result.output
+
+
+def test_winrate_against_a_split(tmp_path: Path) -> None:
+    baseline = ROLE_SPECIFIC_DIR / "rolegpt_baseline.jsonl"
+    mine = tmp_path / "mine.jsonl"
+    rows = [
+        json.loads(line) for line in (ROLE_SPECIFIC_DIR / "test.jsonl").read_text().splitlines()
+    ]
+    mine.write_text(
+        "".join(
+            json.dumps({"id": f"row-{i:05d}", **row, "response": "Mine."}) + "\n"
+            for i, row in enumerate(rows[:6])
+        )
+    )
+    with FakeOpenAIServer(lambda request: "Winner: tie") as server:
+        result = runner.invoke(
+            rolellm_app,
+            [
+                "winrate",
+                "--a",
+                str(mine),
+                "--b",
+                str(baseline),
+                "--split",
+                str(ROLE_SPECIFIC_DIR / "test.jsonl"),
+                "--judge",
+                "openai/fake-model",
+                "--judge-base-url",
+                server.base_url,
+                "--out",
+                str(tmp_path / "out"),
+                "--no-cache",
+                "--no-progress",
+            ],
+            env={"OPENAI_API_KEY": "sk-test"},
+        )
+        assert len(server.requests) == 12
+    assert result.exit_code == 0, result.output
+    output = " ".join(result.output.split())  # the console wraps long lines
+    assert "win rate of A: 0.5000" in output
+    assert (
+        "6 rows judged (answers matched: A by id, B by role and question); answered by A only 0, "
+        "by B only 18" in output
+    )
