@@ -13,7 +13,7 @@ from rolemrc.eval._data import (
     load_test_set,
     parse_hub_source,
 )
-from support.upstream_shaped import upstream_shaped_rows
+from support.upstream_shaped import publish_upstream_test_file, upstream_shaped_rows
 
 
 def _row(task: str, index: int = 0) -> dict[str, object]:
@@ -82,30 +82,10 @@ def test_parse_hub_source() -> None:
         parse_hub_source("hf:RoleMRC")
 
 
-@pytest.fixture
-def offline_hub(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """A local hub cache holding the dataset, read through the real hub client, offline."""
-    from huggingface_hub import constants
-
-    monkeypatch.setattr(constants, "HF_HUB_CACHE", str(tmp_path / "hub"))
-    monkeypatch.setattr(constants, "HF_HUB_OFFLINE", True)
-    return tmp_path / "hub"
-
-
-def _publish(hub: Path, rows: list[dict[str, object]]) -> None:
-    revision = "0123456789abcdef0123456789abcdef01234567"
-    repo = hub / f"datasets--{UPSTREAM_DATASET.replace('/', '--')}"
-    (repo / "refs").mkdir(parents=True)
-    (repo / "refs" / "main").write_text(revision)
-    snapshot = repo / "snapshots" / revision
-    snapshot.mkdir(parents=True)
-    _write(snapshot / UPSTREAM_TEST_FILE, rows)
-
-
 def test_hub_loader_accepts_the_upstream_histogram(
     offline_hub: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
-    _publish(offline_hub, upstream_shaped_rows())
+    publish_upstream_test_file(offline_hub, upstream_shaped_rows())
     test_set = load_test_set("hf:Junrulu/RoleMRC", strict_histogram=True)
     assert len(test_set.rows) == 1400
     assert test_set.source == "hf:Junrulu/RoleMRC"
@@ -129,7 +109,7 @@ def test_other_per_task_counts_are_a_warning_with_a_table_not_a_refusal(
         "role_related_mrc_answer_no_narration-special-format",
         3,
     )
-    _publish(offline_hub, upstream_shaped_rows(counts))
+    publish_upstream_test_file(offline_hub, upstream_shaped_rows(counts))
     with caplog.at_level(logging.WARNING, logger="rolemrc.eval"):
         test_set = load_test_set("hf:Junrulu/RoleMRC", limit=5)
     assert len(test_set.rows) == 5
@@ -190,7 +170,9 @@ def test_a_file_of_another_shape_is_refused_unless_drift_is_allowed(
     counts: dict[str, int],
     problem: str,
 ) -> None:
-    _publish(offline_hub, upstream_shaped_rows({task: n for task, n in counts.items() if n}))
+    publish_upstream_test_file(
+        offline_hub, upstream_shaped_rows({task: n for task, n in counts.items() if n})
+    )
     with pytest.raises(InputError) as caught:
         load_test_set("hf:Junrulu/RoleMRC")
     assert f"not the upstream 1400-row test set ({problem})" in str(caught.value)

@@ -8,7 +8,12 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from rolemrc.eval import UPSTREAM_TASK_COUNTS, sample_test_rows
+from rolemrc.eval import (
+    UPSTREAM_DATASET,
+    UPSTREAM_TASK_COUNTS,
+    UPSTREAM_TEST_FILE,
+    sample_test_rows,
+)
 
 
 def upstream_shaped_rows(counts: Mapping[str, int] = UPSTREAM_TASK_COUNTS) -> list[dict[str, Any]]:
@@ -39,3 +44,13 @@ def upstream_response_rows(
         question = [{**turn, "role": str(turn["role"]).lower()} for turn in row["question"]]
         saved.append({**row, "question": question, "response": respond(index, row)})
     return saved
+
+
+def publish_upstream_test_file(hub: Path, rows: Sequence[Mapping[str, Any]]) -> Path:
+    """Put ``rows`` where the hub client finds Junrulu/RoleMRC's test file in a local hub cache
+    at ``hub`` (a snapshot of one revision, as a download leaves it)."""
+    revision = "0123456789abcdef0123456789abcdef01234567"
+    repo = hub / f"datasets--{UPSTREAM_DATASET.replace('/', '--')}"
+    (repo / "refs").mkdir(parents=True)
+    (repo / "refs" / "main").write_text(revision)
+    return write_jsonl(repo / "snapshots" / revision / UPSTREAM_TEST_FILE, rows)
