@@ -166,7 +166,10 @@ def eval_command(
     ] = None,
     bertscore_layers: Annotated[
         int | None,
-        typer.Option(help="BERTScore layer (default: bert_score's table, else the last layer)."),
+        typer.Option(
+            help="BERTScore layer (default: bert_score's layer for the model, recognised from "
+            "its config whatever its path; else the last layer)."
+        ),
     ] = None,
     judge_temperature: Annotated[
         float, typer.Option(min=0.0, help="Judge sampling temperature (upstream: 0.7).")
