@@ -152,7 +152,7 @@ def differences_table(differences: Sequence[tuple[str, int, int]]) -> str:
 def _apply_histogram_check(
     check: HistogramCheck, *, source: str, allow_drift: bool, strict_histogram: bool
 ) -> None:
-    """Refuse, warn or pass, as the module docstring of :class:`HistogramCheck` says."""
+    """Refuse, warn or pass, as :class:`HistogramCheck` describes."""
     if check.shape_problems:
         facts = "; ".join(check.shape_problems)
         if not allow_drift:
