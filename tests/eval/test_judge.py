@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import dataclasses
 from collections import Counter
 
 import pytest
@@ -18,7 +19,8 @@ from rolemrc.eval._judge import (
     JudgeCall,
     build_judge_calls,
     extract_nested_requirement,
-    judge_request,
+    is_out_of_range,
+    judge_requests,
     judge_templates,
     judgement_from_answer,
     parse_judge_answer,
@@ -92,6 +94,33 @@ def test_each_aspect_is_routed_at_most_once_per_task(task: str) -> None:
 def test_instruction_priority_rows_are_judged_once() -> None:
     calls = build_judge_calls(generation("role_related_mrc_answer_no_narration-refused"))
     assert [call.aspect for call in calls] == [Aspect.INSTRUCTION_PRIORITY]
+
+
+def test_upstream_compat_sends_the_priority_prompt_twice_and_nothing_else_more() -> None:
+    for task in TEST_TASK_NAMES:
+        once = build_judge_calls(generation(task))
+        compat = build_judge_calls(generation(task), upstream_compat=True)
+        expected = once + (
+            [dataclasses.replace(once[0], id=f"{once[0].id}#2", repeat=1)]
+            if get_task(task).aspects == (Aspect.INSTRUCTION_PRIORITY,)
+            else []
+        )
+        assert compat == expected, task
+
+
+def test_upstream_test_set_routes_to_1642_calls_upstream_style() -> None:
+    """1600 calls + the 42 priority rows (20 + 22 in the reconstructed histogram) sent again."""
+    calls = [
+        call
+        for task, count in UPSTREAM_TEST_TASK_COUNTS.items()
+        for index in range(count)
+        for call in build_judge_calls(
+            generation(task, row_id=f"{task}/{index}"), upstream_compat=True
+        )
+    ]
+    assert len(calls) == 1642
+    assert Counter(call.aspect.value for call in calls)["instruction_priority"] == 84
+    assert len({call.id for call in calls}) == 1642
 
 
 def test_render_conversation_quotes_each_turn() -> None:
@@ -195,14 +224,37 @@ def test_nested_rule_that_cannot_be_located_names_the_row(system_prompt: str) ->
 
 def test_judge_request_is_one_user_message_with_upstream_defaults() -> None:
     call = JudgeCall(id="r:a", row_id="r", task="t", aspect=Aspect.STYLE_COMPLIANCE, prompt="P")
-    request = judge_request(call)
+    [request] = judge_requests([call])
     assert [message.to_openai() for message in request.messages] == [
         {"role": "user", "content": "P"}
     ]
     assert request.params.temperature == 0.7
     assert request.params.max_new_tokens == 4
-    custom = judge_request(call, temperature=0.0, max_tokens=16)
+    assert request.occurrence == 0
+    [custom] = judge_requests([call], temperature=0.0, max_tokens=16)
     assert (custom.params.temperature, custom.params.max_new_tokens) == (0.0, 16)
+
+
+def test_identical_prompts_are_numbered_as_samples() -> None:
+    """Two rows with the same conversation and response, and a repeated priority call."""
+    priority = "role_related_mrc_answer_no_narration-refused"
+    calls = [
+        *build_judge_calls(generation(priority, row_id="a"), upstream_compat=True),
+        *build_judge_calls(generation(priority, row_id="b"), upstream_compat=True),
+        *build_judge_calls(
+            generation(priority, row_id="c", response="Other."), upstream_compat=True
+        ),
+    ]
+    assert [call.id for call in calls] == [
+        "a:instruction_priority",
+        "a:instruction_priority#2",
+        "b:instruction_priority",
+        "b:instruction_priority#2",
+        "c:instruction_priority",
+        "c:instruction_priority#2",
+    ]
+    assert [call.repeat for call in calls] == [0, 1, 0, 1, 0, 1]
+    assert [request.occurrence for request in judge_requests(calls)] == [0, 1, 2, 3, 0, 1]
 
 
 @pytest.mark.parametrize(
@@ -214,7 +266,14 @@ def test_judge_request_is_one_user_message_with_upstream_defaults() -> None:
         ("Score:1", (1, True)),
         ("0\n", (0, True)),
         ("2", (2, True)),
+        ("10", (10, True)),
+        ("-1", (-1, True)),
+        ("+1", (1, True)),
+        ("1_0", (10, True)),
+        ("\u0663", (3, True)),  # an Arabic-Indic digit: int() takes it
+        ("1" * 5000, (0, False)),  # past int()'s digit limit: ValueError
         ("1.", (0, False)),
+        ("Yes", (0, False)),
         ("one", (0, False)),
         ("Score: 1\nBecause", (0, False)),
         ("score: 1", (0, False)),
@@ -248,3 +307,9 @@ def test_judgement_from_answer_keeps_the_raw_text() -> None:
     assert "not an integer" in bad.detail
     missing = judgement_from_answer(call, None, "openai/gpt-4o")
     assert (missing.score, missing.parsed, missing.raw) == (0, False, "")
+    high = judgement_from_answer(call, "10", "openai/gpt-4o")
+    assert (high.score, high.parsed) == (10, True)
+    assert high.detail == "judge answered 10, outside {0, 1}; kept as upstream keeps it"
+    assert is_out_of_range(high.score, high.parsed)
+    assert not is_out_of_range(bad.score, bad.parsed)
+    assert not is_out_of_range(good.score, good.parsed)

@@ -9,9 +9,21 @@ from typing import Any
 import pytest
 
 from rolemrc.core import ConfigError, InputError, get_task
-from rolemrc.eval import EvalConfig, run_eval, sample_test_rows, write_sample_test_set
+from rolemrc.eval import (
+    UPSTREAM_TASK_COUNTS,
+    EvalConfig,
+    run_eval,
+    sample_test_rows,
+    write_sample_test_set,
+)
 from rolemrc.llm import ModelCallError
 from support.openai_server import FakeOpenAIServer
+from support.upstream_shaped import (
+    publish_upstream_test_file,
+    upstream_response_rows,
+    upstream_shaped_rows,
+    write_jsonl,
+)
 
 SECRET = "sk-test-DO-NOT-LEAK-4242"
 JUDGE_ANSWERS = {
@@ -302,3 +314,385 @@ def test_a_run_directory_of_another_model_is_left_alone(
             )
         )
     assert {path.name: path.read_bytes() for path in out.iterdir()} == before
+
+
+# --------------------------------------------------------------------------- judge answers
+
+
+OFF_SCALE_ANSWERS = {
+    "knowledge range": "2",
+    "speech style": "-1",
+    "nested": "",
+    "multi-turn": "10",
+    "priority of instructions": "9" * 400,
+}
+
+
+def off_scale_responder(request: dict[str, Any]) -> str:
+    prompt = request["messages"][-1]["content"]
+    for marker, answer in OFF_SCALE_ANSWERS.items():
+        if f"**{marker}" in prompt or marker in prompt.split("# Ideally", 1)[-1][:200]:
+            return answer
+    raise AssertionError(f"unrouted judge prompt: {prompt[:200]}")
+
+
+def test_judge_answers_outside_the_scale_still_end_with_reports_and_a_status(
+    servers: tuple[FakeOpenAIServer, FakeOpenAIServer], sample_file: Path, tmp_path: Path
+) -> None:
+    policy, _ = servers
+    out = tmp_path / "run"
+    with FakeOpenAIServer(off_scale_responder) as judge_server:
+        result = run_eval(
+            config_for(
+                sample_file, out, policy, judge_server, tmp_path / "c.sqlite", judge_max_tokens=8
+            )
+        )
+        assert {request["max_tokens"] for request in judge_server.requests} == {8}
+    calls = expected_calls()
+    judged = result.report["judge"]
+    assert judged["knowledge_range"] == {
+        **judged["knowledge_range"],
+        "mean": 2.0,
+        "out_of_range": calls["knowledge_range"],
+        "unparsed": 0,
+    }
+    assert (judged["style_compliance"]["mean"], judged["style_compliance"]["out_of_range"]) == (
+        -1.0,
+        calls["style_compliance"],
+    )
+    assert judged["nested_instruction"]["mean"] == 0.0
+    assert judged["nested_instruction"]["unparsed"] == calls["nested_instruction"]
+    assert judged["multi_turn_instruction"]["mean"] == 10.0
+    assert judged["instruction_priority"]["mean"] is None  # too large for a float
+    assert judged["instruction_priority"]["out_of_range"] == calls["instruction_priority"]
+    assert judged["avg_simple_no_mt"]["mean"] is None  # an average over an infinite mean
+    assert judged["avg_simple_no_mt"]["aspects"] == [
+        "knowledge_range",
+        "style_compliance",
+        "nested_instruction",
+        "instruction_priority",
+    ]
+
+    assert json.loads((out / "manifest.json").read_text())["status"] == "complete"
+    markdown = (out / "report.md").read_text()
+    assert "| Aspect | Score | 95% CI | Calls | Unparsed | Out of range |" in markdown
+    assert f"| Knowledge range | 200.0% | 200.0–200.0% | {calls['knowledge_range']} | 0 | " in (
+        markdown
+    )
+    assert "Judge answers outside {0, 1}" in markdown
+    html = (out / "report.html").read_text()
+    assert "radar-clipped" in html and "-100.0%" in html
+    kept = [json.loads(line) for line in (out / "judgements.jsonl").read_text().splitlines()]
+    assert {verdict["raw"] for verdict in kept} == set(OFF_SCALE_ANSWERS.values())
+
+
+def test_a_report_that_cannot_be_written_leaves_a_failed_status_and_the_error(
+    servers: tuple[FakeOpenAIServer, FakeOpenAIServer],
+    sample_file: Path,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    policy, judge = servers
+    out = tmp_path / "run"
+
+    def broken(out_dir: Path, report: dict[str, Any]) -> dict[str, Path]:
+        raise RuntimeError("renderer exploded")
+
+    monkeypatch.setattr("rolemrc.eval._pipeline.write_report_files", broken)
+    with pytest.raises(RuntimeError, match="renderer exploded"):
+        run_eval(config_for(sample_file, out, policy, judge, tmp_path / "c.sqlite"))
+    manifest = json.loads((out / "manifest.json").read_text())
+    assert (manifest["status"], manifest["error"]) == ("failed", "RuntimeError: renderer exploded")
+    assert json.loads((out / "report.json").read_text())["n_rows"] == 18
+
+    monkeypatch.undo()
+    sent = len(judge.requests)
+    run_eval(config_for(sample_file, out, policy, judge, tmp_path / "c.sqlite"))
+    assert len(judge.requests) == sent
+    manifest = json.loads((out / "manifest.json").read_text())
+    assert (manifest["status"], manifest["error"]) == ("complete", None)
+
+
+# --------------------------------------------------------------------------- samples and calls
+
+
+def repeated_rows_file(tmp_path: Path) -> Path:
+    """Six rows: three tasks, each row written twice (a repeated question in the test set)."""
+    rows = [
+        row
+        for row in sample_test_rows()
+        if row.task
+        in (
+            "role_related_mrc_answer_with_narration",
+            "role_related_mrc_answer_no_narration-refused",
+            "role_unrelated_mrc_refused_no_narration-2ndanswer",
+        )
+    ]
+    data = tmp_path / "repeated.jsonl"
+    data.write_text("".join(json.dumps(row.to_upstream()) + "\n" for row in rows for _ in (0, 1)))
+    return data
+
+
+class SampleCounter:
+    """A judge whose answer to a prompt depends on how often it was asked before: "1", "0",
+    "1", ... (shared by servers, so a resumed run sees the same sequence)."""
+
+    def __init__(self) -> None:
+        self.seen: Counter[str] = Counter()
+
+    def __call__(self, request: dict[str, Any]) -> str:
+        prompt = request["messages"][-1]["content"]
+        self.seen[prompt] += 1
+        return "1" if self.seen[prompt] % 2 else "0"
+
+
+def test_identical_judge_prompts_are_independent_samples_and_resume_asks_only_for_the_rest(
+    servers: tuple[FakeOpenAIServer, FakeOpenAIServer], tmp_path: Path
+) -> None:
+    policy, _ = servers
+    data = repeated_rows_file(tmp_path)
+    cache = tmp_path / "c.sqlite"
+    counter = SampleCounter()
+    with FakeOpenAIServer(counter) as judge_server:
+        # upstream-compatible calls: each priority prompt twice, and each row twice in the data
+        config = config_for(data, tmp_path / "run", policy, judge_server, cache, concurrency=1)
+        config = config.model_copy(update={"upstream_compat": True})
+        judge_server.fail_when(lambda body: len(judge_server.requests) > 5, 400)
+        with pytest.raises(ModelCallError):
+            run_eval(config)
+        assert json.loads((tmp_path / "run" / "manifest.json").read_text())["status"] == (
+            "interrupted"
+        )
+    with FakeOpenAIServer(counter) as healthy:
+        result = run_eval(config.model_copy(update={"judge_base_url": healthy.base_url}))
+        resumed_calls = len(healthy.requests)
+    judged = result.report["judge"]
+    # 2 KR + 2 style + 4 priority + 2 multi-turn calls; every prompt answered 1 then 0
+    assert result.report["judge_calls"] == {
+        **result.report["judge_calls"],
+        "mode": "upstream_compat",
+        "n": 10,
+    }
+    assert resumed_calls == 10 - 5
+    for aspect, n in (
+        ("knowledge_range", 2),
+        ("style_compliance", 2),
+        ("instruction_priority", 4),
+        ("multi_turn_instruction", 2),
+    ):
+        assert (judged[aspect]["n"], judged[aspect]["mean"]) == (n, 0.5), aspect
+    assert set(counter.seen.values()) == {2, 4}  # the priority prompt was sampled 4 times
+
+    # a rerun makes no calls and gives the same verdicts
+    with FakeOpenAIServer(counter) as again:
+        rerun = run_eval(config.model_copy(update={"judge_base_url": again.base_url}))
+        assert again.requests == []
+    assert rerun.report["judge"]["avg_weighted"] == judged["avg_weighted"]
+
+    # greedy judging asks each distinct prompt once, as before
+    with FakeOpenAIServer(SampleCounter()) as greedy:
+        greedy_run = run_eval(
+            config.model_copy(
+                update={
+                    "judge_base_url": greedy.base_url,
+                    "judge_temperature": 0.0,
+                    "upstream_compat": False,
+                    "out": tmp_path / "greedy",
+                }
+            )
+        )
+        assert len(greedy.requests) == 4
+    assert greedy_run.report["judge"]["avg_weighted"]["mean"] == 1.0
+
+
+def test_upstream_compat_is_said_in_the_report_with_the_differences_of_each_mode(
+    servers: tuple[FakeOpenAIServer, FakeOpenAIServer], sample_file: Path, tmp_path: Path
+) -> None:
+    policy, judge = servers
+    cache = tmp_path / "c.sqlite"
+    default = run_eval(config_for(sample_file, tmp_path / "default", policy, judge, cache))
+    default_calls = len(judge.requests)
+    compat = run_eval(
+        config_for(sample_file, tmp_path / "compat", policy, judge, cache, upstream_compat=True)
+    )
+    calls = expected_calls()
+    assert default_calls == sum(calls.values())
+    # only the second sample of each priority prompt is new
+    assert len(judge.requests) - default_calls == calls["instruction_priority"]
+    assert compat.report["judge"]["instruction_priority"]["n"] == 2 * calls["instruction_priority"]
+    for report, mode in ((default.report, "default"), (compat.report, "upstream_compat")):
+        assert report["judge_calls"]["mode"] == mode
+        assert report["differences_from_upstream"] == report["differences_by_mode"][mode]
+    once = "each instruction_priority row is judged once"
+    assert any(once in text for text in default.report["differences_from_upstream"])
+    assert not any(once in text for text in compat.report["differences_from_upstream"])
+    markdown = (tmp_path / "compat" / "report.md").read_text()
+    assert "Judge calls: **upstream_compat** — upstream's judge calls" in markdown
+    assert "In the other mode (**default**) these would apply instead:" in markdown
+    assert "- each instruction_priority row is judged once" in markdown
+    manifest = json.loads((tmp_path / "compat" / "manifest.json").read_text())
+    assert manifest["judge_calls"] == "upstream_compat"
+
+
+def test_a_changed_judge_setting_judges_again(
+    servers: tuple[FakeOpenAIServer, FakeOpenAIServer], sample_file: Path, tmp_path: Path
+) -> None:
+    policy, judge = servers
+    out, cache = tmp_path / "run", tmp_path / "c.sqlite"
+    run_eval(config_for(sample_file, out, policy, judge, cache, limit=3))
+    sent = len(judge.requests)
+    result = run_eval(
+        config_for(sample_file, out, policy, judge, cache, limit=3, judge_temperature=0.2)
+    )
+    assert len(judge.requests) == 2 * sent
+    assert result.report["judge"]["temperature"] == 0.2
+    assert {request["temperature"] for request in judge.requests[sent:]} == {0.2}
+
+
+# --------------------------------------------------------------------------- response files
+
+
+def test_a_response_file_is_scored_and_judged_without_generating(
+    servers: tuple[FakeOpenAIServer, FakeOpenAIServer], sample_file: Path, tmp_path: Path
+) -> None:
+    policy, judge = servers
+    rows = [json.loads(line) for line in sample_file.read_text().splitlines()]
+    responses = write_jsonl(
+        tmp_path / "eval_model_RoleMRC.jsonl",
+        upstream_response_rows(rows, lambda index, row: f"(nods) Answer number {index}."),
+    )
+    out = tmp_path / "run"
+    config = config_for(
+        sample_file, out, policy, judge, tmp_path / "c.sqlite", model=None, responses=responses
+    )
+    result = run_eval(config)
+    assert policy.requests == []
+    assert len(judge.requests) == sum(expected_calls().values())
+    report = result.report
+    assert report["model"] == f"responses:{responses}"
+    assert report["generation"] == {"responses": str(responses)}
+    assert report["data"]["responses"] == str(responses)
+    assert any("responses read from" in text for text in report["differences_from_upstream"])
+    generations = [
+        json.loads(line) for line in (out / "generations.jsonl").read_text().splitlines()
+    ]
+    assert [g["response"] for g in generations] == [f"(nods) Answer number {i}." for i in range(18)]
+    assert "responses read from" in (out / "report.md").read_text()
+
+    # another response file is another run: its directory is left alone
+    other = write_jsonl(
+        tmp_path / "other.jsonl", upstream_response_rows(rows, lambda index, row: "Other.")
+    )
+    with pytest.raises(ConfigError, match="different model, responses"):
+        run_eval(config.model_copy(update={"responses": other}))
+
+
+def test_a_response_file_that_does_not_fit_is_refused_before_anything_is_written(
+    servers: tuple[FakeOpenAIServer, FakeOpenAIServer], sample_file: Path, tmp_path: Path
+) -> None:
+    policy, judge = servers
+    rows = [json.loads(line) for line in sample_file.read_text().splitlines()]
+    answered = upstream_response_rows(rows, lambda index, row: "x")
+    answered[4]["task"] = answered[5]["task"]
+    responses = write_jsonl(tmp_path / "r.jsonl", answered)
+    out = tmp_path / "run"
+    config = config_for(
+        sample_file, out, policy, judge, tmp_path / "c.sqlite", model=None, responses=responses
+    )
+    with pytest.raises(InputError, match=r"r\.jsonl:5, field 'task'"):
+        run_eval(config)
+    assert not out.exists()
+
+
+def test_a_model_and_a_response_file_exclude_each_other(tmp_path: Path) -> None:
+    with pytest.raises(ConfigError, match="either a model"):
+        EvalConfig(data="d", out=tmp_path, model="openai/m", responses=tmp_path / "r.jsonl")
+    with pytest.raises(ConfigError, match="either a model"):
+        EvalConfig(data="d", out=tmp_path)
+
+
+# --------------------------------------------------------------------------- scores and data
+
+
+def test_scores_keep_the_parts_upstream_keeps_and_say_when_bertscore_is_not_the_papers(
+    servers: tuple[FakeOpenAIServer, FakeOpenAIServer],
+    sample_file: Path,
+    tmp_path: Path,
+    tiny_roberta_named_roberta_large: Path,
+) -> None:
+    policy, _ = servers
+    out = tmp_path / "run"
+    config = config_for(
+        sample_file,
+        out,
+        policy,
+        None,
+        tmp_path / "c.sqlite",
+        limit=4,
+        bertscore_model=str(tiny_roberta_named_roberta_large),
+    )
+    result = run_eval(config)
+    rows = [json.loads(line) for line in (out / "scores.jsonl").read_text().splitlines()]
+    assert len(rows) == 4
+    for row in rows:
+        assert set(row["details"]) == {"bleu", "bertscore"}
+        bleu = row["details"]["bleu"]
+        assert bleu["bleu"] == row["metrics"]["bleu"]
+        assert len(bleu["precisions"]) == 4
+        assert bleu["translation_length"] > 0 and bleu["reference_length"] > 0
+        assert row["details"]["bertscore"]["f1"] == row["metrics"]["bertscore_f1"]
+        assert set(row["details"]["bertscore"]) == {"precision", "recall", "f1"}
+    report = result.report
+    assert report["bertscore"]["comparable_with_paper"] is False
+    assert report["bertscore"]["num_layers"] == 3
+    assert "not comparable with the paper's" in report["bertscore_note"]
+    assert report["bertscore_note"] in report["differences_from_upstream"]
+    assert "BERTScore not comparable with the paper" in (out / "report.md").read_text()
+
+    # scores written before rows kept their parts are computed again
+    old_rows = [{key: row[key] for key in ("id", "task", "metrics")} for row in rows]
+    write_jsonl(out / "scores.jsonl", old_rows)
+    manifest = json.loads((out / "manifest.json").read_text())
+    manifest["scoring_identity"].pop("record_version")
+    (out / "manifest.json").write_text(json.dumps(manifest))
+    run_eval(config)
+    again = [json.loads(line) for line in (out / "scores.jsonl").read_text().splitlines()]
+    assert again == rows
+
+
+def test_the_hub_test_set_histogram_is_kept_in_manifest_and_report(
+    servers: tuple[FakeOpenAIServer, FakeOpenAIServer],
+    tmp_path: Path,
+    offline_hub: Path,
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    policy, _ = servers
+    moved = "role_related_mrc_answer_with_narration-refused"
+    counts = {**UPSTREAM_TASK_COUNTS, moved: 21, "role_related_mrc_answer_with_narration": 101}
+    publish_upstream_test_file(offline_hub, upstream_shaped_rows(counts))
+    out = tmp_path / "run"
+    config = EvalConfig(
+        data="hf:Junrulu/RoleMRC",
+        model="openai/fake-policy",
+        model_base_url=policy.base_url,
+        judge="none",
+        out=out,
+        limit=3,
+        bertscore_model="none",
+        cache_path=tmp_path / "c.sqlite",
+        progress=False,
+    )
+    with pytest.raises(InputError, match="--strict-histogram"):
+        run_eval(config.model_copy(update={"strict_histogram": True}))
+    assert not out.exists()
+    result = run_eval(config)
+    assert "never verified" in caplog.text
+    for record in (json.loads((out / "manifest.json").read_text())["data"], result.report["data"]):
+        assert record["task_counts"] == counts
+        assert record["histogram_check"]["count_differences"] == [
+            {"task": "role_related_mrc_answer_with_narration", "expected": 100, "found": 101},
+            {"task": moved, "expected": 22, "found": 21},
+        ]
+    markdown = (out / "report.md").read_text()
+    assert "## Test set" in markdown
+    assert f"| `{moved}` | 22 | 21 |" in markdown

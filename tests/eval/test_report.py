@@ -407,12 +407,26 @@ def test_radar_with_several_series_has_a_legend_and_distinct_colours() -> None:
     assert len(colours) == 2 and colours[0] != colours[1]
 
 
-def test_radar_without_any_value_says_so_and_rejects_out_of_range_values() -> None:
+def test_radar_without_any_value_says_so_and_rejects_what_is_not_a_number() -> None:
     empty = radar_svg([("m", {})])
     assert "no judge scores" in empty
     assert empty.count("n/a") == 5
-    with pytest.raises(ValueError, match=r"outside 0\.\.1"):
-        radar_svg([("m", {"knowledge_range": 1.5})])
+    with pytest.raises(ValueError, match=r"is not a number"):
+        radar_svg([("m", {"knowledge_range": math.nan})])
+
+
+def test_radar_draws_values_outside_0_to_1_on_the_edge_with_their_true_label() -> None:
+    """A judge that answered "2" or "-1" gives such means (upstream keeps those answers)."""
+    values = {
+        **dict.fromkeys(ASPECT_VALUES, 0.5),
+        "knowledge_range": 1.5,
+        "style_compliance": -0.25,
+    }
+    svg = radar_svg([("m", values)])
+    full = radar_svg([("m", {**values, "knowledge_range": 1.0, "style_compliance": 0.0})])
+    assert polygon_points(svg) == polygon_points(full)
+    assert svg.count("radar-clipped") == 2
+    assert "150.0%" in svg and "-25.0%" in svg
 
 
 # --------------------------------------------------------------------------- comparison
@@ -504,9 +518,14 @@ def test_load_report_missing_file_names_it(tmp_path: Path) -> None:
         ("[1, 2]", "expected a JSON object, got list", None),
         ('{"schema_version": 9}', "unsupported schema_version 9", "schema_version"),
         (
-            '{"schema_version": 1, "judge": {"knowledge_range": {"mean": 1.7}}}',
-            r"expected a value in \[0, 1\], got 1.7",
+            '{"schema_version": 1, "judge": {"knowledge_range": {"mean": "high"}}}',
+            r"expected a number, got str",
             "judge.knowledge_range.mean",
+        ),
+        (
+            '{"schema_version": 1, "judge_calls": {"mode": 2}, "differences_by_mode": []}',
+            r"expected an object, got list",
+            "differences_by_mode",
         ),
         (
             '{"schema_version": 1, "by_task": {"t": {"judge": []}}}',

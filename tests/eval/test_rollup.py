@@ -56,11 +56,35 @@ def hand_built() -> tuple[list[Generation], list[Judgement]]:
 def test_point_estimates_are_per_call_means_and_their_averages() -> None:
     generations, judgements = hand_built()
     summary = rollup(generations, judgements, n_bootstrap=0)["judge"]
-    assert summary["knowledge_range"] == {"mean": 2 / 3, "n": 3, "unparsed": 1, "ci95": None}
-    assert summary["style_compliance"] == {"mean": 0.0, "n": 1, "unparsed": 0, "ci95": None}
-    assert summary["multi_turn_instruction"] == {"mean": 1.0, "n": 1, "unparsed": 0, "ci95": None}
+    assert summary["knowledge_range"] == {
+        "mean": 2 / 3,
+        "n": 3,
+        "unparsed": 1,
+        "out_of_range": 0,
+        "ci95": None,
+    }
+    assert summary["style_compliance"] == {
+        "mean": 0.0,
+        "n": 1,
+        "unparsed": 0,
+        "out_of_range": 0,
+        "ci95": None,
+    }
+    assert summary["multi_turn_instruction"] == {
+        "mean": 1.0,
+        "n": 1,
+        "unparsed": 0,
+        "out_of_range": 0,
+        "ci95": None,
+    }
     for unjudged in ("nested_instruction", "instruction_priority"):
-        assert summary[unjudged] == {"mean": None, "n": 0, "unparsed": 0, "ci95": None}
+        assert summary[unjudged] == {
+            "mean": None,
+            "n": 0,
+            "unparsed": 0,
+            "out_of_range": 0,
+            "ci95": None,
+        }
     assert summary["avg_simple"] == {
         "mean": pytest.approx(5 / 9),
         "ci95": None,
@@ -112,12 +136,50 @@ def test_unjudged_rows_count_in_n_rows_with_empty_means() -> None:
     assert result["judge"]["knowledge_range"]["ci95"] == [1.0, 1.0]
 
 
+def test_answers_outside_0_and_1_count_with_their_value_as_upstream() -> None:
+    """Upstream appends int(answer) whatever it is: "2" and "-1" move the mean outside [0, 1]."""
+    r1, r2, r3, r4 = (row(f"r{index}", ANSWER) for index in range(1, 5))
+    judgements = [
+        verdict(r1, "knowledge_range", 2),
+        verdict(r2, "knowledge_range", 10),
+        verdict(r3, "knowledge_range", -1),
+        verdict(r4, "knowledge_range", 0, parsed=False),
+    ]
+    summary = rollup([r1, r2, r3, r4], judgements, n_bootstrap=200)["judge"]
+    kr = summary["knowledge_range"]
+    assert (kr["mean"], kr["n"], kr["unparsed"], kr["out_of_range"]) == (11 / 4, 4, 1, 3)
+    assert kr["ci95"][0] < 0 < 1 < kr["ci95"][1]
+    assert summary["avg_simple"]["mean"] == 11 / 4
+    assert summary["avg_weighted"] == {**summary["avg_weighted"], "mean": 11 / 4, "n": 4}
+
+
+def test_a_score_too_large_for_a_float_leaves_its_statistics_empty() -> None:
+    """An absurd answer (hundreds of digits) cannot crash the roll-up."""
+    r1, r2 = row("r1", ANSWER), row("r2", ANSWER_NARRATED)
+    judgements = [
+        verdict(r1, "knowledge_range", 10**400),
+        verdict(r2, "knowledge_range", 1),
+        verdict(r2, "style_compliance", 1),
+    ]
+    summary = rollup([r1, r2], judgements, n_bootstrap=50)["judge"]
+    assert summary["knowledge_range"]["mean"] is None
+    assert summary["knowledge_range"]["out_of_range"] == 1
+    assert summary["style_compliance"]["mean"] == 1.0
+    assert summary["avg_weighted"]["mean"] is None
+
+
 def test_nothing_judged_gives_empty_statistics() -> None:
     summary = rollup([row("r1", ANSWER)], [])["judge"]
     assert summary["avg_simple"] == {"mean": None, "ci95": None, "aspects": []}
     assert summary["avg_weighted"] == {"mean": None, "ci95": None, "n": 0}
     assert summary["avg_simple_no_mt"] == {"mean": None, "ci95": None, "aspects": []}
-    assert summary["knowledge_range"] == {"mean": None, "n": 0, "unparsed": 0, "ci95": None}
+    assert summary["knowledge_range"] == {
+        "mean": None,
+        "n": 0,
+        "unparsed": 0,
+        "out_of_range": 0,
+        "ci95": None,
+    }
     assert rollup([], []) == {"judge": summary, "by_task": {}}
 
 

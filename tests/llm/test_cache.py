@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import itertools
 import sqlite3
 import threading
 from pathlib import Path
 
 import pytest
 
-from rolemrc.core import ConfigError, Message, TokenUsage
+from rolemrc.core import ConfigError, Message, TokenUsage, fingerprint
 from rolemrc.llm import (
     CachedChatModel,
     ChatRequest,
@@ -101,6 +102,60 @@ def test_identical_requests_in_one_call_are_sent_once(
         ("echo: same", True),
     ]
     assert usage.usage.calls == 2 and usage.usage.cached_calls == 1
+
+
+def counting_server() -> FakeOpenAIServer:
+    """A server whose every answer is new: ``sample 1``, ``sample 2``, ..."""
+    counter = itertools.count(1)
+    return FakeOpenAIServer(lambda request: f"sample {next(counter)}")
+
+
+def test_identical_sampled_requests_are_independent_samples_and_a_rerun_makes_no_calls(
+    tmp_path: Path,
+) -> None:
+    requests = [user("same", 0.7), user("other", 0.7), user("same", 0.7), user("same", 0.7)]
+    with counting_server() as server, LLMCache(tmp_path / "c.sqlite") as cache:
+        first = run_chat(cached_model(server, cache, "k"), requests, progress=False)
+        assert len(server.requests) == 4
+        assert len({result.text for result in first}) == 4
+        assert not any(result.cached for result in first)
+
+        again = run_chat(cached_model(server, cache, "k"), requests, progress=False)
+        assert len(server.requests) == 4
+        assert [result.text for result in again] == [result.text for result in first]
+        assert all(result.cached for result in again)
+
+        # a third sample of "same" is new; the first three come back from the cache
+        more = run_chat(
+            cached_model(server, cache, "k"), [*requests, user("same", 0.7)], progress=False
+        )
+        assert len(server.requests) == 5
+        assert [result.text for result in more[:4]] == [result.text for result in first]
+
+
+def test_an_explicit_occurrence_pins_the_sample_across_calls(tmp_path: Path) -> None:
+    """A resumed caller that sends only the second of two samples gets the second's key."""
+    first, second = user("same", 0.7), user("same", 0.7).model_copy(update={"occurrence": 1})
+    with counting_server() as server, LLMCache(tmp_path / "c.sqlite") as cache:
+        model = cached_model(server, cache, "k")
+        (only_second,) = run_chat(model, [second], progress=False)
+        (only_first,) = run_chat(model, [first], progress=False)
+        assert len(server.requests) == 2
+        assert only_first.text != only_second.text
+        both = run_chat(model, [first, second], progress=False)
+        assert len(server.requests) == 2
+        assert [result.text for result in both] == [only_first.text, only_second.text]
+
+
+def test_first_samples_and_greedy_requests_keep_their_keys() -> None:
+    """Caches written before samples were numbered still answer first samples."""
+    identity = {"provider": "openai", "model": "m", "base_url": "http://h/v1"}
+    for request in (user("x"), user("x", 0.7)):
+        assert cache_key(identity, request) == fingerprint(request.cache_payload(identity))
+    greedy_again = user("x").model_copy(update={"occurrence": 3})
+    assert cache_key(identity, greedy_again) == cache_key(identity, user("x"))
+    sampled_again = user("x", 0.7).model_copy(update={"occurrence": 3})
+    assert cache_key(identity, sampled_again) != cache_key(identity, user("x", 0.7))
 
 
 def test_stored_values_are_the_result_json_under_the_fingerprint_key(tmp_path: Path) -> None:

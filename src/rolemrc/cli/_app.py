@@ -58,6 +58,46 @@ def _percent(value: Any) -> str:
     return "n/a" if value is None else f"{100 * float(value):.1f}%"
 
 
+_ASPECT_KEYS = (
+    "knowledge_range",
+    "style_compliance",
+    "nested_instruction",
+    "multi_turn_instruction",
+    "instruction_priority",
+)
+
+
+def _notes(report: dict[str, Any]) -> list[str]:
+    """What a reader of the summary table must know to read it right."""
+    judge = report.get("judge") or {}
+    notes = []
+    if judge.get("kind") == "rules":
+        notes.append(
+            "judge 'rules' is a heuristic offline score, not comparable with the paper's "
+            "LLM-judge figures."
+        )
+    out_of_range = sum(
+        int((judge.get(aspect) or {}).get("out_of_range") or 0) for aspect in _ASPECT_KEYS
+    )
+    if out_of_range:
+        notes.append(
+            f"the judge answered {out_of_range} time(s) with an integer outside {{0, 1}}; kept "
+            "as upstream keeps them, so an aspect score can lie outside 0-100%."
+        )
+    if report.get("bertscore_note"):
+        notes.append(f"{report['bertscore_note']}.")
+    histogram = (report.get("data") or {}).get("histogram_check") or {}
+    if histogram.get("count_differences"):
+        notes.append(
+            "the per-task counts of the test file differ from the reconstructed upstream "
+            "histogram (never verified against the released file); the report lists them."
+        )
+    mode = (report.get("judge_calls") or {}).get("mode")
+    if mode == "upstream_compat" and judge.get("kind") == "llm":
+        notes.append("judge calls as upstream makes them (--upstream-compat).")
+    return notes
+
+
 def _print_summary(report: dict[str, Any], out: Path) -> None:
     judge = report.get("judge") or {}
     table = Table(
@@ -72,24 +112,18 @@ def _print_summary(report: dict[str, Any], out: Path) -> None:
         table.add_row(
             escape(f"AvgS(noMT) [judge: {judge.get('name')}]"), _percent(headline.get("mean"))
         )
-        for aspect in (
-            "knowledge_range",
-            "style_compliance",
-            "nested_instruction",
-            "multi_turn_instruction",
-            "instruction_priority",
-        ):
+        for aspect in _ASPECT_KEYS:
             entry = judge.get(aspect, {})
-            table.add_row(f"  {aspect}", f"{_percent(entry.get('mean'))} (n={entry.get('n', 0)})")
+            counts = f"n={entry.get('n', 0)}"
+            if entry.get("out_of_range"):
+                counts += f", {entry['out_of_range']} out of range"
+            table.add_row(f"  {aspect}", f"{_percent(entry.get('mean'))} ({counts})")
     for metric, entry in report.get("reference", {}).items():
         mean = entry.get("mean")
         table.add_row(metric, "n/a" if mean is None else f"{mean:.4f}")
     out_console.print(table)
-    if judge.get("kind") == "rules":
-        console.print(
-            "[yellow]note:[/yellow] judge 'rules' is a heuristic offline score, "
-            "not comparable with the paper's LLM-judge figures."
-        )
+    for note in _notes(report):
+        console.print(f"[yellow]note:[/yellow] {escape(note)}")
     out_console.print(f"report: {out / 'report.html'}  (also report.md, report.json)")
 
 
@@ -100,8 +134,22 @@ def eval_command(
         str,
         typer.Option(help="Test set: a local JSONL in the upstream schema, or hf:Junrulu/RoleMRC."),
     ],
-    model: Annotated[str, typer.Option(help="Model spec: openai/<model>, hf/<path>, embedded.")],
     out: Annotated[Path, typer.Option(help="Run directory (created; an existing run resumes).")],
+    model: Annotated[
+        str | None,
+        typer.Option(
+            help="Model spec to generate with: openai/<model>, hf/<path>, embedded "
+            "(or give --responses)."
+        ),
+    ] = None,
+    responses: Annotated[
+        Path | None,
+        typer.Option(
+            help="Score and judge this response file instead of generating: JSONL with "
+            "question, task and response per line (what upstream's evaluation.py saves), "
+            "matched to the test set by 'id' when the lines carry one, else by order."
+        ),
+    ] = None,
     judge: Annotated[
         str,
         typer.Option(help="Judge: a model spec, 'rules' (offline heuristic verifiers) or 'none'."),
@@ -118,11 +166,26 @@ def eval_command(
     ] = None,
     bertscore_layers: Annotated[
         int | None,
-        typer.Option(help="BERTScore layer (default: bert_score's table, else the last layer)."),
+        typer.Option(
+            help="BERTScore layer (default: bert_score's layer for the model, recognised from "
+            "its config whatever its path; else the last layer)."
+        ),
     ] = None,
     judge_temperature: Annotated[
-        float, typer.Option(help="Judge sampling temperature (upstream: 0.7).")
+        float, typer.Option(min=0.0, help="Judge sampling temperature (upstream: 0.7).")
     ] = 0.7,
+    judge_max_tokens: Annotated[
+        int, typer.Option(min=1, help="Most tokens a judge answer may have (upstream: 4).")
+    ] = 4,
+    upstream_compat: Annotated[
+        bool,
+        typer.Option(
+            "--upstream-compat",
+            help="Judge as upstream's script does (the instruction-priority prompt sent twice "
+            "per row: 1642 calls on the full test set, not 1600), to reproduce a published "
+            "number exactly.",
+        ),
+    ] = False,
     model_base_url: Annotated[
         str | None,
         typer.Option(
@@ -142,7 +205,18 @@ def eval_command(
     batch_size: Annotated[int, typer.Option(min=1, help="Batch size for local models.")] = 8,
     allow_drift: Annotated[
         bool,
-        typer.Option(help="Evaluate a hub test file whose task histogram differs from upstream's."),
+        typer.Option(
+            help="Evaluate a copy of hf:Junrulu/RoleMRC that is not the upstream test set "
+            "(not 1400 rows, or other task names)."
+        ),
+    ] = False,
+    strict_histogram: Annotated[
+        bool,
+        typer.Option(
+            help="Refuse a copy of hf:Junrulu/RoleMRC whose per-task counts differ from the "
+            "reconstructed upstream histogram (by default a warning: those counts were never "
+            "verified against the released file)."
+        ),
     ] = False,
     cache: Annotated[
         Path | None, typer.Option(help="LLM cache file (default: user cache).")
@@ -152,29 +226,34 @@ def eval_command(
     ] = False,
     no_progress: Annotated[bool, typer.Option("--no-progress", help="No progress bars.")] = False,
 ) -> None:
-    """Evaluate a model on the RoleMRC test format: reference metrics, judge, report."""
+    """Evaluate a model (or a response file) on the RoleMRC test format: reference metrics,
+    judge, report."""
     from rolemrc.eval import EvalConfig, run_eval
 
     config = EvalConfig(
         data=data,
         model=model,
+        responses=responses,
         out=out,
         judge=judge,
         limit=limit,
         bertscore_model=bertscore_model,
         bertscore_layers=bertscore_layers,
         judge_temperature=judge_temperature,
+        judge_max_tokens=judge_max_tokens,
+        upstream_compat=upstream_compat,
         model_base_url=model_base_url,
         judge_base_url=judge_base_url,
         max_new_tokens=max_new_tokens,
         concurrency=concurrency,
         batch_size=batch_size,
         allow_drift=allow_drift,
+        strict_histogram=strict_histogram,
         cache_path=cache,
         use_cache=not no_cache,
         progress=not no_progress,
     )
-    _note_embedded(model, judge)
+    _note_embedded(*(spec for spec in (model, judge) if spec is not None))
     result = run_eval(config)
     _print_summary(result.report, result.out)
 

@@ -117,11 +117,17 @@ REFERENCE_METRICS: tuple[ReferenceMetric, ...] = (
 
 class RowScores(BaseModel):
     """Reference metrics of one row (``scores.jsonl``). ``None`` marks a value upstream drops
-    from the mean (e.g. BLEU of an empty response, which upstream's BLEU cannot compute)."""
+    from the mean (e.g. BLEU of an empty response, which upstream's BLEU cannot compute).
+
+    ``details`` keeps the per-row parts upstream's results file holds beside the scores, by
+    metric (``bleu``: precisions, brevity penalty, length ratio, translation and reference
+    lengths; ``bertscore``: precision, recall, F1); a part is ``None`` where its metric is.
+    """
 
     id: str
     task: str
     metrics: dict[str, float | None]
+    details: dict[str, dict[str, Any] | None] = Field(default_factory=dict)
 
 
 class Judgement(BaseModel):

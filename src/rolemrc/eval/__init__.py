@@ -4,10 +4,15 @@ from rolemrc.eval._data import (
     UPSTREAM_DATASET,
     UPSTREAM_TASK_COUNTS,
     UPSTREAM_TEST_FILE,
+    UPSTREAM_TOTAL_ROWS,
+    HistogramCheck,
     TestSet,
+    check_upstream_histogram,
     load_test_set,
     read_test_rows,
+    task_histogram,
 )
+from rolemrc.eval._differences import MODE_DESCRIPTIONS, MODES, Difference, run_differences
 from rolemrc.eval._format_rules import (
     FormatRule,
     RuleVerdict,
@@ -17,12 +22,15 @@ from rolemrc.eval._format_rules import (
     registered_format_rules,
 )
 from rolemrc.eval._judge import (
+    JUDGE_SCALE,
     UPSTREAM_JUDGE_MAX_TOKENS,
     UPSTREAM_JUDGE_TEMPERATURE,
+    UPSTREAM_REPEATS,
     JudgeCall,
     build_judge_calls,
     extract_nested_requirement,
-    judge_request,
+    is_out_of_range,
+    judge_requests,
     judge_templates,
     judgement_from_answer,
     parse_judge_answer,
@@ -37,6 +45,7 @@ from rolemrc.eval._report import (
     render_markdown,
     write_report_files,
 )
+from rolemrc.eval._responses import ResponseLine, match_responses, read_response_lines
 from rolemrc.eval._rollup import rollup
 from rolemrc.eval._rules_judge import RULES_JUDGE, rules_judgement
 from rolemrc.eval._sample import SAMPLE_SOURCE, sample_test_rows, write_sample_test_set
@@ -50,22 +59,31 @@ from rolemrc.eval._verifiers import (
 )
 
 __all__ = [
+    "JUDGE_SCALE",
+    "MODES",
+    "MODE_DESCRIPTIONS",
     "RULES_JUDGE",
     "SAMPLE_SOURCE",
     "UPSTREAM_DATASET",
     "UPSTREAM_JUDGE_MAX_TOKENS",
     "UPSTREAM_JUDGE_TEMPERATURE",
+    "UPSTREAM_REPEATS",
     "UPSTREAM_TASK_COUNTS",
     "UPSTREAM_TEST_FILE",
+    "UPSTREAM_TOTAL_ROWS",
+    "Difference",
     "EvalConfig",
     "EvalResult",
     "FormatRule",
+    "HistogramCheck",
     "JudgeCall",
     "NarrationSpan",
+    "ResponseLine",
     "RuleVerdict",
     "TestSet",
     "build_judge_calls",
     "check_format_rules",
+    "check_upstream_histogram",
     "compare_reports",
     "extract_nested_requirement",
     "find_format_rules",
@@ -73,14 +91,17 @@ __all__ = [
     "find_refusal",
     "format_rule",
     "has_narration",
+    "is_out_of_range",
     "is_refusal",
-    "judge_request",
+    "judge_requests",
     "judge_templates",
     "judgement_from_answer",
     "load_report",
     "load_test_set",
+    "match_responses",
     "parse_judge_answer",
     "radar_svg",
+    "read_response_lines",
     "read_test_rows",
     "registered_format_rules",
     "render_conversation",
@@ -88,9 +109,11 @@ __all__ = [
     "render_markdown",
     "rollup",
     "rules_judgement",
+    "run_differences",
     "run_eval",
     "sample_test_rows",
     "strip_narration",
+    "task_histogram",
     "write_report_files",
     "write_sample_test_set",
 ]

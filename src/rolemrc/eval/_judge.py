@@ -6,12 +6,16 @@ to the character (the templates ship verbatim in ``data/judge_templates.json``).
 row is judged on comes from the task taxonomy (:func:`rolemrc.core.get_task`), whose routing
 equals the upstream table.
 
-Deliberate differences from upstream:
+Upstream appends the ``instruction_priority`` prompt of a row twice (so the 42 priority rows of
+the full test set make 84 of its 1642 judge calls, each an independent sample at temperature
+0.7). By default each row is judged once per aspect (1600 calls); ``upstream_compat=True``
+reproduces upstream's calls (:data:`UPSTREAM_REPEATS`).
 
-- each ``instruction_priority`` row is judged once; upstream appends that prompt twice, so its
-  published runs counted 42 priority rows as 84 judge calls;
+Other deliberate differences from upstream, in both modes:
+
 - an answer that does not parse scores 0 as upstream does, and is also marked ``parsed=False``
-  so roll-ups can count it per aspect (``unparsed``);
+  so roll-ups can count it per aspect (``unparsed``); an integer outside {0, 1} is kept as
+  upstream keeps it (so an aspect mean can leave [0, 1]) and counted (``out_of_range``);
 - a nested-rule system prompt without a ``'. '`` raises an :class:`InputError` naming the row
   (upstream crashes with an ``IndexError``).
 """
@@ -19,6 +23,7 @@ Deliberate differences from upstream:
 from __future__ import annotations
 
 import json
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -30,19 +35,25 @@ from rolemrc.llm import ChatRequest, GenerationParams
 
 UPSTREAM_JUDGE_TEMPERATURE = 0.7
 UPSTREAM_JUDGE_MAX_TOKENS = 4
+JUDGE_SCALE = (0, 1)
+"""The scores the judge templates ask for."""
+UPSTREAM_REPEATS: Mapping[Aspect, int] = {Aspect.INSTRUCTION_PRIORITY: 2}
+"""How many times upstream's judge script sends an aspect's prompt for one row (else once)."""
 
 _TEMPLATES_RESOURCE = "judge_templates.json"
 
 
 @dataclass(frozen=True)
 class JudgeCall:
-    """One judge prompt for one aspect of one generated row."""
+    """One judge prompt for one aspect of one generated row. ``repeat`` numbers the calls of one
+    row and aspect (0: the only one, unless upstream's calls are reproduced)."""
 
     id: str
     row_id: str
     task: str
     aspect: Aspect
     prompt: str
+    repeat: int = 0
 
 
 @cache
@@ -115,39 +126,58 @@ def nested_requirement_of(generation: Generation) -> str:
         raise InputError(f"row {generation.id!r}: {error.reason}", field=error.field) from None
 
 
-def build_judge_calls(generation: Generation) -> list[JudgeCall]:
-    """The judge calls a generated row receives, one per aspect its task routes to.
+def build_judge_calls(generation: Generation, *, upstream_compat: bool = False) -> list[JudgeCall]:
+    """The judge calls a generated row receives, one per aspect its task routes to (with
+    ``upstream_compat``, as many as upstream sends: :data:`UPSTREAM_REPEATS`).
 
     ``str.format`` fills only the template's own fields; inserted values (responses, passages)
-    are taken literally, braces included.
+    are taken literally, braces included. A repeat's id ends in ``#2``, ``#3``, ...
     """
     templates: Mapping[str, str] = judge_templates()["templates"]
     calls = []
     for route in get_task(generation.task).judge:
         prompt = templates[route.aspect.value].format(**_template_fields(route, generation))
-        calls.append(
-            JudgeCall(
-                id=f"{generation.id}:{route.aspect}",
-                row_id=generation.id,
-                task=generation.task,
-                aspect=route.aspect,
-                prompt=prompt,
+        repeats = UPSTREAM_REPEATS.get(route.aspect, 1) if upstream_compat else 1
+        for repeat in range(repeats):
+            suffix = f"#{repeat + 1}" if repeat else ""
+            calls.append(
+                JudgeCall(
+                    id=f"{generation.id}:{route.aspect}{suffix}",
+                    row_id=generation.id,
+                    task=generation.task,
+                    aspect=route.aspect,
+                    prompt=prompt,
+                    repeat=repeat,
+                )
             )
-        )
     return calls
 
 
-def judge_request(
-    call: JudgeCall,
+def judge_requests(
+    calls: Sequence[JudgeCall],
     *,
     temperature: float = UPSTREAM_JUDGE_TEMPERATURE,
     max_tokens: int = UPSTREAM_JUDGE_MAX_TOKENS,
-) -> ChatRequest:
-    """The chat request for one judge call: a single user message holding the filled prompt."""
-    return ChatRequest(
-        messages=(Message(role="user", content=call.prompt),),
-        params=GenerationParams(temperature=temperature, max_new_tokens=max_tokens),
-    )
+) -> list[ChatRequest]:
+    """The chat request of each call: a single user message holding the filled prompt.
+
+    Identical prompts (a repeated call, or rows with the same conversation and response) are
+    numbered in order (``ChatRequest.occurrence``), so at temperature > 0 each is its own sample,
+    as upstream sends each on its own, and a resumed run that sends only some of them gets the
+    same samples a whole run would.
+    """
+    seen: Counter[str] = Counter()
+    requests = []
+    for call in calls:
+        requests.append(
+            ChatRequest(
+                messages=(Message(role="user", content=call.prompt),),
+                params=GenerationParams(temperature=temperature, max_new_tokens=max_tokens),
+                occurrence=seen[call.prompt],
+            )
+        )
+        seen[call.prompt] += 1
+    return requests
 
 
 def parse_judge_answer(text: str | None) -> tuple[int, bool]:
@@ -165,9 +195,20 @@ def parse_judge_answer(text: str | None) -> tuple[int, bool]:
         return 0, False
 
 
+def is_out_of_range(score: int, parsed: bool) -> bool:
+    """A parsed judge answer outside the scale the templates ask for (0 or 1)."""
+    return parsed and score not in JUDGE_SCALE
+
+
 def judgement_from_answer(call: JudgeCall, answer: str | None, judge: str) -> Judgement:
     """The judgement record of one judge answer; ``raw`` keeps the answer for inspection."""
     score, parsed = parse_judge_answer(answer)
+    if not parsed:
+        detail = "judge answer is not an integer; scored 0 as upstream does"
+    elif is_out_of_range(score, parsed):
+        detail = f"judge answered {score}, outside {{0, 1}}; kept as upstream keeps it"
+    else:
+        detail = ""
     return Judgement(
         id=call.id,
         row_id=call.row_id,
@@ -178,5 +219,5 @@ def judgement_from_answer(call: JudgeCall, answer: str | None, judge: str) -> Ju
         parsed=parsed,
         raw=answer or "",
         prompt=call.prompt,
-        detail="" if parsed else "judge answer is not an integer; scored 0 as upstream does",
+        detail=detail,
     )

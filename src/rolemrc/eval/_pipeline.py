@@ -1,8 +1,12 @@
-"""``rolemrc eval``: generate, score against references, judge, roll up and report.
+"""``rolemrc eval``: generate (or read a response file), score against references, judge, roll up
+and report.
 
 Every stage appends to a JSONL file in the run directory as rows finish, and every model call
 goes through the persistent LLM cache, so an interrupted run resumes where it stopped and a
-repeated run costs nothing.
+repeated run costs nothing. Whatever the judge answered, a run ends with its report files and a
+final status in ``manifest.json``: ``complete``; ``interrupted`` when a stage stopped (run the
+same command again to resume); ``failed`` when the report could not be written (the error is
+recorded).
 """
 
 from __future__ import annotations
@@ -15,7 +19,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from rolemrc import __version__
 from rolemrc.core import (
@@ -27,24 +31,34 @@ from rolemrc.core import (
     RowScores,
     TestRow,
     TokenUsage,
+    file_fingerprint,
     read_finished_records,
     write_json,
     write_jsonl,
 )
 from rolemrc.eval._data import TestSet, load_test_set
+from rolemrc.eval._differences import (
+    MODE_DEFAULT,
+    MODE_DESCRIPTIONS,
+    MODE_UPSTREAM_COMPAT,
+    run_differences,
+)
 from rolemrc.eval._judge import (
+    UPSTREAM_JUDGE_MAX_TOKENS,
+    UPSTREAM_JUDGE_TEMPERATURE,
     JudgeCall,
     build_judge_calls,
-    judge_request,
+    judge_requests,
     judgement_from_answer,
 )
 from rolemrc.eval._progress import StageProgress, stage_progress
 from rolemrc.eval._report import write_report_files
+from rolemrc.eval._responses import match_responses
 from rolemrc.eval._rollup import rollup
 from rolemrc.eval._rules_judge import rules_judgement
 from rolemrc.eval.metrics import (
     BertScoreSettings,
-    compute_reference_metrics,
+    reference_scores,
     summarize_metric,
 )
 from rolemrc.llm import (
@@ -69,29 +83,32 @@ JUDGEMENTS_FILE = "judgements.jsonl"
 MANIFEST_FILE = "manifest.json"
 REPORT_FILE = "report.json"
 
-DIFFERENCES_FROM_UPSTREAM = (
-    "each instruction_priority row is judged once (upstream sends that prompt twice per row)",
-    "judge answers that do not parse score 0 as upstream does, and are also counted per aspect "
-    "as 'unparsed'",
-    "averages leave out aspects with no judge calls (upstream prints 0 for them)",
-    "95% confidence intervals are percentile bootstraps over rows (not part of upstream)",
-)
+# Version of the per-row records of scores.jsonl: rows written by an older version (without the
+# per-row BLEU and BERTScore parts) are scored again.
+SCORES_RECORD_VERSION = 2
 
 
 class EvalConfig(BaseModel):
-    """Everything that defines an evaluation run. Holds no secrets."""
+    """Everything that defines an evaluation run. Holds no secrets.
+
+    Exactly one of ``model`` (generate with it) and ``responses`` (score and judge an existing
+    response file, matched to the test set) is given. ``upstream_compat`` reproduces upstream's
+    judge calls (the instruction-priority prompt sent twice per row).
+    """
 
     model_config = ConfigDict(extra="forbid")
 
     data: str
-    model: str
+    model: str | None = None
     out: Path
+    responses: Path | None = None
     judge: str = JUDGE_RULES
     limit: int | None = Field(default=None, ge=1)
     bertscore_model: str | None = None
     bertscore_layers: int | None = None
-    judge_temperature: float = Field(default=0.7, ge=0.0)
-    judge_max_tokens: int = Field(default=4, ge=1)
+    judge_temperature: float = Field(default=UPSTREAM_JUDGE_TEMPERATURE, ge=0.0)
+    judge_max_tokens: int = Field(default=UPSTREAM_JUDGE_MAX_TOKENS, ge=1)
+    upstream_compat: bool = False
     model_base_url: str | None = None
     judge_base_url: str | None = None
     max_new_tokens: int = Field(default=256, ge=1)
@@ -102,7 +119,26 @@ class EvalConfig(BaseModel):
     cache_path: Path | None = None
     use_cache: bool = True
     allow_drift: bool = False
+    strict_histogram: bool = False
     progress: bool = True
+
+    @model_validator(mode="after")
+    def _model_or_responses(self) -> EvalConfig:
+        if (self.model is None) == (self.responses is None):
+            raise ConfigError(
+                "give either a model to generate with (--model) or a response file to score "
+                "(--responses)"
+            )
+        return self
+
+    @property
+    def model_label(self) -> str:
+        """The model spec, or ``responses:<file>`` for a response file."""
+        return self.model if self.model is not None else f"responses:{self.responses}"
+
+    @property
+    def call_mode(self) -> str:
+        return MODE_UPSTREAM_COMPAT if self.upstream_compat else MODE_DEFAULT
 
     @property
     def judge_kind(self) -> Literal["llm", "rules", "none"]:
@@ -130,11 +166,23 @@ class EvalResult(BaseModel):
 
 def _run_identity(config: EvalConfig, test_set: TestSet) -> dict[str, Any]:
     """What a resumed run must share with the run it continues."""
-    return {
+    identity: dict[str, Any] = {
         "data_fingerprint": test_set.fingerprint,
-        "model": config.model,
+        "model": config.model_label,
         "generation": config.generation_params().model_dump(),
     }
+    if config.responses is not None:
+        identity["responses"] = file_fingerprint(config.responses)
+    return identity
+
+
+def _judging_identity(config: EvalConfig) -> dict[str, Any]:
+    """What verdicts already in ``judgements.jsonl`` must share with this run to be reused."""
+    identity: dict[str, Any] = {"judge": config.judge}
+    if config.judge_kind == "llm":
+        identity["temperature"] = config.judge_temperature
+        identity["max_tokens"] = config.judge_max_tokens
+    return identity
 
 
 def _check_resumable(config: EvalConfig, identity: dict[str, Any]) -> dict[str, Any]:
@@ -213,6 +261,7 @@ def generate(
     pending = [row for row in rows if row.id not in done]
     if not pending:
         return done
+    assert config.model is not None  # EvalConfig: a model, or a response file (read elsewhere)
     params = config.generation_params()
     requests = [ChatRequest(messages=tuple(row.question), params=params) for row in pending]
     with JsonlAppender(path) as appender:
@@ -225,7 +274,7 @@ def generate(
                 question=row.question,
                 reference=row.reference,
                 response=result.text,
-                model=config.model,
+                model=config.model_label,
                 finish_reason=result.finish_reason,
                 prompt_tokens=result.prompt_tokens,
                 completion_tokens=result.completion_tokens,
@@ -246,6 +295,20 @@ def generate(
     return done
 
 
+def keep_responses(config: EvalConfig, answers: Sequence[Generation]) -> dict[str, Generation]:
+    """A response file's answers (matched to the rows evaluated), kept in ``generations.jsonl``
+    like generated ones (the run identity holds the file's fingerprint)."""
+    path = config.out / GENERATIONS_FILE
+    done: dict[str, Generation] = _existing(path, Generation)
+    pending = [generation for generation in answers if generation.id not in done]
+    if pending:
+        with JsonlAppender(path) as appender:
+            for generation in pending:
+                appender.write(generation)
+                done[generation.id] = generation
+    return done
+
+
 def score_references(
     config: EvalConfig,
     generations: Sequence[Generation],
@@ -253,71 +316,88 @@ def score_references(
     previous_identity: dict[str, Any] | None,
     progress: StageProgress | None,
 ) -> dict[str, RowScores]:
-    """Reference metrics per row; rows scored earlier with the same settings are reused."""
+    """Reference metrics per row, with the per-row parts upstream kept (BLEU's precisions,
+    brevity penalty and lengths; BERTScore's precision and recall); rows scored earlier with the
+    same settings are reused."""
     path = config.out / SCORES_FILE
-    if previous_identity is not None and previous_identity != scoring_identity and path.exists():
-        path.unlink()  # derived data of other settings: recomputed below
+    if previous_identity != scoring_identity and path.exists():
+        path.unlink()  # derived data of other settings (or an older record): recomputed below
     done: dict[str, RowScores] = _existing(path, RowScores)
     pending = [generation for generation in generations if generation.id not in done]
     if pending:
-        values = compute_reference_metrics(
+        values = reference_scores(
             [generation.response for generation in pending],
             [generation.reference for generation in pending],
             bertscore=config.bertscore,
             progress=progress,
         )
         with JsonlAppender(path) as appender:
-            for generation, metrics in zip(pending, values, strict=True):
-                scores = RowScores(id=generation.id, task=generation.task, metrics=metrics)
+            for generation, row in zip(pending, values, strict=True):
+                scores = RowScores(
+                    id=generation.id, task=generation.task, metrics=row.metrics, details=row.details
+                )
                 appender.write(scores)
                 done[generation.id] = scores
     return done
 
 
 def judge(
-    config: EvalConfig, generations: Sequence[Generation], usage: UsageMeter
+    config: EvalConfig,
+    generations: Sequence[Generation],
+    usage: UsageMeter,
+    *,
+    judging_identity: dict[str, Any] | None = None,
+    previous_identity: dict[str, Any] | None = None,
 ) -> list[Judgement]:
-    """Judge every routed aspect of every row; verdicts of the same judge are reused."""
+    """Judge every routed aspect of every row (with ``config.upstream_compat``, every call
+    upstream makes); verdicts of the same judge with the same settings are reused."""
     path = config.out / JUDGEMENTS_FILE
     if config.judge_kind == "none":
         return []
+    if previous_identity is not None and previous_identity != judging_identity and path.exists():
+        path.unlink()  # verdicts of other judge settings: derived data (their calls stay cached)
     calls: list[tuple[JudgeCall, Generation]] = [
-        (call, generation) for generation in generations for call in build_judge_calls(generation)
+        (call, generation)
+        for generation in generations
+        for call in build_judge_calls(generation, upstream_compat=config.upstream_compat)
     ]
     existing = _existing(path, Judgement)
     kept = {key: value for key, value in existing.items() if value.judge == config.judge}
     if len(kept) != len(existing):
         # Verdicts of another judge are derived data (their calls stay in the LLM cache).
         write_jsonl(path, kept.values())
-    pending = [(call, generation) for call, generation in calls if call.id not in kept]
+    pending = [index for index, (call, _) in enumerate(calls) if call.id not in kept]
     if pending:
         with JsonlAppender(path) as appender:
             if config.judge_kind == "rules":
-                for call, generation in pending:
+                for index in pending:
+                    call, generation = calls[index]
                     verdict = rules_judgement(call, generation)
                     appender.write(verdict)
                     kept[call.id] = verdict
             else:
-                _judge_with_model(config, pending, appender, kept, usage)
+                _judge_with_model(
+                    config, [call for call, _ in calls], pending, appender, kept, usage
+                )
     return [kept[call.id] for call, _ in calls]
 
 
 def _judge_with_model(
     config: EvalConfig,
-    pending: Sequence[tuple[JudgeCall, Generation]],
+    calls: Sequence[JudgeCall],
+    pending: Sequence[int],
     appender: JsonlAppender,
     kept: dict[str, Judgement],
     usage: UsageMeter,
 ) -> None:
-    requests = [
-        judge_request(
-            call, temperature=config.judge_temperature, max_tokens=config.judge_max_tokens
-        )
-        for call, _ in pending
-    ]
+    """Send the ``pending`` calls (indices into all of the run's ``calls``, which number
+    identical prompts as samples, so a resumed run asks for the samples it still lacks)."""
+    requests = judge_requests(
+        calls, temperature=config.judge_temperature, max_tokens=config.judge_max_tokens
+    )
 
     def keep(index: int, result: ChatResult) -> None:
-        call = pending[index][0]
+        call = calls[pending[index]]
         verdict = judgement_from_answer(call, result.text, judge=config.judge)
         appender.write(verdict)
         kept[call.id] = verdict
@@ -325,7 +405,7 @@ def _judge_with_model(
     _run_model(
         config,
         config.judge,
-        requests,
+        [requests[index] for index in pending],
         keep,
         usage,
         base_url=config.judge_base_url,
@@ -345,6 +425,19 @@ def _judge_label(config: EvalConfig) -> str:
     return "LLM judge with the upstream RoleMRC templates"
 
 
+def _data_record(config: EvalConfig, test_set: TestSet) -> dict[str, Any]:
+    """What the manifest and the report say about the test set (and the response file)."""
+    return {
+        "source": test_set.source,
+        "fingerprint": test_set.fingerprint,
+        "n_rows_in_source": test_set.n_rows_in_source,
+        "limit": config.limit,
+        "task_counts": test_set.task_counts,
+        "histogram_check": test_set.histogram.as_record() if test_set.histogram else None,
+        "responses": str(config.responses) if config.responses is not None else None,
+    }
+
+
 def build_report(
     config: EvalConfig,
     test_set: TestSet,
@@ -360,6 +453,7 @@ def build_report(
         "kind": config.judge_kind,
         "label": _judge_label(config),
         "temperature": config.judge_temperature if config.judge_kind == "llm" else None,
+        "max_tokens": config.judge_max_tokens if config.judge_kind == "llm" else None,
         **rolled["judge"],
     }
     reference = {
@@ -367,43 +461,86 @@ def build_report(
         for metric in REFERENCE_METRICS
     }
     bertscore = config.bertscore
+    bertscore_note = bertscore.comparability_note() if bertscore is not None else None
+    differences = run_differences(
+        judge_kind=config.judge_kind,
+        judge_temperature=config.judge_temperature,
+        judge_max_tokens=config.judge_max_tokens,
+        max_new_tokens=config.max_new_tokens,
+        bertscore_note=bertscore_note,
+        responses=str(config.responses) if config.responses is not None else None,
+    )
+    generation: dict[str, Any] = (
+        {"responses": str(config.responses)}
+        if config.responses is not None
+        else {"temperature": 0.0, "max_new_tokens": config.max_new_tokens}
+    )
     return {
         "schema_version": 1,
         "rolemrc_version": __version__,
         "created": datetime.now(UTC).isoformat(timespec="seconds"),
-        "model": config.model,
+        "model": config.model_label,
         "model_note": EMBEDDED_MODEL_NOTE if config.model == "embedded" else None,
         "judge_model": config.judge,
-        "data": {
-            "source": test_set.source,
-            "fingerprint": test_set.fingerprint,
-            "n_rows_in_source": test_set.n_rows_in_source,
-            "limit": config.limit,
-        },
+        "data": _data_record(config, test_set),
         "n_rows": len(generations),
         "empty_responses": sum(1 for generation in generations if not generation.response.strip()),
-        "generation": {"temperature": 0.0, "max_new_tokens": config.max_new_tokens},
+        "generation": generation,
         "bertscore_model": bertscore.describe() if bertscore is not None else None,
+        "bertscore": bertscore.metadata() if bertscore is not None else None,
+        "bertscore_note": bertscore_note,
         "reference": reference,
         "judge": judge_block,
+        "judge_calls": {
+            "mode": config.call_mode,
+            "description": MODE_DESCRIPTIONS[config.call_mode],
+            "n": len(judgements),
+        },
         "by_task": rolled["by_task"],
         "usage": {name: totals.model_dump() for name, totals in usage.items()},
-        "differences_from_upstream": list(DIFFERENCES_FROM_UPSTREAM),
+        "differences_from_upstream": differences[config.call_mode],
+        "differences_by_mode": differences,
         "timings": {name: round(seconds, 2) for name, seconds in timings.items()},
     }
+
+
+def _error_text(error: BaseException) -> str:
+    return f"{type(error).__name__}: {error}" if str(error) else type(error).__name__
 
 
 def run_eval(config: EvalConfig, *, progress: StageProgress | None = None) -> EvalResult:
     """Run (or resume) a whole evaluation and write the report files into ``config.out``.
 
     Bad input is reported before anything is written; an existing run directory of another
-    model or data set is refused rather than mixed.
+    model or data set is refused rather than mixed. Once started, the run ends with a final
+    status in the manifest (see the module docstring).
     """
-    test_set = load_test_set(config.data, allow_drift=config.allow_drift, limit=config.limit)
+    test_set = load_test_set(
+        config.data,
+        allow_drift=config.allow_drift,
+        strict_histogram=config.strict_histogram,
+        limit=config.limit,
+    )
     identity = _run_identity(config, test_set)
     manifest = _check_resumable(config, identity)
+    # a response file that does not fit the test set is refused before anything is written
+    answers = (
+        match_responses(
+            config.responses,
+            test_set.rows,
+            model=config.model_label,
+            source_rows=test_set.source_rows or None,
+        )
+        if config.responses is not None
+        else None
+    )
     config.out.mkdir(parents=True, exist_ok=True)
-    scoring_identity = {"bertscore": config.bertscore.describe() if config.bertscore else None}
+    bertscore = config.bertscore
+    scoring_identity = {
+        "bertscore": bertscore.describe() if bertscore is not None else None,
+        "record_version": SCORES_RECORD_VERSION,
+    }
+    judging_identity = _judging_identity(config)
     earlier_usage = manifest.get("usage", {})
     meters = {"policy": UsageMeter(), "judge": UsageMeter()}
 
@@ -418,23 +555,21 @@ def run_eval(config: EvalConfig, *, progress: StageProgress | None = None) -> Ev
         "rolemrc_version": __version__,
         "run_identity": identity,
         "scoring_identity": scoring_identity,
+        "judging_identity": judging_identity,
         "config": config.model_dump(mode="json"),
-        "data": {
-            "source": test_set.source,
-            "fingerprint": test_set.fingerprint,
-            "n_rows_in_source": test_set.n_rows_in_source,
-            "n_rows": len(test_set.rows),
-        },
+        "data": {**_data_record(config, test_set), "n_rows": len(test_set.rows)},
+        "judge_calls": config.call_mode,
         "started": manifest.get("started") or datetime.now(UTC).isoformat(timespec="seconds"),
     }
     timings: dict[str, float] = {}
 
-    def save_manifest(status: str) -> None:
+    def save_manifest(status: str, error: BaseException | None = None) -> None:
         write_json(
             config.out / MANIFEST_FILE,
             {
                 **manifest_base,
                 "status": status,
+                "error": _error_text(error) if error is not None else None,
                 "usage": {name: usage.model_dump() for name, usage in usage_so_far().items()},
                 "timings": {name: round(seconds, 3) for name, seconds in timings.items()},
                 "updated": datetime.now(UTC).isoformat(timespec="seconds"),
@@ -444,7 +579,10 @@ def run_eval(config: EvalConfig, *, progress: StageProgress | None = None) -> Ev
     save_manifest("running")
     try:
         started = time.perf_counter()
-        done = generate(config, test_set.rows, meters["policy"])
+        if answers is not None:
+            done = keep_responses(config, answers)
+        else:
+            done = generate(config, test_set.rows, meters["policy"])
         generations = [done[row.id] for row in test_set.rows]
         timings["generation_s"] = time.perf_counter() - started
 
@@ -461,17 +599,27 @@ def run_eval(config: EvalConfig, *, progress: StageProgress | None = None) -> Ev
         timings["reference_metrics_s"] = time.perf_counter() - started
 
         started = time.perf_counter()
-        judgements = judge(config, generations, meters["judge"])
+        judgements = judge(
+            config,
+            generations,
+            meters["judge"],
+            judging_identity=judging_identity,
+            previous_identity=manifest.get("judging_identity"),
+        )
         timings["judge_s"] = time.perf_counter() - started
-    except BaseException:
-        save_manifest("interrupted")
+    except BaseException as error:
+        save_manifest("interrupted", error)
         raise
 
-    report = build_report(
-        config, test_set, generations, scores, judgements, usage_so_far(), timings
-    )
-    write_json(config.out / REPORT_FILE, report)
-    files = {"report.json": config.out / REPORT_FILE, **write_report_files(config.out, report)}
+    try:
+        report = build_report(
+            config, test_set, generations, scores, judgements, usage_so_far(), timings
+        )
+        write_json(config.out / REPORT_FILE, report)
+        files = {"report.json": config.out / REPORT_FILE, **write_report_files(config.out, report)}
+    except BaseException as error:
+        save_manifest("failed", error)
+        raise
     save_manifest("complete")
     return EvalResult(report=report, out=config.out, files=files)
 

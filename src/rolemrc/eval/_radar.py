@@ -2,7 +2,9 @@
 
 Axes follow :data:`rolemrc.core.ASPECTS`, clockwise from the top. A value of ``None`` means the
 aspect has no data: the series leaves a gap there (a dashed chord joins its neighbours and the
-axis says "n/a"); it is never drawn as 0.
+axis says "n/a"); it is never drawn as 0. A value outside 0..1 (a judge that answered outside
+{0, 1}) is drawn on the nearest edge of the chart, marked ``radar-clipped``, and labelled with its
+true value.
 """
 
 from __future__ import annotations
@@ -80,12 +82,17 @@ def _percent(value: float) -> str:
     return f"{value * 100:.1f}%"
 
 
+def _on_chart(value: float) -> float:
+    """Where a value is drawn: itself, or the nearest of 0 and 1 when it lies outside."""
+    return min(max(value, 0.0), 1.0)
+
+
 def _checked_values(label: str, values: Mapping[str, float | None]) -> list[float | None]:
     checked: list[float | None] = []
     for aspect in ASPECTS:
         value = values.get(aspect)
-        if value is not None and not (0.0 <= value <= 1.0):
-            raise ValueError(f"radar series {label!r}: {aspect} = {value!r} is outside 0..1")
+        if value is not None and not math.isfinite(value):
+            raise ValueError(f"radar series {label!r}: {aspect} = {value!r} is not a number")
         checked.append(value)
     return checked
 
@@ -124,7 +131,7 @@ def _axis_label(layout: RadarLayout, axis: int, lines: list[str], value_line: st
 
 def _series_marks(layout: RadarLayout, label: str, values: list[float | None], colour: str) -> str:
     present = [axis for axis, value in enumerate(values) if value is not None]
-    vertices = {axis: layout.vertex(axis, values[axis] or 0.0) for axis in present}
+    vertices = {axis: layout.vertex(axis, _on_chart(values[axis] or 0.0)) for axis in present}
     parts = [f'<g class="radar-series" data-series="{escape(label)}">']
     if len(present) >= 3:
         points = " ".join(_xy(vertices[axis]) for axis in present)
@@ -148,8 +155,9 @@ def _series_marks(layout: RadarLayout, label: str, values: list[float | None], c
     for axis in present:
         value = values[axis] or 0.0
         title = f"{label} · {ASPECT_TITLES[ASPECTS[axis]]}: {_percent(value)}"
+        kind = "radar-point" if _on_chart(value) == value else "radar-point radar-clipped"
         parts.append(
-            f'<circle class="radar-point" cx="{vertices[axis][0]:.2f}" '
+            f'<circle class="{kind}" cx="{vertices[axis][0]:.2f}" '
             f'cy="{vertices[axis][1]:.2f}" r="4" fill="{colour}" stroke="#fff" '
             f'stroke-width="1.5"><title>{escape(title)}</title></circle>'
         )

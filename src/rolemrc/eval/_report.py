@@ -32,6 +32,7 @@ from rolemrc.core import (
     InputError,
     Rule,
 )
+from rolemrc.eval._differences import MODE_DEFAULT, MODE_UPSTREAM_COMPAT
 from rolemrc.eval._radar import ASPECT_TITLES, SERIES_COLOURS, radar_svg
 
 REPORT_JSON = "report.json"
@@ -94,12 +95,6 @@ class _Reader:
             )
         return float(value) if math.isfinite(value) else None
 
-    def fraction(self, key: str) -> float | None:
-        value = self.number(key)
-        if value is not None and not 0.0 <= value <= 1.0:
-            raise InputError(f"expected a value in [0, 1], got {value}", field=self._field(key))
-        return value
-
     def count(self, key: str) -> int | None:
         value = self.number(key)
         if value is not None and (value < 0 or value != int(value)):
@@ -113,6 +108,15 @@ class _Reader:
         if isinstance(value, bool) or not isinstance(value, str | int | float):
             raise InputError(f"expected text, got {type(value).__name__}", field=self._field(key))
         return str(value)
+
+    def records(self, key: str) -> list[_Reader]:
+        """A list of objects, each read on its own."""
+        value = self._value.get(key)
+        if value is None:
+            return []
+        if not isinstance(value, list):
+            raise InputError("expected a list", field=self._field(key))
+        return [_Reader(item, self._field(f"{key}[{index}]")) for index, item in enumerate(value)]
 
     def texts(self, key: str) -> list[str]:
         value = self._value.get(key)
@@ -129,7 +133,7 @@ class _Reader:
         if not isinstance(value, list | tuple) or len(value) != 2:
             raise InputError("expected a [low, high] pair", field=self._field(key))
         bounds = _Reader({"low": value[0], "high": value[1]}, self._field(key))
-        low, high = bounds.fraction("low"), bounds.fraction("high")
+        low, high = bounds.number("low"), bounds.number("high")
         return None if low is None or high is None else (low, high)
 
 
@@ -138,7 +142,8 @@ class _Reader:
 
 @dataclass(frozen=True)
 class Score:
-    """One judge figure: a pass rate in 0..1 (None: no data) with its 95% interval."""
+    """One judge figure: a pass rate, 0..1 unless the judge answered outside {0, 1} (None: no
+    data), with its 95% interval."""
 
     key: str
     title: str
@@ -147,6 +152,7 @@ class Score:
     n: int | None = None
     unparsed: int | None = None
     description: str = ""
+    out_of_range: int | None = None
 
 
 @dataclass(frozen=True)
@@ -213,6 +219,11 @@ class RunView:
     usage: tuple[UsageRow, ...]
     timings: tuple[Fact, ...]
     differences: tuple[str, ...]
+    call_mode: str | None
+    call_mode_description: str | None
+    other_mode: str | None
+    other_mode_differences: tuple[str, ...]
+    histogram_differences: tuple[tuple[str, int | None, int | None], ...]
     provenance: tuple[Fact, ...]
     callouts: tuple[Callout, ...]
     settings: dict[str, str]
@@ -258,6 +269,7 @@ _SHOULD_MATCH: tuple[tuple[str, str], ...] = (
     ("n_rows", "Rows evaluated"),
     ("generation", "Generation settings"),
     ("judge_temperature", "Judge temperature"),
+    ("judge_calls", "Judge calls"),
     ("bertscore_model", "BERTScore model"),
 )
 
@@ -287,7 +299,7 @@ def _average(
     return Score(
         key,
         title,
-        entry.fraction("mean"),
+        entry.number("mean"),
         entry.interval("ci95"),
         entry.count("n"),
         description=description,
@@ -302,10 +314,11 @@ def _aspect_scores(judge: _Reader) -> tuple[Score, ...]:
             Score(
                 aspect.value,
                 ASPECT_TITLES[aspect],
-                entry.fraction("mean"),
+                entry.number("mean"),
                 entry.interval("ci95"),
                 entry.count("n"),
                 entry.count("unparsed"),
+                out_of_range=entry.count("out_of_range"),
             )
         )
     return tuple(scores)
@@ -363,7 +376,7 @@ def _task_scores(report: _Reader, metrics: tuple[str, ...]) -> tuple[TaskScores,
             Score(
                 key,
                 _aspect_title(key),
-                judge.child(key).fraction("mean"),
+                judge.child(key).number("mean"),
                 n=judge.child(key).count("n"),
             )
             for key in aspect_keys
@@ -412,6 +425,9 @@ def _timings(report: _Reader) -> tuple[Fact, ...]:
 
 def _generation_text(report: _Reader) -> str | None:
     generation = report.child("generation")
+    responses = generation.text("responses")
+    if responses is not None:
+        return f"responses read from {responses}"
     parts = []
     temperature = generation.number("temperature")
     if temperature is not None:
@@ -420,6 +436,37 @@ def _generation_text(report: _Reader) -> str | None:
     if max_new_tokens is not None:
         parts.append(f"up to {max_new_tokens:,} new tokens")
     return ", ".join(parts) or None
+
+
+def _data_callouts(
+    aspects: Sequence[Score], bertscore_note: str | None, histogram_differences: Sequence[Any]
+) -> list[Callout]:
+    callouts = []
+    out_of_range = sum(score.out_of_range or 0 for score in aspects)
+    if out_of_range:
+        callouts.append(
+            Callout(
+                "warn",
+                "Judge answers outside {0, 1}",
+                f"The judge answered {out_of_range:,} time{'s' if out_of_range > 1 else ''} with "
+                "an integer other than 0 or 1. Those scores are kept as upstream RoleMRC keeps "
+                "them, so an aspect score can lie outside 0–100%; the judge table counts them "
+                "per aspect (Out of range).",
+            )
+        )
+    if bertscore_note:
+        callouts.append(Callout("note", "BERTScore not comparable with the paper", bertscore_note))
+    if histogram_differences:
+        callouts.append(
+            Callout(
+                "note",
+                "Test-set histogram",
+                "The per-task counts of this copy of the upstream test file differ from the "
+                "reconstructed upstream histogram (whose per-task counts were never verified "
+                "against the released file); see the Test set section.",
+            )
+        )
+    return callouts
 
 
 def _callouts(judge_kind: str) -> list[Callout]:
@@ -445,6 +492,21 @@ def _callouts(judge_kind: str) -> list[Callout]:
     return []
 
 
+def _mode_text(mode: str | None, description: str | None) -> str:
+    if mode is None:
+        return _DASH
+    flag = " (--upstream-compat)" if mode == MODE_UPSTREAM_COMPAT else ""
+    return f"{mode}{flag}" + (f": {description}" if description else "")
+
+
+def _histogram_differences(check: _Reader) -> tuple[tuple[str, int | None, int | None], ...]:
+    """``(task, expected, found)`` rows of a test-set histogram check."""
+    return tuple(
+        (entry.text("task") or _DASH, entry.count("expected"), entry.count("found"))
+        for entry in check.records("count_differences")
+    )
+
+
 def _run_view(report: Mapping[str, Any]) -> RunView:
     root = _Reader(report)
     judge = root.child("judge")
@@ -460,6 +522,13 @@ def _run_view(report: Mapping[str, Any]) -> RunView:
     bertscore_model = root.text("bertscore_model")
     data_source = data.text("source") or _DASH
     data_fingerprint = data.text("fingerprint") or _DASH
+    calls = root.child("judge_calls")
+    call_mode = calls.text("mode")
+    by_mode = root.child("differences_by_mode")
+    other_mode = next((mode for mode in by_mode.names() if mode != call_mode), None)
+    histogram_differences = _histogram_differences(data.child("histogram_check"))
+    bertscore_note = root.text("bertscore_note")
+    aspects = _aspect_scores(judge)
 
     averages = tuple(_average(judge, *spec) for spec in _AVERAGES)
     metrics = tuple(
@@ -476,6 +545,7 @@ def _run_view(report: Mapping[str, Any]) -> RunView:
         Fact("Model", model, mono=True),
         Fact("Judge", judge_name + (f" — {judge_label}" if judge_label else "")),
         Fact("Judge temperature", _optional(judge_temperature, "{:g}")),
+        Fact("Judge calls", _mode_text(call_mode, calls.text("description"))),
         Fact("Data source", data_source, mono=True),
         Fact("Data fingerprint", data_fingerprint, mono=True),
         Fact("Rows in source", _optional(data.count("n_rows_in_source"), "{:,}")),
@@ -484,6 +554,7 @@ def _run_view(report: Mapping[str, Any]) -> RunView:
         Fact("Empty responses", _optional(root.count("empty_responses"), "{:,}")),
         Fact("Generation", generation or _DASH),
         Fact("BERTScore model", bertscore_model or _DASH),
+        Fact("BERTScore layer chosen by", root.child("bertscore").text("layer_chosen_by") or _DASH),
         Fact("rolemrc version", root.text("rolemrc_version") or _DASH, mono=True),
         Fact("Created", root.text("created") or _DASH),
     ]
@@ -497,6 +568,7 @@ def _run_view(report: Mapping[str, Any]) -> RunView:
         "generation": generation or _DASH,
         "judge_temperature": _optional(judge_temperature, "{:g}"),
         "bertscore_model": bertscore_model or _DASH,
+        "judge_calls": call_mode or MODE_DEFAULT,
     }
     return RunView(
         model=model,
@@ -508,7 +580,7 @@ def _run_view(report: Mapping[str, Any]) -> RunView:
         n_rows=n_rows,
         empty_responses=root.count("empty_responses"),
         headline=averages[0],
-        aspects=_aspect_scores(judge),
+        aspects=aspects,
         averages=averages,
         reference=_reference_scores(root),
         task_metric_titles=tuple(REFERENCE_TITLES[m] for m in metrics),
@@ -516,8 +588,15 @@ def _run_view(report: Mapping[str, Any]) -> RunView:
         usage=_usage(root),
         timings=_timings(root),
         differences=tuple(root.texts("differences_from_upstream")),
+        call_mode=call_mode,
+        call_mode_description=calls.text("description"),
+        other_mode=other_mode,
+        other_mode_differences=tuple(by_mode.texts(other_mode)) if other_mode else (),
+        histogram_differences=histogram_differences,
         provenance=tuple(provenance),
-        callouts=tuple(_callouts(judge_kind)),
+        callouts=tuple(
+            _callouts(judge_kind) + _data_callouts(aspects, bertscore_note, histogram_differences)
+        ),
         settings=settings,
     )
 
@@ -573,9 +652,14 @@ def _count(value: int | None) -> str:
     return _DASH if value is None else f"{value:,}"
 
 
+def _clamp01(value: float | None) -> float:
+    """Where a value is drawn on a 0..1 bar: itself, or the nearer end when outside."""
+    return min(max(value or 0.0, 0.0), 1.0)
+
+
 def _css_width(value: float | None) -> str:
-    """A 0..1 value as a CSS percentage (for bar widths and offsets)."""
-    return f"{(value or 0.0) * 100:.2f}%"
+    """A 0..1 value as a CSS percentage (for bar widths and offsets), kept inside the bar."""
+    return f"{_clamp01(value) * 100:.2f}%"
 
 
 _MD_SPECIAL = re.compile(r"([\\`*\[\]<>|#!])|(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])")
@@ -596,13 +680,14 @@ def _md_code(value: object) -> str:
     return f"{fence}{padding}{text}{padding}{fence}"
 
 
-_FILTERS: dict[str, Callable[..., str]] = {
+_FILTERS: dict[str, Callable[..., str | float]] = {
     "pct": _pct,
     "ci": _ci,
     "decimal": _decimal,
     "mean_std": _mean_std,
     "count": _count,
     "css_width": _css_width,
+    "clamp01": _clamp01,
 }
 
 

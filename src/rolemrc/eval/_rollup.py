@@ -4,6 +4,9 @@ percentile-bootstrap confidence intervals.
 Definitions follow the published RoleMRC report and the NeMo-Gym port:
 
 - an aspect's mean is the mean 0/1 score over that aspect's judge calls (not per row);
+- a judge answer outside {0, 1} (``"2"``, ``"-1"``) counts with its value, as upstream counts it,
+  so a mean can leave [0, 1]; ``out_of_range`` counts those answers per aspect, ``unparsed`` the
+  answers that are not integers (scored 0);
 - ``avg_simple`` is the unweighted mean of the aspect means, ``avg_weighted`` the mean over all
   judge calls, and ``avg_simple_no_mt`` the unweighted mean without ``multi_turn_instruction``
   (the headline number). Aspects without judge calls are left out of the averages; the
@@ -17,6 +20,7 @@ the same rule as for the point estimate.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import Any
 
@@ -35,6 +39,7 @@ from rolemrc.core import (
     RowScores,
     get_task,
 )
+from rolemrc.eval._judge import is_out_of_range
 
 FloatArray = npt.NDArray[np.float64]
 
@@ -74,7 +79,7 @@ def _statistics(
 def _ci95(resampled: FloatArray | None) -> list[float] | None:
     if resampled is None:
         return None
-    values = resampled[~np.isnan(resampled)]
+    values = resampled[np.isfinite(resampled)]
     if values.size == 0:
         return None
     low, high = np.percentile(values, _CI_PERCENTILES)
@@ -82,14 +87,24 @@ def _ci95(resampled: FloatArray | None) -> list[float] | None:
 
 
 def _value(array: FloatArray) -> float | None:
+    """The statistic, or None where it has no finite value (no data, or an infinite score)."""
     value = float(array[0])
-    return None if np.isnan(value) else value
+    return value if math.isfinite(value) else None
+
+
+def _score_value(score: int) -> float:
+    """A judge score as a float; one too large for a float (an absurd answer) is infinite."""
+    try:
+        return float(score)
+    except OverflowError:
+        return math.inf if score > 0 else -math.inf
 
 
 def _judgement_matrices(
     generations: Sequence[Generation], judgements: Sequence[Judgement]
-) -> tuple[FloatArray, FloatArray, list[int]]:
-    """Per-row score sums and call counts, ``(rows, aspects)``, and unparsed counts per aspect."""
+) -> tuple[FloatArray, FloatArray, list[int], list[int]]:
+    """Per-row score sums and call counts, ``(rows, aspects)``, and per aspect the counts of
+    unparsed answers and of integers outside {0, 1}."""
     row_index: dict[str, int] = {}
     for generation in generations:
         if generation.id in row_index:
@@ -98,6 +113,7 @@ def _judgement_matrices(
     sums = np.zeros((len(generations), len(ASPECTS)))
     counts = np.zeros_like(sums)
     unparsed = [0] * len(ASPECTS)
+    out_of_range = [0] * len(ASPECTS)
     seen: set[str] = set()
     for judgement in judgements:
         if judgement.id in seen:
@@ -128,14 +144,20 @@ def _judgement_matrices(
                 field="aspect",
             )
         aspect = _ASPECT_INDEX[judgement.aspect]
-        sums[row, aspect] += judgement.score
+        sums[row, aspect] += _score_value(judgement.score)
         counts[row, aspect] += 1
         unparsed[aspect] += not judgement.parsed
-    return sums, counts, unparsed
+        out_of_range[aspect] += is_out_of_range(judgement.score, judgement.parsed)
+    return sums, counts, unparsed, out_of_range
 
 
 def _judge_summary(
-    sums: FloatArray, counts: FloatArray, unparsed: Sequence[int], n_bootstrap: int, seed: int
+    sums: FloatArray,
+    counts: FloatArray,
+    unparsed: Sequence[int],
+    out_of_range: Sequence[int],
+    n_bootstrap: int,
+    seed: int,
 ) -> dict[str, Any]:
     totals, total_counts = sums.sum(axis=0, keepdims=True), counts.sum(axis=0, keepdims=True)
     used = [index for index in range(len(ASPECTS)) if total_counts[0, index] > 0]
@@ -152,9 +174,11 @@ def _judge_summary(
         # replacement); a matrix product then gives every resample's sums and counts at once
         draws = rng.multinomial(n_judged, np.full(n_judged, 1.0 / n_judged), size=n_bootstrap)
         weights = draws.astype(np.float64)
-        resampled = _statistics(
-            weights @ sums[judged_rows], weights @ counts[judged_rows], used, used_no_mt
-        )
+        # an infinite score (an absurd judge answer) times a zero draw is NaN: left out below
+        with np.errstate(invalid="ignore"):
+            resampled = _statistics(
+                weights @ sums[judged_rows], weights @ counts[judged_rows], used, used_no_mt
+            )
 
     def with_ci(name: str) -> dict[str, Any]:
         mean = _value(point[name])
@@ -168,6 +192,7 @@ def _judge_summary(
             "mean": estimate["mean"],
             "n": int(total_counts[0, index]),
             "unparsed": unparsed[index],
+            "out_of_range": out_of_range[index],
             "ci95": estimate["ci95"],
         }
     summary["avg_simple"] = {
@@ -253,8 +278,8 @@ def rollup(
     """
     if n_bootstrap < 0:
         raise ConfigError(f"n_bootstrap must be 0 or more, not {n_bootstrap}")
-    sums, counts, unparsed = _judgement_matrices(generations, judgements)
+    sums, counts, unparsed, out_of_range = _judgement_matrices(generations, judgements)
     return {
-        "judge": _judge_summary(sums, counts, unparsed, n_bootstrap, seed),
+        "judge": _judge_summary(sums, counts, unparsed, out_of_range, n_bootstrap, seed),
         "by_task": _by_task(generations, sums, counts, row_scores),
     }

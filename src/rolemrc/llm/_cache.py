@@ -17,8 +17,43 @@ from rolemrc.core import ConfigError, default_llm_cache_path, fingerprint
 from rolemrc.llm._protocol import ChatModel, ChatRequest, ChatResult
 
 
-def cache_key(model_identity: dict[str, Any], request: ChatRequest) -> str:
-    return fingerprint(request.cache_payload(model_identity))
+def cache_key(
+    model_identity: dict[str, Any], request: ChatRequest, *, occurrence: int | None = None
+) -> str:
+    """The cache key of ``request`` to a model of ``model_identity``.
+
+    At temperature > 0 the sample number (``occurrence``, default the request's own) is part of
+    the key from the second sample on; first samples and greedy requests keep the key of
+    model + messages + params alone.
+    """
+    payload = request.cache_payload(model_identity)
+    sample = request.occurrence if occurrence is None else occurrence
+    if request.params.temperature > 0 and sample > 0:
+        payload["occurrence"] = sample
+    return fingerprint(payload)
+
+
+def _sample_keys(model_identity: dict[str, Any], requests: Sequence[ChatRequest]) -> list[str]:
+    """One cache key per request; identical sampled requests never share one.
+
+    A greedy request's key is its content. A sampled request (temperature > 0) takes its own
+    ``occurrence``, or the next one free when an identical request earlier in ``requests`` took
+    it, so two identical sampled requests in one call are two samples, as they are without a
+    cache; the numbering depends only on the order of ``requests``, so a rerun finds both.
+    """
+    keys = []
+    taken: dict[str, set[int]] = {}
+    for request in requests:
+        if request.params.temperature <= 0:
+            keys.append(cache_key(model_identity, request))
+            continue
+        used = taken.setdefault(cache_key(model_identity, request, occurrence=0), set())
+        occurrence = request.occurrence
+        while occurrence in used:
+            occurrence += 1
+        used.add(occurrence)
+        keys.append(cache_key(model_identity, request, occurrence=occurrence))
+    return keys
 
 
 _BUSY_TIMEOUT_S = 30.0
@@ -110,9 +145,11 @@ class LLMCache:
 class CachedChatModel:
     """A ChatModel that answers from ``cache`` where it can and sends only the misses on.
 
-    Hits are yielded first, at once, with ``cached=True``. Identical requests within one call are
-    sent once; the repeats are yielded as cached. Each fresh result is stored before it is yielded.
-    Closing it closes the inner model, not the cache.
+    Hits are yielded first, at once, with ``cached=True``. Identical greedy requests within one
+    call are sent once; the repeats are yielded as cached. Identical sampled requests
+    (temperature > 0) are independent samples, each with its own key (see :func:`_sample_keys`).
+    Each fresh result is stored before it is yielded. Closing it closes the inner model, not the
+    cache.
     """
 
     def __init__(self, model: ChatModel, cache: LLMCache) -> None:
@@ -131,10 +168,8 @@ class CachedChatModel:
         return f"CachedChatModel({self._model!r}, cache={str(self._cache.path)!r})"
 
     def generate(self, requests: Sequence[ChatRequest]) -> Iterator[tuple[int, ChatResult]]:
-        identity = self._model.identity
         waiting: dict[str, list[int]] = {}  # cache key -> indices of the requests that ask it
-        for index, request in enumerate(requests):
-            key = cache_key(identity, request)
+        for index, key in enumerate(_sample_keys(self._model.identity, requests)):
             if key in waiting:
                 waiting[key].append(index)
             elif (hit := self._cache.get(key)) is not None:

@@ -21,10 +21,19 @@ class GenerationParams(BaseModel):
 
 
 class ChatRequest(BaseModel):
+    """One chat call.
+
+    ``occurrence`` numbers identical sampled requests of one run (0 = the first): at
+    temperature > 0 each occurrence is an independent sample with its own cache entry, so a
+    caller that sends a prompt twice (or resumes after the first of two) gets two samples, and a
+    rerun gets the same two back from the cache. Backends ignore it; greedy requests ignore it.
+    """
+
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     messages: tuple[Message, ...]
     params: GenerationParams = GenerationParams()
+    occurrence: int = Field(default=0, ge=0)
 
     def cache_payload(self, model_identity: dict[str, Any]) -> dict[str, Any]:
         """What identifies this call's answer: the model, the messages and the params."""

@@ -4,7 +4,7 @@ import math
 
 import pytest
 
-from rolemrc.eval.metrics import bleu_score
+from rolemrc.eval.metrics import BleuResult, bleu_result, bleu_score
 from rolemrc.eval.metrics._bleu import bleu_tokens
 
 
@@ -48,6 +48,32 @@ def test_brevity_penalty_when_shorter_than_reference() -> None:
 )
 def test_empty_side_is_left_out_as_upstream(response: str, reference: str) -> None:
     assert bleu_score(response, reference) is None
+    assert bleu_result(response, reference) is None
+
+
+def test_the_parts_upstream_kept_per_row() -> None:
+    # 6 tokens against 7, every n-gram matching: the bleu metric's dict, hand-worked
+    result = bleu_result("the cat sat on the mat", "the cat sat on the mat today")
+    assert result == BleuResult(
+        bleu=math.exp(1 - 7 / 6),
+        precisions=(1.0, 1.0, 1.0, 1.0),
+        brevity_penalty=math.exp(1 - 7 / 6),
+        length_ratio=6 / 7,
+        translation_length=6,
+        reference_length=7,
+    )
+    assert result.as_upstream() == {
+        "bleu": math.exp(1 - 7 / 6),
+        "precisions": [1.0, 1.0, 1.0, 1.0],
+        "brevity_penalty": math.exp(1 - 7 / 6),
+        "length_ratio": 6 / 7,
+        "translation_length": 6,
+        "reference_length": 7,
+    }
+    longer = bleu_result("the the the the", "the cat")
+    assert longer is not None
+    assert longer.precisions == (1 / 4, 0.0, 0.0, 0.0)
+    assert (longer.brevity_penalty, longer.length_ratio, longer.bleu) == (1.0, 2.0, 0.0)
 
 
 def test_13a_tokenisation_of_punctuation_numbers_and_entities() -> None:

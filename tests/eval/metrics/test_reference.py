@@ -1,19 +1,22 @@
 from __future__ import annotations
 
 import math
+from pathlib import Path
 
 import pytest
 
 from rolemrc.core import REFERENCE_METRICS, InputError
 from rolemrc.eval.metrics import (
     BertScoreSettings,
+    bertscore_scores,
+    bleu_result,
     bleu_score,
     compute_reference_metrics,
     meteor_score,
+    reference_scores,
     rouge_scores,
     summarize_metric,
 )
-from rolemrc.eval.metrics._bertscore import bertscore_f1
 
 pytestmark = pytest.mark.usefixtures("nltk_data")
 
@@ -49,11 +52,45 @@ def test_rows_equal_the_per_row_functions_without_bertscore() -> None:
     assert calls == [("bleu", 3, 3), ("rouge", 3, 3), ("meteor", 3, 3)]
 
 
+def test_rows_keep_the_bleu_parts_upstream_kept() -> None:
+    rows = reference_scores(RESPONSES, REFERENCES, bertscore=None)
+    assert [row.metrics for row in rows] == compute_reference_metrics(
+        RESPONSES, REFERENCES, bertscore=None
+    )
+    for row, response, reference in zip(rows, RESPONSES, REFERENCES, strict=True):
+        result = bleu_result(response, reference)
+        assert row.details["bleu"] == (None if result is None else result.as_upstream())
+        assert row.details["bertscore"] is None
+    first = rows[0].details["bleu"]
+    assert first is not None
+    assert list(first) == [
+        "bleu",
+        "precisions",
+        "brevity_penalty",
+        "length_ratio",
+        "translation_length",
+        "reference_length",
+    ]
+    assert first["bleu"] == rows[0].metrics["bleu"]
+    assert rows[1].details["bleu"] is None  # empty response: BLEU cannot be computed
+
+
+def test_bertscore_parts_beside_the_f1(small_bert_of_the_table: Path) -> None:
+    settings = BertScoreSettings(model=str(small_bert_of_the_table))
+    rows = reference_scores(RESPONSES, REFERENCES, bertscore=settings)
+    expected = bertscore_scores(RESPONSES, REFERENCES, settings)
+    assert [row.metrics["bertscore_f1"] for row in rows] == [score.f1 for score in expected]
+    assert [row.details["bertscore"] for row in rows] == [
+        {"precision": score.precision, "recall": score.recall, "f1": score.f1} for score in expected
+    ]
+    assert rows[1].metrics["bertscore_f1"] == 0.0
+
+
 @pytest.mark.slow
 def test_bertscore_column_is_the_batched_f1() -> None:
     rows = compute_reference_metrics(RESPONSES, REFERENCES)
-    expected = bertscore_f1(RESPONSES, REFERENCES, BertScoreSettings())
-    assert [row["bertscore_f1"] for row in rows] == expected
+    expected = bertscore_scores(RESPONSES, REFERENCES, BertScoreSettings())
+    assert [row["bertscore_f1"] for row in rows] == [score.f1 for score in expected]
     assert rows[1]["bertscore_f1"] == 0.0
 
 

@@ -3,24 +3,45 @@ them per row, batched. Also the offline installer of the NLTK data METEOR needs.
 
 from rolemrc.eval.metrics._bertscore import (
     DEFAULT_BERTSCORE_MODEL,
+    UPSTREAM_BERTSCORE_LAYER,
     UPSTREAM_BERTSCORE_MODEL,
+    Architecture,
+    BertScore,
     BertScoreSettings,
+    LayerChoice,
+    bertscore_scores,
+    resolve_layer,
 )
-from rolemrc.eval.metrics._bleu import bleu_score
+from rolemrc.eval.metrics._bleu import BleuResult, bleu_result, bleu_score
 from rolemrc.eval.metrics._meteor import meteor_score
 from rolemrc.eval.metrics._nltk_data import ensure_nltk_data, install_nltk_data
-from rolemrc.eval.metrics._reference import compute_reference_metrics, summarize_metric
+from rolemrc.eval.metrics._reference import (
+    ReferenceScores,
+    compute_reference_metrics,
+    reference_scores,
+    summarize_metric,
+)
 from rolemrc.eval.metrics._rouge import rouge_scores
 
 __all__ = [
     "DEFAULT_BERTSCORE_MODEL",
+    "UPSTREAM_BERTSCORE_LAYER",
     "UPSTREAM_BERTSCORE_MODEL",
+    "Architecture",
+    "BertScore",
     "BertScoreSettings",
+    "BleuResult",
+    "LayerChoice",
+    "ReferenceScores",
+    "bertscore_scores",
+    "bleu_result",
     "bleu_score",
     "compute_reference_metrics",
     "ensure_nltk_data",
     "install_nltk_data",
     "meteor_score",
+    "reference_scores",
+    "resolve_layer",
     "rouge_scores",
     "summarize_metric",
 ]

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from typing import Any, NamedTuple
 
 from sacrebleu.tokenizers.tokenizer_13a import Tokenizer13a
 
@@ -31,8 +32,24 @@ def _ngram_counts(tokens: list[str]) -> Counter[tuple[str, ...]]:
     return counts
 
 
-def bleu_from_tokens(translation: list[str], reference: list[str]) -> float | None:
-    """BLEU of one tokenised translation against one tokenised reference."""
+class BleuResult(NamedTuple):
+    """Everything the Hugging Face ``bleu`` metric returns for one prediction, as upstream RoleMRC
+    kept it per row."""
+
+    bleu: float
+    precisions: tuple[float, ...]
+    brevity_penalty: float
+    length_ratio: float
+    translation_length: int
+    reference_length: int
+
+    def as_upstream(self) -> dict[str, Any]:
+        """The metric's own dict (``precisions`` as a list)."""
+        return {**self._asdict(), "precisions": list(self.precisions)}
+
+
+def bleu_result_from_tokens(translation: list[str], reference: list[str]) -> BleuResult | None:
+    """BLEU and its parts for one tokenised translation against one tokenised reference."""
     if not translation or not reference:
         return None
     overlap = _ngram_counts(translation) & _ngram_counts(reference)
@@ -50,9 +67,23 @@ def bleu_from_tokens(translation: list[str], reference: list[str]) -> float | No
         geometric_mean = 0.0
     ratio = len(translation) / len(reference)
     brevity_penalty = 1.0 if ratio > 1.0 else math.exp(1 - 1.0 / ratio)
-    return geometric_mean * brevity_penalty
+    return BleuResult(
+        bleu=geometric_mean * brevity_penalty,
+        precisions=tuple(precisions),
+        brevity_penalty=brevity_penalty,
+        length_ratio=ratio,
+        translation_length=len(translation),
+        reference_length=len(reference),
+    )
+
+
+def bleu_result(response: str, reference: str) -> BleuResult | None:
+    """BLEU of ``response`` against ``reference`` with its parts; ``None`` when either is
+    token-free."""
+    return bleu_result_from_tokens(bleu_tokens(response), bleu_tokens(reference))
 
 
 def bleu_score(response: str, reference: str) -> float | None:
     """Sentence BLEU of ``response`` against ``reference``; ``None`` when either is token-free."""
-    return bleu_from_tokens(bleu_tokens(response), bleu_tokens(reference))
+    result = bleu_result(response, reference)
+    return None if result is None else result.bleu

@@ -3,26 +3,39 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
 from rolemrc.core import REFERENCE_METRICS, InputError
-from rolemrc.eval.metrics._bertscore import BertScoreSettings, bertscore_f1
-from rolemrc.eval.metrics._bleu import bleu_score
+from rolemrc.eval.metrics._bertscore import BertScoreSettings, bertscore_scores
+from rolemrc.eval.metrics._bleu import bleu_result
 from rolemrc.eval.metrics._meteor import meteor_score
 from rolemrc.eval.metrics._rouge import rouge_scores
 
 ProgressCallback = Callable[[str, int, int], None]
 
 
-def compute_reference_metrics(
+@dataclass(frozen=True)
+class ReferenceScores:
+    """One row's reference metrics (every name in ``REFERENCE_METRICS``) and the per-row parts
+    upstream kept beside them: ``details["bleu"]`` is the ``bleu`` metric's dict (precisions,
+    brevity penalty, length ratio, translation and reference lengths), ``details["bertscore"]``
+    BERTScore's precision, recall and F1. A part is ``None`` where its metric is."""
+
+    metrics: dict[str, float | None]
+    details: dict[str, dict[str, Any] | None]
+
+
+def reference_scores(
     responses: Sequence[str],
     references: Sequence[str],
     *,
     bertscore: BertScoreSettings | None = BertScoreSettings(),  # noqa: B008 - frozen model
     progress: ProgressCallback | None = None,
-) -> list[dict[str, float | None]]:
-    """One dict per row with every name in ``REFERENCE_METRICS``.
+) -> list[ReferenceScores]:
+    """One :class:`ReferenceScores` per (response, reference) pair.
 
     Values equal the per-row functions' (BERTScore: a per-pair ``bert_score`` call). BLEU is
     ``None`` where upstream left the row out; ``bertscore=None`` skips BERTScore (``None``).
@@ -33,29 +46,57 @@ def compute_reference_metrics(
             f"{len(responses)} responses but {len(references)} references: they must pair up"
         )
     total = len(responses)
-    rows: list[dict[str, float | None]] = [dict.fromkeys(REFERENCE_METRICS) for _ in range(total)]
+    rows = [
+        ReferenceScores(dict.fromkeys(REFERENCE_METRICS), {"bleu": None, "bertscore": None})
+        for _ in range(total)
+    ]
 
     def report(metric: str, done: int, of: int) -> None:
         if progress is not None:
             progress(metric, done, of)
 
-    per_row_metrics: list[tuple[str, Callable[[str, str], dict[str, float | None]]]] = [
-        ("bleu", lambda response, reference: {"bleu": bleu_score(response, reference)}),
-        ("rouge", lambda response, reference: dict(rouge_scores(response, reference))),
-        ("meteor", lambda response, reference: {"meteor": meteor_score(response, reference)}),
+    def bleu(row: ReferenceScores, response: str, reference: str) -> None:
+        result = bleu_result(response, reference)
+        row.metrics["bleu"] = None if result is None else result.bleu
+        row.details["bleu"] = None if result is None else result.as_upstream()
+
+    def rouge(row: ReferenceScores, response: str, reference: str) -> None:
+        row.metrics.update(rouge_scores(response, reference))
+
+    def meteor(row: ReferenceScores, response: str, reference: str) -> None:
+        row.metrics["meteor"] = meteor_score(response, reference)
+
+    per_row_metrics: list[tuple[str, Callable[[ReferenceScores, str, str], None]]] = [
+        ("bleu", bleu),
+        ("rouge", rouge),
+        ("meteor", meteor),
     ]
     for metric, score in per_row_metrics:
         for index, (response, reference) in enumerate(zip(responses, references, strict=True)):
-            rows[index].update(score(response, reference))
+            score(rows[index], response, reference)
             if (index + 1) % 100 == 0 or index + 1 == total:
                 report(metric, index + 1, total)
     if bertscore is not None and total:
-        f1_values = bertscore_f1(
+        pair_scores = bertscore_scores(
             responses, references, bertscore, lambda done, of: report("bertscore", done, of)
         )
-        for row, f1 in zip(rows, f1_values, strict=True):
-            row["bertscore_f1"] = f1
+        for row, pair in zip(rows, pair_scores, strict=True):
+            row.metrics["bertscore_f1"] = pair.f1
+            row.details["bertscore"] = pair._asdict()
     return rows
+
+
+def compute_reference_metrics(
+    responses: Sequence[str],
+    references: Sequence[str],
+    *,
+    bertscore: BertScoreSettings | None = BertScoreSettings(),  # noqa: B008 - frozen model
+    progress: ProgressCallback | None = None,
+) -> list[dict[str, float | None]]:
+    """One dict per row with every name in ``REFERENCE_METRICS`` (see :func:`reference_scores`,
+    which also gives the per-row parts)."""
+    scores = reference_scores(responses, references, bertscore=bertscore, progress=progress)
+    return [row.metrics for row in scores]
 
 
 def summarize_metric(values: Sequence[float | None]) -> dict[str, float | int | None]:
