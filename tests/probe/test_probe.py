@@ -12,11 +12,11 @@ from transformers import AutoConfig
 
 from rolemrc.core import ASPECTS, ConfigError
 from rolemrc.eval import read_test_rows
+from rolemrc.llm import ModelSpec
 from rolemrc.probe import (
     ProbeConfig,
     ProbeMode,
     capability_dimensions,
-    resolve_model_source,
     run_probe,
     top_set_size,
 )
@@ -124,12 +124,13 @@ def test_a_model_against_itself_changes_nothing(
     assert json.loads(result.files["neurons"].read_text())["neurons"] == []
 
 
-def test_model_specs_resolve_to_transformers_sources(llama_dir: Path) -> None:
-    resolved = str(llama_dir.resolve())
-    assert resolve_model_source(str(llama_dir)) == resolved
-    assert resolve_model_source(f"hf/{llama_dir}") == resolved
-    assert resolve_model_source("hf/owner/hub-model") == "owner/hub-model"
-    with pytest.raises(ConfigError, match="needs the model's weights"):
-        resolve_model_source("openai/gpt-4o")
-    with pytest.raises(ConfigError, match="no model directory"):
-        resolve_model_source("hf/./missing-dir")
+def test_probing_needs_weights(llama_dir: Path, sample_data: Path, tmp_path: Path) -> None:
+    for spec, message in (
+        ("openai/gpt-4o", "'openai/gpt-4o': probing needs the model's weights"),
+        ("hf/./missing-dir", "no model directory at missing-dir"),
+        ("runs/missing-dir", "no model directory runs/missing-dir exists; model specs: "),
+    ):
+        config = ProbeConfig(base=str(llama_dir), tuned=spec, data=str(sample_data), out=tmp_path)
+        with pytest.raises(ConfigError, match=message):
+            run_probe(config)
+    assert ModelSpec.parse(str(llama_dir)).weights_source("probing") == str(llama_dir.resolve())

@@ -100,7 +100,10 @@ def eval_command(
         str,
         typer.Option(help="Test set: a local JSONL in the upstream schema, or hf:Junrulu/RoleMRC."),
     ],
-    model: Annotated[str, typer.Option(help="Model spec: openai/<model>, hf/<path>, embedded.")],
+    model: Annotated[
+        str,
+        typer.Option(help="Model: openai/NAME, hf/PATH_OR_HUB_ID, embedded, or a model directory."),
+    ],
     out: Annotated[Path, typer.Option(help="Run directory (created; an existing run resumes).")],
     judge: Annotated[
         str,

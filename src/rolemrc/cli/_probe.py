@@ -18,12 +18,13 @@ from rolemrc.cli._errors import console, friendly_errors
 from rolemrc.core import ConfigError, LineProgress
 
 out_console = Console()
+_WEIGHTS_SPECS = "hf/PATH_OR_HUB_ID, a model directory, or embedded"
 
 
 @friendly_errors
 def probe_command(
-    base: Annotated[str, typer.Option(help="Base (e.g. SFT) model: hf/DIR, DIR or embedded.")],
-    tuned: Annotated[str, typer.Option(help="Tuned (e.g. DPO) model: hf/DIR, DIR or embedded.")],
+    base: Annotated[str, typer.Option(help=f"Base (e.g. SFT) model: {_WEIGHTS_SPECS}.")],
+    tuned: Annotated[str, typer.Option(help=f"Tuned (e.g. DPO) model: {_WEIGHTS_SPECS}.")],
     data: Annotated[
         str, typer.Option(help="Test set: upstream-schema JSONL path or hf:owner/name[:file].")
     ],
@@ -89,9 +90,7 @@ restrain_app = typer.Typer(
 @friendly_errors
 def restrain_command(
     ctx: typer.Context,
-    model: Annotated[
-        str | None, typer.Option(help="Model to restrain: hf/DIR, DIR or embedded.")
-    ] = None,
+    model: Annotated[str | None, typer.Option(help=f"Model to restrain: {_WEIGHTS_SPECS}.")] = None,
     neurons: Annotated[
         Path | None, typer.Option(help="neurons.json written by `rolemrc probe`.")
     ] = None,
@@ -124,6 +123,7 @@ def restrain_command(
             "rolemrc restrain needs --model, --neurons, --factor and --out "
             "(or the subcommand: rolemrc restrain table BEFORE AFTER)"
         )
+    from rolemrc.llm import ModelSpec
     from rolemrc.probe import restrain_model, select_restraint
 
     restraint = select_restraint(neurons, factor=factor, top=top, dimension=dimension)
@@ -136,7 +136,7 @@ def restrain_command(
     )
     out_console.print(
         f"restrained {len(restraint.neurons)} {restraint.site.value} activations by "
-        f"{factor:g} ({mode}) -> {out}; evaluate with: rolemrc eval --model hf/{out}",
+        f"{factor:g} ({mode}) -> {out}; evaluate with: rolemrc eval --model {ModelSpec.hf(out)}",
         highlight=False,
         soft_wrap=True,
     )

@@ -52,6 +52,7 @@ DeepSpeedOption = Annotated[
     Path | None,
     typer.Option(help="DeepSpeed JSON config (for torchrun; accelerate configs carry their own)."),
 ]
+ModelSpecHelp = "hf/PATH_OR_HUB_ID, embedded, or a model directory"
 OverwriteOption = Annotated[
     bool, typer.Option("--overwrite", help="Replace a model already trained into --out.")
 ]
@@ -77,6 +78,7 @@ def _train(
     no_progress: bool,
     overrides: dict[str, Any],
 ) -> None:
+    from rolemrc.llm import ModelSpec
     from rolemrc.train import TrainJob, run_training
 
     job = TrainJob.model_validate(
@@ -99,16 +101,17 @@ def _train(
         f"{stage}: {result.steps} steps in {result.seconds:.1f} s, mean training loss {loss}",
         highlight=False,
     )
-    out_console.print(f"model: {escape(str(out))}  (evaluate with --model hf/{escape(str(out))})")
+    out_console.print(
+        f"model: {escape(str(out))}  (evaluate with --model {escape(str(ModelSpec.hf(out)))})",
+        highlight=False,
+    )
 
 
 @train_app.command("sft")
 @friendly_errors
 def sft_command(
     data: DataOption,
-    model: Annotated[
-        str, typer.Option(help="Starting model: hf/<path or hub id>, embedded, or a directory.")
-    ],
+    model: Annotated[str, typer.Option(help=f"Starting model: {ModelSpecHelp}.")],
     out: OutOption,
     preset: PresetOption = "paper",
     lora: LoraOption = None,
@@ -152,9 +155,7 @@ def sft_command(
 @friendly_errors
 def dpo_command(
     data: DataOption,
-    model: Annotated[
-        str, typer.Option(help="The SFT model: its directory, or hf/<path or hub id>.")
-    ],
+    model: Annotated[str, typer.Option(help=f"The SFT model: {ModelSpecHelp}.")],
     out: OutOption,
     preset: PresetOption = "paper",
     beta: Annotated[float | None, typer.Option(min=0.0, help="DPO beta (paper: 0.1).")] = None,

@@ -25,7 +25,6 @@ from rolemrc.probe._probe import (
     count_model,
     load_probe_model,
     rank_neurons,
-    resolve_model_source,
     run_probe,
     write_figures,
 )
@@ -64,7 +63,6 @@ __all__ = [
     "load_probe_model",
     "rank_neurons",
     "read_neurons_file",
-    "resolve_model_source",
     "restrain_model",
     "restraint_table",
     "run_probe",

@@ -24,10 +24,8 @@ from rolemrc import __version__
 from rolemrc.core import Aspect, ConfigError, TestRow, write_json
 from rolemrc.eval import load_test_set
 from rolemrc.llm import (
-    EMBEDDED_SPEC,
+    ModelSpec,
     apply_restraint_hooks,
-    parse_model_spec,
-    prepare_embedded_model,
     read_restraint_file,
     weight_loading_bar_off,
 )
@@ -113,24 +111,6 @@ class ProbeResult:
     n_samples: int
     samples_by_dimension: dict[str, int]
     files: dict[str, Path]
-
-
-def resolve_model_source(spec: str) -> str:
-    """A model spec or path as a transformers source: ``hf/PATH``, a directory, ``embedded``
-    (its prepared directory) or ``hf/<hub id>``."""
-    if Path(spec).expanduser().is_dir():
-        return str(Path(spec).expanduser().resolve())
-    provider, name = parse_model_spec(spec)
-    if provider == EMBEDDED_SPEC:
-        return str(prepare_embedded_model())
-    if provider != "hf":
-        raise ConfigError(f"'{spec}': probing needs the model's weights (hf/<path> or embedded)")
-    path = Path(name).expanduser()
-    if path.is_dir():
-        return str(path.resolve())
-    if path.is_absolute() or name.startswith((".", "~")):
-        raise ConfigError(f"'{spec}': no model directory at {path}")
-    return name
 
 
 def _restraint_mode(source: str) -> str | None:
@@ -291,8 +271,8 @@ def run_probe(config: ProbeConfig, *, on_progress: ProgressCallback | None = Non
     """Probe both models on the test set and write arrays, neurons, figures and a manifest."""
     test_set = load_test_set(config.data, allow_drift=config.allow_drift, limit=config.limit)
     sources = {
-        "base": resolve_model_source(config.base),
-        "tuned": resolve_model_source(config.tuned),
+        "base": ModelSpec.parse(config.base).weights_source("probing"),
+        "tuned": ModelSpec.parse(config.tuned).weights_source("probing"),
     }
     started = time.perf_counter()
     counters = {

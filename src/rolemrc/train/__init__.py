@@ -49,7 +49,6 @@ if TYPE_CHECKING:
         build_trainer,
         finish_training,
         plan_run,
-        resolve_model_source,
         run_training,
     )
 
@@ -66,7 +65,6 @@ _LAZY_NAMES = {
             "build_trainer",
             "finish_training",
             "plan_run",
-            "resolve_model_source",
             "run_training",
         ),
         "rolemrc.train._run",
@@ -121,7 +119,6 @@ __all__ = [
     "preset_settings",
     "read_dpo_rows",
     "read_sft_rows",
-    "resolve_model_source",
     "run_training",
     "task_counts",
     "train_demo",

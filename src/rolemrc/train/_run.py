@@ -45,7 +45,7 @@ from rolemrc.core import (
     fingerprint,
     write_json,
 )
-from rolemrc.llm import parse_model_spec, prepare_embedded_model
+from rolemrc.llm import ModelSpec
 from rolemrc.train._data import read_dpo_rows, read_sft_rows, task_counts
 from rolemrc.train._presets import DpoSettings, LoraSettings, SftSettings, Stage, preset_settings
 from rolemrc.train._templates import TrainingTemplate, training_chat_template
@@ -59,10 +59,11 @@ _VERSIONED_PACKAGES = ("rolemrc", "torch", "transformers", "trl", "peft", "accel
 class TrainJob(BaseModel):
     """One training run: a stage, its data, the model to start from and where to write.
 
-    ``model`` is ``hf/<path or hub id>``, ``embedded`` or a model directory (for DPO, the SFT
-    output). ``overrides`` replace preset settings by name (``max_steps``, ``learning_rate``,
-    ``lora``, ...). ``world_size`` defaults to the launcher's ``WORLD_SIZE``. ``progress``: tqdm
-    bars; without it, TRL prints one line of metrics per logging step.
+    ``model`` is a model spec with weights (``hf/PATH_OR_HUB_ID``, ``embedded`` or a model
+    directory; for DPO, the SFT output). ``overrides`` replace preset settings by name
+    (``max_steps``, ``learning_rate``, ``lora``, ...). ``world_size`` defaults to the launcher's
+    ``WORLD_SIZE``. ``progress``: tqdm bars; without it, TRL prints one line of metrics per
+    logging step.
     """
 
     model_config = ConfigDict(frozen=True, extra="forbid")
@@ -114,21 +115,6 @@ class PreparedTraining:
     template: TrainingTemplate
     data_summary: dict[str, Any]
     trainer: SFTTrainer | DPOTrainer
-
-
-def resolve_model_source(spec: str) -> str:
-    """A path or hub id transformers can load: a model directory, ``hf/<...>`` or ``embedded``."""
-    if Path(spec).is_dir():
-        return str(Path(spec))
-    provider, name = parse_model_spec(spec)
-    if provider == "embedded":
-        return str(prepare_embedded_model())
-    if provider == "hf":
-        return name
-    raise ConfigError(
-        f"'{spec}': only transformers models can be trained (hf/<path or hub id>, embedded, "
-        "or a model directory)"
-    )
 
 
 def plan_run(settings: SftSettings | DpoSettings, world_size: int | None) -> RunPlan:
@@ -243,7 +229,7 @@ def build_trainer(job: TrainJob) -> PreparedTraining:
     """Read the data, choose the chat template and build TRL's SFT or DPO trainer."""
     settings = job.settings()
     plan = plan_run(settings, job.world_size)
-    source = resolve_model_source(job.model)
+    source = ModelSpec.parse(job.model).weights_source("training")
     _check_output_dir(job, source)
     rows = read_sft_rows(job.data) if job.stage == "sft" else read_dpo_rows(job.data)
     data_summary = {
