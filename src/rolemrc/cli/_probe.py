@@ -30,9 +30,10 @@ def probe_command(
     ],
     out: Annotated[Path, typer.Option(help="Output directory (arrays, neurons.json, figures).")],
     mode: Annotated[
-        Literal["paper", "mlp", "block"],
+        Literal["paper", "attn", "mlp", "block"],
         typer.Option(
-            help="paper: MLP sublayer outputs (upstream's hook_mlp_out); mlp: MLP hidden "
+            help="paper: MLP sublayer outputs (hook_mlp_out); attn: attention sublayer outputs "
+            "(hook_attn_out, what upstream's script reads as published); mlp: MLP hidden "
             "neurons; block: decoder-layer outputs (residual stream)."
         ),
     ] = "paper",
@@ -73,8 +74,13 @@ def probe_command(
         bars.setdefault(label, LineProgress(f"probe {label}", total, console)).update(done)
 
     result = run_probe(config, on_progress=progress)
+    for warning in result.warnings:
+        console.print(f"warning: {warning}", style="yellow", markup=False, highlight=False)
     counts = ", ".join(f"{name} {count}" for name, count in result.samples_by_dimension.items())
-    out_console.print(f"probed {result.n_samples} prompts ({counts})", highlight=False)
+    out_console.print(
+        f"probed {result.n_samples} prompts ({counts}); {result.n_neurons} neurons ranked",
+        highlight=False,
+    )
     for name, path in result.files.items():
         out_console.print(f"  {name}: {path}", highlight=False, soft_wrap=True)
 
@@ -111,7 +117,7 @@ def restrain_command(
         Literal["hooks", "folded"],
         typer.Option(
             help="hooks: restraint.json applied when loaded (any site); folded: weights saved "
-            "with the scaling folded into mlp.down_proj (MLP sites only)."
+            "with the scaling folded into mlp.down_proj or self_attn.o_proj (not block sites)."
         ),
     ] = "hooks",
 ) -> None:
