@@ -7,8 +7,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import torch
-from transformers import LlamaConfig, LlamaForCausalLM
 
 from rolemrc.core import ChatRole, ConfigError, Message
 from rolemrc.llm import (
@@ -18,34 +16,8 @@ from rolemrc.llm import (
     load_chat_model,
     load_transformers_chat_model,
 )
-from support.tiny_models import CHAT_TEMPLATE, word_level_tokenizer
-
-SENTENCES = [
-    "the cat sat on the mat",
-    "a dog ran in the park",
-    "role play is fun for everyone",
-    "answer the question about the passage please",
-]
-
-
-def build_tiny_model(directory: Path, *, chat_template: str | None = CHAT_TEMPLATE) -> Path:
-    tokenizer = word_level_tokenizer(SENTENCES, chat_template=chat_template)
-    torch.manual_seed(0)
-    config = LlamaConfig(
-        vocab_size=len(tokenizer),
-        hidden_size=64,
-        intermediate_size=128,
-        num_hidden_layers=2,
-        num_attention_heads=4,
-        num_key_value_heads=2,
-        max_position_embeddings=128,
-        bos_token_id=tokenizer.bos_token_id,
-        eos_token_id=tokenizer.eos_token_id,
-        pad_token_id=tokenizer.pad_token_id,
-    )
-    LlamaForCausalLM(config).save_pretrained(directory)
-    tokenizer.save_pretrained(directory)
-    return directory
+from support.tiny_models import SENTENCES
+from support.tiny_models import build_tiny_chat_model as build_tiny_model
 
 
 @pytest.fixture(scope="module")
@@ -128,7 +100,7 @@ def test_a_tokenizer_without_chat_template_is_refused(tmp_path: Path) -> None:
 def test_identity_follows_the_files(tiny_model_dir: Path, tmp_path: Path) -> None:
     directory = build_tiny_model(tmp_path / "copy")
     model = load_transformers_chat_model(directory)
-    assert model.spec == f"hf/{directory}"
+    assert model.spec == str(directory)  # the canonical form of an absolute path
     assert model.identity["provider"] == "hf"
     assert model.identity["model"] == str(directory.resolve())
     assert load_transformers_chat_model(directory).identity == model.identity

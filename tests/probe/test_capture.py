@@ -114,3 +114,29 @@ def test_block_outputs_match_hidden_states_and_neurons_project_to_mlp_outputs(
         with torch.no_grad():
             projected = down_proj(torch.from_numpy(neurons[layer])).numpy()
         np.testing.assert_allclose(projected, outputs[layer], atol=1e-5)
+
+
+def test_attention_and_mlp_outputs_add_up_to_the_layer_update(
+    tokenizer: PreTrainedTokenizerFast, make_model: ModelFactory
+) -> None:
+    """Llama adds each sublayer's output to the residual stream unchanged, so the attention
+    site (upstream's hook_attn_out) plus the MLP output site (hook_mlp_out) is exactly the
+    change of the hidden state across the layer."""
+    model = make_model("llama")
+
+    def capture(mode: ProbeMode) -> NDArray[np.float32]:
+        _, activations = next(
+            iter_last_token_activations(model, tokenizer, CONVERSATIONS[1:2], mode)
+        )
+        return np.asarray(activations[0], dtype=np.float32)
+
+    token_ids = encode_prompt(tokenizer, CONVERSATIONS[1])
+    with torch.no_grad():
+        hidden = model(input_ids=torch.tensor([token_ids]), output_hidden_states=True).hidden_states
+    attention, mlp = capture(ProbeMode.ATTN), capture(ProbeMode.PAPER)
+    assert attention.shape == (model.config.num_hidden_layers, model.config.hidden_size)
+    assert np.abs(attention).max() > 1e-3
+    # the last layer's hidden state is after the final norm; check the layers before it
+    for layer in range(model.config.num_hidden_layers - 1):
+        update = (hidden[layer + 1][0, -1] - hidden[layer][0, -1]).numpy()
+        np.testing.assert_allclose(attention[layer] + mlp[layer], update, atol=1e-5)

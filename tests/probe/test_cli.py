@@ -9,6 +9,7 @@ from pathlib import Path
 import typer
 from typer.testing import CliRunner
 
+from rolemrc.cli._app import app as main_app
 from rolemrc.cli._probe import probe_command, restrain_app
 from rolemrc.eval import EvalConfig, run_eval
 
@@ -145,3 +146,70 @@ def test_table_names_a_missing_report(tmp_path: Path) -> None:
     result = runner.invoke(app, ["restrain", "table", str(tmp_path), str(tmp_path)])
     assert result.exit_code == 2
     assert "report.json" in result.output
+
+
+def probe_args(base: Path, tuned: Path, data: Path, out: Path, *extra: str) -> list[str]:
+    return [
+        *("probe", "--base", str(base), "--tuned", str(tuned), "--data", str(data)),
+        *("--out", str(out), "--limit", "6", "--batch-size", "6", *extra),
+    ]
+
+
+def test_attention_outputs_probe_restrain_fold_and_evaluate_from_a_bare_directory(
+    llama_dir: Path, llama_tuned_dir: Path, sample_data: Path, tmp_path: Path
+) -> None:
+    probed = runner.invoke(
+        app,
+        probe_args(llama_dir, llama_tuned_dir, sample_data, tmp_path / "probe", "--mode", "attn"),
+    )
+    assert probed.exit_code == 0, probed.output
+    assert "probed 6 prompts" in probed.stdout and "warning" not in probed.output
+    ranking = json.loads((tmp_path / "probe" / "neurons.json").read_text())
+    assert (ranking["mode"], ranking["site"]) == ("attn", "attn_output")
+
+    folded = tmp_path / "folded"
+    restrained = runner.invoke(
+        app,
+        [
+            *("restrain", "--model", str(llama_tuned_dir), "--neurons"),
+            *(str(tmp_path / "probe" / "neurons.json"), "--factor", "0", "--top", "3"),
+            *("--mode", "folded", "--out", str(folded)),
+        ],
+    )
+    assert restrained.exit_code == 0, restrained.output
+    # the canonical spec of an absolute directory is the path itself (no 'hf//')
+    assert (
+        f"restrained 3 attn_output activations by 0 (folded) -> {folded}; evaluate with: "
+        f"rolemrc eval --model {folded}"
+    ) in " ".join(restrained.stdout.split())
+    evaluated = runner.invoke(
+        main_app,
+        [
+            *("eval", "--data", str(sample_data), "--model", str(folded), "--out"),
+            *(str(tmp_path / "eval"), "--judge", "rules", "--bertscore-model", "none"),
+            *("--limit", "2", "--max-new-tokens", "2", "--no-cache", "--no-progress"),
+        ],
+    )
+    assert evaluated.exit_code == 0, evaluated.output
+    assert (tmp_path / "eval" / "report.json").is_file()
+
+
+def test_probing_a_model_against_itself_warns(
+    llama_dir: Path, sample_data: Path, tmp_path: Path
+) -> None:
+    result = runner.invoke(app, probe_args(llama_dir, llama_dir, sample_data, tmp_path / "probe"))
+    assert result.exit_code == 0, result.output
+    assert "probed 6 prompts" in result.stdout and "0 neurons ranked" in result.stdout
+    warnings = " ".join(result.stderr.split())
+    assert "warning: the base and tuned models have identical weights" in warnings
+    assert "warning: no neuron's top-set frequency differs between the two models" in warnings
+    restrained = runner.invoke(
+        app,
+        [
+            *("restrain", "--model", str(llama_dir), "--neurons"),
+            *(str(tmp_path / "probe" / "neurons.json"), "--factor", "0", "--out"),
+            str(tmp_path / "restrained"),
+        ],
+    )
+    assert restrained.exit_code == 2
+    assert "the file ranks no neurons" in restrained.output

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shutil
 from collections import Counter
 from pathlib import Path
 
@@ -12,11 +13,12 @@ from transformers import AutoConfig
 
 from rolemrc.core import ASPECTS, ConfigError
 from rolemrc.eval import read_test_rows
+from rolemrc.llm import ModelSpec, NeuronRestraint, RestraintSite
 from rolemrc.probe import (
     ProbeConfig,
     ProbeMode,
     capability_dimensions,
-    resolve_model_source,
+    restrain_model,
     run_probe,
     top_set_size,
 )
@@ -33,7 +35,11 @@ def expected_samples(data: Path) -> dict[str, int]:
 
 @pytest.mark.parametrize(
     ("mode", "width_field"),
-    [(ProbeMode.PAPER, "hidden_size"), (ProbeMode.MLP, "intermediate_size")],
+    [
+        (ProbeMode.PAPER, "hidden_size"),
+        (ProbeMode.ATTN, "hidden_size"),
+        (ProbeMode.MLP, "intermediate_size"),
+    ],
 )
 def test_probe_writes_consistent_arrays_neurons_and_figures(
     llama_dir: Path,
@@ -77,7 +83,16 @@ def test_probe_writes_consistent_arrays_neurons_and_figures(
 
     ranking = json.loads(result.files["neurons"].read_text())
     assert ranking["mode"] == mode.value
-    assert ranking["site"] == {"paper": "mlp_output", "mlp": "mlp_neuron"}[mode.value]
+    assert (
+        ranking["site"]
+        == {
+            "paper": "mlp_output",
+            "attn": "attn_output",
+            "mlp": "mlp_neuron",
+        }[mode.value]
+    )
+    assert (ranking["identical_weights"], ranking["warnings"]) == (False, [])
+    assert (result.identical_weights, result.warnings, result.n_neurons) == (False, (), 50)
     neurons = ranking["neurons"]
     assert [entry["rank"] for entry in neurons] == list(range(1, 51))
     changes = [abs(entry["delta"]) for entry in neurons]
@@ -105,6 +120,11 @@ def test_probe_writes_consistent_arrays_neurons_and_figures(
     )
     assert manifest["outputs"]["discrepancy"] == "figures/discrepancy.png"
     assert manifest["models"]["base"]["source"] == str(llama_dir.resolve())
+    assert manifest["identical_weights"] is False
+    assert (
+        manifest["models"]["base"]["weights_sha256"]
+        != manifest["models"]["tuned"]["weights_sha256"]
+    )
 
 
 def test_a_model_against_itself_changes_nothing(
@@ -121,15 +141,52 @@ def test_a_model_against_itself_changes_nothing(
     result = run_probe(config)
     assert result.n_samples == 6
     assert not np.load(result.files["arrays"])["delta"].any()
-    assert json.loads(result.files["neurons"].read_text())["neurons"] == []
+    ranking = json.loads(result.files["neurons"].read_text())
+    assert ranking["neurons"] == []
+    assert (result.identical_weights, result.n_neurons) == (True, 0)
+    assert ranking["identical_weights"] is True
+    manifest = json.loads(result.files["manifest"].read_text())
+    assert manifest["identical_weights"] is True
+    assert manifest["warnings"] == ranking["warnings"] == list(result.warnings)
+    identical, unranked = result.warnings
+    assert identical.startswith("the base and tuned models have identical weights")
+    assert "no neuron can rank" in identical
+    assert unranked.startswith("no neuron's top-set frequency differs")
 
 
-def test_model_specs_resolve_to_transformers_sources(llama_dir: Path) -> None:
-    resolved = str(llama_dir.resolve())
-    assert resolve_model_source(str(llama_dir)) == resolved
-    assert resolve_model_source(f"hf/{llama_dir}") == resolved
-    assert resolve_model_source("hf/owner/hub-model") == "owner/hub-model"
-    with pytest.raises(ConfigError, match="needs the model's weights"):
-        resolve_model_source("openai/gpt-4o")
-    with pytest.raises(ConfigError, match="no model directory"):
-        resolve_model_source("hf/./missing-dir")
+def test_a_copy_of_the_weights_is_identical_and_a_restraint_is_not(
+    llama_dir: Path, sample_data: Path, tmp_path: Path
+) -> None:
+    """Identity is about the computation: the same weights elsewhere are identical, while a
+    hooks-mode restraint of the same weights is a different model."""
+    copy = tmp_path / "copy"
+    shutil.copytree(llama_dir, copy)
+    (copy / "config.json").write_text((llama_dir / "config.json").read_text() + "\n")
+    restrained = tmp_path / "restrained"
+    restrain_model(
+        str(llama_dir),
+        NeuronRestraint(site=RestraintSite.MLP_NEURON, factor=0.0, neurons=((0, 1), (1, 2))),
+        restrained,
+    )
+    common = {"data": str(sample_data), "limit": 4, "mode": ProbeMode.MLP}
+    same = run_probe(
+        ProbeConfig(base=str(llama_dir), tuned=str(copy), out=tmp_path / "a", **common)
+    )
+    assert same.identical_weights and len(same.warnings) == 2
+    hooked = run_probe(
+        ProbeConfig(base=str(llama_dir), tuned=str(restrained), out=tmp_path / "b", **common)
+    )
+    assert not hooked.identical_weights
+    assert hooked.n_neurons > 0 and hooked.warnings == ()
+
+
+def test_probing_needs_weights(llama_dir: Path, sample_data: Path, tmp_path: Path) -> None:
+    for spec, message in (
+        ("openai/gpt-4o", "'openai/gpt-4o': probing needs the model's weights"),
+        ("hf/./missing-dir", "no model directory at missing-dir"),
+        ("runs/missing-dir", "no model directory runs/missing-dir exists; model specs: "),
+    ):
+        config = ProbeConfig(base=str(llama_dir), tuned=spec, data=str(sample_data), out=tmp_path)
+        with pytest.raises(ConfigError, match=message):
+            run_probe(config)
+    assert ModelSpec.parse(str(llama_dir)).weights_source("probing") == str(llama_dir.resolve())

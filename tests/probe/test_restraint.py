@@ -39,7 +39,9 @@ def restraint(site: RestraintSite, factor: float) -> NeuronRestraint:
 
 
 @pytest.mark.parametrize("architecture", ["llama", "gemma"])
-@pytest.mark.parametrize("site", [RestraintSite.MLP_NEURON, RestraintSite.MLP_OUTPUT])
+@pytest.mark.parametrize(
+    "site", [RestraintSite.MLP_NEURON, RestraintSite.MLP_OUTPUT, RestraintSite.ATTN_OUTPUT]
+)
 @pytest.mark.parametrize("factor", [0.0, 0.3, 2.5])
 def test_hooks_and_folded_weights_give_the_same_logits(
     make_model: ModelFactory, architecture: str, site: RestraintSite, factor: float
@@ -84,6 +86,7 @@ def test_block_outputs_restrain_through_hooks_but_refuse_to_fold(make_model: Mod
         (RestraintSite.MLP_NEURON, ((2, 0),), "layer 2, but the model has 2 layers"),
         (RestraintSite.MLP_NEURON, ((1, 48),), "index 48 in layer 1, but that layer has 48"),
         (RestraintSite.MLP_OUTPUT, ((0, 32),), "index 32 in layer 0, but that layer has 32"),
+        (RestraintSite.ATTN_OUTPUT, ((1, 40),), "attn_output index 40 in layer 1, but that"),
     ],
 )
 def test_indices_outside_the_model_are_refused(
@@ -141,7 +144,7 @@ def test_loader_applies_a_hooks_directory_and_caches_it_apart(
 
     plain = load_transformers_chat_model(llama_dir, device="cpu")
     restrained = load_transformers_chat_model(hooks_dir, device="cpu")
-    assert restrained.spec == f"hf/{hooks_dir}"
+    assert restrained.spec == str(hooks_dir)
     assert restrained.identity == {**plain.identity, "restraint": chosen.identity()}
     reference = AutoModelForCausalLM.from_pretrained(llama_dir)
     apply_restraint_hooks(reference, chosen)
@@ -236,3 +239,18 @@ def test_a_malformed_ranking_names_file_and_field(tmp_path: Path) -> None:
         select_restraint(path, factor=0.0, top=1)
     assert raised.value.path == str(path)
     assert raised.value.field == "neurons.0.layer"
+
+
+def test_attention_outputs_fold_into_the_output_projection_rows(make_model: ModelFactory) -> None:
+    model = make_model("llama")
+    before = {name: p.detach().clone() for name, p in model.named_parameters()}
+    chosen = restraint(RestraintSite.ATTN_OUTPUT, 0.5)
+    fold_restraint(model, chosen)
+    changed = sorted(
+        name for name, p in model.named_parameters() if not torch.equal(p, before[name])
+    )
+    assert changed == [f"model.layers.{i}.self_attn.o_proj.weight" for i in (0, 1)]
+    o_proj = model.get_submodule("model.layers.1.self_attn.o_proj")
+    original = before["model.layers.1.self_attn.o_proj.weight"]
+    assert torch.equal(o_proj.weight[[0, 17]], original[[0, 17]] * 0.5)
+    assert torch.equal(o_proj.weight[[1, 2, 3]], original[[1, 2, 3]])

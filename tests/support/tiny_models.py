@@ -1,11 +1,13 @@
-"""A word-level tokenizer trained on the spot, for tiny random models built from configs."""
+"""A word-level tokenizer trained on the spot, and a tiny random chat model built from a config."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from pathlib import Path
 
+import torch
 from tokenizers import Tokenizer, models, pre_tokenizers, trainers
-from transformers import PreTrainedTokenizerFast
+from transformers import LlamaConfig, LlamaForCausalLM, PreTrainedTokenizerFast
 
 SPECIAL_TOKENS = ["<pad>", "<unk>", "<bos>", "<eos>", "<|system|>", "<|user|>", "<|assistant|>"]
 CHAT_TEMPLATE = (
@@ -31,3 +33,32 @@ def word_level_tokenizer(
     )
     tokenizer.chat_template = chat_template
     return tokenizer
+
+
+SENTENCES = [
+    "the cat sat on the mat",
+    "a dog ran in the park",
+    "role play is fun for everyone",
+    "answer the question about the passage please",
+]
+
+
+def build_tiny_chat_model(directory: Path, *, chat_template: str | None = CHAT_TEMPLATE) -> Path:
+    """A 2-layer random Llama (hidden 64) with a word-level tokenizer, saved in ``directory``."""
+    tokenizer = word_level_tokenizer(SENTENCES, chat_template=chat_template)
+    torch.manual_seed(0)
+    config = LlamaConfig(
+        vocab_size=len(tokenizer),
+        hidden_size=64,
+        intermediate_size=128,
+        num_hidden_layers=2,
+        num_attention_heads=4,
+        num_key_value_heads=2,
+        max_position_embeddings=128,
+        bos_token_id=tokenizer.bos_token_id,
+        eos_token_id=tokenizer.eos_token_id,
+        pad_token_id=tokenizer.pad_token_id,
+    )
+    LlamaForCausalLM(config).save_pretrained(directory)
+    tokenizer.save_pretrained(directory)
+    return directory

@@ -47,7 +47,7 @@ def test_load_config_resolves_relative_paths(tmp_path: Path) -> None:
         (("type: builtin", "type: magic"), "key 'profiles': Input tag 'magic' found using 'type'"),
         (
             ("openai/gpt-4o-mini", "nowhere/x"),
-            "key 'generator': Value error, unknown model provider",
+            "key 'generator': Value error, 'nowhere/x': unknown model provider 'nowhere'",
         ),
         (("profiles:", "profile:"), "key 'profile': Extra inputs are not permitted"),
         (("openai/gpt-4o-mini", "embedded"), "base_urls apply only to openai/<model> specs"),

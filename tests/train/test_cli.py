@@ -108,7 +108,8 @@ def test_bad_input_is_one_clear_line(
         ["sft", "--data", str(data), "--model", "openai/gpt-4o", "--out", str(tmp_path / "o")],
     )
     assert api_model.exit_code == 2
-    assert "only transformers models can be trained" in api_model.output
+    assert "training needs the model's weights" in api_model.output
+    assert "model specs: openai/NAME, hf/PATH_OR_HUB_ID, embedded" in api_model.output
 
 
 def test_the_launch_configs_are_shipped_and_copied(tmp_path: Path) -> None:
@@ -121,3 +122,40 @@ def test_the_launch_configs_are_shipped_and_copied(tmp_path: Path) -> None:
     listing = runner.invoke(train_app, ["configs"])
     assert listing.exit_code == 0
     assert "DeepSpeed ZeRO-3" in listing.output
+
+
+def test_the_paper_preset_on_a_small_file_is_refused_with_the_fix_that_works(
+    tiny_model: Callable[[str], Path], tmp_path: Path, write_rows: WriteRows
+) -> None:
+    data = write_rows(tmp_path / "sft.jsonl", [{"conversations": CHAT}] * 16)
+    common = ["sft", "--data", str(data), "--model", str(tiny_model("llama3")), "--no-progress"]
+    refused = runner.invoke(train_app, [*common, "--out", str(tmp_path / "refused")])
+    assert refused.exit_code == 2
+    message = " ".join(refused.output.split())
+    assert "every optimizer step would run at learning rate 0" in message
+    assert "batches of 64 (8 per device x 8 accumulation x 1 process) over 16 rows" in message
+    assert "(--effective-batch-size 8); or --warmup-ratio 0;" in message
+    assert "--allow-zero-learning-rate" in message
+    assert not (tmp_path / "refused").exists()
+
+    fixed = runner.invoke(
+        train_app, [*common, "--out", str(tmp_path / "fixed"), "--effective-batch-size", "8"]
+    )
+    assert fixed.exit_code == 0, fixed.output
+    printed = " ".join(fixed.stdout.split())
+    assert "sft: 2 steps in" in printed
+    assert "learning rate 0 to 2e-05 (max 2e-05)" in printed
+    assert f"evaluate with --model {tmp_path / 'fixed'}" in printed
+    manifest = json.loads((tmp_path / "fixed" / MANIFEST_NAME).read_text())
+    assert manifest["plan"]["gradient_accumulation"] == 1
+    assert manifest["weights"]["changed"] is True and manifest["warnings"] == []
+
+    allowed = runner.invoke(
+        train_app,
+        [*common, "--out", str(tmp_path / "allowed"), "--allow-zero-learning-rate"],
+    )
+    assert allowed.exit_code == 0, allowed.output
+    warnings = " ".join(allowed.stderr.split())
+    assert "warning: sft: every optimizer step would run at learning rate 0" in warnings
+    assert "warning: sft: training did not change the trainable weights" in warnings
+    assert "learning rate 0 to 0 (max 0)" in " ".join(allowed.stdout.split())

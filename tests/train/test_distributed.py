@@ -60,3 +60,8 @@ def test_two_processes_share_one_run(
         (2, 2.0),
     ]
     assert (out / "model.safetensors").exists() and (out / "adapter").is_dir()
+    # each process reads 2 of the 4 batches; the processes agree that the weights changed
+    schedule = manifest["schedule"]
+    assert (schedule["batches_per_epoch"], schedule["optimizer_steps"]) == (2, 2)
+    assert manifest["optimizer"]["steps"] == 2
+    assert manifest["weights"]["changed"] is True

@@ -224,6 +224,7 @@ def test_the_output_is_a_model_the_evaluation_loads(
         "sha256": file_fingerprint(data),
         "rows": 1,
         "tasks": {"chat": 1},
+        "rows_trained": 1,
     }
     assert manifest["chat_template"]["source"] == "llama3"
     assert manifest["output"] == {"weights": "merged LoRA", "adapter": "adapter"}

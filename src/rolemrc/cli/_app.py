@@ -138,8 +138,8 @@ def eval_command(
     model: Annotated[
         str | None,
         typer.Option(
-            help="Model spec to generate with: openai/<model>, hf/<path>, embedded "
-            "(or give --responses)."
+            help="Model to generate with: openai/NAME, hf/PATH_OR_HUB_ID, embedded, or a "
+            "model directory (or give --responses)."
         ),
     ] = None,
     responses: Annotated[

@@ -18,20 +18,22 @@ from rolemrc.cli._errors import console, friendly_errors
 from rolemrc.core import ConfigError, LineProgress
 
 out_console = Console()
+_WEIGHTS_SPECS = "hf/PATH_OR_HUB_ID, a model directory, or embedded"
 
 
 @friendly_errors
 def probe_command(
-    base: Annotated[str, typer.Option(help="Base (e.g. SFT) model: hf/DIR, DIR or embedded.")],
-    tuned: Annotated[str, typer.Option(help="Tuned (e.g. DPO) model: hf/DIR, DIR or embedded.")],
+    base: Annotated[str, typer.Option(help=f"Base (e.g. SFT) model: {_WEIGHTS_SPECS}.")],
+    tuned: Annotated[str, typer.Option(help=f"Tuned (e.g. DPO) model: {_WEIGHTS_SPECS}.")],
     data: Annotated[
         str, typer.Option(help="Test set: upstream-schema JSONL path or hf:owner/name[:file].")
     ],
     out: Annotated[Path, typer.Option(help="Output directory (arrays, neurons.json, figures).")],
     mode: Annotated[
-        Literal["paper", "mlp", "block"],
+        Literal["paper", "attn", "mlp", "block"],
         typer.Option(
-            help="paper: MLP sublayer outputs (upstream's hook_mlp_out); mlp: MLP hidden "
+            help="paper: MLP sublayer outputs (hook_mlp_out); attn: attention sublayer outputs "
+            "(hook_attn_out, what upstream's script reads as published); mlp: MLP hidden "
             "neurons; block: decoder-layer outputs (residual stream)."
         ),
     ] = "paper",
@@ -72,8 +74,13 @@ def probe_command(
         bars.setdefault(label, LineProgress(f"probe {label}", total, console)).update(done)
 
     result = run_probe(config, on_progress=progress)
+    for warning in result.warnings:
+        console.print(f"warning: {warning}", style="yellow", markup=False, highlight=False)
     counts = ", ".join(f"{name} {count}" for name, count in result.samples_by_dimension.items())
-    out_console.print(f"probed {result.n_samples} prompts ({counts})", highlight=False)
+    out_console.print(
+        f"probed {result.n_samples} prompts ({counts}); {result.n_neurons} neurons ranked",
+        highlight=False,
+    )
     for name, path in result.files.items():
         out_console.print(f"  {name}: {path}", highlight=False, soft_wrap=True)
 
@@ -89,9 +96,7 @@ restrain_app = typer.Typer(
 @friendly_errors
 def restrain_command(
     ctx: typer.Context,
-    model: Annotated[
-        str | None, typer.Option(help="Model to restrain: hf/DIR, DIR or embedded.")
-    ] = None,
+    model: Annotated[str | None, typer.Option(help=f"Model to restrain: {_WEIGHTS_SPECS}.")] = None,
     neurons: Annotated[
         Path | None, typer.Option(help="neurons.json written by `rolemrc probe`.")
     ] = None,
@@ -112,7 +117,7 @@ def restrain_command(
         Literal["hooks", "folded"],
         typer.Option(
             help="hooks: restraint.json applied when loaded (any site); folded: weights saved "
-            "with the scaling folded into mlp.down_proj (MLP sites only)."
+            "with the scaling folded into mlp.down_proj or self_attn.o_proj (not block sites)."
         ),
     ] = "hooks",
 ) -> None:
@@ -124,6 +129,7 @@ def restrain_command(
             "rolemrc restrain needs --model, --neurons, --factor and --out "
             "(or the subcommand: rolemrc restrain table BEFORE AFTER)"
         )
+    from rolemrc.llm import ModelSpec
     from rolemrc.probe import restrain_model, select_restraint
 
     restraint = select_restraint(neurons, factor=factor, top=top, dimension=dimension)
@@ -136,7 +142,7 @@ def restrain_command(
     )
     out_console.print(
         f"restrained {len(restraint.neurons)} {restraint.site.value} activations by "
-        f"{factor:g} ({mode}) -> {out}; evaluate with: rolemrc eval --model hf/{out}",
+        f"{factor:g} ({mode}) -> {out}; evaluate with: rolemrc eval --model {ModelSpec.hf(out)}",
         highlight=False,
         soft_wrap=True,
     )

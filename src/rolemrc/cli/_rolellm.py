@@ -62,7 +62,10 @@ def eval_command(
     ],
     out: Annotated[Path, typer.Option(help="Run directory (created; an existing run resumes).")],
     model: Annotated[
-        str | None, typer.Option(help="Model spec to generate with: openai/<model>, hf/<path>.")
+        str | None,
+        typer.Option(
+            help="Model to generate with: openai/NAME, hf/PATH_OR_HUB_ID, or a model directory."
+        ),
     ] = None,
     responses: Annotated[
         Path | None,

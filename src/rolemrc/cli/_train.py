@@ -33,6 +33,29 @@ MaxStepsOption = Annotated[
 EpochsOption = Annotated[float | None, typer.Option(min=0.0, help="Epochs (paper: 1).")]
 LearningRateOption = Annotated[float | None, typer.Option(min=0.0, help="Peak learning rate.")]
 BatchOption = Annotated[int | None, typer.Option(min=1, help="Sequences per device and step.")]
+EffectiveBatchOption = Annotated[
+    int | None,
+    typer.Option(
+        min=1, help="Sequences per optimizer step over all devices (paper: 64); sets accumulation."
+    ),
+]
+WarmupOption = Annotated[
+    float | None,
+    typer.Option(
+        min=0.0,
+        max=0.999,
+        help="Share of optimizer steps spent warming up from 0 (paper: 0.04 SFT, 0.1 DPO).",
+    ),
+]
+AllowZeroLrOption = Annotated[
+    bool,
+    typer.Option(
+        "--allow-zero-learning-rate",
+        help="Run even when every optimizer step would have learning rate 0 (the weights "
+        "cannot change); refused otherwise.",
+    ),
+]
+ModelSpecHelp = "hf/PATH_OR_HUB_ID, embedded, or a model directory"
 AccumulationOption = Annotated[
     int | None,
     typer.Option(
@@ -75,9 +98,11 @@ def _train(
     deepspeed: Path | None,
     overwrite: bool,
     no_progress: bool,
+    allow_zero_learning_rate: bool,
     overrides: dict[str, Any],
 ) -> None:
-    from rolemrc.train import TrainJob, run_training
+    from rolemrc.llm import ModelSpec
+    from rolemrc.train import TrainJob, build_trainer, finish_training
 
     job = TrainJob.model_validate(
         {
@@ -91,24 +116,44 @@ def _train(
             "deepspeed": deepspeed,
             "overwrite": overwrite,
             "progress": not no_progress,
+            "allow_zero_learning_rate": allow_zero_learning_rate,
         }
     )
-    result = run_training(job)
+    prepared = build_trainer(job)
+    main_process = prepared.trainer.is_world_process_zero()
+    if main_process:
+        _print_warnings(prepared.warnings)
+    result = finish_training(prepared)
+    if not main_process:
+        return
+    _print_warnings(result.warnings[len(prepared.warnings) :])
     loss = "n/a" if result.train_loss is None else f"{result.train_loss:.4f}"
+    rates = result.learning_rates
+    used = (
+        f", learning rate {rates.first:.3g} to {rates.last:.3g} (max {rates.max:.3g})"
+        if rates
+        else ""
+    )
     out_console.print(
-        f"{stage}: {result.steps} steps in {result.seconds:.1f} s, mean training loss {loss}",
+        f"{stage}: {result.steps} steps in {result.seconds:.1f} s, mean training loss {loss}{used}",
         highlight=False,
     )
-    out_console.print(f"model: {escape(str(out))}  (evaluate with --model hf/{escape(str(out))})")
+    out_console.print(
+        f"model: {escape(str(out))}  (evaluate with --model {escape(str(ModelSpec.hf(out)))})",
+        highlight=False,
+    )
+
+
+def _print_warnings(warnings: list[str]) -> None:
+    for warning in warnings:
+        console.print(f"warning: {warning}", style="yellow", markup=False, highlight=False)
 
 
 @train_app.command("sft")
 @friendly_errors
 def sft_command(
     data: DataOption,
-    model: Annotated[
-        str, typer.Option(help="Starting model: hf/<path or hub id>, embedded, or a directory.")
-    ],
+    model: Annotated[str, typer.Option(help=f"Starting model: {ModelSpecHelp}.")],
     out: OutOption,
     preset: PresetOption = "paper",
     lora: LoraOption = None,
@@ -116,13 +161,16 @@ def sft_command(
     epochs: EpochsOption = None,
     learning_rate: LearningRateOption = None,
     per_device_batch_size: BatchOption = None,
+    effective_batch_size: EffectiveBatchOption = None,
     gradient_accumulation: AccumulationOption = None,
+    warmup_ratio: WarmupOption = None,
     max_length: MaxLengthOption = None,
     seed: SeedOption = None,
     chat_template: ChatTemplateOption = None,
     deepspeed: DeepSpeedOption = None,
     overwrite: OverwriteOption = False,
     no_progress: NoProgressOption = False,
+    allow_zero_learning_rate: AllowZeroLrOption = False,
 ) -> None:
     """Supervised fine-tuning; the loss covers assistant turns only."""
     _train(
@@ -135,13 +183,16 @@ def sft_command(
         deepspeed=deepspeed,
         overwrite=overwrite,
         no_progress=no_progress,
+        allow_zero_learning_rate=allow_zero_learning_rate,
         overrides=_overrides(
             lora=lora,
             max_steps=max_steps,
             epochs=epochs,
             learning_rate=learning_rate,
             per_device_batch_size=per_device_batch_size,
+            effective_batch_size=effective_batch_size,
             gradient_accumulation=gradient_accumulation,
+            warmup_ratio=warmup_ratio,
             max_length=max_length,
             seed=seed,
         ),
@@ -152,9 +203,7 @@ def sft_command(
 @friendly_errors
 def dpo_command(
     data: DataOption,
-    model: Annotated[
-        str, typer.Option(help="The SFT model: its directory, or hf/<path or hub id>.")
-    ],
+    model: Annotated[str, typer.Option(help=f"The SFT model: {ModelSpecHelp}.")],
     out: OutOption,
     preset: PresetOption = "paper",
     beta: Annotated[float | None, typer.Option(min=0.0, help="DPO beta (paper: 0.1).")] = None,
@@ -163,13 +212,16 @@ def dpo_command(
     epochs: EpochsOption = None,
     learning_rate: LearningRateOption = None,
     per_device_batch_size: BatchOption = None,
+    effective_batch_size: EffectiveBatchOption = None,
     gradient_accumulation: AccumulationOption = None,
+    warmup_ratio: WarmupOption = None,
     max_length: MaxLengthOption = None,
     seed: SeedOption = None,
     chat_template: ChatTemplateOption = None,
     deepspeed: DeepSpeedOption = None,
     overwrite: OverwriteOption = False,
     no_progress: NoProgressOption = False,
+    allow_zero_learning_rate: AllowZeroLrOption = False,
 ) -> None:
     """Direct preference optimisation (sigmoid loss) against the frozen starting model."""
     _train(
@@ -182,6 +234,7 @@ def dpo_command(
         deepspeed=deepspeed,
         overwrite=overwrite,
         no_progress=no_progress,
+        allow_zero_learning_rate=allow_zero_learning_rate,
         overrides=_overrides(
             beta=beta,
             lora=lora,
@@ -189,7 +242,9 @@ def dpo_command(
             epochs=epochs,
             learning_rate=learning_rate,
             per_device_batch_size=per_device_batch_size,
+            effective_batch_size=effective_batch_size,
             gradient_accumulation=gradient_accumulation,
+            warmup_ratio=warmup_ratio,
             max_length=max_length,
             seed=seed,
         ),

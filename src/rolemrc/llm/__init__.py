@@ -19,16 +19,16 @@ from rolemrc.llm._embedded import (
     prepare_embedded_model,
 )
 from rolemrc.llm._errors import ModelCallError
-from rolemrc.llm._load import (
-    PROVIDERS,
-    load_chat_model,
-    open_cache,
-    open_model,
-    parse_model_spec,
-)
+from rolemrc.llm._load import load_chat_model, open_cache, open_model
 from rolemrc.llm._openai import DEFAULT_OPENAI_BASE_URL, OpenAIChatModel, RetryPolicy
 from rolemrc.llm._protocol import ChatModel, ChatRequest, ChatResult, GenerationParams
 from rolemrc.llm._runner import UsageMeter, run_chat
+from rolemrc.llm._spec import (
+    MODEL_SPEC_FORMS,
+    PROVIDERS,
+    ModelSpec,
+    Provider,
+)
 
 if TYPE_CHECKING:
     from rolemrc.llm._restraint import (
@@ -50,6 +50,7 @@ if TYPE_CHECKING:
         load_transformers_chat_model,
         weight_loading_bar_off,
     )
+    from rolemrc.llm._weights import WeightsFingerprint, weights_fingerprint
 
 _LAZY_NAMES = {
     "FOLDABLE_SITES": "rolemrc.llm._restraint",
@@ -67,6 +68,8 @@ _LAZY_NAMES = {
     "TransformersChatModel": "rolemrc.llm._transformers",
     "load_transformers_chat_model": "rolemrc.llm._transformers",
     "weight_loading_bar_off": "rolemrc.llm._transformers",
+    "WeightsFingerprint": "rolemrc.llm._weights",
+    "weights_fingerprint": "rolemrc.llm._weights",
 }
 
 
@@ -83,6 +86,7 @@ __all__ = [
     "EMBEDDED_SPEC",
     "FOLDABLE_SITES",
     "GEMMA_CHAT_TEMPLATE",
+    "MODEL_SPEC_FORMS",
     "PROVIDERS",
     "RESTRAINT_FILE",
     "CachedChatModel",
@@ -92,13 +96,16 @@ __all__ = [
     "GenerationParams",
     "LLMCache",
     "ModelCallError",
+    "ModelSpec",
     "NeuronRestraint",
     "OpenAIChatModel",
+    "Provider",
     "RestraintFile",
     "RestraintSite",
     "RetryPolicy",
     "TransformersChatModel",
     "UsageMeter",
+    "WeightsFingerprint",
     "apply_restraint_hooks",
     "cache_key",
     "decoder_layers",
@@ -109,12 +116,12 @@ __all__ = [
     "load_transformers_chat_model",
     "open_cache",
     "open_model",
-    "parse_model_spec",
     "prepare_embedded_model",
     "read_restraint_file",
     "run_chat",
     "site_module",
     "site_width",
     "weight_loading_bar_off",
+    "weights_fingerprint",
     "write_restraint_file",
 ]

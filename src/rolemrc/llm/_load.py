@@ -1,4 +1,4 @@
-"""``provider/model`` specs to ChatModels: one table from provider name to loader."""
+"""Model specs to ChatModels: one table from provider to loader."""
 
 from __future__ import annotations
 
@@ -8,9 +8,9 @@ from pathlib import Path
 
 from rolemrc.core import ConfigError
 from rolemrc.llm._cache import CachedChatModel, LLMCache
-from rolemrc.llm._embedded import EMBEDDED_SPEC
 from rolemrc.llm._openai import OpenAIChatModel, RetryPolicy
 from rolemrc.llm._protocol import ChatModel
+from rolemrc.llm._spec import ModelSpec, Provider
 
 
 @dataclass(frozen=True)
@@ -24,9 +24,9 @@ class _LoadOptions:
     device: str | None
 
 
-def _load_openai(model_name: str, options: _LoadOptions) -> ChatModel:
+def _load_openai(spec: ModelSpec, shown: str, options: _LoadOptions) -> ChatModel:
     return OpenAIChatModel(
-        model_name,
+        spec.name,
         base_url=options.base_url,
         api_key=options.api_key,
         max_concurrency=options.max_concurrency,
@@ -35,47 +35,29 @@ def _load_openai(model_name: str, options: _LoadOptions) -> ChatModel:
     )
 
 
-def _load_hf(model_path: str, options: _LoadOptions) -> ChatModel:
+def _load_hf(spec: ModelSpec, shown: str, options: _LoadOptions) -> ChatModel:
     from rolemrc.llm._transformers import load_transformers_chat_model  # torch: import on use
 
     return load_transformers_chat_model(
-        model_path, batch_size=options.batch_size, device=options.device
+        spec.name, spec=shown, batch_size=options.batch_size, device=options.device
     )
 
 
-def _load_embedded(model_name: str, options: _LoadOptions) -> ChatModel:
+def _load_embedded(spec: ModelSpec, shown: str, options: _LoadOptions) -> ChatModel:
     from rolemrc.llm._embedded import load_embedded_chat_model
 
-    if model_name:
-        raise ConfigError(f"'{EMBEDDED_SPEC}' takes no model name, got '{model_name}'")
     return load_embedded_chat_model(batch_size=options.batch_size, device=options.device)
 
 
-_LOADERS: dict[str, Callable[[str, _LoadOptions], ChatModel]] = {
+_LOADERS: dict[Provider, Callable[[ModelSpec, str, _LoadOptions], ChatModel]] = {
     "openai": _load_openai,
     "hf": _load_hf,
-    EMBEDDED_SPEC: _load_embedded,
+    "embedded": _load_embedded,
 }
-PROVIDERS: tuple[str, ...] = tuple(_LOADERS)
-# Providers that take a model name after the slash; the others are a bare word.
-_NAMED_PROVIDERS = frozenset({"openai", "hf"})
-
-
-def parse_model_spec(spec: str) -> tuple[str, str]:
-    """``"openai/gpt-4o"`` -> ``("openai", "gpt-4o")``; ``"embedded"`` -> ``("embedded", "")``."""
-    provider, _, model_name = spec.strip().partition("/")
-    if provider not in _LOADERS:
-        raise ConfigError(
-            f"unknown model provider '{provider}' in '{spec}'; use one of: "
-            "openai/<model>, hf/<path>, embedded"
-        )
-    if provider in _NAMED_PROVIDERS and not model_name:
-        raise ConfigError(f"'{spec}' names no model: write {provider}/<model>")
-    return provider, model_name
 
 
 def load_chat_model(
-    spec: str,
+    spec: str | ModelSpec,
     *,
     base_url: str | None = None,
     api_key: str | None = None,
@@ -88,15 +70,17 @@ def load_chat_model(
     device: str | None = None,
     cache: LLMCache | None = None,
 ) -> ChatModel:
-    """The model a spec names: ``openai/<model>``, ``hf/<path>`` or ``embedded``.
+    """The model a spec names (:class:`ModelSpec`: ``openai/NAME``, ``hf/PATH_OR_HUB_ID``,
+    ``embedded`` or a model directory).
 
     ``base_url``/``api_key`` (else ``OPENAI_BASE_URL``/``OPENAI_API_KEY``), concurrency, timeout
     and retry options apply to ``openai/``; ``batch_size`` and ``device`` to local models. With
     ``cache``, the model answers from it first and stores what it computes.
     """
-    provider, model_name = parse_model_spec(spec)
-    if provider != "openai" and (base_url is not None or api_key is not None):
-        raise ConfigError(f"'{spec}': a base URL or API key applies only to openai/<model> specs")
+    parsed = ModelSpec.parse(spec)
+    shown = spec.strip() if isinstance(spec, str) else str(spec)
+    if not parsed.is_api and (base_url is not None or api_key is not None):
+        raise ConfigError(f"'{shown}': a base URL or API key applies only to openai/NAME specs")
     options = _LoadOptions(
         base_url=base_url,
         api_key=api_key,
@@ -110,7 +94,7 @@ def load_chat_model(
         batch_size=batch_size,
         device=device,
     )
-    model = _LOADERS[provider](model_name, options)
+    model = _LOADERS[parsed.provider](parsed, shown, options)
     return CachedChatModel(model, cache) if cache is not None else model
 
 
@@ -120,7 +104,7 @@ def open_cache(*, enabled: bool = True, path: str | Path | None = None) -> LLMCa
 
 
 def open_model(
-    spec: str,
+    spec: str | ModelSpec,
     *,
     base_url: str | None = None,
     api_key: str | None = None,
@@ -135,7 +119,7 @@ def open_model(
     """:func:`load_chat_model` for callers whose settings serve any kind of model: the connection
     settings (``base_url``, ``api_key``) apply to ``openai/`` specs and are left out for local
     ones instead of being refused. The model answers through ``cache`` when one is given."""
-    is_api = parse_model_spec(spec)[0] == "openai"
+    is_api = ModelSpec.parse(spec).is_api
     return load_chat_model(
         spec,
         base_url=base_url if is_api else None,

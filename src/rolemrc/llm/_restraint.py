@@ -1,17 +1,20 @@
 """Neuron restraint: scale chosen activations of a decoder-only transformer by a factor.
 
-Three activation sites, all addressed through ``model.model.layers[i]`` (Llama, Qwen, Gemma, ...):
+Four activation sites, all addressed through ``model.model.layers[i]`` (Llama, Qwen, Gemma, ...):
 
 - ``mlp_neuron``: the MLP's hidden neurons, i.e. the input of ``mlp.down_proj`` (for gated MLPs
   ``act_fn(gate_proj(x)) * up_proj(x)``);
 - ``mlp_output``: the MLP sublayer's output, i.e. the output of ``mlp`` (= of ``down_proj``);
+- ``attn_output``: the attention sublayer's output, i.e. the first output of ``self_attn``
+  (= of ``self_attn.o_proj``);
 - ``block_output``: the decoder layer's output, the residual stream after the layer.
 
-Forward hooks do the scaling at inference. The first two sites also fold exactly into the
+Forward hooks do the scaling at inference. The first three sites also fold exactly into the
 weights: scaling hidden neuron ``j`` equals scaling column ``j`` of ``down_proj.weight``, and
-scaling output dimension ``d`` equals scaling row ``d`` of ``down_proj.weight`` (and its bias),
-because these MLPs return ``down_proj(...)`` unchanged. A residual-stream dimension feeds every
-later layer's norm, attention and MLP and the final norm, where RMS normalisation mixes it with all
+scaling output dimension ``d`` equals scaling row ``d`` of ``down_proj.weight`` (MLP outputs) or
+of ``o_proj.weight`` (attention outputs), and of its bias, because these modules return
+``down_proj(...)`` and ``o_proj(...)`` unchanged. A residual-stream dimension feeds every later
+layer's norm, attention and MLP and the final norm, where RMS normalisation mixes it with all
 other dimensions, so ``block_output`` has no exact fold and is refused.
 
 A directory holding ``restraint.json`` describes a restrained model: ``mode: hooks`` points at the
@@ -40,10 +43,13 @@ RESTRAINT_FORMAT: Final = "rolemrc-restraint"
 class RestraintSite(StrEnum):
     MLP_NEURON = "mlp_neuron"
     MLP_OUTPUT = "mlp_output"
+    ATTN_OUTPUT = "attn_output"
     BLOCK_OUTPUT = "block_output"
 
 
-FOLDABLE_SITES = frozenset({RestraintSite.MLP_NEURON, RestraintSite.MLP_OUTPUT})
+FOLDABLE_SITES = frozenset(
+    {RestraintSite.MLP_NEURON, RestraintSite.MLP_OUTPUT, RestraintSite.ATTN_OUTPUT}
+)
 
 
 class NeuronRestraint(BaseModel):
@@ -107,10 +113,23 @@ def _down_projection(layer: nn.Module, layer_index: int) -> nn.Linear:
     return down_proj
 
 
+def _output_projection(layer: nn.Module, layer_index: int) -> nn.Linear:
+    o_proj = getattr(getattr(layer, "self_attn", None), "o_proj", None)
+    if not isinstance(o_proj, nn.Linear):
+        raise ConfigError(
+            f"layer {layer_index} has no self_attn.o_proj linear layer; the attention output "
+            "site needs a Llama/Qwen/Gemma-style attention module"
+        )
+    return o_proj
+
+
 def site_module(layer: nn.Module, layer_index: int, site: RestraintSite) -> nn.Module:
     """The module whose input (``mlp_neuron``) or output (other sites) is the activation."""
     if site is RestraintSite.BLOCK_OUTPUT:
         return layer
+    if site is RestraintSite.ATTN_OUTPUT:
+        _output_projection(layer, layer_index)
+        return layer.get_submodule("self_attn")
     down_proj = _down_projection(layer, layer_index)
     return down_proj if site is RestraintSite.MLP_NEURON else layer.get_submodule("mlp")
 
@@ -118,6 +137,8 @@ def site_module(layer: nn.Module, layer_index: int, site: RestraintSite) -> nn.M
 def site_width(layer: nn.Module, layer_index: int, site: RestraintSite) -> int:
     """How many activations the site has in one layer (the residual stream is as wide as the
     MLP's output)."""
+    if site is RestraintSite.ATTN_OUTPUT:
+        return _output_projection(layer, layer_index).out_features
     down_proj = _down_projection(layer, layer_index)
     return down_proj.in_features if site is RestraintSite.MLP_NEURON else down_proj.out_features
 
@@ -184,23 +205,29 @@ def apply_restraint_hooks(model: nn.Module, restraint: NeuronRestraint) -> list[
 
 
 def fold_restraint(model: nn.Module, restraint: NeuronRestraint) -> None:
-    """Scale ``down_proj`` weights in place so that the model computes what the hooks would."""
+    """Scale ``down_proj`` (MLP sites) or ``o_proj`` (attention outputs) weights in place so that
+    the model computes what the hooks would."""
     if restraint.site not in FOLDABLE_SITES:
         raise ConfigError(
             f"{restraint.site.value} activations cannot be folded into weights exactly: a "
             "residual-stream dimension passes through every later RMS norm, which mixes it with "
-            "all others. Use hooks for these neurons, or probe in 'mlp' or 'paper' mode."
+            "all others. Use hooks for these neurons, or probe in 'mlp', 'paper' or 'attn' mode."
         )
     layers = _check_indices(model, restraint)
     with torch.no_grad():
         for layer_index, indices in restraint.by_layer().items():
-            down_proj = _down_projection(layers[layer_index], layer_index)
+            layer = layers[layer_index]
             if restraint.site is RestraintSite.MLP_NEURON:
-                down_proj.weight[:, indices] *= restraint.factor
-            else:
-                down_proj.weight[indices, :] *= restraint.factor
-                if down_proj.bias is not None:
-                    down_proj.bias[indices] *= restraint.factor
+                _down_projection(layer, layer_index).weight[:, indices] *= restraint.factor
+                continue
+            projection = (
+                _output_projection(layer, layer_index)
+                if restraint.site is RestraintSite.ATTN_OUTPUT
+                else _down_projection(layer, layer_index)
+            )
+            projection.weight[indices, :] *= restraint.factor
+            if projection.bias is not None:
+                projection.bias[indices] *= restraint.factor
 
 
 def read_restraint_file(directory: Path) -> RestraintFile | None:

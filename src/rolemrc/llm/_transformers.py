@@ -20,6 +20,7 @@ from transformers import (
 from rolemrc.core import ConfigError, InputError, fingerprint
 from rolemrc.llm._protocol import ChatRequest, ChatResult, GenerationParams
 from rolemrc.llm._restraint import RESTRAINT_FILE, apply_restraint_hooks, read_restraint_file
+from rolemrc.llm._spec import ModelSpec, hf_source
 
 
 def default_device() -> str:
@@ -218,14 +219,10 @@ def load_transformers_chat_model(
     hooks-mode ``restraint.json`` loads the base model it names and applies the restraint.
     """
     name = str(name_or_path)
-    spec = spec or f"hf/{name}"
-    path = Path(name).expanduser()
-    local = path.is_dir()
-    if not local and (path.is_absolute() or name.startswith((".", "~"))):
-        raise ConfigError(f"{spec}: no model directory at {path}")
-    source = str(path.resolve()) if local else name
+    spec = spec or str(ModelSpec.hf(name))
+    source, local = hf_source(name, spec)
     # --- neuron restraint (rolemrc restrain --mode hooks) ---
-    restraint_file = read_restraint_file(path) if local else None
+    restraint_file = read_restraint_file(Path(source)) if local else None
     hooked = restraint_file if restraint_file and restraint_file.mode == "hooks" else None
     if hooked is not None:
         source = hooked.base_model

@@ -20,18 +20,23 @@ from rolemrc.llm import RestraintSite, decoder_layers, site_module, site_width
 class ProbeMode(StrEnum):
     """What is read at each layer.
 
-    ``paper``: the MLP sublayer's output (upstream reads TransformerLens ``hook_mlp_out``);
+    ``paper``: the MLP sublayer's output (TransformerLens ``hook_mlp_out``, the hook upstream's
+    script names for Llama 3.1);
+    ``attn``: the attention sublayer's output (TransformerLens ``hook_attn_out``: what upstream's
+    script reads as published, its second hook list overriding the first);
     ``mlp``: the MLP's hidden neurons (the input of ``down_proj``);
     ``block``: the decoder layer's output (the residual stream).
     """
 
     PAPER = "paper"
+    ATTN = "attn"
     MLP = "mlp"
     BLOCK = "block"
 
 
 PROBE_SITES: dict[ProbeMode, RestraintSite] = {
     ProbeMode.PAPER: RestraintSite.MLP_OUTPUT,
+    ProbeMode.ATTN: RestraintSite.ATTN_OUTPUT,
     ProbeMode.MLP: RestraintSite.MLP_NEURON,
     ProbeMode.BLOCK: RestraintSite.BLOCK_OUTPUT,
 }

@@ -24,12 +24,12 @@ from rolemrc import __version__
 from rolemrc.core import Aspect, ConfigError, TestRow, write_json
 from rolemrc.eval import load_test_set
 from rolemrc.llm import (
-    EMBEDDED_SPEC,
+    ModelSpec,
+    RestraintFile,
     apply_restraint_hooks,
-    parse_model_spec,
-    prepare_embedded_model,
     read_restraint_file,
     weight_loading_bar_off,
+    weights_fingerprint,
 )
 from rolemrc.probe._capture import PROBE_SITES, ProbeMode, iter_last_token_activations
 from rolemrc.probe._counting import ActivationCounter, top_set_size
@@ -43,10 +43,13 @@ NEURONS_FORMAT = "rolemrc-probe-neurons"
 FIGURES_DIR = "figures"
 
 DIFFERENCES_FROM_UPSTREAM = (
-    "Upstream reads activations through TransformerLens (hook_mlp_out for Llama 3.1; its script "
-    "then overrides the hook list with hook_attn_out for Qwen 2.5); mode 'paper' reads the "
-    "output of each layer's MLP module. On Gemma 2/3 this is before the post-feedforward norm, "
-    "where TransformerLens' hook_mlp_out is after it.",
+    "Upstream reads activations through TransformerLens. Its script assigns the hook list twice, "
+    "hook_mlp_out of 32 layers (commented 'LLaMA3.1') and then hook_attn_out of 28 layers "
+    "(commented 'Qwen2.5'); the second assignment wins, so as published it reads attention "
+    "outputs, of the first 28 layers only. Mode 'paper' reads the output of every layer's MLP "
+    "module (hook_mlp_out); mode 'attn' reads the output of every layer's attention module "
+    "(hook_attn_out). On Gemma 2/3 both are read before the post-sublayer norm, where "
+    "TransformerLens' hooks are after it.",
     "Upstream templates the conversation without a generation prompt (and TransformerLens adds "
     "a BOS token); here the prompt ends with the generation prompt, as evaluation feeds it.",
     "Upstream ranks float16 copies of the activations with an unstable sort; here float32 "
@@ -109,41 +112,42 @@ class ProbeMaps:
 
 @dataclass(frozen=True)
 class ProbeResult:
+    """``identical_weights``: base and tuned hold the same weights (and restraint), so their
+    activations cannot differ; ``warnings`` say so, and when no neuron ranks."""
+
     out: Path
     n_samples: int
     samples_by_dimension: dict[str, int]
     files: dict[str, Path]
+    n_neurons: int = 0
+    identical_weights: bool = False
+    warnings: tuple[str, ...] = ()
 
 
-def resolve_model_source(spec: str) -> str:
-    """A model spec or path as a transformers source: ``hf/PATH``, a directory, ``embedded``
-    (its prepared directory) or ``hf/<hub id>``."""
-    if Path(spec).expanduser().is_dir():
-        return str(Path(spec).expanduser().resolve())
-    provider, name = parse_model_spec(spec)
-    if provider == EMBEDDED_SPEC:
-        return str(prepare_embedded_model())
-    if provider != "hf":
-        raise ConfigError(f"'{spec}': probing needs the model's weights (hf/<path> or embedded)")
-    path = Path(name).expanduser()
-    if path.is_dir():
-        return str(path.resolve())
-    if path.is_absolute() or name.startswith((".", "~")):
-        raise ConfigError(f"'{spec}': no model directory at {path}")
-    return name
+@dataclass(frozen=True)
+class ModelCounts:
+    """One model's top-set counts, and what identifies its computation: a fingerprint of its
+    parameters and buffers and the hooks-mode restraint it was loaded with (if any)."""
+
+    counter: ActivationCounter
+    weights_sha256: str
+    restraint: dict[str, Any] | None
+
+    @property
+    def computation(self) -> tuple[str, dict[str, Any] | None]:
+        return self.weights_sha256, self.restraint
 
 
-def _restraint_mode(source: str) -> str | None:
-    """``hooks`` or ``folded`` for a restrained model directory, else None."""
-    restraint = read_restraint_file(Path(source)) if Path(source).is_dir() else None
-    return restraint.mode if restraint is not None else None
+def _restraint_file(source: str) -> RestraintFile | None:
+    """The ``restraint.json`` of a restrained model directory, else None."""
+    return read_restraint_file(Path(source)) if Path(source).is_dir() else None
 
 
 def load_probe_model(
     source: str, *, device: str | None = None
 ) -> tuple[PreTrainedModel, PreTrainedTokenizerBase]:
     """Model and tokenizer in float32; a hooks-mode restraint directory loads restrained."""
-    restraint = read_restraint_file(Path(source)) if Path(source).is_dir() else None
+    restraint = _restraint_file(source)
     if restraint is not None and restraint.mode == "hooks":
         source = restraint.base_model
     device = device or ("cuda" if torch.cuda.is_available() else "cpu")
@@ -169,9 +173,12 @@ def count_model(
     *,
     label: str,
     on_progress: ProgressCallback | None = None,
-) -> ActivationCounter:
+) -> ModelCounts:
     """Stream ``rows`` through one model and keep only the top-set counts."""
     model, tokenizer = load_probe_model(source, device=config.device)
+    weights = weights_fingerprint(model)
+    restraint = _restraint_file(source)
+    hooked = restraint.restraint.identity() if restraint and restraint.mode == "hooks" else None
     conversations = [row.question for row in rows]
     dimensions_of_row = [capability_dimensions(row.task) for row in rows]
     counter: ActivationCounter | None = None
@@ -188,7 +195,7 @@ def count_model(
     del model
     if counter is None:
         raise ConfigError("no rows to probe")
-    return counter
+    return ModelCounts(counter=counter, weights_sha256=weights.sha256, restraint=hooked)
 
 
 def combine_counts(base: ActivationCounter, tuned: ActivationCounter) -> ProbeMaps:
@@ -231,6 +238,7 @@ def rank_neurons(maps: ProbeMaps, limit: int) -> list[dict[str, Any]]:
 
 _UNIT_LABELS: dict[ProbeMode, str] = {
     ProbeMode.PAPER: "MLP output dimension",
+    ProbeMode.ATTN: "attention output dimension",
     ProbeMode.MLP: "MLP neuron",
     ProbeMode.BLOCK: "residual-stream dimension",
 }
@@ -291,8 +299,8 @@ def run_probe(config: ProbeConfig, *, on_progress: ProgressCallback | None = Non
     """Probe both models on the test set and write arrays, neurons, figures and a manifest."""
     test_set = load_test_set(config.data, allow_drift=config.allow_drift, limit=config.limit)
     sources = {
-        "base": resolve_model_source(config.base),
-        "tuned": resolve_model_source(config.tuned),
+        "base": ModelSpec.parse(config.base).weights_source("probing"),
+        "tuned": ModelSpec.parse(config.tuned).weights_source("probing"),
     }
     started = time.perf_counter()
     counters = {
@@ -300,10 +308,12 @@ def run_probe(config: ProbeConfig, *, on_progress: ProgressCallback | None = Non
         for label, source in sources.items()
     }
     probe_s = time.perf_counter() - started
-    maps = combine_counts(counters["base"], counters["tuned"])
+    maps = combine_counts(counters["base"].counter, counters["tuned"].counter)
     out = config.out
     neurons = rank_neurons(maps, config.max_neurons)
     site = PROBE_SITES[config.mode]
+    identical = counters["base"].computation == counters["tuned"].computation
+    warnings = probe_warnings(sources, identical=identical, n_neurons=len(neurons))
     files = {
         "arrays": write_arrays(maps, out / ARRAYS_FILE),
         **write_figures(maps, config.mode, out / FIGURES_DIR),
@@ -319,6 +329,8 @@ def run_probe(config: ProbeConfig, *, on_progress: ProgressCallback | None = Non
             "base": config.base,
             "tuned": config.tuned,
             "ranking": "largest |tuned_freq - base_freq| first",
+            "identical_weights": identical,
+            "warnings": warnings,
             "neurons": neurons,
         },
     )
@@ -339,9 +351,12 @@ def run_probe(config: ProbeConfig, *, on_progress: ProgressCallback | None = Non
                     "spec": getattr(config, label),
                     "source": source,
                     "restraint": _restraint_mode(source),
+                    "weights_sha256": counters[label].weights_sha256,
                 }
                 for label, source in sources.items()
             },
+            "identical_weights": identical,
+            "warnings": warnings,
             "data": {
                 "source": test_set.source,
                 "fingerprint": test_set.fingerprint,
@@ -364,4 +379,31 @@ def run_probe(config: ProbeConfig, *, on_progress: ProgressCallback | None = Non
         n_samples=len(test_set.rows),
         samples_by_dimension=samples_by_dimension,
         files=files,
+        n_neurons=len(neurons),
+        identical_weights=identical,
+        warnings=tuple(warnings),
     )
+
+
+def _restraint_mode(source: str) -> str | None:
+    """``hooks`` or ``folded`` for a restrained model directory, else None."""
+    restraint = _restraint_file(source)
+    return restraint.mode if restraint is not None else None
+
+
+def probe_warnings(sources: dict[str, str], *, identical: bool, n_neurons: int) -> list[str]:
+    """What makes a probe's ranking empty or meaningless, in words."""
+    warnings = []
+    if identical:
+        warnings.append(
+            f"the base and tuned models have identical weights ({sources['base']} and "
+            f"{sources['tuned']}), so their activations cannot differ and no neuron can rank; "
+            "was the tuned model trained? (its train_manifest.json records whether training "
+            "changed the weights)"
+        )
+    if n_neurons == 0:
+        warnings.append(
+            "no neuron's top-set frequency differs between the two models: neurons.json ranks "
+            "none, and `rolemrc restrain` has nothing to restrain"
+        )
+    return warnings

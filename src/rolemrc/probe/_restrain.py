@@ -15,6 +15,7 @@ from rolemrc.core import ASPECTS, ConfigError, InputError
 from rolemrc.eval import load_report
 from rolemrc.llm import (
     RESTRAINT_FILE,
+    ModelSpec,
     NeuronRestraint,
     RestraintFile,
     RestraintSite,
@@ -24,7 +25,7 @@ from rolemrc.llm import (
     weight_loading_bar_off,
     write_restraint_file,
 )
-from rolemrc.probe._probe import NEURONS_FORMAT, resolve_model_source
+from rolemrc.probe._probe import NEURONS_FORMAT
 
 RestraintMode = Literal["hooks", "folded"]
 
@@ -115,7 +116,7 @@ def restrain_model(
 ) -> RestraintFile:
     """Write a restrained model to ``out``: ``hooks`` writes only ``restraint.json`` (loading
     applies it to the base model), ``folded`` writes weights with the scaling folded in."""
-    source = resolve_model_source(model)
+    source = ModelSpec.parse(model).weights_source("restraint")
     if not Path(source).is_dir():
         raise ConfigError(f"'{model}': restraint needs a local model directory")
     existing = read_restraint_file(Path(source))

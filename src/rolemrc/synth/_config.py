@@ -11,7 +11,7 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from rolemrc.core import TEST_TASK_NAMES, ConfigError, InputError, get_task
-from rolemrc.llm import GenerationParams, parse_model_spec
+from rolemrc.llm import GenerationParams, ModelSpec
 from rolemrc.synth._dialogues import DialogueConfig
 
 PERSONAHUB_DATASET = "proj-persona/PersonaHub"
@@ -87,10 +87,10 @@ class GeneratorConfig(_Section):
     @model_validator(mode="after")
     def _check_spec(self) -> GeneratorConfig:
         try:
-            provider, _ = parse_model_spec(self.model)
+            spec = ModelSpec.parse(self.model)
         except ConfigError as error:
             raise ValueError(str(error)) from None
-        if self.base_urls and provider != "openai":
+        if self.base_urls and not spec.is_api:
             raise ValueError("base_urls apply only to openai/<model> specs")
         return self
 

@@ -48,10 +48,10 @@ from rolemrc.llm import (
     ChatRequest,
     ChatResult,
     GenerationParams,
+    ModelSpec,
     UsageMeter,
     open_cache,
     open_model,
-    parse_model_spec,
     run_chat,
 )
 from rolemrc.synth._assembly import (
@@ -250,7 +250,7 @@ class GeneratorRuntime:
 
     def __init__(self, generator: GeneratorConfig, cache: CacheConfig) -> None:
         self._cache = open_cache(enabled=cache.enabled, path=cache.path)
-        is_api = parse_model_spec(generator.model)[0] == "openai"
+        is_api = ModelSpec.parse(generator.model).is_api
         api_key = os.environ.get(generator.api_key_env) if generator.api_key_env else None
         base_urls: list[str | None] = list(generator.base_urls) or [None]
         self._models: list[ChatModel] = [

@@ -7,7 +7,8 @@ A run writes into its output directory:
 - ``adapter/`` (LoRA runs): the adapter alone, for PEFT users;
 - ``metrics.jsonl``: one line per logging step (loss, learning rate, DPO rewards, ...);
 - ``train_manifest.json``: the job, the resolved settings, the data fingerprint, the chat
-  template, the metrics history and the library versions.
+  template, the planned schedule, the optimizer steps that ran and their learning rates,
+  whether the trainable weights changed, warnings, the metrics history and the library versions.
 """
 
 from __future__ import annotations
@@ -45,9 +46,16 @@ from rolemrc.core import (
     fingerprint,
     write_json,
 )
-from rolemrc.llm import parse_model_spec, prepare_embedded_model
+from rolemrc.llm import ModelSpec, WeightsFingerprint, weights_fingerprint
 from rolemrc.train._data import read_dpo_rows, read_sft_rows, task_counts
 from rolemrc.train._presets import DpoSettings, LoraSettings, SftSettings, Stage, preset_settings
+from rolemrc.train._schedule import (
+    LearningRates,
+    TrainingSchedule,
+    check_schedule,
+    counted,
+    plan_schedule,
+)
 from rolemrc.train._templates import TrainingTemplate, training_chat_template
 
 MANIFEST_NAME = "train_manifest.json"
@@ -59,10 +67,12 @@ _VERSIONED_PACKAGES = ("rolemrc", "torch", "transformers", "trl", "peft", "accel
 class TrainJob(BaseModel):
     """One training run: a stage, its data, the model to start from and where to write.
 
-    ``model`` is ``hf/<path or hub id>``, ``embedded`` or a model directory (for DPO, the SFT
-    output). ``overrides`` replace preset settings by name (``max_steps``, ``learning_rate``,
-    ``lora``, ...). ``world_size`` defaults to the launcher's ``WORLD_SIZE``. ``progress``: tqdm
-    bars; without it, TRL prints one line of metrics per logging step.
+    ``model`` is a model spec with weights (``hf/PATH_OR_HUB_ID``, ``embedded`` or a model
+    directory; for DPO, the SFT output). ``overrides`` replace preset settings by name
+    (``max_steps``, ``learning_rate``, ``lora``, ...). ``world_size`` defaults to the launcher's
+    ``WORLD_SIZE``. ``progress``: tqdm bars; without it, TRL prints one line of metrics per
+    logging step. ``allow_zero_learning_rate``: run even when every optimizer step would have
+    learning rate 0 (refused otherwise: such a run cannot change the weights).
     """
 
     model_config = ConfigDict(frozen=True, extra="forbid")
@@ -78,6 +88,7 @@ class TrainJob(BaseModel):
     world_size: int | None = Field(default=None, ge=1)
     progress: bool = True
     overwrite: bool = False
+    allow_zero_learning_rate: bool = False
 
     def settings(self) -> SftSettings | DpoSettings:
         return preset_settings(self.preset, self.stage, self.overrides)
@@ -95,12 +106,18 @@ class RunPlan(BaseModel):
 
 
 class TrainResult(BaseModel):
+    """What a run did. ``learning_rates`` summarises the optimizer steps that ran (None when
+    none did); ``weights_changed`` says whether any trainable weight differs afterwards."""
+
     out: Path
     stage: Stage
     steps: int
     train_loss: float | None
     seconds: float
     history: list[dict[str, Any]]
+    learning_rates: LearningRates | None = None
+    weights_changed: bool = True
+    warnings: list[str] = Field(default_factory=list)
 
 
 @dataclass
@@ -114,21 +131,9 @@ class PreparedTraining:
     template: TrainingTemplate
     data_summary: dict[str, Any]
     trainer: SFTTrainer | DPOTrainer
-
-
-def resolve_model_source(spec: str) -> str:
-    """A path or hub id transformers can load: a model directory, ``hf/<...>`` or ``embedded``."""
-    if Path(spec).is_dir():
-        return str(Path(spec))
-    provider, name = parse_model_spec(spec)
-    if provider == "embedded":
-        return str(prepare_embedded_model())
-    if provider == "hf":
-        return name
-    raise ConfigError(
-        f"'{spec}': only transformers models can be trained (hf/<path or hub id>, embedded, "
-        "or a model directory)"
-    )
+    schedule: TrainingSchedule
+    effect: TrainingEffectCallback
+    warnings: list[str]
 
 
 def plan_run(settings: SftSettings | DpoSettings, world_size: int | None) -> RunPlan:
@@ -229,6 +234,48 @@ class MetricsLogCallback(TrainerCallback):
             self._appender = None
 
 
+class TrainingEffectCallback(TrainerCallback):
+    """Records the learning rate of every optimizer step, and a fingerprint of the trainable
+    weights when training begins and ends (hashed in chunks: no second copy of the model)."""
+
+    def __init__(self) -> None:
+        self.learning_rates: list[float] = []
+        self.before: WeightsFingerprint | None = None
+        self.after: WeightsFingerprint | None = None
+
+    def on_train_begin(
+        self, args: TrainingArguments, state: TrainerState, control: TrainerControl, **kwargs: Any
+    ) -> None:
+        self.learning_rates = []
+        model = kwargs.get("model")
+        if isinstance(model, torch.nn.Module):
+            self.before = weights_fingerprint(model, trainable_only=True)
+
+    def on_optimizer_step(
+        self, args: TrainingArguments, state: TrainerState, control: TrainerControl, **kwargs: Any
+    ) -> None:
+        optimizer = kwargs.get("optimizer")
+        if optimizer is not None:
+            self.learning_rates.append(float(optimizer.param_groups[0]["lr"]))
+
+    def on_train_end(
+        self, args: TrainingArguments, state: TrainerState, control: TrainerControl, **kwargs: Any
+    ) -> None:
+        model = kwargs.get("model")
+        if isinstance(model, torch.nn.Module):
+            self.after = weights_fingerprint(model, trainable_only=True)
+
+    def weights_changed(self, device: torch.device) -> bool:
+        """Whether the trainable weights differ after training, on any process (under ZeRO-3
+        each process fingerprints its own shard)."""
+        changed = self.before is None or self.after is None or self.before != self.after
+        if torch.distributed.is_available() and torch.distributed.is_initialized():
+            flag = torch.tensor([int(changed)], device=device)
+            torch.distributed.all_reduce(flag, op=torch.distributed.ReduceOp.MAX)
+            changed = bool(flag.item())
+        return changed
+
+
 def _check_output_dir(job: TrainJob, source: str) -> None:
     if (job.out / MANIFEST_NAME).exists() and not job.overwrite:
         raise ConfigError(
@@ -243,9 +290,12 @@ def build_trainer(job: TrainJob) -> PreparedTraining:
     """Read the data, choose the chat template and build TRL's SFT or DPO trainer."""
     settings = job.settings()
     plan = plan_run(settings, job.world_size)
-    source = resolve_model_source(job.model)
+    source = ModelSpec.parse(job.model).weights_source("training")
     _check_output_dir(job, source)
     rows = read_sft_rows(job.data) if job.stage == "sft" else read_dpo_rows(job.data)
+    # Before the model loads: a schedule that cannot change the weights is refused now.
+    warnings: list[str] = []
+    schedule = _checked_schedule(job, settings, plan, len(rows), warnings)
     data_summary = {
         "path": str(job.data),
         "sha256": file_fingerprint(job.data),
@@ -257,7 +307,8 @@ def build_trainer(job: TrainJob) -> PreparedTraining:
     tokenizer.chat_template = template.template
     dataset = Dataset.from_list([row.to_trl() for row in rows])
     arguments = _trainer_arguments(job, settings, plan)
-    callbacks: list[TrainerCallback] = [MetricsLogCallback(job.out / METRICS_NAME)]
+    effect = TrainingEffectCallback()
+    callbacks: list[TrainerCallback] = [MetricsLogCallback(job.out / METRICS_NAME), effect]
     peft_config = _lora_config(settings.lora)
     trainer: SFTTrainer | DPOTrainer
     if isinstance(settings, SftSettings):
@@ -280,6 +331,15 @@ def build_trainer(job: TrainJob) -> PreparedTraining:
             callbacks=callbacks,
             peft_config=peft_config,
         )
+    trained_rows = len(trainer.train_dataset)  # type: ignore[arg-type]
+    if trained_rows != len(rows):
+        # TRL drops rows left without a trained token (e.g. a reply cut off by max_length).
+        warnings = [
+            f"{len(rows) - trained_rows} of {len(rows)} rows have no trained token within "
+            f"max_length {settings.max_length} and are left out"
+        ]
+        schedule = _checked_schedule(job, settings, plan, trained_rows, warnings)
+    data_summary["rows_trained"] = trained_rows
     return PreparedTraining(
         job=job,
         settings=settings,
@@ -288,7 +348,38 @@ def build_trainer(job: TrainJob) -> PreparedTraining:
         template=template,
         data_summary=data_summary,
         trainer=trainer,
+        schedule=schedule,
+        effect=effect,
+        warnings=warnings,
     )
+
+
+def _checked_schedule(
+    job: TrainJob,
+    settings: SftSettings | DpoSettings,
+    plan: RunPlan,
+    rows: int,
+    warnings: list[str],
+) -> TrainingSchedule:
+    """The schedule of ``rows`` rows; refuses one that cannot learn, adds to ``warnings``."""
+    schedule = plan_schedule(
+        rows,
+        settings,
+        world_size=plan.world_size,
+        gradient_accumulation=plan.gradient_accumulation,
+    )
+    try:
+        found = check_schedule(
+            schedule,
+            settings,
+            world_size=plan.world_size,
+            gradient_accumulation=plan.gradient_accumulation,
+            allow_zero_learning_rate=job.allow_zero_learning_rate,
+        )
+    except ConfigError as error:
+        raise ConfigError(f"{job.stage} on {job.data}: {error}") from None
+    warnings.extend(f"{job.stage}: {warning}" for warning in found)
+    return schedule
 
 
 def _save_model(prepared: PreparedTraining) -> None:
@@ -336,6 +427,21 @@ def finish_training(prepared: PreparedTraining) -> TrainResult:
     started = time.perf_counter()
     output = prepared.trainer.train()
     seconds = time.perf_counter() - started
+    effect = prepared.effect
+    weights_changed = effect.weights_changed(prepared.trainer.args.device)
+    rates = LearningRates.of(effect.learning_rates)
+    warnings = list(prepared.warnings)
+    if not weights_changed:
+        used = (
+            f"learning rates {rates.first:.3g} first, {rates.max:.3g} max, {rates.last:.3g} last"
+            if rates
+            else "no learning rate recorded"
+        )
+        warnings.append(
+            f"{prepared.job.stage}: training did not change the trainable weights "
+            f"({counted(len(effect.learning_rates), 'optimizer step')}, {used}); the saved model "
+            "computes what the starting model does"
+        )
     _save_model(prepared)
     history = [dict(record) for record in prepared.trainer.state.log_history]
     loss = output.metrics.get("train_loss")
@@ -346,6 +452,9 @@ def finish_training(prepared: PreparedTraining) -> TrainResult:
         train_loss=float(loss) if loss is not None else None,
         seconds=round(seconds, 3),
         history=history,
+        learning_rates=rates,
+        weights_changed=weights_changed,
+        warnings=warnings,
     )
     if prepared.trainer.is_world_process_zero():
         write_json(prepared.job.out / MANIFEST_NAME, _manifest(prepared, result))
@@ -370,6 +479,19 @@ def _manifest(prepared: PreparedTraining, result: TrainResult) -> dict[str, Any]
             "weights": "merged LoRA" if lora else "full",
             "adapter": ADAPTER_DIR if lora else None,
         },
+        "schedule": prepared.schedule.model_dump(mode="json"),
+        "optimizer": {
+            "steps": len(prepared.effect.learning_rates),
+            "learning_rates": (
+                result.learning_rates.model_dump() if result.learning_rates else None
+            ),
+        },
+        "weights": {
+            "changed": result.weights_changed,
+            "trainable_before": _fingerprint_json(prepared.effect.before),
+            "trainable_after": _fingerprint_json(prepared.effect.after),
+        },
+        "warnings": result.warnings,
         "metrics": {
             "steps": result.steps,
             "train_loss": result.train_loss,
@@ -378,6 +500,10 @@ def _manifest(prepared: PreparedTraining, result: TrainResult) -> dict[str, Any]
         },
         "versions": _versions(),
     }
+
+
+def _fingerprint_json(value: WeightsFingerprint | None) -> dict[str, Any] | None:
+    return value.model_dump() if value is not None else None
 
 
 def run_training(job: TrainJob) -> TrainResult:

@@ -1,0 +1,132 @@
+"""Model specs: the one grammar every command and API that takes a model reads.
+
+| written | means |
+|---|---|
+| ``openai/NAME`` | NAME on an OpenAI-compatible server |
+| ``hf/PATH_OR_HUB_ID`` | a transformers model: the directory at PATH if any, else a hub id |
+| ``embedded`` | the Gemma 3 270M shipped with rolemrc |
+| ``DIR``, ``./DIR``, ``/abs/DIR``, ``~/DIR`` | a local model directory, as ``hf/DIR`` |
+
+A leading ``~`` is expanded. Paths may be relative (to the working directory). A bare word is a
+directory only when one exists there, so a typo in ``openai/...`` is never taken for a path;
+paths starting with ``/``, ``./``, ``../`` or ``~`` are always paths (a missing one is reported
+when the model is loaded). The provider prefix wins over a directory of the same name: write
+``./openai/x`` for a directory called ``openai/x``.
+
+The canonical form (``str(spec)``) is ``openai/NAME``, ``embedded``, ``hf/NAME`` for hub ids and
+relative paths, and the path itself for absolute or ``./``-style paths (never ``hf//abs``). It
+parses back to the same spec. Cache identities do not depend on how a spec was written: they
+are built from what is loaded (the resolved directory, the model name and server).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from rolemrc.core import ConfigError
+from rolemrc.llm._embedded import EMBEDDED_SPEC
+
+Provider = Literal["openai", "hf", "embedded"]
+PROVIDERS: tuple[Provider, ...] = ("openai", "hf", "embedded")
+MODEL_SPEC_FORMS = (
+    "openai/NAME, hf/PATH_OR_HUB_ID, embedded, or a model directory (DIR, ./DIR, /abs/DIR, ~/DIR)"
+)
+_NAMED_PROVIDERS: tuple[Provider, ...] = ("openai", "hf")
+_PATH_PREFIXES = ("/", "./", "../", "~")
+
+
+def model_spec_error(message: str) -> ConfigError:
+    """A ConfigError about a model spec, ending with the forms a spec may take."""
+    return ConfigError(f"{message}; model specs: {MODEL_SPEC_FORMS}")
+
+
+def is_path_like(text: str) -> bool:
+    """Written as a path (absolute, ``./``, ``../``, ``~``), whether or not it exists."""
+    return text.startswith(_PATH_PREFIXES) or text in (".", "..")
+
+
+def _expand_home(text: str) -> str:
+    return str(Path(text).expanduser()) if text.startswith("~") else text
+
+
+class ModelSpec(BaseModel):
+    """A parsed model spec: a provider and, for ``openai`` and ``hf``, a name or path."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    provider: Provider
+    name: str = ""
+
+    @classmethod
+    def parse(cls, spec: str | ModelSpec) -> ModelSpec:
+        """Read any accepted form (see the module docstring); a ConfigError names the forms."""
+        if isinstance(spec, ModelSpec):
+            return spec
+        text = spec.strip()
+        if not text:
+            raise model_spec_error("empty model spec")
+        if text == EMBEDDED_SPEC:
+            return cls(provider="embedded")
+        prefix, slash, rest = text.partition("/")
+        if slash and prefix in _NAMED_PROVIDERS:
+            if not rest.strip():
+                raise model_spec_error(f"'{text}' names no model: write {prefix}/NAME")
+            return cls(provider=prefix, name=_expand_home(rest) if prefix == "hf" else rest)
+        if slash and prefix == EMBEDDED_SPEC:
+            raise model_spec_error(f"'{EMBEDDED_SPEC}' takes no model name, got '{rest}'")
+        if text in _NAMED_PROVIDERS:
+            raise model_spec_error(f"'{text}' names no model: write {text}/NAME")
+        if is_path_like(text) or Path(text).is_dir():
+            return cls(provider="hf", name=_expand_home(text))
+        if slash:
+            raise model_spec_error(
+                f"'{text}': unknown model provider '{prefix}', and no model directory {text} exists"
+            )
+        raise model_spec_error(f"'{text}' is neither a model spec nor a model directory")
+
+    @classmethod
+    def hf(cls, path_or_hub_id: str | Path) -> ModelSpec:
+        """The ``hf/`` spec of a directory (e.g. one a command just wrote) or hub id."""
+        return cls(provider="hf", name=_expand_home(str(path_or_hub_id)))
+
+    def __str__(self) -> str:
+        if self.provider == "embedded":
+            return EMBEDDED_SPEC
+        if self.provider == "hf" and is_path_like(self.name):
+            return self.name
+        return f"{self.provider}/{self.name}"
+
+    @property
+    def is_api(self) -> bool:
+        """Reached over HTTP (no local weights)."""
+        return self.provider == "openai"
+
+    def weights_source(self, purpose: str) -> str:
+        """What transformers' ``from_pretrained`` loads for this spec: a local directory
+        (resolved), a hub id, or the prepared embedded model. ``purpose`` (e.g. "training")
+        words the error for an API model, whose weights are out of reach."""
+        if self.provider == "embedded":
+            from rolemrc.llm._embedded import prepare_embedded_model
+
+            return str(prepare_embedded_model())
+        if self.provider == "openai":
+            raise model_spec_error(
+                f"'{self}': {purpose} needs the model's weights, and an openai/ model is only "
+                "reachable through its API"
+            )
+        source, _ = hf_source(self.name, str(self))
+        return source
+
+
+def hf_source(name: str, shown: str) -> tuple[str, bool]:
+    """``(source, is_local)`` for an ``hf/`` name: a resolved local directory, or a hub id. A name
+    written as a path must be an existing directory; ``shown`` is the spec named in the error."""
+    path = Path(name).expanduser()
+    if path.is_dir():
+        return str(path.resolve()), True
+    if is_path_like(name) or path.is_absolute():
+        raise model_spec_error(f"{shown}: no model directory at {path}")
+    return name, False
