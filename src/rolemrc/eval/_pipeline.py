@@ -45,6 +45,7 @@ from rolemrc.eval._rules_judge import rules_judgement
 from rolemrc.eval.metrics import (
     BertScoreSettings,
     compute_reference_metrics,
+    ensure_nltk_data,
     summarize_metric,
 )
 from rolemrc.llm import (
@@ -400,6 +401,7 @@ def run_eval(config: EvalConfig, *, progress: StageProgress | None = None) -> Ev
     model or data set is refused rather than mixed.
     """
     test_set = load_test_set(config.data, allow_drift=config.allow_drift, limit=config.limit)
+    ensure_nltk_data()  # METEOR's data: prepared (or refused) now, not after generating
     identity = _run_identity(config, test_set)
     manifest = _check_resumable(config, identity)
     config.out.mkdir(parents=True, exist_ok=True)
