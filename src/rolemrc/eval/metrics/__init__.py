@@ -8,7 +8,11 @@ from rolemrc.eval.metrics._bertscore import (
 )
 from rolemrc.eval.metrics._bleu import bleu_score
 from rolemrc.eval.metrics._meteor import meteor_score
-from rolemrc.eval.metrics._nltk_data import ensure_nltk_data, install_nltk_data
+from rolemrc.eval.metrics._nltk_data import (
+    check_wordnet_source,
+    ensure_nltk_data,
+    install_nltk_data,
+)
 from rolemrc.eval.metrics._reference import compute_reference_metrics, summarize_metric
 from rolemrc.eval.metrics._rouge import rouge_scores
 
@@ -17,6 +21,7 @@ __all__ = [
     "UPSTREAM_BERTSCORE_MODEL",
     "BertScoreSettings",
     "bleu_score",
+    "check_wordnet_source",
     "compute_reference_metrics",
     "ensure_nltk_data",
     "install_nltk_data",
