@@ -58,7 +58,7 @@ def _percent(value: Any) -> str:
     return "n/a" if value is None else f"{100 * float(value):.1f}%"
 
 
-def _print_summary(report: dict[str, Any], out: Path) -> None:
+def _summary_table(report: dict[str, Any]) -> Table:
     judge = report.get("judge") or {}
     table = Table(
         title=escape(f"rolemrc eval: {report['model']} on {report['n_rows']} rows"),
@@ -84,8 +84,12 @@ def _print_summary(report: dict[str, Any], out: Path) -> None:
     for metric, entry in report.get("reference", {}).items():
         mean = entry.get("mean")
         table.add_row(metric, "n/a" if mean is None else f"{mean:.4f}")
-    out_console.print(table)
-    if judge.get("kind") == "rules":
+    return table
+
+
+def _print_summary(report: dict[str, Any], out: Path) -> None:
+    out_console.print(_summary_table(report))
+    if (report.get("judge") or {}).get("kind") == "rules":
         console.print(
             "[yellow]note:[/yellow] judge 'rules' is a heuristic offline score, "
             "not comparable with the paper's LLM-judge figures."
@@ -228,15 +232,47 @@ def demo_command(
     max_new_tokens: Annotated[int, typer.Option(help="Generation limit.")] = 256,
 ) -> None:
     """Offline demo: the embedded model on the built-in sample set, judged by the rules."""
-    from rolemrc.eval import EvalConfig, run_eval, write_sample_test_set
+    import time
+    from contextlib import AbstractContextManager, nullcontext
 
-    data = write_sample_test_set(out / "sample_test.jsonl", rows_per_task=rows_per_task)
-    _note_embedded(EMBEDDED)
-    config = EvalConfig(
-        data=str(data), model=EMBEDDED, out=out, judge="rules", max_new_tokens=max_new_tokens
+    from rolemrc.cli._demo import (
+        demo_closing,
+        demo_opening,
+        echoed_system_prompts,
+        stage_times,
     )
-    result = run_eval(config)
-    _print_summary(result.report, result.out)
+    from rolemrc.core import announce_step
+    from rolemrc.eval import EvalConfig, run_eval, sample_test_rows, write_sample_test_set
+    from rolemrc.eval.metrics import ensure_nltk_data
+    from rolemrc.llm import prepare_embedded_model
+
+    started = time.perf_counter()
+    n_rows = len(sample_test_rows(rows_per_task=rows_per_task))
+    out_console.print(demo_opening(n_rows), highlight=False, soft_wrap=True)
+    data = write_sample_test_set(out / "sample_test.jsonl", rows_per_task=rows_per_task)
+    prepare_embedded_model()  # each prints its one line only when it has work to do
+    ensure_nltk_data()
+    # A terminal shows run_eval's live bars; a log gets one line for the whole evaluation.
+    live = console.is_terminal
+    config = EvalConfig(
+        data=str(data),
+        model=EMBEDDED,
+        out=out,
+        judge="rules",
+        max_new_tokens=max_new_tokens,
+        progress=live,
+    )
+    step: AbstractContextManager[object] = (
+        nullcontext() if live else announce_step(f"evaluating {n_rows} rows", console)
+    )
+    with step:
+        result = run_eval(config)
+    out_console.print(stage_times(result.report), highlight=False, soft_wrap=True)
+    out_console.print(_summary_table(result.report))
+    echoes = echoed_system_prompts(result.out / "generations.jsonl")
+    seconds = time.perf_counter() - started
+    for line in demo_closing(result.report, result.out, seconds, echoes):
+        out_console.print(line, highlight=False, markup=False, soft_wrap=True)
 
 
 @app.command("setup-nltk")
