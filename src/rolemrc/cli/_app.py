@@ -12,14 +12,16 @@ from rich.table import Table
 
 from rolemrc import __version__
 from rolemrc.cli._errors import console, friendly_errors
+from rolemrc.cli._help import RolemrcTyper
 from rolemrc.cli._probe import probe_command, restrain_app
 from rolemrc.cli._rolellm import rolellm_app
 from rolemrc.cli._synth import synth
 from rolemrc.cli._train import train_app
 
-app = typer.Typer(
+app = RolemrcTyper(
     name="rolemrc",
-    help="Build, evaluate, train and probe role-playing LLMs (RoleMRC, RoleLLM).",
+    help="Build, evaluate, train and probe role-playing LLMs (RoleMRC, RoleLLM).\n\n"
+    "Example: rolemrc demo --out runs/demo",
     no_args_is_help=True,
     pretty_exceptions_enable=False,
     add_completion=False,
@@ -156,7 +158,11 @@ def eval_command(
     ] = False,
     no_progress: Annotated[bool, typer.Option("--no-progress", help="No progress bars.")] = False,
 ) -> None:
-    """Evaluate a model on the RoleMRC test format: reference metrics, judge, report."""
+    """Evaluate a model on the RoleMRC test format: reference metrics, judge, report.
+
+    Example: rolemrc eval --data hf:Junrulu/RoleMRC --model openai/gpt-4o
+    --judge openai/gpt-4-turbo-2024-04-09 --out runs/gpt-4o
+    """
     from rolemrc.eval import EvalConfig, run_eval
 
     config = EvalConfig(
@@ -186,7 +192,9 @@ def eval_command(
 @app.command("report")
 @friendly_errors
 def report_command(
-    runs: Annotated[list[Path], typer.Argument(help="Run directories holding report.json.")],
+    runs: Annotated[
+        list[Path], typer.Argument(metavar="RUN", help="Run directories holding report.json.")
+    ],
     out: Annotated[
         Path | None,
         typer.Option(
@@ -194,7 +202,10 @@ def report_command(
         ),
     ] = None,
 ) -> None:
-    """Show one run, or compare several side by side (writes compare.md and compare.html)."""
+    """Show one run, or compare several side by side (writes compare.md and compare.html).
+
+    Example: rolemrc report runs/gpt-4o runs/mine --out runs/compare
+    """
     from rolemrc.eval import compare_reports, load_report
 
     reports = [(run.name or str(run), load_report(run)) for run in runs]
@@ -217,7 +228,10 @@ def sample_command(
     rows_per_task: Annotated[int, typer.Option(help="Rows per test task.")] = 1,
     seed: Annotated[int, typer.Option(help="Seed of the row selection.")] = 0,
 ) -> None:
-    """Write the built-in sample test set (all 18 RoleMRC test tasks)."""
+    """Write the built-in sample test set (all 18 RoleMRC test tasks).
+
+    Example: rolemrc sample --out sample_test.jsonl --rows-per-task 2
+    """
     from rolemrc.eval import write_sample_test_set
 
     path = write_sample_test_set(out, rows_per_task=rows_per_task, seed=seed)
@@ -231,7 +245,10 @@ def demo_command(
     rows_per_task: Annotated[int, typer.Option(help="Sample rows per test task.")] = 1,
     max_new_tokens: Annotated[int, typer.Option(help="Generation limit.")] = 256,
 ) -> None:
-    """Offline demo: the embedded model on the built-in sample set, judged by the rules."""
+    """Offline demo: the embedded model on the built-in sample set, judged by the rules.
+
+    Example: rolemrc demo --out runs/demo
+    """
     import time
     from contextlib import AbstractContextManager, nullcontext
 
@@ -282,7 +299,13 @@ def setup_nltk_command(
         Path | None, typer.Option(help="NLTK data directory (default: the rolemrc user cache).")
     ] = None,
 ) -> None:
-    """Install the NLTK data METEOR needs (WordNet from Debian's packages, punkt_tab)."""
+    """Install the NLTK data METEOR needs (WordNet from Debian's packages, punkt_tab).
+
+    Evaluation does this by itself on first use; this command prepares another directory, or
+    checks an installation.
+
+    Example: rolemrc setup-nltk --target ~/nltk_data
+    """
     from rolemrc.eval.metrics import install_nltk_data
 
     path = install_nltk_data(target)
@@ -299,4 +322,4 @@ app.add_typer(rolellm_app, name="rolellm")
 
 def main() -> None:
     """Console-script entry point."""
-    app()
+    app(prog_name="rolemrc")
