@@ -243,10 +243,20 @@ def pip_install(env: Environment, log: SetupLog) -> str | None:
     return None
 
 
+WORDNET_DIR_ENV = "ROLEMRC_WORDNET_DIR"
+_CHECK_WORDNET = (
+    "import sys\n"
+    "from rolemrc.eval.metrics import check_wordnet_source\n"
+    "try:\n"
+    "    print(check_wordnet_source())\n"
+    "except Exception as error:\n"
+    "    sys.exit(str(error))\n"
+)
+
+
 def _has_wordnet(env: Environment, log: SetupLog) -> bool:
-    check = "from rolemrc.eval.metrics import check_wordnet_source as c; print(c())"
     try:
-        log.run([str(env.python), "-c", check])
+        log.run([str(env.python), "-c", _CHECK_WORDNET])
     except StepFailed:
         return False
     return True
@@ -255,10 +265,17 @@ def _has_wordnet(env: Environment, log: SetupLog) -> bool:
 def wordnet(env: Environment, log: SetupLog) -> str | None:
     if _has_wordnet(env, log):
         return "present"
+    configured = os.environ.get(WORDNET_DIR_ENV)
+    if configured:
+        raise StepFailed(
+            f"{WORDNET_DIR_ENV}={configured} does not hold WordNet 3.0",
+            f"point {WORDNET_DIR_ENV} at a WordNet 3.0 dict directory (data.noun, index.sense, "
+            "...) or unset it to use Debian's packages",
+        )
     packages = " ".join(WORDNET_PACKAGES)
     hint = (
         f"run `sudo apt-get install {packages}`, then `make setup` again "
-        "(elsewhere: set ROLEMRC_WORDNET_DIR to a WordNet 3.0 dict directory)"
+        f"(elsewhere: set {WORDNET_DIR_ENV} to a WordNet 3.0 dict directory)"
     )
     apt = shutil.which("apt-get")
     if os.geteuid() != 0 or apt is None:

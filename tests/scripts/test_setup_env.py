@@ -40,10 +40,13 @@ class Pipe(io.StringIO):
 
 @pytest.fixture
 def venv(tmp_path: Path) -> Path:
-    """A stand-in virtual environment: its python is this interpreter."""
+    """A stand-in virtual environment: its python runs this interpreter (through a script, as a
+    symbolic link would lose this interpreter's own environment)."""
     root = tmp_path / "venv"
     (root / "bin").mkdir(parents=True)
-    (root / "bin" / "python").symlink_to(sys.executable)
+    python = root / "bin" / "python"
+    python.write_text(f'#!/bin/sh\nexec "{sys.executable}" "$@"\n')
+    python.chmod(0o755)
     return root
 
 
@@ -168,3 +171,22 @@ def test_the_command_runs_after_set_up_and_its_status_is_passed_on(
         assert re.fullmatch(r"total time: \d+\.\d s", lines[-1])
     else:
         assert len(lines) == 1
+
+
+def test_the_wordnet_step_finds_wordnet_or_says_what_is_wrong_with_the_setting(
+    venv: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Run with this interpreter, which imports the package under test."""
+    env = setup_env.Environment(venv)
+    log = setup_env.SetupLog(venv / "setup.log")
+    monkeypatch.setenv("ROLEMRC_WORDNET_DIR", "/usr/share/wordnet")
+    assert setup_env.wordnet(env, log) == "present"
+    monkeypatch.setenv("ROLEMRC_WORDNET_DIR", str(tmp_path / "nowhere"))
+    with pytest.raises(setup_env.StepFailed) as raised:
+        setup_env.wordnet(env, log)  # a wrong setting is not papered over with apt-get
+    assert (
+        str(raised.value) == f"ROLEMRC_WORDNET_DIR={tmp_path / 'nowhere'} does not hold WordNet 3.0"
+    )
+    assert "unset it" in raised.value.hint
+    assert log.tail[-1].startswith("WordNet files adj.exc, adv.exc")  # the reason, no traceback
+    assert "Traceback" not in (venv / "setup.log").read_text()
