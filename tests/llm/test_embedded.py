@@ -4,12 +4,13 @@ directory (``$ROLEMRC_HOME`` or the user cache) and reused by later runs."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
 from transformers import AutoTokenizer
 
-from rolemrc.core import Message
+from rolemrc.core import Message, StepUpdate
 from rolemrc.llm import (
     EMBEDDED_MODEL_NOTE,
     ChatModel,
@@ -79,16 +80,17 @@ def test_the_embedded_model_answers_the_same_batched_or_alone(embedded: ChatMode
 
 
 def test_an_interrupted_preparation_is_redone_and_a_finished_one_reused(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capfd: pytest.CaptureFixture[str]
 ) -> None:
     """The conversion is replaced by a stand-in that records its calls; the rest is real."""
     monkeypatch.setenv("ROLEMRC_HOME", str(tmp_path))
     conversions: list[Path] = []
 
-    def fake_convert(gguf_path: Path, output_dir: Path) -> None:
+    def fake_convert(gguf_path: Path, output_dir: Path, on_tensor: StepUpdate) -> None:
         assert gguf_path.stat().st_size > 200_000_000
         output_dir.mkdir()
         (output_dir / "config.json").write_text("{}")
+        on_tensor(1, 1)
         conversions.append(gguf_path)
 
     monkeypatch.setattr(_embedded, "_convert_gguf", fake_convert)
@@ -104,6 +106,38 @@ def test_an_interrupted_preparation_is_redone_and_a_finished_one_reused(
     assert prepare_embedded_model() == half_done
     assert len(conversions) == 1
     assert [path.name for path in (tmp_path / "models").iterdir()] == ["gemma3-270m"]
+    out, err = capfd.readouterr()
+    assert out == ""
+    assert re.fullmatch(
+        rf"preparing the embedded model \(Gemma 3 270M, once, about a minute\) in "
+        rf"{re.escape(str(half_done))} \.\.\. done in \d+\.\d s\n",
+        err,
+    ), err  # one line for the preparation, none for the reuse
+
+
+def test_the_conversion_is_quiet_and_counts_the_gguf_tensors(
+    capfd: pytest.CaptureFixture[str],
+) -> None:
+    """The GGUF reader's own bar is a bare tqdm; the quiet conversion swaps it for a counter."""
+    from transformers import modeling_gguf_pytorch_utils as gguf_utils
+    from transformers.utils import logging as transformers_logging
+
+    # The swap only helps while the reader looks ``tqdm`` up in its module at call time.
+    assert "tqdm" in gguf_utils.load_gguf_checkpoint.__code__.co_names
+    original = gguf_utils.tqdm
+    verbosity = transformers_logging.get_verbosity()
+    counts: list[tuple[int, int]] = []
+    with _embedded._quiet_conversion(lambda done, total: counts.append((done, total))):
+        assert list(gguf_utils.tqdm(["a", "b", "c"], desc="Converting")) == ["a", "b", "c"]
+        assert not transformers_logging.is_progress_bar_enabled()
+        transformers_logging.get_logger("transformers").warning("conversion chatter")
+        for _ in transformers_logging.tqdm(range(3), desc="Writing model shards"):
+            pass
+    assert counts == [(1, 3), (2, 3), (3, 3)]
+    assert capfd.readouterr() == ("", "")
+    assert gguf_utils.tqdm is original
+    assert transformers_logging.is_progress_bar_enabled()
+    assert transformers_logging.get_verbosity() == verbosity
 
 
 def test_gemma_template_gives_a_role_that_speaks_first_its_system_turn() -> None:

@@ -12,14 +12,16 @@ from rich.table import Table
 
 from rolemrc import __version__
 from rolemrc.cli._errors import console, friendly_errors
+from rolemrc.cli._help import RolemrcTyper
 from rolemrc.cli._probe import probe_command, restrain_app
 from rolemrc.cli._rolellm import rolellm_app
 from rolemrc.cli._synth import synth
 from rolemrc.cli._train import train_app
 
-app = typer.Typer(
+app = RolemrcTyper(
     name="rolemrc",
-    help="Build, evaluate, train and probe role-playing LLMs (RoleMRC, RoleLLM).",
+    help="Build, evaluate, train and probe role-playing LLMs (RoleMRC, RoleLLM).\n\n"
+    "Example: rolemrc demo --out runs/demo",
     no_args_is_help=True,
     pretty_exceptions_enable=False,
     add_completion=False,
@@ -98,7 +100,7 @@ def _notes(report: dict[str, Any]) -> list[str]:
     return notes
 
 
-def _print_summary(report: dict[str, Any], out: Path) -> None:
+def _summary_table(report: dict[str, Any]) -> Table:
     judge = report.get("judge") or {}
     table = Table(
         title=escape(f"rolemrc eval: {report['model']} on {report['n_rows']} rows"),
@@ -121,7 +123,11 @@ def _print_summary(report: dict[str, Any], out: Path) -> None:
     for metric, entry in report.get("reference", {}).items():
         mean = entry.get("mean")
         table.add_row(metric, "n/a" if mean is None else f"{mean:.4f}")
-    out_console.print(table)
+    return table
+
+
+def _print_summary(report: dict[str, Any], out: Path) -> None:
+    out_console.print(_summary_table(report))
     for note in _notes(report):
         console.print(f"[yellow]note:[/yellow] {escape(note)}")
     out_console.print(f"report: {out / 'report.html'}  (also report.md, report.json)")
@@ -227,7 +233,11 @@ def eval_command(
     no_progress: Annotated[bool, typer.Option("--no-progress", help="No progress bars.")] = False,
 ) -> None:
     """Evaluate a model (or a response file) on the RoleMRC test format: reference metrics,
-    judge, report."""
+    judge, report.
+
+    Example: rolemrc eval --data hf:Junrulu/RoleMRC --model openai/gpt-4o
+    --judge openai/gpt-4-turbo-2024-04-09 --out runs/gpt-4o
+    """
     from rolemrc.eval import EvalConfig, run_eval
 
     config = EvalConfig(
@@ -261,7 +271,9 @@ def eval_command(
 @app.command("report")
 @friendly_errors
 def report_command(
-    runs: Annotated[list[Path], typer.Argument(help="Run directories holding report.json.")],
+    runs: Annotated[
+        list[Path], typer.Argument(metavar="RUN", help="Run directories holding report.json.")
+    ],
     out: Annotated[
         Path | None,
         typer.Option(
@@ -269,7 +281,10 @@ def report_command(
         ),
     ] = None,
 ) -> None:
-    """Show one run, or compare several side by side (writes compare.md and compare.html)."""
+    """Show one run, or compare several side by side (writes compare.md and compare.html).
+
+    Example: rolemrc report runs/gpt-4o runs/mine --out runs/compare
+    """
     from rolemrc.eval import compare_reports, load_report
 
     reports = [(run.name or str(run), load_report(run)) for run in runs]
@@ -292,7 +307,10 @@ def sample_command(
     rows_per_task: Annotated[int, typer.Option(help="Rows per test task.")] = 1,
     seed: Annotated[int, typer.Option(help="Seed of the row selection.")] = 0,
 ) -> None:
-    """Write the built-in sample test set (all 18 RoleMRC test tasks)."""
+    """Write the built-in sample test set (all 18 RoleMRC test tasks).
+
+    Example: rolemrc sample --out sample_test.jsonl --rows-per-task 2
+    """
     from rolemrc.eval import write_sample_test_set
 
     path = write_sample_test_set(out, rows_per_task=rows_per_task, seed=seed)
@@ -306,16 +324,51 @@ def demo_command(
     rows_per_task: Annotated[int, typer.Option(help="Sample rows per test task.")] = 1,
     max_new_tokens: Annotated[int, typer.Option(help="Generation limit.")] = 256,
 ) -> None:
-    """Offline demo: the embedded model on the built-in sample set, judged by the rules."""
-    from rolemrc.eval import EvalConfig, run_eval, write_sample_test_set
+    """Offline demo: the embedded model on the built-in sample set, judged by the rules.
 
-    data = write_sample_test_set(out / "sample_test.jsonl", rows_per_task=rows_per_task)
-    _note_embedded(EMBEDDED)
-    config = EvalConfig(
-        data=str(data), model=EMBEDDED, out=out, judge="rules", max_new_tokens=max_new_tokens
+    Example: rolemrc demo --out runs/demo
+    """
+    import time
+    from contextlib import AbstractContextManager, nullcontext
+
+    from rolemrc.cli._demo import (
+        demo_closing,
+        demo_opening,
+        echoed_system_prompts,
+        stage_times,
     )
-    result = run_eval(config)
-    _print_summary(result.report, result.out)
+    from rolemrc.core import announce_step
+    from rolemrc.eval import EvalConfig, run_eval, sample_test_rows, write_sample_test_set
+    from rolemrc.eval.metrics import ensure_nltk_data
+    from rolemrc.llm import prepare_embedded_model
+
+    started = time.perf_counter()
+    n_rows = len(sample_test_rows(rows_per_task=rows_per_task))
+    out_console.print(demo_opening(n_rows), highlight=False, soft_wrap=True)
+    data = write_sample_test_set(out / "sample_test.jsonl", rows_per_task=rows_per_task)
+    prepare_embedded_model()  # each prints its one line only when it has work to do
+    ensure_nltk_data()
+    # A terminal shows run_eval's live bars; a log gets one line for the whole evaluation.
+    live = console.is_terminal
+    config = EvalConfig(
+        data=str(data),
+        model=EMBEDDED,
+        out=out,
+        judge="rules",
+        max_new_tokens=max_new_tokens,
+        progress=live,
+    )
+    step: AbstractContextManager[object] = (
+        nullcontext() if live else announce_step(f"evaluating {n_rows} rows", console)
+    )
+    with step:
+        result = run_eval(config)
+    out_console.print(stage_times(result.report), highlight=False, soft_wrap=True)
+    out_console.print(_summary_table(result.report))
+    echoes = echoed_system_prompts(result.out / "generations.jsonl")
+    seconds = time.perf_counter() - started
+    for line in demo_closing(result.report, result.out, seconds, echoes):
+        out_console.print(line, highlight=False, markup=False, soft_wrap=True)
 
 
 @app.command("setup-nltk")
@@ -325,7 +378,13 @@ def setup_nltk_command(
         Path | None, typer.Option(help="NLTK data directory (default: the rolemrc user cache).")
     ] = None,
 ) -> None:
-    """Install the NLTK data METEOR needs (WordNet from Debian's packages, punkt_tab)."""
+    """Install the NLTK data METEOR needs (WordNet from Debian's packages, punkt_tab).
+
+    Evaluation does this by itself on first use; this command prepares another directory, or
+    checks an installation.
+
+    Example: rolemrc setup-nltk --target ~/nltk_data
+    """
     from rolemrc.eval.metrics import install_nltk_data
 
     path = install_nltk_data(target)
@@ -342,4 +401,4 @@ app.add_typer(rolellm_app, name="rolellm")
 
 def main() -> None:
     """Console-script entry point."""
-    app()
+    app(prog_name="rolemrc")

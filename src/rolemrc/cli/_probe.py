@@ -15,6 +15,7 @@ import typer
 from rich.console import Console
 
 from rolemrc.cli._errors import console, friendly_errors
+from rolemrc.cli._help import RolemrcTyper
 from rolemrc.core import ConfigError, LineProgress
 
 out_console = Console()
@@ -50,7 +51,11 @@ def probe_command(
         bool, typer.Option(help="Accept a hub test file whose task histogram differs.")
     ] = False,
 ) -> None:
-    """Top-set activation frequency per capability for two models, their discrepancy, heatmaps."""
+    """Top-set activation frequency per capability for two models, their discrepancy, heatmaps.
+
+    Example: rolemrc probe --base runs/sft --tuned runs/dpo --data roleMRC_test.jsonl
+    --out runs/probe
+    """
     from rolemrc.probe import ProbeConfig, ProbeMode, run_probe
 
     if not 0.0 < top_fraction <= 1.0:
@@ -85,8 +90,10 @@ def probe_command(
         out_console.print(f"  {name}: {path}", highlight=False, soft_wrap=True)
 
 
-restrain_app = typer.Typer(
-    help="Scale probed neurons by a factor (hooks or folded weights); `table` compares evals.",
+restrain_app = RolemrcTyper(
+    help="Scale probed neurons by a factor (hooks or folded weights); `table` compares evals.\n\n"
+    "Example: rolemrc restrain --model runs/dpo --neurons runs/probe/neurons.json --factor 0.5 "
+    "--out runs/restrained",
     invoke_without_command=True,
     no_args_is_help=False,
 )
@@ -151,10 +158,17 @@ def restrain_command(
 @restrain_app.command("table")
 @friendly_errors
 def restrain_table_command(
-    before: Annotated[Path, typer.Argument(help="Eval run directory before restraint.")],
-    after: Annotated[Path, typer.Argument(help="Eval run directory after restraint.")],
+    before: Annotated[
+        Path, typer.Argument(metavar="BEFORE", help="Eval run directory before restraint.")
+    ],
+    after: Annotated[
+        Path, typer.Argument(metavar="AFTER", help="Eval run directory after restraint.")
+    ],
 ) -> None:
-    """Judge pass rates per dimension before and after restraint (the paper's Table 6)."""
+    """Judge pass rates per dimension before and after restraint (the paper's Table 6).
+
+    Example: rolemrc restrain table runs/eval-dpo runs/eval-restrained
+    """
     from rolemrc.probe import restraint_table
 
     out_console.print(restraint_table(before, after), markup=False, highlight=False)

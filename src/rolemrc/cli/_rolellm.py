@@ -11,10 +11,13 @@ from rich.markup import escape
 from rich.table import Table
 
 from rolemrc.cli._errors import friendly_errors
+from rolemrc.cli._help import RolemrcTyper
 from rolemrc.core import ConfigError
 
-rolellm_app = typer.Typer(
-    help="RoleLLM: RoleBench evaluation (RAW/CUS/SPE ROUGE-L), Context-Instruct, win rates.",
+rolellm_app = RolemrcTyper(
+    help="RoleLLM: RoleBench evaluation (RAW/CUS/SPE ROUGE-L), Context-Instruct, win rates.\n\n"
+    "Example: rolemrc rolellm eval --split hf:eng/instruction/role_specific "
+    "--model openai/gpt-4o --out runs/rb",
     no_args_is_help=True,
 )
 out_console = Console()
@@ -95,7 +98,11 @@ def eval_command(
     no_cache: NoCacheOption = False,
     no_progress: NoProgressOption = False,
 ) -> None:
-    """Generate with RoleGPT prompting (or take --responses) and score with RoleLLM's ROUGE-L."""
+    """Generate with RoleGPT prompting (or take --responses) and score with RoleLLM's ROUGE-L.
+
+    Example: rolemrc rolellm eval --split hf:eng/instruction/role_specific
+    --model openai/gpt-4o --out runs/rb
+    """
     from rolemrc.rolellm import RoleBenchEvalConfig, run_rolebench_eval
 
     config = RoleBenchEvalConfig.model_validate(
@@ -164,7 +171,11 @@ def context_instruct_command(
     no_cache: NoCacheOption = False,
     no_progress: NoProgressOption = False,
 ) -> None:
-    """Generate role-specific question-confidence-answer triplets in RoleBench format."""
+    """Generate role-specific question-confidence-answer triplets in RoleBench format.
+
+    Example: rolemrc rolellm context-instruct --generator openai/gpt-4o --profiles profiles.json
+    --role Sheldon --out runs/ci
+    """
     from rolemrc.rolellm import ContextInstructConfig, run_context_instruct
 
     config = ContextInstructConfig.model_validate(
@@ -220,7 +231,11 @@ def winrate_command(
     no_cache: NoCacheOption = False,
     no_progress: NoProgressOption = False,
 ) -> None:
-    """Win rate of A over B, judged in both answer orders."""
+    """Win rate of A over B, judged in both answer orders.
+
+    Example: rolemrc rolellm winrate --a runs/mine/generations.jsonl
+    --b rolegpt_baseline.jsonl --judge openai/gpt-4o --out runs/mine-vs-rolegpt
+    """
     from rolemrc.rolellm import WinRateConfig, run_winrate
 
     summary = run_winrate(
@@ -260,7 +275,10 @@ def profiles_command(
     profiles: ProfilesOption = None,
     language: Annotated[str, typer.Option(help="eng or zh (hub profiles).")] = "eng",
 ) -> None:
-    """List the roles a profiles source holds."""
+    """List the roles a profiles source holds.
+
+    Example: rolemrc rolellm profiles --profiles profiles.json
+    """
     from rolemrc.rolellm import load_profiles
 
     chosen = _choice(language, LANGUAGES, "--language")

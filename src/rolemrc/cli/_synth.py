@@ -11,9 +11,10 @@ from rich.markup import escape
 from rich.table import Table
 
 from rolemrc.cli._errors import console, friendly_errors
+from rolemrc.cli._help import RolemrcTyper
 from rolemrc.core import ConfigError
 
-synth_app = typer.Typer(
+synth_app = RolemrcTyper(
     help="Build RoleMRC-style SFT, DPO and test sets (RoleMRC §3).",
     pretty_exceptions_enable=False,
     add_completion=False,
@@ -85,7 +86,10 @@ def synth(
     ] = None,
     quiet: Annotated[bool, typer.Option("--quiet", help="No progress output.")] = False,
 ) -> None:
-    """Run the synthesis stages in order into OUT; an interrupted run resumes where it stopped."""
+    """Run the synthesis stages in order into OUT; an interrupted run resumes where it stopped.
+
+    Example: rolemrc synth --preset demo --out runs/synth-demo
+    """
     from rolemrc.llm import EMBEDDED_MODEL_NOTE, EMBEDDED_SPEC
     from rolemrc.synth import ExecutorType, load_config, run_synth, write_demo_inputs
 

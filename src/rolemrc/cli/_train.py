@@ -11,9 +11,12 @@ from rich.markup import escape
 from rich.table import Table
 
 from rolemrc.cli._errors import console, friendly_errors
+from rolemrc.cli._help import RolemrcTyper
 
-train_app = typer.Typer(
-    help="Train on RoleMRC-format data: SFT, then DPO (TRL; accelerate/DeepSpeed for scale).",
+train_app = RolemrcTyper(
+    help="Train on RoleMRC-format data: SFT, then DPO (TRL; accelerate/DeepSpeed for scale).\n\n"
+    "Example: rolemrc train sft --data runs/synth/sft.jsonl "
+    "--model hf/meta-llama/Llama-3.1-8B-Instruct --out runs/sft",
     no_args_is_help=True,
 )
 out_console = Console()
@@ -172,7 +175,11 @@ def sft_command(
     no_progress: NoProgressOption = False,
     allow_zero_learning_rate: AllowZeroLrOption = False,
 ) -> None:
-    """Supervised fine-tuning; the loss covers assistant turns only."""
+    """Supervised fine-tuning; the loss covers assistant turns only.
+
+    Example: rolemrc train sft --data runs/synth/sft.jsonl
+    --model hf/meta-llama/Llama-3.1-8B-Instruct --out runs/sft
+    """
     _train(
         "sft",
         data=data,
@@ -223,7 +230,10 @@ def dpo_command(
     no_progress: NoProgressOption = False,
     allow_zero_learning_rate: AllowZeroLrOption = False,
 ) -> None:
-    """Direct preference optimisation (sigmoid loss) against the frozen starting model."""
+    """Direct preference optimisation (sigmoid loss) against the frozen starting model.
+
+    Example: rolemrc train dpo --data runs/synth/dpo.jsonl --model runs/sft --out runs/dpo
+    """
     _train(
         "dpo",
         data=data,
@@ -256,7 +266,10 @@ def dpo_command(
 def demo_command(
     out: Annotated[Path, typer.Option(help="Demo directory.")] = Path("runs/train-demo"),
 ) -> None:
-    """Offline demo: a few LoRA steps of SFT, then DPO, on the embedded model (CPU)."""
+    """Offline demo: a few LoRA steps of SFT, then DPO, on the embedded model (CPU).
+
+    Example: rolemrc train demo --out runs/train-demo
+    """
     from rolemrc.llm import EMBEDDED_MODEL_NOTE
     from rolemrc.train import train_demo
 
@@ -278,7 +291,10 @@ def configs_command(
         Path | None, typer.Option(help="Copy the config files into this directory to edit them.")
     ] = None,
 ) -> None:
-    """Show (or copy out) the accelerate and DeepSpeed launch configs shipped with rolemrc."""
+    """Show (or copy out) the accelerate and DeepSpeed launch configs shipped with rolemrc.
+
+    Example: rolemrc train configs --copy-to my-launch-configs
+    """
     from rolemrc.train import LAUNCH_CONFIGS, copy_launch_configs, launch_config_path
 
     if copy_to is not None:

@@ -27,6 +27,7 @@ from rolemrc.core._records import (
     TestRow,
     TokenUsage,
 )
+from rolemrc.core._steps import StepUpdate, announce_step, format_duration
 from rolemrc.core._taxonomy import (
     ASPECTS,
     TASK_KINDS,
@@ -66,15 +67,18 @@ __all__ = [
     "RolemrcError",
     "RowScores",
     "Rule",
+    "StepUpdate",
     "TaskKind",
     "TestRow",
     "TokenUsage",
+    "announce_step",
     "canonical_json",
     "default_llm_cache_path",
     "download_hub_file",
     "drop_torn_tail",
     "file_fingerprint",
     "fingerprint",
+    "format_duration",
     "get_task",
     "iter_json_lines",
     "models_dir",

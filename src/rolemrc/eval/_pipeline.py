@@ -58,6 +58,7 @@ from rolemrc.eval._rollup import rollup
 from rolemrc.eval._rules_judge import rules_judgement
 from rolemrc.eval.metrics import (
     BertScoreSettings,
+    ensure_nltk_data,
     reference_scores,
     summarize_metric,
 )
@@ -521,6 +522,7 @@ def run_eval(config: EvalConfig, *, progress: StageProgress | None = None) -> Ev
         strict_histogram=config.strict_histogram,
         limit=config.limit,
     )
+    ensure_nltk_data()  # METEOR's data: prepared (or refused) now, not after generating
     identity = _run_identity(config, test_set)
     manifest = _check_resumable(config, identity)
     # a response file that does not fit the test set is refused before anything is written

