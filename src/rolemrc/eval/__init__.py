@@ -1,19 +1,20 @@
 """RoleMRC evaluation: generation, reference metrics, the 5-aspect judge, verifiers, reports."""
 
-from rolemrc.eval._data import (
-    UPSTREAM_DATASET,
-    UPSTREAM_TASK_COUNTS,
-    UPSTREAM_TEST_FILE,
-    UPSTREAM_TOTAL_ROWS,
-    HistogramCheck,
-    TestSet,
-    check_upstream_histogram,
-    load_test_set,
-    read_test_rows,
-    task_histogram,
-)
 from rolemrc.eval._differences import MODE_DESCRIPTIONS, MODES, Difference, run_differences
-from rolemrc.eval._format_rules import (
+from rolemrc.eval._pipeline import EvalConfig, EvalResult, run_eval
+from rolemrc.eval._radar import radar_svg
+from rolemrc.eval._report import (
+    compare_reports,
+    load_report,
+    render_html,
+    render_markdown,
+    write_report_files,
+)
+from rolemrc.eval._responses import ResponseLine, match_responses, read_response_lines
+from rolemrc.eval._rollup import rollup
+from rolemrc.eval._rules_judge import RULES_JUDGE, rules_judgement
+from rolemrc.eval._sample import SAMPLE_SOURCE, sample_test_rows, write_sample_test_set
+from rolemrc.rules._format_rules import (
     FormatRule,
     RuleVerdict,
     check_format_rules,
@@ -21,7 +22,7 @@ from rolemrc.eval._format_rules import (
     format_rule,
     registered_format_rules,
 )
-from rolemrc.eval._judge import (
+from rolemrc.rules._judge import (
     JUDGE_SCALE,
     UPSTREAM_JUDGE_MAX_TOKENS,
     UPSTREAM_JUDGE_TEMPERATURE,
@@ -36,20 +37,19 @@ from rolemrc.eval._judge import (
     parse_judge_answer,
     render_conversation,
 )
-from rolemrc.eval._pipeline import EvalConfig, EvalResult, run_eval
-from rolemrc.eval._radar import radar_svg
-from rolemrc.eval._report import (
-    compare_reports,
-    load_report,
-    render_html,
-    render_markdown,
-    write_report_files,
+from rolemrc.rules._test_set import (
+    UPSTREAM_DATASET,
+    UPSTREAM_TASK_COUNTS,
+    UPSTREAM_TEST_FILE,
+    UPSTREAM_TOTAL_ROWS,
+    HistogramCheck,
+    TestSet,
+    check_upstream_histogram,
+    load_test_set,
+    read_test_rows,
+    task_histogram,
 )
-from rolemrc.eval._responses import ResponseLine, match_responses, read_response_lines
-from rolemrc.eval._rollup import rollup
-from rolemrc.eval._rules_judge import RULES_JUDGE, rules_judgement
-from rolemrc.eval._sample import SAMPLE_SOURCE, sample_test_rows, write_sample_test_set
-from rolemrc.eval._verifiers import (
+from rolemrc.rules._verifiers import (
     NarrationSpan,
     find_narration,
     find_refusal,

@@ -36,20 +36,11 @@ from rolemrc.core import (
     write_json,
     write_jsonl,
 )
-from rolemrc.eval._data import TestSet, load_test_set
 from rolemrc.eval._differences import (
     MODE_DEFAULT,
     MODE_DESCRIPTIONS,
     MODE_UPSTREAM_COMPAT,
     run_differences,
-)
-from rolemrc.eval._judge import (
-    UPSTREAM_JUDGE_MAX_TOKENS,
-    UPSTREAM_JUDGE_TEMPERATURE,
-    JudgeCall,
-    build_judge_calls,
-    judge_requests,
-    judgement_from_answer,
 )
 from rolemrc.eval._progress import StageProgress, stage_progress
 from rolemrc.eval._report import write_report_files
@@ -72,6 +63,15 @@ from rolemrc.llm import (
     open_model,
     run_chat,
 )
+from rolemrc.rules._judge import (
+    UPSTREAM_JUDGE_MAX_TOKENS,
+    UPSTREAM_JUDGE_TEMPERATURE,
+    JudgeCall,
+    build_judge_calls,
+    judge_requests,
+    judgement_from_answer,
+)
+from rolemrc.rules._test_set import TestSet, load_test_set
 
 JUDGE_RULES = "rules"
 JUDGE_NONE = "none"

@@ -59,7 +59,7 @@ class JudgeCall:
 @cache
 def judge_templates() -> Mapping[str, Any]:
     """The upstream judge data (templates, rendering, task table), loaded once."""
-    source = resources.files("rolemrc.eval").joinpath("data", _TEMPLATES_RESOURCE)
+    source = resources.files("rolemrc.rules").joinpath("data", _TEMPLATES_RESOURCE)
     data: dict[str, Any] = json.loads(source.read_text(encoding="utf-8"))
     return data
 

@@ -14,8 +14,7 @@ from rolemrc.core import (
     Message,
     get_task,
 )
-from rolemrc.eval._data import UPSTREAM_TASK_COUNTS as UPSTREAM_TEST_TASK_COUNTS
-from rolemrc.eval._judge import (
+from rolemrc.rules._judge import (
     JudgeCall,
     build_judge_calls,
     extract_nested_requirement,
@@ -26,6 +25,7 @@ from rolemrc.eval._judge import (
     parse_judge_answer,
     render_conversation,
 )
+from rolemrc.rules._test_set import UPSTREAM_TASK_COUNTS as UPSTREAM_TEST_TASK_COUNTS
 
 SYSTEM = (
     "You are Evan Brightcode, a front-end developer. You must use at least 2 emojis. "
