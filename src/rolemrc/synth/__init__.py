@@ -38,7 +38,6 @@ from rolemrc.synth._config import (
     parse_config,
 )
 from rolemrc.synth._demo import DEMO_PRESET, write_demo_inputs, write_sample_personas
-from rolemrc.synth._dialogues import DialogueConfig, build_dialogues
 from rolemrc.synth._executor import Executor, LocalExecutor, RayExecutor, make_executor
 from rolemrc.synth._matching import load_triplets, match_roles, profile_text
 from rolemrc.synth._mix import DPO_MIX_FILE, SFT_MIX_FILE, write_mixes
@@ -68,6 +67,7 @@ from rolemrc.synth._stages import (
     run_unit_stage,
 )
 from rolemrc.synth._structured import GenerateFn, extract_json_object, generate_structured
+from rolemrc.synth.dialogues import DialogueConfig, build_dialogues
 
 __all__ = [
     "DEMO_PRESET",

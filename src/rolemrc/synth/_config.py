@@ -12,7 +12,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_valida
 
 from rolemrc.core import TEST_TASK_NAMES, ConfigError, InputError, get_task
 from rolemrc.llm import GenerationParams, ModelSpec
-from rolemrc.synth._dialogues import DialogueConfig
+from rolemrc.synth.dialogues import DialogueConfig
 
 PERSONAHUB_DATASET = "proj-persona/PersonaHub"
 PERSONAHUB_CONFIG = "persona"

@@ -73,7 +73,6 @@ from rolemrc.synth._config import (
     SynthConfig,
     dump_config,
 )
-from rolemrc.synth._dialogues import build_dialogues
 from rolemrc.synth._executor import Executor, make_executor
 from rolemrc.synth._matching import load_triplets, match_roles
 from rolemrc.synth._mix import DPO_MIX_FILE, SFT_MIX_FILE, write_mixes
@@ -89,6 +88,7 @@ from rolemrc.synth._records import (
     RoleProfile,
 )
 from rolemrc.synth._structured import GenerateFn
+from rolemrc.synth.dialogues import build_dialogues
 
 WORK_DIR = "work"
 ItemT = TypeVar("ItemT")

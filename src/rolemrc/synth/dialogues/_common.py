@@ -11,9 +11,9 @@ from typing import Literal
 from rolemrc.core import Message, TaskKind
 from rolemrc.eval import check_format_rules, find_narration, is_refusal
 from rolemrc.llm import GenerationParams
-from rolemrc.synth._dialogue_templates import render_dialogue_template
 from rolemrc.synth._records import NO_ANSWER, MrcTriplet, RoleProfile
 from rolemrc.synth._structured import GenerateFn
+from rolemrc.synth.dialogues._templates import render_dialogue_template
 
 Speaker = Literal["role", "user"]
 Check = Callable[[str], str | None]
