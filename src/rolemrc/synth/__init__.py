@@ -39,6 +39,8 @@ from rolemrc.synth._config import (
 )
 from rolemrc.synth._demo import DEMO_PRESET, write_demo_inputs, write_sample_personas
 from rolemrc.synth._executor import Executor, LocalExecutor, RayExecutor, make_executor
+from rolemrc.synth._journal import StageSummary, UnitOutcome, run_unit_stage
+from rolemrc.synth._layout import STAGES
 from rolemrc.synth._matching import load_triplets, match_roles, profile_text
 from rolemrc.synth._mix import DPO_MIX_FILE, SFT_MIX_FILE, write_mixes
 from rolemrc.synth._mrc import iter_msmarco, read_mrc_jsonl, write_demo_mrc_corpus
@@ -58,14 +60,7 @@ from rolemrc.synth._records import (
     RoleProfile,
     SpeechExample,
 )
-from rolemrc.synth._stages import (
-    STAGES,
-    StageSummary,
-    SynthResult,
-    UnitOutcome,
-    run_synth,
-    run_unit_stage,
-)
+from rolemrc.synth._stages import SynthResult, run_synth
 from rolemrc.synth._structured import GenerateFn, extract_json_object, generate_structured
 from rolemrc.synth.dialogues import DialogueConfig, build_dialogues
 
