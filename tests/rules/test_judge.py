@@ -14,12 +14,12 @@ from rolemrc.core import (
     Message,
     get_task,
 )
+from rolemrc.eval._judge_requests import judge_requests
 from rolemrc.rules._judge import (
     JudgeCall,
     build_judge_calls,
     extract_nested_requirement,
     is_out_of_range,
-    judge_requests,
     judge_templates,
     judgement_from_answer,
     parse_judge_answer,

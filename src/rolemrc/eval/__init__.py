@@ -1,6 +1,7 @@
 """RoleMRC evaluation: generation, reference metrics, the 5-aspect judge, verifiers, reports."""
 
 from rolemrc.eval._differences import MODE_DESCRIPTIONS, MODES, Difference, run_differences
+from rolemrc.eval._judge_requests import judge_requests
 from rolemrc.eval._pipeline import EvalConfig, EvalResult, run_eval
 from rolemrc.eval._radar import radar_svg
 from rolemrc.eval._report import (
@@ -31,7 +32,6 @@ from rolemrc.rules._judge import (
     build_judge_calls,
     extract_nested_requirement,
     is_out_of_range,
-    judge_requests,
     judge_templates,
     judgement_from_answer,
     parse_judge_answer,

@@ -42,6 +42,7 @@ from rolemrc.eval._differences import (
     MODE_UPSTREAM_COMPAT,
     run_differences,
 )
+from rolemrc.eval._judge_requests import judge_requests
 from rolemrc.eval._progress import StageProgress, stage_progress
 from rolemrc.eval._report import write_report_files
 from rolemrc.eval._responses import match_responses
@@ -68,7 +69,6 @@ from rolemrc.rules._judge import (
     UPSTREAM_JUDGE_TEMPERATURE,
     JudgeCall,
     build_judge_calls,
-    judge_requests,
     judgement_from_answer,
 )
 from rolemrc.rules._test_set import TestSet, load_test_set

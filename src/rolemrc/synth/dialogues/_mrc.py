@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any, Literal, TypeVar
 
 from rolemrc.core import Behaviour, Message, Rule
-from rolemrc.eval import check_format_rules, extract_nested_requirement
+from rolemrc.rules import check_format_rules, extract_nested_requirement
 from rolemrc.synth._prompt import render_system_prompt
 from rolemrc.synth._records import Dialogue, MrcTriplet
 from rolemrc.synth.dialogues._common import (
