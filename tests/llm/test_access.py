@@ -41,28 +41,41 @@ def test_open_model_applies_the_settings(tmp_path: Path) -> None:
 def test_flat_keys_fold_into_the_section() -> None:
     folded = fold_model_access(
         {"model": "openai/m", "model_base_url": "http://h/v1", "concurrency": 3, "out": "x"},
-        "model",
-        {"model_base_url": "base_url"},
+        "model_access",
+        spec_key="model",
+        renamed={"model_base_url": "base_url"},
         shared={"concurrency": "concurrency"},
     )
     assert folded == {
-        "model": {"model": "openai/m", "base_url": "http://h/v1", "concurrency": 3},
+        "model_access": {"model": "openai/m", "base_url": "http://h/v1", "concurrency": 3},
         "concurrency": 3,
         "out": "x",
     }
 
 
 def test_a_section_given_whole_wins_over_flat_keys_and_a_choice_stays_a_choice() -> None:
-    folded = fold_model_access(
-        {"judge": {"model": "openai/j", "base_url": "http://a/v1"}, "judge_base_url": "http://b"},
-        "judge",
-        {"judge_base_url": "base_url"},
-    )
-    assert folded == {"judge": {"model": "openai/j", "base_url": "http://a/v1"}}
-    kept = fold_model_access(
-        {"judge": "rules", "judge_base_url": "http://b"},
-        "judge",
-        {"judge_base_url": "base_url"},
-        keep=frozenset({"rules", "none"}),
-    )
-    assert kept == {"judge": "rules"}
+    judge_keys = {
+        "section": "judge_access",
+        "spec_key": "judge",
+        "renamed": {"judge_base_url": "base_url"},
+        "spec_stays": True,
+        "not_models": frozenset({"rules", "none"}),
+        "defaults": {"api_key_env": "JUDGE_KEY"},
+    }
+    given = {
+        "judge_access": {"model": "openai/j", "base_url": "http://a/v1"},
+        "judge_base_url": "b",
+    }
+    assert fold_model_access(given, **judge_keys) == {
+        "judge": "openai/j",
+        "judge_access": {
+            "model": "openai/j",
+            "base_url": "http://a/v1",
+            "api_key_env": "JUDGE_KEY",
+        },
+    }
+    assert fold_model_access({"judge": "rules", "judge_base_url": "b"}, **judge_keys) == {
+        "judge": "rules"
+    }
+    with pytest.raises(ValueError, match=r"judge='openai/x' and judge_access.model='openai/j'"):
+        fold_model_access({"judge": "openai/x", "judge_access": "openai/j"}, **judge_keys)

@@ -2,7 +2,7 @@
 
 from rolemrc.eval._differences import MODE_DESCRIPTIONS, MODES, Difference, run_differences
 from rolemrc.eval._judge_requests import judge_requests
-from rolemrc.eval._pipeline import EvalConfig, EvalResult, run_eval
+from rolemrc.eval._pipeline import EvalConfig, EvalResult, is_model_judge, run_eval
 from rolemrc.eval._radar import radar_svg
 from rolemrc.eval._report import (
     compare_reports,
@@ -91,6 +91,7 @@ __all__ = [
     "find_refusal",
     "format_rule",
     "has_narration",
+    "is_model_judge",
     "is_out_of_range",
     "is_refusal",
     "judge_requests",

@@ -11,7 +11,13 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
-from rolemrc.llm._access import ModelAccess, fold_model_access
+from rolemrc.llm._access import (
+    FLAT_ACCESS_KEYS,
+    AccessSection,
+    ModelAccess,
+    ModelAccessConfig,
+    fold_model_access,
+)
 from rolemrc.llm._cache import CachedChatModel, LLMCache, cache_key
 from rolemrc.llm._embedded import (
     EMBEDDED_MODEL_NOTE,
@@ -100,11 +106,13 @@ __all__ = [
     "DEFAULT_OPENAI_BASE_URL",
     "EMBEDDED_MODEL_NOTE",
     "EMBEDDED_SPEC",
+    "FLAT_ACCESS_KEYS",
     "FOLDABLE_SITES",
     "GEMMA_CHAT_TEMPLATE",
     "MODEL_SPEC_FORMS",
     "PROVIDERS",
     "RESTRAINT_FILE",
+    "AccessSection",
     "CachedChatModel",
     "ChatModel",
     "ChatRequest",
@@ -115,6 +123,7 @@ __all__ = [
     "MockChatModel",
     "MockScript",
     "ModelAccess",
+    "ModelAccessConfig",
     "ModelCallError",
     "ModelSpec",
     "NeuronRestraint",
