@@ -4,7 +4,6 @@ batches."""
 
 from __future__ import annotations
 
-import os
 import queue
 import threading
 import zlib
@@ -17,7 +16,6 @@ from rolemrc.llm import (
     ChatRequest,
     ChatResult,
     GenerationParams,
-    ModelSpec,
     UsageMeter,
     open_cache,
     open_model,
@@ -77,23 +75,12 @@ class GeneratorRuntime:
 
     def __init__(self, generator: GeneratorConfig, cache: CacheConfig) -> None:
         self._cache = open_cache(enabled=cache.enabled, path=cache.path)
-        is_api = ModelSpec.parse(generator.model).is_api
-        api_key = os.environ.get(generator.api_key_env) if generator.api_key_env else None
-        base_urls: list[str | None] = list(generator.base_urls) or [None]
+        access = generator.model_copy(update={"cache": False})  # the servers share self._cache
         self._models: list[ChatModel] = [
-            open_model(
-                generator.model,
-                base_url=base_url,
-                api_key=api_key,
-                max_concurrency=generator.max_concurrency,
-                timeout_s=generator.timeout_s,
-                max_attempts=generator.max_attempts,
-                backoff_base_s=generator.backoff_base_s,
-                batch_size=generator.batch_size,
-                cache=self._cache,
-            )
-            for base_url in base_urls
+            open_model(access.model_copy(update={"base_url": url}), cache=self._cache)
+            for url in generator.server_urls()
         ]
+        is_api = generator.spec.is_api
         self._batcher = None if is_api else _RequestBatcher(self._models[0], generator.batch_size)
 
     def generate_fn(self, meter: UsageMeter, route_key: str) -> GenerateFn:
