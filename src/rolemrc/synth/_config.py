@@ -10,7 +10,14 @@ from typing import Annotated, Any, Literal
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
-from rolemrc.core import TEST_TASK_NAMES, ConfigError, InputError, get_task
+from rolemrc.core import (
+    TEST_TASK_NAMES,
+    ConfigError,
+    DataSource,
+    InputError,
+    RolemrcError,
+    get_task,
+)
 from rolemrc.llm import GenerationParams, ModelAccess, ModelSpec
 from rolemrc.synth.dialogues import DialogueConfig
 
@@ -290,9 +297,47 @@ class HubMixSource(_MixSourceBase):
 MixSource = Annotated[JsonlMixSource | HubMixSource, Field(discriminator="type")]
 
 
+def _mix_source_from_spec(entry: Any, where: str) -> Any:
+    """A mix entry written with ``source: PATH`` or ``source: hf:owner/name[:file]`` (a
+    :class:`DataSource`) as the typed entry it stands for; other entries as they are."""
+    if not isinstance(entry, dict) or "source" not in entry:
+        return entry
+    values = dict(entry)
+    if "type" in values:
+        raise ValueError(f"{where}: give 'source' or 'type' with its keys, not both")
+    try:
+        source = DataSource.parse(values.pop("source"))
+        if not source.is_hub:
+            return {**values, "type": MixSourceType.JSONL.value, "path": source.path}
+        dataset, data_file = source.hub_file("")
+    except RolemrcError as error:
+        raise ValueError(f"{where}.source: {error}") from None
+    return {**values, "type": MixSourceType.HUB.value, "dataset": dataset} | (
+        {"data_files": data_file} if data_file else {}
+    )
+
+
 class MixConfig(_Section):
+    """External rows mixed into the SFT and DPO sets. An entry names its source with ``type``
+    and its keys, or as ``source: PATH`` / ``source: hf:owner/name[:file]``."""
+
     sft: list[MixSource] = Field(default_factory=list)
     dpo: list[MixSource] = Field(default_factory=list)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _source_specs(cls, data: Any) -> Any:
+        if not isinstance(data, dict):
+            return data
+        values = dict(data)
+        for kind in ("sft", "dpo"):
+            entries = values.get(kind)
+            if isinstance(entries, list):
+                values[kind] = [
+                    _mix_source_from_spec(entry, f"{kind}[{position}]")
+                    for position, entry in enumerate(entries)
+                ]
+        return values
 
     @model_validator(mode="after")
     def _check_formats(self) -> MixConfig:
