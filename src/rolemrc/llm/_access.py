@@ -135,6 +135,12 @@ class AccessSection:
     not_models: frozenset[str] = frozenset()
     defaults: Mapping[str, Any] = field(default_factory=dict)
 
+    @classmethod
+    def with_flat_keys(cls, section: str, spec_key: str, base_url_key: str) -> AccessSection:
+        """The section of a config's one model: ``spec_key`` with ``base_url_key`` and the
+        :data:`FLAT_ACCESS_KEYS`."""
+        return cls(section, spec_key, renamed={base_url_key: "base_url", **FLAT_ACCESS_KEYS})
+
     def fold(self, data: Any) -> Any:
         return fold_model_access(
             data,

@@ -26,7 +26,6 @@ from pydantic import BaseModel, ConfigDict, Field
 from rolemrc import __version__
 from rolemrc.core import ConfigError, InputError, Message, write_json, write_jsonl
 from rolemrc.llm import (
-    FLAT_ACCESS_KEYS,
     AccessSection,
     ChatRequest,
     GenerationParams,
@@ -67,14 +66,8 @@ class ContextInstructConfig(ModelAccessConfig):
     progress: bool = True
 
     access_sections: ClassVar[tuple[AccessSection, ...]] = (
-        AccessSection(
-            "generator_access",
-            spec_key="generator",
-            renamed={"base_url": "base_url", **FLAT_ACCESS_KEYS},
-        ),
+        AccessSection.with_flat_keys("generator_access", "generator", "base_url"),
     )
-    """``generator`` with ``base_url`` and the flat settings (:data:`FLAT_ACCESS_KEYS`)
-    are read as the ``generator_access`` section."""
 
     @property
     def generator(self) -> str:

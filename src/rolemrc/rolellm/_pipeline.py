@@ -30,7 +30,6 @@ from rolemrc.core import (
     write_jsonl,
 )
 from rolemrc.llm import (
-    FLAT_ACCESS_KEYS,
     AccessSection,
     ChatRequest,
     ChatResult,
@@ -115,14 +114,8 @@ class RoleBenchEvalConfig(ModelAccessConfig):
     n_bootstrap: int = Field(default=1000, ge=0)
 
     access_sections: ClassVar[tuple[AccessSection, ...]] = (
-        AccessSection(
-            "model_access",
-            spec_key="model",
-            renamed={"model_base_url": "base_url", **FLAT_ACCESS_KEYS},
-        ),
+        AccessSection.with_flat_keys("model_access", "model", "model_base_url"),
     )
-    """``model`` with ``model_base_url`` and the flat settings (:data:`FLAT_ACCESS_KEYS`)
-    are read as the ``model_access`` section."""
 
     @property
     def model(self) -> str | None:

@@ -27,7 +27,6 @@ from pydantic import BaseModel, ConfigDict, Field
 from rolemrc import __version__
 from rolemrc.core import ConfigError, InputError, Message, write_json, write_jsonl
 from rolemrc.llm import (
-    FLAT_ACCESS_KEYS,
     AccessSection,
     ChatRequest,
     GenerationParams,
@@ -77,14 +76,8 @@ class WinRateConfig(ModelAccessConfig):
     progress: bool = True
 
     access_sections: ClassVar[tuple[AccessSection, ...]] = (
-        AccessSection(
-            "judge_access",
-            spec_key="judge",
-            renamed={"judge_base_url": "base_url", **FLAT_ACCESS_KEYS},
-        ),
+        AccessSection.with_flat_keys("judge_access", "judge", "judge_base_url"),
     )
-    """``judge`` with ``judge_base_url`` and the flat settings (:data:`FLAT_ACCESS_KEYS`)
-    are read as the ``judge_access`` section."""
 
     @property
     def judge(self) -> str:
