@@ -6,7 +6,15 @@ from pathlib import Path
 
 import pytest
 
-from rolemrc.llm import CachedChatModel, ModelAccess, OpenAIChatModel, fold_model_access, open_model
+from rolemrc.llm import (
+    AccessSection,
+    CachedChatModel,
+    ModelAccess,
+    ModelAccessConfig,
+    OpenAIChatModel,
+    fold_model_access,
+    open_model,
+)
 
 
 def test_a_bare_spec_is_a_model_access_with_defaults() -> None:
@@ -79,3 +87,46 @@ def test_a_section_given_whole_wins_over_flat_keys_and_a_choice_stays_a_choice()
     }
     with pytest.raises(ValueError, match=r"judge='openai/x' and judge_access.model='openai/j'"):
         fold_model_access({"judge": "openai/x", "judge_access": "openai/j"}, **judge_keys)
+
+
+class _TwoModels(ModelAccessConfig):
+    """A config with a policy and a judge that may be 'rules', as EvalConfig has."""
+
+    access_sections = (
+        AccessSection(
+            "model_access",
+            "model",
+            renamed={"model_base_url": "base_url"},
+            shared={"concurrency": "concurrency"},
+        ),
+        AccessSection(
+            "judge_access",
+            "judge",
+            renamed={"judge_base_url": "base_url", "concurrency": "concurrency"},
+            spec_stays=True,
+            not_models=frozenset({"rules"}),
+            defaults={"api_key_env": "JUDGE_KEY"},
+        ),
+    )
+
+    model_access: ModelAccess | None = None
+    judge: str = "rules"
+    judge_access: ModelAccess | None = None
+    out: str = "run"
+
+
+def test_flat_keys_in_input_and_in_model_copy() -> None:
+    config = _TwoModels.model_validate(
+        {"model": "openai/p", "model_base_url": "http://p", "judge": "openai/j", "concurrency": 2}
+    )
+    assert config.model_access == ModelAccess(model="openai/p", base_url="http://p", concurrency=2)
+    assert config.judge_access == ModelAccess(
+        model="openai/j", concurrency=2, api_key_env="JUDGE_KEY"
+    )
+    moved = config.model_copy(update={"judge_base_url": "http://j2", "out": "other"})
+    assert moved.judge_access is not None and moved.judge_access.base_url == "http://j2"
+    assert moved.model_access == config.model_access and moved.out == "other"
+    offline = config.model_copy(update={"judge": "rules"})
+    assert (offline.judge, offline.judge_access) == ("rules", None)
+    plain = config.model_copy(update={"out": "x"})
+    assert plain.judge_access == config.judge_access and plain.out == "x"

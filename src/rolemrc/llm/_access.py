@@ -174,7 +174,7 @@ class ModelAccessConfig(BaseModel):
     def model_copy(self, *, update: Mapping[str, Any] | None = None, deep: bool = False) -> Self:
         fields = type(self).model_fields
         flat = {key for section in self.access_sections for key in section.flat_keys()}
-        if not update or not any(key in flat and key not in fields for key in update):
+        if not update or not any(key in flat for key in update):
             return super().model_copy(update=update, deep=deep)
         data: dict[str, Any] = {name: getattr(self, name) for name in fields}
         for section in self.access_sections:
