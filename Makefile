@@ -22,6 +22,7 @@ lint: setup
 	@$(BIN)/ruff check src tests benchmarks scripts
 	@$(BIN)/mypy
 	@$(BIN)/mypy --strict scripts/setup_env.py
+	@$(BIN)/python -m pytest -q -p no:cacheprovider tests/test_layering.py
 
 bench: setup
 	@$(BIN)/python benchmarks/bench_reference_metrics.py

@@ -19,3 +19,13 @@ def openai_server() -> Iterator[FakeOpenAIServer]:
     """A started fake OpenAI-compatible server (default echo responder), stopped afterwards."""
     with FakeOpenAIServer() as server:
         yield server
+
+
+@pytest.fixture
+def offline_hub(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A local hub cache, read through the real hub client, offline."""
+    from huggingface_hub import constants
+
+    monkeypatch.setattr(constants, "HF_HUB_CACHE", str(tmp_path / "hub"))
+    monkeypatch.setattr(constants, "HF_HUB_OFFLINE", True)
+    return tmp_path / "hub"

@@ -38,7 +38,7 @@ def test_training_only_kinds_are_the_chat_variants() -> None:
 
 def test_routing_equals_the_shipped_upstream_table() -> None:
     shipped = json.loads(
-        resources.files("rolemrc.eval").joinpath("data/judge_templates.json").read_text()
+        resources.files("rolemrc.rules").joinpath("data/judge_templates.json").read_text()
     )["task_to_aspects"]
     for name in TEST_TASK_NAMES:
         routes = [

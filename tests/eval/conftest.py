@@ -9,16 +9,6 @@ import pytest
 from support.tiny_encoders import build_small_bert, build_tiny_roberta
 
 
-@pytest.fixture
-def offline_hub(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """A local hub cache, read through the real hub client, offline."""
-    from huggingface_hub import constants
-
-    monkeypatch.setattr(constants, "HF_HUB_CACHE", str(tmp_path / "hub"))
-    monkeypatch.setattr(constants, "HF_HUB_OFFLINE", True)
-    return tmp_path / "hub"
-
-
 @pytest.fixture(scope="session")
 def tiny_roberta_named_roberta_large(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A 3-layer toy RoBERTa in a directory called roberta-large: the name must not fool anyone."""

@@ -3,8 +3,8 @@ from __future__ import annotations
 import pytest
 
 from rolemrc.core import Aspect, Generation, InputError, Message
-from rolemrc.eval._judge import JudgeCall, build_judge_calls
 from rolemrc.eval._rules_judge import rules_judgement
+from rolemrc.rules._judge import JudgeCall, build_judge_calls
 
 PROFILE = "You are Evan Brightcode, a front-end developer."
 ANSWER = "A full stack developer works on both the front end and the back end."

@@ -20,8 +20,6 @@ from rolemrc.core import (
     TestRow,
     read_jsonl,
 )
-from rolemrc.eval._format_rules import check_format_rules
-from rolemrc.eval._judge import extract_nested_requirement
 from rolemrc.eval._sample import (
     NO_ANSWER,
     SAMPLE_SOURCE,
@@ -33,7 +31,9 @@ from rolemrc.eval._sample import (
     sample_test_rows,
     write_sample_test_set,
 )
-from rolemrc.eval._verifiers import has_narration, is_refusal
+from rolemrc.rules._format_rules import check_format_rules
+from rolemrc.rules._judge import extract_nested_requirement
+from rolemrc.rules._verifiers import has_narration, is_refusal
 
 ROLES = ("Marina Okafor", "Theo Lambert", "Ines Calloway")
 LEAD_INS = (

@@ -114,3 +114,62 @@ def test_selection_is_seeded_rejects_duplicates_and_extends(tmp_path: Path) -> N
 
 def read_persona_id(path: Path, position: int) -> str:
     return list(read_persona_jsonl(path))[position].id
+
+
+def test_mix_entries_may_name_their_source_with_a_data_source_spec(tmp_path: Path) -> None:
+    from rolemrc.synth._config import HubMixSource, JsonlMixSource, MixConfig
+
+    mix = MixConfig.model_validate(
+        {
+            "sft": [
+                {"name": "a", "source": "alpaca.jsonl", "format": "alpaca", "ratio": 0.5},
+                {"name": "b", "source": "hf:me/chats:c.jsonl", "format": "alpaca", "ratio": 1},
+                {"name": "c", "source": "hf:me/chats", "format": "alpaca", "ratio": 1},
+            ]
+        }
+    )
+    local, hub_file, hub = mix.sft
+    assert isinstance(local, JsonlMixSource) and local.path == Path("alpaca.jsonl")
+    assert isinstance(hub_file, HubMixSource)
+    assert (hub_file.dataset, hub_file.data_files, hub_file.split) == (
+        "me/chats",
+        "c.jsonl",
+        "train",
+    )
+    assert isinstance(hub, HubMixSource) and hub.data_files is None
+
+
+def test_a_bad_mix_source_spec_names_the_key(tmp_path: Path) -> None:
+    (tmp_path / "bad.yaml").write_text(
+        "generator: {model: embedded}\n"
+        "personas: {source: {type: jsonl, path: p.jsonl}}\n"
+        "matching: {source: {type: jsonl, path: m.jsonl}}\n"
+        "mix:\n  sft:\n    - {name: x, source: 'hf:nope', format: alpaca, ratio: 1}\n",
+        encoding="utf-8",
+    )
+    with pytest.raises(ConfigError, match=r"key 'mix': .*sft\[0\]\.source: hub source must look"):
+        load_config(tmp_path / "bad.yaml")
+
+
+def test_the_generator_is_a_model_access_that_reads_its_old_keys() -> None:
+    from rolemrc.llm import ModelAccess
+    from rolemrc.synth import GeneratorConfig
+
+    generator = GeneratorConfig.model_validate(
+        {"model": "openai/m", "base_url": "http://one/v1", "max_concurrency": 5}
+    )
+    assert isinstance(generator, ModelAccess)
+    assert (generator.concurrency, generator.server_urls()) == (5, ["http://one/v1"])
+    assert GeneratorConfig(model="openai/m", base_urls=["http://a", "http://b"]).server_urls() == [
+        "http://a",
+        "http://b",
+    ]
+    assert "cache" not in generator.model_dump() and "cache_path" not in generator.model_dump()
+    for bad, message in [
+        ({"model": "openai/m", "concurrency": 2, "max_concurrency": 3}, "not both"),
+        ({"model": "openai/m", "cache": False}, "top-level 'cache:' section"),
+        ({"model": "embedded", "base_url": "http://x"}, "apply only to openai/<model> specs"),
+        ({"model": "openai/m", "base_url": "http://x", "base_urls": ["http://y"]}, "not both"),
+    ]:
+        with pytest.raises(ValueError, match=message):
+            GeneratorConfig.model_validate(bad)

@@ -15,9 +15,6 @@ from pydantic import ValidationError
 from rolemrc.core import TASKS, TEST_TASK_NAMES, Family, InputError, Message, Rule, TestRow
 from rolemrc.eval import check_format_rules, extract_nested_requirement, has_narration, is_refusal
 from rolemrc.llm import GenerationParams, ModelCallError
-from rolemrc.synth._dialogue_chats import speaking_order
-from rolemrc.synth._dialogue_data import NestedRules, _check_rules, dialogue_catalogue
-from rolemrc.synth._dialogues import DialogueConfig, build_dialogues
 from rolemrc.synth._prompt import nested_rule_lead_ins
 from rolemrc.synth._records import (
     NO_ANSWER,
@@ -30,6 +27,9 @@ from rolemrc.synth._records import (
     RoleProfile,
     SpeechExample,
 )
+from rolemrc.synth.dialogues import DialogueConfig, build_dialogues
+from rolemrc.synth.dialogues._chats import speaking_order
+from rolemrc.synth.dialogues._data import NestedRules, _check_rules, dialogue_catalogue
 
 NAME = "Ada Vance"
 
@@ -551,7 +551,7 @@ def test_no_rejected_reply_when_the_unruled_reply_already_obeys(
         content=catalogue.rules.content, format=["You should respond in fewer than 60 words."]
     )
     monkeypatch.setattr(
-        "rolemrc.synth._dialogues.dialogue_catalogue",
+        "rolemrc.synth.dialogues._build.dialogue_catalogue",
         lambda: replace(catalogue, rules=short_replies),
     )
     config = DialogueConfig(

@@ -14,8 +14,9 @@ import numpy.typing as npt
 import pytest
 
 from rolemrc.core import ConfigError, InputError, write_jsonl
-from rolemrc.synth._matching import load_triplets, match_roles, mrc_text, profile_text
+from rolemrc.synth._matching import load_triplets, match_roles, profile_text
 from rolemrc.synth._mrc import write_demo_mrc_corpus
+from rolemrc.synth._mrc_index import mrc_text
 from rolemrc.synth._records import (
     NO_ANSWER,
     MrcTriplet,

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.console import Console
@@ -13,10 +13,23 @@ from rich.table import Table
 from rolemrc import __version__
 from rolemrc.cli._errors import console, friendly_errors
 from rolemrc.cli._help import RolemrcTyper
+from rolemrc.cli._model_options import (
+    BatchSizeOption,
+    CacheOption,
+    ConcurrencyOption,
+    JudgeBaseUrlOption,
+    ModelBaseUrlOption,
+    NoCacheOption,
+    NoProgressOption,
+    model_access,
+)
 from rolemrc.cli._probe import probe_command, restrain_app
 from rolemrc.cli._rolellm import rolellm_app
 from rolemrc.cli._synth import synth
 from rolemrc.cli._train import train_app
+
+if TYPE_CHECKING:
+    from rolemrc.llm import ModelAccess
 
 app = RolemrcTyper(
     name="rolemrc",
@@ -192,23 +205,13 @@ def eval_command(
             "number exactly.",
         ),
     ] = False,
-    model_base_url: Annotated[
-        str | None,
-        typer.Option(
-            help="Base URL of the model's OpenAI-compatible server (else OPENAI_BASE_URL)."
-        ),
-    ] = None,
-    judge_base_url: Annotated[
-        str | None,
-        typer.Option(
-            help="Base URL of the judge's OpenAI-compatible server (else OPENAI_BASE_URL)."
-        ),
-    ] = None,
+    model_base_url: ModelBaseUrlOption = None,
+    judge_base_url: JudgeBaseUrlOption = None,
     max_new_tokens: Annotated[
         int, typer.Option(min=1, help="Generation limit (upstream: 256).")
     ] = 256,
-    concurrency: Annotated[int, typer.Option(min=1, help="Requests in flight per API model.")] = 8,
-    batch_size: Annotated[int, typer.Option(min=1, help="Batch size for local models.")] = 8,
+    concurrency: ConcurrencyOption = 8,
+    batch_size: BatchSizeOption = 8,
     allow_drift: Annotated[
         bool,
         typer.Option(
@@ -224,13 +227,9 @@ def eval_command(
             "verified against the released file)."
         ),
     ] = False,
-    cache: Annotated[
-        Path | None, typer.Option(help="LLM cache file (default: user cache).")
-    ] = None,
-    no_cache: Annotated[
-        bool, typer.Option("--no-cache", help="Do not read or write the LLM cache.")
-    ] = False,
-    no_progress: Annotated[bool, typer.Option("--no-progress", help="No progress bars.")] = False,
+    cache: CacheOption = None,
+    no_cache: NoCacheOption = False,
+    no_progress: NoProgressOption = False,
 ) -> None:
     """Evaluate a model (or a response file) on the RoleMRC test format: reference metrics,
     judge, report.
@@ -238,29 +237,34 @@ def eval_command(
     Example: rolemrc eval --data hf:Junrulu/RoleMRC --model openai/gpt-4o
     --judge openai/gpt-4-turbo-2024-04-09 --out runs/gpt-4o
     """
-    from rolemrc.eval import EvalConfig, run_eval
+    from rolemrc.eval import EvalConfig, is_model_judge, run_eval
+
+    def access(spec: str, base_url: str | None) -> ModelAccess:
+        return model_access(
+            spec,
+            base_url=base_url,
+            concurrency=concurrency,
+            batch_size=batch_size,
+            cache=cache,
+            no_cache=no_cache,
+        )
 
     config = EvalConfig(
         data=data,
-        model=model,
+        model_access=None if model is None else access(model, model_base_url),
         responses=responses,
         out=out,
         judge=judge,
+        judge_access=access(judge, judge_base_url) if is_model_judge(judge) else None,
         limit=limit,
         bertscore_model=bertscore_model,
         bertscore_layers=bertscore_layers,
         judge_temperature=judge_temperature,
         judge_max_tokens=judge_max_tokens,
         upstream_compat=upstream_compat,
-        model_base_url=model_base_url,
-        judge_base_url=judge_base_url,
         max_new_tokens=max_new_tokens,
-        concurrency=concurrency,
-        batch_size=batch_size,
         allow_drift=allow_drift,
         strict_histogram=strict_histogram,
-        cache_path=cache,
-        use_cache=not no_cache,
         progress=not no_progress,
     )
     _note_embedded(*(spec for spec in (model, judge) if spec is not None))
@@ -340,7 +344,7 @@ def demo_command(
     from rolemrc.core import announce_step
     from rolemrc.eval import EvalConfig, run_eval, sample_test_rows, write_sample_test_set
     from rolemrc.eval.metrics import ensure_nltk_data
-    from rolemrc.llm import prepare_embedded_model
+    from rolemrc.llm import ModelAccess, prepare_embedded_model
 
     started = time.perf_counter()
     n_rows = len(sample_test_rows(rows_per_task=rows_per_task))
@@ -352,7 +356,7 @@ def demo_command(
     live = console.is_terminal
     config = EvalConfig(
         data=str(data),
-        model=EMBEDDED,
+        model_access=ModelAccess(model=EMBEDDED),
         out=out,
         judge="rules",
         max_new_tokens=max_new_tokens,

@@ -12,6 +12,16 @@ from rich.table import Table
 
 from rolemrc.cli._errors import friendly_errors
 from rolemrc.cli._help import RolemrcTyper
+from rolemrc.cli._model_options import (
+    CacheOption,
+    ConcurrencyOption,
+    GeneratorBaseUrlOption,
+    JudgeBaseUrlOption,
+    ModelBaseUrlOption,
+    NoCacheOption,
+    NoProgressOption,
+    model_access,
+)
 from rolemrc.core import ConfigError
 
 rolellm_app = RolemrcTyper(
@@ -24,11 +34,6 @@ out_console = Console()
 LANGUAGES = ("eng", "zh")
 CATEGORIES = ("general", "role_specific")
 
-CacheOption = Annotated[Path | None, typer.Option(help="LLM cache file (default: user cache).")]
-NoCacheOption = Annotated[
-    bool, typer.Option("--no-cache", help="Do not read or write the LLM cache.")
-]
-NoProgressOption = Annotated[bool, typer.Option("--no-progress", help="No progress bars.")]
 ProfilesOption = Annotated[
     Path | None,
     typer.Option(
@@ -89,11 +94,9 @@ def eval_command(
         str | None, typer.Option(help="eng or zh, when a local file's path does not say.")
     ] = None,
     limit: Annotated[int | None, typer.Option(min=1, help="Only the first N rows.")] = None,
-    model_base_url: Annotated[
-        str | None, typer.Option(help="Base URL of the model's OpenAI-compatible server.")
-    ] = None,
+    model_base_url: ModelBaseUrlOption = None,
     max_new_tokens: Annotated[int, typer.Option(min=1, help="Generation limit.")] = 256,
-    concurrency: Annotated[int, typer.Option(min=1, help="Requests in flight per API model.")] = 8,
+    concurrency: ConcurrencyOption = 8,
     cache: CacheOption = None,
     no_cache: NoCacheOption = False,
     no_progress: NoProgressOption = False,
@@ -109,18 +112,22 @@ def eval_command(
         {
             "split": split,
             "out": out,
-            "model": model,
+            "model_access": None
+            if model is None
+            else model_access(
+                model,
+                base_url=model_base_url,
+                concurrency=concurrency,
+                cache=cache,
+                no_cache=no_cache,
+            ),
             "responses": responses,
             "profiles": profiles,
             "few_shot": few_shot,
             "category": _choice(category, CATEGORIES, "--category"),
             "language": _choice(language, LANGUAGES, "--language"),
             "limit": limit,
-            "model_base_url": model_base_url,
             "max_new_tokens": max_new_tokens,
-            "concurrency": concurrency,
-            "cache_path": cache,
-            "use_cache": not no_cache,
             "progress": not no_progress,
         }
     )
@@ -164,9 +171,7 @@ def context_instruct_command(
         float, typer.Option(min=1, max=10, help="Keep triplets with at least this confidence.")
     ] = 7.0,
     temperature: Annotated[float, typer.Option(min=0, help="Generator temperature.")] = 0.7,
-    base_url: Annotated[
-        str | None, typer.Option(help="Base URL of the generator's OpenAI-compatible server.")
-    ] = None,
+    base_url: GeneratorBaseUrlOption = None,
     cache: CacheOption = None,
     no_cache: NoCacheOption = False,
     no_progress: NoProgressOption = False,
@@ -180,7 +185,9 @@ def context_instruct_command(
 
     config = ContextInstructConfig.model_validate(
         {
-            "generator": generator,
+            "generator_access": model_access(
+                generator, base_url=base_url, cache=cache, no_cache=no_cache
+            ),
             "out": out,
             "profiles": profiles,
             "roles": role or None,
@@ -190,9 +197,6 @@ def context_instruct_command(
             "questions_per_segment": questions,
             "min_confidence": min_confidence,
             "temperature": temperature,
-            "base_url": base_url,
-            "cache_path": cache,
-            "use_cache": not no_cache,
             "progress": not no_progress,
         }
     )
@@ -224,9 +228,7 @@ def winrate_command(
         Path | None, typer.Option(help="Role profiles JSON to show the judge descriptions.")
     ] = None,
     limit: Annotated[int | None, typer.Option(min=1, help="Only the first N questions.")] = None,
-    judge_base_url: Annotated[
-        str | None, typer.Option(help="Base URL of the judge's OpenAI-compatible server.")
-    ] = None,
+    judge_base_url: JudgeBaseUrlOption = None,
     cache: CacheOption = None,
     no_cache: NoCacheOption = False,
     no_progress: NoProgressOption = False,
@@ -242,14 +244,13 @@ def winrate_command(
         WinRateConfig(
             a=a,
             b=b,
-            judge=judge,
+            judge_access=model_access(
+                judge, base_url=judge_base_url, cache=cache, no_cache=no_cache
+            ),
             out=out,
             split=split,
             profiles=profiles,
             limit=limit,
-            judge_base_url=judge_base_url,
-            cache_path=cache,
-            use_cache=not no_cache,
             progress=not no_progress,
         )
     )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -86,40 +87,48 @@ NoProgressOption = Annotated[
 ]
 
 
-def _overrides(**values: Any) -> dict[str, Any]:
-    return {name: value for name, value in values.items() if value is not None}
+_JOB_OPTIONS = (
+    "data",
+    "model",
+    "out",
+    "preset",
+    "chat_template",
+    "deepspeed",
+    "overwrite",
+    "allow_zero_learning_rate",
+)
+"""The flags of ``train sft``/``train dpo`` that are TrainJob fields."""
+_OVERRIDE_OPTIONS = (
+    "beta",
+    "lora",
+    "max_steps",
+    "epochs",
+    "learning_rate",
+    "per_device_batch_size",
+    "effective_batch_size",
+    "gradient_accumulation",
+    "warmup_ratio",
+    "max_length",
+    "seed",
+)
+"""The flags that override the preset, where given."""
 
 
-def _train(
-    stage: str,
-    *,
-    data: Path,
-    model: str,
-    out: Path,
-    preset: str,
-    chat_template: str | None,
-    deepspeed: Path | None,
-    overwrite: bool,
-    no_progress: bool,
-    allow_zero_learning_rate: bool,
-    overrides: dict[str, Any],
-) -> None:
+def _train(stage: str, options: Mapping[str, Any]) -> None:
+    """Train ``stage`` with a command's flags (its ``locals()``): the job's own fields, and the
+    preset overrides that were given."""
     from rolemrc.llm import ModelSpec
     from rolemrc.train import TrainJob, build_trainer, finish_training
 
+    out: Path = options["out"]
     job = TrainJob.model_validate(
-        {
+        {name: options[name] for name in _JOB_OPTIONS}
+        | {
             "stage": stage,
-            "data": data,
-            "model": model,
-            "out": out,
-            "preset": preset,
-            "overrides": overrides,
-            "chat_template": chat_template,
-            "deepspeed": deepspeed,
-            "overwrite": overwrite,
-            "progress": not no_progress,
-            "allow_zero_learning_rate": allow_zero_learning_rate,
+            "overrides": {
+                name: options[name] for name in _OVERRIDE_OPTIONS if options.get(name) is not None
+            },
+            "progress": not options["no_progress"],
         }
     )
     prepared = build_trainer(job)
@@ -180,30 +189,7 @@ def sft_command(
     Example: rolemrc train sft --data runs/synth/sft.jsonl
     --model hf/meta-llama/Llama-3.1-8B-Instruct --out runs/sft
     """
-    _train(
-        "sft",
-        data=data,
-        model=model,
-        out=out,
-        preset=preset,
-        chat_template=chat_template,
-        deepspeed=deepspeed,
-        overwrite=overwrite,
-        no_progress=no_progress,
-        allow_zero_learning_rate=allow_zero_learning_rate,
-        overrides=_overrides(
-            lora=lora,
-            max_steps=max_steps,
-            epochs=epochs,
-            learning_rate=learning_rate,
-            per_device_batch_size=per_device_batch_size,
-            effective_batch_size=effective_batch_size,
-            gradient_accumulation=gradient_accumulation,
-            warmup_ratio=warmup_ratio,
-            max_length=max_length,
-            seed=seed,
-        ),
-    )
+    _train("sft", locals())
 
 
 @train_app.command("dpo")
@@ -234,31 +220,7 @@ def dpo_command(
 
     Example: rolemrc train dpo --data runs/synth/dpo.jsonl --model runs/sft --out runs/dpo
     """
-    _train(
-        "dpo",
-        data=data,
-        model=model,
-        out=out,
-        preset=preset,
-        chat_template=chat_template,
-        deepspeed=deepspeed,
-        overwrite=overwrite,
-        no_progress=no_progress,
-        allow_zero_learning_rate=allow_zero_learning_rate,
-        overrides=_overrides(
-            beta=beta,
-            lora=lora,
-            max_steps=max_steps,
-            epochs=epochs,
-            learning_rate=learning_rate,
-            per_device_batch_size=per_device_batch_size,
-            effective_batch_size=effective_batch_size,
-            gradient_accumulation=gradient_accumulation,
-            warmup_ratio=warmup_ratio,
-            max_length=max_length,
-            seed=seed,
-        ),
-    )
+    _train("dpo", locals())
 
 
 @train_app.command("demo")

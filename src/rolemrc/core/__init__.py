@@ -1,5 +1,11 @@
 """Records, the task taxonomy, JSONL I/O and run-directory helpers shared by every capability."""
 
+from rolemrc.core._data_source import (
+    DATA_SOURCE_FORMS,
+    DataSource,
+    data_source_error,
+    is_hub_repo,
+)
 from rolemrc.core._errors import ConfigError, InputError, RolemrcError
 from rolemrc.core._fingerprint import canonical_json, file_fingerprint, fingerprint
 from rolemrc.core._hub import HUB_PREFIX, download_hub_file
@@ -45,6 +51,7 @@ from rolemrc.core._taxonomy import (
 
 __all__ = [
     "ASPECTS",
+    "DATA_SOURCE_FORMS",
     "HUB_PREFIX",
     "REFERENCE_METRICS",
     "TASKS",
@@ -54,6 +61,7 @@ __all__ = [
     "Behaviour",
     "ChatRole",
     "ConfigError",
+    "DataSource",
     "Family",
     "Generation",
     "InputError",
@@ -73,6 +81,7 @@ __all__ = [
     "TokenUsage",
     "announce_step",
     "canonical_json",
+    "data_source_error",
     "default_llm_cache_path",
     "download_hub_file",
     "drop_torn_tail",
@@ -80,6 +89,7 @@ __all__ = [
     "fingerprint",
     "format_duration",
     "get_task",
+    "is_hub_repo",
     "iter_json_lines",
     "models_dir",
     "nltk_data_dir",

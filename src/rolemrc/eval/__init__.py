@@ -1,42 +1,8 @@
 """RoleMRC evaluation: generation, reference metrics, the 5-aspect judge, verifiers, reports."""
 
-from rolemrc.eval._data import (
-    UPSTREAM_DATASET,
-    UPSTREAM_TASK_COUNTS,
-    UPSTREAM_TEST_FILE,
-    UPSTREAM_TOTAL_ROWS,
-    HistogramCheck,
-    TestSet,
-    check_upstream_histogram,
-    load_test_set,
-    read_test_rows,
-    task_histogram,
-)
 from rolemrc.eval._differences import MODE_DESCRIPTIONS, MODES, Difference, run_differences
-from rolemrc.eval._format_rules import (
-    FormatRule,
-    RuleVerdict,
-    check_format_rules,
-    find_format_rules,
-    format_rule,
-    registered_format_rules,
-)
-from rolemrc.eval._judge import (
-    JUDGE_SCALE,
-    UPSTREAM_JUDGE_MAX_TOKENS,
-    UPSTREAM_JUDGE_TEMPERATURE,
-    UPSTREAM_REPEATS,
-    JudgeCall,
-    build_judge_calls,
-    extract_nested_requirement,
-    is_out_of_range,
-    judge_requests,
-    judge_templates,
-    judgement_from_answer,
-    parse_judge_answer,
-    render_conversation,
-)
-from rolemrc.eval._pipeline import EvalConfig, EvalResult, run_eval
+from rolemrc.eval._judge_requests import judge_requests
+from rolemrc.eval._pipeline import EvalConfig, EvalResult, is_model_judge, run_eval
 from rolemrc.eval._radar import radar_svg
 from rolemrc.eval._report import (
     compare_reports,
@@ -49,7 +15,41 @@ from rolemrc.eval._responses import ResponseLine, match_responses, read_response
 from rolemrc.eval._rollup import rollup
 from rolemrc.eval._rules_judge import RULES_JUDGE, rules_judgement
 from rolemrc.eval._sample import SAMPLE_SOURCE, sample_test_rows, write_sample_test_set
-from rolemrc.eval._verifiers import (
+from rolemrc.rules._format_rules import (
+    FormatRule,
+    RuleVerdict,
+    check_format_rules,
+    find_format_rules,
+    format_rule,
+    registered_format_rules,
+)
+from rolemrc.rules._judge import (
+    JUDGE_SCALE,
+    UPSTREAM_JUDGE_MAX_TOKENS,
+    UPSTREAM_JUDGE_TEMPERATURE,
+    UPSTREAM_REPEATS,
+    JudgeCall,
+    build_judge_calls,
+    extract_nested_requirement,
+    is_out_of_range,
+    judge_templates,
+    judgement_from_answer,
+    parse_judge_answer,
+    render_conversation,
+)
+from rolemrc.rules._test_set import (
+    UPSTREAM_DATASET,
+    UPSTREAM_TASK_COUNTS,
+    UPSTREAM_TEST_FILE,
+    UPSTREAM_TOTAL_ROWS,
+    HistogramCheck,
+    TestSet,
+    check_upstream_histogram,
+    load_test_set,
+    read_test_rows,
+    task_histogram,
+)
+from rolemrc.rules._verifiers import (
     NarrationSpan,
     find_narration,
     find_refusal,
@@ -91,6 +91,7 @@ __all__ = [
     "find_refusal",
     "format_rule",
     "has_narration",
+    "is_model_judge",
     "is_out_of_range",
     "is_refusal",
     "judge_requests",

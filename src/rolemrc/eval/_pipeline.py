@@ -11,13 +11,12 @@ recorded).
 
 from __future__ import annotations
 
-import os
 import time
 from collections.abc import Callable, Sequence
 from contextlib import closing
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -36,21 +35,13 @@ from rolemrc.core import (
     write_json,
     write_jsonl,
 )
-from rolemrc.eval._data import TestSet, load_test_set
 from rolemrc.eval._differences import (
     MODE_DEFAULT,
     MODE_DESCRIPTIONS,
     MODE_UPSTREAM_COMPAT,
     run_differences,
 )
-from rolemrc.eval._judge import (
-    UPSTREAM_JUDGE_MAX_TOKENS,
-    UPSTREAM_JUDGE_TEMPERATURE,
-    JudgeCall,
-    build_judge_calls,
-    judge_requests,
-    judgement_from_answer,
-)
+from rolemrc.eval._judge_requests import judge_requests
 from rolemrc.eval._progress import StageProgress, stage_progress
 from rolemrc.eval._report import write_report_files
 from rolemrc.eval._responses import match_responses
@@ -64,14 +55,25 @@ from rolemrc.eval.metrics import (
 )
 from rolemrc.llm import (
     EMBEDDED_MODEL_NOTE,
+    FLAT_ACCESS_KEYS,
+    AccessSection,
     ChatRequest,
     ChatResult,
     GenerationParams,
+    ModelAccess,
+    ModelAccessConfig,
     UsageMeter,
-    open_cache,
     open_model,
     run_chat,
 )
+from rolemrc.rules._judge import (
+    UPSTREAM_JUDGE_MAX_TOKENS,
+    UPSTREAM_JUDGE_TEMPERATURE,
+    JudgeCall,
+    build_judge_calls,
+    judgement_from_answer,
+)
+from rolemrc.rules._test_set import TestSet, load_test_set
 
 JUDGE_RULES = "rules"
 JUDGE_NONE = "none"
@@ -89,7 +91,12 @@ REPORT_FILE = "report.json"
 SCORES_RECORD_VERSION = 2
 
 
-class EvalConfig(BaseModel):
+def is_model_judge(judge: str) -> bool:
+    """``--judge`` names a model (not ``rules`` or ``none``)."""
+    return judge not in (JUDGE_RULES, JUDGE_NONE)
+
+
+class EvalConfig(ModelAccessConfig):
     """Everything that defines an evaluation run. Holds no secrets.
 
     Exactly one of ``model`` (generate with it) and ``responses`` (score and judge an existing
@@ -100,7 +107,7 @@ class EvalConfig(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     data: str
-    model: str | None = None
+    model_access: ModelAccess | None = None
     out: Path
     responses: Path | None = None
     judge: str = JUDGE_RULES
@@ -110,18 +117,32 @@ class EvalConfig(BaseModel):
     judge_temperature: float = Field(default=UPSTREAM_JUDGE_TEMPERATURE, ge=0.0)
     judge_max_tokens: int = Field(default=UPSTREAM_JUDGE_MAX_TOKENS, ge=1)
     upstream_compat: bool = False
-    model_base_url: str | None = None
-    judge_base_url: str | None = None
+    judge_access: ModelAccess | None = None
     max_new_tokens: int = Field(default=256, ge=1)
-    concurrency: int = Field(default=8, ge=1)
-    batch_size: int = Field(default=8, ge=1)
-    max_attempts: int = Field(default=6, ge=1)
-    backoff_base_s: float = Field(default=1.0, ge=0.0)
-    cache_path: Path | None = None
-    use_cache: bool = True
     allow_drift: bool = False
     strict_histogram: bool = False
     progress: bool = True
+
+    access_sections: ClassVar[tuple[AccessSection, ...]] = (
+        AccessSection(
+            "model_access",
+            spec_key="model",
+            renamed={"model_base_url": "base_url"},
+            shared=FLAT_ACCESS_KEYS,
+        ),
+        AccessSection(
+            "judge_access",
+            spec_key="judge",
+            renamed={"judge_base_url": "base_url", **FLAT_ACCESS_KEYS},
+            spec_stays=True,
+            not_models=frozenset({JUDGE_RULES, JUDGE_NONE}),
+            defaults={"api_key_env": JUDGE_API_KEY_ENV},
+        ),
+    )
+    """The flat keys (``model`` with ``model_base_url``, ``judge`` with ``judge_base_url``, and
+    :data:`FLAT_ACCESS_KEYS` for both) are read as the ``model_access`` and ``judge_access``
+    sections. The judge's key is read from ``ROLEMRC_JUDGE_API_KEY`` unless its section names
+    another variable."""
 
     @model_validator(mode="after")
     def _model_or_responses(self) -> EvalConfig:
@@ -131,6 +152,11 @@ class EvalConfig(BaseModel):
                 "(--responses)"
             )
         return self
+
+    @property
+    def model(self) -> str | None:
+        """The spec of the model that generates, if any."""
+        return self.model_access.model if self.model_access is not None else None
 
     @property
     def model_label(self) -> str:
@@ -220,28 +246,16 @@ def _existing(path: Path, model: type[Any]) -> dict[str, Any]:
 
 def _run_model(
     config: EvalConfig,
-    spec: str,
+    access: ModelAccess,
     requests: Sequence[ChatRequest],
     on_result: Callable[[int, ChatResult], None],
     usage: UsageMeter,
     *,
-    base_url: str | None,
-    api_key_env: str | None,
     description: str,
 ) -> None:
-    """Load ``spec`` behind the LLM cache, answer ``requests``, hand each result to ``on_result``
-    as it lands. API keys come from the environment only (``api_key_env``, else the provider's
-    usual variable)."""
-    model = open_model(
-        spec,
-        base_url=base_url,
-        api_key=os.environ.get(api_key_env) if api_key_env else None,
-        cache=open_cache(enabled=config.use_cache, path=config.cache_path),
-        max_concurrency=config.concurrency,
-        batch_size=config.batch_size,
-        max_attempts=config.max_attempts,
-        backoff_base_s=config.backoff_base_s,
-    )
+    """Open the model ``access`` names (behind the LLM cache), answer ``requests``, hand each
+    result to ``on_result`` as it lands. API keys come from the environment only."""
+    model = open_model(access)
     with closing(model):
         run_chat(
             model,
@@ -262,7 +276,7 @@ def generate(
     pending = [row for row in rows if row.id not in done]
     if not pending:
         return done
-    assert config.model is not None  # EvalConfig: a model, or a response file (read elsewhere)
+    assert config.model_access is not None  # a model, or a response file (read elsewhere)
     params = config.generation_params()
     requests = [ChatRequest(messages=tuple(row.question), params=params) for row in pending]
     with JsonlAppender(path) as appender:
@@ -285,12 +299,10 @@ def generate(
 
         _run_model(
             config,
-            config.model,
+            config.model_access,
             requests,
             keep,
             usage,
-            base_url=config.model_base_url,
-            api_key_env=None,
             description=f"generating with {config.model}",
         )
     return done
@@ -403,14 +415,13 @@ def _judge_with_model(
         appender.write(verdict)
         kept[call.id] = verdict
 
+    assert config.judge_access is not None  # an LLM judge has its section (see EvalConfig)
     _run_model(
         config,
-        config.judge,
+        config.judge_access,
         [requests[index] for index in pending],
         keep,
         usage,
-        base_url=config.judge_base_url,
-        api_key_env=JUDGE_API_KEY_ENV,
         description=f"judging with {config.judge}",
     )
 

@@ -21,9 +21,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from rolemrc.core import Aspect, Behaviour, Generation, InputError, Judgement, get_task
-from rolemrc.eval._format_rules import check_format_rules
-from rolemrc.eval._judge import JudgeCall, nested_requirement_of
-from rolemrc.eval._verifiers import find_attempt, find_narration, find_refusal, is_refusal
+from rolemrc.rules._format_rules import check_format_rules
+from rolemrc.rules._judge import JudgeCall, nested_requirement_of
+from rolemrc.rules._verifiers import find_attempt, find_narration, find_refusal, is_refusal
 
 RULES_JUDGE = "rules"
 

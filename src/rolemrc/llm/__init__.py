@@ -1,5 +1,7 @@
-"""Chat models behind one protocol: OpenAI-compatible servers, local transformers models and the
-embedded Gemma 3 270M, with a persistent cache, retries, bounded concurrency and token accounting.
+"""Chat models behind one protocol: OpenAI-compatible servers, local transformers models, the
+embedded Gemma 3 270M and scripted ``mock/`` models, with a persistent cache, retries, bounded
+concurrency and token accounting. A config reaches a model through a :class:`ModelAccess` and
+:func:`open_model`; providers are looked up in a registry (:func:`register_provider`).
 
 The transformers backend is imported on first use (it pulls in torch).
 """
@@ -9,6 +11,13 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
+from rolemrc.llm._access import (
+    FLAT_ACCESS_KEYS,
+    AccessSection,
+    ModelAccess,
+    ModelAccessConfig,
+    fold_model_access,
+)
 from rolemrc.llm._cache import CachedChatModel, LLMCache, cache_key
 from rolemrc.llm._embedded import (
     EMBEDDED_MODEL_NOTE,
@@ -20,14 +29,27 @@ from rolemrc.llm._embedded import (
 )
 from rolemrc.llm._errors import ModelCallError
 from rolemrc.llm._load import load_chat_model, open_cache, open_model
+from rolemrc.llm._mock import (
+    MockChatModel,
+    MockScript,
+    register_mock_script,
+    unregister_mock_script,
+)
 from rolemrc.llm._openai import DEFAULT_OPENAI_BASE_URL, OpenAIChatModel, RetryPolicy
 from rolemrc.llm._protocol import ChatModel, ChatRequest, ChatResult, GenerationParams
+from rolemrc.llm._providers import (
+    LoadOptions,
+    ProviderEntry,
+    register_provider,
+    registered_providers,
+)
 from rolemrc.llm._runner import UsageMeter, run_chat
 from rolemrc.llm._spec import (
     MODEL_SPEC_FORMS,
     PROVIDERS,
     ModelSpec,
     Provider,
+    model_spec_forms,
 )
 
 if TYPE_CHECKING:
@@ -84,22 +106,30 @@ __all__ = [
     "DEFAULT_OPENAI_BASE_URL",
     "EMBEDDED_MODEL_NOTE",
     "EMBEDDED_SPEC",
+    "FLAT_ACCESS_KEYS",
     "FOLDABLE_SITES",
     "GEMMA_CHAT_TEMPLATE",
     "MODEL_SPEC_FORMS",
     "PROVIDERS",
     "RESTRAINT_FILE",
+    "AccessSection",
     "CachedChatModel",
     "ChatModel",
     "ChatRequest",
     "ChatResult",
     "GenerationParams",
     "LLMCache",
+    "LoadOptions",
+    "MockChatModel",
+    "MockScript",
+    "ModelAccess",
+    "ModelAccessConfig",
     "ModelCallError",
     "ModelSpec",
     "NeuronRestraint",
     "OpenAIChatModel",
     "Provider",
+    "ProviderEntry",
     "RestraintFile",
     "RestraintSite",
     "RetryPolicy",
@@ -110,17 +140,23 @@ __all__ = [
     "cache_key",
     "decoder_layers",
     "embedded_model_dir",
+    "fold_model_access",
     "fold_restraint",
     "load_chat_model",
     "load_embedded_chat_model",
     "load_transformers_chat_model",
+    "model_spec_forms",
     "open_cache",
     "open_model",
     "prepare_embedded_model",
     "read_restraint_file",
+    "register_mock_script",
+    "register_provider",
+    "registered_providers",
     "run_chat",
     "site_module",
     "site_width",
+    "unregister_mock_script",
     "weight_loading_bar_off",
     "weights_fingerprint",
     "write_restraint_file",

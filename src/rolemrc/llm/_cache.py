@@ -148,13 +148,14 @@ class CachedChatModel:
     Hits are yielded first, at once, with ``cached=True``. Identical greedy requests within one
     call are sent once; the repeats are yielded as cached. Identical sampled requests
     (temperature > 0) are independent samples, each with its own key (see :func:`_sample_keys`).
-    Each fresh result is stored before it is yielded. Closing it closes the inner model, not the
-    cache.
+    Each fresh result is stored before it is yielded. Closing it closes the inner model, and the
+    cache only with ``close_cache`` (a cache opened for this model alone).
     """
 
-    def __init__(self, model: ChatModel, cache: LLMCache) -> None:
+    def __init__(self, model: ChatModel, cache: LLMCache, *, close_cache: bool = False) -> None:
         self._model = model
         self._cache = cache
+        self._close_cache = close_cache
 
     @property
     def spec(self) -> str:
@@ -190,3 +191,5 @@ class CachedChatModel:
 
     def close(self) -> None:
         self._model.close()
+        if self._close_cache:
+            self._cache.close()

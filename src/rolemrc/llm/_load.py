@@ -1,30 +1,21 @@
-"""Model specs to ChatModels: one table from provider to loader."""
+"""Model specs to ChatModels: the built-in providers' loaders, registered by name, and
+:func:`open_model`, the one way a config's :class:`ModelAccess` becomes a model."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 
 from rolemrc.core import ConfigError
+from rolemrc.llm._access import ModelAccess
 from rolemrc.llm._cache import CachedChatModel, LLMCache
 from rolemrc.llm._openai import OpenAIChatModel, RetryPolicy
 from rolemrc.llm._protocol import ChatModel
-from rolemrc.llm._spec import ModelSpec, Provider
+from rolemrc.llm._providers import LoadOptions, find_provider, register_provider
+from rolemrc.llm._spec import ModelSpec, model_spec_error
 
 
-@dataclass(frozen=True)
-class _LoadOptions:
-    base_url: str | None
-    api_key: str | None
-    max_concurrency: int
-    timeout_s: float
-    retry: RetryPolicy
-    batch_size: int
-    device: str | None
-
-
-def _load_openai(spec: ModelSpec, shown: str, options: _LoadOptions) -> ChatModel:
+@register_provider("openai", form="openai/NAME", is_api=True)
+def _load_openai(spec: ModelSpec, shown: str, options: LoadOptions) -> ChatModel:
     return OpenAIChatModel(
         spec.name,
         base_url=options.base_url,
@@ -35,7 +26,8 @@ def _load_openai(spec: ModelSpec, shown: str, options: _LoadOptions) -> ChatMode
     )
 
 
-def _load_hf(spec: ModelSpec, shown: str, options: _LoadOptions) -> ChatModel:
+@register_provider("hf", form="hf/PATH_OR_HUB_ID")
+def _load_hf(spec: ModelSpec, shown: str, options: LoadOptions) -> ChatModel:
     from rolemrc.llm._transformers import load_transformers_chat_model  # torch: import on use
 
     return load_transformers_chat_model(
@@ -43,17 +35,11 @@ def _load_hf(spec: ModelSpec, shown: str, options: _LoadOptions) -> ChatModel:
     )
 
 
-def _load_embedded(spec: ModelSpec, shown: str, options: _LoadOptions) -> ChatModel:
+@register_provider("embedded", form="embedded", takes_name=False)
+def _load_embedded(spec: ModelSpec, shown: str, options: LoadOptions) -> ChatModel:
     from rolemrc.llm._embedded import load_embedded_chat_model
 
     return load_embedded_chat_model(batch_size=options.batch_size, device=options.device)
-
-
-_LOADERS: dict[Provider, Callable[[ModelSpec, str, _LoadOptions], ChatModel]] = {
-    "openai": _load_openai,
-    "hf": _load_hf,
-    "embedded": _load_embedded,
-}
 
 
 def load_chat_model(
@@ -71,17 +57,18 @@ def load_chat_model(
     cache: LLMCache | None = None,
 ) -> ChatModel:
     """The model a spec names (:class:`ModelSpec`: ``openai/NAME``, ``hf/PATH_OR_HUB_ID``,
-    ``embedded`` or a model directory).
+    ``embedded``, ``mock/SCRIPT``, a registered provider's form, or a model directory).
 
     ``base_url``/``api_key`` (else ``OPENAI_BASE_URL``/``OPENAI_API_KEY``), concurrency, timeout
-    and retry options apply to ``openai/``; ``batch_size`` and ``device`` to local models. With
-    ``cache``, the model answers from it first and stores what it computes.
+    and retry options apply to API models; ``batch_size`` and ``device`` to local models; a base
+    URL or key given for a local model is refused. With ``cache``, the model answers from it
+    first and stores what it computes.
     """
     parsed = ModelSpec.parse(spec)
     shown = spec.strip() if isinstance(spec, str) else str(spec)
     if not parsed.is_api and (base_url is not None or api_key is not None):
         raise ConfigError(f"'{shown}': a base URL or API key applies only to openai/NAME specs")
-    options = _LoadOptions(
+    options = LoadOptions(
         base_url=base_url,
         api_key=api_key,
         max_concurrency=max_concurrency,
@@ -94,7 +81,10 @@ def load_chat_model(
         batch_size=batch_size,
         device=device,
     )
-    model = _LOADERS[parsed.provider](parsed, shown, options)
+    provider = find_provider(parsed.provider)
+    if provider is None:  # a spec parsed before its provider was unregistered
+        raise model_spec_error(f"'{shown}': no model provider '{parsed.provider}' is registered")
+    model = provider.loader(parsed, shown, options)
     return CachedChatModel(model, cache) if cache is not None else model
 
 
@@ -104,31 +94,58 @@ def open_cache(*, enabled: bool = True, path: str | Path | None = None) -> LLMCa
 
 
 def open_model(
-    spec: str | ModelSpec,
+    access: ModelAccess | str | ModelSpec,
     *,
-    base_url: str | None = None,
-    api_key: str | None = None,
     cache: LLMCache | None = None,
-    max_concurrency: int = 8,
-    timeout_s: float = 120.0,
-    max_attempts: int = 6,
-    backoff_base_s: float = 1.0,
-    batch_size: int = 8,
+    api_key: str | None = None,
+    base_url: str | None = None,
+    max_concurrency: int | None = None,
+    timeout_s: float | None = None,
+    max_attempts: int | None = None,
+    backoff_base_s: float | None = None,
+    batch_size: int | None = None,
     device: str | None = None,
 ) -> ChatModel:
-    """:func:`load_chat_model` for callers whose settings serve any kind of model: the connection
-    settings (``base_url``, ``api_key``) apply to ``openai/`` specs and are left out for local
-    ones instead of being refused. The model answers through ``cache`` when one is given."""
-    is_api = ModelSpec.parse(spec).is_api
-    return load_chat_model(
-        spec,
-        base_url=base_url if is_api else None,
-        api_key=api_key if is_api else None,
-        max_concurrency=max_concurrency,
-        timeout_s=timeout_s,
-        max_attempts=max_attempts,
-        backoff_base_s=backoff_base_s,
-        batch_size=batch_size,
-        device=device,
-        cache=cache,
+    """The model ``access`` describes, behind the LLM cache.
+
+    The connection settings (base URL, key) apply to API specs and are left out for local ones
+    instead of being refused. The cache is ``cache`` when given (the caller closes it), else the
+    one ``access`` names, opened here and closed with the model. ``api_key`` is a key the caller
+    holds (else ``access.api_key_env``'s variable is read). A spec string (or ModelSpec) with the
+    keyword settings is read as the ModelAccess they spell, without a cache of its own:
+    ``max_concurrency`` is ``concurrency``.
+    """
+    if not isinstance(access, ModelAccess):
+        settings: dict[str, object] = {
+            "model": str(access),
+            "cache": False,
+            "base_url": base_url,
+            "concurrency": max_concurrency,
+            "timeout_s": timeout_s,
+            "max_attempts": max_attempts,
+            "backoff_base_s": backoff_base_s,
+            "batch_size": batch_size,
+            "device": device,
+        }
+        access = ModelAccess.model_validate(
+            {key: value for key, value in settings.items() if value is not None}
+        )
+    is_api = access.spec.is_api
+    own_cache = cache is None
+    if own_cache:
+        cache = open_cache(enabled=access.cache, path=access.cache_path)
+    model = load_chat_model(
+        access.model,
+        base_url=access.base_url if is_api else None,
+        api_key=(api_key or access.api_key()) if is_api else None,
+        max_concurrency=access.concurrency,
+        timeout_s=access.timeout_s,
+        max_attempts=access.max_attempts,
+        backoff_base_s=access.backoff_base_s,
+        backoff_max_s=access.backoff_max_s,
+        batch_size=access.batch_size,
+        device=access.device,
     )
+    if cache is None:
+        return model
+    return CachedChatModel(model, cache, close_cache=own_cache)

@@ -5,13 +5,16 @@
 | ``openai/NAME`` | NAME on an OpenAI-compatible server |
 | ``hf/PATH_OR_HUB_ID`` | a transformers model: the directory at PATH if any, else a hub id |
 | ``embedded`` | the Gemma 3 270M shipped with rolemrc |
+| ``mock/SCRIPT`` | canned answers: ``mock/echo``, ``mock/FILE.jsonl`` or a registered script |
 | ``DIR``, ``./DIR``, ``/abs/DIR``, ``~/DIR`` | a local model directory, as ``hf/DIR`` |
 
-A leading ``~`` is expanded. Paths may be relative (to the working directory). A bare word is a
-directory only when one exists there, so a typo in ``openai/...`` is never taken for a path;
-paths starting with ``/``, ``./``, ``../`` or ``~`` are always paths (a missing one is reported
-when the model is loaded). The provider prefix wins over a directory of the same name: write
-``./openai/x`` for a directory called ``openai/x``.
+Providers come from the registry (:mod:`rolemrc.llm._providers`), so a provider registered
+there is a spec form here too. A leading ``~`` is expanded. Paths may be relative (to the
+working directory). A bare word is a directory only when one exists there, so a typo in
+``openai/...`` is never taken for a path; paths starting with ``/``, ``./``, ``../`` or ``~``
+are always paths (a missing one is reported when the model is loaded). The provider prefix
+wins over a directory of the same name: write ``./openai/x`` for a directory called
+``openai/x``.
 
 The canonical form (``str(spec)``) is ``openai/NAME``, ``embedded``, ``hf/NAME`` for hub ids and
 relative paths, and the path itself for absolute or ``./``-style paths (never ``hf//abs``). It
@@ -22,25 +25,30 @@ are built from what is loaded (the resolved directory, the model name and server
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
 from rolemrc.core import ConfigError
-from rolemrc.llm._embedded import EMBEDDED_SPEC
+from rolemrc.llm._providers import find_provider, provider_forms
 
-Provider = Literal["openai", "hf", "embedded"]
+Provider = str
+"""A registered provider's name (``openai``, ``hf``, ``embedded``, ``mock``, ...)."""
 PROVIDERS: tuple[Provider, ...] = ("openai", "hf", "embedded")
-MODEL_SPEC_FORMS = (
-    "openai/NAME, hf/PATH_OR_HUB_ID, embedded, or a model directory (DIR, ./DIR, /abs/DIR, ~/DIR)"
-)
-_NAMED_PROVIDERS: tuple[Provider, ...] = ("openai", "hf")
+"""The providers that reach real models (``mock`` answers from a script)."""
+_DIRECTORY_FORM = "a model directory (DIR, ./DIR, /abs/DIR, ~/DIR)"
+MODEL_SPEC_FORMS = f"openai/NAME, hf/PATH_OR_HUB_ID, embedded, mock/SCRIPT, or {_DIRECTORY_FORM}"
+"""The forms of the built-in providers (:func:`model_spec_forms` adds registered ones)."""
 _PATH_PREFIXES = ("/", "./", "../", "~")
+
+
+def model_spec_forms() -> str:
+    """Every form a model spec may take, the registered providers' included."""
+    return f"{provider_forms()}, or {_DIRECTORY_FORM}"
 
 
 def model_spec_error(message: str) -> ConfigError:
     """A ConfigError about a model spec, ending with the forms a spec may take."""
-    return ConfigError(f"{message}; model specs: {MODEL_SPEC_FORMS}")
+    return ConfigError(f"{message}; model specs: {model_spec_forms()}")
 
 
 def is_path_like(text: str) -> bool:
@@ -68,16 +76,18 @@ class ModelSpec(BaseModel):
         text = spec.strip()
         if not text:
             raise model_spec_error("empty model spec")
-        if text == EMBEDDED_SPEC:
-            return cls(provider="embedded")
+        bare = find_provider(text)
+        if bare is not None and not bare.takes_name:
+            return cls(provider=bare.name)
         prefix, slash, rest = text.partition("/")
-        if slash and prefix in _NAMED_PROVIDERS:
+        named = find_provider(prefix) if slash else None
+        if named is not None and named.takes_name:
             if not rest.strip():
                 raise model_spec_error(f"'{text}' names no model: write {prefix}/NAME")
             return cls(provider=prefix, name=_expand_home(rest) if prefix == "hf" else rest)
-        if slash and prefix == EMBEDDED_SPEC:
-            raise model_spec_error(f"'{EMBEDDED_SPEC}' takes no model name, got '{rest}'")
-        if text in _NAMED_PROVIDERS:
+        if named is not None:
+            raise model_spec_error(f"'{prefix}' takes no model name, got '{rest}'")
+        if bare is not None:
             raise model_spec_error(f"'{text}' names no model: write {text}/NAME")
         if is_path_like(text) or Path(text).is_dir():
             return cls(provider="hf", name=_expand_home(text))
@@ -93,8 +103,8 @@ class ModelSpec(BaseModel):
         return cls(provider="hf", name=_expand_home(str(path_or_hub_id)))
 
     def __str__(self) -> str:
-        if self.provider == "embedded":
-            return EMBEDDED_SPEC
+        if not self.name:
+            return self.provider
         if self.provider == "hf" and is_path_like(self.name):
             return self.name
         return f"{self.provider}/{self.name}"
@@ -102,7 +112,8 @@ class ModelSpec(BaseModel):
     @property
     def is_api(self) -> bool:
         """Reached over HTTP (no local weights)."""
-        return self.provider == "openai"
+        entry = find_provider(self.provider)
+        return entry is not None and entry.is_api
 
     def weights_source(self, purpose: str) -> str:
         """What transformers' ``from_pretrained`` loads for this spec: a local directory
@@ -116,6 +127,11 @@ class ModelSpec(BaseModel):
             raise model_spec_error(
                 f"'{self}': {purpose} needs the model's weights, and an openai/ model is only "
                 "reachable through its API"
+            )
+        if self.provider != "hf":
+            raise model_spec_error(
+                f"'{self}': {purpose} needs the model's weights, and a {self.provider}/ model "
+                "has none"
             )
         source, _ = hf_source(self.name, str(self))
         return source

@@ -22,7 +22,6 @@ from transformers import (
 
 from rolemrc import __version__
 from rolemrc.core import Aspect, ConfigError, TestRow, write_json
-from rolemrc.eval import load_test_set
 from rolemrc.llm import (
     ModelSpec,
     RestraintFile,
@@ -35,6 +34,7 @@ from rolemrc.probe._capture import PROBE_SITES, ProbeMode, iter_last_token_activ
 from rolemrc.probe._counting import ActivationCounter, top_set_size
 from rolemrc.probe._dimensions import DIMENSION_TITLES, DIMENSIONS, capability_dimensions
 from rolemrc.probe._figures import plot_layer_discrepancy, plot_unit_panels
+from rolemrc.rules import load_test_set
 
 MANIFEST_FILE = "manifest.json"
 ARRAYS_FILE = "frequencies.npz"

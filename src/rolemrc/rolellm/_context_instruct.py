@@ -19,17 +19,19 @@ import re
 from collections.abc import Sequence
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from rolemrc import __version__
 from rolemrc.core import ConfigError, InputError, Message, write_json, write_jsonl
 from rolemrc.llm import (
+    AccessSection,
     ChatRequest,
     GenerationParams,
+    ModelAccess,
+    ModelAccessConfig,
     UsageMeter,
-    open_cache,
     open_model,
     run_chat,
 )
@@ -45,12 +47,12 @@ MANIFEST_FILE = "manifest.json"
 INSTRUCTION_TYPES = ("script_agnostic", "script_based")
 
 
-class ContextInstructConfig(BaseModel):
+class ContextInstructConfig(ModelAccessConfig):
     """What defines a Context-Instruct run. Holds no secrets."""
 
     model_config = ConfigDict(extra="forbid")
 
-    generator: str
+    generator_access: ModelAccess
     out: Path
     profiles: Path | None = None
     language: Language = "eng"
@@ -61,11 +63,16 @@ class ContextInstructConfig(BaseModel):
     min_confidence: float = Field(default=7.0, ge=1.0, le=10.0)
     temperature: float = Field(default=0.7, ge=0.0)
     max_new_tokens: int = Field(default=1024, ge=1)
-    base_url: str | None = None
-    concurrency: int = Field(default=8, ge=1)
-    cache_path: Path | None = None
-    use_cache: bool = True
     progress: bool = True
+
+    access_sections: ClassVar[tuple[AccessSection, ...]] = (
+        AccessSection.with_flat_keys("generator_access", "generator", "base_url"),
+    )
+
+    @property
+    def generator(self) -> str:
+        """The generator's model spec."""
+        return self.generator_access.model
 
 
 class Segment(BaseModel):
@@ -290,12 +297,7 @@ def run_context_instruct(config: ContextInstructConfig) -> ContextInstructResult
         )
         for segment in segments
     ]
-    model = open_model(
-        config.generator,
-        base_url=config.base_url,
-        max_concurrency=config.concurrency,
-        cache=open_cache(enabled=config.use_cache, path=config.cache_path),
-    )
+    model = open_model(config.generator_access)
     usage = UsageMeter()
     try:
         results = run_chat(

@@ -14,10 +14,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from rolemrc.core import (
-    HUB_PREFIX,
     ConfigError,
+    DataSource,
+    data_source_error,
     download_hub_file,
     fingerprint,
+    is_hub_repo,
     read_records_with_ids,
 )
 from rolemrc.rolellm._records import Category, Language, RoleBenchRow
@@ -91,14 +93,17 @@ def parse_split(split: str) -> tuple[str | None, SplitSpec | None, str]:
     ``SPLIT`` is a name of ``ROLEBENCH_SPLITS`` (``eng/instruction/role_specific``); ``part`` is
     ``test`` (default), ``train`` or ``rolegpt_baseline``.
     """
-    if not split.startswith(HUB_PREFIX):
+    source = DataSource.parse(split)
+    if not source.is_hub:
         return None, None, split
-    fields = split[len(HUB_PREFIX) :].split(":")
+    fields = list(source.hub_fields())
     repo = ROLEBENCH_DATASET
-    if len(fields) > 1 and fields[0].count("/") == 1 and fields[0] not in ROLEBENCH_SPLITS:
+    if len(fields) > 1 and is_hub_repo(fields[0]) and fields[0] not in ROLEBENCH_SPLITS:
         repo, fields = fields[0], fields[1:]
     if not fields or len(fields) > 2:
-        raise ConfigError(f"hub split must look like hf:[owner/name:]SPLIT[:part], got {split!r}")
+        raise data_source_error(
+            f"hub split must look like hf:[owner/name:]SPLIT[:part], got {split!r}", ConfigError
+        )
     name, part = fields[0], fields[1] if len(fields) == 2 else "test"
     if name not in ROLEBENCH_SPLITS:
         raise ConfigError(

@@ -15,7 +15,7 @@ from collections import defaultdict
 from collections.abc import Sequence
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -30,12 +30,13 @@ from rolemrc.core import (
     write_jsonl,
 )
 from rolemrc.llm import (
-    ChatModel,
+    AccessSection,
     ChatRequest,
     ChatResult,
     GenerationParams,
+    ModelAccess,
+    ModelAccessConfig,
     UsageMeter,
-    open_cache,
     open_model,
     run_chat,
 )
@@ -90,7 +91,7 @@ RAW_MISSING = (
 )
 
 
-class RoleBenchEvalConfig(BaseModel):
+class RoleBenchEvalConfig(ModelAccessConfig):
     """Everything that defines a RoleBench evaluation run. Holds no secrets.
 
     Exactly one of ``model`` (generate with RoleGPT prompting) and ``responses`` (score an
@@ -101,23 +102,25 @@ class RoleBenchEvalConfig(BaseModel):
 
     split: str
     out: Path
-    model: str | None = None
+    model_access: ModelAccess | None = None
     responses: Path | None = None
     profiles: Path | None = None
     few_shot: int = Field(default=0, ge=0)
     language: Language | None = None
     category: Category | None = None
     limit: int | None = Field(default=None, ge=1)
-    model_base_url: str | None = None
     max_new_tokens: int = Field(default=256, ge=1)
-    concurrency: int = Field(default=8, ge=1)
-    batch_size: int = Field(default=8, ge=1)
-    max_attempts: int = Field(default=6, ge=1)
-    backoff_base_s: float = Field(default=1.0, ge=0.0)
-    cache_path: Path | None = None
-    use_cache: bool = True
     progress: bool = True
     n_bootstrap: int = Field(default=1000, ge=0)
+
+    access_sections: ClassVar[tuple[AccessSection, ...]] = (
+        AccessSection.with_flat_keys("model_access", "model", "model_base_url"),
+    )
+
+    @property
+    def model(self) -> str | None:
+        """The spec of the model that generates, if any."""
+        return self.model_access.model if self.model_access is not None else None
 
     @model_validator(mode="after")
     def _one_answer_source(self) -> RoleBenchEvalConfig:
@@ -216,18 +219,6 @@ class _FewShotPicker:
         return retriever.retrieve(question, self._k)
 
 
-def _load_model(config: RoleBenchEvalConfig, spec: str) -> ChatModel:
-    return open_model(
-        spec,
-        base_url=config.model_base_url,
-        cache=open_cache(enabled=config.use_cache, path=config.cache_path),
-        max_concurrency=config.concurrency,
-        batch_size=config.batch_size,
-        max_attempts=config.max_attempts,
-        backoff_base_s=config.backoff_base_s,
-    )
-
-
 def finished_generations(path: Path, data: RoleBenchSet) -> dict[str, RoleBenchGeneration]:
     """The answers an earlier (possibly interrupted) run of this directory wrote, by row id, each
     checked against the split's row with that id; records written before positions were
@@ -303,7 +294,8 @@ def _answer_rows(
         )
         for _, row in pending
     ]
-    model = _load_model(config, config.model)
+    assert config.model_access is not None  # generate() runs only with a model
+    model = open_model(config.model_access)
     try:
         with JsonlAppender(config.out / GENERATIONS_FILE) as appender:
 

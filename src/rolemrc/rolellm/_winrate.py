@@ -20,17 +20,19 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from rolemrc import __version__
 from rolemrc.core import ConfigError, InputError, Message, write_json, write_jsonl
 from rolemrc.llm import (
+    AccessSection,
     ChatRequest,
     GenerationParams,
+    ModelAccess,
+    ModelAccessConfig,
     UsageMeter,
-    open_cache,
     open_model,
     run_chat,
 )
@@ -54,28 +56,33 @@ WINRATE_FILE = "winrate.json"
 _WINNER = re.compile(r"winner\s*[:：]\s*\**\s*(1|2|tie)\b", re.IGNORECASE)
 
 
-class WinRateConfig(BaseModel):
+class WinRateConfig(ModelAccessConfig):
     """What defines a win-rate run. Holds no secrets."""
 
     model_config = ConfigDict(extra="forbid")
 
     a: Path
     b: Path
-    judge: str
+    judge_access: ModelAccess
     out: Path
     a_label: str | None = None
     b_label: str | None = None
     split: str | None = None
     profiles: Path | None = None
     limit: int | None = Field(default=None, ge=1)
-    judge_base_url: str | None = None
     temperature: float = Field(default=0.0, ge=0.0)
     max_new_tokens: int = Field(default=256, ge=1)
-    concurrency: int = Field(default=8, ge=1)
     n_bootstrap: int = Field(default=1000, ge=0)
-    cache_path: Path | None = None
-    use_cache: bool = True
     progress: bool = True
+
+    access_sections: ClassVar[tuple[AccessSection, ...]] = (
+        AccessSection.with_flat_keys("judge_access", "judge", "judge_base_url"),
+    )
+
+    @property
+    def judge(self) -> str:
+        """The judge's model spec."""
+        return self.judge_access.model
 
 
 class PairJudgement(BaseModel):
@@ -246,12 +253,7 @@ def run_winrate(config: WinRateConfig) -> dict[str, Any]:
         requests.append(
             ChatRequest(messages=(Message(role="user", content=prompt),), params=params)
         )
-    model = open_model(
-        config.judge,
-        base_url=config.judge_base_url,
-        max_concurrency=config.concurrency,
-        cache=open_cache(enabled=config.use_cache, path=config.cache_path),
-    )
+    model = open_model(config.judge_access)
     usage = UsageMeter()
     try:
         results = run_chat(

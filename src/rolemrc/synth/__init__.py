@@ -1,17 +1,11 @@
-"""RoleMRC data synthesis: personas, profiles, MRC matching, dialogues, SFT/DPO/test sets."""
+"""RoleMRC data synthesis: personas, profiles, MRC matching, dialogues, SFT/DPO/test sets.
 
-from rolemrc.synth._assembly import (
-    DPO_FILE,
-    SFT_FILE,
-    STATS_FILE,
-    TEST_FILE,
-    Assembly,
-    DpoRow,
-    SftRow,
-    assemble,
-    requested_test_counts,
-    write_assembly,
-)
+The public names are what a user of the pipeline calls or reads: the config models and their
+loaders, :func:`run_synth`, the records of a run's files, the mix and the building blocks tests
+and benchmarks drive (structured generation, one stage runner, the demo inputs).
+"""
+
+from rolemrc.synth._assembly import DpoRow, SftRow, requested_test_counts
 from rolemrc.synth._config import (
     BuiltinProfiles,
     CacheConfig,
@@ -37,18 +31,16 @@ from rolemrc.synth._config import (
     load_config,
     parse_config,
 )
-from rolemrc.synth._demo import DEMO_PRESET, write_demo_inputs, write_sample_personas
-from rolemrc.synth._dialogues import DialogueConfig, build_dialogues
-from rolemrc.synth._executor import Executor, LocalExecutor, RayExecutor, make_executor
-from rolemrc.synth._matching import load_triplets, match_roles, profile_text
-from rolemrc.synth._mix import DPO_MIX_FILE, SFT_MIX_FILE, write_mixes
-from rolemrc.synth._mrc import iter_msmarco, read_mrc_jsonl, write_demo_mrc_corpus
+from rolemrc.synth._demo import write_demo_inputs, write_sample_personas
+from rolemrc.synth._executor import Executor, LocalExecutor
+from rolemrc.synth._journal import UnitOutcome, run_unit_stage
+from rolemrc.synth._layout import STAGES
+from rolemrc.synth._mix import write_mixes
+from rolemrc.synth._mrc import write_demo_mrc_corpus
 from rolemrc.synth._personas import read_persona_jsonl, select_personas
-from rolemrc.synth._profiles import builtin_profiles, generate_profile, profile_prompt
-from rolemrc.synth._prompt import render_system_prompt
+from rolemrc.synth._profiles import builtin_profiles
 from rolemrc.synth._quality import NearDuplicateIndex
 from rolemrc.synth._records import (
-    NO_ANSWER,
     Dialogue,
     MrcMatch,
     MrcTriplet,
@@ -59,27 +51,12 @@ from rolemrc.synth._records import (
     RoleProfile,
     SpeechExample,
 )
-from rolemrc.synth._stages import (
-    STAGES,
-    StageSummary,
-    SynthResult,
-    UnitOutcome,
-    run_synth,
-    run_unit_stage,
-)
-from rolemrc.synth._structured import GenerateFn, extract_json_object, generate_structured
+from rolemrc.synth._stages import SynthResult, run_synth
+from rolemrc.synth._structured import extract_json_object, generate_structured
+from rolemrc.synth.dialogues import DialogueConfig
 
 __all__ = [
-    "DEMO_PRESET",
-    "DPO_FILE",
-    "DPO_MIX_FILE",
-    "NO_ANSWER",
-    "SFT_FILE",
-    "SFT_MIX_FILE",
     "STAGES",
-    "STATS_FILE",
-    "TEST_FILE",
-    "Assembly",
     "BuiltinProfiles",
     "CacheConfig",
     "Dialogue",
@@ -88,7 +65,6 @@ __all__ = [
     "Executor",
     "ExecutorConfig",
     "ExecutorType",
-    "GenerateFn",
     "GenerateProfiles",
     "GeneratorConfig",
     "HubMixSource",
@@ -109,40 +85,26 @@ __all__ = [
     "PersonasConfig",
     "Prices",
     "QualityConfig",
-    "RayExecutor",
     "Reject",
     "RoleMatches",
     "RoleProfile",
     "SftRow",
     "SpeechExample",
-    "StageSummary",
     "SynthConfig",
     "SynthResult",
     "TestSplitConfig",
     "UnitOutcome",
-    "assemble",
-    "build_dialogues",
     "builtin_profiles",
     "dump_config",
     "extract_json_object",
-    "generate_profile",
     "generate_structured",
-    "iter_msmarco",
     "load_config",
-    "load_triplets",
-    "make_executor",
-    "match_roles",
     "parse_config",
-    "profile_prompt",
-    "profile_text",
-    "read_mrc_jsonl",
     "read_persona_jsonl",
-    "render_system_prompt",
     "requested_test_counts",
     "run_synth",
     "run_unit_stage",
     "select_personas",
-    "write_assembly",
     "write_demo_inputs",
     "write_demo_mrc_corpus",
     "write_mixes",

@@ -24,7 +24,7 @@ from rolemrc.core import (
     write_json,
     write_jsonl,
 )
-from rolemrc.eval import UPSTREAM_TASK_COUNTS
+from rolemrc.rules import UPSTREAM_TASK_COUNTS
 from rolemrc.synth._config import QualityConfig, TestSplitConfig
 from rolemrc.synth._quality import (
     QUALITY_STAGE,

@@ -10,9 +10,16 @@ from typing import Annotated, Any, Literal
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
-from rolemrc.core import TEST_TASK_NAMES, ConfigError, InputError, get_task
-from rolemrc.llm import GenerationParams, ModelSpec
-from rolemrc.synth._dialogues import DialogueConfig
+from rolemrc.core import (
+    TEST_TASK_NAMES,
+    ConfigError,
+    DataSource,
+    InputError,
+    RolemrcError,
+    get_task,
+)
+from rolemrc.llm import GenerationParams, ModelAccess, ModelSpec
+from rolemrc.synth.dialogues import DialogueConfig
 
 PERSONAHUB_DATASET = "proj-persona/PersonaHub"
 PERSONAHUB_CONFIG = "persona"
@@ -64,25 +71,49 @@ class Prices(_Section):
     completion_per_million_tokens: float = Field(ge=0.0)
 
 
-class GeneratorConfig(_Section):
-    """The model that writes profiles and dialogues.
+RENAMED_GENERATOR_KEYS = {"max_concurrency": "concurrency"}
+"""Keys the ``generator:`` section had before it was a ModelAccess, and what they are now."""
+
+
+class GeneratorConfig(ModelAccess):
+    """The model that writes profiles and dialogues: a :class:`ModelAccess` (``model``,
+    ``base_url``, ``api_key_env``, ``concurrency``, ``timeout_s``, retries, ``batch_size``,
+    ``device``) with the sampling settings and prices.
 
     ``base_urls`` lists several OpenAI-compatible servers of the same model (e.g. vLLM replicas):
     each work item goes to one of them, chosen by its id, so a resumed run asks the same server
-    the same question and hits the cache.
+    the same question and hits the cache. ``base_url`` is the one-server form. The LLM cache is
+    the top-level ``cache:`` section, not the generator's. ``max_concurrency`` is read as
+    ``concurrency`` (:data:`RENAMED_GENERATOR_KEYS`).
     """
 
-    model: str
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    cache: bool = Field(default=True, exclude=True)
+    cache_path: Path | None = Field(default=None, exclude=True)
     base_urls: list[str] = Field(default_factory=list)
-    api_key_env: str | None = None
-    max_concurrency: int = Field(default=8, ge=1)
-    timeout_s: float = Field(default=120.0, gt=0.0)
-    max_attempts: int = Field(default=6, ge=1)
-    backoff_base_s: float = Field(default=1.0, ge=0.0)
-    batch_size: int = Field(default=8, ge=1)
     temperature: float = Field(default=0.7, ge=0.0)
     max_new_tokens: int = Field(default=1024, ge=1)
     prices: Prices | None = None
+
+    @model_validator(mode="before")
+    @classmethod
+    def _renamed_keys(cls, data: Any) -> Any:
+        if not isinstance(data, dict):
+            return data
+        for key in ("cache", "cache_path"):
+            if key in data:
+                raise ValueError(
+                    f"the generator has no {key}: the LLM cache is the top-level 'cache:' "
+                    "section (enabled, path)"
+                )
+        values = dict(data)
+        for old, new in RENAMED_GENERATOR_KEYS.items():
+            if old in values:
+                if new in values:
+                    raise ValueError(f"give {new} or its old name {old}, not both")
+                values[new] = values.pop(old)
+        return values
 
     @model_validator(mode="after")
     def _check_spec(self) -> GeneratorConfig:
@@ -90,9 +121,15 @@ class GeneratorConfig(_Section):
             spec = ModelSpec.parse(self.model)
         except ConfigError as error:
             raise ValueError(str(error)) from None
-        if self.base_urls and not spec.is_api:
-            raise ValueError("base_urls apply only to openai/<model> specs")
+        if (self.base_urls or self.base_url) and not spec.is_api:
+            raise ValueError("base_url and base_urls apply only to openai/<model> specs")
+        if self.base_urls and self.base_url:
+            raise ValueError("give base_url (one server) or base_urls (several), not both")
         return self
+
+    def server_urls(self) -> list[str | None]:
+        """The servers work items are spread over (None: the provider's default)."""
+        return list(self.base_urls) or [self.base_url]
 
     def params(
         self, *, seed: int | None = None, max_new_tokens: int | None = None
@@ -260,9 +297,47 @@ class HubMixSource(_MixSourceBase):
 MixSource = Annotated[JsonlMixSource | HubMixSource, Field(discriminator="type")]
 
 
+def _mix_source_from_spec(entry: Any, where: str) -> Any:
+    """A mix entry written with ``source: PATH`` or ``source: hf:owner/name[:file]`` (a
+    :class:`DataSource`) as the typed entry it stands for; other entries as they are."""
+    if not isinstance(entry, dict) or "source" not in entry:
+        return entry
+    values = dict(entry)
+    if "type" in values:
+        raise ValueError(f"{where}: give 'source' or 'type' with its keys, not both")
+    try:
+        source = DataSource.parse(values.pop("source"))
+        if not source.is_hub:
+            return {**values, "type": MixSourceType.JSONL.value, "path": source.path}
+        dataset, data_file = source.hub_file("")
+    except RolemrcError as error:
+        raise ValueError(f"{where}.source: {error}") from None
+    return {**values, "type": MixSourceType.HUB.value, "dataset": dataset} | (
+        {"data_files": data_file} if data_file else {}
+    )
+
+
 class MixConfig(_Section):
+    """External rows mixed into the SFT and DPO sets. An entry names its source with ``type``
+    and its keys, or as ``source: PATH`` / ``source: hf:owner/name[:file]``."""
+
     sft: list[MixSource] = Field(default_factory=list)
     dpo: list[MixSource] = Field(default_factory=list)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _source_specs(cls, data: Any) -> Any:
+        if not isinstance(data, dict):
+            return data
+        values = dict(data)
+        for kind in ("sft", "dpo"):
+            entries = values.get(kind)
+            if isinstance(entries, list):
+                values[kind] = [
+                    _mix_source_from_spec(entry, f"{kind}[{position}]")
+                    for position, entry in enumerate(entries)
+                ]
+        return values
 
     @model_validator(mode="after")
     def _check_formats(self) -> MixConfig:
@@ -286,7 +361,7 @@ class ExecutorType(StrEnum):
 class ExecutorConfig(_Section):
     """How work items run: a thread pool here, or tasks on a Ray cluster.
 
-    ``workers``: items in flight at once (default: the generator's ``max_concurrency``).
+    ``workers``: items in flight at once (default: the generator's ``concurrency``).
     ``address``: the Ray cluster (``auto``, ``ray://host:10001``); None starts a local one.
     """
 
@@ -310,7 +385,7 @@ class SynthConfig(_Section):
 
     @property
     def workers(self) -> int:
-        return self.executor.workers or self.generator.max_concurrency
+        return self.executor.workers or self.generator.concurrency
 
 
 def _error_lines(error: ValidationError) -> list[str]:

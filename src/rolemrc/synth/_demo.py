@@ -28,9 +28,9 @@ from rolemrc.synth._config import (
     SynthConfig,
     TestSplitConfig,
 )
-from rolemrc.synth._dialogues import DialogueConfig
 from rolemrc.synth._mrc import write_demo_mrc_corpus
 from rolemrc.synth._records import Persona
+from rolemrc.synth.dialogues import DialogueConfig
 
 DEMO_PRESET = "demo"
 INPUTS_DIR = "inputs"

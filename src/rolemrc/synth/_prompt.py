@@ -11,9 +11,9 @@ from __future__ import annotations
 import functools
 
 from rolemrc.core import InputError
-from rolemrc.eval import judge_templates
-from rolemrc.synth._dialogue_templates import render_dialogue_template
+from rolemrc.rules import judge_templates
 from rolemrc.synth._records import RoleProfile
+from rolemrc.synth.dialogues._templates import render_dialogue_template
 
 _NO_BREAK_SPACE = "\u00a0"
 

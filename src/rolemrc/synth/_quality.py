@@ -24,7 +24,7 @@ import numpy as np
 import numpy.typing as npt
 
 from rolemrc.core import InputError, Message, Rule, get_task
-from rolemrc.eval import check_format_rules, extract_nested_requirement, has_narration
+from rolemrc.rules import check_format_rules, extract_nested_requirement, has_narration
 from rolemrc.synth._records import Dialogue, Reject
 
 _WORD = re.compile(r"\w+")

@@ -1,82 +1,47 @@
-"""Resumable stages: a journal of finished work items, outputs ordered by input position.
-
-A stage maps a task over work items (a persona, a profile). Each item's outcome (its records,
-its rejects and the tokens it spent) is appended to ``RUN/work/<stage>.journal.jsonl`` as one
-line the moment it is done. A killed run loses at most the items in flight; the next run skips
-journaled items by id and drops a torn last line. When every item is done, the stage writes its
-output file in input order, so the bytes do not depend on completion order, executor or
-interruptions.
-
-Also here: the generator runtime, which gives each work item a :data:`GenerateFn` that answers
-one chat through the LLM cache and counts the tokens.
-"""
+"""The synthesis pipeline: one method per stage, run in order through a table."""
 
 from __future__ import annotations
 
-import json
-import os
-import queue
-import threading
 import time
-import zlib
-from collections.abc import Callable, Iterable, Iterator, Sequence
-from concurrent.futures import Future
-from datetime import UTC, datetime
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any
 
 import yaml
-from pydantic import BaseModel, Field
+from pydantic import BaseModel
 from rich.console import Console
 
-from rolemrc import __version__
-from rolemrc.core import (
-    ConfigError,
-    JsonlAppender,
-    LineProgress,
-    Message,
-    TokenUsage,
-    file_fingerprint,
-    fingerprint,
-    read_finished_records,
-    read_jsonl,
-    write_json,
-    write_jsonl,
-)
-from rolemrc.llm import (
-    ChatModel,
-    ChatRequest,
-    ChatResult,
-    GenerationParams,
-    ModelSpec,
-    UsageMeter,
-    open_cache,
-    open_model,
-    run_chat,
-)
-from rolemrc.synth._assembly import (
-    DPO_FILE,
-    SFT_FILE,
-    STATS_FILE,
-    TEST_FILE,
-    assemble,
-    write_assembly,
-)
+from rolemrc.core import ConfigError, fingerprint, read_jsonl, write_jsonl
+from rolemrc.llm import UsageMeter
+from rolemrc.synth._assembly import SFT_FILE, assemble, write_assembly
 from rolemrc.synth._config import (
-    CacheConfig,
     GenerateProfiles,
-    GeneratorConfig,
-    JsonlMixSource,
     JsonlMrcSource,
-    JsonlPersonaSource,
-    Prices,
     SynthConfig,
     dump_config,
 )
-from rolemrc.synth._dialogues import build_dialogues
 from rolemrc.synth._executor import Executor, make_executor
+from rolemrc.synth._journal import (
+    StageSummary,
+    UnitOutcome,
+    item_seed,
+    iter_stage_rejects,
+    run_unit_stage,
+    stage_rejects_path,
+)
+from rolemrc.synth._layout import (
+    CONFIG_FILE,
+    DIALOGUES_FILE,
+    INDEX_DIR,
+    MATCHES_FILE,
+    PERSONAS_FILE,
+    PROFILES_FILE,
+    REJECTS_FILE,
+    STAGES,
+)
+from rolemrc.synth._manifest import _write_manifest, check_stage_identity
 from rolemrc.synth._matching import load_triplets, match_roles
-from rolemrc.synth._mix import DPO_MIX_FILE, SFT_MIX_FILE, write_mixes
+from rolemrc.synth._mix import write_mixes
 from rolemrc.synth._mrc import iter_msmarco
 from rolemrc.synth._personas import select_personas
 from rolemrc.synth._profiles import builtin_profile, generate_profile
@@ -88,254 +53,8 @@ from rolemrc.synth._records import (
     RoleMatches,
     RoleProfile,
 )
-from rolemrc.synth._structured import GenerateFn
-
-WORK_DIR = "work"
-ItemT = TypeVar("ItemT")
-
-
-class UnitOutcome(BaseModel):
-    """What one work item produced: records (as JSON objects), rejects and tokens spent."""
-
-    item_id: str
-    records: list[dict[str, Any]] = Field(default_factory=list)
-    rejects: list[Reject] = Field(default_factory=list)
-    usage: TokenUsage = TokenUsage()
-
-
-class StageSummary(BaseModel):
-    """One stage's counts for the manifest. ``resumed`` items were found done in the journal."""
-
-    name: str
-    fingerprint: str
-    items: int
-    records: int
-    rejects: int
-    resumed: int = 0
-    usage: TokenUsage = TokenUsage()
-    seconds: float = 0.0
-    outputs: dict[str, str] = Field(default_factory=dict)  # file name -> sha256
-
-
-def stage_rejects_path(run_dir: Path, stage: str) -> Path:
-    return run_dir / WORK_DIR / f"{stage}.rejects.jsonl"
-
-
-def check_stage_identity(run_dir: Path, stage: str, identity: dict[str, Any]) -> str:
-    """The stage's fingerprint; a ConfigError if ``run_dir`` holds this stage made differently."""
-    stage_fingerprint = fingerprint(identity)
-    path = run_dir / WORK_DIR / f"{stage}.identity.json"
-    if path.exists():
-        previous = json.loads(path.read_text(encoding="utf-8"))
-        if previous.get("fingerprint") != stage_fingerprint:
-            old = previous.get("identity", {})
-            changed = sorted(
-                key for key in set(old) | set(identity) if old.get(key) != identity.get(key)
-            )
-            raise ConfigError(
-                f"{run_dir}: the {stage} stage there was made with a different "
-                f"{', '.join(changed) or 'configuration'}; use another --out directory, or delete "
-                f"{path.parent}/{stage}.* to redo that stage"
-            )
-    else:
-        write_json(path, {"fingerprint": stage_fingerprint, "identity": identity})
-    return stage_fingerprint
-
-
-def _journaled(journal: Path) -> dict[str, UnitOutcome]:
-    return read_finished_records(journal, UnitOutcome, key=lambda outcome: outcome.item_id)
-
-
-def run_unit_stage(
-    *,
-    name: str,
-    run_dir: Path,
-    identity: dict[str, Any],
-    items: Sequence[ItemT],
-    item_id: Callable[[ItemT], str],
-    task: Callable[[ItemT], UnitOutcome],
-    executor: Executor,
-    output_file: str,
-    progress: bool = True,
-) -> StageSummary:
-    """Run ``task`` over the items not yet journaled, then write ``output_file`` (all records in
-    item order) and the stage's rejects. Raises whatever a task raised, after journaling every
-    outcome that finished before it."""
-    started = time.monotonic()
-    stage_fingerprint = check_stage_identity(run_dir, name, identity)
-    journal = run_dir / WORK_DIR / f"{name}.journal.jsonl"
-    done = _journaled(journal)
-    ids = [item_id(item) for item in items]
-    if len(set(ids)) != len(ids):
-        raise ConfigError(f"{name}: work items with duplicate ids")
-    resumed = sum(1 for identifier in ids if identifier in done)
-    todo = [item for item, identifier in zip(items, ids, strict=True) if identifier not in done]
-    meter = LineProgress(f"{name}", len(items)) if progress and todo else None
-    with JsonlAppender(journal) as appender:
-        for _, outcome in executor.map_unordered(task, todo):
-            appender.write(outcome)
-            done[outcome.item_id] = outcome
-            if meter is not None:
-                meter.update(len(done), f"{resumed} resumed")
-    outcomes = [done[identifier] for identifier in ids]
-    records = [record for outcome in outcomes for record in outcome.records]
-    rejects = [reject for outcome in outcomes for reject in outcome.rejects]
-    write_jsonl(run_dir / output_file, records)
-    write_jsonl(stage_rejects_path(run_dir, name), rejects)
-    usage = TokenUsage()
-    for outcome in outcomes:
-        usage = usage.add(outcome.usage)
-    return StageSummary(
-        name=name,
-        fingerprint=stage_fingerprint,
-        items=len(items),
-        records=len(records),
-        rejects=len(rejects),
-        resumed=resumed,
-        usage=usage,
-        seconds=round(time.monotonic() - started, 3),
-    )
-
-
-# --- the generator runtime -----------------------------------------------------------------
-
-
-class _RequestBatcher:
-    """Gathers the requests that concurrent work items send to a local model into batches.
-
-    A local model answers a batch of prompts in little more time than one, but each work item
-    asks one question at a time; so items run on worker threads, their requests queue here, and
-    one thread sends whatever is waiting (up to ``batch_size``) as one call.
-    """
-
-    def __init__(self, model: ChatModel, batch_size: int) -> None:
-        self._model = model
-        self._batch_size = batch_size
-        self._waiting: queue.Queue[tuple[ChatRequest, Future[ChatResult]]] = queue.Queue()
-        self._thread = threading.Thread(target=self._serve, name="rolemrc-batcher", daemon=True)
-        self._thread.start()
-
-    def ask(self, request: ChatRequest) -> ChatResult:
-        answer: Future[ChatResult] = Future()
-        self._waiting.put((request, answer))
-        return answer.result()
-
-    def _serve(self) -> None:
-        while True:
-            batch = [self._waiting.get()]
-            while len(batch) < self._batch_size:
-                try:
-                    batch.append(self._waiting.get(timeout=_BATCH_GATHER_S))
-                except queue.Empty:
-                    break
-            try:
-                results = run_chat(self._model, [request for request, _ in batch], progress=False)
-            except Exception as error:  # handed to every waiting item, which re-raises it
-                for _, answer in batch:
-                    answer.set_exception(error)
-                continue
-            for (_, answer), result in zip(batch, results, strict=True):
-                answer.set_result(result)
-
-
-_BATCH_GATHER_S = 0.05
-
-
-class GeneratorRuntime:
-    """The generator's clients (one per base URL) behind the LLM cache.
-
-    OpenAI-compatible clients are asked concurrently by the executor's workers; a local backend
-    (``hf/``, ``embedded``) gets their requests in batches through a :class:`_RequestBatcher`.
-    """
-
-    def __init__(self, generator: GeneratorConfig, cache: CacheConfig) -> None:
-        self._cache = open_cache(enabled=cache.enabled, path=cache.path)
-        is_api = ModelSpec.parse(generator.model).is_api
-        api_key = os.environ.get(generator.api_key_env) if generator.api_key_env else None
-        base_urls: list[str | None] = list(generator.base_urls) or [None]
-        self._models: list[ChatModel] = [
-            open_model(
-                generator.model,
-                base_url=base_url,
-                api_key=api_key,
-                max_concurrency=generator.max_concurrency,
-                timeout_s=generator.timeout_s,
-                max_attempts=generator.max_attempts,
-                backoff_base_s=generator.backoff_base_s,
-                batch_size=generator.batch_size,
-                cache=self._cache,
-            )
-            for base_url in base_urls
-        ]
-        self._batcher = None if is_api else _RequestBatcher(self._models[0], generator.batch_size)
-
-    def generate_fn(self, meter: UsageMeter, route_key: str) -> GenerateFn:
-        """A GenerateFn for one work item; ``route_key`` picks the server, stably."""
-        model = self._models[zlib.crc32(route_key.encode("utf-8")) % len(self._models)]
-        batcher = self._batcher
-
-        def generate(messages: Sequence[Message], params: GenerationParams) -> str:
-            request = ChatRequest(messages=tuple(messages), params=params)
-            if batcher is not None:
-                result = batcher.ask(request)
-                meter.record(result)
-                return result.text
-            (result,) = run_chat(model, [request], usage=meter, progress=False)
-            return result.text
-
-        return generate
-
-    def close(self) -> None:
-        for model in self._models:
-            model.close()
-        if self._cache is not None:
-            self._cache.close()
-
-
-_RUNTIMES: dict[str, GeneratorRuntime] = {}
-_RUNTIMES_LOCK = threading.Lock()
-
-
-def generator_runtime(generator: GeneratorConfig, cache: CacheConfig) -> GeneratorRuntime:
-    """The process's runtime for this generator (made on first use: in a Ray worker too)."""
-    key = fingerprint([generator.model_dump(mode="json"), cache.model_dump(mode="json")])
-    with _RUNTIMES_LOCK:
-        runtime = _RUNTIMES.get(key)
-        if runtime is None:
-            runtime = _RUNTIMES[key] = GeneratorRuntime(generator, cache)
-        return runtime
-
-
-def close_generator_runtimes() -> None:
-    with _RUNTIMES_LOCK:
-        for runtime in _RUNTIMES.values():
-            runtime.close()
-        _RUNTIMES.clear()
-
-
-def item_seed(seed: int, item_id: str) -> int:
-    """A per-item seed that does not depend on the order items run in."""
-    return int(fingerprint([seed, item_id])[:8], 16)
-
-
-def iter_stage_rejects(run_dir: Path, stages: Sequence[str]) -> Iterator[Reject]:
-    for stage in stages:
-        path = stage_rejects_path(run_dir, stage)
-        if path.exists():
-            yield from read_jsonl(path, Reject)
-
-
-# --- the pipeline --------------------------------------------------------------------------
-
-STAGES: tuple[str, ...] = ("personas", "profiles", "matching", "dialogues", "assembly", "mix")
-PERSONAS_FILE = "personas.jsonl"
-PROFILES_FILE = "profiles.jsonl"
-MATCHES_FILE = "matches.jsonl"
-DIALOGUES_FILE = "dialogues.jsonl"
-REJECTS_FILE = "rejects.jsonl"
-MANIFEST_FILE = "manifest.json"
-CONFIG_FILE = "config.yaml"
-INDEX_DIR = "index"
+from rolemrc.synth._runtime import close_generator_runtimes, generator_runtime
+from rolemrc.synth.dialogues import build_dialogues
 
 
 class ProfileTask:
@@ -412,16 +131,6 @@ def _require(run_dir: Path, file_name: str, stage: str) -> Path:
     if not path.exists():
         raise ConfigError(f"{path} is missing: run the {stage} stage first (--stages {stage})")
     return path
-
-
-def _cost(usage: TokenUsage, prices: Prices | None) -> float | None:
-    if prices is None:
-        return None
-    return round(
-        usage.prompt_tokens * prices.prompt_per_million_tokens / 1e6
-        + usage.completion_tokens * prices.completion_per_million_tokens / 1e6,
-        6,
-    )
 
 
 def _plain_summary(
@@ -623,71 +332,15 @@ class _Pipeline:
         return _plain_summary("mix", identity, len(report), rows, 0, time.monotonic() - started)
 
 
-def _file_fingerprints(run_dir: Path, names: Iterable[str]) -> dict[str, str]:
-    return {name: file_fingerprint(run_dir / name) for name in names if (run_dir / name).exists()}
-
-
-OUTPUT_FILES = (
-    PERSONAS_FILE,
-    PROFILES_FILE,
-    MATCHES_FILE,
-    DIALOGUES_FILE,
-    SFT_FILE,
-    DPO_FILE,
-    TEST_FILE,
-    STATS_FILE,
-    SFT_MIX_FILE,
-    DPO_MIX_FILE,
-    REJECTS_FILE,
-)
-
-
-def _input_fingerprints(config: SynthConfig) -> dict[str, str]:
-    paths: list[Path] = []
-    if isinstance(config.personas.source, JsonlPersonaSource):
-        paths.append(config.personas.source.path)
-    if isinstance(config.matching.source, JsonlMrcSource):
-        paths.append(config.matching.source.path)
-    paths += [
-        source.path
-        for source in (*config.mix.sft, *config.mix.dpo)
-        if isinstance(source, JsonlMixSource)
-    ]
-    return {str(path): file_fingerprint(path) for path in paths if path.exists()}
-
-
-def _write_manifest(
-    run_dir: Path, config: SynthConfig, summaries: dict[str, StageSummary]
-) -> dict[str, Any]:
-    path = run_dir / MANIFEST_FILE
-    previous: dict[str, Any] = {}
-    if path.exists():
-        previous = json.loads(path.read_text(encoding="utf-8"))
-    stages: dict[str, Any] = dict(previous.get("stages", {}))
-    prices = config.generator.prices
-    for name, summary in summaries.items():
-        stages[name] = summary.model_dump(mode="json") | {"cost": _cost(summary.usage, prices)}
-    ordered = {name: stages[name] for name in STAGES if name in stages}
-    usage = TokenUsage()
-    for entry in ordered.values():
-        usage = usage.add(TokenUsage.model_validate(entry["usage"]))
-    manifest = {
-        "rolemrc_version": __version__,
-        "created_at": previous.get("created_at", datetime.now(UTC).isoformat(timespec="seconds")),
-        "updated_at": datetime.now(UTC).isoformat(timespec="seconds"),
-        "config": dump_config(config),
-        "config_fingerprint": fingerprint(dump_config(config)),
-        "executor": config.executor.type.value,
-        "stages": ordered,
-        "rejects": {name: entry["rejects"] for name, entry in ordered.items()},
-        "usage": usage.model_dump(),
-        "cost": _cost(usage, prices),
-        "prices": prices.model_dump() if prices else None,
-        "inputs": _input_fingerprints(config),
-        "outputs": _file_fingerprints(run_dir, OUTPUT_FILES),
-    }
-    write_json(path, manifest)
-    return manifest
+_STAGE_RUNNERS: dict[str, Callable[[_Pipeline], StageSummary]] = {
+    "personas": _Pipeline.personas,
+    "profiles": _Pipeline.profiles,
+    "matching": _Pipeline.matching,
+    "dialogues": _Pipeline.dialogues,
+    "assembly": _Pipeline.assembly,
+    "mix": _Pipeline.mix,
+}
+"""Each stage's runner, under the stage's name (the keys are :data:`STAGES`, in order)."""
 
 
 def run_synth(
@@ -724,7 +377,7 @@ def run_synth(
         for name in (stage for stage in STAGES if stage in wanted):
             if name == "mix" and not (config.mix.sft or config.mix.dpo):
                 continue
-            summary: StageSummary = getattr(pipeline, name)()
+            summary = _STAGE_RUNNERS[name](pipeline)
             write_jsonl(out / REJECTS_FILE, iter_stage_rejects(out, STAGES))
             manifest = _write_manifest(out, config, {name: summary})
             if progress:

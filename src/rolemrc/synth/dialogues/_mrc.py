@@ -8,8 +8,10 @@ from dataclasses import dataclass
 from typing import Any, Literal, TypeVar
 
 from rolemrc.core import Behaviour, Message, Rule
-from rolemrc.eval import check_format_rules, extract_nested_requirement
-from rolemrc.synth._dialogue_common import (
+from rolemrc.rules import check_format_rules, extract_nested_requirement
+from rolemrc.synth._prompt import render_system_prompt
+from rolemrc.synth._records import Dialogue, MrcTriplet
+from rolemrc.synth.dialogues._common import (
     Check,
     DialoguePlan,
     DialogueWriter,
@@ -20,9 +22,7 @@ from rolemrc.synth._dialogue_common import (
     transcript,
     without_narration,
 )
-from rolemrc.synth._dialogue_templates import render_dialogue_template
-from rolemrc.synth._prompt import render_system_prompt
-from rolemrc.synth._records import Dialogue, MrcTriplet
+from rolemrc.synth.dialogues._templates import render_dialogue_template
 
 _T = TypeVar("_T")
 

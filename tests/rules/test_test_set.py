@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 
 from rolemrc.core import TEST_TASK_NAMES, ConfigError, InputError
-from rolemrc.eval._data import (
+from rolemrc.rules._test_set import (
     UPSTREAM_DATASET,
     UPSTREAM_TASK_COUNTS,
     UPSTREAM_TEST_FILE,

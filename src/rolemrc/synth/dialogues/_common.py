@@ -9,11 +9,11 @@ from dataclasses import dataclass
 from typing import Literal
 
 from rolemrc.core import Message, TaskKind
-from rolemrc.eval import check_format_rules, find_narration, is_refusal
 from rolemrc.llm import GenerationParams
-from rolemrc.synth._dialogue_templates import render_dialogue_template
+from rolemrc.rules import check_format_rules, find_narration, is_refusal
 from rolemrc.synth._records import NO_ANSWER, MrcTriplet, RoleProfile
 from rolemrc.synth._structured import GenerateFn
+from rolemrc.synth.dialogues._templates import render_dialogue_template
 
 Speaker = Literal["role", "user"]
 Check = Callable[[str], str | None]
@@ -101,7 +101,7 @@ def without_narration(text: str) -> str | None:
 
 def declining(expected: bool) -> Check:
     """A check that the text declines (refuses, or says there is no answer) or, with
-    ``expected=False``, that it answers or attempts to, as rolemrc.eval.is_refusal reads it."""
+    ``expected=False``, that it answers or attempts to, as rolemrc.rules.is_refusal reads it."""
 
     def check(text: str) -> str | None:
         if is_refusal(text) == expected:

@@ -14,18 +14,18 @@ from rolemrc.core import (
     Message,
     get_task,
 )
-from rolemrc.eval._data import UPSTREAM_TASK_COUNTS as UPSTREAM_TEST_TASK_COUNTS
-from rolemrc.eval._judge import (
+from rolemrc.eval._judge_requests import judge_requests
+from rolemrc.rules._judge import (
     JudgeCall,
     build_judge_calls,
     extract_nested_requirement,
     is_out_of_range,
-    judge_requests,
     judge_templates,
     judgement_from_answer,
     parse_judge_answer,
     render_conversation,
 )
+from rolemrc.rules._test_set import UPSTREAM_TASK_COUNTS as UPSTREAM_TEST_TASK_COUNTS
 
 SYSTEM = (
     "You are Evan Brightcode, a front-end developer. You must use at least 2 emojis. "

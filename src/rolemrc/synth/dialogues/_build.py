@@ -27,12 +27,12 @@ from rolemrc.core import (
     TaskKind,
 )
 from rolemrc.llm import GenerationParams, ModelCallError
-from rolemrc.synth._dialogue_chats import build_chat
-from rolemrc.synth._dialogue_common import DialoguePlan, DialogueWriter, GenerationFailed, Speaker
-from rolemrc.synth._dialogue_data import DialogueCatalogue, dialogue_catalogue
-from rolemrc.synth._dialogue_mrc import build_mrc_dialogue
 from rolemrc.synth._records import Dialogue, MrcTriplet, Reject, RoleMatches, RoleProfile
 from rolemrc.synth._structured import GenerateFn
+from rolemrc.synth.dialogues._chats import build_chat
+from rolemrc.synth.dialogues._common import DialoguePlan, DialogueWriter, GenerationFailed, Speaker
+from rolemrc.synth.dialogues._data import DialogueCatalogue, dialogue_catalogue
+from rolemrc.synth.dialogues._mrc import build_mrc_dialogue
 
 STAGE = "dialogues"
 

@@ -5,7 +5,7 @@ import re
 import pytest
 
 from rolemrc.core import ConfigError
-from rolemrc.eval._format_rules import (
+from rolemrc.rules._format_rules import (
     RuleVerdict,
     check_format_rules,
     find_format_rules,

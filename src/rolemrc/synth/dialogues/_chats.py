@@ -4,7 +4,9 @@ in turn: free chats (on a topic from the profile) and on-scene chats (on relevan
 from __future__ import annotations
 
 from rolemrc.core import Family, Message
-from rolemrc.synth._dialogue_common import (
+from rolemrc.synth._prompt import render_system_prompt
+from rolemrc.synth._records import Dialogue
+from rolemrc.synth.dialogues._common import (
     Check,
     DialoguePlan,
     DialogueWriter,
@@ -12,9 +14,7 @@ from rolemrc.synth._dialogue_common import (
     transcript,
     without_narration,
 )
-from rolemrc.synth._dialogue_templates import render_dialogue_template
-from rolemrc.synth._prompt import render_system_prompt
-from rolemrc.synth._records import Dialogue
+from rolemrc.synth.dialogues._templates import render_dialogue_template
 
 
 def speaking_order(opening: Speaker, role_turns: int) -> list[Speaker]:

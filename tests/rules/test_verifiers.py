@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import pytest
 
-from rolemrc.eval._verifiers import (
+from rolemrc.rules._verifiers import (
     NarrationSpan,
     find_attempt,
     find_narration,

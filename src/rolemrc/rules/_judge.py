@@ -23,7 +23,6 @@ Other deliberate differences from upstream, in both modes:
 from __future__ import annotations
 
 import json
-from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -31,7 +30,6 @@ from importlib import resources
 from typing import Any
 
 from rolemrc.core import Aspect, Generation, InputError, Judgement, JudgeRoute, Message, get_task
-from rolemrc.llm import ChatRequest, GenerationParams
 
 UPSTREAM_JUDGE_TEMPERATURE = 0.7
 UPSTREAM_JUDGE_MAX_TOKENS = 4
@@ -59,7 +57,7 @@ class JudgeCall:
 @cache
 def judge_templates() -> Mapping[str, Any]:
     """The upstream judge data (templates, rendering, task table), loaded once."""
-    source = resources.files("rolemrc.eval").joinpath("data", _TEMPLATES_RESOURCE)
+    source = resources.files("rolemrc.rules").joinpath("data", _TEMPLATES_RESOURCE)
     data: dict[str, Any] = json.loads(source.read_text(encoding="utf-8"))
     return data
 
@@ -151,33 +149,6 @@ def build_judge_calls(generation: Generation, *, upstream_compat: bool = False) 
                 )
             )
     return calls
-
-
-def judge_requests(
-    calls: Sequence[JudgeCall],
-    *,
-    temperature: float = UPSTREAM_JUDGE_TEMPERATURE,
-    max_tokens: int = UPSTREAM_JUDGE_MAX_TOKENS,
-) -> list[ChatRequest]:
-    """The chat request of each call: a single user message holding the filled prompt.
-
-    Identical prompts (a repeated call, or rows with the same conversation and response) are
-    numbered in order (``ChatRequest.occurrence``), so at temperature > 0 each is its own sample,
-    as upstream sends each on its own, and a resumed run that sends only some of them gets the
-    same samples a whole run would.
-    """
-    seen: Counter[str] = Counter()
-    requests = []
-    for call in calls:
-        requests.append(
-            ChatRequest(
-                messages=(Message(role="user", content=call.prompt),),
-                params=GenerationParams(temperature=temperature, max_new_tokens=max_tokens),
-                occurrence=seen[call.prompt],
-            )
-        )
-        seen[call.prompt] += 1
-    return requests
 
 
 def parse_judge_answer(text: str | None) -> tuple[int, bool]:

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from rolemrc.core import ConfigError
-from rolemrc.eval._verifiers import strip_narration
+from rolemrc.rules._verifiers import strip_narration
 
 FormatCheck = Callable[[str, re.Match[str]], bool | None]
 

@@ -10,9 +10,9 @@ from pathlib import Path
 from typing import Any
 
 from rolemrc.core import (
-    HUB_PREFIX,
     TEST_TASK_NAMES,
     ConfigError,
+    DataSource,
     InputError,
     TestRow,
     download_hub_file,
@@ -182,11 +182,7 @@ def _apply_histogram_check(
 
 def parse_hub_source(source: str) -> tuple[str, str]:
     """``hf:owner/name[:file]`` -> (repo id, file name); the file defaults to the test split."""
-    spec = source[len(HUB_PREFIX) :]
-    repo_id, _, filename = spec.partition(":")
-    if repo_id.count("/") != 1 or not all(repo_id.split("/")):
-        raise InputError(f"hub source must look like hf:owner/name[:file], got {source!r}")
-    return repo_id, filename or UPSTREAM_TEST_FILE
+    return DataSource.parse(source).hub_file(UPSTREAM_TEST_FILE)
 
 
 def load_test_set(
@@ -209,8 +205,9 @@ def load_test_set(
             "refuses one whose per-task counts differ: choose one"
         )
     check = None
-    if source.startswith(HUB_PREFIX):
-        repo_id, filename = parse_hub_source(source)
+    parsed = DataSource.parse(source)
+    if parsed.is_hub:
+        repo_id, filename = parsed.hub_file(UPSTREAM_TEST_FILE)
         path = download_hub_file(repo_id, filename)
         rows = read_test_rows(path)
         if (repo_id, filename) == (UPSTREAM_DATASET, UPSTREAM_TEST_FILE):
@@ -219,7 +216,7 @@ def load_test_set(
                 check, source=source, allow_drift=allow_drift, strict_histogram=strict_histogram
             )
     else:
-        rows = read_test_rows(source)
+        rows = read_test_rows(source)  # as written: the path in errors is the user's
     if limit is not None:
         if limit < 1:
             raise InputError(f"--limit must be at least 1, got {limit}")

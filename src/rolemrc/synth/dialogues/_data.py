@@ -17,7 +17,7 @@ from typing import Annotated, TypeVar
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from rolemrc.core import InputError
-from rolemrc.eval import find_format_rules, is_refusal
+from rolemrc.rules import find_format_rules, is_refusal
 from rolemrc.synth._prompt import nested_rule_problem
 
 _PACKAGE = "rolemrc.synth"
@@ -99,7 +99,7 @@ def _check_refusals(name: str, lines: dict[str, _Lines], *, declining: bool) -> 
             if is_refusal(text) != declining:
                 wanted = "read as a refusal" if declining else "announce an attempt"
                 raise InputError(
-                    f"{text!r} must {wanted} (rolemrc.eval.is_refusal)",
+                    f"{text!r} must {wanted} (rolemrc.rules.is_refusal)",
                     path=_location(name),
                     field=f"{key}[{index}]",
                 )

@@ -1,0 +1,127 @@
+"""The generator runtime: each work item gets a :data:`GenerateFn` that answers one chat
+through the LLM cache and counts the tokens; a local model gets concurrent items' requests in
+batches."""
+
+from __future__ import annotations
+
+import queue
+import threading
+import zlib
+from collections.abc import Sequence
+from concurrent.futures import Future
+
+from rolemrc.core import Message, fingerprint
+from rolemrc.llm import (
+    ChatModel,
+    ChatRequest,
+    ChatResult,
+    GenerationParams,
+    UsageMeter,
+    open_cache,
+    open_model,
+    run_chat,
+)
+from rolemrc.synth._config import CacheConfig, GeneratorConfig
+from rolemrc.synth._structured import GenerateFn
+
+
+class _RequestBatcher:
+    """Gathers the requests that concurrent work items send to a local model into batches.
+
+    A local model answers a batch of prompts in little more time than one, but each work item
+    asks one question at a time; so items run on worker threads, their requests queue here, and
+    one thread sends whatever is waiting (up to ``batch_size``) as one call.
+    """
+
+    def __init__(self, model: ChatModel, batch_size: int) -> None:
+        self._model = model
+        self._batch_size = batch_size
+        self._waiting: queue.Queue[tuple[ChatRequest, Future[ChatResult]]] = queue.Queue()
+        self._thread = threading.Thread(target=self._serve, name="rolemrc-batcher", daemon=True)
+        self._thread.start()
+
+    def ask(self, request: ChatRequest) -> ChatResult:
+        answer: Future[ChatResult] = Future()
+        self._waiting.put((request, answer))
+        return answer.result()
+
+    def _serve(self) -> None:
+        while True:
+            batch = [self._waiting.get()]
+            while len(batch) < self._batch_size:
+                try:
+                    batch.append(self._waiting.get(timeout=_BATCH_GATHER_S))
+                except queue.Empty:
+                    break
+            try:
+                results = run_chat(self._model, [request for request, _ in batch], progress=False)
+            except Exception as error:  # handed to every waiting item, which re-raises it
+                for _, answer in batch:
+                    answer.set_exception(error)
+                continue
+            for (_, answer), result in zip(batch, results, strict=True):
+                answer.set_result(result)
+
+
+_BATCH_GATHER_S = 0.05
+
+
+class GeneratorRuntime:
+    """The generator's clients (one per base URL) behind the LLM cache.
+
+    OpenAI-compatible clients are asked concurrently by the executor's workers; a local backend
+    (``hf/``, ``embedded``) gets their requests in batches through a :class:`_RequestBatcher`.
+    """
+
+    def __init__(self, generator: GeneratorConfig, cache: CacheConfig) -> None:
+        self._cache = open_cache(enabled=cache.enabled, path=cache.path)
+        access = generator.model_copy(update={"cache": False})  # the servers share self._cache
+        self._models: list[ChatModel] = [
+            open_model(access.model_copy(update={"base_url": url}), cache=self._cache)
+            for url in generator.server_urls()
+        ]
+        is_api = generator.spec.is_api
+        self._batcher = None if is_api else _RequestBatcher(self._models[0], generator.batch_size)
+
+    def generate_fn(self, meter: UsageMeter, route_key: str) -> GenerateFn:
+        """A GenerateFn for one work item; ``route_key`` picks the server, stably."""
+        model = self._models[zlib.crc32(route_key.encode("utf-8")) % len(self._models)]
+        batcher = self._batcher
+
+        def generate(messages: Sequence[Message], params: GenerationParams) -> str:
+            request = ChatRequest(messages=tuple(messages), params=params)
+            if batcher is not None:
+                result = batcher.ask(request)
+                meter.record(result)
+                return result.text
+            (result,) = run_chat(model, [request], usage=meter, progress=False)
+            return result.text
+
+        return generate
+
+    def close(self) -> None:
+        for model in self._models:
+            model.close()
+        if self._cache is not None:
+            self._cache.close()
+
+
+_RUNTIMES: dict[str, GeneratorRuntime] = {}
+_RUNTIMES_LOCK = threading.Lock()
+
+
+def generator_runtime(generator: GeneratorConfig, cache: CacheConfig) -> GeneratorRuntime:
+    """The process's runtime for this generator (made on first use: in a Ray worker too)."""
+    key = fingerprint([generator.model_dump(mode="json"), cache.model_dump(mode="json")])
+    with _RUNTIMES_LOCK:
+        runtime = _RUNTIMES.get(key)
+        if runtime is None:
+            runtime = _RUNTIMES[key] = GeneratorRuntime(generator, cache)
+        return runtime
+
+
+def close_generator_runtimes() -> None:
+    with _RUNTIMES_LOCK:
+        for runtime in _RUNTIMES.values():
+            runtime.close()
+        _RUNTIMES.clear()
