@@ -45,8 +45,6 @@ def judge_responder(request: dict[str, Any]) -> str:
 
 def policy_responder(request: dict[str, Any]) -> str:
     question = request["messages"][-1]["content"]
-    if "EMPTY-ME" in question:
-        return ""
     return f"(Marina smiles warmly) Let me think about that. {question[-60:]}"
 
 
@@ -244,19 +242,29 @@ def test_transient_server_failures_are_retried(
     assert result.report["usage"]["policy"]["calls"] == 18
 
 
-def test_empty_responses_are_kept_and_counted(
-    servers: tuple[FakeOpenAIServer, FakeOpenAIServer], tmp_path: Path
-) -> None:
-    policy, _ = servers
+def test_empty_responses_are_kept_and_counted(tmp_path: Path) -> None:
+    """An empty answer in a response file is scored as upstream does (no BLEU of "") and
+    counted; a server's empty answer is retried instead (tests/llm/test_openai.py)."""
     rows = sample_test_rows()[:3]
-    rows[1].question[-1] = (
-        rows[1]
-        .question[-1]
-        .model_copy(update={"content": rows[1].question[-1].content + " EMPTY-ME"})
-    )
     data = tmp_path / "t.jsonl"
     data.write_text("".join(json.dumps(row.to_upstream()) + "\n" for row in rows))
-    result = run_eval(config_for(data, tmp_path / "run", policy, None, tmp_path / "c.sqlite"))
+    responses = write_jsonl(
+        tmp_path / "responses.jsonl",
+        upstream_response_rows(
+            [row.to_upstream() for row in rows],
+            lambda index, row: "" if index == 1 else "(Marina smiles warmly) Let me think.",
+        ),
+    )
+    result = run_eval(
+        EvalConfig(
+            data=str(data),
+            responses=responses,
+            out=tmp_path / "run",
+            bertscore_model="none",
+            use_cache=False,
+            progress=False,
+        )
+    )
     report = result.report
     assert report["empty_responses"] == 1
     assert report["reference"]["bleu"]["n"] == 2  # upstream cannot compute BLEU of ""
@@ -322,7 +330,7 @@ def test_a_run_directory_of_another_model_is_left_alone(
 OFF_SCALE_ANSWERS = {
     "knowledge range": "2",
     "speech style": "-1",
-    "nested": "",
+    "nested": "n/a",  # unparsed (an empty answer is retried: tests/llm/test_openai.py)
     "multi-turn": "10",
     "priority of instructions": "9" * 400,
 }

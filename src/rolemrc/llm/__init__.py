@@ -19,7 +19,7 @@ from rolemrc.llm._embedded import (
     prepare_embedded_model,
 )
 from rolemrc.llm._errors import ModelCallError
-from rolemrc.llm._load import load_chat_model, open_cache, open_model
+from rolemrc.llm._load import check_model_settings, load_chat_model, open_cache, open_model
 from rolemrc.llm._openai import DEFAULT_OPENAI_BASE_URL, OpenAIChatModel, RetryPolicy
 from rolemrc.llm._protocol import ChatModel, ChatRequest, ChatResult, GenerationParams
 from rolemrc.llm._runner import UsageMeter, run_chat
@@ -108,6 +108,7 @@ __all__ = [
     "WeightsFingerprint",
     "apply_restraint_hooks",
     "cache_key",
+    "check_model_settings",
     "decoder_layers",
     "embedded_model_dir",
     "fold_restraint",

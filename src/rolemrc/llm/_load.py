@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 from rolemrc.core import ConfigError
 from rolemrc.llm._cache import CachedChatModel, LLMCache
-from rolemrc.llm._openai import OpenAIChatModel, RetryPolicy
+from rolemrc.llm._openai import BASE_URL_ENV, OpenAIChatModel, RetryPolicy, check_base_url
 from rolemrc.llm._protocol import ChatModel
 from rolemrc.llm._spec import ModelSpec, Provider
 
@@ -96,6 +97,30 @@ def load_chat_model(
     )
     model = _LOADERS[parsed.provider](parsed, shown, options)
     return CachedChatModel(model, cache) if cache is not None else model
+
+
+def check_model_settings(
+    spec: str | ModelSpec,
+    *,
+    base_url: str | None = None,
+    base_url_option: str = "base_url",
+    timeout_s: float | None = None,
+    timeout_option: str = "timeout_s",
+) -> ModelSpec:
+    """The parsed spec, once everything about the model that can be checked without opening it
+    holds: the spec's grammar and, for ``openai/``, the base URL (``base_url``, else
+    ``OPENAI_BASE_URL``) and a positive timeout. Errors name ``base_url_option`` or
+    ``timeout_option`` (the flags a command reads them from), so a run refuses bad settings
+    before it writes anything."""
+    parsed = ModelSpec.parse(spec)
+    if timeout_s is not None and not timeout_s > 0:  # also refuses NaN
+        raise ConfigError(f"{timeout_option} must be a positive number of seconds, got {timeout_s}")
+    if parsed.is_api:
+        if base_url:
+            check_base_url(base_url, base_url_option)
+        elif os.environ.get(BASE_URL_ENV):
+            check_base_url(os.environ[BASE_URL_ENV], BASE_URL_ENV)
+    return parsed
 
 
 def open_cache(*, enabled: bool = True, path: str | Path | None = None) -> LLMCache | None:
