@@ -11,7 +11,7 @@ from rich.markup import escape
 from rich.table import Table
 
 from rolemrc import __version__
-from rolemrc.cli._errors import console, friendly_errors
+from rolemrc.cli._errors import DEFAULT_TIMEOUT_S, TimeoutOption, console, friendly_errors
 from rolemrc.cli._help import RolemrcTyper
 from rolemrc.cli._probe import probe_command, restrain_app
 from rolemrc.cli._rolellm import rolellm_app
@@ -173,8 +173,9 @@ def eval_command(
     bertscore_layers: Annotated[
         int | None,
         typer.Option(
+            min=0,
             help="BERTScore layer (default: bert_score's layer for the model, recognised from "
-            "its config whatever its path; else the last layer)."
+            "its config whatever its path; else the last layer).",
         ),
     ] = None,
     judge_temperature: Annotated[
@@ -208,6 +209,7 @@ def eval_command(
         int, typer.Option(min=1, help="Generation limit (upstream: 256).")
     ] = 256,
     concurrency: Annotated[int, typer.Option(min=1, help="Requests in flight per API model.")] = 8,
+    timeout: TimeoutOption = DEFAULT_TIMEOUT_S,
     batch_size: Annotated[int, typer.Option(min=1, help="Batch size for local models.")] = 8,
     allow_drift: Annotated[
         bool,
@@ -256,6 +258,7 @@ def eval_command(
         judge_base_url=judge_base_url,
         max_new_tokens=max_new_tokens,
         concurrency=concurrency,
+        timeout_s=timeout,
         batch_size=batch_size,
         allow_drift=allow_drift,
         strict_histogram=strict_histogram,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
-from typing import ParamSpec, TypeVar
+from typing import Annotated, ParamSpec, TypeVar
 
 import typer
 from rich.console import Console
@@ -14,6 +14,15 @@ from rolemrc.core import RolemrcError
 console = Console(stderr=True)
 
 EXIT_BAD_INPUT = 2
+DEFAULT_TIMEOUT_S = 120.0
+
+TimeoutOption = Annotated[
+    float,
+    typer.Option(
+        "--timeout",
+        help="Seconds an API model may take to answer one request before it is retried.",
+    ),
+]
 EXIT_INTERRUPTED = 130
 
 P = ParamSpec("P")

@@ -7,6 +7,7 @@ from rolemrc.core._jsonl import (
     JsonlAppender,
     drop_torn_tail,
     iter_json_lines,
+    parse_json_text,
     read_finished_records,
     read_jsonl,
     read_records_with_ids,
@@ -14,7 +15,13 @@ from rolemrc.core._jsonl import (
     write_json,
     write_jsonl,
 )
-from rolemrc.core._paths import default_llm_cache_path, models_dir, nltk_data_dir, rolemrc_home
+from rolemrc.core._paths import (
+    check_output_location,
+    default_llm_cache_path,
+    models_dir,
+    nltk_data_dir,
+    rolemrc_home,
+)
 from rolemrc.core._progress import LineProgress
 from rolemrc.core._records import (
     REFERENCE_METRICS,
@@ -42,6 +49,7 @@ from rolemrc.core._taxonomy import (
     TaskKind,
     get_task,
 )
+from rolemrc.core._text import check_no_lone_surrogate, read_text_file
 
 __all__ = [
     "ASPECTS",
@@ -73,6 +81,8 @@ __all__ = [
     "TokenUsage",
     "announce_step",
     "canonical_json",
+    "check_no_lone_surrogate",
+    "check_output_location",
     "default_llm_cache_path",
     "download_hub_file",
     "drop_torn_tail",
@@ -83,9 +93,11 @@ __all__ = [
     "iter_json_lines",
     "models_dir",
     "nltk_data_dir",
+    "parse_json_text",
     "read_finished_records",
     "read_jsonl",
     "read_records_with_ids",
+    "read_text_file",
     "rolemrc_home",
     "validate_record",
     "write_json",

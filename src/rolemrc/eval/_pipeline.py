@@ -51,6 +51,7 @@ from rolemrc.eval._judge import (
     judge_requests,
     judgement_from_answer,
 )
+from rolemrc.eval._prerequisites import check_eval_prerequisites, discard_run_without_results
 from rolemrc.eval._progress import StageProgress, stage_progress
 from rolemrc.eval._report import write_report_files
 from rolemrc.eval._responses import match_responses
@@ -106,7 +107,7 @@ class EvalConfig(BaseModel):
     judge: str = JUDGE_RULES
     limit: int | None = Field(default=None, ge=1)
     bertscore_model: str | None = None
-    bertscore_layers: int | None = None
+    bertscore_layers: int | None = Field(default=None, ge=0)
     judge_temperature: float = Field(default=UPSTREAM_JUDGE_TEMPERATURE, ge=0.0)
     judge_max_tokens: int = Field(default=UPSTREAM_JUDGE_MAX_TOKENS, ge=1)
     upstream_compat: bool = False
@@ -117,6 +118,7 @@ class EvalConfig(BaseModel):
     batch_size: int = Field(default=8, ge=1)
     max_attempts: int = Field(default=6, ge=1)
     backoff_base_s: float = Field(default=1.0, ge=0.0)
+    timeout_s: float = 120.0
     cache_path: Path | None = None
     use_cache: bool = True
     allow_drift: bool = False
@@ -241,6 +243,7 @@ def _run_model(
         batch_size=config.batch_size,
         max_attempts=config.max_attempts,
         backoff_base_s=config.backoff_base_s,
+        timeout_s=config.timeout_s,
     )
     with closing(model):
         run_chat(
@@ -516,6 +519,7 @@ def run_eval(config: EvalConfig, *, progress: StageProgress | None = None) -> Ev
     model or data set is refused rather than mixed. Once started, the run ends with a final
     status in the manifest (see the module docstring).
     """
+    check_eval_prerequisites(config)
     test_set = load_test_set(
         config.data,
         allow_drift=config.allow_drift,
@@ -524,6 +528,7 @@ def run_eval(config: EvalConfig, *, progress: StageProgress | None = None) -> Ev
     )
     ensure_nltk_data()  # METEOR's data: prepared (or refused) now, not after generating
     identity = _run_identity(config, test_set)
+    discard_run_without_results(config.out)
     manifest = _check_resumable(config, identity)
     # a response file that does not fit the test set is refused before anything is written
     answers = (

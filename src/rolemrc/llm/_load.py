@@ -11,7 +11,7 @@ from rolemrc.core import ConfigError
 from rolemrc.llm._cache import CachedChatModel, LLMCache
 from rolemrc.llm._openai import BASE_URL_ENV, OpenAIChatModel, RetryPolicy, check_base_url
 from rolemrc.llm._protocol import ChatModel
-from rolemrc.llm._spec import ModelSpec, Provider
+from rolemrc.llm._spec import ModelSpec, Provider, hf_source
 
 
 @dataclass(frozen=True)
@@ -115,6 +115,8 @@ def check_model_settings(
     parsed = ModelSpec.parse(spec)
     if timeout_s is not None and not timeout_s > 0:  # also refuses NaN
         raise ConfigError(f"{timeout_option} must be a positive number of seconds, got {timeout_s}")
+    if parsed.provider == "hf":
+        hf_source(parsed.name, str(parsed))  # a path that names no directory is refused now
     if parsed.is_api:
         if base_url:
             check_base_url(base_url, base_url_option)
