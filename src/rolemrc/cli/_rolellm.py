@@ -10,7 +10,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from rolemrc.cli._errors import friendly_errors
+from rolemrc.cli._errors import DEFAULT_TIMEOUT_S, TimeoutOption, friendly_errors
 from rolemrc.cli._help import RolemrcTyper
 from rolemrc.core import ConfigError
 
@@ -94,6 +94,7 @@ def eval_command(
     ] = None,
     max_new_tokens: Annotated[int, typer.Option(min=1, help="Generation limit.")] = 256,
     concurrency: Annotated[int, typer.Option(min=1, help="Requests in flight per API model.")] = 8,
+    timeout: TimeoutOption = DEFAULT_TIMEOUT_S,
     cache: CacheOption = None,
     no_cache: NoCacheOption = False,
     no_progress: NoProgressOption = False,
@@ -119,6 +120,7 @@ def eval_command(
             "model_base_url": model_base_url,
             "max_new_tokens": max_new_tokens,
             "concurrency": concurrency,
+            "timeout_s": timeout,
             "cache_path": cache,
             "use_cache": not no_cache,
             "progress": not no_progress,
@@ -167,6 +169,7 @@ def context_instruct_command(
     base_url: Annotated[
         str | None, typer.Option(help="Base URL of the generator's OpenAI-compatible server.")
     ] = None,
+    timeout: TimeoutOption = DEFAULT_TIMEOUT_S,
     cache: CacheOption = None,
     no_cache: NoCacheOption = False,
     no_progress: NoProgressOption = False,
@@ -191,6 +194,7 @@ def context_instruct_command(
             "min_confidence": min_confidence,
             "temperature": temperature,
             "base_url": base_url,
+            "timeout_s": timeout,
             "cache_path": cache,
             "use_cache": not no_cache,
             "progress": not no_progress,
@@ -227,6 +231,7 @@ def winrate_command(
     judge_base_url: Annotated[
         str | None, typer.Option(help="Base URL of the judge's OpenAI-compatible server.")
     ] = None,
+    timeout: TimeoutOption = DEFAULT_TIMEOUT_S,
     cache: CacheOption = None,
     no_cache: NoCacheOption = False,
     no_progress: NoProgressOption = False,
@@ -248,6 +253,7 @@ def winrate_command(
             profiles=profiles,
             limit=limit,
             judge_base_url=judge_base_url,
+            timeout_s=timeout,
             cache_path=cache,
             use_cache=not no_cache,
             progress=not no_progress,

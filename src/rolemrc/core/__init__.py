@@ -18,6 +18,7 @@ from rolemrc.core._jsonl import (
 from rolemrc.core._paths import (
     check_output_location,
     default_llm_cache_path,
+    discard_run_without_results,
     models_dir,
     nltk_data_dir,
     rolemrc_home,
@@ -84,6 +85,7 @@ __all__ = [
     "check_no_lone_surrogate",
     "check_output_location",
     "default_llm_cache_path",
+    "discard_run_without_results",
     "download_hub_file",
     "drop_torn_tail",
     "file_fingerprint",

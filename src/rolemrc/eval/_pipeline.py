@@ -31,6 +31,7 @@ from rolemrc.core import (
     RowScores,
     TestRow,
     TokenUsage,
+    discard_run_without_results,
     file_fingerprint,
     read_finished_records,
     write_json,
@@ -51,7 +52,7 @@ from rolemrc.eval._judge import (
     judge_requests,
     judgement_from_answer,
 )
-from rolemrc.eval._prerequisites import check_eval_prerequisites, discard_run_without_results
+from rolemrc.eval._prerequisites import check_eval_prerequisites
 from rolemrc.eval._progress import StageProgress, stage_progress
 from rolemrc.eval._report import write_report_files
 from rolemrc.eval._responses import match_responses
@@ -528,7 +529,7 @@ def run_eval(config: EvalConfig, *, progress: StageProgress | None = None) -> Ev
     )
     ensure_nltk_data()  # METEOR's data: prepared (or refused) now, not after generating
     identity = _run_identity(config, test_set)
-    discard_run_without_results(config.out)
+    discard_run_without_results(config.out, (GENERATIONS_FILE, SCORES_FILE, JUDGEMENTS_FILE))
     manifest = _check_resumable(config, identity)
     # a response file that does not fit the test set is refused before anything is written
     answers = (

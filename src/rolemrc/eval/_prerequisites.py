@@ -16,8 +16,6 @@ if TYPE_CHECKING:
 
 _JUDGE_WORDS = ("rules", "none")
 _PATH_PREFIXES = ("/", "./", "../", "~")
-_RESULT_FILES = ("generations.jsonl", "scores.jsonl", "judgements.jsonl")
-_ENDED_WITHOUT_RESULTS = ("interrupted", "failed")
 
 
 def check_eval_prerequisites(config: EvalConfig) -> None:
@@ -68,29 +66,3 @@ def _check_bertscore(settings: BertScoreSettings) -> None:
         settings.layer_choice()
     except ConfigError as error:
         raise ConfigError(f"--bertscore-model: {error}") from None
-
-
-def discard_run_without_results(out: Path) -> None:
-    """Remove what an earlier attempt at ``out`` left when it ended (interrupted or failed)
-    before its first result: only its manifest and empty result files, so the next command,
-    corrected or not, starts afresh rather than being refused as a different run."""
-    import json
-
-    manifest = out / "manifest.json"
-    if not manifest.is_file():
-        return
-    try:
-        status = json.loads(manifest.read_text(encoding="utf-8")).get("status")
-    except (ValueError, AttributeError, OSError):
-        return
-    if status not in _ENDED_WITHOUT_RESULTS:
-        return
-    results = [out / name for name in _RESULT_FILES if (out / name).exists()]
-    if any(_holds_a_record(path) for path in results):
-        return
-    for path in (*results, manifest):
-        path.unlink()
-
-
-def _holds_a_record(path: Path) -> bool:
-    return path.stat().st_size > 0 and any(line.strip() for line in path.open("rb"))

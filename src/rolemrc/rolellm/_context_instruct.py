@@ -33,6 +33,7 @@ from rolemrc.llm import (
     open_model,
     run_chat,
 )
+from rolemrc.rolellm._prerequisites import check_rolellm_prerequisites
 from rolemrc.rolellm._profiles import ProfileBook, load_profiles
 from rolemrc.rolellm._prompts import rolebench_to_chat
 from rolemrc.rolellm._records import Language, RoleBenchRow, RoleProfile, ScriptLine
@@ -63,6 +64,7 @@ class ContextInstructConfig(BaseModel):
     max_new_tokens: int = Field(default=1024, ge=1)
     base_url: str | None = None
     concurrency: int = Field(default=8, ge=1)
+    timeout_s: float = 120.0
     cache_path: Path | None = None
     use_cache: bool = True
     progress: bool = True
@@ -267,6 +269,13 @@ def _selected_roles(book: ProfileBook, roles: list[str] | None) -> list[str]:
 
 def run_context_instruct(config: ContextInstructConfig) -> ContextInstructResult:
     """Generate, filter and write role-specific instructions for the configured roles."""
+    check_rolellm_prerequisites(
+        out=config.out,
+        model=("--generator", config.generator, config.base_url, "--base-url"),
+        timeout_s=config.timeout_s,
+        cache_path=config.cache_path,
+        use_cache=config.use_cache,
+    )
     book = load_profiles(config.profiles, language=config.language)
     segments: list[Segment] = []
     for role in _selected_roles(book, config.roles):
@@ -294,6 +303,7 @@ def run_context_instruct(config: ContextInstructConfig) -> ContextInstructResult
         config.generator,
         base_url=config.base_url,
         max_concurrency=config.concurrency,
+        timeout_s=config.timeout_s,
         cache=open_cache(enabled=config.use_cache, path=config.cache_path),
     )
     usage = UsageMeter()

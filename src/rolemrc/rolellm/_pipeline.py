@@ -24,6 +24,7 @@ from rolemrc.core import (
     ConfigError,
     JsonlAppender,
     TokenUsage,
+    discard_run_without_results,
     file_fingerprint,
     read_finished_records,
     write_json,
@@ -48,6 +49,7 @@ from rolemrc.rolellm._matching import (
     row_keys,
 )
 from rolemrc.rolellm._metrics import CROSS_METRICS, cross_eval_rouge, rolellm_rouge_l, summarize
+from rolemrc.rolellm._prerequisites import check_rolellm_prerequisites
 from rolemrc.rolellm._profiles import ProfileBook, load_profiles
 from rolemrc.rolellm._prompts import ROLEGPT_TEMPLATES, rolegpt_messages
 from rolemrc.rolellm._records import (
@@ -114,6 +116,7 @@ class RoleBenchEvalConfig(BaseModel):
     batch_size: int = Field(default=8, ge=1)
     max_attempts: int = Field(default=6, ge=1)
     backoff_base_s: float = Field(default=1.0, ge=0.0)
+    timeout_s: float = 120.0
     cache_path: Path | None = None
     use_cache: bool = True
     progress: bool = True
@@ -225,6 +228,7 @@ def _load_model(config: RoleBenchEvalConfig, spec: str) -> ChatModel:
         batch_size=config.batch_size,
         max_attempts=config.max_attempts,
         backoff_base_s=config.backoff_base_s,
+        timeout_s=config.timeout_s,
     )
 
 
@@ -453,10 +457,23 @@ def run_rolebench_eval(
 
     ``embedder`` ranks script turns for few-shot prompts (default: the offline MiniLM).
     """
+    check_rolellm_prerequisites(
+        out=config.out,
+        model=(
+            ("--model", config.model, config.model_base_url, "--model-base-url")
+            if config.model is not None
+            else None
+        ),
+        timeout_s=config.timeout_s,
+        cache_path=config.cache_path,
+        use_cache=config.use_cache,
+        profiles=config.profiles if config.model is not None else None,
+    )
     data = load_rolebench(
         config.split, limit=config.limit, language=config.language, category=config.category
     )
     identity = _run_identity(config, data)
+    discard_run_without_results(config.out, (GENERATIONS_FILE, SCORES_FILE))
     manifest = _previous_manifest(config, identity)
     finished = finished_generations(config.out / GENERATIONS_FILE, data) if config.model else {}
     config.out.mkdir(parents=True, exist_ok=True)

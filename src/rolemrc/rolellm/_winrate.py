@@ -44,6 +44,7 @@ from rolemrc.rolellm._matching import (
     row_keys,
 )
 from rolemrc.rolellm._metrics import summarize
+from rolemrc.rolellm._prerequisites import check_rolellm_prerequisites
 from rolemrc.rolellm._profiles import ProfileBook, load_local_profiles
 from rolemrc.rolellm._templates import render_prompt
 
@@ -73,6 +74,7 @@ class WinRateConfig(BaseModel):
     max_new_tokens: int = Field(default=256, ge=1)
     concurrency: int = Field(default=8, ge=1)
     n_bootstrap: int = Field(default=1000, ge=0)
+    timeout_s: float = 120.0
     cache_path: Path | None = None
     use_cache: bool = True
     progress: bool = True
@@ -224,6 +226,13 @@ def run_winrate(config: WinRateConfig) -> dict[str, Any]:
     and ``winrate.json`` into ``config.out`` and returns the summary."""
     if config.a.resolve() == config.b.resolve():
         raise ConfigError("system A and system B are the same file")
+    check_rolellm_prerequisites(
+        out=config.out,
+        model=("--judge", config.judge, config.judge_base_url, "--judge-base-url"),
+        timeout_s=config.timeout_s,
+        cache_path=config.cache_path,
+        use_cache=config.use_cache,
+    )
     pairing = pair_answers(config.a, config.b, config.split)
     items = pairing.items[: config.limit] if config.limit is not None else pairing.items
     book: ProfileBook | None = load_local_profiles(config.profiles) if config.profiles else None
@@ -250,6 +259,7 @@ def run_winrate(config: WinRateConfig) -> dict[str, Any]:
         config.judge,
         base_url=config.judge_base_url,
         max_concurrency=config.concurrency,
+        timeout_s=config.timeout_s,
         cache=open_cache(enabled=config.use_cache, path=config.cache_path),
     )
     usage = UsageMeter()
