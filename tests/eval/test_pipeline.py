@@ -1,6 +1,7 @@
 """Whole evaluations against real local OpenAI-compatible servers (policy and judge)."""
 
 import json
+import zlib
 from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
@@ -704,3 +705,47 @@ def test_the_hub_test_set_histogram_is_kept_in_manifest_and_report(
     markdown = (out / "report.md").read_text()
     assert "## Test set" in markdown
     assert f"| `{moved}` | 22 | 21 |" in markdown
+
+
+# --------------------------------------------------------------------------- transient faults
+
+TRANSIENT_FAULTS: tuple[Any, ...] = (
+    "null_content",
+    "empty_content",
+    "no_choices",
+    500,
+    429,
+    "truncated_json",
+)
+
+
+def _faulty(body: dict[str, Any]) -> Any:
+    """About 30% of the distinct requests, picked by their content, with a fault of their own."""
+    digest = zlib.crc32(json.dumps(body["messages"], sort_keys=True).encode())
+    return TRANSIENT_FAULTS[digest % len(TRANSIENT_FAULTS)] if digest % 10 < 3 else None
+
+
+def test_transient_faults_leave_the_scores_of_a_fault_free_run(
+    sample_file: Path, tmp_path: Path
+) -> None:
+    reports = []
+    for faults in (False, True):
+        with (
+            FakeOpenAIServer(policy_responder) as policy,
+            FakeOpenAIServer(judge_responder) as judge_server,
+        ):
+            if faults:
+                for mode in TRANSIENT_FAULTS:
+                    for server in (policy, judge_server):
+                        server.fail_once_when(lambda body, mode=mode: _faulty(body) == mode, mode)
+            run = tmp_path / f"run-{faults}"
+            result = run_eval(
+                config_for(sample_file, run, policy, judge_server, tmp_path / f"c-{faults}.db")
+            )
+            sent = len(policy.requests) + len(judge_server.requests)
+        reports.append((result.report, sent))
+    (clean, clean_sent), (faulty, faulty_sent) = reports
+    assert faulty_sent > clean_sent * 1.2  # the faults happened, and were retried
+    assert faulty["empty_responses"] == clean["empty_responses"] == 0
+    for part in ("reference", "judge", "by_task"):
+        assert faulty[part] == clean[part], part
