@@ -342,6 +342,8 @@ def parse_config(value: Any, *, source: str = "config") -> SynthConfig:
 
 def _read_yaml(source: Path) -> Any:
     """The YAML document in ``source``; what is not YAML is an InputError at its line."""
+    if not source.exists():
+        raise ConfigError(f"{source}: cannot read the config (file not found)")
     text = read_text_file(source)
     try:
         return yaml.safe_load(text)
