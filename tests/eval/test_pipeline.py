@@ -1,6 +1,7 @@
 """Whole evaluations against real local OpenAI-compatible servers (policy and judge)."""
 
 import json
+import zlib
 from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
@@ -45,8 +46,6 @@ def judge_responder(request: dict[str, Any]) -> str:
 
 def policy_responder(request: dict[str, Any]) -> str:
     question = request["messages"][-1]["content"]
-    if "EMPTY-ME" in question:
-        return ""
     return f"(Marina smiles warmly) Let me think about that. {question[-60:]}"
 
 
@@ -244,19 +243,29 @@ def test_transient_server_failures_are_retried(
     assert result.report["usage"]["policy"]["calls"] == 18
 
 
-def test_empty_responses_are_kept_and_counted(
-    servers: tuple[FakeOpenAIServer, FakeOpenAIServer], tmp_path: Path
-) -> None:
-    policy, _ = servers
+def test_empty_responses_are_kept_and_counted(tmp_path: Path) -> None:
+    """An empty answer in a response file is scored as upstream does (no BLEU of "") and
+    counted; a server's empty answer is retried instead (tests/llm/test_openai.py)."""
     rows = sample_test_rows()[:3]
-    rows[1].question[-1] = (
-        rows[1]
-        .question[-1]
-        .model_copy(update={"content": rows[1].question[-1].content + " EMPTY-ME"})
-    )
     data = tmp_path / "t.jsonl"
     data.write_text("".join(json.dumps(row.to_upstream()) + "\n" for row in rows))
-    result = run_eval(config_for(data, tmp_path / "run", policy, None, tmp_path / "c.sqlite"))
+    responses = write_jsonl(
+        tmp_path / "responses.jsonl",
+        upstream_response_rows(
+            [row.to_upstream() for row in rows],
+            lambda index, row: "" if index == 1 else "(Marina smiles warmly) Let me think.",
+        ),
+    )
+    result = run_eval(
+        EvalConfig(
+            data=str(data),
+            responses=responses,
+            out=tmp_path / "run",
+            bertscore_model="none",
+            use_cache=False,
+            progress=False,
+        )
+    )
     report = result.report
     assert report["empty_responses"] == 1
     assert report["reference"]["bleu"]["n"] == 2  # upstream cannot compute BLEU of ""
@@ -322,7 +331,7 @@ def test_a_run_directory_of_another_model_is_left_alone(
 OFF_SCALE_ANSWERS = {
     "knowledge range": "2",
     "speech style": "-1",
-    "nested": "",
+    "nested": "n/a",  # unparsed (an empty answer is retried: tests/llm/test_openai.py)
     "multi-turn": "10",
     "priority of instructions": "9" * 400,
 }
@@ -696,3 +705,47 @@ def test_the_hub_test_set_histogram_is_kept_in_manifest_and_report(
     markdown = (out / "report.md").read_text()
     assert "## Test set" in markdown
     assert f"| `{moved}` | 22 | 21 |" in markdown
+
+
+# --------------------------------------------------------------------------- transient faults
+
+TRANSIENT_FAULTS: tuple[Any, ...] = (
+    "null_content",
+    "empty_content",
+    "no_choices",
+    500,
+    429,
+    "truncated_json",
+)
+
+
+def _faulty(body: dict[str, Any]) -> Any:
+    """About 30% of the distinct requests, picked by their content, with a fault of their own."""
+    digest = zlib.crc32(json.dumps(body["messages"], sort_keys=True).encode())
+    return TRANSIENT_FAULTS[digest % len(TRANSIENT_FAULTS)] if digest % 10 < 3 else None
+
+
+def test_transient_faults_leave_the_scores_of_a_fault_free_run(
+    sample_file: Path, tmp_path: Path
+) -> None:
+    reports = []
+    for faults in (False, True):
+        with (
+            FakeOpenAIServer(policy_responder) as policy,
+            FakeOpenAIServer(judge_responder) as judge_server,
+        ):
+            if faults:
+                for mode in TRANSIENT_FAULTS:
+                    for server in (policy, judge_server):
+                        server.fail_once_when(lambda body, mode=mode: _faulty(body) == mode, mode)
+            run = tmp_path / f"run-{faults}"
+            result = run_eval(
+                config_for(sample_file, run, policy, judge_server, tmp_path / f"c-{faults}.db")
+            )
+            sent = len(policy.requests) + len(judge_server.requests)
+        reports.append((result.report, sent))
+    (clean, clean_sent), (faulty, faulty_sent) = reports
+    assert faulty_sent > clean_sent * 1.2  # the faults happened, and were retried
+    assert faulty["empty_responses"] == clean["empty_responses"] == 0
+    for part in ("reference", "judge", "by_task"):
+        assert faulty[part] == clean[part], part

@@ -4,8 +4,9 @@ file, against one local judge server: the same calls, the same per-aspect scores
 The upstream script (``evaluation/llm_judge.py``) is run as it is published, in its own process,
 with the real ``openai`` client pointed at the local server. The judge answers each prompt from a
 fixed sequence that depends on the prompt and on how often it was asked before ("1", "0", "2",
-"10", "-1", "1.", "Yes", "", ...), so the calls of both runs get the same answers whatever order
-they arrive in, and a second sample of a prompt gets another answer than the first.
+"10", "-1", "1.", "Yes", "N/A", ...), so the calls of both runs get the same answers whatever
+order they arrive in, and a second sample of a prompt gets another answer than the first. No
+answer is empty: rolemrc retries an empty answer as a transient fault, where upstream scores it.
 """
 
 from __future__ import annotations
@@ -40,7 +41,7 @@ pytestmark = pytest.mark.skipif(
 UpstreamRun = tuple[dict[str, Any], dict[str, int], list[dict[str, Any]]]
 """Upstream's per-aspect scores, its bad-answer counts, the requests its judge received."""
 
-ANSWERS = ("1", "0", "2", "1", "10", "0", "-1", "1.", "Yes", "", "Score: 1", " 1\n", "1", "0")
+ANSWERS = ("1", "0", "2", "1", "10", "0", "-1", "1.", "Yes", "N/A", "Score: 1", " 1\n", "1", "0")
 
 
 class SequencedJudge:

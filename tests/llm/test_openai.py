@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from rolemrc.core import Message
+from rolemrc.core import ConfigError, Message
 from rolemrc.llm import (
     DEFAULT_OPENAI_BASE_URL,
     ChatRequest,
@@ -22,6 +22,7 @@ from rolemrc.llm import (
     ModelCallError,
     OpenAIChatModel,
     RetryPolicy,
+    check_model_settings,
     load_chat_model,
     run_chat,
 )
@@ -125,26 +126,118 @@ def test_credentials_in_the_base_url_stay_out_of_identity_and_repr() -> None:
     assert "pw" not in repr(model)
 
 
-def test_null_content_and_length_finish_reasons_are_kept() -> None:
-    def responder(request: dict[str, Any]) -> str | None:
-        text = request["messages"][-1]["content"]
-        return None if text == "filtered" else "one two three four five"
-
-    with FakeOpenAIServer(responder) as server:
+def test_length_finish_reasons_are_kept() -> None:
+    with FakeOpenAIServer(lambda request: "one two three four five") as server:
         results = _texts(
-            model_for(server, max_concurrency=1),
-            [user("filtered"), user("long", max_new_tokens=3)],
-            full=True,
+            model_for(server, max_concurrency=1), [user("long", max_new_tokens=3)], full=True
         )
     assert results == [
-        (0, ChatResult(text="", finish_reason="content_filter", prompt_tokens=1)),
         (
-            1,
+            0,
             ChatResult(
                 text="one two three", finish_reason="length", prompt_tokens=1, completion_tokens=3
             ),
         ),
     ]
+
+
+def test_a_filtered_answer_is_retried_then_fails_saying_the_server_filtered_it(
+    tmp_path: Path,
+) -> None:
+    with FakeOpenAIServer(lambda request: None) as server, LLMCache(tmp_path / "c.sqlite") as cache:
+        model = load_chat_model(
+            "openai/test-model",
+            base_url=server.base_url,
+            max_attempts=3,
+            backoff_base_s=0.001,
+            cache=cache,
+        )
+        with pytest.raises(ModelCallError) as caught:
+            _texts(model, [user("filtered")])
+        assert len(server.requests) == 3
+        assert len(cache) == 0
+    assert str(caught.value) == (
+        "openai/test-model: gave up after 3 attempts; last error: HTTP 200 with no answer: "
+        "the server filtered the answer (null content, finish_reason content_filter)"
+    )
+
+
+NO_ANSWER_MODES = [
+    "null_content",
+    "empty_content",
+    "no_message",
+    "no_choices",
+    "wrong_schema",
+    "truncated_json",
+]
+
+
+@pytest.mark.parametrize("mode", NO_ANSWER_MODES)
+def test_answers_without_content_are_retried_and_never_cached(
+    openai_server: FakeOpenAIServer, mode: FailureMode, tmp_path: Path
+) -> None:
+    openai_server.fail_next(2, mode)
+    with LLMCache(tmp_path / "c.sqlite") as cache:
+        model = load_chat_model(
+            "openai/test-model",
+            base_url=openai_server.base_url,
+            backoff_base_s=0.001,
+            cache=cache,
+        )
+        assert _texts(model, [user("again")]) == [(0, "echo: again")]
+        assert len(openai_server.requests) == 3
+        assert len(cache) == 1
+
+
+@pytest.mark.parametrize(
+    ("mode", "reason"),
+    [
+        ("null_content", "HTTP 200 with no answer: null content (finish_reason stop)"),
+        ("empty_content", "HTTP 200 with no answer: empty content (finish_reason stop)"),
+        ("no_message", "HTTP 200 with no answer: a choice without a message"),
+        ("no_choices", "HTTP 200 with no answer: no choices"),
+    ],
+)
+def test_a_server_that_never_answers_with_content_fails_for_good(
+    openai_server: FakeOpenAIServer, mode: FailureMode, reason: str
+) -> None:
+    openai_server.fail_next(10, mode)
+    with pytest.raises(ModelCallError) as caught:
+        _texts(model_for(openai_server), [user("nothing")])
+    assert str(caught.value) == (
+        f"openai/test-model: gave up after 4 attempts; last error: {reason}"
+    )
+    assert (caught.value.status, caught.value.attempts) == (200, 4)
+
+
+@pytest.mark.parametrize(
+    ("base_url", "env"),
+    [("ftp://x", None), ("localhost:8000/v1", None), ("http://", None), (None, "file:///tmp/x")],
+)
+def test_a_base_url_that_cannot_reach_a_server_is_refused_when_the_model_is_opened(
+    base_url: str | None, env: str | None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    if env is not None:
+        monkeypatch.setenv("OPENAI_BASE_URL", env)
+    option = "OPENAI_BASE_URL" if env is not None else "base URL"
+    with pytest.raises(ConfigError, match=rf"^{option} '.*' is not an http:// or https:// URL"):
+        load_chat_model("openai/test-model", base_url=base_url)
+
+
+def test_model_settings_are_checked_without_opening_the_model(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    assert check_model_settings("openai/m", base_url="http://127.0.0.1:9/v1").name == "m"
+    with pytest.raises(ConfigError, match=r"^--judge-base-url 'ftp://x' is not an http"):
+        check_model_settings("openai/m", base_url="ftp://x", base_url_option="--judge-base-url")
+    with pytest.raises(ConfigError, match=r"^--timeout must be a positive number of seconds"):
+        check_model_settings("openai/m", timeout_s=float("nan"), timeout_option="--timeout")
+    with pytest.raises(ConfigError, match="'gpt-4o' is neither a model spec"):
+        check_model_settings("gpt-4o")
+    monkeypatch.setenv("OPENAI_BASE_URL", "localhost:8000")
+    with pytest.raises(ConfigError, match=r"^OPENAI_BASE_URL 'localhost:8000'"):
+        check_model_settings("openai/m")
+    assert check_model_settings("embedded", base_url="ftp://ignored").provider == "embedded"
 
 
 @pytest.mark.parametrize("mode", [429, 500, "garbage", "disconnect"])
@@ -209,9 +302,14 @@ def test_gives_up_after_max_attempts_naming_spec_and_status(
     assert len(openai_server.requests) == 3
 
 
-def test_client_errors_are_not_retried(openai_server: FakeOpenAIServer) -> None:
-    openai_server.fail_next(1, 400)
-    with pytest.raises(ModelCallError, match=r"^openai/test-model: HTTP 400: .*\(not retried\)$"):
+@pytest.mark.parametrize("status", [400, 401, 404])
+def test_client_errors_are_not_retried(
+    openai_server: FakeOpenAIServer, status: FailureMode
+) -> None:
+    openai_server.fail_next(1, status)
+    with pytest.raises(
+        ModelCallError, match=rf"^openai/test-model: HTTP {status}: .*\(not retried\)$"
+    ):
         _texts(model_for(openai_server), [user("bad")])
     assert len(openai_server.requests) == 1
 

@@ -5,7 +5,9 @@ the last user message) in a proper OpenAI body, usage included (tokens = whitesp
 ``max_tokens`` cuts the answer to that many words with ``finish_reason="length"``. A responder
 that returns None produces ``content: null`` with ``finish_reason="content_filter"``.
 ``GET /v1/models`` lists one model. ``fail_next`` scripts failures for the next requests,
-``fail_when`` for every request a predicate picks.
+``fail_when`` for every request a predicate picks: HTTP errors, a hang, a dropped connection, or a
+200 answer without a usable answer (null or empty content, no message, no choices, another
+schema, JSON cut in half).
 """
 
 from __future__ import annotations
@@ -19,8 +21,47 @@ from types import TracebackType
 from typing import Any, Literal
 
 Responder = Callable[[dict[str, Any]], str | None]
-FailureMode = Literal[400, 401, 429, 500, "garbage", "timeout", "disconnect"]
-FAILURE_MODES: tuple[FailureMode, ...] = (400, 401, 429, 500, "garbage", "timeout", "disconnect")
+FailureMode = Literal[
+    400,
+    401,
+    404,
+    429,
+    500,
+    "garbage",
+    "timeout",
+    "disconnect",
+    "null_content",
+    "empty_content",
+    "no_message",
+    "no_choices",
+    "wrong_schema",
+    "truncated_json",
+]
+FAILURE_MODES: tuple[FailureMode, ...] = (
+    400,
+    401,
+    404,
+    429,
+    500,
+    "garbage",
+    "timeout",
+    "disconnect",
+    "null_content",
+    "empty_content",
+    "no_message",
+    "no_choices",
+    "wrong_schema",
+    "truncated_json",
+)
+# Answers with status 200 that hold no usable answer: what each failure mode sends instead of
+# the completion (``truncated_json`` cuts the real body in half).
+_BROKEN_ANSWERS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
+    "null_content": lambda good: _with_choice(good, message={"role": "assistant", "content": None}),
+    "empty_content": lambda good: _with_choice(good, message={"role": "assistant", "content": ""}),
+    "no_message": lambda good: _with_choice(good, message=None),
+    "no_choices": lambda good: {**good, "choices": []},
+    "wrong_schema": lambda good: {"result": {"text": good["choices"][0]["message"]["content"]}},
+}
 SERVED_MODEL = "fake-model"
 
 
@@ -34,6 +75,13 @@ def echo_last_user_message(request: dict[str, Any]) -> str:
 def _check_mode(mode: FailureMode) -> None:
     if mode not in FAILURE_MODES:
         raise ValueError(f"unknown failure mode {mode!r}; use one of {FAILURE_MODES}")
+
+
+def _with_choice(completion: dict[str, Any], *, message: dict[str, Any] | None) -> dict[str, Any]:
+    choice: dict[str, Any] = {"index": 0, "finish_reason": "stop"}
+    if message is not None:
+        choice["message"] = message
+    return {**completion, "choices": [choice]}
 
 
 def count_words(text: str) -> int:
@@ -66,6 +114,8 @@ class FakeOpenAIServer:
         self._in_flight = 0
         self._failures: deque[FailureMode] = deque()
         self._failure_rules: list[tuple[Callable[[dict[str, Any]], bool], FailureMode]] = []
+        self._once_rules: list[tuple[Callable[[dict[str, Any]], bool], FailureMode]] = []
+        self._failed_once: set[str] = set()
         self._lock = threading.Lock()
         self._stopping = threading.Event()
         self._httpd = ThreadingHTTPServer(("127.0.0.1", 0), self._handler_class())
@@ -84,6 +134,15 @@ class FakeOpenAIServer:
         _check_mode(mode)
         with self._lock:
             self._failure_rules.append((predicate, mode))
+
+    def fail_once_when(
+        self, predicate: Callable[[dict[str, Any]], bool], mode: FailureMode
+    ) -> None:
+        """The first request with each distinct body that ``predicate`` accepts fails that way;
+        the same body sent again is answered (a transient fault, decided by the content)."""
+        _check_mode(mode)
+        with self._lock:
+            self._once_rules.append((predicate, mode))
 
     def start(self) -> FakeOpenAIServer:
         self._thread = threading.Thread(
@@ -123,6 +182,11 @@ class FakeOpenAIServer:
             self.max_in_flight = max(self.max_in_flight, self._in_flight)
             if self._failures:
                 return self._failures.popleft()
+            for accepts, mode in self._once_rules:
+                key = json.dumps(body, sort_keys=True)
+                if key not in self._failed_once and accepts(body):
+                    self._failed_once.add(key)
+                    return mode
             return next((mode for accepts, mode in self._failure_rules if accepts(body)), None)
 
     def _finish(self) -> None:
@@ -222,6 +286,11 @@ class FakeOpenAIServer:
                     server._stopping.wait(server.response_delay_s)
                 if failure == "garbage":
                     self._send(200, b"<html>upstream hiccup</html>", content_type="text/html")
+                elif failure == "truncated_json":
+                    whole = json.dumps(server._completion(body)).encode()
+                    self._send(200, whole[: len(whole) // 2])
+                elif isinstance(failure, str) and failure in _BROKEN_ANSWERS:
+                    self._send(200, _BROKEN_ANSWERS[failure](server._completion(body)))
                 elif failure == 401:
                     # Like real providers, echo the credential back: clients must not repeat it.
                     credential = self.headers.get("Authorization", "").removeprefix("Bearer ")

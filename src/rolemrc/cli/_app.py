@@ -14,6 +14,7 @@ from rolemrc import __version__
 from rolemrc.cli._errors import console, friendly_errors
 from rolemrc.cli._help import RolemrcTyper
 from rolemrc.cli._model_options import (
+    DEFAULT_TIMEOUT_S,
     BatchSizeOption,
     CacheOption,
     ConcurrencyOption,
@@ -21,6 +22,7 @@ from rolemrc.cli._model_options import (
     ModelBaseUrlOption,
     NoCacheOption,
     NoProgressOption,
+    TimeoutOption,
     model_access,
 )
 from rolemrc.cli._probe import probe_command, restrain_app
@@ -186,8 +188,9 @@ def eval_command(
     bertscore_layers: Annotated[
         int | None,
         typer.Option(
+            min=0,
             help="BERTScore layer (default: bert_score's layer for the model, recognised from "
-            "its config whatever its path; else the last layer)."
+            "its config whatever its path; else the last layer).",
         ),
     ] = None,
     judge_temperature: Annotated[
@@ -211,6 +214,7 @@ def eval_command(
         int, typer.Option(min=1, help="Generation limit (upstream: 256).")
     ] = 256,
     concurrency: ConcurrencyOption = 8,
+    timeout: TimeoutOption = DEFAULT_TIMEOUT_S,
     batch_size: BatchSizeOption = 8,
     allow_drift: Annotated[
         bool,
@@ -245,6 +249,7 @@ def eval_command(
             base_url=base_url,
             concurrency=concurrency,
             batch_size=batch_size,
+            timeout_s=timeout,
             cache=cache,
             no_cache=no_cache,
         )

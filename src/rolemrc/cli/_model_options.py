@@ -17,6 +17,14 @@ NoCacheOption = Annotated[
 NoProgressOption = Annotated[bool, typer.Option("--no-progress", help="No progress bars.")]
 ConcurrencyOption = Annotated[int, typer.Option(min=1, help="Requests in flight per API model.")]
 BatchSizeOption = Annotated[int, typer.Option(min=1, help="Batch size for local models.")]
+DEFAULT_TIMEOUT_S = 120.0
+TimeoutOption = Annotated[
+    float,
+    typer.Option(
+        "--timeout",
+        help="Seconds an API model may take to answer one request before it is retried.",
+    ),
+]
 ModelBaseUrlOption = Annotated[
     str | None,
     typer.Option(help="Base URL of the model's OpenAI-compatible server (else OPENAI_BASE_URL)."),
@@ -39,17 +47,23 @@ def model_access(
     base_url: str | None = None,
     concurrency: int = 8,
     batch_size: int = 8,
+    timeout_s: float = DEFAULT_TIMEOUT_S,
     cache: Path | None = None,
     no_cache: bool = False,
 ) -> ModelAccess:
-    """The ModelAccess a command's flags describe (``--cache``/``--no-cache`` included)."""
+    """The ModelAccess a command's flags describe (``--cache``/``--no-cache`` included); a
+    ``--timeout`` that is not a positive number of seconds is refused naming the flag."""
+    from rolemrc.core import ConfigError
     from rolemrc.llm import ModelAccess
 
+    if not timeout_s > 0:  # also refuses NaN
+        raise ConfigError(f"--timeout must be a positive number of seconds, got {timeout_s}")
     return ModelAccess(
         model=spec,
         base_url=base_url,
         concurrency=concurrency,
         batch_size=batch_size,
+        timeout_s=timeout_s,
         cache=not no_cache,
         cache_path=cache,
     )

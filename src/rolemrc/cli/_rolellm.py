@@ -13,6 +13,7 @@ from rich.table import Table
 from rolemrc.cli._errors import friendly_errors
 from rolemrc.cli._help import RolemrcTyper
 from rolemrc.cli._model_options import (
+    DEFAULT_TIMEOUT_S,
     CacheOption,
     ConcurrencyOption,
     GeneratorBaseUrlOption,
@@ -20,6 +21,7 @@ from rolemrc.cli._model_options import (
     ModelBaseUrlOption,
     NoCacheOption,
     NoProgressOption,
+    TimeoutOption,
     model_access,
 )
 from rolemrc.core import ConfigError
@@ -97,6 +99,7 @@ def eval_command(
     model_base_url: ModelBaseUrlOption = None,
     max_new_tokens: Annotated[int, typer.Option(min=1, help="Generation limit.")] = 256,
     concurrency: ConcurrencyOption = 8,
+    timeout: TimeoutOption = DEFAULT_TIMEOUT_S,
     cache: CacheOption = None,
     no_cache: NoCacheOption = False,
     no_progress: NoProgressOption = False,
@@ -118,6 +121,7 @@ def eval_command(
                 model,
                 base_url=model_base_url,
                 concurrency=concurrency,
+                timeout_s=timeout,
                 cache=cache,
                 no_cache=no_cache,
             ),
@@ -172,6 +176,7 @@ def context_instruct_command(
     ] = 7.0,
     temperature: Annotated[float, typer.Option(min=0, help="Generator temperature.")] = 0.7,
     base_url: GeneratorBaseUrlOption = None,
+    timeout: TimeoutOption = DEFAULT_TIMEOUT_S,
     cache: CacheOption = None,
     no_cache: NoCacheOption = False,
     no_progress: NoProgressOption = False,
@@ -186,7 +191,7 @@ def context_instruct_command(
     config = ContextInstructConfig.model_validate(
         {
             "generator_access": model_access(
-                generator, base_url=base_url, cache=cache, no_cache=no_cache
+                generator, base_url=base_url, timeout_s=timeout, cache=cache, no_cache=no_cache
             ),
             "out": out,
             "profiles": profiles,
@@ -229,6 +234,7 @@ def winrate_command(
     ] = None,
     limit: Annotated[int | None, typer.Option(min=1, help="Only the first N questions.")] = None,
     judge_base_url: JudgeBaseUrlOption = None,
+    timeout: TimeoutOption = DEFAULT_TIMEOUT_S,
     cache: CacheOption = None,
     no_cache: NoCacheOption = False,
     no_progress: NoProgressOption = False,
@@ -245,7 +251,7 @@ def winrate_command(
             a=a,
             b=b,
             judge_access=model_access(
-                judge, base_url=judge_base_url, cache=cache, no_cache=no_cache
+                judge, base_url=judge_base_url, timeout_s=timeout, cache=cache, no_cache=no_cache
             ),
             out=out,
             split=split,

@@ -13,6 +13,7 @@ from rolemrc.core._jsonl import (
     JsonlAppender,
     drop_torn_tail,
     iter_json_lines,
+    parse_json_text,
     read_finished_records,
     read_jsonl,
     read_records_with_ids,
@@ -20,7 +21,14 @@ from rolemrc.core._jsonl import (
     write_json,
     write_jsonl,
 )
-from rolemrc.core._paths import default_llm_cache_path, models_dir, nltk_data_dir, rolemrc_home
+from rolemrc.core._paths import (
+    check_output_location,
+    default_llm_cache_path,
+    discard_run_without_results,
+    models_dir,
+    nltk_data_dir,
+    rolemrc_home,
+)
 from rolemrc.core._progress import LineProgress
 from rolemrc.core._records import (
     REFERENCE_METRICS,
@@ -48,6 +56,7 @@ from rolemrc.core._taxonomy import (
     TaskKind,
     get_task,
 )
+from rolemrc.core._text import check_no_lone_surrogate, read_text_file
 
 __all__ = [
     "ASPECTS",
@@ -81,8 +90,11 @@ __all__ = [
     "TokenUsage",
     "announce_step",
     "canonical_json",
+    "check_no_lone_surrogate",
+    "check_output_location",
     "data_source_error",
     "default_llm_cache_path",
+    "discard_run_without_results",
     "download_hub_file",
     "drop_torn_tail",
     "file_fingerprint",
@@ -93,9 +105,11 @@ __all__ = [
     "iter_json_lines",
     "models_dir",
     "nltk_data_dir",
+    "parse_json_text",
     "read_finished_records",
     "read_jsonl",
     "read_records_with_ids",
+    "read_text_file",
     "rolemrc_home",
     "validate_record",
     "write_json",

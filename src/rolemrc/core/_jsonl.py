@@ -12,6 +12,7 @@ from typing import Any, TypeVar
 from pydantic import BaseModel, ValidationError
 
 from rolemrc.core._errors import InputError
+from rolemrc.core._text import check_no_lone_surrogate, iter_text_lines
 
 RecordT = TypeVar("RecordT", bound=BaseModel)
 
@@ -29,25 +30,34 @@ def _field_path(location: tuple[int | str, ...]) -> str:
 def iter_json_lines(path: str | Path) -> Iterator[tuple[int, dict[str, Any]]]:
     """Yield ``(line_number, object)`` for each non-blank line; bad JSON raises InputError."""
     source = Path(path)
-    if not source.exists():
-        raise InputError("file not found", path=source)
-    with source.open(encoding="utf-8") as handle:
-        for number, line in enumerate(handle, start=1):
-            if not line.strip():
-                continue
-            try:
-                value = json.loads(line)
-            except json.JSONDecodeError as error:
-                raise InputError(
-                    f"malformed JSON ({error.msg} at column {error.colno})",
-                    path=source,
-                    line=number,
-                ) from None
-            if not isinstance(value, dict):
-                raise InputError(
-                    f"expected a JSON object, got {type(value).__name__}", path=source, line=number
-                )
-            yield number, value
+    for number, line in iter_text_lines(source):
+        if not line.strip():
+            continue
+        value = parse_json_text(line, path=source, line=number)
+        if not isinstance(value, dict):
+            raise InputError(
+                f"expected a JSON object, got {type(value).__name__}", path=source, line=number
+            )
+        yield number, value
+
+
+def parse_json_text(text: str, *, path: str | Path, line: int | None = None) -> Any:
+    """``json.loads(text)`` for the content of ``path`` (at ``line`` for one JSONL line): bad
+    JSON, numbers too deep or large for Python and lone surrogates raise an InputError."""
+    try:
+        value = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise InputError(
+            f"malformed JSON ({error.msg} at column {error.colno})",
+            path=path,
+            line=line if line is not None else error.lineno,
+        ) from None
+    except (RecursionError, ValueError) as error:  # nesting too deep, a number too long
+        raise InputError(
+            f"unreadable JSON ({type(error).__name__})", path=path, line=line
+        ) from None
+    check_no_lone_surrogate(value, path=path, line=line)
+    return value
 
 
 def validate_record(

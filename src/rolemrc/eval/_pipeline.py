@@ -30,6 +30,7 @@ from rolemrc.core import (
     RowScores,
     TestRow,
     TokenUsage,
+    discard_run_without_results,
     file_fingerprint,
     read_finished_records,
     write_json,
@@ -42,6 +43,7 @@ from rolemrc.eval._differences import (
     run_differences,
 )
 from rolemrc.eval._judge_requests import judge_requests
+from rolemrc.eval._prerequisites import check_eval_prerequisites
 from rolemrc.eval._progress import StageProgress, stage_progress
 from rolemrc.eval._report import write_report_files
 from rolemrc.eval._responses import match_responses
@@ -113,7 +115,7 @@ class EvalConfig(ModelAccessConfig):
     judge: str = JUDGE_RULES
     limit: int | None = Field(default=None, ge=1)
     bertscore_model: str | None = None
-    bertscore_layers: int | None = None
+    bertscore_layers: int | None = Field(default=None, ge=0)
     judge_temperature: float = Field(default=UPSTREAM_JUDGE_TEMPERATURE, ge=0.0)
     judge_max_tokens: int = Field(default=UPSTREAM_JUDGE_MAX_TOKENS, ge=1)
     upstream_compat: bool = False
@@ -527,6 +529,7 @@ def run_eval(config: EvalConfig, *, progress: StageProgress | None = None) -> Ev
     model or data set is refused rather than mixed. Once started, the run ends with a final
     status in the manifest (see the module docstring).
     """
+    check_eval_prerequisites(config)
     test_set = load_test_set(
         config.data,
         allow_drift=config.allow_drift,
@@ -535,6 +538,7 @@ def run_eval(config: EvalConfig, *, progress: StageProgress | None = None) -> Ev
     )
     ensure_nltk_data()  # METEOR's data: prepared (or refused) now, not after generating
     identity = _run_identity(config, test_set)
+    discard_run_without_results(config.out, (GENERATIONS_FILE, SCORES_FILE, JUDGEMENTS_FILE))
     manifest = _check_resumable(config, identity)
     # a response file that does not fit the test set is refused before anything is written
     answers = (

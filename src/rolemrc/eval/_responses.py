@@ -24,7 +24,8 @@ from rolemrc.core import Generation, InputError, Message, TestRow, iter_json_lin
 
 class ResponseLine(BaseModel):
     """One line of a response file. A ``null`` response (an API that returned no content) is
-    read as the empty response, as generation records it."""
+    read as the empty response, scored as upstream scores it and counted in the report's
+    ``empty_responses`` (generation itself retries an empty answer instead of keeping it)."""
 
     model_config = ConfigDict(extra="ignore")
 

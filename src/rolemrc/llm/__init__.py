@@ -28,7 +28,13 @@ from rolemrc.llm._embedded import (
     prepare_embedded_model,
 )
 from rolemrc.llm._errors import ModelCallError
-from rolemrc.llm._load import load_chat_model, open_cache, open_model
+from rolemrc.llm._load import (
+    check_model_access,
+    check_model_settings,
+    load_chat_model,
+    open_cache,
+    open_model,
+)
 from rolemrc.llm._mock import (
     MockChatModel,
     MockScript,
@@ -138,6 +144,8 @@ __all__ = [
     "WeightsFingerprint",
     "apply_restraint_hooks",
     "cache_key",
+    "check_model_access",
+    "check_model_settings",
     "decoder_layers",
     "embedded_model_dir",
     "fold_model_access",

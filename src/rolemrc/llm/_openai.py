@@ -14,6 +14,7 @@ from concurrent.futures import Future, ThreadPoolExecutor, as_completed
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
+from urllib.parse import urlsplit
 
 import httpx
 from pydantic import BaseModel, Field, ValidationError
@@ -60,7 +61,7 @@ class _ResponseMessage(BaseModel):
 
 
 class _Choice(BaseModel):
-    message: _ResponseMessage
+    message: _ResponseMessage | None = None
     finish_reason: str | None = None
 
 
@@ -70,14 +71,33 @@ class _Usage(BaseModel):
 
 
 class _Completion(BaseModel):
-    choices: list[_Choice] = Field(min_length=1)
+    choices: list[_Choice] = Field(default_factory=list)
     usage: _Usage | None = None
+
+    def missing_answer(self) -> str | None:
+        """Why this well-formed body still holds no answer (no choice, no message, null or empty
+        content), or None when it holds one. Such a body is a failed attempt, never a result: an
+        empty answer kept (and cached) would lower every score computed from it."""
+        if not self.choices:
+            return "no choices"
+        choice = self.choices[0]
+        if choice.message is None:
+            return "a choice without a message"
+        if choice.message.content:
+            return None
+        content = "null" if choice.message.content is None else "empty"
+        if choice.finish_reason == "content_filter":
+            return (
+                f"the server filtered the answer ({content} content, finish_reason content_filter)"
+            )
+        return f"{content} content (finish_reason {choice.finish_reason})"
 
     def to_result(self) -> ChatResult:
         choice = self.choices[0]
+        assert choice.message is not None and choice.message.content  # see missing_answer
         usage = self.usage or _Usage()
         return ChatResult(
-            text=choice.message.content or "",
+            text=choice.message.content,
             finish_reason=choice.finish_reason,
             prompt_tokens=usage.prompt_tokens or 0,
             completion_tokens=usage.completion_tokens or 0,
@@ -124,6 +144,29 @@ def _retry_after_s(headers: Mapping[str, str]) -> float | None:
     return max(0.0, (moment - datetime.now(UTC)).total_seconds())
 
 
+def check_base_url(url: str, option: str) -> str:
+    """``url`` when it can reach a server (``http://`` or ``https://`` with a host), else a
+    ConfigError naming ``option`` (the flag or variable it came from), before any request."""
+    try:
+        parts = urlsplit(url.strip())
+        host = parts.hostname
+    except ValueError:
+        parts, host = None, None
+    if parts is None or parts.scheme not in ("http", "https") or not host:
+        shown = _without_credentials_text(url)
+        raise ConfigError(
+            f"{option} '{shown}' is not an http:// or https:// URL with a host "
+            "(e.g. http://localhost:8000/v1)"
+        )
+    return url.strip()
+
+
+def _without_credentials_text(url: str) -> str:
+    """``url`` with anything before an ``@`` in its authority masked; for error messages about
+    URLs too malformed for :func:`_without_credentials`."""
+    return re.sub(r"//[^/@]*@", "//***@", url)
+
+
 def _without_credentials(url: str) -> str:
     """``url`` with any ``user:password@`` part removed, so it can be shown and cached."""
     parsed = httpx.URL(url)
@@ -154,7 +197,12 @@ class OpenAIChatModel:
         if timeout_s <= 0:
             raise ConfigError(f"timeout_s must be positive, got {timeout_s}")
         self._model = model
-        resolved_base = base_url or os.environ.get(BASE_URL_ENV) or DEFAULT_OPENAI_BASE_URL
+        if base_url:
+            resolved_base = check_base_url(base_url, "base URL")
+        elif os.environ.get(BASE_URL_ENV):
+            resolved_base = check_base_url(os.environ[BASE_URL_ENV], BASE_URL_ENV)
+        else:
+            resolved_base = DEFAULT_OPENAI_BASE_URL
         self._base_url = resolved_base.rstrip("/")
         key = api_key if api_key is not None else os.environ.get(API_KEY_ENV)
         self._api_key = key or None
@@ -298,13 +346,19 @@ class OpenAIChatModel:
                 retry_after_s=_retry_after_s(response.headers),
             )
         try:
-            return _Completion.model_validate_json(response.content).to_result()
+            completion = _Completion.model_validate_json(response.content)
         except ValidationError:
             raise _AttemptFailed(
                 f"HTTP {status} with an unparseable body: {excerpt!r}",
                 retryable=True,
                 status=status,
             ) from None
+        missing = completion.missing_answer()
+        if missing is not None:
+            raise _AttemptFailed(
+                f"HTTP {status} with no answer: {missing}", retryable=True, status=status
+            )
+        return completion.to_result()
 
     def _redact(self, text: str) -> str:
         if self._api_key:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pickle
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
@@ -240,6 +241,12 @@ def load_transformers_chat_model(
         model.to(device)  # type: ignore[arg-type]  # transformers types `to` too narrowly
     except (OSError, ValueError) as error:
         raise ConfigError(f"{spec}: cannot load the model: {error}") from error
+    except pickle.UnpicklingError as error:  # torch's weights-only loader refused a .bin
+        first_line = str(error).strip().splitlines()[0] if str(error).strip() else "refused"
+        raise ConfigError(
+            f"{spec}: cannot load the model: torch refused its pickle checkpoint ({first_line}); "
+            "save the weights as safetensors"
+        ) from error
     if identity is None:
         identity = {
             "provider": "hf",

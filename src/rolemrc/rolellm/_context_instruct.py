@@ -35,6 +35,7 @@ from rolemrc.llm import (
     open_model,
     run_chat,
 )
+from rolemrc.rolellm._prerequisites import check_rolellm_prerequisites
 from rolemrc.rolellm._profiles import ProfileBook, load_profiles
 from rolemrc.rolellm._prompts import rolebench_to_chat
 from rolemrc.rolellm._records import Language, RoleBenchRow, RoleProfile, ScriptLine
@@ -274,6 +275,10 @@ def _selected_roles(book: ProfileBook, roles: list[str] | None) -> list[str]:
 
 def run_context_instruct(config: ContextInstructConfig) -> ContextInstructResult:
     """Generate, filter and write role-specific instructions for the configured roles."""
+    check_rolellm_prerequisites(
+        out=config.out,
+        model=("--generator", config.generator_access, "--base-url"),
+    )
     book = load_profiles(config.profiles, language=config.language)
     segments: list[Segment] = []
     for role in _selected_roles(book, config.roles):

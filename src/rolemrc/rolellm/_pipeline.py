@@ -24,6 +24,7 @@ from rolemrc.core import (
     ConfigError,
     JsonlAppender,
     TokenUsage,
+    discard_run_without_results,
     file_fingerprint,
     read_finished_records,
     write_json,
@@ -49,6 +50,7 @@ from rolemrc.rolellm._matching import (
     row_keys,
 )
 from rolemrc.rolellm._metrics import CROSS_METRICS, cross_eval_rouge, rolellm_rouge_l, summarize
+from rolemrc.rolellm._prerequisites import check_rolellm_prerequisites
 from rolemrc.rolellm._profiles import ProfileBook, load_profiles
 from rolemrc.rolellm._prompts import ROLEGPT_TEMPLATES, rolegpt_messages
 from rolemrc.rolellm._records import (
@@ -445,10 +447,20 @@ def run_rolebench_eval(
 
     ``embedder`` ranks script turns for few-shot prompts (default: the offline MiniLM).
     """
+    check_rolellm_prerequisites(
+        out=config.out,
+        model=(
+            ("--model", config.model_access, "--model-base-url")
+            if config.model_access is not None
+            else None
+        ),
+        profiles=config.profiles if config.model is not None else None,
+    )
     data = load_rolebench(
         config.split, limit=config.limit, language=config.language, category=config.category
     )
     identity = _run_identity(config, data)
+    discard_run_without_results(config.out, (GENERATIONS_FILE, SCORES_FILE))
     manifest = _previous_manifest(config, identity)
     finished = finished_generations(config.out / GENERATIONS_FILE, data) if config.model else {}
     config.out.mkdir(parents=True, exist_ok=True)

@@ -8,24 +8,25 @@ JSONL script in RoleBench's ``profiles-{lang}-{role}.jsonl`` schema.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from rolemrc.core import InputError, download_hub_file, iter_json_lines, validate_record
+from rolemrc.core import (
+    InputError,
+    download_hub_file,
+    iter_json_lines,
+    parse_json_text,
+    read_text_file,
+    validate_record,
+)
 from rolemrc.rolellm._data import ROLEBENCH_DATASET
 from rolemrc.rolellm._records import Language, RoleProfile, ScriptLine
 
 
 def _read_json_object(path: Path) -> dict[str, Any]:
-    if not path.is_file():
-        raise InputError("file not found", path=path)
-    try:
-        value = json.loads(path.read_text(encoding="utf-8"))
-    except json.JSONDecodeError as error:
-        raise InputError(f"malformed JSON ({error.msg})", path=path, line=error.lineno) from None
+    value = parse_json_text(read_text_file(path), path=path)
     if not isinstance(value, dict):
         raise InputError(f"expected a JSON object, got {type(value).__name__}", path=path)
     return value

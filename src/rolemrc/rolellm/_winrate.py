@@ -46,6 +46,7 @@ from rolemrc.rolellm._matching import (
     row_keys,
 )
 from rolemrc.rolellm._metrics import summarize
+from rolemrc.rolellm._prerequisites import check_rolellm_prerequisites
 from rolemrc.rolellm._profiles import ProfileBook, load_local_profiles
 from rolemrc.rolellm._templates import render_prompt
 
@@ -231,6 +232,10 @@ def run_winrate(config: WinRateConfig) -> dict[str, Any]:
     and ``winrate.json`` into ``config.out`` and returns the summary."""
     if config.a.resolve() == config.b.resolve():
         raise ConfigError("system A and system B are the same file")
+    check_rolellm_prerequisites(
+        out=config.out,
+        model=("--judge", config.judge_access, "--judge-base-url"),
+    )
     pairing = pair_answers(config.a, config.b, config.split)
     items = pairing.items[: config.limit] if config.limit is not None else pairing.items
     book: ProfileBook | None = load_local_profiles(config.profiles) if config.profiles else None

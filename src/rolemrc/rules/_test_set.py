@@ -11,6 +11,7 @@ from typing import Any
 
 from rolemrc.core import (
     TEST_TASK_NAMES,
+    Aspect,
     ConfigError,
     DataSource,
     InputError,
@@ -20,6 +21,7 @@ from rolemrc.core import (
     get_task,
     read_records_with_ids,
 )
+from rolemrc.rules._judge import extract_nested_requirement
 
 _LOG = logging.getLogger(__name__)
 
@@ -105,8 +107,18 @@ def read_test_rows(path: str | Path) -> list[TestRow]:
 
 
 def _check_task(row: TestRow) -> None:
-    """Unknown task names are refused (with close matches) rather than judged wrongly."""
-    get_task(row.task)
+    """Unknown task names are refused (with close matches) rather than judged wrongly; so are
+    training-only tasks (free chats, on-scene chats), which the judge and the reference means
+    have no place for, and a nested-rule row whose rule the judge cannot locate."""
+    kind = get_task(row.task)
+    if not kind.in_test_set:
+        raise InputError(
+            f"task {row.task!r} is a training-only task, not one of the test set's "
+            f"{len(TEST_TASK_NAMES)}",
+            field="task",
+        )
+    if Aspect.NESTED_INSTRUCTION in kind.aspects:
+        extract_nested_requirement(row.question[0].content)
 
 
 def task_histogram(rows: Sequence[TestRow]) -> dict[str, int]:

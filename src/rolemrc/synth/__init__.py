@@ -36,7 +36,7 @@ from rolemrc.synth._executor import Executor, LocalExecutor
 from rolemrc.synth._journal import UnitOutcome, run_unit_stage
 from rolemrc.synth._layout import STAGES
 from rolemrc.synth._mix import write_mixes
-from rolemrc.synth._mrc import write_demo_mrc_corpus
+from rolemrc.synth._mrc import read_mrc_jsonl, write_demo_mrc_corpus
 from rolemrc.synth._personas import read_persona_jsonl, select_personas
 from rolemrc.synth._profiles import builtin_profiles
 from rolemrc.synth._quality import NearDuplicateIndex
@@ -100,6 +100,7 @@ __all__ = [
     "generate_structured",
     "load_config",
     "parse_config",
+    "read_mrc_jsonl",
     "read_persona_jsonl",
     "requested_test_counts",
     "run_synth",

@@ -16,7 +16,9 @@ from rolemrc.core import (
     DataSource,
     InputError,
     RolemrcError,
+    check_no_lone_surrogate,
     get_task,
+    read_text_file,
 )
 from rolemrc.llm import GenerationParams, ModelAccess, ModelSpec
 from rolemrc.synth.dialogues import DialogueConfig
@@ -408,18 +410,31 @@ def parse_config(value: Any, *, source: str = "config") -> SynthConfig:
         raise ConfigError(f"{source}: " + "; ".join(_error_lines(error))) from None
 
 
+def _read_yaml(source: Path) -> Any:
+    """The YAML document in ``source``; what is not YAML is an InputError at its line."""
+    if not source.exists():
+        raise ConfigError(f"{source}: cannot read the config (file not found)")
+    text = read_text_file(source)
+    try:
+        return yaml.safe_load(text)
+    except yaml.MarkedYAMLError as error:
+        mark = error.problem_mark or error.context_mark
+        problem = error.problem or error.context or "unreadable"
+        raise InputError(
+            f"not valid YAML ({problem})", path=source, line=mark.line + 1 if mark else None
+        ) from None
+    except (yaml.YAMLError, ValueError, TypeError, RecursionError) as error:
+        # e.g. a date that does not exist (2024-13-45), nesting too deep
+        reason = str(error).splitlines()[0] if str(error) else type(error).__name__
+        raise InputError(f"not valid YAML ({reason})", path=source) from None
+
+
 def load_config(path: str | Path) -> SynthConfig:
     """Read and validate a YAML config. Relative paths inside it are resolved against the
     config file's folder."""
     source = Path(path)
-    try:
-        text = source.read_text(encoding="utf-8")
-    except OSError as error:
-        raise ConfigError(f"{source}: cannot read the config ({error.strerror})") from None
-    try:
-        value = yaml.safe_load(text)
-    except yaml.YAMLError as error:
-        raise ConfigError(f"{source}: not valid YAML ({error})") from None
+    value = _read_yaml(source)
+    check_no_lone_surrogate(value, path=source, line=None)
     config = parse_config(value, source=str(source))
     return resolve_paths(config, source.parent)
 
