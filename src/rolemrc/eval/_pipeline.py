@@ -29,10 +29,12 @@ from rolemrc.core import (
     JsonlAppender,
     Judgement,
     RowScores,
+    RunDir,
     TestRow,
     TokenUsage,
     file_fingerprint,
     read_finished_records,
+    usage_carried,
     write_json,
     write_jsonl,
 )
@@ -81,7 +83,6 @@ JUDGE_API_KEY_ENV = "ROLEMRC_JUDGE_API_KEY"
 GENERATIONS_FILE = "generations.jsonl"
 SCORES_FILE = "scores.jsonl"
 JUDGEMENTS_FILE = "judgements.jsonl"
-MANIFEST_FILE = "manifest.json"
 REPORT_FILE = "report.json"
 
 # Version of the per-row records of scores.jsonl: rows written by an older version (without the
@@ -184,33 +185,6 @@ def _judging_identity(config: EvalConfig) -> dict[str, Any]:
         identity["temperature"] = config.judge_temperature
         identity["max_tokens"] = config.judge_max_tokens
     return identity
-
-
-def _check_resumable(config: EvalConfig, identity: dict[str, Any]) -> dict[str, Any]:
-    manifest_path = config.out / MANIFEST_FILE
-    if not manifest_path.exists():
-        return {}
-    manifest = _read_json(manifest_path)
-    previous = manifest.get("run_identity")
-    if previous is not None and previous != identity:
-        changed = sorted(key for key in identity if previous.get(key) != identity[key])
-        raise ConfigError(
-            f"{config.out} holds a run with a different {', '.join(changed)}; "
-            "choose another --out directory (nothing there was changed)."
-        )
-    return manifest
-
-
-def _read_json(path: Path) -> dict[str, Any]:
-    import json
-
-    try:
-        value = json.loads(path.read_text(encoding="utf-8"))
-    except json.JSONDecodeError as error:
-        raise ConfigError(f"{path}: malformed JSON ({error.msg}, line {error.lineno})") from None
-    if not isinstance(value, dict):
-        raise ConfigError(f"{path}: expected a JSON object")
-    return value
 
 
 def _existing(path: Path, model: type[Any]) -> dict[str, Any]:
@@ -505,10 +479,6 @@ def build_report(
     }
 
 
-def _error_text(error: BaseException) -> str:
-    return f"{type(error).__name__}: {error}" if str(error) else type(error).__name__
-
-
 def run_eval(config: EvalConfig, *, progress: StageProgress | None = None) -> EvalResult:
     """Run (or resume) a whole evaluation and write the report files into ``config.out``.
 
@@ -524,7 +494,8 @@ def run_eval(config: EvalConfig, *, progress: StageProgress | None = None) -> Ev
     )
     ensure_nltk_data()  # METEOR's data: prepared (or refused) now, not after generating
     identity = _run_identity(config, test_set)
-    manifest = _check_resumable(config, identity)
+    run_dir = RunDir(config.out)
+    manifest = run_dir.resume(identity)
     # a response file that does not fit the test set is refused before anything is written
     answers = (
         match_responses(
@@ -543,40 +514,27 @@ def run_eval(config: EvalConfig, *, progress: StageProgress | None = None) -> Ev
         "record_version": SCORES_RECORD_VERSION,
     }
     judging_identity = _judging_identity(config)
-    earlier_usage = manifest.get("usage", {})
     meters = {"policy": UsageMeter(), "judge": UsageMeter()}
 
     def usage_so_far() -> dict[str, TokenUsage]:
         """Usage of earlier attempts at this run plus this one's (calls sent, cache hits)."""
-        return {
-            name: TokenUsage.model_validate(earlier_usage.get(name, {})).add(meter.usage)
-            for name, meter in meters.items()
-        }
+        return usage_carried(manifest, {name: meter.usage for name, meter in meters.items()})
 
-    manifest_base = {
-        "rolemrc_version": __version__,
-        "run_identity": identity,
-        "scoring_identity": scoring_identity,
-        "judging_identity": judging_identity,
-        "config": config.model_dump(mode="json"),
-        "data": {**_data_record(config, test_set), "n_rows": len(test_set.rows)},
-        "judge_calls": config.call_mode,
-        "started": manifest.get("started") or datetime.now(UTC).isoformat(timespec="seconds"),
-    }
-    timings: dict[str, float] = {}
-
-    def save_manifest(status: str, error: BaseException | None = None) -> None:
-        write_json(
-            config.out / MANIFEST_FILE,
-            {
-                **manifest_base,
-                "status": status,
-                "error": _error_text(error) if error is not None else None,
-                "usage": {name: usage.model_dump() for name, usage in usage_so_far().items()},
-                "timings": {name: round(seconds, 3) for name, seconds in timings.items()},
-                "updated": datetime.now(UTC).isoformat(timespec="seconds"),
-            },
-        )
+    recorder = run_dir.recorder(
+        rolemrc_version=__version__,
+        identity=identity,
+        details={
+            "scoring_identity": scoring_identity,
+            "judging_identity": judging_identity,
+            "config": config.model_dump(mode="json"),
+            "data": {**_data_record(config, test_set), "n_rows": len(test_set.rows)},
+            "judge_calls": config.call_mode,
+        },
+        previous=manifest,
+        usage=usage_so_far,
+    )
+    timings = recorder.timings
+    save_manifest = recorder.save
 
     save_manifest("running")
     try:
@@ -594,7 +552,7 @@ def run_eval(config: EvalConfig, *, progress: StageProgress | None = None) -> Ev
                 config,
                 generations,
                 scoring_identity,
-                manifest.get("scoring_identity"),
+                manifest.details.get("scoring_identity"),
                 progress or shown,
             )
         scores = [scored[generation.id] for generation in generations]
@@ -606,7 +564,7 @@ def run_eval(config: EvalConfig, *, progress: StageProgress | None = None) -> Ev
             generations,
             meters["judge"],
             judging_identity=judging_identity,
-            previous_identity=manifest.get("judging_identity"),
+            previous_identity=manifest.details.get("judging_identity"),
         )
         timings["judge_s"] = time.perf_counter() - started
     except BaseException as error:

@@ -4,6 +4,7 @@ per capability dimension, for a base and a tuned model; their discrepancy; neuro
 torch and transformers load with this package; import it only where a model is probed.
 """
 
+from rolemrc.core import MANIFEST_FILE
 from rolemrc.probe._capture import (
     PROBE_SITES,
     LastTokenCapture,
@@ -16,7 +17,6 @@ from rolemrc.probe._dimensions import DIMENSION_TITLES, DIMENSIONS, capability_d
 from rolemrc.probe._probe import (
     ARRAYS_FILE,
     DIFFERENCES_FROM_UPSTREAM,
-    MANIFEST_FILE,
     NEURONS_FILE,
     ModelCounts,
     ProbeConfig,

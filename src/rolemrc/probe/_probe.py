@@ -21,7 +21,7 @@ from transformers import (
 )
 
 from rolemrc import __version__
-from rolemrc.core import Aspect, ConfigError, TestRow, write_json
+from rolemrc.core import Aspect, ConfigError, RunDir, TestRow, write_json
 from rolemrc.eval import load_test_set
 from rolemrc.llm import (
     ModelSpec,
@@ -36,7 +36,6 @@ from rolemrc.probe._counting import ActivationCounter, top_set_size
 from rolemrc.probe._dimensions import DIMENSION_TITLES, DIMENSIONS, capability_dimensions
 from rolemrc.probe._figures import plot_layer_discrepancy, plot_unit_panels
 
-MANIFEST_FILE = "manifest.json"
 ARRAYS_FILE = "frequencies.npz"
 NEURONS_FILE = "neurons.json"
 NEURONS_FORMAT = "rolemrc-probe-neurons"
@@ -339,9 +338,9 @@ def run_probe(config: ProbeConfig, *, on_progress: ProgressCallback | None = Non
         dimension.value: int(count)
         for dimension, count in zip(maps.dimensions, maps.samples, strict=True)
     }
-    files["manifest"] = out / MANIFEST_FILE
-    write_json(
-        files["manifest"],
+    run_dir = RunDir(out)
+    files["manifest"] = run_dir.manifest_path
+    run_dir.write_manifest(
         {
             "kind": "probe",
             "rolemrc_version": __version__,

@@ -9,7 +9,6 @@ Once every row is answered the file is rewritten in row order.
 
 from __future__ import annotations
 
-import json
 import time
 from collections import defaultdict
 from collections.abc import Sequence
@@ -23,6 +22,7 @@ from rolemrc import __version__
 from rolemrc.core import (
     ConfigError,
     JsonlAppender,
+    RunDir,
     TokenUsage,
     file_fingerprint,
     read_finished_records,
@@ -71,7 +71,6 @@ from rolemrc.rolellm._templates import templates_fingerprint
 
 GENERATIONS_FILE = "generations.jsonl"
 SCORES_FILE = "scores.jsonl"
-MANIFEST_FILE = "manifest.json"
 REPORT_FILE = "report.json"
 
 SCORING_NOTES = (
@@ -153,24 +152,6 @@ def _run_identity(config: RoleBenchEvalConfig, data: RoleBenchSet) -> dict[str, 
         assert config.responses is not None
         identity["responses"] = file_fingerprint(config.responses)
     return identity
-
-
-def _previous_manifest(config: RoleBenchEvalConfig, identity: dict[str, Any]) -> dict[str, Any]:
-    path = config.out / MANIFEST_FILE
-    if not path.exists():
-        return {}
-    try:
-        manifest = json.loads(path.read_text(encoding="utf-8"))
-    except json.JSONDecodeError as error:
-        raise ConfigError(f"{path}: malformed JSON ({error.msg})") from None
-    previous = manifest.get("run_identity") if isinstance(manifest, dict) else None
-    if previous is not None and previous != identity:
-        changed = sorted(key for key in identity if previous.get(key) != identity[key])
-        raise ConfigError(
-            f"{config.out} holds a run with a different {', '.join(changed)}; "
-            "choose another --out directory (nothing there was changed)."
-        )
-    return manifest if isinstance(manifest, dict) else {}
 
 
 def answers_from_file(
@@ -457,30 +438,21 @@ def run_rolebench_eval(
         config.split, limit=config.limit, language=config.language, category=config.category
     )
     identity = _run_identity(config, data)
-    manifest = _previous_manifest(config, identity)
+    run_dir = RunDir(config.out)
+    manifest = run_dir.resume(identity)
     finished = finished_generations(config.out / GENERATIONS_FILE, data) if config.model else {}
     config.out.mkdir(parents=True, exist_ok=True)
-    earlier_usage = TokenUsage.model_validate(manifest.get("usage", {}))
+    earlier_usage = manifest.usage_of()
     meter = UsageMeter()
-    timings: dict[str, float] = {}
-    base = {
-        "rolemrc_version": __version__,
-        "run_identity": identity,
-        "config": config.model_dump(mode="json"),
-        "started": manifest.get("started") or datetime.now(UTC).isoformat(timespec="seconds"),
-    }
-
-    def save_manifest(status: str) -> None:
-        write_json(
-            config.out / MANIFEST_FILE,
-            {
-                **base,
-                "status": status,
-                "usage": earlier_usage.add(meter.usage).model_dump(),
-                "timings": {name: round(seconds, 3) for name, seconds in timings.items()},
-                "updated": datetime.now(UTC).isoformat(timespec="seconds"),
-            },
-        )
+    recorder = run_dir.recorder(
+        rolemrc_version=__version__,
+        identity=identity,
+        details={"config": config.model_dump(mode="json")},
+        previous=manifest,
+        usage=lambda: earlier_usage.add(meter.usage),
+    )
+    timings = recorder.timings
+    save_manifest = recorder.save
 
     save_manifest("running")
     matched_by: MatchMethod | None = None
@@ -501,13 +473,20 @@ def run_rolebench_eval(
         ]
         write_jsonl(config.out / SCORES_FILE, scores)
         timings["scoring_s"] = time.perf_counter() - started
-    except BaseException:
-        save_manifest("interrupted")
+    except BaseException as error:
+        save_manifest("interrupted", error)
         raise
-    report = build_report(
-        config, data, generations, scores, earlier_usage.add(meter.usage), timings, matched_by
-    )
-    write_json(config.out / REPORT_FILE, report)
-    files = {REPORT_FILE: config.out / REPORT_FILE, **write_rolebench_report(config.out, report)}
+    try:
+        report = build_report(
+            config, data, generations, scores, earlier_usage.add(meter.usage), timings, matched_by
+        )
+        write_json(config.out / REPORT_FILE, report)
+        files = {
+            REPORT_FILE: config.out / REPORT_FILE,
+            **write_rolebench_report(config.out, report),
+        }
+    except BaseException as error:
+        save_manifest("failed", error)
+        raise
     save_manifest("complete")
     return RoleBenchEvalResult(report=report, out=config.out, files=files)

@@ -13,7 +13,6 @@ one chat through the LLM cache and counts the tokens.
 
 from __future__ import annotations
 
-import json
 import os
 import queue
 import threading
@@ -21,7 +20,6 @@ import time
 import zlib
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import Future
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -35,12 +33,14 @@ from rolemrc.core import (
     JsonlAppender,
     LineProgress,
     Message,
+    RunDir,
     TokenUsage,
     file_fingerprint,
+    file_fingerprints,
     fingerprint,
     read_finished_records,
     read_jsonl,
-    write_json,
+    timestamp,
     write_jsonl,
 )
 from rolemrc.llm import (
@@ -123,23 +123,18 @@ def stage_rejects_path(run_dir: Path, stage: str) -> Path:
 
 def check_stage_identity(run_dir: Path, stage: str, identity: dict[str, Any]) -> str:
     """The stage's fingerprint; a ConfigError if ``run_dir`` holds this stage made differently."""
-    stage_fingerprint = fingerprint(identity)
-    path = run_dir / WORK_DIR / f"{stage}.identity.json"
-    if path.exists():
-        previous = json.loads(path.read_text(encoding="utf-8"))
-        if previous.get("fingerprint") != stage_fingerprint:
-            old = previous.get("identity", {})
-            changed = sorted(
-                key for key in set(old) | set(identity) if old.get(key) != identity.get(key)
-            )
-            raise ConfigError(
-                f"{run_dir}: the {stage} stage there was made with a different "
-                f"{', '.join(changed) or 'configuration'}; use another --out directory, or delete "
-                f"{path.parent}/{stage}.* to redo that stage"
-            )
-    else:
-        write_json(path, {"fingerprint": stage_fingerprint, "identity": identity})
-    return stage_fingerprint
+    stage_dir = run_dir / WORK_DIR
+
+    def refusal(changed: list[str]) -> str:
+        return (
+            f"{run_dir}: the {stage} stage there was made with a different "
+            f"{', '.join(changed) or 'configuration'}; use another --out directory, or delete "
+            f"{stage_dir}/{stage}.* to redo that stage"
+        )
+
+    return RunDir(run_dir).check_recorded_identity(
+        Path(WORK_DIR) / f"{stage}.identity.json", identity, refusal
+    )
 
 
 def _journaled(journal: Path) -> dict[str, UnitOutcome]:
@@ -333,7 +328,6 @@ PROFILES_FILE = "profiles.jsonl"
 MATCHES_FILE = "matches.jsonl"
 DIALOGUES_FILE = "dialogues.jsonl"
 REJECTS_FILE = "rejects.jsonl"
-MANIFEST_FILE = "manifest.json"
 CONFIG_FILE = "config.yaml"
 INDEX_DIR = "index"
 
@@ -623,10 +617,6 @@ class _Pipeline:
         return _plain_summary("mix", identity, len(report), rows, 0, time.monotonic() - started)
 
 
-def _file_fingerprints(run_dir: Path, names: Iterable[str]) -> dict[str, str]:
-    return {name: file_fingerprint(run_dir / name) for name in names if (run_dir / name).exists()}
-
-
 OUTPUT_FILES = (
     PERSONAS_FILE,
     PROFILES_FILE,
@@ -659,10 +649,8 @@ def _input_fingerprints(config: SynthConfig) -> dict[str, str]:
 def _write_manifest(
     run_dir: Path, config: SynthConfig, summaries: dict[str, StageSummary]
 ) -> dict[str, Any]:
-    path = run_dir / MANIFEST_FILE
-    previous: dict[str, Any] = {}
-    if path.exists():
-        previous = json.loads(path.read_text(encoding="utf-8"))
+    folder = RunDir(run_dir)
+    previous = folder.read_json(folder.manifest_path) or {}
     stages: dict[str, Any] = dict(previous.get("stages", {}))
     prices = config.generator.prices
     for name, summary in summaries.items():
@@ -673,8 +661,8 @@ def _write_manifest(
         usage = usage.add(TokenUsage.model_validate(entry["usage"]))
     manifest = {
         "rolemrc_version": __version__,
-        "created_at": previous.get("created_at", datetime.now(UTC).isoformat(timespec="seconds")),
-        "updated_at": datetime.now(UTC).isoformat(timespec="seconds"),
+        "created_at": previous.get("created_at", timestamp()),
+        "updated_at": timestamp(),
         "config": dump_config(config),
         "config_fingerprint": fingerprint(dump_config(config)),
         "executor": config.executor.type.value,
@@ -684,9 +672,9 @@ def _write_manifest(
         "cost": _cost(usage, prices),
         "prices": prices.model_dump() if prices else None,
         "inputs": _input_fingerprints(config),
-        "outputs": _file_fingerprints(run_dir, OUTPUT_FILES),
+        "outputs": file_fingerprints(run_dir, OUTPUT_FILES),
     }
-    write_json(path, manifest)
+    folder.write_manifest(manifest)
     return manifest
 
 

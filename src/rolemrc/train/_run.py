@@ -42,9 +42,9 @@ from trl.trainer.sft_trainer import SFTTrainer
 from rolemrc.core import (
     ConfigError,
     JsonlAppender,
+    RunDir,
     file_fingerprint,
     fingerprint,
-    write_json,
 )
 from rolemrc.llm import ModelSpec, WeightsFingerprint, weights_fingerprint
 from rolemrc.train._data import read_dpo_rows, read_sft_rows, task_counts
@@ -58,7 +58,7 @@ from rolemrc.train._schedule import (
 )
 from rolemrc.train._templates import TrainingTemplate, training_chat_template
 
-MANIFEST_NAME = "train_manifest.json"
+MANIFEST_NAME = "train_manifest.json"  # beside the weights, named apart from model files
 METRICS_NAME = "metrics.jsonl"
 ADAPTER_DIR = "adapter"
 _VERSIONED_PACKAGES = ("rolemrc", "torch", "transformers", "trl", "peft", "accelerate", "datasets")
@@ -277,7 +277,7 @@ class TrainingEffectCallback(TrainerCallback):
 
 
 def _check_output_dir(job: TrainJob, source: str) -> None:
-    if (job.out / MANIFEST_NAME).exists() and not job.overwrite:
+    if RunDir(job.out, MANIFEST_NAME).has_manifest() and not job.overwrite:
         raise ConfigError(
             f"{job.out} already holds a trained model ({MANIFEST_NAME}); choose another output "
             "directory or overwrite it"
@@ -457,7 +457,7 @@ def finish_training(prepared: PreparedTraining) -> TrainResult:
         warnings=warnings,
     )
     if prepared.trainer.is_world_process_zero():
-        write_json(prepared.job.out / MANIFEST_NAME, _manifest(prepared, result))
+        RunDir(prepared.job.out, MANIFEST_NAME).write_manifest(_manifest(prepared, result))
     return result
 
 
