@@ -15,7 +15,6 @@ import os
 import time
 from collections.abc import Callable, Sequence
 from contextlib import closing
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal
 
@@ -34,6 +33,7 @@ from rolemrc.core import (
     TokenUsage,
     file_fingerprint,
     read_finished_records,
+    timestamp,
     usage_carried,
     write_json,
     write_jsonl,
@@ -55,6 +55,7 @@ from rolemrc.eval._judge import (
 )
 from rolemrc.eval._progress import StageProgress, stage_progress
 from rolemrc.eval._report import write_report_files
+from rolemrc.eval._report_model import EvalReport
 from rolemrc.eval._responses import match_responses
 from rolemrc.eval._rollup import rollup
 from rolemrc.eval._rules_judge import rules_judgement
@@ -161,7 +162,7 @@ class EvalConfig(BaseModel):
 
 
 class EvalResult(BaseModel):
-    report: dict[str, Any]
+    report: EvalReport
     out: Path
     files: dict[str, Path]
 
@@ -421,7 +422,7 @@ def build_report(
     judgements: Sequence[Judgement],
     usage: dict[str, TokenUsage],
     timings: dict[str, float],
-) -> dict[str, Any]:
+) -> EvalReport:
     rolled = rollup(generations, judgements, scores)
     judge_block: dict[str, Any] = {
         "name": config.judge,
@@ -450,33 +451,37 @@ def build_report(
         if config.responses is not None
         else {"temperature": 0.0, "max_new_tokens": config.max_new_tokens}
     )
-    return {
-        "schema_version": 1,
-        "rolemrc_version": __version__,
-        "created": datetime.now(UTC).isoformat(timespec="seconds"),
-        "model": config.model_label,
-        "model_note": EMBEDDED_MODEL_NOTE if config.model == "embedded" else None,
-        "judge_model": config.judge,
-        "data": _data_record(config, test_set),
-        "n_rows": len(generations),
-        "empty_responses": sum(1 for generation in generations if not generation.response.strip()),
-        "generation": generation,
-        "bertscore_model": bertscore.describe() if bertscore is not None else None,
-        "bertscore": bertscore.metadata() if bertscore is not None else None,
-        "bertscore_note": bertscore_note,
-        "reference": reference,
-        "judge": judge_block,
-        "judge_calls": {
-            "mode": config.call_mode,
-            "description": MODE_DESCRIPTIONS[config.call_mode],
-            "n": len(judgements),
-        },
-        "by_task": rolled["by_task"],
-        "usage": {name: totals.model_dump() for name, totals in usage.items()},
-        "differences_from_upstream": differences[config.call_mode],
-        "differences_by_mode": differences,
-        "timings": {name: round(seconds, 2) for name, seconds in timings.items()},
-    }
+    return EvalReport.model_validate(
+        {
+            "schema_version": 1,
+            "rolemrc_version": __version__,
+            "created": timestamp(),
+            "model": config.model_label,
+            "model_note": EMBEDDED_MODEL_NOTE if config.model == "embedded" else None,
+            "judge_model": config.judge,
+            "data": _data_record(config, test_set),
+            "n_rows": len(generations),
+            "empty_responses": sum(
+                1 for generation in generations if not generation.response.strip()
+            ),
+            "generation": generation,
+            "bertscore_model": bertscore.describe() if bertscore is not None else None,
+            "bertscore": bertscore.metadata() if bertscore is not None else None,
+            "bertscore_note": bertscore_note,
+            "reference": reference,
+            "judge": judge_block,
+            "judge_calls": {
+                "mode": config.call_mode,
+                "description": MODE_DESCRIPTIONS[config.call_mode],
+                "n": len(judgements),
+            },
+            "by_task": rolled["by_task"],
+            "usage": {name: totals.model_dump() for name, totals in usage.items()},
+            "differences_from_upstream": differences[config.call_mode],
+            "differences_by_mode": differences,
+            "timings": {name: round(seconds, 2) for name, seconds in timings.items()},
+        }
+    )
 
 
 def run_eval(config: EvalConfig, *, progress: StageProgress | None = None) -> EvalResult:
@@ -575,7 +580,7 @@ def run_eval(config: EvalConfig, *, progress: StageProgress | None = None) -> Ev
         report = build_report(
             config, test_set, generations, scores, judgements, usage_so_far(), timings
         )
-        write_json(config.out / REPORT_FILE, report)
+        write_json(config.out / REPORT_FILE, report.to_json())
         files = {"report.json": config.out / REPORT_FILE, **write_report_files(config.out, report)}
     except BaseException as error:
         save_manifest("failed", error)

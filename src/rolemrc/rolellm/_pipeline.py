@@ -12,7 +12,6 @@ from __future__ import annotations
 import time
 from collections import defaultdict
 from collections.abc import Sequence
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +25,7 @@ from rolemrc.core import (
     TokenUsage,
     file_fingerprint,
     read_finished_records,
+    timestamp,
     write_json,
     write_jsonl,
 )
@@ -60,6 +60,7 @@ from rolemrc.rolellm._records import (
     View,
 )
 from rolemrc.rolellm._report import write_rolebench_report
+from rolemrc.rolellm._report_model import RoleBenchReport
 from rolemrc.rolellm._retrieval import (
     DEFAULT_EMBEDDER,
     Embedder,
@@ -135,7 +136,7 @@ class RoleBenchEvalConfig(BaseModel):
 
 
 class RoleBenchEvalResult(BaseModel):
-    report: dict[str, Any]
+    report: RoleBenchReport
     out: Path
     files: dict[str, Path]
 
@@ -368,7 +369,7 @@ def build_report(
     usage: TokenUsage,
     timings: dict[str, float],
     matched_by: MatchMethod | None = None,
-) -> dict[str, Any]:
+) -> RoleBenchReport:
     views: dict[str, Any] = {}
     missing: dict[str, str] = {}
     expected = [View.RAW, View.CUS] if data.category == "general" else [View.SPE]
@@ -394,37 +395,39 @@ def build_report(
             "embedder": DEFAULT_EMBEDDER if config.few_shot else None,
             "profiles": str(config.profiles) if config.profiles else "hub",
         }
-    return {
-        "schema_version": 1,
-        "kind": "rolebench",
-        "rolemrc_version": __version__,
-        "created": datetime.now(UTC).isoformat(timespec="seconds"),
-        "system": config.system_label,
-        "model": config.model,
-        "responses": str(config.responses) if config.responses else None,
-        "responses_matched_by": str(matched_by) if matched_by is not None else None,
-        "data": {
-            "source": data.source,
-            "language": data.language,
-            "category": data.category,
-            "fingerprint": data.fingerprint,
-            "n_rows_in_source": data.n_rows_in_source,
-            "limit": config.limit,
-            "repeated_questions": _repeats(data.rows),
-        },
-        "n_rows": len(generations),
-        "n_roles": len({row.role for row in data.rows}),
-        "empty_responses": sum(1 for item in generations if not item.response.strip()),
-        "generation": generation,
-        "views": views,
-        "views_missing": missing,
-        "cross": cross,
-        "by_type": _group_means(scores, "type"),
-        "by_role": _group_means(scores, "role"),
-        "scoring": list(SCORING_NOTES),
-        "usage": usage.model_dump(),
-        "timings": {name: round(seconds, 2) for name, seconds in timings.items()},
-    }
+    return RoleBenchReport.model_validate(
+        {
+            "schema_version": 1,
+            "kind": "rolebench",
+            "rolemrc_version": __version__,
+            "created": timestamp(),
+            "system": config.system_label,
+            "model": config.model,
+            "responses": str(config.responses) if config.responses else None,
+            "responses_matched_by": str(matched_by) if matched_by is not None else None,
+            "data": {
+                "source": data.source,
+                "language": data.language,
+                "category": data.category,
+                "fingerprint": data.fingerprint,
+                "n_rows_in_source": data.n_rows_in_source,
+                "limit": config.limit,
+                "repeated_questions": _repeats(data.rows),
+            },
+            "n_rows": len(generations),
+            "n_roles": len({row.role for row in data.rows}),
+            "empty_responses": sum(1 for item in generations if not item.response.strip()),
+            "generation": generation,
+            "views": views,
+            "views_missing": missing,
+            "cross": cross,
+            "by_type": _group_means(scores, "type"),
+            "by_role": _group_means(scores, "role"),
+            "scoring": list(SCORING_NOTES),
+            "usage": usage.model_dump(),
+            "timings": {name: round(seconds, 2) for name, seconds in timings.items()},
+        }
+    )
 
 
 def run_rolebench_eval(
@@ -480,7 +483,7 @@ def run_rolebench_eval(
         report = build_report(
             config, data, generations, scores, earlier_usage.add(meter.usage), timings, matched_by
         )
-        write_json(config.out / REPORT_FILE, report)
+        write_json(config.out / REPORT_FILE, report.to_json())
         files = {
             REPORT_FILE: config.out / REPORT_FILE,
             **write_rolebench_report(config.out, report),
