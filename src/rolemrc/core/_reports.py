@@ -26,6 +26,7 @@ EVAL_KIND = "eval"
 REPORT_KINDS: dict[str, tuple[str, str]] = {
     EVAL_KIND: ("a RoleMRC evaluation (rolemrc eval)", "summary with `rolemrc report`"),
     "rolebench": ("a RoleBench evaluation (rolemrc rolellm eval)", "report.md or report.html"),
+    "probe": ("a neuron probe (rolemrc probe)", "figures and neurons.json"),
 }
 
 ReportT = TypeVar("ReportT", bound="ReportModel")

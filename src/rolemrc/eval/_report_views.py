@@ -20,6 +20,7 @@ from rolemrc.core import (
     Aspect,
     InputError,
     Rule,
+    format_duration,
 )
 from rolemrc.eval._differences import MODE_DEFAULT, MODE_UPSTREAM_COMPAT
 from rolemrc.eval._radar import ASPECT_TITLES
@@ -401,7 +402,7 @@ def _timings(report: _Reader) -> tuple[Fact, ...]:
         seconds = timings.number(key)
         if seconds is not None:
             label = key.removesuffix("_s").replace("_", " ")
-            facts.append(Fact(label, _seconds(seconds)))
+            facts.append(Fact(label, format_duration(seconds)))
     return tuple(facts)
 
 
@@ -589,15 +590,6 @@ def run_view(report: Mapping[str, Any]) -> RunView:
 
 def _optional(value: float | int | None, pattern: str) -> str:
     return _DASH if value is None else pattern.format(value)
-
-
-def _seconds(seconds: float) -> str:
-    if seconds < 60:
-        return f"{seconds:.1f} s"
-    minutes, rest = divmod(round(seconds), 60)
-    if minutes < 60:
-        return f"{minutes} min {rest:02d} s"
-    return f"{minutes // 60} h {minutes % 60:02d} min"
 
 
 def _moment(timestamp: str | None) -> str | None:

@@ -30,6 +30,7 @@ from rolemrc.probe._probe import (
     run_probe,
     write_figures,
 )
+from rolemrc.probe._report_model import ProbeReport, read_probe_report
 from rolemrc.probe._restrain import (
     NeuronsFile,
     RankedNeuron,
@@ -55,6 +56,7 @@ __all__ = [
     "ProbeConfig",
     "ProbeMaps",
     "ProbeMode",
+    "ProbeReport",
     "ProbeResult",
     "RankedNeuron",
     "RestraintMode",
@@ -67,6 +69,7 @@ __all__ = [
     "probe_warnings",
     "rank_neurons",
     "read_neurons_file",
+    "read_probe_report",
     "restrain_model",
     "restraint_table",
     "run_probe",

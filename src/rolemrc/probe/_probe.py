@@ -35,6 +35,7 @@ from rolemrc.probe._capture import PROBE_SITES, ProbeMode, iter_last_token_activ
 from rolemrc.probe._counting import ActivationCounter, top_set_size
 from rolemrc.probe._dimensions import DIMENSION_TITLES, DIMENSIONS, capability_dimensions
 from rolemrc.probe._figures import plot_layer_discrepancy, plot_unit_panels
+from rolemrc.probe._report_model import ProbeReport
 
 ARRAYS_FILE = "frequencies.npz"
 NEURONS_FILE = "neurons.json"
@@ -121,6 +122,7 @@ class ProbeResult:
     n_neurons: int = 0
     identical_weights: bool = False
     warnings: tuple[str, ...] = ()
+    report: ProbeReport | None = None
 
 
 @dataclass(frozen=True)
@@ -340,8 +342,9 @@ def run_probe(config: ProbeConfig, *, on_progress: ProgressCallback | None = Non
     }
     run_dir = RunDir(out)
     files["manifest"] = run_dir.manifest_path
-    run_dir.write_manifest(
+    report = ProbeReport.model_validate(
         {
+            "schema_version": 1,
             "kind": "probe",
             "rolemrc_version": __version__,
             "config": config.model_dump(mode="json"),
@@ -373,6 +376,7 @@ def run_probe(config: ProbeConfig, *, on_progress: ProgressCallback | None = Non
             "differences_from_upstream": list(DIFFERENCES_FROM_UPSTREAM),
         },
     )
+    run_dir.write_manifest(report.to_json())
     return ProbeResult(
         out=out,
         n_samples=len(test_set.rows),
@@ -381,6 +385,7 @@ def run_probe(config: ProbeConfig, *, on_progress: ProgressCallback | None = Non
         n_neurons=len(neurons),
         identical_weights=identical,
         warnings=tuple(warnings),
+        report=report,
     )
 
 

@@ -59,6 +59,7 @@ from rolemrc.synth._records import (
     RoleProfile,
     SpeechExample,
 )
+from rolemrc.synth._report_model import StageRecord, SynthManifest, read_synth_manifest
 from rolemrc.synth._stages import (
     STAGES,
     StageSummary,
@@ -115,8 +116,10 @@ __all__ = [
     "RoleProfile",
     "SftRow",
     "SpeechExample",
+    "StageRecord",
     "StageSummary",
     "SynthConfig",
+    "SynthManifest",
     "SynthResult",
     "TestSplitConfig",
     "UnitOutcome",
@@ -137,6 +140,7 @@ __all__ = [
     "profile_text",
     "read_mrc_jsonl",
     "read_persona_jsonl",
+    "read_synth_manifest",
     "render_system_prompt",
     "requested_test_counts",
     "run_synth",

@@ -88,6 +88,7 @@ from rolemrc.synth._records import (
     RoleMatches,
     RoleProfile,
 )
+from rolemrc.synth._report_model import SynthManifest, read_synth_manifest
 from rolemrc.synth._structured import GenerateFn
 
 WORK_DIR = "work"
@@ -398,7 +399,7 @@ class DialogueTask:
 
 class SynthResult(BaseModel):
     run_dir: Path
-    manifest: dict[str, Any]
+    manifest: SynthManifest | None
 
 
 def _require(run_dir: Path, file_name: str, stage: str) -> Path:
@@ -648,10 +649,11 @@ def _input_fingerprints(config: SynthConfig) -> dict[str, str]:
 
 def _write_manifest(
     run_dir: Path, config: SynthConfig, summaries: dict[str, StageSummary]
-) -> dict[str, Any]:
-    folder = RunDir(run_dir)
-    previous = folder.read_json(folder.manifest_path) or {}
-    stages: dict[str, Any] = dict(previous.get("stages", {}))
+) -> SynthManifest:
+    previous = read_synth_manifest(run_dir)
+    stages: dict[str, Any] = (
+        {name: stage.to_json() for name, stage in previous.stages.items()} if previous else {}
+    )
     prices = config.generator.prices
     for name, summary in summaries.items():
         stages[name] = summary.model_dump(mode="json") | {"cost": _cost(summary.usage, prices)}
@@ -659,22 +661,24 @@ def _write_manifest(
     usage = TokenUsage()
     for entry in ordered.values():
         usage = usage.add(TokenUsage.model_validate(entry["usage"]))
-    manifest = {
-        "rolemrc_version": __version__,
-        "created_at": previous.get("created_at", timestamp()),
-        "updated_at": timestamp(),
-        "config": dump_config(config),
-        "config_fingerprint": fingerprint(dump_config(config)),
-        "executor": config.executor.type.value,
-        "stages": ordered,
-        "rejects": {name: entry["rejects"] for name, entry in ordered.items()},
-        "usage": usage.model_dump(),
-        "cost": _cost(usage, prices),
-        "prices": prices.model_dump() if prices else None,
-        "inputs": _input_fingerprints(config),
-        "outputs": file_fingerprints(run_dir, OUTPUT_FILES),
-    }
-    folder.write_manifest(manifest)
+    manifest = SynthManifest.model_validate(
+        {
+            "rolemrc_version": __version__,
+            "created_at": previous.created_at if previous else timestamp(),
+            "updated_at": timestamp(),
+            "config": dump_config(config),
+            "config_fingerprint": fingerprint(dump_config(config)),
+            "executor": config.executor.type.value,
+            "stages": ordered,
+            "rejects": {name: entry["rejects"] for name, entry in ordered.items()},
+            "usage": usage.model_dump(),
+            "cost": _cost(usage, prices),
+            "prices": prices.model_dump() if prices else None,
+            "inputs": _input_fingerprints(config),
+            "outputs": file_fingerprints(run_dir, OUTPUT_FILES),
+        }
+    )
+    RunDir(run_dir).write_manifest(manifest.to_json())
     return manifest
 
 
@@ -707,7 +711,7 @@ def run_synth(
     )
     say = console or Console(stderr=True)
     pipeline = _Pipeline(config, out, limit=limit, progress=progress, executor=executor)
-    manifest: dict[str, Any] = {}
+    manifest: SynthManifest | None = None
     try:
         for name in (stage for stage in STAGES if stage in wanted):
             if name == "mix" and not (config.mix.sft or config.mix.dpo):
