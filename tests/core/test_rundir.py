@@ -91,3 +91,9 @@ def test_another_manifest_file_name(tmp_path: Path) -> None:
     run_dir.write_manifest({"stage": "sft"})
     assert run_dir.has_manifest()
     assert json.loads((tmp_path / "train_manifest.json").read_text()) == {"stage": "sft"}
+
+
+def test_a_manifest_with_a_bad_field_is_named(tmp_path: Path) -> None:
+    (tmp_path / "manifest.json").write_text(json.dumps({"status": "half-done"}))
+    with pytest.raises(ConfigError, match=r"manifest\.json: field 'status': Input should be"):
+        RunDir(tmp_path).resume({})

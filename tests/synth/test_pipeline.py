@@ -293,7 +293,9 @@ def test_ray_executor_matches_local(
 def test_manifest_reads_back_typed(reference_run: tuple[SynthResult, int]) -> None:
     result, _ = reference_run
     manifest = read_synth_manifest(result.run_dir)
-    assert manifest is not None and manifest == result.manifest
+    # (other tests here resume this run, so the file may be newer than result.manifest)
+    assert manifest is not None and result.manifest is not None
+    assert list(manifest.stages) == list(result.manifest.stages)
     assert manifest == json.loads((result.run_dir / "manifest.json").read_text(encoding="utf-8"))
     assert list(manifest.stages) == [name for name in STAGES if name in manifest.stages]
     assert manifest.rejects == {name: stage.rejects for name, stage in manifest.stages.items()}

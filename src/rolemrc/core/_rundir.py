@@ -19,7 +19,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, ValidationError
 
 from rolemrc.core._errors import ConfigError
 from rolemrc.core._fingerprint import file_fingerprint, fingerprint
@@ -105,7 +105,14 @@ class RunDir:
     def read_manifest(self) -> RunManifest | None:
         """The manifest an earlier run wrote, or None."""
         value = self.read_json(self.manifest_path)
-        return None if value is None else RunManifest.model_validate(value)
+        if value is None:
+            return None
+        try:
+            return RunManifest.model_validate(value)
+        except ValidationError as error:
+            first = error.errors()[0]
+            field = ".".join(str(part) for part in first["loc"])
+            raise ConfigError(f"{self.manifest_path}: field '{field}': {first['msg']}") from None
 
     def write_manifest(self, manifest: RunManifest | Mapping[str, Any]) -> None:
         """Write the manifest atomically: the common keys around the pipeline's own, as
