@@ -97,3 +97,21 @@ def test_a_manifest_with_a_bad_field_is_named(tmp_path: Path) -> None:
     (tmp_path / "manifest.json").write_text(json.dumps({"status": "half-done"}))
     with pytest.raises(ConfigError, match=r"manifest\.json: field 'status': Input should be"):
         RunDir(tmp_path).resume({})
+
+
+def test_recording_saves_the_status_of_what_was_raised(tmp_path: Path) -> None:
+    run_dir = RunDir(tmp_path)
+    recorder = run_dir.recorder(
+        rolemrc_version="9.9",
+        identity={},
+        details={},
+        previous=run_dir.resume({}),
+        usage=TokenUsage,
+    )
+    with recorder.recording("interrupted"):
+        pass
+    assert not run_dir.has_manifest()
+    with pytest.raises(ValueError, match="boom"), recorder.recording("failed"):
+        raise ValueError("boom")
+    written = json.loads((tmp_path / "manifest.json").read_text())
+    assert (written["status"], written["error"]) == ("failed", "ValueError: boom")

@@ -14,7 +14,8 @@ Every pipeline writes ``manifest.json`` (training: ``train_manifest.json``) thro
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal
@@ -212,6 +213,17 @@ class RunRecorder:
         manifest.updated = timestamp()
         self.run_dir.write_manifest(manifest)
         return manifest
+
+    @contextmanager
+    def recording(self, status_on_error: RunStatus) -> Iterator[None]:
+        """Run a part of the run; whatever it raises is recorded as ``status_on_error`` with the
+        error (``interrupted`` for a stage that can resume, ``failed`` for the report), then
+        raised again."""
+        try:
+            yield
+        except BaseException as error:
+            self.save(status_on_error, error)
+            raise
 
 
 def usage_carried(earlier: RunManifest, current: Mapping[str, TokenUsage]) -> dict[str, TokenUsage]:

@@ -539,10 +539,8 @@ def run_eval(config: EvalConfig, *, progress: StageProgress | None = None) -> Ev
         usage=usage_so_far,
     )
     timings = recorder.timings
-    save_manifest = recorder.save
-
-    save_manifest("running")
-    try:
+    recorder.save("running")
+    with recorder.recording("interrupted"):
         started = time.perf_counter()
         if answers is not None:
             done = keep_responses(config, answers)
@@ -572,20 +570,14 @@ def run_eval(config: EvalConfig, *, progress: StageProgress | None = None) -> Ev
             previous_identity=manifest.details.get("judging_identity"),
         )
         timings["judge_s"] = time.perf_counter() - started
-    except BaseException as error:
-        save_manifest("interrupted", error)
-        raise
 
-    try:
+    with recorder.recording("failed"):
         report = build_report(
             config, test_set, generations, scores, judgements, usage_so_far(), timings
         )
         write_json(config.out / REPORT_FILE, report.to_json())
         files = {"report.json": config.out / REPORT_FILE, **write_report_files(config.out, report)}
-    except BaseException as error:
-        save_manifest("failed", error)
-        raise
-    save_manifest("complete")
+    recorder.save("complete")
     return EvalResult(report=report, out=config.out, files=files)
 
 

@@ -455,11 +455,9 @@ def run_rolebench_eval(
         usage=lambda: earlier_usage.add(meter.usage),
     )
     timings = recorder.timings
-    save_manifest = recorder.save
-
-    save_manifest("running")
+    recorder.save("running")
     matched_by: MatchMethod | None = None
-    try:
+    with recorder.recording("interrupted"):
         started = time.perf_counter()
         if config.responses is not None:
             generations, matched_by = answers_from_file(config.responses, data, config.system_label)
@@ -476,10 +474,8 @@ def run_rolebench_eval(
         ]
         write_jsonl(config.out / SCORES_FILE, scores)
         timings["scoring_s"] = time.perf_counter() - started
-    except BaseException as error:
-        save_manifest("interrupted", error)
-        raise
-    try:
+
+    with recorder.recording("failed"):
         report = build_report(
             config, data, generations, scores, earlier_usage.add(meter.usage), timings, matched_by
         )
@@ -488,8 +484,5 @@ def run_rolebench_eval(
             REPORT_FILE: config.out / REPORT_FILE,
             **write_rolebench_report(config.out, report),
         }
-    except BaseException as error:
-        save_manifest("failed", error)
-        raise
-    save_manifest("complete")
+    recorder.save("complete")
     return RoleBenchEvalResult(report=report, out=config.out, files=files)
