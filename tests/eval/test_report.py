@@ -15,12 +15,12 @@ import pytest
 from rolemrc.core import ASPECTS, TEST_TASK_NAMES, InputError
 from rolemrc.eval._radar import RadarLayout, radar_svg
 from rolemrc.eval._report import (
-    compare_reports,
     load_report,
     render_html,
     render_markdown,
     write_report_files,
 )
+from rolemrc.eval._report_compare import compare_reports
 
 ASPECT_VALUES = {
     "knowledge_range": (0.667, 600, 0, [0.63, 0.70]),

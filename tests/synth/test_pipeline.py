@@ -28,6 +28,7 @@ from rolemrc.synth import (
     RoleProfile,
     SftRow,
     SynthResult,
+    read_synth_manifest,
     run_synth,
 )
 from support.openai_server import FakeOpenAIServer
@@ -287,3 +288,16 @@ def test_ray_executor_matches_local(
     run_synth(config, tmp_path / "run", progress=False)
     assert len(synth_server.requests) > before  # a fresh cache: the Ray workers asked
     assert _bytes(tmp_path / "run") == _bytes(reference_run[0].run_dir)
+
+
+def test_manifest_reads_back_typed(reference_run: tuple[SynthResult, int]) -> None:
+    result, _ = reference_run
+    manifest = read_synth_manifest(result.run_dir)
+    # (other tests here resume this run, so the file may be newer than result.manifest)
+    assert manifest is not None and result.manifest is not None
+    assert list(manifest.stages) == list(result.manifest.stages)
+    assert manifest == json.loads((result.run_dir / "manifest.json").read_text(encoding="utf-8"))
+    assert list(manifest.stages) == [name for name in STAGES if name in manifest.stages]
+    assert manifest.rejects == {name: stage.rejects for name, stage in manifest.stages.items()}
+    assert manifest.usage.calls == sum(stage.usage.calls for stage in manifest.stages.values())
+    assert read_synth_manifest(result.run_dir / "nowhere") is None

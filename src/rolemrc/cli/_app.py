@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Any
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 from rich.console import Console
@@ -29,6 +29,7 @@ from rolemrc.cli._probe import probe_command, restrain_app
 from rolemrc.cli._rolellm import rolellm_app
 from rolemrc.cli._synth import synth
 from rolemrc.cli._train import train_app
+from rolemrc.core import ASPECTS
 
 if TYPE_CHECKING:
     from rolemrc.llm import ModelAccess
@@ -42,6 +43,9 @@ app = RolemrcTyper(
     add_completion=False,
 )
 out_console = Console()
+
+if TYPE_CHECKING:
+    from rolemrc.eval import EvalReport
 
 EMBEDDED = "embedded"
 
@@ -71,77 +75,74 @@ def _note_embedded(*specs: str) -> None:
         console.print(f"[yellow]note:[/yellow] {escape(EMBEDDED_MODEL_NOTE)}")
 
 
-def _percent(value: Any) -> str:
-    return "n/a" if value is None else f"{100 * float(value):.1f}%"
+def _percent(value: float | None) -> str:
+    return "n/a" if value is None else f"{100 * value:.1f}%"
 
 
-_ASPECT_KEYS = (
-    "knowledge_range",
-    "style_compliance",
-    "nested_instruction",
-    "multi_turn_instruction",
-    "instruction_priority",
-)
-
-
-def _notes(report: dict[str, Any]) -> list[str]:
+def _notes(report: EvalReport) -> list[str]:
     """What a reader of the summary table must know to read it right."""
-    judge = report.get("judge") or {}
+    from rolemrc.eval import JudgeSummary
+
+    judge = report.judge or JudgeSummary()
     notes = []
-    if judge.get("kind") == "rules":
+    if judge.kind == "rules":
         notes.append(
             "judge 'rules' is a heuristic offline score, not comparable with the paper's "
             "LLM-judge figures."
         )
     out_of_range = sum(
-        int((judge.get(aspect) or {}).get("out_of_range") or 0) for aspect in _ASPECT_KEYS
+        (score.out_of_range or 0)
+        for aspect in ASPECTS
+        if (score := judge.aspect(aspect.value)) is not None
     )
     if out_of_range:
         notes.append(
             f"the judge answered {out_of_range} time(s) with an integer outside {{0, 1}}; kept "
             "as upstream keeps them, so an aspect score can lie outside 0-100%."
         )
-    if report.get("bertscore_note"):
-        notes.append(f"{report['bertscore_note']}.")
-    histogram = (report.get("data") or {}).get("histogram_check") or {}
+    if report.bertscore_note:
+        notes.append(f"{report.bertscore_note}.")
+    histogram = (report.data.histogram_check if report.data else None) or {}
     if histogram.get("count_differences"):
         notes.append(
             "the per-task counts of the test file differ from the reconstructed upstream "
             "histogram (never verified against the released file); the report lists them."
         )
-    mode = (report.get("judge_calls") or {}).get("mode")
-    if mode == "upstream_compat" and judge.get("kind") == "llm":
+    mode = report.judge_calls.mode if report.judge_calls else None
+    if mode == "upstream_compat" and judge.kind == "llm":
         notes.append("judge calls as upstream makes them (--upstream-compat).")
     return notes
 
 
-def _summary_table(report: dict[str, Any]) -> Table:
-    judge = report.get("judge") or {}
+def _summary_table(report: EvalReport) -> Table:
+    from rolemrc.eval import AspectScore, JudgeSummary
+
+    judge = report.judge or JudgeSummary()
     table = Table(
-        title=escape(f"rolemrc eval: {report['model']} on {report['n_rows']} rows"),
+        title=escape(f"rolemrc eval: {report.model} on {report.n_rows} rows"),
         show_header=True,
         header_style="bold",
     )
     table.add_column("measure")
     table.add_column("value", justify="right")
-    if judge.get("kind") != "none":
-        headline = judge.get("avg_simple_no_mt", {})
+    if judge.kind != "none":
+        headline = judge.avg_simple_no_mt
         table.add_row(
-            escape(f"AvgS(noMT) [judge: {judge.get('name')}]"), _percent(headline.get("mean"))
+            escape(f"AvgS(noMT) [judge: {judge.name}]"),
+            _percent(headline.mean if headline else None),
         )
-        for aspect in _ASPECT_KEYS:
-            entry = judge.get(aspect, {})
-            counts = f"n={entry.get('n', 0)}"
-            if entry.get("out_of_range"):
-                counts += f", {entry['out_of_range']} out of range"
-            table.add_row(f"  {aspect}", f"{_percent(entry.get('mean'))} ({counts})")
-    for metric, entry in report.get("reference", {}).items():
-        mean = entry.get("mean")
-        table.add_row(metric, "n/a" if mean is None else f"{mean:.4f}")
+        for aspect in ASPECTS:
+            entry = judge.aspect(aspect.value) or AspectScore()
+            counts = f"n={entry.n or 0}"
+            if entry.out_of_range:
+                counts += f", {entry.out_of_range} out of range"
+            table.add_row(f"  {aspect.value}", f"{_percent(entry.mean)} ({counts})")
+    for metric, summary in (report.reference or {}).items():
+        table.add_row(metric, "n/a" if summary.mean is None else f"{summary.mean:.4f}")
     return table
 
 
-def _print_summary(report: dict[str, Any], out: Path) -> None:
+def _print_summary(report: EvalReport, out: Path) -> None:
     out_console.print(_summary_table(report))
     for note in _notes(report):
         console.print(f"[yellow]note:[/yellow] {escape(note)}")
@@ -294,9 +295,9 @@ def report_command(
 
     Example: rolemrc report runs/gpt-4o runs/mine --out runs/compare
     """
-    from rolemrc.eval import compare_reports, load_report
+    from rolemrc.eval import compare_reports, read_report
 
-    reports = [(run.name or str(run), load_report(run)) for run in runs]
+    reports = [(run.name or str(run), read_report(run)) for run in runs]
     if len(reports) == 1:
         _print_summary(reports[0][1], runs[0])
         return

@@ -3,11 +3,12 @@ evaluation looks like and how long one takes."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 from rolemrc.core import Generation, format_duration, get_task, read_jsonl
-from rolemrc.eval import UPSTREAM_DATASET, UPSTREAM_TASK_COUNTS
+from rolemrc.eval import UPSTREAM_DATASET, UPSTREAM_TASK_COUNTS, EvalReport
 
 UPSTREAM_JUDGE = "openai/gpt-4-turbo-2024-04-09"
 UPSTREAM_MAX_NEW_TOKENS = 256
@@ -54,8 +55,8 @@ def echoed_system_prompts(generations: Path) -> tuple[int, int]:
     return echoed, total
 
 
-def stage_times(report: dict[str, Any]) -> str:
-    timings = report.get("timings", {})
+def stage_times(report: EvalReport) -> str:
+    timings = report.timings or {}
     names = (
         ("generation_s", "generation"),
         ("reference_metrics_s", "reference metrics"),
@@ -66,10 +67,12 @@ def stage_times(report: dict[str, Any]) -> str:
 
 
 def demo_closing(
-    report: dict[str, Any], out: Path, seconds: float, echoes: tuple[int, int]
+    report: EvalReport | Mapping[str, Any], out: Path, seconds: float, echoes: tuple[int, int]
 ) -> list[str]:
     """The lines after the score table, the report's place and the demo's time last.
     ``echoes``: answers that repeat their system prompt, out of all answers."""
+    if not isinstance(report, EvalReport):
+        report = EvalReport.model_validate(report)
     rows, calls = upstream_sizes()
     echoed, answers = echoes
     parrots = f" ({echoed} of its {answers} answers here repeat the role's system prompt)"
@@ -84,10 +87,10 @@ def demo_closing(
     for where, command in REAL_RUNS:
         lines += [f"  {where}", f"    {command}"]
     pace = ""
-    generation_s = report.get("timings", {}).get("generation_s")
-    max_new_tokens = report.get("generation", {}).get("max_new_tokens")
-    if generation_s and report.get("n_rows") and max_new_tokens == UPSTREAM_MAX_NEW_TOKENS:
-        per_row = generation_s / report["n_rows"]
+    generation_s = (report.timings or {}).get("generation_s")
+    max_new_tokens = (report.generation or {}).get("max_new_tokens")
+    if generation_s and report.n_rows and max_new_tokens == UPSTREAM_MAX_NEW_TOKENS:
+        per_row = generation_s / report.n_rows
         pace = (
             f"; at this demo's pace ({per_row:.1f} s per answer on this machine) the {rows} rows "
             f"would take about {format_duration(per_row * rows)}"

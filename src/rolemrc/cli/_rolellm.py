@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 from rich.console import Console
@@ -25,6 +25,9 @@ from rolemrc.cli._model_options import (
     model_access,
 )
 from rolemrc.core import ConfigError
+
+if TYPE_CHECKING:
+    from rolemrc.rolellm import ScoreSummary
 
 rolellm_app = RolemrcTyper(
     help="RoleLLM: RoleBench evaluation (RAW/CUS/SPE ROUGE-L), Context-Instruct, win rates.\n\n"
@@ -52,12 +55,12 @@ def _choice(value: str | None, allowed: tuple[str, ...], option: str) -> str | N
     return value
 
 
-def _figure(entry: dict[str, Any] | None) -> str:
-    if not entry or entry.get("mean") is None:
+def _figure(entry: ScoreSummary | None) -> str:
+    if entry is None or entry.mean is None:
         return "n/a"
-    interval = entry.get("ci95")
+    interval = entry.ci95
     suffix = f"  [{interval[0]:.4f}, {interval[1]:.4f}]" if interval else ""
-    return f"{entry['mean']:.4f}{suffix}"
+    return f"{entry.mean:.4f}{suffix}"
 
 
 @rolellm_app.command("eval")
@@ -137,22 +140,20 @@ def eval_command(
     )
     report = run_rolebench_eval(config).report
     table = Table(
-        title=escape(f"RoleBench: {report['system']} on {report['n_rows']} rows"),
+        title=escape(f"RoleBench: {report.system} on {report.n_rows} rows"),
         header_style="bold",
     )
     table.add_column("measure")
     table.add_column("value  [95% CI]", justify="right")
-    for view, entry in report["views"].items():
+    for view, entry in report.views.items():
         table.add_row(f"ROUGE-L {view}", _figure(entry))
-    for view, reason in report["views_missing"].items():
+    for view, reason in report.views_missing.items():
         table.add_row(f"ROUGE-L {view}", escape(f"n/a ({reason})"))
-    for metric, entry in report["cross"].items():
+    for metric, entry in report.cross.items():
         table.add_row(f"{metric} (cross-eval)", _figure(entry))
     out_console.print(table)
-    if report["responses_matched_by"]:
-        out_console.print(
-            f"answers matched to rows by {report['responses_matched_by']}", markup=False
-        )
+    if report.responses_matched_by:
+        out_console.print(f"answers matched to rows by {report.responses_matched_by}", markup=False)
     out_console.print(f"report: {out / 'report.html'}  (also report.md, report.json)")
 
 
@@ -244,7 +245,7 @@ def winrate_command(
     Example: rolemrc rolellm winrate --a runs/mine/generations.jsonl
     --b rolegpt_baseline.jsonl --judge openai/gpt-4o --out runs/mine-vs-rolegpt
     """
-    from rolemrc.rolellm import WinRateConfig, run_winrate
+    from rolemrc.rolellm import ScoreSummary, WinRateConfig, run_winrate
 
     summary = run_winrate(
         WinRateConfig(
@@ -261,7 +262,7 @@ def winrate_command(
         )
     )
     out_console.print(
-        f"win rate of A: {_figure(summary['win_rate'])}  "
+        f"win rate of A: {_figure(ScoreSummary.model_validate(summary['win_rate']))}  "
         f"(wins {summary['wins']}, losses {summary['losses']}, ties {summary['ties']}, "
         f"position-inconsistent {summary['position_inconsistent']}, "
         f"unparsed calls {summary['unparsed_calls']})",

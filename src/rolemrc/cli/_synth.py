@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 from rich.console import Console
@@ -12,7 +12,10 @@ from rich.table import Table
 
 from rolemrc.cli._errors import console, friendly_errors
 from rolemrc.cli._help import RolemrcTyper
-from rolemrc.core import ConfigError
+from rolemrc.core import ConfigError, TokenUsage
+
+if TYPE_CHECKING:
+    from rolemrc.synth import SynthManifest
 
 synth_app = RolemrcTyper(
     help="Build RoleMRC-style SFT, DPO and test sets (RoleMRC §3).",
@@ -30,27 +33,25 @@ def _stage_list(values: list[str] | None) -> list[str] | None:
     return [name.strip() for value in values for name in value.split(",") if name.strip()]
 
 
-def _print_summary(manifest: dict[str, Any], out: Path) -> None:
+def _print_summary(manifest: SynthManifest | None, out: Path) -> None:
     table = Table(title=escape(f"rolemrc synth: {out}"), header_style="bold")
     for column in ("stage", "records", "rejects", "resumed", "calls", "cached", "seconds"):
         table.add_column(column, justify="left" if column == "stage" else "right")
-    for name, stage in manifest.get("stages", {}).items():
-        usage = stage.get("usage", {})
+    stages = manifest.stages if manifest is not None else {}
+    for name, stage in stages.items():
         table.add_row(
             name,
-            str(stage["records"]),
-            str(stage["rejects"]),
-            str(stage.get("resumed", 0)),
-            str(usage.get("calls", 0)),
-            str(usage.get("cached_calls", 0)),
-            f"{stage.get('seconds', 0.0):.1f}",
+            str(stage.records),
+            str(stage.rejects),
+            str(stage.resumed),
+            str(stage.usage.calls),
+            str(stage.usage.cached_calls),
+            f"{stage.seconds:.1f}",
         )
     out_console.print(table)
-    usage = manifest.get("usage", {})
-    cost = manifest.get("cost")
-    tokens = (
-        f"{usage.get('prompt_tokens', 0)} prompt + {usage.get('completion_tokens', 0)} completion"
-    )
+    usage = manifest.usage if manifest is not None else TokenUsage()
+    cost = manifest.cost if manifest is not None else None
+    tokens = f"{usage.prompt_tokens} prompt + {usage.completion_tokens} completion"
     out_console.print(
         f"tokens: {tokens}" + (f"; cost: {cost:.4f}" if cost is not None else ""),
         highlight=False,

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import os
 from pathlib import Path
 
@@ -51,32 +50,3 @@ def check_output_location(path: str | Path, option: str, *, is_directory: bool) 
                     f"{option} {target}: {parent} is a file, so no {kind} can be created below it"
                 )
             return
-
-
-_ENDED_WITHOUT_RESULTS = ("interrupted", "failed")
-
-
-def discard_run_without_results(out: Path, result_files: tuple[str, ...]) -> None:
-    """Remove what an earlier attempt at the run directory ``out`` left when it ended
-    (interrupted or failed, says its ``manifest.json``) before its first result: its manifest
-    and its empty ``result_files``, nothing else. The next command, corrected or not, then starts
-    afresh instead of being refused as a different run."""
-    manifest = out / "manifest.json"
-    if not manifest.is_file():
-        return
-    try:
-        status = json.loads(manifest.read_text(encoding="utf-8")).get("status")
-    except (ValueError, AttributeError, OSError):
-        return
-    if status not in _ENDED_WITHOUT_RESULTS:
-        return
-    results = [out / name for name in result_files if (out / name).is_file()]
-    if any(_holds_a_record(path) for path in results):
-        return
-    for path in (*results, manifest):
-        path.unlink()
-
-
-def _holds_a_record(path: Path) -> bool:
-    with path.open("rb") as handle:
-        return any(line.strip() for line in handle)

@@ -5,11 +5,23 @@ from rolemrc.eval._judge_requests import judge_requests
 from rolemrc.eval._pipeline import EvalConfig, EvalResult, is_model_judge, run_eval
 from rolemrc.eval._radar import radar_svg
 from rolemrc.eval._report import (
-    compare_reports,
     load_report,
+    read_report,
     render_html,
     render_markdown,
     write_report_files,
+)
+from rolemrc.eval._report_compare import compare_reports
+from rolemrc.eval._report_model import (
+    AspectScore,
+    AverageScore,
+    EvalData,
+    EvalReport,
+    JudgeCalls,
+    JudgeSummary,
+    MetricSummary,
+    TaskAspect,
+    TaskSummary,
 )
 from rolemrc.eval._responses import ResponseLine, match_responses, read_response_lines
 from rolemrc.eval._rollup import rollup
@@ -71,15 +83,24 @@ __all__ = [
     "UPSTREAM_TASK_COUNTS",
     "UPSTREAM_TEST_FILE",
     "UPSTREAM_TOTAL_ROWS",
+    "AspectScore",
+    "AverageScore",
     "Difference",
     "EvalConfig",
+    "EvalData",
+    "EvalReport",
     "EvalResult",
     "FormatRule",
     "HistogramCheck",
     "JudgeCall",
+    "JudgeCalls",
+    "JudgeSummary",
+    "MetricSummary",
     "NarrationSpan",
     "ResponseLine",
     "RuleVerdict",
+    "TaskAspect",
+    "TaskSummary",
     "TestSet",
     "build_judge_calls",
     "check_format_rules",
@@ -102,6 +123,7 @@ __all__ = [
     "match_responses",
     "parse_judge_answer",
     "radar_svg",
+    "read_report",
     "read_response_lines",
     "read_test_rows",
     "registered_format_rules",

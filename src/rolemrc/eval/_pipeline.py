@@ -14,7 +14,6 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 from contextlib import closing
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, ClassVar, Literal
 
@@ -28,11 +27,13 @@ from rolemrc.core import (
     JsonlAppender,
     Judgement,
     RowScores,
+    RunDir,
     TestRow,
     TokenUsage,
-    discard_run_without_results,
     file_fingerprint,
     read_finished_records,
+    timestamp,
+    usage_carried,
     write_json,
     write_jsonl,
 )
@@ -46,6 +47,7 @@ from rolemrc.eval._judge_requests import judge_requests
 from rolemrc.eval._prerequisites import check_eval_prerequisites
 from rolemrc.eval._progress import StageProgress, stage_progress
 from rolemrc.eval._report import write_report_files
+from rolemrc.eval._report_model import EvalReport
 from rolemrc.eval._responses import match_responses
 from rolemrc.eval._rollup import rollup
 from rolemrc.eval._rules_judge import rules_judgement
@@ -85,7 +87,6 @@ JUDGE_API_KEY_ENV = "ROLEMRC_JUDGE_API_KEY"
 GENERATIONS_FILE = "generations.jsonl"
 SCORES_FILE = "scores.jsonl"
 JUDGEMENTS_FILE = "judgements.jsonl"
-MANIFEST_FILE = "manifest.json"
 REPORT_FILE = "report.json"
 
 # Version of the per-row records of scores.jsonl: rows written by an older version (without the
@@ -188,7 +189,7 @@ class EvalConfig(ModelAccessConfig):
 
 
 class EvalResult(BaseModel):
-    report: dict[str, Any]
+    report: EvalReport
     out: Path
     files: dict[str, Path]
 
@@ -212,33 +213,6 @@ def _judging_identity(config: EvalConfig) -> dict[str, Any]:
         identity["temperature"] = config.judge_temperature
         identity["max_tokens"] = config.judge_max_tokens
     return identity
-
-
-def _check_resumable(config: EvalConfig, identity: dict[str, Any]) -> dict[str, Any]:
-    manifest_path = config.out / MANIFEST_FILE
-    if not manifest_path.exists():
-        return {}
-    manifest = _read_json(manifest_path)
-    previous = manifest.get("run_identity")
-    if previous is not None and previous != identity:
-        changed = sorted(key for key in identity if previous.get(key) != identity[key])
-        raise ConfigError(
-            f"{config.out} holds a run with a different {', '.join(changed)}; "
-            "choose another --out directory (nothing there was changed)."
-        )
-    return manifest
-
-
-def _read_json(path: Path) -> dict[str, Any]:
-    import json
-
-    try:
-        value = json.loads(path.read_text(encoding="utf-8"))
-    except json.JSONDecodeError as error:
-        raise ConfigError(f"{path}: malformed JSON ({error.msg}, line {error.lineno})") from None
-    if not isinstance(value, dict):
-        raise ConfigError(f"{path}: expected a JSON object")
-    return value
 
 
 def _existing(path: Path, model: type[Any]) -> dict[str, Any]:
@@ -460,7 +434,7 @@ def build_report(
     judgements: Sequence[Judgement],
     usage: dict[str, TokenUsage],
     timings: dict[str, float],
-) -> dict[str, Any]:
+) -> EvalReport:
     rolled = rollup(generations, judgements, scores)
     judge_block: dict[str, Any] = {
         "name": config.judge,
@@ -489,37 +463,37 @@ def build_report(
         if config.responses is not None
         else {"temperature": 0.0, "max_new_tokens": config.max_new_tokens}
     )
-    return {
-        "schema_version": 1,
-        "rolemrc_version": __version__,
-        "created": datetime.now(UTC).isoformat(timespec="seconds"),
-        "model": config.model_label,
-        "model_note": EMBEDDED_MODEL_NOTE if config.model == "embedded" else None,
-        "judge_model": config.judge,
-        "data": _data_record(config, test_set),
-        "n_rows": len(generations),
-        "empty_responses": sum(1 for generation in generations if not generation.response.strip()),
-        "generation": generation,
-        "bertscore_model": bertscore.describe() if bertscore is not None else None,
-        "bertscore": bertscore.metadata() if bertscore is not None else None,
-        "bertscore_note": bertscore_note,
-        "reference": reference,
-        "judge": judge_block,
-        "judge_calls": {
-            "mode": config.call_mode,
-            "description": MODE_DESCRIPTIONS[config.call_mode],
-            "n": len(judgements),
-        },
-        "by_task": rolled["by_task"],
-        "usage": {name: totals.model_dump() for name, totals in usage.items()},
-        "differences_from_upstream": differences[config.call_mode],
-        "differences_by_mode": differences,
-        "timings": {name: round(seconds, 2) for name, seconds in timings.items()},
-    }
-
-
-def _error_text(error: BaseException) -> str:
-    return f"{type(error).__name__}: {error}" if str(error) else type(error).__name__
+    return EvalReport.model_validate(
+        {
+            "schema_version": 1,
+            "rolemrc_version": __version__,
+            "created": timestamp(),
+            "model": config.model_label,
+            "model_note": EMBEDDED_MODEL_NOTE if config.model == "embedded" else None,
+            "judge_model": config.judge,
+            "data": _data_record(config, test_set),
+            "n_rows": len(generations),
+            "empty_responses": sum(
+                1 for generation in generations if not generation.response.strip()
+            ),
+            "generation": generation,
+            "bertscore_model": bertscore.describe() if bertscore is not None else None,
+            "bertscore": bertscore.metadata() if bertscore is not None else None,
+            "bertscore_note": bertscore_note,
+            "reference": reference,
+            "judge": judge_block,
+            "judge_calls": {
+                "mode": config.call_mode,
+                "description": MODE_DESCRIPTIONS[config.call_mode],
+                "n": len(judgements),
+            },
+            "by_task": rolled["by_task"],
+            "usage": {name: totals.model_dump() for name, totals in usage.items()},
+            "differences_from_upstream": differences[config.call_mode],
+            "differences_by_mode": differences,
+            "timings": {name: round(seconds, 2) for name, seconds in timings.items()},
+        }
+    )
 
 
 def run_eval(config: EvalConfig, *, progress: StageProgress | None = None) -> EvalResult:
@@ -538,8 +512,9 @@ def run_eval(config: EvalConfig, *, progress: StageProgress | None = None) -> Ev
     )
     ensure_nltk_data()  # METEOR's data: prepared (or refused) now, not after generating
     identity = _run_identity(config, test_set)
-    discard_run_without_results(config.out, (GENERATIONS_FILE, SCORES_FILE, JUDGEMENTS_FILE))
-    manifest = _check_resumable(config, identity)
+    run_dir = RunDir(config.out)
+    run_dir.discard_without_results((GENERATIONS_FILE, SCORES_FILE, JUDGEMENTS_FILE))
+    manifest = run_dir.resume(identity)
     # a response file that does not fit the test set is refused before anything is written
     answers = (
         match_responses(
@@ -558,43 +533,28 @@ def run_eval(config: EvalConfig, *, progress: StageProgress | None = None) -> Ev
         "record_version": SCORES_RECORD_VERSION,
     }
     judging_identity = _judging_identity(config)
-    earlier_usage = manifest.get("usage", {})
     meters = {"policy": UsageMeter(), "judge": UsageMeter()}
 
     def usage_so_far() -> dict[str, TokenUsage]:
         """Usage of earlier attempts at this run plus this one's (calls sent, cache hits)."""
-        return {
-            name: TokenUsage.model_validate(earlier_usage.get(name, {})).add(meter.usage)
-            for name, meter in meters.items()
-        }
+        return usage_carried(manifest, {name: meter.usage for name, meter in meters.items()})
 
-    manifest_base = {
-        "rolemrc_version": __version__,
-        "run_identity": identity,
-        "scoring_identity": scoring_identity,
-        "judging_identity": judging_identity,
-        "config": config.model_dump(mode="json"),
-        "data": {**_data_record(config, test_set), "n_rows": len(test_set.rows)},
-        "judge_calls": config.call_mode,
-        "started": manifest.get("started") or datetime.now(UTC).isoformat(timespec="seconds"),
-    }
-    timings: dict[str, float] = {}
-
-    def save_manifest(status: str, error: BaseException | None = None) -> None:
-        write_json(
-            config.out / MANIFEST_FILE,
-            {
-                **manifest_base,
-                "status": status,
-                "error": _error_text(error) if error is not None else None,
-                "usage": {name: usage.model_dump() for name, usage in usage_so_far().items()},
-                "timings": {name: round(seconds, 3) for name, seconds in timings.items()},
-                "updated": datetime.now(UTC).isoformat(timespec="seconds"),
-            },
-        )
-
-    save_manifest("running")
-    try:
+    recorder = run_dir.recorder(
+        rolemrc_version=__version__,
+        identity=identity,
+        details={
+            "scoring_identity": scoring_identity,
+            "judging_identity": judging_identity,
+            "config": config.model_dump(mode="json"),
+            "data": {**_data_record(config, test_set), "n_rows": len(test_set.rows)},
+            "judge_calls": config.call_mode,
+        },
+        previous=manifest,
+        usage=usage_so_far,
+    )
+    timings = recorder.timings
+    recorder.save("running")
+    with recorder.recording("interrupted"):
         started = time.perf_counter()
         if answers is not None:
             done = keep_responses(config, answers)
@@ -609,7 +569,7 @@ def run_eval(config: EvalConfig, *, progress: StageProgress | None = None) -> Ev
                 config,
                 generations,
                 scoring_identity,
-                manifest.get("scoring_identity"),
+                manifest.details.get("scoring_identity"),
                 progress or shown,
             )
         scores = [scored[generation.id] for generation in generations]
@@ -621,23 +581,17 @@ def run_eval(config: EvalConfig, *, progress: StageProgress | None = None) -> Ev
             generations,
             meters["judge"],
             judging_identity=judging_identity,
-            previous_identity=manifest.get("judging_identity"),
+            previous_identity=manifest.details.get("judging_identity"),
         )
         timings["judge_s"] = time.perf_counter() - started
-    except BaseException as error:
-        save_manifest("interrupted", error)
-        raise
 
-    try:
+    with recorder.recording("failed"):
         report = build_report(
             config, test_set, generations, scores, judgements, usage_so_far(), timings
         )
-        write_json(config.out / REPORT_FILE, report)
+        write_json(config.out / REPORT_FILE, report.to_json())
         files = {"report.json": config.out / REPORT_FILE, **write_report_files(config.out, report)}
-    except BaseException as error:
-        save_manifest("failed", error)
-        raise
-    save_manifest("complete")
+    recorder.save("complete")
     return EvalResult(report=report, out=config.out, files=files)
 
 

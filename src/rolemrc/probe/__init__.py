@@ -4,6 +4,7 @@ per capability dimension, for a base and a tuned model; their discrepancy; neuro
 torch and transformers load with this package; import it only where a model is probed.
 """
 
+from rolemrc.core import MANIFEST_FILE
 from rolemrc.probe._capture import (
     PROBE_SITES,
     LastTokenCapture,
@@ -16,7 +17,6 @@ from rolemrc.probe._dimensions import DIMENSION_TITLES, DIMENSIONS, capability_d
 from rolemrc.probe._probe import (
     ARRAYS_FILE,
     DIFFERENCES_FROM_UPSTREAM,
-    MANIFEST_FILE,
     NEURONS_FILE,
     ModelCounts,
     ProbeConfig,
@@ -30,6 +30,7 @@ from rolemrc.probe._probe import (
     run_probe,
     write_figures,
 )
+from rolemrc.probe._report_model import ProbeReport, read_probe_report
 from rolemrc.probe._restrain import (
     NeuronsFile,
     RankedNeuron,
@@ -55,6 +56,7 @@ __all__ = [
     "ProbeConfig",
     "ProbeMaps",
     "ProbeMode",
+    "ProbeReport",
     "ProbeResult",
     "RankedNeuron",
     "RestraintMode",
@@ -67,6 +69,7 @@ __all__ = [
     "probe_warnings",
     "rank_neurons",
     "read_neurons_file",
+    "read_probe_report",
     "restrain_model",
     "restraint_table",
     "run_probe",

@@ -21,7 +21,7 @@ from transformers import (
 )
 
 from rolemrc import __version__
-from rolemrc.core import Aspect, ConfigError, TestRow, write_json
+from rolemrc.core import Aspect, ConfigError, RunDir, TestRow, write_json
 from rolemrc.llm import (
     ModelSpec,
     RestraintFile,
@@ -34,9 +34,9 @@ from rolemrc.probe._capture import PROBE_SITES, ProbeMode, iter_last_token_activ
 from rolemrc.probe._counting import ActivationCounter, top_set_size
 from rolemrc.probe._dimensions import DIMENSION_TITLES, DIMENSIONS, capability_dimensions
 from rolemrc.probe._figures import plot_layer_discrepancy, plot_unit_panels
+from rolemrc.probe._report_model import ProbeReport
 from rolemrc.rules import load_test_set
 
-MANIFEST_FILE = "manifest.json"
 ARRAYS_FILE = "frequencies.npz"
 NEURONS_FILE = "neurons.json"
 NEURONS_FORMAT = "rolemrc-probe-neurons"
@@ -122,6 +122,7 @@ class ProbeResult:
     n_neurons: int = 0
     identical_weights: bool = False
     warnings: tuple[str, ...] = ()
+    report: ProbeReport | None = None
 
 
 @dataclass(frozen=True)
@@ -339,10 +340,11 @@ def run_probe(config: ProbeConfig, *, on_progress: ProgressCallback | None = Non
         dimension.value: int(count)
         for dimension, count in zip(maps.dimensions, maps.samples, strict=True)
     }
-    files["manifest"] = out / MANIFEST_FILE
-    write_json(
-        files["manifest"],
+    run_dir = RunDir(out)
+    files["manifest"] = run_dir.manifest_path
+    report = ProbeReport.model_validate(
         {
+            "schema_version": 1,
             "kind": "probe",
             "rolemrc_version": __version__,
             "config": config.model_dump(mode="json"),
@@ -374,6 +376,7 @@ def run_probe(config: ProbeConfig, *, on_progress: ProgressCallback | None = Non
             "differences_from_upstream": list(DIFFERENCES_FROM_UPSTREAM),
         },
     )
+    run_dir.write_manifest(report.to_json())
     return ProbeResult(
         out=out,
         n_samples=len(test_set.rows),
@@ -382,6 +385,7 @@ def run_probe(config: ProbeConfig, *, on_progress: ProgressCallback | None = Non
         n_neurons=len(neurons),
         identical_weights=identical,
         warnings=tuple(warnings),
+        report=report,
     )
 
 

@@ -12,7 +12,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 from transformers import AutoConfig, AutoModelForCausalLM, AutoTokenizer
 
 from rolemrc.core import ASPECTS, ConfigError, InputError
-from rolemrc.eval import load_report
+from rolemrc.eval import AspectScore, AverageScore, JudgeSummary, read_report
 from rolemrc.llm import (
     RESTRAINT_FILE,
     ModelSpec,
@@ -146,19 +146,24 @@ def restrain_model(
     return content
 
 
-def _percent(value: Any) -> str:
-    return "n/a" if value is None else f"{100 * float(value):.1f}%"
+def _percent(value: float | None) -> str:
+    return "n/a" if value is None else f"{100 * value:.1f}%"
 
 
-def _cell(entry: Mapping[str, Any], with_n: bool) -> str:
-    text = _percent(entry.get("mean"))
-    return f"{text} (n={entry.get('n', 0)})" if with_n and entry.get("mean") is not None else text
+def _cell(entry: AspectScore | AverageScore | None, with_n: bool) -> str:
+    mean = entry.mean if entry is not None else None
+    text = _percent(mean)
+    return (
+        f"{text} (n={(entry.n if entry else None) or 0})" if with_n and mean is not None else text
+    )
 
 
-def _change(before: Mapping[str, Any], after: Mapping[str, Any]) -> str:
-    if before.get("mean") is None or after.get("mean") is None:
+def _change(
+    before: AspectScore | AverageScore | None, after: AspectScore | AverageScore | None
+) -> str:
+    if before is None or after is None or before.mean is None or after.mean is None:
         return "n/a"
-    return f"{100 * (float(after['mean']) - float(before['mean'])):+.1f}"
+    return f"{100 * (after.mean - before.mean):+.1f}"
 
 
 _AVERAGE_ROWS: tuple[tuple[str, str], ...] = (
@@ -168,23 +173,28 @@ _AVERAGE_ROWS: tuple[tuple[str, str], ...] = (
 )
 
 
+def _score(judge: JudgeSummary, key: str) -> AspectScore | AverageScore | None:
+    value = getattr(judge, key)
+    return value if isinstance(value, AspectScore | AverageScore) else None
+
+
 def restraint_table(before: Path, after: Path) -> str:
     """Markdown: each judge dimension's pass rate before and after restraint, and the change in
     percentage points (as the paper's Table 6), with a warning where the runs differ in data or
     judge."""
-    reports = {"before": load_report(before), "after": load_report(after)}
-    judges = {label: report.get("judge") or {} for label, report in reports.items()}
+    reports = {"before": read_report(before), "after": read_report(after)}
+    judges = {label: report.judge or JudgeSummary() for label, report in reports.items()}
     lines = [
-        f"Before: `{reports['before'].get('model')}` ({before})  ",
-        f"After: `{reports['after'].get('model')}` ({after})",
+        f"Before: `{reports['before'].model}` ({before})  ",
+        f"After: `{reports['after'].model}` ({after})",
         "",
     ]
     data = {
-        label: (report.get("data") or {}).get("fingerprint") for label, report in reports.items()
+        label: report.data.fingerprint if report.data else None for label, report in reports.items()
     }
     if data["before"] != data["after"]:
         lines += ["**Warning:** the two runs used different test data.", ""]
-    names = {label: judge.get("name") for label, judge in judges.items()}
+    names = {label: judge.name for label, judge in judges.items()}
     if names["before"] != names["after"]:
         lines += [
             f"**Warning:** different judges ({names['before']} vs {names['after']}).",
@@ -194,7 +204,7 @@ def restraint_table(before: Path, after: Path) -> str:
     rows = [(aspect.value, aspect.value, True) for aspect in ASPECTS]
     rows += [(key, label, False) for key, label in _AVERAGE_ROWS]
     for key, label, with_n in rows:
-        entries = [judges[side].get(key) or {} for side in ("before", "after")]
+        entries = [_score(judges[side], key) for side in ("before", "after")]
         lines.append(
             f"| {label} | {_cell(entries[0], with_n)} | {_cell(entries[1], with_n)} "
             f"| {_change(entries[0], entries[1])} |"

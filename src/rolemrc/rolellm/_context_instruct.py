@@ -17,14 +17,21 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Sequence
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, ClassVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from rolemrc import __version__
-from rolemrc.core import ConfigError, InputError, Message, write_json, write_jsonl
+from rolemrc.core import (
+    MANIFEST_FILE,
+    ConfigError,
+    InputError,
+    Message,
+    RunDir,
+    timestamp,
+    write_jsonl,
+)
 from rolemrc.llm import (
     AccessSection,
     ChatRequest,
@@ -44,7 +51,6 @@ from rolemrc.rolellm._templates import render_prompt
 TRIPLETS_FILE = "role_specific.jsonl"
 REJECTS_FILE = "rejects.jsonl"
 SFT_FILE = "sft.jsonl"
-MANIFEST_FILE = "manifest.json"
 INSTRUCTION_TYPES = ("script_agnostic", "script_based")
 
 
@@ -348,11 +354,10 @@ def run_context_instruct(config: ContextInstructConfig) -> ContextInstructResult
             for reference in range(len(row.generated))
         ],
     )
-    write_json(
-        files[MANIFEST_FILE],
+    RunDir(out).write_manifest(
         {
             "rolemrc_version": __version__,
-            "created": datetime.now(UTC).isoformat(timespec="seconds"),
+            "created": timestamp(),
             "config": config.model_dump(mode="json"),
             "profiles": book.source,
             "segments": len(segments),

@@ -9,11 +9,9 @@ Once every row is answered the file is rewritten in row order.
 
 from __future__ import annotations
 
-import json
 import time
 from collections import defaultdict
 from collections.abc import Sequence
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -23,10 +21,11 @@ from rolemrc import __version__
 from rolemrc.core import (
     ConfigError,
     JsonlAppender,
+    RunDir,
     TokenUsage,
-    discard_run_without_results,
     file_fingerprint,
     read_finished_records,
+    timestamp,
     write_json,
     write_jsonl,
 )
@@ -63,6 +62,7 @@ from rolemrc.rolellm._records import (
     View,
 )
 from rolemrc.rolellm._report import write_rolebench_report
+from rolemrc.rolellm._report_model import RoleBenchReport
 from rolemrc.rolellm._retrieval import (
     DEFAULT_EMBEDDER,
     Embedder,
@@ -74,7 +74,6 @@ from rolemrc.rolellm._templates import templates_fingerprint
 
 GENERATIONS_FILE = "generations.jsonl"
 SCORES_FILE = "scores.jsonl"
-MANIFEST_FILE = "manifest.json"
 REPORT_FILE = "report.json"
 
 SCORING_NOTES = (
@@ -141,7 +140,7 @@ class RoleBenchEvalConfig(ModelAccessConfig):
 
 
 class RoleBenchEvalResult(BaseModel):
-    report: dict[str, Any]
+    report: RoleBenchReport
     out: Path
     files: dict[str, Path]
 
@@ -158,24 +157,6 @@ def _run_identity(config: RoleBenchEvalConfig, data: RoleBenchSet) -> dict[str, 
         assert config.responses is not None
         identity["responses"] = file_fingerprint(config.responses)
     return identity
-
-
-def _previous_manifest(config: RoleBenchEvalConfig, identity: dict[str, Any]) -> dict[str, Any]:
-    path = config.out / MANIFEST_FILE
-    if not path.exists():
-        return {}
-    try:
-        manifest = json.loads(path.read_text(encoding="utf-8"))
-    except json.JSONDecodeError as error:
-        raise ConfigError(f"{path}: malformed JSON ({error.msg})") from None
-    previous = manifest.get("run_identity") if isinstance(manifest, dict) else None
-    if previous is not None and previous != identity:
-        changed = sorted(key for key in identity if previous.get(key) != identity[key])
-        raise ConfigError(
-            f"{config.out} holds a run with a different {', '.join(changed)}; "
-            "choose another --out directory (nothing there was changed)."
-        )
-    return manifest if isinstance(manifest, dict) else {}
 
 
 def answers_from_file(
@@ -381,7 +362,7 @@ def build_report(
     usage: TokenUsage,
     timings: dict[str, float],
     matched_by: MatchMethod | None = None,
-) -> dict[str, Any]:
+) -> RoleBenchReport:
     views: dict[str, Any] = {}
     missing: dict[str, str] = {}
     expected = [View.RAW, View.CUS] if data.category == "general" else [View.SPE]
@@ -407,37 +388,39 @@ def build_report(
             "embedder": DEFAULT_EMBEDDER if config.few_shot else None,
             "profiles": str(config.profiles) if config.profiles else "hub",
         }
-    return {
-        "schema_version": 1,
-        "kind": "rolebench",
-        "rolemrc_version": __version__,
-        "created": datetime.now(UTC).isoformat(timespec="seconds"),
-        "system": config.system_label,
-        "model": config.model,
-        "responses": str(config.responses) if config.responses else None,
-        "responses_matched_by": str(matched_by) if matched_by is not None else None,
-        "data": {
-            "source": data.source,
-            "language": data.language,
-            "category": data.category,
-            "fingerprint": data.fingerprint,
-            "n_rows_in_source": data.n_rows_in_source,
-            "limit": config.limit,
-            "repeated_questions": _repeats(data.rows),
-        },
-        "n_rows": len(generations),
-        "n_roles": len({row.role for row in data.rows}),
-        "empty_responses": sum(1 for item in generations if not item.response.strip()),
-        "generation": generation,
-        "views": views,
-        "views_missing": missing,
-        "cross": cross,
-        "by_type": _group_means(scores, "type"),
-        "by_role": _group_means(scores, "role"),
-        "scoring": list(SCORING_NOTES),
-        "usage": usage.model_dump(),
-        "timings": {name: round(seconds, 2) for name, seconds in timings.items()},
-    }
+    return RoleBenchReport.model_validate(
+        {
+            "schema_version": 1,
+            "kind": "rolebench",
+            "rolemrc_version": __version__,
+            "created": timestamp(),
+            "system": config.system_label,
+            "model": config.model,
+            "responses": str(config.responses) if config.responses else None,
+            "responses_matched_by": str(matched_by) if matched_by is not None else None,
+            "data": {
+                "source": data.source,
+                "language": data.language,
+                "category": data.category,
+                "fingerprint": data.fingerprint,
+                "n_rows_in_source": data.n_rows_in_source,
+                "limit": config.limit,
+                "repeated_questions": _repeats(data.rows),
+            },
+            "n_rows": len(generations),
+            "n_roles": len({row.role for row in data.rows}),
+            "empty_responses": sum(1 for item in generations if not item.response.strip()),
+            "generation": generation,
+            "views": views,
+            "views_missing": missing,
+            "cross": cross,
+            "by_type": _group_means(scores, "type"),
+            "by_role": _group_means(scores, "role"),
+            "scoring": list(SCORING_NOTES),
+            "usage": usage.model_dump(),
+            "timings": {name: round(seconds, 2) for name, seconds in timings.items()},
+        }
+    )
 
 
 def run_rolebench_eval(
@@ -460,35 +443,24 @@ def run_rolebench_eval(
         config.split, limit=config.limit, language=config.language, category=config.category
     )
     identity = _run_identity(config, data)
-    discard_run_without_results(config.out, (GENERATIONS_FILE, SCORES_FILE))
-    manifest = _previous_manifest(config, identity)
+    run_dir = RunDir(config.out)
+    run_dir.discard_without_results((GENERATIONS_FILE, SCORES_FILE))
+    manifest = run_dir.resume(identity)
     finished = finished_generations(config.out / GENERATIONS_FILE, data) if config.model else {}
     config.out.mkdir(parents=True, exist_ok=True)
-    earlier_usage = TokenUsage.model_validate(manifest.get("usage", {}))
+    earlier_usage = manifest.usage_of()
     meter = UsageMeter()
-    timings: dict[str, float] = {}
-    base = {
-        "rolemrc_version": __version__,
-        "run_identity": identity,
-        "config": config.model_dump(mode="json"),
-        "started": manifest.get("started") or datetime.now(UTC).isoformat(timespec="seconds"),
-    }
-
-    def save_manifest(status: str) -> None:
-        write_json(
-            config.out / MANIFEST_FILE,
-            {
-                **base,
-                "status": status,
-                "usage": earlier_usage.add(meter.usage).model_dump(),
-                "timings": {name: round(seconds, 3) for name, seconds in timings.items()},
-                "updated": datetime.now(UTC).isoformat(timespec="seconds"),
-            },
-        )
-
-    save_manifest("running")
+    recorder = run_dir.recorder(
+        rolemrc_version=__version__,
+        identity=identity,
+        details={"config": config.model_dump(mode="json")},
+        previous=manifest,
+        usage=lambda: earlier_usage.add(meter.usage),
+    )
+    timings = recorder.timings
+    recorder.save("running")
     matched_by: MatchMethod | None = None
-    try:
+    with recorder.recording("interrupted"):
         started = time.perf_counter()
         if config.responses is not None:
             generations, matched_by = answers_from_file(config.responses, data, config.system_label)
@@ -505,13 +477,15 @@ def run_rolebench_eval(
         ]
         write_jsonl(config.out / SCORES_FILE, scores)
         timings["scoring_s"] = time.perf_counter() - started
-    except BaseException:
-        save_manifest("interrupted")
-        raise
-    report = build_report(
-        config, data, generations, scores, earlier_usage.add(meter.usage), timings, matched_by
-    )
-    write_json(config.out / REPORT_FILE, report)
-    files = {REPORT_FILE: config.out / REPORT_FILE, **write_rolebench_report(config.out, report)}
-    save_manifest("complete")
+
+    with recorder.recording("failed"):
+        report = build_report(
+            config, data, generations, scores, earlier_usage.add(meter.usage), timings, matched_by
+        )
+        write_json(config.out / REPORT_FILE, report.to_json())
+        files = {
+            REPORT_FILE: config.out / REPORT_FILE,
+            **write_rolebench_report(config.out, report),
+        }
+    recorder.save("complete")
     return RoleBenchEvalResult(report=report, out=config.out, files=files)

@@ -7,9 +7,11 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from rolemrc.core._render import write_rendered
 from rolemrc.rolellm._metrics import CROSS_METRICS
 from rolemrc.rolellm._records import View
-from rolemrc.rolellm._templates import render_report_template
+from rolemrc.rolellm._report_model import RoleBenchReport
+from rolemrc.rolellm._templates import TEMPLATES
 
 REPORT_MARKDOWN = "report.md"
 REPORT_HTML = "report.html"
@@ -51,25 +53,26 @@ def _context(report: Mapping[str, Any]) -> dict[str, Any]:
     }
 
 
-def render_rolebench_markdown(report: Mapping[str, Any]) -> str:
-    return render_report_template("report.md.j2", **_context(report))
+def _data(report: RoleBenchReport | Mapping[str, Any]) -> Mapping[str, Any]:
+    return report.to_json() if isinstance(report, RoleBenchReport) else report
 
 
-def render_rolebench_html(report: Mapping[str, Any]) -> str:
-    return render_report_template("report.html.j2", **_context(report))
+def render_rolebench_markdown(report: RoleBenchReport | Mapping[str, Any]) -> str:
+    return TEMPLATES.render("report.md.j2", **_context(_data(report)))
 
 
-def write_rolebench_report(out_dir: Path, report: Mapping[str, Any]) -> dict[str, Path]:
+def render_rolebench_html(report: RoleBenchReport | Mapping[str, Any]) -> str:
+    return TEMPLATES.render("report.html.j2", **_context(_data(report)))
+
+
+def write_rolebench_report(
+    out_dir: Path, report: RoleBenchReport | Mapping[str, Any]
+) -> dict[str, Path]:
     """Write ``report.md`` and ``report.html``; returns ``{file name: path}``."""
-    outputs = {
-        REPORT_MARKDOWN: render_rolebench_markdown(report),
-        REPORT_HTML: render_rolebench_html(report),
-    }
-    paths = {}
-    for name, text in outputs.items():
-        path = out_dir / name
-        temporary = path.with_name(name + ".tmp")
-        temporary.write_text(text, encoding="utf-8")
-        temporary.replace(path)
-        paths[name] = path
-    return paths
+    return write_rendered(
+        out_dir,
+        {
+            REPORT_MARKDOWN: render_rolebench_markdown(report),
+            REPORT_HTML: render_rolebench_html(report),
+        },
+    )

@@ -51,6 +51,7 @@ from rolemrc.synth._records import (
     RoleProfile,
     SpeechExample,
 )
+from rolemrc.synth._report_model import StageRecord, SynthManifest, read_synth_manifest
 from rolemrc.synth._stages import SynthResult, run_synth
 from rolemrc.synth._structured import extract_json_object, generate_structured
 from rolemrc.synth.dialogues import DialogueConfig
@@ -90,7 +91,9 @@ __all__ = [
     "RoleProfile",
     "SftRow",
     "SpeechExample",
+    "StageRecord",
     "SynthConfig",
+    "SynthManifest",
     "SynthResult",
     "TestSplitConfig",
     "UnitOutcome",
@@ -102,6 +105,7 @@ __all__ = [
     "parse_config",
     "read_mrc_jsonl",
     "read_persona_jsonl",
+    "read_synth_manifest",
     "requested_test_counts",
     "run_synth",
     "run_unit_stage",

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
-import json
-from collections.abc import Iterable
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from rolemrc import __version__
-from rolemrc.core import ConfigError, TokenUsage, file_fingerprint, fingerprint, write_json
+from rolemrc.core import (
+    RunDir,
+    TokenUsage,
+    file_fingerprint,
+    file_fingerprints,
+    fingerprint,
+    timestamp,
+)
 from rolemrc.synth._assembly import DPO_FILE, SFT_FILE, STATS_FILE, TEST_FILE
 from rolemrc.synth._config import (
     JsonlMixSource,
@@ -21,7 +25,6 @@ from rolemrc.synth._config import (
 from rolemrc.synth._cost import usage_cost
 from rolemrc.synth._layout import (
     DIALOGUES_FILE,
-    MANIFEST_FILE,
     MATCHES_FILE,
     PERSONAS_FILE,
     PROFILES_FILE,
@@ -30,6 +33,7 @@ from rolemrc.synth._layout import (
     WORK_DIR,
 )
 from rolemrc.synth._mix import DPO_MIX_FILE, SFT_MIX_FILE
+from rolemrc.synth._report_model import SynthManifest, read_synth_manifest
 
 if TYPE_CHECKING:
     from rolemrc.synth._journal import StageSummary
@@ -37,27 +41,18 @@ if TYPE_CHECKING:
 
 def check_stage_identity(run_dir: Path, stage: str, identity: dict[str, Any]) -> str:
     """The stage's fingerprint; a ConfigError if ``run_dir`` holds this stage made differently."""
-    stage_fingerprint = fingerprint(identity)
-    path = run_dir / WORK_DIR / f"{stage}.identity.json"
-    if path.exists():
-        previous = json.loads(path.read_text(encoding="utf-8"))
-        if previous.get("fingerprint") != stage_fingerprint:
-            old = previous.get("identity", {})
-            changed = sorted(
-                key for key in set(old) | set(identity) if old.get(key) != identity.get(key)
-            )
-            raise ConfigError(
-                f"{run_dir}: the {stage} stage there was made with a different "
-                f"{', '.join(changed) or 'configuration'}; use another --out directory, or delete "
-                f"{path.parent}/{stage}.* to redo that stage"
-            )
-    else:
-        write_json(path, {"fingerprint": stage_fingerprint, "identity": identity})
-    return stage_fingerprint
+    stage_dir = run_dir / WORK_DIR
 
+    def refusal(changed: list[str]) -> str:
+        return (
+            f"{run_dir}: the {stage} stage there was made with a different "
+            f"{', '.join(changed) or 'configuration'}; use another --out directory, or delete "
+            f"{stage_dir}/{stage}.* to redo that stage"
+        )
 
-def _file_fingerprints(run_dir: Path, names: Iterable[str]) -> dict[str, str]:
-    return {name: file_fingerprint(run_dir / name) for name in names if (run_dir / name).exists()}
+    return RunDir(run_dir).check_recorded_identity(
+        Path(WORK_DIR) / f"{stage}.identity.json", identity, refusal
+    )
 
 
 OUTPUT_FILES = (
@@ -91,12 +86,11 @@ def _input_fingerprints(config: SynthConfig) -> dict[str, str]:
 
 def _write_manifest(
     run_dir: Path, config: SynthConfig, summaries: dict[str, StageSummary]
-) -> dict[str, Any]:
-    path = run_dir / MANIFEST_FILE
-    previous: dict[str, Any] = {}
-    if path.exists():
-        previous = json.loads(path.read_text(encoding="utf-8"))
-    stages: dict[str, Any] = dict(previous.get("stages", {}))
+) -> SynthManifest:
+    previous = read_synth_manifest(run_dir)
+    stages: dict[str, Any] = (
+        {name: stage.to_json() for name, stage in previous.stages.items()} if previous else {}
+    )
     prices = config.generator.prices
     for name, summary in summaries.items():
         stages[name] = summary.model_dump(mode="json") | {"cost": usage_cost(summary.usage, prices)}
@@ -104,20 +98,22 @@ def _write_manifest(
     usage = TokenUsage()
     for entry in ordered.values():
         usage = usage.add(TokenUsage.model_validate(entry["usage"]))
-    manifest = {
-        "rolemrc_version": __version__,
-        "created_at": previous.get("created_at", datetime.now(UTC).isoformat(timespec="seconds")),
-        "updated_at": datetime.now(UTC).isoformat(timespec="seconds"),
-        "config": dump_config(config),
-        "config_fingerprint": fingerprint(dump_config(config)),
-        "executor": config.executor.type.value,
-        "stages": ordered,
-        "rejects": {name: entry["rejects"] for name, entry in ordered.items()},
-        "usage": usage.model_dump(),
-        "cost": usage_cost(usage, prices),
-        "prices": prices.model_dump() if prices else None,
-        "inputs": _input_fingerprints(config),
-        "outputs": _file_fingerprints(run_dir, OUTPUT_FILES),
-    }
-    write_json(path, manifest)
+    manifest = SynthManifest.model_validate(
+        {
+            "rolemrc_version": __version__,
+            "created_at": previous.created_at if previous else timestamp(),
+            "updated_at": timestamp(),
+            "config": dump_config(config),
+            "config_fingerprint": fingerprint(dump_config(config)),
+            "executor": config.executor.type.value,
+            "stages": ordered,
+            "rejects": {name: entry["rejects"] for name, entry in ordered.items()},
+            "usage": usage.model_dump(),
+            "cost": usage_cost(usage, prices),
+            "prices": prices.model_dump() if prices else None,
+            "inputs": _input_fingerprints(config),
+            "outputs": file_fingerprints(run_dir, OUTPUT_FILES),
+        }
+    )
+    RunDir(run_dir).write_manifest(manifest.to_json())
     return manifest

@@ -23,7 +23,6 @@ search holds one shard and merges the per-shard results exactly.
 from __future__ import annotations
 
 import hashlib
-import json
 import os
 import shutil
 from collections.abc import Iterable, Iterator, Sequence
@@ -38,13 +37,14 @@ import numpy.typing as npt
 from rich.console import Console
 
 from rolemrc.core import (
+    MANIFEST_FILE,
     ConfigError,
     InputError,
     LineProgress,
+    RunDir,
     canonical_json,
     file_fingerprint,
     fingerprint,
-    write_json,
 )
 from rolemrc.synth._embed import (
     Embedder,
@@ -61,7 +61,6 @@ DEFAULT_SHARD_SIZE = 8192
 DEFAULT_BATCH_SIZE = 256
 MRC_TEXT_CHARS = 2000
 
-MANIFEST_FILE = "manifest.json"
 EMBEDDINGS_DIR = "embeddings"
 
 
@@ -137,11 +136,7 @@ def _open_catalog(directory: Path, build_meta: dict[str, str]) -> TripletCatalog
 
 
 def read_index_manifest(directory: Path) -> dict[str, Any] | None:
-    path = directory / MANIFEST_FILE
-    if not path.is_file():
-        return None
-    manifest: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
-    return manifest
+    return RunDir(directory).read_json(directory / MANIFEST_FILE)
 
 
 class IndexReporter:
@@ -197,7 +192,7 @@ def index_corpus(
             source=source,
         )
         manifest["source_fingerprint"] = source_fingerprint
-        write_json(directory / MANIFEST_FILE, manifest)
+        RunDir(directory).write_manifest(manifest)
         return MrcIndex(directory, catalog, manifest)
     except BaseException:
         catalog.close()

@@ -53,6 +53,7 @@ from rolemrc.synth._records import (
     RoleMatches,
     RoleProfile,
 )
+from rolemrc.synth._report_model import SynthManifest
 from rolemrc.synth._runtime import close_generator_runtimes, generator_runtime
 from rolemrc.synth.dialogues import build_dialogues
 
@@ -123,7 +124,7 @@ class DialogueTask:
 
 class SynthResult(BaseModel):
     run_dir: Path
-    manifest: dict[str, Any]
+    manifest: SynthManifest | None
 
 
 def _require(run_dir: Path, file_name: str, stage: str) -> Path:
@@ -372,7 +373,7 @@ def run_synth(
     )
     say = console or Console(stderr=True)
     pipeline = _Pipeline(config, out, limit=limit, progress=progress, executor=executor)
-    manifest: dict[str, Any] = {}
+    manifest: SynthManifest | None = None
     try:
         for name in (stage for stage in STAGES if stage in wanted):
             if name == "mix" and not (config.mix.sft or config.mix.dpo):

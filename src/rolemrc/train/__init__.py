@@ -27,6 +27,7 @@ from rolemrc.train._presets import (
     Stage,
     preset_settings,
 )
+from rolemrc.train._report_model import MANIFEST_NAME, TrainManifest, read_train_manifest
 from rolemrc.train._templates import (
     CHAT_FAMILIES,
     ChatFamily,
@@ -40,7 +41,6 @@ from rolemrc.train._templates import (
 if TYPE_CHECKING:
     from rolemrc.train._demo import DemoResult, train_demo, write_demo_data
     from rolemrc.train._run import (
-        MANIFEST_NAME,
         METRICS_NAME,
         PreparedTraining,
         RunPlan,
@@ -64,7 +64,6 @@ _LAZY_NAMES = {
     **dict.fromkeys(("DemoResult", "train_demo", "write_demo_data"), "rolemrc.train._demo"),
     **dict.fromkeys(
         (
-            "MANIFEST_NAME",
             "METRICS_NAME",
             "PreparedTraining",
             "RunPlan",
@@ -128,6 +127,7 @@ __all__ = [
     "SftSettings",
     "Stage",
     "TrainJob",
+    "TrainManifest",
     "TrainResult",
     "TrainingEffectCallback",
     "TrainingSchedule",
@@ -145,6 +145,7 @@ __all__ = [
     "preset_settings",
     "read_dpo_rows",
     "read_sft_rows",
+    "read_train_manifest",
     "run_training",
     "task_counts",
     "train_demo",

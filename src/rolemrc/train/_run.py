@@ -42,13 +42,14 @@ from trl.trainer.sft_trainer import SFTTrainer
 from rolemrc.core import (
     ConfigError,
     JsonlAppender,
+    RunDir,
     file_fingerprint,
     fingerprint,
-    write_json,
 )
 from rolemrc.llm import ModelSpec, WeightsFingerprint, weights_fingerprint
 from rolemrc.train._data import read_dpo_rows, read_sft_rows, task_counts
 from rolemrc.train._presets import DpoSettings, LoraSettings, SftSettings, Stage, preset_settings
+from rolemrc.train._report_model import MANIFEST_NAME, TrainManifest
 from rolemrc.train._schedule import (
     LearningRates,
     TrainingSchedule,
@@ -58,7 +59,6 @@ from rolemrc.train._schedule import (
 )
 from rolemrc.train._templates import TrainingTemplate, training_chat_template
 
-MANIFEST_NAME = "train_manifest.json"
 METRICS_NAME = "metrics.jsonl"
 ADAPTER_DIR = "adapter"
 _VERSIONED_PACKAGES = ("rolemrc", "torch", "transformers", "trl", "peft", "accelerate", "datasets")
@@ -277,7 +277,7 @@ class TrainingEffectCallback(TrainerCallback):
 
 
 def _check_output_dir(job: TrainJob, source: str) -> None:
-    if (job.out / MANIFEST_NAME).exists() and not job.overwrite:
+    if RunDir(job.out, MANIFEST_NAME).has_manifest() and not job.overwrite:
         raise ConfigError(
             f"{job.out} already holds a trained model ({MANIFEST_NAME}); choose another output "
             "directory or overwrite it"
@@ -457,49 +457,52 @@ def finish_training(prepared: PreparedTraining) -> TrainResult:
         warnings=warnings,
     )
     if prepared.trainer.is_world_process_zero():
-        write_json(prepared.job.out / MANIFEST_NAME, _manifest(prepared, result))
+        manifest = _manifest(prepared, result)
+        RunDir(prepared.job.out, MANIFEST_NAME).write_manifest(manifest.to_json())
     return result
 
 
-def _manifest(prepared: PreparedTraining, result: TrainResult) -> dict[str, Any]:
+def _manifest(prepared: PreparedTraining, result: TrainResult) -> TrainManifest:
     lora = prepared.settings.lora is not None
-    return {
-        "stage": prepared.job.stage,
-        "job": prepared.job.model_dump(mode="json"),
-        "model_source": prepared.model_source,
-        "settings": prepared.settings.model_dump(mode="json"),
-        "plan": prepared.plan.model_dump(mode="json"),
-        "data": prepared.data_summary,
-        "chat_template": {
-            "source": prepared.template.source,
-            "end_of_turn": prepared.template.end_of_turn,
-            "sha256": fingerprint(prepared.template.template),
-        },
-        "output": {
-            "weights": "merged LoRA" if lora else "full",
-            "adapter": ADAPTER_DIR if lora else None,
-        },
-        "schedule": prepared.schedule.model_dump(mode="json"),
-        "optimizer": {
-            "steps": len(prepared.effect.learning_rates),
-            "learning_rates": (
-                result.learning_rates.model_dump() if result.learning_rates else None
-            ),
-        },
-        "weights": {
-            "changed": result.weights_changed,
-            "trainable_before": _fingerprint_json(prepared.effect.before),
-            "trainable_after": _fingerprint_json(prepared.effect.after),
-        },
-        "warnings": result.warnings,
-        "metrics": {
-            "steps": result.steps,
-            "train_loss": result.train_loss,
-            "seconds": result.seconds,
-            "history": result.history,
-        },
-        "versions": _versions(),
-    }
+    return TrainManifest.model_validate(
+        {
+            "stage": prepared.job.stage,
+            "job": prepared.job.model_dump(mode="json"),
+            "model_source": prepared.model_source,
+            "settings": prepared.settings.model_dump(mode="json"),
+            "plan": prepared.plan.model_dump(mode="json"),
+            "data": prepared.data_summary,
+            "chat_template": {
+                "source": prepared.template.source,
+                "end_of_turn": prepared.template.end_of_turn,
+                "sha256": fingerprint(prepared.template.template),
+            },
+            "output": {
+                "weights": "merged LoRA" if lora else "full",
+                "adapter": ADAPTER_DIR if lora else None,
+            },
+            "schedule": prepared.schedule.model_dump(mode="json"),
+            "optimizer": {
+                "steps": len(prepared.effect.learning_rates),
+                "learning_rates": (
+                    result.learning_rates.model_dump() if result.learning_rates else None
+                ),
+            },
+            "weights": {
+                "changed": result.weights_changed,
+                "trainable_before": _fingerprint_json(prepared.effect.before),
+                "trainable_after": _fingerprint_json(prepared.effect.after),
+            },
+            "warnings": result.warnings,
+            "metrics": {
+                "steps": result.steps,
+                "train_loss": result.train_loss,
+                "seconds": result.seconds,
+                "history": result.history,
+            },
+            "versions": _versions(),
+        }
+    )
 
 
 def _fingerprint_json(value: WeightsFingerprint | None) -> dict[str, Any] | None:

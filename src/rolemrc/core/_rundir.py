@@ -1,0 +1,260 @@
+"""A run directory and its manifest: the one place a pipeline records what it is doing.
+
+Every pipeline writes ``manifest.json`` (training: ``train_manifest.json``) through :class:`RunDir`:
+
+- :meth:`RunDir.resume` reads the manifest an earlier attempt left and refuses a run whose
+  identity differs (naming what changed, and saying nothing was changed);
+- :class:`RunRecorder` moves the run through its statuses (``running``, then ``interrupted``,
+  ``failed`` or ``complete``), carries token usage across attempts and keeps the timings;
+- :meth:`RunDir.check_recorded_identity` does the same check for one part of a run (a synthesis
+  stage) whose identity lives in a file of its own;
+- every write is atomic (temporary file + rename), so a killed process never leaves half a file.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from rolemrc.core._errors import ConfigError
+from rolemrc.core._fingerprint import file_fingerprint, fingerprint
+from rolemrc.core._jsonl import write_json
+from rolemrc.core._records import TokenUsage
+
+MANIFEST_FILE = "manifest.json"
+
+RunStatus = Literal["running", "interrupted", "complete", "failed"]
+RUN_STATUSES: tuple[RunStatus, ...] = ("running", "interrupted", "complete", "failed")
+# Usage is kept per model (``{"policy": ..., "judge": ...}``) or, for one model, as one total.
+RunUsage = dict[str, TokenUsage] | TokenUsage
+
+
+def timestamp() -> str:
+    """Now, as the ISO text (UTC, whole seconds) every manifest and report carries."""
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+def error_text(error: BaseException) -> str:
+    """An exception as one line: ``Type: message`` (or the type alone)."""
+    return f"{type(error).__name__}: {error}" if str(error) else type(error).__name__
+
+
+class RunManifest(BaseModel):
+    """What a pipeline's ``manifest.json`` holds in common; a pipeline's own keys (its config,
+    data record, counts) are kept as extra fields, in the order the pipeline gave them."""
+
+    model_config = ConfigDict(extra="allow")
+
+    rolemrc_version: str | None = None
+    run_identity: dict[str, Any] | None = None
+    started: str | None = None
+    status: RunStatus | None = None
+    error: str | None = None
+    usage: RunUsage | None = None
+    timings: dict[str, float] | None = None
+    updated: str | None = None
+
+    @property
+    def details(self) -> dict[str, Any]:
+        """The pipeline's own keys."""
+        return dict(self.model_extra or {})
+
+    def usage_of(self, name: str | None = None) -> TokenUsage:
+        """Usage recorded so far: of model ``name``, or the single total (``name`` None)."""
+        if isinstance(self.usage, TokenUsage):
+            return self.usage
+        if name is None or self.usage is None:
+            return TokenUsage()
+        return self.usage.get(name, TokenUsage())
+
+
+def changed_fields(previous: Mapping[str, Any], current: Mapping[str, Any]) -> list[str]:
+    """The keys of ``current`` whose value ``previous`` does not share, sorted."""
+    return sorted(key for key in current if previous.get(key) != current[key])
+
+
+class RunDir:
+    """A run's output directory and its manifest file."""
+
+    def __init__(self, path: str | Path, manifest_file: str = MANIFEST_FILE) -> None:
+        self.path = Path(path)
+        self.manifest_path = self.path / manifest_file
+
+    def read_json(self, path: Path) -> dict[str, Any] | None:
+        """A JSON object file of this run (None when absent); malformed JSON is a ConfigError."""
+        if not path.exists():
+            return None
+        try:
+            value = json.loads(path.read_text(encoding="utf-8"))
+        except json.JSONDecodeError as error:
+            raise ConfigError(
+                f"{path}: malformed JSON ({error.msg}, line {error.lineno})"
+            ) from None
+        if not isinstance(value, dict):
+            raise ConfigError(f"{path}: expected a JSON object")
+        return value
+
+    def has_manifest(self) -> bool:
+        return self.manifest_path.exists()
+
+    def read_manifest(self) -> RunManifest | None:
+        """The manifest an earlier run wrote, or None."""
+        value = self.read_json(self.manifest_path)
+        if value is None:
+            return None
+        try:
+            return RunManifest.model_validate(value)
+        except ValidationError as error:
+            first = error.errors()[0]
+            field = ".".join(str(part) for part in first["loc"])
+            raise ConfigError(f"{self.manifest_path}: field '{field}': {first['msg']}") from None
+
+    def write_manifest(self, manifest: RunManifest | Mapping[str, Any]) -> None:
+        """Write the manifest atomically: the common keys around the pipeline's own, as
+        ``rolemrc_version, run_identity, <details>, started, status, error, usage, timings,
+        updated`` (keys that are None and not set are left out)."""
+        if isinstance(manifest, Mapping):
+            write_json(self.manifest_path, dict(manifest))
+            return
+        common = manifest.model_dump(mode="json", exclude_unset=True)
+        ordered: dict[str, Any] = {
+            key: common.pop(key) for key in ("rolemrc_version", "run_identity") if key in common
+        }
+        ordered.update(manifest.details)
+        for key in RunManifest.model_fields:
+            if key in common:
+                ordered[key] = common[key]
+        write_json(self.manifest_path, ordered)
+
+    def discard_without_results(self, result_files: Sequence[str]) -> None:
+        """Remove what an earlier attempt left when it ended (interrupted or failed, says its
+        manifest) before its first result: the manifest and the empty ``result_files``, nothing
+        else. The next command, corrected or not, then starts afresh instead of being refused
+        as a different run. An unreadable manifest is left for :meth:`resume` to report."""
+        try:
+            manifest = self.read_json(self.manifest_path)
+        except ConfigError:
+            return
+        if manifest is None or manifest.get("status") not in ("interrupted", "failed"):
+            return
+        results = [self.path / name for name in result_files if (self.path / name).is_file()]
+        if any(_holds_a_record(path) for path in results):
+            return
+        for path in (*results, self.manifest_path):
+            path.unlink()
+
+    def resume(self, identity: Mapping[str, Any], *, option: str = "--out") -> RunManifest:
+        """The earlier attempt's manifest (empty when there is none), after checking that it
+        was a run of the same ``identity``; another run is refused, naming what changed."""
+        manifest = self.read_manifest() or RunManifest()
+        previous = manifest.run_identity
+        if previous is not None and previous != identity:
+            raise ConfigError(
+                f"{self.path} holds a run with a different "
+                f"{', '.join(changed_fields(previous, identity))}; "
+                f"choose another {option} directory (nothing there was changed)."
+            )
+        return manifest
+
+    def check_recorded_identity(
+        self,
+        relative_path: str | Path,
+        identity: Mapping[str, Any],
+        refusal: Callable[[list[str]], str],
+    ) -> str:
+        """The fingerprint of ``identity`` for one part of the run, recorded in
+        ``relative_path`` on first use; a part made with another identity raises a ConfigError
+        whose text ``refusal`` words from the changed keys."""
+        identity_fingerprint = fingerprint(identity)
+        path = self.path / relative_path
+        previous = self.read_json(path)
+        if previous is None:
+            write_json(path, {"fingerprint": identity_fingerprint, "identity": identity})
+        elif previous.get("fingerprint") != identity_fingerprint:
+            old = previous.get("identity", {})
+            changed = sorted(
+                key for key in set(old) | set(identity) if old.get(key) != identity.get(key)
+            )
+            raise ConfigError(refusal(changed))
+        return identity_fingerprint
+
+    def recorder(
+        self,
+        *,
+        rolemrc_version: str,
+        identity: Mapping[str, Any],
+        details: Mapping[str, Any],
+        previous: RunManifest,
+        usage: Callable[[], RunUsage],
+    ) -> RunRecorder:
+        """A :class:`RunRecorder` continuing ``previous`` (its start time is kept)."""
+        return RunRecorder(
+            self,
+            RunManifest(
+                rolemrc_version=rolemrc_version,
+                run_identity=dict(identity),
+                started=previous.started or timestamp(),
+                **details,
+            ),
+            usage=usage,
+        )
+
+
+class RunRecorder:
+    """Writes a run's manifest at each status change, with the usage so far and the timings."""
+
+    def __init__(
+        self,
+        run_dir: RunDir,
+        base: RunManifest,
+        *,
+        usage: Callable[[], RunUsage],
+    ) -> None:
+        self.run_dir = run_dir
+        self.base = base
+        self.usage = usage
+        self.timings: dict[str, float] = {}
+
+    def save(self, status: RunStatus, error: BaseException | None = None) -> RunManifest:
+        manifest = self.base.model_copy(deep=True)
+        manifest.status = status
+        manifest.error = error_text(error) if error is not None else None
+        manifest.usage = self.usage()
+        manifest.timings = {name: round(seconds, 3) for name, seconds in self.timings.items()}
+        manifest.updated = timestamp()
+        self.run_dir.write_manifest(manifest)
+        return manifest
+
+    @contextmanager
+    def recording(self, status_on_error: RunStatus) -> Iterator[None]:
+        """Run a part of the run; whatever it raises is recorded as ``status_on_error`` with the
+        error (``interrupted`` for a stage that can resume, ``failed`` for the report), then
+        raised again."""
+        try:
+            yield
+        except BaseException as error:
+            self.save(status_on_error, error)
+            raise
+
+
+def usage_carried(earlier: RunManifest, current: Mapping[str, TokenUsage]) -> dict[str, TokenUsage]:
+    """Usage per model: what earlier attempts recorded plus this attempt's."""
+    return {name: earlier.usage_of(name).add(usage) for name, usage in current.items()}
+
+
+def file_fingerprints(directory: Path, names: Iterable[str]) -> dict[str, str]:
+    """``{name: sha256}`` of the named files that exist in ``directory``."""
+    return {
+        name: file_fingerprint(directory / name) for name in names if (directory / name).exists()
+    }
+
+
+def _holds_a_record(path: Path) -> bool:
+    with path.open("rb") as handle:
+        return any(line.strip() for line in handle)

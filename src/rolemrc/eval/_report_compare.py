@@ -1,0 +1,164 @@
+"""Several runs side by side: which settings must agree for their figures to compare, the best
+value of each row, and the comparison's Markdown and HTML."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from markupsafe import Markup
+
+from rolemrc.core import InputError
+from rolemrc.eval._radar import SERIES_COLOURS, radar_svg
+from rolemrc.eval._report_model import ReportData, report_data
+from rolemrc.eval._report_templates import TEMPLATES, decimal, pct
+from rolemrc.eval._report_views import (
+    IDENTIFIER_SETTINGS,
+    MUST_MATCH,
+    SHOULD_MATCH,
+    RunView,
+    aspect_order,
+    aspect_title,
+    run_view,
+    task_order,
+)
+
+
+@dataclass(frozen=True)
+class CompareCell:
+    text: str
+    value: float | None
+    best: bool
+
+
+@dataclass(frozen=True)
+class CompareRow:
+    title: str
+    note: str
+    cells: tuple[CompareCell, ...]
+    emphasis: bool = False
+
+
+@dataclass(frozen=True)
+class SettingRow:
+    title: str
+    values: tuple[str, ...]
+    differs: bool
+    mono: bool
+
+
+@dataclass(frozen=True)
+class RunColumn:
+    label: str
+    colour: str
+    run: RunView
+
+
+def _compare_row(
+    title: str,
+    values: Sequence[float | None],
+    format_value: Callable[[float | None], str],
+    *,
+    note: str = "",
+    emphasis: bool = False,
+) -> CompareRow:
+    """One metric across runs; the highest value is marked best unless all known values tie."""
+    known = [value for value in values if value is not None]
+    best = max(known) if len(set(known)) > 1 else None
+    cells = tuple(
+        CompareCell(format_value(value), value, value is not None and value == best)
+        for value in values
+    )
+    return CompareRow(title, note, cells, emphasis)
+
+
+def _unique_labels(labels: Sequence[str]) -> list[str]:
+    seen: dict[str, int] = {}
+    unique = []
+    for label in labels:
+        seen[label] = seen.get(label, 0) + 1
+        unique.append(label if seen[label] == 1 else f"{label} ({seen[label]})")
+    return unique
+
+
+def _setting_rows(runs: Sequence[RunView], specs: tuple[tuple[str, str], ...]) -> list[SettingRow]:
+    rows = []
+    for key, title in specs:
+        values = tuple(run.settings[key] for run in runs)
+        rows.append(SettingRow(title, values, len(set(values)) > 1, key in IDENTIFIER_SETTINGS))
+    return rows
+
+
+def _compare_context(runs: Sequence[tuple[str, ReportData]]) -> dict[str, Any]:
+    if not runs:
+        raise InputError("nothing to compare: give at least one run")
+    views = []
+    for label, report in runs:
+        try:
+            views.append(run_view(report_data(report)))
+        except InputError as error:
+            raise InputError(f"run {label!r}: {error.reason}", field=error.field) from None
+    columns = [
+        RunColumn(label, SERIES_COLOURS[index % len(SERIES_COLOURS)], view)
+        for index, (label, view) in enumerate(
+            zip(_unique_labels([label for label, _ in runs]), views, strict=True)
+        )
+    ]
+    judge_rows = [
+        _compare_row(
+            score.title,
+            [view.averages[index].mean for view in views],
+            pct,
+            note=score.description,
+            emphasis=index == 0,
+        )
+        for index, score in enumerate(views[0].averages)
+    ] + [
+        _compare_row(score.title, [view.aspects[index].mean for view in views], pct)
+        for index, score in enumerate(views[0].aspects)
+    ]
+    reference_rows = [
+        _compare_row(
+            score.title, [view.reference[index].mean for view in views], decimal, note=score.note
+        )
+        for index, score in enumerate(views[0].reference)
+    ]
+    task_names = task_order(sorted({task.name for view in views for task in view.tasks}))
+    task_rows = []
+    for name in task_names:
+        per_run = [{task.name: task for task in view.tasks}.get(name) for view in views]
+        keys = aspect_order(list({s.key for task in per_run if task for s in task.judge}))
+        for key in keys:
+            values = [
+                next((s.mean for s in task.judge if s.key == key), None) if task else None
+                for task in per_run
+            ]
+            task_rows.append(_compare_row(name, values, pct, note=aspect_title(key)))
+    blocking = _setting_rows(views, MUST_MATCH)
+    notable = _setting_rows(views, SHOULD_MATCH)
+    heuristic = [column.label for column in columns if column.run.judge_kind == "rules"]
+    return {
+        "columns": columns,
+        "judge_rows": judge_rows,
+        "reference_rows": reference_rows,
+        "task_rows": task_rows,
+        "blocking": blocking,
+        "notable": notable,
+        "not_comparable": [row.title for row in blocking if row.differs],
+        "also_differs": [row.title for row in notable if row.differs],
+        "heuristic": heuristic,
+        "radar_series": [(column.label, column.run.radar_values) for column in columns],
+    }
+
+
+def compare_reports(runs: Sequence[tuple[str, ReportData]]) -> tuple[str, str]:
+    """Markdown and HTML comparing ``(label, report)`` runs side by side.
+
+    Runs on different data, or judged differently, are flagged as not comparable.
+    """
+    context = _compare_context(runs)
+    markdown = TEMPLATES.render("compare.md.j2", **context)
+    radar = Markup(radar_svg(context["radar_series"], size=400))
+    html = TEMPLATES.render("compare.html.j2", radar=radar, **context)
+    return markdown, html

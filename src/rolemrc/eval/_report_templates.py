@@ -1,0 +1,57 @@
+"""The eval report templates (``templates/``) and the filters they format numbers with."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from rolemrc.core._render import Templates
+from rolemrc.eval._report_views import ReferenceScore
+
+_NA = "n/a"
+_DASH = "—"
+
+
+def pct(value: float | None) -> str:
+    return _NA if value is None else f"{value * 100:.1f}%"
+
+
+def _ci(interval: tuple[float, float] | None) -> str:
+    return _DASH if interval is None else f"{interval[0] * 100:.1f}–{interval[1] * 100:.1f}%"
+
+
+def decimal(value: float | None) -> str:
+    return _NA if value is None else f"{value:.4f}"
+
+
+def _mean_std(score: ReferenceScore) -> str:
+    if score.mean is None:
+        return _NA
+    return decimal(score.mean) + ("" if score.std is None else f" ± {score.std:.4f}")
+
+
+def _count(value: int | None) -> str:
+    return _DASH if value is None else f"{value:,}"
+
+
+def _clamp01(value: float | None) -> float:
+    """Where a value is drawn on a 0..1 bar: itself, or the nearer end when outside."""
+    return min(max(value or 0.0, 0.0), 1.0)
+
+
+def _css_width(value: float | None) -> str:
+    """A 0..1 value as a CSS percentage (for bar widths and offsets), kept inside the bar."""
+    return f"{_clamp01(value) * 100:.2f}%"
+
+
+FILTERS: dict[str, Callable[..., str | float]] = {
+    "pct": pct,
+    "ci": _ci,
+    "decimal": decimal,
+    "mean_std": _mean_std,
+    "count": _count,
+    "css_width": _css_width,
+    "clamp01": _clamp01,
+}
+
+TEMPLATES = Templates(Path(__file__).parent / "templates", FILTERS)

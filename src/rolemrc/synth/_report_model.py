@@ -1,0 +1,61 @@
+"""A synthesis run's ``manifest.json`` as a typed model: what each stage made, rejected, spent
+and took, the whole run's usage and cost, and the fingerprints of its inputs and outputs."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from pydantic import Field
+
+from rolemrc.core import InputError, RunDir, TokenUsage
+from rolemrc.core._reports import ReportModel, ReportPart, validate_report
+
+
+class StageRecord(ReportPart):
+    """One stage's counts; ``resumed`` items were found done in the journal."""
+
+    name: str
+    fingerprint: str
+    items: int
+    records: int
+    rejects: int
+    resumed: int = 0
+    usage: TokenUsage = TokenUsage()
+    seconds: float = 0.0
+    outputs: dict[str, str] = Field(default_factory=dict)
+    cost: float | None = None
+
+
+class SynthManifest(ReportModel):
+    """Everything a synthesis run records of itself, rewritten after every stage."""
+
+    rolemrc_version: str | None = None
+    created_at: str | None = None
+    updated_at: str | None = None
+    config: dict[str, Any] = Field(default_factory=dict)
+    config_fingerprint: str | None = None
+    executor: str | None = None
+    stages: dict[str, StageRecord] = Field(default_factory=dict)
+    rejects: dict[str, int] = Field(default_factory=dict)
+    usage: TokenUsage = TokenUsage()
+    cost: float | None = None
+    prices: dict[str, Any] | None = None
+    inputs: dict[str, str] = Field(default_factory=dict)
+    outputs: dict[str, str] = Field(default_factory=dict)
+
+
+def read_synth_manifest(run_dir: str | Path) -> SynthManifest | None:
+    """The manifest of the synthesis run in ``run_dir`` (None before its first stage ends)."""
+    folder = RunDir(run_dir)
+    value = folder.read_json(folder.manifest_path)
+    if value is None:
+        return None
+    try:
+        return validate_report(SynthManifest, folder.manifest_path, value)
+    except InputError as error:
+        raise InputError(
+            f"{error.reason} (not the manifest of a synthesis run?)",
+            path=folder.manifest_path,
+            field=error.field,
+        ) from None
