@@ -1,5 +1,14 @@
 """Records, the task taxonomy, JSONL I/O and run-directory helpers shared by every capability."""
 
+from rolemrc.core._echo import (
+    ECHO_MAX_SHARED_WORDS,
+    ECHO_MIN_SHARE,
+    ECHO_NGRAM_WORDS,
+    Echo,
+    find_echo,
+    passage_texts,
+    shared_words,
+)
 from rolemrc.core._errors import ConfigError, InputError, RolemrcError
 from rolemrc.core._fingerprint import canonical_json, file_fingerprint, fingerprint
 from rolemrc.core._hub import HUB_PREFIX, download_hub_file
@@ -45,6 +54,9 @@ from rolemrc.core._taxonomy import (
 
 __all__ = [
     "ASPECTS",
+    "ECHO_MAX_SHARED_WORDS",
+    "ECHO_MIN_SHARE",
+    "ECHO_NGRAM_WORDS",
     "HUB_PREFIX",
     "REFERENCE_METRICS",
     "TASKS",
@@ -54,6 +66,7 @@ __all__ = [
     "Behaviour",
     "ChatRole",
     "ConfigError",
+    "Echo",
     "Family",
     "Generation",
     "InputError",
@@ -77,16 +90,19 @@ __all__ = [
     "download_hub_file",
     "drop_torn_tail",
     "file_fingerprint",
+    "find_echo",
     "fingerprint",
     "format_duration",
     "get_task",
     "iter_json_lines",
     "models_dir",
     "nltk_data_dir",
+    "passage_texts",
     "read_finished_records",
     "read_jsonl",
     "read_records_with_ids",
     "rolemrc_home",
+    "shared_words",
     "validate_record",
     "write_json",
     "write_jsonl",
