@@ -144,3 +144,33 @@ def test_winrate_against_a_split(tmp_path: Path) -> None:
         "6 rows judged (answers matched: A by id, B by role and question); answered by A only 0, "
         "by B only 18" in output
     )
+
+
+def test_winrate_with_an_echoing_judge_says_nothing_was_parsed(tmp_path: Path) -> None:
+    """The server's default answer repeats the prompt, whose last line lists every verdict."""
+    answers = tmp_path / "a.jsonl"
+    answers.write_text(
+        "".join(
+            json.dumps({"role": "R", "question": f"q{n}", "response": f"Mine {n}."}) + "\n"
+            for n in range(3)
+        )
+    )
+    other = tmp_path / "b.jsonl"
+    other.write_text(answers.read_text().replace("Mine", "Theirs"))
+    with FakeOpenAIServer() as server:
+        result = runner.invoke(
+            rolellm_app,
+            [
+                "winrate",
+                *("--a", str(answers), "--b", str(other), "--out", str(tmp_path / "out")),
+                *("--judge", "openai/fake-model", "--judge-base-url", server.base_url),
+                "--no-cache",
+                "--no-progress",
+            ],
+            env={"OPENAI_API_KEY": "sk-test"},
+        )
+    assert result.exit_code == 0, result.output
+    output = " ".join(result.output.split())
+    assert "win rate of A: n/a" in output and "0.5000" not in output
+    assert "6 of 6 judge replies gave no verdict of their own" in output
+    assert "3 row(s) got no verdict at all" in output

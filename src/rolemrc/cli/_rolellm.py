@@ -260,6 +260,14 @@ def winrate_command(
         f"unparsed calls {summary['unparsed_calls']})",
         markup=False,
     )
+    if summary["unparsed_calls"]:
+        out_console.print(
+            f"{summary['unparsed_calls']} of {2 * summary['n_items']} judge replies gave no "
+            "verdict of their own (no 'Winner:' line, a choice offered, or a repeat of the "
+            f"prompt) and are left out; {summary['unjudged_items']} row(s) got no verdict at all "
+            "(verdict null in judgements.jsonl)",
+            markup=False,
+        )
     matched = ", ".join(f"{name.upper()} by {how}" for name, how in summary["matched_by"].items())
     out_console.print(
         f"{summary['n_items']} rows judged (answers matched: {matched}); answered by A only "

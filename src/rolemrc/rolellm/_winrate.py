@@ -25,7 +25,14 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from rolemrc import __version__
-from rolemrc.core import ConfigError, InputError, Message, write_json, write_jsonl
+from rolemrc.core import (
+    ConfigError,
+    InputError,
+    Message,
+    find_echo,
+    write_json,
+    write_jsonl,
+)
 from rolemrc.llm import (
     ChatRequest,
     GenerationParams,
@@ -51,7 +58,13 @@ Verdict = Literal["a", "b", "tie"]
 Order = Literal["ab", "ba"]
 JUDGEMENTS_FILE = "judgements.jsonl"
 WINRATE_FILE = "winrate.json"
-_WINNER = re.compile(r"winner\s*[:：]\s*\**\s*(1|2|tie)\b", re.IGNORECASE)
+# A verdict the judge gives: "Winner: 1" (bold or full-width colon too), not a quoted one such as
+# the instruction's '"Winner: 1", "Winner: 2" or "Winner: tie"' when a judge repeats it.
+_WINNER = re.compile(r"(?<![\"“'`])winner\s*[:：]\s*\**\s*(1|2|tie)\b", re.IGNORECASE)
+# What stands between verdicts that offer a choice instead of making one: "Winner: 1 or 2",
+# "Winner: 1 / Winner: tie".
+_OFFERED_AFTER = re.compile(r"\**\s*(?:or|/)\s*\**\s*(?:1|2|tie)\b", re.IGNORECASE)
+_OFFERED_BETWEEN = re.compile(r"[\s*]*(?:,|/|\bor\b)[\s*]*", re.IGNORECASE)
 
 
 class WinRateConfig(BaseModel):
@@ -93,12 +106,21 @@ class PairJudgement(BaseModel):
     raw: str
 
 
-def parse_winner(text: str, order: Order) -> Verdict | None:
-    """The system a reply picks (its last ``Winner:`` line), mapped through the shown order."""
-    found = _WINNER.findall(text)
-    if not found:
+def parse_winner(
+    text: str, order: Order, *, prompt: str | None = None, quoted: Sequence[str] = ()
+) -> Verdict | None:
+    """The system the judge's own verdict (its last unquoted ``Winner:``) picks, mapped through
+    the shown order. None when there is none, when it offers a choice ("Winner: 1 or 2"), or
+    when the reply repeats ``prompt`` (the judge prompt; the texts it shows, ``quoted``, may be
+    quoted): the verdict lines of an echo are the instruction's, not the judge's."""
+    if prompt is not None and find_echo(text, [("the judge prompt", prompt)], allowed=quoted):
         return None
-    choice = found[-1].lower()
+    found = list(_WINNER.finditer(text))
+    if not found or _OFFERED_AFTER.match(text, found[-1].end()):
+        return None
+    if len(found) > 1 and _OFFERED_BETWEEN.fullmatch(text, found[-2].end(), found[-1].start()):
+        return None
+    choice = found[-1].group(1).lower()
     if choice == "tie":
         return "tie"
     first: Verdict = "a" if order == "ab" else "b"
@@ -237,6 +259,7 @@ def run_winrate(config: WinRateConfig) -> dict[str, Any]:
         (index, order) for index in range(len(items)) for order in ("ab", "ba")
     ]
     requests = []
+    shown: list[tuple[str, str, str]] = []
     for index, order in calls:
         item = items[index]
         first, second = (
@@ -246,6 +269,7 @@ def run_winrate(config: WinRateConfig) -> dict[str, Any]:
         requests.append(
             ChatRequest(messages=(Message(role="user", content=prompt),), params=params)
         )
+        shown.append((item.question, first, second))
     model = open_model(
         config.judge,
         base_url=config.judge_base_url,
@@ -267,10 +291,14 @@ def run_winrate(config: WinRateConfig) -> dict[str, Any]:
             role=items[index].role,
             question=items[index].question,
             order=order,
-            verdict=parse_winner(result.text, order),
+            verdict=parse_winner(
+                result.text, order, prompt=request.messages[0].content, quoted=quoted
+            ),
             raw=result.text,
         )
-        for (index, order), result in zip(calls, results, strict=True)
+        for (index, order), request, quoted, result in zip(
+            calls, requests, shown, results, strict=True
+        )
     ]
     summary = {
         "schema_version": 1,
