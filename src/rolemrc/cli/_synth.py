@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -57,6 +58,32 @@ def _print_summary(manifest: dict[str, Any], out: Path) -> None:
         markup=False,
     )
     out_console.print(f"outputs and manifest.json in {out}", highlight=False, markup=False)
+    if "assembly" in manifest.get("stages", {}):
+        _warn_short_test_set(out)
+
+
+def _warn_short_test_set(out: Path) -> None:
+    """Say which test tasks got fewer rows than asked for (stats.json has them too)."""
+    from rolemrc.synth import STATS_FILE
+
+    stats_path = out / STATS_FILE
+    if not stats_path.exists():
+        return
+    stats = json.loads(stats_path.read_text(encoding="utf-8"))
+    short: dict[str, int] = stats.get("test_rows_short", {})
+    if not short:
+        return
+    requested: dict[str, int] = stats.get("test_rows_requested", {})
+    tasks = ", ".join(
+        f"{task} {requested.get(task, missing) - missing} of {requested.get(task, missing)}"
+        for task, missing in short.items()
+    )
+    console.print(
+        f"[yellow]warning:[/yellow] the test set is short of {sum(short.values())} row(s) of "
+        f"its task counts: {escape(tasks)}. Too few dialogues of those tasks on the held-out "
+        f"roles were built and passed the quality gates; {escape(str(out / 'rejects.jsonl'))} "
+        "says why."
+    )
 
 
 @synth_app.callback(invoke_without_command=True)

@@ -5,7 +5,8 @@ echoes its instructions) writes text made of long runs of its input. Texts are c
 lower-cased words (punctuation ignored). A reply *echoes* a source when at least half of its
 words, or at least :data:`ECHO_MAX_SHARED_WORDS` of them, lie inside word
 :data:`ECHO_NGRAM_WORDS`-grams that also occur in the source; a reply shorter than one n-gram
-echoes a source only when it is that whole source, word for word.
+echoes a source only when it is that whole source, word for word. A caller may ask for a higher
+share (:data:`ECHO_REPEAT_SHARE` for an earlier turn).
 
 Some parts of a source are content a good reply may legitimately repeat: the passages of a
 question (an extractive answer quotes them), the draft a reply is restyled from. Those are given
@@ -24,6 +25,9 @@ from dataclasses import dataclass
 ECHO_NGRAM_WORDS = 8
 ECHO_MIN_SHARE = 0.5
 ECHO_MAX_SHARED_WORDS = 24
+# An earlier turn of the same conversation is repeated only when most of a text is copied from
+# it: a role that stays firm may restate its own last reply in part.
+ECHO_REPEAT_SHARE = 0.8
 
 _WORD = re.compile(r"\w+")
 _PASSAGE_LINE = re.compile(r"^[ \t]*Passage \d+:[ \t]*(.+?)[ \t]*$", re.MULTILINE)
@@ -92,7 +96,11 @@ def shared_words(text: str, source: str, *, allowed: Iterable[str] = ()) -> tupl
 
 
 def find_echo(
-    text: str, sources: Sequence[tuple[str, str]], *, allowed: Iterable[str] = ()
+    text: str,
+    sources: Sequence[tuple[str, str]],
+    *,
+    allowed: Iterable[str] = (),
+    min_share: float = ECHO_MIN_SHARE,
 ) -> Echo | None:
     """The first of ``sources`` (``(name, text)`` pairs) that ``text`` echoes, or None."""
     allowed = tuple(allowed)
@@ -105,6 +113,6 @@ def find_echo(
                 return Echo(source=name, shared_words=len(words), words=len(words))
             continue
         shared, total = shared_words(text, source, allowed=allowed)
-        if shared >= ECHO_MIN_SHARE * total or shared >= ECHO_MAX_SHARED_WORDS:
+        if shared >= min_share * total or shared >= ECHO_MAX_SHARED_WORDS:
             return Echo(source=name, shared_words=shared, words=total)
     return None
