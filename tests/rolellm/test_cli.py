@@ -164,13 +164,36 @@ def test_winrate_with_an_echoing_judge_says_nothing_was_parsed(tmp_path: Path) -
                 "winrate",
                 *("--a", str(answers), "--b", str(other), "--out", str(tmp_path / "out")),
                 *("--judge", "openai/fake-model", "--judge-base-url", server.base_url),
+                *("--max-new-tokens", "64"),
                 "--no-cache",
                 "--no-progress",
             ],
             env={"OPENAI_API_KEY": "sk-test"},
         )
+        assert {request["max_tokens"] for request in server.requests} == {64}
     assert result.exit_code == 0, result.output
     output = " ".join(result.output.split())
     assert "win rate of A: n/a" in output and "0.5000" not in output
     assert "6 of 6 judge replies gave no verdict of their own" in output
     assert "3 row(s) got no verdict at all" in output
+
+
+def test_context_instruct_takes_a_generation_limit(tmp_path: Path) -> None:
+    """An echoing generator under --max-new-tokens: every call asks for at most that many
+    tokens, and echoes of the prompt give no triplet."""
+    with FakeOpenAIServer() as server:
+        result = runner.invoke(
+            rolellm_app,
+            [
+                "context-instruct",
+                *("--generator", "openai/fake-model", "--base-url", server.base_url),
+                *("--profiles", str(DATA / "profiles.json"), "--role", "Sheldon Cooper"),
+                *("--max-segments", "2", "--max-new-tokens", "12"),
+                *("--out", str(tmp_path / "ci"), "--no-cache", "--no-progress"),
+            ],
+            env={"OPENAI_API_KEY": "sk-test"},
+        )
+        assert len(server.requests) == 2
+        assert {request["max_tokens"] for request in server.requests} == {12}
+    assert result.exit_code == 0, result.output
+    assert "kept 0 triplets, rejected 2" in " ".join(result.output.split())

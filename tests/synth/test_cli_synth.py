@@ -146,3 +146,22 @@ def test_demo_preset_runs_offline(tmp_path: Path) -> None:
     short = json.loads((tmp_path / "stats.json").read_text())["test_rows_short"]
     assert sum(short.values()) == 18 - len(test_rows) > 0
     assert "warning: the test set is short of" in " ".join(result.output.split())
+
+
+def test_max_new_tokens_caps_every_generator_call(
+    synth_server: FakeOpenAIServer, make_config: Callable[..., Any], tmp_path: Path
+) -> None:
+    config = make_config(synth_server.base_url, tmp_path / "cache.sqlite")
+    path = tmp_path / "synth.yaml"
+    path.write_text(yaml.safe_dump(dump_config(config)), encoding="utf-8")
+    sent_before = len(synth_server.requests)
+    args = ["--config", str(path), "--out", str(tmp_path / "run"), "--quiet", "--limit", "2"]
+    result = runner.invoke(
+        synth_app, [*args, "--stages", "personas,profiles", "--max-new-tokens", "3000"]
+    )
+    assert result.exit_code == 0, result.output
+    sent = synth_server.requests[sent_before:]
+    assert sent and {request["max_tokens"] for request in sent} == {3000}
+    manifest = json.loads((tmp_path / "run" / "manifest.json").read_text())
+    assert manifest["config"]["dialogues"]["max_new_tokens"] == 3000
+    assert manifest["config"]["profiles"]["max_new_tokens"] == 3000

@@ -164,6 +164,14 @@ def context_instruct_command(
         float, typer.Option(min=1, max=10, help="Keep triplets with at least this confidence.")
     ] = 7.0,
     temperature: Annotated[float, typer.Option(min=0, help="Generator temperature.")] = 0.7,
+    max_new_tokens: Annotated[
+        int,
+        typer.Option(
+            min=1,
+            help="Generation limit per call (a call writes all triplets of a segment; lower it "
+            "for a local model on a CPU).",
+        ),
+    ] = 1024,
     base_url: Annotated[
         str | None, typer.Option(help="Base URL of the generator's OpenAI-compatible server.")
     ] = None,
@@ -190,6 +198,7 @@ def context_instruct_command(
             "questions_per_segment": questions,
             "min_confidence": min_confidence,
             "temperature": temperature,
+            "max_new_tokens": max_new_tokens,
             "base_url": base_url,
             "cache_path": cache,
             "use_cache": not no_cache,
@@ -227,6 +236,9 @@ def winrate_command(
     judge_base_url: Annotated[
         str | None, typer.Option(help="Base URL of the judge's OpenAI-compatible server.")
     ] = None,
+    max_new_tokens: Annotated[
+        int, typer.Option(min=1, help="Generation limit of each judge reply.")
+    ] = 256,
     cache: CacheOption = None,
     no_cache: NoCacheOption = False,
     no_progress: NoProgressOption = False,
@@ -248,6 +260,7 @@ def winrate_command(
             profiles=profiles,
             limit=limit,
             judge_base_url=judge_base_url,
+            max_new_tokens=max_new_tokens,
             cache_path=cache,
             use_cache=not no_cache,
             progress=not no_progress,

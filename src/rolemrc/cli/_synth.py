@@ -111,6 +111,15 @@ def synth(
     executor: Annotated[
         str | None, typer.Option("--executor", help="'local' (threads) or 'ray'.")
     ] = None,
+    max_new_tokens: Annotated[
+        int | None,
+        typer.Option(
+            "--max-new-tokens",
+            min=1,
+            help="Cap every generator call (profiles, dialogues) at N new tokens; default: the "
+            "config's limits.",
+        ),
+    ] = None,
     quiet: Annotated[bool, typer.Option("--quiet", help="No progress output.")] = False,
 ) -> None:
     """Run the synthesis stages in order into OUT; an interrupted run resumes where it stopped.
@@ -133,6 +142,8 @@ def synth(
         settings = settings.model_copy(
             update={"executor": settings.executor.model_copy(update={"type": kind})}
         )
+    if max_new_tokens is not None:
+        settings = settings.with_max_new_tokens(max_new_tokens)
     if settings.generator.model == EMBEDDED_SPEC:
         console.print(f"[yellow]note:[/yellow] {escape(EMBEDDED_MODEL_NOTE)}")
     result = run_synth(settings, out, stages=_stage_list(stages), limit=limit, progress=not quiet)
