@@ -29,6 +29,7 @@ def test_only_the_judges_own_verdict_is_parsed() -> None:
     assert parse_winner(instruction, "ab") is None
     assert parse_winner(f"Winner: 2\n(as asked: {instruction})", "ab") == "b"
     assert parse_winner("Winner: 1\nOn reflection:\nWinner: 2", "ab") == "b"
+    assert parse_winner('Both are fine, but "Winner: 1"', "ba") == "b"  # quoted, yet its own
     for offered in ("Winner: 1 or 2", "Winner: 1 / Winner: tie", "**Winner:** 2 or tie"):
         assert parse_winner(offered, "ab") is None, offered
     # a reply that repeats the judge prompt is unparsed, even with a verdict line after it

@@ -15,6 +15,7 @@ position, or by role and question with repeats in order of occurrence).
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -58,13 +59,11 @@ Verdict = Literal["a", "b", "tie"]
 Order = Literal["ab", "ba"]
 JUDGEMENTS_FILE = "judgements.jsonl"
 WINRATE_FILE = "winrate.json"
-# A verdict the judge gives: "Winner: 1" (bold or full-width colon too), not a quoted one such as
-# the instruction's '"Winner: 1", "Winner: 2" or "Winner: tie"' when a judge repeats it.
-_WINNER = re.compile(r"(?<![\"“'`])winner\s*[:：]\s*\**\s*(1|2|tie)\b", re.IGNORECASE)
-# What stands between verdicts that offer a choice instead of making one: "Winner: 1 or 2",
-# "Winner: 1 / Winner: tie".
-_OFFERED_AFTER = re.compile(r"\**\s*(?:or|/)\s*\**\s*(?:1|2|tie)\b", re.IGNORECASE)
-_OFFERED_BETWEEN = re.compile(r"[\s*]*(?:,|/|\bor\b)[\s*]*", re.IGNORECASE)
+_WINNER = re.compile(r"winner\s*[:：]\s*\**\s*(1|2|tie)\b", re.IGNORECASE)
+# Verdicts listed as choices rather than made: the instruction's '"Winner: 1", "Winner: 2" or
+# "Winner: tie"' when a judge repeats it, "Winner: 1 / Winner: tie", "Winner: 1 or 2".
+_LISTED_BETWEEN = re.compile(r"[\s*\"“”'`]*(?:,|/|\bor\b)[\s*\"“”'`]*", re.IGNORECASE)
+_OFFERED_AFTER = re.compile(r"[\s*\"“”'`]*(?:or|/)\s*\**\s*(?:1|2|tie)\b", re.IGNORECASE)
 
 
 class WinRateConfig(BaseModel):
@@ -109,16 +108,22 @@ class PairJudgement(BaseModel):
 def parse_winner(
     text: str, order: Order, *, prompt: str | None = None, quoted: Sequence[str] = ()
 ) -> Verdict | None:
-    """The system the judge's own verdict (its last unquoted ``Winner:``) picks, mapped through
-    the shown order. None when there is none, when it offers a choice ("Winner: 1 or 2"), or
-    when the reply repeats ``prompt`` (the judge prompt; the texts it shows, ``quoted``, may be
-    quoted): the verdict lines of an echo are the instruction's, not the judge's."""
+    """The system the judge's own verdict picks (its last ``Winner:`` that is not one of a list
+    of choices), mapped through the shown order. None when there is none, when it offers a
+    choice ("Winner: 1 or 2"), or when the reply repeats ``prompt`` (the judge prompt; the texts
+    it shows, ``quoted``, may be quoted): the verdict lines of an echo are the instruction's, not
+    the judge's."""
     if prompt is not None and find_echo(text, [("the judge prompt", prompt)], allowed=quoted):
         return None
     found = list(_WINNER.finditer(text))
+    listed = {
+        match.start()
+        for before, after in itertools.pairwise(found)
+        if _LISTED_BETWEEN.fullmatch(text, before.end(), after.start())
+        for match in (before, after)
+    }
+    found = [match for match in found if match.start() not in listed]
     if not found or _OFFERED_AFTER.match(text, found[-1].end()):
-        return None
-    if len(found) > 1 and _OFFERED_BETWEEN.fullmatch(text, found[-2].end(), found[-1].start()):
         return None
     choice = found[-1].group(1).lower()
     if choice == "tie":
