@@ -56,7 +56,9 @@ def test_the_demo_tells_a_short_story_and_ends_with_the_report_and_its_time(
     assert re.fullmatch(
         r"  generation [\d.]+ s, reference metrics [\d.]+ s, rules judge [\d.]+ s", lines[2]
     )
-    assert any("AvgS(noMT) [judge: rules]" in line for line in lines)
+    # the parrot repeats every system prompt: the rules judge fails it on every aspect
+    headline = next(line for line in lines if "AvgS(noMT) [judge: rules]" in line)
+    assert re.search(r"\b0\.0%", headline), headline
     meaning = next(line for line in lines if line.startswith("What these numbers mean:"))
     assert "18 of its 18 answers here repeat the role's system prompt" in meaning
     assert "offline heuristic judge" in meaning

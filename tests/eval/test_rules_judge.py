@@ -1,10 +1,15 @@
 from __future__ import annotations
 
+from pathlib import Path
+from typing import Any
+
 import pytest
 
 from rolemrc.core import Aspect, Generation, InputError, Message
+from rolemrc.eval import EvalConfig, run_eval, sample_test_rows, write_sample_test_set
 from rolemrc.eval._rules_judge import rules_judgement
 from rolemrc.rules._judge import JudgeCall, build_judge_calls
+from support.openai_server import FakeOpenAIServer
 
 PROFILE = "You are Evan Brightcode, a front-end developer."
 ANSWER = "A full stack developer works on both the front end and the back end."
@@ -222,3 +227,75 @@ def test_a_call_of_another_row_or_aspect_is_an_error() -> None:
     )
     with pytest.raises(InputError, match="is not judged on 'style_compliance'"):
         rules_judgement(wrong_aspect, row)
+
+
+def test_an_echo_of_the_system_prompt_or_question_fails_every_aspect() -> None:
+    system = (
+        "You are Evan Brightcode, a front-end developer who builds web shops. You speak briskly "
+        "and love a good analogy about kitchens and restaurants."
+    )
+    row = generation("role_unrelated_mrc_refused_with_narration", "", system=system)
+    question = (
+        "Here are some passages:\nPassage 1: A full stack developer works on both the front "
+        "end and the back end of a web application.\n\nQuestion: what does full stack mean"
+    )
+    row.question[-1] = Message(role="user", content=question)
+    for echo in (system, question, f"(Evan nods) {system}", f"echo: {question}"):
+        verdicts = [
+            rules_judgement(call, row.model_copy(update={"response": echo}))
+            for call in build_judge_calls(row)
+        ]
+        assert {(v.score, v.parsed) for v in verdicts} == {(0, True)}, echo
+        assert all(v.detail.startswith("echo: it repeats ") for v in verdicts)
+    # a narrated refusal that quotes the passage is judged on its merits
+    quoting = (
+        "(Evan raises a hand) I'm sorry, that's beyond my expertise, though the passage says a "
+        "full stack developer works on both the front end and the back end of a web application."
+    )
+    verdicts = [
+        rules_judgement(call, row.model_copy(update={"response": quoting}))
+        for call in build_judge_calls(row)
+    ]
+    assert all(not v.detail.startswith("echo") for v in verdicts)
+
+
+def test_an_echoing_model_scores_nothing_offline(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A whole evaluation of the sample rows: a model that repeats its system prompt or its
+    last user message fails every aspect; one answering with the references does not."""
+    rows = sample_test_rows()
+    references = {row.question[-1].content: row.reference for row in rows}
+
+    def echo(request: dict[str, Any]) -> str:
+        messages = request["messages"]
+        return str(messages[0]["content"] if len(messages) % 2 else messages[-1]["content"])
+
+    def sensible(request: dict[str, Any]) -> str:
+        return references[request["messages"][-1]["content"]]
+
+    monkeypatch.setenv("OPENAI_API_KEY", "sk-test")
+    data = write_sample_test_set(tmp_path / "sample.jsonl")
+    means = {}
+    for name, responder in (("echo", echo), ("sensible", sensible)):
+        with FakeOpenAIServer(responder) as server:
+            result = run_eval(
+                EvalConfig(
+                    data=str(data),
+                    model="openai/fake-model",
+                    model_base_url=server.base_url,
+                    judge="rules",
+                    out=tmp_path / name,
+                    bertscore_model="none",
+                    use_cache=False,
+                    progress=False,
+                )
+            )
+        means[name] = {
+            key: value["mean"]
+            for key, value in result.report["judge"].items()
+            if isinstance(value, dict) and "mean" in value
+        }
+    assert set(means["echo"].values()) == {0.0}
+    assert means["sensible"]["avg_simple_no_mt"] == pytest.approx(0.875)
+    assert means["sensible"]["style_compliance"] == 1.0

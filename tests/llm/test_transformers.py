@@ -16,7 +16,8 @@ from rolemrc.llm import (
     load_chat_model,
     load_transformers_chat_model,
 )
-from support.tiny_models import SENTENCES
+from rolemrc.llm._transformers import end_of_turn_ids
+from support.tiny_models import SENTENCES, word_level_tokenizer
 from support.tiny_models import build_tiny_chat_model as build_tiny_model
 
 
@@ -80,6 +81,32 @@ def test_stop_tokens_end_the_answer_and_are_not_shown(tiny_model_dir: Path) -> N
         "completion_tokens": 1,
         "cached": False,
     }
+
+
+END_OF_TURN_TEMPLATE = (
+    "{{ bos_token }}{% for message in messages %}<|{{ message['role'] }}|> "
+    "{{ message['content'] }} <|end|> {% endfor %}"
+    "{% if add_generation_prompt %}<|assistant|>{% endif %}"
+)
+
+
+def test_generation_stops_at_the_chat_templates_end_of_turn_token(tmp_path: Path) -> None:
+    """A template that closes each turn with <|end|> (not the eos): a reply ends there."""
+    directory = build_tiny_model(
+        tmp_path / "turns", chat_template=END_OF_TURN_TEMPLATE, extra_special_tokens=["<|end|>"]
+    )
+    model = load_transformers_chat_model(directory)
+    tokenizer = model._tokenizer
+    end_id = tokenizer.convert_tokens_to_ids("<|end|>")
+    assert end_of_turn_ids(tokenizer) == {end_id} and end_id != tokenizer.eos_token_id
+    assert end_of_turn_ids(word_level_tokenizer(SENTENCES)) == set()  # no end-of-turn marker
+    free = dict(model.generate(REQUESTS[:1]))[0]
+    first_id = tokenizer.convert_tokens_to_ids(free.text.split()[0])
+    # make the model say <|end|> where it said its first word: swap the two output rows
+    weights = model._model.get_output_embeddings().weight.data
+    weights[[first_id, end_id]] = weights[[end_id, first_id]]
+    ended = dict(model.generate(REQUESTS[:1]))[0]
+    assert (ended.text, ended.finish_reason, ended.completion_tokens) == ("", "stop", 1)
 
 
 def test_sampling_with_a_seed_repeats(tiny_model_dir: Path) -> None:

@@ -144,3 +144,56 @@ def test_winrate_against_a_split(tmp_path: Path) -> None:
         "6 rows judged (answers matched: A by id, B by role and question); answered by A only 0, "
         "by B only 18" in output
     )
+
+
+def test_winrate_with_an_echoing_judge_says_nothing_was_parsed(tmp_path: Path) -> None:
+    """The server's default answer repeats the prompt, whose last line lists every verdict."""
+    answers = tmp_path / "a.jsonl"
+    answers.write_text(
+        "".join(
+            json.dumps({"role": "R", "question": f"q{n}", "response": f"Mine {n}."}) + "\n"
+            for n in range(3)
+        )
+    )
+    other = tmp_path / "b.jsonl"
+    other.write_text(answers.read_text().replace("Mine", "Theirs"))
+    with FakeOpenAIServer() as server:
+        result = runner.invoke(
+            rolellm_app,
+            [
+                "winrate",
+                *("--a", str(answers), "--b", str(other), "--out", str(tmp_path / "out")),
+                *("--judge", "openai/fake-model", "--judge-base-url", server.base_url),
+                *("--max-new-tokens", "64"),
+                "--no-cache",
+                "--no-progress",
+            ],
+            env={"OPENAI_API_KEY": "sk-test"},
+        )
+        assert {request["max_tokens"] for request in server.requests} == {64}
+    assert result.exit_code == 0, result.output
+    output = " ".join(result.output.split())
+    assert "win rate of A: n/a" in output and "0.5000" not in output
+    assert "6 of 6 judge replies gave no verdict of their own" in output
+    assert "3 row(s) got no verdict at all" in output
+
+
+def test_context_instruct_takes_a_generation_limit(tmp_path: Path) -> None:
+    """An echoing generator under --max-new-tokens: every call asks for at most that many
+    tokens, and echoes of the prompt give no triplet."""
+    with FakeOpenAIServer() as server:
+        result = runner.invoke(
+            rolellm_app,
+            [
+                "context-instruct",
+                *("--generator", "openai/fake-model", "--base-url", server.base_url),
+                *("--profiles", str(DATA / "profiles.json"), "--role", "Sheldon Cooper"),
+                *("--max-segments", "2", "--max-new-tokens", "12"),
+                *("--out", str(tmp_path / "ci"), "--no-cache", "--no-progress"),
+            ],
+            env={"OPENAI_API_KEY": "sk-test"},
+        )
+        assert len(server.requests) == 2
+        assert {request["max_tokens"] for request in server.requests} == {12}
+    assert result.exit_code == 0, result.output
+    assert "kept 0 triplets, rejected 2" in " ".join(result.output.split())

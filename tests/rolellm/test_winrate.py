@@ -7,7 +7,8 @@ import pytest
 
 from rolemrc.core import ConfigError, InputError
 from rolemrc.rolellm import PairJudgement, WinRateConfig, parse_winner, run_winrate
-from support.openai_server import FakeOpenAIServer
+from rolemrc.rolellm._winrate import judge_prompt
+from support.openai_server import FakeOpenAIServer, echo_last_user_message
 
 
 def test_parse_winner_maps_positions_to_systems() -> None:
@@ -16,6 +17,55 @@ def test_parse_winner_maps_positions_to_systems() -> None:
     assert parse_winner("winner：**2**", "ab") == "b"
     assert parse_winner("Winner: 2 ... on reflection, Winner: tie", "ba") == "tie"
     assert parse_winner("Response 1 is better.", "ab") is None
+
+
+ECHO_PROMPT = judge_prompt("R", "", "What do you cook?", "Stew, always stew.", "Soup.")
+
+
+def test_only_the_judges_own_verdict_is_parsed() -> None:
+    # the instruction's quoted choices are not a verdict, whether alone or after a real one
+    instruction = ECHO_PROMPT.splitlines()[-1]
+    assert '"Winner: tie"' in instruction
+    assert parse_winner(instruction, "ab") is None
+    assert parse_winner(f"Winner: 2\n(as asked: {instruction})", "ab") == "b"
+    assert parse_winner("Winner: 1\nOn reflection:\nWinner: 2", "ab") == "b"
+    assert parse_winner('Both are fine, but "Winner: 1"', "ba") == "b"  # quoted, yet its own
+    for offered in ("Winner: 1 or 2", "Winner: 1 / Winner: tie", "**Winner:** 2 or tie"):
+        assert parse_winner(offered, "ab") is None, offered
+    # a reply that repeats the judge prompt is unparsed, even with a verdict line after it
+    quoted = ("What do you cook?", "Stew, always stew.", "Soup.")
+    for echo in (ECHO_PROMPT, f"{ECHO_PROMPT}\nWinner: 1", f"echo: {ECHO_PROMPT[:200]}"):
+        assert parse_winner(echo, "ab", prompt=ECHO_PROMPT, quoted=quoted) is None
+    # quoting the answers and the question is the judge's right
+    reasoned = (
+        "The question was 'What do you cook?'. Response 1 says 'Stew, always stew.', which "
+        "sounds like R; Response 2 only says 'Soup.'\nWinner: 1"
+    )
+    assert parse_winner(reasoned, "ba", prompt=ECHO_PROMPT, quoted=quoted) == "b"
+
+
+def test_an_echoing_judge_gives_no_win_rate(tmp_path: Path) -> None:
+    """The test server's default answer repeats the prompt: every call is unparsed."""
+    a = _write(tmp_path / "a.jsonl", {"q1": "fine", "q2": "good"})
+    b = _write(tmp_path / "b.jsonl", {"q1": "okay", "q2": "bad"})
+    with FakeOpenAIServer() as server:
+        summary = run_winrate(
+            WinRateConfig(
+                a=a,
+                b=b,
+                judge="openai/fake-model",
+                judge_base_url=server.base_url,
+                out=tmp_path / "out",
+                use_cache=False,
+                progress=False,
+            )
+        )
+        assert server.requests and all(
+            echo_last_user_message(request).endswith('"Winner: tie".')
+            for request in server.requests
+        )
+    assert summary["win_rate"] == {"mean": None, "std": None, "n": 0, "ci95": None}
+    assert (summary["unparsed_calls"], summary["unjudged_items"]) == (4, 2)
 
 
 def _write(path: Path, answers: dict[str, str]) -> Path:

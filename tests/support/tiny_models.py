@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 import torch
@@ -17,19 +17,24 @@ CHAT_TEMPLATE = (
 
 
 def word_level_tokenizer(
-    texts: Iterable[str], *, chat_template: str | None = CHAT_TEMPLATE
+    texts: Iterable[str],
+    *,
+    chat_template: str | None = CHAT_TEMPLATE,
+    extra_special_tokens: Sequence[str] = (),
 ) -> PreTrainedTokenizerFast:
     """Whitespace-split words of ``texts`` plus the special tokens (``<pad>`` is id 0, ``<unk>``
-    1, ``<bos>`` 2, ``<eos>`` 3), with a simple chat template."""
+    1, ``<bos>`` 2, ``<eos>`` 3, then ``extra_special_tokens``), with a simple chat template."""
     backend = Tokenizer(models.WordLevel(unk_token="<unk>"))
     backend.pre_tokenizer = pre_tokenizers.WhitespaceSplit()
-    backend.train_from_iterator(texts, trainers.WordLevelTrainer(special_tokens=SPECIAL_TOKENS))
+    special = [*SPECIAL_TOKENS, *extra_special_tokens]
+    backend.train_from_iterator(texts, trainers.WordLevelTrainer(special_tokens=special))
     tokenizer = PreTrainedTokenizerFast(  # type: ignore[no-untyped-call]
         tokenizer_object=backend,
         bos_token="<bos>",
         eos_token="<eos>",
         pad_token="<pad>",
         unk_token="<unk>",
+        additional_special_tokens=list(extra_special_tokens) or None,
     )
     tokenizer.chat_template = chat_template
     return tokenizer
@@ -43,9 +48,16 @@ SENTENCES = [
 ]
 
 
-def build_tiny_chat_model(directory: Path, *, chat_template: str | None = CHAT_TEMPLATE) -> Path:
+def build_tiny_chat_model(
+    directory: Path,
+    *,
+    chat_template: str | None = CHAT_TEMPLATE,
+    extra_special_tokens: Sequence[str] = (),
+) -> Path:
     """A 2-layer random Llama (hidden 64) with a word-level tokenizer, saved in ``directory``."""
-    tokenizer = word_level_tokenizer(SENTENCES, chat_template=chat_template)
+    tokenizer = word_level_tokenizer(
+        SENTENCES, chat_template=chat_template, extra_special_tokens=extra_special_tokens
+    )
     torch.manual_seed(0)
     config = LlamaConfig(
         vocab_size=len(tokenizer),

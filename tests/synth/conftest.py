@@ -3,7 +3,8 @@
 The generator answers like a cooperative model: a profile prompt gets a valid profile of the
 persona (never for a persona containing INVALID; only on the repair turn for one containing
 REPAIR), a reply prompt gets its draft back (prefixed), a rewrite prompt its reply, a chat turn
-a short message unique to the prompt.
+a short message unique to the prompt; the role's texts open with bracketed narration where the
+prompt allows it.
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ from rolemrc.synth import (
     write_demo_mrc_corpus,
     write_sample_personas,
 )
-from support.openai_server import FakeOpenAIServer
+from support.openai_server import FakeOpenAIServer, Responder
 
 EXTRA_PERSONAS = (
     {"id": "bad-one", "persona": "An INVALID persona whose profile never comes back as JSON."},
@@ -76,12 +77,18 @@ def fake_generator(request: dict[str, Any]) -> str:
         if "INVALID" in text or ("REPAIR" in text and len(messages) == 1):
             return '{"name": "half a profile"}'
         return "```json\n" + json.dumps(fake_profile(text)) + "\n```"
+    narration = "(Sam smiles) " if "You may describe" in prompt else ""
     if "<draft>" in prompt:
-        return "In my own words: " + _between(prompt, "draft")
+        return narration + "In my own words: " + _between(prompt, "draft")
     if "<reply>" in prompt:
         return _between(prompt, "reply")
     digest = hashlib.sha256(prompt.encode()).hexdigest()[:10]
-    return f"A short message number {digest} that moves the chat along."
+    return f"{narration}A short message number {digest} that moves the chat along."
+
+
+@pytest.fixture(scope="session")
+def cooperative_generator() -> Responder:
+    return fake_generator
 
 
 @pytest.fixture(scope="module")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+import hashlib
 import json
 from collections.abc import Callable
 from pathlib import Path
@@ -12,8 +14,11 @@ import yaml
 from typer.testing import CliRunner
 
 from rolemrc.cli._synth import synth_app
+from rolemrc.core import TestRow, read_jsonl
 from rolemrc.synth import dump_config
-from support.openai_server import FakeOpenAIServer
+from rolemrc.synth._assembly import DpoRow, SftRow
+from rolemrc.synth._reply_checks import conversation_checks, problems
+from support.openai_server import FakeOpenAIServer, Responder, echo_last_user_message
 
 runner = CliRunner()
 
@@ -64,20 +69,99 @@ def test_config_run_with_stages_and_limit(
     assert "--executor must be 'local' or 'ray'" in result.output
 
 
+def _echoing(cooperative: Responder, request: dict[str, Any]) -> str:
+    """The cooperative generator, except that about half of the dialogue prompts get an echo:
+    of the whole prompt (replies), of the role's profile (rewrites) or of the conversation's
+    last turn (chat turns, the profile when there is none yet)."""
+    prompt = request["messages"][0]["content"]
+    if prompt.startswith("Expand the persona") or hashlib.sha256(prompt.encode()).digest()[0] % 2:
+        return str(cooperative(request))
+    if "<draft>" in prompt:
+        return echo_last_user_message(request)
+    profile = prompt.split("<profile>\n", 1)[1].split("\n</profile>", 1)[0]
+    if "<reply>" in prompt or "<conversation>" not in prompt:
+        return profile
+    conversation = prompt.split("<conversation>\n", 1)[1].split("\n</conversation>", 1)[0]
+    return conversation.splitlines()[-1].split(": ", 1)[1]
+
+
+def test_echoes_never_reach_the_sets(
+    make_config: Callable[..., Any], cooperative_generator: Responder, tmp_path: Path
+) -> None:
+    with FakeOpenAIServer(functools.partial(_echoing, cooperative_generator)) as server:
+        config = make_config(server.base_url, tmp_path / "cache.sqlite")
+        path = tmp_path / "synth.yaml"
+        path.write_text(yaml.safe_dump(dump_config(config)), encoding="utf-8")
+        out = tmp_path / "run"
+        result = runner.invoke(synth_app, ["--config", str(path), "--out", str(out), "--quiet"])
+    assert result.exit_code == 0, result.output
+    reasons = [json.loads(line)["reason"] for line in (out / "rejects.jsonl").open()]
+    for echo in ("it repeats the prompt", "it repeats turn "):
+        assert any(echo in reason for reason in reasons), echo
+    sft = list(read_jsonl(out / "sft.jsonl", SftRow))
+    dpo = list(read_jsonl(out / "dpo.jsonl", DpoRow))
+    test_rows = list(read_jsonl(out / "test.jsonl", TestRow))
+    assert sft and dpo and test_rows  # the cooperative half still makes data
+    conversations = [
+        *((row.messages[:-1], row.messages[-1].content) for row in sft),
+        *((pair.prompt, pair.chosen[0].content) for pair in dpo),
+        *((pair.prompt, pair.rejected[0].content) for pair in dpo),
+        *((row.question, row.reference) for row in test_rows),
+    ]
+    for previous, reply in conversations:
+        assert not problems(reply, conversation_checks(previous)), reply
+        assert not reply.startswith("echo: ") and "<profile>" not in reply
+    stats = json.loads((out / "stats.json").read_text())
+    short = stats["test_rows_short"]
+    assert short and sum(short.values()) == 18 - len(test_rows)
+    output = " ".join(result.output.split())
+    assert f"warning: the test set is short of {sum(short.values())} row(s)" in output
+    first_task = next(iter(short))
+    wanted = stats["test_rows_requested"][first_task]
+    assert f"{first_task} {wanted - short[first_task]} of {wanted}" in output
+
+
 @pytest.mark.slow
 def test_demo_preset_runs_offline(tmp_path: Path) -> None:
-    """The embedded model writes the replies (minutes on two CPU cores)."""
+    """The embedded model writes the replies (minutes on two CPU cores). It is a tiny base
+    model that repeats its prompt: the echo checks reject those replies, none reaches the sets,
+    and the command says that the test set is short."""
     result = runner.invoke(synth_app, ["--preset", "demo", "--out", str(tmp_path), "--quiet"])
     assert result.exit_code == 0, result.output
-    for name in ("sft.jsonl", "dpo.jsonl", "test.jsonl"):
-        assert (tmp_path / name).read_text(encoding="utf-8").strip(), name
     manifest = json.loads((tmp_path / "manifest.json").read_text())
     assert manifest["config"]["generator"]["model"] == "embedded"
     assert manifest["config"]["profiles"]["type"] == "builtin"
-    assert manifest["stages"]["dialogues"]["rejects"] == len(
-        [
-            line
-            for line in (tmp_path / "rejects.jsonl").read_text().splitlines()
-            if '"dialogues"' in line
-        ]
+    rejects = [json.loads(line) for line in (tmp_path / "rejects.jsonl").read_text().splitlines()]
+    assert manifest["stages"]["dialogues"]["rejects"] == sum(
+        reject["stage"] == "dialogues" for reject in rejects
     )
+    assert any("it repeats the prompt" in reject["reason"] for reject in rejects)
+    for row in read_jsonl(tmp_path / "sft.jsonl", SftRow):
+        assert not problems(row.messages[-1].content, conversation_checks(row.messages[:-1]))
+    for pair in read_jsonl(tmp_path / "dpo.jsonl", DpoRow):
+        assert not problems(pair.chosen[0].content, conversation_checks(pair.prompt))
+    test_rows = list(read_jsonl(tmp_path / "test.jsonl", TestRow))
+    for test_row in test_rows:
+        assert not problems(test_row.reference, conversation_checks(test_row.question))
+    short = json.loads((tmp_path / "stats.json").read_text())["test_rows_short"]
+    assert sum(short.values()) == 18 - len(test_rows) > 0
+    assert "warning: the test set is short of" in " ".join(result.output.split())
+
+
+def test_max_new_tokens_caps_every_generator_call(
+    synth_server: FakeOpenAIServer, make_config: Callable[..., Any], tmp_path: Path
+) -> None:
+    config = make_config(synth_server.base_url, tmp_path / "cache.sqlite")
+    path = tmp_path / "synth.yaml"
+    path.write_text(yaml.safe_dump(dump_config(config)), encoding="utf-8")
+    sent_before = len(synth_server.requests)
+    args = ["--config", str(path), "--out", str(tmp_path / "run"), "--quiet", "--limit", "2"]
+    result = runner.invoke(
+        synth_app, [*args, "--stages", "personas,profiles", "--max-new-tokens", "3000"]
+    )
+    assert result.exit_code == 0, result.output
+    sent = synth_server.requests[sent_before:]
+    assert sent and {request["max_tokens"] for request in sent} == {3000}
+    manifest = json.loads((tmp_path / "run" / "manifest.json").read_text())
+    assert manifest["config"]["dialogues"]["max_new_tokens"] == 3000
+    assert manifest["config"]["profiles"]["max_new_tokens"] == 3000

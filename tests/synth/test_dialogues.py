@@ -27,6 +27,7 @@ from rolemrc.synth._records import (
     RoleProfile,
     SpeechExample,
 )
+from rolemrc.synth._structured import GenerateFn
 from rolemrc.synth.dialogues import DialogueConfig, build_dialogues
 from rolemrc.synth.dialogues._chats import speaking_order
 from rolemrc.synth.dialogues._data import NestedRules, _check_rules, dialogue_catalogue
@@ -64,7 +65,8 @@ class ScriptedGenerator:
     """Plays the generator: answers each dialogue prompt with a canned in-character text.
 
     ``narrate`` adds bracketed narration to every role text even where the prompt forbids it
-    ("always"), only to first answers ("first", so repair turns fix it) or only where allowed.
+    ("always"), only to first answers ("first", so repair turns fix it), only where allowed, or
+    never ("never").
     ``obey_rules=False`` returns rewrites that ignore the nested rule.
     """
 
@@ -81,6 +83,8 @@ class ScriptedGenerator:
         allowed = "Use no narration" not in prompt
         if self.narrate == "always" or (self.narrate == "first" and len(messages) == 1):
             allowed = True
+        if self.narrate == "never":
+            allowed = False
         if prompt.startswith("You are editing one reply"):
             return self._rewrite(prompt, allowed)
         if prompt.startswith("You are writing one message"):
@@ -181,7 +185,7 @@ ONE_OF_EACH = DialogueConfig(
 
 
 def _build(
-    generator: ScriptedGenerator, config: DialogueConfig = ONE_OF_EACH, seed: int = 7
+    generator: GenerateFn, config: DialogueConfig = ONE_OF_EACH, seed: int = 7
 ) -> tuple[dict[str, Dialogue], list[Reject]]:
     dialogues, rejects = build_dialogues(
         _profile(), _matches(), TRIPLETS, generator, config, seed=seed
@@ -460,6 +464,50 @@ def test_narration_that_stays_is_rejected_after_the_attempts() -> None:
         "((Ada tilts her head)), which this conversation must not have (after 3 attempts)"
     )
     assert reject.raw.startswith("(Ada tilts her head) ")
+
+
+def test_a_with_narration_reply_without_narration_is_asked_again_then_rejected() -> None:
+    generator = ScriptedGenerator(narrate="never")
+    dialogues, rejects = _build(generator)
+    narrated = {task for task in TASKS if TASKS[task].narration}
+    assert {reject.item_id.removeprefix("ada-").removesuffix("-0") for reject in rejects} == (
+        narrated
+    )
+    assert set(dialogues) == set(TASKS) - narrated
+    assert all(
+        "it has no bracketed narration of the character's actions or expressions (after 3 "
+        "attempts)" in reject.reason
+        for reject in rejects
+    )
+
+
+class Echoing:
+    """An echoing generator: the prompt back (the first ``echoes`` answers to each prompt, or
+    all of them), else what ``then`` says."""
+
+    def __init__(self, then: ScriptedGenerator, echoes: int | None = None) -> None:
+        self.then = then
+        self.echoes = echoes
+
+    def __call__(self, messages: Sequence[Message], params: GenerationParams) -> str:
+        answered = (len(messages) - 1) // 2  # earlier answers to this prompt
+        if self.echoes is None or answered < self.echoes:
+            return messages[-1].content  # the prompt, or the request to write it again
+        return self.then(messages, params)
+
+
+def test_an_echo_is_asked_again_and_never_becomes_a_dialogue() -> None:
+    repaired, rejects = _build(Echoing(ScriptedGenerator(), echoes=1))
+    assert rejects == [] and set(repaired) == set(TASKS)
+    assert repaired == _build(ScriptedGenerator())[0]
+    dialogues, rejects = _build(Echoing(ScriptedGenerator()))
+    assert dialogues == {}
+    reasons = [reject.reason.split(": ", 1)[1] for reject in rejects]
+    assert len(reasons) == len(TASKS)
+    # the last answer repeats the request to write it again
+    assert all(
+        reason.startswith("it repeats the request to write it again (") for reason in reasons
+    ), reasons
 
 
 def test_a_broken_format_rule_rejects_the_dialogue() -> None:

@@ -89,6 +89,7 @@ def test_sft_then_dpo(
     )
     assert again.exit_code == 2
     assert "already holds a trained model" in again.output
+    assert "pass --overwrite (overwrite=True) to replace it" in " ".join(again.output.split())
 
 
 def test_bad_input_is_one_clear_line(

@@ -10,6 +10,8 @@ from typing import Any
 import pytest
 
 from rolemrc.core import InputError, Message
+from rolemrc.synth import Dialogue
+from rolemrc.synth._assembly import dpo_row
 from rolemrc.train import PreferencePair, SftConversation, read_dpo_rows, read_sft_rows, task_counts
 
 WriteRows = Callable[[Path, list[dict[str, Any]]], Path]
@@ -237,3 +239,31 @@ def test_rows_are_read_as_written(tmp_path: Path) -> None:
     path.write_text(f"{good}\n\n{json.dumps({'messages': []})}\n")
     with pytest.raises(InputError, match=r"sft\.jsonl:3, field 'messages'"):
         read_sft_rows(path)
+
+
+def test_synth_dpo_rows_read_as_documented(tmp_path: Path) -> None:
+    """What ``rolemrc synth`` writes: chosen and rejected as one-message assistant lists."""
+    dialogue = Dialogue(
+        id="d1",
+        task="role_related_mrc_answer_no_narration",
+        profile_id="ingrid",
+        messages=list(
+            turns(
+                ("system", "You are Ingrid."),
+                ("user", "Which star is the closest to the Sun?"),
+                ("assistant", "Proxima Centauri, my friend: about 4.24 light years away."),
+            )
+        ),
+        rejected="Proxima Centauri.",
+    )
+    row = dpo_row(dialogue)
+    assert row is not None
+    written = row.model_dump(mode="json")
+    assert written["chosen"] == [dialogue.messages[-1].model_dump(mode="json")]
+    assert written["rejected"] == [{"role": "assistant", "content": "Proxima Centauri."}]
+    path = tmp_path / "dpo.jsonl"
+    path.write_text(json.dumps(written) + "\n", encoding="utf-8")
+    [pair] = read_dpo_rows(path)
+    assert pair.chosen == (dialogue.messages[-1],)
+    assert pair.rejected == turns(("assistant", "Proxima Centauri."))
+    assert pair.task == "role_related_mrc_answer_no_narration"

@@ -176,6 +176,14 @@ def context_instruct_command(
         float, typer.Option(min=1, max=10, help="Keep triplets with at least this confidence.")
     ] = 7.0,
     temperature: Annotated[float, typer.Option(min=0, help="Generator temperature.")] = 0.7,
+    max_new_tokens: Annotated[
+        int,
+        typer.Option(
+            min=1,
+            help="Generation limit per call (a call writes all triplets of a segment; lower it "
+            "for a local model on a CPU).",
+        ),
+    ] = 1024,
     base_url: GeneratorBaseUrlOption = None,
     timeout: TimeoutOption = DEFAULT_TIMEOUT_S,
     cache: CacheOption = None,
@@ -203,6 +211,7 @@ def context_instruct_command(
             "questions_per_segment": questions,
             "min_confidence": min_confidence,
             "temperature": temperature,
+            "max_new_tokens": max_new_tokens,
             "progress": not no_progress,
         }
     )
@@ -236,6 +245,9 @@ def winrate_command(
     limit: Annotated[int | None, typer.Option(min=1, help="Only the first N questions.")] = None,
     judge_base_url: JudgeBaseUrlOption = None,
     timeout: TimeoutOption = DEFAULT_TIMEOUT_S,
+    max_new_tokens: Annotated[
+        int, typer.Option(min=1, help="Generation limit of each judge reply.")
+    ] = 256,
     cache: CacheOption = None,
     no_cache: NoCacheOption = False,
     no_progress: NoProgressOption = False,
@@ -258,6 +270,7 @@ def winrate_command(
             split=split,
             profiles=profiles,
             limit=limit,
+            max_new_tokens=max_new_tokens,
             progress=not no_progress,
         )
     )
@@ -268,6 +281,14 @@ def winrate_command(
         f"unparsed calls {summary['unparsed_calls']})",
         markup=False,
     )
+    if summary["unparsed_calls"]:
+        out_console.print(
+            f"{summary['unparsed_calls']} of {2 * summary['n_items']} judge replies gave no "
+            "verdict of their own (no 'Winner:' line, a choice offered, or a repeat of the "
+            f"prompt) and are left out; {summary['unjudged_items']} row(s) got no verdict at all "
+            "(verdict null in judgements.jsonl)",
+            markup=False,
+        )
     matched = ", ".join(f"{name.upper()} by {how}" for name, how in summary["matched_by"].items())
     out_console.print(
         f"{summary['n_items']} rows judged (answers matched: {matched}); answered by A only "

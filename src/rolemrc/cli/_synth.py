@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
@@ -58,6 +59,32 @@ def _print_summary(manifest: SynthManifest | None, out: Path) -> None:
         markup=False,
     )
     out_console.print(f"outputs and manifest.json in {out}", highlight=False, markup=False)
+    if manifest is not None and "assembly" in manifest.stages:
+        _warn_short_test_set(out)
+
+
+def _warn_short_test_set(out: Path) -> None:
+    """Say which test tasks got fewer rows than asked for (stats.json has them too)."""
+    from rolemrc.synth._assembly import STATS_FILE
+
+    stats_path = out / STATS_FILE
+    if not stats_path.exists():
+        return
+    stats = json.loads(stats_path.read_text(encoding="utf-8"))
+    short: dict[str, int] = stats.get("test_rows_short", {})
+    if not short:
+        return
+    requested: dict[str, int] = stats.get("test_rows_requested", {})
+    tasks = ", ".join(
+        f"{task} {requested.get(task, missing) - missing} of {requested.get(task, missing)}"
+        for task, missing in short.items()
+    )
+    console.print(
+        f"[yellow]warning:[/yellow] the test set is short of {sum(short.values())} row(s) of "
+        f"its task counts: {escape(tasks)}. Too few dialogues of those tasks on the held-out "
+        f"roles were built and passed the quality gates; {escape(str(out / 'rejects.jsonl'))} "
+        "says why."
+    )
 
 
 @synth_app.callback(invoke_without_command=True)
@@ -85,6 +112,15 @@ def synth(
     executor: Annotated[
         str | None, typer.Option("--executor", help="'local' (threads) or 'ray'.")
     ] = None,
+    max_new_tokens: Annotated[
+        int | None,
+        typer.Option(
+            "--max-new-tokens",
+            min=1,
+            help="Cap every generator call (profiles, dialogues) at N new tokens; default: the "
+            "config's limits.",
+        ),
+    ] = None,
     quiet: Annotated[bool, typer.Option("--quiet", help="No progress output.")] = False,
 ) -> None:
     """Run the synthesis stages in order into OUT; an interrupted run resumes where it stopped.
@@ -107,6 +143,8 @@ def synth(
         settings = settings.model_copy(
             update={"executor": settings.executor.model_copy(update={"type": kind})}
         )
+    if max_new_tokens is not None:
+        settings = settings.with_max_new_tokens(max_new_tokens)
     if settings.generator.model == EMBEDDED_SPEC:
         console.print(f"[yellow]note:[/yellow] {escape(EMBEDDED_MODEL_NOTE)}")
     result = run_synth(settings, out, stages=_stage_list(stages), limit=limit, progress=not quiet)

@@ -6,6 +6,16 @@ from rolemrc.core._data_source import (
     data_source_error,
     is_hub_repo,
 )
+from rolemrc.core._echo import (
+    ECHO_MAX_SHARED_WORDS,
+    ECHO_MIN_SHARE,
+    ECHO_NGRAM_WORDS,
+    ECHO_REPEAT_SHARE,
+    Echo,
+    find_echo,
+    passage_texts,
+    shared_words,
+)
 from rolemrc.core._errors import ConfigError, InputError, RolemrcError
 from rolemrc.core._fingerprint import canonical_json, file_fingerprint, fingerprint
 from rolemrc.core._hub import HUB_PREFIX, download_hub_file
@@ -74,6 +84,10 @@ from rolemrc.core._text import check_no_lone_surrogate, read_text_file
 __all__ = [
     "ASPECTS",
     "DATA_SOURCE_FORMS",
+    "ECHO_MAX_SHARED_WORDS",
+    "ECHO_MIN_SHARE",
+    "ECHO_NGRAM_WORDS",
+    "ECHO_REPEAT_SHARE",
     "HUB_PREFIX",
     "MANIFEST_FILE",
     "REFERENCE_METRICS",
@@ -86,6 +100,7 @@ __all__ = [
     "ChatRole",
     "ConfigError",
     "DataSource",
+    "Echo",
     "Family",
     "Generation",
     "InputError",
@@ -120,6 +135,7 @@ __all__ = [
     "error_text",
     "file_fingerprint",
     "file_fingerprints",
+    "find_echo",
     "fingerprint",
     "format_duration",
     "get_task",
@@ -128,11 +144,13 @@ __all__ = [
     "models_dir",
     "nltk_data_dir",
     "parse_json_text",
+    "passage_texts",
     "read_finished_records",
     "read_jsonl",
     "read_records_with_ids",
     "read_text_file",
     "rolemrc_home",
+    "shared_words",
     "timestamp",
     "usage_carried",
     "validate_record",

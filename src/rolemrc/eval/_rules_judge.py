@@ -12,6 +12,10 @@ What each aspect checks follows the task taxonomy:
   ``unanswerable`` one must be;
 - instruction_priority: the reply must be a refusal.
 
+Before any of these, a reply that repeats its system prompt or a turn of its question (long runs
+of it, see ``rolemrc.core.find_echo``; quoting the passages is fine) fails every aspect: "no
+refusal found" or "no narration found" in a copy of the prompt says nothing about the model.
+
 It is a heuristic stand-in for smoke runs and offline checks, not a replacement for the judge
 model; ``detail`` says which check decided each verdict.
 """
@@ -20,7 +24,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from rolemrc.core import Aspect, Behaviour, Generation, InputError, Judgement, get_task
+from rolemrc.core import (
+    Aspect,
+    Behaviour,
+    Generation,
+    InputError,
+    Judgement,
+    find_echo,
+    get_task,
+    passage_texts,
+)
 from rolemrc.rules._format_rules import check_format_rules
 from rolemrc.rules._judge import JudgeCall, nested_requirement_of
 from rolemrc.rules._verifiers import find_attempt, find_narration, find_refusal, is_refusal
@@ -104,6 +117,25 @@ def _instruction_priority(generation: Generation) -> Verdict:
     )
 
 
+def echo_verdict(generation: Generation) -> Verdict | None:
+    """A failing verdict when the reply repeats its system prompt or a turn of its question."""
+    turns = [turn for turn in generation.question if turn.content.strip()]
+    sources = [
+        (
+            "the system prompt"
+            if turn.role == "system"
+            else f"question turn {number} ({turn.role})",
+            turn.content,
+        )
+        for number, turn in enumerate(turns)
+    ]
+    passages = [passage for turn in turns for passage in passage_texts(turn.content)]
+    echo = find_echo(generation.response, sources, allowed=passages)
+    if echo is None:
+        return None
+    return 0, True, f"echo: {echo.describe()}, which fails every aspect"
+
+
 _CHECK_BY_ASPECT: dict[Aspect, Callable[[Generation], Verdict]] = {
     Aspect.KNOWLEDGE_RANGE: _knowledge_range,
     Aspect.STYLE_COMPLIANCE: _style_compliance,
@@ -122,7 +154,7 @@ def rules_judgement(call: JudgeCall, generation: Generation) -> Judgement:
         )
     if call.aspect not in get_task(generation.task).aspects:
         raise InputError(f"task {generation.task!r} is not judged on {call.aspect.value!r}")
-    score, parsed, detail = _CHECK_BY_ASPECT[call.aspect](generation)
+    score, parsed, detail = echo_verdict(generation) or _CHECK_BY_ASPECT[call.aspect](generation)
     return Judgement(
         id=call.id,
         row_id=call.row_id,

@@ -43,12 +43,41 @@ def _as_id_set(value: int | Sequence[int] | None) -> set[int]:
     return {value} if isinstance(value, int) else set(value)
 
 
+_TURN_PROBE = "rolemrc end of turn probe"
+
+
+def end_of_turn_ids(tokenizer: PreTrainedTokenizerBase) -> set[int]:
+    """The special token the chat template writes right after an assistant message (Gemma's
+    ``<end_of_turn>``, Llama 3's ``<|eot_id|>``, ChatML's ``<|im_end|>``): where a reply ends,
+    even when the tokenizer's and the generation config's eos tokens are other ones. Empty when
+    the template puts no special token there."""
+    conversation = [
+        {"role": "user", "content": "Hello."},
+        {"role": "assistant", "content": _TURN_PROBE},
+    ]
+    try:
+        rendered = tokenizer.apply_chat_template(conversation, tokenize=False)
+    except jinja2.TemplateError:
+        return set()
+    if not isinstance(rendered, str) or _TURN_PROBE not in rendered:
+        return set()
+    after = rendered.split(_TURN_PROBE, 1)[1].lstrip()
+    token_ids: list[int] = tokenizer(after, add_special_tokens=False)["input_ids"] if after else []
+    if not token_ids:
+        return set()
+    special = set(tokenizer.all_special_ids) | {
+        token_id for token_id, token in tokenizer.added_tokens_decoder.items() if token.special
+    }
+    return {token_ids[0]} & special
+
+
 class TransformersChatModel:
     """Batched generation with a loaded model: greedy when ``temperature == 0``, else sampling.
 
     Prompts are grouped by their generation params and sorted by length so that batches pad
     little; results are yielded with their original indices, batch by batch. Generation stops at
-    the tokenizer's or generation config's end tokens plus ``stop_token_ids``.
+    the chat template's end-of-turn token, the tokenizer's or generation config's end tokens and
+    ``stop_token_ids``.
     """
 
     def __init__(
@@ -75,6 +104,7 @@ class TransformersChatModel:
         self._stop_ids = frozenset(
             _as_id_set(tokenizer.eos_token_id)
             | _as_id_set(model.generation_config.eos_token_id)
+            | end_of_turn_ids(tokenizer)
             | set(stop_token_ids)
         )
         pad_id = tokenizer.pad_token_id

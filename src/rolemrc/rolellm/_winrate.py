@@ -15,6 +15,7 @@ position, or by role and question with repeats in order of occurrence).
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -25,7 +26,14 @@ from typing import Any, ClassVar, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from rolemrc import __version__
-from rolemrc.core import ConfigError, InputError, Message, write_json, write_jsonl
+from rolemrc.core import (
+    ConfigError,
+    InputError,
+    Message,
+    find_echo,
+    write_json,
+    write_jsonl,
+)
 from rolemrc.llm import (
     AccessSection,
     ChatRequest,
@@ -55,6 +63,10 @@ Order = Literal["ab", "ba"]
 JUDGEMENTS_FILE = "judgements.jsonl"
 WINRATE_FILE = "winrate.json"
 _WINNER = re.compile(r"winner\s*[:：]\s*\**\s*(1|2|tie)\b", re.IGNORECASE)
+# Verdicts listed as choices rather than made: the instruction's '"Winner: 1", "Winner: 2" or
+# "Winner: tie"' when a judge repeats it, "Winner: 1 / Winner: tie", "Winner: 1 or 2".
+_LISTED_BETWEEN = re.compile(r"[\s*\"“”'`]*(?:,|/|\bor\b)[\s*\"“”'`]*", re.IGNORECASE)
+_OFFERED_AFTER = re.compile(r"[\s*\"“”'`]*(?:or|/)\s*\**\s*(?:1|2|tie)\b", re.IGNORECASE)
 
 
 class WinRateConfig(ModelAccessConfig):
@@ -101,12 +113,27 @@ class PairJudgement(BaseModel):
     raw: str
 
 
-def parse_winner(text: str, order: Order) -> Verdict | None:
-    """The system a reply picks (its last ``Winner:`` line), mapped through the shown order."""
-    found = _WINNER.findall(text)
-    if not found:
+def parse_winner(
+    text: str, order: Order, *, prompt: str | None = None, quoted: Sequence[str] = ()
+) -> Verdict | None:
+    """The system the judge's own verdict picks (its last ``Winner:`` that is not one of a list
+    of choices), mapped through the shown order. None when there is none, when it offers a
+    choice ("Winner: 1 or 2"), or when the reply repeats ``prompt`` (the judge prompt; the texts
+    it shows, ``quoted``, may be quoted): the verdict lines of an echo are the instruction's, not
+    the judge's."""
+    if prompt is not None and find_echo(text, [("the judge prompt", prompt)], allowed=quoted):
         return None
-    choice = found[-1].lower()
+    found = list(_WINNER.finditer(text))
+    listed = {
+        match.start()
+        for before, after in itertools.pairwise(found)
+        if _LISTED_BETWEEN.fullmatch(text, before.end(), after.start())
+        for match in (before, after)
+    }
+    found = [match for match in found if match.start() not in listed]
+    if not found or _OFFERED_AFTER.match(text, found[-1].end()):
+        return None
+    choice = found[-1].group(1).lower()
     if choice == "tie":
         return "tie"
     first: Verdict = "a" if order == "ab" else "b"
@@ -249,6 +276,7 @@ def run_winrate(config: WinRateConfig) -> dict[str, Any]:
         (index, order) for index in range(len(items)) for order in ("ab", "ba")
     ]
     requests = []
+    shown: list[tuple[str, str, str]] = []
     for index, order in calls:
         item = items[index]
         first, second = (
@@ -258,6 +286,7 @@ def run_winrate(config: WinRateConfig) -> dict[str, Any]:
         requests.append(
             ChatRequest(messages=(Message(role="user", content=prompt),), params=params)
         )
+        shown.append((item.question, first, second))
     model = open_model(config.judge_access)
     usage = UsageMeter()
     try:
@@ -274,10 +303,14 @@ def run_winrate(config: WinRateConfig) -> dict[str, Any]:
             role=items[index].role,
             question=items[index].question,
             order=order,
-            verdict=parse_winner(result.text, order),
+            verdict=parse_winner(
+                result.text, order, prompt=request.messages[0].content, quoted=quoted
+            ),
             raw=result.text,
         )
-        for (index, order), result in zip(calls, results, strict=True)
+        for (index, order), request, quoted, result in zip(
+            calls, requests, shown, results, strict=True
+        )
     ]
     summary = {
         "schema_version": 1,

@@ -30,6 +30,7 @@ from rolemrc.synth._quality import (
     QUALITY_STAGE,
     NearDuplicateIndex,
     gate_dialogues,
+    preference_problem,
     remove_leaks,
     remove_near_duplicates,
 )
@@ -125,6 +126,8 @@ def held_out_roles(profile_ids: Sequence[str], config: TestSplitConfig, *, seed:
     if sum(requested_test_counts(config).values()) == 0:
         return set()
     roles = sorted(set(profile_ids))
+    if not roles:  # no role has a dialogue: nothing to split
+        return set()
     setting = config.held_out_roles
     count = int(setting) if setting >= 1 else max(1, round(setting * len(roles)))
     if count >= len(roles):
@@ -266,7 +269,22 @@ def assemble(
         train, leaks = remove_leaks(train, selected, index())
         rejects += leaks
     sft = [sft_row(dialogue) for dialogue in train]
-    dpo = [row for row in map(dpo_row, train) if row is not None]
+    dpo: list[DpoRow] = []
+    dropped_pairs = 0
+    for dialogue in train:
+        problem = preference_problem(dialogue)
+        if problem is not None:
+            dropped_pairs += 1
+            rejects.append(
+                Reject(
+                    stage=QUALITY_STAGE,
+                    item_id=dialogue.id,
+                    reason=problem,
+                    raw=dialogue.messages[-1].content,
+                )
+            )
+        elif (row := dpo_row(dialogue)) is not None:
+            dpo.append(row)
     test_rows = [test_row(dialogue) for dialogue in selected]
     roles_in_both = {row.profile_id for row in sft} & {row.profile_id for row in selected}
     if roles_in_both:  # pragma: no cover - guards the split above
@@ -290,6 +308,7 @@ def assemble(
             "gate_rejects": gate_rejects,
             "near_duplicates_removed": len(duplicates),
             "leaking_train_rows_removed": len(leaks),
+            "dpo_pairs_dropped": dropped_pairs,
         },
     }
     return Assembly(sft=sft, dpo=dpo, test=test_rows, rejects=rejects, stats=stats)

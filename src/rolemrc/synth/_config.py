@@ -389,6 +389,20 @@ class SynthConfig(_Section):
     def workers(self) -> int:
         return self.executor.workers or self.generator.concurrency
 
+    def with_max_new_tokens(self, limit: int) -> SynthConfig:
+        """The config with every generator call capped at ``limit`` new tokens (the generator's
+        default, the profiles' and the dialogues' limits)."""
+        profiles = self.profiles
+        if isinstance(profiles, GenerateProfiles):
+            profiles = profiles.model_copy(update={"max_new_tokens": limit})
+        return self.model_copy(
+            update={
+                "generator": self.generator.model_copy(update={"max_new_tokens": limit}),
+                "profiles": profiles,
+                "dialogues": self.dialogues.model_copy(update={"max_new_tokens": limit}),
+            }
+        )
+
 
 def _error_lines(error: ValidationError) -> list[str]:
     lines = []

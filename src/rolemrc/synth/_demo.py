@@ -3,10 +3,11 @@
 The embedded generator is a tiny base model: it cannot write valid JSON profiles. So the demo
 takes the package's hand-written profiles of three sample personas (``profiles.type: builtin``)
 and uses the embedded model only for the free-text replies of the 8 single-turn QA types (one
-call each: chats and ruled dialogues need more calls than two CPU cores make in minutes). Many
-of its answers fail the builders' checks (no refusal where one is needed): those dialogues are
-rejected with the reason and counted, and the run still completes with non-empty SFT, DPO and
-test sets. The data shows that the pipeline works, not what a good generator makes.
+call each: chats and ruled dialogues need more calls than two CPU cores make in minutes). Its
+answers repeat their prompt instead of answering, so the builders' echo check rejects those
+dialogues with the reason, and the run completes with empty SFT, DPO and test sets and a warning
+that the test set is short. It shows that the pipeline and its gates work, not what a good
+generator makes.
 """
 
 from __future__ import annotations

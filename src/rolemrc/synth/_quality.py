@@ -1,5 +1,10 @@
-"""Quality gates: near-duplicate removal, train/test leakage, narration only where the task allows
-it, and the format rules of nested tasks checked by the evaluation verifiers.
+"""Quality gates: echoes, near-duplicate removal, train/test leakage, narration exactly where the
+task has it, the format rules of nested tasks checked by the evaluation verifiers, and DPO pairs
+whose chosen reply is the worse one.
+
+Echoes: a reply that repeats its system prompt (the role's profile) or is mostly a copy of an
+earlier turn is rejected whatever the config says (see ``rolemrc.core.find_echo``); a model that
+only repeats its prompt must not become training or test data.
 
 Near duplicates: a text is the set of its word n-grams ("shingles", lower-cased, punctuation
 ignored; a text shorter than n words is one shingle). Two texts are near duplicates when the
@@ -26,6 +31,7 @@ import numpy.typing as npt
 from rolemrc.core import InputError, Message, Rule, get_task
 from rolemrc.rules import check_format_rules, extract_nested_requirement, has_narration
 from rolemrc.synth._records import Dialogue, Reject
+from rolemrc.synth._reply_checks import conversation_checks, problems, reply_checks
 
 _WORD = re.compile(r"\w+")
 _MERSENNE_PRIME = (1 << 61) - 1
@@ -130,13 +136,54 @@ def _reject(dialogue: Dialogue, reason: str) -> Reject:
 
 
 def narration_problem(dialogue: Dialogue) -> str | None:
-    """Narration in a reply of a task without narration."""
-    if get_task(dialogue.task).narration:
-        return None
+    """Narration in a reply of a task without narration, or a reply without narration in a
+    task with it."""
+    required = get_task(dialogue.task).narration
     for position, message in enumerate(dialogue.messages):
-        if message.role == "assistant" and has_narration(message.content):
-            return f"narration in reply {position} of a no-narration task"
+        if message.role != "assistant" or has_narration(message.content) == required:
+            continue
+        if required:
+            return f"no narration in reply {position} of a with-narration task"
+        return f"narration in reply {position} of a no-narration task"
     return None
+
+
+def echo_problem(dialogue: Dialogue) -> str | None:
+    """A reply that repeats the system prompt or is mostly a copy of an earlier turn."""
+    for position, message in enumerate(dialogue.messages):
+        if message.role != "assistant":
+            continue
+        found = problems(message.content, conversation_checks(dialogue.messages[:position]))
+        if found:
+            return f"echo in reply {position}: {found[0]}"
+    return None
+
+
+def preference_problem(dialogue: Dialogue) -> str | None:
+    """Why a dialogue's DPO pair must not be used: its chosen reply (the target) fails more of
+    the builders' checks than its rejected one (echoes, narration, declining or answering as
+    the task says, nested format rules)."""
+    if dialogue.rejected is None:
+        return None
+    kind = get_task(dialogue.task)
+    requirement = None
+    if kind.rule is Rule.NESTED_FORMAT:
+        try:
+            requirement = nested_requirement(dialogue)
+        except InputError:
+            requirement = None
+    checks = [
+        *conversation_checks(dialogue.messages[:-1]),
+        *reply_checks(kind, requirement=requirement),
+    ]
+    chosen = problems(dialogue.messages[-1].content, checks)
+    rejected = problems(dialogue.rejected, checks)
+    if len(chosen) <= len(rejected):
+        return None
+    return (
+        f"DPO pair dropped: the chosen reply fails {len(chosen)} check(s), the rejected one "
+        f"{len(rejected)} ({chosen[0]})"
+    )
 
 
 def nested_requirement(dialogue: Dialogue) -> str:
@@ -165,12 +212,15 @@ def format_problem(dialogue: Dialogue) -> str | None:
 def gate_dialogues(
     dialogues: list[Dialogue], *, check_narration: bool, check_format: bool
 ) -> tuple[list[Dialogue], list[Reject]]:
-    """Dialogues that pass the narration and format gates, and rejects for the others."""
+    """Dialogues that pass the echo, narration and format gates, and rejects for the others
+    (the echo gate is always on)."""
     kept: list[Dialogue] = []
     rejects: list[Reject] = []
     for dialogue in dialogues:
-        problem = (narration_problem(dialogue) if check_narration else None) or (
-            format_problem(dialogue) if check_format else None
+        problem = (
+            echo_problem(dialogue)
+            or (narration_problem(dialogue) if check_narration else None)
+            or (format_problem(dialogue) if check_format else None)
         )
         if problem is None:
             kept.append(dialogue)

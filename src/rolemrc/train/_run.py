@@ -279,8 +279,8 @@ class TrainingEffectCallback(TrainerCallback):
 def _check_output_dir(job: TrainJob, source: str) -> None:
     if RunDir(job.out, MANIFEST_NAME).has_manifest() and not job.overwrite:
         raise ConfigError(
-            f"{job.out} already holds a trained model ({MANIFEST_NAME}); choose another output "
-            "directory or overwrite it"
+            f"{job.out} already holds a trained model ({MANIFEST_NAME}); choose another --out, "
+            "or pass --overwrite (overwrite=True) to replace it"
         )
     if job.out.resolve() == Path(source).resolve():
         raise ConfigError(f"{job.out}: the output directory is the model being trained")

@@ -6,14 +6,8 @@ from __future__ import annotations
 from rolemrc.core import Family, Message
 from rolemrc.synth._prompt import render_system_prompt
 from rolemrc.synth._records import Dialogue
-from rolemrc.synth.dialogues._common import (
-    Check,
-    DialoguePlan,
-    DialogueWriter,
-    Speaker,
-    transcript,
-    without_narration,
-)
+from rolemrc.synth._reply_checks import Check, narration, without_narration
+from rolemrc.synth.dialogues._common import DialoguePlan, DialogueWriter, Speaker, transcript
 from rolemrc.synth.dialogues._templates import render_dialogue_template
 
 
@@ -36,7 +30,11 @@ def build_chat(plan: DialoguePlan, writer: DialogueWriter) -> Dialogue:
     system_prompt = role_prompt
     if passages and plan.opening == "role":
         system_prompt += "\n\n" + render_dialogue_template("scene", passages=passages)
-    checks: list[Check] = [] if kind.narration else [without_narration]
+    # the role narrates exactly when the task has narration; the user only where it may
+    checks: dict[Speaker, list[Check]] = {
+        "role": [narration(kind.narration)],
+        "user": [] if kind.narration else [without_narration],
+    }
     turns: list[tuple[Speaker, str]] = []
     messages = [Message(role="system", content=system_prompt)]
     for speaker in speaking_order(plan.opening, plan.role_turns):
@@ -50,7 +48,7 @@ def build_chat(plan: DialoguePlan, writer: DialogueWriter) -> Dialogue:
             topic=plan.topic,
             narration=kind.narration,
         )
-        text = writer.write(prompt, checks)
+        text = writer.write(prompt, checks[speaker], earlier=[text for _, text in turns])
         content = text
         if passages and not turns and speaker == "user":
             content = render_dialogue_template("mrc_question", passages=passages, request=text)

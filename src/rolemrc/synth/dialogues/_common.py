@@ -4,20 +4,18 @@ generator for one text at a time and repairs or rejects answers that fail their 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
 from rolemrc.core import Message, TaskKind
 from rolemrc.llm import GenerationParams
-from rolemrc.rules import check_format_rules, find_narration, is_refusal
 from rolemrc.synth._records import NO_ANSWER, MrcTriplet, RoleProfile
+from rolemrc.synth._reply_checks import Check, not_echoing, not_repeating
 from rolemrc.synth._structured import GenerateFn
 from rolemrc.synth.dialogues._templates import render_dialogue_template
 
 Speaker = Literal["role", "user"]
-Check = Callable[[str], str | None]
-"""Says what is wrong with a candidate text, or None when it passes."""
 
 
 @dataclass(frozen=True)
@@ -51,7 +49,10 @@ class GenerationFailed(Exception):
 class DialogueWriter:
     """Asks for one text (a reply or a user message) at a time.
 
-    An answer that fails a check is shown back to the generator with what is wrong (a repair
+    Every answer must neither repeat its prompt or a request to write it again (the passages
+    in it, the ``quoting`` texts, a draft or the reply being rewritten, and the ``earlier`` turns
+    of the conversation it shows may be quoted) nor be mostly a copy of one of the ``earlier``
+    turns. An answer that fails a check is shown back to the generator with what is wrong (a repair
     turn, so the retry is a new request and never a cache hit of the failed one), at most
     ``attempts`` answers in all; then :class:`GenerationFailed` carries the last problem.
     """
@@ -61,14 +62,32 @@ class DialogueWriter:
     attempts: int
     profile: RoleProfile
 
-    def write(self, prompt: str, checks: Sequence[Check] = ()) -> str:
+    def write(
+        self,
+        prompt: str,
+        checks: Sequence[Check] = (),
+        *,
+        quoting: Sequence[str] = (),
+        earlier: Sequence[str] = (),
+    ) -> str:
         conversation = [Message(role="user", content=prompt)]
+        checks = (not_repeating(earlier), *checks)
         answer, problem = "", "no attempt made"
         for _ in range(self.attempts):
             answer = self.generate(conversation, self.params)
             text = self._clean(answer)
+            requests = [
+                ("the prompt" if number == 0 else "the request to write it again", message.content)
+                for number, message in enumerate(conversation)
+                if message.role == "user"
+            ]
+            echoes = not_echoing(requests, [*quoting, *earlier])
             found = next(
-                (issue for check in (_not_empty, *checks) if (issue := check(text)) is not None),
+                (
+                    issue
+                    for check in (_not_empty, echoes, *checks)
+                    if (issue := check(text)) is not None
+                ),
                 None,
             )
             if found is None:
@@ -88,45 +107,6 @@ class DialogueWriter:
 
 def _not_empty(text: str) -> str | None:
     return None if text else "the answer is empty"
-
-
-def without_narration(text: str) -> str | None:
-    spans = find_narration(text)
-    if not spans:
-        return None
-    return (
-        f"it contains bracketed narration ({spans[0].text}), which this conversation must not have"
-    )
-
-
-def declining(expected: bool) -> Check:
-    """A check that the text declines (refuses, or says there is no answer) or, with
-    ``expected=False``, that it answers or attempts to, as rolemrc.rules.is_refusal reads it."""
-
-    def check(text: str) -> str | None:
-        if is_refusal(text) == expected:
-            return None
-        if expected:
-            return "it does not clearly decline or say that the answer is not available"
-        return "it declines instead of answering"
-
-    return check
-
-
-def obeying_format(requirement: str) -> Check:
-    """A check that the text obeys every format rule recognised in ``requirement`` (a checker
-    that cannot tell does not fail it)."""
-
-    def check(text: str) -> str | None:
-        broken = [
-            verdict for verdict in check_format_rules(text, requirement) if verdict.passed is False
-        ]
-        if not broken:
-            return None
-        rules = "; ".join(f"{verdict.rule} ({verdict.description})" for verdict in broken)
-        return f"it breaks the format rule: {rules}"
-
-    return check
 
 
 def transcript(profile: RoleProfile, turns: Sequence[tuple[Speaker, str]]) -> list[dict[str, str]]:

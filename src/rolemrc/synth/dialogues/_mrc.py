@@ -11,16 +11,13 @@ from rolemrc.core import Behaviour, Message, Rule
 from rolemrc.rules import check_format_rules, extract_nested_requirement
 from rolemrc.synth._prompt import render_system_prompt
 from rolemrc.synth._records import Dialogue, MrcTriplet
+from rolemrc.synth._reply_checks import Check, declining, narration, obeying_format
 from rolemrc.synth.dialogues._common import (
-    Check,
     DialoguePlan,
     DialogueWriter,
     Speaker,
-    declining,
     ground_truth,
-    obeying_format,
     transcript,
-    without_narration,
 )
 from rolemrc.synth.dialogues._templates import render_dialogue_template
 
@@ -61,9 +58,7 @@ class _Scene:
 
     def reply(self, goal: Goal, draft: str) -> str:
         """The role's next reply, restyled in character from ``draft``."""
-        checks: list[Check] = [declining(_DECLINES[goal])]
-        if not self.narration:
-            checks.insert(0, without_narration)
+        checks: list[Check] = [narration(self.narration), declining(_DECLINES[goal])]
         prompt = render_dialogue_template(
             "reply",
             name=self.writer.profile.name,
@@ -73,7 +68,11 @@ class _Scene:
             draft=draft,
             narration=self.narration,
         )
-        return self.writer.write(prompt, checks)
+        return self.writer.write(prompt, checks, quoting=[draft], earlier=self.texts())
+
+    def texts(self) -> list[str]:
+        """The turns so far, system prompt aside."""
+        return [text for _, text in self.turns]
 
     def messages(self) -> list[Message]:
         return [
@@ -165,7 +164,7 @@ def _second_turn_goal(plan: DialoguePlan) -> tuple[Goal, str]:
 def _obey_rule(final: _Scene, rule: str, original: str, requirement: str, rule_type: Rule) -> str:
     """``original`` rewritten to obey the nested rule; a format rule is verified."""
     writer = final.writer
-    checks: list[Check] = [] if final.narration else [without_narration]
+    checks: list[Check] = [narration(final.narration)]
     if rule_type is Rule.NESTED_FORMAT:
         checks.append(obeying_format(requirement))
     prompt = render_dialogue_template(
@@ -177,7 +176,7 @@ def _obey_rule(final: _Scene, rule: str, original: str, requirement: str, rule_t
         rule=rule,
         narration=final.narration,
     )
-    return writer.write(prompt, checks)
+    return writer.write(prompt, checks, quoting=[original], earlier=final.texts())
 
 
 def _obeys(reply: str, requirement: str) -> bool:

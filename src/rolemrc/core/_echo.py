@@ -1,0 +1,118 @@
+"""Echo detection: a reply that reproduces its prompt, system text or an earlier turn.
+
+A model that only repeats what it was given (a base model, a broken chat template, a judge that
+echoes its instructions) writes text made of long runs of its input. Texts are compared as
+lower-cased words (punctuation ignored). A reply *echoes* a source when at least half of its
+words, or at least :data:`ECHO_MAX_SHARED_WORDS` of them, lie inside word
+:data:`ECHO_NGRAM_WORDS`-grams that also occur in the source; a reply shorter than one n-gram
+echoes a source only when it is that whole source, word for word. A caller may ask for a higher
+share (:data:`ECHO_REPEAT_SHARE` for an earlier turn).
+
+Some parts of a source are content a good reply may legitimately repeat: the passages of a
+question (an extractive answer quotes them), the draft a reply is restyled from. Those are given
+as ``allowed`` texts: an n-gram that lies wholly inside one of them does not count, while one
+that runs across its edge (a label, the instructions around it) still does. A correct answer
+quoting a sentence of a passage therefore passes, and a copy of the whole prompt does not.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+ECHO_NGRAM_WORDS = 8
+ECHO_MIN_SHARE = 0.5
+ECHO_MAX_SHARED_WORDS = 24
+# An earlier turn of the same conversation is repeated only when most of a text is copied from
+# it: a role that stays firm may restate its own last reply in part.
+ECHO_REPEAT_SHARE = 0.8
+
+_WORD = re.compile(r"\w+")
+_PASSAGE_LINE = re.compile(r"^[ \t]*Passage \d+:[ \t]*(.+?)[ \t]*$", re.MULTILINE)
+
+
+@dataclass(frozen=True)
+class Echo:
+    """What a text repeats: the source (as named by the caller) and how much of the text."""
+
+    source: str
+    shared_words: int
+    words: int
+
+    def describe(self) -> str:
+        return (
+            f"it repeats {self.source} ({self.shared_words} of its {self.words} words are "
+            f"runs of {ECHO_NGRAM_WORDS}+ words copied from it)"
+            if self.words >= ECHO_NGRAM_WORDS
+            else f"it repeats {self.source} word for word"
+        )
+
+
+def passage_texts(text: str) -> list[str]:
+    """The passages of a RoleMRC question or scene: the text of each ``Passage N: ...`` line."""
+    return _PASSAGE_LINE.findall(text)
+
+
+def _words(text: str) -> list[str]:
+    return [word.lower() for word in _WORD.findall(text)]
+
+
+def _source_ngrams(source: str, allowed: Iterable[str], size: int) -> set[tuple[str, ...]]:
+    """The word ``size``-grams of ``source`` except those lying wholly inside an occurrence of
+    an ``allowed`` text."""
+    spans = [match.span() for match in _WORD.finditer(source)]
+    starts = [start for start, _ in spans]
+    words = [source[start:end].lower() for start, end in spans]
+    inside = [False] * len(spans)
+    for text in {text.strip() for text in allowed if text.strip()}:
+        position = source.find(text)
+        while position != -1:
+            end = position + len(text)
+            index = bisect.bisect_left(starts, position)
+            while index < len(spans) and spans[index][1] <= end:
+                inside[index] = True
+                index += 1
+            position = source.find(text, position + 1)
+    return {
+        tuple(words[start : start + size])
+        for start in range(len(words) - size + 1)
+        if not all(inside[start : start + size])
+    }
+
+
+def shared_words(text: str, source: str, *, allowed: Iterable[str] = ()) -> tuple[int, int]:
+    """How many words of ``text`` lie inside n-grams of ``source`` (those wholly inside an
+    ``allowed`` text left out), and how many words ``text`` has."""
+    words = _words(text)
+    size = ECHO_NGRAM_WORDS
+    grams = _source_ngrams(source, allowed, size)
+    covered = [False] * len(words)
+    for start in range(len(words) - size + 1):
+        if tuple(words[start : start + size]) in grams:
+            covered[start : start + size] = [True] * size
+    return sum(covered), len(words)
+
+
+def find_echo(
+    text: str,
+    sources: Sequence[tuple[str, str]],
+    *,
+    allowed: Iterable[str] = (),
+    min_share: float = ECHO_MIN_SHARE,
+) -> Echo | None:
+    """The first of ``sources`` (``(name, text)`` pairs) that ``text`` echoes, or None."""
+    allowed = tuple(allowed)
+    words = _words(text)
+    if not words:
+        return None
+    for name, source in sources:
+        if len(words) < ECHO_NGRAM_WORDS:
+            if words == _words(source):
+                return Echo(source=name, shared_words=len(words), words=len(words))
+            continue
+        shared, total = shared_words(text, source, allowed=allowed)
+        if shared >= min_share * total or shared >= ECHO_MAX_SHARED_WORDS:
+            return Echo(source=name, shared_words=shared, words=total)
+    return None
