@@ -18,7 +18,7 @@ from collections import deque
 from collections.abc import Callable
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from types import TracebackType
-from typing import Any, Literal
+from typing import Any, Literal, get_args
 
 Responder = Callable[[dict[str, Any]], str | None]
 FailureMode = Literal[
@@ -37,22 +37,7 @@ FailureMode = Literal[
     "wrong_schema",
     "truncated_json",
 ]
-FAILURE_MODES: tuple[FailureMode, ...] = (
-    400,
-    401,
-    404,
-    429,
-    500,
-    "garbage",
-    "timeout",
-    "disconnect",
-    "null_content",
-    "empty_content",
-    "no_message",
-    "no_choices",
-    "wrong_schema",
-    "truncated_json",
-)
+FAILURE_MODES: tuple[FailureMode, ...] = get_args(FailureMode)
 # Answers with status 200 that hold no usable answer: what each failure mode sends instead of
 # the completion (``truncated_json`` cuts the real body in half).
 _BROKEN_ANSWERS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {

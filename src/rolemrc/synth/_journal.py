@@ -31,6 +31,7 @@ from rolemrc.synth._executor import Executor
 from rolemrc.synth._layout import WORK_DIR
 from rolemrc.synth._manifest import check_stage_identity
 from rolemrc.synth._records import Reject
+from rolemrc.synth._report_model import StageSummary
 
 ItemT = TypeVar("ItemT")
 
@@ -42,20 +43,6 @@ class UnitOutcome(BaseModel):
     records: list[dict[str, Any]] = Field(default_factory=list)
     rejects: list[Reject] = Field(default_factory=list)
     usage: TokenUsage = TokenUsage()
-
-
-class StageSummary(BaseModel):
-    """One stage's counts for the manifest. ``resumed`` items were found done in the journal."""
-
-    name: str
-    fingerprint: str
-    items: int
-    records: int
-    rejects: int
-    resumed: int = 0
-    usage: TokenUsage = TokenUsage()
-    seconds: float = 0.0
-    outputs: dict[str, str] = Field(default_factory=dict)  # file name -> sha256
 
 
 def stage_rejects_path(run_dir: Path, stage: str) -> Path:

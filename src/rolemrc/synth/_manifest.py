@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from rolemrc import __version__
 from rolemrc.core import (
@@ -33,10 +33,7 @@ from rolemrc.synth._layout import (
     WORK_DIR,
 )
 from rolemrc.synth._mix import DPO_MIX_FILE, SFT_MIX_FILE
-from rolemrc.synth._report_model import SynthManifest, read_synth_manifest
-
-if TYPE_CHECKING:
-    from rolemrc.synth._journal import StageSummary
+from rolemrc.synth._report_model import StageSummary, SynthManifest, read_synth_manifest
 
 
 def check_stage_identity(run_dir: Path, stage: str, identity: dict[str, Any]) -> str:

@@ -6,14 +6,14 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from pydantic import Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from rolemrc.core import InputError, RunDir, TokenUsage
 from rolemrc.core._reports import ReportModel, ReportPart, validate_report
 
 
-class StageRecord(ReportPart):
-    """One stage's counts; ``resumed`` items were found done in the journal."""
+class StageSummary(BaseModel):
+    """One stage's counts for the manifest. ``resumed`` items were found done in the journal."""
 
     name: str
     fingerprint: str
@@ -23,7 +23,14 @@ class StageRecord(ReportPart):
     resumed: int = 0
     usage: TokenUsage = TokenUsage()
     seconds: float = 0.0
-    outputs: dict[str, str] = Field(default_factory=dict)
+    outputs: dict[str, str] = Field(default_factory=dict)  # file name -> sha256
+
+
+class StageRecord(StageSummary, ReportPart):
+    """One stage's counts as the manifest keeps them, with what the stage cost."""
+
+    model_config = ConfigDict(extra="allow")
+
     cost: float | None = None
 
 

@@ -22,7 +22,6 @@ from rolemrc.synth._config import (
 )
 from rolemrc.synth._executor import Executor, make_executor
 from rolemrc.synth._journal import (
-    StageSummary,
     UnitOutcome,
     item_seed,
     iter_stage_rejects,
@@ -53,7 +52,7 @@ from rolemrc.synth._records import (
     RoleMatches,
     RoleProfile,
 )
-from rolemrc.synth._report_model import SynthManifest
+from rolemrc.synth._report_model import StageSummary, SynthManifest
 from rolemrc.synth._runtime import close_generator_runtimes, generator_runtime
 from rolemrc.synth.dialogues import build_dialogues
 
