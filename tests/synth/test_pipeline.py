@@ -301,3 +301,27 @@ def test_manifest_reads_back_typed(reference_run: tuple[SynthResult, int]) -> No
     assert manifest.rejects == {name: stage.rejects for name, stage in manifest.stages.items()}
     assert manifest.usage.calls == sum(stage.usage.calls for stage in manifest.stages.values())
     assert read_synth_manifest(result.run_dir / "nowhere") is None
+
+
+def test_a_resume_with_another_seed_is_refused_before_anything_is_rewritten(
+    reference_run: tuple[SynthResult, int], synth_server: FakeOpenAIServer, tmp_path: Path
+) -> None:
+    """A changed seed would pick other personas: the run is refused up front, naming the
+    stage and what changed, and no file of the run directory changes (the config included)."""
+    from rolemrc.core import ConfigError
+    from rolemrc.synth import load_config
+
+    result, _ = reference_run
+    config = load_config(result.run_dir / "config.yaml")
+    files = sorted(path for path in result.run_dir.rglob("*") if path.is_file())
+    before = {path: path.read_bytes() for path in files}
+    requests = len(synth_server.requests)
+    with pytest.raises(
+        ConfigError, match=r"the profiles stage there was made with a different seed"
+    ):
+        run_synth(
+            config.model_copy(update={"seed": config.seed + 1}), result.run_dir, progress=False
+        )
+    assert sorted(path for path in result.run_dir.rglob("*") if path.is_file()) == files
+    assert {path: path.read_bytes() for path in files} == before
+    assert len(synth_server.requests) == requests

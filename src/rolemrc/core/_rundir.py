@@ -167,15 +167,19 @@ class RunDir:
         relative_path: str | Path,
         identity: Mapping[str, Any],
         refusal: Callable[[list[str]], str],
+        *,
+        record: bool = True,
     ) -> str:
         """The fingerprint of ``identity`` for one part of the run, recorded in
-        ``relative_path`` on first use; a part made with another identity raises a ConfigError
-        whose text ``refusal`` words from the changed keys."""
+        ``relative_path`` on first use (unless ``record`` is False: a check alone); a part made
+        with another identity raises a ConfigError whose text ``refusal`` words from the changed
+        keys."""
         identity_fingerprint = fingerprint(identity)
         path = self.path / relative_path
         previous = self.read_json(path)
         if previous is None:
-            write_json(path, {"fingerprint": identity_fingerprint, "identity": identity})
+            if record:
+                write_json(path, {"fingerprint": identity_fingerprint, "identity": identity})
         elif previous.get("fingerprint") != identity_fingerprint:
             old = previous.get("identity", {})
             changed = sorted(

@@ -36,8 +36,11 @@ from rolemrc.synth._mix import DPO_MIX_FILE, SFT_MIX_FILE
 from rolemrc.synth._report_model import StageSummary, SynthManifest, read_synth_manifest
 
 
-def check_stage_identity(run_dir: Path, stage: str, identity: dict[str, Any]) -> str:
-    """The stage's fingerprint; a ConfigError if ``run_dir`` holds this stage made differently."""
+def check_stage_identity(
+    run_dir: Path, stage: str, identity: dict[str, Any], *, record: bool = True
+) -> str:
+    """The stage's fingerprint; a ConfigError if ``run_dir`` holds this stage made differently.
+    The identity is recorded on first use unless ``record`` is False."""
     stage_dir = run_dir / WORK_DIR
 
     def refusal(changed: list[str]) -> str:
@@ -48,7 +51,7 @@ def check_stage_identity(run_dir: Path, stage: str, identity: dict[str, Any]) ->
         )
 
     return RunDir(run_dir).check_recorded_identity(
-        Path(WORK_DIR) / f"{stage}.identity.json", identity, refusal
+        Path(WORK_DIR) / f"{stage}.identity.json", identity, refusal, record=record
     )
 
 

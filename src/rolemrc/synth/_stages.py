@@ -180,6 +180,34 @@ class _Pipeline:
     def _generator_identity(self) -> dict[str, Any]:
         return self.config.generator.answer_identity()
 
+    def identity(self, stage: str) -> dict[str, Any]:
+        """What the outputs of ``stage`` (one that records its identity) depend on."""
+        config = self.config
+        if stage == "profiles":
+            identity: dict[str, Any] = {
+                "profiles": config.profiles.model_dump(mode="json"),
+                "seed": config.seed,
+            }
+            if isinstance(config.profiles, GenerateProfiles):
+                identity["generator"] = self._generator_identity()
+            return identity
+        if stage == "matching":
+            return {"matching": config.matching.model_dump(mode="json")}
+        if stage == "dialogues":
+            return {
+                "dialogues": config.dialogues.model_dump(mode="json"),
+                "generator": self._generator_identity(),
+                "seed": config.seed,
+            }
+        raise ValueError(f"the {stage} stage records no identity")
+
+    def check_resumable(self, first_stage: str) -> None:
+        """Refuse, before anything is written, a run directory whose stages from ``first_stage``
+        on were made with other settings (they would be rewritten only to be refused later)."""
+        for stage in STAGES[STAGES.index(first_stage) :]:
+            if stage in IDENTIFIED_STAGES:
+                check_stage_identity(self.run_dir, stage, self.identity(stage), record=False)
+
     def personas(self) -> StageSummary:
         started = time.monotonic()
         personas, rejects = select_personas(
@@ -199,17 +227,10 @@ class _Pipeline:
 
     def profiles(self) -> StageSummary:
         personas = list(read_jsonl(_require(self.run_dir, PERSONAS_FILE, "personas"), Persona))
-        settings = self.config.profiles
-        identity: dict[str, Any] = {
-            "profiles": settings.model_dump(mode="json"),
-            "seed": self.config.seed,
-        }
-        if isinstance(settings, GenerateProfiles):
-            identity["generator"] = self._generator_identity()
         return run_unit_stage(
             name="profiles",
             run_dir=self.run_dir,
-            identity=identity,
+            identity=self.identity("profiles"),
             items=personas,
             item_id=lambda persona: persona.id,
             task=ProfileTask(self.config),
@@ -222,7 +243,7 @@ class _Pipeline:
         started = time.monotonic()
         profiles = list(read_jsonl(_require(self.run_dir, PROFILES_FILE, "profiles"), RoleProfile))
         settings = self.config.matching
-        identity = {"matching": settings.model_dump(mode="json")}
+        identity = self.identity("matching")
         stage_fingerprint = check_stage_identity(self.run_dir, "matching", identity)
         source = settings.source
         corpus: Iterable[MrcTriplet] | Path = (
@@ -270,15 +291,10 @@ class _Pipeline:
             for matches in read_jsonl(_require(self.run_dir, MATCHES_FILE, "matching"), RoleMatches)
             if matches.profile_id in profiles
         ]
-        identity = {
-            "dialogues": self.config.dialogues.model_dump(mode="json"),
-            "generator": self._generator_identity(),
-            "seed": self.config.seed,
-        }
         return run_unit_stage(
             name="dialogues",
             run_dir=self.run_dir,
-            identity=identity,
+            identity=self.identity("dialogues"),
             items=jobs,
             item_id=lambda job: job.profile.id,
             task=DialogueTask(self.config, self.index_dir),
@@ -332,6 +348,10 @@ class _Pipeline:
         return _plain_summary("mix", identity, len(report), rows, 0, time.monotonic() - started)
 
 
+IDENTIFIED_STAGES = frozenset({"profiles", "matching", "dialogues"})
+"""The stages that record the settings their outputs were made with (``work/<stage>.identity.json``)
+and refuse to resume under other ones."""
+
 _STAGE_RUNNERS: dict[str, Callable[[_Pipeline], StageSummary]] = {
     "personas": _Pipeline.personas,
     "profiles": _Pipeline.profiles,
@@ -366,14 +386,18 @@ def run_synth(
     if limit is not None and limit < 1:
         raise ConfigError(f"--limit must be at least 1, got {limit}")
     out = Path(run_dir)
-    out.mkdir(parents=True, exist_ok=True)
-    (out / CONFIG_FILE).write_text(
-        yaml.safe_dump(dump_config(config), sort_keys=False, allow_unicode=True), encoding="utf-8"
-    )
     say = console or Console(stderr=True)
     pipeline = _Pipeline(config, out, limit=limit, progress=progress, executor=executor)
     manifest: SynthManifest | None = None
     try:
+        first = next((stage for stage in STAGES if stage in wanted), None)
+        if first is not None:
+            pipeline.check_resumable(first)
+        out.mkdir(parents=True, exist_ok=True)
+        (out / CONFIG_FILE).write_text(
+            yaml.safe_dump(dump_config(config), sort_keys=False, allow_unicode=True),
+            encoding="utf-8",
+        )
         for name in (stage for stage in STAGES if stage in wanted):
             if name == "mix" and not (config.mix.sft or config.mix.dpo):
                 continue
