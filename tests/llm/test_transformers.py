@@ -135,3 +135,29 @@ def test_identity_follows_the_files(tiny_model_dir: Path, tmp_path: Path) -> Non
     stat = config_file.stat()
     os.utime(config_file, ns=(stat.st_atime_ns, stat.st_mtime_ns + 1_000_000_000))
     assert load_transformers_chat_model(directory).identity != model.identity
+
+
+class _NotAWeight:
+    """An object torch's weights-only loader refuses to unpickle."""
+
+
+def test_a_pickle_checkpoint_torch_refuses_is_a_one_line_error(
+    tiny_model_dir: Path, tmp_path: Path
+) -> None:
+    import shutil
+
+    import torch
+    from safetensors.torch import load_file
+
+    directory = tmp_path / "pickled"
+    shutil.copytree(tiny_model_dir, directory)
+    weights = directory / "model.safetensors"
+    state = dict(load_file(weights))
+    weights.unlink()
+    torch.save({**state, "not_a_weight": _NotAWeight()}, directory / "pytorch_model.bin")
+    with pytest.raises(ConfigError) as refused:
+        load_chat_model(f"hf/{directory}")
+    message = str(refused.value)
+    assert message.startswith(f"hf/{directory}: cannot load the model: torch refused its pickle")
+    assert message.endswith("save the weights as safetensors")
+    assert "\n" not in message
