@@ -20,15 +20,19 @@ from rolemrc.eval.metrics._nltk_data import (
     install_nltk_data,
 )
 from rolemrc.eval.metrics._reference import (
+    PARALLEL_MIN_ROWS,
     ReferenceScores,
     compute_reference_metrics,
+    forget_memos,
     reference_scores,
     summarize_metric,
+    usable_cores,
 )
 from rolemrc.eval.metrics._rouge import rouge_scores
 
 __all__ = [
     "DEFAULT_BERTSCORE_MODEL",
+    "PARALLEL_MIN_ROWS",
     "UPSTREAM_BERTSCORE_LAYER",
     "UPSTREAM_BERTSCORE_MODEL",
     "Architecture",
@@ -43,10 +47,12 @@ __all__ = [
     "check_wordnet_source",
     "compute_reference_metrics",
     "ensure_nltk_data",
+    "forget_memos",
     "install_nltk_data",
     "meteor_score",
     "reference_scores",
     "resolve_layer",
     "rouge_scores",
     "summarize_metric",
+    "usable_cores",
 ]

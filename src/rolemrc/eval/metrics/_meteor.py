@@ -38,6 +38,17 @@ class _MemoisedWordNet:
         self._reader = reader
         self._synsets: dict[str, list[Any]] = {}
 
+    def reopen_files(self) -> None:
+        """Make the reader open its data files afresh. A forked process shares the parent's open
+        files, and with them one read position: two processes reading through one would read
+        each other's lines."""
+        with WORDNET_LOCK:
+            self._reader._data_file_map = {}
+
+    def forget(self) -> None:
+        with WORDNET_LOCK:
+            self._synsets.clear()
+
     def synsets(self, lemma: str) -> list[Any]:
         with WORDNET_LOCK:
             found = self._synsets.get(lemma)
@@ -47,7 +58,7 @@ class _MemoisedWordNet:
 
 
 @lru_cache(maxsize=1)
-def _meteor_resources() -> tuple[_MemoisedStemmer, _MemoisedWordNet]:
+def meteor_resources() -> tuple[_MemoisedStemmer, _MemoisedWordNet]:
     ensure_nltk_data()
     with warnings.catch_warnings():
         # The reader warns that multilingual lookups need OMW data; METEOR uses English only.
@@ -61,9 +72,18 @@ def meteor_tokens(text: str) -> tuple[str, ...]:
     return tuple(word_tokenize(text))
 
 
+def forget_meteor_memos() -> None:
+    """Empty the memoised tokens, stems and synsets (the loaded WordNet stays)."""
+    meteor_tokens.cache_clear()
+    if meteor_resources.cache_info().currsize:
+        stemmer, wordnet = meteor_resources()
+        stemmer.stem.cache_clear()
+        wordnet.forget()
+
+
 def meteor_score(response: str, reference: str) -> float:
     """METEOR of ``response`` against ``reference`` (needs the NLTK data: ``install_nltk_data``)."""
-    stemmer, wordnet = _meteor_resources()
+    stemmer, wordnet = meteor_resources()
     return float(
         single_meteor_score(
             meteor_tokens(reference),
