@@ -60,6 +60,7 @@ from rolemrc.eval.metrics import (
     BertScoreSettings,
     ensure_nltk_data,
     reference_scores,
+    start_loading_meteor_resources,
     summarize_metric,
 )
 from rolemrc.llm import (
@@ -523,6 +524,7 @@ def run_eval(config: EvalConfig, *, progress: StageProgress | None = None) -> Ev
         limit=config.limit,
     )
     ensure_nltk_data()  # METEOR's data: prepared (or refused) now, not after generating
+    start_loading_meteor_resources()  # WordNet loads while the model calls wait on the network
     identity = _run_identity(config, test_set)
     manifest = _check_resumable(config, identity)
     # a response file that does not fit the test set is refused before anything is written

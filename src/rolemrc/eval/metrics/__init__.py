@@ -13,7 +13,7 @@ from rolemrc.eval.metrics._bertscore import (
     resolve_layer,
 )
 from rolemrc.eval.metrics._bleu import BleuResult, bleu_result, bleu_score
-from rolemrc.eval.metrics._meteor import meteor_score
+from rolemrc.eval.metrics._meteor import meteor_score, start_loading_meteor_resources
 from rolemrc.eval.metrics._nltk_data import (
     check_wordnet_source,
     ensure_nltk_data,
@@ -53,6 +53,7 @@ __all__ = [
     "reference_scores",
     "resolve_layer",
     "rouge_scores",
+    "start_loading_meteor_resources",
     "summarize_metric",
     "usable_cores",
 ]

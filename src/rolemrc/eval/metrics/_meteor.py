@@ -9,6 +9,8 @@ An empty side gives nltk's 0.0 (its division-by-zero guard), so nothing is left 
 
 from __future__ import annotations
 
+import contextlib
+import threading
 import warnings
 from functools import lru_cache
 from typing import Any
@@ -57,8 +59,30 @@ class _MemoisedWordNet:
             return found
 
 
-@lru_cache(maxsize=1)
+_RESOURCES_LOCK = threading.Lock()
+
+
 def meteor_resources() -> tuple[_MemoisedStemmer, _MemoisedWordNet]:
+    """The memoised stemmer and WordNet, loaded once (about 2 s); callers wait for one load."""
+    with _RESOURCES_LOCK:
+        return _load_meteor_resources()
+
+
+def start_loading_meteor_resources() -> None:
+    """Load WordNet in a background thread, so that it is ready when scoring starts (a run's
+    model calls mostly wait on the network meanwhile). A failure is reported by the first
+    :func:`meteor_resources` call that needs the data."""
+
+    def load() -> None:
+        with contextlib.suppress(Exception):
+            meteor_resources()
+
+    if not _load_meteor_resources.cache_info().currsize:
+        threading.Thread(target=load, name="rolemrc-wordnet", daemon=True).start()
+
+
+@lru_cache(maxsize=1)
+def _load_meteor_resources() -> tuple[_MemoisedStemmer, _MemoisedWordNet]:
     ensure_nltk_data()
     with warnings.catch_warnings():
         # The reader warns that multilingual lookups need OMW data; METEOR uses English only.
@@ -75,7 +99,7 @@ def meteor_tokens(text: str) -> tuple[str, ...]:
 def forget_meteor_memos() -> None:
     """Empty the memoised tokens, stems and synsets (the loaded WordNet stays)."""
     meteor_tokens.cache_clear()
-    if meteor_resources.cache_info().currsize:
+    if _load_meteor_resources.cache_info().currsize:
         stemmer, wordnet = meteor_resources()
         stemmer.stem.cache_clear()
         wordnet.forget()
