@@ -575,6 +575,7 @@ def run_eval(config: EvalConfig, *, progress: StageProgress | None = None) -> Ev
                 "status": status,
                 "error": _error_text(error) if error is not None else None,
                 "usage": {name: usage.model_dump() for name, usage in usage_so_far().items()},
+                "speed": {name: meter.speed() for name, meter in meters.items()},
                 "timings": {name: round(seconds, 3) for name, seconds in timings.items()},
                 "updated": datetime.now(UTC).isoformat(timespec="seconds"),
             },
