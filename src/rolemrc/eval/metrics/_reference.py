@@ -1,8 +1,8 @@
 """All reference metrics over many rows at once, and their upstream-style summary.
 
-BLEU, ROUGE and METEOR are pure functions of one (response, reference) pair, so a large batch is
-split into chunks scored by a pool of forked worker processes (one per usable core), metric by
-metric: each worker starts with the parent's loaded WordNet and memoised look-ups, and the values
+BLEU, ROUGE and METEOR are pure functions of one (response, reference) pair, so on Linux a large
+batch is split into chunks scored by a pool of forked worker processes (one per usable core),
+metric by metric: each worker starts with the parent's loaded WordNet and memoised look-ups, and the values
 are the per-row functions' own, whichever process computed them.
 """
 
@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -67,7 +68,9 @@ def _score_chunk_star(job: tuple[str, Sequence[tuple[str, str]]]) -> list[Any]:
 @contextmanager
 def _worker_pool(processes: int) -> Iterator[Pool | None]:
     """Forked workers that inherit the loaded METEOR resources, or None to score in-process."""
-    if processes < 2 or "fork" not in multiprocessing.get_all_start_methods():
+    if processes < 2 or not sys.platform.startswith("linux"):
+        # forking is cheap and safe on Linux; elsewhere (no fork, or macOS, where a forked
+        # child of a process with system frameworks loaded may crash) score in this process
         yield None
         return
     meteor_resources()  # loaded once here; every worker starts with it
@@ -120,8 +123,8 @@ def reference_scores(
     Values equal the per-row functions' (BERTScore: a per-pair ``bert_score`` call). BLEU is
     ``None`` where upstream left the row out; ``bertscore=None`` skips BERTScore (``None``).
     ``progress(metric, done, total)`` is called as each metric advances. ``processes`` worker
-    processes score BLEU, ROUGE and METEOR (default: one per usable core for a batch of at least
-    ``PARALLEL_MIN_ROWS`` rows, else none; 1 scores in this process).
+    processes score BLEU, ROUGE and METEOR on Linux (default: one per usable core for a batch of
+    at least ``PARALLEL_MIN_ROWS`` rows, else none; 1 scores in this process).
     """
     if len(responses) != len(references):
         raise InputError(
