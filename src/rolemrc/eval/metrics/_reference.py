@@ -2,8 +2,8 @@
 
 BLEU, ROUGE and METEOR are pure functions of one (response, reference) pair, so on Linux a large
 batch is split into chunks scored by a pool of forked worker processes (one per usable core),
-metric by metric: each worker starts with the parent's loaded WordNet and memoised look-ups, and the values
-are the per-row functions' own, whichever process computed them.
+metric by metric: each worker starts with the parent's loaded WordNet and memoised look-ups, and
+the values are the per-row functions' own, whichever process computed them.
 """
 
 from __future__ import annotations
