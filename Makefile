@@ -24,8 +24,10 @@ lint: setup
 	@$(BIN)/mypy --strict scripts/setup_env.py
 	@$(BIN)/python -m pytest -q -p no:cacheprovider tests/test_layering.py
 
+# One table of performance ratios (about 4 minutes); HF_METRICS=dir names a local copy of the
+# Hugging Face bleu/ meteor/ rouge/ metric scripts (default: extracted from local git mirrors).
 bench: setup
-	@$(BIN)/python benchmarks/bench_reference_metrics.py
+	@$(BIN)/python benchmarks/bench_all.py $(if $(HF_METRICS),--hf-metrics $(HF_METRICS))
 
 clean-venv:
 	rm -rf $(VENV)

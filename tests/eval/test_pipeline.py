@@ -160,6 +160,15 @@ def test_full_run_routes_parses_and_reports(
     assert set(report["by_task"]) == {row.task for row in rows}
     assert report["usage"]["policy"]["calls"] == 18
     assert report["usage"]["judge"]["calls"] == sum(calls.values())
+    manifest = json.loads((out / "manifest.json").read_text())
+    assert manifest["status"] == "complete"
+    for name in ("policy", "judge"):  # tokens per second of each model, in the manifest
+        speed = manifest["speed"][name]
+        assert speed["completion_tokens"] == report["usage"][name]["completion_tokens"] > 0
+        assert speed["seconds"] > 0
+        assert speed["completion_tokens_per_s"] == pytest.approx(
+            speed["completion_tokens"] / speed["seconds"], rel=0.05
+        )
     assert {"report.json", "report.md", "report.html"} <= set(result.files)
     assert "AvgS(noMT)" in (out / "report.md").read_text()
 

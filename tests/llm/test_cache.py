@@ -225,3 +225,36 @@ def test_many_processes_can_open_a_fresh_cache_at_once(tmp_path: Path) -> None:
     assert [worker.returncode for worker in workers] == [0] * 8, errors
     with LLMCache(path) as cache:
         assert len(cache) == 8
+
+
+def _rows_on_disk(path: Path) -> int:
+    with sqlite3.connect(path) as connection:
+        (count,) = connection.execute("SELECT COUNT(*) FROM chat_results").fetchone()
+    return int(count)
+
+
+def test_results_are_committed_in_batches_and_answered_before_they_are(tmp_path: Path) -> None:
+    path = tmp_path / "c.sqlite"
+    result = ChatResult(text="t")
+    with LLMCache(path, commit_interval_s=3600.0, commit_rows=10) as cache:
+        for item in range(9):
+            cache.put(f"k{item}", result)
+        assert _rows_on_disk(path) == 0  # one batch, not yet due
+        assert cache.get("k3") == result.model_copy(update={"cached": True})
+        cache.put("k9", result)  # the tenth row makes the batch due
+        assert _rows_on_disk(path) == 10
+        cache.put("k10", result)
+        cache.commit()
+        assert _rows_on_disk(path) == 11
+        cache.put("k11", result)
+    assert _rows_on_disk(path) == 12  # close commits the rest
+
+
+def test_a_generate_call_leaves_every_result_on_disk(
+    openai_server: FakeOpenAIServer, tmp_path: Path
+) -> None:
+    path = tmp_path / "c.sqlite"
+    with LLMCache(path, commit_interval_s=3600.0) as cache:
+        model = cached_model(openai_server, cache, "sk-one-000001")
+        run_chat(model, [user(f"question {n}") for n in range(20)], progress=False)
+        assert _rows_on_disk(path) == 20

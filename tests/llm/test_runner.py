@@ -87,3 +87,19 @@ def test_no_progress_output_when_disabled(
 
 def test_empty_request_list() -> None:
     assert run_chat(ReversedModel(), []) == []
+
+
+def test_speed_relates_completion_tokens_to_the_calls_wall_time() -> None:
+    usage = UsageMeter()
+    assert usage.speed() == {
+        "completion_tokens": 0,
+        "seconds": 0.0,
+        "completion_tokens_per_s": None,
+    }
+    usage.record_span(10.0, 12.0)
+    usage.record_span(11.0, 14.0)  # overlapping runs (concurrent callers) count once
+    run_chat(ReversedModel(), requests_for("a", "b"), usage=usage, progress=False)
+    speed = usage.speed()
+    assert speed["completion_tokens"] == 4
+    assert isinstance(speed["seconds"], float) and speed["seconds"] >= 4.0  # from 10.0 to now
+    assert speed["completion_tokens_per_s"] == round(4 / speed["seconds"], 2)

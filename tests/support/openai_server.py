@@ -73,6 +73,13 @@ def count_words(text: str) -> int:
     return len(text.split())
 
 
+class _Server(ThreadingHTTPServer):
+    # socketserver's default backlog (5) drops connection attempts when many clients connect at
+    # once, and each drop costs the client a one-second SYN retry: a real server listens deeper.
+    request_queue_size = 1024
+    daemon_threads = True
+
+
 class FakeOpenAIServer:
     """``requests`` holds every chat-completions body received, failed ones included, in arrival
     order; ``headers`` the matching request headers. ``max_in_flight`` is the most requests ever
@@ -103,8 +110,7 @@ class FakeOpenAIServer:
         self._failed_once: set[str] = set()
         self._lock = threading.Lock()
         self._stopping = threading.Event()
-        self._httpd = ThreadingHTTPServer(("127.0.0.1", 0), self._handler_class())
-        self._httpd.daemon_threads = True
+        self._httpd = _Server(("127.0.0.1", 0), self._handler_class())
         self._thread: threading.Thread | None = None
         self.base_url = f"http://127.0.0.1:{self._httpd.server_address[1]}/v1"
 

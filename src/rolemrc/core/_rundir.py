@@ -196,8 +196,10 @@ class RunDir:
         details: Mapping[str, Any],
         previous: RunManifest,
         usage: Callable[[], RunUsage],
+        live: Callable[[], Mapping[str, Any]] | None = None,
     ) -> RunRecorder:
-        """A :class:`RunRecorder` continuing ``previous`` (its start time is kept)."""
+        """A :class:`RunRecorder` continuing ``previous`` (its start time is kept); ``live``
+        gives keys of the pipeline's own that change as the run goes (read at every save)."""
         return RunRecorder(
             self,
             RunManifest(
@@ -207,6 +209,7 @@ class RunDir:
                 **details,
             ),
             usage=usage,
+            live=live,
         )
 
 
@@ -219,14 +222,18 @@ class RunRecorder:
         base: RunManifest,
         *,
         usage: Callable[[], RunUsage],
+        live: Callable[[], Mapping[str, Any]] | None = None,
     ) -> None:
         self.run_dir = run_dir
         self.base = base
         self.usage = usage
+        self.live = live
         self.timings: dict[str, float] = {}
 
     def save(self, status: RunStatus, error: BaseException | None = None) -> RunManifest:
         manifest = self.base.model_copy(deep=True)
+        for key, value in (self.live() if self.live is not None else {}).items():
+            setattr(manifest, key, value)
         manifest.status = status
         manifest.error = error_text(error) if error is not None else None
         manifest.usage = self.usage()

@@ -55,6 +55,7 @@ from rolemrc.eval.metrics import (
     BertScoreSettings,
     ensure_nltk_data,
     reference_scores,
+    start_loading_meteor_resources,
     summarize_metric,
 )
 from rolemrc.llm import (
@@ -511,6 +512,7 @@ def run_eval(config: EvalConfig, *, progress: StageProgress | None = None) -> Ev
         limit=config.limit,
     )
     ensure_nltk_data()  # METEOR's data: prepared (or refused) now, not after generating
+    start_loading_meteor_resources()  # WordNet loads while the model calls wait on the network
     identity = _run_identity(config, test_set)
     run_dir = RunDir(config.out)
     run_dir.discard_without_results((GENERATIONS_FILE, SCORES_FILE, JUDGEMENTS_FILE))
@@ -551,6 +553,7 @@ def run_eval(config: EvalConfig, *, progress: StageProgress | None = None) -> Ev
         },
         previous=manifest,
         usage=usage_so_far,
+        live=lambda: {"speed": {name: meter.speed() for name, meter in meters.items()}},
     )
     timings = recorder.timings
     recorder.save("running")

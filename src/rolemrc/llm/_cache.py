@@ -57,18 +57,34 @@ def _sample_keys(model_identity: dict[str, Any], requests: Sequence[ChatRequest]
 
 
 _BUSY_TIMEOUT_S = 30.0
+COMMIT_INTERVAL_S = 0.1
+COMMIT_ROWS = 256
 
 
 class LLMCache:
     """Chat results by cache key, in SQLite (WAL mode, so several processes can share the file).
 
-    One connection serves all threads, serialised by a lock.
+    One connection serves all threads, serialised by a lock. Stored results are committed in
+    batches, one transaction (one disk sync) each, at most ``commit_interval_s`` seconds or
+    ``commit_rows`` results after the first of a batch, and by :meth:`commit` and :meth:`close`;
+    until then :meth:`get` answers them from memory. So many results arriving at once never wait
+    one disk sync each; a crash loses at most the last uncommitted batch (asked again next run).
     """
 
-    def __init__(self, path: str | Path | None = None) -> None:
+    def __init__(
+        self,
+        path: str | Path | None = None,
+        *,
+        commit_interval_s: float = COMMIT_INTERVAL_S,
+        commit_rows: int = COMMIT_ROWS,
+    ) -> None:
         self.path = Path(path) if path is not None else default_llm_cache_path()
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self._lock = threading.Lock()
+        self._pending: dict[str, str] = {}
+        self._pending_since = 0.0
+        self._commit_interval_s = commit_interval_s
+        self._commit_rows = commit_rows
         try:
             self._connection = sqlite3.connect(
                 self.path, timeout=_BUSY_TIMEOUT_S, isolation_level=None, check_same_thread=False
@@ -103,32 +119,59 @@ class LLMCache:
     def get(self, key: str) -> ChatResult | None:
         """The cached result (marked ``cached=True``), or None."""
         with self._lock:
-            row = self._connection.execute(
-                "SELECT result FROM chat_results WHERE key = ?", (key,)
-            ).fetchone()
-        if row is None:
+            stored = self._pending.get(key)
+            if stored is None:
+                row = self._connection.execute(
+                    "SELECT result FROM chat_results WHERE key = ?", (key,)
+                ).fetchone()
+                stored = None if row is None else row[0]
+        if stored is None:
             return None
         try:
-            result = ChatResult.model_validate_json(row[0])
+            result = ChatResult.model_validate_json(stored)
         except ValidationError:  # written by an incompatible version: answer afresh
             return None
         return result.model_copy(update={"cached": True})
 
     def put(self, key: str, result: ChatResult) -> None:
+        """Store ``result``; committed with its batch (see the class docstring)."""
         stored = result.model_copy(update={"cached": False}).model_dump_json()
         with self._lock:
-            self._connection.execute(
-                "INSERT OR REPLACE INTO chat_results (key, result) VALUES (?, ?)", (key, stored)
+            if not self._pending:
+                self._pending_since = time.monotonic()
+            self._pending[key] = stored
+            due = time.monotonic() - self._pending_since >= self._commit_interval_s
+            if due or len(self._pending) >= self._commit_rows:
+                self._commit_pending()
+
+    def commit(self) -> None:
+        """Write every stored result to disk now."""
+        with self._lock:
+            self._commit_pending()
+
+    def _commit_pending(self) -> None:
+        if not self._pending:
+            return
+        with self._connection:  # one transaction
+            self._connection.execute("BEGIN IMMEDIATE")
+            self._connection.executemany(
+                "INSERT OR REPLACE INTO chat_results (key, result) VALUES (?, ?)",
+                self._pending.items(),
             )
+        self._pending.clear()
 
     def __len__(self) -> int:
         with self._lock:
+            self._commit_pending()
             (count,) = self._connection.execute("SELECT COUNT(*) FROM chat_results").fetchone()
         return int(count)
 
     def close(self) -> None:
         with self._lock:
-            self._connection.close()
+            try:
+                self._commit_pending()
+            finally:
+                self._connection.close()
 
     def __enter__(self) -> LLMCache:
         return self
@@ -148,8 +191,9 @@ class CachedChatModel:
     Hits are yielded first, at once, with ``cached=True``. Identical greedy requests within one
     call are sent once; the repeats are yielded as cached. Identical sampled requests
     (temperature > 0) are independent samples, each with its own key (see :func:`_sample_keys`).
-    Each fresh result is stored before it is yielded. Closing it closes the inner model, and the
-    cache only with ``close_cache`` (a cache opened for this model alone).
+    Each fresh result is stored before it is yielded (committed in batches, all of them by the
+    time ``generate`` finishes or fails). Closing it closes the inner model, and the cache only
+    with ``close_cache`` (a cache opened for this model alone).
     """
 
     def __init__(self, model: ChatModel, cache: LLMCache, *, close_cache: bool = False) -> None:
@@ -181,13 +225,16 @@ class CachedChatModel:
             return
         miss_keys = list(waiting)
         miss_requests = [requests[waiting[key][0]] for key in miss_keys]
-        for position, result in self._model.generate(miss_requests):
-            key = miss_keys[position]
-            self._cache.put(key, result)
-            first, *repeats = waiting[key]
-            yield first, result
-            for index in repeats:
-                yield index, result.model_copy(update={"cached": True})
+        try:
+            for position, result in self._model.generate(miss_requests):
+                key = miss_keys[position]
+                self._cache.put(key, result)
+                first, *repeats = waiting[key]
+                yield first, result
+                for index in repeats:
+                    yield index, result.model_copy(update={"cached": True})
+        finally:
+            self._cache.commit()
 
     def close(self) -> None:
         self._model.close()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 
@@ -25,12 +26,35 @@ class UsageMeter:
     """Thread-safe running total of token usage.
 
     Tokens are summed over calls actually sent (what a run spent); cache hits count only in
-    ``cached_calls``.
+    ``cached_calls``. :meth:`speed` relates the completion tokens to the wall time from the
+    first :func:`run_chat` call's start to the last one's end.
     """
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
         self._usage = TokenUsage()
+        self._span: tuple[float, float] | None = None
+
+    def record_span(self, started: float, ended: float) -> None:
+        """A run of calls from ``started`` to ``ended`` (``time.monotonic()`` seconds)."""
+        with self._lock:
+            if self._span is None:
+                self._span = (started, ended)
+            else:
+                self._span = (min(self._span[0], started), max(self._span[1], ended))
+
+    def speed(self) -> dict[str, float | int | None]:
+        """Completion tokens of the calls sent, the wall time they span and tokens per second
+        (``None`` when nothing was generated)."""
+        with self._lock:
+            tokens = self._usage.completion_tokens
+            seconds = 0.0 if self._span is None else self._span[1] - self._span[0]
+        per_second = tokens / seconds if tokens and seconds > 0 else None
+        return {
+            "completion_tokens": tokens,
+            "seconds": round(seconds, 3),
+            "completion_tokens_per_s": None if per_second is None else round(per_second, 2),
+        }
 
     def record(self, result: ChatResult) -> None:
         if result.cached:
@@ -107,14 +131,19 @@ def run_chat(
     through ``on_result``, so nothing finished is lost.
     """
     results: list[ChatResult | None] = [None] * len(requests)
-    with _progress_bar(progress, description, len(requests)) as advance:
-        for index, result in model.generate(requests):
-            results[index] = result
-            if usage is not None:
-                usage.record(result)
-            if on_result is not None:
-                on_result(index, result)
-            advance(result)
+    started = time.monotonic()
+    try:
+        with _progress_bar(progress, description, len(requests)) as advance:
+            for index, result in model.generate(requests):
+                results[index] = result
+                if usage is not None:
+                    usage.record(result)
+                if on_result is not None:
+                    on_result(index, result)
+                advance(result)
+    finally:
+        if usage is not None and requests:
+            usage.record_span(started, time.monotonic())
     complete = [result for result in results if result is not None]
     if len(complete) != len(requests):
         missing = [index for index, result in enumerate(results) if result is None]

@@ -52,15 +52,18 @@ class LocalExecutor:
         pending: dict[Future[OutcomeT], int] = {}
         next_index = 0
         first_error: BaseException | None = None
+
+        def fill_window() -> None:
+            nonlocal next_index
+            while (
+                first_error is None and next_index < len(items) and len(pending) < 2 * self.workers
+            ):
+                pending[pool.submit(task, items[next_index])] = next_index
+                next_index += 1
+
         try:
             while pending or (next_index < len(items) and first_error is None):
-                while (
-                    first_error is None
-                    and next_index < len(items)
-                    and len(pending) < (2 * self.workers)
-                ):
-                    pending[pool.submit(task, items[next_index])] = next_index
-                    next_index += 1
+                fill_window()
                 done, _ = wait(pending, return_when=FIRST_COMPLETED)
                 for future in sorted(done, key=pending.__getitem__):
                     index = pending.pop(future)
@@ -69,6 +72,9 @@ class LocalExecutor:
                         first_error = first_error or error
                     else:
                         yield index, future.result()
+                        # a finished item frees its place at once, whatever else finished with
+                        # it: the window does not depend on how fast the caller takes results
+                        fill_window()
         finally:
             pool.shutdown(wait=True, cancel_futures=True)
         if first_error is not None:

@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import math
+import random
 from pathlib import Path
 
 import pytest
@@ -12,6 +13,7 @@ from rolemrc.eval.metrics import (
     bleu_result,
     bleu_score,
     compute_reference_metrics,
+    forget_memos,
     meteor_score,
     reference_scores,
     rouge_scores,
@@ -104,3 +106,51 @@ def test_summary_skips_missing_values_and_uses_population_std() -> None:
     assert summary == {"mean": 2.0, "std": math.sqrt(2 / 3), "n": 3}
     assert summarize_metric([None, None]) == {"mean": None, "std": None, "n": 0}
     assert summarize_metric([0.5]) == {"mean": 0.5, "std": 0.0, "n": 1}
+
+
+def _varied_pairs(count: int) -> tuple[list[str], list[str]]:
+    rng = random.Random(17)
+    words = [
+        "The",
+        "cats",
+        "were",
+        "running",
+        "quickly",
+        "home",
+        ";",
+        "a",
+        "dog",
+        "ran",
+        ",",
+        "(smiles)",
+        "happily\nto",
+        "1999",
+        "it's",
+    ]
+
+    def text() -> str:
+        return " ".join(rng.choice(words) for _ in range(rng.randint(0, 30)))
+
+    pairs = [(text(), text()) for _ in range(count)]
+    return [response for response, _ in pairs], [reference for _, reference in pairs]
+
+
+def test_worker_processes_give_the_in_process_rows() -> None:
+    responses, references = _varied_pairs(130)  # three chunks of work per metric
+    calls: list[tuple[str, int, int]] = []
+    in_process = reference_scores(responses, references, bertscore=None, processes=1)
+    forget_memos()  # the workers start with nothing memoised but WordNet
+    pooled = reference_scores(
+        responses,
+        references,
+        bertscore=None,
+        processes=2,
+        progress=lambda *call: calls.append(call),
+    )
+    assert pooled == in_process
+    assert [call for call in calls if call[1] == call[2]] == [
+        ("bleu", 130, 130),
+        ("rouge", 130, 130),
+        ("meteor", 130, 130),
+    ]
+    assert [done for metric, done, _ in calls if metric == "meteor"] == [50, 100, 130]

@@ -6,7 +6,7 @@ import pytest
 from rouge_score import rouge_scorer
 
 from rolemrc.eval.metrics import rouge_scores
-from rolemrc.eval.metrics._rouge import lcs_length
+from rolemrc.eval.metrics._rouge import lcs_indices, lcs_length, summary_level_lcs_fmeasure
 
 
 def test_hand_counts_with_stemming() -> None:
@@ -84,3 +84,31 @@ def test_same_numbers_as_rouge_score_on_varied_texts() -> None:
         reference = " ".join(rng.choice(words) for _ in range(rng.randint(0, 40)))
         expected = scorer.score(response, reference)
         assert rouge_scores(response, reference) == {k: v.fmeasure for k, v in expected.items()}
+
+
+def test_lcs_read_back_is_the_one_rouge_score_reads() -> None:
+    # many ties (small alphabets): which LCS is read back matters for ROUGE-Lsum's union
+    rng = random.Random(7)
+    for _ in range(500):
+        target = tuple(rng.choice("abcd") for _ in range(rng.randint(0, 30)))
+        prediction = tuple(rng.choice("abcde") for _ in range(rng.randint(0, 30)))
+        assert lcs_indices(target, prediction) == rouge_scorer.lcs_ind(
+            list(target), list(prediction)
+        )
+
+
+def test_summary_level_lcs_equals_rouge_scores_on_random_lines() -> None:
+    rng = random.Random(11)
+
+    def lines() -> list[tuple[str, ...]]:
+        return [
+            tuple(rng.choice("abcde") for _ in range(rng.randint(0, 12)))
+            for _ in range(rng.randint(0, 4))
+        ]
+
+    for _ in range(500):
+        target, prediction = lines(), lines()
+        expected = rouge_scorer._summary_level_lcs(
+            [list(line) for line in target], [list(line) for line in prediction]
+        )
+        assert summary_level_lcs_fmeasure(target, prediction) == expected.fmeasure

@@ -25,6 +25,11 @@ def bleu_tokens(text: str) -> list[str]:
     return tokenized.split()
 
 
+def forget_bleu_memos() -> None:
+    """Empty sacrebleu's memo of tokenised lines (it keeps one per tokenizer class)."""
+    Tokenizer13a.__call__.cache_clear()
+
+
 def _ngram_counts(tokens: list[str]) -> Counter[tuple[str, ...]]:
     counts: Counter[tuple[str, ...]] = Counter()
     for order in range(1, MAX_ORDER + 1):

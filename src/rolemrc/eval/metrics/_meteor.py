@@ -9,6 +9,8 @@ An empty side gives nltk's 0.0 (its division-by-zero guard), so nothing is left 
 
 from __future__ import annotations
 
+import contextlib
+import threading
 import warnings
 from functools import lru_cache
 from typing import Any
@@ -38,6 +40,17 @@ class _MemoisedWordNet:
         self._reader = reader
         self._synsets: dict[str, list[Any]] = {}
 
+    def reopen_files(self) -> None:
+        """Make the reader open its data files afresh. A forked process shares the parent's open
+        files, and with them one read position: two processes reading through one would read
+        each other's lines."""
+        with WORDNET_LOCK:
+            self._reader._data_file_map = {}
+
+    def forget(self) -> None:
+        with WORDNET_LOCK:
+            self._synsets.clear()
+
     def synsets(self, lemma: str) -> list[Any]:
         with WORDNET_LOCK:
             found = self._synsets.get(lemma)
@@ -46,8 +59,30 @@ class _MemoisedWordNet:
             return found
 
 
+_RESOURCES_LOCK = threading.Lock()
+
+
+def meteor_resources() -> tuple[_MemoisedStemmer, _MemoisedWordNet]:
+    """The memoised stemmer and WordNet, loaded once (about 2 s); callers wait for one load."""
+    with _RESOURCES_LOCK:
+        return _load_meteor_resources()
+
+
+def start_loading_meteor_resources() -> None:
+    """Load WordNet in a background thread, so that it is ready when scoring starts (a run's
+    model calls mostly wait on the network meanwhile). A failure is reported by the first
+    :func:`meteor_resources` call that needs the data."""
+
+    def load() -> None:
+        with contextlib.suppress(Exception):
+            meteor_resources()
+
+    if not _load_meteor_resources.cache_info().currsize:
+        threading.Thread(target=load, name="rolemrc-wordnet", daemon=True).start()
+
+
 @lru_cache(maxsize=1)
-def _meteor_resources() -> tuple[_MemoisedStemmer, _MemoisedWordNet]:
+def _load_meteor_resources() -> tuple[_MemoisedStemmer, _MemoisedWordNet]:
     ensure_nltk_data()
     with warnings.catch_warnings():
         # The reader warns that multilingual lookups need OMW data; METEOR uses English only.
@@ -61,9 +96,18 @@ def meteor_tokens(text: str) -> tuple[str, ...]:
     return tuple(word_tokenize(text))
 
 
+def forget_meteor_memos() -> None:
+    """Empty the memoised tokens, stems and synsets (the loaded WordNet stays)."""
+    meteor_tokens.cache_clear()
+    if _load_meteor_resources.cache_info().currsize:
+        stemmer, wordnet = meteor_resources()
+        stemmer.stem.cache_clear()
+        wordnet.forget()
+
+
 def meteor_score(response: str, reference: str) -> float:
     """METEOR of ``response`` against ``reference`` (needs the NLTK data: ``install_nltk_data``)."""
-    stemmer, wordnet = _meteor_resources()
+    stemmer, wordnet = meteor_resources()
     return float(
         single_meteor_score(
             meteor_tokens(reference),

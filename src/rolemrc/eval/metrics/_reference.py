@@ -1,20 +1,102 @@
-"""All reference metrics over many rows at once, and their upstream-style summary."""
+"""All reference metrics over many rows at once, and their upstream-style summary.
+
+BLEU, ROUGE and METEOR are pure functions of one (response, reference) pair, so on Linux a large
+batch is split into chunks scored by a pool of forked worker processes (one per usable core),
+metric by metric: each worker starts with the parent's loaded WordNet and memoised look-ups, and
+the values are the per-row functions' own, whichever process computed them.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import multiprocessing
+import os
+import sys
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
+from multiprocessing.pool import Pool
 from typing import Any
 
 import numpy as np
 
 from rolemrc.core import REFERENCE_METRICS, InputError
 from rolemrc.eval.metrics._bertscore import BertScoreSettings, bertscore_scores
-from rolemrc.eval.metrics._bleu import bleu_result
-from rolemrc.eval.metrics._meteor import meteor_score
-from rolemrc.eval.metrics._rouge import rouge_scores
+from rolemrc.eval.metrics._bleu import bleu_result, forget_bleu_memos
+from rolemrc.eval.metrics._meteor import forget_meteor_memos, meteor_resources, meteor_score
+from rolemrc.eval.metrics._rouge import forget_rouge_memos, rouge_scores
 
 ProgressCallback = Callable[[str, int, int], None]
+
+PARALLEL_MIN_ROWS = 200
+"""Batches smaller than this are scored in this process (forking costs more than it saves)."""
+_CHUNK_ROWS = 50
+
+
+def usable_cores() -> int:
+    """The cores this process may run on."""
+    if hasattr(os, "sched_getaffinity"):
+        return len(os.sched_getaffinity(0))
+    return os.cpu_count() or 1
+
+
+def forget_memos() -> None:
+    """Empty every per-text and per-word memo of BLEU, ROUGE and METEOR (tokens, stems, WordNet
+    look-ups), so the next batch costs what it costs in a fresh process with WordNet loaded."""
+    forget_bleu_memos()
+    forget_rouge_memos()
+    forget_meteor_memos()
+
+
+def _score_chunk(metric: str, pairs: Sequence[tuple[str, str]]) -> list[Any]:
+    """One metric's per-row values for ``pairs`` (runs in a worker or in this process)."""
+    if metric == "bleu":
+        return [bleu_result(response, reference) for response, reference in pairs]
+    if metric == "rouge":
+        return [rouge_scores(response, reference) for response, reference in pairs]
+    return [meteor_score(response, reference) for response, reference in pairs]
+
+
+def _start_worker() -> None:
+    _, wordnet = meteor_resources()
+    wordnet.reopen_files()
+
+
+def _score_chunk_star(job: tuple[str, Sequence[tuple[str, str]]]) -> list[Any]:
+    return _score_chunk(*job)
+
+
+@contextmanager
+def _worker_pool(processes: int) -> Iterator[Pool | None]:
+    """Forked workers that inherit the loaded METEOR resources, or None to score in-process."""
+    if processes < 2 or not sys.platform.startswith("linux"):
+        # forking is cheap and safe on Linux; elsewhere (no fork, or macOS, where a forked
+        # child of a process with system frameworks loaded may crash) score in this process
+        yield None
+        return
+    meteor_resources()  # loaded once here; every worker starts with it
+    with multiprocessing.get_context("fork").Pool(processes, _start_worker) as pool:
+        yield pool
+
+
+def _per_row_values(
+    metric: str,
+    pairs: Sequence[tuple[str, str]],
+    pool: Pool | None,
+    report: Callable[[str, int, int], None],
+) -> list[Any]:
+    """``metric``'s values in row order, reporting progress every hundred rows or chunk."""
+    total = len(pairs)
+    values: list[Any] = []
+    if pool is None:
+        for start in range(0, total, 100):
+            values.extend(_score_chunk(metric, pairs[start : start + 100]))
+            report(metric, len(values), total)
+        return values
+    jobs = [(metric, pairs[start : start + _CHUNK_ROWS]) for start in range(0, total, _CHUNK_ROWS)]
+    for chunk in pool.imap(_score_chunk_star, jobs):
+        values.extend(chunk)
+        report(metric, len(values), total)
+    return values
 
 
 @dataclass(frozen=True)
@@ -34,12 +116,15 @@ def reference_scores(
     *,
     bertscore: BertScoreSettings | None = BertScoreSettings(),  # noqa: B008 - frozen model
     progress: ProgressCallback | None = None,
+    processes: int | None = None,
 ) -> list[ReferenceScores]:
     """One :class:`ReferenceScores` per (response, reference) pair.
 
     Values equal the per-row functions' (BERTScore: a per-pair ``bert_score`` call). BLEU is
     ``None`` where upstream left the row out; ``bertscore=None`` skips BERTScore (``None``).
-    ``progress(metric, done, total)`` is called as each metric advances.
+    ``progress(metric, done, total)`` is called as each metric advances. ``processes`` worker
+    processes score BLEU, ROUGE and METEOR on Linux (default: one per usable core for a batch of
+    at least ``PARALLEL_MIN_ROWS`` rows, else none; 1 scores in this process).
     """
     if len(responses) != len(references):
         raise InputError(
@@ -55,27 +140,20 @@ def reference_scores(
         if progress is not None:
             progress(metric, done, of)
 
-    def bleu(row: ReferenceScores, response: str, reference: str) -> None:
-        result = bleu_result(response, reference)
-        row.metrics["bleu"] = None if result is None else result.bleu
-        row.details["bleu"] = None if result is None else result.as_upstream()
-
-    def rouge(row: ReferenceScores, response: str, reference: str) -> None:
-        row.metrics.update(rouge_scores(response, reference))
-
-    def meteor(row: ReferenceScores, response: str, reference: str) -> None:
-        row.metrics["meteor"] = meteor_score(response, reference)
-
-    per_row_metrics: list[tuple[str, Callable[[ReferenceScores, str, str], None]]] = [
-        ("bleu", bleu),
-        ("rouge", rouge),
-        ("meteor", meteor),
-    ]
-    for metric, score in per_row_metrics:
-        for index, (response, reference) in enumerate(zip(responses, references, strict=True)):
-            score(rows[index], response, reference)
-            if (index + 1) % 100 == 0 or index + 1 == total:
-                report(metric, index + 1, total)
+    if processes is None:
+        processes = usable_cores() if total >= PARALLEL_MIN_ROWS else 1
+    pairs = list(zip(responses, references, strict=True))
+    with _worker_pool(min(processes, -(-total // _CHUNK_ROWS))) as pool:
+        for metric in ("bleu", "rouge", "meteor"):
+            values = _per_row_values(metric, pairs, pool, report)
+            for row, value in zip(rows, values, strict=True):
+                if metric == "bleu":
+                    row.metrics["bleu"] = None if value is None else value.bleu
+                    row.details["bleu"] = None if value is None else value.as_upstream()
+                elif metric == "rouge":
+                    row.metrics.update(value)
+                else:
+                    row.metrics["meteor"] = value
     if bertscore is not None and total:
         pair_scores = bertscore_scores(
             responses, references, bertscore, lambda done, of: report("bertscore", done, of)
@@ -92,10 +170,13 @@ def compute_reference_metrics(
     *,
     bertscore: BertScoreSettings | None = BertScoreSettings(),  # noqa: B008 - frozen model
     progress: ProgressCallback | None = None,
+    processes: int | None = None,
 ) -> list[dict[str, float | None]]:
     """One dict per row with every name in ``REFERENCE_METRICS`` (see :func:`reference_scores`,
     which also gives the per-row parts)."""
-    scores = reference_scores(responses, references, bertscore=bertscore, progress=progress)
+    scores = reference_scores(
+        responses, references, bertscore=bertscore, progress=progress, processes=processes
+    )
     return [row.metrics for row in scores]
 
 
