@@ -417,3 +417,13 @@ def test_key_shaped_strings_in_server_replies_are_redacted() -> None:
     assert model._redact("bad key sk-proj-AbC***wxyz, ours sk-own-key-123456") == (
         "bad key sk-***, ours ***"
     )
+
+
+def test_high_concurrency_is_reached_across_several_connection_pools() -> None:
+    """Past one pool's size (32 connections) requests are spread over several clients; every
+    one of ``max_concurrency`` requests is still in flight at once, and never more."""
+    with FakeOpenAIServer(response_delay_s=0.5) as server:
+        model = model_for(server, max_concurrency=70)
+        results = run_chat(model, [user(f"r{i}") for i in range(140)], progress=False)
+        assert [result.text for result in results] == [f"echo: r{i}" for i in range(140)]
+        assert server.max_in_flight == 70

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import email.utils
+import itertools
 import logging
+import math
 import os
 import random
 import re
@@ -30,6 +32,7 @@ API_KEY_ENV = "OPENAI_API_KEY"
 _LOG = logging.getLogger(__name__)
 _RETRYABLE_CLIENT_STATUSES = frozenset({408, 409, 429})
 _BODY_EXCERPT_CHARS = 300
+_CONNECTIONS_PER_CLIENT = 32
 # Providers echo (partly masked) keys in auth errors; anything shaped like one is redacted.
 _KEY_SHAPED = re.compile(r"\b(sk|pk|rk)-[A-Za-z0-9_*.\-]{6,}")
 
@@ -210,13 +213,23 @@ class OpenAIChatModel:
         self._timeout_s = timeout_s
         self._retry = retry or RetryPolicy()
         headers = {"Authorization": f"Bearer {self._api_key}"} if self._api_key else {}
-        self._client = httpx.Client(
-            headers=headers,
-            timeout=timeout_s,
-            limits=httpx.Limits(
-                max_connections=max_concurrency, max_keepalive_connections=max_concurrency
-            ),
-        )
+        # httpx's pool looks at every connection under one lock per request: past a few dozen
+        # connections that lock, not the server, bounds the rate. Requests are spread over
+        # clients of at most _CONNECTIONS_PER_CLIENT connections, one client per worker thread.
+        clients = math.ceil(max_concurrency / _CONNECTIONS_PER_CLIENT)
+        per_client = math.ceil(max_concurrency / clients)
+        self._clients = [
+            httpx.Client(
+                headers=headers,
+                timeout=timeout_s,
+                limits=httpx.Limits(
+                    max_connections=per_client, max_keepalive_connections=per_client
+                ),
+            )
+            for _ in range(clients)
+        ]
+        self._thread_client = threading.local()
+        self._clients_handed_out = itertools.count()
 
     @property
     def spec(self) -> str:
@@ -278,7 +291,16 @@ class OpenAIChatModel:
             raise first_error
 
     def close(self) -> None:
-        self._client.close()
+        for client in self._clients:
+            client.close()
+
+    def _client(self) -> httpx.Client:
+        """This thread's client (the threads take the clients in turn)."""
+        client: httpx.Client | None = getattr(self._thread_client, "client", None)
+        if client is None:
+            client = self._clients[next(self._clients_handed_out) % len(self._clients)]
+            self._thread_client.client = client
+        return client
 
     def _complete(self, request: ChatRequest) -> ChatResult:
         body = self._request_body(request)
@@ -325,7 +347,7 @@ class OpenAIChatModel:
 
     def _attempt(self, body: dict[str, Any]) -> ChatResult:
         try:
-            response = self._client.post(f"{self._base_url}/chat/completions", json=body)
+            response = self._client().post(f"{self._base_url}/chat/completions", json=body)
         except httpx.TimeoutException as error:
             raise _AttemptFailed(
                 f"no answer within {self._timeout_s:g} s ({type(error).__name__})", retryable=True
