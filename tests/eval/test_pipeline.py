@@ -1,6 +1,7 @@
 """Whole evaluations against real local OpenAI-compatible servers (policy and judge)."""
 
 import json
+import time
 import zlib
 from collections import Counter
 from collections.abc import Iterator
@@ -189,6 +190,53 @@ def test_second_run_makes_no_calls(
         "calls": 0,
         "cached_calls": 18,
     }
+
+
+def run_files(out: Path) -> dict[str, bytes]:
+    """Every file of a run directory but its manifest, by name."""
+    return {
+        path.name: path.read_bytes()
+        for path in sorted(out.iterdir())
+        if path.is_file() and path.name != "manifest.json"
+    }
+
+
+def test_files_are_in_input_order_and_the_same_bytes_on_every_run(
+    sample_file: Path, tmp_path: Path
+) -> None:
+    """Answers land out of order (each takes a time of its own), yet the files hold the rows in
+    input order, the report holds no clock time, and a second uninterrupted run (resumed in the
+    same directory, or afresh in another) writes the same bytes."""
+
+    def slow_policy(request: dict[str, Any]) -> str:
+        time.sleep((zlib.crc32(json.dumps(request["messages"]).encode()) % 7) / 200)
+        return policy_responder(request)
+
+    def slow_judge(request: dict[str, Any]) -> str:
+        time.sleep((zlib.crc32(json.dumps(request["messages"]).encode()) % 5) / 400)
+        return judge_responder(request)
+
+    with FakeOpenAIServer(slow_policy) as policy, FakeOpenAIServer(slow_judge) as judge:
+        runs = []
+        for name in ("a", "b"):
+            config = config_for(
+                sample_file, tmp_path / name, policy, judge, tmp_path / "c.sqlite", use_cache=False
+            )
+            run_eval(config)
+            runs.append(run_files(tmp_path / name))
+        run_eval(config)  # again in "b": everything resumes
+    assert runs[0] == runs[1] == run_files(tmp_path / "b")
+    ids = [f"row-{position:05d}" for position in range(len(sample_test_rows()))]
+    generations = [json.loads(line) for line in runs[0]["generations.jsonl"].splitlines()]
+    assert [generation["id"] for generation in generations] == ids
+    scores = [json.loads(line) for line in runs[0]["scores.jsonl"].splitlines()]
+    assert [score["id"] for score in scores] == ids
+    judged = [json.loads(line)["row_id"] for line in runs[0]["judgements.jsonl"].splitlines()]
+    assert judged == sorted(judged, key=ids.index) and set(judged) == set(ids)
+    report = json.loads(runs[0]["report.json"])
+    assert "created" not in report and "timings" not in report
+    manifest = json.loads((tmp_path / "a" / "manifest.json").read_text())
+    assert set(manifest["timings"]) == {"generation_s", "reference_metrics_s", "judge_s"}
 
 
 def test_interrupted_run_resumes_without_redoing_rows(

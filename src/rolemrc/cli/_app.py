@@ -373,11 +373,11 @@ def demo_command(
     )
     with step:
         result = run_eval(config)
-    out_console.print(stage_times(result.report), highlight=False, soft_wrap=True)
+    out_console.print(stage_times(result.timings), highlight=False, soft_wrap=True)
     out_console.print(_summary_table(result.report))
     echoes = echoed_system_prompts(result.out / "generations.jsonl")
     seconds = time.perf_counter() - started
-    for line in demo_closing(result.report, result.out, seconds, echoes):
+    for line in demo_closing(result.report, result.timings, result.out, seconds, echoes):
         out_console.print(line, highlight=False, markup=False, soft_wrap=True)
 
 

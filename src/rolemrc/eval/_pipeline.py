@@ -15,7 +15,7 @@ import time
 from collections.abc import Callable, Sequence
 from contextlib import closing
 from pathlib import Path
-from typing import Any, ClassVar, Literal
+from typing import Any, ClassVar, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -32,7 +32,6 @@ from rolemrc.core import (
     TokenUsage,
     file_fingerprint,
     read_finished_records,
-    timestamp,
     usage_carried,
     write_json,
     write_jsonl,
@@ -88,6 +87,8 @@ GENERATIONS_FILE = "generations.jsonl"
 SCORES_FILE = "scores.jsonl"
 JUDGEMENTS_FILE = "judgements.jsonl"
 REPORT_FILE = "report.json"
+
+RecordT = TypeVar("RecordT", bound=BaseModel)
 
 # Version of the per-row records of scores.jsonl: rows written by an older version (without the
 # per-row BLEU and BERTScore parts) are scored again.
@@ -189,9 +190,13 @@ class EvalConfig(ModelAccessConfig):
 
 
 class EvalResult(BaseModel):
+    """A finished run: its report, directory and files, and how long each stage took (seconds;
+    recorded in the manifest, never in the report)."""
+
     report: EvalReport
     out: Path
     files: dict[str, Path]
+    timings: dict[str, float] = Field(default_factory=dict)
 
 
 def _run_identity(config: EvalConfig, test_set: TestSet) -> dict[str, Any]:
@@ -218,6 +223,16 @@ def _judging_identity(config: EvalConfig) -> dict[str, Any]:
 def _existing(path: Path, model: type[Any]) -> dict[str, Any]:
     """Records already written, by id."""
     return read_finished_records(path, model, key=lambda record: record.id)
+
+
+def _rewrite_in_order(path: Path, done: dict[str, RecordT], order: Sequence[str]) -> None:
+    """Rewrite ``path`` (appended to in completion order while the stage ran) with the records
+    of ``order`` in that order, then any others an earlier run left, in their order there; so
+    the file's bytes depend on the input alone, not on completion order or interruptions."""
+    wanted = set(order)
+    records = [done[key] for key in order if key in done]
+    records += [record for key, record in done.items() if key not in wanted]
+    write_jsonl(path, records)
 
 
 def _run_model(
@@ -251,6 +266,7 @@ def generate(
     done: dict[str, Generation] = _existing(path, Generation)
     pending = [row for row in rows if row.id not in done]
     if not pending:
+        _rewrite_in_order(path, done, [row.id for row in rows])
         return done
     assert config.model_access is not None  # a model, or a response file (read elsewhere)
     params = config.generation_params()
@@ -281,6 +297,7 @@ def generate(
             usage,
             description=f"generating with {config.model}",
         )
+    _rewrite_in_order(path, done, [row.id for row in rows])
     return done
 
 
@@ -295,6 +312,7 @@ def keep_responses(config: EvalConfig, answers: Sequence[Generation]) -> dict[st
             for generation in pending:
                 appender.write(generation)
                 done[generation.id] = generation
+    _rewrite_in_order(path, done, [generation.id for generation in answers])
     return done
 
 
@@ -327,6 +345,7 @@ def score_references(
                 )
                 appender.write(scores)
                 done[generation.id] = scores
+    _rewrite_in_order(path, done, [generation.id for generation in generations])
     return done
 
 
@@ -368,6 +387,7 @@ def judge(
                 _judge_with_model(
                     config, [call for call, _ in calls], pending, appender, kept, usage
                 )
+    _rewrite_in_order(path, kept, [call.id for call, _ in calls])
     return [kept[call.id] for call, _ in calls]
 
 
@@ -433,8 +453,9 @@ def build_report(
     scores: Sequence[RowScores],
     judgements: Sequence[Judgement],
     usage: dict[str, TokenUsage],
-    timings: dict[str, float],
 ) -> EvalReport:
+    """The report of a run: a function of its rows, verdicts and settings alone (no clock time;
+    when the run was made and how long each stage took are in ``manifest.json``)."""
     rolled = rollup(generations, judgements, scores)
     judge_block: dict[str, Any] = {
         "name": config.judge,
@@ -467,7 +488,6 @@ def build_report(
         {
             "schema_version": 1,
             "rolemrc_version": __version__,
-            "created": timestamp(),
             "model": config.model_label,
             "model_note": EMBEDDED_MODEL_NOTE if config.model == "embedded" else None,
             "judge_model": config.judge,
@@ -491,7 +511,6 @@ def build_report(
             "usage": {name: totals.model_dump() for name, totals in usage.items()},
             "differences_from_upstream": differences[config.call_mode],
             "differences_by_mode": differences,
-            "timings": {name: round(seconds, 2) for name, seconds in timings.items()},
         }
     )
 
@@ -586,13 +605,11 @@ def run_eval(config: EvalConfig, *, progress: StageProgress | None = None) -> Ev
         timings["judge_s"] = time.perf_counter() - started
 
     with recorder.recording("failed"):
-        report = build_report(
-            config, test_set, generations, scores, judgements, usage_so_far(), timings
-        )
+        report = build_report(config, test_set, generations, scores, judgements, usage_so_far())
         write_json(config.out / REPORT_FILE, report.to_json())
         files = {"report.json": config.out / REPORT_FILE, **write_report_files(config.out, report)}
     recorder.save("complete")
-    return EvalResult(report=report, out=config.out, files=files)
+    return EvalResult(report=report, out=config.out, files=files, timings=dict(timings))
 
 
 __all__ = [

@@ -25,7 +25,6 @@ from rolemrc.core import (
     TokenUsage,
     file_fingerprint,
     read_finished_records,
-    timestamp,
     write_json,
     write_jsonl,
 )
@@ -140,9 +139,13 @@ class RoleBenchEvalConfig(ModelAccessConfig):
 
 
 class RoleBenchEvalResult(BaseModel):
+    """A finished run: its report, directory and files, and how long each stage took (seconds;
+    recorded in the manifest, never in the report)."""
+
     report: RoleBenchReport
     out: Path
     files: dict[str, Path]
+    timings: dict[str, float] = Field(default_factory=dict)
 
 
 def _run_identity(config: RoleBenchEvalConfig, data: RoleBenchSet) -> dict[str, Any]:
@@ -360,9 +363,10 @@ def build_report(
     generations: Sequence[RoleBenchGeneration],
     scores: Sequence[RoleBenchScores],
     usage: TokenUsage,
-    timings: dict[str, float],
     matched_by: MatchMethod | None = None,
 ) -> RoleBenchReport:
+    """The report of a run: a function of its rows and settings alone (when the run was made
+    and how long each stage took are in ``manifest.json``)."""
     views: dict[str, Any] = {}
     missing: dict[str, str] = {}
     expected = [View.RAW, View.CUS] if data.category == "general" else [View.SPE]
@@ -393,7 +397,6 @@ def build_report(
             "schema_version": 1,
             "kind": "rolebench",
             "rolemrc_version": __version__,
-            "created": timestamp(),
             "system": config.system_label,
             "model": config.model,
             "responses": str(config.responses) if config.responses else None,
@@ -418,7 +421,6 @@ def build_report(
             "by_role": _group_means(scores, "role"),
             "scoring": list(SCORING_NOTES),
             "usage": usage.model_dump(),
-            "timings": {name: round(seconds, 2) for name, seconds in timings.items()},
         }
     )
 
@@ -480,7 +482,7 @@ def run_rolebench_eval(
 
     with recorder.recording("failed"):
         report = build_report(
-            config, data, generations, scores, earlier_usage.add(meter.usage), timings, matched_by
+            config, data, generations, scores, earlier_usage.add(meter.usage), matched_by
         )
         write_json(config.out / REPORT_FILE, report.to_json())
         files = {
@@ -488,4 +490,4 @@ def run_rolebench_eval(
             **write_rolebench_report(config.out, report),
         }
     recorder.save("complete")
-    return RoleBenchEvalResult(report=report, out=config.out, files=files)
+    return RoleBenchEvalResult(report=report, out=config.out, files=files, timings=dict(timings))
