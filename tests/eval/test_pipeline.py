@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from rolemrc.core import ConfigError, InputError, get_task
+from rolemrc.core import ConfigError, InputError, TooManyFailures, get_task
 from rolemrc.eval import (
     UPSTREAM_TASK_COUNTS,
     EvalConfig,
@@ -18,7 +18,6 @@ from rolemrc.eval import (
     sample_test_rows,
     write_sample_test_set,
 )
-from rolemrc.llm import ModelCallError
 from support.openai_server import FakeOpenAIServer
 from support.upstream_shaped import (
     publish_upstream_test_file,
@@ -249,9 +248,16 @@ def test_interrupted_run_resumes_without_redoing_rows(
     }
     policy.fail_when(lambda body: json.dumps(body["messages"]) in doomed, 400)
     config = config_for(
-        sample_file, out, policy, judge, tmp_path / "c.sqlite", use_cache=False, concurrency=1
+        sample_file,
+        out,
+        policy,
+        judge,
+        tmp_path / "c.sqlite",
+        use_cache=False,
+        concurrency=1,
+        max_failures=0,
     )
-    with pytest.raises(ModelCallError):
+    with pytest.raises(TooManyFailures, match=r"stopped after 1 failed rows \(--max-failures 0\)"):
         run_eval(config)
     kept = [json.loads(line) for line in (out / "generations.jsonl").read_text().splitlines()]
     assert len(kept) == 10
@@ -266,6 +272,68 @@ def test_interrupted_run_resumes_without_redoing_rows(
     assert [json.loads(line) for line in lines[:10]] == kept
     assert result.report["n_rows"] == 18
     assert json.loads((out / "manifest.json").read_text())["status"] == "complete"
+
+
+def test_failed_rows_are_listed_left_out_of_the_means_and_retried(
+    servers: tuple[FakeOpenAIServer, FakeOpenAIServer], sample_file: Path, tmp_path: Path
+) -> None:
+    """Rows whose calls fail for good (two answers, one judge verdict) do not stop the run: it
+    completes, lists them with row id and reason, leaves them out of every figure, and the next
+    run asks for them again; the files then match a run that never failed."""
+    policy, judge = servers
+    rows = sample_test_rows()
+    doomed = {json.dumps([turn.to_openai() for turn in rows[index].question]) for index in (3, 11)}
+    policy.fail_when(lambda body: json.dumps(body["messages"]) in doomed, 400)
+    answer_of_row_5 = policy_responder({"messages": [rows[5].question[-1].to_openai()]})
+    judge.fail_when(lambda body: answer_of_row_5 in body["messages"][-1]["content"], 401)
+    out = tmp_path / "run"
+    config = config_for(sample_file, out, policy, judge, tmp_path / "c.sqlite", max_attempts=1)
+    result = run_eval(config)
+
+    manifest = json.loads((out / "manifest.json").read_text())
+    assert manifest["status"] == "complete"
+    failed = manifest["failed_rows"]
+    assert [(row["id"], row["stage"]) for row in failed] == [
+        ("row-00003", "generation"),
+        ("row-00005", "judge"),
+        ("row-00011", "generation"),
+    ]
+    assert all("HTTP 40" in row["reason"] and SECRET not in row["reason"] for row in failed)
+    assert result.report.to_json()["failed_rows"] == failed
+    assert result.report["n_rows"] == 15
+    assert result.report["reference"]["bleu"]["n"] == 15
+    assert sum(task["n_rows"] for task in result.report.to_json()["by_task"].values()) == 15
+    assert "3 failed rows" in (out / "report.md").read_text()
+    generated = [
+        json.loads(line)["id"] for line in (out / "generations.jsonl").read_text().splitlines()
+    ]
+    assert "row-00003" not in generated and len(generated) == 16
+
+    with FakeOpenAIServer(policy_responder) as healthy, FakeOpenAIServer(judge_responder) as fine:
+        retried = run_eval(
+            config.model_copy(
+                update={"model_base_url": healthy.base_url, "judge_base_url": fine.base_url}
+            )
+        )
+        assert len(healthy.requests) == 2  # only the failed rows are asked again
+    assert "failed_rows" not in retried.report.to_json()
+    assert "failed_rows" not in json.loads((out / "manifest.json").read_text())
+    assert retried.report["n_rows"] == 18
+
+    reference = tmp_path / "reference"
+    with FakeOpenAIServer(policy_responder) as healthy, FakeOpenAIServer(judge_responder) as fine:
+        run_eval(
+            config.model_copy(
+                update={
+                    "out": reference,
+                    "model_base_url": healthy.base_url,
+                    "judge_base_url": fine.base_url,
+                    "use_cache": False,
+                }
+            )
+        )
+    for name in ("generations.jsonl", "scores.jsonl", "judgements.jsonl"):
+        assert (out / name).read_bytes() == (reference / name).read_bytes(), name
 
 
 def test_transient_server_failures_are_retried(
@@ -513,9 +581,9 @@ def test_identical_judge_prompts_are_independent_samples_and_resume_asks_only_fo
     with FakeOpenAIServer(counter) as judge_server:
         # upstream-compatible calls: each priority prompt twice, and each row twice in the data
         config = config_for(data, tmp_path / "run", policy, judge_server, cache, concurrency=1)
-        config = config.model_copy(update={"upstream_compat": True})
+        config = config.model_copy(update={"upstream_compat": True, "max_failures": 0})
         judge_server.fail_when(lambda body: len(judge_server.requests) > 5, 400)
-        with pytest.raises(ModelCallError):
+        with pytest.raises(TooManyFailures):
             run_eval(config)
         assert json.loads((tmp_path / "run" / "manifest.json").read_text())["status"] == (
             "interrupted"

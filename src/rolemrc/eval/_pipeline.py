@@ -23,6 +23,8 @@ from rolemrc import __version__
 from rolemrc.core import (
     REFERENCE_METRICS,
     ConfigError,
+    FailedRow,
+    FailureLog,
     Generation,
     JsonlAppender,
     Judgement,
@@ -65,6 +67,7 @@ from rolemrc.llm import (
     GenerationParams,
     ModelAccess,
     ModelAccessConfig,
+    ModelCallError,
     UsageMeter,
     open_model,
     run_chat,
@@ -125,6 +128,7 @@ class EvalConfig(ModelAccessConfig):
     max_new_tokens: int = Field(default=256, ge=1)
     allow_drift: bool = False
     strict_histogram: bool = False
+    max_failures: int | None = Field(default=None, ge=0)
     progress: bool = True
 
     access_sections: ClassVar[tuple[AccessSection, ...]] = (
@@ -240,18 +244,21 @@ def _run_model(
     access: ModelAccess,
     requests: Sequence[ChatRequest],
     on_result: Callable[[int, ChatResult], None],
+    on_failure: Callable[[int, ModelCallError], None],
     usage: UsageMeter,
     *,
     description: str,
 ) -> None:
     """Open the model ``access`` names (behind the LLM cache), answer ``requests``, hand each
-    result to ``on_result`` as it lands. API keys come from the environment only."""
+    result to ``on_result`` as it lands and each request that failed for good to
+    ``on_failure``. API keys come from the environment only."""
     model = open_model(access)
     with closing(model):
         run_chat(
             model,
             requests,
             on_result=on_result,
+            on_failure=on_failure,
             usage=usage,
             progress=config.progress,
             description=description,
@@ -259,9 +266,10 @@ def _run_model(
 
 
 def generate(
-    config: EvalConfig, rows: Sequence[TestRow], usage: UsageMeter
+    config: EvalConfig, rows: Sequence[TestRow], usage: UsageMeter, failures: FailureLog
 ) -> dict[str, Generation]:
-    """Answer every row not yet in ``generations.jsonl``, appending each answer as it lands."""
+    """Answer every row not yet in ``generations.jsonl``, appending each answer as it lands; a
+    row whose call fails for good goes to ``failures`` (and is asked again by the next run)."""
     path = config.out / GENERATIONS_FILE
     done: dict[str, Generation] = _existing(path, Generation)
     pending = [row for row in rows if row.id not in done]
@@ -289,11 +297,15 @@ def generate(
             appender.write(generation)
             done[row.id] = generation
 
+        def fail(index: int, error: ModelCallError) -> None:
+            failures.add(pending[index].id, "generation", str(error))
+
         _run_model(
             config,
             config.model_access,
             requests,
             keep,
+            fail,
             usage,
             description=f"generating with {config.model}",
         )
@@ -354,11 +366,14 @@ def judge(
     generations: Sequence[Generation],
     usage: UsageMeter,
     *,
+    failures: FailureLog | None = None,
     judging_identity: dict[str, Any] | None = None,
     previous_identity: dict[str, Any] | None = None,
 ) -> list[Judgement]:
     """Judge every routed aspect of every row (with ``config.upstream_compat``, every call
-    upstream makes); verdicts of the same judge with the same settings are reused."""
+    upstream makes); verdicts of the same judge with the same settings are reused. A row with a
+    judge call that fails for good goes to ``failures`` (default: a log that stops at the first)
+    and its verdicts so far are returned without the failed one."""
     path = config.out / JUDGEMENTS_FILE
     if config.judge_kind == "none":
         return []
@@ -385,10 +400,16 @@ def judge(
                     kept[call.id] = verdict
             else:
                 _judge_with_model(
-                    config, [call for call, _ in calls], pending, appender, kept, usage
+                    config,
+                    [call for call, _ in calls],
+                    pending,
+                    appender,
+                    kept,
+                    usage,
+                    failures if failures is not None else FailureLog(max_failures=0),
                 )
     _rewrite_in_order(path, kept, [call.id for call, _ in calls])
-    return [kept[call.id] for call, _ in calls]
+    return [kept[call.id] for call, _ in calls if call.id in kept]
 
 
 def _judge_with_model(
@@ -398,6 +419,7 @@ def _judge_with_model(
     appender: JsonlAppender,
     kept: dict[str, Judgement],
     usage: UsageMeter,
+    failures: FailureLog,
 ) -> None:
     """Send the ``pending`` calls (indices into all of the run's ``calls``, which number
     identical prompts as samples, so a resumed run asks for the samples it still lacks)."""
@@ -411,12 +433,16 @@ def _judge_with_model(
         appender.write(verdict)
         kept[call.id] = verdict
 
+    def fail(index: int, error: ModelCallError) -> None:
+        failures.add(calls[pending[index]].row_id, "judge", str(error))
+
     assert config.judge_access is not None  # an LLM judge has its section (see EvalConfig)
     _run_model(
         config,
         config.judge_access,
         [requests[index] for index in pending],
         keep,
+        fail,
         usage,
         description=f"judging with {config.judge}",
     )
@@ -453,9 +479,15 @@ def build_report(
     scores: Sequence[RowScores],
     judgements: Sequence[Judgement],
     usage: dict[str, TokenUsage],
+    failed_rows: Sequence[FailedRow] = (),
 ) -> EvalReport:
     """The report of a run: a function of its rows, verdicts and settings alone (no clock time;
-    when the run was made and how long each stage took are in ``manifest.json``)."""
+    when the run was made and how long each stage took are in ``manifest.json``). The rows of
+    ``failed_rows`` are listed, and left out of every figure."""
+    failed_ids = {row.id for row in failed_rows}
+    generations = [row for row in generations if row.id not in failed_ids]
+    scores = [row for row in scores if row.id not in failed_ids]
+    judgements = [verdict for verdict in judgements if verdict.row_id not in failed_ids]
     rolled = rollup(generations, judgements, scores)
     judge_block: dict[str, Any] = {
         "name": config.judge,
@@ -484,6 +516,7 @@ def build_report(
         if config.responses is not None
         else {"temperature": 0.0, "max_new_tokens": config.max_new_tokens}
     )
+    failed = {"failed_rows": [row.model_dump() for row in failed_rows]} if failed_rows else {}
     return EvalReport.model_validate(
         {
             "schema_version": 1,
@@ -493,6 +526,7 @@ def build_report(
             "judge_model": config.judge,
             "data": _data_record(config, test_set),
             "n_rows": len(generations),
+            **failed,
             "empty_responses": sum(
                 1 for generation in generations if not generation.response.strip()
             ),
@@ -572,14 +606,17 @@ def run_eval(config: EvalConfig, *, progress: StageProgress | None = None) -> Ev
         usage=usage_so_far,
     )
     timings = recorder.timings
+    failures = FailureLog(config.max_failures)
+    row_ids = [row.id for row in test_set.rows]
+    recorder.failed_rows = lambda: failures.rows(row_ids)
     recorder.save("running")
     with recorder.recording("interrupted"):
         started = time.perf_counter()
         if answers is not None:
             done = keep_responses(config, answers)
         else:
-            done = generate(config, test_set.rows, meters["policy"])
-        generations = [done[row.id] for row in test_set.rows]
+            done = generate(config, test_set.rows, meters["policy"], failures)
+        generations = [done[row.id] for row in test_set.rows if row.id in done]
         timings["generation_s"] = time.perf_counter() - started
 
         started = time.perf_counter()
@@ -599,13 +636,22 @@ def run_eval(config: EvalConfig, *, progress: StageProgress | None = None) -> Ev
             config,
             generations,
             meters["judge"],
+            failures=failures,
             judging_identity=judging_identity,
             previous_identity=manifest.details.get("judging_identity"),
         )
         timings["judge_s"] = time.perf_counter() - started
 
     with recorder.recording("failed"):
-        report = build_report(config, test_set, generations, scores, judgements, usage_so_far())
+        report = build_report(
+            config,
+            test_set,
+            generations,
+            scores,
+            judgements,
+            usage_so_far(),
+            failures.rows(row_ids),
+        )
         write_json(config.out / REPORT_FILE, report.to_json())
         files = {"report.json": config.out / REPORT_FILE, **write_report_files(config.out, report)}
     recorder.save("complete")

@@ -14,6 +14,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from rolemrc.core import ConfigError, default_llm_cache_path, fingerprint
+from rolemrc.llm._errors import ModelCallError
 from rolemrc.llm._protocol import ChatModel, ChatRequest, ChatResult
 
 
@@ -181,13 +182,18 @@ class CachedChatModel:
             return
         miss_keys = list(waiting)
         miss_requests = [requests[waiting[key][0]] for key in miss_keys]
-        for position, result in self._model.generate(miss_requests):
-            key = miss_keys[position]
-            self._cache.put(key, result)
-            first, *repeats = waiting[key]
-            yield first, result
-            for index in repeats:
-                yield index, result.model_copy(update={"cached": True})
+        try:
+            for position, result in self._model.generate(miss_requests):
+                key = miss_keys[position]
+                self._cache.put(key, result)
+                first, *repeats = waiting[key]
+                yield first, result
+                for index in repeats:
+                    yield index, result.model_copy(update={"cached": True})
+        except ModelCallError as error:
+            if error.index is None:
+                raise
+            raise error.at(waiting[miss_keys[error.index]][0]) from None
 
     def close(self) -> None:
         self._model.close()

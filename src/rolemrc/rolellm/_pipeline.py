@@ -20,6 +20,8 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from rolemrc import __version__
 from rolemrc.core import (
     ConfigError,
+    FailedRow,
+    FailureLog,
     JsonlAppender,
     RunDir,
     TokenUsage,
@@ -35,6 +37,7 @@ from rolemrc.llm import (
     GenerationParams,
     ModelAccess,
     ModelAccessConfig,
+    ModelCallError,
     UsageMeter,
     open_model,
     run_chat,
@@ -112,6 +115,7 @@ class RoleBenchEvalConfig(ModelAccessConfig):
     max_new_tokens: int = Field(default=256, ge=1)
     progress: bool = True
     n_bootstrap: int = Field(default=1000, ge=0)
+    max_failures: int | None = Field(default=None, ge=0)
 
     access_sections: ClassVar[tuple[AccessSection, ...]] = (
         AccessSection.with_flat_keys("model_access", "model", "model_base_url"),
@@ -238,15 +242,17 @@ def generate(
     done: dict[str, RoleBenchGeneration],
     usage: UsageMeter,
     embedder: Embedder,
+    failures: FailureLog,
 ) -> dict[str, RoleBenchGeneration]:
     """Answer every row not in ``done`` (``finished_generations``), appending each answer to
-    ``generations.jsonl`` as it lands; when all are there, rewrite the file in row order
-    (answers to rows beyond ``--limit`` that an earlier run wrote are kept)."""
+    ``generations.jsonl`` as it lands, then rewrite the file in row order (answers to rows
+    beyond ``--limit`` that an earlier run wrote are kept). A row whose call fails for good
+    goes to ``failures`` and is asked again by the next run."""
     assert config.model is not None
     path = config.out / GENERATIONS_FILE
     pending = [(position, row) for position, row in enumerate(data.rows) if row.id not in done]
     if pending:
-        _answer_rows(config, data, pending, done, usage, embedder)
+        _answer_rows(config, data, pending, done, usage, embedder, failures)
     in_row_order: list[RoleBenchGeneration] = sorted(
         done.values(), key=lambda record: record.position or 0
     )
@@ -261,6 +267,7 @@ def _answer_rows(
     done: dict[str, RoleBenchGeneration],
     usage: UsageMeter,
     embedder: Embedder,
+    failures: FailureLog,
 ) -> None:
     assert config.model is not None
     profiles = load_profiles(config.profiles, language=data.language, hub_repo=data.hub_repo)
@@ -302,10 +309,14 @@ def _answer_rows(
                 appender.write(generation)
                 done[row.id] = generation
 
+            def fail(index: int, error: ModelCallError) -> None:
+                failures.add(pending[index][1].id, "generation", str(error))
+
             run_chat(
                 model,
                 requests,
                 on_result=keep,
+                on_failure=fail,
                 usage=usage,
                 progress=config.progress,
                 description=f"generating with {config.model}",
@@ -364,6 +375,7 @@ def build_report(
     scores: Sequence[RoleBenchScores],
     usage: TokenUsage,
     matched_by: MatchMethod | None = None,
+    failed_rows: Sequence[FailedRow] = (),
 ) -> RoleBenchReport:
     """The report of a run: a function of its rows and settings alone (when the run was made
     and how long each stage took are in ``manifest.json``)."""
@@ -411,6 +423,7 @@ def build_report(
                 "repeated_questions": _repeats(data.rows),
             },
             "n_rows": len(generations),
+            **({"failed_rows": [row.model_dump() for row in failed_rows]} if failed_rows else {}),
             "n_roles": len({row.role for row in data.rows}),
             "empty_responses": sum(1 for item in generations if not item.response.strip()),
             "generation": generation,
@@ -460,6 +473,9 @@ def run_rolebench_eval(
         usage=lambda: earlier_usage.add(meter.usage),
     )
     timings = recorder.timings
+    failures = FailureLog(config.max_failures)
+    row_ids = [row.id for row in data.rows]
+    recorder.failed_rows = lambda: failures.rows(row_ids)
     recorder.save("running")
     matched_by: MatchMethod | None = None
     with recorder.recording("interrupted"):
@@ -468,21 +484,28 @@ def run_rolebench_eval(
             generations, matched_by = answers_from_file(config.responses, data, config.system_label)
             write_jsonl(config.out / GENERATIONS_FILE, generations)
         else:
-            done = generate(config, data, finished, meter, embedder or minilm_embedder)
-            generations = [done[row.id] for row in data.rows]
+            done = generate(config, data, finished, meter, embedder or minilm_embedder, failures)
+            generations = [done[row.id] for row in data.rows if row.id in done]
         timings["generation_s"] = time.perf_counter() - started
 
         started = time.perf_counter()
+        answered = [row for row in data.rows if row.id not in failures.ids()]
         scores = [
             score_row(row, generation.response, data.category)
-            for row, generation in zip(data.rows, generations, strict=True)
+            for row, generation in zip(answered, generations, strict=True)
         ]
         write_jsonl(config.out / SCORES_FILE, scores)
         timings["scoring_s"] = time.perf_counter() - started
 
     with recorder.recording("failed"):
         report = build_report(
-            config, data, generations, scores, earlier_usage.add(meter.usage), matched_by
+            config,
+            data,
+            generations,
+            scores,
+            earlier_usage.add(meter.usage),
+            matched_by,
+            failures.rows(row_ids),
         )
         write_json(config.out / REPORT_FILE, report.to_json())
         files = {
