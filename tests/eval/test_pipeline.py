@@ -865,3 +865,29 @@ def test_transient_faults_leave_the_scores_of_a_fault_free_run(
     assert faulty["empty_responses"] == clean["empty_responses"] == 0
     for part in ("reference", "judge", "by_task"):
         assert faulty[part] == clean[part], part
+
+
+def test_credentials_in_base_urls_are_never_recorded(
+    servers: tuple[FakeOpenAIServer, FakeOpenAIServer], sample_file: Path, tmp_path: Path
+) -> None:
+    policy, judge = servers
+    password = "hunter2-DO-NOT-RECORD"
+
+    def with_credentials(url: str) -> str:
+        return url.replace("http://", f"http://user:{password}@")
+
+    out = tmp_path / "run"
+    config = config_for(
+        sample_file,
+        out,
+        policy,
+        judge,
+        tmp_path / "c.sqlite",
+        model_base_url=with_credentials(policy.base_url),
+        judge_base_url=with_credentials(judge.base_url),
+    )
+    run_eval(config)
+    manifest = json.loads((out / "manifest.json").read_text())
+    assert manifest["config"]["model_access"]["base_url"].startswith("http://***@127.0.0.1:")
+    for path in [*out.iterdir(), tmp_path / "c.sqlite"]:
+        assert password.encode() not in path.read_bytes(), path

@@ -28,6 +28,13 @@ from rolemrc.core._paths import (
     nltk_data_dir,
     rolemrc_home,
 )
+from rolemrc.core._private import (
+    SHARED_FILES_ENV,
+    files_are_private,
+    make_dir,
+    make_private,
+    redact_url,
+)
 from rolemrc.core._progress import LineProgress
 from rolemrc.core._records import (
     REFERENCE_METRICS,
@@ -40,6 +47,7 @@ from rolemrc.core._records import (
     TestRow,
     TokenUsage,
 )
+from rolemrc.core._render import write_text_atomic
 from rolemrc.core._rundir import (
     MANIFEST_FILE,
     RUN_STATUSES,
@@ -81,6 +89,7 @@ __all__ = [
     "MANIFEST_FILE",
     "REFERENCE_METRICS",
     "RUN_STATUSES",
+    "SHARED_FILES_ENV",
     "TASKS",
     "TASK_KINDS",
     "TEST_TASK_NAMES",
@@ -126,11 +135,14 @@ __all__ = [
     "error_text",
     "file_fingerprint",
     "file_fingerprints",
+    "files_are_private",
     "fingerprint",
     "format_duration",
     "get_task",
     "is_hub_repo",
     "iter_json_lines",
+    "make_dir",
+    "make_private",
     "models_dir",
     "nltk_data_dir",
     "parse_json_text",
@@ -138,10 +150,12 @@ __all__ = [
     "read_jsonl",
     "read_records_with_ids",
     "read_text_file",
+    "redact_url",
     "rolemrc_home",
     "timestamp",
     "usage_carried",
     "validate_record",
     "write_json",
     "write_jsonl",
+    "write_text_atomic",
 ]

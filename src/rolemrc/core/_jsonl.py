@@ -12,6 +12,7 @@ from typing import Any, TypeVar
 from pydantic import BaseModel, ValidationError
 
 from rolemrc.core._errors import InputError
+from rolemrc.core._private import make_dir, open_new_file
 from rolemrc.core._text import check_no_lone_surrogate, iter_text_lines
 
 RecordT = TypeVar("RecordT", bound=BaseModel)
@@ -149,9 +150,9 @@ class JsonlAppender:
 
     def __init__(self, path: str | Path) -> None:
         self.path = Path(path)
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        make_dir(self.path.parent)
         drop_torn_tail(self.path)
-        self._handle = self.path.open("a", encoding="utf-8")
+        self._handle = open_new_file(self.path, "a")
 
     def write(self, record: BaseModel | dict[str, Any]) -> None:
         payload = record.model_dump(mode="json") if isinstance(record, BaseModel) else record
@@ -172,10 +173,10 @@ class JsonlAppender:
 def write_jsonl(path: str | Path, records: Iterable[BaseModel | dict[str, Any]]) -> int:
     """Write records to ``path`` atomically (temp file + rename); returns the count."""
     target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
+    make_dir(target.parent)
     temporary = target.with_name(target.name + ".tmp")
     count = 0
-    with temporary.open("w", encoding="utf-8") as handle:
+    with open_new_file(temporary) as handle:
         for record in records:
             payload = record.model_dump(mode="json") if isinstance(record, BaseModel) else record
             handle.write(json.dumps(payload, ensure_ascii=False) + "\n")
@@ -187,7 +188,8 @@ def write_jsonl(path: str | Path, records: Iterable[BaseModel | dict[str, Any]])
 def write_json(path: str | Path, value: Any) -> None:
     """Write pretty JSON atomically."""
     target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
+    make_dir(target.parent)
     temporary = target.with_name(target.name + ".tmp")
-    temporary.write_text(json.dumps(value, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    with open_new_file(temporary) as handle:
+        handle.write(json.dumps(value, indent=2, ensure_ascii=False) + "\n")
     temporary.replace(target)

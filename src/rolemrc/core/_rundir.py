@@ -13,7 +13,9 @@ Every pipeline writes ``manifest.json`` (training: ``train_manifest.json``) thro
 
 from __future__ import annotations
 
+import fcntl
 import json
+import os
 import threading
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
@@ -26,6 +28,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 from rolemrc.core._errors import ConfigError, RolemrcError
 from rolemrc.core._fingerprint import file_fingerprint, fingerprint
 from rolemrc.core._jsonl import write_json
+from rolemrc.core._private import make_dir
 from rolemrc.core._records import TokenUsage
 
 MANIFEST_FILE = "manifest.json"
@@ -148,6 +151,29 @@ class RunDir:
         if not isinstance(value, dict):
             raise ConfigError(f"{path}: expected a JSON object")
         return value
+
+    def create(self) -> None:
+        """Create the directory (private to the user, see ``rolemrc.core._private``)."""
+        make_dir(self.path)
+
+    @contextmanager
+    def lock(self, *, option: str = "--out") -> Iterator[None]:
+        """Hold the directory for this process while a run writes into it (creating it first);
+        a second process asking for it is refused at once with a ConfigError. The lock is the
+        kernel's (``flock`` on the directory), so a killed process never leaves it behind."""
+        self.create()
+        descriptor = os.open(self.path, os.O_RDONLY)
+        try:
+            try:
+                fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except BlockingIOError:
+                raise ConfigError(
+                    f"{self.path} is in use by another rolemrc process; wait for it to finish, "
+                    f"or choose another {option} directory (nothing there was changed)."
+                ) from None
+            yield
+        finally:
+            os.close(descriptor)
 
     def has_manifest(self) -> bool:
         return self.manifest_path.exists()

@@ -567,7 +567,7 @@ def run_eval(config: EvalConfig, *, progress: StageProgress | None = None) -> Ev
     identity = _run_identity(config, test_set)
     run_dir = RunDir(config.out)
     run_dir.discard_without_results((GENERATIONS_FILE, SCORES_FILE, JUDGEMENTS_FILE))
-    manifest = run_dir.resume(identity)
+    run_dir.resume(identity)  # another run's directory is refused before anything is written
     # a response file that does not fit the test set is refused before anything is written
     answers = (
         match_responses(
@@ -579,83 +579,88 @@ def run_eval(config: EvalConfig, *, progress: StageProgress | None = None) -> Ev
         if config.responses is not None
         else None
     )
-    config.out.mkdir(parents=True, exist_ok=True)
-    bertscore = config.bertscore
-    scoring_identity = {
-        "bertscore": bertscore.describe() if bertscore is not None else None,
-        "record_version": SCORES_RECORD_VERSION,
-    }
-    judging_identity = _judging_identity(config)
-    meters = {"policy": UsageMeter(), "judge": UsageMeter()}
+    with run_dir.lock():
+        # read again under the lock: another process may have written here meanwhile
+        manifest = run_dir.resume(identity)
+        bertscore = config.bertscore
+        scoring_identity = {
+            "bertscore": bertscore.describe() if bertscore is not None else None,
+            "record_version": SCORES_RECORD_VERSION,
+        }
+        judging_identity = _judging_identity(config)
+        meters = {"policy": UsageMeter(), "judge": UsageMeter()}
 
-    def usage_so_far() -> dict[str, TokenUsage]:
-        """Usage of earlier attempts at this run plus this one's (calls sent, cache hits)."""
-        return usage_carried(manifest, {name: meter.usage for name, meter in meters.items()})
+        def usage_so_far() -> dict[str, TokenUsage]:
+            """Usage of earlier attempts at this run plus this one's (calls sent, cache hits)."""
+            return usage_carried(manifest, {name: meter.usage for name, meter in meters.items()})
 
-    recorder = run_dir.recorder(
-        rolemrc_version=__version__,
-        identity=identity,
-        details={
-            "scoring_identity": scoring_identity,
-            "judging_identity": judging_identity,
-            "config": config.model_dump(mode="json"),
-            "data": {**_data_record(config, test_set), "n_rows": len(test_set.rows)},
-            "judge_calls": config.call_mode,
-        },
-        previous=manifest,
-        usage=usage_so_far,
-    )
-    timings = recorder.timings
-    failures = FailureLog(config.max_failures)
-    row_ids = [row.id for row in test_set.rows]
-    recorder.failed_rows = lambda: failures.rows(row_ids)
-    recorder.save("running")
-    with recorder.recording("interrupted"):
-        started = time.perf_counter()
-        if answers is not None:
-            done = keep_responses(config, answers)
-        else:
-            done = generate(config, test_set.rows, meters["policy"], failures)
-        generations = [done[row.id] for row in test_set.rows if row.id in done]
-        timings["generation_s"] = time.perf_counter() - started
+        recorder = run_dir.recorder(
+            rolemrc_version=__version__,
+            identity=identity,
+            details={
+                "scoring_identity": scoring_identity,
+                "judging_identity": judging_identity,
+                "config": config.model_dump(mode="json"),
+                "data": {**_data_record(config, test_set), "n_rows": len(test_set.rows)},
+                "judge_calls": config.call_mode,
+            },
+            previous=manifest,
+            usage=usage_so_far,
+        )
+        timings = recorder.timings
+        failures = FailureLog(config.max_failures)
+        row_ids = [row.id for row in test_set.rows]
+        recorder.failed_rows = lambda: failures.rows(row_ids)
+        recorder.save("running")
+        with recorder.recording("interrupted"):
+            started = time.perf_counter()
+            if answers is not None:
+                done = keep_responses(config, answers)
+            else:
+                done = generate(config, test_set.rows, meters["policy"], failures)
+            generations = [done[row.id] for row in test_set.rows if row.id in done]
+            timings["generation_s"] = time.perf_counter() - started
 
-        started = time.perf_counter()
-        with stage_progress(config.progress and progress is None) as shown:
-            scored = score_references(
+            started = time.perf_counter()
+            with stage_progress(config.progress and progress is None) as shown:
+                scored = score_references(
+                    config,
+                    generations,
+                    scoring_identity,
+                    manifest.details.get("scoring_identity"),
+                    progress or shown,
+                )
+            scores = [scored[generation.id] for generation in generations]
+            timings["reference_metrics_s"] = time.perf_counter() - started
+
+            started = time.perf_counter()
+            judgements = judge(
                 config,
                 generations,
-                scoring_identity,
-                manifest.details.get("scoring_identity"),
-                progress or shown,
+                meters["judge"],
+                failures=failures,
+                judging_identity=judging_identity,
+                previous_identity=manifest.details.get("judging_identity"),
             )
-        scores = [scored[generation.id] for generation in generations]
-        timings["reference_metrics_s"] = time.perf_counter() - started
+            timings["judge_s"] = time.perf_counter() - started
 
-        started = time.perf_counter()
-        judgements = judge(
-            config,
-            generations,
-            meters["judge"],
-            failures=failures,
-            judging_identity=judging_identity,
-            previous_identity=manifest.details.get("judging_identity"),
-        )
-        timings["judge_s"] = time.perf_counter() - started
-
-    with recorder.recording("failed"):
-        report = build_report(
-            config,
-            test_set,
-            generations,
-            scores,
-            judgements,
-            usage_so_far(),
-            failures.rows(row_ids),
-        )
-        write_json(config.out / REPORT_FILE, report.to_json())
-        files = {"report.json": config.out / REPORT_FILE, **write_report_files(config.out, report)}
-    recorder.save("complete")
-    return EvalResult(report=report, out=config.out, files=files, timings=dict(timings))
+        with recorder.recording("failed"):
+            report = build_report(
+                config,
+                test_set,
+                generations,
+                scores,
+                judgements,
+                usage_so_far(),
+                failures.rows(row_ids),
+            )
+            write_json(config.out / REPORT_FILE, report.to_json())
+            files = {
+                "report.json": config.out / REPORT_FILE,
+                **write_report_files(config.out, report),
+            }
+        recorder.save("complete")
+        return EvalResult(report=report, out=config.out, files=files, timings=dict(timings))
 
 
 __all__ = [

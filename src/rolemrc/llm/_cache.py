@@ -13,7 +13,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from rolemrc.core import ConfigError, default_llm_cache_path, fingerprint
+from rolemrc.core import ConfigError, default_llm_cache_path, fingerprint, make_dir, make_private
 from rolemrc.llm._errors import ModelCallError
 from rolemrc.llm._protocol import ChatModel, ChatRequest, ChatResult
 
@@ -68,7 +68,7 @@ class LLMCache:
 
     def __init__(self, path: str | Path | None = None) -> None:
         self.path = Path(path) if path is not None else default_llm_cache_path()
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        make_dir(self.path.parent)
         self._lock = threading.Lock()
         try:
             self._connection = sqlite3.connect(
@@ -77,6 +77,9 @@ class LLMCache:
             self._set_up()
         except sqlite3.DatabaseError as error:
             raise ConfigError(f"{self.path}: not a usable LLM cache ({error})") from error
+        # prompts and answers: private to the user (SQLite gives its -wal/-shm files the
+        # database file's mode)
+        make_private(self.path)
 
     def _set_up(self) -> None:
         """WAL mode and the table, retried while other processes set up the same new file.

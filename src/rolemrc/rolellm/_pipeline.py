@@ -460,57 +460,65 @@ def run_rolebench_eval(
     identity = _run_identity(config, data)
     run_dir = RunDir(config.out)
     run_dir.discard_without_results((GENERATIONS_FILE, SCORES_FILE))
-    manifest = run_dir.resume(identity)
-    finished = finished_generations(config.out / GENERATIONS_FILE, data) if config.model else {}
-    config.out.mkdir(parents=True, exist_ok=True)
-    earlier_usage = manifest.usage_of()
-    meter = UsageMeter()
-    recorder = run_dir.recorder(
-        rolemrc_version=__version__,
-        identity=identity,
-        details={"config": config.model_dump(mode="json")},
-        previous=manifest,
-        usage=lambda: earlier_usage.add(meter.usage),
-    )
-    timings = recorder.timings
-    failures = FailureLog(config.max_failures)
-    row_ids = [row.id for row in data.rows]
-    recorder.failed_rows = lambda: failures.rows(row_ids)
-    recorder.save("running")
-    matched_by: MatchMethod | None = None
-    with recorder.recording("interrupted"):
-        started = time.perf_counter()
-        if config.responses is not None:
-            generations, matched_by = answers_from_file(config.responses, data, config.system_label)
-            write_jsonl(config.out / GENERATIONS_FILE, generations)
-        else:
-            done = generate(config, data, finished, meter, embedder or minilm_embedder, failures)
-            generations = [done[row.id] for row in data.rows if row.id in done]
-        timings["generation_s"] = time.perf_counter() - started
-
-        started = time.perf_counter()
-        answered = [row for row in data.rows if row.id not in failures.ids()]
-        scores = [
-            score_row(row, generation.response, data.category)
-            for row, generation in zip(answered, generations, strict=True)
-        ]
-        write_jsonl(config.out / SCORES_FILE, scores)
-        timings["scoring_s"] = time.perf_counter() - started
-
-    with recorder.recording("failed"):
-        report = build_report(
-            config,
-            data,
-            generations,
-            scores,
-            earlier_usage.add(meter.usage),
-            matched_by,
-            failures.rows(row_ids),
+    run_dir.resume(identity)  # another run's directory is refused before anything is written
+    with run_dir.lock():
+        # read again under the lock: another process may have written here meanwhile
+        manifest = run_dir.resume(identity)
+        finished = finished_generations(config.out / GENERATIONS_FILE, data) if config.model else {}
+        earlier_usage = manifest.usage_of()
+        meter = UsageMeter()
+        recorder = run_dir.recorder(
+            rolemrc_version=__version__,
+            identity=identity,
+            details={"config": config.model_dump(mode="json")},
+            previous=manifest,
+            usage=lambda: earlier_usage.add(meter.usage),
         )
-        write_json(config.out / REPORT_FILE, report.to_json())
-        files = {
-            REPORT_FILE: config.out / REPORT_FILE,
-            **write_rolebench_report(config.out, report),
-        }
-    recorder.save("complete")
-    return RoleBenchEvalResult(report=report, out=config.out, files=files, timings=dict(timings))
+        timings = recorder.timings
+        failures = FailureLog(config.max_failures)
+        row_ids = [row.id for row in data.rows]
+        recorder.failed_rows = lambda: failures.rows(row_ids)
+        recorder.save("running")
+        matched_by: MatchMethod | None = None
+        with recorder.recording("interrupted"):
+            started = time.perf_counter()
+            if config.responses is not None:
+                generations, matched_by = answers_from_file(
+                    config.responses, data, config.system_label
+                )
+                write_jsonl(config.out / GENERATIONS_FILE, generations)
+            else:
+                done = generate(
+                    config, data, finished, meter, embedder or minilm_embedder, failures
+                )
+                generations = [done[row.id] for row in data.rows if row.id in done]
+            timings["generation_s"] = time.perf_counter() - started
+
+            started = time.perf_counter()
+            answered = [row for row in data.rows if row.id not in failures.ids()]
+            scores = [
+                score_row(row, generation.response, data.category)
+                for row, generation in zip(answered, generations, strict=True)
+            ]
+            write_jsonl(config.out / SCORES_FILE, scores)
+            timings["scoring_s"] = time.perf_counter() - started
+
+        with recorder.recording("failed"):
+            report = build_report(
+                config,
+                data,
+                generations,
+                scores,
+                earlier_usage.add(meter.usage),
+                matched_by,
+                failures.rows(row_ids),
+            )
+            write_json(config.out / REPORT_FILE, report.to_json())
+            files = {
+                REPORT_FILE: config.out / REPORT_FILE,
+                **write_rolebench_report(config.out, report),
+            }
+        recorder.save("complete")
+        return RoleBenchEvalResult(
+            report=report, out=config.out, files=files, timings=dict(timings)
+        )

@@ -11,7 +11,14 @@ import yaml
 from pydantic import BaseModel
 from rich.console import Console
 
-from rolemrc.core import ConfigError, fingerprint, read_jsonl, write_jsonl
+from rolemrc.core import (
+    ConfigError,
+    RunDir,
+    fingerprint,
+    read_jsonl,
+    write_jsonl,
+    write_text_atomic,
+)
 from rolemrc.llm import UsageMeter
 from rolemrc.synth._assembly import SFT_FILE, assemble, write_assembly
 from rolemrc.synth._config import (
@@ -367,27 +374,28 @@ def run_synth(
     if limit is not None and limit < 1:
         raise ConfigError(f"--limit must be at least 1, got {limit}")
     out = Path(run_dir)
-    out.mkdir(parents=True, exist_ok=True)
-    (out / CONFIG_FILE).write_text(
-        yaml.safe_dump(dump_config(config), sort_keys=False, allow_unicode=True), encoding="utf-8"
-    )
-    say = console or Console(stderr=True)
-    pipeline = _Pipeline(config, out, limit=limit, progress=progress, executor=executor)
-    manifest: SynthManifest | None = None
-    try:
-        for name in (stage for stage in STAGES if stage in wanted):
-            if name == "mix" and not (config.mix.sft or config.mix.dpo):
-                continue
-            summary = _STAGE_RUNNERS[name](pipeline)
-            write_jsonl(out / REJECTS_FILE, iter_stage_rejects(out, STAGES))
-            manifest = _write_manifest(out, config, {name: summary})
-            if progress:
-                say.print(
-                    f"{name}: {summary.records} records, {summary.rejects} rejects"
-                    + (f", {summary.resumed} items resumed" if summary.resumed else ""),
-                    highlight=False,
-                    markup=False,
-                )
-    finally:
-        pipeline.close()
-    return SynthResult(run_dir=out, manifest=manifest)
+    with RunDir(out).lock():
+        write_text_atomic(
+            out / CONFIG_FILE,
+            yaml.safe_dump(dump_config(config), sort_keys=False, allow_unicode=True),
+        )
+        say = console or Console(stderr=True)
+        pipeline = _Pipeline(config, out, limit=limit, progress=progress, executor=executor)
+        manifest: SynthManifest | None = None
+        try:
+            for name in (stage for stage in STAGES if stage in wanted):
+                if name == "mix" and not (config.mix.sft or config.mix.dpo):
+                    continue
+                summary = _STAGE_RUNNERS[name](pipeline)
+                write_jsonl(out / REJECTS_FILE, iter_stage_rejects(out, STAGES))
+                manifest = _write_manifest(out, config, {name: summary})
+                if progress:
+                    say.print(
+                        f"{name}: {summary.records} records, {summary.rejects} rejects"
+                        + (f", {summary.resumed} items resumed" if summary.resumed else ""),
+                        highlight=False,
+                        markup=False,
+                    )
+        finally:
+            pipeline.close()
+        return SynthResult(run_dir=out, manifest=manifest)
