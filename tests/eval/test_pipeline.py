@@ -164,7 +164,7 @@ def test_full_run_routes_parses_and_reports(
     assert "AvgS(noMT)" in (out / "report.md").read_text()
 
     # the key reached the servers and nothing else
-    for path in [*out.iterdir(), tmp_path / "cache.sqlite"]:
+    for path in [*files_under(out), tmp_path / "cache.sqlite"]:
         assert SECRET.encode() not in path.read_bytes(), path
 
 
@@ -191,12 +191,17 @@ def test_second_run_makes_no_calls(
     }
 
 
+def files_under(out: Path) -> list[Path]:
+    """Every file in a run directory, its subdirectories' included."""
+    return sorted(path for path in out.rglob("*") if path.is_file())
+
+
 def run_files(out: Path) -> dict[str, bytes]:
-    """Every file of a run directory but its manifest, by name."""
+    """Every file of a run directory but its manifest, by path within it."""
     return {
-        path.name: path.read_bytes()
-        for path in sorted(out.iterdir())
-        if path.is_file() and path.name != "manifest.json"
+        str(path.relative_to(out)): path.read_bytes()
+        for path in files_under(out)
+        if path.name != "manifest.json"
     }
 
 
@@ -431,14 +436,14 @@ def test_a_run_directory_of_another_model_is_left_alone(
     policy, _ = servers
     out = tmp_path / "run"
     run_eval(config_for(sample_file, out, policy, None, tmp_path / "c.sqlite", limit=2))
-    before = {path.name: path.read_bytes() for path in out.iterdir()}
+    before = {str(path): path.read_bytes() for path in files_under(out)}
     with pytest.raises(ConfigError, match="different model"):
         run_eval(
             config_for(
                 sample_file, out, policy, None, tmp_path / "c.sqlite", limit=2, model="openai/other"
             )
         )
-    assert {path.name: path.read_bytes() for path in out.iterdir()} == before
+    assert {str(path): path.read_bytes() for path in files_under(out)} == before
 
 
 # --------------------------------------------------------------------------- judge answers
@@ -889,5 +894,5 @@ def test_credentials_in_base_urls_are_never_recorded(
     run_eval(config)
     manifest = json.loads((out / "manifest.json").read_text())
     assert manifest["config"]["model_access"]["base_url"].startswith("http://***@127.0.0.1:")
-    for path in [*out.iterdir(), tmp_path / "c.sqlite"]:
+    for path in [*files_under(out), tmp_path / "c.sqlite"]:
         assert password.encode() not in path.read_bytes(), path

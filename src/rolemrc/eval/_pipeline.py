@@ -34,7 +34,6 @@ from rolemrc.core import (
     TokenUsage,
     file_fingerprint,
     read_finished_records,
-    usage_carried,
     write_json,
     write_jsonl,
 )
@@ -62,13 +61,13 @@ from rolemrc.llm import (
     EMBEDDED_MODEL_NOTE,
     FLAT_ACCESS_KEYS,
     AccessSection,
+    CallLedger,
     ChatRequest,
     ChatResult,
     GenerationParams,
     ModelAccess,
     ModelAccessConfig,
     ModelCallError,
-    UsageMeter,
     open_model,
     run_chat,
 )
@@ -90,6 +89,8 @@ GENERATIONS_FILE = "generations.jsonl"
 SCORES_FILE = "scores.jsonl"
 JUDGEMENTS_FILE = "judgements.jsonl"
 REPORT_FILE = "report.json"
+CALLS_DIR = "calls"
+MODELS = ("policy", "judge")
 
 RecordT = TypeVar("RecordT", bound=BaseModel)
 
@@ -245,28 +246,28 @@ def _run_model(
     requests: Sequence[ChatRequest],
     on_result: Callable[[int, ChatResult], None],
     on_failure: Callable[[int, ModelCallError], None],
-    usage: UsageMeter,
+    ledger: CallLedger,
     *,
     description: str,
 ) -> None:
     """Open the model ``access`` names (behind the LLM cache), answer ``requests``, hand each
     result to ``on_result`` as it lands and each request that failed for good to
-    ``on_failure``. API keys come from the environment only."""
-    model = open_model(access)
+    ``on_failure``; every call sent is noted in ``ledger``. API keys come from the environment
+    only."""
+    model = open_model(access, ledger=ledger)
     with closing(model):
         run_chat(
             model,
             requests,
             on_result=on_result,
             on_failure=on_failure,
-            usage=usage,
             progress=config.progress,
             description=description,
         )
 
 
 def generate(
-    config: EvalConfig, rows: Sequence[TestRow], usage: UsageMeter, failures: FailureLog
+    config: EvalConfig, rows: Sequence[TestRow], ledger: CallLedger, failures: FailureLog
 ) -> dict[str, Generation]:
     """Answer every row not yet in ``generations.jsonl``, appending each answer as it lands; a
     row whose call fails for good goes to ``failures`` (and is asked again by the next run)."""
@@ -306,7 +307,7 @@ def generate(
             requests,
             keep,
             fail,
-            usage,
+            ledger,
             description=f"generating with {config.model}",
         )
     _rewrite_in_order(path, done, [row.id for row in rows])
@@ -364,7 +365,7 @@ def score_references(
 def judge(
     config: EvalConfig,
     generations: Sequence[Generation],
-    usage: UsageMeter,
+    ledger: CallLedger,
     *,
     failures: FailureLog | None = None,
     judging_identity: dict[str, Any] | None = None,
@@ -405,7 +406,7 @@ def judge(
                     pending,
                     appender,
                     kept,
-                    usage,
+                    ledger,
                     failures if failures is not None else FailureLog(max_failures=0),
                 )
     _rewrite_in_order(path, kept, [call.id for call, _ in calls])
@@ -418,7 +419,7 @@ def _judge_with_model(
     pending: Sequence[int],
     appender: JsonlAppender,
     kept: dict[str, Judgement],
-    usage: UsageMeter,
+    ledger: CallLedger,
     failures: FailureLog,
 ) -> None:
     """Send the ``pending`` calls (indices into all of the run's ``calls``, which number
@@ -443,7 +444,7 @@ def _judge_with_model(
         [requests[index] for index in pending],
         keep,
         fail,
-        usage,
+        ledger,
         description=f"judging with {config.judge}",
     )
 
@@ -588,11 +589,15 @@ def run_eval(config: EvalConfig, *, progress: StageProgress | None = None) -> Ev
             "record_version": SCORES_RECORD_VERSION,
         }
         judging_identity = _judging_identity(config)
-        meters = {"policy": UsageMeter(), "judge": UsageMeter()}
+        ledgers = {name: CallLedger(config.out / CALLS_DIR / f"{name}.jsonl") for name in MODELS}
+        if manifest.details.get("judging_identity") not in (None, judging_identity):
+            ledgers["judge"].forget()  # its verdicts are dropped below: their calls are not ours
+        answers_used = dict.fromkeys(MODELS, 0)
 
         def usage_so_far() -> dict[str, TokenUsage]:
-            """Usage of earlier attempts at this run plus this one's (calls sent, cache hits)."""
-            return usage_carried(manifest, {name: meter.usage for name, meter in meters.items()})
+            """What the run spent per model, every attempt included: the calls in its ledgers
+            (noted as each answer arrived) and the other answers it used as cache hits."""
+            return {name: ledgers[name].usage(answers_used[name]) for name in MODELS}
 
         recorder = run_dir.recorder(
             rolemrc_version=__version__,
@@ -617,8 +622,9 @@ def run_eval(config: EvalConfig, *, progress: StageProgress | None = None) -> Ev
             if answers is not None:
                 done = keep_responses(config, answers)
             else:
-                done = generate(config, test_set.rows, meters["policy"], failures)
+                done = generate(config, test_set.rows, ledgers["policy"], failures)
             generations = [done[row.id] for row in test_set.rows if row.id in done]
+            answers_used["policy"] = len(generations) if answers is None else 0
             timings["generation_s"] = time.perf_counter() - started
 
             started = time.perf_counter()
@@ -637,12 +643,15 @@ def run_eval(config: EvalConfig, *, progress: StageProgress | None = None) -> Ev
             judgements = judge(
                 config,
                 generations,
-                meters["judge"],
+                ledgers["judge"],
                 failures=failures,
                 judging_identity=judging_identity,
                 previous_identity=manifest.details.get("judging_identity"),
             )
             timings["judge_s"] = time.perf_counter() - started
+            answers_used["judge"] = len(judgements) if config.judge_kind == "llm" else 0
+            for ledger in ledgers.values():
+                ledger.finish()
 
         with recorder.recording("failed"):
             report = build_report(

@@ -15,6 +15,7 @@ from pydantic import ValidationError
 
 from rolemrc.core import ConfigError, default_llm_cache_path, fingerprint, make_dir, make_private
 from rolemrc.llm._errors import ModelCallError
+from rolemrc.llm._ledger import CallLedger
 from rolemrc.llm._protocol import ChatModel, ChatRequest, ChatResult
 
 
@@ -152,14 +153,23 @@ class CachedChatModel:
     Hits are yielded first, at once, with ``cached=True``. Identical greedy requests within one
     call are sent once; the repeats are yielded as cached. Identical sampled requests
     (temperature > 0) are independent samples, each with its own key (see :func:`_sample_keys`).
-    Each fresh result is stored before it is yielded. Closing it closes the inner model, and the
-    cache only with ``close_cache`` (a cache opened for this model alone).
+    Each fresh result is stored before it is yielded, and noted in ``ledger`` (when given) before
+    it is stored. Closing it closes the inner model, and the cache only with ``close_cache`` (a
+    cache opened for this model alone).
     """
 
-    def __init__(self, model: ChatModel, cache: LLMCache, *, close_cache: bool = False) -> None:
+    def __init__(
+        self,
+        model: ChatModel,
+        cache: LLMCache,
+        *,
+        close_cache: bool = False,
+        ledger: CallLedger | None = None,
+    ) -> None:
         self._model = model
         self._cache = cache
         self._close_cache = close_cache
+        self._ledger = ledger
 
     @property
     def spec(self) -> str:
@@ -188,6 +198,8 @@ class CachedChatModel:
         try:
             for position, result in self._model.generate(miss_requests):
                 key = miss_keys[position]
+                if self._ledger is not None:
+                    self._ledger.record(key, result)
                 self._cache.put(key, result)
                 first, *repeats = waiting[key]
                 yield first, result
@@ -202,3 +214,28 @@ class CachedChatModel:
         self._model.close()
         if self._close_cache:
             self._cache.close()
+
+
+class LedgeredChatModel:
+    """A ChatModel (without a cache) that notes every result in ``ledger`` before yielding it."""
+
+    def __init__(self, model: ChatModel, ledger: CallLedger) -> None:
+        self._model = model
+        self._ledger = ledger
+
+    @property
+    def spec(self) -> str:
+        return self._model.spec
+
+    @property
+    def identity(self) -> dict[str, Any]:
+        return self._model.identity
+
+    def generate(self, requests: Sequence[ChatRequest]) -> Iterator[tuple[int, ChatResult]]:
+        keys = _sample_keys(self._model.identity, requests)
+        for index, result in self._model.generate(requests):
+            self._ledger.record(keys[index], result, again=True)
+            yield index, result
+
+    def close(self) -> None:
+        self._model.close()

@@ -32,13 +32,13 @@ from rolemrc.core import (
 )
 from rolemrc.llm import (
     AccessSection,
+    CallLedger,
     ChatRequest,
     ChatResult,
     GenerationParams,
     ModelAccess,
     ModelAccessConfig,
     ModelCallError,
-    UsageMeter,
     open_model,
     run_chat,
 )
@@ -77,6 +77,7 @@ from rolemrc.rolellm._templates import templates_fingerprint
 GENERATIONS_FILE = "generations.jsonl"
 SCORES_FILE = "scores.jsonl"
 REPORT_FILE = "report.json"
+CALLS_FILE = "calls/model.jsonl"
 
 SCORING_NOTES = (
     "ROUGE-L (RAW/CUS/SPE): rouge_score's ROUGE-L F-measure without stemming, its lower-case "
@@ -240,7 +241,7 @@ def generate(
     config: RoleBenchEvalConfig,
     data: RoleBenchSet,
     done: dict[str, RoleBenchGeneration],
-    usage: UsageMeter,
+    ledger: CallLedger,
     embedder: Embedder,
     failures: FailureLog,
 ) -> dict[str, RoleBenchGeneration]:
@@ -252,7 +253,7 @@ def generate(
     path = config.out / GENERATIONS_FILE
     pending = [(position, row) for position, row in enumerate(data.rows) if row.id not in done]
     if pending:
-        _answer_rows(config, data, pending, done, usage, embedder, failures)
+        _answer_rows(config, data, pending, done, ledger, embedder, failures)
     in_row_order: list[RoleBenchGeneration] = sorted(
         done.values(), key=lambda record: record.position or 0
     )
@@ -265,7 +266,7 @@ def _answer_rows(
     data: RoleBenchSet,
     pending: Sequence[tuple[int, RoleBenchRow]],
     done: dict[str, RoleBenchGeneration],
-    usage: UsageMeter,
+    ledger: CallLedger,
     embedder: Embedder,
     failures: FailureLog,
 ) -> None:
@@ -288,7 +289,7 @@ def _answer_rows(
         for _, row in pending
     ]
     assert config.model_access is not None  # generate() runs only with a model
-    model = open_model(config.model_access)
+    model = open_model(config.model_access, ledger=ledger)
     try:
         with JsonlAppender(config.out / GENERATIONS_FILE) as appender:
 
@@ -317,7 +318,6 @@ def _answer_rows(
                 requests,
                 on_result=keep,
                 on_failure=fail,
-                usage=usage,
                 progress=config.progress,
                 description=f"generating with {config.model}",
             )
@@ -465,14 +465,14 @@ def run_rolebench_eval(
         # read again under the lock: another process may have written here meanwhile
         manifest = run_dir.resume(identity)
         finished = finished_generations(config.out / GENERATIONS_FILE, data) if config.model else {}
-        earlier_usage = manifest.usage_of()
-        meter = UsageMeter()
+        ledger = CallLedger(config.out / CALLS_FILE)
+        answers_used = 0
         recorder = run_dir.recorder(
             rolemrc_version=__version__,
             identity=identity,
             details={"config": config.model_dump(mode="json")},
             previous=manifest,
-            usage=lambda: earlier_usage.add(meter.usage),
+            usage=lambda: ledger.usage(answers_used),
         )
         timings = recorder.timings
         failures = FailureLog(config.max_failures)
@@ -489,9 +489,11 @@ def run_rolebench_eval(
                 write_jsonl(config.out / GENERATIONS_FILE, generations)
             else:
                 done = generate(
-                    config, data, finished, meter, embedder or minilm_embedder, failures
+                    config, data, finished, ledger, embedder or minilm_embedder, failures
                 )
                 generations = [done[row.id] for row in data.rows if row.id in done]
+                answers_used = len(generations)
+                ledger.finish()
             timings["generation_s"] = time.perf_counter() - started
 
             started = time.perf_counter()
@@ -509,7 +511,7 @@ def run_rolebench_eval(
                 data,
                 generations,
                 scores,
-                earlier_usage.add(meter.usage),
+                ledger.usage(answers_used),
                 matched_by,
                 failures.rows(row_ids),
             )
