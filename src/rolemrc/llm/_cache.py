@@ -154,8 +154,11 @@ class CachedChatModel:
     call are sent once; the repeats are yielded as cached. Identical sampled requests
     (temperature > 0) are independent samples, each with its own key (see :func:`_sample_keys`).
     Each fresh result is stored before it is yielded, and noted in ``ledger`` (when given) before
-    it is stored. Closing it closes the inner model, and the cache only with ``close_cache`` (a
-    cache opened for this model alone).
+    it is stored; the first hit of an answer that an earlier, interrupted attempt of the same run
+    paid for (see :meth:`CallLedger.claim`) is yielded with ``cached=False``, so usage meters
+    count it as the call it was.
+    Closing it closes the inner model, and the cache only with ``close_cache`` (a cache opened for
+    this model alone).
     """
 
     def __init__(
@@ -188,6 +191,8 @@ class CachedChatModel:
             if key in waiting:
                 waiting[key].append(index)
             elif (hit := self._cache.get(key)) is not None:
+                if self._ledger is not None and self._ledger.claim(key):
+                    hit = hit.model_copy(update={"cached": False})  # this run paid for it
                 yield index, hit
             else:
                 waiting[key] = [index]

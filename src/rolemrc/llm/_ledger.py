@@ -37,6 +37,7 @@ class CallLedger:
         self.path = Path(path)
         self._lock = threading.Lock()
         self._entries = read_finished_records(self.path, _LedgerEntry, key=lambda entry: entry.key)
+        self._unclaimed = set(self._entries)  # calls of earlier attempts not yet met again
         self._appender: JsonlAppender | None = None
 
     def record(self, key: str, result: ChatResult, *, again: bool = False) -> None:
@@ -61,6 +62,16 @@ class CallLedger:
             self._appender.write(entry)
             self._entries[key] = entry
 
+    def claim(self, key: str) -> bool:
+        """True the first time this attempt meets, as a cache hit, the answer to a call an
+        earlier attempt of the run sent: that hit is the call the run paid for (later hits of
+        the same key are hits, as they would have been without the interruption)."""
+        with self._lock:
+            if key in self._unclaimed:
+                self._unclaimed.discard(key)
+                return True
+            return False
+
     def __contains__(self, key: object) -> bool:
         with self._lock:
             return key in self._entries
@@ -82,6 +93,7 @@ class CallLedger:
         with self._lock:
             self._close()
             self._entries = {}
+            self._unclaimed = set()
             self.path.unlink(missing_ok=True)
 
     def finish(self) -> None:

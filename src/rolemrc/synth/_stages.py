@@ -37,6 +37,7 @@ from rolemrc.synth._journal import (
     stage_rejects_path,
 )
 from rolemrc.synth._layout import (
+    CALLS_FILE,
     CONFIG_FILE,
     DIALOGUES_FILE,
     INDEX_DIR,
@@ -45,6 +46,7 @@ from rolemrc.synth._layout import (
     PROFILES_FILE,
     REJECTS_FILE,
     STAGES,
+    WORK_DIR,
 )
 from rolemrc.synth._manifest import _write_manifest, check_stage_identity
 from rolemrc.synth._matching import load_triplets, match_roles
@@ -68,14 +70,15 @@ from rolemrc.synth.dialogues import build_dialogues
 class ProfileTask:
     """One persona -> its profile (or a reject). Picklable: Ray ships it to workers."""
 
-    def __init__(self, config: SynthConfig) -> None:
+    def __init__(self, config: SynthConfig, ledger: Path) -> None:
         self.config = config
+        self.ledger = ledger
 
     def __call__(self, persona: Persona) -> UnitOutcome:
         settings = self.config.profiles
         meter = UsageMeter()
         if isinstance(settings, GenerateProfiles):
-            runtime = generator_runtime(self.config.generator, self.config.cache)
+            runtime = generator_runtime(self.config.generator, self.config.cache, self.ledger)
             result = generate_profile(
                 persona,
                 runtime.generate_fn(meter, persona.id),
@@ -101,16 +104,17 @@ class DialogueTask:
     """One role -> its dialogues and rejects. Triplets are looked up in the matching index
     (on shared storage when Ray workers run on other machines)."""
 
-    def __init__(self, config: SynthConfig, index_dir: Path) -> None:
+    def __init__(self, config: SynthConfig, index_dir: Path, ledger: Path) -> None:
         self.config = config
         self.index_dir = index_dir
+        self.ledger = ledger
 
     def __call__(self, job: DialogueJob) -> UnitOutcome:
         matches = job.matches
         ids = [match.triplet_id for match in (*matches.most_relevant, *matches.least_relevant)]
         triplets = load_triplets(self.index_dir, ids)
         meter = UsageMeter()
-        runtime = generator_runtime(self.config.generator, self.config.cache)
+        runtime = generator_runtime(self.config.generator, self.config.cache, self.ledger)
         generate = runtime.generate_fn(meter, job.profile.id)
         # An outage raises out of build_dialogues, leaving the role undone so a resume redoes it.
         dialogues, rejects = build_dialogues(
@@ -171,6 +175,7 @@ class _Pipeline:
         self._executor = executor
         self._owns_executor = executor is None
         self.index_dir = config.matching.index_dir or run_dir / INDEX_DIR
+        self.ledger = run_dir / WORK_DIR / CALLS_FILE
 
     @property
     def executor(self) -> Executor:
@@ -220,7 +225,7 @@ class _Pipeline:
             identity=identity,
             items=personas,
             item_id=lambda persona: persona.id,
-            task=ProfileTask(self.config),
+            task=ProfileTask(self.config, self.ledger),
             executor=self.executor,
             output_file=PROFILES_FILE,
             progress=self.progress,
@@ -289,7 +294,7 @@ class _Pipeline:
             identity=identity,
             items=jobs,
             item_id=lambda job: job.profile.id,
-            task=DialogueTask(self.config, self.index_dir),
+            task=DialogueTask(self.config, self.index_dir, self.ledger),
             executor=self.executor,
             output_file=DIALOGUES_FILE,
             progress=self.progress,
