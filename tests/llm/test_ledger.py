@@ -10,6 +10,7 @@ from rolemrc.llm import (
     ChatResult,
     LLMCache,
     ModelAccess,
+    UsageMeter,
     load_chat_model,
     open_model,
     run_chat,
@@ -71,3 +72,20 @@ def test_the_model_notes_each_call_sent_and_no_cache_hit(
     run_chat(with_ledger, requests_for("a b", "a b"), progress=False)
     with_ledger.close()
     assert uncached.usage(answers=2).calls == 2
+
+
+def test_a_resumed_attempt_counts_the_answers_a_killed_one_paid_for(
+    openai_server: FakeOpenAIServer, tmp_path: Path
+) -> None:
+    """The first attempt's answers reached the cache and the ledger, then it died before using
+    them; the next attempt finds them in the cache and counts each, once, as the call it was."""
+    path, cache = tmp_path / "calls.jsonl", LLMCache(tmp_path / "cache.sqlite")
+    inner = load_chat_model("openai/m", base_url=openai_server.base_url)
+    run_chat(CachedChatModel(inner, cache, ledger=CallLedger(path)), requests_for("a"))
+    resumed = CachedChatModel(inner, cache, ledger=CallLedger(path))
+    usage = UsageMeter()
+    run_chat(resumed, requests_for("a", "b"), usage=usage, progress=False)
+    run_chat(resumed, requests_for("a"), usage=usage, progress=False)  # a hit, as without a kill
+    assert usage.usage == TokenUsage(prompt_tokens=2, completion_tokens=4, calls=2, cached_calls=1)
+    assert len(openai_server.requests) == 2
+    cache.close()

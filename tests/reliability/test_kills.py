@@ -13,8 +13,6 @@ from __future__ import annotations
 
 import json
 import random
-import signal
-import subprocess
 import time
 import zlib
 from collections.abc import Callable, Iterator
@@ -26,9 +24,9 @@ from rolemrc.eval import write_sample_test_set
 from support.cli_runs import (
     ROLEBENCH,
     cli,
-    environment,
     files_of,
     judge_answer,
+    kill_at_random,
     policy_answer,
     run_to_completion,
     slow,
@@ -38,21 +36,6 @@ from support.openai_server import FakeOpenAIServer
 pytestmark = pytest.mark.reliability
 
 KILLS = 10
-
-
-def kill_at_random(command: list[str], rng: random.Random, latest_s: float) -> bool:
-    """Start ``command`` and SIGKILL it after a delay drawn from ``rng``; True when the kill
-    landed (the process was still running)."""
-    process = subprocess.Popen(
-        command, env=environment(), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
-    )
-    try:
-        process.wait(timeout=rng.uniform(0.0, latest_s))
-        return False
-    except subprocess.TimeoutExpired:
-        process.send_signal(signal.SIGKILL)
-        process.wait()
-        return True
 
 
 def check_kills_change_nothing(

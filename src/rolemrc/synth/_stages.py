@@ -19,7 +19,7 @@ from rolemrc.core import (
     write_jsonl,
     write_text_atomic,
 )
-from rolemrc.llm import UsageMeter
+from rolemrc.llm import CallLedger, UsageMeter
 from rolemrc.synth._assembly import SFT_FILE, assemble, write_assembly
 from rolemrc.synth._config import (
     GenerateProfiles,
@@ -403,4 +403,7 @@ def run_synth(
                     )
         finally:
             pipeline.close()
+            # in key order, whichever attempts sent the calls (a resumed run whose items were all
+            # journaled opens no generator, so the ledger is put in order here)
+            CallLedger(pipeline.ledger).finish()
         return SynthResult(run_dir=out, manifest=manifest)
