@@ -92,8 +92,8 @@ def test_the_real_run_commands_name_options_that_eval_has() -> None:
 
 def test_the_closing_counts_from_the_upstream_task_table() -> None:
     assert upstream_sizes() == (1400, 1600)
-    report = {"n_rows": 18, "timings": {"generation_s": 90.0}, "generation": {"max_new_tokens": 8}}
-    lines = demo_closing(report, Path("runs/demo"), 125.0, (0, 18))
+    report = {"n_rows": 18, "generation": {"max_new_tokens": 8}}
+    lines = demo_closing(report, {"generation_s": 90.0}, Path("runs/demo"), 125.0, (0, 18))
     assert "repeat the role's system prompt" not in lines[0]
     assert "the 1400-row RoleMRC test set" in lines[1] and "(1600 judge calls)" in lines[1]
     # a shorter generation limit than a real run's: no extrapolation from this pace

@@ -1,6 +1,7 @@
 """Whole evaluations against real local OpenAI-compatible servers (policy and judge)."""
 
 import json
+import time
 import zlib
 from collections import Counter
 from collections.abc import Iterator
@@ -9,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from rolemrc.core import ConfigError, InputError, get_task
+from rolemrc.core import ConfigError, InputError, TooManyFailures, get_task
 from rolemrc.eval import (
     UPSTREAM_TASK_COUNTS,
     EvalConfig,
@@ -17,7 +18,6 @@ from rolemrc.eval import (
     sample_test_rows,
     write_sample_test_set,
 )
-from rolemrc.llm import ModelCallError
 from support.openai_server import FakeOpenAIServer
 from support.upstream_shaped import (
     publish_upstream_test_file,
@@ -173,7 +173,7 @@ def test_full_run_routes_parses_and_reports(
     assert "AvgS(noMT)" in (out / "report.md").read_text()
 
     # the key reached the servers and nothing else
-    for path in [*out.iterdir(), tmp_path / "cache.sqlite"]:
+    for path in [*files_under(out), tmp_path / "cache.sqlite"]:
         assert SECRET.encode() not in path.read_bytes(), path
 
 
@@ -200,6 +200,58 @@ def test_second_run_makes_no_calls(
     }
 
 
+def files_under(out: Path) -> list[Path]:
+    """Every file in a run directory, its subdirectories' included."""
+    return sorted(path for path in out.rglob("*") if path.is_file())
+
+
+def run_files(out: Path) -> dict[str, bytes]:
+    """Every file of a run directory but its manifest, by path within it."""
+    return {
+        str(path.relative_to(out)): path.read_bytes()
+        for path in files_under(out)
+        if path.name != "manifest.json"
+    }
+
+
+def test_files_are_in_input_order_and_the_same_bytes_on_every_run(
+    sample_file: Path, tmp_path: Path
+) -> None:
+    """Answers land out of order (each takes a time of its own), yet the files hold the rows in
+    input order, the report holds no clock time, and a second uninterrupted run (resumed in the
+    same directory, or afresh in another) writes the same bytes."""
+
+    def slow_policy(request: dict[str, Any]) -> str:
+        time.sleep((zlib.crc32(json.dumps(request["messages"]).encode()) % 7) / 200)
+        return policy_responder(request)
+
+    def slow_judge(request: dict[str, Any]) -> str:
+        time.sleep((zlib.crc32(json.dumps(request["messages"]).encode()) % 5) / 400)
+        return judge_responder(request)
+
+    with FakeOpenAIServer(slow_policy) as policy, FakeOpenAIServer(slow_judge) as judge:
+        runs = []
+        for name in ("a", "b"):
+            config = config_for(
+                sample_file, tmp_path / name, policy, judge, tmp_path / "c.sqlite", use_cache=False
+            )
+            run_eval(config)
+            runs.append(run_files(tmp_path / name))
+        run_eval(config)  # again in "b": everything resumes
+    assert runs[0] == runs[1] == run_files(tmp_path / "b")
+    ids = [f"row-{position:05d}" for position in range(len(sample_test_rows()))]
+    generations = [json.loads(line) for line in runs[0]["generations.jsonl"].splitlines()]
+    assert [generation["id"] for generation in generations] == ids
+    scores = [json.loads(line) for line in runs[0]["scores.jsonl"].splitlines()]
+    assert [score["id"] for score in scores] == ids
+    judged = [json.loads(line)["row_id"] for line in runs[0]["judgements.jsonl"].splitlines()]
+    assert judged == sorted(judged, key=ids.index) and set(judged) == set(ids)
+    report = json.loads(runs[0]["report.json"])
+    assert "created" not in report and "timings" not in report
+    manifest = json.loads((tmp_path / "a" / "manifest.json").read_text())
+    assert set(manifest["timings"]) == {"generation_s", "reference_metrics_s", "judge_s"}
+
+
 def test_interrupted_run_resumes_without_redoing_rows(
     servers: tuple[FakeOpenAIServer, FakeOpenAIServer], sample_file: Path, tmp_path: Path
 ) -> None:
@@ -210,9 +262,16 @@ def test_interrupted_run_resumes_without_redoing_rows(
     }
     policy.fail_when(lambda body: json.dumps(body["messages"]) in doomed, 400)
     config = config_for(
-        sample_file, out, policy, judge, tmp_path / "c.sqlite", use_cache=False, concurrency=1
+        sample_file,
+        out,
+        policy,
+        judge,
+        tmp_path / "c.sqlite",
+        use_cache=False,
+        concurrency=1,
+        max_failures=0,
     )
-    with pytest.raises(ModelCallError):
+    with pytest.raises(TooManyFailures, match=r"stopped after 1 failed rows \(--max-failures 0\)"):
         run_eval(config)
     kept = [json.loads(line) for line in (out / "generations.jsonl").read_text().splitlines()]
     assert len(kept) == 10
@@ -227,6 +286,68 @@ def test_interrupted_run_resumes_without_redoing_rows(
     assert [json.loads(line) for line in lines[:10]] == kept
     assert result.report["n_rows"] == 18
     assert json.loads((out / "manifest.json").read_text())["status"] == "complete"
+
+
+def test_failed_rows_are_listed_left_out_of_the_means_and_retried(
+    servers: tuple[FakeOpenAIServer, FakeOpenAIServer], sample_file: Path, tmp_path: Path
+) -> None:
+    """Rows whose calls fail for good (two answers, one judge verdict) do not stop the run: it
+    completes, lists them with row id and reason, leaves them out of every figure, and the next
+    run asks for them again; the files then match a run that never failed."""
+    policy, judge = servers
+    rows = sample_test_rows()
+    doomed = {json.dumps([turn.to_openai() for turn in rows[index].question]) for index in (3, 11)}
+    policy.fail_when(lambda body: json.dumps(body["messages"]) in doomed, 400)
+    answer_of_row_5 = policy_responder({"messages": [rows[5].question[-1].to_openai()]})
+    judge.fail_when(lambda body: answer_of_row_5 in body["messages"][-1]["content"], 401)
+    out = tmp_path / "run"
+    config = config_for(sample_file, out, policy, judge, tmp_path / "c.sqlite", max_attempts=1)
+    result = run_eval(config)
+
+    manifest = json.loads((out / "manifest.json").read_text())
+    assert manifest["status"] == "complete"
+    failed = manifest["failed_rows"]
+    assert [(row["id"], row["stage"]) for row in failed] == [
+        ("row-00003", "generation"),
+        ("row-00005", "judge"),
+        ("row-00011", "generation"),
+    ]
+    assert all("HTTP 40" in row["reason"] and SECRET not in row["reason"] for row in failed)
+    assert result.report.to_json()["failed_rows"] == failed
+    assert result.report["n_rows"] == 15
+    assert result.report["reference"]["bleu"]["n"] == 15
+    assert sum(task["n_rows"] for task in result.report.to_json()["by_task"].values()) == 15
+    assert "3 failed rows" in (out / "report.md").read_text()
+    generated = [
+        json.loads(line)["id"] for line in (out / "generations.jsonl").read_text().splitlines()
+    ]
+    assert "row-00003" not in generated and len(generated) == 16
+
+    with FakeOpenAIServer(policy_responder) as healthy, FakeOpenAIServer(judge_responder) as fine:
+        retried = run_eval(
+            config.model_copy(
+                update={"model_base_url": healthy.base_url, "judge_base_url": fine.base_url}
+            )
+        )
+        assert len(healthy.requests) == 2  # only the failed rows are asked again
+    assert "failed_rows" not in retried.report.to_json()
+    assert "failed_rows" not in json.loads((out / "manifest.json").read_text())
+    assert retried.report["n_rows"] == 18
+
+    reference = tmp_path / "reference"
+    with FakeOpenAIServer(policy_responder) as healthy, FakeOpenAIServer(judge_responder) as fine:
+        run_eval(
+            config.model_copy(
+                update={
+                    "out": reference,
+                    "model_base_url": healthy.base_url,
+                    "judge_base_url": fine.base_url,
+                    "use_cache": False,
+                }
+            )
+        )
+    for name in ("generations.jsonl", "scores.jsonl", "judgements.jsonl"):
+        assert (out / name).read_bytes() == (reference / name).read_bytes(), name
 
 
 def test_transient_server_failures_are_retried(
@@ -324,14 +445,14 @@ def test_a_run_directory_of_another_model_is_left_alone(
     policy, _ = servers
     out = tmp_path / "run"
     run_eval(config_for(sample_file, out, policy, None, tmp_path / "c.sqlite", limit=2))
-    before = {path.name: path.read_bytes() for path in out.iterdir()}
+    before = {str(path): path.read_bytes() for path in files_under(out)}
     with pytest.raises(ConfigError, match="different model"):
         run_eval(
             config_for(
                 sample_file, out, policy, None, tmp_path / "c.sqlite", limit=2, model="openai/other"
             )
         )
-    assert {path.name: path.read_bytes() for path in out.iterdir()} == before
+    assert {str(path): path.read_bytes() for path in files_under(out)} == before
 
 
 # --------------------------------------------------------------------------- judge answers
@@ -474,9 +595,9 @@ def test_identical_judge_prompts_are_independent_samples_and_resume_asks_only_fo
     with FakeOpenAIServer(counter) as judge_server:
         # upstream-compatible calls: each priority prompt twice, and each row twice in the data
         config = config_for(data, tmp_path / "run", policy, judge_server, cache, concurrency=1)
-        config = config.model_copy(update={"upstream_compat": True})
+        config = config.model_copy(update={"upstream_compat": True, "max_failures": 0})
         judge_server.fail_when(lambda body: len(judge_server.requests) > 5, 400)
-        with pytest.raises(ModelCallError):
+        with pytest.raises(TooManyFailures):
             run_eval(config)
         assert json.loads((tmp_path / "run" / "manifest.json").read_text())["status"] == (
             "interrupted"
@@ -758,3 +879,29 @@ def test_transient_faults_leave_the_scores_of_a_fault_free_run(
     assert faulty["empty_responses"] == clean["empty_responses"] == 0
     for part in ("reference", "judge", "by_task"):
         assert faulty[part] == clean[part], part
+
+
+def test_credentials_in_base_urls_are_never_recorded(
+    servers: tuple[FakeOpenAIServer, FakeOpenAIServer], sample_file: Path, tmp_path: Path
+) -> None:
+    policy, judge = servers
+    password = "hunter2-DO-NOT-RECORD"
+
+    def with_credentials(url: str) -> str:
+        return url.replace("http://", f"http://user:{password}@")
+
+    out = tmp_path / "run"
+    config = config_for(
+        sample_file,
+        out,
+        policy,
+        judge,
+        tmp_path / "c.sqlite",
+        model_base_url=with_credentials(policy.base_url),
+        judge_base_url=with_credentials(judge.base_url),
+    )
+    run_eval(config)
+    manifest = json.loads((out / "manifest.json").read_text())
+    assert manifest["config"]["model_access"]["base_url"].startswith("http://***@127.0.0.1:")
+    for path in [*files_under(out), tmp_path / "c.sqlite"]:
+        assert password.encode() not in path.read_bytes(), path

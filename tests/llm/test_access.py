@@ -130,3 +130,10 @@ def test_flat_keys_in_input_and_in_model_copy() -> None:
     assert (offline.judge, offline.judge_access) == ("rules", None)
     plain = config.model_copy(update={"out": "x"})
     assert plain.judge_access == config.judge_access and plain.out == "x"
+
+
+def test_credentials_in_a_base_url_are_kept_for_use_and_masked_when_recorded() -> None:
+    access = ModelAccess(model="openai/m", base_url="http://user:PASS@host:8000/v1")
+    assert access.model_dump(mode="json")["base_url"] == "http://***@host:8000/v1"
+    assert access.model_dump()["base_url"] == "http://user:PASS@host:8000/v1"
+    assert access.model_copy(update={"concurrency": 2}).base_url == access.base_url

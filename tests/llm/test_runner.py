@@ -3,15 +3,18 @@
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from rolemrc.core import Message, TokenUsage
 from rolemrc.llm import (
+    CachedChatModel,
     ChatModel,
     ChatRequest,
     ChatResult,
+    LLMCache,
     ModelCallError,
     UsageMeter,
     load_chat_model,
@@ -103,3 +106,55 @@ def test_speed_relates_completion_tokens_to_the_calls_wall_time() -> None:
     assert speed["completion_tokens"] == 4
     assert isinstance(speed["seconds"], float) and speed["seconds"] >= 4.0  # from 10.0 to now
     assert speed["completion_tokens_per_s"] == round(4 / speed["seconds"], 2)
+
+
+@pytest.mark.parametrize("cached", [False, True])
+def test_failures_go_to_on_failure_and_the_other_requests_go_on(
+    openai_server: FakeOpenAIServer, tmp_path: Path, cached: bool
+) -> None:
+    openai_server.fail_when(lambda body: body["messages"][-1]["content"] in ("q2", "q7"), 400)
+    model: ChatModel = load_chat_model(
+        "openai/m", base_url=openai_server.base_url, max_concurrency=3, max_attempts=1
+    )
+    if cached:
+        model = CachedChatModel(model, LLMCache(tmp_path / "cache.sqlite"), close_cache=True)
+        run_chat(model, requests_for("q5", "q6"), progress=False)  # hits below
+    texts = [f"q{index}" for index in range(10)]
+    answered: dict[int, str] = {}
+    failures: dict[int, ModelCallError] = {}
+    usage = UsageMeter()
+    results = run_chat(
+        model,
+        requests_for(*texts),
+        on_result=lambda index, result: answered.__setitem__(index, result.text),
+        on_failure=failures.__setitem__,
+        usage=usage,
+        progress=False,
+    )
+    model.close()
+    assert sorted(failures) == [2, 7]
+    assert all(error.index == index and error.status == 400 for index, error in failures.items())
+    assert answered == {index: f"echo: q{index}" for index in range(10) if index not in (2, 7)}
+    assert [result.text for result in results] == [answered[index] for index in sorted(answered)]
+    assert (usage.usage.calls, usage.usage.cached_calls) == ((6, 2) if cached else (8, 0))
+
+
+def test_without_on_failure_the_first_failure_stops_the_run(
+    openai_server: FakeOpenAIServer,
+) -> None:
+    openai_server.fail_when(lambda body: body["messages"][-1]["content"] == "q1", 400)
+    model = load_chat_model("openai/m", base_url=openai_server.base_url, max_concurrency=1)
+    with pytest.raises(ModelCallError, match="HTTP 400"):
+        run_chat(model, requests_for("q0", "q1", "q2"), progress=False)
+    assert len(openai_server.requests) == 2
+
+
+def test_on_failure_may_stop_the_run(openai_server: FakeOpenAIServer) -> None:
+    openai_server.fail_when(lambda body: body["messages"][-1]["content"] != "q0", 400)
+    model = load_chat_model("openai/m", base_url=openai_server.base_url, max_concurrency=1)
+
+    def give_up(index: int, error: ModelCallError) -> None:
+        raise RuntimeError(f"stopped at {index}")
+
+    with pytest.raises(RuntimeError, match="stopped at 1"):
+        run_chat(model, requests_for("q0", "q1", "q2"), on_failure=give_up, progress=False)

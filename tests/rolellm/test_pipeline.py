@@ -8,8 +8,7 @@ import pytest
 from numpy.typing import NDArray
 from rouge_score import rouge_scorer
 
-from rolemrc.core import ConfigError, InputError
-from rolemrc.llm import ModelCallError
+from rolemrc.core import ConfigError, InputError, TooManyFailures
 from rolemrc.rolellm import RoleBenchEvalConfig, run_rolebench_eval
 from support.openai_server import FakeOpenAIServer
 
@@ -319,10 +318,11 @@ def test_interrupted_generation_resumes_by_row_id_keeping_repeats(
             use_cache=False,
             concurrency=1,
             max_attempts=1,
+            max_failures=0,
             progress=False,
             n_bootstrap=0,
         )
-        with pytest.raises(ModelCallError):
+        with pytest.raises(TooManyFailures, match="--max-failures 0"):
             run_rolebench_eval(config)
     kept = _rows(out / "generations.jsonl")
     assert 0 < len(kept) < len(rows)
@@ -393,3 +393,50 @@ def test_run_directories_written_before_positions_resume_or_are_refused(
         assert (out / "generations.jsonl").read_text() == tampered_text
         assert (out / "manifest.json").read_text() == manifest
         assert len(server.requests) == sent + 5
+
+
+def test_failed_rows_finish_the_run_and_are_retried(tmp_path: Path) -> None:
+    """Rows whose call fails for good are listed (manifest, report), left out of the scores and
+    asked again by the next run, which then writes what a run without failures writes."""
+    rows = _rows(TEST_FILE)[:6]
+    split = tmp_path / "role_specific" / "test.jsonl"
+    split.parent.mkdir()
+    split.write_text("".join(json.dumps(row) + "\n" for row in rows))
+    doomed = {rows[1]["question"].strip(), rows[4]["question"].strip()}
+    failing = [f"row-{n:05d}" for n, row in enumerate(rows) if row["question"].strip() in doomed]
+    assert failing == ["row-00001", "row-00003", "row-00004"]  # rows 3 and 4 ask the same
+
+    def config_for(server: FakeOpenAIServer, out: Path) -> RoleBenchEvalConfig:
+        return RoleBenchEvalConfig(
+            split=str(split),
+            model="openai/fake-model",
+            model_base_url=server.base_url,
+            profiles=DATA / "profiles.json",
+            out=out,
+            cache_path=tmp_path / "cache.sqlite",
+            progress=False,
+            n_bootstrap=0,
+            max_attempts=1,
+            concurrency=3,
+        )
+
+    with FakeOpenAIServer(_fixed_answers) as server:
+        server.fail_when(
+            lambda body: any(question in body["messages"][-1]["content"] for question in doomed),
+            400,
+        )
+        result = run_rolebench_eval(config_for(server, tmp_path / "run"))
+    manifest = json.loads((tmp_path / "run" / "manifest.json").read_text())
+    assert manifest["status"] == "complete"
+    assert [row["id"] for row in manifest["failed_rows"]] == failing
+    assert result.report.to_json()["failed_rows"] == manifest["failed_rows"]
+    assert result.report.n_rows == 3 and result.report.views["SPE"]["n"] == 3
+    assert "3 failed rows" in (tmp_path / "run" / "report.md").read_text()
+
+    with FakeOpenAIServer(_fixed_answers) as server:
+        retried = run_rolebench_eval(config_for(server, tmp_path / "run"))
+        assert len(server.requests) == 2
+        run_rolebench_eval(config_for(server, tmp_path / "clean"))
+    assert retried.report.n_rows == 6 and retried.report.failed_rows is None
+    for name in ("generations.jsonl", "scores.jsonl"):
+        assert (tmp_path / "run" / name).read_bytes() == (tmp_path / "clean" / name).read_bytes()

@@ -173,3 +173,15 @@ def test_the_generator_is_a_model_access_that_reads_its_old_keys() -> None:
     ]:
         with pytest.raises(ValueError, match=message):
             GeneratorConfig.model_validate(bad)
+
+
+def test_the_generator_urls_are_recorded_without_credentials() -> None:
+    from rolemrc.synth import GeneratorConfig
+
+    generator = GeneratorConfig(
+        model="openai/m", base_urls=["http://u:PASS@a:1/v1", "https://TOKEN@b/v1"]
+    )
+    assert generator.server_urls() == ["http://u:PASS@a:1/v1", "https://TOKEN@b/v1"]
+    dumped = json.dumps(generator.model_dump(mode="json"))  # what config.yaml and manifests hold
+    assert "PASS" not in dumped and "TOKEN" not in dumped
+    assert '"http://***@a:1/v1", "https://***@b/v1"' in dumped

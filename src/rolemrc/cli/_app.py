@@ -19,11 +19,13 @@ from rolemrc.cli._model_options import (
     CacheOption,
     ConcurrencyOption,
     JudgeBaseUrlOption,
+    MaxFailuresOption,
     ModelBaseUrlOption,
     NoCacheOption,
     NoProgressOption,
     TimeoutOption,
     model_access,
+    print_failed_rows,
 )
 from rolemrc.cli._probe import probe_command, restrain_app
 from rolemrc.cli._rolellm import rolellm_app
@@ -147,6 +149,7 @@ def _print_summary(report: EvalReport, out: Path) -> None:
     for note in _notes(report):
         console.print(f"[yellow]note:[/yellow] {escape(note)}")
     out_console.print(f"report: {out / 'report.html'}  (also report.md, report.json)")
+    print_failed_rows(report.failed_rows)
 
 
 @app.command("eval")
@@ -232,6 +235,7 @@ def eval_command(
             "verified against the released file)."
         ),
     ] = False,
+    max_failures: MaxFailuresOption = None,
     cache: CacheOption = None,
     no_cache: NoCacheOption = False,
     no_progress: NoProgressOption = False,
@@ -271,6 +275,7 @@ def eval_command(
         max_new_tokens=max_new_tokens,
         allow_drift=allow_drift,
         strict_histogram=strict_histogram,
+        max_failures=max_failures,
         progress=not no_progress,
     )
     _note_embedded(*(spec for spec in (model, judge) if spec is not None))
@@ -373,11 +378,11 @@ def demo_command(
     )
     with step:
         result = run_eval(config)
-    out_console.print(stage_times(result.report), highlight=False, soft_wrap=True)
+    out_console.print(stage_times(result.timings), highlight=False, soft_wrap=True)
     out_console.print(_summary_table(result.report))
     echoes = echoed_system_prompts(result.out / "generations.jsonl")
     seconds = time.perf_counter() - started
-    for line in demo_closing(result.report, result.out, seconds, echoes):
+    for line in demo_closing(result.report, result.timings, result.out, seconds, echoes):
         out_console.print(line, highlight=False, markup=False, soft_wrap=True)
 
 

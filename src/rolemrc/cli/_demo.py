@@ -55,8 +55,7 @@ def echoed_system_prompts(generations: Path) -> tuple[int, int]:
     return echoed, total
 
 
-def stage_times(report: EvalReport) -> str:
-    timings = report.timings or {}
+def stage_times(timings: Mapping[str, float]) -> str:
     names = (
         ("generation_s", "generation"),
         ("reference_metrics_s", "reference metrics"),
@@ -67,10 +66,15 @@ def stage_times(report: EvalReport) -> str:
 
 
 def demo_closing(
-    report: EvalReport | Mapping[str, Any], out: Path, seconds: float, echoes: tuple[int, int]
+    report: EvalReport | Mapping[str, Any],
+    timings: Mapping[str, float],
+    out: Path,
+    seconds: float,
+    echoes: tuple[int, int],
 ) -> list[str]:
     """The lines after the score table, the report's place and the demo's time last.
-    ``echoes``: answers that repeat their system prompt, out of all answers."""
+    ``timings``: the run's seconds per stage; ``echoes``: answers that repeat their system
+    prompt, out of all answers."""
     if not isinstance(report, EvalReport):
         report = EvalReport.model_validate(report)
     rows, calls = upstream_sizes()
@@ -87,7 +91,7 @@ def demo_closing(
     for where, command in REAL_RUNS:
         lines += [f"  {where}", f"    {command}"]
     pace = ""
-    generation_s = (report.timings or {}).get("generation_s")
+    generation_s = timings.get("generation_s")
     max_new_tokens = (report.generation or {}).get("max_new_tokens")
     if generation_s and report.n_rows and max_new_tokens == UPSTREAM_MAX_NEW_TOKENS:
         per_row = generation_s / report.n_rows

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
 import typer
 
 if TYPE_CHECKING:
+    from rolemrc.core import FailedRow
     from rolemrc.llm import ModelAccess
 
 CacheOption = Annotated[Path | None, typer.Option(help="LLM cache file (default: user cache).")]
@@ -25,6 +27,14 @@ TimeoutOption = Annotated[
         help="Seconds an API model may take to answer one request before it is retried.",
     ),
 ]
+MaxFailuresOption = Annotated[
+    int | None,
+    typer.Option(
+        min=0,
+        help="Stop the run once more than N rows have failed for good (default: finish the "
+        "run, list the failed rows and leave them out of the scores; a rerun retries them).",
+    ),
+]
 ModelBaseUrlOption = Annotated[
     str | None,
     typer.Option(help="Base URL of the model's OpenAI-compatible server (else OPENAI_BASE_URL)."),
@@ -39,6 +49,28 @@ GeneratorBaseUrlOption = Annotated[
         help="Base URL of the generator's OpenAI-compatible server (else OPENAI_BASE_URL)."
     ),
 ]
+
+
+def print_failed_rows(failed_rows: Sequence[FailedRow] | None, *, shown: int = 20) -> None:
+    """Warn on stderr about the rows a run could not finish, with id and reason."""
+    from rolemrc.cli._errors import console
+
+    if not failed_rows:
+        return
+    console.print(
+        f"warning: {len(failed_rows)} row(s) failed and are left out of the scores (run the same "
+        "command again to retry them):",
+        style="yellow",
+        highlight=False,
+        markup=False,
+        soft_wrap=True,
+    )
+    for row in failed_rows[:shown]:
+        console.print(
+            f"  {row.id} ({row.stage}): {row.reason}", highlight=False, markup=False, soft_wrap=True
+        )
+    if len(failed_rows) > shown:
+        console.print(f"  ... and {len(failed_rows) - shown} more (see manifest.json)")
 
 
 def model_access(

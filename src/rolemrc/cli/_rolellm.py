@@ -18,11 +18,13 @@ from rolemrc.cli._model_options import (
     ConcurrencyOption,
     GeneratorBaseUrlOption,
     JudgeBaseUrlOption,
+    MaxFailuresOption,
     ModelBaseUrlOption,
     NoCacheOption,
     NoProgressOption,
     TimeoutOption,
     model_access,
+    print_failed_rows,
 )
 from rolemrc.core import ConfigError
 
@@ -103,6 +105,7 @@ def eval_command(
     max_new_tokens: Annotated[int, typer.Option(min=1, help="Generation limit.")] = 256,
     concurrency: ConcurrencyOption = 8,
     timeout: TimeoutOption = DEFAULT_TIMEOUT_S,
+    max_failures: MaxFailuresOption = None,
     cache: CacheOption = None,
     no_cache: NoCacheOption = False,
     no_progress: NoProgressOption = False,
@@ -135,6 +138,7 @@ def eval_command(
             "language": _choice(language, LANGUAGES, "--language"),
             "limit": limit,
             "max_new_tokens": max_new_tokens,
+            "max_failures": max_failures,
             "progress": not no_progress,
         }
     )
@@ -155,6 +159,7 @@ def eval_command(
     if report.responses_matched_by:
         out_console.print(f"answers matched to rows by {report.responses_matched_by}", markup=False)
     out_console.print(f"report: {out / 'report.html'}  (also report.md, report.json)")
+    print_failed_rows(report.failed_rows)
 
 
 @rolellm_app.command("context-instruct")

@@ -38,6 +38,13 @@ from rolemrc.core._paths import (
     nltk_data_dir,
     rolemrc_home,
 )
+from rolemrc.core._private import (
+    SHARED_FILES_ENV,
+    files_are_private,
+    make_dir,
+    make_private,
+    redact_url,
+)
 from rolemrc.core._progress import LineProgress
 from rolemrc.core._records import (
     REFERENCE_METRICS,
@@ -50,14 +57,18 @@ from rolemrc.core._records import (
     TestRow,
     TokenUsage,
 )
+from rolemrc.core._render import write_text_atomic
 from rolemrc.core._rundir import (
     MANIFEST_FILE,
     RUN_STATUSES,
+    FailedRow,
+    FailureLog,
     RunDir,
     RunManifest,
     RunRecorder,
     RunStatus,
     RunUsage,
+    TooManyFailures,
     changed_fields,
     error_text,
     file_fingerprints,
@@ -92,6 +103,7 @@ __all__ = [
     "MANIFEST_FILE",
     "REFERENCE_METRICS",
     "RUN_STATUSES",
+    "SHARED_FILES_ENV",
     "TASKS",
     "TASK_KINDS",
     "TEST_TASK_NAMES",
@@ -101,6 +113,8 @@ __all__ = [
     "ConfigError",
     "DataSource",
     "Echo",
+    "FailedRow",
+    "FailureLog",
     "Family",
     "Generation",
     "InputError",
@@ -123,6 +137,7 @@ __all__ = [
     "TaskKind",
     "TestRow",
     "TokenUsage",
+    "TooManyFailures",
     "announce_step",
     "canonical_json",
     "changed_fields",
@@ -135,12 +150,15 @@ __all__ = [
     "error_text",
     "file_fingerprint",
     "file_fingerprints",
+    "files_are_private",
     "find_echo",
     "fingerprint",
     "format_duration",
     "get_task",
     "is_hub_repo",
     "iter_json_lines",
+    "make_dir",
+    "make_private",
     "models_dir",
     "nltk_data_dir",
     "parse_json_text",
@@ -149,6 +167,7 @@ __all__ = [
     "read_jsonl",
     "read_records_with_ids",
     "read_text_file",
+    "redact_url",
     "rolemrc_home",
     "shared_words",
     "timestamp",
@@ -156,4 +175,5 @@ __all__ = [
     "validate_record",
     "write_json",
     "write_jsonl",
+    "write_text_atomic",
 ]

@@ -13,6 +13,7 @@ from typing import Any, TypeVar
 from pydantic import BaseModel, ValidationError
 
 from rolemrc.core._errors import InputError
+from rolemrc.core._private import make_dir, open_new_file
 from rolemrc.core._text import check_no_lone_surrogate, iter_text_lines
 
 RecordT = TypeVar("RecordT", bound=BaseModel)
@@ -156,9 +157,9 @@ class JsonlAppender:
 
     def __init__(self, path: str | Path, *, sync_interval_s: float = SYNC_INTERVAL_S) -> None:
         self.path = Path(path)
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        make_dir(self.path.parent)
         drop_torn_tail(self.path)
-        self._handle = self.path.open("a", encoding="utf-8")
+        self._handle = open_new_file(self.path, "a")
         self._sync_interval_s = sync_interval_s
         self._synced_at = time.monotonic()
         self._unsynced = False
@@ -193,10 +194,10 @@ class JsonlAppender:
 def write_jsonl(path: str | Path, records: Iterable[BaseModel | dict[str, Any]]) -> int:
     """Write records to ``path`` atomically (temp file + rename); returns the count."""
     target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
+    make_dir(target.parent)
     temporary = target.with_name(target.name + ".tmp")
     count = 0
-    with temporary.open("w", encoding="utf-8") as handle:
+    with open_new_file(temporary) as handle:
         for record in records:
             payload = record.model_dump(mode="json") if isinstance(record, BaseModel) else record
             handle.write(json.dumps(payload, ensure_ascii=False) + "\n")
@@ -208,7 +209,8 @@ def write_jsonl(path: str | Path, records: Iterable[BaseModel | dict[str, Any]])
 def write_json(path: str | Path, value: Any) -> None:
     """Write pretty JSON atomically."""
     target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
+    make_dir(target.parent)
     temporary = target.with_name(target.name + ".tmp")
-    temporary.write_text(json.dumps(value, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    with open_new_file(temporary) as handle:
+        handle.write(json.dumps(value, indent=2, ensure_ascii=False) + "\n")
     temporary.replace(target)

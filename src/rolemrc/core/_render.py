@@ -17,6 +17,8 @@ from typing import Any, Literal
 import jinja2
 from jinja2.sandbox import ImmutableSandboxedEnvironment
 
+from rolemrc.core._private import make_dir, open_new_file
+
 TemplateKind = Literal["prompt", "md", "html"]
 
 _MD_SPECIAL = re.compile(r"([\\`*\[\]<>|#!])|(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])")
@@ -87,10 +89,12 @@ class Templates:
 
 
 def write_text_atomic(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` through a temporary file and a rename."""
-    path.parent.mkdir(parents=True, exist_ok=True)
+    """Write ``text`` to ``path`` through a temporary file and a rename (private unless shared
+    files were asked for, see ``rolemrc.core._private``)."""
+    make_dir(path.parent)
     temporary = path.with_name(path.name + ".tmp")
-    temporary.write_text(text, encoding="utf-8")
+    with open_new_file(temporary) as handle:
+        handle.write(text)
     temporary.replace(path)
 
 

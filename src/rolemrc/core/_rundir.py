@@ -13,7 +13,10 @@ Every pipeline writes ``manifest.json`` (training: ``train_manifest.json``) thro
 
 from __future__ import annotations
 
+import fcntl
 import json
+import os
+import threading
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime
@@ -22,9 +25,10 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from rolemrc.core._errors import ConfigError
+from rolemrc.core._errors import ConfigError, RolemrcError
 from rolemrc.core._fingerprint import file_fingerprint, fingerprint
 from rolemrc.core._jsonl import write_json
+from rolemrc.core._private import make_dir
 from rolemrc.core._records import TokenUsage
 
 MANIFEST_FILE = "manifest.json"
@@ -45,6 +49,53 @@ def error_text(error: BaseException) -> str:
     return f"{type(error).__name__}: {error}" if str(error) else type(error).__name__
 
 
+class FailedRow(BaseModel):
+    """A row a run could not finish (its model call failed for good): left out of the results
+    and the means, listed in the manifest and the report, and tried again by the next run."""
+
+    id: str
+    stage: str
+    reason: str
+
+
+class TooManyFailures(RolemrcError):
+    """More rows failed than ``--max-failures`` allows; the run stopped (resume it later)."""
+
+
+class FailureLog:
+    """The rows that failed in this attempt, in the order they failed; more than
+    ``max_failures`` (None: no limit) raises :class:`TooManyFailures`."""
+
+    def __init__(self, max_failures: int | None = None) -> None:
+        self.max_failures = max_failures
+        self._rows: dict[str, FailedRow] = {}
+        self._lock = threading.Lock()
+
+    def add(self, row_id: str, stage: str, reason: str) -> None:
+        with self._lock:
+            self._rows.setdefault(row_id, FailedRow(id=row_id, stage=stage, reason=reason))
+            count = len(self._rows)
+        if self.max_failures is not None and count > self.max_failures:
+            raise TooManyFailures(
+                f"stopped after {count} failed rows (--max-failures {self.max_failures}); "
+                f"the last, {row_id} ({stage}): {reason}. Finished rows are saved; run the same "
+                "command again to resume."
+            )
+
+    def ids(self) -> set[str]:
+        with self._lock:
+            return set(self._rows)
+
+    def rows(self, order: Sequence[str] | None = None) -> list[FailedRow]:
+        """The failed rows, in ``order`` (row ids) when given, else in the order they failed."""
+        with self._lock:
+            rows = dict(self._rows)
+        if order is None:
+            return list(rows.values())
+        position = {row_id: index for index, row_id in enumerate(order)}
+        return sorted(rows.values(), key=lambda row: (position.get(row.id, len(position)), row.id))
+
+
 class RunManifest(BaseModel):
     """What a pipeline's ``manifest.json`` holds in common; a pipeline's own keys (its config,
     data record, counts) are kept as extra fields, in the order the pipeline gave them."""
@@ -56,6 +107,7 @@ class RunManifest(BaseModel):
     started: str | None = None
     status: RunStatus | None = None
     error: str | None = None
+    failed_rows: list[FailedRow] | None = None
     usage: RunUsage | None = None
     timings: dict[str, float] | None = None
     updated: str | None = None
@@ -100,6 +152,29 @@ class RunDir:
             raise ConfigError(f"{path}: expected a JSON object")
         return value
 
+    def create(self) -> None:
+        """Create the directory (private to the user, see ``rolemrc.core._private``)."""
+        make_dir(self.path)
+
+    @contextmanager
+    def lock(self, *, option: str = "--out") -> Iterator[None]:
+        """Hold the directory for this process while a run writes into it (creating it first);
+        a second process asking for it is refused at once with a ConfigError. The lock is the
+        kernel's (``flock`` on the directory), so a killed process never leaves it behind."""
+        self.create()
+        descriptor = os.open(self.path, os.O_RDONLY)
+        try:
+            try:
+                fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except BlockingIOError:
+                raise ConfigError(
+                    f"{self.path} is in use by another rolemrc process; wait for it to finish, "
+                    f"or choose another {option} directory (nothing there was changed)."
+                ) from None
+            yield
+        finally:
+            os.close(descriptor)
+
     def has_manifest(self) -> bool:
         return self.manifest_path.exists()
 
@@ -117,8 +192,8 @@ class RunDir:
 
     def write_manifest(self, manifest: RunManifest | Mapping[str, Any]) -> None:
         """Write the manifest atomically: the common keys around the pipeline's own, as
-        ``rolemrc_version, run_identity, <details>, started, status, error, usage, timings,
-        updated`` (keys that are None and not set are left out)."""
+        ``rolemrc_version, run_identity, <details>, started, status, error, failed_rows, usage,
+        timings, updated`` (keys that are None and not set are left out)."""
         if isinstance(manifest, Mapping):
             write_json(self.manifest_path, dict(manifest))
             return
@@ -229,6 +304,7 @@ class RunRecorder:
         self.usage = usage
         self.live = live
         self.timings: dict[str, float] = {}
+        self.failed_rows: Callable[[], list[FailedRow]] | None = None
 
     def save(self, status: RunStatus, error: BaseException | None = None) -> RunManifest:
         manifest = self.base.model_copy(deep=True)
@@ -236,6 +312,8 @@ class RunRecorder:
             setattr(manifest, key, value)
         manifest.status = status
         manifest.error = error_text(error) if error is not None else None
+        if self.failed_rows is not None and (failed := self.failed_rows()):
+            manifest.failed_rows = failed
         manifest.usage = self.usage()
         manifest.timings = {name: round(seconds, 3) for name, seconds in self.timings.items()}
         manifest.updated = timestamp()

@@ -15,7 +15,7 @@ import time
 from collections.abc import Callable, Sequence
 from contextlib import closing
 from pathlib import Path
-from typing import Any, ClassVar, Literal
+from typing import Any, ClassVar, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -23,6 +23,8 @@ from rolemrc import __version__
 from rolemrc.core import (
     REFERENCE_METRICS,
     ConfigError,
+    FailedRow,
+    FailureLog,
     Generation,
     JsonlAppender,
     Judgement,
@@ -32,8 +34,6 @@ from rolemrc.core import (
     TokenUsage,
     file_fingerprint,
     read_finished_records,
-    timestamp,
-    usage_carried,
     write_json,
     write_jsonl,
 )
@@ -62,11 +62,13 @@ from rolemrc.llm import (
     EMBEDDED_MODEL_NOTE,
     FLAT_ACCESS_KEYS,
     AccessSection,
+    CallLedger,
     ChatRequest,
     ChatResult,
     GenerationParams,
     ModelAccess,
     ModelAccessConfig,
+    ModelCallError,
     UsageMeter,
     open_model,
     run_chat,
@@ -89,6 +91,10 @@ GENERATIONS_FILE = "generations.jsonl"
 SCORES_FILE = "scores.jsonl"
 JUDGEMENTS_FILE = "judgements.jsonl"
 REPORT_FILE = "report.json"
+CALLS_DIR = "calls"
+MODELS = ("policy", "judge")
+
+RecordT = TypeVar("RecordT", bound=BaseModel)
 
 # Version of the per-row records of scores.jsonl: rows written by an older version (without the
 # per-row BLEU and BERTScore parts) are scored again.
@@ -125,6 +131,7 @@ class EvalConfig(ModelAccessConfig):
     max_new_tokens: int = Field(default=256, ge=1)
     allow_drift: bool = False
     strict_histogram: bool = False
+    max_failures: int | None = Field(default=None, ge=0)
     progress: bool = True
 
     access_sections: ClassVar[tuple[AccessSection, ...]] = (
@@ -190,9 +197,13 @@ class EvalConfig(ModelAccessConfig):
 
 
 class EvalResult(BaseModel):
+    """A finished run: its report, directory and files, and how long each stage took (seconds;
+    recorded in the manifest, never in the report)."""
+
     report: EvalReport
     out: Path
     files: dict[str, Path]
+    timings: dict[str, float] = Field(default_factory=dict)
 
 
 def _run_identity(config: EvalConfig, test_set: TestSet) -> dict[str, Any]:
@@ -221,37 +232,59 @@ def _existing(path: Path, model: type[Any]) -> dict[str, Any]:
     return read_finished_records(path, model, key=lambda record: record.id)
 
 
+def _rewrite_in_order(path: Path, done: dict[str, RecordT], order: Sequence[str]) -> None:
+    """Rewrite ``path`` (appended to in completion order while the stage ran) with the records
+    of ``order`` in that order, then any others an earlier run left, in their order there; so
+    the file's bytes depend on the input alone, not on completion order or interruptions."""
+    wanted = set(order)
+    records = [done[key] for key in order if key in done]
+    records += [record for key, record in done.items() if key not in wanted]
+    write_jsonl(path, records)
+
+
 def _run_model(
     config: EvalConfig,
     access: ModelAccess,
     requests: Sequence[ChatRequest],
     on_result: Callable[[int, ChatResult], None],
-    usage: UsageMeter,
+    on_failure: Callable[[int, ModelCallError], None],
+    ledger: CallLedger,
     *,
     description: str,
+    meter: UsageMeter | None = None,
 ) -> None:
     """Open the model ``access`` names (behind the LLM cache), answer ``requests``, hand each
-    result to ``on_result`` as it lands. API keys come from the environment only."""
-    model = open_model(access)
+    result to ``on_result`` as it lands and each request that failed for good to
+    ``on_failure``; every call sent is noted in ``ledger``. API keys come from the environment
+    only."""
+    model = open_model(access, ledger=ledger)
     with closing(model):
         run_chat(
             model,
             requests,
             on_result=on_result,
-            usage=usage,
+            on_failure=on_failure,
+            usage=meter,
             progress=config.progress,
             description=description,
         )
 
 
 def generate(
-    config: EvalConfig, rows: Sequence[TestRow], usage: UsageMeter
+    config: EvalConfig,
+    rows: Sequence[TestRow],
+    ledger: CallLedger,
+    failures: FailureLog,
+    *,
+    meter: UsageMeter | None = None,
 ) -> dict[str, Generation]:
-    """Answer every row not yet in ``generations.jsonl``, appending each answer as it lands."""
+    """Answer every row not yet in ``generations.jsonl``, appending each answer as it lands; a
+    row whose call fails for good goes to ``failures`` (and is asked again by the next run)."""
     path = config.out / GENERATIONS_FILE
     done: dict[str, Generation] = _existing(path, Generation)
     pending = [row for row in rows if row.id not in done]
     if not pending:
+        _rewrite_in_order(path, done, [row.id for row in rows])
         return done
     assert config.model_access is not None  # a model, or a response file (read elsewhere)
     params = config.generation_params()
@@ -274,14 +307,20 @@ def generate(
             appender.write(generation)
             done[row.id] = generation
 
+        def fail(index: int, error: ModelCallError) -> None:
+            failures.add(pending[index].id, "generation", str(error))
+
         _run_model(
             config,
             config.model_access,
             requests,
             keep,
-            usage,
+            fail,
+            ledger,
             description=f"generating with {config.model}",
+            meter=meter,
         )
+    _rewrite_in_order(path, done, [row.id for row in rows])
     return done
 
 
@@ -296,6 +335,7 @@ def keep_responses(config: EvalConfig, answers: Sequence[Generation]) -> dict[st
             for generation in pending:
                 appender.write(generation)
                 done[generation.id] = generation
+    _rewrite_in_order(path, done, [generation.id for generation in answers])
     return done
 
 
@@ -328,19 +368,24 @@ def score_references(
                 )
                 appender.write(scores)
                 done[generation.id] = scores
+    _rewrite_in_order(path, done, [generation.id for generation in generations])
     return done
 
 
 def judge(
     config: EvalConfig,
     generations: Sequence[Generation],
-    usage: UsageMeter,
+    ledger: CallLedger,
     *,
+    failures: FailureLog | None = None,
     judging_identity: dict[str, Any] | None = None,
     previous_identity: dict[str, Any] | None = None,
+    meter: UsageMeter | None = None,
 ) -> list[Judgement]:
     """Judge every routed aspect of every row (with ``config.upstream_compat``, every call
-    upstream makes); verdicts of the same judge with the same settings are reused."""
+    upstream makes); verdicts of the same judge with the same settings are reused. A row with a
+    judge call that fails for good goes to ``failures`` (default: a log that stops at the first)
+    and its verdicts so far are returned without the failed one."""
     path = config.out / JUDGEMENTS_FILE
     if config.judge_kind == "none":
         return []
@@ -367,9 +412,17 @@ def judge(
                     kept[call.id] = verdict
             else:
                 _judge_with_model(
-                    config, [call for call, _ in calls], pending, appender, kept, usage
+                    config,
+                    [call for call, _ in calls],
+                    pending,
+                    appender,
+                    kept,
+                    ledger,
+                    failures if failures is not None else FailureLog(max_failures=0),
+                    meter,
                 )
-    return [kept[call.id] for call, _ in calls]
+    _rewrite_in_order(path, kept, [call.id for call, _ in calls])
+    return [kept[call.id] for call, _ in calls if call.id in kept]
 
 
 def _judge_with_model(
@@ -378,7 +431,9 @@ def _judge_with_model(
     pending: Sequence[int],
     appender: JsonlAppender,
     kept: dict[str, Judgement],
-    usage: UsageMeter,
+    ledger: CallLedger,
+    failures: FailureLog,
+    meter: UsageMeter | None,
 ) -> None:
     """Send the ``pending`` calls (indices into all of the run's ``calls``, which number
     identical prompts as samples, so a resumed run asks for the samples it still lacks)."""
@@ -392,14 +447,19 @@ def _judge_with_model(
         appender.write(verdict)
         kept[call.id] = verdict
 
+    def fail(index: int, error: ModelCallError) -> None:
+        failures.add(calls[pending[index]].row_id, "judge", str(error))
+
     assert config.judge_access is not None  # an LLM judge has its section (see EvalConfig)
     _run_model(
         config,
         config.judge_access,
         [requests[index] for index in pending],
         keep,
-        usage,
+        fail,
+        ledger,
         description=f"judging with {config.judge}",
+        meter=meter,
     )
 
 
@@ -434,8 +494,15 @@ def build_report(
     scores: Sequence[RowScores],
     judgements: Sequence[Judgement],
     usage: dict[str, TokenUsage],
-    timings: dict[str, float],
+    failed_rows: Sequence[FailedRow] = (),
 ) -> EvalReport:
+    """The report of a run: a function of its rows, verdicts and settings alone (no clock time;
+    when the run was made and how long each stage took are in ``manifest.json``). The rows of
+    ``failed_rows`` are listed, and left out of every figure."""
+    failed_ids = {row.id for row in failed_rows}
+    generations = [row for row in generations if row.id not in failed_ids]
+    scores = [row for row in scores if row.id not in failed_ids]
+    judgements = [verdict for verdict in judgements if verdict.row_id not in failed_ids]
     rolled = rollup(generations, judgements, scores)
     judge_block: dict[str, Any] = {
         "name": config.judge,
@@ -464,16 +531,17 @@ def build_report(
         if config.responses is not None
         else {"temperature": 0.0, "max_new_tokens": config.max_new_tokens}
     )
+    failed = {"failed_rows": [row.model_dump() for row in failed_rows]} if failed_rows else {}
     return EvalReport.model_validate(
         {
             "schema_version": 1,
             "rolemrc_version": __version__,
-            "created": timestamp(),
             "model": config.model_label,
             "model_note": EMBEDDED_MODEL_NOTE if config.model == "embedded" else None,
             "judge_model": config.judge,
             "data": _data_record(config, test_set),
             "n_rows": len(generations),
+            **failed,
             "empty_responses": sum(
                 1 for generation in generations if not generation.response.strip()
             ),
@@ -492,7 +560,6 @@ def build_report(
             "usage": {name: totals.model_dump() for name, totals in usage.items()},
             "differences_from_upstream": differences[config.call_mode],
             "differences_by_mode": differences,
-            "timings": {name: round(seconds, 2) for name, seconds in timings.items()},
         }
     )
 
@@ -516,7 +583,7 @@ def run_eval(config: EvalConfig, *, progress: StageProgress | None = None) -> Ev
     identity = _run_identity(config, test_set)
     run_dir = RunDir(config.out)
     run_dir.discard_without_results((GENERATIONS_FILE, SCORES_FILE, JUDGEMENTS_FILE))
-    manifest = run_dir.resume(identity)
+    run_dir.resume(identity)  # another run's directory is refused before anything is written
     # a response file that does not fit the test set is refused before anything is written
     answers = (
         match_responses(
@@ -528,74 +595,101 @@ def run_eval(config: EvalConfig, *, progress: StageProgress | None = None) -> Ev
         if config.responses is not None
         else None
     )
-    config.out.mkdir(parents=True, exist_ok=True)
-    bertscore = config.bertscore
-    scoring_identity = {
-        "bertscore": bertscore.describe() if bertscore is not None else None,
-        "record_version": SCORES_RECORD_VERSION,
-    }
-    judging_identity = _judging_identity(config)
-    meters = {"policy": UsageMeter(), "judge": UsageMeter()}
+    with run_dir.lock():
+        # read again under the lock: another process may have written here meanwhile
+        manifest = run_dir.resume(identity)
+        bertscore = config.bertscore
+        scoring_identity = {
+            "bertscore": bertscore.describe() if bertscore is not None else None,
+            "record_version": SCORES_RECORD_VERSION,
+        }
+        judging_identity = _judging_identity(config)
+        ledgers = {name: CallLedger(config.out / CALLS_DIR / f"{name}.jsonl") for name in MODELS}
+        if manifest.details.get("judging_identity") not in (None, judging_identity):
+            ledgers["judge"].forget()  # its verdicts are dropped below: their calls are not ours
+        answers_used = dict.fromkeys(MODELS, 0)
+        meters = {name: UsageMeter() for name in MODELS}  # this attempt's calls, for their speed
 
-    def usage_so_far() -> dict[str, TokenUsage]:
-        """Usage of earlier attempts at this run plus this one's (calls sent, cache hits)."""
-        return usage_carried(manifest, {name: meter.usage for name, meter in meters.items()})
+        def usage_so_far() -> dict[str, TokenUsage]:
+            """What the run spent per model, every attempt included: the calls in its ledgers
+            (noted as each answer arrived) and the other answers it used as cache hits."""
+            return {name: ledgers[name].usage(answers_used[name]) for name in MODELS}
 
-    recorder = run_dir.recorder(
-        rolemrc_version=__version__,
-        identity=identity,
-        details={
-            "scoring_identity": scoring_identity,
-            "judging_identity": judging_identity,
-            "config": config.model_dump(mode="json"),
-            "data": {**_data_record(config, test_set), "n_rows": len(test_set.rows)},
-            "judge_calls": config.call_mode,
-        },
-        previous=manifest,
-        usage=usage_so_far,
-        live=lambda: {"speed": {name: meter.speed() for name, meter in meters.items()}},
-    )
-    timings = recorder.timings
-    recorder.save("running")
-    with recorder.recording("interrupted"):
-        started = time.perf_counter()
-        if answers is not None:
-            done = keep_responses(config, answers)
-        else:
-            done = generate(config, test_set.rows, meters["policy"])
-        generations = [done[row.id] for row in test_set.rows]
-        timings["generation_s"] = time.perf_counter() - started
+        recorder = run_dir.recorder(
+            rolemrc_version=__version__,
+            identity=identity,
+            details={
+                "scoring_identity": scoring_identity,
+                "judging_identity": judging_identity,
+                "config": config.model_dump(mode="json"),
+                "data": {**_data_record(config, test_set), "n_rows": len(test_set.rows)},
+                "judge_calls": config.call_mode,
+            },
+            previous=manifest,
+            usage=usage_so_far,
+            live=lambda: {"speed": {name: meter.speed() for name, meter in meters.items()}},
+        )
+        timings = recorder.timings
+        failures = FailureLog(config.max_failures)
+        row_ids = [row.id for row in test_set.rows]
+        recorder.failed_rows = lambda: failures.rows(row_ids)
+        recorder.save("running")
+        with recorder.recording("interrupted"):
+            started = time.perf_counter()
+            if answers is not None:
+                done = keep_responses(config, answers)
+            else:
+                done = generate(
+                    config, test_set.rows, ledgers["policy"], failures, meter=meters["policy"]
+                )
+            generations = [done[row.id] for row in test_set.rows if row.id in done]
+            answers_used["policy"] = len(generations) if answers is None else 0
+            timings["generation_s"] = time.perf_counter() - started
 
-        started = time.perf_counter()
-        with stage_progress(config.progress and progress is None) as shown:
-            scored = score_references(
+            started = time.perf_counter()
+            with stage_progress(config.progress and progress is None) as shown:
+                scored = score_references(
+                    config,
+                    generations,
+                    scoring_identity,
+                    manifest.details.get("scoring_identity"),
+                    progress or shown,
+                )
+            scores = [scored[generation.id] for generation in generations]
+            timings["reference_metrics_s"] = time.perf_counter() - started
+
+            started = time.perf_counter()
+            judgements = judge(
                 config,
                 generations,
-                scoring_identity,
-                manifest.details.get("scoring_identity"),
-                progress or shown,
+                ledgers["judge"],
+                failures=failures,
+                meter=meters["judge"],
+                judging_identity=judging_identity,
+                previous_identity=manifest.details.get("judging_identity"),
             )
-        scores = [scored[generation.id] for generation in generations]
-        timings["reference_metrics_s"] = time.perf_counter() - started
+            timings["judge_s"] = time.perf_counter() - started
+            answers_used["judge"] = len(judgements) if config.judge_kind == "llm" else 0
+            for ledger in ledgers.values():
+                ledger.finish()
 
-        started = time.perf_counter()
-        judgements = judge(
-            config,
-            generations,
-            meters["judge"],
-            judging_identity=judging_identity,
-            previous_identity=manifest.details.get("judging_identity"),
-        )
-        timings["judge_s"] = time.perf_counter() - started
-
-    with recorder.recording("failed"):
-        report = build_report(
-            config, test_set, generations, scores, judgements, usage_so_far(), timings
-        )
-        write_json(config.out / REPORT_FILE, report.to_json())
-        files = {"report.json": config.out / REPORT_FILE, **write_report_files(config.out, report)}
-    recorder.save("complete")
-    return EvalResult(report=report, out=config.out, files=files)
+        with recorder.recording("failed"):
+            report = build_report(
+                config,
+                test_set,
+                generations,
+                scores,
+                judgements,
+                usage_so_far(),
+                failures.rows(row_ids),
+            )
+            write_json(config.out / REPORT_FILE, report.to_json())
+            files = {
+                "report.json": config.out / REPORT_FILE,
+                **write_report_files(config.out, report),
+            }
+        recorder.save("complete")
+        return EvalResult(report=report, out=config.out, files=files, timings=dict(timings))
 
 
 __all__ = [

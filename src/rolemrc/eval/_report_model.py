@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from rolemrc.core import TokenUsage
+from rolemrc.core import FailedRow, TokenUsage
 from rolemrc.core._reports import ReportModel, ReportPart
 
 
@@ -108,6 +108,7 @@ class EvalReport(ReportModel):
     judge_model: str | None = None
     data: EvalData | None = None
     n_rows: int | None = None
+    failed_rows: list[FailedRow] | None = None
     empty_responses: int | None = None
     generation: dict[str, Any] | None = None
     bertscore_model: str | None = None

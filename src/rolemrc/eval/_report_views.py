@@ -193,6 +193,7 @@ class RunView:
     created: str | None
     n_rows: int | None
     empty_responses: int | None
+    failed_rows: tuple[tuple[str, str, str], ...]
     headline: Score
     aspects: tuple[Score, ...]
     averages: tuple[Score, ...]
@@ -395,6 +396,14 @@ def _usage(report: _Reader) -> tuple[UsageRow, ...]:
     return tuple(rows)
 
 
+def _failed_rows(report: _Reader) -> tuple[tuple[str, str, str], ...]:
+    """``(id, stage, reason)`` of each row the run could not finish."""
+    return tuple(
+        (row.text("id") or _DASH, row.text("stage") or _DASH, row.text("reason") or _DASH)
+        for row in report.records("failed_rows")
+    )
+
+
 def _timings(report: _Reader) -> tuple[Fact, ...]:
     timings = report.child("timings")
     facts = []
@@ -563,6 +572,7 @@ def run_view(report: Mapping[str, Any]) -> RunView:
         created=_moment(root.text("created")),
         n_rows=n_rows,
         empty_responses=root.count("empty_responses"),
+        failed_rows=_failed_rows(root),
         headline=averages[0],
         aspects=aspects,
         averages=averages,

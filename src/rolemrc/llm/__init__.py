@@ -18,7 +18,7 @@ from rolemrc.llm._access import (
     ModelAccessConfig,
     fold_model_access,
 )
-from rolemrc.llm._cache import CachedChatModel, LLMCache, cache_key
+from rolemrc.llm._cache import CachedChatModel, LedgeredChatModel, LLMCache, cache_key
 from rolemrc.llm._embedded import (
     EMBEDDED_MODEL_NOTE,
     EMBEDDED_SPEC,
@@ -28,6 +28,7 @@ from rolemrc.llm._embedded import (
     prepare_embedded_model,
 )
 from rolemrc.llm._errors import ModelCallError
+from rolemrc.llm._ledger import CallLedger
 from rolemrc.llm._load import (
     check_model_access,
     check_model_settings,
@@ -120,11 +121,13 @@ __all__ = [
     "RESTRAINT_FILE",
     "AccessSection",
     "CachedChatModel",
+    "CallLedger",
     "ChatModel",
     "ChatRequest",
     "ChatResult",
     "GenerationParams",
     "LLMCache",
+    "LedgeredChatModel",
     "LoadOptions",
     "MockChatModel",
     "MockScript",

@@ -8,8 +8,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar, Self
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_serializer, model_validator
 
+from rolemrc.core import redact_url
 from rolemrc.llm._spec import ModelSpec
 
 
@@ -44,6 +45,11 @@ class ModelAccess(BaseModel):
     @classmethod
     def _spec_alone(cls, data: Any) -> Any:
         return {"model": data} if isinstance(data, str) else data
+
+    @field_serializer("base_url", when_used="json")
+    def _base_url_recorded(self, base_url: str | None) -> str | None:
+        """Credentials in the URL never reach a manifest, a config file or a report."""
+        return redact_url(base_url) if base_url is not None else None
 
     @property
     def spec(self) -> ModelSpec:

@@ -13,7 +13,9 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from rolemrc.core import ConfigError, default_llm_cache_path, fingerprint
+from rolemrc.core import ConfigError, default_llm_cache_path, fingerprint, make_dir, make_private
+from rolemrc.llm._errors import ModelCallError
+from rolemrc.llm._ledger import CallLedger
 from rolemrc.llm._protocol import ChatModel, ChatRequest, ChatResult
 
 
@@ -79,7 +81,7 @@ class LLMCache:
         commit_rows: int = COMMIT_ROWS,
     ) -> None:
         self.path = Path(path) if path is not None else default_llm_cache_path()
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        make_dir(self.path.parent)
         self._lock = threading.Lock()
         self._pending: dict[str, str] = {}
         self._pending_since = 0.0
@@ -92,6 +94,9 @@ class LLMCache:
             self._set_up()
         except sqlite3.DatabaseError as error:
             raise ConfigError(f"{self.path}: not a usable LLM cache ({error})") from error
+        # prompts and answers: private to the user (SQLite gives its -wal/-shm files the
+        # database file's mode)
+        make_private(self.path)
 
     def _set_up(self) -> None:
         """WAL mode and the table, retried while other processes set up the same new file.
@@ -192,14 +197,25 @@ class CachedChatModel:
     call are sent once; the repeats are yielded as cached. Identical sampled requests
     (temperature > 0) are independent samples, each with its own key (see :func:`_sample_keys`).
     Each fresh result is stored before it is yielded (committed in batches, all of them by the
-    time ``generate`` finishes or fails). Closing it closes the inner model, and the cache only
-    with ``close_cache`` (a cache opened for this model alone).
+    time ``generate`` finishes or fails), and noted in ``ledger`` (when given) before it is
+    stored; the first hit of an answer that an earlier, interrupted attempt of the same run paid
+    for (see :meth:`CallLedger.claim`) is yielded with ``cached=False``, so usage meters count it
+    as the call it was. Closing it closes the inner model, and the cache only with
+    ``close_cache`` (a cache opened for this model alone).
     """
 
-    def __init__(self, model: ChatModel, cache: LLMCache, *, close_cache: bool = False) -> None:
+    def __init__(
+        self,
+        model: ChatModel,
+        cache: LLMCache,
+        *,
+        close_cache: bool = False,
+        ledger: CallLedger | None = None,
+    ) -> None:
         self._model = model
         self._cache = cache
         self._close_cache = close_cache
+        self._ledger = ledger
 
     @property
     def spec(self) -> str:
@@ -218,6 +234,8 @@ class CachedChatModel:
             if key in waiting:
                 waiting[key].append(index)
             elif (hit := self._cache.get(key)) is not None:
+                if self._ledger is not None and self._ledger.claim(key):
+                    hit = hit.model_copy(update={"cached": False})  # this run paid for it
                 yield index, hit
             else:
                 waiting[key] = [index]
@@ -228,11 +246,17 @@ class CachedChatModel:
         try:
             for position, result in self._model.generate(miss_requests):
                 key = miss_keys[position]
+                if self._ledger is not None:
+                    self._ledger.record(key, result)
                 self._cache.put(key, result)
                 first, *repeats = waiting[key]
                 yield first, result
                 for index in repeats:
                     yield index, result.model_copy(update={"cached": True})
+        except ModelCallError as error:
+            if error.index is None:
+                raise
+            raise error.at(waiting[miss_keys[error.index]][0]) from None
         finally:
             self._cache.commit()
 
@@ -240,3 +264,28 @@ class CachedChatModel:
         self._model.close()
         if self._close_cache:
             self._cache.close()
+
+
+class LedgeredChatModel:
+    """A ChatModel (without a cache) that notes every result in ``ledger`` before yielding it."""
+
+    def __init__(self, model: ChatModel, ledger: CallLedger) -> None:
+        self._model = model
+        self._ledger = ledger
+
+    @property
+    def spec(self) -> str:
+        return self._model.spec
+
+    @property
+    def identity(self) -> dict[str, Any]:
+        return self._model.identity
+
+    def generate(self, requests: Sequence[ChatRequest]) -> Iterator[tuple[int, ChatResult]]:
+        keys = _sample_keys(self._model.identity, requests)
+        for index, result in self._model.generate(requests):
+            self._ledger.record(keys[index], result, again=True)
+            yield index, result
+
+    def close(self) -> None:
+        self._model.close()

@@ -9,14 +9,28 @@ class ModelCallError(RolemrcError):
     """A request that failed for good (after any retries). Never carries a secret.
 
     ``status`` is the last HTTP status when there was one; ``attempts`` how many times the request
-    was sent.
+    was sent; ``index`` the failed request's position in the requests handed to
+    ``ChatModel.generate`` when the backend knows it (then the other requests can go on).
     """
 
     def __init__(
-        self, spec: str, reason: str, *, status: int | None = None, attempts: int = 1
+        self,
+        spec: str,
+        reason: str,
+        *,
+        status: int | None = None,
+        attempts: int = 1,
+        index: int | None = None,
     ) -> None:
         self.spec = spec
         self.reason = reason
         self.status = status
         self.attempts = attempts
+        self.index = index
         super().__init__(f"{spec}: {reason}")
+
+    def at(self, index: int | None) -> ModelCallError:
+        """This failure, naming ``index`` as the failed request's position."""
+        return ModelCallError(
+            self.spec, self.reason, status=self.status, attempts=self.attempts, index=index
+        )

@@ -8,7 +8,8 @@ from pathlib import Path
 
 from rolemrc.core import ConfigError
 from rolemrc.llm._access import ModelAccess
-from rolemrc.llm._cache import CachedChatModel, LLMCache
+from rolemrc.llm._cache import CachedChatModel, LedgeredChatModel, LLMCache
+from rolemrc.llm._ledger import CallLedger
 from rolemrc.llm._openai import BASE_URL_ENV, OpenAIChatModel, RetryPolicy, check_base_url
 from rolemrc.llm._protocol import ChatModel
 from rolemrc.llm._providers import LoadOptions, find_provider, register_provider
@@ -151,6 +152,7 @@ def open_model(
     backoff_base_s: float | None = None,
     batch_size: int | None = None,
     device: str | None = None,
+    ledger: CallLedger | None = None,
 ) -> ChatModel:
     """The model ``access`` describes, behind the LLM cache.
 
@@ -159,7 +161,8 @@ def open_model(
     one ``access`` names, opened here and closed with the model. ``api_key`` is a key the caller
     holds (else ``access.api_key_env``'s variable is read). A spec string (or ModelSpec) with the
     keyword settings is read as the ModelAccess they spell, without a cache of its own:
-    ``max_concurrency`` is ``concurrency``.
+    ``max_concurrency`` is ``concurrency``. Every call sent is noted in ``ledger`` when one is
+    given (before its answer is cached).
     """
     if not isinstance(access, ModelAccess):
         settings: dict[str, object] = {
@@ -193,5 +196,5 @@ def open_model(
         device=access.device,
     )
     if cache is None:
-        return model
-    return CachedChatModel(model, cache, close_cache=own_cache)
+        return model if ledger is None else LedgeredChatModel(model, ledger)
+    return CachedChatModel(model, cache, close_cache=own_cache, ledger=ledger)

@@ -251,7 +251,8 @@ class OpenAIChatModel:
 
     def generate(self, requests: Sequence[ChatRequest]) -> Iterator[tuple[int, ChatResult]]:
         """Yield results as they complete. After a permanent failure no further request starts;
-        those already in flight are still yielded, then the first failure is raised."""
+        those already in flight are still yielded, then the first failure is raised, naming the
+        failed request's position (``ModelCallError.index``)."""
         if not requests:
             return
         failed = threading.Event()
@@ -281,7 +282,7 @@ class OpenAIChatModel:
                 try:
                     result = future.result()
                 except ModelCallError as error:
-                    first_error = first_error or error
+                    first_error = first_error or error.at(futures[future])
                     continue
                 if result is not None:
                     yield futures[future], result

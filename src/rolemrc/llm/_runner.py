@@ -75,24 +75,23 @@ class UsageMeter:
 
 
 @contextmanager
-def _progress_bar(
-    enabled: bool, description: str, total: int
-) -> Iterator[Callable[[ChatResult], None]]:
-    """Yields a function to call per result: a live bar on an interactive terminal, a plain line
-    per tenth done elsewhere (so logs written to files or pipes stay readable)."""
+def _progress_bar(enabled: bool, description: str, total: int) -> Iterator[Callable[[bool], None]]:
+    """Yields a function to call per request settled (with whether its answer came from the
+    cache): a live bar on an interactive terminal, a plain line per tenth done elsewhere (so
+    logs written to files or pipes stay readable)."""
     console = Console(stderr=True)
     if not enabled or total == 0:
-        yield lambda result: None
+        yield lambda cached: None
         return
-    done = cached = 0
+    done = from_cache = 0
     if not console.is_terminal:
         lines = LineProgress(description, total, console)
 
-        def log(result: ChatResult) -> None:
-            nonlocal done, cached
+        def log(cached: bool) -> None:
+            nonlocal done, from_cache
             done += 1
-            cached += int(result.cached)
-            lines.update(done, f"{cached} cached")
+            from_cache += int(cached)
+            lines.update(done, f"{from_cache} cached")
 
         yield log
         return
@@ -107,10 +106,10 @@ def _progress_bar(
     with Progress(*columns, console=console) as progress:
         task = progress.add_task(description, total=total, cached=0)
 
-        def advance(result: ChatResult) -> None:
-            nonlocal cached
-            cached += int(result.cached)
-            progress.update(task, advance=1, cached=cached)
+        def advance(cached: bool) -> None:
+            nonlocal from_cache
+            from_cache += int(cached)
+            progress.update(task, advance=1, cached=from_cache)
 
         yield advance
 
@@ -120,35 +119,58 @@ def run_chat(
     requests: Sequence[ChatRequest],
     *,
     on_result: Callable[[int, ChatResult], None] | None = None,
+    on_failure: Callable[[int, ModelCallError], None] | None = None,
     usage: UsageMeter | None = None,
     progress: bool = True,
     description: str = "Generating",
 ) -> list[ChatResult]:
     """All results in request order.
 
-    ``on_result(index, result)`` runs as each result arrives (append it to a JSONL file there). If
-    a request fails for good, the error propagates after every result produced before it went
-    through ``on_result``, so nothing finished is lost.
+    ``on_result(index, result)`` runs as each result arrives (append it to a JSONL file there).
+    Without ``on_failure``, a request that fails for good stops the run: the error propagates
+    after every result produced before it went through ``on_result``, so nothing finished is
+    lost. With ``on_failure``, each such failure that the backend can place (see
+    ``ModelCallError.index``) goes to ``on_failure(index, error)`` and the other requests go on;
+    the results returned then leave the failed requests out. ``on_failure`` may raise to stop
+    the run (after too many failures, say).
     """
     results: list[ChatResult | None] = [None] * len(requests)
+    failed: set[int] = set()
     started = time.monotonic()
     try:
         with _progress_bar(progress, description, len(requests)) as advance:
-            for index, result in model.generate(requests):
-                results[index] = result
-                if usage is not None:
-                    usage.record(result)
-                if on_result is not None:
-                    on_result(index, result)
-                advance(result)
+            remaining = list(range(len(requests)))
+            while remaining:
+                batch = remaining
+                try:
+                    for position, result in model.generate([requests[index] for index in batch]):
+                        index = batch[position]
+                        results[index] = result
+                        if usage is not None:
+                            usage.record(result)
+                        if on_result is not None:
+                            on_result(index, result)
+                        advance(result.cached)
+                    break
+                except ModelCallError as error:
+                    if on_failure is None or error.index is None:
+                        raise
+                    index = batch[error.index]
+                    failed.add(index)
+                    on_failure(index, error.at(index))
+                    advance(False)
+                remaining = [
+                    index for index in batch if results[index] is None and index not in failed
+                ]
     finally:
         if usage is not None and requests:
             usage.record_span(started, time.monotonic())
-    complete = [result for result in results if result is not None]
-    if len(complete) != len(requests):
-        missing = [index for index, result in enumerate(results) if result is None]
+    missing = [
+        index for index, result in enumerate(results) if result is None and index not in failed
+    ]
+    if missing:
         raise ModelCallError(
             model.spec,
             f"the backend returned no result for {len(missing)} request(s), first {missing[:5]}",
         )
-    return complete
+    return [result for result in results if result is not None]

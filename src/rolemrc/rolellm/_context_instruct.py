@@ -34,6 +34,7 @@ from rolemrc.core import (
 )
 from rolemrc.llm import (
     AccessSection,
+    CallLedger,
     ChatRequest,
     GenerationParams,
     ModelAccess,
@@ -51,6 +52,7 @@ from rolemrc.rolellm._templates import render_prompt
 TRIPLETS_FILE = "role_specific.jsonl"
 REJECTS_FILE = "rejects.jsonl"
 SFT_FILE = "sft.jsonl"
+CALLS_FILE = "calls.jsonl"  # every generator call sent, noted as it is answered
 INSTRUCTION_TYPES = ("script_agnostic", "script_based")
 
 
@@ -308,7 +310,10 @@ def run_context_instruct(config: ContextInstructConfig) -> ContextInstructResult
         )
         for segment in segments
     ]
-    model = open_model(config.generator_access)
+    # The calls sent are noted in the run's ledger as they are answered, so a run killed before
+    # it wrote its files still counts them, once resumed, as calls rather than cache hits.
+    ledger = CallLedger(config.out / CALLS_FILE)
+    model = open_model(config.generator_access, ledger=ledger)
     usage = UsageMeter()
     try:
         results = run_chat(
@@ -320,6 +325,7 @@ def run_context_instruct(config: ContextInstructConfig) -> ContextInstructResult
         )
     finally:
         model.close()
+        ledger.finish()
     seen: dict[tuple[str, str], RoleBenchRow] = {}
     triplets: list[RoleBenchRow] = []
     rejects: list[ContextInstructReject] = []

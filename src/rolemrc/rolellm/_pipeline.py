@@ -20,23 +20,25 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from rolemrc import __version__
 from rolemrc.core import (
     ConfigError,
+    FailedRow,
+    FailureLog,
     JsonlAppender,
     RunDir,
     TokenUsage,
     file_fingerprint,
     read_finished_records,
-    timestamp,
     write_json,
     write_jsonl,
 )
 from rolemrc.llm import (
     AccessSection,
+    CallLedger,
     ChatRequest,
     ChatResult,
     GenerationParams,
     ModelAccess,
     ModelAccessConfig,
-    UsageMeter,
+    ModelCallError,
     open_model,
     run_chat,
 )
@@ -75,6 +77,7 @@ from rolemrc.rolellm._templates import templates_fingerprint
 GENERATIONS_FILE = "generations.jsonl"
 SCORES_FILE = "scores.jsonl"
 REPORT_FILE = "report.json"
+CALLS_FILE = "calls/model.jsonl"
 
 SCORING_NOTES = (
     "ROUGE-L (RAW/CUS/SPE): rouge_score's ROUGE-L F-measure without stemming, its lower-case "
@@ -113,6 +116,7 @@ class RoleBenchEvalConfig(ModelAccessConfig):
     max_new_tokens: int = Field(default=256, ge=1)
     progress: bool = True
     n_bootstrap: int = Field(default=1000, ge=0)
+    max_failures: int | None = Field(default=None, ge=0)
 
     access_sections: ClassVar[tuple[AccessSection, ...]] = (
         AccessSection.with_flat_keys("model_access", "model", "model_base_url"),
@@ -140,9 +144,13 @@ class RoleBenchEvalConfig(ModelAccessConfig):
 
 
 class RoleBenchEvalResult(BaseModel):
+    """A finished run: its report, directory and files, and how long each stage took (seconds;
+    recorded in the manifest, never in the report)."""
+
     report: RoleBenchReport
     out: Path
     files: dict[str, Path]
+    timings: dict[str, float] = Field(default_factory=dict)
 
 
 def _run_identity(config: RoleBenchEvalConfig, data: RoleBenchSet) -> dict[str, Any]:
@@ -233,17 +241,19 @@ def generate(
     config: RoleBenchEvalConfig,
     data: RoleBenchSet,
     done: dict[str, RoleBenchGeneration],
-    usage: UsageMeter,
+    ledger: CallLedger,
     embedder: Embedder,
+    failures: FailureLog,
 ) -> dict[str, RoleBenchGeneration]:
     """Answer every row not in ``done`` (``finished_generations``), appending each answer to
-    ``generations.jsonl`` as it lands; when all are there, rewrite the file in row order
-    (answers to rows beyond ``--limit`` that an earlier run wrote are kept)."""
+    ``generations.jsonl`` as it lands, then rewrite the file in row order (answers to rows
+    beyond ``--limit`` that an earlier run wrote are kept). A row whose call fails for good
+    goes to ``failures`` and is asked again by the next run."""
     assert config.model is not None
     path = config.out / GENERATIONS_FILE
     pending = [(position, row) for position, row in enumerate(data.rows) if row.id not in done]
     if pending:
-        _answer_rows(config, data, pending, done, usage, embedder)
+        _answer_rows(config, data, pending, done, ledger, embedder, failures)
     in_row_order: list[RoleBenchGeneration] = sorted(
         done.values(), key=lambda record: record.position or 0
     )
@@ -256,8 +266,9 @@ def _answer_rows(
     data: RoleBenchSet,
     pending: Sequence[tuple[int, RoleBenchRow]],
     done: dict[str, RoleBenchGeneration],
-    usage: UsageMeter,
+    ledger: CallLedger,
     embedder: Embedder,
+    failures: FailureLog,
 ) -> None:
     assert config.model is not None
     profiles = load_profiles(config.profiles, language=data.language, hub_repo=data.hub_repo)
@@ -278,7 +289,7 @@ def _answer_rows(
         for _, row in pending
     ]
     assert config.model_access is not None  # generate() runs only with a model
-    model = open_model(config.model_access)
+    model = open_model(config.model_access, ledger=ledger)
     try:
         with JsonlAppender(config.out / GENERATIONS_FILE) as appender:
 
@@ -299,11 +310,14 @@ def _answer_rows(
                 appender.write(generation)
                 done[row.id] = generation
 
+            def fail(index: int, error: ModelCallError) -> None:
+                failures.add(pending[index][1].id, "generation", str(error))
+
             run_chat(
                 model,
                 requests,
                 on_result=keep,
-                usage=usage,
+                on_failure=fail,
                 progress=config.progress,
                 description=f"generating with {config.model}",
             )
@@ -360,9 +374,11 @@ def build_report(
     generations: Sequence[RoleBenchGeneration],
     scores: Sequence[RoleBenchScores],
     usage: TokenUsage,
-    timings: dict[str, float],
     matched_by: MatchMethod | None = None,
+    failed_rows: Sequence[FailedRow] = (),
 ) -> RoleBenchReport:
+    """The report of a run: a function of its rows and settings alone (when the run was made
+    and how long each stage took are in ``manifest.json``)."""
     views: dict[str, Any] = {}
     missing: dict[str, str] = {}
     expected = [View.RAW, View.CUS] if data.category == "general" else [View.SPE]
@@ -393,7 +409,6 @@ def build_report(
             "schema_version": 1,
             "kind": "rolebench",
             "rolemrc_version": __version__,
-            "created": timestamp(),
             "system": config.system_label,
             "model": config.model,
             "responses": str(config.responses) if config.responses else None,
@@ -408,6 +423,7 @@ def build_report(
                 "repeated_questions": _repeats(data.rows),
             },
             "n_rows": len(generations),
+            **({"failed_rows": [row.model_dump() for row in failed_rows]} if failed_rows else {}),
             "n_roles": len({row.role for row in data.rows}),
             "empty_responses": sum(1 for item in generations if not item.response.strip()),
             "generation": generation,
@@ -418,7 +434,6 @@ def build_report(
             "by_role": _group_means(scores, "role"),
             "scoring": list(SCORING_NOTES),
             "usage": usage.model_dump(),
-            "timings": {name: round(seconds, 2) for name, seconds in timings.items()},
         }
     )
 
@@ -445,47 +460,67 @@ def run_rolebench_eval(
     identity = _run_identity(config, data)
     run_dir = RunDir(config.out)
     run_dir.discard_without_results((GENERATIONS_FILE, SCORES_FILE))
-    manifest = run_dir.resume(identity)
-    finished = finished_generations(config.out / GENERATIONS_FILE, data) if config.model else {}
-    config.out.mkdir(parents=True, exist_ok=True)
-    earlier_usage = manifest.usage_of()
-    meter = UsageMeter()
-    recorder = run_dir.recorder(
-        rolemrc_version=__version__,
-        identity=identity,
-        details={"config": config.model_dump(mode="json")},
-        previous=manifest,
-        usage=lambda: earlier_usage.add(meter.usage),
-    )
-    timings = recorder.timings
-    recorder.save("running")
-    matched_by: MatchMethod | None = None
-    with recorder.recording("interrupted"):
-        started = time.perf_counter()
-        if config.responses is not None:
-            generations, matched_by = answers_from_file(config.responses, data, config.system_label)
-            write_jsonl(config.out / GENERATIONS_FILE, generations)
-        else:
-            done = generate(config, data, finished, meter, embedder or minilm_embedder)
-            generations = [done[row.id] for row in data.rows]
-        timings["generation_s"] = time.perf_counter() - started
-
-        started = time.perf_counter()
-        scores = [
-            score_row(row, generation.response, data.category)
-            for row, generation in zip(data.rows, generations, strict=True)
-        ]
-        write_jsonl(config.out / SCORES_FILE, scores)
-        timings["scoring_s"] = time.perf_counter() - started
-
-    with recorder.recording("failed"):
-        report = build_report(
-            config, data, generations, scores, earlier_usage.add(meter.usage), timings, matched_by
+    run_dir.resume(identity)  # another run's directory is refused before anything is written
+    with run_dir.lock():
+        # read again under the lock: another process may have written here meanwhile
+        manifest = run_dir.resume(identity)
+        finished = finished_generations(config.out / GENERATIONS_FILE, data) if config.model else {}
+        ledger = CallLedger(config.out / CALLS_FILE)
+        answers_used = 0
+        recorder = run_dir.recorder(
+            rolemrc_version=__version__,
+            identity=identity,
+            details={"config": config.model_dump(mode="json")},
+            previous=manifest,
+            usage=lambda: ledger.usage(answers_used),
         )
-        write_json(config.out / REPORT_FILE, report.to_json())
-        files = {
-            REPORT_FILE: config.out / REPORT_FILE,
-            **write_rolebench_report(config.out, report),
-        }
-    recorder.save("complete")
-    return RoleBenchEvalResult(report=report, out=config.out, files=files)
+        timings = recorder.timings
+        failures = FailureLog(config.max_failures)
+        row_ids = [row.id for row in data.rows]
+        recorder.failed_rows = lambda: failures.rows(row_ids)
+        recorder.save("running")
+        matched_by: MatchMethod | None = None
+        with recorder.recording("interrupted"):
+            started = time.perf_counter()
+            if config.responses is not None:
+                generations, matched_by = answers_from_file(
+                    config.responses, data, config.system_label
+                )
+                write_jsonl(config.out / GENERATIONS_FILE, generations)
+            else:
+                done = generate(
+                    config, data, finished, ledger, embedder or minilm_embedder, failures
+                )
+                generations = [done[row.id] for row in data.rows if row.id in done]
+                answers_used = len(generations)
+                ledger.finish()
+            timings["generation_s"] = time.perf_counter() - started
+
+            started = time.perf_counter()
+            answered = [row for row in data.rows if row.id not in failures.ids()]
+            scores = [
+                score_row(row, generation.response, data.category)
+                for row, generation in zip(answered, generations, strict=True)
+            ]
+            write_jsonl(config.out / SCORES_FILE, scores)
+            timings["scoring_s"] = time.perf_counter() - started
+
+        with recorder.recording("failed"):
+            report = build_report(
+                config,
+                data,
+                generations,
+                scores,
+                ledger.usage(answers_used),
+                matched_by,
+                failures.rows(row_ids),
+            )
+            write_json(config.out / REPORT_FILE, report.to_json())
+            files = {
+                REPORT_FILE: config.out / REPORT_FILE,
+                **write_rolebench_report(config.out, report),
+            }
+        recorder.save("complete")
+        return RoleBenchEvalResult(
+            report=report, out=config.out, files=files, timings=dict(timings)
+        )

@@ -8,7 +8,7 @@ from typing import Any, Literal
 
 from pydantic import Field
 
-from rolemrc.core import TokenUsage
+from rolemrc.core import FailedRow, TokenUsage
 from rolemrc.core._reports import (
     ReportModel,
     ReportPart,
@@ -62,6 +62,7 @@ class RoleBenchReport(ReportModel):
     responses_matched_by: str | None = None
     data: RoleBenchData | None = None
     n_rows: int | None = None
+    failed_rows: list[FailedRow] | None = None
     n_roles: int | None = None
     empty_responses: int | None = None
     generation: dict[str, Any] | None = None

@@ -8,7 +8,14 @@ from pathlib import Path
 from typing import Annotated, Any, Literal
 
 import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationError,
+    field_serializer,
+    model_validator,
+)
 
 from rolemrc.core import (
     TEST_TASK_NAMES,
@@ -19,6 +26,7 @@ from rolemrc.core import (
     check_no_lone_surrogate,
     get_task,
     read_text_file,
+    redact_url,
 )
 from rolemrc.llm import GenerationParams, ModelAccess, ModelSpec
 from rolemrc.synth.dialogues import DialogueConfig
@@ -128,6 +136,11 @@ class GeneratorConfig(ModelAccess):
         if self.base_urls and self.base_url:
             raise ValueError("give base_url (one server) or base_urls (several), not both")
         return self
+
+    @field_serializer("base_urls", when_used="json")
+    def _base_urls_recorded(self, base_urls: list[str]) -> list[str]:
+        """Credentials in the URLs never reach a manifest or ``config.yaml``."""
+        return [redact_url(url) for url in base_urls]
 
     def server_urls(self) -> list[str | None]:
         """The servers work items are spread over (None: the provider's default)."""

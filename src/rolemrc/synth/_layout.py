@@ -5,6 +5,7 @@ from __future__ import annotations
 
 STAGES: tuple[str, ...] = ("personas", "profiles", "matching", "dialogues", "assembly", "mix")
 WORK_DIR = "work"
+CALLS_FILE = "calls.jsonl"  # in WORK_DIR: every generator call the run sent (its call ledger)
 PERSONAS_FILE = "personas.jsonl"
 PROFILES_FILE = "profiles.jsonl"
 MATCHES_FILE = "matches.jsonl"

@@ -9,9 +9,11 @@ import threading
 import zlib
 from collections.abc import Sequence
 from concurrent.futures import Future
+from pathlib import Path
 
 from rolemrc.core import Message, fingerprint
 from rolemrc.llm import (
+    CallLedger,
     ChatModel,
     ChatRequest,
     ChatResult,
@@ -71,13 +73,18 @@ class GeneratorRuntime:
 
     OpenAI-compatible clients are asked concurrently by the executor's workers; a local backend
     (``hf/``, ``embedded``) gets their requests in batches through a :class:`_RequestBatcher`.
+    Every call sent is noted in the run's call ledger (``ledger``), so an answer that a killed
+    attempt paid for still counts as a call when a resumed run finds it in the cache.
     """
 
-    def __init__(self, generator: GeneratorConfig, cache: CacheConfig) -> None:
+    def __init__(self, generator: GeneratorConfig, cache: CacheConfig, ledger: Path) -> None:
         self._cache = open_cache(enabled=cache.enabled, path=cache.path)
+        self._ledger = CallLedger(ledger)
         access = generator.model_copy(update={"cache": False})  # the servers share self._cache
         self._models: list[ChatModel] = [
-            open_model(access.model_copy(update={"base_url": url}), cache=self._cache)
+            open_model(
+                access.model_copy(update={"base_url": url}), cache=self._cache, ledger=self._ledger
+            )
             for url in generator.server_urls()
         ]
         is_api = generator.spec.is_api
@@ -104,19 +111,30 @@ class GeneratorRuntime:
             model.close()
         if self._cache is not None:
             self._cache.close()
+        self._ledger.finish()
 
 
 _RUNTIMES: dict[str, GeneratorRuntime] = {}
 _RUNTIMES_LOCK = threading.Lock()
 
 
-def generator_runtime(generator: GeneratorConfig, cache: CacheConfig) -> GeneratorRuntime:
-    """The process's runtime for this generator (made on first use: in a Ray worker too)."""
-    key = fingerprint([generator.model_dump(mode="json"), cache.model_dump(mode="json")])
+def generator_runtime(
+    generator: GeneratorConfig, cache: CacheConfig, ledger: Path
+) -> GeneratorRuntime:
+    """The process's runtime for this generator and run (its call ``ledger``), made on first
+    use: in a Ray worker too."""
+    key = fingerprint(
+        [
+            generator.model_dump(mode="json"),
+            generator.server_urls(),  # the recorded form masks credentials
+            cache.model_dump(mode="json"),
+            str(ledger),
+        ]
+    )
     with _RUNTIMES_LOCK:
         runtime = _RUNTIMES.get(key)
         if runtime is None:
-            runtime = _RUNTIMES[key] = GeneratorRuntime(generator, cache)
+            runtime = _RUNTIMES[key] = GeneratorRuntime(generator, cache, ledger)
         return runtime
 
 

@@ -11,8 +11,15 @@ import yaml
 from pydantic import BaseModel
 from rich.console import Console
 
-from rolemrc.core import ConfigError, fingerprint, read_jsonl, write_jsonl
-from rolemrc.llm import UsageMeter
+from rolemrc.core import (
+    ConfigError,
+    RunDir,
+    fingerprint,
+    read_jsonl,
+    write_jsonl,
+    write_text_atomic,
+)
+from rolemrc.llm import CallLedger, UsageMeter
 from rolemrc.synth._assembly import SFT_FILE, assemble, write_assembly
 from rolemrc.synth._config import (
     GenerateProfiles,
@@ -29,6 +36,7 @@ from rolemrc.synth._journal import (
     stage_rejects_path,
 )
 from rolemrc.synth._layout import (
+    CALLS_FILE,
     CONFIG_FILE,
     DIALOGUES_FILE,
     INDEX_DIR,
@@ -37,6 +45,7 @@ from rolemrc.synth._layout import (
     PROFILES_FILE,
     REJECTS_FILE,
     STAGES,
+    WORK_DIR,
 )
 from rolemrc.synth._manifest import _write_manifest, check_stage_identity
 from rolemrc.synth._matching import load_triplets, match_roles
@@ -60,14 +69,15 @@ from rolemrc.synth.dialogues import build_dialogues
 class ProfileTask:
     """One persona -> its profile (or a reject). Picklable: Ray ships it to workers."""
 
-    def __init__(self, config: SynthConfig) -> None:
+    def __init__(self, config: SynthConfig, ledger: Path) -> None:
         self.config = config
+        self.ledger = ledger
 
     def __call__(self, persona: Persona) -> UnitOutcome:
         settings = self.config.profiles
         meter = UsageMeter()
         if isinstance(settings, GenerateProfiles):
-            runtime = generator_runtime(self.config.generator, self.config.cache)
+            runtime = generator_runtime(self.config.generator, self.config.cache, self.ledger)
             result = generate_profile(
                 persona,
                 runtime.generate_fn(meter, persona.id),
@@ -93,16 +103,17 @@ class DialogueTask:
     """One role -> its dialogues and rejects. Triplets are looked up in the matching index
     (on shared storage when Ray workers run on other machines)."""
 
-    def __init__(self, config: SynthConfig, index_dir: Path) -> None:
+    def __init__(self, config: SynthConfig, index_dir: Path, ledger: Path) -> None:
         self.config = config
         self.index_dir = index_dir
+        self.ledger = ledger
 
     def __call__(self, job: DialogueJob) -> UnitOutcome:
         matches = job.matches
         ids = [match.triplet_id for match in (*matches.most_relevant, *matches.least_relevant)]
         triplets = load_triplets(self.index_dir, ids)
         meter = UsageMeter()
-        runtime = generator_runtime(self.config.generator, self.config.cache)
+        runtime = generator_runtime(self.config.generator, self.config.cache, self.ledger)
         generate = runtime.generate_fn(meter, job.profile.id)
         # An outage raises out of build_dialogues, leaving the role undone so a resume redoes it.
         dialogues, rejects = build_dialogues(
@@ -163,6 +174,7 @@ class _Pipeline:
         self._executor = executor
         self._owns_executor = executor is None
         self.index_dir = config.matching.index_dir or run_dir / INDEX_DIR
+        self.ledger = run_dir / WORK_DIR / CALLS_FILE
 
     @property
     def executor(self) -> Executor:
@@ -233,7 +245,7 @@ class _Pipeline:
             identity=self.identity("profiles"),
             items=personas,
             item_id=lambda persona: persona.id,
-            task=ProfileTask(self.config),
+            task=ProfileTask(self.config, self.ledger),
             executor=self.executor,
             output_file=PROFILES_FILE,
             progress=self.progress,
@@ -297,7 +309,7 @@ class _Pipeline:
             identity=self.identity("dialogues"),
             items=jobs,
             item_id=lambda job: job.profile.id,
-            task=DialogueTask(self.config, self.index_dir),
+            task=DialogueTask(self.config, self.index_dir, self.ledger),
             executor=self.executor,
             output_file=DIALOGUES_FILE,
             progress=self.progress,
@@ -386,31 +398,34 @@ def run_synth(
     if limit is not None and limit < 1:
         raise ConfigError(f"--limit must be at least 1, got {limit}")
     out = Path(run_dir)
-    say = console or Console(stderr=True)
-    pipeline = _Pipeline(config, out, limit=limit, progress=progress, executor=executor)
-    manifest: SynthManifest | None = None
-    try:
-        first = next((stage for stage in STAGES if stage in wanted), None)
-        if first is not None:
-            pipeline.check_resumable(first)
-        out.mkdir(parents=True, exist_ok=True)
-        (out / CONFIG_FILE).write_text(
-            yaml.safe_dump(dump_config(config), sort_keys=False, allow_unicode=True),
-            encoding="utf-8",
-        )
-        for name in (stage for stage in STAGES if stage in wanted):
-            if name == "mix" and not (config.mix.sft or config.mix.dpo):
-                continue
-            summary = _STAGE_RUNNERS[name](pipeline)
-            write_jsonl(out / REJECTS_FILE, iter_stage_rejects(out, STAGES))
-            manifest = _write_manifest(out, config, {name: summary})
-            if progress:
-                say.print(
-                    f"{name}: {summary.records} records, {summary.rejects} rejects"
-                    + (f", {summary.resumed} items resumed" if summary.resumed else ""),
-                    highlight=False,
-                    markup=False,
-                )
-    finally:
-        pipeline.close()
-    return SynthResult(run_dir=out, manifest=manifest)
+    with RunDir(out).lock():
+        say = console or Console(stderr=True)
+        pipeline = _Pipeline(config, out, limit=limit, progress=progress, executor=executor)
+        manifest: SynthManifest | None = None
+        try:
+            first = next((stage for stage in STAGES if stage in wanted), None)
+            if first is not None:
+                pipeline.check_resumable(first)
+            write_text_atomic(
+                out / CONFIG_FILE,
+                yaml.safe_dump(dump_config(config), sort_keys=False, allow_unicode=True),
+            )
+            for name in (stage for stage in STAGES if stage in wanted):
+                if name == "mix" and not (config.mix.sft or config.mix.dpo):
+                    continue
+                summary = _STAGE_RUNNERS[name](pipeline)
+                write_jsonl(out / REJECTS_FILE, iter_stage_rejects(out, STAGES))
+                manifest = _write_manifest(out, config, {name: summary})
+                if progress:
+                    say.print(
+                        f"{name}: {summary.records} records, {summary.rejects} rejects"
+                        + (f", {summary.resumed} items resumed" if summary.resumed else ""),
+                        highlight=False,
+                        markup=False,
+                    )
+        finally:
+            pipeline.close()
+            # in key order, whichever attempts sent the calls (a resumed run whose items were all
+            # journaled opens no generator, so the ledger is put in order here)
+            CallLedger(pipeline.ledger).finish()
+        return SynthResult(run_dir=out, manifest=manifest)

@@ -1,0 +1,205 @@
+"""Transient faults change nothing; permanent ones are listed and the run completes; one process
+per run directory."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import time
+import zlib
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from rolemrc.eval import EvalConfig, run_eval, sample_test_rows, write_sample_test_set
+from rolemrc.rolellm import RoleBenchEvalConfig, run_rolebench_eval
+from support.cli_runs import (
+    ROLEBENCH,
+    cli,
+    environment,
+    files_of,
+    judge_answer,
+    policy_answer,
+    run_to_completion,
+    slow,
+)
+from support.openai_server import FailureMode, FakeOpenAIServer
+
+pytestmark = pytest.mark.reliability
+
+TRANSIENT: tuple[FailureMode, ...] = (
+    429,
+    500,
+    "disconnect",
+    "garbage",
+    "null_content",
+    "empty_content",
+    "no_choices",
+    "wrong_schema",
+    "truncated_json",
+)
+
+
+def fault_once_in_three(server: FakeOpenAIServer) -> None:
+    """About 30% of distinct requests fail once, each with a transient fault of its own."""
+
+    def picked(mode_index: int) -> Callable[[dict[str, Any]], bool]:
+        def accepts(body: dict[str, Any]) -> bool:
+            digest = zlib.crc32(json.dumps(body["messages"]).encode())
+            return digest % 10 < 3 and (digest // 10) % len(TRANSIENT) == mode_index
+
+        return accepts
+
+    for index, mode in enumerate(TRANSIENT):
+        server.fail_once_when(picked(index), mode)
+
+
+def results_of(out: Path) -> dict[str, bytes]:
+    """A run's files but its call ledgers (their keys hold the server's URL, which differs
+    between the two runs compared; the usage they sum to is in the report)."""
+    return {name: data for name, data in files_of(out).items() if not name.startswith("calls/")}
+
+
+@pytest.fixture
+def data(tmp_path: Path) -> Path:
+    return write_sample_test_set(tmp_path / "sample.jsonl")
+
+
+def eval_config(
+    data: Path, out: Path, policy: FakeOpenAIServer, judge: FakeOpenAIServer, **more: Any
+) -> EvalConfig:
+    return EvalConfig(
+        data=str(data),
+        model="openai/fake-policy",
+        model_base_url=policy.base_url,
+        judge="openai/fake-judge",
+        judge_base_url=judge.base_url,
+        out=out,
+        bertscore_model="none",
+        cache_path=out.with_suffix(".sqlite"),
+        progress=False,
+        backoff_base_s=0.0,
+        max_attempts=3,
+        concurrency=4,
+        **more,
+    )
+
+
+def test_transient_faults_give_the_fault_free_results_exactly(data: Path, tmp_path: Path) -> None:
+    outs = {}
+    for faulty in (False, True):
+        with FakeOpenAIServer(policy_answer) as policy, FakeOpenAIServer(judge_answer) as judge:
+            if faulty:
+                fault_once_in_three(policy)
+                fault_once_in_three(judge)
+            out = tmp_path / ("faulty" if faulty else "clean")
+            run_eval(eval_config(data, out, policy, judge))
+            outs[faulty] = results_of(out)
+            sent = len(policy.requests) + len(judge.requests)
+        if faulty:
+            answered = 18 + json.loads(outs[True]["report.json"])["judge_calls"]["n"]
+            assert sent - answered >= 0.2 * answered  # the faults did happen, and were retried
+    assert outs[True] == outs[False]
+
+
+def test_transient_faults_leave_rolebench_scores_unchanged(tmp_path: Path) -> None:
+    split = ROLEBENCH / "rolebench-eng" / "instruction-generalization" / "role_specific"
+    outs = {}
+    for faulty in (False, True):
+        with FakeOpenAIServer(policy_answer) as server:
+            if faulty:
+                fault_once_in_three(server)
+            out = tmp_path / ("faulty" if faulty else "clean")
+            config = RoleBenchEvalConfig(
+                split=str(split / "test.jsonl"),
+                model="openai/fake-model",
+                model_base_url=server.base_url,
+                profiles=ROLEBENCH / "profiles.json",
+                out=out,
+                cache_path=out.with_suffix(".sqlite"),
+                progress=False,
+                n_bootstrap=50,
+                backoff_base_s=0.0,
+                max_attempts=3,
+            )
+            run_rolebench_eval(config)
+            outs[faulty] = results_of(out)
+    assert outs[True] == outs[False]
+
+
+@pytest.fixture
+def servers() -> Iterator[tuple[FakeOpenAIServer, FakeOpenAIServer]]:
+    with (
+        FakeOpenAIServer(slow(policy_answer)) as policy,
+        FakeOpenAIServer(judge_answer) as judge,
+    ):
+        yield policy, judge
+
+
+def eval_command(
+    data: Path, out: Path, policy: FakeOpenAIServer, judge: FakeOpenAIServer, *more: str
+) -> list[str]:
+    return cli(
+        "eval",
+        "--data", data,
+        "--model", "openai/fake-policy",
+        "--model-base-url", policy.base_url,
+        "--judge", "openai/fake-judge",
+        "--judge-base-url", judge.base_url,
+        "--bertscore-model", "none",
+        "--cache", out.with_suffix(".sqlite"),
+        "--out", out,
+        "--no-progress",
+        *more,
+    )  # fmt: skip
+
+
+def test_permanent_faults_are_listed_and_the_run_completes(
+    servers: tuple[FakeOpenAIServer, FakeOpenAIServer], data: Path, tmp_path: Path
+) -> None:
+    policy, judge = servers
+    rows = sample_test_rows()
+    doomed = {rows[2].question[-1].content, rows[9].question[-1].content}
+    policy.fail_when(lambda body: body["messages"][-1]["content"] in doomed, 400)
+    out = tmp_path / "run"
+    done = run_to_completion(eval_command(data, out, policy, judge))
+    assert "2 row(s) failed" in done.stderr
+    assert "row-00002 (generation): openai/fake-policy: HTTP 400" in done.stderr
+    assert "row-00009 (generation)" in done.stderr
+    manifest = json.loads((out / "manifest.json").read_text())
+    assert manifest["status"] == "complete"
+    assert [row["id"] for row in manifest["failed_rows"]] == ["row-00002", "row-00009"]
+    assert json.loads((out / "report.json").read_text())["n_rows"] == 16
+
+    stopped = subprocess.run(
+        eval_command(data, tmp_path / "strict", policy, judge, "--max-failures", "1"),
+        env=environment(),
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert stopped.returncode == 2
+    assert "stopped after 2 failed rows (--max-failures 1)" in stopped.stderr
+
+
+def test_a_second_process_on_the_same_run_directory_is_refused(
+    servers: tuple[FakeOpenAIServer, FakeOpenAIServer], data: Path, tmp_path: Path
+) -> None:
+    policy, judge = servers
+    out = tmp_path / "run"
+    command = eval_command(data, out, policy, judge, "--concurrency", "1")
+    first = subprocess.Popen(command, env=environment(), stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 60
+    while not (out / "generations.jsonl").exists() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    second = subprocess.run(command, env=environment(), capture_output=True, text=True)
+    _, first_errors = first.communicate(timeout=300)
+    assert first.returncode == 0, first_errors[-2000:]
+    assert second.returncode == 2
+    assert "is in use by another rolemrc process" in second.stderr
+    ids = [
+        json.loads(line)["id"] for line in (out / "generations.jsonl").read_text().split("\n")[:-1]
+    ]
+    assert len(ids) == len(set(ids)) == 18
