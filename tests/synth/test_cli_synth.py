@@ -165,3 +165,37 @@ def test_max_new_tokens_caps_every_generator_call(
     manifest = json.loads((tmp_path / "run" / "manifest.json").read_text())
     assert manifest["config"]["dialogues"]["max_new_tokens"] == 3000
     assert manifest["config"]["profiles"]["max_new_tokens"] == 3000
+
+
+SAMPLE_CONFIG = Path(__file__).parents[2] / "docs" / "synth_paper_scale.yaml"
+
+
+def test_dry_run_prints_calls_and_cost_of_the_sample_config_without_a_model(
+    tmp_path: Path,
+) -> None:
+    """The docs' paper-scale config: PersonaHub, MS MARCO and OpenAI are never reached (this
+    test runs offline); the counts follow from the dialogue plan by hand."""
+    result = runner.invoke(synth_app, ["--config", str(SAMPLE_CONFIG), "--dry-run"])
+    assert result.exit_code == 0, result.output
+    text = " ".join(result.output.split())
+    assert "no model is called" in text
+    # per role: 8 chats of 3-5 replies (7.5 messages on average over the openings), 8 QA
+    # replies, 7 ruled dialogues of 2 calls: 82 calls for 23 dialogues
+    assert "this config: 10,200 roles, 234,600 dialogues, 846,600 generator calls" in text
+    assert "(at most 2,539,800 with every repair turn)" in text
+    # the paper's 37.9k instructions of 10.2k profiles: 37,900 * 82 / 23 + 10,200 calls
+    assert "paper scale: 10,200 roles, 37,900 dialogues, 145,322 generator calls" in text
+    assert "234,296,957 prompt + 27,408,261 completion tokens, cost 51.59" in text
+
+
+def test_dry_run_of_the_demo_preset_writes_nothing(tmp_path: Path) -> None:
+    result = runner.invoke(synth_app, ["--preset", "demo", "--dry-run", "--out", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    assert "cost unknown (set generator.prices)" in " ".join(result.output.split())
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_run_needs_an_out_directory() -> None:
+    result = runner.invoke(synth_app, ["--preset", "demo"])
+    assert result.exit_code == 2
+    assert "give --out RUN_DIR" in result.output

@@ -37,10 +37,12 @@ from rolemrc.synth import (
     SftRow,
     SynthConfig,
     TestSplitConfig,
+    load_config,
     run_synth,
     write_demo_mrc_corpus,
     write_sample_personas,
 )
+from rolemrc.synth._estimate import estimate_run
 from rolemrc.synth._reply_checks import reply_checks
 from support.openai_server import FakeOpenAIServer
 from support.synth_answers import realistic_generator
@@ -122,7 +124,7 @@ def _full_config(inputs: Path, base_url: str, cache: Path, executor: ExecutorCon
             index_dir=inputs / "index",
         ),
         # one dialogue of every task kind per role (4 variants each of chats, multi-turn and
-        # nested; 2 of prioritized), chats of one or two replies to keep the run short
+        # nested; 2 of prioritized), chats of two replies to keep the run short
         dialogues=DialogueConfig(
             free_chats=4,
             on_scene_chats=4,
@@ -130,7 +132,7 @@ def _full_config(inputs: Path, base_url: str, cache: Path, executor: ExecutorCon
             multi_turn=4,
             nested=4,
             priority=2,
-            chat_turns=(1, 2),
+            chat_turns=(2, 2),
             attempts=2,
         ),
         test=TestSplitConfig(held_out_roles=1, task_counts=dict.fromkeys(TEST_TASK_NAMES, 1)),
@@ -238,6 +240,13 @@ def test_mix_and_manifest(local_run: tuple[Path, int]) -> None:
     manifest = json.loads((run / "manifest.json").read_text(encoding="utf-8"))
     assert list(manifest["stages"]) == list(STAGES)
     assert manifest["usage"]["calls"] == requests
+    # every first answer passes: the dry-run estimate is exact (the same request made twice
+    # in a run, e.g. the unruled answer of a nested and a QA dialogue, is a cache hit)
+    estimate = estimate_run(load_config(run / "config.yaml"))
+    assert estimate.calls == requests + manifest["usage"]["cached_calls"]
+    # profiles are asked at most 3 times, dialogue texts 2
+    assert estimate.at_most_calls == estimate.calls * 2 + ROLES
+    assert round(estimate.dialogues) == manifest["stages"]["dialogues"]["records"]
 
 
 @pytest.mark.skipif(importlib.util.find_spec("ray") is None, reason="ray is not installed")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
@@ -16,7 +17,8 @@ from rolemrc.cli._help import RolemrcTyper
 from rolemrc.core import ConfigError, TokenUsage
 
 if TYPE_CHECKING:
-    from rolemrc.synth import SynthManifest
+    from rolemrc.synth import SynthConfig, SynthManifest
+    from rolemrc.synth._estimate import RunEstimate
 
 synth_app = RolemrcTyper(
     help="Build RoleMRC-style SFT, DPO and test sets (RoleMRC §3).",
@@ -87,10 +89,65 @@ def _warn_short_test_set(out: Path) -> None:
     )
 
 
+def _estimate_rows(estimate: RunEstimate, table: Table, label: str) -> None:
+    for stage in estimate.stages:
+        table.add_row(
+            label,
+            stage.name,
+            f"{stage.items:,}",
+            f"{stage.expected_calls:,.0f}",
+            f"{stage.at_most_calls:,.0f}",
+            "-" if stage.cost is None else f"{stage.cost:,.2f}",
+        )
+
+
+def _print_dry_run(settings: SynthConfig, limit: int | None) -> None:
+    """The generator calls, tokens and cost of the run and of the paper-scale run, no model
+    called."""
+    from rolemrc.synth._estimate import (
+        DIALOGUE_TOKENS,
+        PAPER_INSTRUCTIONS,
+        PAPER_PROFILES,
+        PROFILE_TOKENS,
+        estimate_at_scale,
+        estimate_run,
+    )
+
+    run = estimate_run(settings, limit=limit)
+    paper = estimate_at_scale(settings)
+    table = Table(title="rolemrc synth --dry-run (no model is called)", header_style="bold")
+    for column in ("run", "stage", "items", "calls", "at most", "cost"):
+        table.add_column(column, justify="left" if column in ("run", "stage") else "right")
+    _estimate_rows(run, table, "this config")
+    _estimate_rows(paper, table, "paper scale")
+    out_console.print(table)
+    for label, estimate in (("this config", run), ("paper scale", paper)):
+        cost = estimate.cost
+        out_console.print(
+            f"{label}: {estimate.roles:,} roles, {estimate.dialogues:,.0f} dialogues, "
+            f"{estimate.calls:,.0f} generator calls (at most {estimate.at_most_calls:,.0f} with "
+            f"every repair turn), {estimate.usage.prompt_tokens:,} prompt + "
+            f"{estimate.usage.completion_tokens:,} completion tokens, cost "
+            + ("unknown (set generator.prices)" if cost is None else f"{cost:,.2f}"),
+            highlight=False,
+            markup=False,
+        )
+    out_console.print(
+        f"paper scale: {PAPER_PROFILES:,} profiles and {PAPER_INSTRUCTIONS:,} instructions in "
+        "this config's mix of dialogue kinds. Assumed tokens per call (prompt + completion, "
+        f"completion capped by max_new_tokens): profile {PROFILE_TOKENS[0]} + "
+        f"{PROFILE_TOKENS[1]}, dialogue {DIALOGUE_TOKENS[0]} + {DIALOGUE_TOKENS[1]}.",
+        highlight=False,
+        markup=False,
+    )
+
+
 @synth_app.callback(invoke_without_command=True)
 @friendly_errors
 def synth(
-    out: Annotated[Path, typer.Option("--out", help="Run directory (resumed if it exists).")],
+    out: Annotated[
+        Path | None, typer.Option("--out", help="Run directory (resumed if it exists).")
+    ] = None,
     config: Annotated[
         Path | None, typer.Option("--config", help="YAML config (see docs/synthesis.md).")
     ] = None,
@@ -122,6 +179,14 @@ def synth(
         ),
     ] = None,
     quiet: Annotated[bool, typer.Option("--quiet", help="No progress output.")] = False,
+    dry_run: Annotated[
+        bool,
+        typer.Option(
+            "--dry-run",
+            help="Print the expected generator calls, tokens and cost (of this config and at "
+            "the paper's scale) without calling a model or writing anything.",
+        ),
+    ] = False,
 ) -> None:
     """Run the synthesis stages in order into OUT; an interrupted run resumes where it stopped.
 
@@ -134,6 +199,17 @@ def synth(
         raise ConfigError("give exactly one of --config CONFIG.yaml and --preset demo")
     if preset is not None and preset not in PRESETS:
         raise ConfigError(f"unknown preset {preset!r}; available: {', '.join(PRESETS)}")
+    if dry_run:
+        with tempfile.TemporaryDirectory() as scratch:  # the demo's inputs, read for counts
+            settings = (
+                load_config(config) if config is not None else write_demo_inputs(Path(scratch))
+            )
+            if max_new_tokens is not None:
+                settings = settings.with_max_new_tokens(max_new_tokens)
+            _print_dry_run(settings, limit)
+        return
+    if out is None:
+        raise ConfigError("give --out RUN_DIR (the run directory), or --dry-run")
     settings = load_config(config) if config is not None else write_demo_inputs(out)
     if executor is not None:
         try:
