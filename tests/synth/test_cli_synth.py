@@ -123,19 +123,28 @@ def test_echoes_never_reach_the_sets(
 
 @pytest.mark.slow
 def test_demo_preset_runs_offline(tmp_path: Path) -> None:
-    """The embedded model writes the replies (minutes on two CPU cores). It is a tiny base
-    model that repeats its prompt: the echo checks reject those replies, none reaches the sets,
-    and the command says that the test set is short."""
-    result = runner.invoke(synth_app, ["--preset", "demo", "--out", str(tmp_path), "--quiet"])
+    """The embedded model writes the profiles and every builder's texts (two roles and short
+    answers here, to keep it to minutes on two CPU cores). It is a tiny base model that repeats
+    its prompt: the built-in profiles stand in, counted and named; the echo checks reject the
+    replies, none reaches the sets, and the command reports the acceptance per kind, says what
+    the demo shows and that the test set is short."""
+    args = ["--preset", "demo", "--out", str(tmp_path), "--quiet", "--limit", "2"]
+    result = runner.invoke(synth_app, [*args, "--max-new-tokens", "16"])
     assert result.exit_code == 0, result.output
     manifest = json.loads((tmp_path / "manifest.json").read_text())
     assert manifest["config"]["generator"]["model"] == "embedded"
-    assert manifest["config"]["profiles"]["type"] == "builtin"
+    assert manifest["config"]["profiles"]["type"] == "generate"
+    assert manifest["config"]["profiles"]["fallback"] == "builtin"
     rejects = [json.loads(line) for line in (tmp_path / "rejects.jsonl").read_text().splitlines()]
     assert manifest["stages"]["dialogues"]["rejects"] == sum(
         reject["stage"] == "dialogues" for reject in rejects
     )
     assert any("it repeats the prompt" in reject["reason"] for reject in rejects)
+    stand_ins = [r for r in rejects if r["stage"] == "profiles" and "stands in" in r["reason"]]
+    assert manifest["stages"]["profiles"]["records"] == 2
+    output = " ".join(result.output.split())
+    if stand_ins:
+        assert f"{len(stand_ins)} profile(s) are built-in stand-ins" in output
     for row in read_jsonl(tmp_path / "sft.jsonl", SftRow):
         assert not problems(row.messages[-1].content, conversation_checks(row.messages[:-1]))
     for pair in read_jsonl(tmp_path / "dpo.jsonl", DpoRow):
@@ -143,9 +152,23 @@ def test_demo_preset_runs_offline(tmp_path: Path) -> None:
     test_rows = list(read_jsonl(tmp_path / "test.jsonl", TestRow))
     for test_row in test_rows:
         assert not problems(test_row.reference, conversation_checks(test_row.question))
-    short = json.loads((tmp_path / "stats.json").read_text())["test_rows_short"]
+    stats = json.loads((tmp_path / "stats.json").read_text())
+    short = stats["test_rows_short"]
     assert sum(short.values()) == 18 - len(test_rows) > 0
-    assert "warning: the test set is short of" in " ".join(result.output.split())
+    assert "warning: the test set is short of" in output
+    # every builder ran: each role planned one dialogue of each of the 26 tasks
+    acceptance = stats["acceptance"]
+    assert set(acceptance) == {
+        "free_chats",
+        "on_scene_chats",
+        "mrc_qa_single_turn",
+        "ruled_multi_turn",
+        "ruled_nested",
+        "ruled_prioritized",
+    }
+    assert sum(row["planned"] for row in acceptance.values()) == 2 * 26
+    assert "dialogues accepted per kind" in output
+    assert "what this shows: every stage and every dialogue builder runs offline" in output
 
 
 def test_max_new_tokens_caps_every_generator_call(
@@ -199,3 +222,50 @@ def test_a_run_needs_an_out_directory() -> None:
     result = runner.invoke(synth_app, ["--preset", "demo"])
     assert result.exit_code == 2
     assert "give --out RUN_DIR" in result.output
+
+
+def test_builtin_fallback_profiles_are_counted_and_reported(
+    cooperative_generator: Responder, make_config: Callable[..., Any], tmp_path: Path
+) -> None:
+    """A sample persona whose profile does not come back as JSON gets its built-in profile
+    with ``fallback: builtin``: listed in rejects.jsonl with the problem, and named in the
+    output. Without the fallback it is only a reject."""
+    from rolemrc.synth import GenerateProfiles, RoleProfile
+    from rolemrc.synth._profiles import FALLBACK_REASON, builtin_profiles
+
+    def responder(request: dict[str, Any]) -> str | None:
+        if "coral reefs" in request["messages"][0]["content"]:
+            return "Here is the profile you asked for: a reef ecologist."
+        return cooperative_generator(request)
+
+    with FakeOpenAIServer(responder) as server:
+        for fallback, out in (("builtin", tmp_path / "with"), (None, tmp_path / "without")):
+            config = make_config(
+                server.base_url,
+                tmp_path / "cache.sqlite",
+                profiles=GenerateProfiles(attempts=1, fallback=fallback),
+            )
+            path = tmp_path / "synth.yaml"
+            path.write_text(yaml.safe_dump(dump_config(config)), encoding="utf-8")
+            args = ["--config", str(path), "--out", str(out), "--stages", "personas,profiles"]
+            result = runner.invoke(synth_app, [*args, "--quiet"])
+            assert result.exit_code == 0, result.output
+            profiles = list(read_jsonl(out / "profiles.jsonl", RoleProfile))
+            reasons = [
+                json.loads(line)["reason"]
+                for line in (out / "rejects.jsonl").read_text(encoding="utf-8").splitlines()
+            ]
+            stand_in = builtin_profiles()["sample-reef-ecologist"]
+            output = " ".join(result.output.split())
+            if fallback:
+                assert stand_in in profiles
+                assert (
+                    FALLBACK_REASON + "invalid structured answer: the answer holds no JSON object"
+                    in reasons
+                )
+                assert "1 profile(s) are built-in stand-ins" in output
+                assert "sample-reef-ecologist" in output
+            else:
+                assert stand_in not in profiles
+                assert "invalid structured answer: the answer holds no JSON object" in reasons
+                assert "stand-ins" not in output

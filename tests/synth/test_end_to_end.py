@@ -228,6 +228,11 @@ def test_training_sets_cover_every_kind_in_their_schemas(local_run: tuple[Path, 
         assert {kind: value["examples"] for kind, value in stats[name]["by_kind"].items()} == counts
         assert set(stats[name]) >= {"examples", "roles", "avg_turns", "avg_words_per_reply"}
     assert stats["quality"]["gate_rejects"] == 0
+    acceptance = stats["acceptance"]
+    assert {kind: row["acceptance"] for kind, row in acceptance.items()} == dict.fromkeys(
+        KINDS, 1.0
+    )
+    assert sum(row["planned"] for row in acceptance.values()) == ROLES * 26
 
 
 def test_mix_and_manifest(local_run: tuple[Path, int]) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import tempfile
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.console import Console
@@ -14,7 +14,7 @@ from rich.table import Table
 
 from rolemrc.cli._errors import console, friendly_errors
 from rolemrc.cli._help import RolemrcTyper
-from rolemrc.core import ConfigError, TokenUsage
+from rolemrc.core import ConfigError, TokenUsage, read_jsonl
 
 if TYPE_CHECKING:
     from rolemrc.synth import SynthConfig, SynthManifest
@@ -27,6 +27,14 @@ synth_app = RolemrcTyper(
 )
 out_console = Console()
 PRESETS = ("demo",)
+EMBEDDED_DEMO_NOTE = (
+    "what this shows: every stage and every dialogue builder runs offline, and the gates "
+    "(echoes, narration, declining, format rules, near duplicates, leakage, DPO pairs) decide "
+    "what is kept; the table above is the embedded model's measured acceptance per kind. What "
+    "it does not show: data quality. The embedded model is a tiny base model whose answers "
+    "mostly repeat their prompt, so few or no examples pass; point generator.model at a strong "
+    "chat model (see docs/synthesis.md) to build a usable set."
+)
 
 
 def _stage_list(values: list[str] | None) -> list[str] | None:
@@ -61,8 +69,58 @@ def _print_summary(manifest: SynthManifest | None, out: Path) -> None:
         markup=False,
     )
     out_console.print(f"outputs and manifest.json in {out}", highlight=False, markup=False)
+    _print_profile_fallbacks(out)
     if manifest is not None and "assembly" in manifest.stages:
+        _print_acceptance(out)
         _warn_short_test_set(out)
+
+
+def _print_profile_fallbacks(out: Path) -> None:
+    """Say how many profiles are built-in stand-ins for failed generations."""
+    from rolemrc.synth import Reject
+    from rolemrc.synth._journal import stage_rejects_path
+    from rolemrc.synth._profiles import FALLBACK_REASON
+
+    path = stage_rejects_path(out, "profiles")
+    if not path.exists():
+        return
+    stand_ins = [r for r in read_jsonl(path, Reject) if r.reason.startswith(FALLBACK_REASON)]
+    if stand_ins:
+        console.print(
+            f"[yellow]note:[/yellow] {len(stand_ins)} profile(s) are built-in stand-ins: the "
+            "generator's answer was not a valid profile (profiles.fallback: builtin; "
+            f"rejects.jsonl says why): {escape(', '.join(r.item_id for r in stand_ins))}"
+        )
+
+
+def _print_acceptance(out: Path) -> None:
+    """Dialogues planned and accepted per kind, and the most frequent reason of the others."""
+    from rolemrc.synth._assembly import STATS_FILE
+
+    stats_path = out / STATS_FILE
+    if not stats_path.exists():
+        return
+    acceptance: dict[str, dict[str, Any]] = json.loads(stats_path.read_text(encoding="utf-8")).get(
+        "acceptance", {}
+    )
+    if not acceptance:
+        return
+    table = Table(title="dialogues accepted per kind", header_style="bold")
+    for column in ("kind", "planned", "accepted", "rate", "most frequent reject reason"):
+        table.add_column(
+            column, justify="right" if column in ("planned", "accepted", "rate") else "left"
+        )
+    for kind, row in acceptance.items():
+        reasons: dict[str, int] = row["top_reasons"]
+        top = next(iter(reasons.items()), None)
+        table.add_row(
+            kind,
+            str(row["planned"]),
+            str(row["accepted"]),
+            f"{row['acceptance']:.0%}",
+            "" if top is None else escape(f"{top[0]} ({top[1]})"),
+        )
+    out_console.print(table)
 
 
 def _warn_short_test_set(out: Path) -> None:
@@ -225,3 +283,5 @@ def synth(
         console.print(f"[yellow]note:[/yellow] {escape(EMBEDDED_MODEL_NOTE)}")
     result = run_synth(settings, out, stages=_stage_list(stages), limit=limit, progress=not quiet)
     _print_summary(result.manifest, out)
+    if settings.generator.model == EMBEDDED_SPEC:
+        console.print(f"[yellow]note:[/yellow] {escape(EMBEDDED_DEMO_NOTE)}")

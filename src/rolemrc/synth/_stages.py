@@ -43,7 +43,7 @@ from rolemrc.synth._matching import load_triplets, match_roles
 from rolemrc.synth._mix import write_mixes
 from rolemrc.synth._mrc import iter_msmarco
 from rolemrc.synth._personas import select_personas
-from rolemrc.synth._profiles import builtin_profile, generate_profile
+from rolemrc.synth._profiles import builtin_profile, builtin_stand_in, generate_profile
 from rolemrc.synth._records import (
     Dialogue,
     MrcTriplet,
@@ -78,6 +78,19 @@ class ProfileTask:
         else:
             result = builtin_profile(persona)
         if isinstance(result, Reject):
+            stand_in = (
+                builtin_stand_in(persona, result)
+                if isinstance(settings, GenerateProfiles) and settings.fallback == "builtin"
+                else None
+            )
+            if stand_in is not None:
+                profile, note = stand_in
+                return UnitOutcome(
+                    item_id=persona.id,
+                    records=[profile.model_dump(mode="json")],
+                    rejects=[note],
+                    usage=meter.usage,
+                )
             return UnitOutcome(item_id=persona.id, rejects=[result], usage=meter.usage)
         return UnitOutcome(
             item_id=persona.id, records=[result.model_dump(mode="json")], usage=meter.usage
@@ -320,6 +333,7 @@ class _Pipeline:
             quality=self.config.quality,
             test=self.config.test,
             seed=self.config.seed,
+            build_rejects=list(read_jsonl(stage_rejects_path(self.run_dir, "dialogues"), Reject)),
         )
         counts = write_assembly(self.run_dir, assembly)
         write_jsonl(stage_rejects_path(self.run_dir, "assembly"), assembly.rejects)
