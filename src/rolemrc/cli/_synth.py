@@ -283,5 +283,6 @@ def synth(
         console.print(f"[yellow]note:[/yellow] {escape(EMBEDDED_MODEL_NOTE)}")
     result = run_synth(settings, out, stages=_stage_list(stages), limit=limit, progress=not quiet)
     _print_summary(result.manifest, out)
-    if settings.generator.model == EMBEDDED_SPEC:
+    assembled = result.manifest is not None and "assembly" in result.manifest.stages
+    if settings.generator.model == EMBEDDED_SPEC and assembled:
         console.print(f"[yellow]note:[/yellow] {escape(EMBEDDED_DEMO_NOTE)}")
