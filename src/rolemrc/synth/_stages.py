@@ -198,7 +198,10 @@ class _Pipeline:
         config = self.config
         if stage == "profiles":
             identity: dict[str, Any] = {
-                "profiles": config.profiles.model_dump(mode="json"),
+                # without a fallback, the identity runs made before the setting existed recorded
+                "profiles": config.profiles.model_dump(
+                    mode="json", exclude={"fallback"} if _no_fallback(config) else None
+                ),
                 "seed": config.seed,
             }
             if isinstance(config.profiles, GenerateProfiles):
@@ -360,6 +363,10 @@ class _Pipeline:
         )
         identity = {"mix": self.config.mix.model_dump(mode="json"), "seed": self.config.seed}
         return _plain_summary("mix", identity, len(report), rows, 0, time.monotonic() - started)
+
+
+def _no_fallback(config: SynthConfig) -> bool:
+    return not isinstance(config.profiles, GenerateProfiles) or config.profiles.fallback is None
 
 
 IDENTIFIED_STAGES = frozenset({"profiles", "matching", "dialogues"})
