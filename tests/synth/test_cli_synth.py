@@ -123,19 +123,28 @@ def test_echoes_never_reach_the_sets(
 
 @pytest.mark.slow
 def test_demo_preset_runs_offline(tmp_path: Path) -> None:
-    """The embedded model writes the replies (minutes on two CPU cores). It is a tiny base
-    model that repeats its prompt: the echo checks reject those replies, none reaches the sets,
-    and the command says that the test set is short."""
-    result = runner.invoke(synth_app, ["--preset", "demo", "--out", str(tmp_path), "--quiet"])
+    """The embedded model writes the profiles and every builder's texts (two roles and short
+    answers here, to keep it to minutes on two CPU cores). It is a tiny base model that repeats
+    its prompt: the built-in profiles stand in, counted and named; the echo checks reject the
+    replies, none reaches the sets, and the command reports the acceptance per kind, says what
+    the demo shows and that the test set is short."""
+    args = ["--preset", "demo", "--out", str(tmp_path), "--quiet", "--limit", "2"]
+    result = runner.invoke(synth_app, [*args, "--max-new-tokens", "16"])
     assert result.exit_code == 0, result.output
     manifest = json.loads((tmp_path / "manifest.json").read_text())
     assert manifest["config"]["generator"]["model"] == "embedded"
-    assert manifest["config"]["profiles"]["type"] == "builtin"
+    assert manifest["config"]["profiles"]["type"] == "generate"
+    assert manifest["config"]["profiles"]["fallback"] == "builtin"
     rejects = [json.loads(line) for line in (tmp_path / "rejects.jsonl").read_text().splitlines()]
     assert manifest["stages"]["dialogues"]["rejects"] == sum(
         reject["stage"] == "dialogues" for reject in rejects
     )
     assert any("it repeats the prompt" in reject["reason"] for reject in rejects)
+    stand_ins = [r for r in rejects if r["stage"] == "profiles" and "stands in" in r["reason"]]
+    assert manifest["stages"]["profiles"]["records"] == 2
+    output = " ".join(result.output.split())
+    if stand_ins:
+        assert f"{len(stand_ins)} profile(s) are built-in stand-ins" in output
     for row in read_jsonl(tmp_path / "sft.jsonl", SftRow):
         assert not problems(row.messages[-1].content, conversation_checks(row.messages[:-1]))
     for pair in read_jsonl(tmp_path / "dpo.jsonl", DpoRow):
@@ -143,9 +152,23 @@ def test_demo_preset_runs_offline(tmp_path: Path) -> None:
     test_rows = list(read_jsonl(tmp_path / "test.jsonl", TestRow))
     for test_row in test_rows:
         assert not problems(test_row.reference, conversation_checks(test_row.question))
-    short = json.loads((tmp_path / "stats.json").read_text())["test_rows_short"]
+    stats = json.loads((tmp_path / "stats.json").read_text())
+    short = stats["test_rows_short"]
     assert sum(short.values()) == 18 - len(test_rows) > 0
-    assert "warning: the test set is short of" in " ".join(result.output.split())
+    assert "warning: the test set is short of" in output
+    # every builder ran: each role planned one dialogue of each of the 26 tasks
+    acceptance = stats["acceptance"]
+    assert set(acceptance) == {
+        "free_chats",
+        "on_scene_chats",
+        "mrc_qa_single_turn",
+        "ruled_multi_turn",
+        "ruled_nested",
+        "ruled_prioritized",
+    }
+    assert sum(row["planned"] for row in acceptance.values()) == 2 * 26
+    assert "dialogues accepted per kind" in output
+    assert "what this shows: every stage and every dialogue builder runs offline" in output
 
 
 def test_max_new_tokens_caps_every_generator_call(
@@ -165,3 +188,84 @@ def test_max_new_tokens_caps_every_generator_call(
     manifest = json.loads((tmp_path / "run" / "manifest.json").read_text())
     assert manifest["config"]["dialogues"]["max_new_tokens"] == 3000
     assert manifest["config"]["profiles"]["max_new_tokens"] == 3000
+
+
+SAMPLE_CONFIG = Path(__file__).parents[2] / "docs" / "synth_paper_scale.yaml"
+
+
+def test_dry_run_prints_calls_and_cost_of_the_sample_config_without_a_model(
+    tmp_path: Path,
+) -> None:
+    """The docs' paper-scale config: PersonaHub, MS MARCO and OpenAI are never reached (this
+    test runs offline); the counts follow from the dialogue plan by hand."""
+    result = runner.invoke(synth_app, ["--config", str(SAMPLE_CONFIG), "--dry-run"])
+    assert result.exit_code == 0, result.output
+    text = " ".join(result.output.split())
+    assert "no model is called" in text
+    # per role: 8 chats of 3-5 replies (7.5 messages on average over the openings), 8 QA
+    # replies, 7 ruled dialogues of 2 calls: 82 calls for 23 dialogues
+    assert "this config: 10,200 roles, 234,600 dialogues, 846,600 generator calls" in text
+    assert "(at most 2,539,800 with every repair turn)" in text
+    # the paper's 37.9k instructions of 10.2k profiles: 37,900 * 82 / 23 + 10,200 calls
+    assert "paper scale: 10,200 roles, 37,900 dialogues, 145,322 generator calls" in text
+    assert "234,296,957 prompt + 27,408,261 completion tokens, cost 51.59" in text
+
+
+def test_dry_run_of_the_demo_preset_writes_nothing(tmp_path: Path) -> None:
+    result = runner.invoke(synth_app, ["--preset", "demo", "--dry-run", "--out", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    assert "cost unknown (set generator.prices)" in " ".join(result.output.split())
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_run_needs_an_out_directory() -> None:
+    result = runner.invoke(synth_app, ["--preset", "demo"])
+    assert result.exit_code == 2
+    assert "give --out RUN_DIR" in result.output
+
+
+def test_builtin_fallback_profiles_are_counted_and_reported(
+    cooperative_generator: Responder, make_config: Callable[..., Any], tmp_path: Path
+) -> None:
+    """A sample persona whose profile does not come back as JSON gets its built-in profile
+    with ``fallback: builtin``: listed in rejects.jsonl with the problem, and named in the
+    output. Without the fallback it is only a reject."""
+    from rolemrc.synth import GenerateProfiles, RoleProfile
+    from rolemrc.synth._profiles import FALLBACK_REASON, builtin_profiles
+
+    def responder(request: dict[str, Any]) -> str | None:
+        if "coral reefs" in request["messages"][0]["content"]:
+            return "Here is the profile you asked for: a reef ecologist."
+        return cooperative_generator(request)
+
+    with FakeOpenAIServer(responder) as server:
+        for fallback, out in (("builtin", tmp_path / "with"), (None, tmp_path / "without")):
+            config = make_config(
+                server.base_url,
+                tmp_path / "cache.sqlite",
+                profiles=GenerateProfiles(attempts=1, fallback=fallback),
+            )
+            path = tmp_path / "synth.yaml"
+            path.write_text(yaml.safe_dump(dump_config(config)), encoding="utf-8")
+            args = ["--config", str(path), "--out", str(out), "--stages", "personas,profiles"]
+            result = runner.invoke(synth_app, [*args, "--quiet"])
+            assert result.exit_code == 0, result.output
+            profiles = list(read_jsonl(out / "profiles.jsonl", RoleProfile))
+            reasons = [
+                json.loads(line)["reason"]
+                for line in (out / "rejects.jsonl").read_text(encoding="utf-8").splitlines()
+            ]
+            stand_in = builtin_profiles()["sample-reef-ecologist"]
+            output = " ".join(result.output.split())
+            if fallback:
+                assert stand_in in profiles
+                assert (
+                    FALLBACK_REASON + "invalid structured answer: the answer holds no JSON object"
+                    in reasons
+                )
+                assert "1 profile(s) are built-in stand-ins" in output
+                assert "sample-reef-ecologist" in output
+            else:
+                assert stand_in not in profiles
+                assert "invalid structured answer: the answer holds no JSON object" in reasons
+                assert "stand-ins" not in output

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -91,3 +93,27 @@ def test_local_executor_stops_after_an_error() -> None:
     # item 2 entered the window (two per worker) before item 1 failed; nothing later started
     assert results == [(0, 0), (2, 2)]
     assert seen == [0, 1, 2]
+
+
+def test_profiles_identity_names_the_fallback_only_when_set(
+    make_config: Callable[..., Any], tmp_path: Path
+) -> None:
+    """Runs made before ``profiles.fallback`` existed recorded the profiles section without it;
+    without a fallback they still resume, with one the setting is part of the identity."""
+    from rolemrc.synth import GenerateProfiles
+    from rolemrc.synth._stages import _Pipeline
+
+    def identity(settings: GenerateProfiles) -> Any:
+        config = make_config("http://127.0.0.1:1/v1", tmp_path / "c.sqlite", profiles=settings)
+        pipeline = _Pipeline(config, tmp_path / "run", limit=None, progress=False, executor=None)
+        try:
+            return pipeline.identity("profiles")["profiles"]
+        finally:
+            pipeline.close()
+
+    assert identity(GenerateProfiles()) == {
+        "type": "generate",
+        "attempts": 3,
+        "max_new_tokens": 1500,
+    }
+    assert identity(GenerateProfiles(fallback="builtin"))["fallback"] == "builtin"

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import json
+import tempfile
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.console import Console
@@ -13,10 +14,11 @@ from rich.table import Table
 
 from rolemrc.cli._errors import console, friendly_errors
 from rolemrc.cli._help import RolemrcTyper
-from rolemrc.core import ConfigError, TokenUsage
+from rolemrc.core import ConfigError, TokenUsage, read_jsonl
 
 if TYPE_CHECKING:
-    from rolemrc.synth import SynthManifest
+    from rolemrc.synth import SynthConfig, SynthManifest
+    from rolemrc.synth._estimate import RunEstimate
 
 synth_app = RolemrcTyper(
     help="Build RoleMRC-style SFT, DPO and test sets (RoleMRC §3).",
@@ -25,6 +27,14 @@ synth_app = RolemrcTyper(
 )
 out_console = Console()
 PRESETS = ("demo",)
+EMBEDDED_DEMO_NOTE = (
+    "what this shows: every stage and every dialogue builder runs offline, and the gates "
+    "(echoes, narration, declining, format rules, near duplicates, leakage, DPO pairs) decide "
+    "what is kept; the table above is the embedded model's measured acceptance per kind. What "
+    "it does not show: data quality. The embedded model is a tiny base model whose answers "
+    "mostly repeat their prompt, so few or no examples pass; point generator.model at a strong "
+    "chat model (see docs/synthesis.md) to build a usable set."
+)
 
 
 def _stage_list(values: list[str] | None) -> list[str] | None:
@@ -59,8 +69,58 @@ def _print_summary(manifest: SynthManifest | None, out: Path) -> None:
         markup=False,
     )
     out_console.print(f"outputs and manifest.json in {out}", highlight=False, markup=False)
+    _print_profile_fallbacks(out)
     if manifest is not None and "assembly" in manifest.stages:
+        _print_acceptance(out)
         _warn_short_test_set(out)
+
+
+def _print_profile_fallbacks(out: Path) -> None:
+    """Say how many profiles are built-in stand-ins for failed generations."""
+    from rolemrc.synth import Reject
+    from rolemrc.synth._journal import stage_rejects_path
+    from rolemrc.synth._profiles import FALLBACK_REASON
+
+    path = stage_rejects_path(out, "profiles")
+    if not path.exists():
+        return
+    stand_ins = [r for r in read_jsonl(path, Reject) if r.reason.startswith(FALLBACK_REASON)]
+    if stand_ins:
+        console.print(
+            f"[yellow]note:[/yellow] {len(stand_ins)} profile(s) are built-in stand-ins: the "
+            "generator's answer was not a valid profile (profiles.fallback: builtin; "
+            f"rejects.jsonl says why): {escape(', '.join(r.item_id for r in stand_ins))}"
+        )
+
+
+def _print_acceptance(out: Path) -> None:
+    """Dialogues planned and accepted per kind, and the most frequent reason of the others."""
+    from rolemrc.synth._assembly import STATS_FILE
+
+    stats_path = out / STATS_FILE
+    if not stats_path.exists():
+        return
+    acceptance: dict[str, dict[str, Any]] = json.loads(stats_path.read_text(encoding="utf-8")).get(
+        "acceptance", {}
+    )
+    if not acceptance:
+        return
+    table = Table(title="dialogues accepted per kind", header_style="bold")
+    for column in ("kind", "planned", "accepted", "rate", "most frequent reject reason"):
+        table.add_column(
+            column, justify="right" if column in ("planned", "accepted", "rate") else "left"
+        )
+    for kind, row in acceptance.items():
+        reasons: dict[str, int] = row["top_reasons"]
+        top = next(iter(reasons.items()), None)
+        table.add_row(
+            kind,
+            str(row["planned"]),
+            str(row["accepted"]),
+            f"{row['acceptance']:.0%}",
+            "" if top is None else escape(f"{top[0]} ({top[1]})"),
+        )
+    out_console.print(table)
 
 
 def _warn_short_test_set(out: Path) -> None:
@@ -87,10 +147,65 @@ def _warn_short_test_set(out: Path) -> None:
     )
 
 
+def _estimate_rows(estimate: RunEstimate, table: Table, label: str) -> None:
+    for stage in estimate.stages:
+        table.add_row(
+            label,
+            stage.name,
+            f"{stage.items:,}",
+            f"{stage.expected_calls:,.0f}",
+            f"{stage.at_most_calls:,.0f}",
+            "-" if stage.cost is None else f"{stage.cost:,.2f}",
+        )
+
+
+def _print_dry_run(settings: SynthConfig, limit: int | None) -> None:
+    """The generator calls, tokens and cost of the run and of the paper-scale run, no model
+    called."""
+    from rolemrc.synth._estimate import (
+        DIALOGUE_TOKENS,
+        PAPER_INSTRUCTIONS,
+        PAPER_PROFILES,
+        PROFILE_TOKENS,
+        estimate_at_scale,
+        estimate_run,
+    )
+
+    run = estimate_run(settings, limit=limit)
+    paper = estimate_at_scale(settings)
+    table = Table(title="rolemrc synth --dry-run (no model is called)", header_style="bold")
+    for column in ("run", "stage", "items", "calls", "at most", "cost"):
+        table.add_column(column, justify="left" if column in ("run", "stage") else "right")
+    _estimate_rows(run, table, "this config")
+    _estimate_rows(paper, table, "paper scale")
+    out_console.print(table)
+    for label, estimate in (("this config", run), ("paper scale", paper)):
+        cost = estimate.cost
+        out_console.print(
+            f"{label}: {estimate.roles:,} roles, {estimate.dialogues:,.0f} dialogues, "
+            f"{estimate.calls:,.0f} generator calls (at most {estimate.at_most_calls:,.0f} with "
+            f"every repair turn), {estimate.usage.prompt_tokens:,} prompt + "
+            f"{estimate.usage.completion_tokens:,} completion tokens, cost "
+            + ("unknown (set generator.prices)" if cost is None else f"{cost:,.2f}"),
+            highlight=False,
+            markup=False,
+        )
+    out_console.print(
+        f"paper scale: {PAPER_PROFILES:,} profiles and {PAPER_INSTRUCTIONS:,} instructions in "
+        "this config's mix of dialogue kinds. Assumed tokens per call (prompt + completion, "
+        f"completion capped by max_new_tokens): profile {PROFILE_TOKENS[0]} + "
+        f"{PROFILE_TOKENS[1]}, dialogue {DIALOGUE_TOKENS[0]} + {DIALOGUE_TOKENS[1]}.",
+        highlight=False,
+        markup=False,
+    )
+
+
 @synth_app.callback(invoke_without_command=True)
 @friendly_errors
 def synth(
-    out: Annotated[Path, typer.Option("--out", help="Run directory (resumed if it exists).")],
+    out: Annotated[
+        Path | None, typer.Option("--out", help="Run directory (resumed if it exists).")
+    ] = None,
     config: Annotated[
         Path | None, typer.Option("--config", help="YAML config (see docs/synthesis.md).")
     ] = None,
@@ -122,6 +237,14 @@ def synth(
         ),
     ] = None,
     quiet: Annotated[bool, typer.Option("--quiet", help="No progress output.")] = False,
+    dry_run: Annotated[
+        bool,
+        typer.Option(
+            "--dry-run",
+            help="Print the expected generator calls, tokens and cost (of this config and at "
+            "the paper's scale) without calling a model or writing anything.",
+        ),
+    ] = False,
 ) -> None:
     """Run the synthesis stages in order into OUT; an interrupted run resumes where it stopped.
 
@@ -134,6 +257,17 @@ def synth(
         raise ConfigError("give exactly one of --config CONFIG.yaml and --preset demo")
     if preset is not None and preset not in PRESETS:
         raise ConfigError(f"unknown preset {preset!r}; available: {', '.join(PRESETS)}")
+    if dry_run:
+        with tempfile.TemporaryDirectory() as scratch:  # the demo's inputs, read for counts
+            settings = (
+                load_config(config) if config is not None else write_demo_inputs(Path(scratch))
+            )
+            if max_new_tokens is not None:
+                settings = settings.with_max_new_tokens(max_new_tokens)
+            _print_dry_run(settings, limit)
+        return
+    if out is None:
+        raise ConfigError("give --out RUN_DIR (the run directory), or --dry-run")
     settings = load_config(config) if config is not None else write_demo_inputs(out)
     if executor is not None:
         try:
@@ -149,3 +283,6 @@ def synth(
         console.print(f"[yellow]note:[/yellow] {escape(EMBEDDED_MODEL_NOTE)}")
     result = run_synth(settings, out, stages=_stage_list(stages), limit=limit, progress=not quiet)
     _print_summary(result.manifest, out)
+    assembled = result.manifest is not None and "assembly" in result.manifest.stages
+    if settings.generator.model == EMBEDDED_SPEC and assembled:
+        console.print(f"[yellow]note:[/yellow] {escape(EMBEDDED_DEMO_NOTE)}")

@@ -25,6 +25,7 @@ from rolemrc.core import (
     write_jsonl,
 )
 from rolemrc.rules import UPSTREAM_TASK_COUNTS
+from rolemrc.synth._acceptance import acceptance_by_kind
 from rolemrc.synth._config import QualityConfig, TestSplitConfig
 from rolemrc.synth._quality import (
     QUALITY_STAGE,
@@ -226,8 +227,11 @@ def assemble(
     quality: QualityConfig,
     test: TestSplitConfig,
     seed: int,
+    build_rejects: Sequence[Reject] = (),
 ) -> Assembly:
-    """Gate, deduplicate, split by role, select the test rows, drop leaking training rows."""
+    """Gate, deduplicate, split by role, select the test rows, drop leaking training rows.
+    ``build_rejects`` (the dialogues the builders could not make) count in the acceptance per
+    kind."""
     gated, rejects = gate_dialogues(
         dialogues, check_narration=quality.check_narration, check_format=quality.check_format_rules
     )
@@ -244,6 +248,7 @@ def assemble(
 
     unique, duplicates = remove_near_duplicates(gated, index)
     rejects += duplicates
+    acceptance = acceptance_by_kind(dialogues, unique, [*build_rejects, *rejects], kind_of)
     test_roles = held_out_roles(profile_ids, test, seed=seed)
     train = [dialogue for dialogue in unique if dialogue.profile_id not in test_roles]
     test_candidates: list[Dialogue] = []
@@ -310,6 +315,7 @@ def assemble(
             "leaking_train_rows_removed": len(leaks),
             "dpo_pairs_dropped": dropped_pairs,
         },
+        "acceptance": acceptance,
     }
     return Assembly(sft=sft, dpo=dpo, test=test_rows, rejects=rejects, stats=stats)
 

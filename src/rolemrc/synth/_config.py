@@ -178,11 +178,17 @@ class ProfileSourceType(StrEnum):
 
 
 class GenerateProfiles(_Section):
-    """The generator expands each persona into a profile (structured output, repair turns)."""
+    """The generator expands each persona into a profile (structured output, repair turns).
+
+    ``fallback: builtin``: a persona whose profile cannot be generated gets its built-in
+    profile, if it is a sample persona; every such stand-in is listed in ``rejects.jsonl``
+    with the generation's problem and counted in the run's summary.
+    """
 
     type: Literal[ProfileSourceType.GENERATE] = ProfileSourceType.GENERATE
     attempts: int = Field(default=3, ge=1)
     max_new_tokens: int = Field(default=1500, ge=1)
+    fallback: Literal["builtin"] | None = None
 
 
 class BuiltinProfiles(_Section):

@@ -1,13 +1,15 @@
-"""The ``--preset demo`` run: offline, small, honest about the embedded model.
+"""The ``--preset demo`` run: offline, small, every stage and every builder, honest about the
+embedded model.
 
-The embedded generator is a tiny base model: it cannot write valid JSON profiles. So the demo
-takes the package's hand-written profiles of three sample personas (``profiles.type: builtin``)
-and uses the embedded model only for the free-text replies of the 8 single-turn QA types (one
-call each: chats and ruled dialogues need more calls than two CPU cores make in minutes). Its
-answers repeat their prompt instead of answering, so the builders' echo check rejects those
-dialogues with the reason, and the run completes with empty SFT, DPO and test sets and a warning
-that the test set is short. It shows that the pipeline and its gates work, not what a good
-generator makes.
+The demo expands three of the package's sample personas into profiles with the embedded model
+(``profiles.type: generate``; the built-in profile of a sample persona stands in when the model's
+answer is not a valid profile, and each stand-in is listed in ``rejects.jsonl`` and counted in the
+summary), matches them to the demo MRC corpus, runs every dialogue builder (the 4 free-chat and 4
+on-scene variants, the 8 single-turn QA types, ruled multi-turn, nested and prioritized chats)
+and asks for one test row of each of the 18 test tasks on one held-out role. Every gate stays
+as it is: the embedded model is a tiny base model whose answers mostly repeat their prompt, and
+what the gates reject is counted per kind in ``stats.json`` (``acceptance``). It shows the
+pipeline and its gates at work, not what a capable generator makes.
 """
 
 from __future__ import annotations
@@ -17,10 +19,10 @@ from pathlib import Path
 
 from pydantic import TypeAdapter
 
-from rolemrc.core import write_jsonl
+from rolemrc.core import TEST_TASK_NAMES, write_jsonl
 from rolemrc.llm import EMBEDDED_SPEC
 from rolemrc.synth._config import (
-    BuiltinProfiles,
+    GenerateProfiles,
     GeneratorConfig,
     JsonlMrcSource,
     JsonlPersonaSource,
@@ -37,7 +39,8 @@ DEMO_PRESET = "demo"
 INPUTS_DIR = "inputs"
 SAMPLE_PERSONAS_FILE = "sample_personas.json"
 DEMO_ROLES = 3
-DEMO_MAX_NEW_TOKENS = 32
+DEMO_MAX_NEW_TOKENS = 48
+DEMO_PROFILE_MAX_NEW_TOKENS = 600  # room for a whole profile (the built-in ones: 340-430)
 
 
 def write_sample_personas(path: Path) -> Path:
@@ -61,20 +64,23 @@ def write_demo_inputs(run_dir: Path) -> SynthConfig:
             model=EMBEDDED_SPEC, temperature=0.0, max_new_tokens=DEMO_MAX_NEW_TOKENS, batch_size=8
         ),
         personas=PersonasConfig(source=JsonlPersonaSource(path=personas), count=DEMO_ROLES),
-        profiles=BuiltinProfiles(),
-        matching=MatchingConfig(source=JsonlMrcSource(path=corpus), top_k=1, bottom_k=1),
-        # The 8 single-turn QA types only: one call per dialogue keeps the demo within minutes
-        # on two CPU cores; chats and ruled dialogues take a real generator (see the docs).
+        profiles=GenerateProfiles(
+            attempts=1, max_new_tokens=DEMO_PROFILE_MAX_NEW_TOKENS, fallback="builtin"
+        ),
+        matching=MatchingConfig(source=JsonlMrcSource(path=corpus), top_k=2, bottom_k=2),
+        # every builder: one dialogue of every task kind per role; chats of one reply each and
+        # one attempt per text keep the run within minutes on two CPU cores
         dialogues=DialogueConfig(
-            free_chats=0,
-            on_scene_chats=0,
+            free_chats=4,
+            on_scene_chats=4,
             qa_per_type=1,
-            multi_turn=0,
-            nested=0,
-            priority=0,
+            multi_turn=4,
+            nested=4,
+            priority=2,
+            chat_turns=(1, 1),
             temperature=0.0,
             max_new_tokens=DEMO_MAX_NEW_TOKENS,
             attempts=1,
         ),
-        test=TestSplitConfig(held_out_roles=1, size=18),
+        test=TestSplitConfig(held_out_roles=1, task_counts=dict.fromkeys(TEST_TASK_NAMES, 1)),
     )

@@ -21,6 +21,7 @@ from rolemrc.synth._records import Persona, Reject, RoleProfile
 from rolemrc.synth._structured import GenerateFn, generate_structured
 
 BUILTIN_PROFILES_FILE = "sample_profiles.json"
+FALLBACK_REASON = "the built-in profile stands in (profiles.fallback: builtin); generation failed: "
 PROFILE_ANSWER_MIN_ITEMS = 3
 STAGE = "profiles"
 
@@ -102,3 +103,13 @@ def builtin_profile(persona: Persona) -> RoleProfile | Reject:
             raw=persona.persona,
         )
     return profile
+
+
+def builtin_stand_in(persona: Persona, failed: Reject) -> tuple[RoleProfile, Reject] | None:
+    """The built-in profile that stands in for ``persona``'s failed generation, and the reject
+    that records it (the problem and the raw answer kept); None without a built-in profile."""
+    profile = builtin_profiles().get(persona.id)
+    if profile is None:
+        return None
+    note = failed.model_copy(update={"reason": FALLBACK_REASON + failed.reason})
+    return profile, note

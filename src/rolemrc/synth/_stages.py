@@ -52,7 +52,7 @@ from rolemrc.synth._matching import load_triplets, match_roles
 from rolemrc.synth._mix import write_mixes
 from rolemrc.synth._mrc import iter_msmarco
 from rolemrc.synth._personas import select_personas
-from rolemrc.synth._profiles import builtin_profile, generate_profile
+from rolemrc.synth._profiles import builtin_profile, builtin_stand_in, generate_profile
 from rolemrc.synth._records import (
     Dialogue,
     MrcTriplet,
@@ -88,6 +88,19 @@ class ProfileTask:
         else:
             result = builtin_profile(persona)
         if isinstance(result, Reject):
+            stand_in = (
+                builtin_stand_in(persona, result)
+                if isinstance(settings, GenerateProfiles) and settings.fallback == "builtin"
+                else None
+            )
+            if stand_in is not None:
+                profile, note = stand_in
+                return UnitOutcome(
+                    item_id=persona.id,
+                    records=[profile.model_dump(mode="json")],
+                    rejects=[note],
+                    usage=meter.usage,
+                )
             return UnitOutcome(item_id=persona.id, rejects=[result], usage=meter.usage)
         return UnitOutcome(
             item_id=persona.id, records=[result.model_dump(mode="json")], usage=meter.usage
@@ -197,7 +210,10 @@ class _Pipeline:
         config = self.config
         if stage == "profiles":
             identity: dict[str, Any] = {
-                "profiles": config.profiles.model_dump(mode="json"),
+                # without a fallback, the identity runs made before the setting existed recorded
+                "profiles": config.profiles.model_dump(
+                    mode="json", exclude={"fallback"} if _no_fallback(config) else None
+                ),
                 "seed": config.seed,
             }
             if isinstance(config.profiles, GenerateProfiles):
@@ -332,6 +348,7 @@ class _Pipeline:
             quality=self.config.quality,
             test=self.config.test,
             seed=self.config.seed,
+            build_rejects=list(read_jsonl(stage_rejects_path(self.run_dir, "dialogues"), Reject)),
         )
         counts = write_assembly(self.run_dir, assembly)
         write_jsonl(stage_rejects_path(self.run_dir, "assembly"), assembly.rejects)
@@ -358,6 +375,10 @@ class _Pipeline:
         )
         identity = {"mix": self.config.mix.model_dump(mode="json"), "seed": self.config.seed}
         return _plain_summary("mix", identity, len(report), rows, 0, time.monotonic() - started)
+
+
+def _no_fallback(config: SynthConfig) -> bool:
+    return not isinstance(config.profiles, GenerateProfiles) or config.profiles.fallback is None
 
 
 IDENTIFIED_STAGES = frozenset({"profiles", "matching", "dialogues"})
