@@ -190,7 +190,21 @@ class LLMCache:
         self.close()
 
 
-class CachedChatModel:
+class _WrappedModel:
+    """A ChatModel around another: the same spec and identity (what the cache keys on)."""
+
+    _model: ChatModel
+
+    @property
+    def spec(self) -> str:
+        return self._model.spec
+
+    @property
+    def identity(self) -> dict[str, Any]:
+        return self._model.identity
+
+
+class CachedChatModel(_WrappedModel):
     """A ChatModel that answers from ``cache`` where it can and sends only the misses on.
 
     Hits are yielded first, at once, with ``cached=True``. Identical greedy requests within one
@@ -216,14 +230,6 @@ class CachedChatModel:
         self._cache = cache
         self._close_cache = close_cache
         self._ledger = ledger
-
-    @property
-    def spec(self) -> str:
-        return self._model.spec
-
-    @property
-    def identity(self) -> dict[str, Any]:
-        return self._model.identity
 
     def __repr__(self) -> str:
         return f"CachedChatModel({self._model!r}, cache={str(self._cache.path)!r})"
@@ -266,20 +272,12 @@ class CachedChatModel:
             self._cache.close()
 
 
-class LedgeredChatModel:
+class LedgeredChatModel(_WrappedModel):
     """A ChatModel (without a cache) that notes every result in ``ledger`` before yielding it."""
 
     def __init__(self, model: ChatModel, ledger: CallLedger) -> None:
         self._model = model
         self._ledger = ledger
-
-    @property
-    def spec(self) -> str:
-        return self._model.spec
-
-    @property
-    def identity(self) -> dict[str, Any]:
-        return self._model.identity
 
     def generate(self, requests: Sequence[ChatRequest]) -> Iterator[tuple[int, ChatResult]]:
         keys = _sample_keys(self._model.identity, requests)
