@@ -17,6 +17,7 @@ import time
 import zlib
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -113,3 +114,49 @@ def test_rolellm_eval_killed_and_resumed_writes_the_same_bytes(tmp_path: Path) -
         check_kills_change_nothing("rolellm eval", command, tmp_path)
     report = json.loads((tmp_path / "killed" / "report.json").read_text())
     assert report["usage"]["calls"] > 0
+
+
+def context_instruct_answer(request: dict[str, Any]) -> str:
+    """Questions on whatever the segment holds, one kept (confidence 8) and one not."""
+    prompt = request["messages"][0]["content"]
+    kind = "script_based" if "An excerpt of the script" in prompt else "script_agnostic"
+    tag = zlib.crc32(prompt.encode()) % 1000
+    return json.dumps(
+        {
+            "items": [
+                {
+                    "type": kind,
+                    "question": f"What about part {tag}?",
+                    "confidence": 8,
+                    "answer": f"Part {tag} is"
+                    + (" as the script shows." if kind == "script_based" else " this."),
+                },
+                {"type": kind, "question": f"A guess on {tag}?", "confidence": 3, "answer": "No."},
+            ]
+        }
+    )
+
+
+def test_context_instruct_killed_and_rerun_writes_the_same_bytes(tmp_path: Path) -> None:
+    with FakeOpenAIServer(slow(context_instruct_answer)) as server:
+
+        def command(out: Path, cache: Path) -> list[str]:
+            return cli(
+                "rolellm", "context-instruct",
+                "--generator", "openai/fake-model",
+                "--base-url", server.base_url,
+                "--profiles", ROLEBENCH / "profiles.json",
+                "--segment-chars", "200",
+                "--questions", "2",
+                "--cache", cache,
+                "--out", out,
+                "--no-progress",
+            )  # fmt: skip
+
+        check_kills_change_nothing("context-instruct", command, tmp_path)
+        sent = len(server.requests)
+    manifest = json.loads((tmp_path / "killed" / "manifest.json").read_text())
+    reference = json.loads((tmp_path / "reference" / "manifest.json").read_text())
+    # the calls of killed attempts are counted as calls, once: as many as one run sends at least
+    assert manifest["usage"]["calls"] >= reference["usage"]["calls"] > 0
+    assert manifest["usage"]["calls"] <= sent - reference["usage"]["calls"]

@@ -282,11 +282,18 @@ def _selected_roles(book: ProfileBook, roles: list[str] | None) -> list[str]:
 
 
 def run_context_instruct(config: ContextInstructConfig) -> ContextInstructResult:
-    """Generate, filter and write role-specific instructions for the configured roles."""
+    """Generate, filter and write role-specific instructions for the configured roles. One
+    process at a time writes into ``config.out`` (a second is refused); the manifest, written
+    last, says ``complete``."""
     check_rolellm_prerequisites(
         out=config.out,
         model=("--generator", config.generator_access, "--base-url"),
     )
+    with RunDir(config.out).lock():
+        return _run_context_instruct(config)
+
+
+def _run_context_instruct(config: ContextInstructConfig) -> ContextInstructResult:
     book = load_profiles(config.profiles, language=config.language)
     segments: list[Segment] = []
     for role in _selected_roles(book, config.roles):
@@ -371,6 +378,7 @@ def run_context_instruct(config: ContextInstructConfig) -> ContextInstructResult
             "references": sum(len(row.generated) for row in triplets),
             "rejected": len(rejects),
             "usage": usage.usage.model_dump(),
+            "status": "complete",
         },
     )
     return ContextInstructResult(triplets=triplets, rejects=rejects, files=files)
