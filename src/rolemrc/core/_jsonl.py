@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
@@ -58,8 +59,12 @@ def parse_json_text(text: str, *, path: str | Path, line: int | None = None) -> 
         raise InputError(
             f"unreadable JSON ({type(error).__name__})", path=path, line=line
         ) from None
-    check_no_lone_surrogate(value, path=path, line=line)
+    if _SURROGATE_ESCAPE.search(text):  # the only way JSON text decoded from UTF-8 holds one
+        check_no_lone_surrogate(value, path=path, line=line)
     return value
+
+
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 
 
 def validate_record(
