@@ -17,8 +17,8 @@ from rolemrc.eval import EvalConfig, run_eval, sample_test_rows, write_sample_te
 from rolemrc.rolellm import RoleBenchEvalConfig, run_rolebench_eval
 from support.cli_runs import (
     ROLEBENCH,
-    cli,
     environment,
+    eval_command,
     files_of,
     judge_answer,
     policy_answer,
@@ -136,24 +136,6 @@ def servers() -> Iterator[tuple[FakeOpenAIServer, FakeOpenAIServer]]:
         FakeOpenAIServer(judge_answer) as judge,
     ):
         yield policy, judge
-
-
-def eval_command(
-    data: Path, out: Path, policy: FakeOpenAIServer, judge: FakeOpenAIServer, *more: str
-) -> list[str]:
-    return cli(
-        "eval",
-        "--data", data,
-        "--model", "openai/fake-policy",
-        "--model-base-url", policy.base_url,
-        "--judge", "openai/fake-judge",
-        "--judge-base-url", judge.base_url,
-        "--bertscore-model", "none",
-        "--cache", out.with_suffix(".sqlite"),
-        "--out", out,
-        "--no-progress",
-        *more,
-    )  # fmt: skip
 
 
 def test_permanent_faults_are_listed_and_the_run_completes(

@@ -25,6 +25,7 @@ from rolemrc.eval import write_sample_test_set
 from support.cli_runs import (
     ROLEBENCH,
     cli,
+    eval_command,
     files_of,
     judge_answer,
     kill_at_random,
@@ -75,19 +76,7 @@ def test_rolemrc_eval_killed_and_resumed_writes_the_same_bytes(
     data = write_sample_test_set(tmp_path / "sample.jsonl")
 
     def command(out: Path, cache: Path) -> list[str]:
-        return cli(
-            "eval",
-            "--data", data,
-            "--model", "openai/fake-policy",
-            "--model-base-url", policy.base_url,
-            "--judge", "openai/fake-judge",
-            "--judge-base-url", judge.base_url,
-            "--bertscore-model", "none",
-            "--concurrency", "3",
-            "--cache", cache,
-            "--out", out,
-            "--no-progress",
-        )  # fmt: skip
+        return eval_command(data, out, policy, judge, "--concurrency", "3", cache=cache)
 
     check_kills_change_nothing("eval", command, tmp_path)
     report = json.loads((tmp_path / "killed" / "report.json").read_text())

@@ -15,6 +15,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from support.openai_server import FakeOpenAIServer
+
 SOURCE = Path(__file__).resolve().parents[2] / "src"
 ROLEBENCH = Path(__file__).resolve().parents[1] / "rolellm" / "data"
 RESPONSE_DELAY_S = 0.02
@@ -31,6 +33,30 @@ def files_of(run: Path) -> dict[str, bytes]:
 
 def cli(*args: str | Path) -> list[str]:
     return [sys.executable, "-m", "rolemrc", *(str(arg) for arg in args)]
+
+
+def eval_command(
+    data: Path,
+    out: Path,
+    policy: FakeOpenAIServer,
+    judge: FakeOpenAIServer,
+    *more: str,
+    cache: Path | None = None,
+) -> list[str]:
+    """``rolemrc eval`` of ``data`` with the fake policy and judge (cache beside ``out``)."""
+    return cli(
+        "eval",
+        "--data", data,
+        "--model", "openai/fake-policy",
+        "--model-base-url", policy.base_url,
+        "--judge", "openai/fake-judge",
+        "--judge-base-url", judge.base_url,
+        "--bertscore-model", "none",
+        "--cache", cache or out.with_suffix(".sqlite"),
+        "--out", out,
+        "--no-progress",
+        *more,
+    )  # fmt: skip
 
 
 def environment() -> dict[str, str]:
