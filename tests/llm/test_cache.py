@@ -158,6 +158,32 @@ def test_first_samples_and_greedy_requests_keep_their_keys() -> None:
     assert cache_key(identity, sampled_again) != cache_key(identity, user("x", 0.7))
 
 
+def test_requests_without_stop_strings_keep_the_keys_caches_were_written_with() -> None:
+    """The keys below were computed before stop strings existed; with some, stop is keyed."""
+    identity = {"provider": "openai", "model": "m", "base_url": "http://h/v1"}
+    sampled = ChatRequest(
+        messages=(Message(role="system", content="Be brief."), Message(role="user", content="x")),
+        params=GenerationParams(temperature=0.7, max_new_tokens=64, seed=3),
+    )
+    prefilled = ChatRequest(
+        messages=(
+            Message(role="user", content="x"),
+            Message(role="assistant", content="The answer is ("),
+        )
+    )
+    assert cache_key(identity, sampled) == (
+        "471c37b8641591afc8d6fc1a613a239ea12189f96b90328d1312a959d1153de7"
+    )
+    assert cache_key(identity, prefilled) == (
+        "5f9fd7785fa4b841e6fc29820447064b51741aeb7320935d5bfacc84589ca9c2"
+    )
+    assert "stop" not in sampled.cache_payload(identity)["params"]
+    stopped = prefilled.model_copy(update={"params": GenerationParams(stop=("\n",))})
+    assert stopped.cache_payload(identity)["params"]["stop"] == ("\n",)
+    other_stop = prefilled.model_copy(update={"params": GenerationParams(stop=(")",))})
+    assert len({cache_key(identity, r) for r in (prefilled, stopped, other_stop)}) == 3
+
+
 def test_stored_values_are_the_result_json_under_the_fingerprint_key(tmp_path: Path) -> None:
     identity = {"provider": "openai", "model": "m", "base_url": "http://h/v1"}
     key = cache_key(identity, REQUESTS[0])

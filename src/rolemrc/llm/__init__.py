@@ -43,7 +43,13 @@ from rolemrc.llm._mock import (
     unregister_mock_script,
 )
 from rolemrc.llm._openai import DEFAULT_OPENAI_BASE_URL, OpenAIChatModel, RetryPolicy
-from rolemrc.llm._protocol import ChatModel, ChatRequest, ChatResult, GenerationParams
+from rolemrc.llm._protocol import (
+    ChatModel,
+    ChatRequest,
+    ChatResult,
+    GenerationParams,
+    find_stop_string,
+)
 from rolemrc.llm._providers import (
     LoadOptions,
     ProviderEntry,
@@ -151,6 +157,7 @@ __all__ = [
     "check_model_settings",
     "decoder_layers",
     "embedded_model_dir",
+    "find_stop_string",
     "fold_model_access",
     "fold_restraint",
     "load_chat_model",

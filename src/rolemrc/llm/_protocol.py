@@ -3,21 +3,44 @@
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from typing import Any, Protocol, runtime_checkable
+from typing import Annotated, Any, Protocol, runtime_checkable
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from rolemrc.core import Message
 
+MAX_STOP_STRINGS = 4
+StopString = Annotated[str, Field(min_length=1)]
+
+
+def _no_stop_strings(stop: tuple[str, ...]) -> bool:
+    return not stop
+
 
 class GenerationParams(BaseModel):
-    """Sampling parameters. ``temperature == 0`` means greedy decoding."""
+    """Sampling parameters. ``temperature == 0`` means greedy decoding.
+
+    ``stop`` (at most four non-empty strings) ends an answer at the first occurrence of any of
+    them; the answer excludes the stop string and what follows, and its finish reason is
+    ``"stop"``. Without stop strings the params dump as they did before the field existed, so
+    cache keys and run identities built from them do not change.
+    """
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     temperature: float = Field(default=0.0, ge=0.0)
     max_new_tokens: int = Field(default=256, ge=1)
     seed: int | None = None
+    stop: tuple[StopString, ...] = Field(
+        default=(), max_length=MAX_STOP_STRINGS, exclude_if=_no_stop_strings
+    )
+
+
+def find_stop_string(text: str, stop: Sequence[str]) -> tuple[int, int] | None:
+    """Where the first stop string in ``text`` starts and ends (of stop strings starting at the
+    same place, the shortest), or None when ``text`` holds none."""
+    found = [(start, start + len(string)) for string in stop if (start := text.find(string)) >= 0]
+    return min(found) if found else None
 
 
 class ChatRequest(BaseModel):
@@ -27,6 +50,9 @@ class ChatRequest(BaseModel):
     temperature > 0 each occurrence is an independent sample with its own cache entry, so a
     caller that sends a prompt twice (or resumes after the first of two) gets two samples, and a
     rerun gets the same two back from the cache. Backends ignore it; greedy requests ignore it.
+
+    When the last message is the assistant's, the model continues that message (a prefill)
+    instead of starting a new turn, and the result holds only the continuation.
     """
 
     model_config = ConfigDict(frozen=True, extra="forbid")
@@ -35,8 +61,14 @@ class ChatRequest(BaseModel):
     params: GenerationParams = GenerationParams()
     occurrence: int = Field(default=0, ge=0)
 
+    @property
+    def continues_final_message(self) -> bool:
+        """Whether the model continues the last message (an assistant's) rather than answering."""
+        return bool(self.messages) and self.messages[-1].role == "assistant"
+
     def cache_payload(self, model_identity: dict[str, Any]) -> dict[str, Any]:
-        """What identifies this call's answer: the model, the messages and the params."""
+        """What identifies this call's answer: the model, the messages and the params (``stop``
+        only when there are stop strings, so requests without them keep their keys)."""
         return {
             "model": model_identity,
             "messages": [message.to_openai() for message in self.messages],
