@@ -109,3 +109,43 @@ def _ask_with(access: ModelAccess, text: str) -> ChatResult:
     finally:
         model.close()
     return result
+
+
+@pytest.mark.parametrize(
+    ("stop", "expected"),
+    [
+        # (text, completion words: up to and including the stop string)
+        ((), ("one two.\n\nthree four", 4)),
+        (("\n\n",), ("one two.", 2)),
+        (("four", "\n\n"), ("one two.", 2)),  # the first stop string in the answer cuts it
+        (("thr",), ("one two.\n\n", 3)),
+        (("one",), ("", 1)),
+        (("five",), ("one two.\n\nthree four", 4)),
+    ],
+)
+def test_stop_strings_cut_scripted_answers(
+    stop: tuple[str, ...], expected: tuple[str, int]
+) -> None:
+    model = open_model(ModelAccess(model="mock/echo", cache=False))
+    request = ChatRequest(
+        messages=(Message(role="user", content="one two.\n\nthree four"),),
+        params=GenerationParams(stop=stop),
+    )
+    [result] = run_chat(model, [request], progress=False)
+    assert (result.text, result.completion_tokens) == expected
+    assert result.finish_reason == "stop"
+
+
+def test_a_final_assistant_message_is_accepted(tmp_path: Path) -> None:
+    script = tmp_path / "answers.jsonl"
+    script.write_text('{"when": "capital", "answer": " Paris)."}\n', encoding="utf-8")
+    model = open_model(ModelAccess(model=f"mock/{script}", cache=False))
+    request = ChatRequest(
+        messages=(
+            Message(role="user", content="What is the capital of France?"),
+            Message(role="assistant", content="The capital (of France) is"),
+        ),
+        params=GenerationParams(stop=(")",)),
+    )
+    [result] = run_chat(model, [request], progress=False)
+    assert (result.text, result.finish_reason, result.prompt_tokens) == (" Paris", "stop", 11)

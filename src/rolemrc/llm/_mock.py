@@ -7,8 +7,11 @@ tests and dry runs of a pipeline.
 | ``mock/FILE.jsonl`` | the first rule of the file that matches (see :func:`read_mock_rules`) |
 | ``mock/NAME`` | a script registered in Python with :func:`register_mock_script` |
 
-Answers do not depend on sampling settings or on the order requests arrive in. Token counts
-are whitespace-separated words, so usage figures are deterministic too.
+Answers do not depend on sampling settings or on the order requests arrive in; stop strings
+cut them like a model's (before the first one, finish reason ``"stop"``). A request that ends
+with an assistant message is answered like any other: scripts read the last user message.
+Token counts are whitespace-separated words (an answer cut at a stop string counts the words up
+to and including the stop), so usage figures are deterministic too.
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 
 from rolemrc.core import ConfigError, InputError, file_fingerprint
 from rolemrc.llm._errors import ModelCallError
-from rolemrc.llm._protocol import ChatRequest, ChatResult
+from rolemrc.llm._protocol import ChatRequest, ChatResult, find_stop_string
 from rolemrc.llm._providers import LoadOptions, register_provider
 from rolemrc.llm._spec import ModelSpec, model_spec_error
 
@@ -128,7 +131,10 @@ class MockChatModel:
 
     def generate(self, requests: Sequence[ChatRequest]) -> Iterator[tuple[int, ChatResult]]:
         for index, request in enumerate(requests):
-            text = self.script(request)
+            text = generated = self.script(request)
+            stop = find_stop_string(text, request.params.stop)
+            if stop is not None:
+                text, generated = text[: stop[0]], text[: stop[1]]
             prompt_words = sum(len(message.content.split()) for message in request.messages)
             yield (
                 index,
@@ -136,7 +142,7 @@ class MockChatModel:
                     text=text,
                     finish_reason="stop",
                     prompt_tokens=prompt_words,
-                    completion_tokens=len(text.split()),
+                    completion_tokens=len(generated.split()),
                 ),
             )
 
