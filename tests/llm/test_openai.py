@@ -427,3 +427,107 @@ def test_high_concurrency_is_reached_across_several_connection_pools() -> None:
         results = run_chat(model, [user(f"r{i}") for i in range(140)], progress=False)
         assert [result.text for result in results] == [f"echo: r{i}" for i in range(140)]
         assert server.max_in_flight == 70
+
+
+def continuing(prefix: str, **params: Any) -> ChatRequest:
+    return ChatRequest(
+        messages=(
+            Message(role="user", content="What is the capital of France?"),
+            Message(role="assistant", content=prefix),
+        ),
+        params=GenerationParams(**params),
+    )
+
+
+def test_stop_strings_and_continuations_are_sent_only_when_asked(
+    openai_server: FakeOpenAIServer,
+) -> None:
+    model = model_for(openai_server, max_concurrency=1)
+    requests = [
+        user("one two.\n\nthree", stop=("\n\n", "END")),
+        continuing("The capital of France is"),
+        continuing("The capital (", stop=(")",)),
+        user("plain"),
+    ]
+    results = run_chat(model, requests, progress=False)
+    question = {"role": "user", "content": "What is the capital of France?"}
+    continued = {"continue_final_message": True, "add_generation_prompt": False}
+    assert openai_server.requests == [
+        {
+            "model": "test-model",
+            "messages": [{"role": "user", "content": "one two.\n\nthree"}],
+            "temperature": 0.0,
+            "max_tokens": 256,
+            "n": 1,
+            "stop": ["\n\n", "END"],
+        },
+        {
+            "model": "test-model",
+            "messages": [question, {"role": "assistant", "content": "The capital of France is"}],
+            "temperature": 0.0,
+            "max_tokens": 256,
+            "n": 1,
+            **continued,
+        },
+        {
+            "model": "test-model",
+            "messages": [question, {"role": "assistant", "content": "The capital ("}],
+            "temperature": 0.0,
+            "max_tokens": 256,
+            "n": 1,
+            "stop": [")"],
+            **continued,
+        },
+        {
+            "model": "test-model",
+            "messages": [{"role": "user", "content": "plain"}],
+            "temperature": 0.0,
+            "max_tokens": 256,
+            "n": 1,
+        },
+    ]
+    assert [(result.text, result.finish_reason) for result in results] == [
+        ("echo: one two.", "stop"),
+        ("echo: What is the capital of France?", "stop"),
+        ("echo: What is the capital of France?", "stop"),
+        ("echo: plain", "stop"),
+    ]
+
+
+def test_an_answer_that_still_holds_a_stop_string_is_cut_here() -> None:
+    """A server that ignores ``stop``: the answer is cut all the same."""
+    with FakeOpenAIServer(lambda request: "Paris.\n\nQuestion: what", honour_stop=False) as server:
+        results = _texts(
+            model_for(server),
+            [user("q", stop=("Question:", "\n\n")), user("q", stop=("Rome",)), user("q")],
+            full=True,
+        )
+    assert [(result.text, result.finish_reason) for _, result in results] == [
+        ("Paris.", "stop"),
+        ("Paris.\n\nQuestion: what", "stop"),
+        ("Paris.\n\nQuestion: what", "stop"),
+    ]
+    assert results[0][1].completion_tokens == 3  # the server's own count
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [user("q", stop=("Paris",)), continuing("The capital of France is Paris.")],
+    ids=["stop string at the start", "continuing a complete message"],
+)
+def test_an_empty_answer_that_stopped_is_an_answer_when_stopping_or_continuing(
+    request_: ChatRequest, tmp_path: Path
+) -> None:
+    with (
+        FakeOpenAIServer(lambda request: "Paris.") as server,
+        LLMCache(tmp_path / "c.sqlite") as cache,
+    ):
+        server.fail_next(1, "null_content")  # null content is never an answer
+        server.fail_next(1, "empty_content")  # empty content that stopped is one
+        model = load_chat_model(
+            "openai/test-model", base_url=server.base_url, backoff_base_s=0.001, cache=cache
+        )
+        [result] = run_chat(model, [request_], progress=False)
+        assert (result.text, result.finish_reason) == ("", "stop")
+        assert len(server.requests) == 2
+        assert len(cache) == 1

@@ -2,8 +2,10 @@
 
 ``POST /v1/chat/completions`` answers with ``responder(request_json)`` (default: ``"echo: "`` plus
 the last user message) in a proper OpenAI body, usage included (tokens = whitespace words);
-``max_tokens`` cuts the answer to that many words with ``finish_reason="length"``. A responder
-that returns None produces ``content: null`` with ``finish_reason="content_filter"``.
+``stop`` cuts it before the first stop string, as vLLM does (unless the server is told to
+ignore stop strings); ``max_tokens`` cuts the answer to that many words with
+``finish_reason="length"``. A responder that returns None produces ``content: null`` with
+``finish_reason="content_filter"``.
 ``GET /v1/models`` lists one model. ``fail_next`` scripts failures for the next requests,
 ``fail_when`` for every request a predicate picks: HTTP errors, a hang, a dropped connection, or a
 200 answer without a usable answer (null or empty content, no message, no choices, another
@@ -86,6 +88,7 @@ class FakeOpenAIServer:
     being answered at once; ``response_delay_s`` makes each answer take that long, so concurrency
     shows. A ``"timeout"`` failure holds the request ``timeout_sleep_s`` seconds, then drops it;
     ``"disconnect"`` drops it at once. ``retry_after_s`` (when set) is sent with 429 answers.
+    ``honour_stop=False`` makes a server that ignores stop strings.
     """
 
     def __init__(
@@ -95,8 +98,10 @@ class FakeOpenAIServer:
         response_delay_s: float = 0.0,
         timeout_sleep_s: float = 2.0,
         retry_after_s: float | None = None,
+        honour_stop: bool = True,
     ) -> None:
         self.responder = responder or echo_last_user_message
+        self.honour_stop = honour_stop
         self.response_delay_s = response_delay_s
         self.timeout_sleep_s = timeout_sleep_s
         self.retry_after_s = retry_after_s
@@ -187,6 +192,9 @@ class FakeOpenAIServer:
     def _completion(self, body: dict[str, Any]) -> dict[str, Any]:
         text = self.responder(body)
         finish_reason = "stop" if text is not None else "content_filter"
+        if text is not None and self.honour_stop:
+            cuts = [text.find(stop) for stop in body.get("stop", [])]
+            text = text[: min((cut for cut in cuts if cut >= 0), default=len(text))]
         max_tokens = body.get("max_tokens")
         if text is not None and max_tokens is not None and count_words(text) > max_tokens:
             text = " ".join(text.split()[:max_tokens])

@@ -23,7 +23,7 @@ from pydantic import BaseModel, Field, ValidationError
 
 from rolemrc.core import ConfigError
 from rolemrc.llm._errors import ModelCallError
-from rolemrc.llm._protocol import ChatRequest, ChatResult
+from rolemrc.llm._protocol import ChatRequest, ChatResult, find_stop_string
 
 DEFAULT_OPENAI_BASE_URL = "https://api.openai.com/v1"
 BASE_URL_ENV = "OPENAI_BASE_URL"
@@ -77,16 +77,22 @@ class _Completion(BaseModel):
     choices: list[_Choice] = Field(default_factory=list)
     usage: _Usage | None = None
 
-    def missing_answer(self) -> str | None:
+    def missing_answer(self, *, empty_allowed: bool = False) -> str | None:
         """Why this well-formed body still holds no answer (no choice, no message, null or empty
         content), or None when it holds one. Such a body is a failed attempt, never a result: an
-        empty answer kept (and cached) would lower every score computed from it."""
+        empty answer kept (and cached) would lower every score computed from it.
+
+        ``empty_allowed``: empty content that stopped (``finish_reason`` ``"stop"``) is an answer.
+        For a request with stop strings it is a stop string right at the start; for a request
+        that continues a message, a message that was complete already."""
         if not self.choices:
             return "no choices"
         choice = self.choices[0]
         if choice.message is None:
             return "a choice without a message"
         if choice.message.content:
+            return None
+        if empty_allowed and choice.message.content == "" and choice.finish_reason == "stop":
             return None
         content = "null" if choice.message.content is None else "empty"
         if choice.finish_reason == "content_filter":
@@ -97,7 +103,7 @@ class _Completion(BaseModel):
 
     def to_result(self) -> ChatResult:
         choice = self.choices[0]
-        assert choice.message is not None and choice.message.content  # see missing_answer
+        assert choice.message is not None and choice.message.content is not None  # missing_answer
         usage = self.usage or _Usage()
         return ChatResult(
             text=choice.message.content,
@@ -176,11 +182,25 @@ def _without_credentials(url: str) -> str:
     return str(parsed.copy_with(username=None, password=None)) if parsed.userinfo else url
 
 
+def _cut_at_stop(result: ChatResult, stop: Sequence[str]) -> ChatResult:
+    """``result`` with its text cut before the first stop string it still holds, if any."""
+    found = find_stop_string(result.text, stop)
+    if found is None:
+        return result
+    return result.model_copy(update={"text": result.text[: found[0]], "finish_reason": "stop"})
+
+
 class OpenAIChatModel:
     """A model behind ``POST {base_url}/chat/completions``, at most ``max_concurrency`` in flight.
 
     The API key goes into the Authorization header and nowhere else: not into ``identity``,
     ``repr``, logs or error messages (server replies are redacted before they are shown).
+
+    Stop strings go out as ``stop`` (only when there are some); an answer that still holds one
+    (from a server that ignores ``stop``) is cut at it here. A request that ends with an
+    assistant message asks the server to continue that message with vLLM's and SGLang's
+    ``continue_final_message`` and ``add_generation_prompt`` parameters; OpenAI's own API does
+    not continue messages. Requests without either are sent as they always were.
     """
 
     def __init__(
@@ -305,12 +325,14 @@ class OpenAIChatModel:
 
     def _complete(self, request: ChatRequest) -> ChatResult:
         body = self._request_body(request)
+        stop = request.params.stop
+        empty_allowed = bool(stop) or request.continues_final_message
         attempts = self._retry.max_attempts
         attempt = 0
         while True:
             attempt += 1
             try:
-                return self._attempt(body)
+                return _cut_at_stop(self._attempt(body, empty_allowed), stop)
             except _AttemptFailed as failure:
                 if failure.retryable and attempt < attempts:
                     delay = self._retry.delay_s(attempt, failure.retry_after_s)
@@ -344,9 +366,14 @@ class OpenAIChatModel:
         }
         if params.seed is not None:
             body["seed"] = params.seed
+        if params.stop:
+            body["stop"] = list(params.stop)
+        if request.continues_final_message:
+            body["continue_final_message"] = True
+            body["add_generation_prompt"] = False
         return body
 
-    def _attempt(self, body: dict[str, Any]) -> ChatResult:
+    def _attempt(self, body: dict[str, Any], empty_allowed: bool) -> ChatResult:
         try:
             response = self._client().post(f"{self._base_url}/chat/completions", json=body)
         except httpx.TimeoutException as error:
@@ -376,7 +403,7 @@ class OpenAIChatModel:
                 retryable=True,
                 status=status,
             ) from None
-        missing = completion.missing_answer()
+        missing = completion.missing_answer(empty_allowed=empty_allowed)
         if missing is not None:
             raise _AttemptFailed(
                 f"HTTP {status} with no answer: {missing}", retryable=True, status=status
