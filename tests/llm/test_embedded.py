@@ -16,6 +16,7 @@ from rolemrc.llm import (
     ChatModel,
     ChatRequest,
     GenerationParams,
+    TransformersChatModel,
     _embedded,
     embedded_model_dir,
     load_chat_model,
@@ -77,6 +78,30 @@ def test_the_embedded_model_answers_the_same_batched_or_alone(embedded: ChatMode
     for result in batched.values():
         assert result.text
         assert 1 <= result.completion_tokens <= 6
+
+
+@pytest.mark.slow
+def test_the_embedded_model_continues_a_message_and_stops_at_a_stop_string(
+    embedded: ChatModel,
+) -> None:
+    def continuing(prefix: str) -> ChatRequest:
+        return ChatRequest(
+            messages=(
+                Message(role="user", content="What is the capital of France?"),
+                Message(role="assistant", content=prefix),
+            ),
+            params=GenerationParams(max_new_tokens=10, stop=("\n",)),
+        )
+
+    assert isinstance(embedded, TransformersChatModel)
+    tokenizer = embedded._tokenizer
+    for prefix in ("The capital of France is", "The capital of France is ", "Paris ("):
+        prompt = embedded._encode(0, continuing(prefix))
+        assert tokenizer.decode(prompt).endswith(f"<start_of_turn>model\n{prefix}")
+        assert prompt.count(tokenizer.convert_tokens_to_ids("<end_of_turn>")) == 1
+    [answer] = dict(embedded.generate([continuing("The capital of France is")])).values()
+    assert (answer.text, answer.finish_reason) == (" Paris.", "stop")
+    assert answer.completion_tokens == 3  # " Paris", ".", "\n"
 
 
 def test_an_interrupted_preparation_is_redone_and_a_finished_one_reused(

@@ -7,17 +7,19 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import torch
 
-from rolemrc.core import ChatRole, ConfigError, Message
+from rolemrc.core import ChatRole, ConfigError, InputError, Message
 from rolemrc.llm import (
+    GEMMA_CHAT_TEMPLATE,
     ChatRequest,
     GenerationParams,
     TransformersChatModel,
     load_chat_model,
     load_transformers_chat_model,
 )
-from rolemrc.llm._transformers import end_of_turn_ids
-from support.tiny_models import SENTENCES, word_level_tokenizer
+from rolemrc.llm._transformers import chat_prompt, end_of_turn_ids
+from support.tiny_models import SENTENCES, byte_level_tokenizer, word_level_tokenizer
 from support.tiny_models import build_tiny_chat_model as build_tiny_model
 
 
@@ -161,3 +163,172 @@ def test_a_pickle_checkpoint_torch_refuses_is_a_one_line_error(
     assert message.startswith(f"hf/{directory}: cannot load the model: torch refused its pickle")
     assert message.endswith("save the weights as safetensors")
     assert "\n" not in message
+
+
+class _GenerateSpy:
+    """Records what the wrapped model's ``generate`` returns (prompt and new tokens, padded)."""
+
+    def __init__(self, model: TransformersChatModel, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.outputs: list[list[list[int]]] = []
+        original = model._model.generate
+
+        def generate(*args: Any, **kwargs: Any) -> Any:
+            output = original(*args, **kwargs)
+            self.outputs.append(output.tolist())
+            return output
+
+        monkeypatch.setattr(model._model, "generate", generate)
+
+
+@pytest.mark.parametrize(
+    ("byte_level", "stopping", "going_on"),
+    [(True, "the cat", "fun"), (False, "the mat", "role play")],
+    ids=["byte-level BPE", "word-level"],  # transformers' StopStringCriteria reads only the first
+)
+def test_stop_strings_end_answers_early_and_are_cut(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    byte_level: bool,
+    stopping: str,
+    going_on: str,
+) -> None:
+    model = load_transformers_chat_model(
+        build_tiny_model(tmp_path / "tiny", byte_level=byte_level), batch_size=2
+    )
+    free = [
+        dict(model.generate([chat(("user", text), max_new_tokens=16)]))[0]
+        for text in (stopping, going_on)
+    ]
+    assert "park" in free[0].text and "park" not in free[1].text
+    spy = _GenerateSpy(model, monkeypatch)
+    batch = [
+        chat(("user", text), max_new_tokens=16, stop=("park",)) for text in (stopping, going_on)
+    ]
+    results = dict(model.generate(batch))
+    stopped = results[0]
+    assert (stopped.text, stopped.finish_reason) == (free[0].text.split("park")[0], "stop")
+    assert results[1] == free[1]
+    # completion tokens count the answer up to and including the token that completed the stop
+    used = stopped.completion_tokens
+    shorter, exact = (
+        dict(model.generate([chat(("user", stopping), max_new_tokens=count)]))[0].text
+        for count in (used - 1, used)
+    )
+    assert "park" not in shorter and "park" in exact
+    # the stopped row was padded while the other went on to its own end
+    width = max(stopped.prompt_tokens, results[1].prompt_tokens)
+    answers = [row[width:] for row in spy.outputs[0]]
+    assert len(answers[0]) == results[1].completion_tokens > used
+    pad = model._pad_id
+    assert [answer[used:] for answer in answers].count([pad] * (len(answers[0]) - used)) == 1
+    # alone, the stopped request really ends at its stop string
+    spy.outputs.clear()
+    assert dict(model.generate(batch[:1]))[0] == stopped
+    assert len(spy.outputs[0][0]) == stopped.prompt_tokens + used
+
+
+def test_a_stop_string_that_begins_in_the_prompt_does_not_end_the_answer(tmp_path: Path) -> None:
+    """The prompt ends with "the cat" and the answer starts with " sat": "cat sat" spans both,
+    which transformers' StopStringCriteria matches, but the answer does not hold it."""
+    from transformers import StopStringCriteria
+
+    model = load_transformers_chat_model(build_tiny_model(tmp_path / "tiny", byte_level=True))
+    tokenizer = model._tokenizer
+    continued = chat(("user", "the cat"), ("assistant", "the cat"), max_new_tokens=8)
+    prompt = model._encode(0, continued)
+    assert tokenizer.decode(prompt).endswith("<|assistant|> the cat")
+    [sat] = tokenizer(" sat", add_special_tokens=False)["input_ids"]
+    first = model._model.generate(
+        input_ids=torch.tensor([prompt]), max_new_tokens=1, do_sample=False, pad_token_id=0
+    )[0, -1].item()
+    # make the model say " sat" first: swap its output row with the first word's
+    weights = model._model.get_output_embeddings().weight.data
+    weights[[first, sat]] = weights[[sat, first]]
+    free = dict(model.generate([continued]))[0]
+    assert free.text.startswith(" sat") and "cat sat" not in free.text
+    spanning = StopStringCriteria(tokenizer, ["cat sat"])
+    assert spanning(torch.tensor([[*prompt, sat]]), None).tolist() == [True]
+    stopped = continued.model_copy(
+        update={"params": GenerationParams(max_new_tokens=8, stop=("cat sat",))}
+    )
+    assert dict(model.generate([stopped]))[0] == free
+    assert free.finish_reason == "length"
+
+
+GEMMA_TURNS = ["<start_of_turn>", "<end_of_turn>"]
+
+
+@pytest.fixture(scope="module")
+def gemma_turns_model(tmp_path_factory: pytest.TempPathFactory) -> TransformersChatModel:
+    """A tiny byte-level model that speaks the embedded model's Gemma turns."""
+    directory = build_tiny_model(
+        tmp_path_factory.mktemp("gemma-turns"),
+        byte_level=True,
+        chat_template=GEMMA_CHAT_TEMPLATE,
+        extra_special_tokens=GEMMA_TURNS,
+    )
+    return load_transformers_chat_model(directory)
+
+
+@pytest.mark.parametrize(
+    ("prefix", "prompt_end"),
+    [
+        ("the cat sat on ", "the cat sat on "),  # the template trims it; the space is put back
+        ("the cat (", "the cat ("),
+        ("the cat", "the cat"),
+        ("the cat\n", "the cat\n"),
+        ("  the cat", "the cat"),  # the template trims the front, as in any assistant turn
+        ("", ""),
+        (" ", " "),
+    ],
+)
+def test_a_final_assistant_message_is_continued_after_its_exact_text(
+    gemma_turns_model: TransformersChatModel, prefix: str, prompt_end: str
+) -> None:
+    model, tokenizer = gemma_turns_model, gemma_turns_model._tokenizer
+    request = chat(
+        ("system", "role play"), ("user", "the cat"), ("assistant", prefix), max_new_tokens=8
+    )
+    prompt = model._encode(0, request)
+    assert tokenizer.decode(prompt) == (
+        "<bos><start_of_turn>user\nrole play\n\nthe cat<end_of_turn>\n<start_of_turn>model\n"
+        + prompt_end
+    )
+    # the user's turn is closed, the model's is not
+    assert prompt.count(tokenizer.convert_tokens_to_ids("<end_of_turn>")) == 1
+    result = dict(model.generate([request]))[0]
+    assert result.prompt_tokens == len(prompt)
+    greedy = model._model.generate(
+        input_ids=torch.tensor([prompt]), max_new_tokens=8, do_sample=False, pad_token_id=0
+    )[0, len(prompt) :].tolist()
+    # only the continuation comes back
+    assert result.text == tokenizer.decode(
+        greedy[: result.completion_tokens], skip_special_tokens=True
+    )
+
+
+def test_a_template_that_keeps_spaces_is_continued_as_it_renders() -> None:
+    tokenizer = byte_level_tokenizer(SENTENCES)
+    conversation = [{"role": "user", "content": "the cat"}, {"role": "assistant", "content": ""}]
+    assert chat_prompt(tokenizer, conversation[:1]) == "<bos><|user|> the cat <|assistant|>"
+    for prefix in ("the cat ", "the (", "the"):
+        conversation[1]["content"] = prefix
+        assert (
+            chat_prompt(tokenizer, conversation) == f"<bos><|user|> the cat <|assistant|> {prefix}"
+        )
+
+
+def test_a_template_that_cannot_continue_a_message_is_a_one_line_error(
+    tiny_model_dir: Path,
+) -> None:
+    model = load_transformers_chat_model(tiny_model_dir)
+    model._tokenizer.chat_template = (
+        "{% for message in messages %}{% if message['role'] == 'user' %}"
+        "{{ message['content'] }}{% endif %}{% endfor %}"
+    )
+    with pytest.raises(InputError) as refused:
+        list(model.generate([chat(("user", "the cat"), ("assistant", "a dog"))]))
+    assert str(refused.value) == (
+        f"{model.spec}: request 0 ends with an assistant message, and the chat template cannot "
+        "leave it open for the model to continue (it does not write the message's text as it is)"
+    )

@@ -1,4 +1,5 @@
-"""A word-level tokenizer trained on the spot, and a tiny random chat model built from a config."""
+"""Word-level and byte-level BPE tokenizers trained on the spot, and a tiny random chat model
+built from a config."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 import torch
-from tokenizers import Tokenizer, models, pre_tokenizers, trainers
+from tokenizers import Tokenizer, decoders, models, pre_tokenizers, trainers
 from transformers import LlamaConfig, LlamaForCausalLM, PreTrainedTokenizerFast
 
 SPECIAL_TOKENS = ["<pad>", "<unk>", "<bos>", "<eos>", "<|system|>", "<|user|>", "<|assistant|>"]
@@ -40,6 +41,37 @@ def word_level_tokenizer(
     return tokenizer
 
 
+def byte_level_tokenizer(
+    texts: Iterable[str],
+    *,
+    chat_template: str | None = CHAT_TEMPLATE,
+    extra_special_tokens: Sequence[str] = (),
+) -> PreTrainedTokenizerFast:
+    """A byte-level BPE tokenizer (GPT-2's and Llama 3's kind: every byte, spaces and newlines
+    included, round-trips) trained on ``texts``, with the special tokens of
+    :func:`word_level_tokenizer` at the same ids."""
+    backend = Tokenizer(models.BPE())
+    backend.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False)
+    backend.decoder = decoders.ByteLevel()
+    special = [*SPECIAL_TOKENS, *extra_special_tokens]
+    trainer = trainers.BpeTrainer(
+        vocab_size=400,
+        special_tokens=special,
+        initial_alphabet=pre_tokenizers.ByteLevel.alphabet(),
+    )
+    backend.train_from_iterator(texts, trainer)
+    tokenizer = PreTrainedTokenizerFast(  # type: ignore[no-untyped-call]
+        tokenizer_object=backend,
+        bos_token="<bos>",
+        eos_token="<eos>",
+        pad_token="<pad>",
+        unk_token="<unk>",
+        additional_special_tokens=list(extra_special_tokens) or None,
+    )
+    tokenizer.chat_template = chat_template
+    return tokenizer
+
+
 SENTENCES = [
     "the cat sat on the mat",
     "a dog ran in the park",
@@ -53,9 +85,12 @@ def build_tiny_chat_model(
     *,
     chat_template: str | None = CHAT_TEMPLATE,
     extra_special_tokens: Sequence[str] = (),
+    byte_level: bool = False,
 ) -> Path:
-    """A 2-layer random Llama (hidden 64) with a word-level tokenizer, saved in ``directory``."""
-    tokenizer = word_level_tokenizer(
+    """A 2-layer random Llama (hidden 64) with a word-level tokenizer (a byte-level BPE one with
+    ``byte_level``), saved in ``directory``."""
+    make_tokenizer = byte_level_tokenizer if byte_level else word_level_tokenizer
+    tokenizer = make_tokenizer(
         SENTENCES, chat_template=chat_template, extra_special_tokens=extra_special_tokens
     )
     torch.manual_seed(0)

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import bisect
 import pickle
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, cast
@@ -16,10 +17,13 @@ from transformers import (
     GenerationMixin,
     PreTrainedModel,
     PreTrainedTokenizerBase,
+    StoppingCriteria,
+    StoppingCriteriaList,
+    StopStringCriteria,
 )
 
 from rolemrc.core import ConfigError, InputError, fingerprint
-from rolemrc.llm._protocol import ChatRequest, ChatResult, GenerationParams
+from rolemrc.llm._protocol import ChatRequest, ChatResult, GenerationParams, find_stop_string
 from rolemrc.llm._restraint import RESTRAINT_FILE, apply_restraint_hooks, read_restraint_file
 from rolemrc.llm._spec import ModelSpec, hf_source
 
@@ -71,13 +75,84 @@ def end_of_turn_ids(tokenizer: PreTrainedTokenizerBase) -> set[int]:
     return {token_ids[0]} & special
 
 
+def _render(
+    tokenizer: PreTrainedTokenizerBase, conversation: list[dict[str, str]], **options: Any
+) -> str:
+    rendered = tokenizer.apply_chat_template(conversation, tokenize=False, **options)
+    assert isinstance(rendered, str)  # tokenize=False renders one conversation to text
+    return rendered
+
+
+def chat_prompt(tokenizer: PreTrainedTokenizerBase, conversation: list[dict[str, str]]) -> str:
+    """The prompt text of ``conversation`` (OpenAI-style messages): the opening of a new assistant
+    turn after it or, when its last message is the assistant's, that message left open for the
+    model to continue.
+
+    A continued message is rendered by transformers (``continue_final_message=True``), which
+    ends the prompt right after the message's text. Where the template trims message text
+    (Gemma's does) transformers drops the text's trailing whitespace; it is put back, so the
+    prompt always ends with the exact prefix and what the model writes is what follows it: "The
+    answer is " is continued after its space (the space is a token of its own then, and the
+    continuation starts without one). A message with no text but whitespace continues like a
+    new turn: the generation prompt, then that whitespace (transformers' strip would also eat
+    the newline the template writes after the turn's header).
+    """
+    if not conversation or conversation[-1]["role"] != "assistant":
+        return _render(tokenizer, conversation, add_generation_prompt=True)
+    prefix = conversation[-1]["content"]
+    if not prefix.strip():
+        return _render(tokenizer, conversation[:-1], add_generation_prompt=True) + prefix
+    prompt = _render(
+        tokenizer, conversation, continue_final_message=True, add_generation_prompt=False
+    )
+    trailing_space = prefix[len(prefix.rstrip()) :]
+    return prompt if prompt.endswith(trailing_space) else prompt + trailing_space
+
+
+class _StopStringInAnswer(StoppingCriteria):
+    r"""Ends a row once its answer (its tokens from ``answer_start`` on) holds a stop string.
+
+    transformers' ``StopStringCriteria`` finds candidate rows fast, on token strings, but it
+    also matches a stop string that begins in the prompt (chat prompts end with a newline, so
+    "\n\n" would end every answer that starts with one): each candidate is confirmed on its
+    decoded answer. Without ``candidates`` (a vocabulary ``StopStringCriteria`` cannot read,
+    such as a word-level one) every row is a candidate.
+    """
+
+    def __init__(
+        self,
+        candidates: StopStringCriteria | None,
+        answer_start: int,
+        holds_stop_string: Callable[[list[int]], bool],
+    ) -> None:
+        self._candidates = candidates
+        self._answer_start = answer_start
+        self._holds_stop_string = holds_stop_string
+
+    def __call__(
+        self, input_ids: torch.LongTensor, scores: tuple[torch.Tensor] | None, **kwargs: Any
+    ) -> torch.BoolTensor:
+        found: torch.Tensor = (
+            self._candidates(input_ids, scores, **kwargs)
+            if self._candidates is not None
+            else torch.ones(input_ids.shape[0], dtype=torch.bool, device=input_ids.device)
+        )
+        for row in torch.nonzero(found).flatten().tolist():
+            answer: list[int] = input_ids[row, self._answer_start :].tolist()
+            if not self._holds_stop_string(answer):
+                found[row] = False
+        return cast(torch.BoolTensor, found)
+
+
 class TransformersChatModel:
     """Batched generation with a loaded model: greedy when ``temperature == 0``, else sampling.
 
     Prompts are grouped by their generation params and sorted by length so that batches pad
     little; results are yielded with their original indices, batch by batch. Generation stops at
-    the chat template's end-of-turn token, the tokenizer's or generation config's end tokens and
-    ``stop_token_ids``.
+    the chat template's end-of-turn token, the tokenizer's or generation config's end tokens,
+    ``stop_token_ids`` and the request's stop strings (a row that stopped is padded while the
+    rest of its batch goes on). A request that ends with an assistant message is continued (see
+    :func:`chat_prompt`).
     """
 
     def __init__(
@@ -113,6 +188,7 @@ class TransformersChatModel:
         if pad_id is None:
             raise ConfigError(f"{spec}: the tokenizer has neither a pad token nor an eos token")
         self._pad_id: int = pad_id
+        self._stop_string_candidates: dict[tuple[str, ...], StopStringCriteria | None] = {}
 
     @property
     def spec(self) -> str:
@@ -136,12 +212,18 @@ class TransformersChatModel:
     def _encode(self, index: int, request: ChatRequest) -> list[int]:
         conversation = [message.to_openai() for message in request.messages]
         try:
-            prompt = self._tokenizer.apply_chat_template(
-                conversation, add_generation_prompt=True, tokenize=False
-            )
+            prompt = chat_prompt(self._tokenizer, conversation)
         except jinja2.TemplateError as error:
             raise InputError(
                 f"{self._spec}: the chat template rejected request {index}: {error}"
+            ) from error
+        except ValueError as error:  # transformers' continue_final_message checks
+            if not request.continues_final_message:
+                raise
+            raise InputError(
+                f"{self._spec}: request {index} ends with an assistant message, and the chat "
+                "template cannot leave it open for the model to continue (it does not write the "
+                "message's text as it is)"
             ) from error
         token_ids: list[int] = self._tokenizer(prompt, add_special_tokens=False)["input_ids"]
         return token_ids
@@ -175,6 +257,15 @@ class TransformersChatModel:
         )
         if params.temperature > 0 and params.seed is not None:
             torch.manual_seed(params.seed)
+        stopping: dict[str, Any] = (
+            {
+                "stopping_criteria": StoppingCriteriaList(
+                    [self._stop_string_criteria(params.stop, answer_start=width)]
+                )
+            }
+            if params.stop
+            else {}
+        )
         device = self._model.device
         with torch.inference_mode():
             # GenerationMixin checked in __init__; transformers' types cannot express the mix.
@@ -185,12 +276,36 @@ class TransformersChatModel:
                 pad_token_id=self._pad_id,
                 eos_token_id=sorted(self._stop_ids) or None,
                 **sampling,
+                **stopping,
             )
         new_tokens: list[list[int]] = output[:, width:].tolist()
         for index, prompt, tokens in zip(indices, prompts, new_tokens, strict=True):
-            yield index, self._result(len(prompt), tokens)
+            yield index, self._result(len(prompt), tokens, params.stop)
 
-    def _result(self, prompt_tokens: int, new_tokens: list[int]) -> ChatResult:
+    def _stop_string_criteria(
+        self, stop: tuple[str, ...], *, answer_start: int
+    ) -> _StopStringInAnswer:
+        # One StopStringCriteria per stop strings, kept: building one reads the whole vocabulary
+        # (about 2 s for Gemma's 262k tokens), which generate(stop_strings=...) does every call.
+        if stop not in self._stop_string_candidates:
+            try:
+                candidates = StopStringCriteria(self._tokenizer, list(stop))
+            except ValueError:  # a vocabulary it cannot read
+                candidates = None
+            self._stop_string_candidates[stop] = candidates
+        return _StopStringInAnswer(
+            self._stop_string_candidates[stop],
+            answer_start,
+            lambda answer: find_stop_string(self._decode(answer), stop) is not None,
+        )
+
+    def _decode(self, tokens: list[int]) -> str:
+        text = self._tokenizer.decode(tokens, skip_special_tokens=True)
+        return text if isinstance(text, str) else "".join(text)
+
+    def _result(
+        self, prompt_tokens: int, new_tokens: list[int], stop: tuple[str, ...]
+    ) -> ChatResult:
         stop_at = next(
             (position for position, token in enumerate(new_tokens) if token in self._stop_ids),
             None,
@@ -199,9 +314,18 @@ class TransformersChatModel:
             kept, finish_reason, completion_tokens = new_tokens, "length", len(new_tokens)
         else:
             kept, finish_reason, completion_tokens = new_tokens[:stop_at], "stop", stop_at + 1
-        text = self._tokenizer.decode(kept, skip_special_tokens=True)
+        text = self._decode(kept)
+        found = find_stop_string(text, stop)
+        if found is not None:
+            text, finish_reason = text[: found[0]], "stop"
+            # the answer's tokens end with the one that completed the stop string
+            completion_tokens = bisect.bisect_left(
+                range(len(kept) + 1),
+                True,
+                key=lambda count: find_stop_string(self._decode(kept[:count]), stop) is not None,
+            )
         return ChatResult(
-            text=text if isinstance(text, str) else "".join(text),
+            text=text,
             finish_reason=finish_reason,
             prompt_tokens=prompt_tokens,
             completion_tokens=completion_tokens,
