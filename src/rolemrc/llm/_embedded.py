@@ -33,6 +33,8 @@ EMBEDDED_MODEL_NOTE = (
 EMBEDDED_DIR_NAME = "gemma3-270m"
 END_OF_TURN = "<end_of_turn>"
 # Gemma's turn format. Gemma has no system role: system text opens the first user turn.
+# Message text is trimmed; a final assistant message that is continued still ends the prompt
+# with its exact text, trailing space included (see _transformers.chat_prompt).
 GEMMA_CHAT_TEMPLATE = (
     "{{ bos_token }}"
     "{%- set state = namespace(system='') -%}"
