@@ -3,8 +3,9 @@
 Profiles come back as a varied JSON profile of the persona; a reply is the draft said in the
 role's voice (declining where the goal declines, with bracketed narration exactly where the
 prompt allows it); a rewrite obeys the nested rule it names (every format rule of the package's
-catalogue is applied for real); a chat turn is a short message unique to its prompt. Used for
-end-to-end runs of the whole pipeline through the OpenAI-compatible test server.
+catalogue is applied for real); a chat turn is a short message unique to its prompt; a reply
+asked for out of character is a plain, helpful message with no name, speech style or narration.
+Used for end-to-end runs of the whole pipeline through the OpenAI-compatible test server.
 """
 
 from __future__ import annotations
@@ -178,6 +179,26 @@ def _chat_turn(prompt: str, name: str) -> str:
     return f"{narration}Well, {words[2]} reminds me of {words[3]}; ask me more, ref {digest[:8]}."
 
 
+def _plain_reply(prompt: str) -> str:
+    """A generic assistant's reply to the user's last message (an opening one: on the topic or
+    the passages), with no name, speech style or narration."""
+    digest = _digest(prompt)
+    user_turns = re.findall(r"^User: (.*)$", prompt, re.MULTILINE)
+    asked = re.search(r"about (\w+ and \w+)", user_turns[-1]) if user_turns else None
+    topic = re.search(r'on the topic "(.*?)"', prompt)
+    if asked is not None:
+        subject = asked.group(1)
+    elif topic is not None:
+        subject = f"the topic of {topic.group(1)}"
+    else:
+        subject = "the conversation so far"
+    source = " from the passages you shared" if "<passages>" in prompt else ""
+    return (
+        f"Sure, I can help with that. Here is some general information about {subject}{source}. "
+        f"Let me know if you would like more detail on any point (request {digest[:6]})."
+    )
+
+
 def realistic_generator(request: dict[str, Any]) -> str:
     """The answer to one chat-completions request body."""
     messages = request["messages"]
@@ -187,6 +208,8 @@ def realistic_generator(request: dict[str, Any]) -> str:
         if persona is None:
             raise AssertionError("a profile prompt without a persona")
         return "```json\n" + json.dumps(realistic_profile(persona.group(1))) + "\n```"
+    if prompt.startswith("You are writing one reply of a general-purpose assistant"):
+        return _plain_reply(prompt)
     name_match = re.search(
         r"(?:reply|message) of (.*?) in a role-play|between (.*?) and a user", prompt
     )

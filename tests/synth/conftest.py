@@ -3,8 +3,8 @@
 The generator answers like a cooperative model: a profile prompt gets a valid profile of the
 persona (never for a persona containing INVALID; only on the repair turn for one containing
 REPAIR), a reply prompt gets its draft back (prefixed), a rewrite prompt its reply, a chat turn
-a short message unique to the prompt; the role's texts open with bracketed narration where the
-prompt allows it.
+(or a reply asked for out of character) a short message unique to the prompt; the role's texts
+open with bracketed narration where the prompt allows it.
 """
 
 from __future__ import annotations

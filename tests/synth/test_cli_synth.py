@@ -71,16 +71,16 @@ def test_config_run_with_stages_and_limit(
 
 def _echoing(cooperative: Responder, request: dict[str, Any]) -> str:
     """The cooperative generator, except that about half of the dialogue prompts get an echo:
-    of the whole prompt (replies), of the role's profile (rewrites) or of the conversation's
-    last turn (chat turns, the profile when there is none yet)."""
+    of the whole prompt (replies, and opening replies out of character, whose prompt has no
+    profile), of the role's profile (rewrites) or of the conversation's last turn (chat turns
+    and replies out of character, the profile when there is none yet)."""
     prompt = request["messages"][0]["content"]
     if prompt.startswith("Expand the persona") or hashlib.sha256(prompt.encode()).digest()[0] % 2:
         return str(cooperative(request))
-    if "<draft>" in prompt:
+    if "<draft>" in prompt or ("<profile>" not in prompt and "<conversation>" not in prompt):
         return echo_last_user_message(request)
-    profile = prompt.split("<profile>\n", 1)[1].split("\n</profile>", 1)[0]
     if "<reply>" in prompt or "<conversation>" not in prompt:
-        return profile
+        return prompt.split("<profile>\n", 1)[1].split("\n</profile>", 1)[0]
     conversation = prompt.split("<conversation>\n", 1)[1].split("\n</conversation>", 1)[0]
     return conversation.splitlines()[-1].split(": ", 1)[1]
 
@@ -202,13 +202,14 @@ def test_dry_run_prints_calls_and_cost_of_the_sample_config_without_a_model(
     assert result.exit_code == 0, result.output
     text = " ".join(result.output.split())
     assert "no model is called" in text
-    # per role: 8 chats of 3-5 replies (7.5 messages on average over the openings), 8 QA
-    # replies, 7 ruled dialogues of 2 calls: 82 calls for 23 dialogues
-    assert "this config: 10,200 roles, 234,600 dialogues, 846,600 generator calls" in text
-    assert "(at most 2,539,800 with every repair turn)" in text
-    # the paper's 37.9k instructions of 10.2k profiles: 37,900 * 82 / 23 + 10,200 calls
-    assert "paper scale: 10,200 roles, 37,900 dialogues, 145,322 generator calls" in text
-    assert "234,296,957 prompt + 27,408,261 completion tokens, cost 51.59" in text
+    # per role: 8 chats of 3-5 replies (7.5 messages on average over the openings, and the
+    # last reply out of character), 8 QA replies, 7 ruled dialogues of 2 calls: 90 calls for
+    # 23 dialogues
+    assert "this config: 10,200 roles, 234,600 dialogues, 928,200 generator calls" in text
+    assert "(at most 2,784,600 with every repair turn)" in text
+    # the paper's 37.9k instructions of 10.2k profiles: 37,900 * 90 / 23 + 10,200 calls
+    assert "paper scale: 10,200 roles, 37,900 dialogues, 158,504 generator calls" in text
+    assert "256,707,391 prompt + 29,385,652 completion tokens, cost 56.14" in text
 
 
 def test_dry_run_of_the_demo_preset_writes_nothing(tmp_path: Path) -> None:

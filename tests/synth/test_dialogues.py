@@ -6,7 +6,7 @@ from __future__ import annotations
 import itertools
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 import pytest
@@ -15,6 +15,8 @@ from pydantic import ValidationError
 from rolemrc.core import TASKS, TEST_TASK_NAMES, Family, InputError, Message, Rule, TestRow
 from rolemrc.eval import check_format_rules, extract_nested_requirement, has_narration, is_refusal
 from rolemrc.llm import GenerationParams, ModelCallError
+from rolemrc.synth._assembly import assemble, dpo_row, sft_row
+from rolemrc.synth._config import QualityConfig, TestSplitConfig
 from rolemrc.synth._prompt import nested_rule_lead_ins
 from rolemrc.synth._records import (
     NO_ANSWER,
@@ -61,8 +63,12 @@ def _between(text: str, tag: str) -> str:
     return match.group(1)
 
 
+OUT_OF_CHARACTER = "You are writing one reply of a general-purpose assistant"
+
+
 class ScriptedGenerator:
-    """Plays the generator: answers each dialogue prompt with a canned in-character text.
+    """Plays the generator: answers each dialogue prompt with a canned in-character text (a
+    plain one where the prompt asks for the reply out of character).
 
     ``narrate`` adds bracketed narration to every role text even where the prompt forbids it
     ("always"), only to first answers ("first", so repair turns fix it), only where allowed, or
@@ -87,6 +93,9 @@ class ScriptedGenerator:
             allowed = False
         if prompt.startswith("You are editing one reply"):
             return self._rewrite(prompt, allowed)
+        if prompt.startswith(OUT_OF_CHARACTER):
+            spoken = f"Plain reply {len(self.calls)}: glaciers are large, slow rivers of ice."
+            return _voiced(spoken, allowed)
         if prompt.startswith("You are writing one message"):
             user = "Write the user's" in prompt
             text = f"User message {len(self.calls)}: what is it like on the ice?"
@@ -316,8 +325,8 @@ def test_dpo_rejected_replies_where_the_paper_sets_them(
         assert tried.messages[3].content in seeds.insist_on_attempt
         assert is_refusal(tried.messages[2].content)  # refused first, then attempts
     for task, dialogue in dialogues.items():
-        if TASKS[task].family is not Family.MRC_QA:
-            assert dialogue.rejected is None
+        if TASKS[task].family is not Family.MRC_QA:  # chats: the last reply out of character
+            assert (dialogue.rejected or "").startswith("Plain reply "), task
 
 
 def test_nested_rules_are_the_second_sentence_and_obeyed(
@@ -395,6 +404,200 @@ def test_chats_alternate_speakers_and_end_with_the_role(
         assert f"Passage 1: {passages[0]}\nPassage 2: {passages[1]}" in where.content
 
 
+def _chats(dialogues: dict[str, Dialogue]) -> dict[str, Dialogue]:
+    return {
+        task: dialogue
+        for task, dialogue in dialogues.items()
+        if TASKS[task].family is not Family.MRC_QA
+    }
+
+
+def _raw_turns(dialogue: Dialogue) -> list[tuple[str, str]]:
+    """The turns before the last reply as the generator wrote them ("User" or "Assistant", text):
+    the first User turn of an on-scene chat without the passages sent along with it."""
+    turns = []
+    for message in dialogue.messages[1:-1]:
+        text = message.content
+        if text.startswith("Here are some passages:\n"):
+            text = text.rsplit("\n\n", 1)[1]
+        turns.append(("Assistant" if message.role == "assistant" else "User", text))
+    return turns
+
+
+def _prompt_that_wrote(generator: ScriptedGenerator, plain_reply: str | None) -> str:
+    """The prompt of the call that answered ``plain_reply`` (which names the call's number)."""
+    number = int((plain_reply or "").split()[2].rstrip(":"))
+    return generator.calls[number - 1][0].content
+
+
+def test_chats_have_a_rejected_reply_written_out_of_character() -> None:
+    """One more call per chat: the conversation before the last role reply, its passages, no
+    profile; the answer (the scripted plain reply) is the chat's rejected reply."""
+    generator = ScriptedGenerator()
+    dialogues, rejects = _build(generator)
+    assert rejects == []
+    chats = _chats(dialogues)
+    assert len(chats) == 8
+    prompts = [call[0].content for call in generator.calls if len(call) == 1]
+    out_of_character = [prompt for prompt in prompts if prompt.startswith(OUT_OF_CHARACTER)]
+    assert len(out_of_character) == len(chats)
+    for task, dialogue in chats.items():
+        rejected = dialogue.rejected or ""
+        assert re.fullmatch(r"Plain reply \d+: glaciers are large, slow rivers of ice\.", rejected)
+        assert "rejected_failed" not in dialogue.meta
+        prompt = _prompt_that_wrote(generator, rejected)
+        assert prompt.startswith(OUT_OF_CHARACTER), task
+        for profile_text in (
+            "Ada is a glaciologist",  # the brief description
+            "Calm, precise and fond of cold-weather metaphors.",  # the speech style
+            "Stay on the flags.",  # a speech example
+            "<profile>",
+            f"{NAME}:",
+        ):
+            assert profile_text not in prompt, task
+        conversation = "\n".join(f"{speaker}: {text}" for speaker, text in _raw_turns(dialogue))
+        assert f"<conversation>\n{conversation}\n</conversation>" in prompt, task
+        assert "Write the assistant's reply to the user's last message" in prompt
+        assert "Use no narration at all" in prompt
+        if TASKS[task].family is Family.ON_SCENE_CHAT:
+            passages = TRIPLETS[dialogue.triplet_id or ""].passages
+            assert (
+                f"<passages>\nPassage 1: {passages[0]}\nPassage 2: {passages[1]}\n</passages>"
+                in prompt
+            ), task
+        else:
+            assert "<passages>" not in prompt, task
+
+
+def test_an_opening_reply_out_of_character_keeps_the_topic_and_passages() -> None:
+    """A role-first chat of one reply: the rejected reply opens the conversation, on the topic of
+    a free chat and about the passages of an on-scene chat."""
+    generator = ScriptedGenerator()
+    config = DialogueConfig(
+        free_chats=4, on_scene_chats=4, qa_per_type=0, multi_turn=0, nested=0, priority=0,
+        chat_turns=(1, 1),
+    )  # fmt: skip
+    dialogues, rejects = build_dialogues(
+        _profile(), _matches(), TRIPLETS, generator, config, seed=4
+    )
+    assert rejects == []
+    openers = [d for d in dialogues if d.meta["opening"] == "role"]
+    assert len(openers) == 4
+    for dialogue in openers:
+        assert [message.role for message in dialogue.messages] == ["system", "assistant"]
+        prompt = _prompt_that_wrote(generator, dialogue.rejected)
+        assert "<conversation>" not in prompt
+        if TASKS[dialogue.task].family is Family.FREE_CHAT:
+            assert (
+                f"Write the assistant's first message, opening the conversation on the topic "
+                f'"{dialogue.meta["topic"]}", the way a neutral assistant would'
+            ) in prompt
+        else:
+            passage = TRIPLETS[dialogue.triplet_id or ""].passages[0]
+            assert f"Passage 1: {passage}" in prompt
+            assert "opening the conversation about the passages, the way" in prompt
+
+
+def _narrating_out_of_character(
+    messages: Sequence[Message], params: GenerationParams, scripted: ScriptedGenerator
+) -> str:
+    answer = scripted(messages, params)
+    if messages[0].content.startswith(OUT_OF_CHARACTER):
+        return f"(Ada waves) {answer}"
+    return answer
+
+
+def _echoing_out_of_character(
+    messages: Sequence[Message], params: GenerationParams, scripted: ScriptedGenerator
+) -> str:
+    if messages[0].content.startswith(OUT_OF_CHARACTER):
+        return messages[-1].content  # the prompt, or the request to write it again
+    return scripted(messages, params)
+
+
+def _refused_out_of_character(
+    messages: Sequence[Message], params: GenerationParams, scripted: ScriptedGenerator
+) -> str:
+    if messages[0].content.startswith(OUT_OF_CHARACTER):
+        raise ModelCallError("openai/gen", "server answered 400: content filtered", status=400)
+    return scripted(messages, params)
+
+
+@pytest.mark.parametrize(
+    ("answer", "reason"),
+    [
+        (
+            _narrating_out_of_character,
+            "it contains bracketed narration ((Ada waves)), which this conversation must not "
+            "have (after 3 attempts)",
+        ),
+        (_echoing_out_of_character, "it repeats the request to write it again ("),
+        (
+            _refused_out_of_character,
+            "the generator call failed: openai/gen: server answered 400: content filtered",
+        ),
+    ],
+)
+def test_a_chat_without_an_acceptable_rejected_reply_is_kept_without_a_pair(
+    answer: Callable[[Sequence[Message], GenerationParams, ScriptedGenerator], str], reason: str
+) -> None:
+    """Narration, an echo of the prompt or a request the server refuses for good: the chat is
+    kept for SFT, with no rejected reply (so no DPO pair) and the reason in its meta."""
+    scripted = ScriptedGenerator()
+    dialogues, rejects = _build(lambda messages, params: answer(messages, params, scripted))
+    assert rejects == []
+    assert sorted(dialogues) == sorted(TASKS)
+    for task, dialogue in _chats(dialogues).items():
+        assert dialogue.rejected is None, task
+        assert dialogue.meta["rejected_failed"].startswith(reason), task
+        assert dpo_row(dialogue) is None
+        assert sft_row(dialogue).messages == dialogue.messages
+    for task, dialogue in dialogues.items():
+        if TASKS[task].family is Family.MRC_QA:
+            assert "rejected_failed" not in dialogue.meta
+
+
+@pytest.mark.parametrize("status", [None, 429, 503])
+def test_an_outage_while_writing_the_rejected_reply_propagates(status: int | None) -> None:
+    scripted = ScriptedGenerator()
+
+    def failing(messages: Sequence[Message], params: GenerationParams) -> str:
+        if messages[0].content.startswith(OUT_OF_CHARACTER):
+            raise ModelCallError("openai/gen", "gave up after 6 attempts", status=status)
+        return scripted(messages, params)
+
+    config = DialogueConfig(
+        free_chats=1, on_scene_chats=0, qa_per_type=0, multi_turn=0, nested=0, priority=0
+    )
+    with pytest.raises(ModelCallError, match="gave up"):
+        build_dialogues(_profile(), _matches(), TRIPLETS, failing, config, seed=1)
+
+
+def test_chat_pairs_reach_dpo_jsonl_with_the_conversation_as_prompt(
+    built: tuple[dict[str, Dialogue], list[Reject]],
+) -> None:
+    """Chats take the path of every other dialogue through assembly: the prompt is the
+    conversation before the last role reply, chosen that reply, rejected the plain one (a
+    with-narration chat's plain reply fails the narration check the chosen one passes, which
+    keeps the pair)."""
+    dialogues, _ = built
+    chats = _chats(dialogues)
+    assembly = assemble(
+        list(chats.values()), ["ada"], quality=QualityConfig(), test=TestSplitConfig(size=0), seed=0
+    )
+    assert assembly.rejects == []
+    assert assembly.stats["quality"]["dpo_pairs_dropped"] == 0
+    assert set(assembly.stats["dpo"]["by_kind"]) == {"free_chats", "on_scene_chats"}
+    rows = {row.task: row for row in assembly.dpo}
+    assert sorted(rows) == sorted(chats)
+    for task, row in rows.items():
+        dialogue = chats[task]
+        assert row.prompt == dialogue.messages[:-1]
+        assert row.prompt[-1].role == ("system" if len(row.prompt) == 1 else "user")
+        assert row.chosen == [dialogue.messages[-1]]
+        assert row.rejected == [Message(role="assistant", content=dialogue.rejected or "")]
+
+
 def test_speaking_order() -> None:
     assert speaking_order("role", 3) == ["role", "user", "role", "user", "role"]
     assert speaking_order("user", 2) == ["user", "role", "user", "role"]
@@ -457,6 +660,10 @@ def test_narration_that_stays_is_rejected_after_the_attempts() -> None:
     rejected_tasks = {reject.item_id.removeprefix("ada-").removesuffix("-0") for reject in rejects}
     assert rejected_tasks == {task for task in TASKS if not TASKS[task].narration}
     assert set(dialogues) == {task for task in TASKS if TASKS[task].narration}
+    # the with-narration chats stay, without a rejected reply (it may not narrate)
+    for task, dialogue in _chats(dialogues).items():
+        assert dialogue.rejected is None, task
+        assert "it contains bracketed narration" in dialogue.meta["rejected_failed"], task
     reject = next(r for r in rejects if r.item_id == "ada-role_related_mrc_answer_no_narration-0")
     assert reject.stage == "dialogues"
     assert reject.reason == (

@@ -15,7 +15,7 @@ import pytest
 
 from rolemrc.core import TASKS, TEST_TASK_NAMES, Family, Rule, read_jsonl
 from rolemrc.eval import read_test_rows
-from rolemrc.rules import extract_nested_requirement
+from rolemrc.rules import extract_nested_requirement, has_narration
 from rolemrc.synth import (
     STAGES,
     CacheConfig,
@@ -56,9 +56,6 @@ KINDS = {
     "ruled_nested",
     "ruled_prioritized",
 }
-# the kinds whose builders write a dispreferred reply (seed script, plain ground truth, the
-# reply that ignores the rule or the directive); chats have none
-DPO_KINDS = KINDS - {"free_chats", "on_scene_chats"}
 OUTPUTS = (
     "personas.jsonl",
     "profiles.jsonl",
@@ -208,7 +205,27 @@ def test_training_sets_cover_every_kind_in_their_schemas(local_run: tuple[Path, 
     sft = list(read_jsonl(run / "sft.jsonl", SftRow))
     dpo = list(read_jsonl(run / "dpo.jsonl", DpoRow))
     assert {_kind(row.task) for row in sft} == KINDS
-    assert {_kind(row.task) for row in dpo} == DPO_KINDS
+    # every kind has a dispreferred reply: the seed script, the plain ground truth, the reply
+    # that ignores the rule or the directive, and a chat's last reply out of character
+    assert {_kind(row.task) for row in dpo} == KINDS
+    chat_tasks = {task for task, kind in TASKS.items() if kind.family is not Family.MRC_QA}
+    assert {row.task for row in dpo} >= chat_tasks  # all 8 chat variants
+    # every chat of the training roles has its pair
+    assert sorted(row.id for row in dpo if row.task in chat_tasks) == sorted(
+        row.id for row in sft if row.task in chat_tasks
+    )
+    profiles = read_jsonl(run / "profiles.jsonl", RoleProfile)
+    names = {profile.id: profile.name for profile in profiles}
+    for row in dpo:
+        if TASKS[row.task].family is Family.MRC_QA:
+            continue
+        plain = row.rejected[0].content
+        assert plain.startswith("Sure, I can help with that."), row.id
+        assert not has_narration(plain) and names[row.profile_id] not in plain, row.id
+        assert row.chosen[0].content != plain
+        assert has_narration(row.chosen[0].content) == TASKS[row.task].narration, row.id
+        conversation = next(sft_row.messages for sft_row in sft if sft_row.id == row.id)
+        assert row.prompt == conversation[:-1] and row.chosen == conversation[-1:]
     assert {row.task for row in sft} == set(TASKS)  # all 26 tasks of the taxonomy
     assert all(row.messages[-1].role == "assistant" for row in sft)
     assert all(row.chosen[0].content != row.rejected[0].content for row in dpo)

@@ -2,12 +2,13 @@
 
 Calls follow from the builders' plans: one per persona for its profile; per role, one per
 chat message (a chat of ``t`` role replies has ``2t`` messages when the user opens, ``2t - 1``
-when the role does), one per single-turn QA reply and two per ruled dialogue (multi-turn: two
-replies; nested: the unruled reply and its rewrite; prioritized: the reply that ignores the
-directive and the one that obeys it). ``expected`` counts first answers that pass their checks;
-``at_most`` counts every text asked ``attempts`` times. Tokens per call are stated assumptions
-(MS MARCO-sized passages, a full profile in each system prompt), capped by the configured
-``max_new_tokens``; the cost follows from ``generator.prices``.
+when the role does) and one more per chat for its out-of-character reply, one per single-turn
+QA reply and two per ruled dialogue (multi-turn: two replies; nested: the unruled reply and its
+rewrite; prioritized: the reply that ignores the directive and the one that obeys it).
+``expected`` counts first answers that pass their checks; ``at_most`` counts every text asked
+``attempts`` times. Tokens per call are stated assumptions (MS MARCO-sized passages, a full
+profile in each system prompt, the out-of-character request counted the same), capped by the
+configured ``max_new_tokens``; the cost follows from ``generator.prices``.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from rolemrc.synth.dialogues import DialogueConfig
 
 QA_TYPES = 8
 RULED_CALLS = 2
+CHAT_REJECTED_CALLS = 1  # the last role reply written out of character (DPO rejected)
 # Assumed tokens per call (prompt, completion): a profile request and its JSON answer; a
 # dialogue request (profile as system prompt, about ten MS MARCO passages, the instructions
 # and the conversation so far) and one reply.
@@ -74,10 +76,10 @@ class RunEstimate:
 
 
 def _chat_calls(config: DialogueConfig) -> float:
-    """Messages of one chat, averaged over its turn range and its four variants (two open
-    with the user, two with the role)."""
+    """Calls of one chat: its messages, averaged over its turn range and its four variants (two
+    open with the user, two with the role), and its out-of-character reply."""
     low, high = config.chat_turns
-    return 2 * (low + high) / 2 - 0.5
+    return 2 * (low + high) / 2 - 0.5 + CHAT_REJECTED_CALLS
 
 
 def dialogue_counts(config: DialogueConfig) -> dict[str, int]:

@@ -30,7 +30,13 @@ from rolemrc.llm import GenerationParams, ModelCallError
 from rolemrc.synth._records import Dialogue, MrcTriplet, Reject, RoleMatches, RoleProfile
 from rolemrc.synth._structured import GenerateFn
 from rolemrc.synth.dialogues._chats import build_chat
-from rolemrc.synth.dialogues._common import DialoguePlan, DialogueWriter, GenerationFailed, Speaker
+from rolemrc.synth.dialogues._common import (
+    DialoguePlan,
+    DialogueWriter,
+    GenerationFailed,
+    Speaker,
+    is_permanent_for_this_request,
+)
 from rolemrc.synth.dialogues._data import DialogueCatalogue, dialogue_catalogue
 from rolemrc.synth.dialogues._mrc import build_mrc_dialogue
 
@@ -263,12 +269,6 @@ def _plan_dialogues(
     return plans, rejects
 
 
-def _is_permanent_for_this_request(error: ModelCallError) -> bool:
-    """A client error (e.g. 400 "context too long") stays so on every retry: reject the dialogue.
-    Rate limits, server errors and lost connections left after the retries are outages."""
-    return error.status is not None and 400 <= error.status < 500 and error.status != 429
-
-
 def build_dialogues(
     profile: RoleProfile,
     matches: RoleMatches,
@@ -300,7 +300,7 @@ def build_dialogues(
                 Reject(stage=STAGE, item_id=plan.dialogue_id, reason=reason, raw=failure.raw)
             )
         except ModelCallError as error:
-            if not _is_permanent_for_this_request(error):
+            if not is_permanent_for_this_request(error):
                 raise  # an outage, not this dialogue's fault: a resumed run must redo it
             reason = f"{plan.kind.name}: the generator call failed: {error}"
             rejects.append(Reject(stage=STAGE, item_id=plan.dialogue_id, reason=reason))

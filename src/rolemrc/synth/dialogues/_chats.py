@@ -1,13 +1,24 @@
 """Multi-turn chats, generated turn by turn with the generator playing the user and the role
-in turn: free chats (on a topic from the profile) and on-scene chats (on relevant passages)."""
+in turn: free chats (on a topic from the profile) and on-scene chats (on relevant passages).
+The dispreferred reply of a chat (for DPO) is its last role reply written out of character."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from rolemrc.core import Family, Message
+from rolemrc.llm import ModelCallError
 from rolemrc.synth._prompt import render_system_prompt
 from rolemrc.synth._records import Dialogue
 from rolemrc.synth._reply_checks import Check, narration, without_narration
-from rolemrc.synth.dialogues._common import DialoguePlan, DialogueWriter, Speaker, transcript
+from rolemrc.synth.dialogues._common import (
+    DialoguePlan,
+    DialogueWriter,
+    GenerationFailed,
+    Speaker,
+    is_permanent_for_this_request,
+    transcript,
+)
 from rolemrc.synth.dialogues._templates import render_dialogue_template
 
 
@@ -23,6 +34,9 @@ def build_chat(plan: DialoguePlan, writer: DialogueWriter) -> Dialogue:
 
     On-scene passages reach the model the way a test row would give them: in the first User
     turn when the user opens, in the system prompt (after the profile) when the role opens.
+    ``rejected`` is the last role reply written out of character; where the generator gives
+    none acceptable (or refuses the request for good) the chat stays without it (no DPO pair)
+    and ``meta["rejected_failed"]`` says why.
     """
     kind, profile = plan.kind, writer.profile
     passages = plan.triplet.passages if plan.triplet is not None else []
@@ -57,11 +71,46 @@ def build_chat(plan: DialoguePlan, writer: DialogueWriter) -> Dialogue:
     meta: dict[str, object] = {"opening": plan.opening, "role_turns": plan.role_turns}
     if kind.family is Family.FREE_CHAT:
         meta["topic"] = plan.topic
+    rejected: str | None = None
+    try:
+        rejected = out_of_character_reply(plan, writer, turns[:-1], passages)
+    except GenerationFailed as failure:
+        meta["rejected_failed"] = failure.reason
+    except ModelCallError as error:
+        if not is_permanent_for_this_request(error):
+            raise  # an outage, not this chat's fault: a resumed run must redo it
+        meta["rejected_failed"] = f"the generator call failed: {error}"
     return Dialogue(
         id=plan.dialogue_id,
         task=kind.name,
         profile_id=profile.id,
         messages=messages,
+        rejected=rejected,
         triplet_id=plan.triplet.id if plan.triplet is not None else None,
         meta=meta,
     )
+
+
+def out_of_character_reply(
+    plan: DialoguePlan,
+    writer: DialogueWriter,
+    turns: Sequence[tuple[Speaker, str]],
+    passages: Sequence[str],
+) -> str:
+    """The role's next reply after ``turns`` as a plain, generic assistant writes it: no
+    profile, no speech style, no narration (raises GenerationFailed).
+
+    The generator sees the same conversation (the role's turns as the assistant's) and the same
+    passages, but not the profile; an opening message gets the chat's topic.
+    """
+    conversation = [
+        {"speaker": "Assistant" if speaker == "role" else "User", "text": text}
+        for speaker, text in turns
+    ]
+    prompt = render_dialogue_template(
+        "out_of_character",
+        conversation=conversation,
+        passages=passages,
+        topic=plan.topic,
+    )
+    return writer.write(prompt, [without_narration], earlier=[text for _, text in turns])

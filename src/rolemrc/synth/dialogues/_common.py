@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from rolemrc.core import Message, TaskKind
-from rolemrc.llm import GenerationParams
+from rolemrc.llm import GenerationParams, ModelCallError
 from rolemrc.synth._records import NO_ANSWER, MrcTriplet, RoleProfile
 from rolemrc.synth._reply_checks import Check, not_echoing, not_repeating
 from rolemrc.synth._structured import GenerateFn
@@ -103,6 +103,13 @@ class DialogueWriter:
         """The answer without surrounding blanks or a leading speaker label ("Ada:", "User:")."""
         names = "|".join(re.escape(name) for name in (self.profile.name, "User", "Assistant"))
         return re.sub(rf"^\s*[*_]*(?:{names})[*_]*\s*:[*_]*\s*", "", answer).strip()
+
+
+def is_permanent_for_this_request(error: ModelCallError) -> bool:
+    """A client error (e.g. 400 "context too long") stays so on every retry: the text it asked
+    for cannot be had. Rate limits, server errors and lost connections left after the retries
+    are outages."""
+    return error.status is not None and 400 <= error.status < 500 and error.status != 429
 
 
 def _not_empty(text: str) -> str | None:
