@@ -32,6 +32,9 @@ _REPLY = (
 )
 _QUOTED = r"[\"'“‘](?P<text>[^\"“”]+?)[\"'”’]"
 _NEGATION = r"(?:not|n't|never|avoid|without|no longer|refrain from)"
+# Bounds that exclude their number: "under 60 words" allows 59, "more than 3 words" needs 4.
+_STRICT_UPPER_BOUNDS = frozenset({"under", "fewer than", "less than"})
+_STRICT_LOWER_BOUNDS = frozenset({"more than", "over"})
 
 
 @dataclass(frozen=True)
@@ -109,6 +112,7 @@ _EMOJI = re.compile(
 # Closing quotes and brackets, markdown marks and emojis that may trail a sentence's punctuation.
 _TRAILING_DECORATION = re.compile(f"[\\s\"'”’)\\]*_~{_EMOJI_BASE}{_EMOJI_MODIFIERS}\u200d]+$")
 _SENTENCE_END = re.compile(r"(?<=[.!?])[\"'”’)\]]*\s+")
+_WORD = re.compile(r"[\w'’-]+")
 
 
 def _count(match: re.Match[str], default: int = 1) -> int:
@@ -119,7 +123,7 @@ def _count(match: re.Match[str], default: int = 1) -> int:
 
 
 def _words(text: str) -> list[str]:
-    return re.findall(r"[\w'’-]+", text)
+    return _WORD.findall(text)
 
 
 def _without_trailing_decoration(text: str) -> str:
@@ -203,7 +207,7 @@ def _all_lowercase(reply: str, match: re.Match[str]) -> bool | None:
 )
 def _max_words(reply: str, match: re.Match[str]) -> bool:
     """Keep the reply under / to at most N words (spoken text)."""
-    strict = match.group("bound").lower() in {"under", "fewer than", "less than"}
+    strict = match.group("bound").lower() in _STRICT_UPPER_BOUNDS
     count, limit = len(_words(strip_narration(reply))), _count(match)
     return count < limit if strict else count <= limit
 
@@ -215,7 +219,7 @@ def _max_words(reply: str, match: re.Match[str]) -> bool:
 )
 def _min_words(reply: str, match: re.Match[str]) -> bool:
     """Write at least / more than N words (spoken text)."""
-    strict = match.group("bound").lower() in {"more than", "over"}
+    strict = match.group("bound").lower() in _STRICT_LOWER_BOUNDS
     count, limit = len(_words(strip_narration(reply))), _count(match)
     return count > limit if strict else count >= limit
 
@@ -227,7 +231,7 @@ def _min_words(reply: str, match: re.Match[str]) -> bool:
 )
 def _max_sentences(reply: str, match: re.Match[str]) -> bool:
     """Keep the reply to at most N sentences (spoken text)."""
-    strict = match.group("bound").lower() in {"under", "fewer than", "less than"}
+    strict = match.group("bound").lower() in _STRICT_UPPER_BOUNDS
     count, limit = len(_sentences(strip_narration(reply))), _count(match)
     return count < limit if strict else count <= limit
 
