@@ -113,6 +113,7 @@ _EMOJI = re.compile(
 _TRAILING_DECORATION = re.compile(f"[\\s\"'”’)\\]*_~{_EMOJI_BASE}{_EMOJI_MODIFIERS}\u200d]+$")
 _SENTENCE_END = re.compile(r"(?<=[.!?])[\"'”’)\]]*\s+")
 _WORD = re.compile(r"[\w'’-]+")
+_POSTSCRIPT_LINE = re.compile(r"\n\s*[*_]*P\.\s?S\.")
 
 
 def _count(match: re.Match[str], default: int = 1) -> int:
@@ -307,7 +308,11 @@ def _paragraph_count(reply: str, match: re.Match[str]) -> bool:
 @format_rule("postscript", r"\bpostscript\b|\bP\.\s?S\.")
 def _postscript(reply: str, match: re.Match[str]) -> bool:
     """Add a postscript: a line starting with "P.S." after some other text."""
-    return re.search(r"\S[\s\S]*\n\s*[*_]*P\.\s?S\.", reply) is not None
+    # Linear in the reply (a single pattern "text, anything, newline, P.S." backtracks
+    # quadratically over a long reply without one): the first "P.S." line needs text before
+    # it, a second one has the first before it.
+    starts = [found.start() for found in _POSTSCRIPT_LINE.finditer(reply)]
+    return bool(starts) and (bool(reply[: starts[0]].strip()) or len(starts) > 1)
 
 
 @format_rule("json_format", r"\b(?:in|as|valid|using) JSON\b|\bJSON (?:format|object)")
