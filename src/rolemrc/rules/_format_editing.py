@@ -48,7 +48,7 @@ _SENTENCE_MARKS = ".!?"
 # A run of marks that ends a sentence or clause, replaced by "!" as a whole ("...", "?", "?.").
 _FINAL_MARKS = re.compile(r"[.!?;:,…]+$")
 _LIST_MARKER = re.compile(r"^(?:[-*•●▪‣]|\d+[.)])\s+")
-_POSTSCRIPT_LINE = re.compile(r"(?m)^[ \t]*[*_]*P\.\s?S\.")
+_LINE_OPENING_WITH_POSTSCRIPT = re.compile(r"(?m)^[ \t]*[*_]*P\.\s?S\.")
 _POSTSCRIPT_INLINE = re.compile(r"(?<=\S)[ \t]+(?=[*_]*P\.\s?S\.)")
 # Rules whose checkers split the text into sentences.
 _SENTENCE_RULES = frozenset({"exclamation_sentences", "max_sentences"})
@@ -226,7 +226,9 @@ def _groups(units: Sequence[str], count: int) -> list[list[str]]:
 def _split_postscript(text: str) -> tuple[str, str]:
     """``(body, postscript)``: the text before its last "P.S." line and that line onwards."""
     starts = [
-        line.start() for line in _POSTSCRIPT_LINE.finditer(text) if text[: line.start()].strip()
+        line.start()
+        for line in _LINE_OPENING_WITH_POSTSCRIPT.finditer(text)
+        if text[: line.start()].strip()
     ]
     if not starts:
         return text, ""
@@ -405,7 +407,7 @@ def _keep_words(text: str, match: re.Match[str], editing: _Editing) -> str:
         return text
     kept_end = None
     for _, end in _sentence_extents(spoken.text):
-        if sum(1 for word in words if word.start() < end) > allowed:
+        if words[allowed].start() < end:  # the first word over the bound is in this sentence
             break
         kept_end = end
     if kept_end is not None:
@@ -450,7 +452,7 @@ def _add_postscript(text: str, match: re.Match[str], editing: _Editing) -> str:
         return _POSTSCRIPT_INLINE.sub("\n\n", text, count=1)
     extra = editing.take_extra()
     if extra is not None:
-        postscript = extra if _POSTSCRIPT_LINE.match(extra) else f"P.S. {extra}"
+        postscript = extra if _LINE_OPENING_WITH_POSTSCRIPT.match(extra) else f"P.S. {extra}"
         return f"{text.rstrip()}\n\n{postscript}"
     spoken = _spoken(text)
     extents = _sentence_extents(spoken.text)
@@ -590,15 +592,16 @@ def _exclaim(text: str, match: re.Match[str], editing: _Editing) -> str:
     Emojis after the last sentence's "!" follow it without a space ("Try it!😀"), and a
     sentence of emojis alone joins the one before it, as neither may stand as a sentence."""
     spoken = _spoken(text)
+    outside = _outside_narration(text)
     edits: list[tuple[int, int, str]] = []
     extents = _sentence_extents(spoken.text)
     for number, (start, end) in enumerate(extents):
         core_end = start + len(_TRAILING_DECORATION.sub("", spoken.text[start:end]))
         if core_end == start:
             previous_end = spoken.end(extents[number - 1][1]) if number else 0
-            edits += _spaces_removed(text, previous_end, spoken.start(start))
+            edits += _spaces_removed(text, outside, previous_end, spoken.start(start))
             continue
-        edits += _spaces_removed(text, spoken.end(core_end), spoken.end(end))
+        edits += _spaces_removed(text, outside, spoken.end(core_end), spoken.end(end))
         marks = _FINAL_MARKS.search(spoken.text, start, core_end)
         if marks is None:
             edits.append((spoken.end(core_end), spoken.end(core_end), "!"))
@@ -611,11 +614,15 @@ def _exclaim(text: str, match: re.Match[str], editing: _Editing) -> str:
     return _edited(text, edits)
 
 
-def _spaces_removed(text: str, start: int, end: int) -> list[tuple[int, int, str]]:
-    """Edits that remove the whitespace of ``text[start:end]`` outside narration."""
+def _spaces_removed(
+    text: str, outside: list[tuple[int, int]], start: int, end: int
+) -> list[tuple[int, int, str]]:
+    """Edits that remove the whitespace of ``text[start:end]`` that lies ``outside``
+    narration."""
     return [
         (index, index + 1, "")
-        for outside_start, outside_end in _outside_narration(text)
+        for outside_start, outside_end in outside
+        if outside_start < end and start < outside_end
         for index in range(max(start, outside_start), min(end, outside_end))
         if text[index].isspace()
     ]
