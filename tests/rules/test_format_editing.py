@@ -293,6 +293,55 @@ def test_edits_keep_the_words_where_the_rule_allows(
 
 
 @pytest.mark.parametrize(
+    ("requirement", "extra", "expected"),
+    [
+        ("You must use at least three emojis.", None, "(Tomas grins) Go early. Bring water.😊✨👍"),
+        ("You love to use emojis.", None, "(Tomas grins) Go early. Bring water.😊"),
+        ("You must keep your reply under four words.", None, "(Tomas grins) Go early."),
+        ("You must not exceed 3 words.", None, "(Tomas grins) Go early."),
+        ("You must answer in fewer than two sentences.", None, "(Tomas grins) Go early."),
+        (
+            "You must write more than four words.",
+            "Ask me",
+            "(Tomas grins) Go early. Bring water. Ask me.",
+        ),
+        ("Answer in two separate paragraphs.", None, "(Tomas grins) Go early.\n\nBring water."),
+        (
+            "You must begin every response with the word “Howdy”.",
+            None,
+            "(Tomas grins) Howdy, go early. Bring water.",
+        ),
+        (
+            "You must say the phrase 'clean code'.",
+            None,
+            "(Tomas grins) Clean code, go early. Bring water.",
+        ),
+        ("You must write in caps.", None, "(Tomas grins) GO EARLY. BRING WATER."),
+        ("You must not use any capital letters.", None, "(Tomas grins) go early. bring water."),
+        (
+            "Your reply should end with a question mark.",
+            "See you (waves)",
+            "(Tomas grins) Go early. Bring water. See you? (waves)",
+        ),
+        (
+            "You would like to end each response with a follow-up question",
+            "Want a map 😀",
+            "(Tomas grins) Go early. Bring water. Want a map? 😀",
+        ),
+        ("You must use numbered steps.", None, "1. (Tomas grins) Go early.\n2. Bring water."),
+        ("You must use a bulleted list.", None, "- (Tomas grins) Go early.\n- Bring water."),
+        ("Enclose your response in double quotes.", None, '(Tomas grins) "Go early. Bring water."'),
+    ],
+)
+def test_the_wordings_the_patterns_recognise(
+    requirement: str, extra: str | None, expected: str
+) -> None:
+    edited = apply_format_rules("(Tomas grins) Go early. Bring water.", requirement, extra=extra)
+    assert edited == expected
+    assert _broken(edited, requirement) == []
+
+
+@pytest.mark.parametrize(
     ("text", "requirement", "extra", "expected"),
     [
         (
@@ -472,6 +521,13 @@ def test_two_rules_in_one_requirement(
             "You must wrap your entire reply in double quotation marks.",
             None,
             "no spoken words to wrap",
+        ),
+        (
+            "The lake is cold.",
+            "You must end every reply with a question.",
+            "(waves)",
+            "format rule 'ends_with_question' ('end every reply with a question') cannot be "
+            "applied: the extra sentence has no spoken words to ask with",
         ),
     ],
 )

@@ -56,19 +56,21 @@ _LETTER_WORD = re.compile(r"[^\W\d_][\w'’-]*")
 # Words that open sentences and are lowercase inside one; a sentence that opens with another
 # word may open with a name, so that word keeps its capital after an added "Well, ".
 _COMMON_OPENING_WORDS = frozenset({
-    "a", "about", "absolutely", "actually", "after", "again", "ah", "all", "also", "although",
-    "an", "and", "anyway", "as", "at", "basically", "because", "before", "both", "but", "by",
-    "can", "certainly", "clearly", "could", "definitely", "do", "does", "each", "even", "every",
-    "finally", "first", "for", "frankly", "from", "generally", "good", "great", "has", "have",
+    "a", "about", "absolutely", "actually", "add", "after", "again", "ah", "all", "also",
+    "although", "an", "and", "anyway", "as", "ask", "at", "basically", "because", "before", "both",
+    "bring", "but", "by", "can", "certainly", "check", "clearly", "come", "consider", "could",
+    "definitely", "do", "does", "don't", "each", "even", "every", "finally", "find", "first",
+    "for", "frankly", "from", "generally", "get", "give", "go", "good", "great", "has", "have",
     "he", "her", "here", "his", "honestly", "hopefully", "how", "if", "in", "is", "it", "it's",
-    "its", "just", "let", "let's", "like", "luckily", "many", "maybe", "more", "most", "my",
-    "naturally", "no", "not", "now", "obviously", "of", "oh", "ok", "okay", "on", "once", "one",
-    "or", "our", "perhaps", "personally", "please", "probably", "really", "right", "she",
-    "simply", "so", "some", "still", "sure", "surely", "thanks", "that", "that's", "the",
-    "their", "then", "there", "there's", "these", "they", "this", "those", "though", "to",
-    "true", "truly", "unfortunately", "usually", "we", "well", "what", "what's", "when", "where",
-    "which", "while", "who", "why", "will", "with", "would", "yes", "yet", "you", "you're",
-    "your",
+    "its", "just", "keep", "let", "let's", "like", "look", "luckily", "make", "many", "maybe",
+    "more", "most", "my", "naturally", "no", "not", "note", "now", "obviously", "of", "oh", "ok",
+    "okay", "on", "once", "one", "or", "our", "perhaps", "personally", "pick", "please",
+    "probably", "put", "really", "remember", "right", "see", "she", "simply", "so", "some",
+    "start", "stay", "still", "sure", "surely", "take", "tell", "thanks", "that", "that's", "the",
+    "their", "then", "there", "there's", "these", "they", "they're", "think", "this", "those",
+    "though", "to", "true", "truly", "try", "unfortunately", "use", "usually", "wait", "watch",
+    "we", "we're", "well", "what", "what's", "when", "where", "which", "while", "who", "why",
+    "will", "with", "would", "yes", "yet", "you", "you're", "your",
 })  # fmt: skip
 
 
@@ -565,10 +567,12 @@ def _as_sentence(text: str) -> str:
 
 
 def _as_question(sentence: str) -> str:
-    if _TRAILING_DECORATION.sub("", strip_narration(sentence)).endswith("?"):
-        return sentence
-    core = _TRAILING_DECORATION.sub("", sentence)
-    return _FINAL_MARKS.sub("", core) + "?" + sentence[len(core) :]
+    """``sentence`` ending its speech with "?" (narration after it stays after it)."""
+    spoken = _spoken(sentence)
+    core_end = len(_TRAILING_DECORATION.sub("", spoken.text))
+    if not core_end:
+        raise _CannotApply("the extra sentence has no spoken words to ask with")
+    return _edited(sentence, _final_mark_edits(spoken, 0, core_end, "?"))
 
 
 def _drop_commas(text: str, match: re.Match[str], editing: _Editing) -> str:
@@ -602,16 +606,26 @@ def _exclaim(text: str, match: re.Match[str], editing: _Editing) -> str:
             edits += _spaces_removed(text, outside, previous_end, spoken.start(start))
             continue
         edits += _spaces_removed(text, outside, spoken.end(core_end), spoken.end(end))
-        marks = _FINAL_MARKS.search(spoken.text, start, core_end)
-        if marks is None:
-            edits.append((spoken.end(core_end), spoken.end(core_end), "!"))
-        elif not marks.group().endswith("!"):
-            edits.append((spoken.start(marks.start()), spoken.start(marks.start()) + 1, "!"))
-            edits += [
-                (spoken.start(index), spoken.start(index) + 1, "")
-                for index in range(marks.start() + 1, core_end)
-            ]
+        edits += _final_mark_edits(spoken, start, core_end, "!")
     return _edited(text, edits)
+
+
+def _final_mark_edits(
+    spoken: _Spoken, start: int, core_end: int, mark: str
+) -> list[tuple[int, int, str]]:
+    """Edits that end the sentence ``spoken.text[start:core_end]`` (its trailing quotes and
+    emojis left out) with ``mark``: its final run of marks ("...", "?.") becomes ``mark``, or
+    ``mark`` is added after its last word."""
+    marks = _FINAL_MARKS.search(spoken.text, start, core_end)
+    if marks is None:
+        return [(spoken.end(core_end), spoken.end(core_end), mark)]
+    if marks.group().endswith(mark):
+        return []
+    first = spoken.start(marks.start())
+    return [(first, first + 1, mark)] + [
+        (spoken.start(index), spoken.start(index) + 1, "")
+        for index in range(marks.start() + 1, core_end)
+    ]
 
 
 def _spaces_removed(
