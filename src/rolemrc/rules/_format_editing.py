@@ -1,8 +1,8 @@
 """Editors that make a text obey the format rules of a nested requirement: the inverse of the
 checkers in :mod:`rolemrc.rules._format_rules`.
 
-A small base model cannot follow "end every sentence with an exclamation mark" by itself, so
-synthesis edits its replies mechanically. Each registered rule has one editor here; each editor
+A small base model cannot follow "end every sentence with an exclamation mark" by itself; these
+editors make its replies obey mechanically. Each registered rule has one editor here; each
 changes as little as its checker asks for and keeps the text's words where the rule allows.
 Rules about what the role *says* read and change the spoken text only (bracketed narration such
 as "(Tomas grins)" is kept as it is and not counted), exactly as their checkers read it: the
