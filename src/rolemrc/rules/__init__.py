@@ -1,6 +1,12 @@
 """RoleMRC's domain rules: format rules, narration and refusal verifiers, the judge's templates,
 routing and answer parsing, and loading the test set. Below the capabilities: only ``core``."""
 
+from rolemrc.rules._format_editing import (
+    ADDED_EMOJIS,
+    NEUTRAL_QUESTION,
+    apply_format_rules,
+    format_editor_order,
+)
 from rolemrc.rules._format_rules import (
     FormatRule,
     RuleVerdict,
@@ -47,7 +53,9 @@ from rolemrc.rules._verifiers import (
 )
 
 __all__ = [
+    "ADDED_EMOJIS",
     "JUDGE_SCALE",
+    "NEUTRAL_QUESTION",
     "UPSTREAM_DATASET",
     "UPSTREAM_JUDGE_MAX_TOKENS",
     "UPSTREAM_JUDGE_TEMPERATURE",
@@ -61,6 +69,7 @@ __all__ = [
     "NarrationSpan",
     "RuleVerdict",
     "TestSet",
+    "apply_format_rules",
     "build_judge_calls",
     "check_format_rules",
     "check_upstream_histogram",
@@ -69,6 +78,7 @@ __all__ = [
     "find_format_rules",
     "find_narration",
     "find_refusal",
+    "format_editor_order",
     "format_rule",
     "has_narration",
     "is_out_of_range",

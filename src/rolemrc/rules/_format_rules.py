@@ -32,6 +32,9 @@ _REPLY = (
 )
 _QUOTED = r"[\"'“‘](?P<text>[^\"“”]+?)[\"'”’]"
 _NEGATION = r"(?:not|n't|never|avoid|without|no longer|refrain from)"
+# Bounds that exclude their number: "under 60 words" allows 59, "more than 3 words" needs 4.
+_STRICT_UPPER_BOUNDS = frozenset({"under", "fewer than", "less than"})
+_STRICT_LOWER_BOUNDS = frozenset({"more than", "over"})
 
 
 @dataclass(frozen=True)
@@ -109,6 +112,8 @@ _EMOJI = re.compile(
 # Closing quotes and brackets, markdown marks and emojis that may trail a sentence's punctuation.
 _TRAILING_DECORATION = re.compile(f"[\\s\"'”’)\\]*_~{_EMOJI_BASE}{_EMOJI_MODIFIERS}\u200d]+$")
 _SENTENCE_END = re.compile(r"(?<=[.!?])[\"'”’)\]]*\s+")
+_WORD = re.compile(r"[\w'’-]+")
+_POSTSCRIPT_LINE = re.compile(r"\n\s*[*_]*P\.\s?S\.")
 
 
 def _count(match: re.Match[str], default: int = 1) -> int:
@@ -119,7 +124,7 @@ def _count(match: re.Match[str], default: int = 1) -> int:
 
 
 def _words(text: str) -> list[str]:
-    return re.findall(r"[\w'’-]+", text)
+    return _WORD.findall(text)
 
 
 def _without_trailing_decoration(text: str) -> str:
@@ -203,7 +208,7 @@ def _all_lowercase(reply: str, match: re.Match[str]) -> bool | None:
 )
 def _max_words(reply: str, match: re.Match[str]) -> bool:
     """Keep the reply under / to at most N words (spoken text)."""
-    strict = match.group("bound").lower() in {"under", "fewer than", "less than"}
+    strict = match.group("bound").lower() in _STRICT_UPPER_BOUNDS
     count, limit = len(_words(strip_narration(reply))), _count(match)
     return count < limit if strict else count <= limit
 
@@ -215,7 +220,7 @@ def _max_words(reply: str, match: re.Match[str]) -> bool:
 )
 def _min_words(reply: str, match: re.Match[str]) -> bool:
     """Write at least / more than N words (spoken text)."""
-    strict = match.group("bound").lower() in {"more than", "over"}
+    strict = match.group("bound").lower() in _STRICT_LOWER_BOUNDS
     count, limit = len(_words(strip_narration(reply))), _count(match)
     return count > limit if strict else count >= limit
 
@@ -227,7 +232,7 @@ def _min_words(reply: str, match: re.Match[str]) -> bool:
 )
 def _max_sentences(reply: str, match: re.Match[str]) -> bool:
     """Keep the reply to at most N sentences (spoken text)."""
-    strict = match.group("bound").lower() in {"under", "fewer than", "less than"}
+    strict = match.group("bound").lower() in _STRICT_UPPER_BOUNDS
     count, limit = len(_sentences(strip_narration(reply))), _count(match)
     return count < limit if strict else count <= limit
 
@@ -303,7 +308,11 @@ def _paragraph_count(reply: str, match: re.Match[str]) -> bool:
 @format_rule("postscript", r"\bpostscript\b|\bP\.\s?S\.")
 def _postscript(reply: str, match: re.Match[str]) -> bool:
     """Add a postscript: a line starting with "P.S." after some other text."""
-    return re.search(r"\S[\s\S]*\n\s*[*_]*P\.\s?S\.", reply) is not None
+    # Linear in the reply (a single pattern "text, anything, newline, P.S." backtracks
+    # quadratically over a long reply without one): the first "P.S." line needs text before
+    # it, a second one has the first before it.
+    starts = [found.start() for found in _POSTSCRIPT_LINE.finditer(reply)]
+    return bool(starts) and (bool(reply[: starts[0]].strip()) or len(starts) > 1)
 
 
 @format_rule("json_format", r"\b(?:in|as|valid|using) JSON\b|\bJSON (?:format|object)")

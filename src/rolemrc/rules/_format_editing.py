@@ -1,0 +1,804 @@
+"""Editors that make a text obey the format rules of a nested requirement: the inverse of the
+checkers in :mod:`rolemrc.rules._format_rules`.
+
+A small base model cannot follow "end every sentence with an exclamation mark" by itself; these
+editors make its replies obey mechanically. Each registered rule has one editor here; each
+changes as little as its checker asks for and keeps the text's words where the rule allows.
+Rules about what the role *says* read and change the spoken text only (bracketed narration such
+as "(Tomas grins)" is kept as it is and not counted), exactly as their checkers read it: the
+editors map every character of :func:`strip_narration`'s spoken text back to the reply.
+
+After editing, every rule is checked again; a rule that still fails (a one-sentence text cannot
+become two paragraphs, two rules that contradict each other) raises :class:`ValueError`.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from rolemrc.rules._format_rules import (
+    _EMOJI,
+    _SENTENCE_END,
+    _STRICT_UPPER_BOUNDS,
+    _TRAILING_DECORATION,
+    _WORD,
+    FormatRule,
+    _count,
+    _sentences,
+    _words,
+    check_format_rules,
+    find_format_rules,
+)
+from rolemrc.rules._verifiers import find_narration, strip_narration
+
+NEUTRAL_QUESTION = "What do you think?"
+# Emojis added, in turn, when a reply has fewer than a rule asks for.
+ADDED_EMOJIS = ("😊", "✨", "👍")
+
+_OPENING_QUOTES = "\"'“‘"
+# What the start-with checker skips before the phrase: opening quotes and markdown marks.
+_SKIPPED_BEFORE_START = "\"'“‘*_ "
+_OPENING_DOUBLE_QUOTES = '"“'
+_CLOSING_DOUBLE_QUOTES = '"”'
+_SENTENCE_MARKS = ".!?"
+# A run of marks that ends a sentence or clause, replaced by "!" as a whole ("...", "?", "?.").
+_FINAL_MARKS = re.compile(r"[.!?;:,…]+$")
+_LIST_MARKER = re.compile(r"^(?:[-*•●▪‣]|\d+[.)])\s+")
+_LINE_OPENING_WITH_POSTSCRIPT = re.compile(r"(?m)^[ \t]*[*_]*P\.\s?S\.")
+_POSTSCRIPT_INLINE = re.compile(r"(?<=\S)[ \t]+(?=[*_]*P\.\s?S\.)")
+# Rules whose checkers split the text into sentences.
+_SENTENCE_RULES = frozenset({"exclamation_sentences", "max_sentences"})
+_LETTER_WORD = re.compile(r"[^\W\d_][\w'’-]*")
+# Words that open sentences and are lowercase inside one; a sentence that opens with another
+# word may open with a name, so that word keeps its capital after an added "Well, ".
+_COMMON_OPENING_WORDS = frozenset({
+    "a", "about", "absolutely", "actually", "add", "after", "again", "ah", "all", "also",
+    "although", "an", "and", "anyway", "as", "ask", "at", "basically", "because", "before", "both",
+    "bring", "but", "by", "can", "certainly", "check", "clearly", "come", "consider", "could",
+    "definitely", "do", "does", "don't", "each", "even", "every", "finally", "find", "first",
+    "for", "frankly", "from", "generally", "get", "give", "go", "good", "great", "has", "have",
+    "he", "her", "here", "his", "honestly", "hopefully", "how", "if", "in", "is", "it", "it's",
+    "its", "just", "keep", "let", "let's", "like", "look", "luckily", "make", "many", "maybe",
+    "more", "most", "my", "naturally", "no", "not", "note", "now", "obviously", "of", "oh", "ok",
+    "okay", "on", "once", "one", "or", "our", "perhaps", "personally", "pick", "please",
+    "probably", "put", "really", "remember", "right", "see", "she", "simply", "so", "some",
+    "start", "stay", "still", "sure", "surely", "take", "tell", "thanks", "that", "that's", "the",
+    "their", "then", "there", "there's", "these", "they", "they're", "think", "this", "those",
+    "though", "to", "true", "truly", "try", "unfortunately", "use", "usually", "wait", "watch",
+    "we", "we're", "well", "what", "what's", "when", "where", "which", "while", "who", "why",
+    "will", "with", "would", "yes", "yet", "you", "you're", "your",
+})  # fmt: skip
+
+
+class _CannotApply(Exception):
+    """An editor cannot make the text obey its rule; the message says why."""
+
+
+# --- the spoken text and where its characters come from -------------------------------------
+
+
+@dataclass(frozen=True)
+class _Spoken:
+    """A text's spoken part exactly as :func:`strip_narration` gives it, with the index in the
+    text of each of its characters (``origin``)."""
+
+    text: str
+    origin: tuple[int, ...]
+
+    def start(self, index: int) -> int:
+        """Where in the full text the spoken character ``index`` stands."""
+        return self.origin[index]
+
+    def end(self, index: int) -> int:
+        """Where in the full text the spoken part ``[..., index)`` ends."""
+        return self.origin[index - 1] + 1
+
+
+def _outside_narration(text: str) -> list[tuple[int, int]]:
+    """The ranges of ``text`` that :func:`strip_narration` keeps (all but narration spans)."""
+    ranges = []
+    position = 0
+    for span in find_narration(text):
+        if span.start < position:  # nested in a span already left out
+            continue
+        ranges.append((position, span.start))
+        position = span.end
+    ranges.append((position, len(text)))
+    return ranges
+
+
+def _stripped(chars: list[tuple[str, int]]) -> list[tuple[str, int]]:
+    start, end = 0, len(chars)
+    while start < end and chars[start][0].isspace():
+        start += 1
+    while end > start and chars[end - 1][0].isspace():
+        end -= 1
+    return chars[start:end]
+
+
+def _spoken(text: str) -> _Spoken:
+    """``strip_narration(text)`` rebuilt character by character: narration left out, runs of
+    spaces collapsed to one, every line and then the whole stripped."""
+    lines: list[list[tuple[str, int]]] = [[]]
+    newlines: list[int] = []
+    for start, end in _outside_narration(text):
+        for index in range(start, end):
+            if text[index] == "\n":
+                newlines.append(index)
+                lines.append([])
+            else:
+                lines[-1].append((text[index], index))
+    chars: list[tuple[str, int]] = []
+    for number, line in enumerate(lines):
+        if number:
+            chars.append(("\n", newlines[number - 1]))
+        collapsed: list[tuple[str, int]] = []
+        for blank, run in itertools.groupby(line, key=lambda char: char[0] in " \t"):
+            pieces = list(run)
+            collapsed.extend([(" ", pieces[0][1])] if blank and len(pieces) > 1 else pieces)
+        chars.extend(_stripped(collapsed))
+    kept = _stripped(chars)
+    return _Spoken("".join(char for char, _ in kept), tuple(index for _, index in kept))
+
+
+def _sentence_extents(spoken: str) -> list[tuple[int, int]]:
+    """``(start, end)`` in ``spoken`` of each sentence the checkers count; ``end`` takes in the
+    closing quotes and brackets that the checkers' split leaves out."""
+    extents = []
+    start = 0
+    for separator in _SENTENCE_END.finditer(spoken):
+        if spoken[start : separator.start()].strip():
+            closers = len(separator.group()) - len(separator.group().lstrip("\"'”’)]"))
+            extents.append((start, separator.start() + closers))
+        start = separator.end()
+    if spoken[start:].strip():
+        extents.append((start, len(spoken)))
+    return extents
+
+
+def _line_extents(
+    spoken: str, extents: list[tuple[int, int]], *, every_line: bool
+) -> list[tuple[int, int]]:
+    """``extents`` cut further at line breaks: before each list item, or at every line break
+    (``every_line``: each line of "Options:\nReact\nVue" is a unit of a list)."""
+    cut = []
+    for start, end in extents:
+        position = line_start = start
+        for line in spoken[start:end].split("\n"):
+            if position > line_start and (every_line or _LIST_MARKER.match(line.lstrip())):
+                cut.append((line_start, position - 1))
+                line_start = position
+            position += len(line) + 1
+        cut.append((line_start, end))
+    return [
+        (start + len(piece) - len(piece.lstrip()), start + len(piece.rstrip()))
+        for start, end in cut
+        if (piece := spoken[start:end]).strip()
+    ]
+
+
+def _units(text: str, *, every_line: bool) -> list[tuple[int, str]]:
+    """The text cut after each spoken sentence and at line breaks (see :func:`_line_extents`),
+    whitespace collapsed, with the spoken index where each starts. Narration goes with the
+    sentence after it, or with the last sentence when none follows."""
+    spoken = _spoken(text)
+    extents = _line_extents(spoken.text, _sentence_extents(spoken.text), every_line=every_line)
+    if not extents:
+        return []
+    cuts = [0, *(spoken.end(end) for _, end in extents[:-1]), len(text)]
+    return [
+        (spoken_start, " ".join(text[start:end].split()))
+        for (spoken_start, _), (start, end) in zip(extents, itertools.pairwise(cuts), strict=True)
+    ]
+
+
+def _paragraph_units(text: str) -> list[list[str]]:
+    """The units (sentences and lines) of each spoken paragraph, list markers removed."""
+    spoken_text = strip_narration(text)
+    blocks: dict[int, list[str]] = {}
+    for start, unit in _units(text, every_line=True):
+        paragraph = len(re.findall(r"\n\s*\n", spoken_text[:start]))
+        blocks.setdefault(paragraph, []).append(_LIST_MARKER.sub("", unit))
+    return list(blocks.values())
+
+
+def _join_units(units: Sequence[str]) -> str:
+    """Units as one paragraph; units that are list items keep a line each."""
+    joined = units[0]
+    for unit in units[1:]:
+        joined += ("\n" if _LIST_MARKER.match(unit) else " ") + unit
+    return joined
+
+
+def _groups(units: Sequence[str], count: int) -> list[list[str]]:
+    """``units`` in ``count`` consecutive groups, as even as possible, longer groups first."""
+    size, longer = divmod(len(units), count)
+    groups, start = [], 0
+    for number in range(count):
+        end = start + size + (1 if number < longer else 0)
+        groups.append(list(units[start:end]))
+        start = end
+    return groups
+
+
+def _split_postscript(text: str) -> tuple[str, str]:
+    """``(body, postscript)``: the text before its last "P.S." line and that line onwards."""
+    starts = [
+        line.start()
+        for line in _LINE_OPENING_WITH_POSTSCRIPT.finditer(text)
+        if text[: line.start()].strip()
+    ]
+    if not starts:
+        return text, ""
+    return text[: starts[-1]], " ".join(text[starts[-1] :].split())
+
+
+def _is_wrapped(spoken: str) -> bool:
+    return (
+        len(spoken) >= 2
+        and spoken[0] in _OPENING_DOUBLE_QUOTES
+        and spoken[-1] in _CLOSING_DOUBLE_QUOTES
+    )
+
+
+def _end_of_speech(spoken: _Spoken) -> tuple[int, str]:
+    """Where material added at the end goes (after the last spoken character, inside closing
+    quotes that wrap the whole reply, before trailing narration) and the character before it."""
+    last = len(spoken.text) - 1
+    if _is_wrapped(spoken.text):
+        return spoken.start(last), spoken.text[last - 1]
+    return spoken.end(last + 1), spoken.text[last]
+
+
+def _append(text: str, addition: str) -> str:
+    """``addition`` at the end of the speech, as a new sentence when the text ends in a word."""
+    spoken = _spoken(text)
+    if not spoken.text:
+        return f"{text.rstrip()} {addition}".lstrip()
+    at, before = _end_of_speech(spoken)
+    separator = ". " if before.isalnum() else " "
+    return f"{text[:at]}{separator}{addition}{text[at:]}"
+
+
+def _close_quotes(text: str) -> str:
+    """Close a double quotation left open (by a cut through a quoted reply)."""
+    if text.count('"') % 2:
+        text += '"'
+    if text.count("“") > text.count("”"):
+        text += "”"
+    return text
+
+
+def _cut(text: str, at: int, *, ending: str = "") -> str:
+    return _close_quotes(text[:at].rstrip() + ending)
+
+
+def _starts_sentence(spoken: str, index: int) -> bool:
+    """Whether spoken character ``index`` opens a sentence or a line (quotes and list marks
+    before it aside)."""
+    before = spoken[:index].rstrip(" \t\"'“‘([*_-•")
+    return not before or before[-1] in _SENTENCE_MARKS or before.endswith("\n")
+
+
+def _is_ordinary_capital(word: str, spoken: str, index: int) -> bool:
+    """Whether ``word`` (at ``index``) is capitalised only because it opens a sentence: a common
+    opening word or one the text also writes in lowercase, and never capitalised inside a
+    sentence elsewhere. "I", "NASA" and names ("React", "Tomas") keep their capitals."""
+    if not (word[0].isupper() and word[1:] == word[1:].lower()):
+        return False
+    if re.fullmatch(r"I(?:['’]\w+)?", word):  # "I", "I'm", "I’ll"
+        return False
+    lowered = word.lower()
+    common = lowered.replace("’", "'") in _COMMON_OPENING_WORDS or re.search(
+        rf"(?<![\w'’-]){re.escape(lowered)}(?![\w'’-])", spoken
+    )
+    return bool(common) and all(
+        _starts_sentence(spoken, other.start())
+        for other in re.finditer(rf"(?<![\w'’-]){re.escape(word)}(?![\w'’-])", spoken)
+    )
+
+
+def _insert_lead(text: str, spoken: _Spoken, index: int, phrase: str) -> str:
+    """``phrase`` put before spoken character ``index``, followed by a comma unless it ends in a
+    mark: "Well, the answer is ...". A word that opened the sentence loses its capital."""
+    opens_sentence = _starts_sentence(spoken.text, index)
+    lead = phrase[0].upper() + phrase[1:] if opens_sentence else phrase
+    if index == len(spoken.text):
+        at = spoken.end(index) if index else len(text)
+        return f"{text[:at].rstrip()} {lead}{text[at:]}".lstrip()
+    at = spoken.start(index)
+    lead += " " if lead[-1] in ",.!?;:" else ", "
+    word = _LETTER_WORD.match(spoken.text, index)
+    rest = text[at:]
+    if (
+        opens_sentence
+        and lead.rstrip()[-1] not in _SENTENCE_MARKS
+        and word is not None
+        and _is_ordinary_capital(word.group(), spoken.text, index)
+    ):
+        rest = rest[0].lower() + rest[1:]
+    return text[:at] + lead + rest
+
+
+def _speech_edited(text: str, edit: Callable[[str], str]) -> str:
+    """``text`` with ``edit`` applied to each stretch outside narration."""
+    return "".join(
+        text[start:end] if narration else edit(text[start:end])
+        for start, end, narration in _stretches(text)
+    )
+
+
+def _stretches(text: str) -> list[tuple[int, int, bool]]:
+    """``(start, end, is_narration)`` stretches covering ``text``."""
+    stretches = []
+    position = 0
+    for start, end in _outside_narration(text):
+        if start > position:
+            stretches.append((position, start, True))
+        stretches.append((start, end, False))
+        position = end
+    return stretches
+
+
+def _edited(text: str, edits: list[tuple[int, int, str]]) -> str:
+    """``text`` with each ``(start, end, replacement)`` applied (ranges do not overlap)."""
+    for start, end, replacement in sorted(edits, reverse=True):
+        text = text[:start] + replacement + text[end:]
+    return text
+
+
+# --- the editors ----------------------------------------------------------------------------
+
+
+@dataclass
+class _Editing:
+    """What the editors of one text share: the rules found, the extra sentence (taken by the
+    first editor that adds material) and the words or sentences left free for later editors."""
+
+    found: dict[str, re.Match[str]]
+    extra: str | None
+    reserve: dict[str, int]
+
+    def take_extra(self) -> str | None:
+        extra, self.extra = self.extra, None
+        return extra
+
+
+FormatEditor = Callable[[str, re.Match[str], _Editing], str]
+
+
+def _bound(match: re.Match[str]) -> int:
+    """The most words or sentences an upper-bound rule allows ("under 60 words": 59)."""
+    strict = match.group("bound").lower() in _STRICT_UPPER_BOUNDS
+    return _count(match) - (1 if strict else 0)
+
+
+def _upper_bound(match: re.Match[str], rule: str, editing: _Editing, unit: str) -> int:
+    """How many words or sentences the text may keep, less those later editors add."""
+    reserved = editing.reserve.get(rule, 0)
+    allowed = _bound(match) - reserved
+    if allowed < 1:
+        raise _CannotApply(
+            f"no room for a single {unit}"
+            + (f" beside the {reserved} that other rules add" if reserved else "")
+        )
+    return allowed
+
+
+def _keep_sentences(text: str, match: re.Match[str], editing: _Editing) -> str:
+    """At most N sentences: the first N are kept."""
+    allowed = _upper_bound(match, "max_sentences", editing, "sentence")
+    spoken = _spoken(text)
+    extents = _sentence_extents(spoken.text)
+    if len(extents) <= allowed:
+        return text
+    return _cut(text, spoken.end(extents[allowed - 1][1]))
+
+
+def _keep_words(text: str, match: re.Match[str], editing: _Editing) -> str:
+    """At most N words: the leading sentences that fit are kept; when the first alone is too
+    long it is cut after its N-th word and ends with "."."""
+    allowed = _upper_bound(match, "max_words", editing, "word")
+    spoken = _spoken(text)
+    words = list(_WORD.finditer(spoken.text))
+    if len(words) <= allowed:
+        return text
+    kept_end = None
+    for _, end in _sentence_extents(spoken.text):
+        if words[allowed].start() < end:  # the first word over the bound is in this sentence
+            break
+        kept_end = end
+    if kept_end is not None:
+        return _cut(text, spoken.end(kept_end))
+    return _cut(text, spoken.end(words[allowed - 1].end()), ending=".")
+
+
+def _add_words(text: str, match: re.Match[str], editing: _Editing) -> str:
+    """At least N words: the extra sentence is added at the end."""
+    extra = editing.take_extra()
+    if extra is None:
+        count = len(_words(strip_narration(text)))
+        raise _CannotApply(f"the text has {count} words and no extra sentence was given")
+    return _append(text, extra)
+
+
+def _start_with(text: str, match: re.Match[str], editing: _Editing) -> str:
+    """Start with a phrase: it is put first, with a comma ("Well, the answer ...")."""
+    spoken = _spoken(text)
+    opening = len(spoken.text) - len(spoken.text.lstrip(_OPENING_QUOTES))
+    return _insert_lead(text, spoken, opening, match.group("text").strip())
+
+
+def _include_word(text: str, match: re.Match[str], editing: _Editing) -> str:
+    """Include a word: it opens the reply with a comma ("Indeed, ..."), after the phrase a
+    start-with rule puts first."""
+    spoken = _spoken(text)
+    index = len(spoken.text) - len(spoken.text.lstrip(_SKIPPED_BEFORE_START))
+    start_rule = editing.found.get("starts_with")
+    if start_rule is not None:
+        start_phrase = start_rule.group("text").strip()
+        if spoken.text[index:].lower().startswith(start_phrase.lower()):
+            rest = spoken.text[index + len(start_phrase) :]
+            index = len(spoken.text) - len(rest.lstrip(",;:.!?").lstrip())
+    return _insert_lead(text, spoken, index, match.group("text").strip())
+
+
+def _add_postscript(text: str, match: re.Match[str], editing: _Editing) -> str:
+    """A postscript: a "P.S." already inside a line gets a paragraph of its own; else the
+    extra sentence becomes it, or the last sentence moves into it."""
+    if _POSTSCRIPT_INLINE.search(text):
+        return _POSTSCRIPT_INLINE.sub("\n\n", text, count=1)
+    extra = editing.take_extra()
+    if extra is not None:
+        postscript = extra if _LINE_OPENING_WITH_POSTSCRIPT.match(extra) else f"P.S. {extra}"
+        return f"{text.rstrip()}\n\n{postscript}"
+    spoken = _spoken(text)
+    extents = _sentence_extents(spoken.text)
+    if len(extents) < 2:
+        raise _CannotApply(
+            "a postscript needs a second sentence to move into it, and no extra sentence was given"
+        )
+    cut = spoken.end(extents[-2][1])
+    return f"{text[:cut].rstrip()}\n\nP.S. {' '.join(text[cut:].split())}"
+
+
+def _make_paragraphs(text: str, match: re.Match[str], editing: _Editing) -> str:
+    """Exactly N paragraphs: the sentences in N groups (a postscript is one of them); with an
+    extra sentence, the text's sentences in N - 1 groups and the extra one last."""
+    wanted = _count(match)
+    if wanted < 1:
+        raise _CannotApply("a reply has at least one paragraph")
+    body, postscript = _split_postscript(text)
+    units = [unit for _, unit in _units(body, every_line=False)]
+    if postscript and wanted == 1:
+        if not units:
+            raise _CannotApply("the text has no sentence before its postscript")
+        return f"{_join_units(units)}\n{postscript}"
+    body_wanted = wanted - (1 if postscript else 0)
+    extra = editing.take_extra() if body_wanted > 1 else None
+    groups_wanted = body_wanted - (1 if extra is not None else 0)
+    if len(units) < groups_wanted:
+        raise _CannotApply(
+            f"{groups_wanted} paragraph(s) need as many sentences; the text has {len(units)}"
+        )
+    paragraphs = [_join_units(group) for group in _groups(units, groups_wanted)]
+    if extra is not None:
+        paragraphs.append(extra)
+    if postscript:
+        paragraphs.append(postscript)
+    return "\n\n".join(paragraphs)
+
+
+def _make_list(text: str, editing: _Editing, marker: Callable[[int], str]) -> str:
+    """One item per sentence (or line), paragraph by paragraph; an extra sentence is the last
+    item; a postscript stays after the list."""
+    body, postscript = _split_postscript(text)
+    blocks = _paragraph_units(body)
+    extra = editing.take_extra()
+    if extra is not None:
+        if not blocks:
+            blocks.append([])
+        blocks[-1].append(extra)
+    lead = ""
+    if blocks and blocks[0]:
+        lead, blocks[0][0] = _list_lead(blocks[0][0], editing, marker(1))
+        blocks[0] = [item for item in blocks[0] if item]
+    items = sum(len(block) for block in blocks)
+    if items < 2:
+        raise _CannotApply(f"a list needs two items; the text gives {items}")
+    numbers = itertools.count(1)
+    lists = ["\n".join(marker(next(numbers)) + item for item in block) for block in blocks]
+    if lead:
+        lists[0] = f"{lead}\n{lists[0]}"
+    return "\n\n".join([*lists, postscript] if postscript else lists)
+
+
+def _list_lead(item: str, editing: _Editing, first_marker: str) -> tuple[str, str]:
+    """``(lead, item)``: what of the first item goes on a line before the list because its mark
+    would hide it from its checker, namely narration in asterisks after a "* " mark (the
+    asterisks would pair up wrongly) and a start-with phrase after a number ("Well:")."""
+    if first_marker.startswith("*"):
+        spans = find_narration(item)
+        if spans and spans[0].start == 0 and spans[0].bracket == "asterisk":
+            return item[: spans[0].end], item[spans[0].end :].lstrip()
+        return "", item
+    start_rule = editing.found.get("starts_with")
+    if start_rule is None or not first_marker[0].isdigit():
+        return "", item
+    phrase = start_rule.group("text").strip()
+    spoken = _spoken(item)
+    index = len(spoken.text) - len(spoken.text.lstrip(_SKIPPED_BEFORE_START))
+    if not spoken.text[index:].lower().startswith(phrase.lower()):
+        return "", item
+    cut = spoken.end(index + len(phrase))
+    lead, rest = item[:cut], item[cut:].lstrip(",;: ")
+    return lead + (":" if lead[-1].isalnum() else ""), rest[:1].upper() + rest[1:]
+
+
+def _bullet_points(text: str, match: re.Match[str], editing: _Editing) -> str:
+    """Bullet points: "- " items, "* " when a start-with rule must still see its phrase first
+    (its checker skips "*" as a markdown mark)."""
+    bullet = "* " if "starts_with" in editing.found else "- "
+    return _make_list(text, editing, lambda _: bullet)
+
+
+def _numbered_list(text: str, match: re.Match[str], editing: _Editing) -> str:
+    """A numbered list: "1. ", "2. " items; "1) " when a rule reads sentences, since the
+    checkers' split makes "1." a sentence of its own."""
+    mark = ")" if _SENTENCE_RULES.intersection(editing.found) else "."
+    return _make_list(text, editing, lambda number: f"{number}{mark} ")
+
+
+def _end_with_question(text: str, match: re.Match[str], editing: _Editing) -> str:
+    """End with a question: the extra sentence (made to end with "?") or a neutral one."""
+    extra = editing.take_extra()
+    question = NEUTRAL_QUESTION if extra is None else _as_question(extra)
+    return _append(text, question)
+
+
+def _as_sentence(text: str) -> str:
+    """``text`` on one line, with a full stop when it ends in a word."""
+    sentence = " ".join(text.split())
+    return sentence + "." if sentence[-1].isalnum() else sentence
+
+
+def _as_question(sentence: str) -> str:
+    """``sentence`` ending its speech with "?" (narration after it stays after it)."""
+    spoken = _spoken(sentence)
+    core_end = len(_TRAILING_DECORATION.sub("", spoken.text))
+    if not core_end:
+        raise _CannotApply("the extra sentence has no spoken words to ask with")
+    return _edited(sentence, _final_mark_edits(spoken, 0, core_end, "?"))
+
+
+def _drop_commas(text: str, match: re.Match[str], editing: _Editing) -> str:
+    """No commas: each spoken comma is dropped ("Yes, indeed" -> "Yes indeed")."""
+    return _speech_edited(text, lambda speech: re.sub(r"[ \t]?,(?=\s)|,", "", speech))
+
+
+def _drop_emojis(text: str, match: re.Match[str], editing: _Editing) -> str:
+    """No emojis: each is removed with the space it leaves."""
+
+    def removed(run: re.Match[str]) -> str:
+        before = text[run.start() - 1] if run.start() else "\n"
+        after = text[run.end()] if run.end() < len(text) else "\n"
+        return "" if "\n" in (before, after) or not after.isalnum() else " "
+
+    return re.sub(rf"[ \t]*(?:(?:{_EMOJI.pattern})[ \t]*)+", removed, text)
+
+
+def _exclaim(text: str, match: re.Match[str], editing: _Editing) -> str:
+    """Every sentence ends with "!": each sentence's final marks become "!" (or "!" is added).
+    Emojis after the last sentence's "!" follow it without a space ("Try it!😀"), and a
+    sentence of emojis alone joins the one before it, as neither may stand as a sentence."""
+    spoken = _spoken(text)
+    outside = _outside_narration(text)
+    edits: list[tuple[int, int, str]] = []
+    extents = _sentence_extents(spoken.text)
+    for number, (start, end) in enumerate(extents):
+        core_end = start + len(_TRAILING_DECORATION.sub("", spoken.text[start:end]))
+        if core_end == start:
+            previous_end = spoken.end(extents[number - 1][1]) if number else 0
+            edits += _spaces_removed(text, outside, previous_end, spoken.start(start))
+            continue
+        edits += _spaces_removed(text, outside, spoken.end(core_end), spoken.end(end))
+        edits += _final_mark_edits(spoken, start, core_end, "!")
+    return _edited(text, edits)
+
+
+def _final_mark_edits(
+    spoken: _Spoken, start: int, core_end: int, mark: str
+) -> list[tuple[int, int, str]]:
+    """Edits that end the sentence ``spoken.text[start:core_end]`` (its trailing quotes and
+    emojis left out) with ``mark``: its final run of marks ("...", "?.") becomes ``mark``, or
+    ``mark`` is added after its last word."""
+    marks = _FINAL_MARKS.search(spoken.text, start, core_end)
+    if marks is None:
+        return [(spoken.end(core_end), spoken.end(core_end), mark)]
+    if marks.group().endswith(mark):
+        return []
+    first = spoken.start(marks.start())
+    return [(first, first + 1, mark)] + [
+        (spoken.start(index), spoken.start(index) + 1, "")
+        for index in range(marks.start() + 1, core_end)
+    ]
+
+
+def _spaces_removed(
+    text: str, outside: list[tuple[int, int]], start: int, end: int
+) -> list[tuple[int, int, str]]:
+    """Edits that remove the whitespace of ``text[start:end]`` that lies ``outside``
+    narration."""
+    return [
+        (index, index + 1, "")
+        for outside_start, outside_end in outside
+        if outside_start < end and start < outside_end
+        for index in range(max(start, outside_start), min(end, outside_end))
+        if text[index].isspace()
+    ]
+
+
+def _add_emojis(text: str, match: re.Match[str], editing: _Editing) -> str:
+    """At least N emojis: the missing ones are added after the last spoken character (no
+    space after a mark, so no sentence of emojis alone appears)."""
+    missing = _count(match) - len(_EMOJI.findall(text))
+    emojis = "".join(ADDED_EMOJIS[number % len(ADDED_EMOJIS)] for number in range(missing))
+    spoken = _spoken(text)
+    if not spoken.text:
+        return f"{text.rstrip()} {emojis}".lstrip()
+    at, before = _end_of_speech(spoken)
+    return f"{text[:at]}{' ' if before.isalnum() else ''}{emojis}{text[at:]}"
+
+
+def _lowercase(text: str, match: re.Match[str], editing: _Editing) -> str:
+    """Lowercase letters only: the spoken text is lowercased (narration keeps its case, which
+    is how the narration detector knows "(Tomas grins)")."""
+    return _speech_edited(text, str.lower)
+
+
+def _capitals(text: str, match: re.Match[str], editing: _Editing) -> str:
+    """Capital letters only: the spoken text is uppercased (narration keeps its case)."""
+    return _speech_edited(text, str.upper)
+
+
+def _wrap_in_quotes(text: str, match: re.Match[str], editing: _Editing) -> str:
+    """Wrapped in double quotation marks: the spoken text is wrapped (leading and trailing
+    narration stay outside); a reply that opens with a list item gets the opening mark on a
+    line of its own, so the item keeps its mark at the start of its line."""
+    spoken = _spoken(text)
+    if not spoken.text:
+        raise _CannotApply("the text has no spoken words to wrap")
+    edits = []
+    if spoken.text[0] not in _OPENING_DOUBLE_QUOTES:
+        opening = '"\n' if _LIST_MARKER.match(spoken.text) else '"'
+        edits.append((spoken.start(0), spoken.start(0), opening))
+    if spoken.text[-1] not in _CLOSING_DOUBLE_QUOTES or len(spoken.text) < 2:
+        closing = "”" if spoken.text[0] == "“" else '"'
+        end = spoken.end(len(spoken.text))
+        edits.append((end, end, closing))
+    return _edited(text, edits)
+
+
+def _as_json(text: str, match: re.Match[str], editing: _Editing) -> str:
+    """JSON: the reply becomes ``{"answer": ...}`` (``"ANSWER"`` under a capitals rule)."""
+    key = "ANSWER" if "all_capitals" in editing.found else "answer"
+    return json.dumps({key: text}, ensure_ascii=False)
+
+
+# In the order they are applied, so that no edit undoes an earlier one: cuts first (material
+# added later is reserved room), then words put first, material added at the end, layout,
+# character edits, case, and the wrapping quotes or JSON last of all.
+_EDITORS: dict[str, FormatEditor] = {
+    "max_sentences": _keep_sentences,
+    "max_words": _keep_words,
+    "starts_with": _start_with,
+    "include_word": _include_word,
+    "min_words": _add_words,
+    "postscript": _add_postscript,
+    "paragraph_count": _make_paragraphs,
+    "bullet_points": _bullet_points,
+    "numbered_list": _numbered_list,
+    "ends_with_question": _end_with_question,
+    "no_commas": _drop_commas,
+    "no_emojis": _drop_emojis,
+    "exclamation_sentences": _exclaim,
+    "min_emojis": _add_emojis,
+    "all_lowercase": _lowercase,
+    "all_capitals": _capitals,
+    "wrapped_in_double_quotes": _wrap_in_quotes,
+    "json_format": _as_json,
+}
+# The rules whose checker counts; a later editor that adds words or sentences makes room here.
+_COUNTED_UPPER_BOUNDS: dict[str, Callable[[str], int]] = {
+    "max_words": lambda spoken: len(_words(spoken)),
+    "max_sentences": lambda spoken: len(_sentences(spoken)),
+}
+
+
+def format_editor_order() -> tuple[str, ...]:
+    """The rule names in the order their editors are applied."""
+    return tuple(_EDITORS)
+
+
+def _edit_once(text: str, found: list[tuple[FormatRule, re.Match[str]]], editing: _Editing) -> str:
+    by_name = {rule.name: (rule, match) for rule, match in found}
+    for name, editor in _EDITORS.items():
+        if name not in by_name:
+            continue
+        rule, match = by_name[name]
+        # A cut runs even on a text within its bound: it must leave the room reserved for
+        # material that later editors add.
+        if name not in _COUNTED_UPPER_BOUNDS and rule.check(text, match) is not False:
+            continue
+        try:
+            text = editor(text, match, editing)
+        except _CannotApply as error:
+            raise ValueError(
+                f"format rule {name!r} ({match.group(0)!r}) cannot be applied: {error}"
+            ) from None
+    return text
+
+
+def apply_format_rules(text: str, requirement_text: str, *, extra: str | None = None) -> str:
+    """``text`` edited to obey every format rule :func:`find_format_rules` recognises in
+    ``requirement_text``, keeping its words where the rules allow; unchanged when none is found.
+
+    Editors apply in the order of :func:`format_editor_order`, each only where its checker
+    fails (the word and sentence bounds always, to leave room for what later editors add).
+    Rules about what the role says edit the spoken text only: narration such as "(Tomas grins)"
+    keeps its words and case, stays in place (at the start of the first paragraph, bullet or
+    item; outside wrapping quotes) and is not counted by the bounds, as their checkers do not
+    count it.
+
+    ``extra`` is an optional sentence written elsewhere (a full stop is added when it ends in a
+    word). The first editor that must add material takes it: ``min_words`` appends it,
+    ``postscript`` makes it the "P.S." paragraph, ``paragraph_count`` the last paragraph (when
+    more than one is asked for), ``bullet_points`` and ``numbered_list`` the last item, and
+    ``ends_with_question`` ends with it, turned into a question. Without it they work from the
+    text's own sentences (the last one moves into the postscript; the sentences are grouped
+    into paragraphs or items), ``ends_with_question`` adds :data:`NEUTRAL_QUESTION` and
+    ``min_words`` cannot proceed.
+
+    Raises ValueError naming the rule when the text cannot be made to obey it: too little
+    material (two paragraphs from one sentence), or rules that exclude each other under their
+    checkers (lowercase letters, or every sentence ending with "!", beside a postscript: the
+    checker wants "P.S." in capitals, and "P.S." ends a sentence with "."; every sentence
+    ending with "!" beside ending with a question; JSON beside anything about the reply's
+    first or last characters or its lines). The result always passes
+    :func:`check_format_rules` with no ``passed is False`` verdict.
+    """
+    found = find_format_rules(requirement_text)
+    if not found:
+        return text
+    extra = _as_sentence(extra) if extra is not None and extra.strip() else None
+    unknown = [rule.name for rule, _ in found if rule.name not in _EDITORS]
+    if unknown:
+        raise ValueError(f"format rule(s) without an editor: {', '.join(unknown)}")
+    by_name = {rule.name: match for rule, match in found}
+    reserve: dict[str, int] = {}
+    while True:
+        edited = _edit_once(text, found, _Editing(by_name, extra, reserve))
+        broken = [
+            verdict
+            for verdict in check_format_rules(edited, requirement_text)
+            if verdict.passed is False
+        ]
+        if not broken:
+            return edited
+        unfixable = [verdict for verdict in broken if verdict.rule not in _COUNTED_UPPER_BOUNDS]
+        if unfixable:
+            others = [rule.name for rule, _ in found if rule.name != unfixable[0].rule]
+            raise ValueError(
+                f"format rule {unfixable[0].rule!r} ({unfixable[0].matched!r}) still fails "
+                "after editing" + (f", beside {', '.join(map(repr, others))}" if others else "")
+            )
+        # Material added after the cut (a question, a postscript, "Well, ...") overflowed a
+        # bound: cut again, leaving that much room.
+        spoken = strip_narration(edited)
+        for verdict in broken:
+            overflow = _COUNTED_UPPER_BOUNDS[verdict.rule](spoken) - _bound(by_name[verdict.rule])
+            reserve[verdict.rule] = reserve.get(verdict.rule, 0) + max(overflow, 1)

@@ -1,0 +1,605 @@
+from __future__ import annotations
+
+import json
+import random
+import re
+from importlib.resources import files
+
+import pytest
+
+from rolemrc.rules import (
+    ADDED_EMOJIS,
+    NEUTRAL_QUESTION,
+    apply_format_rules,
+    check_format_rules,
+    find_format_rules,
+    format_editor_order,
+    registered_format_rules,
+    strip_narration,
+)
+from rolemrc.rules._format_editing import _sentence_extents, _spoken
+from rolemrc.rules._format_rules import _sentences
+
+SHIPPED_RULES: list[str] = json.loads(
+    (files("rolemrc") / "synth/data/dialogues/nested_rules.json").read_text(encoding="utf-8")
+)["format"]
+
+ONE_SENTENCE_REPLIES = {
+    "plain": "The answer is 42.",
+    "narration and a comma": "(Tomas grins) Honestly, the answer is 42.",
+}
+REPLIES = {
+    "several sentences, a trailing question": (
+        "(Tomas grins) The answer, as far as I know, is 42. React was made by Meta. "
+        "Have you tried it?"
+    ),
+    "narration with a comma, commas": (
+        "(Mira leans back, smiling) Hooks let you keep state in a function component. "
+        "Vite builds fast, and Svelte compiles away. Try both this weekend."
+    ),
+    "no narration, an ellipsis, a trailing question": (
+        "Well, I am not sure. Let me think about it... Maybe the second option?"
+    ),
+    "narration ending in a full stop": (
+        "(Tomas grins.) Python is great. It is easy to read, fast to write, and has many "
+        "libraries. You should try it!"
+    ),
+    "long, asterisk narration": (
+        "*sighs* Paris is lovely in spring, truly. The museums open late on Fridays, so you can "
+        "skip the crowds. You should visit the Louvre first, then the Orsay. Afterwards, walk "
+        "along the Seine at dusk and watch the lights come on over the bridges. It is the best "
+        "way to end a day there, and the cafés stay open until midnight. Bring comfortable "
+        "shoes, because you will walk a lot more than you expect."
+    ),
+    "narration between sentences and at the end, an emoji": (
+        "Hi there. (Tomas waves) The trail starts at the lake 😀 It takes two hours. (nods)"
+    ),
+}
+EXTRA = "Shall we plan your trip"
+# The rules that need a second sentence of the text when no extra sentence is given.
+NEEDS_TWO_SENTENCES = {"bullet_points", "numbered_list", "paragraph_count", "postscript"}
+
+
+def _broken(text: str, requirement: str) -> list[str]:
+    return [v.rule for v in check_format_rules(text, requirement) if v.passed is False]
+
+
+def test_the_shipped_rules_are_recognised_one_each() -> None:
+    assert len(SHIPPED_RULES) == 15
+    assert all(len(find_format_rules(rule)) == 1 for rule in SHIPPED_RULES)
+
+
+def test_every_registered_rule_has_an_editor() -> None:
+    assert sorted(format_editor_order()) == sorted(rule.name for rule in registered_format_rules())
+
+
+@pytest.mark.parametrize("extra", [None, EXTRA])
+@pytest.mark.parametrize("reply", REPLIES.values(), ids=REPLIES.keys())
+@pytest.mark.parametrize("requirement", SHIPPED_RULES)
+def test_each_shipped_rule_is_obeyed_after_editing(
+    requirement: str, reply: str, extra: str | None
+) -> None:
+    edited = apply_format_rules(reply, requirement, extra=extra)
+    assert _broken(edited, requirement) == []
+    assert apply_format_rules(edited, requirement, extra=extra) == edited  # nothing left to do
+
+
+@pytest.mark.parametrize("extra", [None, EXTRA])
+@pytest.mark.parametrize("reply", ONE_SENTENCE_REPLIES.values(), ids=ONE_SENTENCE_REPLIES.keys())
+@pytest.mark.parametrize("requirement", SHIPPED_RULES)
+def test_a_one_sentence_reply_needs_the_extra_sentence_only_for_new_parts(
+    requirement: str, reply: str, extra: str | None
+) -> None:
+    [(rule, _)] = find_format_rules(requirement)
+    if extra is None and rule.name in NEEDS_TWO_SENTENCES:
+        with pytest.raises(ValueError, match=f"^format rule '{rule.name}' .* cannot be applied: "):
+            apply_format_rules(reply, requirement, extra=extra)
+        return
+    edited = apply_format_rules(reply, requirement, extra=extra)
+    assert _broken(edited, requirement) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "requirement", "extra", "expected"),
+    [
+        (  # whole leading sentences that fit
+            "(Tomas grins) The trail is long. It climbs for an hour. Then it drops to the lake.",
+            "You should respond in fewer than 10 words.",
+            None,
+            "(Tomas grins) The trail is long. It climbs for an hour.",
+        ),
+        (  # the first sentence alone is too long: cut after the last word that fits
+            "(Tomas grins) The trail, which climbs for an hour, drops to the lake. Go early.",
+            "You should respond in fewer than 6 words.",
+            None,
+            "(Tomas grins) The trail, which climbs for.",
+        ),
+        (
+            '"It is fast. It is small. It is fun."',
+            "You should keep every answer to at most two sentences.",
+            None,
+            '"It is fast. It is small."',
+        ),
+        (
+            "(Mira leans back, smiling) Yes, React, Vue and Svelte all work, 1,000 times over.",
+            "You must not use any commas.",
+            None,
+            "(Mira leans back, smiling) Yes React Vue and Svelte all work 1000 times over.",
+        ),
+        (
+            'Is it ready? He said "wait..." Fine. Go now',
+            "You must end every sentence with an exclamation mark.",
+            None,
+            'Is it ready! He said "wait!" Fine! Go now!',
+        ),
+        (
+            "Great! 😀 See you.",
+            "You must end every sentence with an exclamation mark.",
+            None,
+            "Great! 😀 See you!",
+        ),
+        (
+            "(Tomas grins) I think React is NASA's favourite.",
+            "You must write in lowercase letters only.",
+            None,
+            "(Tomas grins) i think react is nasa's favourite.",
+        ),
+        (
+            "(Tomas grins) I think React is great.",
+            "You prefer to answer in all capital letters.",
+            None,
+            "(Tomas grins) I THINK REACT IS GREAT.",
+        ),
+        (  # a common opening word loses its capital, a name keeps it
+            "(Tomas grins) The lake is cold. React is fun.",
+            'You love to start every answer with the word "Well".',
+            None,
+            "(Tomas grins) Well, the lake is cold. React is fun.",
+        ),
+        (
+            "React is fun. The docs say React is fast.",
+            'You love to start every answer with the word "Well".',
+            None,
+            "Well, React is fun. The docs say React is fast.",
+        ),
+        (
+            "I think so.",
+            'You love to start every answer with the word "Well".',
+            None,
+            "Well, I think so.",
+        ),
+        (
+            "It is late. I'm off.",
+            'You love to start every answer with the word "Well".',
+            None,
+            "Well, it is late. I'm off.",
+        ),
+        (
+            "I'm off.",
+            'You love to start every answer with the word "Well".',
+            None,
+            "Well, I'm off.",
+        ),
+        (
+            "(Tomas grins) The answer is 42.",
+            'You must include the word "indeed" in every reply.',
+            None,
+            "(Tomas grins) Indeed, the answer is 42.",
+        ),
+        (
+            "Indeed it is.",
+            'You must include the word "indeed" in every reply.',
+            None,
+            "Indeed it is.",
+        ),
+        (
+            "(Tomas grins) The answer is 42. 🎉",
+            "You must use at least two emojis in every reply.",
+            None,
+            "(Tomas grins) The answer is 42. 🎉" + ADDED_EMOJIS[0],
+        ),
+        (
+            "Try it",
+            "You must use at least 3 emojis",
+            None,
+            "Try it " + "".join(ADDED_EMOJIS),
+        ),
+        (
+            "😀 Great job, really 😀 and more 😀",
+            "You must never use emojis",
+            None,
+            "Great job, really and more",
+        ),
+        (
+            "(Tomas grins) The answer is 42. (bows)",
+            "You must wrap your entire reply in double quotation marks.",
+            None,
+            '(Tomas grins) "The answer is 42." (bows)',
+        ),
+        (
+            "(Tomas grins.) Options: React. Vue!\nSvelte",
+            "You should present your answer as bullet points.",
+            None,
+            "- (Tomas grins.) Options: React.\n- Vue!\n- Svelte",
+        ),
+        (
+            "Plan the route.\n\n(nods) Pack water. Start early.",
+            "You must give your answer as a numbered list.",
+            None,
+            "1. Plan the route.\n\n2. (nods) Pack water.\n3. Start early.",
+        ),
+        (
+            "(Tomas grins) One. Two. Three. Four. Five.",
+            "You will write your answer in exactly two paragraphs.",
+            None,
+            "(Tomas grins) One. Two. Three.\n\nFour. Five.",
+        ),
+        (
+            "(Tomas grins) One.\n\nTwo.\n\nThree.",
+            "You will write your answer in exactly two paragraphs.",
+            "A second paragraph",
+            "(Tomas grins) One. Two. Three.\n\nA second paragraph.",
+        ),
+        (
+            "(Tomas grins) The answer is 42. Have fun!",
+            "You are used to adding a postscript at the end of every reply.",
+            None,
+            "(Tomas grins) The answer is 42.\n\nP.S. Have fun!",
+        ),
+        (
+            "(Tomas grins) The answer is 42.",
+            "You are used to adding a postscript at the end of every reply.",
+            "Bring water",
+            "(Tomas grins) The answer is 42.\n\nP.S. Bring water.",
+        ),
+        (
+            "React is great. P.S. Try Vite.",
+            "You must add a postscript",
+            None,
+            "React is great.\n\nP.S. Try Vite.",
+        ),
+        (
+            "(Tomas grins) The answer is 42. (bows)",
+            "You must end every reply with a question.",
+            None,
+            f"(Tomas grins) The answer is 42. {NEUTRAL_QUESTION} (bows)",
+        ),
+        (
+            '"The answer is 42"',
+            "You must end every reply with a question.",
+            "Shall we go on!",
+            '"The answer is 42. Shall we go on?"',
+        ),
+        (
+            "(Tomas grins) Yes.",
+            "You must write at least 5 words",
+            "The trail is open today",
+            "(Tomas grins) Yes. The trail is open today.",
+        ),
+        (
+            '(Tomas grins) Say "hi".',
+            "You must answer in JSON format",
+            None,
+            '{"answer": "(Tomas grins) Say \\"hi\\"."}',
+        ),
+    ],
+)
+def test_edits_keep_the_words_where_the_rule_allows(
+    text: str, requirement: str, extra: str | None, expected: str
+) -> None:
+    edited = apply_format_rules(text, requirement, extra=extra)
+    assert edited == expected
+    assert _broken(edited, requirement) == []
+
+
+@pytest.mark.parametrize(
+    ("requirement", "extra", "expected"),
+    [
+        ("You must use at least three emojis.", None, "(Tomas grins) Go early. Bring water.😊✨👍"),
+        ("You love to use emojis.", None, "(Tomas grins) Go early. Bring water.😊"),
+        ("You must keep your reply under four words.", None, "(Tomas grins) Go early."),
+        ("You must not exceed 3 words.", None, "(Tomas grins) Go early."),
+        ("You must answer in fewer than two sentences.", None, "(Tomas grins) Go early."),
+        (
+            "You must write more than four words.",
+            "Ask me",
+            "(Tomas grins) Go early. Bring water. Ask me.",
+        ),
+        ("Answer in two separate paragraphs.", None, "(Tomas grins) Go early.\n\nBring water."),
+        (
+            "You must begin every response with the word “Howdy”.",
+            None,
+            "(Tomas grins) Howdy, go early. Bring water.",
+        ),
+        (
+            "You must say the phrase 'clean code'.",
+            None,
+            "(Tomas grins) Clean code, go early. Bring water.",
+        ),
+        ("You must write in caps.", None, "(Tomas grins) GO EARLY. BRING WATER."),
+        ("You must not use any capital letters.", None, "(Tomas grins) go early. bring water."),
+        (
+            "Your reply should end with a question mark.",
+            "See you (waves)",
+            "(Tomas grins) Go early. Bring water. See you? (waves)",
+        ),
+        (
+            "You would like to end each response with a follow-up question",
+            "Want a map 😀",
+            "(Tomas grins) Go early. Bring water. Want a map? 😀",
+        ),
+        ("You must use numbered steps.", None, "1. (Tomas grins) Go early.\n2. Bring water."),
+        ("You must use a bulleted list.", None, "- (Tomas grins) Go early.\n- Bring water."),
+        ("Enclose your response in double quotes.", None, '(Tomas grins) "Go early. Bring water."'),
+    ],
+)
+def test_the_wordings_the_patterns_recognise(
+    requirement: str, extra: str | None, expected: str
+) -> None:
+    edited = apply_format_rules("(Tomas grins) Go early. Bring water.", requirement, extra=extra)
+    assert edited == expected
+    assert _broken(edited, requirement) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "requirement", "extra", "expected"),
+    [
+        (
+            "(Tomas grins) React, sure, is great. Vue is nice.",
+            'You must not use any commas. You love to start every answer with the word "Well".',
+            None,
+            "(Tomas grins) Well React sure is great. Vue is nice.",
+        ),
+        (
+            "(Tomas grins) React is great. Vue is nice.",
+            "You must write in lowercase letters only. You should present your answer as bullet"
+            " points.",
+            None,
+            "- (Tomas grins) react is great.\n- vue is nice.",
+        ),
+        (  # "* " bullets: the start-with checker skips "*" as a markdown mark
+            "(Tomas grins) The lake is cold. Vue is nice.",
+            'Use bullet points. You love to start every answer with the word "Well".',
+            None,
+            "* (Tomas grins) Well, the lake is cold.\n* Vue is nice.",
+        ),
+        (
+            "(Tomas grins) React is great. Vue is nice.",
+            "You must wrap your entire reply in double quotation marks. Use bullet points.",
+            None,
+            '"\n- (Tomas grins) React is great.\n- Vue is nice."',
+        ),
+        (
+            "(Tomas grins) React is great. Vue is nice.",
+            "You must end every reply with a question. Answer in all capital letters.",
+            None,
+            "(Tomas grins) REACT IS GREAT. VUE IS NICE. WHAT DO YOU THINK?",
+        ),
+        (
+            "(Tomas grins) React is great. Vue is nice.",
+            "You must use at least 3 emojis. You must end every sentence with an exclamation mark.",
+            None,
+            "(Tomas grins) React is great! Vue is nice!" + "".join(ADDED_EMOJIS),
+        ),
+        (
+            "(Tomas grins) React is great. Vue is nice. Svelte is fun. Angular is big.",
+            "You will write your answer in exactly two paragraphs. You are used to adding a"
+            " postscript.",
+            None,
+            "(Tomas grins) React is great. Vue is nice. Svelte is fun.\n\nP.S. Angular is big.",
+        ),
+        (
+            "(Tomas grins) React is great. Vue is nice.",
+            "You must end every reply with a question. You are used to adding a postscript.",
+            None,
+            "(Tomas grins) React is great.\n\nP.S. Vue is nice. What do you think?",
+        ),
+        (
+            "Well, React is great.",
+            'You must include the word "indeed". You love to start every answer with the word'
+            ' "Well".',
+            None,
+            "Well, indeed, React is great.",
+        ),
+        (
+            "(Tomas grins) React is great.",
+            'You must include the word "indeed". You love to start every answer with the word'
+            ' "Well".',
+            None,
+            "(Tomas grins) Well, indeed, React is great.",
+        ),
+        (  # the question added at the end is left room under the word bound
+            "(Tomas grins) The trail is long. It climbs for an hour. Then it drops to the lake.",
+            "You should respond in fewer than 12 words. You must end every reply with a question.",
+            "Want a map",
+            "(Tomas grins) The trail is long. Want a map?",
+        ),
+        (  # a postscript's "P.S." counts as a sentence, so one more sentence goes
+            "One. Two. Three. Four. Five.",
+            "You should keep every answer to at most three sentences. You are used to adding a"
+            " postscript.",
+            None,
+            "One.\n\nP.S. Two.",
+        ),
+        (
+            "(Tomas grins) React is great.",
+            "You must answer in JSON format, in all capital letters.",
+            None,
+            '{"ANSWER": "(Tomas grins) REACT IS GREAT."}',
+        ),
+        (  # the start phrase goes on a line before the numbers
+            "(Tomas grins) The lake is cold. Vue is nice.",
+            "You must give your answer as a numbered list. You love to start every answer with"
+            ' the word "Well".',
+            None,
+            "(Tomas grins) Well:\n1. The lake is cold.\n2. Vue is nice.",
+        ),
+        (  # asterisk narration goes before "* " bullets, where the asterisks cannot pair up
+            "*sighs* The lake is cold. Vue is nice.",
+            'Use bullet points. You love to start every answer with the word "Well".',
+            None,
+            "*sighs*\n* Well, the lake is cold.\n* Vue is nice.",
+        ),
+        (  # "1)" marks: "1." would be a sentence of its own, and not one ending with "!"
+            "(Tomas grins) The lake is cold. Vue is nice.",
+            "You must give your answer as a numbered list. End every sentence with an"
+            " exclamation mark.",
+            None,
+            "1) (Tomas grins) The lake is cold!\n2) Vue is nice!",
+        ),
+        (  # the postscript takes the extra sentence, which already ends the reply as a question
+            "(Tomas grins) React is great. Vue is nice.",
+            "You must end every reply with a question. You are used to adding a postscript.",
+            "Have you tried Vite?",
+            "(Tomas grins) React is great. Vue is nice.\n\nP.S. Have you tried Vite?",
+        ),
+    ],
+)
+def test_two_rules_in_one_requirement(
+    text: str, requirement: str, extra: str | None, expected: str
+) -> None:
+    assert len(find_format_rules(requirement)) >= 2
+    edited = apply_format_rules(text, requirement, extra=extra)
+    assert edited == expected
+    assert _broken(edited, requirement) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "requirement", "extra", "message"),
+    [
+        (
+            "Hello.",
+            "You will write your answer in exactly two paragraphs.",
+            None,
+            "format rule 'paragraph_count' ('exactly two paragraphs') cannot be applied: 2 "
+            "paragraph(s) need as many sentences; the text has 1",
+        ),
+        (
+            "Hello.",
+            "You should present your answer as bullet points.",
+            None,
+            "format rule 'bullet_points' ('bullet points') cannot be applied: a list needs two "
+            "items; the text gives 1",
+        ),
+        (
+            "Short.",
+            "You must write at least 5 words",
+            None,
+            "format rule 'min_words' ('at least 5 words') cannot be applied: the text has 1 words "
+            "and no extra sentence was given",
+        ),
+        (
+            "Short.",
+            "You must write at least 5 words",
+            "Yes",
+            "format rule 'min_words' ('at least 5 words') still fails after editing",
+        ),
+        (
+            "Hi.",
+            "You should respond in fewer than 3 words. You must end every reply with a question.",
+            "Would you like to hear more about this",
+            "format rule 'max_words' ('fewer than 3 words') cannot be applied: no room for a "
+            "single word beside the 7 that other rules add",
+        ),
+        (  # the postscript checker reads "P.S." in capitals only
+            "React is great. Vue is nice.",
+            "You must write in lowercase letters only. You must add a postscript.",
+            None,
+            "format rule 'postscript' ('postscript') still fails after editing, beside "
+            "'all_lowercase'",
+        ),
+        (
+            "React is great. Vue is nice.",
+            "You must end every sentence with an exclamation mark. You must end every reply with"
+            " a question.",
+            None,
+            "format rule 'ends_with_question' ('end every reply with a question') still fails "
+            "after editing, beside 'exclamation_sentences'",
+        ),
+        (
+            "(Tomas grins)",
+            "You must wrap your entire reply in double quotation marks.",
+            None,
+            "no spoken words to wrap",
+        ),
+        (
+            "The lake is cold.",
+            "You must end every reply with a question.",
+            "(waves)",
+            "format rule 'ends_with_question' ('end every reply with a question') cannot be "
+            "applied: the extra sentence has no spoken words to ask with",
+        ),
+    ],
+)
+def test_a_rule_that_cannot_be_obeyed_raises(
+    text: str, requirement: str, extra: str | None, message: str
+) -> None:
+    with pytest.raises(ValueError, match=re.escape(message)):
+        apply_format_rules(text, requirement, extra=extra)
+
+
+@pytest.mark.parametrize(
+    "requirement",
+    ["You love to talk about the weather", "You prefer to answer like a pirate", ""],
+)
+@pytest.mark.parametrize("text", ["Plain, text. 😀", "(Tomas grins)  odd   spacing\n\n", ""])
+def test_a_requirement_without_a_rule_leaves_the_text_unchanged(
+    requirement: str, text: str
+) -> None:
+    assert apply_format_rules(text, requirement, extra=EXTRA) == text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "(Tomas grins.) Hi. (waves)  There\tyou   go.\n\n  (nods)\nP.S. ok *sighs* fine.",
+        "*smiles*  Well ,  yes.\n- a\n- b (Evan leans back, smiling)",
+        'He said "wow!" Really! 😀 Great. (Evan leans back) e.g. this.',
+        "Hello there (she says. Then nods) friend. Bye now.",
+        "(Evan nods)",
+        "",
+    ],
+)
+def test_the_spoken_text_is_mapped_back_to_the_reply(text: str) -> None:
+    spoken = _spoken(text)
+    assert spoken.text == strip_narration(text)
+    assert all(
+        text[index] == char or (text[index] in " \t" and char == " ")
+        for char, index in zip(spoken.text, spoken.origin, strict=True)
+        if char != "\n"
+    )
+    assert len(_sentence_extents(spoken.text)) == len(_sentences(spoken.text))
+
+
+FRAGMENTS = [
+    "(Tomas grins)", "(Tomas grins.)", "*sighs*", "[laughs]", "Hello there.", "Yes, indeed,",
+    "I think React is great!", "Is it?", "😀", "🎉🎉", '"Quoted text."', "\n", "\n\n",
+    "- item one", "1. step", "P.S. later.", "e.g. this", "well...", "Version 2.5 is out",
+    "NASA, Paris and I", "“curly”", ",", "  ", "(see above)", "word",
+]  # fmt: skip
+MORE_RULES = [
+    "You must never use emojis.", "You must write at least 12 words.",
+    "You must answer in JSON format.", "You must keep your reply under 5 words.",
+    "You must answer in no more than 1 sentences.", "You must answer in three paragraphs.",
+    'You must start your reply with "Howdy partner!"',
+]  # fmt: skip
+
+
+def test_odd_texts_and_rule_mixes_are_obeyed_or_refused() -> None:
+    """Scraps of replies in any order under one to three rules: the result obeys every rule
+    and editing it again changes nothing, or the rules are refused with a ValueError."""
+    rng = random.Random(7)
+    outcomes = {"obeyed": 0, "refused": 0}
+    for _ in range(400):
+        text = " ".join(rng.choice(FRAGMENTS) for _ in range(rng.randint(0, 9)))
+        requirement = " ".join(rng.sample(SHIPPED_RULES + MORE_RULES, rng.randint(1, 3)))
+        extra = rng.choice([None, "Shall we go", "Bring water, please!", "(waves) See you."])
+        try:
+            edited = apply_format_rules(text, requirement, extra=extra)
+        except ValueError:
+            outcomes["refused"] += 1
+            continue
+        outcomes["obeyed"] += 1
+        assert _broken(edited, requirement) == [], (text, requirement, extra, edited)
+        assert apply_format_rules(edited, requirement, extra=extra) == edited
+    assert outcomes["obeyed"] > 250
