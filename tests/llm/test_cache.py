@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 import sqlite3
 import threading
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -19,7 +20,9 @@ from rolemrc.llm import (
     UsageMeter,
     cache_key,
     load_chat_model,
+    register_mock_script,
     run_chat,
+    unregister_mock_script,
 )
 from support.openai_server import FakeOpenAIServer
 
@@ -145,6 +148,33 @@ def test_an_explicit_occurrence_pins_the_sample_across_calls(tmp_path: Path) -> 
         both = run_chat(model, [first, second], progress=False)
         assert len(server.requests) == 2
         assert [result.text for result in both] == [only_first.text, only_second.text]
+
+
+@pytest.fixture
+def numbering_model() -> Iterator[str]:
+    """A mock model that answers with the sample number it was asked for."""
+
+    @register_mock_script("sample-number")
+    def sample_number(request: ChatRequest) -> str:
+        return f"sample {request.occurrence}"
+
+    yield "mock/sample-number"
+    unregister_mock_script("sample-number")
+
+
+def test_the_model_is_asked_for_the_sample_each_key_names(
+    numbering_model: str, tmp_path: Path
+) -> None:
+    """A model that seeds samples by number (a local one) draws the sample a key stands for,
+    even when an earlier sample of the same request was answered from the cache."""
+    with LLMCache(tmp_path / "c.sqlite") as cache:
+        model = load_chat_model(numbering_model, cache=cache)
+        (first,) = run_chat(model, [user("same", 0.7)], progress=False)
+        both = run_chat(model, [user("same", 0.7), user("same", 0.7)], progress=False)
+        assert [result.text for result in [first, *both]] == ["sample 0", "sample 0", "sample 1"]
+        assert [result.cached for result in both] == [True, False]
+        greedy = run_chat(model, [user("same"), user("same")], progress=False)
+        assert [result.text for result in greedy] == ["sample 0", "sample 0"]
 
 
 def test_first_samples_and_greedy_requests_keep_their_keys() -> None:

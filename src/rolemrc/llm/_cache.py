@@ -16,7 +16,7 @@ from pydantic import ValidationError
 from rolemrc.core import ConfigError, default_llm_cache_path, fingerprint, make_dir, make_private
 from rolemrc.llm._errors import ModelCallError
 from rolemrc.llm._ledger import CallLedger
-from rolemrc.llm._protocol import ChatModel, ChatRequest, ChatResult
+from rolemrc.llm._protocol import ChatModel, ChatRequest, ChatResult, number_samples
 
 
 def cache_key(
@@ -38,24 +38,12 @@ def cache_key(
 def _sample_keys(model_identity: dict[str, Any], requests: Sequence[ChatRequest]) -> list[str]:
     """One cache key per request; identical sampled requests never share one.
 
-    A greedy request's key is its content. A sampled request (temperature > 0) takes its own
-    ``occurrence``, or the next one free when an identical request earlier in ``requests`` took
-    it, so two identical sampled requests in one call are two samples, as they are without a
-    cache; the numbering depends only on the order of ``requests``, so a rerun finds both.
+    A greedy request's key is its content. A sampled request (temperature > 0) is keyed on its
+    sample number from :func:`number_samples`, so two identical sampled requests in one call are
+    two samples, as they are without a cache; the numbering depends only on the order of
+    ``requests``, so a rerun finds both.
     """
-    keys = []
-    taken: dict[str, set[int]] = {}
-    for request in requests:
-        if request.params.temperature <= 0:
-            keys.append(cache_key(model_identity, request))
-            continue
-        used = taken.setdefault(cache_key(model_identity, request, occurrence=0), set())
-        occurrence = request.occurrence
-        while occurrence in used:
-            occurrence += 1
-        used.add(occurrence)
-        keys.append(cache_key(model_identity, request, occurrence=occurrence))
-    return keys
+    return [cache_key(model_identity, request) for request in number_samples(requests)]
 
 
 _BUSY_TIMEOUT_S = 30.0
@@ -235,8 +223,12 @@ class CachedChatModel(_WrappedModel):
         return f"CachedChatModel({self._model!r}, cache={str(self._cache.path)!r})"
 
     def generate(self, requests: Sequence[ChatRequest]) -> Iterator[tuple[int, ChatResult]]:
+        # The model is asked the numbered requests: a sample missing from the cache is asked
+        # as the sample its key names (a model that seeds samples by number draws that one).
+        numbered = number_samples(requests)
         waiting: dict[str, list[int]] = {}  # cache key -> indices of the requests that ask it
-        for index, key in enumerate(_sample_keys(self._model.identity, requests)):
+        for index, request in enumerate(numbered):
+            key = cache_key(self._model.identity, request)
             if key in waiting:
                 waiting[key].append(index)
             elif (hit := self._cache.get(key)) is not None:
@@ -248,7 +240,7 @@ class CachedChatModel(_WrappedModel):
         if not waiting:
             return
         miss_keys = list(waiting)
-        miss_requests = [requests[waiting[key][0]] for key in miss_keys]
+        miss_requests = [numbered[waiting[key][0]] for key in miss_keys]
         try:
             for position, result in self._model.generate(miss_requests):
                 key = miss_keys[position]

@@ -76,6 +76,33 @@ class ChatRequest(BaseModel):
         }
 
 
+def number_samples(requests: Sequence[ChatRequest]) -> list[ChatRequest]:
+    """``requests`` with identical sampled requests told apart by their ``occurrence``.
+
+    A sampled request (temperature > 0) keeps its own ``occurrence``, or takes the next one free
+    when an identical request earlier in ``requests`` took it, so two identical sampled requests
+    in one call are two samples; the numbering depends only on the order of ``requests``.
+    Greedy requests come back as they are.
+    """
+    numbered = []
+    taken: dict[ChatRequest, set[int]] = {}
+    for request in requests:
+        if request.params.temperature <= 0:
+            numbered.append(request)
+            continue
+        used = taken.setdefault(request.model_copy(update={"occurrence": 0}), set())
+        occurrence = request.occurrence
+        while occurrence in used:
+            occurrence += 1
+        used.add(occurrence)
+        numbered.append(
+            request
+            if occurrence == request.occurrence
+            else request.model_copy(update={"occurrence": occurrence})
+        )
+    return numbered
+
+
 class ChatResult(BaseModel):
     text: str
     finish_reason: str | None = None
