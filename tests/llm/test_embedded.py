@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 from transformers import AutoTokenizer
@@ -29,11 +30,11 @@ def embedded() -> ChatModel:
     return load_chat_model("embedded", batch_size=2)
 
 
-def ask(question: str, system: str | None = None) -> ChatRequest:
+def ask(question: str, system: str | None = None, **params: Any) -> ChatRequest:
     turns = ([Message(role="system", content=system)] if system else []) + [
         Message(role="user", content=question)
     ]
-    return ChatRequest(messages=tuple(turns), params=GenerationParams(max_new_tokens=6))
+    return ChatRequest(messages=tuple(turns), params=GenerationParams(max_new_tokens=6, **params))
 
 
 @pytest.mark.slow
@@ -65,10 +66,13 @@ def test_the_prepared_model_speaks_gemma_turns_and_stops_at_end_of_turn(
 
 
 @pytest.mark.slow
-def test_the_embedded_model_answers_the_same_batched_or_alone(embedded: ChatModel) -> None:
+@pytest.mark.parametrize("params", [{}, {"temperature": 1.0, "seed": 3}], ids=["greedy", "sampled"])
+def test_the_embedded_model_answers_the_same_batched_or_alone(
+    embedded: ChatModel, params: dict[str, Any]
+) -> None:
     requests = [
-        ask("What is the capital of France?"),
-        ask("Name one colour.", system="You answer in one word."),
+        ask("What is the capital of France?", **params),
+        ask("Name one colour.", system="You answer in one word.", **params),
     ]
     batched = dict(embedded.generate(requests))
     alone = {index: dict(embedded.generate([request]))[0] for index, request in enumerate(requests)}

@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 import torch
+from transformers import LogitsProcessorList
 
 from rolemrc.core import ChatRole, ConfigError, InputError, Message
 from rolemrc.llm import (
@@ -18,6 +19,7 @@ from rolemrc.llm import (
     load_chat_model,
     load_transformers_chat_model,
 )
+from rolemrc.llm._row_sampling import RowSeededSampler, row_seed
 from rolemrc.llm._transformers import chat_prompt, end_of_turn_ids
 from support.tiny_models import SENTENCES, byte_level_tokenizer, word_level_tokenizer
 from support.tiny_models import build_tiny_chat_model as build_tiny_model
@@ -64,6 +66,23 @@ def test_batched_greedy_equals_one_by_one(tiny_model_dir: Path) -> None:
             assert result.completion_tokens == limit
         assert result.text == result.text.strip()
         assert all(token in " ".join(SENTENCES).split() for token in result.text.split())
+
+
+def test_greedy_answers_are_the_models_own_greedy_decoding(tiny_model_dir: Path) -> None:
+    """Greedy requests go to transformers' greedy search as they are, with nothing added."""
+    model = load_transformers_chat_model(tiny_model_dir, batch_size=4)
+    results = dict(model.generate(REQUESTS))
+    for index, request in enumerate(REQUESTS):
+        prompt = model._encode(index, request)
+        greedy = model._model.generate(
+            input_ids=torch.tensor([prompt]),
+            max_new_tokens=request.params.max_new_tokens,
+            do_sample=False,
+            pad_token_id=0,
+        )[0, len(prompt) :].tolist()
+        used = results[index].completion_tokens
+        assert results[index].text == model._decode(greedy[:used])
+        assert len(greedy) == used  # it ended where transformers ends it
 
 
 def test_stop_tokens_end_the_answer_and_are_not_shown(tiny_model_dir: Path) -> None:
@@ -118,6 +137,89 @@ def test_sampling_with_a_seed_repeats(tiny_model_dir: Path) -> None:
     again = dict(model.generate([request]))[0]
     assert first == again
     assert first.completion_tokens >= 1
+
+
+SAMPLED = {"temperature": 1.0, "max_new_tokens": 12}
+NEIGHBOURS = [
+    "a dog ran in the park please",
+    "fun",
+    "role play is fun for everyone",
+    "the mat",
+    "answer the question about the passage please",
+    "please",
+    "the cat sat on the mat and a dog ran",
+]
+
+
+@pytest.mark.parametrize(
+    "neighbours",
+    [NEIGHBOURS[:2], NEIGHBOURS[3:5], NEIGHBOURS],
+    ids=["batch of 3", "batch of 3, other neighbours", "batch of 8"],
+)
+def test_a_sampled_answer_does_not_depend_on_its_batch(
+    tiny_model_dir: Path, monkeypatch: pytest.MonkeyPatch, neighbours: list[str]
+) -> None:
+    """Shorter and longer neighbours pad the request differently, and some of them end (and
+    are padded) before it does; float32 keeps the logits' differences far below any draw's."""
+    model = load_transformers_chat_model(tiny_model_dir, batch_size=8, dtype=torch.float32)
+    spy = _GenerateSpy(model, monkeypatch)
+    finish_reasons = []
+    for seed in range(4):
+        request = chat(("user", "the cat"), seed=seed, **SAMPLED)
+        alone = dict(model.generate([request]))[0]
+        batch = [chat(("user", text), seed=seed, **SAMPLED) for text in neighbours]
+        batched = dict(model.generate([*batch[:1], request, *batch[1:]]))
+        assert batched[1] == alone
+        assert len(spy.outputs[-1]) == len(neighbours) + 1  # one batch, all of them
+        finish_reasons.append({result.finish_reason for result in batched.values()})
+    assert {"stop", "length"} in finish_reasons  # rows ended and were padded as others went on
+
+
+def test_different_seeds_sample_different_answers(tiny_model_dir: Path) -> None:
+    model = load_transformers_chat_model(tiny_model_dir)
+    answers = [
+        dict(model.generate([chat(("user", "the cat"), seed=seed, **SAMPLED)]))[0].text
+        for seed in range(8)
+    ]
+    assert len(set(answers)) == len(answers)
+
+
+def test_identical_sampled_requests_in_one_call_are_samples_of_their_own(
+    tiny_model_dir: Path,
+) -> None:
+    model = load_transformers_chat_model(tiny_model_dir)
+    request = chat(("user", "the cat"), seed=7, **SAMPLED)
+    second = request.model_copy(update={"occurrence": 1})
+    first_sample, second_sample = (dict(model.generate([request, request]))[i] for i in (0, 1))
+    assert first_sample != second_sample
+    assert dict(model.generate([second]))[0] == second_sample
+    assert dict(model.generate([request]))[0] == first_sample
+
+
+def test_a_stop_string_cuts_a_sampled_answer_where_its_draws_say_it(
+    tiny_model_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The answer beside it, which continues an assistant message, draws on as if alone."""
+    model = load_transformers_chat_model(tiny_model_dir, batch_size=2)
+    sampled = {"temperature": 1.0, "seed": 2, "max_new_tokens": 16}
+    turns = [(("user", "the cat"),), (("user", "role play"), ("assistant", "the cat"))]
+    free = [dict(model.generate([chat(*conversation, **sampled)]))[0] for conversation in turns]
+    # a word of the first answer (not its first) that the second answer does not hold
+    stop = next(word for word in free[0].text.split()[1:] if word not in free[1].text)
+    spy = _GenerateSpy(model, monkeypatch)
+    results = dict(model.generate([chat(*turn, stop=(stop,), **sampled) for turn in turns]))
+    assert len(spy.outputs) == 1  # one batch
+    stopped = results[0]
+    assert stopped.text and stopped.finish_reason == "stop"
+    assert stopped.text == free[0].text[: free[0].text.index(stop)]
+    assert results[1] == free[1]
+    # the stopped answer ends with the token that completed the stop string
+    used = stopped.completion_tokens
+    shorter, exact = (
+        dict(model.generate([chat(*turns[0], **{**sampled, "max_new_tokens": count})]))[0].text
+        for count in (used - 1, used)
+    )
+    assert stop not in shorter and stop in exact
 
 
 def test_a_tokenizer_without_chat_template_is_refused(tmp_path: Path) -> None:
@@ -305,6 +407,36 @@ def test_a_final_assistant_message_is_continued_after_its_exact_text(
     assert result.text == tokenizer.decode(
         greedy[: result.completion_tokens], skip_special_tokens=True
     )
+
+
+def test_a_sampled_continuation_is_drawn_after_the_exact_prefix(
+    gemma_turns_model: TransformersChatModel,
+) -> None:
+    """Its draws are seeded from the prompt that ends with the prefix; only what follows the
+    prefix comes back, the same alone and beside other requests."""
+    model, tokenizer = gemma_turns_model, gemma_turns_model._tokenizer
+    sampled = {"temperature": 1.0, "seed": 5, "max_new_tokens": 8}
+    request = chat(
+        ("system", "role play"), ("user", "the cat"), ("assistant", "the cat sat on "), **sampled
+    )
+    prompt = model._encode(0, request)
+    assert tokenizer.decode(prompt).endswith("<start_of_turn>model\nthe cat sat on ")
+    neighbours = [
+        chat(("user", "a dog ran in the park"), **sampled),
+        chat(("user", "fun"), ("assistant", "role "), **sampled),
+    ]
+    result = dict(model.generate([neighbours[0], request, neighbours[1]]))[1]
+    assert dict(model.generate([request]))[0] == result
+    assert result.prompt_tokens == len(prompt)
+    sampler = RowSeededSampler(1.0, [row_seed(5, 0, prompt)])
+    drawn = model._model.generate(
+        input_ids=torch.tensor([prompt]),
+        max_new_tokens=8,
+        do_sample=False,
+        pad_token_id=0,
+        logits_processor=LogitsProcessorList([sampler]),
+    )[0, len(prompt) :].tolist()
+    assert result.text == model._decode(drawn[: result.completion_tokens])
 
 
 def test_a_template_that_keeps_spaces_is_continued_as_it_renders() -> None:

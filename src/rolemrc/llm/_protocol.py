@@ -49,7 +49,8 @@ class ChatRequest(BaseModel):
     ``occurrence`` numbers identical sampled requests of one run (0 = the first): at
     temperature > 0 each occurrence is an independent sample with its own cache entry, so a
     caller that sends a prompt twice (or resumes after the first of two) gets two samples, and a
-    rerun gets the same two back from the cache. Backends ignore it; greedy requests ignore it.
+    rerun gets the same two back from the cache. Local transformers models seed each sample from
+    it (with the request's seed and prompt); other backends and greedy requests ignore it.
 
     When the last message is the assistant's, the model continues that message (a prefill)
     instead of starting a new turn, and the result holds only the continuation.

@@ -15,6 +15,7 @@ from transformers import (
     AutoModelForCausalLM,
     AutoTokenizer,
     GenerationMixin,
+    LogitsProcessorList,
     PreTrainedModel,
     PreTrainedTokenizerBase,
     StoppingCriteria,
@@ -23,8 +24,15 @@ from transformers import (
 )
 
 from rolemrc.core import ConfigError, InputError, fingerprint
-from rolemrc.llm._protocol import ChatRequest, ChatResult, GenerationParams, find_stop_string
+from rolemrc.llm._protocol import (
+    ChatRequest,
+    ChatResult,
+    GenerationParams,
+    find_stop_string,
+    number_samples,
+)
 from rolemrc.llm._restraint import RESTRAINT_FILE, apply_restraint_hooks, read_restraint_file
+from rolemrc.llm._row_sampling import RowSeededSampler, row_seed
 from rolemrc.llm._spec import ModelSpec, hf_source
 
 
@@ -153,6 +161,16 @@ class TransformersChatModel:
     ``stop_token_ids`` and the request's stop strings (a row that stopped is padded while the
     rest of its batch goes on). A request that ends with an assistant message is continued (see
     :func:`chat_prompt`).
+
+    A sampled answer depends only on its request: plain temperature sampling in which each row
+    draws from its own generator, seeded from the request's seed, its sample number
+    (``ChatRequest.occurrence``; identical sampled requests in one call are numbered apart) and
+    its prompt's token ids (see :class:`RowSeededSampler`), so it is the same alone, in any
+    batch and at any batch size. A request without a seed draws from a fresh random seed.
+    Batches of other sizes pad differently, which changes the shapes of the matrix products and
+    so the logits in their last bits: a draw that falls within such a difference of the border
+    between two tokens could go the other way. That takes a near-tie of the scaled logits: rare,
+    and rarer in float32 than in bfloat16.
     """
 
     def __init__(
@@ -202,9 +220,11 @@ class TransformersChatModel:
         return f"TransformersChatModel(spec={self._spec!r}, device={str(self._model.device)!r})"
 
     def generate(self, requests: Sequence[ChatRequest]) -> Iterator[tuple[int, ChatResult]]:
+        requests = number_samples(requests)
         prompts = [self._encode(index, request) for index, request in enumerate(requests)]
         for params, indices in self._plan_batches(requests, prompts):
-            yield from self._generate_batch(params, indices, [prompts[i] for i in indices])
+            seeds = [row_seed(params.seed, requests[i].occurrence, prompts[i]) for i in indices]
+            yield from self._generate_batch(params, indices, [prompts[i] for i in indices], seeds)
 
     def close(self) -> None:
         """Nothing to release: the weights go when the object does."""
@@ -240,7 +260,11 @@ class TransformersChatModel:
                 yield params, ordered[start : start + self._batch_size]
 
     def _generate_batch(
-        self, params: GenerationParams, indices: list[int], prompts: list[list[int]]
+        self,
+        params: GenerationParams,
+        indices: list[int],
+        prompts: list[list[int]],
+        seeds: list[int],
     ) -> Iterator[tuple[int, ChatResult]]:
         width = max(len(prompt) for prompt in prompts)
         input_ids = torch.full((len(prompts), width), self._pad_id, dtype=torch.long)
@@ -248,15 +272,19 @@ class TransformersChatModel:
         for row, prompt in enumerate(prompts):
             input_ids[row, width - len(prompt) :] = torch.tensor(prompt, dtype=torch.long)
             attention_mask[row, width - len(prompt) :] = 1
-        # Explicit values win over the model's generation config; sampling is plain temperature
-        # sampling (no top-k / top-p), as on OpenAI-compatible servers.
+        # Decoding is greedy, which also keeps the model's generation config from adding top-k
+        # or top-p; sampling is plain temperature sampling (as on OpenAI-compatible servers),
+        # drawn row by row, which hands greedy decoding (one beam) the drawn token.
         sampling: dict[str, Any] = (
-            {"do_sample": True, "temperature": params.temperature, "top_k": 0, "top_p": 1.0}
+            {
+                "logits_processor": LogitsProcessorList(
+                    [RowSeededSampler(params.temperature, seeds)]
+                ),
+                "num_beams": 1,
+            }
             if params.temperature > 0
-            else {"do_sample": False}
+            else {}
         )
-        if params.temperature > 0 and params.seed is not None:
-            torch.manual_seed(params.seed)
         stopping: dict[str, Any] = (
             {
                 "stopping_criteria": StoppingCriteriaList(
@@ -275,6 +303,7 @@ class TransformersChatModel:
                 max_new_tokens=params.max_new_tokens,
                 pad_token_id=self._pad_id,
                 eos_token_id=sorted(self._stop_ids) or None,
+                do_sample=False,
                 **sampling,
                 **stopping,
             )
