@@ -29,7 +29,7 @@ from rolemrc.core import (
     redact_url,
 )
 from rolemrc.llm import GenerationParams, ModelAccess, ModelSpec
-from rolemrc.synth.dialogues import DialogueConfig
+from rolemrc.synth.dialogues import DialogueConfig, Prompting
 
 PERSONAHUB_DATASET = "proj-persona/PersonaHub"
 PERSONAHUB_CONFIG = "persona"
@@ -104,6 +104,7 @@ class GeneratorConfig(ModelAccess):
     base_urls: list[str] = Field(default_factory=list)
     temperature: float = Field(default=0.7, ge=0.0)
     max_new_tokens: int = Field(default=1024, ge=1)
+    prompting: Prompting = "instruct"
     prices: Prices | None = None
 
     @model_validator(mode="before")
@@ -157,11 +158,14 @@ class GeneratorConfig(ModelAccess):
 
     def answer_identity(self) -> dict[str, Any]:
         """What decides the answers (not where the servers are or how fast they are asked)."""
-        return {
+        identity: dict[str, Any] = {
             "model": self.model,
             "temperature": self.temperature,
             "max_new_tokens": self.max_new_tokens,
         }
+        if self.prompting != "instruct":  # runs made before the setting existed stay resumable
+            identity["prompting"] = self.prompting
+        return identity
 
 
 class CacheConfig(_Section):

@@ -136,6 +136,7 @@ class DialogueTask:
             generate,
             self.config.dialogues,
             seed=item_seed(self.config.seed, job.profile.id),
+            prompting=self.config.generator.prompting,
         )
         return UnitOutcome(
             item_id=job.profile.id,

@@ -29,6 +29,7 @@ from rolemrc.core import (
 from rolemrc.llm import GenerationParams, ModelCallError
 from rolemrc.synth._records import Dialogue, MrcTriplet, Reject, RoleMatches, RoleProfile
 from rolemrc.synth._structured import GenerateFn
+from rolemrc.synth.dialogues._base import Prompting
 from rolemrc.synth.dialogues._chats import build_chat
 from rolemrc.synth.dialogues._common import (
     DialoguePlan,
@@ -277,18 +278,20 @@ def build_dialogues(
     config: DialogueConfig,
     *,
     seed: int,
+    prompting: Prompting = "instruct",
 ) -> tuple[list[Dialogue], list[Reject]]:
     """The dialogues of one role, and what could not be built.
 
     ``triplets`` must hold every triplet ``matches`` names. Dialogue ids are
     ``{profile.id}-{task}-{n}`` (``n`` counts from 0 per task). The same profile, matches,
-    config, seed and generator answers give the same dialogues.
+    config, seed and generator answers give the same dialogues. ``prompting`` says how the
+    generator is asked (``base``: see ``rolemrc.synth.dialogues._base``).
     """
     plans, rejects = _plan_dialogues(profile, matches, triplets, config, seed)
     params = GenerationParams(
         temperature=config.temperature, max_new_tokens=config.max_new_tokens, seed=seed
     )
-    writer = DialogueWriter(generate, params, config.attempts, profile)
+    writer = DialogueWriter(generate, params, config.attempts, profile, prompting)
     dialogues: list[Dialogue] = []
     for plan in plans:
         chat = plan.kind.family in (Family.FREE_CHAT, Family.ON_SCENE_CHAT)

@@ -11,6 +11,7 @@ from rolemrc.llm import ModelCallError
 from rolemrc.synth._prompt import render_system_prompt
 from rolemrc.synth._records import Dialogue
 from rolemrc.synth._reply_checks import Check, narration, without_narration
+from rolemrc.synth.dialogues._base import chat_lead, out_of_character_lead
 from rolemrc.synth.dialogues._common import (
     DialoguePlan,
     DialogueWriter,
@@ -52,17 +53,20 @@ def build_chat(plan: DialoguePlan, writer: DialogueWriter) -> Dialogue:
     turns: list[tuple[Speaker, str]] = []
     messages = [Message(role="system", content=system_prompt)]
     for speaker in speaking_order(plan.opening, plan.role_turns):
-        prompt = render_dialogue_template(
-            "chat_turn",
-            speaker=speaker,
-            name=profile.name,
-            role_prompt=role_prompt,
-            conversation=transcript(profile, turns),
-            passages=passages,
-            topic=plan.topic,
-            narration=kind.narration,
-        )
-        text = writer.write(prompt, checks[speaker], earlier=[text for _, text in turns])
+        earlier = [text for _, text in turns]
+        if writer.base:
+            lead = chat_lead(
+                profile,
+                turns,
+                speaker,
+                narration=kind.narration,
+                topic=plan.topic,
+                passages=passages,
+                max_new_tokens=writer.params.max_new_tokens,
+            )
+            text = writer.continue_lead(lead, checks[speaker], earlier=earlier)
+        else:
+            text = _instructed_turn(plan, writer, role_prompt, turns, speaker, passages, checks)
         content = text
         if passages and not turns and speaker == "user":
             content = render_dialogue_template("mrc_question", passages=passages, request=text)
@@ -91,6 +95,29 @@ def build_chat(plan: DialoguePlan, writer: DialogueWriter) -> Dialogue:
     )
 
 
+def _instructed_turn(
+    plan: DialoguePlan,
+    writer: DialogueWriter,
+    role_prompt: str,
+    turns: list[tuple[Speaker, str]],
+    speaker: Speaker,
+    passages: list[str],
+    checks: dict[Speaker, list[Check]],
+) -> str:
+    """The next message, asked for with an instruction (``prompting: instruct``)."""
+    prompt = render_dialogue_template(
+        "chat_turn",
+        speaker=speaker,
+        name=writer.profile.name,
+        role_prompt=role_prompt,
+        conversation=transcript(writer.profile, turns),
+        passages=passages,
+        topic=plan.topic,
+        narration=plan.kind.narration,
+    )
+    return writer.write(prompt, checks[speaker], earlier=[text for _, text in turns])
+
+
 def out_of_character_reply(
     plan: DialoguePlan,
     writer: DialogueWriter,
@@ -103,6 +130,12 @@ def out_of_character_reply(
     The generator sees the same conversation (the role's turns as the assistant's) and the same
     passages, but not the profile; an opening message gets the chat's topic.
     """
+    earlier = [text for _, text in turns]
+    if writer.base:
+        lead = out_of_character_lead(
+            turns, passages, topic=plan.topic, max_new_tokens=writer.params.max_new_tokens
+        )
+        return writer.continue_lead(lead, [without_narration], earlier=earlier)
     conversation = [
         {"speaker": "Assistant" if speaker == "role" else "User", "text": text}
         for speaker, text in turns
@@ -113,4 +146,4 @@ def out_of_character_reply(
         passages=passages,
         topic=plan.topic,
     )
-    return writer.write(prompt, [without_narration], earlier=[text for _, text in turns])
+    return writer.write(prompt, [without_narration], earlier=earlier)

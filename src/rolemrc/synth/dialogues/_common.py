@@ -6,16 +6,15 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Literal
 
 from rolemrc.core import Message, TaskKind
 from rolemrc.llm import GenerationParams, ModelCallError
 from rolemrc.synth._records import NO_ANSWER, MrcTriplet, RoleProfile
 from rolemrc.synth._reply_checks import Check, not_echoing, not_repeating
 from rolemrc.synth._structured import GenerateFn
+from rolemrc.synth.dialogues._base import Lead, Prompting
+from rolemrc.synth.dialogues._base import Speaker as Speaker
 from rolemrc.synth.dialogues._templates import render_dialogue_template
-
-Speaker = Literal["role", "user"]
 
 
 @dataclass(frozen=True)
@@ -55,12 +54,65 @@ class DialogueWriter:
     turns. An answer that fails a check is shown back to the generator with what is wrong (a repair
     turn, so the retry is a new request and never a cache hit of the failed one), at most
     ``attempts`` answers in all; then :class:`GenerationFailed` carries the last problem.
+
+    With ``prompting="base"`` the builders ask through :meth:`continue_lead` instead: the
+    model continues a transcript, and each further attempt is a new sample. Sample ``k`` of
+    every text has seed ``k``, whatever the role, so that a local model gets the concurrent
+    roles' requests in one batch (a batch shares its sampling parameters; each answer still
+    depends only on its own request and seed).
     """
 
     generate: GenerateFn
     params: GenerationParams
     attempts: int
     profile: RoleProfile
+    prompting: Prompting = "instruct"
+
+    @property
+    def base(self) -> bool:
+        return self.prompting == "base"
+
+    def continue_lead(
+        self,
+        lead: Lead,
+        checks: Sequence[Check] = (),
+        *,
+        quoting: Sequence[str] = (),
+        earlier: Sequence[str] = (),
+    ) -> str:
+        """The text ``lead`` composes from the model's continuation, once it passes the checks
+        (the same as :meth:`write`'s, against everything the model was shown); at most
+        ``attempts`` samples."""
+        messages = [
+            Message(role="user", content=lead.context),
+            Message(role="assistant", content=lead.prefix),
+        ]
+        all_checks = (
+            _not_empty,
+            not_echoing([("the prompt", lead.prompt)], [*quoting, *earlier]),
+            not_repeating(earlier),
+            *checks,
+        )
+        answer, problem = "", "no attempt made"
+        for attempt in range(self.attempts):
+            params = self.params.model_copy(
+                update={
+                    "seed": attempt,
+                    "stop": lead.stop,
+                    "max_new_tokens": min(self.params.max_new_tokens, lead.max_new_tokens),
+                }
+            )
+            answer = self.generate(messages, params)
+            try:
+                text = lead.compose(answer).strip()
+            except ValueError as error:
+                problem = str(error)
+                continue
+            found = next((issue for check in all_checks if (issue := check(text))), None)
+            if found is None:
+                return text
+            problem = found
+        raise GenerationFailed(f"{problem} (after {self.attempts} attempts)", answer)
 
     def write(
         self,

@@ -12,7 +12,7 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 from importlib.resources import files
-from typing import Annotated, TypeVar
+from typing import Annotated, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -52,11 +52,26 @@ class PriorityScripts(_DataFile):
     refusals: _Lines = Field(min_length=1)  # drafts of the reply that obeys them
 
 
+class RuleCue(_DataFile):
+    """How a base model starts what a nested content rule asks for (``generator.prompting:
+    base``): ``text`` opens a sentence the model continues ("That reminds me of the time I"),
+    at the ``start`` or the ``end`` of the reply; ``{skill}`` stands for one of the role's
+    skills."""
+
+    text: str = Field(min_length=1)
+    at: Literal["start", "end"]
+
+
+class RuleCues(_DataFile):
+    cues: dict[str, RuleCue]
+
+
 @dataclass(frozen=True)
 class DialogueCatalogue:
     seeds: SeedScripts
     rules: NestedRules
     priority: PriorityScripts
+    cues: dict[str, RuleCue]
 
 
 _FileT = TypeVar("_FileT", bound=_DataFile)
@@ -93,6 +108,30 @@ def _check_rules(rules: NestedRules) -> None:
                 )
 
 
+def _read_cues(rules: NestedRules) -> dict[str, RuleCue]:
+    """The cues of the content rules: one for each, and none for a rule not in the catalogue."""
+    name = "rule_cues.json"
+    resource = files(_PACKAGE).joinpath(*_DIRECTORY, name)
+    text = resource.read_text(encoding="utf-8")
+    try:
+        cues = RuleCues.model_validate_json(f'{{"cues": {text}}}').cues
+    except ValidationError as error:
+        first = error.errors()[0]
+        field = ".".join(str(part) for part in first["loc"][1:]) or None
+        raise InputError(first["msg"], path=_location(name), field=field) from None
+    for rule in cues:
+        if rule not in rules.content:
+            raise InputError(
+                "a cue for a rule that is not a content rule of nested_rules.json",
+                path=_location(name),
+                field=rule,
+            )
+    for rule in rules.content:
+        if rule not in cues:
+            raise InputError("this content rule has no cue", path=_location(name), field=rule)
+    return cues
+
+
 def _check_refusals(name: str, lines: dict[str, _Lines], *, declining: bool) -> None:
     for key, texts in lines.items():
         for index, text in enumerate(texts):
@@ -123,4 +162,4 @@ def dialogue_catalogue() -> DialogueCatalogue:
     )
     _check_refusals("seed_scripts.json", {"attempt": seeds.attempt}, declining=False)
     _check_refusals("priority_directives.json", {"refusals": priority.refusals}, declining=True)
-    return DialogueCatalogue(seeds, rules, priority)
+    return DialogueCatalogue(seeds, rules, priority, _read_cues(rules))

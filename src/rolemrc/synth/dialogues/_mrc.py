@@ -12,6 +12,7 @@ from rolemrc.rules import check_format_rules, extract_nested_requirement
 from rolemrc.synth._prompt import render_system_prompt
 from rolemrc.synth._records import Dialogue, MrcTriplet
 from rolemrc.synth._reply_checks import Check, declining, narration, obeying_format
+from rolemrc.synth.dialogues._base import reply_lead, rule_lead
 from rolemrc.synth.dialogues._common import (
     DialoguePlan,
     DialogueWriter,
@@ -19,6 +20,7 @@ from rolemrc.synth.dialogues._common import (
     ground_truth,
     transcript,
 )
+from rolemrc.synth.dialogues._data import dialogue_catalogue
 from rolemrc.synth.dialogues._templates import render_dialogue_template
 
 _T = TypeVar("_T")
@@ -59,6 +61,11 @@ class _Scene:
     def reply(self, goal: Goal, draft: str) -> str:
         """The role's next reply, restyled in character from ``draft``."""
         checks: list[Check] = [narration(self.narration), declining(_DECLINES[goal])]
+        if self.writer.base:
+            lead = reply_lead(
+                self.writer.profile, self.turns, narration=self.narration, draft=draft
+            )
+            return self.writer.continue_lead(lead, checks, quoting=[draft], earlier=self.texts())
         prompt = render_dialogue_template(
             "reply",
             name=self.writer.profile.name,
@@ -167,6 +174,18 @@ def _obey_rule(final: _Scene, rule: str, original: str, requirement: str, rule_t
     checks: list[Check] = [narration(final.narration)]
     if rule_type is Rule.NESTED_FORMAT:
         checks.append(obeying_format(requirement))
+    if writer.base:
+        lead = rule_lead(
+            writer.profile,
+            final.turns,
+            narration=final.narration,
+            original=original,
+            rule=rule,
+            rule_type=rule_type,
+            requirement=requirement,
+            cue=dialogue_catalogue().cues.get(rule),
+        )
+        return writer.continue_lead(lead, checks, quoting=[original], earlier=final.texts())
     prompt = render_dialogue_template(
         "rewrite_rule",
         name=writer.profile.name,
