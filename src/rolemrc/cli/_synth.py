@@ -28,12 +28,15 @@ synth_app = RolemrcTyper(
 out_console = Console()
 PRESETS = ("demo",)
 EMBEDDED_DEMO_NOTE = (
-    "what this shows: every stage and every dialogue builder runs offline, and the gates "
-    "(echoes, narration, declining, format rules, near duplicates, leakage, DPO pairs) decide "
-    "what is kept; the table above is the embedded model's measured acceptance per kind. What "
-    "it does not show: data quality. The embedded model is a tiny base model whose answers "
-    "mostly repeat their prompt, so few or no examples pass; point generator.model at a strong "
-    "chat model (see docs/synthesis.md) to build a usable set."
+    "what this shows: every stage and every dialogue builder runs offline and makes "
+    "RoleMRC-shaped data (profiles from personas, matched passages, all 26 tasks, the upstream "
+    "test schema), and the gates (echoes, narration, declining, format rules, near duplicates, "
+    "leakage, DPO pairs) decide what is kept; the table above is the embedded model's measured "
+    "acceptance per kind. What it does not show: data quality. The embedded model is a tiny base "
+    "model prompted with transcripts (generator.prompting: base): it writes the voice (profiles, "
+    "narration, remarks, chat lines) while the content of replies comes from the ground truth "
+    "and the seed scripts, and format rules are applied by their editors. Point generator.model "
+    "at a strong chat model with prompting: instruct (see docs/synthesis.md) to build a usable set."
 )
 
 
@@ -166,6 +169,7 @@ def _print_dry_run(settings: SynthConfig, limit: int | None) -> None:
         DIALOGUE_TOKENS,
         PAPER_INSTRUCTIONS,
         PAPER_PROFILES,
+        PROFILE_FIELD_TOKENS,
         PROFILE_TOKENS,
         estimate_at_scale,
         estimate_run,
@@ -184,17 +188,20 @@ def _print_dry_run(settings: SynthConfig, limit: int | None) -> None:
         out_console.print(
             f"{label}: {estimate.roles:,} roles, {estimate.dialogues:,.0f} dialogues, "
             f"{estimate.calls:,.0f} generator calls (at most {estimate.at_most_calls:,.0f} with "
-            f"every repair turn), {estimate.usage.prompt_tokens:,} prompt + "
+            f"every repair turn or new sample), {estimate.usage.prompt_tokens:,} prompt + "
             f"{estimate.usage.completion_tokens:,} completion tokens, cost "
             + ("unknown (set generator.prices)" if cost is None else f"{cost:,.2f}"),
             highlight=False,
             markup=False,
         )
+    by_field = settings.generator.prompting == "base"
+    profile_tokens = PROFILE_FIELD_TOKENS if by_field else PROFILE_TOKENS
     out_console.print(
         f"paper scale: {PAPER_PROFILES:,} profiles and {PAPER_INSTRUCTIONS:,} instructions in "
         "this config's mix of dialogue kinds. Assumed tokens per call (prompt + completion, "
-        f"completion capped by max_new_tokens): profile {PROFILE_TOKENS[0]} + "
-        f"{PROFILE_TOKENS[1]}, dialogue {DIALOGUE_TOKENS[0]} + {DIALOGUE_TOKENS[1]}.",
+        f"completion capped by max_new_tokens): profile{' field' if by_field else ''} "
+        f"{profile_tokens[0]} + {profile_tokens[1]}, dialogue {DIALOGUE_TOKENS[0]} + "
+        f"{DIALOGUE_TOKENS[1]}.",
         highlight=False,
         markup=False,
     )

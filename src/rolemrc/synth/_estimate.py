@@ -1,6 +1,7 @@
 """What a run will ask of its generator, worked out from the config alone (``--dry-run``).
 
-Calls follow from the builders' plans: one per persona for its profile; per role, one per
+Calls follow from the builders' plans: one per persona for its profile (one per field, 16, with
+``generator.prompting: base``); per role, one per
 chat message (a chat of ``t`` role replies has ``2t`` messages when the user opens, ``2t - 1``
 when the role does) and one more per chat for its out-of-character reply, one per single-turn
 QA reply and two per ruled dialogue (multi-turn: two replies; nested: the unruled reply and its
@@ -16,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rolemrc.core import ConfigError, TokenUsage
+from rolemrc.synth._base_profiles import PROFILE_FIELD_CALLS
 from rolemrc.synth._config import (
     GenerateProfiles,
     JsonlPersonaSource,
@@ -31,6 +33,9 @@ CHAT_REJECTED_CALLS = 1  # the last role reply written out of character (DPO rej
 # dialogue request (profile as system prompt, about ten MS MARCO passages, the instructions
 # and the conversation so far) and one reply.
 PROFILE_TOKENS = (450, 700)
+# With ``generator.prompting: base`` a profile is written field by field: one call per field,
+# each showing one built-in profile and the profile so far, and answered with one line.
+PROFILE_FIELD_TOKENS = (800, 30)
 DIALOGUE_TOKENS = (1700, 150)
 PAPER_PROFILES = 10_200
 PAPER_INSTRUCTIONS = 37_900
@@ -166,13 +171,14 @@ def _estimate(config: SynthConfig, roles: int, *, dialogue_share: float) -> RunE
     stages = []
     if isinstance(config.profiles, GenerateProfiles):
         settings = config.profiles
+        by_field = config.generator.prompting == "base"
         stages.append(
             _stage(
                 "profiles",
                 roles,
-                roles,
+                roles * (PROFILE_FIELD_CALLS if by_field else 1),
                 settings.attempts,
-                PROFILE_TOKENS,
+                PROFILE_FIELD_TOKENS if by_field else PROFILE_TOKENS,
                 settings.max_new_tokens,
                 config,
             )

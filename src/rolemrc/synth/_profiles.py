@@ -16,11 +16,13 @@ import jinja2.sandbox
 from pydantic import ConfigDict, TypeAdapter
 
 from rolemrc.core import Message
+from rolemrc.synth._base_profiles import generate_profile_by_fields
 from rolemrc.synth._config import GenerateProfiles, GeneratorConfig
 from rolemrc.synth._records import Persona, Reject, RoleProfile
 from rolemrc.synth._structured import GenerateFn, generate_structured
 
 BUILTIN_PROFILES_FILE = "sample_profiles.json"
+SAMPLE_PERSONAS_FILE = "sample_personas.json"
 FALLBACK_REASON = "the built-in profile stands in (profiles.fallback: builtin); generation failed: "
 PROFILE_ANSWER_MIN_ITEMS = 3
 STAGE = "profiles"
@@ -68,7 +70,22 @@ def generate_profile(
     *,
     seed: int,
 ) -> RoleProfile | Reject:
-    """Ask for ``persona``'s profile; a Reject with the reason after ``settings.attempts``."""
+    """Ask for ``persona``'s profile; a Reject with the reason after ``settings.attempts``
+    (per field, with ``generator.prompting: base``)."""
+    if generator.prompting == "base":
+        fields = generate_profile_by_fields(
+            persona,
+            generate,
+            generator,
+            settings,
+            examples=builtin_examples(),
+            stage=STAGE,
+        )
+        if isinstance(fields, Reject):
+            return fields
+        return RoleProfile.model_validate(
+            fields | {"id": profile_id_for(persona), "persona_id": persona.id}
+        )
     answer = generate_structured(
         generate,
         profile_prompt(persona),
@@ -82,6 +99,24 @@ def generate_profile(
         return answer
     fields = answer.model_dump() | {"id": profile_id_for(persona), "persona_id": persona.id}
     return RoleProfile.model_validate(fields)
+
+
+@cache
+def sample_personas() -> tuple[Persona, ...]:
+    """The sample personas shipped with the package (each has a built-in profile)."""
+    text = files("rolemrc.synth").joinpath("data", SAMPLE_PERSONAS_FILE).read_text("utf-8")
+    return tuple(TypeAdapter(list[Persona]).validate_json(text))
+
+
+@cache
+def builtin_examples() -> tuple[tuple[str, RoleProfile], ...]:
+    """The sample personas with their built-in profiles, as (persona, profile) pairs."""
+    profiles = builtin_profiles()
+    return tuple(
+        (persona.persona, profiles[persona.id])
+        for persona in sample_personas()
+        if persona.id in profiles
+    )
 
 
 @cache
