@@ -1,23 +1,22 @@
 """The ``--preset demo`` run: offline, small, every stage and every builder, honest about the
 embedded model.
 
-The demo expands three of the package's sample personas into profiles with the embedded model
-(``profiles.type: generate``; the built-in profile of a sample persona stands in when the model's
-answer is not a valid profile, and each stand-in is listed in ``rejects.jsonl`` and counted in the
-summary), matches them to the demo MRC corpus, runs every dialogue builder (the 4 free-chat and 4
-on-scene variants, the 8 single-turn QA types, ruled multi-turn, nested and prioritized chats)
-and asks for one test row of each of the 18 test tasks on one held-out role. Every gate stays
-as it is: the embedded model is a tiny base model whose answers mostly repeat their prompt, and
-what the gates reject is counted per kind in ``stats.json`` (``acceptance``). It shows the
-pipeline and its gates at work, not what a capable generator makes.
+The demo expands four of the package's sample personas into profiles with the embedded model
+(``profiles.type: generate``, written field by field; the built-in profile of a sample persona
+stands in when a field gets no usable value, and each stand-in is listed in ``rejects.jsonl`` and
+counted in the summary), matches them to the demo MRC corpus, runs every dialogue builder (the 4
+free-chat and 4 on-scene variants, the 8 single-turn QA types, ruled multi-turn, nested and
+prioritized chats) and asks for one test row of each of the 18 test tasks from two held-out roles.
+The embedded model is a tiny base model, so the generator is asked with transcripts to continue
+(``generator.prompting: base``), sampled, and asked again when a text fails a check. Every gate
+stays as it is, and what the gates reject is counted per kind in ``stats.json``
+(``acceptance``). It shows the pipeline and its gates at work, not what a capable generator
+makes.
 """
 
 from __future__ import annotations
 
-from importlib.resources import files
 from pathlib import Path
-
-from pydantic import TypeAdapter
 
 from rolemrc.core import TEST_TASK_NAMES, write_jsonl
 from rolemrc.llm import EMBEDDED_SPEC
@@ -32,23 +31,23 @@ from rolemrc.synth._config import (
     TestSplitConfig,
 )
 from rolemrc.synth._mrc import write_demo_mrc_corpus
-from rolemrc.synth._records import Persona
+from rolemrc.synth._profiles import sample_personas
 from rolemrc.synth.dialogues import DialogueConfig
 
 DEMO_PRESET = "demo"
 INPUTS_DIR = "inputs"
-SAMPLE_PERSONAS_FILE = "sample_personas.json"
-DEMO_ROLES = 3
+DEMO_ROLES = 4
+DEMO_HELD_OUT_ROLES = 0.5  # half the roles (2 of 4) give the test set: one row of each test task
 DEMO_MAX_NEW_TOKENS = 48
-DEMO_PROFILE_MAX_NEW_TOKENS = 600  # room for a whole profile (the built-in ones: 340-430)
+DEMO_PROFILE_MAX_NEW_TOKENS = 80  # per field: the model writes a profile field by field
+DEMO_TEMPERATURE = 0.8  # a base model is sampled, and a text that fails a check sampled again
+DEMO_ATTEMPTS = 4
 
 
 def write_sample_personas(path: Path) -> Path:
     """The sample personas shipped with the package (each has a built-in profile), as the
     ``{"id", "persona"}`` JSONL lines the personas stage reads."""
-    text = files("rolemrc.synth").joinpath("data", SAMPLE_PERSONAS_FILE).read_text("utf-8")
-    personas = TypeAdapter(list[Persona]).validate_json(text)
-    write_jsonl(path, personas)
+    write_jsonl(path, sample_personas())
     return path
 
 
@@ -61,15 +60,19 @@ def write_demo_inputs(run_dir: Path) -> SynthConfig:
     return SynthConfig(
         seed=0,
         generator=GeneratorConfig(
-            model=EMBEDDED_SPEC, temperature=0.0, max_new_tokens=DEMO_MAX_NEW_TOKENS, batch_size=8
+            model=EMBEDDED_SPEC,
+            prompting="base",
+            temperature=DEMO_TEMPERATURE,
+            max_new_tokens=DEMO_MAX_NEW_TOKENS,
+            batch_size=8,
         ),
         personas=PersonasConfig(source=JsonlPersonaSource(path=personas), count=DEMO_ROLES),
         profiles=GenerateProfiles(
-            attempts=1, max_new_tokens=DEMO_PROFILE_MAX_NEW_TOKENS, fallback="builtin"
+            attempts=DEMO_ATTEMPTS, max_new_tokens=DEMO_PROFILE_MAX_NEW_TOKENS, fallback="builtin"
         ),
         matching=MatchingConfig(source=JsonlMrcSource(path=corpus), top_k=2, bottom_k=2),
-        # every builder: one dialogue of every task kind per role; chats of one reply each and
-        # one attempt per text keep the run within minutes on two CPU cores
+        # every builder: one dialogue of every task kind per role; chats of one reply each keep
+        # the run within minutes on two CPU cores
         dialogues=DialogueConfig(
             free_chats=4,
             on_scene_chats=4,
@@ -78,9 +81,11 @@ def write_demo_inputs(run_dir: Path) -> SynthConfig:
             nested=4,
             priority=2,
             chat_turns=(1, 1),
-            temperature=0.0,
+            temperature=DEMO_TEMPERATURE,
             max_new_tokens=DEMO_MAX_NEW_TOKENS,
-            attempts=1,
+            attempts=DEMO_ATTEMPTS,
         ),
-        test=TestSplitConfig(held_out_roles=1, task_counts=dict.fromkeys(TEST_TASK_NAMES, 1)),
+        test=TestSplitConfig(
+            held_out_roles=DEMO_HELD_OUT_ROLES, task_counts=dict.fromkeys(TEST_TASK_NAMES, 1)
+        ),
     )
