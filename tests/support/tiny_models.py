@@ -29,6 +29,13 @@ def word_level_tokenizer(
     backend.pre_tokenizer = pre_tokenizers.WhitespaceSplit()
     special = [*SPECIAL_TOKENS, *extra_special_tokens]
     backend.train_from_iterator(texts, trainers.WordLevelTrainer(special_tokens=special))
+    return _wrapped(backend, chat_template, extra_special_tokens)
+
+
+def _wrapped(
+    backend: Tokenizer, chat_template: str | None, extra_special_tokens: Sequence[str]
+) -> PreTrainedTokenizerFast:
+    """A transformers tokenizer around ``backend``, with the shared special tokens."""
     tokenizer = PreTrainedTokenizerFast(  # type: ignore[no-untyped-call]
         tokenizer_object=backend,
         bos_token="<bos>",
@@ -60,16 +67,7 @@ def byte_level_tokenizer(
         initial_alphabet=pre_tokenizers.ByteLevel.alphabet(),
     )
     backend.train_from_iterator(texts, trainer)
-    tokenizer = PreTrainedTokenizerFast(  # type: ignore[no-untyped-call]
-        tokenizer_object=backend,
-        bos_token="<bos>",
-        eos_token="<eos>",
-        pad_token="<pad>",
-        unk_token="<unk>",
-        additional_special_tokens=list(extra_special_tokens) or None,
-    )
-    tokenizer.chat_template = chat_template
-    return tokenizer
+    return _wrapped(backend, chat_template, extra_special_tokens)
 
 
 SENTENCES = [
