@@ -3,9 +3,9 @@
 A base model does not follow instructions; it continues documents, and imitates what it sees.
 So every text is asked for as the continuation of a transcript: the role's sheet (description,
 speech style), the role's own speech examples as its earlier lines, the passages and the
-conversation so far, and then the start of the line to write (``Tomas Ruiz: (`` for a reply
-with narration). The model writes the in-character parts; the parts RoleMRC fixes in advance
-come from where the paper takes them:
+conversation so far, and then the start of the line to write (``Tomas Ruiz: (Tomas leans
+forward`` for a reply with narration). The model writes the in-character parts; the parts
+RoleMRC fixes in advance come from where the paper takes them:
 
 - a reply with a draft (the ground truth, or the seed script of a refusal, a no-answer or an
   attempt) is the draft in the role's voice: the model writes the bracketed narration before it
