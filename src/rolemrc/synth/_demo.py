@@ -6,7 +6,7 @@ The demo expands four of the package's sample personas into profiles with the em
 stands in when a field gets no usable value, and each stand-in is listed in ``rejects.jsonl`` and
 counted in the summary), matches them to the demo MRC corpus, runs every dialogue builder (the 4
 free-chat and 4 on-scene variants, the 8 single-turn QA types, ruled multi-turn, nested and
-prioritized chats) and asks for one test row of each of the 18 test tasks from two held-out roles.
+prioritized chats) and asks for two test rows of each of the 18 test tasks from two held-out roles.
 The embedded model is a tiny base model, so the generator is asked with transcripts to continue
 (``generator.prompting: base``), sampled, and asked again when a text fails a check. Every gate
 stays as it is, and what the gates reject is counted per kind in ``stats.json``
@@ -37,7 +37,8 @@ from rolemrc.synth.dialogues import DialogueConfig
 DEMO_PRESET = "demo"
 INPUTS_DIR = "inputs"
 DEMO_ROLES = 4
-DEMO_HELD_OUT_ROLES = 0.5  # half the roles (2 of 4) give the test set: one row of each test task
+DEMO_HELD_OUT_ROLES = 0.5  # half the roles (2 of 4) give the test set ...
+DEMO_TEST_ROWS_PER_TASK = 2  # ... with two rows of each of the 18 test tasks
 DEMO_MAX_NEW_TOKENS = 48
 DEMO_PROFILE_MAX_NEW_TOKENS = 80  # per field: the model writes a profile field by field
 DEMO_TEMPERATURE = 0.8  # a base model is sampled, and a text that fails a check sampled again
@@ -86,6 +87,7 @@ def write_demo_inputs(run_dir: Path) -> SynthConfig:
             attempts=DEMO_ATTEMPTS,
         ),
         test=TestSplitConfig(
-            held_out_roles=DEMO_HELD_OUT_ROLES, task_counts=dict.fromkeys(TEST_TASK_NAMES, 1)
+            held_out_roles=DEMO_HELD_OUT_ROLES,
+            task_counts=dict.fromkeys(TEST_TASK_NAMES, DEMO_TEST_ROWS_PER_TASK),
         ),
     )
