@@ -190,6 +190,24 @@ def test_max_new_tokens_caps_every_generator_call(
     assert manifest["config"]["profiles"]["max_new_tokens"] == 3000
 
 
+def test_timeout_sets_the_generators_and_a_resume_accepts_another(
+    synth_server: FakeOpenAIServer, make_config: Callable[..., Any], tmp_path: Path
+) -> None:
+    config = make_config(synth_server.base_url, tmp_path / "cache.sqlite")
+    path = tmp_path / "synth.yaml"
+    path.write_text(yaml.safe_dump(dump_config(config)), encoding="utf-8")
+    args = ["--config", str(path), "--out", str(tmp_path / "run"), "--quiet", "--limit", "1"]
+    args += ["--stages", "personas,profiles"]
+    for seconds in ("7.5", "30"):
+        result = runner.invoke(synth_app, [*args, "--timeout", seconds])
+        assert result.exit_code == 0, result.output
+        manifest = json.loads((tmp_path / "run" / "manifest.json").read_text())
+        assert manifest["config"]["generator"]["timeout_s"] == float(seconds)
+    refused = runner.invoke(synth_app, [*args, "--timeout", "0"])
+    assert refused.exit_code != 0
+    assert "--timeout must be a positive number of seconds, got 0.0" in refused.output
+
+
 SAMPLE_CONFIG = Path(__file__).parents[2] / "docs" / "synth_paper_scale.yaml"
 
 

@@ -243,6 +243,14 @@ def synth(
             "config's limits.",
         ),
     ] = None,
+    timeout: Annotated[
+        float | None,
+        typer.Option(
+            "--timeout",
+            help="Seconds an API generator may take to answer one request before it is retried; "
+            "default: the config's generator.timeout_s. Not part of what a resume checks.",
+        ),
+    ] = None,
     quiet: Annotated[bool, typer.Option("--quiet", help="No progress output.")] = False,
     dry_run: Annotated[
         bool,
@@ -286,6 +294,11 @@ def synth(
         )
     if max_new_tokens is not None:
         settings = settings.with_max_new_tokens(max_new_tokens)
+    if timeout is not None:
+        if not timeout > 0:  # also refuses NaN
+            raise ConfigError(f"--timeout must be a positive number of seconds, got {timeout}")
+        generator = settings.generator.model_copy(update={"timeout_s": timeout})
+        settings = settings.model_copy(update={"generator": generator})
     if settings.generator.model == EMBEDDED_SPEC:
         console.print(f"[yellow]note:[/yellow] {escape(EMBEDDED_MODEL_NOTE)}")
     result = run_synth(settings, out, stages=_stage_list(stages), limit=limit, progress=not quiet)
