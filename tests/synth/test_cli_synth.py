@@ -40,12 +40,18 @@ def test_bad_config_key_is_named(tmp_path: Path) -> None:
     assert "key 'personas': Input should be a valid dictionary" in result.output.replace("\n", "")
 
 
+def _config_file(server: FakeOpenAIServer, make_config: Callable[..., Any], tmp_path: Path) -> Path:
+    """The scripted server's config, written as the YAML file ``--config`` reads."""
+    path = tmp_path / "synth.yaml"
+    config = make_config(server.base_url, tmp_path / "cache.sqlite")
+    path.write_text(yaml.safe_dump(dump_config(config)), encoding="utf-8")
+    return path
+
+
 def test_config_run_with_stages_and_limit(
     synth_server: FakeOpenAIServer, make_config: Callable[..., Any], tmp_path: Path
 ) -> None:
-    config = make_config(synth_server.base_url, tmp_path / "cache.sqlite")
-    path = tmp_path / "synth.yaml"
-    path.write_text(yaml.safe_dump(dump_config(config)), encoding="utf-8")
+    path = _config_file(synth_server, make_config, tmp_path)
     out = tmp_path / "run"
     args = ["--config", str(path), "--out", str(out), "--stages", "personas,profiles", "--quiet"]
     result = runner.invoke(synth_app, [*args, "--limit", "3"])
@@ -174,9 +180,7 @@ def test_demo_preset_runs_offline(tmp_path: Path) -> None:
 def test_max_new_tokens_caps_every_generator_call(
     synth_server: FakeOpenAIServer, make_config: Callable[..., Any], tmp_path: Path
 ) -> None:
-    config = make_config(synth_server.base_url, tmp_path / "cache.sqlite")
-    path = tmp_path / "synth.yaml"
-    path.write_text(yaml.safe_dump(dump_config(config)), encoding="utf-8")
+    path = _config_file(synth_server, make_config, tmp_path)
     sent_before = len(synth_server.requests)
     args = ["--config", str(path), "--out", str(tmp_path / "run"), "--quiet", "--limit", "2"]
     result = runner.invoke(
@@ -193,9 +197,7 @@ def test_max_new_tokens_caps_every_generator_call(
 def test_timeout_sets_the_generators_and_a_resume_accepts_another(
     synth_server: FakeOpenAIServer, make_config: Callable[..., Any], tmp_path: Path
 ) -> None:
-    config = make_config(synth_server.base_url, tmp_path / "cache.sqlite")
-    path = tmp_path / "synth.yaml"
-    path.write_text(yaml.safe_dump(dump_config(config)), encoding="utf-8")
+    path = _config_file(synth_server, make_config, tmp_path)
     args = ["--config", str(path), "--out", str(tmp_path / "run"), "--quiet", "--limit", "1"]
     args += ["--stages", "personas,profiles"]
     for seconds in ("7.5", "30"):
