@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 import pytest
 
-from rolemrc.core import TASKS, Family, Message, Rule
+from rolemrc.core import TASKS, Family, InputError, Message, Rule
 from rolemrc.llm import GenerationParams
 from rolemrc.rules import check_format_rules, extract_nested_requirement, has_narration, is_refusal
 from rolemrc.synth import GeneratorConfig
@@ -18,6 +18,7 @@ from rolemrc.synth._profiles import builtin_profiles, generate_profile, sample_p
 from rolemrc.synth._records import Dialogue, Persona, Reject, RoleProfile
 from rolemrc.synth.dialogues import build_dialogues
 from rolemrc.synth.dialogues._base import STAGE_CUES, sentences, speaker_name
+from rolemrc.synth.dialogues._data import _read_cues, dialogue_catalogue
 from synth.test_dialogues import ONE_OF_EACH, TRIPLETS, _matches, _profile
 
 NARRATION = " and looks up from her notes"
@@ -261,3 +262,16 @@ def test_a_field_that_never_parses_rejects_the_profile_and_names_it() -> None:
     assert isinstance(reject, Reject)
     assert reject.reason.startswith("field personality: an item reads 'Name: description'")
     assert "(after 2 attempts)" in reject.reason
+
+
+def test_the_cue_catalogue_must_match_the_content_rules() -> None:
+    rules = dialogue_catalogue().rules
+    extra = "You love to hum a tune in every answer."
+    with pytest.raises(InputError) as error:
+        _read_cues(rules.model_copy(update={"content": [*rules.content, extra]}))
+    assert str(error.value) == (
+        f"rolemrc/synth/data/dialogues/rule_cues.json, field {extra!r}: "
+        "this content rule has no cue"
+    )
+    with pytest.raises(InputError, match="a cue for a rule that is not a content rule"):
+        _read_cues(rules.model_copy(update={"content": rules.content[1:]}))

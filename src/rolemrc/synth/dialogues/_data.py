@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from importlib.resources import files
 from typing import Annotated, Literal, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, RootModel, ValidationError
 
 from rolemrc.core import InputError
 from rolemrc.rules import find_format_rules, is_refusal
@@ -62,8 +62,10 @@ class RuleCue(_DataFile):
     at: Literal["start", "end"]
 
 
-class RuleCues(_DataFile):
-    cues: dict[str, RuleCue]
+class RuleCues(RootModel[dict[str, RuleCue]]):
+    """``rule_cues.json``: content rule -> its cue."""
+
+    model_config = ConfigDict(frozen=True)
 
 
 @dataclass(frozen=True)
@@ -74,7 +76,7 @@ class DialogueCatalogue:
     cues: dict[str, RuleCue]
 
 
-_FileT = TypeVar("_FileT", bound=_DataFile)
+_FileT = TypeVar("_FileT", bound=BaseModel)
 
 
 def _location(name: str) -> str:
@@ -110,25 +112,19 @@ def _check_rules(rules: NestedRules) -> None:
 
 def _read_cues(rules: NestedRules) -> dict[str, RuleCue]:
     """The cues of the content rules: one for each, and none for a rule not in the catalogue."""
-    name = "rule_cues.json"
-    resource = files(_PACKAGE).joinpath(*_DIRECTORY, name)
-    text = resource.read_text(encoding="utf-8")
-    try:
-        cues = RuleCues.model_validate_json(f'{{"cues": {text}}}').cues
-    except ValidationError as error:
-        first = error.errors()[0]
-        field = ".".join(str(part) for part in first["loc"][1:]) or None
-        raise InputError(first["msg"], path=_location(name), field=field) from None
+    cues = _read("rule_cues.json", RuleCues).root
     for rule in cues:
         if rule not in rules.content:
             raise InputError(
                 "a cue for a rule that is not a content rule of nested_rules.json",
-                path=_location(name),
+                path=_location("rule_cues.json"),
                 field=rule,
             )
     for rule in rules.content:
         if rule not in cues:
-            raise InputError("this content rule has no cue", path=_location(name), field=rule)
+            raise InputError(
+                "this content rule has no cue", path=_location("rule_cues.json"), field=rule
+            )
     return cues
 
 
