@@ -124,6 +124,11 @@ def reply_checks(kind: TaskKind, *, requirement: str | None = None) -> list[Chec
     return checks
 
 
+def first_problem(text: str, checks: Iterable[Check]) -> str | None:
+    """What the first failing check says about ``text`` (the later ones are not run)."""
+    return next((problem for check in checks if (problem := check(text)) is not None), None)
+
+
 def problems(text: str, checks: Iterable[Check]) -> list[str]:
     """What each failing check says about ``text``."""
     return [problem for check in checks if (problem := check(text)) is not None]

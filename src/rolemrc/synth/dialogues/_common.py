@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from rolemrc.core import Message, TaskKind
 from rolemrc.llm import GenerationParams, ModelCallError
 from rolemrc.synth._records import NO_ANSWER, MrcTriplet, RoleProfile
-from rolemrc.synth._reply_checks import Check, not_echoing, not_repeating
+from rolemrc.synth._reply_checks import Check, first_problem, not_echoing, not_repeating
 from rolemrc.synth._structured import GenerateFn
 from rolemrc.synth.dialogues._base import Lead, Prompting
 from rolemrc.synth.dialogues._base import Speaker as Speaker
@@ -108,7 +108,7 @@ class DialogueWriter:
             except ValueError as error:
                 problem = str(error)
                 continue
-            found = next((issue for check in all_checks if (issue := check(text))), None)
+            found = first_problem(text, all_checks)
             if found is None:
                 return text
             problem = found
@@ -134,14 +134,7 @@ class DialogueWriter:
                 if message.role == "user"
             ]
             echoes = not_echoing(requests, [*quoting, *earlier])
-            found = next(
-                (
-                    issue
-                    for check in (_not_empty, echoes, *checks)
-                    if (issue := check(text)) is not None
-                ),
-                None,
-            )
+            found = first_problem(text, (_not_empty, echoes, *checks))
             if found is None:
                 return text
             problem = found
