@@ -160,41 +160,33 @@ def generate_profile_by_fields(
     )
     context = f"{_HEADER}\n\n{shown}"
     echo = not_echoing([("the example profiles", context)])
-    params = generator.params(max_new_tokens=settings.max_new_tokens)
+    params = generator.params(
+        max_new_tokens=min(settings.max_new_tokens, FIELD_MAX_NEW_TOKENS)
+    ).model_copy(update={"stop": ("\n",)})
     document = f"Persona: {persona.persona}"
     fields: dict[str, Any] = {}
     try:
         for section in _SECTIONS:
-            if not section.listed:
+            if section.listed:
+                document += f"\n{section.label}:"
+            label = "-" if section.listed else f"{section.label}:"
+            values: list[Any] = []
+            for _ in range(ITEMS_PER_LIST if section.listed else 1):
                 value = _ask(
                     generate,
-                    context,
-                    f"{document}\n{section.label}:",
+                    [
+                        Message(role="user", content=context),
+                        Message(role="assistant", content=f"{document}\n{label}"),
+                    ],
                     section,
                     params,
-                    settings,
+                    settings.attempts,
                     echo,
-                    earlier=(),
+                    earlier=[_layout_value(done) for done in values],
                 )
-                fields[section.field] = value
-                document += f"\n{section.label}: {_layout_value(value)}"
-                continue
-            document += f"\n{section.label}:"
-            items: list[Any] = []
-            for _ in range(ITEMS_PER_LIST):
-                item = _ask(
-                    generate,
-                    context,
-                    f"{document}\n-",
-                    section,
-                    params,
-                    settings,
-                    echo,
-                    earlier=[_layout_value(done) for done in items],
-                )
-                items.append(item)
-                document += f"\n- {_layout_value(item)}"
-            fields[section.field] = items
+                values.append(value)
+                document += f"\n{label} {_layout_value(value)}"
+            fields[section.field] = values if section.listed else values[0]
     except FieldFailed as failure:
         return Reject(stage=stage, item_id=persona.id, reason=str(failure), raw=failure.raw)
     return fields
@@ -202,27 +194,19 @@ def generate_profile_by_fields(
 
 def _ask(
     generate: GenerateFn,
-    context: str,
-    prefix: str,
+    messages: Sequence[Message],
     section: _Section,
     params: GenerationParams,
-    settings: GenerateProfiles,
+    attempts: int,
     echo: Callable[[str], str | None],
     *,
     earlier: Sequence[str],
 ) -> Any:
-    """One field's value: sampled until it parses and passes, at most ``settings.attempts``."""
-    messages = [Message(role="user", content=context), Message(role="assistant", content=prefix)]
+    """One field's value: sampled until it parses and passes, at most ``attempts`` times."""
     answer, problem = "", "no attempt made"
-    for attempt in range(settings.attempts):
-        asked = params.model_copy(
-            update={
-                "seed": attempt,  # as the dialogue builders do: concurrent items batch together
-                "stop": ("\n",),
-                "max_new_tokens": min(params.max_new_tokens, FIELD_MAX_NEW_TOKENS),
-            }
-        )
-        answer = generate(messages, asked)
+    for attempt in range(attempts):
+        # sample k has seed k, as the dialogue builders do: concurrent items batch together
+        answer = generate(messages, params.model_copy(update={"seed": attempt}))
         try:
             value = section.parse(answer)
         except ValueError as error:
@@ -235,4 +219,4 @@ def _ask(
             problem = f"it repeats an earlier item ({text!r})"
         else:
             return value
-    raise FieldFailed(section.field, f"{problem} (after {settings.attempts} attempts)", answer)
+    raise FieldFailed(section.field, f"{problem} (after {attempts} attempts)", answer)

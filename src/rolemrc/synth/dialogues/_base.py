@@ -225,7 +225,6 @@ def rule_lead(
     *,
     narration: bool,
     original: str,
-    rule: str,
     rule_type: Rule,
     requirement: str,
     cue: RuleCue | None,

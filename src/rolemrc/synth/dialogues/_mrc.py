@@ -180,7 +180,6 @@ def _obey_rule(final: _Scene, rule: str, original: str, requirement: str, rule_t
             final.turns,
             narration=final.narration,
             original=original,
-            rule=rule,
             rule_type=rule_type,
             requirement=requirement,
             cue=dialogue_catalogue().cues.get(rule),
