@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from rolemrc.core import Rule
-from rolemrc.rules import apply_format_rules
+from rolemrc.rules import apply_format_rules, find_narration
 from rolemrc.synth._records import RoleProfile
 from rolemrc.synth.dialogues._data import RuleCue
 from rolemrc.synth.dialogues._templates import render_dialogue_template
@@ -59,7 +59,6 @@ STAGE_CUES = (
 )
 REMARK_MAX_NEW_TOKENS = 40
 _SENTENCE_BREAK = re.compile(r"(?<=[.!?])[\"'”’)\]]*\s+")
-_LEADING_NARRATION = re.compile(r"^\s*(\([^()]*\))\s*")
 
 
 @dataclass(frozen=True)
@@ -253,9 +252,10 @@ def rule_lead(
         )
     opening = cue.text.format(skill=profile.abilities_and_skills[0].name.lower())
     if cue.at == "start":
-        narrated = _LEADING_NARRATION.match(original)
-        before = f"{narrated.group(1)} " if narrated and narration else ""
-        rest = original[narrated.end() :] if narrated and narration else original
+        spans = find_narration(original) if narration else []
+        leading = spans[0] if spans and spans[0].start == 0 else None  # original is stripped
+        before = f"{leading.text} " if leading is not None else ""
+        rest = original[leading.end :].lstrip() if leading is not None else original
         return Lead(
             context=context,
             prefix=f"{name}: {before}{opening}",
