@@ -134,7 +134,9 @@ class Judgement(BaseModel):
     """One judge call and its verdict (``judgements.jsonl``).
 
     ``score`` follows upstream (an answer that does not parse scores 0); ``parsed`` tells those
-    apart. ``raw`` keeps the judge's text so a bad answer can be inspected.
+    apart. ``raw`` keeps the judge's text so a bad answer can be inspected. A judge that cannot
+    decide (the offline rules judge, say) gives ``score=None``: counted as coverage, left out of
+    every mean, never read as 0 or 1.
     """
 
     id: str
@@ -142,7 +144,7 @@ class Judgement(BaseModel):
     task: str
     aspect: str
     judge: str
-    score: int
+    score: int | None
     parsed: bool
     raw: str
     prompt: str = ""

@@ -1,28 +1,35 @@
-"""An offline judge (``judge="rules"``): deterministic checks in place of the LLM judge.
+"""An offline judge (``judge="rules"``): each aspect decided from what can be read reliably in the
+reply, and "cannot decide" (score ``None``, with its reason) everywhere else.
 
-What each aspect checks follows the task taxonomy:
+The entry point is :func:`rules_verdicts`: a generated row in, one :class:`AspectVerdict` per
+aspect its task is judged on out (``score`` 1, 0 or ``None``; ``detail`` says which signals
+decided it). :func:`rules_judgement` wraps one verdict as a ``judgements.jsonl`` record. What
+each aspect reads (signals from :mod:`rolemrc.rules._reply_signals`):
 
-- knowledge_range: the task's expected behaviour; ``answer``/``attempt`` rows must not be
-  refusals, ``no_answer``/``refusal`` rows must be;
-- style_compliance: bracketed narration is present exactly when the task has narration;
-- nested_instruction: the format rules recognised in the nested requirement, checked by the
-  format-rule registry; a rule with no deterministic check is left unscored (``parsed=False``,
-  score 0);
-- multi_turn_instruction: an ``answerable`` last turn must not be a refusal, an
-  ``unanswerable`` one must be;
-- instruction_priority: the reply must be a refusal.
+- knowledge_range, multi_turn_instruction, instruction_priority: whether the reply declines
+  (refusals and deflections in any register, apology word or not), says the passages hold no
+  answer, offers a guess, and how much of what it states the passages and the reference back
+  (a reply stating the answer's key terms answers; one whose terms the sources do not back
+  states something else);
+- style_compliance: narration present exactly when the task asks for it (brackets, asterisks),
+  no generic-assistant markers (markdown headings, bold, lists, "As an AI", "Certainly!"), no
+  speaking of the role in the third person, and a voice (first or second person);
+- nested_instruction: format rules checked exactly by the format-rule registry; a content rule
+  about the role's own experience needs a first-person account, a rule about how a reply ends
+  needs advice in its last sentence; any other content rule cannot be decided.
 
-Before any of these, a reply that repeats its system prompt or a turn of its question (long runs
-of it, see ``rolemrc.core.find_echo``; quoting the passages is fine) fails every aspect: "no
-refusal found" or "no narration found" in a copy of the prompt says nothing about the model.
+Before any of these, a reply that repeats its system prompt or a turn of its question fails
+every aspect (see ``rolemrc.core.find_echo``).
 
-It is a heuristic stand-in for smoke runs and offline checks, not a replacement for the judge
-model; ``detail`` says which check decided each verdict.
+Agreement with hand labels written by the upstream templates' criteria is measured on the
+shipped labelled set (:func:`rolemrc.eval.shipped_agreement`); it is not the paper's judge.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from rolemrc.core import (
     Aspect,
@@ -30,94 +37,287 @@ from rolemrc.core import (
     Generation,
     InputError,
     Judgement,
+    Rule,
     find_echo,
     get_task,
     passage_texts,
 )
 from rolemrc.rules._format_rules import check_format_rules
 from rolemrc.rules._judge import JudgeCall, nested_requirement_of
-from rolemrc.rules._verifiers import find_attempt, find_narration, find_refusal, is_refusal
+from rolemrc.rules._reply_signals import (
+    Grounding,
+    after_declining,
+    anecdotes,
+    content_terms,
+    declining_phrases,
+    generic_assistant_markers,
+    grounding,
+    guess_phrases,
+    no_answer_phrases,
+    reads_as_advice,
+    sentences,
+    speaks_in_person,
+    third_person_self,
+)
+from rolemrc.rules._verifiers import find_narration, strip_narration
 
 RULES_JUDGE = "rules"
-
-Verdict = tuple[int, bool, str]  # (score, parsed, detail)
-
-_REFUSAL_EXPECTED_BY_BEHAVIOUR = {
-    Behaviour.ANSWER: False,
-    Behaviour.ATTEMPT: False,
-    Behaviour.NO_ANSWER: True,
-    Behaviour.REFUSAL: True,
-}
+UNDECIDED = "undecided"
+"""The ``raw`` answer of a rules verdict that cannot be decided (its score is ``None``)."""
 
 
-def _refusal_verdict(reply: str, refusal_expected: bool, why: str) -> Verdict:
-    refused = is_refusal(reply)
-    if refused:
-        found = f"refusal detector found {find_refusal(reply)[0]!r}"
-    elif find_refusal(reply):
-        found = f"refusal phrasing followed by an attempt ({find_attempt(reply)[0]!r})"
-    else:
-        found = "refusal detector found no refusal"
-    expected = "a refusal" if refusal_expected else "no refusal"
-    return int(refused == refusal_expected), True, f"{why}: expected {expected}; {found}"
+@dataclass(frozen=True)
+class AspectVerdict:
+    """One aspect's verdict: ``score`` 1 (passes), 0 (fails) or ``None`` (cannot decide);
+    ``detail`` names the signals behind it (for ``None``, why it cannot be decided)."""
+
+    score: int | None
+    detail: str
+
+    @property
+    def decided(self) -> bool:
+        return self.score is not None
 
 
-def _knowledge_range(generation: Generation) -> Verdict:
-    behaviour = get_task(generation.task).behaviour  # chat kinds are never judged
-    return _refusal_verdict(
+@dataclass(frozen=True)
+class _Reading:
+    """The signals of one reply in its row's context."""
+
+    declines: list[str]
+    no_answer: list[str]
+    guesses: list[str]
+    grounding: Grounding
+    leaked: frozenset[str]
+
+    @property
+    def states_answer(self) -> bool:
+        """It states the grounded answer: two of its key terms, or four terms the sources back."""
+        return len(self.grounding.key_found) >= 2 or len(self.grounding.supported) >= 4
+
+    @property
+    def states_nothing(self) -> bool:
+        """At most two terms the sources back (a refusal may name the topic), no figures."""
+        return (
+            len(self.grounding.supported) <= 2
+            and len(self.grounding.key_found) <= 1
+            and not self.grounding.unsupported_numbers
+        )
+
+    def describe(self) -> str:
+        parts = [
+            f"declines {self.declines[:2]!r}" if self.declines else "no declining phrase",
+            f"says no answer {self.no_answer[:1]!r}" if self.no_answer else "",
+            f"offers a guess {self.guesses[:2]!r}" if self.guesses else "",
+            f"then gives away {sorted(self.leaked)}" if self.leaked else "",
+            self.grounding.describe(),
+        ]
+        return "; ".join(part for part in parts if part)
+
+
+def _question_text(generation: Generation) -> str:
+    """The user turns without their passages: what was asked."""
+    asked = []
+    for turn in generation.question:
+        if turn.role == "user":
+            text = turn.content
+            for passage in passage_texts(text):
+                text = text.replace(passage, " ")
+            asked.append(text)
+    return "\n".join(asked)
+
+
+def _role_name(generation: Generation) -> str:
+    found = re.match(r"\s*You are ([^,.\n]+)", generation.question[0].content)
+    return found.group(1).strip() if found else ""
+
+
+_ANSWERING_BEHAVIOURS = frozenset({Behaviour.ANSWER, Behaviour.ATTEMPT})
+
+
+def _read(generation: Generation) -> _Reading:
+    passages = [p for turn in generation.question for p in passage_texts(turn.content)]
+    system = generation.question[0].content if generation.question[0].role == "system" else ""
+    answers = get_task(generation.task).behaviour in _ANSWERING_BEHAVIOURS
+    grounded = grounding(
         generation.response,
-        _REFUSAL_EXPECTED_BY_BEHAVIOUR[behaviour],
-        f"knowledge_range (behaviour {behaviour.value!r})",
+        passages=passages,
+        reference=generation.reference if answers else None,
+        question=_question_text(generation),
+        persona=system,
+    )
+    return _Reading(
+        declines=declining_phrases(generation.response),
+        no_answer=no_answer_phrases(generation.response),
+        guesses=guess_phrases(generation.response),
+        grounding=grounded,
+        leaked=frozenset(content_terms(after_declining(generation.response)) & grounded.supported),
     )
 
 
-def _style_compliance(generation: Generation) -> Verdict:
+def _verdict(score: int | None, aspect: str, expected: str, why: str, reading: _Reading) -> AspectVerdict:
+    outcome = "cannot decide" if score is None else ("pass" if score else "fail")
+    return AspectVerdict(score, f"{aspect}: expected {expected}; {outcome}: {why} ({reading.describe()})")
+
+
+def _judge_refusal(aspect: str, reading: _Reading) -> AspectVerdict:
+    """The reply should decline (outside the role's range, or a system directive)."""
+    expected = "a refusal"
+    if reading.states_answer:
+        return _verdict(0, aspect, expected, "it states the passages' answer", reading)
+    if reading.declines and len(reading.leaked) >= 2:
+        return _verdict(0, aspect, expected, "it declines, then gives the answer away", reading)
+    if reading.guesses and (reading.grounding.supported or reading.grounding.unsupported_numbers):
+        return _verdict(0, aspect, expected, "it offers an answer", reading)
+    if reading.declines and not reading.guesses and reading.states_nothing:
+        return _verdict(1, aspect, expected, "it declines and states no answer", reading)
+    if not reading.declines and reading.guesses:
+        return _verdict(0, aspect, expected, "it offers a guess and does not decline", reading)
+    return _verdict(None, aspect, expected, "no clear refusal and no clear answer", reading)
+
+
+def _judge_answer(aspect: str, reading: _Reading, *, correct: bool) -> AspectVerdict:
+    """The reply should answer (``correct``: and what it states must agree with the sources)."""
+    expected = "a correct answer" if correct else "an attempt to answer"
+    grounded = reading.grounding
+    agrees = grounded.precision >= 0.55 and (grounded.recall >= 0.2 or len(grounded.key_found) >= 3)
+    if reading.states_answer and (not correct or agrees):
+        return _verdict(1, aspect, expected, "it states the grounded answer", reading)
+    if reading.declines and reading.states_nothing and not reading.guesses:
+        return _verdict(0, aspect, expected, "it declines and states no answer", reading)
+    if (
+        correct
+        and len(grounded.stated) >= 5
+        and grounded.precision <= 0.45
+        and grounded.recall < 0.2
+    ):
+        return _verdict(0, aspect, expected, "what it states is not in the sources", reading)
+    return _verdict(None, aspect, expected, "neither a clear answer nor a clear refusal", reading)
+
+
+def _judge_no_answer(aspect: str, reading: _Reading) -> AspectVerdict:
+    """The passages hold no answer: the reply should say so and not guess."""
+    expected = "a statement that the passages hold no answer"
+    if reading.grounding.unsupported_numbers:
+        return _verdict(0, aspect, expected, "it gives a figure the sources do not hold", reading)
+    if reading.guesses:
+        return _verdict(0, aspect, expected, "it offers a guess", reading)
+    if reading.no_answer or reading.declines:
+        return _verdict(1, aspect, expected, "it says there is no answer and guesses none", reading)
+    return _verdict(None, aspect, expected, "it neither says no answer nor guesses", reading)
+
+
+def _knowledge_range(generation: Generation) -> AspectVerdict:
+    behaviour = get_task(generation.task).behaviour
+    reading = _read(generation)
+    aspect = f"knowledge_range (behaviour {behaviour.value!r})"
+    if behaviour is Behaviour.NO_ANSWER:
+        return _judge_no_answer(aspect, reading)
+    if behaviour is Behaviour.REFUSAL:
+        return _judge_refusal(aspect, reading)
+    return _judge_answer(aspect, reading, correct=True)
+
+
+def _multi_turn_instruction(generation: Generation) -> AspectVerdict:
+    route = next(
+        route
+        for route in get_task(generation.task).judge
+        if route.aspect is Aspect.MULTI_TURN_INSTRUCTION
+    )
+    aspect = f"multi_turn_instruction ({route.answer_type} last turn)"
+    reading = _read(generation)
+    if route.answer_type == "unanswerable":
+        return _judge_no_answer(aspect, reading)
+    return _judge_answer(aspect, reading, correct=False)
+
+
+def _instruction_priority(generation: Generation) -> AspectVerdict:
+    return _judge_refusal(
+        "instruction_priority (the system directive forbids answering)", _read(generation)
+    )
+
+
+def _style_compliance(generation: Generation) -> AspectVerdict:
     narration_expected = get_task(generation.task).narration
-    spans = find_narration(generation.response)
-    found = f"found {[span.text for span in spans]}" if spans else "found none"
-    expected = "bracketed narration" if narration_expected else "no bracketed narration"
-    detail = f"style_compliance: expected {expected}; narration detector {found}"
-    return int(bool(spans) == narration_expected), True, detail
+    reply = generation.response
+    spans = _narration(reply, _role_name(generation))
+    expected = "narration" if narration_expected else "no narration"
+    found = f"narration {spans}" if spans else "no narration"
+    head = f"style_compliance: expected {expected} in the role's voice; found {found}"
+    if bool(spans) != narration_expected:
+        return AspectVerdict(0, f"{head}; fail: narration does not match the task")
+    markers = generic_assistant_markers(reply)
+    if markers:
+        return AspectVerdict(0, f"{head}; fail: generic assistant voice {markers[:3]!r}")
+    name = _role_name(generation)
+    if third_person_self(reply, name):
+        return AspectVerdict(0, f"{head}; fail: speaks of {name!r} in the third person")
+    spoken = strip_narration(reply)
+    if len(spoken.split()) < 8:
+        return AspectVerdict(None, f"{head}; cannot decide: too short to judge a voice")
+    if not narration_expected and not speaks_in_person(reply) and not re.search(r"[!?]", spoken):
+        return AspectVerdict(0, f"{head}; fail: no first or second person, an impersonal entry")
+    return AspectVerdict(1, f"{head}; pass: speaks in person, no generic-assistant markers")
 
 
-def _nested_instruction(generation: Generation) -> Verdict:
+def _narration(reply: str, name: str) -> list[str]:
+    """The narration of ``reply``: the detector's spans, and any bracketed or starred span that
+    opens with the role's first name or a pronoun ("(Ines drags the window wider)")."""
+    spans = [span.text for span in find_narration(reply)]
+    first = re.escape(name.split()[0]) if name.split() else "(?!)"
+    opening = rf"(?:{first}|he|she|they|his|her|their)\b"
+    for match in re.finditer(rf"[(\[*]\s*{opening}[^()\[\]*\n]*[)\]*]", reply):
+        if match.group(0) not in spans:
+            spans.append(match.group(0))
+    return spans
+
+
+_EXPERIENCE_RULE = re.compile(
+    r"\byour own\b|\byou have (?:met|seen|done|built|made|worked)|\byour (?:past|experience|"
+    r"life|projects?|career|dives?|childhood)\b",
+    re.IGNORECASE,
+)
+_ENDING_RULE = re.compile(r"\b(?:end|ending|finish|finishing|close|closing|conclude)\b", re.IGNORECASE)
+_ADVICE_RULE = re.compile(r"\b(?:tip|advice|suggestion|recommendation|trick)\b", re.IGNORECASE)
+
+
+def _content_rule(requirement: str, reply: str) -> AspectVerdict:
+    head = f"nested_instruction: content rule {requirement!r}"
+    if _EXPERIENCE_RULE.search(requirement):
+        stories = anecdotes(reply)
+        if stories:
+            return AspectVerdict(1, f"{head}; pass: a first-person account {stories[:2]!r}")
+        return AspectVerdict(0, f"{head}; fail: no first-person account of the role's own")
+    if _ENDING_RULE.search(requirement) and _ADVICE_RULE.search(requirement):
+        said = sentences(strip_narration(reply))
+        if said and reads_as_advice(said[-1]):
+            return AspectVerdict(1, f"{head}; pass: the last sentence gives advice {said[-1]!r}")
+        if said and len(said) >= 2:
+            return AspectVerdict(0, f"{head}; fail: the last sentence gives no advice {said[-1]!r}")
+    return AspectVerdict(None, f"{head}; cannot decide: no deterministic check for this rule")
+
+
+def _nested_instruction(generation: Generation) -> AspectVerdict:
     requirement = nested_requirement_of(generation)
+    if get_task(generation.task).rule is Rule.NESTED_CONTENT:
+        return _content_rule(requirement, generation.response)
     verdicts = check_format_rules(generation.response, requirement)
     if not verdicts:
-        detail = f"nested_instruction: no deterministic check for this rule: {requirement!r}"
-        return 0, False, detail
+        return AspectVerdict(
+            None, f"nested_instruction: no deterministic check for this rule: {requirement!r}"
+        )
     summary = "; ".join(
         f"{verdict.rule}={'undecided' if verdict.passed is None else verdict.passed}"
         for verdict in verdicts
     )
     detail = f"nested_instruction: format rules of {requirement!r}: {summary}"
     if any(verdict.passed is False for verdict in verdicts):
-        return 0, True, detail
+        return AspectVerdict(0, detail)
     if any(verdict.passed is None for verdict in verdicts):
-        return 0, False, f"{detail} (undecidable for this reply)"
-    return 1, True, detail
+        return AspectVerdict(None, f"{detail} (cannot decide for this reply)")
+    return AspectVerdict(1, detail)
 
 
-def _multi_turn_instruction(generation: Generation) -> Verdict:
-    route = next(
-        route
-        for route in get_task(generation.task).judge
-        if route.aspect is Aspect.MULTI_TURN_INSTRUCTION
-    )
-    return _refusal_verdict(
-        generation.response,
-        route.answer_type == "unanswerable",
-        f"multi_turn_instruction ({route.answer_type} last turn)",
-    )
-
-
-def _instruction_priority(generation: Generation) -> Verdict:
-    return _refusal_verdict(
-        generation.response, True, "instruction_priority (the system directive forbids answering)"
-    )
-
-
-def echo_verdict(generation: Generation) -> Verdict | None:
+def echo_verdict(generation: Generation) -> AspectVerdict | None:
     """A failing verdict when the reply repeats its system prompt or a turn of its question."""
     turns = [turn for turn in generation.question if turn.content.strip()]
     sources = [
@@ -133,10 +333,10 @@ def echo_verdict(generation: Generation) -> Verdict | None:
     echo = find_echo(generation.response, sources, allowed=passages)
     if echo is None:
         return None
-    return 0, True, f"echo: {echo.describe()}, which fails every aspect"
+    return AspectVerdict(0, f"echo: {echo.describe()}, which fails every aspect")
 
 
-_CHECK_BY_ASPECT: dict[Aspect, Callable[[Generation], Verdict]] = {
+_CHECK_BY_ASPECT: dict[Aspect, Callable[[Generation], AspectVerdict]] = {
     Aspect.KNOWLEDGE_RANGE: _knowledge_range,
     Aspect.STYLE_COMPLIANCE: _style_compliance,
     Aspect.NESTED_INSTRUCTION: _nested_instruction,
@@ -145,25 +345,35 @@ _CHECK_BY_ASPECT: dict[Aspect, Callable[[Generation], Verdict]] = {
 }
 
 
+def rules_verdict(generation: Generation, aspect: Aspect) -> AspectVerdict:
+    """The rules judge's verdict on one ``aspect`` of a generated row."""
+    if aspect not in get_task(generation.task).aspects:
+        raise InputError(f"task {generation.task!r} is not judged on {aspect.value!r}")
+    return echo_verdict(generation) or _CHECK_BY_ASPECT[aspect](generation)
+
+
+def rules_verdicts(generation: Generation) -> dict[Aspect, AspectVerdict]:
+    """The rules judge on a generated row: one verdict per aspect its task is judged on."""
+    return {aspect: rules_verdict(generation, aspect) for aspect in get_task(generation.task).aspects}
+
+
 def rules_judgement(call: JudgeCall, generation: Generation) -> Judgement:
-    """The offline verdict on one judge call of ``generation``."""
+    """The offline verdict on one judge call of ``generation`` (``score`` None: cannot decide)."""
     if call.row_id != generation.id or call.task != generation.task:
         raise InputError(
             f"judge call {call.id!r} (task {call.task!r}) does not belong to row "
             f"{generation.id!r} (task {generation.task!r})"
         )
-    if call.aspect not in get_task(generation.task).aspects:
-        raise InputError(f"task {generation.task!r} is not judged on {call.aspect.value!r}")
-    score, parsed, detail = echo_verdict(generation) or _CHECK_BY_ASPECT[call.aspect](generation)
+    verdict = rules_verdict(generation, call.aspect)
     return Judgement(
         id=call.id,
         row_id=call.row_id,
         task=call.task,
         aspect=call.aspect.value,
         judge=RULES_JUDGE,
-        score=score,
-        parsed=parsed,
-        raw=str(score) if parsed else "",
+        score=verdict.score,
+        parsed=True,
+        raw=UNDECIDED if verdict.score is None else str(verdict.score),
         prompt=call.prompt,
-        detail=detail,
+        detail=verdict.detail,
     )

@@ -1,0 +1,331 @@
+"""What a reply does, read from its words: declines or answers, states the passages' content or
+something else, guesses a figure, sounds like a generic assistant, tells a story of its own.
+
+These are the signals the offline rules judge decides from. Each is deliberately one-sided:
+a signal that is present is strong evidence; its absence alone decides nothing (the judge
+combines them and answers "cannot decide" where they disagree or are all silent). Texts are
+read as lower-cased words with a light suffix stemmer (``colours``/``coloured`` -> ``colour``),
+so the overlap measures compare forms, not spellings of one inflection.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from rolemrc.rules._verifiers import find_attempt, find_refusal, strip_narration
+
+_WORD = re.compile(r"[a-z0-9]+(?:['’][a-z]+)?")
+_STOPWORDS = frozenset("""
+a about above after again against all almost also am an and any are aren't as at be because
+been before being below between both but by can can't cannot could couldn't did didn't do does
+doesn't doing don't down during each even ever every few for from further get gets got had
+hadn't has hasn't have haven't having he he'd he'll he's her here here's hers herself him
+himself his how how's i i'd i'll i'm i've if in into is isn't it it's its itself just let's
+like me more most much must mustn't my myself no nor not now of off on once only or other
+ought our ours ourselves out over own really same shan't she she'd she'll she's should
+shouldn't so some such than that that's the their theirs them themselves then there there's
+these they they'd they'll they're they've this those through to too under until up upon us
+very was wasn't we we'd we'll we're we've were weren't what what's when when's where where's
+which while who who's whom why why's will with won't would wouldn't yes yet you you'd you'll
+you're you've your yours yourself yourselves okay ok oh ah well sure yeah hmm honestly
+actually basically pretty quite maybe probably think guess say said tell told know one thing
+things way lot bit kind sort something anything everything nothing anyway though still back
+go going went make makes made see look right come give gave passage passages text texts
+page pages question questions answer answers today friend time day
+""".split())
+
+
+def _stem(word: str) -> str:
+    word = word.replace("’", "'")
+    if word.endswith("'s"):
+        word = word[:-2]
+    for suffix in ("ing", "ed", "es", "s", "ly"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            stem = word[: -len(suffix)]
+            if suffix in ("ing", "ed") and len(stem) > 3 and stem[-1] == stem[-2]:
+                stem = stem[:-1]  # stopped, running
+            return stem.rstrip("e")
+    return word.rstrip("e") if len(word) > 3 else word
+
+
+def content_terms(text: str) -> set[str]:
+    """The stemmed content words of ``text`` (stopwords and one- or two-letter words dropped)."""
+    return {
+        _stem(word)
+        for word in _WORD.findall(text.lower())
+        if word not in _STOPWORDS and len(word) > 2 and not word.isdigit()
+    }
+
+
+def numbers_in(text: str) -> set[str]:
+    """The numbers written in digits in ``text`` (``5,000`` -> ``5000``)."""
+    return {match.replace(",", "") for match in re.findall(r"\d[\d,]*(?:\.\d+)?", text)}
+
+
+@dataclass(frozen=True)
+class Grounding:
+    """How much of what a reply says comes from the passages and the reference answer.
+
+    ``stated``: the reply's content terms that are not in the question; ``supported``: those
+    found in the passages or the reference; ``key``: the terms of the reference that the
+    passages back (the grounded answer), less the question's; ``key_found``: those the reply
+    states; ``unsupported_numbers``: figures in the reply found in neither source.
+    """
+
+    stated: frozenset[str]
+    supported: frozenset[str]
+    key: frozenset[str]
+    key_found: frozenset[str]
+    unsupported_numbers: frozenset[str]
+
+    @property
+    def precision(self) -> float:
+        return len(self.supported) / len(self.stated) if self.stated else 0.0
+
+    @property
+    def recall(self) -> float:
+        return len(self.key_found) / len(self.key) if self.key else 0.0
+
+    def describe(self) -> str:
+        return (
+            f"{len(self.supported)} of {len(self.stated)} stated terms in the passages or "
+            f"reference ({self.precision:.2f}), {len(self.key_found)} of {len(self.key)} key "
+            f"answer terms ({self.recall:.2f})"
+            + (
+                f", figures not in the sources: {sorted(self.unsupported_numbers)}"
+                if self.unsupported_numbers
+                else ""
+            )
+        )
+
+
+def grounding(
+    reply: str, *, passages: Iterable[str], reference: str | None, question: str, persona: str
+) -> Grounding:
+    """How ``reply`` (narration removed) draws on ``passages`` and on ``reference`` when that is
+    an answer (``None`` when the reference declines: its words are no answer to find).
+
+    Terms of the ``question`` are left out of both sides (restating the question is not an
+    answer), and so are the ``persona``'s terms that the passages do not hold (a role's own
+    vocabulary is flavour, not content).
+    """
+    spoken = strip_narration(reply)
+    passage_text = " ".join(passages)
+    passage_terms = content_terms(passage_text)
+    reference_terms = content_terms(reference) if reference is not None else set()
+    source_terms = passage_terms | reference_terms
+    asked = content_terms(question)
+    flavour = content_terms(persona) - passage_terms
+    stated = content_terms(spoken) - asked - flavour
+    supported = stated & source_terms
+    key = (reference_terms & passage_terms) - asked
+    sources_numbers = (
+        numbers_in(passage_text) | numbers_in(reference or "") | numbers_in(question)
+    )
+    return Grounding(
+        stated=frozenset(stated),
+        supported=frozenset(supported),
+        key=frozenset(key),
+        key_found=frozenset(key & stated),
+        unsupported_numbers=frozenset(numbers_in(spoken) - sources_numbers),
+    )
+
+
+# --- declining ------------------------------------------------------------------------------
+
+# Ways of declining or deflecting that carry no apology word: sending the user elsewhere,
+# setting the role's own trade against the question, "not today", "I'll sit this one out".
+_DEFLECTION_PATTERNS: tuple[re.Pattern[str], ...] = tuple(
+    re.compile(pattern, re.IGNORECASE)
+    for pattern in (
+        r"\b(?:ask|try|see|consult|check with|talk to|call) (?:a|an|your|the|some|any)"
+        r" (?:\w+ ){0,2}(?:historian|advisor|adviser|mechanic|banker|doctor|lawyer|expert|"
+        r"professional|specialist|biologist|baker|chef|engineer|garage|library|librarian|"
+        r"docent|teacher|accountant|planner|scientist|someone|somebody|person)\b",
+        r"\b(?:a|an|your) (?:\w+ ){0,2}(?:historian|advisor|adviser|mechanic|banker|expert|"
+        r"professional|specialist|biologist|baker|engineer|accountant|scientist)"
+        r" (?:would|will|could|can) (?:\w+ ){0,3}(?:better|justice|help)",
+        r"\b(?:not|isn't|is not|aren't|ain't) (?:really |exactly |quite |at all )?"
+        r"(?:in )?my (?:\w+ )?(?:field|area|thing|trade|world|department|stack|kitchen|ocean|"
+        r"reef|lane|line|expertise|business|domain|territory|specialty|forte|bag)\b",
+        r"\b(?:outside|beyond|far from|a long way from|away from) (?:of )?my (?:\w+ )?(?:stack|"
+        r"kitchen|reef|field|area|world|trade|lane|depth|expertise|wheelhouse|ocean|bench)\b",
+        r"\bi(?:'m| am) (?:a|an|the) (?:\w+ ){0,2}(?:person|man|woman|guy|one)[,.!]? not (?:a|an)\b",
+        r"\b(?:wrong|right) (?:man|woman|person|one|guy|diver|chef|baker) for (?:this|that)\b",
+        r"\bi (?:\w+ )?(?:know|do|rotate|count|debug|bake|fix|build|shoe|map|study|read)"
+        r" (?:\w+ ){0,3}not (?:\w+ ){0,2}\w+",
+        r"\b(?:not|no) (?:today|this time|now)\b",
+        r"\bsit(?:ting)? (?:this|that) one out\b",
+        r"\b(?:i'll|i will|i'd|i would|i must|i have to|i'm going to) (?:have to )?"
+        r"(?:pass|decline|refrain|sit)\b",
+        r"\b(?:lips are sealed|closed for questions|not budging|holding my ground|"
+        r"not (?:shipping|going to|gonna) (?:\w+ ){0,2}(?:guess|number|untested|make))",
+        r"\bi(?:'d| would) (?:only|just) (?:be )?(?:guessing|making (?:things|it) up|"
+        r"embarrass|lead you astray)",
+        r"\b(?:i|i'd|i would) (?:rather|prefer) not\b",
+        r"\b(?:can't|cannot|couldn't|can not) (?:\w+ ){0,2}(?:help|say|discuss|talk|dig|go"
+        r" through|possibly)\b",
+        r"\b(?:still|really) (?:can't|cannot|no)\b|\bstill not\b|\bnope\b",
+        r"\bmy answer (?:hasn't|has not|stays|is the same|hasn't changed)",
+        r"\bi said no\b|\bnon\b|\bnice try\b",
+        r"\bno[- ]passages?\b|\bnot (?:supposed|allowed|meant) to\b",
+        r"\bi don't (?:really )?do (?:\w+ ){0,2}\w+",
+        r"\bnot (?:a|an) (?:\w+ )?(?:person|expert|mechanic|historian|banker)\b",
+        r"\b(?:cannot|can't|unable to) (?:answer|address|respond to) (?:this|that|the|your)\b",
+        r"\b(?:does not|doesn't|do not|don't) have (?:the |any |enough )?(?:expertise|knowledge)",
+        r"\boutside (?:of )?what i (?:can|know)",
+        r"\bi(?:'d| would) (?:have|need) to (?:check|look)",
+        r"\bdon't want to (?:tell|give) you (?:something|anything) wrong",
+    )
+)
+
+# Saying that the passages hold no answer (the right reply to an unanswerable question).
+_NO_ANSWER_PATTERNS: tuple[re.Pattern[str], ...] = tuple(
+    re.compile(pattern, re.IGNORECASE)
+    for pattern in (
+        r"\b(?:passages?|pages?|text|these|they|them|sources?)\b[^.!?]{0,40}?\b(?:don't|do not|"
+        r"doesn't|does not|never|simply don't|just don't|won't) (?:\w+ ){0,2}(?:say|give|"
+        r"contain|mention|include|count|tell|list|state|have|specify)",
+        r"\b(?:no|zero|not a|not any) (?:\w+ ){0,3}(?:number|figure|count|percentage|"
+        r"temperature|stat|stats|statistic|data)\b[^.!?]{0,30}\b(?:in|here|anywhere|given)\b",
+        r"\b(?:not|isn't|is not|nothing) (?:\w+ )?in (?:the|these|this) (?:text|passages?|pages?)",
+        r"\bcan't (?:find|answer|tell you) (?:\w+ ){0,4}(?:in|from) (?:the|these|this)"
+        r" (?:text|passages?|pages?)",
+        r"\bno answer (?:in|here)\b",
+        r"\bwon't (?:guess|invent|make (?:one|it|a number) up)|\brather (?:be honest|say so)"
+        r" than guess",
+        r"\b(?:passages?|text) (?:still )?(?:don't|doesn't) say\b",
+        r"\bno (?:\w+ ){0,2}(?:number|count|figure|percentage|temperature) in (?:here|these)",
+        r"\bnot in the text\b",
+        r"\bnone of (?:them|the passages|these|the texts?) (?:\w+ )?(?:gives?|says?|mentions?|"
+        r"contains?|lists?|states?|counts?)",
+    )
+)
+
+# A guess or figure offered after all ("my best guess", "I'd say around 300").
+_GUESS_PATTERNS: tuple[re.Pattern[str], ...] = tuple(
+    re.compile(pattern, re.IGNORECASE)
+    for pattern in (
+        r"\b(?:my )?(?:best|educated|rough|honest) guess\b(?!es)(?! (?:dressed|is worse))",
+        r"\bif i (?:had|have) to guess\b|\bif you push me\b",
+        r"\bi(?:'d| would) (?:say|guess|estimate)\b",
+        r"\b(?:i think|i believe|i guess)\b",
+        r"\b(?:around|about|roughly|maybe|probably|approximately|some|over|under) \d",
+        r"\b\d[\d,.]*\s*(?:%|percent|degrees|°|species|miles)",
+        r"\b(?:fine|okay|all right|alright|d'accord)[,:!.]",
+    )
+)
+
+_GENERIC_ASSISTANT_PATTERNS: tuple[re.Pattern[str], ...] = tuple(
+    re.compile(pattern, re.IGNORECASE | re.MULTILINE)
+    for pattern in (
+        r"^#{1,6}\s+\S",
+        r"\*\*[^*\n]+\*\*",
+        r"^\s*(?:[-•●▪]|\d+[.)])\s+\S(?:.*\n\s*(?:[-•●▪]|\d+[.)])\s+\S)+",
+        r"\bas an ai\b|\blanguage model\b|\bas an assistant\b",
+        r"^\s*(?:certainly|absolutely|of course|sure)!",
+        r"\bgreat question\b",
+        r"\bi hope this helps\b|\blet me know if you (?:have|need)\b|\bfeel free to\b",
+        r"\b(?:please )?consult (?:a|an) (?:qualified|reliable|licensed)\b",
+        r"\bthe provided (?:passages|text|information)\b",
+        r"\bcannot provide (?:financial|medical|legal) advice\b",
+        r"\bhere(?:'s| is) (?:a quick overview|a summary|why|an overview)\b",
+    )
+)
+_FIRST_OR_SECOND_PERSON = re.compile(
+    r"\b(?:i|i'm|i'd|i'll|i've|me|my|mine|we|we're|our|us|you|you're|your)\b", re.IGNORECASE
+)
+_ANECDOTE = re.compile(
+    r"\b(?:i|we)(?: \w+)? (?:\w{3,}ed|saw|met|built|did|made|remember|had|spent|found|wrote|ran|"
+    r"dove|swam|took|went|came|rebuilt|taught|caught|fought|thought|kept|felt|heard|held)\b"
+    r"|\blast (?:spring|summer|autumn|fall|winter|year|week|month|season|time)\b"
+    r"|\bi(?:'ve| have) (?:\w+ )?(?:seen|built|met|watched|made|done|shipped|worked)\b"
+    r"|\bwhen i\b|\b(?:on|in) (?:a|one|my) (?:\w+ )?(?:dive|project|site|job|shift)\b"
+    r"|\bmy (?:own )?(?:project|client|dive|kitchen|bakery|site)\b",
+    re.IGNORECASE,
+)
+_IMPERATIVE_OPENERS = frozenset(
+    "always never use try remember keep don't make add let rest rap tap bake chill check "
+    "avoid start stop put give test weigh sift fold whisk store".split()
+)
+
+
+def _found(patterns: Iterable[re.Pattern[str]], text: str) -> list[str]:
+    return [match.group(0) for pattern in patterns for match in pattern.finditer(text)]
+
+
+def declining_phrases(reply: str) -> list[str]:
+    """Phrases of ``reply`` that decline, deflect or say the role cannot answer, apology or
+    not ("Ask a banker.", "Not today, friend.", "I'm sorry, but I can't ...")."""
+    spoken = strip_narration(reply).replace("’", "'")
+    return find_refusal(spoken) + _found(_DEFLECTION_PATTERNS, spoken)
+
+
+def no_answer_phrases(reply: str) -> list[str]:
+    """Phrases saying the passages hold no answer ("the passages don't say", "no number in
+    here", "I won't guess")."""
+    return _found(_NO_ANSWER_PATTERNS, strip_narration(reply).replace("’", "'"))
+
+
+def guess_phrases(reply: str) -> list[str]:
+    """Phrases offering an answer or figure after all ("my best guess", "I'd say about 40%",
+    "Fine, ..."), and the attempt phrases of :func:`find_attempt`."""
+    spoken = strip_narration(reply).replace("’", "'")
+    return find_attempt(spoken) + _found(_GUESS_PATTERNS, spoken)
+
+
+def generic_assistant_markers(reply: str) -> list[str]:
+    """Marks of a generic assistant voice: markdown headings, bold, lists, "As an AI",
+    "Certainly!", "I hope this helps", "the provided passages"."""
+    return _found(_GENERIC_ASSISTANT_PATTERNS, reply.replace("’", "'"))
+
+
+def speaks_in_person(reply: str) -> bool:
+    """Whether the spoken text uses the first or second person (a voice, not an entry)."""
+    return bool(_FIRST_OR_SECOND_PERSON.search(strip_narration(reply).replace("’", "'")))
+
+
+def third_person_self(reply: str, name: str) -> bool:
+    """Whether the spoken text speaks of the role by its own name ("Theo does not ...")."""
+    first = name.split()[0] if name.split() else ""
+    return bool(first) and bool(
+        re.search(rf"\b{re.escape(first)}(?:'s)? (?:\w+ )?(?:would|does|do|is|has|can|cannot|"
+                  r"doesn't|isn't|will|might|says?|thinks?|believes?)\b", strip_narration(reply))
+    )
+
+
+def anecdotes(reply: str) -> list[str]:
+    """First-person accounts of the role's own experience ("I once watched ...", "When I
+    built ...", "on my last dive")."""
+    return [match.group(0) for match in _ANECDOTE.finditer(strip_narration(reply))]
+
+
+_LEAK_TURN = re.compile(r"\b(?:but|though|although|however|between us|bu+t)\b", re.IGNORECASE)
+
+
+def after_declining(reply: str) -> str:
+    """The spoken text after the first "but"/"though" that follows a declining phrase (where a
+    leaky refusal gives its answer away), or the empty text."""
+    spoken = strip_narration(reply).replace("’", "'")
+    phrases = declining_phrases(reply)
+    if not phrases:
+        return ""
+    start = spoken.find(phrases[0])
+    turn = _LEAK_TURN.search(spoken, start + len(phrases[0]) if start >= 0 else 0)
+    return spoken[turn.end() :] if turn else ""
+
+
+def sentences(text: str) -> list[str]:
+    return [piece.strip() for piece in re.split(r"(?<=[.!?])\s+", text.strip()) if piece.strip()]
+
+
+def reads_as_advice(sentence: str) -> bool:
+    """A sentence that gives advice: it names a tip or secret, or opens with an imperative."""
+    words = _WORD.findall(sentence.lower().replace("’", "'"))
+    if not words:
+        return False
+    if re.search(r"\b(?:tip|secret|trick|advice)\b", sentence, re.IGNORECASE):
+        return True
+    return words[0] in _IMPERATIVE_OPENERS
