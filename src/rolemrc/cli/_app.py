@@ -13,6 +13,7 @@ from rich.table import Table
 from rolemrc import __version__
 from rolemrc.cli._errors import console, friendly_errors
 from rolemrc.cli._help import RolemrcTyper
+from rolemrc.cli._judge import judge_app
 from rolemrc.cli._model_options import (
     DEFAULT_TIMEOUT_S,
     BatchSizeOption,
@@ -412,6 +413,7 @@ app.add_typer(train_app, name="train")
 app.command("probe")(probe_command)
 app.add_typer(restrain_app, name="restrain")
 app.add_typer(rolellm_app, name="rolellm")
+app.add_typer(judge_app, name="judge")
 
 
 def main() -> None:

@@ -1,5 +1,20 @@
 """RoleMRC evaluation: generation, reference metrics, the 5-aspect judge, verifiers, reports."""
 
+from rolemrc.eval._agreement import (
+    AGREEMENT_COLUMNS,
+    LABELS_SPLITS,
+    RULES_SOURCE,
+    VerdictSet,
+    agreement,
+    agreement_of_sources,
+    agreement_rows,
+    cohen_kappa,
+    judged_by_rules,
+    labels_path,
+    read_verdicts,
+    shipped_agreement,
+    write_agreement_files,
+)
 from rolemrc.eval._differences import MODE_DESCRIPTIONS, MODES, Difference, run_differences
 from rolemrc.eval._judge_requests import judge_requests
 from rolemrc.eval._pipeline import EvalConfig, EvalResult, is_model_judge, run_eval
@@ -25,7 +40,14 @@ from rolemrc.eval._report_model import (
 )
 from rolemrc.eval._responses import ResponseLine, match_responses, read_response_lines
 from rolemrc.eval._rollup import rollup
-from rolemrc.eval._rules_judge import RULES_JUDGE, rules_judgement
+from rolemrc.eval._rules_judge import (
+    RULES_JUDGE,
+    UNDECIDED,
+    AspectVerdict,
+    rules_judgement,
+    rules_verdict,
+    rules_verdicts,
+)
 from rolemrc.eval._sample import SAMPLE_SOURCE, sample_test_rows, write_sample_test_set
 from rolemrc.rules._format_rules import (
     FormatRule,
@@ -71,6 +93,23 @@ from rolemrc.rules._verifiers import (
 )
 
 __all__ = [
+    "AGREEMENT_COLUMNS",
+    "LABELS_SPLITS",
+    "RULES_SOURCE",
+    "UNDECIDED",
+    "AspectVerdict",
+    "VerdictSet",
+    "agreement",
+    "agreement_of_sources",
+    "agreement_rows",
+    "cohen_kappa",
+    "judged_by_rules",
+    "labels_path",
+    "read_verdicts",
+    "rules_verdict",
+    "rules_verdicts",
+    "shipped_agreement",
+    "write_agreement_files",
     "JUDGE_SCALE",
     "MODES",
     "MODE_DESCRIPTIONS",

@@ -7,6 +7,9 @@ Definitions follow the published RoleMRC report and the NeMo-Gym port:
 - a judge answer outside {0, 1} (``"2"``, ``"-1"``) counts with its value, as upstream counts it,
   so a mean can leave [0, 1]; ``out_of_range`` counts those answers per aspect, ``unparsed`` the
   answers that are not integers (scored 0);
+- a verdict the judge could not decide (``score`` None, the rules judge's "cannot decide") is
+  left out of every mean and counted per aspect as ``undecided``; ``coverage`` is the share of
+  an aspect's verdicts that were decided (``n`` counts the decided ones);
 - ``avg_simple`` is the unweighted mean of the aspect means, ``avg_weighted`` the mean over all
   judge calls, and ``avg_simple_no_mt`` the unweighted mean without ``multi_turn_instruction``
   (the headline number). Aspects without judge calls are left out of the averages; the
@@ -103,8 +106,8 @@ def _score_value(score: int) -> float:
 def _judgement_matrices(
     generations: Sequence[Generation], judgements: Sequence[Judgement]
 ) -> tuple[FloatArray, FloatArray, list[int], list[int]]:
-    """Per-row score sums and call counts, ``(rows, aspects)``, and per aspect the counts of
-    unparsed answers and of integers outside {0, 1}."""
+    """Per-row score sums and decided-call counts, ``(rows, aspects)``, and per aspect the
+    counts of unparsed answers, of integers outside {0, 1} and of undecided verdicts."""
     row_index: dict[str, int] = {}
     for generation in generations:
         if generation.id in row_index:
@@ -114,6 +117,7 @@ def _judgement_matrices(
     counts = np.zeros_like(sums)
     unparsed = [0] * len(ASPECTS)
     out_of_range = [0] * len(ASPECTS)
+    undecided = [0] * len(ASPECTS)
     seen: set[str] = set()
     for judgement in judgements:
         if judgement.id in seen:
@@ -144,18 +148,20 @@ def _judgement_matrices(
                 field="aspect",
             )
         aspect = _ASPECT_INDEX[judgement.aspect]
+        if judgement.score is None:
+            undecided[aspect] += 1
+            continue
         sums[row, aspect] += _score_value(judgement.score)
         counts[row, aspect] += 1
         unparsed[aspect] += not judgement.parsed
         out_of_range[aspect] += is_out_of_range(judgement.score, judgement.parsed)
-    return sums, counts, unparsed, out_of_range
+    return sums, counts, [unparsed, out_of_range, undecided]
 
 
 def _judge_summary(
     sums: FloatArray,
     counts: FloatArray,
-    unparsed: Sequence[int],
-    out_of_range: Sequence[int],
+    tallies: Sequence[Sequence[int]],
     n_bootstrap: int,
     seed: int,
 ) -> dict[str, Any]:
@@ -185,16 +191,28 @@ def _judge_summary(
         ci = _ci95(resampled[name]) if resampled is not None and mean is not None else None
         return {"mean": mean, "ci95": ci}
 
+    unparsed, out_of_range, undecided = tallies
     summary: dict[str, Any] = {}
     for index, aspect in enumerate(ASPECTS):
         estimate = with_ci(aspect.value)
+        decided = int(total_counts[0, index])
         summary[aspect.value] = {
             "mean": estimate["mean"],
-            "n": int(total_counts[0, index]),
+            "n": decided,
             "unparsed": unparsed[index],
             "out_of_range": out_of_range[index],
+            "undecided": undecided[index],
+            "coverage": decided / (decided + undecided[index])
+            if decided + undecided[index]
+            else None,
             "ci95": estimate["ci95"],
         }
+    n_decided, n_undecided = int(total_counts.sum()), sum(undecided)
+    summary["coverage"] = {
+        "decided": n_decided,
+        "undecided": n_undecided,
+        "share": n_decided / (n_decided + n_undecided) if n_decided + n_undecided else None,
+    }
     summary["avg_simple"] = {
         **with_ci("avg_simple"),
         "aspects": [ASPECTS[index].value for index in used],
@@ -278,8 +296,8 @@ def rollup(
     """
     if n_bootstrap < 0:
         raise ConfigError(f"n_bootstrap must be 0 or more, not {n_bootstrap}")
-    sums, counts, unparsed, out_of_range = _judgement_matrices(generations, judgements)
+    sums, counts, tallies = _judgement_matrices(generations, judgements)
     return {
-        "judge": _judge_summary(sums, counts, unparsed, out_of_range, n_bootstrap, seed),
+        "judge": _judge_summary(sums, counts, tallies, n_bootstrap, seed),
         "by_task": _by_task(generations, sums, counts, row_scores),
     }

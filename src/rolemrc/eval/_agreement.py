@@ -1,0 +1,417 @@
+"""``rolemrc judge agreement``: how far one set of judge verdicts agrees with another.
+
+A verdict set is read from a run directory (its ``judgements.jsonl``, keyed by row id, with
+``generations.jsonl`` giving each row's question and response), from a ``judgements.jsonl``
+file, or from a labels file: JSONL lines with ``aspect``, a 0/1 ``label`` (or ``score``) and
+either a row ``id`` or the row's ``question`` and ``response``. Verdicts are matched on the row
+(its question and response where both sets know them, else its id) and the aspect; only the
+verdicts both sets hold are compared. A verdict may be undecided (``score``/``label`` null, the
+rules judge's "cannot decide"): the ``coverage`` of each side counts those, and agreement is
+measured on the verdicts both sides decided.
+
+Per aspect and over all aspects: agreement (the share of equal verdicts), Cohen's kappa with a
+percentile-bootstrap 95% interval (pairs resampled, seeded), the confusion matrix, false passes
+(A passes what B fails) and false fails, and the disagreeing rows. B is the reference: labels,
+or the judge to trust.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import cache
+from importlib.resources import files
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from rolemrc.core import (
+    ASPECTS,
+    Aspect,
+    Generation,
+    InputError,
+    Message,
+    get_task,
+    iter_json_lines,
+)
+
+LABELS_SPLITS = ("dev", "heldout")
+"""The parts of the shipped labelled set: ``dev`` (the judge was built looking at it) and
+``heldout`` (never looked at while building)."""
+RULES_SOURCE = "rules"
+"""As the judge side of an agreement: run the rules judge on the other side's rows."""
+_ALL = "all"
+
+
+@dataclass(frozen=True)
+class LabelledVerdict:
+    """One verdict of a set: the row, the aspect, the score (None: undecided) and, where known,
+    the row itself (for judging it again and for showing a disagreement)."""
+
+    key: str
+    row_id: str
+    aspect: str
+    score: int | None
+    generation: Generation | None = None
+
+
+@dataclass(frozen=True)
+class VerdictSet:
+    name: str
+    verdicts: tuple[LabelledVerdict, ...]
+
+    def by_key(self, use_content: bool) -> dict[tuple[str, str], LabelledVerdict]:
+        return {
+            (verdict.key if use_content else verdict.row_id, verdict.aspect): verdict
+            for verdict in self.verdicts
+        }
+
+    @property
+    def knows_content(self) -> bool:
+        return all(verdict.generation is not None for verdict in self.verdicts)
+
+
+def content_key(question: Sequence[Message], response: str) -> str:
+    """A row's identity by what was asked and answered (turn roles and texts, the response)."""
+    payload = json.dumps(
+        [[turn.role, turn.content] for turn in question] + [response], ensure_ascii=False
+    )
+    return hashlib.sha256(payload.encode("utf-8")).hexdigest()[:24]
+
+
+def _score(value: Any, path: Path, line: int, name: str) -> int | None:
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int) or value not in (0, 1):
+        raise InputError(f"must be 0, 1 or null, not {value!r}", path=path, line=line, field=name)
+    return value
+
+
+def _generation(record: Mapping[str, Any], path: Path, line: int, row_id: str) -> Generation:
+    task = record.get("task")
+    if not isinstance(task, str):
+        raise InputError("a row with a question needs its task", path=path, line=line, field="task")
+    try:
+        get_task(task)
+        return Generation(
+            id=row_id,
+            task=task,
+            question=record["question"],
+            reference=record.get("reference") or "",
+            response=record.get("response") or "",
+            model="labels",
+        )
+    except InputError as error:
+        raise InputError(error.reason, path=path, line=line, field=error.field) from None
+    except (ValueError, TypeError) as error:
+        raise InputError(f"not a row: {error}", path=path, line=line) from None
+
+
+def _read_lines(
+    path: Path, generations: Mapping[str, Generation] | None = None
+) -> list[LabelledVerdict]:
+    verdicts: list[LabelledVerdict] = []
+    for line, record in iter_json_lines(path):
+        aspect = record.get("aspect")
+        if aspect not in {a.value for a in ASPECTS}:
+            raise InputError(
+                f"unknown aspect {aspect!r}; one of {', '.join(a.value for a in ASPECTS)}",
+                path=path,
+                line=line,
+                field="aspect",
+            )
+        if "label" in record:
+            score = _score(record["label"], path, line, "label")
+        elif "score" in record:
+            score = _score(record["score"], path, line, "score")
+        else:
+            raise InputError("needs a 'label' (or 'score')", path=path, line=line, field="label")
+        row_id = str(record.get("row_id") or record.get("id") or "")
+        if "#" in str(record.get("id", "")):
+            continue  # an upstream-compat repeat of a verdict already read
+        generation: Generation | None = None
+        if "question" in record and "response" in record:
+            generation = _generation(record, path, line, row_id)
+        elif generations is not None and row_id in generations:
+            generation = generations[row_id]
+        if not row_id and generation is None:
+            raise InputError(
+                "needs a row 'id' or the row's 'question' and 'response'", path=path, line=line
+            )
+        key = content_key(generation.question, generation.response) if generation else row_id
+        verdicts.append(LabelledVerdict(key, row_id, str(aspect), score, generation))
+    return verdicts
+
+
+def read_verdicts(source: str | Path) -> VerdictSet:
+    """The verdicts of a run directory, a ``judgements.jsonl`` or a labels file."""
+    path = Path(source)
+    if path.is_dir():
+        judgements = path / "judgements.jsonl"
+        if not judgements.exists():
+            raise InputError("no judgements.jsonl in this run directory", path=path)
+        rows = path / "generations.jsonl"
+        generations = (
+            {
+                str(record.get("id")): _generation(record, rows, line, str(record.get("id")))
+                for line, record in iter_json_lines(rows)
+            }
+            if rows.exists()
+            else None
+        )
+        return VerdictSet(str(path), tuple(_read_lines(judgements, generations)))
+    if not path.exists():
+        raise InputError("file not found (a run directory or a JSONL file)", path=path)
+    return VerdictSet(str(path), tuple(_read_lines(path)))
+
+
+def judged_by_rules(rows: VerdictSet) -> VerdictSet:
+    """The rules judge's verdicts on the rows of ``rows`` (which must carry the rows)."""
+    from rolemrc.eval._rules_judge import rules_verdict
+
+    verdicts = []
+    for verdict in rows.verdicts:
+        if verdict.generation is None:
+            raise InputError(
+                f"row {verdict.row_id!r} has no question and response to judge", path=rows.name
+            )
+        judged = rules_verdict(verdict.generation, Aspect(verdict.aspect))
+        verdicts.append(
+            LabelledVerdict(
+                verdict.key, verdict.row_id, verdict.aspect, judged.score, verdict.generation
+            )
+        )
+    return VerdictSet(RULES_SOURCE, tuple(verdicts))
+
+
+# --------------------------------------------------------------------------- statistics
+
+
+def cohen_kappa(pairs: Sequence[tuple[int, int]]) -> float | None:
+    """Cohen's kappa of binary verdict pairs; None where it is undefined (both raters gave one
+    class only, so chance agreement is 1)."""
+    if not pairs:
+        return None
+    n = len(pairs)
+    observed = sum(a == b for a, b in pairs) / n
+    a_pass = sum(a for a, _ in pairs) / n
+    b_pass = sum(b for _, b in pairs) / n
+    chance = a_pass * b_pass + (1 - a_pass) * (1 - b_pass)
+    if math.isclose(chance, 1.0):
+        return None
+    return (observed - chance) / (1 - chance)
+
+
+def _kappa_ci(
+    pairs: Sequence[tuple[int, int]], n_bootstrap: int, seed: int
+) -> list[float] | None:
+    if not pairs or n_bootstrap <= 0:
+        return None
+    rng = np.random.default_rng(seed)
+    values = np.array(pairs, dtype=np.int64)
+    kappas = []
+    for _ in range(n_bootstrap):
+        sample = values[rng.integers(0, len(values), len(values))]
+        kappa = cohen_kappa([(int(a), int(b)) for a, b in sample])
+        if kappa is not None:
+            kappas.append(kappa)
+    if not kappas:
+        return None
+    low, high = np.percentile(kappas, (2.5, 97.5))
+    return [float(low), float(high)]
+
+
+@dataclass(frozen=True)
+class Disagreement:
+    row_id: str
+    aspect: str
+    a: int
+    b: int
+    task: str | None
+    response: str | None
+
+
+@dataclass
+class AspectAgreement:
+    """One aspect (or all of them): shared verdicts, coverage, agreement and kappa."""
+
+    shared: int = 0
+    decided_a: int = 0
+    decided_b: int = 0
+    pairs: list[tuple[int, int]] = field(default_factory=list)
+
+    def as_record(self, n_bootstrap: int, seed: int) -> dict[str, Any]:
+        both = len(self.pairs)
+        confusion = [[0, 0], [0, 0]]  # [A verdict][B verdict]
+        for a, b in self.pairs:
+            confusion[a][b] += 1
+        return {
+            "shared": self.shared,
+            "decided_a": self.decided_a,
+            "decided_b": self.decided_b,
+            "coverage_a": self.decided_a / self.shared if self.shared else None,
+            "coverage_b": self.decided_b / self.shared if self.shared else None,
+            "both_decided": both,
+            "agreement": sum(a == b for a, b in self.pairs) / both if both else None,
+            "kappa": cohen_kappa(self.pairs),
+            "kappa_ci95": _kappa_ci(self.pairs, n_bootstrap, seed),
+            "confusion": {
+                "a0_b0": confusion[0][0],
+                "a0_b1": confusion[0][1],
+                "a1_b0": confusion[1][0],
+                "a1_b1": confusion[1][1],
+            },
+            "false_pass": confusion[1][0],
+            "false_fail": confusion[0][1],
+        }
+
+
+def agreement(
+    a: VerdictSet, b: VerdictSet, *, n_bootstrap: int = 2000, seed: int = 0
+) -> dict[str, Any]:
+    """Agreement of judge ``a`` with reference ``b`` on the verdicts both hold (see the module
+    docstring); ``aspects`` in the fixed aspect order, then ``all``."""
+    use_content = a.knows_content and b.knows_content
+    left, right = a.by_key(use_content), b.by_key(use_content)
+    shared = [key for key in left if key in right]
+    if not shared:
+        raise InputError(
+            f"{a.name} and {b.name} share no verdict (rows are matched by "
+            f"{'question and response' if use_content else 'row id'}, and aspect)"
+        )
+    tallies: dict[str, AspectAgreement] = {}
+    disagreements: list[Disagreement] = []
+    for key in shared:
+        va, vb = left[key], right[key]
+        for name in (va.aspect, _ALL):
+            tally = tallies.setdefault(name, AspectAgreement())
+            tally.shared += 1
+            tally.decided_a += va.score is not None
+            tally.decided_b += vb.score is not None
+            if va.score is not None and vb.score is not None:
+                tally.pairs.append((va.score, vb.score))
+        if va.score is not None and vb.score is not None and va.score != vb.score:
+            row = va.generation or vb.generation
+            disagreements.append(
+                Disagreement(
+                    va.row_id or vb.row_id,
+                    va.aspect,
+                    va.score,
+                    vb.score,
+                    row.task if row else None,
+                    row.response if row else None,
+                )
+            )
+    order = [aspect.value for aspect in ASPECTS if aspect.value in tallies] + [_ALL]
+    return {
+        "a": a.name,
+        "b": b.name,
+        "matched_by": "question and response" if use_content else "row id",
+        "only_in_a": len(left) - len(shared),
+        "only_in_b": len(right) - len(shared),
+        "n_bootstrap": n_bootstrap,
+        "seed": seed,
+        "aspects": {name: tallies[name].as_record(n_bootstrap, seed) for name in order},
+        "disagreements": [vars(item) for item in disagreements],
+    }
+
+
+def agreement_of_sources(
+    a: str | Path, b: str | Path, *, n_bootstrap: int = 2000, seed: int = 0
+) -> dict[str, Any]:
+    """:func:`agreement` of two paths (``a`` may be ``rules``: the rules judge on ``b``'s rows)."""
+    reference = read_verdicts(b)
+    judge = judged_by_rules(reference) if str(a) == RULES_SOURCE else read_verdicts(a)
+    return agreement(judge, reference, n_bootstrap=n_bootstrap, seed=seed)
+
+
+# --------------------------------------------------------------------------- the shipped set
+
+
+def labels_path(split: str) -> Path:
+    """The shipped labelled set's part ``split`` (``dev`` or ``heldout``)."""
+    if split not in LABELS_SPLITS:
+        raise InputError(f"no labelled part {split!r}; one of {', '.join(LABELS_SPLITS)}")
+    return Path(str(files("rolemrc.eval").joinpath("data", "judge_labels", f"{split}.jsonl")))
+
+
+@cache
+def shipped_agreement() -> dict[str, Any]:
+    """The rules judge against the shipped labelled set, per part: per aspect its coverage
+    (decided share), agreement on what it decides and kappa (no intervals, no row lists)."""
+    summary: dict[str, Any] = {}
+    for split in LABELS_SPLITS:
+        measured = agreement_of_sources(RULES_SOURCE, labels_path(split), n_bootstrap=0)
+        summary[split] = {
+            name: {
+                "verdicts": entry["shared"],
+                "coverage": entry["coverage_a"],
+                "agreement": entry["agreement"],
+                "kappa": entry["kappa"],
+            }
+            for name, entry in measured["aspects"].items()
+        }
+    return summary
+
+
+def agreement_rows(result: Mapping[str, Any]) -> list[list[str]]:
+    """The agreement table: one row per aspect, then all aspects."""
+
+    def number(value: float | None, pattern: str) -> str:
+        return "n/a" if value is None else pattern.format(value)
+
+    rows = []
+    for name, entry in result["aspects"].items():
+        ci = entry["kappa_ci95"]
+        rows.append(
+            [
+                name,
+                str(entry["shared"]),
+                number(entry["coverage_a"], "{:.0%}"),
+                number(entry["coverage_b"], "{:.0%}"),
+                str(entry["both_decided"]),
+                number(entry["agreement"], "{:.3f}"),
+                number(entry["kappa"], "{:.2f}")
+                + (f" [{ci[0]:.2f}, {ci[1]:.2f}]" if ci else ""),
+                str(entry["false_pass"]),
+                str(entry["false_fail"]),
+            ]
+        )
+    return rows
+
+
+AGREEMENT_COLUMNS = (
+    "aspect",
+    "shared",
+    "A decided",
+    "B decided",
+    "both decided",
+    "agreement",
+    "kappa [95% CI]",
+    "false pass",
+    "false fail",
+)
+
+
+def write_agreement_files(out_dir: Path, result: Mapping[str, Any]) -> dict[str, Path]:
+    """``agreement.json``, ``agreement.md`` and ``agreement.html`` of one comparison."""
+    from rolemrc.core import write_json
+    from rolemrc.core._render import write_rendered
+    from rolemrc.eval._report_templates import TEMPLATES
+
+    values = {"result": result, "columns": AGREEMENT_COLUMNS, "rows": agreement_rows(result)}
+    write_json(out_dir / "agreement.json", dict(result))
+    return {
+        "agreement.json": out_dir / "agreement.json",
+        **write_rendered(
+            out_dir,
+            {
+                "agreement.md": TEMPLATES.render("agreement.md.j2", **values),
+                "agreement.html": TEMPLATES.render("agreement.html.j2", **values),
+            },
+        ),
+    }
