@@ -269,7 +269,9 @@ def test_markdown_rules_judge_warns_and_shows_the_model_note() -> None:
     assert (
         "> **Heuristic judge.** The judge figures in this report come from deterministic "
         "heuristic verifiers, not from the paper's LLM judge. They are heuristic and not "
-        "comparable with the numbers in the RoleMRC paper."
+        "comparable with the numbers in the RoleMRC paper. The judge answers only where it can "
+        "decide: each aspect's score is over its decided verdicts (Coverage), and its agreement "
+        "with hand labels is shown with the judge scores."
     ) in markdown
     assert markdown.index(note) < markdown.index("**AvgS(noMT)")
 

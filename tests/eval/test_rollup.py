@@ -61,6 +61,8 @@ def test_point_estimates_are_per_call_means_and_their_averages() -> None:
         "n": 3,
         "unparsed": 1,
         "out_of_range": 0,
+        "undecided": 0,
+        "coverage": 1.0,
         "ci95": None,
     }
     assert summary["style_compliance"] == {
@@ -68,6 +70,8 @@ def test_point_estimates_are_per_call_means_and_their_averages() -> None:
         "n": 1,
         "unparsed": 0,
         "out_of_range": 0,
+        "undecided": 0,
+        "coverage": 1.0,
         "ci95": None,
     }
     assert summary["multi_turn_instruction"] == {
@@ -75,6 +79,8 @@ def test_point_estimates_are_per_call_means_and_their_averages() -> None:
         "n": 1,
         "unparsed": 0,
         "out_of_range": 0,
+        "undecided": 0,
+        "coverage": 1.0,
         "ci95": None,
     }
     for unjudged in ("nested_instruction", "instruction_priority"):
@@ -83,8 +89,11 @@ def test_point_estimates_are_per_call_means_and_their_averages() -> None:
             "n": 0,
             "unparsed": 0,
             "out_of_range": 0,
+            "undecided": 0,
+            "coverage": None,
             "ci95": None,
         }
+    assert summary["coverage"] == {"decided": 5, "undecided": 0, "share": 1.0}
     assert summary["avg_simple"] == {
         "mean": pytest.approx(5 / 9),
         "ci95": None,
@@ -178,9 +187,30 @@ def test_nothing_judged_gives_empty_statistics() -> None:
         "n": 0,
         "unparsed": 0,
         "out_of_range": 0,
+        "undecided": 0,
+        "coverage": None,
         "ci95": None,
     }
     assert rollup([], []) == {"judge": summary, "by_task": {}}
+
+
+def test_undecided_verdicts_are_counted_and_left_out_of_every_mean() -> None:
+    generations, judgements = hand_built()
+    r2 = generations[2]
+    undecided = [
+        verdict(r2, "knowledge_range", 0).model_copy(update={"score": None, "raw": "undecided"})
+        if judgement.row_id == "r2" and judgement.aspect == "knowledge_range"
+        else judgement
+        for judgement in judgements
+    ]
+    summary = rollup(generations, undecided, n_bootstrap=0)["judge"]
+    # r2's pass is gone: 1 of the 2 decided knowledge-range verdicts passes, never 1 of 3
+    assert summary["knowledge_range"]["mean"] == 0.5
+    assert summary["knowledge_range"]["n"] == 2
+    assert summary["knowledge_range"]["undecided"] == 1
+    assert summary["knowledge_range"]["coverage"] == 2 / 3
+    assert summary["avg_weighted"] == {"mean": 0.5, "ci95": None, "n": 4}
+    assert summary["coverage"] == {"decided": 4, "undecided": 1, "share": 0.8}
 
 
 def test_all_ones_give_a_degenerate_interval() -> None:

@@ -7,131 +7,152 @@ import pytest
 
 from rolemrc.core import Aspect, Generation, InputError, Message
 from rolemrc.eval import EvalConfig, run_eval, sample_test_rows, write_sample_test_set
-from rolemrc.eval._rules_judge import rules_judgement
+from rolemrc.eval._rules_judge import AspectVerdict, rules_judgement, rules_verdicts
 from rolemrc.rules._judge import JudgeCall, build_judge_calls
 from support.openai_server import FakeOpenAIServer
 
-PROFILE = "You are Evan Brightcode, a front-end developer."
-ANSWER = "A full stack developer works on both the front end and the back end."
-NARRATED_ANSWER = f"(Evan leans back, smiling) {ANSWER}"
+PROFILE = "You are Evan Brightcode, a front-end developer who builds web shops."
+PASSAGES = (
+    "Here are some passages:\n"
+    "Passage 1: A full stack developer works on both the front end and the back end of a web "
+    "application, from the user interface to the server and the database.\n"
+    "Passage 2: Front-end work covers HTML, CSS and JavaScript in the browser; back-end work "
+    "covers servers, APIs and databases.\n\n"
+    "Question: what does full stack mean"
+)
+REFERENCE = (
+    "(Evan leans back) Full stack means you work on both ends: the front end in the browser and "
+    "the back end with its servers, APIs and database."
+)
+ANSWER = (
+    "A full stack developer works on both the front end in the browser and the back end: "
+    "servers, APIs and the database."
+)
+NARRATED_ANSWER = f"(Evan leans back, smiling) I'd put it simply: {ANSWER}"
 REFUSAL = "I'm sorry, but I can't answer that; it's beyond my expertise."
 NARRATED_REFUSAL = f"(Evan shakes his head) {REFUSAL}"
+# declining in character, without an apology word
+BLUNT_REFUSAL = "Stock markets? I build web shops, mate. Ask a banker."
+WRONG_ANSWER = (
+    "Full stack means the developer is responsible for stacking pallets in the warehouse and "
+    "managing inventory for the shipping company."
+)
 
 
-def generation(task: str, response: str, *, system: str = PROFILE) -> Generation:
+def generation(
+    task: str, response: str, *, system: str = PROFILE, follow_up: str | None = None
+) -> Generation:
+    question = [Message(role="system", content=system), Message(role="user", content=PASSAGES)]
+    if follow_up is not None:
+        question += [
+            Message(role="assistant", content=REFUSAL),
+            Message(role="user", content=follow_up),
+        ]
+    reference = REFERENCE if "answer" in task or "2ndanswer" in task else REFUSAL
     return Generation(
         id="row-1",
         task=task,
-        question=[
-            Message(role="system", content=system),
-            Message(role="user", content="What does full stack mean?"),
-        ],
-        reference="",
+        question=question,
+        reference=reference,
         response=response,
         model="m",
     )
 
 
-def judge(task: str, response: str, *, system: str = PROFILE) -> dict[str, tuple[int, bool]]:
-    row = generation(task, response, system=system)
+def judge(task: str, response: str, **options: Any) -> dict[str, int | None]:
+    row = generation(task, response, **options)
     judgements = [rules_judgement(call, row) for call in build_judge_calls(row)]
     assert {j.judge for j in judgements} <= {"rules"}
-    return {j.aspect: (j.score, j.parsed) for j in judgements}
+    assert all(j.parsed for j in judgements)
+    return {j.aspect: j.score for j in judgements}
 
 
 @pytest.mark.parametrize(
     ("task", "response", "expected"),
     [
-        # answer expected, with narration: knowledge_range and style_compliance
+        # answer expected, with narration: knowledge range and style
         (
             "role_related_mrc_answer_with_narration",
             NARRATED_ANSWER,
-            {"knowledge_range": (1, True), "style_compliance": (1, True)},
+            {"knowledge_range": 1, "style_compliance": 1},
         ),
         (
             "role_related_mrc_answer_with_narration",
             ANSWER,
-            {"knowledge_range": (1, True), "style_compliance": (0, True)},
+            {"knowledge_range": 1, "style_compliance": 0},
+        ),
+        (
+            "role_related_mrc_answer_with_narration",
+            f"*smiles* {WRONG_ANSWER} I think that covers it.",
+            {"knowledge_range": 0, "style_compliance": 1},
         ),
         (
             "role_related_mrc_answer_with_narration",
             NARRATED_REFUSAL,
-            {"knowledge_range": (0, True), "style_compliance": (1, True)},
+            {"knowledge_range": 0, "style_compliance": 1},
         ),
-        ("role_related_mrc_answer_no_narration", ANSWER, {"knowledge_range": (1, True)}),
-        # no answer in the passages: say so
+        (
+            "role_related_mrc_answer_with_narration",
+            "Certainly! **Full stack** means:\n- the front end\n- the back end\n\n"
+            "I hope this helps!",
+            {"knowledge_range": None, "style_compliance": 0},
+        ),
+        # no answer in the passages: say so, guess nothing
         (
             "role_related_mrc_refused_with_narration",
             "(Evan frowns) The passages don't mention that.",
-            {"knowledge_range": (1, True)},
+            {"knowledge_range": 1},
         ),
-        ("role_related_mrc_refused_with_narration", ANSWER, {"knowledge_range": (0, True)}),
-        ("role_related_mrc_refused_no_narration", REFUSAL, {"style_compliance": (1, True)}),
         (
-            "role_related_mrc_refused_no_narration",
-            NARRATED_REFUSAL,
-            {"style_compliance": (0, True)},
+            "role_related_mrc_refused_with_narration",
+            "(Evan grins) My best guess is about 40% of them.",
+            {"knowledge_range": 0},
         ),
-        # outside the range: refuse
+        ("role_related_mrc_refused_no_narration", REFUSAL, {"style_compliance": 1}),
+        ("role_related_mrc_refused_no_narration", "No. Not here.", {"style_compliance": None}),
+        ("role_related_mrc_refused_no_narration", NARRATED_REFUSAL, {"style_compliance": 0}),
+        # outside the range: decline, in any register
         (
             "role_unrelated_mrc_refused_no_narration",
-            REFUSAL,
-            {"knowledge_range": (1, True), "style_compliance": (1, True)},
+            BLUNT_REFUSAL,
+            {"knowledge_range": 1, "style_compliance": 1},
         ),
         (
             "role_unrelated_mrc_refused_no_narration",
             NARRATED_ANSWER,
-            {"knowledge_range": (0, True), "style_compliance": (0, True)},
-        ),
-        # outside the range but asked to try: attempt
-        (
-            "role_unrelated_mrc_answer_with_narration",
-            "(Evan scratches his head) It's beyond my expertise, but I'll give it a try: greens.",
-            {"knowledge_range": (1, True)},
+            {"knowledge_range": 0, "style_compliance": 0},
         ),
         (
-            "role_unrelated_mrc_answer_with_narration",
-            NARRATED_REFUSAL,
-            {"knowledge_range": (0, True)},
+            "role_unrelated_mrc_refused_with_narration",
+            "(Evan shrugs) Not my field, though the passages say it is the front end and the "
+            "back end, servers and the database.",
+            {"knowledge_range": 0},
         ),
-        # multi-turn: stay with no-answer / attempt after the user insists
-        (
-            "role_related_mrc_refused_no_narration-2ndrefused",
-            REFUSAL,
-            {"multi_turn_instruction": (1, True)},
-        ),
-        (
-            "role_related_mrc_refused_no_narration-2ndrefused",
-            ANSWER,
-            {"multi_turn_instruction": (0, True)},
-        ),
-        (
-            "role_unrelated_mrc_refused_no_narration-2ndanswer",
-            ANSWER,
-            {"multi_turn_instruction": (1, True)},
-        ),
-        (
-            "role_unrelated_mrc_refused_no_narration-2ndanswer",
-            REFUSAL,
-            {"multi_turn_instruction": (0, True)},
-        ),
-        # instruction priority: refuse although answerable
-        (
-            "role_related_mrc_answer_no_narration-refused",
-            REFUSAL,
-            {"instruction_priority": (1, True)},
-        ),
-        (
-            "role_related_mrc_answer_no_narration-refused",
-            ANSWER,
-            {"instruction_priority": (0, True)},
-        ),
+        # instruction priority: decline although answerable
+        ("role_related_mrc_answer_no_narration-refused", BLUNT_REFUSAL, {"instruction_priority": 1}),
+        ("role_related_mrc_answer_no_narration-refused", ANSWER, {"instruction_priority": 0}),
     ],
 )
 def test_verdicts_follow_the_taxonomy(
-    task: str, response: str, expected: dict[str, tuple[int, bool]]
+    task: str, response: str, expected: dict[str, int | None]
 ) -> None:
     assert judge(task, response) == expected
+
+
+@pytest.mark.parametrize(
+    ("task", "response", "expected"),
+    [
+        # the user insists on an unanswerable question: stay with no answer
+        ("role_related_mrc_refused_no_narration-2ndrefused", "Still no, the passages don't say.", 1),
+        ("role_related_mrc_refused_no_narration-2ndrefused", "Fine: about 300 of them.", 0),
+        # the user insists on an out-of-range question: now attempt it
+        ("role_unrelated_mrc_refused_no_narration-2ndanswer", ANSWER, 1),
+        ("role_unrelated_mrc_refused_no_narration-2ndanswer", BLUNT_REFUSAL, 0),
+    ],
+)
+def test_multi_turn_follows_the_last_turn(task: str, response: str, expected: int) -> None:
+    follow_up = "Come on, give it a go anyway."
+    assert judge(task, response, follow_up=follow_up) == {"multi_turn_instruction": expected}
 
 
 FORMAT_SYSTEM = f"{PROFILE} You must not use any commas. Answer from the passages."
@@ -140,13 +161,68 @@ FORMAT_SYSTEM = f"{PROFILE} You must not use any commas. Answer from the passage
 @pytest.mark.parametrize(
     ("response", "expected"),
     [
-        ("(Evan leans back, smiling) Full stack means front end and back end.", (1, True)),
-        ("Full stack means front end, back end and more.", (0, True)),
+        ("(Evan leans back, smiling) Full stack means front end and back end.", 1),
+        # obeyed in part: one comma is a broken rule
+        ("Full stack means front end and back end. Servers, too.", 0),
     ],
 )
-def test_nested_format_rules_are_checked(response: str, expected: tuple[int, bool]) -> None:
+def test_nested_format_rules_are_checked(response: str, expected: int) -> None:
     task = "role_related_mrc_answer_with_narration-special-format"
     assert judge(task, response, system=FORMAT_SYSTEM) == {"nested_instruction": expected}
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        ("You like to mention your dog", "Full stack is both ends; my dog Biscuit agrees.", 1),
+        ("You like to mention your dog", "Full stack is both ends of a web shop.", None),
+        (
+            "You love to mention a project of your own in every answer",
+            "Both ends. When I built a shoe shop last year, I wrote the API and the checkout page.",
+            1,
+        ),
+        (
+            "You love to mention a project of your own in every answer",
+            "Both ends: the browser and the servers behind it.",
+            0,
+        ),
+        (
+            "You are in the habit of ending every answer with a quick tip",
+            "Full stack is both ends. Tip: learn one back-end framework well.",
+            1,
+        ),
+        (
+            "You are in the habit of ending every answer with a quick tip",
+            "Tip: learn one framework well. Full stack is both ends.",
+            0,
+        ),
+        ("You love to talk like a pirate", "Arr, full stack be both ends!", None),
+    ],
+)
+def test_content_rules_are_checked_where_the_rule_names_something(
+    rule: str, response: str, expected: int | None
+) -> None:
+    task = "role_related_mrc_answer_no_narration-special-content"
+    system = f"{PROFILE} {rule}. Answer from the passages."
+    assert judge(task, response, system=system) == {"nested_instruction": expected}
+
+
+def test_cannot_decide_is_an_explicit_verdict_with_its_reason() -> None:
+    row = generation(
+        "role_related_mrc_answer_no_narration-special-content",
+        "Arr, full stack be both ends!",
+        system=f"{PROFILE} You love to talk like a pirate. Answer from the passages.",
+    )
+    [call] = build_judge_calls(row)
+    verdict = rules_judgement(call, row)
+    assert (verdict.score, verdict.parsed, verdict.raw) == (None, True, "undecided")
+    assert verdict.detail == (
+        "nested_instruction: content rule ' talk like a pirate'; cannot decide: the reply names "
+        "none of ['pirat'] (it may say it in other words)"
+    )
+    assert rules_verdicts(row) == {
+        Aspect.NESTED_INSTRUCTION: AspectVerdict(None, verdict.detail)
+    }
 
 
 def test_detail_says_which_check_decided() -> None:
@@ -170,32 +246,12 @@ def test_detail_says_which_check_decided() -> None:
     style_row = generation("role_related_mrc_refused_no_narration", NARRATED_REFUSAL)
     [style_call] = build_judge_calls(style_row)
     assert rules_judgement(style_call, style_row).detail == (
-        "style_compliance: expected no bracketed narration; narration detector found "
-        "['(Evan shakes his head)']"
-    )
-    priority_row = generation("role_related_mrc_answer_with_narration-refused", ANSWER)
-    [priority_call] = build_judge_calls(priority_row)
-    assert rules_judgement(priority_call, priority_row).detail == (
-        "instruction_priority (the system directive forbids answering): expected a refusal; "
-        "refusal detector found no refusal"
+        "style_compliance: expected no narration in the role's voice; found narration "
+        "['(Evan shakes his head)']; fail: narration does not match the task"
     )
 
 
-def test_content_rules_without_a_check_are_left_unscored() -> None:
-    row = generation(
-        "role_related_mrc_answer_with_narration-special-content",
-        "(Evan grins) Arr, full stack be both ends!",
-        system=f"{PROFILE} You love to talk like a pirate. Answer from the passages.",
-    )
-    [call] = build_judge_calls(row)
-    verdict = rules_judgement(call, row)
-    assert (verdict.score, verdict.parsed, verdict.raw) == (0, False, "")
-    assert verdict.detail == (
-        "nested_instruction: no deterministic check for this rule: ' talk like a pirate'"
-    )
-
-
-def test_undecidable_format_rule_is_left_unscored() -> None:
+def test_undecidable_format_rule_is_left_undecided() -> None:
     row = generation(
         "role_related_mrc_answer_no_narration-special-format",
         "(Evan shrugs) 42",
@@ -203,8 +259,8 @@ def test_undecidable_format_rule_is_left_unscored() -> None:
     )
     [call] = build_judge_calls(row)
     verdict = rules_judgement(call, row)
-    assert (verdict.score, verdict.parsed) == (0, False)
-    assert verdict.detail.endswith("all_capitals=undecided (undecidable for this reply)")
+    assert (verdict.score, verdict.parsed) == (None, True)
+    assert verdict.detail.endswith("all_capitals=undecided (cannot decide for this reply)")
 
 
 def test_a_call_of_another_row_or_aspect_is_an_error() -> None:
@@ -297,5 +353,5 @@ def test_an_echoing_model_scores_nothing_offline(
             if isinstance(value, dict) and "mean" in value
         }
     assert set(means["echo"].values()) == {0.0}
-    assert means["sensible"]["avg_simple_no_mt"] == pytest.approx(0.875)
+    assert means["sensible"]["avg_simple_no_mt"] == 1.0
     assert means["sensible"]["style_compliance"] == 1.0

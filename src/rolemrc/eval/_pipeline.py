@@ -37,6 +37,7 @@ from rolemrc.core import (
     write_json,
     write_jsonl,
 )
+from rolemrc.eval._agreement import shipped_agreement
 from rolemrc.eval._differences import (
     MODE_DEFAULT,
     MODE_DESCRIPTIONS,
@@ -467,7 +468,7 @@ def _judge_label(config: EvalConfig) -> str:
     if config.judge_kind == "rules":
         return (
             "rules: deterministic heuristic verifiers (offline; not the paper's LLM judge, "
-            "not comparable with published figures)"
+            "not comparable with published figures; scores over the verdicts it decides)"
         )
     if config.judge_kind == "none":
         return "no judge"
@@ -512,6 +513,8 @@ def build_report(
         "max_tokens": config.judge_max_tokens if config.judge_kind == "llm" else None,
         **rolled["judge"],
     }
+    if config.judge_kind == "rules":
+        judge_block["agreement_on_labels"] = shipped_agreement()
     reference = {
         metric: summarize_metric([row.metrics.get(metric) for row in scores])
         for metric in REFERENCE_METRICS

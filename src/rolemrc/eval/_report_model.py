@@ -23,14 +23,26 @@ class MetricSummary(ReportPart):
 
 
 class AspectScore(ReportPart):
-    """One judge aspect: its pass rate (0..1 unless the judge answered outside {0, 1}), calls,
-    unparsed answers, answers outside {0, 1} and 95% bootstrap interval."""
+    """One judge aspect: its pass rate (0..1 unless the judge answered outside {0, 1}) over the
+    decided calls (``n``), unparsed answers, answers outside {0, 1}, verdicts the judge could
+    not decide (``undecided``, left out of the mean), ``coverage`` (decided share) and 95%
+    bootstrap interval."""
 
     mean: float | None = None
     n: int | None = None
     unparsed: int | None = None
     out_of_range: int | None = None
+    undecided: int | None = None
+    coverage: float | None = None
     ci95: list[float] | None = None
+
+
+class JudgeCoverage(ReportPart):
+    """How many verdicts the judge decided and could not decide, over all aspects."""
+
+    decided: int | None = None
+    undecided: int | None = None
+    share: float | None = None
 
 
 class AverageScore(ReportPart):
@@ -60,6 +72,10 @@ class JudgeSummary(ReportPart):
     avg_simple: AverageScore | None = None
     avg_weighted: AverageScore | None = None
     avg_simple_no_mt: AverageScore | None = None
+    coverage: JudgeCoverage | None = None
+    agreement_on_labels: dict[str, dict[str, dict[str, Any]]] | None = None
+    """For the rules judge: its coverage, agreement and kappa per aspect on the shipped labelled
+    set, by part (``dev``, ``heldout``); see ``rolemrc.eval.shipped_agreement``."""
 
     def aspect(self, name: str) -> AspectScore | None:
         """An aspect's score by its name (None when the report has none)."""

@@ -136,6 +136,8 @@ class Score:
     unparsed: int | None = None
     description: str = ""
     out_of_range: int | None = None
+    undecided: int | None = None
+    coverage: float | None = None
 
 
 @dataclass(frozen=True)
@@ -211,6 +213,13 @@ class RunView:
     provenance: tuple[Fact, ...]
     callouts: tuple[Callout, ...]
     settings: dict[str, str]
+    label_agreement: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    """Rows (part, cells) of the rules judge's measured agreement on the shipped labels."""
+
+    @property
+    def shows_coverage(self) -> bool:
+        """Whether any aspect has verdicts the judge could not decide (or says its coverage)."""
+        return any(score.coverage is not None for score in self.aspects)
 
     @property
     def radar_values(self) -> dict[str, float | None]:
@@ -303,6 +312,8 @@ def _aspect_scores(judge: _Reader) -> tuple[Score, ...]:
                 entry.count("n"),
                 entry.count("unparsed"),
                 out_of_range=entry.count("out_of_range"),
+                undecided=entry.count("undecided"),
+                coverage=entry.number("coverage"),
             )
         )
     return tuple(scores)
@@ -461,6 +472,30 @@ def _data_callouts(
     return callouts
 
 
+LABEL_AGREEMENT_COLUMNS = ("Labelled part", "Aspect", "Verdicts", "Decided", "Agreement", "Kappa")
+
+
+def _label_agreement(judge: _Reader) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    rows = []
+    measured = judge.child("agreement_on_labels")
+    for part in measured.names():
+        for aspect in measured.child(part).names():
+            entry = measured.child(part).child(aspect)
+            rows.append(
+                (
+                    part,
+                    (
+                        aspect if aspect == "all" else aspect_title(aspect),
+                        _optional(entry.count("verdicts"), "{:,}"),
+                        _optional(entry.number("coverage"), "{:.0%}"),
+                        _optional(entry.number("agreement"), "{:.3f}"),
+                        _optional(entry.number("kappa"), "{:.2f}"),
+                    ),
+                )
+            )
+    return tuple(rows)
+
+
 def _callouts(judge_kind: str) -> list[Callout]:
     if judge_kind == "rules":
         return [
@@ -469,7 +504,9 @@ def _callouts(judge_kind: str) -> list[Callout]:
                 "Heuristic judge",
                 "The judge figures in this report come from deterministic heuristic verifiers, "
                 "not from the paper's LLM judge. They are heuristic and not comparable with the "
-                "numbers in the RoleMRC paper.",
+                "numbers in the RoleMRC paper. The judge answers only where it can decide: each "
+                "aspect's score is over its decided verdicts (Coverage), and its agreement with "
+                "hand labels is shown with the judge scores.",
             )
         ]
     if judge_kind == "none":
@@ -592,6 +629,7 @@ def run_view(report: Mapping[str, Any]) -> RunView:
             _callouts(judge_kind) + _data_callouts(aspects, bertscore_note, histogram_differences)
         ),
         settings=settings,
+        label_agreement=_label_agreement(judge),
     )
 
 

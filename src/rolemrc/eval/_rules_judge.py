@@ -91,8 +91,19 @@ class _Reading:
 
     @property
     def states_answer(self) -> bool:
-        """It states the grounded answer: two of its key terms, or four terms the sources back."""
-        return len(self.grounding.key_found) >= 2 or len(self.grounding.supported) >= 4
+        """It states the grounded answer: two of its key terms, or four terms the sources back
+        making up at least 40% of what it states (a long refusal names its topic in passing)."""
+        grounded = self.grounding
+        return len(grounded.key_found) >= 2 or (
+            len(grounded.supported) >= 4 and grounded.precision >= 0.4
+        )
+
+    @property
+    def talks_past_the_sources(self) -> bool:
+        """Little of what it states comes from the sources: at most two terms, or under 30%."""
+        return self.states_nothing or (
+            self.grounding.precision < 0.3 and not self.grounding.unsupported_numbers
+        )
 
     @property
     def states_nothing(self) -> bool:
@@ -168,7 +179,7 @@ def _judge_refusal(aspect: str, reading: _Reading) -> AspectVerdict:
         return _verdict(0, aspect, expected, "it declines, then gives the answer away", reading)
     if reading.guesses and (reading.grounding.supported or reading.grounding.unsupported_numbers):
         return _verdict(0, aspect, expected, "it offers an answer", reading)
-    if reading.declines and not reading.guesses and reading.states_nothing:
+    if reading.declines and not reading.guesses and reading.talks_past_the_sources:
         return _verdict(1, aspect, expected, "it declines and states no answer", reading)
     if not reading.declines and reading.guesses:
         return _verdict(0, aspect, expected, "it offers a guess and does not decline", reading)
@@ -280,6 +291,15 @@ _ENDING_RULE = re.compile(r"\b(?:end|ending|finish|finishing|close|closing|concl
 _ADVICE_RULE = re.compile(r"\b(?:tip|advice|suggestion|recommendation|trick)\b", re.IGNORECASE)
 
 
+# Words of a content rule that say how to behave rather than what to mention.
+_RULE_WORDS = content_terms(
+    "mention mentions talk talks speak refer reference bring include includes always every each "
+    "answer answers reply replies response responses love like likes enjoy habit used prefer "
+    "would should must will want often sometimes usually whenever conversation something "
+    "least once favourite favorite own"
+)
+
+
 def _content_rule(requirement: str, reply: str) -> AspectVerdict:
     head = f"nested_instruction: content rule {requirement!r}"
     if _EXPERIENCE_RULE.search(requirement):
@@ -293,7 +313,14 @@ def _content_rule(requirement: str, reply: str) -> AspectVerdict:
             return AspectVerdict(1, f"{head}; pass: the last sentence gives advice {said[-1]!r}")
         if said and len(said) >= 2:
             return AspectVerdict(0, f"{head}; fail: the last sentence gives no advice {said[-1]!r}")
-    return AspectVerdict(None, f"{head}; cannot decide: no deterministic check for this rule")
+    named = content_terms(requirement) - _RULE_WORDS
+    mentioned = sorted(named & content_terms(strip_narration(reply)))
+    if mentioned:
+        return AspectVerdict(1, f"{head}; pass: the reply mentions {mentioned}")
+    return AspectVerdict(
+        None, f"{head}; cannot decide: the reply names none of {sorted(named)} (it may say it "
+        "in other words)"
+    )
 
 
 def _nested_instruction(generation: Generation) -> AspectVerdict:
