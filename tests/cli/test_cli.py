@@ -57,6 +57,14 @@ def test_eval_then_report_and_compare(sample: Path, tmp_path: Path) -> None:
     assert "heuristic offline score" in first.output.replace("\n", " ")
     report = json.loads((tmp_path / "a" / "report.json").read_text())
     assert report["n_rows"] == 18 and report["judge"]["kind"] == "rules"
+    coverage = report["judge"]["coverage"]
+    assert coverage["decided"] + coverage["undecided"] == report["judge_calls"]["n"]
+    assert set(report["judge"]["agreement_on_labels"]) == {"dev", "heldout"}
+    assert "rules judge against the shipped hand labels: dev part: decides" in " ".join(
+        first.output.split()
+    )
+    html = (tmp_path / "a" / "report.html").read_text()
+    assert "<th class=\"num\">Coverage</th>" in html and "Rules judge against hand labels" in html
 
     shown = runner.invoke(app, ["report", str(tmp_path / "a")])
     assert shown.exit_code == 0, shown.output

@@ -91,8 +91,17 @@ def _notes(report: EvalReport) -> list[str]:
     if judge.kind == "rules":
         notes.append(
             "judge 'rules' is a heuristic offline score, not comparable with the paper's "
-            "LLM-judge figures."
+            "LLM-judge figures; each aspect is scored over the verdicts it decides."
         )
+        measured = judge.agreement_on_labels or {}
+        figures = [
+            f"{part} part: decides {_percent(entry.get('coverage'))}, agrees on "
+            f"{_percent(entry.get('agreement'))}"
+            for part, aspects in measured.items()
+            if (entry := aspects.get("all")) is not None
+        ]
+        if figures:
+            notes.append(f"rules judge against the shipped hand labels: {'; '.join(figures)}.")
     out_of_range = sum(
         (score.out_of_range or 0)
         for aspect in ASPECTS
@@ -137,6 +146,8 @@ def _summary_table(report: EvalReport) -> Table:
         for aspect in ASPECTS:
             entry = judge.aspect(aspect.value) or AspectScore()
             counts = f"n={entry.n or 0}"
+            if entry.undecided:
+                counts += f", {entry.undecided} undecided, coverage {_percent(entry.coverage)}"
             if entry.out_of_range:
                 counts += f", {entry.out_of_range} out of range"
             table.add_row(f"  {aspect.value}", f"{_percent(entry.mean)} ({counts})")

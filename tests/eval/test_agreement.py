@@ -1,0 +1,193 @@
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from rolemrc.core import InputError
+from rolemrc.eval import (
+    LABELS_SPLITS,
+    agreement,
+    agreement_of_sources,
+    cohen_kappa,
+    labels_path,
+    read_verdicts,
+    shipped_agreement,
+    write_agreement_files,
+)
+
+
+def write_lines(path: Path, lines: list[dict[str, Any]]) -> Path:
+    path.write_text("".join(json.dumps(line) + "\n" for line in lines), encoding="utf-8")
+    return path
+
+
+KR, STYLE = "knowledge_range", "style_compliance"
+
+
+def hand_sets(tmp_path: Path) -> tuple[Path, Path]:
+    """A judge (A) and labels (B) keyed by row id; A cannot decide r7; r8 is labelled only."""
+    judge = [
+        {"id": f"r{n}", "aspect": KR, "score": score}
+        for n, score in enumerate([1, 1, 1, 0, 0, 0, None], start=1)
+    ] + [{"id": "r1", "aspect": STYLE, "score": 1}, {"id": "r2", "aspect": STYLE, "score": 1}]
+    labels = [
+        {"id": f"r{n}", "aspect": KR, "label": label}
+        for n, label in enumerate([1, 1, 0, 0, 1, 0, 1, 1], start=1)
+    ] + [{"id": "r1", "aspect": STYLE, "label": 1}, {"id": "r2", "aspect": STYLE, "label": 1}]
+    return write_lines(tmp_path / "a.jsonl", judge), write_lines(tmp_path / "b.jsonl", labels)
+
+
+def test_cohen_kappa_of_hand_computed_cases() -> None:
+    # observed 4/6, chance 1/2: (2/3 - 1/2) / (1/2) = 1/3
+    pairs = [(1, 1), (1, 1), (1, 0), (0, 0), (0, 1), (0, 0)]
+    assert cohen_kappa(pairs) == pytest.approx(1 / 3)
+    assert cohen_kappa([(1, 1), (0, 0)]) == 1.0
+    assert cohen_kappa([(1, 0), (0, 1)]) == -1.0
+    # one class on both sides: chance agreement is 1, kappa undefined
+    assert cohen_kappa([(1, 1), (1, 1)]) is None
+    assert cohen_kappa([]) is None
+
+
+def test_agreement_per_aspect_with_coverage_and_confusion(tmp_path: Path) -> None:
+    a, b = hand_sets(tmp_path)
+    result = agreement_of_sources(a, b, n_bootstrap=0)
+    assert result["matched_by"] == "row id"
+    assert (result["only_in_a"], result["only_in_b"]) == (0, 1)
+    assert list(result["aspects"]) == [KR, STYLE, "all"]
+    kr = result["aspects"][KR]
+    assert kr == {
+        "shared": 7,
+        "decided_a": 6,
+        "decided_b": 7,
+        "coverage_a": 6 / 7,
+        "coverage_b": 1.0,
+        "both_decided": 6,
+        "agreement": 4 / 6,
+        "kappa": pytest.approx(1 / 3),
+        "kappa_ci95": None,
+        "confusion": {"a0_b0": 2, "a0_b1": 1, "a1_b0": 1, "a1_b1": 2},
+        "false_pass": 1,
+        "false_fail": 1,
+    }
+    style = result["aspects"][STYLE]
+    assert (style["agreement"], style["kappa"]) == (1.0, None)
+    # all aspects: observed 6/8, chance (5/8)^2 + (3/8)^2 = 34/64: kappa 7/15
+    everything = result["aspects"]["all"]
+    assert (everything["shared"], everything["both_decided"]) == (9, 8)
+    assert everything["agreement"] == 0.75
+    assert everything["kappa"] == pytest.approx(7 / 15)
+    assert [(d["row_id"], d["a"], d["b"]) for d in result["disagreements"]] == [
+        ("r3", 1, 0),
+        ("r5", 0, 1),
+    ]
+
+
+def test_bootstrap_interval_is_seeded_and_brackets_kappa(tmp_path: Path) -> None:
+    a, b = hand_sets(tmp_path)
+    first = agreement_of_sources(a, b, n_bootstrap=300, seed=3)["aspects"]["all"]
+    again = agreement_of_sources(a, b, n_bootstrap=300, seed=3)["aspects"]["all"]
+    low, high = first["kappa_ci95"]
+    assert first["kappa_ci95"] == again["kappa_ci95"]
+    assert -1.0 <= low <= first["kappa"] <= high <= 1.0
+
+
+def test_rows_are_matched_by_question_and_response_when_both_sides_carry_them(
+    tmp_path: Path,
+) -> None:
+    row = {
+        "task": "role_related_mrc_answer_no_narration-refused",
+        "question": [
+            {"role": "System", "content": "You are Ada, a baker. Never discuss the passages."},
+            {"role": "User", "content": "Passage 1: Bread rises.\n\nQuestion: why?"},
+        ],
+        "response": "Stock markets? I bake bread, lad. Ask a banker.",
+        "aspect": "instruction_priority",
+    }
+    labels = write_lines(tmp_path / "labels.jsonl", [{**row, "id": "mine-1", "label": 1}])
+    other = write_lines(tmp_path / "other.jsonl", [{**row, "id": "theirs-9", "label": 0}])
+    result = agreement_of_sources(other, labels, n_bootstrap=0)
+    assert result["matched_by"] == "question and response"
+    assert result["aspects"]["instruction_priority"]["false_fail"] == 1
+    # 'rules' judges the labelled rows themselves: a refusal without an apology word passes
+    ruled = agreement_of_sources("rules", labels, n_bootstrap=0)
+    assert ruled["aspects"]["instruction_priority"]["agreement"] == 1.0
+
+
+def test_run_directory_verdicts_and_undecided_nulls(tmp_path: Path) -> None:
+    run = tmp_path / "run"
+    run.mkdir()
+    write_lines(
+        run / "judgements.jsonl",
+        [
+            {"id": "r1:knowledge_range", "row_id": "r1", "task": "t", "aspect": KR,
+             "judge": "rules", "score": None, "parsed": True, "raw": "undecided"},
+            {"id": "r2:knowledge_range", "row_id": "r2", "task": "t", "aspect": KR,
+             "judge": "rules", "score": 1, "parsed": True, "raw": "1"},
+            {"id": "r2:knowledge_range#2", "row_id": "r2", "task": "t", "aspect": KR,
+             "judge": "rules", "score": 0, "parsed": True, "raw": "0"},
+        ],
+    )  # fmt: skip
+    verdicts = read_verdicts(run)
+    assert [(v.row_id, v.score) for v in verdicts.verdicts] == [("r1", None), ("r2", 1)]
+    labels = write_lines(
+        tmp_path / "l.jsonl",
+        [{"id": "r1", "aspect": KR, "label": 1}, {"id": "r2", "aspect": KR, "label": 1}],
+    )
+    result = agreement(verdicts, read_verdicts(labels), n_bootstrap=0)
+    assert result["aspects"][KR]["coverage_a"] == 0.5
+    assert result["aspects"][KR]["agreement"] == 1.0
+
+
+@pytest.mark.parametrize(
+    ("line", "message"),
+    [
+        ({"id": "r1", "aspect": "charm", "label": 1}, "unknown aspect 'charm'"),
+        ({"id": "r1", "aspect": KR, "label": 2}, "must be 0, 1 or null, not 2"),
+        ({"id": "r1", "aspect": KR}, "needs a 'label'"),
+        ({"aspect": KR, "label": 1}, "needs a row 'id' or the row's 'question' and 'response'"),
+    ],
+)
+def test_bad_lines_are_refused_naming_file_and_line(
+    tmp_path: Path, line: dict[str, Any], message: str
+) -> None:
+    path = write_lines(tmp_path / "bad.jsonl", [{"id": "r0", "aspect": KR, "label": 0}, line])
+    with pytest.raises(InputError, match=message) as error:
+        read_verdicts(path)
+    assert error.value.path == str(path) and error.value.line == 2
+
+
+def test_sets_without_a_shared_verdict_are_refused(tmp_path: Path) -> None:
+    a = write_lines(tmp_path / "a.jsonl", [{"id": "x", "aspect": KR, "label": 1}])
+    b = write_lines(tmp_path / "b.jsonl", [{"id": "y", "aspect": KR, "label": 1}])
+    with pytest.raises(InputError, match="share no verdict"):
+        agreement_of_sources(a, b)
+
+
+def test_files_are_written(tmp_path: Path) -> None:
+    a, b = hand_sets(tmp_path)
+    files = write_agreement_files(tmp_path / "out", agreement_of_sources(a, b, n_bootstrap=50))
+    assert set(files) == {"agreement.json", "agreement.md", "agreement.html"}
+    markdown = files["agreement.md"].read_text(encoding="utf-8")
+    assert "| knowledge_range | 7 | 86% | 100% | 6 | 0.667 | 0.33" in markdown
+    assert "## Disagreements (2)" in markdown
+    assert "<h1>Judge agreement</h1>" in files["agreement.html"].read_text(encoding="utf-8")
+
+
+def test_shipped_labels_cover_every_test_task_and_the_judge_meets_its_targets() -> None:
+    tasks: set[str] = set()
+    total = 0
+    for split in LABELS_SPLITS:
+        lines = [json.loads(line) for line in labels_path(split).read_text().splitlines()]
+        tasks |= {line["task"] for line in lines}
+        total += len(lines)
+    assert len(tasks) == 18 and total >= 200
+    for split, figures in shipped_agreement().items():
+        overall = figures["all"]
+        assert overall["coverage"] >= 0.7, split
+        assert overall["agreement"] >= 0.9, split
+        assert all(
+            entry["kappa"] is None or entry["kappa"] >= 0.6 for entry in figures.values()
+        ), split
