@@ -1,3 +1,4 @@
+# ruff: noqa: E501  (the replies are prose, one per line)
 """Write the labelled judge development set (``rolemrc/eval/data/judge_labels/*.jsonl``).
 
 Each reply below was written by hand for a row of the built-in sample test set (three rows per
@@ -293,15 +294,17 @@ def labelled_lines() -> dict[str, list[dict[str, object]]]:
             row = rows[index]
             split = "heldout" if index == HELD_OUT_ROW else "dev"
             for aspect, label in zip(aspects, labels, strict=True):
-                lines[split].append({
-                    "id": f"{split}:{task}:{number}",
-                    "task": task,
-                    "question": [turn.to_upstream() for turn in row.question],
-                    "reference": row.reference,
-                    "response": response,
-                    "aspect": aspect.value,
-                    "label": int(label),
-                })
+                lines[split].append(
+                    {
+                        "id": f"{split}:{task}:{number}",
+                        "task": task,
+                        "question": [turn.to_upstream() for turn in row.question],
+                        "reference": row.reference,
+                        "response": response,
+                        "aspect": aspect.value,
+                        "label": int(label),
+                    }
+                )
     return lines
 
 

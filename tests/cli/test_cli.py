@@ -64,7 +64,7 @@ def test_eval_then_report_and_compare(sample: Path, tmp_path: Path) -> None:
         first.output.split()
     )
     html = (tmp_path / "a" / "report.html").read_text()
-    assert "<th class=\"num\">Coverage</th>" in html and "Rules judge against hand labels" in html
+    assert '<th class="num">Coverage</th>' in html and "Rules judge against hand labels" in html
 
     shown = runner.invoke(app, ["report", str(tmp_path / "a")])
     assert shown.exit_code == 0, shown.output

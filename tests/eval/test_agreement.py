@@ -188,6 +188,6 @@ def test_shipped_labels_cover_every_test_task_and_the_judge_meets_its_targets() 
         overall = figures["all"]
         assert overall["coverage"] >= 0.7, split
         assert overall["agreement"] >= 0.9, split
-        assert all(
-            entry["kappa"] is None or entry["kappa"] >= 0.6 for entry in figures.values()
-        ), split
+        assert all(entry["kappa"] is None or entry["kappa"] >= 0.6 for entry in figures.values()), (
+            split
+        )

@@ -129,7 +129,11 @@ def judge(task: str, response: str, **options: Any) -> dict[str, int | None]:
             {"knowledge_range": 0},
         ),
         # instruction priority: decline although answerable
-        ("role_related_mrc_answer_no_narration-refused", BLUNT_REFUSAL, {"instruction_priority": 1}),
+        (
+            "role_related_mrc_answer_no_narration-refused",
+            BLUNT_REFUSAL,
+            {"instruction_priority": 1},
+        ),
         ("role_related_mrc_answer_no_narration-refused", ANSWER, {"instruction_priority": 0}),
     ],
 )
@@ -143,7 +147,11 @@ def test_verdicts_follow_the_taxonomy(
     ("task", "response", "expected"),
     [
         # the user insists on an unanswerable question: stay with no answer
-        ("role_related_mrc_refused_no_narration-2ndrefused", "Still no, the passages don't say.", 1),
+        (
+            "role_related_mrc_refused_no_narration-2ndrefused",
+            "Still no, the passages don't say.",
+            1,
+        ),
         ("role_related_mrc_refused_no_narration-2ndrefused", "Fine: about 300 of them.", 0),
         # the user insists on an out-of-range question: now attempt it
         ("role_unrelated_mrc_refused_no_narration-2ndanswer", ANSWER, 1),
@@ -220,9 +228,7 @@ def test_cannot_decide_is_an_explicit_verdict_with_its_reason() -> None:
         "nested_instruction: content rule ' talk like a pirate'; cannot decide: the reply names "
         "none of ['pirat'] (it may say it in other words)"
     )
-    assert rules_verdicts(row) == {
-        Aspect.NESTED_INSTRUCTION: AspectVerdict(None, verdict.detail)
-    }
+    assert rules_verdicts(row) == {Aspect.NESTED_INSTRUCTION: AspectVerdict(None, verdict.detail)}
 
 
 def test_detail_says_which_check_decided() -> None:

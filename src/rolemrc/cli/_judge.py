@@ -55,8 +55,12 @@ def agreement_command(
 
     Example: rolemrc judge agreement runs/mine runs/mine-gpt4
     """
-    from rolemrc.eval import AGREEMENT_COLUMNS, agreement_of_sources, agreement_rows
-    from rolemrc.eval import write_agreement_files
+    from rolemrc.eval import (
+        AGREEMENT_COLUMNS,
+        agreement_of_sources,
+        agreement_rows,
+        write_agreement_files,
+    )
 
     result = agreement_of_sources(a, b, n_bootstrap=bootstrap, seed=seed)
     table = Table(
@@ -76,7 +80,10 @@ def agreement_command(
     for item in disagreements[:show_disagreements]:
         response = " ".join((item["response"] or "").split())
         out_console.print(
-            escape(f"  {item['row_id']} {item['aspect']}: A={item['a']} B={item['b']}  {response[:100]}")
+            escape(
+                f"  {item['row_id']} {item['aspect']}: A={item['a']} B={item['b']}  "
+                f"{response[:100]}"
+            )
         )
     if len(disagreements) > show_disagreements:
         out_console.print(f"  ... {len(disagreements) - show_disagreements} more disagreements")

@@ -206,9 +206,7 @@ def cohen_kappa(pairs: Sequence[tuple[int, int]]) -> float | None:
     return (observed - chance) / (1 - chance)
 
 
-def _kappa_ci(
-    pairs: Sequence[tuple[int, int]], n_bootstrap: int, seed: int
-) -> list[float] | None:
+def _kappa_ci(pairs: Sequence[tuple[int, int]], n_bootstrap: int, seed: int) -> list[float] | None:
     if not pairs or n_bootstrap <= 0:
         return None
     rng = np.random.default_rng(seed)
@@ -375,8 +373,7 @@ def agreement_rows(result: Mapping[str, Any]) -> list[list[str]]:
                 number(entry["coverage_b"], "{:.0%}"),
                 str(entry["both_decided"]),
                 number(entry["agreement"], "{:.3f}"),
-                number(entry["kappa"], "{:.2f}")
-                + (f" [{ci[0]:.2f}, {ci[1]:.2f}]" if ci else ""),
+                number(entry["kappa"], "{:.2f}") + (f" [{ci[0]:.2f}, {ci[1]:.2f}]" if ci else ""),
                 str(entry["false_pass"]),
                 str(entry["false_fail"]),
             ]

@@ -105,7 +105,7 @@ def _score_value(score: int) -> float:
 
 def _judgement_matrices(
     generations: Sequence[Generation], judgements: Sequence[Judgement]
-) -> tuple[FloatArray, FloatArray, list[int], list[int]]:
+) -> tuple[FloatArray, FloatArray, list[list[int]]]:
     """Per-row score sums and decided-call counts, ``(rows, aspects)``, and per aspect the
     counts of unparsed answers, of integers outside {0, 1} and of undecided verdicts."""
     row_index: dict[str, int] = {}

@@ -165,9 +165,13 @@ def _read(generation: Generation) -> _Reading:
     )
 
 
-def _verdict(score: int | None, aspect: str, expected: str, why: str, reading: _Reading) -> AspectVerdict:
+def _verdict(
+    score: int | None, aspect: str, expected: str, why: str, reading: _Reading
+) -> AspectVerdict:
     outcome = "cannot decide" if score is None else ("pass" if score else "fail")
-    return AspectVerdict(score, f"{aspect}: expected {expected}; {outcome}: {why} ({reading.describe()})")
+    return AspectVerdict(
+        score, f"{aspect}: expected {expected}; {outcome}: {why} ({reading.describe()})"
+    )
 
 
 def _judge_refusal(aspect: str, reading: _Reading) -> AspectVerdict:
@@ -287,7 +291,9 @@ _EXPERIENCE_RULE = re.compile(
     r"life|projects?|career|dives?|childhood)\b",
     re.IGNORECASE,
 )
-_ENDING_RULE = re.compile(r"\b(?:end|ending|finish|finishing|close|closing|conclude)\b", re.IGNORECASE)
+_ENDING_RULE = re.compile(
+    r"\b(?:end|ending|finish|finishing|close|closing|conclude)\b", re.IGNORECASE
+)
 _ADVICE_RULE = re.compile(r"\b(?:tip|advice|suggestion|recommendation|trick)\b", re.IGNORECASE)
 
 
@@ -318,8 +324,9 @@ def _content_rule(requirement: str, reply: str) -> AspectVerdict:
     if mentioned:
         return AspectVerdict(1, f"{head}; pass: the reply mentions {mentioned}")
     return AspectVerdict(
-        None, f"{head}; cannot decide: the reply names none of {sorted(named)} (it may say it "
-        "in other words)"
+        None,
+        f"{head}; cannot decide: the reply names none of {sorted(named)} (it may say it "
+        "in other words)",
     )
 
 
@@ -381,7 +388,9 @@ def rules_verdict(generation: Generation, aspect: Aspect) -> AspectVerdict:
 
 def rules_verdicts(generation: Generation) -> dict[Aspect, AspectVerdict]:
     """The rules judge on a generated row: one verdict per aspect its task is judged on."""
-    return {aspect: rules_verdict(generation, aspect) for aspect in get_task(generation.task).aspects}
+    return {
+        aspect: rules_verdict(generation, aspect) for aspect in get_task(generation.task).aspects
+    }
 
 
 def rules_judgement(call: JudgeCall, generation: Generation) -> Judgement:

@@ -17,24 +17,25 @@ from dataclasses import dataclass
 from rolemrc.rules._verifiers import find_attempt, find_refusal, strip_narration
 
 _WORD = re.compile(r"[a-z0-9]+(?:['’][a-z]+)?")
-_STOPWORDS = frozenset("""
+_STOPWORD_TEXT = """
 a about above after again against all almost also am an and any are aren't as at be because
 been before being below between both but by can can't cannot could couldn't did didn't do does
 doesn't doing don't down during each even ever every few for from further get gets got had
 hadn't has hasn't have haven't having he he'd he'll he's her here here's hers herself him
 himself his how how's i i'd i'll i'm i've if in into is isn't it it's its itself just let's
-like me more most much must mustn't my myself no nor not now of off on once only or other
-ought our ours ourselves out over own really same shan't she she'd she'll she's should
-shouldn't so some such than that that's the their theirs them themselves then there there's
-these they they'd they'll they're they've this those through to too under until up upon us
-very was wasn't we we'd we'll we're we've were weren't what what's when when's where where's
-which while who who's whom why why's will with won't would wouldn't yes yet you you'd you'll
-you're you've your yours yourself yourselves okay ok oh ah well sure yeah hmm honestly
-actually basically pretty quite maybe probably think guess say said tell told know one thing
-things way lot bit kind sort something anything everything nothing anyway though still back
-go going went make makes made see look right come give gave passage passages text texts
-page pages question questions answer answers today friend time day
-""".split())
+like me more most much must mustn't my myself no nor not now of off on once only or other ought
+our ours ourselves out over own really same shan't she she'd she'll she's should shouldn't so
+some such than that that's the their theirs them themselves then there there's these they
+they'd they'll they're they've this those through to too under until up upon us very was wasn't
+we we'd we'll we're we've were weren't what what's when when's where where's which while who
+who's whom why why's will with won't would wouldn't yes yet you you'd you'll you're you've your
+yours yourself yourselves okay ok oh ah well sure yeah hmm honestly actually basically pretty
+quite maybe probably think guess say said tell told know one thing things way lot bit kind sort
+something anything everything nothing anyway though still back go going went make makes made
+see look right come give gave passage passages text texts page pages question questions answer
+answers today friend time day
+"""
+_STOPWORDS = frozenset(_STOPWORD_TEXT.split())
 
 
 def _stem(word: str) -> str:
@@ -121,9 +122,7 @@ def grounding(
     stated = content_terms(spoken) - asked - flavour
     supported = stated & source_terms
     key = (reference_terms & passage_terms) - asked
-    sources_numbers = (
-        numbers_in(passage_text) | numbers_in(reference or "") | numbers_in(question)
-    )
+    sources_numbers = numbers_in(passage_text) | numbers_in(reference or "") | numbers_in(question)
     return Grounding(
         stated=frozenset(stated),
         supported=frozenset(supported),
@@ -152,7 +151,8 @@ _DEFLECTION_PATTERNS: tuple[re.Pattern[str], ...] = tuple(
         r"reef|lane|line|expertise|business|domain|territory|specialty|forte|bag)\b",
         r"\b(?:outside|beyond|far from|a long way from|away from) (?:of )?my (?:\w+ )?(?:stack|"
         r"kitchen|reef|field|area|world|trade|lane|depth|expertise|wheelhouse|ocean|bench)\b",
-        r"\bi(?:'m| am) (?:a|an|the) (?:\w+ ){0,2}(?:person|man|woman|guy|one)[,.!]? not (?:a|an)\b",
+        r"\bi(?:'m| am) (?:a|an|the) (?:\w+ ){0,2}(?:person|man|woman|guy|one)[,.!]?"
+        r" not (?:a|an)\b",
         r"\b(?:wrong|right) (?:man|woman|person|one|guy|diver|chef|baker) for (?:this|that)\b",
         r"\bi (?:\w+ )?(?:know|do|rotate|count|debug|bake|fix|build|shoe|map|study|read)"
         r" (?:\w+ ){0,3}not (?:\w+ ){0,2}\w+",
@@ -246,10 +246,11 @@ _ANECDOTE = re.compile(
     r"|\bmy (?:own )?(?:project|client|dive|kitchen|bakery|site)\b",
     re.IGNORECASE,
 )
-_IMPERATIVE_OPENERS = frozenset(
-    "always never use try remember keep don't make add let rest rap tap bake chill check "
-    "avoid start stop put give test weigh sift fold whisk store".split()
-)
+_IMPERATIVE_TEXT = """
+always never use try remember keep don't make add let rest rap tap bake chill check avoid start
+stop put give test weigh sift fold whisk store
+"""
+_IMPERATIVE_OPENERS = frozenset(_IMPERATIVE_TEXT.split())
 
 
 def _found(patterns: Iterable[re.Pattern[str]], text: str) -> list[str]:
@@ -291,8 +292,11 @@ def third_person_self(reply: str, name: str) -> bool:
     """Whether the spoken text speaks of the role by its own name ("Theo does not ...")."""
     first = name.split()[0] if name.split() else ""
     return bool(first) and bool(
-        re.search(rf"\b{re.escape(first)}(?:'s)? (?:\w+ )?(?:would|does|do|is|has|can|cannot|"
-                  r"doesn't|isn't|will|might|says?|thinks?|believes?)\b", strip_narration(reply))
+        re.search(
+            rf"\b{re.escape(first)}(?:'s)? (?:\w+ )?(?:would|does|do|is|has|can|cannot|"
+            r"doesn't|isn't|will|might|says?|thinks?|believes?)\b",
+            strip_narration(reply),
+        )
     )
 
 
