@@ -54,6 +54,7 @@ from rolemrc.rules._reply_signals import (
     grounding,
     guess_phrases,
     no_answer_phrases,
+    numbers_in,
     reads_as_advice,
     sentences,
     speaks_in_person,
@@ -88,6 +89,7 @@ class _Reading:
     guesses: list[str]
     grounding: Grounding
     leaked: frozenset[str]
+    leaked_numbers: bool
 
     @property
     def states_answer(self) -> bool:
@@ -156,12 +158,19 @@ def _read(generation: Generation) -> _Reading:
         question=_question_text(generation),
         persona=system,
     )
+    declines = declining_phrases(generation.response)
+    no_answer = no_answer_phrases(generation.response)
+    guesses = guess_phrases(generation.response)
+    if not (declines or no_answer):  # "I think ..." counts where nothing says otherwise
+        guesses += guess_phrases(generation.response, weak=True)
+    after = after_declining(generation.response)
     return _Reading(
-        declines=declining_phrases(generation.response),
-        no_answer=no_answer_phrases(generation.response),
-        guesses=guess_phrases(generation.response),
+        declines=declines,
+        no_answer=no_answer,
+        guesses=guesses,
         grounding=grounded,
-        leaked=frozenset(content_terms(after_declining(generation.response)) & grounded.supported),
+        leaked=frozenset(content_terms(after) & grounded.supported),
+        leaked_numbers=bool(numbers_in(after) & grounded.unsupported_numbers),
     )
 
 
@@ -212,7 +221,9 @@ def _judge_answer(aspect: str, reading: _Reading, *, correct: bool) -> AspectVer
 def _judge_no_answer(aspect: str, reading: _Reading) -> AspectVerdict:
     """The passages hold no answer: the reply should say so and not guess."""
     expected = "a statement that the passages hold no answer"
-    if reading.grounding.unsupported_numbers:
+    if reading.grounding.unsupported_numbers and (
+        reading.leaked_numbers or not (reading.no_answer or reading.declines)
+    ):
         return _verdict(0, aspect, expected, "it gives a figure the sources do not hold", reading)
     if reading.guesses:
         return _verdict(0, aspect, expected, "it offers a guess", reading)

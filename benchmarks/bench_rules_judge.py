@@ -1,0 +1,109 @@
+"""The offline rules judge against the hand-labelled set shipped with rolemrc.
+
+For each part of the set (``dev``: looked at while building the judge; ``heldout``: never
+looked at while building it) and each aspect: the verdicts, the share the judge decides
+(coverage), its agreement with the labels on what it decides, Cohen's kappa (bootstrap 95%
+interval) and false passes/fails. The baseline, measured on the same verdicts, is a judge that
+passes everything (the majority answer); the ratio is the rules judge's agreement on what it
+decides over that baseline's agreement on the same verdicts. Goals (issue "a judge you can
+trust offline"): agreement >= 0.9 on decided verdicts, coverage >= 0.7, every aspect's kappa
+>= 0.6.
+
+    .venv/bin/python benchmarks/bench_rules_judge.py [--labels FILE] [--bootstrap N]
+
+``--labels`` measures any labels file in the same form instead (JSONL: task, question,
+reference, response, aspect, label), e.g. a set of your own.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+from rolemrc.eval import (
+    AGREEMENT_COLUMNS,
+    LABELS_SPLITS,
+    agreement,
+    agreement_rows,
+    judged_by_rules,
+    labels_path,
+    read_verdicts,
+)
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from ratios import Ratio, print_table
+
+GOAL_AGREEMENT = 0.9
+GOAL_COVERAGE = 0.7
+GOAL_KAPPA = 0.6
+
+
+def _always_pass_agreement(labels: list[int]) -> float:
+    return sum(labels) / len(labels) if labels else 0.0
+
+
+def measure(name: str, path: Path, n_bootstrap: int) -> list[Ratio]:
+    reference = read_verdicts(path)
+    started = time.perf_counter()
+    judged = judged_by_rules(reference)
+    elapsed = time.perf_counter() - started
+    result = agreement(judged, reference, n_bootstrap=n_bootstrap, seed=0)
+    print(f"\n{name}: {path} ({len(reference.verdicts)} verdicts, judged in {elapsed:.2f} s)")
+    widths = [22] + [max(len(column), 10) for column in AGREEMENT_COLUMNS[1:]]
+    for row in [list(AGREEMENT_COLUMNS), *agreement_rows(result)]:
+        cells = [f"{row[0]:<{widths[0]}}"]
+        cells += [f"{cell:>{width}}" for cell, width in zip(row[1:], widths[1:], strict=True)]
+        print("  ".join(cells))
+    labels = {(v.key, v.aspect): v.score for v in reference.verdicts}
+    decided = [
+        labels[(v.key, v.aspect)]
+        for v in judged.verdicts
+        if v.score is not None and labels[(v.key, v.aspect)] is not None
+    ]
+    overall = result["aspects"]["all"]
+    baseline = _always_pass_agreement([label for label in decided if label is not None])
+    kappas = [
+        entry["kappa"]
+        for aspect, entry in result["aspects"].items()
+        if aspect != "all" and entry["kappa"] is not None
+    ]
+    return [
+        Ratio(
+            f"{name}: agreement on decided",
+            overall["agreement"],
+            GOAL_AGREEMENT,
+            f"always-pass baseline {baseline:.3f} on the same verdicts "
+            f"(ratio {overall['agreement'] / baseline:.2f}x)"
+            if baseline
+            else "",
+        ),
+        Ratio(f"{name}: coverage", overall["coverage_a"], GOAL_COVERAGE, "share decided"),
+        Ratio(
+            f"{name}: lowest aspect kappa",
+            min(kappas) if kappas else None,
+            GOAL_KAPPA,
+            f"over {len(kappas)} aspects with a defined kappa",
+        ),
+    ]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--labels", type=Path, default=None, help="a labels file of your own")
+    parser.add_argument("--bootstrap", type=int, default=2000, help="resamples for kappa's CI")
+    args = parser.parse_args()
+    sources = (
+        [("labels", args.labels)]
+        if args.labels is not None
+        else [(split, labels_path(split)) for split in LABELS_SPLITS]
+    )
+    rows = [ratio for name, path in sources for ratio in measure(name, path, args.bootstrap)]
+    print()
+    print_table(rows)
+
+
+if __name__ == "__main__":
+    main()
