@@ -361,3 +361,72 @@ def test_an_echoing_model_scores_nothing_offline(
     assert set(means["echo"].values()) == {0.0}
     assert means["sensible"]["avg_simple_no_mt"] == 1.0
     assert means["sensible"]["style_compliance"] == 1.0
+
+
+SMITH = (
+    "You are Bram Ironhand, the Village Smith. Bram has worked the forge in a mountain village "
+    "for thirty years, shoeing horses and mending tools.\n\nYour speech style: gruff and short; "
+    "he calls everyone 'lad' or 'lass'.\n\nStay in character as Bram Ironhand in every reply "
+    "and speak only your own words, without any narration."
+)
+HOOVES = (
+    "Here are some passages:\nPassage 1: Horseshoes are usually made of steel and nailed to the "
+    "hoof wall, which has no nerve endings, so a correctly placed nail causes no pain.\n"
+    "Passage 2: A farrier trims the hoof before fitting a shoe; shoes are typically reset every "
+    "four to six weeks as the hoof grows.\n\nQuestion: does nailing a horseshoe hurt the horse"
+)
+MARKETS = (
+    "Here are some passages:\nPassage 1: A stock market index such as the S&P 500 tracks the "
+    "share prices of 500 large US companies, weighted by market capitalisation.\n\n"
+    "Question: what is the s&p 500"
+)
+
+
+@pytest.mark.parametrize(
+    ("task", "passages", "reference", "response", "expected"),
+    [
+        (
+            "role_related_mrc_answer_no_narration",
+            HOOVES,
+            "No, lad. The nail goes into the hoof wall, which has no nerves, so it causes no pain.",
+            "Nah. Hoof wall's got no nerves, lad, same as your nails. Nail it true and the horse "
+            "don't feel a thing.",
+            1,
+        ),
+        (
+            "role_related_mrc_answer_no_narration",
+            HOOVES,
+            "No, lad. The nail goes into the hoof wall, which has no nerves, so it causes no pain.",
+            "Aye, it hurts them something fierce, that's why we give 'em a bucket of oats after. "
+            "Every horse screams.",
+            0,
+        ),
+        (
+            "role_unrelated_mrc_refused_no_narration",
+            MARKETS,
+            "Stock markets? I shoe horses, lad. Ask a banker.",
+            "Don't know a thing about coin games. Fire and iron, that's my lot.",
+            1,
+        ),
+        (
+            "role_unrelated_mrc_refused_no_narration",
+            MARKETS,
+            "Stock markets? I shoe horses, lad. Ask a banker.",
+            "Bah, not my forge. Though I hear it's some list of five hundred big companies and "
+            "their share prices.",
+            0,
+        ),
+    ],
+)
+def test_a_role_outside_the_sample_set(
+    task: str, passages: str, reference: str, response: str, expected: int
+) -> None:
+    row = Generation(
+        id="smith-1",
+        task=task,
+        question=[Message(role="system", content=SMITH), Message(role="user", content=passages)],
+        reference=reference,
+        response=response,
+        model="m",
+    )
+    assert rules_verdicts(row)[Aspect.KNOWLEDGE_RANGE].score == expected

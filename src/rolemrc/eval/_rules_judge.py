@@ -203,7 +203,9 @@ def _judge_answer(aspect: str, reading: _Reading, *, correct: bool) -> AspectVer
     """The reply should answer (``correct``: and what it states must agree with the sources)."""
     expected = "a correct answer" if correct else "an attempt to answer"
     grounded = reading.grounding
-    agrees = grounded.precision >= 0.55 and (grounded.recall >= 0.2 or len(grounded.key_found) >= 3)
+    agrees = (
+        grounded.precision >= 0.55 and (grounded.recall >= 0.2 or len(grounded.key_found) >= 3)
+    ) or (grounded.precision >= 0.35 and grounded.recall >= 0.5)
     if reading.states_answer and (not correct or agrees):
         return _verdict(1, aspect, expected, "it states the grounded answer", reading)
     if reading.declines and reading.states_nothing and not reading.guesses:

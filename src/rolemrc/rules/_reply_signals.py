@@ -178,6 +178,15 @@ _DEFLECTION_PATTERNS: tuple[re.Pattern[str], ...] = tuple(
         r"\boutside (?:of )?what i (?:can|know)",
         r"\bi(?:'d| would) (?:have|need) to (?:check|look)",
         r"\bdon't want to (?:tell|give) you (?:something|anything) wrong",
+        # sending the user elsewhere, at the start of a sentence: "Ask the farrier."
+        r"(?:^|[.!?]\s+|,\s*)(?:go )?(?:ask|bother|try|see|talk to|find) (?:a|an|the|your|some)"
+        r" \w+",
+        r"\bnot me\b|\bnot my (?:\w+ )?\w+(?=[.!,;]|$)",
+        r"\b(?:don't|do not|doesn't) know (?:a thing|anything|the first thing|much|a lick|beans)"
+        r" (?:about|of)\b",
+        r"\bnot (?:\w+ ){0,3}today\b",
+        r"\b(?:won't|will not|not going to|ain't going to|not gonna) (?:talk|discuss|say|get into"
+        r"|go into|answer|tell)\b",
     )
 )
 
