@@ -166,7 +166,7 @@ _DEFLECTION_PATTERNS: tuple[re.Pattern[str], ...] = tuple(
         r"embarrass|lead you astray)",
         r"\b(?:i|i'd|i would) (?:rather|prefer) not\b",
         r"\b(?:can't|cannot|couldn't|can not) (?:\w+ ){0,2}(?:help|say|discuss|talk|dig|go"
-        r" through|possibly)\b",
+        r" through|possibly|tell you)\b",
         r"\b(?:still|really) (?:can't|cannot|no)\b|\bstill not\b|\bnope\b",
         r"\bmy answer (?:hasn't|has not|stays|is the same|hasn't changed)",
         r"\bi said no\b|\bnon\b|\bnice try\b",
@@ -231,6 +231,9 @@ _WEAK_GUESS_PATTERNS: tuple[re.Pattern[str], ...] = tuple(
     for pattern in (
         r"\b(?:i think|i believe|i guess)\b",
         r"\b(?:fine|okay|all right|alright|d'accord)[,:!.]",
+        r"\b(?:about|around|roughly|approximately|nearly|close to|well over) (?:a|an|one|two|"
+        r"three|four|five|six|seven|eight|nine|ten|twenty|fifty|a hundred|a thousand|a few|"
+        r"a couple)\b|\bgive or take\b",
     )
 )
 
