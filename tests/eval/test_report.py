@@ -555,3 +555,33 @@ def test_render_does_not_modify_the_report() -> None:
     render_html(report)
     compare_reports([("a", report), ("b", report)])
     assert report == snapshot
+
+
+def test_rules_report_shows_coverage_and_the_agreement_on_the_shipped_labels() -> None:
+    report = rules_report()
+    report["judge"]["knowledge_range"].update(undecided=5, coverage=0.75)
+    report["judge"]["agreement_on_labels"] = {
+        "heldout": {
+            "knowledge_range": {
+                "verdicts": 24,
+                "coverage": 0.96,
+                "agreement": 0.957,
+                "kappa": 0.91,
+            },
+            "all": {"verdicts": 80, "coverage": 0.975, "agreement": 0.974, "kappa": 0.95},
+        }
+    }
+    markdown = render_markdown(report)
+    assert (
+        "| Aspect | Score | 95% CI | Calls | Unparsed | Out of range | Undecided | Coverage |"
+        in (markdown)
+    )
+    assert "| 5 | 75.0% |" in markdown
+    assert "## Rules judge against hand labels" in markdown
+    assert "| heldout | Knowledge range | 24 | 96% | 0.957 | 0.91 |" in markdown
+    assert "| heldout | all | 80 | 98% | 0.974 | 0.95 |" in markdown
+    html = render_html(report)
+    assert '<th class="num">Undecided</th><th class="num">Coverage</th>' in html
+    assert "Rules judge against hand labels" in html
+    # an LLM judge's report has no coverage columns
+    assert "Undecided" not in render_markdown(full_report())

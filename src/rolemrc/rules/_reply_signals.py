@@ -254,6 +254,7 @@ _GENERIC_ASSISTANT_PATTERNS: tuple[re.Pattern[str], ...] = tuple(
         r"\b(?:happy|glad) to help\b|\bi(?:'d| would) be (?:happy|glad) to\b",
         r"\bit(?:'s| is) (?:important|worth) (?:to note|noting)\b|\bin summary\b",
         r"\bas a (?:helpful|virtual) \w+\b",
+        r"\b(?:the|this|my) (?:character|persona|role)(?:'s)?\b|\bin character\b",
     )
 )
 _FIRST_OR_SECOND_PERSON = re.compile(
