@@ -66,6 +66,16 @@ def test_eval_then_report_and_compare(sample: Path, tmp_path: Path) -> None:
     html = (tmp_path / "a" / "report.html").read_text()
     assert '<th class="num">Coverage</th>' in html and "Rules judge against hand labels" in html
 
+    # a run measured against itself: matched by question and response, full agreement
+    itself = runner.invoke(
+        app,
+        ["judge", "agreement", str(tmp_path / "a"), str(tmp_path / "a"), "--bootstrap", "0"],
+        terminal_width=200,
+    )
+    assert itself.exit_code == 0, itself.output
+    assert "matched by question and response" in itself.output
+    assert "1.000" in itself.output
+
     shown = runner.invoke(app, ["report", str(tmp_path / "a")])
     assert shown.exit_code == 0, shown.output
     assert "AvgS(noMT)" in shown.output
