@@ -90,6 +90,7 @@ class _Reading:
     grounding: Grounding
     leaked: frozenset[str]
     leaked_numbers: bool
+    hedges: list[str]
 
     @property
     def states_answer(self) -> bool:
@@ -161,8 +162,9 @@ def _read(generation: Generation) -> _Reading:
     declines = declining_phrases(generation.response)
     no_answer = no_answer_phrases(generation.response)
     guesses = guess_phrases(generation.response)
+    hedges = guess_phrases(generation.response, weak=True)
     if not (declines or no_answer):  # "I think ..." counts where nothing says otherwise
-        guesses += guess_phrases(generation.response, weak=True)
+        guesses += hedges
     after = after_declining(generation.response)
     return _Reading(
         declines=declines,
@@ -171,6 +173,7 @@ def _read(generation: Generation) -> _Reading:
         grounding=grounded,
         leaked=frozenset(content_terms(after) & grounded.supported),
         leaked_numbers=bool(numbers_in(after) & grounded.unsupported_numbers),
+        hedges=hedges,
     )
 
 
@@ -192,6 +195,8 @@ def _judge_refusal(aspect: str, reading: _Reading) -> AspectVerdict:
         return _verdict(0, aspect, expected, "it declines, then gives the answer away", reading)
     if reading.guesses and (reading.grounding.supported or reading.grounding.unsupported_numbers):
         return _verdict(0, aspect, expected, "it offers an answer", reading)
+    if reading.declines and reading.hedges:
+        return _verdict(None, aspect, expected, "it declines but hedges towards an answer", reading)
     if reading.declines and not reading.guesses and reading.talks_past_the_sources:
         return _verdict(1, aspect, expected, "it declines and states no answer", reading)
     if not reading.declines and reading.guesses:
@@ -282,9 +287,14 @@ def _style_compliance(generation: Generation) -> AspectVerdict:
     spoken = strip_narration(reply)
     if len(spoken.split()) < 8:
         return AspectVerdict(None, f"{head}; cannot decide: too short to judge a voice")
-    if not narration_expected and not speaks_in_person(reply) and not re.search(r"[!?]", spoken):
-        return AspectVerdict(0, f"{head}; fail: no first or second person, an impersonal entry")
-    return AspectVerdict(1, f"{head}; pass: speaks in person, no generic-assistant markers")
+    exclaims = bool(re.search(r"[!?]", spoken))
+    if speaks_in_person(reply) or (narration_expected and spans):
+        return AspectVerdict(1, f"{head}; pass: speaks in person, no generic-assistant markers")
+    if exclaims or speaks_in_person(reply, first=False):
+        return AspectVerdict(
+            None, f"{head}; cannot decide: addresses the user but never speaks as the role"
+        )
+    return AspectVerdict(0, f"{head}; fail: no first or second person, an impersonal entry")
 
 
 def _narration(reply: str, name: str) -> list[str]:

@@ -257,9 +257,8 @@ _GENERIC_ASSISTANT_PATTERNS: tuple[re.Pattern[str], ...] = tuple(
         r"\b(?:the|this|my) (?:character|persona|role)(?:'s)?\b|\bin character\b",
     )
 )
-_FIRST_OR_SECOND_PERSON = re.compile(
-    r"\b(?:i|i'm|i'd|i'll|i've|me|my|mine|we|we're|our|us|you|you're|your)\b", re.IGNORECASE
-)
+_FIRST_PERSON = re.compile(r"\b(?:i|i'm|i'd|i'll|i've|me|my|mine|we|we're|our|us)\b", re.IGNORECASE)
+_SECOND_PERSON = re.compile(r"\b(?:you|you're|your|yours)\b", re.IGNORECASE)
 _ANECDOTE = re.compile(
     r"\b(?:i|we)(?: \w+)? (?:\w{3,}ed|saw|met|built|did|made|remember|had|spent|found|wrote|ran|"
     r"dove|swam|took|went|came|rebuilt|taught|caught|fought|thought|kept|felt|heard|held)\b"
@@ -309,9 +308,10 @@ def generic_assistant_markers(reply: str) -> list[str]:
     return _found(_GENERIC_ASSISTANT_PATTERNS, reply.replace("’", "'"))
 
 
-def speaks_in_person(reply: str) -> bool:
-    """Whether the spoken text uses the first or second person (a voice, not an entry)."""
-    return bool(_FIRST_OR_SECOND_PERSON.search(strip_narration(reply).replace("’", "'")))
+def speaks_in_person(reply: str, *, first: bool = True) -> bool:
+    """Whether the spoken text uses the first person (``first``) or the second person."""
+    pattern = _FIRST_PERSON if first else _SECOND_PERSON
+    return bool(pattern.search(strip_narration(reply).replace("’", "'")))
 
 
 def third_person_self(reply: str, name: str) -> bool:
