@@ -430,3 +430,20 @@ def test_a_role_outside_the_sample_set(
         model="m",
     )
     assert rules_verdicts(row)[Aspect.KNOWLEDGE_RANGE].score == expected
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        # stage business in asterisks, italics or brackets, whatever the verb
+        ("*cracks her knuckles* I'd say full stack means both ends, really.", 0),
+        ("_grinning_ I'd say full stack means both ends of a web shop.", 0),
+        ("(Evan drags the window wider) I'd say full stack means both ends.", 0),
+        # emphasis and asides are not narration
+        ("I *really* think full stack means both ends (see the passages).", 1),
+    ],
+)
+def test_narration_in_any_marking_breaks_a_no_narration_task(response: str, expected: int) -> None:
+    assert judge("role_related_mrc_refused_no_narration", response) == {
+        "style_compliance": expected
+    }

@@ -297,16 +297,46 @@ def _style_compliance(generation: Generation) -> AspectVerdict:
     return AspectVerdict(0, f"{head}; fail: no first or second person, an impersonal entry")
 
 
+# Stage business in asterisks, underscores (italics) or brackets: a short span led by a
+# third-person verb form ("cracks her knuckles", "grinning") or holding a possessive pronoun.
+_MARKED_SPAN = re.compile(r"(?<![\w*])\*([^*\n]{3,80})\*(?![\w*])|(?<!\w)_([^_\n]{3,80})_(?!\w)")
+_BRACKETED_SPAN = re.compile(r"[(\[]([^()\[\]\n]{3,80})[)\]]")
+_STAGE_VERB_FORM = re.compile(r"^[a-z]{3,}(?:s|ed|ing)$")
+_POSSESSIVE = re.compile(r"\b(?:his|her|their)\b", re.IGNORECASE)
+_DETERMINERS = frozenset({"a", "an", "the", "his", "her", "their"})
+
+
+def _reads_as_stage_business(content: str, *, bracketed: bool) -> bool:
+    words = content.split()
+    if len(words) < (2 if bracketed else 1) or len(words) > 14:
+        return False
+    first = words[0].lower().strip(",.!")
+    if bracketed:  # "(points 1-3)", "(tools included)", "(see his notes)" are not narration
+        return bool(_STAGE_VERB_FORM.match(first)) and words[1].lower() in _DETERMINERS
+    return bool(_STAGE_VERB_FORM.match(first)) or (
+        bool(_POSSESSIVE.search(content)) and not re.search(r"\d", content)
+    )
+
+
 def _narration(reply: str, name: str) -> list[str]:
-    """The narration of ``reply``: the detector's spans, and any bracketed or starred span that
-    opens with the role's first name or a pronoun ("(Ines drags the window wider)")."""
+    """The narration of ``reply``: the detector's spans, any bracketed or starred span that
+    opens with the role's first name or a pronoun ("(Ines drags the window wider)"), and short
+    starred, italic or bracketed stage business ("*cracks her knuckles*", "_grinning_")."""
     spans = [span.text for span in find_narration(reply)]
     first = re.escape(name.split()[0]) if name.split() else "(?!)"
     opening = rf"(?:{first}|he|she|they|his|her|their)\b"
-    for match in re.finditer(rf"[(\[*]\s*{opening}[^()\[\]*\n]*[)\]*]", reply):
-        if match.group(0) not in spans:
-            spans.append(match.group(0))
-    return spans
+    found = [m.group(0) for m in re.finditer(rf"[(\[*]\s*{opening}[^()\[\]*\n]*[)\]*]", reply)]
+    found += [
+        m.group(0)
+        for m in _MARKED_SPAN.finditer(reply)
+        if _reads_as_stage_business(m.group(1) or m.group(2), bracketed=False)
+    ]
+    found += [
+        m.group(0)
+        for m in _BRACKETED_SPAN.finditer(reply)
+        if _reads_as_stage_business(m.group(1), bracketed=True)
+    ]
+    return spans + [span for span in dict.fromkeys(found) if span not in spans]
 
 
 _EXPERIENCE_RULE = re.compile(
