@@ -27,6 +27,7 @@ def agreement_command(
     a: Annotated[
         str,
         typer.Argument(
+            metavar="A",
             help="The judge: a run directory, a judgements.jsonl or labels file, or 'rules' "
             "(the rules judge run on B's rows)."
         ),
@@ -34,6 +35,7 @@ def agreement_command(
     b: Annotated[
         str,
         typer.Argument(
+            metavar="B",
             help="The reference: a run directory, a judgements.jsonl, or a labels file (JSONL: "
             "aspect, label 0/1, and a row id or the row's question, response and task)."
         ),
