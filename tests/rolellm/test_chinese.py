@@ -99,7 +99,12 @@ def test_rolegpt_generation_uses_the_chinese_instruction(tmp_path: Path) -> None
         )
         report = run_rolebench_eval(config).report
     book = load_local_profiles(PROFILES)
-    first = server.requests[0]["messages"]
+    assert len(server.requests) == 5  # the repeated question's prompt is asked once (cache)
+    [first] = [
+        request["messages"]
+        for request in server.requests
+        if request["messages"][-1]["content"] == "孙悟空，你的金箍棒是从哪里得来的？"
+    ]
     assert first == [
         {"role": "system", "content": role_system_instruction(book.get("孙悟空"), "zh")},
         {"role": "user", "content": "孙悟空，你的金箍棒是从哪里得来的？"},
@@ -129,7 +134,11 @@ def test_retrieval_context_in_generation(tmp_path: Path) -> None:
             n_bootstrap=0,
         )
         run_rolebench_eval(config, embedder=count_characters)
-    second = server.requests[1]["messages"]
+    [second] = [
+        request["messages"]
+        for request in server.requests
+        if request["messages"][-1]["content"] == "孙悟空，你为什么打白骨精？"
+    ]
     assert second[0] == {"role": "system", "content": "你是孙悟空。"}
     # The question and the line before the White Bone Demon reply share 打.
     assert second[2]["content"] == "师父，那是白骨精变的，俺的火眼金睛看得一清二楚！"
@@ -168,8 +177,11 @@ def test_context_instruct_asks_in_chinese_for_chinese_roles(tmp_path: Path) -> N
         )
         result = run_context_instruct(config)
     prompts = [request["messages"][0]["content"] for request in server.requests]
-    assert prompts[0].startswith("请为《西游记》中的角色孙悟空编写训练用的问题。")
-    assert "剧本节选" not in prompts[0] and "剧本节选（第 1 部分）" in prompts[1]
+    assert len(prompts) == 2  # the description, then the script's one piece
+    assert all(
+        prompt.startswith("请为《西游记》中的角色孙悟空编写训练用的问题。") for prompt in prompts
+    )
+    assert sorted("剧本节选（第 1 部分）" in prompt for prompt in prompts) == [False, True]
     assert all("Write" not in prompt for prompt in prompts)
     rows = read_rolebench_rows(result.files["role_specific.jsonl"])
     assert [row.type for row in rows] == [["script_agnostic"], ["script_based"]]
