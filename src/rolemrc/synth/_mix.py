@@ -21,7 +21,6 @@ from rolemrc.core import (
     read_jsonl,
     write_jsonl,
 )
-from rolemrc.rolellm import load_profiles, path_language, role_context_messages
 from rolemrc.synth._assembly import DPO_FILE, SFT_FILE, DpoRow, SftRow
 from rolemrc.synth._config import HubMixSource, JsonlMixSource, MixConfig, MixFormat, MixSource
 
@@ -177,6 +176,9 @@ class RowBuilder(Protocol):
 
 def _role_prompt(source: MixSource) -> RolePrompt:
     """RoleLLM's system instruction for a RoleBench source's roles (its profiles read once)."""
+    # Imported here: rolellm loads eval's metrics, which importing synth must not.
+    from rolemrc.rolellm import load_profiles, path_language, role_context_messages
+
     language = source.language
     if language is None:
         language = path_language(source.path) if isinstance(source, JsonlMixSource) else "eng"
