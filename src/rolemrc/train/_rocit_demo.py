@@ -104,22 +104,24 @@ def rocit_demo(
     train_rows: int = 6,
     eval_rows: int = 2,
     max_new_tokens: int = 64,
+    model: str = EMBEDDED_SPEC,
     progress: bool = False,
 ) -> RocitDemoResult:
-    """Write the demo data under ``out_dir/data``, score the embedded model on the held-out rows
-    (``eval-before/``), train LoRA SFT for one pass over the training rows (``sft/``), and score
-    the tuned model (``eval-after/``). Reruns replace the model; the evaluations resume."""
+    """Write the demo data under ``out_dir/data``, score ``model`` (the embedded model) on the
+    held-out rows (``eval-before/``), train LoRA SFT for one pass over the training rows
+    (``sft/``), and score the tuned model (``eval-after/``). Reruns replace the model; the
+    evaluations resume."""
     root = Path(out_dir)
     started = time.perf_counter()
     train, heldout = write_rocit_demo_data(
         split, root / "data", train_rows=train_rows, eval_rows=eval_rows
     )
-    before = _evaluate(EMBEDDED_SPEC, heldout, root / "eval-before", max_new_tokens, progress)
+    before = _evaluate(model, heldout, root / "eval-before", max_new_tokens, progress)
     sft = run_training(
         TrainJob(
             stage="sft",
             data=train,
-            model=EMBEDDED_SPEC,
+            model=model,
             out=root / "sft",
             preset="demo",
             overrides={"max_steps": train_rows * len(ROCIT_DEMO_ROLES)},
