@@ -9,6 +9,7 @@ the demo; RoleBench's own ``profiles-eng`` files are on the hub). Per role, the 
 
 from __future__ import annotations
 
+import shutil
 import time
 from pathlib import Path
 from typing import Any
@@ -109,8 +110,8 @@ def rocit_demo(
 ) -> RocitDemoResult:
     """Write the demo data under ``out_dir/data``, score ``model`` (the embedded model) on the
     held-out rows (``eval-before/``), train LoRA SFT for one pass over the training rows
-    (``sft/``), and score the tuned model (``eval-after/``). Reruns replace the model; the
-    evaluations resume."""
+    (``sft/``), and score the tuned model (``eval-after/``). A rerun replaces the model and
+    its evaluation (answers of the earlier model are not resumed); the first evaluation resumes."""
     root = Path(out_dir)
     started = time.perf_counter()
     train, heldout = write_rocit_demo_data(
@@ -131,6 +132,7 @@ def rocit_demo(
         )
     )
     tuned = str(ModelSpec.hf(root / "sft"))
+    shutil.rmtree(root / "eval-after", ignore_errors=True)
     after = _evaluate(tuned, heldout, root / "eval-after", max_new_tokens, progress)
     return RocitDemoResult(
         train_rows=train_rows * len(ROCIT_DEMO_ROLES),
