@@ -98,7 +98,7 @@ def test_every_split_trains_with_the_system_instruction(
         first = "".join(prepared.trainer.processing_class.decode(ids).split())
         expected = f"You are {rows[0].role}, your description is: {rows[0].role} of RoleBench"
         assert "".join(expected.split()) in first
-        assert "".join(['Your', 'catchphrases:', '"Indeed".', 'Now', 'please', 'answer']) in first
+        assert "".join(["Your", "catchphrases:", '"Indeed".', "Now", "please", "answer"]) in first
     result = finish_training(prepared)
     assert result.steps == 1 and result.weights_changed
     manifest = json.loads((tmp_path / "out" / MANIFEST_NAME).read_text())
