@@ -50,6 +50,6 @@ def test_demo_path_on_a_tiny_model(
     assert result.sft.weights_changed
     for figures in (result.before, result.after):
         assert figures.spe is not None and 0.0 <= figures.spe <= 1.0
-    assert result.after.model == f"hf/{tmp_path / 'demo' / 'sft'}"
+    assert result.after.model == str(tmp_path / "demo" / "sft")
     report = json.loads((tmp_path / "demo" / "eval-after" / "report.json").read_text())
     assert report["views"]["SPE"]["n"] == 3
