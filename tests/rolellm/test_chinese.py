@@ -78,6 +78,7 @@ def test_scoring_the_chinese_baseline_is_not_zero(tmp_path: Path, split: str) ->
     assert all(score["views"][view] == 0.0 for score in empty)
     markdown = (tmp_path / "run" / "report.md").read_text(encoding="utf-8")
     assert "孙悟空" in markdown and "zh" in markdown
+    assert report.scoring is not None and "JiebaRougeEvaluator" in report.scoring[0]
 
 
 def _answer_in_character(request: dict[str, Any]) -> str:

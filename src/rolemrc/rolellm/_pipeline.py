@@ -83,16 +83,26 @@ SCORES_FILE = "scores.jsonl"
 REPORT_FILE = "report.json"
 CALLS_FILE = "calls/model.jsonl"
 
-SCORING_NOTES = (
-    "ROUGE-L (RAW/CUS/SPE): rouge_score's ROUGE-L F-measure without stemming, its lower-case "
-    "[a-z0-9] tokens plus one token per CJK ideograph; with several references, the best one "
-    "(rouge_score's score_multi). RoleLLM published no scoring code; this follows RoleBench's "
-    "OpenCompass integration.",
-    "ROUGE-1/2/L/Lsum (cross-evaluation): as RoleMRC's evaluation computes them (rouge_score "
-    "with the Porter stemmer and its ASCII tokenizer, so Chinese text scores 0), each the best "
-    "over the references.",
-    "Means are over rows; 95% intervals are percentile bootstraps over rows.",
-)
+SCORING_NOTES: dict[Language, tuple[str, ...]] = {
+    "eng": (
+        "ROUGE-L (RAW/CUS/SPE): rouge_score's ROUGE-L F-measure without stemming, its lower-case "
+        "[a-z0-9] tokens plus one token per CJK ideograph; with several references, the best one "
+        "(rouge_score's score_multi). RoleLLM published no scoring code; this follows RoleBench's "
+        "OpenCompass integration (RougeEvaluator).",
+        "ROUGE-1/2/L/Lsum (cross-evaluation): as RoleMRC's evaluation computes them (rouge_score "
+        "with the Porter stemmer), each the best over the references.",
+        "Means are over rows; 95% intervals are percentile bootstraps over rows.",
+    ),
+    "zh": (
+        "ROUGE-L (RAW/CUS/SPE), Chinese: RoleBench's OpenCompass scorer (JiebaRougeEvaluator): "
+        "punctuation and English articles removed, jieba words, rouge_chinese's ROUGE-L F "
+        "(LCS, 2PR/(P+R+1e-8)); the whole answer is scored (OpenCompass first cuts each text at "
+        "its first newline, ASCII period or comma); with several references, the best one.",
+        "ROUGE-1/2/L/Lsum (cross-evaluation): rouge_score over the same jieba words, each the best "
+        "over the references.",
+        "Means are over rows; 95% intervals are percentile bootstraps over rows.",
+    ),
+}
 RAW_MISSING = (
     "RoleBench's general files carry only role-played references; add the original answers of "
     "each instruction as a 'raw' list to score RAW"
@@ -431,7 +441,7 @@ def build_report(
             "cross": cross,
             "by_type": _group_means(scores, "type"),
             "by_role": _group_means(scores, "role"),
-            "scoring": list(SCORING_NOTES),
+            "scoring": list(SCORING_NOTES[data.language]),
             "usage": usage.model_dump(),
         }
     )
