@@ -197,3 +197,35 @@ def test_context_instruct_takes_a_generation_limit(tmp_path: Path) -> None:
         assert {request["max_tokens"] for request in server.requests} == {12}
     assert result.exit_code == 0, result.output
     assert "kept 0 triplets, rejected 2" in " ".join(result.output.split())
+
+
+def test_eval_role_context_choices(tmp_path: Path) -> None:
+    split = DATA / "rolebench-zh" / "role_specific" / "test.jsonl"
+    common = ["eval", "--split", str(split), "--model", "openai/fake", "--out", str(tmp_path)]
+    retrieval = runner.invoke(rolellm_app, [*common, "--role-context", "retrieval"])
+    assert retrieval.exit_code == 2, retrieval.output
+    assert "--few-shot" in retrieval.output
+    unknown = runner.invoke(rolellm_app, [*common, "--role-context", "description"])
+    assert unknown.exit_code == 2, unknown.output
+    assert "--role-context must be one of system, retrieval" in unknown.output
+
+
+def test_eval_scores_chinese_answers_over_words(tmp_path: Path) -> None:
+    split_dir = DATA / "rolebench-zh" / "general"
+    result = runner.invoke(
+        rolellm_app,
+        [
+            "eval",
+            "--split",
+            str(split_dir / "test.jsonl"),
+            "--responses",
+            str(split_dir / "rolegpt_baseline.jsonl"),
+            "--out",
+            str(tmp_path / "run"),
+        ],
+    )
+    assert result.exit_code == 0, result.output
+    report = json.loads((tmp_path / "run" / "report.json").read_text())
+    assert report["data"]["language"] == "zh"
+    assert report["views"]["CUS"]["mean"] > 0.2
+    assert f"{report['views']['CUS']['mean']:.4f}" in result.output

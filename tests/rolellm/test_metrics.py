@@ -1,7 +1,13 @@
 import pytest
 from rouge_score import rouge_scorer, tokenize
 
-from rolemrc.rolellm import cross_eval_rouge, rolellm_rouge_l, rolellm_tokens, summarize
+from rolemrc.rolellm import (
+    chinese_tokens,
+    cross_eval_rouge,
+    rolellm_rouge_l,
+    rolellm_tokens,
+    summarize,
+)
 
 
 @pytest.mark.parametrize(
@@ -31,11 +37,23 @@ def test_rouge_l_does_not_stem_but_the_cross_evaluation_does() -> None:
     assert cross == {"rouge1": 1.0, "rouge2": 1.0, "rougeL": 1.0, "rougeLsum": 1.0}
 
 
-def test_chinese_is_scored_per_character() -> None:
+def test_cjk_in_an_english_row_is_scored_per_character() -> None:
     # 4 characters each side, LCS 3: F = 3/4. rouge_score's own tokenizer sees no tokens.
     assert rolellm_tokens("我喜欢猫。") == ("我", "喜", "欢", "猫")
     assert rolellm_rouge_l("我喜欢猫。", ["我喜欢狗"]) == pytest.approx(0.75)
-    assert cross_eval_rouge("我喜欢猫。", ["我喜欢狗"])["rouge1"] == 0.0
+
+
+def test_chinese_rows_are_scored_over_jieba_words() -> None:
+    assert chinese_tokens("我喜欢猫。") == ("我", "喜欢", "猫")
+    # Words: 我 喜欢 猫 / 我 喜欢 狗: LCS 2 of 3 each side.
+    expected = 2 * (2 / 3 * 2 / 3) / (2 / 3 + 2 / 3 + 1e-8)
+    assert rolellm_rouge_l("我喜欢猫。", ["我喜欢狗"], "zh") == expected
+    cross = cross_eval_rouge("我喜欢猫。", ["我喜欢狗"], "zh")
+    assert cross["rouge1"] == pytest.approx(2 / 3)
+    assert cross["rouge2"] == pytest.approx(1 / 2)
+    assert cross["rougeL"] == pytest.approx(2 / 3)
+    assert rolellm_rouge_l("", ["我喜欢狗"], "zh") == 0.0
+    assert rolellm_rouge_l("。！", ["我喜欢狗"], "zh") == 0.0
 
 
 def test_matches_rouge_score_on_english_text() -> None:

@@ -14,9 +14,9 @@ from rolemrc.rolellm import (
     dialogue_pairs,
     load_local_profiles,
     minilm_embedder,
+    role_context_messages,
+    role_system_instruction,
     rolebench_to_chat,
-    rolegpt_messages,
-    rolegpt_system_prompt,
 )
 
 DATA = Path(__file__).parent / "data"
@@ -38,18 +38,18 @@ def test_system_prompt_holds_the_profile_as_values() -> None:
         description="A physicist. {{ 7 * 7 }} {% raw %}",
         catchphrases=["Bazinga!", "Knock knock"],
     )
-    prompt = rolegpt_system_prompt(profile)
-    assert prompt.startswith("You are Sheldon Cooper, and this is who you are: A physicist.")
+    prompt = role_system_instruction(profile)
+    assert prompt.startswith("You are Sheldon Cooper, your description is: A physicist.")
     assert "{{ 7 * 7 }} {% raw %}" in prompt
-    assert 'Your catchphrases: "Bazinga!", "Knock knock".' in prompt
-    assert "catchphrases" not in rolegpt_system_prompt(RoleProfile(name="X", description="Y."))
-    chinese = rolegpt_system_prompt(RoleProfile(name="孙悟空", description="齐天大圣。"), "zh")
-    assert chinese.startswith("你是孙悟空，你的设定如下：齐天大圣。")
+    assert 'Your catchphrases: "Bazinga!", "Knock knock". Now please' in prompt
+    assert "catchphrases" not in role_system_instruction(RoleProfile(name="X", description="Y"))
+    chinese = role_system_instruction(RoleProfile(name="孙悟空", description="齐天大圣"), "zh")
+    assert chinese.startswith("你是孙悟空，你的特征描述是：齐天大圣。现在请你")
 
 
 def test_messages_put_retrieved_turns_before_the_question() -> None:
     profile = RoleProfile(name="John Coffey", description="A gentle giant.")
-    messages = rolegpt_messages(
+    messages = role_context_messages(
         profile, " Are you tired? ", few_shot=[("Hello?", "Hello, boss."), ("Cold?", "Some.")]
     )
     assert [m.role for m in messages] == [

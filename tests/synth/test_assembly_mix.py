@@ -9,6 +9,7 @@ import pytest
 
 from rolemrc.core import TEST_TASK_NAMES, ConfigError, InputError, Message
 from rolemrc.eval import UPSTREAM_TASK_COUNTS
+from rolemrc.rolellm import RoleProfile, role_system_instruction
 from rolemrc.synth import (
     DpoRow,
     JsonlMixSource,
@@ -98,6 +99,10 @@ def test_mix_formats_and_ratios(tmp_path: Path) -> None:
             for n in range(5)
         ],
     )
+    profiles = tmp_path / "profiles.json"
+    profiles.write_text(
+        json.dumps({"Sherlock": {"description": "A detective", "catchphrases": ["Elementary."]}})
+    )
     alpaca = _write(
         tmp_path / "alpaca.jsonl", [{"instruction": "Add", "input": "1+1", "output": "2"}]
     )
@@ -119,7 +124,13 @@ def test_mix_formats_and_ratios(tmp_path: Path) -> None:
     )
     config = MixConfig(
         sft=[
-            JsonlMixSource(name="rolebench", format=MixFormat.ROLEBENCH, ratio=0.5, path=rolebench),
+            JsonlMixSource(
+                name="rolebench",
+                format=MixFormat.ROLEBENCH,
+                ratio=0.5,
+                path=rolebench,
+                profiles=profiles,
+            ),
             JsonlMixSource(name="alpaca", format=MixFormat.ALPACA, ratio=2.0, path=alpaca),
         ],
         dpo=[JsonlMixSource(name="pref", format=MixFormat.PREFERENCE, ratio=1.0, path=preference)],
@@ -142,7 +153,10 @@ def test_mix_formats_and_ratios(tmp_path: Path) -> None:
     assert all(row_id.startswith("rolebench-") for row_id in ids[1:3])
     rolebench_row = next(row for row in sft_mix if row.task == "external:rolebench")
     assert [message.role for message in rolebench_row.messages] == ["system", "user", "assistant"]
-    assert rolebench_row.messages[0].content == "You are Sherlock. Stay in character as Sherlock."
+    # RoleLLM's system instruction, the same one RoleGPT and RoCIT use.
+    assert rolebench_row.messages[0].content == role_system_instruction(
+        RoleProfile(name="Sherlock", description="A detective", catchphrases=["Elementary."])
+    )
     dpo_mix = [
         DpoRow.model_validate_json(line)
         for line in (tmp_path / "dpo_mix.jsonl").read_text().splitlines()
@@ -173,3 +187,32 @@ def test_mix_config_checks_formats() -> None:
         MixConfig(
             dpo=[JsonlMixSource(name="x", format=MixFormat.ALPACA, ratio=1.0, path=Path("x"))]
         )
+
+
+def test_rolebench_mix_rows_of_an_unknown_role_name_the_line(tmp_path: Path) -> None:
+    _synthesized(tmp_path, 2)
+    (tmp_path / "rolebench-zh").mkdir()
+    rolebench = _write(
+        tmp_path / "rolebench-zh" / "rows.jsonl",
+        [
+            {"role": "孙悟空", "question": "你好？", "generated": ["俺老孙来也！"]},
+            {"role": "李白", "question": "喝酒吗？", "generated": ["喝！"]},
+        ],
+    )
+    profiles = tmp_path / "profiles.json"
+    profiles.write_text(json.dumps({"孙悟空": "齐天大圣"}, ensure_ascii=False))
+    source = JsonlMixSource(
+        name="rb", format=MixFormat.ROLEBENCH, ratio=1.0, path=rolebench, profiles=profiles
+    )
+    with pytest.raises(InputError, match="李白") as raised:
+        write_mixes(tmp_path, MixConfig(sft=[source]), seed=0)
+    assert (raised.value.line, raised.value.field) == (2, "role")
+    profiles.write_text(json.dumps({"孙悟空": "齐天大圣", "李白": "诗仙"}, ensure_ascii=False))
+    write_mixes(tmp_path, MixConfig(sft=[source]), seed=0)
+    rows = [
+        SftRow.model_validate_json(line)
+        for line in (tmp_path / "sft_mix.jsonl").read_text(encoding="utf-8").splitlines()
+    ]
+    wukong = next(row for row in rows if row.messages[-1].content == "俺老孙来也！")
+    # The Chinese instruction: the language is read off the path (rolebench-zh).
+    assert wukong.messages[0].content.startswith("你是孙悟空，你的特征描述是：齐天大圣。")

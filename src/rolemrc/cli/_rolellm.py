@@ -40,6 +40,15 @@ rolellm_app = RolemrcTyper(
 out_console = Console()
 LANGUAGES = ("eng", "zh")
 CATEGORIES = ("general", "role_specific")
+ROLE_CONTEXTS = ("system", "retrieval")
+RoleContextOption = Annotated[
+    str,
+    typer.Option(
+        help="How the role is given: system (RoleLLM's system instruction: name, description, "
+        "catchphrases) or retrieval (name only, with --few-shot dialogue examples retrieved "
+        "from the role's script)."
+    ),
+]
 
 ProfilesOption = Annotated[
     Path | None,
@@ -93,6 +102,7 @@ def eval_command(
     few_shot: Annotated[
         int, typer.Option(min=0, help="Retrieved script turns shown as earlier chat turns.")
     ] = 0,
+    role_context: RoleContextOption = "system",
     category: Annotated[
         str | None,
         typer.Option(help="general or role_specific, when a local file's path does not say."),
@@ -134,6 +144,7 @@ def eval_command(
             "responses": responses,
             "profiles": profiles,
             "few_shot": few_shot,
+            "role_context": _choice(role_context, ROLE_CONTEXTS, "--role-context"),
             "category": _choice(category, CATEGORIES, "--category"),
             "language": _choice(language, LANGUAGES, "--language"),
             "limit": limit,

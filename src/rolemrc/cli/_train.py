@@ -23,6 +23,41 @@ train_app = RolemrcTyper(
 out_console = Console()
 
 DataOption = Annotated[Path, typer.Option(help="Training data (JSONL).")]
+SftDataOption = Annotated[
+    Path,
+    typer.Option(
+        help="Training data (JSONL): conversations ('messages' or 'conversations'), or "
+        "RoleBench rows (role, question, generated; any RoleBench split or Context-Instruct's "
+        "role_specific.jsonl), trained RoleLLM's way (RoCIT)."
+    ),
+]
+ProfilesOption = Annotated[
+    Path | None,
+    typer.Option(
+        help="RoleBench rows: role profiles JSON (role -> description, or -> {description, "
+        "catchphrases, script}). Default: RoleBench's profiles on the hub."
+    ),
+]
+RoleContextOption = Annotated[
+    str,
+    typer.Option(
+        help="RoleBench rows: 'system' (RoleLLM's system instruction from the role's "
+        "description and catchphrases) or 'retrieval' (dialogue examples retrieved from the "
+        "role's script, --few-shot of them)."
+    ),
+]
+FewShotOption = Annotated[
+    int,
+    typer.Option(min=0, help="RoleBench rows: retrieved script turns shown before the question."),
+]
+ReferencesOption = Annotated[
+    str,
+    typer.Option(help="RoleBench rows: 'all' (one conversation per reference answer) or 'first'."),
+]
+RoleBenchLanguageOption = Annotated[
+    str | None,
+    typer.Option(help="RoleBench rows: eng or zh, when the file's path does not say."),
+]
 OutOption = Annotated[Path, typer.Option(help="Output directory of the trained model.")]
 PresetOption = Annotated[
     str, typer.Option(help="Settings preset: 'paper' (RoleMRC §4.1) or 'demo' (CPU, LoRA).")
@@ -96,8 +131,14 @@ _JOB_OPTIONS = (
     "deepspeed",
     "overwrite",
     "allow_zero_learning_rate",
+    "profiles",
+    "role_context",
+    "few_shot",
+    "references",
+    "language",
 )
-"""The flags of ``train sft``/``train dpo`` that are TrainJob fields."""
+"""The flags of ``train sft``/``train dpo`` that are TrainJob fields (the RoleBench ones are
+``train sft``'s only)."""
 _OVERRIDE_OPTIONS = (
     "beta",
     "lora",
@@ -122,7 +163,7 @@ def _train(stage: str, options: Mapping[str, Any]) -> None:
 
     out: Path = options["out"]
     job = TrainJob.model_validate(
-        {name: options[name] for name in _JOB_OPTIONS}
+        {name: options[name] for name in _JOB_OPTIONS if name in options}
         | {
             "stage": stage,
             "overrides": {
@@ -164,7 +205,7 @@ def _print_warnings(warnings: list[str]) -> None:
 @train_app.command("sft")
 @friendly_errors
 def sft_command(
-    data: DataOption,
+    data: SftDataOption,
     model: Annotated[str, typer.Option(help=f"Starting model: {ModelSpecHelp}.")],
     out: OutOption,
     preset: PresetOption = "paper",
@@ -183,11 +224,19 @@ def sft_command(
     overwrite: OverwriteOption = False,
     no_progress: NoProgressOption = False,
     allow_zero_learning_rate: AllowZeroLrOption = False,
+    profiles: ProfilesOption = None,
+    role_context: RoleContextOption = "system",
+    few_shot: FewShotOption = 0,
+    references: ReferencesOption = "all",
+    language: RoleBenchLanguageOption = None,
 ) -> None:
     """Supervised fine-tuning; the loss covers assistant turns only.
 
     Example: rolemrc train sft --data runs/synth/sft.jsonl
     --model hf/meta-llama/Llama-3.1-8B-Instruct --out runs/sft
+
+    RoCIT: rolemrc train sft --data rolebench-zh/role_specific/train.jsonl
+    --profiles profiles-zh.json --model hf/THUDM/chatglm2-6b --out runs/roleglm
     """
     _train("sft", locals())
 
@@ -241,6 +290,54 @@ def demo_command(
         losses = ", ".join(f"{entry['loss']:.4f}" for entry in stage.history if "loss" in entry)
         out_console.print(
             f"{name}: {stage.steps} LoRA steps, losses {losses} -> {escape(str(stage.out))}",
+            highlight=False,
+        )
+    out_console.print(f"demo finished in {result.seconds:.1f} s", highlight=False)
+
+
+@train_app.command("rocit-demo")
+@friendly_errors
+def rocit_demo_command(
+    split: Annotated[
+        str,
+        typer.Option(
+            help="RoleBench's English role-specific split: a local file or "
+            "hf:eng/instruction/role_specific."
+        ),
+    ] = "hf:eng/instruction/role_specific",
+    out: Annotated[Path, typer.Option(help="Demo directory.")] = Path("runs/rocit-demo"),
+    train_rows: Annotated[int, typer.Option(min=1, help="Training rows per role.")] = 6,
+    eval_rows: Annotated[int, typer.Option(min=1, help="Held-out rows per role.")] = 2,
+    max_new_tokens: Annotated[int, typer.Option(min=1, help="Generation limit.")] = 64,
+) -> None:
+    """RoCIT demo: LoRA SFT of the embedded model on RoleBench rows of three roles, then
+    RoleBench's ROUGE-L (SPE) on held-out rows of those roles, before and after (CPU).
+
+    Example: rolemrc train rocit-demo --out runs/rocit-demo
+    --split rolebench-eng/instruction-generalization/role_specific/test.jsonl
+    """
+    from rolemrc.llm import EMBEDDED_MODEL_NOTE
+    from rolemrc.train import rocit_demo
+
+    console.print(f"[yellow]note:[/yellow] {escape(EMBEDDED_MODEL_NOTE)}")
+    result = rocit_demo(
+        out,
+        split=split,
+        train_rows=train_rows,
+        eval_rows=eval_rows,
+        max_new_tokens=max_new_tokens,
+    )
+    loss = "n/a" if result.sft.train_loss is None else f"{result.sft.train_loss:.4f}"
+    out_console.print(
+        f"sft: {result.sft.steps} LoRA steps on {result.train_rows} rows in "
+        f"{result.sft.seconds:.1f} s, mean loss {loss}",
+        highlight=False,
+    )
+    for name, figures in (("before", result.before), ("after", result.after)):
+        spe = "n/a" if figures.spe is None else f"{figures.spe:.4f}"
+        out_console.print(
+            f"{name}: SPE ROUGE-L {spe} on {result.eval_rows} held-out rows "
+            f"({escape(figures.model)}, {figures.seconds:.1f} s)",
             highlight=False,
         )
     out_console.print(f"demo finished in {result.seconds:.1f} s", highlight=False)

@@ -1,5 +1,6 @@
-"""RoleLLM (arXiv 2310.00746): RoleBench loading and ROUGE-L evaluation (RAW/CUS/SPE), RoleGPT
-prompting with retrieved script turns, Context-Instruct, and pairwise win-rate judging."""
+"""RoleLLM (arXiv 2310.00746): RoleBench loading and ROUGE-L evaluation (RAW/CUS/SPE, English and
+Chinese), RoleGPT prompting with retrieved script turns, Context-Instruct, RoCIT training data,
+and pairwise win-rate judging."""
 
 from rolemrc.rolellm._context_instruct import (
     ContextInstructConfig,
@@ -19,6 +20,7 @@ from rolemrc.rolellm._data import (
     SplitSpec,
     load_rolebench,
     parse_split,
+    path_language,
     read_rolebench_rows,
     split_file,
 )
@@ -32,7 +34,14 @@ from rolemrc.rolellm._matching import (
     require_answers,
     row_keys,
 )
-from rolemrc.rolellm._metrics import cross_eval_rouge, rolellm_rouge_l, rolellm_tokens, summarize
+from rolemrc.rolellm._metrics import (
+    chinese_tokens,
+    cross_eval_rouge,
+    lcs_length,
+    rolellm_rouge_l,
+    rolellm_tokens,
+    summarize,
+)
 from rolemrc.rolellm._pipeline import (
     RoleBenchEvalConfig,
     RoleBenchEvalResult,
@@ -46,7 +55,13 @@ from rolemrc.rolellm._profiles import (
     load_profiles,
     read_script,
 )
-from rolemrc.rolellm._prompts import rolebench_to_chat, rolegpt_messages, rolegpt_system_prompt
+from rolemrc.rolellm._prompts import (
+    ROLE_CONTEXTS,
+    RoleContext,
+    role_context_messages,
+    role_system_instruction,
+    rolebench_to_chat,
+)
 from rolemrc.rolellm._records import (
     VIEW_DESCRIPTIONS,
     RoleBenchGeneration,
@@ -67,9 +82,17 @@ from rolemrc.rolellm._report_model import (
 from rolemrc.rolellm._retrieval import (
     DEFAULT_EMBEDDER,
     Embedder,
+    FewShotPicker,
     ScriptRetriever,
     dialogue_pairs,
     minilm_embedder,
+)
+from rolemrc.rolellm._rocit import (
+    ReferenceChoice,
+    RocitOptions,
+    is_rolebench_row,
+    read_rocit_file,
+    rocit_conversations,
 )
 from rolemrc.rolellm._winrate import (
     PairedItem,
@@ -86,6 +109,7 @@ __all__ = [
     "DEFAULT_EMBEDDER",
     "ROLEBENCH_DATASET",
     "ROLEBENCH_SPLITS",
+    "ROLE_CONTEXTS",
     "VIEW_DESCRIPTIONS",
     "AnswerLine",
     "AnswerMatch",
@@ -93,12 +117,15 @@ __all__ = [
     "ContextInstructReject",
     "ContextInstructResult",
     "Embedder",
+    "FewShotPicker",
     "GroupMeans",
     "MatchMethod",
     "PairJudgement",
     "PairedItem",
     "Pairing",
     "ProfileBook",
+    "ReferenceChoice",
+    "RocitOptions",
     "RoleBenchData",
     "RoleBenchEvalConfig",
     "RoleBenchEvalResult",
@@ -107,6 +134,7 @@ __all__ = [
     "RoleBenchRow",
     "RoleBenchScores",
     "RoleBenchSet",
+    "RoleContext",
     "RoleProfile",
     "RowKey",
     "ScoreSummary",
@@ -116,8 +144,11 @@ __all__ = [
     "SplitSpec",
     "View",
     "WinRateConfig",
+    "chinese_tokens",
     "cross_eval_rouge",
     "dialogue_pairs",
+    "is_rolebench_row",
+    "lcs_length",
     "load_hub_profiles",
     "load_local_profiles",
     "load_profiles",
@@ -128,17 +159,20 @@ __all__ = [
     "parse_items",
     "parse_split",
     "parse_winner",
+    "path_language",
     "question_key",
     "read_responses",
+    "read_rocit_file",
     "read_rolebench_report",
     "read_rolebench_rows",
     "read_script",
     "render_rolebench_html",
     "render_rolebench_markdown",
     "require_answers",
+    "rocit_conversations",
+    "role_context_messages",
+    "role_system_instruction",
     "rolebench_to_chat",
-    "rolegpt_messages",
-    "rolegpt_system_prompt",
     "rolellm_rouge_l",
     "rolellm_tokens",
     "row_keys",

@@ -54,6 +54,10 @@ REJECTS_FILE = "rejects.jsonl"
 SFT_FILE = "sft.jsonl"
 CALLS_FILE = "calls.jsonl"  # every generator call sent, noted as it is answered
 INSTRUCTION_TYPES = ("script_agnostic", "script_based")
+CONTEXT_INSTRUCT_TEMPLATES: dict[Language, str] = {
+    "eng": "context_instruct.eng.j2",
+    "zh": "context_instruct.zh.j2",
+}
 
 
 class ContextInstructConfig(ModelAccessConfig):
@@ -144,15 +148,17 @@ def profile_segments(
 def context_instruct_prompt(
     profile: RoleProfile, segment: Segment, config: ContextInstructConfig
 ) -> str:
+    """The generator's request for one segment, in the role's language (the Chinese template
+    for Chinese roles)."""
     return render_prompt(
-        "context_instruct.j2",
+        CONTEXT_INSTRUCT_TEMPLATES[config.language],
         role=profile.name,
         script_name=profile.script_name,
         description=profile.description.strip() or "(no description)",
         segment=segment.text,
         segment_label=f"part {segment.index}",
+        segment_index=segment.index,
         n_questions=config.questions_per_segment,
-        language=config.language,
     )
 
 

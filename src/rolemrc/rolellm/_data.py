@@ -119,6 +119,13 @@ def read_rolebench_rows(path: str | Path) -> list[RoleBenchRow]:
     return read_records_with_ids(path, RoleBenchRow, what="RoleBench rows")
 
 
+def path_language(path: str | Path) -> Language:
+    """A local RoleBench file's language as its path says: ``zh`` under a ``rolebench-zh`` (or
+    ``zh``) folder, else ``eng``."""
+    parts = Path(path).resolve().parts
+    return "zh" if any("-zh" in part or part == "zh" for part in parts) else "eng"
+
+
 def _local_split_facts(
     path: Path, language: Language | None, category: Category | None
 ) -> tuple[Language, Category]:
@@ -132,9 +139,7 @@ def _local_split_facts(
                 "pass the category (--category general|role_specific)"
             )
         category = "general" if found[0] == "general" else "role_specific"
-    if language is None:
-        language = "zh" if any("-zh" in part or part == "zh" for part in parts) else "eng"
-    return language, category
+    return language or path_language(path), category
 
 
 def split_file(split: str) -> tuple[Path, SplitSpec | None, str | None]:

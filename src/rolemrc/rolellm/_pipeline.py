@@ -52,8 +52,13 @@ from rolemrc.rolellm._matching import (
 )
 from rolemrc.rolellm._metrics import CROSS_METRICS, cross_eval_rouge, rolellm_rouge_l, summarize
 from rolemrc.rolellm._prerequisites import check_rolellm_prerequisites
-from rolemrc.rolellm._profiles import ProfileBook, load_profiles
-from rolemrc.rolellm._prompts import ROLEGPT_TEMPLATES, rolegpt_messages
+from rolemrc.rolellm._profiles import load_profiles
+from rolemrc.rolellm._prompts import (
+    ROLE_NAME_TEMPLATES,
+    ROLE_SYSTEM_TEMPLATES,
+    RoleContext,
+    role_context_messages,
+)
 from rolemrc.rolellm._records import (
     VIEW_DESCRIPTIONS,
     Category,
@@ -68,8 +73,7 @@ from rolemrc.rolellm._report_model import RoleBenchReport
 from rolemrc.rolellm._retrieval import (
     DEFAULT_EMBEDDER,
     Embedder,
-    ScriptRetriever,
-    dialogue_pairs,
+    FewShotPicker,
     minilm_embedder,
 )
 from rolemrc.rolellm._templates import templates_fingerprint
@@ -79,16 +83,26 @@ SCORES_FILE = "scores.jsonl"
 REPORT_FILE = "report.json"
 CALLS_FILE = "calls/model.jsonl"
 
-SCORING_NOTES = (
-    "ROUGE-L (RAW/CUS/SPE): rouge_score's ROUGE-L F-measure without stemming, its lower-case "
-    "[a-z0-9] tokens plus one token per CJK ideograph; with several references, the best one "
-    "(rouge_score's score_multi). RoleLLM published no scoring code; this follows RoleBench's "
-    "OpenCompass integration.",
-    "ROUGE-1/2/L/Lsum (cross-evaluation): as RoleMRC's evaluation computes them (rouge_score "
-    "with the Porter stemmer and its ASCII tokenizer, so Chinese text scores 0), each the best "
-    "over the references.",
-    "Means are over rows; 95% intervals are percentile bootstraps over rows.",
-)
+SCORING_NOTES: dict[Language, tuple[str, ...]] = {
+    "eng": (
+        "ROUGE-L (RAW/CUS/SPE): rouge_score's ROUGE-L F-measure without stemming, its lower-case "
+        "[a-z0-9] tokens plus one token per CJK ideograph; with several references, the best one "
+        "(rouge_score's score_multi). RoleLLM published no scoring code; this follows RoleBench's "
+        "OpenCompass integration (RougeEvaluator).",
+        "ROUGE-1/2/L/Lsum (cross-evaluation): as RoleMRC's evaluation computes them (rouge_score "
+        "with the Porter stemmer), each the best over the references.",
+        "Means are over rows; 95% intervals are percentile bootstraps over rows.",
+    ),
+    "zh": (
+        "ROUGE-L (RAW/CUS/SPE), Chinese: RoleBench's OpenCompass scorer (JiebaRougeEvaluator): "
+        "punctuation and English articles removed, jieba words, rouge_chinese's ROUGE-L F "
+        "(LCS, 2PR/(P+R+1e-8)); the whole answer is scored (OpenCompass first cuts each text at "
+        "its first newline, ASCII period or comma); with several references, the best one.",
+        "ROUGE-1/2/L/Lsum (cross-evaluation): rouge_score over the same jieba words, each the best "
+        "over the references.",
+        "Means are over rows; 95% intervals are percentile bootstraps over rows.",
+    ),
+}
 RAW_MISSING = (
     "RoleBench's general files carry only role-played references; add the original answers of "
     "each instruction as a 'raw' list to score RAW"
@@ -110,6 +124,7 @@ class RoleBenchEvalConfig(ModelAccessConfig):
     responses: Path | None = None
     profiles: Path | None = None
     few_shot: int = Field(default=0, ge=0)
+    role_context: RoleContext = "system"
     language: Language | None = None
     category: Category | None = None
     limit: int | None = Field(default=None, ge=1)
@@ -133,6 +148,11 @@ class RoleBenchEvalConfig(ModelAccessConfig):
             raise ConfigError("give either a model to generate with or a responses file to score")
         if self.responses is not None and self.few_shot:
             raise ConfigError("--few-shot applies to generation, not to a --responses file")
+        if self.role_context == "retrieval" and not self.few_shot:
+            raise ConfigError(
+                "--role-context retrieval puts retrieved dialogue examples in the prompt; "
+                "give how many with --few-shot (at least 1)"
+            )
         return self
 
     def generation_params(self) -> GenerationParams:
@@ -159,7 +179,10 @@ def _run_identity(config: RoleBenchEvalConfig, data: RoleBenchSet) -> dict[str, 
     if config.model is not None:
         identity["generation"] = config.generation_params().model_dump()
         identity["few_shot"] = config.few_shot
-        identity["prompt"] = templates_fingerprint(*ROLEGPT_TEMPLATES.values())
+        identity["role_context"] = config.role_context
+        identity["prompt"] = templates_fingerprint(
+            *ROLE_SYSTEM_TEMPLATES.values(), *ROLE_NAME_TEMPLATES.values()
+        )
         identity["profiles"] = file_fingerprint(config.profiles) if config.profiles else "hub"
     else:
         assert config.responses is not None
@@ -189,25 +212,6 @@ def answers_from_file(
         for position, (row, answer) in enumerate(zip(data.rows, answers, strict=True))
     ]
     return generations, match.method
-
-
-class _FewShotPicker:
-    """Retrieved script turns per role, each role's retriever built once."""
-
-    def __init__(self, profiles: ProfileBook, k: int, embedder: Embedder) -> None:
-        self._profiles = profiles
-        self._k = k
-        self._embedder = embedder
-        self._retrievers: dict[str, ScriptRetriever] = {}
-
-    def pick(self, role: str, question: str) -> list[tuple[str, str]]:
-        if self._k == 0:
-            return []
-        retriever = self._retrievers.get(role)
-        if retriever is None:
-            pairs = dialogue_pairs(self._profiles.script(role), role)
-            retriever = self._retrievers[role] = ScriptRetriever(pairs, self._embedder)
-        return retriever.retrieve(question, self._k)
 
 
 def finished_generations(path: Path, data: RoleBenchSet) -> dict[str, RoleBenchGeneration]:
@@ -272,15 +276,16 @@ def _answer_rows(
 ) -> None:
     assert config.model is not None
     profiles = load_profiles(config.profiles, language=data.language, hub_repo=data.hub_repo)
-    picker = _FewShotPicker(profiles, config.few_shot, embedder)
+    picker = FewShotPicker(profiles, config.few_shot, embedder)
     params = config.generation_params()
     requests = [
         ChatRequest(
             messages=tuple(
-                rolegpt_messages(
+                role_context_messages(
                     profiles.get(row.role),
                     row.question,
                     language=data.language,
+                    role_context=config.role_context,
                     few_shot=picker.pick(row.role, row.question),
                 )
             ),
@@ -325,22 +330,25 @@ def _answer_rows(
         model.close()
 
 
-def score_row(row: RoleBenchRow, response: str, category: Category) -> RoleBenchScores:
+def score_row(
+    row: RoleBenchRow, response: str, category: Category, language: Language = "eng"
+) -> RoleBenchScores:
     """RoleLLM's views of one answer (CUS and, where the row has raw answers, RAW for general
-    instructions; SPE for role-specific ones) and the cross-evaluation ROUGE figures."""
+    instructions; SPE for role-specific ones) and the cross-evaluation ROUGE figures, scored
+    the way RoleBench's scorer of ``language`` scores them."""
     views: dict[View, float] = {}
     if category == "general":
-        views[View.CUS] = rolellm_rouge_l(response, row.generated)
+        views[View.CUS] = rolellm_rouge_l(response, row.generated, language)
         if row.raw:
-            views[View.RAW] = rolellm_rouge_l(response, row.raw)
+            views[View.RAW] = rolellm_rouge_l(response, row.raw, language)
     else:
-        views[View.SPE] = rolellm_rouge_l(response, row.generated)
+        views[View.SPE] = rolellm_rouge_l(response, row.generated, language)
     return RoleBenchScores(
         id=row.id,
         role=row.role,
         instruction_type=row.instruction_type,
         views=views,
-        cross=cross_eval_rouge(response, row.generated),
+        cross=cross_eval_rouge(response, row.generated, language),
     )
 
 
@@ -401,6 +409,7 @@ def build_report(
             "temperature": 0.0,
             "max_new_tokens": config.max_new_tokens,
             "few_shot": config.few_shot,
+            "role_context": config.role_context,
             "embedder": DEFAULT_EMBEDDER if config.few_shot else None,
             "profiles": str(config.profiles) if config.profiles else "hub",
         }
@@ -432,7 +441,7 @@ def build_report(
             "cross": cross,
             "by_type": _group_means(scores, "type"),
             "by_role": _group_means(scores, "role"),
-            "scoring": list(SCORING_NOTES),
+            "scoring": list(SCORING_NOTES[data.language]),
             "usage": usage.model_dump(),
         }
     )
@@ -499,7 +508,7 @@ def run_rolebench_eval(
             started = time.perf_counter()
             answered = [row for row in data.rows if row.id not in failures.ids()]
             scores = [
-                score_row(row, generation.response, data.category)
+                score_row(row, generation.response, data.category, data.language)
                 for row, generation in zip(answered, generations, strict=True)
             ]
             write_jsonl(config.out / SCORES_FILE, scores)

@@ -1,41 +1,65 @@
-"""RoleGPT prompting: the role's system prompt, retrieved script turns as earlier chat turns
-(RoleLLM's dialogue engineering), then the question."""
+"""The role's context in a prompt, one definition for RoleGPT generation, RoCIT training data
+and the RoleBench rows of synth's mix.
+
+RoleLLM conditions a model on a role in one of two ways, and its RoCIT ablation compares them:
+
+- ``system``: RoleLLM's system instruction, the role's name and its description with
+  catchphrases (the wording RoleBench's authors published in OpenCompass's RoleBench configs,
+  English and Chinese), then the question; retrieved script turns may follow the instruction as
+  earlier chat turns (RoleGPT's dialogue engineering, ``few_shot``).
+- ``retrieval``: no description; a one-line "You are {role}." system turn, then dialogue
+  examples retrieved from the role's script as earlier turns (retrieval augmentation).
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Literal
 
 from rolemrc.core import Message
 from rolemrc.rolellm._records import Language, RoleBenchRow, RoleProfile
 from rolemrc.rolellm._templates import render_prompt
 
-ROLEGPT_TEMPLATES: dict[Language, str] = {
-    "eng": "rolegpt_system.eng.j2",
-    "zh": "rolegpt_system.zh.j2",
+RoleContext = Literal["system", "retrieval"]
+ROLE_CONTEXTS: tuple[RoleContext, ...] = ("system", "retrieval")
+ROLE_SYSTEM_TEMPLATES: dict[Language, str] = {
+    "eng": "role_system.eng.j2",
+    "zh": "role_system.zh.j2",
+}
+ROLE_NAME_TEMPLATES: dict[Language, str] = {
+    "eng": "role_name.eng.j2",
+    "zh": "role_name.zh.j2",
 }
 
 
-def rolegpt_system_prompt(profile: RoleProfile, language: Language = "eng") -> str:
-    """The role's system prompt: name, description and catchphrases (when the profile has
-    them)."""
+def role_system_instruction(profile: RoleProfile, language: Language = "eng") -> str:
+    """RoleLLM's system instruction: the role's name, then its description followed by its
+    catchphrases (when the profile has them) where the instruction says "your description
+    is"."""
     return render_prompt(
-        ROLEGPT_TEMPLATES[language],
+        ROLE_SYSTEM_TEMPLATES[language],
         role=profile.name,
         description=profile.description.strip(),
         catchphrases=profile.catchphrases,
     )
 
 
-def rolegpt_messages(
+def role_context_messages(
     profile: RoleProfile,
     question: str,
     *,
     language: Language = "eng",
+    role_context: RoleContext = "system",
     few_shot: Sequence[tuple[str, str]] = (),
 ) -> list[Message]:
-    """System prompt, then each ``(user line, role's reply)`` pair as a user and an assistant
-    turn, then the question as the last user turn."""
-    messages = [Message(role="system", content=rolegpt_system_prompt(profile, language))]
+    """The prompt for ``question``: the system turn of ``role_context``, then each
+    ``(user line, role's reply)`` pair of ``few_shot`` as a user and an assistant turn, then the
+    question as the last user turn."""
+    if role_context == "system":
+        system = role_system_instruction(profile, language)
+    else:
+        system = render_prompt(ROLE_NAME_TEMPLATES[language], role=profile.name)
+    messages = [Message(role="system", content=system)]
     for user_line, reply in few_shot:
         messages.append(Message(role="user", content=user_line))
         messages.append(Message(role="assistant", content=reply))
@@ -44,11 +68,19 @@ def rolegpt_messages(
 
 
 def rolebench_to_chat(
-    row: RoleBenchRow, profile: RoleProfile, *, language: Language = "eng", reference: int = 0
+    row: RoleBenchRow,
+    profile: RoleProfile,
+    *,
+    language: Language = "eng",
+    reference: int = 0,
+    role_context: RoleContext = "system",
+    few_shot: Sequence[tuple[str, str]] = (),
 ) -> dict[str, list[dict[str, str]]]:
-    """A RoleBench row as one SFT conversation (RoCIT): the RoleGPT system prompt, the question,
-    and the row's reference answer number ``reference`` (the first by default). Shape:
+    """A RoleBench row as one SFT conversation (RoCIT): the prompt of ``role_context_messages``
+    and the row's reference answer number ``reference`` as the assistant's reply. Shape:
     ``{"messages": [{"role", "content"}, ...]}``."""
-    messages = rolegpt_messages(profile, row.question, language=language)
+    messages = role_context_messages(
+        profile, row.question, language=language, role_context=role_context, few_shot=few_shot
+    )
     messages.append(Message(role="assistant", content=row.generated[reference].strip()))
     return {"messages": [message.to_openai() for message in messages]}

@@ -16,6 +16,7 @@ from functools import cache
 import numpy as np
 from numpy.typing import NDArray
 
+from rolemrc.rolellm._profiles import ProfileBook
 from rolemrc.rolellm._records import ScriptLine
 
 Embedder = Callable[[Sequence[str]], NDArray[np.float32]]
@@ -86,3 +87,23 @@ class ScriptRetriever:
         similarity = self._matrix @ self._unit_rows([question])[0]
         ranked = sorted(range(len(self.pairs)), key=lambda index: (-similarity[index], index))
         return [self.pairs[index] for index in reversed(ranked[:k])]
+
+
+class FewShotPicker:
+    """The ``k`` script turns of a role most similar to a question (``dialogue_pairs`` of its
+    script, ranked by ``ScriptRetriever``); each role's retriever is built once."""
+
+    def __init__(self, profiles: ProfileBook, k: int, embedder: Embedder) -> None:
+        self._profiles = profiles
+        self._k = k
+        self._embedder = embedder
+        self._retrievers: dict[str, ScriptRetriever] = {}
+
+    def pick(self, role: str, question: str) -> list[tuple[str, str]]:
+        if self._k == 0:
+            return []
+        retriever = self._retrievers.get(role)
+        if retriever is None:
+            pairs = dialogue_pairs(self._profiles.script(role), role)
+            retriever = self._retrievers[role] = ScriptRetriever(pairs, self._embedder)
+        return retriever.retrieve(question, self._k)

@@ -304,6 +304,10 @@ class _MixSourceBase(_Section):
     format: MixFormat
     ratio: float = Field(gt=0.0)  # external rows per synthesized row, capped by what exists
     max_rows: int | None = Field(default=None, ge=1)
+    # RoleBench rows: role profiles for RoleLLM's system instruction (None: RoleBench's profiles
+    # on the hub) and the rows' language (None: read off a local path, else English).
+    profiles: Path | None = None
+    language: Literal["eng", "zh"] | None = None
 
 
 class JsonlMixSource(_MixSourceBase):

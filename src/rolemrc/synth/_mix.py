@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from rolemrc.core import (
     ChatRole,
@@ -33,6 +33,8 @@ _SHAREGPT_ROLES: dict[str, ChatRole] = {
     "gpt": "assistant",
     "assistant": "assistant",
 }
+RolePrompt = Callable[[str, str], list[Message]]
+"""``(role, question)`` -> the prompt turns of a RoleBench row."""
 
 
 def _text(row: dict[str, Any], field: str) -> str:
@@ -57,7 +59,9 @@ def _turns(value: Any, field: str, *, role_key: str, content_key: str) -> list[M
     return turns
 
 
-def _conversation(row: dict[str, Any], mix_format: MixFormat) -> list[Message]:
+def _conversation(
+    row: dict[str, Any], mix_format: MixFormat, role_prompt: RolePrompt | None
+) -> list[Message]:
     if mix_format is MixFormat.MESSAGES:
         return _turns(row.get("messages"), "messages", role_key="role", content_key="content")
     if mix_format is MixFormat.SHAREGPT:
@@ -71,14 +75,14 @@ def _conversation(row: dict[str, Any], mix_format: MixFormat) -> list[Message]:
             Message(role="user", content=prompt),
             Message(role="assistant", content=_text(row, "output")),
         ]
-    # RoleBench: a role, a question and the role's generated answers (the first is taken).
+    # RoleBench: a role, a question and the role's generated answers (the first is taken),
+    # prompted by RoleLLM's system instruction.
     answers = row.get("generated")
     if not isinstance(answers, list) or not answers or not isinstance(answers[0], str):
         raise ValueError("generated: expected a non-empty list of strings")
-    role = _text(row, "role")
+    assert role_prompt is not None  # load_mix_rows gives RoleBench sources one
     return [
-        Message(role="system", content=f"You are {role}. Stay in character as {role}."),
-        Message(role="user", content=_text(row, "question")),
+        *role_prompt(_text(row, "role"), _text(row, "question")),
         Message(role="assistant", content=answers[0]),
     ]
 
@@ -89,14 +93,27 @@ def _preference_side(value: Any, field: str) -> list[Message]:
     return _turns(value, field, role_key="role", content_key="content")
 
 
-def sft_from_row(row: dict[str, Any], mix_format: MixFormat, row_id: str, source: str) -> SftRow:
-    messages = _conversation(row, mix_format)
+def sft_from_row(
+    row: dict[str, Any],
+    mix_format: MixFormat,
+    row_id: str,
+    source: str,
+    role_prompt: RolePrompt | None = None,
+) -> SftRow:
+    messages = _conversation(row, mix_format, role_prompt)
     if messages[-1].role != "assistant":
         raise ValueError("the conversation does not end with an assistant turn")
     return SftRow(id=row_id, task=f"external:{source}", profile_id="", messages=messages)
 
 
-def dpo_from_row(row: dict[str, Any], mix_format: MixFormat, row_id: str, source: str) -> DpoRow:
+def dpo_from_row(
+    row: dict[str, Any],
+    mix_format: MixFormat,
+    row_id: str,
+    source: str,
+    role_prompt: RolePrompt | None = None,
+) -> DpoRow:
+    """A preference row (``role_prompt`` is for RoleBench rows, which are SFT-only)."""
     prompt = _preference_side(row.get("prompt"), "prompt")
     chosen = _preference_side(row.get("chosen"), "chosen")
     rejected = _preference_side(row.get("rejected"), "rejected")
@@ -144,14 +161,45 @@ def _hub_rows(source: HubMixSource) -> Iterator[tuple[str, int, dict[str, Any]]]
         yield where, number, dict(row)
 
 
-RowBuilder = Callable[[dict[str, Any], MixFormat, str, str], SftRow | DpoRow]
+class RowBuilder(Protocol):
+    """Builds a mix row from an external row; ``role_prompt`` prompts RoleBench rows."""
+
+    def __call__(
+        self,
+        row: dict[str, Any],
+        mix_format: MixFormat,
+        row_id: str,
+        source: str,
+        role_prompt: RolePrompt | None = None,
+    ) -> SftRow | DpoRow: ...
+
+
+def _role_prompt(source: MixSource) -> RolePrompt:
+    """RoleLLM's system instruction for a RoleBench source's roles (its profiles read once)."""
+    # Imported here: rolellm loads eval's metrics, which importing synth must not.
+    from rolemrc.rolellm import load_profiles, path_language, role_context_messages
+
+    language = source.language
+    if language is None:
+        language = path_language(source.path) if isinstance(source, JsonlMixSource) else "eng"
+    profiles = load_profiles(source.profiles, language=language)
+
+    def prompt(role: str, question: str) -> list[Message]:
+        profile = profiles.profiles.get(role)
+        if profile is None:
+            raise ValueError(f"role: no profile for {role!r} in {profiles.source}")
+        return role_context_messages(profile, question, language=language)
+
+    return prompt
 
 
 def load_mix_rows(source: MixSource, builder: RowBuilder) -> list[SftRow | DpoRow]:
+    role_prompt = _role_prompt(source) if source.format is MixFormat.ROLEBENCH else None
     rows: list[SftRow | DpoRow] = []
     for where, number, raw in _raw_rows(source):
         try:
-            rows.append(builder(raw, source.format, f"{source.name}-{number:07d}", source.name))
+            row_id = f"{source.name}-{number:07d}"
+            rows.append(builder(raw, source.format, row_id, source.name, role_prompt))
         except ValueError as error:
             field, _, reason = str(error).partition(": ")
             raise InputError(

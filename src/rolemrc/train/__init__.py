@@ -40,6 +40,14 @@ from rolemrc.train._templates import (
 
 if TYPE_CHECKING:
     from rolemrc.train._demo import DemoResult, train_demo, write_demo_data
+    from rolemrc.train._rocit_demo import (
+        ROCIT_DEMO_PROFILES,
+        ROCIT_DEMO_ROLES,
+        RocitDemoEval,
+        RocitDemoResult,
+        rocit_demo,
+        write_rocit_demo_data,
+    )
     from rolemrc.train._run import (
         METRICS_NAME,
         PreparedTraining,
@@ -62,6 +70,17 @@ if TYPE_CHECKING:
 
 _LAZY_NAMES = {
     **dict.fromkeys(("DemoResult", "train_demo", "write_demo_data"), "rolemrc.train._demo"),
+    **dict.fromkeys(
+        (
+            "ROCIT_DEMO_PROFILES",
+            "ROCIT_DEMO_ROLES",
+            "RocitDemoEval",
+            "RocitDemoResult",
+            "rocit_demo",
+            "write_rocit_demo_data",
+        ),
+        "rolemrc.train._rocit_demo",
+    ),
     **dict.fromkeys(
         (
             "METRICS_NAME",
@@ -114,6 +133,8 @@ __all__ = [
     "MANIFEST_NAME",
     "METRICS_NAME",
     "PRESETS",
+    "ROCIT_DEMO_PROFILES",
+    "ROCIT_DEMO_ROLES",
     "STAGES",
     "ChatFamily",
     "DemoResult",
@@ -122,6 +143,8 @@ __all__ = [
     "LoraSettings",
     "PreferencePair",
     "PreparedTraining",
+    "RocitDemoEval",
+    "RocitDemoResult",
     "RunPlan",
     "SftConversation",
     "SftSettings",
@@ -146,10 +169,12 @@ __all__ = [
     "read_dpo_rows",
     "read_sft_rows",
     "read_train_manifest",
+    "rocit_demo",
     "run_training",
     "task_counts",
     "train_demo",
     "training_chat_template",
     "verify_assistant_masks",
     "write_demo_data",
+    "write_rocit_demo_data",
 ]

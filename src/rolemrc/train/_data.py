@@ -2,10 +2,13 @@
 
 SFT rows hold one conversation under ``messages`` (ours), ``conversations`` (upstream RoleMRC
 ``train-sft``) or ``question`` + ``reference`` (the test schema: the reference becomes the final
-assistant turn). DPO rows hold ``prompt`` (turns, or a string for a single user turn),
-``chosen`` and ``rejected`` (strings, or lists of assistant turns), as upstream RoleMRC
-``train-rl`` files and ``rolemrc synth`` write them. Roles may be capitalised (``System``,
-``User``, ``Assistant``); a conversation may open with the role speaking.
+assistant turn). A file of RoleBench rows (``role``, ``question``, ``generated``: any RoleBench
+split, or Context-Instruct's ``role_specific.jsonl``) becomes RoCIT conversations, prompted by
+the role's context (``rolemrc.rolellm.read_rocit_file``). DPO rows hold ``prompt`` (turns, or
+a string for a single user turn), ``chosen`` and ``rejected`` (strings, or lists of assistant
+turns), as upstream RoleMRC ``train-rl`` files and ``rolemrc synth`` write them. Roles may be
+capitalised (``System``, ``User``, ``Assistant``); a conversation may open with the role
+speaking.
 """
 
 from __future__ import annotations
@@ -13,11 +16,14 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from rolemrc.core import InputError, Message, iter_json_lines, validate_record
+
+if TYPE_CHECKING:
+    from rolemrc.rolellm import RocitOptions
 
 SFT_CONVERSATION_FIELDS = ("messages", "conversations")
 RowT = TypeVar("RowT")
@@ -164,9 +170,29 @@ def _read_rows(path: str | Path, parse: Callable[[dict[str, Any], Path, int], Ro
     return rows
 
 
-def read_sft_rows(path: str | Path) -> list[SftConversation]:
-    """Every conversation of an SFT JSONL file; bad rows raise InputError (file:line, field)."""
-    return _read_rows(path, _sft_row)
+def _first_row(path: Path) -> dict[str, Any] | None:
+    return next((value for _, value in iter_json_lines(path)), None)
+
+
+def read_sft_rows(path: str | Path, rocit: RocitOptions | None = None) -> list[SftConversation]:
+    """Every conversation of an SFT JSONL file; bad rows raise InputError (file:line, field).
+
+    A file whose first row is a RoleBench row is read as RoleBench rows and turned into RoCIT
+    conversations with ``rocit`` (default: RoleLLM's system instruction, every reference, and
+    RoleBench's hub profiles)."""
+    from rolemrc.rolellm import RocitOptions, is_rolebench_row, read_rocit_file
+
+    source = Path(path)
+    first = _first_row(source)
+    if first is None or not is_rolebench_row(first):
+        return _read_rows(source, _sft_row)
+    return [
+        SftConversation(
+            messages=tuple(Message.model_validate(turn) for turn in chat["messages"]),
+            task=chat["task"],
+        )
+        for chat in read_rocit_file(source, rocit or RocitOptions())
+    ]
 
 
 def read_dpo_rows(path: str | Path) -> list[PreferencePair]:

@@ -18,7 +18,7 @@ import os
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 import torch
 from datasets import Dataset
@@ -47,6 +47,7 @@ from rolemrc.core import (
     fingerprint,
 )
 from rolemrc.llm import ModelSpec, WeightsFingerprint, weights_fingerprint
+from rolemrc.rolellm import RocitOptions
 from rolemrc.train._data import read_dpo_rows, read_sft_rows, task_counts
 from rolemrc.train._presets import DpoSettings, LoraSettings, SftSettings, Stage, preset_settings
 from rolemrc.train._report_model import MANIFEST_NAME, TrainManifest
@@ -73,6 +74,12 @@ class TrainJob(BaseModel):
     ``WORLD_SIZE``. ``progress``: tqdm bars; without it, TRL prints one line of metrics per
     logging step. ``allow_zero_learning_rate``: run even when every optimizer step would have
     learning rate 0 (refused otherwise: such a run cannot change the weights).
+
+    SFT data of RoleBench rows (RoCIT): ``profiles`` (role descriptions and catchphrases; None:
+    RoleBench's hub profiles), ``role_context`` (``system``: RoleLLM's system instruction;
+    ``retrieval``: ``few_shot`` dialogue examples retrieved from the role's script),
+    ``references`` (``all``: one conversation per reference answer; ``first``) and
+    ``language`` (None: read off the path).
     """
 
     model_config = ConfigDict(frozen=True, extra="forbid")
@@ -89,6 +96,21 @@ class TrainJob(BaseModel):
     progress: bool = True
     overwrite: bool = False
     allow_zero_learning_rate: bool = False
+    profiles: Path | None = None
+    role_context: Literal["system", "retrieval"] = "system"
+    few_shot: int = Field(default=0, ge=0)
+    references: Literal["all", "first"] = "all"
+    language: Literal["eng", "zh"] | None = None
+
+    def rocit_options(self) -> RocitOptions:
+        """How RoleBench rows in ``data`` become conversations."""
+        return RocitOptions(
+            profiles=self.profiles,
+            role_context=self.role_context,
+            few_shot=self.few_shot,
+            references=self.references,
+            language=self.language,
+        )
 
     def settings(self) -> SftSettings | DpoSettings:
         return preset_settings(self.preset, self.stage, self.overrides)
@@ -292,7 +314,11 @@ def build_trainer(job: TrainJob) -> PreparedTraining:
     plan = plan_run(settings, job.world_size)
     source = ModelSpec.parse(job.model).weights_source("training")
     _check_output_dir(job, source)
-    rows = read_sft_rows(job.data) if job.stage == "sft" else read_dpo_rows(job.data)
+    rows = (
+        read_sft_rows(job.data, job.rocit_options())
+        if job.stage == "sft"
+        else read_dpo_rows(job.data)
+    )
     # Before the model loads: a schedule that cannot change the weights is refused now.
     warnings: list[str] = []
     schedule = _checked_schedule(job, settings, plan, len(rows), warnings)
