@@ -25,6 +25,7 @@ from rolemrc.eval._report_model import (
 )
 from rolemrc.eval._responses import ResponseLine, match_responses, read_response_lines
 from rolemrc.eval._rollup import rollup
+from rolemrc.eval._run_rows import RunRows, read_run_rows
 from rolemrc.eval._rules_judge import RULES_JUDGE, rules_judgement
 from rolemrc.eval._sample import SAMPLE_SOURCE, sample_test_rows, write_sample_test_set
 from rolemrc.rules._format_rules import (
@@ -129,6 +130,8 @@ __all__ = [
     "registered_format_rules",
     "render_conversation",
     "render_html",
+    "read_run_rows",
+    "RunRows",
     "render_markdown",
     "rollup",
     "rules_judgement",

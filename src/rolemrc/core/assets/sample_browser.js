@@ -172,22 +172,18 @@
     return block;
   }
 
-  function metricsTable(metrics) {
+  function metricsList(metrics) {
     const keys = Object.keys(data.metrics || {}).filter((key) => key in (metrics || {}));
     if (!keys.length) return null;
-    const table = el("table", "sb-metrics");
-    const head = el("tr");
-    const values = el("tr");
+    const box = el("div", "sb-metrics");
     for (const key of keys) {
-      head.appendChild(el("th", "num", data.metrics[key]));
       const value = metrics[key];
-      values.appendChild(el("td", "num", value === null || value === undefined ? "n/a" : Number(value).toFixed(4)));
+      const item = el("span", "sb-metric");
+      item.appendChild(el("b", null, data.metrics[key]));
+      item.appendChild(document.createTextNode(" " + (value === null || value === undefined ? "n/a" : Number(value).toFixed(4))));
+      box.appendChild(item);
     }
-    table.appendChild(el("thead")).appendChild(head);
-    table.appendChild(el("tbody")).appendChild(values);
-    const wrap = el("div", "sb-scroll");
-    wrap.appendChild(table);
-    return wrap;
+    return box;
   }
 
   function judgedBlock(judged) {
@@ -223,7 +219,7 @@
     if (answer.response !== null && answer.response !== undefined) {
       column.appendChild(textBlock("Answer", answer.response, "sb-response"));
     }
-    const metrics = metricsTable(answer.metrics);
+    const metrics = metricsList(answer.metrics);
     if (metrics) column.appendChild(metrics);
     for (const judged of answer.judged || []) column.appendChild(judgedBlock(judged));
     return column;
