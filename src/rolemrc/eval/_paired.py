@@ -43,7 +43,9 @@ def difference_matrix(
 ) -> tuple[list[str], FloatMatrix]:
     """Row ids and the (rows x columns) differences ``other - baseline``: one column per pair
     of ``{row id: value}`` maps; NaN where a row lacks a value in either run."""
-    ids = sorted({row_id for a, b in zip(baseline, other, strict=True) for row_id in a if row_id in b})
+    ids = sorted(
+        {row_id for a, b in zip(baseline, other, strict=True) for row_id in a if row_id in b}
+    )
     matrix = np.full((len(ids), len(baseline)), np.nan)
     for column, (a, b) in enumerate(zip(baseline, other, strict=True)):
         for index, row_id in enumerate(ids):

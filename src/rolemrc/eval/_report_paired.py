@@ -98,7 +98,9 @@ def _row(
     _, matrix = difference_matrix(baseline, other)
     result = paired_difference(matrix, resamples=resamples)
     if result.n == 0:
-        return PairedRow(key, title, scale, refused="no rows scored in both runs", emphasis=emphasis)
+        return PairedRow(
+            key, title, scale, refused="no rows scored in both runs", emphasis=emphasis
+        )
     return PairedRow(
         key, title, scale, result.difference, result.ci95, result.p_value, result.n, None, emphasis
     )
@@ -164,11 +166,7 @@ def paired_comparison(
     ids_a, ids_b = set(rows_a.tasks), set(rows_b.tasks)
     common = [row_id for row_id in rows_a.order if row_id in ids_b]
     failed = [row_id for row_id in common if row_id in rows_a.failed or row_id in rows_b.failed]
-    notes = [
-        reason
-        for reason in (judge_refused, bertscore_refused)
-        if reason and not refused
-    ]
+    notes = [reason for reason in (judge_refused, bertscore_refused) if reason and not refused]
     if failed and not refused:
         notes.append(
             f"{len(failed):,} row{'s' if len(failed) != 1 else ''} failed in one of the runs "
@@ -195,7 +193,8 @@ def paired_comparison(
                     "pct",
                     [rows_a.aspect_scores(a) for a in headline],
                     [rows_b.aspect_scores(a) for a in headline],
-                    refused=judge_refused or (None if headline else "no aspect of the headline judged"),
+                    refused=judge_refused
+                    or (None if headline else "no aspect of the headline judged"),
                     resamples=resamples,
                     emphasis=True,
                 )

@@ -175,7 +175,11 @@ def sample_set(runs: Sequence[tuple[str, RunRows]]) -> SampleSet:
                 id=row_id,
                 task=holder.tasks[row_id],
                 conversation=next(
-                    (rows.conversations[row_id] for _, rows in runs if row_id in rows.conversations),
+                    (
+                        rows.conversations[row_id]
+                        for _, rows in runs
+                        if row_id in rows.conversations
+                    ),
                     (),
                 ),
                 reference=next(
