@@ -25,8 +25,8 @@ from rolemrc.eval._report_model import (
 )
 from rolemrc.eval._responses import ResponseLine, match_responses, read_response_lines
 from rolemrc.eval._rollup import rollup
-from rolemrc.eval._run_rows import RunRows, read_run_rows
 from rolemrc.eval._rules_judge import RULES_JUDGE, rules_judgement
+from rolemrc.eval._run_rows import RunRows, read_run_rows
 from rolemrc.eval._sample import SAMPLE_SOURCE, sample_test_rows, write_sample_test_set
 from rolemrc.rules._format_rules import (
     FormatRule,
@@ -100,6 +100,7 @@ __all__ = [
     "NarrationSpan",
     "ResponseLine",
     "RuleVerdict",
+    "RunRows",
     "TaskAspect",
     "TaskSummary",
     "TestSet",
@@ -126,12 +127,11 @@ __all__ = [
     "radar_svg",
     "read_report",
     "read_response_lines",
+    "read_run_rows",
     "read_test_rows",
     "registered_format_rules",
     "render_conversation",
     "render_html",
-    "read_run_rows",
-    "RunRows",
     "render_markdown",
     "rollup",
     "rules_judgement",

@@ -15,7 +15,6 @@ from markupsafe import Markup
 
 from rolemrc.core import InputError
 from rolemrc.core._render import write_rendered
-from rolemrc.core._sample_browser import SampleSet, sample_browser_html
 from rolemrc.core._reports import (
     EVAL_KIND,
     REPORT_FILE,
@@ -23,6 +22,7 @@ from rolemrc.core._reports import (
     require_kind,
     validate_report,
 )
+from rolemrc.core._sample_browser import SampleSet, sample_browser_html
 from rolemrc.eval._radar import radar_svg
 from rolemrc.eval._report_model import EvalReport, ReportData, report_data
 from rolemrc.eval._report_templates import TEMPLATES

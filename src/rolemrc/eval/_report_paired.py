@@ -144,7 +144,10 @@ def paired_comparison(
     fingerprint_a, fingerprint_b = settings_a["data_fingerprint"], settings_b["data_fingerprint"]
     refused = None
     if _UNKNOWN in (fingerprint_a, fingerprint_b):
-        refused = "a report does not record its test-set fingerprint, so its rows cannot be matched safely"
+        refused = (
+            "a report does not record its test-set fingerprint, so its rows cannot be matched "
+            "safely"
+        )
     elif fingerprint_a != fingerprint_b:
         refused = (
             f"different test sets (fingerprint {fingerprint_a} vs {fingerprint_b}): rows with "

@@ -190,8 +190,10 @@ def sample_set(runs: Sequence[tuple[str, RunRows]]) -> SampleSet:
             )
         )
     used_aspects = {v.aspect for _, rows in runs for vs in rows.judged.values() for v in vs}
-    aspects = {a.value: t for a, t in ASPECT_TITLES.items() if a.value in used_aspects}
-    aspects.update({key: aspect_title(key) for key in sorted(used_aspects - set(aspects))})
+    known = [a.value for a in ASPECT_TITLES if a.value in used_aspects]
+    aspects: dict[str, str] = {
+        key: aspect_title(key) for key in known + sorted(used_aspects - set(known))
+    }
     used_metrics = {key for _, rows in runs for m in rows.metrics.values() for key in m}
     metrics = {key: title for key, title in REFERENCE_TITLES.items() if key in used_metrics}
     return SampleSet(
