@@ -190,3 +190,36 @@ def test_the_wordnet_step_finds_wordnet_or_says_what_is_wrong_with_the_setting(
     assert "unset it" in raised.value.hint
     assert log.tail[-1].startswith("WordNet files adj.exc, adv.exc")  # the reason, no traceback
     assert "Traceback" not in (venv / "setup.log").read_text()
+
+
+def test_the_browser_step_runs_only_when_asked_and_is_stamped(venv: Path) -> None:
+    """``--browser`` (make test) adds the Chromium step; a stamp without it sets up again."""
+    ran: list[str] = []
+    plain = [tool_step("venv", "pass", ran)]
+    env = setup_env.Environment(venv)
+    assert setup_env.set_up(env, Pipe(), plain)
+    assert json.loads((venv / ".rolemrc-setup").read_text()) == {
+        "fingerprint": setup_env.setup_fingerprint()
+    }
+    assert setup_env.is_up_to_date(env) and not setup_env.is_up_to_date(env, browser=True)
+    out = Pipe()
+    assert setup_env.set_up(env, out, [*plain, setup_env.BROWSER_STEP])
+    assert "headless Chromium for the browser tests (Debian: chromium, chromium-driver)" in (
+        out.getvalue()
+    )
+    assert json.loads((venv / ".rolemrc-setup").read_text())["browser"] is True
+    assert setup_env.is_up_to_date(env, browser=True) and ran == ["venv", "venv"]
+
+
+def test_the_browser_step_says_why_it_leaves_chromium_out(
+    venv: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    env = setup_env.Environment(venv)
+    log = setup_env.SetupLog(venv / "setup.log")
+    monkeypatch.setattr(setup_env.shutil, "which", lambda name: None)
+    monkeypatch.setattr(setup_env.os, "geteuid", lambda: 1000)
+    outcome = setup_env.browser(env, log)
+    assert outcome == (
+        "left out: not root with apt-get (`sudo apt-get install chromium chromium-driver` adds "
+        "them)"
+    )
