@@ -106,6 +106,7 @@
       words: controls.search.value.toLowerCase().split(/\s+/).filter((word) => word),
     };
     matches = data.rows.filter((row) => keep(row, filter));
+    root.dataset.query = controls.search.value.toLowerCase();
     list.textContent = "";
     shown = 0;
     showMore();
