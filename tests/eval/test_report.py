@@ -13,8 +13,8 @@ from typing import Any
 import pytest
 
 from rolemrc.core import ASPECTS, TEST_TASK_NAMES, InputError
-from rolemrc.eval._radar import RadarLayout, radar_svg
 from rolemrc.core._sample_browser import decode_samples
+from rolemrc.eval._radar import RadarLayout, radar_svg
 from rolemrc.eval._report import (
     load_report,
     render_html,
