@@ -3,7 +3,8 @@
 Reference metrics against upstream's per-row evaluation flow (medians of two alternating runs),
 BERTScore batched against one call per pair, and model-call throughput of synthesis, the eval
 judge and a whole eval against a fixed-latency local server, and a 1,400-row report opened and
-filtered in headless Chromium. Takes about four minutes on two cores; each script has more options when run on its own.
+filtered in headless Chromium. Takes about four minutes on two cores; each script has more
+options when run on its own.
 
     .venv/bin/python benchmarks/bench_all.py [--hf-metrics DIR]
 """

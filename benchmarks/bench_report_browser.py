@@ -23,7 +23,6 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from ratios import Ratio, median, print_table
-
 from rolemrc.eval import (
     UPSTREAM_TASK_COUNTS,
     EvalConfig,
