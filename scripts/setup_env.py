@@ -204,10 +204,12 @@ class Environment:
 
 @dataclass(frozen=True)
 class Step:
-    """``run`` returns the outcome shown at the end of the line (default: the time taken)."""
+    """``run`` returns the outcome shown at the end of the line (default: the time taken).
+    An ``optional`` step is run only when asked for (``--browser``); the stamp names it."""
 
     description: str
     run: Callable[[Environment, SetupLog], str | None]
+    optional: bool = False
 
 
 def _venv_works(env: Environment) -> bool:
@@ -338,6 +340,7 @@ def browser(env: Environment, log: SetupLog) -> str | None:
 BROWSER_STEP = Step(
     "headless Chromium for the browser tests (Debian: " + ", ".join(BROWSER_PACKAGES) + ")",
     browser,
+    optional=True,
 )
 
 STEPS = (
@@ -359,8 +362,8 @@ def setup_fingerprint() -> str:
     return digest.hexdigest()
 
 
-def is_up_to_date(env: Environment, *, browser: bool = False) -> bool:
-    """The stamp matches this set-up's inputs (and records the browser step when asked for)."""
+def is_up_to_date(env: Environment, steps: Sequence[Step] = STEPS) -> bool:
+    """The stamp names this set-up, and every one of ``steps`` was part of it."""
     try:
         stamp = json.loads(env.stamp.read_text(encoding="utf-8"))
     except (OSError, ValueError):
@@ -368,9 +371,14 @@ def is_up_to_date(env: Environment, *, browser: bool = False) -> bool:
     return (
         isinstance(stamp, dict)
         and stamp.get("fingerprint") == setup_fingerprint()
-        and (not browser or stamp.get("browser") is True)
+        and set(_optional_steps(steps)) <= set(stamp.get("optional", []))
         and os.access(env.python, os.X_OK)
     )
+
+
+def _optional_steps(steps: Sequence[Step]) -> list[str]:
+    """The descriptions of the steps of ``steps`` that a plain set-up leaves out."""
+    return [step.description for step in steps if step.optional]
 
 
 def _show_failure(out: TextIO, step: Step, failed: StepFailed, log: SetupLog) -> None:
@@ -393,8 +401,7 @@ def _shown(path: Path) -> str:
 
 def set_up(env: Environment, out: TextIO, steps: Sequence[Step] = STEPS) -> bool:
     """Run every step; False (after explaining) when one fails."""
-    with_browser = BROWSER_STEP in steps
-    if is_up_to_date(env, browser=with_browser):
+    if is_up_to_date(env, steps):
         out.write(f"set-up: {_shown(env.venv)} is up to date\n")
         return True
     started = time.perf_counter()
@@ -414,10 +421,10 @@ def set_up(env: Environment, out: TextIO, steps: Sequence[Step] = STEPS) -> bool
                 line.finish("interrupted")
                 raise
             line.finish(outcome or f"done in {format_duration(line.elapsed)}")
-    stamp: dict[str, object] = {"fingerprint": setup_fingerprint()}
-    if with_browser:
-        stamp["browser"] = True
-    env.stamp.write_text(json.dumps(stamp), encoding="utf-8")
+    env.stamp.write_text(
+        json.dumps({"fingerprint": setup_fingerprint(), "optional": _optional_steps(steps)}),
+        encoding="utf-8",
+    )
     out.write(f"set-up finished in {format_duration(time.perf_counter() - started)}\n")
     return True
 
@@ -435,10 +442,10 @@ def main(argv: Sequence[str] | None = None, out: TextIO = sys.stdout) -> int:
     )
     parser.add_argument("command", nargs=argparse.REMAINDER, help="-- COMMAND to run afterwards")
     args = parser.parse_args(argv)
+    steps = (*STEPS, BROWSER_STEP) if args.browser else STEPS
     command = args.command[1:] if args.command[:1] == ["--"] else args.command
     started = time.perf_counter()
     try:
-        steps = (*STEPS, BROWSER_STEP) if args.browser else STEPS
         if not set_up(Environment(args.venv.absolute()), out, steps):
             return 1
         if not command:

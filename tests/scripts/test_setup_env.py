@@ -101,7 +101,7 @@ def test_set_up_prints_one_line_per_step_keeps_tool_output_in_the_log_and_stamps
     log = (venv / "setup.log").read_text()
     assert "=== pip install" in log and "WARNING: Location 59" in log and "[exit status 0" in log
     stamp = json.loads((venv / ".rolemrc-setup").read_text())
-    assert stamp == {"fingerprint": setup_env.setup_fingerprint()}
+    assert stamp == {"fingerprint": setup_env.setup_fingerprint(), "optional": []}
 
     again = Pipe()
     assert setup_env.set_up(env, again, steps)
@@ -192,23 +192,28 @@ def test_the_wordnet_step_finds_wordnet_or_says_what_is_wrong_with_the_setting(
     assert "Traceback" not in (venv / "setup.log").read_text()
 
 
-def test_the_browser_step_runs_only_when_asked_and_is_stamped(venv: Path) -> None:
-    """``--browser`` (make test) adds the Chromium step; a stamp without it sets up again."""
+def test_the_browser_step_runs_only_when_asked_and_the_stamp_names_it(venv: Path) -> None:
+    """``--browser`` (the test target's set-up, not the demo's) adds the Chromium step."""
     ran: list[str] = []
     plain = [tool_step("venv", "pass", ran)]
+    browser = setup_env.Step(
+        setup_env.BROWSER_STEP.description, tool_step("chromium", "pass", ran).run, True
+    )
     env = setup_env.Environment(venv)
     assert setup_env.set_up(env, Pipe(), plain)
-    assert json.loads((venv / ".rolemrc-setup").read_text()) == {
-        "fingerprint": setup_env.setup_fingerprint()
-    }
-    assert setup_env.is_up_to_date(env) and not setup_env.is_up_to_date(env, browser=True)
+    assert not setup_env.is_up_to_date(env, [*plain, browser])
     out = Pipe()
-    assert setup_env.set_up(env, out, [*plain, setup_env.BROWSER_STEP])
+    assert setup_env.set_up(env, out, [*plain, browser])
     assert "headless Chromium for the browser tests (Debian: chromium, chromium-driver)" in (
         out.getvalue()
     )
-    assert json.loads((venv / ".rolemrc-setup").read_text())["browser"] is True
-    assert setup_env.is_up_to_date(env, browser=True) and ran == ["venv", "venv"]
+    assert ran == ["venv", "venv", "chromium"]
+    assert json.loads((venv / ".rolemrc-setup").read_text())["optional"] == [browser.description]
+    assert setup_env.is_up_to_date(env, [*plain, browser]) and setup_env.is_up_to_date(env, plain)
+    makefile = (SCRIPT.parent.parent / "Makefile").read_text()
+    assert "--browser" in makefile.split("\ntest:", 1)[1].split("\n\n", 1)[0]
+    assert "--browser" not in makefile.split("\ndemo:", 1)[1].split("\n\n", 1)[0]
+    assert setup_env.BROWSER_STEP.optional
 
 
 def test_the_browser_step_says_why_it_leaves_chromium_out(
