@@ -23,6 +23,8 @@ from rolemrc.eval._report_views import REFERENCE_TITLES, aspect_title
 GENERATIONS = "generations.jsonl"
 SCORES = "scores.jsonl"
 JUDGEMENTS = "judgements.jsonl"
+# The task of a row known only from the report's failed rows (which name no task).
+UNRECORDED_TASK = "task not recorded"
 
 
 @dataclass
@@ -42,8 +44,8 @@ class RunRows:
     def _note(self, row_id: str, task: str | None) -> None:
         if row_id not in self.tasks:
             self.order.append(row_id)
-            self.tasks[row_id] = task or "unknown task"
-        elif task and self.tasks[row_id] == "unknown task":
+            self.tasks[row_id] = task or UNRECORDED_TASK
+        elif task and self.tasks[row_id] == UNRECORDED_TASK:
             self.tasks[row_id] = task
 
     def aspect_scores(self, aspect: str) -> dict[str, float]:
