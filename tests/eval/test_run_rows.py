@@ -4,6 +4,7 @@ lines, undecided verdicts and failed rows."""
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 
 from rolemrc.eval import read_run_rows
@@ -88,3 +89,13 @@ def test_rows_of_several_runs_are_matched_by_id(tmp_path: Path) -> None:
         ["a", "b"],
         [None, "b"],
     ]
+
+
+def test_a_judge_score_too_large_for_a_float_still_reads_as_out_of_range(tmp_path: Path) -> None:
+    huge = int("9" * 400)  # what a judge answering "999...9" leaves in judgements.jsonl
+    judgement = {"row_id": "r1", "aspect": "knowledge_range", "parsed": True, "raw": "9" * 400}
+    (tmp_path / "judgements.jsonl").write_text(
+        json.dumps({**judgement, "score": huge}) + "\n" + json.dumps({**judgement, "score": -huge})
+    )
+    verdicts = read_run_rows(tmp_path).judged["r1"]
+    assert [v.score for v in verdicts] == [sys.float_info.max, -sys.float_info.max]

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import math
+import sys
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -73,9 +74,15 @@ def _text(value: Any) -> str | None:
 
 
 def _number(value: Any) -> float | None:
+    """A finite number as a float; an integer too large for one (a judge answering
+    "999...9") as the largest float of its sign, so it still reads as out of range."""
     if isinstance(value, bool) or not isinstance(value, int | float):
         return None
-    return float(value) if math.isfinite(value) else None
+    try:
+        number = float(value)
+    except OverflowError:
+        return sys.float_info.max if value > 0 else -sys.float_info.max
+    return number if math.isfinite(number) else None
 
 
 def _objects(path: Path, rows: RunRows) -> Iterator[Mapping[str, Any]]:
