@@ -235,6 +235,15 @@ def test_comparison_shows_paired_figures_and_both_answers_side_by_side(
         assert len(tops) == 1  # side by side at 1280 px
         differs = choose(driver, "state", "differs")
         assert 0 < differs < 36
+        # a row's link opens it, with both answers, wherever the filters stand
+        driver.get(path.as_uri() + "#sample-row-00030")
+        wait_until(
+            driver,
+            lambda d: d.execute_script(
+                "const row = document.getElementById('sample-row-00030');"
+                "return row !== null && row.open && row.querySelectorAll('.sb-answer').length === 2"
+            ),
+        )
         assert console_errors(driver) == []
 
 

@@ -228,6 +228,9 @@
 
   function body(row) {
     const box = el("div", "sb-body");
+    const link = el("a", "sb-link", "Link to this row");
+    link.href = "#sample-" + encodeURIComponent(row.id);
+    box.appendChild(link);
     const conversation = el("div", "sb-conversation");
     for (const message of row.conversation || []) {
       if (message.role === "system") {
