@@ -1,6 +1,7 @@
 """The HTML reports opened as a user opens them, in real headless Chromium: the eval report's
 sample browser (filters, search, a row's details), the comparison with both answers side by
-side, and the RoleBench report; no console errors, no sideways scrolling at 1280 and 390 px."""
+side, and the RoleBench report; no console errors, no sideways scrolling at 1280 and 390 px
+(and at 1280 px no table wider than its card)."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from rolemrc.cli import app
 from rolemrc.eval import load_report, write_report_files
 from support.browser import (
     WIDTHS,
+    cards_scrolling_sideways,
     choose,
     console_errors,
     open_report,
@@ -139,6 +141,8 @@ def check_page(driver: Any, path: Path, name: str) -> None:
             open_report(driver, path, width)
             assert console_errors(driver) == []
             assert overflow(driver) == 0
+            if width >= 1280:  # on a laptop every table fits its card, none scrolls in place
+                assert cards_scrolling_sideways(driver) == []
             open_row(driver, shown_rows(driver)[0])
             assert overflow(driver) == 0
             assert console_errors(driver) == []

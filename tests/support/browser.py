@@ -89,6 +89,16 @@ def overflow(driver: Any) -> int:
     return width
 
 
+def cards_scrolling_sideways(driver: Any) -> list[str]:
+    """The headings of the cards whose content is wider than the card (it scrolls inside)."""
+    titles: list[str] = driver.execute_script(
+        "return [...document.querySelectorAll('.card')]"
+        ".filter((card) => card.scrollWidth > card.clientWidth + 1)"
+        ".map((card) => (card.querySelector('h1, h2') || card).textContent.trim().slice(0, 60))"
+    )
+    return titles
+
+
 def choose(driver: Any, control: str, value: str) -> int:
     """Pick ``value`` in a filter (``task``, ``aspect``, ``verdict``, ``state``); the rows left."""
     from selenium.webdriver.common.by import By
