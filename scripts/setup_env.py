@@ -1,13 +1,15 @@
 #!/usr/bin/env python3
 """Set up rolemrc's environment in one quiet command, then (optionally) run a command in it.
 
-    python3 scripts/setup_env.py [--venv .venv] [--total] [-- COMMAND ...]
+    python3 scripts/setup_env.py [--venv .venv] [--total] [--browser] [-- COMMAND ...]
 
 ``make setup``, ``make demo`` and ``make test`` call this. Each set-up step prints one line with
 its time (live on a terminal, a plain line in logs and CI): the virtual environment, pip install,
 WordNet (Debian packages, installed with apt-get when run as root), NLTK's data for METEOR and the
-embedded model. What the tools themselves print (pip, apt-get, the model conversion) goes to
-``<venv>/setup.log``; when a step fails, the error names that log and shows its last lines.
+embedded model; with ``--browser`` (``make test``), headless Chromium and its driver for the
+browser tests (Debian packages too). What the tools themselves print (pip, apt-get, the model
+conversion) goes to ``<venv>/setup.log``; when a step fails, the error names that log and shows
+its last lines.
 
 A finished set-up leaves a stamp in the virtual environment naming what it was built from
 (pyproject.toml and this script); while it matches, set-up is one line. Delete the stamp (or the
@@ -40,6 +42,8 @@ MIN_PYTHON = (3, 11)
 TORCH_PIN = "torch==2.13.0"
 EXTRAS = "dev,hub,ray"
 WORDNET_PACKAGES = ("wordnet-base", "wordnet-sense-index")
+BROWSER_PACKAGES = ("chromium", "chromium-driver")
+BROWSER_PROGRAMS = ("chromium", "chromedriver")
 STAMP_NAME = ".rolemrc-setup"
 LOG_NAME = "setup.log"
 LOG_TAIL_LINES = 15
@@ -200,10 +204,12 @@ class Environment:
 
 @dataclass(frozen=True)
 class Step:
-    """``run`` returns the outcome shown at the end of the line (default: the time taken)."""
+    """``run`` returns the outcome shown at the end of the line (default: the time taken).
+    An ``optional`` step is run only when asked for (``--browser``); the stamp names it."""
 
     description: str
     run: Callable[[Environment, SetupLog], str | None]
+    optional: bool = False
 
 
 def _venv_works(env: Environment) -> bool:
@@ -262,6 +268,23 @@ def _has_wordnet(env: Environment, log: SetupLog) -> bool:
     return True
 
 
+def _can_apt_get() -> bool:
+    return os.geteuid() == 0 and shutil.which("apt-get") is not None
+
+
+def _apt_get_install(log: SetupLog, packages: Sequence[str], hint: str) -> None:
+    apt = shutil.which("apt-get") or "apt-get"
+    install = [apt, "install", "-y", "-q", *packages]
+    try:
+        log.run(install)
+    except StepFailed:
+        try:  # a fresh machine may have no package lists yet
+            log.run([apt, "update", "-q"])
+            log.run(install)
+        except StepFailed as failed:
+            raise StepFailed(str(failed), hint) from None
+
+
 def wordnet(env: Environment, log: SetupLog) -> str | None:
     if _has_wordnet(env, log):
         return "present"
@@ -277,18 +300,9 @@ def wordnet(env: Environment, log: SetupLog) -> str | None:
         f"run `sudo apt-get install {packages}`, then `make setup` again "
         f"(elsewhere: set {WORDNET_DIR_ENV} to a WordNet 3.0 dict directory)"
     )
-    apt = shutil.which("apt-get")
-    if os.geteuid() != 0 or apt is None:
+    if not _can_apt_get():
         raise StepFailed("WordNet is not installed", hint)
-    install = [apt, "install", "-y", "-q", *WORDNET_PACKAGES]
-    try:
-        log.run(install)
-    except StepFailed:
-        try:  # a fresh machine may have no package lists yet
-            log.run([apt, "update", "-q"])
-            log.run(install)
-        except StepFailed as failed:
-            raise StepFailed(str(failed), hint) from None
+    _apt_get_install(log, WORDNET_PACKAGES, hint)
     if not _has_wordnet(env, log):
         raise StepFailed("WordNet is still missing after apt-get install", hint)
     return None
@@ -304,6 +318,30 @@ def embedded_model(env: Environment, log: SetupLog) -> str | None:
     log.run([str(env.python), "-c", prepare])
     return None
 
+
+def _has_browser() -> bool:
+    return all(shutil.which(program) for program in BROWSER_PROGRAMS)
+
+
+def browser(env: Environment, log: SetupLog) -> str | None:
+    """Chromium and chromedriver for the browser tests; without root or apt-get they are left
+    out (the browser tests then skip, saying so), as nothing else needs them."""
+    if _has_browser():
+        return "present"
+    packages = " ".join(BROWSER_PACKAGES)
+    if not _can_apt_get():
+        return f"left out: not root with apt-get (`sudo apt-get install {packages}` adds them)"
+    _apt_get_install(log, BROWSER_PACKAGES, f"run `sudo apt-get install {packages}`")
+    if not _has_browser():
+        raise StepFailed(f"{' and '.join(BROWSER_PROGRAMS)} still missing after apt-get install")
+    return None
+
+
+BROWSER_STEP = Step(
+    "headless Chromium for the browser tests (Debian: " + ", ".join(BROWSER_PACKAGES) + ")",
+    browser,
+    optional=True,
+)
 
 STEPS = (
     Step("virtual environment", make_venv),
@@ -324,7 +362,8 @@ def setup_fingerprint() -> str:
     return digest.hexdigest()
 
 
-def is_up_to_date(env: Environment) -> bool:
+def is_up_to_date(env: Environment, steps: Sequence[Step] = STEPS) -> bool:
+    """The stamp names this set-up, and every one of ``steps`` was part of it."""
     try:
         stamp = json.loads(env.stamp.read_text(encoding="utf-8"))
     except (OSError, ValueError):
@@ -332,8 +371,14 @@ def is_up_to_date(env: Environment) -> bool:
     return (
         isinstance(stamp, dict)
         and stamp.get("fingerprint") == setup_fingerprint()
+        and set(_optional_steps(steps)) <= set(stamp.get("optional", []))
         and os.access(env.python, os.X_OK)
     )
+
+
+def _optional_steps(steps: Sequence[Step]) -> list[str]:
+    """The descriptions of the steps of ``steps`` that a plain set-up leaves out."""
+    return [step.description for step in steps if step.optional]
 
 
 def _show_failure(out: TextIO, step: Step, failed: StepFailed, log: SetupLog) -> None:
@@ -356,7 +401,7 @@ def _shown(path: Path) -> str:
 
 def set_up(env: Environment, out: TextIO, steps: Sequence[Step] = STEPS) -> bool:
     """Run every step; False (after explaining) when one fails."""
-    if is_up_to_date(env):
+    if is_up_to_date(env, steps):
         out.write(f"set-up: {_shown(env.venv)} is up to date\n")
         return True
     started = time.perf_counter()
@@ -376,7 +421,10 @@ def set_up(env: Environment, out: TextIO, steps: Sequence[Step] = STEPS) -> bool
                 line.finish("interrupted")
                 raise
             line.finish(outcome or f"done in {format_duration(line.elapsed)}")
-    env.stamp.write_text(json.dumps({"fingerprint": setup_fingerprint()}), encoding="utf-8")
+    env.stamp.write_text(
+        json.dumps({"fingerprint": setup_fingerprint(), "optional": _optional_steps(steps)}),
+        encoding="utf-8",
+    )
     out.write(f"set-up finished in {format_duration(time.perf_counter() - started)}\n")
     return True
 
@@ -387,12 +435,18 @@ def main(argv: Sequence[str] | None = None, out: TextIO = sys.stdout) -> int:
     parser.add_argument(
         "--total", action="store_true", help="after COMMAND, print the time of set-up and COMMAND"
     )
+    parser.add_argument(
+        "--browser",
+        action="store_true",
+        help="also install headless Chromium and chromedriver (the browser tests need them)",
+    )
     parser.add_argument("command", nargs=argparse.REMAINDER, help="-- COMMAND to run afterwards")
     args = parser.parse_args(argv)
+    steps = (*STEPS, BROWSER_STEP) if args.browser else STEPS
     command = args.command[1:] if args.command[:1] == ["--"] else args.command
     started = time.perf_counter()
     try:
-        if not set_up(Environment(args.venv.absolute()), out):
+        if not set_up(Environment(args.venv.absolute()), out, steps):
             return 1
         if not command:
             return 0

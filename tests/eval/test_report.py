@@ -13,11 +13,13 @@ from typing import Any
 import pytest
 
 from rolemrc.core import ASPECTS, TEST_TASK_NAMES, InputError
+from rolemrc.core._sample_browser import decode_samples
 from rolemrc.eval._radar import RadarLayout, radar_svg
 from rolemrc.eval._report import (
     load_report,
     render_html,
     render_markdown,
+    run_samples,
     write_report_files,
 )
 from rolemrc.eval._report_compare import compare_reports
@@ -496,8 +498,12 @@ def test_write_report_files_writes_both_renderings(tmp_path: Path) -> None:
         "report.html": tmp_path / "run" / "report.html",
     }
     assert paths["report.md"].read_text(encoding="utf-8") == render_markdown(report)
-    assert paths["report.html"].read_text(encoding="utf-8") == render_html(report)
+    html = paths["report.html"].read_text(encoding="utf-8")
+    assert html == render_html(report, run_samples(tmp_path / "run", report))
     assert sorted(p.name for p in (tmp_path / "run").iterdir()) == ["report.html", "report.md"]
+    # the run's rows (none here) go into the page's sample browser
+    encoded = re.search(r'id="sample-data">([^<]*)</script>', html)
+    assert encoded is not None and decode_samples(encoded.group(1))["rows"] == []
 
 
 def test_load_report_round_trips_and_accepts_the_file_itself(tmp_path: Path) -> None:

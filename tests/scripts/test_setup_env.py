@@ -101,7 +101,7 @@ def test_set_up_prints_one_line_per_step_keeps_tool_output_in_the_log_and_stamps
     log = (venv / "setup.log").read_text()
     assert "=== pip install" in log and "WARNING: Location 59" in log and "[exit status 0" in log
     stamp = json.loads((venv / ".rolemrc-setup").read_text())
-    assert stamp == {"fingerprint": setup_env.setup_fingerprint()}
+    assert stamp == {"fingerprint": setup_env.setup_fingerprint(), "optional": []}
 
     again = Pipe()
     assert setup_env.set_up(env, again, steps)
@@ -190,3 +190,41 @@ def test_the_wordnet_step_finds_wordnet_or_says_what_is_wrong_with_the_setting(
     assert "unset it" in raised.value.hint
     assert log.tail[-1].startswith("WordNet files adj.exc, adv.exc")  # the reason, no traceback
     assert "Traceback" not in (venv / "setup.log").read_text()
+
+
+def test_the_browser_step_runs_only_when_asked_and_the_stamp_names_it(venv: Path) -> None:
+    """``--browser`` (the test target's set-up, not the demo's) adds the Chromium step."""
+    ran: list[str] = []
+    plain = [tool_step("venv", "pass", ran)]
+    browser = setup_env.Step(
+        setup_env.BROWSER_STEP.description, tool_step("chromium", "pass", ran).run, True
+    )
+    env = setup_env.Environment(venv)
+    assert setup_env.set_up(env, Pipe(), plain)
+    assert not setup_env.is_up_to_date(env, [*plain, browser])
+    out = Pipe()
+    assert setup_env.set_up(env, out, [*plain, browser])
+    assert "headless Chromium for the browser tests (Debian: chromium, chromium-driver)" in (
+        out.getvalue()
+    )
+    assert ran == ["venv", "venv", "chromium"]
+    assert json.loads((venv / ".rolemrc-setup").read_text())["optional"] == [browser.description]
+    assert setup_env.is_up_to_date(env, [*plain, browser]) and setup_env.is_up_to_date(env, plain)
+    makefile = (SCRIPT.parent.parent / "Makefile").read_text()
+    assert "--browser" in makefile.split("\ntest:", 1)[1].split("\n\n", 1)[0]
+    assert "--browser" not in makefile.split("\ndemo:", 1)[1].split("\n\n", 1)[0]
+    assert setup_env.BROWSER_STEP.optional
+
+
+def test_the_browser_step_says_why_it_leaves_chromium_out(
+    venv: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    env = setup_env.Environment(venv)
+    log = setup_env.SetupLog(venv / "setup.log")
+    monkeypatch.setattr(setup_env.shutil, "which", lambda name: None)
+    monkeypatch.setattr(setup_env.os, "geteuid", lambda: 1000)
+    outcome = setup_env.browser(env, log)
+    assert outcome == (
+        "left out: not root with apt-get (`sudo apt-get install chromium chromium-driver` adds "
+        "them)"
+    )

@@ -312,13 +312,20 @@ def report_command(
 
     Example: rolemrc report runs/gpt-4o runs/mine --out runs/compare
     """
-    from rolemrc.eval import compare_reports, read_report
+    from rolemrc.eval import compare_reports, read_report, read_run_rows
 
     reports = [(run.name or str(run), read_report(run)) for run in runs]
     if len(reports) == 1:
         _print_summary(reports[0][1], runs[0])
         return
-    markdown, html = compare_reports(reports)
+    rows = [
+        read_run_rows(
+            run if run.is_dir() else run.parent,
+            [row.model_dump() for row in report.failed_rows or []],
+        )
+        for run, (_, report) in zip(runs, reports, strict=True)
+    ]
+    markdown, html = compare_reports(reports, rows)
     target = out or Path.cwd()
     target.mkdir(parents=True, exist_ok=True)
     (target / "compare.md").write_text(markdown, encoding="utf-8")

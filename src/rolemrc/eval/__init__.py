@@ -48,6 +48,7 @@ from rolemrc.eval._rules_judge import (
     rules_verdict,
     rules_verdicts,
 )
+from rolemrc.eval._run_rows import RunRows, read_run_rows
 from rolemrc.eval._sample import SAMPLE_SOURCE, sample_test_rows, write_sample_test_set
 from rolemrc.rules._format_rules import (
     FormatRule,
@@ -126,6 +127,7 @@ __all__ = [
     "NarrationSpan",
     "ResponseLine",
     "RuleVerdict",
+    "RunRows",
     "TaskAspect",
     "TaskSummary",
     "TestSet",
@@ -159,6 +161,7 @@ __all__ = [
     "radar_svg",
     "read_report",
     "read_response_lines",
+    "read_run_rows",
     "read_test_rows",
     "read_verdicts",
     "registered_format_rules",

@@ -22,10 +22,12 @@ from rolemrc.core._reports import (
     require_kind,
     validate_report,
 )
+from rolemrc.core._sample_browser import SampleSet, sample_browser_html
 from rolemrc.eval._radar import radar_svg
 from rolemrc.eval._report_model import EvalReport, ReportData, report_data
 from rolemrc.eval._report_templates import TEMPLATES
 from rolemrc.eval._report_views import run_view
+from rolemrc.eval._run_rows import read_run_rows, sample_set
 
 REPORT_JSON = REPORT_FILE
 REPORT_MARKDOWN = "report.md"
@@ -38,18 +40,27 @@ def render_markdown(report: ReportData) -> str:
     return TEMPLATES.render("report.md.j2", run=run_view(report_data(report)))
 
 
-def render_html(report: ReportData) -> str:
-    """``report.html``: one offline, self-contained page (inline CSS and SVG, no scripts)."""
+def render_html(report: ReportData, samples: SampleSet | None = None) -> str:
+    """``report.html``: one offline, self-contained page (inline CSS, SVG and script), with a
+    browser of ``samples`` (every row's conversation, answer and verdicts) when given."""
     run = run_view(report_data(report))
     radar = Markup(radar_svg([(run.model, run.radar_values)]))
-    return TEMPLATES.render("report.html.j2", run=run, radar=radar)
+    browser = sample_browser_html(samples) if samples is not None else None
+    return TEMPLATES.render("report.html.j2", run=run, radar=radar, browser=browser)
+
+
+def run_samples(run_dir: Path, report: ReportData) -> SampleSet:
+    """The rows of the run in ``run_dir`` (whose report is ``report``) for its sample browser."""
+    failed = report_data(report).get("failed_rows") or []
+    rows = read_run_rows(run_dir, [row for row in failed if isinstance(row, dict)])
+    return sample_set([(run_view(report_data(report)).model, rows)])
 
 
 def write_report_files(out_dir: Path, report: ReportData) -> dict[str, Path]:
-    """Write ``report.md`` and ``report.html`` into ``out_dir``; returns ``{file name: path}``."""
-    return write_rendered(
-        out_dir, {REPORT_MARKDOWN: render_markdown(report), REPORT_HTML: render_html(report)}
-    )
+    """Write ``report.md`` and ``report.html`` into ``out_dir`` (the run's directory, whose row
+    files the HTML's sample browser shows); returns ``{file name: path}``."""
+    html = render_html(report, run_samples(out_dir, report))
+    return write_rendered(out_dir, {REPORT_MARKDOWN: render_markdown(report), REPORT_HTML: html})
 
 
 def _checked_report(run_dir: str | Path) -> tuple[Path, dict[str, Any]]:

@@ -10,8 +10,11 @@ from typing import Any
 from markupsafe import Markup
 
 from rolemrc.core import InputError
+from rolemrc.core._sample_browser import sample_browser_html
+from rolemrc.eval._paired import DEFAULT_RESAMPLES
 from rolemrc.eval._radar import SERIES_COLOURS, radar_svg
 from rolemrc.eval._report_model import ReportData, report_data
+from rolemrc.eval._report_paired import PairedComparison, paired_comparison
 from rolemrc.eval._report_templates import TEMPLATES, decimal, pct
 from rolemrc.eval._report_views import (
     IDENTIFIER_SETTINGS,
@@ -23,6 +26,7 @@ from rolemrc.eval._report_views import (
     run_view,
     task_order,
 )
+from rolemrc.eval._run_rows import RunRows, sample_set
 
 
 @dataclass(frozen=True)
@@ -90,9 +94,26 @@ def _setting_rows(runs: Sequence[RunView], specs: tuple[tuple[str, str], ...]) -
     return rows
 
 
-def _compare_context(runs: Sequence[tuple[str, ReportData]]) -> dict[str, Any]:
+def _paired(
+    columns: Sequence[RunColumn], rows: Sequence[RunRows], resamples: int
+) -> list[PairedComparison]:
+    """Each later run against the first, row by row."""
+    first = (columns[0].label, columns[0].run, rows[0])
+    return [
+        paired_comparison(first, (column.label, column.run, run_rows), resamples=resamples)
+        for column, run_rows in zip(columns[1:], rows[1:], strict=True)
+    ]
+
+
+def _compare_context(
+    runs: Sequence[tuple[str, ReportData]],
+    rows: Sequence[RunRows] | None = None,
+    resamples: int = DEFAULT_RESAMPLES,
+) -> dict[str, Any]:
     if not runs:
         raise InputError("nothing to compare: give at least one run")
+    if rows is not None and len(rows) != len(runs):
+        raise ValueError("give the rows of every run, or of none")
     views = []
     for label, report in runs:
         try:
@@ -149,16 +170,29 @@ def _compare_context(runs: Sequence[tuple[str, ReportData]]) -> dict[str, Any]:
         "also_differs": [row.title for row in notable if row.differs],
         "heuristic": heuristic,
         "radar_series": [(column.label, column.run.radar_values) for column in columns],
+        "paired": _paired(columns, rows, resamples) if rows is not None else [],
     }
 
 
-def compare_reports(runs: Sequence[tuple[str, ReportData]]) -> tuple[str, str]:
+def compare_reports(
+    runs: Sequence[tuple[str, ReportData]],
+    rows: Sequence[RunRows] | None = None,
+    *,
+    resamples: int = DEFAULT_RESAMPLES,
+) -> tuple[str, str]:
     """Markdown and HTML comparing ``(label, report)`` runs side by side.
 
-    Runs on different data, or judged differently, are flagged as not comparable.
+    Runs on different data, or judged differently, are flagged as not comparable. Given each
+    run's ``rows`` (:func:`read_run_rows`), each later run is also compared with the first row
+    by row (paired differences with bootstrap intervals and permutation p-values, per-task wins
+    and losses) and the HTML gets a browser of the rows with every run's answer side by side.
     """
-    context = _compare_context(runs)
+    context = _compare_context(runs, rows, resamples)
     markdown = TEMPLATES.render("compare.md.j2", **context)
     radar = Markup(radar_svg(context["radar_series"], size=400))
-    html = TEMPLATES.render("compare.html.j2", radar=radar, **context)
+    browser = None
+    if rows is not None:
+        labels = [column.label for column in context["columns"]]
+        browser = sample_browser_html(sample_set(list(zip(labels, rows, strict=True))))
+    html = TEMPLATES.render("compare.html.j2", radar=radar, browser=browser, **context)
     return markdown, html

@@ -44,7 +44,36 @@ def _css_width(value: float | None) -> str:
     return f"{_clamp01(value) * 100:.2f}%"
 
 
+def signed(value: float | None, scale: str = "decimal") -> str:
+    """A difference with its sign: pass rates in percentage points, metrics as decimals."""
+    if value is None:
+        return _NA
+    if scale == "pct":
+        return f"{value * 100:+.1f} pp"
+    return f"{value:+.4f}"
+
+
+def signed_ci(interval: tuple[float, float] | None, scale: str = "decimal") -> str:
+    if interval is None:
+        return _DASH
+    low, high = interval
+    if scale == "pct":
+        return f"{low * 100:+.1f} to {high * 100:+.1f} pp"
+    return f"{low:+.4f} to {high:+.4f}"
+
+
+def p_value(value: float | None) -> str:
+    if value is None:
+        return _DASH
+    if value >= 1:
+        return "1"
+    return "< 0.001" if value < 0.001 else f"{value:.3f}"
+
+
 FILTERS: dict[str, Callable[..., str | float]] = {
+    "signed": signed,
+    "signed_ci": signed_ci,
+    "p_value": p_value,
     "pct": pct,
     "ci": _ci,
     "decimal": decimal,

@@ -68,7 +68,7 @@ from rolemrc.rolellm._records import (
     RoleBenchScores,
     View,
 )
-from rolemrc.rolellm._report import write_rolebench_report
+from rolemrc.rolellm._report import rolebench_samples, write_rolebench_report
 from rolemrc.rolellm._report_model import RoleBenchReport
 from rolemrc.rolellm._retrieval import (
     DEFAULT_EMBEDDER,
@@ -527,7 +527,17 @@ def run_rolebench_eval(
             write_json(config.out / REPORT_FILE, report.to_json())
             files = {
                 REPORT_FILE: config.out / REPORT_FILE,
-                **write_rolebench_report(config.out, report),
+                **write_rolebench_report(
+                    config.out,
+                    report,
+                    rolebench_samples(
+                        report.system or "model",
+                        data.rows,
+                        generations,
+                        scores,
+                        failures.rows(row_ids),
+                    ),
+                ),
             }
         recorder.save("complete")
         return RoleBenchEvalResult(

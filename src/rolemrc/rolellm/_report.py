@@ -3,13 +3,21 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from rolemrc.core import FailedRow
 from rolemrc.core._render import write_rendered
+from rolemrc.core._sample_browser import (
+    Message,
+    Sample,
+    SampleAnswer,
+    SampleSet,
+    sample_browser_html,
+)
 from rolemrc.rolellm._metrics import CROSS_METRICS
-from rolemrc.rolellm._records import View
+from rolemrc.rolellm._records import RoleBenchGeneration, RoleBenchRow, RoleBenchScores, View
 from rolemrc.rolellm._report_model import RoleBenchReport
 from rolemrc.rolellm._templates import TEMPLATES
 
@@ -61,18 +69,63 @@ def render_rolebench_markdown(report: RoleBenchReport | Mapping[str, Any]) -> st
     return TEMPLATES.render("report.md.j2", **_context(_data(report)))
 
 
-def render_rolebench_html(report: RoleBenchReport | Mapping[str, Any]) -> str:
-    return TEMPLATES.render("report.html.j2", **_context(_data(report)))
+def rolebench_samples(
+    label: str,
+    rows: Sequence[RoleBenchRow],
+    generations: Sequence[RoleBenchGeneration],
+    scores: Sequence[RoleBenchScores],
+    failed: Sequence[FailedRow] = (),
+) -> SampleSet:
+    """The sample browser's rows of a RoleBench run: question, references, answer, ROUGE-L of
+    each view and the cross-evaluation ROUGE figures (a failed row shows why it has none)."""
+    answers = {generation.id: generation for generation in generations}
+    row_scores = {score.id: score for score in scores}
+    failures = {row.id: f"{row.stage}: {row.reason}" for row in failed}
+    metrics = {f"view:{view.value}": f"ROUGE-L ({view.value})" for view in View}
+    metrics.update({f"cross:{key}": title for key, title in CROSS_TITLES.items()})
+    samples = []
+    for row in rows:
+        generation, score = answers.get(row.id), row_scores.get(row.id)
+        values: dict[str, float | None] = {}
+        if score is not None:
+            values.update({f"view:{view.value}": value for view, value in score.views.items()})
+            values.update({f"cross:{key}": value for key, value in score.cross.items()})
+        answer = SampleAnswer(
+            response=generation.response if generation else None,
+            failed=failures.get(row.id) or (None if generation else "no answer recorded"),
+            metrics=values,
+        )
+        samples.append(
+            Sample(row.id, row.role, (Message("user", row.question),), row.generated, (answer,))
+        )
+    used = {
+        key for sample in samples for answer in sample.answers if answer for key in answer.metrics
+    }
+    return SampleSet(
+        runs=(label,),
+        rows=samples,
+        metrics={key: title for key, title in metrics.items() if key in used},
+        task_label="role",
+    )
+
+
+def render_rolebench_html(
+    report: RoleBenchReport | Mapping[str, Any], samples: SampleSet | None = None
+) -> str:
+    """``report.html``, with a browser of ``samples`` (every row's question, references, answer
+    and scores) when given."""
+    browser = sample_browser_html(samples) if samples is not None else None
+    return TEMPLATES.render("report.html.j2", browser=browser, **_context(_data(report)))
 
 
 def write_rolebench_report(
-    out_dir: Path, report: RoleBenchReport | Mapping[str, Any]
+    out_dir: Path, report: RoleBenchReport | Mapping[str, Any], samples: SampleSet | None = None
 ) -> dict[str, Path]:
     """Write ``report.md`` and ``report.html``; returns ``{file name: path}``."""
     return write_rendered(
         out_dir,
         {
             REPORT_MARKDOWN: render_rolebench_markdown(report),
-            REPORT_HTML: render_rolebench_html(report),
+            REPORT_HTML: render_rolebench_html(report, samples),
         },
     )
