@@ -105,14 +105,16 @@ def test_weights_sources_and_their_errors(tmp_path: Path) -> None:
 def test_how_a_directory_is_written_does_not_change_its_cache_identity(
     model_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The identity (what cache keys hold) is the one earlier versions gave ``hf/DIR``: the
-    resolved directory and a signature of its files."""
+    """The identity (what cache keys hold) is the same however ``hf/DIR`` is spelled: the
+    resolved directory, a signature of its files and how the model computes."""
     monkeypatch.chdir(model_dir.parent)
     expected = {
         "provider": "hf",
         "model": str(model_dir.resolve()),
         "files": local_files_signature(model_dir.resolve()),
+        "numerics": {"device": "cpu", "dtype": "float32", "attention": "sdpa"},
     }
+    monkeypatch.setenv("ROLEMRC_LOCAL_DTYPE", "float32")
     for text in (f"hf/{model_dir}", "hf/tiny-model", "tiny-model", "./tiny-model", str(model_dir)):
         model = load_chat_model(text, device="cpu")
         assert model.identity == expected, text

@@ -16,11 +16,18 @@ from rolemrc.llm import (
     ChatRequest,
     GenerationParams,
     TransformersChatModel,
+    UsageMeter,
     load_chat_model,
     load_transformers_chat_model,
+    run_chat,
 )
 from rolemrc.llm._row_sampling import RowSeededSampler, row_seed
-from rolemrc.llm._transformers import chat_prompt, end_of_turn_ids
+from rolemrc.llm._transformers import (
+    chat_prompt,
+    cpu_has_native_bf16,
+    default_dtype,
+    end_of_turn_ids,
+)
 from support.tiny_models import SENTENCES, byte_level_tokenizer, word_level_tokenizer
 from support.tiny_models import build_tiny_chat_model as build_tiny_model
 
@@ -464,3 +471,83 @@ def test_a_template_that_cannot_continue_a_message_is_a_one_line_error(
         f"{model.spec}: request 0 ends with an assistant message, and the chat template cannot "
         "leave it open for the model to continue (it does not write the message's text as it is)"
     )
+
+
+CPUINFO = "processor\t: {n}\nmodel name\t: test cpu\nflags\t\t: fpu sse2 avx2 {extra}\n\n"
+
+
+@pytest.mark.parametrize(
+    ("extra", "native"),
+    [("avx512f avx512_bf16", True), ("amx_tile amx_bf16", True), ("avx512f avx512_vnni", False)],
+)
+def test_native_bfloat16_is_read_from_the_cpu_flags(
+    tmp_path: Path, extra: str, native: bool
+) -> None:
+    cpuinfo = tmp_path / "cpuinfo"
+    cpuinfo.write_text(CPUINFO.format(n=0, extra=extra) + CPUINFO.format(n=1, extra=extra))
+    assert cpu_has_native_bf16(cpuinfo) is native
+    assert cpu_has_native_bf16(tmp_path / "missing") is False
+
+
+def test_local_models_compute_in_bfloat16_where_it_is_native_unless_told_otherwise(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import rolemrc.llm._transformers as backend
+
+    monkeypatch.delenv("ROLEMRC_LOCAL_DTYPE", raising=False)
+    monkeypatch.setattr(backend, "cpu_has_native_bf16", lambda: True)
+    assert (default_dtype("cpu"), default_dtype("cuda")) == (torch.bfloat16, torch.bfloat16)
+    monkeypatch.setattr(backend, "cpu_has_native_bf16", lambda: False)
+    assert (default_dtype("cpu"), default_dtype("cuda")) == (torch.float32, torch.bfloat16)
+    monkeypatch.setenv("ROLEMRC_LOCAL_DTYPE", "float32")
+    assert (default_dtype("cpu"), default_dtype("cuda")) == (torch.float32, torch.float32)
+    monkeypatch.setenv("ROLEMRC_LOCAL_DTYPE", "fp8")
+    with pytest.raises(ConfigError) as refused:
+        default_dtype("cpu")
+    assert str(refused.value) == (
+        "ROLEMRC_LOCAL_DTYPE='fp8' is not a dtype local models can use; use one of float32, "
+        "bfloat16, float16 (or unset it)"
+    )
+
+
+def test_local_models_load_with_fused_attention_and_say_how_they_compute(
+    tiny_model_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("ROLEMRC_LOCAL_DTYPE", "bfloat16")
+    model = load_transformers_chat_model(tiny_model_dir, device="cpu")
+    assert model.model.config._attn_implementation == "sdpa"
+    assert model.model.dtype == torch.bfloat16
+    assert model.identity["numerics"] == {"device": "cpu", "dtype": "bfloat16", "attention": "sdpa"}
+    meter = UsageMeter()
+    run_chat(model, REQUESTS[:2], usage=meter, progress=False)
+    assert meter.speed()["numerics"] == {
+        "device": "cpu",
+        "dtype": "bfloat16",
+        "attention": "sdpa",
+        "threads": torch.get_num_threads(),
+    }
+    # answers computed another way are cached apart
+    monkeypatch.setenv("ROLEMRC_LOCAL_DTYPE", "float32")
+    other = load_transformers_chat_model(tiny_model_dir, device="cpu")
+    assert other.identity["numerics"]["dtype"] == "float32"
+    assert other.identity != model.identity
+
+
+def test_a_model_without_fused_attention_loads_with_the_eager_path(
+    tiny_model_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import rolemrc.llm._transformers as backend
+
+    real = backend.AutoModelForCausalLM.from_pretrained
+    asked: list[str] = []
+
+    def without_sdpa(source: Any, **options: Any) -> Any:
+        asked.append(options["attn_implementation"])
+        if options["attn_implementation"] == "sdpa":
+            raise ValueError("TinyModel does not support an attention implementation through sdpa")
+        return real(source, **options)
+
+    monkeypatch.setattr(backend.AutoModelForCausalLM, "from_pretrained", without_sdpa)
+    model = load_transformers_chat_model(tiny_model_dir, device="cpu")
+    assert asked == ["sdpa", "eager"]
+    assert model.identity["numerics"]["attention"] == "eager"

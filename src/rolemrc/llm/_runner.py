@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import sys
 import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
+from typing import Any
 
 from rich.console import Console
 from rich.progress import (
@@ -34,6 +36,17 @@ class UsageMeter:
         self._lock = threading.Lock()
         self._usage = TokenUsage()
         self._span: tuple[float, float] | None = None
+        self._numerics: dict[str, Any] | None = None
+
+    def note_numerics(self, numerics: dict[str, Any] | None) -> None:
+        """How a local model computes (``identity["numerics"]``: device, dtype, attention),
+        recorded with its speed together with torch's thread count."""
+        if numerics is None:
+            return
+        torch = sys.modules.get("torch")  # loaded with every local model
+        threads = torch.get_num_threads() if torch is not None else None
+        with self._lock:
+            self._numerics = {**numerics, "threads": threads}
 
     def record_span(self, started: float, ended: float) -> None:
         """A run of calls from ``started`` to ``ended`` (``time.monotonic()`` seconds)."""
@@ -43,18 +56,23 @@ class UsageMeter:
             else:
                 self._span = (min(self._span[0], started), max(self._span[1], ended))
 
-    def speed(self) -> dict[str, float | int | None]:
+    def speed(self) -> dict[str, Any]:
         """Completion tokens of the calls sent, the wall time they span and tokens per second
-        (``None`` when nothing was generated)."""
+        (``None`` when nothing was generated); for a local model also ``numerics``, how it
+        computed (device, dtype, attention, threads)."""
         with self._lock:
             tokens = self._usage.completion_tokens
             seconds = 0.0 if self._span is None else self._span[1] - self._span[0]
+            numerics = self._numerics
         per_second = tokens / seconds if tokens and seconds > 0 else None
-        return {
+        speed: dict[str, Any] = {
             "completion_tokens": tokens,
             "seconds": round(seconds, 3),
             "completion_tokens_per_s": None if per_second is None else round(per_second, 2),
         }
+        if numerics is not None:
+            speed["numerics"] = numerics
+        return speed
 
     def record(self, result: ChatResult) -> None:
         if result.cached:
@@ -137,6 +155,8 @@ def run_chat(
     results: list[ChatResult | None] = [None] * len(requests)
     failed: set[int] = set()
     started = time.monotonic()
+    if usage is not None:
+        usage.note_numerics(model.identity.get("numerics"))
     try:
         with _progress_bar(progress, description, len(requests)) as advance:
             remaining = list(range(len(requests)))

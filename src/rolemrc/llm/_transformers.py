@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import bisect
+import os
 import pickle
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
@@ -35,9 +36,69 @@ from rolemrc.llm._restraint import RESTRAINT_FILE, apply_restraint_hooks, read_r
 from rolemrc.llm._row_sampling import RowSeededSampler, row_seed
 from rolemrc.llm._spec import ModelSpec, hf_source
 
+DTYPE_ENV = "ROLEMRC_LOCAL_DTYPE"
+_DTYPES = {"float32": torch.float32, "bfloat16": torch.bfloat16, "float16": torch.float16}
+# CPU features that make bfloat16 matrix products native (and so several times faster than
+# float32), as /proc/cpuinfo names them.
+_NATIVE_BF16_FLAGS = frozenset({"avx512_bf16", "amx_bf16"})
+
 
 def default_device() -> str:
     return "cuda" if torch.cuda.is_available() else "cpu"
+
+
+def cpu_has_native_bf16(cpuinfo: Path = Path("/proc/cpuinfo")) -> bool:
+    """Whether this CPU multiplies bfloat16 matrices natively (AVX512-BF16 or AMX-BF16)."""
+    try:
+        text = cpuinfo.read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return False
+    return any(
+        _NATIVE_BF16_FLAGS & set(line.split(":", 1)[1].split())
+        for line in text.splitlines()
+        if line.startswith("flags") and ":" in line
+    )
+
+
+def default_dtype(device: str) -> torch.dtype:
+    """The dtype local models compute in: ``$ROLEMRC_LOCAL_DTYPE`` when set (``float32``,
+    ``bfloat16`` or ``float16``), else bfloat16 on a GPU and on a CPU that multiplies bfloat16
+    natively, else float32.
+
+    On such a CPU bfloat16 prefills several times faster than float32 and reads half the bytes
+    per decoded token; greedy answers agree with float32's on most rows and drift on some
+    (measured in docs/performance.md), so ``ROLEMRC_LOCAL_DTYPE=float32`` is there for runs that
+    must match float32 exactly.
+    """
+    chosen = os.environ.get(DTYPE_ENV, "").strip()
+    if chosen:
+        if chosen not in _DTYPES:
+            raise ConfigError(
+                f"{DTYPE_ENV}={chosen!r} is not a dtype local models can use; "
+                f"use one of {', '.join(_DTYPES)} (or unset it)"
+            )
+        return _DTYPES[chosen]
+    if device != "cpu" or cpu_has_native_bf16():
+        return torch.bfloat16
+    return torch.float32
+
+
+def _load_causal_lm(source: str, dtype: torch.dtype) -> tuple[PreTrainedModel, str]:
+    """The model with PyTorch's fused attention (``sdpa``: the same greedy answers as the eager
+    path, several times faster on long prompts), or the eager path for a model class that has
+    no sdpa kernel. Returns the model and the attention it uses."""
+    with weight_loading_bar_off():
+        try:
+            model = AutoModelForCausalLM.from_pretrained(
+                source, dtype=dtype, attn_implementation="sdpa"
+            )
+        except ValueError as error:
+            if "sdpa" not in str(error).lower():
+                raise
+            model = AutoModelForCausalLM.from_pretrained(
+                source, dtype=dtype, attn_implementation="eager"
+            )
+    return model, str(model.config._attn_implementation)
 
 
 def _require_chat_template(tokenizer: PreTrainedTokenizerBase, spec: str) -> None:
@@ -215,6 +276,11 @@ class TransformersChatModel:
     @property
     def identity(self) -> dict[str, Any]:
         return self._identity
+
+    @property
+    def model(self) -> PreTrainedModel:
+        """The loaded transformers model (benchmarks time it directly)."""
+        return self._model
 
     def __repr__(self) -> str:
         return f"TransformersChatModel(spec={self._spec!r}, device={str(self._model.device)!r})"
@@ -417,10 +483,8 @@ def load_transformers_chat_model(
         tokenizer = AutoTokenizer.from_pretrained(source)
         _require_chat_template(tokenizer, spec)
         device = device or default_device()
-        if dtype is None:
-            dtype = torch.float32 if device == "cpu" else torch.bfloat16
-        with weight_loading_bar_off():
-            model = AutoModelForCausalLM.from_pretrained(source, dtype=dtype)
+        dtype = dtype or default_dtype(device)
+        model, attention = _load_causal_lm(source, dtype)
         model.to(device)  # type: ignore[arg-type]  # transformers types `to` too narrowly
     except (OSError, ValueError) as error:
         raise ConfigError(f"{spec}: cannot load the model: {error}") from error
@@ -436,6 +500,14 @@ def load_transformers_chat_model(
             "model": source,
             "files": local_files_signature(Path(source)) if local else None,
         }
+    # How the answers are computed changes them (bfloat16 drifts from float32), so cached
+    # answers are kept apart per dtype and attention.
+    numerics = {
+        "device": device,
+        "dtype": str(dtype).removeprefix("torch."),
+        "attention": attention,
+    }
+    identity = {**identity, "numerics": numerics}
     if hooked is not None:  # neuron restraint: hooks on, and answers cached apart
         apply_restraint_hooks(model, hooked.restraint)
         identity = {**identity, "restraint": hooked.restraint.identity()}
