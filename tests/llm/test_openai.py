@@ -164,7 +164,6 @@ def test_a_filtered_answer_is_retried_then_fails_saying_the_server_filtered_it(
 
 NO_ANSWER_MODES = [
     "null_content",
-    "empty_content",
     "no_message",
     "no_choices",
     "wrong_schema",
@@ -193,7 +192,6 @@ def test_answers_without_content_are_retried_and_never_cached(
     ("mode", "reason"),
     [
         ("null_content", "HTTP 200 with no answer: null content (finish_reason stop)"),
-        ("empty_content", "HTTP 200 with no answer: empty content (finish_reason stop)"),
         ("no_message", "HTTP 200 with no answer: a choice without a message"),
         ("no_choices", "HTTP 200 with no answer: no choices"),
     ],
@@ -512,22 +510,24 @@ def test_an_answer_that_still_holds_a_stop_string_is_cut_here() -> None:
 
 @pytest.mark.parametrize(
     "request_",
-    [user("q", stop=("Paris",)), continuing("The capital of France is Paris.")],
-    ids=["stop string at the start", "continuing a complete message"],
+    [user("q"), user("q", stop=("Paris",)), continuing("The capital of France is Paris.")],
+    ids=["a plain greedy request", "stop string at the start", "continuing a complete message"],
 )
-def test_an_empty_answer_that_stopped_is_an_answer_when_stopping_or_continuing(
+def test_an_empty_answer_that_stopped_is_the_models_answer_and_is_not_retried(
     request_: ChatRequest, tmp_path: Path
 ) -> None:
     with (
-        FakeOpenAIServer(lambda request: "Paris.") as server,
+        FakeOpenAIServer(lambda request: "") as server,
         LLMCache(tmp_path / "c.sqlite") as cache,
     ):
         server.fail_next(1, "null_content")  # null content is never an answer
-        server.fail_next(1, "empty_content")  # empty content that stopped is one
+        server.fail_next(1, "empty_content")  # nor empty content that did not stop
         model = load_chat_model(
             "openai/test-model", base_url=server.base_url, backoff_base_s=0.001, cache=cache
         )
         [result] = run_chat(model, [request_], progress=False)
-        assert (result.text, result.finish_reason) == ("", "stop")
-        assert len(server.requests) == 2
+        assert (result.text, result.finish_reason, result.attempts) == ("", "stop", 3)
+        assert len(server.requests) == 3
         assert len(cache) == 1
+        [again] = run_chat(model, [request_], progress=False)
+        assert (again.text, again.cached, len(server.requests)) == ("", True, 3)

@@ -9,7 +9,8 @@ ignore stop strings); ``max_tokens`` cuts the answer to that many words with
 ``GET /v1/models`` lists one model. ``fail_next`` scripts failures for the next requests,
 ``fail_when`` for every request a predicate picks: HTTP errors, a hang, a dropped connection, or a
 200 answer without a usable answer (null or empty content, no message, no choices, another
-schema, JSON cut in half).
+schema, JSON cut in half; ``empty_content`` is empty content without a finish reason: a broken
+body, where a responder's ``""`` is an empty answer that stopped, the model's own).
 """
 
 from __future__ import annotations
@@ -44,7 +45,9 @@ FAILURE_MODES: tuple[FailureMode, ...] = get_args(FailureMode)
 # the completion (``truncated_json`` cuts the real body in half).
 _BROKEN_ANSWERS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
     "null_content": lambda good: _with_choice(good, message={"role": "assistant", "content": None}),
-    "empty_content": lambda good: _with_choice(good, message={"role": "assistant", "content": ""}),
+    "empty_content": lambda good: _with_choice(
+        good, message={"role": "assistant", "content": ""}, finish_reason=None
+    ),
     "no_message": lambda good: _with_choice(good, message=None),
     "no_choices": lambda good: {**good, "choices": []},
     "wrong_schema": lambda good: {"result": {"text": good["choices"][0]["message"]["content"]}},
@@ -64,8 +67,13 @@ def _check_mode(mode: FailureMode) -> None:
         raise ValueError(f"unknown failure mode {mode!r}; use one of {FAILURE_MODES}")
 
 
-def _with_choice(completion: dict[str, Any], *, message: dict[str, Any] | None) -> dict[str, Any]:
-    choice: dict[str, Any] = {"index": 0, "finish_reason": "stop"}
+def _with_choice(
+    completion: dict[str, Any],
+    *,
+    message: dict[str, Any] | None,
+    finish_reason: str | None = "stop",
+) -> dict[str, Any]:
+    choice: dict[str, Any] = {"index": 0, "finish_reason": finish_reason}
     if message is not None:
         choice["message"] = message
     return {**completion, "choices": [choice]}

@@ -10,7 +10,6 @@ import os
 import random
 import re
 import threading
-import time
 from collections.abc import Iterator, Mapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor, as_completed
 from dataclasses import dataclass
@@ -77,14 +76,14 @@ class _Completion(BaseModel):
     choices: list[_Choice] = Field(default_factory=list)
     usage: _Usage | None = None
 
-    def missing_answer(self, *, empty_allowed: bool = False) -> str | None:
-        """Why this well-formed body still holds no answer (no choice, no message, null or empty
-        content), or None when it holds one. Such a body is a failed attempt, never a result: an
-        empty answer kept (and cached) would lower every score computed from it.
+    def missing_answer(self) -> str | None:
+        """Why this well-formed body still holds no answer (no choice, no message, null
+        content, or empty content that did not stop), or None when it holds one. Such a body is
+        a broken response: retried, never cached.
 
-        ``empty_allowed``: empty content that stopped (``finish_reason`` ``"stop"``) is an answer.
-        For a request with stop strings it is a stop string right at the start; for a request
-        that continues a message, a message that was complete already."""
+        Empty content with ``finish_reason`` ``"stop"`` is the model's own answer (it chose to
+        stop at once; a stop string matched at the start; a continued message was complete):
+        kept, cached and scored like any other answer, never retried."""
         if not self.choices:
             return "no choices"
         choice = self.choices[0]
@@ -92,7 +91,7 @@ class _Completion(BaseModel):
             return "a choice without a message"
         if choice.message.content:
             return None
-        if empty_allowed and choice.message.content == "" and choice.finish_reason == "stop":
+        if choice.message.content == "" and choice.finish_reason == "stop":
             return None
         content = "null" if choice.message.content is None else "empty"
         if choice.finish_reason == "content_filter":
@@ -271,17 +270,21 @@ class OpenAIChatModel:
 
     def generate(self, requests: Sequence[ChatRequest]) -> Iterator[tuple[int, ChatResult]]:
         """Yield results as they complete. After a permanent failure no further request starts;
-        those already in flight are still yielded, then the first failure is raised, naming the
-        failed request's position (``ModelCallError.index``)."""
+        those already in flight are still yielded, then one error is raised for every request
+        that failed for good (the first, carrying the others; each names its request's position,
+        ``ModelCallError.index``), so none is sent again with fresh attempts. Once this
+        generator is closed (an interrupt, a caller that stops reading), requests still in
+        flight end quietly: no retry, no warning."""
         if not requests:
             return
         failed = threading.Event()
+        stopped = threading.Event()
 
         def complete_unless_failed(request: ChatRequest) -> ChatResult | None:
-            if failed.is_set():
+            if failed.is_set() or stopped.is_set():
                 return None
             try:
-                return self._complete(request)
+                return self._complete(request, stopped)
             except ModelCallError:
                 failed.set()
                 raise
@@ -294,7 +297,7 @@ class OpenAIChatModel:
             executor.submit(complete_unless_failed, request): index
             for index, request in enumerate(requests)
         }
-        first_error: ModelCallError | None = None
+        errors: list[ModelCallError] = []
         try:
             for future in as_completed(futures):
                 if future.cancelled():
@@ -302,14 +305,15 @@ class OpenAIChatModel:
                 try:
                     result = future.result()
                 except ModelCallError as error:
-                    first_error = first_error or error.at(futures[future])
+                    errors.append(error.at(futures[future]))
                     continue
                 if result is not None:
                     yield futures[future], result
         finally:
+            stopped.set()
             executor.shutdown(wait=False, cancel_futures=True)
-        if first_error is not None:
-            raise first_error
+        if errors:
+            raise ModelCallError.gathered(sorted(errors, key=lambda error: error.index or 0))
 
     def close(self) -> None:
         for client in self._clients:
@@ -323,17 +327,19 @@ class OpenAIChatModel:
             self._thread_client.client = client
         return client
 
-    def _complete(self, request: ChatRequest) -> ChatResult:
+    def _complete(self, request: ChatRequest, stopped: threading.Event) -> ChatResult:
         body = self._request_body(request)
         stop = request.params.stop
-        empty_allowed = bool(stop) or request.continues_final_message
         attempts = self._retry.max_attempts
         attempt = 0
         while True:
             attempt += 1
             try:
-                return _cut_at_stop(self._attempt(body, empty_allowed), stop)
+                result = _cut_at_stop(self._attempt(body), stop)
+                return result.model_copy(update={"attempts": attempt})
             except _AttemptFailed as failure:
+                if stopped.is_set():  # the caller is gone: nothing to retry or report
+                    raise ModelCallError(self.spec, "stopped", attempts=attempt) from None
                 if failure.retryable and attempt < attempts:
                     delay = self._retry.delay_s(attempt, failure.retry_after_s)
                     _LOG.warning(
@@ -344,7 +350,8 @@ class OpenAIChatModel:
                         attempts,
                         delay,
                     )
-                    time.sleep(delay)
+                    if stopped.wait(delay):
+                        raise ModelCallError(self.spec, "stopped", attempts=attempt) from None
                     continue
                 reason = (
                     f"gave up after {attempt} attempts; last error: {failure.reason}"
@@ -373,7 +380,7 @@ class OpenAIChatModel:
             body["add_generation_prompt"] = False
         return body
 
-    def _attempt(self, body: dict[str, Any], empty_allowed: bool) -> ChatResult:
+    def _attempt(self, body: dict[str, Any]) -> ChatResult:
         try:
             response = self._client().post(f"{self._base_url}/chat/completions", json=body)
         except httpx.TimeoutException as error:
@@ -403,7 +410,7 @@ class OpenAIChatModel:
                 retryable=True,
                 status=status,
             ) from None
-        missing = completion.missing_answer(empty_allowed=empty_allowed)
+        missing = completion.missing_answer()
         if missing is not None:
             raise _AttemptFailed(
                 f"HTTP {status} with no answer: {missing}", retryable=True, status=status
