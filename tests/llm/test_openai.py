@@ -450,7 +450,10 @@ def test_stop_strings_and_continuations_are_sent_only_when_asked(
     results = run_chat(model, requests, progress=False)
     question = {"role": "user", "content": "What is the capital of France?"}
     continued = {"continue_final_message": True, "add_generation_prompt": False}
-    assert openai_server.requests == [
+    probe, *sent = openai_server.requests  # whether the server continues messages, asked once
+    assert probe["messages"][-1]["role"] == "assistant" and probe["max_tokens"] == 2
+    assert {key: probe[key] for key in continued} == continued
+    assert sent == [
         {
             "model": "test-model",
             "messages": [{"role": "user", "content": "one two.\n\nthree"}],
@@ -517,17 +520,48 @@ def test_an_empty_answer_that_stopped_is_the_models_answer_and_is_not_retried(
     request_: ChatRequest, tmp_path: Path
 ) -> None:
     with (
-        FakeOpenAIServer(lambda request: "") as server,
+        FakeOpenAIServer(lambda request: "zy" if "brown fox" in str(request) else "") as server,
         LLMCache(tmp_path / "c.sqlite") as cache,
     ):
-        server.fail_next(1, "null_content")  # null content is never an answer
-        server.fail_next(1, "empty_content")  # nor empty content that did not stop
         model = load_chat_model(
             "openai/test-model", base_url=server.base_url, backoff_base_s=0.001, cache=cache
         )
+        if request_.continues_final_message:  # the server is probed once for continuation
+            run_chat(model, [continuing("The sky is blue.")], progress=False)
+        before = len(server.requests)
+        server.fail_next(1, "null_content")  # null content is never an answer
+        server.fail_next(1, "empty_content")  # nor empty content that did not stop
         [result] = run_chat(model, [request_], progress=False)
         assert (result.text, result.finish_reason, result.attempts) == ("", "stop", 3)
-        assert len(server.requests) == 3
-        assert len(cache) == 1
+        assert len(server.requests) - before == 3
         [again] = run_chat(model, [request_], progress=False)
-        assert (again.text, again.cached, len(server.requests)) == ("", True, 3)
+        assert (again.text, again.cached, len(server.requests) - before) == ("", True, 3)
+
+
+def continuing_server(honours: bool) -> FakeOpenAIServer:
+    """A server that continues a final assistant message (the probe's word goes on: ``zy``),
+    or one that ignores the request and starts a new turn, as llama.cpp's server does."""
+
+    def answer(request: dict[str, Any]) -> str:
+        if request["messages"][-1]["role"] != "assistant":
+            return "An answer."
+        return "zy dog." if honours and request.get("continue_final_message") else "User: hi"
+
+    return FakeOpenAIServer(answer)
+
+
+def test_a_server_that_ignores_continuation_is_refused_before_any_request() -> None:
+    with continuing_server(honours=False) as server:
+        for _ in range(2):  # a second model on the same server is not probed again
+            with pytest.raises(ConfigError, match="does not continue a final assistant message"):
+                _texts(model_for(server), [continuing("The capital of France is")])
+        assert len(server.requests) == 1  # the probe alone
+        assert _texts(model_for(server), [user("plain")]) == [(0, "An answer.")]
+
+
+def test_a_server_that_continues_messages_is_probed_once() -> None:
+    with continuing_server(honours=True) as server:
+        model = model_for(server)
+        for _ in range(2):
+            assert _texts(model, [continuing("The capital of France is")]) == [(0, "zy dog.")]
+        assert len(server.requests) == 3

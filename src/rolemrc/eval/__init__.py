@@ -2,7 +2,13 @@
 
 from rolemrc.eval._differences import MODE_DESCRIPTIONS, MODES, Difference, run_differences
 from rolemrc.eval._judge_requests import judge_requests
-from rolemrc.eval._pipeline import EvalConfig, EvalResult, is_model_judge, run_eval
+from rolemrc.eval._pipeline import (
+    DEFAULT_MAX_NO_VERDICT,
+    EvalConfig,
+    EvalResult,
+    is_model_judge,
+    run_eval,
+)
 from rolemrc.eval._radar import radar_svg
 from rolemrc.eval._report import (
     load_report,
@@ -13,6 +19,7 @@ from rolemrc.eval._report import (
 )
 from rolemrc.eval._report_compare import compare_reports
 from rolemrc.eval._report_model import (
+    AnsweredScores,
     AspectScore,
     AverageScore,
     EvalData,
@@ -71,6 +78,7 @@ from rolemrc.rules._verifiers import (
 )
 
 __all__ = [
+    "DEFAULT_MAX_NO_VERDICT",
     "JUDGE_SCALE",
     "MODES",
     "MODE_DESCRIPTIONS",
@@ -83,6 +91,7 @@ __all__ = [
     "UPSTREAM_TASK_COUNTS",
     "UPSTREAM_TEST_FILE",
     "UPSTREAM_TOTAL_ROWS",
+    "AnsweredScores",
     "AspectScore",
     "AverageScore",
     "Difference",

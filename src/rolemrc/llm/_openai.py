@@ -20,9 +20,9 @@ from urllib.parse import urlsplit
 import httpx
 from pydantic import BaseModel, Field, ValidationError
 
-from rolemrc.core import ConfigError
+from rolemrc.core import ConfigError, Message
 from rolemrc.llm._errors import ModelCallError
-from rolemrc.llm._protocol import ChatRequest, ChatResult, find_stop_string
+from rolemrc.llm._protocol import ChatRequest, ChatResult, GenerationParams, find_stop_string
 
 DEFAULT_OPENAI_BASE_URL = "https://api.openai.com/v1"
 BASE_URL_ENV = "OPENAI_BASE_URL"
@@ -34,6 +34,17 @@ _BODY_EXCERPT_CHARS = 300
 _CONNECTIONS_PER_CLIENT = 32
 # Providers echo (partly masked) keys in auth errors; anything shaped like one is redacted.
 _KEY_SHAPED = re.compile(r"\b(sk|pk|rk)-[A-Za-z0-9_*.\-]{6,}")
+
+# Whether a server continues a final assistant message, by (base URL, model), found once per
+# process by a probe: the message ends inside a word, and only a continuation goes on with the
+# rest of that word (a new turn starts with a word of its own).
+_CONTINUATION_PROBE = (
+    {"role": "user", "content": "Write the sentence about the fox."},
+    {"role": "assistant", "content": "The quick brown fox jumps over the la"},
+)
+_CONTINUATION_PROBE_TOKENS = 2
+_continuation_honoured: dict[tuple[str, str], bool] = {}
+_continuation_lock = threading.Lock()
 
 
 @dataclass(frozen=True)
@@ -198,8 +209,10 @@ class OpenAIChatModel:
     Stop strings go out as ``stop`` (only when there are some); an answer that still holds one
     (from a server that ignores ``stop``) is cut at it here. A request that ends with an
     assistant message asks the server to continue that message with vLLM's and SGLang's
-    ``continue_final_message`` and ``add_generation_prompt`` parameters; OpenAI's own API does
-    not continue messages. Requests without either are sent as they always were.
+    ``continue_final_message`` and ``add_generation_prompt`` parameters, after a one-time probe
+    that the server honours them (servers that ignore them are refused: see
+    :meth:`_check_continuation`); OpenAI's own API does not continue messages. Requests
+    without either are sent as they always were.
     """
 
     def __init__(
@@ -277,6 +290,8 @@ class OpenAIChatModel:
         flight end quietly: no retry, no warning."""
         if not requests:
             return
+        if any(request.continues_final_message for request in requests):
+            self._check_continuation()
         failed = threading.Event()
         stopped = threading.Event()
 
@@ -314,6 +329,32 @@ class OpenAIChatModel:
             executor.shutdown(wait=False, cancel_futures=True)
         if errors:
             raise ModelCallError.gathered(sorted(errors, key=lambda error: error.index or 0))
+
+    def _check_continuation(self) -> None:
+        """Refuse (a ConfigError, before any of the requests is sent) a server that does not
+        continue a final assistant message: one that ignores ``continue_final_message`` (the
+        llama.cpp server, Ollama) starts a new turn, and that turn glued onto the message
+        would be malformed text. Probed once per server and model in a process."""
+        key = (self._base_url, self._model)
+        with _continuation_lock:
+            honoured = _continuation_honoured.get(key)
+            if honoured is None:
+                probe = ChatRequest(
+                    messages=tuple(Message(**turn) for turn in _CONTINUATION_PROBE),
+                    params=GenerationParams(max_new_tokens=_CONTINUATION_PROBE_TOKENS),
+                )
+                answer = self._complete(probe, threading.Event()).text
+                honoured = answer[:1].isalpha() and answer[:1].islower()
+                _continuation_honoured[key] = honoured
+                _LOG.info("%s continues a final message: %s (%r)", self.spec, honoured, answer)
+        if not honoured:
+            raise ConfigError(
+                f"{self.spec} at {_without_credentials(self._base_url)} does not continue a "
+                "final assistant message (it ignores continue_final_message and starts a new "
+                "turn), so base prompting cannot be used with it: its answers would be new "
+                "turns glued onto the prompt. Use a server that continues messages (vLLM, "
+                "SGLang) or instruct prompting (prompting: instruct)."
+            )
 
     def close(self) -> None:
         for client in self._clients:
