@@ -16,7 +16,7 @@ demo:
 
 # Warnings are counted in pytest's summary line; `.venv/bin/python -m pytest` lists them.
 test:
-	@$(SETUP) -- $(BIN)/python -m pytest -q --disable-warnings
+	@$(SETUP) --llama-server -- $(BIN)/python -m pytest -q --disable-warnings
 
 lint: setup
 	@$(BIN)/ruff check src tests benchmarks scripts

@@ -200,10 +200,12 @@ class Environment:
 
 @dataclass(frozen=True)
 class Step:
-    """``run`` returns the outcome shown at the end of the line (default: the time taken)."""
+    """``run`` returns the outcome shown at the end of the line (default: the time taken).
+    An ``optional`` step is run only when asked for (``--llama-server``); the stamp names it."""
 
     description: str
     run: Callable[[Environment, SetupLog], str | None]
+    optional: bool = False
 
 
 def _venv_works(env: Environment) -> bool:
@@ -305,6 +307,45 @@ def embedded_model(env: Environment, log: SetupLog) -> str | None:
     return None
 
 
+LLAMA_SERVER_PIN = "llama-cpp-python[server]==0.3.36"
+# A portable build: the default -march=native build of llama.cpp can crash on CPUs whose
+# newest kernels it picks (AMX); these flags give AVX2 kernels that run on any x86-64 of the
+# last decade. pip keeps the built wheel in its cache, so a rebuild is a reinstall.
+LLAMA_CMAKE_ARGS = (
+    "-DGGML_NATIVE=OFF -DGGML_AVX=ON -DGGML_AVX2=ON -DGGML_FMA=ON -DGGML_F16C=ON -DGGML_BMI2=ON"
+)
+_CHECK_LLAMA_SERVER = (
+    "import llama_cpp, llama_cpp.server.app\n"
+    "assert llama_cpp.__version__ == '0.3.36', llama_cpp.__version__\n"
+)
+
+
+def llama_server(env: Environment, log: SetupLog) -> str | None:
+    """llama.cpp's OpenAI-compatible server, for the tests that run rolemrc against it (built
+    from source the first time: several minutes on two cores)."""
+    try:
+        log.run([str(env.python), "-c", _CHECK_LLAMA_SERVER])
+        return "already installed"
+    except StepFailed:
+        pass
+    pip = [str(env.python), "-m", "pip", "install", "--progress-bar", "off"]
+    try:
+        log.run([*pip, LLAMA_SERVER_PIN], env={**os.environ, "CMAKE_ARGS": LLAMA_CMAKE_ARGS})
+    except StepFailed as failed:
+        raise StepFailed(
+            str(failed),
+            "building llama.cpp needs a C++ compiler and cmake (apt-get install "
+            "build-essential cmake); pip's messages are in the log",
+        ) from None
+    return None
+
+
+LLAMA_SERVER_STEP = Step(
+    f"llama.cpp server for the tests ({LLAMA_SERVER_PIN}, built portably)",
+    llama_server,
+    optional=True,
+)
+
 STEPS = (
     Step("virtual environment", make_venv),
     Step(
@@ -324,7 +365,8 @@ def setup_fingerprint() -> str:
     return digest.hexdigest()
 
 
-def is_up_to_date(env: Environment) -> bool:
+def is_up_to_date(env: Environment, steps: Sequence[Step] = STEPS) -> bool:
+    """The stamp names this set-up, and every one of ``steps`` was part of it."""
     try:
         stamp = json.loads(env.stamp.read_text(encoding="utf-8"))
     except (OSError, ValueError):
@@ -332,8 +374,14 @@ def is_up_to_date(env: Environment) -> bool:
     return (
         isinstance(stamp, dict)
         and stamp.get("fingerprint") == setup_fingerprint()
+        and set(_optional_steps(steps)) <= set(stamp.get("optional", []))
         and os.access(env.python, os.X_OK)
     )
+
+
+def _optional_steps(steps: Sequence[Step]) -> list[str]:
+    """The descriptions of the steps of ``steps`` that a plain set-up leaves out."""
+    return [step.description for step in steps if step.optional]
 
 
 def _show_failure(out: TextIO, step: Step, failed: StepFailed, log: SetupLog) -> None:
@@ -356,7 +404,7 @@ def _shown(path: Path) -> str:
 
 def set_up(env: Environment, out: TextIO, steps: Sequence[Step] = STEPS) -> bool:
     """Run every step; False (after explaining) when one fails."""
-    if is_up_to_date(env):
+    if is_up_to_date(env, steps):
         out.write(f"set-up: {_shown(env.venv)} is up to date\n")
         return True
     started = time.perf_counter()
@@ -376,7 +424,10 @@ def set_up(env: Environment, out: TextIO, steps: Sequence[Step] = STEPS) -> bool
                 line.finish("interrupted")
                 raise
             line.finish(outcome or f"done in {format_duration(line.elapsed)}")
-    env.stamp.write_text(json.dumps({"fingerprint": setup_fingerprint()}), encoding="utf-8")
+    env.stamp.write_text(
+        json.dumps({"fingerprint": setup_fingerprint(), "optional": _optional_steps(steps)}),
+        encoding="utf-8",
+    )
     out.write(f"set-up finished in {format_duration(time.perf_counter() - started)}\n")
     return True
 
@@ -387,12 +438,18 @@ def main(argv: Sequence[str] | None = None, out: TextIO = sys.stdout) -> int:
     parser.add_argument(
         "--total", action="store_true", help="after COMMAND, print the time of set-up and COMMAND"
     )
+    parser.add_argument(
+        "--llama-server",
+        action="store_true",
+        help="also install llama.cpp's server (the test suite runs rolemrc against it)",
+    )
     parser.add_argument("command", nargs=argparse.REMAINDER, help="-- COMMAND to run afterwards")
     args = parser.parse_args(argv)
+    steps = (*STEPS, LLAMA_SERVER_STEP) if args.llama_server else STEPS
     command = args.command[1:] if args.command[:1] == ["--"] else args.command
     started = time.perf_counter()
     try:
-        if not set_up(Environment(args.venv.absolute()), out):
+        if not set_up(Environment(args.venv.absolute()), out, steps):
             return 1
         if not command:
             return 0
