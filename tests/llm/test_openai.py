@@ -253,6 +253,30 @@ def test_a_server_that_does_not_answer_in_time_is_retried() -> None:
         assert len(server.requests) == 2
 
 
+def test_requests_queued_at_a_one_slot_server_do_not_time_out() -> None:
+    """Each answer takes 0.3 s and the server answers one at a time: the fourth request waits
+    1.2 s, past the 0.5 s timeout, but a request may wait for the ones in flight before it."""
+    with FakeOpenAIServer(response_delay_s=0.3, slots=1) as server:
+        model = model_for(server, timeout_s=0.5, max_concurrency=4)
+        texts = _texts(model, [user(f"q{index}") for index in range(4)])
+        assert sorted(texts) == [(index, f"echo: q{index}") for index in range(4)]
+        assert len(server.requests) == 4
+
+
+def test_a_timeout_halves_the_requests_in_flight(caplog: pytest.LogCaptureFixture) -> None:
+    with FakeOpenAIServer(timeout_sleep_s=1.0) as server:
+        server.fail_next(1, "timeout")
+        model = model_for(server, timeout_s=0.2, max_concurrency=1)
+        assert _texts(model, [user("slow")]) == [(0, "echo: slow")]
+    with FakeOpenAIServer(timeout_sleep_s=2.0) as server:
+        server.fail_when(lambda body: body["messages"][-1]["content"] == "q0", "timeout")
+        model = model_for(server, timeout_s=0.3, max_concurrency=4, retry=RetryPolicy(1))
+        with pytest.raises(ModelCallError, match="no answer within"):
+            _texts(model, [user("q0")])
+        assert model._in_flight.limit == 2
+    assert "requests in flight lowered to 2" in caplog.text
+
+
 def test_retry_after_is_honoured() -> None:
     with FakeOpenAIServer(retry_after_s=0.3) as server:
         server.fail_next(1, 429)

@@ -96,7 +96,8 @@ class FakeOpenAIServer:
     being answered at once; ``response_delay_s`` makes each answer take that long, so concurrency
     shows. A ``"timeout"`` failure holds the request ``timeout_sleep_s`` seconds, then drops it;
     ``"disconnect"`` drops it at once. ``retry_after_s`` (when set) is sent with 429 answers.
-    ``honour_stop=False`` makes a server that ignores stop strings.
+    ``honour_stop=False`` makes a server that ignores stop strings; ``slots`` one that
+    answers that many requests at once and queues the others (``response_delay_s`` each).
     """
 
     def __init__(
@@ -107,8 +108,11 @@ class FakeOpenAIServer:
         timeout_sleep_s: float = 2.0,
         retry_after_s: float | None = None,
         honour_stop: bool = True,
+        slots: int | None = None,
     ) -> None:
         self.responder = responder or echo_last_user_message
+        # like llama.cpp's server: ``slots`` requests are answered at once, the rest queue
+        self._slots = threading.Semaphore(slots) if slots is not None else None
         self.honour_stop = honour_stop
         self.response_delay_s = response_delay_s
         self.timeout_sleep_s = timeout_sleep_s
@@ -290,7 +294,11 @@ class FakeOpenAIServer:
                     self.close_connection = True
                     return
                 if server.response_delay_s:
-                    server._stopping.wait(server.response_delay_s)
+                    if server._slots is not None:
+                        with server._slots:
+                            server._stopping.wait(server.response_delay_s)
+                    else:
+                        server._stopping.wait(server.response_delay_s)
                 if failure == "garbage":
                     self._send(200, b"<html>upstream hiccup</html>", content_type="text/html")
                 elif failure == "truncated_json":

@@ -123,6 +123,42 @@ class _Completion(BaseModel):
         )
 
 
+class _InFlight:
+    """The requests a model has in flight, at most ``limit`` at once.
+
+    A server with fewer slots than requests in flight (llama.cpp's server and Ollama often
+    have one) queues the rest, and a request's wait grows with the requests ahead of it. So
+    each request may take ``timeout_s`` for itself and for each request in flight before it
+    (:meth:`enter` says how many), and a request that times out all the same halves the limit
+    (never below one): the server is slower than the requests sent to it."""
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        self._count = 0
+        self._condition = threading.Condition()
+
+    def enter(self) -> int:
+        """Wait for room; the number of requests already in flight."""
+        with self._condition:
+            while self._count >= self.limit:
+                self._condition.wait()
+            self._count += 1
+            return self._count - 1
+
+    def leave(self) -> None:
+        with self._condition:
+            self._count -= 1
+            self._condition.notify()
+
+    def back_off(self) -> int | None:
+        """Halve the limit after a timeout; the new limit, or None when it was one already."""
+        with self._condition:
+            if self.limit == 1:
+                return None
+            self.limit = max(1, self.limit // 2)
+            return self.limit
+
+
 class _AttemptFailed(Exception):
     """One attempt at a request failed; ``retryable`` says whether another may succeed."""
 
@@ -242,6 +278,7 @@ class OpenAIChatModel:
         key = api_key if api_key is not None else os.environ.get(API_KEY_ENV)
         self._api_key = key or None
         self._max_concurrency = max_concurrency
+        self._in_flight = _InFlight(max_concurrency)
         self._timeout_s = timeout_s
         self._retry = retry or RetryPolicy()
         headers = {"Authorization": f"Bearer {self._api_key}"} if self._api_key else {}
@@ -422,17 +459,35 @@ class OpenAIChatModel:
         return body
 
     def _attempt(self, body: dict[str, Any]) -> ChatResult:
+        ahead = self._in_flight.enter()
+        timeout_s = self._timeout_s * (1 + ahead)
         try:
-            response = self._client().post(f"{self._base_url}/chat/completions", json=body)
+            response = self._client().post(
+                f"{self._base_url}/chat/completions",
+                json=body,
+                timeout=httpx.Timeout(timeout_s, connect=min(timeout_s, self._timeout_s)),
+            )
         except httpx.TimeoutException as error:
+            lowered = self._in_flight.back_off()
+            if lowered is not None:
+                _LOG.warning(
+                    "%s: no answer within %g s; requests in flight lowered to %d",
+                    self.spec,
+                    timeout_s,
+                    lowered,
+                )
             raise _AttemptFailed(
-                f"no answer within {self._timeout_s:g} s ({type(error).__name__})", retryable=True
+                f"no answer within {timeout_s:g} s ({type(error).__name__}; {ahead} request(s) "
+                "were in flight before it)",
+                retryable=True,
             ) from None
         except httpx.TransportError as error:
             raise _AttemptFailed(
                 f"connection error ({type(error).__name__}: {self._redact(str(error))})",
                 retryable=True,
             ) from None
+        finally:
+            self._in_flight.leave()
         status = response.status_code
         excerpt = self._redact(response.text[:_BODY_EXCERPT_CHARS])
         if status >= 400:
