@@ -952,3 +952,45 @@ def test_credentials_in_base_urls_are_never_recorded(
     assert manifest["config"]["model_access"]["base_url"].startswith("http://***@127.0.0.1:")
     for path in [*files_under(out), tmp_path / "c.sqlite"]:
         assert password.encode() not in path.read_bytes(), path
+
+
+def test_a_models_empty_answers_are_scored_not_retried_or_dropped(
+    sample_file: Path, tmp_path: Path
+) -> None:
+    """An empty answer that stopped is the model's answer: sent once, kept, judged, scored
+    (ROUGE 0), never a failed row; the means count it."""
+    rows = sample_test_rows()
+    silent = {row.question[-1].content for row in rows[::3]}
+    n_silent = sum(1 for row in rows if row.question[-1].content in silent)  # repeats too
+
+    def sometimes_silent(request: dict[str, Any]) -> str:
+        if request["messages"][-1]["content"] in silent:
+            return ""
+        return policy_responder(request)
+
+    with (
+        FakeOpenAIServer(sometimes_silent) as policy,
+        FakeOpenAIServer(judge_responder) as judge,
+    ):
+        result = run_eval(config_for(sample_file, tmp_path / "run", policy, judge, tmp_path / "c"))
+        assert len(policy.requests) == 18
+    report = result.report.to_json()
+    assert (report["status"], report["n_rows"]) == ("complete", 18)
+    assert report["empty_responses"] == n_silent >= 6
+    assert "failed_rows" not in report
+    scores = [
+        json.loads(line) for line in (tmp_path / "run" / "scores.jsonl").read_text().splitlines()
+    ]
+    generations = {
+        json.loads(line)["id"]: json.loads(line)["response"]
+        for line in (tmp_path / "run" / "generations.jsonl").read_text().splitlines()
+    }
+    empty = {row_id for row_id, response in generations.items() if response == ""}
+    assert len(empty) == n_silent
+    assert all(score["metrics"]["rougeL"] == 0.0 for score in scores if score["id"] in empty)
+    assert report["reference"]["rougeL"]["n"] == 18
+    judged = {
+        json.loads(line)["row_id"]
+        for line in (tmp_path / "run" / "judgements.jsonl").read_text().splitlines()
+    }
+    assert empty <= judged
