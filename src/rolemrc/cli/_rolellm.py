@@ -10,7 +10,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from rolemrc.cli._errors import friendly_errors
+from rolemrc.cli._errors import EXIT_INCOMPLETE, console, friendly_errors
 from rolemrc.cli._help import RolemrcTyper
 from rolemrc.cli._model_options import (
     DEFAULT_TIMEOUT_S,
@@ -160,6 +160,12 @@ def eval_command(
         out_console.print(f"answers matched to rows by {report.responses_matched_by}", markup=False)
     out_console.print(f"report: {out / 'report.html'}  (also report.md, report.json)")
     print_failed_rows(report.failed_rows)
+    if report.status == "incomplete":
+        console.print(
+            "[red]status: incomplete[/red]: the failed rows count as empty answers (0); "
+            "exit status 3"
+        )
+        raise typer.Exit(EXIT_INCOMPLETE)
 
 
 @rolellm_app.command("context-instruct")
