@@ -345,7 +345,8 @@ def test_interrupted_generation_resumes_by_row_id_keeping_repeats(
     assert report["n_rows"] == len(rows) and report["data"]["repeated_questions"] == 5
     pairs = [(row["generated"], line["response"]) for row, line in zip(rows, final, strict=True)]
     assert report["views"]["SPE"]["mean"] == pytest.approx(_expected_rouge_l(pairs), abs=1e-12)
-    assert report["usage"]["calls"] == len(rows)
+    # every request sent counts: the answered ones and the one that failed for good
+    assert report["usage"]["calls"] == len(rows) + 1 == len(kept) + 1 + len(healthy.requests)
     assert SECRET not in (out / "generations.jsonl").read_text()
 
 

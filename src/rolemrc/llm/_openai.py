@@ -39,8 +39,8 @@ _KEY_SHAPED = re.compile(r"\b(sk|pk|rk)-[A-Za-z0-9_*.\-]{6,}")
 # process by a probe: the message ends inside a word, and only a continuation goes on with the
 # rest of that word (a new turn starts with a word of its own).
 _CONTINUATION_PROBE = (
-    {"role": "user", "content": "Write the sentence about the fox."},
-    {"role": "assistant", "content": "The quick brown fox jumps over the la"},
+    Message(role="user", content="Write the sentence about the fox."),
+    Message(role="assistant", content="The quick brown fox jumps over the la"),
 )
 _CONTINUATION_PROBE_TOKENS = 2
 _continuation_honoured: dict[tuple[str, str], bool] = {}
@@ -377,7 +377,7 @@ class OpenAIChatModel:
             honoured = _continuation_honoured.get(key)
             if honoured is None:
                 probe = ChatRequest(
-                    messages=tuple(Message(**turn) for turn in _CONTINUATION_PROBE),
+                    messages=_CONTINUATION_PROBE,
                     params=GenerationParams(max_new_tokens=_CONTINUATION_PROBE_TOKENS),
                 )
                 answer = self._complete(probe, threading.Event()).text
