@@ -59,7 +59,7 @@ def test_an_eval_with_failed_rows_or_no_verdicts_exits_3_saying_why(
                 judge.base_url,
                 "--limit",
                 "3",
-            ],  # fmt: skip
+            ],
         )
     assert result.exit_code == 3, result.output
     output = " ".join(result.output.split())

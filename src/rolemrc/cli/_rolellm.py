@@ -232,6 +232,13 @@ def context_instruct_command(
         f"{result.files['role_specific.jsonl']} (SFT chats: {result.files['sft.jsonl']})",
         markup=False,
     )
+    if result.rejects and not result.triplets:
+        console.print(
+            f"[red]status: incomplete[/red]: every answer was rejected (first: "
+            f"{escape(result.rejects[0].reason)}); see {result.files['rejects.jsonl']}; "
+            "exit status 3"
+        )
+        raise typer.Exit(EXIT_INCOMPLETE)
 
 
 @rolellm_app.command("winrate")
