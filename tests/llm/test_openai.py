@@ -589,3 +589,18 @@ def test_a_server_that_continues_messages_is_probed_once() -> None:
         for _ in range(2):
             assert _texts(model, [continuing("The capital of France is")]) == [(0, "zy dog.")]
         assert len(server.requests) == 3
+
+
+def test_requests_in_flight_end_quietly_once_the_caller_stops(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    """What Ctrl-C does: the caller stops reading and the model is closed while requests are
+    in flight; they end without a retry or a 'connection error ... attempt 2/6' line."""
+    with FakeOpenAIServer(response_delay_s=0.3) as server:
+        model = model_for(server, max_concurrency=4, retry=RetryPolicy(6, 0.05, 0.1))
+        results = model.generate([user(f"q{index}") for index in range(8)])
+        next(results)
+        results.close()
+        model.close()
+        time.sleep(1.0)
+    assert not [record for record in caplog.records if "attempt" in record.getMessage()]
