@@ -235,14 +235,14 @@ def format_problem(dialogue: Dialogue) -> str | None:
 def gate_dialogues(
     dialogues: list[Dialogue], *, check_narration: bool, check_format: bool
 ) -> tuple[list[Dialogue], list[Reject]]:
-    """Dialogues that pass the turn-markup, echo, narration and format gates, and rejects for
-    the others (the turn-markup and echo gates are always on)."""
+    """Dialogues that pass the echo, turn-markup, narration and format gates, and rejects for
+    the others (the echo and turn-markup gates are always on)."""
     kept: list[Dialogue] = []
     rejects: list[Reject] = []
     for dialogue in dialogues:
         problem = (
-            turn_markup_problem(dialogue)
-            or echo_problem(dialogue)
+            echo_problem(dialogue)
+            or turn_markup_problem(dialogue)
             or (narration_problem(dialogue) if check_narration else None)
             or (format_problem(dialogue) if check_format else None)
         )

@@ -95,9 +95,9 @@ class DialogueWriter:
         ]
         all_checks = (
             _not_empty,
-            without_turn_markup,
             not_echoing([("the prompt", lead.prompt)], [*quoting, *earlier]),
             not_repeating(earlier),
+            without_turn_markup,
             *checks,
         )
         answer, problem = "", "no attempt made"
@@ -141,7 +141,7 @@ class DialogueWriter:
                 if message.role == "user"
             ]
             echoes = not_echoing(requests, [*quoting, *earlier])
-            found = first_problem(text, (_not_empty, without_turn_markup, echoes, *checks))
+            found = first_problem(text, (_not_empty, echoes, without_turn_markup, *checks))
             if found is None:
                 return text
             problem = found
