@@ -150,8 +150,7 @@ def _summary_table(report: EvalReport) -> Table:
 
 
 def _print_summary(report: EvalReport, out: Path) -> None:
-    """The summary table, notes, report path and, for an incomplete run, why (then the command
-    exits with status 3: the reports are written, but do not measure every row)."""
+    """The summary table, notes, report path and, for an incomplete run, why."""
     out_console.print(_summary_table(report))
     for note in _notes(report):
         console.print(f"[yellow]note:[/yellow] {escape(note)}")
@@ -160,8 +159,7 @@ def _print_summary(report: EvalReport, out: Path) -> None:
     if report.status == "incomplete":
         for reason in report.incomplete_reasons or ():
             console.print(f"[red]incomplete:[/red] {escape(reason)}")
-        console.print("[red]status: incomplete[/red] (manifest.json); exit status 3")
-        raise typer.Exit(EXIT_INCOMPLETE)
+        console.print("[red]status: incomplete[/red] (manifest.json)")
 
 
 @app.command("eval")
@@ -304,6 +302,10 @@ def eval_command(
     _note_embedded(*(spec for spec in (model, judge) if spec is not None))
     result = run_eval(config)
     _print_summary(result.report, result.out)
+    if result.report.status == "incomplete":
+        # the reports are written, but do not measure every row: a script must not take them
+        # for a finished evaluation
+        raise typer.Exit(EXIT_INCOMPLETE)
 
 
 @app.command("report")
