@@ -44,6 +44,33 @@ def sample(tmp_path: Path) -> Path:
     return tmp_path / "sample.jsonl"
 
 
+def test_an_eval_with_failed_rows_or_no_verdicts_exits_3_saying_why(
+    sample: Path, tmp_path: Path
+) -> None:
+    with FakeOpenAIServer(answer) as server, FakeOpenAIServer(lambda _: "# The LLM") as judge:
+        server.fail_when(lambda body: "croissant" in json.dumps(body["messages"]), 400)
+        result = runner.invoke(
+            app,
+            [
+                *eval_args(sample, tmp_path / "run", server, tmp_path / "c"),
+                "--judge",
+                "openai/j",
+                "--judge-base-url",
+                judge.base_url,
+                "--limit",
+                "3",
+            ],
+        )
+    assert result.exit_code == 3, result.output
+    output = " ".join(result.output.split())
+    assert "row(s) failed for good" in output
+    assert "the judge gave no verdict on any of its" in output
+    assert "answered rows only" in output
+    assert "status: incomplete" in output
+    manifest = json.loads((tmp_path / "run" / "manifest.json").read_text())
+    assert manifest["status"] == "incomplete" and len(manifest["incomplete_reasons"]) == 2
+
+
 def test_eval_then_report_and_compare(sample: Path, tmp_path: Path) -> None:
     with FakeOpenAIServer(answer) as server:
         first = runner.invoke(app, eval_args(sample, tmp_path / "a", server, tmp_path / "c"))

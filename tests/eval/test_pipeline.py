@@ -10,8 +10,9 @@ from typing import Any
 
 import pytest
 
-from rolemrc.core import ConfigError, InputError, TooManyFailures, get_task
+from rolemrc.core import ASPECTS, ConfigError, InputError, TooManyFailures, get_task
 from rolemrc.eval import (
+    DEFAULT_MAX_NO_VERDICT,
     UPSTREAM_TASK_COUNTS,
     EvalConfig,
     run_eval,
@@ -80,6 +81,9 @@ def config_for(
         "progress": False,
         "backoff_base_s": 0.0,
         "concurrency": 4,
+        # the scripted judge gives no verdict on any nested-instruction call; the tests of the
+        # limit on such calls set it
+        "max_no_verdict": 1.0,
     }
     settings.update(overrides)
     return EvalConfig(**settings)
@@ -102,7 +106,16 @@ def test_full_run_routes_parses_and_reports(
     policy, judge = servers
     monkeypatch.setenv("OPENAI_API_KEY", SECRET)
     out = tmp_path / "run"
-    result = run_eval(config_for(sample_file, out, policy, judge, tmp_path / "cache.sqlite"))
+    result = run_eval(
+        config_for(
+            sample_file,
+            out,
+            policy,
+            judge,
+            tmp_path / "cache.sqlite",
+            max_no_verdict=DEFAULT_MAX_NO_VERDICT,
+        )
+    )
     rows = sample_test_rows()
 
     # generation: one request per row, upstream settings, the row's own messages
@@ -161,7 +174,18 @@ def test_full_run_routes_parses_and_reports(
     assert report["usage"]["policy"]["calls"] == 18
     assert report["usage"]["judge"]["calls"] == sum(calls.values())
     manifest = json.loads((out / "manifest.json").read_text())
-    assert manifest["status"] == "complete"
+    # every nested-instruction answer gave no verdict: more than the allowed share of calls
+    share = calls["nested_instruction"] / sum(calls.values())
+    assert share > 0.1
+    assert (report["status"], manifest["status"]) == ("incomplete", "incomplete")
+    assert (
+        manifest["incomplete_reasons"]
+        == report["incomplete_reasons"]
+        == [
+            f"the judge gave no verdict on {calls['nested_instruction']} of {sum(calls.values())} "
+            f"calls ({share:.0%}, more than --max-no-verdict 10%); those calls count as 0"
+        ]
+    )
     for name in ("policy", "judge"):  # tokens per second of each model, in the manifest
         speed = manifest["speed"][name]
         assert speed["completion_tokens"] == report["usage"][name]["completion_tokens"] > 0
@@ -288,12 +312,14 @@ def test_interrupted_run_resumes_without_redoing_rows(
     assert json.loads((out / "manifest.json").read_text())["status"] == "complete"
 
 
-def test_failed_rows_are_listed_left_out_of_the_means_and_retried(
+def test_failed_rows_are_listed_counted_as_failing_and_retried(
     servers: tuple[FakeOpenAIServer, FakeOpenAIServer], sample_file: Path, tmp_path: Path
 ) -> None:
     """Rows whose calls fail for good (two answers, one judge verdict) do not stop the run: it
-    completes, lists them with row id and reason, leaves them out of every figure, and the next
-    run asks for them again; the files then match a run that never failed."""
+    ends ``incomplete`` with its reports, lists them with row id and reason, counts them in
+    every figure as failing (every routed aspect 0, every reference metric 0) with the means
+    over the answered rows beside, and the next run asks for them again; the files then match
+    a run that never failed."""
     policy, judge = servers
     rows = sample_test_rows()
     doomed = {json.dumps([turn.to_openai() for turn in rows[index].question]) for index in (3, 11)}
@@ -305,7 +331,8 @@ def test_failed_rows_are_listed_left_out_of_the_means_and_retried(
     result = run_eval(config)
 
     manifest = json.loads((out / "manifest.json").read_text())
-    assert manifest["status"] == "complete"
+    assert manifest["status"] == result.report["status"] == "incomplete"
+    assert manifest["incomplete_reasons"][0].startswith("3 row(s) failed for good")
     failed = manifest["failed_rows"]
     assert [(row["id"], row["stage"]) for row in failed] == [
         ("row-00003", "generation"),
@@ -313,11 +340,27 @@ def test_failed_rows_are_listed_left_out_of_the_means_and_retried(
         ("row-00011", "generation"),
     ]
     assert all("HTTP 40" in row["reason"] and SECRET not in row["reason"] for row in failed)
-    assert result.report.to_json()["failed_rows"] == failed
-    assert result.report["n_rows"] == 15
-    assert result.report["reference"]["bleu"]["n"] == 15
-    assert sum(task["n_rows"] for task in result.report.to_json()["by_task"].values()) == 15
-    assert "3 failed rows" in (out / "report.md").read_text()
+    report = result.report.to_json()
+    assert report["failed_rows"] == failed
+    assert report["n_rows"] == 18
+    assert report["answered"]["n_rows"] == 15
+    assert sum(task["n_rows"] for task in report["by_task"].values()) == 18
+    for metric in ("bleu", "rougeL", "meteor"):  # failed rows score 0
+        assert report["reference"][metric]["n"] == 18
+        assert report["reference"][metric]["mean"] == pytest.approx(
+            report["answered"]["reference"][metric] * 15 / 18
+        )
+    verdicts = [json.loads(line) for line in (out / "judgements.jsonl").read_text().splitlines()]
+    failed_calls = sum(len(get_task(rows[index].task).aspects) for index in (3, 5, 11))
+    assert sum(report["judge"][aspect.value]["n"] for aspect in ASPECTS) == (
+        len([v for v in verdicts if v["row_id"] != "row-00005"]) + failed_calls
+    )
+    headline = report["judge"]["avg_simple_no_mt"]["mean"]
+    assert headline < report["answered"]["avg_simple_no_mt"]
+    markdown = (out / "report.md").read_text()
+    assert "3 failed rows" in markdown and "counted in every score below as failing" in markdown
+    assert "Over the 15 answered rows only" in markdown
+    assert "Incomplete run" in markdown
     generated = [
         json.loads(line)["id"] for line in (out / "generations.jsonl").read_text().splitlines()
     ]
@@ -331,7 +374,10 @@ def test_failed_rows_are_listed_left_out_of_the_means_and_retried(
         )
         assert len(healthy.requests) == 2  # only the failed rows are asked again
     assert "failed_rows" not in retried.report.to_json()
-    assert "failed_rows" not in json.loads((out / "manifest.json").read_text())
+    assert "answered" not in retried.report.to_json()
+    retried_manifest = json.loads((out / "manifest.json").read_text())
+    assert "failed_rows" not in retried_manifest
+    assert (retried_manifest["status"], retried.report["status"]) == ("complete", "complete")
     assert retried.report["n_rows"] == 18
 
     reference = tmp_path / "reference"
@@ -370,7 +416,8 @@ def test_transient_server_failures_are_retried(
     )
     assert len(policy.requests) == 18 + 6
     assert result.report["n_rows"] == 18
-    assert result.report["usage"]["policy"]["calls"] == 18
+    # every request sent counts, the retries too: the server's own count
+    assert result.report["usage"]["policy"]["calls"] == len(policy.requests)
 
 
 def test_empty_responses_are_kept_and_counted(tmp_path: Path) -> None:
@@ -905,3 +952,45 @@ def test_credentials_in_base_urls_are_never_recorded(
     assert manifest["config"]["model_access"]["base_url"].startswith("http://***@127.0.0.1:")
     for path in [*files_under(out), tmp_path / "c.sqlite"]:
         assert password.encode() not in path.read_bytes(), path
+
+
+def test_a_models_empty_answers_are_scored_not_retried_or_dropped(
+    sample_file: Path, tmp_path: Path
+) -> None:
+    """An empty answer that stopped is the model's answer: sent once, kept, judged, scored
+    (ROUGE 0), never a failed row; the means count it."""
+    rows = sample_test_rows()
+    silent = {row.question[-1].content for row in rows[::3]}
+    n_silent = sum(1 for row in rows if row.question[-1].content in silent)  # repeats too
+
+    def sometimes_silent(request: dict[str, Any]) -> str:
+        if request["messages"][-1]["content"] in silent:
+            return ""
+        return policy_responder(request)
+
+    with (
+        FakeOpenAIServer(sometimes_silent) as policy,
+        FakeOpenAIServer(judge_responder) as judge,
+    ):
+        result = run_eval(config_for(sample_file, tmp_path / "run", policy, judge, tmp_path / "c"))
+        assert len(policy.requests) == 18
+    report = result.report.to_json()
+    assert (report["status"], report["n_rows"]) == ("complete", 18)
+    assert report["empty_responses"] == n_silent >= 6
+    assert "failed_rows" not in report
+    scores = [
+        json.loads(line) for line in (tmp_path / "run" / "scores.jsonl").read_text().splitlines()
+    ]
+    generations = {
+        json.loads(line)["id"]: json.loads(line)["response"]
+        for line in (tmp_path / "run" / "generations.jsonl").read_text().splitlines()
+    }
+    empty = {row_id for row_id, response in generations.items() if response == ""}
+    assert len(empty) == n_silent
+    assert all(score["metrics"]["rougeL"] == 0.0 for score in scores if score["id"] in empty)
+    assert report["reference"]["rougeL"]["n"] == 18
+    judged = {
+        json.loads(line)["row_id"]
+        for line in (tmp_path / "run" / "judgements.jsonl").read_text().splitlines()
+    }
+    assert empty <= judged

@@ -164,7 +164,6 @@ def test_a_filtered_answer_is_retried_then_fails_saying_the_server_filtered_it(
 
 NO_ANSWER_MODES = [
     "null_content",
-    "empty_content",
     "no_message",
     "no_choices",
     "wrong_schema",
@@ -193,7 +192,6 @@ def test_answers_without_content_are_retried_and_never_cached(
     ("mode", "reason"),
     [
         ("null_content", "HTTP 200 with no answer: null content (finish_reason stop)"),
-        ("empty_content", "HTTP 200 with no answer: empty content (finish_reason stop)"),
         ("no_message", "HTTP 200 with no answer: a choice without a message"),
         ("no_choices", "HTTP 200 with no answer: no choices"),
     ],
@@ -253,6 +251,30 @@ def test_a_server_that_does_not_answer_in_time_is_retried() -> None:
         model = model_for(server, timeout_s=0.2)
         assert _texts(model, [user("slow")]) == [(0, "echo: slow")]
         assert len(server.requests) == 2
+
+
+def test_requests_queued_at_a_one_slot_server_do_not_time_out() -> None:
+    """Each answer takes 0.3 s and the server answers one at a time: the fourth request waits
+    1.2 s, past the 0.5 s timeout, but a request may wait for the ones in flight before it."""
+    with FakeOpenAIServer(response_delay_s=0.3, slots=1) as server:
+        model = model_for(server, timeout_s=0.5, max_concurrency=4)
+        texts = _texts(model, [user(f"q{index}") for index in range(4)])
+        assert sorted(texts) == [(index, f"echo: q{index}") for index in range(4)]
+        assert len(server.requests) == 4
+
+
+def test_a_timeout_halves_the_requests_in_flight(caplog: pytest.LogCaptureFixture) -> None:
+    with FakeOpenAIServer(timeout_sleep_s=1.0) as server:
+        server.fail_next(1, "timeout")
+        model = model_for(server, timeout_s=0.2, max_concurrency=1)
+        assert _texts(model, [user("slow")]) == [(0, "echo: slow")]
+    with FakeOpenAIServer(timeout_sleep_s=2.0) as server:
+        server.fail_when(lambda body: body["messages"][-1]["content"] == "q0", "timeout")
+        model = model_for(server, timeout_s=0.3, max_concurrency=4, retry=RetryPolicy(1))
+        with pytest.raises(ModelCallError, match="no answer within"):
+            _texts(model, [user("q0")])
+        assert model._in_flight.limit == 2
+    assert "requests in flight lowered to 2" in caplog.text
 
 
 def test_retry_after_is_honoured() -> None:
@@ -452,7 +474,10 @@ def test_stop_strings_and_continuations_are_sent_only_when_asked(
     results = run_chat(model, requests, progress=False)
     question = {"role": "user", "content": "What is the capital of France?"}
     continued = {"continue_final_message": True, "add_generation_prompt": False}
-    assert openai_server.requests == [
+    probe, *sent = openai_server.requests  # whether the server continues messages, asked once
+    assert probe["messages"][-1]["role"] == "assistant" and probe["max_tokens"] == 2
+    assert {key: probe[key] for key in continued} == continued
+    assert sent == [
         {
             "model": "test-model",
             "messages": [{"role": "user", "content": "one two.\n\nthree"}],
@@ -512,22 +537,70 @@ def test_an_answer_that_still_holds_a_stop_string_is_cut_here() -> None:
 
 @pytest.mark.parametrize(
     "request_",
-    [user("q", stop=("Paris",)), continuing("The capital of France is Paris.")],
-    ids=["stop string at the start", "continuing a complete message"],
+    [user("q"), user("q", stop=("Paris",)), continuing("The capital of France is Paris.")],
+    ids=["a plain greedy request", "stop string at the start", "continuing a complete message"],
 )
-def test_an_empty_answer_that_stopped_is_an_answer_when_stopping_or_continuing(
+def test_an_empty_answer_that_stopped_is_the_models_answer_and_is_not_retried(
     request_: ChatRequest, tmp_path: Path
 ) -> None:
     with (
-        FakeOpenAIServer(lambda request: "Paris.") as server,
+        FakeOpenAIServer(lambda request: "zy" if "brown fox" in str(request) else "") as server,
         LLMCache(tmp_path / "c.sqlite") as cache,
     ):
-        server.fail_next(1, "null_content")  # null content is never an answer
-        server.fail_next(1, "empty_content")  # empty content that stopped is one
         model = load_chat_model(
             "openai/test-model", base_url=server.base_url, backoff_base_s=0.001, cache=cache
         )
+        if request_.continues_final_message:  # the server is probed once for continuation
+            run_chat(model, [continuing("The sky is blue.")], progress=False)
+        before = len(server.requests)
+        server.fail_next(1, "null_content")  # null content is never an answer
+        server.fail_next(1, "empty_content")  # nor empty content that did not stop
         [result] = run_chat(model, [request_], progress=False)
-        assert (result.text, result.finish_reason) == ("", "stop")
-        assert len(server.requests) == 2
-        assert len(cache) == 1
+        assert (result.text, result.finish_reason, result.attempts) == ("", "stop", 3)
+        assert len(server.requests) - before == 3
+        [again] = run_chat(model, [request_], progress=False)
+        assert (again.text, again.cached, len(server.requests) - before) == ("", True, 3)
+
+
+def continuing_server(honours: bool) -> FakeOpenAIServer:
+    """A server that continues a final assistant message (the probe's word goes on: ``zy``),
+    or one that ignores the request and starts a new turn, as llama.cpp's server does."""
+
+    def answer(request: dict[str, Any]) -> str:
+        if request["messages"][-1]["role"] != "assistant":
+            return "An answer."
+        return "zy dog." if honours and request.get("continue_final_message") else "User: hi"
+
+    return FakeOpenAIServer(answer)
+
+
+def test_a_server_that_ignores_continuation_is_refused_before_any_request() -> None:
+    with continuing_server(honours=False) as server:
+        for _ in range(2):  # a second model on the same server is not probed again
+            with pytest.raises(ConfigError, match="does not continue a final assistant message"):
+                _texts(model_for(server), [continuing("The capital of France is")])
+        assert len(server.requests) == 1  # the probe alone
+        assert _texts(model_for(server), [user("plain")]) == [(0, "An answer.")]
+
+
+def test_a_server_that_continues_messages_is_probed_once() -> None:
+    with continuing_server(honours=True) as server:
+        model = model_for(server)
+        for _ in range(2):
+            assert _texts(model, [continuing("The capital of France is")]) == [(0, "zy dog.")]
+        assert len(server.requests) == 3
+
+
+def test_requests_in_flight_end_quietly_once_the_caller_stops(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    """What Ctrl-C does: the caller stops reading and the model is closed while requests are
+    in flight; they end without a retry or a 'connection error ... attempt 2/6' line."""
+    with FakeOpenAIServer(response_delay_s=0.3) as server:
+        model = model_for(server, max_concurrency=4, retry=RetryPolicy(6, 0.05, 0.1))
+        results = model.generate([user(f"q{index}") for index in range(8)])
+        next(results)
+        results.close()
+        model.close()
+        time.sleep(1.0)
+    assert not [record for record in caplog.records if "attempt" in record.getMessage()]

@@ -11,9 +11,11 @@ import pytest
 from rolemrc.core import Message, TokenUsage
 from rolemrc.llm import (
     CachedChatModel,
+    CallLedger,
     ChatModel,
     ChatRequest,
     ChatResult,
+    LedgeredChatModel,
     LLMCache,
     ModelCallError,
     UsageMeter,
@@ -158,3 +160,42 @@ def test_on_failure_may_stop_the_run(openai_server: FakeOpenAIServer) -> None:
 
     with pytest.raises(RuntimeError, match="stopped at 1"):
         run_chat(model, requests_for("q0", "q1", "q2"), on_failure=give_up, progress=False)
+
+
+@pytest.mark.parametrize("cached", [False, True], ids=["no cache", "cache"])
+def test_rows_failing_for_good_cost_exactly_max_attempts_each_and_the_ledger_counts_them(
+    openai_server: FakeOpenAIServer, tmp_path: Path, cached: bool
+) -> None:
+    """N requests failing for good, several in flight at once, cost N x max_attempts requests:
+    none is sent again with a fresh set of attempts (the retry storm), and the call ledger
+    counts every request the server received."""
+    failing = {f"q{index}" for index in (1, 2, 4, 5, 6, 9)}
+    openai_server.fail_when(lambda body: body["messages"][-1]["content"] in failing, 500)
+    model: ChatModel = load_chat_model(
+        "openai/m",
+        base_url=openai_server.base_url,
+        max_concurrency=4,
+        max_attempts=3,
+        backoff_base_s=0.001,
+    )
+    ledger = CallLedger(tmp_path / "calls.jsonl")
+    if cached:
+        model = CachedChatModel(
+            model, LLMCache(tmp_path / "c.sqlite"), close_cache=True, ledger=ledger
+        )
+    else:
+        model = LedgeredChatModel(model, ledger)
+    failures: dict[int, ModelCallError] = {}
+    results = run_chat(
+        model,
+        requests_for(*(f"q{index}" for index in range(12))),
+        on_failure=failures.__setitem__,
+        progress=False,
+    )
+    model.close()
+    assert sorted(failures) == [1, 2, 4, 5, 6, 9]
+    assert all(error.attempts == 3 for error in failures.values())
+    assert len(results) == 6
+    assert len(openai_server.requests) == 6 + 6 * 3
+    ledger.finish()
+    assert ledger.usage(answers=6).calls == len(openai_server.requests)

@@ -22,7 +22,6 @@ from support.cli_runs import (
     files_of,
     judge_answer,
     policy_answer,
-    run_to_completion,
     slow,
 )
 from support.openai_server import FailureMode, FakeOpenAIServer
@@ -62,6 +61,35 @@ def results_of(out: Path) -> dict[str, bytes]:
     return {name: data for name, data in files_of(out).items() if not name.startswith("calls/")}
 
 
+REPORT_RENDERINGS = ("report.md", "report.html")
+
+
+def the_same_but_requests(outs: dict[bool, dict[str, bytes]]) -> dict[bool, dict[str, Any]]:
+    """The files of each run, the report's usage aside (a run with faults sent more requests,
+    and says so) and with it the report's renderings, which show that usage."""
+    kept: dict[bool, dict[str, Any]] = {}
+    for faulty, files in outs.items():
+        report = json.loads(files["report.json"])
+        report.pop("usage")
+        kept[faulty] = {
+            **{
+                name: data
+                for name, data in files.items()
+                if name not in ("report.json", *REPORT_RENDERINGS)
+            },
+            "report.json": report,
+        }
+    return kept
+
+
+def calls_of(report: dict[str, Any]) -> int:
+    """Every request the report's usage counts (one model, or the sum over models)."""
+    usage = report["usage"]
+    if "calls" in usage:
+        return int(usage["calls"])
+    return sum(int(model["calls"]) for model in usage.values())
+
+
 @pytest.fixture
 def data(tmp_path: Path) -> Path:
     return write_sample_test_set(tmp_path / "sample.jsonl")
@@ -98,10 +126,13 @@ def test_transient_faults_give_the_fault_free_results_exactly(data: Path, tmp_pa
             run_eval(eval_config(data, out, policy, judge))
             outs[faulty] = results_of(out)
             sent = len(policy.requests) + len(judge.requests)
+        report = json.loads(outs[faulty]["report.json"])
+        assert calls_of(report) == sent  # the report counts every request the servers saw
         if faulty:
-            answered = 18 + json.loads(outs[True]["report.json"])["judge_calls"]["n"]
+            answered = 18 + report["judge_calls"]["n"]
             assert sent - answered >= 0.2 * answered  # the faults did happen, and were retried
-    assert outs[True] == outs[False]
+    same = the_same_but_requests(outs)
+    assert same[True] == same[False]
 
 
 def test_transient_faults_leave_rolebench_scores_unchanged(tmp_path: Path) -> None:
@@ -126,7 +157,9 @@ def test_transient_faults_leave_rolebench_scores_unchanged(tmp_path: Path) -> No
             )
             run_rolebench_eval(config)
             outs[faulty] = results_of(out)
-    assert outs[True] == outs[False]
+            assert calls_of(json.loads(outs[faulty]["report.json"])) == len(server.requests)
+    same = the_same_but_requests(outs)
+    assert same[True] == same[False]
 
 
 @pytest.fixture
@@ -138,7 +171,7 @@ def servers() -> Iterator[tuple[FakeOpenAIServer, FakeOpenAIServer]]:
         yield policy, judge
 
 
-def test_permanent_faults_are_listed_and_the_run_completes(
+def test_permanent_faults_are_listed_and_the_run_ends_incomplete(
     servers: tuple[FakeOpenAIServer, FakeOpenAIServer], data: Path, tmp_path: Path
 ) -> None:
     policy, judge = servers
@@ -146,14 +179,23 @@ def test_permanent_faults_are_listed_and_the_run_completes(
     doomed = {rows[2].question[-1].content, rows[9].question[-1].content}
     policy.fail_when(lambda body: body["messages"][-1]["content"] in doomed, 400)
     out = tmp_path / "run"
-    done = run_to_completion(eval_command(data, out, policy, judge))
+    done = subprocess.run(
+        eval_command(data, out, policy, judge),
+        env=environment(),
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 3, done.stderr[-3000:]  # finished, with reports, incomplete
     assert "2 row(s) failed" in done.stderr
     assert "row-00002 (generation): openai/fake-policy: HTTP 400" in done.stderr
     assert "row-00009 (generation)" in done.stderr
+    assert "status: incomplete" in done.stderr
     manifest = json.loads((out / "manifest.json").read_text())
-    assert manifest["status"] == "complete"
+    assert manifest["status"] == "incomplete"
     assert [row["id"] for row in manifest["failed_rows"]] == ["row-00002", "row-00009"]
-    assert json.loads((out / "report.json").read_text())["n_rows"] == 16
+    report = json.loads((out / "report.json").read_text())
+    assert (report["n_rows"], report["answered"]["n_rows"]) == (18, 16)
 
     stopped = subprocess.run(
         eval_command(data, tmp_path / "strict", policy, judge, "--max-failures", "1"),

@@ -180,7 +180,8 @@ def test_winrate_with_an_echoing_judge_says_nothing_was_parsed(tmp_path: Path) -
 
 def test_context_instruct_takes_a_generation_limit(tmp_path: Path) -> None:
     """An echoing generator under --max-new-tokens: every call asks for at most that many
-    tokens, and echoes of the prompt give no triplet."""
+    tokens, and echoes of the prompt give no triplet: a run that kept nothing ends incomplete,
+    with exit status 3."""
     with FakeOpenAIServer() as server:
         result = runner.invoke(
             rolellm_app,
@@ -195,8 +196,13 @@ def test_context_instruct_takes_a_generation_limit(tmp_path: Path) -> None:
         )
         assert len(server.requests) == 2
         assert {request["max_tokens"] for request in server.requests} == {12}
-    assert result.exit_code == 0, result.output
-    assert "kept 0 triplets, rejected 2" in " ".join(result.output.split())
+    assert result.exit_code == 3, result.output
+    output = " ".join(result.output.split())
+    assert "kept 0 triplets, rejected 2" in output
+    assert "status: incomplete: every answer was rejected" in output
+    manifest = json.loads((tmp_path / "ci" / "manifest.json").read_text())
+    assert manifest["status"] == "incomplete"
+    assert manifest["incomplete_reasons"][0].startswith("every one of the 2 answers was rejected")
 
 
 def test_eval_role_context_choices(tmp_path: Path) -> None:

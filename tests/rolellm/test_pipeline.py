@@ -350,7 +350,8 @@ def test_interrupted_generation_resumes_by_row_id_keeping_repeats(
     assert report["n_rows"] == len(rows) and report["data"]["repeated_questions"] == 5
     pairs = [(row["generated"], line["response"]) for row, line in zip(rows, final, strict=True)]
     assert report["views"]["SPE"]["mean"] == pytest.approx(_expected_rouge_l(pairs), abs=1e-12)
-    assert report["usage"]["calls"] == len(rows)
+    # every request sent counts: the answered ones and the one that failed for good
+    assert report["usage"]["calls"] == len(rows) + 1 == len(kept) + 1 + len(healthy.requests)
     assert SECRET not in (out / "generations.jsonl").read_text()
 
 
@@ -401,8 +402,9 @@ def test_run_directories_written_before_positions_resume_or_are_refused(
 
 
 def test_failed_rows_finish_the_run_and_are_retried(tmp_path: Path) -> None:
-    """Rows whose call fails for good are listed (manifest, report), left out of the scores and
-    asked again by the next run, which then writes what a run without failures writes."""
+    """Rows whose call fails for good are listed (manifest, report), count as empty answers
+    (0 on every view) in an incomplete run, and are asked again by the next run, which then
+    writes what a run without failures writes."""
     rows = _rows(TEST_FILE)[:6]
     split = tmp_path / "role_specific" / "test.jsonl"
     split.parent.mkdir()
@@ -432,10 +434,17 @@ def test_failed_rows_finish_the_run_and_are_retried(tmp_path: Path) -> None:
         )
         result = run_rolebench_eval(config_for(server, tmp_path / "run"))
     manifest = json.loads((tmp_path / "run" / "manifest.json").read_text())
-    assert manifest["status"] == "complete"
+    assert manifest["status"] == result.report.status == "incomplete"
+    assert manifest["incomplete_reasons"][0].startswith("3 row(s) failed for good")
     assert [row["id"] for row in manifest["failed_rows"]] == failing
     assert result.report.to_json()["failed_rows"] == manifest["failed_rows"]
-    assert result.report.n_rows == 3 and result.report.views["SPE"]["n"] == 3
+    assert result.report.n_rows == 6 and result.report.views["SPE"]["n"] == 6
+    answered = [
+        json.loads(line)["views"]["SPE"]
+        for line in (tmp_path / "run" / "scores.jsonl").read_text().splitlines()
+    ]
+    assert len(answered) == 3
+    assert result.report.views["SPE"]["mean"] == pytest.approx(sum(answered) / 6)
     assert "3 failed rows" in (tmp_path / "run" / "report.md").read_text()
 
     with FakeOpenAIServer(_fixed_answers) as server:
@@ -443,5 +452,29 @@ def test_failed_rows_finish_the_run_and_are_retried(tmp_path: Path) -> None:
         assert len(server.requests) == 2
         run_rolebench_eval(config_for(server, tmp_path / "clean"))
     assert retried.report.n_rows == 6 and retried.report.failed_rows is None
+    assert retried.report.status == "complete"
     for name in ("generations.jsonl", "scores.jsonl"):
         assert (tmp_path / "run" / name).read_bytes() == (tmp_path / "clean" / name).read_bytes()
+
+
+def test_profiles_that_cannot_be_read_are_refused_before_a_manifest_is_written(
+    tmp_path: Path, offline_hub: Path
+) -> None:
+    """No --profiles and no hub: refused, and the run directory is left without a manifest
+    (the next command, with --profiles, is not refused as another run)."""
+    out = tmp_path / "run"
+    with FakeOpenAIServer(_fixed_answers) as server:
+        config = RoleBenchEvalConfig(
+            split=str(TEST_FILE),
+            model="openai/fake-model",
+            model_base_url=server.base_url,
+            out=out,
+            cache_path=tmp_path / "cache.sqlite",
+            progress=False,
+            n_bootstrap=0,
+            limit=2,
+        )
+        with pytest.raises((ConfigError, InputError)):
+            run_rolebench_eval(config)
+        assert not (out / "manifest.json").exists()
+        assert server.requests == []

@@ -109,6 +109,31 @@ def test_set_up_prints_one_line_per_step_keeps_tool_output_in_the_log_and_stamps
     assert ran == ["virtual environment", "pip install"]
 
 
+def test_an_optional_step_runs_when_asked_and_the_stamp_names_it(venv: Path) -> None:
+    ran: list[str] = []
+    plain = [tool_step("venv", "pass", ran)]
+    extra = setup_env.Step("llama server", tool_step("llama server", "pass", ran).run, True)
+    env = setup_env.Environment(venv)
+    assert setup_env.set_up(env, Pipe(), plain)
+    assert setup_env.set_up(env, Pipe(), [*plain, extra])  # not part of the first set-up
+    assert ran == ["venv", "venv", "llama server"]
+    for steps in (plain, [*plain, extra]):  # both are now up to date
+        out = Pipe()
+        assert setup_env.set_up(env, out, steps)
+        assert out.getvalue() == f"set-up: {venv} is up to date\n"
+    assert json.loads((venv / ".rolemrc-setup").read_text())["optional"] == ["llama server"]
+
+
+def test_the_llama_server_step_is_asked_for_by_the_test_target() -> None:
+    makefile = (SCRIPT.parent.parent / "Makefile").read_text()
+    test_target = makefile.split("\ntest:", 1)[1].split("\n\n", 1)[0]
+    assert "--llama-server" in test_target
+    demo_target = makefile.split("\ndemo:", 1)[1].split("\n\n", 1)[0]
+    assert "--llama-server" not in demo_target
+    assert setup_env.LLAMA_SERVER_STEP.optional
+    assert "-DGGML_NATIVE=OFF" in setup_env.LLAMA_CMAKE_ARGS
+
+
 def test_a_stamp_of_other_inputs_sets_up_again(venv: Path) -> None:
     (venv / ".rolemrc-setup").write_text(json.dumps({"fingerprint": "from an older pyproject"}))
     ran: list[str] = []

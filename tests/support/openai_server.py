@@ -9,7 +9,8 @@ ignore stop strings); ``max_tokens`` cuts the answer to that many words with
 ``GET /v1/models`` lists one model. ``fail_next`` scripts failures for the next requests,
 ``fail_when`` for every request a predicate picks: HTTP errors, a hang, a dropped connection, or a
 200 answer without a usable answer (null or empty content, no message, no choices, another
-schema, JSON cut in half).
+schema, JSON cut in half; ``empty_content`` is empty content without a finish reason: a broken
+body, where a responder's ``""`` is an empty answer that stopped, the model's own).
 """
 
 from __future__ import annotations
@@ -44,7 +45,9 @@ FAILURE_MODES: tuple[FailureMode, ...] = get_args(FailureMode)
 # the completion (``truncated_json`` cuts the real body in half).
 _BROKEN_ANSWERS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
     "null_content": lambda good: _with_choice(good, message={"role": "assistant", "content": None}),
-    "empty_content": lambda good: _with_choice(good, message={"role": "assistant", "content": ""}),
+    "empty_content": lambda good: _with_choice(
+        good, message={"role": "assistant", "content": ""}, finish_reason=None
+    ),
     "no_message": lambda good: _with_choice(good, message=None),
     "no_choices": lambda good: {**good, "choices": []},
     "wrong_schema": lambda good: {"result": {"text": good["choices"][0]["message"]["content"]}},
@@ -64,8 +67,13 @@ def _check_mode(mode: FailureMode) -> None:
         raise ValueError(f"unknown failure mode {mode!r}; use one of {FAILURE_MODES}")
 
 
-def _with_choice(completion: dict[str, Any], *, message: dict[str, Any] | None) -> dict[str, Any]:
-    choice: dict[str, Any] = {"index": 0, "finish_reason": "stop"}
+def _with_choice(
+    completion: dict[str, Any],
+    *,
+    message: dict[str, Any] | None,
+    finish_reason: str | None = "stop",
+) -> dict[str, Any]:
+    choice: dict[str, Any] = {"index": 0, "finish_reason": finish_reason}
     if message is not None:
         choice["message"] = message
     return {**completion, "choices": [choice]}
@@ -88,7 +96,8 @@ class FakeOpenAIServer:
     being answered at once; ``response_delay_s`` makes each answer take that long, so concurrency
     shows. A ``"timeout"`` failure holds the request ``timeout_sleep_s`` seconds, then drops it;
     ``"disconnect"`` drops it at once. ``retry_after_s`` (when set) is sent with 429 answers.
-    ``honour_stop=False`` makes a server that ignores stop strings.
+    ``honour_stop=False`` makes a server that ignores stop strings; ``slots`` one that
+    answers that many requests at once and queues the others (``response_delay_s`` each).
     """
 
     def __init__(
@@ -99,8 +108,11 @@ class FakeOpenAIServer:
         timeout_sleep_s: float = 2.0,
         retry_after_s: float | None = None,
         honour_stop: bool = True,
+        slots: int | None = None,
     ) -> None:
         self.responder = responder or echo_last_user_message
+        # like llama.cpp's server: ``slots`` requests are answered at once, the rest queue
+        self._slots = threading.Semaphore(slots) if slots is not None else None
         self.honour_stop = honour_stop
         self.response_delay_s = response_delay_s
         self.timeout_sleep_s = timeout_sleep_s
@@ -282,7 +294,11 @@ class FakeOpenAIServer:
                     self.close_connection = True
                     return
                 if server.response_delay_s:
-                    server._stopping.wait(server.response_delay_s)
+                    if server._slots is not None:
+                        with server._slots:
+                            server._stopping.wait(server.response_delay_s)
+                    else:
+                        server._stopping.wait(server.response_delay_s)
                 if failure == "garbage":
                     self._send(200, b"<html>upstream hiccup</html>", content_type="text/html")
                 elif failure == "truncated_json":

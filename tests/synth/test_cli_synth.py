@@ -290,3 +290,32 @@ def test_builtin_fallback_profiles_are_counted_and_reported(
                 assert stand_in not in profiles
                 assert "invalid structured answer: the answer holds no JSON object" in reasons
                 assert "stand-ins" not in output
+
+
+def test_base_prompting_is_refused_by_a_server_that_starts_a_new_turn(
+    make_config: Callable[..., Any], tmp_path: Path
+) -> None:
+    """A server that ignores continue_final_message (llama.cpp's, Ollama's) answers a prefix
+    with a new turn; base prompting stops at once, saying so, and no set holds a spliced
+    turn."""
+
+    def new_turn(request: dict[str, Any]) -> str:
+        return "User: Hi there! I'm Ingrid Solberg."
+
+    with FakeOpenAIServer(new_turn) as server:
+        config = make_config(server.base_url, tmp_path / "cache.sqlite")
+        config = config.model_copy(
+            update={"generator": config.generator.model_copy(update={"prompting": "base"})}
+        )
+        path = tmp_path / "synth.yaml"
+        path.write_text(yaml.safe_dump(dump_config(config)), encoding="utf-8")
+        out = tmp_path / "run"
+        result = runner.invoke(
+            synth_app, ["--config", str(path), "--out", str(out), "--limit", "2", "--quiet"]
+        )
+        continuing = [body for body in server.requests if body.get("continue_final_message")]
+    assert result.exit_code == 2, result.output
+    assert "does not continue a final assistant message" in " ".join(result.output.split())
+    assert len(continuing) == 1  # the probe: nothing else was asked as a continuation
+    for name in ("sft.jsonl", "dpo.jsonl", "test.jsonl"):
+        assert not (out / name).exists() or "User:" not in (out / name).read_text()

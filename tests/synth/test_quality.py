@@ -206,6 +206,33 @@ def test_echoes_are_rejected_whatever_the_config() -> None:
     ]
 
 
+# What a server that ignores continue_final_message wrote after a prefix, glued onto it
+SPLICED_REPLIES = [
+    "(Ingrid leans forwardUser: Hi there! I'm Ingrid Solberg.) Proxima Centauri is closest.",
+    "(Ingrid smiles<b>Note:</b>) There is no answer to that in the passage.",
+    "(Ingrid grins) User:. Proxima Centauri, about 4.24 light years away. User: User:",
+    "(Ingrid nods) Proxima Centauri.<|user|> And the next one?",
+    "(Ingrid laughs) Proxima Centauri.<end_of_turn>\n<start_of_turn>model",
+]
+
+
+@pytest.mark.parametrize("checks", [True, False])
+def test_spliced_turns_are_rejected_whatever_the_config(checks: bool) -> None:
+    good = [_star(f"g{n}", reply) for n, reply in enumerate(GOOD_STAR_REPLIES)]
+    spliced = [_star(f"s{n}", reply) for n, reply in enumerate(SPLICED_REPLIES)]
+    kept, rejects = gate_dialogues([*good, *spliced], check_narration=checks, check_format=checks)
+    assert [dialogue.id for dialogue in kept] == ["g0", "g1", "g2"]
+    assert [reject.item_id for reject in rejects] == [f"s{n}" for n in range(5)]
+    assert all("a speaker label or markup of a new turn" in reject.reason for reject in rejects)
+    assert [reject.reason.split("'")[1] for reject in rejects] == [
+        "User:",
+        "<b>",
+        "User:",
+        "<|user|>",
+        "<end_of_turn>",
+    ]
+
+
 def test_a_with_narration_task_needs_narration_in_every_reply() -> None:
     plain = _star("p1", "Proxima Centauri, about 4.24 light years away.")
     kept, rejects = gate_dialogues([plain], check_narration=True, check_format=False)

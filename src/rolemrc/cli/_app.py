@@ -11,7 +11,7 @@ from rich.markup import escape
 from rich.table import Table
 
 from rolemrc import __version__
-from rolemrc.cli._errors import console, friendly_errors
+from rolemrc.cli._errors import EXIT_INCOMPLETE, console, friendly_errors
 from rolemrc.cli._help import RolemrcTyper
 from rolemrc.cli._judge import judge_app
 from rolemrc.cli._model_options import (
@@ -139,10 +139,15 @@ def _summary_table(report: EvalReport) -> Table:
     table.add_column("value", justify="right")
     if judge.kind != "none":
         headline = judge.avg_simple_no_mt
-        table.add_row(
-            escape(f"AvgS(noMT) [judge: {judge.name}]"),
-            _percent(headline.mean if headline else None),
-        )
+        label = f"AvgS(noMT) [judge: {judge.name}]"
+        if report.failed_rows:
+            label += f" (failed rows count as failing: {len(report.failed_rows)})"
+        table.add_row(escape(label), _percent(headline.mean if headline else None))
+        if report.answered is not None:
+            table.add_row(
+                escape(f"  over the {report.answered.n_rows} answered rows only"),
+                _percent(report.answered.avg_simple_no_mt),
+            )
         for aspect in ASPECTS:
             entry = judge.aspect(aspect.value) or AspectScore()
             counts = f"n={entry.n or 0}"
@@ -157,11 +162,16 @@ def _summary_table(report: EvalReport) -> Table:
 
 
 def _print_summary(report: EvalReport, out: Path) -> None:
+    """The summary table, notes, report path and, for an incomplete run, why."""
     out_console.print(_summary_table(report))
     for note in _notes(report):
         console.print(f"[yellow]note:[/yellow] {escape(note)}")
     out_console.print(f"report: {out / 'report.html'}  (also report.md, report.json)")
     print_failed_rows(report.failed_rows)
+    if report.status == "incomplete":
+        for reason in report.incomplete_reasons or ():
+            console.print(f"[red]incomplete:[/red] {escape(reason)}")
+        console.print("[red]status: incomplete[/red] (manifest.json)")
 
 
 @app.command("eval")
@@ -248,12 +258,22 @@ def eval_command(
         ),
     ] = False,
     max_failures: MaxFailuresOption = None,
+    max_no_verdict: Annotated[
+        float,
+        typer.Option(
+            min=0.0,
+            max=1.0,
+            help="Share of LLM-judge calls that may give no verdict (an answer that is not an "
+            "integer, scored 0) before the run ends 'incomplete' with exit status 3.",
+        ),
+    ] = 0.1,
     cache: CacheOption = None,
     no_cache: NoCacheOption = False,
     no_progress: NoProgressOption = False,
 ) -> None:
     """Evaluate a model (or a response file) on the RoleMRC test format: reference metrics,
-    judge, report.
+    judge, report. Exit status 3: finished, but rows failed for good (they count as failing)
+    or the judge gave too few verdicts (manifest status 'incomplete').
 
     Example: rolemrc eval --data hf:Junrulu/RoleMRC --model openai/gpt-4o
     --judge openai/gpt-4-turbo-2024-04-09 --out runs/gpt-4o
@@ -288,11 +308,16 @@ def eval_command(
         allow_drift=allow_drift,
         strict_histogram=strict_histogram,
         max_failures=max_failures,
+        max_no_verdict=max_no_verdict,
         progress=not no_progress,
     )
     _note_embedded(*(spec for spec in (model, judge) if spec is not None))
     result = run_eval(config)
     _print_summary(result.report, result.out)
+    if result.report.status == "incomplete":
+        # the reports are written, but do not measure every row: a script must not take them
+        # for a finished evaluation
+        raise typer.Exit(EXIT_INCOMPLETE)
 
 
 @app.command("report")

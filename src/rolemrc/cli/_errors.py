@@ -14,6 +14,9 @@ from rolemrc.core import RolemrcError
 console = Console(stderr=True)
 
 EXIT_BAD_INPUT = 2
+EXIT_INCOMPLETE = (
+    3  # the run finished with its reports, but rows failed or the judge gave no verdict
+)
 EXIT_INTERRUPTED = 130
 
 P = ParamSpec("P")

@@ -58,8 +58,8 @@ def print_failed_rows(failed_rows: Sequence[FailedRow] | None, *, shown: int = 2
     if not failed_rows:
         return
     console.print(
-        f"warning: {len(failed_rows)} row(s) failed and are left out of the scores (run the same "
-        "command again to retry them):",
+        f"warning: {len(failed_rows)} row(s) failed for good (run the same command again to "
+        "retry them):",
         style="yellow",
         highlight=False,
         markup=False,

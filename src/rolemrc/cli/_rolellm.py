@@ -10,7 +10,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from rolemrc.cli._errors import friendly_errors
+from rolemrc.cli._errors import EXIT_INCOMPLETE, console, friendly_errors
 from rolemrc.cli._help import RolemrcTyper
 from rolemrc.cli._model_options import (
     DEFAULT_TIMEOUT_S,
@@ -171,6 +171,12 @@ def eval_command(
         out_console.print(f"answers matched to rows by {report.responses_matched_by}", markup=False)
     out_console.print(f"report: {out / 'report.html'}  (also report.md, report.json)")
     print_failed_rows(report.failed_rows)
+    if report.status == "incomplete":
+        console.print(
+            "[red]status: incomplete[/red]: the failed rows count as empty answers (0); "
+            "exit status 3"
+        )
+        raise typer.Exit(EXIT_INCOMPLETE)
 
 
 @rolellm_app.command("context-instruct")
@@ -237,6 +243,13 @@ def context_instruct_command(
         f"{result.files['role_specific.jsonl']} (SFT chats: {result.files['sft.jsonl']})",
         markup=False,
     )
+    if result.rejects and not result.triplets:
+        console.print(
+            f"[red]status: incomplete[/red]: every answer was rejected (first: "
+            f"{escape(result.rejects[0].reason)}); see {result.files['rejects.jsonl']}; "
+            "exit status 3"
+        )
+        raise typer.Exit(EXIT_INCOMPLETE)
 
 
 @rolellm_app.command("winrate")

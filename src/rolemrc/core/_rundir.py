@@ -5,7 +5,9 @@ Every pipeline writes ``manifest.json`` (training: ``train_manifest.json``) thro
 - :meth:`RunDir.resume` reads the manifest an earlier attempt left and refuses a run whose
   identity differs (naming what changed, and saying nothing was changed);
 - :class:`RunRecorder` moves the run through its statuses (``running``, then ``interrupted``,
-  ``failed`` or ``complete``), carries token usage across attempts and keeps the timings;
+  ``failed``, ``complete``, or ``incomplete``: finished, with its reports, but with rows that
+  failed for good or too few judge verdicts, listed in ``incomplete_reasons``), carries
+  token usage across attempts and keeps the timings;
 - :meth:`RunDir.check_recorded_identity` does the same check for one part of a run (a synthesis
   stage) whose identity lives in a file of its own;
 - every write is atomic (temporary file + rename), so a killed process never leaves half a file.
@@ -33,8 +35,14 @@ from rolemrc.core._records import TokenUsage
 
 MANIFEST_FILE = "manifest.json"
 
-RunStatus = Literal["running", "interrupted", "complete", "failed"]
-RUN_STATUSES: tuple[RunStatus, ...] = ("running", "interrupted", "complete", "failed")
+RunStatus = Literal["running", "interrupted", "complete", "incomplete", "failed"]
+RUN_STATUSES: tuple[RunStatus, ...] = (
+    "running",
+    "interrupted",
+    "complete",
+    "incomplete",
+    "failed",
+)
 # Usage is kept per model (``{"policy": ..., "judge": ...}``) or, for one model, as one total.
 RunUsage = dict[str, TokenUsage] | TokenUsage
 
@@ -107,6 +115,7 @@ class RunManifest(BaseModel):
     started: str | None = None
     status: RunStatus | None = None
     error: str | None = None
+    incomplete_reasons: list[str] | None = None
     failed_rows: list[FailedRow] | None = None
     usage: RunUsage | None = None
     timings: dict[str, float] | None = None
@@ -306,12 +315,21 @@ class RunRecorder:
         self.timings: dict[str, float] = {}
         self.failed_rows: Callable[[], list[FailedRow]] | None = None
 
-    def save(self, status: RunStatus, error: BaseException | None = None) -> RunManifest:
+    def save(
+        self,
+        status: RunStatus,
+        error: BaseException | None = None,
+        *,
+        incomplete_reasons: Sequence[str] = (),
+    ) -> RunManifest:
+        """Write the manifest with ``status`` (and why: ``error``, ``incomplete_reasons``)."""
         manifest = self.base.model_copy(deep=True)
         for key, value in (self.live() if self.live is not None else {}).items():
             setattr(manifest, key, value)
         manifest.status = status
         manifest.error = error_text(error) if error is not None else None
+        if incomplete_reasons:
+            manifest.incomplete_reasons = list(incomplete_reasons)
         if self.failed_rows is not None and (failed := self.failed_rows()):
             manifest.failed_rows = failed
         manifest.usage = self.usage()

@@ -17,7 +17,13 @@ from rolemrc.eval._agreement import (
 )
 from rolemrc.eval._differences import MODE_DESCRIPTIONS, MODES, Difference, run_differences
 from rolemrc.eval._judge_requests import judge_requests
-from rolemrc.eval._pipeline import EvalConfig, EvalResult, is_model_judge, run_eval
+from rolemrc.eval._pipeline import (
+    DEFAULT_MAX_NO_VERDICT,
+    EvalConfig,
+    EvalResult,
+    is_model_judge,
+    run_eval,
+)
 from rolemrc.eval._radar import radar_svg
 from rolemrc.eval._report import (
     load_report,
@@ -28,6 +34,7 @@ from rolemrc.eval._report import (
 )
 from rolemrc.eval._report_compare import compare_reports
 from rolemrc.eval._report_model import (
+    AnsweredScores,
     AspectScore,
     AverageScore,
     EvalData,
@@ -95,6 +102,7 @@ from rolemrc.rules._verifiers import (
 
 __all__ = [
     "AGREEMENT_COLUMNS",
+    "DEFAULT_MAX_NO_VERDICT",
     "JUDGE_SCALE",
     "LABELS_SPLITS",
     "MODES",
@@ -110,6 +118,7 @@ __all__ = [
     "UPSTREAM_TASK_COUNTS",
     "UPSTREAM_TEST_FILE",
     "UPSTREAM_TOTAL_ROWS",
+    "AnsweredScores",
     "AspectScore",
     "AspectVerdict",
     "AverageScore",

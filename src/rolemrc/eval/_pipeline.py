@@ -101,6 +101,10 @@ RecordT = TypeVar("RecordT", bound=BaseModel)
 # per-row BLEU and BERTScore parts) are scored again.
 SCORES_RECORD_VERSION = 2
 
+# A run whose LLM judge gave no verdict (an answer that is not an integer) on more than this
+# share of its calls ends ``incomplete``: its aspect scores hold those calls as 0s.
+DEFAULT_MAX_NO_VERDICT = 0.1
+
 
 def is_model_judge(judge: str) -> bool:
     """``--judge`` names a model (not ``rules`` or ``none``)."""
@@ -133,6 +137,7 @@ class EvalConfig(ModelAccessConfig):
     allow_drift: bool = False
     strict_histogram: bool = False
     max_failures: int | None = Field(default=None, ge=0)
+    max_no_verdict: float = Field(default=DEFAULT_MAX_NO_VERDICT, ge=0.0, le=1.0)
     progress: bool = True
 
     access_sections: ClassVar[tuple[AccessSection, ...]] = (
@@ -199,7 +204,9 @@ class EvalConfig(ModelAccessConfig):
 
 class EvalResult(BaseModel):
     """A finished run: its report, directory and files, and how long each stage took (seconds;
-    recorded in the manifest, never in the report)."""
+    recorded in the manifest, never in the report). ``report.status`` is ``incomplete`` (and
+    ``report.incomplete_reasons`` says why) when rows failed for good or the judge gave too few
+    verdicts; the CLI then exits non-zero."""
 
     report: EvalReport
     out: Path
@@ -488,6 +495,93 @@ def _data_record(config: EvalConfig, test_set: TestSet) -> dict[str, Any]:
     }
 
 
+def _failed_stand_ins(
+    config: EvalConfig,
+    test_set: TestSet,
+    generations: Sequence[Generation],
+    failed_rows: Sequence[FailedRow],
+    metrics: Sequence[str],
+) -> tuple[list[Generation], list[RowScores], list[Judgement]]:
+    """What a row that failed for good counts as: an empty answer that fails every aspect its
+    task routes to and scores 0 on every reference metric of the run, so a failure never
+    raises a score."""
+    answered = {generation.id: generation for generation in generations}
+    rows = {row.id: row for row in test_set.rows}
+    reasons = {row.id: f"{row.stage}: {row.reason}" for row in failed_rows}
+    stand_ins = [
+        answered.get(row_id)
+        or Generation(
+            id=row_id,
+            task=rows[row_id].task,
+            question=rows[row_id].question,
+            reference=rows[row_id].reference,
+            response="",
+            model=config.model_label,
+        )
+        for row_id in reasons
+        if row_id in answered or row_id in rows
+    ]
+    scores = [
+        RowScores(id=row.id, task=row.task, metrics=dict.fromkeys(metrics, 0.0))
+        for row in stand_ins
+    ]
+    verdicts = (
+        []
+        if config.judge_kind == "none"
+        else [
+            Judgement(
+                id=call.id,
+                row_id=call.row_id,
+                task=call.task,
+                aspect=call.aspect.value,
+                judge=config.judge,
+                score=0,
+                parsed=True,
+                raw="",
+                detail=f"the row failed for good ({reasons[call.row_id]}); counted as failing",
+            )
+            for row in stand_ins
+            for call in build_judge_calls(row, upstream_compat=config.upstream_compat)
+        ]
+    )
+    return stand_ins, scores, verdicts
+
+
+def _no_verdict_share(judgements: Sequence[Judgement]) -> float:
+    """The share of judge calls whose answer gave no verdict (0 without calls)."""
+    return (
+        sum(1 for verdict in judgements if not verdict.parsed) / len(judgements)
+        if judgements
+        else 0.0
+    )
+
+
+def _incomplete_reasons(
+    config: EvalConfig, failed_rows: Sequence[FailedRow], judgements: Sequence[Judgement]
+) -> list[str]:
+    """Why a finished run is not complete: rows that failed for good, a judge that gave too
+    few verdicts."""
+    reasons = []
+    if failed_rows:
+        reasons.append(
+            f"{len(failed_rows)} row(s) failed for good and count as failing every aspect "
+            "(0 on the reference metrics); run the same command again to retry them"
+        )
+    unparsed = sum(1 for verdict in judgements if not verdict.parsed)
+    if config.judge_kind == "llm" and judgements and unparsed == len(judgements):
+        reasons.append(
+            f"the judge gave no verdict on any of its {len(judgements)} calls (no answer was an "
+            "integer): every aspect score is 0 by default, not a measurement"
+        )
+    elif config.judge_kind == "llm" and _no_verdict_share(judgements) > config.max_no_verdict:
+        reasons.append(
+            f"the judge gave no verdict on {unparsed} of {len(judgements)} calls "
+            f"({_no_verdict_share(judgements):.0%}, more than --max-no-verdict "
+            f"{config.max_no_verdict:.0%}); those calls count as 0"
+        )
+    return reasons
+
+
 def build_report(
     config: EvalConfig,
     test_set: TestSet,
@@ -498,12 +592,26 @@ def build_report(
     failed_rows: Sequence[FailedRow] = (),
 ) -> EvalReport:
     """The report of a run: a function of its rows, verdicts and settings alone (no clock time;
-    when the run was made and how long each stage took are in ``manifest.json``). The rows of
-    ``failed_rows`` are listed, and left out of every figure."""
+    when the run was made and how long each stage took are in ``manifest.json``).
+
+    The rows of ``failed_rows`` are listed, and counted in every figure as failing (see
+    :func:`_failed_stand_ins`); ``answered`` then holds the headline and reference means over
+    the answered rows alone, for comparison, and ``status`` is ``incomplete``."""
     failed_ids = {row.id for row in failed_rows}
-    generations = [row for row in generations if row.id not in failed_ids]
-    scores = [row for row in scores if row.id not in failed_ids]
-    judgements = [verdict for verdict in judgements if verdict.row_id not in failed_ids]
+    answered_generations = [row for row in generations if row.id not in failed_ids]
+    answered_scores = [row for row in scores if row.id not in failed_ids]
+    answered_judgements = [verdict for verdict in judgements if verdict.row_id not in failed_ids]
+    metrics = [
+        metric
+        for metric in REFERENCE_METRICS
+        if metric != "bertscore_f1" or config.bertscore is not None
+    ]
+    stand_ins, stand_in_scores, stand_in_verdicts = _failed_stand_ins(
+        config, test_set, generations, failed_rows, metrics
+    )
+    generations = answered_generations + stand_ins
+    scores = answered_scores + stand_in_scores
+    judgements = answered_judgements + stand_in_verdicts
     rolled = rollup(generations, judgements, scores)
     judge_block: dict[str, Any] = {
         "name": config.judge,
@@ -519,6 +627,22 @@ def build_report(
         metric: summarize_metric([row.metrics.get(metric) for row in scores])
         for metric in REFERENCE_METRICS
     }
+    answered: dict[str, Any] = {}
+    if failed_rows:
+        answered_judge = rollup(answered_generations, answered_judgements, n_bootstrap=0)["judge"]
+        answered = {
+            "answered": {
+                "n_rows": len(answered_generations),
+                "avg_simple_no_mt": answered_judge["avg_simple_no_mt"]["mean"],
+                "reference": {
+                    metric: summarize_metric([row.metrics.get(metric) for row in answered_scores])[
+                        "mean"
+                    ]
+                    for metric in REFERENCE_METRICS
+                },
+            }
+        }
+    reasons = _incomplete_reasons(config, failed_rows, answered_judgements)
     bertscore = config.bertscore
     bertscore_note = bertscore.comparability_note() if bertscore is not None else None
     differences = run_differences(
@@ -543,10 +667,13 @@ def build_report(
             "model_note": EMBEDDED_MODEL_NOTE if config.model == "embedded" else None,
             "judge_model": config.judge,
             "data": _data_record(config, test_set),
+            "status": "incomplete" if reasons else "complete",
+            "incomplete_reasons": reasons or None,
             "n_rows": len(generations),
             **failed,
+            **answered,
             "empty_responses": sum(
-                1 for generation in generations if not generation.response.strip()
+                1 for generation in answered_generations if not generation.response.strip()
             ),
             "generation": generation,
             "bertscore_model": bertscore.describe() if bertscore is not None else None,
@@ -557,7 +684,7 @@ def build_report(
             "judge_calls": {
                 "mode": config.call_mode,
                 "description": MODE_DESCRIPTIONS[config.call_mode],
-                "n": len(judgements),
+                "n": len(answered_judgements),
             },
             "by_task": rolled["by_task"],
             "usage": {name: totals.model_dump() for name, totals in usage.items()},
@@ -691,7 +818,10 @@ def run_eval(config: EvalConfig, *, progress: StageProgress | None = None) -> Ev
                 "report.json": config.out / REPORT_FILE,
                 **write_report_files(config.out, report),
             }
-        recorder.save("complete")
+        recorder.save(
+            "incomplete" if report.incomplete_reasons else "complete",
+            incomplete_reasons=report.incomplete_reasons or (),
+        )
         return EvalResult(report=report, out=config.out, files=files, timings=dict(timings))
 
 

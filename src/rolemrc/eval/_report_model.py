@@ -114,8 +114,19 @@ class EvalData(ReportPart):
     responses: str | None = None
 
 
+class AnsweredScores(ReportPart):
+    """The headline and reference means over the answered rows alone (present when rows failed
+    for good: the report's own figures count those rows as failing, so never flatter)."""
+
+    n_rows: int | None = None
+    avg_simple_no_mt: float | None = None
+    reference: dict[str, float | None] | None = None
+
+
 class EvalReport(ReportModel):
-    """Everything ``rolemrc eval`` reports of one run."""
+    """Everything ``rolemrc eval`` reports of one run. ``status`` is ``complete``, or
+    ``incomplete`` with ``incomplete_reasons`` (rows that failed for good, a judge that gave
+    too few verdicts)."""
 
     rolemrc_version: str | None = None
     created: str | None = None
@@ -123,8 +134,11 @@ class EvalReport(ReportModel):
     model_note: str | None = None
     judge_model: str | None = None
     data: EvalData | None = None
+    status: str | None = None
+    incomplete_reasons: list[str] | None = None
     n_rows: int | None = None
     failed_rows: list[FailedRow] | None = None
+    answered: AnsweredScores | None = None
     empty_responses: int | None = None
     generation: dict[str, Any] | None = None
     bertscore_model: str | None = None

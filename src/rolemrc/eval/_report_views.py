@@ -196,6 +196,8 @@ class RunView:
     n_rows: int | None
     empty_responses: int | None
     failed_rows: tuple[tuple[str, str, str], ...]
+    answered_rows: int | None
+    answered_headline: float | None
     headline: Score
     aspects: tuple[Score, ...]
     averages: tuple[Score, ...]
@@ -496,6 +498,13 @@ def _label_agreement(judge: _Reader) -> tuple[tuple[str, tuple[str, ...]], ...]:
     return tuple(rows)
 
 
+def _incomplete_callouts(reasons: list[str]) -> list[Callout]:
+    """An incomplete run says why, first."""
+    if not reasons:
+        return []
+    return [Callout("warn", "Incomplete run", " ".join(f"{reason}." for reason in reasons))]
+
+
 def _callouts(judge_kind: str) -> list[Callout]:
     if judge_kind == "rules":
         return [
@@ -610,6 +619,8 @@ def run_view(report: Mapping[str, Any]) -> RunView:
         n_rows=n_rows,
         empty_responses=root.count("empty_responses"),
         failed_rows=_failed_rows(root),
+        answered_rows=root.child("answered").count("n_rows"),
+        answered_headline=root.child("answered").number("avg_simple_no_mt"),
         headline=averages[0],
         aspects=aspects,
         averages=averages,
@@ -626,7 +637,9 @@ def run_view(report: Mapping[str, Any]) -> RunView:
         histogram_differences=histogram_differences,
         provenance=tuple(provenance),
         callouts=tuple(
-            _callouts(judge_kind) + _data_callouts(aspects, bertscore_note, histogram_differences)
+            _incomplete_callouts(root.texts("incomplete_reasons"))
+            + _callouts(judge_kind)
+            + _data_callouts(aspects, bertscore_note, histogram_differences)
         ),
         settings=settings,
         label_agreement=_label_agreement(judge),

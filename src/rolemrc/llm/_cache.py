@@ -128,7 +128,7 @@ class LLMCache:
 
     def put(self, key: str, result: ChatResult) -> None:
         """Store ``result``; committed with its batch (see the class docstring)."""
-        stored = result.model_copy(update={"cached": False}).model_dump_json()
+        stored = result.model_copy(update={"cached": False, "attempts": 1}).model_dump_json()
         with self._lock:
             if not self._pending:
                 self._pending_since = time.monotonic()
@@ -200,7 +200,8 @@ class CachedChatModel(_WrappedModel):
     (temperature > 0) are independent samples, each with its own key (see :func:`_sample_keys`).
     Each fresh result is stored before it is yielded (committed in batches, all of them by the
     time ``generate`` finishes or fails), and noted in ``ledger`` (when given) before it is
-    stored; the first hit of an answer that an earlier, interrupted attempt of the same run paid
+    stored (a request that failed for good is noted too, with the requests it cost); the first
+    hit of an answer that an earlier, interrupted attempt of the same run paid
     for (see :meth:`CallLedger.claim`) is yielded with ``cached=False``, so usage meters count it
     as the call it was. Closing it closes the inner model, and the cache only with
     ``close_cache`` (a cache opened for this model alone).
@@ -254,7 +255,18 @@ class CachedChatModel(_WrappedModel):
         except ModelCallError as error:
             if error.index is None:
                 raise
-            raise error.at(waiting[miss_keys[error.index]][0]) from None
+            placed = [failure for failure in error.failures if failure.index is not None]
+            if self._ledger is not None:
+                for failure in placed:
+                    assert failure.index is not None
+                    self._ledger.record_failure(miss_keys[failure.index], failure.attempts)
+            raise ModelCallError.gathered(
+                [
+                    failure.at(waiting[miss_keys[failure.index]][0])
+                    for failure in placed
+                    if failure.index is not None
+                ]
+            ) from None
         finally:
             self._cache.commit()
 
@@ -273,9 +285,15 @@ class LedgeredChatModel(_WrappedModel):
 
     def generate(self, requests: Sequence[ChatRequest]) -> Iterator[tuple[int, ChatResult]]:
         keys = _sample_keys(self._model.identity, requests)
-        for index, result in self._model.generate(requests):
-            self._ledger.record(keys[index], result, again=True)
-            yield index, result
+        try:
+            for index, result in self._model.generate(requests):
+                self._ledger.record(keys[index], result, again=True)
+                yield index, result
+        except ModelCallError as error:
+            for failure in error.failures:
+                if failure.index is not None:
+                    self._ledger.record_failure(keys[failure.index], failure.attempts)
+            raise
 
     def close(self) -> None:
         self._model.close()

@@ -21,16 +21,35 @@ class ModelCallError(RolemrcError):
         status: int | None = None,
         attempts: int = 1,
         index: int | None = None,
+        others: tuple[ModelCallError, ...] = (),
     ) -> None:
         self.spec = spec
         self.reason = reason
         self.status = status
         self.attempts = attempts
         self.index = index
+        self.others = others
         super().__init__(f"{spec}: {reason}")
 
-    def at(self, index: int | None) -> ModelCallError:
-        """This failure, naming ``index`` as the failed request's position."""
+    @classmethod
+    def gathered(cls, failures: list[ModelCallError]) -> ModelCallError:
+        """One error for several requests that failed for good: the first, carrying the rest."""
+        first, *others = failures
+        return first.at(first.index, others=tuple(others))
+
+    @property
+    def failures(self) -> tuple[ModelCallError, ...]:
+        """Every request this error stands for: itself, then ``others``."""
+        return (self.at(self.index), *self.others)
+
+    def at(self, index: int | None, *, others: tuple[ModelCallError, ...] = ()) -> ModelCallError:
+        """This failure alone (``others`` when given), naming ``index`` as the failed request's
+        position."""
         return ModelCallError(
-            self.spec, self.reason, status=self.status, attempts=self.attempts, index=index
+            self.spec,
+            self.reason,
+            status=self.status,
+            attempts=self.attempts,
+            index=index,
+            others=others,
         )

@@ -25,9 +25,14 @@ from rolemrc.llm._protocol import ChatResult
 
 
 class _LedgerEntry(BaseModel):
+    """A call: its cache key (``#N`` for the N-th of the same key, ``!failed`` for a request
+    that failed for good), tokens, and the HTTP requests it took (retries included)."""
+
     key: str
     prompt_tokens: int = 0
     completion_tokens: int = 0
+    requests: int = 1
+    answered: bool = True
 
 
 class CallLedger:
@@ -48,19 +53,40 @@ class CallLedger:
             if key in self._entries:
                 if not again:
                     return
-                number = 2
-                while f"{key}#{number}" in self._entries:
-                    number += 1
-                key = f"{key}#{number}"
-            entry = _LedgerEntry(
-                key=key,
-                prompt_tokens=result.prompt_tokens,
-                completion_tokens=result.completion_tokens,
+                key = self._next_free(key)
+            self._append(
+                _LedgerEntry(
+                    key=key,
+                    prompt_tokens=result.prompt_tokens,
+                    completion_tokens=result.completion_tokens,
+                    requests=result.attempts,
+                )
             )
-            if self._appender is None:
-                self._appender = JsonlAppender(self.path)
-            self._appender.write(entry)
-            self._entries[key] = entry
+
+    def record_failure(self, key: str, requests: int) -> None:
+        """Note that the call with cache key ``key`` failed for good after ``requests`` requests
+        (each one sent counts, as the server saw it)."""
+        with self._lock:
+            self._append(
+                _LedgerEntry(
+                    key=self._next_free(f"{key}!failed"), requests=requests, answered=False
+                )
+            )
+
+    def _next_free(self, key: str) -> str:
+        """``key``, or ``key#2``, ``key#3``... whichever is not noted yet."""
+        if key not in self._entries:
+            return key
+        number = 2
+        while f"{key}#{number}" in self._entries:
+            number += 1
+        return f"{key}#{number}"
+
+    def _append(self, entry: _LedgerEntry) -> None:
+        if self._appender is None:
+            self._appender = JsonlAppender(self.path)
+        self._appender.write(entry)
+        self._entries[entry.key] = entry
 
     def claim(self, key: str) -> bool:
         """True the first time this attempt meets, as a cache hit, the answer to a call an
@@ -77,15 +103,17 @@ class CallLedger:
             return key in self._entries
 
     def usage(self, answers: int) -> TokenUsage:
-        """What the run spent on this model: every call it sent (tokens summed), and the rest of
-        the ``answers`` it used as cache hits."""
+        """What the run spent on this model: every request it sent (``calls``: retries and
+        requests that failed for good included; tokens summed), and the rest of the
+        ``answers`` it used as cache hits."""
         with self._lock:
             entries = list(self._entries.values())
+        answered = sum(1 for entry in entries if entry.answered)
         return TokenUsage(
             prompt_tokens=sum(entry.prompt_tokens for entry in entries),
             completion_tokens=sum(entry.completion_tokens for entry in entries),
-            calls=len(entries),
-            cached_calls=max(0, answers - len(entries)),
+            calls=sum(entry.requests for entry in entries),
+            cached_calls=max(0, answers - answered),
         )
 
     def forget(self) -> None:

@@ -10,7 +10,6 @@ import os
 import random
 import re
 import threading
-import time
 from collections.abc import Iterator, Mapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor, as_completed
 from dataclasses import dataclass
@@ -21,9 +20,9 @@ from urllib.parse import urlsplit
 import httpx
 from pydantic import BaseModel, Field, ValidationError
 
-from rolemrc.core import ConfigError
+from rolemrc.core import ConfigError, Message
 from rolemrc.llm._errors import ModelCallError
-from rolemrc.llm._protocol import ChatRequest, ChatResult, find_stop_string
+from rolemrc.llm._protocol import ChatRequest, ChatResult, GenerationParams, find_stop_string
 
 DEFAULT_OPENAI_BASE_URL = "https://api.openai.com/v1"
 BASE_URL_ENV = "OPENAI_BASE_URL"
@@ -35,6 +34,17 @@ _BODY_EXCERPT_CHARS = 300
 _CONNECTIONS_PER_CLIENT = 32
 # Providers echo (partly masked) keys in auth errors; anything shaped like one is redacted.
 _KEY_SHAPED = re.compile(r"\b(sk|pk|rk)-[A-Za-z0-9_*.\-]{6,}")
+
+# Whether a server continues a final assistant message, by (base URL, model), found once per
+# process by a probe: the message ends inside a word, and only a continuation goes on with the
+# rest of that word (a new turn starts with a word of its own).
+_CONTINUATION_PROBE = (
+    Message(role="user", content="Write the sentence about the fox."),
+    Message(role="assistant", content="The quick brown fox jumps over the la"),
+)
+_CONTINUATION_PROBE_TOKENS = 2
+_continuation_honoured: dict[tuple[str, str], bool] = {}
+_continuation_lock = threading.Lock()
 
 
 @dataclass(frozen=True)
@@ -77,14 +87,14 @@ class _Completion(BaseModel):
     choices: list[_Choice] = Field(default_factory=list)
     usage: _Usage | None = None
 
-    def missing_answer(self, *, empty_allowed: bool = False) -> str | None:
-        """Why this well-formed body still holds no answer (no choice, no message, null or empty
-        content), or None when it holds one. Such a body is a failed attempt, never a result: an
-        empty answer kept (and cached) would lower every score computed from it.
+    def missing_answer(self) -> str | None:
+        """Why this well-formed body still holds no answer (no choice, no message, null
+        content, or empty content that did not stop), or None when it holds one. Such a body is
+        a broken response: retried, never cached.
 
-        ``empty_allowed``: empty content that stopped (``finish_reason`` ``"stop"``) is an answer.
-        For a request with stop strings it is a stop string right at the start; for a request
-        that continues a message, a message that was complete already."""
+        Empty content with ``finish_reason`` ``"stop"`` is the model's own answer (it chose to
+        stop at once; a stop string matched at the start; a continued message was complete):
+        kept, cached and scored like any other answer, never retried."""
         if not self.choices:
             return "no choices"
         choice = self.choices[0]
@@ -92,7 +102,7 @@ class _Completion(BaseModel):
             return "a choice without a message"
         if choice.message.content:
             return None
-        if empty_allowed and choice.message.content == "" and choice.finish_reason == "stop":
+        if choice.message.content == "" and choice.finish_reason == "stop":
             return None
         content = "null" if choice.message.content is None else "empty"
         if choice.finish_reason == "content_filter":
@@ -111,6 +121,42 @@ class _Completion(BaseModel):
             prompt_tokens=usage.prompt_tokens or 0,
             completion_tokens=usage.completion_tokens or 0,
         )
+
+
+class _InFlight:
+    """The requests a model has in flight, at most ``limit`` at once.
+
+    A server with fewer slots than requests in flight (llama.cpp's server and Ollama often
+    have one) queues the rest, and a request's wait grows with the requests ahead of it. So
+    each request may take ``timeout_s`` for itself and for each request in flight before it
+    (:meth:`enter` says how many), and a request that times out all the same halves the limit
+    (never below one): the server is slower than the requests sent to it."""
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        self._count = 0
+        self._condition = threading.Condition()
+
+    def enter(self) -> int:
+        """Wait for room; the number of requests already in flight."""
+        with self._condition:
+            while self._count >= self.limit:
+                self._condition.wait()
+            self._count += 1
+            return self._count - 1
+
+    def leave(self) -> None:
+        with self._condition:
+            self._count -= 1
+            self._condition.notify()
+
+    def back_off(self) -> int | None:
+        """Halve the limit after a timeout; the new limit, or None when it was one already."""
+        with self._condition:
+            if self.limit == 1:
+                return None
+            self.limit = max(1, self.limit // 2)
+            return self.limit
 
 
 class _AttemptFailed(Exception):
@@ -199,8 +245,10 @@ class OpenAIChatModel:
     Stop strings go out as ``stop`` (only when there are some); an answer that still holds one
     (from a server that ignores ``stop``) is cut at it here. A request that ends with an
     assistant message asks the server to continue that message with vLLM's and SGLang's
-    ``continue_final_message`` and ``add_generation_prompt`` parameters; OpenAI's own API does
-    not continue messages. Requests without either are sent as they always were.
+    ``continue_final_message`` and ``add_generation_prompt`` parameters, after a one-time probe
+    that the server honours them (servers that ignore them are refused: see
+    :meth:`_check_continuation`); OpenAI's own API does not continue messages. Requests
+    without either are sent as they always were.
     """
 
     def __init__(
@@ -230,6 +278,7 @@ class OpenAIChatModel:
         key = api_key if api_key is not None else os.environ.get(API_KEY_ENV)
         self._api_key = key or None
         self._max_concurrency = max_concurrency
+        self._in_flight = _InFlight(max_concurrency)
         self._timeout_s = timeout_s
         self._retry = retry or RetryPolicy()
         headers = {"Authorization": f"Bearer {self._api_key}"} if self._api_key else {}
@@ -271,17 +320,23 @@ class OpenAIChatModel:
 
     def generate(self, requests: Sequence[ChatRequest]) -> Iterator[tuple[int, ChatResult]]:
         """Yield results as they complete. After a permanent failure no further request starts;
-        those already in flight are still yielded, then the first failure is raised, naming the
-        failed request's position (``ModelCallError.index``)."""
+        those already in flight are still yielded, then one error is raised for every request
+        that failed for good (the first, carrying the others; each names its request's position,
+        ``ModelCallError.index``), so none is sent again with fresh attempts. Once this
+        generator is closed (an interrupt, a caller that stops reading), requests still in
+        flight end quietly: no retry, no warning."""
         if not requests:
             return
+        if any(request.continues_final_message for request in requests):
+            self._check_continuation()
         failed = threading.Event()
+        stopped = threading.Event()
 
         def complete_unless_failed(request: ChatRequest) -> ChatResult | None:
-            if failed.is_set():
+            if failed.is_set() or stopped.is_set():
                 return None
             try:
-                return self._complete(request)
+                return self._complete(request, stopped)
             except ModelCallError:
                 failed.set()
                 raise
@@ -294,7 +349,7 @@ class OpenAIChatModel:
             executor.submit(complete_unless_failed, request): index
             for index, request in enumerate(requests)
         }
-        first_error: ModelCallError | None = None
+        errors: list[ModelCallError] = []
         try:
             for future in as_completed(futures):
                 if future.cancelled():
@@ -302,14 +357,41 @@ class OpenAIChatModel:
                 try:
                     result = future.result()
                 except ModelCallError as error:
-                    first_error = first_error or error.at(futures[future])
+                    errors.append(error.at(futures[future]))
                     continue
                 if result is not None:
                     yield futures[future], result
         finally:
+            stopped.set()
             executor.shutdown(wait=False, cancel_futures=True)
-        if first_error is not None:
-            raise first_error
+        if errors:
+            raise ModelCallError.gathered(sorted(errors, key=lambda error: error.index or 0))
+
+    def _check_continuation(self) -> None:
+        """Refuse (a ConfigError, before any of the requests is sent) a server that does not
+        continue a final assistant message: one that ignores ``continue_final_message`` (the
+        llama.cpp server, Ollama) starts a new turn, and that turn glued onto the message
+        would be malformed text. Probed once per server and model in a process."""
+        key = (self._base_url, self._model)
+        with _continuation_lock:
+            honoured = _continuation_honoured.get(key)
+            if honoured is None:
+                probe = ChatRequest(
+                    messages=_CONTINUATION_PROBE,
+                    params=GenerationParams(max_new_tokens=_CONTINUATION_PROBE_TOKENS),
+                )
+                answer = self._complete(probe, threading.Event()).text
+                honoured = answer[:1].isalpha() and answer[:1].islower()
+                _continuation_honoured[key] = honoured
+                _LOG.info("%s continues a final message: %s (%r)", self.spec, honoured, answer)
+        if not honoured:
+            raise ConfigError(
+                f"{self.spec} at {_without_credentials(self._base_url)} does not continue a "
+                "final assistant message (it ignores continue_final_message and starts a new "
+                "turn), so base prompting cannot be used with it: its answers would be new "
+                "turns glued onto the prompt. Use a server that continues messages (vLLM, "
+                "SGLang) or instruct prompting (prompting: instruct)."
+            )
 
     def close(self) -> None:
         for client in self._clients:
@@ -323,17 +405,19 @@ class OpenAIChatModel:
             self._thread_client.client = client
         return client
 
-    def _complete(self, request: ChatRequest) -> ChatResult:
+    def _complete(self, request: ChatRequest, stopped: threading.Event) -> ChatResult:
         body = self._request_body(request)
         stop = request.params.stop
-        empty_allowed = bool(stop) or request.continues_final_message
         attempts = self._retry.max_attempts
         attempt = 0
         while True:
             attempt += 1
             try:
-                return _cut_at_stop(self._attempt(body, empty_allowed), stop)
+                result = _cut_at_stop(self._attempt(body), stop)
+                return result.model_copy(update={"attempts": attempt})
             except _AttemptFailed as failure:
+                if stopped.is_set():  # the caller is gone: nothing to retry or report
+                    raise ModelCallError(self.spec, "stopped", attempts=attempt) from None
                 if failure.retryable and attempt < attempts:
                     delay = self._retry.delay_s(attempt, failure.retry_after_s)
                     _LOG.warning(
@@ -344,7 +428,8 @@ class OpenAIChatModel:
                         attempts,
                         delay,
                     )
-                    time.sleep(delay)
+                    if stopped.wait(delay):
+                        raise ModelCallError(self.spec, "stopped", attempts=attempt) from None
                     continue
                 reason = (
                     f"gave up after {attempt} attempts; last error: {failure.reason}"
@@ -373,18 +458,36 @@ class OpenAIChatModel:
             body["add_generation_prompt"] = False
         return body
 
-    def _attempt(self, body: dict[str, Any], empty_allowed: bool) -> ChatResult:
+    def _attempt(self, body: dict[str, Any]) -> ChatResult:
+        ahead = self._in_flight.enter()
+        timeout_s = self._timeout_s * (1 + ahead)
         try:
-            response = self._client().post(f"{self._base_url}/chat/completions", json=body)
+            response = self._client().post(
+                f"{self._base_url}/chat/completions",
+                json=body,
+                timeout=httpx.Timeout(timeout_s, connect=min(timeout_s, self._timeout_s)),
+            )
         except httpx.TimeoutException as error:
+            lowered = self._in_flight.back_off()
+            if lowered is not None:
+                _LOG.warning(
+                    "%s: no answer within %g s; requests in flight lowered to %d",
+                    self.spec,
+                    timeout_s,
+                    lowered,
+                )
             raise _AttemptFailed(
-                f"no answer within {self._timeout_s:g} s ({type(error).__name__})", retryable=True
+                f"no answer within {timeout_s:g} s ({type(error).__name__}; {ahead} request(s) "
+                "were in flight before it)",
+                retryable=True,
             ) from None
         except httpx.TransportError as error:
             raise _AttemptFailed(
                 f"connection error ({type(error).__name__}: {self._redact(str(error))})",
                 retryable=True,
             ) from None
+        finally:
+            self._in_flight.leave()
         status = response.status_code
         excerpt = self._redact(response.text[:_BODY_EXCERPT_CHARS])
         if status >= 400:
@@ -403,7 +506,7 @@ class OpenAIChatModel:
                 retryable=True,
                 status=status,
             ) from None
-        missing = completion.missing_answer(empty_allowed=empty_allowed)
+        missing = completion.missing_answer()
         if missing is not None:
             raise _AttemptFailed(
                 f"HTTP {status} with no answer: {missing}", retryable=True, status=status

@@ -105,11 +105,15 @@ def number_samples(requests: Sequence[ChatRequest]) -> list[ChatRequest]:
 
 
 class ChatResult(BaseModel):
+    """One answer. ``attempts``: how many requests were sent to get it (retries included; a
+    cached answer cost none this time, but keeps the 1 it is stored with)."""
+
     text: str
     finish_reason: str | None = None
     prompt_tokens: int = 0
     completion_tokens: int = 0
     cached: bool = False
+    attempts: int = Field(default=1, ge=1)
 
 
 @runtime_checkable

@@ -81,7 +81,7 @@ class UsageMeter:
             spent = TokenUsage(
                 prompt_tokens=result.prompt_tokens,
                 completion_tokens=result.completion_tokens,
-                calls=1,
+                calls=result.attempts,
             )
         with self._lock:
             self._usage = self._usage.add(spent)
@@ -148,7 +148,8 @@ def run_chat(
     Without ``on_failure``, a request that fails for good stops the run: the error propagates
     after every result produced before it went through ``on_result``, so nothing finished is
     lost. With ``on_failure``, each such failure that the backend can place (see
-    ``ModelCallError.index``) goes to ``on_failure(index, error)`` and the other requests go on;
+    ``ModelCallError.index`` and ``.others``) goes to ``on_failure(index, error)``, is never sent
+    again in this call, and the other requests go on;
     the results returned then leave the failed requests out. ``on_failure`` may raise to stop
     the run (after too many failures, say).
     """
@@ -175,10 +176,13 @@ def run_chat(
                 except ModelCallError as error:
                     if on_failure is None or error.index is None:
                         raise
-                    index = batch[error.index]
-                    failed.add(index)
-                    on_failure(index, error.at(index))
-                    advance(False)
+                    for failure in error.failures:  # every one, or it is sent again
+                        if failure.index is None:
+                            continue
+                        index = batch[failure.index]
+                        failed.add(index)
+                        on_failure(index, failure.at(index))
+                        advance(False)
                 remaining = [
                     index for index in batch if results[index] is None and index not in failed
                 ]

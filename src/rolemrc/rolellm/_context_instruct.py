@@ -384,7 +384,18 @@ def _run_context_instruct(config: ContextInstructConfig) -> ContextInstructResul
             "references": sum(len(row.generated) for row in triplets),
             "rejected": len(rejects),
             "usage": usage.usage.model_dump(),
-            "status": "complete",
+            # nothing kept from answers that were all rejected is not a finished data set
+            "status": "incomplete" if rejects and not triplets else "complete",
+            **(
+                {
+                    "incomplete_reasons": [
+                        f"every one of the {len(rejects)} answers was rejected (first: "
+                        f"{rejects[0].reason}); no triplet was kept"
+                    ]
+                }
+                if rejects and not triplets
+                else {}
+            ),
         },
     )
     return ContextInstructResult(triplets=triplets, rejects=rejects, files=files)

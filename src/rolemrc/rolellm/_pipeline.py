@@ -386,7 +386,8 @@ def build_report(
     failed_rows: Sequence[FailedRow] = (),
 ) -> RoleBenchReport:
     """The report of a run: a function of its rows and settings alone (when the run was made
-    and how long each stage took are in ``manifest.json``)."""
+    and how long each stage took are in ``manifest.json``). ``scores`` holds the rows that
+    failed for good too, scored as empty answers."""
     views: dict[str, Any] = {}
     missing: dict[str, str] = {}
     expected = [View.RAW, View.CUS] if data.category == "general" else [View.SPE]
@@ -431,7 +432,8 @@ def build_report(
                 "limit": config.limit,
                 "repeated_questions": _repeats(data.rows),
             },
-            "n_rows": len(generations),
+            "status": "incomplete" if failed_rows else "complete",
+            "n_rows": len(scores),
             **({"failed_rows": [row.model_dump() for row in failed_rows]} if failed_rows else {}),
             "n_roles": len({row.role for row in data.rows}),
             "empty_responses": sum(1 for item in generations if not item.response.strip()),
@@ -470,6 +472,12 @@ def run_rolebench_eval(
     run_dir = RunDir(config.out)
     run_dir.discard_without_results((GENERATIONS_FILE, SCORES_FILE))
     run_dir.resume(identity)  # another run's directory is refused before anything is written
+    if config.model is not None and len(
+        finished_generations(config.out / GENERATIONS_FILE, data)
+    ) < len(data.rows):
+        # profiles that cannot be read (no --profiles, and no hub) are refused now, before
+        # the run directory holds a manifest
+        load_profiles(config.profiles, language=data.language, hub_repo=data.hub_repo)
     with run_dir.lock():
         # read again under the lock: another process may have written here meanwhile
         manifest = run_dir.resume(identity)
@@ -512,6 +520,11 @@ def run_rolebench_eval(
                 for row, generation in zip(answered, generations, strict=True)
             ]
             write_jsonl(config.out / SCORES_FILE, scores)
+            # a row that failed for good counts as an empty answer (0 on every view), so a
+            # failure never raises a mean
+            scores += [
+                score_row(row, "", data.category) for row in data.rows if row.id in failures.ids()
+            ]
             timings["scoring_s"] = time.perf_counter() - started
 
         with recorder.recording("failed"):
@@ -539,7 +552,18 @@ def run_rolebench_eval(
                     ),
                 ),
             }
-        recorder.save("complete")
+        failed = failures.rows(row_ids)
+        recorder.save(
+            "incomplete" if failed else "complete",
+            incomplete_reasons=(
+                [
+                    f"{len(failed)} row(s) failed for good and count as empty answers (0 on "
+                    "every view); run the same command again to retry them"
+                ]
+                if failed
+                else ()
+            ),
+        )
         return RoleBenchEvalResult(
             report=report, out=config.out, files=files, timings=dict(timings)
         )

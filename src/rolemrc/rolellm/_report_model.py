@@ -61,6 +61,7 @@ class RoleBenchReport(ReportModel):
     responses: str | None = None
     responses_matched_by: str | None = None
     data: RoleBenchData | None = None
+    status: str | None = None
     n_rows: int | None = None
     failed_rows: list[FailedRow] | None = None
     n_roles: int | None = None

@@ -31,7 +31,12 @@ import numpy.typing as npt
 from rolemrc.core import InputError, Message, Rule, get_task
 from rolemrc.rules import check_format_rules, extract_nested_requirement, has_narration
 from rolemrc.synth._records import Dialogue, Reject
-from rolemrc.synth._reply_checks import conversation_checks, problems, reply_checks
+from rolemrc.synth._reply_checks import (
+    conversation_checks,
+    problems,
+    reply_checks,
+    without_turn_markup,
+)
 
 _WORD = re.compile(r"\w+")
 _MERSENNE_PRIME = (1 << 61) - 1
@@ -148,6 +153,24 @@ def narration_problem(dialogue: Dialogue) -> str | None:
     return None
 
 
+def turn_markup_problem(dialogue: Dialogue) -> str | None:
+    """A reply (or the rejected one) holding a speaker label or markup of another turn: text
+    a server wrote as a new turn, glued onto a prefix. (User turns may quote passages, markup
+    and all; the builders check the text they generate for them as it is written.)"""
+    texts = [
+        (f"reply {position}", message.content)
+        for position, message in enumerate(dialogue.messages)
+        if message.role == "assistant"
+    ]
+    if dialogue.rejected is not None:
+        texts.append(("the rejected reply", dialogue.rejected))
+    for where, text in texts:
+        found = without_turn_markup(text)
+        if found is not None:
+            return f"{where}: {found}"
+    return None
+
+
 def echo_problem(dialogue: Dialogue) -> str | None:
     """A reply that repeats the system prompt or is mostly a copy of an earlier turn."""
     for position, message in enumerate(dialogue.messages):
@@ -212,13 +235,14 @@ def format_problem(dialogue: Dialogue) -> str | None:
 def gate_dialogues(
     dialogues: list[Dialogue], *, check_narration: bool, check_format: bool
 ) -> tuple[list[Dialogue], list[Reject]]:
-    """Dialogues that pass the echo, narration and format gates, and rejects for the others
-    (the echo gate is always on)."""
+    """Dialogues that pass the echo, turn-markup, narration and format gates, and rejects for
+    the others (the echo and turn-markup gates are always on)."""
     kept: list[Dialogue] = []
     rejects: list[Reject] = []
     for dialogue in dialogues:
         problem = (
             echo_problem(dialogue)
+            or turn_markup_problem(dialogue)
             or (narration_problem(dialogue) if check_narration else None)
             or (format_problem(dialogue) if check_format else None)
         )

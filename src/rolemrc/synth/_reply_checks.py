@@ -4,6 +4,7 @@ same way)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Sequence
 
 from rolemrc.core import (
@@ -20,6 +21,32 @@ from rolemrc.rules import check_format_rules, find_narration, is_refusal
 
 Check = Callable[[str], str | None]
 """Says what is wrong with a candidate text, or None when it passes."""
+
+
+# What a chat turn of its own looks like inside generated text: a speaker label of a transcript
+# (``User:``, ``### Assistant:``), a chat template's control tokens (``<|user|>``,
+# ``<start_of_turn>``, ``</s>``) or HTML markup (``<b>Note:</b>``). A server that ignores a
+# request to continue a message starts a new turn, and such text glued onto the prefix is not
+# a line of the dialogue.
+_TURN_MARKUP = re.compile(
+    r"(?:^|(?<=[\s(\[*#>.,;!?\"'-])|(?<=[a-z]))(?:User|Assistant|Human|System|USER|ASSISTANT)\s*:"
+    r"|<\|[a-z_]+\|>"
+    r"|</?(?:start_of_turn|end_of_turn|s|eos|bos|im_start|im_end)>"
+    r"|</?(?:b|i|u|p|br|hr|em|strong|div|span|h[1-6]|ul|ol|li|code|pre)\b[^<>]{0,80}>"
+    r"|\[/?INST\]",
+)
+
+
+def without_turn_markup(text: str) -> str | None:
+    """A check that ``text`` holds no speaker label, chat-template token or HTML markup (see
+    :data:`_TURN_MARKUP`): a line of a dialogue never does, a new turn spliced onto it does."""
+    found = _TURN_MARKUP.search(text)
+    if found is None:
+        return None
+    return (
+        f"it holds {found.group(0).strip()!r}, a speaker label or markup of a new turn, not a "
+        "line of the dialogue"
+    )
 
 
 def without_narration(text: str) -> str | None:

@@ -10,7 +10,13 @@ from dataclasses import dataclass
 from rolemrc.core import Message, TaskKind
 from rolemrc.llm import GenerationParams, ModelCallError
 from rolemrc.synth._records import NO_ANSWER, MrcTriplet, RoleProfile
-from rolemrc.synth._reply_checks import Check, first_problem, not_echoing, not_repeating
+from rolemrc.synth._reply_checks import (
+    Check,
+    first_problem,
+    not_echoing,
+    not_repeating,
+    without_turn_markup,
+)
 from rolemrc.synth._structured import GenerateFn
 from rolemrc.synth.dialogues._base import Lead, Prompting
 from rolemrc.synth.dialogues._base import Speaker as Speaker
@@ -91,6 +97,7 @@ class DialogueWriter:
             _not_empty,
             not_echoing([("the prompt", lead.prompt)], [*quoting, *earlier]),
             not_repeating(earlier),
+            without_turn_markup,
             *checks,
         )
         answer, problem = "", "no attempt made"
@@ -134,7 +141,7 @@ class DialogueWriter:
                 if message.role == "user"
             ]
             echoes = not_echoing(requests, [*quoting, *earlier])
-            found = first_problem(text, (_not_empty, echoes, *checks))
+            found = first_problem(text, (_not_empty, echoes, without_turn_markup, *checks))
             if found is None:
                 return text
             problem = found
