@@ -1,0 +1,70 @@
+"""The label a row carries to another RL framework: its task, reference and conversation as one
+JSON string (``rl.jsonl``'s ``label`` column), read back into a :class:`RewardRow`."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from rolemrc.core import InputError, Message
+from rolemrc.rewards._rows import RewardRow, completion_text, prompt_messages
+
+
+def row_label(question: Sequence[Message], task: str, reference: str) -> str:
+    """The label of a row: ``{"task", "reference", "question"}`` as compact JSON."""
+    return json.dumps(
+        {
+            "task": task,
+            "reference": reference,
+            "question": [turn.to_openai() for turn in question],
+        },
+        ensure_ascii=False,
+        separators=(",", ":"),
+    )
+
+
+def label_fields(label: Any, field: str) -> Mapping[str, Any]:
+    """A label as its fields: a JSON object (string or mapping), or a plain string taken as the
+    reference alone."""
+    if isinstance(label, Mapping):
+        return label
+    if label is None:
+        return {}
+    if not isinstance(label, str):
+        raise InputError("expected a string or an object", field=field)
+    stripped = label.strip()
+    if stripped.startswith("{"):
+        try:
+            decoded = json.loads(stripped)
+        except json.JSONDecodeError as error:
+            raise InputError(f"not valid JSON: {error.msg}", field=field) from None
+        if isinstance(decoded, dict):
+            return decoded
+    return {"reference": label}
+
+
+def labelled_row(
+    prompt: Any, reply: Any, label: Any, *, field: str = "labels", row_id: str = "row"
+) -> RewardRow:
+    """A reply with its label: the conversation comes from the label's ``question`` where it
+    has one, else from ``prompt`` (a string is one user turn)."""
+    fields = label_fields(label, field)
+    question = fields.get("question")
+    task = fields.get("task")
+    reference = fields.get("reference")
+    if task is not None and not isinstance(task, str):
+        raise InputError("expected a string", field=f"{field}.task")
+    if reference is not None and not isinstance(reference, str):
+        raise InputError("expected a string", field=f"{field}.reference")
+    return RewardRow(
+        question=tuple(
+            prompt_messages(question, f"{field}.question")
+            if question is not None
+            else prompt_messages(prompt, "prompt")
+        ),
+        response=completion_text(reply, "response"),
+        task=task or None,
+        reference=reference,
+        id=row_id,
+    )
