@@ -2,6 +2,7 @@
 ``GRPOTrainer`` form, a reward endpoint in OpenRLHF's remote-reward JSON, and a verl
 ``compute_score`` adapter."""
 
+from rolemrc.eval import RULES_JUDGE
 from rolemrc.rewards._functions import (
     AGGREGATE_REWARD,
     FORMAT_REWARD,
@@ -49,6 +50,7 @@ __all__ = [
     "FORMAT_REWARD",
     "REFERENCE_REWARD",
     "REWARD_NAMES",
+    "RULES_JUDGE",
     "FormatReward",
     "JudgeReward",
     "ModelRewardJudge",

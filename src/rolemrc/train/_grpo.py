@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from rolemrc.core import ConfigError
+from rolemrc.llm import ModelAccess
 from rolemrc.rewards import RewardFunction, build_rewards, reward_judge
 from rolemrc.train._rl_data import RlPrompt
 
@@ -94,7 +95,7 @@ def task_counts(rows: Sequence[RlPrompt]) -> dict[str, int]:
 
 def grpo_rewards(
     specs: Sequence[str],
-    judge: str,
+    judge: str | ModelAccess,
     rows: Sequence[RlPrompt],
     weights: dict[str, float] | None = None,
 ) -> list[GroupSignal]:

@@ -48,7 +48,7 @@ from rolemrc.core import (
     file_fingerprint,
     fingerprint,
 )
-from rolemrc.llm import ModelSpec, WeightsFingerprint, weights_fingerprint
+from rolemrc.llm import ModelAccess, ModelSpec, WeightsFingerprint, weights_fingerprint
 from rolemrc.train._data import read_dpo_rows, read_sft_rows, task_counts
 from rolemrc.train._grpo import GroupSignal, grpo_rewards
 from rolemrc.train._grpo import task_counts as rl_task_counts
@@ -105,7 +105,7 @@ class TrainJob(BaseModel):
     overwrite: bool = False
     allow_zero_learning_rate: bool = False
     rewards: tuple[str, ...] = ()
-    judge: str = "rules"
+    judge: str | ModelAccess = "rules"
     aspect_weights: dict[str, float] = Field(default_factory=dict)
 
     def settings(self) -> AnySettings:
@@ -615,7 +615,7 @@ def _rewards_record(prepared: PreparedTraining) -> dict[str, Any]:
     if prepared.rewards is None:
         return {}
     return {
-        "judge": prepared.job.judge,
+        "judge": prepared.job.model_dump(mode="json")["judge"],
         "aspect_weights": prepared.job.aspect_weights,
         "functions": {reward.reward.name: reward.summary() for reward in prepared.rewards},
     }
