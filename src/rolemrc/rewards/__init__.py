@@ -23,7 +23,7 @@ from rolemrc.rewards._judges import (
     reward_judge,
     verdict_reward,
 )
-from rolemrc.rewards._labels import label_fields, labelled_row, row_label
+from rolemrc.rewards._labels import label_fields, labelled_row
 from rolemrc.rewards._rows import (
     RewardRow,
     completion_text,
@@ -71,7 +71,6 @@ __all__ = [
     "parse_reward_specs",
     "prompt_messages",
     "reward_judge",
-    "row_label",
     "rows_from_batch",
     "score_request",
     "strip_think",

@@ -1,27 +1,14 @@
-"""The label a row carries to another RL framework: its task, reference and conversation as one
-JSON string (``rl.jsonl``'s ``label`` column), read back into a :class:`RewardRow`."""
+"""A row's label (:func:`rolemrc.core.row_label`: task, reference and conversation as one JSON
+string, ``rl.jsonl``'s ``label`` column) read back into a :class:`RewardRow`."""
 
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
-from rolemrc.core import InputError, Message
+from rolemrc.core import InputError
 from rolemrc.rewards._rows import RewardRow, completion_text, prompt_messages
-
-
-def row_label(question: Sequence[Message], task: str, reference: str) -> str:
-    """The label of a row: ``{"task", "reference", "question"}`` as compact JSON."""
-    return json.dumps(
-        {
-            "task": task,
-            "reference": reference,
-            "question": [turn.to_openai() for turn in question],
-        },
-        ensure_ascii=False,
-        separators=(",", ":"),
-    )
 
 
 def label_fields(label: Any, field: str) -> Mapping[str, Any]:

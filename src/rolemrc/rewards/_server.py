@@ -4,7 +4,7 @@ sends (``--remote_rm_url http://HOST:PORT/get_reward``).
 Request: ``{"query": [prompt + response, ...], "prompts": [prompt, ...], "labels": [label, ...]}``
 (OpenRLHF's ``remote_rm_fn``; a ``metas`` field is accepted and ignored). The response is what
 follows the prompt in its query; the label is the row's ``label`` column
-(:func:`rolemrc.rewards.row_label`: task, reference, conversation as JSON), or a plain reference.
+(:func:`rolemrc.core.row_label`: task, reference, conversation as JSON), or a plain reference.
 Answer: ``{"rewards": [...], "scores": [...], "extra_logs": {reward: [...], "applies": [...]}}``
 where a row's reward is the sum of the named rewards that apply to it (0.0 where none does).
 

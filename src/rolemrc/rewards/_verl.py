@@ -4,7 +4,7 @@ verl calls it once per response (``custom_reward_function.path`` pointing at thi
 or a file that imports it; ``custom_reward_function.name=compute_score``), with ``ground_truth``
 from the row's ``reward_model.ground_truth`` and ``extra_info`` from its ``extra_info`` column.
 Here ``ground_truth`` is the reference and ``extra_info`` holds ``task`` and ``question`` (the
-prompt messages) or a ``label`` (:func:`rolemrc.rewards.row_label`). Which rewards and judge:
+prompt messages) or a ``label`` (:func:`rolemrc.core.row_label`). Which rewards and judge:
 the ``reward`` and ``judge`` keyword arguments (verl's ``custom_reward_function.reward_kwargs``),
 by default the rules judge's aggregate.
 
