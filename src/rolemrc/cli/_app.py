@@ -29,6 +29,7 @@ from rolemrc.cli._model_options import (
 )
 from rolemrc.cli._probe import probe_command, restrain_app
 from rolemrc.cli._rolellm import rolellm_app
+from rolemrc.cli._serve import serve_app
 from rolemrc.cli._synth import synth
 from rolemrc.cli._train import train_app
 from rolemrc.core import ASPECTS
@@ -412,6 +413,7 @@ app.add_typer(train_app, name="train")
 app.command("probe")(probe_command)
 app.add_typer(restrain_app, name="restrain")
 app.add_typer(rolellm_app, name="rolellm")
+app.add_typer(serve_app, name="serve")
 
 
 def main() -> None:

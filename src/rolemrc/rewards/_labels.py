@@ -7,7 +7,7 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from rolemrc.core import InputError
+from rolemrc.core import InputError, get_task
 from rolemrc.rewards._rows import RewardRow, completion_text, prompt_messages
 
 
@@ -35,13 +35,19 @@ def labelled_row(
     prompt: Any, reply: Any, label: Any, *, field: str = "labels", row_id: str = "row"
 ) -> RewardRow:
     """A reply with its label: the conversation comes from the label's ``question`` where it
-    has one, else from ``prompt`` (a string is one user turn)."""
+    has one, else from ``prompt`` (a string is one user turn). A task the taxonomy does not
+    know is refused, with the close matches."""
     fields = label_fields(label, field)
     question = fields.get("question")
     task = fields.get("task")
     reference = fields.get("reference")
     if task is not None and not isinstance(task, str):
         raise InputError("expected a string", field=f"{field}.task")
+    if task:
+        try:
+            get_task(task)
+        except InputError as error:
+            raise InputError(error.reason, field=f"{field}.task") from None
     if reference is not None and not isinstance(reference, str):
         raise InputError("expected a string", field=f"{field}.reference")
     return RewardRow(
