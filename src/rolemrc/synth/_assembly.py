@@ -355,7 +355,7 @@ def assemble(
         },
         "acceptance": acceptance,
     }
-    rl = [row for dialogue in train if (row := rl_row(dialogue)) is not None]
+    rl = [prompt for dialogue in train if (prompt := rl_row(dialogue)) is not None]
     return Assembly(sft=sft, dpo=dpo, test=test_rows, rl=rl, rejects=rejects, stats=stats)
 
 
