@@ -86,12 +86,12 @@ def test_a_failed_judge_call_raises_instead_of_scoring(
 
 @pytest.mark.parametrize(
     ("score", "parsed", "reward"),
-    [(1, True, 1.0), (0, True, 0.0), (0, False, None), (2, True, 2.0)],
+    [(1, True, 1.0), (0, True, 0.0), (0, False, None), (2, True, 2.0), (None, True, None)],
 )
 def test_the_one_mapping_from_verdict_to_reward(
-    score: int, parsed: bool, reward: float | None
+    score: int | None, parsed: bool, reward: float | None
 ) -> None:
-    verdict = Judgement(
+    verdict = Judgement.model_construct(  # score None: a judge that cannot decide
         id="a",
         row_id="a",
         task=KR_TASK,

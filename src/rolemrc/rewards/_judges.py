@@ -31,13 +31,15 @@ from rolemrc.llm import ChatModel, ModelAccess, open_model, run_chat
 def verdict_reward(verdict: Judgement) -> float | None:
     """The reward of one verdict: its score, or None where the judge could not decide.
 
-    The one place verdicts become rewards. An undecided verdict (the rules judge found no
-    deterministic check; a judge model's answer did not parse) carries no signal about the
-    reply, so it is left out rather than scored 0 as evaluation's upstream-compatible tables do.
+    The one place verdicts become rewards. An undecided verdict (no score: the judge said it
+    cannot decide; or not parsed: the rules judge found no deterministic check, a judge model's
+    answer was not an integer) carries no signal about the reply, so it is left out rather than
+    scored 0 as evaluation's upstream-compatible tables do.
     """
-    if not verdict.parsed:
+    score: int | None = verdict.score
+    if score is None or not verdict.parsed:
         return None
-    return float(verdict.score)
+    return float(score)
 
 
 class RewardJudge(Protocol):
