@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from contextlib import closing
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from rolemrc.core import ConfigError, InputError
+from rolemrc.llm import ChatRequest, GenerationParams, ModelAccess, open_model, run_chat
 from rolemrc.rewards import REWARD_NAMES
 from rolemrc.train import (
     TrainJob,
@@ -80,6 +82,12 @@ def test_grpo_runs_with_every_reward_and_records_each_curve(
         entry["frac_reward_zero_std"] for entry in logged if "frac_reward_zero_std" in entry
     ]
     assert len(zero_std) == 2
+    # the saved model answers through the loader ``rolemrc eval --model hf/DIR`` uses
+    params = GenerationParams(temperature=0.0, max_new_tokens=3)
+    request = ChatRequest(messages=tuple(read_rl_rows(data)[0].prompt), params=params)
+    with closing(open_model(ModelAccess(model=f"hf/{tmp_path / 'out'}", cache=False))) as model:
+        [answer] = run_chat(model, [request], progress=False)
+    assert answer.completion_tokens > 0
 
 
 def test_a_reward_that_applies_to_no_row_is_refused_before_the_model_loads(
