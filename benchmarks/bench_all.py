@@ -2,7 +2,8 @@
 
 Reference metrics against upstream's per-row evaluation flow (medians of two alternating runs),
 BERTScore batched against one call per pair, and model-call throughput of synthesis, the eval
-judge and a whole eval against a fixed-latency local server. Takes about four minutes on two
+judge and a whole eval against a fixed-latency local server, and reward throughput (rules rewards
+on one core, judge-model rewards against the same kind of server). Takes about four minutes on two
 cores; each script has more options when run on its own.
 
     .venv/bin/python benchmarks/bench_all.py [--hf-metrics DIR]
@@ -19,6 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import bench_model_calls
 import bench_reference_metrics
+import bench_rewards
 from ratios import print_table
 
 
@@ -33,6 +35,7 @@ def main() -> None:
         pairs=1400, bertscore_pairs=100, repeats=2, hf_metrics=args.hf_metrics
     )
     rows += bench_model_calls.ratios(latency_s=1.0, concurrency=(4, 16, 64, 256), waves=4)
+    rows += bench_rewards.ratios(rows=2048, latency_s=0.5, concurrency=(8, 32), waves=4)
     print()
     print_table(rows)
     print(f"({time.perf_counter() - started:.0f} s in all)")
