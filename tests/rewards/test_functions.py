@@ -194,3 +194,18 @@ def test_applies_follows_the_task_table(rewards: dict[str, RewardFunction]) -> N
     assert rewards["format"].applies("free_chat_user_first_no_narration", None)
     assert not rewards["reference"].applies("role_related_mrc_answer_no_narration", None)
     assert rewards[KR].__name__ == KR
+
+
+def test_columns_that_do_not_match_the_completions_are_named(
+    rewards: dict[str, RewardFunction],
+) -> None:
+    kwargs = batch([("role_related_mrc_answer_no_narration", ANSWER)] * 2)
+    kwargs["task"] = kwargs["task"][:1]
+    with pytest.raises(InputError, match="field 'task': expected one value per completion"):
+        rewards["aggregate"](**kwargs)
+    kwargs = batch([("role_related_mrc_answer_no_narration", ANSWER)])
+    kwargs["prompts"] = [[{"role": "narrator", "content": "x"}]]
+    with pytest.raises(InputError, match=r"prompts\[0\]\[0\]\.role"):
+        rewards["format"](**kwargs)
+    kwargs["prompts"] = ["Why does the river flood?"]  # a plain prompt is one user turn
+    assert rewards["reference"](**kwargs) == [pytest.approx(8 / 9)]
