@@ -3,6 +3,7 @@ signal each reward gave."""
 
 from __future__ import annotations
 
+import importlib.util
 import json
 from collections.abc import Callable
 from contextlib import closing
@@ -163,4 +164,14 @@ def test_grpo_batches_must_hold_whole_groups(tmp_path: Path, write_rows: WriteRo
         effective_batch_size=4,
     )
     with pytest.raises(ConfigError, match="not a multiple of num_generations"):
+        build_trainer(job)
+
+
+@pytest.mark.skipif(importlib.util.find_spec("vllm") is not None, reason="vllm is installed")
+def test_the_gpu_preset_without_vllm_names_the_fix(tmp_path: Path, write_rows: WriteRows) -> None:
+    data = write_rows(tmp_path / "rl.jsonl", rl_rows())
+    (tmp_path / "untouched").mkdir()
+    job = grpo_job(data, tmp_path / "untouched", tmp_path / "out", ("format",))
+    job = job.model_copy(update={"preset": "gpu", "overrides": {}})
+    with pytest.raises(ConfigError, match=r"not installed here.*--no-vllm"):
         build_trainer(job)

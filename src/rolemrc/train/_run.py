@@ -14,6 +14,7 @@ A run writes into its output directory:
 from __future__ import annotations
 
 import importlib.metadata
+import importlib.util
 import os
 import time
 from dataclasses import dataclass
@@ -396,6 +397,11 @@ def _build_grpo_trainer(
 ) -> PreparedTraining:
     """TRL's GRPOTrainer on the job's rewards; the rewards are checked against the data (and
     the schedule against its completions) before the model loads."""
+    if settings.use_vllm and importlib.util.find_spec("vllm") is None:
+        raise ConfigError(
+            f"grpo: preset '{job.preset}' generates with vLLM, which is not installed here; "
+            "install vllm (with a GPU), or generate with transformers (--no-vllm)"
+        )
     rows = read_rl_rows(job.data)
     rewards = grpo_rewards(job.rewards, job.judge, rows, job.aspect_weights or None)
     if plan.effective_batch_size % settings.num_generations:
