@@ -26,6 +26,9 @@ from support.reward_rows import (
 
 CAPS = "(Evan smiles) THE RIVER FLOODS EACH SPRING WHEN THE SNOW MELTS."
 SALMON = "The salmon run ends when the river floods."
+# answers in the words of the passage (a reply the judge reads as an attempt, not a guess)
+PASSAGE_ANSWER = "The river floods every spring, when the snow melts in the Welsh hills."
+PASSAGE_ANSWER_NARRATED = f"(Evan nods) {PASSAGE_ANSWER}"
 KR, STYLE, NESTED, MT, PRIO = (aspect.value for aspect in ASPECTS)
 
 # (task, reply, the routed aspects' rewards, format reward)
@@ -34,20 +37,20 @@ CASES: list[tuple[str, str, dict[str, float], float]] = [
     ("role_related_mrc_answer_no_narration", ANSWER, {KR: 1.0}, 1.0),
     ("role_related_mrc_refused_with_narration", REFUSAL_NARRATED, {KR: 1.0}, 1.0),
     ("role_related_mrc_refused_no_narration", REFUSAL_NARRATED, {STYLE: 0.0}, 0.0),
-    ("role_unrelated_mrc_refused_with_narration", ANSWER_NARRATED, {KR: 0.0}, 1.0),
+    ("role_unrelated_mrc_refused_with_narration", PASSAGE_ANSWER_NARRATED, {KR: 0.0}, 1.0),
     ("role_unrelated_mrc_refused_no_narration", REFUSAL, {KR: 1.0, STYLE: 1.0}, 1.0),
     ("role_unrelated_mrc_answer_with_narration", ANSWER_NARRATED, {KR: 1.0}, 1.0),
-    ("role_unrelated_mrc_answer_no_narration", ANSWER, {STYLE: 1.0}, 1.0),
-    ("role_related_mrc_answer_with_narration-special-content", ANSWER_NARRATED, {NESTED: 0.0}, 0.5),
+    ("role_unrelated_mrc_answer_no_narration", REFUSAL, {STYLE: 1.0}, 1.0),
+    ("role_related_mrc_answer_with_narration-special-content", SALMON, {NESTED: 1.0}, 0.5),
     ("role_related_mrc_answer_no_narration-special-content", SALMON, {NESTED: 1.0}, 1.0),
     ("role_related_mrc_answer_with_narration-special-format", CAPS, {NESTED: 1.0}, 1.0),
     ("role_related_mrc_answer_no_narration-special-format", ANSWER, {NESTED: 0.0}, 0.5),
     ("role_related_mrc_refused_with_narration-2ndrefused", REFUSAL_NARRATED, {MT: 1.0}, 1.0),
-    ("role_related_mrc_refused_no_narration-2ndrefused", ANSWER, {MT: 0.0}, 1.0),
+    ("role_related_mrc_refused_no_narration-2ndrefused", REFUSAL_NARRATED, {MT: 1.0}, 0.0),
     ("role_unrelated_mrc_refused_with_narration-2ndanswer", ANSWER_NARRATED, {MT: 1.0}, 1.0),
     ("role_unrelated_mrc_refused_no_narration-2ndanswer", REFUSAL, {MT: 0.0}, 1.0),
     ("role_related_mrc_answer_with_narration-refused", REFUSAL_NARRATED, {PRIO: 1.0}, 1.0),
-    ("role_related_mrc_answer_no_narration-refused", ANSWER, {PRIO: 0.0}, 1.0),
+    ("role_related_mrc_answer_no_narration-refused", PASSAGE_ANSWER, {PRIO: 0.0}, 1.0),
 ]
 
 
@@ -115,7 +118,7 @@ def test_rows_a_reward_does_not_apply_to_get_none(rewards: dict[str, RewardFunct
 def test_a_nested_rule_without_a_deterministic_check_is_undecided(
     rewards: dict[str, RewardFunction],
 ) -> None:
-    system = "You are Evan, a river guide. You love to talk about your childhood."
+    system = "You are Evan, a river guide. You must speak like a pirate."
     kwargs = batch(
         [("role_related_mrc_answer_no_narration-special-content", ANSWER)], system=system
     )
@@ -156,7 +159,7 @@ def test_conversational_and_reasoning_completions_score_as_their_reply(
 def test_unclosed_reasoning_leaves_an_empty_reply(rewards: dict[str, RewardFunction]) -> None:
     kwargs = batch([("role_related_mrc_answer_no_narration", f"<think>Let me think {ANSWER}")])
     assert rewards["reference"](**kwargs) == [0.0]
-    assert rewards[KR](**kwargs) == [1.0]  # an empty reply is no refusal
+    assert rewards["format"](**kwargs) == [1.0]  # no narration, as the task asks
 
 
 def test_a_completion_that_is_not_the_characters_turn_is_refused(
