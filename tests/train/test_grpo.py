@@ -71,8 +71,9 @@ def test_grpo_runs_with_every_reward_and_records_each_curve(
     assert list(functions) == list(REWARD_NAMES)
     # 2 steps x 4 completions, each reward scored every completion (None where not routed)
     assert all(summary["values"] == 8 for summary in functions.values())
-    assert functions["reference"]["not_applicable"] == 0
-    assert functions["instruction_priority"]["not_applicable"] == 6  # 1 prompt in 4 is routed
+    assert functions["reference"]["none"] == 0
+    # 1 prompt in 4 is routed to instruction_priority (and the judge may not decide on noise)
+    assert functions["instruction_priority"]["none"] >= 6
     logged = [
         json.loads(line) for line in (tmp_path / "out" / "metrics.jsonl").read_text().splitlines()
     ]

@@ -58,7 +58,7 @@ class GroupSignal:
         share = self.constant / self.groups if self.groups else None
         return {
             "values": self.values,
-            "not_applicable": self.undefined,
+            "none": self.undefined,  # not applicable to the row, or undecided
             "groups": self.groups,
             "constant_groups": self.constant,
             "constant_group_share": share,
