@@ -2,9 +2,9 @@
 
 Reference metrics against upstream's per-row evaluation flow (medians of two alternating runs),
 BERTScore batched against one call per pair, and model-call throughput of synthesis, the eval
-judge and a whole eval against a fixed-latency local server, and a 1,400-row report opened and
-filtered in headless Chromium. Takes about four minutes on two cores; each script has more
-options when run on its own.
+judge and a whole eval against a fixed-latency local server, a 1,400-row report opened and
+filtered in headless Chromium, and reward throughput (rules rewards on one core, judge-model
+rewards against the same kind of server). Each script has more options when run on its own.
 
     .venv/bin/python benchmarks/bench_all.py [--hf-metrics DIR]
 """
@@ -21,6 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import bench_model_calls
 import bench_reference_metrics
 import bench_report_browser
+import bench_rewards
 from ratios import print_table
 
 
@@ -36,6 +37,7 @@ def main() -> None:
     )
     rows += bench_model_calls.ratios(latency_s=1.0, concurrency=(4, 16, 64, 256), waves=4)
     rows += bench_report_browser.ratios(repeats=3)
+    rows += bench_rewards.ratios(rows=2048, latency_s=0.5, concurrency=(8, 32), waves=4)
     print()
     print_table(rows)
     print(f"({time.perf_counter() - started:.0f} s in all)")

@@ -44,6 +44,7 @@ from rolemrc.synth import (
 )
 from rolemrc.synth._estimate import estimate_run
 from rolemrc.synth._reply_checks import reply_checks
+from rolemrc.train import read_rl_rows
 from support.openai_server import FakeOpenAIServer
 from support.synth_answers import realistic_generator
 
@@ -250,6 +251,32 @@ def test_training_sets_cover_every_kind_in_their_schemas(local_run: tuple[Path, 
         KINDS, 1.0
     )
     assert sum(row["planned"] for row in acceptance.values()) == ROLES * 26
+
+
+def test_rl_prompts_come_from_the_training_roles_only(local_run: tuple[Path, int]) -> None:
+    run, _ = local_run
+    rl = _lines(run / "rl.jsonl")
+    sft = {row.id: row for row in read_jsonl(run / "sft.jsonl", SftRow)}
+    test_prompts = {row["question"][0]["content"] for row in _lines(run / "test.jsonl")}
+    assert {row["task"] for row in rl} == set(TEST_TASK_NAMES)
+    assert [row["id"] for row in rl] == [
+        key for key, row in sft.items() if row.task in TEST_TASK_NAMES
+    ]
+    for row in rl:
+        conversation = sft[row["id"]].messages
+        assert row["prompt"] == [turn.model_dump() for turn in conversation[:-1]], row["id"]
+        assert row["reference"] == conversation[-1].content
+        assert row["prompt"][0]["content"] not in test_prompts
+        assert json.loads(row["label"]) == {
+            "task": row["task"],
+            "reference": row["reference"],
+            "question": row["prompt"],
+        }
+        nested = TASKS[row["task"]].rule in (Rule.NESTED_CONTENT, Rule.NESTED_FORMAT)
+        assert (row["rule"] is not None) == nested, row["id"]
+        if nested:
+            assert row["rule"] == extract_nested_requirement(row["prompt"][0]["content"]).strip()
+    assert read_rl_rows(run / "rl.jsonl")[0].prompt[-1].role == "user"
 
 
 def test_mix_and_manifest(local_run: tuple[Path, int]) -> None:

@@ -43,6 +43,7 @@ OUTPUTS = (
     "sft.jsonl",
     "dpo.jsonl",
     "test.jsonl",
+    "rl.jsonl",
     "stats.json",
     "rejects.jsonl",
 )

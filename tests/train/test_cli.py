@@ -160,3 +160,65 @@ def test_the_paper_preset_on_a_small_file_is_refused_with_the_fix_that_works(
     assert "warning: sft: every optimizer step would run at learning rate 0" in warnings
     assert "warning: sft: training did not change the trainable weights" in warnings
     assert "learning rate 0 to 0 (max 0)" in " ".join(allowed.stdout.split())
+
+
+def test_grpo_through_the_cli(
+    tiny_model: Callable[[str], Path], tmp_path: Path, write_rows: WriteRows
+) -> None:
+    task = "role_related_mrc_answer_with_narration"
+    rows = [
+        {"prompt": CHAT[:3], "task": task, "reference": CHAT[3]["content"]},
+        {"question": CHAT[:1] + CHAT[2:3], "task": task, "reference": "Due north."},
+    ]
+    data = write_rows(tmp_path / "rl.jsonl", rows)
+    common = ["--data", str(data), "--model", f"hf/{tiny_model('chatml')}", "--preset", "demo"]
+    result = runner.invoke(
+        train_app,
+        [
+            "grpo",
+            *common,
+            "--out",
+            str(tmp_path / "grpo"),
+            "--reward",
+            "aggregate,reference",
+            "--reward",
+            "format",
+            "--aspect-weight",
+            "style_compliance=0.5",
+            "--max-steps",
+            "1",
+            "--max-completion-length",
+            "4",
+            "--no-progress",
+        ],
+    )
+    assert result.exit_code == 0, result.output
+    assert "grpo: 1 steps in" in result.output
+    assert "reward aggregate: " in result.output and "reward format: " in result.output
+    manifest = json.loads((tmp_path / "grpo" / MANIFEST_NAME).read_text())
+    assert manifest["job"]["rewards"] == ["aggregate", "reference", "format"]
+    assert manifest["rewards"]["aspect_weights"] == {"style_compliance": 0.5}
+    assert manifest["settings"]["max_completion_length"] == 4
+
+    refused = runner.invoke(
+        train_app,
+        ["grpo", *common, "--out", str(tmp_path / "no"), "--reward", "instruction_priority"],
+    )
+    assert refused.exit_code != 0
+    assert "reward 'instruction_priority' applies to no row" in refused.output
+    assert not (tmp_path / "no").exists()
+    bad_weight = runner.invoke(
+        train_app,
+        [
+            "grpo",
+            *common,
+            "--out",
+            str(tmp_path / "no"),
+            "--reward",
+            "aggregate",
+            "--aspect-weight",
+            "style",
+        ],
+    )
+    assert bad_weight.exit_code != 0
+    assert "ASPECT=WEIGHT" in bad_weight.output

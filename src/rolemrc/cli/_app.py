@@ -30,6 +30,7 @@ from rolemrc.cli._model_options import (
 )
 from rolemrc.cli._probe import probe_command, restrain_app
 from rolemrc.cli._rolellm import rolellm_app
+from rolemrc.cli._serve import serve_app
 from rolemrc.cli._synth import synth
 from rolemrc.cli._train import train_app
 from rolemrc.core import ASPECTS
@@ -457,6 +458,7 @@ app.command("probe")(probe_command)
 app.add_typer(restrain_app, name="restrain")
 app.add_typer(rolellm_app, name="rolellm")
 app.add_typer(judge_app, name="judge")
+app.add_typer(serve_app, name="serve")
 
 
 def main() -> None:

@@ -151,13 +151,17 @@ _OVERRIDE_OPTIONS = (
     "warmup_ratio",
     "max_length",
     "seed",
+    "num_generations",
+    "max_completion_length",
+    "temperature",
+    "use_vllm",
 )
 """The flags that override the preset, where given."""
 
 
-def _train(stage: str, options: Mapping[str, Any]) -> None:
-    """Train ``stage`` with a command's flags (its ``locals()``): the job's own fields, and the
-    preset overrides that were given."""
+def _train(stage: str, options: Mapping[str, Any], job_fields: Mapping[str, Any] = {}) -> None:
+    """Train ``stage`` with a command's flags (its ``locals()``): the job's own fields (and
+    ``job_fields``), and the preset overrides that were given."""
     from rolemrc.llm import ModelSpec
     from rolemrc.train import TrainJob, build_trainer, finish_training
 
@@ -171,6 +175,7 @@ def _train(stage: str, options: Mapping[str, Any]) -> None:
             },
             "progress": not options["no_progress"],
         }
+        | dict(job_fields)
     )
     prepared = build_trainer(job)
     main_process = prepared.trainer.is_world_process_zero()
@@ -195,6 +200,27 @@ def _train(stage: str, options: Mapping[str, Any]) -> None:
         f"model: {escape(str(out))}  (evaluate with --model {escape(str(ModelSpec.hf(out)))})",
         highlight=False,
     )
+    if stage == "grpo":
+        _print_reward_curves(result.history)
+
+
+def _print_reward_curves(history: list[dict[str, Any]]) -> None:
+    """Each reward's mean at the first and the last logged step."""
+    names = sorted(
+        {
+            key
+            for entry in history
+            for key in entry
+            if key.startswith("rewards/") and key.endswith("/mean")
+        }
+    )
+    for key in names:
+        values = [entry[key] for entry in history if entry.get(key) is not None]
+        if values:
+            out_console.print(
+                f"reward {key.split('/')[1]}: {values[0]:.3f} first step, {values[-1]:.3f} last",
+                highlight=False,
+            )
 
 
 def _print_warnings(warnings: list[str]) -> None:
@@ -270,6 +296,110 @@ def dpo_command(
     Example: rolemrc train dpo --data runs/synth/dpo.jsonl --model runs/sft --out runs/dpo
     """
     _train("dpo", locals())
+
+
+def _aspect_weights(values: list[str]) -> dict[str, float]:
+    weights = {}
+    for value in values:
+        aspect, _, weight = value.partition("=")
+        try:
+            weights[aspect.strip()] = float(weight)
+        except ValueError:
+            raise typer.BadParameter(
+                f"expected ASPECT=WEIGHT, got {value!r}", param_hint="--aspect-weight"
+            ) from None
+    return weights
+
+
+@train_app.command("grpo")
+@friendly_errors
+def grpo_command(
+    data: Annotated[
+        Path, typer.Option(help="RL prompts (JSONL): rl.jsonl, test-schema or SFT rows.")
+    ],
+    model: Annotated[str, typer.Option(help=f"The policy to train: {ModelSpecHelp}.")],
+    out: OutOption,
+    reward: Annotated[
+        list[str],
+        typer.Option(
+            help="Rewards, comma-separated or repeated: aggregate, the five aspects "
+            "(knowledge_range, style_compliance, nested_instruction, multi_turn_instruction, "
+            "instruction_priority), reference (ROUGE-L), format (verifiers)."
+        ),
+    ],
+    judge: Annotated[
+        str, typer.Option(help="Judge of the aspect rewards: 'rules' or a model spec.")
+    ] = "rules",
+    judge_base_url: Annotated[
+        str | None, typer.Option(help="Base URL of an OpenAI-compatible judge server.")
+    ] = None,
+    judge_concurrency: Annotated[
+        int | None, typer.Option(min=1, help="Judge requests in flight at once.")
+    ] = None,
+    aspect_weight: Annotated[
+        list[str] | None,
+        typer.Option(help="ASPECT=WEIGHT in the aggregate (repeatable; default 1 each)."),
+    ] = None,
+    preset: Annotated[
+        str, typer.Option(help="'gpu' (vLLM generation) or 'demo' (CPU, LoRA, a few steps).")
+    ] = "gpu",
+    num_generations: Annotated[
+        int | None, typer.Option(min=2, help="Completions per prompt (the group).")
+    ] = None,
+    max_completion_length: Annotated[
+        int | None, typer.Option(min=1, help="Longest completion in tokens.")
+    ] = None,
+    temperature: Annotated[
+        float | None, typer.Option(min=0.0, help="Sampling temperature of the rollouts.")
+    ] = None,
+    use_vllm: Annotated[
+        bool | None,
+        typer.Option("--vllm/--no-vllm", help="Generate with vLLM (default: the preset's)."),
+    ] = None,
+    lora: LoraOption = None,
+    max_steps: MaxStepsOption = None,
+    epochs: EpochsOption = None,
+    learning_rate: LearningRateOption = None,
+    per_device_batch_size: Annotated[
+        int | None, typer.Option(min=1, help="Completions per device and step.")
+    ] = None,
+    effective_batch_size: Annotated[
+        int | None,
+        typer.Option(min=1, help="Completions per optimizer step over all devices."),
+    ] = None,
+    gradient_accumulation: AccumulationOption = None,
+    warmup_ratio: WarmupOption = None,
+    max_length: MaxLengthOption = None,
+    seed: SeedOption = None,
+    chat_template: ChatTemplateOption = None,
+    deepspeed: DeepSpeedOption = None,
+    overwrite: OverwriteOption = False,
+    no_progress: NoProgressOption = False,
+    allow_zero_learning_rate: AllowZeroLrOption = False,
+) -> None:
+    """GRPO on RoleMRC rewards (TRL's GRPOTrainer).
+
+    Example: rolemrc train grpo --data runs/synth/rl.jsonl --model runs/sft
+    --reward aggregate,format --out runs/grpo
+    """
+    from rolemrc.llm import ModelAccess
+    from rolemrc.rewards import RULES_JUDGE, parse_reward_specs
+
+    judge_access: str | ModelAccess = judge
+    if judge != RULES_JUDGE:
+        settings = {"base_url": judge_base_url, "concurrency": judge_concurrency}
+        judge_access = ModelAccess.model_validate(
+            {"model": judge, **{key: value for key, value in settings.items() if value}}
+        )
+    _train(
+        "grpo",
+        locals(),
+        {
+            "rewards": tuple(parse_reward_specs(reward)),
+            "judge": judge_access,
+            "aspect_weights": _aspect_weights(aspect_weight or []),
+        },
+    )
 
 
 @train_app.command("demo")

@@ -58,6 +58,7 @@ from rolemrc.core._records import (
     TokenUsage,
 )
 from rolemrc.core._render import write_text_atomic
+from rolemrc.core._rl_label import row_label
 from rolemrc.core._rundir import (
     MANIFEST_FILE,
     RUN_STATUSES,
@@ -169,6 +170,7 @@ __all__ = [
     "read_text_file",
     "redact_url",
     "rolemrc_home",
+    "row_label",
     "shared_words",
     "timestamp",
     "usage_carried",

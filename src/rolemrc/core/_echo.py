@@ -18,6 +18,7 @@ quoting a sentence of a passage therefore passes, and a copy of the whole prompt
 from __future__ import annotations
 
 import bisect
+import functools
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -52,21 +53,35 @@ class Echo:
 
 def passage_texts(text: str) -> list[str]:
     """The passages of a RoleMRC question or scene: the text of each ``Passage N: ...`` line."""
-    return _PASSAGE_LINE.findall(text)
+    return list(_passages(text))
+
+
+@functools.lru_cache(maxsize=512)
+def _passages(text: str) -> tuple[str, ...]:
+    return tuple(_PASSAGE_LINE.findall(text))
 
 
 def _words(text: str) -> list[str]:
     return [word.lower() for word in _WORD.findall(text)]
 
 
-def _source_ngrams(source: str, allowed: Iterable[str], size: int) -> set[tuple[str, ...]]:
+def _source_ngrams(source: str, allowed: Iterable[str], size: int) -> frozenset[tuple[str, ...]]:
     """The word ``size``-grams of ``source`` except those lying wholly inside an occurrence of
-    an ``allowed`` text."""
+    an ``allowed`` text (memoised: a prompt is checked against every reply to it)."""
+    return _memoised_source_ngrams(
+        source, tuple(sorted({text.strip() for text in allowed if text.strip()})), size
+    )
+
+
+@functools.lru_cache(maxsize=512)
+def _memoised_source_ngrams(
+    source: str, allowed: tuple[str, ...], size: int
+) -> frozenset[tuple[str, ...]]:
     spans = [match.span() for match in _WORD.finditer(source)]
     starts = [start for start, _ in spans]
     words = [source[start:end].lower() for start, end in spans]
     inside = [False] * len(spans)
-    for text in {text.strip() for text in allowed if text.strip()}:
+    for text in allowed:
         position = source.find(text)
         while position != -1:
             end = position + len(text)
@@ -75,24 +90,27 @@ def _source_ngrams(source: str, allowed: Iterable[str], size: int) -> set[tuple[
                 inside[index] = True
                 index += 1
             position = source.find(text, position + 1)
-    return {
+    return frozenset(
         tuple(words[start : start + size])
         for start in range(len(words) - size + 1)
         if not all(inside[start : start + size])
-    }
+    )
 
 
 def shared_words(text: str, source: str, *, allowed: Iterable[str] = ()) -> tuple[int, int]:
     """How many words of ``text`` lie inside n-grams of ``source`` (those wholly inside an
     ``allowed`` text left out), and how many words ``text`` has."""
-    words = _words(text)
+    return _shared_words(_words(text), source, allowed), len(_words(text))
+
+
+def _shared_words(words: Sequence[str], source: str, allowed: Iterable[str]) -> int:
     size = ECHO_NGRAM_WORDS
     grams = _source_ngrams(source, allowed, size)
     covered = [False] * len(words)
     for start in range(len(words) - size + 1):
         if tuple(words[start : start + size]) in grams:
             covered[start : start + size] = [True] * size
-    return sum(covered), len(words)
+    return sum(covered)
 
 
 def find_echo(
@@ -112,7 +130,7 @@ def find_echo(
             if words == _words(source):
                 return Echo(source=name, shared_words=len(words), words=len(words))
             continue
-        shared, total = shared_words(text, source, allowed=allowed)
-        if shared >= min_share * total or shared >= ECHO_MAX_SHARED_WORDS:
-            return Echo(source=name, shared_words=shared, words=total)
+        shared = _shared_words(words, source, allowed)
+        if shared >= min_share * len(words) or shared >= ECHO_MAX_SHARED_WORDS:
+            return Echo(source=name, shared_words=shared, words=len(words))
     return None

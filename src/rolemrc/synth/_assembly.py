@@ -1,5 +1,5 @@
-"""Assembly: dialogues -> quality gates -> held-out roles -> sft.jsonl, dpo.jsonl, test.jsonl and
-stats.json (the shape of the paper's Table 2)."""
+"""Assembly: dialogues -> quality gates -> held-out roles -> sft.jsonl, dpo.jsonl, test.jsonl,
+rl.jsonl and stats.json (the shape of the paper's Table 2)."""
 
 from __future__ import annotations
 
@@ -21,10 +21,11 @@ from rolemrc.core import (
     TestRow,
     fingerprint,
     get_task,
+    row_label,
     write_json,
     write_jsonl,
 )
-from rolemrc.rules import UPSTREAM_TASK_COUNTS
+from rolemrc.rules import UPSTREAM_TASK_COUNTS, extract_nested_requirement
 from rolemrc.synth._acceptance import acceptance_by_kind
 from rolemrc.synth._config import QualityConfig, TestSplitConfig
 from rolemrc.synth._quality import (
@@ -40,6 +41,7 @@ from rolemrc.synth._records import Dialogue, Reject
 SFT_FILE = "sft.jsonl"
 DPO_FILE = "dpo.jsonl"
 TEST_FILE = "test.jsonl"
+RL_FILE = "rl.jsonl"
 STATS_FILE = "stats.json"
 
 
@@ -61,6 +63,41 @@ class DpoRow(BaseModel):
     prompt: list[Message]
     chosen: list[Message]
     rejected: list[Message]
+
+
+class RlRow(BaseModel):
+    """One RL prompt of a training role: the conversation up to the reply the policy writes,
+    the task, the reference reply, the nested rule (nested tasks) and the row's label for other
+    RL frameworks (:func:`rolemrc.core.row_label`)."""
+
+    id: str
+    task: str
+    profile_id: str
+    prompt: list[Message]
+    reference: str
+    rule: str | None
+    label: str
+
+
+def rl_row(dialogue: Dialogue) -> RlRow | None:
+    """The RL prompt of a training dialogue of a judged (test) task kind; None for the others
+    (chats carry no judge routing)."""
+    kind = get_task(dialogue.task)
+    if not kind.in_test_set:
+        return None
+    prompt, reference = dialogue.messages[:-1], dialogue.messages[-1].content
+    rule = None
+    if kind.rule in (Rule.NESTED_CONTENT, Rule.NESTED_FORMAT):
+        rule = extract_nested_requirement(prompt[0].content).strip()
+    return RlRow(
+        id=dialogue.id,
+        task=dialogue.task,
+        profile_id=dialogue.profile_id,
+        prompt=prompt,
+        reference=reference,
+        rule=rule,
+        label=row_label(prompt, dialogue.task, reference),
+    )
 
 
 def sft_row(dialogue: Dialogue) -> SftRow:
@@ -216,6 +253,7 @@ class Assembly:
     sft: list[SftRow]
     dpo: list[DpoRow]
     test: list[TestRow]
+    rl: list[RlRow]
     rejects: list[Reject]
     stats: dict[str, Any]
 
@@ -317,7 +355,8 @@ def assemble(
         },
         "acceptance": acceptance,
     }
-    return Assembly(sft=sft, dpo=dpo, test=test_rows, rejects=rejects, stats=stats)
+    rl = [prompt for dialogue in train if (prompt := rl_row(dialogue)) is not None]
+    return Assembly(sft=sft, dpo=dpo, test=test_rows, rl=rl, rejects=rejects, stats=stats)
 
 
 def write_assembly(run_dir: Path, assembly: Assembly) -> dict[str, int]:
@@ -326,6 +365,7 @@ def write_assembly(run_dir: Path, assembly: Assembly) -> dict[str, int]:
         SFT_FILE: write_jsonl(run_dir / SFT_FILE, assembly.sft),
         DPO_FILE: write_jsonl(run_dir / DPO_FILE, assembly.dpo),
         TEST_FILE: write_jsonl(run_dir / TEST_FILE, [row.to_upstream() for row in assembly.test]),
+        RL_FILE: write_jsonl(run_dir / RL_FILE, assembly.rl),
     }
     write_json(run_dir / STATS_FILE, assembly.stats)
     return counts

@@ -14,7 +14,7 @@ from rolemrc.core import (
     fingerprint,
     timestamp,
 )
-from rolemrc.synth._assembly import DPO_FILE, SFT_FILE, STATS_FILE, TEST_FILE
+from rolemrc.synth._assembly import DPO_FILE, RL_FILE, SFT_FILE, STATS_FILE, TEST_FILE
 from rolemrc.synth._config import (
     JsonlMixSource,
     JsonlMrcSource,
@@ -63,6 +63,7 @@ OUTPUT_FILES = (
     SFT_FILE,
     DPO_FILE,
     TEST_FILE,
+    RL_FILE,
     STATS_FILE,
     SFT_MIX_FILE,
     DPO_MIX_FILE,

@@ -21,13 +21,16 @@ from rolemrc.train._data import (
 from rolemrc.train._presets import (
     PRESETS,
     STAGES,
+    AnySettings,
     DpoSettings,
+    GrpoSettings,
     LoraSettings,
     SftSettings,
     Stage,
     preset_settings,
 )
 from rolemrc.train._report_model import MANIFEST_NAME, TrainManifest, read_train_manifest
+from rolemrc.train._rl_data import RlPrompt, read_rl_rows
 from rolemrc.train._templates import (
     CHAT_FAMILIES,
     ChatFamily,
@@ -136,15 +139,18 @@ __all__ = [
     "ROCIT_DEMO_PROFILES",
     "ROCIT_DEMO_ROLES",
     "STAGES",
+    "AnySettings",
     "ChatFamily",
     "DemoResult",
     "DpoSettings",
+    "GrpoSettings",
     "LearningRates",
     "LoraSettings",
     "PreferencePair",
     "PreparedTraining",
     "RocitDemoEval",
     "RocitDemoResult",
+    "RlPrompt",
     "RunPlan",
     "SftConversation",
     "SftSettings",
@@ -167,6 +173,7 @@ __all__ = [
     "plan_schedule",
     "preset_settings",
     "read_dpo_rows",
+    "read_rl_rows",
     "read_sft_rows",
     "read_train_manifest",
     "rocit_demo",

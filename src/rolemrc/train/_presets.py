@@ -30,8 +30,8 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from rolemrc.core import ConfigError
 
-Stage = Literal["sft", "dpo"]
-STAGES: tuple[Stage, ...] = ("sft", "dpo")
+Stage = Literal["sft", "dpo", "grpo"]
+STAGES: tuple[Stage, ...] = ("sft", "dpo", "grpo")
 Precision = Literal["bf16", "fp16", "fp32"]
 ModelDtype = Literal["float32", "bfloat16", "float16"]
 
@@ -110,8 +110,31 @@ class DpoSettings(_StageSettings):
     loss_type: str = "sigmoid"
 
 
+class GrpoSettings(_StageSettings):
+    """Group relative policy optimisation (TRL's GRPOTrainer) on reward functions.
+
+    Batch sizes count completions: each optimizer step generates
+    ``effective_batch_size / num_generations`` prompts ``num_generations`` times each, so the
+    effective batch must be a multiple of ``num_generations``. ``max_length`` bounds prompt plus
+    completion where vLLM generates (its model length). ``beta`` 0 leaves out the KL term and
+    the reference model (TRL's default).
+    """
+
+    stage: Literal["grpo"] = "grpo"
+    num_generations: int = Field(default=8, ge=2)
+    max_completion_length: int = Field(default=256, ge=1)
+    temperature: float = Field(default=1.0, gt=0.0)
+    beta: float = Field(default=0.0, ge=0.0)
+    loss_type: str = "dapo"
+    scale_rewards: Literal["group", "batch", "none"] = "group"
+    use_vllm: bool = False
+    vllm_mode: Literal["colocate", "server"] = "colocate"
+    vllm_gpu_memory_utilization: float = Field(default=0.3, gt=0.0, le=1.0)
+
+
+AnySettings = SftSettings | DpoSettings | GrpoSettings
 _DEMO_LORA = LoraSettings()
-PRESETS: dict[str, dict[Stage, SftSettings | DpoSettings]] = {
+PRESETS: dict[str, dict[Stage, AnySettings]] = {
     "paper": {
         "sft": SftSettings(
             learning_rate=2e-5,
@@ -158,18 +181,51 @@ PRESETS: dict[str, dict[Stage, SftSettings | DpoSettings]] = {
             gradient_checkpointing=False,
             lora=_DEMO_LORA,
         ),
+        # Two completions of a short prompt batch, a few steps: seconds on a CPU.
+        "grpo": GrpoSettings(
+            learning_rate=1e-4,
+            lr_scheduler="constant",
+            warmup_ratio=0.0,
+            max_steps=3,
+            effective_batch_size=4,
+            per_device_batch_size=4,
+            max_length=1024,
+            num_generations=2,
+            max_completion_length=32,
+            precision="fp32",
+            tf32=False,
+            gradient_checkpointing=False,
+            lora=_DEMO_LORA,
+        ),
+    },
+    # One GPU (or more with accelerate): vLLM generates in the training process ("colocate").
+    "gpu": {
+        "grpo": GrpoSettings(
+            learning_rate=1e-6,
+            lr_scheduler="constant",
+            warmup_ratio=0.0,
+            effective_batch_size=64,
+            per_device_batch_size=16,
+            max_length=4096,
+            num_generations=8,
+            max_completion_length=512,
+            use_vllm=True,
+        ),
     },
 }
 
 
 def preset_settings(
     name: str, stage: Stage, overrides: dict[str, Any] | None = None
-) -> SftSettings | DpoSettings:
+) -> AnySettings:
     """The ``name`` preset of ``stage`` with ``overrides`` applied (validated like the preset)."""
     if name not in PRESETS:
         raise ConfigError(f"unknown preset '{name}'; use one of: {', '.join(PRESETS)}")
     if stage not in STAGES:
         raise ConfigError(f"unknown stage '{stage}'; use one of: {', '.join(STAGES)}")
+    if stage not in PRESETS[name]:
+        having = ", ".join(preset for preset, stages in PRESETS.items() if stage in stages)
+        raise ConfigError(f"preset '{name}' has no {stage} settings; use one of: {having}")
     base = PRESETS[name][stage]
     if not overrides:
         return base

@@ -59,6 +59,7 @@ class TrainManifest(ReportModel):
     optimizer: OptimizerRecord | None = None
     weights: WeightsRecord | None = None
     warnings: list[str] = Field(default_factory=list)
+    rewards: dict[str, Any] = Field(default_factory=dict)
     metrics: TrainMetrics | None = None
     versions: dict[str, str | None] = Field(default_factory=dict)
 

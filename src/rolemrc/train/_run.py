@@ -14,6 +14,7 @@ A run writes into its output directory:
 from __future__ import annotations
 
 import importlib.metadata
+import importlib.util
 import os
 import time
 from dataclasses import dataclass
@@ -36,6 +37,8 @@ from transformers import (
 )
 from trl.trainer.dpo_config import DPOConfig
 from trl.trainer.dpo_trainer import DPOTrainer
+from trl.trainer.grpo_config import GRPOConfig
+from trl.trainer.grpo_trainer import GRPOTrainer
 from trl.trainer.sft_config import SFTConfig
 from trl.trainer.sft_trainer import SFTTrainer
 
@@ -46,11 +49,21 @@ from rolemrc.core import (
     file_fingerprint,
     fingerprint,
 )
-from rolemrc.llm import ModelSpec, WeightsFingerprint, weights_fingerprint
+from rolemrc.llm import ModelAccess, ModelSpec, WeightsFingerprint, weights_fingerprint
 from rolemrc.rolellm import RocitOptions
 from rolemrc.train._data import read_dpo_rows, read_sft_rows, task_counts
-from rolemrc.train._presets import DpoSettings, LoraSettings, SftSettings, Stage, preset_settings
+from rolemrc.train._grpo import GroupSignal, grpo_rewards
+from rolemrc.train._grpo import task_counts as rl_task_counts
+from rolemrc.train._presets import (
+    AnySettings,
+    GrpoSettings,
+    LoraSettings,
+    SftSettings,
+    Stage,
+    preset_settings,
+)
 from rolemrc.train._report_model import MANIFEST_NAME, TrainManifest
+from rolemrc.train._rl_data import read_rl_rows
 from rolemrc.train._schedule import (
     LearningRates,
     TrainingSchedule,
@@ -73,7 +86,10 @@ class TrainJob(BaseModel):
     (``max_steps``, ``learning_rate``, ``lora``, ...). ``world_size`` defaults to the launcher's
     ``WORLD_SIZE``. ``progress``: tqdm bars; without it, TRL prints one line of metrics per
     logging step. ``allow_zero_learning_rate``: run even when every optimizer step would have
-    learning rate 0 (refused otherwise: such a run cannot change the weights).
+    learning rate 0 (refused otherwise: such a run cannot change the weights). GRPO only:
+    ``rewards`` names the rewards (:data:`rolemrc.rewards.REWARD_NAMES`), ``judge`` the judge
+    they use (``rules`` or a model spec), ``aspect_weights`` the aspects' weights in
+    ``aggregate``.
 
     SFT data of RoleBench rows (RoCIT): ``profiles`` (role descriptions and catchphrases; None:
     RoleBench's hub profiles), ``role_context`` (``system``: RoleLLM's system instruction;
@@ -96,6 +112,9 @@ class TrainJob(BaseModel):
     progress: bool = True
     overwrite: bool = False
     allow_zero_learning_rate: bool = False
+    rewards: tuple[str, ...] = ()
+    judge: str | ModelAccess = "rules"
+    aspect_weights: dict[str, float] = Field(default_factory=dict)
     profiles: Path | None = None
     role_context: Literal["system", "retrieval"] = "system"
     few_shot: int = Field(default=0, ge=0)
@@ -112,7 +131,7 @@ class TrainJob(BaseModel):
             language=self.language,
         )
 
-    def settings(self) -> SftSettings | DpoSettings:
+    def settings(self) -> AnySettings:
         return preset_settings(self.preset, self.stage, self.overrides)
 
 
@@ -147,18 +166,19 @@ class PreparedTraining:
     """A ready trainer and what it was built from; ``finish_training`` runs and saves it."""
 
     job: TrainJob
-    settings: SftSettings | DpoSettings
+    settings: AnySettings
     plan: RunPlan
     model_source: str
     template: TrainingTemplate
     data_summary: dict[str, Any]
-    trainer: SFTTrainer | DPOTrainer
+    trainer: SFTTrainer | DPOTrainer | GRPOTrainer
     schedule: TrainingSchedule
     effect: TrainingEffectCallback
     warnings: list[str]
+    rewards: list[GroupSignal] | None = None
 
 
-def plan_run(settings: SftSettings | DpoSettings, world_size: int | None) -> RunPlan:
+def plan_run(settings: AnySettings, world_size: int | None) -> RunPlan:
     world = world_size or int(os.environ.get("WORLD_SIZE", "1"))
     accumulation = settings.gradient_accumulation_for(world)
     precision, tf32, notes = settings.precision, settings.tf32, []
@@ -192,10 +212,8 @@ def _lora_config(lora: LoraSettings | None) -> LoraConfig | None:
     )
 
 
-def _trainer_arguments(
-    job: TrainJob, settings: SftSettings | DpoSettings, plan: RunPlan
-) -> dict[str, Any]:
-    return {
+def _trainer_arguments(job: TrainJob, settings: AnySettings, plan: RunPlan) -> dict[str, Any]:
+    arguments: dict[str, Any] = {
         "output_dir": str(job.out),
         "learning_rate": settings.learning_rate,
         "lr_scheduler_type": settings.lr_scheduler,
@@ -221,6 +239,24 @@ def _trainer_arguments(
         # Without a GPU, processes started by torchrun/accelerate form a CPU (gloo) group.
         "use_cpu": not torch.cuda.is_available(),
     }
+    if isinstance(settings, GrpoSettings):
+        del arguments["max_length"]  # prompts are not cut; completions are
+        arguments |= {
+            "num_generations": settings.num_generations,
+            "max_completion_length": settings.max_completion_length,
+            "temperature": settings.temperature,
+            "beta": settings.beta,
+            "loss_type": settings.loss_type,
+            "scale_rewards": settings.scale_rewards,
+            "use_vllm": settings.use_vllm,
+        }
+        if settings.use_vllm:
+            arguments |= {
+                "vllm_mode": settings.vllm_mode,
+                "vllm_gpu_memory_utilization": settings.vllm_gpu_memory_utilization,
+                "vllm_max_model_length": settings.max_length,
+            }
+    return arguments
 
 
 class MetricsLogCallback(TrainerCallback):
@@ -314,6 +350,8 @@ def build_trainer(job: TrainJob) -> PreparedTraining:
     plan = plan_run(settings, job.world_size)
     source = ModelSpec.parse(job.model).weights_source("training")
     _check_output_dir(job, source)
+    if isinstance(settings, GrpoSettings):
+        return _build_grpo_trainer(job, settings, plan, source)
     rows = (
         read_sft_rows(job.data, job.rocit_options())
         if job.stage == "sft"
@@ -380,9 +418,73 @@ def build_trainer(job: TrainJob) -> PreparedTraining:
     )
 
 
+def _build_grpo_trainer(
+    job: TrainJob, settings: GrpoSettings, plan: RunPlan, source: str
+) -> PreparedTraining:
+    """TRL's GRPOTrainer on the job's rewards; the rewards are checked against the data (and
+    the schedule against its completions) before the model loads."""
+    if settings.use_vllm and importlib.util.find_spec("vllm") is None:
+        raise ConfigError(
+            f"grpo: preset '{job.preset}' generates with vLLM, which is not installed here; "
+            "install vllm (with a GPU), or generate with transformers (--no-vllm)"
+        )
+    rows = read_rl_rows(job.data)
+    rewards = grpo_rewards(job.rewards, job.judge, rows, job.aspect_weights or None)
+    if plan.effective_batch_size % settings.num_generations:
+        raise ConfigError(
+            f"grpo: the effective batch ({plan.effective_batch_size} completions) is not a "
+            f"multiple of num_generations ({settings.num_generations})"
+        )
+    prompts_per_step = plan.effective_batch_size // settings.num_generations
+    if len(rows) < prompts_per_step:
+        raise ConfigError(
+            f"grpo: {job.data} has {counted(len(rows), 'prompt')}, fewer than the "
+            f"{prompts_per_step} prompts one step generates from (effective batch "
+            f"{plan.effective_batch_size} / {settings.num_generations} generations): no step "
+            "could run"
+        )
+    warnings: list[str] = []
+    schedule = _checked_schedule(
+        job, settings, plan, len(rows) * settings.num_generations, warnings
+    )
+    data_summary = {
+        "path": str(job.data),
+        "sha256": file_fingerprint(job.data),
+        "rows": len(rows),
+        "tasks": rl_task_counts(rows),
+        "rows_trained": len(rows),
+    }
+    tokenizer: PreTrainedTokenizerBase = AutoTokenizer.from_pretrained(source)
+    template = training_chat_template(tokenizer, job.chat_template)
+    tokenizer.chat_template = template.template
+    effect = TrainingEffectCallback()
+    trainer = GRPOTrainer(
+        model=source,
+        reward_funcs=list(rewards),
+        args=GRPOConfig(**_trainer_arguments(job, settings, plan)),
+        train_dataset=Dataset.from_list([row.to_trl() for row in rows]),
+        processing_class=tokenizer,
+        callbacks=[MetricsLogCallback(job.out / METRICS_NAME), effect],
+        peft_config=_lora_config(settings.lora),
+    )
+    return PreparedTraining(
+        job=job,
+        settings=settings,
+        plan=plan,
+        model_source=source,
+        template=template,
+        data_summary=data_summary,
+        trainer=trainer,
+        schedule=schedule,
+        effect=effect,
+        warnings=warnings,
+        rewards=rewards,
+    )
+
+
 def _checked_schedule(
     job: TrainJob,
-    settings: SftSettings | DpoSettings,
+    settings: AnySettings,
     plan: RunPlan,
     rows: int,
     warnings: list[str],
@@ -451,7 +553,11 @@ def _versions() -> dict[str, str | None]:
 def finish_training(prepared: PreparedTraining) -> TrainResult:
     """Train, save the model and tokenizer, and write the manifest (main process)."""
     started = time.perf_counter()
-    output = prepared.trainer.train()
+    try:
+        output = prepared.trainer.train()
+    finally:
+        for reward in prepared.rewards or ():
+            reward.reward.close()
     seconds = time.perf_counter() - started
     effect = prepared.effect
     weights_changed = effect.weights_changed(prepared.trainer.args.device)
@@ -468,6 +574,9 @@ def finish_training(prepared: PreparedTraining) -> TrainResult:
             f"({counted(len(effect.learning_rates), 'optimizer step')}, {used}); the saved model "
             "computes what the starting model does"
         )
+    for reward in prepared.rewards or ():
+        if (warning := reward.warning()) is not None:
+            warnings.append(warning)
     _save_model(prepared)
     history = [dict(record) for record in prepared.trainer.state.log_history]
     loss = output.metrics.get("train_loss")
@@ -520,6 +629,7 @@ def _manifest(prepared: PreparedTraining, result: TrainResult) -> TrainManifest:
                 "trainable_after": _fingerprint_json(prepared.effect.after),
             },
             "warnings": result.warnings,
+            "rewards": _rewards_record(prepared),
             "metrics": {
                 "steps": result.steps,
                 "train_loss": result.train_loss,
@@ -529,6 +639,18 @@ def _manifest(prepared: PreparedTraining, result: TrainResult) -> TrainManifest:
             "versions": _versions(),
         }
     )
+
+
+def _rewards_record(prepared: PreparedTraining) -> dict[str, Any]:
+    """GRPO: the rewards, their judge and the signal they gave; their curves are the
+    ``rewards/NAME/mean`` entries of the metrics history."""
+    if prepared.rewards is None:
+        return {}
+    return {
+        "judge": prepared.job.model_dump(mode="json")["judge"],
+        "aspect_weights": prepared.job.aspect_weights,
+        "functions": {reward.reward.name: reward.summary() for reward in prepared.rewards},
+    }
 
 
 def _fingerprint_json(value: WeightsFingerprint | None) -> dict[str, Any] | None:

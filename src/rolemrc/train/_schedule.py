@@ -24,7 +24,7 @@ from pydantic import BaseModel, ConfigDict
 from transformers.optimization import get_scheduler
 
 from rolemrc.core import ConfigError
-from rolemrc.train._presets import DpoSettings, SftSettings
+from rolemrc.train._presets import AnySettings
 
 ALLOW_ZERO_LR_FLAG = "--allow-zero-learning-rate"
 # Schedulers the trainer does not step per optimizer step (they react to metrics).
@@ -107,7 +107,7 @@ def learning_rates(
 
 def plan_schedule(
     rows: int,
-    settings: SftSettings | DpoSettings,
+    settings: AnySettings,
     *,
     world_size: int,
     gradient_accumulation: int,
@@ -133,9 +133,7 @@ def plan_schedule(
     )
 
 
-def _batch_description(
-    settings: SftSettings | DpoSettings, world_size: int, gradient_accumulation: int
-) -> str:
+def _batch_description(settings: AnySettings, world_size: int, gradient_accumulation: int) -> str:
     effective = settings.per_device_batch_size * gradient_accumulation * world_size
     return (
         f"batches of {effective} ({settings.per_device_batch_size} per device x "
@@ -145,7 +143,7 @@ def _batch_description(
 
 
 def _smaller_batch(
-    rows: int, settings: SftSettings | DpoSettings, world_size: int, gradient_accumulation: int
+    rows: int, settings: AnySettings, world_size: int, gradient_accumulation: int
 ) -> str | None:
     """Flags for the largest batch (same per-device size if possible) with a learning step."""
     per_device = settings.per_device_batch_size
@@ -170,7 +168,7 @@ def _smaller_batch(
 
 def check_schedule(
     schedule: TrainingSchedule,
-    settings: SftSettings | DpoSettings,
+    settings: AnySettings,
     *,
     world_size: int,
     gradient_accumulation: int,

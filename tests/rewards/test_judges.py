@@ -1,0 +1,104 @@
+"""Rewards on a judge model served OpenAI-compatibly (a real local server): the upstream
+prompts, the cache, undecided answers, and a failed call that raises instead of scoring 0."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from rolemrc.core import Judgement
+from rolemrc.eval import judge_templates
+from rolemrc.llm import ModelAccess, ModelCallError
+from rolemrc.rewards import build_rewards, reward_judge, verdict_reward
+from support.openai_server import FakeOpenAIServer
+from support.reward_rows import ANSWER, ANSWER_NARRATED, batch
+
+KR_TASK = "role_related_mrc_answer_with_narration"  # knowledge_range + style_compliance
+PRIORITY_TASK = "role_related_mrc_answer_no_narration-refused"
+
+
+def judge_answer(request: dict[str, Any]) -> str:
+    """1 for knowledge range, 0 for style, an unparseable answer for priority."""
+    prompt = request["messages"][0]["content"]
+    if "knowledge range" in prompt:
+        return "1"
+    if "speech style" in prompt:
+        return "Score: 0"
+    return "one"
+
+
+@pytest.fixture
+def judge_server() -> Iterator[FakeOpenAIServer]:
+    with FakeOpenAIServer(judge_answer) as server:
+        yield server
+
+
+def access(server: FakeOpenAIServer, tmp_path: Path, **settings: Any) -> ModelAccess:
+    return ModelAccess(
+        model="openai/judge",
+        base_url=server.base_url,
+        cache_path=tmp_path / "cache.db",
+        backoff_base_s=0.0,
+        **settings,
+    )
+
+
+def test_a_judge_model_scores_with_the_upstream_prompts(
+    judge_server: FakeOpenAIServer, tmp_path: Path
+) -> None:
+    aggregate, knowledge = build_rewards(
+        "aggregate,knowledge_range", reward_judge(access(judge_server, tmp_path))
+    )
+    kwargs = batch(
+        [
+            (KR_TASK, ANSWER_NARRATED),
+            (PRIORITY_TASK, ANSWER),
+            ("free_chat_role_first_no_narration", ANSWER),
+        ]
+    )
+    assert aggregate(**kwargs) == [0.5, None, None]  # 1 and 0; "one" does not parse
+    assert knowledge(**kwargs) == [1.0, None, None]
+    sent = [request["messages"][0]["content"] for request in judge_server.requests]
+    assert len(sent) == 3  # the second reward's call was answered from the cache
+    templates = judge_templates()["templates"]
+    assert sent[0].startswith(templates["knowledge_range"].split("{conversations}")[0])
+    assert all(
+        request["temperature"] == 0.7 and request["max_tokens"] == 4
+        for request in judge_server.requests
+    )
+    aggregate.close()
+
+
+def test_a_failed_judge_call_raises_instead_of_scoring(
+    judge_server: FakeOpenAIServer, tmp_path: Path
+) -> None:
+    [aggregate] = build_rewards(
+        "aggregate", reward_judge(access(judge_server, tmp_path, max_attempts=2, cache=False))
+    )
+    judge_server.fail_when(lambda request: "speech style" in request["messages"][0]["content"], 500)
+    with pytest.raises(ModelCallError):
+        aggregate(**batch([(KR_TASK, ANSWER_NARRATED)]))
+    aggregate.close()
+
+
+@pytest.mark.parametrize(
+    ("score", "parsed", "reward"),
+    [(1, True, 1.0), (0, True, 0.0), (0, False, None), (2, True, 2.0), (None, True, None)],
+)
+def test_the_one_mapping_from_verdict_to_reward(
+    score: int | None, parsed: bool, reward: float | None
+) -> None:
+    verdict = Judgement.model_construct(  # score None: a judge that cannot decide
+        id="a",
+        row_id="a",
+        task=KR_TASK,
+        aspect="knowledge_range",
+        judge="j",
+        score=score,
+        parsed=parsed,
+        raw="",
+    )
+    assert verdict_reward(verdict) == reward
