@@ -29,7 +29,7 @@ def agreement_command(
         typer.Argument(
             metavar="A",
             help="The judge: a run directory, a judgements.jsonl or labels file, or 'rules' "
-            "(the rules judge run on B's rows)."
+            "(the rules judge run on B's rows).",
         ),
     ],
     b: Annotated[
@@ -37,7 +37,7 @@ def agreement_command(
         typer.Argument(
             metavar="B",
             help="The reference: a run directory, a judgements.jsonl, or a labels file (JSONL: "
-            "aspect, label 0/1, and a row id or the row's question, response and task)."
+            "aspect, label 0/1, and a row id or the row's question, response and task).",
         ),
     ],
     out: Annotated[
