@@ -122,7 +122,9 @@ def test_folded_model_saves_and_reloads_with_the_restrained_logits(
     reloaded = AutoModelForCausalLM.from_pretrained(tmp_path / "folded")
     torch.testing.assert_close(logits(reloaded), logits(hooked_model), atol=1e-5, rtol=0)
     # a folded directory is an ordinary model for the chat loader
-    chat_model = load_transformers_chat_model(tmp_path / "folded", device="cpu")
+    chat_model = load_transformers_chat_model(
+        tmp_path / "folded", device="cpu", dtype=torch.float32
+    )
     assert "restraint" not in chat_model.identity
     assert torch.equal(logits(chat_model._model), logits(reloaded))
 
