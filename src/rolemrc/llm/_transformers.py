@@ -25,6 +25,7 @@ from transformers import (
 )
 
 from rolemrc.core import ConfigError, InputError, fingerprint
+from rolemrc.llm._int8_output import use_int8_output_layer
 from rolemrc.llm._protocol import (
     ChatRequest,
     ChatResult,
@@ -462,11 +463,14 @@ def load_transformers_chat_model(
     batch_size: int = 8,
     device: str | None = None,
     dtype: torch.dtype | None = None,
+    int8_output_layer: bool = False,
 ) -> TransformersChatModel:
     """Load a causal LM and its tokenizer from a directory (or a hub id where the hub is reachable).
 
-    Defaults: the GPU when there is one (bfloat16), else the CPU (float32). A directory with a
-    hooks-mode ``restraint.json`` loads the base model it names and applies the restraint.
+    Defaults: the GPU when there is one, else the CPU, in :func:`default_dtype`. A directory
+    with a hooks-mode ``restraint.json`` loads the base model it names and applies the
+    restraint. ``int8_output_layer``: on a CPU in bfloat16, the output layer's weights are held
+    in int8 (:mod:`rolemrc.llm._int8_output`), recorded in the identity's ``numerics``.
     """
     name = str(name_or_path)
     spec = spec or str(ModelSpec.hf(name))
@@ -507,6 +511,8 @@ def load_transformers_chat_model(
         "dtype": str(dtype).removeprefix("torch."),
         "attention": attention,
     }
+    if int8_output_layer and use_int8_output_layer(model):
+        numerics["output_layer"] = "int8"
     identity = {**identity, "numerics": numerics}
     if hooked is not None:  # neuron restraint: hooks on, and answers cached apart
         apply_restraint_hooks(model, hooked.restraint)
