@@ -81,6 +81,9 @@ def eval_run(
             judge,
             "--bertscore-model",
             "none",
+            # the scripted judge leaves some verdicts unparsed on purpose, for the browser to show
+            "--max-no-verdict",
+            "1.0",
             "--out",
             str(out),
             "--no-progress",
