@@ -108,6 +108,7 @@ def test_stop_tokens_end_the_answer_and_are_not_shown(tiny_model_dir: Path) -> N
         "prompt_tokens": 5,
         "completion_tokens": 1,
         "cached": False,
+        "attempts": 1,
     }
 
 

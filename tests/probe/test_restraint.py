@@ -148,7 +148,8 @@ def test_loader_applies_a_hooks_directory_and_caches_it_apart(
     restrained = load_transformers_chat_model(hooks_dir, device="cpu")
     assert restrained.spec == str(hooks_dir)
     assert restrained.identity == {**plain.identity, "restraint": chosen.identity()}
-    reference = AutoModelForCausalLM.from_pretrained(llama_dir)
+    # the chat loader's dtype (bfloat16 on CPUs that multiply it natively)
+    reference = AutoModelForCausalLM.from_pretrained(llama_dir, dtype=restrained.model.dtype)
     apply_restraint_hooks(reference, chosen)
     torch.testing.assert_close(logits(restrained._model), logits(reference), atol=0, rtol=0)
     assert not torch.equal(logits(restrained._model), logits(plain._model))

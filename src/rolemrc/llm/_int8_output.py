@@ -33,8 +33,8 @@ class Int8OutputLayer(torch.nn.Module):
         weight = linear.weight.detach().float()
         scales = weight.abs().amax(dim=1).clamp(min=torch.finfo(torch.float32).tiny) / _INT8_LIMIT
         quantised = (weight / scales[:, None]).round().clamp(-_INT8_LIMIT, _INT8_LIMIT)
-        self.in_features = linear.in_features
-        self.out_features = linear.out_features
+        self.in_features: int = linear.in_features
+        self.out_features: int = linear.out_features
         self.weight_int8: torch.Tensor
         self.scales: torch.Tensor
         self.register_buffer("weight_int8", quantised.to(torch.int8).contiguous())
