@@ -37,7 +37,7 @@ def main() -> None:
     )
     rows += bench_model_calls.ratios(latency_s=1.0, concurrency=(4, 16, 64, 256), waves=4)
     rows += bench_report_browser.ratios(repeats=3)
-    rows += bench_rewards.ratios(rows=2048, latency_s=0.5, concurrency=(8, 32), waves=4)
+    rows += bench_rewards.ratios(rows=2048, latency_s=1.0, concurrency=(8, 32), waves=4)
     print()
     print_table(rows)
     print(f"({time.perf_counter() - started:.0f} s in all)")
