@@ -155,7 +155,7 @@ def ratios(rows: int, latency_s: float, concurrency: Sequence[int], waves: int) 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rows", type=int, default=2048, help="completions per rules reward")
-    parser.add_argument("--latency", type=float, default=0.5)
+    parser.add_argument("--latency", type=float, default=1.0)
     parser.add_argument("--concurrency", type=int, nargs="+", default=[8, 32])
     parser.add_argument("--waves", type=int, default=4, help="judge calls: waves * C")
     args = parser.parse_args()
