@@ -545,7 +545,10 @@ def test_a_model_without_fused_attention_loads_with_the_eager_path(
     def without_sdpa(source: Any, **options: Any) -> Any:
         asked.append(options["attn_implementation"])
         if options["attn_implementation"] == "sdpa":
-            raise ValueError("TinyModel does not support an attention implementation through sdpa")
+            raise ValueError(
+                "TinyModel does not support an attention implementation through "
+                "torch.nn.functional.scaled_dot_product_attention yet."
+            )
         return real(source, **options)
 
     monkeypatch.setattr(backend.AutoModelForCausalLM, "from_pretrained", without_sdpa)

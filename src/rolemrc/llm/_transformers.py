@@ -93,8 +93,9 @@ def _load_causal_lm(source: str, dtype: torch.dtype) -> tuple[PreTrainedModel, s
             model = AutoModelForCausalLM.from_pretrained(
                 source, dtype=dtype, attn_implementation="sdpa"
             )
-        except ValueError as error:
-            if "sdpa" not in str(error).lower():
+        except ValueError as error:  # transformers: "... does not support ... through
+            # torch.nn.functional.scaled_dot_product_attention yet"
+            if not any(name in str(error) for name in ("scaled_dot_product_attention", "sdpa")):
                 raise
             model = AutoModelForCausalLM.from_pretrained(
                 source, dtype=dtype, attn_implementation="eager"
