@@ -86,8 +86,8 @@ def default_dtype(device: str) -> torch.dtype:
 
 def _load_causal_lm(source: str, dtype: torch.dtype) -> tuple[PreTrainedModel, str]:
     """The model with PyTorch's fused attention (``sdpa``: the same greedy answers as the eager
-    path, several times faster on long prompts), or the eager path for a model class that has
-    no sdpa kernel. Returns the model and the attention it uses."""
+    path on the demo rows, without materialising the attention matrix), or the eager path for a
+    model class that has no sdpa kernel. Returns the model and the attention it uses."""
     with weight_loading_bar_off():
         try:
             model = AutoModelForCausalLM.from_pretrained(
