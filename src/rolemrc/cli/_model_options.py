@@ -43,6 +43,12 @@ JudgeBaseUrlOption = Annotated[
     str | None,
     typer.Option(help="Base URL of the judge's OpenAI-compatible server (else OPENAI_BASE_URL)."),
 ]
+RewardJudgeOption = Annotated[
+    str, typer.Option(help="Judge of the aspect rewards: 'rules' or a model spec.")
+]
+JudgeConcurrencyOption = Annotated[
+    int | None, typer.Option(min=1, help="Judge requests in flight at once.")
+]
 GeneratorBaseUrlOption = Annotated[
     str | None,
     typer.Option(

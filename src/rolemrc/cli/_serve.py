@@ -9,6 +9,11 @@ from rich.markup import escape
 
 from rolemrc.cli._errors import console, friendly_errors
 from rolemrc.cli._help import RolemrcTyper
+from rolemrc.cli._model_options import (
+    JudgeBaseUrlOption,
+    JudgeConcurrencyOption,
+    RewardJudgeOption,
+)
 
 serve_app = RolemrcTyper(
     help="Serve RoleMRC to other programs over HTTP.\n\n"
@@ -26,15 +31,9 @@ def rewards_command(
             help="Rewards, comma-separated or repeated: aggregate, an aspect, reference, format."
         ),
     ],
-    judge: Annotated[
-        str, typer.Option(help="Judge of the aspect rewards: 'rules' or a model spec.")
-    ] = "rules",
-    judge_base_url: Annotated[
-        str | None, typer.Option(help="Base URL of an OpenAI-compatible judge server.")
-    ] = None,
-    judge_concurrency: Annotated[
-        int | None, typer.Option(min=1, help="Judge requests in flight at once.")
-    ] = None,
+    judge: RewardJudgeOption = "rules",
+    judge_base_url: JudgeBaseUrlOption = None,
+    judge_concurrency: JudgeConcurrencyOption = None,
     host: Annotated[
         str, typer.Option(help="Address to bind (another address exposes the server).")
     ] = "127.0.0.1",

@@ -13,6 +13,11 @@ from rich.table import Table
 
 from rolemrc.cli._errors import console, friendly_errors
 from rolemrc.cli._help import RolemrcTyper
+from rolemrc.cli._model_options import (
+    JudgeBaseUrlOption,
+    JudgeConcurrencyOption,
+    RewardJudgeOption,
+)
 
 train_app = RolemrcTyper(
     help="Train on RoleMRC-format data: SFT, then DPO (TRL; accelerate/DeepSpeed for scale).\n\n"
@@ -327,15 +332,9 @@ def grpo_command(
             "instruction_priority), reference (ROUGE-L), format (verifiers)."
         ),
     ],
-    judge: Annotated[
-        str, typer.Option(help="Judge of the aspect rewards: 'rules' or a model spec.")
-    ] = "rules",
-    judge_base_url: Annotated[
-        str | None, typer.Option(help="Base URL of an OpenAI-compatible judge server.")
-    ] = None,
-    judge_concurrency: Annotated[
-        int | None, typer.Option(min=1, help="Judge requests in flight at once.")
-    ] = None,
+    judge: RewardJudgeOption = "rules",
+    judge_base_url: JudgeBaseUrlOption = None,
+    judge_concurrency: JudgeConcurrencyOption = None,
     aspect_weight: Annotated[
         list[str] | None,
         typer.Option(help="ASPECT=WEIGHT in the aggregate (repeatable; default 1 each)."),
