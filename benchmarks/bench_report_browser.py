@@ -23,14 +23,8 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from ratios import Ratio, median, print_table
-from rolemrc.eval import (
-    UPSTREAM_TASK_COUNTS,
-    EvalConfig,
-    load_report,
-    render_html,
-    run_eval,
-    sample_test_rows,
-)
+from rolemrc.eval import EvalConfig, load_report, render_html, run_eval, sample_test_rows
+from rolemrc.rules import UPSTREAM_TASK_COUNTS
 
 GOAL_S = 2.0
 JUDGE_RULES = ({"when": "[no]", "answer": "0"}, {"when": "[odd]", "answer": "2"}, {"answer": "1"})

@@ -13,12 +13,12 @@ import pytest
 from rolemrc.core import ASPECTS, ConfigError, InputError, TooManyFailures, get_task
 from rolemrc.eval import (
     DEFAULT_MAX_NO_VERDICT,
-    UPSTREAM_TASK_COUNTS,
     EvalConfig,
     run_eval,
     sample_test_rows,
     write_sample_test_set,
 )
+from rolemrc.rules import UPSTREAM_TASK_COUNTS
 from support.openai_server import FakeOpenAIServer
 from support.upstream_shaped import (
     publish_upstream_test_file,

@@ -10,9 +10,9 @@ from typing import Any
 import pytest
 
 from rolemrc.core import Judgement
-from rolemrc.eval import judge_templates
 from rolemrc.llm import ModelAccess, ModelCallError
 from rolemrc.rewards import build_rewards, reward_judge, verdict_reward
+from rolemrc.rules import judge_templates
 from support.openai_server import FakeOpenAIServer
 from support.reward_rows import ANSWER, ANSWER_NARRATED, batch
 

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from rolemrc.core import TEST_TASK_NAMES, ConfigError, InputError, Message
-from rolemrc.eval import UPSTREAM_TASK_COUNTS
 from rolemrc.rolellm import RoleBenchProfile, role_system_instruction
+from rolemrc.rules import UPSTREAM_TASK_COUNTS
 from rolemrc.synth import (
     DpoRow,
     JsonlMixSource,

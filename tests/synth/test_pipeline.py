@@ -13,8 +13,8 @@ from typing import Any, TypeVar
 import pytest
 
 from rolemrc.core import TASKS, TEST_TASK_NAMES, read_jsonl
-from rolemrc.eval import read_test_rows
 from rolemrc.llm import ModelCallError
+from rolemrc.rules import read_test_rows
 from rolemrc.synth import (
     STAGES,
     Dialogue,

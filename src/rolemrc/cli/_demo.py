@@ -8,7 +8,8 @@ from pathlib import Path
 from typing import Any
 
 from rolemrc.core import Generation, format_duration, get_task, read_jsonl
-from rolemrc.eval import UPSTREAM_DATASET, UPSTREAM_TASK_COUNTS, EvalReport
+from rolemrc.eval import EvalReport
+from rolemrc.rules import UPSTREAM_DATASET, UPSTREAM_TASK_COUNTS
 
 UPSTREAM_JUDGE = "openai/gpt-4-turbo-2024-04-09"
 UPSTREAM_MAX_NEW_TOKENS = 256

@@ -29,11 +29,16 @@ from rolemrc.core import (
     get_task,
     passage_texts,
 )
-from rolemrc.eval import JudgeCall, build_judge_calls
 from rolemrc.eval.metrics import rouge_scores
 from rolemrc.rewards._judges import RewardJudge, verdict_reward
 from rolemrc.rewards._rows import RewardRow, rows_from_batch
-from rolemrc.rules import check_format_rules, find_narration, nested_requirement_of
+from rolemrc.rules import (
+    JudgeCall,
+    build_judge_calls,
+    check_format_rules,
+    find_narration,
+    nested_requirement_of,
+)
 
 REFERENCE_REWARD = "reference"
 FORMAT_REWARD = "format"

@@ -3,7 +3,7 @@ spec served OpenAI-compatibly with the upstream templates), and the one mapping 
 to a reward.
 
 A model judge goes through the same machinery as evaluation: the upstream prompts
-(:func:`rolemrc.eval.build_judge_calls`), the judge requests (:func:`rolemrc.eval.judge_requests`,
+(:func:`rolemrc.rules.build_judge_calls`), the judge requests (:func:`rolemrc.eval.judge_requests`,
 upstream temperature and token cap), the LLM cache, bounded concurrency and retries
 (:func:`rolemrc.llm.open_model`, :func:`rolemrc.llm.run_chat`). A judge call that fails for good
 raises: a reward is never made up for a row the judge did not see.
@@ -16,16 +16,14 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from rolemrc.core import Generation, Judgement
-from rolemrc.eval import (
-    RULES_JUDGE,
+from rolemrc.eval import RULES_JUDGE, judge_requests, rules_judgement
+from rolemrc.llm import ChatModel, ModelAccess, open_model, run_chat
+from rolemrc.rules import (
     UPSTREAM_JUDGE_MAX_TOKENS,
     UPSTREAM_JUDGE_TEMPERATURE,
     JudgeCall,
-    judge_requests,
     judgement_from_answer,
-    rules_judgement,
 )
-from rolemrc.llm import ChatModel, ModelAccess, open_model, run_chat
 
 
 def verdict_reward(verdict: Judgement) -> float | None:
