@@ -26,7 +26,6 @@ from rolemrc.eval._pipeline import (
 )
 from rolemrc.eval._radar import radar_svg
 from rolemrc.eval._report import (
-    load_report,
     read_report,
     render_html,
     render_markdown,
@@ -94,7 +93,6 @@ __all__ = [
     "judge_requests",
     "judged_by_rules",
     "labels_path",
-    "load_report",
     "match_responses",
     "radar_svg",
     "read_report",

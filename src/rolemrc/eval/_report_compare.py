@@ -13,7 +13,7 @@ from rolemrc.core import InputError
 from rolemrc.core._sample_browser import sample_browser_html
 from rolemrc.eval._paired import DEFAULT_RESAMPLES
 from rolemrc.eval._radar import SERIES_COLOURS, radar_svg
-from rolemrc.eval._report_model import ReportData, report_data
+from rolemrc.eval._report_model import EvalReport
 from rolemrc.eval._report_paired import PairedComparison, paired_comparison
 from rolemrc.eval._report_templates import TEMPLATES, decimal, pct
 from rolemrc.eval._report_views import (
@@ -106,7 +106,7 @@ def _paired(
 
 
 def _compare_context(
-    runs: Sequence[tuple[str, ReportData]],
+    runs: Sequence[tuple[str, EvalReport]],
     rows: Sequence[RunRows] | None = None,
     resamples: int = DEFAULT_RESAMPLES,
 ) -> dict[str, Any]:
@@ -114,12 +114,7 @@ def _compare_context(
         raise InputError("nothing to compare: give at least one run")
     if rows is not None and len(rows) != len(runs):
         raise ValueError("give the rows of every run, or of none")
-    views = []
-    for label, report in runs:
-        try:
-            views.append(run_view(report_data(report)))
-        except InputError as error:
-            raise InputError(f"run {label!r}: {error.reason}", field=error.field) from None
+    views = [run_view(report) for _, report in runs]
     columns = [
         RunColumn(label, SERIES_COLOURS[index % len(SERIES_COLOURS)], view)
         for index, (label, view) in enumerate(
@@ -158,7 +153,7 @@ def _compare_context(
             task_rows.append(_compare_row(name, values, pct, note=aspect_title(key)))
     blocking = _setting_rows(views, MUST_MATCH)
     notable = _setting_rows(views, SHOULD_MATCH)
-    heuristic = [column.label for column in columns if column.run.judge_kind == "rules"]
+    heuristic = [column.label for column in columns if column.run.judge.heuristic]
     return {
         "columns": columns,
         "judge_rows": judge_rows,
@@ -175,7 +170,7 @@ def _compare_context(
 
 
 def compare_reports(
-    runs: Sequence[tuple[str, ReportData]],
+    runs: Sequence[tuple[str, EvalReport]],
     rows: Sequence[RunRows] | None = None,
     *,
     resamples: int = DEFAULT_RESAMPLES,
