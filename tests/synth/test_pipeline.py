@@ -219,7 +219,7 @@ def test_resume_after_kill_mid_dialogues_gives_the_same_bytes(
         handle.write('{"item_id": "role-torn", "records": [{"id"')  # a write cut short
     result = run_synth(config, run, progress=False)
     assert _bytes(run) == _bytes(reference_run[0].run_dir)
-    assert result.manifest["stages"]["dialogues"]["resumed"] == 4
+    assert result.manifest.stages["dialogues"].resumed == 4
     assert len(journal.read_text(encoding="utf-8").splitlines()) == 9
 
 
@@ -259,7 +259,7 @@ def test_resume_after_server_failure_mid_stage(
     assert "failed" not in journal.read_text(encoding="utf-8")
     result = run_synth(config, tmp_path / "run", progress=False)
     assert _bytes(tmp_path / "run") == _bytes(reference_run[0].run_dir)
-    assert result.manifest["stages"][stage]["resumed"] == finished
+    assert result.manifest.stages[stage].resumed == finished
 
 
 def test_second_run_is_answered_from_journal_and_cache(
@@ -272,7 +272,7 @@ def test_second_run_is_answered_from_journal_and_cache(
 
     again = run_synth(load_config(config_path), result.run_dir, progress=False)
     assert len(synth_server.requests) == before
-    assert again.manifest["stages"]["dialogues"]["resumed"] == 9
+    assert again.manifest.stages["dialogues"].resumed == 9
 
 
 @pytest.mark.skipif(importlib.util.find_spec("ray") is None, reason="ray is not installed")
