@@ -75,6 +75,7 @@ from rolemrc.rolellm._report import render_rolebench_html, render_rolebench_mark
 from rolemrc.rolellm._report_model import (
     GroupMeans,
     RoleBenchData,
+    RoleBenchGenerationSettings,
     RoleBenchReport,
     ScoreSummary,
     read_rolebench_report,
@@ -130,6 +131,7 @@ __all__ = [
     "RoleBenchEvalConfig",
     "RoleBenchEvalResult",
     "RoleBenchGeneration",
+    "RoleBenchGenerationSettings",
     "RoleBenchProfile",
     "RoleBenchReport",
     "RoleBenchRow",
