@@ -381,8 +381,8 @@ CAPABILITIES = (
 
 @contextmanager
 def isolated(work: Path) -> Iterator[None]:
-    """``work`` as the working directory, ``ROLEMRC_HOME`` inside it, the hub offline, the
-    scripted models registered; everything restored afterwards."""
+    """``work`` as the working directory, ``ROLEMRC_HOME`` inside it, the hub offline, torch on
+    one thread, the scripted models registered; everything restored afterwards."""
     settings = {
         "ROLEMRC_HOME": str(work / "rolemrc-home"),
         "HF_HUB_OFFLINE": "1",
@@ -390,13 +390,16 @@ def isolated(work: Path) -> Iterator[None]:
         "TOKENIZERS_PARALLELISM": "false",
     }
     saved = {key: os.environ.get(key) for key in settings}
-    before = Path.cwd()
+    before, threads = Path.cwd(), torch.get_num_threads()
     os.environ.update(settings)
     os.chdir(work)
+    # one thread whatever OMP_NUM_THREADS says: sums split over threads round differently
+    torch.set_num_threads(1)
     try:
         with scripted_models():
             yield
     finally:
+        torch.set_num_threads(threads)
         os.chdir(before)
         for key, value in saved.items():
             if value is None:
