@@ -74,14 +74,15 @@ from rolemrc.llm import (
     open_model,
     run_chat,
 )
-from rolemrc.rules._judge import (
+from rolemrc.rules import (
     UPSTREAM_JUDGE_MAX_TOKENS,
     UPSTREAM_JUDGE_TEMPERATURE,
     JudgeCall,
+    TestSet,
     build_judge_calls,
     judgement_from_answer,
+    load_test_set,
 )
-from rolemrc.rules._test_set import TestSet, load_test_set
 
 JUDGE_RULES = "rules"
 JUDGE_NONE = "none"
