@@ -16,7 +16,13 @@ from rolemrc.core._echo import (
     passage_texts,
     shared_words,
 )
-from rolemrc.core._errors import ConfigError, InputError, RolemrcError
+from rolemrc.core._errors import (
+    ConfigError,
+    InputError,
+    RolemrcError,
+    setting,
+    spell_settings,
+)
 from rolemrc.core._fingerprint import canonical_json, file_fingerprint, fingerprint
 from rolemrc.core._hub import HUB_PREFIX, download_hub_file
 from rolemrc.core._jsonl import (
@@ -201,7 +207,9 @@ __all__ = [
     "rolemrc_home",
     "row_label",
     "sample_browser_html",
+    "setting",
     "shared_words",
+    "spell_settings",
     "timestamp",
     "usage_carried",
     "validate_record",

@@ -34,6 +34,7 @@ from rolemrc.core import (
     TokenUsage,
     file_fingerprint,
     read_finished_records,
+    setting,
     write_json,
     write_jsonl,
 )
@@ -166,8 +167,8 @@ class EvalConfig(ModelAccessConfig):
     def _model_or_responses(self) -> EvalConfig:
         if (self.model is None) == (self.responses is None):
             raise ConfigError(
-                "give either a model to generate with (--model) or a response file to score "
-                "(--responses)"
+                f"give either a model to generate with ({setting('model')}) or a response file to "
+                f"score ({setting('responses')})"
             )
         return self
 
