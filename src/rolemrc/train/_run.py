@@ -161,6 +161,8 @@ class TrainResult(BaseModel):
     learning_rates: LearningRates | None = None
     weights_changed: bool = True
     warnings: list[str] = Field(default_factory=list)
+    """Each may name config fields with :func:`rolemrc.core.setting`; ``spell_settings`` reads
+    them (``str`` for the fields' names)."""
 
 
 @dataclass
@@ -177,6 +179,7 @@ class PreparedTraining:
     schedule: TrainingSchedule
     effect: TrainingEffectCallback
     warnings: list[str]
+    """Marked as :attr:`TrainResult.warnings` are."""
     rewards: list[GroupSignal] | None = None
 
 
