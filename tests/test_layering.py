@@ -8,8 +8,15 @@ one another without circles. Imports under ``TYPE_CHECKING`` and inside function
 other: they only postpone a circle for the interpreter, while the two modules still need each
 other (and a deferred import is the usual way a circle gets hidden).
 
-Two further rules keep variants and the command line in their places: the judge kind is compared
-as a string only in the judge registry, and the library never names a command-line flag.
+Two further rules keep variants and the command line in their places, read from the syntax too:
+
+- The judge kind (``rules``, ``none``, ``llm``) is compared as a string (``==``, ``!=``, ``in``,
+  ``match``, literally or through a module constant holding it) only in the judge registry,
+  ``rolemrc.eval._judges``; everywhere else, the CLI included, code asks the judge object.
+- The library (everything but ``rolemrc.cli``) never names a command-line flag: an error,
+  warning or parameter names the config field with ``rolemrc.core.setting``, and the CLI spells
+  it as its flag when it prints. Docstrings may mention flags (they explain the CLI); the few
+  kept literals are listed in ``FLAGS_KEPT`` with their reasons.
 """
 
 from __future__ import annotations
@@ -229,7 +236,8 @@ FLAGS_KEPT: Mapping[tuple[str, str], str] = {
     "rewrite",
     ("rolemrc.train._configs", "--deepspeed"): "the DeepSpeed launcher's flag, not rolemrc's",
 }
-"""Flags the library still names, and why: output files keep their bytes."""
+"""Flags the library still names, and why: text written into output files keeps its bytes, a
+logged record is printed as it is, and another program's flag is not rolemrc's."""
 
 
 def flag_literals(modules: Mapping[str, ast.Module]) -> list[str]:
