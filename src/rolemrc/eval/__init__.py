@@ -57,47 +57,41 @@ from rolemrc.eval._rules_judge import (
 )
 from rolemrc.eval._run_rows import RunRows, read_run_rows
 from rolemrc.eval._sample import SAMPLE_SOURCE, sample_test_rows, write_sample_test_set
-from rolemrc.rules._format_rules import (
-    FormatRule,
-    RuleVerdict,
-    check_format_rules,
-    find_format_rules,
-    format_rule,
-    registered_format_rules,
-)
-from rolemrc.rules._judge import (
+from rolemrc.rules import (
     JUDGE_SCALE,
+    UPSTREAM_DATASET,
     UPSTREAM_JUDGE_MAX_TOKENS,
     UPSTREAM_JUDGE_TEMPERATURE,
     UPSTREAM_REPEATS,
-    JudgeCall,
-    build_judge_calls,
-    extract_nested_requirement,
-    is_out_of_range,
-    judge_templates,
-    judgement_from_answer,
-    parse_judge_answer,
-    render_conversation,
-)
-from rolemrc.rules._test_set import (
-    UPSTREAM_DATASET,
     UPSTREAM_TASK_COUNTS,
     UPSTREAM_TEST_FILE,
     UPSTREAM_TOTAL_ROWS,
+    FormatRule,
     HistogramCheck,
-    TestSet,
-    check_upstream_histogram,
-    load_test_set,
-    read_test_rows,
-    task_histogram,
-)
-from rolemrc.rules._verifiers import (
+    JudgeCall,
     NarrationSpan,
+    RuleVerdict,
+    TestSet,
+    build_judge_calls,
+    check_format_rules,
+    check_upstream_histogram,
+    extract_nested_requirement,
+    find_format_rules,
     find_narration,
     find_refusal,
+    format_rule,
     has_narration,
+    is_out_of_range,
     is_refusal,
+    judge_templates,
+    judgement_from_answer,
+    load_test_set,
+    parse_judge_answer,
+    read_test_rows,
+    registered_format_rules,
+    render_conversation,
     strip_narration,
+    task_histogram,
 )
 
 __all__ = [

@@ -49,6 +49,8 @@ from rolemrc.core import (
     RunDir,
     file_fingerprint,
     fingerprint,
+    setting,
+    spell_settings,
 )
 from rolemrc.llm import ModelAccess, ModelSpec, WeightsFingerprint, weights_fingerprint
 from rolemrc.rolellm import RocitOptions
@@ -160,6 +162,8 @@ class TrainResult(BaseModel):
     learning_rates: LearningRates | None = None
     weights_changed: bool = True
     warnings: list[str] = Field(default_factory=list)
+    """Each may name config fields with :func:`rolemrc.core.setting`; ``spell_settings`` reads
+    them (``str`` for the fields' names)."""
 
 
 @dataclass
@@ -176,6 +180,7 @@ class PreparedTraining:
     schedule: TrainingSchedule
     effect: TrainingEffectCallback
     warnings: list[str]
+    """Marked as :attr:`TrainResult.warnings` are."""
     rewards: list[GroupSignal] | None = None
 
 
@@ -338,8 +343,8 @@ class TrainingEffectCallback(TrainerCallback):
 def _check_output_dir(job: TrainJob, source: str) -> None:
     if RunDir(job.out, MANIFEST_NAME).has_manifest() and not job.overwrite:
         raise ConfigError(
-            f"{job.out} already holds a trained model ({MANIFEST_NAME}); choose another --out, "
-            "or pass --overwrite (overwrite=True) to replace it"
+            f"{job.out} already holds a trained model ({MANIFEST_NAME}); choose another "
+            f"{setting('out')}, or pass {setting('overwrite')} (overwrite=True) to replace it"
         )
     if job.out.resolve() == Path(source).resolve():
         raise ConfigError(f"{job.out}: the output directory is the model being trained")
@@ -423,7 +428,7 @@ def _build_grpo_trainer(
     if settings.use_vllm and importlib.util.find_spec("vllm") is None:
         raise ConfigError(
             f"grpo: preset '{job.preset}' generates with vLLM, which is not installed here; "
-            "install vllm (with a GPU), or generate with transformers (--no-vllm)"
+            f"install vllm (with a GPU), or generate with transformers ({setting('use_vllm')})"
         )
     rows = read_rl_rows(job.data)
     rewards = grpo_rewards(job.rewards, job.judge, rows, job.aspect_weights or None)
@@ -525,7 +530,7 @@ def _checked_schedule(
             allow_zero_learning_rate=job.allow_zero_learning_rate,
         )
     except ConfigError as error:
-        raise ConfigError(f"{job.stage} on {job.data}: {error}") from None
+        raise ConfigError(f"{job.stage} on {job.data}: {error.spelled(setting)}") from None
     warnings.extend(f"{job.stage}: {warning}" for warning in found)
     return schedule
 
@@ -648,7 +653,7 @@ def _manifest(prepared: PreparedTraining, result: TrainResult) -> TrainManifest:
                 "trainable_before": _fingerprint_json(prepared.effect.before),
                 "trainable_after": _fingerprint_json(prepared.effect.after),
             },
-            "warnings": result.warnings,
+            "warnings": [spell_settings(warning, str) for warning in result.warnings],
             "rewards": _rewards_record(prepared),
             "metrics": {
                 "steps": result.steps,
