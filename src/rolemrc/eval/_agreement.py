@@ -396,8 +396,7 @@ AGREEMENT_COLUMNS = (
 
 def write_agreement_files(out_dir: Path, result: Mapping[str, Any]) -> dict[str, Path]:
     """``agreement.json``, ``agreement.md`` and ``agreement.html`` of one comparison."""
-    from rolemrc.core import write_json
-    from rolemrc.core._render import write_rendered
+    from rolemrc.core import write_json, write_rendered
     from rolemrc.eval._report_templates import TEMPLATES
 
     values = {"result": result, "columns": AGREEMENT_COLUMNS, "rows": agreement_rows(result)}

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from rolemrc.rules._judge import UPSTREAM_JUDGE_MAX_TOKENS, UPSTREAM_JUDGE_TEMPERATURE
+from rolemrc.rules import UPSTREAM_JUDGE_MAX_TOKENS, UPSTREAM_JUDGE_TEMPERATURE
 
 MODE_DEFAULT = "default"
 MODE_UPSTREAM_COMPAT = "upstream_compat"

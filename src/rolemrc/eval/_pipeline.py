@@ -34,6 +34,7 @@ from rolemrc.core import (
     TokenUsage,
     file_fingerprint,
     read_finished_records,
+    setting,
     write_json,
     write_jsonl,
 )
@@ -74,14 +75,15 @@ from rolemrc.llm import (
     open_model,
     run_chat,
 )
-from rolemrc.rules._judge import (
+from rolemrc.rules import (
     UPSTREAM_JUDGE_MAX_TOKENS,
     UPSTREAM_JUDGE_TEMPERATURE,
     JudgeCall,
+    TestSet,
     build_judge_calls,
     judgement_from_answer,
+    load_test_set,
 )
-from rolemrc.rules._test_set import TestSet, load_test_set
 
 JUDGE_RULES = "rules"
 JUDGE_NONE = "none"
@@ -165,8 +167,8 @@ class EvalConfig(ModelAccessConfig):
     def _model_or_responses(self) -> EvalConfig:
         if (self.model is None) == (self.responses is None):
             raise ConfigError(
-                "give either a model to generate with (--model) or a response file to score "
-                "(--responses)"
+                f"give either a model to generate with ({setting('model')}) or a response file to "
+                f"score ({setting('responses')})"
             )
         return self
 

@@ -12,9 +12,14 @@ from pathlib import Path
 
 from markupsafe import Markup
 
-from rolemrc.core._render import write_rendered
-from rolemrc.core._reports import EVAL_KIND, REPORT_FILE, read_report_file
-from rolemrc.core._sample_browser import SampleSet, sample_browser_html
+from rolemrc.core import (
+    EVAL_KIND,
+    REPORT_FILE,
+    SampleSet,
+    read_report_file,
+    sample_browser_html,
+    write_rendered,
+)
 from rolemrc.eval._radar import radar_svg
 from rolemrc.eval._report_model import EvalReport
 from rolemrc.eval._report_templates import TEMPLATES

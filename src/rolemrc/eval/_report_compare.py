@@ -9,8 +9,7 @@ from typing import Any
 
 from markupsafe import Markup
 
-from rolemrc.core import InputError
-from rolemrc.core._sample_browser import sample_browser_html
+from rolemrc.core import InputError, sample_browser_html
 from rolemrc.eval._paired import DEFAULT_RESAMPLES
 from rolemrc.eval._radar import SERIES_COLOURS, radar_svg
 from rolemrc.eval._report_model import EvalReport

@@ -11,8 +11,7 @@ from typing import Annotated
 
 from pydantic import Field
 
-from rolemrc.core import FailedRow, TokenUsage
-from rolemrc.core._reports import ReportModel, ReportPart
+from rolemrc.core import FailedRow, ReportModel, ReportPart, TokenUsage
 
 Count = Annotated[int, Field(ge=0)]
 Interval = Annotated[list[float], Field(min_length=2, max_length=2)]

@@ -42,25 +42,27 @@ from rolemrc.core import (
     get_task,
     passage_texts,
 )
-from rolemrc.rules._format_rules import check_format_rules
-from rolemrc.rules._judge import JudgeCall, nested_requirement_of
-from rolemrc.rules._reply_signals import (
+from rolemrc.rules import (
     Grounding,
+    JudgeCall,
     after_declining,
     anecdotes,
+    check_format_rules,
     content_terms,
     declining_phrases,
+    find_narration,
     generic_assistant_markers,
     grounding,
     guess_phrases,
+    nested_requirement_of,
     no_answer_phrases,
     numbers_in,
     reads_as_advice,
     sentences,
     speaks_in_person,
+    strip_narration,
     third_person_self,
 )
-from rolemrc.rules._verifiers import find_narration, strip_narration
 
 RULES_JUDGE = "rules"
 UNDECIDED = "undecided"
