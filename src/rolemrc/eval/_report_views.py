@@ -122,8 +122,8 @@ class JudgePresentation:
 
     heuristic: bool
     """Its figures come from heuristic verifiers, not from an LLM judge."""
-    judged: bool
-    """A judge ran at all."""
+    gives_verdicts: bool
+    """The judge gives verdicts (a run judged by `none` has none)."""
     callouts: tuple[Callout, ...]
 
 
@@ -175,7 +175,7 @@ class RunView:
     @property
     def has_judge_section(self) -> bool:
         """False for an unjudged run, whose judge section would hold nothing but "n/a"."""
-        return self.judge.judged or any(s.mean is not None for s in self.aspects)
+        return self.judge.gives_verdicts or any(s.mean is not None for s in self.aspects)
 
 
 _ALL_ASPECTS = frozenset(aspect.value for aspect in ASPECTS)
@@ -453,11 +453,12 @@ def _incomplete_callouts(reasons: list[str]) -> list[Callout]:
 
 
 def judge_presentation(judge_kind: str) -> JudgePresentation:
-    """What a report says because of its judge's kind: the one place that knows the kinds."""
+    """What a report says because of its judge's kind: the one place here that knows the kinds
+    (to be answered by the judge registry's kind of that name)."""
     if judge_kind == "rules":
         return JudgePresentation(
             heuristic=True,
-            judged=True,
+            gives_verdicts=True,
             callouts=(
                 Callout(
                     "warn",
@@ -474,7 +475,7 @@ def judge_presentation(judge_kind: str) -> JudgePresentation:
     if judge_kind == "none":
         return JudgePresentation(
             heuristic=False,
-            judged=False,
+            gives_verdicts=False,
             callouts=(
                 Callout(
                     "note",
@@ -484,7 +485,7 @@ def judge_presentation(judge_kind: str) -> JudgePresentation:
                 ),
             ),
         )
-    return JudgePresentation(heuristic=False, judged=True, callouts=())
+    return JudgePresentation(heuristic=False, gives_verdicts=True, callouts=())
 
 
 def _mode_text(mode: str | None, description: str | None) -> str:
