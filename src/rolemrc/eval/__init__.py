@@ -3,36 +3,38 @@
 from rolemrc.eval._agreement import (
     AGREEMENT_COLUMNS,
     LABELS_SPLITS,
-    RULES_SOURCE,
     VerdictSet,
     agreement,
     agreement_of_sources,
     agreement_rows,
     cohen_kappa,
-    judged_by_rules,
+    judged_by,
     labels_path,
     read_verdicts,
-    shipped_agreement,
     write_agreement_files,
 )
 from rolemrc.eval._differences import MODE_DESCRIPTIONS, MODES, Difference, run_differences
-from rolemrc.eval._judge_requests import judge_requests
-from rolemrc.eval._judges import (
-    NO_JUDGE,
+from rolemrc.eval._judge_protocol import (
     AskModel,
     Judge,
     JudgeCallout,
     JudgeKind,
     JudgeSettings,
+    RowCall,
+)
+from rolemrc.eval._judge_requests import judge_requests
+from rolemrc.eval._judges import (
+    NO_JUDGE,
     ModelJudge,
     NoJudge,
-    RowCall,
     RulesJudge,
     judge_kind_named,
     judge_kind_of,
+    judge_named,
     judge_names,
     make_judge,
     register_judge,
+    shipped_agreement,
 )
 from rolemrc.eval._pipeline import (
     DEFAULT_MAX_NO_VERDICT,
@@ -126,7 +128,6 @@ __all__ = [
     "MODE_DESCRIPTIONS",
     "NO_JUDGE",
     "RULES_JUDGE",
-    "RULES_SOURCE",
     "SAMPLE_SOURCE",
     "UNDECIDED",
     "UPSTREAM_DATASET",
@@ -187,10 +188,11 @@ __all__ = [
     "is_refusal",
     "judge_kind_named",
     "judge_kind_of",
+    "judge_named",
     "judge_names",
     "judge_requests",
     "judge_templates",
-    "judged_by_rules",
+    "judged_by",
     "judgement_from_answer",
     "labels_path",
     "load_report",

@@ -1,29 +1,33 @@
-"""The judges of generated rows behind one protocol, chosen by the ``--judge`` value.
+"""The judges (rules, a judge model, none) and the registry that chooses one by the ``--judge``
+value: a registered name (``rules``, ``none``), else a model spec.
 
-A :class:`Judge` takes judge calls (one per aspect a row's task routes to, each with its row) and
-gives one :class:`~rolemrc.core.Judgement` per call, with its evidence: a judge model's prompt and
-raw answer, or the signals a rules verdict read. "Cannot decide" is a verdict like any other
-(``score`` None, ``detail`` saying why). A judge that asks a model does so through the ``ask``
-function its caller hands it, so the caller decides how the model is opened, cached, metered
-and how its failures count (evaluation records them; rewards raise).
-
-What a report, a comparison or the CLI says about a judge comes from its :class:`JudgeKind`
-(recorded by name as the report's ``judge.kind``), never from comparing names. A new judge is a
-class implementing :class:`Judge` and a factory registered with :func:`register_judge`.
+A new judge is a class implementing :class:`~rolemrc.eval.Judge` and a :class:`JudgeKind` saying
+what reports show about it, registered with :func:`register_judge` under the ``--judge`` value
+that selects it; nothing else compares judge names.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal, Protocol
+from functools import cache
+from typing import Any
 
 from rolemrc.core import ConfigError, Generation, Judgement
-from rolemrc.eval._agreement import shipped_agreement
+from rolemrc.eval._agreement import LABELS_SPLITS, agreement_of_sources, labels_path
 from rolemrc.eval._differences import MODE_DEFAULT, Difference
+from rolemrc.eval._judge_protocol import (
+    AskModel,
+    CallFailed,
+    Judge,
+    JudgeCallout,
+    JudgeKind,
+    JudgeSettings,
+    RowCall,
+)
 from rolemrc.eval._judge_requests import judge_requests
 from rolemrc.eval._rules_judge import RULES_JUDGE, rules_judgement
-from rolemrc.llm import ChatRequest, ChatResult, ModelAccess, ModelCallError
+from rolemrc.llm import ChatResult, ModelAccess, ModelCallError
 from rolemrc.rules import (
     UPSTREAM_JUDGE_MAX_TOKENS,
     UPSTREAM_JUDGE_TEMPERATURE,
@@ -34,100 +38,6 @@ from rolemrc.rules import (
 
 NO_JUDGE = "none"
 """The ``--judge`` value of a run that is not judged."""
-
-CallAnswered = Callable[[int, ChatResult], None]
-CallFailed = Callable[[int, ModelCallError], None]
-AskModel = Callable[[Sequence[ChatRequest], CallAnswered, CallFailed], None]
-"""Sends chat requests to the judge model: each answer goes to the first callback with its
-request's index as it lands, each request that failed for good to the second."""
-
-RowCall = tuple[JudgeCall, Generation]
-"""A judge call with the generated row it judges."""
-
-
-@dataclass(frozen=True)
-class JudgeCallout:
-    """A box a report shows about its judge (``level`` ``warn`` or ``note``)."""
-
-    level: Literal["note", "warn"]
-    title: str
-    text: str
-
-
-@dataclass(frozen=True)
-class JudgeKind:
-    """What readers of a report need to know about a kind of judge. ``name`` is recorded as the
-    report's ``judge.kind``; ``heuristic`` marks scores not comparable with the paper's LLM
-    judge."""
-
-    name: str
-    label: str
-    gives_verdicts: bool = True
-    asks_model: bool = False
-    heuristic: bool = False
-    callouts: tuple[JudgeCallout, ...] = ()
-
-
-@dataclass(frozen=True)
-class JudgeSettings:
-    """How a model judge is reached and sampled (the judges that ask no model ignore them)."""
-
-    access: ModelAccess | None = None
-    temperature: float = UPSTREAM_JUDGE_TEMPERATURE
-    max_tokens: int = UPSTREAM_JUDGE_MAX_TOKENS
-
-
-class Judge(Protocol):
-    """Judge calls in, one verdict per call out, each with its evidence."""
-
-    @property
-    def name(self) -> str:
-        """The ``--judge`` value: recorded on every verdict and as the report's judge."""
-        ...
-
-    @property
-    def kind(self) -> JudgeKind: ...
-
-    @property
-    def model(self) -> ModelAccess | None:
-        """The judge model it asks (None: it asks none)."""
-        ...
-
-    def calls(self, generation: Generation, *, upstream_compat: bool = False) -> list[JudgeCall]:
-        """The judge calls ``generation`` receives (with ``upstream_compat``, upstream's)."""
-        ...
-
-    def identity(self) -> dict[str, Any]:
-        """What verdicts already written must share with this judge to be reused."""
-        ...
-
-    def report_settings(self) -> dict[str, Any]:
-        """The report's ``judge.temperature`` and ``judge.max_tokens`` (None where unused)."""
-        ...
-
-    def measured_agreement(self) -> dict[str, Any] | None:
-        """Its measured agreement with the shipped hand labels, if it has one."""
-        ...
-
-    def differences(self) -> list[Difference]:
-        """How judging this way differs from upstream's evaluation."""
-        ...
-
-    def judge(
-        self,
-        calls: Sequence[RowCall],
-        pending: Sequence[int],
-        *,
-        ask: AskModel,
-        on_verdict: Callable[[int, Judgement], None],
-        on_failure: CallFailed,
-    ) -> None:
-        """Judge ``calls[index]`` for each index of ``pending``, handing each verdict to
-        ``on_verdict`` and each call whose model request failed for good to ``on_failure``
-        (both with the index into ``calls``). All of ``calls`` are given, not only the pending
-        ones, as a model judge numbers identical prompts over all of them."""
-        ...
-
 
 RULES_KIND = JudgeKind(
     name="rules",
@@ -210,6 +120,25 @@ class RulesJudge(_OfflineJudge):
         for index in pending:
             call, generation = calls[index]
             on_verdict(index, rules_judgement(call, generation))
+
+
+@cache
+def shipped_agreement() -> dict[str, Any]:
+    """The rules judge against the shipped labelled set, per part: per aspect its coverage
+    (decided share), agreement on what it decides and kappa (no intervals, no row lists)."""
+    summary: dict[str, Any] = {}
+    for split in LABELS_SPLITS:
+        measured = agreement_of_sources(RulesJudge(), labels_path(split), n_bootstrap=0)
+        summary[split] = {
+            name: {
+                "verdicts": entry["shared"],
+                "coverage": entry["coverage_a"],
+                "agreement": entry["agreement"],
+                "kappa": entry["kappa"],
+            }
+            for name, entry in measured["aspects"].items()
+        }
+    return summary
 
 
 class NoJudge(_OfflineJudge):
@@ -321,6 +250,7 @@ class ModelJudge:
 
 
 JudgeFactory = Callable[[str, JudgeSettings], Judge]
+"""Makes the judge a ``--judge`` value selects, given the run's judge settings."""
 
 
 @dataclass(frozen=True)
@@ -329,43 +259,49 @@ class _Registration:
     factory: JudgeFactory
 
 
-_BY_SPEC: dict[str, _Registration] = {}
+_NAMED: dict[str, _Registration] = {}
+"""The judges a ``--judge`` value names, by that value."""
 _BY_KIND: dict[str, _Registration] = {}
-_MODEL_SPEC = ""
-"""The key of the judge every ``--judge`` value no other judge claims selects (a model spec)."""
+_FOR_MODEL_SPECS: list[_Registration] = []
+"""The judge of every ``--judge`` value no judge is named by: a model spec (one at most)."""
+
+
+def _refuse_taken(place: str, holder: _Registration | None, factory: JudgeFactory) -> None:
+    if holder is not None:
+        raise ConfigError(
+            f"a judge for {place} is registered already (by {holder.factory.__module__}."
+            f"{holder.factory.__qualname__}); cannot register {factory.__module__}."
+            f"{factory.__qualname__} there"
+        )
 
 
 def register_judge(
-    kind: JudgeKind, *, spec: str | None = None
+    kind: JudgeKind, *, name: str | None = None
 ) -> Callable[[JudgeFactory], JudgeFactory]:
-    """Register the decorated factory as the judge the ``--judge`` value ``spec`` selects
-    (``spec`` None: every value no other judge claims, read as a model spec)."""
+    """Register the decorated factory as the judge the ``--judge`` value ``name`` selects
+    (``name`` None: every value no judge is named by, read as a model spec)."""
 
     def register(factory: JudgeFactory) -> JudgeFactory:
-        key = _MODEL_SPEC if spec is None else spec
-        for table, name, what in ((_BY_SPEC, key, "--judge value"), (_BY_KIND, kind.name, "kind")):
-            existing = table.get(name)
-            if existing is not None:
-                shown = name or "(a model spec)"
-                raise ConfigError(
-                    f"judge {what} {shown!r} is registered already (by "
-                    f"{existing.factory.__module__}.{existing.factory.__qualname__}); cannot "
-                    f"register {factory.__module__}.{factory.__qualname__} under it"
-                )
+        holder = _NAMED.get(name) if name is not None else next(iter(_FOR_MODEL_SPECS), None)
+        _refuse_taken("model specs" if name is None else f"the name {name!r}", holder, factory)
+        _refuse_taken(f"the kind {kind.name!r}", _BY_KIND.get(kind.name), factory)
         registration = _Registration(kind, factory)
-        _BY_SPEC[key] = registration
+        if name is None:
+            _FOR_MODEL_SPECS.append(registration)
+        else:
+            _NAMED[name] = registration
         _BY_KIND[kind.name] = registration
         return factory
 
     return register
 
 
-@register_judge(RULES_KIND, spec=RULES_JUDGE)
+@register_judge(RULES_KIND, name=RULES_JUDGE)
 def _rules_judge(spec: str, settings: JudgeSettings) -> Judge:
     return RulesJudge()
 
 
-@register_judge(NO_JUDGE_KIND, spec=NO_JUDGE)
+@register_judge(NO_JUDGE_KIND, name=NO_JUDGE)
 def _no_judge(spec: str, settings: JudgeSettings) -> Judge:
     return NoJudge()
 
@@ -376,13 +312,19 @@ def _model_judge(spec: str, settings: JudgeSettings) -> Judge:
 
 
 def _registration(spec: str) -> _Registration:
-    return _BY_SPEC.get(spec) or _BY_SPEC[_MODEL_SPEC]
+    return _NAMED.get(spec) or _FOR_MODEL_SPECS[0]
 
 
 def make_judge(spec: str, settings: JudgeSettings | None = None) -> Judge:
-    """The judge the ``--judge`` value ``spec`` selects: a registered name (``rules``,
+    """The judge the ``--judge`` value ``spec`` selects: the judge of that name (``rules``,
     ``none``), else a judge model of that spec."""
     return _registration(spec).factory(spec, settings or JudgeSettings())
+
+
+def judge_named(name: str) -> Judge | None:
+    """The judge of that name (``rules``, ``none``); None for any other value."""
+    registration = _NAMED.get(name)
+    return registration.factory(name, JudgeSettings()) if registration is not None else None
 
 
 def judge_kind_of(spec: str) -> JudgeKind:
@@ -392,11 +334,10 @@ def judge_kind_of(spec: str) -> JudgeKind:
 
 def judge_kind_named(name: str) -> JudgeKind:
     """The kind a report records as ``judge.kind``; a name no judge registered is read as a
-    model judge's, as any ``--judge`` value no judge claims names a model."""
-    registration = _BY_KIND.get(name) or _BY_SPEC[_MODEL_SPEC]
-    return registration.kind
+    model judge's, as any ``--judge`` value no judge is named by is a model spec."""
+    return (_BY_KIND.get(name) or _FOR_MODEL_SPECS[0]).kind
 
 
 def judge_names() -> tuple[str, ...]:
     """The ``--judge`` values that name a judge rather than a model, in registration order."""
-    return tuple(spec for spec in _BY_SPEC if spec != _MODEL_SPEC)
+    return tuple(_NAMED)

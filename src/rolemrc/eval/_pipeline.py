@@ -43,7 +43,8 @@ from rolemrc.eval._differences import (
     MODE_UPSTREAM_COMPAT,
     run_differences,
 )
-from rolemrc.eval._judges import Judge, JudgeSettings, RowCall, judge_names, make_judge
+from rolemrc.eval._judge_protocol import Judge, JudgeSettings, RowCall
+from rolemrc.eval._judges import judge_names, make_judge
 from rolemrc.eval._prerequisites import check_eval_prerequisites
 from rolemrc.eval._progress import StageProgress, stage_progress
 from rolemrc.eval._report import write_report_files
