@@ -14,6 +14,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 from contextlib import closing
+from functools import partial
 from pathlib import Path
 from typing import Any, ClassVar, TypeVar
 
@@ -404,13 +405,7 @@ def judge(
             def fail(index: int, error: ModelCallError) -> None:
                 failure_log.add(calls[index][0].row_id, "judge", str(error))
 
-            def ask(
-                requests: Sequence[ChatRequest],
-                on_result: Callable[[int, ChatResult], None],
-                on_failure: Callable[[int, ModelCallError], None],
-            ) -> None:
-                _judge_with_model(config, chosen, requests, on_result, on_failure, ledger, meter)
-
+            ask = partial(_judge_with_model, config, chosen, ledger, meter)
             chosen.judge(calls, pending, ask=ask, on_verdict=keep, on_failure=fail)
     _rewrite_in_order(path, kept, [call.id for call, _ in calls])
     return [kept[call.id] for call, _ in calls if call.id in kept]
@@ -419,13 +414,14 @@ def judge(
 def _judge_with_model(
     config: EvalConfig,
     chosen: Judge,
+    ledger: CallLedger,
+    meter: UsageMeter | None,
     requests: Sequence[ChatRequest],
     on_result: Callable[[int, ChatResult], None],
     on_failure: Callable[[int, ModelCallError], None],
-    ledger: CallLedger,
-    meter: UsageMeter | None,
 ) -> None:
-    """Send a model judge's ``requests`` to its model (see :func:`_run_model`)."""
+    """Send a model judge's ``requests`` to its model (see :func:`_run_model`): how the run
+    answers a judge's ``ask``."""
     assert chosen.model is not None  # a judge asks only when it has a model
     _run_model(
         config,
