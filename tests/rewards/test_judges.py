@@ -4,7 +4,7 @@ judge registered from outside; a judge that gives no verdicts."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -12,13 +12,11 @@ import pytest
 
 from rolemrc.core import ConfigError, Generation, Judgement
 from rolemrc.eval import (
-    AskModel,
     Difference,
     JudgeCall,
     JudgeKind,
     JudgeSettings,
-    RowCall,
-    RulesJudge,
+    OfflineJudge,
     _judges,
     judge_kind_of,
     judge_names,
@@ -118,52 +116,26 @@ def test_the_one_mapping_from_verdict_to_reward(
     assert verdict_reward(verdict) == reward
 
 
-class PassEverything:
+class PassEverything(OfflineJudge):
     """A judge registered from outside: every call passes."""
 
     kind = JudgeKind(name="pass", label="passes everything")
     name = "pass-all"
-    model = None
-
-    def calls(self, generation: Generation, *, upstream_compat: bool = False) -> list[JudgeCall]:
-        return RulesJudge().calls(generation, upstream_compat=upstream_compat)
-
-    def identity(self) -> dict[str, Any]:
-        return {"judge": self.name}
-
-    def report_settings(self) -> dict[str, Any]:
-        return {"temperature": None, "max_tokens": None}
-
-    def measured_agreement(self) -> dict[str, Any] | None:
-        return None
 
     def differences(self) -> list[Difference]:
         return []
 
-    def judge(
-        self,
-        calls: Sequence[RowCall],
-        pending: Sequence[int],
-        *,
-        ask: AskModel,
-        on_verdict: Callable[[int, Judgement], None],
-        on_failure: Callable[[int, ModelCallError], None],
-    ) -> None:
-        for index in pending:
-            call = calls[index][0]
-            on_verdict(
-                index,
-                Judgement(
-                    id=call.id,
-                    row_id=call.row_id,
-                    task=call.task,
-                    aspect=call.aspect.value,
-                    judge=self.name,
-                    score=1,
-                    parsed=True,
-                    raw="1",
-                ),
-            )
+    def verdict(self, call: JudgeCall, generation: Generation) -> Judgement:
+        return Judgement(
+            id=call.id,
+            row_id=call.row_id,
+            task=call.task,
+            aspect=call.aspect.value,
+            judge=self.name,
+            score=1,
+            parsed=True,
+            raw="1",
+        )
 
 
 def test_a_judge_registered_from_outside_serves_the_rewards(

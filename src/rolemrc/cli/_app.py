@@ -88,7 +88,7 @@ def _notes(report: EvalReport) -> list[str]:
     from rolemrc.eval import JudgeSummary, judge_kind_named
 
     judge = report.judge or JudgeSummary()
-    kind = judge_kind_named(judge.kind or "")
+    kind = judge_kind_named(judge.kind)
     notes = []
     if kind.heuristic:
         notes.append(
@@ -139,7 +139,7 @@ def _summary_table(report: EvalReport) -> Table:
     )
     table.add_column("measure")
     table.add_column("value", justify="right")
-    if judge_kind_named(judge.kind or "").gives_verdicts:
+    if judge_kind_named(judge.kind).gives_verdicts:
         headline = judge.avg_simple_no_mt
         label = f"AvgS(noMT) [judge: {judge.name}]"
         if report.failed_rows:

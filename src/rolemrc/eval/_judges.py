@@ -76,8 +76,9 @@ MODEL_KIND = JudgeKind(
 )
 
 
-class _OfflineJudge:
-    """What the judges that ask no model share."""
+class OfflineJudge:
+    """A judge that decides each call from its row alone, asking no model: a subclass sets
+    ``kind`` and ``name`` and gives :meth:`verdict` and :meth:`differences`."""
 
     kind: JudgeKind
     name: str
@@ -95,18 +96,9 @@ class _OfflineJudge:
     def measured_agreement(self) -> dict[str, Any] | None:
         return None
 
-
-class RulesJudge(_OfflineJudge):
-    """The offline rules judge (:mod:`rolemrc.eval._rules_judge`)."""
-
-    kind = RULES_KIND
-    name = RULES_JUDGE
-
-    def measured_agreement(self) -> dict[str, Any] | None:
-        return shipped_agreement()
-
-    def differences(self) -> list[Difference]:
-        return [Difference("judged by heuristic rule verifiers, not by upstream's LLM judge")]
+    def verdict(self, call: JudgeCall, generation: Generation) -> Judgement:
+        """The verdict on ``call`` of ``generation``."""
+        raise NotImplementedError
 
     def judge(
         self,
@@ -118,8 +110,23 @@ class RulesJudge(_OfflineJudge):
         on_failure: CallFailed,
     ) -> None:
         for index in pending:
-            call, generation = calls[index]
-            on_verdict(index, rules_judgement(call, generation))
+            on_verdict(index, self.verdict(*calls[index]))
+
+
+class RulesJudge(OfflineJudge):
+    """The offline rules judge (:mod:`rolemrc.eval._rules_judge`)."""
+
+    kind = RULES_KIND
+    name = RULES_JUDGE
+
+    def measured_agreement(self) -> dict[str, Any] | None:
+        return shipped_agreement()
+
+    def differences(self) -> list[Difference]:
+        return [Difference("judged by heuristic rule verifiers, not by upstream's LLM judge")]
+
+    def verdict(self, call: JudgeCall, generation: Generation) -> Judgement:
+        return rules_judgement(call, generation)
 
 
 @cache
@@ -141,8 +148,8 @@ def shipped_agreement() -> dict[str, Any]:
     return summary
 
 
-class NoJudge(_OfflineJudge):
-    """``--judge none``: no calls, no verdicts."""
+class NoJudge(OfflineJudge):
+    """``--judge none``: no calls, so it is never asked for a verdict."""
 
     kind = NO_JUDGE_KIND
     name = NO_JUDGE
@@ -152,17 +159,6 @@ class NoJudge(_OfflineJudge):
 
     def differences(self) -> list[Difference]:
         return [Difference("not judged (upstream judges with an LLM)")]
-
-    def judge(
-        self,
-        calls: Sequence[RowCall],
-        pending: Sequence[int],
-        *,
-        ask: AskModel,
-        on_verdict: Callable[[int, Judgement], None],
-        on_failure: CallFailed,
-    ) -> None:
-        return None
 
 
 _MODEL_JUDGE_DIFFERENCES = (
@@ -332,10 +328,11 @@ def judge_kind_of(spec: str) -> JudgeKind:
     return _registration(spec).kind
 
 
-def judge_kind_named(name: str) -> JudgeKind:
-    """The kind a report records as ``judge.kind``; a name no judge registered is read as a
-    model judge's, as any ``--judge`` value no judge is named by is a model spec."""
-    return (_BY_KIND.get(name) or _FOR_MODEL_SPECS[0]).kind
+def judge_kind_named(name: str | None) -> JudgeKind:
+    """The kind a report records as ``judge.kind``; none, or a name no judge registered, is
+    read as a model judge's, as any ``--judge`` value no judge is named by is a model spec."""
+    registration = _BY_KIND.get(name) if name is not None else None
+    return (registration or _FOR_MODEL_SPECS[0]).kind
 
 
 def judge_names() -> tuple[str, ...]:
