@@ -406,7 +406,8 @@ def _nested_instruction(generation: Generation) -> AspectVerdict:
 
 
 def echo_verdict(generation: Generation) -> AspectVerdict | None:
-    """A failing verdict when the reply repeats its system prompt or a turn of its question."""
+    """A failing verdict when the reply repeats its system prompt or a turn of its question
+    (the rules judge fails every aspect on it; the ``format`` reward scores it 0)."""
     turns = [turn for turn in generation.question if turn.content.strip()]
     sources = [
         (
