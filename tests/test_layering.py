@@ -291,11 +291,6 @@ def test_modules_import_one_another_without_circles() -> None:
     assert module_cycles(list(package_edges())) == []
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the judge registry (rolemrc.eval._judges) is being introduced; drop this mark "
-    "when every judge-kind branch asks the judge object",
-)
 def test_the_judge_kind_is_compared_only_in_the_registry() -> None:
     assert judge_kind_comparisons(parsed_modules()) == []
 

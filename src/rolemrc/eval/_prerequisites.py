@@ -8,13 +8,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from rolemrc.core import ConfigError, check_output_location, setting
+from rolemrc.eval._judges import judge_names
 from rolemrc.eval.metrics import BertScoreSettings
-from rolemrc.llm import ModelAccess, check_model_access
+from rolemrc.llm import check_model_access
 
 if TYPE_CHECKING:
     from rolemrc.eval._pipeline import EvalConfig
 
-_JUDGE_WORDS = ("rules", "none")
 _PATH_PREFIXES = ("/", "./", "../", "~")
 
 
@@ -28,13 +28,18 @@ def check_eval_prerequisites(config: EvalConfig) -> None:
             check_output_location(access.cache_path, "cache", is_directory=False)
     if config.model_access is not None:
         check_model_access(config.model_access, field="model", base_url_field="model_base_url")
-    if config.judge_kind == "llm":
-        close = difflib.get_close_matches(config.judge, _JUDGE_WORDS, n=1)
+    judge_model = config.chosen_judge.model
+    if judge_model is not None:
+        names = judge_names()
+        close = difflib.get_close_matches(config.judge, names, n=1)
         check_model_access(
-            config.judge_access or ModelAccess(model=config.judge),
+            judge_model,
             field="judge",
             base_url_field="judge_base_url",
-            spec_hint=f" (or 'rules', 'none'{f'; did you mean {close[0]!r}?' if close else ''})",
+            spec_hint=(
+                f" (or {', '.join(repr(name) for name in names)}"
+                f"{f'; did you mean {close[0]!r}?' if close else ''})"
+            ),
         )
     if config.bertscore is not None:
         _check_bertscore(config.bertscore)

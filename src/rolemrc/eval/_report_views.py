@@ -19,6 +19,8 @@ from rolemrc.core import (
     format_duration,
 )
 from rolemrc.eval._differences import MODE_DEFAULT, MODE_UPSTREAM_COMPAT
+from rolemrc.eval._judge_protocol import JudgeKind
+from rolemrc.eval._judges import judge_kind_named
 from rolemrc.eval._radar import ASPECT_TITLES
 from rolemrc.eval._report_model import (
     AnsweredScores,
@@ -47,8 +49,6 @@ REFERENCE_TITLES: dict[str, str] = {
 TASK_TABLE_METRICS: tuple[str, ...] = ("bleu", "rougeL", "meteor", "bertscore_f1")
 
 _DASH = "—"
-# The judge a report that names no judge kind was judged by: the paper's, an LLM.
-DEFAULT_JUDGE_KIND = "llm"
 
 CalloutKind = Literal["note", "warn"]
 
@@ -117,24 +117,13 @@ class Callout:
 
 
 @dataclass(frozen=True)
-class JudgePresentation:
-    """What a report says because of its judge's kind (see :func:`judge_presentation`)."""
-
-    heuristic: bool
-    """Its figures come from heuristic verifiers, not from an LLM judge."""
-    gives_verdicts: bool
-    """The judge gives verdicts (a run judged by `none` has none)."""
-    callouts: tuple[Callout, ...]
-
-
-@dataclass(frozen=True)
 class RunView:
     """Everything a template shows of one run, in display order."""
 
     model: str
     model_note: str | None
     judge_kind: str
-    judge: JudgePresentation
+    judge: JudgeKind
     judge_name: str
     judge_label: str | None
     created: str | None
@@ -452,40 +441,9 @@ def _incomplete_callouts(reasons: list[str]) -> list[Callout]:
     return [Callout("warn", "Incomplete run", " ".join(f"{reason}." for reason in reasons))]
 
 
-def judge_presentation(judge_kind: str) -> JudgePresentation:
-    """What a report says because of its judge's kind: the one place here that knows the kinds
-    (to be answered by the judge registry's kind of that name)."""
-    if judge_kind == "rules":
-        return JudgePresentation(
-            heuristic=True,
-            gives_verdicts=True,
-            callouts=(
-                Callout(
-                    "warn",
-                    "Heuristic judge",
-                    "The judge figures in this report come from deterministic heuristic "
-                    "verifiers, not from the paper's LLM judge. They are heuristic and not "
-                    "comparable with the numbers in the RoleMRC paper. The judge answers only "
-                    "where it can decide: each aspect's score is over its decided verdicts "
-                    "(Coverage), and its agreement with hand labels is shown with the judge "
-                    "scores.",
-                ),
-            ),
-        )
-    if judge_kind == "none":
-        return JudgePresentation(
-            heuristic=False,
-            gives_verdicts=False,
-            callouts=(
-                Callout(
-                    "note",
-                    "Not judged",
-                    "No judge ran for this run (judge: none), so there are no aspect scores; "
-                    "only the reference metrics are available.",
-                ),
-            ),
-        )
-    return JudgePresentation(heuristic=False, gives_verdicts=True, callouts=())
+def _judge_callouts(kind: JudgeKind) -> list[Callout]:
+    """What the report says because of how it was judged (the judge kind's own words)."""
+    return [Callout(callout.level, callout.title, callout.text) for callout in kind.callouts]
 
 
 def _mode_text(mode: str | None, description: str | None) -> str:
@@ -519,8 +477,8 @@ def run_view(report: EvalReport) -> RunView:
     calls = report.judge_calls or JudgeCalls()
     answered = report.answered or AnsweredScores()
     by_task = report.by_task or {}
-    judge_kind = judge.kind or DEFAULT_JUDGE_KIND
-    presentation = judge_presentation(judge_kind)
+    kind = judge_kind_named(judge.kind)
+    judge_kind = judge.kind or kind.name
     judge_name = judge.name or report.judge_model or judge_kind
     judge_label = judge.label
     model = report.model or "unknown model"
@@ -573,7 +531,7 @@ def run_view(report: EvalReport) -> RunView:
         model=model,
         model_note=report.model_note,
         judge_kind=judge_kind,
-        judge=presentation,
+        judge=kind,
         judge_name=judge_name,
         judge_label=judge_label,
         created=_moment(report.created),
@@ -599,7 +557,7 @@ def run_view(report: EvalReport) -> RunView:
         provenance=tuple(provenance),
         callouts=tuple(
             _incomplete_callouts(report.incomplete_reasons or [])
-            + list(presentation.callouts)
+            + _judge_callouts(kind)
             + _data_callouts(aspects, report.bertscore_note, histogram_differences)
         ),
         settings=settings,
