@@ -319,3 +319,29 @@ def test_base_prompting_is_refused_by_a_server_that_starts_a_new_turn(
     assert len(continuing) == 1  # the probe: nothing else was asked as a continuation
     for name in ("sft.jsonl", "dpo.jsonl", "test.jsonl"):
         assert not (out / name).exists() or "User:" not in (out / name).read_text()
+
+
+def test_the_written_config_reruns_from_another_working_directory(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``RUN/config.yaml`` is ready for ``--config`` wherever the command runs: a run made
+    with a relative ``--out`` writes its input paths so that they read the same from the
+    config file's folder (the docs say: edit it and rerun)."""
+    first, elsewhere = tmp_path / "first", tmp_path / "elsewhere"
+    first.mkdir()
+    elsewhere.mkdir()
+    monkeypatch.chdir(first)
+    args = ["--preset", "demo", "--out", "runs/x", "--stages", "personas", "--quiet"]
+    result = runner.invoke(synth_app, args)
+    assert result.exit_code == 0, result.output
+    run = first / "runs" / "x"
+    personas = (run / "personas.jsonl").read_bytes()
+    monkeypatch.chdir(elsewhere)
+    for out in (str(run), "copy"):
+        args = ["--config", str(run / "config.yaml"), "--out", out, "--stages", "personas"]
+        result = runner.invoke(synth_app, [*args, "--quiet"])
+        assert result.exit_code == 0, result.output
+    assert (run / "personas.jsonl").read_bytes() == personas
+    assert (elsewhere / "copy" / "personas.jsonl").read_bytes() == personas
+    written = yaml.safe_load((elsewhere / "copy" / "config.yaml").read_text(encoding="utf-8"))
+    assert written["personas"]["source"]["path"] == str(run.resolve() / "inputs/personas.jsonl")

@@ -53,8 +53,9 @@ def write_sample_personas(path: Path) -> Path:
 
 
 def write_demo_inputs(run_dir: Path) -> SynthConfig:
-    """Write the demo's personas and MRC corpus under ``RUN/inputs`` and return its config."""
-    inputs = run_dir / INPUTS_DIR
+    """Write the demo's personas and MRC corpus under ``RUN/inputs`` and return its config,
+    which names them by absolute path (so it reads the same from any working directory)."""
+    inputs = run_dir.resolve() / INPUTS_DIR
     inputs.mkdir(parents=True, exist_ok=True)
     personas = write_sample_personas(inputs / "personas.jsonl")
     corpus = write_demo_mrc_corpus(inputs / "mrc.jsonl")

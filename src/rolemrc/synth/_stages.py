@@ -27,6 +27,7 @@ from rolemrc.synth._config import (
     JsonlMrcSource,
     SynthConfig,
     dump_config,
+    resolve_paths,
 )
 from rolemrc.synth._executor import Executor, make_executor
 from rolemrc.synth._journal import (
@@ -433,7 +434,12 @@ def run_synth(
                 pipeline.check_resumable(first)
             write_text_atomic(
                 out / CONFIG_FILE,
-                yaml.safe_dump(dump_config(config), sort_keys=False, allow_unicode=True),
+                # absolute paths: the file reads the same from any working directory
+                yaml.safe_dump(
+                    dump_config(resolve_paths(config, Path.cwd())),
+                    sort_keys=False,
+                    allow_unicode=True,
+                ),
             )
             for name in (stage for stage in STAGES if stage in wanted):
                 if name == "mix" and not (config.mix.sft or config.mix.dpo):
