@@ -15,9 +15,11 @@ import pytest
 from rolemrc.core import ConfigError, Message
 from rolemrc.llm import (
     DEFAULT_OPENAI_BASE_URL,
+    CallLedger,
     ChatRequest,
     ChatResult,
     GenerationParams,
+    LedgeredChatModel,
     LLMCache,
     ModelCallError,
     OpenAIChatModel,
@@ -593,6 +595,19 @@ def test_a_server_that_continues_messages_is_probed_once() -> None:
         for _ in range(2):
             assert _texts(model, [continuing("The capital of France is")]) == [(0, "zy dog.")]
         assert len(server.requests) == 3
+
+
+def test_the_probes_requests_are_counted_in_the_call_ledger(tmp_path: Path) -> None:
+    """The probe is a request the server answers: the ledger (what manifests count) holds it,
+    charged to the first answer of the call that probed, and only once per server."""
+    with continuing_server(honours=True) as server:
+        server.fail_next(1, 500)  # the probe's retry is counted too
+        ledger = CallLedger(tmp_path / "calls.jsonl")
+        model = LedgeredChatModel(model_for(server), ledger)
+        assert _texts(model, [continuing("The capital of France is")]) == [(0, "zy dog.")]
+        assert ledger.usage(1).calls == len(server.requests) == 3
+        assert _texts(model, [continuing("Paris is")]) == [(0, "zy dog.")]
+        assert ledger.usage(2).calls == len(server.requests) == 4
 
 
 def test_requests_in_flight_end_quietly_once_the_caller_stops(

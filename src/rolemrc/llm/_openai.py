@@ -236,6 +236,18 @@ def _cut_at_stop(result: ChatResult, stop: Sequence[str]) -> ChatResult:
     return result.model_copy(update={"text": result.text[: found[0]], "finish_reason": "stop"})
 
 
+def _charged_with(result: ChatResult, probe: ChatResult) -> ChatResult:
+    """``result`` carrying the requests and tokens ``probe`` cost as well (so the call ledger
+    and usage meters, which count a result's requests, count the probe's too)."""
+    return result.model_copy(
+        update={
+            "attempts": result.attempts + probe.attempts,
+            "prompt_tokens": result.prompt_tokens + probe.prompt_tokens,
+            "completion_tokens": result.completion_tokens + probe.completion_tokens,
+        }
+    )
+
+
 class OpenAIChatModel:
     """A model behind ``POST {base_url}/chat/completions``, at most ``max_concurrency`` in flight.
 
@@ -327,8 +339,12 @@ class OpenAIChatModel:
         flight end quietly: no retry, no warning."""
         if not requests:
             return
-        if any(request.continues_final_message for request in requests):
+        # the probe's requests are charged to the first outcome, so ledgers count them
+        probe = (
             self._check_continuation()
+            if any(request.continues_final_message for request in requests)
+            else None
+        )
         failed = threading.Event()
         stopped = threading.Event()
 
@@ -360,19 +376,34 @@ class OpenAIChatModel:
                     errors.append(error.at(futures[future]))
                     continue
                 if result is not None:
+                    if probe is not None:
+                        result, probe = _charged_with(result, probe), None
                     yield futures[future], result
         finally:
             stopped.set()
             executor.shutdown(wait=False, cancel_futures=True)
         if errors:
-            raise ModelCallError.gathered(sorted(errors, key=lambda error: error.index or 0))
+            errors.sort(key=lambda error: error.index or 0)
+            if probe is not None:
+                first = errors[0]
+                errors[0] = ModelCallError(
+                    first.spec,
+                    first.reason,
+                    status=first.status,
+                    attempts=first.attempts + probe.attempts,
+                    index=first.index,
+                )
+            raise ModelCallError.gathered(errors)
 
-    def _check_continuation(self) -> None:
+    def _check_continuation(self) -> ChatResult | None:
         """Refuse (a ConfigError, before any of the requests is sent) a server that does not
         continue a final assistant message: one that ignores ``continue_final_message`` (the
         llama.cpp server, Ollama) starts a new turn, and that turn glued onto the message
-        would be malformed text. Probed once per server and model in a process."""
+        would be malformed text. Probed once per server and model in a process; the probe's
+        answer (with the requests and tokens it cost) when this call sent it, None when the
+        server was known already."""
         key = (self._base_url, self._model)
+        probed: ChatResult | None = None
         with _continuation_lock:
             honoured = _continuation_honoured.get(key)
             if honoured is None:
@@ -380,7 +411,8 @@ class OpenAIChatModel:
                     messages=_CONTINUATION_PROBE,
                     params=GenerationParams(max_new_tokens=_CONTINUATION_PROBE_TOKENS),
                 )
-                answer = self._complete(probe, threading.Event()).text
+                probed = self._complete(probe, threading.Event())
+                answer = probed.text
                 honoured = answer[:1].isalpha() and answer[:1].islower()
                 _continuation_honoured[key] = honoured
                 _LOG.info("%s continues a final message: %s (%r)", self.spec, honoured, answer)
@@ -392,6 +424,7 @@ class OpenAIChatModel:
                 "turns glued onto the prompt. Use a server that continues messages (vLLM, "
                 "SGLang) or instruct prompting (prompting: instruct)."
             )
+        return probed
 
     def close(self) -> None:
         for client in self._clients:
