@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import email.utils
+import json
 import logging
 import time
 import traceback
@@ -608,6 +609,50 @@ def test_the_probes_requests_are_counted_in_the_call_ledger(tmp_path: Path) -> N
         assert ledger.usage(1).calls == len(server.requests) == 3
         assert _texts(model, [continuing("Paris is")]) == [(0, "zy dog.")]
         assert ledger.usage(2).calls == len(server.requests) == 4
+
+
+SCHEMA = '{"type": "object", "properties": {"items": {"type": "array"}}, "required": ["items"]}'
+
+
+def asking_json(prompt: str) -> ChatRequest:
+    return ChatRequest(
+        messages=(Message(role="user", content=prompt),),
+        params=GenerationParams(response_schema=SCHEMA),
+    )
+
+
+@pytest.mark.parametrize(
+    ("accepted", "status", "forms_sent"),
+    [
+        (("json_schema",), 422, ["json_schema", "json_schema"]),
+        (("json_object",), 500, ["json_schema", "json_object", "json_object"]),
+        (("text",), 400, ["json_schema", "json_object", None, None]),
+    ],
+    ids=["openai form", "llama-cpp-python form", "prompt only"],
+)
+def test_a_json_schema_goes_in_the_form_the_server_takes_remembered_per_server(
+    accepted: tuple[str, ...], status: int, forms_sent: list[str | None]
+) -> None:
+    """OpenAI's form first; a server that refuses a form (an HTTP error naming
+    response_format, even a 500 as llama-cpp-python sends) gets the next form at once, without
+    spending a retry, and from then on; the last form sends no schema (the prompt asks)."""
+    with FakeOpenAIServer(
+        lambda request: '{"items": []}', response_formats=accepted, refusal_status=status
+    ) as server:
+        retry = RetryPolicy(max_attempts=1, backoff_base_s=0.001)
+        assert _texts(model_for(server, retry=retry), [asking_json("a")]) == [(0, '{"items": []}')]
+        assert _texts(model_for(server, retry=retry), [asking_json("b")]) == [(0, '{"items": []}')]
+        sent = [request.get("response_format") for request in server.requests]
+        assert [form and form["type"] for form in sent] == forms_sent
+        schema = json.loads(SCHEMA)
+        assert {"type": "json_schema", "json_schema": {"name": "answer", "schema": schema}} in sent
+        if "json_object" in forms_sent:
+            assert {"type": "json_object", "schema": schema} in sent
+        assert all("response_format" not in request for request in server.requests[-1:]) == (
+            forms_sent[-1] is None
+        )
+        assert _texts(model_for(server), [user("plain")]) == [(0, '{"items": []}')]
+        assert "response_format" not in server.requests[-1]
 
 
 def test_requests_in_flight_end_quietly_once_the_caller_stops(

@@ -98,6 +98,9 @@ class FakeOpenAIServer:
     ``"disconnect"`` drops it at once. ``retry_after_s`` (when set) is sent with 429 answers.
     ``honour_stop=False`` makes a server that ignores stop strings; ``slots`` one that
     answers that many requests at once and queues the others (``response_delay_s`` each).
+    ``response_formats`` (when set) are the ``response_format`` types the server takes; a request
+    with another is refused with ``refusal_status``, naming it, as llama-cpp-python's server
+    refuses ``json_schema`` (with a 500).
     """
 
     def __init__(
@@ -109,11 +112,15 @@ class FakeOpenAIServer:
         retry_after_s: float | None = None,
         honour_stop: bool = True,
         slots: int | None = None,
+        response_formats: tuple[str, ...] | None = None,
+        refusal_status: int = 422,
     ) -> None:
         self.responder = responder or echo_last_user_message
         # like llama.cpp's server: ``slots`` requests are answered at once, the rest queue
         self._slots = threading.Semaphore(slots) if slots is not None else None
         self.honour_stop = honour_stop
+        self.response_formats = response_formats
+        self.refusal_status = refusal_status
         self.response_delay_s = response_delay_s
         self.timeout_sleep_s = timeout_sleep_s
         self.retry_after_s = retry_after_s
@@ -282,7 +289,15 @@ class FakeOpenAIServer:
                     self._send_error(400, "the body is not JSON")
                     return
                 failure = server._receive(body, dict(self.headers.items()))
+                form = (body.get("response_format") or {}).get("type")
                 try:
+                    accepted = server.response_formats
+                    if form is not None and accepted is not None and form not in accepted:
+                        self._send_error(
+                            server.refusal_status,
+                            f"response_format.type: {form!r} is not one of {accepted}",
+                        )
+                        return
                     self._answer(body, failure)
                 finally:
                     server._finish()

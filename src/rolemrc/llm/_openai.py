@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import email.utils
 import itertools
+import json
 import logging
 import math
 import os
@@ -45,6 +46,14 @@ _CONTINUATION_PROBE = (
 _CONTINUATION_PROBE_TOKENS = 2
 _continuation_honoured: dict[tuple[str, str], bool] = {}
 _continuation_lock = threading.Lock()
+
+# How a server takes a request's JSON schema, by base URL, in the order tried: OpenAI's form
+# (OpenAI, vLLM, SGLang, Ollama), llama-cpp-python's (``json_object`` with a ``schema``), and
+# none (the prompt asks for the JSON; the caller parses the answer). A server that refuses a
+# form (an HTTP error naming it) gets the next one from then on, in this process.
+_SCHEMA_FORMS = ("json_schema", "json_object", "prompt only")
+_schema_form: dict[str, str] = {}
+_schema_form_lock = threading.Lock()
 
 
 @dataclass(frozen=True)
@@ -228,6 +237,28 @@ def _without_credentials(url: str) -> str:
     return str(parsed.copy_with(username=None, password=None)) if parsed.userinfo else url
 
 
+def _response_format(form: str, schema: str) -> dict[str, Any] | None:
+    """The ``response_format`` that asks for JSON following ``schema`` in ``form``."""
+    if form == "json_schema":
+        return {
+            "type": "json_schema",
+            "json_schema": {"name": "answer", "schema": json.loads(schema)},
+        }
+    if form == "json_object":
+        return {"type": "json_object", "schema": json.loads(schema)}
+    return None
+
+
+def _refuses_schema_form(failure: _AttemptFailed) -> bool:
+    """Whether the server refused the request for its ``response_format``: an HTTP error whose
+    body names it (400 or 422; llama-cpp-python 0.3 answers 500 with its validation error)."""
+    return (
+        failure.status is not None
+        and failure.status >= 400
+        and ("response_format" in failure.reason or "json_schema" in failure.reason)
+    )
+
+
 def _cut_at_stop(result: ChatResult, stop: Sequence[str]) -> ChatResult:
     """``result`` with its text cut before the first stop string it still holds, if any."""
     found = find_stop_string(result.text, stop)
@@ -259,8 +290,9 @@ class OpenAIChatModel:
     assistant message asks the server to continue that message with vLLM's and SGLang's
     ``continue_final_message`` and ``add_generation_prompt`` parameters, after a one-time probe
     that the server honours them (servers that ignore them are refused: see
-    :meth:`_check_continuation`); OpenAI's own API does not continue messages. Requests
-    without either are sent as they always were.
+    :meth:`_check_continuation`); OpenAI's own API does not continue messages. A request's JSON
+    schema (``params.response_schema``) goes out as ``response_format`` in the form the server
+    takes (see ``_SCHEMA_FORMS``). Requests without any of these are sent as they always were.
     """
 
     def __init__(
@@ -441,16 +473,27 @@ class OpenAIChatModel:
     def _complete(self, request: ChatRequest, stopped: threading.Event) -> ChatResult:
         body = self._request_body(request)
         stop = request.params.stop
+        schema = request.params.response_schema
         attempts = self._retry.max_attempts
         attempt = 0
         while True:
             attempt += 1
+            form = None if schema is None else self._schema_form()
+            if form is not None and schema is not None:
+                response_format = _response_format(form, schema)
+                body.pop("response_format", None)
+                if response_format is not None:
+                    body["response_format"] = response_format
             try:
                 result = _cut_at_stop(self._attempt(body), stop)
                 return result.model_copy(update={"attempts": attempt})
             except _AttemptFailed as failure:
                 if stopped.is_set():  # the caller is gone: nothing to retry or report
                     raise ModelCallError(self.spec, "stopped", attempts=attempt) from None
+                if form is not None and _refuses_schema_form(failure):
+                    self._drop_schema_form(form, failure.reason)
+                    attempts += 1  # the refused form cost a request, not an attempt
+                    continue
                 if failure.retryable and attempt < attempts:
                     delay = self._retry.delay_s(attempt, failure.retry_after_s)
                     _LOG.warning(
@@ -472,6 +515,25 @@ class OpenAIChatModel:
                 raise ModelCallError(
                     self.spec, reason, status=failure.status, attempts=attempt
                 ) from None
+
+    def _schema_form(self) -> str:
+        """The form this server takes JSON schemas in (see ``_SCHEMA_FORMS``)."""
+        with _schema_form_lock:
+            return _schema_form.get(self._base_url, _SCHEMA_FORMS[0])
+
+    def _drop_schema_form(self, refused: str, reason: str) -> None:
+        """Send this server's schemas in the form after ``refused`` from now on."""
+        with _schema_form_lock:
+            if _schema_form.get(self._base_url, _SCHEMA_FORMS[0]) == refused:
+                following = _SCHEMA_FORMS[_SCHEMA_FORMS.index(refused) + 1]
+                _schema_form[self._base_url] = following
+                _LOG.info(
+                    "%s refuses response_format %s (%s); JSON schemas go %s from now on",
+                    self.spec,
+                    refused,
+                    reason,
+                    "in the prompt only" if following == _SCHEMA_FORMS[-1] else f"as {following}",
+                )
 
     def _request_body(self, request: ChatRequest) -> dict[str, Any]:
         params = request.params

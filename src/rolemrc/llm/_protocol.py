@@ -17,6 +17,10 @@ def _no_stop_strings(stop: tuple[str, ...]) -> bool:
     return not stop
 
 
+def _no_schema(schema: str | None) -> bool:
+    return schema is None
+
+
 class GenerationParams(BaseModel):
     """Sampling parameters. ``temperature == 0`` means greedy decoding.
 
@@ -24,6 +28,11 @@ class GenerationParams(BaseModel):
     them; the answer excludes the stop string and what follows, and its finish reason is
     ``"stop"``. Without stop strings the params dump as they did before the field existed, so
     cache keys and run identities built from them do not change.
+
+    ``response_schema`` (a JSON schema, as JSON text) asks for an answer that is JSON following
+    it. A backend that can constrain its output sends it on (an OpenAI-compatible server, in
+    whichever form it accepts); the others ignore it, so callers parse and check every answer
+    all the same. Without a schema the params dump as before too.
     """
 
     model_config = ConfigDict(frozen=True, extra="forbid")
@@ -34,6 +43,7 @@ class GenerationParams(BaseModel):
     stop: tuple[StopString, ...] = Field(
         default=(), max_length=MAX_STOP_STRINGS, exclude_if=_no_stop_strings
     )
+    response_schema: str | None = Field(default=None, exclude_if=_no_schema)
 
 
 def find_stop_string(text: str, stop: Sequence[str]) -> tuple[int, int] | None:

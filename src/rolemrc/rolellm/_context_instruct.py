@@ -163,6 +163,27 @@ def context_instruct_prompt(
 
 
 _FENCE = re.compile(r"^```[a-zA-Z]*\s*|\s*```$")
+# The answer's shape, sent as the request's JSON schema to servers that constrain their output
+# to one; every answer is parsed and checked all the same (parse_items, check_item).
+ITEMS_SCHEMA = {
+    "type": "object",
+    "properties": {
+        "items": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "properties": {
+                    "type": {"enum": list(INSTRUCTION_TYPES)},
+                    "question": {"type": "string"},
+                    "confidence": {"type": "integer"},
+                    "answer": {"type": "string"},
+                },
+                "required": ["type", "question", "confidence", "answer"],
+            },
+        }
+    },
+    "required": ["items"],
+}
 
 
 def parse_items(text: str) -> list[Any]:
@@ -310,7 +331,11 @@ def _run_context_instruct(config: ContextInstructConfig) -> ContextInstructResul
         segments.extend(profile_segments(book.get(role), script, config))
     if not segments:
         raise ConfigError("no roles to generate for")
-    params = GenerationParams(temperature=config.temperature, max_new_tokens=config.max_new_tokens)
+    params = GenerationParams(
+        temperature=config.temperature,
+        max_new_tokens=config.max_new_tokens,
+        response_schema=json.dumps(ITEMS_SCHEMA),
+    )
     requests = [
         ChatRequest(
             messages=(

@@ -56,10 +56,12 @@ def generate_structured(
 ) -> SchemaT | Reject:
     """Ask until the answer validates against ``schema``, at most ``attempts`` times.
 
-    Each retry shows the model its invalid answer and what was wrong (so the retry is a new
-    request, never a cache hit of the failed one). After the last failure a :class:`Reject`
-    keeps the reason and the raw answer.
+    Each request carries ``schema``'s JSON schema (servers that can constrain their output to
+    it do). Each retry shows the model its invalid answer and what was wrong (so the retry is a
+    new request, never a cache hit of the failed one). After the last failure a
+    :class:`Reject` keeps the reason and the raw answer.
     """
+    params = params.model_copy(update={"response_schema": json.dumps(schema.model_json_schema())})
     conversation = list(messages)
     answer = ""
     reason = "no attempt made"
