@@ -8,6 +8,7 @@ takes a server down mid-run starts its own. Runs are small (a few rows, short an
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import time
 from collections.abc import Iterator
@@ -15,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import yaml
 
 from rolemrc.core import ConfigError, Message
 from rolemrc.eval import EvalConfig, run_eval, write_sample_test_set
@@ -192,3 +194,141 @@ def test_a_one_slot_server_serves_an_eval_at_the_default_settings_without_timeou
     assert result.report.to_json()["status"] == "complete"
     assert server.requests() - before == 18
     assert not [record for record in caplog.records if "attempt" in record.getMessage()]
+
+
+ROLELLM_DATA = Path(__file__).resolve().parents[1] / "rolellm" / "data"
+PROFILES = ROLELLM_DATA / "profiles.json"
+# what a reply must never hold: a speaker label or chat token of a new turn, or markup
+SPLICED_TURN = re.compile(
+    r"(^|\n)\s*(User|Assistant|System|Human|AI)\s*:|<\|?/?(user|assistant|system|im_start|"
+    r"im_end|start_of_turn|end_of_turn)\|?>|</?(b|i|p|br|div|span|h[1-6])\b",
+    re.IGNORECASE,
+)
+
+
+def run_command(*args: str | Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        cli(*args), env=environment(), capture_output=True, text=True, timeout=300, check=False
+    )
+
+
+def rolebench_split(directory: Path, rows: int = 2) -> Path:
+    """A role-specific split of ``rows`` short questions to a role of the shipped profiles."""
+    questions = ["Sheldon Cooper, what is your favourite number?", "Sheldon, who is Penny?"]
+    path = directory / "role_specific" / "test.jsonl"
+    path.parent.mkdir(parents=True)
+    path.write_text(
+        "".join(
+            json.dumps(
+                {"id": f"row-{n:05d}", "role": "Sheldon Cooper", "question": question,
+                 "generated": ["Seventy-three."], "type": ["script_agnostic"]}
+            ) + "\n"
+            for n, question in enumerate(questions[:rows])
+        )
+    )  # fmt: skip
+    return path
+
+
+def test_context_instruct_keeps_triplets_through_the_json_schema(
+    server: LlamaServer, tmp_path: Path
+) -> None:
+    """llama-cpp-python refuses OpenAI's response_format (a 500 naming it) and takes its own
+    json_object form: the answers are JSON of the asked shape, triplets are kept, and every
+    request sent (the refused one too) is in the manifest."""
+    before = server.requests()
+    done = run_command(
+        "rolellm", "context-instruct", "--generator", MODEL, "--base-url", server.base_url,
+        "--profiles", PROFILES, "--role", "Sheldon Cooper", "--max-segments", "1",
+        "--questions", "1", "--max-new-tokens", "160", "--min-confidence", "1",
+        "--no-cache", "--no-progress", "--out", tmp_path / "ci",
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr[-3000:]
+    manifest = json.loads((tmp_path / "ci" / "manifest.json").read_text())
+    assert manifest["status"] == "complete" and manifest["kept"] >= 1
+    assert manifest["usage"]["calls"] == server.requests() - before
+    rejects = (tmp_path / "ci" / "rejects.jsonl").read_text()
+    assert "malformed JSON" not in rejects and "no JSON object" not in rejects
+
+
+def test_rolebench_eval_and_win_rate_count_every_request(
+    server: LlamaServer, tmp_path: Path
+) -> None:
+    split = rolebench_split(tmp_path / "split")
+    before = server.requests()
+    done = run_command(
+        "rolellm", "eval", "--split", split, "--category", "role_specific", "--language", "eng",
+        "--model", MODEL, "--model-base-url", server.base_url, "--profiles", PROFILES,
+        "--max-new-tokens", "16", "--no-cache", "--no-progress", "--out", tmp_path / "rb",
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr[-3000:]
+    manifest = json.loads((tmp_path / "rb" / "manifest.json").read_text())
+    report = json.loads((tmp_path / "rb" / "report.json").read_text())
+    assert manifest["status"] == report["status"] == "complete"
+    assert manifest["usage"]["calls"] == server.requests() - before == 2
+
+    answers = tmp_path / "answers.jsonl"
+    answers.write_text(
+        "".join(
+            json.dumps({"id": row["id"], "role": row["role"], "question": row["question"],
+                        "response": "Seventy-three, the best number."}) + "\n"
+            for row in map(json.loads, split.read_text().splitlines())
+        )
+    )  # fmt: skip
+    before = server.requests()
+    done = run_command(
+        "rolellm", "winrate", "--a", answers, "--b", tmp_path / "rb" / "generations.jsonl",
+        "--split", split, "--judge", MODEL, "--judge-base-url", server.base_url,
+        "--profiles", PROFILES, "--max-new-tokens", "8", "--no-cache", "--no-progress",
+        "--out", tmp_path / "winrate",
+    )  # fmt: skip
+    assert done.returncode in (0, 3), done.stderr[-3000:]  # 3: the judge gave no verdicts
+    summary = json.loads((tmp_path / "winrate" / "winrate.json").read_text())
+    assert summary["usage"]["calls"] == server.requests() - before == 4  # both orders
+
+
+def test_synth_with_instruct_prompting_writes_no_spliced_turns(
+    server: LlamaServer, tmp_path: Path
+) -> None:
+    """One role, its profile asked as JSON (with the schema), one free chat of one reply:
+    every text that reaches the outputs is free of speaker labels, chat tokens and markup, and
+    the manifest counts every request the server answered."""
+    from rolemrc.synth import dump_config, write_demo_inputs
+
+    config = dump_config(write_demo_inputs(tmp_path / "inputs"))
+    config["generator"] |= {
+        "model": MODEL, "base_url": server.base_url, "prompting": "instruct",
+        "max_new_tokens": 24, "concurrency": 1,
+    }  # fmt: skip
+    config["profiles"] |= {"max_new_tokens": 160, "attempts": 1}
+    config["dialogues"] |= {
+        "free_chats": 1, "on_scene_chats": 0, "qa_per_type": 0, "multi_turn": 0, "nested": 0,
+        "priority": 0, "max_new_tokens": 24, "attempts": 1,
+    }  # fmt: skip
+    config["cache"] = {"enabled": False}
+    (tmp_path / "synth.yaml").write_text(yaml.safe_dump(config))
+    before = server.requests()
+    out = tmp_path / "run"
+    done = run_command("synth", "--config", tmp_path / "synth.yaml", "--out", out, "--limit", "1")
+    assert done.returncode == 0, done.stderr[-3000:]
+    manifest = json.loads((out / "manifest.json").read_text())
+    assert manifest["usage"]["calls"] == server.requests() - before >= 2
+    for name in ("profiles.jsonl", "dialogues.jsonl", "sft.jsonl", "dpo.jsonl", "test.jsonl"):
+        for line in (out / name).read_text().splitlines():
+            texts = [value for key, value in _strings(json.loads(line)) if key in TEXT_KEYS]
+            spliced = [text for text in texts if SPLICED_TURN.search(text)]
+            assert not spliced, (name, spliced)
+
+
+TEXT_KEYS = frozenset({"content", "reference", "chosen", "rejected", "description"})
+
+
+def _strings(value: Any, key: str = "") -> Iterator[tuple[str, str]]:
+    """Every string in a JSON value, with the key it is held under."""
+    if isinstance(value, str):
+        yield key, value
+    elif isinstance(value, dict):
+        for name, item in value.items():
+            yield from _strings(item, name)
+    elif isinstance(value, list):
+        for item in value:
+            yield from _strings(item, key)
