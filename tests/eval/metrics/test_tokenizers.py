@@ -1,11 +1,12 @@
 """The fast tokenizers give exactly the tokens of the libraries upstream's metrics call.
 
-METEOR's tokens must be ``nltk.word_tokenize``'s and BLEU's sacrebleu's 13a tokenizer's, on every
-text: here on thousands of generated adversarial texts (quotes, contractions, brackets, ellipses,
-unicode punctuation and case oddities, numbers, URLs, odd whitespace, several lines, empty ones)
-and on the benchmark's texts. Each shortcut's claim is also checked on its own (a skipped
-substitution cannot match; character classes over every code point), and each sabotaged variant
-below must be caught by the same comparison, so the comparison is known to be able to fail.
+METEOR's tokens must be ``nltk.word_tokenize``'s, BLEU's sacrebleu's 13a tokenizer's and ROUGE's
+rouge_score's (with its Porter stemmer), on every text: here on thousands of generated adversarial
+texts (quotes, contractions, brackets, ellipses, unicode punctuation and case oddities, numbers,
+URLs, odd whitespace, several lines, empty ones) and on the benchmark's texts. Each shortcut's claim
+is also checked on its own (a skipped substitution cannot match; character classes over every code
+point), and each sabotaged variant below must be caught by the same comparison, so the comparison is
+known to be able to fail.
 """
 
 from __future__ import annotations
@@ -19,12 +20,14 @@ from pathlib import Path
 
 import pytest
 import regex
+from nltk.stem import porter
 from nltk.tokenize import sent_tokenize
 from nltk.tokenize import word_tokenize as nltk_word_tokenize
 from nltk.tokenize.destructive import NLTKWordTokenizer
+from rouge_score import tokenize
 from sacrebleu.tokenizers.tokenizer_13a import Tokenizer13a
 
-from rolemrc.eval.metrics import _bleu, _word_tokenize
+from rolemrc.eval.metrics import _bleu, _rouge, _word_tokenize
 from rolemrc.eval.metrics._bleu import bleu_tokens
 from rolemrc.eval.metrics._word_tokenize import (
     CONTRACTION_WORDS,
@@ -165,14 +168,31 @@ def test_treebank_tokens_and_sentences_equal_nltk_on_adversarial_texts() -> None
     assert next(_mismatches(sentences, sent_tokenize), None) is None
 
 
+def _rouge_score(text: str) -> tuple[str, ...]:
+    return tuple(tokenize.tokenize(text, porter.PorterStemmer()))
+
+
+def _rouge_ours(text: str) -> tuple[str, ...]:
+    _rouge._stemmed_tokens.cache_clear()  # a sabotaged variant must not read a sound one's memo
+    return _rouge._stemmed_tokens(text)
+
+
 def test_bleu_tokens_equal_sacrebleu_13a_on_adversarial_texts() -> None:
     assert next(_mismatches(bleu_tokens, _sacrebleu), None) is None
+
+
+def test_rouge_tokens_equal_rouge_score_on_adversarial_texts() -> None:
+    assert next(_mismatches(_rouge._stemmed_tokens, _rouge_score), None) is None
 
 
 def test_tokenizers_equal_the_libraries_on_the_benchmark_texts() -> None:
     texts = _benchmark_texts()
     assert [word_tokenize(text) for text in texts] == [nltk_word_tokenize(text) for text in texts]
     assert [bleu_tokens(text) for text in texts] == [_sacrebleu(text) for text in texts]
+    rouge_texts = [line for text in texts for line in (text, *text.split("\n"))]
+    assert [_rouge._stemmed_tokens(text) for text in rouge_texts] == [
+        _rouge_score(text) for text in rouge_texts
+    ]
 
 
 def _nltk_substitutions() -> list[tuple[str, object]]:
@@ -295,3 +315,9 @@ def test_the_comparison_catches_a_wrong_13a_variant(monkeypatch: pytest.MonkeyPa
     steps[3] = (("+",), steps[3][1])  # the dash after a digit, looked for as a plus
     monkeypatch.setattr(_bleu, "_REGEXP_STEPS", steps)
     assert next(_mismatches(bleu_tokens, _sacrebleu), None) is not None
+
+
+def test_the_comparison_catches_a_wrong_rouge_variant(monkeypatch: pytest.MonkeyPatch) -> None:
+    stem = porter.PorterStemmer().stem
+    monkeypatch.setattr(_rouge, "_word_token", stem)  # stems three-letter words too
+    assert next(_mismatches(_rouge_ours, _rouge_score), None) is not None
