@@ -9,10 +9,12 @@ tokens are nltk's. The substitutions themselves are nltk's own compiled patterns
 order; a pattern missing from the trigger table (another nltk version) always runs.
 
 Punkt only considers a sentence break after one of its sentence-end characters (``.?!`` in
-English): in a text without them it returns the text, right-stripped, as the one sentence (none
-when that is empty), which is what :func:`sentences` returns without running it. Elsewhere punkt
-runs as nltk's, its break decision memoised per candidate context (the word before the end
-character, the character and what follows it).
+English): every candidate is a match of its period-context pattern, which starts with one. With no
+candidate, ``_slices_from_text`` yields the one slice from 0 to the end of the right-stripped text,
+which ``_realign_boundaries`` keeps when it is not empty; that is what :func:`sentences` returns
+for such a text without running punkt. Elsewhere punkt runs as nltk's, its break decision
+memoised per candidate context (the word before the end character, the character and what
+follows it), a function of that string and the fixed model only.
 """
 
 from __future__ import annotations
