@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from rolemrc.core import ConfigError, check_output_location
 from rolemrc.eval.metrics import BertScoreSettings
-from rolemrc.llm import ModelAccess, check_model_access
+from rolemrc.llm import ModelSettingError, check_model_access
 
 if TYPE_CHECKING:
     from rolemrc.eval._pipeline import EvalConfig
@@ -20,24 +20,28 @@ _PATH_PREFIXES = ("/", "./", "../", "~")
 
 def check_eval_prerequisites(config: EvalConfig) -> None:
     """Refuse settings that cannot work (the output and cache locations, the model and judge
-    specs, base URLs and timeout, the BERTScore model and layer) with one line naming the
+    specs and base URLs, the BERTScore model and layer) with one line naming the
     option, before the run directory is created."""
     check_output_location(config.out, "--out", is_directory=True)
     for access in (config.model_access, config.judge_access):
         if access is not None and access.cache and access.cache_path is not None:
             check_output_location(access.cache_path, "--cache", is_directory=False)
     if config.model_access is not None:
-        check_model_access(
-            config.model_access, option="--model", base_url_option="--model-base-url"
-        )
-    if config.judge_kind == "llm":
-        close = difflib.get_close_matches(config.judge, _JUDGE_WORDS, n=1)
-        check_model_access(
-            config.judge_access or ModelAccess(model=config.judge),
-            option="--judge",
-            base_url_option="--judge-base-url",
-            spec_hint=f" (or 'rules', 'none'{f'; did you mean {close[0]!r}?' if close else ''})",
-        )
+        try:
+            check_model_access(config.model_access)
+        except ModelSettingError as error:
+            flags = {"model": "--model", "base_url": "--model-base-url"}
+            raise ConfigError(error.naming(flags)) from None
+    if config.judge_access is not None:
+        try:
+            check_model_access(config.judge_access)
+        except ModelSettingError as error:
+            message = error.naming({"model": "--judge", "base_url": "--judge-base-url"})
+            if error.setting == "model":
+                close = difflib.get_close_matches(config.judge, _JUDGE_WORDS, n=1)
+                guess = f"; did you mean {close[0]!r}?" if close else ""
+                message += f" (or 'rules', 'none'{guess})"
+            raise ConfigError(message) from None
     if config.bertscore is not None:
         _check_bertscore(config.bertscore)
 

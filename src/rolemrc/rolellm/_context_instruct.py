@@ -18,7 +18,7 @@ import json
 import re
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -33,12 +33,10 @@ from rolemrc.core import (
     write_jsonl,
 )
 from rolemrc.llm import (
-    AccessSection,
     CallLedger,
     ChatRequest,
     GenerationParams,
     ModelAccess,
-    ModelAccessConfig,
     UsageMeter,
     open_model,
     run_chat,
@@ -60,7 +58,7 @@ CONTEXT_INSTRUCT_TEMPLATES: dict[Language, str] = {
 }
 
 
-class ContextInstructConfig(ModelAccessConfig):
+class ContextInstructConfig(BaseModel):
     """What defines a Context-Instruct run. Holds no secrets."""
 
     model_config = ConfigDict(extra="forbid")
@@ -77,10 +75,6 @@ class ContextInstructConfig(ModelAccessConfig):
     temperature: float = Field(default=0.7, ge=0.0)
     max_new_tokens: int = Field(default=1024, ge=1)
     progress: bool = True
-
-    access_sections: ClassVar[tuple[AccessSection, ...]] = (
-        AccessSection.with_flat_keys("generator_access", "generator", "base_url"),
-    )
 
     @property
     def generator(self) -> str:

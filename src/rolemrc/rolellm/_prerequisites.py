@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from rolemrc.core import check_output_location
-from rolemrc.llm import ModelAccess, check_model_access
+from rolemrc.core import ConfigError, check_output_location
+from rolemrc.llm import ModelAccess, ModelSettingError, check_model_access
 from rolemrc.rolellm._profiles import load_local_profiles
 
 
@@ -17,13 +17,17 @@ def check_rolellm_prerequisites(
     profiles: Path | None = None,
 ) -> None:
     """Refuse settings that cannot work, each error naming its option: the output location, the
-    model (``(option, access, base URL option)``) with its base URL, timeout and cache
+    model (``(option, access, base URL option)``) with its base URL and cache
     location, and a local profiles file (read in full, so its errors name file and field)."""
     check_output_location(out, "--out", is_directory=out_is_directory)
     if model is not None:
         option, access, base_url_option = model
         if access.cache and access.cache_path is not None:
             check_output_location(access.cache_path, "--cache", is_directory=False)
-        check_model_access(access, option=option, base_url_option=base_url_option)
+        try:
+            check_model_access(access)
+        except ModelSettingError as error:
+            flags = {"model": option, "base_url": base_url_option}
+            raise ConfigError(error.naming(flags)) from None
     if profiles is not None:
         load_local_profiles(profiles)
