@@ -18,7 +18,7 @@ import pytest
 
 from rolemrc.core import ConfigError, Message
 from rolemrc.eval import EvalConfig, run_eval, write_sample_test_set
-from rolemrc.llm import ChatRequest, GenerationParams, load_chat_model, run_chat
+from rolemrc.llm import ChatRequest, GenerationParams, ModelAccess, open_model, run_chat
 from support.cli_runs import cli, environment
 from support.llama_server import SERVED_MODEL, LlamaServer, assemble_gguf, require_llama_server
 
@@ -126,7 +126,7 @@ def test_base_prompting_is_refused_by_a_server_that_does_not_continue_messages(
 ) -> None:
     """llama.cpp's server ignores continue_final_message and starts a new turn: gluing that
     onto the prefix would be malformed text, so the request is refused before it is sent."""
-    model = load_chat_model(MODEL, base_url=server.base_url)
+    model = open_model(ModelAccess(model=MODEL, base_url=server.base_url, cache=False))
     prefix = ChatRequest(
         messages=(
             Message(role="user", content="Who are you?"),

@@ -89,19 +89,27 @@ def model_access(
     cache: Path | None = None,
     no_cache: bool = False,
 ) -> ModelAccess:
-    """The ModelAccess a command's flags describe (``--cache``/``--no-cache`` included); a
-    ``--timeout`` that is not a positive number of seconds is refused naming the flag."""
+    """The ModelAccess a command's flags describe (``--cache``/``--no-cache`` included). The
+    settings are validated by ModelAccess; a ``--timeout`` it refuses (not a positive number of
+    seconds) is reported naming the flag."""
+    from pydantic import ValidationError
+
     from rolemrc.core import ConfigError
     from rolemrc.llm import ModelAccess
 
-    if not timeout_s > 0:  # also refuses NaN
-        raise ConfigError(f"--timeout must be a positive number of seconds, got {timeout_s}")
-    return ModelAccess(
-        model=spec,
-        base_url=base_url,
-        concurrency=concurrency,
-        batch_size=batch_size,
-        timeout_s=timeout_s,
-        cache=not no_cache,
-        cache_path=cache,
-    )
+    try:
+        return ModelAccess(
+            model=spec,
+            base_url=base_url,
+            concurrency=concurrency,
+            batch_size=batch_size,
+            timeout_s=timeout_s,
+            cache=not no_cache,
+            cache_path=cache,
+        )
+    except ValidationError as error:
+        if any(problem["loc"] == ("timeout_s",) for problem in error.errors()):
+            raise ConfigError(
+                f"--timeout must be a positive number of seconds, got {timeout_s}"
+            ) from None
+        raise

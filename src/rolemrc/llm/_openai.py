@@ -210,7 +210,8 @@ def base_url_problem(url: str) -> str | None:
     if parts is None or parts.scheme not in ("http", "https") or not host:
         shown = _without_credentials_text(url)
         return (
-            f"'{shown}' is not an http:// or https:// URL with a host (e.g. http://localhost:8000/v1)"
+            f"'{shown}' is not an http:// or https:// URL with a host "
+            "(e.g. http://localhost:8000/v1)"
         )
     return None
 
