@@ -62,14 +62,12 @@ def data(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def eval_config(data: Path, out: Path, base_url: str, **overrides: Any) -> EvalConfig:
     settings: dict[str, Any] = {
         "data": str(data),
-        "model": MODEL,
-        "model_base_url": base_url,
+        "model_access": ModelAccess(model=MODEL, base_url=base_url, cache=False),
         "out": out,
         "judge": "rules",
         "bertscore_model": "none",
         "limit": 4,
         "max_new_tokens": 16,
-        "use_cache": False,
         "progress": False,
     }
     settings.update(overrides)
@@ -100,7 +98,7 @@ def test_an_llm_judge_that_gives_no_verdict_is_called_out(
             server.base_url,
             limit=1,
             judge=MODEL,
-            judge_base_url=server.base_url,
+            judge_access=ModelAccess(model=MODEL, base_url=server.base_url, cache=False),
             judge_temperature=0.0,
         )
     )
