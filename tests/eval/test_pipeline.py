@@ -759,13 +759,7 @@ def test_a_response_file_is_scored_and_judged_without_generating(
     )
     out = tmp_path / "run"
     config = config_for(
-        sample_file,
-        out,
-        policy,
-        judge,
-        tmp_path / "c.sqlite",
-        model_access=None,
-        responses=responses,
+        sample_file, out, policy, judge, tmp_path / "c", model_access=None, responses=responses
     )
     result = run_eval(config)
     assert policy.requests == []
@@ -799,13 +793,7 @@ def test_a_response_file_that_does_not_fit_is_refused_before_anything_is_written
     responses = write_jsonl(tmp_path / "r.jsonl", answered)
     out = tmp_path / "run"
     config = config_for(
-        sample_file,
-        out,
-        policy,
-        judge,
-        tmp_path / "c.sqlite",
-        model_access=None,
-        responses=responses,
+        sample_file, out, policy, judge, tmp_path / "c", model_access=None, responses=responses
     )
     with pytest.raises(InputError, match=r"r\.jsonl:5, field 'task'"):
         run_eval(config)

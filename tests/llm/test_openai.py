@@ -16,6 +16,7 @@ from pydantic import ValidationError
 from rolemrc.core import ConfigError, Message
 from rolemrc.llm import (
     DEFAULT_OPENAI_BASE_URL,
+    ChatModel,
     ChatRequest,
     ChatResult,
     GenerationParams,
@@ -41,6 +42,14 @@ def user(text: str, **params: Any) -> ChatRequest:
     return ChatRequest(
         messages=(Message(role="user", content=text),), params=GenerationParams(**params)
     )
+
+
+def opened(server: FakeOpenAIServer, cache: LLMCache | None = None, **settings: Any) -> ChatModel:
+    """``openai/test-model`` on ``server`` opened through open_model, behind ``cache`` if any."""
+    access = ModelAccess(
+        model="openai/test-model", base_url=server.base_url, cache=False, **settings
+    )
+    return open_model(access, cache=cache)
 
 
 def model_for(server: FakeOpenAIServer, **options: Any) -> OpenAIChatModel:
@@ -149,15 +158,7 @@ def test_a_filtered_answer_is_retried_then_fails_saying_the_server_filtered_it(
     tmp_path: Path,
 ) -> None:
     with FakeOpenAIServer(lambda request: None) as server, LLMCache(tmp_path / "c.sqlite") as cache:
-        model = open_model(
-            ModelAccess(
-                model="openai/test-model",
-                base_url=server.base_url,
-                max_attempts=3,
-                backoff_base_s=0.001,
-            ),
-            cache=cache,
-        )
+        model = opened(server, cache=cache, max_attempts=3, backoff_base_s=0.001)
         with pytest.raises(ModelCallError) as caught:
             _texts(model, [user("filtered")])
         assert len(server.requests) == 3
@@ -183,12 +184,7 @@ def test_answers_without_content_are_retried_and_never_cached(
 ) -> None:
     openai_server.fail_next(2, mode)
     with LLMCache(tmp_path / "c.sqlite") as cache:
-        model = open_model(
-            ModelAccess(
-                model="openai/test-model", base_url=openai_server.base_url, backoff_base_s=0.001
-            ),
-            cache=cache,
-        )
+        model = opened(openai_server, cache=cache, backoff_base_s=0.001)
         assert _texts(model, [user("again")]) == [(0, "echo: again")]
         assert len(openai_server.requests) == 3
         assert len(cache) == 1
@@ -326,15 +322,7 @@ def test_gives_up_after_max_attempts_naming_spec_and_status(
     openai_server: FakeOpenAIServer,
 ) -> None:
     openai_server.fail_next(10, 500)
-    model = open_model(
-        ModelAccess(
-            model="openai/test-model",
-            base_url=openai_server.base_url,
-            max_attempts=3,
-            backoff_base_s=0.001,
-            cache=False,
-        )
-    )
+    model = opened(openai_server, max_attempts=3, backoff_base_s=0.001)
     with pytest.raises(ModelCallError) as caught:
         _texts(model, [user("doomed")])
     assert str(caught.value).startswith(
@@ -381,18 +369,12 @@ def test_finished_results_survive_a_failure_in_the_cache(
     openai_server.fail_when(lambda body: body["messages"][-1]["content"] == "q2", 400)
     requests = [user(f"q{i}") for i in range(4)]
     with LLMCache(tmp_path / "cache.sqlite") as cache:
-        model = open_model(
-            ModelAccess(model="openai/test-model", base_url=openai_server.base_url, concurrency=1),
-            cache=cache,
-        )
+        model = opened(openai_server, cache=cache, concurrency=1)
         with pytest.raises(ModelCallError):
             run_chat(model, requests, progress=False)
         assert len(cache) == 2
         with FakeOpenAIServer() as healthy:
-            resumed = open_model(
-                ModelAccess(model="openai/test-model", base_url=healthy.base_url, concurrency=1),
-                cache=cache,
-            )
+            resumed = opened(healthy, cache=cache, concurrency=1)
             # A different base URL is a different model: nothing is reused across endpoints.
             run_chat(resumed, requests, progress=False)
             assert len(healthy.requests) == 4
@@ -417,15 +399,7 @@ def test_the_api_key_never_leaks(
     cache_path = tmp_path / "cache.sqlite"
     errors: list[BaseException] = []
     with LLMCache(cache_path) as cache:
-        model = open_model(
-            ModelAccess(
-                model="openai/test-model",
-                base_url=openai_server.base_url,
-                max_attempts=2,
-                backoff_base_s=0.001,
-            ),
-            cache=cache,
-        )
+        model = opened(openai_server, cache=cache, max_attempts=2, backoff_base_s=0.001)
         run_chat(model, [user("fine")], progress=False)
         failures: list[tuple[int, FailureMode]] = [
             (1, 401),
@@ -571,10 +545,7 @@ def test_an_empty_answer_that_stopped_is_the_models_answer_and_is_not_retried(
         FakeOpenAIServer(lambda request: "zy" if "brown fox" in str(request) else "") as server,
         LLMCache(tmp_path / "c.sqlite") as cache,
     ):
-        model = open_model(
-            ModelAccess(model="openai/test-model", base_url=server.base_url, backoff_base_s=0.001),
-            cache=cache,
-        )
+        model = opened(server, cache=cache, backoff_base_s=0.001)
         if request_.continues_final_message:  # the server is probed once for continuation
             run_chat(model, [continuing("The sky is blue.")], progress=False)
         before = len(server.requests)
