@@ -4,13 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING, Annotated, Any, TypeVar
 
 import typer
 
 if TYPE_CHECKING:
     from rolemrc.core import FailedRow
     from rolemrc.llm import ModelAccess
+
+AccessT = TypeVar("AccessT", bound="ModelAccess")
 
 CacheOption = Annotated[Path | None, typer.Option(help="LLM cache file (default: user cache).")]
 NoCacheOption = Annotated[
@@ -89,26 +91,38 @@ def model_access(
     cache: Path | None = None,
     no_cache: bool = False,
 ) -> ModelAccess:
-    """The ModelAccess a command's flags describe (``--cache``/``--no-cache`` included). The
-    settings are validated by ModelAccess; a ``--timeout`` it refuses (not a positive number of
-    seconds) is reported naming the flag."""
+    """The ModelAccess a command's flags describe (``--cache``/``--no-cache`` included)."""
+    from rolemrc.llm import ModelAccess
+
+    settings = {
+        "model": spec,
+        "base_url": base_url,
+        "concurrency": concurrency,
+        "batch_size": batch_size,
+        "timeout_s": timeout_s,
+        "cache": not no_cache,
+        "cache_path": cache,
+    }
+    return _validated(ModelAccess, settings)
+
+
+def with_timeout(access: AccessT, timeout_s: float) -> AccessT:
+    """``access`` (a ModelAccess or a section built on it) with the ``--timeout`` given."""
+    return _validated(type(access), {**access.model_dump(), "timeout_s": timeout_s})
+
+
+def _validated(section: type[AccessT], settings: dict[str, Any]) -> AccessT:
+    """``section`` of ``settings``, validated by ModelAccess; a timeout it refuses (not a
+    positive number of seconds) is reported naming ``--timeout``."""
     from pydantic import ValidationError
 
     from rolemrc.core import ConfigError
-    from rolemrc.llm import ModelAccess
 
     try:
-        return ModelAccess(
-            model=spec,
-            base_url=base_url,
-            concurrency=concurrency,
-            batch_size=batch_size,
-            timeout_s=timeout_s,
-            cache=not no_cache,
-            cache_path=cache,
-        )
+        return section.model_validate(settings)
     except ValidationError as error:
         if any(problem["loc"] == ("timeout_s",) for problem in error.errors()):
+            timeout_s = settings["timeout_s"]
             raise ConfigError(
                 f"--timeout must be a positive number of seconds, got {timeout_s}"
             ) from None

@@ -57,7 +57,7 @@ _FORMS: dict[Provider, SpecForm] = {}
 
 
 def add_spec_form(form: SpecForm) -> None:
-    """Accept ``form`` in specs (the provider registry calls this; it refuses a name twice)."""
+    """Accept ``form`` in specs (called by the provider registry, which refuses a name twice)."""
     _FORMS[form.provider] = form
 
 
