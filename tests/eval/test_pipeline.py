@@ -800,6 +800,24 @@ def test_a_response_file_that_does_not_fit_is_refused_before_anything_is_written
     assert not out.exists()
 
 
+def test_a_model_judge_is_reached_through_its_own_section(tmp_path: Path) -> None:
+    plain = EvalConfig(data="d", out=tmp_path, model_access="mock/echo", judge="openai/j")
+    assert plain.judge_access == ModelAccess(model="openai/j", api_key_env="ROLEMRC_JUDGE_API_KEY")
+    given = ModelAccess(model="openai/j", base_url="http://127.0.0.1:9/v1")
+    config = EvalConfig(
+        data="d", out=tmp_path, model_access="mock/echo", judge="openai/j", judge_access=given
+    )
+    assert config.judge_access == given.model_copy(update={"api_key_env": "ROLEMRC_JUDGE_API_KEY"})
+    own_key = given.model_copy(update={"api_key_env": "MY_KEY"})
+    config = EvalConfig(
+        data="d", out=tmp_path, model_access="mock/echo", judge="openai/j", judge_access=own_key
+    )
+    assert config.judge_access == own_key
+    assert EvalConfig(data="d", out=tmp_path, model_access="mock/echo").judge_access is None
+    with pytest.raises(ValueError, match="name different models"):
+        EvalConfig(data="d", out=tmp_path, model_access="mock/echo", judge_access=given)
+
+
 def test_a_model_and_a_response_file_exclude_each_other(tmp_path: Path) -> None:
     with pytest.raises(ConfigError, match="either a model"):
         EvalConfig(data="d", out=tmp_path, model_access="openai/m", responses=tmp_path / "r.jsonl")
