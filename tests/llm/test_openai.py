@@ -23,7 +23,6 @@ from rolemrc.llm import (
     LLMCache,
     ModelAccess,
     ModelCallError,
-    ModelSettingError,
     ModelSpec,
     OpenAIChatModel,
     RetryPolicy,
@@ -231,19 +230,20 @@ def test_model_settings_are_checked_without_opening_the_model(
         return check_model_access(ModelAccess(model=model, **settings))
 
     assert check("openai/m", base_url="http://127.0.0.1:9/v1").name == "m"
-    with pytest.raises(ModelSettingError, match=r"^base_url 'ftp://x' is not an http") as raised:
+    with pytest.raises(ConfigError, match=r"^base_url 'ftp://x' is not an http"):
         check("openai/m", base_url="ftp://x")
-    assert raised.value.setting == "base_url"
-    assert raised.value.naming({"base_url": "--judge-base-url"}).startswith(
-        "--judge-base-url 'ftp://x' is not an http"
-    )
+    with pytest.raises(ConfigError) as raised:
+        check_model_access(
+            ModelAccess(model="openai/m", base_url="ftp://x"), base_url_field="judge_base_url"
+        )
+    assert str(raised.value).startswith("judge_base_url 'ftp://x' is not an http")
     with pytest.raises(ValidationError, match="timeout_s"):
         ModelAccess(model="openai/m", timeout_s=float("nan"))
-    with pytest.raises(ModelSettingError, match=r"^model: 'gpt-4o' is neither a model spec"):
+    with pytest.raises(ConfigError, match=r"^model: 'gpt-4o' is neither a model spec"):
         check("gpt-4o")
     assert check("embedded", base_url="ftp://ignored").provider == "embedded"
     monkeypatch.setenv("OPENAI_BASE_URL", "localhost:8000")
-    with pytest.raises(ModelSettingError, match=r"^model: OPENAI_BASE_URL 'localhost:8000'"):
+    with pytest.raises(ConfigError, match=r"^model: OPENAI_BASE_URL 'localhost:8000'"):
         check("openai/m")
 
 

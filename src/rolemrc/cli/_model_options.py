@@ -113,9 +113,10 @@ def with_timeout(access: AccessT, timeout_s: float) -> AccessT:
 
 def _validated(section: type[AccessT], settings: dict[str, Any]) -> AccessT:
     """``section`` of ``settings``, validated by ModelAccess; a timeout it refuses (not a
-    positive number of seconds) is reported naming ``--timeout``."""
+    positive number of seconds) is reported naming its flag."""
     from pydantic import ValidationError
 
+    from rolemrc.cli._errors import flag
     from rolemrc.core import ConfigError
 
     try:
@@ -124,6 +125,6 @@ def _validated(section: type[AccessT], settings: dict[str, Any]) -> AccessT:
         if any(problem["loc"] == ("timeout_s",) for problem in error.errors()):
             timeout_s = settings["timeout_s"]
             raise ConfigError(
-                f"--timeout must be a positive number of seconds, got {timeout_s}"
+                f"{flag('timeout_s')} must be a positive number of seconds, got {timeout_s}"
             ) from None
         raise

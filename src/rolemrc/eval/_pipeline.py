@@ -14,8 +14,9 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 from contextlib import closing
+from functools import partial
 from pathlib import Path
-from typing import Any, Literal, TypeVar
+from typing import Any, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
@@ -34,24 +35,25 @@ from rolemrc.core import (
     TokenUsage,
     file_fingerprint,
     read_finished_records,
+    setting,
     write_json,
     write_jsonl,
 )
-from rolemrc.eval._agreement import shipped_agreement
 from rolemrc.eval._differences import (
     MODE_DEFAULT,
     MODE_DESCRIPTIONS,
     MODE_UPSTREAM_COMPAT,
     run_differences,
 )
-from rolemrc.eval._judge_requests import judge_requests
+from rolemrc.eval._judge_protocol import Judge, JudgeSettings, RowCall
+from rolemrc.eval._judges import judge_kind_of, make_judge
 from rolemrc.eval._prerequisites import check_eval_prerequisites
 from rolemrc.eval._progress import StageProgress, stage_progress
 from rolemrc.eval._report import write_report_files
 from rolemrc.eval._report_model import EvalReport
 from rolemrc.eval._responses import match_responses
 from rolemrc.eval._rollup import rollup
-from rolemrc.eval._rules_judge import rules_judgement
+from rolemrc.eval._rules_judge import RULES_JUDGE
 from rolemrc.eval.metrics import (
     BertScoreSettings,
     ensure_nltk_data,
@@ -71,17 +73,13 @@ from rolemrc.llm import (
     open_model,
     run_chat,
 )
-from rolemrc.rules._judge import (
+from rolemrc.rules import (
     UPSTREAM_JUDGE_MAX_TOKENS,
     UPSTREAM_JUDGE_TEMPERATURE,
-    JudgeCall,
-    build_judge_calls,
-    judgement_from_answer,
+    TestSet,
+    load_test_set,
 )
-from rolemrc.rules._test_set import TestSet, load_test_set
 
-JUDGE_RULES = "rules"
-JUDGE_NONE = "none"
 BERTSCORE_SKIP = "none"
 JUDGE_API_KEY_ENV = "ROLEMRC_JUDGE_API_KEY"
 
@@ -103,19 +101,14 @@ SCORES_RECORD_VERSION = 2
 DEFAULT_MAX_NO_VERDICT = 0.1
 
 
-def is_model_judge(judge: str) -> bool:
-    """``--judge`` names a model (not ``rules`` or ``none``)."""
-    return judge not in (JUDGE_RULES, JUDGE_NONE)
-
-
 class EvalConfig(BaseModel):
     """Everything that defines an evaluation run. Holds no secrets.
 
     Exactly one of ``model_access`` (generate with that model) and ``responses`` (score and
-    judge an existing response file, matched to the test set) is given. ``judge`` is ``rules``,
-    ``none`` or a model spec; a model judge is reached through ``judge_access`` (by default
-    the ModelAccess of that spec), whose key is read from ``ROLEMRC_JUDGE_API_KEY`` unless it
-    names another variable. ``upstream_compat`` reproduces upstream's judge calls (the
+    judge an existing response file, matched to the test set) is given. ``judge`` names a judge
+    (``rules``, ``none``) or is a model spec; a judge model is reached through ``judge_access``
+    (by default the ModelAccess of that spec), whose key is read from ``ROLEMRC_JUDGE_API_KEY``
+    unless it names another variable. ``upstream_compat`` reproduces upstream's judge calls (the
     instruction-priority prompt sent twice per row).
     """
 
@@ -125,7 +118,7 @@ class EvalConfig(BaseModel):
     model_access: ModelAccess | None = None
     out: Path
     responses: Path | None = None
-    judge: str = JUDGE_RULES
+    judge: str = RULES_JUDGE
     limit: int | None = Field(default=None, ge=1)
     bertscore_model: str | None = None
     bertscore_layers: int | None = Field(default=None, ge=0)
@@ -150,9 +143,8 @@ class EvalConfig(BaseModel):
     @model_validator(mode="after")
     def _judge_access_is_the_judge(self) -> EvalConfig:
         if self.judge_access is None:
-            if is_model_judge(self.judge):
-                access = ModelAccess(model=self.judge, api_key_env=JUDGE_API_KEY_ENV)
-                self.judge_access = access
+            if judge_kind_of(self.judge).asks_model:
+                self.judge_access = ModelAccess(model=self.judge, api_key_env=JUDGE_API_KEY_ENV)
         elif self.judge_access.model != self.judge:
             raise ValueError(
                 f"judge={self.judge!r} and judge_access.model={self.judge_access.model!r} name "
@@ -164,8 +156,8 @@ class EvalConfig(BaseModel):
     def _model_or_responses(self) -> EvalConfig:
         if (self.model is None) == (self.responses is None):
             raise ConfigError(
-                "give either a model to generate with (--model) or a response file to score "
-                "(--responses)"
+                f"give either a model to generate with ({setting('model')}) or a response file to "
+                f"score ({setting('responses')})"
             )
         return self
 
@@ -184,12 +176,16 @@ class EvalConfig(BaseModel):
         return MODE_UPSTREAM_COMPAT if self.upstream_compat else MODE_DEFAULT
 
     @property
-    def judge_kind(self) -> Literal["llm", "rules", "none"]:
-        if self.judge == JUDGE_RULES:
-            return "rules"
-        if self.judge == JUDGE_NONE:
-            return "none"
-        return "llm"
+    def chosen_judge(self) -> Judge:
+        """The judge ``judge`` selects, with this run's judge settings."""
+        return make_judge(
+            self.judge,
+            JudgeSettings(
+                access=self.judge_access,
+                temperature=self.judge_temperature,
+                max_tokens=self.judge_max_tokens,
+            ),
+        )
 
     @property
     def bertscore(self) -> BertScoreSettings | None:
@@ -222,15 +218,6 @@ def _run_identity(config: EvalConfig, test_set: TestSet) -> dict[str, Any]:
     }
     if config.responses is not None:
         identity["responses"] = file_fingerprint(config.responses)
-    return identity
-
-
-def _judging_identity(config: EvalConfig) -> dict[str, Any]:
-    """What verdicts already in ``judgements.jsonl`` must share with this run to be reused."""
-    identity: dict[str, Any] = {"judge": config.judge}
-    if config.judge_kind == "llm":
-        identity["temperature"] = config.judge_temperature
-        identity["max_tokens"] = config.judge_max_tokens
     return identity
 
 
@@ -394,14 +381,15 @@ def judge(
     judge call that fails for good goes to ``failures`` (default: a log that stops at the first)
     and its verdicts so far are returned without the failed one."""
     path = config.out / JUDGEMENTS_FILE
-    if config.judge_kind == "none":
+    chosen = config.chosen_judge
+    if not chosen.kind.gives_verdicts:
         return []
     if previous_identity is not None and previous_identity != judging_identity and path.exists():
         path.unlink()  # verdicts of other judge settings: derived data (their calls stay cached)
-    calls: list[tuple[JudgeCall, Generation]] = [
+    calls: list[RowCall] = [
         (call, generation)
         for generation in generations
-        for call in build_judge_calls(generation, upstream_compat=config.upstream_compat)
+        for call in chosen.calls(generation, upstream_compat=config.upstream_compat)
     ]
     existing = _existing(path, Judgement)
     kept = {key: value for key, value in existing.items() if value.judge == config.judge}
@@ -410,75 +398,44 @@ def judge(
         write_jsonl(path, kept.values())
     pending = [index for index, (call, _) in enumerate(calls) if call.id not in kept]
     if pending:
+        failure_log = failures if failures is not None else FailureLog(max_failures=0)
         with JsonlAppender(path) as appender:
-            if config.judge_kind == "rules":
-                for index in pending:
-                    call, generation = calls[index]
-                    verdict = rules_judgement(call, generation)
-                    appender.write(verdict)
-                    kept[call.id] = verdict
-            else:
-                _judge_with_model(
-                    config,
-                    [call for call, _ in calls],
-                    pending,
-                    appender,
-                    kept,
-                    ledger,
-                    failures if failures is not None else FailureLog(max_failures=0),
-                    meter,
-                )
+
+            def keep(index: int, verdict: Judgement) -> None:
+                appender.write(verdict)
+                kept[calls[index][0].id] = verdict
+
+            def fail(index: int, error: ModelCallError) -> None:
+                failure_log.add(calls[index][0].row_id, "judge", str(error))
+
+            ask = partial(_judge_with_model, config, chosen, ledger, meter)
+            chosen.judge(calls, pending, ask=ask, on_verdict=keep, on_failure=fail)
     _rewrite_in_order(path, kept, [call.id for call, _ in calls])
     return [kept[call.id] for call, _ in calls if call.id in kept]
 
 
 def _judge_with_model(
     config: EvalConfig,
-    calls: Sequence[JudgeCall],
-    pending: Sequence[int],
-    appender: JsonlAppender,
-    kept: dict[str, Judgement],
+    chosen: Judge,
     ledger: CallLedger,
-    failures: FailureLog,
     meter: UsageMeter | None,
+    requests: Sequence[ChatRequest],
+    on_result: Callable[[int, ChatResult], None],
+    on_failure: Callable[[int, ModelCallError], None],
 ) -> None:
-    """Send the ``pending`` calls (indices into all of the run's ``calls``, which number
-    identical prompts as samples, so a resumed run asks for the samples it still lacks)."""
-    requests = judge_requests(
-        calls, temperature=config.judge_temperature, max_tokens=config.judge_max_tokens
-    )
-
-    def keep(index: int, result: ChatResult) -> None:
-        call = calls[pending[index]]
-        verdict = judgement_from_answer(call, result.text, judge=config.judge)
-        appender.write(verdict)
-        kept[call.id] = verdict
-
-    def fail(index: int, error: ModelCallError) -> None:
-        failures.add(calls[pending[index]].row_id, "judge", str(error))
-
-    assert config.judge_access is not None  # an LLM judge has its section (see EvalConfig)
+    """Send a model judge's ``requests`` to its model (see :func:`_run_model`): how the run
+    answers a judge's ``ask``."""
+    assert chosen.model is not None  # a judge asks only when it has a model
     _run_model(
         config,
-        config.judge_access,
-        [requests[index] for index in pending],
-        keep,
-        fail,
+        chosen.model,
+        requests,
+        on_result,
+        on_failure,
         ledger,
         description=f"judging with {config.judge}",
         meter=meter,
     )
-
-
-def _judge_label(config: EvalConfig) -> str:
-    if config.judge_kind == "rules":
-        return (
-            "rules: deterministic heuristic verifiers (offline; not the paper's LLM judge, "
-            "not comparable with published figures; scores over the verdicts it decides)"
-        )
-    if config.judge_kind == "none":
-        return "no judge"
-    return "LLM judge with the upstream RoleMRC templates"
 
 
 def _data_record(config: EvalConfig, test_set: TestSet) -> dict[str, Any]:
@@ -524,25 +481,22 @@ def _failed_stand_ins(
         RowScores(id=row.id, task=row.task, metrics=dict.fromkeys(metrics, 0.0))
         for row in stand_ins
     ]
-    verdicts = (
-        []
-        if config.judge_kind == "none"
-        else [
-            Judgement(
-                id=call.id,
-                row_id=call.row_id,
-                task=call.task,
-                aspect=call.aspect.value,
-                judge=config.judge,
-                score=0,
-                parsed=True,
-                raw="",
-                detail=f"the row failed for good ({reasons[call.row_id]}); counted as failing",
-            )
-            for row in stand_ins
-            for call in build_judge_calls(row, upstream_compat=config.upstream_compat)
-        ]
-    )
+    chosen = config.chosen_judge
+    verdicts = [
+        Judgement(
+            id=call.id,
+            row_id=call.row_id,
+            task=call.task,
+            aspect=call.aspect.value,
+            judge=chosen.name,
+            score=0,
+            parsed=True,
+            raw="",
+            detail=f"the row failed for good ({reasons[call.row_id]}); counted as failing",
+        )
+        for row in stand_ins
+        for call in chosen.calls(row, upstream_compat=config.upstream_compat)
+    ]
     return stand_ins, scores, verdicts
 
 
@@ -559,7 +513,7 @@ def _incomplete_reasons(
     config: EvalConfig, failed_rows: Sequence[FailedRow], judgements: Sequence[Judgement]
 ) -> list[str]:
     """Why a finished run is not complete: rows that failed for good, a judge that gave too
-    few verdicts."""
+    few verdicts (only a judge model's answer can give none)."""
     reasons = []
     if failed_rows:
         reasons.append(
@@ -567,12 +521,12 @@ def _incomplete_reasons(
             "(0 on the reference metrics); run the same command again to retry them"
         )
     unparsed = sum(1 for verdict in judgements if not verdict.parsed)
-    if config.judge_kind == "llm" and judgements and unparsed == len(judgements):
+    if judgements and unparsed == len(judgements):
         reasons.append(
             f"the judge gave no verdict on any of its {len(judgements)} calls (no answer was an "
             "integer): every aspect score is 0 by default, not a measurement"
         )
-    elif config.judge_kind == "llm" and _no_verdict_share(judgements) > config.max_no_verdict:
+    elif _no_verdict_share(judgements) > config.max_no_verdict:
         reasons.append(
             f"the judge gave no verdict on {unparsed} of {len(judgements)} calls "
             f"({_no_verdict_share(judgements):.0%}, more than --max-no-verdict "
@@ -612,16 +566,17 @@ def build_report(
     scores = answered_scores + stand_in_scores
     judgements = answered_judgements + stand_in_verdicts
     rolled = rollup(generations, judgements, scores)
+    chosen = config.chosen_judge
     judge_block: dict[str, Any] = {
-        "name": config.judge,
-        "kind": config.judge_kind,
-        "label": _judge_label(config),
-        "temperature": config.judge_temperature if config.judge_kind == "llm" else None,
-        "max_tokens": config.judge_max_tokens if config.judge_kind == "llm" else None,
+        "name": chosen.name,
+        "kind": chosen.kind.name,
+        "label": chosen.kind.label,
+        **chosen.report_settings(),
         **rolled["judge"],
     }
-    if config.judge_kind == "rules":
-        judge_block["agreement_on_labels"] = shipped_agreement()
+    measured = chosen.measured_agreement()
+    if measured is not None:
+        judge_block["agreement_on_labels"] = measured
     reference = {
         metric: summarize_metric([row.metrics.get(metric) for row in scores])
         for metric in REFERENCE_METRICS
@@ -645,9 +600,7 @@ def build_report(
     bertscore = config.bertscore
     bertscore_note = bertscore.comparability_note() if bertscore is not None else None
     differences = run_differences(
-        judge_kind=config.judge_kind,
-        judge_temperature=config.judge_temperature,
-        judge_max_tokens=config.judge_max_tokens,
+        judge_differences=chosen.differences(),
         max_new_tokens=config.max_new_tokens,
         bertscore_note=bertscore_note,
         responses=str(config.responses) if config.responses is not None else None,
@@ -732,7 +685,7 @@ def run_eval(config: EvalConfig, *, progress: StageProgress | None = None) -> Ev
             "bertscore": bertscore.describe() if bertscore is not None else None,
             "record_version": SCORES_RECORD_VERSION,
         }
-        judging_identity = _judging_identity(config)
+        judging_identity = config.chosen_judge.identity()
         ledgers = {name: CallLedger(config.out / CALLS_DIR / f"{name}.jsonl") for name in MODELS}
         if manifest.details.get("judging_identity") not in (None, judging_identity):
             ledgers["judge"].forget()  # its verdicts are dropped below: their calls are not ours
@@ -798,7 +751,7 @@ def run_eval(config: EvalConfig, *, progress: StageProgress | None = None) -> Ev
                 previous_identity=manifest.details.get("judging_identity"),
             )
             timings["judge_s"] = time.perf_counter() - started
-            answers_used["judge"] = len(judgements) if config.judge_kind == "llm" else 0
+            answers_used["judge"] = len(judgements) if config.chosen_judge.kind.asks_model else 0
             for ledger in ledgers.values():
                 ledger.finish()
 

@@ -7,14 +7,14 @@ import difflib
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from rolemrc.core import ConfigError, check_output_location
+from rolemrc.core import ConfigError, check_output_location, setting
+from rolemrc.eval._judges import judge_names
 from rolemrc.eval.metrics import BertScoreSettings
-from rolemrc.llm import ModelSettingError, check_model_access
+from rolemrc.llm import check_model_access
 
 if TYPE_CHECKING:
     from rolemrc.eval._pipeline import EvalConfig
 
-_JUDGE_WORDS = ("rules", "none")
 _PATH_PREFIXES = ("/", "./", "../", "~")
 
 
@@ -22,26 +22,25 @@ def check_eval_prerequisites(config: EvalConfig) -> None:
     """Refuse settings that cannot work (the output and cache locations, the model and judge
     specs and base URLs, the BERTScore model and layer) with one line naming the
     option, before the run directory is created."""
-    check_output_location(config.out, "--out", is_directory=True)
+    check_output_location(config.out, "out", is_directory=True)
     for access in (config.model_access, config.judge_access):
         if access is not None and access.cache and access.cache_path is not None:
-            check_output_location(access.cache_path, "--cache", is_directory=False)
+            check_output_location(access.cache_path, "cache", is_directory=False)
     if config.model_access is not None:
-        try:
-            check_model_access(config.model_access)
-        except ModelSettingError as error:
-            flags = {"model": "--model", "base_url": "--model-base-url"}
-            raise ConfigError(error.naming(flags)) from None
-    if config.judge_access is not None:
-        try:
-            check_model_access(config.judge_access)
-        except ModelSettingError as error:
-            message = error.naming({"model": "--judge", "base_url": "--judge-base-url"})
-            if error.setting == "model":
-                close = difflib.get_close_matches(config.judge, _JUDGE_WORDS, n=1)
-                guess = f"; did you mean {close[0]!r}?" if close else ""
-                message += f" (or 'rules', 'none'{guess})"
-            raise ConfigError(message) from None
+        check_model_access(config.model_access, field="model", base_url_field="model_base_url")
+    judge_model = config.chosen_judge.model
+    if judge_model is not None:
+        names = judge_names()
+        close = difflib.get_close_matches(config.judge, names, n=1)
+        check_model_access(
+            judge_model,
+            field="judge",
+            base_url_field="judge_base_url",
+            spec_hint=(
+                f" (or {', '.join(repr(name) for name in names)}"
+                f"{f'; did you mean {close[0]!r}?' if close else ''})"
+            ),
+        )
     if config.bertscore is not None:
         _check_bertscore(config.bertscore)
 
@@ -54,8 +53,10 @@ def _check_bertscore(settings: BertScoreSettings) -> None:
         and model.startswith(_PATH_PREFIXES)
         and not Path(model).expanduser().is_dir()
     ):
-        raise ConfigError(f"--bertscore-model {settings.model}: no model directory there")
+        raise ConfigError(
+            f"{setting('bertscore_model')} {settings.model}: no model directory there"
+        )
     try:
         settings.layer_choice()
     except ConfigError as error:
-        raise ConfigError(f"--bertscore-model: {error}") from None
+        raise ConfigError(f"{setting('bertscore_model')}: {error.spelled(setting)}") from None

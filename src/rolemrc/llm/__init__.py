@@ -23,7 +23,7 @@ from rolemrc.llm._embedded import (
     embedded_model_dir,
     prepare_embedded_model,
 )
-from rolemrc.llm._errors import ModelCallError, ModelSettingError
+from rolemrc.llm._errors import ModelCallError
 from rolemrc.llm._ledger import CallLedger
 from rolemrc.llm._mock import (
     MockChatModel,
@@ -128,7 +128,6 @@ __all__ = [
     "MockScript",
     "ModelAccess",
     "ModelCallError",
-    "ModelSettingError",
     "ModelSpec",
     "NeuronRestraint",
     "OpenAIChatModel",

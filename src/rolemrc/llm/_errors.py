@@ -1,10 +1,8 @@
-"""The errors of models: a call that cannot produce an answer, a setting that cannot work."""
+"""The error a model call raises when it cannot produce an answer."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
-from rolemrc.core import ConfigError, RolemrcError
+from rolemrc.core import RolemrcError
 
 
 class ModelCallError(RolemrcError):
@@ -55,18 +53,3 @@ class ModelCallError(RolemrcError):
             index=index,
             others=others,
         )
-
-
-class ModelSettingError(ConfigError):
-    """A ModelAccess setting that cannot work. ``setting`` names it (``model``, ``base_url``)
-    and the message reads ``{setting}{detail}``; :meth:`naming` words the same error after
-    where the value came from instead (a command names its flag)."""
-
-    def __init__(self, setting: str, detail: str) -> None:
-        self.setting = setting
-        self.detail = detail
-        super().__init__(f"{setting}{detail}")
-
-    def naming(self, sources: Mapping[str, str]) -> str:
-        """The message with the setting named as ``sources`` maps it (else by its own name)."""
-        return f"{sources.get(self.setting, self.setting)}{self.detail}"

@@ -6,12 +6,11 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from rolemrc.core import ConfigError
+from rolemrc.core import ConfigError, setting
 from rolemrc.llm._access import ModelAccess
 from rolemrc.llm._cache import CachedChatModel, LedgeredChatModel, LLMCache
-from rolemrc.llm._errors import ModelSettingError
 from rolemrc.llm._ledger import CallLedger
-from rolemrc.llm._openai import BASE_URL_ENV, base_url_problem, check_base_url
+from rolemrc.llm._openai import BASE_URL_ENV, check_base_url
 from rolemrc.llm._protocol import ChatModel
 from rolemrc.llm._providers import provider_of
 from rolemrc.llm._spec import ModelSpec, hf_source
@@ -41,15 +40,19 @@ def open_model(
     return CachedChatModel(model, cache, close_cache=own_cache, ledger=ledger)
 
 
-def check_model_access(access: ModelAccess) -> ModelSpec:
+def check_model_access(
+    access: ModelAccess,
+    *,
+    field: str = "model",
+    base_url_field: str = "base_url",
+    spec_hint: str = "",
+) -> ModelSpec:
     """The parsed spec, once everything about the model that can be checked without opening it
     holds, so a run refuses bad settings before it writes anything: the spec's grammar, an
     ``hf/`` path's directory and, for an API model, its server URL (``base_url``, and
-    ``OPENAI_BASE_URL`` where it is set, which counts as part of the spec's server).
-
-    Errors are :class:`ModelSettingError`s naming the setting: ``model`` or ``base_url``
-    (the other settings were validated when ``access`` was built).
-    """
+    ``OPENAI_BASE_URL`` where it is set, which counts as part of the spec's server). Errors name
+    the config field the setting comes from: ``field`` for the spec (followed by ``spec_hint``),
+    ``base_url_field`` for the base URL; the other settings were validated with ``access``."""
     try:
         spec = access.spec
         if spec.provider == "hf":
@@ -57,9 +60,7 @@ def check_model_access(access: ModelAccess) -> ModelSpec:
         if spec.is_api and os.environ.get(BASE_URL_ENV):
             check_base_url(os.environ[BASE_URL_ENV], BASE_URL_ENV)
     except ConfigError as error:
-        raise ModelSettingError("model", f": {error}") from None
+        raise ConfigError(f"{setting(field)}: {error.spelled(setting)}{spec_hint}") from None
     if spec.is_api and access.base_url:
-        problem = base_url_problem(access.base_url)
-        if problem is not None:
-            raise ModelSettingError("base_url", f" {problem}")
+        check_base_url(access.base_url, setting(base_url_field))
     return spec

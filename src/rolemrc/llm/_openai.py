@@ -199,9 +199,9 @@ def _retry_after_s(headers: Mapping[str, str]) -> float | None:
     return max(0.0, (moment - datetime.now(UTC)).total_seconds())
 
 
-def base_url_problem(url: str) -> str | None:
-    """Why ``url`` cannot reach a server (it is not ``http://`` or ``https://`` with a host),
-    worded to follow where the URL came from; None when it can."""
+def check_base_url(url: str, option: str) -> str:
+    """``url`` when it can reach a server (``http://`` or ``https://`` with a host), else a
+    ConfigError naming ``option`` (the flag or variable it came from), before any request."""
     try:
         parts = urlsplit(url.strip())
         host = parts.hostname
@@ -209,19 +209,10 @@ def base_url_problem(url: str) -> str | None:
         parts, host = None, None
     if parts is None or parts.scheme not in ("http", "https") or not host:
         shown = _without_credentials_text(url)
-        return (
-            f"'{shown}' is not an http:// or https:// URL with a host "
+        raise ConfigError(
+            f"{option} '{shown}' is not an http:// or https:// URL with a host "
             "(e.g. http://localhost:8000/v1)"
         )
-    return None
-
-
-def check_base_url(url: str, source: str) -> str:
-    """``url`` when it can reach a server, else a ConfigError naming ``source`` (the setting or
-    variable it came from), before any request."""
-    problem = base_url_problem(url)
-    if problem is not None:
-        raise ConfigError(f"{source} {problem}")
     return url.strip()
 
 

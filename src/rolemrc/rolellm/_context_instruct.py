@@ -287,7 +287,7 @@ def run_context_instruct(config: ContextInstructConfig) -> ContextInstructResult
     last, says ``complete``."""
     check_rolellm_prerequisites(
         out=config.out,
-        model=("--generator", config.generator_access, "--base-url"),
+        model=("generator", config.generator_access, "base_url"),
     )
     with RunDir(config.out).lock():
         return _run_context_instruct(config)
