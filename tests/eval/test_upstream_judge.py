@@ -143,7 +143,7 @@ def run_ours(
                 progress=False,
             )
         )
-        return result.report, list(judge_server.requests)
+        return result.report.to_json(), list(judge_server.requests)
 
 
 @pytest.fixture(scope="module")
