@@ -16,9 +16,9 @@ from collections.abc import Callable, Sequence
 from contextlib import closing
 from functools import partial
 from pathlib import Path
-from typing import Any, ClassVar, TypeVar
+from typing import Any, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from rolemrc import __version__
 from rolemrc.core import (
@@ -46,7 +46,7 @@ from rolemrc.eval._differences import (
     run_differences,
 )
 from rolemrc.eval._judge_protocol import Judge, JudgeSettings, RowCall
-from rolemrc.eval._judges import judge_names, make_judge
+from rolemrc.eval._judges import judge_kind_of, make_judge
 from rolemrc.eval._prerequisites import check_eval_prerequisites
 from rolemrc.eval._progress import StageProgress, stage_progress
 from rolemrc.eval._report import write_report_files
@@ -63,14 +63,11 @@ from rolemrc.eval.metrics import (
 )
 from rolemrc.llm import (
     EMBEDDED_MODEL_NOTE,
-    FLAT_ACCESS_KEYS,
-    AccessSection,
     CallLedger,
     ChatRequest,
     ChatResult,
     GenerationParams,
     ModelAccess,
-    ModelAccessConfig,
     ModelCallError,
     UsageMeter,
     open_model,
@@ -104,12 +101,15 @@ SCORES_RECORD_VERSION = 2
 DEFAULT_MAX_NO_VERDICT = 0.1
 
 
-class EvalConfig(ModelAccessConfig):
+class EvalConfig(BaseModel):
     """Everything that defines an evaluation run. Holds no secrets.
 
-    Exactly one of ``model`` (generate with it) and ``responses`` (score and judge an existing
-    response file, matched to the test set) is given. ``upstream_compat`` reproduces upstream's
-    judge calls (the instruction-priority prompt sent twice per row).
+    Exactly one of ``model_access`` (generate with that model) and ``responses`` (score and
+    judge an existing response file, matched to the test set) is given. ``judge`` names a judge
+    (``rules``, ``none``) or is a model spec; a judge model is reached through ``judge_access``
+    (by default the ModelAccess of that spec), whose key is read from ``ROLEMRC_JUDGE_API_KEY``
+    unless it names another variable. ``upstream_compat`` reproduces upstream's judge calls (the
+    instruction-priority prompt sent twice per row).
     """
 
     model_config = ConfigDict(extra="forbid")
@@ -133,26 +133,24 @@ class EvalConfig(ModelAccessConfig):
     max_no_verdict: float = Field(default=DEFAULT_MAX_NO_VERDICT, ge=0.0, le=1.0)
     progress: bool = True
 
-    access_sections: ClassVar[tuple[AccessSection, ...]] = (
-        AccessSection(
-            "model_access",
-            spec_key="model",
-            renamed={"model_base_url": "base_url"},
-            shared=FLAT_ACCESS_KEYS,
-        ),
-        AccessSection(
-            "judge_access",
-            spec_key="judge",
-            renamed={"judge_base_url": "base_url", **FLAT_ACCESS_KEYS},
-            spec_stays=True,
-            not_models=frozenset(judge_names()),
-            defaults={"api_key_env": JUDGE_API_KEY_ENV},
-        ),
-    )
-    """The flat keys (``model`` with ``model_base_url``, ``judge`` with ``judge_base_url``, and
-    :data:`FLAT_ACCESS_KEYS` for both) are read as the ``model_access`` and ``judge_access``
-    sections. The judge's key is read from ``ROLEMRC_JUDGE_API_KEY`` unless its section names
-    another variable."""
+    @field_validator("judge_access")
+    @classmethod
+    def _judge_key_variable(cls, access: ModelAccess | None) -> ModelAccess | None:
+        if access is None or "api_key_env" in access.model_fields_set:
+            return access
+        return access.model_copy(update={"api_key_env": JUDGE_API_KEY_ENV})
+
+    @model_validator(mode="after")
+    def _judge_access_is_the_judge(self) -> EvalConfig:
+        if self.judge_access is None:
+            if judge_kind_of(self.judge).asks_model:
+                self.judge_access = ModelAccess(model=self.judge, api_key_env=JUDGE_API_KEY_ENV)
+        elif self.judge_access.model != self.judge:
+            raise ValueError(
+                f"judge={self.judge!r} and judge_access.model={self.judge_access.model!r} name "
+                "different models"
+            )
+        return self
 
     @model_validator(mode="after")
     def _model_or_responses(self) -> EvalConfig:

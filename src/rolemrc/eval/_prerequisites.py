@@ -20,7 +20,7 @@ _PATH_PREFIXES = ("/", "./", "../", "~")
 
 def check_eval_prerequisites(config: EvalConfig) -> None:
     """Refuse settings that cannot work (the output and cache locations, the model and judge
-    specs, base URLs and timeout, the BERTScore model and layer) with one line naming the
+    specs and base URLs, the BERTScore model and layer) with one line naming the
     option, before the run directory is created."""
     check_output_location(config.out, "out", is_directory=True)
     for access in (config.model_access, config.judge_access):

@@ -18,7 +18,7 @@ import json
 import re
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -33,12 +33,10 @@ from rolemrc.core import (
     write_jsonl,
 )
 from rolemrc.llm import (
-    AccessSection,
     CallLedger,
     ChatRequest,
     GenerationParams,
     ModelAccess,
-    ModelAccessConfig,
     UsageMeter,
     open_model,
     run_chat,
@@ -46,7 +44,7 @@ from rolemrc.llm import (
 from rolemrc.rolellm._prerequisites import check_rolellm_prerequisites
 from rolemrc.rolellm._profiles import ProfileBook, load_profiles
 from rolemrc.rolellm._prompts import rolebench_to_chat
-from rolemrc.rolellm._records import Language, RoleBenchRow, RoleProfile, ScriptLine
+from rolemrc.rolellm._records import Language, RoleBenchProfile, RoleBenchRow, ScriptLine
 from rolemrc.rolellm._templates import render_prompt
 
 TRIPLETS_FILE = "role_specific.jsonl"
@@ -60,7 +58,7 @@ CONTEXT_INSTRUCT_TEMPLATES: dict[Language, str] = {
 }
 
 
-class ContextInstructConfig(ModelAccessConfig):
+class ContextInstructConfig(BaseModel):
     """What defines a Context-Instruct run. Holds no secrets."""
 
     model_config = ConfigDict(extra="forbid")
@@ -77,10 +75,6 @@ class ContextInstructConfig(ModelAccessConfig):
     temperature: float = Field(default=0.7, ge=0.0)
     max_new_tokens: int = Field(default=1024, ge=1)
     progress: bool = True
-
-    access_sections: ClassVar[tuple[AccessSection, ...]] = (
-        AccessSection.with_flat_keys("generator_access", "generator", "base_url"),
-    )
 
     @property
     def generator(self) -> str:
@@ -133,7 +127,7 @@ def segment_script(lines: Sequence[ScriptLine], max_chars: int) -> list[str]:
 
 
 def profile_segments(
-    profile: RoleProfile, script: Sequence[ScriptLine] | None, config: ContextInstructConfig
+    profile: RoleBenchProfile, script: Sequence[ScriptLine] | None, config: ContextInstructConfig
 ) -> list[Segment]:
     """The description segment (index 0), then the script's segments (1, 2, ...)."""
     pieces = segment_script(script, config.segment_chars) if script else []
@@ -146,7 +140,7 @@ def profile_segments(
 
 
 def context_instruct_prompt(
-    profile: RoleProfile, segment: Segment, config: ContextInstructConfig
+    profile: RoleBenchProfile, segment: Segment, config: ContextInstructConfig
 ) -> str:
     """The generator's request for one segment, in the role's language (the Chinese template
     for Chinese roles)."""

@@ -13,7 +13,7 @@ import time
 from collections import defaultdict
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -32,13 +32,11 @@ from rolemrc.core import (
     write_jsonl,
 )
 from rolemrc.llm import (
-    AccessSection,
     CallLedger,
     ChatRequest,
     ChatResult,
     GenerationParams,
     ModelAccess,
-    ModelAccessConfig,
     ModelCallError,
     open_model,
     run_chat,
@@ -110,10 +108,10 @@ RAW_MISSING = (
 )
 
 
-class RoleBenchEvalConfig(ModelAccessConfig):
+class RoleBenchEvalConfig(BaseModel):
     """Everything that defines a RoleBench evaluation run. Holds no secrets.
 
-    Exactly one of ``model`` (generate with RoleGPT prompting) and ``responses`` (score an
+    Exactly one of ``model_access`` (generate with RoleGPT prompting) and ``responses`` (score an
     existing answers file) is given.
     """
 
@@ -133,10 +131,6 @@ class RoleBenchEvalConfig(ModelAccessConfig):
     progress: bool = True
     n_bootstrap: int = Field(default=1000, ge=0)
     max_failures: int | None = Field(default=None, ge=0)
-
-    access_sections: ClassVar[tuple[AccessSection, ...]] = (
-        AccessSection.with_flat_keys("model_access", "model", "model_base_url"),
-    )
 
     @property
     def model(self) -> str | None:

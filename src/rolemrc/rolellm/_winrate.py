@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, ClassVar, Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -35,11 +35,9 @@ from rolemrc.core import (
     write_jsonl,
 )
 from rolemrc.llm import (
-    AccessSection,
     ChatRequest,
     GenerationParams,
     ModelAccess,
-    ModelAccessConfig,
     UsageMeter,
     open_model,
     run_chat,
@@ -69,7 +67,7 @@ _LISTED_BETWEEN = re.compile(r"[\s*\"“”'`]*(?:,|/|\bor\b)[\s*\"“”'`]*", 
 _OFFERED_AFTER = re.compile(r"[\s*\"“”'`]*(?:or|/)\s*\**\s*(?:1|2|tie)\b", re.IGNORECASE)
 
 
-class WinRateConfig(ModelAccessConfig):
+class WinRateConfig(BaseModel):
     """What defines a win-rate run. Holds no secrets."""
 
     model_config = ConfigDict(extra="forbid")
@@ -87,10 +85,6 @@ class WinRateConfig(ModelAccessConfig):
     max_new_tokens: int = Field(default=256, ge=1)
     n_bootstrap: int = Field(default=1000, ge=0)
     progress: bool = True
-
-    access_sections: ClassVar[tuple[AccessSection, ...]] = (
-        AccessSection.with_flat_keys("judge_access", "judge", "judge_base_url"),
-    )
 
     @property
     def judge(self) -> str:
