@@ -76,6 +76,7 @@ from rolemrc.core._rundir import (
     timestamp,
     usage_carried,
 )
+from rolemrc.core._stage import Fail, Keep, Stage, StageRun, StageWork, record_id, run_stage
 from rolemrc.core._steps import StepUpdate, announce_step, format_duration
 from rolemrc.core._taxonomy import (
     ASPECTS,
@@ -114,6 +115,7 @@ __all__ = [
     "ConfigError",
     "DataSource",
     "Echo",
+    "Fail",
     "FailedRow",
     "FailureLog",
     "Family",
@@ -122,6 +124,7 @@ __all__ = [
     "JsonlAppender",
     "JudgeRoute",
     "Judgement",
+    "Keep",
     "LineProgress",
     "Message",
     "ReferenceMetric",
@@ -134,6 +137,9 @@ __all__ = [
     "RunRecorder",
     "RunStatus",
     "RunUsage",
+    "Stage",
+    "StageRun",
+    "StageWork",
     "StepUpdate",
     "TaskKind",
     "TestRow",
@@ -168,9 +174,11 @@ __all__ = [
     "read_jsonl",
     "read_records_with_ids",
     "read_text_file",
+    "record_id",
     "redact_url",
     "rolemrc_home",
     "row_label",
+    "run_stage",
     "shared_words",
     "timestamp",
     "usage_carried",

@@ -15,7 +15,7 @@ import time
 from collections.abc import Callable, Sequence
 from contextlib import closing
 from pathlib import Path
-from typing import Any, ClassVar, Literal, TypeVar
+from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -23,19 +23,21 @@ from rolemrc import __version__
 from rolemrc.core import (
     REFERENCE_METRICS,
     ConfigError,
+    Fail,
     FailedRow,
     FailureLog,
     Generation,
-    JsonlAppender,
     Judgement,
+    Keep,
     RowScores,
     RunDir,
+    Stage,
     TestRow,
     TokenUsage,
     file_fingerprint,
-    read_finished_records,
+    record_id,
+    run_stage,
     write_json,
-    write_jsonl,
 )
 from rolemrc.eval._agreement import shipped_agreement
 from rolemrc.eval._differences import (
@@ -69,7 +71,6 @@ from rolemrc.llm import (
     GenerationParams,
     ModelAccess,
     ModelAccessConfig,
-    ModelCallError,
     UsageMeter,
     open_model,
     run_chat,
@@ -94,8 +95,6 @@ JUDGEMENTS_FILE = "judgements.jsonl"
 REPORT_FILE = "report.json"
 CALLS_DIR = "calls"
 MODELS = ("policy", "judge")
-
-RecordT = TypeVar("RecordT", bound=BaseModel)
 
 # Version of the per-row records of scores.jsonl: rows written by an older version (without the
 # per-row BLEU and BERTScore parts) are scored again.
@@ -235,43 +234,27 @@ def _judging_identity(config: EvalConfig) -> dict[str, Any]:
     return identity
 
 
-def _existing(path: Path, model: type[Any]) -> dict[str, Any]:
-    """Records already written, by id."""
-    return read_finished_records(path, model, key=lambda record: record.id)
-
-
-def _rewrite_in_order(path: Path, done: dict[str, RecordT], order: Sequence[str]) -> None:
-    """Rewrite ``path`` (appended to in completion order while the stage ran) with the records
-    of ``order`` in that order, then any others an earlier run left, in their order there; so
-    the file's bytes depend on the input alone, not on completion order or interruptions."""
-    wanted = set(order)
-    records = [done[key] for key in order if key in done]
-    records += [record for key, record in done.items() if key not in wanted]
-    write_jsonl(path, records)
-
-
 def _run_model(
     config: EvalConfig,
     access: ModelAccess,
     requests: Sequence[ChatRequest],
     on_result: Callable[[int, ChatResult], None],
-    on_failure: Callable[[int, ModelCallError], None],
+    fail: Fail,
     ledger: CallLedger,
     *,
     description: str,
     meter: UsageMeter | None = None,
 ) -> None:
     """Open the model ``access`` names (behind the LLM cache), answer ``requests``, hand each
-    result to ``on_result`` as it lands and each request that failed for good to
-    ``on_failure``; every call sent is noted in ``ledger``. API keys come from the environment
-    only."""
+    result to ``on_result`` as it lands and each request that failed for good to ``fail``;
+    every call sent is noted in ``ledger``. API keys come from the environment only."""
     model = open_model(access, ledger=ledger)
     with closing(model):
         run_chat(
             model,
             requests,
             on_result=on_result,
-            on_failure=on_failure,
+            on_failure=lambda index, error: fail(index, str(error)),
             usage=meter,
             progress=config.progress,
             description=description,
@@ -288,63 +271,67 @@ def generate(
 ) -> dict[str, Generation]:
     """Answer every row not yet in ``generations.jsonl``, appending each answer as it lands; a
     row whose call fails for good goes to ``failures`` (and is asked again by the next run)."""
-    path = config.out / GENERATIONS_FILE
-    done: dict[str, Generation] = _existing(path, Generation)
-    pending = [row for row in rows if row.id not in done]
-    if not pending:
-        _rewrite_in_order(path, done, [row.id for row in rows])
-        return done
-    assert config.model_access is not None  # a model, or a response file (read elsewhere)
+    access = config.model_access
+    assert access is not None  # a model, or a response file (read elsewhere)
     params = config.generation_params()
-    requests = [ChatRequest(messages=tuple(row.question), params=params) for row in pending]
-    with JsonlAppender(path) as appender:
 
-        def keep(index: int, result: ChatResult) -> None:
+    def answer(pending: Sequence[TestRow], keep: Keep[Generation], fail: Fail) -> None:
+        def kept(index: int, result: ChatResult) -> None:
             row = pending[index]
-            generation = Generation(
-                id=row.id,
-                task=row.task,
-                question=row.question,
-                reference=row.reference,
-                response=result.text,
-                model=config.model_label,
-                finish_reason=result.finish_reason,
-                prompt_tokens=result.prompt_tokens,
-                completion_tokens=result.completion_tokens,
+            keep(
+                index,
+                Generation(
+                    id=row.id,
+                    task=row.task,
+                    question=row.question,
+                    reference=row.reference,
+                    response=result.text,
+                    model=config.model_label,
+                    finish_reason=result.finish_reason,
+                    prompt_tokens=result.prompt_tokens,
+                    completion_tokens=result.completion_tokens,
+                ),
             )
-            appender.write(generation)
-            done[row.id] = generation
-
-        def fail(index: int, error: ModelCallError) -> None:
-            failures.add(pending[index].id, "generation", str(error))
 
         _run_model(
             config,
-            config.model_access,
-            requests,
-            keep,
+            access,
+            [ChatRequest(messages=tuple(row.question), params=params) for row in pending],
+            kept,
             fail,
             ledger,
             description=f"generating with {config.model}",
             meter=meter,
         )
-    _rewrite_in_order(path, done, [row.id for row in rows])
-    return done
+
+    stage = Stage(
+        name="generation",
+        path=config.out / GENERATIONS_FILE,
+        record=Generation,
+        items=rows,
+        item_id=record_id,
+        work=answer,
+    )
+    return run_stage(stage, failures).records
 
 
 def keep_responses(config: EvalConfig, answers: Sequence[Generation]) -> dict[str, Generation]:
     """A response file's answers (matched to the rows evaluated), kept in ``generations.jsonl``
     like generated ones (the run identity holds the file's fingerprint)."""
-    path = config.out / GENERATIONS_FILE
-    done: dict[str, Generation] = _existing(path, Generation)
-    pending = [generation for generation in answers if generation.id not in done]
-    if pending:
-        with JsonlAppender(path) as appender:
-            for generation in pending:
-                appender.write(generation)
-                done[generation.id] = generation
-    _rewrite_in_order(path, done, [generation.id for generation in answers])
-    return done
+
+    def copy(pending: Sequence[Generation], keep: Keep[Generation], fail: Fail) -> None:
+        for index, generation in enumerate(pending):
+            keep(index, generation)
+
+    stage = Stage(
+        name="generation",
+        path=config.out / GENERATIONS_FILE,
+        record=Generation,
+        items=answers,
+        item_id=record_id,
+        work=copy,
+    )
+    return run_stage(stage).records
 
 
 def score_references(
@@ -356,28 +343,33 @@ def score_references(
 ) -> dict[str, RowScores]:
     """Reference metrics per row, with the per-row parts upstream kept (BLEU's precisions,
     brevity penalty and lengths; BERTScore's precision and recall); rows scored earlier with the
-    same settings are reused."""
-    path = config.out / SCORES_FILE
-    if previous_identity != scoring_identity and path.exists():
-        path.unlink()  # derived data of other settings (or an older record): recomputed below
-    done: dict[str, RowScores] = _existing(path, RowScores)
-    pending = [generation for generation in generations if generation.id not in done]
-    if pending:
+    same settings are reused (scores of other settings, or an older record, are recomputed)."""
+
+    def score(pending: Sequence[Generation], keep: Keep[RowScores], fail: Fail) -> None:
         values = reference_scores(
             [generation.response for generation in pending],
             [generation.reference for generation in pending],
             bertscore=config.bertscore,
             progress=progress,
         )
-        with JsonlAppender(path) as appender:
-            for generation, row in zip(pending, values, strict=True):
-                scores = RowScores(
+        for index, (generation, row) in enumerate(zip(pending, values, strict=True)):
+            keep(
+                index,
+                RowScores(
                     id=generation.id, task=generation.task, metrics=row.metrics, details=row.details
-                )
-                appender.write(scores)
-                done[generation.id] = scores
-    _rewrite_in_order(path, done, [generation.id for generation in generations])
-    return done
+                ),
+            )
+
+    stage = Stage(
+        name="scoring",
+        path=config.out / SCORES_FILE,
+        record=RowScores,
+        items=generations,
+        item_id=record_id,
+        work=score,
+        start_over=previous_identity != scoring_identity,
+    )
+    return run_stage(stage).records
 
 
 def judge(
@@ -391,79 +383,69 @@ def judge(
     meter: UsageMeter | None = None,
 ) -> list[Judgement]:
     """Judge every routed aspect of every row (with ``config.upstream_compat``, every call
-    upstream makes); verdicts of the same judge with the same settings are reused. A row with a
-    judge call that fails for good goes to ``failures`` (default: a log that stops at the first)
-    and its verdicts so far are returned without the failed one."""
-    path = config.out / JUDGEMENTS_FILE
+    upstream makes); verdicts of the same judge with the same settings are reused (verdicts of
+    another judge are derived data: their calls stay in the LLM cache). A row with a judge
+    call that fails for good goes to ``failures`` (default: a log that stops at the first) and
+    its verdicts so far are returned without the failed one."""
     if config.judge_kind == "none":
         return []
-    if previous_identity is not None and previous_identity != judging_identity and path.exists():
-        path.unlink()  # verdicts of other judge settings: derived data (their calls stay cached)
-    calls: list[tuple[JudgeCall, Generation]] = [
+    calls = [
         (call, generation)
         for generation in generations
         for call in build_judge_calls(generation, upstream_compat=config.upstream_compat)
     ]
-    existing = _existing(path, Judgement)
-    kept = {key: value for key, value in existing.items() if value.judge == config.judge}
-    if len(kept) != len(existing):
-        # Verdicts of another judge are derived data (their calls stay in the LLM cache).
-        write_jsonl(path, kept.values())
-    pending = [index for index, (call, _) in enumerate(calls) if call.id not in kept]
-    if pending:
-        with JsonlAppender(path) as appender:
-            if config.judge_kind == "rules":
-                for index in pending:
-                    call, generation = calls[index]
-                    verdict = rules_judgement(call, generation)
-                    appender.write(verdict)
-                    kept[call.id] = verdict
-            else:
-                _judge_with_model(
-                    config,
-                    [call for call, _ in calls],
-                    pending,
-                    appender,
-                    kept,
-                    ledger,
-                    failures if failures is not None else FailureLog(max_failures=0),
-                    meter,
-                )
-    _rewrite_in_order(path, kept, [call.id for call, _ in calls])
-    return [kept[call.id] for call, _ in calls if call.id in kept]
+
+    def verdicts(
+        pending: Sequence[tuple[JudgeCall, Generation]], keep: Keep[Judgement], fail: Fail
+    ) -> None:
+        if config.judge_kind == "rules":
+            for index, (call, generation) in enumerate(pending):
+                keep(index, rules_judgement(call, generation))
+        else:
+            _judge_with_model(
+                config, [call for call, _ in calls], pending, keep, fail, ledger, meter
+            )
+
+    stage = Stage(
+        name="judge",
+        path=config.out / JUDGEMENTS_FILE,
+        record=Judgement,
+        items=calls,
+        item_id=lambda pair: pair[0].id,
+        work=verdicts,
+        failed_row=lambda pair: pair[0].row_id,
+        reusable=lambda verdict: verdict.judge == config.judge,
+        start_over=previous_identity is not None and previous_identity != judging_identity,
+    )
+    return run_stage(stage, failures).in_order_of([call.id for call, _ in calls])
 
 
 def _judge_with_model(
     config: EvalConfig,
     calls: Sequence[JudgeCall],
-    pending: Sequence[int],
-    appender: JsonlAppender,
-    kept: dict[str, Judgement],
+    pending: Sequence[tuple[JudgeCall, Generation]],
+    keep: Keep[Judgement],
+    fail: Fail,
     ledger: CallLedger,
-    failures: FailureLog,
     meter: UsageMeter | None,
 ) -> None:
-    """Send the ``pending`` calls (indices into all of the run's ``calls``, which number
-    identical prompts as samples, so a resumed run asks for the samples it still lacks)."""
+    """Send the ``pending`` calls (of all of the run's ``calls``, which number identical
+    prompts as samples, so a resumed run asks for the samples it still lacks)."""
     requests = judge_requests(
         calls, temperature=config.judge_temperature, max_tokens=config.judge_max_tokens
     )
+    position = {call.id: index for index, call in enumerate(calls)}
 
-    def keep(index: int, result: ChatResult) -> None:
-        call = calls[pending[index]]
-        verdict = judgement_from_answer(call, result.text, judge=config.judge)
-        appender.write(verdict)
-        kept[call.id] = verdict
-
-    def fail(index: int, error: ModelCallError) -> None:
-        failures.add(calls[pending[index]].row_id, "judge", str(error))
+    def kept(index: int, result: ChatResult) -> None:
+        call = pending[index][0]
+        keep(index, judgement_from_answer(call, result.text, judge=config.judge))
 
     assert config.judge_access is not None  # an LLM judge has its section (see EvalConfig)
     _run_model(
         config,
         config.judge_access,
-        [requests[index] for index in pending],
-        keep,
+        [requests[position[call.id]] for call, _ in pending],
+        kept,
         fail,
         ledger,
         description=f"judging with {config.judge}",
