@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -14,7 +15,6 @@ from rolemrc.core import (
     fingerprint,
     timestamp,
 )
-from rolemrc.synth._assembly import DPO_FILE, RL_FILE, SFT_FILE, STATS_FILE, TEST_FILE
 from rolemrc.synth._config import (
     JsonlMixSource,
     JsonlMrcSource,
@@ -23,16 +23,7 @@ from rolemrc.synth._config import (
     dump_config,
 )
 from rolemrc.synth._cost import usage_cost
-from rolemrc.synth._layout import (
-    DIALOGUES_FILE,
-    MATCHES_FILE,
-    PERSONAS_FILE,
-    PROFILES_FILE,
-    REJECTS_FILE,
-    STAGES,
-    WORK_DIR,
-)
-from rolemrc.synth._mix import DPO_MIX_FILE, SFT_MIX_FILE
+from rolemrc.synth._layout import WORK_DIR
 from rolemrc.synth._report_model import StageSummary, SynthManifest, read_synth_manifest
 
 
@@ -55,22 +46,6 @@ def check_stage_identity(
     )
 
 
-OUTPUT_FILES = (
-    PERSONAS_FILE,
-    PROFILES_FILE,
-    MATCHES_FILE,
-    DIALOGUES_FILE,
-    SFT_FILE,
-    DPO_FILE,
-    TEST_FILE,
-    RL_FILE,
-    STATS_FILE,
-    SFT_MIX_FILE,
-    DPO_MIX_FILE,
-    REJECTS_FILE,
-)
-
-
 def _input_fingerprints(config: SynthConfig) -> dict[str, str]:
     paths: list[Path] = []
     if isinstance(config.personas.source, JsonlPersonaSource):
@@ -85,9 +60,15 @@ def _input_fingerprints(config: SynthConfig) -> dict[str, str]:
     return {str(path): file_fingerprint(path) for path in paths if path.exists()}
 
 
-def _write_manifest(
-    run_dir: Path, config: SynthConfig, summaries: dict[str, StageSummary]
+def write_manifest(
+    run_dir: Path,
+    config: SynthConfig,
+    summaries: dict[str, StageSummary],
+    stage_order: Sequence[str],
+    outputs: Sequence[str],
 ) -> SynthManifest:
+    """Record ``summaries`` (the stages just run) in the manifest, beside the stages earlier
+    runs recorded (listed in ``stage_order``), with the fingerprints of the ``outputs``."""
     previous = read_synth_manifest(run_dir)
     stages: dict[str, Any] = (
         {name: stage.to_json() for name, stage in previous.stages.items()} if previous else {}
@@ -95,7 +76,7 @@ def _write_manifest(
     prices = config.generator.prices
     for name, summary in summaries.items():
         stages[name] = summary.model_dump(mode="json") | {"cost": usage_cost(summary.usage, prices)}
-    ordered = {name: stages[name] for name in STAGES if name in stages}
+    ordered = {name: stages[name] for name in stage_order if name in stages}
     usage = TokenUsage()
     for entry in ordered.values():
         usage = usage.add(TokenUsage.model_validate(entry["usage"]))
@@ -113,7 +94,7 @@ def _write_manifest(
             "cost": usage_cost(usage, prices),
             "prices": prices.model_dump() if prices else None,
             "inputs": _input_fingerprints(config),
-            "outputs": file_fingerprints(run_dir, OUTPUT_FILES),
+            "outputs": file_fingerprints(run_dir, outputs),
         }
     )
     RunDir(run_dir).write_manifest(manifest.to_json())
