@@ -32,7 +32,6 @@ from rolemrc.core import (
     Keep,
     Message,
     RunDir,
-    RunManifest,
     Stage,
     fingerprint,
     run_stage,
@@ -360,9 +359,7 @@ def _run_context_instruct(config: ContextInstructConfig, run_dir: RunDir) -> Con
     usage = UsageMeter()
     recorder = run_dir.recorder(
         rolemrc_version=__version__,
-        identity={"config": fingerprint(config.model_dump(mode="json", exclude={"progress"}))},
         details={"config": config.model_dump(mode="json")},
-        previous=RunManifest(),  # each run answers afresh (from the cache) what it lacks
         usage=lambda: usage.usage,
     )
     recorder.save("running")
@@ -403,8 +400,8 @@ def _run_context_instruct(config: ContextInstructConfig, run_dir: RunDir) -> Con
         result = _write_triplets(config, book, segments, [item.text for item in answers])
     journal.unlink()
     rejects = result.rejects
-    recorder.base = recorder.base.model_copy(
-        update={
+    recorder.add_details(
+        {
             "profiles": book.source,
             "segments": len(segments),
             "kept": len(result.triplets),

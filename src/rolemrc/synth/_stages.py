@@ -55,7 +55,7 @@ from rolemrc.synth._layout import (
     REJECTS_FILE,
     WORK_DIR,
 )
-from rolemrc.synth._manifest import check_stage_identity, write_manifest
+from rolemrc.synth._manifest import SynthRecord, check_stage_identity
 from rolemrc.synth._matching import load_triplets, match_roles
 from rolemrc.synth._mix import DPO_MIX_FILE, SFT_MIX_FILE, write_mixes
 from rolemrc.synth._mrc import iter_msmarco
@@ -484,6 +484,7 @@ def run_synth(
         pipeline = _Pipeline(config, out, limit=limit, progress=progress, executor=executor)
         manifest: SynthManifest | None = None
         try:
+            record = SynthRecord(out, config, STAGES, OUTPUT_FILES)
             first = next((stage for stage in STAGES if stage in wanted), None)
             if first is not None:
                 pipeline.check_resumable(first)
@@ -491,16 +492,16 @@ def run_synth(
                 out / CONFIG_FILE,
                 yaml.safe_dump(dump_config(config), sort_keys=False, allow_unicode=True),
             )
-            for stage in PIPELINE:
-                if stage.name not in wanted or stage.idle(config):
-                    continue
-                name = stage.name
-                summary = stage.run(pipeline, stage.identity(pipeline))
+            todo = [stage for stage in PIPELINE if stage.name in wanted and not stage.idle(config)]
+            for stage in todo:
+                with record.recorder.recording("interrupted"):
+                    summary = stage.run(pipeline, stage.identity(pipeline))
                 write_jsonl(out / REJECTS_FILE, iter_stage_rejects(out, STAGES))
-                manifest = write_manifest(out, config, {name: summary}, STAGES, OUTPUT_FILES)
+                record.add(summary)
+                manifest = record.save("complete" if stage is todo[-1] else "running")
                 if progress:
                     say.print(
-                        f"{name}: {summary.records} records, {summary.rejects} rejects"
+                        f"{stage.name}: {summary.records} records, {summary.rejects} rejects"
                         + (f", {summary.resumed} items resumed" if summary.resumed else ""),
                         highlight=False,
                         markup=False,
