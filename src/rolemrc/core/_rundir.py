@@ -1,6 +1,11 @@
 """A run directory and its manifest: the one place a pipeline records what it is doing.
 
-Every pipeline writes ``manifest.json`` (training: ``train_manifest.json``) through :class:`RunDir`:
+Every pipeline (eval, RoleBench eval, Context-Instruct, synthesis, probing, training) records
+``manifest.json`` (training: ``train_manifest.json``) through :class:`RunDir` and its
+:class:`RunRecorder`, so every manifest has the shape :class:`RunRecorder` describes. The
+per-row work of a run is done by the stage runner (``rolemrc.core._stage``), which reports
+rows that failed for good to a :class:`FailureLog`, listed in the manifest.
+
 
 - :meth:`RunDir.resume` reads the manifest an earlier attempt left and refuses a run whose
   identity differs (naming what changed, and saying nothing was changed);

@@ -15,7 +15,7 @@ import time
 from collections.abc import Callable, Sequence
 from contextlib import closing
 from pathlib import Path
-from typing import Any, ClassVar, Literal
+from typing import Any, ClassVar, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -32,6 +32,7 @@ from rolemrc.core import (
     RowScores,
     RunDir,
     Stage,
+    StageWork,
     TestRow,
     TokenUsage,
     file_fingerprint,
@@ -95,6 +96,8 @@ JUDGEMENTS_FILE = "judgements.jsonl"
 REPORT_FILE = "report.json"
 CALLS_DIR = "calls"
 MODELS = ("policy", "judge")
+
+RowT = TypeVar("RowT", TestRow, Generation)
 
 # Version of the per-row records of scores.jsonl: rows written by an older version (without the
 # per-row BLEU and BERTScore parts) are scored again.
@@ -304,15 +307,7 @@ def generate(
             meter=meter,
         )
 
-    stage = Stage(
-        name="generation",
-        path=config.out / GENERATIONS_FILE,
-        record=Generation,
-        items=rows,
-        item_id=record_id,
-        work=answer,
-    )
-    return run_stage(stage, failures).records
+    return _generations(config, rows, answer, failures)
 
 
 def keep_responses(config: EvalConfig, answers: Sequence[Generation]) -> dict[str, Generation]:
@@ -323,15 +318,25 @@ def keep_responses(config: EvalConfig, answers: Sequence[Generation]) -> dict[st
         for index, generation in enumerate(pending):
             keep(index, generation)
 
+    return _generations(config, answers, copy)
+
+
+def _generations(
+    config: EvalConfig,
+    rows: Sequence[RowT],
+    work: StageWork[RowT, Generation],
+    failures: FailureLog | None = None,
+) -> dict[str, Generation]:
+    """The generation stage over ``rows`` (test rows, or a response file's answers)."""
     stage = Stage(
         name="generation",
         path=config.out / GENERATIONS_FILE,
         record=Generation,
-        items=answers,
+        items=rows,
         item_id=record_id,
-        work=copy,
+        work=work,
     )
-    return run_stage(stage).records
+    return run_stage(stage, failures).records
 
 
 def score_references(
