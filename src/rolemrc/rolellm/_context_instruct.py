@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import re
+import time
 from collections.abc import Sequence
 from contextlib import closing
 from pathlib import Path
@@ -381,6 +382,7 @@ def _run_context_instruct(config: ContextInstructConfig, run_dir: RunDir) -> Con
             )
 
     journal = config.out / ANSWERS_JOURNAL
+    started = time.perf_counter()
     with recorder.recording("interrupted"):
         try:
             answers = run_stage(
@@ -397,6 +399,7 @@ def _run_context_instruct(config: ContextInstructConfig, run_dir: RunDir) -> Con
             ).in_order_of(keys)
         finally:
             ledger.finish()
+        recorder.timings["generation_s"] = time.perf_counter() - started
         result = _write_triplets(config, book, segments, [item.text for item in answers])
     journal.unlink()
     rejects = result.rejects
