@@ -6,9 +6,9 @@ import re
 
 from rolemrc.core._sample_browser import (
     JudgedAspect,
-    Message,
     Sample,
     SampleAnswer,
+    SampleMessage,
     SampleSet,
     decode_samples,
     encode_samples,
@@ -24,7 +24,9 @@ def samples() -> SampleSet:
         metrics={"rougeL": 0.25, "bleu": None},
         judged=(JudgedAspect("knowledge_range", None, False, "CANNOT DECIDE", "prompt", ""),),
     )
-    row = Sample("r1", "task", (Message("user", "*smiles* é 中文"),), ["a", "b"], (answer, None))
+    row = Sample(
+        "r1", "task", (SampleMessage("user", "*smiles* é 中文"),), ["a", "b"], (answer, None)
+    )
     return SampleSet(runs=("one", "two"), rows=(row,), aspects={"knowledge_range": "Knowledge"})
 
 

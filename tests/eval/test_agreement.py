@@ -9,6 +9,7 @@ import pytest
 from rolemrc.core import InputError
 from rolemrc.eval import (
     LABELS_SPLITS,
+    RulesJudge,
     agreement,
     agreement_of_sources,
     cohen_kappa,
@@ -112,7 +113,7 @@ def test_rows_are_matched_by_question_and_response_when_both_sides_carry_them(
     assert result["matched_by"] == "question and response"
     assert result["aspects"]["instruction_priority"]["false_fail"] == 1
     # 'rules' judges the labelled rows themselves: a refusal without an apology word passes
-    ruled = agreement_of_sources("rules", labels, n_bootstrap=0)
+    ruled = agreement_of_sources(RulesJudge(), labels, n_bootstrap=0)
     assert ruled["aspects"]["instruction_priority"]["agreement"] == 1.0
 
 

@@ -4,12 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from rolemrc.eval import MODES, run_differences
+from rolemrc.eval import MODES, JudgeSettings, make_judge, run_differences
 
+UPSTREAM_JUDGE = "openai/gpt-4-turbo"
 UPSTREAM_SETTINGS: dict[str, Any] = {
-    "judge_kind": "llm",
-    "judge_temperature": 0.7,
-    "judge_max_tokens": 4,
+    "judge_differences": make_judge(UPSTREAM_JUDGE).differences(),
     "max_new_tokens": 256,
     "bertscore_note": None,
     "responses": None,
@@ -30,8 +29,9 @@ def test_the_modes_differ_only_in_how_often_the_priority_prompt_is_sent() -> Non
 def test_settings_other_than_upstreams_are_listed_in_both_modes() -> None:
     settings = {
         **UPSTREAM_SETTINGS,
-        "judge_temperature": 0.0,
-        "judge_max_tokens": 16,
+        "judge_differences": make_judge(
+            UPSTREAM_JUDGE, JudgeSettings(temperature=0.0, max_tokens=16)
+        ).differences(),
         "max_new_tokens": 64,
         "bertscore_note": "BERTScore here uses MiniLM",
     }
@@ -50,8 +50,12 @@ def test_a_response_file_replaces_the_generation_settings() -> None:
 
 
 def test_rules_and_no_judge_say_so_instead_of_the_llm_judge_differences() -> None:
-    rules = run_differences(**{**UPSTREAM_SETTINGS, "judge_kind": "rules"})["default"]
+    rules = run_differences(
+        **{**UPSTREAM_SETTINGS, "judge_differences": make_judge("rules").differences()}
+    )["default"]
     assert rules[0] == "judged by heuristic rule verifiers, not by upstream's LLM judge"
     assert PRIORITY_ONCE not in rules
-    unjudged = run_differences(**{**UPSTREAM_SETTINGS, "judge_kind": "none"})["upstream_compat"]
+    unjudged = run_differences(
+        **{**UPSTREAM_SETTINGS, "judge_differences": make_judge("none").differences()}
+    )["upstream_compat"]
     assert unjudged[0] == "not judged (upstream judges with an LLM)"

@@ -295,7 +295,7 @@ def test_interrupted_run_resumes_without_redoing_rows(
         concurrency=1,
         max_failures=0,
     )
-    with pytest.raises(TooManyFailures, match=r"stopped after 1 failed rows \(--max-failures 0\)"):
+    with pytest.raises(TooManyFailures, match=r"stopped after 1 failed rows \(max_failures 0\)"):
         run_eval(config)
     kept = [json.loads(line) for line in (out / "generations.jsonl").read_text().splitlines()]
     assert len(kept) == 10
@@ -868,7 +868,7 @@ def test_the_hub_test_set_histogram_is_kept_in_manifest_and_report(
         cache_path=tmp_path / "c.sqlite",
         progress=False,
     )
-    with pytest.raises(InputError, match="--strict-histogram"):
+    with pytest.raises(InputError, match="strict_histogram"):
         run_eval(config.model_copy(update={"strict_histogram": True}))
     assert not out.exists()
     result = run_eval(config)

@@ -88,7 +88,7 @@ def test_a_limit_takes_the_first_lines_and_fewer_lines_are_enough(
     assert str(caught.value) == (
         f"{responses}: 10 responses for the 1400 test rows evaluated: lines without an id are "
         "matched to test rows by order, so every row needs its line (or evaluate fewer rows "
-        "with --limit 10)"
+        "with limit 10)"
     )
 
 

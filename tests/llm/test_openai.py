@@ -226,10 +226,10 @@ def test_model_settings_are_checked_without_opening_the_model(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     assert check_model_settings("openai/m", base_url="http://127.0.0.1:9/v1").name == "m"
-    with pytest.raises(ConfigError, match=r"^--judge-base-url 'ftp://x' is not an http"):
-        check_model_settings("openai/m", base_url="ftp://x", base_url_option="--judge-base-url")
-    with pytest.raises(ConfigError, match=r"^--timeout must be a positive number of seconds"):
-        check_model_settings("openai/m", timeout_s=float("nan"), timeout_option="--timeout")
+    with pytest.raises(ConfigError, match=r"^judge_base_url 'ftp://x' is not an http"):
+        check_model_settings("openai/m", base_url="ftp://x", base_url_field="judge_base_url")
+    with pytest.raises(ConfigError, match=r"^timeout_s must be a positive number of seconds"):
+        check_model_settings("openai/m", timeout_s=float("nan"))
     with pytest.raises(ConfigError, match="'gpt-4o' is neither a model spec"):
         check_model_settings("gpt-4o")
     monkeypatch.setenv("OPENAI_BASE_URL", "localhost:8000")

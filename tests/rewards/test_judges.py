@@ -1,5 +1,6 @@
 """Rewards on a judge model served OpenAI-compatibly (a real local server): the upstream
-prompts, the cache, undecided answers, and a failed call that raises instead of scoring 0."""
+prompts, the cache, undecided answers, and a failed call that raises instead of scoring 0; a
+judge registered from outside; a judge that gives no verdicts."""
 
 from __future__ import annotations
 
@@ -9,8 +10,19 @@ from typing import Any
 
 import pytest
 
-from rolemrc.core import Judgement
-from rolemrc.eval import judge_templates
+from rolemrc.core import ConfigError, Generation, Judgement
+from rolemrc.eval import (
+    Difference,
+    JudgeCall,
+    JudgeKind,
+    JudgeSettings,
+    OfflineJudge,
+    _judges,
+    judge_kind_of,
+    judge_names,
+    judge_templates,
+    register_judge,
+)
 from rolemrc.llm import ModelAccess, ModelCallError
 from rolemrc.rewards import build_rewards, reward_judge, verdict_reward
 from support.openai_server import FakeOpenAIServer
@@ -102,3 +114,47 @@ def test_the_one_mapping_from_verdict_to_reward(
         raw="",
     )
     assert verdict_reward(verdict) == reward
+
+
+class PassEverything(OfflineJudge):
+    """A judge registered from outside: every call passes."""
+
+    kind = JudgeKind(name="pass", label="passes everything")
+    name = "pass-all"
+
+    def differences(self) -> list[Difference]:
+        return []
+
+    def verdict(self, call: JudgeCall, generation: Generation) -> Judgement:
+        return Judgement(
+            id=call.id,
+            row_id=call.row_id,
+            task=call.task,
+            aspect=call.aspect.value,
+            judge=self.name,
+            score=1,
+            parsed=True,
+            raw="1",
+        )
+
+
+def test_a_judge_registered_from_outside_serves_the_rewards(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(_judges, "_NAMED", dict(_judges._NAMED))
+    monkeypatch.setattr(_judges, "_BY_KIND", dict(_judges._BY_KIND))
+
+    @register_judge(PassEverything.kind, name="pass-all")
+    def _pass_all(spec: str, settings: JudgeSettings) -> PassEverything:
+        return PassEverything()
+
+    assert judge_kind_of("pass-all").name == "pass" and "pass-all" in judge_names()
+    [aggregate] = build_rewards("aggregate", reward_judge("pass-all"))
+    assert aggregate(**batch([(KR_TASK, ANSWER_NARRATED)])) == [1.0]
+
+
+def test_the_judge_rewards_refuse_a_judge_that_gives_no_verdicts() -> None:
+    [aggregate, reference] = build_rewards("aggregate,reference", reward_judge("none"))
+    assert reference(**batch([(KR_TASK, ANSWER_NARRATED)])) != [None]
+    with pytest.raises(ConfigError, match="judge 'none' gives no verdicts"):
+        aggregate(**batch([(KR_TASK, ANSWER_NARRATED)]))

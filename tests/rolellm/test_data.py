@@ -37,7 +37,7 @@ def test_local_split_reads_language_and_category_from_the_path() -> None:
 
 def test_a_local_file_elsewhere_needs_its_category(tmp_path: Path) -> None:
     path = _write(tmp_path / "rows.jsonl", [{"role": "R", "question": "Q?", "generated": ["A"]}])
-    with pytest.raises(ConfigError, match="--category"):
+    with pytest.raises(ConfigError, match=r"\(category general\|role_specific\)"):
         load_rolebench(str(path))
     data = load_rolebench(str(path), category="general")
     assert data.category == "general" and data.rows[0].type is None

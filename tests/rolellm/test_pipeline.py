@@ -327,7 +327,7 @@ def test_interrupted_generation_resumes_by_row_id_keeping_repeats(
             progress=False,
             n_bootstrap=0,
         )
-        with pytest.raises(TooManyFailures, match="--max-failures 0"):
+        with pytest.raises(TooManyFailures, match="max_failures 0"):
             run_rolebench_eval(config)
     kept = _rows(out / "generations.jsonl")
     assert 0 < len(kept) < len(rows)

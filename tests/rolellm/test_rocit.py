@@ -107,7 +107,7 @@ def test_retrieval_context_shows_script_turns_instead_of_the_description() -> No
         line["content"] for line in json.loads(ZH_PROFILES.read_text())["孙悟空"]["script"]
     }
     assert all(chat["task"] == "rocit:retrieval" for chat in chats)
-    with pytest.raises(ConfigError, match="few-shot"):
+    with pytest.raises(ConfigError, match="few_shot"):
         RocitOptions(role_context="retrieval")
 
 

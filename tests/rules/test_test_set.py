@@ -140,7 +140,7 @@ def test_other_per_task_counts_are_a_warning_with_a_table_not_a_refusal(
 
     with pytest.raises(InputError) as caught:
         load_test_set("hf:Junrulu/RoleMRC", strict_histogram=True)
-    assert "(--strict-histogram)" in str(caught.value)
+    assert "(strict_histogram)" in str(caught.value)
     assert "role_related_mrc_answer_no_narration-refused               20     17" in str(
         caught.value
     )
@@ -176,7 +176,7 @@ def test_a_file_of_another_shape_is_refused_unless_drift_is_allowed(
     with pytest.raises(InputError) as caught:
         load_test_set("hf:Junrulu/RoleMRC")
     assert f"not the upstream 1400-row test set ({problem})" in str(caught.value)
-    assert "--allow-drift" in str(caught.value)
+    assert "allow_drift" in str(caught.value)
     with caplog.at_level(logging.WARNING, logger="rolemrc.eval"):
         test_set = load_test_set("hf:Junrulu/RoleMRC", allow_drift=True)
     assert len(test_set.rows) == sum(counts.values())

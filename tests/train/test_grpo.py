@@ -174,5 +174,5 @@ def test_the_gpu_preset_without_vllm_names_the_fix(tmp_path: Path, write_rows: W
     (tmp_path / "untouched").mkdir()
     job = grpo_job(data, tmp_path / "untouched", tmp_path / "out", ("format",))
     job = job.model_copy(update={"preset": "gpu", "overrides": {}})
-    with pytest.raises(ConfigError, match=r"not installed here.*--no-vllm"):
+    with pytest.raises(ConfigError, match=r"not installed here.*use_vllm"):
         build_trainer(job)

@@ -12,7 +12,7 @@ import pytest
 import torch
 from safetensors.torch import load_file
 
-from rolemrc.core import ConfigError
+from rolemrc.core import ConfigError, spell_settings
 from rolemrc.train import (
     MANIFEST_NAME,
     TrainJob,
@@ -142,15 +142,15 @@ def test_a_run_that_cannot_learn_is_refused_before_the_model_loads(
         "not change the weights: batches of 64 (8 per device x 8 accumulation x 1 process) over "
         "16 rows make 1 optimizer step in 1 epoch, and the cosine schedule warms up from 0 "
         "over 1 step (warmup ratio 0.04). To train, use a smaller effective batch "
-        "(--effective-batch-size 8); or --warmup-ratio 0; or more data or --epochs. "
-        "--allow-zero-learning-rate (allow_zero_learning_rate=True) runs it anyway"
+        "(effective_batch_size 8); or warmup_ratio 0; or more data or epochs. "
+        "allow_zero_learning_rate (allow_zero_learning_rate=True) runs it anyway"
     )
     one_row = write_rows(tmp_path / "one.jsonl", [{"messages": CHAT}])
     with pytest.raises(
-        ConfigError, match=r"To train, use --warmup-ratio 0; or more data or --epochs\. "
+        ConfigError, match=r"To train, use warmup_ratio 0; or more data or epochs\. "
     ):
         build_trainer(paper_job(one_row, not_a_model, tmp_path / "out"))
-    with pytest.raises(ConfigError, match=r"1 optimizer step \(--max-steps\), and the linear"):
+    with pytest.raises(ConfigError, match=r"1 optimizer step \(max_steps\), and the linear"):
         build_trainer(
             paper_job(
                 data,
@@ -172,8 +172,8 @@ def test_an_allowed_run_at_learning_rate_zero_is_recorded_as_unchanged(
     )
     assert (result.steps, result.weights_changed) == (1, False)
     assert result.learning_rates is not None and result.learning_rates.max == 0.0
-    allowed, unchanged = result.warnings
-    assert allowed.endswith("(allowed by --allow-zero-learning-rate)")
+    allowed, unchanged = (spell_settings(warning, str) for warning in result.warnings)
+    assert allowed.endswith("(allowed by allow_zero_learning_rate)")
     assert unchanged == (
         "sft: training did not change the trainable weights (1 optimizer step, learning rates "
         "0 first, 0 max, 0 last); the saved model computes what the starting model does"
@@ -181,7 +181,7 @@ def test_an_allowed_run_at_learning_rate_zero_is_recorded_as_unchanged(
     manifest = json.loads((out / MANIFEST_NAME).read_text())
     assert manifest["weights"]["changed"] is False
     assert manifest["weights"]["trainable_before"] == manifest["weights"]["trainable_after"]
-    assert manifest["warnings"] == result.warnings
+    assert manifest["warnings"] == [allowed, unchanged]
     saved, original = load_file(out / "model.safetensors"), load_file(base / "model.safetensors")
     assert all(torch.equal(saved[name], original[name]) for name in original)
 
@@ -198,11 +198,11 @@ def test_a_run_that_ends_in_its_warmup_trains_with_a_warning(
         overrides={"max_steps": 2, "lr_scheduler": "linear", "warmup_ratio": 0.9},
     )
     prepared = build_trainer(job)
-    assert prepared.warnings == [
-        "sft: the run ends during its warm-up: 2 optimizer steps (--max-steps), and the linear "
+    assert [spell_settings(warning, str) for warning in prepared.warnings] == [
+        "sft: the run ends during its warm-up: 2 optimizer steps (max_steps), and the linear "
         "schedule warms up from 0 over 2 steps (warmup ratio 0.9), so the learning rate peaks "
         "at 0.0001 instead of 0.0002 (1 step at 0); a smaller effective batch or "
-        "--warmup-ratio 0 trains at the intended rate"
+        "warmup_ratio 0 trains at the intended rate"
     ]
     result = finish_training(prepared)
     assert result.weights_changed and result.warnings == prepared.warnings

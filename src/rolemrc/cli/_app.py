@@ -85,14 +85,15 @@ def _percent(value: float | None) -> str:
 
 def _notes(report: EvalReport) -> list[str]:
     """What a reader of the summary table must know to read it right."""
-    from rolemrc.eval import JudgeSummary
+    from rolemrc.eval import JudgeSummary, judge_kind_named
 
     judge = report.judge or JudgeSummary()
+    kind = judge_kind_named(judge.kind)
     notes = []
-    if judge.kind == "rules":
+    if kind.heuristic:
         notes.append(
-            "judge 'rules' is a heuristic offline score, not comparable with the paper's "
-            "LLM-judge figures; each aspect is scored over the verdicts it decides."
+            f"judge '{judge.name}' is a heuristic offline score, not comparable with the "
+            "paper's LLM-judge figures; each aspect is scored over the verdicts it decides."
         )
         measured = judge.agreement_on_labels or {}
         figures = [
@@ -122,13 +123,13 @@ def _notes(report: EvalReport) -> list[str]:
             "histogram (never verified against the released file); the report lists them."
         )
     mode = report.judge_calls.mode if report.judge_calls else None
-    if mode == "upstream_compat" and judge.kind == "llm":
+    if mode == "upstream_compat" and kind.asks_model:
         notes.append("judge calls as upstream makes them (--upstream-compat).")
     return notes
 
 
 def _summary_table(report: EvalReport) -> Table:
-    from rolemrc.eval import AspectScore, JudgeSummary
+    from rolemrc.eval import AspectScore, JudgeSummary, judge_kind_named
 
     judge = report.judge or JudgeSummary()
     table = Table(
@@ -138,7 +139,7 @@ def _summary_table(report: EvalReport) -> Table:
     )
     table.add_column("measure")
     table.add_column("value", justify="right")
-    if judge.kind != "none":
+    if judge_kind_named(judge.kind).gives_verdicts:
         headline = judge.avg_simple_no_mt
         label = f"AvgS(noMT) [judge: {judge.name}]"
         if report.failed_rows:
@@ -279,7 +280,7 @@ def eval_command(
     Example: rolemrc eval --data hf:Junrulu/RoleMRC --model openai/gpt-4o
     --judge openai/gpt-4-turbo-2024-04-09 --out runs/gpt-4o
     """
-    from rolemrc.eval import EvalConfig, is_model_judge, run_eval
+    from rolemrc.eval import EvalConfig, judge_kind_of, run_eval
 
     def access(spec: str, base_url: str | None) -> ModelAccess:
         return model_access(
@@ -298,7 +299,7 @@ def eval_command(
         responses=responses,
         out=out,
         judge=judge,
-        judge_access=access(judge, judge_base_url) if is_model_judge(judge) else None,
+        judge_access=access(judge, judge_base_url) if judge_kind_of(judge).asks_model else None,
         limit=limit,
         bertscore_model=bertscore_model,
         bertscore_layers=bertscore_layers,

@@ -19,8 +19,21 @@ EXIT_INCOMPLETE = (
 )
 EXIT_INTERRUPTED = 130
 
+FLAG_SPELLINGS: dict[str, str] = {
+    "rewards": "--reward",
+    "timeout_s": "--timeout",
+    "use_vllm": "--no-vllm",
+}
+"""Config fields whose flag is not the field's name in kebab case."""
+
 P = ParamSpec("P")
 R = TypeVar("R")
+
+
+def flag(field: str) -> str:
+    """The flag that sets config field ``field`` (how the CLI spells a library message's
+    :func:`rolemrc.core.setting`)."""
+    return FLAG_SPELLINGS.get(field, f"--{field.replace('_', '-')}")
 
 
 def friendly_errors(command: Callable[P, R]) -> Callable[P, R]:
@@ -32,7 +45,11 @@ def friendly_errors(command: Callable[P, R]) -> Callable[P, R]:
             return command(*args, **kwargs)
         except RolemrcError as error:
             console.print(
-                f"error: {error}", style="red", highlight=False, markup=False, soft_wrap=True
+                f"error: {error.spelled(flag)}",
+                style="red",
+                highlight=False,
+                markup=False,
+                soft_wrap=True,
             )
             raise typer.Exit(EXIT_BAD_INPUT) from None
         except KeyboardInterrupt:

@@ -61,10 +61,11 @@ def agreement_command(
         AGREEMENT_COLUMNS,
         agreement_of_sources,
         agreement_rows,
+        judge_named,
         write_agreement_files,
     )
 
-    result = agreement_of_sources(a, b, n_bootstrap=bootstrap, seed=seed)
+    result = agreement_of_sources(judge_named(a) or a, b, n_bootstrap=bootstrap, seed=seed)
     table = Table(
         title=escape(f"judge agreement: A {result['a']} vs B {result['b']}"),
         header_style="bold",

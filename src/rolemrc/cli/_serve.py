@@ -52,9 +52,9 @@ def rewards_command(
 
     Example: rolemrc serve rewards --reward aggregate,format
     """
+    from rolemrc.eval import judge_kind_of
     from rolemrc.llm import ModelAccess
     from rolemrc.rewards import (
-        RULES_JUDGE,
         RewardServer,
         ServerLimits,
         build_rewards,
@@ -62,7 +62,7 @@ def rewards_command(
     )
 
     judge_access: str | ModelAccess = judge
-    if judge != RULES_JUDGE:
+    if judge_kind_of(judge).asks_model:
         settings = {"base_url": judge_base_url, "concurrency": judge_concurrency}
         judge_access = ModelAccess.model_validate(
             {"model": judge, **{key: value for key, value in settings.items() if value}}

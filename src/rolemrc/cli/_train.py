@@ -11,13 +11,14 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from rolemrc.cli._errors import console, friendly_errors
+from rolemrc.cli._errors import console, flag, friendly_errors
 from rolemrc.cli._help import RolemrcTyper
 from rolemrc.cli._model_options import (
     JudgeBaseUrlOption,
     JudgeConcurrencyOption,
     RewardJudgeOption,
 )
+from rolemrc.core import spell_settings
 
 train_app = RolemrcTyper(
     help="Train on RoleMRC-format data: SFT, then DPO (TRL; accelerate/DeepSpeed for scale).\n\n"
@@ -230,7 +231,12 @@ def _print_reward_curves(history: list[dict[str, Any]]) -> None:
 
 def _print_warnings(warnings: list[str]) -> None:
     for warning in warnings:
-        console.print(f"warning: {warning}", style="yellow", markup=False, highlight=False)
+        console.print(
+            f"warning: {spell_settings(warning, flag)}",
+            style="yellow",
+            markup=False,
+            highlight=False,
+        )
 
 
 @train_app.command("sft")
@@ -381,11 +387,12 @@ def grpo_command(
     Example: rolemrc train grpo --data runs/synth/rl.jsonl --model runs/sft
     --reward aggregate,format --out runs/grpo
     """
+    from rolemrc.eval import judge_kind_of
     from rolemrc.llm import ModelAccess
-    from rolemrc.rewards import RULES_JUDGE, parse_reward_specs
+    from rolemrc.rewards import parse_reward_specs
 
     judge_access: str | ModelAccess = judge
-    if judge != RULES_JUDGE:
+    if judge_kind_of(judge).asks_model:
         settings = {"base_url": judge_base_url, "concurrency": judge_concurrency}
         judge_access = ModelAccess.model_validate(
             {"model": judge, **{key: value for key, value in settings.items() if value}}

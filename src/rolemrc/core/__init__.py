@@ -16,7 +16,13 @@ from rolemrc.core._echo import (
     passage_texts,
     shared_words,
 )
-from rolemrc.core._errors import ConfigError, InputError, RolemrcError
+from rolemrc.core._errors import (
+    ConfigError,
+    InputError,
+    RolemrcError,
+    setting,
+    spell_settings,
+)
 from rolemrc.core._fingerprint import canonical_json, file_fingerprint, fingerprint
 from rolemrc.core._hub import HUB_PREFIX, download_hub_file
 from rolemrc.core._jsonl import (
@@ -57,7 +63,16 @@ from rolemrc.core._records import (
     TestRow,
     TokenUsage,
 )
-from rolemrc.core._render import write_text_atomic
+from rolemrc.core._render import Templates, write_rendered, write_text_atomic
+from rolemrc.core._reports import (
+    EVAL_KIND,
+    REPORT_FILE,
+    ReportModel,
+    ReportPart,
+    read_report_json,
+    require_kind,
+    validate_report,
+)
 from rolemrc.core._rl_label import row_label
 from rolemrc.core._rundir import (
     MANIFEST_FILE,
@@ -75,6 +90,14 @@ from rolemrc.core._rundir import (
     file_fingerprints,
     timestamp,
     usage_carried,
+)
+from rolemrc.core._sample_browser import (
+    JudgedAspect,
+    Sample,
+    SampleAnswer,
+    SampleMessage,
+    SampleSet,
+    sample_browser_html,
 )
 from rolemrc.core._stage import Fail, Keep, Stage, StageRun, StageWork, record_id, run_stage
 from rolemrc.core._steps import StepUpdate, announce_step, format_duration
@@ -101,9 +124,11 @@ __all__ = [
     "ECHO_MIN_SHARE",
     "ECHO_NGRAM_WORDS",
     "ECHO_REPEAT_SHARE",
+    "EVAL_KIND",
     "HUB_PREFIX",
     "MANIFEST_FILE",
     "REFERENCE_METRICS",
+    "REPORT_FILE",
     "RUN_STATUSES",
     "SHARED_FILES_ENV",
     "TASKS",
@@ -123,12 +148,15 @@ __all__ = [
     "InputError",
     "JsonlAppender",
     "JudgeRoute",
+    "JudgedAspect",
     "Judgement",
     "Keep",
     "LineProgress",
     "Message",
     "ReferenceMetric",
     "Relevance",
+    "ReportModel",
+    "ReportPart",
     "RolemrcError",
     "RowScores",
     "Rule",
@@ -137,11 +165,16 @@ __all__ = [
     "RunRecorder",
     "RunStatus",
     "RunUsage",
+    "Sample",
+    "SampleAnswer",
+    "SampleMessage",
+    "SampleSet",
     "Stage",
     "StageRun",
     "StageWork",
     "StepUpdate",
     "TaskKind",
+    "Templates",
     "TestRow",
     "TokenUsage",
     "TooManyFailures",
@@ -173,17 +206,24 @@ __all__ = [
     "read_finished_records",
     "read_jsonl",
     "read_records_with_ids",
+    "read_report_json",
     "read_text_file",
     "record_id",
     "redact_url",
+    "require_kind",
     "rolemrc_home",
     "row_label",
     "run_stage",
+    "sample_browser_html",
+    "setting",
     "shared_words",
+    "spell_settings",
     "timestamp",
     "usage_carried",
     "validate_record",
+    "validate_report",
     "write_json",
     "write_jsonl",
+    "write_rendered",
     "write_text_atomic",
 ]

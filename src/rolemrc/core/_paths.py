@@ -7,7 +7,7 @@ from pathlib import Path
 
 import platformdirs
 
-from rolemrc.core._errors import ConfigError
+from rolemrc.core._errors import ConfigError, setting
 
 HOME_ENV = "ROLEMRC_HOME"
 
@@ -34,19 +34,20 @@ def nltk_data_dir() -> Path:
     return rolemrc_home() / "nltk_data"
 
 
-def check_output_location(path: str | Path, option: str, *, is_directory: bool) -> None:
-    """Refuse, before anything is written, an output ``option`` (a flag such as ``--out``) that
+def check_output_location(path: str | Path, field: str, *, is_directory: bool) -> None:
+    """Refuse, before anything is written, an output ``field`` (a config field such as ``out``) that
     cannot be created: an existing path of the other kind (a file given as a run directory, a
     directory given as a file), or a path below an existing file."""
     target = Path(path)
     kind = "directory" if is_directory else "file"
     if target.exists() and target.is_dir() != is_directory:
         other = "a file" if is_directory else "a directory"
-        raise ConfigError(f"{option} {target}: is {other}, not a {kind}")
+        raise ConfigError(f"{setting(field)} {target}: is {other}, not a {kind}")
     for parent in target.parents:
         if parent.exists():
             if not parent.is_dir():
                 raise ConfigError(
-                    f"{option} {target}: {parent} is a file, so no {kind} can be created below it"
+                    f"{setting(field)} {target}: {parent} is a file, so no {kind} can be created "
+                    "below it"
                 )
             return

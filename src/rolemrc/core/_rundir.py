@@ -32,7 +32,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from rolemrc.core._errors import ConfigError, RolemrcError
+from rolemrc.core._errors import ConfigError, RolemrcError, setting
 from rolemrc.core._fingerprint import file_fingerprint, fingerprint
 from rolemrc.core._jsonl import write_json
 from rolemrc.core._private import make_dir
@@ -90,9 +90,9 @@ class FailureLog:
             count = len(self._rows)
         if self.max_failures is not None and count > self.max_failures:
             raise TooManyFailures(
-                f"stopped after {count} failed rows (--max-failures {self.max_failures}); "
-                f"the last, {row_id} ({stage}): {reason}. Finished rows are saved; run the same "
-                "command again to resume."
+                f"stopped after {count} failed rows ({setting('max_failures')} "
+                f"{self.max_failures}); the last, {row_id} ({stage}): {reason}. Finished rows "
+                "are saved; run the same command again to resume."
             )
 
     def ids(self) -> set[str]:
@@ -171,7 +171,7 @@ class RunDir:
         make_dir(self.path)
 
     @contextmanager
-    def lock(self, *, option: str = "--out") -> Iterator[None]:
+    def lock(self) -> Iterator[None]:
         """Hold the directory for this process while a run writes into it (creating it first);
         a second process asking for it is refused at once with a ConfigError. The lock is the
         kernel's (``flock`` on the directory), so a killed process never leaves it behind."""
@@ -183,7 +183,7 @@ class RunDir:
             except BlockingIOError:
                 raise ConfigError(
                     f"{self.path} is in use by another rolemrc process; wait for it to finish, "
-                    f"or choose another {option} directory (nothing there was changed)."
+                    f"or choose another {setting('out')} directory (nothing there was changed)."
                 ) from None
             yield
         finally:
@@ -238,7 +238,7 @@ class RunDir:
         for path in (*results, self.manifest_path):
             path.unlink()
 
-    def resume(self, identity: Mapping[str, Any], *, option: str = "--out") -> RunManifest:
+    def resume(self, identity: Mapping[str, Any]) -> RunManifest:
         """The earlier attempt's manifest (empty when there is none), after checking that it
         was a run of the same ``identity``; another run is refused, naming what changed."""
         manifest = self.read_manifest() or RunManifest()
@@ -247,7 +247,7 @@ class RunDir:
             raise ConfigError(
                 f"{self.path} holds a run with a different "
                 f"{', '.join(changed_fields(previous, identity))}; "
-                f"choose another {option} directory (nothing there was changed)."
+                f"choose another {setting('out')} directory (nothing there was changed)."
             )
         return manifest
 

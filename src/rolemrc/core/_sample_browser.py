@@ -46,7 +46,7 @@ class SampleAnswer:
 
 
 @dataclass(frozen=True)
-class Message:
+class SampleMessage:
     role: str
     content: str
 
@@ -58,7 +58,7 @@ class Sample:
 
     id: str
     task: str
-    conversation: Sequence[Message]
+    conversation: Sequence[SampleMessage]
     reference: str | Sequence[str] | None
     answers: Sequence[SampleAnswer | None]
 

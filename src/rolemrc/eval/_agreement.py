@@ -22,7 +22,6 @@ import json
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import cache
 from importlib.resources import files
 from pathlib import Path
 from typing import Any
@@ -34,16 +33,17 @@ from rolemrc.core import (
     Aspect,
     Generation,
     InputError,
+    Judgement,
     Message,
     get_task,
     iter_json_lines,
 )
+from rolemrc.eval._judge_protocol import Judge, RowCall
+from rolemrc.llm import ModelCallError
 
 LABELS_SPLITS = ("dev", "heldout")
 """The parts of the shipped labelled set: ``dev`` (the judge was built looking at it) and
 ``heldout`` (never looked at while building)."""
-RULES_SOURCE = "rules"
-"""As the judge side of an agreement: run the rules judge on the other side's rows."""
 _ALL = "all"
 
 
@@ -169,23 +169,48 @@ def read_verdicts(source: str | Path) -> VerdictSet:
     return VerdictSet(str(path), tuple(_read_lines(path)))
 
 
-def judged_by_rules(rows: VerdictSet) -> VerdictSet:
-    """The rules judge's verdicts on the rows of ``rows`` (which must carry the rows)."""
-    from rolemrc.eval._rules_judge import rules_verdict
-
-    verdicts = []
+def judged_by(judge: Judge, rows: VerdictSet) -> VerdictSet:
+    """``judge``'s verdicts on the rows of ``rows`` (which must carry the rows), one for each
+    verdict there. A judge that asks a model is not run here: compare a run directory it
+    judged instead."""
+    if not judge.kind.gives_verdicts:
+        raise InputError(f"judge {judge.name!r} gives no verdicts to compare", path=rows.name)
+    calls: list[RowCall] = []
     for verdict in rows.verdicts:
         if verdict.generation is None:
             raise InputError(
                 f"row {verdict.row_id!r} has no question and response to judge", path=rows.name
             )
-        judged = rules_verdict(verdict.generation, Aspect(verdict.aspect))
-        verdicts.append(
-            LabelledVerdict(
-                verdict.key, verdict.row_id, verdict.aspect, judged.score, verdict.generation
+        aspect = Aspect(verdict.aspect)
+        routed = [call for call in judge.calls(verdict.generation) if call.aspect is aspect]
+        if not routed:
+            raise InputError(
+                f"task {verdict.generation.task!r} is not judged on {aspect.value!r}",
+                path=rows.name,
             )
+        calls.append((routed[0], verdict.generation))
+
+    def no_model(*_: object) -> None:
+        raise InputError(
+            f"judge {judge.name!r} asks a model: compare a run directory it judged instead"
         )
-    return VerdictSet(RULES_SOURCE, tuple(verdicts))
+
+    def failed(index: int, error: ModelCallError) -> None:
+        raise error
+
+    judged: dict[int, Judgement] = {}
+    judge.judge(
+        calls, range(len(calls)), ask=no_model, on_verdict=judged.__setitem__, on_failure=failed
+    )
+    return VerdictSet(
+        judge.name,
+        tuple(
+            LabelledVerdict(
+                verdict.key, verdict.row_id, verdict.aspect, judged[index].score, verdict.generation
+            )
+            for index, verdict in enumerate(rows.verdicts)
+        ),
+    )
 
 
 # --------------------------------------------------------------------------- statistics
@@ -319,12 +344,12 @@ def agreement(
 
 
 def agreement_of_sources(
-    a: str | Path, b: str | Path, *, n_bootstrap: int = 2000, seed: int = 0
+    a: str | Path | Judge, b: str | Path, *, n_bootstrap: int = 2000, seed: int = 0
 ) -> dict[str, Any]:
-    """:func:`agreement` of two paths (``a`` may be ``rules``: the rules judge on ``b``'s rows)."""
+    """:func:`agreement` of two paths (``a`` may be a judge, run on ``b``'s rows)."""
     reference = read_verdicts(b)
-    judge = judged_by_rules(reference) if str(a) == RULES_SOURCE else read_verdicts(a)
-    return agreement(judge, reference, n_bootstrap=n_bootstrap, seed=seed)
+    judged = read_verdicts(a) if isinstance(a, str | Path) else judged_by(a, reference)
+    return agreement(judged, reference, n_bootstrap=n_bootstrap, seed=seed)
 
 
 # --------------------------------------------------------------------------- the shipped set
@@ -335,25 +360,6 @@ def labels_path(split: str) -> Path:
     if split not in LABELS_SPLITS:
         raise InputError(f"no labelled part {split!r}; one of {', '.join(LABELS_SPLITS)}")
     return Path(str(files("rolemrc.eval").joinpath("data", "judge_labels", f"{split}.jsonl")))
-
-
-@cache
-def shipped_agreement() -> dict[str, Any]:
-    """The rules judge against the shipped labelled set, per part: per aspect its coverage
-    (decided share), agreement on what it decides and kappa (no intervals, no row lists)."""
-    summary: dict[str, Any] = {}
-    for split in LABELS_SPLITS:
-        measured = agreement_of_sources(RULES_SOURCE, labels_path(split), n_bootstrap=0)
-        summary[split] = {
-            name: {
-                "verdicts": entry["shared"],
-                "coverage": entry["coverage_a"],
-                "agreement": entry["agreement"],
-                "kappa": entry["kappa"],
-            }
-            for name, entry in measured["aspects"].items()
-        }
-    return summary
 
 
 def agreement_rows(result: Mapping[str, Any]) -> list[list[str]]:
@@ -396,8 +402,7 @@ AGREEMENT_COLUMNS = (
 
 def write_agreement_files(out_dir: Path, result: Mapping[str, Any]) -> dict[str, Path]:
     """``agreement.json``, ``agreement.md`` and ``agreement.html`` of one comparison."""
-    from rolemrc.core import write_json
-    from rolemrc.core._render import write_rendered
+    from rolemrc.core import write_json, write_rendered
     from rolemrc.eval._report_templates import TEMPLATES
 
     values = {"result": result, "columns": AGREEMENT_COLUMNS, "rows": agreement_rows(result)}

@@ -11,8 +11,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from rolemrc.rules._judge import UPSTREAM_JUDGE_MAX_TOKENS, UPSTREAM_JUDGE_TEMPERATURE
-
 MODE_DEFAULT = "default"
 MODE_UPSTREAM_COMPAT = "upstream_compat"
 MODES = (MODE_DEFAULT, MODE_UPSTREAM_COMPAT)
@@ -36,22 +34,6 @@ class Difference:
     modes: tuple[str, ...] = MODES
 
 
-_JUDGE_DIFFERENCES = (
-    Difference(
-        "each instruction_priority row is judged once (upstream sends that prompt twice per "
-        "row and averages both samples)",
-        (MODE_DEFAULT,),
-    ),
-    Difference(
-        "judge answers that do not parse score 0 as upstream does, and are also counted per "
-        "aspect as 'unparsed'; integers outside {0, 1} are kept as upstream keeps them and "
-        "counted as 'out_of_range'"
-    ),
-    Difference(
-        "a nested-rule system prompt without '. ' is an input error naming the row (upstream "
-        "crashes with an IndexError)"
-    ),
-)
 _ROLLUP_DIFFERENCES = (
     Difference("averages leave out aspects with no judge calls (upstream prints 0 for them)"),
     Difference(
@@ -62,37 +44,14 @@ _ROLLUP_DIFFERENCES = (
 
 def run_differences(
     *,
-    judge_kind: str,
-    judge_temperature: float,
-    judge_max_tokens: int,
+    judge_differences: Sequence[Difference],
     max_new_tokens: int | None,
     bertscore_note: str | None,
     responses: str | None,
 ) -> dict[str, list[str]]:
-    """The differences from upstream of a run with these settings, for each mode."""
-    differences: list[Difference] = []
-    if judge_kind == "llm":
-        differences.extend(_JUDGE_DIFFERENCES)
-        if judge_temperature != UPSTREAM_JUDGE_TEMPERATURE:
-            differences.append(
-                Difference(
-                    f"judge temperature {judge_temperature:g} (upstream "
-                    f"{UPSTREAM_JUDGE_TEMPERATURE:g})"
-                )
-            )
-        if judge_max_tokens != UPSTREAM_JUDGE_MAX_TOKENS:
-            differences.append(
-                Difference(
-                    f"judge answers limited to {judge_max_tokens} tokens (upstream "
-                    f"{UPSTREAM_JUDGE_MAX_TOKENS})"
-                )
-            )
-    elif judge_kind == "rules":
-        differences.append(
-            Difference("judged by heuristic rule verifiers, not by upstream's LLM judge")
-        )
-    else:
-        differences.append(Difference("not judged (upstream judges with an LLM)"))
+    """The differences from upstream of a run with these settings, for each mode
+    (``judge_differences``: the judge's own, :meth:`rolemrc.eval.Judge.differences`)."""
+    differences = list(judge_differences)
     differences.extend(_ROLLUP_DIFFERENCES)
     if responses is not None:
         differences.append(

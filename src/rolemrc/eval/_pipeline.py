@@ -14,8 +14,9 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 from contextlib import closing
+from functools import partial
 from pathlib import Path
-from typing import Any, ClassVar, Literal, TypeVar
+from typing import Any, ClassVar, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -38,23 +39,24 @@ from rolemrc.core import (
     file_fingerprint,
     record_id,
     run_stage,
+    setting,
     write_json,
 )
-from rolemrc.eval._agreement import shipped_agreement
 from rolemrc.eval._differences import (
     MODE_DEFAULT,
     MODE_DESCRIPTIONS,
     MODE_UPSTREAM_COMPAT,
     run_differences,
 )
-from rolemrc.eval._judge_requests import judge_requests
+from rolemrc.eval._judge_protocol import Judge, JudgeSettings, RowCall
+from rolemrc.eval._judges import judge_names, make_judge
 from rolemrc.eval._prerequisites import check_eval_prerequisites
 from rolemrc.eval._progress import StageProgress, stage_progress
 from rolemrc.eval._report import write_report_files
 from rolemrc.eval._report_model import EvalReport
 from rolemrc.eval._responses import match_responses
 from rolemrc.eval._rollup import rollup
-from rolemrc.eval._rules_judge import rules_judgement
+from rolemrc.eval._rules_judge import RULES_JUDGE
 from rolemrc.eval.metrics import (
     BertScoreSettings,
     ensure_nltk_data,
@@ -72,21 +74,18 @@ from rolemrc.llm import (
     GenerationParams,
     ModelAccess,
     ModelAccessConfig,
+    ModelCallError,
     UsageMeter,
     open_model,
     run_chat,
 )
-from rolemrc.rules._judge import (
+from rolemrc.rules import (
     UPSTREAM_JUDGE_MAX_TOKENS,
     UPSTREAM_JUDGE_TEMPERATURE,
-    JudgeCall,
-    build_judge_calls,
-    judgement_from_answer,
+    TestSet,
+    load_test_set,
 )
-from rolemrc.rules._test_set import TestSet, load_test_set
 
-JUDGE_RULES = "rules"
-JUDGE_NONE = "none"
 BERTSCORE_SKIP = "none"
 JUDGE_API_KEY_ENV = "ROLEMRC_JUDGE_API_KEY"
 
@@ -108,11 +107,6 @@ SCORES_RECORD_VERSION = 2
 DEFAULT_MAX_NO_VERDICT = 0.1
 
 
-def is_model_judge(judge: str) -> bool:
-    """``--judge`` names a model (not ``rules`` or ``none``)."""
-    return judge not in (JUDGE_RULES, JUDGE_NONE)
-
-
 class EvalConfig(ModelAccessConfig):
     """Everything that defines an evaluation run. Holds no secrets.
 
@@ -127,7 +121,7 @@ class EvalConfig(ModelAccessConfig):
     model_access: ModelAccess | None = None
     out: Path
     responses: Path | None = None
-    judge: str = JUDGE_RULES
+    judge: str = RULES_JUDGE
     limit: int | None = Field(default=None, ge=1)
     bertscore_model: str | None = None
     bertscore_layers: int | None = Field(default=None, ge=0)
@@ -154,7 +148,7 @@ class EvalConfig(ModelAccessConfig):
             spec_key="judge",
             renamed={"judge_base_url": "base_url", **FLAT_ACCESS_KEYS},
             spec_stays=True,
-            not_models=frozenset({JUDGE_RULES, JUDGE_NONE}),
+            not_models=frozenset(judge_names()),
             defaults={"api_key_env": JUDGE_API_KEY_ENV},
         ),
     )
@@ -167,8 +161,8 @@ class EvalConfig(ModelAccessConfig):
     def _model_or_responses(self) -> EvalConfig:
         if (self.model is None) == (self.responses is None):
             raise ConfigError(
-                "give either a model to generate with (--model) or a response file to score "
-                "(--responses)"
+                f"give either a model to generate with ({setting('model')}) or a response file to "
+                f"score ({setting('responses')})"
             )
         return self
 
@@ -187,12 +181,16 @@ class EvalConfig(ModelAccessConfig):
         return MODE_UPSTREAM_COMPAT if self.upstream_compat else MODE_DEFAULT
 
     @property
-    def judge_kind(self) -> Literal["llm", "rules", "none"]:
-        if self.judge == JUDGE_RULES:
-            return "rules"
-        if self.judge == JUDGE_NONE:
-            return "none"
-        return "llm"
+    def chosen_judge(self) -> Judge:
+        """The judge ``judge`` selects, with this run's judge settings."""
+        return make_judge(
+            self.judge,
+            JudgeSettings(
+                access=self.judge_access,
+                temperature=self.judge_temperature,
+                max_tokens=self.judge_max_tokens,
+            ),
+        )
 
     @property
     def bertscore(self) -> BertScoreSettings | None:
@@ -228,36 +226,28 @@ def _run_identity(config: EvalConfig, test_set: TestSet) -> dict[str, Any]:
     return identity
 
 
-def _judging_identity(config: EvalConfig) -> dict[str, Any]:
-    """What verdicts already in ``judgements.jsonl`` must share with this run to be reused."""
-    identity: dict[str, Any] = {"judge": config.judge}
-    if config.judge_kind == "llm":
-        identity["temperature"] = config.judge_temperature
-        identity["max_tokens"] = config.judge_max_tokens
-    return identity
-
-
 def _run_model(
     config: EvalConfig,
     access: ModelAccess,
     requests: Sequence[ChatRequest],
     on_result: Callable[[int, ChatResult], None],
-    fail: Fail,
+    on_failure: Callable[[int, ModelCallError], None],
     ledger: CallLedger,
     *,
     description: str,
     meter: UsageMeter | None = None,
 ) -> None:
     """Open the model ``access`` names (behind the LLM cache), answer ``requests``, hand each
-    result to ``on_result`` as it lands and each request that failed for good to ``fail``;
-    every call sent is noted in ``ledger``. API keys come from the environment only."""
+    result to ``on_result`` as it lands and each request that failed for good to
+    ``on_failure``; every call sent is noted in ``ledger``. API keys come from the environment
+    only."""
     model = open_model(access, ledger=ledger)
     with closing(model):
         run_chat(
             model,
             requests,
             on_result=on_result,
-            on_failure=lambda index, error: fail(index, str(error)),
+            on_failure=on_failure,
             usage=meter,
             progress=config.progress,
             description=description,
@@ -301,7 +291,7 @@ def generate(
             access,
             [ChatRequest(messages=tuple(row.question), params=params) for row in pending],
             kept,
-            fail,
+            lambda index, error: fail(index, str(error)),
             ledger,
             description=f"generating with {config.model}",
             meter=meter,
@@ -392,24 +382,26 @@ def judge(
     another judge are derived data: their calls stay in the LLM cache). A row with a judge
     call that fails for good goes to ``failures`` (default: a log that stops at the first) and
     its verdicts so far are returned without the failed one."""
-    if config.judge_kind == "none":
+    chosen = config.chosen_judge
+    if not chosen.kind.gives_verdicts:
         return []
-    calls = [
+    calls: list[RowCall] = [
         (call, generation)
         for generation in generations
-        for call in build_judge_calls(generation, upstream_compat=config.upstream_compat)
+        for call in chosen.calls(generation, upstream_compat=config.upstream_compat)
     ]
 
-    def verdicts(
-        pending: Sequence[tuple[JudgeCall, Generation]], keep: Keep[Judgement], fail: Fail
-    ) -> None:
-        if config.judge_kind == "rules":
-            for index, (call, generation) in enumerate(pending):
-                keep(index, rules_judgement(call, generation))
-        else:
-            _judge_with_model(
-                config, [call for call, _ in calls], pending, keep, fail, ledger, meter
-            )
+    def verdicts(pending: Sequence[RowCall], keep: Keep[Judgement], fail: Fail) -> None:
+        position = {call.id: index for index, (call, _) in enumerate(calls)}
+        indices = [position[call.id] for call, _ in pending]
+        slot = {index: number for number, index in enumerate(indices)}
+        chosen.judge(
+            calls,
+            indices,
+            ask=partial(_judge_with_model, config, chosen, ledger, meter),
+            on_verdict=lambda index, verdict: keep(slot[index], verdict),
+            on_failure=lambda index, error: fail(slot[index], str(error)),
+        )
 
     stage = Stage(
         name="judge",
@@ -427,46 +419,26 @@ def judge(
 
 def _judge_with_model(
     config: EvalConfig,
-    calls: Sequence[JudgeCall],
-    pending: Sequence[tuple[JudgeCall, Generation]],
-    keep: Keep[Judgement],
-    fail: Fail,
+    chosen: Judge,
     ledger: CallLedger,
     meter: UsageMeter | None,
+    requests: Sequence[ChatRequest],
+    on_result: Callable[[int, ChatResult], None],
+    on_failure: Callable[[int, ModelCallError], None],
 ) -> None:
-    """Send the ``pending`` calls (of all of the run's ``calls``, which number identical
-    prompts as samples, so a resumed run asks for the samples it still lacks)."""
-    requests = judge_requests(
-        calls, temperature=config.judge_temperature, max_tokens=config.judge_max_tokens
-    )
-    position = {call.id: index for index, call in enumerate(calls)}
-
-    def kept(index: int, result: ChatResult) -> None:
-        call = pending[index][0]
-        keep(index, judgement_from_answer(call, result.text, judge=config.judge))
-
-    assert config.judge_access is not None  # an LLM judge has its section (see EvalConfig)
+    """Send a model judge's ``requests`` to its model (see :func:`_run_model`): how the run
+    answers a judge's ``ask``."""
+    assert chosen.model is not None  # a judge asks only when it has a model
     _run_model(
         config,
-        config.judge_access,
-        [requests[position[call.id]] for call, _ in pending],
-        kept,
-        fail,
+        chosen.model,
+        requests,
+        on_result,
+        on_failure,
         ledger,
         description=f"judging with {config.judge}",
         meter=meter,
     )
-
-
-def _judge_label(config: EvalConfig) -> str:
-    if config.judge_kind == "rules":
-        return (
-            "rules: deterministic heuristic verifiers (offline; not the paper's LLM judge, "
-            "not comparable with published figures; scores over the verdicts it decides)"
-        )
-    if config.judge_kind == "none":
-        return "no judge"
-    return "LLM judge with the upstream RoleMRC templates"
 
 
 def _data_record(config: EvalConfig, test_set: TestSet) -> dict[str, Any]:
@@ -512,25 +484,22 @@ def _failed_stand_ins(
         RowScores(id=row.id, task=row.task, metrics=dict.fromkeys(metrics, 0.0))
         for row in stand_ins
     ]
-    verdicts = (
-        []
-        if config.judge_kind == "none"
-        else [
-            Judgement(
-                id=call.id,
-                row_id=call.row_id,
-                task=call.task,
-                aspect=call.aspect.value,
-                judge=config.judge,
-                score=0,
-                parsed=True,
-                raw="",
-                detail=f"the row failed for good ({reasons[call.row_id]}); counted as failing",
-            )
-            for row in stand_ins
-            for call in build_judge_calls(row, upstream_compat=config.upstream_compat)
-        ]
-    )
+    chosen = config.chosen_judge
+    verdicts = [
+        Judgement(
+            id=call.id,
+            row_id=call.row_id,
+            task=call.task,
+            aspect=call.aspect.value,
+            judge=chosen.name,
+            score=0,
+            parsed=True,
+            raw="",
+            detail=f"the row failed for good ({reasons[call.row_id]}); counted as failing",
+        )
+        for row in stand_ins
+        for call in chosen.calls(row, upstream_compat=config.upstream_compat)
+    ]
     return stand_ins, scores, verdicts
 
 
@@ -547,7 +516,7 @@ def _incomplete_reasons(
     config: EvalConfig, failed_rows: Sequence[FailedRow], judgements: Sequence[Judgement]
 ) -> list[str]:
     """Why a finished run is not complete: rows that failed for good, a judge that gave too
-    few verdicts."""
+    few verdicts (only a judge model's answer can give none)."""
     reasons = []
     if failed_rows:
         reasons.append(
@@ -555,12 +524,12 @@ def _incomplete_reasons(
             "(0 on the reference metrics); run the same command again to retry them"
         )
     unparsed = sum(1 for verdict in judgements if not verdict.parsed)
-    if config.judge_kind == "llm" and judgements and unparsed == len(judgements):
+    if judgements and unparsed == len(judgements):
         reasons.append(
             f"the judge gave no verdict on any of its {len(judgements)} calls (no answer was an "
             "integer): every aspect score is 0 by default, not a measurement"
         )
-    elif config.judge_kind == "llm" and _no_verdict_share(judgements) > config.max_no_verdict:
+    elif _no_verdict_share(judgements) > config.max_no_verdict:
         reasons.append(
             f"the judge gave no verdict on {unparsed} of {len(judgements)} calls "
             f"({_no_verdict_share(judgements):.0%}, more than --max-no-verdict "
@@ -600,16 +569,17 @@ def build_report(
     scores = answered_scores + stand_in_scores
     judgements = answered_judgements + stand_in_verdicts
     rolled = rollup(generations, judgements, scores)
+    chosen = config.chosen_judge
     judge_block: dict[str, Any] = {
-        "name": config.judge,
-        "kind": config.judge_kind,
-        "label": _judge_label(config),
-        "temperature": config.judge_temperature if config.judge_kind == "llm" else None,
-        "max_tokens": config.judge_max_tokens if config.judge_kind == "llm" else None,
+        "name": chosen.name,
+        "kind": chosen.kind.name,
+        "label": chosen.kind.label,
+        **chosen.report_settings(),
         **rolled["judge"],
     }
-    if config.judge_kind == "rules":
-        judge_block["agreement_on_labels"] = shipped_agreement()
+    measured = chosen.measured_agreement()
+    if measured is not None:
+        judge_block["agreement_on_labels"] = measured
     reference = {
         metric: summarize_metric([row.metrics.get(metric) for row in scores])
         for metric in REFERENCE_METRICS
@@ -633,9 +603,7 @@ def build_report(
     bertscore = config.bertscore
     bertscore_note = bertscore.comparability_note() if bertscore is not None else None
     differences = run_differences(
-        judge_kind=config.judge_kind,
-        judge_temperature=config.judge_temperature,
-        judge_max_tokens=config.judge_max_tokens,
+        judge_differences=chosen.differences(),
         max_new_tokens=config.max_new_tokens,
         bertscore_note=bertscore_note,
         responses=str(config.responses) if config.responses is not None else None,
@@ -720,7 +688,7 @@ def run_eval(config: EvalConfig, *, progress: StageProgress | None = None) -> Ev
             "bertscore": bertscore.describe() if bertscore is not None else None,
             "record_version": SCORES_RECORD_VERSION,
         }
-        judging_identity = _judging_identity(config)
+        judging_identity = config.chosen_judge.identity()
         ledgers = {name: CallLedger(config.out / CALLS_DIR / f"{name}.jsonl") for name in MODELS}
         if manifest.details.get("judging_identity") not in (None, judging_identity):
             ledgers["judge"].forget()  # its verdicts are dropped below: their calls are not ours
@@ -786,7 +754,7 @@ def run_eval(config: EvalConfig, *, progress: StageProgress | None = None) -> Ev
                 previous_identity=manifest.details.get("judging_identity"),
             )
             timings["judge_s"] = time.perf_counter() - started
-            answers_used["judge"] = len(judgements) if config.judge_kind == "llm" else 0
+            answers_used["judge"] = len(judgements) if config.chosen_judge.kind.asks_model else 0
             for ledger in ledgers.values():
                 ledger.finish()
 

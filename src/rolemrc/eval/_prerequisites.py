@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import difflib
 from pathlib import Path
-from typing import Literal, Protocol
+from typing import Protocol
 
-from rolemrc.core import ConfigError, check_output_location
+from rolemrc.core import ConfigError, check_output_location, setting
+from rolemrc.eval._judge_protocol import Judge
+from rolemrc.eval._judges import judge_names
 from rolemrc.eval.metrics import BertScoreSettings
 from rolemrc.llm import ModelAccess, check_model_access
 
-_JUDGE_WORDS = ("rules", "none")
 _PATH_PREFIXES = ("/", "./", "../", "~")
 
 
@@ -28,7 +29,7 @@ class EvalSettings(Protocol):
     @property
     def judge(self) -> str: ...
     @property
-    def judge_kind(self) -> Literal["llm", "rules", "none"]: ...
+    def chosen_judge(self) -> Judge: ...
     @property
     def bertscore(self) -> BertScoreSettings | None: ...
 
@@ -37,21 +38,24 @@ def check_eval_prerequisites(config: EvalSettings) -> None:
     """Refuse settings that cannot work (the output and cache locations, the model and judge
     specs, base URLs and timeout, the BERTScore model and layer) with one line naming the
     option, before the run directory is created."""
-    check_output_location(config.out, "--out", is_directory=True)
+    check_output_location(config.out, "out", is_directory=True)
     for access in (config.model_access, config.judge_access):
         if access is not None and access.cache and access.cache_path is not None:
-            check_output_location(access.cache_path, "--cache", is_directory=False)
+            check_output_location(access.cache_path, "cache", is_directory=False)
     if config.model_access is not None:
+        check_model_access(config.model_access, field="model", base_url_field="model_base_url")
+    judge_model = config.chosen_judge.model
+    if judge_model is not None:
+        names = judge_names()
+        close = difflib.get_close_matches(config.judge, names, n=1)
         check_model_access(
-            config.model_access, option="--model", base_url_option="--model-base-url"
-        )
-    if config.judge_kind == "llm":
-        close = difflib.get_close_matches(config.judge, _JUDGE_WORDS, n=1)
-        check_model_access(
-            config.judge_access or ModelAccess(model=config.judge),
-            option="--judge",
-            base_url_option="--judge-base-url",
-            spec_hint=f" (or 'rules', 'none'{f'; did you mean {close[0]!r}?' if close else ''})",
+            judge_model,
+            field="judge",
+            base_url_field="judge_base_url",
+            spec_hint=(
+                f" (or {', '.join(repr(name) for name in names)}"
+                f"{f'; did you mean {close[0]!r}?' if close else ''})"
+            ),
         )
     if config.bertscore is not None:
         _check_bertscore(config.bertscore)
@@ -65,8 +69,10 @@ def _check_bertscore(settings: BertScoreSettings) -> None:
         and model.startswith(_PATH_PREFIXES)
         and not Path(model).expanduser().is_dir()
     ):
-        raise ConfigError(f"--bertscore-model {settings.model}: no model directory there")
+        raise ConfigError(
+            f"{setting('bertscore_model')} {settings.model}: no model directory there"
+        )
     try:
         settings.layer_choice()
     except ConfigError as error:
-        raise ConfigError(f"--bertscore-model: {error}") from None
+        raise ConfigError(f"{setting('bertscore_model')}: {error.spelled(setting)}") from None

@@ -13,16 +13,17 @@ from typing import Any
 
 from markupsafe import Markup
 
-from rolemrc.core import InputError
-from rolemrc.core._render import write_rendered
-from rolemrc.core._reports import (
+from rolemrc.core import (
     EVAL_KIND,
     REPORT_FILE,
+    InputError,
+    SampleSet,
     read_report_json,
     require_kind,
+    sample_browser_html,
     validate_report,
+    write_rendered,
 )
-from rolemrc.core._sample_browser import SampleSet, sample_browser_html
 from rolemrc.eval._radar import radar_svg
 from rolemrc.eval._report_model import EvalReport, ReportData, report_data
 from rolemrc.eval._report_templates import TEMPLATES

@@ -9,8 +9,8 @@ from typing import Any
 
 from markupsafe import Markup
 
-from rolemrc.core import InputError
-from rolemrc.core._sample_browser import sample_browser_html
+from rolemrc.core import InputError, sample_browser_html
+from rolemrc.eval._judges import judge_kind_named
 from rolemrc.eval._paired import DEFAULT_RESAMPLES
 from rolemrc.eval._radar import SERIES_COLOURS, radar_svg
 from rolemrc.eval._report_model import ReportData, report_data
@@ -158,7 +158,9 @@ def _compare_context(
             task_rows.append(_compare_row(name, values, pct, note=aspect_title(key)))
     blocking = _setting_rows(views, MUST_MATCH)
     notable = _setting_rows(views, SHOULD_MATCH)
-    heuristic = [column.label for column in columns if column.run.judge_kind == "rules"]
+    heuristic = [
+        column.label for column in columns if judge_kind_named(column.run.judge_kind).heuristic
+    ]
     return {
         "columns": columns,
         "judge_rows": judge_rows,

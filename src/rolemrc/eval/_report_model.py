@@ -10,8 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from rolemrc.core import FailedRow, TokenUsage
-from rolemrc.core._reports import ReportModel, ReportPart
+from rolemrc.core import FailedRow, ReportModel, ReportPart, TokenUsage
 
 
 class MetricSummary(ReportPart):

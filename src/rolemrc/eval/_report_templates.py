@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from rolemrc.core._render import Templates
+from rolemrc.core import Templates
 from rolemrc.eval._report_views import ReferenceScore
 
 _NA = "n/a"

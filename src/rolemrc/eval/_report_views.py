@@ -23,6 +23,7 @@ from rolemrc.core import (
     format_duration,
 )
 from rolemrc.eval._differences import MODE_DEFAULT, MODE_UPSTREAM_COMPAT
+from rolemrc.eval._judges import judge_kind_named, judge_kind_of
 from rolemrc.eval._radar import ASPECT_TITLES
 
 REFERENCE_TITLES: dict[str, str] = {
@@ -230,7 +231,9 @@ class RunView:
     @property
     def has_judge_section(self) -> bool:
         """False for an unjudged run, whose judge section would hold nothing but "n/a"."""
-        return self.judge_kind != "none" or any(s.mean is not None for s in self.aspects)
+        return judge_kind_named(self.judge_kind).gives_verdicts or any(
+            s.mean is not None for s in self.aspects
+        )
 
 
 _ALL_ASPECTS = frozenset(aspect.value for aspect in ASPECTS)
@@ -281,7 +284,7 @@ def _judge_kind(report: _Reader, judge: _Reader) -> str:
     if kind:
         return kind
     spec = report.text("judge_model") or judge.text("name")
-    return spec if spec in ("rules", "none") else "llm"
+    return judge_kind_of(spec or "").name
 
 
 def _average(
@@ -506,28 +509,7 @@ def _incomplete_callouts(reasons: list[str]) -> list[Callout]:
 
 
 def _callouts(judge_kind: str) -> list[Callout]:
-    if judge_kind == "rules":
-        return [
-            Callout(
-                "warn",
-                "Heuristic judge",
-                "The judge figures in this report come from deterministic heuristic verifiers, "
-                "not from the paper's LLM judge. They are heuristic and not comparable with the "
-                "numbers in the RoleMRC paper. The judge answers only where it can decide: each "
-                "aspect's score is over its decided verdicts (Coverage), and its agreement with "
-                "hand labels is shown with the judge scores.",
-            )
-        ]
-    if judge_kind == "none":
-        return [
-            Callout(
-                "note",
-                "Not judged",
-                "No judge ran for this run (judge: none), so there are no aspect scores; only the "
-                "reference metrics are available.",
-            )
-        ]
-    return []
+    return [Callout(c.level, c.title, c.text) for c in judge_kind_named(judge_kind).callouts]
 
 
 def _mode_text(mode: str | None, description: str | None) -> str:

@@ -19,7 +19,15 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from rolemrc.core import Generation, InputError, Message, TestRow, iter_json_lines, validate_record
+from rolemrc.core import (
+    Generation,
+    InputError,
+    Message,
+    TestRow,
+    iter_json_lines,
+    setting,
+    validate_record,
+)
 
 
 class ResponseLine(BaseModel):
@@ -112,7 +120,7 @@ def _by_order(
         raise InputError(
             f"{len(lines)} responses for the {len(rows)} test rows evaluated: lines without an "
             "id are matched to test rows by order, so every row needs its line (or evaluate "
-            f"fewer rows with --limit {len(lines)})",
+            f"fewer rows with {setting('limit')} {len(lines)})",
             path=path,
         )
     return {row.id: line for row, line in zip(source_rows, lines, strict=False)}

@@ -42,7 +42,7 @@ from rolemrc.core import (
     RowScores,
     get_task,
 )
-from rolemrc.rules._judge import is_out_of_range
+from rolemrc.rules import is_out_of_range
 
 FloatArray = npt.NDArray[np.float64]
 

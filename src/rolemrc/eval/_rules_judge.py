@@ -3,7 +3,8 @@ reply, and "cannot decide" (score ``None``, with its reason) everywhere else.
 
 The entry point is :func:`rules_verdicts`: a generated row in, one :class:`AspectVerdict` per
 aspect its task is judged on out (``score`` 1, 0 or ``None``; ``detail`` says which signals
-decided it). :func:`rules_judgement` wraps one verdict as a ``judgements.jsonl`` record. What
+decided it). :func:`rules_judgement` wraps one verdict as a ``judgements.jsonl`` record, as
+:class:`rolemrc.eval.RulesJudge` (the judge ``--judge rules`` selects) gives it. What
 each aspect reads (signals from :mod:`rolemrc.rules._reply_signals`):
 
 - knowledge_range, multi_turn_instruction, instruction_priority: whether the reply declines
@@ -14,9 +15,9 @@ each aspect reads (signals from :mod:`rolemrc.rules._reply_signals`):
 - style_compliance: narration present exactly when the task asks for it (brackets, asterisks),
   no generic-assistant markers (markdown headings, bold, lists, "As an AI", "Certainly!"), no
   speaking of the role in the third person, and a voice (first or second person);
-- nested_instruction: format rules checked exactly by the format-rule registry; a content rule
-  about the role's own experience needs a first-person account, a rule about how a reply ends
-  needs advice in its last sentence; any other content rule cannot be decided.
+- nested_instruction: format rules checked exactly by the format-rule registry; a nested content
+  requirement about the role's own experience needs a first-person account, one about how a
+  reply ends needs advice in its last sentence; any other content requirement cannot be decided.
 
 Before any of these, a reply that repeats its system prompt or a turn of its question fails
 every aspect (see ``rolemrc.core.find_echo``).
@@ -42,25 +43,27 @@ from rolemrc.core import (
     get_task,
     passage_texts,
 )
-from rolemrc.rules._format_rules import check_format_rules
-from rolemrc.rules._judge import JudgeCall, nested_requirement_of
-from rolemrc.rules._reply_signals import (
+from rolemrc.rules import (
     Grounding,
+    JudgeCall,
     after_declining,
     anecdotes,
+    check_format_rules,
     content_terms,
     declining_phrases,
+    find_narration,
     generic_assistant_markers,
     grounding,
     guess_phrases,
+    nested_requirement_of,
     no_answer_phrases,
     numbers_in,
     reads_as_advice,
     sentences,
     speaks_in_person,
+    strip_narration,
     third_person_self,
 )
-from rolemrc.rules._verifiers import find_narration, strip_narration
 
 RULES_JUDGE = "rules"
 UNDECIDED = "undecided"
@@ -339,19 +342,19 @@ def _narration(reply: str, name: str) -> list[str]:
     return spans + [span for span in dict.fromkeys(found) if span not in spans]
 
 
-_EXPERIENCE_RULE = re.compile(
+_ASKS_FOR_OWN_EXPERIENCE = re.compile(
     r"\byour own\b|\byou have (?:met|seen|done|built|made|worked)|\byour (?:past|experience|"
     r"life|projects?|career|dives?|childhood)\b",
     re.IGNORECASE,
 )
-_ENDING_RULE = re.compile(
+_ASKS_HOW_TO_END = re.compile(
     r"\b(?:end|ending|finish|finishing|close|closing|conclude)\b", re.IGNORECASE
 )
-_ADVICE_RULE = re.compile(r"\b(?:tip|advice|suggestion|recommendation|trick)\b", re.IGNORECASE)
+_ASKS_FOR_ADVICE = re.compile(r"\b(?:tip|advice|suggestion|recommendation|trick)\b", re.IGNORECASE)
 
 
-# Words of a content rule that say how to behave rather than what to mention.
-_RULE_WORDS = content_terms(
+# Words of a nested content requirement that say how to behave rather than what to mention.
+_INSTRUCTION_WORDS = content_terms(
     "mention mentions talk talks speak refer reference bring include includes always every each "
     "answer answers reply replies response responses love like likes enjoy habit used prefer "
     "would should must will want often sometimes usually whenever conversation something "
@@ -359,20 +362,20 @@ _RULE_WORDS = content_terms(
 )
 
 
-def _content_rule(requirement: str, reply: str) -> AspectVerdict:
+def _content_requirement_verdict(requirement: str, reply: str) -> AspectVerdict:
     head = f"nested_instruction: content rule {requirement!r}"
-    if _EXPERIENCE_RULE.search(requirement):
+    if _ASKS_FOR_OWN_EXPERIENCE.search(requirement):
         stories = anecdotes(reply)
         if stories:
             return AspectVerdict(1, f"{head}; pass: a first-person account {stories[:2]!r}")
         return AspectVerdict(0, f"{head}; fail: no first-person account of the role's own")
-    if _ENDING_RULE.search(requirement) and _ADVICE_RULE.search(requirement):
+    if _ASKS_HOW_TO_END.search(requirement) and _ASKS_FOR_ADVICE.search(requirement):
         said = sentences(strip_narration(reply))
         if said and reads_as_advice(said[-1]):
             return AspectVerdict(1, f"{head}; pass: the last sentence gives advice {said[-1]!r}")
         if said and len(said) >= 2:
             return AspectVerdict(0, f"{head}; fail: the last sentence gives no advice {said[-1]!r}")
-    named = content_terms(requirement) - _RULE_WORDS
+    named = content_terms(requirement) - _INSTRUCTION_WORDS
     mentioned = sorted(named & content_terms(strip_narration(reply)))
     if mentioned:
         return AspectVerdict(1, f"{head}; pass: the reply mentions {mentioned}")
@@ -386,7 +389,7 @@ def _content_rule(requirement: str, reply: str) -> AspectVerdict:
 def _nested_instruction(generation: Generation) -> AspectVerdict:
     requirement = nested_requirement_of(generation)
     if get_task(generation.task).rule is Rule.NESTED_CONTENT:
-        return _content_rule(requirement, generation.response)
+        return _content_requirement_verdict(requirement, generation.response)
     verdicts = check_format_rules(generation.response, requirement)
     if not verdicts:
         return AspectVerdict(
@@ -405,7 +408,8 @@ def _nested_instruction(generation: Generation) -> AspectVerdict:
 
 
 def echo_verdict(generation: Generation) -> AspectVerdict | None:
-    """A failing verdict when the reply repeats its system prompt or a turn of its question."""
+    """A failing verdict when the reply repeats its system prompt or a turn of its question
+    (the rules judge fails every aspect on it; the ``format`` reward scores it 0)."""
     turns = [turn for turn in generation.question if turn.content.strip()]
     sources = [
         (

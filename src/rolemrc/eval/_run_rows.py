@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from rolemrc.core._sample_browser import JudgedAspect, Message, Sample, SampleAnswer, SampleSet
+from rolemrc.core import JudgedAspect, Sample, SampleAnswer, SampleMessage, SampleSet
 from rolemrc.eval._radar import ASPECT_TITLES
 from rolemrc.eval._report_views import REFERENCE_TITLES, aspect_title
 
@@ -34,7 +34,7 @@ class RunRows:
 
     order: list[str] = field(default_factory=list)
     tasks: dict[str, str] = field(default_factory=dict)
-    conversations: dict[str, list[Message]] = field(default_factory=dict)
+    conversations: dict[str, list[SampleMessage]] = field(default_factory=dict)
     references: dict[str, str] = field(default_factory=dict)
     responses: dict[str, str] = field(default_factory=dict)
     metrics: dict[str, dict[str, float | None]] = field(default_factory=dict)
@@ -102,13 +102,13 @@ def _objects(path: Path, rows: RunRows) -> Iterator[Mapping[str, Any]]:
                 rows.skipped_lines += 1
 
 
-def _messages(value: Any) -> list[Message]:
+def _messages(value: Any) -> list[SampleMessage]:
     if isinstance(value, str):
-        return [Message("user", value)]
+        return [SampleMessage("user", value)]
     if not isinstance(value, list):
         return []
     return [
-        Message(_text(item.get("role")) or "?", _text(item.get("content")) or "")
+        SampleMessage(_text(item.get("role")) or "?", _text(item.get("content")) or "")
         for item in value
         if isinstance(item, dict)
     ]

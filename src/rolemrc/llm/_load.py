@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from rolemrc.core import ConfigError
+from rolemrc.core import ConfigError, setting
 from rolemrc.llm._access import ModelAccess
 from rolemrc.llm._cache import CachedChatModel, LedgeredChatModel, LLMCache
 from rolemrc.llm._ledger import CallLedger
@@ -94,44 +94,45 @@ def check_model_settings(
     spec: str | ModelSpec,
     *,
     base_url: str | None = None,
-    base_url_option: str = "base_url",
+    base_url_field: str = "base_url",
     timeout_s: float | None = None,
-    timeout_option: str = "timeout_s",
+    timeout_field: str = "timeout_s",
 ) -> ModelSpec:
     """The parsed spec, once everything about the model that can be checked without opening it
     holds: the spec's grammar and, for ``openai/``, the base URL (``base_url``, else
-    ``OPENAI_BASE_URL``) and a positive timeout. Errors name ``base_url_option`` or
-    ``timeout_option`` (the flags a command reads them from), so a run refuses bad settings
+    ``OPENAI_BASE_URL``) and a positive timeout. Errors name ``base_url_field`` or
+    ``timeout_field`` (the config fields they come from), so a run refuses bad settings
     before it writes anything."""
     parsed = ModelSpec.parse(spec)
     if timeout_s is not None and not timeout_s > 0:  # also refuses NaN
-        raise ConfigError(f"{timeout_option} must be a positive number of seconds, got {timeout_s}")
+        raise ConfigError(
+            f"{setting(timeout_field)} must be a positive number of seconds, got {timeout_s}"
+        )
     if parsed.provider == "hf":
         hf_source(parsed.name, str(parsed))  # a path that names no directory is refused now
     if parsed.is_api:
         if base_url:
-            check_base_url(base_url, base_url_option)
+            check_base_url(base_url, setting(base_url_field))
         elif os.environ.get(BASE_URL_ENV):
             check_base_url(os.environ[BASE_URL_ENV], BASE_URL_ENV)
     return parsed
 
 
 def check_model_access(
-    access: ModelAccess, *, option: str, base_url_option: str, spec_hint: str = ""
+    access: ModelAccess, *, field: str, base_url_field: str, spec_hint: str = ""
 ) -> ModelSpec:
-    """:func:`check_model_settings` for a config's model section, each error naming the flag
-    it comes from: ``option`` for the spec (followed by ``spec_hint``), ``base_url_option`` for
-    the base URL, ``--timeout`` for the timeout."""
+    """:func:`check_model_settings` for a config's model section, each error naming the config
+    field it comes from: ``field`` for the spec (followed by ``spec_hint``), ``base_url_field``
+    for the base URL, ``timeout_s`` for the timeout."""
     try:
         check_model_settings(access.model)
     except ConfigError as error:
-        raise ConfigError(f"{option}: {error}{spec_hint}") from None
+        raise ConfigError(f"{setting(field)}: {error.spelled(setting)}{spec_hint}") from None
     return check_model_settings(
         access.model,
         base_url=access.base_url,
-        base_url_option=base_url_option,
+        base_url_field=base_url_field,
         timeout_s=access.timeout_s,
-        timeout_option="--timeout",
     )
 
 

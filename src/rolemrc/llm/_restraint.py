@@ -103,24 +103,29 @@ def decoder_layers(model: nn.Module) -> Sequence[nn.Module]:
     return list(layers)
 
 
+def _linear(layer: nn.Module, layer_index: int, path: str, needed_by: str) -> nn.Linear:
+    """The linear layer at ``path`` (``parent.name``) of a decoder layer; the error says what
+    needs it."""
+    parent, name = path.split(".")
+    module = getattr(getattr(layer, parent, None), name, None)
+    if not isinstance(module, nn.Linear):
+        raise ConfigError(f"layer {layer_index} has no {path} linear layer; {needed_by}")
+    return module
+
+
 def _down_projection(layer: nn.Module, layer_index: int) -> nn.Linear:
-    down_proj = getattr(getattr(layer, "mlp", None), "down_proj", None)
-    if not isinstance(down_proj, nn.Linear):
-        raise ConfigError(
-            f"layer {layer_index} has no mlp.down_proj linear layer; MLP neuron sites need a "
-            "Llama/Qwen/Gemma-style MLP"
-        )
-    return down_proj
+    return _linear(
+        layer, layer_index, "mlp.down_proj", "MLP neuron sites need a Llama/Qwen/Gemma-style MLP"
+    )
 
 
 def _output_projection(layer: nn.Module, layer_index: int) -> nn.Linear:
-    o_proj = getattr(getattr(layer, "self_attn", None), "o_proj", None)
-    if not isinstance(o_proj, nn.Linear):
-        raise ConfigError(
-            f"layer {layer_index} has no self_attn.o_proj linear layer; the attention output "
-            "site needs a Llama/Qwen/Gemma-style attention module"
-        )
-    return o_proj
+    return _linear(
+        layer,
+        layer_index,
+        "self_attn.o_proj",
+        "the attention output site needs a Llama/Qwen/Gemma-style attention module",
+    )
 
 
 def site_module(layer: nn.Module, layer_index: int, site: RestraintSite) -> nn.Module:

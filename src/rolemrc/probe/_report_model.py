@@ -8,9 +8,7 @@ from typing import Any, Literal
 
 from pydantic import Field
 
-from rolemrc.core import RunDir
-from rolemrc.core._errors import InputError
-from rolemrc.core._reports import ReportModel, ReportPart, require_kind, validate_report
+from rolemrc.core import InputError, ReportModel, ReportPart, RunDir, require_kind, validate_report
 
 PROBE_KIND: Literal["probe"] = "probe"
 

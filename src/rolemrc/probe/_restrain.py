@@ -11,7 +11,7 @@ import torch
 from pydantic import BaseModel, ConfigDict, ValidationError
 from transformers import AutoConfig, AutoModelForCausalLM, AutoTokenizer
 
-from rolemrc.core import ASPECTS, ConfigError, InputError
+from rolemrc.core import ASPECTS, ConfigError, InputError, setting
 from rolemrc.eval import AspectScore, AverageScore, JudgeSummary, read_report
 from rolemrc.llm import (
     RESTRAINT_FILE,
@@ -72,7 +72,7 @@ def select_restraint(
     """The first ``top`` distinct (layer, neuron) pairs of the ranking, optionally of one
     capability dimension only."""
     if top < 1:
-        raise ConfigError(f"--top must be at least 1, got {top}")
+        raise ConfigError(f"{setting('top')} must be at least 1, got {top}")
     ranking = read_neurons_file(neurons_path)
     chosen: dict[tuple[int, int], None] = {}
     for entry in sorted(ranking.neurons, key=lambda entry: entry.rank):

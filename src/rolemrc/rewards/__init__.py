@@ -2,7 +2,6 @@
 ``GRPOTrainer`` form, a reward endpoint in OpenRLHF's remote-reward JSON, and a verl
 ``compute_score`` adapter."""
 
-from rolemrc.eval import RULES_JUDGE
 from rolemrc.rewards._functions import (
     AGGREGATE_REWARD,
     FORMAT_REWARD,
@@ -16,13 +15,7 @@ from rolemrc.rewards._functions import (
     build_rewards,
     parse_reward_specs,
 )
-from rolemrc.rewards._judges import (
-    ModelRewardJudge,
-    RewardJudge,
-    RulesRewardJudge,
-    reward_judge,
-    verdict_reward,
-)
+from rolemrc.rewards._judges import RewardJudge, reward_judge, verdict_reward
 from rolemrc.rewards._labels import label_fields, labelled_row
 from rolemrc.rewards._rows import (
     RewardRow,
@@ -50,17 +43,14 @@ __all__ = [
     "FORMAT_REWARD",
     "REFERENCE_REWARD",
     "REWARD_NAMES",
-    "RULES_JUDGE",
     "FormatReward",
     "JudgeReward",
-    "ModelRewardJudge",
     "ReferenceReward",
     "RequestError",
     "RewardFunction",
     "RewardJudge",
     "RewardRow",
     "RewardServer",
-    "RulesRewardJudge",
     "ServerLimits",
     "build_reward",
     "build_rewards",

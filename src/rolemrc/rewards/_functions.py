@@ -22,14 +22,11 @@ from rolemrc.core import (
     ASPECTS,
     Aspect,
     ConfigError,
-    Generation,
     InputError,
     Rule,
-    find_echo,
     get_task,
-    passage_texts,
 )
-from rolemrc.eval import JudgeCall, build_judge_calls
+from rolemrc.eval import RowCall, echo_verdict
 from rolemrc.eval.metrics import rouge_scores
 from rolemrc.rewards._judges import RewardJudge, verdict_reward
 from rolemrc.rewards._rows import RewardRow, rows_from_batch
@@ -125,18 +122,18 @@ class JudgeReward(RewardFunction):
         return bool(self._routed(task))
 
     def score(self, rows: Sequence[RewardRow]) -> list[float | None]:
-        calls: list[tuple[JudgeCall, Generation]] = []
+        calls: list[RowCall] = []
         owner: list[int] = []
         for index, row in enumerate(rows):
             routed = self._routed(row.task)
             if not routed:
                 continue
             generation = row.generation()
-            for call in build_judge_calls(generation):
+            for call in self.judge.calls(generation):
                 if call.aspect in routed:
                     calls.append((call, generation))
                     owner.append(index)
-        verdicts = self.judge.judge(calls)
+        verdicts = self.judge.verdicts(calls)
         totals: list[list[float]] = [[0.0, 0.0] for _ in rows]
         for index, (call, _), verdict in zip(owner, calls, verdicts, strict=True):
             value = verdict_reward(verdict)
@@ -167,15 +164,6 @@ class ReferenceReward(RewardFunction):
         ]
 
 
-def _echoes_prompt(generation: Generation) -> bool:
-    """Whether the reply repeats its system prompt or a turn of its question (long runs of it;
-    quoting the passages is fine), as the rules judge counts an echo."""
-    turns = [turn for turn in generation.question if turn.content.strip()]
-    sources = [(f"turn {number}", turn.content) for number, turn in enumerate(turns)]
-    passages = [passage for turn in turns for passage in passage_texts(turn.content)]
-    return find_echo(generation.response, sources, allowed=passages) is not None
-
-
 class FormatReward(RewardFunction):
     """The share of the deterministic checks a reply passes: narration present exactly when the
     task asks for it, and every format rule recognised in a nested rule (content and format
@@ -191,7 +179,7 @@ class FormatReward(RewardFunction):
         if not _known_task(row.task):
             return None
         generation = row.generation()
-        if _echoes_prompt(generation):
+        if echo_verdict(generation) is not None:
             return 0.0
         kind = get_task(generation.task)
         passed = [bool(find_narration(row.response)) == kind.narration]

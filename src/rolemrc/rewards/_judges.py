@@ -1,10 +1,9 @@
-"""The judges rewards are built on: any judge of ``rolemrc eval`` (``rules`` offline, or a model
-spec served OpenAI-compatibly with the upstream templates), and the one mapping from a verdict
-to a reward.
+"""The judges rewards are built on: any judge of ``rolemrc eval`` (a :class:`rolemrc.eval.Judge`
+chosen as ``--judge`` chooses it: ``rules`` offline, or a model spec served OpenAI-compatibly
+with the upstream templates), and the one mapping from a verdict to a reward.
 
-A model judge goes through the same machinery as evaluation: the upstream prompts
-(:func:`rolemrc.eval.build_judge_calls`), the judge requests (:func:`rolemrc.eval.judge_requests`,
-upstream temperature and token cap), the LLM cache, bounded concurrency and retries
+A model judge goes through the same machinery as evaluation: the judge's own prompts and requests
+(upstream temperature and token cap), the LLM cache, bounded concurrency and retries
 (:func:`rolemrc.llm.open_model`, :func:`rolemrc.llm.run_chat`). A judge call that fails for good
 raises: a reward is never made up for a row the judge did not see.
 """
@@ -12,20 +11,19 @@ raises: a reward is never made up for a row the judge did not see.
 from __future__ import annotations
 
 import threading
-from collections.abc import Sequence
-from typing import Protocol
+from collections.abc import Callable, Sequence
 
-from rolemrc.core import Generation, Judgement
-from rolemrc.eval import (
-    RULES_JUDGE,
-    UPSTREAM_JUDGE_MAX_TOKENS,
-    UPSTREAM_JUDGE_TEMPERATURE,
-    JudgeCall,
-    judge_requests,
-    judgement_from_answer,
-    rules_judgement,
+from rolemrc.core import ConfigError, Generation, Judgement
+from rolemrc.eval import RULES_JUDGE, Judge, JudgeCall, JudgeSettings, RowCall, make_judge
+from rolemrc.llm import (
+    ChatModel,
+    ChatRequest,
+    ChatResult,
+    ModelAccess,
+    ModelCallError,
+    open_model,
+    run_chat,
 )
-from rolemrc.llm import ChatModel, ModelAccess, open_model, run_chat
 
 
 def verdict_reward(verdict: Judgement) -> float | None:
@@ -42,67 +40,64 @@ def verdict_reward(verdict: Judgement) -> float | None:
     return float(score)
 
 
-class RewardJudge(Protocol):
-    """Verdicts on judge calls, each with the generated row it belongs to, in order."""
+class RewardJudge:
+    """A judge as the rewards use it: judge calls in, their verdicts out in order. A judge model
+    is opened on first use and kept open (cached answers cost nothing; concurrency and retries
+    are its access's); a call that fails for good raises."""
 
-    name: str
-
-    def judge(self, calls: Sequence[tuple[JudgeCall, Generation]]) -> list[Judgement]: ...
-
-    def close(self) -> None: ...
-
-
-class RulesRewardJudge:
-    """The offline rules judge of ``rolemrc eval --judge rules``."""
-
-    name = RULES_JUDGE
-
-    def judge(self, calls: Sequence[tuple[JudgeCall, Generation]]) -> list[Judgement]:
-        return [rules_judgement(call, generation) for call, generation in calls]
-
-    def close(self) -> None:
-        return None
-
-
-class ModelRewardJudge:
-    """A judge model (any spec ``rolemrc eval --judge`` takes), opened on first use and kept
-    open: cached answers cost nothing, concurrency and retries are the access's."""
-
-    def __init__(
-        self,
-        access: ModelAccess,
-        *,
-        temperature: float = UPSTREAM_JUDGE_TEMPERATURE,
-        max_tokens: int = UPSTREAM_JUDGE_MAX_TOKENS,
-        progress: bool = False,
-    ) -> None:
-        self.access = access
-        self.name = access.model
-        self.temperature = temperature
-        self.max_tokens = max_tokens
+    def __init__(self, judge: Judge, *, progress: bool = False) -> None:
+        self.judge = judge
         self.progress = progress
         self._model: ChatModel | None = None
         self._lock = threading.Lock()
 
+    @property
+    def name(self) -> str:
+        return self.judge.name
+
     def _opened(self) -> ChatModel:
+        assert self.judge.model is not None  # only a judge that asks a model asks
         with self._lock:
             if self._model is None:
-                self._model = open_model(self.access)
+                self._model = open_model(self.judge.model)
             return self._model
 
-    def judge(self, calls: Sequence[tuple[JudgeCall, Generation]]) -> list[Judgement]:
-        if not calls:
-            return []
-        requests = judge_requests(
-            [call for call, _ in calls], temperature=self.temperature, max_tokens=self.max_tokens
+    def _ask(
+        self,
+        requests: Sequence[ChatRequest],
+        on_result: Callable[[int, ChatResult], None],
+        on_failure: Callable[[int, ModelCallError], None],
+    ) -> None:
+        """Answer ``requests``; without ``on_failure`` given to the runner, a failure raises."""
+        run_chat(
+            self._opened(),
+            requests,
+            on_result=on_result,
+            progress=self.progress,
+            description="judging rewards",
         )
-        results = run_chat(
-            self._opened(), requests, progress=self.progress, description="judging rewards"
-        )
-        return [
-            judgement_from_answer(call, result.text, judge=self.name)
-            for (call, _), result in zip(calls, results, strict=True)
-        ]
+
+    def calls(self, generation: Generation) -> list[JudgeCall]:
+        """The judge calls of ``generation``; a judge that gives no verdicts (``none``) is
+        refused here, when a reward first needs one."""
+        if not self.judge.kind.gives_verdicts:
+            raise ConfigError(
+                f"judge {self.name!r} gives no verdicts; the judge rewards need a judge that does"
+            )
+        return self.judge.calls(generation)
+
+    def verdicts(self, calls: Sequence[RowCall]) -> list[Judgement]:
+        """The judge's verdict on each of ``calls``, in order."""
+        verdicts: dict[int, Judgement] = {}
+
+        def keep(index: int, verdict: Judgement) -> None:
+            verdicts[index] = verdict
+
+        def fail(index: int, error: ModelCallError) -> None:
+            raise error
+
+        self.judge.judge(calls, range(len(calls)), ask=self._ask, on_verdict=keep, on_failure=fail)
+        return [verdicts[index] for index in range(len(calls))]
 
     def close(self) -> None:
         with self._lock:
@@ -112,8 +107,8 @@ class ModelRewardJudge:
 
 
 def reward_judge(judge: str | ModelAccess = RULES_JUDGE) -> RewardJudge:
-    """The judge ``judge`` names: ``"rules"``, or a model spec / :class:`ModelAccess`."""
-    if judge == RULES_JUDGE:
-        return RulesRewardJudge()
-    access = judge if isinstance(judge, ModelAccess) else ModelAccess(model=judge)
-    return ModelRewardJudge(access)
+    """The judge ``judge`` names, as ``--judge`` names it (a judge's name, or a model spec), or
+    the judge model a :class:`ModelAccess` reaches."""
+    if isinstance(judge, ModelAccess):
+        return RewardJudge(make_judge(judge.model, JudgeSettings(access=judge)))
+    return RewardJudge(make_judge(judge))

@@ -307,7 +307,7 @@ def run_context_instruct(config: ContextInstructConfig) -> ContextInstructResult
     ``references`` and ``rejected`` once the files are written."""
     check_rolellm_prerequisites(
         out=config.out,
-        model=("--generator", config.generator_access, "--base-url"),
+        model=("generator", config.generator_access, "base_url"),
     )
     run_dir = RunDir(config.out)
     with run_dir.lock():

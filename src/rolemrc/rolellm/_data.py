@@ -21,6 +21,7 @@ from rolemrc.core import (
     fingerprint,
     is_hub_repo,
     read_records_with_ids,
+    setting,
 )
 from rolemrc.rolellm._records import Category, Language, RoleBenchRow
 
@@ -136,7 +137,7 @@ def _local_split_facts(
         if len(found) != 1:
             raise ConfigError(
                 f"{path}: cannot tell general from role-specific instructions by the path; "
-                "pass the category (--category general|role_specific)"
+                f"pass the category ({setting('category')} general|role_specific)"
             )
         category = "general" if found[0] == "general" else "role_specific"
     return language or path_language(path), category
@@ -171,7 +172,7 @@ def load_rolebench(
         language, category = _local_split_facts(path, language, category)
     rows = read_rolebench_rows(path)
     if limit is not None and limit < 1:
-        raise ConfigError(f"--limit must be at least 1, got {limit}")
+        raise ConfigError(f"{setting('limit')} must be at least 1, got {limit}")
     used = rows[:limit] if limit is not None else rows
     return RoleBenchSet(
         rows=used,

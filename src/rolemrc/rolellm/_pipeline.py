@@ -31,6 +31,7 @@ from rolemrc.core import (
     file_fingerprint,
     read_finished_records,
     run_stage,
+    setting,
     write_json,
     write_jsonl,
 )
@@ -150,11 +151,13 @@ class RoleBenchEvalConfig(ModelAccessConfig):
         if (self.model is None) == (self.responses is None):
             raise ConfigError("give either a model to generate with or a responses file to score")
         if self.responses is not None and self.few_shot:
-            raise ConfigError("--few-shot applies to generation, not to a --responses file")
+            raise ConfigError(
+                f"{setting('few_shot')} applies to generation, not to a {setting('responses')} file"
+            )
         if self.role_context == "retrieval" and not self.few_shot:
             raise ConfigError(
-                "--role-context retrieval puts retrieved dialogue examples in the prompt; "
-                "give how many with --few-shot (at least 1)"
+                f"{setting('role_context')} retrieval puts retrieved dialogue examples in the "
+                f"prompt; give how many with {setting('few_shot')} (at least 1)"
             )
         return self
 
@@ -237,8 +240,8 @@ def finished_generations(path: Path, data: RoleBenchSet) -> dict[str, RoleBenchG
             raise ConfigError(
                 f"{path}: the answer with id {record_id!r} (role {record.role!r}, position "
                 f"{record.position}) does not answer a row of {data.source} ({where}); this "
-                "directory holds answers to other rows: choose another --out (nothing there "
-                "was changed)."
+                "directory holds answers to other rows: choose another "
+                f"{setting('out')} (nothing there was changed)."
             )
         finished[record_id] = record.model_copy(update={"position": position})
     return finished
@@ -465,7 +468,7 @@ def run_rolebench_eval(
     check_rolellm_prerequisites(
         out=config.out,
         model=(
-            ("--model", config.model_access, "--model-base-url")
+            ("model", config.model_access, "model_base_url")
             if config.model_access is not None
             else None
         ),

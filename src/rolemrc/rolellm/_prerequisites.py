@@ -16,14 +16,14 @@ def check_rolellm_prerequisites(
     model: tuple[str, ModelAccess, str] | None,
     profiles: Path | None = None,
 ) -> None:
-    """Refuse settings that cannot work, each error naming its option: the output location, the
-    model (``(option, access, base URL option)``) with its base URL, timeout and cache
+    """Refuse settings that cannot work, each error naming its config field: the output
+    location, the model (``(field, access, base URL field)``) with its base URL, timeout and cache
     location, and a local profiles file (read in full, so its errors name file and field)."""
-    check_output_location(out, "--out", is_directory=out_is_directory)
+    check_output_location(out, "out", is_directory=out_is_directory)
     if model is not None:
-        option, access, base_url_option = model
+        field, access, base_url_field = model
         if access.cache and access.cache_path is not None:
-            check_output_location(access.cache_path, "--cache", is_directory=False)
-        check_model_access(access, option=option, base_url_option=base_url_option)
+            check_output_location(access.cache_path, "cache", is_directory=False)
+        check_model_access(access, field=field, base_url_field=base_url_field)
     if profiles is not None:
         load_local_profiles(profiles)

@@ -7,14 +7,14 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from rolemrc.core import FailedRow
-from rolemrc.core._render import write_rendered
-from rolemrc.core._sample_browser import (
-    Message,
+from rolemrc.core import (
+    FailedRow,
     Sample,
     SampleAnswer,
+    SampleMessage,
     SampleSet,
     sample_browser_html,
+    write_rendered,
 )
 from rolemrc.rolellm._metrics import CROSS_METRICS
 from rolemrc.rolellm._records import RoleBenchGeneration, RoleBenchRow, RoleBenchScores, View
@@ -96,7 +96,9 @@ def rolebench_samples(
             metrics=values,
         )
         samples.append(
-            Sample(row.id, row.role, (Message("user", row.question),), row.generated, (answer,))
+            Sample(
+                row.id, row.role, (SampleMessage("user", row.question),), row.generated, (answer,)
+            )
         )
     used = {
         key for sample in samples for answer in sample.answers if answer for key in answer.metrics

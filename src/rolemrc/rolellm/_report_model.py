@@ -8,10 +8,11 @@ from typing import Any, Literal
 
 from pydantic import Field
 
-from rolemrc.core import FailedRow, TokenUsage
-from rolemrc.core._reports import (
+from rolemrc.core import (
+    FailedRow,
     ReportModel,
     ReportPart,
+    TokenUsage,
     read_report_json,
     require_kind,
     validate_report,

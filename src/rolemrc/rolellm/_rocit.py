@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
-from rolemrc.core import ConfigError, InputError
+from rolemrc.core import ConfigError, InputError, setting
 from rolemrc.rolellm._data import load_rolebench
 from rolemrc.rolellm._profiles import ProfileBook, load_profiles
 from rolemrc.rolellm._prompts import RoleContext, rolebench_to_chat
@@ -54,7 +54,7 @@ class RocitOptions:
         if self.role_context == "retrieval" and not self.few_shot:
             raise ConfigError(
                 "role context 'retrieval' shows dialogue examples retrieved from the role's "
-                "script; give how many with --few-shot (at least 1)"
+                f"script; give how many with {setting('few_shot')} (at least 1)"
             )
 
 

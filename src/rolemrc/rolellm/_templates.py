@@ -6,8 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from rolemrc.core import fingerprint
-from rolemrc.core._render import Templates
+from rolemrc.core import Templates, fingerprint
 
 _TEMPLATES = Path(__file__).parent / "templates"
 

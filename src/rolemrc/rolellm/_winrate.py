@@ -266,7 +266,7 @@ def run_winrate(config: WinRateConfig) -> dict[str, Any]:
         raise ConfigError("system A and system B are the same file")
     check_rolellm_prerequisites(
         out=config.out,
-        model=("--judge", config.judge_access, "--judge-base-url"),
+        model=("judge", config.judge_access, "judge_base_url"),
     )
     pairing = pair_answers(config.a, config.b, config.split)
     items = pairing.items[: config.limit] if config.limit is not None else pairing.items

@@ -14,7 +14,12 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from rolemrc.rules._verifiers import find_attempt, find_refusal, strip_narration
+from rolemrc.rules._verifiers import (
+    compile_ignoring_case,
+    find_attempt,
+    find_refusal,
+    strip_narration,
+)
 
 _WORD = re.compile(r"[a-z0-9]+(?:['’][a-z]+)?")
 _STOPWORD_TEXT = """
@@ -136,105 +141,93 @@ def grounding(
 
 # Ways of declining or deflecting that carry no apology word: sending the user elsewhere,
 # setting the role's own trade against the question, "not today", "I'll sit this one out".
-_DEFLECTION_PATTERNS: tuple[re.Pattern[str], ...] = tuple(
-    re.compile(pattern, re.IGNORECASE)
-    for pattern in (
-        r"\b(?:ask|try|see|consult|check with|talk to|call) (?:a|an|your|the|some|any)"
-        r" (?:\w+ ){0,2}(?:historian|advisor|adviser|mechanic|banker|doctor|lawyer|expert|"
-        r"professional|specialist|biologist|baker|chef|engineer|garage|library|librarian|"
-        r"docent|teacher|accountant|planner|scientist|someone|somebody|person)\b",
-        r"\b(?:a|an|your) (?:\w+ ){0,2}(?:historian|advisor|adviser|mechanic|banker|expert|"
-        r"professional|specialist|biologist|baker|engineer|accountant|scientist)"
-        r" (?:would|will|could|can) (?:\w+ ){0,3}(?:better|justice|help)",
-        r"\b(?:not|isn't|is not|aren't|ain't) (?:really |exactly |quite |at all )?"
-        r"(?:in )?my (?:\w+ )?(?:field|area|thing|trade|world|department|stack|kitchen|ocean|"
-        r"reef|lane|line|expertise|business|domain|territory|specialty|forte|bag)\b",
-        r"\b(?:outside|beyond|far from|a long way from|away from) (?:of )?my (?:\w+ )?(?:stack|"
-        r"kitchen|reef|field|area|world|trade|lane|depth|expertise|wheelhouse|ocean|bench)\b",
-        r"\bi(?:'m| am) (?:a|an|the) (?:\w+ ){0,2}(?:person|man|woman|guy|one)[,.!]?"
-        r" not (?:a|an)\b",
-        r"\b(?:wrong|right) (?:man|woman|person|one|guy|diver|chef|baker) for (?:this|that)\b",
-        r"\bi (?:\w+ )?(?:know|do|rotate|count|debug|bake|fix|build|shoe|map|study|read)"
-        r" (?:\w+ ){0,3}not (?:\w+ ){0,2}\w+",
-        r"\b(?:not|no) (?:today|this time|now)\b",
-        r"\bsit(?:ting)? (?:this|that) one out\b",
-        r"\b(?:i'll|i will|i'd|i would|i must|i have to|i'm going to) (?:have to )?"
-        r"(?:pass|decline|refrain|sit)\b",
-        r"\b(?:lips are sealed|closed for questions|not budging|holding my ground|"
-        r"not (?:shipping|going to|gonna) (?:\w+ ){0,2}(?:guess|number|untested|make))",
-        r"\bi(?:'d| would) (?:only|just) (?:be )?(?:guessing|making (?:things|it) up|"
-        r"embarrass|lead you astray)",
-        r"\b(?:i|i'd|i would) (?:rather|prefer) not\b",
-        r"\b(?:can't|cannot|couldn't|can not) (?:\w+ ){0,2}(?:help|say|discuss|talk|dig|go"
-        r" through|possibly|tell you)\b",
-        r"\b(?:still|really) (?:can't|cannot|no)\b|\bstill not\b|\bnope\b",
-        r"\bmy answer (?:hasn't|has not|stays|is the same|hasn't changed)",
-        r"\bi said no\b|\bnon\b|\bnice try\b",
-        r"\bno[- ]passages?\b|\bnot (?:supposed|allowed|meant) to\b",
-        r"\bi don't (?:really )?do (?:\w+ ){0,2}\w+",
-        r"\bnot (?:a|an) (?:\w+ )?(?:person|expert|mechanic|historian|banker)\b",
-        r"\b(?:cannot|can't|unable to) (?:answer|address|respond to) (?:this|that|the|your)\b",
-        r"\b(?:does not|doesn't|do not|don't) have (?:the |any |enough )?(?:expertise|knowledge)",
-        r"\boutside (?:of )?what i (?:can|know)",
-        r"\bi(?:'d| would) (?:have|need) to (?:check|look)",
-        r"\bdon't want to (?:tell|give) you (?:something|anything) wrong",
-        # sending the user elsewhere, at the start of a sentence: "Ask the farrier."
-        r"(?:^|[.!?]\s+|,\s*)(?:go )?(?:ask|bother|try|see|talk to|find) (?:a|an|the|your|some)"
-        r" \w+",
-        r"\bnot me\b|\bnot my (?:\w+ )?\w+(?=[.!,;]|$)",
-        r"\b(?:don't|do not|doesn't) know (?:a thing|anything|the first thing|much|a lick|beans)"
-        r" (?:about|of)\b",
-        r"\bnot (?:\w+ ){0,3}today\b",
-        r"\b(?:won't|will not|not going to|ain't going to|not gonna) (?:talk|discuss|say|get into"
-        r"|go into|answer|tell)\b",
-    )
+_DEFLECTION_PATTERNS = compile_ignoring_case(
+    r"\b(?:ask|try|see|consult|check with|talk to|call) (?:a|an|your|the|some|any)"
+    r" (?:\w+ ){0,2}(?:historian|advisor|adviser|mechanic|banker|doctor|lawyer|expert|"
+    r"professional|specialist|biologist|baker|chef|engineer|garage|library|librarian|"
+    r"docent|teacher|accountant|planner|scientist|someone|somebody|person)\b",
+    r"\b(?:a|an|your) (?:\w+ ){0,2}(?:historian|advisor|adviser|mechanic|banker|expert|"
+    r"professional|specialist|biologist|baker|engineer|accountant|scientist)"
+    r" (?:would|will|could|can) (?:\w+ ){0,3}(?:better|justice|help)",
+    r"\b(?:not|isn't|is not|aren't|ain't) (?:really |exactly |quite |at all )?"
+    r"(?:in )?my (?:\w+ )?(?:field|area|thing|trade|world|department|stack|kitchen|ocean|"
+    r"reef|lane|line|expertise|business|domain|territory|specialty|forte|bag)\b",
+    r"\b(?:outside|beyond|far from|a long way from|away from) (?:of )?my (?:\w+ )?(?:stack|"
+    r"kitchen|reef|field|area|world|trade|lane|depth|expertise|wheelhouse|ocean|bench)\b",
+    r"\bi(?:'m| am) (?:a|an|the) (?:\w+ ){0,2}(?:person|man|woman|guy|one)[,.!]?"
+    r" not (?:a|an)\b",
+    r"\b(?:wrong|right) (?:man|woman|person|one|guy|diver|chef|baker) for (?:this|that)\b",
+    r"\bi (?:\w+ )?(?:know|do|rotate|count|debug|bake|fix|build|shoe|map|study|read)"
+    r" (?:\w+ ){0,3}not (?:\w+ ){0,2}\w+",
+    r"\b(?:not|no) (?:today|this time|now)\b",
+    r"\bsit(?:ting)? (?:this|that) one out\b",
+    r"\b(?:i'll|i will|i'd|i would|i must|i have to|i'm going to) (?:have to )?"
+    r"(?:pass|decline|refrain|sit)\b",
+    r"\b(?:lips are sealed|closed for questions|not budging|holding my ground|"
+    r"not (?:shipping|going to|gonna) (?:\w+ ){0,2}(?:guess|number|untested|make))",
+    r"\bi(?:'d| would) (?:only|just) (?:be )?(?:guessing|making (?:things|it) up|"
+    r"embarrass|lead you astray)",
+    r"\b(?:i|i'd|i would) (?:rather|prefer) not\b",
+    r"\b(?:can't|cannot|couldn't|can not) (?:\w+ ){0,2}(?:help|say|discuss|talk|dig|go"
+    r" through|possibly|tell you)\b",
+    r"\b(?:still|really) (?:can't|cannot|no)\b|\bstill not\b|\bnope\b",
+    r"\bmy answer (?:hasn't|has not|stays|is the same|hasn't changed)",
+    r"\bi said no\b|\bnon\b|\bnice try\b",
+    r"\bno[- ]passages?\b|\bnot (?:supposed|allowed|meant) to\b",
+    r"\bi don't (?:really )?do (?:\w+ ){0,2}\w+",
+    r"\bnot (?:a|an) (?:\w+ )?(?:person|expert|mechanic|historian|banker)\b",
+    r"\b(?:cannot|can't|unable to) (?:answer|address|respond to) (?:this|that|the|your)\b",
+    r"\b(?:does not|doesn't|do not|don't) have (?:the |any |enough )?(?:expertise|knowledge)",
+    r"\boutside (?:of )?what i (?:can|know)",
+    r"\bi(?:'d| would) (?:have|need) to (?:check|look)",
+    r"\bdon't want to (?:tell|give) you (?:something|anything) wrong",
+    # sending the user elsewhere, at the start of a sentence: "Ask the farrier."
+    r"(?:^|[.!?]\s+|,\s*)(?:go )?(?:ask|bother|try|see|talk to|find) (?:a|an|the|your|some)"
+    r" \w+",
+    r"\bnot me\b|\bnot my (?:\w+ )?\w+(?=[.!,;]|$)",
+    r"\b(?:don't|do not|doesn't) know (?:a thing|anything|the first thing|much|a lick|beans)"
+    r" (?:about|of)\b",
+    r"\bnot (?:\w+ ){0,3}today\b",
+    r"\b(?:won't|will not|not going to|ain't going to|not gonna) (?:talk|discuss|say|get into"
+    r"|go into|answer|tell)\b",
 )
 
 # Saying that the passages hold no answer (the right reply to an unanswerable question).
-_NO_ANSWER_PATTERNS: tuple[re.Pattern[str], ...] = tuple(
-    re.compile(pattern, re.IGNORECASE)
-    for pattern in (
-        r"\b(?:passages?|pages?|text|these|they|them|sources?)\b[^.!?]{0,40}?\b(?:don't|do not|"
-        r"doesn't|does not|never|simply don't|just don't|won't) (?:\w+ ){0,2}(?:say|give|"
-        r"contain|mention|include|count|tell|list|state|have|specify)",
-        r"\b(?:no|zero|not a|not any) (?:\w+ ){0,3}(?:number|figure|count|percentage|"
-        r"temperature|stat|stats|statistic|data)\b[^.!?]{0,30}\b(?:in|here|anywhere|given)\b",
-        r"\b(?:not|isn't|is not|nothing) (?:\w+ )?in (?:the|these|this) (?:text|passages?|pages?)",
-        r"\bcan't (?:find|answer|tell you) (?:\w+ ){0,4}(?:in|from) (?:the|these|this)"
-        r" (?:text|passages?|pages?)",
-        r"\bno answer (?:in|here)\b",
-        r"\bwon't (?:guess|invent|make (?:one|it|a number) up)|\brather (?:be honest|say so)"
-        r" than guess",
-        r"\b(?:passages?|text) (?:still )?(?:don't|doesn't) say\b",
-        r"\bno (?:\w+ ){0,2}(?:number|count|figure|percentage|temperature) in (?:here|these)",
-        r"\bnot in the text\b",
-        r"\bnone of (?:them|the passages|these|the texts?) (?:\w+ )?(?:gives?|says?|mentions?|"
-        r"contains?|lists?|states?|counts?)",
-    )
+_NO_ANSWER_PATTERNS = compile_ignoring_case(
+    r"\b(?:passages?|pages?|text|these|they|them|sources?)\b[^.!?]{0,40}?\b(?:don't|do not|"
+    r"doesn't|does not|never|simply don't|just don't|won't) (?:\w+ ){0,2}(?:say|give|"
+    r"contain|mention|include|count|tell|list|state|have|specify)",
+    r"\b(?:no|zero|not a|not any) (?:\w+ ){0,3}(?:number|figure|count|percentage|"
+    r"temperature|stat|stats|statistic|data)\b[^.!?]{0,30}\b(?:in|here|anywhere|given)\b",
+    r"\b(?:not|isn't|is not|nothing) (?:\w+ )?in (?:the|these|this) (?:text|passages?|pages?)",
+    r"\bcan't (?:find|answer|tell you) (?:\w+ ){0,4}(?:in|from) (?:the|these|this)"
+    r" (?:text|passages?|pages?)",
+    r"\bno answer (?:in|here)\b",
+    r"\bwon't (?:guess|invent|make (?:one|it|a number) up)|\brather (?:be honest|say so)"
+    r" than guess",
+    r"\b(?:passages?|text) (?:still )?(?:don't|doesn't) say\b",
+    r"\bno (?:\w+ ){0,2}(?:number|count|figure|percentage|temperature) in (?:here|these)",
+    r"\bnot in the text\b",
+    r"\bnone of (?:them|the passages|these|the texts?) (?:\w+ )?(?:gives?|says?|mentions?|"
+    r"contains?|lists?|states?|counts?)",
 )
 
 # A guess or figure offered after all ("my best guess", "I'd say around 300"): strong signals.
-_GUESS_PATTERNS: tuple[re.Pattern[str], ...] = tuple(
-    re.compile(pattern, re.IGNORECASE)
-    for pattern in (
-        r"\b(?:my )?(?:best|educated|rough|honest) guess\b(?!es)(?! (?:dressed|is worse))",
-        r"\bif i (?:had|have) to guess\b|\bif you push me\b",
-        r"\bi(?:'d| would) (?:say|guess|estimate)\b",
-        r"\b(?:around|about|roughly|maybe|probably|approximately|some|over|under) \d",
-        r"\b\d[\d,.]*\s*(?:%|percent|degrees|°|species|miles)",
-    )
+_GUESS_PATTERNS = compile_ignoring_case(
+    r"\b(?:my )?(?:best|educated|rough|honest) guess\b(?!es)(?! (?:dressed|is worse))",
+    r"\bif i (?:had|have) to guess\b|\bif you push me\b",
+    r"\bi(?:'d| would) (?:say|guess|estimate)\b",
+    r"\b(?:around|about|roughly|maybe|probably|approximately|some|over|under) \d",
+    r"\b\d[\d,.]*\s*(?:%|percent|degrees|°|species|miles)",
 )
 # Weaker signs of going along with the request ("I think ...", "Fine, ..."): they decide only
 # where nothing says the opposite.
-_WEAK_GUESS_PATTERNS: tuple[re.Pattern[str], ...] = tuple(
-    re.compile(pattern, re.IGNORECASE)
-    for pattern in (
-        r"\b(?:i think|i believe|i guess)\b",
-        r"\b(?:fine|okay|all right|alright|d'accord)[,:!.]",
-        r"\b(?:about|around|roughly|approximately|nearly|close to|well over) (?:a|an|one|two|"
-        r"three|four|five|six|seven|eight|nine|ten|twenty|fifty|a hundred|a thousand|a few|"
-        r"a couple)\b|\bgive or take\b",
-    )
+_WEAK_GUESS_PATTERNS = compile_ignoring_case(
+    r"\b(?:i think|i believe|i guess)\b",
+    r"\b(?:fine|okay|all right|alright|d'accord)[,:!.]",
+    r"\b(?:about|around|roughly|approximately|nearly|close to|well over) (?:a|an|one|two|"
+    r"three|four|five|six|seven|eight|nine|ten|twenty|fifty|a hundred|a thousand|a few|"
+    r"a couple)\b|\bgive or take\b",
 )
 
 _GENERIC_ASSISTANT_PATTERNS: tuple[re.Pattern[str], ...] = tuple(

@@ -20,6 +20,7 @@ from rolemrc.core import (
     fingerprint,
     get_task,
     read_records_with_ids,
+    setting,
 )
 from rolemrc.rules._judge import extract_nested_requirement
 
@@ -170,7 +171,7 @@ def _apply_histogram_check(
         if not allow_drift:
             raise InputError(
                 f"this is not the upstream {UPSTREAM_TOTAL_ROWS}-row test set ({facts}). "
-                "Pass --allow-drift to evaluate it anyway.",
+                f"Pass {setting('allow_drift')} to evaluate it anyway.",
                 path=source,
             )
         _LOG.warning("%s: evaluated although it is not the upstream test set (%s)", source, facts)
@@ -180,7 +181,7 @@ def _apply_histogram_check(
     if strict_histogram:
         raise InputError(
             "the per-task counts differ from the reconstructed upstream histogram "
-            f"(--strict-histogram):\n{table}",
+            f"({setting('strict_histogram')}):\n{table}",
             path=source,
         )
     _LOG.warning(
@@ -213,8 +214,8 @@ def load_test_set(
     """
     if allow_drift and strict_histogram:
         raise ConfigError(
-            "--allow-drift accepts a file that is not the upstream test set, --strict-histogram "
-            "refuses one whose per-task counts differ: choose one"
+            f"{setting('allow_drift')} accepts a file that is not the upstream test set, "
+            f"{setting('strict_histogram')} refuses one whose per-task counts differ: choose one"
         )
     check = None
     parsed = DataSource.parse(source)
@@ -231,7 +232,7 @@ def load_test_set(
         rows = read_test_rows(source)  # as written: the path in errors is the user's
     if limit is not None:
         if limit < 1:
-            raise InputError(f"--limit must be at least 1, got {limit}")
+            raise InputError(f"{setting('limit')} must be at least 1, got {limit}")
         rows_used = rows[:limit]
     else:
         rows_used = rows

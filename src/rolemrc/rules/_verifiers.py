@@ -14,6 +14,11 @@ from typing import Literal
 BracketKind = Literal["paren", "square", "asterisk"]
 
 
+def compile_ignoring_case(*patterns: str) -> tuple[re.Pattern[str], ...]:
+    """The case-insensitive regexes of a phrase list."""
+    return tuple(re.compile(pattern, re.IGNORECASE) for pattern in patterns)
+
+
 @dataclass(frozen=True)
 class NarrationSpan:
     """A bracketed piece of stage narration; ``start:end`` indexes the reply, brackets included."""
@@ -191,53 +196,47 @@ _SPEECH_ACT = (
     r"(?:answer|help|assist|provide|say|tell|comment|speak|address|respond|give|offer|share|"
     r"discuss|determine|find|confirm|elaborate|advise|explain)"
 )
-_REFUSAL_PATTERNS: tuple[re.Pattern[str], ...] = tuple(
-    re.compile(pattern, re.IGNORECASE)
-    for pattern in (
-        # "I'm sorry, but I can't ...", "I'm afraid I don't know"
-        r"\bi(?:'m| am) (?:so |very |truly )?(?:sorry|afraid)\b[^.!?]{0,40}?\bi(?:'m| am)? "
-        r"?(?:can ?not|can't|won't|don't (?:know|have)|do not (?:know|have)|unable|not able|"
-        r"not (?:sure|familiar|qualified))",
-        # "I can't answer that", "I'm unable to provide ..."
-        rf"\bi ?{_CANNOT} (?:\w+ ){{0,2}}{_SPEECH_ACT}\b(?! but| you how| you enough)",
-        # "beyond my expertise", "outside the character's knowledge range"
-        r"\b(?:beyond|outside(?: of)?|out of|not within|isn't within|is not within|not in)"
-        r" (?:my|our|the character's|the role's|this role's) (?:[\w-]+ ){0,2}(?:knowledge|"
-        r"expertise|field|area|scope|domain|range|wheelhouse|realm|purview|specialty|"
-        r"speciality|experience)",
-        r"\bnot (?:really |exactly |quite )?(?:in )?my (?:area|field|expertise|forte|specialty|"
-        r"wheelhouse|domain|cup of tea)",
-        # "the passages don't contain / do not mention ..."
-        r"\b(?:passages?|text|context|information|documents?|sources?|materials?|excerpts?)\b"
-        r"[^.!?]{0,60}?\b(?:doesn't|don't|does not|do not|fails? to|did not|didn't)"
-        r" (?:\w+ ){0,2}(?:contain|provide|mention|include|say|specify|cover|address|answer|"
-        r"give|offer|state|discuss|tell|explain)",
-        r"\bno answer (?:is )?(?:present|available|provided|given|found|there)\b",
-        r"\b(?:there is|there's|i (?:see|found|find)|contains?|with) no (?:\w+ ){0,2}(?:"
-        r"information|answer|mention|details?|data)\b[^.!?]{0,40}?\b(?:in|within|from|about)\b",
-        r"\b(?:can't|cannot|can not|couldn't|unable to) be (?:answered|determined|found|inferred)",
-        # "I don't know.", "I do not have information about ..."
-        r"\bi (?:really |simply |honestly )?(?:don't|do not) know(?:\s*[.!,;]|$| (?:the answer|"
-        r"much|enough|anything|about that|about this|how to answer|the specifics|the details))",
-        r"\bi (?:don't|do not) (?:really )?have (?:any |enough |the |much )?(?:information|"
-        r"knowledge|details|expertise|answer|insight|background|data)\b",
-        r"\bi(?:'m| am) not (?:really )?(?:familiar|qualified|equipped|knowledgeable|"
-        r"well[- ]versed|the right (?:person|one)|an expert|sure i can|in a position to)",
-        r"\b(?:i|i'll|i will|i must|i have to|i'd have to|i need to|i'll have to|i'm going to)"
-        r" (?:\w+ )?(?:decline|refrain|pass on)\b",
-        r"\bnot (?:something|a topic|a question|a subject) (?:that )?i(?:'m| am)? (?:can|could|"
-        r"able|qualified|equipped|familiar)",
-    )
+_REFUSAL_PATTERNS = compile_ignoring_case(
+    # "I'm sorry, but I can't ...", "I'm afraid I don't know"
+    r"\bi(?:'m| am) (?:so |very |truly )?(?:sorry|afraid)\b[^.!?]{0,40}?\bi(?:'m| am)? "
+    r"?(?:can ?not|can't|won't|don't (?:know|have)|do not (?:know|have)|unable|not able|"
+    r"not (?:sure|familiar|qualified))",
+    # "I can't answer that", "I'm unable to provide ..."
+    rf"\bi ?{_CANNOT} (?:\w+ ){{0,2}}{_SPEECH_ACT}\b(?! but| you how| you enough)",
+    # "beyond my expertise", "outside the character's knowledge range"
+    r"\b(?:beyond|outside(?: of)?|out of|not within|isn't within|is not within|not in)"
+    r" (?:my|our|the character's|the role's|this role's) (?:[\w-]+ ){0,2}(?:knowledge|"
+    r"expertise|field|area|scope|domain|range|wheelhouse|realm|purview|specialty|"
+    r"speciality|experience)",
+    r"\bnot (?:really |exactly |quite )?(?:in )?my (?:area|field|expertise|forte|specialty|"
+    r"wheelhouse|domain|cup of tea)",
+    # "the passages don't contain / do not mention ..."
+    r"\b(?:passages?|text|context|information|documents?|sources?|materials?|excerpts?)\b"
+    r"[^.!?]{0,60}?\b(?:doesn't|don't|does not|do not|fails? to|did not|didn't)"
+    r" (?:\w+ ){0,2}(?:contain|provide|mention|include|say|specify|cover|address|answer|"
+    r"give|offer|state|discuss|tell|explain)",
+    r"\bno answer (?:is )?(?:present|available|provided|given|found|there)\b",
+    r"\b(?:there is|there's|i (?:see|found|find)|contains?|with) no (?:\w+ ){0,2}(?:"
+    r"information|answer|mention|details?|data)\b[^.!?]{0,40}?\b(?:in|within|from|about)\b",
+    r"\b(?:can't|cannot|can not|couldn't|unable to) be (?:answered|determined|found|inferred)",
+    # "I don't know.", "I do not have information about ..."
+    r"\bi (?:really |simply |honestly )?(?:don't|do not) know(?:\s*[.!,;]|$| (?:the answer|"
+    r"much|enough|anything|about that|about this|how to answer|the specifics|the details))",
+    r"\bi (?:don't|do not) (?:really )?have (?:any |enough |the |much )?(?:information|"
+    r"knowledge|details|expertise|answer|insight|background|data)\b",
+    r"\bi(?:'m| am) not (?:really )?(?:familiar|qualified|equipped|knowledgeable|"
+    r"well[- ]versed|the right (?:person|one)|an expert|sure i can|in a position to)",
+    r"\b(?:i|i'll|i will|i must|i have to|i'd have to|i need to|i'll have to|i'm going to)"
+    r" (?:\w+ )?(?:decline|refrain|pass on)\b",
+    r"\bnot (?:something|a topic|a question|a subject) (?:that )?i(?:'m| am)? (?:can|could|"
+    r"able|qualified|equipped|familiar)",
 )
 # A hedge followed by a genuine attempt ("beyond my expertise, but I'll try: ...") is an answer.
-_ATTEMPT_PATTERNS: tuple[re.Pattern[str], ...] = tuple(
-    re.compile(pattern, re.IGNORECASE)
-    for pattern in (
-        r"\b(?:i'll|i will|let me|i can|i'd be happy to|allow me to|i'll do my best to)"
-        r" (?:\w+ ){0,3}(?:try|attempt|give it a (?:shot|go|try)|best guess)",
-        r"\bhere's (?:what|my) (?:i (?:know|think|can tell)|best guess|take|understanding)",
-        r"\b(?:my|an) (?:best )?(?:guess|understanding) (?:is|would be)\b",
-    )
+_ATTEMPT_PATTERNS = compile_ignoring_case(
+    r"\b(?:i'll|i will|let me|i can|i'd be happy to|allow me to|i'll do my best to)"
+    r" (?:\w+ ){0,3}(?:try|attempt|give it a (?:shot|go|try)|best guess)",
+    r"\bhere's (?:what|my) (?:i (?:know|think|can tell)|best guess|take|understanding)",
+    r"\b(?:my|an) (?:best )?(?:guess|understanding) (?:is|would be)\b",
 )
 
 

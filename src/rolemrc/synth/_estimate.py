@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rolemrc.core import ConfigError, TokenUsage
+from rolemrc.core import ConfigError, TokenUsage, setting
 from rolemrc.synth._base_profiles import PROFILE_FIELD_CALLS
 from rolemrc.synth._config import (
     GenerateProfiles,
@@ -120,7 +120,8 @@ def _persona_count(config: SynthConfig, limit: int | None) -> int:
     if count is None:
         if limit is None:
             raise ConfigError(
-                "personas.count (or --limit) is needed to estimate a run on all of PersonaHub"
+                f"personas.count (or {setting('limit')}) is needed to estimate a run on all of "
+                "PersonaHub"
             )
         return limit
     return count if limit is None else min(count, limit)

@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from typing import Any, Protocol, TypeVar
 
-from rolemrc.core import ConfigError
+from rolemrc.core import ConfigError, setting
 from rolemrc.synth._config import ExecutorConfig, ExecutorType
 
 ItemT = TypeVar("ItemT")
@@ -98,7 +98,7 @@ class RayExecutor:
             import ray
         except ImportError:
             raise ConfigError(
-                "--executor ray needs Ray: pip install 'rolemrc[ray]' (or 'ray[data]')"
+                f"{setting('executor')} ray needs Ray: pip install 'rolemrc[ray]' (or 'ray[data]')"
             ) from None
         if workers < 1:
             raise ConfigError(f"executor.workers must be at least 1, got {workers}")

@@ -15,6 +15,7 @@ from rolemrc.core import (
     file_fingerprint,
     file_fingerprints,
     fingerprint,
+    setting,
 )
 from rolemrc.synth._config import (
     JsonlMixSource,
@@ -38,8 +39,8 @@ def check_stage_identity(
     def refusal(changed: list[str]) -> str:
         return (
             f"{run_dir}: the {stage} stage there was made with a different "
-            f"{', '.join(changed) or 'configuration'}; use another --out directory, or delete "
-            f"{stage_dir}/{stage}.* to redo that stage"
+            f"{', '.join(changed) or 'configuration'}; use another {setting('out')} directory, or "
+            f"delete {stage_dir}/{stage}.* to redo that stage"
         )
 
     return RunDir(run_dir).check_recorded_identity(

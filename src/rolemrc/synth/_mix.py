@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any
 
 from rolemrc.core import (
     ChatRole,
@@ -93,27 +93,20 @@ def _preference_side(value: Any, field: str) -> list[Message]:
     return _turns(value, field, role_key="role", content_key="content")
 
 
-def sft_from_row(
-    row: dict[str, Any],
-    mix_format: MixFormat,
-    row_id: str,
-    source: str,
-    role_prompt: RolePrompt | None = None,
-) -> SftRow:
+def sft_content(
+    row: dict[str, Any], mix_format: MixFormat, role_prompt: RolePrompt | None
+) -> dict[str, Any]:
     messages = _conversation(row, mix_format, role_prompt)
     if messages[-1].role != "assistant":
         raise ValueError("the conversation does not end with an assistant turn")
-    return SftRow(id=row_id, task=f"external:{source}", profile_id="", messages=messages)
+    return {"messages": messages}
 
 
-def dpo_from_row(
-    row: dict[str, Any],
-    mix_format: MixFormat,
-    row_id: str,
-    source: str,
-    role_prompt: RolePrompt | None = None,
-) -> DpoRow:
-    """A preference row (``role_prompt`` is for RoleBench rows, which are SFT-only)."""
+def dpo_content(
+    row: dict[str, Any], mix_format: MixFormat, role_prompt: RolePrompt | None
+) -> dict[str, Any]:
+    """A preference row's prompt and replies (``role_prompt`` is for RoleBench rows, which are
+    SFT-only)."""
     prompt = _preference_side(row.get("prompt"), "prompt")
     chosen = _preference_side(row.get("chosen"), "chosen")
     rejected = _preference_side(row.get("rejected"), "rejected")
@@ -122,14 +115,7 @@ def dpo_from_row(
         chosen, rejected = chosen[len(prompt) :], rejected[len(prompt) :]
     if not chosen or not rejected:
         raise ValueError("chosen/rejected hold no reply after the prompt")
-    return DpoRow(
-        id=row_id,
-        task=f"external:{source}",
-        profile_id="",
-        prompt=prompt,
-        chosen=chosen,
-        rejected=rejected,
-    )
+    return {"prompt": prompt, "chosen": chosen, "rejected": rejected}
 
 
 def _raw_rows(source: MixSource) -> Iterator[tuple[str, int, dict[str, Any]]]:
@@ -161,17 +147,9 @@ def _hub_rows(source: HubMixSource) -> Iterator[tuple[str, int, dict[str, Any]]]
         yield where, number, dict(row)
 
 
-class RowBuilder(Protocol):
-    """Builds a mix row from an external row; ``role_prompt`` prompts RoleBench rows."""
-
-    def __call__(
-        self,
-        row: dict[str, Any],
-        mix_format: MixFormat,
-        row_id: str,
-        source: str,
-        role_prompt: RolePrompt | None = None,
-    ) -> SftRow | DpoRow: ...
+RowContent = Callable[[dict[str, Any], MixFormat, RolePrompt | None], dict[str, Any]]
+"""The fields an external row gives a mix row (its messages, or its prompt and replies);
+the ``RolePrompt`` prompts RoleBench rows."""
 
 
 def _role_prompt(source: MixSource) -> RolePrompt:
@@ -193,13 +171,16 @@ def _role_prompt(source: MixSource) -> RolePrompt:
     return prompt
 
 
-def load_mix_rows(source: MixSource, builder: RowBuilder) -> list[SftRow | DpoRow]:
+def load_mix_rows(
+    source: MixSource, model: type[SftRow | DpoRow], content: RowContent
+) -> list[SftRow | DpoRow]:
     role_prompt = _role_prompt(source) if source.format is MixFormat.ROLEBENCH else None
     rows: list[SftRow | DpoRow] = []
     for where, number, raw in _raw_rows(source):
         try:
             row_id = f"{source.name}-{number:07d}"
-            rows.append(builder(raw, source.format, row_id, source.name, role_prompt))
+            fields = content(raw, source.format, role_prompt)
+            rows.append(model(id=row_id, task=f"external:{source.name}", profile_id="", **fields))
         except ValueError as error:
             field, _, reason = str(error).partition(": ")
             raise InputError(
@@ -217,7 +198,12 @@ def _take(rows: list[Any], wanted: int, *, seed: int, name: str) -> list[Any]:
 
 
 def mix_rows(
-    synthesized: list[Any], sources: list[MixSource], builder: RowBuilder, *, seed: int
+    synthesized: list[Any],
+    sources: list[MixSource],
+    model: type[SftRow | DpoRow],
+    content: RowContent,
+    *,
+    seed: int,
 ) -> tuple[list[Any], dict[str, int]]:
     """The synthesized rows plus each source's share, shuffled; rows taken per source."""
     mixed = list(synthesized)
@@ -226,7 +212,7 @@ def mix_rows(
         wanted = round(source.ratio * len(synthesized))
         if source.max_rows is not None:
             wanted = min(wanted, source.max_rows)
-        chosen = _take(load_mix_rows(source, builder), wanted, seed=seed, name=source.name)
+        chosen = _take(load_mix_rows(source, model, content), wanted, seed=seed, name=source.name)
         taken[source.name] = len(chosen)
         mixed.extend(chosen)
     random.Random(fingerprint(["mix-order", seed])).shuffle(mixed)
@@ -236,14 +222,14 @@ def mix_rows(
 def write_mixes(run_dir: Path, config: MixConfig, *, seed: int) -> dict[str, Any]:
     """Write ``sft_mix.jsonl``/``dpo_mix.jsonl`` for the kinds that have sources; what went in."""
     report: dict[str, Any] = {}
-    for kind, sources, model, builder, source_file, mix_file in (
-        ("sft", config.sft, SftRow, sft_from_row, SFT_FILE, SFT_MIX_FILE),
-        ("dpo", config.dpo, DpoRow, dpo_from_row, DPO_FILE, DPO_MIX_FILE),
+    for kind, sources, model, content, source_file, mix_file in (
+        ("sft", config.sft, SftRow, sft_content, SFT_FILE, SFT_MIX_FILE),
+        ("dpo", config.dpo, DpoRow, dpo_content, DPO_FILE, DPO_MIX_FILE),
     ):
         if not sources:
             continue
         synthesized = list(read_jsonl(run_dir / source_file, model))
-        mixed, taken = mix_rows(synthesized, sources, builder, seed=seed)
+        mixed, taken = mix_rows(synthesized, sources, model, content, seed=seed)
         write_jsonl(run_dir / mix_file, mixed)
         report[kind] = {"file": mix_file, "synthesized": len(synthesized), "external": taken}
     return report

@@ -8,8 +8,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from rolemrc.core import InputError, RunDir, TokenUsage
-from rolemrc.core._reports import ReportModel, ReportPart, validate_report
+from rolemrc.core import InputError, ReportModel, ReportPart, RunDir, TokenUsage, validate_report
 
 
 class StageSummary(BaseModel):

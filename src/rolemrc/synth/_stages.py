@@ -17,6 +17,7 @@ from rolemrc.core import (
     RunDir,
     fingerprint,
     read_jsonl,
+    setting,
     write_jsonl,
     write_text_atomic,
 )
@@ -162,7 +163,9 @@ class SynthResult(BaseModel):
 def _require(run_dir: Path, file_name: str, stage: str) -> Path:
     path = run_dir / file_name
     if not path.exists():
-        raise ConfigError(f"{path} is missing: run the {stage} stage first (--stages {stage})")
+        raise ConfigError(
+            f"{path} is missing: run the {stage} stage first ({setting('stages')} {stage})"
+        )
     return path
 
 
@@ -477,7 +480,7 @@ def run_synth(
     if unknown:
         raise ConfigError(f"unknown stage(s) {', '.join(unknown)}; choose from {', '.join(STAGES)}")
     if limit is not None and limit < 1:
-        raise ConfigError(f"--limit must be at least 1, got {limit}")
+        raise ConfigError(f"{setting('limit')} must be at least 1, got {limit}")
     out = Path(run_dir)
     with RunDir(out).lock():
         say = console or Console(stderr=True)

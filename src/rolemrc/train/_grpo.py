@@ -14,7 +14,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from rolemrc.core import ConfigError
+from rolemrc.core import ConfigError, setting
 from rolemrc.llm import ModelAccess
 from rolemrc.rewards import RewardFunction, build_rewards, reward_judge
 from rolemrc.train._rl_data import RlPrompt
@@ -101,7 +101,7 @@ def grpo_rewards(
 ) -> list[GroupSignal]:
     """The rewards ``specs`` name on ``judge``, checked against ``rows``, each monitored."""
     if not specs:
-        raise ConfigError("grpo needs at least one reward (--reward)")
+        raise ConfigError(f"grpo needs at least one reward ({setting('rewards')})")
     rewards = build_rewards(specs, reward_judge(judge), weights=weights)
     check_rewards_apply(rewards, rows)
     return [GroupSignal(reward) for reward in rewards]

@@ -133,7 +133,17 @@ class GrpoSettings(_StageSettings):
 
 
 AnySettings = SftSettings | DpoSettings | GrpoSettings
-_DEMO_LORA = LoraSettings()
+# A few LoRA steps on a CPU at a constant learning rate: float32, no checkpointing (it only costs
+# time at this size).
+_CPU_DEMO: dict[str, Any] = {
+    "lr_scheduler": "constant",
+    "warmup_ratio": 0.0,
+    "max_length": 1024,
+    "precision": "fp32",
+    "tf32": False,
+    "gradient_checkpointing": False,
+    "lora": LoraSettings(),
+}
 PRESETS: dict[str, dict[Stage, AnySettings]] = {
     "paper": {
         "sft": SftSettings(
@@ -153,49 +163,30 @@ PRESETS: dict[str, dict[Stage, AnySettings]] = {
             loss_type="sigmoid",
         ),
     },
-    # A few LoRA steps on a CPU: float32, no checkpointing (it only costs time at this size).
     "demo": {
         "sft": SftSettings(
             learning_rate=2e-4,
-            lr_scheduler="constant",
-            warmup_ratio=0.0,
             max_steps=3,
             effective_batch_size=1,
             per_device_batch_size=1,
-            max_length=1024,
-            precision="fp32",
-            tf32=False,
-            gradient_checkpointing=False,
-            lora=_DEMO_LORA,
+            **_CPU_DEMO,
         ),
         "dpo": DpoSettings(
             learning_rate=5e-5,
-            lr_scheduler="constant",
-            warmup_ratio=0.0,
             max_steps=2,
             effective_batch_size=1,
             per_device_batch_size=1,
-            max_length=1024,
-            precision="fp32",
-            tf32=False,
-            gradient_checkpointing=False,
-            lora=_DEMO_LORA,
+            **_CPU_DEMO,
         ),
         # Two completions of a short prompt batch, a few steps: seconds on a CPU.
         "grpo": GrpoSettings(
             learning_rate=1e-4,
-            lr_scheduler="constant",
-            warmup_ratio=0.0,
             max_steps=3,
             effective_batch_size=4,
             per_device_batch_size=4,
-            max_length=1024,
             num_generations=2,
             max_completion_length=32,
-            precision="fp32",
-            tf32=False,
-            gradient_checkpointing=False,
-            lora=_DEMO_LORA,
+            **_CPU_DEMO,
         ),
     },
     # One GPU (or more with accelerate): vLLM generates in the training process ("colocate").

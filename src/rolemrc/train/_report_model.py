@@ -9,8 +9,7 @@ from typing import Any
 
 from pydantic import Field
 
-from rolemrc.core import InputError, RunDir
-from rolemrc.core._reports import ReportModel, ReportPart, validate_report
+from rolemrc.core import InputError, ReportModel, ReportPart, RunDir, validate_report
 
 MANIFEST_NAME = "train_manifest.json"  # beside the weights, named apart from model files
 

@@ -17,6 +17,7 @@ import importlib.metadata
 import importlib.util
 import os
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
@@ -49,6 +50,8 @@ from rolemrc.core import (
     RunDir,
     file_fingerprint,
     fingerprint,
+    setting,
+    spell_settings,
 )
 from rolemrc.llm import ModelAccess, ModelSpec, WeightsFingerprint, weights_fingerprint
 from rolemrc.rolellm import RocitOptions
@@ -160,6 +163,8 @@ class TrainResult(BaseModel):
     learning_rates: LearningRates | None = None
     weights_changed: bool = True
     warnings: list[str] = Field(default_factory=list)
+    """Each may name config fields with :func:`rolemrc.core.setting`; ``spell_settings`` reads
+    them (``str`` for the fields' names)."""
 
 
 @dataclass
@@ -176,6 +181,7 @@ class PreparedTraining:
     schedule: TrainingSchedule
     effect: TrainingEffectCallback
     warnings: list[str]
+    """Marked as :attr:`TrainResult.warnings` are."""
     rewards: list[GroupSignal] | None = None
 
 
@@ -338,11 +344,17 @@ class TrainingEffectCallback(TrainerCallback):
 def _check_output_dir(job: TrainJob, source: str) -> None:
     if RunDir(job.out, MANIFEST_NAME).has_manifest() and not job.overwrite:
         raise ConfigError(
-            f"{job.out} already holds a trained model ({MANIFEST_NAME}); choose another --out, "
-            "or pass --overwrite (overwrite=True) to replace it"
+            f"{job.out} already holds a trained model ({MANIFEST_NAME}); choose another "
+            f"{setting('out')}, or pass {setting('overwrite')} (overwrite=True) to replace it"
         )
     if job.out.resolve() == Path(source).resolve():
         raise ConfigError(f"{job.out}: the output directory is the model being trained")
+
+
+_TrainerFactory = Callable[
+    [PreTrainedTokenizerBase, list[TrainerCallback]], SFTTrainer | DPOTrainer | GRPOTrainer
+]
+"""Builds a stage's trainer from the tokenizer (its chat template set) and the callbacks."""
 
 
 def build_trainer(job: TrainJob) -> PreparedTraining:
@@ -367,28 +379,25 @@ def build_trainer(job: TrainJob) -> PreparedTraining:
         "rows": len(rows),
         "tasks": task_counts(rows),
     }
-    tokenizer: PreTrainedTokenizerBase = AutoTokenizer.from_pretrained(source)
-    template = training_chat_template(tokenizer, job.chat_template)
-    tokenizer.chat_template = template.template
-    dataset = Dataset.from_list([row.to_trl() for row in rows])
-    arguments = _trainer_arguments(job, settings, plan)
-    effect = TrainingEffectCallback()
-    callbacks: list[TrainerCallback] = [MetricsLogCallback(job.out / METRICS_NAME), effect]
-    peft_config = _lora_config(settings.lora)
-    trainer: SFTTrainer | DPOTrainer
-    if isinstance(settings, SftSettings):
-        trainer = SFTTrainer(
-            model=source,
-            args=SFTConfig(**arguments, assistant_only_loss=True, packing=False),
-            train_dataset=dataset,
-            processing_class=tokenizer,
-            callbacks=callbacks,
-            peft_config=peft_config,
-        )
-    else:
+
+    def sft_or_dpo_trainer(
+        tokenizer: PreTrainedTokenizerBase, callbacks: list[TrainerCallback]
+    ) -> SFTTrainer | DPOTrainer:
+        dataset = Dataset.from_list([row.to_trl() for row in rows])
+        arguments = _trainer_arguments(job, settings, plan)
+        peft_config = _lora_config(settings.lora)
+        if isinstance(settings, SftSettings):
+            return SFTTrainer(
+                model=source,
+                args=SFTConfig(**arguments, assistant_only_loss=True, packing=False),
+                train_dataset=dataset,
+                processing_class=tokenizer,
+                callbacks=callbacks,
+                peft_config=peft_config,
+            )
         # Without LoRA, TRL loads a frozen copy of the starting model as the reference; with
         # LoRA the reference is the same model with its adapter switched off.
-        trainer = DPOTrainer(
+        return DPOTrainer(
             model=source,
             args=DPOConfig(**arguments, beta=settings.beta, loss_type=[settings.loss_type]),
             train_dataset=dataset,
@@ -396,27 +405,20 @@ def build_trainer(job: TrainJob) -> PreparedTraining:
             callbacks=callbacks,
             peft_config=peft_config,
         )
-    trained_rows = len(trainer.train_dataset)  # type: ignore[arg-type]
+
+    prepared = _prepared(
+        job, settings, plan, source, data_summary, schedule, warnings, sft_or_dpo_trainer
+    )
+    trained_rows = len(prepared.trainer.train_dataset)  # type: ignore[arg-type]
     if trained_rows != len(rows):
         # TRL drops rows left without a trained token (e.g. a reply cut off by max_length).
-        warnings = [
+        prepared.warnings = [
             f"{len(rows) - trained_rows} of {len(rows)} rows have no trained token within "
             f"max_length {settings.max_length} and are left out"
         ]
-        schedule = _checked_schedule(job, settings, plan, trained_rows, warnings)
+        prepared.schedule = _checked_schedule(job, settings, plan, trained_rows, prepared.warnings)
     data_summary["rows_trained"] = trained_rows
-    return PreparedTraining(
-        job=job,
-        settings=settings,
-        plan=plan,
-        model_source=source,
-        template=template,
-        data_summary=data_summary,
-        trainer=trainer,
-        schedule=schedule,
-        effect=effect,
-        warnings=warnings,
-    )
+    return prepared
 
 
 def _build_grpo_trainer(
@@ -427,7 +429,7 @@ def _build_grpo_trainer(
     if settings.use_vllm and importlib.util.find_spec("vllm") is None:
         raise ConfigError(
             f"grpo: preset '{job.preset}' generates with vLLM, which is not installed here; "
-            "install vllm (with a GPU), or generate with transformers (--no-vllm)"
+            f"install vllm (with a GPU), or generate with transformers ({setting('use_vllm')})"
         )
     rows = read_rl_rows(job.data)
     rewards = grpo_rewards(job.rewards, job.judge, rows, job.aspect_weights or None)
@@ -448,6 +450,20 @@ def _build_grpo_trainer(
     schedule = _checked_schedule(
         job, settings, plan, len(rows) * settings.num_generations, warnings
     )
+
+    def grpo_trainer(
+        tokenizer: PreTrainedTokenizerBase, callbacks: list[TrainerCallback]
+    ) -> GRPOTrainer:
+        return GRPOTrainer(
+            model=source,
+            reward_funcs=list(rewards),
+            args=GRPOConfig(**_trainer_arguments(job, settings, plan)),
+            train_dataset=Dataset.from_list([row.to_trl() for row in rows]),
+            processing_class=tokenizer,
+            callbacks=callbacks,
+            peft_config=_lora_config(settings.lora),
+        )
+
     data_summary = {
         "path": str(job.data),
         "sha256": file_fingerprint(job.data),
@@ -455,19 +471,28 @@ def _build_grpo_trainer(
         "tasks": rl_task_counts(rows),
         "rows_trained": len(rows),
     }
+    return _prepared(
+        job, settings, plan, source, data_summary, schedule, warnings, grpo_trainer, rewards
+    )
+
+
+def _prepared(
+    job: TrainJob,
+    settings: AnySettings,
+    plan: RunPlan,
+    source: str,
+    data_summary: dict[str, Any],
+    schedule: TrainingSchedule,
+    warnings: list[str],
+    make_trainer: _TrainerFactory,
+    rewards: list[GroupSignal] | None = None,
+) -> PreparedTraining:
+    """Load the tokenizer with the training chat template and build the trainer with its
+    callbacks (the metrics log and the weights-effect check)."""
     tokenizer: PreTrainedTokenizerBase = AutoTokenizer.from_pretrained(source)
     template = training_chat_template(tokenizer, job.chat_template)
     tokenizer.chat_template = template.template
     effect = TrainingEffectCallback()
-    trainer = GRPOTrainer(
-        model=source,
-        reward_funcs=list(rewards),
-        args=GRPOConfig(**_trainer_arguments(job, settings, plan)),
-        train_dataset=Dataset.from_list([row.to_trl() for row in rows]),
-        processing_class=tokenizer,
-        callbacks=[MetricsLogCallback(job.out / METRICS_NAME), effect],
-        peft_config=_lora_config(settings.lora),
-    )
     return PreparedTraining(
         job=job,
         settings=settings,
@@ -475,7 +500,7 @@ def _build_grpo_trainer(
         model_source=source,
         template=template,
         data_summary=data_summary,
-        trainer=trainer,
+        trainer=make_trainer(tokenizer, [MetricsLogCallback(job.out / METRICS_NAME), effect]),
         schedule=schedule,
         effect=effect,
         warnings=warnings,
@@ -506,7 +531,7 @@ def _checked_schedule(
             allow_zero_learning_rate=job.allow_zero_learning_rate,
         )
     except ConfigError as error:
-        raise ConfigError(f"{job.stage} on {job.data}: {error}") from None
+        raise ConfigError(f"{job.stage} on {job.data}: {error.spelled(setting)}") from None
     warnings.extend(f"{job.stage}: {warning}" for warning in found)
     return schedule
 
@@ -637,7 +662,7 @@ def _manifest(prepared: PreparedTraining, result: TrainResult) -> TrainManifest:
                 "trainable_before": _fingerprint_json(prepared.effect.before),
                 "trainable_after": _fingerprint_json(prepared.effect.after),
             },
-            "warnings": result.warnings,
+            "warnings": [spell_settings(warning, str) for warning in result.warnings],
             "rewards": _rewards_record(prepared),
             "metrics": {
                 "steps": result.steps,

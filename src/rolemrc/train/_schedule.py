@@ -23,10 +23,9 @@ import torch
 from pydantic import BaseModel, ConfigDict
 from transformers.optimization import get_scheduler
 
-from rolemrc.core import ConfigError
+from rolemrc.core import ConfigError, setting
 from rolemrc.train._presets import AnySettings
 
-ALLOW_ZERO_LR_FLAG = "--allow-zero-learning-rate"
 # Schedulers the trainer does not step per optimizer step (they react to metrics).
 _METRIC_DRIVEN = frozenset({"reduce_lr_on_plateau", "greedy"})
 
@@ -155,12 +154,13 @@ def _smaller_batch(
             )
             if not schedule.never_learns:
                 flags = (
-                    f"--gradient-accumulation {accumulation}"
+                    f"{setting('gradient_accumulation')} {accumulation}"
                     if settings.gradient_accumulation is not None
-                    else f"--effective-batch-size {per_device * accumulation * world_size}"
+                    else f"{setting('effective_batch_size')} "
+                    f"{per_device * accumulation * world_size}"
                 )
                 if per_device != settings.per_device_batch_size:
-                    flags += f" --per-device-batch-size {per_device}"
+                    flags += f" {setting('per_device_batch_size')} {per_device}"
                 return flags
         per_device //= 2
     return None
@@ -179,7 +179,7 @@ def check_schedule(
     rates = schedule.learning_rates
     steps = schedule.optimizer_steps
     run = (
-        f"{counted(steps, 'optimizer step')} (--max-steps)"
+        f"{counted(steps, 'optimizer step')} ({setting('max_steps')})"
         if settings.max_steps
         else (
             f"{_batch_description(settings, world_size, gradient_accumulation)} over "
@@ -194,14 +194,14 @@ def check_schedule(
         else f"the {schedule.scheduler} schedule gives learning rate 0 throughout"
     )
     if schedule.never_learns:
-        fixes = ["--warmup-ratio 0"]
+        fixes = [f"{setting('warmup_ratio')} 0"]
         if settings.max_steps:
-            fixes.append("a larger --max-steps")
+            fixes.append(f"a larger {setting('max_steps')}")
         else:
             smaller = _smaller_batch(schedule.rows, settings, world_size, gradient_accumulation)
             if smaller:
                 fixes.insert(0, f"a smaller effective batch ({smaller})")
-            fixes.append("more data or --epochs")
+            fixes.append(f"more data or {setting('epochs')}")
         problem = (
             f"every optimizer step would run at learning rate 0, so training would not change "
             f"the weights: {run}, and {warmup}"
@@ -209,14 +209,15 @@ def check_schedule(
         if not allow_zero_learning_rate:
             raise ConfigError(
                 f"{problem}. To train, use {'; or '.join(fixes)}. "
-                f"{ALLOW_ZERO_LR_FLAG} (allow_zero_learning_rate=True) runs it anyway"
+                f"{setting('allow_zero_learning_rate')} (allow_zero_learning_rate=True) runs it "
+                "anyway"
             )
-        return [f"{problem} (allowed by {ALLOW_ZERO_LR_FLAG})"]
+        return [f"{problem} (allowed by {setting('allow_zero_learning_rate')})"]
     if schedule.ends_in_warmup:
         return [
             f"the run ends during its warm-up: {run}, and {warmup}, so the learning rate "
             f"peaks at {rates.max:.3g} instead of {schedule.peak_learning_rate:.3g} "
             f"({counted(rates.steps_at_zero, 'step')} at 0); "
-            "a smaller effective batch or --warmup-ratio 0 trains at the intended rate"
+            f"a smaller effective batch or {setting('warmup_ratio')} 0 trains at the intended rate"
         ]
     return []

@@ -38,7 +38,7 @@ from rolemrc.synth.dialogues._common import (
     Speaker,
     is_permanent_for_this_request,
 )
-from rolemrc.synth.dialogues._data import DialogueCatalogue, dialogue_catalogue
+from rolemrc.synth.dialogues._data import DialogueCatalogue, SeedScripts, dialogue_catalogue
 from rolemrc.synth.dialogues._mrc import build_mrc_dialogue
 
 STAGE = "dialogues"
@@ -170,6 +170,26 @@ def _topics(profile: RoleProfile) -> list[str]:
     return list(dict.fromkeys(topics))
 
 
+# What a question-answering dialogue draws from the seed scripts, by rule and behaviour, in the
+# order it draws: the draft of its reply, the user's follow-up, the draft of the second reply.
+_SEEDS: dict[tuple[Rule, Behaviour], Callable[[SeedScripts], tuple[Sequence[str], ...]]] = {
+    (Rule.NONE, Behaviour.ANSWER): lambda seeds: (),
+    (Rule.NONE, Behaviour.NO_ANSWER): lambda seeds: (seeds.no_answer,),
+    (Rule.NONE, Behaviour.REFUSAL): lambda seeds: (seeds.refusal,),
+    (Rule.NONE, Behaviour.ATTEMPT): lambda seeds: (seeds.attempt, seeds.ask_to_attempt),
+    (Rule.MULTI_TURN, Behaviour.NO_ANSWER): lambda seeds: (
+        seeds.no_answer,
+        seeds.insist_on_answer,
+        seeds.no_answer_insisted,
+    ),
+    (Rule.MULTI_TURN, Behaviour.ATTEMPT): lambda seeds: (
+        seeds.refusal,
+        seeds.insist_on_attempt,
+        seeds.attempt,
+    ),
+}
+
+
 def _plan_one(
     dialogue_id: str,
     kind: TaskKind,
@@ -186,30 +206,10 @@ def _plan_one(
             topic = rng.choice(_topics(profile)) if kind.family is Family.FREE_CHAT else None
             turns = rng.randint(*config.chat_turns)
             return replace(plan, opening=_opening(kind), role_turns=turns, topic=topic)
-        case _, Rule.NONE, Behaviour.ANSWER:
-            return plan
-        case _, Rule.NONE, Behaviour.NO_ANSWER:
-            return replace(plan, seed=rng.choice(seeds.no_answer))
-        case _, Rule.NONE, Behaviour.REFUSAL:
-            return replace(plan, seed=rng.choice(seeds.refusal))
-        case _, Rule.NONE, Behaviour.ATTEMPT:
-            return replace(
-                plan, seed=rng.choice(seeds.attempt), follow_up=rng.choice(seeds.ask_to_attempt)
-            )
-        case _, Rule.MULTI_TURN, Behaviour.NO_ANSWER:
-            return replace(
-                plan,
-                seed=rng.choice(seeds.no_answer),
-                follow_up=rng.choice(seeds.insist_on_answer),
-                second_seed=rng.choice(seeds.no_answer_insisted),
-            )
-        case _, Rule.MULTI_TURN, Behaviour.ATTEMPT:
-            return replace(
-                plan,
-                seed=rng.choice(seeds.refusal),
-                follow_up=rng.choice(seeds.insist_on_attempt),
-                second_seed=rng.choice(seeds.attempt),
-            )
+        case _, (Rule.NONE | Rule.MULTI_TURN), behaviour if (kind.rule, behaviour) in _SEEDS:
+            drafts = [rng.choice(lines) for lines in _SEEDS[kind.rule, behaviour](seeds)]
+            seed, follow_up, second_seed = [*drafts, None, None, None][:3]
+            return replace(plan, seed=seed, follow_up=follow_up, second_seed=second_seed)
         case _, Rule.NESTED_CONTENT, _:
             return replace(plan, rule=rng.choice(rules.content))
         case _, Rule.NESTED_FORMAT, _:

@@ -1,0 +1,340 @@
+"""The judges (rules, a judge model, none) and the registry that chooses one by the ``--judge``
+value: a registered name (``rules``, ``none``), else a model spec.
+
+A new judge is a class implementing :class:`~rolemrc.eval.Judge` and a :class:`JudgeKind` saying
+what reports show about it, registered with :func:`register_judge` under the ``--judge`` value
+that selects it; nothing else compares judge names.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from rolemrc.core import ConfigError, Generation, Judgement
+from rolemrc.eval._agreement import LABELS_SPLITS, agreement_of_sources, labels_path
+from rolemrc.eval._differences import MODE_DEFAULT, Difference
+from rolemrc.eval._judge_protocol import (
+    AskModel,
+    CallFailed,
+    Judge,
+    JudgeCallout,
+    JudgeKind,
+    JudgeSettings,
+    RowCall,
+)
+from rolemrc.eval._judge_requests import judge_requests
+from rolemrc.eval._rules_judge import RULES_JUDGE, rules_judgement
+from rolemrc.llm import ChatResult, ModelAccess, ModelCallError
+from rolemrc.rules import (
+    UPSTREAM_JUDGE_MAX_TOKENS,
+    UPSTREAM_JUDGE_TEMPERATURE,
+    JudgeCall,
+    build_judge_calls,
+    judgement_from_answer,
+)
+
+NO_JUDGE = "none"
+"""The ``--judge`` value of a run that is not judged."""
+
+RULES_KIND = JudgeKind(
+    name="rules",
+    label=(
+        "rules: deterministic heuristic verifiers (offline; not the paper's LLM judge, "
+        "not comparable with published figures; scores over the verdicts it decides)"
+    ),
+    heuristic=True,
+    callouts=(
+        JudgeCallout(
+            "warn",
+            "Heuristic judge",
+            "The judge figures in this report come from deterministic heuristic verifiers, "
+            "not from the paper's LLM judge. They are heuristic and not comparable with the "
+            "numbers in the RoleMRC paper. The judge answers only where it can decide: each "
+            "aspect's score is over its decided verdicts (Coverage), and its agreement with "
+            "hand labels is shown with the judge scores.",
+        ),
+    ),
+)
+NO_JUDGE_KIND = JudgeKind(
+    name="none",
+    label="no judge",
+    gives_verdicts=False,
+    callouts=(
+        JudgeCallout(
+            "note",
+            "Not judged",
+            "No judge ran for this run (judge: none), so there are no aspect scores; only the "
+            "reference metrics are available.",
+        ),
+    ),
+)
+MODEL_KIND = JudgeKind(
+    name="llm", label="LLM judge with the upstream RoleMRC templates", asks_model=True
+)
+
+
+class OfflineJudge:
+    """A judge that decides each call from its row alone, asking no model: a subclass sets
+    ``kind`` and ``name`` and gives :meth:`verdict` and :meth:`differences`."""
+
+    kind: JudgeKind
+    name: str
+    model: ModelAccess | None = None
+
+    def calls(self, generation: Generation, *, upstream_compat: bool = False) -> list[JudgeCall]:
+        return build_judge_calls(generation, upstream_compat=upstream_compat)
+
+    def identity(self) -> dict[str, Any]:
+        return {"judge": self.name}
+
+    def report_settings(self) -> dict[str, Any]:
+        return {"temperature": None, "max_tokens": None}
+
+    def measured_agreement(self) -> dict[str, Any] | None:
+        return None
+
+    def verdict(self, call: JudgeCall, generation: Generation) -> Judgement:
+        """The verdict on ``call`` of ``generation``."""
+        raise NotImplementedError
+
+    def judge(
+        self,
+        calls: Sequence[RowCall],
+        pending: Sequence[int],
+        *,
+        ask: AskModel,
+        on_verdict: Callable[[int, Judgement], None],
+        on_failure: CallFailed,
+    ) -> None:
+        for index in pending:
+            on_verdict(index, self.verdict(*calls[index]))
+
+
+class RulesJudge(OfflineJudge):
+    """The offline rules judge (:mod:`rolemrc.eval._rules_judge`)."""
+
+    kind = RULES_KIND
+    name = RULES_JUDGE
+
+    def measured_agreement(self) -> dict[str, Any] | None:
+        return shipped_agreement()
+
+    def differences(self) -> list[Difference]:
+        return [Difference("judged by heuristic rule verifiers, not by upstream's LLM judge")]
+
+    def verdict(self, call: JudgeCall, generation: Generation) -> Judgement:
+        return rules_judgement(call, generation)
+
+
+@cache
+def shipped_agreement() -> dict[str, Any]:
+    """The rules judge against the shipped labelled set, per part: per aspect its coverage
+    (decided share), agreement on what it decides and kappa (no intervals, no row lists)."""
+    summary: dict[str, Any] = {}
+    for split in LABELS_SPLITS:
+        measured = agreement_of_sources(RulesJudge(), labels_path(split), n_bootstrap=0)
+        summary[split] = {
+            name: {
+                "verdicts": entry["shared"],
+                "coverage": entry["coverage_a"],
+                "agreement": entry["agreement"],
+                "kappa": entry["kappa"],
+            }
+            for name, entry in measured["aspects"].items()
+        }
+    return summary
+
+
+class NoJudge(OfflineJudge):
+    """``--judge none``: no calls, so it is never asked for a verdict."""
+
+    kind = NO_JUDGE_KIND
+    name = NO_JUDGE
+
+    def calls(self, generation: Generation, *, upstream_compat: bool = False) -> list[JudgeCall]:
+        return []
+
+    def differences(self) -> list[Difference]:
+        return [Difference("not judged (upstream judges with an LLM)")]
+
+
+_MODEL_JUDGE_DIFFERENCES = (
+    Difference(
+        "each instruction_priority row is judged once (upstream sends that prompt twice per "
+        "row and averages both samples)",
+        (MODE_DEFAULT,),
+    ),
+    Difference(
+        "judge answers that do not parse score 0 as upstream does, and are also counted per "
+        "aspect as 'unparsed'; integers outside {0, 1} are kept as upstream keeps them and "
+        "counted as 'out_of_range'"
+    ),
+    Difference(
+        "a nested-rule system prompt without '. ' is an input error naming the row (upstream "
+        "crashes with an IndexError)"
+    ),
+)
+
+
+class ModelJudge:
+    """A judge model prompted with the upstream RoleMRC templates, its answers parsed the
+    upstream way (:mod:`rolemrc.rules._judge`)."""
+
+    kind = MODEL_KIND
+
+    def __init__(self, spec: str, settings: JudgeSettings) -> None:
+        self.name = spec
+        self.model: ModelAccess | None = settings.access or ModelAccess(model=spec)
+        self.temperature = settings.temperature
+        self.max_tokens = settings.max_tokens
+
+    def calls(self, generation: Generation, *, upstream_compat: bool = False) -> list[JudgeCall]:
+        return build_judge_calls(generation, upstream_compat=upstream_compat)
+
+    def identity(self) -> dict[str, Any]:
+        return {"judge": self.name, **self.report_settings()}
+
+    def report_settings(self) -> dict[str, Any]:
+        return {"temperature": self.temperature, "max_tokens": self.max_tokens}
+
+    def measured_agreement(self) -> dict[str, Any] | None:
+        return None
+
+    def differences(self) -> list[Difference]:
+        differences = list(_MODEL_JUDGE_DIFFERENCES)
+        if self.temperature != UPSTREAM_JUDGE_TEMPERATURE:
+            differences.append(
+                Difference(
+                    f"judge temperature {self.temperature:g} (upstream "
+                    f"{UPSTREAM_JUDGE_TEMPERATURE:g})"
+                )
+            )
+        if self.max_tokens != UPSTREAM_JUDGE_MAX_TOKENS:
+            differences.append(
+                Difference(
+                    f"judge answers limited to {self.max_tokens} tokens (upstream "
+                    f"{UPSTREAM_JUDGE_MAX_TOKENS})"
+                )
+            )
+        return differences
+
+    def judge(
+        self,
+        calls: Sequence[RowCall],
+        pending: Sequence[int],
+        *,
+        ask: AskModel,
+        on_verdict: Callable[[int, Judgement], None],
+        on_failure: CallFailed,
+    ) -> None:
+        requests = judge_requests(
+            [call for call, _ in calls], temperature=self.temperature, max_tokens=self.max_tokens
+        )
+
+        def answered(position: int, result: ChatResult) -> None:
+            index = pending[position]
+            on_verdict(index, judgement_from_answer(calls[index][0], result.text, judge=self.name))
+
+        def failed(position: int, error: ModelCallError) -> None:
+            on_failure(pending[position], error)
+
+        if pending:
+            ask([requests[index] for index in pending], answered, failed)
+
+
+JudgeFactory = Callable[[str, JudgeSettings], Judge]
+"""Makes the judge a ``--judge`` value selects, given the run's judge settings."""
+
+
+@dataclass(frozen=True)
+class _Registration:
+    kind: JudgeKind
+    factory: JudgeFactory
+
+
+_NAMED: dict[str, _Registration] = {}
+"""The judges a ``--judge`` value names, by that value."""
+_BY_KIND: dict[str, _Registration] = {}
+_FOR_MODEL_SPECS: list[_Registration] = []
+"""The judge of every ``--judge`` value no judge is named by: a model spec (one at most)."""
+
+
+def _refuse_taken(place: str, holder: _Registration | None, factory: JudgeFactory) -> None:
+    if holder is not None:
+        raise ConfigError(
+            f"a judge for {place} is registered already (by {holder.factory.__module__}."
+            f"{holder.factory.__qualname__}); cannot register {factory.__module__}."
+            f"{factory.__qualname__} there"
+        )
+
+
+def register_judge(
+    kind: JudgeKind, *, name: str | None = None
+) -> Callable[[JudgeFactory], JudgeFactory]:
+    """Register the decorated factory as the judge the ``--judge`` value ``name`` selects
+    (``name`` None: every value no judge is named by, read as a model spec)."""
+
+    def register(factory: JudgeFactory) -> JudgeFactory:
+        holder = _NAMED.get(name) if name is not None else next(iter(_FOR_MODEL_SPECS), None)
+        _refuse_taken("model specs" if name is None else f"the name {name!r}", holder, factory)
+        _refuse_taken(f"the kind {kind.name!r}", _BY_KIND.get(kind.name), factory)
+        registration = _Registration(kind, factory)
+        if name is None:
+            _FOR_MODEL_SPECS.append(registration)
+        else:
+            _NAMED[name] = registration
+        _BY_KIND[kind.name] = registration
+        return factory
+
+    return register
+
+
+@register_judge(RULES_KIND, name=RULES_JUDGE)
+def _rules_judge(spec: str, settings: JudgeSettings) -> Judge:
+    return RulesJudge()
+
+
+@register_judge(NO_JUDGE_KIND, name=NO_JUDGE)
+def _no_judge(spec: str, settings: JudgeSettings) -> Judge:
+    return NoJudge()
+
+
+@register_judge(MODEL_KIND)
+def _model_judge(spec: str, settings: JudgeSettings) -> Judge:
+    return ModelJudge(spec, settings)
+
+
+def _registration(spec: str) -> _Registration:
+    return _NAMED.get(spec) or _FOR_MODEL_SPECS[0]
+
+
+def make_judge(spec: str, settings: JudgeSettings | None = None) -> Judge:
+    """The judge the ``--judge`` value ``spec`` selects: the judge of that name (``rules``,
+    ``none``), else a judge model of that spec."""
+    return _registration(spec).factory(spec, settings or JudgeSettings())
+
+
+def judge_named(name: str) -> Judge | None:
+    """The judge of that name (``rules``, ``none``); None for any other value."""
+    registration = _NAMED.get(name)
+    return registration.factory(name, JudgeSettings()) if registration is not None else None
+
+
+def judge_kind_of(spec: str) -> JudgeKind:
+    """The kind of judge the ``--judge`` value ``spec`` selects."""
+    return _registration(spec).kind
+
+
+def judge_kind_named(name: str | None) -> JudgeKind:
+    """The kind a report records as ``judge.kind``; none, or a name no judge registered, is
+    read as a model judge's, as any ``--judge`` value no judge is named by is a model spec."""
+    registration = _BY_KIND.get(name) if name is not None else None
+    return (registration or _FOR_MODEL_SPECS[0]).kind
+
+
+def judge_names() -> tuple[str, ...]:
+    """The ``--judge`` values that name a judge rather than a model, in registration order."""
+    return tuple(_NAMED)

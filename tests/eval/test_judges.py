@@ -1,0 +1,127 @@
+"""The judge protocol and registry: which judge a --judge value selects, what its kind tells
+readers, how a model judge asks through the function it is handed."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pytest
+
+from rolemrc.core import ConfigError, Generation, Judgement, Message
+from rolemrc.eval import (
+    NO_JUDGE,
+    RULES_JUDGE,
+    AskModel,
+    JudgeKind,
+    JudgeSettings,
+    ModelJudge,
+    NoJudge,
+    RowCall,
+    RulesJudge,
+    _judges,
+    judge_kind_named,
+    judge_kind_of,
+    judge_named,
+    judge_names,
+    make_judge,
+    register_judge,
+)
+from rolemrc.llm import ChatRequest, ChatResult, ModelAccess, ModelCallError
+
+TASK = "role_related_mrc_answer_with_narration"  # knowledge_range + style_compliance
+
+
+def generation(response: str = "Hm.", row_id: str = "r1") -> Generation:
+    return Generation(
+        id=row_id,
+        task=TASK,
+        question=[
+            Message(role="system", content="You are Evan, a river guide. You speak plainly."),
+            Message(role="user", content="Passage 1: The river floods.\nQuestion: Why?"),
+        ],
+        reference="It floods.",
+        response=response,
+        model="m",
+    )
+
+
+def row_calls(judge: Any, *rows: Generation) -> list[RowCall]:
+    return [(call, row) for row in rows for call in judge.calls(row)]
+
+
+def test_the_judge_value_selects_by_its_form() -> None:
+    assert isinstance(make_judge("rules"), RulesJudge)
+    assert isinstance(make_judge("none"), NoJudge)
+    judge = make_judge("openai/gpt-4o", JudgeSettings(temperature=0.0, max_tokens=2))
+    assert isinstance(judge, ModelJudge)
+    assert judge.model == ModelAccess(model="openai/gpt-4o")
+    assert judge.identity() == {"judge": "openai/gpt-4o", "temperature": 0.0, "max_tokens": 2}
+    access = ModelAccess(model="openai/gpt-4o", base_url="http://judge:8000/v1")
+    assert make_judge("openai/gpt-4o", JudgeSettings(access=access)).model == access
+    assert judge_names() == (RULES_JUDGE, NO_JUDGE) == ("rules", "none")
+    assert judge_named("rules") is not None and judge_named("openai/gpt-4o") is None
+
+
+def test_kinds_say_what_readers_need_instead_of_their_names() -> None:
+    rules, none, model = (judge_kind_of(spec) for spec in ("rules", "none", "hf/some-model"))
+    assert (rules.name, none.name, model.name) == ("rules", "none", "llm")
+    assert rules.heuristic and not none.gives_verdicts and model.asks_model
+    assert [callout.title for callout in rules.callouts + none.callouts] == [
+        "Heuristic judge",
+        "Not judged",
+    ]
+    assert judge_kind_named("llm") is model
+    assert judge_kind_named("someone-elses-kind") is model  # as an unnamed --judge value is
+
+
+def test_offline_judges_give_their_verdicts_without_asking() -> None:
+    def never(*_: object) -> None:
+        raise AssertionError("an offline judge asked a model")
+
+    rows = [generation(), generation("I would not know.", row_id="r2")]
+    verdicts: dict[int, Judgement] = {}
+    rules = make_judge("rules")
+    calls = row_calls(rules, *rows)
+    rules.judge(calls, [1, 3], ask=never, on_verdict=verdicts.__setitem__, on_failure=never)
+    assert sorted(verdicts) == [1, 3]
+    assert all(verdict.judge == "rules" and verdict.detail for verdict in verdicts.values())
+    assert make_judge("none").calls(rows[0]) == []
+
+
+def test_a_model_judge_asks_for_the_pending_calls_and_keeps_prompt_and_answer() -> None:
+    judge = make_judge("openai/judge")
+    rows = [generation(), generation(row_id="r2")]  # the same prompts twice: numbered samples
+    calls = row_calls(judge, *rows)
+    asked: list[ChatRequest] = []
+
+    def ask(
+        requests: Sequence[ChatRequest],
+        on_result: Callable[[int, ChatResult], None],
+        on_failure: Callable[[int, ModelCallError], None],
+    ) -> None:
+        asked.extend(requests)
+        on_result(0, ChatResult(text="1"))
+        on_failure(1, ModelCallError("openai/judge", "gone"))
+
+    verdicts: dict[int, Judgement] = {}
+    failed: list[int] = []
+    typed_ask: AskModel = ask
+    judge.judge(
+        calls,
+        [2, 3],
+        ask=typed_ask,
+        on_verdict=verdicts.__setitem__,
+        on_failure=lambda index, error: failed.append(index),
+    )
+    assert [request.occurrence for request in asked] == [1, 1]
+    assert list(verdicts) == [2] and failed == [3]
+    verdict = verdicts[2]
+    assert (verdict.score, verdict.raw, verdict.prompt) == (1, "1", calls[2][0].prompt)
+
+
+def test_a_registered_name_cannot_be_registered_again() -> None:
+    with pytest.raises(ConfigError, match="the name 'rules' is registered already"):
+        register_judge(JudgeKind(name="other", label="x"), name="rules")(_judges._rules_judge)
+    with pytest.raises(ConfigError, match="model specs is registered already"):
+        register_judge(JudgeKind(name="other", label="x"))(_judges._model_judge)
