@@ -23,14 +23,8 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from ratios import Ratio, median, print_table
-from rolemrc.eval import (
-    UPSTREAM_TASK_COUNTS,
-    EvalConfig,
-    load_report,
-    render_html,
-    run_eval,
-    sample_test_rows,
-)
+from rolemrc.eval import EvalConfig, read_report, render_html, run_eval, sample_test_rows
+from rolemrc.rules import UPSTREAM_TASK_COUNTS
 
 GOAL_S = 2.0
 JUDGE_RULES = ({"when": "[no]", "answer": "0"}, {"when": "[odd]", "answer": "2"}, {"answer": "1"})
@@ -120,7 +114,7 @@ def ratios(repeats: int = 3, keep: Path | None = None) -> list[Ratio]:
         print(f"1,400-row run built in {time.perf_counter() - started:.0f} s: {run}")
         page = run / "report.html"
         plain = root / "report-without-rows.html"
-        plain.write_text(render_html(load_report(run)), encoding="utf-8")
+        plain.write_text(render_html(read_report(run)), encoding="utf-8")
         size_mb = page.stat().st_size / 1e6
         driver = browser()
         try:

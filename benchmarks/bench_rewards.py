@@ -34,9 +34,10 @@ from bench_model_calls import bound_s
 from bench_model_calls import judge_fraction as eval_judge_fraction
 from ratios import Ratio, print_table
 from rolemrc.core import TestRow, get_task
-from rolemrc.eval import build_judge_calls, rules_judgement, sample_test_rows
+from rolemrc.eval import rules_judgement, sample_test_rows
 from rolemrc.llm import ModelAccess
 from rolemrc.rewards import REWARD_NAMES, RewardRow, build_rewards, reward_judge
+from rolemrc.rules import build_judge_calls
 from served import served
 
 RULES_GOAL = 2000.0

@@ -18,6 +18,7 @@ from typer.testing import CliRunner
 
 from rolemrc.cli import _app, app
 from rolemrc.cli._demo import REAL_RUNS, demo_closing, echoed_system_prompts, upstream_sizes
+from rolemrc.eval import EvalReport
 from support.openai_server import FakeOpenAIServer
 
 runner = CliRunner()
@@ -92,7 +93,7 @@ def test_the_real_run_commands_name_options_that_eval_has() -> None:
 
 def test_the_closing_counts_from_the_upstream_task_table() -> None:
     assert upstream_sizes() == (1400, 1600)
-    report = {"n_rows": 18, "generation": {"max_new_tokens": 8}}
+    report = EvalReport.model_validate({"n_rows": 18, "generation": {"max_new_tokens": 8}})
     lines = demo_closing(report, {"generation_s": 90.0}, Path("runs/demo"), 125.0, (0, 18))
     assert "repeat the role's system prompt" not in lines[0]
     assert "the 1400-row RoleMRC test set" in lines[1] and "(1600 judge calls)" in lines[1]

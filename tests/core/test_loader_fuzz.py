@@ -14,8 +14,9 @@ from typing import Any
 import pytest
 
 from rolemrc.core import RolemrcError
-from rolemrc.eval import read_response_lines, read_test_rows, sample_test_rows
+from rolemrc.eval import read_response_lines, sample_test_rows
 from rolemrc.rolellm import read_rolebench_rows
+from rolemrc.rules import read_test_rows
 from rolemrc.synth import load_config, read_mrc_jsonl, read_persona_jsonl
 
 SEED = 1302

@@ -16,7 +16,7 @@ from rolemrc.core import (
     Rule,
     get_task,
 )
-from rolemrc.eval import UPSTREAM_TASK_COUNTS as UPSTREAM_COUNTS
+from rolemrc.rules import UPSTREAM_TASK_COUNTS as UPSTREAM_COUNTS
 
 
 def test_test_task_names_are_the_eighteen_upstream_names() -> None:

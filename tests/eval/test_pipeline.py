@@ -13,12 +13,12 @@ import pytest
 from rolemrc.core import ASPECTS, ConfigError, InputError, TooManyFailures, get_task
 from rolemrc.eval import (
     DEFAULT_MAX_NO_VERDICT,
-    UPSTREAM_TASK_COUNTS,
     EvalConfig,
     run_eval,
     sample_test_rows,
     write_sample_test_set,
 )
+from rolemrc.rules import UPSTREAM_TASK_COUNTS
 from support.openai_server import FakeOpenAIServer
 from support.upstream_shaped import (
     publish_upstream_test_file,
@@ -142,7 +142,7 @@ def test_full_run_routes_parses_and_reports(
         assert request["max_tokens"] == 4
         assert [message["role"] for message in request["messages"]] == ["user"]
 
-    report = result.report
+    report = result.report.to_json()
     assert json.loads((out / "report.json").read_text()) == report
     assert report["model"] == "openai/fake-policy"
     assert report["judge"]["name"] == "openai/fake-judge"
@@ -214,9 +214,12 @@ def test_second_run_makes_no_calls(
 
     assert (len(policy.requests), len(judge.requests)) == sent
     for again in (resumed, fresh_dir):
-        assert again.report["judge"]["avg_simple"] == first.report["judge"]["avg_simple"]
-        assert again.report["reference"] == first.report["reference"]
-    assert fresh_dir.report["usage"]["policy"] == {
+        assert (
+            again.report.to_json()["judge"]["avg_simple"]
+            == first.report.to_json()["judge"]["avg_simple"]
+        )
+        assert again.report.to_json()["reference"] == first.report.to_json()["reference"]
+    assert fresh_dir.report.to_json()["usage"]["policy"] == {
         "prompt_tokens": 0,
         "completion_tokens": 0,
         "calls": 0,
@@ -308,7 +311,7 @@ def test_interrupted_run_resumes_without_redoing_rows(
     assert len(lines) == 18
     assert len({json.loads(line)["id"] for line in lines}) == 18
     assert [json.loads(line) for line in lines[:10]] == kept
-    assert result.report["n_rows"] == 18
+    assert result.report.to_json()["n_rows"] == 18
     assert json.loads((out / "manifest.json").read_text())["status"] == "complete"
 
 
@@ -331,7 +334,7 @@ def test_failed_rows_are_listed_counted_as_failing_and_retried(
     result = run_eval(config)
 
     manifest = json.loads((out / "manifest.json").read_text())
-    assert manifest["status"] == result.report["status"] == "incomplete"
+    assert manifest["status"] == result.report.to_json()["status"] == "incomplete"
     assert manifest["incomplete_reasons"][0].startswith("3 row(s) failed for good")
     failed = manifest["failed_rows"]
     assert [(row["id"], row["stage"]) for row in failed] == [
@@ -377,8 +380,11 @@ def test_failed_rows_are_listed_counted_as_failing_and_retried(
     assert "answered" not in retried.report.to_json()
     retried_manifest = json.loads((out / "manifest.json").read_text())
     assert "failed_rows" not in retried_manifest
-    assert (retried_manifest["status"], retried.report["status"]) == ("complete", "complete")
-    assert retried.report["n_rows"] == 18
+    assert (retried_manifest["status"], retried.report.to_json()["status"]) == (
+        "complete",
+        "complete",
+    )
+    assert retried.report.to_json()["n_rows"] == 18
 
     reference = tmp_path / "reference"
     with FakeOpenAIServer(policy_responder) as healthy, FakeOpenAIServer(judge_responder) as fine:
@@ -415,9 +421,9 @@ def test_transient_server_failures_are_retried(
         )
     )
     assert len(policy.requests) == 18 + 6
-    assert result.report["n_rows"] == 18
+    assert result.report.to_json()["n_rows"] == 18
     # every request sent counts, the retries too: the server's own count
-    assert result.report["usage"]["policy"]["calls"] == len(policy.requests)
+    assert result.report.to_json()["usage"]["policy"]["calls"] == len(policy.requests)
 
 
 def test_empty_responses_are_kept_and_counted(tmp_path: Path) -> None:
@@ -443,7 +449,7 @@ def test_empty_responses_are_kept_and_counted(tmp_path: Path) -> None:
             progress=False,
         )
     )
-    report = result.report
+    report = result.report.to_json()
     assert report["empty_responses"] == 1
     assert report["reference"]["bleu"]["n"] == 2  # upstream cannot compute BLEU of ""
     assert report["reference"]["rougeL"]["n"] == 3
@@ -465,7 +471,7 @@ def test_judge_none_reports_no_aspects(
             limit=4,
         )
     )
-    judged = result.report["judge"]
+    judged = result.report.to_json()["judge"]
     assert judged["kind"] == "none"
     assert judged["knowledge_range"]["n"] == 0
     assert judged["avg_simple_no_mt"]["mean"] is None
@@ -535,7 +541,7 @@ def test_judge_answers_outside_the_scale_still_end_with_reports_and_a_status(
         )
         assert {request["max_tokens"] for request in judge_server.requests} == {8}
     calls = expected_calls()
-    judged = result.report["judge"]
+    judged = result.report.to_json()["judge"]
     assert judged["knowledge_range"] == {
         **judged["knowledge_range"],
         "mean": 2.0,
@@ -652,10 +658,10 @@ def test_identical_judge_prompts_are_independent_samples_and_resume_asks_only_fo
     with FakeOpenAIServer(counter) as healthy:
         result = run_eval(config.model_copy(update={"judge_base_url": healthy.base_url}))
         resumed_calls = len(healthy.requests)
-    judged = result.report["judge"]
+    judged = result.report.to_json()["judge"]
     # 2 KR + 2 style + 4 priority + 2 multi-turn calls; every prompt answered 1 then 0
-    assert result.report["judge_calls"] == {
-        **result.report["judge_calls"],
+    assert result.report.to_json()["judge_calls"] == {
+        **result.report.to_json()["judge_calls"],
         "mode": "upstream_compat",
         "n": 10,
     }
@@ -673,7 +679,7 @@ def test_identical_judge_prompts_are_independent_samples_and_resume_asks_only_fo
     with FakeOpenAIServer(counter) as again:
         rerun = run_eval(config.model_copy(update={"judge_base_url": again.base_url}))
         assert again.requests == []
-    assert rerun.report["judge"]["avg_weighted"] == judged["avg_weighted"]
+    assert rerun.report.to_json()["judge"]["avg_weighted"] == judged["avg_weighted"]
 
     # greedy judging asks each distinct prompt once, as before
     with FakeOpenAIServer(SampleCounter()) as greedy:
@@ -688,7 +694,7 @@ def test_identical_judge_prompts_are_independent_samples_and_resume_asks_only_fo
             )
         )
         assert len(greedy.requests) == 4
-    assert greedy_run.report["judge"]["avg_weighted"]["mean"] == 1.0
+    assert greedy_run.report.to_json()["judge"]["avg_weighted"]["mean"] == 1.0
 
 
 def test_upstream_compat_is_said_in_the_report_with_the_differences_of_each_mode(
@@ -705,13 +711,19 @@ def test_upstream_compat_is_said_in_the_report_with_the_differences_of_each_mode
     assert default_calls == sum(calls.values())
     # only the second sample of each priority prompt is new
     assert len(judge.requests) - default_calls == calls["instruction_priority"]
-    assert compat.report["judge"]["instruction_priority"]["n"] == 2 * calls["instruction_priority"]
-    for report, mode in ((default.report, "default"), (compat.report, "upstream_compat")):
+    assert (
+        compat.report.to_json()["judge"]["instruction_priority"]["n"]
+        == 2 * calls["instruction_priority"]
+    )
+    for report, mode in (
+        (default.report.to_json(), "default"),
+        (compat.report.to_json(), "upstream_compat"),
+    ):
         assert report["judge_calls"]["mode"] == mode
         assert report["differences_from_upstream"] == report["differences_by_mode"][mode]
     once = "each instruction_priority row is judged once"
-    assert any(once in text for text in default.report["differences_from_upstream"])
-    assert not any(once in text for text in compat.report["differences_from_upstream"])
+    assert any(once in text for text in default.report.to_json()["differences_from_upstream"])
+    assert not any(once in text for text in compat.report.to_json()["differences_from_upstream"])
     markdown = (tmp_path / "compat" / "report.md").read_text()
     assert "Judge calls: **upstream_compat** — upstream's judge calls" in markdown
     assert "In the other mode (**default**) these would apply instead:" in markdown
@@ -731,7 +743,7 @@ def test_a_changed_judge_setting_judges_again(
         config_for(sample_file, out, policy, judge, cache, limit=3, judge_temperature=0.2)
     )
     assert len(judge.requests) == 2 * sent
-    assert result.report["judge"]["temperature"] == 0.2
+    assert result.report.to_json()["judge"]["temperature"] == 0.2
     assert {request["temperature"] for request in judge.requests[sent:]} == {0.2}
 
 
@@ -754,7 +766,7 @@ def test_a_response_file_is_scored_and_judged_without_generating(
     result = run_eval(config)
     assert policy.requests == []
     assert len(judge.requests) == sum(expected_calls().values())
-    report = result.report
+    report = result.report.to_json()
     assert report["model"] == f"responses:{responses}"
     assert report["generation"] == {"responses": str(responses)}
     assert report["data"]["responses"] == str(responses)
@@ -828,7 +840,7 @@ def test_scores_keep_the_parts_upstream_keeps_and_say_when_bertscore_is_not_the_
         assert bleu["translation_length"] > 0 and bleu["reference_length"] > 0
         assert row["details"]["bertscore"]["f1"] == row["metrics"]["bertscore_f1"]
         assert set(row["details"]["bertscore"]) == {"precision", "recall", "f1"}
-    report = result.report
+    report = result.report.to_json()
     assert report["bertscore"]["comparable_with_paper"] is False
     assert report["bertscore"]["num_layers"] == 3
     assert "not comparable with the paper's" in report["bertscore_note"]
@@ -873,7 +885,10 @@ def test_the_hub_test_set_histogram_is_kept_in_manifest_and_report(
     assert not out.exists()
     result = run_eval(config)
     assert "never verified" in caplog.text
-    for record in (json.loads((out / "manifest.json").read_text())["data"], result.report["data"]):
+    for record in (
+        json.loads((out / "manifest.json").read_text())["data"],
+        result.report.to_json()["data"],
+    ):
         assert record["task_counts"] == counts
         assert record["histogram_check"]["count_differences"] == [
             {"task": "role_related_mrc_answer_with_narration", "expected": 100, "found": 101},
@@ -920,7 +935,7 @@ def test_transient_faults_leave_the_scores_of_a_fault_free_run(
                 config_for(sample_file, run, policy, judge_server, tmp_path / f"c-{faults}.db")
             )
             sent = len(policy.requests) + len(judge_server.requests)
-        reports.append((result.report, sent))
+        reports.append((result.report.to_json(), sent))
     (clean, clean_sent), (faulty, faulty_sent) = reports
     assert faulty_sent > clean_sent * 1.2  # the faults happened, and were retried
     assert faulty["empty_responses"] == clean["empty_responses"] == 0

@@ -14,7 +14,7 @@ import pytest
 from typer.testing import CliRunner
 
 from rolemrc.cli import app
-from rolemrc.eval import load_report, write_report_files
+from rolemrc.eval import EvalReport, read_report, write_report_files
 from support.browser import (
     WIDTHS,
     cards_scrolling_sideways,
@@ -70,10 +70,10 @@ def with_failed_and_undecided_rows(run: Path) -> Path:
     undecided = next(j for j in judgements if j["row_id"] == UNDECIDED_ROW)
     undecided.update(score=None, parsed=False, raw="CANNOT DECIDE")
     write_jsonl(run / "judgements.jsonl", judgements)
-    report = load_report(run)
+    report = read_report(run).to_json()
     report["failed_rows"] = [{"id": FAILED_ROW, "stage": "generation", "reason": "HTTP 500"}]
     (run / "report.json").write_text(json.dumps(report))
-    write_report_files(run, report)
+    write_report_files(run, EvalReport.model_validate(report))
     return run
 
 

@@ -1,5 +1,6 @@
 """The typed report of ``rolemrc eval``: written byte for byte as the dict it replaces, read back
-through ``read_report`` (older schema-1 files included), and refused for other kinds of run."""
+through ``read_report`` (a report holding only some of the fields included), and refused for other
+kinds of run."""
 
 from __future__ import annotations
 
@@ -23,8 +24,8 @@ ROLELLM_SPLIT = (
     / "role_specific"
 )
 
-# A report as an earlier rolemrc wrote it: no judge kind, calls, BERTScore note or mode list.
-OLDER_REPORT = {
+# A report holding only some of the fields: no judge kind, calls, BERTScore note or mode list.
+PARTIAL_REPORT = {
     "schema_version": 1,
     "rolemrc_version": "0.0.9",
     "created": "2026-01-02T03:04:05+00:00",
@@ -44,8 +45,8 @@ OLDER_REPORT = {
 }
 
 
-def test_an_older_report_reads_typed_and_writes_back_as_it_was(tmp_path: Path) -> None:
-    (tmp_path / "report.json").write_text(json.dumps(OLDER_REPORT), encoding="utf-8")
+def test_a_partial_report_reads_typed_and_writes_back_as_it_was(tmp_path: Path) -> None:
+    (tmp_path / "report.json").write_text(json.dumps(PARTIAL_REPORT), encoding="utf-8")
     report = read_report(tmp_path)
     assert isinstance(report, EvalReport)
     assert report.judge is not None and report.judge.avg_simple_no_mt is not None
@@ -56,17 +57,17 @@ def test_an_older_report_reads_typed_and_writes_back_as_it_was(tmp_path: Path) -
     assert report.usage == {"policy": TokenUsage(prompt_tokens=3, completion_tokens=4, calls=2)}
     assert report.by_task is not None and report.by_task["t"].reference is None
     # Only the keys the file has are written back, in the order the file lists them.
-    assert json.dumps(report.to_json()) == json.dumps(OLDER_REPORT)
-    assert report == OLDER_REPORT and report["judge"]["name"] == "rules"
+    assert json.dumps(report.to_json()) == json.dumps(PARTIAL_REPORT)
+    assert report == EvalReport.model_validate(PARTIAL_REPORT) and report.judge.name == "rules"
 
 
 def test_key_order_follows_the_model_not_the_input() -> None:
-    shuffled = dict(reversed(list(OLDER_REPORT.items())))
-    assert list(EvalReport.model_validate(shuffled).to_json()) == list(OLDER_REPORT)
+    shuffled = dict(reversed(list(PARTIAL_REPORT.items())))
+    assert list(EvalReport.model_validate(shuffled).to_json()) == list(PARTIAL_REPORT)
 
 
 def test_a_badly_typed_field_is_named(tmp_path: Path) -> None:
-    broken = {**OLDER_REPORT, "n_rows": "two"}
+    broken = {**PARTIAL_REPORT, "n_rows": "two"}
     (tmp_path / "report.json").write_text(json.dumps(broken), encoding="utf-8")
     with pytest.raises(InputError) as caught:
         read_report(tmp_path)
@@ -106,7 +107,7 @@ def test_reports_of_each_kind_read_through_their_loader(tmp_path: Path) -> None:
         read_report(out)
     assert caught.value.field == "kind"
     (tmp_path / "eval").mkdir()
-    (tmp_path / "eval" / "report.json").write_text(json.dumps(OLDER_REPORT), encoding="utf-8")
+    (tmp_path / "eval" / "report.json").write_text(json.dumps(PARTIAL_REPORT), encoding="utf-8")
     with pytest.raises(InputError, match=r"report of a RoleMRC evaluation \(rolemrc eval\)"):
         read_rolebench_report(tmp_path / "eval")
 

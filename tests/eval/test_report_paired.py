@@ -13,7 +13,7 @@ import pytest
 from typer.testing import CliRunner
 
 from rolemrc.cli import app
-from rolemrc.eval import load_report, read_run_rows
+from rolemrc.eval import read_report, read_run_rows
 from rolemrc.eval._report_paired import paired_comparison
 from rolemrc.eval._report_views import run_view
 from support.report_runs import eval_run, sample_test_set, write_judge_script
@@ -31,8 +31,9 @@ def setting(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
 
 
 def side(label: str, run: Path) -> tuple[str, Any, Any]:
-    report = load_report(run)
-    return label, run_view(report), read_run_rows(run, report.get("failed_rows") or [])
+    report = read_report(run)
+    failed = [row.model_dump() for row in report.failed_rows or []]
+    return label, run_view(report), read_run_rows(run, failed)
 
 
 def test_a_run_against_itself_differs_by_zero_with_p_one(
@@ -147,7 +148,7 @@ def test_failed_rows_and_rows_of_one_run_only_are_left_out_and_counted(
 ) -> None:
     other = tmp_path / "other"
     shutil.copytree(setting["other"], other)
-    report = load_report(other)
+    report = read_report(other).to_json()
     first_id = read_run_rows(other).order[0]
     report["failed_rows"] = [{"id": first_id, "stage": "generation", "reason": "HTTP 500"}]
     (other / "report.json").write_text(json.dumps(report))

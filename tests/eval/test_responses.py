@@ -9,7 +9,8 @@ from typing import Any
 import pytest
 
 from rolemrc.core import InputError
-from rolemrc.eval import UPSTREAM_TASK_COUNTS, load_test_set, match_responses
+from rolemrc.eval import match_responses
+from rolemrc.rules import UPSTREAM_TASK_COUNTS, load_test_set
 from support.upstream_shaped import upstream_response_rows, upstream_shaped_rows, write_jsonl
 
 

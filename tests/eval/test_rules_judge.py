@@ -355,7 +355,7 @@ def test_an_echoing_model_scores_nothing_offline(
             )
         means[name] = {
             key: value["mean"]
-            for key, value in result.report["judge"].items()
+            for key, value in result.report.to_json()["judge"].items()
             if isinstance(value, dict) and "mean" in value
         }
     assert set(means["echo"].values()) == {0.0}

@@ -139,7 +139,7 @@ def run_ours(
                 concurrency=8,
             )
         )
-        return result.report, list(judge_server.requests)
+        return result.report.to_json(), list(judge_server.requests)
 
 
 @pytest.fixture(scope="module")

@@ -12,7 +12,6 @@ import pytest
 from transformers import AutoConfig
 
 from rolemrc.core import ASPECTS, ConfigError
-from rolemrc.eval import read_test_rows
 from rolemrc.llm import ModelSpec, NeuronRestraint, RestraintSite
 from rolemrc.probe import (
     ProbeConfig,
@@ -22,6 +21,7 @@ from rolemrc.probe import (
     run_probe,
     top_set_size,
 )
+from rolemrc.rules import read_test_rows
 
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 

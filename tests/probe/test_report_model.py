@@ -28,7 +28,7 @@ def test_the_probe_manifest_reads_back_typed(
     # the common manifest keys around the report's own (see rolemrc.core.RunRecorder)
     assert list(written)[:3] == ["rolemrc_version", "schema_version", "kind"]
     assert (written["status"], list(written["timings"])) == ("complete", ["probe_s"])
-    assert report == written
+    assert report.to_json() == written
 
 
 def test_another_manifest_is_named(tmp_path: Path) -> None:

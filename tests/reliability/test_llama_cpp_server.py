@@ -82,9 +82,9 @@ def test_the_manifest_counts_every_request_the_server_answered(
     before = server.requests()
     result = run_eval(eval_config(data, tmp_path / "run", server.base_url))
     manifest = json.loads((tmp_path / "run" / "manifest.json").read_text())
-    assert manifest["status"] == result.report["status"] == "complete"
+    assert manifest["status"] == result.report.to_json()["status"] == "complete"
     assert manifest["usage"]["policy"]["calls"] == server.requests() - before == 4
-    assert result.report["n_rows"] == 4
+    assert result.report.to_json()["n_rows"] == 4
 
 
 def test_an_llm_judge_that_gives_no_verdict_is_called_out(
@@ -189,6 +189,6 @@ def test_a_one_slot_server_serves_an_eval_at_the_default_settings_without_timeou
     result = run_eval(
         eval_config(data, tmp_path / "run", server.base_url, limit=None, max_new_tokens=32)
     )
-    assert result.report["status"] == "complete"
+    assert result.report.to_json()["status"] == "complete"
     assert server.requests() - before == 18
     assert not [record for record in caplog.records if "attempt" in record.getMessage()]

@@ -13,18 +13,17 @@ import pytest
 from rolemrc.core import ConfigError, Generation, Judgement
 from rolemrc.eval import (
     Difference,
-    JudgeCall,
     JudgeKind,
     JudgeSettings,
     OfflineJudge,
     _judges,
     judge_kind_of,
     judge_names,
-    judge_templates,
     register_judge,
 )
 from rolemrc.llm import ModelAccess, ModelCallError
 from rolemrc.rewards import build_rewards, reward_judge, verdict_reward
+from rolemrc.rules import JudgeCall, judge_templates
 from support.openai_server import FakeOpenAIServer
 from support.reward_rows import ANSWER, ANSWER_NARRATED, batch
 

@@ -39,15 +39,15 @@ def test_scoring_the_rolegpt_baseline_file(tmp_path: Path) -> None:
     pairs = [
         (row["generated"], answers[(row["role"], row["question"])]) for row in _rows(TEST_FILE)
     ]
-    assert report["views"]["SPE"]["mean"] == pytest.approx(_expected_rouge_l(pairs), abs=1e-12)
-    assert report["views"]["SPE"]["n"] == 9
-    assert set(report["views"]) == {"SPE"} and report["views_missing"] == {}
-    assert report["n_roles"] == 3 and report["generation"] is None
-    assert set(report["by_type"]) == {"script_agnostic", "script_based"}
-    assert report["by_type"]["script_agnostic"]["n"] == 1
-    assert set(report["cross"]) == {"rouge1", "rouge2", "rougeL", "rougeLsum"}
+    assert report.views["SPE"].mean == pytest.approx(_expected_rouge_l(pairs), abs=1e-12)
+    assert report.views["SPE"].n == 9
+    assert set(report.views) == {"SPE"} and report.views_missing == {}
+    assert report.n_roles == 3 and report.generation is None
+    assert set(report.by_type) == {"script_agnostic", "script_based"}
+    assert report.by_type["script_agnostic"].n == 1
+    assert set(report.cross) == {"rouge1", "rouge2", "rougeL", "rougeLsum"}
     # The stemmed cross-evaluation ROUGE-L is never below the unstemmed one on these rows.
-    assert report["cross"]["rougeL"]["mean"] >= report["views"]["SPE"]["mean"]
+    assert report.cross["rougeL"].mean >= report.views["SPE"].mean
     out = tmp_path / "run"
     markdown = (out / "report.md").read_text()
     assert "| SPE | " in markdown and "ROUGE-Lsum" in markdown
@@ -83,9 +83,9 @@ def test_general_rows_give_cus_and_raw(tmp_path: Path) -> None:
     ).report
     # CUS: row 1 best of F(the cat ran | the cat sat) = 2/3 and F(. | a dog ran) = 1/3 -> 2/3;
     # row 2: 1. RAW: row 1 only, F(the cat ran | a cat) = LCS 1 -> P 1/3, R 1/2 -> 0.4.
-    assert report["views"]["CUS"]["mean"] == pytest.approx((2 / 3 + 1) / 2)
-    assert report["views"]["RAW"]["mean"] == pytest.approx(0.4)
-    assert report["views"]["RAW"]["n"] == 1
+    assert report.views["CUS"].mean == pytest.approx((2 / 3 + 1) / 2)
+    assert report.views["RAW"].mean == pytest.approx(0.4)
+    assert report.views["RAW"].n == 1
 
 
 def _fixed_answers(request: dict[str, Any]) -> str:
@@ -147,8 +147,8 @@ def test_generation_with_retrieved_turns_resumes_from_the_cache(
     pairs = [
         (row["generated"], _fixed_answers({"messages": [{"content": row["role"]}]})) for row in kept
     ]
-    assert report["views"]["SPE"]["mean"] == pytest.approx(_expected_rouge_l(pairs), abs=1e-12)
-    assert report["usage"]["calls"] == 6
+    assert report.views["SPE"].mean == pytest.approx(_expected_rouge_l(pairs), abs=1e-12)
+    assert report.usage.calls == 6
     for name in ("generations.jsonl", "manifest.json", "report.json", "report.md", "report.html"):
         assert SECRET not in (tmp_path / "run" / name).read_text()
 
@@ -201,17 +201,17 @@ def test_released_files_with_repeats_score_every_row_once(
     ).report
     expected = _plain_per_row_rouge_l(split, baseline)
     n_rows = len(_rows(split))
-    assert set(report["views"]) == set(expected)
+    assert set(report.views) == set(expected)
     scores = _rows(out / "scores.jsonl")
     assert [score["id"] for score in scores] == [f"row-{i:05d}" for i in range(n_rows)]
     for view, values in expected.items():
-        assert report["views"][view]["n"] == len(values)
-        assert report["views"][view]["mean"] == pytest.approx(sum(values) / len(values), abs=1e-12)
+        assert report.views[view].n == len(values)
+        assert report.views[view].mean == pytest.approx(sum(values) / len(values), abs=1e-12)
         per_row = [score["views"][view] for score in scores if view in score["views"]]
         assert per_row == pytest.approx(values, abs=1e-12)
-    assert report["n_rows"] == n_rows and report["data"]["repeated_questions"] == n_repeated
-    assert report["responses_matched_by"] == "role and question"
-    assert report["empty_responses"] == 1
+    assert report.n_rows == n_rows and report.data.repeated_questions == n_repeated
+    assert report.responses_matched_by == "role and question"
+    assert report.empty_responses == 1
     generations = _rows(out / "generations.jsonl")
     assert [(g["id"], g["position"]) for g in generations] == [
         (f"row-{i:05d}", i) for i in range(n_rows)
@@ -231,15 +231,15 @@ def test_written_generations_round_trip_by_id_and_by_position(tmp_path: Path) ->
     first = evaluate(ROLE_SPECIFIC_DIR / "rolegpt_baseline.jsonl", "first")
     written = tmp_path / "first" / "generations.jsonl"
     again = evaluate(written, "again")
-    assert again["responses_matched_by"] == "id"
-    assert again["views"] == first["views"] and again["cross"] == first["cross"]
+    assert again.responses_matched_by == "id"
+    assert again.views == first.views and again.cross == first.cross
     assert _rows(tmp_path / "again" / "scores.jsonl") == _rows(tmp_path / "first" / "scores.jsonl")
 
     shuffled = _rows(written)
     shuffled.reverse()
     shuffled_path = tmp_path / "shuffled.jsonl"
     shuffled_path.write_text("".join(json.dumps(line) + "\n" for line in shuffled))
-    assert evaluate(shuffled_path, "shuffled")["views"] == first["views"]
+    assert evaluate(shuffled_path, "shuffled").views == first.views
 
     # No ids, in row order, questions stripped: matched by position.
     plain = [
@@ -249,16 +249,16 @@ def test_written_generations_round_trip_by_id_and_by_position(tmp_path: Path) ->
     plain_path = tmp_path / "plain.jsonl"
     plain_path.write_text("".join(json.dumps(line) + "\n" for line in plain))
     by_position = evaluate(plain_path, "plain")
-    assert by_position["responses_matched_by"] == "position"
-    assert by_position["views"] == first["views"]
+    assert by_position.responses_matched_by == "position"
+    assert by_position.views == first.views
 
     # --limit: the full baseline, or a file answering only the first rows, in row order.
     prefix_path = tmp_path / "prefix.jsonl"
     prefix_path.write_text("".join(json.dumps(line) + "\n" for line in plain[:10]))
     limited = evaluate(prefix_path, "prefix", limit=10)
-    assert limited["responses_matched_by"] == "position" and limited["n_rows"] == 10
+    assert limited.responses_matched_by == "position" and limited.n_rows == 10
     limited_full = evaluate(ROLE_SPECIFIC_DIR / "rolegpt_baseline.jsonl", "limited", limit=10)
-    assert limited_full["views"] == limited["views"]
+    assert limited_full.views == limited.views
     with pytest.raises(InputError, match="14 of 24 rows have no answer here"):
         evaluate(prefix_path, "short")
 
@@ -282,7 +282,7 @@ def test_a_line_naming_another_rows_id_is_refused(tmp_path: Path) -> None:
         responses=stripped_path,
         out=tmp_path / "stripped",
     )
-    assert run_rolebench_eval(config).report["responses_matched_by"] == "id"
+    assert run_rolebench_eval(config).report.responses_matched_by == "id"
     lines[5]["id"], lines[6]["id"] = lines[6]["id"], lines[5]["id"]
     swapped = tmp_path / "swapped.jsonl"
     swapped.write_text("".join(json.dumps(line) + "\n" for line in lines))
@@ -347,11 +347,11 @@ def test_interrupted_generation_resumes_by_row_id_keeping_repeats(
     assert [(line["role"], line["question"]) for line in final] == [
         (row["role"], row["question"]) for row in rows
     ]
-    assert report["n_rows"] == len(rows) and report["data"]["repeated_questions"] == 5
+    assert report.n_rows == len(rows) and report.data.repeated_questions == 5
     pairs = [(row["generated"], line["response"]) for row, line in zip(rows, final, strict=True)]
-    assert report["views"]["SPE"]["mean"] == pytest.approx(_expected_rouge_l(pairs), abs=1e-12)
+    assert report.views["SPE"].mean == pytest.approx(_expected_rouge_l(pairs), abs=1e-12)
     # every request sent counts: the answered ones and the one that failed for good
-    assert report["usage"]["calls"] == len(rows) + 1 == len(kept) + 1 + len(healthy.requests)
+    assert report.usage.calls == len(rows) + 1 == len(kept) + 1 + len(healthy.requests)
     assert SECRET not in (out / "generations.jsonl").read_text()
 
 
@@ -386,7 +386,7 @@ def test_run_directories_written_before_positions_resume_or_are_refused(
         resumed = run_rolebench_eval(config).report
         assert len(server.requests) == sent + 5
         assert (out / "generations.jsonl").read_text() == complete
-        assert resumed["views"] == first["views"]
+        assert resumed.views == first.views
 
         # Records that do not answer the rows with their ids are refused, the file untouched.
         tampered = _rows(out / "generations.jsonl")
@@ -438,13 +438,13 @@ def test_failed_rows_finish_the_run_and_are_retried(tmp_path: Path) -> None:
     assert manifest["incomplete_reasons"][0].startswith("3 row(s) failed for good")
     assert [row["id"] for row in manifest["failed_rows"]] == failing
     assert result.report.to_json()["failed_rows"] == manifest["failed_rows"]
-    assert result.report.n_rows == 6 and result.report.views["SPE"]["n"] == 6
+    assert result.report.n_rows == 6 and result.report.views["SPE"].n == 6
     answered = [
         json.loads(line)["views"]["SPE"]
         for line in (tmp_path / "run" / "scores.jsonl").read_text().splitlines()
     ]
     assert len(answered) == 3
-    assert result.report.views["SPE"]["mean"] == pytest.approx(sum(answered) / 6)
+    assert result.report.views["SPE"].mean == pytest.approx(sum(answered) / 6)
     assert "3 failed rows" in (tmp_path / "run" / "report.md").read_text()
 
     with FakeOpenAIServer(_fixed_answers) as server:

@@ -7,8 +7,8 @@ import pytest
 from numpy.typing import NDArray
 
 from rolemrc.rolellm import (
+    RoleBenchProfile,
     RoleBenchRow,
-    RoleProfile,
     ScriptLine,
     ScriptRetriever,
     dialogue_pairs,
@@ -33,7 +33,7 @@ def bag_of_words(texts: Sequence[str]) -> NDArray[np.float32]:
 
 
 def test_system_prompt_holds_the_profile_as_values() -> None:
-    profile = RoleProfile(
+    profile = RoleBenchProfile(
         name="Sheldon Cooper",
         description="A physicist. {{ 7 * 7 }} {% raw %}",
         catchphrases=["Bazinga!", "Knock knock"],
@@ -42,13 +42,15 @@ def test_system_prompt_holds_the_profile_as_values() -> None:
     assert prompt.startswith("You are Sheldon Cooper, your description is: A physicist.")
     assert "{{ 7 * 7 }} {% raw %}" in prompt
     assert 'Your catchphrases: "Bazinga!", "Knock knock". Now please' in prompt
-    assert "catchphrases" not in role_system_instruction(RoleProfile(name="X", description="Y"))
-    chinese = role_system_instruction(RoleProfile(name="孙悟空", description="齐天大圣"), "zh")
+    assert "catchphrases" not in role_system_instruction(
+        RoleBenchProfile(name="X", description="Y")
+    )
+    chinese = role_system_instruction(RoleBenchProfile(name="孙悟空", description="齐天大圣"), "zh")
     assert chinese.startswith("你是孙悟空，你的特征描述是：齐天大圣。现在请你")
 
 
 def test_messages_put_retrieved_turns_before_the_question() -> None:
-    profile = RoleProfile(name="John Coffey", description="A gentle giant.")
+    profile = RoleBenchProfile(name="John Coffey", description="A gentle giant.")
     messages = role_context_messages(
         profile, " Are you tired? ", few_shot=[("Hello?", "Hello, boss."), ("Cold?", "Some.")]
     )
@@ -112,7 +114,7 @@ def test_minilm_retrieval_ranks_by_meaning() -> None:
 
 def test_rolebench_row_as_sft_conversation() -> None:
     row = RoleBenchRow(role="R", question=" Q? ", generated=[" A. ", "B."], type="script_based")
-    chat = rolebench_to_chat(row, RoleProfile(name="R", description="D."))
+    chat = rolebench_to_chat(row, RoleBenchProfile(name="R", description="D."))
     assert [turn["role"] for turn in chat["messages"]] == ["system", "user", "assistant"]
     assert chat["messages"][1:] == [
         {"role": "user", "content": "Q?"},

@@ -14,7 +14,7 @@ from numpy.typing import NDArray
 from rolemrc.core import ConfigError, InputError
 from rolemrc.rolellm import (
     RocitOptions,
-    RoleProfile,
+    RoleBenchProfile,
     load_local_profiles,
     read_rocit_file,
     read_rolebench_rows,
@@ -51,13 +51,13 @@ def character_counts(texts: Sequence[str]) -> NDArray[np.float32]:
 
 @pytest.mark.parametrize(("language", "template"), [("eng", ROLELLM_ENG), ("zh", ROLELLM_ZH)])
 def test_the_system_instruction_is_rolellms(language: str, template: str) -> None:
-    profile = RoleProfile(name="Jack Sparrow", description="A pirate captain {{ 7 * 7 }}")
+    profile = RoleBenchProfile(name="Jack Sparrow", description="A pirate captain {{ 7 * 7 }}")
     expected = template.format(role="Jack Sparrow", desc="A pirate captain {{ 7 * 7 }}")
     assert role_system_instruction(profile, language) == expected  # type: ignore[arg-type]
 
 
 def test_catchphrases_follow_the_description() -> None:
-    profile = RoleProfile(
+    profile = RoleBenchProfile(
         name="Jack Sparrow",
         description="A pirate captain",
         catchphrases=["Savvy?", "Why is the rum gone?"],

@@ -13,12 +13,11 @@ from rolemrc.rules import (
     apply_format_rules,
     check_format_rules,
     find_format_rules,
-    format_editor_order,
     registered_format_rules,
     strip_narration,
 )
 from rolemrc.rules._format_editing import _sentence_extents, _spoken
-from rolemrc.rules._format_rules import _sentences
+from rolemrc.rules._format_text import sentences_of
 
 SHIPPED_RULES: list[str] = json.loads(
     (files("rolemrc") / "synth/data/dialogues/nested_rules.json").read_text(encoding="utf-8")
@@ -69,8 +68,27 @@ def test_the_shipped_rules_are_recognised_one_each() -> None:
     assert all(len(find_format_rules(rule)) == 1 for rule in SHIPPED_RULES)
 
 
-def test_every_registered_rule_has_an_editor() -> None:
-    assert sorted(format_editor_order()) == sorted(rule.name for rule in registered_format_rules())
+def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
+    assert [rule.name for rule in registered_format_rules()] == [
+        "max_sentences",
+        "max_words",
+        "starts_with",
+        "include_word",
+        "min_words",
+        "postscript",
+        "paragraph_count",
+        "bullet_points",
+        "numbered_list",
+        "ends_with_question",
+        "no_commas",
+        "no_emojis",
+        "exclamation_sentences",
+        "min_emojis",
+        "all_lowercase",
+        "all_capitals",
+        "wrapped_in_double_quotes",
+        "json_format",
+    ]
 
 
 @pytest.mark.parametrize("extra", [None, EXTRA])
@@ -568,7 +586,7 @@ def test_the_spoken_text_is_mapped_back_to_the_reply(text: str) -> None:
         for char, index in zip(spoken.text, spoken.origin, strict=True)
         if char != "\n"
     )
-    assert len(_sentence_extents(spoken.text)) == len(_sentences(spoken.text))
+    assert len(_sentence_extents(spoken.text)) == len(sentences_of(spoken.text))
 
 
 FRAGMENTS = [

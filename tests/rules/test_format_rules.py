@@ -225,8 +225,12 @@ def test_content_rules_are_not_mistaken_for_format_rules(requirement: str) -> No
 
 
 def test_registering_a_taken_name_is_an_error() -> None:
-    with pytest.raises(ConfigError, match="format rule 'no_commas' is already registered by"):
+    def again(reply: str, match: re.Match[str]) -> bool:
+        return True
 
-        @format_rule("no_commas", r"commas")
-        def _again(reply: str, match: re.Match[str]) -> bool:
-            return True
+    def unchanged(text: str, match: re.Match[str], editing: object) -> str:
+        return text
+
+    with pytest.raises(ConfigError, match="format rule 'no_commas' is already registered by"):
+        format_rule("no_commas", r"commas", again, unchanged)
+    assert [rule.name for rule in registered_format_rules()].count("no_commas") == 1

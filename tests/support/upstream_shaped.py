@@ -8,12 +8,8 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from rolemrc.eval import (
-    UPSTREAM_DATASET,
-    UPSTREAM_TASK_COUNTS,
-    UPSTREAM_TEST_FILE,
-    sample_test_rows,
-)
+from rolemrc.eval import sample_test_rows
+from rolemrc.rules import UPSTREAM_DATASET, UPSTREAM_TASK_COUNTS, UPSTREAM_TEST_FILE
 
 
 def upstream_shaped_rows(counts: Mapping[str, int] = UPSTREAM_TASK_COUNTS) -> list[dict[str, Any]]:

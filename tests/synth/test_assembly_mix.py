@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from rolemrc.core import TEST_TASK_NAMES, ConfigError, InputError, Message
-from rolemrc.eval import UPSTREAM_TASK_COUNTS
-from rolemrc.rolellm import RoleProfile, role_system_instruction
+from rolemrc.rolellm import RoleBenchProfile, role_system_instruction
+from rolemrc.rules import UPSTREAM_TASK_COUNTS
 from rolemrc.synth import (
     DpoRow,
     JsonlMixSource,
@@ -155,7 +155,7 @@ def test_mix_formats_and_ratios(tmp_path: Path) -> None:
     assert [message.role for message in rolebench_row.messages] == ["system", "user", "assistant"]
     # RoleLLM's system instruction, the same one RoleGPT and RoCIT use.
     assert rolebench_row.messages[0].content == role_system_instruction(
-        RoleProfile(name="Sherlock", description="A detective", catchphrases=["Elementary."])
+        RoleBenchProfile(name="Sherlock", description="A detective", catchphrases=["Elementary."])
     )
     dpo_mix = [
         DpoRow.model_validate_json(line)

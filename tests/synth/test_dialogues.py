@@ -13,8 +13,8 @@ import pytest
 from pydantic import ValidationError
 
 from rolemrc.core import TASKS, TEST_TASK_NAMES, Family, InputError, Message, Rule, TestRow
-from rolemrc.eval import check_format_rules, extract_nested_requirement, has_narration, is_refusal
 from rolemrc.llm import GenerationParams, ModelCallError
+from rolemrc.rules import check_format_rules, extract_nested_requirement, has_narration, is_refusal
 from rolemrc.synth._assembly import assemble, dpo_row, sft_row
 from rolemrc.synth._config import QualityConfig, TestSplitConfig
 from rolemrc.synth._prompt import nested_rule_lead_ins

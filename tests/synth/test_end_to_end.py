@@ -14,8 +14,7 @@ from typing import Any
 import pytest
 
 from rolemrc.core import TASKS, TEST_TASK_NAMES, Family, Rule, read_jsonl
-from rolemrc.eval import read_test_rows
-from rolemrc.rules import extract_nested_requirement, has_narration
+from rolemrc.rules import extract_nested_requirement, has_narration, read_test_rows
 from rolemrc.synth import (
     STAGES,
     CacheConfig,

@@ -13,8 +13,8 @@ from typing import Any, TypeVar
 import pytest
 
 from rolemrc.core import TASKS, TEST_TASK_NAMES, read_jsonl
-from rolemrc.eval import read_test_rows
 from rolemrc.llm import ModelCallError
+from rolemrc.rules import read_test_rows
 from rolemrc.synth import (
     STAGES,
     Dialogue,
@@ -219,7 +219,7 @@ def test_resume_after_kill_mid_dialogues_gives_the_same_bytes(
         handle.write('{"item_id": "role-torn", "records": [{"id"')  # a write cut short
     result = run_synth(config, run, progress=False)
     assert _bytes(run) == _bytes(reference_run[0].run_dir)
-    assert result.manifest["stages"]["dialogues"]["resumed"] == 4
+    assert result.manifest.stages["dialogues"].resumed == 4
     assert len(journal.read_text(encoding="utf-8").splitlines()) == 9
 
 
@@ -259,7 +259,7 @@ def test_resume_after_server_failure_mid_stage(
     assert "failed" not in journal.read_text(encoding="utf-8")
     result = run_synth(config, tmp_path / "run", progress=False)
     assert _bytes(tmp_path / "run") == _bytes(reference_run[0].run_dir)
-    assert result.manifest["stages"][stage]["resumed"] == finished
+    assert result.manifest.stages[stage].resumed == finished
 
 
 def test_second_run_is_answered_from_journal_and_cache(
@@ -272,7 +272,7 @@ def test_second_run_is_answered_from_journal_and_cache(
 
     again = run_synth(load_config(config_path), result.run_dir, progress=False)
     assert len(synth_server.requests) == before
-    assert again.manifest["stages"]["dialogues"]["resumed"] == 9
+    assert again.manifest.stages["dialogues"].resumed == 9
 
 
 @pytest.mark.skipif(importlib.util.find_spec("ray") is None, reason="ray is not installed")
@@ -299,7 +299,9 @@ def test_manifest_reads_back_typed(reference_run: tuple[SynthResult, int]) -> No
     # (other tests here resume this run, so the file may be newer than result.manifest)
     assert manifest is not None and result.manifest is not None
     assert list(manifest.stages) == list(result.manifest.stages)
-    assert manifest == json.loads((result.run_dir / "manifest.json").read_text(encoding="utf-8"))
+    assert manifest.to_json() == json.loads(
+        (result.run_dir / "manifest.json").read_text(encoding="utf-8")
+    )
     assert list(manifest.stages) == [name for name in STAGES if name in manifest.stages]
     assert manifest.rejects == {name: stage.rejects for name, stage in manifest.stages.items()}
     assert manifest.usage.calls == sum(stage.usage.calls for stage in manifest.stages.values())

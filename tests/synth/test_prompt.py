@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from rolemrc.core import InputError
-from rolemrc.eval import extract_nested_requirement, has_narration
+from rolemrc.rules import extract_nested_requirement, has_narration
 from rolemrc.synth._prompt import nested_rule_lead_ins, render_system_prompt
 from rolemrc.synth._records import NamedItem, RoleProfile, SpeechExample
 from rolemrc.synth.dialogues._data import dialogue_catalogue

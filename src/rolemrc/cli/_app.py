@@ -97,8 +97,8 @@ def _notes(report: EvalReport) -> list[str]:
         )
         measured = judge.agreement_on_labels or {}
         figures = [
-            f"{part} part: decides {_percent(entry.get('coverage'))}, agrees on "
-            f"{_percent(entry.get('agreement'))}"
+            f"{part} part: decides {_percent(entry.coverage)}, agrees on "
+            f"{_percent(entry.agreement)}"
             for part, aspects in measured.items()
             if (entry := aspects.get("all")) is not None
         ]
@@ -116,8 +116,8 @@ def _notes(report: EvalReport) -> list[str]:
         )
     if report.bertscore_note:
         notes.append(f"{report.bertscore_note}.")
-    histogram = (report.data.histogram_check if report.data else None) or {}
-    if histogram.get("count_differences"):
+    histogram = report.data.histogram_check if report.data else None
+    if histogram is not None and histogram.count_differences:
         notes.append(
             "the per-task counts of the test file differ from the reconstructed upstream "
             "histogram (never verified against the released file); the report lists them."

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
 
 from rolemrc.core import Generation, format_duration, get_task, read_jsonl
-from rolemrc.eval import UPSTREAM_DATASET, UPSTREAM_TASK_COUNTS, EvalReport
+from rolemrc.eval import EvalReport
+from rolemrc.rules import UPSTREAM_DATASET, UPSTREAM_TASK_COUNTS
 
 UPSTREAM_JUDGE = "openai/gpt-4-turbo-2024-04-09"
 UPSTREAM_MAX_NEW_TOKENS = 256
@@ -66,7 +66,7 @@ def stage_times(timings: Mapping[str, float]) -> str:
 
 
 def demo_closing(
-    report: EvalReport | Mapping[str, Any],
+    report: EvalReport,
     timings: Mapping[str, float],
     out: Path,
     seconds: float,
@@ -75,8 +75,6 @@ def demo_closing(
     """The lines after the score table, the report's place and the demo's time last.
     ``timings``: the run's seconds per stage; ``echoes``: answers that repeat their system
     prompt, out of all answers."""
-    if not isinstance(report, EvalReport):
-        report = EvalReport.model_validate(report)
     rows, calls = upstream_sizes()
     echoed, answers = echoes
     parrots = f" ({echoed} of its {answers} answers here repeat the role's system prompt)"
@@ -92,7 +90,7 @@ def demo_closing(
         lines += [f"  {where}", f"    {command}"]
     pace = ""
     generation_s = timings.get("generation_s")
-    max_new_tokens = (report.generation or {}).get("max_new_tokens")
+    max_new_tokens = report.generation.max_new_tokens if report.generation else None
     if generation_s and report.n_rows and max_new_tokens == UPSTREAM_MAX_NEW_TOKENS:
         per_row = generation_s / report.n_rows
         pace = (

@@ -69,7 +69,7 @@ from rolemrc.core._reports import (
     REPORT_FILE,
     ReportModel,
     ReportPart,
-    read_report_json,
+    read_report_file,
     require_kind,
     validate_report,
 )
@@ -206,7 +206,7 @@ __all__ = [
     "read_finished_records",
     "read_jsonl",
     "read_records_with_ids",
-    "read_report_json",
+    "read_report_file",
     "read_text_file",
     "record_id",
     "redact_url",

@@ -4,13 +4,12 @@ reading of a report file that tells which kind of run wrote it.
 A report model is built by its pipeline, written with :meth:`ReportModel.to_json` and read back
 with :func:`read_report_file`. Writing keeps exactly the keys the pipeline set (and in the
 models' field order), so the file's bytes do not depend on the model. A file without a ``kind``
-was written by ``rolemrc eval`` (schema version 1 has no such key).
+was written by ``rolemrc eval`` (its report has no such key).
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -33,30 +32,13 @@ ReportT = TypeVar("ReportT", bound="ReportModel")
 
 
 class ReportPart(BaseModel):
-    """A part of a report; keys this version does not know are kept, not dropped.
-
-    A part also reads like the JSON it is written as (``report["judge"]["avg_simple"]``, and it
-    equals that JSON's dict), so code written against the report dict keeps working.
-    """
+    """A part of a report; keys this version does not know are kept, not dropped."""
 
     model_config = ConfigDict(extra="allow")
 
     def to_json(self) -> dict[str, Any]:
         """The part as JSON data: the keys that were set, in field order."""
         return self.model_dump(mode="json", exclude_unset=True)
-
-    def __getitem__(self, key: str) -> Any:
-        return self.to_json()[key]
-
-    def __contains__(self, key: object) -> bool:
-        return key in self.to_json()
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, Mapping):
-            return self.to_json() == dict(other)
-        return super().__eq__(other)
-
-    __hash__ = None  # type: ignore[assignment]
 
 
 class ReportModel(ReportPart):
@@ -71,7 +53,7 @@ def report_path(run_dir: str | Path) -> Path:
     return path if path.is_file() else path / REPORT_FILE
 
 
-def read_report_json(run_dir: str | Path, *, hint: str) -> tuple[Path, dict[str, Any]]:
+def _read_report_json(run_dir: str | Path, *, hint: str) -> tuple[Path, dict[str, Any]]:
     """The JSON object in a report file, with its path; a missing, malformed or unsupported file
     raises an InputError naming it (``hint`` says how such a file is made)."""
     path = report_path(run_dir)
@@ -123,3 +105,14 @@ def validate_report(model: type[ReportT], path: Path, report: dict[str, Any]) ->
         first = error.errors()[0]
         field = ".".join(str(part) for part in first["loc"]) or None
         raise InputError(first["msg"], path=path, field=field) from None
+
+
+def read_report_file(model: type[ReportT], run_dir: str | Path, *, kind: str, hint: str) -> ReportT:
+    """The ``model`` in ``run_dir/report.json`` (or in a report file given directly).
+
+    A missing, malformed or ill-typed file, or the report of another kind of run, raises an
+    InputError naming the file (and the field); ``hint`` says how such a file is made.
+    """
+    path, report = _read_report_json(run_dir, hint=hint)
+    require_kind(path, report, kind)
+    return validate_report(model, path, report)

@@ -1,31 +1,27 @@
 """A run's report files: ``report.json`` read back as an :class:`EvalReport`, and rendered as
 ``report.md`` and a self-contained ``report.html``.
 
-The report data is read into checked views (``_report_views``); the Jinja2 templates under
-``templates/`` only lay those views out, in the sandboxed, strict environment of
-``rolemrc.core._render``. Several runs side by side: ``_report_compare``.
+The report is laid out as views (``_report_views``); the Jinja2 templates under ``templates/``
+only place those views, in the sandboxed, strict environment of ``rolemrc.core._render``.
+Several runs side by side: ``_report_compare``.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 from markupsafe import Markup
 
 from rolemrc.core import (
     EVAL_KIND,
     REPORT_FILE,
-    InputError,
     SampleSet,
-    read_report_json,
-    require_kind,
+    read_report_file,
     sample_browser_html,
-    validate_report,
     write_rendered,
 )
 from rolemrc.eval._radar import radar_svg
-from rolemrc.eval._report_model import EvalReport, ReportData, report_data
+from rolemrc.eval._report_model import EvalReport
 from rolemrc.eval._report_templates import TEMPLATES
 from rolemrc.eval._report_views import run_view
 from rolemrc.eval._run_rows import read_run_rows, sample_set
@@ -36,57 +32,37 @@ REPORT_HTML = "report.html"
 NO_REPORT_HINT = "run `rolemrc eval` first, or check the path"
 
 
-def render_markdown(report: ReportData) -> str:
+def render_markdown(report: EvalReport) -> str:
     """``report.md``: headline, judge, averages, reference metrics, tasks, cost, provenance."""
-    return TEMPLATES.render("report.md.j2", run=run_view(report_data(report)))
+    return TEMPLATES.render("report.md.j2", run=run_view(report))
 
 
-def render_html(report: ReportData, samples: SampleSet | None = None) -> str:
+def render_html(report: EvalReport, samples: SampleSet | None = None) -> str:
     """``report.html``: one offline, self-contained page (inline CSS, SVG and script), with a
     browser of ``samples`` (every row's conversation, answer and verdicts) when given."""
-    run = run_view(report_data(report))
+    run = run_view(report)
     radar = Markup(radar_svg([(run.model, run.radar_values)]))
     browser = sample_browser_html(samples) if samples is not None else None
     return TEMPLATES.render("report.html.j2", run=run, radar=radar, browser=browser)
 
 
-def run_samples(run_dir: Path, report: ReportData) -> SampleSet:
+def run_samples(run_dir: Path, report: EvalReport) -> SampleSet:
     """The rows of the run in ``run_dir`` (whose report is ``report``) for its sample browser."""
-    failed = report_data(report).get("failed_rows") or []
-    rows = read_run_rows(run_dir, [row for row in failed if isinstance(row, dict)])
-    return sample_set([(run_view(report_data(report)).model, rows)])
+    rows = read_run_rows(run_dir, [row.model_dump() for row in report.failed_rows or []])
+    return sample_set([(run_view(report).model, rows)])
 
 
-def write_report_files(out_dir: Path, report: ReportData) -> dict[str, Path]:
+def write_report_files(out_dir: Path, report: EvalReport) -> dict[str, Path]:
     """Write ``report.md`` and ``report.html`` into ``out_dir`` (the run's directory, whose row
     files the HTML's sample browser shows); returns ``{file name: path}``."""
     html = render_html(report, run_samples(out_dir, report))
     return write_rendered(out_dir, {REPORT_MARKDOWN: render_markdown(report), REPORT_HTML: html})
 
 
-def _checked_report(run_dir: str | Path) -> tuple[Path, dict[str, Any]]:
-    path, report = read_report_json(run_dir, hint=NO_REPORT_HINT)
-    require_kind(path, report, EVAL_KIND)
-    try:
-        run_view(report)
-    except InputError as error:
-        raise InputError(error.reason, path=path, field=error.field) from None
-    return path, report
-
-
-def load_report(run_dir: str | Path) -> dict[str, Any]:
-    """The checked JSON data of ``run_dir/report.json`` (or of a report file given directly),
-    as written; :func:`read_report` gives the typed :class:`EvalReport`.
+def read_report(run_dir: str | Path) -> EvalReport:
+    """The :class:`EvalReport` in ``run_dir/report.json`` (or in a report file given directly).
 
     A missing, malformed or ill-typed report raises an InputError naming the file (and field);
     the report of another kind of run (a RoleBench run, say) is named as such.
     """
-    return _checked_report(run_dir)[1]
-
-
-def read_report(run_dir: str | Path) -> EvalReport:
-    """The :class:`EvalReport` in ``run_dir/report.json`` (or in a report file given directly);
-    checked as :func:`load_report` checks it. Older files of schema version 1 read too: the
-    fields they lack are None."""
-    path, report = _checked_report(run_dir)
-    return validate_report(EvalReport, path, report)
+    return read_report_file(EvalReport, run_dir, kind=EVAL_KIND, hint=NO_REPORT_HINT)

@@ -10,10 +10,9 @@ from typing import Any
 from markupsafe import Markup
 
 from rolemrc.core import InputError, sample_browser_html
-from rolemrc.eval._judges import judge_kind_named
 from rolemrc.eval._paired import DEFAULT_RESAMPLES
 from rolemrc.eval._radar import SERIES_COLOURS, radar_svg
-from rolemrc.eval._report_model import ReportData, report_data
+from rolemrc.eval._report_model import EvalReport
 from rolemrc.eval._report_paired import PairedComparison, paired_comparison
 from rolemrc.eval._report_templates import TEMPLATES, decimal, pct
 from rolemrc.eval._report_views import (
@@ -106,7 +105,7 @@ def _paired(
 
 
 def _compare_context(
-    runs: Sequence[tuple[str, ReportData]],
+    runs: Sequence[tuple[str, EvalReport]],
     rows: Sequence[RunRows] | None = None,
     resamples: int = DEFAULT_RESAMPLES,
 ) -> dict[str, Any]:
@@ -114,12 +113,7 @@ def _compare_context(
         raise InputError("nothing to compare: give at least one run")
     if rows is not None and len(rows) != len(runs):
         raise ValueError("give the rows of every run, or of none")
-    views = []
-    for label, report in runs:
-        try:
-            views.append(run_view(report_data(report)))
-        except InputError as error:
-            raise InputError(f"run {label!r}: {error.reason}", field=error.field) from None
+    views = [run_view(report) for _, report in runs]
     columns = [
         RunColumn(label, SERIES_COLOURS[index % len(SERIES_COLOURS)], view)
         for index, (label, view) in enumerate(
@@ -158,9 +152,7 @@ def _compare_context(
             task_rows.append(_compare_row(name, values, pct, note=aspect_title(key)))
     blocking = _setting_rows(views, MUST_MATCH)
     notable = _setting_rows(views, SHOULD_MATCH)
-    heuristic = [
-        column.label for column in columns if judge_kind_named(column.run.judge_kind).heuristic
-    ]
+    heuristic = [column.label for column in columns if column.run.judge.heuristic]
     return {
         "columns": columns,
         "judge_rows": judge_rows,
@@ -177,7 +169,7 @@ def _compare_context(
 
 
 def compare_reports(
-    runs: Sequence[tuple[str, ReportData]],
+    runs: Sequence[tuple[str, EvalReport]],
     rows: Sequence[RunRows] | None = None,
     *,
     resamples: int = DEFAULT_RESAMPLES,

@@ -1,16 +1,21 @@
 """``report.json`` of ``rolemrc eval`` as a typed model (schema version 1).
 
 The pipeline builds an :class:`EvalReport`; :func:`read_report` reads one back from a run
-directory (older files of the same schema version included: fields they lack read as None).
-Fields are declared in the order the file lists them.
+directory, and the report views render from it. Fields are declared in the order the file lists
+them; a field the report does not hold reads as None.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from typing import Annotated
+
+from pydantic import Field
 
 from rolemrc.core import FailedRow, ReportModel, ReportPart, TokenUsage
+
+Count = Annotated[int, Field(ge=0)]
+Interval = Annotated[list[float], Field(min_length=2, max_length=2)]
+"""A 95% interval: ``[low, high]``."""
 
 
 class MetricSummary(ReportPart):
@@ -18,7 +23,7 @@ class MetricSummary(ReportPart):
 
     mean: float | None = None
     std: float | None = None
-    n: int | None = None
+    n: Count | None = None
 
 
 class AspectScore(ReportPart):
@@ -28,12 +33,12 @@ class AspectScore(ReportPart):
     bootstrap interval."""
 
     mean: float | None = None
-    n: int | None = None
-    unparsed: int | None = None
-    out_of_range: int | None = None
-    undecided: int | None = None
+    n: Count | None = None
+    unparsed: Count | None = None
+    out_of_range: Count | None = None
+    undecided: Count | None = None
     coverage: float | None = None
-    ci95: list[float] | None = None
+    ci95: Interval | None = None
 
 
 class JudgeCoverage(ReportPart):
@@ -49,9 +54,19 @@ class AverageScore(ReportPart):
     means) or the calls it counts (the weighted one)."""
 
     mean: float | None = None
-    ci95: list[float] | None = None
-    n: int | None = None
+    ci95: Interval | None = None
+    n: Count | None = None
     aspects: list[str] | None = None
+
+
+class LabelAgreement(ReportPart):
+    """The rules judge against one aspect (or ``all``) of a part of the shipped labelled set:
+    the labelled verdicts, the share it decides, its agreement on those, and kappa."""
+
+    verdicts: Count | None = None
+    coverage: float | None = None
+    agreement: float | None = None
+    kappa: float | None = None
 
 
 class JudgeSummary(ReportPart):
@@ -72,7 +87,7 @@ class JudgeSummary(ReportPart):
     avg_weighted: AverageScore | None = None
     avg_simple_no_mt: AverageScore | None = None
     coverage: JudgeCoverage | None = None
-    agreement_on_labels: dict[str, dict[str, dict[str, Any]]] | None = None
+    agreement_on_labels: dict[str, dict[str, LabelAgreement]] | None = None
     """For the rules judge: its coverage, agreement and kappa per aspect on the shipped labelled
     set, by part (``dev``, ``heldout``); see ``rolemrc.eval.shipped_agreement``."""
 
@@ -84,13 +99,13 @@ class JudgeSummary(ReportPart):
 
 class TaskAspect(ReportPart):
     mean: float | None = None
-    n: int | None = None
+    n: Count | None = None
 
 
 class TaskSummary(ReportPart):
     """One test task: rows, reference metric means, judge pass rate per aspect."""
 
-    n_rows: int | None = None
+    n_rows: Count | None = None
     reference: dict[str, float | None] | None = None
     judge: dict[str, TaskAspect] | None = None
 
@@ -101,15 +116,31 @@ class JudgeCalls(ReportPart):
     n: int | None = None
 
 
+class CountDifference(ReportPart):
+    """A task whose rows in the test file differ from the reconstructed upstream count."""
+
+    task: str | None = None
+    expected: Count | None = None
+    found: Count | None = None
+
+
+class HistogramCheckRecord(ReportPart):
+    """The test file's task histogram against the reconstructed upstream one."""
+
+    reference: str | None = None
+    shape_problems: list[str] | None = None
+    count_differences: list[CountDifference] | None = None
+
+
 class EvalData(ReportPart):
     """The test set evaluated (and the response file, when one was scored)."""
 
     source: str | None = None
     fingerprint: str | None = None
-    n_rows_in_source: int | None = None
-    limit: int | None = None
+    n_rows_in_source: Count | None = None
+    limit: Count | None = None
     task_counts: dict[str, int] | None = None
-    histogram_check: dict[str, Any] | None = None
+    histogram_check: HistogramCheckRecord | None = None
     responses: str | None = None
 
 
@@ -117,9 +148,29 @@ class AnsweredScores(ReportPart):
     """The headline and reference means over the answered rows alone (present when rows failed
     for good: the report's own figures count those rows as failing, so never flatter)."""
 
-    n_rows: int | None = None
+    n_rows: Count | None = None
     avg_simple_no_mt: float | None = None
     reference: dict[str, float | None] | None = None
+
+
+class GenerationSettings(ReportPart):
+    """How the answers were made: read from a response file, or generated greedily."""
+
+    responses: str | None = None
+    temperature: float | None = None
+    max_new_tokens: Count | None = None
+
+
+class BertScoreSettings(ReportPart):
+    """The BERTScore model and layer, and why they are (not) the paper's."""
+
+    model: str | None = None
+    num_layers: int | None = None
+    layer_chosen_by: str | None = None
+    recognised_as: str | None = None
+    idf: bool | None = None
+    rescale_with_baseline: bool | None = None
+    comparable_with_paper: bool | None = None
 
 
 class EvalReport(ReportModel):
@@ -135,13 +186,13 @@ class EvalReport(ReportModel):
     data: EvalData | None = None
     status: str | None = None
     incomplete_reasons: list[str] | None = None
-    n_rows: int | None = None
+    n_rows: Count | None = None
     failed_rows: list[FailedRow] | None = None
     answered: AnsweredScores | None = None
-    empty_responses: int | None = None
-    generation: dict[str, Any] | None = None
+    empty_responses: Count | None = None
+    generation: GenerationSettings | None = None
     bertscore_model: str | None = None
-    bertscore: dict[str, Any] | None = None
+    bertscore: BertScoreSettings | None = None
     bertscore_note: str | None = None
     reference: dict[str, MetricSummary] | None = None
     judge: JudgeSummary | None = None
@@ -151,12 +202,3 @@ class EvalReport(ReportModel):
     differences_from_upstream: list[str] | None = None
     differences_by_mode: dict[str, list[str]] | None = None
     timings: dict[str, float] | None = None
-
-
-ReportData = EvalReport | Mapping[str, Any]
-
-
-def report_data(report: ReportData) -> Mapping[str, Any]:
-    """A report as the JSON data it is written as (renderers read that, so a report dict of an
-    older version, or one made by hand, renders the same way)."""
-    return report.to_json() if isinstance(report, EvalReport) else report

@@ -1,16 +1,13 @@
-"""What a report shows of one run, read from its ``report.json`` data into small typed views.
-
-Every value is checked as it is read and every problem is named by its field, so a report
-written by an older rolemrc (or edited by hand) renders or fails with a located error.
-"""
+"""What a report shows of one run: its :class:`EvalReport` laid out as small views, in display
+order and with every figure that is not a finite number shown as missing."""
 
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Any, Literal
+from typing import Literal
 
 from rolemrc.core import (
     ASPECTS,
@@ -18,13 +15,26 @@ from rolemrc.core import (
     TASKS,
     TEST_TASK_NAMES,
     Aspect,
-    InputError,
     Rule,
     format_duration,
 )
 from rolemrc.eval._differences import MODE_DEFAULT, MODE_UPSTREAM_COMPAT
-from rolemrc.eval._judges import judge_kind_named, judge_kind_of
+from rolemrc.eval._judge_protocol import JudgeKind
+from rolemrc.eval._judges import judge_kind_named
 from rolemrc.eval._radar import ASPECT_TITLES
+from rolemrc.eval._report_model import (
+    AnsweredScores,
+    AspectScore,
+    AverageScore,
+    EvalData,
+    EvalReport,
+    GenerationSettings,
+    HistogramCheckRecord,
+    JudgeCalls,
+    JudgeSummary,
+    MetricSummary,
+    TaskSummary,
+)
 
 REFERENCE_TITLES: dict[str, str] = {
     "bleu": "BLEU",
@@ -41,84 +51,6 @@ TASK_TABLE_METRICS: tuple[str, ...] = ("bleu", "rougeL", "meteor", "bertscore_f1
 _DASH = "—"
 
 CalloutKind = Literal["note", "warn"]
-
-
-# --------------------------------------------------------------------------- reading the dict
-
-
-class _Reader:
-    """Typed access into part of a report dict; every error names the field it is about."""
-
-    def __init__(self, value: Any, where: str = "") -> None:
-        if value is None:
-            value = {}
-        if not isinstance(value, Mapping):
-            raise InputError(f"expected an object, got {type(value).__name__}", field=where or None)
-        self._value: Mapping[str, Any] = value
-        self._where = where
-
-    def _field(self, key: str) -> str:
-        return f"{self._where}.{key}" if self._where else key
-
-    def has(self, key: str) -> bool:
-        return self._value.get(key) is not None
-
-    def names(self) -> list[str]:
-        return [str(key) for key in self._value]
-
-    def child(self, key: str) -> _Reader:
-        return _Reader(self._value.get(key), self._field(key))
-
-    def number(self, key: str) -> float | None:
-        value = self._value.get(key)
-        if value is None:
-            return None
-        if isinstance(value, bool) or not isinstance(value, int | float):
-            raise InputError(
-                f"expected a number, got {type(value).__name__}", field=self._field(key)
-            )
-        return float(value) if math.isfinite(value) else None
-
-    def count(self, key: str) -> int | None:
-        value = self.number(key)
-        if value is not None and (value < 0 or value != int(value)):
-            raise InputError(f"expected a count, got {value}", field=self._field(key))
-        return None if value is None else int(value)
-
-    def text(self, key: str) -> str | None:
-        value = self._value.get(key)
-        if value is None:
-            return None
-        if isinstance(value, bool) or not isinstance(value, str | int | float):
-            raise InputError(f"expected text, got {type(value).__name__}", field=self._field(key))
-        return str(value)
-
-    def records(self, key: str) -> list[_Reader]:
-        """A list of objects, each read on its own."""
-        value = self._value.get(key)
-        if value is None:
-            return []
-        if not isinstance(value, list):
-            raise InputError("expected a list", field=self._field(key))
-        return [_Reader(item, self._field(f"{key}[{index}]")) for index, item in enumerate(value)]
-
-    def texts(self, key: str) -> list[str]:
-        value = self._value.get(key)
-        if value is None:
-            return []
-        if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
-            raise InputError("expected a list of strings", field=self._field(key))
-        return list(value)
-
-    def interval(self, key: str) -> tuple[float, float] | None:
-        value = self._value.get(key)
-        if value is None:
-            return None
-        if not isinstance(value, list | tuple) or len(value) != 2:
-            raise InputError("expected a [low, high] pair", field=self._field(key))
-        bounds = _Reader({"low": value[0], "high": value[1]}, self._field(key))
-        low, high = bounds.number("low"), bounds.number("high")
-        return None if low is None or high is None else (low, high)
 
 
 # --------------------------------------------------------------------------- typed views
@@ -186,11 +118,12 @@ class Callout:
 
 @dataclass(frozen=True)
 class RunView:
-    """Everything a template shows of one run, checked and in display order."""
+    """Everything a template shows of one run, in display order."""
 
     model: str
     model_note: str | None
     judge_kind: str
+    judge: JudgeKind
     judge_name: str
     judge_label: str | None
     created: str | None
@@ -231,9 +164,7 @@ class RunView:
     @property
     def has_judge_section(self) -> bool:
         """False for an unjudged run, whose judge section would hold nothing but "n/a"."""
-        return judge_kind_named(self.judge_kind).gives_verdicts or any(
-            s.mean is not None for s in self.aspects
-        )
+        return self.judge.gives_verdicts or any(s.mean is not None for s in self.aspects)
 
 
 _ALL_ASPECTS = frozenset(aspect.value for aspect in ASPECTS)
@@ -279,65 +210,69 @@ def aspect_title(key: str) -> str:
         return key
 
 
-def _judge_kind(report: _Reader, judge: _Reader) -> str:
-    kind = judge.text("kind")
-    if kind:
-        return kind
-    spec = report.text("judge_model") or judge.text("name")
-    return judge_kind_of(spec or "").name
+def _finite(value: float | None) -> float | None:
+    """A figure as shown: NaN and infinities are no figure."""
+    return value if value is not None and math.isfinite(value) else None
+
+
+def _interval(values: Sequence[float] | None) -> tuple[float, float] | None:
+    if values is None:
+        return None
+    low, high = _finite(values[0]), _finite(values[1])
+    return None if low is None or high is None else (low, high)
 
 
 def _average(
-    judge: _Reader, key: str, title: str, description: str, usual_aspects: frozenset[str]
+    judge: JudgeSummary, key: str, title: str, description: str, usual_aspects: frozenset[str]
 ) -> Score:
-    entry = judge.child(key)
-    names = entry.texts("aspects")
+    entry = getattr(judge, key) or AverageScore()
+    names = entry.aspects or []
     if names and set(names) != usual_aspects:
         description = f"{description}; here over {', '.join(aspect_title(n) for n in names)}"
     return Score(
         key,
         title,
-        entry.number("mean"),
-        entry.interval("ci95"),
-        entry.count("n"),
+        _finite(entry.mean),
+        _interval(entry.ci95),
+        entry.n,
         description=description,
     )
 
 
-def _aspect_scores(judge: _Reader) -> tuple[Score, ...]:
+def _aspect_scores(judge: JudgeSummary) -> tuple[Score, ...]:
     scores = []
     for aspect in ASPECTS:
-        entry = judge.child(aspect.value)
+        entry = judge.aspect(aspect.value) or AspectScore()
         scores.append(
             Score(
                 aspect.value,
                 ASPECT_TITLES[aspect],
-                entry.number("mean"),
-                entry.interval("ci95"),
-                entry.count("n"),
-                entry.count("unparsed"),
-                out_of_range=entry.count("out_of_range"),
-                undecided=entry.count("undecided"),
-                coverage=entry.number("coverage"),
+                _finite(entry.mean),
+                _interval(entry.ci95),
+                entry.n,
+                entry.unparsed,
+                out_of_range=entry.out_of_range,
+                undecided=entry.undecided,
+                coverage=_finite(entry.coverage),
             )
         )
     return tuple(scores)
 
 
-def _reference_scores(report: _Reader) -> tuple[ReferenceScore, ...]:
-    reference = report.child("reference")
-    bertscore_model = report.text("bertscore_model") or ""
+def _reference_scores(report: EvalReport) -> tuple[ReferenceScore, ...]:
+    reference = report.reference or {}
+    bertscore_model = report.bertscore_model or ""
     scores = []
     for metric in REFERENCE_METRICS:
-        entry = reference.child(metric)
-        mean = entry.number("mean")
+        entry = reference.get(metric) or MetricSummary()
+        mean = _finite(entry.mean)
         if mean is None:
             note = "not computed"
         else:
             note = bertscore_model if metric == "bertscore_f1" else ""
         scores.append(
             ReferenceScore(
-                metric, REFERENCE_TITLES[metric], note, mean, entry.number("std"), entry.count("n")
+                metric, REFERENCE_TITLES[metric], note, mean, _finite(entry.std), entry.n
             )
         )
     return tuple(scores)
@@ -363,91 +298,91 @@ def aspect_order(keys: list[str]) -> list[str]:
     return known + sorted(key for key in keys if key not in known)
 
 
-def _task_scores(report: _Reader, metrics: tuple[str, ...]) -> tuple[TaskScores, ...]:
-    by_task = report.child("by_task")
+def _task_reference(task: TaskSummary, metric: str) -> float | None:
+    return _finite((task.reference or {}).get(metric))
+
+
+def _task_scores(
+    by_task: dict[str, TaskSummary], metrics: tuple[str, ...]
+) -> tuple[TaskScores, ...]:
     rows = []
-    for name in task_order(by_task.names()):
-        entry = by_task.child(name)
+    for name in task_order(list(by_task)):
+        entry = by_task[name]
         kind = TASKS.get(name)
-        judge = entry.child("judge")
+        judge = entry.judge or {}
         expected = [aspect.value for aspect in kind.aspects] if kind else []
-        aspect_keys = aspect_order(list(dict.fromkeys([*expected, *judge.names()])))
+        aspect_keys = aspect_order(list(dict.fromkeys([*expected, *judge])))
         scores = tuple(
             Score(
                 key,
                 aspect_title(key),
-                judge.child(key).number("mean"),
-                n=judge.child(key).count("n"),
+                _finite(judge[key].mean) if key in judge else None,
+                n=judge[key].n if key in judge else None,
             )
             for key in aspect_keys
         )
-        reference = entry.child("reference")
         rows.append(
             TaskScores(
                 name=name,
                 group=_TASK_GROUPS[kind.rule] if kind else "Other tasks",
                 summary=kind.summary if kind else "not a RoleMRC test task",
-                n_rows=entry.count("n_rows"),
+                n_rows=entry.n_rows,
                 judge=scores,
-                reference=tuple(reference.number(metric) for metric in metrics),
+                reference=tuple(_task_reference(entry, metric) for metric in metrics),
             )
         )
     return tuple(rows)
 
 
-def _usage(report: _Reader) -> tuple[UsageRow, ...]:
-    usage = report.child("usage")
-    rows = []
-    for role in usage.names():
-        entry = usage.child(role)
-        rows.append(
-            UsageRow(
-                role,
-                entry.count("prompt_tokens"),
-                entry.count("completion_tokens"),
-                entry.count("calls"),
-                entry.count("cached_calls"),
-            )
-        )
-    return tuple(rows)
-
-
-def _failed_rows(report: _Reader) -> tuple[tuple[str, str, str], ...]:
-    """``(id, stage, reason)`` of each row the run could not finish."""
+def _usage(report: EvalReport) -> tuple[UsageRow, ...]:
     return tuple(
-        (row.text("id") or _DASH, row.text("stage") or _DASH, row.text("reason") or _DASH)
-        for row in report.records("failed_rows")
+        UsageRow(
+            role,
+            totals.prompt_tokens,
+            totals.completion_tokens,
+            totals.calls,
+            totals.cached_calls,
+        )
+        for role, totals in (report.usage or {}).items()
     )
 
 
-def _timings(report: _Reader) -> tuple[Fact, ...]:
-    timings = report.child("timings")
+def _failed_rows(report: EvalReport) -> tuple[tuple[str, str, str], ...]:
+    """``(id, stage, reason)`` of each row the run could not finish."""
+    return tuple(
+        (row.id or _DASH, row.stage or _DASH, row.reason or _DASH)
+        for row in report.failed_rows or []
+    )
+
+
+def _timings(report: EvalReport) -> tuple[Fact, ...]:
     facts = []
-    for key in timings.names():
-        seconds = timings.number(key)
+    for key, value in (report.timings or {}).items():
+        seconds = _finite(value)
         if seconds is not None:
             label = key.removesuffix("_s").replace("_", " ")
             facts.append(Fact(label, format_duration(seconds)))
     return tuple(facts)
 
 
-def _generation_text(report: _Reader) -> str | None:
-    generation = report.child("generation")
-    responses = generation.text("responses")
-    if responses is not None:
-        return f"responses read from {responses}"
+def _generation_text(generation: GenerationSettings | None) -> str | None:
+    if generation is None:
+        return None
+    if generation.responses is not None:
+        return f"responses read from {generation.responses}"
     parts = []
-    temperature = generation.number("temperature")
+    temperature = _finite(generation.temperature)
     if temperature is not None:
         parts.append(f"temperature {temperature:g}")
-    max_new_tokens = generation.count("max_new_tokens")
-    if max_new_tokens is not None:
-        parts.append(f"up to {max_new_tokens:,} new tokens")
+    if generation.max_new_tokens is not None:
+        parts.append(f"up to {generation.max_new_tokens:,} new tokens")
     return ", ".join(parts) or None
 
 
 def _data_callouts(
-    aspects: Sequence[Score], bertscore_note: str | None, histogram_differences: Sequence[Any]
+    aspects: Sequence[Score],
+    bertscore_note: str | None,
+    histogram_differences: Sequence[tuple[str, int | None, int | None]],
 ) -> list[Callout]:
     callouts = []
     out_of_range = sum(score.out_of_range or 0 for score in aspects)
@@ -480,21 +415,19 @@ def _data_callouts(
 LABEL_AGREEMENT_COLUMNS = ("Labelled part", "Aspect", "Verdicts", "Decided", "Agreement", "Kappa")
 
 
-def _label_agreement(judge: _Reader) -> tuple[tuple[str, tuple[str, ...]], ...]:
+def _label_agreement(judge: JudgeSummary) -> tuple[tuple[str, tuple[str, ...]], ...]:
     rows = []
-    measured = judge.child("agreement_on_labels")
-    for part in measured.names():
-        for aspect in measured.child(part).names():
-            entry = measured.child(part).child(aspect)
+    for part, by_aspect in (judge.agreement_on_labels or {}).items():
+        for aspect, entry in by_aspect.items():
             rows.append(
                 (
                     part,
                     (
                         aspect if aspect == "all" else aspect_title(aspect),
-                        _optional(entry.count("verdicts"), "{:,}"),
-                        _optional(entry.number("coverage"), "{:.0%}"),
-                        _optional(entry.number("agreement"), "{:.3f}"),
-                        _optional(entry.number("kappa"), "{:.2f}"),
+                        _optional(entry.verdicts, "{:,}"),
+                        _optional(_finite(entry.coverage), "{:.0%}"),
+                        _optional(_finite(entry.agreement), "{:.3f}"),
+                        _optional(_finite(entry.kappa), "{:.2f}"),
                     ),
                 )
             )
@@ -508,8 +441,9 @@ def _incomplete_callouts(reasons: list[str]) -> list[Callout]:
     return [Callout("warn", "Incomplete run", " ".join(f"{reason}." for reason in reasons))]
 
 
-def _callouts(judge_kind: str) -> list[Callout]:
-    return [Callout(c.level, c.title, c.text) for c in judge_kind_named(judge_kind).callouts]
+def _judge_callouts(kind: JudgeKind) -> list[Callout]:
+    """What the report says because of how it was judged (the judge kind's own words)."""
+    return [Callout(callout.level, callout.title, callout.text) for callout in kind.callouts]
 
 
 def _mode_text(mode: str | None, description: str | None) -> str:
@@ -519,65 +453,67 @@ def _mode_text(mode: str | None, description: str | None) -> str:
     return f"{mode}{flag}" + (f": {description}" if description else "")
 
 
-def _histogram_differences(check: _Reader) -> tuple[tuple[str, int | None, int | None], ...]:
+def _histogram_differences(
+    check: HistogramCheckRecord | None,
+) -> tuple[tuple[str, int | None, int | None], ...]:
     """``(task, expected, found)`` rows of a test-set histogram check."""
+    differences = check.count_differences if check is not None else None
+    return tuple((entry.task or _DASH, entry.expected, entry.found) for entry in differences or [])
+
+
+def _task_metrics(by_task: dict[str, TaskSummary]) -> tuple[str, ...]:
+    """The per-task table's reference metrics: those some task has a value of."""
     return tuple(
-        (entry.text("task") or _DASH, entry.count("expected"), entry.count("found"))
-        for entry in check.records("count_differences")
+        metric
+        for metric in TASK_TABLE_METRICS
+        if any((task.reference or {}).get(metric) is not None for task in by_task.values())
     )
 
 
-def run_view(report: Mapping[str, Any]) -> RunView:
-    """The checked view of one run's report data; an InputError names a bad field."""
-    root = _Reader(report)
-    judge = root.child("judge")
-    data = root.child("data")
-    judge_kind = _judge_kind(root, judge)
-    judge_name = judge.text("name") or root.text("judge_model") or judge_kind
-    judge_label = judge.text("label")
-    model = root.text("model") or "unknown model"
-    model_note = root.text("model_note")
-    limit = data.count("limit")
-    judge_temperature = judge.number("temperature")
-    generation = _generation_text(root)
-    bertscore_model = root.text("bertscore_model")
-    data_source = data.text("source") or _DASH
-    data_fingerprint = data.text("fingerprint") or _DASH
-    calls = root.child("judge_calls")
-    call_mode = calls.text("mode")
-    by_mode = root.child("differences_by_mode")
-    other_mode = next((mode for mode in by_mode.names() if mode != call_mode), None)
-    histogram_differences = _histogram_differences(data.child("histogram_check"))
-    bertscore_note = root.text("bertscore_note")
+def run_view(report: EvalReport) -> RunView:
+    """What the report of one run shows, in display order."""
+    judge = report.judge or JudgeSummary()
+    data = report.data or EvalData()
+    calls = report.judge_calls or JudgeCalls()
+    answered = report.answered or AnsweredScores()
+    by_task = report.by_task or {}
+    kind = judge_kind_named(judge.kind)
+    judge_kind = judge.kind or kind.name
+    judge_name = judge.name or report.judge_model or judge_kind
+    judge_label = judge.label
+    model = report.model or "unknown model"
+    limit = data.limit
+    judge_temperature = _finite(judge.temperature)
+    generation = _generation_text(report.generation)
+    bertscore_model = report.bertscore_model
+    data_source = data.source or _DASH
+    data_fingerprint = data.fingerprint or _DASH
+    call_mode = calls.mode
+    by_mode = report.differences_by_mode or {}
+    other_mode = next((mode for mode in by_mode if mode != call_mode), None)
+    histogram_differences = _histogram_differences(data.histogram_check)
     aspects = _aspect_scores(judge)
-
     averages = tuple(_average(judge, *spec) for spec in _AVERAGES)
-    metrics = tuple(
-        m
-        for m in TASK_TABLE_METRICS
-        if any(
-            root.child("by_task").child(task).child("reference").has(m)
-            for task in root.child("by_task").names()
-        )
-    )
+    metrics = _task_metrics(by_task)
     limit_text = "none (all rows)" if limit is None else f"{limit:,} rows"
-    n_rows = root.count("n_rows")
+    n_rows = report.n_rows
+    layer_chosen_by = report.bertscore.layer_chosen_by if report.bertscore else None
     provenance = [
         Fact("Model", model, mono=True),
         Fact("Judge", judge_name + (f" — {judge_label}" if judge_label else "")),
         Fact("Judge temperature", _optional(judge_temperature, "{:g}")),
-        Fact("Judge calls", _mode_text(call_mode, calls.text("description"))),
+        Fact("Judge calls", _mode_text(call_mode, calls.description)),
         Fact("Data source", data_source, mono=True),
         Fact("Data fingerprint", data_fingerprint, mono=True),
-        Fact("Rows in source", _optional(data.count("n_rows_in_source"), "{:,}")),
+        Fact("Rows in source", _optional(data.n_rows_in_source, "{:,}")),
         Fact("Row limit", limit_text),
         Fact("Rows evaluated", _optional(n_rows, "{:,}")),
-        Fact("Empty responses", _optional(root.count("empty_responses"), "{:,}")),
+        Fact("Empty responses", _optional(report.empty_responses, "{:,}")),
         Fact("Generation", generation or _DASH),
         Fact("BERTScore model", bertscore_model or _DASH),
-        Fact("BERTScore layer chosen by", root.child("bertscore").text("layer_chosen_by") or _DASH),
-        Fact("rolemrc version", root.text("rolemrc_version") or _DASH, mono=True),
-        Fact("Created", root.text("created") or _DASH),
+        Fact("BERTScore layer chosen by", layer_chosen_by or _DASH),
+        Fact("rolemrc version", report.rolemrc_version or _DASH, mono=True),
+        Fact("Created", report.created or _DASH),
     ]
     settings = {
         "data_source": data_source,
@@ -593,35 +529,36 @@ def run_view(report: Mapping[str, Any]) -> RunView:
     }
     return RunView(
         model=model,
-        model_note=model_note,
+        model_note=report.model_note,
         judge_kind=judge_kind,
+        judge=kind,
         judge_name=judge_name,
         judge_label=judge_label,
-        created=_moment(root.text("created")),
+        created=_moment(report.created),
         n_rows=n_rows,
-        empty_responses=root.count("empty_responses"),
-        failed_rows=_failed_rows(root),
-        answered_rows=root.child("answered").count("n_rows"),
-        answered_headline=root.child("answered").number("avg_simple_no_mt"),
+        empty_responses=report.empty_responses,
+        failed_rows=_failed_rows(report),
+        answered_rows=answered.n_rows,
+        answered_headline=_finite(answered.avg_simple_no_mt),
         headline=averages[0],
         aspects=aspects,
         averages=averages,
-        reference=_reference_scores(root),
+        reference=_reference_scores(report),
         task_metric_titles=tuple(REFERENCE_TITLES[m] for m in metrics),
-        tasks=_task_scores(root, metrics),
-        usage=_usage(root),
-        timings=_timings(root),
-        differences=tuple(root.texts("differences_from_upstream")),
+        tasks=_task_scores(by_task, metrics),
+        usage=_usage(report),
+        timings=_timings(report),
+        differences=tuple(report.differences_from_upstream or ()),
         call_mode=call_mode,
-        call_mode_description=calls.text("description"),
+        call_mode_description=calls.description,
         other_mode=other_mode,
-        other_mode_differences=tuple(by_mode.texts(other_mode)) if other_mode else (),
+        other_mode_differences=tuple(by_mode.get(other_mode) or ()) if other_mode else (),
         histogram_differences=histogram_differences,
         provenance=tuple(provenance),
         callouts=tuple(
-            _incomplete_callouts(root.texts("incomplete_reasons"))
-            + _callouts(judge_kind)
-            + _data_callouts(aspects, bertscore_note, histogram_differences)
+            _incomplete_callouts(report.incomplete_reasons or [])
+            + _judge_callouts(kind)
+            + _data_callouts(aspects, report.bertscore_note, histogram_differences)
         ),
         settings=settings,
         label_agreement=_label_agreement(judge),

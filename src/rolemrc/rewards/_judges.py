@@ -14,7 +14,7 @@ import threading
 from collections.abc import Callable, Sequence
 
 from rolemrc.core import ConfigError, Generation, Judgement
-from rolemrc.eval import RULES_JUDGE, Judge, JudgeCall, JudgeSettings, RowCall, make_judge
+from rolemrc.eval import RULES_JUDGE, Judge, JudgeSettings, RowCall, make_judge
 from rolemrc.llm import (
     ChatModel,
     ChatRequest,
@@ -24,6 +24,7 @@ from rolemrc.llm import (
     open_model,
     run_chat,
 )
+from rolemrc.rules import JudgeCall
 
 
 def verdict_reward(verdict: Judgement) -> float | None:

@@ -65,9 +65,9 @@ from rolemrc.rolellm._prompts import (
 from rolemrc.rolellm._records import (
     VIEW_DESCRIPTIONS,
     RoleBenchGeneration,
+    RoleBenchProfile,
     RoleBenchRow,
     RoleBenchScores,
-    RoleProfile,
     ScriptLine,
     View,
 )
@@ -75,6 +75,7 @@ from rolemrc.rolellm._report import render_rolebench_html, render_rolebench_mark
 from rolemrc.rolellm._report_model import (
     GroupMeans,
     RoleBenchData,
+    RoleBenchGenerationSettings,
     RoleBenchReport,
     ScoreSummary,
     read_rolebench_report,
@@ -130,12 +131,13 @@ __all__ = [
     "RoleBenchEvalConfig",
     "RoleBenchEvalResult",
     "RoleBenchGeneration",
+    "RoleBenchGenerationSettings",
+    "RoleBenchProfile",
     "RoleBenchReport",
     "RoleBenchRow",
     "RoleBenchScores",
     "RoleBenchSet",
     "RoleContext",
-    "RoleProfile",
     "RowKey",
     "ScoreSummary",
     "ScriptLine",

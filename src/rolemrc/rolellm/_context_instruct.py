@@ -53,7 +53,7 @@ from rolemrc.llm import (
 from rolemrc.rolellm._prerequisites import check_rolellm_prerequisites
 from rolemrc.rolellm._profiles import ProfileBook, load_profiles
 from rolemrc.rolellm._prompts import rolebench_to_chat
-from rolemrc.rolellm._records import Language, RoleBenchRow, RoleProfile, ScriptLine
+from rolemrc.rolellm._records import Language, RoleBenchProfile, RoleBenchRow, ScriptLine
 from rolemrc.rolellm._templates import render_prompt
 
 TRIPLETS_FILE = "role_specific.jsonl"
@@ -141,7 +141,7 @@ def segment_script(lines: Sequence[ScriptLine], max_chars: int) -> list[str]:
 
 
 def profile_segments(
-    profile: RoleProfile, script: Sequence[ScriptLine] | None, config: ContextInstructConfig
+    profile: RoleBenchProfile, script: Sequence[ScriptLine] | None, config: ContextInstructConfig
 ) -> list[Segment]:
     """The description segment (index 0), then the script's segments (1, 2, ...)."""
     pieces = segment_script(script, config.segment_chars) if script else []
@@ -154,7 +154,7 @@ def profile_segments(
 
 
 def context_instruct_prompt(
-    profile: RoleProfile, segment: Segment, config: ContextInstructConfig
+    profile: RoleBenchProfile, segment: Segment, config: ContextInstructConfig
 ) -> str:
     """The generator's request for one segment, in the role's language (the Chinese template
     for Chinese roles)."""

@@ -22,7 +22,7 @@ from rolemrc.core import (
     validate_record,
 )
 from rolemrc.rolellm._data import ROLEBENCH_DATASET
-from rolemrc.rolellm._records import Language, RoleProfile, ScriptLine
+from rolemrc.rolellm._records import Language, RoleBenchProfile, ScriptLine
 
 
 def _read_json_object(path: Path) -> dict[str, Any]:
@@ -45,12 +45,12 @@ class ProfileBook:
     """Profiles by role name; scripts are read on first use (hub scripts are large)."""
 
     source: str
-    profiles: dict[str, RoleProfile]
+    profiles: dict[str, RoleBenchProfile]
     _script_loader: Callable[[str], list[ScriptLine] | None] = field(
         default=lambda name: None, repr=False
     )
 
-    def get(self, role: str) -> RoleProfile:
+    def get(self, role: str) -> RoleBenchProfile:
         profile = self.profiles.get(role)
         if profile is None:
             raise InputError(f"no profile for role {role!r}", path=self.source, field=role)
@@ -72,10 +72,10 @@ class ProfileBook:
 def load_local_profiles(path: str | Path) -> ProfileBook:
     """Profiles from a local JSON file (see the module docstring for its shapes)."""
     source = Path(path)
-    profiles: dict[str, RoleProfile] = {}
+    profiles: dict[str, RoleBenchProfile] = {}
     for name, entry in _read_json_object(source).items():
         if isinstance(entry, str):
-            profiles[name] = RoleProfile(name=name, description=entry)
+            profiles[name] = RoleBenchProfile(name=name, description=entry)
             continue
         if not isinstance(entry, dict):
             raise InputError("expected a description or an object", path=source, field=name)
@@ -84,7 +84,7 @@ def load_local_profiles(path: str | Path) -> ProfileBook:
         if isinstance(script, str):
             values["script"] = read_script(source.parent / script)
         values.setdefault("name", name)
-        profiles[name] = validate_record(RoleProfile, values, path=source, line=None)
+        profiles[name] = validate_record(RoleBenchProfile, values, path=source, line=None)
     if not profiles:
         raise InputError("no profiles in file", path=source)
     return ProfileBook(str(source), profiles)
@@ -100,7 +100,7 @@ def load_hub_profiles(language: Language, repo: str = ROLEBENCH_DATASET) -> Prof
     except InputError:
         script_names = {}
     profiles = {
-        name: RoleProfile(
+        name: RoleBenchProfile(
             name=name,
             description=str(description),
             script_name=str(script_names[name]) if name in script_names else None,

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from typing import Literal
 
 from rolemrc.core import Message
-from rolemrc.rolellm._records import Language, RoleBenchRow, RoleProfile
+from rolemrc.rolellm._records import Language, RoleBenchProfile, RoleBenchRow
 from rolemrc.rolellm._templates import render_prompt
 
 RoleContext = Literal["system", "retrieval"]
@@ -32,7 +32,7 @@ ROLE_NAME_TEMPLATES: dict[Language, str] = {
 }
 
 
-def role_system_instruction(profile: RoleProfile, language: Language = "eng") -> str:
+def role_system_instruction(profile: RoleBenchProfile, language: Language = "eng") -> str:
     """RoleLLM's system instruction: the role's name, then its description followed by its
     catchphrases (when the profile has them) where the instruction says "your description
     is"."""
@@ -45,7 +45,7 @@ def role_system_instruction(profile: RoleProfile, language: Language = "eng") ->
 
 
 def role_context_messages(
-    profile: RoleProfile,
+    profile: RoleBenchProfile,
     question: str,
     *,
     language: Language = "eng",
@@ -69,7 +69,7 @@ def role_context_messages(
 
 def rolebench_to_chat(
     row: RoleBenchRow,
-    profile: RoleProfile,
+    profile: RoleBenchProfile,
     *,
     language: Language = "eng",
     reference: int = 0,

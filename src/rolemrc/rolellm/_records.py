@@ -87,7 +87,7 @@ class ScriptLine(BaseModel):
     content: str
 
 
-class RoleProfile(BaseModel):
+class RoleBenchProfile(BaseModel):
     """What RoleGPT knows of a role: description, catchphrases, the script it comes from."""
 
     model_config = ConfigDict(extra="forbid")

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -33,40 +33,42 @@ CROSS_TITLES = {
 ROLE_EXTREMES = 5
 
 
-def _role_extremes(report: Mapping[str, Any]) -> tuple[list[tuple[str, Any]], str | None]:
-    """(role, entry) pairs sorted by the run's main view, weakest first, trimmed to the
-    extremes when there are many roles; and that view's name."""
-    views = [view.value for view in View if view.value in report["views"]]
+def _role_extremes(
+    report: RoleBenchReport,
+) -> tuple[list[tuple[str, int | None, float]], str | None]:
+    """(role, rows, mean) of the roles sorted by the run's main view, weakest first, trimmed to
+    the extremes when there are many roles; and that view's name."""
+    views = [view.value for view in View if view.value in report.views]
     if not views:
         return [], None
     main = View.SPE.value if View.SPE.value in views else views[-1]
     ranked = sorted(
-        ((role, entry) for role, entry in report["by_role"].items() if main in entry),
-        key=lambda item: item[1][main],
+        (
+            (role, entry.n, mean)
+            for role, entry in report.by_role.items()
+            if (mean := entry.view_mean(main)) is not None
+        ),
+        key=lambda item: item[2],
     )
     if len(ranked) > 2 * ROLE_EXTREMES:
         ranked = ranked[:ROLE_EXTREMES] + ranked[-ROLE_EXTREMES:]
     return ranked, main
 
 
-def _context(report: Mapping[str, Any]) -> dict[str, Any]:
+def _context(report: RoleBenchReport) -> dict[str, Any]:
     roles, main_view = _role_extremes(report)
     return {
         "report": report,
         "view_order": [view.value for view in View],
-        "cross_rows": [(CROSS_TITLES[metric], report["cross"][metric]) for metric in CROSS_METRICS],
+        "cross_rows": [(CROSS_TITLES[metric], report.cross[metric]) for metric in CROSS_METRICS],
         "roles": roles,
         "main_view": main_view,
-        "trimmed": len(report["by_role"]) > 2 * ROLE_EXTREMES,
+        "trimmed": len(report.by_role) > 2 * ROLE_EXTREMES,
     }
 
 
-def _data(report: RoleBenchReport | Mapping[str, Any]) -> Mapping[str, Any]:
-    return report.to_json() if isinstance(report, RoleBenchReport) else report
-
-
-def render_rolebench_markdown(report: RoleBenchReport | Mapping[str, Any]) -> str:
-    return TEMPLATES.render("report.md.j2", **_context(_data(report)))
+def render_rolebench_markdown(report: RoleBenchReport) -> str:
+    return TEMPLATES.render("report.md.j2", **_context(report))
 
 
 def rolebench_samples(
@@ -111,17 +113,15 @@ def rolebench_samples(
     )
 
 
-def render_rolebench_html(
-    report: RoleBenchReport | Mapping[str, Any], samples: SampleSet | None = None
-) -> str:
+def render_rolebench_html(report: RoleBenchReport, samples: SampleSet | None = None) -> str:
     """``report.html``, with a browser of ``samples`` (every row's question, references, answer
     and scores) when given."""
     browser = sample_browser_html(samples) if samples is not None else None
-    return TEMPLATES.render("report.html.j2", browser=browser, **_context(_data(report)))
+    return TEMPLATES.render("report.html.j2", browser=browser, **_context(report))
 
 
 def write_rolebench_report(
-    out_dir: Path, report: RoleBenchReport | Mapping[str, Any], samples: SampleSet | None = None
+    out_dir: Path, report: RoleBenchReport, samples: SampleSet | None = None
 ) -> dict[str, Path]:
     """Write ``report.md`` and ``report.html``; returns ``{file name: path}``."""
     return write_rendered(

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Literal
+from typing import Literal
 
 from pydantic import Field
 
@@ -13,9 +13,7 @@ from rolemrc.core import (
     ReportModel,
     ReportPart,
     TokenUsage,
-    read_report_json,
-    require_kind,
-    validate_report,
+    read_report_file,
 )
 
 ROLEBENCH_KIND: Literal["rolebench"] = "rolebench"
@@ -40,6 +38,10 @@ class GroupMeans(ReportPart):
     CUS: float | None = None
     SPE: float | None = None
 
+    def view_mean(self, view: str) -> float | None:
+        """The mean ROUGE-L of a view by its name (None when the group has none)."""
+        return {"RAW": self.RAW, "CUS": self.CUS, "SPE": self.SPE}.get(view)
+
 
 class RoleBenchData(ReportPart):
     source: str | None = None
@@ -49,6 +51,17 @@ class RoleBenchData(ReportPart):
     n_rows_in_source: int | None = None
     limit: int | None = None
     repeated_questions: int | None = None
+
+
+class RoleBenchGenerationSettings(ReportPart):
+    """How the answers were generated (a run that scored a response file has none)."""
+
+    temperature: float | None = None
+    max_new_tokens: int | None = None
+    few_shot: int | None = None
+    role_context: str | None = None
+    embedder: str | None = None
+    profiles: str | None = None
 
 
 class RoleBenchReport(ReportModel):
@@ -67,7 +80,7 @@ class RoleBenchReport(ReportModel):
     failed_rows: list[FailedRow] | None = None
     n_roles: int | None = None
     empty_responses: int | None = None
-    generation: dict[str, Any] | None = None
+    generation: RoleBenchGenerationSettings | None = None
     views: dict[str, ScoreSummary] = Field(default_factory=dict)
     views_missing: dict[str, str] = Field(default_factory=dict)
     cross: dict[str, ScoreSummary] = Field(default_factory=dict)
@@ -81,6 +94,6 @@ class RoleBenchReport(ReportModel):
 def read_rolebench_report(run_dir: str | Path) -> RoleBenchReport:
     """The :class:`RoleBenchReport` in ``run_dir/report.json`` (or a report file given directly);
     a missing or malformed file, or the report of another kind of run, is named."""
-    path, report = read_report_json(run_dir, hint="run `rolemrc rolellm eval` first")
-    require_kind(path, report, ROLEBENCH_KIND)
-    return validate_report(RoleBenchReport, path, report)
+    return read_report_file(
+        RoleBenchReport, run_dir, kind=ROLEBENCH_KIND, hint="run `rolemrc rolellm eval` first"
+    )

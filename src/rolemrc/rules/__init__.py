@@ -1,15 +1,11 @@
 """RoleMRC's domain rules: format rules, narration and refusal verifiers, the judge's templates,
 routing and answer parsing, and loading the test set. Below the capabilities: only ``core``."""
 
-from rolemrc.rules._format_editing import (
-    ADDED_EMOJIS,
-    NEUTRAL_QUESTION,
-    apply_format_rules,
-    format_editor_order,
-)
+from rolemrc.rules._format_editing import ADDED_EMOJIS, NEUTRAL_QUESTION
 from rolemrc.rules._format_rules import (
     FormatRule,
     RuleVerdict,
+    apply_format_rules,
     check_format_rules,
     find_format_rules,
     format_rule,
@@ -99,7 +95,6 @@ __all__ = [
     "find_format_rules",
     "find_narration",
     "find_refusal",
-    "format_editor_order",
     "format_rule",
     "generic_assistant_markers",
     "grounding",

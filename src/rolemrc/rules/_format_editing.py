@@ -1,15 +1,13 @@
-"""Editors that make a text obey the format rules of a nested requirement: the inverse of the
-checkers in :mod:`rolemrc.rules._format_rules`.
+"""The editors of the format rules: each makes a text obey one rule, the inverse of its checker
+in :mod:`rolemrc.rules._format_checks` (:mod:`rolemrc.rules._format_rules` pairs them).
 
 A small base model cannot follow "end every sentence with an exclamation mark" by itself; these
-editors make its replies obey mechanically. Each registered rule has one editor here; each
-changes as little as its checker asks for and keeps the text's words where the rule allows.
-Rules about what the role *says* read and change the spoken text only (bracketed narration such
-as "(Tomas grins)" is kept as it is and not counted), exactly as their checkers read it: the
-editors map every character of :func:`strip_narration`'s spoken text back to the reply.
-
-After editing, every rule is checked again; a rule that still fails (a one-sentence text cannot
-become two paragraphs, two rules that contradict each other) raises :class:`ValueError`.
+editors make its replies obey mechanically. An editor ``edit(text, match, editing)`` changes as
+little as its checker asks for and keeps the text's words where the rule allows, or raises
+:class:`CannotApply` saying why it cannot. Rules about what the role *says* read and change the
+spoken text only (bracketed narration such as "(Tomas grins)" is kept as it is and not
+counted), exactly as their checkers read it: the editors map every character of
+:func:`strip_narration`'s spoken text back to the reply.
 """
 
 from __future__ import annotations
@@ -20,18 +18,14 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from rolemrc.rules._format_rules import (
-    _EMOJI,
-    _SENTENCE_END,
-    _STRICT_UPPER_BOUNDS,
-    _TRAILING_DECORATION,
-    _WORD,
-    FormatRule,
-    _count,
-    _sentences,
-    _words,
-    check_format_rules,
-    find_format_rules,
+from rolemrc.rules._format_text import (
+    EMOJI,
+    SENTENCE_END,
+    STRICT_UPPER_BOUNDS,
+    WORD,
+    count_asked,
+    without_trailing_decoration,
+    words_of,
 )
 from rolemrc.rules._verifiers import find_narration, strip_narration
 
@@ -74,7 +68,7 @@ _COMMON_OPENING_WORDS = frozenset({
 })  # fmt: skip
 
 
-class _CannotApply(Exception):
+class CannotApply(Exception):
     """An editor cannot make the text obey its rule; the message says why."""
 
 
@@ -150,7 +144,7 @@ def _sentence_extents(spoken: str) -> list[tuple[int, int]]:
     closing quotes and brackets that the checkers' split leaves out."""
     extents = []
     start = 0
-    for separator in _SENTENCE_END.finditer(spoken):
+    for separator in SENTENCE_END.finditer(spoken):
         if spoken[start : separator.start()].strip():
             closers = len(separator.group()) - len(separator.group().lstrip("\"'”’)]"))
             extents.append((start, separator.start() + closers))
@@ -355,7 +349,7 @@ def _edited(text: str, edits: list[tuple[int, int, str]]) -> str:
 
 
 @dataclass
-class _Editing:
+class Editing:
     """What the editors of one text share: the rules found, the extra sentence (taken by the
     first editor that adds material) and the words or sentences left free for later editors."""
 
@@ -368,28 +362,28 @@ class _Editing:
         return extra
 
 
-FormatEditor = Callable[[str, re.Match[str], _Editing], str]
+FormatEditor = Callable[[str, re.Match[str], Editing], str]
 
 
-def _bound(match: re.Match[str]) -> int:
+def allowed_count(match: re.Match[str]) -> int:
     """The most words or sentences an upper-bound rule allows ("under 60 words": 59)."""
-    strict = match.group("bound").lower() in _STRICT_UPPER_BOUNDS
-    return _count(match) - (1 if strict else 0)
+    strict = match.group("bound").lower() in STRICT_UPPER_BOUNDS
+    return count_asked(match) - (1 if strict else 0)
 
 
-def _upper_bound(match: re.Match[str], rule: str, editing: _Editing, unit: str) -> int:
+def _upper_bound(match: re.Match[str], rule: str, editing: Editing, unit: str) -> int:
     """How many words or sentences the text may keep, less those later editors add."""
     reserved = editing.reserve.get(rule, 0)
-    allowed = _bound(match) - reserved
+    allowed = allowed_count(match) - reserved
     if allowed < 1:
-        raise _CannotApply(
+        raise CannotApply(
             f"no room for a single {unit}"
             + (f" beside the {reserved} that other rules add" if reserved else "")
         )
     return allowed
 
 
-def _keep_sentences(text: str, match: re.Match[str], editing: _Editing) -> str:
+def keep_sentences(text: str, match: re.Match[str], editing: Editing) -> str:
     """At most N sentences: the first N are kept."""
     allowed = _upper_bound(match, "max_sentences", editing, "sentence")
     spoken = _spoken(text)
@@ -399,12 +393,12 @@ def _keep_sentences(text: str, match: re.Match[str], editing: _Editing) -> str:
     return _cut(text, spoken.end(extents[allowed - 1][1]))
 
 
-def _keep_words(text: str, match: re.Match[str], editing: _Editing) -> str:
+def keep_words(text: str, match: re.Match[str], editing: Editing) -> str:
     """At most N words: the leading sentences that fit are kept; when the first alone is too
     long it is cut after its N-th word and ends with "."."""
     allowed = _upper_bound(match, "max_words", editing, "word")
     spoken = _spoken(text)
-    words = list(_WORD.finditer(spoken.text))
+    words = list(WORD.finditer(spoken.text))
     if len(words) <= allowed:
         return text
     kept_end = None
@@ -417,23 +411,23 @@ def _keep_words(text: str, match: re.Match[str], editing: _Editing) -> str:
     return _cut(text, spoken.end(words[allowed - 1].end()), ending=".")
 
 
-def _add_words(text: str, match: re.Match[str], editing: _Editing) -> str:
+def add_words(text: str, match: re.Match[str], editing: Editing) -> str:
     """At least N words: the extra sentence is added at the end."""
     extra = editing.take_extra()
     if extra is None:
-        count = len(_words(strip_narration(text)))
-        raise _CannotApply(f"the text has {count} words and no extra sentence was given")
+        count = len(words_of(strip_narration(text)))
+        raise CannotApply(f"the text has {count} words and no extra sentence was given")
     return _append(text, extra)
 
 
-def _start_with(text: str, match: re.Match[str], editing: _Editing) -> str:
+def start_with(text: str, match: re.Match[str], editing: Editing) -> str:
     """Start with a phrase: it is put first, with a comma ("Well, the answer ...")."""
     spoken = _spoken(text)
     opening = len(spoken.text) - len(spoken.text.lstrip(_OPENING_QUOTES))
     return _insert_lead(text, spoken, opening, match.group("text").strip())
 
 
-def _include_word(text: str, match: re.Match[str], editing: _Editing) -> str:
+def open_with_word(text: str, match: re.Match[str], editing: Editing) -> str:
     """Include a word: it opens the reply with a comma ("Indeed, ..."), after the phrase a
     start-with rule puts first."""
     spoken = _spoken(text)
@@ -447,7 +441,7 @@ def _include_word(text: str, match: re.Match[str], editing: _Editing) -> str:
     return _insert_lead(text, spoken, index, match.group("text").strip())
 
 
-def _add_postscript(text: str, match: re.Match[str], editing: _Editing) -> str:
+def add_postscript(text: str, match: re.Match[str], editing: Editing) -> str:
     """A postscript: a "P.S." already inside a line gets a paragraph of its own; else the
     extra sentence becomes it, or the last sentence moves into it."""
     if _POSTSCRIPT_INLINE.search(text):
@@ -459,30 +453,30 @@ def _add_postscript(text: str, match: re.Match[str], editing: _Editing) -> str:
     spoken = _spoken(text)
     extents = _sentence_extents(spoken.text)
     if len(extents) < 2:
-        raise _CannotApply(
+        raise CannotApply(
             "a postscript needs a second sentence to move into it, and no extra sentence was given"
         )
     cut = spoken.end(extents[-2][1])
     return f"{text[:cut].rstrip()}\n\nP.S. {' '.join(text[cut:].split())}"
 
 
-def _make_paragraphs(text: str, match: re.Match[str], editing: _Editing) -> str:
+def make_paragraphs(text: str, match: re.Match[str], editing: Editing) -> str:
     """Exactly N paragraphs: the sentences in N groups (a postscript is one of them); with an
     extra sentence, the text's sentences in N - 1 groups and the extra one last."""
-    wanted = _count(match)
+    wanted = count_asked(match)
     if wanted < 1:
-        raise _CannotApply("a reply has at least one paragraph")
+        raise CannotApply("a reply has at least one paragraph")
     body, postscript = _split_postscript(text)
     units = [unit for _, unit in _units(body, every_line=False)]
     if postscript and wanted == 1:
         if not units:
-            raise _CannotApply("the text has no sentence before its postscript")
+            raise CannotApply("the text has no sentence before its postscript")
         return f"{_join_units(units)}\n{postscript}"
     body_wanted = wanted - (1 if postscript else 0)
     extra = editing.take_extra() if body_wanted > 1 else None
     groups_wanted = body_wanted - (1 if extra is not None else 0)
     if len(units) < groups_wanted:
-        raise _CannotApply(
+        raise CannotApply(
             f"{groups_wanted} paragraph(s) need as many sentences; the text has {len(units)}"
         )
     paragraphs = [_join_units(group) for group in _groups(units, groups_wanted)]
@@ -493,7 +487,7 @@ def _make_paragraphs(text: str, match: re.Match[str], editing: _Editing) -> str:
     return "\n\n".join(paragraphs)
 
 
-def _make_list(text: str, editing: _Editing, marker: Callable[[int], str]) -> str:
+def _make_list(text: str, editing: Editing, marker: Callable[[int], str]) -> str:
     """One item per sentence (or line), paragraph by paragraph; an extra sentence is the last
     item; a postscript stays after the list."""
     body, postscript = _split_postscript(text)
@@ -509,7 +503,7 @@ def _make_list(text: str, editing: _Editing, marker: Callable[[int], str]) -> st
         blocks[0] = [item for item in blocks[0] if item]
     items = sum(len(block) for block in blocks)
     if items < 2:
-        raise _CannotApply(f"a list needs two items; the text gives {items}")
+        raise CannotApply(f"a list needs two items; the text gives {items}")
     numbers = itertools.count(1)
     lists = ["\n".join(marker(next(numbers)) + item for item in block) for block in blocks]
     if lead:
@@ -517,7 +511,7 @@ def _make_list(text: str, editing: _Editing, marker: Callable[[int], str]) -> st
     return "\n\n".join([*lists, postscript] if postscript else lists)
 
 
-def _list_lead(item: str, editing: _Editing, first_marker: str) -> tuple[str, str]:
+def _list_lead(item: str, editing: Editing, first_marker: str) -> tuple[str, str]:
     """``(lead, item)``: what of the first item goes on a line before the list because its mark
     would hide it from its checker, namely narration in asterisks after a "* " mark (the
     asterisks would pair up wrongly) and a start-with phrase after a number ("Well:")."""
@@ -539,28 +533,28 @@ def _list_lead(item: str, editing: _Editing, first_marker: str) -> tuple[str, st
     return lead + (":" if lead[-1].isalnum() else ""), rest[:1].upper() + rest[1:]
 
 
-def _bullet_points(text: str, match: re.Match[str], editing: _Editing) -> str:
+def make_bullet_points(text: str, match: re.Match[str], editing: Editing) -> str:
     """Bullet points: "- " items, "* " when a start-with rule must still see its phrase first
     (its checker skips "*" as a markdown mark)."""
     bullet = "* " if "starts_with" in editing.found else "- "
     return _make_list(text, editing, lambda _: bullet)
 
 
-def _numbered_list(text: str, match: re.Match[str], editing: _Editing) -> str:
+def make_numbered_list(text: str, match: re.Match[str], editing: Editing) -> str:
     """A numbered list: "1. ", "2. " items; "1) " when a rule reads sentences, since the
     checkers' split makes "1." a sentence of its own."""
     mark = ")" if _SENTENCE_RULES.intersection(editing.found) else "."
     return _make_list(text, editing, lambda number: f"{number}{mark} ")
 
 
-def _end_with_question(text: str, match: re.Match[str], editing: _Editing) -> str:
+def end_with_question(text: str, match: re.Match[str], editing: Editing) -> str:
     """End with a question: the extra sentence (made to end with "?") or a neutral one."""
     extra = editing.take_extra()
     question = NEUTRAL_QUESTION if extra is None else _as_question(extra)
     return _append(text, question)
 
 
-def _as_sentence(text: str) -> str:
+def as_sentence(text: str) -> str:
     """``text`` on one line, with a full stop when it ends in a word."""
     sentence = " ".join(text.split())
     return sentence + "." if sentence[-1].isalnum() else sentence
@@ -569,18 +563,18 @@ def _as_sentence(text: str) -> str:
 def _as_question(sentence: str) -> str:
     """``sentence`` ending its speech with "?" (narration after it stays after it)."""
     spoken = _spoken(sentence)
-    core_end = len(_TRAILING_DECORATION.sub("", spoken.text))
+    core_end = len(without_trailing_decoration(spoken.text))
     if not core_end:
-        raise _CannotApply("the extra sentence has no spoken words to ask with")
+        raise CannotApply("the extra sentence has no spoken words to ask with")
     return _edited(sentence, _final_mark_edits(spoken, 0, core_end, "?"))
 
 
-def _drop_commas(text: str, match: re.Match[str], editing: _Editing) -> str:
+def drop_commas(text: str, match: re.Match[str], editing: Editing) -> str:
     """No commas: each spoken comma is dropped ("Yes, indeed" -> "Yes indeed")."""
     return _speech_edited(text, lambda speech: re.sub(r"[ \t]?,(?=\s)|,", "", speech))
 
 
-def _drop_emojis(text: str, match: re.Match[str], editing: _Editing) -> str:
+def drop_emojis(text: str, match: re.Match[str], editing: Editing) -> str:
     """No emojis: each is removed with the space it leaves."""
 
     def removed(run: re.Match[str]) -> str:
@@ -588,10 +582,10 @@ def _drop_emojis(text: str, match: re.Match[str], editing: _Editing) -> str:
         after = text[run.end()] if run.end() < len(text) else "\n"
         return "" if "\n" in (before, after) or not after.isalnum() else " "
 
-    return re.sub(rf"[ \t]*(?:(?:{_EMOJI.pattern})[ \t]*)+", removed, text)
+    return re.sub(rf"[ \t]*(?:(?:{EMOJI.pattern})[ \t]*)+", removed, text)
 
 
-def _exclaim(text: str, match: re.Match[str], editing: _Editing) -> str:
+def exclaim(text: str, match: re.Match[str], editing: Editing) -> str:
     """Every sentence ends with "!": each sentence's final marks become "!" (or "!" is added).
     Emojis after the last sentence's "!" follow it without a space ("Try it!😀"), and a
     sentence of emojis alone joins the one before it, as neither may stand as a sentence."""
@@ -600,7 +594,7 @@ def _exclaim(text: str, match: re.Match[str], editing: _Editing) -> str:
     edits: list[tuple[int, int, str]] = []
     extents = _sentence_extents(spoken.text)
     for number, (start, end) in enumerate(extents):
-        core_end = start + len(_TRAILING_DECORATION.sub("", spoken.text[start:end]))
+        core_end = start + len(without_trailing_decoration(spoken.text[start:end]))
         if core_end == start:
             previous_end = spoken.end(extents[number - 1][1]) if number else 0
             edits += _spaces_removed(text, outside, previous_end, spoken.start(start))
@@ -642,10 +636,10 @@ def _spaces_removed(
     ]
 
 
-def _add_emojis(text: str, match: re.Match[str], editing: _Editing) -> str:
+def add_emojis(text: str, match: re.Match[str], editing: Editing) -> str:
     """At least N emojis: the missing ones are added after the last spoken character (no
     space after a mark, so no sentence of emojis alone appears)."""
-    missing = _count(match) - len(_EMOJI.findall(text))
+    missing = count_asked(match) - len(EMOJI.findall(text))
     emojis = "".join(ADDED_EMOJIS[number % len(ADDED_EMOJIS)] for number in range(missing))
     spoken = _spoken(text)
     if not spoken.text:
@@ -654,24 +648,24 @@ def _add_emojis(text: str, match: re.Match[str], editing: _Editing) -> str:
     return f"{text[:at]}{' ' if before.isalnum() else ''}{emojis}{text[at:]}"
 
 
-def _lowercase(text: str, match: re.Match[str], editing: _Editing) -> str:
+def lowercase(text: str, match: re.Match[str], editing: Editing) -> str:
     """Lowercase letters only: the spoken text is lowercased (narration keeps its case, which
     is how the narration detector knows "(Tomas grins)")."""
     return _speech_edited(text, str.lower)
 
 
-def _capitals(text: str, match: re.Match[str], editing: _Editing) -> str:
+def capitals(text: str, match: re.Match[str], editing: Editing) -> str:
     """Capital letters only: the spoken text is uppercased (narration keeps its case)."""
     return _speech_edited(text, str.upper)
 
 
-def _wrap_in_quotes(text: str, match: re.Match[str], editing: _Editing) -> str:
+def wrap_in_quotes(text: str, match: re.Match[str], editing: Editing) -> str:
     """Wrapped in double quotation marks: the spoken text is wrapped (leading and trailing
     narration stay outside); a reply that opens with a list item gets the opening mark on a
     line of its own, so the item keeps its mark at the start of its line."""
     spoken = _spoken(text)
     if not spoken.text:
-        raise _CannotApply("the text has no spoken words to wrap")
+        raise CannotApply("the text has no spoken words to wrap")
     edits = []
     if spoken.text[0] not in _OPENING_DOUBLE_QUOTES:
         opening = '"\n' if _LIST_MARKER.match(spoken.text) else '"'
@@ -683,122 +677,7 @@ def _wrap_in_quotes(text: str, match: re.Match[str], editing: _Editing) -> str:
     return _edited(text, edits)
 
 
-def _as_json(text: str, match: re.Match[str], editing: _Editing) -> str:
+def as_json(text: str, match: re.Match[str], editing: Editing) -> str:
     """JSON: the reply becomes ``{"answer": ...}`` (``"ANSWER"`` under a capitals rule)."""
     key = "ANSWER" if "all_capitals" in editing.found else "answer"
     return json.dumps({key: text}, ensure_ascii=False)
-
-
-# In the order they are applied, so that no edit undoes an earlier one: cuts first (material
-# added later is reserved room), then words put first, material added at the end, layout,
-# character edits, case, and the wrapping quotes or JSON last of all.
-_EDITORS: dict[str, FormatEditor] = {
-    "max_sentences": _keep_sentences,
-    "max_words": _keep_words,
-    "starts_with": _start_with,
-    "include_word": _include_word,
-    "min_words": _add_words,
-    "postscript": _add_postscript,
-    "paragraph_count": _make_paragraphs,
-    "bullet_points": _bullet_points,
-    "numbered_list": _numbered_list,
-    "ends_with_question": _end_with_question,
-    "no_commas": _drop_commas,
-    "no_emojis": _drop_emojis,
-    "exclamation_sentences": _exclaim,
-    "min_emojis": _add_emojis,
-    "all_lowercase": _lowercase,
-    "all_capitals": _capitals,
-    "wrapped_in_double_quotes": _wrap_in_quotes,
-    "json_format": _as_json,
-}
-# The rules whose checker counts; a later editor that adds words or sentences makes room here.
-_COUNTED_UPPER_BOUNDS: dict[str, Callable[[str], int]] = {
-    "max_words": lambda spoken: len(_words(spoken)),
-    "max_sentences": lambda spoken: len(_sentences(spoken)),
-}
-
-
-def format_editor_order() -> tuple[str, ...]:
-    """The rule names in the order their editors are applied."""
-    return tuple(_EDITORS)
-
-
-def _edit_once(text: str, found: list[tuple[FormatRule, re.Match[str]]], editing: _Editing) -> str:
-    by_name = {rule.name: (rule, match) for rule, match in found}
-    for name, editor in _EDITORS.items():
-        if name not in by_name:
-            continue
-        rule, match = by_name[name]
-        # A cut runs even on a text within its bound: it must leave the room reserved for
-        # material that later editors add.
-        if name not in _COUNTED_UPPER_BOUNDS and rule.check(text, match) is not False:
-            continue
-        try:
-            text = editor(text, match, editing)
-        except _CannotApply as error:
-            raise ValueError(
-                f"format rule {name!r} ({match.group(0)!r}) cannot be applied: {error}"
-            ) from None
-    return text
-
-
-def apply_format_rules(text: str, requirement_text: str, *, extra: str | None = None) -> str:
-    """``text`` edited to obey every format rule :func:`find_format_rules` recognises in
-    ``requirement_text``, keeping its words where the rules allow; unchanged when none is found.
-
-    Editors apply in the order of :func:`format_editor_order`, each only where its checker
-    fails (the word and sentence bounds always, to leave room for what later editors add).
-    Rules about what the role says edit the spoken text only: narration such as "(Tomas grins)"
-    keeps its words and case, stays in place (at the start of the first paragraph, bullet or
-    item; outside wrapping quotes) and is not counted by the bounds, as their checkers do not
-    count it.
-
-    ``extra`` is an optional sentence written elsewhere (a full stop is added when it ends in a
-    word). The first editor that must add material takes it: ``min_words`` appends it,
-    ``postscript`` makes it the "P.S." paragraph, ``paragraph_count`` the last paragraph (when
-    more than one is asked for), ``bullet_points`` and ``numbered_list`` the last item, and
-    ``ends_with_question`` ends with it, turned into a question. Without it they work from the
-    text's own sentences (the last one moves into the postscript; the sentences are grouped
-    into paragraphs or items), ``ends_with_question`` adds :data:`NEUTRAL_QUESTION` and
-    ``min_words`` cannot proceed.
-
-    Raises ValueError naming the rule when the text cannot be made to obey it: too little
-    material (two paragraphs from one sentence), or rules that exclude each other under their
-    checkers (lowercase letters, or every sentence ending with "!", beside a postscript: the
-    checker wants "P.S." in capitals, and "P.S." ends a sentence with "."; every sentence
-    ending with "!" beside ending with a question; JSON beside anything about the reply's
-    first or last characters or its lines). The result always passes
-    :func:`check_format_rules` with no ``passed is False`` verdict.
-    """
-    found = find_format_rules(requirement_text)
-    if not found:
-        return text
-    extra = _as_sentence(extra) if extra is not None and extra.strip() else None
-    unknown = [rule.name for rule, _ in found if rule.name not in _EDITORS]
-    if unknown:
-        raise ValueError(f"format rule(s) without an editor: {', '.join(unknown)}")
-    by_name = {rule.name: match for rule, match in found}
-    reserve: dict[str, int] = {}
-    while True:
-        edited = _edit_once(text, found, _Editing(by_name, extra, reserve))
-        broken = [
-            verdict
-            for verdict in check_format_rules(edited, requirement_text)
-            if verdict.passed is False
-        ]
-        if not broken:
-            return edited
-        unfixable = [verdict for verdict in broken if verdict.rule not in _COUNTED_UPPER_BOUNDS]
-        if unfixable:
-            others = [rule.name for rule, _ in found if rule.name != unfixable[0].rule]
-            raise ValueError(
-                f"format rule {unfixable[0].rule!r} ({unfixable[0].matched!r}) still fails "
-                "after editing" + (f", beside {', '.join(map(repr, others))}" if others else "")
-            )
-        # Material added after the cut (a question, a postscript, "Well, ...") overflowed a
-        # bound: cut again, leaving that much room.
-        spoken = strip_narration(edited)
-        for verdict in broken:
-            overflow = _COUNTED_UPPER_BOUNDS[verdict.rule](spoken) - _bound(by_name[verdict.rule])
-            reserve[verdict.rule] = reserve.get(verdict.rule, 0) + max(overflow, 1)

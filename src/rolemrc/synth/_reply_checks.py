@@ -71,7 +71,7 @@ def narration(required: bool) -> Check:
 
 def declining(expected: bool) -> Check:
     """A check that the text declines (refuses, or says there is no answer) or, with
-    ``expected=False``, that it answers or attempts to, as rolemrc.eval.is_refusal reads it."""
+    ``expected=False``, that it answers or attempts to, as rolemrc.rules.is_refusal reads it."""
 
     def check(text: str) -> str | None:
         if is_refusal(text) == expected:

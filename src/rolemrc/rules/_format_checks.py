@@ -1,0 +1,150 @@
+"""The checkers of the format rules: ``check(reply, match)`` answers True (obeyed), False
+(broken) or None (cannot tell), ``match`` being the rule's wording found in the requirement.
+
+Rules about what the role *says* (lengths, letter case, punctuation, wording) read the spoken
+text, with bracketed narration removed by :func:`strip_narration`; rules about the reply as a
+whole (emojis, lists, paragraphs, postscript, JSON) read the full reply. Each checker's docstring
+says which (its first line is the rule's description).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+from rolemrc.rules._format_text import (
+    EMOJI,
+    STRICT_LOWER_BOUNDS,
+    STRICT_UPPER_BOUNDS,
+    count_asked,
+    sentences_of,
+    without_trailing_decoration,
+    words_of,
+)
+from rolemrc.rules._verifiers import strip_narration
+
+_POSTSCRIPT_LINE = re.compile(r"\n\s*[*_]*P\.\s?S\.")
+
+
+def _paragraphs(text: str) -> list[str]:
+    return [block for block in re.split(r"\n\s*\n", text.strip()) if block.strip()]
+
+
+def min_emojis(reply: str, match: re.Match[str]) -> bool:
+    """Use at least N emojis (anywhere in the reply; default 1)."""
+    return len(EMOJI.findall(reply)) >= count_asked(match)
+
+
+def no_emojis(reply: str, match: re.Match[str]) -> bool:
+    """Use no emojis (anywhere in the reply)."""
+    return not EMOJI.search(reply)
+
+
+def exclamation_sentences(reply: str, match: re.Match[str]) -> bool | None:
+    """End every sentence with an exclamation mark (spoken text)."""
+    sentences = sentences_of(strip_narration(reply))
+    if not sentences:
+        return None
+    return all(without_trailing_decoration(sentence).endswith("!") for sentence in sentences)
+
+
+def all_capitals(reply: str, match: re.Match[str]) -> bool | None:
+    """Write in capital letters only (spoken text)."""
+    spoken = strip_narration(reply)
+    if not re.search(r"[^\W\d_]", spoken):
+        return None
+    return spoken == spoken.upper()
+
+
+def all_lowercase(reply: str, match: re.Match[str]) -> bool | None:
+    """Write in lowercase letters only (spoken text)."""
+    spoken = strip_narration(reply)
+    if not re.search(r"[^\W\d_]", spoken):
+        return None
+    return spoken == spoken.lower()
+
+
+def max_words(reply: str, match: re.Match[str]) -> bool:
+    """Keep the reply under / to at most N words (spoken text)."""
+    strict = match.group("bound").lower() in STRICT_UPPER_BOUNDS
+    count, limit = len(words_of(strip_narration(reply))), count_asked(match)
+    return count < limit if strict else count <= limit
+
+
+def min_words(reply: str, match: re.Match[str]) -> bool:
+    """Write at least / more than N words (spoken text)."""
+    strict = match.group("bound").lower() in STRICT_LOWER_BOUNDS
+    count, limit = len(words_of(strip_narration(reply))), count_asked(match)
+    return count > limit if strict else count >= limit
+
+
+def max_sentences(reply: str, match: re.Match[str]) -> bool:
+    """Keep the reply to at most N sentences (spoken text)."""
+    strict = match.group("bound").lower() in STRICT_UPPER_BOUNDS
+    count, limit = len(sentences_of(strip_narration(reply))), count_asked(match)
+    return count < limit if strict else count <= limit
+
+
+def no_commas(reply: str, match: re.Match[str]) -> bool:
+    """Use no commas (spoken text: narration such as "(leans back, smiling)" is not speech)."""
+    return "," not in strip_narration(reply)
+
+
+def wrapped_in_double_quotes(reply: str, match: re.Match[str]) -> bool:
+    """Wrap the entire reply in double quotation marks (spoken text, so leading or trailing
+    narration outside the quotes is allowed)."""
+    spoken = strip_narration(reply)
+    return len(spoken) >= 2 and spoken[0] in '"“' and spoken[-1] in '"”'
+
+
+def starts_with(reply: str, match: re.Match[str]) -> bool:
+    """Start the reply with the given phrase (spoken text, case-insensitive, opening quotes and
+    markdown marks ignored)."""
+    spoken = strip_narration(reply).lstrip("\"'“‘*_ ")
+    return spoken.lower().startswith(match.group("text").lower())
+
+
+def ends_with_question(reply: str, match: re.Match[str]) -> bool:
+    """End the reply with a question (spoken text, trailing quotes and emojis ignored)."""
+    return without_trailing_decoration(strip_narration(reply)).endswith("?")
+
+
+def include_word(reply: str, match: re.Match[str]) -> bool:
+    """Include the given word or phrase (whole words, case-insensitive, anywhere in the reply)."""
+    phrase = re.escape(match.group("text").strip())
+    return re.search(rf"(?<!\w){phrase}(?!\w)", reply, re.IGNORECASE) is not None
+
+
+def bullet_points(reply: str, match: re.Match[str]) -> bool:
+    """Use bullet points: at least two lines starting with -, * or •."""
+    return len(re.findall(r"(?m)^\s*[-*•●▪‣]\s+\S", reply)) >= 2
+
+
+def numbered_list(reply: str, match: re.Match[str]) -> bool:
+    """Use a numbered list: at least two lines starting with "1." / "2)" and so on."""
+    return len(re.findall(r"(?m)^\s*\d+[.)]\s+\S", reply)) >= 2
+
+
+def paragraph_count(reply: str, match: re.Match[str]) -> bool:
+    """Write exactly N paragraphs separated by blank lines (spoken text, so a narration-only
+    block is not a paragraph)."""
+    return len(_paragraphs(strip_narration(reply))) == count_asked(match)
+
+
+def postscript(reply: str, match: re.Match[str]) -> bool:
+    """Add a postscript: a line starting with "P.S." after some other text."""
+    # Linear in the reply (a single pattern "text, anything, newline, P.S." backtracks
+    # quadratically over a long reply without one): the first "P.S." line needs text before
+    # it, a second one has the first before it.
+    starts = [found.start() for found in _POSTSCRIPT_LINE.finditer(reply)]
+    return bool(starts) and (bool(reply[: starts[0]].strip()) or len(starts) > 1)
+
+
+def json_format(reply: str, match: re.Match[str]) -> bool:
+    """Answer in JSON: the reply (a ```json fence allowed) parses as JSON."""
+    body = re.sub(r"^```(?:json)?\s*|\s*```$", "", reply.strip())
+    try:
+        json.loads(body)
+    except ValueError:
+        return False
+    return True

@@ -1,0 +1,47 @@
+"""How the format rules read a reply: its words, sentences and emojis, and the number a rule's
+wording asks for. The checkers and the editors share these, so an edit is counted exactly as the
+check that follows it counts."""
+
+from __future__ import annotations
+
+import re
+
+NUMBER_WORDS = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20,
+    "thirty": 30, "forty": 40, "fifty": 50, "hundred": 100,
+}  # fmt: skip
+# Bounds that exclude their number: "under 60 words" allows 59, "more than 3 words" needs 4.
+STRICT_UPPER_BOUNDS = frozenset({"under", "fewer than", "less than"})
+STRICT_LOWER_BOUNDS = frozenset({"more than", "over"})
+
+_EMOJI_BASE = "\U0001f000-\U0001faff\u2600-\u27bf\u2b50\u2b55"
+_EMOJI_MODIFIERS = "\U0001f3fb-\U0001f3ff\ufe0f"
+# One emoji as the reader sees it: skin tones, variation selectors and ZWJ sequences included.
+EMOJI = re.compile(
+    f"[{_EMOJI_BASE}][{_EMOJI_MODIFIERS}]*(?:\u200d[{_EMOJI_BASE}][{_EMOJI_MODIFIERS}]*)*"
+)
+# Closing quotes and brackets, markdown marks and emojis that may trail a sentence's punctuation.
+_TRAILING_DECORATION = re.compile(f"[\\s\"'”’)\\]*_~{_EMOJI_BASE}{_EMOJI_MODIFIERS}\u200d]+$")
+SENTENCE_END = re.compile(r"(?<=[.!?])[\"'”’)\]]*\s+")
+WORD = re.compile(r"[\w'’-]+")
+
+
+def count_asked(match: re.Match[str], default: int = 1) -> int:
+    """The number a rule's wording asks for ("at least three emojis": 3)."""
+    raw = match.groupdict().get("n")
+    if raw is None:
+        return default
+    return int(raw) if raw.isdigit() else NUMBER_WORDS[raw.lower()]
+
+
+def words_of(text: str) -> list[str]:
+    return WORD.findall(text)
+
+
+def without_trailing_decoration(text: str) -> str:
+    return _TRAILING_DECORATION.sub("", text)
+
+
+def sentences_of(text: str) -> list[str]:
+    return [piece.strip() for piece in SENTENCE_END.split(text.strip()) if piece.strip()]
