@@ -31,6 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
 from ratios import Ratio, print_table
 from rolemrc.eval import EvalConfig, run_eval
+from rolemrc.llm import ModelAccess
 from rolemrc.synth import (
     CacheConfig,
     GenerateProfiles,
@@ -85,7 +86,7 @@ def synth_fraction(concurrency: int, latency_s: float, waves: int) -> dict[str, 
         )
         config = SynthConfig(
             generator=GeneratorConfig(
-                model="openai/fake-model", base_urls=[base_url], max_concurrency=concurrency
+                model="openai/fake-model", base_urls=[base_url], concurrency=concurrency
             ),
             cache=CacheConfig(path=folder / "cache.sqlite"),
             personas=PersonasConfig(source=JsonlPersonaSource(path=persona_file)),
@@ -124,12 +125,15 @@ def judge_fraction(concurrency: int, latency_s: float, waves: int) -> dict[str, 
                 responses=responses,
                 limit=waves * concurrency,
                 judge="openai/fake-judge",
-                judge_base_url=base_url,
+                judge_access=ModelAccess(
+                    model="openai/fake-judge",
+                    base_url=base_url,
+                    cache_path=folder / "cache.sqlite",
+                    concurrency=concurrency,
+                ),
                 out=folder / "run",
                 bertscore_model="none",
-                cache_path=folder / "cache.sqlite",
                 progress=False,
-                concurrency=concurrency,
             )
         )
         seconds = float(
@@ -152,15 +156,22 @@ def eval_overhead(concurrency: int, latency_s: float, bertscore: bool) -> dict[s
         result = run_eval(
             EvalConfig(
                 data=str(test_file),
-                model="openai/fake-policy",
-                model_base_url=policy_url,
+                model_access=ModelAccess(
+                    model="openai/fake-policy",
+                    base_url=policy_url,
+                    cache_path=folder / "cache.sqlite",
+                    concurrency=concurrency,
+                ),
                 judge="openai/fake-judge",
-                judge_base_url=judge_url,
+                judge_access=ModelAccess(
+                    model="openai/fake-judge",
+                    base_url=judge_url,
+                    cache_path=folder / "cache.sqlite",
+                    concurrency=concurrency,
+                ),
                 out=folder / "run",
                 bertscore_model=None if bertscore else "none",
-                cache_path=folder / "cache.sqlite",
                 progress=False,
-                concurrency=concurrency,
             )
         )
         seconds = time.perf_counter() - started

@@ -5,7 +5,9 @@ Hugging Face ``evaluate``'s ``bleu`` and ``meteor`` metrics (their scripts loade
 folder, see ``upstream_flow.py``) and one ``rouge_score`` scorer. When the metric scripts are not
 on the machine that ratio is printed as not measured. BERTScore: one ``BERTScorer.score`` call per
 pair (what the ``bertscore`` metric does per call, its scorer loaded once) against the batched
-path. The two sides run alternately ``--repeats`` times and the medians are compared. Every value
+path. The two sides run alternately ``--repeats`` times and the medians are compared; the load
+average is printed before the first and after each repeat (above the number of cores, other
+work shared the machine, which costs the worker processes on our side more). Every value
 must agree within 1e-9 (absolute), the per-row parts too (BLEU's precisions, brevity penalty,
 length ratio and lengths; BERTScore's precision and recall); the script fails otherwise.
 
@@ -229,6 +231,7 @@ def text_metric_ratios(
         ours_seconds = [sum(ours(pairs, bertscore=False)[1].values()) for _ in range(repeats)]
         note = f"ours {median(ours_seconds):.2f} s; no HF metric scripts ({error})"
         return [Ratio(name, None, 10.0, note)]
+    loads = [os.getloadavg()[0]]
     try:
         upstream_seconds: list[dict[str, float]] = []
         ours_seconds_per_metric: list[dict[str, float]] = []
@@ -238,6 +241,12 @@ def text_metric_ratios(
             rows, seconds = ours(pairs, bertscore=False)
             ours_seconds_per_metric.append(seconds)
             worst = check_text_metrics(rows, values, bleu_parts)
+            loads.append(os.getloadavg()[0])
+            upstream_total, ours_total = sum(upstream_seconds[-1].values()), sum(seconds.values())
+            print(
+                f"repeat {len(loads) - 1}: upstream {upstream_total:.2f} s, ours {ours_total:.2f} s"
+                f" ({upstream_total / ours_total:.1f}x), load average (1 min) {loads[-1]:.1f}"
+            )
     finally:
         shutil.rmtree(folder, ignore_errors=True)
     print(f"BLEU, ROUGE, METEOR and BLEU's parts agree; largest |difference| {worst:.1e}")
@@ -249,7 +258,10 @@ def text_metric_ratios(
     before = median([sum(seconds.values()) for seconds in upstream_seconds])
     after = median([sum(seconds.values()) for seconds in ours_seconds_per_metric])
     print(f"{'total':<8} {before:>11.2f} {after:>8.2f} {before / after:>8.1f}x")
-    note = f"{before:.1f} s vs {after:.2f} s, {usable_cores()} cores, max |diff| {worst:.0e}"
+    note = (
+        f"{before:.1f} s vs {after:.2f} s, {usable_cores()} cores, max |diff| {worst:.0e}, "
+        f"load {max(loads):.1f} at most"
+    )
     return [Ratio(name, before / after, 10.0, note)]
 
 

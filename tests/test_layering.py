@@ -282,11 +282,6 @@ def test_packages_import_one_another_without_cycles() -> None:
     assert package_cycles(list(package_edges())) == []
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="eval._pipeline <-> eval._prerequisites and llm._spec -> _providers/_embedded -> "
-    "_transformers -> _spec are being taken apart; drop this mark when they are gone",
-)
 def test_modules_import_one_another_without_circles() -> None:
     assert module_cycles(list(package_edges())) == []
 

@@ -18,7 +18,9 @@ from rolemrc.eval import (
     sample_test_rows,
     write_sample_test_set,
 )
+from rolemrc.llm import ModelAccess
 from rolemrc.rules import UPSTREAM_TASK_COUNTS
+from support.access import with_access
 from support.openai_server import FakeOpenAIServer
 from support.upstream_shaped import (
     publish_upstream_test_file,
@@ -66,21 +68,26 @@ def config_for(
     out: Path,
     policy: FakeOpenAIServer,
     judge_server: FakeOpenAIServer | None,
-    cache: Path,
+    cache_file: Path,
     **overrides: Any,
 ) -> EvalConfig:
+    """The config of a run against the fake servers; ``overrides`` that are ModelAccess settings
+    (``concurrency``, ``cache``, ...) apply to the model and the judge."""
+    access: dict[str, Any] = {"cache_path": cache_file, "backoff_base_s": 0.0, "concurrency": 4}
+    for key in set(overrides) & set(ModelAccess.model_fields):
+        access[key] = overrides.pop(key)
     settings: dict[str, Any] = {
         "data": str(data),
-        "model": "openai/fake-policy",
-        "model_base_url": policy.base_url,
+        "model_access": ModelAccess(model="openai/fake-policy", base_url=policy.base_url, **access),
         "judge": "openai/fake-judge" if judge_server else "rules",
-        "judge_base_url": judge_server.base_url if judge_server else None,
+        "judge_access": (
+            ModelAccess(model="openai/fake-judge", base_url=judge_server.base_url, **access)
+            if judge_server
+            else None
+        ),
         "out": out,
         "bertscore_model": "none",
-        "cache_path": cache,
         "progress": False,
-        "backoff_base_s": 0.0,
-        "concurrency": 4,
         # the scripted judge gives no verdict on any nested-instruction call; the tests of the
         # limit on such calls set it
         "max_no_verdict": 1.0,
@@ -260,7 +267,7 @@ def test_files_are_in_input_order_and_the_same_bytes_on_every_run(
         runs = []
         for name in ("a", "b"):
             config = config_for(
-                sample_file, tmp_path / name, policy, judge, tmp_path / "c.sqlite", use_cache=False
+                sample_file, tmp_path / name, policy, judge, tmp_path / "c.sqlite", cache=False
             )
             run_eval(config)
             runs.append(run_files(tmp_path / name))
@@ -294,7 +301,7 @@ def test_interrupted_run_resumes_without_redoing_rows(
         policy,
         judge,
         tmp_path / "c.sqlite",
-        use_cache=False,
+        cache=False,
         concurrency=1,
         max_failures=0,
     )
@@ -305,7 +312,7 @@ def test_interrupted_run_resumes_without_redoing_rows(
     assert json.loads((out / "manifest.json").read_text())["status"] == "interrupted"
 
     with FakeOpenAIServer(policy_responder) as healthy:
-        result = run_eval(config.model_copy(update={"model_base_url": healthy.base_url}))
+        result = run_eval(with_access(config, {"model_access": {"base_url": healthy.base_url}}))
         assert len(healthy.requests) == 8  # only the rows not finished before
     lines = (out / "generations.jsonl").read_text().splitlines()
     assert len(lines) == 18
@@ -371,8 +378,12 @@ def test_failed_rows_are_listed_counted_as_failing_and_retried(
 
     with FakeOpenAIServer(policy_responder) as healthy, FakeOpenAIServer(judge_responder) as fine:
         retried = run_eval(
-            config.model_copy(
-                update={"model_base_url": healthy.base_url, "judge_base_url": fine.base_url}
+            with_access(
+                config,
+                {
+                    "model_access": {"base_url": healthy.base_url},
+                    "judge_access": {"base_url": fine.base_url},
+                },
             )
         )
         assert len(healthy.requests) == 2  # only the failed rows are asked again
@@ -389,13 +400,13 @@ def test_failed_rows_are_listed_counted_as_failing_and_retried(
     reference = tmp_path / "reference"
     with FakeOpenAIServer(policy_responder) as healthy, FakeOpenAIServer(judge_responder) as fine:
         run_eval(
-            config.model_copy(
-                update={
-                    "out": reference,
-                    "model_base_url": healthy.base_url,
-                    "judge_base_url": fine.base_url,
-                    "use_cache": False,
-                }
+            with_access(
+                config,
+                {
+                    "model_access": {"base_url": healthy.base_url, "cache": False},
+                    "judge_access": {"base_url": fine.base_url, "cache": False},
+                },
+                out=reference,
             )
         )
     for name in ("generations.jsonl", "scores.jsonl", "judgements.jsonl"):
@@ -445,7 +456,6 @@ def test_empty_responses_are_kept_and_counted(tmp_path: Path) -> None:
             responses=responses,
             out=tmp_path / "run",
             bertscore_model="none",
-            use_cache=False,
             progress=False,
         )
     )
@@ -501,8 +511,9 @@ def test_a_run_directory_of_another_model_is_left_alone(
     before = {str(path): path.read_bytes() for path in files_under(out)}
     with pytest.raises(ConfigError, match="different model"):
         run_eval(
-            config_for(
-                sample_file, out, policy, None, tmp_path / "c.sqlite", limit=2, model="openai/other"
+            with_access(
+                config_for(sample_file, out, policy, None, tmp_path / "c.sqlite", limit=2),
+                {"model_access": {"model": "openai/other"}},
             )
         )
     assert {str(path): path.read_bytes() for path in files_under(out)} == before
@@ -656,7 +667,7 @@ def test_identical_judge_prompts_are_independent_samples_and_resume_asks_only_fo
             "interrupted"
         )
     with FakeOpenAIServer(counter) as healthy:
-        result = run_eval(config.model_copy(update={"judge_base_url": healthy.base_url}))
+        result = run_eval(with_access(config, {"judge_access": {"base_url": healthy.base_url}}))
         resumed_calls = len(healthy.requests)
     judged = result.report.to_json()["judge"]
     # 2 KR + 2 style + 4 priority + 2 multi-turn calls; every prompt answered 1 then 0
@@ -677,20 +688,19 @@ def test_identical_judge_prompts_are_independent_samples_and_resume_asks_only_fo
 
     # a rerun makes no calls and gives the same verdicts
     with FakeOpenAIServer(counter) as again:
-        rerun = run_eval(config.model_copy(update={"judge_base_url": again.base_url}))
+        rerun = run_eval(with_access(config, {"judge_access": {"base_url": again.base_url}}))
         assert again.requests == []
     assert rerun.report.to_json()["judge"]["avg_weighted"] == judged["avg_weighted"]
 
     # greedy judging asks each distinct prompt once, as before
     with FakeOpenAIServer(SampleCounter()) as greedy:
         greedy_run = run_eval(
-            config.model_copy(
-                update={
-                    "judge_base_url": greedy.base_url,
-                    "judge_temperature": 0.0,
-                    "upstream_compat": False,
-                    "out": tmp_path / "greedy",
-                }
+            with_access(
+                config,
+                {"judge_access": {"base_url": greedy.base_url}},
+                judge_temperature=0.0,
+                upstream_compat=False,
+                out=tmp_path / "greedy",
             )
         )
         assert len(greedy.requests) == 4
@@ -761,7 +771,7 @@ def test_a_response_file_is_scored_and_judged_without_generating(
     )
     out = tmp_path / "run"
     config = config_for(
-        sample_file, out, policy, judge, tmp_path / "c.sqlite", model=None, responses=responses
+        sample_file, out, policy, judge, tmp_path / "c", model_access=None, responses=responses
     )
     result = run_eval(config)
     assert policy.requests == []
@@ -795,16 +805,34 @@ def test_a_response_file_that_does_not_fit_is_refused_before_anything_is_written
     responses = write_jsonl(tmp_path / "r.jsonl", answered)
     out = tmp_path / "run"
     config = config_for(
-        sample_file, out, policy, judge, tmp_path / "c.sqlite", model=None, responses=responses
+        sample_file, out, policy, judge, tmp_path / "c", model_access=None, responses=responses
     )
     with pytest.raises(InputError, match=r"r\.jsonl:5, field 'task'"):
         run_eval(config)
     assert not out.exists()
 
 
+def test_a_model_judge_is_reached_through_its_own_section(tmp_path: Path) -> None:
+    plain = EvalConfig(data="d", out=tmp_path, model_access="mock/echo", judge="openai/j")
+    assert plain.judge_access == ModelAccess(model="openai/j", api_key_env="ROLEMRC_JUDGE_API_KEY")
+    given = ModelAccess(model="openai/j", base_url="http://127.0.0.1:9/v1")
+    config = EvalConfig(
+        data="d", out=tmp_path, model_access="mock/echo", judge="openai/j", judge_access=given
+    )
+    assert config.judge_access == given.model_copy(update={"api_key_env": "ROLEMRC_JUDGE_API_KEY"})
+    own_key = given.model_copy(update={"api_key_env": "MY_KEY"})
+    config = EvalConfig(
+        data="d", out=tmp_path, model_access="mock/echo", judge="openai/j", judge_access=own_key
+    )
+    assert config.judge_access == own_key
+    assert EvalConfig(data="d", out=tmp_path, model_access="mock/echo").judge_access is None
+    with pytest.raises(ValueError, match="name different models"):
+        EvalConfig(data="d", out=tmp_path, model_access="mock/echo", judge_access=given)
+
+
 def test_a_model_and_a_response_file_exclude_each_other(tmp_path: Path) -> None:
     with pytest.raises(ConfigError, match="either a model"):
-        EvalConfig(data="d", out=tmp_path, model="openai/m", responses=tmp_path / "r.jsonl")
+        EvalConfig(data="d", out=tmp_path, model_access="openai/m", responses=tmp_path / "r.jsonl")
     with pytest.raises(ConfigError, match="either a model"):
         EvalConfig(data="d", out=tmp_path)
 
@@ -871,13 +899,13 @@ def test_the_hub_test_set_histogram_is_kept_in_manifest_and_report(
     out = tmp_path / "run"
     config = EvalConfig(
         data="hf:Junrulu/RoleMRC",
-        model="openai/fake-policy",
-        model_base_url=policy.base_url,
+        model_access=ModelAccess(
+            model="openai/fake-policy", base_url=policy.base_url, cache_path=tmp_path / "c.sqlite"
+        ),
         judge="none",
         out=out,
         limit=3,
         bertscore_model="none",
-        cache_path=tmp_path / "c.sqlite",
         progress=False,
     )
     with pytest.raises(InputError, match="strict_histogram"):
@@ -953,14 +981,12 @@ def test_credentials_in_base_urls_are_never_recorded(
         return url.replace("http://", f"http://user:{password}@")
 
     out = tmp_path / "run"
-    config = config_for(
-        sample_file,
-        out,
-        policy,
-        judge,
-        tmp_path / "c.sqlite",
-        model_base_url=with_credentials(policy.base_url),
-        judge_base_url=with_credentials(judge.base_url),
+    config = with_access(
+        config_for(sample_file, out, policy, judge, tmp_path / "c.sqlite"),
+        {
+            "model_access": {"base_url": with_credentials(policy.base_url)},
+            "judge_access": {"base_url": with_credentials(judge.base_url)},
+        },
     )
     run_eval(config)
     manifest = json.loads((out / "manifest.json").read_text())

@@ -8,6 +8,7 @@ import pytest
 from rolemrc.core import Aspect, Generation, InputError, Message
 from rolemrc.eval import EvalConfig, run_eval, sample_test_rows, write_sample_test_set
 from rolemrc.eval._rules_judge import AspectVerdict, rules_judgement, rules_verdicts
+from rolemrc.llm import ModelAccess
 from rolemrc.rules._judge import JudgeCall, build_judge_calls
 from support.openai_server import FakeOpenAIServer
 
@@ -344,12 +345,12 @@ def test_an_echoing_model_scores_nothing_offline(
             result = run_eval(
                 EvalConfig(
                     data=str(data),
-                    model="openai/fake-model",
-                    model_base_url=server.base_url,
+                    model_access=ModelAccess(
+                        model="openai/fake-model", base_url=server.base_url, cache=False
+                    ),
                     judge="rules",
                     out=tmp_path / name,
                     bertscore_model="none",
-                    use_cache=False,
                     progress=False,
                 )
             )

@@ -25,6 +25,7 @@ import pytest
 
 from rolemrc.core import ASPECTS
 from rolemrc.eval import EvalConfig, run_eval
+from rolemrc.llm import ModelAccess
 from support.openai_server import FakeOpenAIServer
 from support.upstream_repo import UPSTREAM_REPO_ENV, upstream_file
 from support.upstream_shaped import upstream_response_rows, upstream_shaped_rows, write_jsonl
@@ -130,13 +131,16 @@ def run_ours(
                 data=str(test_file),
                 responses=responses,
                 judge="openai/fake-judge",
-                judge_base_url=judge_server.base_url,
+                judge_access=ModelAccess(
+                    model="openai/fake-judge",
+                    base_url=judge_server.base_url,
+                    cache_path=out.parent / f"{out.name}-cache.sqlite",
+                    concurrency=8,
+                ),
                 upstream_compat=upstream_compat,
                 out=out,
                 bertscore_model="none",
-                cache_path=out.parent / f"{out.name}-cache.sqlite",
                 progress=False,
-                concurrency=8,
             )
         )
         return result.report.to_json(), list(judge_server.requests)

@@ -17,9 +17,11 @@ from rolemrc.llm import (
     ChatResult,
     GenerationParams,
     LLMCache,
+    ModelAccess,
+    OpenAIChatModel,
     UsageMeter,
     cache_key,
-    load_chat_model,
+    open_model,
     register_mock_script,
     run_chat,
     unregister_mock_script,
@@ -38,11 +40,9 @@ REQUESTS = [user("alpha beta"), user("gamma")]
 
 
 def cached_model(server: FakeOpenAIServer, cache: LLMCache, api_key: str) -> CachedChatModel:
-    model = load_chat_model(
-        "openai/test-model", base_url=server.base_url, api_key=api_key, cache=cache
+    return CachedChatModel(
+        OpenAIChatModel("test-model", base_url=server.base_url, api_key=api_key), cache
     )
-    assert isinstance(model, CachedChatModel)
-    return model
 
 
 def test_a_second_run_is_answered_from_disk_without_calls(
@@ -168,7 +168,7 @@ def test_the_model_is_asked_for_the_sample_each_key_names(
     """A model that seeds samples by number (a local one) draws the sample a key stands for,
     even when an earlier sample of the same request was answered from the cache."""
     with LLMCache(tmp_path / "c.sqlite") as cache:
-        model = load_chat_model(numbering_model, cache=cache)
+        model = open_model(ModelAccess(model=numbering_model), cache=cache)
         (first,) = run_chat(model, [user("same", 0.7)], progress=False)
         both = run_chat(model, [user("same", 0.7), user("same", 0.7)], progress=False)
         assert [result.text for result in [first, *both]] == ["sample 0", "sample 0", "sample 1"]

@@ -17,17 +17,18 @@ from rolemrc.llm import (
     ChatModel,
     ChatRequest,
     GenerationParams,
+    ModelAccess,
     TransformersChatModel,
     _embedded,
     embedded_model_dir,
-    load_chat_model,
+    open_model,
     prepare_embedded_model,
 )
 
 
 @pytest.fixture(scope="module")
 def embedded() -> ChatModel:
-    return load_chat_model("embedded", batch_size=2)
+    return open_model(ModelAccess(model="embedded", batch_size=2, cache=False))
 
 
 def ask(question: str, system: str | None = None, **params: Any) -> ChatRequest:

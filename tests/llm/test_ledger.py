@@ -11,7 +11,6 @@ from rolemrc.llm import (
     LLMCache,
     ModelAccess,
     UsageMeter,
-    load_chat_model,
     open_model,
     run_chat,
 )
@@ -57,7 +56,7 @@ def test_the_model_notes_each_call_sent_and_no_cache_hit(
 ) -> None:
     ledger = CallLedger(tmp_path / "calls.jsonl")
     cache = LLMCache(tmp_path / "cache.sqlite")
-    inner = load_chat_model("openai/m", base_url=openai_server.base_url)
+    inner = open_model(ModelAccess(model="openai/m", base_url=openai_server.base_url, cache=False))
     run_chat(CachedChatModel(inner, cache), requests_for("warm"), progress=False)
     model = CachedChatModel(inner, cache, ledger=ledger)
     run_chat(model, requests_for("warm", "a b", "a b", "c"), progress=False)
@@ -80,7 +79,7 @@ def test_a_resumed_attempt_counts_the_answers_a_killed_one_paid_for(
     """The first attempt's answers reached the cache and the ledger, then it died before using
     them; the next attempt finds them in the cache and counts each, once, as the call it was."""
     path, cache = tmp_path / "calls.jsonl", LLMCache(tmp_path / "cache.sqlite")
-    inner = load_chat_model("openai/m", base_url=openai_server.base_url)
+    inner = open_model(ModelAccess(model="openai/m", base_url=openai_server.base_url, cache=False))
     run_chat(CachedChatModel(inner, cache, ledger=CallLedger(path)), requests_for("a"))
     resumed = CachedChatModel(inner, cache, ledger=CallLedger(path))
     usage = UsageMeter()

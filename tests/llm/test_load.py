@@ -1,4 +1,4 @@
-"""Model specs route to the right backend, with clear errors for the rest."""
+"""open_model: a ModelAccess routes to its provider's backend, behind the cache it names."""
 
 from __future__ import annotations
 
@@ -12,8 +12,8 @@ from rolemrc.llm import (
     PROVIDERS,
     CachedChatModel,
     LLMCache,
+    ModelAccess,
     OpenAIChatModel,
-    load_chat_model,
     open_cache,
     open_model,
 )
@@ -24,40 +24,52 @@ def test_providers() -> None:
 
 
 def test_openai_specs_load_the_http_backend_and_wrap_it_with_a_cache(tmp_path: Path) -> None:
-    model = load_chat_model("openai/gpt-4o", base_url="http://127.0.0.1:9/v1", api_key="k")
+    access = ModelAccess(model="openai/gpt-4o", base_url="http://127.0.0.1:9/v1", cache=False)
+    model = open_model(access)
     assert isinstance(model, OpenAIChatModel)
     assert model.spec == "openai/gpt-4o"
     with LLMCache(tmp_path / "c.sqlite") as cache:
-        cached = load_chat_model("openai/gpt-4o", base_url="http://127.0.0.1:9/v1", cache=cache)
+        cached = open_model(access, cache=cache)
         assert isinstance(cached, CachedChatModel)
         assert cached.spec == "openai/gpt-4o"
         assert cached.identity == model.identity
 
 
 @pytest.mark.parametrize(
-    ("spec", "options", "message"),
+    ("spec", "settings", "message"),
     [
-        ("hf/x", {"base_url": "http://h/v1"}, r"'hf/x': a base URL or API key applies only"),
-        ("embedded", {"api_key": "k"}, r"'embedded': a base URL or API key applies only"),
         ("embedded/gemma", {}, r"'embedded' takes no model name, got 'gemma'; model specs: "),
-        ("openai/m", {"max_attempts": 0}, r"max_attempts must be at least 1"),
-        ("openai/m", {"max_concurrency": 0}, r"max_concurrency must be at least 1"),
         ("hf/./no/such/dir", {}, r"^hf/\./no/such/dir: no model directory at no/such/dir; model"),
     ],
 )
-def test_bad_options_are_reported(spec: str, options: dict[str, Any], message: str) -> None:
+def test_bad_specs_are_reported(spec: str, settings: dict[str, Any], message: str) -> None:
     with pytest.raises(ConfigError, match=message):
-        load_chat_model(spec, **options)
+        open_model(ModelAccess(model=spec, cache=False, **settings))
+
+
+@pytest.mark.parametrize(("setting", "value"), [("max_attempts", 0), ("concurrency", 0)])
+def test_bad_settings_are_refused_by_the_access(setting: str, value: int) -> None:
+    with pytest.raises(ValueError, match=setting):
+        ModelAccess.model_validate({"model": "openai/m", setting: value})
 
 
 def test_open_model_applies_connection_settings_to_api_models_only(tmp_path: Path) -> None:
     cache = open_cache(path=tmp_path / "c.sqlite")
     assert cache is not None and cache.path == tmp_path / "c.sqlite"
     assert open_cache(enabled=False, path=tmp_path / "c.sqlite") is None
-    api = open_model("openai/m", base_url="http://127.0.0.1:9/v1", api_key="k", cache=cache)
+    api = open_model(ModelAccess(model="openai/m", base_url="http://127.0.0.1:9/v1"), cache=cache)
     assert isinstance(api, CachedChatModel)
     assert api.identity["base_url"] == "http://127.0.0.1:9/v1"
-    # the same settings for a local model: left out rather than refused (load_chat_model refuses)
+    # the same settings for a local model: left out rather than refused
+    local = ModelAccess(model="hf/./no/such/dir", base_url="http://127.0.0.1:9/v1", cache=False)
     with pytest.raises(ConfigError, match=r"no model directory at no/such/dir"):
-        open_model("hf/./no/such/dir", base_url="http://127.0.0.1:9/v1", api_key="k")
+        open_model(local)
     cache.close()
+
+
+def test_the_spec_is_parsed_once_per_access() -> None:
+    access = ModelAccess(model="openai/m")
+    assert access.spec is access.spec
+    assert access == ModelAccess(model="openai/m")  # the parsed spec is no field
+    moved = access.model_copy(update={"model": "embedded"})
+    assert moved.spec.provider == "embedded"

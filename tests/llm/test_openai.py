@@ -12,21 +12,25 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from pydantic import ValidationError
 
 from rolemrc.core import ConfigError, Message
 from rolemrc.llm import (
     DEFAULT_OPENAI_BASE_URL,
     CallLedger,
+    ChatModel,
     ChatRequest,
     ChatResult,
     GenerationParams,
     LedgeredChatModel,
     LLMCache,
+    ModelAccess,
     ModelCallError,
+    ModelSpec,
     OpenAIChatModel,
     RetryPolicy,
-    check_model_settings,
-    load_chat_model,
+    check_model_access,
+    open_model,
     run_chat,
 )
 from rolemrc.llm._openai import _retry_after_s
@@ -40,6 +44,14 @@ def user(text: str, **params: Any) -> ChatRequest:
     return ChatRequest(
         messages=(Message(role="user", content=text),), params=GenerationParams(**params)
     )
+
+
+def opened(server: FakeOpenAIServer, cache: LLMCache | None = None, **settings: Any) -> ChatModel:
+    """``openai/test-model`` on ``server`` opened through open_model, behind ``cache`` if any."""
+    access = ModelAccess(
+        model="openai/test-model", base_url=server.base_url, cache=False, **settings
+    )
+    return open_model(access, cache=cache)
 
 
 def model_for(server: FakeOpenAIServer, **options: Any) -> OpenAIChatModel:
@@ -102,7 +114,7 @@ def test_base_url_and_key_come_from_the_environment(
 ) -> None:
     monkeypatch.setenv("OPENAI_BASE_URL", openai_server.base_url + "/")
     monkeypatch.setenv("OPENAI_API_KEY", "sk-from-env-0001")
-    model = load_chat_model("openai/org/model-x")
+    model = open_model(ModelAccess(model="openai/org/model-x", cache=False))
     assert model.identity == {
         "provider": "openai",
         "model": "org/model-x",
@@ -148,13 +160,7 @@ def test_a_filtered_answer_is_retried_then_fails_saying_the_server_filtered_it(
     tmp_path: Path,
 ) -> None:
     with FakeOpenAIServer(lambda request: None) as server, LLMCache(tmp_path / "c.sqlite") as cache:
-        model = load_chat_model(
-            "openai/test-model",
-            base_url=server.base_url,
-            max_attempts=3,
-            backoff_base_s=0.001,
-            cache=cache,
-        )
+        model = opened(server, cache=cache, max_attempts=3, backoff_base_s=0.001)
         with pytest.raises(ModelCallError) as caught:
             _texts(model, [user("filtered")])
         assert len(server.requests) == 3
@@ -180,12 +186,7 @@ def test_answers_without_content_are_retried_and_never_cached(
 ) -> None:
     openai_server.fail_next(2, mode)
     with LLMCache(tmp_path / "c.sqlite") as cache:
-        model = load_chat_model(
-            "openai/test-model",
-            base_url=openai_server.base_url,
-            backoff_base_s=0.001,
-            cache=cache,
-        )
+        model = opened(openai_server, cache=cache, backoff_base_s=0.001)
         assert _texts(model, [user("again")]) == [(0, "echo: again")]
         assert len(openai_server.requests) == 3
         assert len(cache) == 1
@@ -222,23 +223,31 @@ def test_a_base_url_that_cannot_reach_a_server_is_refused_when_the_model_is_open
         monkeypatch.setenv("OPENAI_BASE_URL", env)
     option = "OPENAI_BASE_URL" if env is not None else "base URL"
     with pytest.raises(ConfigError, match=rf"^{option} '.*' is not an http:// or https:// URL"):
-        load_chat_model("openai/test-model", base_url=base_url)
+        open_model(ModelAccess(model="openai/test-model", base_url=base_url, cache=False))
 
 
 def test_model_settings_are_checked_without_opening_the_model(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    assert check_model_settings("openai/m", base_url="http://127.0.0.1:9/v1").name == "m"
-    with pytest.raises(ConfigError, match=r"^judge_base_url 'ftp://x' is not an http"):
-        check_model_settings("openai/m", base_url="ftp://x", base_url_field="judge_base_url")
-    with pytest.raises(ConfigError, match=r"^timeout_s must be a positive number of seconds"):
-        check_model_settings("openai/m", timeout_s=float("nan"))
-    with pytest.raises(ConfigError, match="'gpt-4o' is neither a model spec"):
-        check_model_settings("gpt-4o")
+    def check(model: str, **settings: Any) -> ModelSpec:
+        return check_model_access(ModelAccess(model=model, **settings))
+
+    assert check("openai/m", base_url="http://127.0.0.1:9/v1").name == "m"
+    with pytest.raises(ConfigError, match=r"^base_url 'ftp://x' is not an http"):
+        check("openai/m", base_url="ftp://x")
+    with pytest.raises(ConfigError) as raised:
+        check_model_access(
+            ModelAccess(model="openai/m", base_url="ftp://x"), base_url_field="judge_base_url"
+        )
+    assert str(raised.value).startswith("judge_base_url 'ftp://x' is not an http")
+    with pytest.raises(ValidationError, match="timeout_s"):
+        ModelAccess(model="openai/m", timeout_s=float("nan"))
+    with pytest.raises(ConfigError, match=r"^model: 'gpt-4o' is neither a model spec"):
+        check("gpt-4o")
+    assert check("embedded", base_url="ftp://ignored").provider == "embedded"
     monkeypatch.setenv("OPENAI_BASE_URL", "localhost:8000")
-    with pytest.raises(ConfigError, match=r"^OPENAI_BASE_URL 'localhost:8000'"):
-        check_model_settings("openai/m")
-    assert check_model_settings("embedded", base_url="ftp://ignored").provider == "embedded"
+    with pytest.raises(ConfigError, match=r"^model: OPENAI_BASE_URL 'localhost:8000'"):
+        check("openai/m")
 
 
 @pytest.mark.parametrize("mode", [429, 500, "garbage", "disconnect"])
@@ -316,12 +325,7 @@ def test_gives_up_after_max_attempts_naming_spec_and_status(
     openai_server: FakeOpenAIServer,
 ) -> None:
     openai_server.fail_next(10, 500)
-    model = load_chat_model(
-        "openai/test-model",
-        base_url=openai_server.base_url,
-        max_attempts=3,
-        backoff_base_s=0.001,
-    )
+    model = opened(openai_server, max_attempts=3, backoff_base_s=0.001)
     with pytest.raises(ModelCallError) as caught:
         _texts(model, [user("doomed")])
     assert str(caught.value).startswith(
@@ -368,16 +372,12 @@ def test_finished_results_survive_a_failure_in_the_cache(
     openai_server.fail_when(lambda body: body["messages"][-1]["content"] == "q2", 400)
     requests = [user(f"q{i}") for i in range(4)]
     with LLMCache(tmp_path / "cache.sqlite") as cache:
-        model = load_chat_model(
-            "openai/test-model", base_url=openai_server.base_url, max_concurrency=1, cache=cache
-        )
+        model = opened(openai_server, cache=cache, concurrency=1)
         with pytest.raises(ModelCallError):
             run_chat(model, requests, progress=False)
         assert len(cache) == 2
         with FakeOpenAIServer() as healthy:
-            resumed = load_chat_model(
-                "openai/test-model", base_url=healthy.base_url, max_concurrency=1, cache=cache
-            )
+            resumed = opened(healthy, cache=cache, concurrency=1)
             # A different base URL is a different model: nothing is reused across endpoints.
             run_chat(resumed, requests, progress=False)
             assert len(healthy.requests) == 4
@@ -402,13 +402,7 @@ def test_the_api_key_never_leaks(
     cache_path = tmp_path / "cache.sqlite"
     errors: list[BaseException] = []
     with LLMCache(cache_path) as cache:
-        model = load_chat_model(
-            "openai/test-model",
-            base_url=openai_server.base_url,
-            max_attempts=2,
-            backoff_base_s=0.001,
-            cache=cache,
-        )
+        model = opened(openai_server, cache=cache, max_attempts=2, backoff_base_s=0.001)
         run_chat(model, [user("fine")], progress=False)
         failures: list[tuple[int, FailureMode]] = [
             (1, 401),
@@ -554,9 +548,7 @@ def test_an_empty_answer_that_stopped_is_the_models_answer_and_is_not_retried(
         FakeOpenAIServer(lambda request: "zy" if "brown fox" in str(request) else "") as server,
         LLMCache(tmp_path / "c.sqlite") as cache,
     ):
-        model = load_chat_model(
-            "openai/test-model", base_url=server.base_url, backoff_base_s=0.001, cache=cache
-        )
+        model = opened(server, cache=cache, backoff_base_s=0.001)
         if request_.continues_final_message:  # the server is probed once for continuation
             run_chat(model, [continuing("The sky is blue.")], progress=False)
         before = len(server.requests)

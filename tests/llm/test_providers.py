@@ -9,12 +9,13 @@ import pytest
 from rolemrc.core import ConfigError
 from rolemrc.llm import (
     MODEL_SPEC_FORMS,
-    LoadOptions,
     MockChatModel,
+    ModelAccess,
     ModelSpec,
     _providers,
-    load_chat_model,
+    _spec,
     model_spec_forms,
+    open_model,
     register_provider,
     registered_providers,
 )
@@ -23,27 +24,30 @@ from rolemrc.llm import (
 @pytest.fixture
 def scratch_registry() -> Iterator[None]:
     """Providers registered by a test are forgotten afterwards."""
-    saved = dict(_providers._PROVIDERS)
+    saved, saved_forms = dict(_providers._PROVIDERS), dict(_spec._FORMS)
     yield
     _providers._PROVIDERS.clear()
     _providers._PROVIDERS.update(saved)
+    _spec._FORMS.clear()
+    _spec._FORMS.update(saved_forms)
 
 
 def test_the_built_in_providers_are_registered_in_order() -> None:
     names = [entry.name for entry in registered_providers()]
     assert names == ["openai", "hf", "embedded", "mock"]
     assert model_spec_forms() == MODEL_SPEC_FORMS
-    assert [entry.is_api for entry in registered_providers()] == [True, False, False, False]
+    assert [entry.form.is_api for entry in registered_providers()] == [True, False, False, False]
 
 
 def test_a_registered_provider_is_a_spec_form_and_loads(scratch_registry: None) -> None:
     @register_provider("canned", form="canned/ANSWER")
-    def load_canned(spec: ModelSpec, shown: str, options: LoadOptions) -> MockChatModel:
-        return MockChatModel(spec.name, lambda request: spec.name)
+    def load_canned(access: ModelAccess) -> MockChatModel:
+        answer = access.spec.name
+        return MockChatModel(answer, lambda request: answer)
 
     assert ModelSpec.parse("canned/yes") == ModelSpec(provider="canned", name="yes")
     assert "canned/ANSWER" in model_spec_forms()
-    model = load_chat_model("canned/yes")
+    model = open_model(ModelAccess(model="canned/yes", cache=False))
     assert model.spec == "mock/yes"
     with pytest.raises(ConfigError, match=r"'canned' names no model: write canned/NAME"):
         ModelSpec.parse("canned")
@@ -53,7 +57,7 @@ def test_a_name_registered_twice_is_refused(scratch_registry: None) -> None:
     with pytest.raises(ConfigError, match=r"model provider 'openai' is registered already \(by "):
 
         @register_provider("openai", form="openai/OTHER")
-        def other(spec: ModelSpec, shown: str, options: LoadOptions) -> MockChatModel:
+        def other(access: ModelAccess) -> MockChatModel:
             raise AssertionError("never called")
 
     assert [entry.name for entry in registered_providers()].count("openai") == 1

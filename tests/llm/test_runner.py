@@ -17,12 +17,20 @@ from rolemrc.llm import (
     ChatResult,
     LedgeredChatModel,
     LLMCache,
+    ModelAccess,
     ModelCallError,
     UsageMeter,
-    load_chat_model,
+    open_model,
     run_chat,
 )
 from support.openai_server import FakeOpenAIServer
+
+
+def served_model(server: FakeOpenAIServer, **settings: Any) -> ChatModel:
+    """``openai/m`` on ``server``, opened as a command opens it, without a cache."""
+    return open_model(
+        ModelAccess(model="openai/m", base_url=server.base_url, cache=False, **settings)
+    )
 
 
 class ReversedModel:
@@ -73,7 +81,7 @@ def test_a_backend_that_skips_a_request_is_an_error() -> None:
 def test_plain_progress_lines_when_not_on_a_terminal(
     openai_server: FakeOpenAIServer, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    model = load_chat_model("openai/m", base_url=openai_server.base_url, max_concurrency=1)
+    model = served_model(openai_server, concurrency=1)
     texts = [f"q{index}" for index in range(20)]
     results = run_chat(model, requests_for(*texts), progress=True, description="Judging")
     assert [result.text for result in results] == [f"echo: {text}" for text in texts]
@@ -85,7 +93,7 @@ def test_plain_progress_lines_when_not_on_a_terminal(
 def test_no_progress_output_when_disabled(
     openai_server: FakeOpenAIServer, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    model = load_chat_model("openai/m", base_url=openai_server.base_url)
+    model = served_model(openai_server)
     run_chat(model, requests_for("x", "y"), progress=False)
     assert capsys.readouterr() == ("", "")
 
@@ -115,9 +123,7 @@ def test_failures_go_to_on_failure_and_the_other_requests_go_on(
     openai_server: FakeOpenAIServer, tmp_path: Path, cached: bool
 ) -> None:
     openai_server.fail_when(lambda body: body["messages"][-1]["content"] in ("q2", "q7"), 400)
-    model: ChatModel = load_chat_model(
-        "openai/m", base_url=openai_server.base_url, max_concurrency=3, max_attempts=1
-    )
+    model: ChatModel = served_model(openai_server, concurrency=3, max_attempts=1)
     if cached:
         model = CachedChatModel(model, LLMCache(tmp_path / "cache.sqlite"), close_cache=True)
         run_chat(model, requests_for("q5", "q6"), progress=False)  # hits below
@@ -145,7 +151,7 @@ def test_without_on_failure_the_first_failure_stops_the_run(
     openai_server: FakeOpenAIServer,
 ) -> None:
     openai_server.fail_when(lambda body: body["messages"][-1]["content"] == "q1", 400)
-    model = load_chat_model("openai/m", base_url=openai_server.base_url, max_concurrency=1)
+    model = served_model(openai_server, concurrency=1)
     with pytest.raises(ModelCallError, match="HTTP 400"):
         run_chat(model, requests_for("q0", "q1", "q2"), progress=False)
     assert len(openai_server.requests) == 2
@@ -153,7 +159,7 @@ def test_without_on_failure_the_first_failure_stops_the_run(
 
 def test_on_failure_may_stop_the_run(openai_server: FakeOpenAIServer) -> None:
     openai_server.fail_when(lambda body: body["messages"][-1]["content"] != "q0", 400)
-    model = load_chat_model("openai/m", base_url=openai_server.base_url, max_concurrency=1)
+    model = served_model(openai_server, concurrency=1)
 
     def give_up(index: int, error: ModelCallError) -> None:
         raise RuntimeError(f"stopped at {index}")
@@ -171,12 +177,8 @@ def test_rows_failing_for_good_cost_exactly_max_attempts_each_and_the_ledger_cou
     counts every request the server received."""
     failing = {f"q{index}" for index in (1, 2, 4, 5, 6, 9)}
     openai_server.fail_when(lambda body: body["messages"][-1]["content"] in failing, 500)
-    model: ChatModel = load_chat_model(
-        "openai/m",
-        base_url=openai_server.base_url,
-        max_concurrency=4,
-        max_attempts=3,
-        backoff_base_s=0.001,
+    model: ChatModel = served_model(
+        openai_server, concurrency=4, max_attempts=3, backoff_base_s=0.001
     )
     ledger = CallLedger(tmp_path / "calls.jsonl")
     if cached:

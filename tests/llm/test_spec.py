@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from rolemrc.core import ConfigError
-from rolemrc.llm import MODEL_SPEC_FORMS, ModelSpec, load_chat_model
+from rolemrc.llm import MODEL_SPEC_FORMS, ModelAccess, ModelSpec, open_model
 from rolemrc.llm._transformers import local_files_signature
 from support.tiny_models import build_tiny_chat_model
 
@@ -116,13 +116,15 @@ def test_how_a_directory_is_written_does_not_change_its_cache_identity(
     }
     monkeypatch.setenv("ROLEMRC_LOCAL_DTYPE", "float32")
     for text in (f"hf/{model_dir}", "hf/tiny-model", "tiny-model", "./tiny-model", str(model_dir)):
-        model = load_chat_model(text, device="cpu")
+        model = open_model(ModelAccess(model=text, device="cpu", cache=False))
         assert model.identity == expected, text
         assert model.spec == text
 
 
 def test_api_identities_are_unchanged() -> None:
-    model = load_chat_model("openai/gpt-4o", base_url="http://127.0.0.1:9/v1")
+    model = open_model(
+        ModelAccess(model="openai/gpt-4o", base_url="http://127.0.0.1:9/v1", cache=False)
+    )
     assert model.identity == {
         "provider": "openai",
         "model": "gpt-4o",

@@ -15,10 +15,11 @@ from rolemrc.llm import (
     GEMMA_CHAT_TEMPLATE,
     ChatRequest,
     GenerationParams,
+    ModelAccess,
     TransformersChatModel,
     UsageMeter,
-    load_chat_model,
     load_transformers_chat_model,
+    open_model,
     run_chat,
 )
 from rolemrc.llm._row_sampling import RowSeededSampler, row_seed
@@ -54,8 +55,8 @@ REQUESTS = [
 
 
 def test_batched_greedy_equals_one_by_one(tiny_model_dir: Path) -> None:
-    batched = load_chat_model(f"hf/{tiny_model_dir}", batch_size=4)
-    single = load_chat_model(f"hf/{tiny_model_dir}", batch_size=1)
+    batched = open_model(ModelAccess(model=f"hf/{tiny_model_dir}", batch_size=4, cache=False))
+    single = open_model(ModelAccess(model=f"hf/{tiny_model_dir}", batch_size=1, cache=False))
     batched_results = dict(batched.generate(REQUESTS))
     single_results = dict(single.generate(REQUESTS))
     assert sorted(batched_results) == [0, 1, 2, 3, 4]
@@ -233,7 +234,7 @@ def test_a_stop_string_cuts_a_sampled_answer_where_its_draws_say_it(
 def test_a_tokenizer_without_chat_template_is_refused(tmp_path: Path) -> None:
     directory = build_tiny_model(tmp_path / "plain", chat_template=None)
     with pytest.raises(ConfigError, match="the tokenizer has no chat template"):
-        load_chat_model(f"hf/{directory}")
+        open_model(ModelAccess(model=f"hf/{directory}", cache=False))
 
 
 def test_identity_follows_the_files(tiny_model_dir: Path, tmp_path: Path) -> None:
@@ -268,7 +269,7 @@ def test_a_pickle_checkpoint_torch_refuses_is_a_one_line_error(
     weights.unlink()
     torch.save({**state, "not_a_weight": _NotAWeight()}, directory / "pytorch_model.bin")
     with pytest.raises(ConfigError) as refused:
-        load_chat_model(f"hf/{directory}")
+        open_model(ModelAccess(model=f"hf/{directory}", cache=False))
     message = str(refused.value)
     assert message.startswith(f"hf/{directory}: cannot load the model: torch refused its pickle")
     assert message.endswith("save the weights as safetensors")

@@ -25,7 +25,9 @@ def test_the_probe_manifest_reads_back_typed(
     assert report.data is not None and report.data.n_rows == 3
     assert report.models["base"].source == str(llama_dir.resolve())
     written = json.loads((config.out / "manifest.json").read_text())
-    assert list(written)[:3] == ["schema_version", "kind", "rolemrc_version"]
+    # the common manifest keys around the report's own (see rolemrc.core.RunRecorder)
+    assert list(written)[:3] == ["rolemrc_version", "schema_version", "kind"]
+    assert (written["status"], list(written["timings"])) == ("complete", ["probe_s"])
     assert report.to_json() == written
 
 

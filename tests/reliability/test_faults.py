@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from rolemrc.eval import EvalConfig, run_eval, sample_test_rows, write_sample_test_set
+from rolemrc.llm import ModelAccess
 from rolemrc.rolellm import RoleBenchEvalConfig, run_rolebench_eval
 from support.cli_runs import (
     ROLEBENCH,
@@ -98,19 +99,20 @@ def data(tmp_path: Path) -> Path:
 def eval_config(
     data: Path, out: Path, policy: FakeOpenAIServer, judge: FakeOpenAIServer, **more: Any
 ) -> EvalConfig:
+    settings: dict[str, Any] = {
+        "cache_path": out.with_suffix(".sqlite"),
+        "backoff_base_s": 0.0,
+        "max_attempts": 3,
+        "concurrency": 4,
+    }
     return EvalConfig(
         data=str(data),
-        model="openai/fake-policy",
-        model_base_url=policy.base_url,
+        model_access=ModelAccess(model="openai/fake-policy", base_url=policy.base_url, **settings),
         judge="openai/fake-judge",
-        judge_base_url=judge.base_url,
+        judge_access=ModelAccess(model="openai/fake-judge", base_url=judge.base_url, **settings),
         out=out,
         bertscore_model="none",
-        cache_path=out.with_suffix(".sqlite"),
         progress=False,
-        backoff_base_s=0.0,
-        max_attempts=3,
-        concurrency=4,
         **more,
     )
 
@@ -145,15 +147,17 @@ def test_transient_faults_leave_rolebench_scores_unchanged(tmp_path: Path) -> No
             out = tmp_path / ("faulty" if faulty else "clean")
             config = RoleBenchEvalConfig(
                 split=str(split / "test.jsonl"),
-                model="openai/fake-model",
-                model_base_url=server.base_url,
+                model_access=ModelAccess(
+                    model="openai/fake-model",
+                    base_url=server.base_url,
+                    cache_path=out.with_suffix(".sqlite"),
+                    backoff_base_s=0.0,
+                    max_attempts=3,
+                ),
                 profiles=ROLEBENCH / "profiles.json",
                 out=out,
-                cache_path=out.with_suffix(".sqlite"),
                 progress=False,
                 n_bootstrap=50,
-                backoff_base_s=0.0,
-                max_attempts=3,
             )
             run_rolebench_eval(config)
             outs[faulty] = results_of(out)

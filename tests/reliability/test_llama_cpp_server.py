@@ -20,7 +20,7 @@ import yaml
 
 from rolemrc.core import ConfigError, Message
 from rolemrc.eval import EvalConfig, run_eval, write_sample_test_set
-from rolemrc.llm import ChatRequest, GenerationParams, load_chat_model, run_chat
+from rolemrc.llm import ChatRequest, GenerationParams, ModelAccess, open_model, run_chat
 from support.cli_runs import cli, environment
 from support.llama_server import SERVED_MODEL, LlamaServer, assemble_gguf, require_llama_server
 
@@ -64,14 +64,12 @@ def data(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def eval_config(data: Path, out: Path, base_url: str, **overrides: Any) -> EvalConfig:
     settings: dict[str, Any] = {
         "data": str(data),
-        "model": MODEL,
-        "model_base_url": base_url,
+        "model_access": ModelAccess(model=MODEL, base_url=base_url, cache=False),
         "out": out,
         "judge": "rules",
         "bertscore_model": "none",
         "limit": 4,
         "max_new_tokens": 16,
-        "use_cache": False,
         "progress": False,
     }
     settings.update(overrides)
@@ -102,7 +100,7 @@ def test_an_llm_judge_that_gives_no_verdict_is_called_out(
             server.base_url,
             limit=1,
             judge=MODEL,
-            judge_base_url=server.base_url,
+            judge_access=ModelAccess(model=MODEL, base_url=server.base_url, cache=False),
             judge_temperature=0.0,
         )
     )
@@ -128,7 +126,7 @@ def test_base_prompting_is_refused_by_a_server_that_does_not_continue_messages(
 ) -> None:
     """llama.cpp's server ignores continue_final_message and starts a new turn: gluing that
     onto the prefix would be malformed text, so the request is refused before it is sent."""
-    model = load_chat_model(MODEL, base_url=server.base_url)
+    model = open_model(ModelAccess(model=MODEL, base_url=server.base_url, cache=False))
     prefix = ChatRequest(
         messages=(
             Message(role="user", content="Who are you?"),

@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from rolemrc.llm import ModelAccess
 from rolemrc.rolellm import (
     ContextInstructConfig,
     RoleBenchEvalConfig,
@@ -90,11 +91,13 @@ def test_rolegpt_generation_uses_the_chinese_instruction(tmp_path: Path) -> None
     with FakeOpenAIServer(_answer_in_character) as server:
         config = RoleBenchEvalConfig(
             split=str(ZH / "role_specific" / "test.jsonl"),
-            model="openai/fake-model",
-            model_base_url=server.base_url,
+            model_access=ModelAccess(
+                model="openai/fake-model",
+                base_url=server.base_url,
+                cache_path=tmp_path / "cache.sqlite",
+            ),
             profiles=PROFILES,
             out=tmp_path / "run",
-            cache_path=tmp_path / "cache.sqlite",
             progress=False,
             n_bootstrap=0,
         )
@@ -123,14 +126,16 @@ def test_retrieval_context_in_generation(tmp_path: Path) -> None:
     with FakeOpenAIServer(_answer_in_character) as server:
         config = RoleBenchEvalConfig(
             split=str(ZH / "role_specific" / "test.jsonl"),
-            model="openai/fake-model",
-            model_base_url=server.base_url,
+            model_access=ModelAccess(
+                model="openai/fake-model",
+                base_url=server.base_url,
+                cache_path=tmp_path / "cache.sqlite",
+            ),
             profiles=PROFILES,
             few_shot=1,
             role_context="retrieval",
             limit=2,
             out=tmp_path / "run",
-            cache_path=tmp_path / "cache.sqlite",
             progress=False,
             n_bootstrap=0,
         )
@@ -166,14 +171,16 @@ def _chinese_generator(request: dict[str, Any]) -> str:
 def test_context_instruct_asks_in_chinese_for_chinese_roles(tmp_path: Path) -> None:
     with FakeOpenAIServer(_chinese_generator) as server:
         config = ContextInstructConfig(
-            generator="openai/fake-model",
-            base_url=server.base_url,
+            generator_access=ModelAccess(
+                model="openai/fake-model",
+                base_url=server.base_url,
+                cache_path=tmp_path / "cache.sqlite",
+            ),
             profiles=PROFILES,
             language="zh",
             roles=["孙悟空"],
             questions_per_segment=1,
             out=tmp_path / "ci",
-            cache_path=tmp_path / "cache.sqlite",
             progress=False,
         )
         result = run_context_instruct(config)

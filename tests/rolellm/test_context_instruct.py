@@ -4,6 +4,7 @@ from typing import Any
 
 import pytest
 
+from rolemrc.llm import ModelAccess
 from rolemrc.rolellm import (
     ContextInstructConfig,
     RoleBenchRow,
@@ -111,14 +112,16 @@ def _generator(request: dict[str, Any]) -> str:
 def test_run_writes_rolebench_rows_rejects_and_sft_chats(tmp_path: Path) -> None:
     with FakeOpenAIServer(_generator) as server:
         config = ContextInstructConfig(
-            generator="openai/fake-model",
-            base_url=server.base_url,
+            generator_access=ModelAccess(
+                model="openai/fake-model",
+                base_url=server.base_url,
+                cache_path=tmp_path / "cache.sqlite",
+            ),
             profiles=DATA / "profiles.json",
             roles=["Sheldon Cooper"],
             segment_chars=200,
             questions_per_segment=2,
             out=tmp_path / "ci",
-            cache_path=tmp_path / "cache.sqlite",
             progress=False,
         )
         result = run_context_instruct(config)

@@ -9,7 +9,9 @@ from numpy.typing import NDArray
 from rouge_score import rouge_scorer
 
 from rolemrc.core import ConfigError, InputError, TooManyFailures
+from rolemrc.llm import ModelAccess
 from rolemrc.rolellm import RoleBenchEvalConfig, run_rolebench_eval
+from support.access import with_access
 from support.openai_server import FakeOpenAIServer
 
 DATA = Path(__file__).parent / "data"
@@ -111,12 +113,14 @@ def test_generation_with_retrieved_turns_resumes_from_the_cache(
     with FakeOpenAIServer(_fixed_answers) as server:
         config = RoleBenchEvalConfig(
             split=str(split),
-            model="openai/fake-model",
-            model_base_url=server.base_url,
+            model_access=ModelAccess(
+                model="openai/fake-model",
+                base_url=server.base_url,
+                cache_path=tmp_path / "cache.sqlite",
+            ),
             profiles=DATA / "profiles.json",
             few_shot=1,
             out=tmp_path / "run",
-            cache_path=tmp_path / "cache.sqlite",
             progress=False,
             n_bootstrap=0,
         )
@@ -158,7 +162,10 @@ def test_exactly_one_answer_source() -> None:
         RoleBenchEvalConfig(split="x.jsonl", out=Path("out"))
     with pytest.raises(ConfigError, match="either a model"):
         RoleBenchEvalConfig(
-            split="x.jsonl", out=Path("out"), model="embedded", responses=Path("r.jsonl")
+            split="x.jsonl",
+            out=Path("out"),
+            model_access=ModelAccess(model="embedded"),
+            responses=Path("r.jsonl"),
         )
 
 
@@ -316,13 +323,15 @@ def test_interrupted_generation_resumes_by_row_id_keeping_repeats(
         failing.fail_when(lambda body: "You are Logan" in body["messages"][0]["content"], 400)
         config = RoleBenchEvalConfig(
             split=str(split),
-            model="openai/fake-model",
-            model_base_url=failing.base_url,
+            model_access=ModelAccess(
+                model="openai/fake-model",
+                base_url=failing.base_url,
+                cache=False,
+                concurrency=1,
+                max_attempts=1,
+            ),
             profiles=_profiles_for(split, tmp_path / "profiles.json"),
             out=out,
-            use_cache=False,
-            concurrency=1,
-            max_attempts=1,
             max_failures=0,
             progress=False,
             n_bootstrap=0,
@@ -336,7 +345,7 @@ def test_interrupted_generation_resumes_by_row_id_keeping_repeats(
 
     with FakeOpenAIServer(_role_answer) as healthy:
         report = run_rolebench_eval(
-            config.model_copy(update={"model_base_url": healthy.base_url})
+            with_access(config, {"model_access": {"base_url": healthy.base_url}})
         ).report
         assert len(healthy.requests) == len(rows) - len(kept)
     final = _rows(out / "generations.jsonl")
@@ -364,11 +373,11 @@ def test_run_directories_written_before_positions_resume_or_are_refused(
     with FakeOpenAIServer(_role_answer) as server:
         config = RoleBenchEvalConfig(
             split=str(split),
-            model="openai/fake-model",
-            model_base_url=server.base_url,
+            model_access=ModelAccess(
+                model="openai/fake-model", base_url=server.base_url, cache=False
+            ),
             profiles=_profiles_for(split, tmp_path / "profiles.json"),
             out=out,
-            use_cache=False,
             progress=False,
             n_bootstrap=0,
         )
@@ -416,15 +425,17 @@ def test_failed_rows_finish_the_run_and_are_retried(tmp_path: Path) -> None:
     def config_for(server: FakeOpenAIServer, out: Path) -> RoleBenchEvalConfig:
         return RoleBenchEvalConfig(
             split=str(split),
-            model="openai/fake-model",
-            model_base_url=server.base_url,
+            model_access=ModelAccess(
+                model="openai/fake-model",
+                base_url=server.base_url,
+                cache_path=tmp_path / "cache.sqlite",
+                concurrency=3,
+                max_attempts=1,
+            ),
             profiles=DATA / "profiles.json",
             out=out,
-            cache_path=tmp_path / "cache.sqlite",
             progress=False,
             n_bootstrap=0,
-            max_attempts=1,
-            concurrency=3,
         )
 
     with FakeOpenAIServer(_fixed_answers) as server:
@@ -466,10 +477,12 @@ def test_profiles_that_cannot_be_read_are_refused_before_a_manifest_is_written(
     with FakeOpenAIServer(_fixed_answers) as server:
         config = RoleBenchEvalConfig(
             split=str(TEST_FILE),
-            model="openai/fake-model",
-            model_base_url=server.base_url,
+            model_access=ModelAccess(
+                model="openai/fake-model",
+                base_url=server.base_url,
+                cache_path=tmp_path / "cache.sqlite",
+            ),
             out=out,
-            cache_path=tmp_path / "cache.sqlite",
             progress=False,
             n_bootstrap=0,
             limit=2,

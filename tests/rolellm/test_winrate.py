@@ -6,6 +6,7 @@ from typing import Any
 import pytest
 
 from rolemrc.core import ConfigError, InputError
+from rolemrc.llm import ModelAccess
 from rolemrc.rolellm import PairJudgement, WinRateConfig, parse_winner, run_winrate
 from rolemrc.rolellm._winrate import judge_prompt
 from support.openai_server import FakeOpenAIServer, echo_last_user_message
@@ -53,10 +54,10 @@ def test_an_echoing_judge_gives_no_win_rate(tmp_path: Path) -> None:
             WinRateConfig(
                 a=a,
                 b=b,
-                judge="openai/fake-model",
-                judge_base_url=server.base_url,
+                judge_access=ModelAccess(
+                    model="openai/fake-model", base_url=server.base_url, cache=False
+                ),
                 out=tmp_path / "out",
-                use_cache=False,
                 progress=False,
             )
         )
@@ -108,10 +109,12 @@ def test_win_rate_with_swapped_orders(tmp_path: Path) -> None:
             WinRateConfig(
                 a=a,
                 b=b,
-                judge="openai/fake-model",
-                judge_base_url=server.base_url,
+                judge_access=ModelAccess(
+                    model="openai/fake-model",
+                    base_url=server.base_url,
+                    cache_path=tmp_path / "cache.sqlite",
+                ),
                 out=tmp_path / "out",
-                cache_path=tmp_path / "cache.sqlite",
                 progress=False,
                 n_bootstrap=0,
             )
@@ -136,7 +139,11 @@ def test_win_rate_with_swapped_orders(tmp_path: Path) -> None:
 def test_same_file_twice_is_refused(tmp_path: Path) -> None:
     a = _write(tmp_path / "a.jsonl", {"q": "x"})
     with pytest.raises(ConfigError, match="same file"):
-        run_winrate(WinRateConfig(a=a, b=a, judge="openai/x", out=tmp_path / "out"))
+        run_winrate(
+            WinRateConfig(
+                a=a, b=a, judge_access=ModelAccess(model="openai/x"), out=tmp_path / "out"
+            )
+        )
 
 
 ROLE_SPECIFIC_DIR = (
@@ -183,10 +190,8 @@ def _judge_config(a: Path, b: Path, out: Path, base_url: str, **extra: Any) -> W
     return WinRateConfig(
         a=a,
         b=b,
-        judge="openai/fake-model",
-        judge_base_url=base_url,
+        judge_access=ModelAccess(model="openai/fake-model", base_url=base_url, cache=False),
         out=out,
-        use_cache=False,
         progress=False,
         n_bootstrap=0,
         **extra,
@@ -257,7 +262,11 @@ def test_pairs_that_cannot_be_told_apart_are_refused(tmp_path: Path) -> None:
     ]
     a = _write_lines(tmp_path / "a.jsonl", plain)
     with pytest.raises(InputError) as caught:
-        run_winrate(WinRateConfig(a=a, b=BASELINE, judge="openai/x", out=tmp_path / "out"))
+        run_winrate(
+            WinRateConfig(
+                a=a, b=BASELINE, judge_access=ModelAccess(model="openai/x"), out=tmp_path / "out"
+            )
+        )
     assert str(caught.value).startswith(f"{BASELINE}:")
     assert "give each line the 'id' of its row, or write the lines in the rows' order" in str(
         caught.value
@@ -278,5 +287,11 @@ def test_with_a_split_a_line_answering_none_of_its_rows_is_refused(tmp_path: Pat
     a = _system_b(tmp_path / "a.jsonl")
     with pytest.raises(InputError, match=r"b\.jsonl:4, field 'question': 1 line\(s\) answer no"):
         run_winrate(
-            WinRateConfig(a=a, b=b, judge="openai/x", out=tmp_path / "out", split=str(SPLIT))
+            WinRateConfig(
+                a=a,
+                b=b,
+                judge_access=ModelAccess(model="openai/x"),
+                out=tmp_path / "out",
+                split=str(SPLIT),
+            )
         )

@@ -117,7 +117,7 @@ def make_config(tmp_path_factory: pytest.TempPathFactory) -> ConfigFactory:
             generator=GeneratorConfig(
                 model="openai/fake-model",
                 base_urls=[base_url],
-                max_concurrency=4,
+                concurrency=4,
                 max_attempts=1,
                 backoff_base_s=0.0,
                 max_new_tokens=2000,

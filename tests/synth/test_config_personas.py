@@ -151,12 +151,12 @@ def test_a_bad_mix_source_spec_names_the_key(tmp_path: Path) -> None:
         load_config(tmp_path / "bad.yaml")
 
 
-def test_the_generator_is_a_model_access_that_reads_its_old_keys() -> None:
+def test_the_generator_is_a_model_access() -> None:
     from rolemrc.llm import ModelAccess
     from rolemrc.synth import GeneratorConfig
 
     generator = GeneratorConfig.model_validate(
-        {"model": "openai/m", "base_url": "http://one/v1", "max_concurrency": 5}
+        {"model": "openai/m", "base_url": "http://one/v1", "concurrency": 5}
     )
     assert isinstance(generator, ModelAccess)
     assert (generator.concurrency, generator.server_urls()) == (5, ["http://one/v1"])
@@ -166,7 +166,7 @@ def test_the_generator_is_a_model_access_that_reads_its_old_keys() -> None:
     ]
     assert "cache" not in generator.model_dump() and "cache_path" not in generator.model_dump()
     for bad, message in [
-        ({"model": "openai/m", "concurrency": 2, "max_concurrency": 3}, "not both"),
+        ({"model": "openai/m", "max_concurrency": 3}, "max_concurrency"),
         ({"model": "openai/m", "cache": False}, "top-level 'cache:' section"),
         ({"model": "embedded", "base_url": "http://x"}, "apply only to openai/<model> specs"),
         ({"model": "openai/m", "base_url": "http://x", "base_urls": ["http://y"]}, "not both"),

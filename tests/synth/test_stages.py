@@ -107,7 +107,7 @@ def test_profiles_identity_names_the_fallback_only_when_set(
         config = make_config("http://127.0.0.1:1/v1", tmp_path / "c.sqlite", profiles=settings)
         pipeline = _Pipeline(config, tmp_path / "run", limit=None, progress=False, executor=None)
         try:
-            return pipeline.identity("profiles")["profiles"]
+            return pipeline.profiles_identity()["profiles"]
         finally:
             pipeline.close()
 

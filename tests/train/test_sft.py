@@ -15,7 +15,7 @@ from safetensors.torch import load_file
 from transformers import PreTrainedTokenizerBase
 
 from rolemrc.core import Message, file_fingerprint
-from rolemrc.llm import ChatRequest, GenerationParams, load_chat_model
+from rolemrc.llm import ChatRequest, GenerationParams, ModelAccess, open_model
 from rolemrc.train import (
     MANIFEST_NAME,
     METRICS_NAME,
@@ -241,7 +241,7 @@ def test_the_output_is_a_model_the_evaluation_loads(
     assert manifest["versions"]["trl"] and manifest["versions"]["torch"]
     assert tokenizer_config["eos_token"] == "<|end_of_text|>"
 
-    model = load_chat_model(f"hf/{out}")
+    model = open_model(ModelAccess(model=f"hf/{out}", cache=False))
     request = ChatRequest(
         messages=(Message(role="user", content="Where do we sail today?"),),
         params=GenerationParams(max_new_tokens=4),

@@ -4,13 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING, Annotated, Any, TypeVar
 
 import typer
 
 if TYPE_CHECKING:
     from rolemrc.core import FailedRow
     from rolemrc.llm import ModelAccess
+
+AccessT = TypeVar("AccessT", bound="ModelAccess")
 
 CacheOption = Annotated[Path | None, typer.Option(help="LLM cache file (default: user cache).")]
 NoCacheOption = Annotated[
@@ -89,19 +91,40 @@ def model_access(
     cache: Path | None = None,
     no_cache: bool = False,
 ) -> ModelAccess:
-    """The ModelAccess a command's flags describe (``--cache``/``--no-cache`` included); a
-    ``--timeout`` that is not a positive number of seconds is refused naming the flag."""
-    from rolemrc.core import ConfigError
+    """The ModelAccess a command's flags describe (``--cache``/``--no-cache`` included)."""
     from rolemrc.llm import ModelAccess
 
-    if not timeout_s > 0:  # also refuses NaN
-        raise ConfigError(f"--timeout must be a positive number of seconds, got {timeout_s}")
-    return ModelAccess(
-        model=spec,
-        base_url=base_url,
-        concurrency=concurrency,
-        batch_size=batch_size,
-        timeout_s=timeout_s,
-        cache=not no_cache,
-        cache_path=cache,
-    )
+    settings = {
+        "model": spec,
+        "base_url": base_url,
+        "concurrency": concurrency,
+        "batch_size": batch_size,
+        "timeout_s": timeout_s,
+        "cache": not no_cache,
+        "cache_path": cache,
+    }
+    return _validated(ModelAccess, settings)
+
+
+def with_timeout(access: AccessT, timeout_s: float) -> AccessT:
+    """``access`` (a ModelAccess or a section built on it) with the ``--timeout`` given."""
+    return _validated(type(access), {**access.model_dump(), "timeout_s": timeout_s})
+
+
+def _validated(section: type[AccessT], settings: dict[str, Any]) -> AccessT:
+    """``section`` of ``settings``, validated by ModelAccess; a timeout it refuses (not a
+    positive number of seconds) is reported naming its flag."""
+    from pydantic import ValidationError
+
+    from rolemrc.cli._errors import flag
+    from rolemrc.core import ConfigError
+
+    try:
+        return section.model_validate(settings)
+    except ValidationError as error:
+        if any(problem["loc"] == ("timeout_s",) for problem in error.errors()):
+            timeout_s = settings["timeout_s"]
+            raise ConfigError(
+                f"{flag('timeout_s')} must be a positive number of seconds, got {timeout_s}"
+            ) from None
+        raise

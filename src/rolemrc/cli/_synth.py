@@ -14,6 +14,7 @@ from rich.table import Table
 
 from rolemrc.cli._errors import console, friendly_errors
 from rolemrc.cli._help import RolemrcTyper
+from rolemrc.cli._model_options import with_timeout
 from rolemrc.core import ConfigError, TokenUsage, read_jsonl
 
 if TYPE_CHECKING:
@@ -295,9 +296,7 @@ def synth(
     if max_new_tokens is not None:
         settings = settings.with_max_new_tokens(max_new_tokens)
     if timeout is not None:
-        if not timeout > 0:  # also refuses NaN
-            raise ConfigError(f"--timeout must be a positive number of seconds, got {timeout}")
-        generator = settings.generator.model_copy(update={"timeout_s": timeout})
+        generator = with_timeout(settings.generator, timeout)
         settings = settings.model_copy(update={"generator": generator})
     if settings.generator.model == EMBEDDED_SPEC:
         console.print(f"[yellow]note:[/yellow] {escape(EMBEDDED_MODEL_NOTE)}")

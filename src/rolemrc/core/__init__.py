@@ -99,6 +99,7 @@ from rolemrc.core._sample_browser import (
     SampleSet,
     sample_browser_html,
 )
+from rolemrc.core._stage import Fail, Keep, Stage, StageRun, StageWork, record_id, run_stage
 from rolemrc.core._steps import StepUpdate, announce_step, format_duration
 from rolemrc.core._taxonomy import (
     ASPECTS,
@@ -139,6 +140,7 @@ __all__ = [
     "ConfigError",
     "DataSource",
     "Echo",
+    "Fail",
     "FailedRow",
     "FailureLog",
     "Family",
@@ -148,6 +150,7 @@ __all__ = [
     "JudgeRoute",
     "JudgedAspect",
     "Judgement",
+    "Keep",
     "LineProgress",
     "Message",
     "ReferenceMetric",
@@ -166,6 +169,9 @@ __all__ = [
     "SampleAnswer",
     "SampleMessage",
     "SampleSet",
+    "Stage",
+    "StageRun",
+    "StageWork",
     "StepUpdate",
     "TaskKind",
     "Templates",
@@ -202,10 +208,12 @@ __all__ = [
     "read_records_with_ids",
     "read_report_file",
     "read_text_file",
+    "record_id",
     "redact_url",
     "require_kind",
     "rolemrc_home",
     "row_label",
+    "run_stage",
     "sample_browser_html",
     "setting",
     "shared_words",

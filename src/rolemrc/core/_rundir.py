@@ -1,6 +1,11 @@
 """A run directory and its manifest: the one place a pipeline records what it is doing.
 
-Every pipeline writes ``manifest.json`` (training: ``train_manifest.json``) through :class:`RunDir`:
+Every pipeline (eval, RoleBench eval, Context-Instruct, synthesis, probing, training) records
+``manifest.json`` (training: ``train_manifest.json``) through :class:`RunDir` and its
+:class:`RunRecorder`, so every manifest has the shape :class:`RunRecorder` describes. The
+per-row work of a run is done by the stage runner (``rolemrc.core._stage``), which reports
+rows that failed for good to a :class:`FailureLog`, listed in the manifest.
+
 
 - :meth:`RunDir.resume` reads the manifest an earlier attempt left and refuses a run whose
   identity differs (naming what changed, and saying nothing was changed);
@@ -276,36 +281,44 @@ class RunDir:
         self,
         *,
         rolemrc_version: str,
-        identity: Mapping[str, Any],
         details: Mapping[str, Any],
-        previous: RunManifest,
-        usage: Callable[[], RunUsage],
+        previous: RunManifest | None = None,
+        identity: Mapping[str, Any] | None = None,
+        usage: Callable[[], RunUsage] | None = None,
         live: Callable[[], Mapping[str, Any]] | None = None,
     ) -> RunRecorder:
-        """A :class:`RunRecorder` continuing ``previous`` (its start time is kept); ``live``
-        gives keys of the pipeline's own that change as the run goes (read at every save)."""
+        """A :class:`RunRecorder` continuing ``previous`` (its start time is kept; none: the
+        run starts now). ``identity`` is what a resumed run must share with it (left out for a
+        run that is never resumed), ``usage`` the tokens spent so far (left out for a run
+        without model calls), ``live`` keys of the pipeline's own that change as the run goes
+        (read at every save)."""
+        started = previous.started if previous is not None else None
+        common: dict[str, Any] = {"rolemrc_version": rolemrc_version}
+        if identity is not None:
+            common["run_identity"] = dict(identity)
         return RunRecorder(
             self,
-            RunManifest(
-                rolemrc_version=rolemrc_version,
-                run_identity=dict(identity),
-                started=previous.started or timestamp(),
-                **details,
-            ),
+            RunManifest(**common, started=started or timestamp(), **details),
             usage=usage,
             live=live,
         )
 
 
 class RunRecorder:
-    """Writes a run's manifest at each status change, with the usage so far and the timings."""
+    """Writes a run's manifest at each status change, with the usage so far and the timings.
+
+    Every manifest has one shape: ``rolemrc_version``, ``run_identity`` (when the run can be
+    resumed), the pipeline's own keys (its config, data record, counts: ``details``), then
+    ``started``, ``status``, ``error``, ``incomplete_reasons`` and ``failed_rows`` (when there
+    are any), ``usage`` (when the run calls models), ``timings`` (seconds per part) and
+    ``updated``."""
 
     def __init__(
         self,
         run_dir: RunDir,
         base: RunManifest,
         *,
-        usage: Callable[[], RunUsage],
+        usage: Callable[[], RunUsage] | None = None,
         live: Callable[[], Mapping[str, Any]] | None = None,
     ) -> None:
         self.run_dir = run_dir
@@ -314,6 +327,11 @@ class RunRecorder:
         self.live = live
         self.timings: dict[str, float] = {}
         self.failed_rows: Callable[[], list[FailedRow]] | None = None
+
+    def add_details(self, details: Mapping[str, Any]) -> None:
+        """Add keys of the pipeline's own known only once the run has worked (its counts, its
+        report), written from the next save on."""
+        self.base = self.base.model_copy(update=dict(details))
 
     def save(
         self,
@@ -332,7 +350,8 @@ class RunRecorder:
             manifest.incomplete_reasons = list(incomplete_reasons)
         if self.failed_rows is not None and (failed := self.failed_rows()):
             manifest.failed_rows = failed
-        manifest.usage = self.usage()
+        if self.usage is not None:
+            manifest.usage = self.usage()
         manifest.timings = {name: round(seconds, 3) for name, seconds in self.timings.items()}
         manifest.updated = timestamp()
         self.run_dir.write_manifest(manifest)

@@ -11,8 +11,8 @@ from rolemrc.eval._agreement import (
     judged_by,
     labels_path,
     read_verdicts,
-    write_agreement_files,
 )
+from rolemrc.eval._agreement_files import write_agreement_files
 from rolemrc.eval._differences import MODE_DESCRIPTIONS, MODES, Difference, run_differences
 from rolemrc.eval._judge_protocol import (
     AskModel,

@@ -398,22 +398,3 @@ AGREEMENT_COLUMNS = (
     "false pass",
     "false fail",
 )
-
-
-def write_agreement_files(out_dir: Path, result: Mapping[str, Any]) -> dict[str, Path]:
-    """``agreement.json``, ``agreement.md`` and ``agreement.html`` of one comparison."""
-    from rolemrc.core import write_json, write_rendered
-    from rolemrc.eval._report_templates import TEMPLATES
-
-    values = {"result": result, "columns": AGREEMENT_COLUMNS, "rows": agreement_rows(result)}
-    write_json(out_dir / "agreement.json", dict(result))
-    return {
-        "agreement.json": out_dir / "agreement.json",
-        **write_rendered(
-            out_dir,
-            {
-                "agreement.md": TEMPLATES.render("agreement.md.j2", **values),
-                "agreement.html": TEMPLATES.render("agreement.html.j2", **values),
-            },
-        ),
-    }

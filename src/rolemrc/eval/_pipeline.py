@@ -16,28 +16,31 @@ from collections.abc import Callable, Sequence
 from contextlib import closing
 from functools import partial
 from pathlib import Path
-from typing import Any, ClassVar, TypeVar
+from typing import Any, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from rolemrc import __version__
 from rolemrc.core import (
     REFERENCE_METRICS,
     ConfigError,
+    Fail,
     FailedRow,
     FailureLog,
     Generation,
-    JsonlAppender,
     Judgement,
+    Keep,
     RowScores,
     RunDir,
+    Stage,
+    StageWork,
     TestRow,
     TokenUsage,
     file_fingerprint,
-    read_finished_records,
+    record_id,
+    run_stage,
     setting,
     write_json,
-    write_jsonl,
 )
 from rolemrc.eval._differences import (
     MODE_DEFAULT,
@@ -46,7 +49,7 @@ from rolemrc.eval._differences import (
     run_differences,
 )
 from rolemrc.eval._judge_protocol import Judge, JudgeSettings, RowCall
-from rolemrc.eval._judges import judge_names, make_judge
+from rolemrc.eval._judges import judge_kind_of, make_judge
 from rolemrc.eval._prerequisites import check_eval_prerequisites
 from rolemrc.eval._progress import StageProgress, stage_progress
 from rolemrc.eval._report import write_report_files
@@ -63,14 +66,11 @@ from rolemrc.eval.metrics import (
 )
 from rolemrc.llm import (
     EMBEDDED_MODEL_NOTE,
-    FLAT_ACCESS_KEYS,
-    AccessSection,
     CallLedger,
     ChatRequest,
     ChatResult,
     GenerationParams,
     ModelAccess,
-    ModelAccessConfig,
     ModelCallError,
     UsageMeter,
     open_model,
@@ -93,7 +93,7 @@ REPORT_FILE = "report.json"
 CALLS_DIR = "calls"
 MODELS = ("policy", "judge")
 
-RecordT = TypeVar("RecordT", bound=BaseModel)
+RowT = TypeVar("RowT", TestRow, Generation)
 
 # Version of the per-row records of scores.jsonl: rows written by an older version (without the
 # per-row BLEU and BERTScore parts) are scored again.
@@ -104,12 +104,15 @@ SCORES_RECORD_VERSION = 2
 DEFAULT_MAX_NO_VERDICT = 0.1
 
 
-class EvalConfig(ModelAccessConfig):
+class EvalConfig(BaseModel):
     """Everything that defines an evaluation run. Holds no secrets.
 
-    Exactly one of ``model`` (generate with it) and ``responses`` (score and judge an existing
-    response file, matched to the test set) is given. ``upstream_compat`` reproduces upstream's
-    judge calls (the instruction-priority prompt sent twice per row).
+    Exactly one of ``model_access`` (generate with that model) and ``responses`` (score and
+    judge an existing response file, matched to the test set) is given. ``judge`` names a judge
+    (``rules``, ``none``) or is a model spec; a judge model is reached through ``judge_access``
+    (by default the ModelAccess of that spec), whose key is read from ``ROLEMRC_JUDGE_API_KEY``
+    unless it names another variable. ``upstream_compat`` reproduces upstream's judge calls (the
+    instruction-priority prompt sent twice per row).
     """
 
     model_config = ConfigDict(extra="forbid")
@@ -133,26 +136,24 @@ class EvalConfig(ModelAccessConfig):
     max_no_verdict: float = Field(default=DEFAULT_MAX_NO_VERDICT, ge=0.0, le=1.0)
     progress: bool = True
 
-    access_sections: ClassVar[tuple[AccessSection, ...]] = (
-        AccessSection(
-            "model_access",
-            spec_key="model",
-            renamed={"model_base_url": "base_url"},
-            shared=FLAT_ACCESS_KEYS,
-        ),
-        AccessSection(
-            "judge_access",
-            spec_key="judge",
-            renamed={"judge_base_url": "base_url", **FLAT_ACCESS_KEYS},
-            spec_stays=True,
-            not_models=frozenset(judge_names()),
-            defaults={"api_key_env": JUDGE_API_KEY_ENV},
-        ),
-    )
-    """The flat keys (``model`` with ``model_base_url``, ``judge`` with ``judge_base_url``, and
-    :data:`FLAT_ACCESS_KEYS` for both) are read as the ``model_access`` and ``judge_access``
-    sections. The judge's key is read from ``ROLEMRC_JUDGE_API_KEY`` unless its section names
-    another variable."""
+    @field_validator("judge_access")
+    @classmethod
+    def _judge_key_variable(cls, access: ModelAccess | None) -> ModelAccess | None:
+        if access is None or "api_key_env" in access.model_fields_set:
+            return access
+        return access.model_copy(update={"api_key_env": JUDGE_API_KEY_ENV})
+
+    @model_validator(mode="after")
+    def _judge_access_is_the_judge(self) -> EvalConfig:
+        if self.judge_access is None:
+            if judge_kind_of(self.judge).asks_model:
+                self.judge_access = ModelAccess(model=self.judge, api_key_env=JUDGE_API_KEY_ENV)
+        elif self.judge_access.model != self.judge:
+            raise ValueError(
+                f"judge={self.judge!r} and judge_access.model={self.judge_access.model!r} name "
+                "different models"
+            )
+        return self
 
     @model_validator(mode="after")
     def _model_or_responses(self) -> EvalConfig:
@@ -223,21 +224,6 @@ def _run_identity(config: EvalConfig, test_set: TestSet) -> dict[str, Any]:
     return identity
 
 
-def _existing(path: Path, model: type[Any]) -> dict[str, Any]:
-    """Records already written, by id."""
-    return read_finished_records(path, model, key=lambda record: record.id)
-
-
-def _rewrite_in_order(path: Path, done: dict[str, RecordT], order: Sequence[str]) -> None:
-    """Rewrite ``path`` (appended to in completion order while the stage ran) with the records
-    of ``order`` in that order, then any others an earlier run left, in their order there; so
-    the file's bytes depend on the input alone, not on completion order or interruptions."""
-    wanted = set(order)
-    records = [done[key] for key in order if key in done]
-    records += [record for key, record in done.items() if key not in wanted]
-    write_jsonl(path, records)
-
-
 def _run_model(
     config: EvalConfig,
     access: ModelAccess,
@@ -276,63 +262,69 @@ def generate(
 ) -> dict[str, Generation]:
     """Answer every row not yet in ``generations.jsonl``, appending each answer as it lands; a
     row whose call fails for good goes to ``failures`` (and is asked again by the next run)."""
-    path = config.out / GENERATIONS_FILE
-    done: dict[str, Generation] = _existing(path, Generation)
-    pending = [row for row in rows if row.id not in done]
-    if not pending:
-        _rewrite_in_order(path, done, [row.id for row in rows])
-        return done
-    assert config.model_access is not None  # a model, or a response file (read elsewhere)
+    access = config.model_access
+    assert access is not None  # a model, or a response file (read elsewhere)
     params = config.generation_params()
-    requests = [ChatRequest(messages=tuple(row.question), params=params) for row in pending]
-    with JsonlAppender(path) as appender:
 
-        def keep(index: int, result: ChatResult) -> None:
+    def answer(pending: Sequence[TestRow], keep: Keep[Generation], fail: Fail) -> None:
+        def kept(index: int, result: ChatResult) -> None:
             row = pending[index]
-            generation = Generation(
-                id=row.id,
-                task=row.task,
-                question=row.question,
-                reference=row.reference,
-                response=result.text,
-                model=config.model_label,
-                finish_reason=result.finish_reason,
-                prompt_tokens=result.prompt_tokens,
-                completion_tokens=result.completion_tokens,
+            keep(
+                index,
+                Generation(
+                    id=row.id,
+                    task=row.task,
+                    question=row.question,
+                    reference=row.reference,
+                    response=result.text,
+                    model=config.model_label,
+                    finish_reason=result.finish_reason,
+                    prompt_tokens=result.prompt_tokens,
+                    completion_tokens=result.completion_tokens,
+                ),
             )
-            appender.write(generation)
-            done[row.id] = generation
-
-        def fail(index: int, error: ModelCallError) -> None:
-            failures.add(pending[index].id, "generation", str(error))
 
         _run_model(
             config,
-            config.model_access,
-            requests,
-            keep,
-            fail,
+            access,
+            [ChatRequest(messages=tuple(row.question), params=params) for row in pending],
+            kept,
+            lambda index, error: fail(index, str(error)),
             ledger,
             description=f"generating with {config.model}",
             meter=meter,
         )
-    _rewrite_in_order(path, done, [row.id for row in rows])
-    return done
+
+    return _generations(config, rows, answer, failures)
 
 
 def keep_responses(config: EvalConfig, answers: Sequence[Generation]) -> dict[str, Generation]:
     """A response file's answers (matched to the rows evaluated), kept in ``generations.jsonl``
     like generated ones (the run identity holds the file's fingerprint)."""
-    path = config.out / GENERATIONS_FILE
-    done: dict[str, Generation] = _existing(path, Generation)
-    pending = [generation for generation in answers if generation.id not in done]
-    if pending:
-        with JsonlAppender(path) as appender:
-            for generation in pending:
-                appender.write(generation)
-                done[generation.id] = generation
-    _rewrite_in_order(path, done, [generation.id for generation in answers])
-    return done
+
+    def copy(pending: Sequence[Generation], keep: Keep[Generation], fail: Fail) -> None:
+        for index, generation in enumerate(pending):
+            keep(index, generation)
+
+    return _generations(config, answers, copy)
+
+
+def _generations(
+    config: EvalConfig,
+    rows: Sequence[RowT],
+    work: StageWork[RowT, Generation],
+    failures: FailureLog | None = None,
+) -> dict[str, Generation]:
+    """The generation stage over ``rows`` (test rows, or a response file's answers)."""
+    stage = Stage(
+        name="generation",
+        path=config.out / GENERATIONS_FILE,
+        record=Generation,
+        items=rows,
+        item_id=record_id,
+        work=work,
+    )
+    return run_stage(stage, failures).records
 
 
 def score_references(
@@ -344,28 +336,33 @@ def score_references(
 ) -> dict[str, RowScores]:
     """Reference metrics per row, with the per-row parts upstream kept (BLEU's precisions,
     brevity penalty and lengths; BERTScore's precision and recall); rows scored earlier with the
-    same settings are reused."""
-    path = config.out / SCORES_FILE
-    if previous_identity != scoring_identity and path.exists():
-        path.unlink()  # derived data of other settings (or an older record): recomputed below
-    done: dict[str, RowScores] = _existing(path, RowScores)
-    pending = [generation for generation in generations if generation.id not in done]
-    if pending:
+    same settings are reused (scores of other settings, or an older record, are recomputed)."""
+
+    def score(pending: Sequence[Generation], keep: Keep[RowScores], fail: Fail) -> None:
         values = reference_scores(
             [generation.response for generation in pending],
             [generation.reference for generation in pending],
             bertscore=config.bertscore,
             progress=progress,
         )
-        with JsonlAppender(path) as appender:
-            for generation, row in zip(pending, values, strict=True):
-                scores = RowScores(
+        for index, (generation, row) in enumerate(zip(pending, values, strict=True)):
+            keep(
+                index,
+                RowScores(
                     id=generation.id, task=generation.task, metrics=row.metrics, details=row.details
-                )
-                appender.write(scores)
-                done[generation.id] = scores
-    _rewrite_in_order(path, done, [generation.id for generation in generations])
-    return done
+                ),
+            )
+
+    stage = Stage(
+        name="scoring",
+        path=config.out / SCORES_FILE,
+        record=RowScores,
+        items=generations,
+        item_id=record_id,
+        work=score,
+        start_over=previous_identity != scoring_identity,
+    )
+    return run_stage(stage).records
 
 
 def judge(
@@ -379,41 +376,43 @@ def judge(
     meter: UsageMeter | None = None,
 ) -> list[Judgement]:
     """Judge every routed aspect of every row (with ``config.upstream_compat``, every call
-    upstream makes); verdicts of the same judge with the same settings are reused. A row with a
-    judge call that fails for good goes to ``failures`` (default: a log that stops at the first)
-    and its verdicts so far are returned without the failed one."""
-    path = config.out / JUDGEMENTS_FILE
+    upstream makes); verdicts of the same judge with the same settings are reused (verdicts of
+    another judge are derived data: their calls stay in the LLM cache). A row with a judge
+    call that fails for good goes to ``failures`` (default: a log that stops at the first) and
+    its verdicts so far are returned without the failed one."""
     chosen = config.chosen_judge
     if not chosen.kind.gives_verdicts:
         return []
-    if previous_identity is not None and previous_identity != judging_identity and path.exists():
-        path.unlink()  # verdicts of other judge settings: derived data (their calls stay cached)
     calls: list[RowCall] = [
         (call, generation)
         for generation in generations
         for call in chosen.calls(generation, upstream_compat=config.upstream_compat)
     ]
-    existing = _existing(path, Judgement)
-    kept = {key: value for key, value in existing.items() if value.judge == config.judge}
-    if len(kept) != len(existing):
-        # Verdicts of another judge are derived data (their calls stay in the LLM cache).
-        write_jsonl(path, kept.values())
-    pending = [index for index, (call, _) in enumerate(calls) if call.id not in kept]
-    if pending:
-        failure_log = failures if failures is not None else FailureLog(max_failures=0)
-        with JsonlAppender(path) as appender:
 
-            def keep(index: int, verdict: Judgement) -> None:
-                appender.write(verdict)
-                kept[calls[index][0].id] = verdict
+    def verdicts(pending: Sequence[RowCall], keep: Keep[Judgement], fail: Fail) -> None:
+        position = {call.id: index for index, (call, _) in enumerate(calls)}
+        indices = [position[call.id] for call, _ in pending]
+        slot = {index: number for number, index in enumerate(indices)}
+        chosen.judge(
+            calls,
+            indices,
+            ask=partial(_judge_with_model, config, chosen, ledger, meter),
+            on_verdict=lambda index, verdict: keep(slot[index], verdict),
+            on_failure=lambda index, error: fail(slot[index], str(error)),
+        )
 
-            def fail(index: int, error: ModelCallError) -> None:
-                failure_log.add(calls[index][0].row_id, "judge", str(error))
-
-            ask = partial(_judge_with_model, config, chosen, ledger, meter)
-            chosen.judge(calls, pending, ask=ask, on_verdict=keep, on_failure=fail)
-    _rewrite_in_order(path, kept, [call.id for call, _ in calls])
-    return [kept[call.id] for call, _ in calls if call.id in kept]
+    stage = Stage(
+        name="judge",
+        path=config.out / JUDGEMENTS_FILE,
+        record=Judgement,
+        items=calls,
+        item_id=lambda pair: pair[0].id,
+        work=verdicts,
+        failed_row=lambda pair: pair[0].row_id,
+        reusable=lambda verdict: verdict.judge == config.judge,
+        start_over=previous_identity is not None and previous_identity != judging_identity,
+    )
+    return run_stage(stage, failures).in_order_of([call.id for call, _ in calls])
 
 
 def _judge_with_model(

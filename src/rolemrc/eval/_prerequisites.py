@@ -5,22 +5,38 @@ from __future__ import annotations
 
 import difflib
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from rolemrc.core import ConfigError, check_output_location, setting
+from rolemrc.eval._judge_protocol import Judge
 from rolemrc.eval._judges import judge_names
 from rolemrc.eval.metrics import BertScoreSettings
-from rolemrc.llm import check_model_access
-
-if TYPE_CHECKING:
-    from rolemrc.eval._pipeline import EvalConfig
+from rolemrc.llm import ModelAccess, check_model_access
 
 _PATH_PREFIXES = ("/", "./", "../", "~")
 
 
-def check_eval_prerequisites(config: EvalConfig) -> None:
+class EvalSettings(Protocol):
+    """What the checks read of an ``EvalConfig`` (named here, so that this module, which the
+    pipeline imports, does not import the pipeline back)."""
+
+    @property
+    def out(self) -> Path: ...
+    @property
+    def model_access(self) -> ModelAccess | None: ...
+    @property
+    def judge_access(self) -> ModelAccess | None: ...
+    @property
+    def judge(self) -> str: ...
+    @property
+    def chosen_judge(self) -> Judge: ...
+    @property
+    def bertscore(self) -> BertScoreSettings | None: ...
+
+
+def check_eval_prerequisites(config: EvalSettings) -> None:
     """Refuse settings that cannot work (the output and cache locations, the model and judge
-    specs, base URLs and timeout, the BERTScore model and layer) with one line naming the
+    specs and base URLs, the BERTScore model and layer) with one line naming the
     option, before the run directory is created."""
     check_output_location(config.out, "out", is_directory=True)
     for access in (config.model_access, config.judge_access):

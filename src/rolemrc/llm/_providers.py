@@ -1,55 +1,38 @@
 """The provider registry: the part of a model spec before the ``/`` names a loader.
 
-Loaders register by decorator (:func:`register_provider`); :meth:`ModelSpec.parse` accepts the
-registered names and :func:`rolemrc.llm.open_model` looks the loader up here. A name registered
-twice, or a spec naming no registered provider, is a :class:`ConfigError` that lists what is
-accepted.
+Loaders register by decorator (:func:`register_provider`), which also makes their form a spec
+form (:class:`SpecForm`); :func:`rolemrc.llm.open_model` looks the loader up here and hands it
+the :class:`ModelAccess`, whose spec is parsed already. A name registered twice, or a spec
+naming no registered provider, is a :class:`ConfigError` that lists what is accepted.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from rolemrc.core import ConfigError
+from rolemrc.llm._access import ModelAccess
+from rolemrc.llm._protocol import ChatModel
+from rolemrc.llm._spec import SpecForm, add_spec_form, model_spec_error
 
-if TYPE_CHECKING:
-    from rolemrc.llm._openai import RetryPolicy
-    from rolemrc.llm._protocol import ChatModel
-    from rolemrc.llm._spec import ModelSpec
-
-
-@dataclass(frozen=True)
-class LoadOptions:
-    """What a loader may use besides the spec: connection settings for API models, batch size
-    and device for local ones. ``api_key`` is the key itself, read from the environment by the
-    caller and never stored."""
-
-    base_url: str | None
-    api_key: str | None
-    max_concurrency: int
-    timeout_s: float
-    retry: RetryPolicy
-    batch_size: int
-    device: str | None
-
-
-Loader = Callable[["ModelSpec", str, LoadOptions], "ChatModel"]
-"""``loader(spec, shown, options)``: ``shown`` is the spec as the user wrote it, for messages."""
+Loader = Callable[[ModelAccess], ChatModel]
+"""``loader(access)``: the model ``access.spec`` names, with the settings of ``access`` that
+apply to it (a local model has no base URL, an API model no device). Retries and concurrency
+of HTTP calls are the loader's to apply (they depend on the protocol); the cache and the call
+ledger are added by :func:`rolemrc.llm.open_model` around every provider's model."""
 
 
 @dataclass(frozen=True)
 class ProviderEntry:
-    """A registered provider. ``form`` is how a spec names it (``openai/NAME``); ``takes_name``
-    whether a name follows the ``/``; ``is_api`` whether it is reached over HTTP (connection
-    settings apply, no local weights)."""
+    """A registered provider: how specs name it, and its loader."""
 
-    name: str
-    form: str
+    form: SpecForm
     loader: Loader
-    takes_name: bool = True
-    is_api: bool = False
+
+    @property
+    def name(self) -> str:
+        return self.form.provider
 
 
 _PROVIDERS: dict[str, ProviderEntry] = {}
@@ -58,7 +41,8 @@ _PROVIDERS: dict[str, ProviderEntry] = {}
 def register_provider(
     name: str, *, form: str, takes_name: bool = True, is_api: bool = False
 ) -> Callable[[Loader], Loader]:
-    """Register the decorated function as the loader of ``name``'s specs."""
+    """Register the decorated function as the loader of ``name``'s specs, written as ``form``
+    (``takes_name`` and ``is_api`` as in :class:`SpecForm`)."""
 
     def register(loader: Loader) -> Loader:
         existing = _PROVIDERS.get(name)
@@ -68,7 +52,9 @@ def register_provider(
                 f"{existing.loader.__module__}.{existing.loader.__qualname__}); "
                 f"cannot register {loader.__module__}.{loader.__qualname__} under that name"
             )
-        _PROVIDERS[name] = ProviderEntry(name, form, loader, takes_name, is_api)
+        spec_form = SpecForm(name, form, takes_name, is_api)
+        _PROVIDERS[name] = ProviderEntry(spec_form, loader)
+        add_spec_form(spec_form)
         return loader
 
     return register
@@ -79,10 +65,12 @@ def registered_providers() -> tuple[ProviderEntry, ...]:
     return tuple(_PROVIDERS.values())
 
 
-def find_provider(name: str) -> ProviderEntry | None:
-    return _PROVIDERS.get(name)
-
-
-def provider_forms() -> str:
-    """The spec forms of every registered provider, for error messages."""
-    return ", ".join(entry.form for entry in _PROVIDERS.values())
+def provider_of(access: ModelAccess) -> ProviderEntry:
+    """The registered provider of ``access``'s spec."""
+    spec = access.spec
+    provider = _PROVIDERS.get(spec.provider)
+    if provider is None:  # cannot happen while specs parse only registered providers
+        raise model_spec_error(
+            f"'{access.written_spec}': no model provider '{spec.provider}' is registered"
+        )
+    return provider

@@ -8,13 +8,13 @@
 | ``mock/SCRIPT`` | canned answers: ``mock/echo``, ``mock/FILE.jsonl`` or a registered script |
 | ``DIR``, ``./DIR``, ``/abs/DIR``, ``~/DIR`` | a local model directory, as ``hf/DIR`` |
 
-Providers come from the registry (:mod:`rolemrc.llm._providers`), so a provider registered
-there is a spec form here too. A leading ``~`` is expanded. Paths may be relative (to the
-working directory). A bare word is a directory only when one exists there, so a typo in
-``openai/...`` is never taken for a path; paths starting with ``/``, ``./``, ``../`` or ``~``
-are always paths (a missing one is reported when the model is loaded). The provider prefix
-wins over a directory of the same name: write ``./openai/x`` for a directory called
-``openai/x``.
+The forms come from the providers registered (:func:`rolemrc.llm.register_provider` records a
+:class:`SpecForm` here), so a provider registered is a spec form too. A leading ``~`` is
+expanded. Paths may be relative (to the working directory). A bare word is a directory only
+when one exists there, so a typo in ``openai/...`` is never taken for a path; paths starting
+with ``/``, ``./``, ``../`` or ``~`` are always paths (a missing one is reported when the model
+is loaded). The provider prefix wins over a directory of the same name: write ``./openai/x``
+for a directory called ``openai/x``.
 
 The canonical form (``str(spec)``) is ``openai/NAME``, ``embedded``, ``hf/NAME`` for hub ids and
 relative paths, and the path itself for absolute or ``./``-style paths (never ``hf//abs``). It
@@ -24,12 +24,12 @@ are built from what is loaded (the resolved directory, the model name and server
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict
 
 from rolemrc.core import ConfigError
-from rolemrc.llm._providers import find_provider, provider_forms
 
 Provider = str
 """A registered provider's name (``openai``, ``hf``, ``embedded``, ``mock``, ...)."""
@@ -41,9 +41,34 @@ MODEL_SPEC_FORMS = f"openai/NAME, hf/PATH_OR_HUB_ID, embedded, mock/SCRIPT, or {
 _PATH_PREFIXES = ("/", "./", "../", "~")
 
 
+@dataclass(frozen=True)
+class SpecForm:
+    """How specs name a registered provider: ``provider`` before the ``/``, written as ``form``
+    in messages (``openai/NAME``); ``takes_name`` whether a name follows the ``/``; ``is_api``
+    whether its models are reached over HTTP (connection settings apply, no local weights)."""
+
+    provider: Provider
+    form: str
+    takes_name: bool = True
+    is_api: bool = False
+
+
+_FORMS: dict[Provider, SpecForm] = {}
+
+
+def add_spec_form(form: SpecForm) -> None:
+    """Accept ``form`` in specs (called by the provider registry, which refuses a name twice)."""
+    _FORMS[form.provider] = form
+
+
+def find_spec_form(provider: str) -> SpecForm | None:
+    return _FORMS.get(provider)
+
+
 def model_spec_forms() -> str:
     """Every form a model spec may take, the registered providers' included."""
-    return f"{provider_forms()}, or {_DIRECTORY_FORM}"
+    registered = ", ".join(form.form for form in _FORMS.values())
+    return f"{registered}, or {_DIRECTORY_FORM}"
 
 
 def model_spec_error(message: str) -> ConfigError:
@@ -76,11 +101,11 @@ class ModelSpec(BaseModel):
         text = spec.strip()
         if not text:
             raise model_spec_error("empty model spec")
-        bare = find_provider(text)
+        bare = find_spec_form(text)
         if bare is not None and not bare.takes_name:
-            return cls(provider=bare.name)
+            return cls(provider=bare.provider)
         prefix, slash, rest = text.partition("/")
-        named = find_provider(prefix) if slash else None
+        named = find_spec_form(prefix) if slash else None
         if named is not None and named.takes_name:
             if not rest.strip():
                 raise model_spec_error(f"'{text}' names no model: write {prefix}/NAME")
@@ -112,8 +137,8 @@ class ModelSpec(BaseModel):
     @property
     def is_api(self) -> bool:
         """Reached over HTTP (no local weights)."""
-        entry = find_provider(self.provider)
-        return entry is not None and entry.is_api
+        form = find_spec_form(self.provider)
+        return form is not None and form.is_api
 
     def weights_source(self, purpose: str) -> str:
         """What transformers' ``from_pretrained`` loads for this spec: a local directory

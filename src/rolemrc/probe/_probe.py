@@ -297,8 +297,14 @@ def write_arrays(maps: ProbeMaps, path: Path) -> Path:
 
 
 def run_probe(config: ProbeConfig, *, on_progress: ProgressCallback | None = None) -> ProbeResult:
-    """Probe both models on the test set and write arrays, neurons, figures and a manifest."""
+    """Probe both models on the test set and write arrays, neurons, figures and a manifest.
+
+    The manifest (``manifest.json``, read back as :class:`ProbeReport`) is recorded through
+    ``rolemrc.core.RunRecorder``: ``rolemrc_version``, the report's keys, then ``started``,
+    ``status`` (``complete``), ``timings`` (``probe_s``) and ``updated``."""
     test_set = load_test_set(config.data, allow_drift=config.allow_drift, limit=config.limit)
+    run_dir = RunDir(config.out)
+    recorder = run_dir.recorder(rolemrc_version=__version__, details={})
     sources = {
         "base": ModelSpec.parse(config.base).weights_source("probing"),
         "tuned": ModelSpec.parse(config.tuned).weights_source("probing"),
@@ -340,7 +346,6 @@ def run_probe(config: ProbeConfig, *, on_progress: ProgressCallback | None = Non
         dimension.value: int(count)
         for dimension, count in zip(maps.dimensions, maps.samples, strict=True)
     }
-    run_dir = RunDir(out)
     files["manifest"] = run_dir.manifest_path
     report = ProbeReport.model_validate(
         {
@@ -371,12 +376,16 @@ def run_probe(config: ProbeConfig, *, on_progress: ProgressCallback | None = Non
             "top_set_size": top_set_size(width, config.top_fraction),
             "samples_by_dimension": samples_by_dimension,
             "n_neurons_listed": len(neurons),
-            "timings": {"probe_s": round(probe_s, 2)},
             "outputs": {name: str(path.relative_to(out)) for name, path in files.items()},
             "differences_from_upstream": list(DIFFERENCES_FROM_UPSTREAM),
         },
     )
-    run_dir.write_manifest(report.to_json())
+    recorder.add_details(
+        {key: value for key, value in report.to_json().items() if key != "rolemrc_version"}
+    )
+    recorder.timings["probe_s"] = probe_s
+    manifest = recorder.save("complete")
+    report = ProbeReport.model_validate(manifest.model_dump(mode="json", exclude_unset=True))
     return ProbeResult(
         out=out,
         n_samples=len(test_set.rows),

@@ -16,9 +16,11 @@ from __future__ import annotations
 
 import json
 import re
+import time
 from collections.abc import Sequence
+from contextlib import closing
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -26,19 +28,22 @@ from rolemrc import __version__
 from rolemrc.core import (
     MANIFEST_FILE,
     ConfigError,
+    Fail,
     InputError,
+    Keep,
     Message,
     RunDir,
-    timestamp,
+    Stage,
+    fingerprint,
+    run_stage,
     write_jsonl,
 )
 from rolemrc.llm import (
-    AccessSection,
     CallLedger,
     ChatRequest,
+    ChatResult,
     GenerationParams,
     ModelAccess,
-    ModelAccessConfig,
     UsageMeter,
     open_model,
     run_chat,
@@ -53,6 +58,7 @@ TRIPLETS_FILE = "role_specific.jsonl"
 REJECTS_FILE = "rejects.jsonl"
 SFT_FILE = "sft.jsonl"
 CALLS_FILE = "calls.jsonl"  # every generator call sent, noted as it is answered
+ANSWERS_JOURNAL = "answers.journal.jsonl"  # the answers so far, while the run goes
 INSTRUCTION_TYPES = ("script_agnostic", "script_based")
 CONTEXT_INSTRUCT_TEMPLATES: dict[Language, str] = {
     "eng": "context_instruct.eng.j2",
@@ -60,7 +66,7 @@ CONTEXT_INSTRUCT_TEMPLATES: dict[Language, str] = {
 }
 
 
-class ContextInstructConfig(ModelAccessConfig):
+class ContextInstructConfig(BaseModel):
     """What defines a Context-Instruct run. Holds no secrets."""
 
     model_config = ConfigDict(extra="forbid")
@@ -77,10 +83,6 @@ class ContextInstructConfig(ModelAccessConfig):
     temperature: float = Field(default=0.7, ge=0.0)
     max_new_tokens: int = Field(default=1024, ge=1)
     progress: bool = True
-
-    access_sections: ClassVar[tuple[AccessSection, ...]] = (
-        AccessSection.with_flat_keys("generator_access", "generator", "base_url"),
-    )
 
     @property
     def generator(self) -> str:
@@ -310,17 +312,33 @@ def _selected_roles(book: ProfileBook, roles: list[str] | None) -> list[str]:
 
 def run_context_instruct(config: ContextInstructConfig) -> ContextInstructResult:
     """Generate, filter and write role-specific instructions for the configured roles. One
-    process at a time writes into ``config.out`` (a second is refused); the manifest, written
-    last, says ``complete``."""
+    process at a time writes into ``config.out`` (a second is refused).
+
+    The generator's answers are journaled (``answers.journal.jsonl``) as they land, so a killed
+    run resumes with the segments it had not finished; the journal is removed once the files
+    are written. The manifest is the common one (see ``rolemrc.core.RunRecorder``): status
+    ``running`` from the start, then ``complete``, ``incomplete`` (every answer rejected) or
+    ``interrupted``; its own keys are ``config``, then ``profiles``, ``segments``, ``kept``,
+    ``references`` and ``rejected`` once the files are written."""
     check_rolellm_prerequisites(
         out=config.out,
         model=("generator", config.generator_access, "base_url"),
     )
-    with RunDir(config.out).lock():
-        return _run_context_instruct(config)
+    run_dir = RunDir(config.out)
+    with run_dir.lock():
+        return _run_context_instruct(config, run_dir)
 
 
-def _run_context_instruct(config: ContextInstructConfig) -> ContextInstructResult:
+class SegmentAnswer(BaseModel):
+    """The generator's answer to one segment (by its position among the run's segments), with
+    the fingerprint of the request that asked it: an answer to another request is not reused."""
+
+    id: str
+    request: str
+    text: str
+
+
+def _run_context_instruct(config: ContextInstructConfig, run_dir: RunDir) -> ContextInstructResult:
     book = load_profiles(config.profiles, language=config.language)
     segments: list[Segment] = []
     for role in _selected_roles(book, config.roles):
@@ -348,27 +366,95 @@ def _run_context_instruct(config: ContextInstructConfig) -> ContextInstructResul
         )
         for segment in segments
     ]
+    generator = config.generator_access.model_dump(mode="json")
+    asked = {
+        f"segment-{position:05d}": fingerprint([generator, request.model_dump(mode="json")])
+        for position, request in enumerate(requests)
+    }
+    keys = list(asked)
+    request_of = dict(zip(keys, requests, strict=True))
     # The calls sent are noted in the run's ledger as they are answered, so a run killed before
     # it wrote its files still counts them, once resumed, as calls rather than cache hits.
     ledger = CallLedger(config.out / CALLS_FILE)
-    model = open_model(config.generator_access, ledger=ledger)
     usage = UsageMeter()
-    try:
-        results = run_chat(
-            model,
-            requests,
-            usage=usage,
-            progress=config.progress,
-            description=f"Context-Instruct with {config.generator}",
+    recorder = run_dir.recorder(
+        rolemrc_version=__version__,
+        details={"config": config.model_dump(mode="json")},
+        usage=lambda: usage.usage,
+    )
+    recorder.save("running")
+
+    def answer(pending: Sequence[str], keep: Keep[SegmentAnswer], fail: Fail) -> None:
+        def kept(index: int, result: ChatResult) -> None:
+            key = pending[index]
+            keep(index, SegmentAnswer(id=key, request=asked[key], text=result.text))
+
+        model = open_model(config.generator_access, ledger=ledger)
+        with closing(model):
+            run_chat(
+                model,
+                [request_of[key] for key in pending],
+                on_result=kept,
+                usage=usage,
+                progress=config.progress,
+                description=f"Context-Instruct with {config.generator}",
+            )
+
+    journal = config.out / ANSWERS_JOURNAL
+    started = time.perf_counter()
+    with recorder.recording("interrupted"):
+        try:
+            answers = run_stage(
+                Stage(
+                    name="context-instruct",
+                    path=journal,
+                    record=SegmentAnswer,
+                    items=keys,
+                    item_id=str,
+                    work=answer,
+                    reusable=lambda earlier: asked.get(earlier.id) == earlier.request,
+                    in_order=False,
+                )
+            ).in_order_of(keys)
+        finally:
+            ledger.finish()
+        recorder.timings["generation_s"] = time.perf_counter() - started
+        result = _write_triplets(config, book, segments, [item.text for item in answers])
+    journal.unlink()
+    rejects = result.rejects
+    recorder.add_details(
+        {
+            "profiles": book.source,
+            "segments": len(segments),
+            "kept": len(result.triplets),
+            "references": sum(len(row.generated) for row in result.triplets),
+            "rejected": len(rejects),
+        }
+    )
+    # nothing kept from answers that were all rejected is not a finished data set
+    if rejects and not result.triplets:
+        recorder.save(
+            "incomplete",
+            incomplete_reasons=[
+                f"every one of the {len(rejects)} answers was rejected (first: "
+                f"{rejects[0].reason}); no triplet was kept"
+            ],
         )
-    finally:
-        model.close()
-        ledger.finish()
+    else:
+        recorder.save("complete")
+    return result
+
+
+def _write_triplets(
+    config: ContextInstructConfig, book: ProfileBook, segments: Sequence[Segment], texts: list[str]
+) -> ContextInstructResult:
+    """The triplets and rejects of the answers ``texts`` (one per segment, in order), written
+    with their SFT form."""
     seen: dict[tuple[str, str], RoleBenchRow] = {}
     triplets: list[RoleBenchRow] = []
     rejects: list[ContextInstructReject] = []
-    for segment, result in zip(segments, results, strict=True):
-        kept, dropped = triplets_from_answer(segment, result.text, config.min_confidence, seen)
+    for segment, text in zip(segments, texts, strict=True):
+        kept, dropped = triplets_from_answer(segment, text, config.min_confidence, seen)
         triplets.extend(kept)
         rejects.extend(dropped)
     triplets = [
@@ -397,30 +483,5 @@ def _run_context_instruct(config: ContextInstructConfig) -> ContextInstructResul
             for row in triplets
             for reference in range(len(row.generated))
         ],
-    )
-    RunDir(out).write_manifest(
-        {
-            "rolemrc_version": __version__,
-            "created": timestamp(),
-            "config": config.model_dump(mode="json"),
-            "profiles": book.source,
-            "segments": len(segments),
-            "kept": len(triplets),
-            "references": sum(len(row.generated) for row in triplets),
-            "rejected": len(rejects),
-            "usage": usage.usage.model_dump(),
-            # nothing kept from answers that were all rejected is not a finished data set
-            "status": "incomplete" if rejects and not triplets else "complete",
-            **(
-                {
-                    "incomplete_reasons": [
-                        f"every one of the {len(rejects)} answers was rejected (first: "
-                        f"{rejects[0].reason}); no triplet was kept"
-                    ]
-                }
-                if rejects and not triplets
-                else {}
-            ),
-        },
     )
     return ContextInstructResult(triplets=triplets, rejects=rejects, files=files)

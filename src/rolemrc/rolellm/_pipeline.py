@@ -12,34 +12,35 @@ from __future__ import annotations
 import time
 from collections import defaultdict
 from collections.abc import Sequence
+from contextlib import closing
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from rolemrc import __version__
 from rolemrc.core import (
     ConfigError,
+    Fail,
     FailedRow,
     FailureLog,
-    JsonlAppender,
+    Keep,
     RunDir,
+    Stage,
     TokenUsage,
     file_fingerprint,
     read_finished_records,
+    run_stage,
     setting,
     write_json,
     write_jsonl,
 )
 from rolemrc.llm import (
-    AccessSection,
     CallLedger,
     ChatRequest,
     ChatResult,
     GenerationParams,
     ModelAccess,
-    ModelAccessConfig,
-    ModelCallError,
     open_model,
     run_chat,
 )
@@ -110,10 +111,10 @@ RAW_MISSING = (
 )
 
 
-class RoleBenchEvalConfig(ModelAccessConfig):
+class RoleBenchEvalConfig(BaseModel):
     """Everything that defines a RoleBench evaluation run. Holds no secrets.
 
-    Exactly one of ``model`` (generate with RoleGPT prompting) and ``responses`` (score an
+    Exactly one of ``model_access`` (generate with RoleGPT prompting) and ``responses`` (score an
     existing answers file) is given.
     """
 
@@ -133,10 +134,6 @@ class RoleBenchEvalConfig(ModelAccessConfig):
     progress: bool = True
     n_bootstrap: int = Field(default=1000, ge=0)
     max_failures: int | None = Field(default=None, ge=0)
-
-    access_sections: ClassVar[tuple[AccessSection, ...]] = (
-        AccessSection.with_flat_keys("model_access", "model", "model_base_url"),
-    )
 
     @property
     def model(self) -> str | None:
@@ -256,28 +253,36 @@ def generate(
     ``generations.jsonl`` as it lands, then rewrite the file in row order (answers to rows
     beyond ``--limit`` that an earlier run wrote are kept). A row whose call fails for good
     goes to ``failures`` and is asked again by the next run."""
-    assert config.model is not None
-    path = config.out / GENERATIONS_FILE
-    pending = [(position, row) for position, row in enumerate(data.rows) if row.id not in done]
-    if pending:
-        _answer_rows(config, data, pending, done, ledger, embedder, failures)
-    in_row_order: list[RoleBenchGeneration] = sorted(
-        done.values(), key=lambda record: record.position or 0
+
+    def answer(
+        pending: Sequence[tuple[int, RoleBenchRow]], keep: Keep[RoleBenchGeneration], fail: Fail
+    ) -> None:
+        _answer_rows(config, data, pending, keep, fail, ledger, embedder)
+
+    stage = Stage(
+        name="generation",
+        path=config.out / GENERATIONS_FILE,
+        record=RoleBenchGeneration,
+        items=list(enumerate(data.rows)),
+        item_id=lambda item: item[1].id,
+        work=answer,
+        finished=lambda: done,
+        arrange=lambda records: sorted(records.values(), key=lambda record: record.position or 0),
     )
-    write_jsonl(path, in_row_order)
-    return done
+    return run_stage(stage, failures).records
 
 
 def _answer_rows(
     config: RoleBenchEvalConfig,
     data: RoleBenchSet,
     pending: Sequence[tuple[int, RoleBenchRow]],
-    done: dict[str, RoleBenchGeneration],
+    keep: Keep[RoleBenchGeneration],
+    fail: Fail,
     ledger: CallLedger,
     embedder: Embedder,
-    failures: FailureLog,
 ) -> None:
-    assert config.model is not None
+    """RoleGPT-prompted answers to the ``pending`` rows (with their positions), each handed to
+    ``keep`` as it lands."""
     profiles = load_profiles(config.profiles, language=data.language, hub_repo=data.hub_repo)
     picker = FewShotPicker(profiles, config.few_shot, embedder)
     params = config.generation_params()
@@ -296,41 +301,36 @@ def _answer_rows(
         )
         for _, row in pending
     ]
+
+    def kept(index: int, result: ChatResult) -> None:
+        position, row = pending[index]
+        keep(
+            index,
+            RoleBenchGeneration(
+                id=row.id,
+                position=position,
+                role=row.role,
+                question=row.question,
+                response=result.text,
+                model=config.model or "",
+                finish_reason=result.finish_reason,
+                prompt_tokens=result.prompt_tokens,
+                completion_tokens=result.completion_tokens,
+                few_shot=config.few_shot,
+            ),
+        )
+
     assert config.model_access is not None  # generate() runs only with a model
     model = open_model(config.model_access, ledger=ledger)
-    try:
-        with JsonlAppender(config.out / GENERATIONS_FILE) as appender:
-
-            def keep(index: int, result: ChatResult) -> None:
-                position, row = pending[index]
-                generation = RoleBenchGeneration(
-                    id=row.id,
-                    position=position,
-                    role=row.role,
-                    question=row.question,
-                    response=result.text,
-                    model=config.model or "",
-                    finish_reason=result.finish_reason,
-                    prompt_tokens=result.prompt_tokens,
-                    completion_tokens=result.completion_tokens,
-                    few_shot=config.few_shot,
-                )
-                appender.write(generation)
-                done[row.id] = generation
-
-            def fail(index: int, error: ModelCallError) -> None:
-                failures.add(pending[index][1].id, "generation", str(error))
-
-            run_chat(
-                model,
-                requests,
-                on_result=keep,
-                on_failure=fail,
-                progress=config.progress,
-                description=f"generating with {config.model}",
-            )
-    finally:
-        model.close()
+    with closing(model):
+        run_chat(
+            model,
+            requests,
+            on_result=kept,
+            on_failure=lambda index, error: fail(index, str(error)),
+            progress=config.progress,
+            description=f"generating with {config.model}",
+        )
 
 
 def score_row(

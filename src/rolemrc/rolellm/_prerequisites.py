@@ -17,7 +17,7 @@ def check_rolellm_prerequisites(
     profiles: Path | None = None,
 ) -> None:
     """Refuse settings that cannot work, each error naming its config field: the output
-    location, the model (``(field, access, base URL field)``) with its base URL, timeout and cache
+    location, the model (``(field, access, base URL field)``) with its base URL and cache
     location, and a local profiles file (read in full, so its errors name file and field)."""
     check_output_location(out, "out", is_directory=out_is_directory)
     if model is not None:

@@ -18,28 +18,31 @@ from __future__ import annotations
 import itertools
 import re
 from collections.abc import Sequence
+from contextlib import closing
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, ClassVar, Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from rolemrc import __version__
 from rolemrc.core import (
     ConfigError,
+    Fail,
     InputError,
+    Keep,
     Message,
+    Stage,
     find_echo,
+    run_stage,
     write_json,
-    write_jsonl,
 )
 from rolemrc.llm import (
-    AccessSection,
     ChatRequest,
+    ChatResult,
     GenerationParams,
     ModelAccess,
-    ModelAccessConfig,
     UsageMeter,
     open_model,
     run_chat,
@@ -69,7 +72,7 @@ _LISTED_BETWEEN = re.compile(r"[\s*\"“”'`]*(?:,|/|\bor\b)[\s*\"“”'`]*", 
 _OFFERED_AFTER = re.compile(r"[\s*\"“”'`]*(?:or|/)\s*\**\s*(?:1|2|tie)\b", re.IGNORECASE)
 
 
-class WinRateConfig(ModelAccessConfig):
+class WinRateConfig(BaseModel):
     """What defines a win-rate run. Holds no secrets."""
 
     model_config = ConfigDict(extra="forbid")
@@ -87,10 +90,6 @@ class WinRateConfig(ModelAccessConfig):
     max_new_tokens: int = Field(default=256, ge=1)
     n_bootstrap: int = Field(default=1000, ge=0)
     progress: bool = True
-
-    access_sections: ClassVar[tuple[AccessSection, ...]] = (
-        AccessSection.with_flat_keys("judge_access", "judge", "judge_base_url"),
-    )
 
     @property
     def judge(self) -> str:
@@ -275,43 +274,69 @@ def run_winrate(config: WinRateConfig) -> dict[str, Any]:
     calls: list[tuple[int, Order]] = [
         (index, order) for index in range(len(items)) for order in ("ab", "ba")
     ]
-    requests = []
-    shown: list[tuple[str, str, str]] = []
-    for index, order in calls:
-        item = items[index]
-        first, second = (
-            (item.answer_a, item.answer_b) if order == "ab" else (item.answer_b, item.answer_a)
-        )
-        prompt = judge_prompt(item.role, description(item.role), item.question, first, second)
-        requests.append(
-            ChatRequest(messages=(Message(role="user", content=prompt),), params=params)
-        )
-        shown.append((item.question, first, second))
-    model = open_model(config.judge_access)
     usage = UsageMeter()
-    try:
-        results = run_chat(
-            model, requests, usage=usage, progress=config.progress, description="judging pairs"
-        )
-    finally:
-        model.close()
-    judgements = [
-        PairJudgement(
-            item=index,
-            id=items[index].id,
-            position=items[index].position,
-            role=items[index].role,
-            question=items[index].question,
-            order=order,
-            verdict=parse_winner(
-                result.text, order, prompt=request.messages[0].content, quoted=quoted
-            ),
-            raw=result.text,
-        )
-        for (index, order), request, quoted, result in zip(
-            calls, requests, shown, results, strict=True
-        )
-    ]
+
+    def verdicts(
+        pending: Sequence[tuple[int, Order]], keep: Keep[PairJudgement], fail: Fail
+    ) -> None:
+        requests = []
+        shown: list[tuple[str, str, str]] = []
+        for index, order in pending:
+            item = items[index]
+            first, second = (
+                (item.answer_a, item.answer_b) if order == "ab" else (item.answer_b, item.answer_a)
+            )
+            prompt = judge_prompt(item.role, description(item.role), item.question, first, second)
+            requests.append(
+                ChatRequest(messages=(Message(role="user", content=prompt),), params=params)
+            )
+            shown.append((item.question, first, second))
+
+        def kept(number: int, result: ChatResult) -> None:
+            index, order = pending[number]
+            keep(
+                number,
+                PairJudgement(
+                    item=index,
+                    id=items[index].id,
+                    position=items[index].position,
+                    role=items[index].role,
+                    question=items[index].question,
+                    order=order,
+                    verdict=parse_winner(
+                        result.text,
+                        order,
+                        prompt=requests[number].messages[0].content,
+                        quoted=shown[number],
+                    ),
+                    raw=result.text,
+                ),
+            )
+
+        model = open_model(config.judge_access)
+        with closing(model):
+            run_chat(
+                model,
+                requests,
+                on_result=kept,
+                usage=usage,
+                progress=config.progress,
+                description="judging pairs",
+            )
+
+    # verdicts land in judgements.jsonl as they come; a new run judges afresh (the LLM cache
+    # answers what an earlier one asked)
+    stage = Stage(
+        name="judging pairs",
+        path=config.out / JUDGEMENTS_FILE,
+        record=PairJudgement,
+        items=calls,
+        item_id=_call_key,
+        work=verdicts,
+        record_key=lambda judgement: _call_key((judgement.item, judgement.order)),
+        start_over=True,
+    )
+    judgements = run_stage(stage).in_order_of([_call_key(call) for call in calls])
     summary = {
         "schema_version": 1,
         "rolemrc_version": __version__,
@@ -329,6 +354,11 @@ def run_winrate(config: WinRateConfig) -> dict[str, Any]:
         **summarize_verdicts(len(items), judgements, config.n_bootstrap),
         "usage": usage.usage.model_dump(),
     }
-    write_jsonl(config.out / JUDGEMENTS_FILE, judgements)
     write_json(config.out / WINRATE_FILE, summary)
     return summary
+
+
+def _call_key(call: tuple[int, Order]) -> str:
+    """A judge call's key: the item's index and the order the answers were shown in."""
+    index, order = call
+    return f"{index}:{order}"

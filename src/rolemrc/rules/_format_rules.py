@@ -13,9 +13,9 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+import rolemrc.rules._format_checks as _checks
+import rolemrc.rules._format_editing as _edits
 from rolemrc.core import ConfigError
-from rolemrc.rules import _format_checks as _checks
-from rolemrc.rules import _format_editing as _edits
 from rolemrc.rules._format_editing import (
     CannotApply,
     Editing,

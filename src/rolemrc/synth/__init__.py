@@ -34,7 +34,6 @@ from rolemrc.synth._config import (
 from rolemrc.synth._demo import write_demo_inputs, write_sample_personas
 from rolemrc.synth._executor import Executor, LocalExecutor
 from rolemrc.synth._journal import UnitOutcome, run_unit_stage
-from rolemrc.synth._layout import STAGES
 from rolemrc.synth._mix import write_mixes
 from rolemrc.synth._mrc import read_mrc_jsonl, write_demo_mrc_corpus
 from rolemrc.synth._personas import read_persona_jsonl, select_personas
@@ -52,7 +51,7 @@ from rolemrc.synth._records import (
     SpeechExample,
 )
 from rolemrc.synth._report_model import StageRecord, SynthManifest, read_synth_manifest
-from rolemrc.synth._stages import SynthResult, run_synth
+from rolemrc.synth._stages import STAGES, SynthResult, run_synth
 from rolemrc.synth._structured import extract_json_object, generate_structured
 from rolemrc.synth.dialogues import DialogueConfig
 

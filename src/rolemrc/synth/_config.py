@@ -28,7 +28,7 @@ from rolemrc.core import (
     read_text_file,
     redact_url,
 )
-from rolemrc.llm import GenerationParams, ModelAccess, ModelSpec
+from rolemrc.llm import GenerationParams, ModelAccess
 from rolemrc.synth.dialogues import DialogueConfig, Prompting
 
 PERSONAHUB_DATASET = "proj-persona/PersonaHub"
@@ -81,10 +81,6 @@ class Prices(_Section):
     completion_per_million_tokens: float = Field(ge=0.0)
 
 
-RENAMED_GENERATOR_KEYS = {"max_concurrency": "concurrency"}
-"""Keys the ``generator:`` section had before it was a ModelAccess, and what they are now."""
-
-
 class GeneratorConfig(ModelAccess):
     """The model that writes profiles and dialogues: a :class:`ModelAccess` (``model``,
     ``base_url``, ``api_key_env``, ``concurrency``, ``timeout_s``, retries, ``batch_size``,
@@ -93,8 +89,7 @@ class GeneratorConfig(ModelAccess):
     ``base_urls`` lists several OpenAI-compatible servers of the same model (e.g. vLLM replicas):
     each work item goes to one of them, chosen by its id, so a resumed run asks the same server
     the same question and hits the cache. ``base_url`` is the one-server form. The LLM cache is
-    the top-level ``cache:`` section, not the generator's. ``max_concurrency`` is read as
-    ``concurrency`` (:data:`RENAMED_GENERATOR_KEYS`).
+    the top-level ``cache:`` section, not the generator's.
     """
 
     model_config = ConfigDict(extra="forbid", frozen=True)
@@ -109,27 +104,20 @@ class GeneratorConfig(ModelAccess):
 
     @model_validator(mode="before")
     @classmethod
-    def _renamed_keys(cls, data: Any) -> Any:
-        if not isinstance(data, dict):
-            return data
-        for key in ("cache", "cache_path"):
-            if key in data:
-                raise ValueError(
-                    f"the generator has no {key}: the LLM cache is the top-level 'cache:' "
-                    "section (enabled, path)"
-                )
-        values = dict(data)
-        for old, new in RENAMED_GENERATOR_KEYS.items():
-            if old in values:
-                if new in values:
-                    raise ValueError(f"give {new} or its old name {old}, not both")
-                values[new] = values.pop(old)
-        return values
+    def _no_cache_of_its_own(cls, data: Any) -> Any:
+        if isinstance(data, dict):
+            for key in ("cache", "cache_path"):
+                if key in data:
+                    raise ValueError(
+                        f"the generator has no {key}: the LLM cache is the top-level 'cache:' "
+                        "section (enabled, path)"
+                    )
+        return data
 
     @model_validator(mode="after")
     def _check_spec(self) -> GeneratorConfig:
         try:
-            spec = ModelSpec.parse(self.model)
+            spec = self.spec
         except ConfigError as error:
             raise ValueError(str(error)) from None
         if (self.base_urls or self.base_url) and not spec.is_api:

@@ -1,11 +1,12 @@
-"""Resumable stages: a journal of finished work items, outputs ordered by input position.
+"""Synthesis's resumable stages: a journal of finished work items, outputs ordered by input
+position.
 
-A stage maps a task over work items (a persona, a profile). Each item's outcome (its records,
-its rejects and the tokens it spent) is appended to ``RUN/work/<stage>.journal.jsonl`` as one
-line the moment it is done. A killed run loses at most the items in flight; the next run skips
-journaled items by id and drops a torn last line. When every item is done, the stage writes its
-output file in input order, so the bytes do not depend on completion order, executor or
-interruptions.
+A stage maps a task over work items (a persona, a profile) with the core stage runner
+(``rolemrc.core.run_stage``). Each item's outcome (its records, its rejects and the tokens it
+spent) is appended to ``RUN/work/<stage>.journal.jsonl`` as one line the moment it is done. A
+killed run loses at most the items in flight; the next run skips journaled items by id and
+drops a torn last line. When every item is done, the stage writes its output file in input
+order, so the bytes do not depend on completion order, executor or interruptions.
 """
 
 from __future__ import annotations
@@ -18,13 +19,13 @@ from typing import Any, TypeVar
 from pydantic import BaseModel, Field
 
 from rolemrc.core import (
-    ConfigError,
-    JsonlAppender,
-    LineProgress,
+    Fail,
+    Keep,
+    Stage,
     TokenUsage,
     fingerprint,
-    read_finished_records,
     read_jsonl,
+    run_stage,
     write_jsonl,
 )
 from rolemrc.synth._executor import Executor
@@ -49,10 +50,6 @@ def stage_rejects_path(run_dir: Path, stage: str) -> Path:
     return run_dir / WORK_DIR / f"{stage}.rejects.jsonl"
 
 
-def _journaled(journal: Path) -> dict[str, UnitOutcome]:
-    return read_finished_records(journal, UnitOutcome, key=lambda outcome: outcome.item_id)
-
-
 def run_unit_stage(
     *,
     name: str,
@@ -65,26 +62,29 @@ def run_unit_stage(
     output_file: str,
     progress: bool = True,
 ) -> StageSummary:
-    """Run ``task`` over the items not yet journaled, then write ``output_file`` (all records in
-    item order) and the stage's rejects. Raises whatever a task raised, after journaling every
-    outcome that finished before it."""
+    """Run ``task`` over the items not yet journaled (on ``executor``, through the core stage
+    runner), then write ``output_file`` (all records in item order) and the stage's rejects.
+    Raises whatever a task raised, after journaling every outcome that finished before it."""
     started = time.monotonic()
     stage_fingerprint = check_stage_identity(run_dir, name, identity)
-    journal = run_dir / WORK_DIR / f"{name}.journal.jsonl"
-    done = _journaled(journal)
-    ids = [item_id(item) for item in items]
-    if len(set(ids)) != len(ids):
-        raise ConfigError(f"{name}: work items with duplicate ids")
-    resumed = sum(1 for identifier in ids if identifier in done)
-    todo = [item for item, identifier in zip(items, ids, strict=True) if identifier not in done]
-    meter = LineProgress(f"{name}", len(items)) if progress and todo else None
-    with JsonlAppender(journal) as appender:
-        for _, outcome in executor.map_unordered(task, todo):
-            appender.write(outcome)
-            done[outcome.item_id] = outcome
-            if meter is not None:
-                meter.update(len(done), f"{resumed} resumed")
-    outcomes = [done[identifier] for identifier in ids]
+
+    def work(pending: Sequence[ItemT], keep: Keep[UnitOutcome], fail: Fail) -> None:
+        for index, outcome in executor.map_unordered(task, pending):
+            keep(index, outcome)
+
+    stage = Stage(
+        name=name,
+        path=run_dir / WORK_DIR / f"{name}.journal.jsonl",
+        record=UnitOutcome,
+        items=items,
+        item_id=item_id,
+        work=work,
+        record_key=lambda outcome: outcome.item_id,
+        in_order=False,  # a journal: the output file below is the one in item order
+        progress=progress,
+    )
+    run = run_stage(stage)
+    outcomes = run.in_order_of([item_id(item) for item in items])
     records = [record for outcome in outcomes for record in outcome.records]
     rejects = [reject for outcome in outcomes for reject in outcome.rejects]
     write_jsonl(run_dir / output_file, records)
@@ -98,7 +98,7 @@ def run_unit_stage(
         items=len(items),
         records=len(records),
         rejects=len(rejects),
-        resumed=resumed,
+        resumed=run.resumed,
         usage=usage,
         seconds=round(time.monotonic() - started, 3),
     )

@@ -1,9 +1,8 @@
-"""Where a synthesis run keeps its files: the stages in pipeline order and the names of what
-they write inside the run directory."""
+"""Where a synthesis run keeps its files: the names of what its stages write inside the run
+directory (the stages themselves are the table ``rolemrc.synth._stages.PIPELINE``)."""
 
 from __future__ import annotations
 
-STAGES: tuple[str, ...] = ("personas", "profiles", "matching", "dialogues", "assembly", "mix")
 WORK_DIR = "work"
 CALLS_FILE = "calls.jsonl"  # in WORK_DIR: every generator call the run sent (its call ledger)
 PERSONAS_FILE = "personas.jsonl"

@@ -2,20 +2,21 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from rolemrc import __version__
 from rolemrc.core import (
     RunDir,
+    RunManifest,
+    RunStatus,
     TokenUsage,
     file_fingerprint,
     file_fingerprints,
     fingerprint,
     setting,
-    timestamp,
 )
-from rolemrc.synth._assembly import DPO_FILE, RL_FILE, SFT_FILE, STATS_FILE, TEST_FILE
 from rolemrc.synth._config import (
     JsonlMixSource,
     JsonlMrcSource,
@@ -24,16 +25,7 @@ from rolemrc.synth._config import (
     dump_config,
 )
 from rolemrc.synth._cost import usage_cost
-from rolemrc.synth._layout import (
-    DIALOGUES_FILE,
-    MATCHES_FILE,
-    PERSONAS_FILE,
-    PROFILES_FILE,
-    REJECTS_FILE,
-    STAGES,
-    WORK_DIR,
-)
-from rolemrc.synth._mix import DPO_MIX_FILE, SFT_MIX_FILE
+from rolemrc.synth._layout import WORK_DIR
 from rolemrc.synth._report_model import StageSummary, SynthManifest, read_synth_manifest
 
 
@@ -56,22 +48,6 @@ def check_stage_identity(
     )
 
 
-OUTPUT_FILES = (
-    PERSONAS_FILE,
-    PROFILES_FILE,
-    MATCHES_FILE,
-    DIALOGUES_FILE,
-    SFT_FILE,
-    DPO_FILE,
-    TEST_FILE,
-    RL_FILE,
-    STATS_FILE,
-    SFT_MIX_FILE,
-    DPO_MIX_FILE,
-    REJECTS_FILE,
-)
-
-
 def _input_fingerprints(config: SynthConfig) -> dict[str, str]:
     paths: list[Path] = []
     if isinstance(config.personas.source, JsonlPersonaSource):
@@ -86,36 +62,75 @@ def _input_fingerprints(config: SynthConfig) -> dict[str, str]:
     return {str(path): file_fingerprint(path) for path in paths if path.exists()}
 
 
-def _write_manifest(
-    run_dir: Path, config: SynthConfig, summaries: dict[str, StageSummary]
-) -> SynthManifest:
-    previous = read_synth_manifest(run_dir)
-    stages: dict[str, Any] = (
-        {name: stage.to_json() for name, stage in previous.stages.items()} if previous else {}
-    )
-    prices = config.generator.prices
-    for name, summary in summaries.items():
-        stages[name] = summary.model_dump(mode="json") | {"cost": usage_cost(summary.usage, prices)}
-    ordered = {name: stages[name] for name in STAGES if name in stages}
-    usage = TokenUsage()
-    for entry in ordered.values():
-        usage = usage.add(TokenUsage.model_validate(entry["usage"]))
-    manifest = SynthManifest.model_validate(
-        {
-            "rolemrc_version": __version__,
-            "created_at": previous.created_at if previous else timestamp(),
-            "updated_at": timestamp(),
-            "config": dump_config(config),
-            "config_fingerprint": fingerprint(dump_config(config)),
-            "executor": config.executor.type.value,
+class SynthRecord:
+    """A synthesis run's ``manifest.json``, recorded through ``rolemrc.core.RunRecorder``.
+
+    Its shape is the common one: ``rolemrc_version``; the run's own keys ``config``,
+    ``config_fingerprint``, ``executor``, ``stages`` (each stage's counts, usage, time and cost,
+    the stages earlier runs recorded included, in pipeline order), ``rejects`` (per stage),
+    ``cost``, ``prices``, ``inputs`` and ``outputs`` (sha256 of each file); then ``started``
+    (the first run into the directory), ``status`` (``running`` between stages, ``complete``
+    once the stages asked for are done, ``interrupted`` when one raised), ``error``, ``usage``
+    (all recorded stages), ``timings`` (``<stage>_s`` of this run's stages) and ``updated``."""
+
+    def __init__(
+        self,
+        run_dir: Path,
+        config: SynthConfig,
+        stage_order: Sequence[str],
+        outputs: Sequence[str],
+    ) -> None:
+        previous = read_synth_manifest(run_dir)
+        self._run_dir = run_dir
+        self._config = config
+        self._stage_order = stage_order
+        self._outputs = outputs
+        self._stages: dict[str, Any] = (
+            {name: stage.to_json() for name, stage in previous.stages.items()} if previous else {}
+        )
+        dumped = dump_config(config)
+        self.recorder = RunDir(run_dir).recorder(
+            rolemrc_version=__version__,
+            details={
+                "config": dumped,
+                "config_fingerprint": fingerprint(dumped),
+                "executor": config.executor.type.value,
+            },
+            previous=RunManifest(started=previous.started) if previous else None,
+            usage=self._usage,
+            live=self._live,
+        )
+
+    def _ordered(self) -> dict[str, Any]:
+        return {name: self._stages[name] for name in self._stage_order if name in self._stages}
+
+    def _usage(self) -> TokenUsage:
+        usage = TokenUsage()
+        for entry in self._ordered().values():
+            usage = usage.add(TokenUsage.model_validate(entry["usage"]))
+        return usage
+
+    def _live(self) -> dict[str, Any]:
+        ordered = self._ordered()
+        prices = self._config.generator.prices
+        return {
             "stages": ordered,
             "rejects": {name: entry["rejects"] for name, entry in ordered.items()},
-            "usage": usage.model_dump(),
-            "cost": usage_cost(usage, prices),
+            "cost": usage_cost(self._usage(), prices),
             "prices": prices.model_dump() if prices else None,
-            "inputs": _input_fingerprints(config),
-            "outputs": file_fingerprints(run_dir, OUTPUT_FILES),
+            "inputs": _input_fingerprints(self._config),
+            "outputs": file_fingerprints(self._run_dir, self._outputs),
         }
-    )
-    RunDir(run_dir).write_manifest(manifest.to_json())
-    return manifest
+
+    def add(self, summary: StageSummary) -> None:
+        """Record a stage this run has just finished (replacing what an earlier run recorded)."""
+        prices = self._config.generator.prices
+        self._stages[summary.name] = summary.model_dump(mode="json") | {
+            "cost": usage_cost(summary.usage, prices)
+        }
+        self.recorder.timings[f"{summary.name}_s"] = summary.seconds
+
+    def save(self, status: RunStatus) -> SynthManifest:
+        """Write the manifest with ``status``; returns it, typed."""
+        manifest = self.recorder.save(status)
+        return SynthManifest.model_validate(manifest.model_dump(mode="json", exclude_unset=True))

@@ -37,8 +37,6 @@ class SynthManifest(ReportModel):
     """Everything a synthesis run records of itself, rewritten after every stage."""
 
     rolemrc_version: str | None = None
-    created_at: str | None = None
-    updated_at: str | None = None
     config: dict[str, Any] = Field(default_factory=dict)
     config_fingerprint: str | None = None
     executor: str | None = None
@@ -49,6 +47,10 @@ class SynthManifest(ReportModel):
     prices: dict[str, Any] | None = None
     inputs: dict[str, str] = Field(default_factory=dict)
     outputs: dict[str, str] = Field(default_factory=dict)
+    started: str | None = None
+    status: str | None = None
+    timings: dict[str, float] = Field(default_factory=dict)
+    updated: str | None = None
 
 
 def read_synth_manifest(run_dir: str | Path) -> SynthManifest | None:

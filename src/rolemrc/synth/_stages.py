@@ -1,9 +1,10 @@
-"""The synthesis pipeline: one method per stage, run in order through a table."""
+"""The synthesis pipeline: a table of stages (:data:`PIPELINE`), run in order."""
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -21,7 +22,15 @@ from rolemrc.core import (
     write_text_atomic,
 )
 from rolemrc.llm import CallLedger, UsageMeter
-from rolemrc.synth._assembly import SFT_FILE, assemble, write_assembly
+from rolemrc.synth._assembly import (
+    DPO_FILE,
+    RL_FILE,
+    SFT_FILE,
+    STATS_FILE,
+    TEST_FILE,
+    assemble,
+    write_assembly,
+)
 from rolemrc.synth._config import (
     GenerateProfiles,
     JsonlMrcSource,
@@ -46,12 +55,11 @@ from rolemrc.synth._layout import (
     PERSONAS_FILE,
     PROFILES_FILE,
     REJECTS_FILE,
-    STAGES,
     WORK_DIR,
 )
-from rolemrc.synth._manifest import _write_manifest, check_stage_identity
+from rolemrc.synth._manifest import SynthRecord, check_stage_identity
 from rolemrc.synth._matching import load_triplets, match_roles
-from rolemrc.synth._mix import write_mixes
+from rolemrc.synth._mix import DPO_MIX_FILE, SFT_MIX_FILE, write_mixes
 from rolemrc.synth._mrc import iter_msmarco
 from rolemrc.synth._personas import select_personas
 from rolemrc.synth._profiles import builtin_profile, builtin_stand_in, generate_profile
@@ -210,45 +218,56 @@ class _Pipeline:
     def _generator_identity(self) -> dict[str, Any]:
         return self.config.generator.answer_identity()
 
-    def identity(self, stage: str) -> dict[str, Any]:
-        """What the outputs of ``stage`` (one that records its identity) depend on."""
+    def personas_identity(self) -> dict[str, Any]:
+        return {"personas": self.config.personas.model_dump(mode="json"), "limit": self.limit}
+
+    def profiles_identity(self) -> dict[str, Any]:
         config = self.config
-        if stage == "profiles":
-            identity: dict[str, Any] = {
-                # without a fallback, the identity runs made before the setting existed recorded
-                "profiles": config.profiles.model_dump(
-                    mode="json", exclude={"fallback"} if _no_fallback(config) else None
-                ),
-                "seed": config.seed,
-            }
-            if isinstance(config.profiles, GenerateProfiles):
-                identity["generator"] = self._generator_identity()
-            return identity
-        if stage == "matching":
-            return {"matching": config.matching.model_dump(mode="json")}
-        if stage == "dialogues":
-            return {
-                "dialogues": config.dialogues.model_dump(mode="json"),
-                "generator": self._generator_identity(),
-                "seed": config.seed,
-            }
-        raise ValueError(f"the {stage} stage records no identity")
+        identity: dict[str, Any] = {
+            # without a fallback, the identity runs made before the setting existed recorded
+            "profiles": config.profiles.model_dump(
+                mode="json", exclude={"fallback"} if _no_fallback(config) else None
+            ),
+            "seed": config.seed,
+        }
+        if isinstance(config.profiles, GenerateProfiles):
+            identity["generator"] = self._generator_identity()
+        return identity
+
+    def matching_identity(self) -> dict[str, Any]:
+        return {"matching": self.config.matching.model_dump(mode="json")}
+
+    def dialogues_identity(self) -> dict[str, Any]:
+        return {
+            "dialogues": self.config.dialogues.model_dump(mode="json"),
+            "generator": self._generator_identity(),
+            "seed": self.config.seed,
+        }
+
+    def assembly_identity(self) -> dict[str, Any]:
+        return {
+            "quality": self.config.quality.model_dump(mode="json"),
+            "test": self.config.test.model_dump(mode="json"),
+            "seed": self.config.seed,
+        }
+
+    def mix_identity(self) -> dict[str, Any]:
+        return {"mix": self.config.mix.model_dump(mode="json"), "seed": self.config.seed}
 
     def check_resumable(self, first_stage: str) -> None:
         """Refuse, before anything is written, a run directory whose stages from ``first_stage``
         on were made with other settings (they would be rewritten only to be refused later)."""
-        for stage in STAGES[STAGES.index(first_stage) :]:
-            if stage in IDENTIFIED_STAGES:
-                check_stage_identity(self.run_dir, stage, self.identity(stage), record=False)
+        for stage in PIPELINE[STAGES.index(first_stage) :]:
+            if stage.recorded:
+                check_stage_identity(self.run_dir, stage.name, stage.identity(self), record=False)
 
-    def personas(self) -> StageSummary:
+    def personas(self, identity: dict[str, Any]) -> StageSummary:
         started = time.monotonic()
         personas, rejects = select_personas(
             self.config.personas, seed=self.config.seed, limit=self.limit
         )
         write_jsonl(self.run_dir / PERSONAS_FILE, personas)
         write_jsonl(stage_rejects_path(self.run_dir, "personas"), rejects)
-        identity = {"personas": self.config.personas.model_dump(mode="json"), "limit": self.limit}
         return _plain_summary(
             "personas",
             identity,
@@ -258,12 +277,12 @@ class _Pipeline:
             time.monotonic() - started,
         )
 
-    def profiles(self) -> StageSummary:
+    def profiles(self, identity: dict[str, Any]) -> StageSummary:
         personas = list(read_jsonl(_require(self.run_dir, PERSONAS_FILE, "personas"), Persona))
         return run_unit_stage(
             name="profiles",
             run_dir=self.run_dir,
-            identity=self.identity("profiles"),
+            identity=identity,
             items=personas,
             item_id=lambda persona: persona.id,
             task=ProfileTask(self.config, self.ledger),
@@ -272,11 +291,10 @@ class _Pipeline:
             progress=self.progress,
         )
 
-    def matching(self) -> StageSummary:
+    def matching(self, identity: dict[str, Any]) -> StageSummary:
         started = time.monotonic()
         profiles = list(read_jsonl(_require(self.run_dir, PROFILES_FILE, "profiles"), RoleProfile))
         settings = self.config.matching
-        identity = self.identity("matching")
         stage_fingerprint = check_stage_identity(self.run_dir, "matching", identity)
         source = settings.source
         corpus: Iterable[MrcTriplet] | Path = (
@@ -312,7 +330,7 @@ class _Pipeline:
         )
         return summary.model_copy(update={"fingerprint": stage_fingerprint})
 
-    def dialogues(self) -> StageSummary:
+    def dialogues(self, identity: dict[str, Any]) -> StageSummary:
         profiles = {
             profile.id: profile
             for profile in read_jsonl(
@@ -327,7 +345,7 @@ class _Pipeline:
         return run_unit_stage(
             name="dialogues",
             run_dir=self.run_dir,
-            identity=self.identity("dialogues"),
+            identity=identity,
             items=jobs,
             item_id=lambda job: job.profile.id,
             task=DialogueTask(self.config, self.index_dir, self.ledger),
@@ -336,7 +354,7 @@ class _Pipeline:
             progress=self.progress,
         )
 
-    def assembly(self) -> StageSummary:
+    def assembly(self, identity: dict[str, Any]) -> StageSummary:
         started = time.monotonic()
         dialogues = list(read_jsonl(_require(self.run_dir, DIALOGUES_FILE, "dialogues"), Dialogue))
         with_dialogues = {dialogue.profile_id for dialogue in dialogues}
@@ -357,11 +375,6 @@ class _Pipeline:
         )
         counts = write_assembly(self.run_dir, assembly)
         write_jsonl(stage_rejects_path(self.run_dir, "assembly"), assembly.rejects)
-        identity = {
-            "quality": self.config.quality.model_dump(mode="json"),
-            "test": self.config.test.model_dump(mode="json"),
-            "seed": self.config.seed,
-        }
         return _plain_summary(
             "assembly",
             identity,
@@ -371,14 +384,13 @@ class _Pipeline:
             time.monotonic() - started,
         )
 
-    def mix(self) -> StageSummary:
+    def mix(self, identity: dict[str, Any]) -> StageSummary:
         started = time.monotonic()
         _require(self.run_dir, SFT_FILE, "assembly")
         report = write_mixes(self.run_dir, self.config.mix, seed=self.config.seed)
         rows = sum(
             entry["synthesized"] + sum(entry["external"].values()) for entry in report.values()
         )
-        identity = {"mix": self.config.mix.model_dump(mode="json"), "seed": self.config.seed}
         return _plain_summary("mix", identity, len(report), rows, 0, time.monotonic() - started)
 
 
@@ -386,19 +398,66 @@ def _no_fallback(config: SynthConfig) -> bool:
     return not isinstance(config.profiles, GenerateProfiles) or config.profiles.fallback is None
 
 
-IDENTIFIED_STAGES = frozenset({"profiles", "matching", "dialogues"})
-"""The stages that record the settings their outputs were made with (``work/<stage>.identity.json``)
-and refuse to resume under other ones."""
+@dataclass(frozen=True)
+class SynthStage:
+    """One stage of the synthesis pipeline: its name (``--stages``), how it runs (given the
+    identity of its outputs), what its outputs depend on, whether that identity is recorded
+    (``work/<stage>.identity.json``: the stage then refuses to resume under other settings),
+    the files it writes (fingerprinted in the manifest) and when it has nothing to do."""
 
-_STAGE_RUNNERS: dict[str, Callable[[_Pipeline], StageSummary]] = {
-    "personas": _Pipeline.personas,
-    "profiles": _Pipeline.profiles,
-    "matching": _Pipeline.matching,
-    "dialogues": _Pipeline.dialogues,
-    "assembly": _Pipeline.assembly,
-    "mix": _Pipeline.mix,
-}
-"""Each stage's runner, under the stage's name (the keys are :data:`STAGES`, in order)."""
+    name: str
+    run: Callable[[_Pipeline, dict[str, Any]], StageSummary]
+    identity: Callable[[_Pipeline], dict[str, Any]]
+    outputs: tuple[str, ...]
+    recorded: bool = False
+    idle: Callable[[SynthConfig], bool] = lambda config: False
+
+
+PIPELINE: tuple[SynthStage, ...] = (
+    SynthStage("personas", _Pipeline.personas, _Pipeline.personas_identity, (PERSONAS_FILE,)),
+    SynthStage(
+        "profiles",
+        _Pipeline.profiles,
+        _Pipeline.profiles_identity,
+        (PROFILES_FILE,),
+        recorded=True,
+    ),
+    SynthStage(
+        "matching",
+        _Pipeline.matching,
+        _Pipeline.matching_identity,
+        (MATCHES_FILE,),
+        recorded=True,
+    ),
+    SynthStage(
+        "dialogues",
+        _Pipeline.dialogues,
+        _Pipeline.dialogues_identity,
+        (DIALOGUES_FILE,),
+        recorded=True,
+    ),
+    SynthStage(
+        "assembly",
+        _Pipeline.assembly,
+        _Pipeline.assembly_identity,
+        (SFT_FILE, DPO_FILE, TEST_FILE, RL_FILE, STATS_FILE),
+    ),
+    SynthStage(
+        "mix",
+        _Pipeline.mix,
+        _Pipeline.mix_identity,
+        (SFT_MIX_FILE, DPO_MIX_FILE),
+        idle=lambda config: not (config.mix.sft or config.mix.dpo),
+    ),
+)
+"""The synthesis pipeline, in order: adding a stage is one entry here (and its two methods)."""
+
+STAGES: tuple[str, ...] = tuple(stage.name for stage in PIPELINE)
+OUTPUT_FILES: tuple[str, ...] = (
+    *(name for stage in PIPELINE for name in stage.outputs),
+    REJECTS_FILE,
+)
+"""Every file a run writes at its top level, fingerprinted in the manifest."""
 
 
 def run_synth(
@@ -429,6 +488,7 @@ def run_synth(
         pipeline = _Pipeline(config, out, limit=limit, progress=progress, executor=executor)
         manifest: SynthManifest | None = None
         try:
+            record = SynthRecord(out, config, STAGES, OUTPUT_FILES)
             first = next((stage for stage in STAGES if stage in wanted), None)
             if first is not None:
                 pipeline.check_resumable(first)
@@ -441,15 +501,16 @@ def run_synth(
                     allow_unicode=True,
                 ),
             )
-            for name in (stage for stage in STAGES if stage in wanted):
-                if name == "mix" and not (config.mix.sft or config.mix.dpo):
-                    continue
-                summary = _STAGE_RUNNERS[name](pipeline)
+            todo = [stage for stage in PIPELINE if stage.name in wanted and not stage.idle(config)]
+            for stage in todo:
+                with record.recorder.recording("interrupted"):
+                    summary = stage.run(pipeline, stage.identity(pipeline))
                 write_jsonl(out / REJECTS_FILE, iter_stage_rejects(out, STAGES))
-                manifest = _write_manifest(out, config, {name: summary})
+                record.add(summary)
+                manifest = record.save("complete" if stage is todo[-1] else "running")
                 if progress:
                     say.print(
-                        f"{name}: {summary.records} records, {summary.rejects} rejects"
+                        f"{stage.name}: {summary.records} records, {summary.rejects} rejects"
                         + (f", {summary.resumed} items resumed" if summary.resumed else ""),
                         highlight=False,
                         markup=False,

@@ -43,6 +43,7 @@ from trl.trainer.grpo_trainer import GRPOTrainer
 from trl.trainer.sft_config import SFTConfig
 from trl.trainer.sft_trainer import SFTTrainer
 
+from rolemrc import __version__
 from rolemrc.core import (
     ConfigError,
     JsonlAppender,
@@ -576,7 +577,14 @@ def _versions() -> dict[str, str | None]:
 
 
 def finish_training(prepared: PreparedTraining) -> TrainResult:
-    """Train, save the model and tokenizer, and write the manifest (main process)."""
+    """Train, save the model and tokenizer, and write the manifest (main process).
+
+    The manifest (``train_manifest.json``, read back as :class:`TrainManifest`) is recorded
+    through ``rolemrc.core.RunRecorder``: ``rolemrc_version``, the training's own keys, then
+    ``started``, ``status`` (``complete``), ``timings`` (``training_s``) and ``updated``."""
+    recorder = RunDir(prepared.job.out, MANIFEST_NAME).recorder(
+        rolemrc_version=__version__, details={}
+    )
     started = time.perf_counter()
     try:
         output = prepared.trainer.train()
@@ -617,8 +625,9 @@ def finish_training(prepared: PreparedTraining) -> TrainResult:
         warnings=warnings,
     )
     if prepared.trainer.is_world_process_zero():
-        manifest = _manifest(prepared, result)
-        RunDir(prepared.job.out, MANIFEST_NAME).write_manifest(manifest.to_json())
+        recorder.add_details(_manifest(prepared, result).to_json())
+        recorder.timings["training_s"] = seconds
+        recorder.save("complete")
     return result
 
 

@@ -1,10 +1,13 @@
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from nltk.tokenize import word_tokenize
 from nltk.translate.meteor_score import single_meteor_score
 
 from rolemrc.eval.metrics import meteor_score
+from rolemrc.eval.metrics._meteor import meteor_resources
 
 pytestmark = pytest.mark.usefixtures("nltk_data")
 
@@ -48,3 +51,23 @@ def test_equals_nltk_on_a_realistic_pair() -> None:
 )
 def test_empty_or_unmatched_response_scores_zero(response: str, reference: str) -> None:
     assert meteor_score(response, reference) == 0.0
+
+
+def _synonyms(synsets: list[Any]) -> set[str]:
+    """The set nltk's METEOR builds from a word's synsets."""
+    return {
+        lemma.name()
+        for synset in synsets
+        for lemma in synset.lemmas()
+        if lemma.name().find("_") < 0
+    }
+
+
+@pytest.mark.parametrize(
+    "word", ["quick", "fast", "bank", "run", "large", "dog", "ice_cream", "the", "zzzz", "1999"]
+)
+def test_folded_synsets_give_nltk_the_same_synonyms(word: str) -> None:
+    _, wordnet = meteor_resources()
+    found = _synonyms(wordnet.synsets(word))
+    assert found == _synonyms(wordnet._reader.synsets(word))
+    assert len(wordnet.synsets(word)) <= 1

@@ -11,23 +11,68 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from collections.abc import Callable
+from functools import partial
+from operator import methodcaller
 from typing import Any, NamedTuple
 
 from sacrebleu.tokenizers.tokenizer_13a import Tokenizer13a
 
 MAX_ORDER = 4
 
-_tokenize_13a = Tokenizer13a()  # type: ignore[no-untyped-call]
+PADDED_CLASS_SOURCE = r"([\{-\~\[-\` -\&\(-\+\:-\@\/])"
+PADDED_CHARACTERS = "".join(
+    chr(code)
+    for first, last in (
+        (0x20, 0x26),
+        (0x28, 0x2B),
+        (0x2F, 0x2F),
+        (0x3A, 0x40),
+        (0x5B, 0x60),
+        (0x7B, 0x7E),
+    )
+    for code in range(first, last + 1)
+)
+"""The characters ``PADDED_CLASS_SOURCE`` matches (and no others): that step of the 13a
+tokenizer puts a space on each side of every one of them, which ``str.translate`` does at once."""
+TRIGGERS: dict[str, tuple[str, ...]] = {
+    r"([^0-9])([\.,])": (".", ","),
+    r"([\.,])([^0-9])": (".", ","),
+    r"([0-9])(-)": ("-",),
+}
+"""The 13a tokenizer's other patterns, each with characters one of which every match holds."""
+
+
+def _regexp_steps() -> list[tuple[tuple[str, ...], Callable[[str], str]]]:
+    """sacrebleu's ``TokenizerRegexp`` substitutions, in order, each with the substrings that
+    must be in the text for it to change anything (``("",)``: always runs)."""
+    steps: list[tuple[tuple[str, ...], Callable[[str], str]]] = []
+    for pattern, replacement in Tokenizer13a()._post_tokenizer._re:  # type: ignore[no-untyped-call]
+        if pattern.pattern == PADDED_CLASS_SOURCE and replacement == r" \1 ":
+            table = str.maketrans({character: f" {character} " for character in PADDED_CHARACTERS})
+            steps.append((("",), methodcaller("translate", table)))
+        else:
+            steps.append((TRIGGERS.get(pattern.pattern, ("",)), partial(pattern.sub, replacement)))
+    return steps
+
+
+_REGEXP_STEPS = _regexp_steps()
 
 
 def bleu_tokens(text: str) -> list[str]:
-    tokenized: str = _tokenize_13a(text)
-    return tokenized.split()
-
-
-def forget_bleu_memos() -> None:
-    """Empty sacrebleu's memo of tokenised lines (it keeps one per tokenizer class)."""
-    Tokenizer13a.__call__.cache_clear()
+    """``Tokenizer13a()(text).split()``: sacrebleu's 13a tokenizer, skipping each substitution
+    that cannot change the text."""
+    line = text.replace("<skipped>", "").replace("-\n", "").replace("\n", " ")
+    if "&" in line:
+        line = line.replace("&quot;", '"').replace("&amp;", "&")
+        line = line.replace("&lt;", "<").replace("&gt;", ">")
+    line = f" {line} "
+    for triggers, substitute in _REGEXP_STEPS:
+        for trigger in triggers:
+            if trigger in line:
+                line = substitute(line)
+                break
+    return line.split()
 
 
 def _ngram_counts(tokens: list[str]) -> Counter[tuple[str, ...]]:

@@ -21,7 +21,7 @@ import numpy as np
 
 from rolemrc.core import REFERENCE_METRICS, InputError
 from rolemrc.eval.metrics._bertscore import BertScoreSettings, bertscore_scores
-from rolemrc.eval.metrics._bleu import bleu_result, forget_bleu_memos
+from rolemrc.eval.metrics._bleu import bleu_result
 from rolemrc.eval.metrics._meteor import forget_meteor_memos, meteor_resources, meteor_score
 from rolemrc.eval.metrics._rouge import forget_rouge_memos, rouge_scores
 
@@ -40,9 +40,9 @@ def usable_cores() -> int:
 
 
 def forget_memos() -> None:
-    """Empty every per-text and per-word memo of BLEU, ROUGE and METEOR (tokens, stems, WordNet
-    look-ups), so the next batch costs what it costs in a fresh process with WordNet loaded."""
-    forget_bleu_memos()
+    """Empty every per-text and per-word memo of ROUGE and METEOR (tokens, stems, WordNet
+    look-ups, punkt's break decisions), so the next batch costs what it costs in a fresh process
+    with WordNet loaded."""
     forget_rouge_memos()
     forget_meteor_memos()
 

@@ -2,12 +2,12 @@
 
 Upstream RoleMRC calls ``scorer.score(response, reference)``: the response is rouge_score's target
 and the reference its prediction. The numbers here are the library's, computed faster: each text is
-tokenised once with a memoised Porter stemmer, ROUGE-L uses a bit-parallel LCS length (an exact
-integer, so the F-measure is bit-identical), and ROUGE-Lsum reuses it when each side has at most
-one non-empty line (the summary-level LCS then reduces to the plain LCS). For multi-line texts the
-summary-level LCS follows the library step by step (the same LCS read back per pair of lines, the
-same union and the same clipped hit count), with the LCS table's cells read from the bit-parallel
-rows instead of a full table.
+tokenised once as the library does it (each distinct word stemmed and checked once), ROUGE-L uses a
+bit-parallel LCS length (an exact integer, so the F-measure is bit-identical), and ROUGE-Lsum reuses
+it when each side has at most one non-empty line (the summary-level LCS then reduces to the plain
+LCS). For multi-line texts the summary-level LCS follows the library step by step (the same LCS read
+back per pair of lines, the same union and the same clipped hit count), with the LCS table's cells
+read from the bit-parallel rows instead of a full table.
 """
 
 from __future__ import annotations
@@ -20,20 +20,24 @@ from rouge_score import scoring, tokenize, tokenizers
 
 ROUGE_TYPES: tuple[str, ...] = ("rouge1", "rouge2", "rougeL", "rougeLsum")
 
-
-class _MemoisedStemmer:
-    """The Porter stemmer rouge_score uses, each word stemmed once per process."""
-
-    def __init__(self) -> None:
-        self.stem = lru_cache(maxsize=1 << 17)(porter.PorterStemmer().stem)
+_PORTER = porter.PorterStemmer()
 
 
-_STEMMER = _MemoisedStemmer()
+@lru_cache(maxsize=1 << 17)
+def _word_token(word: str) -> str | None:
+    """What rouge_score makes of one word of ``[a-z0-9]+``: its Porter stem when longer than
+    three characters, else the word; None when that is not a valid token (it drops those)."""
+    token: str = _PORTER.stem(word) if len(word) > 3 else word
+    return token if tokenize.VALID_TOKEN_RE.match(token) else None
 
 
 @lru_cache(maxsize=1 << 12)
 def _stemmed_tokens(text: str) -> tuple[str, ...]:
-    return tuple(tokenize.tokenize(text, _STEMMER))
+    """``tokenize.tokenize(text, PorterStemmer())``: after its substitution the text holds only
+    ``[a-z0-9]`` and single spaces, so its whitespace split is ``str.split`` but for empty
+    strings at the ends, which it drops as invalid tokens."""
+    words = tokenize.NON_ALPHANUM_RE.sub(" ", text.lower()).split()
+    return tuple(token for token in map(_word_token, words) if token is not None)
 
 
 class _StemmingTokenizer(tokenizers.Tokenizer):  # type: ignore[misc]
@@ -49,7 +53,7 @@ _TOKENIZER = _StemmingTokenizer()
 def forget_rouge_memos() -> None:
     """Empty the memoised tokens and stems."""
     _stemmed_tokens.cache_clear()
-    _STEMMER.stem.cache_clear()
+    _word_token.cache_clear()
 
 
 def lcs_length(first: tuple[str, ...], second: tuple[str, ...]) -> int:
