@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 import hashlib
 import json
+import zlib
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -345,3 +346,36 @@ def test_the_written_config_reruns_from_another_working_directory(
     assert (elsewhere / "copy" / "personas.jsonl").read_bytes() == personas
     written = yaml.safe_load((elsewhere / "copy" / "config.yaml").read_text(encoding="utf-8"))
     assert written["personas"]["source"]["path"] == str(run.resolve() / "inputs/personas.jsonl")
+
+
+def test_items_whose_generator_call_failed_for_good_make_the_run_incomplete(
+    make_config: Callable[..., Any], cooperative_generator: Responder, tmp_path: Path
+) -> None:
+    """A request the server refuses on every try (a 400) loses its dialogue: the run ends
+    ``incomplete`` with exit status 3 and says which stage lost how many items, and why."""
+    with FakeOpenAIServer(cooperative_generator) as server:
+        server.fail_when(
+            lambda body: (
+                "response_format" not in body  # dialogues, not profiles
+                and zlib.crc32(json.dumps(body["messages"]).encode()) % 4 == 0
+            ),
+            400,
+        )
+        path = tmp_path / "synth.yaml"
+        config = make_config(server.base_url, tmp_path / "cache.sqlite")
+        path.write_text(yaml.safe_dump(dump_config(config)), encoding="utf-8")
+        out = tmp_path / "run"
+        args = ["--config", str(path), "--out", str(out), "--quiet", "--limit", "4"]
+        result = runner.invoke(synth_app, args)
+    assert result.exit_code == 3, result.output
+    manifest = json.loads((out / "manifest.json").read_text())
+    failed = [
+        json.loads(line)
+        for line in (out / "rejects.jsonl").read_text().splitlines()
+        if "the generator call failed" in line
+    ]
+    assert failed and manifest["status"] == "incomplete"
+    [reason] = manifest["incomplete_reasons"]
+    assert reason.startswith(f"{len(failed)} item(s) of the dialogues stage failed for good")
+    output = " ".join(result.output.split())
+    assert "status: incomplete" in output and "dialogues stage failed for good" in output

@@ -12,7 +12,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from rolemrc.cli._errors import console, friendly_errors
+from rolemrc.cli._errors import EXIT_INCOMPLETE, console, friendly_errors
 from rolemrc.cli._help import RolemrcTyper
 from rolemrc.cli._model_options import with_timeout
 from rolemrc.core import ConfigError, TokenUsage, read_jsonl
@@ -305,3 +305,11 @@ def synth(
     assembled = result.manifest is not None and "assembly" in result.manifest.stages
     if settings.generator.model == EMBEDDED_SPEC and assembled:
         console.print(f"[yellow]note:[/yellow] {escape(EMBEDDED_DEMO_NOTE)}")
+    if result.manifest is not None and result.manifest.status == "incomplete":
+        for reason in result.manifest.incomplete_reasons or []:
+            console.print(f"[red]failed:[/red] {escape(reason)}")
+        console.print(
+            "[red]status: incomplete[/red]: items failed for good (rejects.jsonl lists them); "
+            f"exit status {EXIT_INCOMPLETE}"
+        )
+        raise typer.Exit(EXIT_INCOMPLETE)

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections import defaultdict
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +27,7 @@ from rolemrc.synth._config import (
 )
 from rolemrc.synth._cost import usage_cost
 from rolemrc.synth._layout import WORK_DIR
+from rolemrc.synth._records import GENERATOR_CALL_FAILED, Reject
 from rolemrc.synth._report_model import StageSummary, SynthManifest, read_synth_manifest
 
 
@@ -130,7 +132,23 @@ class SynthRecord:
         }
         self.recorder.timings[f"{summary.name}_s"] = summary.seconds
 
-    def save(self, status: RunStatus) -> SynthManifest:
-        """Write the manifest with ``status``; returns it, typed."""
-        manifest = self.recorder.save(status)
+    def save(self, status: RunStatus, incomplete_reasons: Sequence[str] = ()) -> SynthManifest:
+        """Write the manifest with ``status`` (and why a finished run is ``incomplete``);
+        returns it, typed."""
+        manifest = self.recorder.save(status, incomplete_reasons=incomplete_reasons)
         return SynthManifest.model_validate(manifest.model_dump(mode="json", exclude_unset=True))
+
+
+def failed_for_good(rejects: Iterable[Reject]) -> list[str]:
+    """Why a finished run is incomplete: per stage, the items whose generator call failed for
+    good (a request the server refuses on every try), which no output holds for want of an
+    answer. Empty when there are none."""
+    failed: dict[str, list[Reject]] = defaultdict(list)
+    for reject in rejects:
+        if GENERATOR_CALL_FAILED in reject.reason:
+            failed[reject.stage].append(reject)
+    return [
+        f"{len(items)} item(s) of the {stage} stage failed for good ({GENERATOR_CALL_FAILED}), "
+        f"first {items[0].item_id}: {items[0].reason}"
+        for stage, items in failed.items()
+    ]

@@ -103,6 +103,11 @@ class Dialogue(BaseModel):
     meta: dict[str, Any] = Field(default_factory=dict)
 
 
+# How the reason of a reject whose generator call failed for good begins (after its kind):
+# such an item is missing from the outputs for want of an answer, and the run is incomplete.
+GENERATOR_CALL_FAILED = "the generator call failed"
+
+
 class Reject(BaseModel):
     """Something a stage could not produce, with the reason and the raw model output."""
 

@@ -49,6 +49,7 @@ class SynthManifest(ReportModel):
     outputs: dict[str, str] = Field(default_factory=dict)
     started: str | None = None
     status: str | None = None
+    incomplete_reasons: list[str] | None = None
     timings: dict[str, float] = Field(default_factory=dict)
     updated: str | None = None
 

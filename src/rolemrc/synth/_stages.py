@@ -57,7 +57,7 @@ from rolemrc.synth._layout import (
     REJECTS_FILE,
     WORK_DIR,
 )
-from rolemrc.synth._manifest import SynthRecord, check_stage_identity
+from rolemrc.synth._manifest import SynthRecord, check_stage_identity, failed_for_good
 from rolemrc.synth._matching import load_triplets, match_roles
 from rolemrc.synth._mix import DPO_MIX_FILE, SFT_MIX_FILE, write_mixes
 from rolemrc.synth._mrc import iter_msmarco
@@ -507,7 +507,11 @@ def run_synth(
                     summary = stage.run(pipeline, stage.identity(pipeline))
                 write_jsonl(out / REJECTS_FILE, iter_stage_rejects(out, STAGES))
                 record.add(summary)
-                manifest = record.save("complete" if stage is todo[-1] else "running")
+                if stage is todo[-1]:
+                    reasons = failed_for_good(read_jsonl(out / REJECTS_FILE, Reject))
+                    manifest = record.save("incomplete" if reasons else "complete", reasons)
+                else:
+                    manifest = record.save("running")
                 if progress:
                     say.print(
                         f"{stage.name}: {summary.records} records, {summary.rejects} rejects"

@@ -27,7 +27,14 @@ from rolemrc.core import (
     TaskKind,
 )
 from rolemrc.llm import GenerationParams, ModelCallError
-from rolemrc.synth._records import Dialogue, MrcTriplet, Reject, RoleMatches, RoleProfile
+from rolemrc.synth._records import (
+    GENERATOR_CALL_FAILED,
+    Dialogue,
+    MrcTriplet,
+    Reject,
+    RoleMatches,
+    RoleProfile,
+)
 from rolemrc.synth._structured import GenerateFn
 from rolemrc.synth.dialogues._base import Prompting
 from rolemrc.synth.dialogues._chats import build_chat
@@ -305,6 +312,6 @@ def build_dialogues(
         except ModelCallError as error:
             if not is_permanent_for_this_request(error):
                 raise  # an outage, not this dialogue's fault: a resumed run must redo it
-            reason = f"{plan.kind.name}: the generator call failed: {error}"
+            reason = f"{plan.kind.name}: {GENERATOR_CALL_FAILED}: {error}"
             rejects.append(Reject(stage=STAGE, item_id=plan.dialogue_id, reason=reason))
     return dialogues, rejects

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from rolemrc.core import Family, Message
 from rolemrc.llm import ModelCallError
 from rolemrc.synth._prompt import render_system_prompt
-from rolemrc.synth._records import Dialogue
+from rolemrc.synth._records import GENERATOR_CALL_FAILED, Dialogue
 from rolemrc.synth._reply_checks import Check, narration, without_narration
 from rolemrc.synth.dialogues._base import chat_lead, out_of_character_lead
 from rolemrc.synth.dialogues._common import (
@@ -83,7 +83,7 @@ def build_chat(plan: DialoguePlan, writer: DialogueWriter) -> Dialogue:
     except ModelCallError as error:
         if not is_permanent_for_this_request(error):
             raise  # an outage, not this chat's fault: a resumed run must redo it
-        meta["rejected_failed"] = f"the generator call failed: {error}"
+        meta["rejected_failed"] = f"{GENERATOR_CALL_FAILED}: {error}"
     return Dialogue(
         id=plan.dialogue_id,
         task=kind.name,
