@@ -238,13 +238,9 @@ def generate(
     params = config.generation_params()
 
     def answer(row: TestRow, result: ChatResult) -> Generation:
-        return Generation(
-            id=row.id,
-            task=row.task,
-            question=row.question,
-            reference=row.reference,
-            response=result.text,
-            model=config.model_label,
+        return row.answered(
+            result.text,
+            config.model_label,
             finish_reason=result.finish_reason,
             prompt_tokens=result.prompt_tokens,
             completion_tokens=result.completion_tokens,
@@ -432,15 +428,7 @@ def _failed_stand_ins(
     rows = {row.id: row for row in test_set.rows}
     reasons = {row.id: f"{row.stage}: {row.reason}" for row in failed_rows}
     stand_ins = [
-        answered.get(row_id)
-        or Generation(
-            id=row_id,
-            task=rows[row_id].task,
-            question=rows[row_id].question,
-            reference=rows[row_id].reference,
-            response="",
-            model=config.model_label,
-        )
+        answered.get(row_id) or rows[row_id].answered("", config.model_label)
         for row_id in reasons
         if row_id in answered or row_id in rows
     ]
