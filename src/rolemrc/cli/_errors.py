@@ -36,6 +36,11 @@ def flag(field: str) -> str:
     return FLAG_SPELLINGS.get(field, f"--{field.replace('_', '-')}")
 
 
+def warn(text: str) -> None:
+    """One ``warning:`` line on stderr, as plain text (no markup read from ``text``)."""
+    console.print(f"warning: {text}", style="yellow", markup=False, highlight=False)
+
+
 def friendly_errors(command: Callable[P, R]) -> Callable[P, R]:
     """Expected errors become one clear line and exit status 2; Ctrl-C says how to resume."""
 

@@ -13,7 +13,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from rolemrc.cli._errors import console, flag, friendly_errors
+from rolemrc.cli._errors import console, flag, friendly_errors, warn
 from rolemrc.cli._help import RolemrcTyper
 from rolemrc.cli._model_options import (
     JudgeBaseUrlOption,
@@ -288,12 +288,7 @@ def _print_reward_curves(history: list[dict[str, Any]]) -> None:
 
 def _print_warnings(warnings: list[str]) -> None:
     for warning in warnings:
-        console.print(
-            f"warning: {spell_settings(warning, flag)}",
-            style="yellow",
-            markup=False,
-            highlight=False,
-        )
+        warn(spell_settings(warning, flag))
 
 
 @train_app.command("sft")
