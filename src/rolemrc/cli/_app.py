@@ -24,6 +24,7 @@ from rolemrc.cli._model_options import (
     ModelBaseUrlOption,
     NoCacheOption,
     NoProgressOption,
+    RunDirOption,
     TimeoutOption,
     model_access,
     print_failed_rows,
@@ -183,7 +184,7 @@ def eval_command(
         str,
         typer.Option(help="Test set: a local JSONL in the upstream schema, or hf:Junrulu/RoleMRC."),
     ],
-    out: Annotated[Path, typer.Option(help="Run directory (created; an existing run resumes).")],
+    out: RunDirOption,
     model: Annotated[
         str | None,
         typer.Option(
