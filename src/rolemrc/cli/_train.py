@@ -13,7 +13,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from rolemrc.cli._errors import console, flag, friendly_errors, warn
+from rolemrc.cli._errors import flag, friendly_errors, note, warn
 from rolemrc.cli._help import RolemrcTyper
 from rolemrc.cli._model_options import (
     JudgeBaseUrlOption,
@@ -160,6 +160,10 @@ def _with_training_flags(
     Typer reads a command's flags from its signature, so the shared flags are spliced into it;
     their place keeps them where ``--help`` lists them among the command's own flags.
     """
+
+    unknown = options.keys() - {name for name, _, _ in _TRAINING_FLAGS}
+    if unknown:
+        raise TypeError(f"not shared training flags: {sorted(unknown)}")
 
     def declare(command: Callable[..., None]) -> Callable[..., None]:
         own = list(inspect.signature(command, eval_str=True).parameters.values())
@@ -439,7 +443,7 @@ def demo_command(
     from rolemrc.llm import EMBEDDED_MODEL_NOTE
     from rolemrc.train import train_demo
 
-    console.print(f"[yellow]note:[/yellow] {escape(EMBEDDED_MODEL_NOTE)}")
+    note(EMBEDDED_MODEL_NOTE)
     result = train_demo(out)
     for name, stage in (("sft", result.sft), ("dpo", result.dpo)):
         losses = ", ".join(f"{entry['loss']:.4f}" for entry in stage.history if "loss" in entry)
@@ -474,7 +478,7 @@ def rocit_demo_command(
     from rolemrc.llm import EMBEDDED_MODEL_NOTE
     from rolemrc.train import rocit_demo
 
-    console.print(f"[yellow]note:[/yellow] {escape(EMBEDDED_MODEL_NOTE)}")
+    note(EMBEDDED_MODEL_NOTE)
     result = rocit_demo(
         out,
         split=split,
