@@ -75,7 +75,9 @@ def test_a_judge_model_scores_with_the_upstream_prompts(
     sent = [request["messages"][0]["content"] for request in judge_server.requests]
     assert len(sent) == 3  # the second reward's call was answered from the cache
     templates = judge_templates()["templates"]
-    assert sent[0].startswith(templates["knowledge_range"].split("{conversations}")[0])
+    # requests are in flight together, so the server may see them in any order
+    prefix = templates["knowledge_range"].split("{conversations}")[0]
+    assert any(prompt.startswith(prefix) for prompt in sent)
     assert all(
         request["temperature"] == 0.7 and request["max_tokens"] == 4
         for request in judge_server.requests
