@@ -11,7 +11,7 @@ from rich.markup import escape
 from rich.table import Table
 
 from rolemrc import __version__
-from rolemrc.cli._errors import EXIT_INCOMPLETE, console, friendly_errors
+from rolemrc.cli._errors import EXIT_INCOMPLETE, console, friendly_errors, note
 from rolemrc.cli._help import RolemrcTyper
 from rolemrc.cli._judge import judge_app
 from rolemrc.cli._model_options import (
@@ -24,6 +24,7 @@ from rolemrc.cli._model_options import (
     ModelBaseUrlOption,
     NoCacheOption,
     NoProgressOption,
+    RunDirOption,
     TimeoutOption,
     model_access,
     print_failed_rows,
@@ -76,7 +77,7 @@ def _note_embedded(*specs: str) -> None:
     if EMBEDDED in specs:
         from rolemrc.llm import EMBEDDED_MODEL_NOTE
 
-        console.print(f"[yellow]note:[/yellow] {escape(EMBEDDED_MODEL_NOTE)}")
+        note(EMBEDDED_MODEL_NOTE)
 
 
 def _percent(value: float | None) -> str:
@@ -166,8 +167,8 @@ def _summary_table(report: EvalReport) -> Table:
 def _print_summary(report: EvalReport, out: Path) -> None:
     """The summary table, notes, report path and, for an incomplete run, why."""
     out_console.print(_summary_table(report))
-    for note in _notes(report):
-        console.print(f"[yellow]note:[/yellow] {escape(note)}")
+    for line in _notes(report):
+        note(line)
     out_console.print(f"report: {out / 'report.html'}  (also report.md, report.json)")
     print_failed_rows(report.failed_rows)
     if report.status == "incomplete":
@@ -183,7 +184,7 @@ def eval_command(
         str,
         typer.Option(help="Test set: a local JSONL in the upstream schema, or hf:Junrulu/RoleMRC."),
     ],
-    out: Annotated[Path, typer.Option(help="Run directory (created; an existing run resumes).")],
+    out: RunDirOption,
     model: Annotated[
         str | None,
         typer.Option(

@@ -1,4 +1,4 @@
-"""How every command reports expected errors and interruptions."""
+"""How every command reports notes, warnings, expected errors and interruptions."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from typing import ParamSpec, TypeVar
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 
 from rolemrc.core import RolemrcError
 
@@ -34,6 +35,16 @@ def flag(field: str) -> str:
     """The flag that sets config field ``field`` (how the CLI spells a library message's
     :func:`rolemrc.core.setting`)."""
     return FLAG_SPELLINGS.get(field, f"--{field.replace('_', '-')}")
+
+
+def note(text: str) -> None:
+    """One ``note:`` line on stderr; ``text`` is shown as written (escaped, not read as markup)."""
+    console.print(f"[yellow]note:[/yellow] {escape(text)}")
+
+
+def warn(text: str) -> None:
+    """One ``warning:`` line on stderr, as plain text (no markup read from ``text``)."""
+    console.print(f"warning: {text}", style="yellow", markup=False, highlight=False)
 
 
 def friendly_errors(command: Callable[P, R]) -> Callable[P, R]:

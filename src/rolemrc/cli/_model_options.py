@@ -1,4 +1,5 @@
-"""The model flags commands share, and the one function that turns them into a ModelAccess."""
+"""The model and run flags commands share, and the one function that turns them into a
+ModelAccess."""
 
 from __future__ import annotations
 
@@ -36,6 +37,9 @@ MaxFailuresOption = Annotated[
         help="Stop the run once more than N rows have failed for good (default: finish the "
         "run, list the failed rows and leave them out of the scores; a rerun retries them).",
     ),
+]
+RunDirOption = Annotated[
+    Path, typer.Option(help="Run directory (created; an existing run resumes).")
 ]
 ModelBaseUrlOption = Annotated[
     str | None,

@@ -14,7 +14,7 @@ from typing import Annotated, Literal
 import typer
 from rich.console import Console
 
-from rolemrc.cli._errors import console, friendly_errors
+from rolemrc.cli._errors import console, friendly_errors, warn
 from rolemrc.cli._help import RolemrcTyper
 from rolemrc.core import ConfigError, LineProgress
 
@@ -80,7 +80,7 @@ def probe_command(
 
     result = run_probe(config, on_progress=progress)
     for warning in result.warnings:
-        console.print(f"warning: {warning}", style="yellow", markup=False, highlight=False)
+        warn(warning)
     counts = ", ".join(f"{name} {count}" for name, count in result.samples_by_dimension.items())
     out_console.print(
         f"probed {result.n_samples} prompts ({counts}); {result.n_neurons} neurons ranked",

@@ -22,6 +22,7 @@ from rolemrc.cli._model_options import (
     ModelBaseUrlOption,
     NoCacheOption,
     NoProgressOption,
+    RunDirOption,
     TimeoutOption,
     model_access,
     print_failed_rows,
@@ -84,7 +85,7 @@ def eval_command(
             "hf:eng/instruction/role_specific (parts: test, train, rolegpt_baseline)."
         ),
     ],
-    out: Annotated[Path, typer.Option(help="Run directory (created; an existing run resumes).")],
+    out: RunDirOption,
     model: Annotated[
         str | None,
         typer.Option(

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import functools
+import inspect
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -11,7 +13,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from rolemrc.cli._errors import console, flag, friendly_errors
+from rolemrc.cli._errors import flag, friendly_errors, note, warn
 from rolemrc.cli._help import RolemrcTyper
 from rolemrc.cli._model_options import (
     JudgeBaseUrlOption,
@@ -127,6 +129,65 @@ NoProgressOption = Annotated[
     bool, typer.Option("--no-progress", help="Plain metric lines instead of progress bars.")
 ]
 
+TrainingFlags = dict[str, Any]
+"""The values of the flags every training stage takes (:data:`_TRAINING_FLAGS`), by name."""
+_TRAINING_FLAGS: tuple[tuple[str, Any, object], ...] = (
+    ("lora", LoraOption, None),
+    ("max_steps", MaxStepsOption, None),
+    ("epochs", EpochsOption, None),
+    ("learning_rate", LearningRateOption, None),
+    ("per_device_batch_size", BatchOption, None),
+    ("effective_batch_size", EffectiveBatchOption, None),
+    ("gradient_accumulation", AccumulationOption, None),
+    ("warmup_ratio", WarmupOption, None),
+    ("max_length", MaxLengthOption, None),
+    ("seed", SeedOption, None),
+    ("chat_template", ChatTemplateOption, None),
+    ("deepspeed", DeepSpeedOption, None),
+    ("overwrite", OverwriteOption, False),
+    ("no_progress", NoProgressOption, False),
+    ("allow_zero_learning_rate", AllowZeroLrOption, False),
+)
+"""The flags ``train sft``, ``train dpo`` and ``train grpo`` share: name, option, default."""
+
+
+def _with_training_flags(
+    **options: Any,
+) -> Callable[[Callable[..., None]], Callable[..., None]]:
+    """Declare :data:`_TRAINING_FLAGS` (with ``options`` in place of some) where a command has
+    its ``training`` parameter, and hand the command their values as that one dict.
+
+    Typer reads a command's flags from its signature, so the shared flags are spliced into it;
+    their place keeps them where ``--help`` lists them among the command's own flags.
+    """
+
+    unknown = options.keys() - {name for name, _, _ in _TRAINING_FLAGS}
+    if unknown:
+        raise TypeError(f"not shared training flags: {sorted(unknown)}")
+
+    def declare(command: Callable[..., None]) -> Callable[..., None]:
+        own = list(inspect.signature(command, eval_str=True).parameters.values())
+        at = [parameter.name for parameter in own].index("training")
+        shared = [
+            inspect.Parameter(
+                name,
+                inspect.Parameter.KEYWORD_ONLY,
+                annotation=options.get(name, option),
+                default=default,
+            )
+            for name, option, default in _TRAINING_FLAGS
+        ]
+
+        @functools.wraps(command)
+        def run(**flags: Any) -> None:
+            training = {name: flags.pop(name) for name, _, _ in _TRAINING_FLAGS}
+            command(**flags, training=training)
+
+        run.__signature__ = inspect.Signature([*own[:at], *shared, *own[at + 1 :]])  # type: ignore[attr-defined]
+        return run
+
+    return declare
+
 
 _JOB_OPTIONS = (
     "data",
@@ -231,36 +292,19 @@ def _print_reward_curves(history: list[dict[str, Any]]) -> None:
 
 def _print_warnings(warnings: list[str]) -> None:
     for warning in warnings:
-        console.print(
-            f"warning: {spell_settings(warning, flag)}",
-            style="yellow",
-            markup=False,
-            highlight=False,
-        )
+        warn(spell_settings(warning, flag))
 
 
 @train_app.command("sft")
 @friendly_errors
+@_with_training_flags()
 def sft_command(
     data: SftDataOption,
     model: Annotated[str, typer.Option(help=f"Starting model: {ModelSpecHelp}.")],
     out: OutOption,
     preset: PresetOption = "paper",
-    lora: LoraOption = None,
-    max_steps: MaxStepsOption = None,
-    epochs: EpochsOption = None,
-    learning_rate: LearningRateOption = None,
-    per_device_batch_size: BatchOption = None,
-    effective_batch_size: EffectiveBatchOption = None,
-    gradient_accumulation: AccumulationOption = None,
-    warmup_ratio: WarmupOption = None,
-    max_length: MaxLengthOption = None,
-    seed: SeedOption = None,
-    chat_template: ChatTemplateOption = None,
-    deepspeed: DeepSpeedOption = None,
-    overwrite: OverwriteOption = False,
-    no_progress: NoProgressOption = False,
-    allow_zero_learning_rate: AllowZeroLrOption = False,
+    *,
+    training: TrainingFlags,
     profiles: ProfilesOption = None,
     role_context: RoleContextOption = "system",
     few_shot: FewShotOption = 0,
@@ -275,38 +319,26 @@ def sft_command(
     RoCIT: rolemrc train sft --data rolebench-zh/role_specific/train.jsonl
     --profiles profiles-zh.json --model hf/THUDM/chatglm2-6b --out runs/roleglm
     """
-    _train("sft", locals())
+    _train("sft", locals() | training)
 
 
 @train_app.command("dpo")
 @friendly_errors
+@_with_training_flags()
 def dpo_command(
     data: DataOption,
     model: Annotated[str, typer.Option(help=f"The SFT model: {ModelSpecHelp}.")],
     out: OutOption,
     preset: PresetOption = "paper",
     beta: Annotated[float | None, typer.Option(min=0.0, help="DPO beta (paper: 0.1).")] = None,
-    lora: LoraOption = None,
-    max_steps: MaxStepsOption = None,
-    epochs: EpochsOption = None,
-    learning_rate: LearningRateOption = None,
-    per_device_batch_size: BatchOption = None,
-    effective_batch_size: EffectiveBatchOption = None,
-    gradient_accumulation: AccumulationOption = None,
-    warmup_ratio: WarmupOption = None,
-    max_length: MaxLengthOption = None,
-    seed: SeedOption = None,
-    chat_template: ChatTemplateOption = None,
-    deepspeed: DeepSpeedOption = None,
-    overwrite: OverwriteOption = False,
-    no_progress: NoProgressOption = False,
-    allow_zero_learning_rate: AllowZeroLrOption = False,
+    *,
+    training: TrainingFlags,
 ) -> None:
     """Direct preference optimisation (sigmoid loss) against the frozen starting model.
 
     Example: rolemrc train dpo --data runs/synth/dpo.jsonl --model runs/sft --out runs/dpo
     """
-    _train("dpo", locals())
+    _train("dpo", locals() | training)
 
 
 def _aspect_weights(values: list[str]) -> dict[str, float]:
@@ -324,6 +356,15 @@ def _aspect_weights(values: list[str]) -> dict[str, float]:
 
 @train_app.command("grpo")
 @friendly_errors
+@_with_training_flags(
+    per_device_batch_size=Annotated[
+        int | None, typer.Option(min=1, help="Completions per device and step.")
+    ],
+    effective_batch_size=Annotated[
+        int | None,
+        typer.Option(min=1, help="Completions per optimizer step over all devices."),
+    ],
+)
 def grpo_command(
     data: Annotated[
         Path, typer.Option(help="RL prompts (JSONL): rl.jsonl, test-schema or SFT rows.")
@@ -361,26 +402,8 @@ def grpo_command(
         bool | None,
         typer.Option("--vllm/--no-vllm", help="Generate with vLLM (default: the preset's)."),
     ] = None,
-    lora: LoraOption = None,
-    max_steps: MaxStepsOption = None,
-    epochs: EpochsOption = None,
-    learning_rate: LearningRateOption = None,
-    per_device_batch_size: Annotated[
-        int | None, typer.Option(min=1, help="Completions per device and step.")
-    ] = None,
-    effective_batch_size: Annotated[
-        int | None,
-        typer.Option(min=1, help="Completions per optimizer step over all devices."),
-    ] = None,
-    gradient_accumulation: AccumulationOption = None,
-    warmup_ratio: WarmupOption = None,
-    max_length: MaxLengthOption = None,
-    seed: SeedOption = None,
-    chat_template: ChatTemplateOption = None,
-    deepspeed: DeepSpeedOption = None,
-    overwrite: OverwriteOption = False,
-    no_progress: NoProgressOption = False,
-    allow_zero_learning_rate: AllowZeroLrOption = False,
+    *,
+    training: TrainingFlags,
 ) -> None:
     """GRPO on RoleMRC rewards (TRL's GRPOTrainer).
 
@@ -399,7 +422,7 @@ def grpo_command(
         )
     _train(
         "grpo",
-        locals(),
+        locals() | training,
         {
             "rewards": tuple(parse_reward_specs(reward)),
             "judge": judge_access,
@@ -420,7 +443,7 @@ def demo_command(
     from rolemrc.llm import EMBEDDED_MODEL_NOTE
     from rolemrc.train import train_demo
 
-    console.print(f"[yellow]note:[/yellow] {escape(EMBEDDED_MODEL_NOTE)}")
+    note(EMBEDDED_MODEL_NOTE)
     result = train_demo(out)
     for name, stage in (("sft", result.sft), ("dpo", result.dpo)):
         losses = ", ".join(f"{entry['loss']:.4f}" for entry in stage.history if "loss" in entry)
@@ -455,7 +478,7 @@ def rocit_demo_command(
     from rolemrc.llm import EMBEDDED_MODEL_NOTE
     from rolemrc.train import rocit_demo
 
-    console.print(f"[yellow]note:[/yellow] {escape(EMBEDDED_MODEL_NOTE)}")
+    note(EMBEDDED_MODEL_NOTE)
     result = rocit_demo(
         out,
         split=split,

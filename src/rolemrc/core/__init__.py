@@ -51,7 +51,7 @@ from rolemrc.core._private import (
     make_private,
     redact_url,
 )
-from rolemrc.core._progress import LineProgress
+from rolemrc.core._progress import LineProgress, ShowProgress, progress_display
 from rolemrc.core._records import (
     REFERENCE_METRICS,
     ChatRole,
@@ -169,6 +169,7 @@ __all__ = [
     "SampleAnswer",
     "SampleMessage",
     "SampleSet",
+    "ShowProgress",
     "Stage",
     "StageRun",
     "StageWork",
@@ -203,6 +204,7 @@ __all__ = [
     "nltk_data_dir",
     "parse_json_text",
     "passage_texts",
+    "progress_display",
     "read_finished_records",
     "read_jsonl",
     "read_records_with_ids",

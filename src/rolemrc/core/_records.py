@@ -62,6 +62,28 @@ class TestRow(BaseModel):
     def system_prompt(self) -> str:
         return self.question[0].content if self.question[0].role == "system" else ""
 
+    def answered(
+        self,
+        response: str,
+        model: str,
+        *,
+        finish_reason: str | None = None,
+        prompt_tokens: int = 0,
+        completion_tokens: int = 0,
+    ) -> Generation:
+        """The generation record of ``model``'s ``response`` to this row."""
+        return Generation(
+            id=self.id,
+            task=self.task,
+            question=self.question,
+            reference=self.reference,
+            response=response,
+            model=model,
+            finish_reason=finish_reason,
+            prompt_tokens=prompt_tokens,
+            completion_tokens=completion_tokens,
+        )
+
     def to_upstream(self) -> dict[str, Any]:
         return {
             "question": [turn.to_upstream() for turn in self.question],

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
-from contextlib import closing
 from functools import partial
 from pathlib import Path
 from typing import Any, TypeVar
@@ -73,8 +72,8 @@ from rolemrc.llm import (
     ModelAccess,
     ModelCallError,
     UsageMeter,
-    open_model,
-    run_chat,
+    answer_requests,
+    model_work,
 )
 from rolemrc.rules import (
     UPSTREAM_JUDGE_MAX_TOKENS,
@@ -224,34 +223,6 @@ def _run_identity(config: EvalConfig, test_set: TestSet) -> dict[str, Any]:
     return identity
 
 
-def _run_model(
-    config: EvalConfig,
-    access: ModelAccess,
-    requests: Sequence[ChatRequest],
-    on_result: Callable[[int, ChatResult], None],
-    on_failure: Callable[[int, ModelCallError], None],
-    ledger: CallLedger,
-    *,
-    description: str,
-    meter: UsageMeter | None = None,
-) -> None:
-    """Open the model ``access`` names (behind the LLM cache), answer ``requests``, hand each
-    result to ``on_result`` as it lands and each request that failed for good to
-    ``on_failure``; every call sent is noted in ``ledger``. API keys come from the environment
-    only."""
-    model = open_model(access, ledger=ledger)
-    with closing(model):
-        run_chat(
-            model,
-            requests,
-            on_result=on_result,
-            on_failure=on_failure,
-            usage=meter,
-            progress=config.progress,
-            description=description,
-        )
-
-
 def generate(
     config: EvalConfig,
     rows: Sequence[TestRow],
@@ -266,36 +237,28 @@ def generate(
     assert access is not None  # a model, or a response file (read elsewhere)
     params = config.generation_params()
 
-    def answer(pending: Sequence[TestRow], keep: Keep[Generation], fail: Fail) -> None:
-        def kept(index: int, result: ChatResult) -> None:
-            row = pending[index]
-            keep(
-                index,
-                Generation(
-                    id=row.id,
-                    task=row.task,
-                    question=row.question,
-                    reference=row.reference,
-                    response=result.text,
-                    model=config.model_label,
-                    finish_reason=result.finish_reason,
-                    prompt_tokens=result.prompt_tokens,
-                    completion_tokens=result.completion_tokens,
-                ),
-            )
-
-        _run_model(
-            config,
-            access,
-            [ChatRequest(messages=tuple(row.question), params=params) for row in pending],
-            kept,
-            lambda index, error: fail(index, str(error)),
-            ledger,
-            description=f"generating with {config.model}",
-            meter=meter,
+    def answer(row: TestRow, result: ChatResult) -> Generation:
+        return row.answered(
+            result.text,
+            config.model_label,
+            finish_reason=result.finish_reason,
+            prompt_tokens=result.prompt_tokens,
+            completion_tokens=result.completion_tokens,
         )
 
-    return _generations(config, rows, answer, failures)
+    def requests(pending: Sequence[TestRow]) -> list[ChatRequest]:
+        return [ChatRequest(messages=tuple(row.question), params=params) for row in pending]
+
+    work: StageWork[TestRow, Generation] = model_work(
+        access,
+        requests,
+        answer,
+        description=f"generating with {config.model}",
+        ledger=ledger,
+        usage=meter,
+        progress=config.progress,
+    )
+    return _generations(config, rows, work, failures)
 
 
 def keep_responses(config: EvalConfig, answers: Sequence[Generation]) -> dict[str, Generation]:
@@ -424,18 +387,17 @@ def _judge_with_model(
     on_result: Callable[[int, ChatResult], None],
     on_failure: Callable[[int, ModelCallError], None],
 ) -> None:
-    """Send a model judge's ``requests`` to its model (see :func:`_run_model`): how the run
-    answers a judge's ``ask``."""
+    """Send a model judge's ``requests`` to its model: how the run answers a judge's ``ask``."""
     assert chosen.model is not None  # a judge asks only when it has a model
-    _run_model(
-        config,
+    answer_requests(
         chosen.model,
         requests,
-        on_result,
-        on_failure,
-        ledger,
+        on_result=on_result,
+        on_failure=on_failure,
+        ledger=ledger,
+        usage=meter,
+        progress=config.progress,
         description=f"judging with {config.judge}",
-        meter=meter,
     )
 
 
@@ -466,15 +428,7 @@ def _failed_stand_ins(
     rows = {row.id: row for row in test_set.rows}
     reasons = {row.id: f"{row.stage}: {row.reason}" for row in failed_rows}
     stand_ins = [
-        answered.get(row_id)
-        or Generation(
-            id=row_id,
-            task=rows[row_id].task,
-            question=rows[row_id].question,
-            reference=rows[row_id].reference,
-            response="",
-            model=config.model_label,
-        )
+        answered.get(row_id) or rows[row_id].answered("", config.model_label)
         for row_id in reasons
         if row_id in answered or row_id in rows
     ]

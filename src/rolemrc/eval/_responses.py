@@ -159,14 +159,4 @@ def match_responses(
             path=path,
             field="id",
         )
-    return [
-        Generation(
-            id=row.id,
-            task=row.task,
-            question=row.question,
-            reference=row.reference,
-            response=matched[row.id][1].response or "",
-            model=model,
-        )
-        for row in rows
-    ]
+    return [row.answered(matched[row.id][1].response or "", model) for row in rows]

@@ -458,15 +458,10 @@ def rules_judgement(call: JudgeCall, generation: Generation) -> Judgement:
             f"{generation.id!r} (task {generation.task!r})"
         )
     verdict = rules_verdict(generation, call.aspect)
-    return Judgement(
-        id=call.id,
-        row_id=call.row_id,
-        task=call.task,
-        aspect=call.aspect.value,
+    return call.judgement(
         judge=RULES_JUDGE,
         score=verdict.score,
         parsed=True,
         raw=UNDECIDED if verdict.score is None else str(verdict.score),
-        prompt=call.prompt,
         detail=verdict.detail,
     )

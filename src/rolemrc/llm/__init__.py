@@ -55,6 +55,7 @@ from rolemrc.llm._spec import (
     SpecForm,
     model_spec_forms,
 )
+from rolemrc.llm._stage_work import answer_requests, model_work
 
 if TYPE_CHECKING:
     from rolemrc.llm._restraint import (
@@ -140,6 +141,7 @@ __all__ = [
     "TransformersChatModel",
     "UsageMeter",
     "WeightsFingerprint",
+    "answer_requests",
     "apply_restraint_hooks",
     "cache_key",
     "check_model_access",
@@ -150,6 +152,7 @@ __all__ = [
     "load_embedded_chat_model",
     "load_transformers_chat_model",
     "model_spec_forms",
+    "model_work",
     "open_cache",
     "open_model",
     "prepare_embedded_model",

@@ -9,17 +9,7 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
 
-from rich.console import Console
-from rich.progress import (
-    BarColumn,
-    MofNCompleteColumn,
-    Progress,
-    TextColumn,
-    TimeElapsedColumn,
-    TimeRemainingColumn,
-)
-
-from rolemrc.core import LineProgress, TokenUsage
+from rolemrc.core import TokenUsage, progress_display
 from rolemrc.llm._errors import ModelCallError
 from rolemrc.llm._protocol import ChatModel, ChatRequest, ChatResult
 
@@ -95,39 +85,19 @@ class UsageMeter:
 @contextmanager
 def _progress_bar(enabled: bool, description: str, total: int) -> Iterator[Callable[[bool], None]]:
     """Yields a function to call per request settled (with whether its answer came from the
-    cache): a live bar on an interactive terminal, a plain line per tenth done elsewhere (so
-    logs written to files or pipes stay readable)."""
-    console = Console(stderr=True)
+    cache), shown by :func:`progress_display` with the count of cached answers."""
     if not enabled or total == 0:
         yield lambda cached: None
         return
     done = from_cache = 0
-    if not console.is_terminal:
-        lines = LineProgress(description, total, console)
+    with progress_display() as show:
+        show(description, 0, total, "0 cached")
 
-        def log(cached: bool) -> None:
+        def advance(cached: bool) -> None:
             nonlocal done, from_cache
             done += 1
             from_cache += int(cached)
-            lines.update(done, f"{from_cache} cached")
-
-        yield log
-        return
-    columns = (
-        TextColumn("{task.description}"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TextColumn("[dim]{task.fields[cached]} cached"),
-        TimeElapsedColumn(),
-        TimeRemainingColumn(),
-    )
-    with Progress(*columns, console=console) as progress:
-        task = progress.add_task(description, total=total, cached=0)
-
-        def advance(cached: bool) -> None:
-            nonlocal from_cache
-            from_cache += int(cached)
-            progress.update(task, advance=1, cached=from_cache)
+            show(description, done, total, f"{from_cache} cached")
 
         yield advance
 

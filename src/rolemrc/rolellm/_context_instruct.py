@@ -18,7 +18,6 @@ import json
 import re
 import time
 from collections.abc import Sequence
-from contextlib import closing
 from pathlib import Path
 from typing import Any
 
@@ -28,12 +27,11 @@ from rolemrc import __version__
 from rolemrc.core import (
     MANIFEST_FILE,
     ConfigError,
-    Fail,
     InputError,
-    Keep,
     Message,
     RunDir,
     Stage,
+    StageWork,
     fingerprint,
     run_stage,
     write_jsonl,
@@ -41,12 +39,10 @@ from rolemrc.core import (
 from rolemrc.llm import (
     CallLedger,
     ChatRequest,
-    ChatResult,
     GenerationParams,
     ModelAccess,
     UsageMeter,
-    open_model,
-    run_chat,
+    model_work,
 )
 from rolemrc.rolellm._prerequisites import check_rolellm_prerequisites
 from rolemrc.rolellm._profiles import ProfileBook, load_profiles
@@ -384,21 +380,16 @@ def _run_context_instruct(config: ContextInstructConfig, run_dir: RunDir) -> Con
     )
     recorder.save("running")
 
-    def answer(pending: Sequence[str], keep: Keep[SegmentAnswer], fail: Fail) -> None:
-        def kept(index: int, result: ChatResult) -> None:
-            key = pending[index]
-            keep(index, SegmentAnswer(id=key, request=asked[key], text=result.text))
-
-        model = open_model(config.generator_access, ledger=ledger)
-        with closing(model):
-            run_chat(
-                model,
-                [request_of[key] for key in pending],
-                on_result=kept,
-                usage=usage,
-                progress=config.progress,
-                description=f"Context-Instruct with {config.generator}",
-            )
+    answer: StageWork[str, SegmentAnswer] = model_work(
+        config.generator_access,
+        lambda pending: [request_of[key] for key in pending],
+        lambda key, result: SegmentAnswer(id=key, request=asked[key], text=result.text),
+        description=f"Context-Instruct with {config.generator}",
+        ledger=ledger,
+        usage=usage,
+        progress=config.progress,
+        failures_stop=True,
+    )
 
     journal = config.out / ANSWERS_JOURNAL
     started = time.perf_counter()

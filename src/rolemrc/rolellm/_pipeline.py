@@ -12,7 +12,7 @@ from __future__ import annotations
 import time
 from collections import defaultdict
 from collections.abc import Sequence
-from contextlib import closing
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -21,12 +21,11 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from rolemrc import __version__
 from rolemrc.core import (
     ConfigError,
-    Fail,
     FailedRow,
     FailureLog,
-    Keep,
     RunDir,
     Stage,
+    StageWork,
     TokenUsage,
     file_fingerprint,
     read_finished_records,
@@ -41,8 +40,7 @@ from rolemrc.llm import (
     ChatResult,
     GenerationParams,
     ModelAccess,
-    open_model,
-    run_chat,
+    model_work,
 )
 from rolemrc.rolellm._data import RoleBenchSet, load_rolebench
 from rolemrc.rolellm._matching import (
@@ -254,10 +252,15 @@ def generate(
     beyond ``--limit`` that an earlier run wrote are kept). A row whose call fails for good
     goes to ``failures`` and is asked again by the next run."""
 
-    def answer(
-        pending: Sequence[tuple[int, RoleBenchRow]], keep: Keep[RoleBenchGeneration], fail: Fail
-    ) -> None:
-        _answer_rows(config, data, pending, keep, fail, ledger, embedder)
+    assert config.model_access is not None  # generate() runs only with a model
+    work: StageWork[tuple[int, RoleBenchRow], RoleBenchGeneration] = model_work(
+        config.model_access,
+        partial(_requests, config, data, embedder),
+        partial(_generation, config),
+        description=f"generating with {config.model}",
+        ledger=ledger,
+        progress=config.progress,
+    )
 
     stage = Stage(
         name="generation",
@@ -265,28 +268,25 @@ def generate(
         record=RoleBenchGeneration,
         items=list(enumerate(data.rows)),
         item_id=lambda item: item[1].id,
-        work=answer,
+        work=work,
         finished=lambda: done,
         arrange=lambda records: sorted(records.values(), key=lambda record: record.position or 0),
     )
     return run_stage(stage, failures).records
 
 
-def _answer_rows(
+def _requests(
     config: RoleBenchEvalConfig,
     data: RoleBenchSet,
-    pending: Sequence[tuple[int, RoleBenchRow]],
-    keep: Keep[RoleBenchGeneration],
-    fail: Fail,
-    ledger: CallLedger,
     embedder: Embedder,
-) -> None:
-    """RoleGPT-prompted answers to the ``pending`` rows (with their positions), each handed to
-    ``keep`` as it lands."""
+    pending: Sequence[tuple[int, RoleBenchRow]],
+) -> list[ChatRequest]:
+    """RoleGPT-prompted requests for the ``pending`` rows (the profiles are read only when
+    some row is left to answer)."""
     profiles = load_profiles(config.profiles, language=data.language, hub_repo=data.hub_repo)
     picker = FewShotPicker(profiles, config.few_shot, embedder)
     params = config.generation_params()
-    requests = [
+    return [
         ChatRequest(
             messages=tuple(
                 role_context_messages(
@@ -302,35 +302,24 @@ def _answer_rows(
         for _, row in pending
     ]
 
-    def kept(index: int, result: ChatResult) -> None:
-        position, row = pending[index]
-        keep(
-            index,
-            RoleBenchGeneration(
-                id=row.id,
-                position=position,
-                role=row.role,
-                question=row.question,
-                response=result.text,
-                model=config.model or "",
-                finish_reason=result.finish_reason,
-                prompt_tokens=result.prompt_tokens,
-                completion_tokens=result.completion_tokens,
-                few_shot=config.few_shot,
-            ),
-        )
 
-    assert config.model_access is not None  # generate() runs only with a model
-    model = open_model(config.model_access, ledger=ledger)
-    with closing(model):
-        run_chat(
-            model,
-            requests,
-            on_result=kept,
-            on_failure=lambda index, error: fail(index, str(error)),
-            progress=config.progress,
-            description=f"generating with {config.model}",
-        )
+def _generation(
+    config: RoleBenchEvalConfig, item: tuple[int, RoleBenchRow], result: ChatResult
+) -> RoleBenchGeneration:
+    """The answer record of the row at ``item`` (its position and the row)."""
+    position, row = item
+    return RoleBenchGeneration(
+        id=row.id,
+        position=position,
+        role=row.role,
+        question=row.question,
+        response=result.text,
+        model=config.model or "",
+        finish_reason=result.finish_reason,
+        prompt_tokens=result.prompt_tokens,
+        completion_tokens=result.completion_tokens,
+        few_shot=config.few_shot,
+    )
 
 
 def score_row(

@@ -18,7 +18,6 @@ from __future__ import annotations
 import itertools
 import re
 from collections.abc import Sequence
-from contextlib import closing
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -29,9 +28,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from rolemrc import __version__
 from rolemrc.core import (
     ConfigError,
-    Fail,
     InputError,
-    Keep,
     Message,
     Stage,
     find_echo,
@@ -44,8 +41,7 @@ from rolemrc.llm import (
     GenerationParams,
     ModelAccess,
     UsageMeter,
-    open_model,
-    run_chat,
+    model_work,
 )
 from rolemrc.rolellm._data import read_rolebench_rows, split_file
 from rolemrc.rolellm._matching import (
@@ -276,53 +272,34 @@ def run_winrate(config: WinRateConfig) -> dict[str, Any]:
     ]
     usage = UsageMeter()
 
-    def verdicts(
-        pending: Sequence[tuple[int, Order]], keep: Keep[PairJudgement], fail: Fail
-    ) -> None:
-        requests = []
-        shown: list[tuple[str, str, str]] = []
-        for index, order in pending:
-            item = items[index]
-            first, second = (
-                (item.answer_a, item.answer_b) if order == "ab" else (item.answer_b, item.answer_a)
-            )
-            prompt = judge_prompt(item.role, description(item.role), item.question, first, second)
-            requests.append(
-                ChatRequest(messages=(Message(role="user", content=prompt),), params=params)
-            )
-            shown.append((item.question, first, second))
+    def shown(call: tuple[int, Order]) -> tuple[str, str, str]:
+        """The question and the two answers in the order ``call`` shows them."""
+        item = items[call[0]]
+        pair = (item.answer_a, item.answer_b) if call[1] == "ab" else (item.answer_b, item.answer_a)
+        return item.question, *pair
 
-        def kept(number: int, result: ChatResult) -> None:
-            index, order = pending[number]
-            keep(
-                number,
-                PairJudgement(
-                    item=index,
-                    id=items[index].id,
-                    position=items[index].position,
-                    role=items[index].role,
-                    question=items[index].question,
-                    order=order,
-                    verdict=parse_winner(
-                        result.text,
-                        order,
-                        prompt=requests[number].messages[0].content,
-                        quoted=shown[number],
-                    ),
-                    raw=result.text,
-                ),
-            )
+    def prompt(call: tuple[int, Order]) -> str:
+        item = items[call[0]]
+        return judge_prompt(item.role, description(item.role), *shown(call))
 
-        model = open_model(config.judge_access)
-        with closing(model):
-            run_chat(
-                model,
-                requests,
-                on_result=kept,
-                usage=usage,
-                progress=config.progress,
-                description="judging pairs",
-            )
+    def requests(pending: Sequence[tuple[int, Order]]) -> list[ChatRequest]:
+        return [
+            ChatRequest(messages=(Message(role="user", content=prompt(call)),), params=params)
+            for call in pending
+        ]
+
+    def verdict(call: tuple[int, Order], result: ChatResult) -> PairJudgement:
+        index, order = call
+        return PairJudgement(
+            item=index,
+            id=items[index].id,
+            position=items[index].position,
+            role=items[index].role,
+            question=items[index].question,
+            order=order,
+            verdict=parse_winner(result.text, order, prompt=prompt(call), quoted=shown(call)),
+            raw=result.text,
+        )
 
     # verdicts land in judgements.jsonl as they come; a new run judges afresh (the LLM cache
     # answers what an earlier one asked)
@@ -332,7 +309,15 @@ def run_winrate(config: WinRateConfig) -> dict[str, Any]:
         record=PairJudgement,
         items=calls,
         item_id=_call_key,
-        work=verdicts,
+        work=model_work(
+            config.judge_access,
+            requests,
+            verdict,
+            description="judging pairs",
+            usage=usage,
+            progress=config.progress,
+            failures_stop=True,
+        ),
         record_key=lambda judgement: _call_key((judgement.item, judgement.order)),
         start_over=True,
     )

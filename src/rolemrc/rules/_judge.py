@@ -53,6 +53,23 @@ class JudgeCall:
     prompt: str
     repeat: int = 0
 
+    def judgement(
+        self, *, judge: str, score: int | None, parsed: bool, raw: str, detail: str
+    ) -> Judgement:
+        """The record of ``judge``'s verdict on this call."""
+        return Judgement(
+            id=self.id,
+            row_id=self.row_id,
+            task=self.task,
+            aspect=self.aspect.value,
+            judge=judge,
+            score=score,
+            parsed=parsed,
+            raw=raw,
+            prompt=self.prompt,
+            detail=detail,
+        )
+
 
 @cache
 def judge_templates() -> Mapping[str, Any]:
@@ -180,15 +197,4 @@ def judgement_from_answer(call: JudgeCall, answer: str | None, judge: str) -> Ju
         detail = f"judge answered {score}, outside {{0, 1}}; kept as upstream keeps it"
     else:
         detail = ""
-    return Judgement(
-        id=call.id,
-        row_id=call.row_id,
-        task=call.task,
-        aspect=call.aspect.value,
-        judge=judge,
-        score=score,
-        parsed=parsed,
-        raw=answer or "",
-        prompt=call.prompt,
-        detail=detail,
-    )
+    return call.judgement(judge=judge, score=score, parsed=parsed, raw=answer or "", detail=detail)

@@ -80,7 +80,7 @@ def _evaluate(
     config = RoleBenchEvalConfig.model_validate(
         {
             "split": str(heldout),
-            "model": model,
+            "model_access": model,
             "profiles": ROCIT_DEMO_PROFILES,
             "max_new_tokens": max_new_tokens,
             "out": out,
