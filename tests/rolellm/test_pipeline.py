@@ -490,4 +490,5 @@ def test_profiles_that_cannot_be_read_are_refused_before_a_manifest_is_written(
         with pytest.raises((ConfigError, InputError)):
             run_rolebench_eval(config)
         assert not (out / "manifest.json").exists()
+        assert not out.exists() or not any(out.iterdir())  # nothing written at all
         assert server.requests == []
