@@ -311,11 +311,14 @@ def test_synth_with_instruct_prompting_writes_no_spliced_turns(
     assert done.returncode == 0, done.stderr[-3000:]
     manifest = json.loads((out / "manifest.json").read_text())
     assert manifest["usage"]["calls"] == server.requests() - before >= 2
+    scanned = 0
     for name in ("profiles.jsonl", "dialogues.jsonl", "sft.jsonl", "dpo.jsonl", "test.jsonl"):
         for line in (out / name).read_text().splitlines():
             texts = [value for key, value in _strings(json.loads(line)) if key in TEXT_KEYS]
             spliced = [text for text in texts if SPLICED_TURN.search(text)]
             assert not spliced, (name, spliced)
+            scanned += len(texts)
+    assert scanned  # the generated chat reached the outputs
 
 
 TEXT_KEYS = frozenset({"content", "reference", "chosen", "rejected", "description"})
