@@ -33,7 +33,7 @@ from rolemrc.llm import (
     open_model,
     run_chat,
 )
-from rolemrc.llm._openai import _retry_after_s
+from rolemrc.llm._openai import _AttemptFailed, _retry_after_s
 from support.openai_server import FailureMode, FakeOpenAIServer
 
 FAST_RETRY = RetryPolicy(max_attempts=4, backoff_base_s=0.001, backoff_max_s=0.01)
@@ -645,6 +645,28 @@ def test_a_json_schema_goes_in_the_form_the_server_takes_remembered_per_server(
         )
         assert _texts(model_for(server), [user("plain")]) == [(0, '{"items": []}')]
         assert "response_format" not in server.requests[-1]
+
+
+def test_an_error_naming_a_schema_form_after_the_last_form_is_an_ordinary_failure(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Once no form is left (the request carries no response_format), an error whose text
+    happens to name one is not a refusal of a form: the request fails as any other would."""
+    with FakeOpenAIServer() as server:
+        model = model_for(server, retry=RetryPolicy(max_attempts=1, backoff_base_s=0.001))
+        sent: list[bool] = []
+
+        def refuse(body: dict[str, Any]) -> ChatResult:
+            sent.append("response_format" in body)
+            raise _AttemptFailed(
+                "HTTP 500: the json_schema in the input", retryable=False, status=500
+            )
+
+        monkeypatch.setattr(model, "_attempt", refuse)
+        with pytest.raises(ModelCallError, match="json_schema in the input"):
+            _texts(model, [asking_json("a")])
+        assert sent == [True, True, False]  # both forms dropped, then one plain attempt
+        model.close()
 
 
 def test_requests_in_flight_end_quietly_once_the_caller_stops(

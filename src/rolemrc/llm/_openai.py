@@ -484,14 +484,17 @@ class OpenAIChatModel:
                 body.pop("response_format", None)
                 if response_format is not None:
                     body["response_format"] = response_format
+            # only a request that carried a form can be refused for it (the last form sends
+            # none, so an error that merely mentions one is an ordinary failure)
+            sent_form = form if "response_format" in body else None
             try:
                 result = _cut_at_stop(self._attempt(body), stop)
                 return result.model_copy(update={"attempts": attempt})
             except _AttemptFailed as failure:
                 if stopped.is_set():  # the caller is gone: nothing to retry or report
                     raise ModelCallError(self.spec, "stopped", attempts=attempt) from None
-                if form is not None and _refuses_schema_form(failure):
-                    self._drop_schema_form(form, failure.reason)
+                if sent_form is not None and _refuses_schema_form(failure):
+                    self._drop_schema_form(sent_form, failure.reason)
                     attempts += 1  # the refused form cost a request, not an attempt
                     continue
                 if failure.retryable and attempt < attempts:
