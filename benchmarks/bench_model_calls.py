@@ -94,9 +94,10 @@ def synth_fraction(concurrency: int, latency_s: float, waves: int) -> dict[str, 
             matching=MatchingConfig(source=JsonlMrcSource(path=folder / "unused.jsonl")),
         )
         result = run_synth(config, folder / "run", stages=["personas", "profiles"], progress=False)
-        stage = result.manifest["stages"]["profiles"]
-        assert stage["records"] == personas
-        seconds = float(stage["seconds"])
+        assert result.manifest is not None
+        stage = result.manifest.stages["profiles"]
+        assert stage.records == personas
+        seconds = stage.seconds
     assert counts["max_in_flight"] <= concurrency
     return {"calls": counts["requests"], "seconds": seconds}
 

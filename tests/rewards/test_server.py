@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import http.client
 import json
+import socket
 import subprocess
 import sys
 import threading
@@ -167,6 +168,31 @@ class SlowReward(RewardFunction):
         with self.lock:
             self.in_flight -= 1
         return [float(len(row.response)) for row in rows]
+
+
+def test_a_kept_alive_connection_gets_each_answer_in_one_piece(server: RewardServer) -> None:
+    """Headers and body leave in one write: written apart, the body of every request after the
+    first on a kept-alive connection waited for the client's delayed ACK (about 40 ms)."""
+    host, _, rest = server.url.removeprefix("http://").partition("/")
+    address, port = host.split(":")
+    data = json.dumps(openrlhf_body([ANSWER])).encode()
+    request = (
+        f"POST /{rest} HTTP/1.1\r\nHost: {host}\r\nContent-Type: application/json\r\n"
+        f"Content-Length: {len(data)}\r\n\r\n"
+    ).encode() + data
+    with socket.create_connection((address, int(port)), timeout=30) as connection:
+        for _ in range(3):
+            connection.sendall(request)
+            first = connection.recv(1 << 16)  # the server's first segment
+            head, _, body = first.partition(b"\r\n\r\n")
+            assert head.startswith(b"HTTP/1.1 200")
+            length = next(
+                int(line.split(b":")[1])
+                for line in head.split(b"\r\n")
+                if line.lower().startswith(b"content-length:")
+            )
+            assert len(body) == length, "the body came in a segment of its own"
+            assert "rewards" in json.loads(body)
 
 
 def test_concurrent_clients_each_get_their_own_answer_within_the_concurrency_bound() -> None:

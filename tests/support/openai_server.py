@@ -244,6 +244,11 @@ class FakeOpenAIServer:
 
         class Handler(BaseHTTPRequestHandler):
             protocol_version = "HTTP/1.1"
+            # A response goes out in one write (buffered, flushed once the request is
+            # handled) with Nagle's algorithm off: written as headers then body, a kept-alive
+            # connection's body waited for the client's delayed ACK, about 40 ms a request.
+            wbufsize = -1
+            disable_nagle_algorithm = True
 
             def log_message(self, format: str, *args: Any) -> None:
                 """Silent: tests read ``server.requests`` instead."""
