@@ -5,6 +5,7 @@ from __future__ import annotations
 import email.utils
 import json
 import logging
+import threading
 import time
 import traceback
 from datetime import UTC, datetime, timedelta
@@ -33,7 +34,7 @@ from rolemrc.llm import (
     open_model,
     run_chat,
 )
-from rolemrc.llm._openai import _AttemptFailed, _retry_after_s
+from rolemrc.llm._openai import _AttemptFailed, _ClientPool, _retry_after_s
 from support.openai_server import FailureMode, FakeOpenAIServer
 
 FAST_RETRY = RetryPolicy(max_attempts=4, backoff_base_s=0.001, backoff_max_s=0.01)
@@ -682,3 +683,51 @@ def test_requests_in_flight_end_quietly_once_the_caller_stops(
         model.close()
         time.sleep(1.0)
     assert not [record for record in caplog.records if "attempt" in record.getMessage()]
+
+
+def test_each_http_client_serves_one_request_at_a_time_and_is_kept_for_the_next() -> None:
+    made: list[object] = []
+
+    class Client:
+        closed = False
+
+        def close(self) -> None:
+            self.closed = True
+
+    def make() -> Any:
+        made.append(Client())
+        return made[-1]
+
+    pool = _ClientPool(make)
+    inside = threading.Barrier(3)
+    held: list[object] = []
+
+    def request() -> None:
+        with pool.lent() as client:
+            held.append(client)
+            inside.wait(timeout=10)  # three requests in flight at once
+
+    threads = [threading.Thread(target=request) for _ in range(3)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert len(made) == 3 and len({id(client) for client in held}) == 3
+    with pool.lent() as again:  # an idle client is lent again: no new one
+        assert again in made
+    assert len(made) == 3
+    pool.close()
+    assert all(getattr(client, "closed", False) for client in made)
+    with pytest.raises(RuntimeError, match="closed"), pool.lent():
+        pass
+
+
+def test_a_model_opens_no_more_connections_than_its_concurrency() -> None:
+    with FakeOpenAIServer(lambda request: "ok", response_delay_s=0.05) as server:
+        model = OpenAIChatModel("m", base_url=server.base_url, max_concurrency=3)
+        requests = [
+            ChatRequest(messages=(Message(role="user", content=f"q{n}"),)) for n in range(12)
+        ]
+        assert [result.text for result in run_chat(model, requests, progress=False)] == ["ok"] * 12
+        assert len(model._clients._made) <= 3
+        model.close()

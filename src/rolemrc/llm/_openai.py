@@ -3,16 +3,15 @@
 from __future__ import annotations
 
 import email.utils
-import itertools
 import json
 import logging
-import math
 import os
 import random
 import re
 import threading
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor, as_completed
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
@@ -32,7 +31,6 @@ API_KEY_ENV = "OPENAI_API_KEY"
 _LOG = logging.getLogger(__name__)
 _RETRYABLE_CLIENT_STATUSES = frozenset({408, 409, 429})
 _BODY_EXCERPT_CHARS = 300
-_CONNECTIONS_PER_CLIENT = 32
 # Providers echo (partly masked) keys in auth errors; anything shaped like one is redacted.
 _KEY_SHAPED = re.compile(r"\b(sk|pk|rk)-[A-Za-z0-9_*.\-]{6,}")
 
@@ -166,6 +164,47 @@ class _InFlight:
                 return None
             self.limit = max(1, self.limit // 2)
             return self.limit
+
+
+class _ClientPool:
+    """HTTP clients of one connection each, every one lent to one request at a time.
+
+    One client shared by many request threads is slow: httpx's connection pool scans all its
+    connections under one lock on every request start and end, so past a few dozen requests in
+    flight that lock bounds the rate. A client per request in flight never waits on another.
+    Clients are made when more requests are in flight than ever before (at most the model's
+    concurrency), kept while idle (with their connection, the most recent first) and closed
+    with the model."""
+
+    def __init__(self, make: Callable[[], httpx.Client]) -> None:
+        self._make = make
+        self._idle: list[httpx.Client] = []
+        self._made: list[httpx.Client] = []
+        self._lock = threading.Lock()
+        self._closed = False
+
+    @contextmanager
+    def lent(self) -> Iterator[httpx.Client]:
+        with self._lock:
+            if self._closed:
+                raise RuntimeError("the model's HTTP clients are closed")
+            client = self._idle.pop() if self._idle else None
+        if client is None:
+            client = self._make()
+            with self._lock:
+                self._made.append(client)
+        try:
+            yield client
+        finally:
+            with self._lock:
+                self._idle.append(client)
+
+    def close(self) -> None:
+        with self._lock:
+            self._closed = True
+            made, self._made, self._idle = self._made, [], []
+        for client in made:
+            client.close()
 
 
 class _AttemptFailed(Exception):
@@ -326,23 +365,15 @@ class OpenAIChatModel:
         self._timeout_s = timeout_s
         self._retry = retry or RetryPolicy()
         headers = {"Authorization": f"Bearer {self._api_key}"} if self._api_key else {}
-        # httpx's pool looks at every connection under one lock per request: past a few dozen
-        # connections that lock, not the server, bounds the rate. Requests are spread over
-        # clients of at most _CONNECTIONS_PER_CLIENT connections, one client per worker thread.
-        clients = math.ceil(max_concurrency / _CONNECTIONS_PER_CLIENT)
-        per_client = math.ceil(max_concurrency / clients)
-        self._clients = [
-            httpx.Client(
+        ssl_context = httpx.create_ssl_context()  # once: each client would read the CA file
+        self._clients = _ClientPool(
+            lambda: httpx.Client(
                 headers=headers,
                 timeout=timeout_s,
-                limits=httpx.Limits(
-                    max_connections=per_client, max_keepalive_connections=per_client
-                ),
+                verify=ssl_context,
+                limits=httpx.Limits(max_connections=1, max_keepalive_connections=1),
             )
-            for _ in range(clients)
-        ]
-        self._thread_client = threading.local()
-        self._clients_handed_out = itertools.count()
+        )
 
     @property
     def spec(self) -> str:
@@ -459,16 +490,7 @@ class OpenAIChatModel:
         return probed
 
     def close(self) -> None:
-        for client in self._clients:
-            client.close()
-
-    def _client(self) -> httpx.Client:
-        """This thread's client (the threads take the clients in turn)."""
-        client: httpx.Client | None = getattr(self._thread_client, "client", None)
-        if client is None:
-            client = self._clients[next(self._clients_handed_out) % len(self._clients)]
-            self._thread_client.client = client
-        return client
+        self._clients.close()
 
     def _complete(self, request: ChatRequest, stopped: threading.Event) -> ChatResult:
         body = self._request_body(request)
@@ -560,11 +582,12 @@ class OpenAIChatModel:
         ahead = self._in_flight.enter()
         timeout_s = self._timeout_s * (1 + ahead)
         try:
-            response = self._client().post(
-                f"{self._base_url}/chat/completions",
-                json=body,
-                timeout=httpx.Timeout(timeout_s, connect=min(timeout_s, self._timeout_s)),
-            )
+            with self._clients.lent() as client:
+                response = client.post(
+                    f"{self._base_url}/chat/completions",
+                    json=body,
+                    timeout=httpx.Timeout(timeout_s, connect=min(timeout_s, self._timeout_s)),
+                )
         except httpx.TimeoutException as error:
             lowered = self._in_flight.back_off()
             if lowered is not None:
