@@ -30,12 +30,13 @@ class RowSeededSampler(LogitsProcessor):
     sampling: no top-k, no top-p) with that row's own generator, and returns scores that are
     ``-inf`` everywhere but the drawn token, so greedy decoding picks it.
 
-    A draw is the exponential race ``torch.multinomial`` itself runs for one sample
-    (``argmax(p / q)``, ``q`` an ``Exp(1)`` variable per token, from the row's generator): each
-    row draws once per step, whatever the batch holds, so a row's draws are its own sequence.
-    Rows that have finished still draw (generation replaces their tokens with padding); a row
-    with no finite score gets token 0 instead of an error. The generators live on the scores'
-    device, made on the first call.
+    A draw inverts the row's cumulative distribution (summed in float64) at one uniform
+    variable from the row's generator: each row draws once per step, whatever the batch holds,
+    so a row's draws are its own sequence. One uniform per row, not one variable per token of
+    the vocabulary (262,144 for Gemma), keeps the draw cheap next to a decoding step. Rows that
+    have finished still draw (generation replaces their tokens with padding); a row with no
+    finite score gets token 0 instead of an error. The generators live on the scores' device,
+    made on the first call.
     """
 
     def __init__(self, temperature: float, seeds: Sequence[int]) -> None:
@@ -52,13 +53,17 @@ class RowSeededSampler(LogitsProcessor):
             self._generators = [
                 torch.Generator(device=scores.device).manual_seed(seed) for seed in self._seeds
             ]
-        probabilities = torch.softmax(scores / self._temperature, dim=-1)
-        races = torch.stack(
+        probabilities = torch.softmax(scores.float() / self._temperature, dim=-1)
+        cumulative = probabilities.double().cumsum(dim=-1)
+        uniforms = torch.cat(
             [
-                torch.empty_like(row).exponential_(generator=generator)
-                for row, generator in zip(probabilities, self._generators, strict=True)
+                torch.rand(1, generator=generator, device=scores.device, dtype=torch.float64)
+                for generator in self._generators
             ]
         )
-        drawn = (probabilities / races).argmax(dim=-1, keepdim=True)
+        totals = cumulative[:, -1]
+        drawn = torch.searchsorted(cumulative, (uniforms * totals).unsqueeze(-1), right=True)
+        drawn = drawn.clamp_(max=scores.shape[-1] - 1)
+        drawn[~(totals > 0)] = 0  # no finite score (NaN probabilities): token 0
         chosen = torch.full_like(scores, float("-inf"))
         return chosen.scatter_(-1, drawn, 0.0)  # type: ignore[return-value]
