@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import itertools
 import re
+import zlib
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import replace
@@ -868,3 +869,37 @@ def test_a_bad_rule_catalogue_names_file_and_entry() -> None:
     )
     with pytest.raises(InputError, match=r"field 'content\[0\]': a nested rule must be one"):
         _check_rules(NestedRules(content=["You love to smile. Always."], format=["x"]))
+
+
+def _answer_of_the_prompt_alone(messages: Sequence[Message], params: GenerationParams) -> str:
+    """The scripted generator's answer, numbered by a digest of the request instead of a count
+    of calls: a function of the request alone, the same whichever dialogues are written at the
+    same time."""
+    generator = ScriptedGenerator()
+    digest = zlib.crc32("".join(message.content for message in messages).encode("utf-8"))
+    generator.calls = [[]] * (digest % 10_000)
+    return generator(messages, params)
+
+
+def test_dialogues_written_in_parallel_are_those_written_one_after_another() -> None:
+    config = ONE_OF_EACH.model_copy(update={"free_chats": 3, "on_scene_chats": 3})
+    one_by_one = build_dialogues(
+        _profile(), _matches(), TRIPLETS, _answer_of_the_prompt_alone, config, seed=5
+    )
+    together = build_dialogues(
+        _profile(), _matches(), TRIPLETS, _answer_of_the_prompt_alone, config, seed=5, parallel=8
+    )
+    assert len(one_by_one[0]) > 20 and not one_by_one[1]
+    assert together == one_by_one
+
+
+def test_an_outage_stops_dialogues_written_in_parallel() -> None:
+    def failing(messages: Sequence[Message], params: GenerationParams) -> str:
+        if messages[0].content.startswith("You are editing one reply"):
+            raise ModelCallError("openai/gen", "gave up after 6 attempts", status=503)
+        return _answer_of_the_prompt_alone(messages, params)
+
+    with pytest.raises(ModelCallError, match="gave up"):
+        build_dialogues(_profile(), _matches(), TRIPLETS, failing, ONE_OF_EACH, seed=1, parallel=4)
+    with pytest.raises(ValueError, match="parallel must be at least 1"):
+        build_dialogues(_profile(), _matches(), TRIPLETS, failing, ONE_OF_EACH, seed=1, parallel=0)

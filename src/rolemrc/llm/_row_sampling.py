@@ -30,10 +30,12 @@ class RowSeededSampler(LogitsProcessor):
     sampling: no top-k, no top-p) with that row's own generator, and returns scores that are
     ``-inf`` everywhere but the drawn token, so greedy decoding picks it.
 
-    A draw inverts the row's cumulative distribution (summed in float64) at one uniform
-    variable from the row's generator: each row draws once per step, whatever the batch holds,
-    so a row's draws are its own sequence. One uniform per row, not one variable per token of
-    the vocabulary (262,144 for Gemma), keeps the draw cheap next to a decoding step. Rows that
+    A draw is the exponential race ``torch.multinomial`` itself runs for one sample
+    (``argmax(p / q)``, ``q`` an ``Exp(1)`` variable per token, made as ``-log(u)`` from uniforms
+    of the row's generator, five times faster than ``exponential_``): each row draws once per
+    step, whatever the batch holds, so a row's draws are its own sequence. The race, unlike an
+    inverted cumulative distribution, only changes its winner where two tokens nearly tie, so
+    the last-bit differences that batching makes in the logits rarely change a draw. Rows that
     have finished still draw (generation replaces their tokens with padding); a row with no
     finite score gets token 0 instead of an error. The generators live on the scores' device,
     made on the first call.
@@ -53,17 +55,15 @@ class RowSeededSampler(LogitsProcessor):
             self._generators = [
                 torch.Generator(device=scores.device).manual_seed(seed) for seed in self._seeds
             ]
-        probabilities = torch.softmax(scores.float() / self._temperature, dim=-1)
-        cumulative = probabilities.double().cumsum(dim=-1)
-        uniforms = torch.cat(
+        probabilities = torch.softmax(scores / self._temperature, dim=-1)
+        races = torch.stack(
             [
-                torch.rand(1, generator=generator, device=scores.device, dtype=torch.float64)
-                for generator in self._generators
+                torch.rand(row.shape, generator=generator, device=row.device, dtype=row.dtype)
+                .log_()
+                .neg_()
+                for row, generator in zip(probabilities, self._generators, strict=True)
             ]
         )
-        totals = cumulative[:, -1]
-        drawn = torch.searchsorted(cumulative, (uniforms * totals).unsqueeze(-1), right=True)
-        drawn = drawn.clamp_(max=scores.shape[-1] - 1)
-        drawn[~(totals > 0)] = 0  # no finite score (NaN probabilities): token 0
+        drawn = (probabilities / races).nan_to_num_(nan=-1.0).argmax(dim=-1, keepdim=True)
         chosen = torch.full_like(scores, float("-inf"))
         return chosen.scatter_(-1, drawn, 0.0)  # type: ignore[return-value]

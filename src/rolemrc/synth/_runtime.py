@@ -32,13 +32,19 @@ class _RequestBatcher:
 
     A local model answers a batch of prompts in little more time than one, but each work item
     asks one question at a time; so items run on worker threads, their requests queue here, and
-    one thread sends whatever is waiting (up to ``batch_size``) as one call.
+    one thread sends them as batches. A batch holds requests of one set of generation params
+    (the model would split a mixed one into batches per params, run one after another): those
+    of the oldest waiting request, up to ``batch_size`` of them; the others wait for the next
+    batch. Identical requests in a batch that are greedy or seeded are sent once and share the
+    answer, as asked one after another they would (the second a cache hit, or, uncached, the
+    same seeded answer), so an answer never depends on which requests were waiting with it.
     """
 
     def __init__(self, model: ChatModel, batch_size: int) -> None:
         self._model = model
-        self._batch_size = batch_size
-        self._waiting: queue.Queue[tuple[ChatRequest, Future[ChatResult]]] = queue.Queue()
+        self.batch_size = batch_size
+        self._waiting: queue.Queue[_Waiting] = queue.Queue()
+        self._held: list[_Waiting] = []
         self._thread = threading.Thread(target=self._serve, name="rolemrc-batcher", daemon=True)
         self._thread.start()
 
@@ -49,20 +55,58 @@ class _RequestBatcher:
 
     def _serve(self) -> None:
         while True:
-            batch = [self._waiting.get()]
-            while len(batch) < self._batch_size:
-                try:
-                    batch.append(self._waiting.get(timeout=_BATCH_GATHER_S))
-                except queue.Empty:
-                    break
+            batch = self._next_batch()
+            keys = [_shared_key(request, position) for position, (request, _) in enumerate(batch)]
+            requests: dict[ChatRequest | int, ChatRequest] = {}
+            for key, (request, _) in zip(keys, batch, strict=True):
+                requests.setdefault(key, request)
             try:
-                results = run_chat(self._model, [request for request, _ in batch], progress=False)
+                results = run_chat(self._model, list(requests.values()), progress=False)
             except Exception as error:  # handed to every waiting item, which re-raises it
                 for _, answer in batch:
                     answer.set_exception(error)
                 continue
-            for (_, answer), result in zip(batch, results, strict=True):
-                answer.set_result(result)
+            by_key = dict(zip(requests, results, strict=True))
+            answered: set[ChatRequest | int] = set()
+            for key, (_, answer) in zip(keys, batch, strict=True):
+                # a shared answer cost its first asker alone, as a cache hit would the others
+                result = by_key[key]
+                answer.set_result(result if key not in answered else _as_cache_hit(result))
+                answered.add(key)
+
+    def _next_batch(self) -> list[_Waiting]:
+        """The oldest waiting request's params' batch, once that batch is full or no further
+        request came for ``_BATCH_GATHER_S``."""
+        if not self._held:
+            self._held.append(self._waiting.get())
+        params = self._held[0][0].params
+        while sum(request.params == params for request, _ in self._held) < self.batch_size:
+            try:
+                self._held.append(self._waiting.get(timeout=_BATCH_GATHER_S))
+            except queue.Empty:
+                break
+        batch: list[_Waiting] = []
+        rest: list[_Waiting] = []
+        for waiting in self._held:
+            fits = waiting[0].params == params and len(batch) < self.batch_size
+            (batch if fits else rest).append(waiting)
+        self._held = rest
+        return batch
+
+
+_Waiting = tuple[ChatRequest, "Future[ChatResult]"]
+
+
+def _as_cache_hit(result: ChatResult) -> ChatResult:
+    return result.model_copy(update={"cached": True})
+
+
+def _shared_key(request: ChatRequest, position: int) -> ChatRequest | int:
+    """What identical requests of a batch share an answer by: the request itself when it
+    fixes its answer (greedy, or seeded), else its position (each unseeded sample is drawn
+    anew)."""
+    fixed = request.params.temperature == 0 or request.params.seed is not None
+    return request if fixed else position
 
 
 _BATCH_GATHER_S = 0.05
@@ -89,6 +133,13 @@ class GeneratorRuntime:
         ]
         is_api = generator.spec.is_api
         self._batcher = None if is_api else _RequestBatcher(self._models[0], generator.batch_size)
+
+    @property
+    def texts_at_once(self) -> int:
+        """How many texts one work item should ask at once: a local model's batch size (so
+        that one item alone fills its batches), one for a server (the executor's items in
+        flight already keep it busy)."""
+        return 1 if self._batcher is None else self._batcher.batch_size
 
     def generate_fn(self, meter: UsageMeter, route_key: str) -> GenerateFn:
         """A GenerateFn for one work item; ``route_key`` picks the server, stably."""

@@ -147,6 +147,7 @@ class DialogueTask:
             self.config.dialogues,
             seed=item_seed(self.config.seed, job.profile.id),
             prompting=self.config.generator.prompting,
+            parallel=runtime.texts_at_once,
         )
         return UnitOutcome(
             item_id=job.profile.id,

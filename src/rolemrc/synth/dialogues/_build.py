@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import replace
 from typing import Self
 
@@ -286,32 +287,51 @@ def build_dialogues(
     *,
     seed: int,
     prompting: Prompting = "instruct",
+    parallel: int = 1,
 ) -> tuple[list[Dialogue], list[Reject]]:
     """The dialogues of one role, and what could not be built.
 
     ``triplets`` must hold every triplet ``matches`` names. Dialogue ids are
     ``{profile.id}-{task}-{n}`` (``n`` counts from 0 per task). The same profile, matches,
     config, seed and generator answers give the same dialogues. ``prompting`` says how the
-    generator is asked (``base``: see ``rolemrc.synth.dialogues._base``).
+    generator is asked (``base``: see ``rolemrc.synth.dialogues._base``). Up to ``parallel``
+    dialogues are written at once (each asks one text at a time; a local model batches the
+    texts asked together); the results are the same, in the same order, whatever it is.
     """
+    if parallel < 1:
+        raise ValueError(f"parallel must be at least 1, got {parallel}")
     plans, rejects = _plan_dialogues(profile, matches, triplets, config, seed)
     params = GenerationParams(
         temperature=config.temperature, max_new_tokens=config.max_new_tokens, seed=seed
     )
     writer = DialogueWriter(generate, params, config.attempts, profile, prompting)
-    dialogues: list[Dialogue] = []
-    for plan in plans:
+
+    def build(plan: DialoguePlan) -> Dialogue | Reject:
         chat = plan.kind.family in (Family.FREE_CHAT, Family.ON_SCENE_CHAT)
         try:
-            dialogues.append(build_chat(plan, writer) if chat else build_mrc_dialogue(plan, writer))
+            return build_chat(plan, writer) if chat else build_mrc_dialogue(plan, writer)
         except GenerationFailed as failure:
             reason = f"{plan.kind.name}: {failure.reason}"
-            rejects.append(
-                Reject(stage=STAGE, item_id=plan.dialogue_id, reason=reason, raw=failure.raw)
-            )
+            return Reject(stage=STAGE, item_id=plan.dialogue_id, reason=reason, raw=failure.raw)
         except ModelCallError as error:
             if not is_permanent_for_this_request(error):
                 raise  # an outage, not this dialogue's fault: a resumed run must redo it
             reason = f"{plan.kind.name}: {GENERATOR_CALL_FAILED}: {error}"
-            rejects.append(Reject(stage=STAGE, item_id=plan.dialogue_id, reason=reason))
+            return Reject(stage=STAGE, item_id=plan.dialogue_id, reason=reason)
+
+    if parallel == 1 or len(plans) < 2:
+        outcomes = [build(plan) for plan in plans]
+    else:
+        with ThreadPoolExecutor(
+            max_workers=min(parallel, len(plans)), thread_name_prefix="rolemrc-dialogue"
+        ) as pool:
+            futures = [pool.submit(build, plan) for plan in plans]
+            try:
+                outcomes = [future.result() for future in futures]
+            except BaseException:  # an outage: no further dialogue starts
+                for future in futures:
+                    future.cancel()
+                raise
+    dialogues = [outcome for outcome in outcomes if isinstance(outcome, Dialogue)]
+    rejects += [outcome for outcome in outcomes if isinstance(outcome, Reject)]
     return dialogues, rejects
