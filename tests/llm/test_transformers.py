@@ -184,6 +184,20 @@ def test_a_sampled_answer_does_not_depend_on_its_batch(
     assert {"stop", "length"} in finish_reasons  # rows ended and were padded as others went on
 
 
+def test_requests_differing_only_in_seed_share_a_batch_and_keep_their_own_draws(
+    tiny_model_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    model = load_transformers_chat_model(tiny_model_dir, batch_size=8, dtype=torch.float32)
+    spy = _GenerateSpy(model, monkeypatch)
+    requests = [
+        chat(("user", text), seed=seed, **SAMPLED) for seed, text in enumerate(NEIGHBOURS[:4])
+    ]
+    alone = [dict(model.generate([request]))[0] for request in requests]
+    batched = dict(model.generate(requests))
+    assert len(spy.outputs[-1]) == 4  # one batch, not one per seed
+    assert [batched[index] for index in range(4)] == alone
+
+
 def test_different_seeds_sample_different_answers(tiny_model_dir: Path) -> None:
     model = load_transformers_chat_model(tiny_model_dir)
     answers = [

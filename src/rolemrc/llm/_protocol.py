@@ -45,6 +45,11 @@ class GenerationParams(BaseModel):
     )
     response_schema: str | None = Field(default=None, exclude_if=_no_schema)
 
+    def batch_key(self) -> GenerationParams:
+        """What requests must share to be generated in one batch of a local model: every
+        param but the seed (each row draws from a generator seeded from its own request)."""
+        return self.model_copy(update={"seed": None})
+
 
 def find_stop_string(text: str, stop: Sequence[str]) -> tuple[int, int] | None:
     """Where the first stop string in ``text`` starts and ends (of stop strings starting at the

@@ -291,7 +291,10 @@ class TransformersChatModel:
         requests = number_samples(requests)
         prompts = [self._encode(index, request) for index, request in enumerate(requests)]
         for params, indices in self._plan_batches(requests, prompts):
-            seeds = [row_seed(params.seed, requests[i].occurrence, prompts[i]) for i in indices]
+            seeds = [
+                row_seed(requests[i].params.seed, requests[i].occurrence, prompts[i])
+                for i in indices
+            ]
             yield from self._generate_batch(params, indices, [prompts[i] for i in indices], seeds)
 
     def close(self) -> None:
@@ -321,7 +324,7 @@ class TransformersChatModel:
     ) -> Iterator[tuple[GenerationParams, list[int]]]:
         by_params: dict[GenerationParams, list[int]] = {}
         for index, request in enumerate(requests):
-            by_params.setdefault(request.params, []).append(index)
+            by_params.setdefault(request.params.batch_key(), []).append(index)
         for params, indices in by_params.items():
             ordered = sorted(indices, key=lambda index: len(prompts[index]))
             for start in range(0, len(ordered), self._batch_size):

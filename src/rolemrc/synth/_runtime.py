@@ -32,12 +32,13 @@ class _RequestBatcher:
 
     A local model answers a batch of prompts in little more time than one, but each work item
     asks one question at a time; so items run on worker threads, their requests queue here, and
-    one thread sends them as batches. A batch holds requests of one set of generation params
-    (the model would split a mixed one into batches per params, run one after another): those
-    of the oldest waiting request, up to ``batch_size`` of them; the others wait for the next
-    batch. Identical requests in a batch that are greedy or seeded are sent once and share the
-    answer, as asked one after another they would (the second a cache hit, or, uncached, the
-    same seeded answer), so an answer never depends on which requests were waiting with it.
+    one thread sends them as batches. A batch holds requests that share their generation params
+    but the seed (``GenerationParams.batch_key``; the model would split a mixed one into
+    batches, run one after another): those of the oldest waiting request, up to ``batch_size``
+    of them; the others wait for the next batch. Identical requests in a batch that are greedy
+    or seeded are sent once and share the answer, as asked one after another they would (the
+    second a cache hit, or, uncached, the same seeded answer), so an answer never depends on
+    which requests were waiting with it.
     """
 
     def __init__(self, model: ChatModel, batch_size: int) -> None:
@@ -79,8 +80,10 @@ class _RequestBatcher:
         request came for ``_BATCH_GATHER_S``."""
         if not self._held:
             self._held.append(self._waiting.get())
-        params = self._held[0][0].params
-        while sum(request.params == params for request, _ in self._held) < self.batch_size:
+        params = self._held[0][0].params.batch_key()
+        while (
+            sum(request.params.batch_key() == params for request, _ in self._held) < self.batch_size
+        ):
             try:
                 self._held.append(self._waiting.get(timeout=_BATCH_GATHER_S))
             except queue.Empty:
@@ -88,7 +91,7 @@ class _RequestBatcher:
         batch: list[_Waiting] = []
         rest: list[_Waiting] = []
         for waiting in self._held:
-            fits = waiting[0].params == params and len(batch) < self.batch_size
+            fits = waiting[0].params.batch_key() == params and len(batch) < self.batch_size
             (batch if fits else rest).append(waiting)
         self._held = rest
         return batch
