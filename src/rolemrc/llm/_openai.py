@@ -174,12 +174,14 @@ class _ClientPool:
     flight that lock bounds the rate. A client per request in flight never waits on another.
     Clients are made when more requests are in flight than ever before (at most the model's
     concurrency), kept while idle (with their connection, the most recent first) and closed
-    with the model."""
+    with the model. The first is made at once, so that settings httpx refuses (a malformed
+    proxy in the environment, say) fail when the model is opened, not at its first request."""
 
     def __init__(self, make: Callable[[], httpx.Client]) -> None:
         self._make = make
-        self._idle: list[httpx.Client] = []
-        self._made: list[httpx.Client] = []
+        first = make()
+        self._idle: list[httpx.Client] = [first]
+        self._made: list[httpx.Client] = [first]
         self._lock = threading.Lock()
         self._closed = False
 
