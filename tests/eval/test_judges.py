@@ -13,6 +13,7 @@ from rolemrc.eval import (
     NO_JUDGE,
     RULES_JUDGE,
     AskModel,
+    JudgeIO,
     JudgeKind,
     JudgeSettings,
     ModelJudge,
@@ -83,7 +84,7 @@ def test_offline_judges_give_their_verdicts_without_asking() -> None:
     verdicts: dict[int, Judgement] = {}
     rules = make_judge("rules")
     calls = row_calls(rules, *rows)
-    rules.judge(calls, [1, 3], ask=never, on_verdict=verdicts.__setitem__, on_failure=never)
+    rules.judge(calls, [1, 3], JudgeIO(never, verdicts.__setitem__, never))
     assert sorted(verdicts) == [1, 3]
     assert all(verdict.judge == "rules" and verdict.detail for verdict in verdicts.values())
     assert make_judge("none").calls(rows[0]) == []
@@ -110,9 +111,11 @@ def test_a_model_judge_asks_for_the_pending_calls_and_keeps_prompt_and_answer() 
     judge.judge(
         calls,
         [2, 3],
-        ask=typed_ask,
-        on_verdict=verdicts.__setitem__,
-        on_failure=lambda index, error: failed.append(index),
+        JudgeIO(
+            ask=typed_ask,
+            on_verdict=verdicts.__setitem__,
+            on_failure=lambda index, error: failed.append(index),
+        ),
     )
     assert [request.occurrence for request in asked] == [1, 1]
     assert list(verdicts) == [2] and failed == [3]

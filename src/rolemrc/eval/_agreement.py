@@ -38,7 +38,7 @@ from rolemrc.core import (
     get_task,
     iter_json_lines,
 )
-from rolemrc.eval._judge_protocol import Judge, RowCall
+from rolemrc.eval._judge_protocol import Judge, JudgeIO, RowCall
 from rolemrc.llm import ModelCallError
 
 LABELS_SPLITS = ("dev", "heldout")
@@ -199,9 +199,7 @@ def judged_by(judge: Judge, rows: VerdictSet) -> VerdictSet:
         raise error
 
     judged: dict[int, Judgement] = {}
-    judge.judge(
-        calls, range(len(calls)), ask=no_model, on_verdict=judged.__setitem__, on_failure=failed
-    )
+    judge.judge(calls, range(len(calls)), JudgeIO(no_model, judged.__setitem__, failed))
     return VerdictSet(
         judge.name,
         tuple(

@@ -34,6 +34,17 @@ RowCall = tuple[JudgeCall, Generation]
 
 
 @dataclass(frozen=True)
+class JudgeIO:
+    """How a judge reaches its model and where it hands what it found: ``ask`` sends its chat
+    requests (see :data:`AskModel`), ``on_verdict`` takes each verdict and ``on_failure`` each
+    call whose model request failed for good, both with the call's index."""
+
+    ask: AskModel
+    on_verdict: Callable[[int, Judgement], None]
+    on_failure: CallFailed
+
+
+@dataclass(frozen=True)
 class JudgeCallout:
     """A box a report shows about its judge (``level`` ``warn`` or ``note``)."""
 
@@ -101,17 +112,9 @@ class Judge(Protocol):
         """How judging this way differs from upstream's evaluation."""
         ...
 
-    def judge(
-        self,
-        calls: Sequence[RowCall],
-        pending: Sequence[int],
-        *,
-        ask: AskModel,
-        on_verdict: Callable[[int, Judgement], None],
-        on_failure: CallFailed,
-    ) -> None:
+    def judge(self, calls: Sequence[RowCall], pending: Sequence[int], io: JudgeIO) -> None:
         """Judge ``calls[index]`` for each index of ``pending``, handing each verdict to
-        ``on_verdict`` and each call whose model request failed for good to ``on_failure``
+        ``io.on_verdict`` and each call whose model request failed for good to ``io.on_failure``
         (both with the index into ``calls``). All of ``calls`` are given, not only the pending
         ones, as a model judge numbers identical prompts over all of them."""
         ...

@@ -17,10 +17,9 @@ from rolemrc.core import ConfigError, Generation, Judgement
 from rolemrc.eval._agreement import LABELS_SPLITS, agreement_of_sources, labels_path
 from rolemrc.eval._differences import MODE_DEFAULT, Difference
 from rolemrc.eval._judge_protocol import (
-    AskModel,
-    CallFailed,
     Judge,
     JudgeCallout,
+    JudgeIO,
     JudgeKind,
     JudgeSettings,
     RowCall,
@@ -100,17 +99,9 @@ class OfflineJudge:
         """The verdict on ``call`` of ``generation``."""
         raise NotImplementedError
 
-    def judge(
-        self,
-        calls: Sequence[RowCall],
-        pending: Sequence[int],
-        *,
-        ask: AskModel,
-        on_verdict: Callable[[int, Judgement], None],
-        on_failure: CallFailed,
-    ) -> None:
+    def judge(self, calls: Sequence[RowCall], pending: Sequence[int], io: JudgeIO) -> None:
         for index in pending:
-            on_verdict(index, self.verdict(*calls[index]))
+            io.on_verdict(index, self.verdict(*calls[index]))
 
 
 class RulesJudge(OfflineJudge):
@@ -221,28 +212,22 @@ class ModelJudge:
             )
         return differences
 
-    def judge(
-        self,
-        calls: Sequence[RowCall],
-        pending: Sequence[int],
-        *,
-        ask: AskModel,
-        on_verdict: Callable[[int, Judgement], None],
-        on_failure: CallFailed,
-    ) -> None:
+    def judge(self, calls: Sequence[RowCall], pending: Sequence[int], io: JudgeIO) -> None:
         requests = judge_requests(
             [call for call, _ in calls], temperature=self.temperature, max_tokens=self.max_tokens
         )
 
         def answered(position: int, result: ChatResult) -> None:
             index = pending[position]
-            on_verdict(index, judgement_from_answer(calls[index][0], result.text, judge=self.name))
+            io.on_verdict(
+                index, judgement_from_answer(calls[index][0], result.text, judge=self.name)
+            )
 
         def failed(position: int, error: ModelCallError) -> None:
-            on_failure(pending[position], error)
+            io.on_failure(pending[position], error)
 
         if pending:
-            ask([requests[index] for index in pending], answered, failed)
+            io.ask([requests[index] for index in pending], answered, failed)
 
 
 JudgeFactory = Callable[[str, JudgeSettings], Judge]

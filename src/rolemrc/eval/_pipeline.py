@@ -47,7 +47,7 @@ from rolemrc.eval._differences import (
     MODE_UPSTREAM_COMPAT,
     run_differences,
 )
-from rolemrc.eval._judge_protocol import Judge, JudgeSettings, RowCall
+from rolemrc.eval._judge_protocol import Judge, JudgeIO, JudgeSettings, RowCall
 from rolemrc.eval._judges import judge_kind_of, make_judge
 from rolemrc.eval._prerequisites import check_eval_prerequisites
 from rolemrc.eval._progress import StageProgress, stage_progress
@@ -359,9 +359,11 @@ def judge(
         chosen.judge(
             calls,
             indices,
-            ask=partial(_judge_with_model, config, chosen, ledger, meter),
-            on_verdict=lambda index, verdict: keep(slot[index], verdict),
-            on_failure=lambda index, error: fail(slot[index], str(error)),
+            JudgeIO(
+                ask=partial(_judge_with_model, config, chosen, ledger, meter),
+                on_verdict=lambda index, verdict: keep(slot[index], verdict),
+                on_failure=lambda index, error: fail(slot[index], str(error)),
+            ),
         )
 
     stage = Stage(
@@ -438,11 +440,7 @@ def _failed_stand_ins(
     ]
     chosen = config.chosen_judge
     verdicts = [
-        Judgement(
-            id=call.id,
-            row_id=call.row_id,
-            task=call.task,
-            aspect=call.aspect.value,
+        call.judgement(
             judge=chosen.name,
             score=0,
             parsed=True,

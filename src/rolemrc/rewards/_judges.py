@@ -14,7 +14,7 @@ import threading
 from collections.abc import Callable, Sequence
 
 from rolemrc.core import ConfigError, Generation, Judgement
-from rolemrc.eval import RULES_JUDGE, Judge, JudgeSettings, RowCall, make_judge
+from rolemrc.eval import RULES_JUDGE, Judge, JudgeIO, JudgeSettings, RowCall, make_judge
 from rolemrc.llm import (
     ChatModel,
     ChatRequest,
@@ -97,7 +97,7 @@ class RewardJudge:
         def fail(index: int, error: ModelCallError) -> None:
             raise error
 
-        self.judge.judge(calls, range(len(calls)), ask=self._ask, on_verdict=keep, on_failure=fail)
+        self.judge.judge(calls, range(len(calls)), JudgeIO(self._ask, keep, fail))
         return [verdicts[index] for index in range(len(calls))]
 
     def close(self) -> None:
