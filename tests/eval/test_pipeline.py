@@ -875,16 +875,6 @@ def test_scores_keep_the_parts_upstream_keeps_and_say_when_bertscore_is_not_the_
     assert report["bertscore_note"] in report["differences_from_upstream"]
     assert "BERTScore not comparable with the paper" in (out / "report.md").read_text()
 
-    # scores written before rows kept their parts are computed again
-    old_rows = [{key: row[key] for key in ("id", "task", "metrics")} for row in rows]
-    write_jsonl(out / "scores.jsonl", old_rows)
-    manifest = json.loads((out / "manifest.json").read_text())
-    manifest["scoring_identity"].pop("record_version")
-    (out / "manifest.json").write_text(json.dumps(manifest))
-    run_eval(config)
-    again = [json.loads(line) for line in (out / "scores.jsonl").read_text().splitlines()]
-    assert again == rows
-
 
 def test_the_hub_test_set_histogram_is_kept_in_manifest_and_report(
     servers: tuple[FakeOpenAIServer, FakeOpenAIServer],

@@ -364,7 +364,7 @@ def test_interrupted_generation_resumes_by_row_id_keeping_repeats(
     assert SECRET not in (out / "generations.jsonl").read_text()
 
 
-def test_run_directories_written_before_positions_resume_or_are_refused(
+def test_run_directories_resume_in_row_order_or_are_refused(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("OPENAI_API_KEY", SECRET)
@@ -383,12 +383,8 @@ def test_run_directories_written_before_positions_resume_or_are_refused(
         )
         first = run_rolebench_eval(config).report
         complete = (out / "generations.jsonl").read_text()
-        # An older, interrupted run: records without positions, in the order answers landed,
-        # the last rows not answered yet.
-        older = [
-            {key: value for key, value in line.items() if key != "position"}
-            for line in _rows(out / "generations.jsonl")
-        ][:19]
+        # An interrupted run: records in the order answers landed, the last rows not answered.
+        older = _rows(out / "generations.jsonl")[:19]
         older.reverse()
         (out / "generations.jsonl").write_text("".join(json.dumps(line) + "\n" for line in older))
         sent = len(server.requests)

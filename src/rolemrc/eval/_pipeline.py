@@ -94,10 +94,6 @@ MODELS = ("policy", "judge")
 
 RowT = TypeVar("RowT", TestRow, Generation)
 
-# Version of the per-row records of scores.jsonl: rows written by an older version (without the
-# per-row BLEU and BERTScore parts) are scored again.
-SCORES_RECORD_VERSION = 2
-
 # A run whose LLM judge gave no verdict (an answer that is not an integer) on more than this
 # share of its calls ends ``incomplete``: its aspect scores hold those calls as 0s.
 DEFAULT_MAX_NO_VERDICT = 0.1
@@ -299,7 +295,7 @@ def score_references(
 ) -> dict[str, RowScores]:
     """Reference metrics per row, with the per-row parts upstream kept (BLEU's precisions,
     brevity penalty and lengths; BERTScore's precision and recall); rows scored earlier with the
-    same settings are reused (scores of other settings, or an older record, are recomputed)."""
+    same settings are reused (scores of other settings are recomputed)."""
 
     def score(pending: Sequence[Generation], keep: Keep[RowScores], fail: Fail) -> None:
         values = reference_scores(
@@ -634,10 +630,7 @@ def run_eval(config: EvalConfig, *, progress: StageProgress | None = None) -> Ev
         # read again under the lock: another process may have written here meanwhile
         manifest = run_dir.resume(identity)
         bertscore = config.bertscore
-        scoring_identity = {
-            "bertscore": bertscore.describe() if bertscore is not None else None,
-            "record_version": SCORES_RECORD_VERSION,
-        }
+        scoring_identity = {"bertscore": bertscore.describe() if bertscore is not None else None}
         judging_identity = config.chosen_judge.identity()
         ledgers = {name: CallLedger(config.out / CALLS_DIR / f"{name}.jsonl") for name in MODELS}
         if manifest.details.get("judging_identity") not in (None, judging_identity):

@@ -214,8 +214,8 @@ def answers_from_file(
 
 def finished_generations(path: Path, data: RoleBenchSet) -> dict[str, RoleBenchGeneration]:
     """The answers an earlier (possibly interrupted) run of this directory wrote, by row id, each
-    checked against the split's row with that id; records written before positions were
-    recorded get theirs. A record that is not an answer to its row is refused."""
+    checked against the split's row with that id. A record that is not an answer to its row is
+    refused."""
     positions = {row.id: position for position, row in enumerate(data.source_rows)}
     finished: dict[str, RoleBenchGeneration] = {}
     for record_id, record in read_finished_records(
@@ -226,7 +226,7 @@ def finished_generations(path: Path, data: RoleBenchSet) -> dict[str, RoleBenchG
         if (
             row is None
             or (row.role, row.question) != (record.role, record.question)
-            or record.position not in (None, position)
+            or record.position != position
         ):
             where = "no row has that id" if row is None else "that row asks something else"
             raise ConfigError(
@@ -235,7 +235,7 @@ def finished_generations(path: Path, data: RoleBenchSet) -> dict[str, RoleBenchG
                 "directory holds answers to other rows: choose another "
                 f"{setting('out')} (nothing there was changed)."
             )
-        finished[record_id] = record.model_copy(update={"position": position})
+        finished[record_id] = record
     return finished
 
 
@@ -270,7 +270,7 @@ def generate(
         item_id=lambda item: item[1].id,
         work=work,
         finished=lambda: done,
-        arrange=lambda records: sorted(records.values(), key=lambda record: record.position or 0),
+        arrange=lambda records: sorted(records.values(), key=lambda record: record.position),
     )
     return run_stage(stage, failures).records
 

@@ -101,11 +101,10 @@ class RoleBenchProfile(BaseModel):
 
 class RoleBenchGeneration(BaseModel):
     """A model's answer to one RoleBench row (``generations.jsonl``): the row's ``id`` and its
-    ``position`` in the split file (0-based; None only in files written before positions were
-    recorded), its role and question, and the answer."""
+    ``position`` in the split file (0-based), its role and question, and the answer."""
 
     id: str
-    position: int | None = Field(default=None, ge=0)
+    position: int = Field(ge=0)
     role: str
     question: str
     response: str
