@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from rolemrc.llm import CachedChatModel, ModelAccess, OpenAIChatModel, open_model
+from rolemrc.llm import CachedChatModel, ModelAccess, OpenAIChatAPI, RequestModel, open_model
 
 
 def test_a_bare_spec_is_a_model_access_with_defaults() -> None:
@@ -35,7 +35,7 @@ def test_open_model_applies_the_settings(tmp_path: Path) -> None:
     assert model.identity["base_url"] == "http://127.0.0.1:9/v1"
     model.close()
     bare = open_model(access.model_copy(update={"cache": False}))
-    assert isinstance(bare, OpenAIChatModel)
+    assert isinstance(bare, RequestModel) and isinstance(bare.api, OpenAIChatAPI)
 
 
 def test_credentials_in_a_base_url_are_kept_for_use_and_masked_when_recorded() -> None:

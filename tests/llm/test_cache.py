@@ -18,7 +18,8 @@ from rolemrc.llm import (
     GenerationParams,
     LLMCache,
     ModelAccess,
-    OpenAIChatModel,
+    OpenAIChatAPI,
+    RequestModel,
     UsageMeter,
     cache_key,
     open_model,
@@ -41,7 +42,7 @@ REQUESTS = [user("alpha beta"), user("gamma")]
 
 def cached_model(server: FakeOpenAIServer, cache: LLMCache, api_key: str) -> CachedChatModel:
     return CachedChatModel(
-        OpenAIChatModel("test-model", base_url=server.base_url, api_key=api_key), cache
+        RequestModel(OpenAIChatAPI("test-model", base_url=server.base_url, api_key=api_key)), cache
     )
 
 

@@ -13,7 +13,8 @@ from rolemrc.llm import (
     CachedChatModel,
     LLMCache,
     ModelAccess,
-    OpenAIChatModel,
+    OpenAIChatAPI,
+    RequestModel,
     open_cache,
     open_model,
 )
@@ -26,7 +27,7 @@ def test_providers() -> None:
 def test_openai_specs_load_the_http_backend_and_wrap_it_with_a_cache(tmp_path: Path) -> None:
     access = ModelAccess(model="openai/gpt-4o", base_url="http://127.0.0.1:9/v1", cache=False)
     model = open_model(access)
-    assert isinstance(model, OpenAIChatModel)
+    assert isinstance(model, RequestModel) and isinstance(model.api, OpenAIChatAPI)
     assert model.spec == "openai/gpt-4o"
     with LLMCache(tmp_path / "c.sqlite") as cache:
         cached = open_model(access, cache=cache)

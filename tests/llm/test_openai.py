@@ -18,6 +18,7 @@ from pydantic import ValidationError
 from rolemrc.core import ConfigError, Message
 from rolemrc.llm import (
     DEFAULT_OPENAI_BASE_URL,
+    AttemptFailed,
     CallLedger,
     ChatModel,
     ChatRequest,
@@ -28,13 +29,14 @@ from rolemrc.llm import (
     ModelAccess,
     ModelCallError,
     ModelSpec,
-    OpenAIChatModel,
+    OpenAIChatAPI,
+    RequestModel,
     RetryPolicy,
     check_model_access,
     open_model,
     run_chat,
 )
-from rolemrc.llm._openai import _AttemptFailed, _ClientPool, _retry_after_s
+from rolemrc.llm._openai import _ClientPool, _retry_after_s
 from support.openai_server import FailureMode, FakeOpenAIServer
 
 FAST_RETRY = RetryPolicy(max_attempts=4, backoff_base_s=0.001, backoff_max_s=0.01)
@@ -55,9 +57,17 @@ def opened(server: FakeOpenAIServer, cache: LLMCache | None = None, **settings: 
     return open_model(access, cache=cache)
 
 
-def model_for(server: FakeOpenAIServer, **options: Any) -> OpenAIChatModel:
-    options.setdefault("retry", FAST_RETRY)
-    return OpenAIChatModel("test-model", base_url=server.base_url, **options)
+def model_for(
+    server: FakeOpenAIServer,
+    *,
+    max_concurrency: int = 8,
+    timeout_s: float = 120.0,
+    retry: RetryPolicy = FAST_RETRY,
+    api_key: str | None = None,
+) -> RequestModel:
+    """``test-model`` on ``server``, run as open_model runs an API (quick retries by default)."""
+    api = OpenAIChatAPI("test-model", base_url=server.base_url, api_key=api_key)
+    return RequestModel(api, max_concurrency=max_concurrency, timeout_s=timeout_s, retry=retry)
 
 
 @pytest.fixture(autouse=True)
@@ -133,11 +143,11 @@ def test_arguments_win_over_the_environment_and_default_url_is_openai(
     model = model_for(openai_server, api_key="sk-argument-0002")
     _texts(model, [user("hi")])
     assert openai_server.headers[0]["Authorization"] == "Bearer sk-argument-0002"
-    assert OpenAIChatModel("gpt-4o").identity["base_url"] == DEFAULT_OPENAI_BASE_URL
+    assert OpenAIChatAPI("gpt-4o").identity["base_url"] == DEFAULT_OPENAI_BASE_URL
 
 
 def test_credentials_in_the_base_url_stay_out_of_identity_and_repr() -> None:
-    model = OpenAIChatModel("m", base_url="http://user:pw@127.0.0.1:9/v1")
+    model = RequestModel(OpenAIChatAPI("m", base_url="http://user:pw@127.0.0.1:9/v1"))
     assert model.identity["base_url"] == "http://127.0.0.1:9/v1"
     assert "pw" not in repr(model)
 
@@ -428,16 +438,14 @@ def test_the_api_key_never_leaks(
     assert SECRET.encode() not in stored
 
 
-def _texts(
-    model: OpenAIChatModel | Any, requests: list[ChatRequest], *, full: bool = False
-) -> list[Any]:
+def _texts(model: ChatModel, requests: list[ChatRequest], *, full: bool = False) -> list[Any]:
     """(index, text) pairs sorted by index; (index, result) with ``full``."""
     pairs = sorted(model.generate(requests), key=lambda pair: pair[0])
     return pairs if full else [(index, result.text) for index, result in pairs]
 
 
 def test_key_shaped_strings_in_server_replies_are_redacted() -> None:
-    model = OpenAIChatModel("m", base_url="http://127.0.0.1:9/v1", api_key="sk-own-key-123456")
+    model = OpenAIChatAPI("m", base_url="http://127.0.0.1:9/v1", api_key="sk-own-key-123456")
     assert model._redact("bad key sk-proj-AbC***wxyz, ours sk-own-key-123456") == (
         "bad key sk-***, ours ***"
     )
@@ -657,13 +665,14 @@ def test_an_error_naming_a_schema_form_after_the_last_form_is_an_ordinary_failur
         model = model_for(server, retry=RetryPolicy(max_attempts=1, backoff_base_s=0.001))
         sent: list[bool] = []
 
-        def refuse(body: dict[str, Any]) -> ChatResult:
+        def refuse(body: dict[str, Any], timeout: object) -> ChatResult:
             sent.append("response_format" in body)
-            raise _AttemptFailed(
+            raise AttemptFailed(
                 "HTTP 500: the json_schema in the input", retryable=False, status=500
             )
 
-        monkeypatch.setattr(model, "_attempt", refuse)
+        assert isinstance(model.api, OpenAIChatAPI)
+        monkeypatch.setattr(model.api, "_post", refuse)
         with pytest.raises(ModelCallError, match="json_schema in the input"):
             _texts(model, [asking_json("a")])
         assert sent == [True, True, False]  # both forms dropped, then one plain attempt
@@ -724,10 +733,11 @@ def test_each_http_client_serves_one_request_at_a_time_and_is_kept_for_the_next(
 
 def test_a_model_opens_no_more_connections_than_its_concurrency() -> None:
     with FakeOpenAIServer(lambda request: "ok", response_delay_s=0.05) as server:
-        model = OpenAIChatModel("m", base_url=server.base_url, max_concurrency=3)
+        api = OpenAIChatAPI("m", base_url=server.base_url)
+        model = RequestModel(api, max_concurrency=3)
         requests = [
             ChatRequest(messages=(Message(role="user", content=f"q{n}"),)) for n in range(12)
         ]
         assert [result.text for result in run_chat(model, requests, progress=False)] == ["ok"] * 12
-        assert len(model._clients._made) <= 3
+        assert len(api._clients._made) <= 3
         model.close()

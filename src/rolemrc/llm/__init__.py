@@ -2,8 +2,9 @@
 embedded Gemma 3 270M and scripted ``mock/`` models, with a persistent cache, retries, bounded
 concurrency and token accounting. A config reaches a model through a :class:`ModelAccess` and
 :func:`open_model`, the one entry point: it finds the spec's provider in a registry
-(:func:`register_provider`), hands it the access and wraps its model with the cache and the call
-ledger.
+(:func:`register_provider`), hands it the access, runs a model reached one request at a time
+(a :class:`RequestAPI`) with the access's concurrency, timeout and retries (:class:`RequestModel`)
+and wraps every model with the cache and the call ledger.
 
 The transformers backend is imported on first use (it pulls in torch).
 """
@@ -32,7 +33,7 @@ from rolemrc.llm._mock import (
     unregister_mock_script,
 )
 from rolemrc.llm._open import check_model_access, open_cache, open_model
-from rolemrc.llm._openai import DEFAULT_OPENAI_BASE_URL, OpenAIChatModel, RetryPolicy
+from rolemrc.llm._openai import DEFAULT_OPENAI_BASE_URL, OpenAIChatAPI
 from rolemrc.llm._protocol import (
     ChatModel,
     ChatRequest,
@@ -45,6 +46,13 @@ from rolemrc.llm._providers import (
     ProviderEntry,
     register_provider,
     registered_providers,
+)
+from rolemrc.llm._request_model import (
+    AttemptFailed,
+    CompleteRequest,
+    RequestAPI,
+    RequestModel,
+    RetryPolicy,
 )
 from rolemrc.llm._runner import UsageMeter, run_chat
 from rolemrc.llm._spec import (
@@ -116,11 +124,13 @@ __all__ = [
     "MODEL_SPEC_FORMS",
     "PROVIDERS",
     "RESTRAINT_FILE",
+    "AttemptFailed",
     "CachedChatModel",
     "CallLedger",
     "ChatModel",
     "ChatRequest",
     "ChatResult",
+    "CompleteRequest",
     "GenerationParams",
     "LLMCache",
     "LedgeredChatModel",
@@ -131,9 +141,11 @@ __all__ = [
     "ModelCallError",
     "ModelSpec",
     "NeuronRestraint",
-    "OpenAIChatModel",
+    "OpenAIChatAPI",
     "Provider",
     "ProviderEntry",
+    "RequestAPI",
+    "RequestModel",
     "RestraintFile",
     "RestraintSite",
     "RetryPolicy",

@@ -16,27 +16,22 @@ from rolemrc.llm._embedded import (
     marker_payload,
     prepare_embedded_model,
 )
-from rolemrc.llm._openai import OpenAIChatModel, RetryPolicy
+from rolemrc.llm._openai import OpenAIChatAPI
 from rolemrc.llm._protocol import ChatModel
 from rolemrc.llm._providers import register_provider
+from rolemrc.llm._request_model import RequestAPI
 
 if TYPE_CHECKING:
     from rolemrc.llm._transformers import TransformersChatModel
 
 
 @register_provider("openai", form="openai/NAME", is_api=True)
-def _load_openai(access: ModelAccess) -> ChatModel:
-    return OpenAIChatModel(
+def _load_openai(access: ModelAccess) -> RequestAPI:
+    return OpenAIChatAPI(
         access.spec.name,
         base_url=access.base_url,
         api_key=access.api_key(),
-        max_concurrency=access.concurrency,
         timeout_s=access.timeout_s,
-        retry=RetryPolicy(
-            max_attempts=access.max_attempts,
-            backoff_base_s=access.backoff_base_s,
-            backoff_max_s=access.backoff_max_s,
-        ),
     )
 
 

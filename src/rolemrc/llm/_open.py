@@ -13,6 +13,7 @@ from rolemrc.llm._ledger import CallLedger
 from rolemrc.llm._openai import BASE_URL_ENV, check_base_url
 from rolemrc.llm._protocol import ChatModel
 from rolemrc.llm._providers import provider_of
+from rolemrc.llm._request_model import RequestAPI, RequestModel, RetryPolicy
 from rolemrc.llm._spec import ModelSpec, hf_source
 
 
@@ -25,13 +26,29 @@ def open_model(
     access: ModelAccess, *, cache: LLMCache | None = None, ledger: CallLedger | None = None
 ) -> ChatModel:
     """The model ``access`` describes: its provider's model (:func:`register_provider`), loaded
-    from the parsed spec with the settings that apply to it, behind the LLM cache.
+    from the parsed spec with the settings that apply to it (a provider's :class:`RequestAPI`
+    run by a :class:`RequestModel` with the access's concurrency, timeout and retries), behind
+    the LLM cache.
 
     The cache is ``cache`` when given (the caller closes it), else the one ``access`` names,
     opened here and closed with the model. Every call sent is noted in ``ledger`` when one is
     given (before its answer is cached). This is the one place any provider's model is wrapped.
     """
-    model = provider_of(access).loader(access)
+    loaded = provider_of(access).loader(access)
+    model: ChatModel = (
+        RequestModel(
+            loaded,
+            max_concurrency=access.concurrency,
+            timeout_s=access.timeout_s,
+            retry=RetryPolicy(
+                max_attempts=access.max_attempts,
+                backoff_base_s=access.backoff_base_s,
+                backoff_max_s=access.backoff_max_s,
+            ),
+        )
+        if isinstance(loaded, RequestAPI)
+        else loaded
+    )
     own_cache = cache is None
     if own_cache:
         cache = open_cache(enabled=access.cache, path=access.cache_path)

@@ -6,13 +6,10 @@ import email.utils
 import json
 import logging
 import os
-import random
 import re
 import threading
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from concurrent.futures import Future, ThreadPoolExecutor, as_completed
 from contextlib import contextmanager
-from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 from urllib.parse import urlsplit
@@ -21,8 +18,8 @@ import httpx
 from pydantic import BaseModel, Field, ValidationError
 
 from rolemrc.core import ConfigError, Message
-from rolemrc.llm._errors import ModelCallError
 from rolemrc.llm._protocol import ChatRequest, ChatResult, GenerationParams, find_stop_string
+from rolemrc.llm._request_model import AttemptFailed, CompleteRequest, RequestAPI
 
 DEFAULT_OPENAI_BASE_URL = "https://api.openai.com/v1"
 BASE_URL_ENV = "OPENAI_BASE_URL"
@@ -52,28 +49,6 @@ _continuation_lock = threading.Lock()
 _SCHEMA_FORMS = ("json_schema", "json_object", "prompt only")
 _schema_form: dict[str, str] = {}
 _schema_form_lock = threading.Lock()
-
-
-@dataclass(frozen=True)
-class RetryPolicy:
-    """Exponential backoff with jitter; ``Retry-After`` is honoured up to ``backoff_max_s``."""
-
-    max_attempts: int = 6
-    backoff_base_s: float = 1.0
-    backoff_max_s: float = 60.0
-
-    def __post_init__(self) -> None:
-        if self.max_attempts < 1:
-            raise ConfigError(f"max_attempts must be at least 1, got {self.max_attempts}")
-        if self.backoff_base_s < 0 or self.backoff_max_s < 0:
-            raise ConfigError("backoff_base_s and backoff_max_s must not be negative")
-
-    def delay_s(self, failed_attempt: int, retry_after_s: float | None = None) -> float:
-        """Seconds to wait after attempt number ``failed_attempt`` (1-based) failed."""
-        if retry_after_s is not None:
-            return min(retry_after_s, self.backoff_max_s)
-        ceiling = min(self.backoff_max_s, self.backoff_base_s * 2 ** (failed_attempt - 1))
-        return random.uniform(ceiling / 2, ceiling)
 
 
 class _ResponseMessage(BaseModel):
@@ -130,42 +105,6 @@ class _Completion(BaseModel):
         )
 
 
-class _InFlight:
-    """The requests a model has in flight, at most ``limit`` at once.
-
-    A server with fewer slots than requests in flight (llama.cpp's server and Ollama often
-    have one) queues the rest, and a request's wait grows with the requests ahead of it. So
-    each request may take ``timeout_s`` for itself and for each request in flight before it
-    (:meth:`enter` says how many), and a request that times out all the same halves the limit
-    (never below one): the server is slower than the requests sent to it."""
-
-    def __init__(self, limit: int) -> None:
-        self.limit = limit
-        self._count = 0
-        self._condition = threading.Condition()
-
-    def enter(self) -> int:
-        """Wait for room; the number of requests already in flight."""
-        with self._condition:
-            while self._count >= self.limit:
-                self._condition.wait()
-            self._count += 1
-            return self._count - 1
-
-    def leave(self) -> None:
-        with self._condition:
-            self._count -= 1
-            self._condition.notify()
-
-    def back_off(self) -> int | None:
-        """Halve the limit after a timeout; the new limit, or None when it was one already."""
-        with self._condition:
-            if self.limit == 1:
-                return None
-            self.limit = max(1, self.limit // 2)
-            return self.limit
-
-
 class _ClientPool:
     """HTTP clients of one connection each, every one lent to one request at a time.
 
@@ -207,24 +146,6 @@ class _ClientPool:
             made, self._made, self._idle = self._made, [], []
         for client in made:
             client.close()
-
-
-class _AttemptFailed(Exception):
-    """One attempt at a request failed; ``retryable`` says whether another may succeed."""
-
-    def __init__(
-        self,
-        reason: str,
-        *,
-        retryable: bool,
-        status: int | None = None,
-        retry_after_s: float | None = None,
-    ) -> None:
-        super().__init__(reason)
-        self.reason = reason
-        self.retryable = retryable
-        self.status = status
-        self.retry_after_s = retry_after_s
 
 
 def _retry_after_s(headers: Mapping[str, str]) -> float | None:
@@ -290,7 +211,7 @@ def _response_format(form: str, schema: str) -> dict[str, Any] | None:
     return None
 
 
-def _refuses_schema_form(failure: _AttemptFailed) -> bool:
+def _refuses_schema_form(failure: AttemptFailed) -> bool:
     """Whether the server refused the request for its ``response_format``: an HTTP error whose
     body names it (400 or 422; llama-cpp-python 0.3 answers 500 with its validation error)."""
     return (
@@ -308,20 +229,9 @@ def _cut_at_stop(result: ChatResult, stop: Sequence[str]) -> ChatResult:
     return result.model_copy(update={"text": result.text[: found[0]], "finish_reason": "stop"})
 
 
-def _charged_with(result: ChatResult, probe: ChatResult) -> ChatResult:
-    """``result`` carrying the requests and tokens ``probe`` cost as well (so the call ledger
-    and usage meters, which count a result's requests, count the probe's too)."""
-    return result.model_copy(
-        update={
-            "attempts": result.attempts + probe.attempts,
-            "prompt_tokens": result.prompt_tokens + probe.prompt_tokens,
-            "completion_tokens": result.completion_tokens + probe.completion_tokens,
-        }
-    )
-
-
-class OpenAIChatModel:
-    """A model behind ``POST {base_url}/chat/completions``, at most ``max_concurrency`` in flight.
+class OpenAIChatAPI(RequestAPI):
+    """A model behind ``POST {base_url}/chat/completions``, one attempt at a time (opened as a
+    model, a :class:`~rolemrc.llm.RequestModel` runs its requests concurrently and retries them).
 
     The API key goes into the Authorization header and nowhere else: not into ``identity``,
     ``repr``, logs or error messages (server replies are redacted before they are shown).
@@ -330,10 +240,10 @@ class OpenAIChatModel:
     (from a server that ignores ``stop``) is cut at it here. A request that ends with an
     assistant message asks the server to continue that message with vLLM's and SGLang's
     ``continue_final_message`` and ``add_generation_prompt`` parameters, after a one-time probe
-    that the server honours them (servers that ignore them are refused: see
-    :meth:`_check_continuation`); OpenAI's own API does not continue messages. A request's JSON
-    schema (``params.response_schema``) goes out as ``response_format`` in the form the server
-    takes (see ``_SCHEMA_FORMS``). Requests without any of these are sent as they always were.
+    that the server honours them (servers that ignore them are refused: see :meth:`prepare`);
+    OpenAI's own API does not continue messages. A request's JSON schema
+    (``params.response_schema``) goes out as ``response_format`` in the form the server takes
+    (see ``_SCHEMA_FORMS``). Requests without any of these are sent as they always were.
     """
 
     def __init__(
@@ -342,14 +252,10 @@ class OpenAIChatModel:
         *,
         base_url: str | None = None,
         api_key: str | None = None,
-        max_concurrency: int = 8,
         timeout_s: float = 120.0,
-        retry: RetryPolicy | None = None,
     ) -> None:
         if not model:
             raise ConfigError("openai/<model>: the model name is empty")
-        if max_concurrency < 1:
-            raise ConfigError(f"max_concurrency must be at least 1, got {max_concurrency}")
         if timeout_s <= 0:
             raise ConfigError(f"timeout_s must be positive, got {timeout_s}")
         self._model = model
@@ -362,10 +268,6 @@ class OpenAIChatModel:
         self._base_url = resolved_base.rstrip("/")
         key = api_key if api_key is not None else os.environ.get(API_KEY_ENV)
         self._api_key = key or None
-        self._max_concurrency = max_concurrency
-        self._in_flight = _InFlight(max_concurrency)
-        self._timeout_s = timeout_s
-        self._retry = retry or RetryPolicy()
         headers = {"Authorization": f"Bearer {self._api_key}"} if self._api_key else {}
         ssl_context = httpx.create_ssl_context()  # once: each client would read the CA file
         self._clients = _ClientPool(
@@ -391,82 +293,20 @@ class OpenAIChatModel:
 
     def __repr__(self) -> str:
         return (
-            f"OpenAIChatModel(spec={self.spec!r}, "
-            f"base_url={_without_credentials(self._base_url)!r})"
+            f"OpenAIChatAPI(spec={self.spec!r}, base_url={_without_credentials(self._base_url)!r})"
         )
 
-    def generate(self, requests: Sequence[ChatRequest]) -> Iterator[tuple[int, ChatResult]]:
-        """Yield results as they complete. After a permanent failure no further request starts;
-        those already in flight are still yielded, then one error is raised for every request
-        that failed for good (the first, carrying the others; each names its request's position,
-        ``ModelCallError.index``), so none is sent again with fresh attempts. Once this
-        generator is closed (an interrupt, a caller that stops reading), requests still in
-        flight end quietly: no retry, no warning."""
-        if not requests:
-            return
-        # the probe's requests are charged to the first outcome, so ledgers count them
-        probe = (
-            self._check_continuation()
-            if any(request.continues_final_message for request in requests)
-            else None
-        )
-        failed = threading.Event()
-        stopped = threading.Event()
-
-        def complete_unless_failed(request: ChatRequest) -> ChatResult | None:
-            if failed.is_set() or stopped.is_set():
-                return None
-            try:
-                return self._complete(request, stopped)
-            except ModelCallError:
-                failed.set()
-                raise
-
-        executor = ThreadPoolExecutor(
-            max_workers=min(self._max_concurrency, len(requests)),
-            thread_name_prefix="rolemrc-openai",
-        )
-        futures: dict[Future[ChatResult | None], int] = {
-            executor.submit(complete_unless_failed, request): index
-            for index, request in enumerate(requests)
-        }
-        errors: list[ModelCallError] = []
-        try:
-            for future in as_completed(futures):
-                if future.cancelled():
-                    continue
-                try:
-                    result = future.result()
-                except ModelCallError as error:
-                    errors.append(error.at(futures[future]))
-                    continue
-                if result is not None:
-                    if probe is not None:
-                        result, probe = _charged_with(result, probe), None
-                    yield futures[future], result
-        finally:
-            stopped.set()
-            executor.shutdown(wait=False, cancel_futures=True)
-        if errors:
-            errors.sort(key=lambda error: error.index or 0)
-            if probe is not None:
-                first = errors[0]
-                errors[0] = ModelCallError(
-                    first.spec,
-                    first.reason,
-                    status=first.status,
-                    attempts=first.attempts + probe.attempts,
-                    index=first.index,
-                )
-            raise ModelCallError.gathered(errors)
-
-    def _check_continuation(self) -> ChatResult | None:
-        """Refuse (a ConfigError, before any of the requests is sent) a server that does not
-        continue a final assistant message: one that ignores ``continue_final_message`` (the
-        llama.cpp server, Ollama) starts a new turn, and that turn glued onto the message
-        would be malformed text. Probed once per server and model in a process; the probe's
-        answer (with the requests and tokens it cost) when this call sent it, None when the
-        server was known already."""
+    def prepare(
+        self, requests: Sequence[ChatRequest], complete: CompleteRequest
+    ) -> ChatResult | None:
+        """Refuse (a ConfigError, before any of ``requests`` is sent) a server that does not
+        continue a final assistant message, when one of them asks it to: one that ignores
+        ``continue_final_message`` (the llama.cpp server, Ollama) starts a new turn, and that
+        turn glued onto the message would be malformed text. Probed once per server and model
+        in a process; the probe's answer (with the requests and tokens it cost) when this call
+        sent it, None when the server was known already or nothing continues a message."""
+        if not any(request.continues_final_message for request in requests):
+            return None
         key = (self._base_url, self._model)
         probed: ChatResult | None = None
         with _continuation_lock:
@@ -476,7 +316,7 @@ class OpenAIChatModel:
                     messages=_CONTINUATION_PROBE,
                     params=GenerationParams(max_new_tokens=_CONTINUATION_PROBE_TOKENS),
                 )
-                probed = self._complete(probe, threading.Event())
+                probed = complete(probe)
                 answer = probed.text
                 honoured = answer[:1].isalpha() and answer[:1].islower()
                 _continuation_honoured[key] = honoured
@@ -494,14 +334,16 @@ class OpenAIChatModel:
     def close(self) -> None:
         self._clients.close()
 
-    def _complete(self, request: ChatRequest, stopped: threading.Event) -> ChatResult:
+    def attempt(
+        self, request: ChatRequest, *, timeout_s: float, connect_timeout_s: float
+    ) -> ChatResult:
+        """One attempt at ``request``. A server that refuses the request's JSON schema in the
+        form sent gets it in the next form at once (a request more, not an attempt more)."""
         body = self._request_body(request)
-        stop = request.params.stop
         schema = request.params.response_schema
-        attempts = self._retry.max_attempts
-        attempt = 0
+        timeout = httpx.Timeout(timeout_s, connect=connect_timeout_s)
+        sent = 0
         while True:
-            attempt += 1
             form = None if schema is None else self._schema_form()
             if form is not None and schema is not None:
                 response_format = _response_format(form, schema)
@@ -511,37 +353,16 @@ class OpenAIChatModel:
             # only a request that carried a form can be refused for it (the last form sends
             # none, so an error that merely mentions one is an ordinary failure)
             sent_form = form if "response_format" in body else None
+            sent += 1
             try:
-                result = _cut_at_stop(self._attempt(body), stop)
-                return result.model_copy(update={"attempts": attempt})
-            except _AttemptFailed as failure:
-                if stopped.is_set():  # the caller is gone: nothing to retry or report
-                    raise ModelCallError(self.spec, "stopped", attempts=attempt) from None
+                result = _cut_at_stop(self._post(body, timeout), request.params.stop)
+                return result.model_copy(update={"attempts": sent})
+            except AttemptFailed as failure:
                 if sent_form is not None and _refuses_schema_form(failure):
                     self._drop_schema_form(sent_form, failure.reason)
-                    attempts += 1  # the refused form cost a request, not an attempt
                     continue
-                if failure.retryable and attempt < attempts:
-                    delay = self._retry.delay_s(attempt, failure.retry_after_s)
-                    _LOG.warning(
-                        "%s: %s; attempt %d/%d in %.2f s",
-                        self.spec,
-                        failure.reason,
-                        attempt + 1,
-                        attempts,
-                        delay,
-                    )
-                    if stopped.wait(delay):
-                        raise ModelCallError(self.spec, "stopped", attempts=attempt) from None
-                    continue
-                reason = (
-                    f"gave up after {attempt} attempts; last error: {failure.reason}"
-                    if failure.retryable
-                    else failure.reason
-                )
-                raise ModelCallError(
-                    self.spec, reason, status=failure.status, attempts=attempt
-                ) from None
+                failure.requests = sent
+                raise
 
     def _schema_form(self) -> str:
         """The form this server takes JSON schemas in (see ``_SCHEMA_FORMS``)."""
@@ -580,42 +401,24 @@ class OpenAIChatModel:
             body["add_generation_prompt"] = False
         return body
 
-    def _attempt(self, body: dict[str, Any]) -> ChatResult:
-        ahead = self._in_flight.enter()
-        timeout_s = self._timeout_s * (1 + ahead)
+    def _post(self, body: dict[str, Any], timeout: httpx.Timeout) -> ChatResult:
         try:
             with self._clients.lent() as client:
                 response = client.post(
-                    f"{self._base_url}/chat/completions",
-                    json=body,
-                    timeout=httpx.Timeout(timeout_s, connect=min(timeout_s, self._timeout_s)),
+                    f"{self._base_url}/chat/completions", json=body, timeout=timeout
                 )
         except httpx.TimeoutException as error:
-            lowered = self._in_flight.back_off()
-            if lowered is not None:
-                _LOG.warning(
-                    "%s: no answer within %g s; requests in flight lowered to %d",
-                    self.spec,
-                    timeout_s,
-                    lowered,
-                )
-            raise _AttemptFailed(
-                f"no answer within {timeout_s:g} s ({type(error).__name__}; {ahead} request(s) "
-                "were in flight before it)",
-                retryable=True,
-            ) from None
+            raise AttemptFailed(type(error).__name__, retryable=True, timed_out=True) from None
         except httpx.TransportError as error:
-            raise _AttemptFailed(
+            raise AttemptFailed(
                 f"connection error ({type(error).__name__}: {self._redact(str(error))})",
                 retryable=True,
             ) from None
-        finally:
-            self._in_flight.leave()
         status = response.status_code
         excerpt = self._redact(response.text[:_BODY_EXCERPT_CHARS])
         if status >= 400:
             retryable = status >= 500 or status in _RETRYABLE_CLIENT_STATUSES
-            raise _AttemptFailed(
+            raise AttemptFailed(
                 f"HTTP {status}: {excerpt}" + ("" if retryable else " (not retried)"),
                 retryable=retryable,
                 status=status,
@@ -624,14 +427,14 @@ class OpenAIChatModel:
         try:
             completion = _Completion.model_validate_json(response.content)
         except ValidationError:
-            raise _AttemptFailed(
+            raise AttemptFailed(
                 f"HTTP {status} with an unparseable body: {excerpt!r}",
                 retryable=True,
                 status=status,
             ) from None
         missing = completion.missing_answer()
         if missing is not None:
-            raise _AttemptFailed(
+            raise AttemptFailed(
                 f"HTTP {status} with no answer: {missing}", retryable=True, status=status
             )
         return completion.to_result()

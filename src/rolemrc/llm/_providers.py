@@ -14,13 +14,15 @@ from dataclasses import dataclass
 from rolemrc.core import ConfigError
 from rolemrc.llm._access import ModelAccess
 from rolemrc.llm._protocol import ChatModel
+from rolemrc.llm._request_model import RequestAPI
 from rolemrc.llm._spec import SpecForm, add_spec_form, model_spec_error
 
-Loader = Callable[[ModelAccess], ChatModel]
+Loader = Callable[[ModelAccess], ChatModel | RequestAPI]
 """``loader(access)``: the model ``access.spec`` names, with the settings of ``access`` that
-apply to it (a local model has no base URL, an API model no device). Retries and concurrency
-of HTTP calls are the loader's to apply (they depend on the protocol); the cache and the call
-ledger are added by :func:`rolemrc.llm.open_model` around every provider's model."""
+apply to it (a local model has no base URL, an API model no device): a :class:`ChatModel`, or
+for a model reached one request at a time a :class:`RequestAPI`, which
+:func:`rolemrc.llm.open_model` runs with the access's concurrency, timeout and retries. The
+cache and the call ledger are added by ``open_model`` around every provider's model."""
 
 
 @dataclass(frozen=True)
