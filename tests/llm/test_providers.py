@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from rolemrc.core import ConfigError
@@ -12,24 +10,11 @@ from rolemrc.llm import (
     MockChatModel,
     ModelAccess,
     ModelSpec,
-    _providers,
-    _spec,
     model_spec_forms,
     open_model,
     register_provider,
     registered_providers,
 )
-
-
-@pytest.fixture
-def scratch_registry() -> Iterator[None]:
-    """Providers registered by a test are forgotten afterwards."""
-    saved, saved_forms = dict(_providers._PROVIDERS), dict(_spec._FORMS)
-    yield
-    _providers._PROVIDERS.clear()
-    _providers._PROVIDERS.update(saved)
-    _spec._FORMS.clear()
-    _spec._FORMS.update(saved_forms)
 
 
 def test_the_built_in_providers_are_registered_in_order() -> None:
