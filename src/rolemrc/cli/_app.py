@@ -6,12 +6,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
 import typer
-from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
 from rolemrc import __version__
-from rolemrc.cli._errors import EXIT_INCOMPLETE, console, friendly_errors, note
+from rolemrc.cli._errors import EXIT_INCOMPLETE, console, friendly_errors, note, out_console, say
 from rolemrc.cli._help import RolemrcTyper
 from rolemrc.cli._judge import judge_app
 from rolemrc.cli._model_options import (
@@ -47,7 +46,6 @@ app = RolemrcTyper(
     pretty_exceptions_enable=False,
     add_completion=False,
 )
-out_console = Console()
 
 if TYPE_CHECKING:
     from rolemrc.eval import EvalReport
@@ -406,7 +404,7 @@ def demo_command(
 
     started = time.perf_counter()
     n_rows = len(sample_test_rows(rows_per_task=rows_per_task))
-    out_console.print(demo_opening(n_rows), highlight=False, soft_wrap=True)
+    say(demo_opening(n_rows), soft_wrap=True)
     data = write_sample_test_set(out / "sample_test.jsonl", rows_per_task=rows_per_task)
     prepare_embedded_model()  # each prints its one line only when it has work to do
     ensure_nltk_data()
@@ -425,12 +423,12 @@ def demo_command(
     )
     with step:
         result = run_eval(config)
-    out_console.print(stage_times(result.timings), highlight=False, soft_wrap=True)
+    say(stage_times(result.timings), soft_wrap=True)
     out_console.print(_summary_table(result.report))
     echoes = echoed_system_prompts(result.out / "generations.jsonl")
     seconds = time.perf_counter() - started
     for line in demo_closing(result.report, result.timings, result.out, seconds, echoes):
-        out_console.print(line, highlight=False, markup=False, soft_wrap=True)
+        say(line, soft_wrap=True)
 
 
 @app.command("setup-nltk")

@@ -1,4 +1,5 @@
-"""How every command reports notes, warnings, expected errors and interruptions."""
+"""How every command speaks: its output on stdout, and notes, warnings, expected errors and
+interruptions on stderr."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from rich.markup import escape
 from rolemrc.core import RolemrcError
 
 console = Console(stderr=True)
+out_console = Console()
 
 EXIT_BAD_INPUT = 2
 EXIT_INCOMPLETE = (
@@ -35,6 +37,11 @@ def flag(field: str) -> str:
     """The flag that sets config field ``field`` (how the CLI spells a library message's
     :func:`rolemrc.core.setting`)."""
     return FLAG_SPELLINGS.get(field, f"--{field.replace('_', '-')}")
+
+
+def say(text: str, *, soft_wrap: bool = False) -> None:
+    """One line of a command's output on stdout, as plain text (no markup read from ``text``)."""
+    out_console.print(text, markup=False, highlight=False, soft_wrap=soft_wrap)
 
 
 def note(text: str) -> None:

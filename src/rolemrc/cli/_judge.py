@@ -6,11 +6,10 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
-from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from rolemrc.cli._errors import friendly_errors
+from rolemrc.cli._errors import friendly_errors, out_console
 from rolemrc.cli._help import RolemrcTyper
 
 judge_app = RolemrcTyper(
@@ -18,7 +17,6 @@ judge_app = RolemrcTyper(
     "Example: rolemrc judge agreement rules my_labels.jsonl",
     no_args_is_help=True,
 )
-out_console = Console()
 
 
 @judge_app.command("agreement")

@@ -12,13 +12,11 @@ from pathlib import Path
 from typing import Annotated, Literal
 
 import typer
-from rich.console import Console
 
-from rolemrc.cli._errors import console, friendly_errors, warn
+from rolemrc.cli._errors import console, friendly_errors, say, warn
 from rolemrc.cli._help import RolemrcTyper
 from rolemrc.core import ConfigError, LineProgress
 
-out_console = Console()
 _WEIGHTS_SPECS = "hf/PATH_OR_HUB_ID, a model directory, or embedded"
 
 
@@ -82,12 +80,9 @@ def probe_command(
     for warning in result.warnings:
         warn(warning)
     counts = ", ".join(f"{name} {count}" for name, count in result.samples_by_dimension.items())
-    out_console.print(
-        f"probed {result.n_samples} prompts ({counts}); {result.n_neurons} neurons ranked",
-        highlight=False,
-    )
+    say(f"probed {result.n_samples} prompts ({counts}); {result.n_neurons} neurons ranked")
     for name, path in result.files.items():
-        out_console.print(f"  {name}: {path}", highlight=False, soft_wrap=True)
+        say(f"  {name}: {path}", soft_wrap=True)
 
 
 restrain_app = RolemrcTyper(
@@ -147,10 +142,9 @@ def restrain_command(
         mode=mode,
         provenance={"neurons_file": str(neurons.resolve()), "top": top, "dimension": dimension},
     )
-    out_console.print(
+    say(
         f"restrained {len(restraint.neurons)} {restraint.site.value} activations by "
         f"{factor:g} ({mode}) -> {out}; evaluate with: rolemrc eval --model {ModelSpec.hf(out)}",
-        highlight=False,
         soft_wrap=True,
     )
 
@@ -171,4 +165,4 @@ def restrain_table_command(
     """
     from rolemrc.probe import restraint_table
 
-    out_console.print(restraint_table(before, after), markup=False, highlight=False)
+    say(restraint_table(before, after))

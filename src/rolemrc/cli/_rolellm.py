@@ -6,11 +6,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
 import typer
-from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from rolemrc.cli._errors import EXIT_INCOMPLETE, console, friendly_errors
+from rolemrc.cli._errors import EXIT_INCOMPLETE, console, friendly_errors, out_console, say
 from rolemrc.cli._help import RolemrcTyper
 from rolemrc.cli._model_options import (
     DEFAULT_TIMEOUT_S,
@@ -38,7 +37,6 @@ rolellm_app = RolemrcTyper(
     "--model openai/gpt-4o --out runs/rb",
     no_args_is_help=True,
 )
-out_console = Console()
 LANGUAGES = ("eng", "zh")
 CATEGORIES = ("general", "role_specific")
 ROLE_CONTEXTS = ("system", "retrieval")
@@ -169,7 +167,7 @@ def eval_command(
         table.add_row(f"{metric} (cross-eval)", _figure(entry))
     out_console.print(table)
     if report.responses_matched_by:
-        out_console.print(f"answers matched to rows by {report.responses_matched_by}", markup=False)
+        say(f"answers matched to rows by {report.responses_matched_by}")
     out_console.print(f"report: {out / 'report.html'}  (also report.md, report.json)")
     print_failed_rows(report.failed_rows)
     if report.status == "incomplete":
@@ -239,10 +237,9 @@ def context_instruct_command(
         }
     )
     result = run_context_instruct(config)
-    out_console.print(
+    say(
         f"kept {len(result.triplets)} triplets, rejected {len(result.rejects)}: "
-        f"{result.files['role_specific.jsonl']} (SFT chats: {result.files['sft.jsonl']})",
-        markup=False,
+        f"{result.files['role_specific.jsonl']} (SFT chats: {result.files['sft.jsonl']})"
     )
     if result.rejects and not result.triplets:
         console.print(
@@ -304,28 +301,25 @@ def winrate_command(
             progress=not no_progress,
         )
     )
-    out_console.print(
+    say(
         f"win rate of A: {_figure(ScoreSummary.model_validate(summary['win_rate']))}  "
         f"(wins {summary['wins']}, losses {summary['losses']}, ties {summary['ties']}, "
         f"position-inconsistent {summary['position_inconsistent']}, "
-        f"unparsed calls {summary['unparsed_calls']})",
-        markup=False,
+        f"unparsed calls {summary['unparsed_calls']})"
     )
     if summary["unparsed_calls"]:
-        out_console.print(
+        say(
             f"{summary['unparsed_calls']} of {2 * summary['n_items']} judge replies gave no "
             "verdict of their own (no 'Winner:' line, a choice offered, or a repeat of the "
             f"prompt) and are left out; {summary['unjudged_items']} row(s) got no verdict at all "
-            "(verdict null in judgements.jsonl)",
-            markup=False,
+            "(verdict null in judgements.jsonl)"
         )
     matched = ", ".join(f"{name.upper()} by {how}" for name, how in summary["matched_by"].items())
-    out_console.print(
+    say(
         f"{summary['n_items']} rows judged (answers matched: {matched}); answered by A only "
-        f"{summary['answered_by_a_only']}, by B only {summary['answered_by_b_only']}",
-        markup=False,
+        f"{summary['answered_by_a_only']}, by B only {summary['answered_by_b_only']}"
     )
-    out_console.print(f"details: {out / 'winrate.json'}", markup=False)
+    say(f"details: {out / 'winrate.json'}")
 
 
 @rolellm_app.command("profiles")

@@ -8,11 +8,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
-from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from rolemrc.cli._errors import EXIT_INCOMPLETE, console, friendly_errors
+from rolemrc.cli._errors import EXIT_INCOMPLETE, console, friendly_errors, out_console, say
 from rolemrc.cli._help import RolemrcTyper
 from rolemrc.cli._model_options import with_timeout
 from rolemrc.core import ConfigError, TokenUsage, read_jsonl
@@ -26,7 +25,6 @@ synth_app = RolemrcTyper(
     pretty_exceptions_enable=False,
     add_completion=False,
 )
-out_console = Console()
 PRESETS = ("demo",)
 EMBEDDED_DEMO_NOTE = (
     "what this shows: every stage and every dialogue builder runs offline and makes "
@@ -67,12 +65,8 @@ def _print_summary(manifest: SynthManifest | None, out: Path) -> None:
     usage = manifest.usage if manifest is not None else TokenUsage()
     cost = manifest.cost if manifest is not None else None
     tokens = f"{usage.prompt_tokens} prompt + {usage.completion_tokens} completion"
-    out_console.print(
-        f"tokens: {tokens}" + (f"; cost: {cost:.4f}" if cost is not None else ""),
-        highlight=False,
-        markup=False,
-    )
-    out_console.print(f"outputs and manifest.json in {out}", highlight=False, markup=False)
+    say(f"tokens: {tokens}" + (f"; cost: {cost:.4f}" if cost is not None else ""))
+    say(f"outputs and manifest.json in {out}")
     _print_profile_fallbacks(out)
     if manifest is not None and "assembly" in manifest.stages:
         _print_acceptance(out)
@@ -186,25 +180,21 @@ def _print_dry_run(settings: SynthConfig, limit: int | None) -> None:
     out_console.print(table)
     for label, estimate in (("this config", run), ("paper scale", paper)):
         cost = estimate.cost
-        out_console.print(
+        say(
             f"{label}: {estimate.roles:,} roles, {estimate.dialogues:,.0f} dialogues, "
             f"{estimate.calls:,.0f} generator calls (at most {estimate.at_most_calls:,.0f} with "
             f"every repair turn or new sample), {estimate.usage.prompt_tokens:,} prompt + "
             f"{estimate.usage.completion_tokens:,} completion tokens, cost "
-            + ("unknown (set generator.prices)" if cost is None else f"{cost:,.2f}"),
-            highlight=False,
-            markup=False,
+            + ("unknown (set generator.prices)" if cost is None else f"{cost:,.2f}")
         )
     by_field = settings.generator.prompting == "base"
     profile_tokens = PROFILE_FIELD_TOKENS if by_field else PROFILE_TOKENS
-    out_console.print(
+    say(
         f"paper scale: {PAPER_PROFILES:,} profiles and {PAPER_INSTRUCTIONS:,} instructions in "
         "this config's mix of dialogue kinds. Assumed tokens per call (prompt + completion, "
         f"completion capped by max_new_tokens): profile{' field' if by_field else ''} "
         f"{profile_tokens[0]} + {profile_tokens[1]}, dialogue {DIALOGUE_TOKENS[0]} + "
-        f"{DIALOGUE_TOKENS[1]}.",
-        highlight=False,
-        markup=False,
+        f"{DIALOGUE_TOKENS[1]}."
     )
 
 

@@ -9,11 +9,10 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import typer
-from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from rolemrc.cli._errors import flag, friendly_errors, note, warn
+from rolemrc.cli._errors import flag, friendly_errors, note, out_console, say, warn
 from rolemrc.cli._help import RolemrcTyper
 from rolemrc.cli._model_options import (
     JudgeBaseUrlOption,
@@ -28,7 +27,6 @@ train_app = RolemrcTyper(
     "--model hf/meta-llama/Llama-3.1-8B-Instruct --out runs/sft",
     no_args_is_help=True,
 )
-out_console = Console()
 
 DataOption = Annotated[Path, typer.Option(help="Training data (JSONL).")]
 SftDataOption = Annotated[
@@ -259,14 +257,8 @@ def _train(stage: str, options: Mapping[str, Any], job_fields: Mapping[str, Any]
         if rates
         else ""
     )
-    out_console.print(
-        f"{stage}: {result.steps} steps in {result.seconds:.1f} s, mean training loss {loss}{used}",
-        highlight=False,
-    )
-    out_console.print(
-        f"model: {escape(str(out))}  (evaluate with --model {escape(str(ModelSpec.hf(out)))})",
-        highlight=False,
-    )
+    say(f"{stage}: {result.steps} steps in {result.seconds:.1f} s, mean training loss {loss}{used}")
+    say(f"model: {out}  (evaluate with --model {ModelSpec.hf(out)})")
     if stage == "grpo":
         _print_reward_curves(result.history)
 
@@ -284,10 +276,7 @@ def _print_reward_curves(history: list[dict[str, Any]]) -> None:
     for key in names:
         values = [entry[key] for entry in history if entry.get(key) is not None]
         if values:
-            out_console.print(
-                f"reward {key.split('/')[1]}: {values[0]:.3f} first step, {values[-1]:.3f} last",
-                highlight=False,
-            )
+            say(f"reward {key.split('/')[1]}: {values[0]:.3f} first step, {values[-1]:.3f} last")
 
 
 def _print_warnings(warnings: list[str]) -> None:
@@ -447,11 +436,8 @@ def demo_command(
     result = train_demo(out)
     for name, stage in (("sft", result.sft), ("dpo", result.dpo)):
         losses = ", ".join(f"{entry['loss']:.4f}" for entry in stage.history if "loss" in entry)
-        out_console.print(
-            f"{name}: {stage.steps} LoRA steps, losses {losses} -> {escape(str(stage.out))}",
-            highlight=False,
-        )
-    out_console.print(f"demo finished in {result.seconds:.1f} s", highlight=False)
+        say(f"{name}: {stage.steps} LoRA steps, losses {losses} -> {stage.out}")
+    say(f"demo finished in {result.seconds:.1f} s")
 
 
 @train_app.command("rocit-demo")
@@ -487,19 +473,17 @@ def rocit_demo_command(
         max_new_tokens=max_new_tokens,
     )
     loss = "n/a" if result.sft.train_loss is None else f"{result.sft.train_loss:.4f}"
-    out_console.print(
+    say(
         f"sft: {result.sft.steps} LoRA steps on {result.train_rows} rows in "
-        f"{result.sft.seconds:.1f} s, mean loss {loss}",
-        highlight=False,
+        f"{result.sft.seconds:.1f} s, mean loss {loss}"
     )
     for name, figures in (("before", result.before), ("after", result.after)):
         spe = "n/a" if figures.spe is None else f"{figures.spe:.4f}"
-        out_console.print(
+        say(
             f"{name}: SPE ROUGE-L {spe} on {result.eval_rows} held-out rows "
-            f"({escape(figures.model)}, {figures.seconds:.1f} s)",
-            highlight=False,
+            f"({figures.model}, {figures.seconds:.1f} s)"
         )
-    out_console.print(f"demo finished in {result.seconds:.1f} s", highlight=False)
+    say(f"demo finished in {result.seconds:.1f} s")
 
 
 @train_app.command("configs")
@@ -517,7 +501,7 @@ def configs_command(
 
     if copy_to is not None:
         for path in copy_launch_configs(copy_to):
-            out_console.print(escape(str(path)), highlight=False)
+            say(str(path))
         return
     table = Table(show_header=True, header_style="bold")
     table.add_column("config")
