@@ -3,17 +3,20 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 import torch
+from torch.utils.hooks import RemovableHandle
 from transformers import LogitsProcessorList
 
 from rolemrc.core import ChatRole, ConfigError, InputError, Message
 from rolemrc.llm import (
     GEMMA_CHAT_TEMPLATE,
     ChatRequest,
+    ChatResult,
     GenerationParams,
     ModelAccess,
     TransformersChatModel,
@@ -166,12 +169,15 @@ NEIGHBOURS = [
     ids=["batch of 3", "batch of 3, other neighbours", "batch of 8"],
 )
 def test_a_sampled_answer_does_not_depend_on_its_batch(
-    tiny_model_dir: Path, monkeypatch: pytest.MonkeyPatch, neighbours: list[str]
+    tiny_model_dir: Path,
+    spy_on: Callable[[TransformersChatModel], _ForwardSpy],
+    neighbours: list[str],
 ) -> None:
     """Shorter and longer neighbours pad the request differently, and some of them end (and
-    are padded) before it does; float32 keeps the logits' differences far below any draw's."""
+    leave the batch) before it does; float32 keeps the logits' differences far below any
+    draw's."""
     model = load_transformers_chat_model(tiny_model_dir, batch_size=8, dtype=torch.float32)
-    spy = _GenerateSpy(model, monkeypatch)
+    spy = spy_on(model)
     finish_reasons = []
     for seed in range(4):
         request = chat(("user", "the cat"), seed=seed, **SAMPLED)
@@ -179,22 +185,23 @@ def test_a_sampled_answer_does_not_depend_on_its_batch(
         batch = [chat(("user", text), seed=seed, **SAMPLED) for text in neighbours]
         batched = dict(model.generate([*batch[:1], request, *batch[1:]]))
         assert batched[1] == alone
-        assert len(spy.outputs[-1]) == len(neighbours) + 1  # one batch, all of them
+        assert spy.batches[-1][0] == len(neighbours) + 1  # one batch, all of them
+        assert spy.batches[-1] == rows_per_step(batched.values())
         finish_reasons.append({result.finish_reason for result in batched.values()})
-    assert {"stop", "length"} in finish_reasons  # rows ended and were padded as others went on
+    assert {"stop", "length"} in finish_reasons  # rows ended and left as others went on
 
 
 def test_requests_differing_only_in_seed_share_a_batch_and_keep_their_own_draws(
-    tiny_model_dir: Path, monkeypatch: pytest.MonkeyPatch
+    tiny_model_dir: Path, spy_on: Callable[[TransformersChatModel], _ForwardSpy]
 ) -> None:
     model = load_transformers_chat_model(tiny_model_dir, batch_size=8, dtype=torch.float32)
-    spy = _GenerateSpy(model, monkeypatch)
+    spy = spy_on(model)
     requests = [
         chat(("user", text), seed=seed, **SAMPLED) for seed, text in enumerate(NEIGHBOURS[:4])
     ]
     alone = [dict(model.generate([request]))[0] for request in requests]
     batched = dict(model.generate(requests))
-    assert len(spy.outputs[-1]) == 4  # one batch, not one per seed
+    assert spy.batches[-1][0] == 4  # one batch, not one per seed
     assert [batched[index] for index in range(4)] == alone
 
 
@@ -220,7 +227,7 @@ def test_identical_sampled_requests_in_one_call_are_samples_of_their_own(
 
 
 def test_a_stop_string_cuts_a_sampled_answer_where_its_draws_say_it(
-    tiny_model_dir: Path, monkeypatch: pytest.MonkeyPatch
+    tiny_model_dir: Path, spy_on: Callable[[TransformersChatModel], _ForwardSpy]
 ) -> None:
     """The answer beside it, which continues an assistant message, draws on as if alone."""
     model = load_transformers_chat_model(tiny_model_dir, batch_size=2)
@@ -229,9 +236,9 @@ def test_a_stop_string_cuts_a_sampled_answer_where_its_draws_say_it(
     free = [dict(model.generate([chat(*conversation, **sampled)]))[0] for conversation in turns]
     # a word of the first answer (not its first) that the second answer does not hold
     stop = next(word for word in free[0].text.split()[1:] if word not in free[1].text)
-    spy = _GenerateSpy(model, monkeypatch)
+    spy = spy_on(model)
     results = dict(model.generate([chat(*turn, stop=(stop,), **sampled) for turn in turns]))
-    assert len(spy.outputs) == 1  # one batch
+    assert len(spy.batches) == 1  # one batch
     stopped = results[0]
     assert stopped.text and stopped.finish_reason == "stop"
     assert stopped.text == free[0].text[: free[0].text.index(stop)]
@@ -290,19 +297,40 @@ def test_a_pickle_checkpoint_torch_refuses_is_a_one_line_error(
     assert "\n" not in message
 
 
-class _GenerateSpy:
-    """Records what the wrapped model's ``generate`` returns (prompt and new tokens, padded)."""
+def rows_per_step(results: Iterable[ChatResult]) -> list[int]:
+    """How many rows a batch that ends each row as soon as it has finished computes at each
+    step, for these results."""
+    used = [result.completion_tokens for result in results]
+    return [sum(count > step for count in used) for step in range(max(used))]
 
-    def __init__(self, model: TransformersChatModel, monkeypatch: pytest.MonkeyPatch) -> None:
-        self.outputs: list[list[list[int]]] = []
-        original = model._model.generate
 
-        def generate(*args: Any, **kwargs: Any) -> Any:
-            output = original(*args, **kwargs)
-            self.outputs.append(output.tolist())
-            return output
+class _ForwardSpy:
+    """Records how many rows each forward pass of a model computes, batch by batch: a batch
+    starts with the pass over its prompts, then makes one pass per token."""
 
-        monkeypatch.setattr(model._model, "generate", generate)
+    def __init__(self) -> None:
+        self.batches: list[list[int]] = []
+
+    def __call__(self, module: Any, args: Any, kwargs: dict[str, Any]) -> None:
+        rows, length = kwargs["input_ids"].shape
+        if length > 1:
+            self.batches.append([])
+        self.batches[-1].append(rows)
+
+
+@pytest.fixture
+def spy_on() -> Iterator[Callable[[TransformersChatModel], _ForwardSpy]]:
+    """Spies on a model's forward passes until the test ends."""
+    handles: list[RemovableHandle] = []
+
+    def spy(model: TransformersChatModel) -> _ForwardSpy:
+        recorder = _ForwardSpy()
+        handles.append(model.model.register_forward_pre_hook(recorder, with_kwargs=True))
+        return recorder
+
+    yield spy
+    for handle in handles:
+        handle.remove()
 
 
 @pytest.mark.parametrize(
@@ -312,7 +340,7 @@ class _GenerateSpy:
 )
 def test_stop_strings_end_answers_early_and_are_cut(
     tmp_path: Path,
-    monkeypatch: pytest.MonkeyPatch,
+    spy_on: Callable[[TransformersChatModel], _ForwardSpy],
     byte_level: bool,
     stopping: str,
     going_on: str,
@@ -325,7 +353,7 @@ def test_stop_strings_end_answers_early_and_are_cut(
         for text in (stopping, going_on)
     ]
     assert "park" in free[0].text and "park" not in free[1].text
-    spy = _GenerateSpy(model, monkeypatch)
+    spy = spy_on(model)
     batch = [
         chat(("user", text), max_new_tokens=16, stop=("park",)) for text in (stopping, going_on)
     ]
@@ -340,16 +368,13 @@ def test_stop_strings_end_answers_early_and_are_cut(
         for count in (used - 1, used)
     )
     assert "park" not in shorter and "park" in exact
-    # the stopped row was padded while the other went on to its own end
-    width = max(stopped.prompt_tokens, results[1].prompt_tokens)
-    answers = [row[width:] for row in spy.outputs[0]]
-    assert len(answers[0]) == results[1].completion_tokens > used
-    pad = model._pad_id
-    assert [answer[used:] for answer in answers].count([pad] * (len(answers[0]) - used)) == 1
+    # the stopped row left the batch while the other went on to its own end
+    assert results[1].completion_tokens > used
+    assert spy.batches[0] == [2] * used + [1] * (results[1].completion_tokens - used)
     # alone, the stopped request really ends at its stop string
-    spy.outputs.clear()
+    spy.batches.clear()
     assert dict(model.generate(batch[:1]))[0] == stopped
-    assert len(spy.outputs[0][0]) == stopped.prompt_tokens + used
+    assert spy.batches == [[1] * used]
 
 
 def test_a_stop_string_that_begins_in_the_prompt_does_not_end_the_answer(tmp_path: Path) -> None:

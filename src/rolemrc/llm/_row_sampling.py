@@ -35,10 +35,11 @@ class RowSeededSampler(LogitsProcessor):
     of the row's generator, five times faster than ``exponential_``): each row draws once per
     step, whatever the batch holds, so a row's draws are its own sequence. The race, unlike an
     inverted cumulative distribution, only changes its winner where two tokens nearly tie, so
-    the last-bit differences that batching makes in the logits rarely change a draw. Rows that
-    have finished still draw (generation replaces their tokens with padding); a row with no
-    finite score gets token 0 instead of an error. The generators live on the scores' device,
-    made on the first call.
+    the last-bit differences that batching makes in the logits rarely change a draw. A row that
+    has finished either leaves the batch with its generator (:meth:`keep_rows`) or, in
+    transformers' ``generate``, still draws (its tokens are replaced with padding); a row with
+    no finite score gets token 0 instead of an error. The generators live on the scores'
+    device, made on the first call.
     """
 
     def __init__(self, temperature: float, seeds: Sequence[int]) -> None:
@@ -47,6 +48,13 @@ class RowSeededSampler(LogitsProcessor):
         self._temperature = temperature
         self._seeds = list(seeds)
         self._generators: list[torch.Generator] = []
+
+    def keep_rows(self, rows: Sequence[int]) -> None:
+        """Keep only these rows (positions in the current batch, in order): the batch's other
+        rows have left it, and the rows kept go on drawing from their own generators."""
+        self._seeds = [self._seeds[row] for row in rows]
+        if self._generators:
+            self._generators = [self._generators[row] for row in rows]
 
     def __call__(self, input_ids: torch.LongTensor, scores: torch.FloatTensor) -> torch.FloatTensor:
         if scores.shape[0] != len(self._seeds):

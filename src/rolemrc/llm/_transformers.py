@@ -25,6 +25,7 @@ from transformers import (
 )
 
 from rolemrc.core import ConfigError, InputError, fingerprint
+from rolemrc.llm._decode_loop import decode_leaving_finished_rows, loop_unfit_settings
 from rolemrc.llm._int8_output import use_int8_output_layer
 from rolemrc.llm._protocol import (
     ChatRequest,
@@ -270,6 +271,9 @@ class TransformersChatModel:
             raise ConfigError(f"{spec}: the tokenizer has neither a pad token nor an eos token")
         self._pad_id: int = pad_id
         self._stop_string_candidates: dict[tuple[str, ...], StopStringCriteria | None] = {}
+        # What the model's generation config asks of greedy search that only transformers'
+        # generate does; with none, batches decode with finished rows leaving them.
+        self._generate_settings = loop_unfit_settings(model)
 
     @property
     def spec(self) -> str:
@@ -343,44 +347,66 @@ class TransformersChatModel:
         for row, prompt in enumerate(prompts):
             input_ids[row, width - len(prompt) :] = torch.tensor(prompt, dtype=torch.long)
             attention_mask[row, width - len(prompt) :] = 1
+        device = self._model.device
+        input_ids, attention_mask = input_ids.to(device), attention_mask.to(device)
+        sampler = RowSeededSampler(params.temperature, seeds) if params.temperature > 0 else None
+        stop_strings = (
+            self._stop_string_criteria(params.stop, answer_start=width) if params.stop else None
+        )
+        with torch.inference_mode():
+            if self._generate_settings:
+                new_tokens = self._generate_with_transformers(
+                    input_ids, attention_mask, params.max_new_tokens, sampler, stop_strings
+                )
+            else:
+                new_tokens = decode_leaving_finished_rows(
+                    self._model,
+                    input_ids,
+                    attention_mask,
+                    max_new_tokens=params.max_new_tokens,
+                    stop_ids=self._stop_ids,
+                    sampler=sampler,
+                    stop_strings=stop_strings,
+                )
+        for index, prompt, tokens in zip(indices, prompts, new_tokens, strict=True):
+            yield index, self._result(len(prompt), tokens, params.stop)
+
+    def _generate_with_transformers(
+        self,
+        input_ids: torch.Tensor,
+        attention_mask: torch.Tensor,
+        max_new_tokens: int,
+        sampler: RowSeededSampler | None,
+        stop_strings: _StopStringInAnswer | None,
+    ) -> list[list[int]]:
+        """transformers' ``generate``, for a model whose generation config asks for what
+        :func:`decode_leaving_finished_rows` does not do; each row's new tokens, padded."""
         # Decoding is greedy, which also keeps the model's generation config from adding top-k
         # or top-p; sampling is plain temperature sampling (as on OpenAI-compatible servers),
         # drawn row by row, which hands greedy decoding (one beam) the drawn token.
         sampling: dict[str, Any] = (
-            {
-                "logits_processor": LogitsProcessorList(
-                    [RowSeededSampler(params.temperature, seeds)]
-                ),
-                "num_beams": 1,
-            }
-            if params.temperature > 0
+            {"logits_processor": LogitsProcessorList([sampler]), "num_beams": 1}
+            if sampler is not None
             else {}
         )
         stopping: dict[str, Any] = (
-            {
-                "stopping_criteria": StoppingCriteriaList(
-                    [self._stop_string_criteria(params.stop, answer_start=width)]
-                )
-            }
-            if params.stop
+            {"stopping_criteria": StoppingCriteriaList([stop_strings])}
+            if stop_strings is not None
             else {}
         )
-        device = self._model.device
-        with torch.inference_mode():
-            # GenerationMixin checked in __init__; transformers' types cannot express the mix.
-            output = cast(Any, self._model).generate(
-                input_ids=input_ids.to(device),
-                attention_mask=attention_mask.to(device),
-                max_new_tokens=params.max_new_tokens,
-                pad_token_id=self._pad_id,
-                eos_token_id=sorted(self._stop_ids) or None,
-                do_sample=False,
-                **sampling,
-                **stopping,
-            )
-        new_tokens: list[list[int]] = output[:, width:].tolist()
-        for index, prompt, tokens in zip(indices, prompts, new_tokens, strict=True):
-            yield index, self._result(len(prompt), tokens, params.stop)
+        # GenerationMixin checked in __init__; transformers' types cannot express the mix.
+        output = cast(Any, self._model).generate(
+            input_ids=input_ids,
+            attention_mask=attention_mask,
+            max_new_tokens=max_new_tokens,
+            pad_token_id=self._pad_id,
+            eos_token_id=sorted(self._stop_ids) or None,
+            do_sample=False,
+            **sampling,
+            **stopping,
+        )
+        new_tokens: list[list[int]] = output[:, input_ids.shape[1] :].tolist()
+        return new_tokens
 
     def _stop_string_criteria(
         self, stop: tuple[str, ...], *, answer_start: int
