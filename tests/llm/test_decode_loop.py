@@ -177,3 +177,17 @@ def test_a_generation_config_that_changes_greedy_search_keeps_generate(tmp_path:
         words = tokenizer.decode(alone, skip_special_tokens=True).split()
         assert len(words) == len(set(words))  # no token twice: the setting was applied
         assert results[index].text == " ".join(words[: len(results[index].text.split())])
+
+
+def test_a_model_whose_forward_takes_no_cache_keeps_generate(tmp_path: Path) -> None:
+    """A model written for another transformers version (its ``forward`` takes
+    ``past_key_values``, not ``cache``) would drop the loop's cache unread: it keeps generate."""
+    model = llama_model(tmp_path)
+    assert loop_unfit_settings(model) == []
+    forward = model.forward
+
+    def older_forward(input_ids: Any = None, past_key_values: Any = None, **kwargs: Any) -> Any:
+        return forward(input_ids=input_ids, cache=past_key_values, **kwargs)
+
+    model.forward = older_forward  # type: ignore[method-assign]
+    assert loop_unfit_settings(model) == ["forward() without a cache argument"]

@@ -53,14 +53,19 @@ _INERT_VALUES: dict[str, tuple[object, ...]] = {
 
 
 def loop_unfit_settings(model: PreTrainedModel) -> list[str]:
-    """The settings of ``model``'s generation config that this loop does not apply (empty: the
-    loop decodes as ``generate(do_sample=False)`` would)."""
+    """The settings of ``model``'s generation config that this loop does not apply, and a note
+    when its ``forward`` takes no ``cache`` argument (a model written for another transformers
+    version would ignore the loop's cache and decode without its past); empty: the loop decodes
+    as ``generate(do_sample=False)`` would."""
     config: GenerationConfig = model.generation_config
-    return [
+    unfit = [
         name
         for name, inert in _INERT_VALUES.items()
         if (value := getattr(config, name, None)) is not None and value not in inert
     ]
+    if "cache" not in inspect.signature(model.forward).parameters:
+        unfit.append("forward() without a cache argument")
+    return unfit
 
 
 def decode_leaving_finished_rows(

@@ -222,9 +222,10 @@ class TransformersChatModel:
     Prompts are grouped by their generation params and sorted by length so that batches pad
     little; results are yielded with their original indices, batch by batch. Generation stops at
     the chat template's end-of-turn token, the tokenizer's or generation config's end tokens,
-    ``stop_token_ids`` and the request's stop strings (a row that stopped is padded while the
-    rest of its batch goes on). A request that ends with an assistant message is continued (see
-    :func:`chat_prompt`).
+    ``stop_token_ids`` and the request's stop strings; a row that stopped leaves its batch
+    (:mod:`rolemrc.llm._decode_loop`), or, for a model whose generation config only
+    transformers' ``generate`` applies, is padded while the rest goes on. A request that ends
+    with an assistant message is continued (see :func:`chat_prompt`).
 
     A sampled answer depends only on its request: plain temperature sampling in which each row
     draws from its own generator, seeded from the request's seed, its sample number
