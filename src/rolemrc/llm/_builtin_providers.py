@@ -31,7 +31,6 @@ def _load_openai(access: ModelAccess) -> RequestAPI:
         access.spec.name,
         base_url=access.base_url,
         api_key=access.api_key(),
-        timeout_s=access.timeout_s,
     )
 
 

@@ -252,12 +252,9 @@ class OpenAIChatAPI(RequestAPI):
         *,
         base_url: str | None = None,
         api_key: str | None = None,
-        timeout_s: float = 120.0,
     ) -> None:
         if not model:
             raise ConfigError("openai/<model>: the model name is empty")
-        if timeout_s <= 0:
-            raise ConfigError(f"timeout_s must be positive, got {timeout_s}")
         self._model = model
         if base_url:
             resolved_base = check_base_url(base_url, "base URL")
@@ -273,7 +270,7 @@ class OpenAIChatAPI(RequestAPI):
         self._clients = _ClientPool(
             lambda: httpx.Client(
                 headers=headers,
-                timeout=timeout_s,
+                timeout=None,  # each attempt is given its own (see attempt)
                 verify=ssl_context,
                 limits=httpx.Limits(max_connections=1, max_keepalive_connections=1),
             )
