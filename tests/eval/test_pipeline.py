@@ -18,7 +18,7 @@ from rolemrc.eval import (
     sample_test_rows,
     write_sample_test_set,
 )
-from rolemrc.llm import ModelAccess
+from rolemrc.llm import ModelAccess, ModelRoles
 from rolemrc.rules import UPSTREAM_TASK_COUNTS
 from support.access import with_access
 from support.openai_server import FakeOpenAIServer
@@ -66,25 +66,32 @@ def sample_file(tmp_path: Path) -> Path:
 def config_for(
     data: Path,
     out: Path,
-    policy: FakeOpenAIServer,
+    policy: FakeOpenAIServer | None,
     judge_server: FakeOpenAIServer | None,
     cache_file: Path,
     **overrides: Any,
 ) -> EvalConfig:
-    """The config of a run against the fake servers; ``overrides`` that are ModelAccess settings
-    (``concurrency``, ``cache``, ...) apply to the model and the judge."""
+    """The config of a run against the fake servers (no policy: ``responses`` are scored);
+    ``overrides`` that are ModelAccess settings (``concurrency``, ``cache``, ...) apply to the
+    model and the judge."""
     access: dict[str, Any] = {"cache_path": cache_file, "backoff_base_s": 0.0, "concurrency": 4}
     for key in set(overrides) & set(ModelAccess.model_fields):
         access[key] = overrides.pop(key)
     settings: dict[str, Any] = {
         "data": str(data),
-        "model_access": ModelAccess(model="openai/fake-policy", base_url=policy.base_url, **access),
-        "judge": "openai/fake-judge" if judge_server else "rules",
-        "judge_access": (
-            ModelAccess(model="openai/fake-judge", base_url=judge_server.base_url, **access)
-            if judge_server
-            else None
+        "models": ModelRoles(
+            policy=(
+                ModelAccess(model="openai/fake-policy", base_url=policy.base_url, **access)
+                if policy
+                else None
+            ),
+            judge=(
+                ModelAccess(model="openai/fake-judge", base_url=judge_server.base_url, **access)
+                if judge_server
+                else None
+            ),
         ),
+        "judge": "openai/fake-judge" if judge_server else "rules",
         "out": out,
         "bertscore_model": "none",
         "progress": False,
@@ -312,7 +319,9 @@ def test_interrupted_run_resumes_without_redoing_rows(
     assert json.loads((out / "manifest.json").read_text())["status"] == "interrupted"
 
     with FakeOpenAIServer(policy_responder) as healthy:
-        result = run_eval(with_access(config, {"model_access": {"base_url": healthy.base_url}}))
+        result = run_eval(
+            with_access(config, {"models": {"policy": {"base_url": healthy.base_url}}})
+        )
         assert len(healthy.requests) == 8  # only the rows not finished before
     lines = (out / "generations.jsonl").read_text().splitlines()
     assert len(lines) == 18
@@ -381,8 +390,10 @@ def test_failed_rows_are_listed_counted_as_failing_and_retried(
             with_access(
                 config,
                 {
-                    "model_access": {"base_url": healthy.base_url},
-                    "judge_access": {"base_url": fine.base_url},
+                    "models": {
+                        "policy": {"base_url": healthy.base_url},
+                        "judge": {"base_url": fine.base_url},
+                    },
                 },
             )
         )
@@ -403,8 +414,10 @@ def test_failed_rows_are_listed_counted_as_failing_and_retried(
             with_access(
                 config,
                 {
-                    "model_access": {"base_url": healthy.base_url, "cache": False},
-                    "judge_access": {"base_url": fine.base_url, "cache": False},
+                    "models": {
+                        "policy": {"base_url": healthy.base_url, "cache": False},
+                        "judge": {"base_url": fine.base_url, "cache": False},
+                    },
                 },
                 out=reference,
             )
@@ -513,7 +526,7 @@ def test_a_run_directory_of_another_model_is_left_alone(
         run_eval(
             with_access(
                 config_for(sample_file, out, policy, None, tmp_path / "c.sqlite", limit=2),
-                {"model_access": {"model": "openai/other"}},
+                {"models": {"policy": {"model": "openai/other"}}},
             )
         )
     assert {str(path): path.read_bytes() for path in files_under(out)} == before
@@ -667,7 +680,9 @@ def test_identical_judge_prompts_are_independent_samples_and_resume_asks_only_fo
             "interrupted"
         )
     with FakeOpenAIServer(counter) as healthy:
-        result = run_eval(with_access(config, {"judge_access": {"base_url": healthy.base_url}}))
+        result = run_eval(
+            with_access(config, {"models": {"judge": {"base_url": healthy.base_url}}})
+        )
         resumed_calls = len(healthy.requests)
     judged = result.report.to_json()["judge"]
     # 2 KR + 2 style + 4 priority + 2 multi-turn calls; every prompt answered 1 then 0
@@ -688,7 +703,7 @@ def test_identical_judge_prompts_are_independent_samples_and_resume_asks_only_fo
 
     # a rerun makes no calls and gives the same verdicts
     with FakeOpenAIServer(counter) as again:
-        rerun = run_eval(with_access(config, {"judge_access": {"base_url": again.base_url}}))
+        rerun = run_eval(with_access(config, {"models": {"judge": {"base_url": again.base_url}}}))
         assert again.requests == []
     assert rerun.report.to_json()["judge"]["avg_weighted"] == judged["avg_weighted"]
 
@@ -697,7 +712,7 @@ def test_identical_judge_prompts_are_independent_samples_and_resume_asks_only_fo
         greedy_run = run_eval(
             with_access(
                 config,
-                {"judge_access": {"base_url": greedy.base_url}},
+                {"models": {"judge": {"base_url": greedy.base_url}}},
                 judge_temperature=0.0,
                 upstream_compat=False,
                 out=tmp_path / "greedy",
@@ -770,9 +785,7 @@ def test_a_response_file_is_scored_and_judged_without_generating(
         upstream_response_rows(rows, lambda index, row: f"(nods) Answer number {index}."),
     )
     out = tmp_path / "run"
-    config = config_for(
-        sample_file, out, policy, judge, tmp_path / "c", model_access=None, responses=responses
-    )
+    config = config_for(sample_file, out, None, judge, tmp_path / "c", responses=responses)
     result = run_eval(config)
     assert policy.requests == []
     assert len(judge.requests) == sum(expected_calls().values())
@@ -798,41 +811,49 @@ def test_a_response_file_is_scored_and_judged_without_generating(
 def test_a_response_file_that_does_not_fit_is_refused_before_anything_is_written(
     servers: tuple[FakeOpenAIServer, FakeOpenAIServer], sample_file: Path, tmp_path: Path
 ) -> None:
-    policy, judge = servers
+    _, judge = servers
     rows = [json.loads(line) for line in sample_file.read_text().splitlines()]
     answered = upstream_response_rows(rows, lambda index, row: "x")
     answered[4]["task"] = answered[5]["task"]
     responses = write_jsonl(tmp_path / "r.jsonl", answered)
     out = tmp_path / "run"
-    config = config_for(
-        sample_file, out, policy, judge, tmp_path / "c", model_access=None, responses=responses
-    )
+    config = config_for(sample_file, out, None, judge, tmp_path / "c", responses=responses)
     with pytest.raises(InputError, match=r"r\.jsonl:5, field 'task'"):
         run_eval(config)
     assert not out.exists()
 
 
-def test_a_model_judge_is_reached_through_its_own_section(tmp_path: Path) -> None:
-    plain = EvalConfig(data="d", out=tmp_path, model_access="mock/echo", judge="openai/j")
-    assert plain.judge_access == ModelAccess(model="openai/j", api_key_env="ROLEMRC_JUDGE_API_KEY")
+def test_a_model_judge_is_reached_through_its_own_role(tmp_path: Path) -> None:
+    echo = ModelAccess(model="mock/echo")
+
+    def config(judge_model: ModelAccess | None = None, **fields: Any) -> EvalConfig:
+        models = ModelRoles(policy=echo, judge=judge_model)
+        return EvalConfig(data="d", out=tmp_path, models=models, **fields)
+
+    plain = config(judge="openai/j")
+    assert plain.models.judge == ModelAccess(model="openai/j", api_key_env="ROLEMRC_JUDGE_API_KEY")
+    assert plain.models.policy == echo
     given = ModelAccess(model="openai/j", base_url="http://127.0.0.1:9/v1")
-    config = EvalConfig(
-        data="d", out=tmp_path, model_access="mock/echo", judge="openai/j", judge_access=given
+    assert config(given, judge="openai/j").models.judge == given.model_copy(
+        update={"api_key_env": "ROLEMRC_JUDGE_API_KEY"}
     )
-    assert config.judge_access == given.model_copy(update={"api_key_env": "ROLEMRC_JUDGE_API_KEY"})
     own_key = given.model_copy(update={"api_key_env": "MY_KEY"})
-    config = EvalConfig(
-        data="d", out=tmp_path, model_access="mock/echo", judge="openai/j", judge_access=own_key
-    )
-    assert config.judge_access == own_key
-    assert EvalConfig(data="d", out=tmp_path, model_access="mock/echo").judge_access is None
+    assert config(own_key, judge="openai/j").models.judge == own_key
+    assert config().models.judge is None
     with pytest.raises(ValueError, match="name different models"):
-        EvalConfig(data="d", out=tmp_path, model_access="mock/echo", judge_access=given)
+        config(given)
+    # a config file names the models by role, a bare spec standing for its ModelAccess
+    read = EvalConfig.model_validate(
+        {"data": "d", "out": str(tmp_path), "judge": "openai/j", "models": {"policy": "mock/echo"}}
+    )
+    assert read.models == plain.models
 
 
 def test_a_model_and_a_response_file_exclude_each_other(tmp_path: Path) -> None:
     with pytest.raises(ConfigError, match="either a model"):
-        EvalConfig(data="d", out=tmp_path, model_access="openai/m", responses=tmp_path / "r.jsonl")
+        EvalConfig(
+            data="d", out=tmp_path, models={"policy": "openai/m"}, responses=tmp_path / "r.jsonl"
+        )
     with pytest.raises(ConfigError, match="either a model"):
         EvalConfig(data="d", out=tmp_path)
 
@@ -889,8 +910,12 @@ def test_the_hub_test_set_histogram_is_kept_in_manifest_and_report(
     out = tmp_path / "run"
     config = EvalConfig(
         data="hf:Junrulu/RoleMRC",
-        model_access=ModelAccess(
-            model="openai/fake-policy", base_url=policy.base_url, cache_path=tmp_path / "c.sqlite"
+        models=ModelRoles(
+            policy=ModelAccess(
+                model="openai/fake-policy",
+                base_url=policy.base_url,
+                cache_path=tmp_path / "c.sqlite",
+            )
         ),
         judge="none",
         out=out,
@@ -974,13 +999,15 @@ def test_credentials_in_base_urls_are_never_recorded(
     config = with_access(
         config_for(sample_file, out, policy, judge, tmp_path / "c.sqlite"),
         {
-            "model_access": {"base_url": with_credentials(policy.base_url)},
-            "judge_access": {"base_url": with_credentials(judge.base_url)},
+            "models": {
+                "policy": {"base_url": with_credentials(policy.base_url)},
+                "judge": {"base_url": with_credentials(judge.base_url)},
+            }
         },
     )
     run_eval(config)
     manifest = json.loads((out / "manifest.json").read_text())
-    assert manifest["config"]["model_access"]["base_url"].startswith("http://***@127.0.0.1:")
+    assert manifest["config"]["models"]["policy"]["base_url"].startswith("http://***@127.0.0.1:")
     for path in [*files_under(out), tmp_path / "c.sqlite"]:
         assert password.encode() not in path.read_bytes(), path
 

@@ -8,7 +8,7 @@ import pytest
 from rolemrc.core import Aspect, Generation, InputError, Message
 from rolemrc.eval import EvalConfig, run_eval, sample_test_rows, write_sample_test_set
 from rolemrc.eval._rules_judge import AspectVerdict, rules_judgement, rules_verdicts
-from rolemrc.llm import ModelAccess
+from rolemrc.llm import ModelAccess, ModelRoles
 from rolemrc.rules._judge import JudgeCall, build_judge_calls
 from support.openai_server import FakeOpenAIServer
 
@@ -345,8 +345,10 @@ def test_an_echoing_model_scores_nothing_offline(
             result = run_eval(
                 EvalConfig(
                     data=str(data),
-                    model_access=ModelAccess(
-                        model="openai/fake-model", base_url=server.base_url, cache=False
+                    models=ModelRoles(
+                        policy=ModelAccess(
+                            model="openai/fake-model", base_url=server.base_url, cache=False
+                        )
                     ),
                     judge="rules",
                     out=tmp_path / name,

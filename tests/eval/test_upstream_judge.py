@@ -25,7 +25,7 @@ import pytest
 
 from rolemrc.core import ASPECTS
 from rolemrc.eval import EvalConfig, run_eval
-from rolemrc.llm import ModelAccess
+from rolemrc.llm import ModelAccess, ModelRoles
 from support.openai_server import FakeOpenAIServer
 from support.upstream_repo import UPSTREAM_REPO_ENV, upstream_file
 from support.upstream_shaped import upstream_response_rows, upstream_shaped_rows, write_jsonl
@@ -131,11 +131,13 @@ def run_ours(
                 data=str(test_file),
                 responses=responses,
                 judge="openai/fake-judge",
-                judge_access=ModelAccess(
-                    model="openai/fake-judge",
-                    base_url=judge_server.base_url,
-                    cache_path=out.parent / f"{out.name}-cache.sqlite",
-                    concurrency=8,
+                models=ModelRoles(
+                    judge=ModelAccess(
+                        model="openai/fake-judge",
+                        base_url=judge_server.base_url,
+                        cache_path=out.parent / f"{out.name}-cache.sqlite",
+                        concurrency=8,
+                    )
                 ),
                 upstream_compat=upstream_compat,
                 out=out,

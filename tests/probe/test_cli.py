@@ -12,7 +12,7 @@ from typer.testing import CliRunner
 from rolemrc.cli._app import app as main_app
 from rolemrc.cli._probe import probe_command, restrain_app
 from rolemrc.eval import EvalConfig, run_eval
-from rolemrc.llm import ModelAccess
+from rolemrc.llm import ModelAccess, ModelRoles
 
 runner = CliRunner()
 app = typer.Typer()
@@ -23,7 +23,7 @@ app.add_typer(restrain_app, name="restrain")
 def evaluate(model: str, data: Path, out: Path) -> Path:
     config = EvalConfig(
         data=str(data),
-        model_access=ModelAccess(model=model, cache=False),
+        models=ModelRoles(policy=ModelAccess(model=model, cache=False)),
         out=out,
         judge="rules",
         bertscore_model="none",

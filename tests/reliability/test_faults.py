@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from rolemrc.eval import EvalConfig, run_eval, sample_test_rows, write_sample_test_set
-from rolemrc.llm import ModelAccess
+from rolemrc.llm import ModelAccess, ModelRoles
 from rolemrc.rolellm import RoleBenchEvalConfig, run_rolebench_eval
 from support.cli_runs import (
     ROLEBENCH,
@@ -107,9 +107,11 @@ def eval_config(
     }
     return EvalConfig(
         data=str(data),
-        model_access=ModelAccess(model="openai/fake-policy", base_url=policy.base_url, **settings),
+        models=ModelRoles(
+            policy=ModelAccess(model="openai/fake-policy", base_url=policy.base_url, **settings),
+            judge=ModelAccess(model="openai/fake-judge", base_url=judge.base_url, **settings),
+        ),
         judge="openai/fake-judge",
-        judge_access=ModelAccess(model="openai/fake-judge", base_url=judge.base_url, **settings),
         out=out,
         bertscore_model="none",
         progress=False,

@@ -20,7 +20,7 @@ import yaml
 
 from rolemrc.core import ConfigError, Message
 from rolemrc.eval import EvalConfig, run_eval, write_sample_test_set
-from rolemrc.llm import ChatRequest, GenerationParams, ModelAccess, open_model, run_chat
+from rolemrc.llm import ChatRequest, GenerationParams, ModelAccess, ModelRoles, open_model, run_chat
 from support.cli_runs import cli, environment
 from support.llama_server import SERVED_MODEL, LlamaServer, assemble_gguf, require_llama_server
 
@@ -64,7 +64,7 @@ def data(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def eval_config(data: Path, out: Path, base_url: str, **overrides: Any) -> EvalConfig:
     settings: dict[str, Any] = {
         "data": str(data),
-        "model_access": ModelAccess(model=MODEL, base_url=base_url, cache=False),
+        "models": ModelRoles(policy=ModelAccess(model=MODEL, base_url=base_url, cache=False)),
         "out": out,
         "judge": "rules",
         "bertscore_model": "none",
@@ -100,7 +100,10 @@ def test_an_llm_judge_that_gives_no_verdict_is_called_out(
             server.base_url,
             limit=1,
             judge=MODEL,
-            judge_access=ModelAccess(model=MODEL, base_url=server.base_url, cache=False),
+            models=ModelRoles(
+                policy=ModelAccess(model=MODEL, base_url=server.base_url, cache=False),
+                judge=ModelAccess(model=MODEL, base_url=server.base_url, cache=False),
+            ),
             judge_temperature=0.0,
         )
     )

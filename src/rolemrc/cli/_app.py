@@ -280,6 +280,7 @@ def eval_command(
     --judge openai/gpt-4-turbo-2024-04-09 --out runs/gpt-4o
     """
     from rolemrc.eval import EvalConfig, judge_kind_of, run_eval
+    from rolemrc.llm import ModelRoles
 
     def access(spec: str, base_url: str | None) -> ModelAccess:
         return model_access(
@@ -294,11 +295,13 @@ def eval_command(
 
     config = EvalConfig(
         data=data,
-        model_access=None if model is None else access(model, model_base_url),
+        models=ModelRoles(
+            policy=None if model is None else access(model, model_base_url),
+            judge=access(judge, judge_base_url) if judge_kind_of(judge).asks_model else None,
+        ),
         responses=responses,
         out=out,
         judge=judge,
-        judge_access=access(judge, judge_base_url) if judge_kind_of(judge).asks_model else None,
         limit=limit,
         bertscore_model=bertscore_model,
         bertscore_layers=bertscore_layers,
@@ -400,7 +403,7 @@ def demo_command(
     from rolemrc.core import announce_step
     from rolemrc.eval import EvalConfig, run_eval, sample_test_rows, write_sample_test_set
     from rolemrc.eval.metrics import ensure_nltk_data
-    from rolemrc.llm import ModelAccess, prepare_embedded_model
+    from rolemrc.llm import ModelAccess, ModelRoles, prepare_embedded_model
 
     started = time.perf_counter()
     n_rows = len(sample_test_rows(rows_per_task=rows_per_task))
@@ -412,7 +415,7 @@ def demo_command(
     live = console.is_terminal
     config = EvalConfig(
         data=str(data),
-        model_access=ModelAccess(model=EMBEDDED),
+        models=ModelRoles(policy=ModelAccess(model=EMBEDDED)),
         out=out,
         judge="rules",
         max_new_tokens=max_new_tokens,

@@ -110,6 +110,22 @@ def model_access(
     return _validated(ModelAccess, settings)
 
 
+def reward_judge_access(
+    judge: str, base_url: str | None, concurrency: int | None
+) -> str | ModelAccess:
+    """The reward judge ``--judge`` names: a judge's name as it is, a judge model with the
+    ``--judge-base-url`` and ``--judge-concurrency`` given."""
+    from rolemrc.eval import judge_kind_of
+    from rolemrc.llm import ModelAccess
+
+    if not judge_kind_of(judge).asks_model:
+        return judge
+    settings = {"base_url": base_url, "concurrency": concurrency}
+    return ModelAccess.model_validate(
+        {"model": judge, **{key: value for key, value in settings.items() if value}}
+    )
+
+
 def with_timeout(access: AccessT, timeout_s: float) -> AccessT:
     """``access`` (a ModelAccess or a section built on it) with the ``--timeout`` given."""
     return _validated(type(access), {**access.model_dump(), "timeout_s": timeout_s})

@@ -13,6 +13,7 @@ from rolemrc.cli._model_options import (
     JudgeBaseUrlOption,
     JudgeConcurrencyOption,
     RewardJudgeOption,
+    reward_judge_access,
 )
 
 serve_app = RolemrcTyper(
@@ -52,8 +53,6 @@ def rewards_command(
 
     Example: rolemrc serve rewards --reward aggregate,format
     """
-    from rolemrc.eval import judge_kind_of
-    from rolemrc.llm import ModelAccess
     from rolemrc.rewards import (
         RewardServer,
         ServerLimits,
@@ -61,12 +60,7 @@ def rewards_command(
         reward_judge,
     )
 
-    judge_access: str | ModelAccess = judge
-    if judge_kind_of(judge).asks_model:
-        settings = {"base_url": judge_base_url, "concurrency": judge_concurrency}
-        judge_access = ModelAccess.model_validate(
-            {"model": judge, **{key: value for key, value in settings.items() if value}}
-        )
+    judge_access = reward_judge_access(judge, judge_base_url, judge_concurrency)
     rewards = build_rewards(reward, reward_judge(judge_access))
     server = RewardServer(
         rewards,

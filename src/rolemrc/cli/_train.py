@@ -18,6 +18,7 @@ from rolemrc.cli._model_options import (
     JudgeBaseUrlOption,
     JudgeConcurrencyOption,
     RewardJudgeOption,
+    reward_judge_access,
 )
 from rolemrc.core import spell_settings
 
@@ -399,16 +400,9 @@ def grpo_command(
     Example: rolemrc train grpo --data runs/synth/rl.jsonl --model runs/sft
     --reward aggregate,format --out runs/grpo
     """
-    from rolemrc.eval import judge_kind_of
-    from rolemrc.llm import ModelAccess
     from rolemrc.rewards import parse_reward_specs
 
-    judge_access: str | ModelAccess = judge
-    if judge_kind_of(judge).asks_model:
-        settings = {"base_url": judge_base_url, "concurrency": judge_concurrency}
-        judge_access = ModelAccess.model_validate(
-            {"model": judge, **{key: value for key, value in settings.items() if value}}
-        )
+    judge_access = reward_judge_access(judge, judge_base_url, judge_concurrency)
     _train(
         "grpo",
         locals() | training,

@@ -71,6 +71,7 @@ from rolemrc.llm import (
     GenerationParams,
     ModelAccess,
     ModelCallError,
+    ModelRoles,
     UsageMeter,
     answer_requests,
     model_work,
@@ -90,7 +91,7 @@ SCORES_FILE = "scores.jsonl"
 JUDGEMENTS_FILE = "judgements.jsonl"
 REPORT_FILE = "report.json"
 CALLS_DIR = "calls"
-MODELS = ("policy", "judge")
+MODELS = tuple(ModelRoles.model_fields)
 
 RowT = TypeVar("RowT", TestRow, Generation)
 
@@ -102,18 +103,19 @@ DEFAULT_MAX_NO_VERDICT = 0.1
 class EvalConfig(BaseModel):
     """Everything that defines an evaluation run. Holds no secrets.
 
-    Exactly one of ``model_access`` (generate with that model) and ``responses`` (score and
-    judge an existing response file, matched to the test set) is given. ``judge`` names a judge
-    (``rules``, ``none``) or is a model spec; a judge model is reached through ``judge_access``
-    (by default the ModelAccess of that spec), whose key is read from ``ROLEMRC_JUDGE_API_KEY``
-    unless it names another variable. ``upstream_compat`` reproduces upstream's judge calls (the
-    instruction-priority prompt sent twice per row).
+    ``models`` names the run's models by role. Exactly one of ``models.policy`` (generate with
+    that model) and ``responses`` (score and judge an existing response file, matched to the test
+    set) is given. ``judge`` names a judge (``rules``, ``none``) or is a model spec; a judge
+    model is reached through ``models.judge`` (by default the ModelAccess of that spec), whose
+    key is read from ``ROLEMRC_JUDGE_API_KEY`` unless it names another variable.
+    ``upstream_compat`` reproduces upstream's judge calls (the instruction-priority prompt sent
+    twice per row).
     """
 
     model_config = ConfigDict(extra="forbid")
 
     data: str
-    model_access: ModelAccess | None = None
+    models: ModelRoles = Field(default_factory=ModelRoles)
     out: Path
     responses: Path | None = None
     judge: str = RULES_JUDGE
@@ -123,7 +125,6 @@ class EvalConfig(BaseModel):
     judge_temperature: float = Field(default=UPSTREAM_JUDGE_TEMPERATURE, ge=0.0)
     judge_max_tokens: int = Field(default=UPSTREAM_JUDGE_MAX_TOKENS, ge=1)
     upstream_compat: bool = False
-    judge_access: ModelAccess | None = None
     max_new_tokens: int = Field(default=256, ge=1)
     allow_drift: bool = False
     strict_histogram: bool = False
@@ -131,22 +132,26 @@ class EvalConfig(BaseModel):
     max_no_verdict: float = Field(default=DEFAULT_MAX_NO_VERDICT, ge=0.0, le=1.0)
     progress: bool = True
 
-    @field_validator("judge_access")
+    @field_validator("models")
     @classmethod
-    def _judge_key_variable(cls, access: ModelAccess | None) -> ModelAccess | None:
-        if access is None or "api_key_env" in access.model_fields_set:
-            return access
-        return access.model_copy(update={"api_key_env": JUDGE_API_KEY_ENV})
+    def _judge_key_variable(cls, models: ModelRoles) -> ModelRoles:
+        judge = models.judge
+        if judge is None or "api_key_env" in judge.model_fields_set:
+            return models
+        return models.model_copy(
+            update={"judge": judge.model_copy(update={"api_key_env": JUDGE_API_KEY_ENV})}
+        )
 
     @model_validator(mode="after")
-    def _judge_access_is_the_judge(self) -> EvalConfig:
-        if self.judge_access is None:
+    def _judge_model_is_the_judge(self) -> EvalConfig:
+        judge = self.models.judge
+        if judge is None:
             if judge_kind_of(self.judge).asks_model:
-                self.judge_access = ModelAccess(model=self.judge, api_key_env=JUDGE_API_KEY_ENV)
-        elif self.judge_access.model != self.judge:
+                judge = ModelAccess(model=self.judge, api_key_env=JUDGE_API_KEY_ENV)
+                self.models = self.models.model_copy(update={"judge": judge})
+        elif judge.model != self.judge:
             raise ValueError(
-                f"judge={self.judge!r} and judge_access.model={self.judge_access.model!r} name "
-                "different models"
+                f"judge={self.judge!r} and models.judge.model={judge.model!r} name different models"
             )
         return self
 
@@ -162,7 +167,7 @@ class EvalConfig(BaseModel):
     @property
     def model(self) -> str | None:
         """The spec of the model that generates, if any."""
-        return self.model_access.model if self.model_access is not None else None
+        return self.models.policy.model if self.models.policy is not None else None
 
     @property
     def model_label(self) -> str:
@@ -179,7 +184,7 @@ class EvalConfig(BaseModel):
         return make_judge(
             self.judge,
             JudgeSettings(
-                access=self.judge_access,
+                access=self.models.judge,
                 temperature=self.judge_temperature,
                 max_tokens=self.judge_max_tokens,
             ),
@@ -229,7 +234,7 @@ def generate(
 ) -> dict[str, Generation]:
     """Answer every row not yet in ``generations.jsonl``, appending each answer as it lands; a
     row whose call fails for good goes to ``failures`` (and is asked again by the next run)."""
-    access = config.model_access
+    access = config.models.policy
     assert access is not None  # a model, or a response file (read elsewhere)
     params = config.generation_params()
 

@@ -11,7 +11,7 @@ from rolemrc.core import ConfigError, check_output_location, setting
 from rolemrc.eval._judge_protocol import Judge
 from rolemrc.eval._judges import judge_names
 from rolemrc.eval.metrics import BertScoreSettings
-from rolemrc.llm import ModelAccess, check_model_access
+from rolemrc.llm import ModelRoles, check_model_access
 
 _PATH_PREFIXES = ("/", "./", "../", "~")
 
@@ -23,9 +23,7 @@ class EvalSettings(Protocol):
     @property
     def out(self) -> Path: ...
     @property
-    def model_access(self) -> ModelAccess | None: ...
-    @property
-    def judge_access(self) -> ModelAccess | None: ...
+    def models(self) -> ModelRoles: ...
     @property
     def judge(self) -> str: ...
     @property
@@ -39,11 +37,11 @@ def check_eval_prerequisites(config: EvalSettings) -> None:
     specs and base URLs, the BERTScore model and layer) with one line naming the
     option, before the run directory is created."""
     check_output_location(config.out, "out", is_directory=True)
-    for access in (config.model_access, config.judge_access):
+    for access in (config.models.policy, config.models.judge):
         if access is not None and access.cache and access.cache_path is not None:
             check_output_location(access.cache_path, "cache", is_directory=False)
-    if config.model_access is not None:
-        check_model_access(config.model_access, field="model", base_url_field="model_base_url")
+    if config.models.policy is not None:
+        check_model_access(config.models.policy, field="model", base_url_field="model_base_url")
     judge_model = config.chosen_judge.model
     if judge_model is not None:
         names = judge_names()

@@ -14,7 +14,7 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
-from rolemrc.llm._access import ModelAccess
+from rolemrc.llm._access import ModelAccess, ModelRoles
 from rolemrc.llm._builtin_providers import load_embedded_chat_model
 from rolemrc.llm._cache import CachedChatModel, LedgeredChatModel, LLMCache, cache_key
 from rolemrc.llm._embedded import (
@@ -139,6 +139,7 @@ __all__ = [
     "MockScript",
     "ModelAccess",
     "ModelCallError",
+    "ModelRoles",
     "ModelSpec",
     "NeuronRestraint",
     "OpenAIChatAPI",

@@ -76,3 +76,15 @@ class ModelAccess(BaseModel):
     def api_key(self) -> str | None:
         """The key from ``api_key_env``'s variable, or None (the provider's default applies)."""
         return os.environ.get(self.api_key_env) if self.api_key_env else None
+
+
+class ModelRoles(BaseModel):
+    """The models of a run that uses more than one, named by the role each plays: ``policy``
+    answers the rows, ``judge`` gives verdicts on the answers. A role a run does not use is None.
+    Each role's calls are recorded under its name (``calls/<role>.jsonl``, the manifest's
+    ``speed.<role>``). A bare string is read as that role's ``ModelAccess(model=...)``."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    policy: ModelAccess | None = None
+    judge: ModelAccess | None = None
