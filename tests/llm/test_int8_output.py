@@ -9,7 +9,7 @@ import torch
 
 from rolemrc.core import Message
 from rolemrc.llm import ChatRequest, GenerationParams, load_transformers_chat_model
-from rolemrc.llm._int8_output import Int8OutputLayer, use_int8_output_layer
+from rolemrc.llm._int8_output import INT8_MAX_ROWS, Int8OutputLayer, use_int8_output_layer
 from support.tiny_models import build_tiny_chat_model
 
 
@@ -36,6 +36,31 @@ def test_the_layer_rounds_each_row_to_int8_with_its_own_scale() -> None:
     assert logits.shape == (1, 1, 3) and logits.dtype == torch.bfloat16
     # row 0: (127*2 - 64*4 + 32*8) / 127 = 2.0; row 2: (-127*2 + 64*4 + 0 + 1) * 2 = 6
     assert logits.float().flatten().tolist() == pytest.approx([2.0, 0.0, 6.0], rel=1e-2)
+
+
+def test_more_rows_than_the_kernel_pays_for_use_the_bfloat16_weights() -> None:
+    generator = torch.Generator().manual_seed(0)
+    linear = torch.nn.Linear(64, 48, bias=False).to(torch.bfloat16)
+    with torch.no_grad():
+        linear.weight.copy_(torch.randn(48, 64, generator=generator))
+    layer = Int8OutputLayer(linear)
+    assert layer.full_weight.data_ptr() == linear.weight.data_ptr()  # shared, not copied
+    assert set(layer.state_dict()) == {"weight_int8", "scales"}
+    assert not list(layer.parameters())
+    hidden = torch.randn(INT8_MAX_ROWS + 1, 64, generator=generator).to(torch.bfloat16)
+    int8_kernel = torch.ops.aten._weight_int8pack_mm
+    with torch.inference_mode():
+        many = layer(hidden)
+        few = layer(hidden[:INT8_MAX_ROWS])
+        assert torch.equal(many, torch.nn.functional.linear(hidden, linear.weight))
+        assert torch.equal(
+            few, int8_kernel(hidden[:INT8_MAX_ROWS], layer.weight_int8, layer.scales)
+        )
+        # the two agree up to the int8 rounding of the weights
+        assert torch.allclose(
+            few.float(), many[:INT8_MAX_ROWS].float(), atol=0.05 * many.abs().max().item()
+        )
+        assert not torch.equal(few, many[:INT8_MAX_ROWS])
 
 
 def test_widths_the_kernel_cannot_read_keep_their_layer() -> None:
@@ -76,7 +101,7 @@ def test_the_loader_records_the_int8_output_layer(
         "device": "cpu",
         "dtype": "bfloat16",
         "attention": "sdpa",
-        "output_layer": "int8",
+        "output_layer": "int8 up to 4 rows",
     }
     request = ChatRequest(
         messages=(Message(role="user", content="the cat"),),

@@ -26,7 +26,7 @@ from transformers import (
 
 from rolemrc.core import ConfigError, InputError, fingerprint
 from rolemrc.llm._decode_loop import decode_leaving_finished_rows, loop_unfit_settings
-from rolemrc.llm._int8_output import use_int8_output_layer
+from rolemrc.llm._int8_output import INT8_MAX_ROWS, use_int8_output_layer
 from rolemrc.llm._protocol import (
     ChatRequest,
     ChatResult,
@@ -543,7 +543,7 @@ def load_transformers_chat_model(
         "attention": attention,
     }
     if int8_output_layer and use_int8_output_layer(model):
-        numerics["output_layer"] = "int8"
+        numerics["output_layer"] = f"int8 up to {INT8_MAX_ROWS} rows"
     identity = {**identity, "numerics": numerics}
     if hooked is not None:  # neuron restraint: hooks on, and answers cached apart
         apply_restraint_hooks(model, hooked.restraint)
