@@ -27,6 +27,7 @@ from transformers import (
 from rolemrc.core import ConfigError, InputError, fingerprint
 from rolemrc.llm._decode_loop import decode_leaving_finished_rows, loop_unfit_settings
 from rolemrc.llm._int8_output import INT8_MAX_ROWS, use_int8_output_layer
+from rolemrc.llm._one_row_linear import use_one_row_products
 from rolemrc.llm._protocol import (
     ChatRequest,
     ChatResult,
@@ -544,6 +545,9 @@ def load_transformers_chat_model(
     }
     if int8_output_layer and use_int8_output_layer(model):
         numerics["output_layer"] = f"int8 up to {INT8_MAX_ROWS} rows"
+    if device == "cpu":
+        # the same numbers, read faster when one row decodes (so not part of the identity)
+        use_one_row_products(model)
     identity = {**identity, "numerics": numerics}
     if hooked is not None:  # neuron restraint: hooks on, and answers cached apart
         apply_restraint_hooks(model, hooked.restraint)
