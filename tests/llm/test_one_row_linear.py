@@ -26,6 +26,13 @@ def load(directory: Path, dtype: torch.dtype) -> torch.nn.Module:
     return model
 
 
+def require_agreement(changed: int) -> None:
+    """The probe decides per CPU: where it found no layer whose two products agree, there is
+    nothing of this path to test."""
+    if changed == 0:
+        pytest.skip("torch.mv differs from F.linear on this CPU: every layer keeps F.linear")
+
+
 def linears(model: torch.nn.Module) -> list[torch.nn.Linear]:
     return [module for module in model.modules() if isinstance(module, torch.nn.Linear)]
 
@@ -44,8 +51,9 @@ def test_one_row_gives_the_same_logits_to_the_bit(
     monkeypatch.setattr(_one_row_linear, "_matrix_vector", counted)
     plain = load(tiny_model_dir, dtype)
     fast = load(tiny_model_dir, dtype)
-    assert use_one_row_products(fast) == len(linears(fast)) > 0
-    assert all(type(module) is OneRowLinear for module in linears(fast))
+    changed = use_one_row_products(fast)
+    require_agreement(changed)
+    assert sum(type(module) is OneRowLinear for module in linears(fast)) == changed
     assert fast.state_dict().keys() == plain.state_dict().keys()
     prompt = torch.tensor([[1, 5, 6, 7, 8, 9]])
     with torch.inference_mode():
@@ -59,7 +67,7 @@ def test_one_row_gives_the_same_logits_to_the_bit(
         step_plain = plain(token, cache=past_plain.past_key_values)
         step_fast = fast(token, cache=past_fast.past_key_values)
     assert torch.equal(step_plain.logits, step_fast.logits)
-    assert len(products) == len(linears(fast))  # every layer multiplied one vector
+    assert len(products) == changed  # every layer that changed multiplied one vector
 
 
 def test_a_layer_whose_product_disagrees_keeps_its_own(
@@ -78,7 +86,7 @@ def test_a_layer_with_a_bias_adds_it() -> None:
     vector = torch.linspace(-1, 1, 16).to(torch.bfloat16).reshape(1, 1, 16)
     with torch.inference_mode():
         expected = layer(vector)
-        assert use_one_row_products(torch.nn.Sequential(layer)) == 1
+        require_agreement(use_one_row_products(torch.nn.Sequential(layer)))
         got = layer(vector)
         rows = layer(vector.reshape(1, 16).expand(3, 16))
     assert type(layer) is OneRowLinear
@@ -91,7 +99,7 @@ def test_local_cpu_models_load_with_it_and_decode_as_before(
 ) -> None:
     monkeypatch.setenv("ROLEMRC_LOCAL_DTYPE", "bfloat16")
     model = load_transformers_chat_model(tiny_model_dir, device="cpu")
-    assert all(type(module) is OneRowLinear for module in linears(model.model))
+    require_agreement(sum(type(module) is OneRowLinear for module in linears(model.model)))
     assert "one_row" not in str(model.identity)  # the same numbers: cached answers stay valid
     requests = [
         ChatRequest(
