@@ -113,3 +113,9 @@ def test_local_cpu_models_load_with_it_and_decode_as_before(
         module.__class__ = torch.nn.Linear
     before = [dict(model.generate([request]))[0] for request in requests]
     assert alone == before
+
+
+def test_layers_off_the_cpu_are_left_alone() -> None:
+    layer = torch.nn.Linear(16, 8, bias=False, device="meta")
+    assert use_one_row_products(torch.nn.Sequential(layer)) == 0
+    assert type(layer) is torch.nn.Linear

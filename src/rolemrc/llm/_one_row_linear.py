@@ -37,8 +37,9 @@ class OneRowLinear(torch.nn.Linear):
 
 
 def use_one_row_products(model: torch.nn.Module) -> int:
-    """Give every plain ``Linear`` of a CPU ``model`` matrix-vector products for one-row inputs,
-    where they equal ``F.linear``'s to the bit on a probe. Returns how many layers changed."""
+    """Give every plain ``Linear`` of ``model`` held on the CPU matrix-vector products for
+    one-row inputs, where they equal ``F.linear``'s to the bit on a probe (layers on another
+    device are left alone). Returns how many layers changed."""
     generator = torch.Generator().manual_seed(0)
     changed = 0
     for module in model.modules():

@@ -545,9 +545,8 @@ def load_transformers_chat_model(
     }
     if int8_output_layer and use_int8_output_layer(model):
         numerics["output_layer"] = f"int8 up to {INT8_MAX_ROWS} rows"
-    if device == "cpu":
-        # the same numbers, read faster when one row decodes (so not part of the identity)
-        use_one_row_products(model)
+    # CPU layers only; the same numbers, read faster when one row decodes (not in the identity)
+    use_one_row_products(model)
     identity = {**identity, "numerics": numerics}
     if hooked is not None:  # neuron restraint: hooks on, and answers cached apart
         apply_restraint_hooks(model, hooked.restraint)
