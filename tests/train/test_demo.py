@@ -1,4 +1,4 @@
-"""The demo data and, for real, LoRA SFT steps on the embedded Gemma 3 270M."""
+"""The demo data and, for real, LoRA SFT steps on the embedded SmolLM2-135M-Instruct's weights."""
 
 from __future__ import annotations
 

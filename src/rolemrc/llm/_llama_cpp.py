@@ -46,6 +46,11 @@ _FILE_TYPES = {
     38: "MXFP4_MOE",
 }  # fmt: skip
 _ENGINE_LOCK = threading.Lock()
+_SERVERS: dict[tuple[object, ...], Any] = {}
+"""Loaded llama.cpp servers by model file and settings, kept for the life of the process: a
+model opened again (the next stage, the next run) takes its server back instead of loading the
+file again, and no server is torn down while the process runs (a teardown right after work, in
+a process with other servers and threads, was seen to wait forever for the engine's loop)."""
 
 
 def available_cores() -> int:
@@ -185,20 +190,7 @@ class LlamaCppChatModel:
             },
             "runtime": {"threads": self._threads, "parallel": parallel},
         }
-        params = engine.CommonParams()
-        params.model.path = str(gguf)
-        params.n_parallel = parallel
-        params.n_ctx = context_per_slot * parallel
-        params.cpuparams.n_threads = self._threads
-        params.cpuparams_batch.n_threads = self._threads
-        params.cpuparams.poll = 0  # no busy-waiting between steps either
-        params.cpuparams_batch.poll = 0
-        params.verbosity = -1  # llama.cpp's own log lines would bury the caller's output
-        params.warmup = False
-        try:
-            self._server: Any = engine.Server(params)
-        except Exception as error:
-            raise ConfigError(f"{spec}: llama.cpp could not load {gguf}: {error}") from error
+        self._server = _server(engine, gguf, parallel, context_per_slot, self._threads, spec)
         self._pool: ThreadPoolExecutor | None = ThreadPoolExecutor(
             parallel, thread_name_prefix="llama-cpp"
         )
@@ -286,8 +278,35 @@ class LlamaCppChatModel:
             raise ModelCallError.gathered(sorted(failures, key=lambda failure: failure.index or 0))
 
     def close(self) -> None:
-        """Wait for requests in flight, then free the model and its context."""
+        """Wait for requests in flight; the loaded server stays for the next open."""
         if self._pool is not None:
             self._pool.shutdown(wait=True, cancel_futures=True)
             self._pool = None
-        self._server = None
+
+
+def _server(
+    engine: ModuleType, gguf: Path, parallel: int, context_per_slot: int, threads: int, spec: str
+) -> Any:
+    """The llama.cpp server of ``gguf`` with these settings: the one loaded already, or a new
+    one."""
+    stat = gguf.stat()
+    key = (str(gguf.resolve()), stat.st_size, stat.st_mtime_ns, parallel, context_per_slot, threads)
+    with _ENGINE_LOCK:
+        if key in _SERVERS:
+            return _SERVERS[key]
+        params = engine.CommonParams()
+        params.model.path = str(gguf)
+        params.n_parallel = parallel
+        params.n_ctx = context_per_slot * parallel
+        params.cpuparams.n_threads = threads
+        params.cpuparams_batch.n_threads = threads
+        params.cpuparams.poll = 0  # no busy-waiting between steps either
+        params.cpuparams_batch.poll = 0
+        params.verbosity = -1  # llama.cpp's own log lines would bury the caller's output
+        params.warmup = False
+        try:
+            server = engine.Server(params)
+        except Exception as error:
+            raise ConfigError(f"{spec}: llama.cpp could not load {gguf}: {error}") from error
+        _SERVERS[key] = server
+        return server
