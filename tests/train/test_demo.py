@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from rolemrc.eval import sample_test_rows
+from rolemrc.llm import EMBEDDED_SAMPLING
 from rolemrc.train import (
     MANIFEST_NAME,
     TrainJob,
@@ -71,11 +72,12 @@ def test_lora_sft_steps_on_the_embedded_model(tmp_path: Path, write_rows: WriteR
     assert result.steps == 1 and len(losses) == 1 and math.isfinite(losses[0])
     manifest = json.loads((out / MANIFEST_NAME).read_text())
     assert manifest["chat_template"] == {
-        "source": "gemma",
-        "end_of_turn": "<end_of_turn>",
+        "source": "chatml",
+        "end_of_turn": "<|im_end|>",
         "sha256": manifest["chat_template"]["sha256"],
     }
     assert manifest["output"] == {"weights": "merged LoRA", "adapter": "adapter"}
     generation = json.loads((out / "generation_config.json").read_text())
-    assert generation["eos_token_id"] == [1, 106]  # <eos>, <end_of_turn>
-    assert (out / "model.safetensors").stat().st_size > 1_000_000_000
+    assert generation["eos_token_id"] in (2, [2])  # <|im_end|>
+    assert generation["repetition_penalty"] == EMBEDDED_SAMPLING["repeat_penalty"]
+    assert (out / "model.safetensors").stat().st_size > 500_000_000  # 135M float32 weights
