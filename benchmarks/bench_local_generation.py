@@ -25,7 +25,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from ratios import Ratio, median, print_table
+from ratios import Ratio, median, parse_benchmark_args, print_table
 
 ROOT = Path(__file__).resolve().parents[1]
 PREFILL_GOAL = 5.0  # rolemrc's prefill against the path it had before
@@ -195,7 +195,7 @@ def main() -> None:
     parser.add_argument("--lengths", type=int, nargs="+", default=[200, 800, 2000])
     parser.add_argument("--new-tokens", type=int, default=32)
     parser.add_argument("--repeats", type=int, default=2)
-    args = parser.parse_args()
+    args = parse_benchmark_args(parser, lengths=[50], new_tokens=4, repeats=1)
     rows = ratios(args.lengths, args.new_tokens, args.repeats)
     print()
     print_table(rows)
