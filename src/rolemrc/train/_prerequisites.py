@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from rolemrc.core import (
     ConfigError,
@@ -58,17 +58,18 @@ def untrained_prefix_length(
     """How many tokens of ``row``, rendered with the tokenizer's chat template as TRL renders it,
     come before its first trained token: TRL drops a row whose prefix fills ``max_length``."""
     if isinstance(row, SftConversation):
-        masks = tokenizer.apply_chat_template(
+        encoded: Any = tokenizer.apply_chat_template(
             row.to_trl()["messages"],
             tokenize=True,
             return_dict=True,
             return_assistant_tokens_mask=True,
-        )["assistant_masks"]
+        )
+        masks = list(encoded["assistant_masks"])
         return masks.index(1) if 1 in masks else len(masks)
     turns = row.to_trl()
 
     def ids(messages: list[dict[str, str]], *, add_generation_prompt: bool = False) -> list[int]:
-        encoded = tokenizer.apply_chat_template(
+        encoded: Any = tokenizer.apply_chat_template(
             messages, tokenize=True, return_dict=True, add_generation_prompt=add_generation_prompt
         )
         return list(encoded["input_ids"])
