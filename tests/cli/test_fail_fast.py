@@ -60,8 +60,33 @@ def sft_rows(tmp_path: Path) -> Path:
         (["eval", "--data", "{missing}", "--model", "embedded"], "--data", "no such file"),
         (["eval", "--data", "{rows}", "--model", "{missing}"], "--model", "no model directory"),
         (["eval", "--data", "{rows}", "--responses", "{missing}"], "--responses", "no such file"),
+        (
+            ["probe", "--base", "{missing}", "--tuned", "embedded", "--data", "{rows}"],
+            "--base",
+            "no model directory",
+        ),
+        (
+            ["probe", "--base", "embedded", "--tuned", "embedded", "--data", "{missing}"],
+            "--data",
+            "no such file",
+        ),
+        (
+            ["restrain", "--model", "embedded", "--neurons", "{missing}", "--factor", "0.5"],
+            "--neurons",
+            "no such file",
+        ),
     ],
-    ids=["sft-model", "dpo-data", "sft-deepspeed", "eval-data", "eval-model", "eval-responses"],
+    ids=[
+        "sft-model",
+        "dpo-data",
+        "sft-deepspeed",
+        "eval-data",
+        "eval-model",
+        "eval-responses",
+        "probe-base",
+        "probe-data",
+        "restrain-neurons",
+    ],
 )
 def test_a_missing_input_is_named_before_the_heavy_libraries_load(
     command: list[str], option: str, missing: str, sft_rows: Path, tmp_path: Path

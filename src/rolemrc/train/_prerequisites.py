@@ -15,7 +15,7 @@ from rolemrc.core import (
     check_output_location,
     setting,
 )
-from rolemrc.llm import ModelSpec
+from rolemrc.llm import check_weights_spec
 from rolemrc.train._data import PreferencePair, SftConversation
 from rolemrc.train._job import TrainJob
 from rolemrc.train._report_model import MANIFEST_NAME
@@ -31,10 +31,7 @@ def check_training_job(job: TrainJob) -> str:
     profiles and chat template files, and the output directory (not a trained model unless
     ``overwrite``, not the model itself). Returns the model's weights source."""
     job.settings()
-    try:
-        source = ModelSpec.parse(job.model).weights_source("training")
-    except ConfigError as error:
-        raise ConfigError(f"{setting('model')}: {error.spelled(setting)}") from None
+    source = check_weights_spec(job.model, field="model", purpose="training")
     check_input_location(job.data, "data", is_directory=False)
     for field, path in (("deepspeed", job.deepspeed), ("profiles", job.profiles)):
         if path is not None:
