@@ -23,6 +23,7 @@ SLOW = {
     "bench_decode_products.py",
     "bench_local_generation.py",
     "bench_reference_metrics.py",
+    "bench_refusal_classifiers.py",
     "bench_report_browser.py",
 }
 
