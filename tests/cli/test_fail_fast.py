@@ -99,3 +99,13 @@ def test_a_missing_input_is_named_before_the_heavy_libraries_load(
     assert str(absent) in stderr and missing in stderr
     assert heavy == []
     assert not (tmp_path / "out").exists()
+
+
+def test_a_missing_reward_judge_model_is_named_before_the_server_starts(tmp_path: Path) -> None:
+    absent = tmp_path / "absent"
+    status, heavy, stderr = run_cli(
+        "serve", "rewards", "--reward", "format", "--judge", str(absent)
+    )
+    assert status == 2, stderr
+    assert f"error: --judge: {absent}: no model directory" in stderr
+    assert heavy == []

@@ -52,6 +52,10 @@ from rolemrc.synth.dialogues._mrc import build_mrc_dialogue
 STAGE = "dialogues"
 
 
+def _every_dialogue(share: float) -> bool:
+    return share == 1.0
+
+
 class DialogueConfig(BaseModel):
     """How many dialogues of each kind to build per profile, and how to ask for them.
 
@@ -80,7 +84,9 @@ class DialogueConfig(BaseModel):
     temperature: float = Field(default=0.7, ge=0.0)
     max_new_tokens: int = Field(default=512, ge=1)
     attempts: int = Field(default=3, ge=1)
-    share: float = Field(default=1.0, gt=0.0, le=1.0)
+    # left out of dumps when 1: the config files and stage identities of runs made before
+    # the setting existed stay the same
+    share: float = Field(default=1.0, gt=0.0, le=1.0, exclude_if=_every_dialogue)
 
     @model_validator(mode="after")
     def _turn_range(self) -> Self:
