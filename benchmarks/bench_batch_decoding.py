@@ -20,7 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from ratios import Ratio, median, print_table
+from ratios import Ratio, median, parse_benchmark_args, print_table
 
 GOAL = 1.15  # generate's time over the loop's
 SPEAKERS = ["Captain Mora", "Dr. Ilse Brandt", "Old Tom", "Mei the gardener"]
@@ -40,7 +40,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--new-tokens", type=int, default=96)
     parser.add_argument("--repeats", type=int, default=3)
-    args = parser.parse_args()
+    args = parse_benchmark_args(parser, new_tokens=4, repeats=1)
 
     import torch
 

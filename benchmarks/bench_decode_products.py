@@ -25,7 +25,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from ratios import Ratio, median, print_table
+from ratios import Ratio, median, parse_benchmark_args, print_table
 
 VOCABULARY, HIDDEN, HEADS_WIDTH, KV_WIDTH, INTERMEDIATE, LAYERS = 262_144, 640, 1024, 256, 2048, 18
 ROW_COUNTS = (1, 2, 3, 4, 5, 6, 8, 18)
@@ -135,7 +135,7 @@ def one_row_ratio(repeats: int) -> Ratio:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeats", type=int, default=5)
-    args = parser.parse_args()
+    args = parse_benchmark_args(parser, repeats=1)
     import torch
 
     print(f"{torch.get_num_threads()} threads")

@@ -26,7 +26,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from ratios import Ratio, median, print_table
+from ratios import Ratio, median, parse_benchmark_args, print_table
 from rolemrc.core import Message
 from rolemrc.llm import (
     EMBEDDED_SAMPLING,
@@ -229,12 +229,8 @@ def main() -> None:
     parser.add_argument("--batches", type=int, nargs="+", default=[1, 8])
     parser.add_argument("--new-tokens", type=int, default=64)
     parser.add_argument("--repeats", type=int, default=3)
-    parser.add_argument(
-        "--smoke", action="store_true", help="tiny sizes, seconds; no transformers path"
-    )
-    args = parser.parse_args()
-    if args.smoke:
-        args.lengths, args.batches, args.new_tokens, args.repeats = [48], [1, 2], 6, 1
+    # the smoke run leaves out the transformers path (its weights take a minute to convert)
+    args = parse_benchmark_args(parser, lengths=[48], batches=[1, 2], new_tokens=6, repeats=1)
     print(f"CPU: {cpu_line()}")
     print(f"engine: {import_engine().get_system_info().strip()}")
     print(f"threads: {available_cores()} (the cores this process may use)", flush=True)

@@ -29,9 +29,9 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
-from ratios import Ratio, print_table
+from ratios import Ratio, parse_benchmark_args, print_table
 from rolemrc.eval import EvalConfig, run_eval
-from rolemrc.llm import ModelAccess
+from rolemrc.llm import ModelAccess, ModelRoles
 from rolemrc.synth import (
     CacheConfig,
     GenerateProfiles,
@@ -126,11 +126,13 @@ def judge_fraction(concurrency: int, latency_s: float, waves: int) -> dict[str, 
                 responses=responses,
                 limit=waves * concurrency,
                 judge="openai/fake-judge",
-                judge_access=ModelAccess(
-                    model="openai/fake-judge",
-                    base_url=base_url,
-                    cache_path=folder / "cache.sqlite",
-                    concurrency=concurrency,
+                models=ModelRoles(
+                    judge=ModelAccess(
+                        model="openai/fake-judge",
+                        base_url=base_url,
+                        cache_path=folder / "cache.sqlite",
+                        concurrency=concurrency,
+                    )
                 ),
                 out=folder / "run",
                 bertscore_model="none",
@@ -144,8 +146,11 @@ def judge_fraction(concurrency: int, latency_s: float, waves: int) -> dict[str, 
     return {"calls": counts["requests"], "seconds": seconds}
 
 
-def eval_overhead(concurrency: int, latency_s: float, bertscore: bool) -> dict[str, Any]:
-    """The whole run, policy and judge, against the bound of its calls alone."""
+def eval_overhead(
+    concurrency: int, latency_s: float, bertscore: bool, rows: int | None = None
+) -> dict[str, Any]:
+    """The whole run (its first ``rows`` rows; None: all), policy and judge, against the bound
+    of its calls alone."""
     with (
         served(_policy_answer, latency_s) as (policy_url, policy_counts),
         served(_judge_answer, latency_s) as (judge_url, judge_counts),
@@ -157,19 +162,22 @@ def eval_overhead(concurrency: int, latency_s: float, bertscore: bool) -> dict[s
         result = run_eval(
             EvalConfig(
                 data=str(test_file),
-                model_access=ModelAccess(
-                    model="openai/fake-policy",
-                    base_url=policy_url,
-                    cache_path=folder / "cache.sqlite",
-                    concurrency=concurrency,
+                limit=rows,
+                models=ModelRoles(
+                    policy=ModelAccess(
+                        model="openai/fake-policy",
+                        base_url=policy_url,
+                        cache_path=folder / "cache.sqlite",
+                        concurrency=concurrency,
+                    ),
+                    judge=ModelAccess(
+                        model="openai/fake-judge",
+                        base_url=judge_url,
+                        cache_path=folder / "cache.sqlite",
+                        concurrency=concurrency,
+                    ),
                 ),
                 judge="openai/fake-judge",
-                judge_access=ModelAccess(
-                    model="openai/fake-judge",
-                    base_url=judge_url,
-                    cache_path=folder / "cache.sqlite",
-                    concurrency=concurrency,
-                ),
                 out=folder / "run",
                 bertscore_model=None if bertscore else "none",
                 progress=False,
@@ -195,6 +203,7 @@ def ratios(
     waves: int = 4,
     eval_concurrency: int = 64,
     bertscore: bool = False,
+    eval_rows: int | None = None,
 ) -> list[Ratio]:
     """The model-call lines of ``make bench``."""
     found: list[Ratio] = []
@@ -208,7 +217,7 @@ def ratios(
                 Ratio(f"{stage}, fraction of C/L, C={c}", bound / got["seconds"], GOAL, note)
             )
     if eval_concurrency:
-        got = eval_overhead(eval_concurrency, latency_s, bertscore)
+        got = eval_overhead(eval_concurrency, latency_s, bertscore, eval_rows)
         timings = got["timings"]
         print(f"eval, C={eval_concurrency}: {json.dumps(got)}", flush=True)
         note = (
@@ -216,7 +225,7 @@ def ratios(
             f"{got['calls_bound_s']:.0f} s of calls; scoring {timings['reference_metrics_s']:.1f} s"
             + ("" if bertscore else ", no BERTScore")
         )
-        name = f"whole eval, 1400 rows, C={eval_concurrency}, time / calls' bound"
+        name = f"whole eval, {eval_rows or 1400} rows, C={eval_concurrency}, time / calls' bound"
         found.append(Ratio(name, got["seconds"] / got["calls_bound_s"], 1.15, note, at_least=False))
     return found
 
@@ -228,10 +237,18 @@ def main() -> None:
     parser.add_argument("--waves", type=int, default=4, help="calls per stage: waves * C")
     parser.add_argument("--eval-concurrency", type=int, default=64, help="0: skip the whole eval")
     parser.add_argument("--bertscore", action="store_true", help="whole eval with BERTScore")
-    args = parser.parse_args()
+    parser.add_argument("--eval-rows", type=int, default=None, help="default: all 1400")
+    args = parse_benchmark_args(
+        parser, latency=0.05, concurrency=[4], waves=1, eval_concurrency=4, eval_rows=8
+    )
     print_table(
         ratios(
-            args.latency, tuple(args.concurrency), args.waves, args.eval_concurrency, args.bertscore
+            args.latency,
+            tuple(args.concurrency),
+            args.waves,
+            args.eval_concurrency,
+            args.bertscore,
+            args.eval_rows,
         )
     )
 

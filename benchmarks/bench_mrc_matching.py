@@ -34,6 +34,10 @@ from rolemrc.core import write_jsonl
 from rolemrc.synth import MrcTriplet, NamedItem, RoleMatches, RoleProfile, SpeechExample
 from rolemrc.synth._matching import match_roles
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from ratios import Ratio, parse_benchmark_args, print_table
+
 TOLERANCE = 1e-5
 _NUMBER = re.compile(r"#(\d+)")
 _KINDS = {"mrc": 0, "role": 1}
@@ -224,7 +228,9 @@ def main() -> None:
     parser.add_argument("--corpus", help=argparse.SUPPRESS)
     parser.add_argument("--index-dir", help=argparse.SUPPRESS)
     parser.add_argument("--result", help=argparse.SUPPRESS)
-    args = parser.parse_args()
+    args = parse_benchmark_args(
+        parser, triplets=2000, roles=20, dimension=32, passage_chars=100, shard_size=512
+    )
     if args.child:
         _child(args)
         return
@@ -289,6 +295,11 @@ def main() -> None:
     print(
         f"same ids, max score difference {worst:.1e}; build memory grows "
         f"{slope * 100_000:.1f} MB per 100k triplets"
+    )
+    print()
+    speed = brute_seconds / matching["seconds"]
+    print_table(
+        [Ratio("brute force / match_roles, seconds", speed, None, f"{args.triplets} triplets")]
     )
 
 

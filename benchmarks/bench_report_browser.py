@@ -22,7 +22,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from ratios import Ratio, median, print_table
+from ratios import Ratio, median, parse_benchmark_args, print_table
 from rolemrc.eval import EvalConfig, read_report, render_html, run_eval, sample_test_rows
 from rolemrc.rules import UPSTREAM_TASK_COUNTS
 
@@ -150,7 +150,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--keep", type=Path, default=None, help="keep the run in this folder")
-    args = parser.parse_args()
+    args = parse_benchmark_args(parser, repeats=1)
     print_table(ratios(args.repeats, args.keep))
 
 

@@ -32,7 +32,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bench_model_calls import bound_s
 from bench_model_calls import judge_fraction as eval_judge_fraction
-from ratios import Ratio, print_table
+from ratios import Ratio, parse_benchmark_args, print_table
 from rolemrc.core import TestRow, get_task
 from rolemrc.eval import rules_judgement, sample_test_rows
 from rolemrc.llm import ModelAccess
@@ -159,7 +159,7 @@ def main() -> None:
     parser.add_argument("--latency", type=float, default=1.0)
     parser.add_argument("--concurrency", type=int, nargs="+", default=[8, 32])
     parser.add_argument("--waves", type=int, default=4, help="judge calls: waves * C")
-    args = parser.parse_args()
+    args = parse_benchmark_args(parser, rows=64, latency=0.05, concurrency=[4], waves=1)
     print_table(ratios(args.rows, args.latency, args.concurrency, args.waves))
 
 

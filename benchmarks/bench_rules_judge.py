@@ -27,14 +27,15 @@ from rolemrc.eval import (
     LABELS_SPLITS,
     agreement,
     agreement_rows,
-    judged_by_rules,
+    judge_named,
+    judged_by,
     labels_path,
     read_verdicts,
 )
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from ratios import Ratio, print_table
+from ratios import Ratio, parse_benchmark_args, print_table
 
 GOAL_AGREEMENT = 0.9
 GOAL_COVERAGE = 0.7
@@ -48,7 +49,9 @@ def _always_pass_agreement(labels: list[int]) -> float:
 def measure(name: str, path: Path, n_bootstrap: int) -> list[Ratio]:
     reference = read_verdicts(path)
     started = time.perf_counter()
-    judged = judged_by_rules(reference)
+    rules = judge_named("rules")
+    assert rules is not None
+    judged = judged_by(rules, reference)
     elapsed = time.perf_counter() - started
     result = agreement(judged, reference, n_bootstrap=n_bootstrap, seed=0)
     print(f"\n{name}: {path} ({len(reference.verdicts)} verdicts, judged in {elapsed:.2f} s)")
@@ -94,7 +97,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--labels", type=Path, default=None, help="a labels file of your own")
     parser.add_argument("--bootstrap", type=int, default=2000, help="resamples for kappa's CI")
-    args = parser.parse_args()
+    args = parse_benchmark_args(parser, bootstrap=50)
     sources = (
         [("labels", args.labels)]
         if args.labels is not None

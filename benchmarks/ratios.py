@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import argparse
 import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
+
+SMOKE_FLAG = "--smoke"
+TABLE_HEADER = "measure"
 
 
 @dataclass(frozen=True)
@@ -33,8 +38,20 @@ def median(values: Sequence[float]) -> float:
 
 def print_table(rows: Sequence[Ratio]) -> None:
     width = max((len(row.name) for row in rows), default=10)
-    print(f"{'measure':<{width}}  {'ratio':>8}  {'goal':>8}  {'verdict':<12}  note")
+    print(f"{TABLE_HEADER:<{width}}  {'ratio':>8}  {'goal':>8}  {'verdict':<12}  note")
     for row in rows:
         value = "-" if row.value is None else f"{row.value:.3g}"
         goal = "-" if row.goal is None else ("≥ " if row.at_least else "≤ ") + f"{row.goal:g}"
         print(f"{row.name:<{width}}  {value:>8}  {goal:>8}  {row.verdict():<12}  {row.note}")
+
+
+def parse_benchmark_args(parser: argparse.ArgumentParser, **smoke: Any) -> argparse.Namespace:
+    """The command line's arguments; with ``--smoke``, the sizes in ``smoke`` (argument name ->
+    value) replace the defaults: a run of seconds that the test suite makes to keep the
+    benchmark working. Sizes given on the command line win over both."""
+    parser.add_argument(
+        SMOKE_FLAG, action="store_true", help="tiny sizes (seconds): check that the benchmark runs"
+    )
+    if parser.parse_args().smoke:
+        parser.set_defaults(**smoke)
+    return parser.parse_args()

@@ -221,6 +221,24 @@ def test_every_task_kind_is_built_once_with_its_id(
         assert dialogue.profile_id == "ada"
 
 
+def test_a_share_of_the_plan_builds_the_full_runs_dialogues_of_those_ids() -> None:
+    """``share`` keeps about that share of the role's dialogues, each built as the full run
+    builds it (the same plan, so the same requests and answers)."""
+    config = ONE_OF_EACH.model_copy(
+        update={"free_chats": 12, "on_scene_chats": 12, "qa_per_type": 3, "multi_turn": 12}
+    )
+
+    def answer(messages: Sequence[Message], params: GenerationParams) -> str:
+        return ScriptedGenerator()(messages, params)  # a fresh one: the answer is the request's
+
+    full, _ = build_dialogues(_profile(), _matches(), TRIPLETS, answer, config, seed=7)
+    shared_config = config.model_copy(update={"share": 0.5})
+    shared, _ = build_dialogues(_profile(), _matches(), TRIPLETS, answer, shared_config, seed=7)
+    by_id = {dialogue.id: dialogue for dialogue in full}
+    assert 0.3 * len(full) < len(shared) < 0.7 * len(full)
+    assert all(by_id[dialogue.id] == dialogue for dialogue in shared)
+
+
 def test_test_tasks_convert_to_upstream_test_rows(
     built: tuple[dict[str, Dialogue], list[Reject]],
 ) -> None:

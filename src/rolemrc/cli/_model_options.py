@@ -114,16 +114,19 @@ def reward_judge_access(
     judge: str, base_url: str | None, concurrency: int | None
 ) -> str | ModelAccess:
     """The reward judge ``--judge`` names: a judge's name as it is, a judge model with the
-    ``--judge-base-url`` and ``--judge-concurrency`` given."""
+    ``--judge-base-url`` and ``--judge-concurrency`` given (its spec, directory and base URL
+    checked now, before a server starts or a trainer loads)."""
     from rolemrc.eval import judge_kind_of
-    from rolemrc.llm import ModelAccess
+    from rolemrc.llm import ModelAccess, check_model_access
 
     if not judge_kind_of(judge).asks_model:
         return judge
     settings = {"base_url": base_url, "concurrency": concurrency}
-    return ModelAccess.model_validate(
+    access = ModelAccess.model_validate(
         {"model": judge, **{key: value for key, value in settings.items() if value}}
     )
+    check_model_access(access, field="judge", base_url_field="judge_base_url")
+    return access
 
 
 def with_timeout(access: AccessT, timeout_s: float) -> AccessT:

@@ -54,10 +54,13 @@ def probe_command(
     Example: rolemrc probe --base runs/sft --tuned runs/dpo --data roleMRC_test.jsonl
     --out runs/probe
     """
-    from rolemrc.probe import ProbeConfig, ProbeMode, run_probe
+    from rolemrc.probe import check_probe_inputs
 
     if not 0.0 < top_fraction <= 1.0:
         raise ConfigError(f"--top-fraction must lie in (0, 1], got {top_fraction}")
+    check_probe_inputs(base=base, tuned=tuned, data=data, out=out)  # before torch loads
+    from rolemrc.probe import ProbeConfig, ProbeMode, run_probe
+
     config = ProbeConfig(
         base=base,
         tuned=tuned,
@@ -132,6 +135,9 @@ def restrain_command(
             "(or the subcommand: rolemrc restrain table BEFORE AFTER)"
         )
     from rolemrc.llm import ModelSpec
+    from rolemrc.probe import check_restraint_inputs
+
+    check_restraint_inputs(model=model, neurons=neurons, out=out)  # before torch loads
     from rolemrc.probe import restrain_model, select_restraint
 
     restraint = select_restraint(neurons, factor=factor, top=top, dimension=dimension)

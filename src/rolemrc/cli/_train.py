@@ -229,7 +229,7 @@ def _train(stage: str, options: Mapping[str, Any], job_fields: Mapping[str, Any]
     """Train ``stage`` with a command's flags (its ``locals()``): the job's own fields (and
     ``job_fields``), and the preset overrides that were given."""
     from rolemrc.llm import ModelSpec
-    from rolemrc.train import TrainJob, build_trainer, finish_training
+    from rolemrc.train import TrainJob, check_training_job
 
     out: Path = options["out"]
     job = TrainJob.model_validate(
@@ -243,6 +243,9 @@ def _train(stage: str, options: Mapping[str, Any], job_fields: Mapping[str, Any]
         }
         | dict(job_fields)
     )
+    check_training_job(job)  # before the trainers' libraries load
+    from rolemrc.train import build_trainer, finish_training
+
     prepared = build_trainer(job)
     main_process = prepared.trainer.is_world_process_zero()
     if main_process:

@@ -3,6 +3,7 @@
 from rolemrc.core._data_source import (
     DATA_SOURCE_FORMS,
     DataSource,
+    check_data_source,
     data_source_error,
     is_hub_repo,
 )
@@ -38,6 +39,7 @@ from rolemrc.core._jsonl import (
     write_jsonl,
 )
 from rolemrc.core._paths import (
+    check_input_location,
     check_output_location,
     default_llm_cache_path,
     models_dir,
@@ -182,6 +184,8 @@ __all__ = [
     "announce_step",
     "canonical_json",
     "changed_fields",
+    "check_data_source",
+    "check_input_location",
     "check_no_lone_surrogate",
     "check_output_location",
     "data_source_error",

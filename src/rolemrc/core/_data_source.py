@@ -18,6 +18,7 @@ from pathlib import Path
 
 from rolemrc.core._errors import ConfigError, InputError
 from rolemrc.core._hub import HUB_PREFIX
+from rolemrc.core._paths import check_input_location
 
 DATA_SOURCE_FORMS = (
     "PATH (a local file), hf:owner/name[:file] (a hub dataset's file), "
@@ -73,3 +74,12 @@ class DataSource:
                 f"hub source must look like hf:owner/name[:file], got {self.text!r}"
             )
         return self.fields[0], ":".join(self.fields[1:]) or default_file
+
+
+def check_data_source(text: str | Path, field: str) -> DataSource:
+    """The parsed source of config field ``field``; a local one must be an existing file (a hub
+    source is checked when it is downloaded)."""
+    source = DataSource.parse(text)
+    if source.path is not None:
+        check_input_location(source.path, field, is_directory=False)
+    return source

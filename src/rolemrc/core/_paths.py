@@ -51,3 +51,16 @@ def check_output_location(path: str | Path, field: str, *, is_directory: bool) -
                     "below it"
                 )
             return
+
+
+def check_input_location(path: str | Path, field: str, *, is_directory: bool) -> None:
+    """Refuse an input ``field`` (a config field such as ``data``) that names nothing there, or a
+    path of the other kind: checked before the heavy libraries load, so a typo is reported at
+    once."""
+    target = Path(path).expanduser()
+    kind = "directory" if is_directory else "file"
+    if not target.exists():
+        raise ConfigError(f"{setting(field)} {target}: no such {kind}")
+    if target.is_dir() != is_directory:
+        other = "a directory" if target.is_dir() else "a file"
+        raise ConfigError(f"{setting(field)} {target}: is {other}, not a {kind}")

@@ -7,7 +7,13 @@ import difflib
 from pathlib import Path
 from typing import Protocol
 
-from rolemrc.core import ConfigError, check_output_location, setting
+from rolemrc.core import (
+    ConfigError,
+    check_data_source,
+    check_input_location,
+    check_output_location,
+    setting,
+)
 from rolemrc.eval._judge_protocol import Judge
 from rolemrc.eval._judges import judge_names
 from rolemrc.eval.metrics import BertScoreSettings
@@ -21,6 +27,10 @@ class EvalSettings(Protocol):
     pipeline imports, does not import the pipeline back)."""
 
     @property
+    def data(self) -> str: ...
+    @property
+    def responses(self) -> Path | None: ...
+    @property
     def out(self) -> Path: ...
     @property
     def models(self) -> ModelRoles: ...
@@ -33,9 +43,13 @@ class EvalSettings(Protocol):
 
 
 def check_eval_prerequisites(config: EvalSettings) -> None:
-    """Refuse settings that cannot work (the output and cache locations, the model and judge
-    specs and base URLs, the BERTScore model and layer) with one line naming the
-    option, before the run directory is created."""
+    """Refuse settings that cannot work (the input files, the output and cache locations, the
+    model and judge specs and base URLs, the BERTScore model and layer) with one line naming the
+    option, before the run directory is created. The BERTScore check, which loads torch, comes
+    last: a mistyped path is reported before that."""
+    check_data_source(config.data, "data")
+    if config.responses is not None:
+        check_input_location(config.responses, "responses", is_directory=False)
     check_output_location(config.out, "out", is_directory=True)
     for access in (config.models.policy, config.models.judge):
         if access is not None and access.cache and access.cache_path is not None:

@@ -36,7 +36,7 @@ from rolemrc.llm._mock import (
     register_mock_script,
     unregister_mock_script,
 )
-from rolemrc.llm._open import check_model_access, open_cache, open_model
+from rolemrc.llm._open import check_model_access, check_weights_spec, open_cache, open_model
 from rolemrc.llm._openai import DEFAULT_OPENAI_BASE_URL, OpenAIChatAPI
 from rolemrc.llm._protocol import (
     ChatModel,
@@ -165,6 +165,7 @@ __all__ = [
     "available_cores",
     "cache_key",
     "check_model_access",
+    "check_weights_spec",
     "decoder_layers",
     "embedded_gguf",
     "embedded_model_dir",

@@ -57,6 +57,16 @@ def open_model(
     return CachedChatModel(model, cache, close_cache=own_cache, ledger=ledger)
 
 
+def check_weights_spec(spec: str, *, field: str, purpose: str) -> str:
+    """The weights source (see :meth:`ModelSpec.weights_source`) of the model spec in config
+    field ``field``, for ``purpose`` (e.g. "training"); errors name the field. Nothing heavy is
+    imported: an ``hf/`` path is checked to be a directory, the model is not loaded."""
+    try:
+        return ModelSpec.parse(spec).weights_source(purpose)
+    except ConfigError as error:
+        raise ConfigError(f"{setting(field)}: {error.spelled(setting)}") from None
+
+
 def check_model_access(
     access: ModelAccess,
     *,

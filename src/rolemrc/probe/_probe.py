@@ -34,6 +34,7 @@ from rolemrc.probe._capture import PROBE_SITES, ProbeMode, iter_last_token_activ
 from rolemrc.probe._counting import ActivationCounter, top_set_size
 from rolemrc.probe._dimensions import DIMENSION_TITLES, DIMENSIONS, capability_dimensions
 from rolemrc.probe._figures import plot_layer_discrepancy, plot_unit_panels
+from rolemrc.probe._prerequisites import check_probe_inputs
 from rolemrc.probe._report_model import ProbeReport
 from rolemrc.rules import load_test_set
 
@@ -302,6 +303,7 @@ def run_probe(config: ProbeConfig, *, on_progress: ProgressCallback | None = Non
     The manifest (``manifest.json``, read back as :class:`ProbeReport`) is recorded through
     ``rolemrc.core.RunRecorder``: ``rolemrc_version``, the report's keys, then ``started``,
     ``status`` (``complete``), ``timings`` (``probe_s``) and ``updated``."""
+    check_probe_inputs(base=config.base, tuned=config.tuned, data=config.data, out=config.out)
     test_set = load_test_set(config.data, allow_drift=config.allow_drift, limit=config.limit)
     run_dir = RunDir(config.out)
     recorder = run_dir.recorder(rolemrc_version=__version__, details={})

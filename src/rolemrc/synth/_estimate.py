@@ -153,8 +153,9 @@ def _stage(
 
 
 def estimate_run(config: SynthConfig, *, limit: int | None = None) -> RunEstimate:
-    """The calls, tokens and cost of running ``config`` (every persona becomes a role)."""
-    return _estimate(config, _persona_count(config, limit), dialogue_share=1.0)
+    """The calls, tokens and cost of running ``config`` (every persona becomes a role, and
+    builds ``dialogues.share`` of its planned dialogues)."""
+    return _estimate(config, _persona_count(config, limit), dialogue_share=config.dialogues.share)
 
 
 def estimate_at_scale(

@@ -1,7 +1,7 @@
 """Training (RoleMRC §4.1): SFT then DPO with TRL on RoleMRC-format data, LoRA optional.
 
-Presets, data readers, chat templates and launch configs import cheaply; the trainers (torch,
-transformers, TRL, PEFT) are imported on first use.
+Presets, data readers, chat templates, launch configs, the job and its checks import cheaply;
+the trainers (torch, transformers, TRL, PEFT) are imported on first use.
 """
 
 from __future__ import annotations
@@ -17,6 +17,12 @@ from rolemrc.train._data import (
     read_dpo_rows,
     read_sft_rows,
     task_counts,
+)
+from rolemrc.train._job import TrainJob
+from rolemrc.train._prerequisites import (
+    check_trainable_rows,
+    check_training_job,
+    untrained_prefix_length,
 )
 from rolemrc.train._presets import (
     PRESETS,
@@ -56,7 +62,6 @@ if TYPE_CHECKING:
         PreparedTraining,
         RunPlan,
         TrainingEffectCallback,
-        TrainJob,
         TrainResult,
         build_trainer,
         finish_training,
@@ -89,7 +94,6 @@ _LAZY_NAMES = {
             "METRICS_NAME",
             "PreparedTraining",
             "RunPlan",
-            "TrainJob",
             "TrainResult",
             "build_trainer",
             "check_schedule",
@@ -163,6 +167,8 @@ __all__ = [
     "TrainingTemplate",
     "build_trainer",
     "check_schedule",
+    "check_trainable_rows",
+    "check_training_job",
     "copy_launch_configs",
     "family_template",
     "finish_training",
@@ -181,6 +187,7 @@ __all__ = [
     "task_counts",
     "train_demo",
     "training_chat_template",
+    "untrained_prefix_length",
     "verify_assistant_masks",
     "write_demo_data",
     "write_rocit_demo_data",

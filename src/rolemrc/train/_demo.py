@@ -18,7 +18,8 @@ from pydantic import BaseModel
 from rolemrc.core import Message, TestRow, write_jsonl
 from rolemrc.eval import sample_test_rows
 from rolemrc.llm import EMBEDDED_SPEC
-from rolemrc.train._run import TrainJob, TrainResult, run_training
+from rolemrc.train._job import TrainJob
+from rolemrc.train._run import TrainResult, run_training
 
 DEMO_ROWS = 4
 

@@ -19,7 +19,8 @@ from pydantic import BaseModel
 from rolemrc.core import ConfigError, write_jsonl
 from rolemrc.llm import EMBEDDED_SPEC, ModelSpec
 from rolemrc.rolellm import RoleBenchEvalConfig, load_rolebench, run_rolebench_eval
-from rolemrc.train._run import TrainJob, TrainResult, run_training
+from rolemrc.train._job import TrainJob
+from rolemrc.train._run import TrainResult, run_training
 
 ROCIT_DEMO_PROFILES = Path(__file__).parent / "data" / "rocit_demo_profiles.json"
 ROCIT_DEMO_ROLES = ("Shrek", "HAL 9000", "Gaston")

@@ -20,12 +20,12 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
 import torch
 from datasets import Dataset
 from peft import LoraConfig, PeftModel
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, Field
 from transformers import (
     AutoModelForCausalLM,
     AutoTokenizer,
@@ -53,18 +53,18 @@ from rolemrc.core import (
     setting,
     spell_settings,
 )
-from rolemrc.llm import ModelAccess, ModelSpec, WeightsFingerprint, weights_fingerprint
-from rolemrc.rolellm import RocitOptions
+from rolemrc.llm import WeightsFingerprint, weights_fingerprint
 from rolemrc.train._data import read_dpo_rows, read_sft_rows, task_counts
 from rolemrc.train._grpo import GroupSignal, grpo_rewards
 from rolemrc.train._grpo import task_counts as rl_task_counts
+from rolemrc.train._job import TrainJob
+from rolemrc.train._prerequisites import check_trainable_rows, check_training_job
 from rolemrc.train._presets import (
     AnySettings,
     GrpoSettings,
     LoraSettings,
     SftSettings,
     Stage,
-    preset_settings,
 )
 from rolemrc.train._report_model import MANIFEST_NAME, TrainManifest
 from rolemrc.train._rl_data import read_rl_rows
@@ -80,63 +80,6 @@ from rolemrc.train._templates import TrainingTemplate, training_chat_template
 METRICS_NAME = "metrics.jsonl"
 ADAPTER_DIR = "adapter"
 _VERSIONED_PACKAGES = ("rolemrc", "torch", "transformers", "trl", "peft", "accelerate", "datasets")
-
-
-class TrainJob(BaseModel):
-    """One training run: a stage, its data, the model to start from and where to write.
-
-    ``model`` is a model spec with weights (``hf/PATH_OR_HUB_ID``, ``embedded`` or a model
-    directory; for DPO, the SFT output). ``overrides`` replace preset settings by name
-    (``max_steps``, ``learning_rate``, ``lora``, ...). ``world_size`` defaults to the launcher's
-    ``WORLD_SIZE``. ``progress``: tqdm bars; without it, TRL prints one line of metrics per
-    logging step. ``allow_zero_learning_rate``: run even when every optimizer step would have
-    learning rate 0 (refused otherwise: such a run cannot change the weights). GRPO only:
-    ``rewards`` names the rewards (:data:`rolemrc.rewards.REWARD_NAMES`), ``judge`` the judge
-    they use (``rules`` or a model spec), ``aspect_weights`` the aspects' weights in
-    ``aggregate``.
-
-    SFT data of RoleBench rows (RoCIT): ``profiles`` (role descriptions and catchphrases; None:
-    RoleBench's hub profiles), ``role_context`` (``system``: RoleLLM's system instruction;
-    ``retrieval``: ``few_shot`` dialogue examples retrieved from the role's script),
-    ``references`` (``all``: one conversation per reference answer; ``first``) and
-    ``language`` (None: read off the path).
-    """
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-    stage: Stage
-    data: Path
-    model: str
-    out: Path
-    preset: str = "paper"
-    overrides: dict[str, Any] = Field(default_factory=dict)
-    chat_template: str | None = None
-    deepspeed: Path | None = None
-    world_size: int | None = Field(default=None, ge=1)
-    progress: bool = True
-    overwrite: bool = False
-    allow_zero_learning_rate: bool = False
-    rewards: tuple[str, ...] = ()
-    judge: str | ModelAccess = "rules"
-    aspect_weights: dict[str, float] = Field(default_factory=dict)
-    profiles: Path | None = None
-    role_context: Literal["system", "retrieval"] = "system"
-    few_shot: int = Field(default=0, ge=0)
-    references: Literal["all", "first"] = "all"
-    language: Literal["eng", "zh"] | None = None
-
-    def rocit_options(self) -> RocitOptions:
-        """How RoleBench rows in ``data`` become conversations."""
-        return RocitOptions(
-            profiles=self.profiles,
-            role_context=self.role_context,
-            few_shot=self.few_shot,
-            references=self.references,
-            language=self.language,
-        )
-
-    def settings(self) -> AnySettings:
-        return preset_settings(self.preset, self.stage, self.overrides)
 
 
 class RunPlan(BaseModel):
@@ -341,16 +284,6 @@ class TrainingEffectCallback(TrainerCallback):
         return changed
 
 
-def _check_output_dir(job: TrainJob, source: str) -> None:
-    if RunDir(job.out, MANIFEST_NAME).has_manifest() and not job.overwrite:
-        raise ConfigError(
-            f"{job.out} already holds a trained model ({MANIFEST_NAME}); choose another "
-            f"{setting('out')}, or pass {setting('overwrite')} (overwrite=True) to replace it"
-        )
-    if job.out.resolve() == Path(source).resolve():
-        raise ConfigError(f"{job.out}: the output directory is the model being trained")
-
-
 _TrainerFactory = Callable[
     [PreTrainedTokenizerBase, list[TrainerCallback]], SFTTrainer | DPOTrainer | GRPOTrainer
 ]
@@ -359,10 +292,9 @@ _TrainerFactory = Callable[
 
 def build_trainer(job: TrainJob) -> PreparedTraining:
     """Read the data, choose the chat template and build TRL's SFT or DPO trainer."""
+    source = check_training_job(job)
     settings = job.settings()
     plan = plan_run(settings, job.world_size)
-    source = ModelSpec.parse(job.model).weights_source("training")
-    _check_output_dir(job, source)
     if isinstance(settings, GrpoSettings):
         return _build_grpo_trainer(job, settings, plan, source)
     rows = (
@@ -383,6 +315,8 @@ def build_trainer(job: TrainJob) -> PreparedTraining:
     def sft_or_dpo_trainer(
         tokenizer: PreTrainedTokenizerBase, callbacks: list[TrainerCallback]
     ) -> SFTTrainer | DPOTrainer:
+        described = f"{job.stage} on {job.data}"
+        check_trainable_rows(rows, tokenizer, max_length=settings.max_length, described=described)
         dataset = Dataset.from_list([row.to_trl() for row in rows])
         arguments = _trainer_arguments(job, settings, plan)
         peft_config = _lora_config(settings.lora)

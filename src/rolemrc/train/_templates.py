@@ -117,6 +117,16 @@ def _end_of_turn(template: str, tokenizer: PreTrainedTokenizerBase, family: Chat
     return eos
 
 
+def check_chat_template_choice(choice: str | Path) -> None:
+    """Refuse a chat template choice that is neither a file nor a family name (read before the
+    tokenizer loads)."""
+    if not Path(choice).is_file() and str(choice) not in _FAMILIES_BY_NAME:
+        raise ConfigError(
+            f"chat template '{choice}' is neither a file nor a family name "
+            f"({', '.join(_FAMILIES_BY_NAME)})"
+        )
+
+
 def training_chat_template(
     tokenizer: PreTrainedTokenizerBase, choice: str | Path | None = None
 ) -> TrainingTemplate:
@@ -127,18 +137,15 @@ def training_chat_template(
     turn tokens, or from the vocabulary when there is no template), else the generic one.
     """
     family = _GENERIC
+    if choice is not None:
+        check_chat_template_choice(choice)
     if choice is not None and Path(choice).is_file():
         template = Path(choice).read_text(encoding="utf-8")
         if not has_generation_markers(template):
             raise ConfigError(f"{choice}: the template has no {{% generation %}} markers")
         source = "file"
     elif choice is not None:
-        family = _FAMILIES_BY_NAME.get(str(choice), family)
-        if str(choice) not in _FAMILIES_BY_NAME:
-            raise ConfigError(
-                f"chat template '{choice}' is neither a file nor a family name "
-                f"({', '.join(_FAMILIES_BY_NAME)})"
-            )
+        family = _FAMILIES_BY_NAME[str(choice)]
         template, source = family_template(family.name), family.name
     elif isinstance(tokenizer.chat_template, str) and has_generation_markers(
         tokenizer.chat_template

@@ -52,6 +52,10 @@ from rolemrc.synth.dialogues._mrc import build_mrc_dialogue
 STAGE = "dialogues"
 
 
+def _every_dialogue(share: float) -> bool:
+    return share == 1.0
+
+
 class DialogueConfig(BaseModel):
     """How many dialogues of each kind to build per profile, and how to ask for them.
 
@@ -60,6 +64,12 @@ class DialogueConfig(BaseModel):
     many profiles the variants come out balanced). The defaults follow the paper's mix relative
     to one QA type: free and on-scene chats about 5 times as many (4 here), multi-turn 1 per
     variant, nested about 1.6, prioritized about 0.4 (1 here).
+
+    ``share`` builds that share of each profile's planned dialogues (0 < share <= 1): each is
+    kept with that probability, drawn from a generator seeded by the profile, so a run builds
+    ``share`` times the planned count in expectation, in the same mix, and the dialogues it
+    keeps are the full run's of the same ids. It makes a run of fewer dialogues per role than
+    the smallest whole-number mix (the paper's 37.9k instructions of 10.2k profiles).
     """
 
     model_config = ConfigDict(extra="forbid", frozen=True)
@@ -74,6 +84,9 @@ class DialogueConfig(BaseModel):
     temperature: float = Field(default=0.7, ge=0.0)
     max_new_tokens: int = Field(default=512, ge=1)
     attempts: int = Field(default=3, ge=1)
+    # left out of dumps when 1: the config files and stage identities of runs made before
+    # the setting existed stay the same
+    share: float = Field(default=1.0, gt=0.0, le=1.0, exclude_if=_every_dialogue)
 
     @model_validator(mode="after")
     def _turn_range(self) -> Self:
@@ -249,6 +262,7 @@ def _plan_dialogues(
     plans: list[DialoguePlan] = []
     rejects: list[Reject] = []
     numbers: dict[str, int] = {}
+    keep = random.Random(f"{seed}/{profile.id}/share")
     for field, selects, per_kind in _GROUPS:
         rng = random.Random(f"{seed}/{profile.id}/{field}")
         kinds = [kind for kind in TASK_KINDS if selects(kind)]
@@ -263,18 +277,24 @@ def _plan_dialogues(
             number = numbers.get(kind.name, 0)
             numbers[kind.name] = number + 1
             dialogue_id = f"{profile.id}-{kind.name}-{number}"
+            # drawn for every dialogue, and each is planned whether kept or not: a kept one
+            # is planned as the full run plans it
+            kept = config.share >= 1 or keep.random() < config.share
             need = _need(kind)
             triplet = pools.take(need) if need is not None else None
             if need is not None and triplet is None:
-                rejects.append(
-                    Reject(
-                        stage=STAGE,
-                        item_id=dialogue_id,
-                        reason=f"{kind.name}: no {_describe(need)} is matched to the profile",
+                if kept:
+                    rejects.append(
+                        Reject(
+                            stage=STAGE,
+                            item_id=dialogue_id,
+                            reason=f"{kind.name}: no {_describe(need)} is matched to the profile",
+                        )
                     )
-                )
                 continue
-            plans.append(_plan_one(dialogue_id, kind, triplet, profile, config, catalogue, rng))
+            plan = _plan_one(dialogue_id, kind, triplet, profile, config, catalogue, rng)
+            if kept:
+                plans.append(plan)
     return plans, rejects
 
 
