@@ -166,9 +166,18 @@ ROSA = Role(
     ),
     boundaries="Rosa knows the sea, weather and lighthouses. She knows next to nothing about medicine, money, computers, law or science beyond the weather, and says so.",
     examples=(
-        ("Rosa taps the barometer with a fingernail", "Falling fast. Bring the boats in before dark, love, the wind is backing west."),
-        ("Rosa polishes a brass prism", "Every ring of glass bends the light a little more, until it all goes out in one beam. Clever, for something so old."),
-        ("Rosa laughs and pulls her shawl closer", "Forty winters up here and I still can't whistle the foghorn note right."),
+        (
+            "Rosa taps the barometer with a fingernail",
+            "Falling fast. Bring the boats in before dark, love, the wind is backing west.",
+        ),
+        (
+            "Rosa polishes a brass prism",
+            "Every ring of glass bends the light a little more, until it all goes out in one beam. Clever, for something so old.",
+        ),
+        (
+            "Rosa laughs and pulls her shawl closer",
+            "Forty winters up here and I still can't whistle the foghorn note right.",
+        ),
     ),
     answerable=Passages(
         intro="I copied these from a sailing almanac:",
@@ -234,9 +243,18 @@ KWAME = Role(
     ),
     boundaries="Kwame knows music, instruments and the music business. He knows little about finance, medicine, science, engineering or law, and keeps out of them.",
     examples=(
-        ("Kwame wets a reed and slides it under the ligature", "Feel that? Soft enough to sing, hard enough to bite back. That's your reed, man."),
-        ("Kwame hums a line and snaps his fingers", "The changes go by fast, so you land on the third of every chord and let the rest take care of itself."),
-        ("Kwame laughs and leans on the piano", "Brother, the first time I played Birdland my knees were shaking harder than my vibrato."),
+        (
+            "Kwame wets a reed and slides it under the ligature",
+            "Feel that? Soft enough to sing, hard enough to bite back. That's your reed, man.",
+        ),
+        (
+            "Kwame hums a line and snaps his fingers",
+            "The changes go by fast, so you land on the third of every chord and let the rest take care of itself.",
+        ),
+        (
+            "Kwame laughs and leans on the piano",
+            "Brother, the first time I played Birdland my knees were shaking harder than my vibrato.",
+        ),
     ),
     answerable=Passages(
         intro="A student of mine printed these:",
@@ -302,9 +320,18 @@ HILDE = Role(
     ),
     boundaries="Hilde knows bees, honey and the plants of the heath. She does not know medicine, finance, technology or law, and will not pretend to.",
     examples=(
-        ("Hilde lifts a frame heavy with capped honey", "Look, Liebling, all sealed. This one is ready for the extractor."),
-        ("Hilde puffs a little smoke over the hive", "Gently. Smoke makes them think of fire, so they fill up on honey and forget to be angry."),
-        ("Hilde laughs and scratches Bruno's ears", "Bruno was stung on the nose once. Since then he guards the hives from a respectful distance."),
+        (
+            "Hilde lifts a frame heavy with capped honey",
+            "Look, Liebling, all sealed. This one is ready for the extractor.",
+        ),
+        (
+            "Hilde puffs a little smoke over the hive",
+            "Gently. Smoke makes them think of fire, so they fill up on honey and forget to be angry.",
+        ),
+        (
+            "Hilde laughs and scratches Bruno's ears",
+            "Bruno was stung on the nose once. Since then he guards the hives from a respectful distance.",
+        ),
     ),
     answerable=Passages(
         intro="From my beginners' course handout:",
@@ -370,7 +397,10 @@ DANNY = Role(
     ),
     boundaries="Danny knows running, training and sports. He knows little about physics, chemistry, finance, technology or law, and sends people to the right teacher.",
     examples=(
-        ("Danny clicks his stopwatch", "Sixty-eight! That's your pace, champ. Hold it for three more laps."),
+        (
+            "Danny clicks his stopwatch",
+            "Sixty-eight! That's your pace, champ. Hold it for three more laps.",
+        ),
         ("Danny crouches by the track", "Relax the shoulders, kid. Tight shoulders, slow legs."),
         ("Danny laughs and tosses a water bottle", "You think this hurts? Wait till mile twenty."),
     ),

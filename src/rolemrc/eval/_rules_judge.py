@@ -28,6 +28,7 @@ shipped labelled set (:func:`rolemrc.eval.shipped_agreement`); it is not the pap
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -51,10 +52,12 @@ from rolemrc.rules import (
     check_format_rules,
     content_terms,
     declining_phrases,
+    figures_in,
     find_narration,
     generic_assistant_markers,
     grounding,
     guess_phrases,
+    negates,
     nested_requirement_of,
     no_answer_phrases,
     numbers_in,
@@ -63,6 +66,8 @@ from rolemrc.rules import (
     speaks_in_person,
     strip_narration,
     third_person_self,
+    vague_amounts,
+    without_topic_naming,
 )
 
 RULES_JUDGE = "rules"
@@ -94,6 +99,9 @@ class _Reading:
     leaked: frozenset[str]
     leaked_numbers: bool
     hedges: list[str]
+    estimates: list[str]
+    negated: bool
+    role_terms: frozenset[str]
 
     @property
     def states_answer(self) -> bool:
@@ -120,23 +128,40 @@ class _Reading:
             and not self.grounding.unsupported_numbers
         )
 
+    @property
+    def gives_nothing(self) -> bool:
+        """Nothing of the sources' content at all: at most one term they back (the topic,
+        named in passing) beyond the role's own world, no key term and no figure."""
+        return (
+            len(self.grounding.supported - self.role_terms) <= 1
+            and not self.grounding.key_found
+            and not self.grounding.unsupported_numbers
+        )
+
     def describe(self) -> str:
         parts = [
             f"declines {self.declines[:2]!r}" if self.declines else "no declining phrase",
             f"says no answer {self.no_answer[:1]!r}" if self.no_answer else "",
             f"offers a guess {self.guesses[:2]!r}" if self.guesses else "",
+            f"estimates {self.estimates[:2]!r}" if self.estimates else "",
             f"then gives away {sorted(self.leaked)}" if self.leaked else "",
             self.grounding.describe(),
         ]
         return "; ".join(part for part in parts if part)
 
 
-def _question_text(generation: Generation) -> str:
+_Turns = tuple[tuple[str, str], ...]
+
+
+def _turns(generation: Generation) -> _Turns:
+    return tuple((turn.role, turn.content) for turn in generation.question)
+
+
+def _question_text(turns: _Turns) -> str:
     """The user turns without their passages: what was asked."""
     asked = []
-    for turn in generation.question:
-        if turn.role == "user":
-            text = turn.content
+    for role, text in turns:
+        if role == "user":
             for passage in passage_texts(text):
                 text = text.replace(passage, " ")
             asked.append(text)
@@ -151,32 +176,69 @@ def _role_name(generation: Generation) -> str:
 _ANSWERING_BEHAVIOURS = frozenset({Behaviour.ANSWER, Behaviour.ATTEMPT})
 
 
-def _read(generation: Generation) -> _Reading:
-    passages = [p for turn in generation.question for p in passage_texts(turn.content)]
-    system = generation.question[0].content if generation.question[0].role == "system" else ""
-    answers = get_task(generation.task).behaviour in _ANSWERING_BEHAVIOURS
-    grounded = grounding(
-        generation.response,
-        passages=passages,
-        reference=generation.reference if answers else None,
-        question=_question_text(generation),
-        persona=system,
+@dataclass(frozen=True)
+class _Sources:
+    """What a row's prompt offers, read once for every reply to it."""
+
+    passages: tuple[str, ...]
+    question: str
+    persona: str
+    figures: frozenset[str]
+    persona_terms: frozenset[str]
+    source_terms: frozenset[str]
+
+
+@functools.lru_cache(maxsize=1024)
+def _sources(turns: _Turns, reference: str | None) -> _Sources:
+    passages = tuple(p for _, text in turns for p in passage_texts(text))
+    question = _question_text(turns)
+    persona = turns[0][1] if turns and turns[0][0] == "system" else ""
+    figures = figures_in(" ".join(passages)) | figures_in(question) | figures_in(reference or "")
+    source_terms = (
+        content_terms(" ".join(passages)) | content_terms(question) | content_terms(reference or "")
     )
-    declines = declining_phrases(generation.response)
-    no_answer = no_answer_phrases(generation.response)
-    guesses = guess_phrases(generation.response)
-    hedges = guess_phrases(generation.response, weak=True)
+    return _Sources(passages, question, persona, figures, content_terms(persona), source_terms)
+
+
+def _read(generation: Generation) -> _Reading:
+    return _read_reply(
+        _turns(generation), generation.reference, generation.task, generation.response
+    )
+
+
+@functools.lru_cache(maxsize=256)
+def _read_reply(turns: _Turns, reference: str | None, task: str, response: str) -> _Reading:
+    """The reading of ``response`` (memoised: the aspects of one row share it)."""
+    sources = _sources(turns, reference)
+    answers = get_task(task).behaviour in _ANSWERING_BEHAVIOURS
+    grounded = grounding(
+        response,
+        passages=sources.passages,
+        reference=reference if answers else None,
+        question=sources.question,
+        persona=sources.persona,
+    )
+    declines = declining_phrases(response)
+    no_answer = no_answer_phrases(response)
+    guesses = guess_phrases(response)
+    hedges = guess_phrases(response, weak=True)
     if not (declines or no_answer):  # "I think ..." counts where nothing says otherwise
         guesses += hedges
-    after = after_declining(generation.response)
+    after = after_declining(response)
+    spoken = without_topic_naming(strip_narration(response))
+    estimates = [f for f in sorted(figures_in(spoken) - sources.figures)] + vague_amounts(spoken)
     return _Reading(
         declines=declines,
         no_answer=no_answer,
         guesses=guesses,
         grounding=grounded,
-        leaked=frozenset(content_terms(after) & grounded.supported),
+        # the role's own world named after a refusal ("the oven is closed") gives nothing away
+        leaked=frozenset(content_terms(after) & grounded.supported) - sources.persona_terms,
         leaked_numbers=bool(numbers_in(after) & grounded.unsupported_numbers),
         hedges=hedges,
+        estimates=estimates,
+        negated=negates(spoken),
+        role_terms=sources.persona_terms,
     )
 
 
@@ -190,20 +252,27 @@ def _verdict(
 
 
 def _judge_refusal(aspect: str, reading: _Reading) -> AspectVerdict:
-    """The reply should decline (outside the role's range, or a system directive)."""
+    """The reply should decline (outside the role's range, or a system directive): any fact
+    from the passages that answers the question breaks it, however hedged or however late."""
     expected = "a refusal"
     if reading.states_answer:
         return _verdict(0, aspect, expected, "it states the passages' answer", reading)
-    if reading.declines and len(reading.leaked) >= 2:
+    if reading.leaked or reading.leaked_numbers:
         return _verdict(0, aspect, expected, "it declines, then gives the answer away", reading)
     if reading.guesses and (reading.grounding.supported or reading.grounding.unsupported_numbers):
         return _verdict(0, aspect, expected, "it offers an answer", reading)
+    if reading.hedges and not reading.states_nothing:
+        return _verdict(0, aspect, expected, "it hedges towards the passages' answer", reading)
     if reading.declines and reading.hedges:
         return _verdict(None, aspect, expected, "it declines but hedges towards an answer", reading)
     if reading.declines and not reading.guesses and reading.talks_past_the_sources:
         return _verdict(1, aspect, expected, "it declines and states no answer", reading)
     if not reading.declines and reading.guesses:
         return _verdict(0, aspect, expected, "it offers a guess and does not decline", reading)
+    if not reading.declines and len(reading.grounding.supported - reading.role_terms) >= 3:
+        return _verdict(0, aspect, expected, "it states the passages' content", reading)
+    if reading.gives_nothing and not reading.guesses:
+        return _verdict(1, aspect, expected, "it gives nothing of the passages' answer", reading)
     return _verdict(None, aspect, expected, "no clear refusal and no clear answer", reading)
 
 
@@ -214,10 +283,17 @@ def _judge_answer(aspect: str, reading: _Reading, *, correct: bool) -> AspectVer
     agrees = (
         grounded.precision >= 0.55 and (grounded.recall >= 0.2 or len(grounded.key_found) >= 3)
     ) or (grounded.precision >= 0.35 and grounded.recall >= 0.5)
+    agrees = agrees or (grounded.precision >= 0.45 and len(grounded.key_found) >= 4)
     if reading.states_answer and (not correct or agrees):
         return _verdict(1, aspect, expected, "it states the grounded answer", reading)
     if reading.declines and reading.states_nothing and not reading.guesses:
         return _verdict(0, aspect, expected, "it declines and states no answer", reading)
+    if (
+        (len(grounded.stated) >= 2 or reading.negated)
+        and not grounded.supported
+        and not reading.guesses
+    ):
+        return _verdict(0, aspect, expected, "nothing it states is in the sources", reading)
     if (
         correct
         and len(grounded.stated) >= 5
@@ -229,7 +305,8 @@ def _judge_answer(aspect: str, reading: _Reading, *, correct: bool) -> AspectVer
 
 
 def _judge_no_answer(aspect: str, reading: _Reading) -> AspectVerdict:
-    """The passages hold no answer: the reply should say so and not guess."""
+    """The passages hold no answer: the reply should say so and give no figure or estimate
+    (figures the passages do hold may be quoted: they are not the one asked for)."""
     expected = "a statement that the passages hold no answer"
     if reading.grounding.unsupported_numbers and (
         reading.leaked_numbers or not (reading.no_answer or reading.declines)
@@ -237,8 +314,14 @@ def _judge_no_answer(aspect: str, reading: _Reading) -> AspectVerdict:
         return _verdict(0, aspect, expected, "it gives a figure the sources do not hold", reading)
     if reading.guesses:
         return _verdict(0, aspect, expected, "it offers a guess", reading)
+    if reading.estimates:
+        return _verdict(0, aspect, expected, "it gives an amount the sources do not", reading)
     if reading.no_answer or reading.declines:
         return _verdict(1, aspect, expected, "it says there is no answer and guesses none", reading)
+    if reading.negated and not reading.hedges:
+        return _verdict(
+            1, aspect, expected, "it denies an answer and gives no figure or estimate", reading
+        )
     return _verdict(None, aspect, expected, "it neither says no answer nor guesses", reading)
 
 
@@ -362,8 +445,67 @@ _INSTRUCTION_WORDS = content_terms(
 )
 
 
-def _content_requirement_verdict(requirement: str, reply: str) -> AspectVerdict:
+_AVOIDS = re.compile(
+    r"\b(?:never|not|avoid|avoiding|without|refrain from|no)\b(?: \w+){0,2} (?:mention|mentioning|"
+    r"talk|talking|speak|speaking|bring|bringing|refer|referring|discuss|discussing|use|using|"
+    r"say|saying)\b|\bavoid(?:ing)?\b|\bkeep (?:\w+ )?(?:away from|off)\b",
+    re.IGNORECASE,
+)
+_NEGATION_WORDS = content_terms("never avoid avoiding without refrain")
+# A rule asking for something to be said (not for a manner of speaking, "talk like a pirate").
+_ASKS_TO_MENTION = re.compile(
+    r"\b(?:mention\w*|bring\w* up|refer\w* to|talk\w* about|speak\w* (?:about|of)|includ\w*|"
+    r"nam(?:e|es|ing)|shar(?:e|es|ing)|tell\w* about|recommend\w*|compar\w*)\b",
+    re.IGNORECASE,
+)
+_PROPER_NAME = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]{2,}\b")
+
+
+def _mentions(items: frozenset[str], terms: frozenset[str]) -> list[str]:
+    """The ``items`` that ``terms`` hold, a longer form counting ("storm" in "stormy")."""
+    return sorted(
+        item
+        for item in items
+        if item in terms or any(term.startswith(item) for term in terms if len(item) >= 4)
+    )
+
+
+def _off_the_sources(reply: str, sources: _Sources) -> list[str]:
+    """The terms of the reply that neither the passages, the question nor the reference hold
+    (in any form: "moisture" beside "moist"): where a reply could say a thing in other words."""
+    prefixes = {term[:5] for term in sources.source_terms if len(term) >= 4}
+    return sorted(
+        term
+        for term in content_terms(strip_narration(reply)) - sources.source_terms
+        if len(term) < 4 or term[:5] not in prefixes
+    )
+
+
+def _content_requirement_verdict(requirement: str, generation: Generation) -> AspectVerdict:
+    """A content rule as a requirement with evidence: what it asks to be included or avoided,
+    and whether the reply does so."""
+    reply = generation.response
     head = f"nested_instruction: content rule {requirement!r}"
+    sources = _sources(_turns(generation), generation.reference)
+    spoken_terms = content_terms(strip_narration(reply))
+    named = content_terms(requirement) - _INSTRUCTION_WORDS - _NEGATION_WORDS
+    if _AVOIDS.search(requirement):
+        broken = _mentions(named, spoken_terms)
+        if broken:
+            return AspectVerdict(
+                0, f"{head}; fail: it asks to avoid {broken}, which the reply names"
+            )
+        elsewhere = _off_the_sources(reply, sources)
+        if len(elsewhere) <= 1:
+            return AspectVerdict(
+                1,
+                f"{head}; pass: names none of {sorted(named)} and says nothing beyond the sources",
+            )
+        return AspectVerdict(
+            None,
+            f"{head}; cannot decide: names none of {sorted(named)}, but says {elsewhere[:4]} "
+            "beyond the sources (it may name them in other words)",
+        )
     if _ASKS_FOR_OWN_EXPERIENCE.search(requirement):
         stories = anecdotes(reply)
         if stories:
@@ -375,13 +517,24 @@ def _content_requirement_verdict(requirement: str, reply: str) -> AspectVerdict:
             return AspectVerdict(1, f"{head}; pass: the last sentence gives advice {said[-1]!r}")
         if said and len(said) >= 2:
             return AspectVerdict(0, f"{head}; fail: the last sentence gives no advice {said[-1]!r}")
-    named = content_terms(requirement) - _INSTRUCTION_WORDS
-    mentioned = sorted(named & content_terms(strip_narration(reply)))
+    names = sorted(set(_PROPER_NAME.findall(requirement.strip())))
+    if names:
+        found = [name for name in names if re.search(rf"\b{name}\b", strip_narration(reply))]
+        if found:
+            return AspectVerdict(1, f"{head}; pass: the reply names {found}")
+        return AspectVerdict(0, f"{head}; fail: the reply never names {names}")
+    # What the rule asks for beyond what any answer would say anyway.
+    distinctive = (named - sources.source_terms) or named
+    mentioned = _mentions(distinctive, spoken_terms)
     if mentioned:
         return AspectVerdict(1, f"{head}; pass: the reply mentions {mentioned}")
+    if _ASKS_TO_MENTION.search(requirement) and len(_off_the_sources(reply, sources)) <= 1:
+        return AspectVerdict(
+            0, f"{head}; fail: names none of {sorted(distinctive)} and says nothing else"
+        )
     return AspectVerdict(
         None,
-        f"{head}; cannot decide: the reply names none of {sorted(named)} (it may say it "
+        f"{head}; cannot decide: the reply names none of {sorted(distinctive)} (it may say it "
         "in other words)",
     )
 
@@ -389,7 +542,7 @@ def _content_requirement_verdict(requirement: str, reply: str) -> AspectVerdict:
 def _nested_instruction(generation: Generation) -> AspectVerdict:
     requirement = nested_requirement_of(generation)
     if get_task(generation.task).rule is Rule.NESTED_CONTENT:
-        return _content_requirement_verdict(requirement, generation.response)
+        return _content_requirement_verdict(requirement, generation)
     verdicts = check_format_rules(generation.response, requirement)
     if not verdicts:
         return AspectVerdict(
@@ -436,11 +589,23 @@ _CHECK_BY_ASPECT: dict[Aspect, Callable[[Generation], AspectVerdict]] = {
 }
 
 
+def _wordless_verdict(generation: Generation) -> AspectVerdict | None:
+    """A failing verdict when the reply holds no word (empty, a bare "2", punctuation): it
+    neither answers, refuses, follows a rule nor speaks as the role."""
+    if re.search(r"[^\W\d_]{2,}", generation.response):
+        return None
+    return AspectVerdict(0, f"no words: the reply is {generation.response.strip()[:20]!r}")
+
+
 def rules_verdict(generation: Generation, aspect: Aspect) -> AspectVerdict:
     """The rules judge's verdict on one ``aspect`` of a generated row."""
     if aspect not in get_task(generation.task).aspects:
         raise InputError(f"task {generation.task!r} is not judged on {aspect.value!r}")
-    return echo_verdict(generation) or _CHECK_BY_ASPECT[aspect](generation)
+    return (
+        _wordless_verdict(generation)
+        or echo_verdict(generation)
+        or _CHECK_BY_ASPECT[aspect](generation)
+    )
 
 
 def rules_verdicts(generation: Generation) -> dict[Aspect, AspectVerdict]:

@@ -10,6 +10,7 @@ so the overlap measures compare forms, not spellings of one inflection.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -43,6 +44,7 @@ answers today friend time day
 _STOPWORDS = frozenset(_STOPWORD_TEXT.split())
 
 
+@functools.lru_cache(maxsize=65536)
 def _stem(word: str) -> str:
     word = word.replace("’", "'")
     if word.endswith("'s"):
@@ -56,18 +58,103 @@ def _stem(word: str) -> str:
     return word.rstrip("e") if len(word) > 3 else word
 
 
-def content_terms(text: str) -> set[str]:
-    """The stemmed content words of ``text`` (stopwords and one- or two-letter words dropped)."""
-    return {
+@functools.lru_cache(maxsize=4096)
+def content_terms(text: str) -> frozenset[str]:
+    """The stemmed content words of ``text`` (stopwords and one- or two-letter words dropped).
+
+    Memoised: a row's profile and passages are read once for all the replies to it."""
+    return frozenset(
         _stem(word)
         for word in _WORD.findall(text.lower())
         if word not in _STOPWORDS and len(word) > 2 and not word.isdigit()
-    }
+    )
 
 
-def numbers_in(text: str) -> set[str]:
+_DIGITS = re.compile(r"\d[\d,]*(?:\.\d+)?")
+
+
+@functools.lru_cache(maxsize=4096)
+def numbers_in(text: str) -> frozenset[str]:
     """The numbers written in digits in ``text`` (``5,000`` -> ``5000``)."""
-    return {match.replace(",", "") for match in re.findall(r"\d[\d,]*(?:\.\d+)?", text)}
+    return frozenset(match.replace(",", "") for match in _DIGITS.findall(text))
+
+
+_UNITS = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
+    "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
+    "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
+    "eighty": 80, "ninety": 90, "dozen": 12,
+}  # fmt: skip
+_SCALES = {"hundred": 100, "thousand": 1000, "million": 1_000_000, "billion": 1_000_000_000}
+_NUMBER_WORD = "|".join([*_UNITS, *_SCALES])
+_WRITTEN_NUMBER = re.compile(
+    rf"\b(?:a |one )?(?:{_NUMBER_WORD})(?:[- ](?:and )?(?:{_NUMBER_WORD}))*\b", re.IGNORECASE
+)
+# Amounts without a figure: "a handful", "a few hundred", "hundreds", "barely any", "none".
+_VAGUE_AMOUNT = re.compile(
+    r"\b(?:a )?(?:handful|few|couple|several)(?: (?:of )?(?:dozen|hundred|thousand|million)s?)?"
+    r"\b(?! (?:of (?:them|these|those|the|it)|seconds?|minutes?|times?|words?|things?))"
+    r"|\b(?:hundreds|thousands|millions|dozens)\b|\bbarely any\b|\bhardly any\b"
+    r"|\bnone\b(?! of)|\bzero\b(?! (?:stats?|numbers?|figures?|data))",
+    re.IGNORECASE,
+)
+
+
+def _written_value(phrase: str) -> int | None:
+    words = [word for word in re.split(r"[- ]+", phrase.lower()) if word not in ("a", "and")]
+    if words == ["one"]:  # "one" alone is a pronoun as often as a number
+        return None
+    total, current = 0, 0
+    for word in words:
+        if word in _UNITS:
+            current += _UNITS[word]
+        else:
+            current = max(current, 1) * _SCALES[word]
+            if _SCALES[word] >= 1000:
+                total, current = total + current, 0
+    return total + current
+
+
+@functools.lru_cache(maxsize=4096)
+def figures_in(text: str) -> frozenset[str]:
+    """The numbers of ``text`` in digits or in words ("fifteen" -> ``15``, "twenty thousand"
+    -> ``20000``, "a dozen" -> ``12``), as digit strings."""
+    written = {_written_value(match.group(0)) for match in _WRITTEN_NUMBER.finditer(text)}
+    return numbers_in(text) | frozenset(str(value) for value in written if value is not None)
+
+
+def vague_amounts(text: str) -> list[str]:
+    """Amounts given without a figure ("a handful", "a few hundred", "barely any", "none")."""
+    return [match.group(0) for match in _VAGUE_AMOUNT.finditer(text)]
+
+
+_NEGATION = re.compile(
+    r"\b(?:no|not|nothing|never|nowhere|none|nope|nor)\b|n't\b|\bcannot\b", re.IGNORECASE
+)
+
+
+def negates(text: str) -> bool:
+    """Whether ``text`` holds a negation ("no", "not", "never", "isn't", ...)."""
+    return bool(_NEGATION.search(text.replace("’", "'")))
+
+
+# Naming what the passages are about without stating it: "The pages talk about systolic and
+# diastolic numbers", "These are about swarming", "It speaks of cells and antibiotics".
+_TOPIC_NAMING = re.compile(
+    r"\b(?:(?:the|these|those|this|that|your|my) )?(?:passages?|pages?|texts?|sheets?|notes|"
+    r"papers?|leaflet|article|book|newsletter|handout|these|those)"
+    r"(?: (?:only|just|all|mostly|also|really))? (?:talks?|speaks?|goes on|go on|deals?|"
+    r"(?:is|are|'s|'re) (?:all |mostly |only |just )?about|mentions?|covers?|discuss(?:es)?)"
+    r"(?: (?:about|of|on|with))?\b[^.;:!?]*?(?=,? (?:but|though|and that|so)\b|[.;:!?]|$)",
+    re.IGNORECASE,
+)
+
+
+def without_topic_naming(text: str) -> str:
+    """``text`` without the clauses that only name what the passages talk about ("the pages
+    talk about hearts and arteries"): naming a topic is not stating an answer."""
+    return _TOPIC_NAMING.sub(" ", text.replace("’", "'"))
 
 
 @dataclass(frozen=True)
@@ -117,7 +204,7 @@ def grounding(
     answer), and so are the ``persona``'s terms that the passages do not hold (a role's own
     vocabulary is flavour, not content).
     """
-    spoken = strip_narration(reply)
+    spoken = without_topic_naming(strip_narration(reply))
     passage_text = " ".join(passages)
     passage_terms = content_terms(passage_text)
     reference_terms = content_terms(reference) if reference is not None else set()
@@ -325,19 +412,25 @@ def anecdotes(reply: str) -> list[str]:
     return [match.group(0) for match in _ANECDOTE.finditer(strip_narration(reply))]
 
 
-_LEAK_TURN = re.compile(r"\b(?:but|though|although|however|between us|bu+t)\b", re.IGNORECASE)
+_LEAK_TURN = re.compile(
+    r"\b(?:but|though|although|however|that said|bu+t)\b|\bbetween (?:us|you and me)\b"
+    r"|\blet's (?:just )?say\b|\b(?:the )?short (?:answer|version)\b|\ball i(?:'ll| will) say\b",
+    re.IGNORECASE,
+)
 
 
 def after_declining(reply: str) -> str:
-    """The spoken text after the first "but"/"though" that follows a declining or no-answer
-    phrase (where a leaky refusal gives its answer away), or the empty text."""
+    """The spoken text after the first turn ("but", "though", "let's just say", "between you
+    and me") that follows the earliest declining or no-answer phrase (where a leaky refusal
+    gives its answer away), without clauses that only name the passages' topic; or the empty
+    text."""
     spoken = strip_narration(reply).replace("’", "'")
     phrases = declining_phrases(reply) or no_answer_phrases(reply)
     if not phrases:
         return ""
-    start = spoken.find(phrases[0])
-    turn = _LEAK_TURN.search(spoken, start + len(phrases[0]) if start >= 0 else 0)
-    return spoken[turn.end() :] if turn else ""
+    ends = [spoken.find(phrase) + len(phrase) for phrase in phrases if phrase in spoken]
+    turn = _LEAK_TURN.search(spoken, min(ends) if ends else 0)
+    return without_topic_naming(spoken[turn.end() :]) if turn else ""
 
 
 def sentences(text: str) -> list[str]:
