@@ -31,7 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
 from ratios import Ratio, print_table
 from rolemrc.eval import EvalConfig, run_eval
-from rolemrc.llm import ModelAccess
+from rolemrc.llm import ModelAccess, ModelRoles
 from rolemrc.synth import (
     CacheConfig,
     GenerateProfiles,
@@ -126,11 +126,13 @@ def judge_fraction(concurrency: int, latency_s: float, waves: int) -> dict[str, 
                 responses=responses,
                 limit=waves * concurrency,
                 judge="openai/fake-judge",
-                judge_access=ModelAccess(
-                    model="openai/fake-judge",
-                    base_url=base_url,
-                    cache_path=folder / "cache.sqlite",
-                    concurrency=concurrency,
+                models=ModelRoles(
+                    judge=ModelAccess(
+                        model="openai/fake-judge",
+                        base_url=base_url,
+                        cache_path=folder / "cache.sqlite",
+                        concurrency=concurrency,
+                    )
                 ),
                 out=folder / "run",
                 bertscore_model="none",
@@ -157,19 +159,21 @@ def eval_overhead(concurrency: int, latency_s: float, bertscore: bool) -> dict[s
         result = run_eval(
             EvalConfig(
                 data=str(test_file),
-                model_access=ModelAccess(
-                    model="openai/fake-policy",
-                    base_url=policy_url,
-                    cache_path=folder / "cache.sqlite",
-                    concurrency=concurrency,
+                models=ModelRoles(
+                    policy=ModelAccess(
+                        model="openai/fake-policy",
+                        base_url=policy_url,
+                        cache_path=folder / "cache.sqlite",
+                        concurrency=concurrency,
+                    ),
+                    judge=ModelAccess(
+                        model="openai/fake-judge",
+                        base_url=judge_url,
+                        cache_path=folder / "cache.sqlite",
+                        concurrency=concurrency,
+                    ),
                 ),
                 judge="openai/fake-judge",
-                judge_access=ModelAccess(
-                    model="openai/fake-judge",
-                    base_url=judge_url,
-                    cache_path=folder / "cache.sqlite",
-                    concurrency=concurrency,
-                ),
                 out=folder / "run",
                 bertscore_model=None if bertscore else "none",
                 progress=False,
