@@ -206,9 +206,10 @@ def _read(generation: Generation) -> _Reading:
     )
 
 
-@functools.lru_cache(maxsize=256)
+@functools.lru_cache(maxsize=16)
 def _read_reply(turns: _Turns, reference: str | None, task: str, response: str) -> _Reading:
-    """The reading of ``response`` (memoised: the aspects of one row share it)."""
+    """The reading of ``response`` (memoised for the few rows last read: the aspects of one row
+    share it, as they are judged one after another)."""
     sources = _sources(turns, reference)
     answers = get_task(task).behaviour in _ANSWERING_BEHAVIOURS
     grounded = grounding(
@@ -563,18 +564,19 @@ def _nested_instruction(generation: Generation) -> AspectVerdict:
 def echo_verdict(generation: Generation) -> AspectVerdict | None:
     """A failing verdict when the reply repeats its system prompt or a turn of its question
     (the rules judge fails every aspect on it; the ``format`` reward scores it 0)."""
-    turns = [turn for turn in generation.question if turn.content.strip()]
+    return _echo_verdict(_turns(generation), generation.response)
+
+
+@functools.lru_cache(maxsize=16)
+def _echo_verdict(turns: _Turns, response: str) -> AspectVerdict | None:
+    """Memoised for the few rows last judged: every aspect of a row checks it."""
+    spoken = [(role, text) for role, text in turns if text.strip()]
     sources = [
-        (
-            "the system prompt"
-            if turn.role == "system"
-            else f"question turn {number} ({turn.role})",
-            turn.content,
-        )
-        for number, turn in enumerate(turns)
+        ("the system prompt" if role == "system" else f"question turn {number} ({role})", text)
+        for number, (role, text) in enumerate(spoken)
     ]
-    passages = [passage for turn in turns for passage in passage_texts(turn.content)]
-    echo = find_echo(generation.response, sources, allowed=passages)
+    passages = [passage for _, text in spoken for passage in passage_texts(text)]
+    echo = find_echo(response, sources, allowed=passages)
     if echo is None:
         return None
     return AspectVerdict(0, f"echo: {echo.describe()}, which fails every aspect")

@@ -359,24 +359,40 @@ def _found(patterns: Iterable[re.Pattern[str]], text: str) -> list[str]:
     return [match.group(0) for pattern in patterns for match in pattern.finditer(text)]
 
 
+@functools.lru_cache(maxsize=64)
+def _spoken(reply: str) -> str:
+    """The spoken text of ``reply`` with plain apostrophes (memoised: every signal reads it)."""
+    return strip_narration(reply).replace("’", "'")
+
+
+@functools.lru_cache(maxsize=64)
+def _declining(reply: str) -> tuple[str, ...]:
+    spoken = _spoken(reply)
+    return (*find_refusal(spoken), *_found(_DEFLECTION_PATTERNS, spoken))
+
+
+@functools.lru_cache(maxsize=64)
+def _no_answer(reply: str) -> tuple[str, ...]:
+    return tuple(_found(_NO_ANSWER_PATTERNS, _spoken(reply)))
+
+
 def declining_phrases(reply: str) -> list[str]:
     """Phrases of ``reply`` that decline, deflect or say the role cannot answer, apology or
     not ("Ask a banker.", "Not today, friend.", "I'm sorry, but I can't ...")."""
-    spoken = strip_narration(reply).replace("’", "'")
-    return find_refusal(spoken) + _found(_DEFLECTION_PATTERNS, spoken)
+    return list(_declining(reply))
 
 
 def no_answer_phrases(reply: str) -> list[str]:
     """Phrases saying the passages hold no answer ("the passages don't say", "no number in
     here", "I won't guess")."""
-    return _found(_NO_ANSWER_PATTERNS, strip_narration(reply).replace("’", "'"))
+    return list(_no_answer(reply))
 
 
 def guess_phrases(reply: str, *, weak: bool = False) -> list[str]:
     """Phrases offering an answer or figure after all ("my best guess", "I'd say about 40%")
     and the attempt phrases of :func:`find_attempt`; with ``weak``, the weaker signs instead
     ("I think", "Fine, ...")."""
-    spoken = strip_narration(reply).replace("’", "'")
+    spoken = _spoken(reply)
     if weak:
         return _found(_WEAK_GUESS_PATTERNS, spoken)
     return find_attempt(spoken) + _found(_GUESS_PATTERNS, spoken)
@@ -391,7 +407,7 @@ def generic_assistant_markers(reply: str) -> list[str]:
 def speaks_in_person(reply: str, *, first: bool = True) -> bool:
     """Whether the spoken text uses the first person (``first``) or the second person."""
     pattern = _FIRST_PERSON if first else _SECOND_PERSON
-    return bool(pattern.search(strip_narration(reply).replace("’", "'")))
+    return bool(pattern.search(_spoken(reply)))
 
 
 def third_person_self(reply: str, name: str) -> bool:
@@ -424,8 +440,8 @@ def after_declining(reply: str) -> str:
     and me") that follows the earliest declining or no-answer phrase (where a leaky refusal
     gives its answer away), without clauses that only name the passages' topic; or the empty
     text."""
-    spoken = strip_narration(reply).replace("’", "'")
-    phrases = declining_phrases(reply) or no_answer_phrases(reply)
+    spoken = _spoken(reply)
+    phrases = _declining(reply) or _no_answer(reply)
     if not phrases:
         return ""
     ends = [spoken.find(phrase) + len(phrase) for phrase in phrases if phrase in spoken]
