@@ -549,6 +549,9 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
             ("1", "(Rosa shakes her head) Nobody's checking is exactly why I won't. No count in these pages."),
             ("0", "(Rosa relents a little) Fewer than ten, surely, with all the automation."),
             ("1", "(Rosa smiles) The pages speak of wicks and clockwork and the lens from 1822, not of keepers still living. So no ballpark from me."),
+            ("1", "(Rosa taps the logbook) They tell you about wicks, clockwork and glass, love. A headcount of keepers? That they leave out."),
+            ("0", "(Rosa counts on her fingers) Let me think... maybe seven or eight still live in their lights."),
+            ("0", "(Rosa sighs) Very few, I'd imagine, since nearly all were automated."),
         ]),
         "role_related_mrc_refused_no_narration-2ndrefused": (KWAME, [
             ("1", "My gut says the same as the page: nothing. They give 1846, the patent, the lawsuits, the bankruptcies. No sales, so no number from me."),
@@ -558,6 +561,9 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
             ("0", "2"),
             ("0", "Hundreds, maybe thousands, who knows."),
             ("1", "Gut says nothing, brother, and the page says nothing about sales either."),
+            ("1", "Brother, I'd be inventing it. The page tells you Paris, 1846, lawsuits. Not one sales figure."),
+            ("0", "Gut number? A few thousand a year, easy."),
+            ("0", "Lots, man. He had the whole French army buying."),
         ]),
         "role_unrelated_mrc_refused_with_narration-2ndanswer": (ROSA, [
             ("1", "(Rosa adjusts her spectacles) Well, if you insist. The first number, 120, is the push when the heart beats, and 80 is the pressure between beats. The pages say that's normal for most grown folk."),
@@ -566,6 +572,9 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
             ("0", "(Rosa peers at the page) The pages talk about systolic and diastolic numbers, but I'd only muddle them up. Better not."),
             ("0", "(Rosa sighs and reads) The passages say blood pressure has two numbers... I really don't know what to make of it."),
             ("1", "(Rosa nods slowly) It means the heart's doing fine, love: that's a normal reading, the leaflet says."),
+            ("1", "(Rosa reads the leaflet aloud) Top number when the heart beats, bottom number between beats, and 120 over 80 counts as normal. There, I've read it for you."),
+            ("0", "(Rosa hands the leaflet back) It mentions arteries and beats and millimetres of mercury. That's for a nurse to explain, not me."),
+            ("1", "(Rosa frowns) Seems it's the pressure of the blood in your arteries, pushing when the heart beats and resting in between."),
         ]),
         "role_unrelated_mrc_refused_no_narration-2ndanswer": (KWAME, [
             ("1", "Alright, here's my take. Better credit score, the bank figures you're safer, so they hand you a lower rate. And on a thirty-year loan even half a point is serious money."),
@@ -574,6 +583,9 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
             ("0", "I read it, and it's all percentages and thirty-year terms. Too many numbers for a horn player, I'll pass."),
             ("1", "Alright. Better score, lower rate. Worse score, you pay more. That's the whole tune."),
             ("0", "Nah, man. I'd just be blowing wrong notes."),
+            ("1", "The way I read it, lenders see a high score as low risk, so you get a lower interest rate."),
+            ("0", "It says payment history, debt, credit history length. Way over my head, brother."),
+            ("0", "Look, I'll skip this one. Money talk makes my reed split."),
         ]),
         "role_related_mrc_answer_with_narration-refused": (ROSA, [
             ("1", "(Rosa lays a hand over the papers) Not today, love. Those pages stay shut while I'm keeping this light."),
