@@ -47,6 +47,7 @@ from rolemrc.core import (
 from rolemrc.rules import (
     Grounding,
     JudgeCall,
+    after_a_turn,
     after_declining,
     anecdotes,
     check_format_rules,
@@ -98,6 +99,7 @@ class _Reading:
     grounding: Grounding
     leaked: frozenset[str]
     leaked_numbers: bool
+    after_turn: frozenset[str]
     hedges: list[str]
     estimates: list[str]
     negated: bool
@@ -236,6 +238,8 @@ def _read_reply(turns: _Turns, reference: str | None, task: str, response: str) 
         # the role's own world named after a refusal ("the oven is closed") gives nothing away
         leaked=frozenset(content_terms(after) & grounded.supported) - sources.persona_terms,
         leaked_numbers=bool(numbers_in(after) & grounded.unsupported_numbers),
+        after_turn=frozenset(content_terms(after_a_turn(response)) & grounded.supported)
+        - sources.persona_terms,
         hedges=hedges,
         estimates=estimates,
         negated=negates(spoken),
@@ -260,6 +264,8 @@ def _judge_refusal(aspect: str, reading: _Reading) -> AspectVerdict:
         return _verdict(0, aspect, expected, "it states the passages' answer", reading)
     if reading.leaked or reading.leaked_numbers:
         return _verdict(0, aspect, expected, "it declines, then gives the answer away", reading)
+    if len(reading.after_turn) >= 2:
+        return _verdict(0, aspect, expected, "it turns, then gives the answer away", reading)
     if reading.guesses and (reading.grounding.supported or reading.grounding.unsupported_numbers):
         return _verdict(0, aspect, expected, "it offers an answer", reading)
     if reading.hedges and not reading.states_nothing:
@@ -290,10 +296,12 @@ def _judge_answer(aspect: str, reading: _Reading, *, correct: bool) -> AspectVer
     if reading.declines and reading.states_nothing and not reading.guesses:
         return _verdict(0, aspect, expected, "it declines and states no answer", reading)
     if (
-        (len(grounded.stated) >= 2 or reading.negated)
-        and not grounded.supported
-        and not reading.guesses
+        not correct
+        and not (reading.declines or reading.negated)
+        and (grounded.key_found or len(grounded.supported - reading.role_terms) >= 3)
     ):
+        return _verdict(1, aspect, expected, "it attempts an answer from the sources", reading)
+    if grounded.stated and not grounded.supported and not reading.guesses:
         return _verdict(0, aspect, expected, "nothing it states is in the sources", reading)
     if (
         correct

@@ -28,6 +28,7 @@ from rolemrc.rules._judge import (
 )
 from rolemrc.rules._reply_signals import (
     Grounding,
+    after_a_turn,
     after_declining,
     anecdotes,
     content_terms,
@@ -86,6 +87,7 @@ __all__ = [
     "NarrationSpan",
     "RuleVerdict",
     "TestSet",
+    "after_a_turn",
     "after_declining",
     "anecdotes",
     "apply_format_rules",

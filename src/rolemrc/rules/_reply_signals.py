@@ -95,7 +95,7 @@ _WRITTEN_NUMBER = re.compile(
 _VAGUE_AMOUNT = re.compile(
     r"\b(?:a )?(?:handful|few|couple|several)(?: (?:of )?(?:dozen|hundred|thousand|million)s?)?"
     r"\b(?! (?:of (?:them|these|those|the|it)|seconds?|minutes?|times?|words?|things?))"
-    r"|\b(?:hundreds|thousands|millions|dozens)\b|\bbarely any\b|\bhardly any\b"
+    r"|\b(?:hundreds|thousands|millions|dozens|lots|loads|plenty)\b|\bbarely any\b|\bhardly any\b"
     r"|\bnone\b(?! of)|\bzero\b(?! (?:stats?|numbers?|figures?|data))",
     re.IGNORECASE,
 )
@@ -151,10 +151,33 @@ _TOPIC_NAMING = re.compile(
 )
 
 
+# Citing the passages as a list of names, with no statement made ("It mentions arteries and
+# beats and millimetres of mercury", "It says payment history, debt, credit history length").
+_CITED_LIST = re.compile(
+    r"\b(?:it|they|(?:the|this|that|these|those) \w+)(?: (?:only|just|also))? (?:says?|"
+    r"mentions?|tells? (?:you )?(?:about )?|gives?|lists?|names?)\b([^.;:!?]*?)"
+    r"(?=,? (?:but|though|so)\b|[.;:!?]|$)",
+    re.IGNORECASE,
+)
+# Words that make a clause a statement rather than a list of names.
+_STATEMENT_TEXT = """
+is are was were be been being has have had can could will would does do did should must may
+might that because so if when which who means mean makes make gets get goes go needs need turns
+turn lets let keeps keep works work comes come causes cause
+"""
+_STATEMENT_WORDS = frozenset(_STATEMENT_TEXT.split())
+
+
+def _cited_list(match: re.Match[str]) -> str:
+    words = {word.lower() for word in re.findall(r"[A-Za-z']+", match.group(1))}
+    return " " if not words & _STATEMENT_WORDS else match.group(0)
+
+
 def without_topic_naming(text: str) -> str:
     """``text`` without the clauses that only name what the passages talk about ("the pages
-    talk about hearts and arteries"): naming a topic is not stating an answer."""
-    return _TOPIC_NAMING.sub(" ", text.replace("’", "'"))
+    talk about hearts and arteries", "it mentions arteries and beats"): naming a topic is not
+    stating an answer."""
+    return _CITED_LIST.sub(_cited_list, _TOPIC_NAMING.sub(" ", text.replace("’", "'")))
 
 
 @dataclass(frozen=True)
@@ -249,7 +272,7 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"\b(?:not|no) (?:today|this time|now)\b",
     r"\bsit(?:ting)? (?:this|that) one out\b",
     r"\b(?:i'll|i will|i'd|i would|i must|i have to|i'm going to) (?:have to )?"
-    r"(?:pass|decline|refrain|sit)\b",
+    r"(?:pass|decline|refrain|sit|skip)\b",
     r"\b(?:lips are sealed|closed for questions|not budging|holding my ground|"
     r"not (?:shipping|going to|gonna) (?:\w+ ){0,2}(?:guess|number|untested|make))",
     r"\bi(?:'d| would) (?:only|just) (?:be )?(?:guessing|making (?:things|it) up|"
@@ -446,6 +469,15 @@ def after_declining(reply: str) -> str:
         return ""
     ends = [spoken.find(phrase) + len(phrase) for phrase in phrases if phrase in spoken]
     turn = _LEAK_TURN.search(spoken, min(ends) if ends else 0)
+    return without_topic_naming(spoken[turn.end() :]) if turn else ""
+
+
+def after_a_turn(reply: str) -> str:
+    """The spoken text after its first turn ("but", "though", "between you and me"), without
+    clauses that only name the passages' topic; or the empty text. A refusal in words no
+    phrase list knows ("Off limits, man. But ...") gives its answer away there too."""
+    spoken = _spoken(reply)
+    turn = _LEAK_TURN.search(spoken)
     return without_topic_naming(spoken[turn.end() :]) if turn else ""
 
 

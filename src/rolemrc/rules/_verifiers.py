@@ -229,7 +229,8 @@ _REFUSAL_PATTERNS = compile_ignoring_case(
     r"\b(?:can't|cannot|can not|couldn't|unable to) be (?:answered|determined|found|inferred)",
     # "I don't know.", "I do not have information about ..."
     r"\bi (?:really |simply |honestly )?(?:don't|do not) know(?:\s*[.!,;]|$| (?:the answer|"
-    r"much|enough|anything|about that|about this|how to answer|the specifics|the details))",
+    r"much|enough|anything|about that|about this|how to answer|the specifics|the details|"
+    r"what to make of))",
     r"\bi (?:don't|do not) (?:really )?have (?:any |enough |the |much )?(?:information|"
     r"knowledge|details|expertise|answer|insight|background|data)\b",
     r"\bi(?:'m| am) not (?:really )?(?:familiar|qualified|equipped|knowledgeable|"
