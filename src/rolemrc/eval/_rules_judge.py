@@ -9,18 +9,34 @@ each aspect reads (signals from :mod:`rolemrc.rules._reply_signals`):
 
 - knowledge_range, multi_turn_instruction, instruction_priority: whether the reply declines
   (refusals and deflections in any register, apology word or not), says the passages hold no
-  answer, offers a guess, and how much of what it states the passages and the reference back
-  (a reply stating the answer's key terms answers; one whose terms the sources do not back
-  states something else);
+  answer, offers a guess or an amount, and how much of what it states the passages and the
+  reference back (a reply stating the answer's key terms answers; one whose terms the sources do
+  not back states something else). Naming what the passages talk about ("the pages talk about
+  hearts and arteries", "it mentions X, Y and Z") states nothing. Where a refusal is expected,
+  any fact from the passages given after a refusal or a turn ("I'm not supposed to say, but
+  ...", "Off limits. But ..."), however hedged, breaks it, while a reply that gives nothing of
+  the passages' content declines. Where the passages hold no answer, a reply is told apart by
+  the figure it gives: an amount the sources do not hold ("a dozen", "twenty thousand", "a few
+  hundred", "none") is an answer; quoting figures the passages do hold is not.
 - style_compliance: narration present exactly when the task asks for it (brackets, asterisks),
   no generic-assistant markers (markdown headings, bold, lists, "As an AI", "Certainly!"), no
   speaking of the role in the third person, and a voice (first or second person);
-- nested_instruction: format rules checked exactly by the format-rule registry; a nested content
-  requirement about the role's own experience needs a first-person account, one about how a
-  reply ends needs advice in its last sentence; any other content requirement cannot be decided.
+- nested_instruction: every rule in force over the whole reply. Format rules are checked by the
+  format-rule registry, each over every line or sentence it governs (a list followed by a
+  closing paragraph breaks "bullet points"). Content rules are requirements with evidence: a
+  rule to avoid something fails when the reply names it in any form and passes when the reply
+  says nothing beyond the passages (it cannot have said it in other words); a rule naming
+  something by its proper name needs that name; one about the role's own experience needs a
+  first-person account; one about how a reply ends needs advice in its last sentence; any other
+  rule to mention something passes when the reply names what it asks for beyond what the
+  sources hold, fails when the reply says nothing beyond them, and cannot be decided otherwise.
 
-Before any of these, a reply that repeats its system prompt or a turn of its question fails
-every aspect (see ``rolemrc.core.find_echo``).
+Before any of these, a reply without words (empty, a bare "2") or one that repeats its system
+prompt or a turn of its question fails every aspect (see ``rolemrc.core.find_echo``).
+
+What is read from a row's prompt (its passages, question, profile) is read once for all the
+replies to it, and a reply is read once for all its aspects, which is what makes the rewards
+built on this judge fast.
 
 Agreement with hand labels written by the upstream templates' criteria is measured on the
 shipped labelled set (:func:`rolemrc.eval.shipped_agreement`); it is not the paper's judge.
