@@ -204,6 +204,7 @@ def test_a_list_rule_holds_for_every_line(response: str, expected: int) -> None:
         ("Can't talk about it. Let's just say servers are involved.", 0),
         # naming what the passages are about is not answering
         ("The passages are about full stack, I can see that, but I won't go into them.", 1),
+        ("Not today. But the pages seem to be about servers and databases, mate.", 1),
     ],
 )
 def test_a_refusal_directive_is_broken_by_any_leak(response: str, expected: int) -> None:
@@ -224,6 +225,8 @@ def test_a_refusal_directive_is_broken_by_any_leak(response: str, expected: int)
         ("Twenty thousand a year, I reckon.", 0),
         ("If they all work on both ends, then a handful at most.", 0),
         ("Can't do it, mate. A made-up number helps nobody.", 1),
+        # an amount inside a sentence that says there is none is no estimate
+        ("I read them a few times, and there's no salary figure in here.", 1),
     ],
 )
 def test_a_sustained_refusal_is_told_apart_by_the_figure_it_gives(

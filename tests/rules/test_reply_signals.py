@@ -76,7 +76,11 @@ def test_a_turn_in_words_no_phrase_list_knows() -> None:
 
 @pytest.mark.parametrize(
     ("text", "negated"),
-    [("A count of keepers isn't there.", True), ("No sales figure.", True), ("It is small.", False)],
+    [
+        ("A count of keepers isn't there.", True),
+        ("No sales figure.", True),
+        ("It is small.", False),
+    ],
 )
 def test_negation(text: str, negated: bool) -> None:
     assert negates(text) is negated

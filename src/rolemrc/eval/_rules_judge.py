@@ -218,6 +218,18 @@ def _sources(turns: _Turns, reference: str | None) -> _Sources:
     return _Sources(passages, question, persona, figures, content_terms(persona), source_terms)
 
 
+def _estimates(spoken: str, known: frozenset[str]) -> list[str]:
+    """Amounts the reply gives that the sources do not hold ("a dozen", "twenty thousand", "a
+    few hundred"), read in the sentences that do not decline ("I read it a few times and
+    there's no number in here" gives none)."""
+    found: list[str] = []
+    for sentence in sentences(spoken):
+        if declining_phrases(sentence) or no_answer_phrases(sentence):
+            continue
+        found += sorted(figures_in(sentence) - known) + vague_amounts(sentence)
+    return found
+
+
 def _read(generation: Generation) -> _Reading:
     return _read_reply(
         _turns(generation), generation.reference, generation.task, generation.response
@@ -245,7 +257,8 @@ def _read_reply(turns: _Turns, reference: str | None, task: str, response: str) 
         guesses += hedges
     after = after_declining(response)
     spoken = without_topic_naming(strip_narration(response))
-    estimates = [f for f in sorted(figures_in(spoken) - sources.figures)] + vague_amounts(spoken)
+    behaviour = get_task(task).behaviour
+    estimates = _estimates(spoken, sources.figures) if behaviour is Behaviour.NO_ANSWER else []
     return _Reading(
         declines=declines,
         no_answer=no_answer,

@@ -145,7 +145,8 @@ _TOPIC_NAMING = re.compile(
     r"\b(?:(?:the|these|those|this|that|your|my) )?(?:passages?|pages?|texts?|sheets?|notes|"
     r"papers?|leaflet|article|book|newsletter|handout|these|those)"
     r"(?: (?:only|just|all|mostly|also|really))? (?:talks?|speaks?|goes on|go on|deals?|"
-    r"(?:is|are|'s|'re) (?:all |mostly |only |just )?about|mentions?|covers?|discuss(?:es)?)"
+    r"(?:is|are|'s|'re|seems? to be|looks? to be) (?:all |mostly |only |just )?about|mentions?|"
+    r"covers?|discuss(?:es)?)"
     r"(?: (?:about|of|on|with))?\b[^.;:!?]*?(?=,? (?:but|though|and that|so)\b|[.;:!?]|$)",
     re.IGNORECASE,
 )
