@@ -255,6 +255,18 @@ def test_a_reply_without_words_fails_every_aspect(response: str) -> None:
             "Both ends, and my furry pal snores beside the desk.",
             None,
         ),
+        # every thing asked for: a rule met in part is broken
+        ("You love to mention the weather and the tides in every answer", "Both ends; rain.", None),
+        (
+            "You love to mention the weather and the tides in every answer",
+            "Both ends, whatever the weather.",
+            0,
+        ),
+        (
+            "You love to mention the weather and the tides in every answer",
+            "Both ends, whatever the weather or the tides.",
+            1,
+        ),
         # a named thing must be named
         ("You love to mention your cat Pixel in every answer", "Both ends; Pixel agrees.", 1),
         ("You love to mention your cat Pixel in every answer", "Both ends; my cat agrees.", 0),

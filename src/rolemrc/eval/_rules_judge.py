@@ -564,9 +564,26 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
     # What the rule asks for beyond what any answer would say anyway.
     distinctive = (named - sources.source_terms) or named
     mentioned = _mentions(distinctive, spoken_terms)
+    # "the weather and the tides": each thing asked for must be there, not one of them
+    parts = [
+        part
+        for part in (
+            frozenset(content_terms(piece)) & distinctive
+            for piece in re.split(r"\band\b|\bas well as\b", requirement)
+        )
+        if part
+    ]
+    missing = [sorted(part) for part in parts if not _mentions(part, spoken_terms)]
+    if mentioned and missing:
+        return AspectVerdict(
+            0, f"{head}; fail: met in part: the reply mentions {mentioned} but not {missing}"
+        )
     if mentioned:
         return AspectVerdict(1, f"{head}; pass: the reply mentions {mentioned}")
-    if _ASKS_TO_MENTION.search(requirement) and len(_off_the_sources(reply, sources)) <= 1:
+    beyond = [
+        term for term in _off_the_sources(reply, sources) if term not in sources.persona_terms
+    ]
+    if _ASKS_TO_MENTION.search(requirement) and not beyond:
         return AspectVerdict(
             0, f"{head}; fail: names none of {sorted(distinctive)} and says nothing else"
         )
