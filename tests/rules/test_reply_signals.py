@@ -39,6 +39,7 @@ def test_figures_are_read_in_digits_and_in_words(text: str, figures: set[str]) -
         # not amounts: "none of them", "a few of these", counting the passages' words
         ("None of them gives a count.", []),
         ("A few of these pages mention it.", []),
+        ("I'll tell you a couple of things the pages do say.", []),
     ],
 )
 def test_amounts_without_a_figure(text: str, amounts: list[str]) -> None:

@@ -94,7 +94,8 @@ _WRITTEN_NUMBER = re.compile(
 # Amounts without a figure: "a handful", "a few hundred", "hundreds", "barely any", "none".
 _VAGUE_AMOUNT = re.compile(
     r"\b(?:a )?(?:handful|few|couple|several)(?: (?:of )?(?:dozen|hundred|thousand|million)s?)?"
-    r"\b(?! (?:of (?:them|these|those|the|it)|seconds?|minutes?|times?|words?|things?))"
+    r"\b(?! (?:of )?(?:them|these|those|the|it|seconds?|minutes?|times?|words?|things?|ways?|"
+    r"points?|facts?|details?|lines?|pages?|passages?|reasons?|notes?|questions?)\b)"
     r"|\b(?:hundreds|thousands|millions|dozens|lots|loads|plenty)\b|\bbarely any\b|\bhardly any\b"
     r"|\bnone\b(?! of)|\bzero\b(?! (?:stats?|numbers?|figures?|data))",
     re.IGNORECASE,
