@@ -453,6 +453,8 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
             ("01", "(Rosa sets down her mug, smiling) Ah, you want the keeper's answer? I'd rather not lecture on weather tonight, love; go and watch it roll in yourself."),
             ("11", "(Rosa taps the window) The pages say fog comes when warm, wet air meets cold water, and that's true as far as it goes, but I'd add that the sea breeze rolls it in each afternoon."),
             ("01", "(Rosa laughs) Fog? Oh, that's the sea breathing, love. Mist from the waves when they break hard on the rocks."),
+            ("11", "(Rosa pulls the curtain aside and nods at the grey bank) Ah, the summer fog. You see, love, the land heats up and the air over it gets warm and heavy with water. When the breeze carries that air out over the sea, which stays cold here because of the upwelling, the air cools from underneath. Once it cools enough, the water it was carrying condenses into tiny droplets, and there you have it: a fog bank that can sit offshore for days."),
+            ("01", "(Rosa shrugs) Fog forms because the sea is warmer than the air in summer, so the water evaporates and rises like steam from a kettle."),
         ]),
         "role_related_mrc_answer_no_narration": (KWAME, [
             ("1", "A dry reed is stiff, man. Wet it and the cane loosens up, vibrates free against the mouthpiece, and you get that fat, round tone. Just don't drown it."),
@@ -478,6 +480,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
             ("0", "Certainly! **Short answer:** the passages do not include sales figures. I hope this helps!"),
             ("1", "Patent in '46, lawsuits, bankruptcy, all there. Sales? Nothing, man. You're asking the wrong page."),
             ("0", "According to the passages, there is no information regarding the number of saxophones sold."),
+            ("1", "Okay, so, reading through this, I can see the patent, the lawsuits, the French army bands. What I can't see is any sales figure, brother."),
         ]),
         "role_unrelated_mrc_refused_with_narration": (ROSA, [
             ("1", "(Rosa chuckles and taps her barometer) I read pressure in millibars, dear, not in arteries. That's one for your doctor."),
@@ -486,6 +489,8 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
             ("1", "(Rosa pulls her shawl closer) The pages talk about hearts and arteries and numbers, but that's a doctor's chart, not a tide table. I won't pretend to read it."),
             ("1", "(Rosa waves the leaflet away) Numbers on a doctor's chart mean nothing to me, love. Take it to the clinic."),
             ("0", "(Rosa reads slowly) Not my trade. It seems the first is when the heart pumps and the second when it rests."),
+            ("1", "(Rosa chuckles softly) Oh, love, I'm a lighthouse keeper, not a nurse. I can tell you when a storm's coming, but hearts and blood are another sea entirely. Your doctor will explain those numbers far better than I ever could."),
+            ("0", "(Rosa peers over her glasses) I shouldn't pretend to know medicine, but the leaflet is plain enough: 120 is when the heart beats, 80 between beats, and together they're normal."),
         ]),
         "role_unrelated_mrc_refused_no_narration": (KWAME, [
             ("11", "Mortgages? I can barely keep my reed budget straight, brother. Take that to a loan officer, not a sax man."),
@@ -494,6 +499,8 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
             ("10", "(Kwame lowers his horn) Credit is outside my world, friend."),
             ("11", "I don't even own a house, brother. That's a question for somebody in a suit."),
             ("01", "Bankers like good scores, that's all I know. Lower rates for the good ones, I guess."),
+            ("11", "Brother, you're asking a horn player about mortgages. I know about the changes in a tune, not changes in interest rates. Talk to someone at the bank, they'll set you straight."),
+            ("01", "I'm not a money guy, but from what I hear, better scores get better deals from the bank. Always pay your bills on time."),
         ]),
         "role_unrelated_mrc_answer_with_narration": (KWAME, [
             ("1", "(Kwame scratches his beard and reads slowly) Money's not my tune, but I'll play it. Lenders look at your score to see if you'll pay them back. High score, less risk, lower rate; and half a percent on thirty years adds up to tens of thousands."),
@@ -510,6 +517,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
             ("0", "(Kwame laughs) Fine, better score, cheaper loan."),
             ("1", "Okay, okay, one chorus on money: you pay your bills on time, your score goes up, and the bank plays nicer with your rate."),
             ("0", "In summary, a higher credit score typically results in a lower mortgage interest rate."),
+            ("0", "Sure! Here's a quick overview: higher credit scores typically lead to lower mortgage rates, because lenders view you as less risky."),
         ]),
         "role_related_mrc_answer_with_narration-special-content": (ROSA, [
             ("1", "(Rosa watches the grey bank creep toward the rocks) Warm summer air drifts over our cold water and gets chilled from below until its moisture turns to droplets. That's your fog."),
@@ -526,6 +534,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
             ("1", "Summer air is warm and full of water; the cold sea cools it to its dew point and it turns to droplets. I've watched it from the gallery every June for forty years."),
             ("0", "Warm air over cold water, cooled below its dew point. After a storm the fog often lifts."),
             ("1", "It's the warm summer air, chilled by the cold water until the vapour condenses."),
+            ("1", "Warm, damp air drifts over cold water and cools until it condenses. It's the quiet weather that brings it."),
         ]),
         "role_related_mrc_answer_with_narration-special-format": (KWAME, [
             ("1", "(Kwame holds the reed up to the light)\n- Dry cane is stiff and uneven\n- Water lets the fibres flex\n- A wet reed vibrates free and sounds fuller"),
@@ -533,6 +542,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
             ("0", "(Kwame wets a reed in his mouth) A dry reed is stiff and chokes the sound, so we wet it to let the cane flex and vibrate."),
             ("1", "(Kwame counts on his fingers)\n- Stiff when dry\n- Flexes when wet\n- Fuller tone\n- Not too long in the water, or it goes dull"),
             ("1", "(Kwame lifts the reed)\n- Dry: stiff, uneven\n- Wet: flexible, sings\n(He slides it onto the mouthpiece.)"),
+            ("1", "(Kwame grins)\nHere's the deal:\n- Dry reed: stiff\n- Wet reed: free\n- Happy player"),
         ]),
         "role_related_mrc_answer_no_narration-special-format": (KWAME, [
             ("1", "- A dry reed is stiff and uneven\n- Wetting lets the cane fibres flex\n- Then it vibrates freely and the tone fills out"),
@@ -564,6 +574,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
             ("1", "Brother, I'd be inventing it. The page tells you Paris, 1846, lawsuits. Not one sales figure."),
             ("0", "Gut number? A few thousand a year, easy."),
             ("0", "Lots, man. He had the whole French army buying."),
+            ("1", "Look, I get it, you want a number. But the book only tells me he patented it in 1846 and fought a lot of lawsuits. Sales numbers aren't in there, and I'm not going to make one up."),
         ]),
         "role_unrelated_mrc_refused_with_narration-2ndanswer": (ROSA, [
             ("1", "(Rosa adjusts her spectacles) Well, if you insist. The first number, 120, is the push when the heart beats, and 80 is the pressure between beats. The pages say that's normal for most grown folk."),
@@ -575,6 +586,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
             ("1", "(Rosa reads the leaflet aloud) Top number when the heart beats, bottom number between beats, and 120 over 80 counts as normal. There, I've read it for you."),
             ("0", "(Rosa hands the leaflet back) It mentions arteries and beats and millimetres of mercury. That's for a nurse to explain, not me."),
             ("1", "(Rosa frowns) Seems it's the pressure of the blood in your arteries, pushing when the heart beats and resting in between."),
+            ("1", "(Rosa sighs, but smiles) All right, since you won't let it go. From what the leaflet says, the first number is the pressure when your heart pushes the blood out, and the second is when it rests between beats. And 120 over 80 is what they call normal. Mind you, I'm only reading what's written here."),
         ]),
         "role_unrelated_mrc_refused_no_narration-2ndanswer": (KWAME, [
             ("1", "Alright, here's my take. Better credit score, the bank figures you're safer, so they hand you a lower rate. And on a thirty-year loan even half a point is serious money."),
@@ -596,6 +608,8 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
             ("1", "(Rosa turns back to the lamp) Another night, perhaps. Tonight I've got a light to keep."),
             ("1", "(Rosa gazes out at the grey bank) Look out there and you'll see for yourself, love. That's all I'm saying today."),
             ("0", "(Rosa shakes her head) Not today. Though between us, it's the cold water that does it."),
+            ("1", "(Rosa smiles and shakes her head) I'm afraid I can't go into those pages today, love. House rules. Ask me about the lighthouse instead, I've stories enough for a week."),
+            ("0", "(Rosa glances at the papers) I mustn't discuss them... though any keeper could tell you it's warm air meeting cold water."),
         ]),
         "role_related_mrc_answer_no_narration-refused": (KWAME, [
             ("1", "Sorry, brother, those passages are off the setlist tonight."),
@@ -606,6 +620,8 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
             ("1", "I see it's about reeds, but that page stays closed today, man."),
             ("1", "Those pages are locked in the case tonight, brother. Play me something instead."),
             ("0", "Off limits, man. But wet cane sings and dry cane chokes, you know?"),
+            ("1", "Sorry, man, can't get into those passages today. But ask me about my first gig at Birdland and I'll talk your ear off."),
+            ("0", "Not allowed to talk about it today. All I'll say is: keep your reeds moist."),
         ]),
     },
     "second_heldout": {
