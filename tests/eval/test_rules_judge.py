@@ -184,6 +184,8 @@ def test_nested_format_rules_are_checked(response: str, expected: int) -> None:
     ("response", "expected"),
     [
         ("(Evan grins)\n- Front end\n- Back end", 1),
+        # a short lead before the list, after narration, is no paragraph
+        ("(Evan grins)\nHere's the deal:\n- Front end\n- Back end", 1),
         # a list, then a closing paragraph: the rule is kept for most of the reply, then dropped
         ("- Front end\n- Back end\n\nSo that is full stack, the whole web shop.", 0),
         ("Full stack means both ends, from the browser to the database.\n- Front\n- Back", 0),
@@ -202,6 +204,7 @@ def test_a_list_rule_holds_for_every_line(response: str, expected: int) -> None:
         # a leak after a refusal, however hedged, breaks the directive
         ("I'm not supposed to say, but it's about servers and databases.", 0),
         ("Can't talk about it. Let's just say servers are involved.", 0),
+        ("Not allowed to say today. All I'll say is: think of the server.", 0),
         # naming what the passages are about is not answering
         ("The passages are about full stack, I can see that, but I won't go into them.", 1),
         ("Not today. But the pages seem to be about servers and databases, mate.", 1),

@@ -204,6 +204,7 @@ class _Sources:
     figures: frozenset[str]
     persona_terms: frozenset[str]
     source_terms: frozenset[str]
+    passage_prefixes: frozenset[str]
 
 
 @functools.lru_cache(maxsize=1024)
@@ -215,7 +216,18 @@ def _sources(turns: _Turns, reference: str | None) -> _Sources:
     source_terms = (
         content_terms(" ".join(passages)) | content_terms(question) | content_terms(reference or "")
     )
-    return _Sources(passages, question, persona, figures, content_terms(persona), source_terms)
+    prefixes = frozenset(term[:5] for term in content_terms(" ".join(passages)))
+    return _Sources(
+        passages, question, persona, figures, content_terms(persona), source_terms, prefixes
+    )
+
+
+def _given_away(text: str, sources: _Sources) -> frozenset[str]:
+    """The passages' content that ``text`` (what follows a refusal) states: terms the passages
+    hold in some form ("moist" beside "moistened"), beyond the question's and the role's own
+    world's (a baker's "the oven is closed today" gives nothing away)."""
+    stated = content_terms(text) - content_terms(sources.question) - sources.persona_terms
+    return frozenset(term for term in stated if term[:5] in sources.passage_prefixes)
 
 
 def _estimates(spoken: str, known: frozenset[str]) -> list[str]:
@@ -265,10 +277,9 @@ def _read_reply(turns: _Turns, reference: str | None, task: str, response: str) 
         guesses=guesses,
         grounding=grounded,
         # the role's own world named after a refusal ("the oven is closed") gives nothing away
-        leaked=frozenset(content_terms(after) & grounded.supported) - sources.persona_terms,
+        leaked=_given_away(after, sources),
         leaked_numbers=bool(numbers_in(after) & grounded.unsupported_numbers),
-        after_turn=frozenset(content_terms(after_a_turn(response)) & grounded.supported)
-        - sources.persona_terms,
+        after_turn=_given_away(after_a_turn(response), sources),
         hedges=hedges,
         estimates=estimates,
         negated=negates(spoken),

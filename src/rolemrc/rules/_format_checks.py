@@ -123,22 +123,22 @@ _BRACKETED_LINE = re.compile(r"\s*(?:\([^()]*\)|\[[^\[\]]*\]|\*[^*]+\*)\s*$")
 
 def _every_line_an_item(reply: str, item: re.Pattern[str]) -> bool:
     """At least two item lines, and every other line of the reply narration, decoration (a
-    wrapping quote), a postscript or a short lead ending in ":" on the first line: a list
+    wrapping quote), a postscript or a short lead ending in ":" before any other words: a list
     followed (or preceded) by a paragraph of prose breaks the rule."""
     lines = [line for line in reply.splitlines() if line.strip()]
     items = 0
-    for number, line in enumerate(lines):
+    spoken = False  # a line of words seen yet (a lead must come first)
+    for line in lines:
         if item.match(line):
             items += 1
+            spoken = True
             continue
-        outside_the_list = (
-            _BRACKETED_LINE.match(line)  # narration
-            or re.search(r"[^\W_]", strip_narration(line)) is None  # decoration only
-            or _POSTSCRIPT_LINE.match("\n" + line)
-            or (number == 0 and _LIST_LEAD.match(line) and len(line.split()) <= 6)
-        )
-        if not outside_the_list:
+        if _BRACKETED_LINE.match(line) or re.search(r"[^\W_]", strip_narration(line)) is None:
+            continue  # narration or decoration only
+        lead = not spoken and _LIST_LEAD.match(line) and len(line.split()) <= 6
+        if not (lead or _POSTSCRIPT_LINE.match("\n" + line)):
             return False
+        spoken = True
     return items >= 2
 
 

@@ -336,6 +336,8 @@ _GUESS_PATTERNS = compile_ignoring_case(
 # where nothing says the opposite.
 _WEAK_GUESS_PATTERNS = compile_ignoring_case(
     r"\b(?:i think|i believe|i guess)\b",
+    r"\bfrom what i (?:hear|gather|understand|can tell|read|see)\b"
+    r"|\b(?:it )?seems (?:like|that|the)\b|\bapparently\b",
     r"\b(?:fine|okay|all right|alright|d'accord)[,:!.]",
     r"\b(?:about|around|roughly|approximately|nearly|close to|well over) (?:a|an|one|two|"
     r"three|four|five|six|seven|eight|nine|ten|twenty|fifty|a hundred|a thousand|a few|"
