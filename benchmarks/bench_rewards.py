@@ -1,8 +1,12 @@
 """Reward throughput: the rules-based rewards on one core, and judge-model rewards against a
 local OpenAI-compatible server with a fixed latency.
 
-Rules: every rules-based reward scores the built-in sample set's prompts (long role profiles,
-all 18 test tasks) with four kinds of reply each, in batches of 64 completions as TRL hands them
+Rules: every rules-based reward scores the built-in sample set's prompts (RoleMRC-length rows:
+a full role profile of about 3,000 characters and four or five passages; all 18 test tasks) with
+four kinds of reply each, every completion distinct (a closing sentence varies, and each
+measurement opens its replies with a word of its own, so nothing judged for one completion is
+reused for another; only what is read from a prompt is shared, as it is among the completions
+of one GRPO group), in batches of 64 completions as TRL hands them
 over, pinned to one core. Each line prints completions per second against the goal of 2,000;
 the named baseline, measured on the same calls in the same run, is the rules judge called
 directly (``rolemrc.eval.rules_judgement``, what ``rolemrc eval --judge rules`` runs per call).
@@ -49,14 +53,31 @@ REPLIES = (
     "(He shakes his head) I'm sorry, but that lies beyond what I know.",
     "I'm sorry, I can't answer that.",
 )
+CLOSINGS = (
+    "That is how I see it.",
+    "Does that make sense?",
+    "Ask me again tomorrow.",
+    "Well, there you have it.",
+    "I hope that is clear enough.",
+    "We can talk more later.",
+    "Let that sink in.",
+    "So much for that.",
+    "Anything else on your mind?",
+    "Now you know.",
+    "Take it or leave it.",
+    "Such is life.",
+)
 
 
-def reward_rows(count: int) -> list[RewardRow]:
+def reward_rows(count: int, opening: str = "") -> list[RewardRow]:
     prompts = sample_test_rows(rows_per_task=3)
+    if count > len(prompts) * len(REPLIES) * len(CLOSINGS):
+        raise SystemExit(f"at most {len(prompts) * len(REPLIES) * len(CLOSINGS)} distinct rows")
     rows = []
     for number in range(count):
         prompt: TestRow = prompts[number % len(prompts)]
-        reply = REPLIES[(number // len(prompts)) % len(REPLIES)]
+        closing = CLOSINGS[number // (len(prompts) * len(REPLIES))]
+        reply = f"{opening}{REPLIES[(number // len(prompts)) % len(REPLIES)]} {closing}"
         rows.append(
             RewardRow(tuple(prompt.question), reply, prompt.task, prompt.reference, f"r{number}")
         )
@@ -67,8 +88,15 @@ def _batches(rows: Sequence[RewardRow]) -> list[Sequence[RewardRow]]:
     return [rows[start : start + BATCH] for start in range(0, len(rows), BATCH)]
 
 
-def rules_throughput(rows: Sequence[RewardRow]) -> list[Ratio]:
+OPENINGS = ("", "Hmm. ", "Well. ", "Right. ", "Look. ", "So. ", "Ah. ", "Oh. ", "Now. ", "Yes. ")
+
+
+def rules_throughput(count: int) -> list[Ratio]:
     found = []
+    rewards = build_rewards(",".join(REWARD_NAMES), reward_judge("rules"))
+    if len(rewards) + 1 > len(OPENINGS):
+        raise SystemExit("every measurement needs replies of its own: add openings")
+    rows = reward_rows(count, OPENINGS[0])
     started = time.perf_counter()
     calls = 0
     for row in rows:
@@ -78,7 +106,8 @@ def rules_throughput(rows: Sequence[RewardRow]) -> list[Ratio]:
             calls += 1
     baseline = len(rows) / (time.perf_counter() - started)
     print(f"baseline rules_judgement: {baseline:.0f} completions/s ({calls} calls)", flush=True)
-    for function in build_rewards(",".join(REWARD_NAMES), reward_judge("rules")):
+    for function, opening in zip(rewards, OPENINGS[1:], strict=False):
+        rows = reward_rows(count, opening)
         started = time.perf_counter()
         for batch in _batches(rows):
             function.score(batch)
@@ -144,11 +173,11 @@ def ratios(rows: int, latency_s: float, concurrency: Sequence[int], waves: int) 
         cores = os.sched_getaffinity(0)
         os.sched_setaffinity(0, {min(cores)})  # one core for the rules rewards
         try:
-            found += rules_throughput(reward_rows(rows))
+            found += rules_throughput(rows)
         finally:
             os.sched_setaffinity(0, cores)
     else:
-        found += rules_throughput(reward_rows(rows))
+        found += rules_throughput(rows)
     found += [judge_fraction(c, latency_s, waves) for c in concurrency]
     return found
 

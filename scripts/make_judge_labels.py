@@ -1,10 +1,12 @@
 # ruff: noqa: E501  (the replies are prose, one per line)
-"""Write the labelled judge development set (``rolemrc/eval/data/judge_labels/*.jsonl``).
+"""Write the labelled judge set (``rolemrc/eval/data/judge_labels/*.jsonl``).
 
 Each reply below was written by hand for a row of the built-in sample test set (three rows per
 test task: the first two rows of a task are the ``dev`` part, the third the ``heldout`` part)
 and labelled 0/1 per judge aspect by the criteria of the upstream judge templates, as
-``judge_labels/README.md`` describes. One output line per aspect verdict.
+``judge_labels/README.md`` describes. The ``second_dev`` and ``second_heldout`` parts, in
+another voice on rows of their own, come from :mod:`judge_labels_second_voice`. One output line
+per aspect verdict.
 
     python scripts/make_judge_labels.py
 """
@@ -14,7 +16,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from rolemrc.core import get_task
+from judge_labels_second_voice import REPLIES as SECOND_VOICE_REPLIES
+from judge_labels_second_voice import build_row
+from rolemrc.core import TestRow, get_task
 from rolemrc.eval import sample_test_rows
 
 OUT = Path(__file__).resolve().parents[1] / "src/rolemrc/eval/data/judge_labels"
@@ -279,8 +283,27 @@ HELD_OUT_ROW = 2
 """The third sample row of every task is held out: the judge is never tuned on it."""
 
 
+def _verdict_lines(
+    split: str, row: TestRow, number: int, labels: str, response: str
+) -> list[dict[str, object]]:
+    aspects = get_task(row.task).aspects
+    assert len(labels) == len(aspects), (split, row.task, number)
+    return [
+        {
+            "id": f"{split}:{row.task}:{number}",
+            "task": row.task,
+            "question": [turn.to_upstream() for turn in row.question],
+            "reference": row.reference,
+            "response": response,
+            "aspect": aspect.value,
+            "label": int(label),
+        }
+        for aspect, label in zip(aspects, labels, strict=True)
+    ]
+
+
 def labelled_lines() -> dict[str, list[dict[str, object]]]:
-    rows_by_task: dict[str, list] = {}
+    rows_by_task: dict[str, list[TestRow]] = {}
     for row in sample_test_rows(rows_per_task=3):
         rows_by_task.setdefault(row.task, []).append(row)
     lines: dict[str, list[dict[str, object]]] = {"dev": [], "heldout": []}
@@ -288,23 +311,15 @@ def labelled_lines() -> dict[str, list[dict[str, object]]]:
         rows = rows_by_task[task]
         for index, role in enumerate(roles):
             assert f"You are {role} " in rows[index].question[0].content, (task, index, role)
-        aspects = get_task(task).aspects
         for number, (index, labels, response) in enumerate(replies):
-            assert len(labels) == len(aspects), (task, number)
-            row = rows[index]
             split = "heldout" if index == HELD_OUT_ROW else "dev"
-            for aspect, label in zip(aspects, labels, strict=True):
-                lines[split].append(
-                    {
-                        "id": f"{split}:{task}:{number}",
-                        "task": task,
-                        "question": [turn.to_upstream() for turn in row.question],
-                        "reference": row.reference,
-                        "response": response,
-                        "aspect": aspect.value,
-                        "label": int(label),
-                    }
-                )
+            lines[split] += _verdict_lines(split, rows[index], number, labels, response)
+    for split, tasks in SECOND_VOICE_REPLIES.items():
+        lines[split] = []
+        for task, (role, second_replies) in tasks.items():
+            row = build_row(role, task)
+            for number, (labels, response) in enumerate(second_replies):
+                lines[split] += _verdict_lines(split, row, number, labels, response)
     return lines
 
 

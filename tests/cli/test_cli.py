@@ -7,6 +7,7 @@ import pytest
 from typer.testing import CliRunner
 
 from rolemrc.cli import app
+from rolemrc.eval import LABELS_SPLITS
 from support.openai_server import FakeOpenAIServer
 from support.tiny_encoders import build_small_bert
 from support.upstream_shaped import upstream_response_rows, write_jsonl
@@ -86,7 +87,7 @@ def test_eval_then_report_and_compare(sample: Path, tmp_path: Path) -> None:
     assert report["n_rows"] == 18 and report["judge"]["kind"] == "rules"
     coverage = report["judge"]["coverage"]
     assert coverage["decided"] + coverage["undecided"] == report["judge_calls"]["n"]
-    assert set(report["judge"]["agreement_on_labels"]) == {"dev", "heldout"}
+    assert set(report["judge"]["agreement_on_labels"]) == set(LABELS_SPLITS)
     assert "rules judge against the shipped hand labels: dev part: decides" in " ".join(
         first.output.split()
     )

@@ -181,10 +181,106 @@ def test_nested_format_rules_are_checked(response: str, expected: int) -> None:
 
 
 @pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        ("(Evan grins)\n- Front end\n- Back end", 1),
+        # a short lead before the list, after narration, is no paragraph
+        ("(Evan grins)\nHere's the deal:\n- Front end\n- Back end", 1),
+        # a list, then a closing paragraph: the rule is kept for most of the reply, then dropped
+        ("- Front end\n- Back end\n\nSo that is full stack, the whole web shop.", 0),
+        ("Full stack means both ends, from the browser to the database.\n- Front\n- Back", 0),
+    ],
+)
+def test_a_list_rule_holds_for_every_line(response: str, expected: int) -> None:
+    system = f"{PROFILE} You must answer in bullet points only. Answer from the passages."
+    task = "role_related_mrc_answer_with_narration-special-format"
+    assert judge(task, response, system=system) == {"nested_instruction": expected}
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        ("Not today, mate. Those pages stay closed.", 1),
+        # a leak after a refusal, however hedged, breaks the directive
+        ("I'm not supposed to say, but it's about servers and databases.", 0),
+        ("Can't talk about it. Let's just say servers are involved.", 0),
+        ("Not allowed to say today. All I'll say is: think of the server.", 0),
+        # naming what the passages are about is not answering
+        ("The passages are about full stack, I can see that, but I won't go into them.", 1),
+        ("Not today. But the pages seem to be about servers and databases, mate.", 1),
+    ],
+)
+def test_a_refusal_directive_is_broken_by_any_leak(response: str, expected: int) -> None:
+    system = f"{PROFILE} Answer from the passages.\n\nDo not answer questions about the passages."
+    task = "role_related_mrc_answer_no_narration-refused"
+    assert judge(task, response, system=system) == {"instruction_priority": expected}
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        # quoting what the passages do say is no answer to what they do not
+        (
+            "They cover the front end and the back end, but no salary figure. I won't make one up.",
+            1,
+        ),
+        ("Maybe a dozen of them, if that.", 0),
+        ("Twenty thousand a year, I reckon.", 0),
+        ("If they all work on both ends, then a handful at most.", 0),
+        ("Can't do it, mate. A made-up number helps nobody.", 1),
+        # an amount inside a sentence that says there is none is no estimate
+        ("I read them a few times, and there's no salary figure in here.", 1),
+    ],
+)
+def test_a_sustained_refusal_is_told_apart_by_the_figure_it_gives(
+    response: str, expected: int
+) -> None:
+    task = "role_related_mrc_refused_no_narration-2ndrefused"
+    follow_up = "Just give me a ballpark figure."
+    assert judge(task, response, follow_up=follow_up) == {"multi_turn_instruction": expected}
+
+
+@pytest.mark.parametrize("response", ["", "   ", "2", "1."])
+def test_a_reply_without_words_fails_every_aspect(response: str) -> None:
+    task = "role_related_mrc_answer_with_narration"
+    assert judge(task, response) == {"knowledge_range": 0, "style_compliance": 0}
+
+
+@pytest.mark.parametrize(
     ("rule", "response", "expected"),
     [
         ("You like to mention your dog", "Full stack is both ends; my dog Biscuit agrees.", 1),
-        ("You like to mention your dog", "Full stack is both ends of a web shop.", None),
+        # nothing beyond the passages: the dog cannot be there in other words
+        ("You like to mention your dog", "Full stack is both ends of a web shop.", 0),
+        # other words beyond the passages: it may be there
+        (
+            "You like to mention your dog",
+            "Both ends, and my furry pal snores beside the desk.",
+            None,
+        ),
+        # every thing asked for: a rule met in part is broken
+        ("You love to mention the weather and the tides in every answer", "Both ends; rain.", None),
+        (
+            "You love to mention the weather and the tides in every answer",
+            "Both ends, whatever the weather.",
+            0,
+        ),
+        (
+            "You love to mention the weather and the tides in every answer",
+            "Both ends, whatever the weather or the tides.",
+            1,
+        ),
+        # a named thing must be named
+        ("You love to mention your cat Pixel in every answer", "Both ends; Pixel agrees.", 1),
+        ("You love to mention your cat Pixel in every answer", "Both ends; my cat agrees.", 0),
+        # a rule to avoid something: naming it (in any form) breaks it
+        ("You must never mention databases in any answer", "Front end and back end.", 1),
+        ("You must never mention databases in any answer", "Both ends, database included.", 0),
+        (
+            "You must never mention databases in any answer",
+            "Both ends, and the boring storage layer nobody likes.",
+            None,
+        ),
         (
             "You love to mention a project of your own in every answer",
             "Both ends. When I built a shoe shop last year, I wrote the API and the checkout page.",

@@ -7,13 +7,16 @@ from collections.abc import Iterator
 import pytest
 
 from rolemrc.core import ASPECTS, TEST_TASK_NAMES, ConfigError, InputError
+from rolemrc.eval import labels_path, read_verdicts, rules_judgement
 from rolemrc.rewards import (
     REWARD_NAMES,
     RewardFunction,
+    RewardRow,
     build_rewards,
     parse_reward_specs,
     reward_judge,
 )
+from rolemrc.rules import build_judge_calls
 from support.reward_rows import (
     ANSWER,
     ANSWER_NARRATED,
@@ -92,6 +95,29 @@ def test_a_whole_batch_scores_like_its_rows_one_by_one(
     aggregate = rewards["aggregate"](**kwargs)
     assert aggregate == [sum(aspects.values()) / len(aspects) for _, _, aspects, _ in CASES]
     assert rewards[KR](**kwargs) == [aspects.get(KR) for _, _, aspects, _ in CASES]
+
+
+def test_the_rules_rewards_give_the_verdicts_eval_records() -> None:
+    """The rules judge's rewards skip the judge prompts, and score as its judgements do."""
+    rows = [
+        verdict.generation
+        for verdict in read_verdicts(labels_path("second_dev")).verdicts
+        if verdict.generation is not None
+    ]
+    [aggregate] = build_rewards("aggregate", reward_judge("rules"))
+    reward_rows = [
+        RewardRow(tuple(row.question), row.response, row.task, row.reference, row.id)
+        for row in rows
+    ]
+    expected = []
+    for row in rows:
+        scores = [
+            judgement.score
+            for judgement in (rules_judgement(call, row) for call in build_judge_calls(row))
+            if judgement.score is not None
+        ]
+        expected.append(sum(scores) / len(scores) if scores else None)
+    assert aggregate.score(reward_rows) == expected
 
 
 def test_the_reference_reward_is_rouge_l_f(rewards: dict[str, RewardFunction]) -> None:

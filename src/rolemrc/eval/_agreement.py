@@ -41,9 +41,10 @@ from rolemrc.core import (
 from rolemrc.eval._judge_protocol import Judge, JudgeIO, RowCall
 from rolemrc.llm import ModelCallError
 
-LABELS_SPLITS = ("dev", "heldout")
-"""The parts of the shipped labelled set: ``dev`` (the judge was built looking at it) and
-``heldout`` (never looked at while building)."""
+LABELS_SPLITS = ("dev", "heldout", "second_dev", "second_heldout")
+"""The parts of the shipped labelled set: ``dev`` and ``second_dev`` (the judge was built
+looking at them), ``heldout`` and ``second_heldout`` (never looked at while building). The
+``second_*`` parts are written in another voice, on rows of their own."""
 _ALL = "all"
 
 
@@ -354,7 +355,7 @@ def agreement_of_sources(
 
 
 def labels_path(split: str) -> Path:
-    """The shipped labelled set's part ``split`` (``dev`` or ``heldout``)."""
+    """The shipped labelled set's part ``split`` (one of :data:`LABELS_SPLITS`)."""
     if split not in LABELS_SPLITS:
         raise InputError(f"no labelled part {split!r}; one of {', '.join(LABELS_SPLITS)}")
     return Path(str(files("rolemrc.eval").joinpath("data", "judge_labels", f"{split}.jsonl")))

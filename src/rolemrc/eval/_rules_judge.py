@@ -9,18 +9,34 @@ each aspect reads (signals from :mod:`rolemrc.rules._reply_signals`):
 
 - knowledge_range, multi_turn_instruction, instruction_priority: whether the reply declines
   (refusals and deflections in any register, apology word or not), says the passages hold no
-  answer, offers a guess, and how much of what it states the passages and the reference back
-  (a reply stating the answer's key terms answers; one whose terms the sources do not back
-  states something else);
+  answer, offers a guess or an amount, and how much of what it states the passages and the
+  reference back (a reply stating the answer's key terms answers; one whose terms the sources do
+  not back states something else). Naming what the passages talk about ("the pages talk about
+  hearts and arteries", "it mentions X, Y and Z") states nothing. Where a refusal is expected,
+  any fact from the passages given after a refusal or a turn ("I'm not supposed to say, but
+  ...", "Off limits. But ..."), however hedged, breaks it, while a reply that gives nothing of
+  the passages' content declines. Where the passages hold no answer, a reply is told apart by
+  the figure it gives: an amount the sources do not hold ("a dozen", "twenty thousand", "a few
+  hundred", "none") is an answer; quoting figures the passages do hold is not.
 - style_compliance: narration present exactly when the task asks for it (brackets, asterisks),
   no generic-assistant markers (markdown headings, bold, lists, "As an AI", "Certainly!"), no
   speaking of the role in the third person, and a voice (first or second person);
-- nested_instruction: format rules checked exactly by the format-rule registry; a nested content
-  requirement about the role's own experience needs a first-person account, one about how a
-  reply ends needs advice in its last sentence; any other content requirement cannot be decided.
+- nested_instruction: every rule in force over the whole reply. Format rules are checked by the
+  format-rule registry, each over every line or sentence it governs (a list followed by a
+  closing paragraph breaks "bullet points"). Content rules are requirements with evidence: a
+  rule to avoid something fails when the reply names it in any form and passes when the reply
+  says nothing beyond the passages (it cannot have said it in other words); a rule naming
+  something by its proper name needs that name; one about the role's own experience needs a
+  first-person account; one about how a reply ends needs advice in its last sentence; any other
+  rule to mention something passes when the reply names what it asks for beyond what the
+  sources hold, fails when the reply says nothing beyond them, and cannot be decided otherwise.
 
-Before any of these, a reply that repeats its system prompt or a turn of its question fails
-every aspect (see ``rolemrc.core.find_echo``).
+Before any of these, a reply without words (empty, a bare "2") or one that repeats its system
+prompt or a turn of its question fails every aspect (see ``rolemrc.core.find_echo``).
+
+What is read from a row's prompt (its passages, question, profile) is read once for all the
+replies to it, and a reply is read once for all its aspects, which is what makes the rewards
+built on this judge fast.
 
 Agreement with hand labels written by the upstream templates' criteria is measured on the
 shipped labelled set (:func:`rolemrc.eval.shipped_agreement`); it is not the paper's judge.
@@ -28,6 +44,7 @@ shipped labelled set (:func:`rolemrc.eval.shipped_agreement`); it is not the pap
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -46,15 +63,18 @@ from rolemrc.core import (
 from rolemrc.rules import (
     Grounding,
     JudgeCall,
+    after_a_turn,
     after_declining,
     anecdotes,
     check_format_rules,
     content_terms,
     declining_phrases,
+    figures_in,
     find_narration,
     generic_assistant_markers,
     grounding,
     guess_phrases,
+    negates,
     nested_requirement_of,
     no_answer_phrases,
     numbers_in,
@@ -63,6 +83,8 @@ from rolemrc.rules import (
     speaks_in_person,
     strip_narration,
     third_person_self,
+    vague_amounts,
+    without_topic_naming,
 )
 
 RULES_JUDGE = "rules"
@@ -93,7 +115,11 @@ class _Reading:
     grounding: Grounding
     leaked: frozenset[str]
     leaked_numbers: bool
+    after_turn: frozenset[str]
     hedges: list[str]
+    estimates: list[str]
+    negated: bool
+    role_terms: frozenset[str]
 
     @property
     def states_answer(self) -> bool:
@@ -120,23 +146,40 @@ class _Reading:
             and not self.grounding.unsupported_numbers
         )
 
+    @property
+    def gives_nothing(self) -> bool:
+        """Nothing of the sources' content at all: at most one term they back (the topic,
+        named in passing) beyond the role's own world, no key term and no figure."""
+        return (
+            len(self.grounding.supported - self.role_terms) <= 1
+            and not self.grounding.key_found
+            and not self.grounding.unsupported_numbers
+        )
+
     def describe(self) -> str:
         parts = [
             f"declines {self.declines[:2]!r}" if self.declines else "no declining phrase",
             f"says no answer {self.no_answer[:1]!r}" if self.no_answer else "",
             f"offers a guess {self.guesses[:2]!r}" if self.guesses else "",
+            f"estimates {self.estimates[:2]!r}" if self.estimates else "",
             f"then gives away {sorted(self.leaked)}" if self.leaked else "",
             self.grounding.describe(),
         ]
         return "; ".join(part for part in parts if part)
 
 
-def _question_text(generation: Generation) -> str:
+_Turns = tuple[tuple[str, str], ...]
+
+
+def _turns(generation: Generation) -> _Turns:
+    return tuple((turn.role, turn.content) for turn in generation.question)
+
+
+def _question_text(turns: _Turns) -> str:
     """The user turns without their passages: what was asked."""
     asked = []
-    for turn in generation.question:
-        if turn.role == "user":
-            text = turn.content
+    for role, text in turns:
+        if role == "user":
             for passage in passage_texts(text):
                 text = text.replace(passage, " ")
             asked.append(text)
@@ -151,32 +194,96 @@ def _role_name(generation: Generation) -> str:
 _ANSWERING_BEHAVIOURS = frozenset({Behaviour.ANSWER, Behaviour.ATTEMPT})
 
 
-def _read(generation: Generation) -> _Reading:
-    passages = [p for turn in generation.question for p in passage_texts(turn.content)]
-    system = generation.question[0].content if generation.question[0].role == "system" else ""
-    answers = get_task(generation.task).behaviour in _ANSWERING_BEHAVIOURS
-    grounded = grounding(
-        generation.response,
-        passages=passages,
-        reference=generation.reference if answers else None,
-        question=_question_text(generation),
-        persona=system,
+@dataclass(frozen=True)
+class _Sources:
+    """What a row's prompt offers, read once for every reply to it."""
+
+    passages: tuple[str, ...]
+    question: str
+    persona: str
+    figures: frozenset[str]
+    persona_terms: frozenset[str]
+    source_terms: frozenset[str]
+    passage_prefixes: frozenset[str]
+
+
+@functools.lru_cache(maxsize=1024)
+def _sources(turns: _Turns, reference: str | None) -> _Sources:
+    passages = tuple(p for _, text in turns for p in passage_texts(text))
+    question = _question_text(turns)
+    persona = turns[0][1] if turns and turns[0][0] == "system" else ""
+    figures = figures_in(" ".join(passages)) | figures_in(question) | figures_in(reference or "")
+    source_terms = (
+        content_terms(" ".join(passages)) | content_terms(question) | content_terms(reference or "")
     )
-    declines = declining_phrases(generation.response)
-    no_answer = no_answer_phrases(generation.response)
-    guesses = guess_phrases(generation.response)
-    hedges = guess_phrases(generation.response, weak=True)
+    prefixes = frozenset(term[:5] for term in content_terms(" ".join(passages)))
+    return _Sources(
+        passages, question, persona, figures, content_terms(persona), source_terms, prefixes
+    )
+
+
+def _given_away(text: str, sources: _Sources) -> frozenset[str]:
+    """The passages' content that ``text`` (what follows a refusal) states: terms the passages
+    hold in some form ("moist" beside "moistened"), beyond the question's and the role's own
+    world's (a baker's "the oven is closed today" gives nothing away)."""
+    stated = content_terms(text) - content_terms(sources.question) - sources.persona_terms
+    return frozenset(term for term in stated if term[:5] in sources.passage_prefixes)
+
+
+def _estimates(spoken: str, known: frozenset[str]) -> list[str]:
+    """Amounts the reply gives that the sources do not hold ("a dozen", "twenty thousand", "a
+    few hundred"), read in the sentences that do not decline ("I read it a few times and
+    there's no number in here" gives none)."""
+    found: list[str] = []
+    for sentence in sentences(spoken):
+        if declining_phrases(sentence) or no_answer_phrases(sentence):
+            continue
+        found += sorted(figures_in(sentence) - known) + vague_amounts(sentence)
+    return found
+
+
+def _read(generation: Generation) -> _Reading:
+    return _read_reply(
+        _turns(generation), generation.reference, generation.task, generation.response
+    )
+
+
+@functools.lru_cache(maxsize=16)
+def _read_reply(turns: _Turns, reference: str | None, task: str, response: str) -> _Reading:
+    """The reading of ``response`` (memoised for the few rows last read: the aspects of one row
+    share it, as they are judged one after another)."""
+    sources = _sources(turns, reference)
+    answers = get_task(task).behaviour in _ANSWERING_BEHAVIOURS
+    grounded = grounding(
+        response,
+        passages=sources.passages,
+        reference=reference if answers else None,
+        question=sources.question,
+        persona=sources.persona,
+    )
+    declines = declining_phrases(response)
+    no_answer = no_answer_phrases(response)
+    guesses = guess_phrases(response)
+    hedges = guess_phrases(response, weak=True)
     if not (declines or no_answer):  # "I think ..." counts where nothing says otherwise
         guesses += hedges
-    after = after_declining(generation.response)
+    after = after_declining(response)
+    spoken = without_topic_naming(strip_narration(response))
+    behaviour = get_task(task).behaviour
+    estimates = _estimates(spoken, sources.figures) if behaviour is Behaviour.NO_ANSWER else []
     return _Reading(
         declines=declines,
         no_answer=no_answer,
         guesses=guesses,
         grounding=grounded,
-        leaked=frozenset(content_terms(after) & grounded.supported),
+        # the role's own world named after a refusal ("the oven is closed") gives nothing away
+        leaked=_given_away(after, sources),
         leaked_numbers=bool(numbers_in(after) & grounded.unsupported_numbers),
+        after_turn=_given_away(after_a_turn(response), sources),
         hedges=hedges,
+        estimates=estimates,
+        negated=negates(spoken),
+        role_terms=sources.persona_terms,
     )
 
 
@@ -190,20 +297,29 @@ def _verdict(
 
 
 def _judge_refusal(aspect: str, reading: _Reading) -> AspectVerdict:
-    """The reply should decline (outside the role's range, or a system directive)."""
+    """The reply should decline (outside the role's range, or a system directive): any fact
+    from the passages that answers the question breaks it, however hedged or however late."""
     expected = "a refusal"
     if reading.states_answer:
         return _verdict(0, aspect, expected, "it states the passages' answer", reading)
-    if reading.declines and len(reading.leaked) >= 2:
+    if reading.leaked or reading.leaked_numbers:
         return _verdict(0, aspect, expected, "it declines, then gives the answer away", reading)
+    if len(reading.after_turn) >= 2:
+        return _verdict(0, aspect, expected, "it turns, then gives the answer away", reading)
     if reading.guesses and (reading.grounding.supported or reading.grounding.unsupported_numbers):
         return _verdict(0, aspect, expected, "it offers an answer", reading)
+    if reading.hedges and not reading.states_nothing:
+        return _verdict(0, aspect, expected, "it hedges towards the passages' answer", reading)
     if reading.declines and reading.hedges:
         return _verdict(None, aspect, expected, "it declines but hedges towards an answer", reading)
     if reading.declines and not reading.guesses and reading.talks_past_the_sources:
         return _verdict(1, aspect, expected, "it declines and states no answer", reading)
     if not reading.declines and reading.guesses:
         return _verdict(0, aspect, expected, "it offers a guess and does not decline", reading)
+    if not reading.declines and len(reading.grounding.supported - reading.role_terms) >= 3:
+        return _verdict(0, aspect, expected, "it states the passages' content", reading)
+    if reading.gives_nothing and not reading.guesses:
+        return _verdict(1, aspect, expected, "it gives nothing of the passages' answer", reading)
     return _verdict(None, aspect, expected, "no clear refusal and no clear answer", reading)
 
 
@@ -214,10 +330,19 @@ def _judge_answer(aspect: str, reading: _Reading, *, correct: bool) -> AspectVer
     agrees = (
         grounded.precision >= 0.55 and (grounded.recall >= 0.2 or len(grounded.key_found) >= 3)
     ) or (grounded.precision >= 0.35 and grounded.recall >= 0.5)
+    agrees = agrees or (grounded.precision >= 0.45 and len(grounded.key_found) >= 4)
     if reading.states_answer and (not correct or agrees):
         return _verdict(1, aspect, expected, "it states the grounded answer", reading)
     if reading.declines and reading.states_nothing and not reading.guesses:
         return _verdict(0, aspect, expected, "it declines and states no answer", reading)
+    if (
+        not correct
+        and not (reading.declines or reading.negated)
+        and (grounded.key_found or len(grounded.supported - reading.role_terms) >= 3)
+    ):
+        return _verdict(1, aspect, expected, "it attempts an answer from the sources", reading)
+    if grounded.stated and not grounded.supported and not reading.guesses:
+        return _verdict(0, aspect, expected, "nothing it states is in the sources", reading)
     if (
         correct
         and len(grounded.stated) >= 5
@@ -229,7 +354,8 @@ def _judge_answer(aspect: str, reading: _Reading, *, correct: bool) -> AspectVer
 
 
 def _judge_no_answer(aspect: str, reading: _Reading) -> AspectVerdict:
-    """The passages hold no answer: the reply should say so and not guess."""
+    """The passages hold no answer: the reply should say so and give no figure or estimate
+    (figures the passages do hold may be quoted: they are not the one asked for)."""
     expected = "a statement that the passages hold no answer"
     if reading.grounding.unsupported_numbers and (
         reading.leaked_numbers or not (reading.no_answer or reading.declines)
@@ -237,8 +363,14 @@ def _judge_no_answer(aspect: str, reading: _Reading) -> AspectVerdict:
         return _verdict(0, aspect, expected, "it gives a figure the sources do not hold", reading)
     if reading.guesses:
         return _verdict(0, aspect, expected, "it offers a guess", reading)
+    if reading.estimates:
+        return _verdict(0, aspect, expected, "it gives an amount the sources do not", reading)
     if reading.no_answer or reading.declines:
         return _verdict(1, aspect, expected, "it says there is no answer and guesses none", reading)
+    if reading.negated and not reading.hedges:
+        return _verdict(
+            1, aspect, expected, "it denies an answer and gives no figure or estimate", reading
+        )
     return _verdict(None, aspect, expected, "it neither says no answer nor guesses", reading)
 
 
@@ -362,8 +494,67 @@ _INSTRUCTION_WORDS = content_terms(
 )
 
 
-def _content_requirement_verdict(requirement: str, reply: str) -> AspectVerdict:
+_AVOIDS = re.compile(
+    r"\b(?:never|not|avoid|avoiding|without|refrain from|no)\b(?: \w+){0,2} (?:mention|mentioning|"
+    r"talk|talking|speak|speaking|bring|bringing|refer|referring|discuss|discussing|use|using|"
+    r"say|saying)\b|\bavoid(?:ing)?\b|\bkeep (?:\w+ )?(?:away from|off)\b",
+    re.IGNORECASE,
+)
+_NEGATION_WORDS = content_terms("never avoid avoiding without refrain")
+# A rule asking for something to be said (not for a manner of speaking, "talk like a pirate").
+_ASKS_TO_MENTION = re.compile(
+    r"\b(?:mention\w*|bring\w* up|refer\w* to|talk\w* about|speak\w* (?:about|of)|includ\w*|"
+    r"nam(?:e|es|ing)|shar(?:e|es|ing)|tell\w* about|recommend\w*|compar\w*)\b",
+    re.IGNORECASE,
+)
+_PROPER_NAME = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]{2,}\b")
+
+
+def _mentions(items: frozenset[str], terms: frozenset[str]) -> list[str]:
+    """The ``items`` that ``terms`` hold, a longer form counting ("storm" in "stormy")."""
+    return sorted(
+        item
+        for item in items
+        if item in terms or any(term.startswith(item) for term in terms if len(item) >= 4)
+    )
+
+
+def _off_the_sources(reply: str, sources: _Sources) -> list[str]:
+    """The terms of the reply that neither the passages, the question nor the reference hold
+    (in any form: "moisture" beside "moist"): where a reply could say a thing in other words."""
+    prefixes = {term[:5] for term in sources.source_terms if len(term) >= 4}
+    return sorted(
+        term
+        for term in content_terms(strip_narration(reply)) - sources.source_terms
+        if len(term) < 4 or term[:5] not in prefixes
+    )
+
+
+def _content_requirement_verdict(requirement: str, generation: Generation) -> AspectVerdict:
+    """A content rule as a requirement with evidence: what it asks to be included or avoided,
+    and whether the reply does so."""
+    reply = generation.response
     head = f"nested_instruction: content rule {requirement!r}"
+    sources = _sources(_turns(generation), generation.reference)
+    spoken_terms = content_terms(strip_narration(reply))
+    named = content_terms(requirement) - _INSTRUCTION_WORDS - _NEGATION_WORDS
+    if _AVOIDS.search(requirement):
+        broken = _mentions(named, spoken_terms)
+        if broken:
+            return AspectVerdict(
+                0, f"{head}; fail: it asks to avoid {broken}, which the reply names"
+            )
+        elsewhere = _off_the_sources(reply, sources)
+        if len(elsewhere) <= 1:
+            return AspectVerdict(
+                1,
+                f"{head}; pass: names none of {sorted(named)} and says nothing beyond the sources",
+            )
+        return AspectVerdict(
+            None,
+            f"{head}; cannot decide: names none of {sorted(named)}, but says {elsewhere[:4]} "
+            "beyond the sources (it may name them in other words)",
+        )
     if _ASKS_FOR_OWN_EXPERIENCE.search(requirement):
         stories = anecdotes(reply)
         if stories:
@@ -375,13 +566,41 @@ def _content_requirement_verdict(requirement: str, reply: str) -> AspectVerdict:
             return AspectVerdict(1, f"{head}; pass: the last sentence gives advice {said[-1]!r}")
         if said and len(said) >= 2:
             return AspectVerdict(0, f"{head}; fail: the last sentence gives no advice {said[-1]!r}")
-    named = content_terms(requirement) - _INSTRUCTION_WORDS
-    mentioned = sorted(named & content_terms(strip_narration(reply)))
+    names = sorted(set(_PROPER_NAME.findall(requirement.strip())))
+    if names:
+        found = [name for name in names if re.search(rf"\b{name}\b", strip_narration(reply))]
+        if found:
+            return AspectVerdict(1, f"{head}; pass: the reply names {found}")
+        return AspectVerdict(0, f"{head}; fail: the reply never names {names}")
+    # What the rule asks for beyond what any answer would say anyway.
+    distinctive = (named - sources.source_terms) or named
+    mentioned = _mentions(distinctive, spoken_terms)
+    # "the weather and the tides": each thing asked for must be there, not one of them
+    parts = [
+        part
+        for part in (
+            frozenset(content_terms(piece)) & distinctive
+            for piece in re.split(r"\band\b|\bas well as\b", requirement)
+        )
+        if part
+    ]
+    missing = [sorted(part) for part in parts if not _mentions(part, spoken_terms)]
+    if mentioned and missing:
+        return AspectVerdict(
+            0, f"{head}; fail: met in part: the reply mentions {mentioned} but not {missing}"
+        )
     if mentioned:
         return AspectVerdict(1, f"{head}; pass: the reply mentions {mentioned}")
+    beyond = [
+        term for term in _off_the_sources(reply, sources) if term not in sources.persona_terms
+    ]
+    if _ASKS_TO_MENTION.search(requirement) and not beyond:
+        return AspectVerdict(
+            0, f"{head}; fail: names none of {sorted(distinctive)} and says nothing else"
+        )
     return AspectVerdict(
         None,
-        f"{head}; cannot decide: the reply names none of {sorted(named)} (it may say it "
+        f"{head}; cannot decide: the reply names none of {sorted(distinctive)} (it may say it "
         "in other words)",
     )
 
@@ -389,7 +608,7 @@ def _content_requirement_verdict(requirement: str, reply: str) -> AspectVerdict:
 def _nested_instruction(generation: Generation) -> AspectVerdict:
     requirement = nested_requirement_of(generation)
     if get_task(generation.task).rule is Rule.NESTED_CONTENT:
-        return _content_requirement_verdict(requirement, generation.response)
+        return _content_requirement_verdict(requirement, generation)
     verdicts = check_format_rules(generation.response, requirement)
     if not verdicts:
         return AspectVerdict(
@@ -410,18 +629,19 @@ def _nested_instruction(generation: Generation) -> AspectVerdict:
 def echo_verdict(generation: Generation) -> AspectVerdict | None:
     """A failing verdict when the reply repeats its system prompt or a turn of its question
     (the rules judge fails every aspect on it; the ``format`` reward scores it 0)."""
-    turns = [turn for turn in generation.question if turn.content.strip()]
+    return _echo_verdict(_turns(generation), generation.response)
+
+
+@functools.lru_cache(maxsize=16)
+def _echo_verdict(turns: _Turns, response: str) -> AspectVerdict | None:
+    """Memoised for the few rows last judged: every aspect of a row checks it."""
+    spoken = [(role, text) for role, text in turns if text.strip()]
     sources = [
-        (
-            "the system prompt"
-            if turn.role == "system"
-            else f"question turn {number} ({turn.role})",
-            turn.content,
-        )
-        for number, turn in enumerate(turns)
+        ("the system prompt" if role == "system" else f"question turn {number} ({role})", text)
+        for number, (role, text) in enumerate(spoken)
     ]
-    passages = [passage for turn in turns for passage in passage_texts(turn.content)]
-    echo = find_echo(generation.response, sources, allowed=passages)
+    passages = [passage for _, text in spoken for passage in passage_texts(text)]
+    echo = find_echo(response, sources, allowed=passages)
     if echo is None:
         return None
     return AspectVerdict(0, f"echo: {echo.describe()}, which fails every aspect")
@@ -436,11 +656,23 @@ _CHECK_BY_ASPECT: dict[Aspect, Callable[[Generation], AspectVerdict]] = {
 }
 
 
+def _wordless_verdict(generation: Generation) -> AspectVerdict | None:
+    """A failing verdict when the reply holds no word (empty, a bare "2", punctuation): it
+    neither answers, refuses, follows a rule nor speaks as the role."""
+    if re.search(r"[^\W\d_]{2,}", generation.response):
+        return None
+    return AspectVerdict(0, f"no words: the reply is {generation.response.strip()[:20]!r}")
+
+
 def rules_verdict(generation: Generation, aspect: Aspect) -> AspectVerdict:
     """The rules judge's verdict on one ``aspect`` of a generated row."""
     if aspect not in get_task(generation.task).aspects:
         raise InputError(f"task {generation.task!r} is not judged on {aspect.value!r}")
-    return echo_verdict(generation) or _CHECK_BY_ASPECT[aspect](generation)
+    return (
+        _wordless_verdict(generation)
+        or echo_verdict(generation)
+        or _CHECK_BY_ASPECT[aspect](generation)
+    )
 
 
 def rules_verdicts(generation: Generation) -> dict[Aspect, AspectVerdict]:

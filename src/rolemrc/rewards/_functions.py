@@ -26,7 +26,7 @@ from rolemrc.core import (
     Rule,
     get_task,
 )
-from rolemrc.eval import RowCall, echo_verdict
+from rolemrc.eval import RowCall, RulesJudge, echo_verdict, rules_verdict
 from rolemrc.eval.metrics import rouge_scores
 from rolemrc.rewards._judges import RewardJudge, verdict_reward
 from rolemrc.rewards._rows import RewardRow, rows_from_batch
@@ -121,7 +121,27 @@ class JudgeReward(RewardFunction):
     def applies(self, task: str | None, reference: str | None) -> bool:
         return bool(self._routed(task))
 
+    def _rules_score(self, rows: Sequence[RewardRow]) -> list[float | None]:
+        """The rules judge's verdicts taken straight from it: no judge prompt is rendered and
+        no judgement record built, since nothing reads them here (the verdicts are the ones
+        ``rolemrc eval --judge rules`` records)."""
+        values: list[float | None] = []
+        for row in rows:
+            routed = self._routed(row.task)
+            total = weight = 0.0
+            if routed:
+                generation = row.generation()
+                for aspect in routed:
+                    score = rules_verdict(generation, aspect).score
+                    if score is not None:
+                        total += self.weights[aspect.value] * score
+                        weight += self.weights[aspect.value]
+            values.append(total / weight if weight else None)
+        return values
+
     def score(self, rows: Sequence[RewardRow]) -> list[float | None]:
+        if isinstance(self.judge.judge, RulesJudge):
+            return self._rules_score(rows)
         calls: list[RowCall] = []
         owner: list[int] = []
         for index, row in enumerate(rows):

@@ -115,14 +115,43 @@ def include_word(reply: str, match: re.Match[str]) -> bool:
     return re.search(rf"(?<!\w){phrase}(?!\w)", reply, re.IGNORECASE) is not None
 
 
+_BULLET_ITEM = re.compile(r"\s*[-*•●▪‣]\s+\S")
+_NUMBERED_ITEM = re.compile(r"\s*\d+[.)]\s+\S")
+_LIST_LEAD = re.compile(r"[^\n]{1,60}:\s*$")
+_BRACKETED_LINE = re.compile(r"\s*(?:\([^()]*\)|\[[^\[\]]*\]|\*[^*]+\*)\s*$")
+
+
+def _every_line_an_item(reply: str, item: re.Pattern[str]) -> bool:
+    """At least two item lines, and every other line of the reply narration, decoration (a
+    wrapping quote), a postscript or a short lead ending in ":" before any other words: a list
+    followed (or preceded) by a paragraph of prose breaks the rule."""
+    lines = [line for line in reply.splitlines() if line.strip()]
+    items = 0
+    spoken = False  # a line of words seen yet (a lead must come first)
+    for line in lines:
+        if item.match(line):
+            items += 1
+            spoken = True
+            continue
+        if _BRACKETED_LINE.match(line) or re.search(r"[^\W_]", strip_narration(line)) is None:
+            continue  # narration or decoration only
+        lead = not spoken and _LIST_LEAD.match(line) and len(line.split()) <= 6
+        if not (lead or _POSTSCRIPT_LINE.match("\n" + line)):
+            return False
+        spoken = True
+    return items >= 2
+
+
 def bullet_points(reply: str, match: re.Match[str]) -> bool:
-    """Use bullet points: at least two lines starting with -, * or •."""
-    return len(re.findall(r"(?m)^\s*[-*•●▪‣]\s+\S", reply)) >= 2
+    """Use bullet points: at least two lines starting with -, * or •, and no line of prose
+    outside the list (narration, a postscript or a short lead such as "Options:" allowed)."""
+    return _every_line_an_item(reply, _BULLET_ITEM)
 
 
 def numbered_list(reply: str, match: re.Match[str]) -> bool:
-    """Use a numbered list: at least two lines starting with "1." / "2)" and so on."""
-    return len(re.findall(r"(?m)^\s*\d+[.)]\s+\S", reply)) >= 2
+    """Use a numbered list: at least two lines starting with "1." / "2)" and so on, and no
+    line of prose outside the list (narration, a postscript or a short lead allowed)."""
+    return _every_line_an_item(reply, _NUMBERED_ITEM)
 
 
 def paragraph_count(reply: str, match: re.Match[str]) -> bool:

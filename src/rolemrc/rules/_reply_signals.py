@@ -10,6 +10,7 @@ so the overlap measures compare forms, not spellings of one inflection.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -43,6 +44,7 @@ answers today friend time day
 _STOPWORDS = frozenset(_STOPWORD_TEXT.split())
 
 
+@functools.lru_cache(maxsize=65536)
 def _stem(word: str) -> str:
     word = word.replace("’", "'")
     if word.endswith("'s"):
@@ -56,18 +58,128 @@ def _stem(word: str) -> str:
     return word.rstrip("e") if len(word) > 3 else word
 
 
-def content_terms(text: str) -> set[str]:
-    """The stemmed content words of ``text`` (stopwords and one- or two-letter words dropped)."""
-    return {
+@functools.lru_cache(maxsize=4096)
+def content_terms(text: str) -> frozenset[str]:
+    """The stemmed content words of ``text`` (stopwords and one- or two-letter words dropped).
+
+    Memoised: a row's profile and passages are read once for all the replies to it."""
+    return frozenset(
         _stem(word)
         for word in _WORD.findall(text.lower())
         if word not in _STOPWORDS and len(word) > 2 and not word.isdigit()
-    }
+    )
 
 
-def numbers_in(text: str) -> set[str]:
+_DIGITS = re.compile(r"\d[\d,]*(?:\.\d+)?")
+
+
+@functools.lru_cache(maxsize=4096)
+def numbers_in(text: str) -> frozenset[str]:
     """The numbers written in digits in ``text`` (``5,000`` -> ``5000``)."""
-    return {match.replace(",", "") for match in re.findall(r"\d[\d,]*(?:\.\d+)?", text)}
+    return frozenset(match.replace(",", "") for match in _DIGITS.findall(text))
+
+
+_UNITS = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
+    "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
+    "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
+    "eighty": 80, "ninety": 90, "dozen": 12,
+}  # fmt: skip
+_SCALES = {"hundred": 100, "thousand": 1000, "million": 1_000_000, "billion": 1_000_000_000}
+_NUMBER_WORD = "|".join([*_UNITS, *_SCALES])
+_WRITTEN_NUMBER = re.compile(
+    rf"\b(?:a |one )?(?:{_NUMBER_WORD})(?:[- ](?:and )?(?:{_NUMBER_WORD}))*\b", re.IGNORECASE
+)
+# Amounts without a figure: "a handful", "a few hundred", "hundreds", "barely any", "none".
+_VAGUE_AMOUNT = re.compile(
+    r"\b(?:a )?(?:handful|few|couple|several)(?: (?:of )?(?:dozen|hundred|thousand|million)s?)?"
+    r"\b(?! (?:of )?(?:them|these|those|the|it|seconds?|minutes?|times?|words?|things?|ways?|"
+    r"points?|facts?|details?|lines?|pages?|passages?|reasons?|notes?|questions?)\b)"
+    r"|\b(?:hundreds|thousands|millions|dozens|lots|loads|plenty)\b|\bbarely any\b|\bhardly any\b"
+    r"|\bnone\b(?! of)|\bzero\b(?! (?:stats?|numbers?|figures?|data))",
+    re.IGNORECASE,
+)
+
+
+def _written_value(phrase: str) -> int | None:
+    words = [word for word in re.split(r"[- ]+", phrase.lower()) if word not in ("a", "and")]
+    if words == ["one"]:  # "one" alone is a pronoun as often as a number
+        return None
+    total, current = 0, 0
+    for word in words:
+        if word in _UNITS:
+            current += _UNITS[word]
+        else:
+            current = max(current, 1) * _SCALES[word]
+            if _SCALES[word] >= 1000:
+                total, current = total + current, 0
+    return total + current
+
+
+@functools.lru_cache(maxsize=4096)
+def figures_in(text: str) -> frozenset[str]:
+    """The numbers of ``text`` in digits or in words ("fifteen" -> ``15``, "twenty thousand"
+    -> ``20000``, "a dozen" -> ``12``), as digit strings."""
+    written = {_written_value(match.group(0)) for match in _WRITTEN_NUMBER.finditer(text)}
+    return numbers_in(text) | frozenset(str(value) for value in written if value is not None)
+
+
+def vague_amounts(text: str) -> list[str]:
+    """Amounts given without a figure ("a handful", "a few hundred", "barely any", "none")."""
+    return [match.group(0) for match in _VAGUE_AMOUNT.finditer(text)]
+
+
+_NEGATION = re.compile(
+    r"\b(?:no|not|nothing|never|nowhere|none|nope|nor)\b|n't\b|\bcannot\b", re.IGNORECASE
+)
+
+
+def negates(text: str) -> bool:
+    """Whether ``text`` holds a negation ("no", "not", "never", "isn't", ...)."""
+    return bool(_NEGATION.search(text.replace("’", "'")))
+
+
+# Naming what the passages are about without stating it: "The pages talk about systolic and
+# diastolic numbers", "These are about swarming", "It speaks of cells and antibiotics".
+_TOPIC_NAMING = re.compile(
+    r"\b(?:(?:the|these|those|this|that|your|my) )?(?:passages?|pages?|texts?|sheets?|notes|"
+    r"papers?|leaflet|article|book|newsletter|handout|these|those)"
+    r"(?: (?:only|just|all|mostly|also|really))? (?:talks?|speaks?|goes on|go on|deals?|"
+    r"(?:is|are|'s|'re|seems? to be|looks? to be) (?:all |mostly |only |just )?about|mentions?|"
+    r"covers?|discuss(?:es)?)"
+    r"(?: (?:about|of|on|with))?\b[^.;:!?]*?(?=,? (?:but|though|and that|so)\b|[.;:!?]|$)",
+    re.IGNORECASE,
+)
+
+
+# Citing the passages as a list of names, with no statement made ("It mentions arteries and
+# beats and millimetres of mercury", "It says payment history, debt, credit history length").
+_CITED_LIST = re.compile(
+    r"\b(?:it|they|(?:the|this|that|these|those) \w+)(?: (?:only|just|also))? (?:says?|"
+    r"mentions?|tells? (?:you )?(?:about )?|gives?|lists?|names?)\b([^.;:!?]*?)"
+    r"(?=,? (?:but|though|so)\b|[.;:!?]|$)",
+    re.IGNORECASE,
+)
+# Words that make a clause a statement rather than a list of names.
+_STATEMENT_TEXT = """
+is are was were be been being has have had can could will would does do did should must may
+might that because so if when which who means mean makes make gets get goes go needs need turns
+turn lets let keeps keep works work comes come causes cause
+"""
+_STATEMENT_WORDS = frozenset(_STATEMENT_TEXT.split())
+
+
+def _cited_list(match: re.Match[str]) -> str:
+    words = {word.lower() for word in re.findall(r"[A-Za-z']+", match.group(1))}
+    return " " if not words & _STATEMENT_WORDS else match.group(0)
+
+
+def without_topic_naming(text: str) -> str:
+    """``text`` without the clauses that only name what the passages talk about ("the pages
+    talk about hearts and arteries", "it mentions arteries and beats"): naming a topic is not
+    stating an answer."""
+    return _CITED_LIST.sub(_cited_list, _TOPIC_NAMING.sub(" ", text.replace("’", "'")))
 
 
 @dataclass(frozen=True)
@@ -117,7 +229,7 @@ def grounding(
     answer), and so are the ``persona``'s terms that the passages do not hold (a role's own
     vocabulary is flavour, not content).
     """
-    spoken = strip_narration(reply)
+    spoken = without_topic_naming(strip_narration(reply))
     passage_text = " ".join(passages)
     passage_terms = content_terms(passage_text)
     reference_terms = content_terms(reference) if reference is not None else set()
@@ -162,7 +274,7 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"\b(?:not|no) (?:today|this time|now)\b",
     r"\bsit(?:ting)? (?:this|that) one out\b",
     r"\b(?:i'll|i will|i'd|i would|i must|i have to|i'm going to) (?:have to )?"
-    r"(?:pass|decline|refrain|sit)\b",
+    r"(?:pass|decline|refrain|sit|skip)\b",
     r"\b(?:lips are sealed|closed for questions|not budging|holding my ground|"
     r"not (?:shipping|going to|gonna) (?:\w+ ){0,2}(?:guess|number|untested|make))",
     r"\bi(?:'d| would) (?:only|just) (?:be )?(?:guessing|making (?:things|it) up|"
@@ -224,6 +336,8 @@ _GUESS_PATTERNS = compile_ignoring_case(
 # where nothing says the opposite.
 _WEAK_GUESS_PATTERNS = compile_ignoring_case(
     r"\b(?:i think|i believe|i guess)\b",
+    r"\bfrom what i (?:hear|gather|understand|can tell|read|see)\b"
+    r"|\b(?:it )?seems (?:like|that|the)\b|\bapparently\b",
     r"\b(?:fine|okay|all right|alright|d'accord)[,:!.]",
     r"\b(?:about|around|roughly|approximately|nearly|close to|well over) (?:a|an|one|two|"
     r"three|four|five|six|seven|eight|nine|ten|twenty|fifty|a hundred|a thousand|a few|"
@@ -272,24 +386,40 @@ def _found(patterns: Iterable[re.Pattern[str]], text: str) -> list[str]:
     return [match.group(0) for pattern in patterns for match in pattern.finditer(text)]
 
 
+@functools.lru_cache(maxsize=64)
+def _spoken(reply: str) -> str:
+    """The spoken text of ``reply`` with plain apostrophes (memoised: every signal reads it)."""
+    return strip_narration(reply).replace("’", "'")
+
+
+@functools.lru_cache(maxsize=64)
+def _declining(reply: str) -> tuple[str, ...]:
+    spoken = _spoken(reply)
+    return (*find_refusal(spoken), *_found(_DEFLECTION_PATTERNS, spoken))
+
+
+@functools.lru_cache(maxsize=64)
+def _no_answer(reply: str) -> tuple[str, ...]:
+    return tuple(_found(_NO_ANSWER_PATTERNS, _spoken(reply)))
+
+
 def declining_phrases(reply: str) -> list[str]:
     """Phrases of ``reply`` that decline, deflect or say the role cannot answer, apology or
     not ("Ask a banker.", "Not today, friend.", "I'm sorry, but I can't ...")."""
-    spoken = strip_narration(reply).replace("’", "'")
-    return find_refusal(spoken) + _found(_DEFLECTION_PATTERNS, spoken)
+    return list(_declining(reply))
 
 
 def no_answer_phrases(reply: str) -> list[str]:
     """Phrases saying the passages hold no answer ("the passages don't say", "no number in
     here", "I won't guess")."""
-    return _found(_NO_ANSWER_PATTERNS, strip_narration(reply).replace("’", "'"))
+    return list(_no_answer(reply))
 
 
 def guess_phrases(reply: str, *, weak: bool = False) -> list[str]:
     """Phrases offering an answer or figure after all ("my best guess", "I'd say about 40%")
     and the attempt phrases of :func:`find_attempt`; with ``weak``, the weaker signs instead
     ("I think", "Fine, ...")."""
-    spoken = strip_narration(reply).replace("’", "'")
+    spoken = _spoken(reply)
     if weak:
         return _found(_WEAK_GUESS_PATTERNS, spoken)
     return find_attempt(spoken) + _found(_GUESS_PATTERNS, spoken)
@@ -304,7 +434,7 @@ def generic_assistant_markers(reply: str) -> list[str]:
 def speaks_in_person(reply: str, *, first: bool = True) -> bool:
     """Whether the spoken text uses the first person (``first``) or the second person."""
     pattern = _FIRST_PERSON if first else _SECOND_PERSON
-    return bool(pattern.search(strip_narration(reply).replace("’", "'")))
+    return bool(pattern.search(_spoken(reply)))
 
 
 def third_person_self(reply: str, name: str) -> bool:
@@ -325,19 +455,34 @@ def anecdotes(reply: str) -> list[str]:
     return [match.group(0) for match in _ANECDOTE.finditer(strip_narration(reply))]
 
 
-_LEAK_TURN = re.compile(r"\b(?:but|though|although|however|between us|bu+t)\b", re.IGNORECASE)
+_LEAK_TURN = re.compile(
+    r"\b(?:but|though|although|however|that said|bu+t)\b|\bbetween (?:us|you and me)\b"
+    r"|\blet's (?:just )?say\b|\b(?:the )?short (?:answer|version)\b|\ball i(?:'ll| will) say\b",
+    re.IGNORECASE,
+)
 
 
 def after_declining(reply: str) -> str:
-    """The spoken text after the first "but"/"though" that follows a declining or no-answer
-    phrase (where a leaky refusal gives its answer away), or the empty text."""
-    spoken = strip_narration(reply).replace("’", "'")
-    phrases = declining_phrases(reply) or no_answer_phrases(reply)
+    """The spoken text after the first turn ("but", "though", "let's just say", "between you
+    and me") that follows the earliest declining or no-answer phrase (where a leaky refusal
+    gives its answer away), without clauses that only name the passages' topic; or the empty
+    text."""
+    spoken = _spoken(reply)
+    phrases = _declining(reply) or _no_answer(reply)
     if not phrases:
         return ""
-    start = spoken.find(phrases[0])
-    turn = _LEAK_TURN.search(spoken, start + len(phrases[0]) if start >= 0 else 0)
-    return spoken[turn.end() :] if turn else ""
+    ends = [spoken.find(phrase) + len(phrase) for phrase in phrases if phrase in spoken]
+    turn = _LEAK_TURN.search(spoken, min(ends) if ends else 0)
+    return without_topic_naming(spoken[turn.end() :]) if turn else ""
+
+
+def after_a_turn(reply: str) -> str:
+    """The spoken text after its first turn ("but", "though", "between you and me"), without
+    clauses that only name the passages' topic; or the empty text. A refusal in words no
+    phrase list knows ("Off limits, man. But ...") gives its answer away there too."""
+    spoken = _spoken(reply)
+    turn = _LEAK_TURN.search(spoken)
+    return without_topic_naming(spoken[turn.end() :]) if turn else ""
 
 
 def sentences(text: str) -> list[str]:

@@ -6,6 +6,7 @@ diagnostics; they are heuristics, pinned by the examples in ``tests/eval/test_ve
 
 from __future__ import annotations
 
+import functools
 import itertools
 import re
 from dataclasses import dataclass
@@ -157,19 +158,26 @@ def _is_manner_adverb(word: str) -> bool:
 def find_narration(reply: str) -> list[NarrationSpan]:
     """The bracketed narration spans of ``reply`` ("(Evan leans back, smiling)", "*sighs*"),
     in reading order."""
+    return list(_narration_spans(reply))
+
+
+@functools.lru_cache(maxsize=64)
+def _narration_spans(reply: str) -> tuple[NarrationSpan, ...]:
+    """Memoised: every check of a reply reads its narration."""
     spans = [
         NarrationSpan(match.start(), match.end(), match.group(0), bracket)
         for bracket, pattern in _BRACKETED
         for match in pattern.finditer(reply)
         if _is_narration(match.group(1), bracket)
     ]
-    return sorted(spans, key=lambda span: span.start)
+    return tuple(sorted(spans, key=lambda span: span.start))
 
 
 def has_narration(reply: str) -> bool:
     return bool(find_narration(reply))
 
 
+@functools.lru_cache(maxsize=64)
 def strip_narration(reply: str) -> str:
     """``reply`` without its narration spans: the spoken text. Line breaks are kept; runs of
     spaces left by a removed span are collapsed and lines are stripped."""
@@ -221,7 +229,8 @@ _REFUSAL_PATTERNS = compile_ignoring_case(
     r"\b(?:can't|cannot|can not|couldn't|unable to) be (?:answered|determined|found|inferred)",
     # "I don't know.", "I do not have information about ..."
     r"\bi (?:really |simply |honestly )?(?:don't|do not) know(?:\s*[.!,;]|$| (?:the answer|"
-    r"much|enough|anything|about that|about this|how to answer|the specifics|the details))",
+    r"much|enough|anything|about that|about this|how to answer|the specifics|the details|"
+    r"what to make of))",
     r"\bi (?:don't|do not) (?:really )?have (?:any |enough |the |much )?(?:information|"
     r"knowledge|details|expertise|answer|insight|background|data)\b",
     r"\bi(?:'m| am) not (?:really )?(?:familiar|qualified|equipped|knowledgeable|"

@@ -1,0 +1,87 @@
+from __future__ import annotations
+
+import pytest
+
+from rolemrc.rules import (
+    after_a_turn,
+    after_declining,
+    content_terms,
+    figures_in,
+    negates,
+    vague_amounts,
+    without_topic_naming,
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "figures"),
+    [
+        ("Fifteen starters and 1897.", {"15", "1897"}),
+        ("Maybe twenty thousand horns.", {"20000"}),
+        ("A dozen, if that; five or six, more like.", {"12", "5", "6"}),
+        ("Every 5,000 to 7,500 miles.", {"5000", "7500"}),
+        # "one" alone is as often a pronoun as a number
+        ("I won't invent one.", set()),
+        ("One hundred and twenty.", {"120"}),
+    ],
+)
+def test_figures_are_read_in_digits_and_in_words(text: str, figures: set[str]) -> None:
+    assert figures_in(text) == figures
+
+
+@pytest.mark.parametrize(
+    ("text", "amounts"),
+    [
+        ("A handful at most.", ["A handful"]),
+        ("Probably a few hundred.", ["a few hundred"]),
+        ("Hundreds, maybe thousands.", ["Hundreds", "thousands"]),
+        ("None, I'd say.", ["None"]),
+        # not amounts: "none of them", "a few of these", counting the passages' words
+        ("None of them gives a count.", []),
+        ("A few of these pages mention it.", []),
+        ("I'll tell you a couple of things the pages do say.", []),
+    ],
+)
+def test_amounts_without_a_figure(text: str, amounts: list[str]) -> None:
+    assert vague_amounts(text) == amounts
+
+
+def test_naming_what_the_passages_talk_about_is_not_stating_it() -> None:
+    assert content_terms(without_topic_naming("The pages talk about hearts and arteries.")) == (
+        frozenset()
+    )
+    # a list of names cited from the passages states nothing
+    cited = "It says payment history, debt, credit history length. Way over my head."
+    assert "debt" not in content_terms(without_topic_naming(cited))
+    # a statement about what they say is kept
+    stated = "The passages say the first number is systolic."
+    assert "systolic" in content_terms(without_topic_naming(stated))
+
+
+@pytest.mark.parametrize(
+    ("reply", "after"),
+    [
+        ("I'm not supposed to say, but it's about the warm air.", "it's about the warm air."),
+        ("Can't talk about it. Let's just say dry cane chokes.", "dry cane chokes."),
+        ("Not today, friend.", ""),
+    ],
+)
+def test_what_follows_a_refusal(reply: str, after: str) -> None:
+    assert after_declining(reply).strip() == after
+
+
+def test_a_turn_in_words_no_phrase_list_knows() -> None:
+    assert after_a_turn("Off limits, man. But wet cane sings.").strip() == "wet cane sings."
+    assert after_a_turn("Off limits, man.") == ""
+
+
+@pytest.mark.parametrize(
+    ("text", "negated"),
+    [
+        ("A count of keepers isn't there.", True),
+        ("No sales figure.", True),
+        ("It is small.", False),
+    ],
+)
+def test_negation(text: str, negated: bool) -> None:
+    assert negates(text) is negated
