@@ -235,6 +235,17 @@ FLAGS_KEPT: Mapping[tuple[str, str], str] = {
     ("rolemrc.rules._test_set", "--strict-histogram"): "a logged warning, which the CLI does not "
     "rewrite",
     ("rolemrc.train._configs", "--deepspeed"): "the DeepSpeed launcher's flag, not rolemrc's",
+    **{
+        ("rolemrc.llm._engines", engine_flag): "the serving engine's flag, not rolemrc's"
+        for engine_flag in (
+            "--model",
+            "--model-path",
+            "--quantization",
+            "--host",
+            "--port",
+            "--dtype",
+        )
+    },
 }
 """Flags the library still names, and why: text written into output files keeps its bytes, a
 logged record is printed as it is, and another program's flag is not rolemrc's."""

@@ -14,7 +14,7 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
-from rolemrc.llm._access import ModelAccess, ModelRoles
+from rolemrc.llm._access import DEFAULT_BATCH_SIZE, ModelAccess, ModelRoles
 from rolemrc.llm._builtin_providers import load_embedded_chat_model
 from rolemrc.llm._cache import CachedChatModel, LedgeredChatModel, LLMCache, cache_key
 from rolemrc.llm._embedded import (
@@ -23,6 +23,13 @@ from rolemrc.llm._embedded import (
     GEMMA_CHAT_TEMPLATE,
     embedded_model_dir,
     prepare_embedded_model,
+)
+from rolemrc.llm._engines import (
+    ENGINES,
+    EngineChatAPI,
+    EngineStartError,
+    ServingEngine,
+    chosen_local_engine,
 )
 from rolemrc.llm._errors import ModelCallError
 from rolemrc.llm._ledger import CallLedger
@@ -116,9 +123,11 @@ def __getattr__(name: str) -> Any:
 
 
 __all__ = [
+    "DEFAULT_BATCH_SIZE",
     "DEFAULT_OPENAI_BASE_URL",
     "EMBEDDED_MODEL_NOTE",
     "EMBEDDED_SPEC",
+    "ENGINES",
     "FOLDABLE_SITES",
     "GEMMA_CHAT_TEMPLATE",
     "MODEL_SPEC_FORMS",
@@ -131,6 +140,8 @@ __all__ = [
     "ChatRequest",
     "ChatResult",
     "CompleteRequest",
+    "EngineChatAPI",
+    "EngineStartError",
     "GenerationParams",
     "LLMCache",
     "LedgeredChatModel",
@@ -150,6 +161,7 @@ __all__ = [
     "RestraintFile",
     "RestraintSite",
     "RetryPolicy",
+    "ServingEngine",
     "SpecForm",
     "TransformersChatModel",
     "UsageMeter",
@@ -158,6 +170,7 @@ __all__ = [
     "apply_restraint_hooks",
     "cache_key",
     "check_model_access",
+    "chosen_local_engine",
     "decoder_layers",
     "embedded_model_dir",
     "find_stop_string",

@@ -1,6 +1,7 @@
 """The built-in providers: ``openai/NAME`` over HTTP, ``hf/PATH_OR_HUB_ID`` and ``embedded``
-with transformers (imported on use: it pulls in torch). ``mock/`` registers in
-:mod:`rolemrc.llm._mock`."""
+with transformers (imported on use: it pulls in torch), or for ``hf/`` a serving engine
+(:func:`rolemrc.llm._engines.hf_engine`). ``mock/`` registers in :mod:`rolemrc.llm._mock`,
+``vllm/`` and ``sglang/`` in :mod:`rolemrc.llm._engines`."""
 
 from __future__ import annotations
 
@@ -35,9 +36,13 @@ def _load_openai(access: ModelAccess) -> RequestAPI:
 
 
 @register_provider("hf", form="hf/PATH_OR_HUB_ID")
-def _load_hf(access: ModelAccess) -> ChatModel:
+def _load_hf(access: ModelAccess) -> ChatModel | RequestAPI:
+    from rolemrc.llm._engines import ENGINES, hf_engine, open_engine
     from rolemrc.llm._transformers import load_transformers_chat_model
 
+    engine = hf_engine(access)
+    if engine != "transformers":
+        return open_engine(ENGINES[engine], access, spec=access.written_spec)
     return load_transformers_chat_model(
         access.spec.name,
         spec=access.written_spec,
@@ -52,7 +57,7 @@ def _load_embedded(access: ModelAccess) -> ChatModel:
 
 
 def load_embedded_chat_model(
-    *, batch_size: int = 8, device: str | None = None
+    *, batch_size: int | None = None, device: str | None = None
 ) -> TransformersChatModel:
     """Prepare (once) and load the embedded model. Its identity is pinned to the packaged weights
     and the chat template, so cached answers stay valid wherever the model was prepared.

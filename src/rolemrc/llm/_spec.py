@@ -5,6 +5,7 @@
 | ``openai/NAME`` | NAME on an OpenAI-compatible server |
 | ``hf/PATH_OR_HUB_ID`` | a transformers model: the directory at PATH if any, else a hub id |
 | ``embedded`` | the Gemma 3 270M shipped with rolemrc |
+| ``vllm/PATH_OR_HUB_ID`` | a model served by vLLM, started here (``sglang/...``: by SGLang) |
 | ``mock/SCRIPT`` | canned answers: ``mock/echo``, ``mock/FILE.jsonl`` or a registered script |
 | ``DIR``, ``./DIR``, ``/abs/DIR``, ``~/DIR`` | a local model directory, as ``hf/DIR`` |
 
@@ -29,14 +30,17 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict
 
-from rolemrc.core import ConfigError
+from rolemrc.core import ConfigError, fingerprint
 
 Provider = str
 """A registered provider's name (``openai``, ``hf``, ``embedded``, ``mock``, ...)."""
-PROVIDERS: tuple[Provider, ...] = ("openai", "hf", "embedded")
+PROVIDERS: tuple[Provider, ...] = ("openai", "hf", "embedded", "vllm", "sglang")
 """The providers that reach real models (``mock`` answers from a script)."""
 _DIRECTORY_FORM = "a model directory (DIR, ./DIR, /abs/DIR, ~/DIR)"
-MODEL_SPEC_FORMS = f"openai/NAME, hf/PATH_OR_HUB_ID, embedded, mock/SCRIPT, or {_DIRECTORY_FORM}"
+MODEL_SPEC_FORMS = (
+    "openai/NAME, hf/PATH_OR_HUB_ID, embedded, vllm/PATH_OR_HUB_ID, sglang/PATH_OR_HUB_ID, "
+    f"mock/SCRIPT, or {_DIRECTORY_FORM}"
+)
 """The forms of the built-in providers (:func:`model_spec_forms` adds registered ones)."""
 _PATH_PREFIXES = ("/", "./", "../", "~")
 
@@ -171,3 +175,15 @@ def hf_source(name: str, shown: str) -> tuple[str, bool]:
     if is_path_like(name) or path.is_absolute():
         raise model_spec_error(f"{shown}: no model directory at {path}")
     return name, False
+
+
+def local_files_signature(directory: Path) -> str:
+    """A fingerprint of a model directory's file names, sizes and modification times: cheap, and it
+    changes when a checkpoint is rewritten in place."""
+    return fingerprint(
+        [
+            [str(path.relative_to(directory)), stat.st_size, stat.st_mtime_ns]
+            for path in sorted(directory.rglob("*"))
+            if path.is_file() and (stat := path.stat())
+        ]
+    )
