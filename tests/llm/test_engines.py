@@ -8,7 +8,10 @@ import json
 import os
 import re
 import shlex
+import signal
+import subprocess
 import sys
+import threading
 import time
 from collections.abc import Callable, Iterator
 from contextlib import closing
@@ -16,7 +19,9 @@ from pathlib import Path
 
 import pytest
 
+from rolemrc.cli._errors import EXIT_INTERRUPTED
 from rolemrc.core import ConfigError, Message
+from rolemrc.eval import write_sample_test_set
 from rolemrc.llm import (
     ChatRequest,
     EngineStartError,
@@ -29,6 +34,7 @@ from rolemrc.llm import (
     run_chat,
 )
 from rolemrc.llm._engines import engine_in_flight, engine_quantization
+from support.cli_runs import cli, environment
 from support.openai_server import FAKE_SERVER_VERSION
 
 STANDIN = Path(__file__).resolve().parents[1] / "support" / "engine_standin.py"
@@ -356,3 +362,79 @@ def test_the_engine_field_is_left_out_of_dumps_when_auto() -> None:
     assert ModelAccess(model="hf/x", engine="transformers").model_dump()["engine"] == (
         "transformers"
     )
+
+
+def _eval_with_the_standin(tmp_path: Path, model_dir: Path, *options: str) -> subprocess.Popen[str]:
+    """``rolemrc eval`` in a child process, its policy a ``vllm/`` model served by the stand-in
+    (started with ``options``)."""
+    data = write_sample_test_set(tmp_path / "sample.jsonl")
+    command = cli(
+        "eval",
+        "--data", data,
+        "--model", f"vllm/{model_dir}",
+        "--judge", "rules",
+        "--bertscore-model", "none",
+        "--batch-size", "2",
+        "--no-cache",
+        "--no-progress",
+        "--out", tmp_path / "run",
+    )  # fmt: skip
+    env = {
+        **environment(),
+        "ROLEMRC_HOME": str(tmp_path / "home"),
+        "ROLEMRC_VLLM_COMMAND": standin(*options),
+    }
+    return subprocess.Popen(
+        command, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True
+    )
+
+
+def _wait_for(condition: Callable[[], bool], process: subprocess.Popen[str]) -> None:
+    deadline = time.monotonic() + 120
+    while not condition():
+        assert process.poll() is None, process.communicate()[0][-3000:]
+        assert time.monotonic() < deadline, "the run never got there"
+        time.sleep(0.05)
+
+
+def _lines(path: Path) -> int:
+    return len(path.read_text().splitlines()) if path.is_file() else 0
+
+
+def test_ctrl_c_during_an_eval_stops_the_engine_and_leaves_the_run_interrupted(
+    tmp_path: Path, model_dir: Path
+) -> None:
+    process = _eval_with_the_standin(
+        tmp_path, model_dir, "--standin-child", "--standin-delay", "0.3"
+    )
+    generations = tmp_path / "run" / "generations.jsonl"
+    try:
+        _wait_for(lambda: _lines(generations) >= 2, process)
+        process.send_signal(signal.SIGINT)
+        output, _ = process.communicate(timeout=60)
+    finally:
+        if process.poll() is None:
+            process.kill()
+    assert process.returncode == EXIT_INTERRUPTED, output[-3000:]
+    assert "interrupted: finished rows are saved" in output
+    assert all(gone(pid) for pid in pids_in(engine_log(tmp_path / "home")))
+    manifest = json.loads((tmp_path / "run" / "manifest.json").read_text())
+    assert manifest["status"] == "interrupted"
+    assert 2 <= _lines(generations) < 18
+
+
+def test_ctrl_c_while_the_engine_starts_stops_it(
+    engine_command: Callable[..., None], model_dir: Path, home: Path
+) -> None:
+    engine_command("--standin-child", "--standin-mode", "slow_start", "--standin-seconds", "60")
+    logs = home / "engine-logs"
+
+    def interrupt_once_started() -> None:
+        while not (logs.is_dir() and len(pids_in(engine_log(home))) == 2):
+            time.sleep(0.05)
+        os.kill(os.getpid(), signal.SIGINT)
+
+    threading.Thread(target=interrupt_once_started, daemon=True).start()
+    with pytest.raises(KeyboardInterrupt):
+        open_model(ModelAccess(model=f"vllm/{model_dir}", cache=False))
+    assert all(gone(pid) for pid in pids_in(engine_log(home)))

@@ -37,12 +37,14 @@ def _load_openai(access: ModelAccess) -> RequestAPI:
 
 @register_provider("hf", form="hf/PATH_OR_HUB_ID")
 def _load_hf(access: ModelAccess) -> ChatModel | RequestAPI:
+    # imported here, so that its providers register after the built-in ones
     from rolemrc.llm._engines import ENGINES, hf_engine, open_engine
-    from rolemrc.llm._transformers import load_transformers_chat_model
 
     engine = hf_engine(access)
     if engine != "transformers":
         return open_engine(ENGINES[engine], access, spec=access.written_spec)
+    from rolemrc.llm._transformers import load_transformers_chat_model
+
     return load_transformers_chat_model(
         access.spec.name,
         spec=access.written_spec,

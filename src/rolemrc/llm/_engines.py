@@ -530,7 +530,7 @@ def hf_engine(access: ModelAccess) -> LocalEngine:
 def _restraint_hooks(name: str) -> str | None:
     """Why the model at ``name`` must run in torch: a neuron restraint applied by hooks."""
     directory = Path(name).expanduser()
-    if not directory.is_dir():
+    if not (directory / "restraint.json").is_file():  # RESTRAINT_FILE, named without torch
         return None
     from rolemrc.llm._restraint import RESTRAINT_FILE, read_restraint_file
 
