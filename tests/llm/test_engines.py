@@ -364,14 +364,21 @@ def test_the_engine_field_is_left_out_of_dumps_when_auto() -> None:
     )
 
 
-def _eval_with_the_standin(tmp_path: Path, model_dir: Path, *options: str) -> subprocess.Popen[str]:
-    """``rolemrc eval`` in a child process, its policy a ``vllm/`` model served by the stand-in
-    (started with ``options``)."""
+def _eval_with_the_standin(
+    tmp_path: Path,
+    model_dir: Path,
+    *options: str,
+    model: str = "vllm/{}",
+    more: tuple[str, ...] = (),
+) -> subprocess.Popen[str]:
+    """``rolemrc eval`` in a child process, its policy (``model``, formatted with the model
+    directory) served by the stand-in started with ``options``."""
     data = write_sample_test_set(tmp_path / "sample.jsonl")
     command = cli(
         "eval",
         "--data", data,
-        "--model", f"vllm/{model_dir}",
+        "--model", model.format(model_dir),
+        *more,
         "--judge", "rules",
         "--bertscore-model", "none",
         "--batch-size", "2",
@@ -438,3 +445,25 @@ def test_ctrl_c_while_the_engine_starts_stops_it(
     with pytest.raises(KeyboardInterrupt):
         open_model(ModelAccess(model=f"vllm/{model_dir}", cache=False))
     assert all(gone(pid) for pid in pids_in(engine_log(home)))
+
+
+def test_an_eval_whose_engine_dies_ends_incomplete_with_the_failed_rows_counted(
+    tmp_path: Path, model_dir: Path
+) -> None:
+    process = _eval_with_the_standin(
+        tmp_path,
+        model_dir,
+        "--standin-mode", "dies_after", "--standin-requests", "4",
+        model="hf/{}",
+        more=("--engine", "vllm"),
+    )  # fmt: skip
+    output, _ = process.communicate(timeout=300)
+    assert process.returncode == 3, output[-3000:]  # finished, rows failed for good
+    manifest = json.loads((tmp_path / "run" / "manifest.json").read_text())
+    assert manifest["status"] == "incomplete"
+    assert len(manifest["failed_rows"]) == 14
+    assert (
+        "vllm server exited with status 1 while answering" in manifest["failed_rows"][0]["reason"]
+    )
+    assert manifest["speed"]["policy"]["numerics"]["engine"] == "vllm"
+    assert _lines(tmp_path / "run" / "generations.jsonl") == 4
