@@ -173,6 +173,19 @@ def test_the_quantization_comes_from_the_model_config_unless_an_argument_names_o
     assert engine_quantization("org/hub-model", ["-q", "fp8"]) == "fp8"
 
 
+def test_a_failed_start_shows_the_command_without_its_secrets(
+    engine_command: Callable[..., None], model_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    engine_command("--standin-mode", "exits_at_start")
+    monkeypatch.setenv("ROLEMRC_VLLM_ARGS", "--api-key sk-local-1 --hf-token=hf_abc --seed 3")
+    with pytest.raises(EngineStartError) as raised:
+        open_model(ModelAccess(model=f"vllm/{model_dir}", cache=False))
+    message = str(raised.value)
+    # in the command, and in the engine's log, which echoes it
+    assert message.count("--api-key *** --hf-token=*** --seed 3") == 2
+    assert "sk-local-1" not in message and "hf_abc" not in message
+
+
 def test_a_server_slow_to_start_is_waited_for(
     engine_command: Callable[..., None], model_dir: Path
 ) -> None:

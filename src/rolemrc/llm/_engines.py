@@ -27,6 +27,7 @@ import importlib.metadata
 import json
 import logging
 import os
+import re
 import shlex
 import signal
 import socket
@@ -64,6 +65,7 @@ _LOG_TAIL_LINES = 20
 _POLL_FIRST_S = 0.1
 _POLL_MAX_S = 2.0
 _PROBE_TIMEOUT_S = 5.0
+_SECRET_FLAG = re.compile(r"^--\S*(key|token|secret|password)", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -187,9 +189,26 @@ class EngineServer:
     def __repr__(self) -> str:
         return f"EngineServer({self.engine.name}, {self.root_url}, log={str(self.log_path)!r})"
 
+    def _secrets(self) -> list[str]:
+        """The values of the command's flags that name a key or token."""
+        found = []
+        for previous, word in zip(["", *self.command], self.command, strict=False):
+            flag, equals, value = word.partition("=")
+            if equals and _SECRET_FLAG.search(flag) and value:
+                found.append(value)
+            elif _SECRET_FLAG.search(previous) and "=" not in previous:
+                found.append(word)
+        return found
+
+    def _masked(self, text: str) -> str:
+        for secret in self._secrets():
+            text = text.replace(secret, "***")
+        return text
+
     @property
     def shown_command(self) -> str:
-        return shlex.join(self.command)
+        """The command line, the value of any flag naming a key or token masked."""
+        return self._masked(shlex.join(self.command))
 
     def start(self, timeout_s: float) -> None:
         """Start the process and wait until it is healthy; on any failure (an interrupt
@@ -225,7 +244,7 @@ class EngineServer:
         """``what`` happened, with the command and the last lines of the log."""
         return (
             f"{self.engine.name} server {what}\n  command: {self.shown_command}\n"
-            f"  log: {self.log_path}, last lines:\n{_log_tail(self.log_path)}"
+            f"  log: {self.log_path}, last lines:\n{self._masked(_log_tail(self.log_path))}"
         )
 
     def _wait_healthy(self, timeout_s: float) -> None:
