@@ -36,6 +36,7 @@ from rolemrc.llm import (
 from rolemrc.llm._engines import engine_in_flight, engine_quantization
 from support.cli_runs import cli, environment
 from support.openai_server import FAKE_SERVER_VERSION
+from support.tiny_models import build_tiny_chat_model
 
 STANDIN = Path(__file__).resolve().parents[1] / "support" / "engine_standin.py"
 
@@ -299,6 +300,26 @@ def test_hf_with_the_vllm_engine_is_served_by_it_under_its_own_spec(
         assert model.spec == f"hf/{model_dir}"
         assert model.identity["numerics"]["engine"] == "vllm"
     assert result.text == "echo: question 0"
+
+
+def test_an_engine_auto_chose_that_fails_to_start_leaves_the_model_to_transformers(
+    engine_command: Callable[..., None],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    engine_command("--standin-mode", "exits_at_start")
+    monkeypatch.setattr(_engines, "hf_engine", lambda access: "vllm")  # as on a GPU with vLLM
+    model_dir = build_tiny_chat_model(tmp_path / "tiny")
+    model = open_model(ModelAccess(model=f"hf/{model_dir}", cache=False, device="cpu"))
+    with closing(model):
+        (result,) = run_chat(model, requests(1), progress=False)
+    assert model.identity["numerics"]["device"] == "cpu"  # transformers' numerics
+    assert result.completion_tokens > 0
+    assert "vllm server exited with status 3 while starting" in caplog.text
+    assert "generating with transformers instead" in caplog.text
+    with pytest.raises(EngineStartError):  # asked for by name, it fails
+        open_model(ModelAccess(model=f"hf/{model_dir}", cache=False, engine="vllm"))
 
 
 def test_an_engine_is_refused_for_a_model_restrained_by_hooks(

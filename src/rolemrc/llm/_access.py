@@ -18,7 +18,7 @@ DEFAULT_BATCH_SIZE = 8
 
 Engine = Literal["auto", "transformers", "vllm", "sglang"]
 """What generates for an ``hf/`` model: ``auto`` (vLLM on a CUDA GPU where it is installed,
-else transformers), or the one named."""
+else transformers, and transformers too when vLLM fails to start), or the one named."""
 
 
 def _is_auto(engine: str) -> bool:

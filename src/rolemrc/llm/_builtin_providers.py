@@ -38,11 +38,11 @@ def _load_openai(access: ModelAccess) -> RequestAPI:
 @register_provider("hf", form="hf/PATH_OR_HUB_ID")
 def _load_hf(access: ModelAccess) -> ChatModel | RequestAPI:
     # imported here, so that its providers register after the built-in ones
-    from rolemrc.llm._engines import ENGINES, hf_engine, open_engine
+    from rolemrc.llm._engines import open_hf_engine
 
-    engine = hf_engine(access)
-    if engine != "transformers":
-        return open_engine(ENGINES[engine], access, spec=access.written_spec)
+    served = open_hf_engine(access)
+    if served is not None:
+        return served
     from rolemrc.llm._transformers import load_transformers_chat_model
 
     return load_transformers_chat_model(

@@ -526,6 +526,22 @@ def chosen_local_engine(
     return "transformers"
 
 
+def open_hf_engine(access: ModelAccess) -> EngineChatAPI | None:
+    """The engine that serves the ``hf/`` model ``access`` names (:func:`hf_engine`), or None
+    where transformers generates. An engine that ``auto`` chose and that fails to start is
+    left for transformers, with a warning naming its log; one asked for by name fails."""
+    engine = hf_engine(access)
+    if engine == "transformers":
+        return None
+    try:
+        return open_engine(ENGINES[engine], access, spec=access.written_spec)
+    except EngineStartError as error:
+        if access.engine != "auto":
+            raise
+        _LOG.warning("%s; generating with transformers instead (engine: transformers)", error)
+        return None
+
+
 def hf_engine(access: ModelAccess) -> LocalEngine:
     """What generates for the ``hf/`` model ``access`` names (:func:`chosen_local_engine`, with
     what this machine has): torch is imported only when ``auto`` could pick vLLM."""
