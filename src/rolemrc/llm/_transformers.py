@@ -268,7 +268,9 @@ class TransformersChatModel:
     """Batched generation with a loaded model: greedy when ``temperature == 0``, else sampling.
 
     Prompts are grouped by their generation params and sorted by length so that batches pad
-    little; results are yielded with their original indices, batch by batch. Generation stops at
+    little; results are yielded with their original indices, batch by batch. Without a
+    ``batch_size`` a batch holds :data:`DEFAULT_BATCH_SIZE` rows on a CPU and, on a GPU, as many
+    as its free memory holds (:func:`fitting_batch_size`). Generation stops at
     the chat template's end-of-turn token, the tokenizer's or generation config's end tokens,
     ``stop_token_ids`` and the request's stop strings; a row that stopped leaves its batch
     (:mod:`rolemrc.llm._decode_loop`), or, for a model whose generation config only
