@@ -58,8 +58,8 @@ DEFAULT_ENGINE_DTYPE = "bfloat16"
 LOCAL_DTYPE_ENV = "ROLEMRC_LOCAL_DTYPE"
 ENGINE_DTYPES = ("float32", "bfloat16", "float16")
 ENGINE_IN_FLIGHT = 256
-"""Requests in flight to an engine when neither the access's concurrency nor its batch size
-was set: the engine batches what it is sent (vLLM's own default limit is 256 sequences)."""
+"""Requests in flight to an engine when the access sets no batch size (and a lower
+concurrency): the engine batches what it is sent (vLLM's own default limit is 256 sequences)."""
 _STOP_GRACE_S = 15.0
 _LOG_TAIL_LINES = 20
 _POLL_FIRST_S = 0.1
