@@ -244,7 +244,18 @@ FLAGS_KEPT: Mapping[tuple[str, str], str] = {
             "--require-hashes",
             "--disable-pip-version-check",
         )
-    },  # fmt: skip
+    },
+    **{
+        ("rolemrc.llm._engines", engine_flag): "the serving engine's flag, not rolemrc's"
+        for engine_flag in (
+            "--model",
+            "--model-path",
+            "--quantization",
+            "--host",
+            "--port",
+            "--dtype",
+        )
+    },
 }
 """Flags the library still names, and why: text written into output files keeps its bytes, a
 logged record is printed as it is, and another program's flag is not rolemrc's."""

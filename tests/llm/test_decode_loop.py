@@ -17,7 +17,11 @@ from transformers import (
 
 from rolemrc.core import Message
 from rolemrc.llm import ChatRequest, GenerationParams, TransformersChatModel
-from rolemrc.llm._decode_loop import decode_leaving_finished_rows, loop_unfit_settings
+from rolemrc.llm._decode_loop import (
+    StopStringCheck,
+    decode_leaving_finished_rows,
+    loop_unfit_settings,
+)
 from rolemrc.llm._row_sampling import RowSeededSampler
 from support.tiny_models import build_tiny_chat_model
 
@@ -92,7 +96,13 @@ def generated(
 
 
 def decoded(
-    model: PreTrainedModel, prompts: list[list[int]], stop_ids: set[int], seeds: list[int] | None
+    model: PreTrainedModel,
+    prompts: list[list[int]],
+    stop_ids: set[int],
+    seeds: list[int] | None,
+    *,
+    check_every: int = 1,
+    stop_strings: StopStringCheck | None = None,
 ) -> tuple[list[list[int]], list[int]]:
     """The loop's answers, and how many rows each of its forward passes computed."""
     rows_per_pass: list[int] = []
@@ -110,6 +120,8 @@ def decoded(
                 max_new_tokens=NEW_TOKENS,
                 stop_ids=frozenset(stop_ids),
                 sampler=RowSeededSampler(1.0, seeds) if seeds else None,
+                stop_strings=stop_strings,
+                check_every=check_every,
             )
     finally:
         handle.remove()
@@ -140,6 +152,51 @@ def test_the_loop_answers_as_generate_while_finished_rows_leave(
         for prompt, seed in zip(PROMPTS, row_seeds, strict=True)
     ]
     assert answers == alone
+
+
+@pytest.mark.parametrize("seeds", [None, [3, 1, 4, 1]], ids=["greedy", "sampled"])
+def test_looking_at_the_tokens_every_few_steps_gives_the_same_answers(
+    seeds: list[int] | None,
+) -> None:
+    """As on a GPU: the tokens are read every ``check_every`` steps, so a finished row leaves
+    at the next look; each answer still ends at its first stop token."""
+    model = sliding_window_model()
+    stop = generated(model, PROMPTS, set(), seeds)[0][2]
+    every_step, _ = decoded(model, PROMPTS, {stop}, seeds)
+    answers, rows_per_pass = decoded(model, PROMPTS, {stop}, seeds, check_every=5)
+    assert answers == every_step
+    computed = [min(-(-len(answer) // 5) * 5, NEW_TOKENS) for answer in answers]
+    assert len(set(computed)) > 1
+    assert rows_per_pass == [
+        sum(steps > step for steps in computed) for step in range(max(computed))
+    ]
+
+
+class StopAfter:
+    """A stop string that is one token: per step, which rows' last token it is; on an answer,
+    whether it holds it."""
+
+    def __init__(self, token: int) -> None:
+        self.token = token
+
+    def __call__(self, input_ids: torch.LongTensor, scores: Any, **kwargs: Any) -> torch.BoolTensor:
+        return input_ids[:, -1] == self.token  # type: ignore[return-value]
+
+    def holds_stop_string(self, answer: list[int]) -> bool:
+        return self.token in answer
+
+
+def test_a_stop_string_ends_a_row_at_the_next_look_with_its_answer_running_on_to_it() -> None:
+    model = sliding_window_model()
+    free = generated(model, PROMPTS, set(), None)
+    stop = StopAfter(free[0][1])
+    every_step, _ = decoded(model, PROMPTS, set(), None, stop_strings=stop)
+    answers, _ = decoded(model, PROMPTS, set(), None, stop_strings=stop, check_every=4)
+    assert len(every_step[0]) == 2  # the first row ended at its second token ...
+    assert answers[0] == free[0][:4]  # ... and ran on to the look after its fourth
+    for ended, ran_on in zip(every_step, answers, strict=True):
+        assert ran_on[: len(ended)] == ended
+        assert len(ran_on) == min(-(-len(ended) // 4) * 4, NEW_TOKENS)
 
 
 def test_a_generation_config_that_changes_greedy_search_keeps_generate(tmp_path: Path) -> None:

@@ -21,7 +21,7 @@ from rolemrc.llm import (
 
 
 def test_providers() -> None:
-    assert PROVIDERS == ("openai", "hf", "gguf", "embedded")
+    assert PROVIDERS == ("openai", "hf", "gguf", "embedded", "vllm", "sglang")
 
 
 def test_openai_specs_load_the_http_backend_and_wrap_it_with_a_cache(tmp_path: Path) -> None:

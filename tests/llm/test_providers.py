@@ -19,9 +19,9 @@ from rolemrc.llm import (
 
 def test_the_built_in_providers_are_registered_in_order() -> None:
     names = [entry.name for entry in registered_providers()]
-    assert names == ["openai", "hf", "gguf", "embedded", "mock"]
+    assert names == ["openai", "hf", "gguf", "embedded", "vllm", "sglang", "mock"]
     assert model_spec_forms() == MODEL_SPEC_FORMS
-    assert [entry.form.is_api for entry in registered_providers()] == [True] + [False] * 4
+    assert [entry.form.is_api for entry in registered_providers()] == [True] + [False] * 6
 
 
 def test_a_registered_provider_is_a_spec_form_and_loads(scratch_registry: None) -> None:

@@ -72,7 +72,7 @@ def test_home_is_expanded(model_dir: Path, monkeypatch: pytest.MonkeyPatch) -> N
     ("text", "message"),
     [
         ("gpt-4o", "'gpt-4o' is neither a model spec nor a model directory"),
-        ("vllm/x", "'vllm/x': unknown model provider 'vllm', and no model directory vllm/x"),
+        ("tgi/x", "'tgi/x': unknown model provider 'tgi', and no model directory tgi/x"),
         ("runs/not-there", "unknown model provider 'runs', and no model directory runs/not-there"),
         ("openai/", "'openai/' names no model: write openai/NAME"),
         ("hf", "'hf' names no model: write hf/NAME"),

@@ -30,6 +30,8 @@ from rolemrc.llm._transformers import (
     cpu_has_native_bf16,
     default_dtype,
     end_of_turn_ids,
+    fitting_batch_size,
+    generation_memory,
 )
 from support.chat_templates import GEMMA_CHAT_TEMPLATE
 from support.tiny_models import SENTENCES, byte_level_tokenizer, word_level_tokenizer
@@ -595,3 +597,48 @@ def test_a_model_without_fused_attention_loads_with_the_eager_path(
     model = load_transformers_chat_model(tiny_model_dir, device="cpu")
     assert asked == ["sdpa", "eager"]
     assert model.identity["numerics"]["attention"] == "eager"
+
+
+def test_an_unset_batch_size_is_eight_rows_on_a_cpu(tiny_model_dir: Path) -> None:
+    model = load_transformers_chat_model(tiny_model_dir, device="cpu")
+    requests = [
+        chat(("user", f"the cat {'ran ' * number}"), max_new_tokens=2) for number in range(20)
+    ]
+    batches = [len(rows) for _, rows in model._plan_batches(requests, [[0] * 3] * 20)]
+    assert batches == [8, 8, 4]
+
+
+def test_a_batch_chosen_from_memory_takes_the_shortest_prompts_that_fit() -> None:
+    # 10 bytes a token and 100 a row: rows of prompts 10, 20, 30 with 10 new tokens need
+    # 2 * (30 * 10 + 100) = 800 bytes for two rows, 3 * (40 * 10 + 100) = 1500 for three
+    settings: dict[str, Any] = {
+        "prompt_lengths": [10, 20, 30, 40],
+        "max_new_tokens": 10,
+        "bytes_per_token": 10,
+        "bytes_per_row": 100,
+    }
+    assert fitting_batch_size(budget_bytes=800, **settings) == 2
+    assert fitting_batch_size(budget_bytes=1499, **settings) == 2
+    assert fitting_batch_size(budget_bytes=1500, **settings) == 3
+    assert fitting_batch_size(budget_bytes=10**9, **settings) == 4
+    assert fitting_batch_size(budget_bytes=10**9, most=3, **settings) == 3
+    assert fitting_batch_size(budget_bytes=1, **settings) == 1  # a row too long runs alone
+
+
+def test_the_memory_a_batch_needs_is_read_from_the_model_config() -> None:
+    from transformers import Gemma3TextConfig
+
+    config = Gemma3TextConfig(
+        vocab_size=1000,
+        hidden_size=64,
+        intermediate_size=256,
+        num_hidden_layers=3,
+        num_attention_heads=4,
+        num_key_value_heads=2,
+        head_dim=16,
+    )
+    per_token, per_row = generation_memory(config, torch.bfloat16)
+    keys_and_values = 2 * 3 * 2 * 16 * 2  # keys and values, layers, kv heads, head dim, bytes
+    assert per_token == keys_and_values + (4 * 64 + 3 * 256 + 4 * 16) * 2
+    assert per_row == 1000 * (2 + 8)
+    assert generation_memory(config, torch.float32)[0] > per_token

@@ -6,11 +6,13 @@ the last user message) in a proper OpenAI body, usage included (tokens = whitesp
 ignore stop strings); ``max_tokens`` cuts the answer to that many words with
 ``finish_reason="length"``. A responder that returns None produces ``content: null`` with
 ``finish_reason="content_filter"``.
-``GET /v1/models`` lists one model. ``fail_next`` scripts failures for the next requests,
-``fail_when`` for every request a predicate picks: HTTP errors, a hang, a dropped connection, or a
-200 answer without a usable answer (null or empty content, no message, no choices, another
-schema, JSON cut in half; ``empty_content`` is empty content without a finish reason: a broken
-body, where a responder's ``""`` is an empty answer that stopped, the model's own).
+``GET /v1/models`` lists one model (``served_model``), ``GET /health`` answers 200 (503 while
+``healthy`` is False) and ``GET /version`` a version, as vLLM's server does. ``fail_next``
+scripts failures for the next requests, ``fail_when`` for every request a predicate picks: HTTP
+errors, a hang, a dropped connection, or a 200 answer without a usable answer (null or empty
+content, no message, no choices, another schema, JSON cut in half; ``empty_content`` is empty
+content without a finish reason: a broken body, where a responder's ``""`` is an empty answer
+that stopped, the model's own).
 """
 
 from __future__ import annotations
@@ -53,6 +55,7 @@ _BROKEN_ANSWERS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
     "wrong_schema": lambda good: {"result": {"text": good["choices"][0]["message"]["content"]}},
 }
 SERVED_MODEL = "fake-model"
+FAKE_SERVER_VERSION = "0.0.fake"
 
 
 def echo_last_user_message(request: dict[str, Any]) -> str:
@@ -114,6 +117,9 @@ class FakeOpenAIServer:
         slots: int | None = None,
         response_formats: tuple[str, ...] | None = None,
         refusal_status: int = 422,
+        port: int = 0,
+        served_model: str = SERVED_MODEL,
+        healthy: bool = True,
     ) -> None:
         self.responder = responder or echo_last_user_message
         # like llama.cpp's server: ``slots`` requests are answered at once, the rest queue
@@ -134,7 +140,9 @@ class FakeOpenAIServer:
         self._failed_once: set[str] = set()
         self._lock = threading.Lock()
         self._stopping = threading.Event()
-        self._httpd = _Server(("127.0.0.1", 0), self._handler_class())
+        self.served_model = served_model
+        self.healthy = healthy
+        self._httpd = _Server(("127.0.0.1", port), self._handler_class())
         self._thread: threading.Thread | None = None
         self.base_url = f"http://127.0.0.1:{self._httpd.server_address[1]}/v1"
 
@@ -274,11 +282,14 @@ class FakeOpenAIServer:
                 self._send(status, {"error": {"message": message, "code": status}}, **kwargs)
 
             def do_GET(self) -> None:
-                if self.path.rstrip("/") == "/v1/models":
-                    self._send(
-                        200,
-                        {"object": "list", "data": [{"id": SERVED_MODEL, "object": "model"}]},
-                    )
+                route = self.path.rstrip("/")
+                if route == "/v1/models":
+                    model = {"id": server.served_model, "object": "model"}
+                    self._send(200, {"object": "list", "data": [model]})
+                elif route == "/health":
+                    self._send(200 if server.healthy else 503, b"", content_type="text/plain")
+                elif route == "/version":
+                    self._send(200, {"version": FAKE_SERVER_VERSION})
                 else:
                     self._send_error(404, f"no route {self.path}")
 

@@ -18,6 +18,8 @@ from rolemrc.cli._model_options import (
     BatchSizeOption,
     CacheOption,
     ConcurrencyOption,
+    EngineName,
+    EngineOption,
     JudgeBaseUrlOption,
     MaxFailuresOption,
     ModelBaseUrlOption,
@@ -186,8 +188,8 @@ def eval_command(
     model: Annotated[
         str | None,
         typer.Option(
-            help="Model to generate with: openai/NAME, hf/PATH_OR_HUB_ID, embedded, or a "
-            "model directory (or give --responses)."
+            help="Model to generate with: openai/NAME, hf/PATH_OR_HUB_ID, vllm/PATH_OR_HUB_ID, "
+            "embedded, or a model directory (or give --responses)."
         ),
     ] = None,
     responses: Annotated[
@@ -242,7 +244,8 @@ def eval_command(
     ] = 256,
     concurrency: ConcurrencyOption = 8,
     timeout: TimeoutOption = DEFAULT_TIMEOUT_S,
-    batch_size: BatchSizeOption = 8,
+    batch_size: BatchSizeOption = None,
+    engine: EngineOption = EngineName.AUTO,
     allow_drift: Annotated[
         bool,
         typer.Option(
@@ -288,6 +291,7 @@ def eval_command(
             base_url=base_url,
             concurrency=concurrency,
             batch_size=batch_size,
+            engine=engine,
             timeout_s=timeout,
             cache=cache,
             no_cache=no_cache,

@@ -4,6 +4,7 @@ ModelAccess."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, TypeVar
 
@@ -21,7 +22,32 @@ NoCacheOption = Annotated[
 ]
 NoProgressOption = Annotated[bool, typer.Option("--no-progress", help="No progress bars.")]
 ConcurrencyOption = Annotated[int, typer.Option(min=1, help="Requests in flight per API model.")]
-BatchSizeOption = Annotated[int, typer.Option(min=1, help="Batch size for local models.")]
+BatchSizeOption = Annotated[
+    int | None,
+    typer.Option(
+        min=1,
+        help="Batch size for local models (default: 8 on a CPU, as many rows as the free memory "
+        "holds on a GPU, 256 requests in flight to a serving engine).",
+    ),
+]
+
+
+class EngineName(StrEnum):
+    """The values of ``ModelAccess.engine``."""
+
+    AUTO = "auto"
+    TRANSFORMERS = "transformers"
+    VLLM = "vllm"
+    SGLANG = "sglang"
+
+
+EngineOption = Annotated[
+    EngineName,
+    typer.Option(
+        help="What generates for an hf/ model: auto (vLLM on a CUDA GPU where it is installed, "
+        "else transformers), or the one named.",
+    ),
+]
 DEFAULT_TIMEOUT_S = 120.0
 TimeoutOption = Annotated[
     float,
@@ -90,7 +116,8 @@ def model_access(
     *,
     base_url: str | None = None,
     concurrency: int = 8,
-    batch_size: int = 8,
+    batch_size: int | None = None,
+    engine: EngineName = EngineName.AUTO,
     timeout_s: float = DEFAULT_TIMEOUT_S,
     cache: Path | None = None,
     no_cache: bool = False,
@@ -103,6 +130,7 @@ def model_access(
         "base_url": base_url,
         "concurrency": concurrency,
         "batch_size": batch_size,
+        "engine": engine.value,
         "timeout_s": timeout_s,
         "cache": not no_cache,
         "cache_path": cache,

@@ -15,7 +15,7 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
-from rolemrc.llm._access import ModelAccess, ModelRoles
+from rolemrc.llm._access import DEFAULT_BATCH_SIZE, ModelAccess, ModelRoles
 from rolemrc.llm._builtin_providers import load_embedded_chat_model
 from rolemrc.llm._cache import CachedChatModel, LedgeredChatModel, LLMCache, cache_key
 from rolemrc.llm._embedded import (
@@ -26,6 +26,13 @@ from rolemrc.llm._embedded import (
     embedded_gguf,
     embedded_model_dir,
     prepare_embedded_weights,
+)
+from rolemrc.llm._engines import (
+    ENGINES,
+    EngineChatAPI,
+    EngineStartError,
+    ServingEngine,
+    chosen_local_engine,
 )
 from rolemrc.llm._errors import ModelCallError
 from rolemrc.llm._ledger import CallLedger
@@ -120,11 +127,13 @@ def __getattr__(name: str) -> Any:
 
 
 __all__ = [
+    "DEFAULT_BATCH_SIZE",
     "DEFAULT_OPENAI_BASE_URL",
     "EMBEDDED_MODEL_NAME",
     "EMBEDDED_MODEL_NOTE",
     "EMBEDDED_SAMPLING",
     "EMBEDDED_SPEC",
+    "ENGINES",
     "FOLDABLE_SITES",
     "MODEL_SPEC_FORMS",
     "PROVIDERS",
@@ -136,6 +145,8 @@ __all__ = [
     "ChatRequest",
     "ChatResult",
     "CompleteRequest",
+    "EngineChatAPI",
+    "EngineStartError",
     "GenerationParams",
     "LLMCache",
     "LedgeredChatModel",
@@ -156,6 +167,7 @@ __all__ = [
     "RestraintFile",
     "RestraintSite",
     "RetryPolicy",
+    "ServingEngine",
     "SpecForm",
     "TransformersChatModel",
     "UsageMeter",
@@ -166,6 +178,7 @@ __all__ = [
     "cache_key",
     "check_model_access",
     "check_weights_spec",
+    "chosen_local_engine",
     "decoder_layers",
     "embedded_gguf",
     "embedded_model_dir",

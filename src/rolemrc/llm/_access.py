@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_serializer, model_validator
 
@@ -13,13 +13,27 @@ from rolemrc.llm._spec import ModelSpec
 
 _PARSED_SPEC = "_parsed_spec"
 
+DEFAULT_BATCH_SIZE = 8
+"""Rows a local model's batch holds on a CPU when no batch size was set."""
+
+Engine = Literal["auto", "transformers", "vllm", "sglang"]
+"""What generates for an ``hf/`` model: ``auto`` (vLLM on a CUDA GPU where it is installed,
+else transformers, and transformers too when vLLM fails to start), or the one named."""
+
+
+def _is_auto(engine: str) -> bool:
+    return engine == "auto"
+
 
 class ModelAccess(BaseModel):
     """A model and how to reach it.
 
     ``model`` is a model spec (:class:`ModelSpec`). ``base_url``, ``api_key_env``,
     ``concurrency``, ``timeout_s`` and the retry settings apply to models reached over HTTP
-    (``openai/``); ``batch_size`` and ``device`` to local ones. ``api_key_env`` names the
+    (``openai/``); ``batch_size``, ``device`` and ``engine`` to local ones: ``batch_size``
+    None lets the model choose (8 on a CPU; on a GPU as many rows as its free memory holds;
+    an engine's requests in flight, 256), and ``engine`` picks what generates for an ``hf/``
+    model (see :data:`Engine`). ``api_key_env`` names the
     environment variable that holds the key (else the provider's usual one, e.g.
     ``OPENAI_API_KEY``): the key itself is never part of a config, a cache or an output. With
     ``cache``, answers come from the persistent LLM cache at ``cache_path`` (default: the
@@ -40,8 +54,9 @@ class ModelAccess(BaseModel):
     max_attempts: int = Field(default=6, ge=1)
     backoff_base_s: float = Field(default=1.0, ge=0.0)
     backoff_max_s: float = Field(default=60.0, ge=0.0)
-    batch_size: int = Field(default=8, ge=1)
+    batch_size: int | None = Field(default=None, ge=1)
     device: str | None = None
+    engine: Engine = Field(default="auto", exclude_if=_is_auto)
     cache: bool = True
     cache_path: Path | None = None
 

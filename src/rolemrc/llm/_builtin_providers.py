@@ -1,13 +1,14 @@
 """The built-in providers: ``openai/NAME`` over HTTP, ``hf/PATH_OR_HUB_ID`` with transformers
-(imported on use: it pulls in torch), ``gguf/PATH`` and ``embedded`` on llama.cpp. ``mock/``
-registers in :mod:`rolemrc.llm._mock`."""
+(imported on use: it pulls in torch) or a serving engine (:func:`rolemrc.llm._engines.hf_engine`),
+``gguf/PATH`` and ``embedded`` on llama.cpp. ``mock/`` registers in :mod:`rolemrc.llm._mock`,
+``vllm/`` and ``sglang/`` in :mod:`rolemrc.llm._engines`."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 from rolemrc.core import ConfigError, fingerprint
-from rolemrc.llm._access import ModelAccess
+from rolemrc.llm._access import DEFAULT_BATCH_SIZE, ModelAccess
 from rolemrc.llm._embedded import (
     EMBEDDED_SAMPLING,
     EMBEDDED_SPEC,
@@ -31,7 +32,13 @@ def _load_openai(access: ModelAccess) -> RequestAPI:
 
 
 @register_provider("hf", form="hf/PATH_OR_HUB_ID")
-def _load_hf(access: ModelAccess) -> ChatModel:
+def _load_hf(access: ModelAccess) -> ChatModel | RequestAPI:
+    # imported here, so that its providers register after the built-in ones
+    from rolemrc.llm._engines import open_hf_engine
+
+    served = open_hf_engine(access)
+    if served is not None:
+        return served
     from rolemrc.llm._transformers import load_transformers_chat_model
 
     return load_transformers_chat_model(
@@ -64,17 +71,20 @@ def _load_gguf(access: ModelAccess) -> ChatModel:
         "file": fingerprint([str(path.resolve()), stat.st_size, stat.st_mtime_ns]),
     }
     return LlamaCppChatModel(
-        path, spec=access.written_spec, identity=identity, parallel=access.batch_size
+        path,
+        spec=access.written_spec,
+        identity=identity,
+        parallel=access.batch_size or DEFAULT_BATCH_SIZE,
     )
 
 
 @register_provider("embedded", form="embedded", takes_name=False)
 def _load_embedded(access: ModelAccess) -> ChatModel:
     _cpu_only(access)
-    return load_embedded_chat_model(batch_size=access.batch_size)
+    return load_embedded_chat_model(batch_size=access.batch_size or DEFAULT_BATCH_SIZE)
 
 
-def load_embedded_chat_model(*, batch_size: int = 8) -> LlamaCppChatModel:
+def load_embedded_chat_model(*, batch_size: int = DEFAULT_BATCH_SIZE) -> LlamaCppChatModel:
     """Fetch (once) and load the embedded model on llama.cpp, ``batch_size`` requests decoding
     together. Its identity is pinned to the GGUF's hash, the engine and the sampling defaults, so
     cached answers stay valid wherever the file was fetched."""

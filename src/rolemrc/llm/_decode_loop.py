@@ -17,10 +17,10 @@ none of that, so :func:`loop_unfit_settings` names such settings and the caller 
 from __future__ import annotations
 
 import inspect
-from typing import Any, cast
+from typing import Any, Protocol, cast
 
 import torch
-from transformers import DynamicCache, GenerationConfig, PreTrainedModel, StoppingCriteria
+from transformers import DynamicCache, GenerationConfig, PreTrainedModel
 
 from rolemrc.llm._row_sampling import RowSeededSampler
 
@@ -68,6 +68,17 @@ def loop_unfit_settings(model: PreTrainedModel) -> list[str]:
     return unfit
 
 
+class StopStringCheck(Protocol):
+    """Stop strings, checked two ways: per step on the batch's token ids (transformers'
+    ``StoppingCriteria`` form: which rows' answers now hold one), and on one row's answer."""
+
+    def __call__(
+        self, input_ids: torch.LongTensor, scores: Any, **kwargs: Any
+    ) -> torch.BoolTensor: ...
+
+    def holds_stop_string(self, answer: list[int]) -> bool: ...
+
+
 def decode_leaving_finished_rows(
     model: PreTrainedModel,
     input_ids: torch.Tensor,
@@ -76,12 +87,20 @@ def decode_leaving_finished_rows(
     max_new_tokens: int,
     stop_ids: frozenset[int],
     sampler: RowSeededSampler | None = None,
-    stop_strings: StoppingCriteria | None = None,
+    stop_strings: StopStringCheck | None = None,
+    check_every: int = 1,
 ) -> list[list[int]]:
     """The new tokens of each row of the left-padded ``input_ids`` (on the model's device): up
     to and including its first token in ``stop_ids``, the token after which ``stop_strings``
     says it is done, or ``max_new_tokens`` tokens. ``sampler`` picks the tokens of sampled rows
-    (it is told which rows leave); without it decoding is greedy."""
+    (it is told which rows leave); without it decoding is greedy.
+
+    ``check_every``: how many steps run between looks at the tokens. At 1 (on a CPU) every step
+    reads its tokens and a finished row leaves at once. Above 1 (on a GPU) the steps between
+    looks never wait for the device: the tokens stay there until a look copies them all at
+    once, and a row that finished in between goes on (its later tokens are dropped) until that
+    look; its answer ends where it would have (at its stop token; after a stop string the
+    answer's tokens run on to the look, and the caller cuts the text at the stop string)."""
     rows = list(range(input_ids.shape[0]))  # the batch row of each row still decoding
     answers: list[list[int]] = [[] for _ in rows]
     step_positions: torch.Tensor | None = (attention_mask.cumsum(-1) - 1).masked_fill_(
@@ -97,6 +116,7 @@ def decode_leaving_finished_rows(
     if "position_ids" not in accepted:
         step_positions = None
     sequences, step_ids = input_ids, input_ids
+    unread: list[torch.Tensor] = []  # the tokens of the steps since the last look
     for step in range(max_new_tokens):
         output = model(
             input_ids=step_ids,
@@ -109,16 +129,39 @@ def decode_leaving_finished_rows(
         if sampler is not None:
             scores = sampler(cast(torch.LongTensor, sequences), cast(torch.FloatTensor, scores))
         tokens = scores.argmax(dim=-1)
-        sequences = torch.cat([sequences, tokens[:, None]], dim=-1)
-        chosen: list[int] = tokens.tolist()
-        for row, token in zip(rows, chosen, strict=True):
-            answers[row].append(token)
-        if step == max_new_tokens - 1:
-            break
-        done = [token in stop_ids for token in chosen]
-        if stop_strings is not None:
-            stopped: list[bool] = stop_strings(sequences, None).tolist()
-            done = [ended or stop for ended, stop in zip(done, stopped, strict=True)]
+        last_step = step == max_new_tokens - 1
+        if check_every == 1:
+            sequences = torch.cat([sequences, tokens[:, None]], dim=-1)
+            chosen: list[int] = tokens.tolist()
+            for row, token in zip(rows, chosen, strict=True):
+                answers[row].append(token)
+            if last_step:
+                break
+            done = [token in stop_ids for token in chosen]
+            if stop_strings is not None:
+                stopped: list[bool] = stop_strings(cast(torch.LongTensor, sequences), None).tolist()
+                done = [ended or stop for ended, stop in zip(done, stopped, strict=True)]
+        else:
+            unread.append(tokens)
+            if sampler is not None:  # the sampler's rows are the batch's; it reads no ids
+                sequences = tokens[:, None]
+            if last_step:
+                _read_tokens(unread, rows, answers, stop_ids)
+                break
+            if len(unread) < check_every:
+                step_ids = tokens[:, None]
+                if step_positions is not None:
+                    step_positions = step_positions[:, -1:] + 1
+                if mask is not None:
+                    mask = torch.cat([mask, mask.new_ones((mask.shape[0], 1))], dim=-1)
+                continue
+            done = _read_tokens(unread, rows, answers, stop_ids)
+            unread = []
+            if stop_strings is not None:
+                done = [
+                    ended or stop_strings.holds_stop_string(answers[row])
+                    for row, ended in zip(rows, done, strict=True)
+                ]
         staying = [live for live, ended in enumerate(done) if not ended]
         if not staying:
             break
@@ -137,3 +180,25 @@ def decode_leaving_finished_rows(
             mask = torch.cat([mask, mask.new_ones((mask.shape[0], 1))], dim=-1)
         step_ids = tokens[:, None]
     return answers
+
+
+def _read_tokens(
+    unread: list[torch.Tensor],
+    rows: list[int],
+    answers: list[list[int]],
+    stop_ids: frozenset[int],
+) -> list[bool]:
+    """Copy the steps' tokens (one device-to-host copy) onto the answers of ``rows``, each
+    answer ending at its first stop token; whether each row has ended."""
+    block: list[list[int]] = torch.stack(unread, dim=1).tolist()
+    done = []
+    for row, tokens in zip(rows, block, strict=True):
+        answer = answers[row]
+        ended = False
+        for token in tokens:
+            answer.append(token)
+            if token in stop_ids:
+                ended = True
+                break
+        done.append(ended)
+    return done

@@ -9,6 +9,7 @@ from pathlib import Path
 from rolemrc.core import ConfigError, setting
 from rolemrc.llm._access import ModelAccess
 from rolemrc.llm._cache import CachedChatModel, LedgeredChatModel, LLMCache
+from rolemrc.llm._engines import ENGINES
 from rolemrc.llm._ledger import CallLedger
 from rolemrc.llm._openai import BASE_URL_ENV, check_base_url
 from rolemrc.llm._protocol import ChatModel
@@ -38,7 +39,7 @@ def open_model(
     model: ChatModel = (
         RequestModel(
             loaded,
-            max_concurrency=access.concurrency,
+            max_concurrency=loaded.max_in_flight or access.concurrency,
             timeout_s=access.timeout_s,
             retry=RetryPolicy(
                 max_attempts=access.max_attempts,
@@ -82,7 +83,7 @@ def check_model_access(
     ``base_url_field`` for the base URL; the other settings were validated with ``access``."""
     try:
         spec = access.spec
-        if spec.provider == "hf":
+        if spec.provider == "hf" or spec.provider in ENGINES:
             hf_source(spec.name, str(spec))  # a path that names no directory is refused now
         if spec.is_api and os.environ.get(BASE_URL_ENV):
             check_base_url(os.environ[BASE_URL_ENV], BASE_URL_ENV)

@@ -78,7 +78,12 @@ class AttemptFailed(Exception):
 
 
 class RequestAPI(ABC):
-    """A model a provider reaches one request at a time (see the module docstring)."""
+    """A model a provider reaches one request at a time (see the module docstring).
+    ``max_in_flight``, when set, is how many requests the API itself asks to have in flight
+    (a serving engine this process started sizes its batches by it), in place of the access's
+    ``concurrency``."""
+
+    max_in_flight: int | None = None
 
     @property
     @abstractmethod

@@ -6,6 +6,7 @@
 | ``hf/PATH_OR_HUB_ID`` | a transformers model: the directory at PATH if any, else a hub id |
 | ``embedded`` | SmolLM2-135M-Instruct, fetched once from PyPI (llama.cpp on its GGUF) |
 | ``gguf/PATH`` | a GGUF file on llama.cpp |
+| ``vllm/PATH_OR_HUB_ID`` | a model served by vLLM, started here (``sglang/...``: by SGLang) |
 | ``mock/SCRIPT`` | canned answers: ``mock/echo``, ``mock/FILE.jsonl`` or a registered script |
 | ``DIR``, ``./DIR``, ``/abs/DIR``, ``~/DIR`` | a local model directory, as ``hf/DIR`` |
 
@@ -30,15 +31,16 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict
 
-from rolemrc.core import ConfigError
+from rolemrc.core import ConfigError, fingerprint
 
 Provider = str
 """A registered provider's name (``openai``, ``hf``, ``embedded``, ``mock``, ...)."""
-PROVIDERS: tuple[Provider, ...] = ("openai", "hf", "gguf", "embedded")
+PROVIDERS: tuple[Provider, ...] = ("openai", "hf", "gguf", "embedded", "vllm", "sglang")
 """The providers that reach real models (``mock`` answers from a script)."""
 _DIRECTORY_FORM = "a model directory (DIR, ./DIR, /abs/DIR, ~/DIR)"
 MODEL_SPEC_FORMS = (
-    f"openai/NAME, hf/PATH_OR_HUB_ID, gguf/PATH, embedded, mock/SCRIPT, or {_DIRECTORY_FORM}"
+    "openai/NAME, hf/PATH_OR_HUB_ID, gguf/PATH, embedded, vllm/PATH_OR_HUB_ID, "
+    f"sglang/PATH_OR_HUB_ID, mock/SCRIPT, or {_DIRECTORY_FORM}"
 )
 """The forms of the built-in providers (:func:`model_spec_forms` adds registered ones)."""
 _PATH_PREFIXES = ("/", "./", "../", "~")
@@ -176,3 +178,15 @@ def hf_source(name: str, shown: str) -> tuple[str, bool]:
     if is_path_like(name) or path.is_absolute():
         raise model_spec_error(f"{shown}: no model directory at {path}")
     return name, False
+
+
+def local_files_signature(directory: Path) -> str:
+    """A fingerprint of a model directory's file names, sizes and modification times: cheap, and it
+    changes when a checkpoint is rewritten in place."""
+    return fingerprint(
+        [
+            [str(path.relative_to(directory)), stat.st_size, stat.st_mtime_ns]
+            for path in sorted(directory.rglob("*"))
+            if path.is_file() and (stat := path.stat())
+        ]
+    )

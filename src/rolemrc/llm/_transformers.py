@@ -24,7 +24,8 @@ from transformers import (
     StopStringCriteria,
 )
 
-from rolemrc.core import ConfigError, InputError, fingerprint
+from rolemrc.core import ConfigError, InputError
+from rolemrc.llm._access import DEFAULT_BATCH_SIZE
 from rolemrc.llm._decode_loop import decode_leaving_finished_rows, loop_unfit_settings
 from rolemrc.llm._int8_output import INT8_MAX_ROWS, use_int8_output_layer
 from rolemrc.llm._one_row_linear import use_one_row_products
@@ -37,10 +38,16 @@ from rolemrc.llm._protocol import (
 )
 from rolemrc.llm._restraint import RESTRAINT_FILE, apply_restraint_hooks, read_restraint_file
 from rolemrc.llm._row_sampling import RowSeededSampler, row_seed
-from rolemrc.llm._spec import ModelSpec, hf_source
+from rolemrc.llm._spec import ModelSpec, hf_source, local_files_signature
 
 DTYPE_ENV = "ROLEMRC_LOCAL_DTYPE"
 _DTYPES = {"float32": torch.float32, "bfloat16": torch.bfloat16, "float16": torch.float16}
+GPU_CHECK_EVERY = 16
+"""Decoding steps between looks at the tokens on a GPU (see decode_leaving_finished_rows)."""
+AUTO_BATCH_MAX = 256
+"""The most rows a batch chosen from free GPU memory holds (past that, steps slow down more
+than rows are added)."""
+_MEMORY_SHARE = 0.8  # of the free GPU memory a chosen batch may fill (the estimate is rough)
 # CPU features that make bfloat16 matrix products native (and so several times faster than
 # float32), as /proc/cpuinfo names them.
 _NATIVE_BF16_FLAGS = frozenset({"avx512_bf16", "amx_bf16"})
@@ -84,6 +91,46 @@ def default_dtype(device: str) -> torch.dtype:
     if device != "cpu" or cpu_has_native_bf16():
         return torch.bfloat16
     return torch.float32
+
+
+def generation_memory(config: Any, dtype: torch.dtype) -> tuple[int, int]:
+    """Rough bytes a decoding batch needs of a model with ``config`` in ``dtype``: per token
+    of a row (its keys and values in every layer, plus what a prefill holds for it at once:
+    hidden states and the MLP's intermediate activations of one layer) and per row (the
+    last position's logits, in the model's dtype and twice in float32)."""
+    item = torch.empty((), dtype=dtype).element_size()
+    layers = int(config.num_hidden_layers)
+    hidden = int(config.hidden_size)
+    heads = int(config.num_attention_heads)
+    kv_heads = int(getattr(config, "num_key_value_heads", None) or heads)
+    head_dim = int(getattr(config, "head_dim", None) or hidden // heads)
+    intermediate = int(getattr(config, "intermediate_size", None) or 4 * hidden)
+    keys_and_values = 2 * layers * kv_heads * head_dim * item
+    prefill = (4 * hidden + 3 * intermediate + heads * head_dim) * item
+    logits = int(config.vocab_size) * (item + 2 * 4)
+    return keys_and_values + prefill, logits
+
+
+def fitting_batch_size(
+    *,
+    budget_bytes: int,
+    prompt_lengths: Sequence[int],
+    max_new_tokens: int,
+    bytes_per_token: int,
+    bytes_per_row: int,
+    most: int = AUTO_BATCH_MAX,
+) -> int:
+    """How many of ``prompt_lengths`` (the next prompts, shortest first) one batch takes: the
+    most rows whose padded length (the longest of them) plus ``max_new_tokens`` fits
+    ``budget_bytes`` at ``bytes_per_token`` a token and ``bytes_per_row`` a row, at most
+    ``most``; at least one (a row too long for the budget still runs, alone)."""
+    rows = 0
+    for count, length in enumerate(prompt_lengths[:most], start=1):
+        needed = count * ((length + max_new_tokens) * bytes_per_token + bytes_per_row)
+        if needed > budget_bytes:
+            break
+        rows = count
+    return max(1, rows)
 
 
 def _load_causal_lm(source: str, dtype: torch.dtype) -> tuple[PreTrainedModel, str]:
@@ -200,7 +247,7 @@ class _StopStringInAnswer(StoppingCriteria):
     ) -> None:
         self._candidates = candidates
         self._answer_start = answer_start
-        self._holds_stop_string = holds_stop_string
+        self.holds_stop_string = holds_stop_string
 
     def __call__(
         self, input_ids: torch.LongTensor, scores: tuple[torch.Tensor] | None, **kwargs: Any
@@ -212,7 +259,7 @@ class _StopStringInAnswer(StoppingCriteria):
         )
         for row in torch.nonzero(found).flatten().tolist():
             answer: list[int] = input_ids[row, self._answer_start :].tolist()
-            if not self._holds_stop_string(answer):
+            if not self.holds_stop_string(answer):
                 found[row] = False
         return cast(torch.BoolTensor, found)
 
@@ -221,7 +268,9 @@ class TransformersChatModel:
     """Batched generation with a loaded model: greedy when ``temperature == 0``, else sampling.
 
     Prompts are grouped by their generation params and sorted by length so that batches pad
-    little; results are yielded with their original indices, batch by batch. Generation stops at
+    little; results are yielded with their original indices, batch by batch. Without a
+    ``batch_size`` a batch holds :data:`DEFAULT_BATCH_SIZE` rows on a CPU and, on a GPU, as many
+    as its free memory holds (:func:`fitting_batch_size`). Generation stops at
     the chat template's end-of-turn token, the tokenizer's or generation config's end tokens,
     ``stop_token_ids`` and the request's stop strings; a row that stopped leaves its batch
     (:mod:`rolemrc.llm._decode_loop`), or, for a model whose generation config only
@@ -246,11 +295,11 @@ class TransformersChatModel:
         *,
         spec: str,
         identity: dict[str, Any],
-        batch_size: int = 8,
+        batch_size: int | None = None,
         stop_token_ids: Iterable[int] = (),
     ) -> None:
         _require_chat_template(tokenizer, spec)
-        if batch_size < 1:
+        if batch_size is not None and batch_size < 1:
             raise ConfigError(f"batch_size must be at least 1, got {batch_size}")
         if not isinstance(model, GenerationMixin):
             raise ConfigError(f"{spec}: {type(model).__name__} cannot generate text")
@@ -333,8 +382,32 @@ class TransformersChatModel:
             by_params.setdefault(request.params.batch_key(), []).append(index)
         for params, indices in by_params.items():
             ordered = sorted(indices, key=lambda index: len(prompts[index]))
-            for start in range(0, len(ordered), self._batch_size):
-                yield params, ordered[start : start + self._batch_size]
+            start = 0
+            while start < len(ordered):
+                size = self._batch_size or self._fitting_rows(
+                    [len(prompts[index]) for index in ordered[start:]], params.max_new_tokens
+                )
+                yield params, ordered[start : start + size]
+                start += size
+
+    def _fitting_rows(self, prompt_lengths: list[int], max_new_tokens: int) -> int:
+        """The batch size chosen when none was set: :data:`DEFAULT_BATCH_SIZE` on a CPU, on a
+        GPU as many of the next prompts (shortest first) as its free memory holds."""
+        device = self._model.device
+        if device.type != "cuda":
+            return DEFAULT_BATCH_SIZE
+        free, _ = torch.cuda.mem_get_info(device)
+        held_unused = torch.cuda.memory_reserved(device) - torch.cuda.memory_allocated(device)
+        per_token, per_row = generation_memory(
+            self._model.config.get_text_config(decoder=True), self._model.dtype
+        )
+        return fitting_batch_size(
+            budget_bytes=int((free + held_unused) * _MEMORY_SHARE),
+            prompt_lengths=prompt_lengths,
+            max_new_tokens=max_new_tokens,
+            bytes_per_token=per_token,
+            bytes_per_row=per_row,
+        )
 
     def _generate_batch(
         self,
@@ -369,6 +442,7 @@ class TransformersChatModel:
                     stop_ids=self._stop_ids,
                     sampler=sampler,
                     stop_strings=stop_strings,
+                    check_every=1 if device.type == "cpu" else GPU_CHECK_EVERY,
                 )
         for index, prompt, tokens in zip(indices, prompts, new_tokens, strict=True):
             yield index, self._result(len(prompt), tokens, params.stop)
@@ -460,18 +534,6 @@ class TransformersChatModel:
         )
 
 
-def local_files_signature(directory: Path) -> str:
-    """A fingerprint of a model directory's file names, sizes and modification times: cheap, and it
-    changes when a checkpoint is rewritten in place."""
-    return fingerprint(
-        [
-            [str(path.relative_to(directory)), stat.st_size, stat.st_mtime_ns]
-            for path in sorted(directory.rglob("*"))
-            if path.is_file() and (stat := path.stat())
-        ]
-    )
-
-
 @contextmanager
 def weight_loading_bar_off() -> Iterator[None]:
     """Loading weights takes a second or two here; its progress bar would only clutter the run's
@@ -492,7 +554,7 @@ def load_transformers_chat_model(
     *,
     spec: str | None = None,
     identity: dict[str, Any] | None = None,
-    batch_size: int = 8,
+    batch_size: int | None = None,
     device: str | None = None,
     dtype: torch.dtype | None = None,
     int8_output_layer: bool = False,

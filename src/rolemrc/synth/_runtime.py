@@ -13,6 +13,7 @@ from pathlib import Path
 
 from rolemrc.core import Message, fingerprint
 from rolemrc.llm import (
+    DEFAULT_BATCH_SIZE,
     CallLedger,
     ChatModel,
     ChatRequest,
@@ -135,7 +136,11 @@ class GeneratorRuntime:
             for url in generator.server_urls()
         ]
         is_api = generator.spec.is_api
-        self._batcher = None if is_api else _RequestBatcher(self._models[0], generator.batch_size)
+        self._batcher = (
+            None
+            if is_api
+            else _RequestBatcher(self._models[0], generator.batch_size or DEFAULT_BATCH_SIZE)
+        )
 
     @property
     def texts_at_once(self) -> int:
