@@ -202,12 +202,18 @@ def held_rule_verdicts(conversation: Conversation) -> list[TurnVerdict]:
 
 
 def turn_verdicts(conversation: Conversation, judgements: Sequence[Judgement]) -> list[TurnVerdict]:
-    """The per-turn verdicts of ``conversation``: the judge's verdicts on its turn views
-    (``judgements`` may hold other rows' verdicts; theirs are left out; a judge's repeated
-    calls of one aspect each count) and its held-rule checks, by turn."""
+    """The per-turn verdicts of ``conversation``: the judge's verdicts on its turn views (and
+    verdicts on the row itself, under its own id, as turn 0; ``judgements`` may hold other
+    rows' verdicts, which are left out; a judge's repeated calls of one aspect each count) and
+    its held-rule checks, by turn."""
     verdicts = []
     for judgement in judgements:
-        row_id, turn = split_turn_id(judgement.row_id)
+        if judgement.row_id == conversation.id:  # the single-turn verdicts of the row: turn 0
+            row_id, turn = conversation.id, 0
+        elif judgement.row_id.startswith(f"{conversation.id}{TURN_MARK}"):
+            row_id, turn = split_turn_id(judgement.row_id)
+        else:
+            continue
         if row_id != conversation.id or turn > conversation.n_turns:
             continue
         verdicts.append(

@@ -10,6 +10,7 @@ from typing import Protocol
 from rolemrc.core import ConfigError, check_output_location, setting
 from rolemrc.eval._judge_protocol import Judge
 from rolemrc.eval._judges import judge_names
+from rolemrc.eval._user_sim import check_user_templates
 from rolemrc.eval.metrics import BertScoreSettings
 from rolemrc.llm import ModelRoles, check_model_access
 
@@ -30,14 +31,19 @@ class EvalSettings(Protocol):
     def chosen_judge(self) -> Judge: ...
     @property
     def bertscore(self) -> BertScoreSettings | None: ...
+    @property
+    def turns(self) -> int | None: ...
+    @property
+    def user_templates(self) -> Path | None: ...
 
 
 def check_eval_prerequisites(config: EvalSettings) -> None:
-    """Refuse settings that cannot work (the output and cache locations, the model and judge
-    specs and base URLs, the BERTScore model and layer) with one line naming the
+    """Refuse settings that cannot work (the output and cache locations, the model, judge and
+    user specs and base URLs, user templates that do not render, the BERTScore model and
+    layer) with one line naming the
     option, before the run directory is created."""
     check_output_location(config.out, "out", is_directory=True)
-    for access in (config.models.policy, config.models.judge):
+    for access in (config.models.policy, config.models.judge, config.models.user):
         if access is not None and access.cache and access.cache_path is not None:
             check_output_location(access.cache_path, "cache", is_directory=False)
     if config.models.policy is not None:
@@ -55,6 +61,10 @@ def check_eval_prerequisites(config: EvalSettings) -> None:
                 f"{f'; did you mean {close[0]!r}?' if close else ''})"
             ),
         )
+    if config.models.user is not None:
+        check_model_access(config.models.user, field="user", base_url_field="user_base_url")
+    if config.turns is not None:
+        check_user_templates(config.user_templates)
     if config.bertscore is not None:
         _check_bertscore(config.bertscore)
 
