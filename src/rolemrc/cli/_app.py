@@ -306,7 +306,8 @@ def eval_command(
 ) -> None:
     """Evaluate a model (or a response file) on the RoleMRC test format: reference metrics,
     judge, report; with --turns N, conversations continued for N user turns. Exit status 3:
-    finished, but rows failed for good (they count as failing) or the judge gave too few verdicts (manifest status 'incomplete').
+    finished, but rows failed for good (they count as failing) or the judge gave too few
+    verdicts (manifest status 'incomplete').
 
     Example: rolemrc eval --data hf:Junrulu/RoleMRC --model openai/gpt-4o
     --judge openai/gpt-4-turbo-2024-04-09 --out runs/gpt-4o
