@@ -332,9 +332,7 @@ def eval_command(
             policy=None if model is None else access(model, model_base_url),
             judge=access(judge, judge_base_url) if judge_kind_of(judge).asks_model else None,
             user=(
-                access(user, user_base_url)
-                if turns is not None and user != SCRIPTED_USER
-                else None
+                access(user, user_base_url) if turns is not None and user != SCRIPTED_USER else None
             ),
         ),
         responses=responses,
