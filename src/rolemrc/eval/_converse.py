@@ -79,6 +79,7 @@ class ConverseSettings:
     params: GenerationParams
     user_access: ModelAccess | None = None
     user_templates: Templates | None = None
+    user_params: GenerationParams | None = None
     max_reasks: int = 2
     progress: bool = True
     policy_label: str = ""
@@ -182,6 +183,7 @@ def _ask_users(
             pending[index].messages(),
             turn,
             refused=refused[index],
+            params=settings.user_params,
             templates=settings.user_templates,
         )
         for index in waiting

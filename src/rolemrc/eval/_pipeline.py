@@ -129,7 +129,8 @@ class EvalConfig(BaseModel):
     and judges every turn: ``user`` is ``scripted`` (offline) or a model spec, reached through
     ``models.user`` (by default the ModelAccess of that spec); ``user_templates`` names a
     directory holding other user templates than the package's; a model user's draft that
-    breaks its persona is asked again at most ``max_user_reasks`` times.
+    breaks its persona is asked again at most ``max_user_reasks`` times; a user message has at
+    most ``user_max_new_tokens`` tokens.
     """
 
     model_config = ConfigDict(extra="forbid")
@@ -154,6 +155,7 @@ class EvalConfig(BaseModel):
     user: str = SCRIPTED_USER
     user_templates: Path | None = None
     max_user_reasks: int = Field(default=MAX_USER_REASKS, ge=0)
+    user_max_new_tokens: int = Field(default=96, ge=1)
     progress: bool = True
 
     @field_validator("models")
@@ -496,6 +498,7 @@ def _converse_settings(config: EvalConfig, counts: ConversationCounts) -> Conver
         user_templates=(
             user_templates(config.user_templates) if config.user_templates is not None else None
         ),
+        user_params=GenerationParams(temperature=0.0, max_new_tokens=config.user_max_new_tokens),
         max_reasks=config.max_user_reasks,
         progress=config.progress,
         policy_label=config.model_label,
