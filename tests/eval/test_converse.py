@@ -10,7 +10,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from typer.testing import CliRunner
 
+from rolemrc.cli import app
 from rolemrc.core import ConfigError
 from rolemrc.eval import EvalConfig, run_eval, write_sample_test_set
 from rolemrc.llm import ModelAccess, ModelRoles
@@ -196,3 +198,39 @@ def test_a_user_template_that_does_not_render_is_refused(sample_file: Path, tmp_
                 progress=False,
             )
         )
+
+
+def compared(runs: list[Path], out: Path) -> str:
+    """``rolemrc report A B --out OUT``'s Markdown."""
+    result = CliRunner().invoke(app, ["report", *map(str, runs), "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    return (out / "compare.md").read_text()
+
+
+def test_report_a_b_pairs_conversations_turn_by_turn(sample_file: Path, tmp_path: Path) -> None:
+    rules = tmp_path / "refuses.jsonl"
+    rules.write_text('{"answer": "I would rather not say, friend, it is beyond me."}\n')
+    runs = []
+    for name, policy in (("echo", "mock/echo"), ("refuses", f"mock/{rules}")):
+        config = EvalConfig(
+            data=str(sample_file),
+            models=ModelRoles(policy=ModelAccess(model=policy, cache=False)),
+            turns=2,
+            out=tmp_path / name,
+            bertscore_model="none",
+            progress=False,
+        )
+        runs.append(run_eval(config).out)
+    markdown = compared(runs, tmp_path / "compare")
+    for turn in (1, 2):
+        line = next(x for x in markdown.splitlines() if f"turn {turn}: every check still" in x)
+        assert f"| {ROWS} |" in line  # every conversation paired at every turn
+    single = EvalConfig(
+        data=str(sample_file),
+        models=ModelRoles(policy=ModelAccess(model="mock/echo", cache=False)),
+        out=tmp_path / "single",
+        bertscore_model="none",
+        progress=False,
+    )
+    mixed = compared([runs[0], run_eval(single).out], tmp_path / "mixed")
+    assert "only one of the runs continued its conversations" in mixed

@@ -65,6 +65,44 @@ class RunRows:
                     values.setdefault(row_id, []).append(verdict.score)
         return {row_id: sum(scores) / len(scores) for row_id, scores in values.items()}
 
+    def _turn_verdicts(self, row_id: str) -> dict[int, list[float | None]]:
+        """A multi-turn row's verdict scores by turn (its own aspects are turn 0)."""
+        by_turn: dict[int, list[float | None]] = {}
+        for verdict in self.judged.get(row_id, ()):
+            _, mark, turn = verdict.aspect.rpartition(TURN_KEY_MARK)
+            number = int(turn) if mark and turn.isdigit() else 0
+            by_turn.setdefault(number, []).append(verdict.score)
+        return by_turn
+
+    @property
+    def conversation_turns(self) -> int:
+        """The last turn any conversation of a multi-turn run reached (0: a single-turn run)."""
+        return max(
+            (
+                int(turn)
+                for verdicts in self.judged.values()
+                for verdict in verdicts
+                for _, mark, turn in [verdict.aspect.rpartition(TURN_KEY_MARK)]
+                if mark and turn.isdigit()
+            ),
+            default=0,
+        )
+
+    def holding_by(self, turn: int) -> dict[str, float]:
+        """Each conversation's 1.0 if none of its checks failed at turns 0..``turn``, else 0.0;
+        a conversation with no verdict at a turn up to ``turn`` stopped there (a call failed
+        for good) and counts 0.0, so a failure never flatters a comparison."""
+        held = {}
+        for row_id in self.order:
+            if row_id in self.failed:
+                continue
+            by_turn = self._turn_verdicts(row_id)
+            failed = any(
+                number not in by_turn or 0 in by_turn[number] for number in range(turn + 1)
+            )
+            held[row_id] = 0.0 if failed else 1.0
+        return held
+
     def metric_scores(self, metric: str) -> dict[str, float]:
         return {
             row_id: value
