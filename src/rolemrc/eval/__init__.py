@@ -28,6 +28,15 @@ from rolemrc.eval._conversation import (
     turn_id,
     turn_verdicts,
 )
+from rolemrc.eval._conversation_labels import (
+    CONVERSATION_LABEL_SPLITS,
+    LabelledConversation,
+    LabelledTurn,
+    conversation_agreement,
+    conversation_labels_path,
+    expected_checks,
+    read_labelled_conversations,
+)
 from rolemrc.eval._differences import MODE_DESCRIPTIONS, MODES, Difference, run_differences
 from rolemrc.eval._judge_protocol import (
     AskModel,
@@ -126,6 +135,7 @@ from rolemrc.eval._user_sim import (
 __all__ = [
     "AGREEMENT_COLUMNS",
     "CHARACTER_CURVE",
+    "CONVERSATION_LABEL_SPLITS",
     "CURVE_BY_ASPECT",
     "DEFAULT_MAX_NO_VERDICT",
     "IN_CHARACTER",
@@ -167,6 +177,8 @@ __all__ = [
     "JudgeSettings",
     "JudgeSummary",
     "LabelAgreement",
+    "LabelledConversation",
+    "LabelledTurn",
     "MetricSummary",
     "ModelJudge",
     "ModelUser",
@@ -193,8 +205,11 @@ __all__ = [
     "clean_user_message",
     "cohen_kappa",
     "compare_reports",
+    "conversation_agreement",
+    "conversation_labels_path",
     "conversation_outcome",
     "echo_verdict",
+    "expected_checks",
     "held_rule_verdicts",
     "held_rules",
     "judge_kind_named",
@@ -210,6 +225,7 @@ __all__ = [
     "pressure_of",
     "pressure_summary",
     "radar_svg",
+    "read_labelled_conversations",
     "read_report",
     "read_response_lines",
     "read_run_rows",
