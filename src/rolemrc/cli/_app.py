@@ -426,6 +426,10 @@ def demo_command(
     out: Annotated[Path, typer.Option(help="Run directory of the demo.")] = Path("runs/demo"),
     rows_per_task: Annotated[int, typer.Option(help="Sample rows per test task.")] = 1,
     max_new_tokens: Annotated[int, typer.Option(help="Generation limit.")] = 256,
+    turns: Annotated[
+        int | None,
+        typer.Option(help="Continue each row for N turns with the scripted user (offline)."),
+    ] = None,
 ) -> None:
     """Offline demo: the embedded model on the built-in sample set, judged by the rules.
 
@@ -459,6 +463,7 @@ def demo_command(
         out=out,
         judge="rules",
         max_new_tokens=max_new_tokens,
+        turns=turns,
         progress=live,
     )
     step: AbstractContextManager[object] = (
