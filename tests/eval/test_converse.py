@@ -160,6 +160,7 @@ def test_scripted_three_turn_run_offline(sample_file: Path, tmp_path: Path) -> N
         ({"turns": 0}, "turns"),
         ({"turns": 2, "user": "hf/./no-such-model-dir"}, "user"),
         ({"turns": 2, "user_templates": "no-such-templates"}, "user_templates"),
+        ({"user": "openai/user"}, "turns"),
     ],
 )
 def test_settings_that_cannot_work_are_refused_before_any_call(

@@ -184,6 +184,11 @@ class EvalConfig(BaseModel):
     @model_validator(mode="after")
     def _conversation_settings(self) -> EvalConfig:
         if self.turns is None:
+            if self.user != SCRIPTED_USER or self.models.user or self.user_templates:
+                raise ConfigError(
+                    f"{setting('user')} and {setting('user_templates')} play the user of a "
+                    f"multi-turn run: give {setting('turns')} too"
+                )
             return self
         if self.turns < 1:
             raise ConfigError(
