@@ -235,3 +235,32 @@ def test_report_a_b_pairs_conversations_turn_by_turn(sample_file: Path, tmp_path
     )
     mixed = compared([runs[0], run_eval(single).out], tmp_path / "mixed")
     assert "only one of the runs continued its conversations" in mixed
+
+
+def test_an_llm_judge_judges_every_turn_with_the_whole_conversation(
+    sample_file: Path, tmp_path: Path
+) -> None:
+    access: dict[str, Any] = {"cache_path": tmp_path / "c.db", "backoff_base_s": 0.0}
+    with FakeOpenAIServer(policy_reply) as policy, FakeOpenAIServer(lambda r: "1") as judge:
+        config = EvalConfig(
+            data=str(sample_file),
+            models=ModelRoles(
+                policy=ModelAccess(model="openai/policy", base_url=policy.base_url, **access),
+                judge=ModelAccess(model="openai/judge", base_url=judge.base_url, **access),
+            ),
+            judge="openai/judge",
+            turns=1,
+            out=tmp_path / "run",
+            bertscore_model="none",
+            progress=False,
+        )
+        report = run_eval(config).report.to_json()
+    turn_calls = (tmp_path / "run" / "conversation" / "judgements.jsonl").read_text().splitlines()
+    single_calls = (tmp_path / "run" / "judgements.jsonl").read_text().splitlines()
+    assert len(turn_calls) == len(single_calls)  # the same aspects at turn 1 as at turn 0
+    assert len(judge.requests) == len(turn_calls) + len(single_calls)
+    assert report["usage"]["judge"]["calls"] == len(judge.requests)
+    later = [r for r in judge.requests if "a rough figure is fine" in r["messages"][-1]["content"]]
+    assert later  # the judge reads the user's pressure and the replies before it
+    aspect_curve = report["conversations"]["curves"]["knowledge_boundary"]["still"]
+    assert aspect_curve == [1.0, 1.0]  # the judge passed everything
