@@ -11,7 +11,8 @@ that passes everything, on the same labels.
 Run: ``rolemrc eval --turns 3`` of the built-in sample set (18 rows, one per test task) with
 the scripted user and the rules judge, timed by stage (the single-turn answers, the continued
 turns, the judging), in a fresh run directory (the LLM cache is kept off, so every answer is
-generated). ``--policy`` picks the model (default: the embedded model); ``--smoke`` uses
+generated), with the CPU time the process used (on cores busy with other work, wall time says
+little). ``--policy`` picks the model (default: the embedded model); ``--smoke`` uses
 ``mock/echo`` for a seconds-long run (what the test suite calls).
 
     .venv/bin/python benchmarks/bench_multi_turn.py [--smoke] [--policy SPEC] [--out DIR]
@@ -21,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import tempfile
 import time
 from collections.abc import Sequence
@@ -83,18 +85,30 @@ def timed_run(policy: str, out: Path) -> dict[str, Any]:
         bertscore_model="none",
         progress=False,
     )
-    started = time.perf_counter()
+    started, cpu_started = time.perf_counter(), time.process_time()
     result = run_eval(config)
-    total = time.perf_counter() - started
+    total, cpu = time.perf_counter() - started, time.process_time() - cpu_started
     block = result.report.to_json()["conversations"]
-    print(f"\n{TURNS}-turn run, policy {policy}, 18 rows: {total:.1f} s in all")
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    print(
+        f"\n{TURNS}-turn run, policy {policy}, 18 rows: {total:.1f} s in all, {cpu:.1f} s of "
+        f"CPU time in this process (all its threads; {os.cpu_count()} cores, load average "
+        f"{load:.1f} at the end)"
+    )
     for stage, seconds in result.timings.items():
         print(f"  {stage:<24} {seconds:8.1f} s")
     print(f"  {'curve':<34}" + "".join(f"{'turn ' + str(t):>9}" for t in range(TURNS + 1)))
     for curve in block["curves"].values():
         cells = "".join(f"{_share(v):>9}" for v in curve["still"])
         print(f"  {curve['label']:<34}{cells}")
-    return {"policy": policy, "seconds": total, "timings": result.timings, "curves": block}
+    return {
+        "policy": policy,
+        "seconds": total,
+        "cpu_seconds": cpu,
+        "load_average": load,
+        "timings": result.timings,
+        "curves": block,
+    }
 
 
 def main(argv: Sequence[str] | None = None) -> dict[str, Any]:
