@@ -87,15 +87,16 @@ def summarize_conversations(
         conversation = by_id.get(row.id)
         own = [v for v in verdicts if v.conversation == row.id]
         stopped_at = _stopped_at(row, conversation, own, turns, row.id in reasons)
+        on_curves = _curves_from(row, turns)
         failed_turns = {
             curve: min(
                 [v.turn for v in own if v.score == 0 and _in_curve(v, curve)]
                 + ([stopped_at] if stopped_at is not None else []),
                 default=None,
             )
-            for curve in _curves_from(row, turns)
+            for curve in on_curves
         }
-        for curve, since in _curves_from(row, turns).items():
+        for curve, since in on_curves.items():
             counts = curve_counts.setdefault(
                 curve, {"in_force": [0] * (turns + 1), "holding": [0] * (turns + 1)}
             )
