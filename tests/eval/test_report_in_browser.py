@@ -29,6 +29,7 @@ from support.browser import (
     start_browser,
     wait_until,
 )
+from support.openai_server import FakeOpenAIServer
 from support.report_runs import HOSTILE, eval_run, sample_test_set, write_judge_script
 
 ROLEBENCH_SPLIT = (
@@ -103,11 +104,49 @@ def runs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     )
     assert rolebench.exit_code == 0, rolebench.output
     return {
+        "conversation": conversation_run(root),
         "first": first,
         "second": second,
         "compare": root / "compare" / "compare.html",
         "rolebench": root / "rolebench" / "report.html",
     }
+
+
+LONG_WORD = "unbroken" * 40
+
+
+def long_reply(request: dict[str, Any]) -> str:
+    """A policy whose later replies carry an unbroken 320-character word and hostile markup."""
+    turns = sum(1 for message in request["messages"] if message["role"] == "assistant")
+    hostile = HOSTILE if turns > 1 else ""
+    return f"I would rather not say, friend. {LONG_WORD if turns else ''} {hostile}"
+
+
+def conversation_run(root: Path) -> Path:
+    """The 18 sample rows continued for 3 turns by the scripted user (rules judge)."""
+    with FakeOpenAIServer(long_reply) as policy:
+        result = CliRunner().invoke(
+            app,
+            [
+                "eval",
+                "--data",
+                str(sample_test_set(root / "conversation.jsonl", rows_per_task=1)),
+                "--model",
+                "openai/policy",
+                "--model-base-url",
+                policy.base_url,
+                "--turns",
+                "3",
+                "--bertscore-model",
+                "none",
+                "--no-cache",
+                "--out",
+                str(root / "conversation"),
+                "--no-progress",
+            ],
+        )
+    assert result.exit_code == 0, result.output
+    return root / "conversation"
 
 
 def verdict(judgement: dict[str, Any]) -> str:
@@ -265,4 +304,39 @@ def test_rolebench_report_lists_every_row_with_its_references(
         row = open_row(driver, shown_rows(driver)[0])
         assert rows[0]["question"].strip() in row.text and "ROUGE-L (SPE)" in row.text
         assert rows[0]["generated"][0].strip()[:40] in row.text
+        assert console_errors(driver) == []
+
+
+def test_conversation_report_shows_curves_and_every_whole_conversation(
+    driver: Any, runs: dict[str, Path]
+) -> None:
+    run = runs["conversation"]
+    path = run / "report.html"
+    check_page(driver, path, "conversation-report")
+    verdicts = read_jsonl(run / "conversation" / "verdicts.jsonl")
+    last_turns = {r["id"]: r for r in read_jsonl(run / "conversation" / "policy-turn-3.jsonl")}
+    with screenshot_on_failure(driver, "conversation-report-rows"):
+        open_report(driver, path, 1280)
+        assert driver.title != "pwned"
+        section = driver.find_element("css selector", "section#conversations")
+        assert "in character" in section.text and "TURN 3" in section.text.upper()
+        chart = section.find_element("css selector", "svg.curves")
+        assert chart.rect["width"] <= section.rect["width"]
+        assert choose(driver, "state", "") == 18 == len(last_turns)
+        failing = {
+            v["conversation"]
+            for v in verdicts
+            if v["check"] == "in_character" and v["turn"] == 3 and v["score"] == 0
+        }
+        choose(driver, "aspect", "in_character@t3")
+        assert choose(driver, "verdict", "fail") == len(failing)
+        choose(driver, "aspect", "")
+        choose(driver, "verdict", "")
+        row = open_row(driver, shown_rows(driver)[0])
+        conversation = last_turns[row.get_attribute("data-id")]["question"]
+        user_turns = [m["content"] for m in conversation if m["role"] == "user"][-3:]
+        for said in user_turns:  # every user turn of the conversation is shown
+            assert said[:40] in row.text
+        assert "TURN 3" in row.text.upper()
+        assert overflow(driver) == 0
         assert console_errors(driver) == []

@@ -271,18 +271,51 @@ def eval_command(
             "integer, scored 0) before the run ends 'incomplete' with exit status 3.",
         ),
     ] = 0.1,
+    turns: Annotated[
+        int | None,
+        typer.Option(
+            help="Continue each row's conversation for N user turns and judge every turn "
+            "(per-turn curves in the report); the user presses as the row's task invites.",
+        ),
+    ] = None,
+    user: Annotated[
+        str,
+        typer.Option(
+            help="The user of --turns: 'scripted' (offline, no model) or a model spec playing "
+            "a persona with a goal."
+        ),
+    ] = "scripted",
+    user_base_url: Annotated[
+        str | None, typer.Option(help="Base URL of an openai/ user model's server.")
+    ] = None,
+    user_templates: Annotated[
+        Path | None,
+        typer.Option(
+            help="Directory with user_persona.j2 and user_turn.j2 to prompt a model user with "
+            "(default: the package's)."
+        ),
+    ] = None,
+    max_user_reasks: Annotated[
+        int,
+        typer.Option(
+            min=0,
+            help="Times a model user's draft that breaks its persona or answers for the role is "
+            "asked again before its row fails.",
+        ),
+    ] = 2,
     cache: CacheOption = None,
     no_cache: NoCacheOption = False,
     no_progress: NoProgressOption = False,
 ) -> None:
     """Evaluate a model (or a response file) on the RoleMRC test format: reference metrics,
-    judge, report. Exit status 3: finished, but rows failed for good (they count as failing)
-    or the judge gave too few verdicts (manifest status 'incomplete').
+    judge, report; with --turns N, conversations continued for N user turns. Exit status 3:
+    finished, but rows failed for good (they count as failing) or the judge gave too few
+    verdicts (manifest status 'incomplete').
 
     Example: rolemrc eval --data hf:Junrulu/RoleMRC --model openai/gpt-4o
     --judge openai/gpt-4-turbo-2024-04-09 --out runs/gpt-4o
     """
-    from rolemrc.eval import EvalConfig, judge_kind_of, run_eval
+    from rolemrc.eval import SCRIPTED_USER, EvalConfig, judge_kind_of, run_eval
     from rolemrc.llm import ModelRoles
 
     def access(spec: str, base_url: str | None) -> ModelAccess:
@@ -302,6 +335,9 @@ def eval_command(
         models=ModelRoles(
             policy=None if model is None else access(model, model_base_url),
             judge=access(judge, judge_base_url) if judge_kind_of(judge).asks_model else None,
+            user=(
+                access(user, user_base_url) if turns is not None and user != SCRIPTED_USER else None
+            ),
         ),
         responses=responses,
         out=out,
@@ -317,6 +353,10 @@ def eval_command(
         strict_histogram=strict_histogram,
         max_failures=max_failures,
         max_no_verdict=max_no_verdict,
+        turns=turns,
+        user=user,
+        user_templates=user_templates,
+        max_user_reasks=max_user_reasks,
         progress=not no_progress,
     )
     _note_embedded(*(spec for spec in (model, judge) if spec is not None))
@@ -390,6 +430,10 @@ def demo_command(
     out: Annotated[Path, typer.Option(help="Run directory of the demo.")] = Path("runs/demo"),
     rows_per_task: Annotated[int, typer.Option(help="Sample rows per test task.")] = 1,
     max_new_tokens: Annotated[int, typer.Option(help="Generation limit.")] = 256,
+    turns: Annotated[
+        int | None,
+        typer.Option(help="Continue each row for N turns with the scripted user (offline)."),
+    ] = None,
 ) -> None:
     """Offline demo: the embedded model on the built-in sample set, judged by the rules.
 
@@ -423,6 +467,7 @@ def demo_command(
         out=out,
         judge="rules",
         max_new_tokens=max_new_tokens,
+        turns=turns,
         progress=live,
     )
     step: AbstractContextManager[object] = (

@@ -60,6 +60,8 @@ def stage_times(timings: Mapping[str, float]) -> str:
         ("generation_s", "generation"),
         ("reference_metrics_s", "reference metrics"),
         ("judge_s", "rules judge"),
+        ("conversation_s", "continued turns"),
+        ("conversation_judge_s", "turns judged"),
     )
     shown = [f"{label} {format_duration(timings[key])}" for key, label in names if key in timings]
     return "  " + ", ".join(shown)

@@ -40,6 +40,15 @@ from rolemrc.core import (
     run_stage,
     setting,
     write_json,
+    write_jsonl,
+)
+from rolemrc.eval._conversation import Conversation, TurnVerdict, split_turn_id, turn_verdicts
+from rolemrc.eval._conversation_report import summarize_conversations
+from rolemrc.eval._converse import (
+    CONVERSATION_DIR,
+    ConversationCounts,
+    ConverseSettings,
+    continue_conversations,
 )
 from rolemrc.eval._differences import (
     MODE_DEFAULT,
@@ -56,6 +65,7 @@ from rolemrc.eval._report_model import EvalReport
 from rolemrc.eval._responses import match_responses
 from rolemrc.eval._rollup import rollup
 from rolemrc.eval._rules_judge import RULES_JUDGE
+from rolemrc.eval._user_sim import MAX_USER_REASKS, SCRIPTED_USER, user_templates
 from rolemrc.eval.metrics import (
     BertScoreSettings,
     ensure_nltk_data,
@@ -89,9 +99,13 @@ JUDGE_API_KEY_ENV = "ROLEMRC_JUDGE_API_KEY"
 GENERATIONS_FILE = "generations.jsonl"
 SCORES_FILE = "scores.jsonl"
 JUDGEMENTS_FILE = "judgements.jsonl"
+CONVERSATION_JUDGEMENTS_FILE = f"{CONVERSATION_DIR}/judgements.jsonl"
+CONVERSATION_VERDICTS_FILE = f"{CONVERSATION_DIR}/verdicts.jsonl"
+"""Every check of every turn (judged aspects and held rules), as :class:`TurnVerdict` s."""
 REPORT_FILE = "report.json"
 CALLS_DIR = "calls"
-MODELS = tuple(ModelRoles.model_fields)
+MODELS = ("policy", "judge")
+"""The roles of a single-turn run; a run with ``turns`` adds ``user``."""
 
 RowT = TypeVar("RowT", TestRow, Generation)
 
@@ -110,6 +124,13 @@ class EvalConfig(BaseModel):
     key is read from ``ROLEMRC_JUDGE_API_KEY`` unless it names another variable.
     ``upstream_compat`` reproduces upstream's judge calls (the instruction-priority prompt sent
     twice per row).
+
+    ``turns`` (at least 1) continues each answered row's conversation for that many user turns
+    and judges every turn: ``user`` is ``scripted`` (offline) or a model spec, reached through
+    ``models.user`` (by default the ModelAccess of that spec); ``user_templates`` names a
+    directory holding other user templates than the package's; a model user's draft that
+    breaks its persona is asked again at most ``max_user_reasks`` times; a user message has at
+    most ``user_max_new_tokens`` tokens.
     """
 
     model_config = ConfigDict(extra="forbid")
@@ -130,6 +151,11 @@ class EvalConfig(BaseModel):
     strict_histogram: bool = False
     max_failures: int | None = Field(default=None, ge=0)
     max_no_verdict: float = Field(default=DEFAULT_MAX_NO_VERDICT, ge=0.0, le=1.0)
+    turns: int | None = None
+    user: str = SCRIPTED_USER
+    user_templates: Path | None = None
+    max_user_reasks: int = Field(default=MAX_USER_REASKS, ge=0)
+    user_max_new_tokens: int = Field(default=96, ge=1)
     progress: bool = True
 
     @field_validator("models")
@@ -154,6 +180,46 @@ class EvalConfig(BaseModel):
                 f"judge={self.judge!r} and models.judge.model={judge.model!r} name different models"
             )
         return self
+
+    @model_validator(mode="after")
+    def _conversation_settings(self) -> EvalConfig:
+        if self.turns is None:
+            if self.user != SCRIPTED_USER or self.models.user or self.user_templates:
+                raise ConfigError(
+                    f"{setting('user')} and {setting('user_templates')} play the user of a "
+                    f"multi-turn run: give {setting('turns')} too"
+                )
+            return self
+        if self.turns < 1:
+            raise ConfigError(
+                f"{setting('turns')} must be at least 1 (the user turns that continue each "
+                f"conversation), got {self.turns}"
+            )
+        if self.responses is not None:
+            raise ConfigError(
+                f"{setting('turns')} continues conversations with a policy model: give "
+                f"{setting('model')}, not {setting('responses')}"
+            )
+        user = self.models.user
+        if self.user == SCRIPTED_USER:
+            if user is not None:
+                raise ConfigError(
+                    f"{setting('user')} is {SCRIPTED_USER!r}, which asks no model, but "
+                    f"models.user names {user.model!r}"
+                )
+        elif user is None:
+            self.models = self.models.model_copy(update={"user": ModelAccess(model=self.user)})
+        elif user.model != self.user:
+            raise ConfigError(
+                f"{setting('user')}={self.user!r} and models.user.model={user.model!r} name "
+                "different models"
+            )
+        return self
+
+    @property
+    def roles(self) -> tuple[str, ...]:
+        """The model roles of this run (``user`` only when conversations are continued)."""
+        return (*MODELS, "user") if self.turns is not None else MODELS
 
     @model_validator(mode="after")
     def _model_or_responses(self) -> EvalConfig:
@@ -338,12 +404,18 @@ def judge(
     judging_identity: dict[str, Any] | None = None,
     previous_identity: dict[str, Any] | None = None,
     meter: UsageMeter | None = None,
+    turns: bool = False,
 ) -> list[Judgement]:
     """Judge every routed aspect of every row (with ``config.upstream_compat``, every call
     upstream makes); verdicts of the same judge with the same settings are reused (verdicts of
     another judge are derived data: their calls stay in the LLM cache). A row with a judge
     call that fails for good goes to ``failures`` (default: a log that stops at the first) and
-    its verdicts so far are returned without the failed one."""
+    its verdicts so far are returned without the failed one.
+
+    With ``turns``, ``generations`` are the turn views of continued conversations: their
+    verdicts go to ``conversation/judgements.jsonl``, a failed call fails its conversation's
+    row, and a verdict is reused only where its prompt is the call's (the conversation it
+    judged is this one)."""
     chosen = config.chosen_judge
     if not chosen.kind.gives_verdicts:
         return []
@@ -367,15 +439,25 @@ def judge(
             ),
         )
 
+    prompts = {call.id: call.prompt for call, _ in calls}
+
+    def reusable(verdict: Judgement) -> bool:
+        same_call = not turns or prompts.get(verdict.id) == verdict.prompt
+        return verdict.judge == config.judge and same_call
+
     stage = Stage(
-        name="judge",
-        path=config.out / JUDGEMENTS_FILE,
+        name="conversation judge" if turns else "judge",
+        path=config.out / (CONVERSATION_JUDGEMENTS_FILE if turns else JUDGEMENTS_FILE),
         record=Judgement,
         items=calls,
         item_id=lambda pair: pair[0].id,
         work=verdicts,
-        failed_row=lambda pair: pair[0].row_id,
-        reusable=lambda verdict: verdict.judge == config.judge,
+        failed_row=(
+            (lambda pair: split_turn_id(pair[0].row_id)[0])
+            if turns
+            else (lambda pair: pair[0].row_id)
+        ),
+        reusable=reusable,
         start_over=previous_identity is not None and previous_identity != judging_identity,
     )
     return run_stage(stage, failures).in_order_of([call.id for call, _ in calls])
@@ -401,6 +483,31 @@ def _judge_with_model(
         usage=meter,
         progress=config.progress,
         description=f"judging with {config.judge}",
+    )
+
+
+CONVERSATION_STAGES = ("user turn", "policy turn", "conversation judge")
+"""The stages of continued turns: a row failed there keeps its turn-0 figures, and counts as
+failing from that turn on in the conversation figures."""
+
+
+def _converse_settings(config: EvalConfig, counts: ConversationCounts) -> ConverseSettings:
+    assert config.turns is not None and config.models.policy is not None
+    return ConverseSettings(
+        out=config.out,
+        turns=config.turns,
+        user=config.user,
+        policy_access=config.models.policy,
+        params=config.generation_params(),
+        user_access=config.models.user,
+        user_templates=(
+            user_templates(config.user_templates) if config.user_templates is not None else None
+        ),
+        user_params=GenerationParams(temperature=0.0, max_new_tokens=config.user_max_new_tokens),
+        max_reasks=config.max_user_reasks,
+        progress=config.progress,
+        policy_label=config.model_label,
+        counts=counts,
     )
 
 
@@ -497,6 +604,8 @@ def build_report(
     judgements: Sequence[Judgement],
     usage: dict[str, TokenUsage],
     failed_rows: Sequence[FailedRow] = (),
+    *,
+    conversations: dict[str, Any] | None = None,
 ) -> EvalReport:
     """The report of a run: a function of its rows, verdicts and settings alone (no clock time;
     when the run was made and how long each stage took are in ``manifest.json``).
@@ -504,6 +613,9 @@ def build_report(
     The rows of ``failed_rows`` are listed, and counted in every figure as failing (see
     :func:`_failed_stand_ins`); ``answered`` then holds the headline and reference means over
     the answered rows alone, for comparison, and ``status`` is ``incomplete``."""
+    stopped = [row for row in failed_rows if row.stage.startswith(CONVERSATION_STAGES)]
+    # a conversation that failed in a later turn keeps its turn 0's figures
+    failed_rows = [row for row in failed_rows if row not in stopped]
     failed_ids = {row.id for row in failed_rows}
     answered_generations = [row for row in generations if row.id not in failed_ids]
     answered_scores = [row for row in scores if row.id not in failed_ids]
@@ -551,6 +663,11 @@ def build_report(
             }
         }
     reasons = _incomplete_reasons(config, failed_rows, answered_judgements)
+    if stopped:
+        reasons.append(
+            f"{len(stopped)} conversation(s) stopped before their last turn (a call failed for "
+            "good) and count as failing from that turn on; run the same command again to retry"
+        )
     bertscore = config.bertscore
     bertscore_note = bertscore.comparability_note() if bertscore is not None else None
     differences = run_differences(
@@ -596,6 +713,7 @@ def build_report(
             "usage": {name: totals.model_dump() for name, totals in usage.items()},
             "differences_from_upstream": differences[config.call_mode],
             "differences_by_mode": differences,
+            **({"conversations": conversations} if conversations is not None else {}),
         }
     )
 
@@ -637,16 +755,17 @@ def run_eval(config: EvalConfig, *, progress: StageProgress | None = None) -> Ev
         bertscore = config.bertscore
         scoring_identity = {"bertscore": bertscore.describe() if bertscore is not None else None}
         judging_identity = config.chosen_judge.identity()
-        ledgers = {name: CallLedger(config.out / CALLS_DIR / f"{name}.jsonl") for name in MODELS}
+        roles = config.roles
+        ledgers = {name: CallLedger(config.out / CALLS_DIR / f"{name}.jsonl") for name in roles}
         if manifest.details.get("judging_identity") not in (None, judging_identity):
             ledgers["judge"].forget()  # its verdicts are dropped below: their calls are not ours
-        answers_used = dict.fromkeys(MODELS, 0)
-        meters = {name: UsageMeter() for name in MODELS}  # this attempt's calls, for their speed
+        answers_used = dict.fromkeys(roles, 0)
+        meters = {name: UsageMeter() for name in roles}  # this attempt's calls, for their speed
 
         def usage_so_far() -> dict[str, TokenUsage]:
             """What the run spent per model, every attempt included: the calls in its ledgers
             (noted as each answer arrived) and the other answers it used as cache hits."""
-            return {name: ledgers[name].usage(answers_used[name]) for name in MODELS}
+            return {name: ledgers[name].usage(answers_used[name]) for name in roles}
 
         recorder = run_dir.recorder(
             rolemrc_version=__version__,
@@ -703,6 +822,38 @@ def run_eval(config: EvalConfig, *, progress: StageProgress | None = None) -> Ev
             )
             timings["judge_s"] = time.perf_counter() - started
             answers_used["judge"] = len(judgements) if config.chosen_judge.kind.asks_model else 0
+            conversations: list[Conversation] = []
+            verdicts: list[TurnVerdict] = []
+            if config.turns is not None:
+                started = time.perf_counter()
+                counts = ConversationCounts()
+                conversations = continue_conversations(
+                    _converse_settings(config, counts), generations, ledgers, failures, meters
+                )
+                answers_used["user"] = counts.user_answers
+                answers_used["policy"] += counts.policy_answers
+                timings["conversation_s"] = time.perf_counter() - started
+                started = time.perf_counter()
+                views = [view for c in conversations for view in c.turn_views()[1:]]
+                turn_judgements = judge(
+                    config,
+                    views,
+                    ledgers["judge"],
+                    failures=failures,
+                    meter=meters["judge"],
+                    judging_identity=judging_identity,
+                    previous_identity=manifest.details.get("judging_identity"),
+                    turns=True,
+                )
+                if config.chosen_judge.kind.asks_model:
+                    answers_used["judge"] += len(turn_judgements)
+                verdicts = [
+                    verdict
+                    for conversation in conversations
+                    for verdict in turn_verdicts(conversation, [*judgements, *turn_judgements])
+                ]
+                write_jsonl(config.out / CONVERSATION_VERDICTS_FILE, verdicts)
+                timings["conversation_judge_s"] = time.perf_counter() - started
             for ledger in ledgers.values():
                 ledger.finish()
 
@@ -715,6 +866,18 @@ def run_eval(config: EvalConfig, *, progress: StageProgress | None = None) -> Ev
                 judgements,
                 usage_so_far(),
                 failures.rows(row_ids),
+                conversations=(
+                    summarize_conversations(
+                        config.turns,
+                        config.user,
+                        test_set.rows,
+                        conversations,
+                        verdicts,
+                        failures.rows(row_ids),
+                    )
+                    if config.turns is not None
+                    else None
+                ),
             )
             write_json(config.out / REPORT_FILE, report.to_json())
             files = {

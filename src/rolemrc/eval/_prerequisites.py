@@ -16,6 +16,7 @@ from rolemrc.core import (
 )
 from rolemrc.eval._judge_protocol import Judge
 from rolemrc.eval._judges import judge_names
+from rolemrc.eval._user_sim import check_user_templates
 from rolemrc.eval.metrics import BertScoreSettings
 from rolemrc.llm import ModelRoles, check_model_access
 
@@ -40,18 +41,22 @@ class EvalSettings(Protocol):
     def chosen_judge(self) -> Judge: ...
     @property
     def bertscore(self) -> BertScoreSettings | None: ...
+    @property
+    def turns(self) -> int | None: ...
+    @property
+    def user_templates(self) -> Path | None: ...
 
 
 def check_eval_prerequisites(config: EvalSettings) -> None:
     """Refuse settings that cannot work (the input files, the output and cache locations, the
-    model and judge specs and base URLs, the BERTScore model and layer) with one line naming the
-    option, before the run directory is created. The BERTScore check, which loads torch, comes
-    last: a mistyped path is reported before that."""
+    model, judge and user specs and base URLs, user templates that do not render, the BERTScore
+    model and layer) with one line naming the option, before the run directory is created. The
+    BERTScore check, which loads torch, comes last: a mistyped path is reported before that."""
     check_data_source(config.data, "data")
     if config.responses is not None:
         check_input_location(config.responses, "responses", is_directory=False)
     check_output_location(config.out, "out", is_directory=True)
-    for access in (config.models.policy, config.models.judge):
+    for access in (config.models.policy, config.models.judge, config.models.user):
         if access is not None and access.cache and access.cache_path is not None:
             check_output_location(access.cache_path, "cache", is_directory=False)
     if config.models.policy is not None:
@@ -69,6 +74,10 @@ def check_eval_prerequisites(config: EvalSettings) -> None:
                 f"{f'; did you mean {close[0]!r}?' if close else ''})"
             ),
         )
+    if config.models.user is not None:
+        check_model_access(config.models.user, field="user", base_url_field="user_base_url")
+    if config.turns is not None:
+        check_user_templates(config.user_templates)
     if config.bertscore is not None:
         _check_bertscore(config.bertscore)
 

@@ -7,7 +7,7 @@ them; a field the report does not hold reads as None.
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 
 from pydantic import Field
 
@@ -202,3 +202,6 @@ class EvalReport(ReportModel):
     differences_from_upstream: list[str] | None = None
     differences_by_mode: dict[str, list[str]] | None = None
     timings: dict[str, float] | None = None
+    conversations: dict[str, Any] | None = None
+    """A multi-turn run's per-turn curves, first failing turns, re-asks and conversations
+    (see :mod:`rolemrc.eval._conversation_report`); absent from a single-turn run."""

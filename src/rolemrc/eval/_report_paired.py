@@ -1,6 +1,7 @@
 """Paired comparisons of runs on the same test set: each later run against the first, row by
 row (rows matched by id), per judge aspect, for the headline AvgS(noMT) and for each reference
-metric; and per task, the rows each run wins and loses.
+metric; for multi-turn runs, conversation by conversation, the share still holding every check
+by each turn; and per task, the rows each run wins and loses.
 
 Rows matched by id only mean the same thing on the same test set judged the same way, so a
 comparison is refused when the test-set fingerprints differ (or are unknown), its judge figures
@@ -132,6 +133,43 @@ def _task_wins(
     return tasks, "the row's judge score (mean of its verdicts)" if use_judge else "ROUGE-L"
 
 
+def _conversation_rows(
+    baseline: tuple[RunView, RunRows],
+    other: tuple[RunView, RunRows],
+    judge_refused: str | None,
+    *,
+    resamples: int,
+) -> list[PairedRow]:
+    """Multi-turn runs, conversation by conversation: per turn, the share still holding every
+    check; refused when the runs' users or turn counts differ."""
+    (view_a, rows_a), (view_b, rows_b) = baseline, other
+    conv_a, conv_b = view_a.conversation, view_b.conversation
+    if conv_a is None and conv_b is None:
+        return []
+    refused = judge_refused
+    if conv_a is None or conv_b is None:
+        refused = "only one of the runs continued its conversations"
+    elif (conv_a.user, conv_a.turns) != (conv_b.user, conv_b.turns):
+        refused = (
+            f"different conversations ({conv_a.turns} turns by {conv_a.user} vs "
+            f"{conv_b.turns} turns by {conv_b.user})"
+        )
+    turns = max(rows_a.conversation_turns, rows_b.conversation_turns)
+    return [
+        _row(
+            f"holding@t{turn}",
+            f"turn {turn}: every check still holds",
+            "pct",
+            [rows_a.holding_by(turn)],
+            [rows_b.holding_by(turn)],
+            refused=refused,
+            resamples=resamples,
+            emphasis=turn == turns,
+        )
+        for turn in range(1, turns + 1)
+    ]
+
+
 def paired_comparison(
     baseline: tuple[str, RunView, RunRows],
     other: tuple[str, RunView, RunRows],
@@ -214,6 +252,9 @@ def paired_comparison(
                         resamples=resamples,
                     )
                 )
+        rows += _conversation_rows(
+            (view_a, rows_a), (view_b, rows_b), judge_refused, resamples=resamples
+        )
         for metric, title in REFERENCE_TITLES.items():
             scores_a, scores_b = rows_a.metric_scores(metric), rows_b.metric_scores(metric)
             if not scores_a and not scores_b:

@@ -18,6 +18,7 @@ from rolemrc.core import (
     Rule,
     format_duration,
 )
+from rolemrc.eval._conversation_views import ConversationView, conversation_view
 from rolemrc.eval._differences import MODE_DEFAULT, MODE_UPSTREAM_COMPAT
 from rolemrc.eval._judge_protocol import JudgeKind
 from rolemrc.eval._judges import judge_kind_named
@@ -151,6 +152,8 @@ class RunView:
     settings: dict[str, str]
     label_agreement: tuple[tuple[str, tuple[str, ...]], ...] = ()
     """Rows (part, cells) of the rules judge's measured agreement on the shipped labels."""
+    conversation: ConversationView | None = None
+    """A multi-turn run's curves and conversations (None: a single-turn run)."""
 
     @property
     def shows_coverage(self) -> bool:
@@ -562,6 +565,7 @@ def run_view(report: EvalReport) -> RunView:
         ),
         settings=settings,
         label_agreement=_label_agreement(judge),
+        conversation=conversation_view(report.conversations),
     )
 
 

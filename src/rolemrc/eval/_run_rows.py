@@ -22,6 +22,10 @@ from rolemrc.eval._radar import ASPECT_TITLES
 from rolemrc.eval._report_views import REFERENCE_TITLES, aspect_title
 
 GENERATIONS = "generations.jsonl"
+CONVERSATION_DIR = "conversation"
+TURN_VERDICTS = f"{CONVERSATION_DIR}/verdicts.jsonl"
+TURN_KEY_MARK = "@t"
+"""A multi-turn run's check at a turn is shown as the aspect ``<check>@t<turn>``."""
 SCORES = "scores.jsonl"
 JUDGEMENTS = "judgements.jsonl"
 # The task of a row known only from the report's failed rows (which name no task).
@@ -60,6 +64,44 @@ class RunRows:
                 if verdict.aspect == aspect and verdict.score is not None:
                     values.setdefault(row_id, []).append(verdict.score)
         return {row_id: sum(scores) / len(scores) for row_id, scores in values.items()}
+
+    def _turn_verdicts(self, row_id: str) -> dict[int, list[float | None]]:
+        """A multi-turn row's verdict scores by turn (its own aspects are turn 0)."""
+        by_turn: dict[int, list[float | None]] = {}
+        for verdict in self.judged.get(row_id, ()):
+            _, mark, turn = verdict.aspect.rpartition(TURN_KEY_MARK)
+            number = int(turn) if mark and turn.isdigit() else 0
+            by_turn.setdefault(number, []).append(verdict.score)
+        return by_turn
+
+    @property
+    def conversation_turns(self) -> int:
+        """The last turn any conversation of a multi-turn run reached (0: a single-turn run)."""
+        return max(
+            (
+                int(turn)
+                for verdicts in self.judged.values()
+                for verdict in verdicts
+                for _, mark, turn in [verdict.aspect.rpartition(TURN_KEY_MARK)]
+                if mark and turn.isdigit()
+            ),
+            default=0,
+        )
+
+    def holding_by(self, turn: int) -> dict[str, float]:
+        """Each conversation's 1.0 if none of its checks failed at turns 0..``turn``, else 0.0;
+        a conversation with no verdict at a turn up to ``turn`` stopped there (a call failed
+        for good) and counts 0.0, so a failure never flatters a comparison."""
+        held = {}
+        for row_id in self.order:
+            if row_id in self.failed:
+                continue
+            by_turn = self._turn_verdicts(row_id)
+            failed = any(
+                number not in by_turn or 0 in by_turn[number] for number in range(turn + 1)
+            )
+            held[row_id] = 0.0 if failed else 1.0
+        return held
 
     def metric_scores(self, metric: str) -> dict[str, float]:
         return {
@@ -151,6 +193,7 @@ def read_run_rows(run_dir: Path, failed_rows: Sequence[Mapping[str, Any]] = ()) 
                 detail=_text(record.get("detail")) or "",
             )
         )
+    _read_conversations(run_dir, rows)
     for failure in failed_rows:
         row_id = _text(failure.get("id"))
         if row_id is None:
@@ -159,6 +202,63 @@ def read_run_rows(run_dir: Path, failed_rows: Sequence[Mapping[str, Any]] = ()) 
         stage, reason = _text(failure.get("stage")) or "?", _text(failure.get("reason")) or ""
         rows.failed[row_id] = f"{stage}: {reason}" if reason else stage
     return rows
+
+
+def _last_turns(run_dir: Path) -> list[Path]:
+    """A multi-turn run's policy files, turn 1 first."""
+    found = []
+    turn = 1
+    while (path := run_dir / CONVERSATION_DIR / f"policy-turn-{turn}.jsonl").is_file():
+        found.append(path)
+        turn += 1
+    return found
+
+
+def _read_conversations(run_dir: Path, rows: RunRows) -> None:
+    """A multi-turn run's rows as whole conversations: each row's conversation up to its last
+    reply, that reply as its answer, and every turn's checks (``<check>@t<turn>``; turn 0's
+    judged aspects are the row's own, read from ``judgements.jsonl``)."""
+    for path in _last_turns(run_dir):
+        for record in _objects(path, rows):
+            row_id = _text(record.get("id"))
+            if row_id is None or row_id not in rows.tasks:
+                rows.skipped_lines += 1
+                continue
+            rows.conversations[row_id] = _messages(record.get("question"))
+            rows.responses[row_id] = _text(record.get("response")) or ""
+    own_aspects = {aspect.value for aspect in ASPECT_TITLES}
+    for record in _objects(run_dir / TURN_VERDICTS, rows):
+        row_id, check, turn = (
+            _text(record.get("conversation")),
+            _text(record.get("check")),
+            record.get("turn"),
+        )
+        if row_id is None or check is None or not isinstance(turn, int):
+            rows.skipped_lines += 1
+            continue
+        if turn == 0 and check in own_aspects:
+            continue
+        rows._note(row_id, None)
+        rows.judged.setdefault(row_id, []).append(
+            JudgedAspect(
+                aspect=f"{check}{TURN_KEY_MARK}{turn}",
+                score=_number(record.get("score")),
+                detail=_text(record.get("detail")) or "",
+            )
+        )
+
+
+def turn_check_title(key: str) -> str:
+    """The title of an aspect key: ``knowledge_range@t2`` reads "turn 2 · Knowledge range"."""
+    check, mark, turn = key.rpartition(TURN_KEY_MARK)
+    if not mark or not turn.isdigit():
+        return aspect_title(key)
+    return f"turn {turn} · {aspect_title(check)}"
+
+
+def _turn_order(key: str) -> tuple[int, str]:
+    check, mark, turn = key.rpartition(TURN_KEY_MARK)
+    return (int(turn), check) if mark and turn.isdigit() else (-1, key)
 
 
 def _answer(rows: RunRows, row_id: str) -> SampleAnswer | None:
@@ -201,7 +301,8 @@ def sample_set(runs: Sequence[tuple[str, RunRows]]) -> SampleSet:
     used_aspects = {v.aspect for _, rows in runs for vs in rows.judged.values() for v in vs}
     known = [a.value for a in ASPECT_TITLES if a.value in used_aspects]
     aspects: dict[str, str] = {
-        key: aspect_title(key) for key in known + sorted(used_aspects - set(known))
+        key: turn_check_title(key)
+        for key in known + sorted(used_aspects - set(known), key=_turn_order)
     }
     used_metrics = {key for _, rows in runs for m in rows.metrics.values() for key in m}
     metrics = {key: title for key, title in REFERENCE_TITLES.items() if key in used_metrics}

@@ -95,11 +95,14 @@ class ModelAccess(BaseModel):
 
 class ModelRoles(BaseModel):
     """The models of a run that uses more than one, named by the role each plays: ``policy``
-    answers the rows, ``judge`` gives verdicts on the answers. A role a run does not use is None.
-    Each role's calls are recorded under its name (``calls/<role>.jsonl``, the manifest's
-    ``speed.<role>``). A bare string is read as that role's ``ModelAccess(model=...)``."""
+    answers the rows, ``judge`` gives verdicts on the answers, ``user`` plays the user of a
+    multi-turn evaluation (a model user; the scripted user needs none). A role a run does not
+    use is None. Each role's calls are recorded under its name (``calls/<role>.jsonl``, the
+    manifest's ``speed.<role>``). A bare string is read as that role's
+    ``ModelAccess(model=...)``."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     policy: ModelAccess | None = None
     judge: ModelAccess | None = None
+    user: ModelAccess | None = None
