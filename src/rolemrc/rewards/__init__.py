@@ -1,22 +1,30 @@
 """RoleMRC as a reward environment: the judges and verifiers as reward functions in TRL's
-``GRPOTrainer`` form, a reward endpoint in OpenRLHF's remote-reward JSON, and a verl
-``compute_score`` adapter."""
+``GRPOTrainer`` form, OpenRLHF's reward endpoint and ``reward_func``, and verl's
+``compute_score`` (plain and async)."""
 
 from rolemrc.rewards._functions import (
     AGGREGATE_REWARD,
     FORMAT_REWARD,
     REFERENCE_REWARD,
     REWARD_NAMES,
+    CombinedScore,
     FormatReward,
     JudgeReward,
     ReferenceReward,
     RewardFunction,
     build_reward,
     build_rewards,
+    combined_scores,
     parse_reward_specs,
 )
 from rolemrc.rewards._judges import RewardJudge, reward_judge, verdict_reward
 from rolemrc.rewards._labels import label_fields, labelled_row
+from rolemrc.rewards._openrlhf import (
+    openrlhf_answer,
+    openrlhf_reward_func,
+    openrlhf_rows,
+    strip_special_tokens_tail,
+)
 from rolemrc.rewards._rows import (
     RewardRow,
     completion_text,
@@ -33,7 +41,7 @@ from rolemrc.rewards._server import (
     ServerLimits,
     score_request,
 )
-from rolemrc.rewards._verl import compute_score
+from rolemrc.rewards._verl import ScoreBatcher, compute_score, compute_score_async
 
 __all__ = [
     "AGGREGATE_REWARD",
@@ -43,6 +51,7 @@ __all__ = [
     "FORMAT_REWARD",
     "REFERENCE_REWARD",
     "REWARD_NAMES",
+    "CombinedScore",
     "FormatReward",
     "JudgeReward",
     "ReferenceReward",
@@ -51,18 +60,25 @@ __all__ = [
     "RewardJudge",
     "RewardRow",
     "RewardServer",
+    "ScoreBatcher",
     "ServerLimits",
     "build_reward",
     "build_rewards",
+    "combined_scores",
     "completion_text",
     "compute_score",
+    "compute_score_async",
     "label_fields",
     "labelled_row",
+    "openrlhf_answer",
+    "openrlhf_reward_func",
+    "openrlhf_rows",
     "parse_reward_specs",
     "prompt_messages",
     "reward_judge",
     "rows_from_batch",
     "score_request",
+    "strip_special_tokens_tail",
     "strip_think",
     "verdict_reward",
 ]
