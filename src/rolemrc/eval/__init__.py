@@ -70,7 +70,7 @@ from rolemrc.eval._report_model import (
     TaskSummary,
 )
 from rolemrc.eval._responses import ResponseLine, match_responses, read_response_lines
-from rolemrc.eval._rollup import rollup
+from rolemrc.eval._rollup import nemo_gym_metrics, rollup
 from rolemrc.eval._rules_judge import (
     RULES_JUDGE,
     UNDECIDED,
@@ -141,6 +141,7 @@ __all__ = [
     "labels_path",
     "make_judge",
     "match_responses",
+    "nemo_gym_metrics",
     "radar_svg",
     "read_report",
     "read_response_lines",
