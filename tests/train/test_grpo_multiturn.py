@@ -4,13 +4,16 @@ model (TRL's GRPOTrainer with ``environment_factory``), and the rows refused bef
 from __future__ import annotations
 
 import importlib.util
+import json
 from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
 from typing import Any
 
 import pytest
+from typer.testing import CliRunner
 
+from rolemrc.cli import app
 from rolemrc.core import InputError
 from rolemrc.train import TrainJob, build_trainer
 
@@ -69,3 +72,22 @@ def test_rows_the_user_cannot_press_are_refused_before_the_model_loads(
     )
     with pytest.raises(InputError, match=r"rl\.jsonl:1.*'task'.*not a test task"):
         build_trainer(job)
+
+
+def test_the_cli_refuses_a_conversation_reward_it_does_not_know(tmp_path: Path) -> None:
+    data = tmp_path / "rl.jsonl"
+    row = {
+        "prompt": [{"role": "user", "content": "Hello."}],
+        "task": "role_related_mrc_answer_no_narration-refused",
+    }
+    data.write_text(json.dumps(row) + "\n", encoding="utf-8")
+    result = CliRunner().invoke(
+        app,
+        [
+            "train", "grpo", "--data", str(data), "--model", "hf/nowhere",
+            "--out", str(tmp_path / "out"), "--preset", "demo",
+            "--turns", "2", "--conversation-reward", "best",
+        ],
+    )  # fmt: skip
+    assert result.exit_code == 2
+    assert "unknown conversation reward 'best' (--conversation-reward)" in result.output

@@ -107,7 +107,8 @@ def check_reward_name(reward: str) -> ConversationReward:
         if reward == known:
             return known
     raise ConfigError(
-        f"unknown conversation reward {reward!r}; use one of: {', '.join(CONVERSATION_REWARDS)}"
+        f"unknown conversation reward {reward!r} ({setting('conversation_reward')}); use one of: "
+        f"{', '.join(CONVERSATION_REWARDS)}"
     )
 
 

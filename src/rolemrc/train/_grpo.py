@@ -24,6 +24,7 @@ from rolemrc.rewards import (
     RewardFunction,
     RolePlayEnvironmentFactory,
     build_rewards,
+    check_reward_name,
     reward_judge,
 )
 from rolemrc.train._rl_data import RlPrompt
@@ -136,6 +137,7 @@ def grpo_environment(
     """The multi-turn role-play environment of a run with ``turns`` user turns (None: a
     single-turn run, no environment); every row must be of a test task, which the simulated
     user knows how to press."""
+    check_reward_name(reward)
     if turns is None:
         return None
     for number, row in enumerate(rows, start=1):

@@ -122,7 +122,7 @@ class TrainJob(BaseModel):
     judge: str | ModelAccess = "rules"
     aspect_weights: dict[str, float] = Field(default_factory=dict)
     turns: int | None = Field(default=None, ge=1)
-    conversation_reward: Literal["worst", "mean", "first_failure"] = "worst"
+    conversation_reward: str = "worst"
     profiles: Path | None = None
     role_context: Literal["system", "retrieval"] = "system"
     few_shot: int = Field(default=0, ge=0)
