@@ -11,6 +11,7 @@ from transformers.utils import get_json_schema
 
 from rolemrc.core import ConfigError, InputError, TestRow
 from rolemrc.eval import ConversationOutcome, sample_test_rows
+from rolemrc.llm import ChatRequest, ModelAccess, register_mock_script, unregister_mock_script
 from rolemrc.rewards import (
     CONVERSATION_OVER,
     SAY_INSTRUCTION,
@@ -167,3 +168,27 @@ def test_the_factory_is_picklable_and_builds_fresh_environments() -> None:
     first, second = factory(), factory()
     assert first is not second
     assert (first.turns, first.reward_name) == (2, "mean")
+
+
+def test_a_model_user_speaks_through_the_model_machinery_and_is_re_asked() -> None:
+    drafts: list[str] = []
+
+    @register_mock_script("rewards-test-user")
+    def user(request: ChatRequest) -> str:
+        drafts.append(request.messages[-1].content)
+        # the first draft answers for the role; the re-asked one stays the user
+        return "Assistant: fine, it is 42." if len(drafts) == 1 else "Come on, just guess."
+
+    try:
+        access = ModelAccess(model="mock/rewards-test-user", cache=False)
+        environment = RolePlayEnvironment(turns=1, user=access)
+        said = converse(environment, row_of(PRIORITY), REFUSALS[:2])
+    finally:
+        unregister_mock_script("rewards-test-user")
+    assert said == ["Come on, just guess.", CONVERSATION_OVER]
+    session = environment.session
+    assert session is not None and session.conversation is not None
+    [turn] = session.conversation.turns
+    assert (turn.user.user, turn.user.reasks) == ("mock/rewards-test-user", 1)
+    assert "answers for the role" in turn.user.reask_reasons[0]
+    assert "answers for the role" in drafts[1]  # the re-ask says why

@@ -112,27 +112,30 @@ def check_reward_name(reward: str) -> ConversationReward:
     )
 
 
-def _model_user(spec: str) -> ModelUser:
-    """A user played by the model ``spec`` (opened on its first turn, answered one request at a
-    time through the model machinery: cache, retries)."""
+def _model_user(access: ModelAccess) -> ModelUser:
+    """A user played by the model ``access`` reaches (opened on its first turn, answered one
+    request at a time through the model machinery: cache, retries)."""
     opened: list[Any] = []
     lock = threading.Lock()
 
     def ask(request: ChatRequest) -> ChatResult:
         with lock:
             if not opened:
-                opened.append(open_model(ModelAccess(model=spec)))
+                opened.append(open_model(access))
         [result] = run_chat(opened[0], [request], progress=False, description="user turns")
         return result
 
-    return ModelUser(spec, ask)
+    return ModelUser(str(access.spec), ask)
 
 
-def simulated_user(user: str | SimulatedUser) -> SimulatedUser:
-    """The user ``user`` names: ``scripted`` (offline) or a model spec; or a user object."""
+def simulated_user(user: str | ModelAccess | SimulatedUser) -> SimulatedUser:
+    """The user ``user`` names: ``scripted`` (offline), a model spec or the model a
+    :class:`ModelAccess` reaches; or a user object."""
+    if isinstance(user, ModelAccess):
+        return _model_user(user)
     if not isinstance(user, str):
         return user
-    return ScriptedUser() if user == SCRIPTED_USER else _model_user(user)
+    return ScriptedUser() if user == SCRIPTED_USER else _model_user(ModelAccess(model=user))
 
 
 def row_from_columns(columns: Mapping[str, Any], row_id: str = "row") -> TestRow:
@@ -229,7 +232,7 @@ class RolePlayEnvironment:
         turns: int = DEFAULT_TURNS,
         reward: str = "worst",
         judge: str | ModelAccess = "rules",
-        user: str | SimulatedUser = SCRIPTED_USER,
+        user: str | ModelAccess | SimulatedUser = SCRIPTED_USER,
         rows: Sequence[TestRow] | None = None,
     ) -> None:
         self.turns = check_turns(turns)
@@ -288,7 +291,7 @@ class RolePlayEnvironmentFactory:
     turns: int = DEFAULT_TURNS
     reward: str = "worst"
     judge: str | ModelAccess = "rules"
-    user: str = SCRIPTED_USER
+    user: str | ModelAccess = SCRIPTED_USER
     rows: tuple[TestRow, ...] | None = None
 
     def __post_init__(self) -> None:
