@@ -202,7 +202,10 @@ def test_eval_of_a_response_file_with_an_upstream_compatible_judge(
     assert "out of range" in output
     assert "integer outside {0, 1}" in output
     assert "judge calls as upstream makes them (--upstream-compat)" in output
+    assert f"AvgW 200.0% counts all {len(sent)} judge calls" in output
+    assert f"counting each row's aspect once ({len(sent) - priority_rows}, NeMo-Gym's" in output
     report = json.loads((tmp_path / "run" / "report.json").read_text())
+    assert report["judge"]["avg_weighted_once"]["n"] == len(sent) - priority_rows
     assert report["judge_calls"]["mode"] == "upstream_compat"
     assert report["judge"]["max_tokens"] == 2
     assert report["model"] == f"responses:{responses}"

@@ -73,7 +73,7 @@ def test_openrlhf_requests_get_their_rewards(server: RewardServer) -> None:
     assert status == 200
     # narrated answer: knowledge 1, style 1 -> aggregate 1, format 1; plain: 1, 0 -> 0.5, 0
     assert answer["rewards"] == [2.0, 0.5]
-    assert answer["scores"] == answer["rewards"]
+    assert answer["scores"] == [1.0, 0.25]  # the mean of the rewards that apply
     assert answer["extra_logs"] == {
         "aggregate": [1.0, 0.5],
         "format": [1.0, 0.0],

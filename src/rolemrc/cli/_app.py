@@ -126,6 +126,13 @@ def _notes(report: EvalReport) -> list[str]:
     mode = report.judge_calls.mode if report.judge_calls else None
     if mode == "upstream_compat" and kind.asks_model:
         notes.append("judge calls as upstream makes them (--upstream-compat).")
+    once, weighted = judge.avg_weighted_once, judge.avg_weighted
+    if once is not None and weighted is not None:
+        notes.append(
+            f"AvgW {_percent(weighted.mean)} counts all {weighted.n or 0} judge calls (the "
+            "instruction-priority rows twice, as upstream's script sends them); counting each "
+            f"row's aspect once ({once.n or 0}, NeMo-Gym's count): {_percent(once.mean)}."
+        )
     return notes
 
 

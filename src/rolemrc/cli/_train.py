@@ -365,13 +365,26 @@ def grpo_command(
     model: Annotated[str, typer.Option(help=f"The policy to train: {ModelSpecHelp}.")],
     out: OutOption,
     reward: Annotated[
-        list[str],
+        list[str] | None,
         typer.Option(
             help="Rewards, comma-separated or repeated: aggregate, the five aspects "
             "(knowledge_range, style_compliance, nested_instruction, multi_turn_instruction, "
-            "instruction_priority), reference (ROUGE-L), format (verifiers)."
+            "instruction_priority), reference (ROUGE-L), format (verifiers). Optional with "
+            "--turns (the conversation's reward is the environment's)."
         ),
-    ],
+    ] = None,
+    turns: Annotated[
+        int | None,
+        typer.Option(
+            min=1,
+            help="Continue each prompt's conversation for this many simulated user turns (the "
+            "multi-turn role-play environment; the policy speaks through its say tool).",
+        ),
+    ] = None,
+    conversation_reward: Annotated[
+        str,
+        typer.Option(help="With --turns, the conversation's reward: worst, mean, first_failure."),
+    ] = "worst",
     judge: RewardJudgeOption = "rules",
     judge_base_url: JudgeBaseUrlOption = None,
     judge_concurrency: JudgeConcurrencyOption = None,
@@ -402,6 +415,7 @@ def grpo_command(
 
     Example: rolemrc train grpo --data runs/synth/rl.jsonl --model runs/sft
     --reward aggregate,format --out runs/grpo
+    (multi-turn: --turns 3 --conversation-reward worst)
     """
     from rolemrc.rewards import parse_reward_specs
 
@@ -410,9 +424,11 @@ def grpo_command(
         "grpo",
         locals() | training,
         {
-            "rewards": tuple(parse_reward_specs(reward)),
+            "rewards": tuple(parse_reward_specs(reward)) if reward else (),
             "judge": judge_access,
             "aspect_weights": _aspect_weights(aspect_weight or []),
+            "turns": turns,
+            "conversation_reward": conversation_reward,
         },
     )
 

@@ -94,7 +94,7 @@ from rolemrc.eval._report_model import (
     TaskSummary,
 )
 from rolemrc.eval._responses import ResponseLine, match_responses, read_response_lines
-from rolemrc.eval._rollup import rollup
+from rolemrc.eval._rollup import nemo_gym_metrics, rollup
 from rolemrc.eval._rules_judge import (
     RULES_JUDGE,
     UNDECIDED,
@@ -221,6 +221,7 @@ __all__ = [
     "labels_path",
     "make_judge",
     "match_responses",
+    "nemo_gym_metrics",
     "plan_turn",
     "pressure_of",
     "pressure_summary",

@@ -86,6 +86,9 @@ class JudgeSummary(ReportPart):
     avg_simple: AverageScore | None = None
     avg_weighted: AverageScore | None = None
     avg_simple_no_mt: AverageScore | None = None
+    avg_weighted_once: AverageScore | None = None
+    """Only where a row's aspect was judged more than once (``--upstream-compat``): the
+    weighted average counting each judged (row, aspect) once, as NeMo-Gym counts."""
     coverage: JudgeCoverage | None = None
     agreement_on_labels: dict[str, dict[str, LabelAgreement]] | None = None
     """For the rules judge: its coverage, agreement and kappa per aspect on the shipped labelled

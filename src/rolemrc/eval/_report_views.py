@@ -225,6 +225,21 @@ def _interval(values: Sequence[float] | None) -> tuple[float, float] | None:
     return None if low is None or high is None else (low, high)
 
 
+def _counted_once_text(judge: JudgeSummary) -> str:
+    """Where rows' aspects were judged more than once: which count AvgW uses, and the other."""
+    once, weighted = judge.avg_weighted_once, judge.avg_weighted
+    if once is None or weighted is None:
+        return ""
+    mean = _finite(once.mean)
+    shown = "n/a" if mean is None else f"{mean * 100:.1f}%"
+    return (
+        f"; here over all {weighted.n or 0:,} calls, the aspects judged more than once per row "
+        f"(instruction priority: twice, as upstream's script sends it) counted each time, as "
+        f"the published AvgWeighted counts them; counting each row's aspect once "
+        f"({once.n or 0:,}, NeMo-Gym's count, the mean of its verdicts): {shown}"
+    )
+
+
 def _average(
     judge: JudgeSummary, key: str, title: str, description: str, usual_aspects: frozenset[str]
 ) -> Score:
@@ -232,6 +247,8 @@ def _average(
     names = entry.aspects or []
     if names and set(names) != usual_aspects:
         description = f"{description}; here over {', '.join(aspect_title(n) for n in names)}"
+    if key == "avg_weighted":
+        description += _counted_once_text(judge)
     return Score(
         key,
         title,

@@ -13,7 +13,15 @@ Definitions follow the published RoleMRC report and the NeMo-Gym port:
 - ``avg_simple`` is the unweighted mean of the aspect means, ``avg_weighted`` the mean over all
   judge calls, and ``avg_simple_no_mt`` the unweighted mean without ``multi_turn_instruction``
   (the headline number). Aspects without judge calls are left out of the averages; the
-  ``aspects`` lists say which were used.
+  ``aspects`` lists say which were used. These are NeMo-Gym's ``judge/avg_simple``,
+  ``judge/avg_weighted`` and ``judge/avg_simple_no_mt`` (the report's AvgSimple, AvgWeighted
+  and AvgS(noMT)) on the same verdicts; :func:`nemo_gym_metrics` gives its whole table.
+- where a row's aspect was judged more than once (``--upstream-compat`` sends the
+  instruction-priority prompt twice, as upstream's script does, so the 42 priority rows of the
+  full test set make 84 calls), ``avg_weighted`` counts every call, as the published
+  AvgWeighted does, and ``avg_weighted_once`` (present only then) counts each judged
+  (row, aspect) once, with the mean of its verdicts: the count NeMo-Gym reports. The aspect
+  means, and so ``avg_simple`` and ``avg_simple_no_mt``, do not depend on the count.
 
 The 95% intervals resample rows, not calls (the calls of one row are correlated): each resample
 draws the judged rows with replacement and recomputes every statistic from per-row sum and count
@@ -40,6 +48,7 @@ from rolemrc.core import (
     InputError,
     Judgement,
     RowScores,
+    Rule,
     get_task,
 )
 from rolemrc.rules import is_out_of_range
@@ -49,6 +58,12 @@ FloatArray = npt.NDArray[np.float64]
 _ASPECT_INDEX = {aspect.value: index for index, aspect in enumerate(ASPECTS)}
 _TASK_ORDER = {kind.name: index for index, kind in enumerate(TASK_KINDS)}
 _CI_PERCENTILES = (2.5, 97.5)
+_DIMENSIONS = {
+    Rule.MULTI_TURN: "multi_turn",
+    Rule.NESTED_CONTENT: "nested_instruction",
+    Rule.NESTED_FORMAT: "nested_instruction",
+    Rule.PRIORITY: "instruction_priority",
+}
 
 
 def _ratio(numerator: FloatArray, denominator: FloatArray) -> FloatArray:
@@ -67,16 +82,26 @@ def _mean_of_present(values: FloatArray) -> FloatArray:
 def _statistics(
     aspect_sums: FloatArray,
     aspect_counts: FloatArray,
+    once_sums: FloatArray,
+    once_counts: FloatArray,
     used: Sequence[int],
     used_no_mt: Sequence[int],
 ) -> dict[str, FloatArray]:
-    """Every reported statistic for each row of ``(samples, aspects)`` sum/count matrices."""
+    """Every reported statistic for each row of ``(samples, aspects)`` sum/count matrices (of
+    the verdicts, and of each judged (row, aspect)'s mean verdict counted once)."""
     means = _ratio(aspect_sums, aspect_counts)
     statistics = {aspect.value: means[:, index] for index, aspect in enumerate(ASPECTS)}
     statistics["avg_simple"] = _mean_of_present(means[:, list(used)])
     statistics["avg_simple_no_mt"] = _mean_of_present(means[:, list(used_no_mt)])
     statistics["avg_weighted"] = _ratio(aspect_sums.sum(axis=1), aspect_counts.sum(axis=1))
+    statistics["avg_weighted_once"] = _ratio(once_sums.sum(axis=1), once_counts.sum(axis=1))
     return statistics
+
+
+def _once_per_row(sums: FloatArray, counts: FloatArray) -> tuple[FloatArray, FloatArray]:
+    """Per row and aspect the mean of its decided verdicts, and 1 where it has any."""
+    judged = counts > 0
+    return np.where(judged, _ratio(sums, counts), 0.0), judged.astype(np.float64)
 
 
 def _ci95(resampled: FloatArray | None) -> list[float] | None:
@@ -169,7 +194,15 @@ def _judge_summary(
     used = [index for index in range(len(ASPECTS)) if total_counts[0, index] > 0]
     no_mt = _ASPECT_INDEX[Aspect.MULTI_TURN_INSTRUCTION.value]
     used_no_mt = [index for index in used if index != no_mt]
-    point = _statistics(totals, total_counts, used, used_no_mt)
+    once_sums, once_counts = _once_per_row(sums, counts)
+    point = _statistics(
+        totals,
+        total_counts,
+        once_sums.sum(axis=0, keepdims=True),
+        once_counts.sum(axis=0, keepdims=True),
+        used,
+        used_no_mt,
+    )
 
     resampled: dict[str, FloatArray] | None = None
     judged_rows = counts.sum(axis=1) > 0
@@ -183,7 +216,12 @@ def _judge_summary(
         # an infinite score (an absurd judge answer) times a zero draw is NaN: left out below
         with np.errstate(invalid="ignore"):
             resampled = _statistics(
-                weights @ sums[judged_rows], weights @ counts[judged_rows], used, used_no_mt
+                weights @ sums[judged_rows],
+                weights @ counts[judged_rows],
+                weights @ once_sums[judged_rows],
+                weights @ once_counts[judged_rows],
+                used,
+                used_no_mt,
             )
 
     def with_ci(name: str) -> dict[str, Any]:
@@ -218,6 +256,9 @@ def _judge_summary(
         "aspects": [ASPECTS[index].value for index in used],
     }
     summary["avg_weighted"] = {**with_ci("avg_weighted"), "n": int(total_counts.sum())}
+    n_once = int(once_counts.sum())
+    if n_once != int(total_counts.sum()):
+        summary["avg_weighted_once"] = {**with_ci("avg_weighted_once"), "n": n_once}
     summary["avg_simple_no_mt"] = {
         **with_ci("avg_simple_no_mt"),
         "aspects": [ASPECTS[index].value for index in used_no_mt],
@@ -301,3 +342,54 @@ def rollup(
         "judge": _judge_summary(sums, counts, tallies, n_bootstrap, seed),
         "by_task": _by_task(generations, sums, counts, row_scores),
     }
+
+
+def _dimension(task: str) -> str:
+    """NeMo-Gym's RoleMRC dimension of a task (its ``_task_dimension``, from the task's rule)."""
+    rule = get_task(task).rule
+    return _DIMENSIONS.get(rule, "on_scene_dialogue")
+
+
+def nemo_gym_metrics(
+    generations: Sequence[Generation], judgements: Sequence[Judgement]
+) -> dict[str, float | int]:
+    """The judge-mode table NeMo-Gym's RoleMRC server computes (``compute_metrics``), from the
+    verdicts of one judge, under its names: ``mean_reward`` and ``count`` (rows), per dimension
+    ``dimension/D/mean_reward`` and ``/count``, per aspect ``aspect/A/mean`` and ``/count``,
+    ``judge/n_calls``, ``judge/avg_simple``, ``judge/avg_weighted``, ``judge/avg_simple_no_mt``.
+
+    NeMo-Gym judges each row's aspect once and scores a row by the mean of its aspects; where a
+    row's aspect has several verdicts here (``--upstream-compat``) their mean stands for it, as
+    in ``avg_weighted_once``. Undecided verdicts (the rules judge's) are left out, as in
+    :func:`rollup`; a row with none decided has no reward.
+    """
+    sums, counts, _ = _judgement_matrices(generations, judgements)
+    once_sums, once_counts = _once_per_row(sums, counts)
+    metrics: dict[str, float | int] = {}
+    judged = once_counts.sum(axis=1) > 0
+    row_rewards = once_sums.sum(axis=1)[judged] / once_counts.sum(axis=1)[judged]
+    if row_rewards.size:
+        metrics["mean_reward"] = float(row_rewards.mean())
+        metrics["count"] = int(row_rewards.size)
+    dimensions = np.array([_dimension(generation.task) for generation in generations])[judged]
+    for dimension in sorted(set(dimensions.tolist())):
+        values = row_rewards[dimensions == dimension]
+        metrics[f"dimension/{dimension}/mean_reward"] = float(values.mean())
+        metrics[f"dimension/{dimension}/count"] = int(values.size)
+    aspect_sums, aspect_counts = once_sums.sum(axis=0), once_counts.sum(axis=0)
+    means: dict[str, float] = {}
+    for aspect in sorted(ASPECTS, key=lambda aspect: aspect.value):
+        index = _ASPECT_INDEX[aspect.value]
+        if aspect_counts[index] > 0:
+            means[aspect.value] = float(aspect_sums[index] / aspect_counts[index])
+            metrics[f"aspect/{aspect.value}/mean"] = means[aspect.value]
+            metrics[f"aspect/{aspect.value}/count"] = int(aspect_counts[index])
+    if means:
+        n_calls = int(aspect_counts.sum())
+        metrics["judge/n_calls"] = n_calls
+        metrics["judge/avg_simple"] = sum(means.values()) / len(means)
+        metrics["judge/avg_weighted"] = float(aspect_sums.sum()) / n_calls
+        no_mt = [mean for name, mean in means.items() if name != Aspect.MULTI_TURN_INSTRUCTION]
+        if no_mt:
+            metrics["judge/avg_simple_no_mt"] = sum(no_mt) / len(no_mt)
+    return metrics

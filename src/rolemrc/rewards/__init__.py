@@ -1,22 +1,45 @@
 """RoleMRC as a reward environment: the judges and verifiers as reward functions in TRL's
-``GRPOTrainer`` form, a reward endpoint in OpenRLHF's remote-reward JSON, and a verl
-``compute_score`` adapter."""
+``GRPOTrainer`` form, OpenRLHF's reward endpoint and ``reward_func``, and verl's
+``compute_score`` (plain and async)."""
 
+from rolemrc.rewards._conversation import (
+    CONVERSATION_OVER,
+    CONVERSATION_REWARDS,
+    DEFAULT_TURNS,
+    SAY_INSTRUCTION,
+    ConversationReward,
+    RolePlayEnvironment,
+    RolePlayEnvironmentFactory,
+    RolePlaySession,
+    SimulatedUser,
+    check_reward_name,
+    conversation_reward,
+    row_from_columns,
+    simulated_user,
+)
 from rolemrc.rewards._functions import (
     AGGREGATE_REWARD,
     FORMAT_REWARD,
     REFERENCE_REWARD,
     REWARD_NAMES,
+    CombinedScore,
     FormatReward,
     JudgeReward,
     ReferenceReward,
     RewardFunction,
     build_reward,
     build_rewards,
+    combined_scores,
     parse_reward_specs,
 )
 from rolemrc.rewards._judges import RewardJudge, reward_judge, verdict_reward
 from rolemrc.rewards._labels import label_fields, labelled_row
+from rolemrc.rewards._openrlhf import (
+    openrlhf_answer,
+    openrlhf_reward_func,
+    openrlhf_rows,
+    strip_special_tokens_tail,
+)
 from rolemrc.rewards._rows import (
     RewardRow,
     completion_text,
@@ -33,16 +56,22 @@ from rolemrc.rewards._server import (
     ServerLimits,
     score_request,
 )
-from rolemrc.rewards._verl import compute_score
+from rolemrc.rewards._verl import ScoreBatcher, compute_score, compute_score_async
 
 __all__ = [
     "AGGREGATE_REWARD",
+    "CONVERSATION_OVER",
+    "CONVERSATION_REWARDS",
     "DEFAULT_HOST",
     "DEFAULT_MAX_BODY_BYTES",
     "DEFAULT_PORT",
+    "DEFAULT_TURNS",
     "FORMAT_REWARD",
     "REFERENCE_REWARD",
     "REWARD_NAMES",
+    "SAY_INSTRUCTION",
+    "CombinedScore",
+    "ConversationReward",
     "FormatReward",
     "JudgeReward",
     "ReferenceReward",
@@ -51,18 +80,33 @@ __all__ = [
     "RewardJudge",
     "RewardRow",
     "RewardServer",
+    "RolePlayEnvironment",
+    "RolePlayEnvironmentFactory",
+    "RolePlaySession",
+    "ScoreBatcher",
     "ServerLimits",
+    "SimulatedUser",
     "build_reward",
     "build_rewards",
+    "check_reward_name",
+    "combined_scores",
     "completion_text",
     "compute_score",
+    "compute_score_async",
+    "conversation_reward",
     "label_fields",
     "labelled_row",
+    "openrlhf_answer",
+    "openrlhf_reward_func",
+    "openrlhf_rows",
     "parse_reward_specs",
     "prompt_messages",
     "reward_judge",
+    "row_from_columns",
     "rows_from_batch",
     "score_request",
+    "simulated_user",
+    "strip_special_tokens_tail",
     "strip_think",
     "verdict_reward",
 ]

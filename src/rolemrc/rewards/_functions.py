@@ -16,6 +16,7 @@ baseline). Conversational rows work too (``prompts`` and ``completions`` as mess
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from rolemrc.core import (
@@ -257,3 +258,44 @@ def build_rewards(
 ) -> list[RewardFunction]:
     """The rewards ``specs`` name (``"aggregate,format"``), sharing one judge."""
     return [build_reward(name, judge, weights=weights) for name in parse_reward_specs(specs)]
+
+
+@dataclass(frozen=True)
+class CombinedScore:
+    """The named rewards' values on one row (None: the reward does not apply, or its verdict
+    was undecided), and the ways the adapters combine them."""
+
+    values: Mapping[str, float | None]
+
+    @property
+    def applies(self) -> bool:
+        """Whether any reward gave a value: tells a 0.0 total with no reward from a real 0."""
+        return any(value is not None for value in self.values.values())
+
+    @property
+    def total(self) -> float:
+        """The sum of the values given; 0.0 where none was (a whole GRPO group gets 0 then, as
+        applicability depends on the task alone, so no advantage)."""
+        return sum(value for value in self.values.values() if value is not None)
+
+    @property
+    def mean(self) -> float:
+        """The mean of the values given (in [0, 1] for 0/1 verdicts), 0.0 where none was."""
+        given = [value for value in self.values.values() if value is not None]
+        return sum(given) / len(given) if given else 0.0
+
+    def logged(self) -> dict[str, float]:
+        """One number per reward for a framework's logs (0.0 where the reward gave none)."""
+        return {name: value if value is not None else 0.0 for name, value in self.values.items()}
+
+
+def combined_scores(
+    rewards: Sequence[RewardFunction], rows: Sequence[RewardRow]
+) -> list[CombinedScore]:
+    """Every reward of ``rewards`` on ``rows``, one batch per reward (a judge model sees all
+    of a batch's calls at once)."""
+    scored = {function.name: function.score(rows) for function in rewards}
+    return [
+        CombinedScore({name: values[index] for name, values in scored.items()})
+        for index in range(len(rows))
+    ]

@@ -63,13 +63,14 @@ class RewardJudge:
                 self._model = open_model(self.judge.model)
             return self._model
 
-    def _ask(
+    def ask(
         self,
         requests: Sequence[ChatRequest],
         on_result: Callable[[int, ChatResult], None],
         on_failure: Callable[[int, ModelCallError], None],
     ) -> None:
-        """Answer ``requests``; without ``on_failure`` given to the runner, a failure raises."""
+        """Answer ``requests`` (the judge's ``AskModel``); without ``on_failure`` given to the
+        runner, a failure raises."""
         run_chat(
             self._opened(),
             requests,
@@ -97,7 +98,7 @@ class RewardJudge:
         def fail(index: int, error: ModelCallError) -> None:
             raise error
 
-        self.judge.judge(calls, range(len(calls)), JudgeIO(self._ask, keep, fail))
+        self.judge.judge(calls, range(len(calls)), JudgeIO(self.ask, keep, fail))
         return [verdicts[index] for index in range(len(calls))]
 
     def close(self) -> None:

@@ -2,11 +2,12 @@
 sends (``--remote_rm_url http://HOST:PORT/get_reward``).
 
 Request: ``{"query": [prompt + response, ...], "prompts": [prompt, ...], "labels": [label, ...]}``
-(OpenRLHF's ``remote_rm_fn``; a ``metas`` field is accepted and ignored). The response is what
-follows the prompt in its query; the label is the row's ``label`` column
+(OpenRLHF's remote reward request; other fields are ignored). The response is what follows
+the prompt in its query, trailing special tokens removed; the label is the row's ``label`` column
 (:func:`rolemrc.core.row_label`: task, reference, conversation as JSON), or a plain reference.
 Answer: ``{"rewards": [...], "scores": [...], "extra_logs": {reward: [...], "applies": [...]}}``
-where a row's reward is the sum of the named rewards that apply to it (0.0 where none does).
+(:mod:`rolemrc.rewards._openrlhf`: ``rewards`` the sum of the named rewards that apply, 0.0
+where none does; ``scores`` their mean).
 
 The server binds 127.0.0.1 unless told otherwise, refuses bodies over ``max_body_bytes`` (413)
 and scores at most ``max_concurrency`` requests at once (others wait up to ``queue_timeout_s``,
@@ -23,8 +24,8 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
 from rolemrc.core import InputError
-from rolemrc.rewards._functions import RewardFunction
-from rolemrc.rewards._labels import labelled_row
+from rolemrc.rewards._functions import RewardFunction, combined_scores
+from rolemrc.rewards._openrlhf import openrlhf_answer, openrlhf_rows
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 5000
@@ -63,35 +64,14 @@ def score_request(body: Any, rewards: Sequence[RewardFunction]) -> dict[str, Any
     queries = _string_list(body, "query", None)
     prompts = _string_list(body, "prompts", len(queries))
     labels = _string_list(body, "labels", len(queries))
-    rows = []
-    for index, (query, prompt, label) in enumerate(zip(queries, prompts, labels, strict=True)):
-        if not isinstance(query, str):
-            raise RequestError(400, "must be a string", f"query[{index}]")
-        if not isinstance(prompt, str):
-            raise RequestError(400, "must be a string", f"prompts[{index}]")
-        if not query.startswith(prompt):
-            raise RequestError(400, "the query does not begin with its prompt", f"query[{index}]")
-        try:
-            rows.append(labelled_row(prompt, query[len(prompt) :], label, field=f"labels[{index}]"))
-        except InputError as error:
-            raise RequestError(400, error.reason, error.field) from None
     try:
-        scored = {function.name: function.score(rows) for function in rewards}
+        rows = openrlhf_rows(queries, prompts, labels)
+    except InputError as error:
+        raise RequestError(400, error.reason, error.field) from None
+    try:
+        return openrlhf_answer(combined_scores(rewards, rows))
     except InputError as error:
         raise RequestError(422, error.reason, error.field) from None
-    totals = [
-        sum(value for values in scored.values() if (value := values[index]) is not None)
-        for index in range(len(rows))
-    ]
-    applies = [
-        float(any(values[index] is not None for values in scored.values()))
-        for index in range(len(rows))
-    ]
-    logs = {
-        name: [value if value is not None else 0.0 for value in values]
-        for name, values in scored.items()
-    }
-    return {"rewards": totals, "scores": totals, "extra_logs": {**logs, "applies": applies}}
 
 
 @dataclass(frozen=True)

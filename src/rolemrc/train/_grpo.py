@@ -12,12 +12,27 @@ from __future__ import annotations
 import json
 from collections import Counter
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
-from rolemrc.core import ConfigError, setting
+from trl.chat_template_utils import qwen2_5_chat_template
+
+from rolemrc.core import ConfigError, InputError, setting
+from rolemrc.eval import pressure_of
 from rolemrc.llm import ModelAccess
-from rolemrc.rewards import RewardFunction, build_rewards, reward_judge
+from rolemrc.rewards import (
+    RewardFunction,
+    RolePlayEnvironmentFactory,
+    build_rewards,
+    check_reward_name,
+    reward_judge,
+)
 from rolemrc.train._rl_data import RlPrompt
+
+TOOL_CHAT_TEMPLATE = qwen2_5_chat_template
+"""The chat template of a multi-turn run: TRL parses tool calls only in the chat families it
+knows, and the policy speaks each turn through the environment's ``say`` tool. Qwen2.5's
+(ChatML) is one of them; the trained model is saved with it."""
 
 CONSTANT_GROUP_WARNING = 0.5
 """The share of constant groups from which a reward is warned about."""
@@ -98,10 +113,36 @@ def grpo_rewards(
     judge: str | ModelAccess,
     rows: Sequence[RlPrompt],
     weights: dict[str, float] | None = None,
+    *,
+    environment: bool = False,
 ) -> list[GroupSignal]:
-    """The rewards ``specs`` name on ``judge``, checked against ``rows``, each monitored."""
+    """The rewards ``specs`` name on ``judge``, checked against ``rows``, each monitored. With
+    a multi-turn ``environment`` (which owns its reward) none need be named."""
     if not specs:
+        if environment:
+            return []
         raise ConfigError(f"grpo needs at least one reward ({setting('rewards')})")
     rewards = build_rewards(specs, reward_judge(judge), weights=weights)
     check_rewards_apply(rewards, rows)
     return [GroupSignal(reward) for reward in rewards]
+
+
+def grpo_environment(
+    turns: int | None,
+    reward: str,
+    judge: str | ModelAccess,
+    rows: Sequence[RlPrompt],
+    data: Path,
+) -> RolePlayEnvironmentFactory | None:
+    """The multi-turn role-play environment of a run with ``turns`` user turns (None: a
+    single-turn run, no environment); every row must be of a test task, which the simulated
+    user knows how to press."""
+    check_reward_name(reward)
+    if turns is None:
+        return None
+    for number, row in enumerate(rows, start=1):
+        try:
+            pressure_of(row.task)
+        except InputError as error:
+            raise InputError(error.reason, path=data, line=number, field="task") from None
+    return RolePlayEnvironmentFactory(turns=turns, reward=reward, judge=judge)

@@ -29,7 +29,9 @@ class TrainJob(BaseModel):
     learning rate 0 (refused otherwise: such a run cannot change the weights). GRPO only:
     ``rewards`` names the rewards (:data:`rolemrc.rewards.REWARD_NAMES`), ``judge`` the judge
     they use (``rules`` or a model spec), ``aspect_weights`` the aspects' weights in
-    ``aggregate``.
+    ``aggregate``; ``turns`` (None: single-turn) makes each rollout a conversation of that many
+    simulated user turns (:class:`rolemrc.rewards.RolePlayEnvironment`), scored as a whole by
+    ``conversation_reward`` (``worst``, ``mean``, ``first_failure``) with the same judge.
 
     SFT data of RoleBench rows (RoCIT): ``profiles`` (role descriptions and catchphrases; None:
     RoleBench's hub profiles), ``role_context`` (``system``: RoleLLM's system instruction;
@@ -55,6 +57,8 @@ class TrainJob(BaseModel):
     rewards: tuple[str, ...] = ()
     judge: str | ModelAccess = "rules"
     aspect_weights: dict[str, float] = Field(default_factory=dict)
+    turns: int | None = Field(default=None, ge=1)
+    conversation_reward: str = "worst"
     profiles: Path | None = None
     role_context: Literal["system", "retrieval"] = "system"
     few_shot: int = Field(default=0, ge=0)

@@ -55,7 +55,7 @@ from rolemrc.core import (
 )
 from rolemrc.llm import WeightsFingerprint, weights_fingerprint
 from rolemrc.train._data import read_dpo_rows, read_sft_rows, task_counts
-from rolemrc.train._grpo import GroupSignal, grpo_rewards
+from rolemrc.train._grpo import TOOL_CHAT_TEMPLATE, GroupSignal, grpo_environment, grpo_rewards
 from rolemrc.train._grpo import task_counts as rl_task_counts
 from rolemrc.train._job import TrainJob
 from rolemrc.train._prerequisites import check_trainable_rows, check_training_job
@@ -366,7 +366,14 @@ def _build_grpo_trainer(
             f"install vllm (with a GPU), or generate with transformers ({setting('use_vllm')})"
         )
     rows = read_rl_rows(job.data)
-    rewards = grpo_rewards(job.rewards, job.judge, rows, job.aspect_weights or None)
+    environment = grpo_environment(job.turns, job.conversation_reward, job.judge, rows, job.data)
+    rewards = grpo_rewards(
+        job.rewards,
+        job.judge,
+        rows,
+        job.aspect_weights or None,
+        environment=environment is not None,
+    )
     if plan.effective_batch_size % settings.num_generations:
         raise ConfigError(
             f"grpo: the effective batch ({plan.effective_batch_size} completions) is not a "
@@ -388,14 +395,20 @@ def _build_grpo_trainer(
     def grpo_trainer(
         tokenizer: PreTrainedTokenizerBase, callbacks: list[TrainerCallback]
     ) -> GRPOTrainer:
+        arguments = _trainer_arguments(job, settings, plan)
+        if environment is not None:
+            # one `say` call per assistant turn: the row's own and each user turn's
+            arguments["max_tool_calling_iterations"] = environment.turns + 1
+            tokenizer.chat_template = TOOL_CHAT_TEMPLATE
         return GRPOTrainer(
             model=source,
             reward_funcs=list(rewards),
-            args=GRPOConfig(**_trainer_arguments(job, settings, plan)),
+            args=GRPOConfig(**arguments),
             train_dataset=Dataset.from_list([row.to_trl() for row in rows]),
             processing_class=tokenizer,
             callbacks=callbacks,
             peft_config=_lora_config(settings.lora),
+            environment_factory=environment,
         )
 
     data_summary = {
@@ -614,11 +627,20 @@ def _rewards_record(prepared: PreparedTraining) -> dict[str, Any]:
     ``rewards/NAME/mean`` entries of the metrics history."""
     if prepared.rewards is None:
         return {}
-    return {
+    record = {
         "judge": prepared.job.model_dump(mode="json")["judge"],
         "aspect_weights": prepared.job.aspect_weights,
         "functions": {reward.reward.name: reward.summary() for reward in prepared.rewards},
     }
+    if prepared.job.turns is not None:
+        # logged by TRL as rewards/RolePlayEnvironment/mean
+        record["environment"] = {
+            "class": "RolePlayEnvironment",
+            "turns": prepared.job.turns,
+            "conversation_reward": prepared.job.conversation_reward,
+            "user": "scripted",
+        }
+    return record
 
 
 def _fingerprint_json(value: WeightsFingerprint | None) -> dict[str, Any] | None:
