@@ -315,7 +315,7 @@ def nltk_data(env: Environment, log: SetupLog) -> str | None:
 
 
 def embedded_model(env: Environment, log: SetupLog) -> str | None:
-    fetch = "from rolemrc.llm import embedded_gguf as f; print(f())"
+    fetch = "from rolemrc.llm import embedded_served_gguf as f; print(f())"
     log.run([str(env.python), "-c", fetch])
     return None
 

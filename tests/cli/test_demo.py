@@ -37,7 +37,7 @@ def demo_model(monkeypatch: pytest.MonkeyPatch) -> Any:
     prepared: list[bool] = []
     with FakeOpenAIServer(parrot) as server:
         monkeypatch.setattr(_app, "EMBEDDED", "openai/fake-model")
-        monkeypatch.setattr(rolemrc.llm, "embedded_gguf", lambda: prepared.append(True))
+        monkeypatch.setattr(rolemrc.llm, "embedded_served_gguf", lambda: prepared.append(True))
         monkeypatch.setenv("OPENAI_BASE_URL", server.base_url)
         monkeypatch.setenv("OPENAI_API_KEY", "sk-test")
         yield server, prepared

@@ -29,6 +29,7 @@ from rolemrc.llm import (
     ModelCallError,
     _embedded,
     embedded_gguf,
+    embedded_served_gguf,
     open_model,
 )
 
@@ -141,7 +142,7 @@ def test_the_embedded_model_names_its_engine_weights_and_sampling(embedded: Chat
     numerics = identity["numerics"]
     assert numerics["engine"] == "llama.cpp"
     assert numerics["engine_version"].startswith("xllamacpp ")
-    assert numerics["quantization"] == "Q4_1"
+    assert numerics["quantization"] == "Q8_0"  # re-encoded from the shipped Q4_1
     assert identity["runtime"]["parallel"] == 2
     assert "SmolLM2-135M-Instruct" in EMBEDDED_MODEL_NOTE and "135M" in EMBEDDED_MODEL_NOTE
 
@@ -213,6 +214,28 @@ def test_a_request_too_long_for_its_slot_fails_alone(embedded: ChatModel) -> Non
     assert sorted(answered) == [0, 2]
     assert [failure.index for failure in failed.value.failures] == [1]
     assert "context" in failed.value.reason
+
+
+def test_the_served_file_holds_the_shipped_weights_in_q8_0() -> None:
+    """Every matrix re-encoded keeps each value within one Q8_0 step of its block (1/127 of the
+    block's largest magnitude: half a step of rounding, and the scale's own 16-bit rounding),
+    and the metadata is the shipped file's."""
+    import numpy as np
+    from gguf import GGUFReader, quants
+
+    shipped, served = GGUFReader(embedded_gguf()), GGUFReader(embedded_served_gguf())
+    assert [t.name for t in shipped.tensors] == [t.name for t in served.tensors]
+    kept = set(shipped.fields) - {"general.file_type"}
+    assert kept <= set(served.fields)
+    assert served.fields["tokenizer.chat_template"].contents() == (
+        shipped.fields["tokenizer.chat_template"].contents()
+    )
+    for before, after in zip(shipped.tensors[:12], served.tensors[:12], strict=True):
+        assert after.tensor_type.name in ("Q8_0", "F32"), after.name
+        old = quants.dequantize(before.data, before.tensor_type).reshape(-1, 32)
+        new = quants.dequantize(after.data, after.tensor_type).reshape(-1, 32)
+        step = np.abs(old).max(axis=1, keepdims=True) / 127
+        assert np.all(np.abs(new - old) <= step), after.name
 
 
 def test_embedded_refuses_a_gpu_device() -> None:

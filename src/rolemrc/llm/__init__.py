@@ -25,6 +25,7 @@ from rolemrc.llm._embedded import (
     EMBEDDED_SPEC,
     embedded_gguf,
     embedded_model_dir,
+    embedded_served_gguf,
     prepare_embedded_weights,
 )
 from rolemrc.llm._engines import (
@@ -182,6 +183,7 @@ __all__ = [
     "decoder_layers",
     "embedded_gguf",
     "embedded_model_dir",
+    "embedded_served_gguf",
     "find_stop_string",
     "fold_restraint",
     "load_embedded_chat_model",

@@ -12,8 +12,8 @@ from rolemrc.llm._access import DEFAULT_BATCH_SIZE, ModelAccess
 from rolemrc.llm._embedded import (
     EMBEDDED_SAMPLING,
     EMBEDDED_SPEC,
-    embedded_gguf,
     embedded_identity,
+    embedded_served_gguf,
 )
 from rolemrc.llm._llama_cpp import LlamaCppChatModel
 from rolemrc.llm._openai import OpenAIChatAPI
@@ -89,7 +89,7 @@ def load_embedded_chat_model(*, batch_size: int = DEFAULT_BATCH_SIZE) -> LlamaCp
     together. Its identity is pinned to the GGUF's hash, the engine and the sampling defaults, so
     cached answers stay valid wherever the file was fetched."""
     return LlamaCppChatModel(
-        embedded_gguf(),
+        embedded_served_gguf(),
         spec=EMBEDDED_SPEC,
         identity=embedded_identity(),
         parallel=batch_size,
