@@ -19,7 +19,8 @@ kinds' (but drops them for a file whose digest on this kind changed: the output 
 are stale). The digests from before the table recorded kinds are kept under ``"unrecorded"``:
 a machine whose ATen kernels were AVX-512 (its BERTScore values are those of an AMD EPYC under
 AVX-512 kernels, not under AVX2) but whose embeddings and trained weights differ from that
-EPYC's, through MKL or oneDNN code paths that an EPYC cannot be made to take.
+EPYC's (also with ``MKL_ENABLE_INSTRUCTIONS=AVX512``): presumably MKL or oneDNN took their
+code paths for another vendor's CPU or for AMX.
 
 How the runs are kept reproducible:
 
