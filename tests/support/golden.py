@@ -8,6 +8,20 @@ Regenerate the table (only when an output change is intended, and say why in the
 
 ``python tests/support/golden.py`` without ``--write`` runs everything and prints what differs.
 
+Files holding full-precision results of torch's floating-point CPU kernels
+(:data:`KERNEL_DEPENDENT`: trained weights, training metrics, embeddings, similarity and
+BERTScore values) differ in their last bits from one kind of CPU to another, which is no
+regression. The table keeps their digests per CPU kind (``{"by_cpu_kind": {kind: digest}}``,
+the kind named by :func:`cpu_kind`), every other file's once. On a kind the table has digests
+for, every file is compared; on another one, the kernel-dependent files are only checked to be
+written, and the output names them. ``--write`` writes this kind's digests and keeps the other
+kinds' (but drops them for a file whose digest on this kind changed: the output changed, theirs
+are stale). The digests from before the table recorded kinds are kept under ``"unrecorded"``:
+a machine whose ATen kernels were AVX-512 (its BERTScore values are those of an AMD EPYC under
+AVX-512 kernels, not under AVX2) but whose embeddings and trained weights differ from that
+EPYC's (also with ``MKL_ENABLE_INSTRUCTIONS=AVX512``): presumably MKL or oneDNN took their
+code paths for another vendor's CPU or for AMX.
+
 How the runs are kept reproducible:
 
 - Every run happens in a fresh work directory that is also the working directory, with
@@ -39,9 +53,11 @@ from __future__ import annotations
 
 import argparse
 import difflib
+import fnmatch
 import hashlib
 import json
 import os
+import platform
 import re
 import shutil
 import sys
@@ -107,6 +123,63 @@ itself compared with the path masked."""
 
 Digest = dict[str, Any]
 """One file's digest: ``{"sha256": ..., "lines": [...]}`` (``lines`` only for text files)."""
+
+Entry = dict[str, Any]
+"""One file's entry in the table: a :data:`Digest`, or for a kernel-dependent file
+``{"by_cpu_kind": {kind: Digest, ...}}``."""
+
+Table = dict[str, dict[str, dict[str, Entry]]]
+"""``{capability: {run: {file: entry}}}``."""
+
+BY_CPU_KIND = "by_cpu_kind"
+UNRECORDED_KIND = "unrecorded"
+"""The kind of digests written before the table recorded kinds (the machine is not known)."""
+
+KERNEL_DEPENDENT: dict[str, tuple[str, ...]] = {
+    "eval": (
+        # BERTScore's precision, recall and F1 (MiniLM's token vectors), written to 17 digits,
+        # and the report's mean and standard deviation of them
+        "eval-rules/scores.jsonl",
+        "eval-rules/report.json",
+        "eval-rules/report.html",
+    ),
+    "synth": (
+        "synth-demo/index/embeddings/*.npy",  # MiniLM's float32 vectors of the MRC corpus
+        "synth-demo/index/triplets.sqlite",  # holds the profiles' MiniLM vectors
+        "synth-demo/matches.jsonl",  # cosine scores of those vectors, written to 17 digits
+    ),
+    "train": (
+        "train-*/model.safetensors",  # weights after optimizer steps
+        "train-*/adapter/adapter_model.safetensors",
+        "train-*/metrics.jsonl",  # losses, gradient norms, rewards' and logits' statistics
+    ),
+}
+"""``run/file`` patterns (:mod:`fnmatch`) per capability of the files whose bytes hold
+full-precision results of torch's floating-point CPU kernels. Which kernels run (and so the
+last bits of a sum or a product) depends on the CPU (see :func:`cpu_kind`), so these files keep
+one digest per CPU kind; every other file has one digest for all machines.
+
+Every file of the ``train-*`` runs that holds weights or metrics is listed, though GRPO's one
+step on rewards of zero spread leaves the weights as they were: its metrics hold the policy's
+entropy, and other data would move the weights.
+
+Not listed, though computed in floats, and the same under ATen's AVX2 and AVX-512 kernels and
+MKL's and oneDNN's AVX2 and AVX-512 paths: eval-rules' ``report.md`` (BERTScore rounded to 4
+digits); probe's outputs (how often each neuron is in a sample's top set: counts, which a last
+bit moves only at a near tie); the texts synth builds from its ranked matches (no score); the
+tiny models' seeded initial weights (torch's random generator)."""
+
+KERNEL_OVERRIDES = (
+    "ATEN_CPU_CAPABILITY",
+    "MKL_ENABLE_INSTRUCTIONS",
+    "MKL_CBWR",
+    "ONEDNN_MAX_CPU_ISA",
+)
+"""Environment variables that change which CPU kernels torch, MKL and oneDNN pick."""
+
+ISA_FLAGS = ("avx2", "avx512f", "avx512_bf16", "avx512_fp16", "amx_bf16")
+"""CPU flags (``/proc/cpuinfo``) behind MKL's and oneDNN's choice of code path beyond
+torch's own capability level."""
 
 
 # -- the scripted models -------------------------------------------------------------------
@@ -473,9 +546,90 @@ def run_capability(capability: Capability, work: Path) -> dict[str, dict[str, Di
     return {run: digest_run(work / run, work) for run in runs}
 
 
-def read_table() -> dict[str, dict[str, dict[str, Digest]]]:
-    table: dict[str, dict[str, dict[str, Digest]]] = json.loads(TABLE.read_text("utf-8"))
+def read_table() -> Table:
+    table: Table = json.loads(TABLE.read_text("utf-8"))
     return table
+
+
+# -- CPU kinds -----------------------------------------------------------------------------
+
+
+def _cpu_vendor_and_flags() -> tuple[str, set[str]]:
+    """The first processor's vendor and feature flags from ``/proc/cpuinfo`` (x86 and Arm
+    spellings), or the platform's processor name and no flags where there is no such file."""
+    try:
+        first = Path("/proc/cpuinfo").read_text(encoding="utf-8").split("\n\n")[0]
+    except OSError:
+        return platform.processor() or platform.machine(), set()
+    fields: dict[str, str] = {}
+    for line in first.splitlines():
+        key, _, value = line.partition(":")
+        fields.setdefault(key.strip(), value.strip())
+    vendor = fields.get("vendor_id") or fields.get("CPU implementer") or platform.machine()
+    return vendor, set((fields.get("flags") or fields.get("Features") or "").split())
+
+
+def cpu_kind() -> str:
+    """What decides the floating-point CPU kernels of this process, as one readable key: the
+    torch build, the kernel set ATen dispatches to (``get_cpu_capability``), the CPU vendor
+    (MKL picks its code paths by vendor as well as by instruction set), the flags in
+    :data:`ISA_FLAGS` and any of :data:`KERNEL_OVERRIDES` that is set."""
+    vendor, flags = _cpu_vendor_and_flags()
+    parts = [
+        f"torch {torch.__version__}",
+        f"aten {torch.backends.cpu.get_cpu_capability()}",
+        vendor,
+        *(flag for flag in ISA_FLAGS if flag in flags),
+        *(f"{name}={os.environ[name]}" for name in KERNEL_OVERRIDES if os.environ.get(name)),
+    ]
+    return ", ".join(parts)
+
+
+def is_kernel_dependent(capability: str, run: str, name: str) -> bool:
+    """Whether ``run/name`` of ``capability`` matches :data:`KERNEL_DEPENDENT`."""
+    path = f"{run}/{name}"
+    return any(fnmatch.fnmatchcase(path, p) for p in KERNEL_DEPENDENT.get(capability, ()))
+
+
+def digests_by_kind(entry: Entry | None) -> dict[str, Digest]:
+    """A table entry's digests per CPU kind; a plain digest (written before the file was
+    known to be kernel-dependent) counts as :data:`UNRECORDED_KIND`'s."""
+    if entry is None:
+        return {}
+    if BY_CPU_KIND in entry:
+        return dict(entry[BY_CPU_KIND])
+    return {UNRECORDED_KIND: entry}
+
+
+def updated_table(
+    old: Table, actual: dict[str, dict[str, dict[str, Digest]]], kind: str
+) -> tuple[Table, list[str]]:
+    """The table ``--write`` writes, and a note per file whose other kinds' digests it drops.
+
+    Every file now written gets its digest; a kernel-dependent one gets it as ``kind``'s, and
+    keeps the other kinds' digests from ``old``, unless its digest for ``kind`` itself changed:
+    then the output changed, the other kinds' digests are stale and are dropped (on those
+    kinds the file is then reported as not compared instead of failing). Files no longer
+    written, and capabilities not in ``actual``, are left out."""
+    table: Table = {}
+    dropped: list[str] = []
+    for capability, runs in actual.items():
+        for run, files in runs.items():
+            entries = table.setdefault(capability, {}).setdefault(run, {})
+            for name, digest in files.items():
+                if not is_kernel_dependent(capability, run, name):
+                    entries[name] = digest
+                    continue
+                kinds = digests_by_kind(old.get(capability, {}).get(run, {}).get(name))
+                mine = kinds.pop(kind, None)
+                if mine is not None and mine["sha256"] != digest["sha256"] and kinds:
+                    dropped.append(
+                        f"{capability}: run {run}: file {name}: changed on this CPU kind; "
+                        f"dropped the digests of {', '.join(sorted(kinds))}"
+                    )
+                    kinds = {}
+                entries[name] = {BY_CPU_KIND: {**kinds, kind: digest}}
+    return table, dropped
 
 
 # -- explaining a difference ---------------------------------------------------------------
@@ -502,14 +656,26 @@ def _line_changes(expected: list[str], path: Path, work: Path, limit: int = 6) -
     return notes
 
 
-def differences(
+@dataclass
+class Comparison:
+    """What :func:`compare` found: one paragraph per difference, and the kernel-dependent
+    files (``capability: run R: file F``) the table has no digest of for the CPU kind."""
+
+    differences: list[str]
+    not_compared: list[str]
+
+
+def compare(
     capability: str,
-    expected: dict[str, dict[str, Digest]],
+    expected: dict[str, dict[str, Entry]],
     actual: dict[str, dict[str, Digest]],
     work: Path,
-) -> list[str]:
-    """One paragraph per run, file and kind of change; empty when the outputs are the same."""
-    found = []
+    kind: str,
+) -> Comparison:
+    """Compares every file's digest with its entry: a kernel-dependent file's with the digest
+    for ``kind``, or not at all (only that it is written) when the table has none for it."""
+    comparison = Comparison(differences=[], not_compared=[])
+    found = comparison.differences
     for run in sorted(expected.keys() | actual.keys()):
         want, got = expected.get(run), actual.get(run)
         if want is None or got is None:
@@ -521,14 +687,20 @@ def differences(
             where = f"{capability}: run {run}: file {name}"
             if name not in got:
                 found.append(f"{where}: no longer written")
-            elif name not in want:
+                continue
+            if name not in want:
                 found.append(f"{where}: newly written (not in the table)")
-            elif want[name]["sha256"] != got[name]["sha256"]:
+                continue
+            entry = want[name]
+            digest = entry[BY_CPU_KIND].get(kind) if BY_CPU_KIND in entry else entry
+            if digest is None:
+                comparison.not_compared.append(where)
+            elif digest["sha256"] != got[name]["sha256"]:
                 note = [f"{where}: content changed"]
-                if "lines" in want[name] and "lines" in got[name]:
-                    note += _line_changes(want[name]["lines"], work / run / name, work)
+                if "lines" in digest and "lines" in got[name]:
+                    note += _line_changes(digest["lines"], work / run / name, work)
                 found.append("\n".join(note))
-    return found
+    return comparison
 
 
 def failure_message(found: list[str]) -> str:
@@ -536,6 +708,16 @@ def failure_message(found: list[str]) -> str:
         "outputs differ from the golden table "
         f"({TABLE.relative_to(REPO)}):\n" + "\n".join(found) + "\n\nIf (and only if) this "
         f"change of output is intended, regenerate the table with:\n    {REGENERATE}"
+    )
+
+
+def not_compared_message(not_compared: list[str], kind: str) -> str:
+    return (
+        f"{len(not_compared)} kernel-dependent file(s) not compared: the golden table "
+        f"({TABLE.relative_to(REPO)}) has no digests for this CPU kind ({kind}):\n    "
+        + "\n    ".join(not_compared)
+        + "\nEvery other file was compared. To add this kind's digests (the other kinds' "
+        f"are kept), run on this machine:\n    {REGENERATE}"
     )
 
 
@@ -547,21 +729,29 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--keep", type=Path, help="run in this (new) directory and keep it")
     arguments = parser.parse_args(argv)
     os.environ.setdefault("OMP_NUM_THREADS", "1")
-    table: dict[str, dict[str, dict[str, Digest]]] = {}
+    kind = cpu_kind()
+    old = read_table() if TABLE.exists() else {}
+    actual: dict[str, dict[str, dict[str, Digest]]] = {}
     found: list[str] = []
+    not_compared: list[str] = []
     with tempfile.TemporaryDirectory(prefix="rolemrc-golden-") as scratch:
         root = arguments.keep or Path(scratch)
         for capability in CAPABILITIES:
             work = root / capability.name
-            table[capability.name] = run_capability(capability, work)
+            actual[capability.name] = run_capability(capability, work)
             if not arguments.write:
-                expected = read_table().get(capability.name, {})
-                found += differences(capability.name, expected, table[capability.name], work)
+                expected = old.get(capability.name, {})
+                comparison = compare(capability.name, expected, actual[capability.name], work, kind)
+                found += comparison.differences
+                not_compared += comparison.not_compared
     if arguments.write:
+        table, dropped = updated_table(old, actual, kind)
         TABLE.parent.mkdir(parents=True, exist_ok=True)
         TABLE.write_text(json.dumps(table, indent=1, sort_keys=True) + "\n", encoding="utf-8")
-        print(f"wrote {TABLE}")
+        print("\n".join([*dropped, f"wrote {TABLE}; kernel-dependent files for CPU kind: {kind}"]))
         return 0
+    if not_compared:
+        print(not_compared_message(not_compared, kind))
     print(failure_message(found) if found else "outputs match the golden table")
     return 1 if found else 0
 
