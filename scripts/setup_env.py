@@ -40,7 +40,7 @@ USAGE = "Set up rolemrc's environment quietly, then run COMMAND in it."
 ROOT = Path(__file__).resolve().parent.parent
 MIN_PYTHON = (3, 11)
 TORCH_PIN = "torch==2.13.0"
-EXTRAS = "dev,hub,ray,verifiers"
+EXTRAS = "dev,hub,ray"
 WORDNET_PACKAGES = ("wordnet-base", "wordnet-sense-index")
 BROWSER_PACKAGES = ("chromium", "chromium-driver")
 BROWSER_PROGRAMS = ("chromium", "chromedriver")
