@@ -51,7 +51,15 @@ from rolemrc.eval._report import (
     render_markdown,
     write_report_files,
 )
-from rolemrc.eval._report_compare import compare_reports
+from rolemrc.eval._report_compare import compare_reports, write_comparison
+from rolemrc.eval._report_figures import (
+    FIGURES_FILE,
+    FIGURES_FORMAT,
+    FiguresRun,
+    comparison_figures,
+    pair_figures,
+    run_figures,
+)
 from rolemrc.eval._report_model import (
     AnsweredScores,
     AspectScore,
@@ -69,6 +77,10 @@ from rolemrc.eval._report_model import (
     TaskAspect,
     TaskSummary,
 )
+from rolemrc.eval._report_paired import PairedComparison, PairedRow, paired_comparison
+from rolemrc.eval._report_templates import FILTERS as REPORT_FILTERS
+from rolemrc.eval._report_templates import REPORT_TEMPLATES_DIR
+from rolemrc.eval._report_views import REFERENCE_TITLES, RunView, aspect_title, run_view
 from rolemrc.eval._responses import ResponseLine, match_responses, read_response_lines
 from rolemrc.eval._rollup import rollup
 from rolemrc.eval._rules_judge import (
@@ -80,16 +92,21 @@ from rolemrc.eval._rules_judge import (
     rules_verdict,
     rules_verdicts,
 )
-from rolemrc.eval._run_rows import RunRows, read_run_rows
+from rolemrc.eval._run_rows import RunRows, read_run_rows, sample_set
 from rolemrc.eval._sample import SAMPLE_SOURCE, sample_test_rows, write_sample_test_set
 
 __all__ = [
     "AGREEMENT_COLUMNS",
     "DEFAULT_MAX_NO_VERDICT",
+    "FIGURES_FILE",
+    "FIGURES_FORMAT",
     "LABELS_SPLITS",
     "MODES",
     "MODE_DESCRIPTIONS",
     "NO_JUDGE",
+    "REFERENCE_TITLES",
+    "REPORT_FILTERS",
+    "REPORT_TEMPLATES_DIR",
     "RULES_JUDGE",
     "SAMPLE_SOURCE",
     "UNDECIDED",
@@ -105,6 +122,7 @@ __all__ = [
     "EvalData",
     "EvalReport",
     "EvalResult",
+    "FiguresRun",
     "GenerationSettings",
     "HistogramCheckRecord",
     "Judge",
@@ -119,18 +137,23 @@ __all__ = [
     "ModelJudge",
     "NoJudge",
     "OfflineJudge",
+    "PairedComparison",
+    "PairedRow",
     "ResponseLine",
     "RowCall",
     "RulesJudge",
     "RunRows",
+    "RunView",
     "TaskAspect",
     "TaskSummary",
     "VerdictSet",
     "agreement",
     "agreement_of_sources",
     "agreement_rows",
+    "aspect_title",
     "cohen_kappa",
     "compare_reports",
+    "comparison_figures",
     "echo_verdict",
     "judge_kind_named",
     "judge_kind_of",
@@ -141,6 +164,8 @@ __all__ = [
     "labels_path",
     "make_judge",
     "match_responses",
+    "pair_figures",
+    "paired_comparison",
     "radar_svg",
     "read_report",
     "read_response_lines",
@@ -155,9 +180,13 @@ __all__ = [
     "rules_verdicts",
     "run_differences",
     "run_eval",
+    "run_figures",
+    "run_view",
+    "sample_set",
     "sample_test_rows",
     "shipped_agreement",
     "write_agreement_files",
+    "write_comparison",
     "write_report_files",
     "write_sample_test_set",
 ]
