@@ -29,6 +29,7 @@ from rolemrc.cli._model_options import (
     print_failed_rows,
 )
 from rolemrc.cli._probe import probe_command, restrain_app
+from rolemrc.cli._reproduce import reproduce_command
 from rolemrc.cli._rolellm import rolellm_app
 from rolemrc.cli._serve import serve_app
 from rolemrc.cli._synth import synth
@@ -465,6 +466,7 @@ app.command("synth")(synth)
 app.add_typer(train_app, name="train")
 app.command("probe")(probe_command)
 app.add_typer(restrain_app, name="restrain")
+app.command("reproduce")(reproduce_command)
 app.add_typer(rolellm_app, name="rolellm")
 app.add_typer(judge_app, name="judge")
 app.add_typer(serve_app, name="serve")

@@ -25,11 +25,13 @@ FIGURES_FILE = "compare.json"
 
 @dataclass(frozen=True)
 class FiguresRun:
-    """One run of a comparison: its label, its report and where its rows are."""
+    """One run of a comparison: its label, its report, where its rows are, and the model as
+    shown (None: the report's model spec)."""
 
     label: str
     report: EvalReport
     rows: str
+    model: str | None = None
 
 
 def _number(value: float | None) -> float | None:
@@ -61,7 +63,7 @@ def run_figures(run: FiguresRun) -> dict[str, Any]:
     view = run_view(run.report)
     return {
         "label": run.label,
-        "model": view.model,
+        "model": run.model or view.model,
         "status": run.report.status,
         "judge": view.judge_name,
         "judge_kind": view.judge_kind,
