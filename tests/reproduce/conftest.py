@@ -4,7 +4,6 @@ few training steps, the rules judge without BERTScore."""
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -12,7 +11,10 @@ from typing import Any
 import pytest
 import torch
 import yaml
+from click.testing import Result
+from typer.testing import CliRunner
 
+from rolemrc.cli import app
 from rolemrc.core import TEST_TASK_NAMES
 from rolemrc.llm import (
     GEMMA_CHAT_TEMPLATE,
@@ -52,17 +54,18 @@ def student(tmp_path_factory: pytest.TempPathFactory) -> str:
     return f"hf/{directory}"
 
 
-@pytest.fixture(autouse=True)
-def one_thread(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """One torch thread (sums split over threads round differently), the user cache inside
-    the test's directory, the hub offline."""
-    monkeypatch.setenv("ROLEMRC_HOME", str(tmp_path / "rolemrc-home"))
-    monkeypatch.setenv("HF_HUB_OFFLINE", "1")
-    monkeypatch.setenv("TOKENIZERS_PARALLELISM", "false")
-    threads = torch.get_num_threads()
-    torch.set_num_threads(1)
-    yield
-    torch.set_num_threads(threads)
+@pytest.fixture(scope="session", autouse=True)
+def offline_one_thread(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """The user cache in a directory of the session's, the hub offline, one torch thread (sums
+    split over threads round differently)."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("ROLEMRC_HOME", str(tmp_path_factory.mktemp("rolemrc-home")))
+        patch.setenv("HF_HUB_OFFLINE", "1")
+        patch.setenv("TOKENIZERS_PARALLELISM", "false")
+        threads = torch.get_num_threads()
+        torch.set_num_threads(1)
+        yield
+        torch.set_num_threads(threads)
 
 
 def write_synth_config(directory: Path, generator: str) -> Path:
@@ -100,4 +103,24 @@ def write_loop_config(directory: Path, values: dict[str, Any]) -> Path:
     return path
 
 
-os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+def run_loop(config: Path, out: Path) -> Result:
+    """``rolemrc reproduce --config CONFIG --out OUT`` in this process."""
+    return CliRunner().invoke(app, ["reproduce", "--config", str(config), "--out", str(out)])
+
+
+@pytest.fixture(scope="session")
+def loop_config(
+    tmp_path_factory: pytest.TempPathFactory, scripted_generator: str, student: str
+) -> Path:
+    directory = tmp_path_factory.mktemp("loop-config")
+    synth = write_synth_config(directory, scripted_generator)
+    return write_loop_config(directory, loop_config_values(synth, student))
+
+
+@pytest.fixture(scope="session")
+def finished_loop(tmp_path_factory: pytest.TempPathFactory, loop_config: Path) -> Path:
+    """A whole loop, run once for the session's tests."""
+    out = tmp_path_factory.mktemp("loop") / "run"
+    result = run_loop(loop_config, out)
+    assert result.exit_code == 0, result.output[-3000:]
+    return out

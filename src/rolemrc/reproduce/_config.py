@@ -12,7 +12,15 @@ from pathlib import Path
 from typing import Annotated, Any, Literal
 
 import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationError,
+    ValidationInfo,
+    field_validator,
+    model_validator,
+)
 
 from rolemrc.core import ConfigError, InputError, read_text_file
 from rolemrc.train import preset_settings
@@ -116,15 +124,15 @@ class ReproduceConfig(_Section):
     resamples: int = Field(default=10_000, ge=100)
     device: str | None = None
 
-    @model_validator(mode="after")
-    def _training_presets(self) -> ReproduceConfig:
-        for stage in ("sft", "dpo"):
-            step: TrainStep = getattr(self, stage)
-            try:
-                preset_settings(step.preset, stage, step.overrides)
-            except ConfigError as error:
-                raise ValueError(f"{stage}: {error}") from None
-        return self
+    @field_validator("sft", "dpo")
+    @classmethod
+    def _training_preset(cls, step: TrainStep, info: ValidationInfo) -> TrainStep:
+        stage: Literal["sft", "dpo"] = "sft" if info.field_name == "sft" else "dpo"
+        try:
+            preset_settings(step.preset, stage, step.overrides)
+        except ConfigError as error:
+            raise ValueError(str(error)) from None
+        return step
 
 
 def _yaml_document(path: Path) -> tuple[Any, yaml.Node | None]:

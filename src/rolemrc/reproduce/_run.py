@@ -34,7 +34,8 @@ class ReproduceResult(BaseModel):
 
 
 def _identity(config: ReproduceConfig) -> dict[str, Any]:
-    return {"config": config.model_dump(mode="json")}
+    """The config, field by field (a refusal names the fields that changed)."""
+    return config.model_dump(mode="json")
 
 
 def run_reproduce(
