@@ -32,6 +32,9 @@ def test_the_paper_preset_plans_the_papers_setting() -> None:
 def test_a_file_changes_fields_of_its_preset_and_paths_read_from_its_folder(
     tmp_path: Path,
 ) -> None:
+    (tmp_path / "data").mkdir()
+    for name in ("sft.jsonl", "dpo.jsonl"):
+        (tmp_path / "data" / name).write_text("", encoding="utf-8")
     path = tmp_path / "loop.yaml"
     path.write_text(
         "preset: tiny\nstudent: hf/some/model\nsft:\n  overrides: {max_steps: 3}\n"
@@ -70,6 +73,39 @@ def test_a_bad_field_is_named_with_its_file_and_line(
         load_reproduce_config(path)
     assert (caught.value.path, caught.value.line, caught.value.field) == (str(path), line, field)
     assert reason in caught.value.reason
+
+
+@pytest.mark.parametrize(
+    ("text", "line", "field", "reason"),
+    [
+        ("data:\n  type: synth\n  config: missing.yaml\n", 3, "data.config", "no synthesis config"),
+        ("student: nowhere/x\n", 1, "student", "unknown model provider"),
+        (
+            "data: {type: files, sft: a.jsonl, dpo: b.jsonl, test: c.jsonl}\n",
+            1,
+            "data.sft",
+            "no file at",
+        ),
+    ],
+)
+def test_what_the_config_names_is_checked_before_any_work(
+    tmp_path: Path, text: str, line: int, field: str, reason: str
+) -> None:
+    path = tmp_path / "loop.yaml"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(InputError) as caught:
+        load_reproduce_config(path)
+    assert (caught.value.path, caught.value.line, caught.value.field) == (str(path), line, field)
+    assert reason in caught.value.reason
+
+
+def test_a_bad_synthesis_config_is_named_with_its_own_file(tmp_path: Path) -> None:
+    synth = tmp_path / "synth.yaml"
+    synth.write_text("generator: {model: embedded, temperature: -1}\n", encoding="utf-8")
+    path = tmp_path / "loop.yaml"
+    path.write_text("data: {type: synth, config: synth.yaml}\n", encoding="utf-8")
+    with pytest.raises(ConfigError, match=f"{synth}: .*temperature"):
+        load_reproduce_config(path)
 
 
 def test_an_unknown_preset_and_bad_yaml_are_refused(tmp_path: Path) -> None:

@@ -233,11 +233,47 @@ def _resolve_paths(config: ReproduceConfig, base: Path) -> ReproduceConfig:
     return config.model_copy(update={"data": data})
 
 
+def _check_references(config: ReproduceConfig, path: Path, tree: yaml.Node | None) -> None:
+    """What the config names must exist and read: the student's spec, the judge, the files,
+    the synthesis config (whose own problems name its own file)."""
+
+    def refuse(location: tuple[str, ...], reason: str) -> InputError:
+        return InputError(
+            reason, path=path, line=_line_of(tree, location), field=".".join(location)
+        )
+
+    from rolemrc.eval import judge_kind_of
+    from rolemrc.llm import ModelSpec
+
+    try:
+        ModelSpec.parse(config.student)
+    except ConfigError as error:
+        raise refuse(("student",), str(error)) from None
+    try:
+        judge_kind_of(config.eval.judge)
+    except ConfigError as error:
+        raise refuse(("eval", "judge"), str(error)) from None
+    data = config.data
+    if isinstance(data, SynthData) and data.config is not None:
+        if not data.config.is_file():
+            raise refuse(("data", "config"), f"no synthesis config at {data.config}")
+        from rolemrc.synth import load_config
+
+        load_config(data.config)
+    elif isinstance(data, FileData):
+        for name in ("sft", "dpo"):
+            if not getattr(data, name).is_file():
+                raise refuse(("data", name), f"no file at {getattr(data, name)}")
+        if not data.test.startswith("hf:") and not Path(data.test).is_file():
+            raise refuse(("data", "test"), f"no file at {data.test}")
+
+
 def load_reproduce_config(
     path: str | Path | None = None, *, preset: str | None = None
 ) -> ReproduceConfig:
     """The loop's config: the preset (``preset``, else the file's ``preset:``, else ``tiny``)
-    with the file's fields over it. Every problem names its file, line and field."""
+    with the file's fields over it, checked before any work: every problem names its file,
+    line and field, and the files, models and synthesis config it names are checked too."""
     file_value: dict[str, Any] = {}
     tree = None
     if path is not None:
@@ -250,7 +286,10 @@ def load_reproduce_config(
     preset_config = _validated({**preset_value, "preset": name}, preset_file, preset_tree)
     config = _resolve_paths(preset_config, Path.cwd())
     if path is None:
+        _check_references(config, preset_file, preset_tree)
         return config
     merged = _merged(config.model_dump(mode="json", exclude_unset=True), file_value)
     merged["preset"] = name
-    return _resolve_paths(_validated(merged, Path(path), tree), Path(path).resolve().parent)
+    config = _resolve_paths(_validated(merged, Path(path), tree), Path(path).resolve().parent)
+    _check_references(config, Path(path), tree)
+    return config

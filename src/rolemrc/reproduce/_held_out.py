@@ -55,7 +55,7 @@ def check_synth_split(synth_dir: Path, sft: Path, dpo: Path, test: Path) -> Held
     for dialogue in read_jsonl(synth_dir / "dialogues.jsonl", Dialogue):
         key = (_turns(dialogue.messages[:-1]), dialogue.messages[-1].content)
         role_of[key] = dialogue.profile_id
-    test_rows = load_test_set(str(test), allow_drift=True).rows
+    test_rows = load_test_set(str(test)).rows
     traced = [role_of.get((_turns(row.question), row.reference)) for row in test_rows]
     training = _training_rows(sft, dpo)
     test_roles = {role for role in traced if role is not None}
@@ -85,7 +85,7 @@ def _system_prompt(turns: Iterable[dict[str, Any]] | Sequence[Message]) -> str:
 
 def check_file_split(sft: Path, dpo: Path, test: str) -> HeldOutCheck:
     """Roles known by their system prompts (files carry no role ids)."""
-    test_rows = load_test_set(test, allow_drift=True).rows
+    test_rows = load_test_set(test).rows
     training = _training_rows(sft, dpo)
     training_prompts = set()
     for row in training:

@@ -175,7 +175,6 @@ def _evaluate(point: EvalPoint) -> Callable[[Loop], dict[str, Any]]:
             bertscore_model=settings.bertscore_model,
             max_new_tokens=settings.max_new_tokens,
             limit=settings.limit,
-            allow_drift=True,
             progress=False,
         )
         report = run_eval(config).report
@@ -229,7 +228,6 @@ def _probe(loop: Loop) -> dict[str, Any]:
             batch_size=settings.batch_size,
             max_neurons=settings.max_neurons,
             device=loop.config.device,
-            allow_drift=True,
         )
     )
     return {

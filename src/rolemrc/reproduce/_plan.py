@@ -68,7 +68,7 @@ def _test_counts(config: ReproduceConfig) -> dict[str, int]:
     from rolemrc.rules import load_test_set
 
     counts: dict[str, int] = {}
-    for row in load_test_set(data.test, allow_drift=True).rows:
+    for row in load_test_set(data.test).rows:
         counts[row.task] = counts.get(row.task, 0) + 1
     return counts
 
