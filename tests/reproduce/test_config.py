@@ -62,6 +62,7 @@ def test_a_file_changes_fields_of_its_preset_and_paths_read_from_its_folder(
         ("eval:\n  judge: rules\n  max_new_tokenz: 5\n", 3, "eval.max_new_tokenz", "Extra"),
         ("data:\n  type: synth\n  roles: 3\n  held_out_roles: 3\n", 1, "data", "leave roles"),
         ("sft:\n  overrides: {warmup: 0.1}\n", 1, "sft", "unknown sft setting"),
+        ("data: {type: synth, roles: 9}\n", 1, "data", "ships 8 sample personas"),
     ],
 )
 def test_a_bad_field_is_named_with_its_file_and_line(

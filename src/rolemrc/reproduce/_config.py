@@ -48,7 +48,17 @@ class SynthData(_Section):
 
     @model_validator(mode="after")
     def _some_roles_train(self) -> SynthData:
-        if self.config is None and self.held_out_roles >= self.roles:
+        if self.config is not None:
+            return self
+        from rolemrc.synth import builtin_profiles
+
+        available = len(builtin_profiles())
+        if self.roles > available:
+            raise ValueError(
+                f"roles ({self.roles}): the package ships {available} sample personas; give a "
+                "synthesis config (config) for more"
+            )
+        if self.held_out_roles >= self.roles:
             raise ValueError(
                 f"held_out_roles ({self.held_out_roles}) must leave roles to train on "
                 f"(roles: {self.roles})"

@@ -19,7 +19,7 @@ import shutil
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 from rich.console import Console
@@ -38,6 +38,9 @@ from rolemrc.reproduce._held_out import (
     check_synth_split,
     require_held_out,
 )
+
+if TYPE_CHECKING:
+    from rolemrc.synth import SynthConfig
 
 STEPS_DIR = "steps"
 STEPS_FILE = "steps.jsonl"
@@ -131,7 +134,7 @@ def _synth(loop: Loop) -> dict[str, Any]:
     return _held_out_summary(loop, check, result.manifest.status if result.manifest else None)
 
 
-def _demo_config(data: SynthData, out: Path) -> Any:
+def _demo_config(data: SynthData, out: Path) -> SynthConfig:
     from rolemrc.synth import TestSplitConfig, write_demo_inputs
 
     config = write_demo_inputs(out)
