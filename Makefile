@@ -23,7 +23,7 @@ reproduce:
 # Warnings are counted in pytest's summary line; `.venv/bin/python -m pytest` lists them. The
 # test set-up also installs headless Chromium (Debian chromium, chromium-driver) for the browser tests.
 test:
-	@$(SETUP) --llama-server --browser -- $(BIN)/python -m pytest -q --disable-warnings
+	@$(SETUP) --browser -- $(BIN)/python -m pytest -q --disable-warnings
 
 lint: setup
 	@$(BIN)/ruff check src tests benchmarks scripts

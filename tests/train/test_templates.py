@@ -10,8 +10,8 @@ import pytest
 from transformers import AutoTokenizer, PreTrainedTokenizerBase
 
 from rolemrc.core import ConfigError
-from rolemrc.llm import GEMMA_CHAT_TEMPLATE
 from rolemrc.train import TrainingTemplate, family_template, training_chat_template
+from support.chat_templates import GEMMA_CHAT_TEMPLATE
 
 ROLE_FIRST = [
     {"role": "system", "content": "You are Captain Mira, a sea captain."},

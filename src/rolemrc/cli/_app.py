@@ -410,13 +410,13 @@ def demo_command(
     from rolemrc.core import announce_step
     from rolemrc.eval import EvalConfig, run_eval, sample_test_rows, write_sample_test_set
     from rolemrc.eval.metrics import ensure_nltk_data
-    from rolemrc.llm import ModelAccess, ModelRoles, prepare_embedded_model
+    from rolemrc.llm import ModelAccess, ModelRoles, embedded_gguf
 
     started = time.perf_counter()
     n_rows = len(sample_test_rows(rows_per_task=rows_per_task))
     say(demo_opening(n_rows), soft_wrap=True)
     data = write_sample_test_set(out / "sample_test.jsonl", rows_per_task=rows_per_task)
-    prepare_embedded_model()  # each prints its one line only when it has work to do
+    embedded_gguf()  # each prints its one line only when it has work to do
     ensure_nltk_data()
     # A terminal shows run_eval's live bars; a log gets one line for the whole evaluation.
     live = console.is_terminal

@@ -79,10 +79,11 @@ def demo_closing(
     echoed, answers = echoes
     parrots = f" ({echoed} of its {answers} answers here repeat the role's system prompt)"
     lines = [
-        "What these numbers mean: 'embedded' is Gemma 3 270M, a tiny base model without "
-        f"instruction tuning{parrots if echoed else ''}, and 'rules' is an offline heuristic "
-        "judge, not the paper's LLM judge. The scores show that every stage runs; they say "
-        "nothing about model quality and are not comparable with published figures.",
+        "What these numbers mean: 'embedded' is SmolLM2-135M-Instruct, a 135M-parameter "
+        "instruct model that keeps a character's voice but not knowledge limits or format "
+        f"rules{parrots if echoed else ''}, and 'rules' is an offline heuristic judge, not the "
+        "paper's LLM judge. The scores show that every stage runs and what so small a model "
+        "gets right; they are no baseline and not comparable with published figures.",
         f"A real evaluation: the {rows}-row RoleMRC test set, reference metrics and the paper's "
         f"LLM judge ({calls} judge calls), with",
     ]

@@ -1,5 +1,6 @@
-"""Chat models behind one protocol: OpenAI-compatible servers, local transformers models, the
-embedded Gemma 3 270M and scripted ``mock/`` models, with a persistent cache, retries, bounded
+"""Chat models behind one protocol: OpenAI-compatible servers, local transformers models, GGUF
+models on llama.cpp (the embedded SmolLM2-135M-Instruct among them) and scripted ``mock/``
+models, with a persistent cache, retries, bounded
 concurrency and token accounting. A config reaches a model through a :class:`ModelAccess` and
 :func:`open_model`, the one entry point: it finds the spec's provider in a registry
 (:func:`register_provider`), hands it the access, runs a model reached one request at a time
@@ -18,14 +19,17 @@ from rolemrc.llm._access import ModelAccess, ModelRoles
 from rolemrc.llm._builtin_providers import load_embedded_chat_model
 from rolemrc.llm._cache import CachedChatModel, LedgeredChatModel, LLMCache, cache_key
 from rolemrc.llm._embedded import (
+    EMBEDDED_MODEL_NAME,
     EMBEDDED_MODEL_NOTE,
+    EMBEDDED_SAMPLING,
     EMBEDDED_SPEC,
-    GEMMA_CHAT_TEMPLATE,
+    embedded_gguf,
     embedded_model_dir,
-    prepare_embedded_model,
+    prepare_embedded_weights,
 )
 from rolemrc.llm._errors import ModelCallError
 from rolemrc.llm._ledger import CallLedger
+from rolemrc.llm._llama_cpp import LlamaCppChatModel, available_cores
 from rolemrc.llm._mock import (
     MockChatModel,
     MockScript,
@@ -117,10 +121,11 @@ def __getattr__(name: str) -> Any:
 
 __all__ = [
     "DEFAULT_OPENAI_BASE_URL",
+    "EMBEDDED_MODEL_NAME",
     "EMBEDDED_MODEL_NOTE",
+    "EMBEDDED_SAMPLING",
     "EMBEDDED_SPEC",
     "FOLDABLE_SITES",
-    "GEMMA_CHAT_TEMPLATE",
     "MODEL_SPEC_FORMS",
     "PROVIDERS",
     "RESTRAINT_FILE",
@@ -134,6 +139,7 @@ __all__ = [
     "GenerationParams",
     "LLMCache",
     "LedgeredChatModel",
+    "LlamaCppChatModel",
     "Loader",
     "MockChatModel",
     "MockScript",
@@ -156,9 +162,11 @@ __all__ = [
     "WeightsFingerprint",
     "answer_requests",
     "apply_restraint_hooks",
+    "available_cores",
     "cache_key",
     "check_model_access",
     "decoder_layers",
+    "embedded_gguf",
     "embedded_model_dir",
     "find_stop_string",
     "fold_restraint",
@@ -168,7 +176,7 @@ __all__ = [
     "model_work",
     "open_cache",
     "open_model",
-    "prepare_embedded_model",
+    "prepare_embedded_weights",
     "read_restraint_file",
     "register_mock_script",
     "register_provider",

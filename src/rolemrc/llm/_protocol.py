@@ -84,9 +84,10 @@ class ChatRequest(BaseModel):
 
     def cache_payload(self, model_identity: dict[str, Any]) -> dict[str, Any]:
         """What identifies this call's answer: the model, the messages and the params (``stop``
-        only when there are stop strings, so requests without them keep their keys)."""
+        only when there are stop strings, so requests without them keep their keys). How the
+        model runs (its identity's ``runtime``: threads, parallel slots) is no part of it."""
         return {
-            "model": model_identity,
+            "model": {key: value for key, value in model_identity.items() if key != "runtime"},
             "messages": [message.to_openai() for message in self.messages],
             "params": self.params.model_dump(),
         }

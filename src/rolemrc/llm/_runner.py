@@ -28,15 +28,19 @@ class UsageMeter:
         self._span: tuple[float, float] | None = None
         self._numerics: dict[str, Any] | None = None
 
-    def note_numerics(self, numerics: dict[str, Any] | None) -> None:
-        """How a local model computes (``identity["numerics"]``: device, dtype, attention),
-        recorded with its speed together with torch's thread count."""
+    def note_numerics(self, identity: dict[str, Any]) -> None:
+        """How a local model computes (its identity's ``numerics``: engine, device, dtype,
+        attention, quantisation) and runs (``runtime``: threads, parallel slots; for a torch
+        model, torch's thread count), recorded with its speed."""
+        numerics = identity.get("numerics")
         if numerics is None:
             return
-        torch = sys.modules.get("torch")  # loaded with every local model
-        threads = torch.get_num_threads() if torch is not None else None
+        runtime = identity.get("runtime")
+        if runtime is None:
+            torch = sys.modules.get("torch")  # loaded with every local torch model
+            runtime = {"threads": torch.get_num_threads() if torch is not None else None}
         with self._lock:
-            self._numerics = {**numerics, "threads": threads}
+            self._numerics = {**numerics, **runtime}
 
     def record_span(self, started: float, ended: float) -> None:
         """A run of calls from ``started`` to ``ended`` (``time.monotonic()`` seconds)."""
@@ -127,7 +131,7 @@ def run_chat(
     failed: set[int] = set()
     started = time.monotonic()
     if usage is not None:
-        usage.note_numerics(model.identity.get("numerics"))
+        usage.note_numerics(model.identity)
     try:
         with _progress_bar(progress, description, len(requests)) as advance:
             remaining = list(range(len(requests)))

