@@ -16,13 +16,9 @@ from typer.testing import CliRunner
 
 from rolemrc.cli import app
 from rolemrc.core import TEST_TASK_NAMES
-from rolemrc.llm import (
-    GEMMA_CHAT_TEMPLATE,
-    ChatRequest,
-    register_mock_script,
-    unregister_mock_script,
-)
+from rolemrc.llm import ChatRequest, register_mock_script, unregister_mock_script
 from rolemrc.synth import dump_config, write_demo_inputs
+from support.chat_templates import GEMMA_CHAT_TEMPLATE
 from support.synth_answers import realistic_generator
 from support.tiny_models import build_tiny_chat_model
 
