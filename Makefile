@@ -6,13 +6,19 @@ VENV := .venv
 BIN := $(VENV)/bin
 SETUP := $(PYTHON) scripts/setup_env.py --venv $(VENV)
 
-.PHONY: setup demo test lint bench clean-venv
+.PHONY: setup demo reproduce test lint bench clean-venv
 
 setup:
 	@$(SETUP)
 
 demo:
 	@$(SETUP) --total -- $(BIN)/rolemrc demo --out runs/demo
+
+# The RoleMRC loop in miniature (the `tiny` preset: offline, CPU): synth, SFT, DPO, probing and
+# restraint with an evaluation after each; runs/reproduce/report.html holds the figures. A
+# rerun resumes where a kill stopped it.
+reproduce:
+	@$(SETUP) --total -- $(BIN)/rolemrc reproduce --out runs/reproduce
 
 # Warnings are counted in pytest's summary line; `.venv/bin/python -m pytest` lists them. The
 # test set-up also installs headless Chromium (Debian chromium, chromium-driver) for the browser tests.

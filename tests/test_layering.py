@@ -31,7 +31,7 @@ from pathlib import Path
 import pytest
 
 PACKAGE_ROOT = Path(__file__).resolve().parents[1] / "src" / "rolemrc"
-CAPABILITIES = frozenset({"eval", "synth", "train", "probe", "rolellm", "rewards"})
+CAPABILITIES = frozenset({"eval", "synth", "train", "probe", "rolellm", "rewards", "reproduce"})
 ALLOWED_BELOW: Mapping[str, frozenset[str]] = {
     "core": frozenset(),
     "llm": frozenset({"core"}),

@@ -156,3 +156,31 @@ def test_failed_rows_and_rows_of_one_run_only_are_left_out_and_counted(
     assert comparison.matched == 17 and comparison.failed == 1
     assert any("1 row failed in one of the runs and is left out" in n for n in comparison.notes)
     assert all(row.n <= 17 for row in comparison.rows)
+
+
+def test_compare_json_holds_the_figures_the_markdown_shows(
+    setting: dict[str, Any], tmp_path: Path
+) -> None:
+    base, other = setting["base"], setting["other"]
+    result = CliRunner().invoke(app, ["report", str(base), str(other), "--out", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    figures = json.loads((tmp_path / "compare.json").read_text())
+    assert figures["format"] == "rolemrc-figures" and figures["kind"] == "comparison"
+    assert [run["label"] for run in figures["runs"]] == ["base", "other"]
+    assert [run["rows"] for run in figures["runs"]] == [str(base), str(other)]
+    assert figures["probe"] is None and figures["restraint"] is None
+    report = read_report(other)
+    assert figures["runs"][1]["reference"]["rougeL"]["mean"] == pytest.approx(
+        report.reference["rougeL"].mean if report.reference else None, abs=1e-6
+    )
+    (pair,) = figures["pairs"]
+    assert (pair["baseline"], pair["other"]) == ("base", "other")
+    assert pair["rows"] == "compare.html#paired-1"
+    expected = paired_comparison(side("base", base), side("other", other))
+    by_key = {figure["key"]: figure for figure in pair["figures"]}
+    for row in expected.rows:
+        assert by_key[row.key]["difference"] == pytest.approx(row.difference, abs=1e-6)
+        assert by_key[row.key]["p_value"] == pytest.approx(row.p_value, abs=1e-6)
+        assert by_key[row.key]["verdict"] == row.verdict
+    # the pair's link leads to its section of the page
+    assert 'id="paired-1"' in (tmp_path / "compare.html").read_text()

@@ -31,6 +31,7 @@ from rolemrc.cli._model_options import (
     print_failed_rows,
 )
 from rolemrc.cli._probe import probe_command, restrain_app
+from rolemrc.cli._reproduce import reproduce_command
 from rolemrc.cli._rolellm import rolellm_app
 from rolemrc.cli._serve import serve_app
 from rolemrc.cli._synth import synth
@@ -384,34 +385,40 @@ def report_command(
     out: Annotated[
         Path | None,
         typer.Option(
-            help="Where to write compare.md/compare.html (default: the current directory)."
+            help="Where to write compare.md, compare.html and compare.json (default: the "
+            "current directory)."
         ),
     ] = None,
 ) -> None:
-    """Show one run, or compare several side by side (writes compare.md and compare.html).
+    """Show one run, or compare several side by side (writes compare.md, compare.html and
+    compare.json, the figures for scripts).
 
     Example: rolemrc report runs/gpt-4o runs/mine --out runs/compare
     """
-    from rolemrc.eval import compare_reports, read_report, read_run_rows
+    from rolemrc.eval import FiguresRun, read_report, read_run_rows, write_comparison
 
     reports = [(run.name or str(run), read_report(run)) for run in runs]
     if len(reports) == 1:
         _print_summary(reports[0][1], runs[0])
         return
+    directories = [run if run.is_dir() else run.parent for run in runs]
     rows = [
-        read_run_rows(
-            run if run.is_dir() else run.parent,
-            [row.model_dump() for row in report.failed_rows or []],
-        )
-        for run, (_, report) in zip(runs, reports, strict=True)
+        read_run_rows(directory, [row.model_dump() for row in report.failed_rows or []])
+        for directory, (_, report) in zip(directories, reports, strict=True)
     ]
-    markdown, html = compare_reports(reports, rows)
     target = out or Path.cwd()
-    target.mkdir(parents=True, exist_ok=True)
-    (target / "compare.md").write_text(markdown, encoding="utf-8")
-    (target / "compare.html").write_text(html, encoding="utf-8")
-    out_console.print(markdown)
-    out_console.print(f"comparison: {target / 'compare.html'}  (also compare.md)")
+    written = write_comparison(
+        target,
+        [
+            FiguresRun(label, report, str(directory))
+            for directory, (label, report) in zip(directories, reports, strict=True)
+        ],
+        rows,
+    )
+    out_console.print(written["compare.md"].read_text(encoding="utf-8"))
+    out_console.print(
+        f"comparison: {written['compare.html']}  (also compare.md, and compare.json for scripts)"
+    )
 
 
 @app.command("sample")
@@ -515,6 +522,7 @@ app.command("synth")(synth)
 app.add_typer(train_app, name="train")
 app.command("probe")(probe_command)
 app.add_typer(restrain_app, name="restrain")
+app.command("reproduce")(reproduce_command)
 app.add_typer(rolellm_app, name="rolellm")
 app.add_typer(judge_app, name="judge")
 app.add_typer(serve_app, name="serve")

@@ -10,7 +10,7 @@ prompt, rendered without its trailing newline.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, Literal
 
@@ -49,11 +49,14 @@ def template_kind(name: str) -> TemplateKind:
 
 
 class Templates:
-    """The templates of one directory, each kind in its own sandboxed, strict environment,
-    with ``filters`` (formatting of numbers and the like) added to every one."""
+    """The templates of one directory (or of several, searched in order: a report may extend
+    another capability's base page), each kind in its own sandboxed, strict environment, with
+    ``filters`` (formatting of numbers and the like) added to every one."""
 
     def __init__(
-        self, directory: Path, filters: Mapping[str, Callable[..., str | float]] | None = None
+        self,
+        directory: Path | Sequence[Path],
+        filters: Mapping[str, Callable[..., str | float]] | None = None,
     ) -> None:
         self.directory = directory
         self._filters = dict(filters or {})

@@ -75,7 +75,15 @@ from rolemrc.eval._report import (
     render_markdown,
     write_report_files,
 )
-from rolemrc.eval._report_compare import compare_reports
+from rolemrc.eval._report_compare import compare_reports, write_comparison
+from rolemrc.eval._report_figures import (
+    FIGURES_FILE,
+    FIGURES_FORMAT,
+    FiguresRun,
+    comparison_figures,
+    pair_figures,
+    run_figures,
+)
 from rolemrc.eval._report_model import (
     AnsweredScores,
     AspectScore,
@@ -93,6 +101,10 @@ from rolemrc.eval._report_model import (
     TaskAspect,
     TaskSummary,
 )
+from rolemrc.eval._report_paired import PairedComparison, PairedRow, paired_comparison
+from rolemrc.eval._report_templates import FILTERS as REPORT_FILTERS
+from rolemrc.eval._report_templates import REPORT_TEMPLATES_DIR
+from rolemrc.eval._report_views import REFERENCE_TITLES, RunView, aspect_title, run_view
 from rolemrc.eval._responses import ResponseLine, match_responses, read_response_lines
 from rolemrc.eval._rollup import nemo_gym_metrics, rollup
 from rolemrc.eval._rules_judge import (
@@ -104,7 +116,7 @@ from rolemrc.eval._rules_judge import (
     rules_verdict,
     rules_verdicts,
 )
-from rolemrc.eval._run_rows import RunRows, read_run_rows
+from rolemrc.eval._run_rows import RunRows, read_run_rows, sample_set
 from rolemrc.eval._sample import SAMPLE_SOURCE, sample_test_rows, write_sample_test_set
 from rolemrc.eval._user_sim import (
     IN_CHARACTER,
@@ -138,6 +150,8 @@ __all__ = [
     "CONVERSATION_LABEL_SPLITS",
     "CURVE_BY_ASPECT",
     "DEFAULT_MAX_NO_VERDICT",
+    "FIGURES_FILE",
+    "FIGURES_FORMAT",
     "IN_CHARACTER",
     "LABELS_SPLITS",
     "MAX_USER_REASKS",
@@ -145,6 +159,9 @@ __all__ = [
     "MODE_DESCRIPTIONS",
     "NO_JUDGE",
     "PACKAGE_USER_TEMPLATES",
+    "REFERENCE_TITLES",
+    "REPORT_FILTERS",
+    "REPORT_TEMPLATES_DIR",
     "RULES_JUDGE",
     "RULE_CURVE_PREFIX",
     "SAMPLE_SOURCE",
@@ -166,6 +183,7 @@ __all__ = [
     "EvalData",
     "EvalReport",
     "EvalResult",
+    "FiguresRun",
     "GenerationSettings",
     "HeldRule",
     "HistogramCheckRecord",
@@ -184,11 +202,14 @@ __all__ = [
     "ModelUser",
     "NoJudge",
     "OfflineJudge",
+    "PairedComparison",
+    "PairedRow",
     "Pressure",
     "ResponseLine",
     "RowCall",
     "RulesJudge",
     "RunRows",
+    "RunView",
     "ScriptedUser",
     "TaskAspect",
     "TaskSummary",
@@ -199,12 +220,14 @@ __all__ = [
     "agreement",
     "agreement_of_sources",
     "agreement_rows",
+    "aspect_title",
     "check_conversation",
     "check_held_rule",
     "check_user_templates",
     "clean_user_message",
     "cohen_kappa",
     "compare_reports",
+    "comparison_figures",
     "conversation_agreement",
     "conversation_labels_path",
     "conversation_outcome",
@@ -222,6 +245,8 @@ __all__ = [
     "make_judge",
     "match_responses",
     "nemo_gym_metrics",
+    "pair_figures",
+    "paired_comparison",
     "plan_turn",
     "pressure_of",
     "pressure_summary",
@@ -241,6 +266,9 @@ __all__ = [
     "rules_verdicts",
     "run_differences",
     "run_eval",
+    "run_figures",
+    "run_view",
+    "sample_set",
     "sample_test_rows",
     "shipped_agreement",
     "split_turn_id",
@@ -251,6 +279,7 @@ __all__ = [
     "user_templates",
     "user_turn_of",
     "write_agreement_files",
+    "write_comparison",
     "write_report_files",
     "write_sample_test_set",
 ]

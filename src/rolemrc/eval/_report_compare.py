@@ -3,15 +3,18 @@ value of each row, and the comparison's Markdown and HTML."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from markupsafe import Markup
 
-from rolemrc.core import InputError, sample_browser_html
+from rolemrc.core import InputError, sample_browser_html, write_rendered
 from rolemrc.eval._paired import DEFAULT_RESAMPLES
 from rolemrc.eval._radar import SERIES_COLOURS, radar_svg
+from rolemrc.eval._report_figures import FIGURES_FILE, FiguresRun, comparison_figures
 from rolemrc.eval._report_model import EvalReport
 from rolemrc.eval._report_paired import PairedComparison, paired_comparison
 from rolemrc.eval._report_templates import TEMPLATES, decimal, pct
@@ -168,6 +171,17 @@ def _compare_context(
     }
 
 
+def _rendered(context: dict[str, Any], rows: Sequence[RunRows] | None) -> tuple[str, str]:
+    markdown = TEMPLATES.render("compare.md.j2", **context)
+    radar = Markup(radar_svg(context["radar_series"], size=400))
+    browser = None
+    if rows is not None:
+        labels = [column.label for column in context["columns"]]
+        browser = sample_browser_html(sample_set(list(zip(labels, rows, strict=True))))
+    html = TEMPLATES.render("compare.html.j2", radar=radar, browser=browser, **context)
+    return markdown, html
+
+
 def compare_reports(
     runs: Sequence[tuple[str, EvalReport]],
     rows: Sequence[RunRows] | None = None,
@@ -181,12 +195,35 @@ def compare_reports(
     by row (paired differences with bootstrap intervals and permutation p-values, per-task wins
     and losses) and the HTML gets a browser of the rows with every run's answer side by side.
     """
-    context = _compare_context(runs, rows, resamples)
-    markdown = TEMPLATES.render("compare.md.j2", **context)
-    radar = Markup(radar_svg(context["radar_series"], size=400))
-    browser = None
-    if rows is not None:
-        labels = [column.label for column in context["columns"]]
-        browser = sample_browser_html(sample_set(list(zip(labels, rows, strict=True))))
-    html = TEMPLATES.render("compare.html.j2", radar=radar, browser=browser, **context)
-    return markdown, html
+    return _rendered(_compare_context(runs, rows, resamples), rows)
+
+
+def write_comparison(
+    out_dir: Path,
+    runs: Sequence[FiguresRun],
+    rows: Sequence[RunRows] | None = None,
+    *,
+    resamples: int = DEFAULT_RESAMPLES,
+) -> dict[str, Path]:
+    """Write ``compare.md``, ``compare.html`` (as :func:`compare_reports`) and ``compare.json``
+    (the same figures for scripts, :mod:`rolemrc.eval._report_figures`'s schema) into
+    ``out_dir``; returns ``{file name: path}``."""
+    context = _compare_context([(run.label, run.report) for run in runs], rows, resamples)
+    markdown, html = _rendered(context, rows)
+    labelled = [
+        FiguresRun(column.label, run.report, run.rows)
+        for column, run in zip(context["columns"], runs, strict=True)
+    ]
+    pairs = [
+        (comparison, f"compare.html#paired-{index}")
+        for index, comparison in enumerate(context["paired"], start=1)
+    ]
+    figures = comparison_figures(labelled, pairs)
+    return write_rendered(
+        out_dir,
+        {
+            "compare.md": markdown,
+            "compare.html": html,
+            FIGURES_FILE: json.dumps(figures, indent=2, ensure_ascii=False) + "\n",
+        },
+    )

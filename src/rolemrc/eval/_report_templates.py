@@ -83,4 +83,6 @@ FILTERS: dict[str, Callable[..., str | float]] = {
     "clamp01": _clamp01,
 }
 
-TEMPLATES = Templates(Path(__file__).parent / "templates", FILTERS)
+REPORT_TEMPLATES_DIR = Path(__file__).parent / "templates"
+"""The report templates; another capability's report extends ``_base.html.j2`` from here."""
+TEMPLATES = Templates(REPORT_TEMPLATES_DIR, FILTERS)

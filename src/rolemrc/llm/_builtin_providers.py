@@ -8,14 +8,14 @@ from __future__ import annotations
 from pathlib import Path
 
 from rolemrc.core import ConfigError, fingerprint
-from rolemrc.llm._access import DEFAULT_BATCH_SIZE, ModelAccess
+from rolemrc.llm._access import ModelAccess
 from rolemrc.llm._embedded import (
     EMBEDDED_SAMPLING,
     EMBEDDED_SPEC,
     embedded_identity,
     embedded_served_gguf,
 )
-from rolemrc.llm._llama_cpp import LlamaCppChatModel
+from rolemrc.llm._llama_cpp import LLAMA_CPP_SLOTS, LlamaCppChatModel
 from rolemrc.llm._openai import OpenAIChatAPI
 from rolemrc.llm._protocol import ChatModel
 from rolemrc.llm._providers import register_provider
@@ -74,17 +74,17 @@ def _load_gguf(access: ModelAccess) -> ChatModel:
         path,
         spec=access.written_spec,
         identity=identity,
-        parallel=access.batch_size or DEFAULT_BATCH_SIZE,
+        parallel=access.batch_size or LLAMA_CPP_SLOTS,
     )
 
 
 @register_provider("embedded", form="embedded", takes_name=False)
 def _load_embedded(access: ModelAccess) -> ChatModel:
     _cpu_only(access)
-    return load_embedded_chat_model(batch_size=access.batch_size or DEFAULT_BATCH_SIZE)
+    return load_embedded_chat_model(batch_size=access.batch_size or LLAMA_CPP_SLOTS)
 
 
-def load_embedded_chat_model(*, batch_size: int = DEFAULT_BATCH_SIZE) -> LlamaCppChatModel:
+def load_embedded_chat_model(*, batch_size: int = LLAMA_CPP_SLOTS) -> LlamaCppChatModel:
     """Fetch (once) and load the embedded model on llama.cpp, ``batch_size`` requests decoding
     together. Its identity is pinned to the GGUF's hash, the engine and the sampling defaults, so
     cached answers stay valid wherever the file was fetched."""

@@ -31,6 +31,11 @@ from rolemrc.llm._protocol import ChatRequest, ChatResult, number_samples
 
 ENGINE = "llama.cpp"
 ENGINE_PACKAGE = "xllamacpp"
+LLAMA_CPP_SLOTS = 1
+"""Requests decoding together when no batch size is set. On 2 CPU cores (AMD EPYC), the demo's
+18 rows (about 940 prompt tokens each, up to 256 new) took 77 s with one slot and 83 s with
+four; with two or more, each sequence decoded at a fifth of one alone and the prompts were read
+no faster, so slots pay on a GPU build or many cores, not here."""
 CONTEXT_PER_SLOT = 4096
 """Tokens of context each parallel slot holds (prompt and answer together)."""
 _MAX_SEED = 2**32 - 2  # llama.cpp reads -1 / 0xFFFFFFFF as "pick a random seed"
@@ -209,7 +214,7 @@ class LlamaCppChatModel:
         *,
         spec: str,
         identity: dict[str, Any],
-        parallel: int = 8,
+        parallel: int = LLAMA_CPP_SLOTS,
         context_per_slot: int = CONTEXT_PER_SLOT,
         threads: int | None = None,
         sampling: dict[str, float] | None = None,

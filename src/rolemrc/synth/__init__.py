@@ -32,6 +32,7 @@ from rolemrc.synth._config import (
     parse_config,
 )
 from rolemrc.synth._demo import write_demo_inputs, write_sample_personas
+from rolemrc.synth._estimate import RunEstimate, estimate_run
 from rolemrc.synth._executor import Executor, LocalExecutor
 from rolemrc.synth._journal import UnitOutcome, run_unit_stage
 from rolemrc.synth._mix import write_mixes
@@ -88,6 +89,7 @@ __all__ = [
     "Reject",
     "RoleMatches",
     "RoleProfile",
+    "RunEstimate",
     "SftRow",
     "SpeechExample",
     "StageRecord",
@@ -98,6 +100,7 @@ __all__ = [
     "UnitOutcome",
     "builtin_profiles",
     "dump_config",
+    "estimate_run",
     "extract_json_object",
     "generate_structured",
     "load_config",
