@@ -35,7 +35,7 @@ from rolemrc.llm import (
     GenerationParams,
     ModelAccess,
     available_cores,
-    embedded_gguf,
+    embedded_served_gguf,
     open_model,
     run_chat,
 )
@@ -111,10 +111,11 @@ def measure(run: Run, texts: list[str], prompt_tokens: int, new_tokens: int, rep
 
 
 def reference_run(parallel: int) -> tuple[Run, Callable[[str], int], Callable[[], None]]:
-    """llama.cpp's server on the embedded GGUF, called directly: the engine alone."""
+    """llama.cpp's server on the embedded model's served GGUF, called directly: the engine
+    alone, on the file rolemrc serves."""
     engine = import_engine()
     params = engine.CommonParams()
-    params.model.path = str(embedded_gguf())
+    params.model.path = str(embedded_served_gguf())
     params.n_parallel = parallel
     params.n_ctx = 4096 * parallel
     params.cpuparams.n_threads = params.cpuparams_batch.n_threads = available_cores()

@@ -31,11 +31,10 @@ from rolemrc.llm._protocol import ChatRequest, ChatResult, number_samples
 
 ENGINE = "llama.cpp"
 ENGINE_PACKAGE = "xllamacpp"
-LLAMA_CPP_SLOTS = 1
-"""Requests decoding together when no batch size is set. On 2 CPU cores (AMD EPYC), the demo's
-18 rows (about 940 prompt tokens each, up to 256 new) took 77 s with one slot and 83 s with
-four; with two or more, each sequence decoded at a fifth of one alone and the prompts were read
-no faster, so slots pay on a GPU build or many cores, not here."""
+LLAMA_CPP_SLOTS = 8
+"""Requests decoding together when no batch size is set. The demo's 18 rows (about 940 prompt
+tokens each, up to 256 new) on 2 idle cores (AMD EPYC) took 40.7 s with 8 slots, 59.5 s with 4
+and 72.1 s with one; on cores busy with other work the three came out about even."""
 CONTEXT_PER_SLOT = 4096
 """Tokens of context each parallel slot holds (prompt and answer together)."""
 _MAX_SEED = 2**32 - 2  # llama.cpp reads -1 / 0xFFFFFFFF as "pick a random seed"
