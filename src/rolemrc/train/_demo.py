@@ -71,7 +71,8 @@ def write_demo_data(directory: Path, rows: int = DEMO_ROWS) -> tuple[Path, Path]
 
 
 def train_demo(out_dir: str | Path, *, progress: bool = False) -> DemoResult:
-    """SFT then DPO, a few LoRA steps each (``demo`` preset), on the embedded Gemma 3 270M.
+    """SFT then DPO, a few LoRA steps each (``demo`` preset), on the embedded model's torch
+    weights.
 
     Writes ``data/``, ``sft/`` and ``dpo/`` (each a model directory ``rolemrc eval`` accepts as
     ``hf/DIR``) under ``out_dir``; reruns replace them.
