@@ -10,20 +10,25 @@ from pathlib import Path
 
 import pytest
 
-from rolemrc.eval import EvalConfig, run_eval, write_sample_test_set
+from rolemrc.eval import EvalConfig, run_eval
 from rolemrc.llm import ModelAccess, ModelRoles
-from support.llama_server import SERVED_MODEL, LlamaServer, assemble_gguf, require_llama_server
+from support.llama_server import (
+    SERVED_MODEL,
+    LlamaServer,
+    require_llama_server,
+    served_gguf,
+    short_sample_set,
+)
 
 pytestmark = pytest.mark.reliability
 
 MODEL = f"openai/{SERVED_MODEL}"
-SHORT_TURN_CHARS = 300
 
 
 @pytest.fixture(scope="module")
-def gguf(tmp_path_factory: pytest.TempPathFactory) -> Path:
+def gguf() -> Path:
     require_llama_server()
-    return assemble_gguf(tmp_path_factory.mktemp("gguf"))
+    return served_gguf()
 
 
 @pytest.fixture(scope="module")
@@ -38,27 +43,13 @@ def servers(
         yield policy, user
 
 
-def short_sample(directory: Path) -> Path:
-    """The sample set with every turn cut to 300 characters, so each call takes seconds."""
-    rows = [
-        json.loads(line)
-        for line in write_sample_test_set(directory / "sample.jsonl").read_text().splitlines()
-    ]
-    for row in rows:
-        for turn in row["question"]:
-            turn["content"] = turn["content"][:SHORT_TURN_CHARS]
-    path = directory / "short.jsonl"
-    path.write_text("".join(json.dumps(row) + "\n" for row in rows))
-    return path
-
-
 def test_the_manifest_counts_each_role_as_its_server_does(
     servers: tuple[LlamaServer, LlamaServer], tmp_path: Path
 ) -> None:
     policy, user = servers
     before = {"policy": policy.requests(), "user": user.requests()}
     config = EvalConfig(
-        data=str(short_sample(tmp_path)),
+        data=str(short_sample_set(tmp_path)),
         models=ModelRoles(
             policy=ModelAccess(model=MODEL, base_url=policy.base_url, cache=False),
             user=ModelAccess(model=MODEL, base_url=user.base_url, cache=False),

