@@ -1,5 +1,6 @@
-"""Batched decoding on the embedded model: batches whose finished rows leave them (rolemrc's
-loop) against transformers' ``generate``, which decodes every row until the longest ends.
+"""Batched decoding on the transformers path (the embedded model's torch weights): batches whose
+finished rows leave them (rolemrc's loop) against transformers' ``generate``, which decodes
+every row until the longest ends.
 
 A synthesis-shaped batch: eight requests that continue a role's line in a short transcript (as
 synthesis's base prompting does), each ending at its first newline or ``--new-tokens``, so rows
@@ -50,11 +51,19 @@ def main() -> None:
         ChatResult,
         GenerationParams,
         TransformersChatModel,
-        load_embedded_chat_model,
+        load_transformers_chat_model,
+        prepare_embedded_weights,
     )
 
     warnings.filterwarnings("ignore")
-    loop = load_embedded_chat_model(batch_size=8, device="cpu")
+    weights = load_transformers_chat_model(
+        prepare_embedded_weights(), spec="embedded weights", batch_size=8, device="cpu"
+    )
+    # without the checkpoint's repetition penalty, which only generate applies: the loop decodes
+    weights.model.generation_config.repetition_penalty = None
+    loop = TransformersChatModel(
+        weights.model, weights._tokenizer, spec=weights.spec, identity=weights.identity
+    )
     # the same model and tokenizer, made to take transformers' generate for every batch
     before = TransformersChatModel(
         loop.model, loop._tokenizer, spec=loop.spec, identity=loop.identity, batch_size=8
@@ -80,7 +89,7 @@ def main() -> None:
         results = dict(model.generate(batch))
         return time.perf_counter() - started, [results[index] for index in range(len(batch))]
 
-    print(f"embedded model, {torch.get_num_threads()} threads, {loop.identity['numerics']}")
+    print(f"embedded weights, {torch.get_num_threads()} threads, {loop.identity['numerics']}")
     rows = []
     for name, params in [
         ("greedy", GenerationParams(max_new_tokens=args.new_tokens, stop=("\n",))),
