@@ -110,7 +110,7 @@ def test_bad_input_is_one_clear_line(
     )
     assert api_model.exit_code == 2
     assert "training needs the model's weights" in api_model.output
-    assert "model specs: openai/NAME, hf/PATH_OR_HUB_ID, embedded" in api_model.output
+    assert "model specs: openai/NAME, hf/PATH_OR_HUB_ID, gguf/PATH, embedded" in api_model.output
 
 
 def test_the_launch_configs_are_shipped_and_copied(tmp_path: Path) -> None:
