@@ -11,6 +11,7 @@ import pytest
 # Makes ``support`` (test helpers) importable whatever pytest's import mode.
 sys.path.insert(0, str(Path(__file__).parent))
 
+from support.llama_server import require_llama_server, served_gguf
 from support.openai_server import FakeOpenAIServer
 
 
@@ -29,3 +30,10 @@ def offline_hub(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setattr(constants, "HF_HUB_CACHE", str(tmp_path / "hub"))
     monkeypatch.setattr(constants, "HF_HUB_OFFLINE", True)
     return tmp_path / "hub"
+
+
+@pytest.fixture(scope="module")
+def gguf() -> Path:
+    """The GGUF the real llama.cpp server tests serve (skipped where the server is absent)."""
+    require_llama_server()
+    return served_gguf()

@@ -15,20 +15,12 @@ from rolemrc.llm import ModelAccess, ModelRoles
 from support.llama_server import (
     SERVED_MODEL,
     LlamaServer,
-    require_llama_server,
-    served_gguf,
     short_sample_set,
 )
 
 pytestmark = pytest.mark.reliability
 
 MODEL = f"openai/{SERVED_MODEL}"
-
-
-@pytest.fixture(scope="module")
-def gguf() -> Path:
-    require_llama_server()
-    return served_gguf()
 
 
 @pytest.fixture(scope="module")
