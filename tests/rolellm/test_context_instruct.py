@@ -6,6 +6,8 @@ import pytest
 
 from rolemrc.llm import ModelAccess
 from rolemrc.rolellm import (
+    MAX_ANSWER_CHARS,
+    MAX_QUESTION_CHARS,
     ContextInstructConfig,
     RoleBenchRow,
     ScriptLine,
@@ -129,6 +131,24 @@ def test_run_writes_rolebench_rows_rejects_and_sft_chats(tmp_path: Path) -> None
         assert len(server.requests) == 3
         assert "Bazinga" not in server.requests[0]["messages"][0]["content"]
         assert "Write 2 question(s)" in server.requests[0]["messages"][0]["content"]
+        # the JSON schema holds a constraining server to the asked number of bounded items
+        schema = server.requests[0]["response_format"]["json_schema"]["schema"]
+        items = schema["properties"]["items"]
+        assert (items["minItems"], items["maxItems"]) == (1, 2)
+        fields = items["items"]["properties"]
+        assert (fields["question"]["maxLength"], fields["answer"]["maxLength"]) == (
+            MAX_QUESTION_CHARS,
+            MAX_ANSWER_CHARS,
+        )
+        assert (fields["confidence"]["minimum"], fields["confidence"]["maximum"]) == (1, 10)
+        # the description has no script excerpt: no script-based question is offered for it
+        schemas = [
+            request["response_format"]["json_schema"]["schema"] for request in server.requests
+        ]
+        types = [
+            each["properties"]["items"]["items"]["properties"]["type"]["enum"] for each in schemas
+        ]
+        assert types == [["script_agnostic"]] + [["script_agnostic", "script_based"]] * 2
         run_context_instruct(config)
         assert len(server.requests) == 3
     rows = read_rolebench_rows(result.files["role_specific.jsonl"])

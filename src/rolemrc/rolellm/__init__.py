@@ -3,6 +3,8 @@ Chinese), RoleGPT prompting with retrieved script turns, Context-Instruct, RoCIT
 and pairwise win-rate judging."""
 
 from rolemrc.rolellm._context_instruct import (
+    MAX_ANSWER_CHARS,
+    MAX_QUESTION_CHARS,
     ContextInstructConfig,
     ContextInstructReject,
     ContextInstructResult,
@@ -108,6 +110,8 @@ from rolemrc.rolellm._winrate import (
 
 __all__ = [
     "DEFAULT_EMBEDDER",
+    "MAX_ANSWER_CHARS",
+    "MAX_QUESTION_CHARS",
     "ROLEBENCH_DATASET",
     "ROLEBENCH_SPLITS",
     "ROLE_CONTEXTS",

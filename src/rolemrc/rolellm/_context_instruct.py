@@ -161,27 +161,44 @@ def context_instruct_prompt(
 
 
 _FENCE = re.compile(r"^```[a-zA-Z]*\s*|\s*```$")
-# The answer's shape, sent as the request's JSON schema to servers that constrain their output
-# to one; every answer is parsed and checked all the same (parse_items, check_item).
-ITEMS_SCHEMA = {
-    "type": "object",
-    "properties": {
-        "items": {
-            "type": "array",
+# Longest question and answer the JSON schema lets a constraining server write: enough for
+# RoleBench's answers (a few sentences), and with them an answer of one question closes within
+# about 1,200 tokens instead of running on inside a string until the token limit cuts it off.
+MAX_QUESTION_CHARS = 300
+MAX_ANSWER_CHARS = 800
+
+
+def items_schema(questions: int, *, script: bool) -> dict[str, Any]:
+    """The answer's shape, sent as the request's JSON schema to servers that constrain their
+    output to one (llama.cpp, vLLM): one to ``questions`` items, bounded strings, a confidence
+    from 1 to 10, and a script-based type only for a segment with a script excerpt. Every answer
+    is parsed and checked all the same (parse_items, check_item)."""
+    types = [kind for kind in INSTRUCTION_TYPES if script or kind != "script_based"]
+    return {
+        "type": "object",
+        "properties": {
             "items": {
-                "type": "object",
-                "properties": {
-                    "type": {"enum": list(INSTRUCTION_TYPES)},
-                    "question": {"type": "string"},
-                    "confidence": {"type": "integer"},
-                    "answer": {"type": "string"},
+                "type": "array",
+                "minItems": 1,
+                "maxItems": questions,
+                "items": {
+                    "type": "object",
+                    "properties": {
+                        "type": {"enum": types},
+                        "question": {
+                            "type": "string",
+                            "minLength": 1,
+                            "maxLength": MAX_QUESTION_CHARS,
+                        },
+                        "confidence": {"type": "integer", "minimum": 1, "maximum": 10},
+                        "answer": {"type": "string", "minLength": 1, "maxLength": MAX_ANSWER_CHARS},
+                    },
+                    "required": ["type", "question", "confidence", "answer"],
                 },
-                "required": ["type", "question", "confidence", "answer"],
-            },
-        }
-    },
-    "required": ["items"],
-}
+            }
+        },
+        "required": ["items"],
+    }
 
 
 def parse_items(text: str) -> list[Any]:
@@ -345,11 +362,6 @@ def _run_context_instruct(config: ContextInstructConfig, run_dir: RunDir) -> Con
         segments.extend(profile_segments(book.get(role), script, config))
     if not segments:
         raise ConfigError("no roles to generate for")
-    params = GenerationParams(
-        temperature=config.temperature,
-        max_new_tokens=config.max_new_tokens,
-        response_schema=json.dumps(ITEMS_SCHEMA),
-    )
     requests = [
         ChatRequest(
             messages=(
@@ -358,7 +370,13 @@ def _run_context_instruct(config: ContextInstructConfig, run_dir: RunDir) -> Con
                     content=context_instruct_prompt(book.get(segment.role), segment, config),
                 ),
             ),
-            params=params,
+            params=GenerationParams(
+                temperature=config.temperature,
+                max_new_tokens=config.max_new_tokens,
+                response_schema=json.dumps(
+                    items_schema(config.questions_per_segment, script=segment.text is not None)
+                ),
+            ),
         )
         for segment in segments
     ]
