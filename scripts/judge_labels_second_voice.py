@@ -11,7 +11,8 @@ judge-style replies. Each reply was labelled by the upstream templates' criteria
 written (see ``judge_labels/README.md``).
 
 The lighthouse keeper and the saxophonist make the ``second_dev`` part; the beekeeper and the
-track coach the ``second_heldout`` part. :mod:`make_judge_labels` writes both.
+track coach the ``second_tune_b`` part (held out until the third part was written, then studied
+too). :mod:`make_judge_labels` writes both.
 """
 
 from __future__ import annotations
@@ -548,7 +549,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
             ("0", "Not allowed to talk about it today. All I'll say is: keep your reeds moist."),
         ]),
     },
-    "second_heldout": {
+    "second_tune_b": {
         "role_related_mrc_answer_with_narration": (HILDE, [
             ("11", "(Hilde lifts the lid of a hive and peers in) Ach, they swarm because the house is too full. The workers raise new queens, and the old queen takes about half of the family and flies off to start a new colony. It is how a colony has children, you see."),
             ("01", "(Hilde smiles) Bees swarm when they are angry; the whole colony chases an intruder out of the hive and then comes back."),

@@ -45,14 +45,14 @@ LABELS_SPLITS = (
     "dev",
     "heldout",
     "second_dev",
-    "second_heldout",
+    "second_tune_b",
     "third_dev",
     "third_heldout",
 )
-"""The parts of the shipped labelled set: ``dev``, ``second_dev`` and ``third_dev`` (the judge
-was built looking at them), ``heldout``, ``second_heldout`` and ``third_heldout`` (never looked
-at while building). The ``second_*`` and ``third_*`` parts are each written in another voice, on
-rows of their own."""
+"""The parts of the shipped labelled set: ``dev``, ``second_dev``, ``second_tune_b`` and
+``third_dev`` (the judge was built looking at them), ``heldout`` and ``third_heldout`` (never
+looked at while building). The ``second_*`` and ``third_*`` parts are each written in another
+voice, on rows of their own."""
 _ALL = "all"
 
 
