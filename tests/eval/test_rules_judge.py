@@ -164,6 +164,22 @@ def test_multi_turn_follows_the_last_turn(task: str, response: str, expected: in
     assert judge(task, response, follow_up=follow_up) == {"multi_turn_instruction": expected}
 
 
+@pytest.mark.parametrize(
+    ("task", "response", "expected"),
+    [
+        ("role_related_mrc_answer_no_narration", ANSWER, 1),
+        ("role_related_mrc_answer_no_narration", WRONG_ANSWER, 0),
+    ],
+)
+def test_passages_numbered_in_brackets_ground_the_answer(
+    task: str, response: str, expected: int
+) -> None:
+    row = generation(task, response)
+    numbered = PASSAGES.replace("Passage 1: ", "\n[1] ").replace("Passage 2: ", "[2] ")
+    row.question[1] = Message(role="user", content=numbered)
+    assert {v.score for v in rules_verdicts(row).values()} == {expected}
+
+
 FORMAT_SYSTEM = f"{PROFILE} You must not use any commas. Answer from the passages."
 
 
@@ -416,6 +432,26 @@ def test_an_echo_of_the_system_prompt_or_question_fails_every_aspect() -> None:
         for call in build_judge_calls(row)
     ]
     assert all(not v.detail.startswith("echo") for v in verdicts)
+
+
+@pytest.mark.parametrize(
+    ("task", "expected"),
+    [
+        # kept "no answer" while the user insists on an unanswerable question: right
+        ("role_related_mrc_refused_no_narration-2ndrefused", 1),
+        # kept refusal when the user asks for an attempt: wrong, on its merits
+        ("role_unrelated_mrc_refused_no_narration-2ndanswer", 0),
+    ],
+)
+def test_repeating_the_roles_own_earlier_turn_is_no_echo(task: str, expected: int) -> None:
+    follow_up = "Come on, give it a go anyway."
+    row = generation(task, REFUSAL, follow_up=follow_up)
+    [verdict] = [rules_judgement(call, row) for call in build_judge_calls(row)]
+    assert verdict.score == expected and not verdict.detail.startswith("echo"), verdict.detail
+    # repeating the user's turn is still an echo
+    echoed = row.model_copy(update={"response": follow_up})
+    [verdict] = [rules_judgement(call, echoed) for call in build_judge_calls(echoed)]
+    assert verdict.score == 0 and verdict.detail.startswith("echo: it repeats question turn 3")
 
 
 def test_an_echoing_model_scores_nothing_offline(

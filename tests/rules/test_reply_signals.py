@@ -8,6 +8,7 @@ from rolemrc.rules import (
     content_terms,
     figures_in,
     negates,
+    passages_in,
     vague_amounts,
     without_topic_naming,
 )
@@ -85,3 +86,28 @@ def test_a_turn_in_words_no_phrase_list_knows() -> None:
 )
 def test_negation(text: str, negated: bool) -> None:
     assert negates(text) is negated
+
+
+_FIRST = "Tapering means cutting training volume in the weeks before a race."
+_SECOND = "Most coaches reduce weekly mileage by a third while keeping some fast sessions."
+
+
+@pytest.mark.parametrize(
+    "layout",
+    [
+        "From the binder:\nPassage 1: {0}\nPassage 2: {1}\n\nMy question: why taper?",
+        "From the binder:\n\n[1] {0}\n[2] {1}\n\nQuestion: why taper?",
+        "From the binder:\n(1) {0}\n(2) {1}\nWhy taper?",
+        "1. {0}\n2. {1}\n\nWhy taper?",
+        "Text A: {0}\nText B: {1}\n\nWhy taper?",
+        # unnumbered: the long lines before the last block
+        "From the binder, read these:\n\n{0}\n{1}\n\nSo why do runners taper before a race?",
+    ],
+)
+def test_passages_are_read_in_any_layout(layout: str) -> None:
+    assert passages_in(layout.format(_FIRST, _SECOND)) == [_FIRST, _SECOND]
+
+
+def test_a_turn_without_passages_has_none() -> None:
+    assert passages_in("Oh go on, just read it and tell me what it says.") == []
+    assert passages_in("1. Yes\n2. No\n\nWhich one?") == []  # short items are no passages

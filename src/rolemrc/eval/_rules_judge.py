@@ -78,6 +78,7 @@ from rolemrc.rules import (
     nested_requirement_of,
     no_answer_phrases,
     numbers_in,
+    passages_in,
     reads_as_advice,
     sentences,
     speaks_in_person,
@@ -175,12 +176,17 @@ def _turns(generation: Generation) -> _Turns:
     return tuple((turn.role, turn.content) for turn in generation.question)
 
 
+def _turn_passages(role: str, text: str) -> list[str]:
+    """The passages of a turn: a user turn's in any layout, ``Passage N:`` lines elsewhere."""
+    return passages_in(text) if role == "user" else passage_texts(text)
+
+
 def _question_text(turns: _Turns) -> str:
     """The user turns without their passages: what was asked."""
     asked = []
     for role, text in turns:
         if role == "user":
-            for passage in passage_texts(text):
+            for passage in _turn_passages(role, text):
                 text = text.replace(passage, " ")
             asked.append(text)
     return "\n".join(asked)
@@ -209,7 +215,7 @@ class _Sources:
 
 @functools.lru_cache(maxsize=1024)
 def _sources(turns: _Turns, reference: str | None) -> _Sources:
-    passages = tuple(p for _, text in turns for p in passage_texts(text))
+    passages = tuple(p for role, text in turns for p in _turn_passages(role, text))
     question = _question_text(turns)
     persona = turns[0][1] if turns and turns[0][0] == "system" else ""
     figures = figures_in(" ".join(passages)) | figures_in(question) | figures_in(reference or "")
@@ -627,8 +633,10 @@ def _nested_instruction(generation: Generation) -> AspectVerdict:
 
 
 def echo_verdict(generation: Generation) -> AspectVerdict | None:
-    """A failing verdict when the reply repeats its system prompt or a turn of its question
-    (the rules judge fails every aspect on it; the ``format`` reward scores it 0)."""
+    """A failing verdict when the reply repeats its system prompt or a user turn of its
+    question (the rules judge fails every aspect on it; the ``format`` reward scores it 0).
+    The role's own earlier turns are not sources: a role that keeps its refusal while the user
+    presses may repeat it word for word, and whether that is right is the aspect's to judge."""
     return _echo_verdict(_turns(generation), generation.response)
 
 
@@ -639,8 +647,9 @@ def _echo_verdict(turns: _Turns, response: str) -> AspectVerdict | None:
     sources = [
         ("the system prompt" if role == "system" else f"question turn {number} ({role})", text)
         for number, (role, text) in enumerate(spoken)
+        if role != "assistant"
     ]
-    passages = [passage for _, text in spoken for passage in passage_texts(text)]
+    passages = [passage for role, text in spoken for passage in _turn_passages(role, text)]
     echo = find_echo(response, sources, allowed=passages)
     if echo is None:
         return None

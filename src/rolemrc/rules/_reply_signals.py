@@ -15,6 +15,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from rolemrc.core import passage_texts
 from rolemrc.rules._verifiers import (
     compile_ignoring_case,
     find_attempt,
@@ -483,6 +484,45 @@ def after_a_turn(reply: str) -> str:
     spoken = _spoken(reply)
     turn = _LEAK_TURN.search(spoken)
     return without_topic_naming(spoken[turn.end() :]) if turn else ""
+
+
+# A passage line in any numbering: "[1] ...", "(2) ...", "3. ...", "Text B: ...", "Excerpt 4 - ...".
+_NUMBERED_PASSAGE = re.compile(
+    r"^[ \t]*(?:\[\w{1,3}\]|\(\w{1,3}\)|\d{1,2}[.)]|(?:passage|text|source|excerpt|extract|"
+    r"document|snippet)\s+\w{1,3}\s*[:.)\-–—])[ \t]*(?P<text>\S.*)$",
+    re.IGNORECASE | re.MULTILINE,
+)
+_PASSAGE_MIN_WORDS = 8
+
+
+@functools.lru_cache(maxsize=1024)
+def _passages_in(text: str) -> tuple[str, ...]:
+    labelled = passage_texts(text)
+    if labelled:
+        return tuple(labelled)
+    numbered = [
+        found.group("text").strip()
+        for found in _NUMBERED_PASSAGE.finditer(text)
+        if len(found.group("text").split()) >= _PASSAGE_MIN_WORDS
+    ]
+    if numbered:
+        return tuple(numbered)
+    # Unnumbered: the long lines of every block but the last (what is asked comes last), with
+    # no question or introduction ("Read these:") among them.
+    blocks = [block for block in re.split(r"\n\s*\n", text.strip()) if block.strip()]
+    return tuple(
+        line.strip()
+        for block in blocks[:-1]
+        for line in block.splitlines()
+        if len(line.split()) >= _PASSAGE_MIN_WORDS and not line.rstrip().endswith(("?", ":"))
+    )
+
+
+def passages_in(text: str) -> list[str]:
+    """The passages of a user turn, however they are laid out: ``Passage N:`` lines, lines
+    numbered ``[1]``, ``(2)``, ``3.`` or ``Text B:``, or else the long lines of the blocks
+    before the last (the question comes last)."""
+    return list(_passages_in(text))
 
 
 def sentences(text: str) -> list[str]:
