@@ -214,6 +214,50 @@ def test_a_list_rule_holds_for_every_line(response: str, expected: int) -> None:
 
 
 @pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        # a comparison with the thing named, none at all, or one with something else
+        (
+            "You love to compare whatever you explain to something from a restaurant kitchen.",
+            "Full stack is like a chef who also runs the restaurant kitchen and the dining room.",
+            1,
+        ),
+        (
+            "You love to compare whatever you explain to something from a restaurant kitchen.",
+            "Full stack means the front end in the browser and the back end with the database.",
+            0,
+        ),
+        (
+            "You love to compare whatever you explain to something from a restaurant kitchen.",
+            "Full stack is like a one-man band: the browser, the server and the database too.",
+            None,
+        ),
+        # the kitchen named, but nothing compared with it
+        (
+            "You love to compare whatever you explain to something from a restaurant kitchen.",
+            "Full stack means both ends, browser to database. I cook in my kitchen at night.",
+            0,
+        ),
+        # something the role did itself, told in the first person, or not
+        (
+            "You must mention a web shop that you have designed yourself in every answer.",
+            "Full stack means both ends. I designed a tea shop's site that way, browser to database.",
+            1,
+        ),
+        (
+            "You must mention a web shop that you have designed yourself in every answer.",
+            "Full stack means both ends, browser to database, as in most web shops.",
+            0,
+        ),
+    ],
+)
+def test_content_rules_need_their_evidence(rule: str, response: str, expected: int | None) -> None:
+    system = f"You are Evan Brightcode, a front-end developer. {rule} Answer from the passages."
+    task = "role_related_mrc_answer_no_narration-special-content"
+    assert judge(task, response, system=system) == {"nested_instruction": expected}
+
+
+@pytest.mark.parametrize(
     ("response", "expected"),
     [
         ("Not today, mate. Those pages stay closed.", 1),

@@ -481,8 +481,17 @@ def _narration(reply: str, name: str) -> list[str]:
 
 
 _ASKS_FOR_OWN_EXPERIENCE = re.compile(
-    r"\byour own\b|\byou have (?:met|seen|done|built|made|worked)|\byour (?:past|experience|"
-    r"life|projects?|career|dives?|childhood)\b",
+    r"\byour own\b|\byourself\b|\byou(?:'ve| have) (?:met|seen|done|built|made|worked|\w+ed)\b"
+    r"|\byour (?:past|experience|life|projects?|career|dives?|childhood)\b",
+    re.IGNORECASE,
+)
+_ASKS_TO_COMPARE = re.compile(r"\b(?:compar\w*|analog\w*|liken\w*|metaphors?)\b", re.IGNORECASE)
+# A comparison made in the reply: "it's like ...", "think of it as ...", "just as ...".
+_COMPARES = re.compile(
+    r"\b(?:(?:is|it's|that's|was|just|much|rather|kind of|sort of|looks?|feels?|works?|acts?|"
+    r"think of (?:it|them|this)|same) like\b|like (?:a|an|the|when|how|\w+ing)\b)|\bas if\b|"
+    r"\bas though\b|\bjust as\b|\bthink of (?:it|them|this) as\b|\bsimilar to\b|"
+    r"\bcompared? (?:to|with)\b|\bthe same way\b",
     re.IGNORECASE,
 )
 _ASKS_HOW_TO_END = re.compile(
@@ -561,6 +570,8 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
             f"{head}; cannot decide: names none of {sorted(named)}, but says {elsewhere[:4]} "
             "beyond the sources (it may name them in other words)",
         )
+    if _ASKS_TO_COMPARE.search(requirement):
+        return _comparison_verdict(head, requirement, reply)
     if _ASKS_FOR_OWN_EXPERIENCE.search(requirement):
         stories = anecdotes(reply)
         if stories:
@@ -608,6 +619,24 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         None,
         f"{head}; cannot decide: the reply names none of {sorted(distinctive)} (it may say it "
         "in other words)",
+    )
+
+
+def _comparison_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
+    """A rule to compare what is explained with something: the reply needs a comparison, and
+    one that names the thing the rule compares with ("the control tower")."""
+    spoken = strip_narration(reply)
+    made = [sentence for sentence in sentences(spoken) if _COMPARES.search(sentence)]
+    if not made:
+        return AspectVerdict(0, f"{head}; fail: the reply makes no comparison")
+    things = content_terms(_ASKS_TO_COMPARE.split(requirement, maxsplit=1)[-1]) - (
+        _INSTRUCTION_WORDS | content_terms("whatever explain explains thing things")
+    )
+    named = _mentions(things, content_terms(" ".join(made)))
+    if named:
+        return AspectVerdict(1, f"{head}; pass: it compares with {named}: {made[0]!r}")
+    return AspectVerdict(
+        None, f"{head}; cannot decide: it compares ({made[0]!r}) but names none of {sorted(things)}"
     )
 
 
