@@ -241,7 +241,7 @@ def test_a_list_rule_holds_for_every_line(response: str, expected: int) -> None:
         # something the role did itself, told in the first person, or not
         (
             "You must mention a web shop that you have designed yourself in every answer.",
-            "Full stack means both ends. I designed a tea shop's site that way, browser to database.",
+            "Full stack means both ends. I designed a tea shop's site that way, browser to DB.",
             1,
         ),
         (

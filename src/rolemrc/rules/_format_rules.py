@@ -124,7 +124,8 @@ format_rule(
 )
 format_rule(
     "include_word",
-    rf"(?<!not )(?<!never )(?<!n't )(?:include|use|mention|contain|say) the (?:word|phrase|term|keyword|expression)s? {_QUOTED}",
+    r"(?<!not )(?<!never )(?<!n't )(?:include|use|mention|contain|say) the "
+    rf"(?:word|phrase|term|keyword|expression)s? {_QUOTED}",
     _checks.include_word,
     _edits.open_with_word,
 )
