@@ -498,6 +498,80 @@ def test_repeating_the_roles_own_earlier_turn_is_no_echo(task: str, expected: in
     assert verdict.score == 0 and verdict.detail.startswith("echo: it repeats question turn 3")
 
 
+MEMBERS = (
+    "From the club's newsletter:\n\n[1] The club has some 150,000 members across the country, "
+    "most of them in small town branches.\n[2] Membership fees have not changed since the "
+    "club was founded in 1950.\n\nQuestion: how many members joined last year?"
+)
+BUTTER = (
+    "Passage 1: Cold butter stays solid between the dough layers and turns to steam in the "
+    "oven, which lifts the layers apart.\n\nQuestion: why must the butter be cold?"
+)
+
+
+def _row(task: str, user: str, response: str, *, earlier: str | None = None) -> Generation:
+    question = [Message(role="system", content=PROFILE), Message(role="user", content=user)]
+    if earlier is not None:
+        question += [
+            Message(role="assistant", content=earlier),
+            Message(role="user", content="Come on, just read it and tell me."),
+        ]
+    return Generation(
+        id="row-1", task=task, question=question, reference=REFERENCE, response=response, model="m"
+    )
+
+
+@pytest.mark.parametrize(
+    ("task", "user", "response", "expected"),
+    [
+        # quoting a figure the passages hold is no estimate; giving another one is
+        (
+            "role_related_mrc_refused_with_narration",
+            MEMBERS,
+            "(Evan shakes his head) It counts about 150,000 members, not who joined last year.",
+            1,
+        ),
+        ("role_related_mrc_refused_with_narration", MEMBERS, "(Evan nods) About 3,000.", 0),
+        # a guess of nothing, beside "no number", is no guess; one with an amount is
+        (
+            "role_related_mrc_refused_with_narration",
+            MEMBERS,
+            "(Evan thinks) I'd guess it was a good year, but I'm not putting a number on it.",
+            1,
+        ),
+        (
+            "role_related_mrc_refused_with_narration",
+            MEMBERS,
+            "(Evan thinks) The passages don't say, but my best guess is a few hundred.",
+            0,
+        ),
+        # after a refusal, a reason when asked why, or a report of what the passages say
+        (
+            "role_related_mrc_answer_no_narration-refused",
+            BUTTER,
+            "I shouldn't say, but it is all because of the temperature.",
+            0,
+        ),
+        (
+            "role_unrelated_mrc_refused_with_narration",
+            PASSAGES,
+            "(Evan shrugs) Not my field, but from what it says, they do both halves of the job.",
+            0,
+        ),
+    ],
+)
+def test_answers_told_by_what_is_given(task: str, user: str, response: str, expected: int) -> None:
+    assert {v.score for v in rules_verdicts(_row(task, user, response)).values()} == {expected}
+
+
+def test_repeating_an_earlier_refusal_is_no_attempt() -> None:
+    earlier = "Servers and databases are a whole other country for a web designer like me, mate."
+    task = "role_unrelated_mrc_refused_no_narration-2ndanswer"
+    row = _row(task, PASSAGES, earlier, earlier=earlier)
+    [verdict] = rules_verdicts(row).values()
+    assert verdict.score == 0 and "repeats its earlier refusal" in verdict.detail
+
+
 def test_an_echoing_model_scores_nothing_offline(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -50,6 +50,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from rolemrc.core import (
+    ECHO_REPEAT_SHARE,
     Aspect,
     Behaviour,
     Generation,
@@ -116,9 +117,11 @@ class _Reading:
     grounding: Grounding
     leaked: frozenset[str]
     leaked_numbers: bool
+    leaked_by_form: bool
     after_turn: frozenset[str]
     hedges: list[str]
     estimates: list[str]
+    amounts: list[str]
     negated: bool
     role_terms: frozenset[str]
 
@@ -236,6 +239,32 @@ def _given_away(text: str, sources: _Sources) -> frozenset[str]:
     return frozenset(term for term in stated if term[:5] in sources.passage_prefixes)
 
 
+_ASKS_WHY = re.compile(r"\bwhy\b|\bhow come\b|\bwhat (?:causes|makes)\b", re.IGNORECASE)
+_GIVES_A_REASON = re.compile(
+    r"\bbecause\b|\bdue to\b|\bthe reason\b|\bthat's why\b|\bcaused by\b", re.IGNORECASE
+)
+
+
+# What the passages say, reported: "from what it says, ...", "according to the leaflet, ...".
+_REPORTS_THE_PASSAGES = re.compile(
+    r"\b(?:from what|according to what|as) (?:it|they|the \w+) (?:says?|tells?|reads?)\b"
+    r"|\baccording to (?:it|them|the \w+)\b",
+    re.IGNORECASE,
+)
+
+
+def _answers_by_form(after: str, question: str) -> bool:
+    """What follows a refusal answers by its form, whatever its words: a reason when asked
+    why ("I should not say, but it is because ..."), or a report of what the passages say
+    ("not my thing, but from what it says, ...")."""
+    if not after.strip():
+        return False
+    asked_why = _ASKS_WHY.search(question) is not None
+    return bool(asked_why and _GIVES_A_REASON.search(after)) or bool(
+        _REPORTS_THE_PASSAGES.search(after)
+    )
+
+
 def _estimates(spoken: str, known: frozenset[str]) -> list[str]:
     """Amounts the reply gives that the sources do not hold ("a dozen", "twenty thousand", "a
     few hundred"), read in the sentences that do not decline ("I read it a few times and
@@ -246,6 +275,24 @@ def _estimates(spoken: str, known: frozenset[str]) -> list[str]:
             continue
         found += sorted(figures_in(sentence) - known) + vague_amounts(sentence)
     return found
+
+
+_FIGURE_AFTER = re.compile(r"[\d,.]*(?:\s+(?:thousand|million|billion|hundred))?")
+
+
+def _guesses_beyond(guesses: list[str], response: str, known: frozenset[str]) -> list[str]:
+    """The guess phrases that guess: "about 150,000 of them" quoting a figure the sources hold
+    is a quote, not an estimate."""
+    kept = []
+    for phrase in guesses:
+        at = response.find(phrase)
+        if at >= 0 and phrase[-1:].isdigit():
+            rest = _FIGURE_AFTER.match(response, at + len(phrase))
+            figures = figures_in(phrase + (rest.group(0) if rest else ""))
+            if figures and figures <= known:
+                continue
+        kept.append(phrase)
+    return kept
 
 
 def _read(generation: Generation) -> _Reading:
@@ -269,14 +316,22 @@ def _read_reply(turns: _Turns, reference: str | None, task: str, response: str) 
     )
     declines = declining_phrases(response)
     no_answer = no_answer_phrases(response)
-    guesses = guess_phrases(response)
+    guesses = _guesses_beyond(guess_phrases(response), response, sources.figures)
     hedges = guess_phrases(response, weak=True)
     if not (declines or no_answer):  # "I think ..." counts where nothing says otherwise
         guesses += hedges
     after = after_declining(response)
+    turned = after_a_turn(response)
     spoken = without_topic_naming(strip_narration(response))
     behaviour = get_task(task).behaviour
-    estimates = _estimates(spoken, sources.figures) if behaviour is Behaviour.NO_ANSWER else []
+    no_answer_expected = behaviour is Behaviour.NO_ANSWER
+    estimates = _estimates(spoken, sources.figures) if no_answer_expected else []
+    # every amount it names, declining sentences included ("no number, but maybe a dozen")
+    amounts = (
+        sorted(figures_in(spoken) - sources.figures) + vague_amounts(spoken)
+        if no_answer_expected
+        else []
+    )
     return _Reading(
         declines=declines,
         no_answer=no_answer,
@@ -285,9 +340,11 @@ def _read_reply(turns: _Turns, reference: str | None, task: str, response: str) 
         # the role's own world named after a refusal ("the oven is closed") gives nothing away
         leaked=_given_away(after, sources),
         leaked_numbers=bool(numbers_in(after) & grounded.unsupported_numbers),
-        after_turn=_given_away(after_a_turn(response), sources),
+        leaked_by_form=_answers_by_form(after or turned, sources.question),
+        after_turn=_given_away(turned, sources),
         hedges=hedges,
         estimates=estimates,
+        amounts=amounts,
         negated=negates(spoken),
         role_terms=sources.persona_terms,
     )
@@ -308,7 +365,7 @@ def _judge_refusal(aspect: str, reading: _Reading) -> AspectVerdict:
     expected = "a refusal"
     if reading.states_answer:
         return _verdict(0, aspect, expected, "it states the passages' answer", reading)
-    if reading.leaked or reading.leaked_numbers:
+    if reading.leaked or reading.leaked_numbers or reading.leaked_by_form:
         return _verdict(0, aspect, expected, "it declines, then gives the answer away", reading)
     if len(reading.after_turn) >= 2:
         return _verdict(0, aspect, expected, "it turns, then gives the answer away", reading)
@@ -367,10 +424,11 @@ def _judge_no_answer(aspect: str, reading: _Reading) -> AspectVerdict:
         reading.leaked_numbers or not (reading.no_answer or reading.declines)
     ):
         return _verdict(0, aspect, expected, "it gives a figure the sources do not hold", reading)
-    if reading.guesses:
-        return _verdict(0, aspect, expected, "it offers a guess", reading)
     if reading.estimates:
         return _verdict(0, aspect, expected, "it gives an amount the sources do not", reading)
+    # "I'd guess it was slower, but I'm not putting a number on it" guesses nothing
+    if reading.guesses and (reading.amounts or not reading.no_answer):
+        return _verdict(0, aspect, expected, "it offers a guess", reading)
     if reading.no_answer or reading.declines:
         return _verdict(1, aspect, expected, "it says there is no answer and guesses none", reading)
     if reading.negated and not reading.hedges:
@@ -401,6 +459,13 @@ def _multi_turn_instruction(generation: Generation) -> AspectVerdict:
     reading = _read(generation)
     if route.answer_type == "unanswerable":
         return _judge_no_answer(aspect, reading)
+    own = [text for role, text in _turns(generation) if role == "assistant"]
+    if own and find_echo(
+        generation.response, [("its earlier turn", own[-1])], min_share=ECHO_REPEAT_SHARE
+    ):
+        return _verdict(
+            0, aspect, "an attempt to answer", "it repeats its earlier refusal", reading
+        )
     return _judge_answer(aspect, reading, correct=False)
 
 
