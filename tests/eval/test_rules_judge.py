@@ -111,6 +111,22 @@ def judge(task: str, response: str, **options: Any) -> dict[str, int | None]:
         ),
         ("role_related_mrc_refused_no_narration", REFUSAL, {"style_compliance": 1}),
         ("role_related_mrc_refused_no_narration", "No. Not here.", {"style_compliance": None}),
+        # a voice talking to the user, with no "I" and no "you": a command, an exclamation
+        (
+            "role_related_mrc_refused_no_narration",
+            "No date on this sheet, champ. Go look it up in the record book.",
+            {"style_compliance": 1},
+        ),
+        (
+            "role_related_mrc_refused_no_narration",
+            "Negative, no number in there! Runway length, yes. Busiest day, no.",
+            {"style_compliance": 1},
+        ),
+        (
+            "role_related_mrc_refused_no_narration",
+            "The passages contain no figure for the number of flights on the busiest day.",
+            {"style_compliance": 0},
+        ),
         ("role_related_mrc_refused_no_narration", NARRATED_REFUSAL, {"style_compliance": 0}),
         # outside the range: decline, in any register
         (

@@ -493,13 +493,14 @@ def _style_compliance(generation: Generation) -> AspectVerdict:
     spoken = strip_narration(reply)
     if len(spoken.split()) < 8:
         return AspectVerdict(None, f"{head}; cannot decide: too short to judge a voice")
-    exclaims = bool(re.search(r"[!?]", spoken))
     if speaks_in_person(reply) or (narration_expected and spans):
         return AspectVerdict(1, f"{head}; pass: speaks in person, no generic-assistant markers")
-    if exclaims or speaks_in_person(reply, first=False):
-        return AspectVerdict(
-            None, f"{head}; cannot decide: addresses the user but never speaks as the role"
-        )
+    # "Negative, no number in there!", "Go look it up in the record book.": a voice talking
+    # to the user, not an entry
+    exclaims = bool(re.search(r"[!?]", spoken))
+    commands = any(reads_as_advice(sentence) for sentence in sentences(spoken))
+    if exclaims or commands or speaks_in_person(reply, first=False):
+        return AspectVerdict(1, f"{head}; pass: talks to the user, no generic-assistant markers")
     return AspectVerdict(0, f"{head}; fail: no first or second person, an impersonal entry")
 
 

@@ -400,7 +400,7 @@ _ANECDOTE = re.compile(
 )
 _IMPERATIVE_TEXT = """
 always never use try remember keep don't make add let rest rap tap bake chill check avoid start
-stop put give test weigh sift fold whisk store
+stop put give test weigh sift fold whisk store go ask look see read call talk
 """
 _IMPERATIVE_OPENERS = frozenset(_IMPERATIVE_TEXT.split())
 
