@@ -14,10 +14,14 @@ each aspect reads (signals from :mod:`rolemrc.rules._reply_signals`):
   not back states something else). Naming what the passages talk about ("the pages talk about
   hearts and arteries", "it mentions X, Y and Z") states nothing. Where a refusal is expected,
   any fact from the passages given after a refusal or a turn ("I'm not supposed to say, but
-  ...", "Off limits. But ..."), however hedged, breaks it, while a reply that gives nothing of
-  the passages' content declines. Where the passages hold no answer, a reply is told apart by
+  ...", "Off limits. But ..."), however hedged, breaks it, and so does what answers by its form
+  (a reason when asked why, a report of what the passages say), while a reply that gives nothing
+  of the passages' content declines. Where the passages hold no answer, a reply is told apart by
   the figure it gives: an amount the sources do not hold ("a dozen", "twenty thousand", "a few
-  hundred", "none") is an answer; quoting figures the passages do hold is not.
+  hundred", "none") is an answer; quoting figures the passages do hold is not. Asked to attempt
+  after refusing, a reply that repeats its refusal attempts nothing. The passages are read in
+  any layout (``Passage N:``, ``[1]``, ``(2)``, ``Text B:``, or the long lines before the
+  question).
 - style_compliance: narration present exactly when the task asks for it (brackets, asterisks),
   no generic-assistant markers (markdown headings, bold, lists, "As an AI", "Certainly!"), no
   speaking of the role in the third person, and a voice (first or second person);
@@ -26,13 +30,16 @@ each aspect reads (signals from :mod:`rolemrc.rules._reply_signals`):
   closing paragraph breaks "bullet points"). Content rules are requirements with evidence: a
   rule to avoid something fails when the reply names it in any form and passes when the reply
   says nothing beyond the passages (it cannot have said it in other words); a rule naming
-  something by its proper name needs that name; one about the role's own experience needs a
-  first-person account; one about how a reply ends needs advice in its last sentence; any other
+  something by its proper name needs that name; one about the role's own experience ("a book
+  you have repaired yourself") needs a first-person account; one to compare with something
+  needs a comparison that names it; one about how a reply ends needs advice in its last
+  sentence; any other
   rule to mention something passes when the reply names what it asks for beyond what the
   sources hold, fails when the reply says nothing beyond them, and cannot be decided otherwise.
 
 Before any of these, a reply without words (empty, a bare "2") or one that repeats its system
-prompt or a turn of its question fails every aspect (see ``rolemrc.core.find_echo``).
+prompt or a user turn of its question fails every aspect (see ``rolemrc.core.find_echo``); the
+role's own earlier turns are not echoes.
 
 What is read from a row's prompt (its passages, question, profile) is read once for all the
 replies to it, and a reply is read once for all its aspects, which is what makes the rewards
