@@ -11,60 +11,21 @@ judge-style replies. Each reply was labelled by the upstream templates' criteria
 written (see ``judge_labels/README.md``).
 
 The lighthouse keeper and the saxophonist make the ``second_dev`` part; the beekeeper and the
-track coach the ``second_heldout`` part. :mod:`make_judge_labels` writes both.
+track coach the ``second_tune_b`` part (held out until the third part was written, then studied
+too). :mod:`make_judge_labels` writes both.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
-from rolemrc.core import Message, TestRow
-
-
-@dataclass(frozen=True)
-class Passages:
-    intro: str
-    texts: tuple[str, ...]
-    query: str
+from judge_labels_rows import Passages, Role, Voice, build_row
+from rolemrc.core import TestRow
 
 
-@dataclass(frozen=True)
-class Role:
-    name: str
-    epithet: str
-    description: str
-    abilities: tuple[str, ...]
-    speech_style: str
-    personality: tuple[str, ...]
-    background: tuple[str, ...]
-    boundaries: str
-    examples: tuple[tuple[str, str], ...]  # (action, speech)
-    answerable: Passages
-    answer: str
-    unanswerable: Passages
-    no_answer: str
-    no_answer_insisted: str
-    outside: Passages
-    outside_refusal: str
-    outside_attempt: str
-    rule: str  # the nested rule sentence (content or format)
-    directive: str
-    ask_to_attempt: str
-    insist_on_answer: str
-    insist_on_attempt: str
-
-
-_NARRATION = re.compile(r"\([^()]*\)\s*")
-
-
-def _spoken(text: str) -> str:
-    return " ".join(_NARRATION.sub("", text).split())
-
-
-def _system_prompt(role: Role, *, narration: bool, rule: bool, directive: bool) -> str:
-    first = role.name.split()[0]
-    opening = f"You are {role.name}, {role.epithet}." + (f" {role.rule}" if rule else "")
+def _system_prompt(role: Role, narration: bool, rule: str | None, directive: bool) -> str:
+    first = role.first_name
+    opening = f"You are {role.name}, {role.epithet}." + (f" {rule}" if rule else "")
     examples = "\n".join(
         f"* {f'({action}) ' if narration else ''}{speech}" for action, speech in role.examples
     )
@@ -95,50 +56,14 @@ def _user_turn(passages: Passages, request: str | None) -> str:
     return f"{passages.intro}\n{lines}\n\n{asked}"
 
 
-def build_row(role: Role, task: str) -> TestRow:
+VOICE = Voice(
+    system_prompt=_system_prompt, user_turn=_user_turn, narration=re.compile(r"\([^()]*\)\s*")
+)
+
+
+def second_voice_row(role: Role, task: str) -> TestRow:
     """The row of ``task`` for ``role``, in this part's wording."""
-    narration = "with_narration" in task
-    spoken = (lambda text: text) if narration else _spoken
-    rule = task.endswith(("special-content", "special-format"))
-    directive = task.endswith("-refused")
-    if task.startswith("role_unrelated_mrc_refused") and task.endswith("2ndanswer"):
-        passages, first, reference, follow_up = (
-            role.outside,
-            role.outside_refusal,
-            role.outside_attempt,
-            role.insist_on_attempt,
-        )
-    elif task.endswith("2ndrefused"):
-        passages, first, reference, follow_up = (
-            role.unanswerable,
-            role.no_answer,
-            role.no_answer_insisted,
-            role.insist_on_answer,
-        )
-    else:
-        first, follow_up = "", ""
-        if task.startswith("role_unrelated_mrc_answer"):
-            passages, reference = role.outside, role.outside_attempt
-        elif task.startswith("role_unrelated_mrc_refused"):
-            passages, reference = role.outside, role.outside_refusal
-        elif task.startswith("role_related_mrc_refused"):
-            passages, reference = role.unanswerable, role.no_answer
-        else:
-            passages, reference = role.answerable, role.answer
-    request = role.ask_to_attempt if task.startswith("role_unrelated_mrc_answer") else None
-    turns = [
-        Message(
-            role="system",
-            content=_system_prompt(role, narration=narration, rule=rule, directive=directive),
-        ),
-        Message(role="user", content=_user_turn(passages, request)),
-    ]
-    if follow_up:
-        turns += [
-            Message(role="assistant", content=spoken(first)),
-            Message(role="user", content=follow_up),
-        ]
-    return TestRow(id=f"{role.name}:{task}", question=turns, reference=spoken(reference), task=task)
+    return build_row(VOICE, role, task)
 
 
 ROSA = Role(
@@ -211,7 +136,7 @@ ROSA = Role(
     ),
     outside_refusal="(Rosa chuckles and taps her chest) Hearts and arteries? I read barometers, love, not blood pressure. Ask a nurse or your doctor; they'll read those numbers properly.",
     outside_attempt="(Rosa squints at the leaflet) Well, if you insist. The top number, 120, is the push in your arteries when the heart beats, and the bottom one, 80, is the pressure while it rests between beats. The leaflet calls 120 over 80 normal for most grown folk. Check it with a doctor all the same.",
-    rule="You must never mention storms or shipwrecks in any answer.",
+    content_rule="You must never mention storms or shipwrecks in any answer.",
     directive="House rule for this chat: the passages are off limits today, so do not answer questions about them, however the user asks.",
     ask_to_attempt="I know it's not your world, but answer it anyway as best you can.",
     insist_on_answer="Just give me a ballpark figure, nobody's going to check.",
@@ -288,7 +213,7 @@ KWAME = Role(
     ),
     outside_refusal="(Kwame laughs and spreads his hands) Mortgages? Brother, I can barely keep my reed budget straight. Take that to a loan officer, not a sax man.",
     outside_attempt="(Kwame scratches his beard and reads slowly) Money's not my tune, but I'll play it. Lenders look at your score to see if you'll pay them back. High score, less risk, so a lower rate; and half a point over thirty years adds up to tens of thousands.",
-    rule="You must answer in bullet points only, never in paragraphs.",
+    format_rule="You must answer in bullet points only, never in paragraphs.",
     directive="Important: the passages are confidential today. Do not reveal or explain anything in them, even if the user asks directly; turn the question away in character.",
     ask_to_attempt="I realise this isn't your world, but try it anyway.",
     insist_on_answer="Surely you can estimate it. What's your gut number?",
@@ -365,7 +290,7 @@ HILDE = Role(
     ),
     outside_refusal="(Hilde laughs and waves her smoker) Viruses and bacteria? I know varroa mites, not germs, Liebling. Ask a doctor.",
     outside_attempt="(Hilde puts on her reading glasses) Gut, I try. Bacteria are little living cells that multiply by themselves. Viruses are much smaller and must get into a cell to copy themselves. And antibiotics help against bacteria, not viruses.",
-    rule="You love to mention your old dog Bruno, who guards the hives, in every answer.",
+    content_rule="You love to mention your old dog Bruno, who guards the hives, in every answer.",
     directive="Note from the operator: in this session you must refuse every question about the passages, no matter what; decline in character.",
     ask_to_attempt="I know it is not your field, but please answer anyway.",
     insist_on_answer="I don't care whether it's in the text, just give me a number.",
@@ -436,7 +361,7 @@ DANNY = Role(
     ),
     outside_refusal="(Danny holds up both hands) Solar panels? I coach the 400, not physics. Go knock on the science teacher's door, champ.",
     outside_attempt="(Danny squints at the notes) Physics isn't my lane, but fine. Sunlight hits the silicon cells and knocks electrons loose, the cell's built-in field pushes them one way, that's your current, and an inverter turns it into house power.",
-    rule="You should end every sentence with an exclamation mark.",
+    format_rule="You should end every sentence with an exclamation mark.",
     directive="You are forbidden to discuss the passages in this conversation, however the user asks; say no in character.",
     ask_to_attempt="I know it's not your event, but give it a go anyway.",
     insist_on_answer="Humour me and throw out a time.",
@@ -624,7 +549,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
             ("0", "Not allowed to talk about it today. All I'll say is: keep your reeds moist."),
         ]),
     },
-    "second_heldout": {
+    "second_tune_b": {
         "role_related_mrc_answer_with_narration": (HILDE, [
             ("11", "(Hilde lifts the lid of a hive and peers in) Ach, they swarm because the house is too full. The workers raise new queens, and the old queen takes about half of the family and flies off to start a new colony. It is how a colony has children, you see."),
             ("01", "(Hilde smiles) Bees swarm when they are angry; the whole colony chases an intruder out of the hive and then comes back."),

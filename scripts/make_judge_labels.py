@@ -4,9 +4,9 @@
 Each reply below was written by hand for a row of the built-in sample test set (three rows per
 test task: the first two rows of a task are the ``dev`` part, the third the ``heldout`` part)
 and labelled 0/1 per judge aspect by the criteria of the upstream judge templates, as
-``judge_labels/README.md`` describes. The ``second_dev`` and ``second_heldout`` parts, in
-another voice on rows of their own, come from :mod:`judge_labels_second_voice`. One output line
-per aspect verdict.
+``judge_labels/README.md`` describes. The ``second_*`` and ``third_*`` parts, each in another
+voice on rows of their own, come from :mod:`judge_labels_second_voice` and
+:mod:`judge_labels_third_voice`. One output line per aspect verdict.
 
     python scripts/make_judge_labels.py
 """
@@ -16,8 +16,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from judge_labels_second_voice import REPLIES as SECOND_VOICE_REPLIES
-from judge_labels_second_voice import build_row
+import judge_labels_second_voice
+import judge_labels_third_voice
 from rolemrc.core import TestRow, get_task
 from rolemrc.eval import sample_test_rows
 
@@ -314,12 +314,17 @@ def labelled_lines() -> dict[str, list[dict[str, object]]]:
         for number, (index, labels, response) in enumerate(replies):
             split = "heldout" if index == HELD_OUT_ROW else "dev"
             lines[split] += _verdict_lines(split, rows[index], number, labels, response)
-    for split, tasks in SECOND_VOICE_REPLIES.items():
-        lines[split] = []
-        for task, (role, second_replies) in tasks.items():
-            row = build_row(role, task)
-            for number, (labels, response) in enumerate(second_replies):
-                lines[split] += _verdict_lines(split, row, number, labels, response)
+    voices = (
+        (judge_labels_second_voice.REPLIES, judge_labels_second_voice.second_voice_row),
+        (judge_labels_third_voice.REPLIES, judge_labels_third_voice.third_voice_row),
+    )
+    for voice_replies, voice_row in voices:
+        for split, tasks in voice_replies.items():
+            lines[split] = []
+            for task, (character, role_replies) in tasks.items():
+                row = voice_row(character, task)
+                for number, (labels, response) in enumerate(role_replies):
+                    lines[split] += _verdict_lines(split, row, number, labels, response)
     return lines
 
 

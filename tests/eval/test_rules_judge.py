@@ -111,6 +111,22 @@ def judge(task: str, response: str, **options: Any) -> dict[str, int | None]:
         ),
         ("role_related_mrc_refused_no_narration", REFUSAL, {"style_compliance": 1}),
         ("role_related_mrc_refused_no_narration", "No. Not here.", {"style_compliance": None}),
+        # a voice talking to the user, with no "I" and no "you": a command, an exclamation
+        (
+            "role_related_mrc_refused_no_narration",
+            "No date on this sheet, champ. Go look it up in the record book.",
+            {"style_compliance": 1},
+        ),
+        (
+            "role_related_mrc_refused_no_narration",
+            "Negative, no number in there! Runway length, yes. Busiest day, no.",
+            {"style_compliance": 1},
+        ),
+        (
+            "role_related_mrc_refused_no_narration",
+            "The passages contain no figure for the number of flights on the busiest day.",
+            {"style_compliance": 0},
+        ),
         ("role_related_mrc_refused_no_narration", NARRATED_REFUSAL, {"style_compliance": 0}),
         # outside the range: decline, in any register
         (
@@ -164,6 +180,22 @@ def test_multi_turn_follows_the_last_turn(task: str, response: str, expected: in
     assert judge(task, response, follow_up=follow_up) == {"multi_turn_instruction": expected}
 
 
+@pytest.mark.parametrize(
+    ("task", "response", "expected"),
+    [
+        ("role_related_mrc_answer_no_narration", ANSWER, 1),
+        ("role_related_mrc_answer_no_narration", WRONG_ANSWER, 0),
+    ],
+)
+def test_passages_numbered_in_brackets_ground_the_answer(
+    task: str, response: str, expected: int
+) -> None:
+    row = generation(task, response)
+    numbered = PASSAGES.replace("Passage 1: ", "\n[1] ").replace("Passage 2: ", "[2] ")
+    row.question[1] = Message(role="user", content=numbered)
+    assert {v.score for v in rules_verdicts(row).values()} == {expected}
+
+
 FORMAT_SYSTEM = f"{PROFILE} You must not use any commas. Answer from the passages."
 
 
@@ -194,6 +226,50 @@ def test_nested_format_rules_are_checked(response: str, expected: int) -> None:
 def test_a_list_rule_holds_for_every_line(response: str, expected: int) -> None:
     system = f"{PROFILE} You must answer in bullet points only. Answer from the passages."
     task = "role_related_mrc_answer_with_narration-special-format"
+    assert judge(task, response, system=system) == {"nested_instruction": expected}
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        # a comparison with the thing named, none at all, or one with something else
+        (
+            "You love to compare whatever you explain to something from a restaurant kitchen.",
+            "Full stack is like a chef who also runs the restaurant kitchen and the dining room.",
+            1,
+        ),
+        (
+            "You love to compare whatever you explain to something from a restaurant kitchen.",
+            "Full stack means the front end in the browser and the back end with the database.",
+            0,
+        ),
+        (
+            "You love to compare whatever you explain to something from a restaurant kitchen.",
+            "Full stack is like a one-man band: the browser, the server and the database too.",
+            None,
+        ),
+        # the kitchen named, but nothing compared with it
+        (
+            "You love to compare whatever you explain to something from a restaurant kitchen.",
+            "Full stack means both ends, browser to database. I cook in my kitchen at night.",
+            0,
+        ),
+        # something the role did itself, told in the first person, or not
+        (
+            "You must mention a web shop that you have designed yourself in every answer.",
+            "Full stack means both ends. I designed a tea shop's site that way, browser to DB.",
+            1,
+        ),
+        (
+            "You must mention a web shop that you have designed yourself in every answer.",
+            "Full stack means both ends, browser to database, as in most web shops.",
+            0,
+        ),
+    ],
+)
+def test_content_rules_need_their_evidence(rule: str, response: str, expected: int | None) -> None:
+    system = f"You are Evan Brightcode, a front-end developer. {rule} Answer from the passages."
+    task = "role_related_mrc_answer_no_narration-special-content"
     assert judge(task, response, system=system) == {"nested_instruction": expected}
 
 
@@ -416,6 +492,100 @@ def test_an_echo_of_the_system_prompt_or_question_fails_every_aspect() -> None:
         for call in build_judge_calls(row)
     ]
     assert all(not v.detail.startswith("echo") for v in verdicts)
+
+
+@pytest.mark.parametrize(
+    ("task", "expected"),
+    [
+        # kept "no answer" while the user insists on an unanswerable question: right
+        ("role_related_mrc_refused_no_narration-2ndrefused", 1),
+        # kept refusal when the user asks for an attempt: wrong, on its merits
+        ("role_unrelated_mrc_refused_no_narration-2ndanswer", 0),
+    ],
+)
+def test_repeating_the_roles_own_earlier_turn_is_no_echo(task: str, expected: int) -> None:
+    follow_up = "Come on, give it a go anyway."
+    row = generation(task, REFUSAL, follow_up=follow_up)
+    [verdict] = [rules_judgement(call, row) for call in build_judge_calls(row)]
+    assert verdict.score == expected and not verdict.detail.startswith("echo"), verdict.detail
+    # repeating the user's turn is still an echo
+    echoed = row.model_copy(update={"response": follow_up})
+    [verdict] = [rules_judgement(call, echoed) for call in build_judge_calls(echoed)]
+    assert verdict.score == 0 and verdict.detail.startswith("echo: it repeats question turn 3")
+
+
+MEMBERS = (
+    "From the club's newsletter:\n\n[1] The club has some 150,000 members across the country, "
+    "most of them in small town branches.\n[2] Membership fees have not changed since the "
+    "club was founded in 1950.\n\nQuestion: how many members joined last year?"
+)
+BUTTER = (
+    "Passage 1: Cold butter stays solid between the dough layers and turns to steam in the "
+    "oven, which lifts the layers apart.\n\nQuestion: why must the butter be cold?"
+)
+
+
+def _row(task: str, user: str, response: str, *, earlier: str | None = None) -> Generation:
+    question = [Message(role="system", content=PROFILE), Message(role="user", content=user)]
+    if earlier is not None:
+        question += [
+            Message(role="assistant", content=earlier),
+            Message(role="user", content="Come on, just read it and tell me."),
+        ]
+    return Generation(
+        id="row-1", task=task, question=question, reference=REFERENCE, response=response, model="m"
+    )
+
+
+@pytest.mark.parametrize(
+    ("task", "user", "response", "expected"),
+    [
+        # quoting a figure the passages hold is no estimate; giving another one is
+        (
+            "role_related_mrc_refused_with_narration",
+            MEMBERS,
+            "(Evan shakes his head) It counts about 150,000 members, not who joined last year.",
+            1,
+        ),
+        ("role_related_mrc_refused_with_narration", MEMBERS, "(Evan nods) About 3,000.", 0),
+        # a guess of nothing, beside "no number", is no guess; one with an amount is
+        (
+            "role_related_mrc_refused_with_narration",
+            MEMBERS,
+            "(Evan thinks) I'd guess it was a good year, but I'm not putting a number on it.",
+            1,
+        ),
+        (
+            "role_related_mrc_refused_with_narration",
+            MEMBERS,
+            "(Evan thinks) The passages don't say, but my best guess is a few hundred.",
+            0,
+        ),
+        # after a refusal, a reason when asked why, or a report of what the passages say
+        (
+            "role_related_mrc_answer_no_narration-refused",
+            BUTTER,
+            "I shouldn't say, but it is all because of the temperature.",
+            0,
+        ),
+        (
+            "role_unrelated_mrc_refused_with_narration",
+            PASSAGES,
+            "(Evan shrugs) Not my field, but from what it says, they do both halves of the job.",
+            0,
+        ),
+    ],
+)
+def test_answers_told_by_what_is_given(task: str, user: str, response: str, expected: int) -> None:
+    assert {v.score for v in rules_verdicts(_row(task, user, response)).values()} == {expected}
+
+
+def test_repeating_an_earlier_refusal_is_no_attempt() -> None:
+    earlier = "Servers and databases are a whole other country for a web designer like me, mate."
+    task = "role_unrelated_mrc_refused_no_narration-2ndanswer"
+    row = _row(task, PASSAGES, earlier, earlier=earlier)
+    [verdict] = rules_verdicts(row).values()
+    assert verdict.score == 0 and "repeats its earlier refusal" in verdict.detail
 
 
 def test_an_echoing_model_scores_nothing_offline(

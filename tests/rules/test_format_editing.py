@@ -82,6 +82,7 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "ends_with_question",
         "no_commas",
         "no_emojis",
+        "no_first_person_i",
         "exclamation_sentences",
         "min_emojis",
         "all_lowercase",
@@ -621,3 +622,22 @@ def test_odd_texts_and_rule_mixes_are_obeyed_or_refused() -> None:
         assert _broken(edited, requirement) == [], (text, requirement, extra, edited)
         assert apply_format_rules(edited, requirement, extra=extra) == edited
     assert outcomes["obeyed"] > 250
+
+
+@pytest.mark.parametrize(
+    ("reply", "edited"),
+    [
+        (
+            "I think so. Then I'm done, and I was right.",
+            "We think so. Then we're done, and we were right.",
+        ),
+        (
+            "(Evan grins) Sure, I'll do it; I've time, i.e. now.",
+            "(Evan grins) Sure, we'll do it; we've time, i.e. now.",
+        ),
+    ],
+)
+def test_never_i_is_obeyed_after_editing(reply: str, edited: str) -> None:
+    requirement = "You must never refer to yourself as 'I' in any answer."
+    assert apply_format_rules(reply, requirement) == edited
+    assert [v.passed for v in check_format_rules(edited, requirement)] == [True]

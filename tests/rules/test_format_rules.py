@@ -16,6 +16,18 @@ from rolemrc.rules._format_rules import (
 # (nested requirement, rule it must be recognised as, a reply that obeys, a reply that breaks it)
 CASES = [
     (
+        "You must never refer to yourself as 'I' in any answer.",
+        "no_first_person_i",
+        "(Evan nods) This developer ships it; we test it first, i.e. twice.",
+        "We test it. Then I ship it.",
+    ),
+    (
+        'Never use the word "I" when you answer.',
+        "no_first_person_i",
+        "Shipped it.",
+        "i'm shipping it.",
+    ),
+    (
         "You must use at least 3 emojis",
         "min_emojis",
         "Great question 😀! React 👍🏽 rocks ❤️",

@@ -6,8 +6,12 @@ from rolemrc.rules import (
     after_a_turn,
     after_declining,
     content_terms,
+    declining_phrases,
     figures_in,
+    generic_assistant_markers,
     negates,
+    no_answer_phrases,
+    passages_in,
     vague_amounts,
     without_topic_naming,
 )
@@ -64,6 +68,7 @@ def test_naming_what_the_passages_talk_about_is_not_stating_it() -> None:
         ("I'm not supposed to say, but it's about the warm air.", "it's about the warm air."),
         ("Can't talk about it. Let's just say dry cane chokes.", "dry cane chokes."),
         ("Not today, friend.", ""),
+        ("Can't help, sorry! All I know is they cancel the hum.", "they cancel the hum."),
     ],
 )
 def test_what_follows_a_refusal(reply: str, after: str) -> None:
@@ -85,3 +90,70 @@ def test_a_turn_in_words_no_phrase_list_knows() -> None:
 )
 def test_negation(text: str, negated: bool) -> None:
     assert negates(text) is negated
+
+
+_FIRST = "Tapering means cutting training volume in the weeks before a race."
+_SECOND = "Most coaches reduce weekly mileage by a third while keeping some fast sessions."
+
+
+@pytest.mark.parametrize(
+    "layout",
+    [
+        "From the binder:\nPassage 1: {0}\nPassage 2: {1}\n\nMy question: why taper?",
+        "From the binder:\n\n[1] {0}\n[2] {1}\n\nQuestion: why taper?",
+        "From the binder:\n(1) {0}\n(2) {1}\nWhy taper?",
+        "1. {0}\n2. {1}\n\nWhy taper?",
+        "Text A: {0}\nText B: {1}\n\nWhy taper?",
+        # unnumbered: the long lines before the last block
+        "From the binder, read these:\n\n{0}\n{1}\n\nSo why do runners taper before a race?",
+    ],
+)
+def test_passages_are_read_in_any_layout(layout: str) -> None:
+    assert passages_in(layout.format(_FIRST, _SECOND)) == [_FIRST, _SECOND]
+
+
+def test_a_turn_without_passages_has_none() -> None:
+    assert passages_in("Oh go on, just read it and tell me what it says.") == []
+    assert passages_in("1. Yes\n2. No\n\nWhich one?") == []  # short items are no passages
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        # a list of names states nothing; a clause with its own verbs states something
+        ("It mentions arteries, beats and millimetres of mercury.", False),
+        ("It talks about microphones and waves and interference.", False),
+        ("It says little mics hear the noise and the headphones play it back.", True),
+    ],
+)
+def test_citing_names_is_not_stating(text: str, kept: bool) -> None:
+    assert (without_topic_naming(text).strip(" .") != "") is kept
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "That is restricted, I'm afraid.",
+        "Honestly? That's a question for the pilots.",
+        "Satellites are rather beyond a bookbinder.",
+    ],
+)
+def test_declining_without_an_apology_or_a_trade_word(reply: str) -> None:
+    assert declining_phrases(reply)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "The text gives 1689 and 1925, and not a single count of books.",
+        "I'd guess it was slower, but I'm not putting a number on it.",
+        "A rough number would still be an invented one.",
+        "A headcount of keepers? That they leave out.",
+    ],
+)
+def test_saying_there_is_no_answer_in_other_words(reply: str) -> None:
+    assert no_answer_phrases(reply)
+
+
+def test_sending_the_user_to_official_sources_is_assistant_voice() -> None:
+    assert generic_assistant_markers("I recommend consulting official airport statistics.")

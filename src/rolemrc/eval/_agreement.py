@@ -41,10 +41,18 @@ from rolemrc.core import (
 from rolemrc.eval._judge_protocol import Judge, JudgeIO, RowCall
 from rolemrc.llm import ModelCallError
 
-LABELS_SPLITS = ("dev", "heldout", "second_dev", "second_heldout")
-"""The parts of the shipped labelled set: ``dev`` and ``second_dev`` (the judge was built
-looking at them), ``heldout`` and ``second_heldout`` (never looked at while building). The
-``second_*`` parts are written in another voice, on rows of their own."""
+LABELS_SPLITS = (
+    "dev",
+    "heldout",
+    "second_dev",
+    "second_tune_b",
+    "third_dev",
+    "third_heldout",
+)
+"""The parts of the shipped labelled set: ``dev``, ``second_dev``, ``second_tune_b`` and
+``third_dev`` (the judge was built looking at them), ``heldout`` and ``third_heldout`` (never
+looked at while building). The ``second_*`` and ``third_*`` parts are each written in another
+voice, on rows of their own."""
 _ALL = "all"
 
 

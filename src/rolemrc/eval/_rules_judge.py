@@ -14,10 +14,14 @@ each aspect reads (signals from :mod:`rolemrc.rules._reply_signals`):
   not back states something else). Naming what the passages talk about ("the pages talk about
   hearts and arteries", "it mentions X, Y and Z") states nothing. Where a refusal is expected,
   any fact from the passages given after a refusal or a turn ("I'm not supposed to say, but
-  ...", "Off limits. But ..."), however hedged, breaks it, while a reply that gives nothing of
-  the passages' content declines. Where the passages hold no answer, a reply is told apart by
+  ...", "Off limits. But ..."), however hedged, breaks it, and so does what answers by its form
+  (a reason when asked why, a report of what the passages say), while a reply that gives nothing
+  of the passages' content declines. Where the passages hold no answer, a reply is told apart by
   the figure it gives: an amount the sources do not hold ("a dozen", "twenty thousand", "a few
-  hundred", "none") is an answer; quoting figures the passages do hold is not.
+  hundred", "none") is an answer; quoting figures the passages do hold is not. Asked to attempt
+  after refusing, a reply that repeats its refusal attempts nothing. The passages are read in
+  any layout (``Passage N:``, ``[1]``, ``(2)``, ``Text B:``, or the long lines before the
+  question).
 - style_compliance: narration present exactly when the task asks for it (brackets, asterisks),
   no generic-assistant markers (markdown headings, bold, lists, "As an AI", "Certainly!"), no
   speaking of the role in the third person, and a voice (first or second person);
@@ -26,13 +30,16 @@ each aspect reads (signals from :mod:`rolemrc.rules._reply_signals`):
   closing paragraph breaks "bullet points"). Content rules are requirements with evidence: a
   rule to avoid something fails when the reply names it in any form and passes when the reply
   says nothing beyond the passages (it cannot have said it in other words); a rule naming
-  something by its proper name needs that name; one about the role's own experience needs a
-  first-person account; one about how a reply ends needs advice in its last sentence; any other
+  something by its proper name needs that name; one about the role's own experience ("a book
+  you have repaired yourself") needs a first-person account; one to compare with something
+  needs a comparison that names it; one about how a reply ends needs advice in its last
+  sentence; any other
   rule to mention something passes when the reply names what it asks for beyond what the
   sources hold, fails when the reply says nothing beyond them, and cannot be decided otherwise.
 
 Before any of these, a reply without words (empty, a bare "2") or one that repeats its system
-prompt or a turn of its question fails every aspect (see ``rolemrc.core.find_echo``).
+prompt or a user turn of its question fails every aspect (see ``rolemrc.core.find_echo``); the
+role's own earlier turns are not echoes.
 
 What is read from a row's prompt (its passages, question, profile) is read once for all the
 replies to it, and a reply is read once for all its aspects, which is what makes the rewards
@@ -50,6 +57,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from rolemrc.core import (
+    ECHO_REPEAT_SHARE,
     Aspect,
     Behaviour,
     Generation,
@@ -78,6 +86,7 @@ from rolemrc.rules import (
     nested_requirement_of,
     no_answer_phrases,
     numbers_in,
+    passages_in,
     reads_as_advice,
     sentences,
     speaks_in_person,
@@ -115,9 +124,11 @@ class _Reading:
     grounding: Grounding
     leaked: frozenset[str]
     leaked_numbers: bool
+    leaked_by_form: bool
     after_turn: frozenset[str]
     hedges: list[str]
     estimates: list[str]
+    amounts: list[str]
     negated: bool
     role_terms: frozenset[str]
 
@@ -175,12 +186,17 @@ def _turns(generation: Generation) -> _Turns:
     return tuple((turn.role, turn.content) for turn in generation.question)
 
 
+def _turn_passages(role: str, text: str) -> list[str]:
+    """The passages of a turn: a user turn's in any layout, ``Passage N:`` lines elsewhere."""
+    return passages_in(text) if role == "user" else passage_texts(text)
+
+
 def _question_text(turns: _Turns) -> str:
     """The user turns without their passages: what was asked."""
     asked = []
     for role, text in turns:
         if role == "user":
-            for passage in passage_texts(text):
+            for passage in _turn_passages(role, text):
                 text = text.replace(passage, " ")
             asked.append(text)
     return "\n".join(asked)
@@ -209,7 +225,7 @@ class _Sources:
 
 @functools.lru_cache(maxsize=1024)
 def _sources(turns: _Turns, reference: str | None) -> _Sources:
-    passages = tuple(p for _, text in turns for p in passage_texts(text))
+    passages = tuple(p for role, text in turns for p in _turn_passages(role, text))
     question = _question_text(turns)
     persona = turns[0][1] if turns and turns[0][0] == "system" else ""
     figures = figures_in(" ".join(passages)) | figures_in(question) | figures_in(reference or "")
@@ -230,6 +246,32 @@ def _given_away(text: str, sources: _Sources) -> frozenset[str]:
     return frozenset(term for term in stated if term[:5] in sources.passage_prefixes)
 
 
+_ASKS_WHY = re.compile(r"\bwhy\b|\bhow come\b|\bwhat (?:causes|makes)\b", re.IGNORECASE)
+_GIVES_A_REASON = re.compile(
+    r"\bbecause\b|\bdue to\b|\bthe reason\b|\bthat's why\b|\bcaused by\b", re.IGNORECASE
+)
+
+
+# What the passages say, reported: "from what it says, ...", "according to the leaflet, ...".
+_REPORTS_THE_PASSAGES = re.compile(
+    r"\b(?:from what|according to what|as) (?:it|they|the \w+) (?:says?|tells?|reads?)\b"
+    r"|\baccording to (?:it|them|the \w+)\b",
+    re.IGNORECASE,
+)
+
+
+def _answers_by_form(after: str, question: str) -> bool:
+    """What follows a refusal answers by its form, whatever its words: a reason when asked
+    why ("I should not say, but it is because ..."), or a report of what the passages say
+    ("not my thing, but from what it says, ...")."""
+    if not after.strip():
+        return False
+    asked_why = _ASKS_WHY.search(question) is not None
+    return bool(asked_why and _GIVES_A_REASON.search(after)) or bool(
+        _REPORTS_THE_PASSAGES.search(after)
+    )
+
+
 def _estimates(spoken: str, known: frozenset[str]) -> list[str]:
     """Amounts the reply gives that the sources do not hold ("a dozen", "twenty thousand", "a
     few hundred"), read in the sentences that do not decline ("I read it a few times and
@@ -240,6 +282,24 @@ def _estimates(spoken: str, known: frozenset[str]) -> list[str]:
             continue
         found += sorted(figures_in(sentence) - known) + vague_amounts(sentence)
     return found
+
+
+_FIGURE_AFTER = re.compile(r"[\d,.]*(?:\s+(?:thousand|million|billion|hundred))?")
+
+
+def _guesses_beyond(guesses: list[str], response: str, known: frozenset[str]) -> list[str]:
+    """The guess phrases that guess: "about 150,000 of them" quoting a figure the sources hold
+    is a quote, not an estimate."""
+    kept = []
+    for phrase in guesses:
+        at = response.find(phrase)
+        if at >= 0 and phrase[-1:].isdigit():
+            rest = _FIGURE_AFTER.match(response, at + len(phrase))
+            figures = figures_in(phrase + (rest.group(0) if rest else ""))
+            if figures and figures <= known:
+                continue
+        kept.append(phrase)
+    return kept
 
 
 def _read(generation: Generation) -> _Reading:
@@ -263,14 +323,22 @@ def _read_reply(turns: _Turns, reference: str | None, task: str, response: str) 
     )
     declines = declining_phrases(response)
     no_answer = no_answer_phrases(response)
-    guesses = guess_phrases(response)
+    guesses = _guesses_beyond(guess_phrases(response), response, sources.figures)
     hedges = guess_phrases(response, weak=True)
     if not (declines or no_answer):  # "I think ..." counts where nothing says otherwise
         guesses += hedges
     after = after_declining(response)
+    turned = after_a_turn(response)
     spoken = without_topic_naming(strip_narration(response))
     behaviour = get_task(task).behaviour
-    estimates = _estimates(spoken, sources.figures) if behaviour is Behaviour.NO_ANSWER else []
+    no_answer_expected = behaviour is Behaviour.NO_ANSWER
+    estimates = _estimates(spoken, sources.figures) if no_answer_expected else []
+    # every amount it names, declining sentences included ("no number, but maybe a dozen")
+    amounts = (
+        sorted(figures_in(spoken) - sources.figures) + vague_amounts(spoken)
+        if no_answer_expected
+        else []
+    )
     return _Reading(
         declines=declines,
         no_answer=no_answer,
@@ -279,9 +347,11 @@ def _read_reply(turns: _Turns, reference: str | None, task: str, response: str) 
         # the role's own world named after a refusal ("the oven is closed") gives nothing away
         leaked=_given_away(after, sources),
         leaked_numbers=bool(numbers_in(after) & grounded.unsupported_numbers),
-        after_turn=_given_away(after_a_turn(response), sources),
+        leaked_by_form=_answers_by_form(after or turned, sources.question),
+        after_turn=_given_away(turned, sources),
         hedges=hedges,
         estimates=estimates,
+        amounts=amounts,
         negated=negates(spoken),
         role_terms=sources.persona_terms,
     )
@@ -302,7 +372,7 @@ def _judge_refusal(aspect: str, reading: _Reading) -> AspectVerdict:
     expected = "a refusal"
     if reading.states_answer:
         return _verdict(0, aspect, expected, "it states the passages' answer", reading)
-    if reading.leaked or reading.leaked_numbers:
+    if reading.leaked or reading.leaked_numbers or reading.leaked_by_form:
         return _verdict(0, aspect, expected, "it declines, then gives the answer away", reading)
     if len(reading.after_turn) >= 2:
         return _verdict(0, aspect, expected, "it turns, then gives the answer away", reading)
@@ -361,10 +431,11 @@ def _judge_no_answer(aspect: str, reading: _Reading) -> AspectVerdict:
         reading.leaked_numbers or not (reading.no_answer or reading.declines)
     ):
         return _verdict(0, aspect, expected, "it gives a figure the sources do not hold", reading)
-    if reading.guesses:
-        return _verdict(0, aspect, expected, "it offers a guess", reading)
     if reading.estimates:
         return _verdict(0, aspect, expected, "it gives an amount the sources do not", reading)
+    # "I'd guess it was slower, but I'm not putting a number on it" guesses nothing
+    if reading.guesses and (reading.amounts or not reading.no_answer):
+        return _verdict(0, aspect, expected, "it offers a guess", reading)
     if reading.no_answer or reading.declines:
         return _verdict(1, aspect, expected, "it says there is no answer and guesses none", reading)
     if reading.negated and not reading.hedges:
@@ -395,6 +466,13 @@ def _multi_turn_instruction(generation: Generation) -> AspectVerdict:
     reading = _read(generation)
     if route.answer_type == "unanswerable":
         return _judge_no_answer(aspect, reading)
+    own = [text for role, text in _turns(generation) if role == "assistant"]
+    if own and find_echo(
+        generation.response, [("its earlier turn", own[-1])], min_share=ECHO_REPEAT_SHARE
+    ):
+        return _verdict(
+            0, aspect, "an attempt to answer", "it repeats its earlier refusal", reading
+        )
     return _judge_answer(aspect, reading, correct=False)
 
 
@@ -422,13 +500,14 @@ def _style_compliance(generation: Generation) -> AspectVerdict:
     spoken = strip_narration(reply)
     if len(spoken.split()) < 8:
         return AspectVerdict(None, f"{head}; cannot decide: too short to judge a voice")
-    exclaims = bool(re.search(r"[!?]", spoken))
     if speaks_in_person(reply) or (narration_expected and spans):
         return AspectVerdict(1, f"{head}; pass: speaks in person, no generic-assistant markers")
-    if exclaims or speaks_in_person(reply, first=False):
-        return AspectVerdict(
-            None, f"{head}; cannot decide: addresses the user but never speaks as the role"
-        )
+    # "Negative, no number in there!", "Go look it up in the record book.": a voice talking
+    # to the user, not an entry
+    exclaims = bool(re.search(r"[!?]", spoken))
+    commands = any(reads_as_advice(sentence) for sentence in sentences(spoken))
+    if exclaims or commands or speaks_in_person(reply, first=False):
+        return AspectVerdict(1, f"{head}; pass: talks to the user, no generic-assistant markers")
     return AspectVerdict(0, f"{head}; fail: no first or second person, an impersonal entry")
 
 
@@ -475,8 +554,17 @@ def _narration(reply: str, name: str) -> list[str]:
 
 
 _ASKS_FOR_OWN_EXPERIENCE = re.compile(
-    r"\byour own\b|\byou have (?:met|seen|done|built|made|worked)|\byour (?:past|experience|"
-    r"life|projects?|career|dives?|childhood)\b",
+    r"\byour own\b|\byourself\b|\byou(?:'ve| have) (?:met|seen|done|built|made|worked|\w+ed)\b"
+    r"|\byour (?:past|experience|life|projects?|career|dives?|childhood)\b",
+    re.IGNORECASE,
+)
+_ASKS_TO_COMPARE = re.compile(r"\b(?:compar\w*|analog\w*|liken\w*|metaphors?)\b", re.IGNORECASE)
+# A comparison made in the reply: "it's like ...", "think of it as ...", "just as ...".
+_COMPARES = re.compile(
+    r"\b(?:(?:is|it's|that's|was|just|much|rather|kind of|sort of|looks?|feels?|works?|acts?|"
+    r"think of (?:it|them|this)|same) like\b|like (?:a|an|the|when|how|\w+ing)\b)|\bas if\b|"
+    r"\bas though\b|\bjust as\b|\bthink of (?:it|them|this) as\b|\bsimilar to\b|"
+    r"\bcompared? (?:to|with)\b|\bthe same way\b",
     re.IGNORECASE,
 )
 _ASKS_HOW_TO_END = re.compile(
@@ -555,6 +643,8 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
             f"{head}; cannot decide: names none of {sorted(named)}, but says {elsewhere[:4]} "
             "beyond the sources (it may name them in other words)",
         )
+    if _ASKS_TO_COMPARE.search(requirement):
+        return _comparison_verdict(head, requirement, reply)
     if _ASKS_FOR_OWN_EXPERIENCE.search(requirement):
         stories = anecdotes(reply)
         if stories:
@@ -605,6 +695,24 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
     )
 
 
+def _comparison_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
+    """A rule to compare what is explained with something: the reply needs a comparison, and
+    one that names the thing the rule compares with ("the control tower")."""
+    spoken = strip_narration(reply)
+    made = [sentence for sentence in sentences(spoken) if _COMPARES.search(sentence)]
+    if not made:
+        return AspectVerdict(0, f"{head}; fail: the reply makes no comparison")
+    things = content_terms(_ASKS_TO_COMPARE.split(requirement, maxsplit=1)[-1]) - (
+        _INSTRUCTION_WORDS | content_terms("whatever explain explains thing things")
+    )
+    named = _mentions(things, content_terms(" ".join(made)))
+    if named:
+        return AspectVerdict(1, f"{head}; pass: it compares with {named}: {made[0]!r}")
+    return AspectVerdict(
+        None, f"{head}; cannot decide: it compares ({made[0]!r}) but names none of {sorted(things)}"
+    )
+
+
 def _nested_instruction(generation: Generation) -> AspectVerdict:
     requirement = nested_requirement_of(generation)
     if get_task(generation.task).rule is Rule.NESTED_CONTENT:
@@ -627,8 +735,10 @@ def _nested_instruction(generation: Generation) -> AspectVerdict:
 
 
 def echo_verdict(generation: Generation) -> AspectVerdict | None:
-    """A failing verdict when the reply repeats its system prompt or a turn of its question
-    (the rules judge fails every aspect on it; the ``format`` reward scores it 0)."""
+    """A failing verdict when the reply repeats its system prompt or a user turn of its
+    question (the rules judge fails every aspect on it; the ``format`` reward scores it 0).
+    The role's own earlier turns are not sources: a role that keeps its refusal while the user
+    presses may repeat it word for word, and whether that is right is the aspect's to judge."""
     return _echo_verdict(_turns(generation), generation.response)
 
 
@@ -639,8 +749,9 @@ def _echo_verdict(turns: _Turns, response: str) -> AspectVerdict | None:
     sources = [
         ("the system prompt" if role == "system" else f"question turn {number} ({role})", text)
         for number, (role, text) in enumerate(spoken)
+        if role != "assistant"
     ]
-    passages = [passage for _, text in spoken for passage in passage_texts(text)]
+    passages = [passage for role, text in spoken for passage in _turn_passages(role, text)]
     echo = find_echo(response, sources, allowed=passages)
     if echo is None:
         return None

@@ -109,6 +109,17 @@ def ends_with_question(reply: str, match: re.Match[str]) -> bool:
     return without_trailing_decoration(strip_narration(reply)).endswith("?")
 
 
+# "I" and its contractions as a word ("i" too, in a lower-case reply), not "i.e."
+FIRST_PERSON_I = re.compile(
+    r"(?<![\w'’.])i(?:['’](?:m|ve|d|ll))?(?![\w'’])(?!\.e\.)", re.IGNORECASE
+)
+
+
+def no_first_person_i(reply: str, match: re.Match[str]) -> bool:
+    """Never say "I" (spoken text: no "I", "I'm", "I've", "I'd" or "I'll")."""
+    return FIRST_PERSON_I.search(strip_narration(reply)) is None
+
+
 def include_word(reply: str, match: re.Match[str]) -> bool:
     """Include the given word or phrase (whole words, case-insensitive, anywhere in the reply)."""
     phrase = re.escape(match.group("text").strip())

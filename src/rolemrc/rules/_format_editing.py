@@ -648,6 +648,36 @@ def add_emojis(text: str, match: re.Match[str], editing: Editing) -> str:
     return f"{text[:at]}{' ' if before.isalnum() else ''}{emojis}{text[at:]}"
 
 
+_FIRST_PERSON_I_FORM = re.compile(
+    r"(?<![\w'’.])i(?:(?P<mark>['’])(?P<tail>m|ve|d|ll)|(?P<verb>\s+(?:am|was)\b))?(?![\w'’])"
+    r"(?!\.e\.)",
+    re.IGNORECASE,
+)
+_PLURAL_FORMS = {"m": "re", "am": "are", "was": "were"}
+
+
+def drop_first_person_i(text: str, match: re.Match[str], editing: Editing) -> str:
+    """Never "I": each spoken "I" becomes "we" ("I'm" -> "we're", "I was" -> "we were"),
+    capitalised where a sentence starts."""
+
+    def plural(speech: str) -> str:
+        def replaced(found: re.Match[str]) -> str:
+            before = speech[: found.start()].rstrip(" \t\"'“‘*_")
+            pronoun = "We" if not before or before[-1] in ".!?…\n:" else "we"
+            if found.group("tail"):
+                tail = found.group("tail").lower()
+                return f"{pronoun}{found.group('mark')}{_PLURAL_FORMS.get(tail, tail)}"
+            if found.group("verb"):
+                verb = found.group("verb")
+                spacing = verb[: len(verb) - len(verb.lstrip())]
+                return f"{pronoun}{spacing}{_PLURAL_FORMS[verb.strip().lower()]}"
+            return pronoun
+
+        return _FIRST_PERSON_I_FORM.sub(replaced, speech)
+
+    return _speech_edited(text, plural)
+
+
 def lowercase(text: str, match: re.Match[str], editing: Editing) -> str:
     """Lowercase letters only: the spoken text is lowercased (narration keeps its case, which
     is how the narration detector knows "(Tomas grins)")."""

@@ -124,7 +124,8 @@ format_rule(
 )
 format_rule(
     "include_word",
-    rf"(?:include|use|mention|contain|say) the (?:word|phrase|term|keyword|expression)s? {_QUOTED}",
+    r"(?<!not )(?<!never )(?<!n't )(?:include|use|mention|contain|say) the "
+    rf"(?:word|phrase|term|keyword|expression)s? {_QUOTED}",
     _checks.include_word,
     _edits.open_with_word,
 )
@@ -177,6 +178,14 @@ format_rule(
     rf"{_NEGATION} (?:use |using |include |including )?(?:any )?emojis?|\bno emojis?",
     _checks.no_emojis,
     _edits.drop_emojis,
+)
+format_rule(
+    "no_first_person_i",
+    r"(?:never|not|n't|avoid|without|refrain from) (?:\w+ ){0,3}?(?:refer(?:ring)? to yourself as|"
+    r"call(?:ing)? yourself|use|using|say|saying) (?:the (?:word|pronoun) )?[\"'‘“]I[\"'’”]"
+    r"|\bno first[- ]person [\"'‘“]?I\b",
+    _checks.no_first_person_i,
+    _edits.drop_first_person_i,
 )
 format_rule(
     "exclamation_sentences",

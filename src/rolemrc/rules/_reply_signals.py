@@ -15,6 +15,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from rolemrc.core import passage_texts
 from rolemrc.rules._verifiers import (
     compile_ignoring_case,
     find_attempt,
@@ -143,11 +144,12 @@ def negates(text: str) -> bool:
 # Naming what the passages are about without stating it: "The pages talk about systolic and
 # diastolic numbers", "These are about swarming", "It speaks of cells and antibiotics".
 _TOPIC_NAMING = re.compile(
-    r"\b(?:(?:the|these|those|this|that|your|my) )?(?:passages?|pages?|texts?|sheets?|notes|"
+    r"\b(?:(?:(?:the|these|those|this|that|your|my) )?(?:passages?|pages?|texts?|sheets?|notes|"
     r"papers?|leaflet|article|book|newsletter|handout|these|those)"
     r"(?: (?:only|just|all|mostly|also|really))? (?:talks?|speaks?|goes on|go on|deals?|"
     r"(?:is|are|'s|'re|seems? to be|looks? to be) (?:all |mostly |only |just )?about|mentions?|"
-    r"covers?|discuss(?:es)?)"
+    r"covers?|discuss(?:es)?)|(?:it|they)(?: (?:only|just|all|mostly|also|really))? (?:talks?|"
+    r"speaks?|goes on|go on|deals?|mentions?|covers?|discuss(?:es)?))"
     r"(?: (?:about|of|on|with))?\b[^.;:!?]*?(?=,? (?:but|though|and that|so)\b|[.;:!?]|$)",
     re.IGNORECASE,
 )
@@ -170,9 +172,17 @@ turn lets let keeps keep works work comes come causes cause
 _STATEMENT_WORDS = frozenset(_STATEMENT_TEXT.split())
 
 
+_LIST_ITEM_MAX_WORDS = 4
+
+
 def _cited_list(match: re.Match[str]) -> str:
+    """A list of names is short items ("payment history, debt, credit history length") and no
+    verb it knows; "little mics hear the noise and the headphones play it back" is a
+    statement."""
     words = {word.lower() for word in re.findall(r"[A-Za-z']+", match.group(1))}
-    return " " if not words & _STATEMENT_WORDS else match.group(0)
+    items = re.split(r",|\band\b|\bor\b", match.group(1))
+    short = all(len(item.split()) <= _LIST_ITEM_MAX_WORDS for item in items)
+    return " " if short and not words & _STATEMENT_WORDS else match.group(0)
 
 
 def without_topic_naming(text: str) -> str:
@@ -266,6 +276,13 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"reef|lane|line|expertise|business|domain|territory|specialty|forte|bag)\b",
     r"\b(?:outside|beyond|far from|a long way from|away from) (?:of )?my (?:\w+ )?(?:stack|"
     r"kitchen|reef|field|area|world|trade|lane|depth|expertise|wheelhouse|ocean|bench)\b",
+    # setting the question against the role's trade: "rather beyond a bookbinder"
+    r"\b(?:rather|well|way|quite|a bit|a little|far|a long way) (?:outside|beyond) (?:my|a|an|the)"
+    r" \w+",
+    r"\b(?:a|that's a|that is a|this is a) question for (?:the |a |an |your )?\w+",
+    # the words of a refusal directive: "That is restricted", "these are confidential"
+    r"\b(?:that|this|it|those|these|they)(?:'s| is| are|'re) (?:\w+ )?(?:restricted|"
+    r"confidential|classified|embargoed|off[- ]limits|under embargo)\b",
     r"\bi(?:'m| am) (?:a|an|the) (?:\w+ ){0,2}(?:person|man|woman|guy|one)[,.!]?"
     r" not (?:a|an)\b",
     r"\b(?:wrong|right) (?:man|woman|person|one|guy|diver|chef|baker) for (?:this|that)\b",
@@ -320,6 +337,11 @@ _NO_ANSWER_PATTERNS = compile_ignoring_case(
     r"\b(?:passages?|text) (?:still )?(?:don't|doesn't) say\b",
     r"\bno (?:\w+ ){0,2}(?:number|count|figure|percentage|temperature) in (?:here|these)",
     r"\bnot in the text\b",
+    r"\bnot (?:a|one) (?:single )?(?:\w+ )?(?:number|figure|count|word)\b",
+    r"\b(?:not|never|won't be|won't) (?:putting|put|giving|give|pulling|pull) (?:a|any)"
+    r" (?:number|figure)",
+    r"\bwould (?:still )?be (?:an )?invented\b",
+    r"\b(?:leave|leaves|left) (?:\w+ )?out\b",
     r"\bnone of (?:them|the passages|these|the texts?) (?:\w+ )?(?:gives?|says?|mentions?|"
     r"contains?|lists?|states?|counts?)",
 )
@@ -355,6 +377,7 @@ _GENERIC_ASSISTANT_PATTERNS: tuple[re.Pattern[str], ...] = tuple(
         r"\bgreat question\b",
         r"\bi hope this helps\b|\blet me know if you (?:have|need)\b|\bfeel free to\b",
         r"\b(?:please )?consult (?:a|an) (?:qualified|reliable|licensed)\b",
+        r"\bi (?:would )?(?:recommend|suggest) (?:consulting|checking|referring to)\b",
         r"\bthe provided (?:passages|text|information)\b",
         r"\bcannot provide (?:financial|medical|legal) advice\b",
         r"\bhere(?:'s| is) (?:a quick overview|a summary|why|an overview)\b",
@@ -377,7 +400,7 @@ _ANECDOTE = re.compile(
 )
 _IMPERATIVE_TEXT = """
 always never use try remember keep don't make add let rest rap tap bake chill check avoid start
-stop put give test weigh sift fold whisk store
+stop put give test weigh sift fold whisk store go ask look see read call talk
 """
 _IMPERATIVE_OPENERS = frozenset(_IMPERATIVE_TEXT.split())
 
@@ -457,7 +480,8 @@ def anecdotes(reply: str) -> list[str]:
 
 _LEAK_TURN = re.compile(
     r"\b(?:but|though|although|however|that said|bu+t)\b|\bbetween (?:us|you and me)\b"
-    r"|\blet's (?:just )?say\b|\b(?:the )?short (?:answer|version)\b|\ball i(?:'ll| will) say\b",
+    r"|\blet's (?:just )?say\b|\b(?:the )?short (?:answer|version)\b|\ball i(?:'ll| will) say\b"
+    r"|\ball i know is\b",
     re.IGNORECASE,
 )
 
@@ -483,6 +507,45 @@ def after_a_turn(reply: str) -> str:
     spoken = _spoken(reply)
     turn = _LEAK_TURN.search(spoken)
     return without_topic_naming(spoken[turn.end() :]) if turn else ""
+
+
+# A passage line in any numbering: "[1] ...", "(2) ...", "3. ...", "Text B: ...", "Excerpt 4 - ...".
+_NUMBERED_PASSAGE = re.compile(
+    r"^[ \t]*(?:\[\w{1,3}\]|\(\w{1,3}\)|\d{1,2}[.)]|(?:passage|text|source|excerpt|extract|"
+    r"document|snippet)\s+\w{1,3}\s*[:.)\-–—])[ \t]*(?P<text>\S.*)$",
+    re.IGNORECASE | re.MULTILINE,
+)
+_PASSAGE_MIN_WORDS = 8
+
+
+@functools.lru_cache(maxsize=1024)
+def _passages_in(text: str) -> tuple[str, ...]:
+    labelled = passage_texts(text)
+    if labelled:
+        return tuple(labelled)
+    numbered = [
+        found.group("text").strip()
+        for found in _NUMBERED_PASSAGE.finditer(text)
+        if len(found.group("text").split()) >= _PASSAGE_MIN_WORDS
+    ]
+    if numbered:
+        return tuple(numbered)
+    # Unnumbered: the long lines of every block but the last (what is asked comes last), with
+    # no question or introduction ("Read these:") among them.
+    blocks = [block for block in re.split(r"\n\s*\n", text.strip()) if block.strip()]
+    return tuple(
+        line.strip()
+        for block in blocks[:-1]
+        for line in block.splitlines()
+        if len(line.split()) >= _PASSAGE_MIN_WORDS and not line.rstrip().endswith(("?", ":"))
+    )
+
+
+def passages_in(text: str) -> list[str]:
+    """The passages of a user turn, however they are laid out: ``Passage N:`` lines, lines
+    numbered ``[1]``, ``(2)``, ``3.`` or ``Text B:``, or else the long lines of the blocks
+    before the last (the question comes last)."""
+    return list(_passages_in(text))
 
 
 def sentences(text: str) -> list[str]:
