@@ -74,6 +74,7 @@ from rolemrc.rules import (
     after_a_turn,
     after_declining,
     anecdotes,
+    answer_bearing,
     check_format_rules,
     content_terms,
     declining_phrases,
@@ -93,6 +94,7 @@ from rolemrc.rules import (
     strip_narration,
     third_person_self,
     vague_amounts,
+    without_names_listed,
     without_topic_naming,
 )
 
@@ -126,6 +128,9 @@ class _Reading:
     leaked_numbers: bool
     leaked_by_form: bool
     after_turn: frozenset[str]
+    gives: frozenset[str]
+    gives_figures: frozenset[str]
+    turns_to_give: frozenset[str]
     hedges: list[str]
     estimates: list[str]
     amounts: list[str]
@@ -174,6 +179,7 @@ class _Reading:
             f"offers a guess {self.guesses[:2]!r}" if self.guesses else "",
             f"estimates {self.estimates[:2]!r}" if self.estimates else "",
             f"then gives away {sorted(self.leaked)}" if self.leaked else "",
+            f"gives {sorted(self.gives)}" if self.gives else "",
             self.grounding.describe(),
         ]
         return "; ".join(part for part in parts if part)
@@ -221,6 +227,8 @@ class _Sources:
     persona_terms: frozenset[str]
     source_terms: frozenset[str]
     passage_prefixes: frozenset[str]
+    answer_prefixes: frozenset[str]
+    answer_figures: frozenset[str]
 
 
 @functools.lru_cache(maxsize=1024)
@@ -233,8 +241,20 @@ def _sources(turns: _Turns, reference: str | None) -> _Sources:
         content_terms(" ".join(passages)) | content_terms(question) | content_terms(reference or "")
     )
     prefixes = frozenset(term[:5] for term in content_terms(" ".join(passages)))
+    bearing = " ".join(answer_bearing(passages, question))
+    answer_prefixes = frozenset(
+        term[:size] for term in content_terms(bearing) for size in (3, 4, 5) if len(term) >= size
+    )
     return _Sources(
-        passages, question, persona, figures, content_terms(persona), source_terms, prefixes
+        passages,
+        question,
+        persona,
+        figures,
+        content_terms(persona),
+        source_terms,
+        prefixes,
+        answer_prefixes,
+        figures_in(bearing) - figures_in(question),
     )
 
 
@@ -246,6 +266,18 @@ def _given_away(text: str, sources: _Sources) -> frozenset[str]:
     return frozenset(term for term in stated if term[:5] in sources.passage_prefixes)
 
 
+def _answer_given(spoken: str, sources: _Sources, *, own_world: bool = True) -> frozenset[str]:
+    """What of the answer ``spoken`` gives, however it is put (in a subordinate clause, as
+    "roughly", as what a book says): the terms it shares, in some form ("calm" beside
+    "calmly"), with the passage sentences that bear on the question, beyond the question's own
+    and (``own_world``) the role's own world's. Listing names or saying what the passages are
+    about is not read here (``spoken`` comes without it)."""
+    stated = content_terms(spoken) - content_terms(sources.question)
+    if own_world:
+        stated -= sources.persona_terms
+    return frozenset(term for term in stated if term[:5] in sources.answer_prefixes)
+
+
 _ASKS_WHY = re.compile(r"\bwhy\b|\bhow come\b|\bwhat (?:causes|makes)\b", re.IGNORECASE)
 _GIVES_A_REASON = re.compile(
     r"\bbecause\b|\bdue to\b|\bthe reason\b|\bthat's why\b|\bcaused by\b", re.IGNORECASE
@@ -255,7 +287,7 @@ _GIVES_A_REASON = re.compile(
 # What the passages say, reported: "from what it says, ...", "according to the leaflet, ...".
 _REPORTS_THE_PASSAGES = re.compile(
     r"\b(?:from what|according to what|as) (?:it|they|the \w+) (?:says?|tells?|reads?)\b"
-    r"|\baccording to (?:it|them|the \w+)\b",
+    r"|\baccording to (?:it|them|the \w+)\b|\b(?:which|that) (?:says?|tells? you|explains?)\b",
     re.IGNORECASE,
 )
 
@@ -349,6 +381,13 @@ def _read_reply(turns: _Turns, reference: str | None, task: str, response: str) 
         leaked_numbers=bool(numbers_in(after) & grounded.unsupported_numbers),
         leaked_by_form=_answers_by_form(after or turned, sources.question),
         after_turn=_given_away(turned, sources),
+        gives=_answer_given(without_names_listed(spoken), sources),
+        # after "but", "roughly", "except to say" (and no new refusal there): the role's own
+        # words give it away too
+        turns_to_give=frozenset()
+        if declining_phrases(turned)
+        else _answer_given(turned, sources, own_world=False),
+        gives_figures=figures_in(spoken) & sources.answer_figures,
         hedges=hedges,
         estimates=estimates,
         amounts=amounts,
@@ -366,10 +405,17 @@ def _verdict(
     )
 
 
-def _judge_refusal(aspect: str, reading: _Reading) -> AspectVerdict:
-    """The reply should decline (outside the role's range, or a system directive): any fact
-    from the passages that answers the question breaks it, however hedged or however late."""
+def _judge_refusal(aspect: str, reading: _Reading, *, directive: bool = False) -> AspectVerdict:
+    """The reply should decline (outside the role's range, or a system ``directive``): any
+    fact from the passages that answers the question breaks it, however hedged or however late.
+    Under a directive the passages are in the role's own world, so a refusal is told by what
+    it gives: any of the answer-bearing sentences' words after a turn, two of them anywhere, a
+    figure of theirs, or any of them without a word of declining."""
     expected = "a refusal"
+    if directive:
+        given = _directive_broken(reading)
+        if given:
+            return _verdict(0, aspect, expected, given, reading)
     if reading.states_answer:
         return _verdict(0, aspect, expected, "it states the passages' answer", reading)
     if reading.leaked or reading.leaked_numbers or reading.leaked_by_form:
@@ -388,9 +434,25 @@ def _judge_refusal(aspect: str, reading: _Reading) -> AspectVerdict:
         return _verdict(0, aspect, expected, "it offers a guess and does not decline", reading)
     if not reading.declines and len(reading.grounding.supported - reading.role_terms) >= 3:
         return _verdict(0, aspect, expected, "it states the passages' content", reading)
-    if reading.gives_nothing and not reading.guesses:
+    if (reading.gives_nothing or (directive and not reading.gives)) and not reading.guesses:
         return _verdict(1, aspect, expected, "it gives nothing of the passages' answer", reading)
     return _verdict(None, aspect, expected, "no clear refusal and no clear answer", reading)
+
+
+_GIVES_AN_ANSWER = 2
+"""Terms of the answer-bearing sentences a refusal may not give: one may name the topic in
+passing ("the yellowing of paper"); two state something of the answer."""
+
+
+def _directive_broken(reading: _Reading) -> str:
+    """How a reply under a directive to refuse gives the answer, or the empty text."""
+    if reading.turns_to_give:
+        return f"after a turn it gives {sorted(reading.turns_to_give)}"
+    if len(reading.gives) >= _GIVES_AN_ANSWER or reading.gives_figures:
+        return "it gives part of the answer, however put"
+    if reading.gives and not reading.declines:
+        return "it does not decline and gives part of the answer"
+    return ""
 
 
 def _judge_answer(aspect: str, reading: _Reading, *, correct: bool) -> AspectVerdict:
@@ -411,6 +473,9 @@ def _judge_answer(aspect: str, reading: _Reading, *, correct: bool) -> AspectVer
         and (grounded.key_found or len(grounded.supported - reading.role_terms) >= 3)
     ):
         return _verdict(1, aspect, expected, "it attempts an answer from the sources", reading)
+    if not correct and reading.states_nothing and reading.negated and not reading.guesses:
+        # "Magnetron, gigahertz, molecules. My stop is not on this line.": terms named, no try
+        return _verdict(0, aspect, expected, "it names terms and attempts nothing", reading)
     if grounded.stated and not grounded.supported and not reading.guesses:
         return _verdict(0, aspect, expected, "nothing it states is in the sources", reading)
     if (
@@ -478,7 +543,9 @@ def _multi_turn_instruction(generation: Generation) -> AspectVerdict:
 
 def _instruction_priority(generation: Generation) -> AspectVerdict:
     return _judge_refusal(
-        "instruction_priority (the system directive forbids answering)", _read(generation)
+        "instruction_priority (the system directive forbids answering)",
+        _read(generation),
+        directive=True,
     )
 
 

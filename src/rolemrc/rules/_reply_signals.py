@@ -185,11 +185,60 @@ def _cited_list(match: re.Match[str]) -> str:
     return " " if short and not words & _STATEMENT_WORDS else match.group(0)
 
 
+_PERSONAL_WORDS = frozenset("i i'm i'd we you it it's they he she this that".split())
+
+
+def _is_bare_list(sentence: str) -> bool:
+    """A sentence that only lists names, with no verb or person of its own ("Microwaves,
+    gigahertz, magnetrons.", "Kronor and percent.", "Antibodies, white blood cells, memory
+    cells."), or a topic asked back in a few words ("Retirement accounts?"): it names terms,
+    it states nothing."""
+    body = sentence.rstrip(".!?")
+    items = [item for item in re.split(r",|\band\b|\bor\b|&", body) if item.strip()]
+    words = {word.lower() for word in re.findall(r"[A-Za-z']+", body)}
+    if words & (_STATEMENT_WORDS | _PERSONAL_WORDS):
+        return False
+    if sentence.endswith("?"):
+        return len(body.split()) <= _LIST_ITEM_MAX_WORDS - 1
+    return len(items) >= 2 and all(len(item.split()) < _LIST_ITEM_MAX_WORDS for item in items)
+
+
 def without_topic_naming(text: str) -> str:
     """``text`` without the clauses that only name what the passages talk about ("the pages
     talk about hearts and arteries", "it mentions arteries and beats"): naming a topic is not
     stating an answer."""
     return _CITED_LIST.sub(_cited_list, _TOPIC_NAMING.sub(" ", text.replace("’", "'")))
+
+
+def without_names_listed(text: str) -> str:
+    """``text`` without topic naming (:func:`without_topic_naming`) and without the sentences
+    that only list names ("Compressor, turbine, nozzle.") or ask a topic back ("Retirement
+    accounts?"): what a reply states, not what it names."""
+    named = without_topic_naming(text)
+    said = sentences(named)
+    if not any(_is_bare_list(sentence) for sentence in said):
+        return named
+    return " ".join(sentence for sentence in said if not _is_bare_list(sentence))
+
+
+def answer_bearing(passages: Iterable[str], question: str) -> tuple[str, ...]:
+    """The sentences of ``passages`` that bear on ``question``: each one sharing a content word
+    with it, and the sentence after each (an answer runs on: "Trams carry sand in hoppers. The
+    driver can drop sand ..."); every sentence where none shares a word. What a refusal must
+    not give away is read here, not in passages that answer something else."""
+    asked = content_terms(question)
+    every: list[str] = []
+    bearing: list[str] = []
+    for passage in passages:
+        said = sentences(passage)
+        shares = [bool(content_terms(sentence) & asked) for sentence in said]
+        every += said
+        bearing += [
+            sentence
+            for index, sentence in enumerate(said)
+            if shares[index] or (index > 0 and shares[index - 1])
+        ]
+    return tuple(bearing or every)
 
 
 @dataclass(frozen=True)
@@ -239,7 +288,7 @@ def grounding(
     answer), and so are the ``persona``'s terms that the passages do not hold (a role's own
     vocabulary is flavour, not content).
     """
-    spoken = without_topic_naming(strip_narration(reply))
+    spoken = without_names_listed(strip_narration(reply))
     passage_text = " ".join(passages)
     passage_terms = content_terms(passage_text)
     reference_terms = content_terms(reference) if reference is not None else set()
@@ -314,6 +363,7 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"(?:^|[.!?]\s+|,\s*)(?:go )?(?:ask|bother|try|see|talk to|find) (?:a|an|the|your|some)"
     r" \w+",
     r"\bnot me\b|\bnot my (?:\w+ )?\w+(?=[.!,;]|$)",
+    r"\bleave (?:\w+ ){0,2}(?:alone|be)\b",
     r"\b(?:don't|do not|doesn't) know (?:a thing|anything|the first thing|much|a lick|beans)"
     r" (?:about|of)\b",
     r"\bnot (?:\w+ ){0,3}today\b",
@@ -481,7 +531,7 @@ def anecdotes(reply: str) -> list[str]:
 _LEAK_TURN = re.compile(
     r"\b(?:but|though|although|however|that said|bu+t)\b|\bbetween (?:us|you and me)\b"
     r"|\blet's (?:just )?say\b|\b(?:the )?short (?:answer|version)\b|\ball i(?:'ll| will) say\b"
-    r"|\ball i know is\b",
+    r"|\ball i know is\b|\bexcept (?:to say|that)\b|\broughly\b|\bin short\b",
     re.IGNORECASE,
 )
 
@@ -497,7 +547,7 @@ def after_declining(reply: str) -> str:
         return ""
     ends = [spoken.find(phrase) + len(phrase) for phrase in phrases if phrase in spoken]
     turn = _LEAK_TURN.search(spoken, min(ends) if ends else 0)
-    return without_topic_naming(spoken[turn.end() :]) if turn else ""
+    return without_names_listed(spoken[turn.end() :]) if turn else ""
 
 
 def after_a_turn(reply: str) -> str:
@@ -506,7 +556,7 @@ def after_a_turn(reply: str) -> str:
     phrase list knows ("Off limits, man. But ...") gives its answer away there too."""
     spoken = _spoken(reply)
     turn = _LEAK_TURN.search(spoken)
-    return without_topic_naming(spoken[turn.end() :]) if turn else ""
+    return without_names_listed(spoken[turn.end() :]) if turn else ""
 
 
 # A passage line in any numbering: "[1] ...", "(2) ...", "3. ...", "Text B: ...", "Excerpt 4 - ...".
