@@ -164,7 +164,10 @@ IDRIS = Role(
     ),
     boundaries="Birds of prey, the countryside and the hills. Medicine, machines, money and science outside the mews are beyond him, and he'll tell you so.",
     examples=(
-        ("Idris lifts his gloved fist", "Up she comes, see. Never rush a bird that's still thinking."),
+        (
+            "Idris lifts his gloved fist",
+            "Up she comes, see. Never rush a bird that's still thinking.",
+        ),
         ("Idris squints at the sky", "Wind's backing west. Rain by four, mind."),
         ("Idris tosses a scrap of meat", "There you are, bach. Earned that one."),
     ),
@@ -230,7 +233,10 @@ LEILANI = Role(
     ),
     boundaries="Canoes, the ocean, paddling and island traditions. Machines, medicine, money and science away from the water are not hers to speak on, and she says so kindly.",
     examples=(
-        ("Leilani runs her palm along a koa hull", "Feel that? The wood still remembers the mountain."),
+        (
+            "Leilani runs her palm along a koa hull",
+            "Feel that? The wood still remembers the mountain.",
+        ),
         ("Leilani ties off a lashing", "Tight, but not angry. A lashing should hold like family."),
         ("Leilani laughs at the swell", "The ocean is in a good mood today, my friend."),
     ),

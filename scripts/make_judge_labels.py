@@ -17,8 +17,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import judge_labels_second_voice
 import judge_labels_fourth_voice
+import judge_labels_second_voice
 import judge_labels_third_voice
 from rolemrc.core import TestRow, get_task
 from rolemrc.eval import sample_test_rows

@@ -202,8 +202,9 @@ FORMAT_SYSTEM = f"{PROFILE} You must not use any commas. Answer from the passage
 @pytest.mark.parametrize(
     ("response", "expected"),
     [
-        ("(Evan leans back, smiling) Full stack means front end and back end.", 1),
-        # obeyed in part: one comma is a broken rule
+        ("(Evan leans back smiling) Full stack means front end and back end.", 1),
+        # obeyed in part: one comma is a broken rule, in the narration too (it is in the reply)
+        ("(Evan leans back, smiling) Full stack means front end and back end.", 0),
         ("Full stack means front end and back end. Servers, too.", 0),
     ],
 )

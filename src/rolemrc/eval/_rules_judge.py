@@ -473,7 +473,12 @@ def _judge_answer(aspect: str, reading: _Reading, *, correct: bool) -> AspectVer
         and (grounded.key_found or len(grounded.supported - reading.role_terms) >= 3)
     ):
         return _verdict(1, aspect, expected, "it attempts an answer from the sources", reading)
-    if not correct and reading.states_nothing and reading.negated and not reading.guesses:
+    if (
+        not correct
+        and len(grounded.stated - reading.role_terms) <= 2
+        and reading.negated
+        and not reading.guesses
+    ):
         # "Magnetron, gigahertz, molecules. My stop is not on this line.": terms named, no try
         return _verdict(0, aspect, expected, "it names terms and attempts nothing", reading)
     if grounded.stated and not grounded.supported and not reading.guesses:
@@ -565,10 +570,10 @@ def _style_compliance(generation: Generation) -> AspectVerdict:
     if third_person_self(reply, name):
         return AspectVerdict(0, f"{head}; fail: speaks of {name!r} in the third person")
     spoken = strip_narration(reply)
-    if len(spoken.split()) < 8:
-        return AspectVerdict(None, f"{head}; cannot decide: too short to judge a voice")
     if speaks_in_person(reply) or (narration_expected and spans):
         return AspectVerdict(1, f"{head}; pass: speaks in person, no generic-assistant markers")
+    if len(spoken.split()) < 8:
+        return AspectVerdict(None, f"{head}; cannot decide: too short to judge a voice")
     # "Negative, no number in there!", "Go look it up in the record book.": a voice talking
     # to the user, not an entry
     exclaims = bool(re.search(r"[!?]", spoken))
@@ -665,6 +670,43 @@ _ASKS_TO_MENTION = re.compile(
 _PROPER_NAME = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]{2,}\b")
 
 
+# Near words of the topics a content rule most often asks to avoid: a rule never to mention
+# cars is broken by "some idiot in a BMW", one against politics by "the governor's speech".
+# Keyed by the stem a rule's word begins with; matched in the spoken reply.
+_NEAR_WORDS: dict[str, re.Pattern[str]] = {
+    stem: re.compile(pattern, re.IGNORECASE)
+    for stem, pattern in {
+        "car": r"\b(?:cars?|vehicles?|automobiles?|motorists?|taxis?|trucks?|lorr(?:y|ies)|vans?|"
+        r"suvs?|bmws?|audis?|mercedes|volkswagens?|vws?|fords?|toyotas?|fiats?|hondas?)\b",
+        "traffic": r"\btraffic\b|\bjams?\b|\bgridlock\w*|\bcongestion\b|\btailbacks?\b"
+        r"|\brush[- ]hours?\b",
+        "park": r"\bpark(?:ing|ed)?\b|\bcar ?parks?\b",
+        "politic": r"\bpolitic\w*|\bgovern(?:ment|or)s?\b|\bsenat\w*|\bminist(?:er|ry|ers)\b"
+        r"|\bpresident\w*|\belections?\b|\bvot(?:e|es|ing|ers?)\b|\bparliament\w*|\bmayors?\b"
+        r"|\bcongress\w*|\bcampaign\w*",
+        "storm": r"\bstorm\w*|\bgales?\b|\bhurricanes?\b|\btempests?\b|\bsqualls?\b"
+        r"|\bthunder\w*|\btyphoons?\b|\bcyclones?\b|\brough (?:nights?|seas?|weather|water)\b",
+        "shipwreck": r"\b(?:ship)?wreck\w*|\baground\b|\bsank\b|\bsunk(?:en)?\b|\bsinking\b"
+        r"|\bcapsiz\w*",
+        "money": r"\bmoney\b|\bprices?\b|\bcosts?\b|\bcheap\w*|\bexpensive\b|\bdollars?\b"
+        r"|\beuros?\b|\bcash\b|\bpaid\b|\bpay(?:s|ing|ment)?\b",
+        "price": r"\bmoney\b|\bprices?\b|\bcosts?\b|\bcheap\w*|\bexpensive\b",
+        "death": r"\bdeath\w*|\bdie[sd]?\b|\bdying\b|\bdead\b|\bkill\w*|\bfuneral\w*",
+        "religio": r"\brelig\w*|\bgods?\b|\bchurch\w*|\bprayers?\b|\bfaith\b",
+    }.items()
+}
+
+
+def _near_words(topics: frozenset[str]) -> tuple[list[re.Pattern[str]], bool]:
+    """The near-word patterns of ``topics`` and whether every topic has one."""
+    found = {
+        topic: [pattern for stem, pattern in _NEAR_WORDS.items() if topic.startswith(stem)]
+        for topic in topics
+    }
+    patterns = [pattern for matched in found.values() for pattern in matched]
+    return patterns, bool(topics) and all(found.values())
+
+
 def _mentions(items: frozenset[str], terms: frozenset[str]) -> list[str]:
     """The ``items`` that ``terms`` hold, a longer form counting ("storm" in "stormy")."""
     return sorted(
@@ -699,6 +741,15 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
             return AspectVerdict(
                 0, f"{head}; fail: it asks to avoid {broken}, which the reply names"
             )
+        near, known = _near_words(named)
+        spoken = strip_narration(reply)
+        said = [found.group(0) for pattern in near for found in pattern.finditer(spoken)]
+        if said:
+            return AspectVerdict(0, f"{head}; fail: the reply names it in other words {said[:3]}")
+        if known:
+            return AspectVerdict(
+                1, f"{head}; pass: names none of {sorted(named)} nor any of their near words"
+            )
         elsewhere = _off_the_sources(reply, sources)
         if len(elsewhere) <= 1:
             return AspectVerdict(
@@ -723,12 +774,27 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
             return AspectVerdict(1, f"{head}; pass: the last sentence gives advice {said[-1]!r}")
         if said and len(said) >= 2:
             return AspectVerdict(0, f"{head}; fail: the last sentence gives no advice {said[-1]!r}")
+    if _ASKS_HOW_TO_END.search(requirement) and _ASKS_FOR_A_QUESTION.search(requirement):
+        return _closing_question_verdict(head, requirement, reply)
     names = sorted(set(_PROPER_NAME.findall(requirement.strip())))
     if names:
-        found = [name for name in names if re.search(rf"\b{name}\b", strip_narration(reply))]
-        if found:
-            return AspectVerdict(1, f"{head}; pass: the reply names {found}")
-        return AspectVerdict(0, f"{head}; fail: the reply never names {names}")
+        spoken = strip_narration(reply)
+        found = [name for name in names if re.search(rf"\b{name}\b", spoken)]
+        if not found:
+            return AspectVerdict(0, f"{head}; fail: the reply never names {names}")
+        if _ASKS_FOR_A_DEED.search(requirement):
+            deeds = [
+                sentence
+                for sentence in sentences(spoken)
+                if any(re.search(rf"\b{name}\b", sentence) for name in found)
+                and _TELLS_A_DEED.search(sentence)
+            ]
+            if not deeds:
+                return AspectVerdict(
+                    0, f"{head}; fail: it names {found} but tells nothing they have done"
+                )
+            return AspectVerdict(1, f"{head}; pass: it tells what {found} did: {deeds[0]!r}")
+        return AspectVerdict(1, f"{head}; pass: the reply names {found}")
     # What the rule asks for beyond what any answer would say anyway.
     distinctive = (named - sources.source_terms) or named
     mentioned = _mentions(distinctive, spoken_terms)
@@ -762,6 +828,39 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
     )
 
 
+_ASKS_FOR_A_QUESTION = re.compile(r"\bquestion\b|\basking\b", re.IGNORECASE)
+# A rule about something a named one did ("something your hawk Seren has done"), and a
+# sentence telling it: a verb in the past, not "would" or "could".
+_ASKS_FOR_A_DEED = re.compile(r"\b(?:has|have|had) (?:done|\w+ed)\b|\bdid\b", re.IGNORECASE)
+_TELLS_A_DEED = re.compile(
+    r"\b(?:\w{3,}ed|sat|hung|saw|caught|took|ran|flew|got|made|came|went|broke|bit|ate|stole|"
+    r"found|brought|kept|left|won|fought|stood|fell|shot|dove|swam|sang|woke|drove|rode|froze)\b",
+    re.IGNORECASE,
+)
+_OCCUPATION = re.compile(
+    r"\b(?:work|job|trade|craft|living|career|profession)\b|\byou (?:do|make)\b"
+)
+
+
+def _closing_question_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
+    """A rule to end with a question (about the user's own work): the last sentence must be a
+    question to the user, and one about what the rule names."""
+    said = sentences(strip_narration(reply))
+    if not said or not said[-1].endswith("?"):
+        return AspectVerdict(0, f"{head}; fail: the reply does not end with a question")
+    last = said[-1]
+    if not speaks_in_person(last, first=False):
+        return AspectVerdict(0, f"{head}; fail: the closing question {last!r} is not to the user")
+    about = (
+        content_terms(requirement) - _INSTRUCTION_WORDS - content_terms("end ask asking visitor")
+    )
+    if re.search(r"\b(?:your|their) own\b|\bwork\b|\bjob\b", requirement, re.IGNORECASE):
+        if _OCCUPATION.search(last) or _mentions(about, content_terms(last)):
+            return AspectVerdict(1, f"{head}; pass: it closes with {last!r}")
+        return AspectVerdict(0, f"{head}; fail: the closing question {last!r} is not about it")
+    return AspectVerdict(1, f"{head}; pass: it closes with a question to the user {last!r}")
+
+
 def _comparison_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
     """A rule to compare what is explained with something: the reply needs a comparison, and
     one that names the thing the rule compares with ("the control tower")."""
@@ -780,11 +879,23 @@ def _comparison_verdict(head: str, requirement: str, reply: str) -> AspectVerdic
     )
 
 
+_EVERY_CHARACTER_RULES = frozenset({"no_commas", "all_lowercase", "all_capitals"})
+_NARRATION_MARKS = re.compile(r"[()\[\]*_]")
+
+
 def _nested_instruction(generation: Generation) -> AspectVerdict:
     requirement = nested_requirement_of(generation)
     if get_task(generation.task).rule is Rule.NESTED_CONTENT:
         return _content_requirement_verdict(requirement, generation)
     verdicts = check_format_rules(generation.response, requirement)
+    # rules on every character (commas, case) hold over the narration too: it is in the reply
+    as_text = check_format_rules(_NARRATION_MARKS.sub(" ", generation.response), requirement)
+    verdicts = [
+        verdict
+        if verdict.rule not in _EVERY_CHARACTER_RULES or verdict.passed is not True
+        else whole
+        for verdict, whole in zip(verdicts, as_text, strict=True)
+    ]
     if not verdicts:
         return AspectVerdict(
             None, f"nested_instruction: no deterministic check for this rule: {requirement!r}"

@@ -185,7 +185,9 @@ def _cited_list(match: re.Match[str]) -> str:
     return " " if short and not words & _STATEMENT_WORDS else match.group(0)
 
 
-_PERSONAL_WORDS = frozenset("i i'm i'd we you it it's they he she this that".split())
+_PERSONAL_WORDS = frozenset(
+    ["i", "i'm", "i'd", "we", "you", "it", "it's", "they", "he", "she", "this", "that"]
+)
 
 
 def _is_bare_list(sentence: str) -> bool:
@@ -428,6 +430,7 @@ _GENERIC_ASSISTANT_PATTERNS: tuple[re.Pattern[str], ...] = tuple(
         r"\bi hope this helps\b|\blet me know if you (?:have|need)\b|\bfeel free to\b",
         r"\b(?:please )?consult (?:a|an) (?:qualified|reliable|licensed)\b",
         r"\bi (?:would )?(?:recommend|suggest) (?:consulting|checking|referring to)\b",
+        r"\byou (?:may|might) (?:wish|want) to (?:consult|contact|refer to|speak (?:to|with))\b",
         r"\bthe provided (?:passages|text|information)\b",
         r"\bcannot provide (?:financial|medical|legal) advice\b",
         r"\bhere(?:'s| is) (?:a quick overview|a summary|why|an overview)\b",
