@@ -202,7 +202,9 @@ def _is_bare_list(sentence: str) -> bool:
         return False
     if sentence.endswith("?"):
         return len(body.split()) <= _LIST_ITEM_MAX_WORDS - 1
-    return len(items) >= 2 and all(len(item.split()) < _LIST_ITEM_MAX_WORDS for item in items)
+    # "Kronor and percent.", "Compressor, turbine, nozzle."; not "Mostly the database, mate."
+    listed = len(items) >= 3 or (len(items) == 2 and re.search(r"\band\b|\bor\b|&", body))
+    return bool(listed) and all(len(item.split()) < _LIST_ITEM_MAX_WORDS for item in items)
 
 
 def without_topic_naming(text: str) -> str:
@@ -349,7 +351,7 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"embarrass|lead you astray)",
     r"\b(?:i|i'd|i would) (?:rather|prefer) not\b",
     r"\b(?:can't|cannot|couldn't|can not) (?:\w+ ){0,2}(?:help|say|discuss|talk|dig|go"
-    r" through|possibly|tell you)\b",
+    r" through|go into|possibly|tell you)\b",
     r"\b(?:still|really) (?:can't|cannot|no)\b|\bstill not\b|\bnope\b",
     r"\bmy answer (?:hasn't|has not|stays|is the same|hasn't changed)",
     r"\bi said no\b|\bnon\b|\bnice try\b",
@@ -366,6 +368,7 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r" \w+",
     r"\bnot me\b|\bnot my (?:\w+ )?\w+(?=[.!,;]|$)",
     r"\bleave (?:\w+ ){0,2}(?:alone|be)\b",
+    r"(?:^|[.!?]\s+)(?:closed|off[- ]limits|confidential|embargoed|restricted|classified)\b",
     r"\b(?:don't|do not|doesn't) know (?:a thing|anything|the first thing|much|a lick|beans)"
     r" (?:about|of)\b",
     r"\bnot (?:\w+ ){0,3}today\b",
