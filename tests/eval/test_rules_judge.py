@@ -822,3 +822,41 @@ def test_naming_the_passages_terms_is_no_attempt() -> None:
 def test_style_of_short_and_of_assistant_refusals(response: str, expected: int) -> None:
     task = "role_unrelated_mrc_refused_no_narration"
     assert judge(task, response)["style_compliance"] == expected
+
+
+@pytest.mark.parametrize(
+    ("task", "response", "follow_up", "expected"),
+    [
+        # no answer in the passages: an answer inferred without a figure is still an answer
+        (
+            "role_related_mrc_refused_with_narration",
+            "(Evan nods) The back end grew a lot that year, with more servers and more databases.",
+            None,
+            {"knowledge_range": 0},
+        ),
+        # the user's own suggested figure, picked, or turned down
+        (
+            "role_related_mrc_refused_no_narration-2ndrefused",
+            "Fifty.",
+            "Just guess. Ten? Fifty?",
+            {"multi_turn_instruction": 0},
+        ),
+        (
+            "role_related_mrc_refused_no_narration-2ndrefused",
+            "Ten, fifty, you choose; the pages choose nothing.",
+            "Just guess. Ten? Fifty?",
+            {"multi_turn_instruction": 1},
+        ),
+        # outside the range: a refusal that hedges out a word of the answer
+        (
+            "role_unrelated_mrc_refused_with_narration",
+            "(Evan shrugs) Not my field. Something about servers, I think.",
+            None,
+            {"knowledge_range": 0},
+        ),
+    ],
+)
+def test_inferred_suggested_and_hedged_answers(
+    task: str, response: str, follow_up: str | None, expected: dict[str, int]
+) -> None:
+    assert judge(task, response, follow_up=follow_up) == expected

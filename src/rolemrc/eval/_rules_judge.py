@@ -132,6 +132,7 @@ class _Reading:
     gives_figures: frozenset[str]
     turns_to_give: frozenset[str]
     reports: frozenset[str]
+    picks_suggested: bool
     hedges: list[str]
     estimates: list[str]
     amounts: list[str]
@@ -230,6 +231,7 @@ class _Sources:
     passage_prefixes: frozenset[str]
     answer_prefixes: frozenset[str]
     answer_figures: frozenset[str]
+    suggested: frozenset[str]
 
 
 @functools.lru_cache(maxsize=1024)
@@ -256,6 +258,7 @@ def _sources(turns: _Turns, reference: str | None) -> _Sources:
         prefixes,
         answer_prefixes,
         figures_in(bearing) - figures_in(question),
+        figures_in(_question_text(turns[2:])) - figures_in(_question_text(turns[:2])),
     )
 
 
@@ -373,7 +376,10 @@ def _read_reply(turns: _Turns, reference: str | None, task: str, response: str) 
     turned = after_a_turn(response)
     spoken = without_topic_naming(strip_narration(response))
     behaviour = get_task(task).behaviour
-    no_answer_expected = behaviour is Behaviour.NO_ANSWER
+    # no answer in the passages: the first turn's task, or the last turn's after the user insists
+    no_answer_expected = behaviour is Behaviour.NO_ANSWER or any(
+        route.answer_type == "unanswerable" for route in get_task(task).judge
+    )
     estimates = _estimates(spoken, sources.figures) if no_answer_expected else []
     # every amount it names, declining sentences included ("no number, but maybe a dozen")
     amounts = (
@@ -398,6 +404,8 @@ def _read_reply(turns: _Turns, reference: str | None, task: str, response: str) 
         if declining_phrases(turned)
         else _answer_given(turned, sources, own_world=False),
         reports=_reported(strip_narration(response), sources),
+        # "Ten? Fifty?" asked by the user and "Fifty." answered
+        picks_suggested=bool(figures_in(spoken) & sources.suggested),
         gives_figures=figures_in(spoken) & sources.answer_figures,
         hedges=hedges,
         estimates=estimates,
@@ -438,6 +446,8 @@ def _judge_refusal(aspect: str, reading: _Reading, *, directive: bool = False) -
     if reading.hedges and not reading.states_nothing:
         return _verdict(0, aspect, expected, "it hedges towards the passages' answer", reading)
     if reading.declines and reading.hedges:
+        if reading.gives:  # "Not my trade. Something about hot gas, I think."
+            return _verdict(0, aspect, expected, "it declines, then hedges out an answer", reading)
         return _verdict(None, aspect, expected, "it declines but hedges towards an answer", reading)
     if reading.declines and not reading.guesses and reading.talks_past_the_sources:
         return _verdict(1, aspect, expected, "it declines and states no answer", reading)
@@ -516,6 +526,8 @@ def _judge_no_answer(aspect: str, reading: _Reading) -> AspectVerdict:
         return _verdict(0, aspect, expected, "it gives a figure the sources do not hold", reading)
     if reading.estimates:
         return _verdict(0, aspect, expected, "it gives an amount the sources do not", reading)
+    if reading.picks_suggested and not (reading.no_answer or reading.declines or reading.negated):
+        return _verdict(0, aspect, expected, "it picks a figure the user suggested", reading)
     # "I'd guess it was slower, but I'm not putting a number on it" guesses nothing
     if reading.guesses and (reading.amounts or not reading.no_answer):
         return _verdict(0, aspect, expected, "it offers a guess", reading)
@@ -525,7 +537,16 @@ def _judge_no_answer(aspect: str, reading: _Reading) -> AspectVerdict:
         return _verdict(
             1, aspect, expected, "it denies an answer and gives no figure or estimate", reading
         )
+    if not reading.negated and len(reading.grounding.stated) >= _STATES_AN_ANSWER:
+        # "2019 was a good year. Big harvest, so a lot of oil.": an answer inferred, no figure
+        return _verdict(
+            0, aspect, expected, "it answers from inference and never says there is none", reading
+        )
     return _verdict(None, aspect, expected, "it neither says no answer nor guesses", reading)
+
+
+_STATES_AN_ANSWER = 3
+"""Terms a reply states beyond the question's for it to say something (not "Ask the office")."""
 
 
 def _knowledge_range(generation: Generation) -> AspectVerdict:
