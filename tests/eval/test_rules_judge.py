@@ -734,6 +734,9 @@ DIRECTIVE_SYSTEM = (
         ("Mostly the database, mate.", 0),
         # what another source says is still the answer
         ("Can't say. You could look up a glossary, which says it covers servers and APIs.", 0),
+        # a question of its own put as a hint; the user's question asked back is none
+        ("Why would a bakery hire a baker and a cashier both? I say nothing more.", 0),
+        ("What does full stack mean? I say nothing more.", 1),
         # giving nothing of it declines, in words no phrase list holds
         ("Those pages I leave alone today, mate.", 1),
         ("Nope. Policy is policy.", 1),

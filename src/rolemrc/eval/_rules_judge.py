@@ -133,6 +133,7 @@ class _Reading:
     turns_to_give: frozenset[str]
     reports: frozenset[str]
     picks_suggested: bool
+    hints: list[str]
     hedges: list[str]
     estimates: list[str]
     amounts: list[str]
@@ -305,6 +306,29 @@ def _reported(spoken: str, sources: _Sources) -> frozenset[str]:
     return _answer_given(spoken[found.end() :], sources, own_world=False)
 
 
+# Leaving the user to draw the answer from a hint: "I say nothing more", "you see my point".
+_LEAVES_IT_TO_THE_USER = re.compile(
+    r"\bsay nothing more\b|\bsee my point\b|\bthink about it\b|\bdraw your own conclusions?\b"
+    r"|\bwork it out (?:for )?yourself\b|\byou(?:'ll)? get the idea\b|\bcatch my drift\b"
+    r"|\bif you know what i mean\b|\bnudge,? nudge\b",
+    re.IGNORECASE,
+)
+
+
+def _hints(spoken: str, sources: _Sources) -> list[str]:
+    """Questions put as hints ("Why does a skier want snow that isn't ice? I say nothing
+    more."): a question of the reply's own, not the user's asked back, in a reply that leaves
+    the user to draw the answer from it."""
+    if not _LEAVES_IT_TO_THE_USER.search(spoken):
+        return []
+    asked = content_terms(sources.question)
+    return [
+        sentence
+        for sentence in sentences(spoken)
+        if sentence.endswith("?") and content_terms(sentence) - asked - sources.persona_terms
+    ]
+
+
 def _answers_by_form(after: str, question: str) -> bool:
     """What follows a refusal answers by its form, whatever its words: a reason when asked
     why ("I should not say, but it is because ..."), or a report of what the passages say
@@ -406,6 +430,7 @@ def _read_reply(turns: _Turns, reference: str | None, task: str, response: str) 
         reports=_reported(strip_narration(response), sources),
         # "Ten? Fifty?" asked by the user and "Fifty." answered
         picks_suggested=bool(figures_in(spoken) & sources.suggested),
+        hints=_hints(strip_narration(response), sources),
         gives_figures=figures_in(spoken) & sources.answer_figures,
         hedges=hedges,
         estimates=estimates,
@@ -471,6 +496,8 @@ def _directive_broken(reading: _Reading) -> str:
         return f"after a turn it gives {sorted(reading.turns_to_give)}"
     if reading.reports:
         return f"it gives {sorted(reading.reports)} as what a source says"
+    if reading.hints:
+        return f"it hints at the answer: {reading.hints[0]!r}"
     if len(reading.gives) >= _GIVES_AN_ANSWER or reading.gives_figures:
         return "it gives part of the answer, however put"
     if reading.gives and not reading.declines:
