@@ -730,8 +730,9 @@ DIRECTIVE_SYSTEM = (
         # one word of the answer after a turn ("but", "roughly") gives it away
         ("Off limits today. But think of the database.", 0),
         ("Those pages are closed, so only roughly: the browser and the server.", 0),
-        # any of it without a word of declining
+        # any of it without a word of declining, or a figure of its own
         ("Mostly the database, mate.", 0),
+        ("It was 1998, mate.", 0),
         # what another source says is still the answer
         ("Can't say. You could look up a glossary, which says it covers servers and APIs.", 0),
         # a question of its own put as a hint; the user's question asked back is none

@@ -502,6 +502,8 @@ def _directive_broken(reading: _Reading) -> str:
         return "it gives part of the answer, however put"
     if reading.gives and not reading.declines:
         return "it does not decline and gives part of the answer"
+    if reading.grounding.unsupported_numbers and not (reading.declines or reading.no_answer):
+        return "it does not decline and answers with a figure of its own"
     return ""
 
 
