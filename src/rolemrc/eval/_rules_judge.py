@@ -18,18 +18,31 @@ each aspect reads (signals from :mod:`rolemrc.rules._reply_signals`):
   (a reason when asked why, a report of what the passages say), while a reply that gives nothing
   of the passages' content declines. Where the passages hold no answer, a reply is told apart by
   the figure it gives: an amount the sources do not hold ("a dozen", "twenty thousand", "a few
-  hundred", "none") is an answer; quoting figures the passages do hold is not. Asked to attempt
-  after refusing, a reply that repeats its refusal attempts nothing. The passages are read in
-  any layout (``Passage N:``, ``[1]``, ``(2)``, ``Text B:``, or the long lines before the
-  question).
+  hundred", "none") is an answer, and so is an answer inferred without a figure or a figure
+  the user suggested while pressing; quoting figures the passages do hold is not. Asked to
+  attempt after refusing, a reply that repeats its refusal, or only lists the passages' terms,
+  attempts nothing. Under a system directive to refuse, the passages are in the role's own
+  world, so a reply is told by what it gives of the answer-bearing passage sentences (those
+  sharing a word with the question, and the sentence after each): any of their words after a
+  turn ("but", "roughly", "except to say"), two of them anywhere, a figure of theirs, what a
+  source is said to say ("which says ..."), a question of its own left as a hint, or any of it
+  (or a figure of its own) without a word of declining breaks it; a reply that gives none of
+  it declines, in whatever words. Sentences that only list names or ask a topic back state
+  nothing. The passages are read in any layout (``Passage N:``, ``[1]``, ``(2)``, ``Text
+  B:``, ``Source A:``, quoted excerpts, or the long lines before the question).
 - style_compliance: narration present exactly when the task asks for it (brackets, asterisks),
   no generic-assistant markers (markdown headings, bold, lists, "As an AI", "Certainly!"), no
   speaking of the role in the third person, and a voice (first or second person);
 - nested_instruction: every rule in force over the whole reply. Format rules are checked by the
   format-rule registry, each over every line or sentence it governs (a list followed by a
-  closing paragraph breaks "bullet points"). Content rules are requirements with evidence: a
-  rule to avoid something fails when the reply names it in any form and passes when the reply
-  says nothing beyond the passages (it cannot have said it in other words); a rule naming
+  closing paragraph breaks "bullet points"); rules on every character (commas, case) hold over
+  the narration too. Content rules are requirements with evidence: a rule to avoid something
+  fails when the reply names it in any form or by a near word of a small built-in table (a
+  BMW for cars, a governor for politics), passes when every topic it names has such near words
+  and none is there, and otherwise passes when the reply says nothing beyond the passages (it
+  cannot have said it in other words); a rule about what a named one did needs a sentence
+  telling it; one to end with a question about the user's work needs that question last; a
+  rule naming
   something by its proper name needs that name; one about the role's own experience ("a book
   you have repaired yourself") needs a first-person account; one to compare with something
   needs a comparison that names it; one about how a reply ends needs advice in its last
