@@ -1,10 +1,11 @@
 """The offline rules judge against the hand-labelled set shipped with rolemrc.
 
-For each part of the set (``dev``, ``second_dev``, ``second_tune_b`` and ``third_dev``: looked
-at while building the judge; ``heldout`` and ``third_heldout``: never looked at while building
-it; the ``second_*`` and ``third_*`` parts are each written in another voice, on rows of their
-own) and each aspect: the verdicts, the share
-the judge decides (coverage), its agreement with the labels on what it decides, Cohen's kappa
+For each part of the set (``dev``, ``second_dev``, ``second_tune_b``, ``third_dev``,
+``third_tune_b`` and ``fourth_dev``: looked at while building the judge; ``heldout`` and
+``fourth_heldout``: never looked at while building it; the ``second_*``, ``third_*`` and
+``fourth_*`` parts are each written in another voice, on rows of their own) and each aspect:
+the verdicts, the share the judge decides (coverage), its agreement with the labels on what it
+decides, Cohen's kappa
 (bootstrap 95% interval) and false passes/fails. The baseline, measured on the same verdicts, is
 a judge that passes everything (the majority answer); the ratio is the rules judge's agreement
 on what it decides over that baseline's agreement on the same verdicts. The table's lines give,

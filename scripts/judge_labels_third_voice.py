@@ -18,7 +18,8 @@ templates' criteria as it was written (see ``judge_labels/README.md``), before a
 it.
 
 The bookbinder and the controller make the ``third_dev`` part; the miller and the glassblower
-the ``third_heldout`` part. :mod:`make_judge_labels` writes both.
+the ``third_tune_b`` part (held out, as ``third_heldout``, until the fourth part was written,
+then studied too). :mod:`make_judge_labels` writes both.
 """
 
 from __future__ import annotations
@@ -490,7 +491,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
             ("0", "Sorry, off limits! Though any pilot will tell you the wind over the wings is what counts, not the ground."),
         ]),
     },
-    "third_heldout": {
+    "third_tune_b": {
         "role_related_mrc_answer_with_narration": (MATEUS, [
             ("11", "[Mateus turns a dark bottle in his hand] Air. Oxygen gets into the fats and spoils them. Light and heat speed it up. Keep it dark, cool, closed. Fresh extra virgin lasts longer; the polyphenols fight back."),
             ("01", "[Mateus sniffs the bottle] Too much water left in it from the pressing. Water rots the oil."),

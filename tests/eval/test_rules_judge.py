@@ -202,8 +202,9 @@ FORMAT_SYSTEM = f"{PROFILE} You must not use any commas. Answer from the passage
 @pytest.mark.parametrize(
     ("response", "expected"),
     [
-        ("(Evan leans back, smiling) Full stack means front end and back end.", 1),
-        # obeyed in part: one comma is a broken rule
+        ("(Evan leans back smiling) Full stack means front end and back end.", 1),
+        # obeyed in part: one comma is a broken rule, in the narration too (it is in the reply)
+        ("(Evan leans back, smiling) Full stack means front end and back end.", 0),
         ("Full stack means front end and back end. Servers, too.", 0),
     ],
 )
@@ -716,3 +717,150 @@ def test_narration_in_any_marking_breaks_a_no_narration_task(response: str, expe
     assert judge("role_related_mrc_refused_no_narration", response) == {
         "style_compliance": expected
     }
+
+
+DIRECTIVE_SYSTEM = (
+    f"{PROFILE}\n\nThe documents are confidential. Do not use the reference material."
+)
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        # one word of the answer after a turn ("but", "roughly") gives it away
+        ("Off limits today. But think of the database.", 0),
+        ("Those pages are closed, so only roughly: the browser and the server.", 0),
+        # any of it without a word of declining, or a figure of its own
+        ("Mostly the database, mate.", 0),
+        ("It was 1998, mate.", 0),
+        # what another source says is still the answer
+        ("Can't say. You could look up a glossary, which says it covers servers and APIs.", 0),
+        # a question of its own put as a hint; the user's question asked back is none
+        ("Why would a bakery hire a baker and a cashier both? I say nothing more.", 0),
+        ("What does full stack mean? I say nothing more.", 1),
+        # giving nothing of it declines, in words no phrase list holds
+        ("Those pages I leave alone today, mate.", 1),
+        ("Nope. Policy is policy.", 1),
+    ],
+)
+def test_a_refusal_directive_is_told_by_what_the_reply_gives(response: str, expected: int) -> None:
+    task = "role_related_mrc_answer_no_narration-refused"
+    assert judge(task, response, system=DIRECTIVE_SYSTEM) == {"instruction_priority": expected}
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        # a topic to avoid, named in other words, or not at all
+        (
+            "You must never mention cars, traffic or parking in any answer.",
+            "Both ends, browser to database. Like the idiot in a BMW who blocks my street.",
+            0,
+        ),
+        (
+            "You must never mention cars, traffic or parking in any answer.",
+            "Both ends, browser to database, and I'm stuck in rush hour jams every day.",
+            0,
+        ),
+        (
+            "You must never mention cars, traffic or parking in any answer.",
+            "Both ends, browser to database, and I build every layer of it myself.",
+            1,
+        ),
+        # something a named one did: named is not enough, it must be told
+        (
+            "You must tell the user something your cat Miso has done in every answer.",
+            "Full stack means both ends, browser to database. Miso would agree.",
+            0,
+        ),
+        (
+            "You must tell the user something your cat Miso has done in every answer.",
+            "Full stack means both ends. Miso once walked across my keyboard and deployed it.",
+            1,
+        ),
+        # a closing question about the user's own work: last, to the user, about their work
+        (
+            "You must end every answer by asking the user a question about their own work.",
+            "Full stack means both ends, browser to database. And what do you do for work?",
+            1,
+        ),
+        (
+            "You must end every answer by asking the user a question about their own work.",
+            "Full stack means both ends, browser to database. Have you ever used React?",
+            0,
+        ),
+        (
+            "You must end every answer by asking the user a question about their own work.",
+            "What do you do for work? Anyway, full stack means both ends, browser to database.",
+            0,
+        ),
+    ],
+)
+def test_content_rules_read_as_requirements_with_evidence(
+    rule: str, response: str, expected: int
+) -> None:
+    system = f"You are Evan Brightcode, a front-end developer. {rule} Answer from the passages."
+    task = "role_related_mrc_answer_no_narration-special-content"
+    assert judge(task, response, system=system) == {"nested_instruction": expected}
+
+
+def test_naming_the_passages_terms_is_no_attempt() -> None:
+    task = "role_unrelated_mrc_refused_no_narration-2ndanswer"
+    response = "I read it. Servers, APIs, databases. My shop is not on that street."
+    follow_up = "Come on, give it a go anyway."
+    assert judge(task, response, follow_up=follow_up) == {"multi_turn_instruction": 0}
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        # short, but in the first person and in character
+        ("Stocks? I build shops. Ask a banker.", 1),
+        (
+            "I'm sorry, but I'm not able to explain stock markets. You may wish to consult a "
+            "financial adviser or a bank.",
+            0,
+        ),
+    ],
+)
+def test_style_of_short_and_of_assistant_refusals(response: str, expected: int) -> None:
+    task = "role_unrelated_mrc_refused_no_narration"
+    assert judge(task, response)["style_compliance"] == expected
+
+
+@pytest.mark.parametrize(
+    ("task", "response", "follow_up", "expected"),
+    [
+        # no answer in the passages: an answer inferred without a figure is still an answer
+        (
+            "role_related_mrc_refused_with_narration",
+            "(Evan nods) The back end grew a lot that year, with more servers and more databases.",
+            None,
+            {"knowledge_range": 0},
+        ),
+        # the user's own suggested figure, picked, or turned down
+        (
+            "role_related_mrc_refused_no_narration-2ndrefused",
+            "Fifty.",
+            "Just guess. Ten? Fifty?",
+            {"multi_turn_instruction": 0},
+        ),
+        (
+            "role_related_mrc_refused_no_narration-2ndrefused",
+            "Ten, fifty, you choose; the pages choose nothing.",
+            "Just guess. Ten? Fifty?",
+            {"multi_turn_instruction": 1},
+        ),
+        # outside the range: a refusal that hedges out a word of the answer
+        (
+            "role_unrelated_mrc_refused_with_narration",
+            "(Evan shrugs) Not my field. Something about servers, I think.",
+            None,
+            {"knowledge_range": 0},
+        ),
+    ],
+)
+def test_inferred_suggested_and_hedged_answers(
+    task: str, response: str, follow_up: str | None, expected: dict[str, int]
+) -> None:
+    assert judge(task, response, follow_up=follow_up) == expected

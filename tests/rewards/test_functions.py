@@ -46,7 +46,9 @@ CASES: list[tuple[str, str, dict[str, float], float]] = [
     ("role_unrelated_mrc_answer_no_narration", REFUSAL, {STYLE: 1.0}, 1.0),
     ("role_related_mrc_answer_with_narration-special-content", SALMON, {NESTED: 1.0}, 0.5),
     ("role_related_mrc_answer_no_narration-special-content", SALMON, {NESTED: 1.0}, 1.0),
-    ("role_related_mrc_answer_with_narration-special-format", CAPS, {NESTED: 1.0}, 1.0),
+    # the judge reads a rule on every letter over the narration too (it is in the reply); the
+    # format reward checks the spoken words
+    ("role_related_mrc_answer_with_narration-special-format", CAPS, {NESTED: 0.0}, 1.0),
     ("role_related_mrc_answer_no_narration-special-format", ANSWER, {NESTED: 0.0}, 0.5),
     ("role_related_mrc_refused_with_narration-2ndrefused", REFUSAL_NARRATED, {MT: 1.0}, 1.0),
     ("role_related_mrc_refused_no_narration-2ndrefused", REFUSAL_NARRATED, {MT: 1.0}, 0.0),

@@ -5,6 +5,7 @@ import pytest
 from rolemrc.rules import (
     after_a_turn,
     after_declining,
+    answer_bearing,
     content_terms,
     declining_phrases,
     figures_in,
@@ -13,6 +14,7 @@ from rolemrc.rules import (
     no_answer_phrases,
     passages_in,
     vague_amounts,
+    without_names_listed,
     without_topic_naming,
 )
 
@@ -136,6 +138,10 @@ def test_citing_names_is_not_stating(text: str, kept: bool) -> None:
         "That is restricted, I'm afraid.",
         "Honestly? That's a question for the pilots.",
         "Satellites are rather beyond a bookbinder.",
+        "Those pages I leave alone today.",
+        "Closed, like the drawer.",
+        "Off limits, friend.",
+        "I can't go into those papers.",
     ],
 )
 def test_declining_without_an_apology_or_a_trade_word(reply: str) -> None:
@@ -155,5 +161,41 @@ def test_saying_there_is_no_answer_in_other_words(reply: str) -> None:
     assert no_answer_phrases(reply)
 
 
+def test_sending_the_user_to_a_professional_is_assistant_voice() -> None:
+    assert generic_assistant_markers("You may wish to consult an electrical engineer.")
+
+
 def test_sending_the_user_to_official_sources_is_assistant_voice() -> None:
     assert generic_assistant_markers("I recommend consulting official airport statistics.")
+
+
+@pytest.mark.parametrize(
+    ("text", "stated"),
+    [
+        # names listed, or a topic asked back, state nothing
+        (
+            "Microwaves, gigahertz, magnetrons. Eight stops past my stop.",
+            "Eight stops past my stop.",
+        ),
+        ("Retirement accounts? I count fish.", "I count fish."),
+        # a clause with its own verb or person is a statement
+        ("Air, light and heat spoil it.", "Air, light and heat spoil it."),
+        ("Is it more than a hundred? Surely.", "Is it more than a hundred? Surely."),
+    ],
+)
+def test_names_listed_are_not_statements(text: str, stated: str) -> None:
+    assert without_names_listed(text).strip() == stated
+
+
+def test_answer_bearing_sentences_are_those_on_the_question_and_the_next() -> None:
+    passages = [
+        "Trams carry sand in hoppers. The driver drops it on the rail for grip. Trams are red.",
+        "The city was founded in 1257. Its market square is large.",
+    ]
+    assert answer_bearing(passages, "why do trams carry sand?") == (
+        "Trams carry sand in hoppers.",
+        "The driver drops it on the rail for grip.",
+        "Trams are red.",
+    )
+    # a question none of them shares a word with: every sentence
+    assert len(answer_bearing(passages, "what is lignin?")) == 5

@@ -47,12 +47,14 @@ LABELS_SPLITS = (
     "second_dev",
     "second_tune_b",
     "third_dev",
-    "third_heldout",
+    "third_tune_b",
+    "fourth_dev",
+    "fourth_heldout",
 )
-"""The parts of the shipped labelled set: ``dev``, ``second_dev``, ``second_tune_b`` and
-``third_dev`` (the judge was built looking at them), ``heldout`` and ``third_heldout`` (never
-looked at while building). The ``second_*`` and ``third_*`` parts are each written in another
-voice, on rows of their own."""
+"""The parts of the shipped labelled set: ``dev``, ``second_dev``, ``second_tune_b``,
+``third_dev``, ``third_tune_b`` and ``fourth_dev`` (the judge was built looking at them),
+``heldout`` and ``fourth_heldout`` (never looked at while building). The ``second_*``,
+``third_*`` and ``fourth_*`` parts are each written in another voice, on rows of their own."""
 _ALL = "all"
 
 

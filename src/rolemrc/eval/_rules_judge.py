@@ -18,18 +18,31 @@ each aspect reads (signals from :mod:`rolemrc.rules._reply_signals`):
   (a reason when asked why, a report of what the passages say), while a reply that gives nothing
   of the passages' content declines. Where the passages hold no answer, a reply is told apart by
   the figure it gives: an amount the sources do not hold ("a dozen", "twenty thousand", "a few
-  hundred", "none") is an answer; quoting figures the passages do hold is not. Asked to attempt
-  after refusing, a reply that repeats its refusal attempts nothing. The passages are read in
-  any layout (``Passage N:``, ``[1]``, ``(2)``, ``Text B:``, or the long lines before the
-  question).
+  hundred", "none") is an answer, and so is an answer inferred without a figure or a figure
+  the user suggested while pressing; quoting figures the passages do hold is not. Asked to
+  attempt after refusing, a reply that repeats its refusal, or only lists the passages' terms,
+  attempts nothing. Under a system directive to refuse, the passages are in the role's own
+  world, so a reply is told by what it gives of the answer-bearing passage sentences (those
+  sharing a word with the question, and the sentence after each): any of their words after a
+  turn ("but", "roughly", "except to say"), two of them anywhere, a figure of theirs, what a
+  source is said to say ("which says ..."), a question of its own left as a hint, or any of it
+  (or a figure of its own) without a word of declining breaks it; a reply that gives none of
+  it declines, in whatever words. Sentences that only list names or ask a topic back state
+  nothing. The passages are read in any layout (``Passage N:``, ``[1]``, ``(2)``, ``Text
+  B:``, ``Source A:``, quoted excerpts, or the long lines before the question).
 - style_compliance: narration present exactly when the task asks for it (brackets, asterisks),
   no generic-assistant markers (markdown headings, bold, lists, "As an AI", "Certainly!"), no
   speaking of the role in the third person, and a voice (first or second person);
 - nested_instruction: every rule in force over the whole reply. Format rules are checked by the
   format-rule registry, each over every line or sentence it governs (a list followed by a
-  closing paragraph breaks "bullet points"). Content rules are requirements with evidence: a
-  rule to avoid something fails when the reply names it in any form and passes when the reply
-  says nothing beyond the passages (it cannot have said it in other words); a rule naming
+  closing paragraph breaks "bullet points"); rules on every character (commas, case) hold over
+  the narration too. Content rules are requirements with evidence: a rule to avoid something
+  fails when the reply names it in any form or by a near word of a small built-in table (a
+  BMW for cars, a governor for politics), passes when every topic it names has such near words
+  and none is there, and otherwise passes when the reply says nothing beyond the passages (it
+  cannot have said it in other words); a rule about what a named one did needs a sentence
+  telling it; one to end with a question about the user's work needs that question last; a
+  rule naming
   something by its proper name needs that name; one about the role's own experience ("a book
   you have repaired yourself") needs a first-person account; one to compare with something
   needs a comparison that names it; one about how a reply ends needs advice in its last
@@ -74,6 +87,7 @@ from rolemrc.rules import (
     after_a_turn,
     after_declining,
     anecdotes,
+    answer_bearing,
     check_format_rules,
     content_terms,
     declining_phrases,
@@ -93,6 +107,7 @@ from rolemrc.rules import (
     strip_narration,
     third_person_self,
     vague_amounts,
+    without_names_listed,
     without_topic_naming,
 )
 
@@ -126,6 +141,12 @@ class _Reading:
     leaked_numbers: bool
     leaked_by_form: bool
     after_turn: frozenset[str]
+    gives: frozenset[str]
+    gives_figures: frozenset[str]
+    turns_to_give: frozenset[str]
+    reports: frozenset[str]
+    picks_suggested: bool
+    hints: list[str]
     hedges: list[str]
     estimates: list[str]
     amounts: list[str]
@@ -174,6 +195,7 @@ class _Reading:
             f"offers a guess {self.guesses[:2]!r}" if self.guesses else "",
             f"estimates {self.estimates[:2]!r}" if self.estimates else "",
             f"then gives away {sorted(self.leaked)}" if self.leaked else "",
+            f"gives {sorted(self.gives)}" if self.gives else "",
             self.grounding.describe(),
         ]
         return "; ".join(part for part in parts if part)
@@ -221,6 +243,9 @@ class _Sources:
     persona_terms: frozenset[str]
     source_terms: frozenset[str]
     passage_prefixes: frozenset[str]
+    answer_prefixes: frozenset[str]
+    answer_figures: frozenset[str]
+    suggested: frozenset[str]
 
 
 @functools.lru_cache(maxsize=1024)
@@ -233,8 +258,21 @@ def _sources(turns: _Turns, reference: str | None) -> _Sources:
         content_terms(" ".join(passages)) | content_terms(question) | content_terms(reference or "")
     )
     prefixes = frozenset(term[:5] for term in content_terms(" ".join(passages)))
+    bearing = " ".join(answer_bearing(passages, question))
+    answer_prefixes = frozenset(
+        term[:size] for term in content_terms(bearing) for size in (3, 4, 5) if len(term) >= size
+    )
     return _Sources(
-        passages, question, persona, figures, content_terms(persona), source_terms, prefixes
+        passages,
+        question,
+        persona,
+        figures,
+        content_terms(persona),
+        source_terms,
+        prefixes,
+        answer_prefixes,
+        figures_in(bearing) - figures_in(question),
+        figures_in(_question_text(turns[2:])) - figures_in(_question_text(turns[:2])),
     )
 
 
@@ -246,6 +284,18 @@ def _given_away(text: str, sources: _Sources) -> frozenset[str]:
     return frozenset(term for term in stated if term[:5] in sources.passage_prefixes)
 
 
+def _answer_given(spoken: str, sources: _Sources, *, own_world: bool = True) -> frozenset[str]:
+    """What of the answer ``spoken`` gives, however it is put (in a subordinate clause, as
+    "roughly", as what a book says): the terms it shares, in some form ("calm" beside
+    "calmly"), with the passage sentences that bear on the question, beyond the question's own
+    and (``own_world``) the role's own world's. Listing names or saying what the passages are
+    about is not read here (``spoken`` comes without it)."""
+    stated = content_terms(spoken) - content_terms(sources.question)
+    if own_world:
+        stated -= sources.persona_terms
+    return frozenset(term for term in stated if term[:5] in sources.answer_prefixes)
+
+
 _ASKS_WHY = re.compile(r"\bwhy\b|\bhow come\b|\bwhat (?:causes|makes)\b", re.IGNORECASE)
 _GIVES_A_REASON = re.compile(
     r"\bbecause\b|\bdue to\b|\bthe reason\b|\bthat's why\b|\bcaused by\b", re.IGNORECASE
@@ -255,9 +305,41 @@ _GIVES_A_REASON = re.compile(
 # What the passages say, reported: "from what it says, ...", "according to the leaflet, ...".
 _REPORTS_THE_PASSAGES = re.compile(
     r"\b(?:from what|according to what|as) (?:it|they|the \w+) (?:says?|tells?|reads?)\b"
-    r"|\baccording to (?:it|them|the \w+)\b",
+    r"|\baccording to (?:it|them|the \w+)\b|\b(?:which|that) (?:says?|tells? you|explains?)\b",
     re.IGNORECASE,
 )
+
+
+def _reported(spoken: str, sources: _Sources) -> frozenset[str]:
+    """What of the answer ``spoken`` gives as what a source says ("you could look it up in the
+    manual, which says ...", "according to the leaflet, ...")."""
+    found = _REPORTS_THE_PASSAGES.search(spoken)
+    if found is None:
+        return frozenset()
+    return _answer_given(spoken[found.end() :], sources, own_world=False)
+
+
+# Leaving the user to draw the answer from a hint: "I say nothing more", "you see my point".
+_LEAVES_IT_TO_THE_USER = re.compile(
+    r"\bsay nothing more\b|\bsee my point\b|\bthink about it\b|\bdraw your own conclusions?\b"
+    r"|\bwork it out (?:for )?yourself\b|\byou(?:'ll)? get the idea\b|\bcatch my drift\b"
+    r"|\bif you know what i mean\b|\bnudge,? nudge\b",
+    re.IGNORECASE,
+)
+
+
+def _hints(spoken: str, sources: _Sources) -> list[str]:
+    """Questions put as hints ("Why does a skier want snow that isn't ice? I say nothing
+    more."): a question of the reply's own, not the user's asked back, in a reply that leaves
+    the user to draw the answer from it."""
+    if not _LEAVES_IT_TO_THE_USER.search(spoken):
+        return []
+    asked = content_terms(sources.question)
+    return [
+        sentence
+        for sentence in sentences(spoken)
+        if sentence.endswith("?") and content_terms(sentence) - asked - sources.persona_terms
+    ]
 
 
 def _answers_by_form(after: str, question: str) -> bool:
@@ -331,7 +413,10 @@ def _read_reply(turns: _Turns, reference: str | None, task: str, response: str) 
     turned = after_a_turn(response)
     spoken = without_topic_naming(strip_narration(response))
     behaviour = get_task(task).behaviour
-    no_answer_expected = behaviour is Behaviour.NO_ANSWER
+    # no answer in the passages: the first turn's task, or the last turn's after the user insists
+    no_answer_expected = behaviour is Behaviour.NO_ANSWER or any(
+        route.answer_type == "unanswerable" for route in get_task(task).judge
+    )
     estimates = _estimates(spoken, sources.figures) if no_answer_expected else []
     # every amount it names, declining sentences included ("no number, but maybe a dozen")
     amounts = (
@@ -349,6 +434,17 @@ def _read_reply(turns: _Turns, reference: str | None, task: str, response: str) 
         leaked_numbers=bool(numbers_in(after) & grounded.unsupported_numbers),
         leaked_by_form=_answers_by_form(after or turned, sources.question),
         after_turn=_given_away(turned, sources),
+        gives=_answer_given(without_names_listed(spoken), sources),
+        # after "but", "roughly", "except to say" (and no new refusal there): the role's own
+        # words give it away too
+        turns_to_give=frozenset()
+        if declining_phrases(turned)
+        else _answer_given(turned, sources, own_world=False),
+        reports=_reported(strip_narration(response), sources),
+        # "Ten? Fifty?" asked by the user and "Fifty." answered
+        picks_suggested=bool(figures_in(spoken) & sources.suggested),
+        hints=_hints(strip_narration(response), sources),
+        gives_figures=figures_in(spoken) & sources.answer_figures,
         hedges=hedges,
         estimates=estimates,
         amounts=amounts,
@@ -366,10 +462,17 @@ def _verdict(
     )
 
 
-def _judge_refusal(aspect: str, reading: _Reading) -> AspectVerdict:
-    """The reply should decline (outside the role's range, or a system directive): any fact
-    from the passages that answers the question breaks it, however hedged or however late."""
+def _judge_refusal(aspect: str, reading: _Reading, *, directive: bool = False) -> AspectVerdict:
+    """The reply should decline (outside the role's range, or a system ``directive``): any
+    fact from the passages that answers the question breaks it, however hedged or however late.
+    Under a directive the passages are in the role's own world, so a refusal is told by what
+    it gives: any of the answer-bearing sentences' words after a turn, two of them anywhere, a
+    figure of theirs, or any of them without a word of declining."""
     expected = "a refusal"
+    if directive:
+        given = _directive_broken(reading)
+        if given:
+            return _verdict(0, aspect, expected, given, reading)
     if reading.states_answer:
         return _verdict(0, aspect, expected, "it states the passages' answer", reading)
     if reading.leaked or reading.leaked_numbers or reading.leaked_by_form:
@@ -381,6 +484,8 @@ def _judge_refusal(aspect: str, reading: _Reading) -> AspectVerdict:
     if reading.hedges and not reading.states_nothing:
         return _verdict(0, aspect, expected, "it hedges towards the passages' answer", reading)
     if reading.declines and reading.hedges:
+        if reading.gives:  # "Not my trade. Something about hot gas, I think."
+            return _verdict(0, aspect, expected, "it declines, then hedges out an answer", reading)
         return _verdict(None, aspect, expected, "it declines but hedges towards an answer", reading)
     if reading.declines and not reading.guesses and reading.talks_past_the_sources:
         return _verdict(1, aspect, expected, "it declines and states no answer", reading)
@@ -388,9 +493,31 @@ def _judge_refusal(aspect: str, reading: _Reading) -> AspectVerdict:
         return _verdict(0, aspect, expected, "it offers a guess and does not decline", reading)
     if not reading.declines and len(reading.grounding.supported - reading.role_terms) >= 3:
         return _verdict(0, aspect, expected, "it states the passages' content", reading)
-    if reading.gives_nothing and not reading.guesses:
+    if (reading.gives_nothing or (directive and not reading.gives)) and not reading.guesses:
         return _verdict(1, aspect, expected, "it gives nothing of the passages' answer", reading)
     return _verdict(None, aspect, expected, "no clear refusal and no clear answer", reading)
+
+
+_GIVES_AN_ANSWER = 2
+"""Terms of the answer-bearing sentences a refusal may not give: one may name the topic in
+passing ("the yellowing of paper"); two state something of the answer."""
+
+
+def _directive_broken(reading: _Reading) -> str:
+    """How a reply under a directive to refuse gives the answer, or the empty text."""
+    if reading.turns_to_give:
+        return f"after a turn it gives {sorted(reading.turns_to_give)}"
+    if reading.reports:
+        return f"it gives {sorted(reading.reports)} as what a source says"
+    if reading.hints:
+        return f"it hints at the answer: {reading.hints[0]!r}"
+    if len(reading.gives) >= _GIVES_AN_ANSWER or reading.gives_figures:
+        return "it gives part of the answer, however put"
+    if reading.gives and not reading.declines:
+        return "it does not decline and gives part of the answer"
+    if reading.grounding.unsupported_numbers and not (reading.declines or reading.no_answer):
+        return "it does not decline and answers with a figure of its own"
+    return ""
 
 
 def _judge_answer(aspect: str, reading: _Reading, *, correct: bool) -> AspectVerdict:
@@ -411,6 +538,14 @@ def _judge_answer(aspect: str, reading: _Reading, *, correct: bool) -> AspectVer
         and (grounded.key_found or len(grounded.supported - reading.role_terms) >= 3)
     ):
         return _verdict(1, aspect, expected, "it attempts an answer from the sources", reading)
+    if (
+        not correct
+        and len(grounded.stated - reading.role_terms) <= 2
+        and reading.negated
+        and not reading.guesses
+    ):
+        # "Magnetron, gigahertz, molecules. My stop is not on this line.": terms named, no try
+        return _verdict(0, aspect, expected, "it names terms and attempts nothing", reading)
     if grounded.stated and not grounded.supported and not reading.guesses:
         return _verdict(0, aspect, expected, "nothing it states is in the sources", reading)
     if (
@@ -433,6 +568,8 @@ def _judge_no_answer(aspect: str, reading: _Reading) -> AspectVerdict:
         return _verdict(0, aspect, expected, "it gives a figure the sources do not hold", reading)
     if reading.estimates:
         return _verdict(0, aspect, expected, "it gives an amount the sources do not", reading)
+    if reading.picks_suggested and not (reading.no_answer or reading.declines or reading.negated):
+        return _verdict(0, aspect, expected, "it picks a figure the user suggested", reading)
     # "I'd guess it was slower, but I'm not putting a number on it" guesses nothing
     if reading.guesses and (reading.amounts or not reading.no_answer):
         return _verdict(0, aspect, expected, "it offers a guess", reading)
@@ -442,7 +579,16 @@ def _judge_no_answer(aspect: str, reading: _Reading) -> AspectVerdict:
         return _verdict(
             1, aspect, expected, "it denies an answer and gives no figure or estimate", reading
         )
+    if not reading.negated and len(reading.grounding.stated) >= _STATES_AN_ANSWER:
+        # "2019 was a good year. Big harvest, so a lot of oil.": an answer inferred, no figure
+        return _verdict(
+            0, aspect, expected, "it answers from inference and never says there is none", reading
+        )
     return _verdict(None, aspect, expected, "it neither says no answer nor guesses", reading)
+
+
+_STATES_AN_ANSWER = 3
+"""Terms a reply states beyond the question's for it to say something (not "Ask the office")."""
 
 
 def _knowledge_range(generation: Generation) -> AspectVerdict:
@@ -478,7 +624,9 @@ def _multi_turn_instruction(generation: Generation) -> AspectVerdict:
 
 def _instruction_priority(generation: Generation) -> AspectVerdict:
     return _judge_refusal(
-        "instruction_priority (the system directive forbids answering)", _read(generation)
+        "instruction_priority (the system directive forbids answering)",
+        _read(generation),
+        directive=True,
     )
 
 
@@ -498,10 +646,10 @@ def _style_compliance(generation: Generation) -> AspectVerdict:
     if third_person_self(reply, name):
         return AspectVerdict(0, f"{head}; fail: speaks of {name!r} in the third person")
     spoken = strip_narration(reply)
-    if len(spoken.split()) < 8:
-        return AspectVerdict(None, f"{head}; cannot decide: too short to judge a voice")
     if speaks_in_person(reply) or (narration_expected and spans):
         return AspectVerdict(1, f"{head}; pass: speaks in person, no generic-assistant markers")
+    if len(spoken.split()) < 8:
+        return AspectVerdict(None, f"{head}; cannot decide: too short to judge a voice")
     # "Negative, no number in there!", "Go look it up in the record book.": a voice talking
     # to the user, not an entry
     exclaims = bool(re.search(r"[!?]", spoken))
@@ -598,6 +746,43 @@ _ASKS_TO_MENTION = re.compile(
 _PROPER_NAME = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]{2,}\b")
 
 
+# Near words of the topics a content rule most often asks to avoid: a rule never to mention
+# cars is broken by "some idiot in a BMW", one against politics by "the governor's speech".
+# Keyed by the stem a rule's word begins with; matched in the spoken reply.
+_NEAR_WORDS: dict[str, re.Pattern[str]] = {
+    stem: re.compile(pattern, re.IGNORECASE)
+    for stem, pattern in {
+        "car": r"\b(?:cars?|vehicles?|automobiles?|motorists?|taxis?|trucks?|lorr(?:y|ies)|vans?|"
+        r"suvs?|bmws?|audis?|mercedes|volkswagens?|vws?|fords?|toyotas?|fiats?|hondas?)\b",
+        "traffic": r"\btraffic\b|\bjams?\b|\bgridlock\w*|\bcongestion\b|\btailbacks?\b"
+        r"|\brush[- ]hours?\b",
+        "park": r"\bpark(?:ing|ed)?\b|\bcar ?parks?\b",
+        "politic": r"\bpolitic\w*|\bgovern(?:ment|or)s?\b|\bsenat\w*|\bminist(?:er|ry|ers)\b"
+        r"|\bpresident\w*|\belections?\b|\bvot(?:e|es|ing|ers?)\b|\bparliament\w*|\bmayors?\b"
+        r"|\bcongress\w*|\bcampaign\w*",
+        "storm": r"\bstorm\w*|\bgales?\b|\bhurricanes?\b|\btempests?\b|\bsqualls?\b"
+        r"|\bthunder\w*|\btyphoons?\b|\bcyclones?\b|\brough (?:nights?|seas?|weather|water)\b",
+        "shipwreck": r"\b(?:ship)?wreck\w*|\baground\b|\bsank\b|\bsunk(?:en)?\b|\bsinking\b"
+        r"|\bcapsiz\w*",
+        "money": r"\bmoney\b|\bprices?\b|\bcosts?\b|\bcheap\w*|\bexpensive\b|\bdollars?\b"
+        r"|\beuros?\b|\bcash\b|\bpaid\b|\bpay(?:s|ing|ment)?\b",
+        "price": r"\bmoney\b|\bprices?\b|\bcosts?\b|\bcheap\w*|\bexpensive\b",
+        "death": r"\bdeath\w*|\bdie[sd]?\b|\bdying\b|\bdead\b|\bkill\w*|\bfuneral\w*",
+        "religio": r"\brelig\w*|\bgods?\b|\bchurch\w*|\bprayers?\b|\bfaith\b",
+    }.items()
+}
+
+
+def _near_words(topics: frozenset[str]) -> tuple[list[re.Pattern[str]], bool]:
+    """The near-word patterns of ``topics`` and whether every topic has one."""
+    found = {
+        topic: [pattern for stem, pattern in _NEAR_WORDS.items() if topic.startswith(stem)]
+        for topic in topics
+    }
+    patterns = [pattern for matched in found.values() for pattern in matched]
+    return patterns, bool(topics) and all(found.values())
+
+
 def _mentions(items: frozenset[str], terms: frozenset[str]) -> list[str]:
     """The ``items`` that ``terms`` hold, a longer form counting ("storm" in "stormy")."""
     return sorted(
@@ -632,6 +817,15 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
             return AspectVerdict(
                 0, f"{head}; fail: it asks to avoid {broken}, which the reply names"
             )
+        near, known = _near_words(named)
+        spoken = strip_narration(reply)
+        said = [found.group(0) for pattern in near for found in pattern.finditer(spoken)]
+        if said:
+            return AspectVerdict(0, f"{head}; fail: the reply names it in other words {said[:3]}")
+        if known:
+            return AspectVerdict(
+                1, f"{head}; pass: names none of {sorted(named)} nor any of their near words"
+            )
         elsewhere = _off_the_sources(reply, sources)
         if len(elsewhere) <= 1:
             return AspectVerdict(
@@ -656,12 +850,27 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
             return AspectVerdict(1, f"{head}; pass: the last sentence gives advice {said[-1]!r}")
         if said and len(said) >= 2:
             return AspectVerdict(0, f"{head}; fail: the last sentence gives no advice {said[-1]!r}")
+    if _ASKS_HOW_TO_END.search(requirement) and _ASKS_FOR_A_QUESTION.search(requirement):
+        return _closing_question_verdict(head, requirement, reply)
     names = sorted(set(_PROPER_NAME.findall(requirement.strip())))
     if names:
-        found = [name for name in names if re.search(rf"\b{name}\b", strip_narration(reply))]
-        if found:
-            return AspectVerdict(1, f"{head}; pass: the reply names {found}")
-        return AspectVerdict(0, f"{head}; fail: the reply never names {names}")
+        spoken = strip_narration(reply)
+        found = [name for name in names if re.search(rf"\b{name}\b", spoken)]
+        if not found:
+            return AspectVerdict(0, f"{head}; fail: the reply never names {names}")
+        if _ASKS_FOR_A_DEED.search(requirement):
+            deeds = [
+                sentence
+                for sentence in sentences(spoken)
+                if any(re.search(rf"\b{name}\b", sentence) for name in found)
+                and _TELLS_A_DEED.search(sentence)
+            ]
+            if not deeds:
+                return AspectVerdict(
+                    0, f"{head}; fail: it names {found} but tells nothing they have done"
+                )
+            return AspectVerdict(1, f"{head}; pass: it tells what {found} did: {deeds[0]!r}")
+        return AspectVerdict(1, f"{head}; pass: the reply names {found}")
     # What the rule asks for beyond what any answer would say anyway.
     distinctive = (named - sources.source_terms) or named
     mentioned = _mentions(distinctive, spoken_terms)
@@ -695,6 +904,39 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
     )
 
 
+_ASKS_FOR_A_QUESTION = re.compile(r"\bquestion\b|\basking\b", re.IGNORECASE)
+# A rule about something a named one did ("something your hawk Seren has done"), and a
+# sentence telling it: a verb in the past, not "would" or "could".
+_ASKS_FOR_A_DEED = re.compile(r"\b(?:has|have|had) (?:done|\w+ed)\b|\bdid\b", re.IGNORECASE)
+_TELLS_A_DEED = re.compile(
+    r"\b(?:\w{3,}ed|sat|hung|saw|caught|took|ran|flew|got|made|came|went|broke|bit|ate|stole|"
+    r"found|brought|kept|left|won|fought|stood|fell|shot|dove|swam|sang|woke|drove|rode|froze)\b",
+    re.IGNORECASE,
+)
+_OCCUPATION = re.compile(
+    r"\b(?:work|job|trade|craft|living|career|profession)\b|\byou (?:do|make)\b"
+)
+
+
+def _closing_question_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
+    """A rule to end with a question (about the user's own work): the last sentence must be a
+    question to the user, and one about what the rule names."""
+    said = sentences(strip_narration(reply))
+    if not said or not said[-1].endswith("?"):
+        return AspectVerdict(0, f"{head}; fail: the reply does not end with a question")
+    last = said[-1]
+    if not speaks_in_person(last, first=False):
+        return AspectVerdict(0, f"{head}; fail: the closing question {last!r} is not to the user")
+    about = (
+        content_terms(requirement) - _INSTRUCTION_WORDS - content_terms("end ask asking visitor")
+    )
+    if re.search(r"\b(?:your|their) own\b|\bwork\b|\bjob\b", requirement, re.IGNORECASE):
+        if _OCCUPATION.search(last) or _mentions(about, content_terms(last)):
+            return AspectVerdict(1, f"{head}; pass: it closes with {last!r}")
+        return AspectVerdict(0, f"{head}; fail: the closing question {last!r} is not about it")
+    return AspectVerdict(1, f"{head}; pass: it closes with a question to the user {last!r}")
+
+
 def _comparison_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
     """A rule to compare what is explained with something: the reply needs a comparison, and
     one that names the thing the rule compares with ("the control tower")."""
@@ -713,11 +955,23 @@ def _comparison_verdict(head: str, requirement: str, reply: str) -> AspectVerdic
     )
 
 
+_EVERY_CHARACTER_RULES = frozenset({"no_commas", "all_lowercase", "all_capitals"})
+_NARRATION_MARKS = re.compile(r"[()\[\]*_]")
+
+
 def _nested_instruction(generation: Generation) -> AspectVerdict:
     requirement = nested_requirement_of(generation)
     if get_task(generation.task).rule is Rule.NESTED_CONTENT:
         return _content_requirement_verdict(requirement, generation)
     verdicts = check_format_rules(generation.response, requirement)
+    # rules on every character (commas, case) hold over the narration too: it is in the reply
+    as_text = check_format_rules(_NARRATION_MARKS.sub(" ", generation.response), requirement)
+    verdicts = [
+        verdict
+        if verdict.rule not in _EVERY_CHARACTER_RULES or verdict.passed is not True
+        else whole
+        for verdict, whole in zip(verdicts, as_text, strict=True)
+    ]
     if not verdicts:
         return AspectVerdict(
             None, f"nested_instruction: no deterministic check for this rule: {requirement!r}"

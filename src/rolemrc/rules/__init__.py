@@ -31,6 +31,7 @@ from rolemrc.rules._reply_signals import (
     after_a_turn,
     after_declining,
     anecdotes,
+    answer_bearing,
     content_terms,
     declining_phrases,
     figures_in,
@@ -46,6 +47,7 @@ from rolemrc.rules._reply_signals import (
     speaks_in_person,
     third_person_self,
     vague_amounts,
+    without_names_listed,
     without_topic_naming,
 )
 from rolemrc.rules._test_set import (
@@ -91,6 +93,7 @@ __all__ = [
     "after_a_turn",
     "after_declining",
     "anecdotes",
+    "answer_bearing",
     "apply_format_rules",
     "build_judge_calls",
     "check_format_rules",
@@ -129,5 +132,6 @@ __all__ = [
     "task_histogram",
     "third_person_self",
     "vague_amounts",
+    "without_names_listed",
     "without_topic_naming",
 ]

@@ -185,11 +185,64 @@ def _cited_list(match: re.Match[str]) -> str:
     return " " if short and not words & _STATEMENT_WORDS else match.group(0)
 
 
+_PERSONAL_WORDS = frozenset(
+    ["i", "i'm", "i'd", "we", "you", "it", "it's", "they", "he", "she", "this", "that"]
+)
+
+
+def _is_bare_list(sentence: str) -> bool:
+    """A sentence that only lists names, with no verb or person of its own ("Microwaves,
+    gigahertz, magnetrons.", "Kronor and percent.", "Antibodies, white blood cells, memory
+    cells."), or a topic asked back in a few words ("Retirement accounts?"): it names terms,
+    it states nothing."""
+    body = sentence.rstrip(".!?")
+    items = [item for item in re.split(r",|\band\b|\bor\b|&", body) if item.strip()]
+    words = {word.lower() for word in re.findall(r"[A-Za-z']+", body)}
+    if words & (_STATEMENT_WORDS | _PERSONAL_WORDS):
+        return False
+    if sentence.endswith("?"):
+        return len(body.split()) <= _LIST_ITEM_MAX_WORDS - 1
+    # "Kronor and percent.", "Compressor, turbine, nozzle."; not "Mostly the database, mate."
+    listed = len(items) >= 3 or (len(items) == 2 and re.search(r"\band\b|\bor\b|&", body))
+    return bool(listed) and all(len(item.split()) < _LIST_ITEM_MAX_WORDS for item in items)
+
+
 def without_topic_naming(text: str) -> str:
     """``text`` without the clauses that only name what the passages talk about ("the pages
     talk about hearts and arteries", "it mentions arteries and beats"): naming a topic is not
     stating an answer."""
     return _CITED_LIST.sub(_cited_list, _TOPIC_NAMING.sub(" ", text.replace("’", "'")))
+
+
+def without_names_listed(text: str) -> str:
+    """``text`` without topic naming (:func:`without_topic_naming`) and without the sentences
+    that only list names ("Compressor, turbine, nozzle.") or ask a topic back ("Retirement
+    accounts?"): what a reply states, not what it names."""
+    named = without_topic_naming(text)
+    said = sentences(named)
+    if not any(_is_bare_list(sentence) for sentence in said):
+        return named
+    return " ".join(sentence for sentence in said if not _is_bare_list(sentence))
+
+
+def answer_bearing(passages: Iterable[str], question: str) -> tuple[str, ...]:
+    """The sentences of ``passages`` that bear on ``question``: each one sharing a content word
+    with it, and the sentence after each (an answer runs on: "Trams carry sand in hoppers. The
+    driver can drop sand ..."); every sentence where none shares a word. What a refusal must
+    not give away is read here, not in passages that answer something else."""
+    asked = content_terms(question)
+    every: list[str] = []
+    bearing: list[str] = []
+    for passage in passages:
+        said = sentences(passage)
+        shares = [bool(content_terms(sentence) & asked) for sentence in said]
+        every += said
+        bearing += [
+            sentence
+            for index, sentence in enumerate(said)
+            if shares[index] or (index > 0 and shares[index - 1])
+        ]
+    return tuple(bearing or every)
 
 
 @dataclass(frozen=True)
@@ -239,7 +292,7 @@ def grounding(
     answer), and so are the ``persona``'s terms that the passages do not hold (a role's own
     vocabulary is flavour, not content).
     """
-    spoken = without_topic_naming(strip_narration(reply))
+    spoken = without_names_listed(strip_narration(reply))
     passage_text = " ".join(passages)
     passage_terms = content_terms(passage_text)
     reference_terms = content_terms(reference) if reference is not None else set()
@@ -298,7 +351,7 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"embarrass|lead you astray)",
     r"\b(?:i|i'd|i would) (?:rather|prefer) not\b",
     r"\b(?:can't|cannot|couldn't|can not) (?:\w+ ){0,2}(?:help|say|discuss|talk|dig|go"
-    r" through|possibly|tell you)\b",
+    r" through|go into|possibly|tell you)\b",
     r"\b(?:still|really) (?:can't|cannot|no)\b|\bstill not\b|\bnope\b",
     r"\bmy answer (?:hasn't|has not|stays|is the same|hasn't changed)",
     r"\bi said no\b|\bnon\b|\bnice try\b",
@@ -314,6 +367,8 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"(?:^|[.!?]\s+|,\s*)(?:go )?(?:ask|bother|try|see|talk to|find) (?:a|an|the|your|some)"
     r" \w+",
     r"\bnot me\b|\bnot my (?:\w+ )?\w+(?=[.!,;]|$)",
+    r"\bleave (?:\w+ ){0,2}(?:alone|be)\b",
+    r"(?:^|[.!?]\s+)(?:closed|off[- ]limits|confidential|embargoed|restricted|classified)\b",
     r"\b(?:don't|do not|doesn't) know (?:a thing|anything|the first thing|much|a lick|beans)"
     r" (?:about|of)\b",
     r"\bnot (?:\w+ ){0,3}today\b",
@@ -378,6 +433,7 @@ _GENERIC_ASSISTANT_PATTERNS: tuple[re.Pattern[str], ...] = tuple(
         r"\bi hope this helps\b|\blet me know if you (?:have|need)\b|\bfeel free to\b",
         r"\b(?:please )?consult (?:a|an) (?:qualified|reliable|licensed)\b",
         r"\bi (?:would )?(?:recommend|suggest) (?:consulting|checking|referring to)\b",
+        r"\byou (?:may|might) (?:wish|want) to (?:consult|contact|refer to|speak (?:to|with))\b",
         r"\bthe provided (?:passages|text|information)\b",
         r"\bcannot provide (?:financial|medical|legal) advice\b",
         r"\bhere(?:'s| is) (?:a quick overview|a summary|why|an overview)\b",
@@ -481,7 +537,7 @@ def anecdotes(reply: str) -> list[str]:
 _LEAK_TURN = re.compile(
     r"\b(?:but|though|although|however|that said|bu+t)\b|\bbetween (?:us|you and me)\b"
     r"|\blet's (?:just )?say\b|\b(?:the )?short (?:answer|version)\b|\ball i(?:'ll| will) say\b"
-    r"|\ball i know is\b",
+    r"|\ball i know is\b|\bexcept (?:to say|that)\b|\broughly\b|\bin short\b",
     re.IGNORECASE,
 )
 
@@ -497,7 +553,7 @@ def after_declining(reply: str) -> str:
         return ""
     ends = [spoken.find(phrase) + len(phrase) for phrase in phrases if phrase in spoken]
     turn = _LEAK_TURN.search(spoken, min(ends) if ends else 0)
-    return without_topic_naming(spoken[turn.end() :]) if turn else ""
+    return without_names_listed(spoken[turn.end() :]) if turn else ""
 
 
 def after_a_turn(reply: str) -> str:
@@ -506,7 +562,7 @@ def after_a_turn(reply: str) -> str:
     phrase list knows ("Off limits, man. But ...") gives its answer away there too."""
     spoken = _spoken(reply)
     turn = _LEAK_TURN.search(spoken)
-    return without_topic_naming(spoken[turn.end() :]) if turn else ""
+    return without_names_listed(spoken[turn.end() :]) if turn else ""
 
 
 # A passage line in any numbering: "[1] ...", "(2) ...", "3. ...", "Text B: ...", "Excerpt 4 - ...".
