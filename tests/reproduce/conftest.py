@@ -79,7 +79,12 @@ def write_synth_config(directory: Path, generator: str) -> Path:
 
 def loop_config_values(synth_config: Path, student: str) -> dict[str, Any]:
     """A loop config of the tiny preset's shape, sized for a test."""
-    short = {"lora": None, "max_length": 4096, "effective_batch_size": 2, "per_device_batch_size": 2}
+    short = {
+        "lora": None,
+        "max_length": 4096,
+        "effective_batch_size": 2,
+        "per_device_batch_size": 2,
+    }
     return {
         "preset": "tiny",
         "data": {"type": "synth", "config": str(synth_config)},
