@@ -5,6 +5,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -37,3 +38,15 @@ def gguf() -> Path:
     """The GGUF the real llama.cpp server tests serve (skipped where the server is absent)."""
     require_llama_server()
     return served_gguf()
+
+
+@pytest.fixture(scope="module")
+def driver() -> Iterator[Any]:
+    """Headless Chromium for a module's browser tests (skipped where it is absent), quit after."""
+    from support.browser import start_browser
+
+    browser = start_browser()
+    try:
+        yield browser
+    finally:
+        browser.quit()

@@ -6,7 +6,6 @@ side, and the RoleBench report; no console errors, no sideways scrolling at 1280
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -26,7 +25,6 @@ from support.browser import (
     screenshot_on_failure,
     search,
     shown_rows,
-    start_browser,
     wait_until,
 )
 from support.openai_server import FakeOpenAIServer
@@ -42,15 +40,6 @@ ROLEBENCH_SPLIT = (
 )
 FAILED_ROW = "row-00003"
 UNDECIDED_ROW = "row-00006"
-
-
-@pytest.fixture(scope="module")
-def driver() -> Iterator[Any]:
-    browser = start_browser()
-    try:
-        yield browser
-    finally:
-        browser.quit()
 
 
 def read_jsonl(path: Path) -> list[dict[str, Any]]:

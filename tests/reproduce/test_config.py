@@ -63,22 +63,7 @@ def test_a_file_changes_fields_of_its_preset_and_paths_read_from_its_folder(
         ("data:\n  type: synth\n  roles: 3\n  held_out_roles: 3\n", 1, "data", "leave roles"),
         ("sft:\n  overrides: {warmup: 0.1}\n", 1, "sft", "unknown sft setting"),
         ("data: {type: synth, roles: 9}\n", 1, "data", "ships 8 sample personas"),
-    ],
-)
-def test_a_bad_field_is_named_with_its_file_and_line(
-    tmp_path: Path, text: str, line: int, field: str, reason: str
-) -> None:
-    path = tmp_path / "loop.yaml"
-    path.write_text(text, encoding="utf-8")
-    with pytest.raises(InputError) as caught:
-        load_reproduce_config(path)
-    assert (caught.value.path, caught.value.line, caught.value.field) == (str(path), line, field)
-    assert reason in caught.value.reason
-
-
-@pytest.mark.parametrize(
-    ("text", "line", "field", "reason"),
-    [
+        # what the fields name (files, models) is checked too, before any work
         ("data:\n  type: synth\n  config: missing.yaml\n", 3, "data.config", "no synthesis config"),
         ("student: nowhere/x\n", 1, "student", "unknown model provider"),
         (
@@ -89,7 +74,7 @@ def test_a_bad_field_is_named_with_its_file_and_line(
         ),
     ],
 )
-def test_what_the_config_names_is_checked_before_any_work(
+def test_a_bad_field_is_named_with_its_file_and_line(
     tmp_path: Path, text: str, line: int, field: str, reason: str
 ) -> None:
     path = tmp_path / "loop.yaml"

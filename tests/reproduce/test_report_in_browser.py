@@ -6,12 +6,9 @@ console errors, no sideways scrolling at 1280 and 390 px."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 from urllib.parse import unquote, urlparse
-
-import pytest
 
 from support.browser import (
     WIDTHS,
@@ -19,18 +16,8 @@ from support.browser import (
     matches,
     overflow,
     screenshot_on_failure,
-    start_browser,
     wait_until,
 )
-
-
-@pytest.fixture(scope="module")
-def driver() -> Iterator[Any]:
-    browser = start_browser()
-    try:
-        yield browser
-    finally:
-        browser.quit()
 
 
 def _load(driver: Any, path: Path, width: int) -> None:
