@@ -4,7 +4,7 @@ from typing import Any
 
 import pytest
 
-from rolemrc.llm import ModelAccess
+from rolemrc.llm import ModelAccess, ModelCallError
 from rolemrc.rolellm import (
     MAX_ANSWER_CHARS,
     MAX_QUESTION_CHARS,
@@ -194,3 +194,38 @@ def test_run_writes_rolebench_rows_rejects_and_sft_chats(tmp_path: Path) -> None
     manifest = json.loads(result.files["manifest.json"].read_text())
     assert (manifest["segments"], manifest["kept"], manifest["references"]) == (3, 2, 3)
     assert manifest["rejected"] == 3
+
+
+def test_a_resumed_run_counts_the_calls_of_answers_an_earlier_attempt_kept(
+    tmp_path: Path,
+) -> None:
+    """The first attempt stops on a segment that fails for good, after the other two answers were
+    journaled; the second asks only that segment, and counts every call the run sent."""
+    failing = {"on": True}
+    with FakeOpenAIServer(_generator) as server:
+        server.fail_when(
+            lambda body: failing["on"] and "pizza" in body["messages"][0]["content"], 400
+        )
+        config = ContextInstructConfig(
+            generator_access=ModelAccess(
+                model="openai/fake-model",
+                base_url=server.base_url,
+                cache_path=tmp_path / "cache.sqlite",
+            ),
+            profiles=DATA / "profiles.json",
+            roles=["Sheldon Cooper"],
+            segment_chars=200,
+            questions_per_segment=2,
+            out=tmp_path / "ci",
+            progress=False,
+        )
+        with pytest.raises(ModelCallError):
+            run_context_instruct(config)
+        assert len(server.requests) == 3
+        failing["on"] = False
+        result = run_context_instruct(config)
+        assert len(server.requests) == 4  # the journaled answers are not asked again
+    manifest = json.loads(result.files["manifest.json"].read_text())
+    assert manifest["status"] == "complete"
+    # two answers of the first attempt, its failed request, the answer of the second
+    assert (manifest["usage"]["calls"], manifest["usage"]["cached_calls"]) == (4, 0)

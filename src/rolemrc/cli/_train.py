@@ -244,13 +244,14 @@ def _train(stage: str, options: Mapping[str, Any], job_fields: Mapping[str, Any]
         | dict(job_fields)
     )
     check_training_job(job)  # before the trainers' libraries load
-    from rolemrc.train import build_trainer, finish_training
+    from rolemrc.train import build_trainer, finish_training, leave_process_group
 
     prepared = build_trainer(job)
     main_process = prepared.trainer.is_world_process_zero()
     if main_process:
         _print_warnings(prepared.warnings)
     result = finish_training(prepared)
+    leave_process_group()
     if not main_process:
         return
     _print_warnings(result.warnings[len(prepared.warnings) :])

@@ -41,7 +41,6 @@ from rolemrc.llm import (
     ChatRequest,
     GenerationParams,
     ModelAccess,
-    UsageMeter,
     model_work,
 )
 from rolemrc.rolellm._prerequisites import check_rolellm_prerequisites
@@ -389,12 +388,14 @@ def _run_context_instruct(config: ContextInstructConfig, run_dir: RunDir) -> Con
     request_of = dict(zip(keys, requests, strict=True))
     # The calls sent are noted in the run's ledger as they are answered, so a run killed before
     # it wrote its files still counts them, once resumed, as calls rather than cache hits.
+    # The run's usage is the ledger's: answers an earlier, killed attempt journaled are not asked
+    # again, and their calls count all the same.
     ledger = CallLedger(config.out / CALLS_FILE)
-    usage = UsageMeter()
+    answers_used = 0
     recorder = run_dir.recorder(
         rolemrc_version=__version__,
         details={"config": config.model_dump(mode="json")},
-        usage=lambda: usage.usage,
+        usage=lambda: ledger.usage(answers_used),
     )
     recorder.save("running")
 
@@ -404,7 +405,6 @@ def _run_context_instruct(config: ContextInstructConfig, run_dir: RunDir) -> Con
         lambda key, result: SegmentAnswer(id=key, request=asked[key], text=result.text),
         description=f"Context-Instruct with {config.generator}",
         ledger=ledger,
-        usage=usage,
         progress=config.progress,
         failures_stop=True,
     )
@@ -425,6 +425,7 @@ def _run_context_instruct(config: ContextInstructConfig, run_dir: RunDir) -> Con
                     in_order=False,
                 )
             ).in_order_of(keys)
+            answers_used = len(answers)
         finally:
             ledger.finish()
         recorder.timings["generation_s"] = time.perf_counter() - started

@@ -65,6 +65,7 @@ if TYPE_CHECKING:
         TrainResult,
         build_trainer,
         finish_training,
+        leave_process_group,
         plan_run,
         run_training,
     )
@@ -98,6 +99,7 @@ _LAZY_NAMES = {
             "build_trainer",
             "check_schedule",
             "finish_training",
+            "leave_process_group",
             "plan_run",
             "run_training",
             "TrainingEffectCallback",
@@ -175,6 +177,7 @@ __all__ = [
     "has_generation_markers",
     "launch_config_path",
     "learning_rates",
+    "leave_process_group",
     "plan_run",
     "plan_schedule",
     "preset_settings",

@@ -647,6 +647,18 @@ def _fingerprint_json(value: WeightsFingerprint | None) -> dict[str, Any] | None
     return value.model_dump() if value is not None else None
 
 
+def leave_process_group() -> None:
+    """End a launched (torchrun, accelerate) process's part in its process group, once its
+    training is finished: every process waits for the others (the main one writes the manifest
+    last), then the group is destroyed. A group left for the interpreter's exit can abort a
+    process that ends first (gloo: "terminate called without an active exception"), which fails
+    the whole launch after the model was saved. For a command that ends its process; a script that
+    trains again in the same processes keeps its group. Nothing happens outside a launch."""
+    if torch.distributed.is_available() and torch.distributed.is_initialized():
+        torch.distributed.barrier()
+        torch.distributed.destroy_process_group()
+
+
 def run_training(job: TrainJob) -> TrainResult:
     """Build the trainer for ``job``, train, and save everything into ``job.out``."""
     return finish_training(build_trainer(job))
