@@ -1,13 +1,7 @@
-"""The two products a decoding step of the embedded model chooses between, timed on its shapes.
-
-- Output layer (262,144 x 640): torch's weight-only int8 kernel against the bfloat16 product,
-  for 1 to 8 and 18 rows. rolemrc uses int8 for at most ``INT8_MAX_ROWS`` rows; the goal is
-  that the product it uses is the faster: bfloat16 time / int8 time at least 1 up to there,
-  at most 1 beyond.
-- One-row body products: the 126 linear layers of Gemma 3 270M (18 layers of q, k, v, o, gate,
-  up, down; 200 MB in bfloat16, more than the caches hold, as in a real step), one vector each,
-  through ``F.linear`` (the baseline) and through ``torch.mv`` (what rolemrc uses where the two
-  agree to the bit). The results are compared too.
+"""One-row body products of a decoding step, timed on the shapes of Gemma 3 270M: its 126 linear
+layers (18 layers of q, k, v, o, gate, up, down; 200 MB in bfloat16, more than the caches hold,
+as in a real step), one vector each, through ``F.linear`` (the baseline) and through ``torch.mv``
+(what rolemrc uses where the two agree to the bit). The results are compared too.
 
 Random weights of the real shapes, bfloat16, medians of ``--repeats``.
 
@@ -27,8 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from ratios import Ratio, median, parse_benchmark_args, print_table
 
-VOCABULARY, HIDDEN, HEADS_WIDTH, KV_WIDTH, INTERMEDIATE, LAYERS = 262_144, 640, 1024, 256, 2048, 18
-ROW_COUNTS = (1, 2, 3, 4, 5, 6, 8, 18)
+HIDDEN, HEADS_WIDTH, KV_WIDTH, INTERMEDIATE, LAYERS = 640, 1024, 256, 2048, 18
 ONE_ROW_GOAL = 1.2  # torch.mv against F.linear over a decoding step's body products
 
 
@@ -41,44 +34,6 @@ def timed_ms(action: Callable[[], Any], repeats: int, inner: int) -> float:
             action()
         times.append((time.perf_counter() - started) / inner * 1000)
     return median(times)
-
-
-def output_layer_ratios(repeats: int) -> list[Ratio]:
-    import torch
-
-    from rolemrc.llm._int8_output import INT8_MAX_ROWS, Int8OutputLayer
-
-    generator = torch.Generator().manual_seed(0)
-    linear = torch.nn.Linear(HIDDEN, VOCABULARY, bias=False).to(torch.bfloat16)
-    with torch.no_grad():
-        linear.weight.copy_(torch.randn(VOCABULARY, HIDDEN, generator=generator) * 0.02)
-    layer = Int8OutputLayer(linear)
-    int8_kernel = torch.ops.aten._weight_int8pack_mm
-    results = []
-    print(f"output layer {VOCABULARY} x {HIDDEN}: ms per product")
-    print(f"{'rows':>5}  {'int8':>7}  {'bfloat16':>8}  used")
-    with torch.inference_mode():
-        for rows in ROW_COUNTS:
-            hidden = torch.randn(rows, HIDDEN, generator=generator).to(torch.bfloat16)
-            int8_ms = timed_ms(
-                lambda h=hidden: int8_kernel(h, layer.weight_int8, layer.scales), repeats, 5
-            )
-            bf16_ms = timed_ms(
-                lambda h=hidden: torch.nn.functional.linear(h, layer.full_weight), repeats, 5
-            )
-            used = "int8" if rows <= INT8_MAX_ROWS else "bfloat16"
-            print(f"{rows:>5}  {int8_ms:>7.1f}  {bf16_ms:>8.1f}  {used}")
-            results.append(
-                # the product rolemrc uses should be the faster one
-                Ratio(
-                    f"output layer, {rows} rows: bfloat16 ms / int8 ms",
-                    bf16_ms / int8_ms,
-                    1.0,
-                    note=f"rolemrc uses {used}",
-                    at_least=rows <= INT8_MAX_ROWS,
-                )
-            )
-    return results
 
 
 def one_row_ratio(repeats: int) -> Ratio:
@@ -139,11 +94,9 @@ def main() -> None:
     import torch
 
     print(f"{torch.get_num_threads()} threads")
-    rows = output_layer_ratios(args.repeats)
+    ratio = one_row_ratio(args.repeats)
     print()
-    rows.append(one_row_ratio(args.repeats))
-    print()
-    print_table(rows)
+    print_table([ratio])
 
 
 if __name__ == "__main__":

@@ -27,7 +27,6 @@ from transformers import (
 from rolemrc.core import ConfigError, InputError
 from rolemrc.llm._access import DEFAULT_BATCH_SIZE
 from rolemrc.llm._decode_loop import decode_leaving_finished_rows, loop_unfit_settings
-from rolemrc.llm._int8_output import INT8_MAX_ROWS, use_int8_output_layer
 from rolemrc.llm._one_row_linear import use_one_row_products
 from rolemrc.llm._protocol import (
     ChatRequest,
@@ -557,14 +556,12 @@ def load_transformers_chat_model(
     batch_size: int | None = None,
     device: str | None = None,
     dtype: torch.dtype | None = None,
-    int8_output_layer: bool = False,
 ) -> TransformersChatModel:
     """Load a causal LM and its tokenizer from a directory (or a hub id where the hub is reachable).
 
     Defaults: the GPU when there is one, else the CPU, in :func:`default_dtype`. A directory
     with a hooks-mode ``restraint.json`` loads the base model it names and applies the
-    restraint. ``int8_output_layer``: on a CPU in bfloat16, the output layer's weights are held
-    in int8 (:mod:`rolemrc.llm._int8_output`), recorded in the identity's ``numerics``.
+    restraint.
     """
     name = str(name_or_path)
     spec = spec or str(ModelSpec.hf(name))
@@ -605,8 +602,6 @@ def load_transformers_chat_model(
         "dtype": str(dtype).removeprefix("torch."),
         "attention": attention,
     }
-    if int8_output_layer and use_int8_output_layer(model):
-        numerics["output_layer"] = f"int8 up to {INT8_MAX_ROWS} rows"
     # CPU layers only; the same numbers, read faster when one row decodes (not in the identity)
     use_one_row_products(model)
     identity = {**identity, "numerics": numerics}
