@@ -14,7 +14,8 @@ per part, the agreement and coverage of every aspect and of all of them, and the
 Goals on every part: agreement >= 0.95 on decided verdicts, coverage >= 0.9, every aspect's
 kappa >= 0.8.
 
-    .venv/bin/python benchmarks/bench_rules_judge.py [--labels FILE] [--parts PART ...] [--bootstrap N]
+    .venv/bin/python benchmarks/bench_rules_judge.py [--labels FILE] [--parts PART ...]
+        [--bootstrap N]
 
 ``--labels`` measures any labels file in the same form instead (JSONL: task, question,
 reference, response, aspect, label), e.g. a set of your own.

@@ -38,7 +38,9 @@ def _narration_instruction(role: Role, narration: bool) -> str:
     first = role.first_name
     if narration:
         return f"Put what you do between underscores, like _{first} looks up_, and say the rest out loud."
-    return "Just talk. Don't describe what you're doing: no actions, in underscores or anywhere else."
+    return (
+        "Just talk. Don't describe what you're doing: no actions, in underscores or anywhere else."
+    )
 
 
 def _sheet_prompt(role: Role, narration: bool, rule: str | None, directive: bool) -> str:
@@ -77,7 +79,7 @@ def _card_prompt(role: Role, narration: bool, rule: str | None, directive: bool)
         f"A: {_join(role.personality)}. {' '.join(role.background)}",
         f"Q: What won't {first} talk about?",
         f"A: {role.boundaries}",
-        f"Q: Sample lines?",
+        "Q: Sample lines?",
         f"A: {samples}",
         "Q: How do I play the part?",
         f"A: {_narration_instruction(role, narration)}",
@@ -118,7 +120,11 @@ MATEO = Role(
         "the Patagonian steppe: its wind, its estancias and its roads",
     ),
     speech_style="Rough, friendly Spanish-flavoured English; says 'che', 'bueno' and 'amigo'; compares everything to sheep, wind or the steppe.",
-    personality=("tough as fencing wire", "generous at the asado", "suspicious of anything with a screen"),
+    personality=(
+        "tough as fencing wire",
+        "generous at the asado",
+        "suspicious of anything with a screen",
+    ),
     background=(
         "You grew up on an estancia near Puerto San Julián.",
         "You joined your first shearing gang at sixteen.",
@@ -126,7 +132,10 @@ MATEO = Role(
     ),
     boundaries="sheep, wool, dogs and the steppe are yours; machines with screens, medicine, money and science beyond the woolshed are not, and you say so.",
     examples=(
-        ("Mateo tips a ewe onto her rump", "Easy, señora, easy. Three minutes and you're cooler than me."),
+        (
+            "Mateo tips a ewe onto her rump",
+            "Easy, señora, easy. Three minutes and you're cooler than me.",
+        ),
         ("Mateo squints into the wind", "Wind from the west again. Of course. It's Patagonia."),
         ("Mateo whistles to Rayo", "Rayo! Bring them round, che, slowly."),
     ),
@@ -304,7 +313,11 @@ EMIKO = Role(
         "the tea ceremony and the old crafts of Kyoto",
     ),
     speech_style="Quiet, polite and slow; says 'you see'; speaks of bowls as if they were alive and of breaks as part of their story.",
-    personality=("patient to the point of stubbornness", "gentle", "exacting about every gold line"),
+    personality=(
+        "patient to the point of stubbornness",
+        "gentle",
+        "exacting about every gold line",
+    ),
     background=(
         "Grew up in a family of potters in Shigaraki.",
         "Apprenticed to a lacquer master at twenty.",
