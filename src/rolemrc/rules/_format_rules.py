@@ -123,6 +123,13 @@ format_rule(
     _edits.start_with,
 )
 format_rule(
+    "sentences_start_with",
+    r"(?:every|each|all(?: of)?(?: your| the)?) (?:single )?sentences? (?:must |should |has to |"
+    r"have to |needs? to |to )?(?:starts?|begins?|opens?) with (?:the (?:word|phrase) )?" + _QUOTED,
+    _checks.sentences_start_with,
+    _edits.start_every_sentence_with,
+)
+format_rule(
     "include_word",
     r"(?<!not )(?<!never )(?<!n't )(?:include|use|mention|contain|say) the "
     rf"(?:word|phrase|term|keyword|expression)s? {_QUOTED}",
@@ -159,6 +166,12 @@ format_rule(
     r"numbered (?:list|points|steps)",
     _checks.numbered_list,
     _edits.make_numbered_list,
+)
+format_rule(
+    "haiku",
+    r"\bhaikus?\b",
+    _checks.haiku,
+    _edits.no_haiku_by_editing,
 )
 format_rule(
     "ends_with_question",
