@@ -674,9 +674,17 @@ def _style_compliance(generation: Generation) -> AspectVerdict:
     name = _role_name(generation)
     if third_person_self(reply, name):
         return AspectVerdict(0, f"{head}; fail: speaks of {name!r} in the third person")
+    entries = _impersonal_paragraphs(reply)
+    if entries:
+        return AspectVerdict(
+            0, f"{head}; fail: a paragraph in no one's voice after the first {entries[0][:60]!r}"
+        )
     spoken = strip_narration(reply)
     if speaks_in_person(reply) or (narration_expected and spans):
         return AspectVerdict(1, f"{head}; pass: speaks in person, no generic-assistant markers")
+    own_words = _profile_words_said(spoken, sources.persona)
+    if own_words:
+        return AspectVerdict(1, f"{head}; pass: says the role's own words {own_words[:3]}")
     if len(spoken.split()) < 8:
         return AspectVerdict(None, f"{head}; cannot decide: too short to judge a voice")
     # "Negative, no number in there!", "Go look it up in the record book.": a voice talking
@@ -686,6 +694,44 @@ def _style_compliance(generation: Generation) -> AspectVerdict:
     if exclaims or commands or speaks_in_person(reply, first=False):
         return AspectVerdict(1, f"{head}; pass: talks to the user, no generic-assistant markers")
     return AspectVerdict(0, f"{head}; fail: no first or second person, an impersonal entry")
+
+
+# Words a profile quotes as the role's own ("says 'see', 'mind' and 'bach'", calls everyone
+# 'rookie'): short quotations, not the sample lines.
+_QUOTED_WORDS = re.compile(r"(?<!\w)['‘\"“]([^'‘’\"“”\n]{2,30})['’\"”](?!\w)")
+
+
+def _profile_words_said(spoken: str, persona: str) -> list[str]:
+    """The profile's quoted words of the role (three words at most) that ``spoken`` says."""
+    quoted = {
+        words.strip(" .,!?").lower()
+        for words in _QUOTED_WORDS.findall(persona.replace("’", "'"))
+        if len(words.split()) <= 3
+    }
+    return sorted(
+        words
+        for words in quoted
+        if words and re.search(rf"(?<!\w){re.escape(words)}(?!\w)", spoken, re.IGNORECASE)
+    )
+
+
+_ENTRY_WORDS = 15
+"""Words from which a paragraph with no person, exclamation or question reads as an entry."""
+
+
+def _impersonal_paragraphs(reply: str) -> list[str]:
+    """The paragraphs after the first that speak in no one's voice: an entry of some length
+    with no first or second person, no exclamation and no question (a reply in character
+    for two sentences, then a neutral paragraph of facts)."""
+    paragraphs = [block for block in re.split(r"\n\s*\n", reply.strip()) if block.strip()]
+    return [
+        paragraph
+        for paragraph in paragraphs[1:]
+        if len(strip_narration(paragraph).split()) >= _ENTRY_WORDS
+        and not speaks_in_person(paragraph)
+        and not speaks_in_person(paragraph, first=False)
+        and not re.search(r"[!?]", strip_narration(paragraph))
+    ]
 
 
 # Stage business in asterisks, underscores (italics) or brackets: a short span led by a

@@ -554,8 +554,12 @@ def period_of(persona: str) -> int | None:
 def anachronisms(reply: str, asked: str) -> list[str]:
     """Modern things and idioms the spoken reply names that the user's turns (``asked``) do
     not: out of the voice of a role living before them ("just google it" in 1898)."""
-    named = set(_MODERN_TERMS.findall(asked.lower()))
-    return [term for term in _MODERN_TERMS.findall(_spoken(reply)) if term.lower() not in named]
+    named = {term.rstrip("s") for term in _MODERN_TERMS.findall(asked.lower())}
+    return [
+        term
+        for term in _MODERN_TERMS.findall(_spoken(reply))
+        if term.lower().rstrip("s") not in named
+    ]
 
 
 def speaks_in_person(reply: str, *, first: bool = True) -> bool:
