@@ -701,18 +701,28 @@ def _style_compliance(generation: Generation) -> AspectVerdict:
 _QUOTED_WORDS = re.compile(r"(?<!\w)['‘\"“]([^'‘’\"“”\n]{2,30})['’\"”](?!\w)")
 
 
-def _profile_words_said(spoken: str, persona: str) -> list[str]:
-    """The profile's quoted words of the role (three words at most) that ``spoken`` says."""
+@functools.lru_cache(maxsize=256)
+def _profile_quoted_words(persona: str) -> tuple[re.Pattern[str], ...]:
+    """The profile's quoted words of the role (three words at most), as whole-word patterns."""
     quoted = {
         words.strip(" .,!?").lower()
         for words in _QUOTED_WORDS.findall(persona.replace("’", "'"))
         if len(words.split()) <= 3
     }
-    return sorted(
-        words
-        for words in quoted
-        if words and re.search(rf"(?<!\w){re.escape(words)}(?!\w)", spoken, re.IGNORECASE)
+    return tuple(
+        re.compile(rf"(?<!\w){re.escape(words)}(?!\w)", re.IGNORECASE)
+        for words in sorted(quoted)
+        if words
     )
+
+
+def _profile_words_said(spoken: str, persona: str) -> list[str]:
+    """The profile's quoted words of the role that ``spoken`` says."""
+    return [
+        found.group(0)
+        for pattern in _profile_quoted_words(persona)
+        if (found := pattern.search(spoken)) is not None
+    ]
 
 
 _ENTRY_WORDS = 15

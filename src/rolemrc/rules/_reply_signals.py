@@ -541,6 +541,7 @@ _MODERN_TERMS = re.compile(
 )
 
 
+@functools.lru_cache(maxsize=256)
 def period_of(persona: str) -> int | None:
     """The year a role lives in, where its profile is clearly set before 1950: a year of
     then in the profile's first two sentences and no later year anywhere in it."""
