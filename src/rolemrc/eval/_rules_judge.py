@@ -25,18 +25,29 @@ each aspect reads (signals from :mod:`rolemrc.rules._reply_signals`):
   world, so a reply is told by what it gives of the answer-bearing passage sentences (those
   sharing a word with the question, and the sentence after each): any of their words after a
   turn ("but", "roughly", "except to say"), two of them anywhere, a figure of theirs, what a
-  source is said to say ("which says ..."), a question of its own left as a hint, or any of it
-  (or a figure of its own) without a word of declining breaks it; a reply that gives none of
-  it declines, in whatever words. Sentences that only list names or ask a topic back state
-  nothing. The passages are read in any layout (``Passage N:``, ``[1]``, ``(2)``, ``Text
-  B:``, ``Source A:``, quoted excerpts, or the long lines before the question).
-- style_compliance: narration present exactly when the task asks for it (brackets, asterisks),
-  no generic-assistant markers (markdown headings, bold, lists, "As an AI", "Certainly!"), no
-  speaking of the role in the third person, and a voice (first or second person);
+  source is said to say ("which says ...", "it says ..."), a question of its own left as a
+  hint, or any of it (or a figure of its own) without a word of declining breaks it, and after
+  a turn ("but", "roughly", "only this:") the role's own words count too; a reply that gives
+  none of it declines, in whatever words. Sentences that only list names or ask a topic back
+  state nothing. A year the sources give said short ("'76") and an amount the passages hold
+  ("millions" beside "several million") are theirs, not estimates. The passages are read in
+  any layout (``Passage N:``, ``[1]``, ``(2)``, ``Text B:``, ``Source A:``, ``Excerpt 1:``,
+  quoted excerpts, a forum thread, or the long lines before the question).
+- style_compliance, over the whole reply: narration present exactly when the task asks for it
+  (brackets, asterisks, underscores; a span is narration by its form, a name in any form and a
+  verb of the third person, and the role's name is read from any opening: "You are X",
+  "You're X", "CHARACTER CARD: X"), no generic-assistant markers anywhere (markdown headings,
+  bold, lists, "As an AI", "As your assistant", "Certainly!", "Hope this helps"), no paragraph
+  after the first in no one's voice (an entry of facts after an in-character opening), nothing
+  modern in the voice of a role whose profile clearly sets it in an earlier year ("just google
+  it" in 1898), no speaking of the role in the third person, and a voice (first or second
+  person, a command or exclamation, or words the profile quotes as the role's own);
 - nested_instruction: every rule in force over the whole reply. Format rules are checked by the
-  format-rule registry, each over every line or sentence it governs (a list followed by a
-  closing paragraph breaks "bullet points"); rules on every character (commas, case) hold over
-  the narration too. Content rules are requirements with evidence: a rule to avoid something
+  format-rule registry, each over every line or sentence it governs and with its own measure (a
+  list followed by a closing paragraph breaks "bullet points"; a haiku is the whole reply in
+  lines of 5, 7 and 5 syllables; a word to open every sentence is read at each sentence; every
+  emoji counts); rules on every character (commas, case) hold over the narration too.
+  Content rules are requirements with evidence: a rule to avoid something
   fails when the reply names it in any form or by a near word of a small built-in table (a
   BMW for cars, a governor for politics), passes when every topic it names has such near words
   and none is there, and otherwise passes when the reply says nothing beyond the passages (it
@@ -46,7 +57,9 @@ each aspect reads (signals from :mod:`rolemrc.rules._reply_signals`):
   something by its proper name needs that name; one about the role's own experience ("a book
   you have repaired yourself") needs a first-person account; one to compare with something
   needs a comparison that names it; one about how a reply ends needs advice in its last
-  sentence; any other
+  sentence; one asking for someone's saying needs a saying (quoted or reported) said to be
+  theirs; one asking for a word of a language with its meaning needs a term explained; any
+  other
   rule to mention something passes when the reply names what it asks for beyond what the
   sources hold, fails when the reply says nothing beyond them, and cannot be decided otherwise.
 
