@@ -47,21 +47,19 @@ each aspect reads (signals from :mod:`rolemrc.rules._reply_signals`):
   list followed by a closing paragraph breaks "bullet points"; a haiku is the whole reply in
   lines of 5, 7 and 5 syllables; a word to open every sentence is read at each sentence; every
   emoji counts); rules on every character (commas, case) hold over the narration too.
-  Content rules are requirements with evidence: a rule to avoid something
-  fails when the reply names it in any form or by a near word of a small built-in table (a
-  BMW for cars, a governor for politics), passes when every topic it names has such near words
-  and none is there, and otherwise passes when the reply says nothing beyond the passages (it
-  cannot have said it in other words); a rule about what a named one did needs a sentence
-  telling it; one to end with a question about the user's work needs that question last; a
-  rule naming
-  something by its proper name needs that name; one about the role's own experience ("a book
-  you have repaired yourself") needs a first-person account; one to compare with something
-  needs a comparison that names it; one about how a reply ends needs advice in its last
-  sentence; one asking for someone's saying needs a saying (quoted or reported) said to be
-  theirs; one asking for a word of a language with its meaning needs a term explained; any
-  other
-  rule to mention something passes when the reply names what it asks for beyond what the
-  sources hold, fails when the reply says nothing beyond them, and cannot be decided otherwise.
+  Content rules are requirements with evidence: a rule to avoid something fails when the reply
+  names it in any form or by a near word of a small built-in table (a BMW for cars, a governor
+  for politics), passes when every topic it names has such near words and none is there, and
+  otherwise passes when the reply says nothing beyond the passages (it cannot have said it in
+  other words); a rule about what a named one did needs a sentence telling it; one to end with a
+  question about the user's work needs that question last; a rule naming something by its proper
+  name needs that name; one about the role's own experience ("a book you have repaired
+  yourself") needs a first-person account; one to compare with something needs a comparison that
+  names it; one about how a reply ends needs advice in its last sentence; one asking for
+  someone's saying needs a saying (quoted or reported) said to be theirs; one asking for a word
+  of a language with its meaning needs a term explained; any other rule to mention something
+  passes when the reply names what it asks for beyond what the sources hold, fails when the
+  reply says nothing beyond them, and cannot be decided otherwise.
 
 Before any of these, a reply without words (empty, a bare "2") or one that repeats its system
 prompt or a user turn of its question fails every aspect (see ``rolemrc.core.find_echo``); the
