@@ -80,6 +80,7 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "paragraph_count",
         "bullet_points",
         "numbered_list",
+        "bold_term",
         "haiku",
         "ends_with_question",
         "no_commas",
@@ -659,3 +660,8 @@ def test_a_word_is_put_before_every_sentence_that_lacks_it() -> None:
 def test_a_haiku_cannot_be_made_by_editing() -> None:
     with pytest.raises(ValueError, match=r"'haiku'.*cannot be edited into a haiku"):
         apply_format_rules("The north wind pushes the sail south.", "make it a haiku")
+
+
+def test_the_key_term_to_bold_is_not_for_an_editor_to_choose() -> None:
+    with pytest.raises(ValueError, match=r"'bold_term'.*not known to the editor"):
+        apply_format_rules("Arm beats wrist.", "bold the key term")

@@ -171,6 +171,18 @@ CASES = [
         "answer: React",
     ),
     (
+        "pls bold the key term!!",
+        "bold_term",
+        "Low sens means you aim with the **arm**, not the wrist.",
+        "Low sens means you aim with the arm, not the wrist.",
+    ),
+    (
+        "end with a question to me",
+        "ends_with_question",
+        "Arm beats wrist. Which do you use?",
+        "Which do you use? Arm beats wrist.",
+    ),
+    (
         "every sentence must start with 'Well'.",
         "sentences_start_with",
         "(Emiko smiles) Well, urushi needs damp air. Well, so we use the muro.",
@@ -290,3 +302,8 @@ def test_a_haiku_is_the_whole_reply_in_three_lines_of_five_seven_five(
 ) -> None:
     [verdict] = check_format_rules(reply, "make it a haiku")
     assert verdict.passed is passed
+
+
+@pytest.mark.parametrize("requirement", ["never use bold", "no bold, pls", "do not use bold text"])
+def test_a_rule_against_bold_is_no_rule_to_bold(requirement: str) -> None:
+    assert find_format_rules(requirement) == []

@@ -118,6 +118,15 @@ def sentences_start_with(reply: str, match: re.Match[str]) -> bool | None:
     )
 
 
+_BOLD_SPAN = re.compile(r"\*\*[^*\n]+\*\*|__[^_\n]+__|<b>[^<\n]+</b>|<strong>[^<\n]+</strong>")
+
+
+def bold_term(reply: str, match: re.Match[str]) -> bool:
+    """Put the key term in bold (anywhere in the reply: markdown ``**term**`` or ``__term__``,
+    or HTML ``<b>``)."""
+    return _BOLD_SPAN.search(reply) is not None
+
+
 HAIKU_SYLLABLES = (5, 7, 5)
 # A line of narration alone ("*Hassan smiles*"), which is no line of the poem.
 _NARRATION_LINE = re.compile(r"\s*(?:\([^()]*\)|\[[^\[\]]*\]|\*[^*]+\*|_[^_]+_)\s*$")

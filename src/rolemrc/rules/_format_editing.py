@@ -444,6 +444,11 @@ def start_every_sentence_with(text: str, match: re.Match[str], editing: Editing)
     return text
 
 
+def no_key_term_known(text: str, match: re.Match[str], editing: Editing) -> str:
+    """Which term of a text is its key term is not for an editor to know: it says so."""
+    raise CannotApply("the key term to put in bold is not known to the editor")
+
+
 def no_haiku_by_editing(text: str, match: re.Match[str], editing: Editing) -> str:
     """A haiku is written, not edited into being: the editor says so."""
     raise CannotApply("a text cannot be edited into a haiku of 5, 7 and 5 syllables")

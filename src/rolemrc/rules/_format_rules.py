@@ -168,6 +168,13 @@ format_rule(
     _edits.make_numbered_list,
 )
 format_rule(
+    "bold_term",
+    r"(?<!no )(?<!not )(?<!never )(?<!without )(?<!avoid )(?<!n't use )(?<!not use )"
+    r"(?<!never use )\b(?:bold|boldface|embolden)\b",
+    _checks.bold_term,
+    _edits.no_key_term_known,
+)
+format_rule(
     "haiku",
     r"\bhaikus?\b",
     _checks.haiku,
@@ -175,8 +182,8 @@ format_rule(
 )
 format_rule(
     "ends_with_question",
-    rf"end {_REPLY} with (?:a|an) (?:[\w-]+ )?question|{_REPLY} (?:must |should )?ends? with a"
-    r" question mark",
+    rf"(?:end|finish|close) (?:{_REPLY} )?with (?:a|an) (?:[\w-]+ )?question|{_REPLY} (?:must |"
+    r"should )?ends? with a question mark",
     _checks.ends_with_question,
     _edits.end_with_question,
 )
