@@ -886,6 +886,8 @@ SHEET = "You're Ines Vogel, a front-end developer. You say 'ja' and 'mate' a lot
         (CARD, "Hassan el-Nubi"),
         (SHEET, "Ines Vogel"),
         ("BRIEFING: You are Tomasz Wójcik, the tram driver of Kraków.", "Tomasz Wójcik"),
+        # a header over no name names nobody
+        ("SYSTEM: The following is a role-play.", ""),
     ],
 )
 def test_the_roles_name_is_read_from_any_opening(system: str, name: str) -> None:

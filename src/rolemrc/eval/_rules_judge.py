@@ -242,7 +242,7 @@ def _question_text(turns: _Turns) -> str:
 # ("BRIEFING: You are X", "CHARACTER CARD: X, ...").
 _ROLE_NAME = re.compile(
     r"\s*(?:[A-Z][A-Z ]{2,30}:\s*)?(?:You are|You're|You play)\s+([^,.\n]+)"
-    r"|\s*[A-Z][A-Z ]{2,30}:\s*([^,.\n]+)"
+    r"|\s*[A-Z][A-Z ]{2,30}:\s*(?!(?:The|A|An|This|These|Your?|In|On|For)\b)([A-Z][^,.\n]*)"
 )
 
 
