@@ -448,7 +448,7 @@ _GENERIC_ASSISTANT_PATTERNS: tuple[re.Pattern[str], ...] = tuple(
         r"there(?:'s| is))\b|\bfeel free to\b|\banything else i can (?:help|do)\b",
         r"\b(?:please )?consult (?:a|an) (?:qualified|reliable|licensed)\b|\bplease consult\b",
         r"\bi(?:'m| am) sorry, but i (?:can't|cannot|am unable to|'m unable to|am not able to|"
-        r"'m not able to) (?:help|assist|answer|provide|explain)\b",
+        r"'m not able to) (?:help|assist|provide)\b",
         r"\bto summari[sz]e\b|\bin modern terms\b",
         r"\bi (?:would )?(?:recommend|suggest) (?:consulting|checking|referring to)\b",
         r"\byou (?:may|might) (?:wish|want) to (?:consult|contact|refer to|speak (?:to|with))\b",
