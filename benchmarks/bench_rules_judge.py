@@ -1,9 +1,10 @@
 """The offline rules judge against the hand-labelled set shipped with rolemrc.
 
 For each part of the set (``dev``, ``second_dev``, ``second_tune_b``, ``third_dev``,
-``third_tune_b`` and ``fourth_dev``: looked at while building the judge; ``heldout`` and
-``fourth_heldout``: never looked at while building it; the ``second_*``, ``third_*`` and
-``fourth_*`` parts are each written in another voice, on rows of their own) and each aspect:
+``third_tune_b``, ``fourth_dev``, ``fourth_tune_b`` and ``fifth_dev``: looked at while building
+the judge; ``heldout`` and ``fifth_heldout``: never looked at while building it; the
+``second_*`` to ``fifth_*`` parts are each written in another voice, on rows of their own) and
+each aspect:
 the verdicts, the share the judge decides (coverage), its agreement with the labels on what it
 decides, Cohen's kappa
 (bootstrap 95% interval) and false passes/fails. The baseline, measured on the same verdicts, is
@@ -13,7 +14,8 @@ per part, the agreement and coverage of every aspect and of all of them, and the
 Goals on every part: agreement >= 0.95 on decided verdicts, coverage >= 0.9, every aspect's
 kappa >= 0.8.
 
-    .venv/bin/python benchmarks/bench_rules_judge.py [--labels FILE] [--bootstrap N]
+    .venv/bin/python benchmarks/bench_rules_judge.py [--labels FILE] [--parts PART ...]
+        [--bootstrap N]
 
 ``--labels`` measures any labels file in the same form instead (JSONL: task, question,
 reference, response, aspect, label), e.g. a set of your own.
@@ -120,11 +122,19 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--labels", type=Path, default=None, help="a labels file of your own")
     parser.add_argument("--bootstrap", type=int, default=2000, help="resamples for kappa's CI")
+    parser.add_argument(
+        "--parts",
+        nargs="+",
+        choices=LABELS_SPLITS,
+        default=LABELS_SPLITS,
+        help="the shipped parts to measure (all of them unless named; held-out parts are left "
+        "out while tuning)",
+    )
     args = parse_benchmark_args(parser, bootstrap=50)
     sources = (
         [("labels", args.labels)]
         if args.labels is not None
-        else [(split, labels_path(split)) for split in LABELS_SPLITS]
+        else [(split, labels_path(split)) for split in args.parts]
     )
     rows = [ratio for name, path in sources for ratio in measure(name, path, args.bootstrap)]
     print()

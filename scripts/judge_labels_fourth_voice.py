@@ -19,7 +19,8 @@ templates' criteria as it was written (see ``judge_labels/README.md``), before a
 it.
 
 The tram driver and the falconer make the ``fourth_dev`` part; the canoe builder and the radio
-presenter the ``fourth_heldout`` part. :mod:`make_judge_labels` writes both.
+presenter the ``fourth_tune_b`` part (held out, as ``fourth_heldout``, through the fourth
+revision of the judge, and tuning material since). :mod:`make_judge_labels` writes both.
 """
 
 from __future__ import annotations
@@ -492,7 +493,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
             ("0", "Confidential, so only roughly: the hood keeps them calm for carrying."),
         ]),
     },
-    "fourth_heldout": {
+    "fourth_tune_b": {
         "role_related_mrc_answer_with_narration": (FUNMI, [
             ("11", FUNMI.answer),
             ("10", "Certainly! Here's the difference:\n\n- **AM** encodes sound in amplitude, which electrical noise also affects.\n- **FM** encodes sound in frequency, so receivers ignore amplitude noise.\n\nLet me know if you'd like more detail!"),

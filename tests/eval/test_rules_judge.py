@@ -1,13 +1,20 @@
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from rolemrc.core import Aspect, Generation, InputError, Message
-from rolemrc.eval import EvalConfig, run_eval, sample_test_rows, write_sample_test_set
-from rolemrc.eval._rules_judge import AspectVerdict, rules_judgement, rules_verdicts
+from rolemrc.eval import (
+    EvalConfig,
+    labels_path,
+    run_eval,
+    sample_test_rows,
+    write_sample_test_set,
+)
+from rolemrc.eval._rules_judge import AspectVerdict, _role_name, rules_judgement, rules_verdicts
 from rolemrc.llm import ModelAccess, ModelRoles
 from rolemrc.rules._judge import JudgeCall, build_judge_calls
 from support.openai_server import FakeOpenAIServer
@@ -864,3 +871,172 @@ def test_inferred_suggested_and_hedged_answers(
     task: str, response: str, follow_up: str | None, expected: dict[str, int]
 ) -> None:
     assert judge(task, response, follow_up=follow_up) == expected
+
+
+CARD = (
+    "CHARACTER CARD: Hassan el-Nubi, a felucca captain at Aswan in the year 1898. Read the card "
+    "and stay in it.\nQ: How does Hassan talk?\nA: Courteous; calls the listener 'effendi'."
+)
+SHEET = "You're Ines Vogel, a front-end developer. You say 'ja' and 'mate' a lot."
+
+
+@pytest.mark.parametrize(
+    ("system", "name"),
+    [
+        (CARD, "Hassan el-Nubi"),
+        (SHEET, "Ines Vogel"),
+        ("BRIEFING: You are Tomasz Wójcik, the tram driver of Kraków.", "Tomasz Wójcik"),
+        # a header over no name names nobody
+        ("SYSTEM: The following is a role-play.", ""),
+    ],
+)
+def test_the_roles_name_is_read_from_any_opening(system: str, name: str) -> None:
+    assert _role_name(generation("role_related_mrc_answer_no_narration", "", system=system)) == name
+
+
+@pytest.mark.parametrize(
+    ("task", "response", "expected"),
+    [
+        # a name in any form and a verb of the third person, between asterisks: narration
+        ("role_related_mrc_answer_with_narration", f"*Evvie slides the window wider* {ANSWER}", 1),
+        ("role_related_mrc_refused_no_narration", "*Evvie slides the window wider* Not here.", 0),
+    ],
+)
+def test_narration_is_told_by_its_form_whatever_the_name(
+    task: str, response: str, expected: int
+) -> None:
+    assert rules_verdicts(generation(task, response))[Aspect.STYLE_COMPLIANCE].score == expected
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        ("Not in these pages, effendi, and I will not invent it.", 1),
+        # a role of 1898 cannot name what came after it
+        ("Not in these pages, effendi. No worries though, just google it.", 0),
+        ("Not in these pages, effendi. Your smartphone will know.", 0),
+    ],
+)
+def test_a_role_of_an_earlier_year_names_nothing_of_later_ones(
+    response: str, expected: int
+) -> None:
+    row = generation("role_related_mrc_refused_no_narration", response, system=CARD)
+    assert rules_verdicts(row)[Aspect.STYLE_COMPLIANCE].score == expected
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        ("(Evan grins) Ha, I love this one! Both ends of the web shop, mate.", 1),
+        # in character for a paragraph, then an entry in no one's voice
+        (
+            "(Evan grins) Ha, I love this one! Both ends, mate.\n\nA full stack developer is "
+            "responsible for both the client-side interface and the server-side logic, including "
+            "databases and application programming interfaces.",
+            0,
+        ),
+    ],
+)
+def test_style_is_held_over_every_paragraph(response: str, expected: int) -> None:
+    row = generation("role_related_mrc_answer_with_narration", response)
+    assert rules_verdicts(row)[Aspect.STYLE_COMPLIANCE].score == expected
+
+
+def test_the_roles_own_quoted_words_are_its_voice() -> None:
+    response = (
+        "Ja, the front end is the browser part and the back end is servers, APIs and the "
+        "database, so full stack is both."
+    )
+    row = generation("role_unrelated_mrc_answer_no_narration", response, system=SHEET)
+    assert rules_verdicts(row)[Aspect.STYLE_COMPLIANCE].score == 1
+    neutral = generation("role_unrelated_mrc_answer_no_narration", response[4:], system=SHEET)
+    assert rules_verdicts(neutral)[Aspect.STYLE_COMPLIANCE].score == 0
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        # a saying, and the one whose saying the rule asks for
+        (
+            "always tell me a saying ur father used to say, ok.",
+            "Both ends, browser to database. As my father used to say, 'Build the cellar first.'",
+            1,
+        ),
+        (
+            "always tell me a saying ur father used to say, ok.",
+            "Both ends, browser to database. As the saying goes, patience is the key to relief.",
+            0,
+        ),
+        (
+            "always tell me a saying ur father used to say, ok.",
+            "My father was a developer too. Full stack means both ends, browser to database.",
+            0,
+        ),
+        # a word of a language, and what it means
+        (
+            "You must include a French word in every answer and explain what it means.",
+            "Both ends, the whole métier, that's the trade, browser to database.",
+            1,
+        ),
+        (
+            "You must include a French word in every answer and explain what it means.",
+            "Both ends, browser to database. Merci for asking!",
+            0,
+        ),
+    ],
+)
+def test_content_rules_asking_for_a_saying_or_an_explained_word(
+    rule: str, response: str, expected: int
+) -> None:
+    system = f"You are Evan Brightcode, a front-end developer. {rule} Answer from the passages."
+    task = "role_related_mrc_answer_no_narration-special-content"
+    assert judge(task, response, system=system) == {"nested_instruction": expected}
+
+
+SHEARING = (
+    "Passage 1: By the 1920s the province of Santa Cruz held several million sheep on vast "
+    "estancias.\nPassage 2: Shearing gangs travelled from estancia to estancia each summer, "
+    "sleeping in the woolsheds.\n\nQuestion: how many sheep did one gang shear in a season?"
+)
+
+
+def test_an_amount_the_passages_hold_is_no_estimate() -> None:
+    response = (
+        "(Evan reads) Millions of sheep by the 1920s, the gangs going farm to farm. How many one "
+        "gang shore? The passages don't say."
+    )
+    row = Generation(
+        id="row-1",
+        task="role_related_mrc_refused_with_narration",
+        question=[Message(role="system", content=PROFILE), Message(role="user", content=SHEARING)],
+        reference="(Evan shrugs) The passages don't say how many sheep a gang sheared.",
+        response=response,
+        model="m",
+    )
+    assert rules_verdicts(row)[Aspect.KNOWLEDGE_RANGE].score == 1
+
+
+@pytest.mark.parametrize(
+    "verdict_id",
+    [
+        # "I am a boatman, not a scholar, but it says the voice shakes a little plate, ..."
+        "fifth_dev:role_unrelated_mrc_refused_with_narration:1",
+        # "The pages are not for sharing, so I say only this: the north wind."
+        "fifth_dev:role_related_mrc_answer_no_narration-refused:3",
+    ],
+)
+def test_what_a_source_says_and_only_this_give_the_answer(verdict_id: str) -> None:
+    """Rows of the shipped tuning part where the answer comes after "it says" or "only this:",
+    in words of the role's own world."""
+    lines = labels_path("fifth_dev").read_text(encoding="utf-8").splitlines()
+    [record] = [record for line in lines if (record := json.loads(line))["id"] == verdict_id]
+    row = Generation(
+        id=verdict_id,
+        task=record["task"],
+        question=record["question"],
+        reference=record["reference"],
+        response=record["response"],
+        model="labels",
+    )
+    assert record["label"] == 0
+    assert rules_verdicts(row)[Aspect(record["aspect"])].score == 0

@@ -73,12 +73,15 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "max_sentences",
         "max_words",
         "starts_with",
+        "sentences_start_with",
         "include_word",
         "min_words",
         "postscript",
         "paragraph_count",
         "bullet_points",
         "numbered_list",
+        "bold_term",
+        "haiku",
         "ends_with_question",
         "no_commas",
         "no_emojis",
@@ -641,3 +644,24 @@ def test_never_i_is_obeyed_after_editing(reply: str, edited: str) -> None:
     requirement = "You must never refer to yourself as 'I' in any answer."
     assert apply_format_rules(reply, requirement) == edited
     assert [v.passed for v in check_format_rules(edited, requirement)] == [True]
+
+
+def test_a_word_is_put_before_every_sentence_that_lacks_it() -> None:
+    requirement = "every sentence must start with 'Well'"
+    text = "(Emiko smiles) The lacquer needs damp air. Well, so we use the muro. It hardens there."
+    edited = apply_format_rules(text, requirement)
+    assert edited == (
+        "(Emiko smiles) Well, the lacquer needs damp air. Well, so we use the muro. Well, it "
+        "hardens there."
+    )
+    assert _broken(edited, requirement) == []
+
+
+def test_a_haiku_cannot_be_made_by_editing() -> None:
+    with pytest.raises(ValueError, match=r"'haiku'.*cannot be edited into a haiku"):
+        apply_format_rules("The north wind pushes the sail south.", "make it a haiku")
+
+
+def test_the_key_term_to_bold_is_not_for_an_editor_to_choose() -> None:
+    with pytest.raises(ValueError, match=r"'bold_term'.*not known to the editor"):
+        apply_format_rules("Arm beats wrist.", "bold the key term")

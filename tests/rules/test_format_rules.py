@@ -12,6 +12,7 @@ from rolemrc.rules._format_rules import (
     format_rule,
     registered_format_rules,
 )
+from rolemrc.rules._format_text import syllables
 
 # (nested requirement, rule it must be recognised as, a reply that obeys, a reply that breaks it)
 CASES = [
@@ -169,6 +170,31 @@ CASES = [
         '```json\n{"answer": "React"}\n```',
         "answer: React",
     ),
+    (
+        "pls bold the key term!!",
+        "bold_term",
+        "Low sens means you aim with the **arm**, not the wrist.",
+        "Low sens means you aim with the arm, not the wrist.",
+    ),
+    (
+        "end with a question to me",
+        "ends_with_question",
+        "Arm beats wrist. Which do you use?",
+        "Which do you use? Arm beats wrist.",
+    ),
+    (
+        "every sentence must start with 'Well'.",
+        "sentences_start_with",
+        "(Emiko smiles) Well, urushi needs damp air. Well, so we use the muro.",
+        "Well, urushi needs damp air. Well, the muro is damp. In dry air it stays sticky.",
+    ),
+    (
+        "make it a haiku.",
+        "haiku",
+        "North wind fills the sail\nwe climb the river southward\nthe Nile brings us home",
+        # 5/7/6: one syllable too many in the last line
+        "North wind fills the sail\nwe climb against the current\nwe drift back on the Nile",
+    ),
 ]
 
 
@@ -246,3 +272,38 @@ def test_registering_a_taken_name_is_an_error() -> None:
     with pytest.raises(ConfigError, match="format rule 'no_commas' is already registered by"):
         format_rule("no_commas", r"commas", again, unchanged)
     assert [rule.name for rule in registered_format_rules()].count("no_commas") == 1
+
+
+@pytest.mark.parametrize(
+    ("word", "count"),
+    [("Nile", 1), ("home", 1), ("table", 2), ("comes", 1), ("horses", 2), ("climbed", 1),
+     ("wanted", 2), ("southward", 2), ("the", 1), ("river", 2)],
+)  # fmt: skip
+def test_syllables_are_counted_by_vowel_groups(word: str, count: int) -> None:
+    assert syllables(word) == count
+
+
+NORTH = "The wind comes from north\nthe great sail drinks it, we go\nsouth against the stream"
+
+
+@pytest.mark.parametrize(
+    ("reply", "passed"),
+    [
+        # one line split by slashes; a short line of narration is no line of the poem
+        (NORTH.replace("\n", " / "), True),
+        (f"_Hassan smiles_\n{NORTH}", True),
+        # a note after the poem makes the reply more than a haiku; prose is none
+        (f"{NORTH}\n\n(The wind blows from the north, so feluccas sail upstream.)", False),
+        ("The north wind pushes my sail south against the current.", False),
+    ],
+)
+def test_a_haiku_is_the_whole_reply_in_three_lines_of_five_seven_five(
+    reply: str, passed: bool
+) -> None:
+    [verdict] = check_format_rules(reply, "make it a haiku")
+    assert verdict.passed is passed
+
+
+@pytest.mark.parametrize("requirement", ["never use bold", "no bold, pls", "do not use bold text"])
+def test_a_rule_against_bold_is_no_rule_to_bold(requirement: str) -> None:
+    assert find_format_rules(requirement) == []

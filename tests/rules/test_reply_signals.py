@@ -5,6 +5,7 @@ import pytest
 from rolemrc.rules import (
     after_a_turn,
     after_declining,
+    anachronisms,
     answer_bearing,
     content_terms,
     declining_phrases,
@@ -13,7 +14,9 @@ from rolemrc.rules import (
     negates,
     no_answer_phrases,
     passages_in,
+    period_of,
     vague_amounts,
+    with_short_years,
     without_names_listed,
     without_topic_naming,
 )
@@ -155,6 +158,9 @@ def test_declining_without_an_apology_or_a_trade_word(reply: str) -> None:
         "I'd guess it was slower, but I'm not putting a number on it.",
         "A rough number would still be an invented one.",
         "A headcount of keepers? That they leave out.",
+        "Not written, che.",
+        "I won't make up a number.",
+        "Many cubits, few cubits; the paper chooses neither.",
     ],
 )
 def test_saying_there_is_no_answer_in_other_words(reply: str) -> None:
@@ -167,6 +173,47 @@ def test_sending_the_user_to_a_professional_is_assistant_voice() -> None:
 
 def test_sending_the_user_to_official_sources_is_assistant_voice() -> None:
     assert generic_assistant_markers("I recommend consulting official airport statistics.")
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "As your assistant, I'd add that this is standard practice.",
+        "Not in there. Hope this helps!",
+        "Not in there. Let me know if there's anything else I can help you with today!",
+        "I'm sorry, but I can't help with questions about refrigeration.",
+        "Please consult an appliance technician.",
+        "To summarize: the sheep stops struggling.",
+    ],
+)
+def test_stock_assistant_phrases(reply: str) -> None:
+    assert generic_assistant_markers(reply)
+
+
+@pytest.mark.parametrize(
+    ("persona", "period"),
+    [
+        ("CHARACTER CARD: Hassan, a felucca captain at Aswan in the year 1898. Read it.", 1898),
+        ("You are Ada, a weaver. It is 1843 in Lancashire. You love the mill.", 1843),
+        # born then but living later, or no year at all: no period to hold the voice to
+        ("You are Tomasz, a tram driver. Born in 1940. Started driving in 1998.", None),
+        ("You are Mateo, a sheep shearer from Patagonia.", None),
+    ],
+)
+def test_a_profile_is_set_in_a_period_only_where_it_clearly_says_so(
+    persona: str, period: int | None
+) -> None:
+    assert period_of(persona) == period
+
+
+def test_anachronisms_are_modern_things_the_user_did_not_bring_up() -> None:
+    reply = "Not in there, effendi. No worries though, just google it."
+    assert anachronisms(reply, asked="how high was the flood?") == ["No worries", "google"]
+    assert anachronisms("I know nothing of emails.", asked="how does email work?") == []
+
+
+def test_a_year_may_be_said_short() -> None:
+    assert with_short_years(frozenset({"1976", "300"})) == {"1976", "76", "300"}
 
 
 @pytest.mark.parametrize(

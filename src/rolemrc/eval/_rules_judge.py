@@ -25,30 +25,41 @@ each aspect reads (signals from :mod:`rolemrc.rules._reply_signals`):
   world, so a reply is told by what it gives of the answer-bearing passage sentences (those
   sharing a word with the question, and the sentence after each): any of their words after a
   turn ("but", "roughly", "except to say"), two of them anywhere, a figure of theirs, what a
-  source is said to say ("which says ..."), a question of its own left as a hint, or any of it
-  (or a figure of its own) without a word of declining breaks it; a reply that gives none of
-  it declines, in whatever words. Sentences that only list names or ask a topic back state
-  nothing. The passages are read in any layout (``Passage N:``, ``[1]``, ``(2)``, ``Text
-  B:``, ``Source A:``, quoted excerpts, or the long lines before the question).
-- style_compliance: narration present exactly when the task asks for it (brackets, asterisks),
-  no generic-assistant markers (markdown headings, bold, lists, "As an AI", "Certainly!"), no
-  speaking of the role in the third person, and a voice (first or second person);
+  source is said to say ("which says ...", "it says ..."), a question of its own left as a
+  hint, or any of it (or a figure of its own) without a word of declining breaks it, and after
+  a turn ("but", "roughly", "only this:") the role's own words count too; a reply that gives
+  none of it declines, in whatever words. Sentences that only list names or ask a topic back
+  state nothing. A year the sources give said short ("'76") and an amount the passages hold
+  ("millions" beside "several million") are theirs, not estimates. The passages are read in
+  any layout (``Passage N:``, ``[1]``, ``(2)``, ``Text B:``, ``Source A:``, ``Excerpt 1:``,
+  quoted excerpts, a forum thread, or the long lines before the question).
+- style_compliance, over the whole reply: narration present exactly when the task asks for it
+  (brackets, asterisks, underscores; a span is narration by its form, a name in any form and a
+  verb of the third person, and the role's name is read from any opening: "You are X",
+  "You're X", "CHARACTER CARD: X"), no generic-assistant markers anywhere (markdown headings,
+  bold, lists, "As an AI", "As your assistant", "Certainly!", "Hope this helps"), no paragraph
+  after the first in no one's voice (an entry of facts after an in-character opening), nothing
+  modern in the voice of a role whose profile clearly sets it in an earlier year ("just google
+  it" in 1898), no speaking of the role in the third person, and a voice (first or second
+  person, a command or exclamation, or words the profile quotes as the role's own);
 - nested_instruction: every rule in force over the whole reply. Format rules are checked by the
-  format-rule registry, each over every line or sentence it governs (a list followed by a
-  closing paragraph breaks "bullet points"); rules on every character (commas, case) hold over
-  the narration too. Content rules are requirements with evidence: a rule to avoid something
-  fails when the reply names it in any form or by a near word of a small built-in table (a
-  BMW for cars, a governor for politics), passes when every topic it names has such near words
-  and none is there, and otherwise passes when the reply says nothing beyond the passages (it
-  cannot have said it in other words); a rule about what a named one did needs a sentence
-  telling it; one to end with a question about the user's work needs that question last; a
-  rule naming
-  something by its proper name needs that name; one about the role's own experience ("a book
-  you have repaired yourself") needs a first-person account; one to compare with something
-  needs a comparison that names it; one about how a reply ends needs advice in its last
-  sentence; any other
-  rule to mention something passes when the reply names what it asks for beyond what the
-  sources hold, fails when the reply says nothing beyond them, and cannot be decided otherwise.
+  format-rule registry, each over every line or sentence it governs and with its own measure (a
+  list followed by a closing paragraph breaks "bullet points"; a haiku is the whole reply in
+  lines of 5, 7 and 5 syllables; a word to open every sentence is read at each sentence; every
+  emoji counts); rules on every character (commas, case) hold over the narration too.
+  Content rules are requirements with evidence: a rule to avoid something fails when the reply
+  names it in any form or by a near word of a small built-in table (a BMW for cars, a governor
+  for politics), passes when every topic it names has such near words and none is there, and
+  otherwise passes when the reply says nothing beyond the passages (it cannot have said it in
+  other words); a rule about what a named one did needs a sentence telling it; one to end with a
+  question about the user's work needs that question last; a rule naming something by its proper
+  name needs that name; one about the role's own experience ("a book you have repaired
+  yourself") needs a first-person account; one to compare with something needs a comparison that
+  names it; one about how a reply ends needs advice in its last sentence; one asking for
+  someone's saying needs a saying (quoted or reported) said to be theirs; one asking for a word
+  of a language with its meaning needs a term explained; any other rule to mention something
+  passes when the reply names what it asks for beyond what the sources hold, fails when the
+  reply says nothing beyond them, and cannot be decided otherwise.
 
 Before any of these, a reply without words (empty, a bare "2") or one that repeats its system
 prompt or a user turn of its question fails every aspect (see ``rolemrc.core.find_echo``); the
@@ -86,6 +97,7 @@ from rolemrc.rules import (
     JudgeCall,
     after_a_turn,
     after_declining,
+    anachronisms,
     anecdotes,
     answer_bearing,
     check_format_rules,
@@ -101,12 +113,14 @@ from rolemrc.rules import (
     no_answer_phrases,
     numbers_in,
     passages_in,
+    period_of,
     reads_as_advice,
     sentences,
     speaks_in_person,
     strip_narration,
     third_person_self,
     vague_amounts,
+    with_short_years,
     without_names_listed,
     without_topic_naming,
 )
@@ -224,9 +238,17 @@ def _question_text(turns: _Turns) -> str:
     return "\n".join(asked)
 
 
+# The role's name where a system prompt opens: "You are X, ...", "You're X", or a header
+# ("BRIEFING: You are X", "CHARACTER CARD: X, ...").
+_ROLE_NAME = re.compile(
+    r"\s*(?:[A-Z][A-Z ]{2,30}:\s*)?(?:You are|You're|You play)\s+([^,.\n]+)"
+    r"|\s*[A-Z][A-Z ]{2,30}:\s*(?!(?:The|A|An|This|These|Your?|In|On|For)\b)([A-Z][^,.\n]*)"
+)
+
+
 def _role_name(generation: Generation) -> str:
-    found = re.match(r"\s*You are ([^,.\n]+)", generation.question[0].content)
-    return found.group(1).strip() if found else ""
+    found = _ROLE_NAME.match(generation.question[0].content.replace("’", "'"))
+    return (found.group(1) or found.group(2)).strip() if found else ""
 
 
 _ANSWERING_BEHAVIOURS = frozenset({Behaviour.ANSWER, Behaviour.ATTEMPT})
@@ -253,7 +275,9 @@ def _sources(turns: _Turns, reference: str | None) -> _Sources:
     passages = tuple(p for role, text in turns for p in _turn_passages(role, text))
     question = _question_text(turns)
     persona = turns[0][1] if turns and turns[0][0] == "system" else ""
-    figures = figures_in(" ".join(passages)) | figures_in(question) | figures_in(reference or "")
+    figures = with_short_years(
+        figures_in(" ".join(passages)) | figures_in(question) | figures_in(reference or "")
+    )
     source_terms = (
         content_terms(" ".join(passages)) | content_terms(question) | content_terms(reference or "")
     )
@@ -305,7 +329,8 @@ _GIVES_A_REASON = re.compile(
 # What the passages say, reported: "from what it says, ...", "according to the leaflet, ...".
 _REPORTS_THE_PASSAGES = re.compile(
     r"\b(?:from what|according to what|as) (?:it|they|the \w+) (?:says?|tells?|reads?)\b"
-    r"|\baccording to (?:it|them|the \w+)\b|\b(?:which|that) (?:says?|tells? you|explains?)\b",
+    r"|\baccording to (?:it|them|the \w+)\b|\b(?:which|that) (?:says?|tells? you|explains?)\b"
+    r"|\b(?:it|the \w+) says\b(?! nothing\b| no\b| not\b| neither\b)",
     re.IGNORECASE,
 )
 
@@ -354,16 +379,24 @@ def _answers_by_form(after: str, question: str) -> bool:
     )
 
 
-def _estimates(spoken: str, known: frozenset[str]) -> list[str]:
+def _estimates(spoken: str, sources: _Sources) -> list[str]:
     """Amounts the reply gives that the sources do not hold ("a dozen", "twenty thousand", "a
     few hundred"), read in the sentences that do not decline ("I read it a few times and
-    there's no number in here" gives none)."""
+    there's no number in here" gives none); "millions of sheep" beside the passages' "several
+    million sheep" is theirs."""
     found: list[str] = []
     for sentence in sentences(spoken):
         if declining_phrases(sentence) or no_answer_phrases(sentence):
             continue
-        found += sorted(figures_in(sentence) - known) + vague_amounts(sentence)
+        found += sorted(figures_in(sentence) - sources.figures) + [
+            amount for amount in vague_amounts(sentence) if not _held_by_passages(amount, sources)
+        ]
     return found
+
+
+def _held_by_passages(amount: str, sources: _Sources) -> bool:
+    terms = content_terms(amount)
+    return bool(terms) and all(term[:5] in sources.passage_prefixes for term in terms)
 
 
 _FIGURE_AFTER = re.compile(r"[\d,.]*(?:\s+(?:thousand|million|billion|hundred))?")
@@ -417,7 +450,7 @@ def _read_reply(turns: _Turns, reference: str | None, task: str, response: str) 
     no_answer_expected = behaviour is Behaviour.NO_ANSWER or any(
         route.answer_type == "unanswerable" for route in get_task(task).judge
     )
-    estimates = _estimates(spoken, sources.figures) if no_answer_expected else []
+    estimates = _estimates(spoken, sources) if no_answer_expected else []
     # every amount it names, declining sentences included ("no number, but maybe a dozen")
     amounts = (
         sorted(figures_in(spoken) - sources.figures) + vague_amounts(spoken)
@@ -642,12 +675,27 @@ def _style_compliance(generation: Generation) -> AspectVerdict:
     markers = generic_assistant_markers(reply)
     if markers:
         return AspectVerdict(0, f"{head}; fail: generic assistant voice {markers[:3]!r}")
+    sources = _sources(_turns(generation), generation.reference)
+    period = period_of(sources.persona)
+    modern = anachronisms(reply, sources.question) if period is not None else []
+    if modern:
+        return AspectVerdict(
+            0, f"{head}; fail: names {modern[:3]} in the voice of a role of {period}"
+        )
     name = _role_name(generation)
     if third_person_self(reply, name):
         return AspectVerdict(0, f"{head}; fail: speaks of {name!r} in the third person")
+    entries = _impersonal_paragraphs(reply)
+    if entries:
+        return AspectVerdict(
+            0, f"{head}; fail: a paragraph in no one's voice after the first {entries[0][:60]!r}"
+        )
     spoken = strip_narration(reply)
     if speaks_in_person(reply) or (narration_expected and spans):
         return AspectVerdict(1, f"{head}; pass: speaks in person, no generic-assistant markers")
+    own_words = _profile_words_said(spoken, sources.persona)
+    if own_words:
+        return AspectVerdict(1, f"{head}; pass: says the role's own words {own_words[:3]}")
     if len(spoken.split()) < 8:
         return AspectVerdict(None, f"{head}; cannot decide: too short to judge a voice")
     # "Negative, no number in there!", "Go look it up in the record book.": a voice talking
@@ -657,6 +705,54 @@ def _style_compliance(generation: Generation) -> AspectVerdict:
     if exclaims or commands or speaks_in_person(reply, first=False):
         return AspectVerdict(1, f"{head}; pass: talks to the user, no generic-assistant markers")
     return AspectVerdict(0, f"{head}; fail: no first or second person, an impersonal entry")
+
+
+# Words a profile quotes as the role's own ("says 'see', 'mind' and 'bach'", calls everyone
+# 'rookie'): short quotations, not the sample lines.
+_QUOTED_WORDS = re.compile(r"(?<!\w)['‘\"“]([^'‘’\"“”\n]{2,30})['’\"”](?!\w)")
+
+
+@functools.lru_cache(maxsize=256)
+def _profile_quoted_words(persona: str) -> tuple[re.Pattern[str], ...]:
+    """The profile's quoted words of the role (three words at most), as whole-word patterns."""
+    quoted = {
+        words.strip(" .,!?").lower()
+        for words in _QUOTED_WORDS.findall(persona.replace("’", "'"))
+        if len(words.split()) <= 3
+    }
+    return tuple(
+        re.compile(rf"(?<!\w){re.escape(words)}(?!\w)", re.IGNORECASE)
+        for words in sorted(quoted)
+        if words
+    )
+
+
+def _profile_words_said(spoken: str, persona: str) -> list[str]:
+    """The profile's quoted words of the role that ``spoken`` says."""
+    return [
+        found.group(0)
+        for pattern in _profile_quoted_words(persona)
+        if (found := pattern.search(spoken)) is not None
+    ]
+
+
+_ENTRY_WORDS = 15
+"""Words from which a paragraph with no person, exclamation or question reads as an entry."""
+
+
+def _impersonal_paragraphs(reply: str) -> list[str]:
+    """The paragraphs after the first that speak in no one's voice: an entry of some length
+    with no first or second person, no exclamation and no question (a reply in character
+    for two sentences, then a neutral paragraph of facts)."""
+    paragraphs = [block for block in re.split(r"\n\s*\n", reply.strip()) if block.strip()]
+    return [
+        paragraph
+        for paragraph in paragraphs[1:]
+        if len(strip_narration(paragraph).split()) >= _ENTRY_WORDS
+        and not speaks_in_person(paragraph)
+        and not speaks_in_person(paragraph, first=False)
+        and not re.search(r"[!?]", strip_narration(paragraph))
+    ]
 
 
 # Stage business in asterisks, underscores (italics) or brackets: a short span led by a
@@ -675,8 +771,14 @@ def _reads_as_stage_business(content: str, *, bracketed: bool) -> bool:
     first = words[0].lower().strip(",.!")
     if bracketed:  # "(points 1-3)", "(tools included)", "(see his notes)" are not narration
         return bool(_STAGE_VERB_FORM.match(first)) and words[1].lower() in _DETERMINERS
-    return bool(_STAGE_VERB_FORM.match(first)) or (
-        bool(_POSSESSIVE.search(content)) and not re.search(r"\d", content)
+    # "*Funmi slides the fader down*": a name (any form of it) and a verb of the third person
+    named_actor = (
+        len(words) >= 2 and words[0][:1].isupper() and bool(_STAGE_VERB_FORM.match(words[1]))
+    )
+    return (
+        bool(_STAGE_VERB_FORM.match(first))
+        or named_actor
+        or (bool(_POSSESSIVE.search(content)) and not re.search(r"\d", content))
     )
 
 
@@ -839,6 +941,10 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         )
     if _ASKS_TO_COMPARE.search(requirement):
         return _comparison_verdict(head, requirement, reply)
+    if _ASKS_FOR_A_SAYING.search(requirement):
+        return _saying_verdict(head, requirement, reply)
+    if _ASKS_FOR_A_FOREIGN_TERM.search(requirement) and _ASKS_FOR_A_MEANING.search(requirement):
+        return _explained_term_verdict(head, reply)
     if _ASKS_FOR_OWN_EXPERIENCE.search(requirement):
         stories = anecdotes(reply)
         if stories:
@@ -935,6 +1041,82 @@ def _closing_question_verdict(head: str, requirement: str, reply: str) -> Aspect
             return AspectVerdict(1, f"{head}; pass: it closes with {last!r}")
         return AspectVerdict(0, f"{head}; fail: the closing question {last!r} is not about it")
     return AspectVerdict(1, f"{head}; pass: it closes with a question to the user {last!r}")
+
+
+# A rule asking for a saying, and whose ("a saying your father used to say"); a saying in the
+# reply: quoted words, or words reported after "says:", "used to say", "as the saying goes".
+_ASKS_FOR_A_SAYING = re.compile(
+    r"\b(?:sayings?|proverbs?|mottos?|adages?|maxims?|quotes?|quotations?)\b"
+    r"|\b(?:used to|would) say\b",
+    re.IGNORECASE,
+)
+_QUOTATION = re.compile(r"[\"“‘']([^\"“”‘’]{8,})[\"”’'](?!\w)")
+_REPORTED_SAYING = re.compile(
+    r"\b(?:says?|said|used to say|would say|always says?|liked to say|taught me|told me)\b"
+    r"[:,]?\s+\S|\bthe saying goes\b|\bas they say\b",
+    re.IGNORECASE,
+)
+# The people a saying is most often asked to come from.
+_SPEAKERS = re.compile(
+    r"\b(?:father|mother|dad|mum|mom|papa|mama|grandfather|grandmother|grandpa|grandma|"
+    r"granddad|uncle|aunt|brother|sister|teacher|master|mentor|boss|captain|coach)\b",
+    re.IGNORECASE,
+)
+
+
+def _saying_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
+    """A rule to tell a saying (of someone named): the reply needs a quoted or reported saying,
+    and, where the rule names whose, one that is said to be theirs."""
+    spoken = strip_narration(reply).replace("’", "'")
+    said = [
+        sentence
+        for sentence in sentences(spoken)
+        if _QUOTATION.search(sentence) or _REPORTED_SAYING.search(sentence)
+    ]
+    speakers = {speaker.lower() for speaker in _SPEAKERS.findall(requirement)}
+    if not said:
+        named = [s for s in speakers if re.search(rf"\b{s}\b", spoken, re.IGNORECASE)]
+        detail = f" (it names {named} but tells no saying)" if named else ""
+        return AspectVerdict(0, f"{head}; fail: the reply tells no saying{detail}")
+    if not speakers:
+        return AspectVerdict(1, f"{head}; pass: it tells a saying {said[0]!r}")
+    theirs = [
+        sentence
+        for sentence in said
+        if any(re.search(rf"\b{speaker}\b", sentence, re.IGNORECASE) for speaker in speakers)
+    ]
+    if theirs:
+        return AspectVerdict(
+            1, f"{head}; pass: it tells a saying of the {sorted(speakers)}: {theirs[0]!r}"
+        )
+    return AspectVerdict(
+        0, f"{head}; fail: it tells a saying {said[0]!r}, not one of the {sorted(speakers)}"
+    )
+
+
+# A rule asking for a word of some language with its meaning ("a Hawaiian word in every answer
+# and explain what it means"), and a reply explaining a term: "the ama, that's the float",
+# "ama just means the outrigger float", "mahalo, which means thank you".
+_ASKS_FOR_A_FOREIGN_TERM = re.compile(
+    r"\b[A-Z][a-z]+ (?:word|words|term|terms|phrase|phrases|expression|expressions)\b"
+)
+_ASKS_FOR_A_MEANING = re.compile(
+    r"\b(?:mean|means|meaning|meanings|explain\w*|translat\w*|defin\w*)\b", re.IGNORECASE
+)
+_EXPLAINS_A_TERM = re.compile(
+    r"\b\w+\b,? (?:(?:that's|that is|which is|which means|meaning|i\.e\.)(?: the)?"
+    r"|(?:just |simply )?means|is (?:our|the) word for|stands for)\b"
+    r"|\b(?:in (?:English|our language)|translates? (?:as|to))\b",
+    re.IGNORECASE,
+)
+
+
+def _explained_term_verdict(head: str, reply: str) -> AspectVerdict:
+    """A rule to use a word of a language and explain it: the reply must explain a term."""
+    explained = _EXPLAINS_A_TERM.search(strip_narration(reply).replace("’", "'"))
+    if explained:
+        return AspectVerdict(1, f"{head}; pass: it explains a term ({explained.group(0)!r})")
+    return AspectVerdict(0, f"{head}; fail: it explains no term")
 
 
 def _comparison_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:

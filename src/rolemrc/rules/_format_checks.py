@@ -17,6 +17,7 @@ from rolemrc.rules._format_text import (
     STRICT_LOWER_BOUNDS,
     STRICT_UPPER_BOUNDS,
     count_asked,
+    line_syllables,
     sentences_of,
     without_trailing_decoration,
     words_of,
@@ -102,6 +103,46 @@ def starts_with(reply: str, match: re.Match[str]) -> bool:
     markdown marks ignored)."""
     spoken = strip_narration(reply).lstrip("\"'“‘*_ ")
     return spoken.lower().startswith(match.group("text").lower())
+
+
+def sentences_start_with(reply: str, match: re.Match[str]) -> bool | None:
+    """Start every sentence with the given word (spoken text: each sentence's first word,
+    case-insensitive, opening quotes and markdown marks ignored)."""
+    said = sentences_of(strip_narration(reply))
+    if not said:
+        return None
+    phrase = match.group("text").strip().lower()
+    return all(
+        re.match(rf"{re.escape(phrase)}(?!\w)", sentence.lstrip("\"'“‘*_ ").lower()) is not None
+        for sentence in said
+    )
+
+
+_BOLD_SPAN = re.compile(r"\*\*[^*\n]+\*\*|__[^_\n]+__|<b>[^<\n]+</b>|<strong>[^<\n]+</strong>")
+
+
+def bold_term(reply: str, match: re.Match[str]) -> bool:
+    """Put the key term in bold (anywhere in the reply: markdown ``**term**`` or ``__term__``,
+    or HTML ``<b>``)."""
+    return _BOLD_SPAN.search(reply) is not None
+
+
+HAIKU_SYLLABLES = (5, 7, 5)
+# A line of narration alone ("*Hassan smiles*"), which is no line of the poem.
+_NARRATION_LINE = re.compile(r"\s*(?:\([^()]*\)|\[[^\[\]]*\]|\*[^*]+\*|_[^_]+_)\s*$")
+
+
+def haiku(reply: str, match: re.Match[str]) -> bool | None:
+    """Write a haiku: the whole reply is three lines (or three parts split by " / ") of 5, 7
+    and 5 syllables; a line of short narration alone is no line of it, a note is."""
+    lines = [
+        line
+        for line in re.split(r"\n|\s/\s", reply.strip())
+        if line.strip() and not (_NARRATION_LINE.match(line) and len(line.split()) <= 8)
+    ]
+    if not lines:
+        return None
+    return tuple(line_syllables(line) for line in lines) == HAIKU_SYLLABLES
 
 
 def ends_with_question(reply: str, match: re.Match[str]) -> bool:

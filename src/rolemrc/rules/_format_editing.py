@@ -427,6 +427,33 @@ def start_with(text: str, match: re.Match[str], editing: Editing) -> str:
     return _insert_lead(text, spoken, opening, match.group("text").strip())
 
 
+def start_every_sentence_with(text: str, match: re.Match[str], editing: Editing) -> str:
+    """Start every sentence with a word: it is put before each sentence that lacks it ("Well,
+    the lacquer ... Well, it hardens ...")."""
+    phrase = match.group("text").strip()
+    spoken = _spoken(text)
+    for start, _ in reversed(_sentence_extents(spoken.text)):
+        index = (
+            start
+            + len(spoken.text[start:])
+            - len(spoken.text[start:].lstrip(_SKIPPED_BEFORE_START))
+        )
+        opening = re.match(rf"{re.escape(phrase)}(?!\w)", spoken.text[index:], re.IGNORECASE)
+        if opening is None:
+            text = _insert_lead(text, spoken, index, phrase)
+    return text
+
+
+def no_key_term_known(text: str, match: re.Match[str], editing: Editing) -> str:
+    """Which term of a text is its key term is not for an editor to know: it says so."""
+    raise CannotApply("the key term to put in bold is not known to the editor")
+
+
+def no_haiku_by_editing(text: str, match: re.Match[str], editing: Editing) -> str:
+    """A haiku is written, not edited into being: the editor says so."""
+    raise CannotApply("a text cannot be edited into a haiku of 5, 7 and 5 syllables")
+
+
 def open_with_word(text: str, match: re.Match[str], editing: Editing) -> str:
     """Include a word: it opens the reply with a comma ("Indeed, ..."), after the phrase a
     start-with rule puts first."""

@@ -123,6 +123,13 @@ format_rule(
     _edits.start_with,
 )
 format_rule(
+    "sentences_start_with",
+    r"(?:every|each|all(?: of)?(?: your| the)?) (?:single )?sentences? (?:must |should |has to |"
+    r"have to |needs? to |to )?(?:starts?|begins?|opens?) with (?:the (?:word|phrase) )?" + _QUOTED,
+    _checks.sentences_start_with,
+    _edits.start_every_sentence_with,
+)
+format_rule(
     "include_word",
     r"(?<!not )(?<!never )(?<!n't )(?:include|use|mention|contain|say) the "
     rf"(?:word|phrase|term|keyword|expression)s? {_QUOTED}",
@@ -161,9 +168,22 @@ format_rule(
     _edits.make_numbered_list,
 )
 format_rule(
+    "bold_term",
+    r"(?<!no )(?<!not )(?<!never )(?<!without )(?<!avoid )(?<!n't use )(?<!not use )"
+    r"(?<!never use )\b(?:bold|boldface|embolden)\b",
+    _checks.bold_term,
+    _edits.no_key_term_known,
+)
+format_rule(
+    "haiku",
+    r"\bhaikus?\b",
+    _checks.haiku,
+    _edits.no_haiku_by_editing,
+)
+format_rule(
     "ends_with_question",
-    rf"end {_REPLY} with (?:a|an) (?:[\w-]+ )?question|{_REPLY} (?:must |should )?ends? with a"
-    r" question mark",
+    rf"(?:end|finish|close) (?:{_REPLY} )?with (?:a|an) (?:[\w-]+ )?question|{_REPLY} (?:must |"
+    r"should )?ends? with a question mark",
     _checks.ends_with_question,
     _edits.end_with_question,
 )

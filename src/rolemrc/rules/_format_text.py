@@ -45,3 +45,30 @@ def without_trailing_decoration(text: str) -> str:
 
 def sentences_of(text: str) -> list[str]:
     return [piece.strip() for piece in SENTENCE_END.split(text.strip()) if piece.strip()]
+
+
+_VOWEL_GROUP = re.compile(r"[aeiouy]+")
+# Final letters that keep an "-es" or "-ed" syllable ("horses", "places", "wanted").
+_VOICED_ES = ("ses", "zes", "xes", "ches", "shes", "ges", "ces", "ees")
+_VOICED_ED = ("ted", "ded")
+
+
+def syllables(word: str) -> int:
+    """The syllables of an English word by its vowel groups, a silent final "e" ("home",
+    "Nile"; not "table"), "-es" ("comes") and "-ed" ("climbed") left out; at least one for a
+    word of letters."""
+    letters = re.sub(r"[^a-z]", "", word.lower())
+    if not letters:
+        return 0
+    count = len(_VOWEL_GROUP.findall(letters))
+    if (
+        (count > 1 and letters.endswith("e") and not re.search(r"(?:[^aeiouy]l|e|y)e$", letters))
+        or (count > 1 and letters.endswith("es") and not letters.endswith(_VOICED_ES))
+        or (count > 1 and letters.endswith("ed") and not letters.endswith(_VOICED_ED))
+    ):
+        count -= 1
+    return max(count, 1)
+
+
+def line_syllables(line: str) -> int:
+    return sum(syllables(word) for word in words_of(line))

@@ -126,6 +126,14 @@ def figures_in(text: str) -> frozenset[str]:
     return numbers_in(text) | frozenset(str(value) for value in written if value is not None)
 
 
+_YEAR = re.compile(r"1[5-9]\d\d|20\d\d")
+
+
+def with_short_years(figures: frozenset[str]) -> frozenset[str]:
+    """``figures`` with each year's short form, as a reply may say it ("'76" for 1976)."""
+    return figures | {figure[-2:] for figure in figures if _YEAR.fullmatch(figure)}
+
+
 def vague_amounts(text: str) -> list[str]:
     """Amounts given without a figure ("a handful", "a few hundred", "barely any", "none")."""
     return [match.group(0) for match in _VAGUE_AMOUNT.finditer(text)]
@@ -302,7 +310,9 @@ def grounding(
     stated = content_terms(spoken) - asked - flavour
     supported = stated & source_terms
     key = (reference_terms & passage_terms) - asked
-    sources_numbers = numbers_in(passage_text) | numbers_in(reference or "") | numbers_in(question)
+    sources_numbers = with_short_years(
+        numbers_in(passage_text) | numbers_in(reference or "") | numbers_in(question)
+    )
     return Grounding(
         stated=frozenset(stated),
         supported=frozenset(supported),
@@ -399,6 +409,10 @@ _NO_ANSWER_PATTERNS = compile_ignoring_case(
     r"\b(?:leave|leaves|left) (?:\w+ )?out\b",
     r"\bnone of (?:them|the passages|these|the texts?) (?:\w+ )?(?:gives?|says?|mentions?|"
     r"contains?|lists?|states?|counts?)",
+    # "Not written.", "I won't make up a number", "the paper chooses neither"
+    r"\bnot written\b|\bnowhere written\b|\bwritten nowhere\b",
+    r"\b(?:won't|will not|not going to|never) (?:make up|invent|pluck|pull) (?:a|any|one)\b",
+    r"\b(?:says?|chooses?|gives?|picks?|names?|states?) (?:neither|none|nothing)\b",
 )
 
 # A guess or figure offered after all ("my best guess", "I'd say around 300"): strong signals.
@@ -427,11 +441,15 @@ _GENERIC_ASSISTANT_PATTERNS: tuple[re.Pattern[str], ...] = tuple(
         r"^#{1,6}\s+\S",
         r"\*\*[^*\n]+\*\*",
         r"^\s*(?:[-•●▪]|\d+[.)])\s+\S(?:.*\n\s*(?:[-•●▪]|\d+[.)])\s+\S)+",
-        r"\bas an ai\b|\blanguage model\b|\bas an assistant\b",
+        r"\bas an ai\b|\blanguage model\b|\bas (?:an|your) (?:ai )?assistant\b",
         r"^\s*(?:certainly|absolutely|of course|sure)!",
         r"\bgreat question\b",
-        r"\bi hope this helps\b|\blet me know if you (?:have|need)\b|\bfeel free to\b",
-        r"\b(?:please )?consult (?:a|an) (?:qualified|reliable|licensed)\b",
+        r"\b(?:i )?hope (?:this|that) helps\b|\blet me know if (?:you (?:have|need|would|'d)|"
+        r"there(?:'s| is))\b|\bfeel free to\b|\banything else i can (?:help|do)\b",
+        r"\b(?:please )?consult (?:a|an) (?:qualified|reliable|licensed)\b|\bplease consult\b",
+        r"\bi(?:'m| am) sorry, but i (?:can't|cannot|am unable to|'m unable to|am not able to|"
+        r"'m not able to) (?:help|assist|provide)\b",
+        r"\bto summari[sz]e\b|\bin modern terms\b",
         r"\bi (?:would )?(?:recommend|suggest) (?:consulting|checking|referring to)\b",
         r"\byou (?:may|might) (?:wish|want) to (?:consult|contact|refer to|speak (?:to|with))\b",
         r"\bthe provided (?:passages|text|information)\b",
@@ -510,6 +528,41 @@ def generic_assistant_markers(reply: str) -> list[str]:
     return _found(_GENERIC_ASSISTANT_PATTERNS, reply.replace("’", "'"))
 
 
+# A profile set in the past names its year where it opens ("a felucca captain at Aswan in the
+# year 1898") and no year from the second half of the twentieth century on.
+_PERIOD_YEAR = re.compile(r"\b(?:1[0-8]\d\d|19[0-4]\d)\b")
+_LATER_YEAR = re.compile(r"\b(?:19[5-9]\d|20\d\d)\b")
+# Things and idioms of recent decades that a role living before them cannot name.
+_MODERN_TERMS = re.compile(
+    r"\b(?:googl\w*|internet|online|websites?|smartphones?|mobile phones?|cell ?phones?|apps?|"
+    r"e-?mails?|wi-?fi|computers?|laptops?|downloads?|selfies?|emojis?|podcasts?|youtube|"
+    r"social media|texting|no worries)\b",
+    re.IGNORECASE,
+)
+
+
+@functools.lru_cache(maxsize=256)
+def period_of(persona: str) -> int | None:
+    """The year a role lives in, where its profile is clearly set before 1950: a year of
+    then in the profile's first two sentences and no later year anywhere in it."""
+    opening = " ".join(sentences(persona)[:2])
+    found = _PERIOD_YEAR.search(opening)
+    if found is None or _LATER_YEAR.search(persona):
+        return None
+    return int(found.group(0))
+
+
+def anachronisms(reply: str, asked: str) -> list[str]:
+    """Modern things and idioms the spoken reply names that the user's turns (``asked``) do
+    not: out of the voice of a role living before them ("just google it" in 1898)."""
+    named = {term.rstrip("s") for term in _MODERN_TERMS.findall(asked.lower())}
+    return [
+        term
+        for term in _MODERN_TERMS.findall(_spoken(reply))
+        if term.lower().rstrip("s") not in named
+    ]
+
+
 def speaks_in_person(reply: str, *, first: bool = True) -> bool:
     """Whether the spoken text uses the first person (``first``) or the second person."""
     pattern = _FIRST_PERSON if first else _SECOND_PERSON
@@ -537,7 +590,8 @@ def anecdotes(reply: str) -> list[str]:
 _LEAK_TURN = re.compile(
     r"\b(?:but|though|although|however|that said|bu+t)\b|\bbetween (?:us|you and me)\b"
     r"|\blet's (?:just )?say\b|\b(?:the )?short (?:answer|version)\b|\ball i(?:'ll| will) say\b"
-    r"|\ball i know is\b|\bexcept (?:to say|that)\b|\broughly\b|\bin short\b",
+    r"|\ball i know is\b|\bexcept (?:to say|that)\b|\broughly\b|\bin short\b"
+    r"|\bonly this\b|\bthis much\b",
     re.IGNORECASE,
 )
 
