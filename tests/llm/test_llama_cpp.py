@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from rolemrc.core import ConfigError, Message
+from rolemrc.eval import sample_test_rows
 from rolemrc.llm import (
     ChatRequest,
     GenerationParams,
@@ -102,6 +103,7 @@ def test_each_sample_draws_with_a_seed_of_its_own() -> None:
 def test_sampled_requests_draw_from_the_plain_distribution() -> None:
     model = LlamaCppChatModel.__new__(LlamaCppChatModel)
     model._sampling = {"repeat_penalty": 1.15}
+    model._parallel = 8
     request = ChatRequest(
         messages=(Message(role="user", content="hi"),),
         params=GenerationParams(temperature=0.7, seed=3, stop=("\n",), max_new_tokens=9),
@@ -111,6 +113,35 @@ def test_sampled_requests_draw_from_the_plain_distribution() -> None:
     assert body["repeat_penalty"] == 1.15 and body["stop"] == ["\n"] and body["max_tokens"] == 9
     greedy = model.body(request.model_copy(update={"params": GenerationParams()}))
     assert "seed" not in greedy and "top_k" not in greedy and greedy["temperature"] == 0.0
+    assert "cache_prompt" not in body  # several slots reuse what a slot computed before
+    model._parallel = 1
+    assert model.body(request)["cache_prompt"] is False
+
+
+def test_one_slot_answers_do_not_depend_on_what_was_asked_before() -> None:
+    """Sampled answers to long prompts sharing their openings (the sample test set's), asked in
+    two orders of one slot: the same answers, because no prompt is continued from the cache of
+    the one before."""
+    rows = sample_test_rows()[:8]
+    requests = [
+        ChatRequest(
+            messages=tuple(row.question),
+            params=GenerationParams(temperature=0.8, seed=number, max_new_tokens=24),
+        )
+        for number, row in enumerate(rows)
+    ]
+
+    def answers(order: list[int]) -> list[str]:
+        model = open_model(ModelAccess(model="embedded", batch_size=1, cache=False))
+        try:
+            asked = run_chat(model, [requests[index] for index in order], progress=False)
+            texts = dict(zip(order, asked, strict=True))
+        finally:
+            model.close()
+        return [texts[index].text for index in range(len(requests))]
+
+    forward = list(range(len(requests)))
+    assert answers(forward) == answers(forward[::-1])
 
 
 def test_the_engine_uses_the_cores_it_may_run_on(monkeypatch: pytest.MonkeyPatch) -> None:

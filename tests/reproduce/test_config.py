@@ -10,7 +10,7 @@ from typer.testing import CliRunner
 
 from rolemrc.cli import app
 from rolemrc.core import ConfigError, InputError
-from rolemrc.reproduce import FileData, SynthData, load_reproduce_config
+from rolemrc.reproduce import FileData, SynthData, load_reproduce_config, synth_step_config
 
 
 def test_the_tiny_preset_is_the_default_and_names_the_embedded_student() -> None:
@@ -112,3 +112,19 @@ def test_the_command_refuses_a_bad_config_before_any_work(tmp_path: Path) -> Non
     assert result.exit_code == 2
     assert f"{path}:2, field 'restraint.top'" in " ".join(result.output.split())
     assert not out.exists()
+
+
+@pytest.mark.parametrize(
+    ("fields", "model", "batch_size"),
+    [
+        ({}, "embedded", 8),
+        ({"repeatable": True}, "embedded", 1),
+        ({"generator": "gguf/m.gguf", "repeatable": True}, "gguf/m.gguf", 1),
+    ],
+)
+def test_a_repeatable_synthesis_asks_its_local_generator_one_request_at_a_time(
+    tmp_path: Path, fields: dict[str, object], model: str, batch_size: int
+) -> None:
+    data = SynthData(roles=4, held_out_roles=2, **fields)  # type: ignore[arg-type]
+    generator = synth_step_config(data, tmp_path / "synth").generator
+    assert (generator.model, generator.batch_size) == (model, batch_size)

@@ -29,6 +29,7 @@ from rolemrc.reproduce._loop import (
     EvalPoint,
     StepRecord,
     loop_steps,
+    synth_step_config,
 )
 from rolemrc.reproduce._plan import LoopPlan, PlannedCalls, PlannedStep, plan_reproduce
 from rolemrc.reproduce._report import REPORT_FILES, loop_figures
@@ -62,4 +63,5 @@ __all__ = [
     "plan_reproduce",
     "require_held_out",
     "run_reproduce",
+    "synth_step_config",
 ]

@@ -37,7 +37,10 @@ class _Section(BaseModel):
 class SynthData(_Section):
     """Data from a synthesis run: the demo preset's inputs (``config`` None; ``roles`` of the
     package's sample personas, ``held_out_roles`` of them giving ``test_rows_per_task`` rows of
-    each test task) or a synthesis config file. ``generator`` replaces the generator model."""
+    each test task) or a synthesis config file. ``generator`` replaces the generator model.
+    ``repeatable`` has a local generator answer one request at a time, each prompt computed
+    afresh (its ``batch_size`` 1), so the data do not depend on how requests met in the engine's
+    batches: the same data from an empty cache on the same CPU, in about 1.5 times the time."""
 
     type: Literal["synth"] = "synth"
     config: Path | None = None
@@ -45,6 +48,7 @@ class SynthData(_Section):
     held_out_roles: int = Field(default=2, ge=1)
     test_rows_per_task: int = Field(default=2, ge=1)
     generator: str | None = None
+    repeatable: bool = False
 
     @model_validator(mode="after")
     def _some_roles_train(self) -> SynthData:

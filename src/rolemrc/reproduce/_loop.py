@@ -117,18 +117,28 @@ class Loop:
 # -- the steps ------------------------------------------------------------------------------
 
 
+def synth_step_config(data: SynthData, out: Path) -> SynthConfig:
+    """The synthesis config the loop's ``synth`` step runs in ``out`` (the demo's inputs are
+    written there): ``data``'s config or the demo's, with its generator overrides."""
+    from rolemrc.synth import load_config
+
+    config = load_config(data.config) if data.config is not None else _demo_config(data, out)
+    if data.generator is None and not data.repeatable:
+        return config
+    generator = config.generator.model_copy(
+        update={"model": data.generator or config.generator.model}
+        | ({"batch_size": 1} if data.repeatable else {})
+    )
+    return config.model_copy(update={"generator": generator})
+
+
 def _synth(loop: Loop) -> dict[str, Any]:
-    from rolemrc.synth import load_config, run_synth
+    from rolemrc.synth import run_synth
 
     data = loop.config.data
     assert isinstance(data, SynthData)
     out = loop.step_dir("synth")
-    config = load_config(data.config) if data.config is not None else _demo_config(data, out)
-    if data.generator is not None:
-        config = config.model_copy(
-            update={"generator": config.generator.model_copy(update={"model": data.generator})}
-        )
-    result = run_synth(config, out, progress=False)
+    result = run_synth(synth_step_config(data, out), out, progress=False)
     sft, dpo, test = loop.data_files
     check = check_synth_split(out, sft, dpo, Path(test))
     return _held_out_summary(loop, check, result.manifest.status if result.manifest else None)
