@@ -801,6 +801,33 @@ def test_a_refusal_directive_is_told_by_what_the_reply_gives(response: str, expe
             "What do you do for work? Anyway, full stack means both ends, browser to database.",
             0,
         ),
+        # a saying, and the one whose saying the rule asks for
+        (
+            "always tell me a saying ur father used to say, ok.",
+            "Both ends, browser to database. As my father used to say, 'Build the cellar first.'",
+            1,
+        ),
+        (
+            "always tell me a saying ur father used to say, ok.",
+            "Both ends, browser to database. As the saying goes, patience is the key to relief.",
+            0,
+        ),
+        (
+            "always tell me a saying ur father used to say, ok.",
+            "My father was a developer too. Full stack means both ends, browser to database.",
+            0,
+        ),
+        # a word of a language, and what it means
+        (
+            "You must include a French word in every answer and explain what it means.",
+            "Both ends, the whole métier, that's the trade, browser to database.",
+            1,
+        ),
+        (
+            "You must include a French word in every answer and explain what it means.",
+            "Both ends, browser to database. Merci for asking!",
+            0,
+        ),
     ],
 )
 def test_content_rules_read_as_requirements_with_evidence(
@@ -951,46 +978,6 @@ def test_the_roles_own_quoted_words_are_its_voice() -> None:
     assert rules_verdicts(row)[Aspect.STYLE_COMPLIANCE].score == 1
     neutral = generation("role_unrelated_mrc_answer_no_narration", response[4:], system=SHEET)
     assert rules_verdicts(neutral)[Aspect.STYLE_COMPLIANCE].score == 0
-
-
-@pytest.mark.parametrize(
-    ("rule", "response", "expected"),
-    [
-        # a saying, and the one whose saying the rule asks for
-        (
-            "always tell me a saying ur father used to say, ok.",
-            "Both ends, browser to database. As my father used to say, 'Build the cellar first.'",
-            1,
-        ),
-        (
-            "always tell me a saying ur father used to say, ok.",
-            "Both ends, browser to database. As the saying goes, patience is the key to relief.",
-            0,
-        ),
-        (
-            "always tell me a saying ur father used to say, ok.",
-            "My father was a developer too. Full stack means both ends, browser to database.",
-            0,
-        ),
-        # a word of a language, and what it means
-        (
-            "You must include a French word in every answer and explain what it means.",
-            "Both ends, the whole métier, that's the trade, browser to database.",
-            1,
-        ),
-        (
-            "You must include a French word in every answer and explain what it means.",
-            "Both ends, browser to database. Merci for asking!",
-            0,
-        ),
-    ],
-)
-def test_content_rules_asking_for_a_saying_or_an_explained_word(
-    rule: str, response: str, expected: int
-) -> None:
-    system = f"You are Evan Brightcode, a front-end developer. {rule} Answer from the passages."
-    task = "role_related_mrc_answer_no_narration-special-content"
-    assert judge(task, response, system=system) == {"nested_instruction": expected}
 
 
 SHEARING = (

@@ -111,21 +111,27 @@ def _generator(request: dict[str, Any]) -> str:
     )
 
 
+def _sheldon_config(server: FakeOpenAIServer, tmp_path: Path) -> ContextInstructConfig:
+    """Sheldon Cooper's profile and script in three segments (the description, two pieces of at
+    most 200 characters), asked of ``server``."""
+    return ContextInstructConfig(
+        generator_access=ModelAccess(
+            model="openai/fake-model",
+            base_url=server.base_url,
+            cache_path=tmp_path / "cache.sqlite",
+        ),
+        profiles=DATA / "profiles.json",
+        roles=["Sheldon Cooper"],
+        segment_chars=200,
+        questions_per_segment=2,
+        out=tmp_path / "ci",
+        progress=False,
+    )
+
+
 def test_run_writes_rolebench_rows_rejects_and_sft_chats(tmp_path: Path) -> None:
     with FakeOpenAIServer(_generator) as server:
-        config = ContextInstructConfig(
-            generator_access=ModelAccess(
-                model="openai/fake-model",
-                base_url=server.base_url,
-                cache_path=tmp_path / "cache.sqlite",
-            ),
-            profiles=DATA / "profiles.json",
-            roles=["Sheldon Cooper"],
-            segment_chars=200,
-            questions_per_segment=2,
-            out=tmp_path / "ci",
-            progress=False,
-        )
+        config = _sheldon_config(server, tmp_path)
         result = run_context_instruct(config)
         # The description, then the script in two pieces of at most 200 characters.
         assert len(server.requests) == 3
@@ -199,33 +205,24 @@ def test_run_writes_rolebench_rows_rejects_and_sft_chats(tmp_path: Path) -> None
 def test_a_resumed_run_counts_the_calls_of_answers_an_earlier_attempt_kept(
     tmp_path: Path,
 ) -> None:
-    """The first attempt stops on a segment that fails for good, after the other two answers were
-    journaled; the second asks only that segment, and counts every call the run sent."""
+    """Segments asked one at a time: the first attempt keeps the description's answer and stops
+    on the second segment, which fails for good; the second attempt asks the last two only, and
+    the run counts every call it sent, the journaled answer's included."""
     failing = {"on": True}
     with FakeOpenAIServer(_generator) as server:
         server.fail_when(
             lambda body: failing["on"] and "pizza" in body["messages"][0]["content"], 400
         )
-        config = ContextInstructConfig(
-            generator_access=ModelAccess(
-                model="openai/fake-model",
-                base_url=server.base_url,
-                cache_path=tmp_path / "cache.sqlite",
-            ),
-            profiles=DATA / "profiles.json",
-            roles=["Sheldon Cooper"],
-            segment_chars=200,
-            questions_per_segment=2,
-            out=tmp_path / "ci",
-            progress=False,
-        )
+        config = _sheldon_config(server, tmp_path)
+        access = config.generator_access.model_copy(update={"concurrency": 1})
+        config = config.model_copy(update={"generator_access": access})
         with pytest.raises(ModelCallError):
             run_context_instruct(config)
-        assert len(server.requests) == 3
+        assert len(server.requests) == 2
         failing["on"] = False
         result = run_context_instruct(config)
-        assert len(server.requests) == 4  # the journaled answers are not asked again
+        assert len(server.requests) == 4  # the journaled answer is not asked again
     manifest = json.loads(result.files["manifest.json"].read_text())
     assert manifest["status"] == "complete"
-    # two answers of the first attempt, its failed request, the answer of the second
+    # the first attempt's answer and failed request, the second attempt's two answers
     assert (manifest["usage"]["calls"], manifest["usage"]["cached_calls"]) == (4, 0)
