@@ -16,9 +16,9 @@ batching computes a request with whichever others meet it in a batch, and sample
 with the rounding (of 24 sampled requests sent twice in the same order to 8 slots, 14 to 24
 came out different). With one slot (``batch_size`` 1) each request runs alone and its prompt is
 computed afresh (``cache_prompt`` off: a prompt continued from the cache of an earlier one
-rounds otherwise, 3 of the 24 differed between two orders), so answers do not depend on what
-was asked before or beside them, and a run is repeatable from an empty cache on the same CPU
-(the 24 were identical over three runs and two orders, in about 1.5 times the time of 8 slots).
+rounds otherwise, 3 of the 24 differed between two orders), so answers depend on the request
+alone, not on what was asked before or beside them (on one CPU: the 24 were identical over three
+runs and two orders, in about 1.5 times the time of 8 slots).
 """
 
 from __future__ import annotations

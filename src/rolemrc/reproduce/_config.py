@@ -39,8 +39,8 @@ class SynthData(_Section):
     package's sample personas, ``held_out_roles`` of them giving ``test_rows_per_task`` rows of
     each test task) or a synthesis config file. ``generator`` replaces the generator model.
     ``repeatable`` has a local generator answer one request at a time, each prompt computed
-    afresh (its ``batch_size`` 1), so the data do not depend on how requests met in the engine's
-    batches: the same data from an empty cache on the same CPU, in about 1.5 times the time."""
+    afresh (its ``batch_size`` 1), so its answers do not depend on how requests met in the
+    engine's batches (docs/reproduce.md, *Deterministic*), in about 1.5 times the time."""
 
     type: Literal["synth"] = "synth"
     config: Path | None = None
