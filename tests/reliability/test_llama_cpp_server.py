@@ -224,8 +224,10 @@ def test_context_instruct_keeps_triplets_through_the_json_schema(
 ) -> None:
     """llama.cpp's server takes OpenAI's response_format with a JSON schema: the answers are
     JSON of the asked shape, triplets are kept, and every request sent is in the manifest. The
-    schema's bounded strings close one item within ANSWER_TOKENS tokens (a sampled answer once
-    ran on inside a string past a 320-token limit); nothing is rejected."""
+    schema's bounded strings close one item within ANSWER_TOKENS tokens; nothing is rejected.
+    The call is sampled with the run's seed (0), so this is one sample every time: unseeded, an
+    answer of emoji once ran past the limit (the schema bounds characters, and an emoji is
+    several tokens)."""
     before = server.requests()
     done = run_command(
         "rolellm", "context-instruct", "--generator", MODEL, "--base-url", server.base_url,

@@ -197,6 +197,9 @@ def context_instruct_command(
         float, typer.Option(min=1, max=10, help="Keep triplets with at least this confidence.")
     ] = 7.0,
     temperature: Annotated[float, typer.Option(min=0, help="Generator temperature.")] = 0.7,
+    seed: Annotated[
+        int, typer.Option(help="Sampling seed sent with each call (servers that take one).")
+    ] = 0,
     max_new_tokens: Annotated[
         int,
         typer.Option(
@@ -232,6 +235,7 @@ def context_instruct_command(
             "questions_per_segment": questions,
             "min_confidence": min_confidence,
             "temperature": temperature,
+            "seed": seed,
             "max_new_tokens": max_new_tokens,
             "progress": not no_progress,
         }

@@ -76,6 +76,7 @@ class ContextInstructConfig(BaseModel):
     questions_per_segment: int = Field(default=3, ge=1)
     min_confidence: float = Field(default=7.0, ge=1.0, le=10.0)
     temperature: float = Field(default=0.7, ge=0.0)
+    seed: int = 0
     max_new_tokens: int = Field(default=1024, ge=1)
     progress: bool = True
 
@@ -371,6 +372,7 @@ def _run_context_instruct(config: ContextInstructConfig, run_dir: RunDir) -> Con
             ),
             params=GenerationParams(
                 temperature=config.temperature,
+                seed=config.seed,  # sampled alike on servers that take a seed
                 max_new_tokens=config.max_new_tokens,
                 response_schema=json.dumps(
                     items_schema(config.questions_per_segment, script=segment.text is not None)
