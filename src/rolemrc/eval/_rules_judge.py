@@ -747,11 +747,11 @@ def _impersonal_paragraphs(reply: str) -> list[str]:
     paragraphs = [block for block in re.split(r"\n\s*\n", reply.strip()) if block.strip()]
     return [
         paragraph
-        for paragraph in paragraphs[1:]
-        if len(strip_narration(paragraph).split()) >= _ENTRY_WORDS
+        for paragraph, spoken in ((each, strip_narration(each)) for each in paragraphs[1:])
+        if len(spoken.split()) >= _ENTRY_WORDS
         and not speaks_in_person(paragraph)
         and not speaks_in_person(paragraph, first=False)
-        and not re.search(r"[!?]", strip_narration(paragraph))
+        and not re.search(r"[!?]", spoken)
     ]
 
 
