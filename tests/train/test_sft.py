@@ -13,6 +13,7 @@ import pytest
 import torch
 from safetensors.torch import load_file
 from transformers import PreTrainedTokenizerBase
+from trl.trainer import utils as trl_utils
 
 from rolemrc.core import Message, file_fingerprint
 from rolemrc.llm import ChatRequest, GenerationParams, ModelAccess, open_model
@@ -25,6 +26,7 @@ from rolemrc.train import (
     family_template,
     finish_training,
 )
+from rolemrc.train._run import trained_positions_only
 
 WriteRows = Callable[[Path, list[dict[str, Any]]], Path]
 TinyModel = Callable[[str], Path]
@@ -192,6 +194,110 @@ def test_every_trainable_parameter_moves_and_the_loss_falls(
     curve = losses(result.history)
     assert len(curve) == 4
     assert all(later < earlier for earlier, later in itertools.pairwise(curve)), curve
+
+
+def test_frozen_layers_keep_the_embeddings_and_lowest_layers_and_train_the_rest(
+    tiny_model: TinyModel, tmp_path: Path, write_rows: WriteRows
+) -> None:
+    data = write_rows(
+        tmp_path / "sft.jsonl", [{"conversations": ROLE_FIRST}, {"messages": USER_FIRST}]
+    )
+    job = sft_job(
+        data,
+        tiny_model("llama3"),
+        tmp_path / "out",
+        max_steps=4,
+        per_device_batch_size=2,
+        effective_batch_size=2,
+        lora=False,
+        learning_rate=1e-3,
+        frozen_layers=1,
+    )
+    prepared = build_trainer(job)
+    model = prepared.trainer.model
+    assert isinstance(model, torch.nn.Module)
+    everything = {name: p.detach().clone() for name, p in model.named_parameters()}
+    trained = parameters(prepared)
+    frozen = sorted(set(everything) - set(trained))
+    lowest_layer = sorted(name for name in everything if name.startswith("model.layers.0."))
+    assert frozen == ["model.embed_tokens.weight", *lowest_layer]
+    assert len(trained) == 11  # layer 1's 9, the final norm, the LM head
+    result = finish_training(prepared)
+    after = dict(model.named_parameters())
+    assert all(torch.equal(everything[name], after[name]) for name in frozen)
+    assert all(not torch.equal(trained[name], after[name]) for name in trained)
+    curve = losses(result.history)
+    assert all(later < earlier for earlier, later in itertools.pairwise(curve)), curve
+
+
+@pytest.mark.parametrize(
+    ("overrides", "message"),
+    [
+        ({"frozen_layers": 2, "lora": False}, "2 would freeze every one of the model's 2 layers"),
+        ({"frozen_layers": 1, "lora": True}, "frozen_layers.*applies to full fine-tuning"),
+    ],
+)
+def test_frozen_layers_that_leave_nothing_to_train_are_refused(
+    tiny_model: TinyModel,
+    tmp_path: Path,
+    write_rows: WriteRows,
+    overrides: dict[str, Any],
+    message: str,
+) -> None:
+    data = write_rows(tmp_path / "sft.jsonl", [{"conversations": ROLE_FIRST}])
+    job = sft_job(data, tiny_model("llama3"), tmp_path / "out", **overrides)
+    with pytest.raises(Exception, match=message):
+        build_trainer(job)
+
+
+def test_on_a_cpu_only_the_trained_positions_go_through_the_output_layer(
+    tiny_model: TinyModel, tmp_path: Path, write_rows: WriteRows, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The same loss and gradients as TRL's every-position scoring, from the labelled positions."""
+    data = write_rows(
+        tmp_path / "sft.jsonl", [{"conversations": ROLE_FIRST}, {"messages": USER_FIRST}]
+    )
+    job = sft_job(
+        data,
+        tiny_model("llama3"),
+        tmp_path / "out",
+        per_device_batch_size=2,
+        effective_batch_size=2,
+        lora=False,
+    )
+    prepared = build_trainer(job)
+    trainer, model = prepared.trainer, prepared.trainer.model
+    assert isinstance(model, torch.nn.Module)
+    batch = next(iter(trainer.get_train_dataloader()))
+    scored: list[int] = []
+    function = trl_utils._ChunkedLogProbFunction
+    original_apply = function.apply
+
+    def counting_apply(hidden: torch.Tensor, *rest: Any) -> Any:
+        scored.append(hidden.shape[0])
+        return original_apply(hidden, *rest)
+
+    monkeypatch.setattr(function, "apply", counting_apply)
+
+    def loss_and_gradients() -> tuple[torch.Tensor, dict[str, torch.Tensor]]:
+        model.zero_grad()
+        loss = trainer.compute_loss(model, dict(batch))
+        loss.backward()
+        return loss.detach(), {
+            name: p.grad.clone() for name, p in model.named_parameters() if p.grad is not None
+        }
+
+    every_loss, every_gradient = loss_and_gradients()
+    with trained_positions_only():
+        trained_loss, trained_gradient = loss_and_gradients()
+    labels = batch["labels"][:, 1:]
+    assert scored == [labels.numel(), int((labels != -100).sum())]
+    assert scored[1] < scored[0] / 2
+    torch.testing.assert_close(trained_loss, every_loss)
+    assert trained_gradient.keys() == every_gradient.keys()
+    for name, gradient in every_gradient.items():
+        torch.testing.assert_close(trained_gradient[name], gradient, msg=name)
+    assert trl_utils._use_triton(torch.device("cpu")) is False  # put back after training
 
 
 def test_the_output_is_a_model_the_evaluation_loads(

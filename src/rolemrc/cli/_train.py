@@ -109,6 +109,14 @@ AccumulationOption = Annotated[
     ),
 ]
 MaxLengthOption = Annotated[int | None, typer.Option(min=8, help="Longest sequence in tokens.")]
+FrozenLayersOption = Annotated[
+    int | None,
+    typer.Option(
+        min=0,
+        help="Full fine-tuning: leave the token embeddings and the lowest N layers untrained "
+        "(backward stops above them; default 0).",
+    ),
+]
 SeedOption = Annotated[int | None, typer.Option(help="Random seed (paper: 42).")]
 ChatTemplateOption = Annotated[
     str | None,
@@ -140,6 +148,7 @@ _TRAINING_FLAGS: tuple[tuple[str, Any, object], ...] = (
     ("gradient_accumulation", AccumulationOption, None),
     ("warmup_ratio", WarmupOption, None),
     ("max_length", MaxLengthOption, None),
+    ("frozen_layers", FrozenLayersOption, None),
     ("seed", SeedOption, None),
     ("chat_template", ChatTemplateOption, None),
     ("deepspeed", DeepSpeedOption, None),
@@ -216,6 +225,7 @@ _OVERRIDE_OPTIONS = (
     "gradient_accumulation",
     "warmup_ratio",
     "max_length",
+    "frozen_layers",
     "seed",
     "num_generations",
     "max_completion_length",

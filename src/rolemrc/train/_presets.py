@@ -26,7 +26,14 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationError,
+    ValidationInfo,
+    field_validator,
+)
 
 from rolemrc.core import ConfigError
 
@@ -69,6 +76,25 @@ class _StageSettings(BaseModel):
     seed: int = 42
     logging_steps: int = Field(default=1, ge=1)
     lora: LoraSettings | None = None
+    frozen_layers: int = Field(
+        default=0,
+        ge=0,
+        description=(
+            "Full fine-tuning only: the token embeddings and this many of the lowest transformer "
+            "layers are not trained, so the backward pass stops above them (0: every weight "
+            "trained). With tied embeddings the output layer is frozen with them."
+        ),
+    )
+
+    @field_validator("frozen_layers")
+    @classmethod
+    def _frozen_layers_need_full_weights(cls, value: int, info: ValidationInfo) -> int:
+        if value and info.data.get("lora") is not None:
+            raise ValueError(
+                "applies to full fine-tuning; with lora the base weights are frozen already "
+                "(set lora: null, or frozen_layers: 0)"
+            )
+        return value
 
     @field_validator("lora", mode="before")
     @classmethod

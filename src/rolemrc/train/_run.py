@@ -17,7 +17,8 @@ import importlib.metadata
 import importlib.util
 import os
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -440,6 +441,9 @@ def _prepared(
     template = training_chat_template(tokenizer, job.chat_template)
     tokenizer.chat_template = template.template
     effect = TrainingEffectCallback()
+    trainer = make_trainer(tokenizer, [MetricsLogCallback(job.out / METRICS_NAME), effect])
+    if settings.frozen_layers:
+        freeze_lower_layers(trainer.model, settings.frozen_layers)
     return PreparedTraining(
         job=job,
         settings=settings,
@@ -447,12 +451,40 @@ def _prepared(
         model_source=source,
         template=template,
         data_summary=data_summary,
-        trainer=make_trainer(tokenizer, [MetricsLogCallback(job.out / METRICS_NAME), effect]),
+        trainer=trainer,
         schedule=schedule,
         effect=effect,
         warnings=warnings,
         rewards=rewards,
     )
+
+
+def freeze_lower_layers(model: torch.nn.Module, count: int) -> None:
+    """Stop training the token embeddings and the lowest ``count`` transformer layers of
+    ``model``: their weights keep their values and the backward pass ends above them. The
+    layers are the model's stack of ``num_hidden_layers`` blocks; at least one stays trained."""
+    config = getattr(model, "config", None)
+    layer_count = getattr(config, "num_hidden_layers", None)
+    stacks = [
+        module
+        for module in model.modules()
+        if isinstance(module, torch.nn.ModuleList) and len(module) == layer_count
+    ]
+    if not isinstance(layer_count, int) or len(stacks) != 1:
+        raise ConfigError(
+            f"{setting('frozen_layers')}: cannot tell this model's stack of transformer layers "
+            f"({type(model).__name__}: {len(stacks)} module lists of num_hidden_layers="
+            f"{layer_count} blocks); use frozen_layers: 0"
+        )
+    if count >= layer_count:
+        raise ConfigError(
+            f"{setting('frozen_layers')}: {count} would freeze every one of the model's "
+            f"{layer_count} layers; at most {layer_count - 1}"
+        )
+    frozen = [model.get_input_embeddings(), *stacks[0][:count]]  # type: ignore[operator]
+    for module in frozen:
+        for parameter in module.parameters():
+            parameter.requires_grad_(False)
 
 
 def _checked_schedule(
@@ -523,6 +555,34 @@ def _versions() -> dict[str, str | None]:
     return versions
 
 
+@contextmanager
+def trained_positions_only() -> Iterator[None]:
+    """Have TRL's fused output layer score only the positions with a trained label, on a CPU too.
+
+    SFT and DPO compute each trained token's log-probability through TRL's chunked output layer.
+    Where Triton runs (CUDA, XPU) it scores only the positions with a label; elsewhere it scores
+    every position and masks the rest (to keep tile shapes fixed for a compiler), so on a CPU the
+    prompt's positions, most of a RoleMRC row, went through the 49k-word output layer forward and
+    backward for nothing: about a quarter of a step of the 135M student. Eager CPU training
+    compiles nothing, so here the CPU scores the labelled positions only: the same loss and
+    gradients. A TRL without that switch (it is private) is left as it is."""
+    from trl.trainer import utils as trl_utils
+
+    scores_compact = getattr(trl_utils, "_use_triton", None)
+    if not callable(scores_compact):
+        yield
+        return
+
+    def compact(device: torch.device) -> bool:
+        return device.type == "cpu" or bool(scores_compact(device))
+
+    trl_utils._use_triton = compact
+    try:
+        yield
+    finally:
+        trl_utils._use_triton = scores_compact
+
+
 def finish_training(prepared: PreparedTraining) -> TrainResult:
     """Train, save the model and tokenizer, and write the manifest (main process).
 
@@ -534,7 +594,8 @@ def finish_training(prepared: PreparedTraining) -> TrainResult:
     )
     started = time.perf_counter()
     try:
-        output = prepared.trainer.train()
+        with trained_positions_only():
+            output = prepared.trainer.train()
     finally:
         for reward in prepared.rewards or ():
             reward.reward.close()
