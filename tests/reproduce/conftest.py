@@ -84,6 +84,7 @@ def loop_config_values(synth_config: Path, student: str) -> dict[str, Any]:
         "max_length": 4096,
         "effective_batch_size": 2,
         "per_device_batch_size": 2,
+        "frozen_layers": 1,
     }
     return {
         "preset": "tiny",
