@@ -163,70 +163,62 @@ def losses(history: list[dict[str, Any]]) -> list[float]:
     return [float(entry["loss"]) for entry in history if "loss" in entry]
 
 
-@pytest.mark.parametrize(("lora", "learning_rate"), [(False, 1e-3), (True, 1e-2)])
-def test_every_trainable_parameter_moves_and_the_loss_falls(
-    tiny_model: TinyModel, tmp_path: Path, write_rows: WriteRows, lora: bool, learning_rate: float
-) -> None:
+def two_row_job(tmp_path: Path, write_rows: WriteRows, model: Path, **overrides: Any) -> TrainJob:
     """Two rows, two per step: every step sees the same batch."""
     data = write_rows(
         tmp_path / "sft.jsonl", [{"conversations": ROLE_FIRST}, {"messages": USER_FIRST}]
     )
-    job = sft_job(
-        data,
+    return sft_job(
+        data, model, tmp_path / "out", per_device_batch_size=2, effective_batch_size=2, **overrides
+    )
+
+
+@pytest.mark.parametrize(
+    ("lora", "learning_rate", "frozen_layers", "trained_count"),
+    [
+        (False, 1e-3, 0, 21),  # embeddings, 2 x 9 per layer, final norm, LM head
+        (True, 1e-2, 0, None),
+        (False, 1e-3, 1, 11),  # layer 1's 9, the final norm, the LM head
+    ],
+)
+def test_every_trainable_parameter_moves_the_frozen_ones_stay_and_the_loss_falls(
+    tiny_model: TinyModel,
+    tmp_path: Path,
+    write_rows: WriteRows,
+    lora: bool,
+    learning_rate: float,
+    frozen_layers: int,
+    trained_count: int | None,
+) -> None:
+    job = two_row_job(
+        tmp_path,
+        write_rows,
         tiny_model("llama3"),
-        tmp_path / "out",
         max_steps=4,
-        per_device_batch_size=2,
-        effective_batch_size=2,
         lora=lora,
         learning_rate=learning_rate,
-    )
-    prepared = build_trainer(job)
-    before = parameters(prepared)
-    if lora:
-        assert before and all("lora_" in name for name in before)
-    else:
-        assert len(before) == 21  # embeddings, 2 x 9 per layer, final norm, LM head
-    result = finish_training(prepared)
-    after = parameters(prepared)
-    unchanged = [name for name in before if torch.equal(before[name], after[name])]
-    assert unchanged == []
-    curve = losses(result.history)
-    assert len(curve) == 4
-    assert all(later < earlier for earlier, later in itertools.pairwise(curve)), curve
-
-
-def test_frozen_layers_keep_the_embeddings_and_lowest_layers_and_train_the_rest(
-    tiny_model: TinyModel, tmp_path: Path, write_rows: WriteRows
-) -> None:
-    data = write_rows(
-        tmp_path / "sft.jsonl", [{"conversations": ROLE_FIRST}, {"messages": USER_FIRST}]
-    )
-    job = sft_job(
-        data,
-        tiny_model("llama3"),
-        tmp_path / "out",
-        max_steps=4,
-        per_device_batch_size=2,
-        effective_batch_size=2,
-        lora=False,
-        learning_rate=1e-3,
-        frozen_layers=1,
+        frozen_layers=frozen_layers,
     )
     prepared = build_trainer(job)
     model = prepared.trainer.model
     assert isinstance(model, torch.nn.Module)
     everything = {name: p.detach().clone() for name, p in model.named_parameters()}
-    trained = parameters(prepared)
-    frozen = sorted(set(everything) - set(trained))
-    lowest_layer = sorted(name for name in everything if name.startswith("model.layers.0."))
-    assert frozen == ["model.embed_tokens.weight", *lowest_layer]
-    assert len(trained) == 11  # layer 1's 9, the final norm, the LM head
+    before = parameters(prepared)
+    if lora:
+        assert before and all("lora_" in name for name in before)
+    else:
+        assert len(before) == trained_count
+        lowest = tuple(f"model.layers.{index}." for index in range(frozen_layers))
+        kept = [n for n in everything if n.startswith(lowest)]
+        expected = ["model.embed_tokens.weight", *kept] if frozen_layers else []
+        assert sorted(set(everything) - set(before)) == sorted(expected)
     result = finish_training(prepared)
     after = dict(model.named_parameters())
+    assert [name for name in before if torch.equal(before[name], after[name])] == []
+    frozen = set(everything) - set(before)
     assert all(torch.equal(everything[name], after[name]) for name in frozen)
-    assert all(not torch.equal(trained[name], after[name]) for name in trained)
     curve = losses(result.history)
+    assert len(curve) == 4
     assert all(later < earlier for earlier, later in itertools.pairwise(curve)), curve
 
 
@@ -254,18 +246,7 @@ def test_on_a_cpu_only_the_trained_positions_go_through_the_output_layer(
     tiny_model: TinyModel, tmp_path: Path, write_rows: WriteRows, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The same loss and gradients as TRL's every-position scoring, from the labelled positions."""
-    data = write_rows(
-        tmp_path / "sft.jsonl", [{"conversations": ROLE_FIRST}, {"messages": USER_FIRST}]
-    )
-    job = sft_job(
-        data,
-        tiny_model("llama3"),
-        tmp_path / "out",
-        per_device_batch_size=2,
-        effective_batch_size=2,
-        lora=False,
-    )
-    prepared = build_trainer(job)
+    prepared = build_trainer(two_row_job(tmp_path, write_rows, tiny_model("llama3"), lora=False))
     trainer, model = prepared.trainer, prepared.trainer.model
     assert isinstance(model, torch.nn.Module)
     batch = next(iter(trainer.get_train_dataloader()))
