@@ -442,7 +442,7 @@ def _prepared(
     tokenizer.chat_template = template.template
     effect = TrainingEffectCallback()
     trainer = make_trainer(tokenizer, [MetricsLogCallback(job.out / METRICS_NAME), effect])
-    if settings.frozen_layers:
+    if settings.frozen_layers and trainer.model is not None:
         freeze_lower_layers(trainer.model, settings.frozen_layers)
     return PreparedTraining(
         job=job,
@@ -568,7 +568,8 @@ def trained_positions_only() -> Iterator[None]:
     gradients. A TRL without that switch (it is private) is left as it is."""
     from trl.trainer import utils as trl_utils
 
-    scores_compact = getattr(trl_utils, "_use_triton", None)
+    switch = "_use_triton"  # TRL's private choice of where to score the labelled positions only
+    scores_compact = getattr(trl_utils, switch, None)
     if not callable(scores_compact):
         yield
         return
@@ -576,11 +577,11 @@ def trained_positions_only() -> Iterator[None]:
     def compact(device: torch.device) -> bool:
         return device.type == "cpu" or bool(scores_compact(device))
 
-    trl_utils._use_triton = compact
+    setattr(trl_utils, switch, compact)
     try:
         yield
     finally:
-        trl_utils._use_triton = scores_compact
+        setattr(trl_utils, switch, scores_compact)
 
 
 def finish_training(prepared: PreparedTraining) -> TrainResult:
