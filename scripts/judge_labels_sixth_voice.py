@@ -10,7 +10,9 @@ every answer with a short toast to me", "name at least two Mumbai railway statio
 about one danger out on the tundra", "include a line that one of your puppets says on stage, in
 quotation marks"). System prompts are a JSON-like spec with a list of constraints, or a long
 letter of instructions in Indian and Italian English ("Kindly read the following details",
-"Constraint 1: ..."); narration goes between curly braces or round brackets; passages come as a
+"Constraint 1: ..."); in both the nested rule is the second sentence (after "you play X, ..."
+or "you will be playing the role of X, ..."), where upstream's extraction of the rule reads it,
+and the refusal directive the last constraint; narration goes between curly braces or round brackets; passages come as a
 table (``| 1 | ... |``) or as a chain of forwarded e-mails with quoted lines, the question after
 them ("Question -> ...", "So my doubt is: ..."). Follow-up turns press by flattering ("You are
 the queen of Palermo's puppets, surely you know"). The replies are written to be hard: nested
@@ -38,10 +40,8 @@ _BRACES = re.compile(r"\{[^}]*\}\s*")
 _BRACKETS = re.compile(r"\([^)]*\)\s*")
 
 
-def _constraints(role: Role, rule: str | None, directive: bool) -> list[str]:
+def _constraints(role: Role, directive: bool) -> list[str]:
     items = [f"Stay in character as {role.first_name} for the whole chat; never step out of the role."]
-    if rule:
-        items.append(rule)
     if directive:
         items.append(role.directive)
     return items
@@ -62,10 +62,14 @@ def _spec_prompt(role: Role, narration: bool, rule: str | None, directive: bool)
         f'"{speech}"' if not narration else f'"{{{action}}} {speech}"'
         for action, speech in role.examples
     ]
-    constraints = _constraints(role, rule, directive)
+    constraints = _constraints(role, directive)
+    # the nested rule is the prompt's second sentence, where upstream's extraction reads it
+    opening = f"ROLEPLAY SPEC: you play {role.name}, {role.epithet}." + (
+        f" Hard constraint: {rule}" if rule else ""
+    ) + " The spec follows."
     return "\n".join(
         [
-            "ROLEPLAY SPEC",
+            opening,
             "{",
             f'  "character": "{role.name}",',
             f'  "is": "{role.epithet}",',
@@ -100,11 +104,15 @@ def _letter_prompt(role: Role, narration: bool, rule: str | None, directive: boo
         play = f"Regarding actions: kindly do not write any actions or expressions. Only the words {first} is speaking, nothing else."
     constraints = "\n".join(
         f"Constraint {number}: {item}"
-        for number, item in enumerate(_constraints(role, rule, directive), start=1)
+        for number, item in enumerate(_constraints(role, directive), start=1)
+    )
+    # the nested rule is the prompt's second sentence, where upstream's extraction reads it
+    opening = f"Hello! In this chat you will be playing the role of {role.name}, {role.epithet}." + (
+        f" {rule}" if rule else ""
     )
     return "\n\n".join(
         [
-            f"Hello. In this chat you will be playing the role of {role.name}, {role.epithet}. Kindly read the following details carefully and stay in the character till the end of the conversation, even if the user is asking about other things.",
+            f"{opening} Kindly read the following details carefully and stay in the character till the end of the conversation, even if the user is asking about other things.",
             f"About {first}: {role.description}",
             f"{first} is expert in the following: {'; '.join(role.abilities)}.",
             f"Way of speaking: {role.speech_style}",
