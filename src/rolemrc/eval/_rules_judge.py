@@ -246,9 +246,25 @@ _ROLE_NAME = re.compile(
 )
 
 
+# ... or where its first sentence says who is played, in any wording ("ROLEPLAY SPEC: you play
+# X, ...", "Hello! In this chat you will be playing the role of X, ...", "Act as X").
+_PLAYS_ROLE = re.compile(
+    r"\b(?:you(?:'ll| will)? (?:are |be )?play(?:ing)?|(?:play(?:ing)?|take) the (?:role|part) of"
+    r"|act(?:ing)? as|role-?play(?:ing)? as|you are|you're)\s+(?:the (?:role|part) of\s+)?"
+    r"([A-Z][^,.\n]*)",
+    re.IGNORECASE,
+)
+
+
 def _role_name(generation: Generation) -> str:
-    found = _ROLE_NAME.match(generation.question[0].content.replace("’", "'"))
-    return (found.group(1) or found.group(2)).strip() if found else ""
+    prompt = generation.question[0].content.replace("’", "'")
+    found = _ROLE_NAME.match(prompt)
+    if found:
+        return (found.group(1) or found.group(2)).strip()
+    opening = sentences(prompt[:400])[:1]
+    played = _PLAYS_ROLE.search(opening[0]) if opening else None
+    # a name: its first letter upper case ("you play Giorgi Beridze", not "you are used to")
+    return played.group(1).strip() if played and played.group(1)[:1].isupper() else ""
 
 
 _ANSWERING_BEHAVIOURS = frozenset({Behaviour.ANSWER, Behaviour.ATTEMPT})
@@ -758,7 +774,7 @@ def _impersonal_paragraphs(reply: str) -> list[str]:
 # Stage business in asterisks, underscores (italics) or brackets: a short span led by a
 # third-person verb form ("cracks her knuckles", "grinning") or holding a possessive pronoun.
 _MARKED_SPAN = re.compile(r"(?<![\w*])\*([^*\n]{3,80})\*(?![\w*])|(?<!\w)_([^_\n]{3,80})_(?!\w)")
-_BRACKETED_SPAN = re.compile(r"[(\[]([^()\[\]\n]{3,80})[)\]]")
+_BRACKETED_SPAN = re.compile(r"[(\[{]([^()\[\]{}\n]{3,80})[)\]}]")
 _STAGE_VERB_FORM = re.compile(r"^[a-z]{3,}(?:s|ed|ing)$")
 _POSSESSIVE = re.compile(r"\b(?:his|her|their)\b", re.IGNORECASE)
 _DETERMINERS = frozenset({"a", "an", "the", "his", "her", "their"})
@@ -789,7 +805,9 @@ def _narration(reply: str, name: str) -> list[str]:
     spans = [span.text for span in find_narration(reply)]
     first = re.escape(name.split()[0]) if name.split() else "(?!)"
     opening = rf"(?:{first}|he|she|they|his|her|their)\b"
-    found = [m.group(0) for m in re.finditer(rf"[(\[*]\s*{opening}[^()\[\]*\n]*[)\]*]", reply)]
+    found = [
+        m.group(0) for m in re.finditer(rf"[(\[*{{]\s*{opening}[^()\[\]*{{}}\n]*[)\]*}}]", reply)
+    ]
     found += [
         m.group(0)
         for m in _MARKED_SPAN.finditer(reply)
@@ -958,6 +976,13 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
             return AspectVerdict(0, f"{head}; fail: the last sentence gives no advice {said[-1]!r}")
     if _ASKS_HOW_TO_END.search(requirement) and _ASKS_FOR_A_QUESTION.search(requirement):
         return _closing_question_verdict(head, requirement, reply)
+    several = _ASKS_TO_NAME_SEVERAL.search(requirement)
+    if several:
+        return _named_several_verdict(head, requirement, several, generation)
+    if _ASKS_FOR_A_TOAST.search(requirement):
+        return _toast_verdict(head, requirement, reply)
+    if _ASKS_FOR_A_DRILL.search(requirement):
+        return _drill_verdict(head, reply)
     names = sorted(set(_PROPER_NAME.findall(requirement.strip())))
     if names:
         spoken = strip_narration(reply)
@@ -1008,6 +1033,103 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         f"{head}; cannot decide: the reply names none of {sorted(distinctive)} (it may say it "
         "in other words)",
     )
+
+
+# "name at least two stations", "mention three places": that many names of the reply's own.
+_ASKS_TO_NAME_SEVERAL = re.compile(
+    r"\b(?:name|mention|list|cite)\s+(?:at least\s+)?(?P<n>[2-9]|two|three|four|five)\s+"
+    r"(?:[\w-]+\s+){0,3}?[\w-]+s\b",
+    re.IGNORECASE,
+)
+_SEVERAL = {"two": 2, "three": 3, "four": 4, "five": 5}
+
+
+def _names_in(spoken: str) -> list[str]:
+    """The proper names ``spoken`` says: capitalised words that do not open a sentence."""
+    return [
+        word
+        for sentence in sentences(spoken)
+        for word in re.findall(r"\b[A-Z][a-z]{2,}\b", sentence)[
+            1 if re.match(r"[\W]*[A-Z][a-z]{2,}\b", sentence) else 0 :
+        ]
+    ]
+
+
+def _named_several_verdict(
+    head: str, requirement: str, several: re.Match[str], generation: Generation
+) -> AspectVerdict:
+    """A rule to name N things needs N distinct names of the reply's own: the rule's own names
+    ("Mumbai" in "two Mumbai railway stations") and the role's do not count."""
+    raw = several.group("n").lower()
+    needed = int(raw) if raw.isdigit() else _SEVERAL[raw]
+    known = set(re.findall(r"\b[A-Z][a-z]{2,}\b", requirement)) | set(
+        _role_name(generation).split()
+    )
+    named = sorted({name for name in _names_in(strip_narration(generation.response))} - known)
+    if len(named) >= needed:
+        return AspectVerdict(1, f"{head}; pass: it names {named[:needed + 2]}")
+    return AspectVerdict(
+        0, f"{head}; fail: met in part: it names {named} where the rule asks for {needed}"
+    )
+
+
+# A rule asking for a toast or a blessing, and one given: "to you, may your table never be
+# empty!", "Here's to ...", "Cheers!"
+_ASKS_FOR_A_TOAST = re.compile(r"\btoasts?\b|\bblessings?\b", re.IGNORECASE)
+_TOAST = re.compile(
+    r"\b(?:here's|here is|i raise (?:my|a) \w+|let(?:'s| us) (?:drink|raise \w+ \w+)|drink) to\b"
+    r"|\bcheers\b|\bto (?:you|your \w+|us|our \w+)\b[^.!?]*!|\bmay (?:you|your|we|our|god)\b"
+    r"|\b(?:salud|prost|sk[åa]l|kampai|sant[ée]|na zdrowie)\b",
+    re.IGNORECASE,
+)
+
+
+def _closing(spoken: str) -> str:
+    """The closing of a reply: its last sentence of four words or more and what follows it
+    (an exclamation such as "Cheers!" after a toast is part of it)."""
+    said = sentences(spoken)
+    for index in range(len(said) - 1, -1, -1):
+        if len(said[index].split()) >= 4:
+            return " ".join(said[index:])
+    return " ".join(said)
+
+
+def _toast_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
+    spoken = strip_narration(reply)
+    where = _closing(spoken) if _ASKS_HOW_TO_END.search(requirement) else spoken
+    found = _TOAST.search(where)
+    if found:
+        return AspectVerdict(1, f"{head}; pass: a toast {found.group(0)!r}")
+    if _TOAST.search(spoken):
+        return AspectVerdict(0, f"{head}; fail: a toast, but not where the reply ends")
+    return AspectVerdict(0, f"{head}; fail: no toast given")
+
+
+# A rule asking for a drill or an exercise to practise, and one given: an instruction with its
+# measure ("flick between two targets fifty times") or under its own label ("Drill: ten
+# minutes a day ..."); "practise a lot" or "find a drill you like" give none.
+_ASKS_FOR_A_DRILL = re.compile(r"\b(?:drills?|exercises?|workouts?)\b", re.IGNORECASE)
+_DRILL_LABEL = re.compile(
+    r"\b(?:drills?|exercises?|workouts?|try this|do this|homework)\s*:\s*(?:\S+\s+){3}",
+    re.IGNORECASE,
+)
+_MEASURE = re.compile(
+    r"\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|"
+    r"fifty|hundred)\b|\b(?:minutes?|seconds?|hours?|times|reps?|sets?|rounds?|laps?|daily)\b",
+    re.IGNORECASE,
+)
+
+
+def _drill_verdict(head: str, reply: str) -> AspectVerdict:
+    said = sentences(strip_narration(reply))
+    labelled = [sentence for sentence in said if _DRILL_LABEL.search(sentence)]
+    measured = [
+        sentence for sentence in said if reads_as_advice(sentence) and _MEASURE.search(sentence)
+    ]
+    given = labelled or measured
+    if given:
+        return AspectVerdict(1, f"{head}; pass: a drill to practise {given[0]!r}")
+    return AspectVerdict(0, f"{head}; fail: no drill given (an instruction with its measure)")
 
 
 _ASKS_FOR_A_QUESTION = re.compile(r"\bquestion\b|\basking\b", re.IGNORECASE)
@@ -1138,11 +1260,19 @@ def _comparison_verdict(head: str, requirement: str, reply: str) -> AspectVerdic
 
 
 _EVERY_CHARACTER_RULES = frozenset({"no_commas", "all_lowercase", "all_capitals"})
-_NARRATION_MARKS = re.compile(r"[()\[\]*_]")
+_NARRATION_MARKS = re.compile(r"[()\[\]{}*_]")
+
+
+# A rule's own label ("Hard constraint:", "Rule 2 -", "Note:") is no part of what it asks.
+_RULE_LABEL = re.compile(
+    r"^\s*(?:(?:hard|soft|main|extra|important|one|my)\s+)?(?:constraints?|rules?|requirements?|"
+    r"instructions?|notes?)(?:\s+\d+)?\s*[:\-–]\s*",
+    re.IGNORECASE,
+)
 
 
 def _nested_instruction(generation: Generation) -> AspectVerdict:
-    requirement = nested_requirement_of(generation)
+    requirement = _RULE_LABEL.sub("", nested_requirement_of(generation), count=1)
     if get_task(generation.task).rule is Rule.NESTED_CONTENT:
         return _content_requirement_verdict(requirement, generation)
     verdicts = check_format_rules(generation.response, requirement)

@@ -444,12 +444,15 @@ _GENERIC_ASSISTANT_PATTERNS: tuple[re.Pattern[str], ...] = tuple(
         r"\bas an ai\b|\blanguage model\b|\bas (?:an|your) (?:ai )?assistant\b",
         r"^\s*(?:certainly|absolutely|of course|sure)!",
         r"\bgreat question\b",
-        r"\b(?:i )?hope (?:this|that) helps\b|\blet me know if (?:you (?:have|need|would|'d)|"
+        r"\b(?:i )?hope (?:this|that) (?:\w+ )?(?:helps|is (?:useful|helpful)|answers)\b"
+        r"|\blet me know if (?:you (?:have|need|would|'d)|"
         r"there(?:'s| is))\b|\bfeel free to\b|\banything else i can (?:help|do)\b",
         r"\b(?:please )?consult (?:a|an) (?:qualified|reliable|licensed)\b|\bplease consult\b",
         r"\bi(?:'m| am) sorry, but i (?:can't|cannot|am unable to|'m unable to|am not able to|"
         r"'m not able to) (?:help|assist|provide)\b",
         r"\bto summari[sz]e\b|\bin modern terms\b",
+        r"\bthank you for your (?:interest|question|patience)\b|^\s*(?:\*\*)?key "
+        r"(?:terms|points|takeaways)(?:\*\*)?\s*:",
         r"\bi (?:would )?(?:recommend|suggest) (?:consulting|checking|referring to)\b",
         r"\byou (?:may|might) (?:wish|want) to (?:consult|contact|refer to|speak (?:to|with))\b",
         r"\bthe provided (?:passages|text|information)\b",

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
-BracketKind = Literal["paren", "square", "asterisk"]
+BracketKind = Literal["paren", "square", "asterisk", "brace"]
 
 
 def compile_ignoring_case(*patterns: str) -> tuple[re.Pattern[str], ...]:
@@ -36,6 +36,7 @@ _BRACKETED: tuple[tuple[BracketKind, re.Pattern[str]], ...] = (
     ("paren", re.compile(r"\(([^()]+)\)")),
     ("square", re.compile(r"\[([^\[\]]+)\](?!\()")),
     ("asterisk", re.compile(r"(?<!\*)\*(?!\*)([^*\n]+?)(?<!\*)\*(?!\*)")),
+    ("brace", re.compile(r"\{([^{}\n]+)\}")),
 )
 
 # Verbs of stage business, as lemmas; inflected forms are recognised by _verb_lemma.
