@@ -41,7 +41,9 @@ _BRACKETS = re.compile(r"\([^)]*\)\s*")
 
 
 def _constraints(role: Role, directive: bool) -> list[str]:
-    items = [f"Stay in character as {role.first_name} for the whole chat; never step out of the role."]
+    items = [
+        f"Stay in character as {role.first_name} for the whole chat; never step out of the role."
+    ]
     if directive:
         items.append(role.directive)
     return items
@@ -64,9 +66,11 @@ def _spec_prompt(role: Role, narration: bool, rule: str | None, directive: bool)
     ]
     constraints = _constraints(role, directive)
     # the nested rule is the prompt's second sentence, where upstream's extraction reads it
-    opening = f"ROLEPLAY SPEC: you play {role.name}, {role.epithet}." + (
-        f" Hard constraint: {rule}" if rule else ""
-    ) + " The spec follows."
+    opening = (
+        f"ROLEPLAY SPEC: you play {role.name}, {role.epithet}."
+        + (f" Hard constraint: {rule}" if rule else "")
+        + " The spec follows."
+    )
     return "\n".join(
         [
             opening,
@@ -107,8 +111,9 @@ def _letter_prompt(role: Role, narration: bool, rule: str | None, directive: boo
         for number, item in enumerate(_constraints(role, directive), start=1)
     )
     # the nested rule is the prompt's second sentence, where upstream's extraction reads it
-    opening = f"Hello! In this chat you will be playing the role of {role.name}, {role.epithet}." + (
-        f" {rule}" if rule else ""
+    opening = (
+        f"Hello! In this chat you will be playing the role of {role.name}, {role.epithet}."
+        + (f" {rule}" if rule else "")
     )
     return "\n\n".join(
         [
@@ -172,7 +177,10 @@ GIORGI = Role(
     ),
     boundaries="Wine, vines, the village and the supra. Computers, medicine, money markets and science outside the cellar he leaves to others, and he says so.",
     examples=(
-        ("Giorgi lifts the lid of a qvevri", "Smell this, genatsvale. This is the autumn, still alive."),
+        (
+            "Giorgi lifts the lid of a qvevri",
+            "Smell this, genatsvale. This is the autumn, still alive.",
+        ),
         ("Giorgi fills a horn with wine", "To the guest! A guest is a gift from God."),
         ("Giorgi taps the clay", "Buried to the neck, like a good friend keeps a secret."),
     ),
@@ -226,7 +234,11 @@ SURESH = Role(
         "Mumbai's neighbourhoods, offices and street food",
     ),
     speech_style="Indian English, fast and cheerful; says 'boss', 'no tension' and 'what to do'; explains everything through trains, timings and tiffins.",
-    personality=("punctual to the second", "proud of never losing a dabba", "cheerful in any crowd"),
+    personality=(
+        "punctual to the second",
+        "proud of never losing a dabba",
+        "cheerful in any crowd",
+    ),
     background=(
         "Born in a village near Pune, like most dabbawalas.",
         "Came to Mumbai at eighteen to join his uncle's group.",
@@ -234,8 +246,14 @@ SURESH = Role(
     ),
     boundaries="Dabbas, trains, Mumbai and its food. Computers, medicine, share market and science he does not touch, and he tells you straight.",
     examples=(
-        ("Suresh lifts a crate of dabbas onto his head", "Chalo, boss, the local does not wait for anybody."),
-        ("Suresh taps the painted code on a lid", "See this? One letter, one number, one colour. No computer needed."),
+        (
+            "Suresh lifts a crate of dabbas onto his head",
+            "Chalo, boss, the local does not wait for anybody.",
+        ),
+        (
+            "Suresh taps the painted code on a lid",
+            "See this? One letter, one number, one colour. No computer needed.",
+        ),
         ("Suresh wipes his forehead", "Rain, crowd, strike, no tension, lunch reaches."),
     ),
     answerable=Passages(
@@ -366,7 +384,10 @@ CONCETTA = Role(
     ),
     boundaries="The pupi, the old stories, the theatre and Palermo. Computers, medicine, finance and science are not her stage, and she says so with a flourish.",
     examples=(
-        ("Concetta lifts Orlando by his iron rod", "Eccolo! Orlando, the bravest paladin in France."),
+        (
+            "Concetta lifts Orlando by his iron rod",
+            "Eccolo! Orlando, the bravest paladin in France.",
+        ),
         ("Concetta bangs a sword on a shield", "Allora, silence! The battle begins."),
         ("Concetta polishes a helmet", "Tin, tesoro, but in the light it is silver."),
     ),

@@ -76,6 +76,7 @@ shipped labelled set (:func:`rolemrc.eval.shipped_agreement`); it is not the pap
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -159,6 +160,13 @@ class _Reading:
     gives_figures: frozenset[str]
     turns_to_give: frozenset[str]
     reports: frozenset[str]
+    excepted: frozenset[str]
+    answers_by_form: bool
+    reports_passages: bool
+    states_after_declining: str
+    explains: bool
+    words: tuple[str, ...]
+    guesses_beyond_assent: bool
     picks_suggested: bool
     hints: list[str]
     hedges: list[str]
@@ -246,7 +254,7 @@ _ROLE_NAME = re.compile(
 )
 
 
-# ... or where its first sentence says who is played, in any wording ("ROLEPLAY SPEC: you play
+# ... or where its opening says who is played, in any wording ("ROLEPLAY SPEC: you play
 # X, ...", "Hello! In this chat you will be playing the role of X, ...", "Act as X").
 _PLAYS_ROLE = re.compile(
     r"\b(?:you(?:'ll| will)? (?:are |be )?play(?:ing)?|(?:play(?:ing)?|take) the (?:role|part) of"
@@ -261,8 +269,8 @@ def _role_name(generation: Generation) -> str:
     found = _ROLE_NAME.match(prompt)
     if found:
         return (found.group(1) or found.group(2)).strip()
-    opening = sentences(prompt[:400])[:1]
-    played = _PLAYS_ROLE.search(opening[0]) if opening else None
+    # the opening: its first two sentences ("Hello! In this chat you will be playing ...")
+    played = _PLAYS_ROLE.search(" ".join(sentences(prompt[:400])[:2]))
     # a name: its first letter upper case ("you play Giorgi Beridze", not "you are used to")
     return played.group(1).strip() if played and played.group(1)[:1].isupper() else ""
 
@@ -284,11 +292,21 @@ class _Sources:
     answer_prefixes: frozenset[str]
     answer_figures: frozenset[str]
     suggested: frozenset[str]
+    suggested_amounts: frozenset[str]
+
+
+# A passage's label in its layout is no part of its content: "#1 (original post): ...",
+# "| 2 | ... |", "> ..." (a quoted e-mail line).
+_PASSAGE_LABEL = re.compile(
+    r"^\s*(?:#\d+\s*)?(?:\([\w\s]{1,20}\)\s*:\s*)|^\s*\|\s*\w{1,3}\s*\|\s*|^\s*>\s*|\s*\|\s*$"
+)
 
 
 @functools.lru_cache(maxsize=1024)
 def _sources(turns: _Turns, reference: str | None) -> _Sources:
-    passages = tuple(p for role, text in turns for p in _turn_passages(role, text))
+    passages = tuple(
+        _PASSAGE_LABEL.sub("", p) for role, text in turns for p in _turn_passages(role, text)
+    )
     question = _question_text(turns)
     persona = turns[0][1] if turns and turns[0][0] == "system" else ""
     figures = with_short_years(
@@ -313,6 +331,9 @@ def _sources(turns: _Turns, reference: str | None) -> _Sources:
         answer_prefixes,
         figures_in(bearing) - figures_in(question),
         figures_in(_question_text(turns[2:])) - figures_in(_question_text(turns[:2])),
+        frozenset(
+            amount.lower().rstrip("s") for amount in vague_amounts(_question_text(turns[2:]))
+        ),
     )
 
 
@@ -338,7 +359,9 @@ def _answer_given(spoken: str, sources: _Sources, *, own_world: bool = True) -> 
 
 _ASKS_WHY = re.compile(r"\bwhy\b|\bhow come\b|\bwhat (?:causes|makes)\b", re.IGNORECASE)
 _GIVES_A_REASON = re.compile(
-    r"\bbecause\b|\bdue to\b|\bthe reason\b|\bthat's why\b|\bcaused by\b", re.IGNORECASE
+    r"\bbecause\b|\bdue to\b|\bthe reason\b|\bthat's why\b|\bcaused by\b|\bcomes? from\b"
+    r"|\bresults? from\b",
+    re.IGNORECASE,
 )
 
 
@@ -369,10 +392,23 @@ _LEAVES_IT_TO_THE_USER = re.compile(
 )
 
 
+# Pointing the user at the answer: "think of a June morning in Kyoto and you will know why".
+_POINTS_AT_THE_ANSWER = re.compile(
+    r"\b(?:think (?:of|about)|imagine|picture|consider|remember|look at)\b[^.!?]{3,}?\b(?:and|then)"
+    r" you(?:'ll| will)? (?:know|see|understand|get it|have (?:it|your answer))\b"
+    r"|\byou(?:'ve| have)? (?:seen|know|noticed) how\b[^.!?]{8,}\?",
+    re.IGNORECASE,
+)
+
+
 def _hints(spoken: str, sources: _Sources) -> list[str]:
     """Questions put as hints ("Why does a skier want snow that isn't ice? I say nothing
     more."): a question of the reply's own, not the user's asked back, in a reply that leaves
-    the user to draw the answer from it."""
+    the user to draw the answer from it; and an instruction that points at the answer ("think
+    of a June morning, heavy with rain, and you will know why")."""
+    pointed = _POINTS_AT_THE_ANSWER.search(spoken)
+    if pointed:
+        return [pointed.group(0)]
     if not _LEAVES_IT_TO_THE_USER.search(spoken):
         return []
     asked = content_terms(sources.question)
@@ -381,6 +417,47 @@ def _hints(spoken: str, sources: _Sources) -> list[str]:
         for sentence in sentences(spoken)
         if sentence.endswith("?") and content_terms(sentence) - asked - sources.persona_terms
     ]
+
+
+# A refusal's declared exception: "only this: moisture", "I say only: one look ...", "except to
+# say that ...", "all I'll say is ...": what follows it is given.
+_EXCEPTION = re.compile(
+    r"\b(?:only this|this much|(?:i )?(?:say|tell you) only|only (?:one|a) word|one word"
+    r"|all i(?:'ll| will| can|'d| would) say(?: is)?|except to say(?: that)?)\b\s*[:,]?",
+    re.IGNORECASE,
+)
+_REDIRECTS = re.compile(r"^\W*(?:ask|go|try|come|look|check|see)\b", re.IGNORECASE)
+
+
+def _given_as_exception(spoken: str, sources: _Sources) -> frozenset[str]:
+    """The terms a refusal gives after its declared exception, whatever they are (the reply
+    itself marks them as given), unless what follows sends the user elsewhere or declines."""
+    found = _EXCEPTION.search(spoken)
+    if found is None:
+        return frozenset()
+    rest = spoken[found.end() :]
+    if _REDIRECTS.match(rest) or declining_phrases(rest) or no_answer_phrases(rest):
+        return frozenset()
+    return frozenset(content_terms(rest) - content_terms(sources.question))
+
+
+_IT_IS = re.compile(r"^\W*(?:it's|it is|it was)\b", re.IGNORECASE)
+
+
+def _stated_after_declining(spoken: str, sources: _Sources) -> str:
+    """A bare statement of what "it" is, right after a sentence that declines ("Shouldn't
+    say. It's the air."): the answer given in the next breath. Not one that declines again or
+    negates ("It's confidential.", "It is not for me"), nor one naming only the question's or
+    the role's own words."""
+    said = sentences(spoken)
+    for before, sentence in itertools.pairwise(said):
+        if not declining_phrases(before) or not _IT_IS.match(sentence):
+            continue
+        if declining_phrases(sentence) or no_answer_phrases(sentence) or negates(sentence):
+            continue
+        if content_terms(sentence) - content_terms(sources.question) - sources.persona_terms:
+            return sentence
+    return ""
 
 
 def _answers_by_form(after: str, question: str) -> bool:
@@ -395,19 +472,56 @@ def _answers_by_form(after: str, question: str) -> bool:
     )
 
 
+_EXPLAINS = re.compile(
+    r"\b(?:so|because|which is why|that's why|therefore|and then)\b", re.IGNORECASE
+)
+_ASSENT = re.compile(r"(?:fine|okay|ok|all right|alright|d'accord)\W*", re.IGNORECASE)
+
+
 def _estimates(spoken: str, sources: _Sources) -> list[str]:
     """Amounts the reply gives that the sources do not hold ("a dozen", "twenty thousand", "a
     few hundred"), read in the sentences that do not decline ("I read it a few times and
     there's no number in here" gives none); "millions of sheep" beside the passages' "several
     million sheep" is theirs."""
     found: list[str] = []
-    for sentence in sentences(spoken):
+    said = sentences(spoken)
+    declined = any(declining_phrases(sentence) or no_answer_phrases(sentence) for sentence in said)
+    for sentence in said:
         if declining_phrases(sentence) or no_answer_phrases(sentence):
+            continue
+        if declined and _lists_the_users_amounts(sentence, sources):
             continue
         found += sorted(figures_in(sentence) - sources.figures) + [
             amount for amount in vague_amounts(sentence) if not _held_by_passages(amount, sources)
         ]
     return found
+
+
+# Amounts listed as options: "Hundreds, thousands, ...", "10 million, 100 million, whatever".
+_LISTED_AMOUNTS = re.compile(
+    r"^\W*(?P<first>[\w.,]+(?: \w+)?)\s*(?:,|\bor\b|/)\s*"
+    r"(?P<second>[\w.,]+(?: \w+)?)\s*(?:,|\bor\b|/|$)",
+    re.IGNORECASE,
+)
+
+
+def _lists_the_users_amounts(sentence: str, sources: _Sources) -> bool:
+    """A sentence that opens by listing two amounts as options, one of them the user's own
+    ("Hundreds? Thousands?" asked, "Hundreds, thousands, you are kind to ask" answered): the
+    user's options named back, in a reply that declines elsewhere, pick none of them."""
+    listed = _LISTED_AMOUNTS.match(sentence)
+    if listed is None:
+        return False
+    options = [listed.group("first"), listed.group("second")]
+    amounts = [
+        amount for option in options for amount in [*figures_in(option), *vague_amounts(option)]
+    ]
+    if len(amounts) < 2:
+        return False
+    asked = sources.suggested_amounts
+    return any(amount.lower().rstrip("s") in asked for amount in amounts) or bool(
+        figures_in(" ".join(options)) & sources.suggested
+    )
 
 
 def _held_by_passages(amount: str, sources: _Sources) -> bool:
@@ -416,6 +530,9 @@ def _held_by_passages(amount: str, sources: _Sources) -> bool:
 
 
 _FIGURE_AFTER = re.compile(r"[\d,.]*(?:\s+(?:thousand|million|billion|hundred))?")
+_TALKED_ABOUT = re.compile(
+    r"\s+(?:is|are|was|would be)\s+(?:still|just|only|never|not|no|nothing|a lie)\b", re.IGNORECASE
+)
 
 
 def _guesses_beyond(guesses: list[str], response: str, known: frozenset[str]) -> list[str]:
@@ -424,6 +541,8 @@ def _guesses_beyond(guesses: list[str], response: str, known: frozenset[str]) ->
     kept = []
     for phrase in guesses:
         at = response.find(phrase)
+        if at >= 0 and _TALKED_ABOUT.match(response, at + len(phrase)):
+            continue  # "A rough guess is still a guess": guessing talked about, not done
         if at >= 0 and phrase[-1:].isdigit():
             rest = _FIGURE_AFTER.match(response, at + len(phrase))
             figures = figures_in(phrase + (rest.group(0) if rest else ""))
@@ -490,6 +609,14 @@ def _read_reply(turns: _Turns, reference: str | None, task: str, response: str) 
         if declining_phrases(turned)
         else _answer_given(turned, sources, own_world=False),
         reports=_reported(strip_narration(response), sources),
+        excepted=_given_as_exception(strip_narration(response), sources),
+        answers_by_form=_answers_by_form(spoken, sources.question),
+        reports_passages=_REPORTS_THE_PASSAGES.search(spoken) is not None,
+        states_after_declining=_stated_after_declining(spoken, sources),
+        explains=_EXPLAINS.search(spoken) is not None,
+        words=tuple(spoken.split()),
+        # "Okay." assents to the request, it guesses nothing
+        guesses_beyond_assent=any(not _ASSENT.fullmatch(guess.strip()) for guess in guesses),
         # "Ten? Fifty?" asked by the user and "Fifty." answered
         picks_suggested=bool(figures_in(spoken) & sources.suggested),
         hints=_hints(strip_narration(response), sources),
@@ -540,6 +667,9 @@ def _judge_refusal(aspect: str, reading: _Reading, *, directive: bool = False) -
         return _verdict(1, aspect, expected, "it declines and states no answer", reading)
     if not reading.declines and reading.guesses:
         return _verdict(0, aspect, expected, "it offers a guess and does not decline", reading)
+    if not (reading.declines or reading.no_answer) and reading.answers_by_form:
+        # "The colours come from the dust in the air": a reason given, right or wrong
+        return _verdict(0, aspect, expected, "it answers by its form and does not decline", reading)
     if not reading.declines and len(reading.grounding.supported - reading.role_terms) >= 3:
         return _verdict(0, aspect, expected, "it states the passages' content", reading)
     if (reading.gives_nothing or (directive and not reading.gives)) and not reading.guesses:
@@ -556,6 +686,10 @@ def _directive_broken(reading: _Reading) -> str:
     """How a reply under a directive to refuse gives the answer, or the empty text."""
     if reading.turns_to_give:
         return f"after a turn it gives {sorted(reading.turns_to_give)}"
+    if reading.excepted:
+        return f"it gives {sorted(reading.excepted)} as the one thing it will say"
+    if reading.states_after_declining:
+        return f"it declines, then states {reading.states_after_declining!r}"
     if reading.reports:
         return f"it gives {sorted(reading.reports)} as what a source says"
     if reading.hints:
@@ -577,6 +711,9 @@ def _judge_answer(aspect: str, reading: _Reading, *, correct: bool) -> AspectVer
         grounded.precision >= 0.55 and (grounded.recall >= 0.2 or len(grounded.key_found) >= 3)
     ) or (grounded.precision >= 0.35 and grounded.recall >= 0.5)
     agrees = agrees or (grounded.precision >= 0.45 and len(grounded.key_found) >= 4)
+    if not grounded.stated and not reading.guesses_beyond_assent and len(reading.words) <= 3:
+        # "Okay.", "Boss.": a word, and nothing attempted
+        return _verdict(0, aspect, expected, "it says a word and attempts nothing", reading)
     if reading.states_answer and (not correct or agrees):
         return _verdict(1, aspect, expected, "it states the grounded answer", reading)
     if reading.declines and reading.states_nothing and not reading.guesses:
@@ -587,6 +724,17 @@ def _judge_answer(aspect: str, reading: _Reading, *, correct: bool) -> AspectVer
         and (grounded.key_found or len(grounded.supported - reading.role_terms) >= 3)
     ):
         return _verdict(1, aspect, expected, "it attempts an answer from the sources", reading)
+    if (
+        not correct
+        and not (reading.declines or reading.negated)
+        and (
+            (reading.explains and len(grounded.supported) >= 2)
+            or (reading.reports_passages and len(grounded.stated) >= 2)
+        )
+    ):
+        # "It says the headphones answer the noise with its opposite ...", "every charge hurts
+        # the inside a little, so the battery holds less": what the text says, or a reason
+        return _verdict(1, aspect, expected, "it attempts an explanation", reading)
     if (
         not correct
         and len(grounded.stated - reading.role_terms) <= 2
@@ -1067,7 +1215,7 @@ def _named_several_verdict(
     )
     named = sorted({name for name in _names_in(strip_narration(generation.response))} - known)
     if len(named) >= needed:
-        return AspectVerdict(1, f"{head}; pass: it names {named[:needed + 2]}")
+        return AspectVerdict(1, f"{head}; pass: it names {named[: needed + 2]}")
     return AspectVerdict(
         0, f"{head}; fail: met in part: it names {named} where the rule asks for {needed}"
     )

@@ -344,7 +344,7 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r" \w+",
     r"\b(?:a|that's a|that is a|this is a) question for (?:the |a |an |your )?\w+",
     # the words of a refusal directive: "That is restricted", "these are confidential"
-    r"\b(?:that|this|it|those|these|they)(?:'s| is| are|'re) (?:\w+ )?(?:restricted|"
+    r"\b(?:that|this|it|those|these|they|the \w+)(?:'s| is| are|'re) (?:\w+ )?(?:restricted|"
     r"confidential|classified|embargoed|off[- ]limits|under embargo)\b",
     r"\bi(?:'m| am) (?:a|an|the) (?:\w+ ){0,2}(?:person|man|woman|guy|one)[,.!]?"
     r" not (?:a|an)\b",
@@ -360,6 +360,7 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"\bi(?:'d| would) (?:only|just) (?:be )?(?:guessing|making (?:things|it) up|"
     r"embarrass|lead you astray)",
     r"\b(?:i|i'd|i would) (?:rather|prefer) not\b",
+    r"\b(?:shouldn't|should not|mustn't|must not|may not) (?:say|tell|speak|discuss)\b",
     r"\b(?:can't|cannot|couldn't|can not) (?:\w+ ){0,2}(?:help|say|discuss|talk|dig|go"
     r" through|go into|possibly|tell you)\b",
     r"\b(?:still|really) (?:can't|cannot|no)\b|\bstill not\b|\bnope\b",
@@ -377,6 +378,9 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"(?:^|[.!?]\s+|,\s*)(?:go )?(?:ask|bother|try|see|talk to|find) (?:a|an|the|your|some)"
     r" \w+",
     r"\bnot me\b|\bnot my (?:\w+ )?\w+(?=[.!,;]|$)",
+    # leaving it to someone better placed: "better the teacher explains", "I'd only spoil it"
+    r"\bbetter (?:the|a|an|your|that) \w+ (?:explains?|tells? you|answers?)\b|\bbetter ask\b",
+    r"\bi(?:'d| would| will|'ll) only (?:spoil|ruin|muddle|mangle|make a mess of)\b",
     r"\bleave (?:\w+ ){0,2}(?:alone|be)\b",
     r"(?:^|[.!?]\s+)(?:closed|off[- ]limits|confidential|embargoed|restricted|classified)\b",
     r"\b(?:don't|do not|doesn't) know (?:a thing|anything|the first thing|much|a lick|beans)"
@@ -411,6 +415,7 @@ _NO_ANSWER_PATTERNS = compile_ignoring_case(
     r"contains?|lists?|states?|counts?)",
     # "Not written.", "I won't make up a number", "the paper chooses neither"
     r"\bnot written\b|\bnowhere written\b|\bwritten nowhere\b",
+    r"\bno (?:number|figure|guess|estimate|count)s? (?:from me|here|in (?:it|there|here))\b",
     r"\b(?:won't|will not|not going to|never) (?:make up|invent|pluck|pull) (?:a|any|one)\b",
     r"\b(?:says?|chooses?|gives?|picks?|names?|states?) (?:neither|none|nothing)\b",
 )
@@ -426,7 +431,9 @@ _GUESS_PATTERNS = compile_ignoring_case(
 # Weaker signs of going along with the request ("I think ...", "Fine, ..."): they decide only
 # where nothing says the opposite.
 _WEAK_GUESS_PATTERNS = compile_ignoring_case(
-    r"\b(?:i think|i believe|i guess)\b",
+    r"\b(?:i think|i believe|i guess|i suppose|i reckon)\b",
+    # "Perhaps the cushions are ...", not "Perhaps you would like ..." or "Another night, perhaps"
+    r"\b(?:perhaps|maybe) (?=(?:the|it|its|they|their|this|that|these|a|an|because|some)\b)",
     r"\bfrom what i (?:hear|gather|understand|can tell|read|see)\b"
     r"|\b(?:it )?seems (?:like|that|the)\b|\bapparently\b",
     r"\b(?:fine|okay|all right|alright|d'accord)[,:!.]",
