@@ -1298,3 +1298,80 @@ def test_a_guess_talked_about_is_no_guess() -> None:
     assert _guesses_beyond(["rough guess"], "My rough guess: fifty.", frozenset()) == [
         "rough guess"
     ]
+
+
+SYNTH_ANSWER = (
+    "Full stack means I work on both ends: the browser side with HTML, CSS and JavaScript, and "
+    "the server side with APIs and the database."
+)
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        # a greeting before the answer: first, not after it, not missing
+        (
+            "You will greet the user warmly before you start answering.",
+            f"Hello there, lovely to see you! {SYNTH_ANSWER}",
+            1,
+        ),
+        (
+            "You will greet the user warmly before you start answering.",
+            f"{SYNTH_ANSWER} Anyway, hello and welcome!",
+            0,
+        ),
+        ("You will greet the user warmly before you start answering.", SYNTH_ANSWER, 0),
+        # a closing takeaway
+        (
+            "You are used to summing up your answer in a final one-line takeaway.",
+            f"{SYNTH_ANSWER}\n\nTakeaway: both ends, one developer.",
+            1,
+        ),
+        (
+            "You are used to summing up your answer in a final one-line takeaway.",
+            SYNTH_ANSWER,
+            0,
+        ),
+        # a related topic to explore next
+        (
+            "You must suggest a related topic the user could explore next.",
+            f"{SYNTH_ANSWER} Next, you could explore how REST APIs work.",
+            1,
+        ),
+        ("You must suggest a related topic the user could explore next.", SYNTH_ANSWER, 0),
+        # the words the rule quotes
+        (
+            'You should address the user as "my friend" at least once in every answer.',
+            f"Well, my friend, {SYNTH_ANSWER}",
+            1,
+        ),
+        (
+            'You should address the user as "my friend" at least once in every answer.',
+            f"Well, friend, {SYNTH_ANSWER}",
+            0,
+        ),
+        # one of the role's own skills, told in the first person
+        (
+            "You should mention one of your own skills when you answer.",
+            f"{SYNTH_ANSWER} I'm quite good at CSS animations myself.",
+            1,
+        ),
+        (
+            "You should mention one of your own skills when you answer.",
+            f"{SYNTH_ANSWER} I can't say more than that.",
+            0,
+        ),
+        # an everyday analogy: any comparison will do
+        (
+            "You prefer to explain things with a simple everyday analogy.",
+            f"{SYNTH_ANSWER} It's like a restaurant: the dining room and the kitchen.",
+            1,
+        ),
+    ],
+)
+def test_the_synthesis_content_rules_need_their_evidence(
+    rule: str, response: str, expected: int
+) -> None:
+    system = f"You are Evan Brightcode, a front-end developer. {rule} Answer from the passages."
+    task = "role_related_mrc_answer_no_narration-special-content"
+    assert judge(task, response, system=system) == {"nested_instruction": expected}

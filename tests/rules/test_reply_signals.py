@@ -32,6 +32,8 @@ from rolemrc.rules import (
         # "one" alone is as often a pronoun as a number
         ("I won't invent one.", set()),
         ("One hundred and twenty.", {"120"}),
+        # a fraction of a large number
+        ("A quarter of a million palms, or half a million.", {"250000", "500000"}),
     ],
 )
 def test_figures_are_read_in_digits_and_in_words(text: str, figures: set[str]) -> None:

@@ -1111,6 +1111,8 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         return _saying_verdict(head, requirement, reply)
     if _ASKS_FOR_A_FOREIGN_TERM.search(requirement) and _ASKS_FOR_A_MEANING.search(requirement):
         return _explained_term_verdict(head, reply)
+    if _ASKS_FOR_A_SKILL.search(requirement):
+        return _skill_verdict(head, reply)
     if _ASKS_FOR_OWN_EXPERIENCE.search(requirement):
         stories = anecdotes(reply)
         if stories:
@@ -1124,6 +1126,15 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
             return AspectVerdict(0, f"{head}; fail: the last sentence gives no advice {said[-1]!r}")
     if _ASKS_HOW_TO_END.search(requirement) and _ASKS_FOR_A_QUESTION.search(requirement):
         return _closing_question_verdict(head, requirement, reply)
+    quoted = _QUOTED_IN_RULE.findall(requirement)
+    if quoted and _ASKS_TO_SAY_WORDS.search(requirement):
+        return _quoted_words_verdict(head, quoted, reply)
+    if _ASKS_TO_GREET.search(requirement):
+        return _greeting_verdict(head, requirement, reply)
+    if _ASKS_FOR_A_TAKEAWAY.search(requirement):
+        return _takeaway_verdict(head, reply)
+    if _ASKS_FOR_A_NEXT_TOPIC.search(requirement):
+        return _next_topic_verdict(head, reply)
     several = _ASKS_TO_NAME_SEVERAL.search(requirement)
     if several:
         return _named_several_verdict(head, requirement, several, generation)
@@ -1181,6 +1192,113 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         f"{head}; cannot decide: the reply names none of {sorted(distinctive)} (it may say it "
         "in other words)",
     )
+
+
+# Words the rule quotes for the reply to say ('address the user as "my friend"').
+_QUOTED_IN_RULE = re.compile(r"[\"“]([^\"“”]{2,40})[\"”]")
+_ASKS_TO_SAY_WORDS = re.compile(
+    r"\b(?:address|call|say|use|include|mention|greet|refer to)\w*\b", re.IGNORECASE
+)
+
+
+def _quoted_words_verdict(head: str, quoted: list[str], reply: str) -> AspectVerdict:
+    spoken = strip_narration(reply).replace("’", "'").lower()
+    missing = [words for words in quoted if words.lower().strip(" .,!") not in spoken]
+    if missing:
+        return AspectVerdict(0, f"{head}; fail: the reply never says {missing}")
+    return AspectVerdict(1, f"{head}; pass: the reply says {quoted}")
+
+
+# A greeting before the answer: the reply's first sentence greets.
+_ASKS_TO_GREET = re.compile(r"\bgreet\w*\b|\bwelcom\w*\b|\bsay (?:hello|hi)\b", re.IGNORECASE)
+_GREETING = re.compile(
+    r"\b(?:hello|hi|hey|hiya|howdy|greetings|welcome|good (?:morning|afternoon|evening|day)"
+    r"|nice to (?:see|meet) you|(?:lovely|good|great) to see you|namaste|ciao|salaam|bonjour"
+    r"|hola|aloha|g'day)\b",
+    re.IGNORECASE,
+)
+
+
+def _greeting_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
+    said = sentences(strip_narration(reply))
+    first_asked = re.search(r"\b(?:before|first|start|open|begin)\w*\b", requirement, re.IGNORECASE)
+    where = said[:1] if first_asked else said
+    found = next(
+        (_GREETING.search(sentence) for sentence in where if _GREETING.search(sentence)), None
+    )
+    if found:
+        return AspectVerdict(1, f"{head}; pass: it greets {found.group(0)!r}")
+    if first_asked and any(_GREETING.search(sentence) for sentence in said):
+        return AspectVerdict(0, f"{head}; fail: it greets, but not before it answers")
+    return AspectVerdict(0, f"{head}; fail: no greeting")
+
+
+# A closing takeaway: a summing-up line at the end ("Takeaway: ...", "In short, ...").
+_ASKS_FOR_A_TAKEAWAY = re.compile(
+    r"\btakeaways?\b|\bsum(?:ming|s)? (?:it |things |your answer )?up\b|\bsummar\w+ line\b"
+    r"|\bbottom line\b",
+    re.IGNORECASE,
+)
+_SUMS_UP = re.compile(
+    r"\b(?:takeaway|bottom line|in short|in a nutshell|to sum (?:it )?up|summing up|in sum"
+    r"|long story short|tl;?dr|the lesson|moral)\b",
+    re.IGNORECASE,
+)
+
+
+def _takeaway_verdict(head: str, reply: str) -> AspectVerdict:
+    spoken = strip_narration(reply)
+    lines = [line.strip() for line in spoken.splitlines() if line.strip()]
+    closing = _closing(spoken)
+    if _SUMS_UP.search(closing):
+        return AspectVerdict(1, f"{head}; pass: it sums up at the end {closing!r}")
+    if len(lines) >= 2 and len(lines[-1].split()) <= 20:
+        return AspectVerdict(1, f"{head}; pass: a closing line of its own {lines[-1]!r}")
+    if _SUMS_UP.search(spoken):
+        return AspectVerdict(0, f"{head}; fail: it sums up, but not at the end")
+    return AspectVerdict(0, f"{head}; fail: no closing takeaway")
+
+
+# A related topic suggested for next: "Next, you could explore how REST APIs work."
+_ASKS_FOR_A_NEXT_TOPIC = re.compile(
+    r"\b(?:related|next|further)\b[^.]*\b(?:topics?|explore|read|learn|look into)\b"
+    r"|\bexplore next\b",
+    re.IGNORECASE,
+)
+_SUGGESTS_NEXT = re.compile(
+    r"\b(?:you (?:could|might|can|should|may) (?:also |next )?(?:explore|look (?:into|at)|read "
+    r"(?:up )?(?:on|about)|learn (?:about)?|check out|dig into|try)|next,? (?:you could |try |"
+    r"look |explore |read )|(?:worth|good) (?:exploring|reading about|looking into)|if you(?:'re| "
+    r"are) curious|related topic|another (?:topic|thing) (?:to|worth))",
+    re.IGNORECASE,
+)
+
+
+def _next_topic_verdict(head: str, reply: str) -> AspectVerdict:
+    found = _SUGGESTS_NEXT.search(strip_narration(reply))
+    if found:
+        return AspectVerdict(1, f"{head}; pass: it suggests what to explore {found.group(0)!r}")
+    return AspectVerdict(0, f"{head}; fail: it suggests nothing to explore next")
+
+
+# One of the role's own skills, said in the first person: "I'm quite good at CSS animations".
+_ASKS_FOR_A_SKILL = re.compile(
+    r"\b(?:skills?|strengths?|talents?|abilit(?:y|ies))\b", re.IGNORECASE
+)
+_TELLS_A_SKILL = re.compile(
+    r"\bi(?:'m| am) (?:\w+ )?(?:good|great|skilled|handy|decent|known|trained|an expert) "
+    r"(?:at|in|with|for)\b|\bmy (?:own )?(?:specialty|speciality|strength|skill|talent|forte)\b"
+    r"|\bi (?:can(?!'t|not)|know how to|specialise in|specialize in|excel at)\b|\bi(?:'ve| have) "
+    r"(?:mastered|learned|learnt)\b",
+    re.IGNORECASE,
+)
+
+
+def _skill_verdict(head: str, reply: str) -> AspectVerdict:
+    found = _TELLS_A_SKILL.search(strip_narration(reply).replace("’", "'"))
+    if found:
+        return AspectVerdict(1, f"{head}; pass: it tells a skill of its own {found.group(0)!r}")
+    return AspectVerdict(0, f"{head}; fail: it tells no skill of its own")
 
 
 # "name at least two stations", "mention three places": that many names of the reply's own.
@@ -1389,6 +1507,10 @@ def _explained_term_verdict(head: str, reply: str) -> AspectVerdict:
     return AspectVerdict(0, f"{head}; fail: it explains no term")
 
 
+# Words that qualify a comparison without naming what to compare with.
+_ANY_THING = content_terms("simple everyday common familiar ordinary daily real life world vivid")
+
+
 def _comparison_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
     """A rule to compare what is explained with something: the reply needs a comparison, and
     one that names the thing the rule compares with ("the control tower")."""
@@ -1399,6 +1521,9 @@ def _comparison_verdict(head: str, requirement: str, reply: str) -> AspectVerdic
     things = content_terms(_ASKS_TO_COMPARE.split(requirement, maxsplit=1)[-1]) - (
         _INSTRUCTION_WORDS | content_terms("whatever explain explains thing things")
     )
+    things -= _ANY_THING
+    if not things:  # "a simple everyday analogy": any comparison will do
+        return AspectVerdict(1, f"{head}; pass: it makes a comparison {made[0]!r}")
     named = _mentions(things, content_terms(" ".join(made)))
     if named:
         return AspectVerdict(1, f"{head}; pass: it compares with {named}: {made[0]!r}")

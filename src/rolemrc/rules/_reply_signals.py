@@ -118,10 +118,28 @@ def _written_value(phrase: str) -> int | None:
     return total + current
 
 
+# A fraction of a large number: "a quarter of a million", "half a million", "three quarters of
+# a thousand".
+_FRACTION_OF = re.compile(
+    r"\b(?:(?P<count>a|one|two|three) )?(?P<part>quarter|half|third)s? (?:of )?(?:a |an |one )?"
+    r"(?P<scale>hundred|thousand|million|billion)\b",
+    re.IGNORECASE,
+)
+_PARTS = {"quarter": 4, "half": 2, "third": 3}
+
+
+def _fraction_value(found: re.Match[str]) -> str:
+    count = {"two": 2, "three": 3}.get((found.group("count") or "").lower(), 1)
+    value = _SCALES[found.group("scale").lower()] * count // _PARTS[found.group("part").lower()]
+    return str(value)
+
+
 @functools.lru_cache(maxsize=4096)
 def figures_in(text: str) -> frozenset[str]:
     """The numbers of ``text`` in digits or in words ("fifteen" -> ``15``, "twenty thousand"
-    -> ``20000``, "a dozen" -> ``12``), as digit strings."""
+    -> ``20000``, "a dozen" -> ``12``, "a quarter of a million" -> ``250000``), as digit
+    strings."""
+    text = _FRACTION_OF.sub(_fraction_value, text)
     written = {_written_value(match.group(0)) for match in _WRITTEN_NUMBER.finditer(text)}
     return numbers_in(text) | frozenset(str(value) for value in written if value is not None)
 
