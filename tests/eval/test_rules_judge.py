@@ -1375,3 +1375,19 @@ def test_the_synthesis_content_rules_need_their_evidence(
     system = f"You are Evan Brightcode, a front-end developer. {rule} Answer from the passages."
     task = "role_related_mrc_answer_no_narration-special-content"
     assert judge(task, response, system=system) == {"nested_instruction": expected}
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        # a stock closing question of an assistant, and the role's name used as a label
+        (f"(Evan smiles) {ANSWER} Is there anything else you'd like to know?", 0),
+        (f"(Evan smiles) As Evan, I would explain it so: {ANSWER}", 0),
+        (f"(Evan smiles) {ANSWER} Fancy building one with me this weekend?", 1),
+    ],
+)
+def test_an_assistants_closing_question_and_speaking_as_the_role(
+    response: str, expected: int
+) -> None:
+    row = generation("role_related_mrc_answer_with_narration", response)
+    assert rules_verdicts(row)[Aspect.STYLE_COMPLIANCE].score == expected

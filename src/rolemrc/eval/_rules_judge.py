@@ -442,6 +442,7 @@ def _given_as_exception(spoken: str, sources: _Sources) -> frozenset[str]:
 
 
 _IT_IS = re.compile(r"^\W*(?:it's|it is|it was)\b", re.IGNORECASE)
+_IT_IS_ANYWHERE = re.compile(r"[.!?]\W*(?:it's|it is|it was)\b", re.IGNORECASE)
 
 
 def _stated_after_declining(spoken: str, sources: _Sources) -> str:
@@ -449,6 +450,8 @@ def _stated_after_declining(spoken: str, sources: _Sources) -> str:
     say. It's the air."): the answer given in the next breath. Not one that declines again or
     negates ("It's confidential.", "It is not for me"), nor one naming only the question's or
     the role's own words."""
+    if not _IT_IS_ANYWHERE.search(spoken):
+        return ""
     said = sentences(spoken)
     for before, sentence in itertools.pairwise(said):
         if not declining_phrases(before) or not _IT_IS.match(sentence):
@@ -485,11 +488,12 @@ def _estimates(spoken: str, sources: _Sources) -> list[str]:
     million sheep" is theirs."""
     found: list[str] = []
     said = sentences(spoken)
-    declined = any(declining_phrases(sentence) or no_answer_phrases(sentence) for sentence in said)
     for sentence in said:
         if declining_phrases(sentence) or no_answer_phrases(sentence):
             continue
-        if declined and _lists_the_users_amounts(sentence, sources):
+        if _lists_the_users_amounts(sentence, sources) and any(
+            declining_phrases(other) or no_answer_phrases(other) for other in said
+        ):
             continue
         found += sorted(figures_in(sentence) - sources.figures) + [
             amount for amount in vague_amounts(sentence) if not _held_by_passages(amount, sources)
@@ -855,9 +859,16 @@ def _style_compliance(generation: Generation) -> AspectVerdict:
             0, f"{head}; fail: a paragraph in no one's voice after the first {entries[0][:60]!r}"
         )
     spoken = strip_narration(reply)
-    if speaks_in_person(reply) or (narration_expected and spans):
-        return AspectVerdict(1, f"{head}; pass: speaks in person, no generic-assistant markers")
+    first = name.split()[0] if name.split() else ""
+    if first and re.search(
+        rf"\bas {re.escape(first)}\b,? (?:i|i'd|i'll|i would|i will)\b", spoken, re.I
+    ):
+        return AspectVerdict(0, f"{head}; fail: speaks as {first!r}, not in the role's voice")
     own_words = _profile_words_said(spoken, sources.persona)
+    if speaks_in_person(reply):
+        return AspectVerdict(1, f"{head}; pass: speaks in person, no generic-assistant markers")
+    if narration_expected and spans:
+        return AspectVerdict(1, f"{head}; pass: narrated, no generic-assistant markers")
     if own_words:
         return AspectVerdict(1, f"{head}; pass: says the role's own words {own_words[:3]}")
     if len(spoken.split()) < 8:

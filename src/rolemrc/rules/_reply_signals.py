@@ -476,6 +476,8 @@ _GENERIC_ASSISTANT_PATTERNS: tuple[re.Pattern[str], ...] = tuple(
         r"\bi(?:'m| am) sorry, but i (?:can't|cannot|am unable to|'m unable to|am not able to|"
         r"'m not able to) (?:help|assist|provide)\b",
         r"\bto summari[sz]e\b|\bin modern terms\b",
+        r"\b(?:is there )?anything else (?:you(?:'d| would) like to (?:know|ask)|i can)\b"
+        r"|\bdo you have any (?:other|more|further) questions\b",
         r"\bthank you for your (?:interest|question|patience)\b|^\s*(?:\*\*)?key "
         r"(?:terms|points|takeaways)(?:\*\*)?\s*:",
         r"\bi (?:would )?(?:recommend|suggest) (?:consulting|checking|referring to)\b",
