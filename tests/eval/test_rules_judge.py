@@ -1391,3 +1391,38 @@ def test_an_assistants_closing_question_and_speaking_as_the_role(
 ) -> None:
     row = generation("role_related_mrc_answer_with_narration", response)
     assert rules_verdicts(row)[Aspect.STYLE_COMPLIANCE].score == expected
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        # a thing to give, named only in general, is not given
+        (
+            "You love to share a fun fact about databases in every answer.",
+            f"{ANSWER} Fun fact: the first SQL database shipped in 1979.",
+            1,
+        ),
+        (
+            "You love to share a fun fact about databases in every answer.",
+            f"{ANSWER} There are so many fun facts about databases, mate!",
+            0,
+        ),
+        # a recommendation given as advice, whatever its words
+        (
+            "You should recommend a tool in every answer.",
+            f"{ANSWER} Try Vite for the front end, mate.",
+            1,
+        ),
+        (
+            "You should recommend a tool in every answer.",
+            f"{ANSWER} There are many good tools out there.",
+            0,
+        ),
+    ],
+)
+def test_a_thing_to_give_is_given_not_named_in_general(
+    rule: str, response: str, expected: int
+) -> None:
+    system = f"You are Evan Brightcode, a front-end developer. {rule} Answer from the passages."
+    task = "role_related_mrc_answer_no_narration-special-content"
+    assert judge(task, response, system=system) == {"nested_instruction": expected}

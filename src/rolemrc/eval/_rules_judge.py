@@ -1175,6 +1175,17 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
     # What the rule asks for beyond what any answer would say anyway.
     distinctive = (named - sources.source_terms) or named
     mentioned = _mentions(distinctive, spoken_terms)
+    if mentioned and _ASKS_TO_GIVE.search(requirement):
+        # "There are so many fun facts about camels!": a thing to give, named only in general
+        given = _mentions(distinctive, _terms_said_in_particular(reply))
+        if not given:
+            return AspectVerdict(
+                0, f"{head}; fail: it names {mentioned} only in general and gives none"
+            )
+    if not mentioned and _ASKS_TO_RECOMMEND.search(requirement):
+        advice = [s for s in sentences(strip_narration(reply)) if reads_as_advice(s)]
+        if advice:
+            return AspectVerdict(1, f"{head}; pass: it recommends {advice[-1]!r}")
     # "the weather and the tides": each thing asked for must be there, not one of them
     parts = [
         part
@@ -1202,6 +1213,30 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         None,
         f"{head}; cannot decide: the reply names none of {sorted(distinctive)} (it may say it "
         "in other words)",
+    )
+
+
+# A rule asking for a thing to be given (a fact, a joke, a dish, a story) and a sentence that
+# names such things only in general ("so many fun facts", "many good dishes", "tons of drills
+# out there", "I know many jokes").
+_ASKS_TO_GIVE = re.compile(
+    r"\b(?:share|tell|give|recommend|suggest|offer|include|add)\w*\b", re.IGNORECASE
+)
+_ASKS_TO_RECOMMEND = re.compile(r"\b(?:recommend|suggest)\w*\b", re.IGNORECASE)
+_IN_GENERAL = re.compile(
+    r"\b(?:many|so many|lots of|a lot of|tons of|plenty of|loads of|all sorts of|countless"
+    r"|no shortage of|all kinds of)\b",
+    re.IGNORECASE,
+)
+
+
+def _terms_said_in_particular(reply: str) -> frozenset[str]:
+    """The content terms of the reply's sentences that do not speak of things in general."""
+    return frozenset(
+        term
+        for sentence in sentences(strip_narration(reply))
+        if not _IN_GENERAL.search(sentence)
+        for term in content_terms(sentence)
     )
 
 
