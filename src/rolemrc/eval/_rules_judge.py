@@ -28,16 +28,26 @@ each aspect reads (signals from :mod:`rolemrc.rules._reply_signals`):
   source is said to say ("which says ...", "it says ..."), a question of its own left as a
   hint, or any of it (or a figure of its own) without a word of declining breaks it, and after
   a turn ("but", "roughly", "only this:") the role's own words count too; a reply that gives
-  none of it declines, in whatever words. Sentences that only list names or ask a topic back
-  state nothing. A year the sources give said short ("'76") and an amount the passages hold
-  ("millions" beside "several million") are theirs, not estimates. The passages are read in
+  none of it declines, in whatever words; so does what a refusal declares it will say ("only
+  one word: ...", "all I'll say is ..."), an instruction pointing at the answer ("think of ...
+  and you will know why", "you've seen how ...?") and a bare "It's ..." right after declining.
+  Outside the range, a reason ("they come from ...") or a "perhaps ..." with no word of
+  declining answers. Asked to attempt, a word alone ("Okay.") attempts nothing, and what the
+  text is said to say or a reason ("..., so ...") attempts. Sentences that only list names or
+  ask a topic back state nothing. A year the sources give said short ("'76") and an amount the passages hold
+  ("millions" beside "several million", "a quarter of a million" beside 250,000) are theirs,
+  not estimates; nor are the user's amounts named back as options in a reply that says there is
+  none, or a guess talked about ("a rough guess is still a guess"). The passages are read in
   any layout (``Passage N:``, ``[1]``, ``(2)``, ``Text B:``, ``Source A:``, ``Excerpt 1:``,
-  quoted excerpts, a forum thread, or the long lines before the question).
+  quoted excerpts, a forum thread, a table, forwarded e-mails, or the long lines before the
+  question), their labels ("#1 (original post):", "| 1 |", "> ") set aside.
 - style_compliance, over the whole reply: narration present exactly when the task asks for it
-  (brackets, asterisks, underscores; a span is narration by its form, a name in any form and a
-  verb of the third person, and the role's name is read from any opening: "You are X",
-  "You're X", "CHARACTER CARD: X"), no generic-assistant markers anywhere (markdown headings,
-  bold, lists, "As an AI", "As your assistant", "Certainly!", "Hope this helps"), no paragraph
+  (brackets, asterisks, underscores, braces; a span is narration by its form, a name in any form
+  and a verb of the third person, and the role's name is read from any opening: "You are X",
+  "You're X", "CHARACTER CARD: X", "you play X", "you will be playing the role of X"), no
+  generic-assistant markers anywhere (markdown headings, bold, lists, "As an AI", "As your
+  assistant", "Certainly!", "Hope this helps", "Is there anything else you'd like to know?", a
+  "Key terms:" line), the role's name not used as a label ("As Evan, I would ..."), no paragraph
   after the first in no one's voice (an entry of facts after an in-character opening), nothing
   modern in the voice of a role whose profile clearly sets it in an earlier year ("just google
   it" in 1898), no speaking of the role in the third person, and a voice (first or second
@@ -57,7 +67,12 @@ each aspect reads (signals from :mod:`rolemrc.rules._reply_signals`):
   yourself") needs a first-person account; one to compare with something needs a comparison that
   names it; one about how a reply ends needs advice in its last sentence; one asking for
   someone's saying needs a saying (quoted or reported) said to be theirs; one asking for a word
-  of a language with its meaning needs a term explained; any other rule to mention something
+  of a language with its meaning needs a term explained; one to name N things needs N names of
+  the reply's own; a toast, a drill, a greeting before the answer, a closing takeaway, a topic to
+  explore next, the words a rule quotes and a skill of the role's own need that evidence (a drill
+  its measure, a toast and a takeaway their place at the end); a thing to give named only in
+  general ("so many fun facts") is not given; a rule's own label ("Hard constraint:") is no part
+  of it; any other rule to mention something
   passes when the reply names what it asks for beyond what the sources hold, fails when the
   reply says nothing beyond them, and cannot be decided otherwise.
 
