@@ -27,20 +27,21 @@ each aspect reads (signals from :mod:`rolemrc.rules._reply_signals`):
   turn ("but", "roughly", "except to say"), two of them anywhere, a figure of theirs, what a
   source is said to say ("which says ...", "it says ..."), a question of its own left as a
   hint, or any of it (or a figure of its own) without a word of declining breaks it, and after
-  a turn ("but", "roughly", "only this:") the role's own words count too; a reply that gives
-  none of it declines, in whatever words; so does what a refusal declares it will say ("only
-  one word: ...", "all I'll say is ..."), an instruction pointing at the answer ("think of ...
-  and you will know why", "you've seen how ...?") and a bare "It's ..." right after declining.
-  Outside the range, a reason ("they come from ...") or a "perhaps ..." with no word of
+  a turn ("but", "roughly", "only this:") the role's own words count too, and so do what a
+  refusal declares it will say ("only one word: ...", "all I'll say is ..."), an instruction
+  pointing at the answer ("think of ... and you will know why", "you've seen how ...?") and a
+  bare "It's ..." right after declining; a reply that gives none of it declines, in whatever
+  words. Outside the range, a reason ("they come from ...") or a "perhaps ..." with no word of
   declining answers. Asked to attempt, a word alone ("Okay.") attempts nothing, and what the
   text is said to say or a reason ("..., so ...") attempts. Sentences that only list names or
-  ask a topic back state nothing. A year the sources give said short ("'76") and an amount the passages hold
-  ("millions" beside "several million", "a quarter of a million" beside 250,000) are theirs,
-  not estimates; nor are the user's amounts named back as options in a reply that says there is
-  none, or a guess talked about ("a rough guess is still a guess"). The passages are read in
-  any layout (``Passage N:``, ``[1]``, ``(2)``, ``Text B:``, ``Source A:``, ``Excerpt 1:``,
-  quoted excerpts, a forum thread, a table, forwarded e-mails, or the long lines before the
-  question), their labels ("#1 (original post):", "| 1 |", "> ") set aside.
+  ask a topic back state nothing. A year the sources give said short ("'76") and an amount the
+  passages hold ("millions" beside "several million", "a quarter of a million" beside
+  250,000) are theirs, not estimates; nor are the user's amounts named back as options in a
+  reply that says there is none, or a guess talked about ("a rough guess is still a guess").
+  The passages are read in any layout (``Passage N:``, ``[1]``, ``(2)``, ``Text B:``,
+  ``Source A:``, ``Excerpt 1:``, quoted excerpts, a forum thread, a table, forwarded e-mails,
+  or the long lines before the question), their labels ("#1 (original post):", "| 1 |", "> ")
+  set aside.
 - style_compliance, over the whole reply: narration present exactly when the task asks for it
   (brackets, asterisks, underscores, braces; a span is narration by its form, a name in any form
   and a verb of the third person, and the role's name is read from any opening: "You are X",
