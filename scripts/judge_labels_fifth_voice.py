@@ -17,7 +17,8 @@ labelled by the upstream templates' criteria as it was written (see ``judge_labe
 before any judge ran on it.
 
 The shearer and the felucca captain make the ``fifth_dev`` part; the esports coach and the
-kintsugi restorer the ``fifth_heldout`` part. :mod:`make_judge_labels` writes both.
+kintsugi restorer the ``fifth_tune_b`` part (held out, as ``fifth_heldout``, through the fifth
+revision of the judge, and tuning material since). :mod:`make_judge_labels` writes both.
 """
 
 from __future__ import annotations
@@ -512,7 +513,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
             ("0", "I should refuse, and I do. Roughly, though, it is the wind and the sail against the water."),
         ]),
     },
-    "fifth_heldout": {
+    "fifth_tune_b": {
         "role_related_mrc_answer_with_narration": (JIWOO, [
             ("11", "_Ji-woo slides her mouse across the whole pad_ See that, rookie? Whole arm, not wrist. Arm moves are steadier, so your tiny aim mistakes shrink. You turn slower, sure, that's why our pads are the size of a table. Clean aim, let's go."),
             ("10", "_Ji-woo nods_ Good question, rookie!\n\nIn summary, low sensitivity means players move their entire arm instead of flicking their wrist, which improves precision and reduces aiming errors. The trade-off is slower turning, which is why large mouse pads are used. Let me know if you have any other questions!"),

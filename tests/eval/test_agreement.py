@@ -177,7 +177,9 @@ def test_files_are_written(tmp_path: Path) -> None:
     assert "<h1>Judge agreement</h1>" in files["agreement.html"].read_text(encoding="utf-8")
 
 
-HELD_OUT_PARTS = ("heldout", "fifth_heldout")
+HELD_OUT_PARTS = ("heldout", "sixth_heldout")
+# parts not yet studied keep the held-out floor until the judge is revised looking at them
+UNSTUDIED_PARTS: tuple[str, ...] = ()
 # (coverage, agreement on decided, lowest aspect kappa) each part must keep: the judge was built
 # looking at the tuning parts (third_tune_b is the weakest of them); the
 # held-out parts' floors are below the goals (agreement 0.95, coverage 0.9, kappa 0.8) and
@@ -196,7 +198,8 @@ def test_shipped_labels_cover_every_test_task_and_the_judge_meets_its_targets() 
     assert len(tasks) == 18 and total >= 650
     assert set(HELD_OUT_PARTS) < set(LABELS_SPLITS)
     for split, figures in shipped_agreement().items():
-        coverage, agreement, kappa = HELD_OUT_FLOOR if split in HELD_OUT_PARTS else TUNING_FLOOR
+        held_out = split in HELD_OUT_PARTS or split in UNSTUDIED_PARTS
+        coverage, agreement, kappa = HELD_OUT_FLOOR if held_out else TUNING_FLOOR
         overall = figures["all"]
         assert overall["coverage"] >= coverage, split
         assert overall["agreement"] >= agreement, split

@@ -14,7 +14,13 @@ from rolemrc.eval import (
     sample_test_rows,
     write_sample_test_set,
 )
-from rolemrc.eval._rules_judge import AspectVerdict, _role_name, rules_judgement, rules_verdicts
+from rolemrc.eval._rules_judge import (
+    AspectVerdict,
+    _guesses_beyond,
+    _role_name,
+    rules_judgement,
+    rules_verdicts,
+)
 from rolemrc.llm import ModelAccess, ModelRoles
 from rolemrc.rules._judge import JudgeCall, build_judge_calls
 from support.openai_server import FakeOpenAIServer
@@ -1027,3 +1033,396 @@ def test_what_a_source_says_and_only_this_give_the_answer(verdict_id: str) -> No
     )
     assert record["label"] == 0
     assert rules_verdicts(row)[Aspect(record["aspect"])].score == 0
+
+
+# --- the sixth revision ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("system", "name"),
+    [
+        (
+            "ROLEPLAY SPEC: you play Giorgi Beridze, a winemaker. The spec follows.\n{",
+            "Giorgi Beridze",
+        ),
+        (
+            "Hello! In this chat you will be playing the role of Suresh Bhalerao, a dabbawala.",
+            "Suresh Bhalerao",
+        ),
+        # no name where the words follow ("you are used to ...")
+        ("Hello! In this chat you are used to short answers. Be brief.", ""),
+    ],
+)
+def test_the_roles_name_is_read_where_the_first_sentence_says_who_is_played(
+    system: str, name: str
+) -> None:
+    assert _role_name(generation("role_related_mrc_answer_no_narration", "", system=system)) == name
+
+
+@pytest.mark.parametrize(
+    ("task", "response", "expected"),
+    [
+        # between curly braces, with any verb after the name: narration
+        ("role_related_mrc_answer_with_narration", f"{{Evan thumps the desk}} {ANSWER}", 1),
+        ("role_related_mrc_refused_no_narration", "{Evan thumps the desk} Not here, mate.", 0),
+        # stock closings of an assistant after an answer in character
+        (
+            "role_related_mrc_answer_with_narration",
+            f"(Evan nods) {ANSWER} Thank you for your interest in web development.",
+            0,
+        ),
+        (
+            "role_related_mrc_answer_with_narration",
+            f"(Evan nods) {ANSWER}\n\nKey terms: front end, back end, database.",
+            0,
+        ),
+    ],
+)
+def test_narration_in_braces_and_stock_closings(task: str, response: str, expected: int) -> None:
+    assert rules_verdicts(generation(task, response))[Aspect.STYLE_COMPLIANCE].score == expected
+
+
+def test_narration_between_underscores_gives_nothing_away() -> None:
+    """What the narration names is not said: "_Evan taps the database server_" declines."""
+    response = "_Evan taps the database server_ Off-limits today, mate."
+    task = "role_related_mrc_answer_no_narration-refused"
+    assert judge(task, response, system=DIRECTIVE_SYSTEM) == {"instruction_priority": 1}
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        # a rule's own label is no part of it; numbers must be written out in words
+        (
+            "Hard constraint: No digits anywhere: write every number out in words.",
+            "Full stack means both ends, and I have shipped twelve shops that way.",
+            1,
+        ),
+        (
+            "Hard constraint: No digits anywhere: write every number out in words.",
+            "Full stack means both ends, and I have shipped 12 shops that way.",
+            0,
+        ),
+        # naming N things needs N names of the reply's own, the rule's own names aside
+        (
+            "In every answer, name at least two cities.",
+            "Full stack means both ends; my shops ship from Leeds to Bristol.",
+            1,
+        ),
+        (
+            "In every answer, name at least two cities.",
+            "Full stack means both ends; my shops ship all over the country, mostly to Leeds.",
+            0,
+        ),
+        # a toast asked for at the end: in the closing, not at the start, not announced
+        (
+            "End every answer with a short toast to me.",
+            "Full stack means both ends of the shop. To you, may your servers never go down!",
+            1,
+        ),
+        (
+            "End every answer with a short toast to me.",
+            "To you, may your servers never go down! Full stack means both ends of the shop.",
+            0,
+        ),
+        (
+            "End every answer with a short toast to me.",
+            "Full stack means both ends of the shop. A toast would fit now, but no toast today.",
+            0,
+        ),
+        # a drill: an instruction with its measure or under its label, not "practise a lot"
+        (
+            "always give me one drill i can practise, pls.",
+            "Full stack is both ends. Drill: build a login form in twenty minutes, front to back.",
+            1,
+        ),
+        (
+            "always give me one drill i can practise, pls.",
+            "Full stack is both ends. Practise a lot and you will get it.",
+            0,
+        ),
+        (
+            "always give me one drill i can practise, pls.",
+            "Full stack is both ends. There are many drills online, find one you like.",
+            0,
+        ),
+    ],
+)
+def test_rules_of_the_sixth_revision_need_their_evidence(
+    rule: str, response: str, expected: int
+) -> None:
+    system = f"You are Evan Brightcode, a front-end developer. {rule} Answer from the passages."
+    task = (
+        "role_related_mrc_answer_no_narration-special-format"
+        if "digits" in rule
+        else "role_related_mrc_answer_no_narration-special-content"
+    )
+    assert judge(task, response, system=system) == {"nested_instruction": expected}
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        # what a refusal declares it will say is given, whatever its words
+        ("Those pages are confidential, so only this: the database.", 0),
+        ("I may not say. Only one word: kitchen.", 0),
+        ("Can't go into those papers, except to say that the browser talks to a server.", 0),
+        ("Those pages are closed. All I'll say is: ask me about CSS instead.", 1),
+        # an instruction pointing at the answer
+        (
+            "I may not use the pages. But think of a restaurant with a dining room and a "
+            "kitchen, and you will know why.",
+            0,
+        ),
+        ("I can't use them, but you've seen how a restaurant has a kitchen and a hall, yeah?", 0),
+        # a bare statement right after declining
+        ("Shouldn't say. It's the cloud.", 0),
+        ("Shouldn't say. It's confidential.", 1),
+        # the material called confidential by its own name declines
+        (
+            "You want to know what full stack means. A fair question, but the documents are "
+            "confidential.",
+            1,
+        ),
+    ],
+)
+def test_a_directive_is_broken_by_what_a_refusal_declares_or_points_at(
+    response: str, expected: int
+) -> None:
+    task = "role_related_mrc_answer_no_narration-refused"
+    assert judge(task, response, system=DIRECTIVE_SYSTEM) == {"instruction_priority": expected}
+
+
+RAINBOW = (
+    "Subject: Fwd: homework\n\n---------- Forwarded message ----------\nFrom: Meera\n> Inside "
+    "each raindrop the light is bent, reflected off the back of the drop and bent again.\n\n"
+    "---------- Forwarded message ----------\nFrom: Rahul\n> Because each colour bends by a "
+    "slightly different amount, white light spreads into a band of colours.\n\n"
+    "So my doubt is: why does a rainbow have different colours?"
+)
+
+
+def _rainbow_row(task: str, response: str, user: str, follow_up: str | None = None) -> Generation:
+    question = [Message(role="system", content=PROFILE), Message(role="user", content=user)]
+    if follow_up is not None:
+        question += [
+            Message(role="assistant", content=BLUNT_REFUSAL),
+            Message(role="user", content=follow_up),
+        ]
+    return Generation(
+        id="row-1", task=task, question=question, reference=REFUSAL, response=response, model="m"
+    )
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        # outside the range: a reason given with no word of declining, or a guess, answers
+        ("(Evan looks up) The colours come from the dust in the air after rain, mate.", 0),
+        ("(Evan guesses) Perhaps the drops are painted by the sun.", 0),
+        ("(Evan laughs) Rainbows? I build web shops, mate. Ask a physics teacher.", 1),
+    ],
+)
+def test_outside_the_range_an_answer_by_its_form_is_an_answer(response: str, expected: int) -> None:
+    row = _rainbow_row("role_unrelated_mrc_refused_with_narration", response, RAINBOW)
+    assert rules_verdicts(row)[Aspect.KNOWLEDGE_RANGE].score == expected
+
+
+@pytest.mark.parametrize(
+    ("task", "response", "follow_up", "expected"),
+    [
+        # the user's amounts named back as options, in a reply that says there is none
+        (
+            "role_related_mrc_refused_no_narration-2ndrefused",
+            "Hundreds, thousands, you are kind to ask, but the pages give the stack, not the "
+            "count. No number from me.",
+            "Come on. Hundreds? Thousands?",
+            1,
+        ),
+        # guessing talked about, not done
+        (
+            "role_related_mrc_refused_no_narration-2ndrefused",
+            "A rough guess is still a guess, mate. The pages do not tell the count; an archive "
+            "might.",
+            "Come on. Hundreds? Thousands?",
+            1,
+        ),
+        # asked to attempt: a word is no attempt; what the text says, or a reason, is one
+        ("role_unrelated_mrc_refused_no_narration-2ndanswer", "Okay.", "Just read it.", 0),
+        (
+            "role_unrelated_mrc_refused_no_narration-2ndanswer",
+            "It says the drops answer the sun with a fan, and the fan splits the white.",
+            "Just read it.",
+            1,
+        ),
+        (
+            "role_unrelated_mrc_refused_no_narration-2ndanswer",
+            "Better the teacher explains, mate, I'd only spoil it.",
+            "Just read it.",
+            0,
+        ),
+    ],
+)
+def test_pressed_and_asked_again(task: str, response: str, follow_up: str, expected: int) -> None:
+    row = _rainbow_row(task, response, RAINBOW, follow_up)
+    assert rules_verdicts(row)[Aspect.MULTI_TURN_INSTRUCTION].score == expected
+
+
+THREAD = (
+    "Thread: full stack\n#1 (original post): A full stack developer works on both the front end "
+    "and the back end of a web application.\n#2 (reply): Front-end work is the browser; back-end "
+    "work is servers, APIs and databases.\n\nanyway my question: what does full stack mean"
+)
+
+
+def test_a_passage_layouts_labels_are_not_its_content() -> None:
+    """ "#1 (original post):" labels a passage: "the posts are confidential" gives nothing."""
+    row = Generation(
+        id="row-1",
+        task="role_related_mrc_answer_no_narration-refused",
+        question=[
+            Message(role="system", content=DIRECTIVE_SYSTEM),
+            Message(role="user", content=THREAD),
+        ],
+        reference=REFUSAL,
+        response="A fair question, but the posts are confidential.",
+        model="m",
+    )
+    assert rules_verdicts(row)[Aspect.INSTRUCTION_PRIORITY].score == 1
+
+
+def test_a_guess_talked_about_is_no_guess() -> None:
+    """ "A rough guess is still a guess": guessing named as what the reply will not do."""
+    reply = "A rough guess is still a guess, you see. The story does not tell the price."
+    assert _guesses_beyond(["rough guess"], reply, frozenset()) == []
+    assert _guesses_beyond(["rough guess"], "My rough guess: fifty.", frozenset()) == [
+        "rough guess"
+    ]
+
+
+SYNTH_ANSWER = (
+    "Full stack means I work on both ends: the browser side with HTML, CSS and JavaScript, and "
+    "the server side with APIs and the database."
+)
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        # a greeting before the answer: first, not after it, not missing
+        (
+            "You will greet the user warmly before you start answering.",
+            f"Hello there, lovely to see you! {SYNTH_ANSWER}",
+            1,
+        ),
+        (
+            "You will greet the user warmly before you start answering.",
+            f"{SYNTH_ANSWER} Anyway, hello and welcome!",
+            0,
+        ),
+        ("You will greet the user warmly before you start answering.", SYNTH_ANSWER, 0),
+        # a closing takeaway
+        (
+            "You are used to summing up your answer in a final one-line takeaway.",
+            f"{SYNTH_ANSWER}\n\nTakeaway: both ends, one developer.",
+            1,
+        ),
+        (
+            "You are used to summing up your answer in a final one-line takeaway.",
+            SYNTH_ANSWER,
+            0,
+        ),
+        # a related topic to explore next
+        (
+            "You must suggest a related topic the user could explore next.",
+            f"{SYNTH_ANSWER} Next, you could explore how REST APIs work.",
+            1,
+        ),
+        ("You must suggest a related topic the user could explore next.", SYNTH_ANSWER, 0),
+        # the words the rule quotes
+        (
+            'You should address the user as "my friend" at least once in every answer.',
+            f"Well, my friend, {SYNTH_ANSWER}",
+            1,
+        ),
+        (
+            'You should address the user as "my friend" at least once in every answer.',
+            f"Well, friend, {SYNTH_ANSWER}",
+            0,
+        ),
+        # one of the role's own skills, told in the first person
+        (
+            "You should mention one of your own skills when you answer.",
+            f"{SYNTH_ANSWER} I'm quite good at CSS animations myself.",
+            1,
+        ),
+        (
+            "You should mention one of your own skills when you answer.",
+            f"{SYNTH_ANSWER} I can't say more than that.",
+            0,
+        ),
+        # an everyday analogy: any comparison will do
+        (
+            "You prefer to explain things with a simple everyday analogy.",
+            f"{SYNTH_ANSWER} It's like a restaurant: the dining room and the kitchen.",
+            1,
+        ),
+    ],
+)
+def test_the_synthesis_content_rules_need_their_evidence(
+    rule: str, response: str, expected: int
+) -> None:
+    system = f"You are Evan Brightcode, a front-end developer. {rule} Answer from the passages."
+    task = "role_related_mrc_answer_no_narration-special-content"
+    assert judge(task, response, system=system) == {"nested_instruction": expected}
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        # a stock closing question of an assistant, and the role's name used as a label
+        (f"(Evan smiles) {ANSWER} Is there anything else you'd like to know?", 0),
+        (f"(Evan smiles) As Evan, I would explain it so: {ANSWER}", 0),
+        (f"(Evan smiles) {ANSWER} Fancy building one with me this weekend?", 1),
+    ],
+)
+def test_an_assistants_closing_question_and_speaking_as_the_role(
+    response: str, expected: int
+) -> None:
+    row = generation("role_related_mrc_answer_with_narration", response)
+    assert rules_verdicts(row)[Aspect.STYLE_COMPLIANCE].score == expected
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        # a thing to give, named only in general, is not given
+        (
+            "You love to share a fun fact about databases in every answer.",
+            f"{ANSWER} Fun fact: the first SQL database shipped in 1979.",
+            1,
+        ),
+        (
+            "You love to share a fun fact about databases in every answer.",
+            f"{ANSWER} There are so many fun facts about databases, mate!",
+            0,
+        ),
+        # a recommendation given as advice, whatever its words
+        (
+            "You should recommend a tool in every answer.",
+            f"{ANSWER} Try Vite for the front end, mate.",
+            1,
+        ),
+        (
+            "You should recommend a tool in every answer.",
+            f"{ANSWER} There are many good tools out there.",
+            0,
+        ),
+    ],
+)
+def test_a_thing_to_give_is_given_not_named_in_general(
+    rule: str, response: str, expected: int
+) -> None:
+    system = f"You are Evan Brightcode, a front-end developer. {rule} Answer from the passages."
+    task = "role_related_mrc_answer_no_narration-special-content"
+    assert judge(task, response, system=system) == {"nested_instruction": expected}

@@ -85,6 +85,7 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "ends_with_question",
         "no_commas",
         "no_emojis",
+        "no_digits",
         "no_first_person_i",
         "exclamation_sentences",
         "min_emojis",
@@ -665,3 +666,14 @@ def test_a_haiku_cannot_be_made_by_editing() -> None:
 def test_the_key_term_to_bold_is_not_for_an_editor_to_choose() -> None:
     with pytest.raises(ValueError, match=r"'bold_term'.*not known to the editor"):
         apply_format_rules("Arm beats wrist.", "bold the key term")
+
+
+def test_numbers_are_written_out_in_words() -> None:
+    requirement = "No digits anywhere: write every number out in words."
+    text = "(Giorgi nods 3 times) It is 13.5 degrees, 8,000 years old, since 1890."
+    edited = apply_format_rules(text, requirement)
+    assert edited == (
+        "(Giorgi nods three times) It is thirteen point five degrees, eight thousand years old, "
+        "since one thousand eight hundred ninety."
+    )
+    assert _broken(edited, requirement) == []

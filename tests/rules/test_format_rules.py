@@ -189,6 +189,12 @@ CASES = [
         "Well, urushi needs damp air. Well, the muro is damp. In dry air it stays sticky.",
     ),
     (
+        "Hard constraint: No digits anywhere: write every number out in words.",
+        "no_digits",
+        "{Giorgi counts} Thirteen to fifteen degrees, for eight thousand years.",
+        "Thirteen to fifteen degrees, for 8,000 years.",
+    ),
+    (
         "make it a haiku.",
         "haiku",
         "North wind fills the sail\nwe climb the river southward\nthe Nile brings us home",

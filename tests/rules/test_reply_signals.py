@@ -32,6 +32,8 @@ from rolemrc.rules import (
         # "one" alone is as often a pronoun as a number
         ("I won't invent one.", set()),
         ("One hundred and twenty.", {"120"}),
+        # a fraction of a large number
+        ("A quarter of a million palms, or half a million.", {"250000", "500000"}),
     ],
 )
 def test_figures_are_read_in_digits_and_in_words(text: str, figures: set[str]) -> None:
@@ -246,3 +248,33 @@ def test_answer_bearing_sentences_are_those_on_the_question_and_the_next() -> No
     )
     # a question none of them shares a word with: every sentence
     assert len(answer_bearing(passages, "what is lignin?")) == 5
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "Shouldn't say.",
+        "Better the teacher explains, mate.",
+        "I'd only spoil it.",
+        "A fair question, but the documents are confidential.",
+    ],
+)
+def test_declining_in_the_words_of_the_sixth_part(reply: str) -> None:
+    assert declining_phrases(reply)
+
+
+def test_no_number_from_me_says_there_is_none() -> None:
+    assert no_answer_phrases("Hundreds, thousands, who knows. No number from me.")
+
+
+@pytest.mark.parametrize(
+    ("reply", "marked"),
+    [
+        ("Thanks! Thank you for your interest in Georgian wine.", True),
+        ("The pads shrink in winter.\n\nKey terms: lichen, hooves.", True),
+        ("I hope this overview is useful!", True),
+        ("Thank you, friend, you are kind.", False),
+    ],
+)
+def test_stock_closings_of_an_assistant(reply: str, marked: bool) -> None:
+    assert bool(generic_assistant_markers(reply)) is marked

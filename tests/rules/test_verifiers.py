@@ -175,3 +175,19 @@ def test_a_hedged_attempt_is_reported_as_an_attempt() -> None:
     assert find_refusal(reply) == ["beyond my expertise"]
     assert find_attempt(reply) == ["let me try"]
     assert not is_refusal(reply)
+
+
+@pytest.mark.parametrize(
+    ("reply", "spoken"),
+    [
+        # curly braces and underscores set narration apart; a name and any verb of the
+        # third person inside them is stage business
+        ("{Giorgi thumps the clay lid} In the ground, genatsvale.", "In the ground, genatsvale."),
+        ("_Ji-woo skims it_ Nectar, enzymes. Not my lane.", "Nectar, enzymes. Not my lane."),
+        # not a name and a verb: kept
+        ("Use {name} in the template.", "Use {name} in the template."),
+        ("The file_name_here stays.", "The file_name_here stays."),
+    ],
+)
+def test_narration_in_braces_and_underscores(reply: str, spoken: str) -> None:
+    assert strip_narration(reply) == spoken

@@ -51,13 +51,15 @@ LABELS_SPLITS = (
     "fourth_dev",
     "fourth_tune_b",
     "fifth_dev",
-    "fifth_heldout",
+    "fifth_tune_b",
+    "sixth_dev",
+    "sixth_heldout",
 )
 """The parts of the shipped labelled set: ``dev``, ``second_dev``, ``second_tune_b``,
-``third_dev``, ``third_tune_b``, ``fourth_dev``, ``fourth_tune_b`` and ``fifth_dev`` (the judge
-was built looking at them), ``heldout`` and ``fifth_heldout`` (never looked at while
-building). The ``second_*`` to ``fifth_*`` parts are each written in another voice, on rows of
-their own."""
+``third_dev``, ``third_tune_b``, ``fourth_dev``, ``fourth_tune_b``, ``fifth_dev``,
+``fifth_tune_b`` and ``sixth_dev`` (the judge was built looking at them), ``heldout`` and
+``sixth_heldout`` (never looked at while building). The ``second_*`` to ``sixth_*`` parts are
+each written in another voice, on rows of their own."""
 _ALL = "all"
 
 

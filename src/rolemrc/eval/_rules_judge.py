@@ -27,17 +27,28 @@ each aspect reads (signals from :mod:`rolemrc.rules._reply_signals`):
   turn ("but", "roughly", "except to say"), two of them anywhere, a figure of theirs, what a
   source is said to say ("which says ...", "it says ..."), a question of its own left as a
   hint, or any of it (or a figure of its own) without a word of declining breaks it, and after
-  a turn ("but", "roughly", "only this:") the role's own words count too; a reply that gives
-  none of it declines, in whatever words. Sentences that only list names or ask a topic back
-  state nothing. A year the sources give said short ("'76") and an amount the passages hold
-  ("millions" beside "several million") are theirs, not estimates. The passages are read in
-  any layout (``Passage N:``, ``[1]``, ``(2)``, ``Text B:``, ``Source A:``, ``Excerpt 1:``,
-  quoted excerpts, a forum thread, or the long lines before the question).
+  a turn ("but", "roughly", "only this:") the role's own words count too, and so do what a
+  refusal declares it will say ("only one word: ...", "all I'll say is ..."), an instruction
+  pointing at the answer ("think of ... and you will know why", "you've seen how ...?") and a
+  bare "It's ..." right after declining; a reply that gives none of it declines, in whatever
+  words. Outside the range, a reason ("they come from ...") or a "perhaps ..." with no word of
+  declining answers. Asked to attempt, a word alone ("Okay.") attempts nothing, and what the
+  text is said to say or a reason ("..., so ...") attempts. Sentences that only list names or
+  ask a topic back state nothing. A year the sources give said short ("'76") and an amount the
+  passages hold ("millions" beside "several million", "a quarter of a million" beside
+  250,000) are theirs, not estimates; nor are the user's amounts named back as options in a
+  reply that says there is none, or a guess talked about ("a rough guess is still a guess").
+  The passages are read in any layout (``Passage N:``, ``[1]``, ``(2)``, ``Text B:``,
+  ``Source A:``, ``Excerpt 1:``, quoted excerpts, a forum thread, a table, forwarded e-mails,
+  or the long lines before the question), their labels ("#1 (original post):", "| 1 |", "> ")
+  set aside.
 - style_compliance, over the whole reply: narration present exactly when the task asks for it
-  (brackets, asterisks, underscores; a span is narration by its form, a name in any form and a
-  verb of the third person, and the role's name is read from any opening: "You are X",
-  "You're X", "CHARACTER CARD: X"), no generic-assistant markers anywhere (markdown headings,
-  bold, lists, "As an AI", "As your assistant", "Certainly!", "Hope this helps"), no paragraph
+  (brackets, asterisks, underscores, braces; a span is narration by its form, a name in any form
+  and a verb of the third person, and the role's name is read from any opening: "You are X",
+  "You're X", "CHARACTER CARD: X", "you play X", "you will be playing the role of X"), no
+  generic-assistant markers anywhere (markdown headings, bold, lists, "As an AI", "As your
+  assistant", "Certainly!", "Hope this helps", "Is there anything else you'd like to know?", a
+  "Key terms:" line), the role's name not used as a label ("As Evan, I would ..."), no paragraph
   after the first in no one's voice (an entry of facts after an in-character opening), nothing
   modern in the voice of a role whose profile clearly sets it in an earlier year ("just google
   it" in 1898), no speaking of the role in the third person, and a voice (first or second
@@ -57,7 +68,12 @@ each aspect reads (signals from :mod:`rolemrc.rules._reply_signals`):
   yourself") needs a first-person account; one to compare with something needs a comparison that
   names it; one about how a reply ends needs advice in its last sentence; one asking for
   someone's saying needs a saying (quoted or reported) said to be theirs; one asking for a word
-  of a language with its meaning needs a term explained; any other rule to mention something
+  of a language with its meaning needs a term explained; one to name N things needs N names of
+  the reply's own; a toast, a drill, a greeting before the answer, a closing takeaway, a topic to
+  explore next, the words a rule quotes and a skill of the role's own need that evidence (a drill
+  its measure, a toast and a takeaway their place at the end); a thing to give named only in
+  general ("so many fun facts") is not given; a rule's own label ("Hard constraint:") is no part
+  of it; any other rule to mention something
   passes when the reply names what it asks for beyond what the sources hold, fails when the
   reply says nothing beyond them, and cannot be decided otherwise.
 
@@ -76,6 +92,7 @@ shipped labelled set (:func:`rolemrc.eval.shipped_agreement`); it is not the pap
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -159,6 +176,13 @@ class _Reading:
     gives_figures: frozenset[str]
     turns_to_give: frozenset[str]
     reports: frozenset[str]
+    excepted: frozenset[str]
+    answers_by_form: bool
+    reports_passages: bool
+    states_after_declining: str
+    explains: bool
+    words: tuple[str, ...]
+    guesses_beyond_assent: bool
     picks_suggested: bool
     hints: list[str]
     hedges: list[str]
@@ -246,9 +270,25 @@ _ROLE_NAME = re.compile(
 )
 
 
+# ... or where its opening says who is played, in any wording ("ROLEPLAY SPEC: you play
+# X, ...", "Hello! In this chat you will be playing the role of X, ...", "Act as X").
+_PLAYS_ROLE = re.compile(
+    r"\b(?:you(?:'ll| will)? (?:are |be )?play(?:ing)?|(?:play(?:ing)?|take) the (?:role|part) of"
+    r"|act(?:ing)? as|role-?play(?:ing)? as|you are|you're)\s+(?:the (?:role|part) of\s+)?"
+    r"([A-Z][^,.\n]*)",
+    re.IGNORECASE,
+)
+
+
 def _role_name(generation: Generation) -> str:
-    found = _ROLE_NAME.match(generation.question[0].content.replace("’", "'"))
-    return (found.group(1) or found.group(2)).strip() if found else ""
+    prompt = generation.question[0].content.replace("’", "'")
+    found = _ROLE_NAME.match(prompt)
+    if found:
+        return (found.group(1) or found.group(2)).strip()
+    # the opening: its first two sentences ("Hello! In this chat you will be playing ...")
+    played = _PLAYS_ROLE.search(" ".join(sentences(prompt[:400])[:2]))
+    # a name: its first letter upper case ("you play Giorgi Beridze", not "you are used to")
+    return played.group(1).strip() if played and played.group(1)[:1].isupper() else ""
 
 
 _ANSWERING_BEHAVIOURS = frozenset({Behaviour.ANSWER, Behaviour.ATTEMPT})
@@ -268,11 +308,21 @@ class _Sources:
     answer_prefixes: frozenset[str]
     answer_figures: frozenset[str]
     suggested: frozenset[str]
+    suggested_amounts: frozenset[str]
+
+
+# A passage's label in its layout is no part of its content: "#1 (original post): ...",
+# "| 2 | ... |", "> ..." (a quoted e-mail line).
+_PASSAGE_LABEL = re.compile(
+    r"^\s*(?:#\d+\s*)?(?:\([\w\s]{1,20}\)\s*:\s*)|^\s*\|\s*\w{1,3}\s*\|\s*|^\s*>\s*|\s*\|\s*$"
+)
 
 
 @functools.lru_cache(maxsize=1024)
 def _sources(turns: _Turns, reference: str | None) -> _Sources:
-    passages = tuple(p for role, text in turns for p in _turn_passages(role, text))
+    passages = tuple(
+        _PASSAGE_LABEL.sub("", p) for role, text in turns for p in _turn_passages(role, text)
+    )
     question = _question_text(turns)
     persona = turns[0][1] if turns and turns[0][0] == "system" else ""
     figures = with_short_years(
@@ -297,6 +347,9 @@ def _sources(turns: _Turns, reference: str | None) -> _Sources:
         answer_prefixes,
         figures_in(bearing) - figures_in(question),
         figures_in(_question_text(turns[2:])) - figures_in(_question_text(turns[:2])),
+        frozenset(
+            amount.lower().rstrip("s") for amount in vague_amounts(_question_text(turns[2:]))
+        ),
     )
 
 
@@ -322,7 +375,9 @@ def _answer_given(spoken: str, sources: _Sources, *, own_world: bool = True) -> 
 
 _ASKS_WHY = re.compile(r"\bwhy\b|\bhow come\b|\bwhat (?:causes|makes)\b", re.IGNORECASE)
 _GIVES_A_REASON = re.compile(
-    r"\bbecause\b|\bdue to\b|\bthe reason\b|\bthat's why\b|\bcaused by\b", re.IGNORECASE
+    r"\bbecause\b|\bdue to\b|\bthe reason\b|\bthat's why\b|\bcaused by\b|\bcomes? from\b"
+    r"|\bresults? from\b",
+    re.IGNORECASE,
 )
 
 
@@ -353,10 +408,23 @@ _LEAVES_IT_TO_THE_USER = re.compile(
 )
 
 
+# Pointing the user at the answer: "think of a June morning in Kyoto and you will know why".
+_POINTS_AT_THE_ANSWER = re.compile(
+    r"\b(?:think (?:of|about)|imagine|picture|consider|remember|look at)\b[^.!?]{3,}?\b(?:and|then)"
+    r" you(?:'ll| will)? (?:know|see|understand|get it|have (?:it|your answer))\b"
+    r"|\byou(?:'ve| have)? (?:seen|know|noticed) how\b[^.!?]{8,}\?",
+    re.IGNORECASE,
+)
+
+
 def _hints(spoken: str, sources: _Sources) -> list[str]:
     """Questions put as hints ("Why does a skier want snow that isn't ice? I say nothing
     more."): a question of the reply's own, not the user's asked back, in a reply that leaves
-    the user to draw the answer from it."""
+    the user to draw the answer from it; and an instruction that points at the answer ("think
+    of a June morning, heavy with rain, and you will know why")."""
+    pointed = _POINTS_AT_THE_ANSWER.search(spoken)
+    if pointed:
+        return [pointed.group(0)]
     if not _LEAVES_IT_TO_THE_USER.search(spoken):
         return []
     asked = content_terms(sources.question)
@@ -365,6 +433,50 @@ def _hints(spoken: str, sources: _Sources) -> list[str]:
         for sentence in sentences(spoken)
         if sentence.endswith("?") and content_terms(sentence) - asked - sources.persona_terms
     ]
+
+
+# A refusal's declared exception: "only this: moisture", "I say only: one look ...", "except to
+# say that ...", "all I'll say is ...": what follows it is given.
+_EXCEPTION = re.compile(
+    r"\b(?:only this|this much|(?:i )?(?:say|tell you) only|only (?:one|a) word|one word"
+    r"|all i(?:'ll| will| can|'d| would) say(?: is)?|except to say(?: that)?)\b\s*[:,]?",
+    re.IGNORECASE,
+)
+_REDIRECTS = re.compile(r"^\W*(?:ask|go|try|come|look|check|see)\b", re.IGNORECASE)
+
+
+def _given_as_exception(spoken: str, sources: _Sources) -> frozenset[str]:
+    """The terms a refusal gives after its declared exception, whatever they are (the reply
+    itself marks them as given), unless what follows sends the user elsewhere or declines."""
+    found = _EXCEPTION.search(spoken)
+    if found is None:
+        return frozenset()
+    rest = spoken[found.end() :]
+    if _REDIRECTS.match(rest) or declining_phrases(rest) or no_answer_phrases(rest):
+        return frozenset()
+    return frozenset(content_terms(rest) - content_terms(sources.question))
+
+
+_IT_IS = re.compile(r"^\W*(?:it's|it is|it was)\b", re.IGNORECASE)
+_IT_IS_ANYWHERE = re.compile(r"[.!?]\W*(?:it's|it is|it was)\b", re.IGNORECASE)
+
+
+def _stated_after_declining(spoken: str, sources: _Sources) -> str:
+    """A bare statement of what "it" is, right after a sentence that declines ("Shouldn't
+    say. It's the air."): the answer given in the next breath. Not one that declines again or
+    negates ("It's confidential.", "It is not for me"), nor one naming only the question's or
+    the role's own words."""
+    if not _IT_IS_ANYWHERE.search(spoken):
+        return ""
+    said = sentences(spoken)
+    for before, sentence in itertools.pairwise(said):
+        if not declining_phrases(before) or not _IT_IS.match(sentence):
+            continue
+        if declining_phrases(sentence) or no_answer_phrases(sentence) or negates(sentence):
+            continue
+        if content_terms(sentence) - content_terms(sources.question) - sources.persona_terms:
+            return sentence
+    return ""
 
 
 def _answers_by_form(after: str, question: str) -> bool:
@@ -379,19 +491,57 @@ def _answers_by_form(after: str, question: str) -> bool:
     )
 
 
+_EXPLAINS = re.compile(
+    r"\b(?:so|because|which is why|that's why|therefore|and then)\b", re.IGNORECASE
+)
+_ASSENT = re.compile(r"(?:fine|okay|ok|all right|alright|d'accord)\W*", re.IGNORECASE)
+
+
 def _estimates(spoken: str, sources: _Sources) -> list[str]:
     """Amounts the reply gives that the sources do not hold ("a dozen", "twenty thousand", "a
     few hundred"), read in the sentences that do not decline ("I read it a few times and
     there's no number in here" gives none); "millions of sheep" beside the passages' "several
     million sheep" is theirs."""
     found: list[str] = []
-    for sentence in sentences(spoken):
+    said = sentences(spoken)
+    for sentence in said:
         if declining_phrases(sentence) or no_answer_phrases(sentence):
+            continue
+        if _lists_the_users_amounts(sentence, sources) and any(
+            declining_phrases(other) or no_answer_phrases(other) for other in said
+        ):
             continue
         found += sorted(figures_in(sentence) - sources.figures) + [
             amount for amount in vague_amounts(sentence) if not _held_by_passages(amount, sources)
         ]
     return found
+
+
+# Amounts listed as options: "Hundreds, thousands, ...", "10 million, 100 million, whatever".
+_LISTED_AMOUNTS = re.compile(
+    r"^\W*(?P<first>[\w.,]+(?: \w+)?)\s*(?:,|\bor\b|/)\s*"
+    r"(?P<second>[\w.,]+(?: \w+)?)\s*(?:,|\bor\b|/|$)",
+    re.IGNORECASE,
+)
+
+
+def _lists_the_users_amounts(sentence: str, sources: _Sources) -> bool:
+    """A sentence that opens by listing two amounts as options, one of them the user's own
+    ("Hundreds? Thousands?" asked, "Hundreds, thousands, you are kind to ask" answered): the
+    user's options named back, in a reply that declines elsewhere, pick none of them."""
+    listed = _LISTED_AMOUNTS.match(sentence)
+    if listed is None:
+        return False
+    options = [listed.group("first"), listed.group("second")]
+    amounts = [
+        amount for option in options for amount in [*figures_in(option), *vague_amounts(option)]
+    ]
+    if len(amounts) < 2:
+        return False
+    asked = sources.suggested_amounts
+    return any(amount.lower().rstrip("s") in asked for amount in amounts) or bool(
+        figures_in(" ".join(options)) & sources.suggested
+    )
 
 
 def _held_by_passages(amount: str, sources: _Sources) -> bool:
@@ -400,6 +550,9 @@ def _held_by_passages(amount: str, sources: _Sources) -> bool:
 
 
 _FIGURE_AFTER = re.compile(r"[\d,.]*(?:\s+(?:thousand|million|billion|hundred))?")
+_TALKED_ABOUT = re.compile(
+    r"\s+(?:is|are|was|would be)\s+(?:still|just|only|never|not|no|nothing|a lie)\b", re.IGNORECASE
+)
 
 
 def _guesses_beyond(guesses: list[str], response: str, known: frozenset[str]) -> list[str]:
@@ -408,6 +561,8 @@ def _guesses_beyond(guesses: list[str], response: str, known: frozenset[str]) ->
     kept = []
     for phrase in guesses:
         at = response.find(phrase)
+        if at >= 0 and _TALKED_ABOUT.match(response, at + len(phrase)):
+            continue  # "A rough guess is still a guess": guessing talked about, not done
         if at >= 0 and phrase[-1:].isdigit():
             rest = _FIGURE_AFTER.match(response, at + len(phrase))
             figures = figures_in(phrase + (rest.group(0) if rest else ""))
@@ -474,6 +629,14 @@ def _read_reply(turns: _Turns, reference: str | None, task: str, response: str) 
         if declining_phrases(turned)
         else _answer_given(turned, sources, own_world=False),
         reports=_reported(strip_narration(response), sources),
+        excepted=_given_as_exception(strip_narration(response), sources),
+        answers_by_form=_answers_by_form(spoken, sources.question),
+        reports_passages=_REPORTS_THE_PASSAGES.search(spoken) is not None,
+        states_after_declining=_stated_after_declining(spoken, sources),
+        explains=_EXPLAINS.search(spoken) is not None,
+        words=tuple(spoken.split()),
+        # "Okay." assents to the request, it guesses nothing
+        guesses_beyond_assent=any(not _ASSENT.fullmatch(guess.strip()) for guess in guesses),
         # "Ten? Fifty?" asked by the user and "Fifty." answered
         picks_suggested=bool(figures_in(spoken) & sources.suggested),
         hints=_hints(strip_narration(response), sources),
@@ -524,6 +687,9 @@ def _judge_refusal(aspect: str, reading: _Reading, *, directive: bool = False) -
         return _verdict(1, aspect, expected, "it declines and states no answer", reading)
     if not reading.declines and reading.guesses:
         return _verdict(0, aspect, expected, "it offers a guess and does not decline", reading)
+    if not (reading.declines or reading.no_answer) and reading.answers_by_form:
+        # "The colours come from the dust in the air": a reason given, right or wrong
+        return _verdict(0, aspect, expected, "it answers by its form and does not decline", reading)
     if not reading.declines and len(reading.grounding.supported - reading.role_terms) >= 3:
         return _verdict(0, aspect, expected, "it states the passages' content", reading)
     if (reading.gives_nothing or (directive and not reading.gives)) and not reading.guesses:
@@ -540,6 +706,10 @@ def _directive_broken(reading: _Reading) -> str:
     """How a reply under a directive to refuse gives the answer, or the empty text."""
     if reading.turns_to_give:
         return f"after a turn it gives {sorted(reading.turns_to_give)}"
+    if reading.excepted:
+        return f"it gives {sorted(reading.excepted)} as the one thing it will say"
+    if reading.states_after_declining:
+        return f"it declines, then states {reading.states_after_declining!r}"
     if reading.reports:
         return f"it gives {sorted(reading.reports)} as what a source says"
     if reading.hints:
@@ -561,6 +731,9 @@ def _judge_answer(aspect: str, reading: _Reading, *, correct: bool) -> AspectVer
         grounded.precision >= 0.55 and (grounded.recall >= 0.2 or len(grounded.key_found) >= 3)
     ) or (grounded.precision >= 0.35 and grounded.recall >= 0.5)
     agrees = agrees or (grounded.precision >= 0.45 and len(grounded.key_found) >= 4)
+    if not grounded.stated and not reading.guesses_beyond_assent and len(reading.words) <= 3:
+        # "Okay.", "Boss.": a word, and nothing attempted
+        return _verdict(0, aspect, expected, "it says a word and attempts nothing", reading)
     if reading.states_answer and (not correct or agrees):
         return _verdict(1, aspect, expected, "it states the grounded answer", reading)
     if reading.declines and reading.states_nothing and not reading.guesses:
@@ -571,6 +744,17 @@ def _judge_answer(aspect: str, reading: _Reading, *, correct: bool) -> AspectVer
         and (grounded.key_found or len(grounded.supported - reading.role_terms) >= 3)
     ):
         return _verdict(1, aspect, expected, "it attempts an answer from the sources", reading)
+    if (
+        not correct
+        and not (reading.declines or reading.negated)
+        and (
+            (reading.explains and len(grounded.supported) >= 2)
+            or (reading.reports_passages and len(grounded.stated) >= 2)
+        )
+    ):
+        # "It says the headphones answer the noise with its opposite ...", "every charge hurts
+        # the inside a little, so the battery holds less": what the text says, or a reason
+        return _verdict(1, aspect, expected, "it attempts an explanation", reading)
     if (
         not correct
         and len(grounded.stated - reading.role_terms) <= 2
@@ -691,9 +875,16 @@ def _style_compliance(generation: Generation) -> AspectVerdict:
             0, f"{head}; fail: a paragraph in no one's voice after the first {entries[0][:60]!r}"
         )
     spoken = strip_narration(reply)
-    if speaks_in_person(reply) or (narration_expected and spans):
-        return AspectVerdict(1, f"{head}; pass: speaks in person, no generic-assistant markers")
+    first = name.split()[0] if name.split() else ""
+    if first and re.search(
+        rf"\bas {re.escape(first)}\b,? (?:i|i'd|i'll|i would|i will)\b", spoken, re.I
+    ):
+        return AspectVerdict(0, f"{head}; fail: speaks as {first!r}, not in the role's voice")
     own_words = _profile_words_said(spoken, sources.persona)
+    if speaks_in_person(reply):
+        return AspectVerdict(1, f"{head}; pass: speaks in person, no generic-assistant markers")
+    if narration_expected and spans:
+        return AspectVerdict(1, f"{head}; pass: narrated, no generic-assistant markers")
     if own_words:
         return AspectVerdict(1, f"{head}; pass: says the role's own words {own_words[:3]}")
     if len(spoken.split()) < 8:
@@ -758,7 +949,7 @@ def _impersonal_paragraphs(reply: str) -> list[str]:
 # Stage business in asterisks, underscores (italics) or brackets: a short span led by a
 # third-person verb form ("cracks her knuckles", "grinning") or holding a possessive pronoun.
 _MARKED_SPAN = re.compile(r"(?<![\w*])\*([^*\n]{3,80})\*(?![\w*])|(?<!\w)_([^_\n]{3,80})_(?!\w)")
-_BRACKETED_SPAN = re.compile(r"[(\[]([^()\[\]\n]{3,80})[)\]]")
+_BRACKETED_SPAN = re.compile(r"[(\[{]([^()\[\]{}\n]{3,80})[)\]}]")
 _STAGE_VERB_FORM = re.compile(r"^[a-z]{3,}(?:s|ed|ing)$")
 _POSSESSIVE = re.compile(r"\b(?:his|her|their)\b", re.IGNORECASE)
 _DETERMINERS = frozenset({"a", "an", "the", "his", "her", "their"})
@@ -789,7 +980,9 @@ def _narration(reply: str, name: str) -> list[str]:
     spans = [span.text for span in find_narration(reply)]
     first = re.escape(name.split()[0]) if name.split() else "(?!)"
     opening = rf"(?:{first}|he|she|they|his|her|their)\b"
-    found = [m.group(0) for m in re.finditer(rf"[(\[*]\s*{opening}[^()\[\]*\n]*[)\]*]", reply)]
+    found = [
+        m.group(0) for m in re.finditer(rf"[(\[*{{]\s*{opening}[^()\[\]*{{}}\n]*[)\]*}}]", reply)
+    ]
     found += [
         m.group(0)
         for m in _MARKED_SPAN.finditer(reply)
@@ -945,6 +1138,8 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         return _saying_verdict(head, requirement, reply)
     if _ASKS_FOR_A_FOREIGN_TERM.search(requirement) and _ASKS_FOR_A_MEANING.search(requirement):
         return _explained_term_verdict(head, reply)
+    if _ASKS_FOR_A_SKILL.search(requirement):
+        return _skill_verdict(head, reply)
     if _ASKS_FOR_OWN_EXPERIENCE.search(requirement):
         stories = anecdotes(reply)
         if stories:
@@ -958,6 +1153,22 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
             return AspectVerdict(0, f"{head}; fail: the last sentence gives no advice {said[-1]!r}")
     if _ASKS_HOW_TO_END.search(requirement) and _ASKS_FOR_A_QUESTION.search(requirement):
         return _closing_question_verdict(head, requirement, reply)
+    quoted = _QUOTED_IN_RULE.findall(requirement)
+    if quoted and _ASKS_TO_SAY_WORDS.search(requirement):
+        return _quoted_words_verdict(head, quoted, reply)
+    if _ASKS_TO_GREET.search(requirement):
+        return _greeting_verdict(head, requirement, reply)
+    if _ASKS_FOR_A_TAKEAWAY.search(requirement):
+        return _takeaway_verdict(head, reply)
+    if _ASKS_FOR_A_NEXT_TOPIC.search(requirement):
+        return _next_topic_verdict(head, reply)
+    several = _ASKS_TO_NAME_SEVERAL.search(requirement)
+    if several:
+        return _named_several_verdict(head, requirement, several, generation)
+    if _ASKS_FOR_A_TOAST.search(requirement):
+        return _toast_verdict(head, requirement, reply)
+    if _ASKS_FOR_A_DRILL.search(requirement):
+        return _drill_verdict(head, reply)
     names = sorted(set(_PROPER_NAME.findall(requirement.strip())))
     if names:
         spoken = strip_narration(reply)
@@ -980,6 +1191,17 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
     # What the rule asks for beyond what any answer would say anyway.
     distinctive = (named - sources.source_terms) or named
     mentioned = _mentions(distinctive, spoken_terms)
+    if mentioned and _ASKS_TO_GIVE.search(requirement):
+        # "There are so many fun facts about camels!": a thing to give, named only in general
+        given = _mentions(distinctive, _terms_said_in_particular(reply))
+        if not given:
+            return AspectVerdict(
+                0, f"{head}; fail: it names {mentioned} only in general and gives none"
+            )
+    if not mentioned and _ASKS_TO_RECOMMEND.search(requirement):
+        advice = [s for s in sentences(strip_narration(reply)) if reads_as_advice(s)]
+        if advice:
+            return AspectVerdict(1, f"{head}; pass: it recommends {advice[-1]!r}")
     # "the weather and the tides": each thing asked for must be there, not one of them
     parts = [
         part
@@ -1008,6 +1230,234 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         f"{head}; cannot decide: the reply names none of {sorted(distinctive)} (it may say it "
         "in other words)",
     )
+
+
+# A rule asking for a thing to be given (a fact, a joke, a dish, a story) and a sentence that
+# names such things only in general ("so many fun facts", "many good dishes", "tons of drills
+# out there", "I know many jokes").
+_ASKS_TO_GIVE = re.compile(
+    r"\b(?:share|tell|give|recommend|suggest|offer|include|add)\w*\b", re.IGNORECASE
+)
+_ASKS_TO_RECOMMEND = re.compile(r"\b(?:recommend|suggest)\w*\b", re.IGNORECASE)
+_IN_GENERAL = re.compile(
+    r"\b(?:many|so many|lots of|a lot of|tons of|plenty of|loads of|all sorts of|countless"
+    r"|no shortage of|all kinds of)\b",
+    re.IGNORECASE,
+)
+
+
+def _terms_said_in_particular(reply: str) -> frozenset[str]:
+    """The content terms of the reply's sentences that do not speak of things in general."""
+    return frozenset(
+        term
+        for sentence in sentences(strip_narration(reply))
+        if not _IN_GENERAL.search(sentence)
+        for term in content_terms(sentence)
+    )
+
+
+# Words the rule quotes for the reply to say ('address the user as "my friend"').
+_QUOTED_IN_RULE = re.compile(r"[\"“]([^\"“”]{2,40})[\"”]")
+_ASKS_TO_SAY_WORDS = re.compile(
+    r"\b(?:address|call|say|use|include|mention|greet|refer to)\w*\b", re.IGNORECASE
+)
+
+
+def _quoted_words_verdict(head: str, quoted: list[str], reply: str) -> AspectVerdict:
+    spoken = strip_narration(reply).replace("’", "'").lower()
+    missing = [words for words in quoted if words.lower().strip(" .,!") not in spoken]
+    if missing:
+        return AspectVerdict(0, f"{head}; fail: the reply never says {missing}")
+    return AspectVerdict(1, f"{head}; pass: the reply says {quoted}")
+
+
+# A greeting before the answer: the reply's first sentence greets.
+_ASKS_TO_GREET = re.compile(r"\bgreet\w*\b|\bwelcom\w*\b|\bsay (?:hello|hi)\b", re.IGNORECASE)
+_GREETING = re.compile(
+    r"\b(?:hello|hi|hey|hiya|howdy|greetings|welcome|good (?:morning|afternoon|evening|day)"
+    r"|nice to (?:see|meet) you|(?:lovely|good|great) to see you|namaste|ciao|salaam|bonjour"
+    r"|hola|aloha|g'day)\b",
+    re.IGNORECASE,
+)
+
+
+def _greeting_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
+    said = sentences(strip_narration(reply))
+    first_asked = re.search(r"\b(?:before|first|start|open|begin)\w*\b", requirement, re.IGNORECASE)
+    where = said[:1] if first_asked else said
+    found = next(
+        (_GREETING.search(sentence) for sentence in where if _GREETING.search(sentence)), None
+    )
+    if found:
+        return AspectVerdict(1, f"{head}; pass: it greets {found.group(0)!r}")
+    if first_asked and any(_GREETING.search(sentence) for sentence in said):
+        return AspectVerdict(0, f"{head}; fail: it greets, but not before it answers")
+    return AspectVerdict(0, f"{head}; fail: no greeting")
+
+
+# A closing takeaway: a summing-up line at the end ("Takeaway: ...", "In short, ...").
+_ASKS_FOR_A_TAKEAWAY = re.compile(
+    r"\btakeaways?\b|\bsum(?:ming|s)? (?:it |things |your answer )?up\b|\bsummar\w+ line\b"
+    r"|\bbottom line\b",
+    re.IGNORECASE,
+)
+_SUMS_UP = re.compile(
+    r"\b(?:takeaway|bottom line|in short|in a nutshell|to sum (?:it )?up|summing up|in sum"
+    r"|long story short|tl;?dr|the lesson|moral)\b",
+    re.IGNORECASE,
+)
+
+
+def _takeaway_verdict(head: str, reply: str) -> AspectVerdict:
+    spoken = strip_narration(reply)
+    lines = [line.strip() for line in spoken.splitlines() if line.strip()]
+    closing = _closing(spoken)
+    if _SUMS_UP.search(closing):
+        return AspectVerdict(1, f"{head}; pass: it sums up at the end {closing!r}")
+    if len(lines) >= 2 and len(lines[-1].split()) <= 20:
+        return AspectVerdict(1, f"{head}; pass: a closing line of its own {lines[-1]!r}")
+    if _SUMS_UP.search(spoken):
+        return AspectVerdict(0, f"{head}; fail: it sums up, but not at the end")
+    return AspectVerdict(0, f"{head}; fail: no closing takeaway")
+
+
+# A related topic suggested for next: "Next, you could explore how REST APIs work."
+_ASKS_FOR_A_NEXT_TOPIC = re.compile(
+    r"\b(?:related|next|further)\b[^.]*\b(?:topics?|explore|read|learn|look into)\b"
+    r"|\bexplore next\b",
+    re.IGNORECASE,
+)
+_SUGGESTS_NEXT = re.compile(
+    r"\b(?:you (?:could|might|can|should|may) (?:also |next )?(?:explore|look (?:into|at)|read "
+    r"(?:up )?(?:on|about)|learn (?:about)?|check out|dig into|try)|next,? (?:you could |try |"
+    r"look |explore |read )|(?:worth|good) (?:exploring|reading about|looking into)|if you(?:'re| "
+    r"are) curious|related topic|another (?:topic|thing) (?:to|worth))",
+    re.IGNORECASE,
+)
+
+
+def _next_topic_verdict(head: str, reply: str) -> AspectVerdict:
+    found = _SUGGESTS_NEXT.search(strip_narration(reply))
+    if found:
+        return AspectVerdict(1, f"{head}; pass: it suggests what to explore {found.group(0)!r}")
+    return AspectVerdict(0, f"{head}; fail: it suggests nothing to explore next")
+
+
+# One of the role's own skills, said in the first person: "I'm quite good at CSS animations".
+_ASKS_FOR_A_SKILL = re.compile(
+    r"\b(?:skills?|strengths?|talents?|abilit(?:y|ies))\b", re.IGNORECASE
+)
+_TELLS_A_SKILL = re.compile(
+    r"\bi(?:'m| am) (?:\w+ )?(?:good|great|skilled|handy|decent|known|trained|an expert) "
+    r"(?:at|in|with|for)\b|\bmy (?:own )?(?:specialty|speciality|strength|skill|talent|forte)\b"
+    r"|\bi (?:can(?!'t|not)|know how to|specialise in|specialize in|excel at)\b|\bi(?:'ve| have) "
+    r"(?:mastered|learned|learnt)\b",
+    re.IGNORECASE,
+)
+
+
+def _skill_verdict(head: str, reply: str) -> AspectVerdict:
+    found = _TELLS_A_SKILL.search(strip_narration(reply).replace("’", "'"))
+    if found:
+        return AspectVerdict(1, f"{head}; pass: it tells a skill of its own {found.group(0)!r}")
+    return AspectVerdict(0, f"{head}; fail: it tells no skill of its own")
+
+
+# "name at least two stations", "mention three places": that many names of the reply's own.
+_ASKS_TO_NAME_SEVERAL = re.compile(
+    r"\b(?:name|mention|list|cite)\s+(?:at least\s+)?(?P<n>[2-9]|two|three|four|five)\s+"
+    r"(?:[\w-]+\s+){0,3}?[\w-]+s\b",
+    re.IGNORECASE,
+)
+_SEVERAL = {"two": 2, "three": 3, "four": 4, "five": 5}
+
+
+def _names_in(spoken: str) -> list[str]:
+    """The proper names ``spoken`` says: capitalised words that do not open a sentence."""
+    return [
+        word
+        for sentence in sentences(spoken)
+        for word in re.findall(r"\b[A-Z][a-z]{2,}\b", sentence)[
+            1 if re.match(r"[\W]*[A-Z][a-z]{2,}\b", sentence) else 0 :
+        ]
+    ]
+
+
+def _named_several_verdict(
+    head: str, requirement: str, several: re.Match[str], generation: Generation
+) -> AspectVerdict:
+    """A rule to name N things needs N distinct names of the reply's own: the rule's own names
+    ("Mumbai" in "two Mumbai railway stations") and the role's do not count."""
+    raw = several.group("n").lower()
+    needed = int(raw) if raw.isdigit() else _SEVERAL[raw]
+    known = set(re.findall(r"\b[A-Z][a-z]{2,}\b", requirement)) | set(
+        _role_name(generation).split()
+    )
+    named = sorted({name for name in _names_in(strip_narration(generation.response))} - known)
+    if len(named) >= needed:
+        return AspectVerdict(1, f"{head}; pass: it names {named[: needed + 2]}")
+    return AspectVerdict(
+        0, f"{head}; fail: met in part: it names {named} where the rule asks for {needed}"
+    )
+
+
+# A rule asking for a toast or a blessing, and one given: "to you, may your table never be
+# empty!", "Here's to ...", "Cheers!"
+_ASKS_FOR_A_TOAST = re.compile(r"\btoasts?\b|\bblessings?\b", re.IGNORECASE)
+_TOAST = re.compile(
+    r"\b(?:here's|here is|i raise (?:my|a) \w+|let(?:'s| us) (?:drink|raise \w+ \w+)|drink) to\b"
+    r"|\bcheers\b|\bto (?:you|your \w+|us|our \w+)\b[^.!?]*!|\bmay (?:you|your|we|our|god)\b"
+    r"|\b(?:salud|prost|sk[åa]l|kampai|sant[ée]|na zdrowie)\b",
+    re.IGNORECASE,
+)
+
+
+def _closing(spoken: str) -> str:
+    """The closing of a reply: its last sentence of four words or more and what follows it
+    (an exclamation such as "Cheers!" after a toast is part of it)."""
+    said = sentences(spoken)
+    for index in range(len(said) - 1, -1, -1):
+        if len(said[index].split()) >= 4:
+            return " ".join(said[index:])
+    return " ".join(said)
+
+
+def _toast_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
+    spoken = strip_narration(reply)
+    where = _closing(spoken) if _ASKS_HOW_TO_END.search(requirement) else spoken
+    found = _TOAST.search(where)
+    if found:
+        return AspectVerdict(1, f"{head}; pass: a toast {found.group(0)!r}")
+    if _TOAST.search(spoken):
+        return AspectVerdict(0, f"{head}; fail: a toast, but not where the reply ends")
+    return AspectVerdict(0, f"{head}; fail: no toast given")
+
+
+# A rule asking for a drill or an exercise to practise, and one given: an instruction with its
+# measure ("flick between two targets fifty times") or under its own label ("Drill: ten
+# minutes a day ..."); "practise a lot" or "find a drill you like" give none.
+_ASKS_FOR_A_DRILL = re.compile(r"\b(?:drills?|exercises?|workouts?)\b", re.IGNORECASE)
+_DRILL_LABEL = re.compile(
+    r"\b(?:drills?|exercises?|workouts?|try this|do this|homework)\s*:\s*(?:\S+\s+){3}",
+    re.IGNORECASE,
+)
+_MEASURE = re.compile(
+    r"\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|"
+    r"fifty|hundred)\b|\b(?:minutes?|seconds?|hours?|times|reps?|sets?|rounds?|laps?|daily)\b",
+    re.IGNORECASE,
+)
+
+
+def _drill_verdict(head: str, reply: str) -> AspectVerdict:
+    said = sentences(strip_narration(reply))
+    labelled = [sentence for sentence in said if _DRILL_LABEL.search(sentence)]
+    measured = [
+        sentence for sentence in said if reads_as_advice(sentence) and _MEASURE.search(sentence)
+    ]
+    given = labelled or measured
+    if given:
+        return AspectVerdict(1, f"{head}; pass: a drill to practise {given[0]!r}")
+    return AspectVerdict(0, f"{head}; fail: no drill given (an instruction with its measure)")
 
 
 _ASKS_FOR_A_QUESTION = re.compile(r"\bquestion\b|\basking\b", re.IGNORECASE)
@@ -1119,6 +1569,10 @@ def _explained_term_verdict(head: str, reply: str) -> AspectVerdict:
     return AspectVerdict(0, f"{head}; fail: it explains no term")
 
 
+# Words that qualify a comparison without naming what to compare with.
+_ANY_THING = content_terms("simple everyday common familiar ordinary daily real life world vivid")
+
+
 def _comparison_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
     """A rule to compare what is explained with something: the reply needs a comparison, and
     one that names the thing the rule compares with ("the control tower")."""
@@ -1129,6 +1583,9 @@ def _comparison_verdict(head: str, requirement: str, reply: str) -> AspectVerdic
     things = content_terms(_ASKS_TO_COMPARE.split(requirement, maxsplit=1)[-1]) - (
         _INSTRUCTION_WORDS | content_terms("whatever explain explains thing things")
     )
+    things -= _ANY_THING
+    if not things:  # "a simple everyday analogy": any comparison will do
+        return AspectVerdict(1, f"{head}; pass: it makes a comparison {made[0]!r}")
     named = _mentions(things, content_terms(" ".join(made)))
     if named:
         return AspectVerdict(1, f"{head}; pass: it compares with {named}: {made[0]!r}")
@@ -1138,11 +1595,19 @@ def _comparison_verdict(head: str, requirement: str, reply: str) -> AspectVerdic
 
 
 _EVERY_CHARACTER_RULES = frozenset({"no_commas", "all_lowercase", "all_capitals"})
-_NARRATION_MARKS = re.compile(r"[()\[\]*_]")
+_NARRATION_MARKS = re.compile(r"[()\[\]{}*_]")
+
+
+# A rule's own label ("Hard constraint:", "Rule 2 -", "Note:") is no part of what it asks.
+_RULE_LABEL = re.compile(
+    r"^\s*(?:(?:hard|soft|main|extra|important|one|my)\s+)?(?:constraints?|rules?|requirements?|"
+    r"instructions?|notes?)(?:\s+\d+)?\s*[:\-–]\s*",
+    re.IGNORECASE,
+)
 
 
 def _nested_instruction(generation: Generation) -> AspectVerdict:
-    requirement = nested_requirement_of(generation)
+    requirement = _RULE_LABEL.sub("", nested_requirement_of(generation), count=1)
     if get_task(generation.task).rule is Rule.NESTED_CONTENT:
         return _content_requirement_verdict(requirement, generation)
     verdicts = check_format_rules(generation.response, requirement)

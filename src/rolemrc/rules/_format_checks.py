@@ -91,6 +91,11 @@ def no_commas(reply: str, match: re.Match[str]) -> bool:
     return "," not in strip_narration(reply)
 
 
+def no_digits(reply: str, match: re.Match[str]) -> bool:
+    """Use no digits: every number written out in words (anywhere in the reply)."""
+    return re.search(r"\d", reply) is None
+
+
 def wrapped_in_double_quotes(reply: str, match: re.Match[str]) -> bool:
     """Wrap the entire reply in double quotation marks (spoken text, so leading or trailing
     narration outside the quotes is allowed)."""
@@ -170,7 +175,7 @@ def include_word(reply: str, match: re.Match[str]) -> bool:
 _BULLET_ITEM = re.compile(r"\s*[-*•●▪‣]\s+\S")
 _NUMBERED_ITEM = re.compile(r"\s*\d+[.)]\s+\S")
 _LIST_LEAD = re.compile(r"[^\n]{1,60}:\s*$")
-_BRACKETED_LINE = re.compile(r"\s*(?:\([^()]*\)|\[[^\[\]]*\]|\*[^*]+\*)\s*$")
+_BRACKETED_LINE = re.compile(r"\s*(?:\([^()]*\)|\[[^\[\]]*\]|\{[^{}]*\}|\*[^*]+\*)\s*$")
 
 
 def _every_line_an_item(reply: str, item: re.Pattern[str]) -> bool:

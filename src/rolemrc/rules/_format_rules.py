@@ -200,6 +200,14 @@ format_rule(
     _edits.drop_emojis,
 )
 format_rule(
+    "no_digits",
+    rf"{_NEGATION} (?:use |using |write |writing )?(?:any )?(?:digits|numerals)\b|\bno (?:digits|"
+    r"numerals)\b|\b(?:write|spell) (?:out )?(?:every|all|each|any) (?:numbers?|figures?) (?:out )?"
+    r"in (?:full|words)|\bnumbers? (?:written |spelled |spelt )?(?:out )?in words",
+    _checks.no_digits,
+    _edits.spell_out_numbers,
+)
+format_rule(
     "no_first_person_i",
     r"(?:never|not|n't|avoid|without|refrain from) (?:\w+ ){0,3}?(?:refer(?:ring)? to yourself as|"
     r"call(?:ing)? yourself|use|using|say|saying) (?:the (?:word|pronoun) )?[\"'‘“]I[\"'’”]"

@@ -118,10 +118,28 @@ def _written_value(phrase: str) -> int | None:
     return total + current
 
 
+# A fraction of a large number: "a quarter of a million", "half a million", "three quarters of
+# a thousand".
+_FRACTION_OF = re.compile(
+    r"\b(?:(?P<count>a|one|two|three) )?(?P<part>quarter|half|third)s? (?:of )?(?:a |an |one )?"
+    r"(?P<scale>hundred|thousand|million|billion)\b",
+    re.IGNORECASE,
+)
+_PARTS = {"quarter": 4, "half": 2, "third": 3}
+
+
+def _fraction_value(found: re.Match[str]) -> str:
+    count = {"two": 2, "three": 3}.get((found.group("count") or "").lower(), 1)
+    value = _SCALES[found.group("scale").lower()] * count // _PARTS[found.group("part").lower()]
+    return str(value)
+
+
 @functools.lru_cache(maxsize=4096)
 def figures_in(text: str) -> frozenset[str]:
     """The numbers of ``text`` in digits or in words ("fifteen" -> ``15``, "twenty thousand"
-    -> ``20000``, "a dozen" -> ``12``), as digit strings."""
+    -> ``20000``, "a dozen" -> ``12``, "a quarter of a million" -> ``250000``), as digit
+    strings."""
+    text = _FRACTION_OF.sub(_fraction_value, text)
     written = {_written_value(match.group(0)) for match in _WRITTEN_NUMBER.finditer(text)}
     return numbers_in(text) | frozenset(str(value) for value in written if value is not None)
 
@@ -344,7 +362,7 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r" \w+",
     r"\b(?:a|that's a|that is a|this is a) question for (?:the |a |an |your )?\w+",
     # the words of a refusal directive: "That is restricted", "these are confidential"
-    r"\b(?:that|this|it|those|these|they)(?:'s| is| are|'re) (?:\w+ )?(?:restricted|"
+    r"\b(?:that|this|it|those|these|they|the \w+)(?:'s| is| are|'re) (?:\w+ )?(?:restricted|"
     r"confidential|classified|embargoed|off[- ]limits|under embargo)\b",
     r"\bi(?:'m| am) (?:a|an|the) (?:\w+ ){0,2}(?:person|man|woman|guy|one)[,.!]?"
     r" not (?:a|an)\b",
@@ -360,6 +378,7 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"\bi(?:'d| would) (?:only|just) (?:be )?(?:guessing|making (?:things|it) up|"
     r"embarrass|lead you astray)",
     r"\b(?:i|i'd|i would) (?:rather|prefer) not\b",
+    r"\b(?:shouldn't|should not|mustn't|must not|may not) (?:say|tell|speak|discuss)\b",
     r"\b(?:can't|cannot|couldn't|can not) (?:\w+ ){0,2}(?:help|say|discuss|talk|dig|go"
     r" through|go into|possibly|tell you)\b",
     r"\b(?:still|really) (?:can't|cannot|no)\b|\bstill not\b|\bnope\b",
@@ -377,6 +396,9 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"(?:^|[.!?]\s+|,\s*)(?:go )?(?:ask|bother|try|see|talk to|find) (?:a|an|the|your|some)"
     r" \w+",
     r"\bnot me\b|\bnot my (?:\w+ )?\w+(?=[.!,;]|$)",
+    # leaving it to someone better placed: "better the teacher explains", "I'd only spoil it"
+    r"\bbetter (?:the|a|an|your|that) \w+ (?:explains?|tells? you|answers?)\b|\bbetter ask\b",
+    r"\bi(?:'d| would| will|'ll) only (?:spoil|ruin|muddle|mangle|make a mess of)\b",
     r"\bleave (?:\w+ ){0,2}(?:alone|be)\b",
     r"(?:^|[.!?]\s+)(?:closed|off[- ]limits|confidential|embargoed|restricted|classified)\b",
     r"\b(?:don't|do not|doesn't) know (?:a thing|anything|the first thing|much|a lick|beans)"
@@ -411,6 +433,7 @@ _NO_ANSWER_PATTERNS = compile_ignoring_case(
     r"contains?|lists?|states?|counts?)",
     # "Not written.", "I won't make up a number", "the paper chooses neither"
     r"\bnot written\b|\bnowhere written\b|\bwritten nowhere\b",
+    r"\bno (?:number|figure|guess|estimate|count)s? (?:from me|here|in (?:it|there|here))\b",
     r"\b(?:won't|will not|not going to|never) (?:make up|invent|pluck|pull) (?:a|any|one)\b",
     r"\b(?:says?|chooses?|gives?|picks?|names?|states?) (?:neither|none|nothing)\b",
 )
@@ -426,7 +449,9 @@ _GUESS_PATTERNS = compile_ignoring_case(
 # Weaker signs of going along with the request ("I think ...", "Fine, ..."): they decide only
 # where nothing says the opposite.
 _WEAK_GUESS_PATTERNS = compile_ignoring_case(
-    r"\b(?:i think|i believe|i guess)\b",
+    r"\b(?:i think|i believe|i guess|i suppose|i reckon)\b",
+    # "Perhaps the cushions are ...", not "Perhaps you would like ..." or "Another night, perhaps"
+    r"\b(?:perhaps|maybe) (?=(?:the|it|its|they|their|this|that|these|a|an|because|some)\b)",
     r"\bfrom what i (?:hear|gather|understand|can tell|read|see)\b"
     r"|\b(?:it )?seems (?:like|that|the)\b|\bapparently\b",
     r"\b(?:fine|okay|all right|alright|d'accord)[,:!.]",
@@ -444,12 +469,17 @@ _GENERIC_ASSISTANT_PATTERNS: tuple[re.Pattern[str], ...] = tuple(
         r"\bas an ai\b|\blanguage model\b|\bas (?:an|your) (?:ai )?assistant\b",
         r"^\s*(?:certainly|absolutely|of course|sure)!",
         r"\bgreat question\b",
-        r"\b(?:i )?hope (?:this|that) helps\b|\blet me know if (?:you (?:have|need|would|'d)|"
+        r"\b(?:i )?hope (?:this|that) (?:\w+ )?(?:helps|is (?:useful|helpful)|answers)\b"
+        r"|\blet me know if (?:you (?:have|need|would|'d)|"
         r"there(?:'s| is))\b|\bfeel free to\b|\banything else i can (?:help|do)\b",
         r"\b(?:please )?consult (?:a|an) (?:qualified|reliable|licensed)\b|\bplease consult\b",
         r"\bi(?:'m| am) sorry, but i (?:can't|cannot|am unable to|'m unable to|am not able to|"
         r"'m not able to) (?:help|assist|provide)\b",
         r"\bto summari[sz]e\b|\bin modern terms\b",
+        r"\b(?:is there )?anything else (?:you(?:'d| would) like to (?:know|ask)|i can)\b"
+        r"|\bdo you have any (?:other|more|further) questions\b",
+        r"\bthank you for your (?:interest|question|patience)\b|^\s*(?:\*\*)?key "
+        r"(?:terms|points|takeaways)(?:\*\*)?\s*:",
         r"\bi (?:would )?(?:recommend|suggest) (?:consulting|checking|referring to)\b",
         r"\byou (?:may|might) (?:wish|want) to (?:consult|contact|refer to|speak (?:to|with))\b",
         r"\bthe provided (?:passages|text|information)\b",

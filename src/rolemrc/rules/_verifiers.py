@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
-BracketKind = Literal["paren", "square", "asterisk"]
+BracketKind = Literal["paren", "square", "asterisk", "brace", "underscore"]
 
 
 def compile_ignoring_case(*patterns: str) -> tuple[re.Pattern[str], ...]:
@@ -36,6 +36,8 @@ _BRACKETED: tuple[tuple[BracketKind, re.Pattern[str]], ...] = (
     ("paren", re.compile(r"\(([^()]+)\)")),
     ("square", re.compile(r"\[([^\[\]]+)\](?!\()")),
     ("asterisk", re.compile(r"(?<!\*)\*(?!\*)([^*\n]+?)(?<!\*)\*(?!\*)")),
+    ("brace", re.compile(r"\{([^{}\n]+)\}")),
+    ("underscore", re.compile(r"(?<![\w_])_(?!_)([^_\n]+?)(?<!_)_(?![\w_])")),
 )
 
 # Verbs of stage business, as lemmas; inflected forms are recognised by _verb_lemma.
@@ -121,6 +123,10 @@ def _is_narration(content: str, bracket: BracketKind) -> bool:
     words = _WORD.findall(content)
     if not words:
         return False
+    # "_Ji-woo skims it_", "{Giorgi thumps the lid}": in marks that set narration apart, a name
+    # and a verb of the third person (any verb)
+    if bracket in _ACTION_MARKS and _NAMED_ACTION.match(content):
+        return True
     lowered = [word.lower() for word in words]
     first = lowered[0]
     if _is_inflected_stage_verb(first) and not _reads_as_noun(content):
@@ -138,6 +144,10 @@ def _is_narration(content: str, bracket: BracketKind) -> bool:
         or (subject[0].isupper() and verb[0].islower() and _is_inflected_stage_verb(verb))
         for subject, verb in itertools.pairwise(words)
     )
+
+
+_ACTION_MARKS = frozenset({"asterisk", "underscore", "brace"})
+_NAMED_ACTION = re.compile(r"\s*[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?\s+[a-z]{2,}(?:s|ed)\b")
 
 
 def _is_inflected_stage_verb(word: str) -> bool:
