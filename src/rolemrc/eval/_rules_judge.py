@@ -1137,9 +1137,13 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
     if _ASKS_FOR_A_SAYING.search(requirement):
         return _saying_verdict(head, requirement, reply)
     if _ASKS_FOR_A_FOREIGN_TERM.search(requirement) and _ASKS_FOR_A_MEANING.search(requirement):
-        return _explained_term_verdict(head, reply)
+        return _evidence_verdict(
+            head, reply, _EXPLAINS_A_TERM, "explains a term", "explains no term"
+        )
     if _ASKS_FOR_A_SKILL.search(requirement):
-        return _skill_verdict(head, reply)
+        return _evidence_verdict(
+            head, reply, _TELLS_A_SKILL, "tells a skill of its own", "tells no skill of its own"
+        )
     if _ASKS_FOR_OWN_EXPERIENCE.search(requirement):
         stories = anecdotes(reply)
         if stories:
@@ -1161,7 +1165,13 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
     if _ASKS_FOR_A_TAKEAWAY.search(requirement):
         return _takeaway_verdict(head, reply)
     if _ASKS_FOR_A_NEXT_TOPIC.search(requirement):
-        return _next_topic_verdict(head, reply)
+        return _evidence_verdict(
+            head,
+            reply,
+            _SUGGESTS_NEXT,
+            "suggests what to explore",
+            "suggests nothing to explore next",
+        )
     several = _ASKS_TO_NAME_SEVERAL.search(requirement)
     if several:
         return _named_several_verdict(head, requirement, several, generation)
@@ -1336,11 +1346,16 @@ _SUGGESTS_NEXT = re.compile(
 )
 
 
-def _next_topic_verdict(head: str, reply: str) -> AspectVerdict:
-    found = _SUGGESTS_NEXT.search(strip_narration(reply))
+def _evidence_verdict(
+    head: str, reply: str, evidence: re.Pattern[str], gives: str, lacks: str
+) -> AspectVerdict:
+    """A content rule met by one piece of evidence in what the reply says (narration left out,
+    curly apostrophes read as straight ones): ``gives`` names it where found, ``lacks`` where
+    not."""
+    found = evidence.search(strip_narration(reply).replace("’", "'"))
     if found:
-        return AspectVerdict(1, f"{head}; pass: it suggests what to explore {found.group(0)!r}")
-    return AspectVerdict(0, f"{head}; fail: it suggests nothing to explore next")
+        return AspectVerdict(1, f"{head}; pass: it {gives} {found.group(0)!r}")
+    return AspectVerdict(0, f"{head}; fail: it {lacks}")
 
 
 # One of the role's own skills, said in the first person: "I'm quite good at CSS animations".
@@ -1354,13 +1369,6 @@ _TELLS_A_SKILL = re.compile(
     r"(?:mastered|learned|learnt)\b",
     re.IGNORECASE,
 )
-
-
-def _skill_verdict(head: str, reply: str) -> AspectVerdict:
-    found = _TELLS_A_SKILL.search(strip_narration(reply).replace("’", "'"))
-    if found:
-        return AspectVerdict(1, f"{head}; pass: it tells a skill of its own {found.group(0)!r}")
-    return AspectVerdict(0, f"{head}; fail: it tells no skill of its own")
 
 
 # "name at least two stations", "mention three places": that many names of the reply's own.
@@ -1559,14 +1567,6 @@ _EXPLAINS_A_TERM = re.compile(
     r"|\b(?:in (?:English|our language)|translates? (?:as|to))\b",
     re.IGNORECASE,
 )
-
-
-def _explained_term_verdict(head: str, reply: str) -> AspectVerdict:
-    """A rule to use a word of a language and explain it: the reply must explain a term."""
-    explained = _EXPLAINS_A_TERM.search(strip_narration(reply).replace("’", "'"))
-    if explained:
-        return AspectVerdict(1, f"{head}; pass: it explains a term ({explained.group(0)!r})")
-    return AspectVerdict(0, f"{head}; fail: it explains no term")
 
 
 # Words that qualify a comparison without naming what to compare with.
