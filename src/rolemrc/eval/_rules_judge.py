@@ -1038,7 +1038,9 @@ _ASKS_TO_MENTION = re.compile(
     r"nam(?:e|es|ing)|shar(?:e|es|ing)|tell\w* about|recommend\w*|compar\w*)\b",
     re.IGNORECASE,
 )
-_PROPER_NAME = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]{2,}\b")
+# A capitalised word of three letters or more; a proper name where it does not open a sentence.
+_CAPITALISED = re.compile(r"\b[A-Z][a-z]{2,}\b")
+_PROPER_NAME = re.compile(r"(?<![.!?]\s)(?<!^)" + _CAPITALISED.pattern)
 
 
 # Near words of the topics a content rule most often asks to avoid: a rule never to mention
@@ -1291,18 +1293,32 @@ _GREETING = re.compile(
 )
 
 
+def _placed_evidence_verdict(
+    head: str, evidence: re.Pattern[str], where: str, spoken: str, said: tuple[str, str, str]
+) -> AspectVerdict:
+    """A content rule met by evidence in one place of the reply (``where``, the part of
+    ``spoken`` the rule names): ``said`` is what passes, what was misplaced and what is missing."""
+    gives, misplaced, lacks = said
+    found = evidence.search(where)
+    if found:
+        return AspectVerdict(1, f"{head}; pass: {gives} {found.group(0)!r}")
+    if evidence.search(spoken):
+        return AspectVerdict(0, f"{head}; fail: {misplaced}")
+    return AspectVerdict(0, f"{head}; fail: {lacks}")
+
+
 def _greeting_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
-    said = sentences(strip_narration(reply))
+    spoken = strip_narration(reply)
+    said = sentences(spoken)
     first_asked = re.search(r"\b(?:before|first|start|open|begin)\w*\b", requirement, re.IGNORECASE)
     where = said[:1] if first_asked else said
-    found = next(
-        (_GREETING.search(sentence) for sentence in where if _GREETING.search(sentence)), None
+    return _placed_evidence_verdict(
+        head,
+        _GREETING,
+        "\n".join(where),
+        "\n".join(said),
+        ("it greets", "it greets, but not before it answers", "no greeting"),
     )
-    if found:
-        return AspectVerdict(1, f"{head}; pass: it greets {found.group(0)!r}")
-    if first_asked and any(_GREETING.search(sentence) for sentence in said):
-        return AspectVerdict(0, f"{head}; fail: it greets, but not before it answers")
-    return AspectVerdict(0, f"{head}; fail: no greeting")
 
 
 # A closing takeaway: a summing-up line at the end ("Takeaway: ...", "In short, ...").
@@ -1385,8 +1401,8 @@ def _names_in(spoken: str) -> list[str]:
     return [
         word
         for sentence in sentences(spoken)
-        for word in re.findall(r"\b[A-Z][a-z]{2,}\b", sentence)[
-            1 if re.match(r"[\W]*[A-Z][a-z]{2,}\b", sentence) else 0 :
+        for word in _CAPITALISED.findall(sentence)[
+            1 if re.match(r"[\W]*" + _CAPITALISED.pattern, sentence) else 0 :
         ]
     ]
 
@@ -1398,9 +1414,7 @@ def _named_several_verdict(
     ("Mumbai" in "two Mumbai railway stations") and the role's do not count."""
     raw = several.group("n").lower()
     needed = int(raw) if raw.isdigit() else _SEVERAL[raw]
-    known = set(re.findall(r"\b[A-Z][a-z]{2,}\b", requirement)) | set(
-        _role_name(generation).split()
-    )
+    known = set(_CAPITALISED.findall(requirement)) | set(_role_name(generation).split())
     named = sorted({name for name in _names_in(strip_narration(generation.response))} - known)
     if len(named) >= needed:
         return AspectVerdict(1, f"{head}; pass: it names {named[: needed + 2]}")
@@ -1433,12 +1447,13 @@ def _closing(spoken: str) -> str:
 def _toast_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
     spoken = strip_narration(reply)
     where = _closing(spoken) if _ASKS_HOW_TO_END.search(requirement) else spoken
-    found = _TOAST.search(where)
-    if found:
-        return AspectVerdict(1, f"{head}; pass: a toast {found.group(0)!r}")
-    if _TOAST.search(spoken):
-        return AspectVerdict(0, f"{head}; fail: a toast, but not where the reply ends")
-    return AspectVerdict(0, f"{head}; fail: no toast given")
+    return _placed_evidence_verdict(
+        head,
+        _TOAST,
+        where,
+        spoken,
+        ("a toast", "a toast, but not where the reply ends", "no toast given"),
+    )
 
 
 # A rule asking for a drill or an exercise to practise, and one given: an instruction with its
