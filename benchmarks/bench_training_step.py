@@ -18,6 +18,7 @@ import argparse
 import contextlib
 import time
 from collections.abc import Callable
+from typing import Any
 
 import torch
 from transformers import LlamaConfig, LlamaForCausalLM
@@ -26,7 +27,7 @@ from trl.trainer.utils import add_fused_lm_head
 from ratios import Ratio, median, parse_benchmark_args, print_table
 from rolemrc.train._run import freeze_lower_layers, trained_positions_only
 
-SMOLLM2_135M = {
+SMOLLM2_135M: dict[str, Any] = {
     "hidden_size": 576,
     "intermediate_size": 1536,
     "num_hidden_layers": 30,
@@ -35,7 +36,7 @@ SMOLLM2_135M = {
     "vocab_size": 49152,
     "tie_word_embeddings": True,
 }
-SMOKE_SHAPE = {
+SMOKE_SHAPE: dict[str, Any] = {
     **SMOLLM2_135M,
     "num_hidden_layers": 2,
     "hidden_size": 64,
@@ -46,7 +47,7 @@ SMOKE_SHAPE = {
 }
 
 
-def _model(shape: dict[str, int | bool], frozen_layers: int) -> LlamaForCausalLM:
+def _model(shape: dict[str, Any], frozen_layers: int) -> LlamaForCausalLM:
     torch.manual_seed(0)
     model = LlamaForCausalLM(LlamaConfig(**shape, max_position_embeddings=4096))
     add_fused_lm_head(model, outputs=("log_probs", "entropy", "is_top1"))
