@@ -22,6 +22,7 @@ SLOW = {
     "bench_batch_decoding.py",
     "bench_decode_products.py",
     "bench_local_generation.py",
+    "bench_openmp_wait.py",
     "bench_reference_metrics.py",
     "bench_refusal_classifiers.py",
     "bench_report_browser.py",

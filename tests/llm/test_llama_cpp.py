@@ -149,12 +149,20 @@ def test_the_engine_uses_the_cores_it_may_run_on(monkeypatch: pytest.MonkeyPatch
     assert available_cores() == 3
 
 
-def test_openmp_threads_wait_without_spinning_unless_the_user_said_otherwise(
-    monkeypatch: pytest.MonkeyPatch,
+@pytest.mark.parametrize(
+    ("user_set", "expected"),
+    [
+        ({}, {"GOMP_SPINCOUNT": llama_cpp.OPENMP_SPIN_COUNT, "OMP_WAIT_POLICY": None}),
+        ({"OMP_WAIT_POLICY": "PASSIVE"}, {"GOMP_SPINCOUNT": None, "OMP_WAIT_POLICY": "PASSIVE"}),
+        ({"GOMP_SPINCOUNT": "0"}, {"GOMP_SPINCOUNT": "0", "OMP_WAIT_POLICY": None}),
+    ],
+)
+def test_openmp_threads_spin_briefly_unless_the_user_said_otherwise(
+    monkeypatch: pytest.MonkeyPatch, user_set: dict[str, str], expected: dict[str, str | None]
 ) -> None:
-    monkeypatch.delenv("OMP_WAIT_POLICY", raising=False)
+    for name in expected:
+        monkeypatch.delenv(name, raising=False)
+    for name, value in user_set.items():
+        monkeypatch.setenv(name, value)
     llama_cpp.import_engine()
-    assert os.environ["OMP_WAIT_POLICY"] == "PASSIVE"
-    monkeypatch.setenv("OMP_WAIT_POLICY", "ACTIVE")
-    llama_cpp.import_engine()
-    assert os.environ["OMP_WAIT_POLICY"] == "ACTIVE"
+    assert {name: os.environ.get(name) for name in expected} == expected

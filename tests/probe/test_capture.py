@@ -64,8 +64,11 @@ def test_batched_capture_equals_unpadded_forward(
     model = make_model(architecture)
     layers = model.config.num_hidden_layers
     batches = list(iter_last_token_activations(model, tokenizer, CONVERSATIONS, mode, batch_size=2))
-    assert [list(batch) for batch, _ in batches] == [[0, 1], [2]]
-    captured = np.concatenate([activations for _, activations in batches])
+    # shortest prompts first, so a batch pads little: "a", then the two longer ones
+    assert [batch for batch, _ in batches] == [[2, 0], [1]]
+    captured = np.zeros((3, *batches[0][1].shape[1:]), dtype=np.float32)
+    for batch, activations in batches:
+        captured[batch] = activations
     width = model.config.intermediate_size if mode is ProbeMode.MLP else model.config.hidden_size
     assert captured.shape == (3, layers, width)
     for row, conversation in enumerate(CONVERSATIONS):

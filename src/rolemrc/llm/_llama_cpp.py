@@ -74,12 +74,32 @@ def available_cores() -> int:
         return max(1, os.cpu_count() or 1)
 
 
+OPENMP_SPIN_COUNT = "10000"
+"""How long an OpenMP thread spins waiting for work before it sleeps (``GOMP_SPINCOUNT``), set
+when the user set neither it nor ``OMP_WAIT_POLICY``. The process has one OpenMP runtime, read
+once when llama.cpp or torch first loads it and shared by both (llama.cpp links the system
+``libgomp.so.1``; torch's wheel ships one of the same name). Measured with
+``benchmarks/bench_openmp_wait.py`` and by hand on 2 cores of an Intel Xeon (avx2, avx512f,
+avx512_bf16, avx512_vnni, amx_bf16, amx_int8), the embedded model decoding on 8 slots:
+sleeping at once (``OMP_WAIT_POLICY=PASSIVE``) gave 91 to 109 tokens/s, a spin of 10,000 gave
+145 to 165 (one slot: 23 and 52); with another process keeping one core busy, 84 to 87 against
+42 to 43, and the runtime's default spin of 300,000 fell to 13 at 100,000. The synthesis of
+``rolemrc reproduce``'s tiny preset took 7 min 09 s instead of 10 min 26 s (its profiles 138 s
+instead of 300 s). A short spin keeps the speed of idle cores and loses half of it beside other
+work; a user who shares the cores sets ``OMP_WAIT_POLICY=PASSIVE``.
+
+torch read the same setting when loaded after llama.cpp: without a llama.cpp server it decoded
+the 135M student at 50 ms a token with the spin against 80 to 84 ms sleeping at once. Once a
+server has answered, its threads count against the cores and the runtime shortens every spin
+to 100 whatever is set here: about 82 ms a token either way."""
+
+
 def import_engine() -> ModuleType:
-    """The ``xllamacpp`` module, imported with OpenMP's threads told to sleep, not spin, while
-    they wait (``OMP_WAIT_POLICY=PASSIVE`` unless the user set it): spinning threads fight
-    other work on busy cores and slowed decoding twentyfold in a measurement on two busy cores."""
+    """The ``xllamacpp`` module, imported with OpenMP's threads spinning briefly before they
+    sleep (:data:`OPENMP_SPIN_COUNT`) unless the user chose how they wait."""
     with _ENGINE_LOCK:
-        os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
+        if "OMP_WAIT_POLICY" not in os.environ:
+            os.environ.setdefault("GOMP_SPINCOUNT", OPENMP_SPIN_COUNT)
         try:
             import xllamacpp
         except ImportError as error:

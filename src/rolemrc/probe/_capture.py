@@ -146,15 +146,22 @@ def iter_last_token_activations(
     mode: ProbeMode,
     *,
     batch_size: int = 8,
-) -> Iterator[tuple[range, NDArray[np.float32]]]:
-    """Batches of ``(conversation indices, activations)``, in input order."""
+) -> Iterator[tuple[list[int], NDArray[np.float32]]]:
+    """Batches of ``(conversation indices, activations)``, shortest prompts first.
+
+    Each batch holds prompts of neighbouring lengths, so little of it is padding: in input
+    order, RoleMRC's test rows (prompts of about 470 and about 1,050 tokens) padded a batch of 4
+    to its longest and took 1.65 times as long (81 s against 49 s for 54 rows on 2 cores).
+    A row's activations do not depend on the rows batched with it (right padding, causal mask).
+    """
     if batch_size < 1:
         raise ConfigError(f"batch_size must be at least 1, got {batch_size}")
     pad_id = tokenizer.pad_token_id
     if pad_id is None:
         pad_id = tokenizer.eos_token_id if tokenizer.eos_token_id is not None else 0
+    prompts = [encode_prompt(tokenizer, conversation) for conversation in conversations]
+    order = sorted(range(len(prompts)), key=lambda index: len(prompts[index]))  # stable
     with LastTokenCapture(model, PROBE_SITES[mode]) as capture:
-        for start in range(0, len(conversations), batch_size):
-            batch = range(start, min(start + batch_size, len(conversations)))
-            prompts = [encode_prompt(tokenizer, conversations[index]) for index in batch]
-            yield batch, capture.run(prompts, int(pad_id))
+        for start in range(0, len(order), batch_size):
+            batch = order[start : start + batch_size]
+            yield batch, capture.run([prompts[index] for index in batch], int(pad_id))

@@ -184,6 +184,7 @@ def count_model(
     conversations = [row.question for row in rows]
     dimensions_of_row = [capability_dimensions(row.task) for row in rows]
     counter: ActivationCounter | None = None
+    done = 0
     for batch, activations in iter_last_token_activations(
         model, tokenizer, conversations, config.mode, batch_size=config.batch_size
     ):
@@ -192,8 +193,9 @@ def count_model(
                 DIMENSIONS, activations.shape[1], activations.shape[2], config.top_fraction
             )
         counter.add(activations, [dimensions_of_row[index] for index in batch])
+        done += len(batch)
         if on_progress is not None:
-            on_progress(label, batch.stop, len(rows))
+            on_progress(label, done, len(rows))
     del model
     if counter is None:
         raise ConfigError("no rows to probe")
