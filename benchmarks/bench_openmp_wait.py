@@ -8,9 +8,11 @@ loads it; both share it. Each setting therefore runs in a fresh child process th
 and then torch. The child measures llama.cpp decoding (``--requests`` requests of
 ``--new-tokens`` sampled tokens each, one slot per request, end of text ignored) and torch
 decoding (a SmolLM2-135M-shaped model with random weights built from its config, one token at a
-time after a ``--prompt``-token prompt, the KV cache kept). ``--busy`` keeps one core busy with
-another process meanwhile: the case that sleeping at once is for. Write the CPU's flags beside
-the figures (printed first).
+time after a ``--prompt``-token prompt, the KV cache kept). Once llama.cpp's threads exist they
+count against the cores and the runtime cuts every spin to at most 100 whatever is set, so
+torch is expected to decode at about the same speed in both: its ratio is reported, not held to
+a goal. ``--busy`` keeps one core busy with another process meanwhile: the case that sleeping
+at once is for. Write the CPU's flags beside the figures (printed first).
 
     .venv/bin/python benchmarks/bench_openmp_wait.py [--busy] [--requests 8] [--new-tokens 80]
 """
@@ -133,7 +135,7 @@ def ratios(args: argparse.Namespace) -> list[Ratio]:
         Ratio(
             f"torch decoding after llama.cpp, spin {spin_count} vs passive (speed-up, {where})",
             passive["torch_s_per_token"] / spin["torch_s_per_token"],
-            goal,
+            None,  # the runtime shortens every spin once llama.cpp's threads exist (see above)
             f"{passive['torch_s_per_token'] * 1000:.1f} -> {spin['torch_s_per_token'] * 1000:.1f}"
             " ms a token",
         ),

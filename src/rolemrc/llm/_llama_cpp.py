@@ -91,7 +91,7 @@ work; a user who shares the cores sets ``OMP_WAIT_POLICY=PASSIVE``.
 torch read the same setting when loaded after llama.cpp: without a llama.cpp server it decoded
 the 135M student at 50 ms a token with the spin against 80 to 84 ms sleeping at once. Once a
 server has answered, its threads count against the cores and the runtime shortens every spin
-to 100 whatever is set here: about 82 ms a token either way."""
+to at most 100 whatever is set here: about 82 ms a token either way."""
 
 
 def import_engine() -> ModuleType:
