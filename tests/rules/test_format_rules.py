@@ -244,6 +244,12 @@ CASES = [
         "> Plan\n> Build",
         "> Plan\nBuild",
     ),
+    ("Answer in at most two paragraphs.", "paragraph_count", "A.\n\nB.", "A.\n\nB.\n\nC."),
+    ("Write a single paragraph.", "paragraph_count", "A. B.", "A.\n\nB."),
+    ("Answer in exactly 5 words.", "word_count", "One two three four five.", "One two three."),
+    ("Give me a list of three tips.", "list_items", "- a\n- b\n- c", "1. a\n2. b"),
+    ("Use at least one exclamation mark.", "punctuation_mark", "Yes!", "Yes."),
+    ("Please include a semicolon.", "punctuation_mark", "Rain; wind.", "Rain, wind."),
     (
         "make it a haiku.",
         "haiku",

@@ -239,10 +239,43 @@ def numbered_list(reply: str, match: re.Match[str]) -> bool:
     )
 
 
+_AT_MOST = frozenset({"at most", "no more than", "not more than", "up to", "a maximum of"})
+_AT_LEAST = frozenset({"at least", "no fewer than", "a minimum of"})
+
+
 def paragraph_count(reply: str, match: re.Match[str]) -> bool:
-    """Write exactly N paragraphs separated by blank lines (spoken text, so a narration-only
-    block is not a paragraph)."""
-    return len(_paragraphs(strip_narration(reply))) == count_asked(match)
+    """Write exactly N paragraphs separated by blank lines, or at most / at least / fewer than
+    N where the rule says so (spoken text, so a narration-only block is not a paragraph)."""
+    count, wanted = len(_paragraphs(strip_narration(reply))), count_asked(match)
+    bound = (match.groupdict().get("bound") or "").lower()
+    if bound in _AT_MOST:
+        return count <= wanted
+    if bound in _AT_LEAST:
+        return count >= wanted
+    if bound in STRICT_UPPER_BOUNDS:
+        return count < wanted
+    return count == wanted
+
+
+def word_count(reply: str, match: re.Match[str]) -> bool:
+    """Write exactly N words (spoken text)."""
+    return len(words_of(strip_narration(reply))) == count_asked(match)
+
+
+def list_items(reply: str, match: re.Match[str]) -> bool:
+    """Give a list of exactly N items, bulleted or numbered (lines starting with -, *, • or
+    "1." / "2)")."""
+    items = sum(
+        1 for line in reply.splitlines() if _BULLET_ITEM.match(line) or _NUMBERED_ITEM.match(line)
+    )
+    return items == count_asked(match)
+
+
+def punctuation_mark(reply: str, match: re.Match[str]) -> bool:
+    """Use the punctuation mark asked for at least once (anywhere in the reply)."""
+    marks = banned_marks(match)
+    text = reply.replace("...", "…") if "…" in marks else reply
+    return any(mark in text for mark in marks)
 
 
 def postscript(reply: str, match: re.Match[str]) -> bool:

@@ -809,3 +809,18 @@ def end_with(text: str, match: re.Match[str], editing: Editing) -> str:
 def no_item_marker_by_editing(text: str, match: re.Match[str], editing: Editing) -> str:
     """Which lines are items is the list editors' to say: the editor of a mark says so."""
     raise CannotApply("the items to mark are not known to the editor")
+
+
+def no_word_count_by_editing(text: str, match: re.Match[str], editing: Editing) -> str:
+    """An exact count of words is written, not edited into being: the editor says so."""
+    raise CannotApply("a text is not edited into an exact number of words")
+
+
+def no_item_count_by_editing(text: str, match: re.Match[str], editing: Editing) -> str:
+    """A list of a given number of items is written, not cut to size: the editor says so."""
+    raise CannotApply("a text is not edited into a list of a given number of items")
+
+
+def no_mark_placed_by_editing(text: str, match: re.Match[str], editing: Editing) -> str:
+    """Where a punctuation mark belongs is the writer's to say: the editor says so."""
+    raise CannotApply("the place of the punctuation mark asked for is not known to the editor")

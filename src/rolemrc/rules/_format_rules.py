@@ -126,6 +126,12 @@ format_rule(
     _checks.sentence_count,
     _edits.no_sentence_count_by_editing,
 )
+format_rule(
+    "word_count",
+    rf"\b(?:exactly|precisely) {_NUMBER} words\b",
+    _checks.word_count,
+    _edits.no_word_count_by_editing,
+)
 # A bound on every sentence's words ("keep every sentence to ten words or fewer", "each
 # sentence under 12 words", "no sentence longer than 15 words").
 format_rule(
@@ -176,9 +182,22 @@ format_rule(
 )
 format_rule(
     "paragraph_count",
-    rf"(?:exactly |in |into )?{_NUMBER} (?:separate )?paragraphs",
+    r"(?:(?P<bound>at most|no more than|not more than|up to|a maximum of|fewer than|less than|under"
+    rf"|at least|no fewer than|a minimum of) )?(?:exactly |in |into )?{_NUMBER} (?:separate )?"
+    r"paragraphs?\b|\b(?:a single|one single|just one|only one) paragraph\b",
     _checks.paragraph_count,
     _edits.make_paragraphs,
+)
+# A list of a given number of items, bulleted or numbered ("a list of three tips", "a 5-item
+# list").
+format_rule(
+    "list_items",
+    r"\b(?:list of (?:exactly |only )?(?=\w+ (?:items?|things|points|entries|steps|reasons|tips"
+    r"|ideas|examples)\b)|(?=\w+[- ]item list\b))"
+    + _NUMBER
+    + r"(?:[- ]item list| (?:items?|things|points|entries|steps|reasons|tips|ideas|examples))\b",
+    _checks.list_items,
+    _edits.no_item_count_by_editing,
 )
 format_rule(
     "bullet_points",
@@ -238,6 +257,14 @@ format_rule(
     r"colons?|hyphens?|dash(?:es)?|ellips[ie]s|parenthes[ie]s|brackets?)\b",
     _checks.no_punctuation_mark,
     _edits.drop_banned_marks,
+)
+# A punctuation mark asked for ("use at least one exclamation mark", "include a semicolon").
+format_rule(
+    "punctuation_mark",
+    r"(?<!not )(?<!never )(?<!n't )\b(?:use|include|add|put) (?:at least (?:one|1|a) |an? |some )?"
+    r"(?P<mark>(?:question|exclamation) (?:marks?|points?)|semi-?colons?|colons?|ellips[ie]s)\b",
+    _checks.punctuation_mark,
+    _edits.no_mark_placed_by_editing,
 )
 format_rule(
     "no_commas",
