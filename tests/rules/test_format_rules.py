@@ -244,6 +244,7 @@ CASES = [
         "> Plan\n> Build",
         "> Plan\nBuild",
     ),
+    ("Always sign off with 'Ka kite'.", "ends_with", "Sure. Ka kite!", "Ka kite. Sure."),
     ("Answer in at most two paragraphs.", "paragraph_count", "A.\n\nB.", "A.\n\nB.\n\nC."),
     ("Write a single paragraph.", "paragraph_count", "A. B.", "A.\n\nB."),
     ("Answer in exactly 5 words.", "word_count", "One two three four five.", "One two three."),

@@ -242,9 +242,9 @@ format_rule(
 )
 format_rule(
     "ends_with",
-    rf"(?:\b(?:end|finish|close|conclude)(?:s|ing)? (?:{_REPLY} |it |them |each one |every one "
-    rf"|off )?with|\b{_REPLY} {_VERB_OF_REPLY}(?:end|finish|close|conclude)s? with) (?:the "
-    r"(?:word|words|phrase|line|sign-off|greeting) )?" + _QUOTED,
+    rf"(?:\b(?:end|finish|close|conclude|sign off)(?:s|ing)? (?:{_REPLY} |it |them |each one "
+    rf"|every one |off )?with|\b{_REPLY} {_VERB_OF_REPLY}(?:end|finish|close|conclude)s? with)"
+    r" (?:the (?:word|words|phrase|line|sign-off|greeting) )?" + _QUOTED,
     _checks.ends_with,
     _edits.end_with,
 )
