@@ -1,10 +1,10 @@
 """The offline rules judge against the hand-labelled set shipped with rolemrc.
 
 For each part of the set (``dev``, ``second_dev``, ``second_tune_b``, ``third_dev``,
-``third_tune_b``, ``fourth_dev``, ``fourth_tune_b``, ``fifth_dev``, ``fifth_tune_b`` and
-``sixth_dev``: looked at while building the judge; ``heldout`` and ``sixth_heldout``: never
-looked at while building it; the ``second_*`` to ``sixth_*`` parts are each written in another
-voice, on rows of their own) and
+``third_tune_b``, ``fourth_dev``, ``fourth_tune_b``, ``fifth_dev``, ``fifth_tune_b``,
+``sixth_dev``, ``sixth_tune_b`` and ``seventh_dev``: looked at while building the judge;
+``heldout`` and ``seventh_heldout``: never looked at while building it; the ``second_*`` to
+``seventh_*`` parts are each written in another voice, on rows of their own) and
 each aspect:
 the verdicts, the share the judge decides (coverage), its agreement with the labels on what it
 decides, Cohen's kappa

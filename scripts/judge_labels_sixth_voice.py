@@ -26,7 +26,8 @@ key terms and "As a language model". Each reply was labelled by the upstream tem
 criteria as it was written (see ``judge_labels/README.md``), before any judge ran on it.
 
 The winemaker and the dabbawala make the ``sixth_dev`` part; the reindeer herder and the
-puppeteer the ``sixth_heldout`` part. :mod:`make_judge_labels` writes both.
+puppeteer the ``sixth_tune_b`` part (held out, as ``sixth_heldout``, through the sixth revision
+of the judge, and tuning material since). :mod:`make_judge_labels` writes both.
 """
 
 from __future__ import annotations
@@ -577,7 +578,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
             ("0", "Internal mails, no. You can read the article yourself also, it says the code gives origin, destination, building and floor."),
         ]),
     },
-    "sixth_heldout": {
+    "sixth_tune_b": {
         "role_related_mrc_answer_with_narration": (AINO, [
             ("11", "{Aino kicks at the crust} They smell the lichen, deep down, more than half a metre. Then they dig with the front hooves. In winter the hoof has a hard edge, like a knife, so it cuts the ice. So. They eat."),
             ("10", "{Aino nods} Good question.\n\nReindeer locate lichen beneath the snow using their keen sense of smell, detecting it under more than 50 cm of snow cover. They then excavate feeding craters with their front hooves, whose sharp edges are adapted for cutting through ice and crust. I hope this answers your question!"),

@@ -1426,3 +1426,213 @@ def test_a_thing_to_give_is_given_not_named_in_general(
     system = f"You are Evan Brightcode, a front-end developer. {rule} Answer from the passages."
     task = "role_related_mrc_answer_no_narration-special-content"
     assert judge(task, response, system=system) == {"nested_instruction": expected}
+
+
+# --- the seventh revision ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("system", "name"),
+    [
+        (
+            "Be Bramble Badger, the puppet host of a nature show. Call me Sunflower.",
+            "Bramble Badger",
+        ),
+        (
+            "These Terms govern the role-play that follows, in which the Model shall portray "
+            'Hélène Tremblay, a notary (the "Character"). Clause 1 follows.',
+            "Hélène Tremblay",
+        ),
+    ],
+)
+def test_the_roles_name_is_read_from_a_one_line_prompt_and_from_terms(
+    system: str, name: str
+) -> None:
+    assert _role_name(generation("role_related_mrc_answer_no_narration", "", system=system)) == name
+
+
+@pytest.mark.parametrize(
+    ("task", "response", "expected"),
+    [
+        # narration between angle brackets, and a name with accents in square brackets
+        ("role_related_mrc_answer_with_narration", f"<Evan grins> {ANSWER}", 1),
+        ("role_related_mrc_refused_no_narration", "<Evan waves> Not here, mate.", 0),
+        ("role_related_mrc_refused_no_narration", "[Hélène sighs and reads] Not here, mate.", 0),
+        # an entry in no one's voice at the end of a reply in character
+        (
+            "role_related_mrc_answer_with_narration",
+            f"(Evan nods) {ANSWER} Full stack development is a discipline of software "
+            "engineering covering client and server. It emerged in the early twenty-first "
+            "century with web frameworks.",
+            0,
+        ),
+    ],
+)
+def test_narration_in_angle_and_square_brackets_and_an_entry_at_the_end(
+    task: str, response: str, expected: int
+) -> None:
+    assert rules_verdicts(generation(task, response))[Aspect.STYLE_COMPLIANCE].score == expected
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        # a name to be called by: said to the user, not the word used otherwise
+        ("Call me Sunflower at least once in every answer.", f"Hello, Sunflower! {ANSWER}", 1),
+        ("Call me Sunflower at least once in every answer.", f"{ANSWER} See you, Sunflower.", 1),
+        (
+            "Call me Sunflower at least once in every answer.",
+            f"Look at this big sunflower! {ANSWER}",
+            0,
+        ),
+        ("Call me Sunflower at least once in every answer.", f"What a lovely name. {ANSWER}", 0),
+        (
+            "Call me Sunflower at least once in every answer.",
+            f"My favourite flower is the Sunflower. {ANSWER}",
+            0,
+        ),
+        # the passages quoted word for word, from the sentence the answer rests on
+        (
+            "In every answer, quote word for word the sentence of the passages your answer "
+            "relies on.",
+            'The text says: "A full stack developer works on both the front end and the back '
+            'end of a web application, from the user interface to the server and the database."',
+            1,
+        ),
+        (
+            "In every answer, quote word for word the sentence of the passages your answer "
+            "relies on.",
+            'The text says a full stack developer "handles the whole app, top to bottom".',
+            0,
+        ),
+        (
+            "In every answer, quote word for word the sentence of the passages your answer "
+            "relies on.",
+            ANSWER,
+            0,
+        ),
+        # a danger warned of by name, not "be careful"
+        (
+            "Always warn me about one danger of web work.",
+            f"{ANSWER} Never deploy on a Friday evening, or the shop breaks all weekend.",
+            1,
+        ),
+        ("Always warn me about one danger of web work.", f"{ANSWER} Be careful.", 0),
+        ("Always warn me about one danger of web work.", f"{ANSWER} Dangers, many.", 0),
+        # a line of the role's own people, not one credited to an author
+        (
+            "Include a line that one of your customers says, in quotation marks.",
+            f'{ANSWER} My customer Dana always says, "Ship it when it is boring."',
+            1,
+        ),
+        (
+            "Include a line that one of your customers says, in quotation marks.",
+            f'{ANSWER} As Shakespeare wrote, "All the world\'s a stage."',
+            0,
+        ),
+    ],
+)
+def test_content_rules_of_the_seventh_revision_need_their_evidence(
+    rule: str, response: str, expected: int
+) -> None:
+    system = f"You are Evan Brightcode, a front-end developer. {rule} Answer from the passages."
+    task = "role_related_mrc_answer_no_narration-special-content"
+    assert judge(task, response, system=system) == {"nested_instruction": expected}
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        ("No question marks anywhere in your reply.", f"{ANSWER} Simple.", 1),
+        ("No question marks anywhere in your reply.", f"{ANSWER} Simple, no?", 0),
+        ("Exactly two sentences, no more, no less.", "Both ends. Browser and server!", 1),
+        ("Exactly two sentences, no more, no less.", "Right! Both ends. Browser and server.", 0),
+        (
+            "Keep every sentence to ten words or fewer, and use no exclamation marks.",
+            "Full stack means both ends. Browser, server, database.",
+            1,
+        ),
+        (
+            "Keep every sentence to ten words or fewer, and use no exclamation marks.",
+            "Full stack means both ends. Browser, server, database!",
+            0,
+        ),
+    ],
+)
+def test_format_rules_of_the_seventh_revision_are_checked(
+    rule: str, response: str, expected: int
+) -> None:
+    system = f"You are Evan Brightcode, a front-end developer. {rule} Answer from the passages."
+    task = "role_related_mrc_answer_no_narration-special-format"
+    assert judge(task, response, system=system) == {"nested_instruction": expected}
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        # the question explained, right or wrong, without a word of declining
+        ("Full stack means the developer stacks pallets when the warehouse gets busy.", 0),
+        ("Full stack? Talk to someone at a web agency, they'll set you straight.", 1),
+    ],
+)
+def test_outside_the_range_an_explanation_without_declining_answers(
+    response: str, expected: int
+) -> None:
+    verdicts = rules_verdicts(generation("role_unrelated_mrc_refused_with_narration", response))
+    assert verdicts[Aspect.KNOWLEDGE_RANGE].score == expected
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        ("Front end. Back end. Database.", 0),
+        ("Five stars? But the back end is a grown-up thing. Evan would get it all muddled.", 0),
+        ("Fine: the front end is the browser, the back end the servers and the database.", 1),
+    ],
+)
+def test_asked_to_attempt_terms_named_one_by_one_or_muddled_attempt_nothing(
+    response: str, expected: int
+) -> None:
+    row = generation(
+        "role_unrelated_mrc_refused_no_narration-2ndanswer", response, follow_up="Please try."
+    )
+    assert rules_verdicts(row)[Aspect.MULTI_TURN_INSTRUCTION].score == expected
+
+
+def test_may_not_answer_declines_under_a_directive() -> None:
+    response = (
+        "I may not answer from these pages; they are proprietary. I serve you gladly otherwise."
+    )
+    task = "role_related_mrc_answer_no_narration-refused"
+    assert judge(task, response, system=DIRECTIVE_SYSTEM) == {"instruction_priority": 1}
+
+
+COOPERATIVES = (
+    "From a museum text:\n\nPassage 1: Reindeer herding is practised in about fifty herding "
+    "cooperatives.\nPassage 2: The Sami Parliament was founded in 1996.\n\nQuestion: how many "
+    "reindeer did the biggest cooperative have?"
+)
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        # what the passages do say, quoted, and the fact asked for said to be missing
+        ("It says about fifty cooperatives. Not how many reindeer in the biggest one.", 1),
+        ("Nothing about that. The museum in Inari, maybe they know.", 1),
+        ("The biggest one had maybe twelve thousand animals.", 0),
+    ],
+)
+def test_a_figure_of_the_passages_and_a_referral_are_no_guess(response: str, expected: int) -> None:
+    row = Generation(
+        id="row-1",
+        task="role_related_mrc_refused_with_narration",
+        question=[
+            Message(role="system", content="You are Aino Magga, a reindeer herder."),
+            Message(role="user", content=COOPERATIVES),
+        ],
+        reference="The text does not say how many reindeer the biggest cooperative had.",
+        response=f"(Aino shrugs) {response}",
+        model="m",
+    )
+    assert rules_verdicts(row)[Aspect.KNOWLEDGE_RANGE].score == expected

@@ -195,6 +195,63 @@ CASES = [
         "Thirteen to fifteen degrees, for 8,000 years.",
     ),
     (
+        "No question marks anywhere in your reply.",
+        "no_punctuation_mark",
+        "(Aino nods) They smell it. So.",
+        '(Aino asks herself, "where?") The nose.',
+    ),
+    (
+        "Keep it calm: avoid exclamation points.",
+        "no_punctuation_mark",
+        "Calm. Quiet.",
+        "Calm. Quiet!",
+    ),
+    ("Please don't use semicolons.", "no_punctuation_mark", "One, two.", "One; two."),
+    (
+        "Exactly two sentences, no more, no less.",
+        "sentence_count",
+        "(Evan nods) Hooks keep state. Effects run after render!",
+        "Allora! Hooks keep state. Effects run after render.",
+    ),
+    ("Answer in one sentence.", "sentence_count", "Yes, it is.", "Yes. It is."),
+    (
+        "Keep every sentence to ten words or fewer.",
+        "sentence_words",
+        "<Bramble curls up in the leaves> Worms are hard to find in winter. So they sleep.",
+        "Hedgehogs sleep all winter because the worms they love are hard to find.",
+    ),
+    (
+        "No sentence longer than 5 words, please.",
+        "sentence_words",
+        "Short one. Another short one here.",
+        "This one has six words in it.",
+    ),
+    (
+        'Each answer shall end with the words "Over and out".',
+        "ends_with",
+        "Copy that. Over and out! (Evan grins)",
+        "Over and out. Copy that.",
+    ),
+    (
+        "and finish it with 'Cheers'.",
+        "ends_with",
+        "Use Vite. Cheers 🍻",
+        "Cheers, use Vite.",
+    ),
+    (
+        "Answer in lines, each starting with '>'.",
+        "item_marker",
+        "> Plan\n> Build",
+        "> Plan\nBuild",
+    ),
+    ("Always sign off with 'Ka kite'.", "ends_with", "Sure. Ka kite!", "Ka kite. Sure."),
+    ("Answer in at most two paragraphs.", "paragraph_count", "A.\n\nB.", "A.\n\nB.\n\nC."),
+    ("Write a single paragraph.", "paragraph_count", "A. B.", "A.\n\nB."),
+    ("Answer in exactly 5 words.", "word_count", "One two three four five.", "One two three."),
+    ("Give me a list of three tips.", "list_items", "- a\n- b\n- c", "1. a\n2. b"),
+    ("Use at least one exclamation mark.", "punctuation_mark", "Yes!", "Yes."),
+    ("Please include a semicolon.", "punctuation_mark", "Rain; wind.", "Rain, wind."),
+    (
         "make it a haiku.",
         "haiku",
         "North wind fills the sail\nwe climb the river southward\nthe Nile brings us home",
@@ -223,6 +280,36 @@ def test_every_registered_rule_has_a_case() -> None:
     assert {rule.name for rule in registered_format_rules()} == {
         rule for _, rule, _, _ in CASES if rule is not None
     }
+
+
+@pytest.mark.parametrize(
+    ("requirement", "rules", "reply", "passed"),
+    [
+        # the wording of one rule inside another's is that rule's: each sentence, not the reply
+        ("Keep each sentence under 6 words.", ["sentence_words"], "One two. Three four.", [True]),
+        # a number of items, and a list that must stand alone (no lead line)
+        (
+            "Answer with exactly three dot points, and nothing else.",
+            ["bullet_points"],
+            "Here goes:\n- a\n- b\n- c",
+            [False],
+        ),
+        ("Answer with exactly three dot points.", ["bullet_points"], "- a\n- b\n- c\n- d", [False]),
+        ("Answer in bullet points only.", ["bullet_points"], "Here goes:\n- a\n- b", [True]),
+        (
+            'Each answer shall begin with the words "Hello there".',
+            ["starts_with"],
+            "(Evan waves) Hello there, friend.",
+            [True],
+        ),
+    ],
+)
+def test_counts_bounds_and_wordings_of_the_seventh_revision(
+    requirement: str, rules: list[str], reply: str, passed: list[bool]
+) -> None:
+    verdicts = check_format_rules(reply, requirement)
+    assert [verdict.rule for verdict in verdicts] == rules
+    assert [verdict.passed for verdict in verdicts] == passed
 
 
 def test_several_rules_are_checked_in_order_of_mention() -> None:

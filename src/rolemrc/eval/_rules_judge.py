@@ -190,6 +190,8 @@ class _Reading:
     amounts: list[str]
     negated: bool
     role_terms: frozenset[str]
+    explains_the_question: str
+    fragments: bool
 
     @property
     def states_answer(self) -> bool:
@@ -271,10 +273,12 @@ _ROLE_NAME = re.compile(
 
 
 # ... or where its opening says who is played, in any wording ("ROLEPLAY SPEC: you play
-# X, ...", "Hello! In this chat you will be playing the role of X, ...", "Act as X").
+# X, ...", "Hello! In this chat you will be playing the role of X, ...", "Act as X", "the
+# Model shall portray X", a prompt that opens "Be X, ...").
 _PLAYS_ROLE = re.compile(
     r"\b(?:you(?:'ll| will)? (?:are |be )?play(?:ing)?|(?:play(?:ing)?|take) the (?:role|part) of"
-    r"|act(?:ing)? as|role-?play(?:ing)? as|you are|you're)\s+(?:the (?:role|part) of\s+)?"
+    r"|act(?:ing)? as|role-?play(?:ing)? as|you are|you're|portray(?:s|ing)?|impersonat(?:e|es|ing)"
+    r"|embod(?:y|ies|ying)|^\s*be)\s+(?:the (?:role|part) of\s+)?"
     r"([A-Z][^,.\n]*)",
     re.IGNORECASE,
 )
@@ -563,13 +567,49 @@ def _guesses_beyond(guesses: list[str], response: str, known: frozenset[str]) ->
         at = response.find(phrase)
         if at >= 0 and _TALKED_ABOUT.match(response, at + len(phrase)):
             continue  # "A rough guess is still a guess": guessing talked about, not done
-        if at >= 0 and phrase[-1:].isdigit():
+        if at >= 0:  # "about 150,000 of them", "about fifty cooperatives": the passages' own
             rest = _FIGURE_AFTER.match(response, at + len(phrase))
             figures = figures_in(phrase + (rest.group(0) if rest else ""))
             if figures and figures <= known:
                 continue
         kept.append(phrase)
     return kept
+
+
+# Words that make a statement about the question's subject an explanation of it: "Earthquakes
+# come when ...", "The shadow covers part of the Moon as the month goes on", "Banks charge
+# interest to compensate for ...".
+_CONNECTIVE = re.compile(
+    r"\b(?:because|when|whenever|so|so that|as|by|if|since|which|that's why|due to|comes? from"
+    r"|caused by|to (?!(?:the|a|an|someone|somebody|me|you|him|her|them|us|my|your|his|their|our"
+    r"|it)\b)[a-z]+)\b",
+    re.IGNORECASE,
+)
+
+
+def _explains_the_question(spoken: str, sources: _Sources) -> str:
+    """A sentence that explains what the question asks about, right or wrong: a statement (not
+    a question, not negated, not declining) naming the question's own subject and tying it to
+    something else by a connective ("because", "when", "as", "to ..."); the empty text when
+    none does."""
+    asked = content_terms(sources.question)
+    for sentence in sentences(spoken):
+        if sentence.rstrip().endswith("?") or negates(sentence) or reads_as_advice(sentence):
+            continue  # a question, a denial, or sending the user elsewhere ("Talk to ...")
+        if declining_phrases(sentence) or no_answer_phrases(sentence):
+            continue
+        if not (content_terms(sentence) & asked) or not _CONNECTIVE.search(sentence):
+            continue
+        if len(content_terms(sentence) - asked - sources.persona_terms) >= 2:
+            return sentence
+    return ""
+
+
+def _only_fragments(spoken: str) -> bool:
+    """Two or more sentences, each a word or two ("Interest. Percentage. Yearly. Risk."):
+    terms named, no statement made."""
+    said = sentences(spoken)
+    return len(said) >= 2 and all(len(sentence.split()) <= 2 for sentence in said)
 
 
 def _read(generation: Generation) -> _Reading:
@@ -646,6 +686,8 @@ def _read_reply(turns: _Turns, reference: str | None, task: str, response: str) 
         amounts=amounts,
         negated=negates(spoken),
         role_terms=sources.persona_terms,
+        explains_the_question=_explains_the_question(spoken, sources),
+        fragments=_only_fragments(spoken),
     )
 
 
@@ -690,6 +732,15 @@ def _judge_refusal(aspect: str, reading: _Reading, *, directive: bool = False) -
     if not (reading.declines or reading.no_answer) and reading.answers_by_form:
         # "The colours come from the dust in the air": a reason given, right or wrong
         return _verdict(0, aspect, expected, "it answers by its form and does not decline", reading)
+    if not (directive or reading.declines or reading.no_answer) and reading.explains_the_question:
+        # "Earthquakes come when the volcano gets angry": the question explained, right or wrong
+        return _verdict(
+            0,
+            aspect,
+            expected,
+            f"it explains what was asked and does not decline: {reading.explains_the_question!r}",
+            reading,
+        )
     if not reading.declines and len(reading.grounding.supported - reading.role_terms) >= 3:
         return _verdict(0, aspect, expected, "it states the passages' content", reading)
     if (reading.gives_nothing or (directive and not reading.gives)) and not reading.guesses:
@@ -734,6 +785,11 @@ def _judge_answer(aspect: str, reading: _Reading, *, correct: bool) -> AspectVer
     if not grounded.stated and not reading.guesses_beyond_assent and len(reading.words) <= 3:
         # "Okay.", "Boss.": a word, and nothing attempted
         return _verdict(0, aspect, expected, "it says a word and attempts nothing", reading)
+    if not correct and reading.fragments and not reading.guesses_beyond_assent:
+        # "Interest. Percentage. Yearly. Risk.": terms named one by one, no statement
+        return _verdict(
+            0, aspect, expected, "it names terms one by one and states nothing", reading
+        )
     if reading.states_answer and (not correct or agrees):
         return _verdict(1, aspect, expected, "it states the grounded answer", reading)
     if reading.declines and reading.states_nothing and not reading.guesses:
@@ -769,7 +825,7 @@ def _judge_answer(aspect: str, reading: _Reading, *, correct: bool) -> AspectVer
         correct
         and len(grounded.stated) >= 5
         and grounded.precision <= 0.45
-        and grounded.recall < 0.2
+        and grounded.recall <= 0.2
     ):
         return _verdict(0, aspect, expected, "what it states is not in the sources", reading)
     return _verdict(None, aspect, expected, "neither a clear answer nor a clear refusal", reading)
@@ -874,6 +930,11 @@ def _style_compliance(generation: Generation) -> AspectVerdict:
         return AspectVerdict(
             0, f"{head}; fail: a paragraph in no one's voice after the first {entries[0][:60]!r}"
         )
+    tail = _encyclopaedic_tail(reply)
+    if tail:
+        return AspectVerdict(
+            0, f"{head}; fail: it ends in an entry in no one's voice {tail[:60]!r}"
+        )
     spoken = strip_narration(reply)
     first = name.split()[0] if name.split() else ""
     if first and re.search(
@@ -946,6 +1007,40 @@ def _impersonal_paragraphs(reply: str) -> list[str]:
     ]
 
 
+# A definition in an encyclopaedia's form, a thing put in its class: "The hedgehog (Erinaceus
+# europaeus) is a small insectivorous mammal ...", "X is a discipline of ...".
+_DEFINES = re.compile(
+    r"^(?:the |a |an )?[\w-]+(?: [\w-]+){0,2}(?: \([^)]*\))? (?:is|are|was|were) (?:a|an|one of"
+    r"(?: the)?) (?:[\w-]+ ){0,4}(?:species|types?|kinds?|forms?|mammals?|birds?|fish|plants?"
+    r"|genus|family|members?|class|variety|breeds?|process|phenomenon|method|technique|term"
+    r"|devices?|system|discipline|field|branch|style|dish|vehicles?|instruments?|organs?"
+    r"|compounds?|substances?|tools?|practice|tradition|institution|organi[sz]ation)\b",
+    re.IGNORECASE,
+)
+
+
+def _encyclopaedic_tail(reply: str) -> str:
+    """The sentences a reply ends with that read as an entry, after speaking in its voice: a
+    definition ("The hedgehog (...) is a small insectivorous mammal") and what follows it, in
+    no one's voice (no first or second person, no exclamation or question), of some length."""
+    said = sentences(strip_narration(reply))
+    start = len(said)
+    while start > 0:
+        sentence = said[start - 1]
+        if (
+            speaks_in_person(sentence)
+            or speaks_in_person(sentence, first=False)
+            or re.search(r"[!?]", sentence)
+        ):
+            break
+        start -= 1
+    for first in range(max(start, 1), len(said) - 1):
+        tail = said[first:]
+        if _DEFINES.match(tail[0]) and sum(len(each.split()) for each in tail) >= _ENTRY_WORDS:
+            return " ".join(tail)
+    return ""
+
+
 # Stage business in asterisks, underscores (italics) or brackets: a short span led by a
 # third-person verb form ("cracks her knuckles", "grinning") or holding a possessive pronoun.
 _MARKED_SPAN = re.compile(r"(?<![\w*])\*([^*\n]{3,80})\*(?![\w*])|(?<!\w)_([^_\n]{3,80})_(?!\w)")
@@ -981,7 +1076,8 @@ def _narration(reply: str, name: str) -> list[str]:
     first = re.escape(name.split()[0]) if name.split() else "(?!)"
     opening = rf"(?:{first}|he|she|they|his|her|their)\b"
     found = [
-        m.group(0) for m in re.finditer(rf"[(\[*{{]\s*{opening}[^()\[\]*{{}}\n]*[)\]*}}]", reply)
+        m.group(0)
+        for m in re.finditer(rf"[(\[*{{<]\s*{opening}[^()\[\]*{{}}<>\n]*[)\]*}}>]", reply)
     ]
     found += [
         m.group(0)
@@ -1134,10 +1230,17 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
             f"{head}; cannot decide: names none of {sorted(named)}, but says {elsewhere[:4]} "
             "beyond the sources (it may name them in other words)",
         )
+    address = _ASKS_TO_BE_ADDRESSED.search(requirement)
+    if address:
+        return _address_verdict(head, address.group("name") or address.group("name2"), reply)
+    if _ASKS_TO_QUOTE.search(requirement) and _NAMES_THE_SOURCES.search(requirement):
+        return _passage_quote_verdict(head, reply, sources, generation.reference)
+    if _ASKS_FOR_A_WARNING.search(requirement):
+        return _warning_verdict(head, reply)
     if _ASKS_TO_COMPARE.search(requirement):
         return _comparison_verdict(head, requirement, reply)
     if _ASKS_FOR_A_SAYING.search(requirement):
-        return _saying_verdict(head, requirement, reply)
+        return _saying_verdict(head, requirement, reply, sources.persona)
     if _ASKS_FOR_A_FOREIGN_TERM.search(requirement) and _ASKS_FOR_A_MEANING.search(requirement):
         return _evidence_verdict(
             head, reply, _EXPLAINS_A_TERM, "explains a term", "explains no term"
@@ -1518,6 +1621,119 @@ def _closing_question_verdict(head: str, requirement: str, reply: str) -> Aspect
 
 # A rule asking for a saying, and whose ("a saying your father used to say"); a saying in the
 # reply: quoted words, or words reported after "says:", "used to say", "as the saying goes".
+# A rule to be called by a name: "Call me Sunflower at least once", "address me as 'Captain'".
+_ASKS_TO_BE_ADDRESSED = re.compile(
+    r"\b(?i:call|address|refer to) me (?i:as |by the name (?:of )?)?[\"'“‘]?"
+    r"(?P<name>[A-Z][\w'-]*(?: [A-Z][\w'-]*)?)"
+    r"|\b(?i:use my name),? [\"'“‘]?(?P<name2>[A-Z][\w'-]*)"
+)
+_VOCATIVE_LEAD = (
+    r"(?:^|[,;:!?.…]\s*|\b(?:hello|hi|hey|dear|oh|goodbye|bye|thanks|thank you|night|morning|"
+    r"evening|see you(?: \w+){0,3}|sweet dreams|well done|good job|welcome|listen|look)\s*,?\s*)"
+)
+
+
+def _address_verdict(head: str, name: str, reply: str) -> AspectVerdict:
+    """A rule to address the user by a name: the name said to the user ("Hello, Sunflower!",
+    "..., Sunflower."), set off as an address, not the word used otherwise ("a big sunflower")."""
+    spoken = strip_narration(reply)
+    address = re.compile(
+        rf"{_VOCATIVE_LEAD}{re.escape(name)}(?=\s*(?:[,.!?;:…)]|$))", re.IGNORECASE | re.MULTILINE
+    )
+    called = [found.group(0) for found in address.finditer(spoken)]
+    called = [found for found in called if name in found]  # the name as a name, capitalised
+    if called:
+        return AspectVerdict(1, f"{head}; pass: it addresses the user as {name!r}: {called[0]!r}")
+    if re.search(rf"\b{re.escape(name)}\b", spoken, re.IGNORECASE):
+        return AspectVerdict(
+            0, f"{head}; fail: it says {name!r} but does not address the user by it"
+        )
+    return AspectVerdict(0, f"{head}; fail: it never calls the user {name!r}")
+
+
+# A rule to quote the passages: "quote, word for word, the sentence of the FAQ your answer
+# relies on", "include a verbatim quote from the text".
+_ASKS_TO_QUOTE = re.compile(r"\bquot(?:e|es|ing|ation)\b|\bverbatim\b|\bword for word\b", re.I)
+_NAMES_THE_SOURCES = re.compile(
+    r"\b(?:passages?|texts?|faq|sources?|articles?|documents?|excerpts?|entr(?:y|ies)|materials?"
+    r"|extracts?|paragraphs?|the (?:page|book|leaflet|brochure|report))\b",
+    re.IGNORECASE,
+)
+_QUOTED_SPAN = re.compile(r"[\"“]([^\"“”]{12,}?)[\"”]")
+
+
+def _normalised(text: str) -> str:
+    return " ".join(re.findall(r"[^\W_]+(?:['’][^\W_]+)?", text.lower().replace("’", "'")))
+
+
+def _passage_quote_verdict(
+    head: str, reply: str, sources: _Sources, reference: str | None
+) -> AspectVerdict:
+    """A rule to quote the passages word for word: a quotation found in them verbatim, from the
+    sentence the answer rests on (the passage sentences sharing most with the reference
+    answer); a paraphrase in quotation marks, or a sentence the answer does not rest on, breaks
+    it."""
+    quotes = [_normalised(found) for found in _QUOTED_SPAN.findall(strip_narration(reply))]
+    quotes = [quote for quote in quotes if len(quote.split()) >= 3]
+    if not quotes:
+        return AspectVerdict(0, f"{head}; fail: it quotes nothing")
+    said = [sentence for passage in sources.passages for sentence in sentences(passage)]
+    verbatim = [
+        (quote, sentence) for quote in quotes for sentence in said if quote in _normalised(sentence)
+    ]
+    if not verbatim:
+        return AspectVerdict(
+            0, f"{head}; fail: what it quotes is not in the passages word for word"
+        )
+    wanted = content_terms(reference or "") or content_terms(sources.question)
+    shared = {sentence: len(content_terms(sentence) & wanted) for sentence in said}
+    best = max(shared.values(), default=0)
+    resting = {sentence for sentence, count in shared.items() if best and count >= 0.6 * best}
+    for quote, sentence in verbatim:
+        if sentence in resting:
+            if len(quote.split()) >= 0.6 * len(_normalised(sentence).split()):
+                return AspectVerdict(
+                    1, f"{head}; pass: it quotes the sentence the answer rests on: {quote!r}"
+                )
+            return AspectVerdict(
+                None, f"{head}; cannot decide: it quotes part of the sentence: {quote!r}"
+            )
+    return AspectVerdict(
+        0, f"{head}; fail: it quotes {verbatim[0][0]!r}, not the sentence the answer rests on"
+    )
+
+
+# A rule to warn of a danger, and a warning that names one: a caution with what to beware of
+# ("never cross where the snow is grey", "when the fog comes, stop and wait") or a harm
+# ("people walk in circles in the whiteout and freeze"), not "Be careful." or "Dangers, many."
+_ASKS_FOR_A_WARNING = re.compile(r"\bwarn\w*\b|\b(?:dangers?|hazards?|perils?)\b", re.IGNORECASE)
+_CAUTION = re.compile(
+    r"\b(?:never|don't|do not|avoid|beware|watch out|look out|be careful (?:of|with|on|when|near"
+    r"|around|not|where)|stay (?:away|off|clear)|keep (?:away|clear|off)|mind the|stop and wait"
+    r"|careful of|warning)\b",
+    re.IGNORECASE,
+)
+_HARM = re.compile(
+    r"\b(?:freez\w*|frozen|drown\w*|falls? through|fell through|get(?:s|ting)? lost|lost in|burns?"
+    r"|burned|burnt|frostbite|hypotherm\w*|die|dies|dying|killed|kills?|break(?:s|ing)? through"
+    r"|sinks?|slip(?:s|ped|ping)?|in circles|injur\w*|hurts?|trampl\w*|avalanche\w*|thin ice"
+    r"|poison\w*|bitten|crushed|swept away)\b",
+    re.IGNORECASE,
+)
+_NOT_A_CAUTION = content_terms("never avoid beware watch look careful stay keep mind warning worry")
+
+
+def _warning_verdict(head: str, reply: str) -> AspectVerdict:
+    """A rule to warn of a danger: a sentence that names a harm, or a caution with at least
+    three words of what to beware of."""
+    for sentence in sentences(strip_narration(reply)):
+        if _HARM.search(sentence) or (
+            _CAUTION.search(sentence) and len(content_terms(sentence) - _NOT_A_CAUTION) >= 3
+        ):
+            return AspectVerdict(1, f"{head}; pass: it warns of a danger: {sentence!r}")
+    return AspectVerdict(0, f"{head}; fail: it names no danger to beware of")
+
+
 _ASKS_FOR_A_SAYING = re.compile(
     r"\b(?:sayings?|proverbs?|mottos?|adages?|maxims?|quotes?|quotations?)\b"
     r"|\b(?:used to|would) say\b",
@@ -1537,15 +1753,36 @@ _SPEAKERS = re.compile(
 )
 
 
-def _saying_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
+# A line credited to an author by name: "As Shakespeare wrote, ...", "in the words of Dante".
+_CREDITED = re.compile(
+    r"\b(?:as|like) (?P<a>[A-Z][\w'-]+(?: [A-Z][\w'-]+)?) (?:once )?(?:wrote|said|put it|says"
+    r"|writes|sang)\b|\bin the words of (?P<b>[A-Z][\w'-]+(?: [A-Z][\w'-]+)?)"
+    r"|\b(?P<c>[A-Z][\w'-]+(?: [A-Z][\w'-]+)?) (?:once )?(?:wrote|famously said)\b"
+)
+
+
+def _saying_verdict(head: str, requirement: str, reply: str, persona: str) -> AspectVerdict:
     """A rule to tell a saying (of someone named): the reply needs a quoted or reported saying,
-    and, where the rule names whose, one that is said to be theirs."""
+    and, where the rule names whose, one that is said to be theirs; where it asks for a line of
+    the role's own ("a line one of your puppets says"), a line credited to an author the
+    profile does not know (Shakespeare) is not one."""
     spoken = strip_narration(reply).replace("’", "'")
     said = [
         sentence
         for sentence in sentences(spoken)
         if _QUOTATION.search(sentence) or _REPORTED_SAYING.search(sentence)
     ]
+    if said and re.search(r"\byour\b", requirement, re.IGNORECASE):
+        credited = [
+            next(name for name in found.groups() if name)
+            for sentence in said
+            if (found := _CREDITED.search(sentence)) is not None
+        ]
+        outsiders = [name for name in credited if name.split()[0] not in persona]
+        if outsiders and len(outsiders) == len(said):
+            return AspectVerdict(
+                0, f"{head}; fail: the line it quotes is {outsiders[0]}'s, not the role's own"
+            )
     speakers = {speaker.lower() for speaker in _SPEAKERS.findall(requirement)}
     if not said:
         named = [s for s in speakers if re.search(rf"\b{s}\b", spoken, re.IGNORECASE)]
@@ -1610,7 +1847,7 @@ def _comparison_verdict(head: str, requirement: str, reply: str) -> AspectVerdic
 
 
 _EVERY_CHARACTER_RULES = frozenset({"no_commas", "all_lowercase", "all_capitals"})
-_NARRATION_MARKS = re.compile(r"[()\[\]{}*_]")
+_NARRATION_MARKS = re.compile(r"[()\[\]{}*_<>]")
 
 
 # A rule's own label ("Hard constraint:", "Rule 2 -", "Note:") is no part of what it asks.

@@ -178,10 +178,18 @@ _LIST_LEAD = re.compile(r"[^\n]{1,60}:\s*$")
 _BRACKETED_LINE = re.compile(r"\s*(?:\([^()]*\)|\[[^\[\]]*\]|\{[^{}]*\}|\*[^*]+\*)\s*$")
 
 
-def _every_line_an_item(reply: str, item: re.Pattern[str]) -> bool:
+# A rule that allows the list alone: "and nothing else", "with nothing before or after the
+# list", "no other text" ("bullet points only" asks for the form, and allows a short lead).
+_LIST_ALONE = re.compile(
+    r"\bnothing (?:else|more|before|after)\b|\bno other (?:text|words|lines)\b", re.IGNORECASE
+)
+
+
+def _every_line_an_item(reply: str, item: re.Pattern[str], *, alone: bool = False) -> bool:
     """At least two item lines, and every other line of the reply narration, decoration (a
-    wrapping quote), a postscript or a short lead ending in ":" before any other words: a list
-    followed (or preceded) by a paragraph of prose breaks the rule."""
+    wrapping quote), a postscript or a short lead ending in ":" before any other words (no
+    lead when the list must stand ``alone``): a list followed (or preceded) by a paragraph of
+    prose breaks the rule."""
     lines = [line for line in reply.splitlines() if line.strip()]
     items = 0
     spoken = False  # a line of words seen yet (a lead must come first)
@@ -192,29 +200,82 @@ def _every_line_an_item(reply: str, item: re.Pattern[str]) -> bool:
             continue
         if _BRACKETED_LINE.match(line) or re.search(r"[^\W_]", strip_narration(line)) is None:
             continue  # narration or decoration only
-        lead = not spoken and _LIST_LEAD.match(line) and len(line.split()) <= 6
+        lead = not alone and not spoken and _LIST_LEAD.match(line) and len(line.split()) <= 6
         if not (lead or _POSTSCRIPT_LINE.match("\n" + line)):
             return False
         spoken = True
     return items >= 2
 
 
+def _items(reply: str, item: re.Pattern[str]) -> int:
+    return sum(1 for line in reply.splitlines() if item.match(line))
+
+
+def _count_kept(reply: str, match: re.Match[str], item: re.Pattern[str]) -> bool:
+    """Where the rule names a number of items ("exactly three bullet points"), the list has
+    that many."""
+    if match.groupdict().get("n") is None:
+        return True
+    return _items(reply, item) == count_asked(match)
+
+
 def bullet_points(reply: str, match: re.Match[str]) -> bool:
     """Use bullet points: at least two lines starting with -, * or •, and no line of prose
-    outside the list (narration, a postscript or a short lead such as "Options:" allowed)."""
-    return _every_line_an_item(reply, _BULLET_ITEM)
+    outside the list (narration, a postscript or a short lead such as "Options:" allowed; no
+    lead where the rule wants the list alone); exactly N of them where the rule names N."""
+    alone = _LIST_ALONE.search(match.string) is not None
+    return _every_line_an_item(reply, _BULLET_ITEM, alone=alone) and _count_kept(
+        reply, match, _BULLET_ITEM
+    )
 
 
 def numbered_list(reply: str, match: re.Match[str]) -> bool:
     """Use a numbered list: at least two lines starting with "1." / "2)" and so on, and no
-    line of prose outside the list (narration, a postscript or a short lead allowed)."""
-    return _every_line_an_item(reply, _NUMBERED_ITEM)
+    line of prose outside the list (narration, a postscript or a short lead allowed); exactly
+    N items where the rule names a number."""
+    alone = _LIST_ALONE.search(match.string) is not None
+    return _every_line_an_item(reply, _NUMBERED_ITEM, alone=alone) and _count_kept(
+        reply, match, _NUMBERED_ITEM
+    )
+
+
+_AT_MOST = frozenset({"at most", "no more than", "not more than", "up to", "a maximum of"})
+_AT_LEAST = frozenset({"at least", "no fewer than", "a minimum of"})
 
 
 def paragraph_count(reply: str, match: re.Match[str]) -> bool:
-    """Write exactly N paragraphs separated by blank lines (spoken text, so a narration-only
-    block is not a paragraph)."""
-    return len(_paragraphs(strip_narration(reply))) == count_asked(match)
+    """Write exactly N paragraphs separated by blank lines, or at most / at least / fewer than
+    N where the rule says so (spoken text, so a narration-only block is not a paragraph)."""
+    count, wanted = len(_paragraphs(strip_narration(reply))), count_asked(match)
+    bound = (match.groupdict().get("bound") or "").lower()
+    if bound in _AT_MOST:
+        return count <= wanted
+    if bound in _AT_LEAST:
+        return count >= wanted
+    if bound in STRICT_UPPER_BOUNDS:
+        return count < wanted
+    return count == wanted
+
+
+def word_count(reply: str, match: re.Match[str]) -> bool:
+    """Write exactly N words (spoken text)."""
+    return len(words_of(strip_narration(reply))) == count_asked(match)
+
+
+def list_items(reply: str, match: re.Match[str]) -> bool:
+    """Give a list of exactly N items, bulleted or numbered (lines starting with -, *, • or
+    "1." / "2)")."""
+    items = sum(
+        1 for line in reply.splitlines() if _BULLET_ITEM.match(line) or _NUMBERED_ITEM.match(line)
+    )
+    return items == count_asked(match)
+
+
+def punctuation_mark(reply: str, match: re.Match[str]) -> bool:
+    """Use the punctuation mark asked for at least once (anywhere in the reply)."""
+    marks = banned_marks(match)
+    text = reply.replace("...", "…") if "…" in marks else reply
+    return any(mark in text for mark in marks)
 
 
 def postscript(reply: str, match: re.Match[str]) -> bool:
@@ -234,3 +295,85 @@ def json_format(reply: str, match: re.Match[str]) -> bool:
     except ValueError:
         return False
     return True
+
+
+# The marks a rule may ban, by the words that name them.
+PUNCTUATION_MARKS = {
+    "question": "?",
+    "exclamation": "!",
+    "semi": ";",
+    "colon": ":",
+    "hyphen": "-",
+    "dash": "—–",
+    "ellips": "…",
+    "parenthes": "()",
+    "bracket": "[]",
+    "quotation": '"“”',
+}
+
+
+def banned_marks(match: re.Match[str]) -> str:
+    """The characters a punctuation ban names ("no question marks": "?"; "no exclamation
+    points": "!"; "ellipses": "..." as "…")."""
+    named = match.group("mark").lower()
+    return next((marks for word, marks in PUNCTUATION_MARKS.items() if named.startswith(word)), "")
+
+
+def no_punctuation_mark(reply: str, match: re.Match[str]) -> bool:
+    """Use none of the banned punctuation marks (anywhere in the reply, narration included:
+    "no question marks anywhere")."""
+    marks = banned_marks(match)
+    text = reply
+    if "…" in marks:
+        text = text.replace("...", "…")
+    if "-" in marks:  # a hyphen within a word ("well-known") is still a hyphen
+        return "-" not in text
+    return not any(mark in text for mark in marks)
+
+
+def sentence_count(reply: str, match: re.Match[str]) -> bool | None:
+    """Write exactly N sentences (spoken text)."""
+    said = sentences_of(strip_narration(reply))
+    if not said:
+        return None
+    return len(said) == count_asked(match)
+
+
+def sentence_words(reply: str, match: re.Match[str]) -> bool | None:
+    """Keep every sentence under / to at most N words (spoken text, sentence by sentence)."""
+    said = sentences_of(strip_narration(reply))
+    if not said:
+        return None
+    bound = (match.group("bound") or "").lower()
+    strict = bound in STRICT_UPPER_BOUNDS
+    limit = count_asked(match)
+    counts = [len(words_of(sentence)) for sentence in said]
+    return all(count < limit if strict else count <= limit for count in counts)
+
+
+def ends_with(reply: str, match: re.Match[str]) -> bool:
+    """End the reply with the given phrase (spoken text, case-insensitive; the punctuation,
+    closing quotes and emojis after it ignored)."""
+    phrase = without_trailing_decoration(match.group("text").strip()).rstrip(".!?,;:")
+    spoken = without_trailing_decoration(strip_narration(reply)).rstrip(".!?,;:…")
+    spoken = without_trailing_decoration(spoken)
+    return (
+        bool(phrase)
+        and re.search(rf"(?<!\w){re.escape(phrase)}$", spoken, re.IGNORECASE) is not None
+    )
+
+
+def item_marker(reply: str, match: re.Match[str]) -> bool | None:
+    """Start every item (every line of words) with the given mark ("each starting with
+    '- '"); lines of narration alone are no items."""
+    marker = match.group("text").strip()
+    lines = [
+        line.strip()
+        for line in reply.splitlines()
+        if line.strip()
+        and not _BRACKETED_LINE.match(line)
+        and re.search(r"[^\W_]", strip_narration(line))
+    ]
+    if not lines or not marker:
+        return None
+    return all(line.startswith(marker) for line in lines)

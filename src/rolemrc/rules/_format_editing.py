@@ -18,6 +18,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from rolemrc.rules._format_checks import banned_marks
 from rolemrc.rules._format_text import (
     EMOJI,
     SENTENCE_END,
@@ -776,3 +777,50 @@ def as_json(text: str, match: re.Match[str], editing: Editing) -> str:
     """JSON: the reply becomes ``{"answer": ...}`` (``"ANSWER"`` under a capitals rule)."""
     key = "ANSWER" if "all_capitals" in editing.found else "answer"
     return json.dumps({key: text}, ensure_ascii=False)
+
+
+def drop_banned_marks(text: str, match: re.Match[str], editing: Editing) -> str:
+    """No such punctuation mark: "?" and "!" become ".", ";" and ":" become ",", dashes become
+    commas, an ellipsis a full stop, and brackets and quotation marks are dropped."""
+    marks = banned_marks(match)
+    if "…" in marks:
+        text = text.replace("...", ".")
+    replacement = {"?": ".", "!": ".", ";": ",", ":": ",", "—": ",", "–": ",", "-": " ", "…": "."}
+    for mark in marks:
+        text = text.replace(mark, replacement.get(mark, ""))
+    return re.sub(r"[ \t]{2,}", " ", text)
+
+
+def no_sentence_count_by_editing(text: str, match: re.Match[str], editing: Editing) -> str:
+    """An exact count of sentences is written, not edited into being: the editor says so."""
+    raise CannotApply("a text is not edited into an exact number of sentences")
+
+
+def no_sentence_length_by_editing(text: str, match: re.Match[str], editing: Editing) -> str:
+    """Short sentences are written, not cut out of long ones: the editor says so."""
+    raise CannotApply("a text is not edited into sentences of a given length")
+
+
+def end_with(text: str, match: re.Match[str], editing: Editing) -> str:
+    """End with a phrase: it is added as the last sentence."""
+    return _append(text, as_sentence(match.group("text").strip()))
+
+
+def no_item_marker_by_editing(text: str, match: re.Match[str], editing: Editing) -> str:
+    """Which lines are items is the list editors' to say: the editor of a mark says so."""
+    raise CannotApply("the items to mark are not known to the editor")
+
+
+def no_word_count_by_editing(text: str, match: re.Match[str], editing: Editing) -> str:
+    """An exact count of words is written, not edited into being: the editor says so."""
+    raise CannotApply("a text is not edited into an exact number of words")
+
+
+def no_item_count_by_editing(text: str, match: re.Match[str], editing: Editing) -> str:
+    """A list of a given number of items is written, not cut to size: the editor says so."""
+    raise CannotApply("a text is not edited into a list of a given number of items")
+
+
+def no_mark_placed_by_editing(text: str, match: re.Match[str], editing: Editing) -> str:
+    """Where a punctuation mark belongs is the writer's to say: the editor says so."""
+    raise CannotApply("the place of the punctuation mark asked for is not known to the editor")

@@ -116,9 +116,40 @@ format_rule(
     _edits.keep_words,
     counts=lambda spoken: len(words_of(spoken)),
 )
+# An exact count of sentences ("exactly two sentences", "in 3 sentences", "two sentences, no
+# more, no less", "a single sentence"), not a bound ("in 3 sentences or fewer").
+format_rule(
+    "sentence_count",
+    r"(?:(?:\bexactly|\bprecisely|\b(?:in|as|of|with|using)(?: just| only)?) (?=\S)"
+    rf"|\b(?=\w+ sentences?,? no more\b)){_NUMBER} sentences?\b(?! or (?:fewer|less|more))"
+    r"|\b(?:a single|one single|just one|only one) sentence\b",
+    _checks.sentence_count,
+    _edits.no_sentence_count_by_editing,
+)
+format_rule(
+    "word_count",
+    rf"\b(?:exactly|precisely) {_NUMBER} words\b",
+    _checks.word_count,
+    _edits.no_word_count_by_editing,
+)
+# A bound on every sentence's words ("keep every sentence to ten words or fewer", "each
+# sentence under 12 words", "no sentence longer than 15 words").
+format_rule(
+    "sentence_words",
+    r"(?:\b(?:every|each|all|any)(?: single| one| of your| your| the)? sentences?\b"
+    r"[^.;\n]{0,40}?|\bno sentences?\b[^.;\n]{0,20}?)\b(?P<bound>under|fewer than|less than|"
+    r"no more than|not more than|at most|a maximum of|up to|within|no longer than|not longer "
+    r"than|longer than|shorter than|more than|over|exceed(?:s|ing)?|max(?:imum)?(?: of)?|"
+    rf"at least|no fewer than|a minimum of)?\s?{_NUMBER} words",
+    _checks.sentence_words,
+    _edits.no_sentence_length_by_editing,
+)
+_VERB_OF_REPLY = r"(?:must |should |shall |has to |have to |needs? to |will )?(?:always )?"
 format_rule(
     "starts_with",
-    rf"(?:start|begin|open) {_REPLY} with (?:the (?:word|phrase|greeting|words) )?{_QUOTED}",
+    rf"(?:(?:start|begin|open) {_REPLY} with|\b{_REPLY} {_VERB_OF_REPLY}(?:start|begin|open)s?"
+    r" with|\b(?:always )?(?:start|begin|open) with) (?:the (?:word|phrase|greeting|words) )?"
+    + _QUOTED,
     _checks.starts_with,
     _edits.start_with,
 )
@@ -151,21 +182,43 @@ format_rule(
 )
 format_rule(
     "paragraph_count",
-    rf"(?:exactly |in |into )?{_NUMBER} (?:separate )?paragraphs",
+    r"(?:(?P<bound>at most|no more than|not more than|up to|a maximum of|fewer than|less than|under"
+    rf"|at least|no fewer than|a minimum of) )?(?:exactly |in |into )?{_NUMBER} (?:separate )?"
+    r"paragraphs?\b|\b(?:a single|one single|just one|only one) paragraph\b",
     _checks.paragraph_count,
     _edits.make_paragraphs,
 )
+# A list of a given number of items, bulleted or numbered ("a list of three tips", "a 5-item
+# list").
+format_rule(
+    "list_items",
+    r"\b(?:list of (?:exactly |only )?(?=\w+ (?:items?|things|points|entries|steps|reasons|tips"
+    r"|ideas|examples)\b)|(?=\w+[- ]item list\b))"
+    + _NUMBER
+    + r"(?:[- ]item list| (?:items?|things|points|entries|steps|reasons|tips|ideas|examples))\b",
+    _checks.list_items,
+    _edits.no_item_count_by_editing,
+)
 format_rule(
     "bullet_points",
-    r"bullet(?:ed)?[- ]?(?:points?|list)|\bbullets\b",
+    rf"(?:(?:exactly |precisely |only )?{_NUMBER} )?(?:bullet(?:ed)?[- ]?(?:points?|list)|"
+    r"\bbullets\b|\bdot[- ]points?\b)",
     _checks.bullet_points,
     _edits.make_bullet_points,
 )
 format_rule(
     "numbered_list",
-    r"numbered (?:list|points|steps)",
+    rf"(?:(?:exactly |precisely |only )?{_NUMBER} )?numbered (?:list|points|steps|items)",
     _checks.numbered_list,
     _edits.make_numbered_list,
+)
+# The mark each item must open with ("each starting with '- '", "every line begins with '>'").
+format_rule(
+    "item_marker",
+    r"\b(?:each|every)(?: one| item| point| bullet| line| dot point| of them)? (?:must |should "
+    rf"|has to |needs? to )?(?:start|begin)(?:s|ing)? with {_QUOTED}",
+    _checks.item_marker,
+    _edits.no_item_marker_by_editing,
 )
 format_rule(
     "bold_term",
@@ -186,6 +239,32 @@ format_rule(
     r"should )?ends? with a question mark",
     _checks.ends_with_question,
     _edits.end_with_question,
+)
+format_rule(
+    "ends_with",
+    rf"(?:\b(?:end|finish|close|conclude|sign off)(?:s|ing)? (?:{_REPLY} |it |them |each one "
+    rf"|every one |off )?with|\b{_REPLY} {_VERB_OF_REPLY}(?:end|finish|close|conclude)s? with)"
+    r" (?:the (?:word|words|phrase|line|sign-off|greeting) )?" + _QUOTED,
+    _checks.ends_with,
+    _edits.end_with,
+)
+# A punctuation mark banned ("no question marks anywhere", "don't use exclamation points",
+# "avoid semicolons").
+format_rule(
+    "no_punctuation_mark",
+    rf"(?:{_NEGATION}|\bno|\bzero) (?:use |using |include |including |put |putting )?(?:any |a "
+    r"single |one )?(?P<mark>(?:question|exclamation|quotation) (?:marks?|points?)|semi-?colons?|"
+    r"colons?|hyphens?|dash(?:es)?|ellips[ie]s|parenthes[ie]s|brackets?)\b",
+    _checks.no_punctuation_mark,
+    _edits.drop_banned_marks,
+)
+# A punctuation mark asked for ("use at least one exclamation mark", "include a semicolon").
+format_rule(
+    "punctuation_mark",
+    r"(?<!not )(?<!never )(?<!n't )\b(?:use|include|add|put) (?:at least (?:one|1|a) |an? |some )?"
+    r"(?P<mark>(?:question|exclamation) (?:marks?|points?)|semi-?colons?|colons?|ellips[ie]s)\b",
+    _checks.punctuation_mark,
+    _edits.no_mark_placed_by_editing,
 )
 format_rule(
     "no_commas",
@@ -261,13 +340,26 @@ format_rule(
 
 
 def find_format_rules(requirement_text: str) -> list[tuple[FormatRule, re.Match[str]]]:
-    """The registered rules whose wording occurs in ``requirement_text``, in order of mention."""
+    """The registered rules whose wording occurs in ``requirement_text``, in order of mention.
+    A wording found inside a longer one of another rule is part of that rule, not a rule of its
+    own: "every sentence under 12 words" bounds each sentence, not the reply's 12 words."""
     found = []
     for rule in _FORMAT_RULES.values():
         match = rule.pattern.search(requirement_text)
         if match is not None:
             found.append((rule, match))
-    return sorted(found, key=lambda pair: pair[1].start())
+    kept = [
+        (rule, match)
+        for rule, match in found
+        if not any(
+            other is not match
+            and other.start() <= match.start()
+            and match.end() <= other.end()
+            and other.end() - other.start() > match.end() - match.start()
+            for _, other in found
+        )
+    ]
+    return sorted(kept, key=lambda pair: pair[1].start())
 
 
 def check_format_rules(reply: str, requirement_text: str) -> list[RuleVerdict]:

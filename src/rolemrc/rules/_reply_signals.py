@@ -378,7 +378,9 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"\bi(?:'d| would) (?:only|just) (?:be )?(?:guessing|making (?:things|it) up|"
     r"embarrass|lead you astray)",
     r"\b(?:i|i'd|i would) (?:rather|prefer) not\b",
-    r"\b(?:shouldn't|should not|mustn't|must not|may not) (?:say|tell|speak|discuss)\b",
+    r"\b(?:shouldn't|should not|mustn't|must not|may not|shall not|am not (?:allowed|permitted)"
+    r" to|'m not (?:allowed|permitted) to) (?:\w+ )?(?:say|tell|speak|discuss|answer|use|draw on"
+    r"|rely on|read from|quote)\b",
     r"\b(?:can't|cannot|couldn't|can not) (?:\w+ ){0,2}(?:help|say|discuss|talk|dig|go"
     r" through|go into|possibly|tell you)\b",
     r"\b(?:still|really) (?:can't|cannot|no)\b|\bstill not\b|\bnope\b",
@@ -399,6 +401,8 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     # leaving it to someone better placed: "better the teacher explains", "I'd only spoil it"
     r"\bbetter (?:the|a|an|your|that) \w+ (?:explains?|tells? you|answers?)\b|\bbetter ask\b",
     r"\bi(?:'d| would| will|'ll) only (?:spoil|ruin|muddle|mangle|make a mess of)\b",
+    r"\b(?:i|\w+) (?:would|'d|will|'ll) (?:only |just )?(?:get (?:it|them|that) (?:all )?"
+    r"(?:muddled|wrong|mixed up|tangled)|make a (?:mess|muddle|hash) of (?:it|that))\b",
     r"\bleave (?:\w+ ){0,2}(?:alone|be)\b",
     r"(?:^|[.!?]\s+)(?:closed|off[- ]limits|confidential|embargoed|restricted|classified)\b",
     r"\b(?:don't|do not|doesn't) know (?:a thing|anything|the first thing|much|a lick|beans)"
@@ -436,6 +440,8 @@ _NO_ANSWER_PATTERNS = compile_ignoring_case(
     r"\bno (?:number|figure|guess|estimate|count)s? (?:from me|here|in (?:it|there|here))\b",
     r"\b(?:won't|will not|not going to|never) (?:make up|invent|pluck|pull) (?:a|any|one)\b",
     r"\b(?:says?|chooses?|gives?|picks?|names?|states?) (?:neither|none|nothing)\b",
+    # after what the passages do say: "Not how many reindeer in the biggest one."
+    r"(?:^|[.!?]\s+)not (?:how many|how much|the (?:number|figure|count|price|date|name))\b",
 )
 
 # A guess or figure offered after all ("my best guess", "I'd say around 300"): strong signals.
@@ -451,7 +457,10 @@ _GUESS_PATTERNS = compile_ignoring_case(
 _WEAK_GUESS_PATTERNS = compile_ignoring_case(
     r"\b(?:i think|i believe|i guess|i suppose|i reckon)\b",
     # "Perhaps the cushions are ...", not "Perhaps you would like ..." or "Another night, perhaps"
-    r"\b(?:perhaps|maybe) (?=(?:the|it|its|they|their|this|that|these|a|an|because|some)\b)",
+    r"\b(?:perhaps|maybe) (?=(?:the|it|its|they|their|this|that|these|a|an|because|some)\b)"
+    # "The museum, maybe they know": someone else who may know, not a guess
+    r"(?!(?:they|the \w+|someone|somebody) (?:know|knows|have|has|keep|keeps|count|counts|can|"
+    r"could|might|will|would)\b)",
     r"\bfrom what i (?:hear|gather|understand|can tell|read|see)\b"
     r"|\b(?:it )?seems (?:like|that|the)\b|\bapparently\b",
     r"\b(?:fine|okay|all right|alright|d'accord)[,:!.]",

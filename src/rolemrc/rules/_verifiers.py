@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
-BracketKind = Literal["paren", "square", "asterisk", "brace", "underscore"]
+BracketKind = Literal["paren", "square", "asterisk", "brace", "underscore", "angle"]
 
 
 def compile_ignoring_case(*patterns: str) -> tuple[re.Pattern[str], ...]:
@@ -38,6 +38,7 @@ _BRACKETED: tuple[tuple[BracketKind, re.Pattern[str]], ...] = (
     ("asterisk", re.compile(r"(?<!\*)\*(?!\*)([^*\n]+?)(?<!\*)\*(?!\*)")),
     ("brace", re.compile(r"\{([^{}\n]+)\}")),
     ("underscore", re.compile(r"(?<![\w_])_(?!_)([^_\n]+?)(?<!_)_(?![\w_])")),
+    ("angle", re.compile(r"<([^<>\n]+)>")),
 )
 
 # Verbs of stage business, as lemmas; inflected forms are recognised by _verb_lemma.
@@ -85,7 +86,7 @@ _NOT_MANNER_ADVERBS = frozenset({
     "obviously", "certainly", "probably", "possibly", "hopefully", "unfortunately",
 })  # fmt: skip
 _NOUN_FOLLOWERS = frozenset({"of", "and", "or", "are", "is", "were", "was"})
-_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*")
+_WORD = re.compile(r"[^\W\d_](?:[^\W\d_]|['’-])*")
 
 
 def _verb_lemma(word: str) -> str | None:
@@ -146,7 +147,9 @@ def _is_narration(content: str, bracket: BracketKind) -> bool:
     )
 
 
-_ACTION_MARKS = frozenset({"asterisk", "underscore", "brace"})
+# Marks that set narration apart from speech, where a name and any verb of the third person
+# is narration ("{Giorgi thumps the lid}", "<Bramble waves>", "[Hélène sighs and reads]").
+_ACTION_MARKS = frozenset({"asterisk", "underscore", "brace", "angle", "square"})
 _NAMED_ACTION = re.compile(r"\s*[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?\s+[a-z]{2,}(?:s|ed)\b")
 
 
