@@ -1367,9 +1367,62 @@ SYNTH_ANSWER = (
             f"{SYNTH_ANSWER} It's like a restaurant: the dining room and the kitchen.",
             1,
         ),
+        # a name to be called by: said to the user, not the word used otherwise
+        ("Call me Sunflower at least once in every answer.", f"Hello, Sunflower! {ANSWER}", 1),
+        ("Call me Sunflower at least once in every answer.", f"{ANSWER} See you, Sunflower.", 1),
+        (
+            "Call me Sunflower at least once in every answer.",
+            f"Look at this big sunflower! {ANSWER}",
+            0,
+        ),
+        ("Call me Sunflower at least once in every answer.", f"What a lovely name. {ANSWER}", 0),
+        (
+            "Call me Sunflower at least once in every answer.",
+            f"My favourite flower is the Sunflower. {ANSWER}",
+            0,
+        ),
+        # the passages quoted word for word, from the sentence the answer rests on
+        (
+            "In every answer, quote word for word the sentence of the passages your answer "
+            "relies on.",
+            'The text says: "A full stack developer works on both the front end and the back '
+            'end of a web application, from the user interface to the server and the database."',
+            1,
+        ),
+        (
+            "In every answer, quote word for word the sentence of the passages your answer "
+            "relies on.",
+            'The text says a full stack developer "handles the whole app, top to bottom".',
+            0,
+        ),
+        (
+            "In every answer, quote word for word the sentence of the passages your answer "
+            "relies on.",
+            ANSWER,
+            0,
+        ),
+        # a danger warned of by name, not "be careful"
+        (
+            "Always warn me about one danger of web work.",
+            f"{ANSWER} Never deploy on a Friday evening, or the shop breaks all weekend.",
+            1,
+        ),
+        ("Always warn me about one danger of web work.", f"{ANSWER} Be careful.", 0),
+        ("Always warn me about one danger of web work.", f"{ANSWER} Dangers, many.", 0),
+        # a line of the role's own people, not one credited to an author
+        (
+            "Include a line that one of your customers says, in quotation marks.",
+            f'{ANSWER} My customer Dana always says, "Ship it when it is boring."',
+            1,
+        ),
+        (
+            "Include a line that one of your customers says, in quotation marks.",
+            f'{ANSWER} As Shakespeare wrote, "All the world\'s a stage."',
+            0,
+        ),
     ],
 )
-def test_the_synthesis_content_rules_need_their_evidence(
+def test_content_rules_as_users_phrase_them_need_their_evidence(
     rule: str, response: str, expected: int
 ) -> None:
     system = f"You are Evan Brightcode, a front-end developer. {rule} Answer from the passages."
@@ -1472,72 +1525,6 @@ def test_narration_in_angle_and_square_brackets_and_an_entry_at_the_end(
     task: str, response: str, expected: int
 ) -> None:
     assert rules_verdicts(generation(task, response))[Aspect.STYLE_COMPLIANCE].score == expected
-
-
-@pytest.mark.parametrize(
-    ("rule", "response", "expected"),
-    [
-        # a name to be called by: said to the user, not the word used otherwise
-        ("Call me Sunflower at least once in every answer.", f"Hello, Sunflower! {ANSWER}", 1),
-        ("Call me Sunflower at least once in every answer.", f"{ANSWER} See you, Sunflower.", 1),
-        (
-            "Call me Sunflower at least once in every answer.",
-            f"Look at this big sunflower! {ANSWER}",
-            0,
-        ),
-        ("Call me Sunflower at least once in every answer.", f"What a lovely name. {ANSWER}", 0),
-        (
-            "Call me Sunflower at least once in every answer.",
-            f"My favourite flower is the Sunflower. {ANSWER}",
-            0,
-        ),
-        # the passages quoted word for word, from the sentence the answer rests on
-        (
-            "In every answer, quote word for word the sentence of the passages your answer "
-            "relies on.",
-            'The text says: "A full stack developer works on both the front end and the back '
-            'end of a web application, from the user interface to the server and the database."',
-            1,
-        ),
-        (
-            "In every answer, quote word for word the sentence of the passages your answer "
-            "relies on.",
-            'The text says a full stack developer "handles the whole app, top to bottom".',
-            0,
-        ),
-        (
-            "In every answer, quote word for word the sentence of the passages your answer "
-            "relies on.",
-            ANSWER,
-            0,
-        ),
-        # a danger warned of by name, not "be careful"
-        (
-            "Always warn me about one danger of web work.",
-            f"{ANSWER} Never deploy on a Friday evening, or the shop breaks all weekend.",
-            1,
-        ),
-        ("Always warn me about one danger of web work.", f"{ANSWER} Be careful.", 0),
-        ("Always warn me about one danger of web work.", f"{ANSWER} Dangers, many.", 0),
-        # a line of the role's own people, not one credited to an author
-        (
-            "Include a line that one of your customers says, in quotation marks.",
-            f'{ANSWER} My customer Dana always says, "Ship it when it is boring."',
-            1,
-        ),
-        (
-            "Include a line that one of your customers says, in quotation marks.",
-            f'{ANSWER} As Shakespeare wrote, "All the world\'s a stage."',
-            0,
-        ),
-    ],
-)
-def test_content_rules_of_the_seventh_revision_need_their_evidence(
-    rule: str, response: str, expected: int
-) -> None:
-    system = f"You are Evan Brightcode, a front-end developer. {rule} Answer from the passages."
-    task = "role_related_mrc_answer_no_narration-special-content"
-    assert judge(task, response, system=system) == {"nested_instruction": expected}
 
 
 @pytest.mark.parametrize(
