@@ -81,6 +81,13 @@ def judge(task: str, response: str, **options: Any) -> dict[str, int | None]:
     return {j.aspect: j.score for j in judgements}
 
 
+def nested_verdict(rule: str, response: str, kind: str) -> dict[str, int | None]:
+    """The judge's verdicts on a reply to a special-``kind`` row (content or format) whose
+    system prompt puts ``rule`` where upstream's extraction finds it."""
+    system = f"You are Evan Brightcode, a front-end developer. {rule} Answer from the passages."
+    return judge(f"role_related_mrc_answer_no_narration-special-{kind}", response, system=system)
+
+
 @pytest.mark.parametrize(
     ("task", "response", "expected"),
     [
@@ -282,9 +289,7 @@ def test_a_list_rule_holds_for_every_line(response: str, expected: int) -> None:
     ],
 )
 def test_content_rules_need_their_evidence(rule: str, response: str, expected: int | None) -> None:
-    system = f"You are Evan Brightcode, a front-end developer. {rule} Answer from the passages."
-    task = "role_related_mrc_answer_no_narration-special-content"
-    assert judge(task, response, system=system) == {"nested_instruction": expected}
+    assert nested_verdict(rule, response, "content") == {"nested_instruction": expected}
 
 
 @pytest.mark.parametrize(
@@ -839,9 +844,7 @@ def test_a_refusal_directive_is_told_by_what_the_reply_gives(response: str, expe
 def test_content_rules_read_as_requirements_with_evidence(
     rule: str, response: str, expected: int
 ) -> None:
-    system = f"You are Evan Brightcode, a front-end developer. {rule} Answer from the passages."
-    task = "role_related_mrc_answer_no_narration-special-content"
-    assert judge(task, response, system=system) == {"nested_instruction": expected}
+    assert nested_verdict(rule, response, "content") == {"nested_instruction": expected}
 
 
 def test_naming_the_passages_terms_is_no_attempt() -> None:
@@ -1051,6 +1054,15 @@ def test_what_a_source_says_and_only_this_give_the_answer(verdict_id: str) -> No
         ),
         # no name where the words follow ("you are used to ...")
         ("Hello! In this chat you are used to short answers. Be brief.", ""),
+        (
+            "Be Bramble Badger, the puppet host of a nature show. Call me Sunflower.",
+            "Bramble Badger",
+        ),
+        (
+            "These Terms govern the role-play that follows, in which the Model shall portray "
+            'Hélène Tremblay, a notary (the "Character"). Clause 1 follows.',
+            "Hélène Tremblay",
+        ),
     ],
 )
 def test_the_roles_name_is_read_where_the_first_sentence_says_who_is_played(
@@ -1076,9 +1088,23 @@ def test_the_roles_name_is_read_where_the_first_sentence_says_who_is_played(
             f"(Evan nods) {ANSWER}\n\nKey terms: front end, back end, database.",
             0,
         ),
+        # narration between angle brackets, and a name with accents in square brackets
+        ("role_related_mrc_answer_with_narration", f"<Evan grins> {ANSWER}", 1),
+        ("role_related_mrc_refused_no_narration", "<Evan waves> Not here, mate.", 0),
+        ("role_related_mrc_refused_no_narration", "[Hélène sighs and reads] Not here, mate.", 0),
+        # an entry in no one's voice at the end of a reply in character
+        (
+            "role_related_mrc_answer_with_narration",
+            f"(Evan nods) {ANSWER} Full stack development is a discipline of software "
+            "engineering covering client and server. It emerged in the early twenty-first "
+            "century with web frameworks.",
+            0,
+        ),
     ],
 )
-def test_narration_in_braces_and_stock_closings(task: str, response: str, expected: int) -> None:
+def test_narration_in_other_brackets_and_stock_closings(
+    task: str, response: str, expected: int
+) -> None:
     assert rules_verdicts(generation(task, response))[Aspect.STYLE_COMPLIANCE].score == expected
 
 
@@ -1425,9 +1451,7 @@ SYNTH_ANSWER = (
 def test_content_rules_as_users_phrase_them_need_their_evidence(
     rule: str, response: str, expected: int
 ) -> None:
-    system = f"You are Evan Brightcode, a front-end developer. {rule} Answer from the passages."
-    task = "role_related_mrc_answer_no_narration-special-content"
-    assert judge(task, response, system=system) == {"nested_instruction": expected}
+    assert nested_verdict(rule, response, "content") == {"nested_instruction": expected}
 
 
 @pytest.mark.parametrize(
@@ -1476,55 +1500,10 @@ def test_an_assistants_closing_question_and_speaking_as_the_role(
 def test_a_thing_to_give_is_given_not_named_in_general(
     rule: str, response: str, expected: int
 ) -> None:
-    system = f"You are Evan Brightcode, a front-end developer. {rule} Answer from the passages."
-    task = "role_related_mrc_answer_no_narration-special-content"
-    assert judge(task, response, system=system) == {"nested_instruction": expected}
+    assert nested_verdict(rule, response, "content") == {"nested_instruction": expected}
 
 
 # --- the seventh revision ----------------------------------------------------------------
-
-
-@pytest.mark.parametrize(
-    ("system", "name"),
-    [
-        (
-            "Be Bramble Badger, the puppet host of a nature show. Call me Sunflower.",
-            "Bramble Badger",
-        ),
-        (
-            "These Terms govern the role-play that follows, in which the Model shall portray "
-            'Hélène Tremblay, a notary (the "Character"). Clause 1 follows.',
-            "Hélène Tremblay",
-        ),
-    ],
-)
-def test_the_roles_name_is_read_from_a_one_line_prompt_and_from_terms(
-    system: str, name: str
-) -> None:
-    assert _role_name(generation("role_related_mrc_answer_no_narration", "", system=system)) == name
-
-
-@pytest.mark.parametrize(
-    ("task", "response", "expected"),
-    [
-        # narration between angle brackets, and a name with accents in square brackets
-        ("role_related_mrc_answer_with_narration", f"<Evan grins> {ANSWER}", 1),
-        ("role_related_mrc_refused_no_narration", "<Evan waves> Not here, mate.", 0),
-        ("role_related_mrc_refused_no_narration", "[Hélène sighs and reads] Not here, mate.", 0),
-        # an entry in no one's voice at the end of a reply in character
-        (
-            "role_related_mrc_answer_with_narration",
-            f"(Evan nods) {ANSWER} Full stack development is a discipline of software "
-            "engineering covering client and server. It emerged in the early twenty-first "
-            "century with web frameworks.",
-            0,
-        ),
-    ],
-)
-def test_narration_in_angle_and_square_brackets_and_an_entry_at_the_end(
-    task: str, response: str, expected: int
-) -> None:
-    assert rules_verdicts(generation(task, response))[Aspect.STYLE_COMPLIANCE].score == expected
 
 
 @pytest.mark.parametrize(
@@ -1549,9 +1528,7 @@ def test_narration_in_angle_and_square_brackets_and_an_entry_at_the_end(
 def test_format_rules_of_the_seventh_revision_are_checked(
     rule: str, response: str, expected: int
 ) -> None:
-    system = f"You are Evan Brightcode, a front-end developer. {rule} Answer from the passages."
-    task = "role_related_mrc_answer_no_narration-special-format"
-    assert judge(task, response, system=system) == {"nested_instruction": expected}
+    assert nested_verdict(rule, response, "format") == {"nested_instruction": expected}
 
 
 @pytest.mark.parametrize(
