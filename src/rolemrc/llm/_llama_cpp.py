@@ -83,9 +83,10 @@ once when llama.cpp or torch first loads it and shared by both (llama.cpp links 
 avx512_bf16, avx512_vnni, amx_bf16, amx_int8), the embedded model decoding on 8 slots:
 sleeping at once (``OMP_WAIT_POLICY=PASSIVE``) gave 91 to 109 tokens/s, a spin of 10,000 gave
 145 to 165 (one slot: 23 and 52); with another process keeping one core busy, 84 to 87 against
-42 to 43, and the runtime's default spin of 300,000 fell to 13 at 100,000. The synthesis of
-``rolemrc reproduce``'s tiny preset took 7 min 09 s instead of 10 min 26 s (its profiles 138 s
-instead of 300 s). A short spin keeps the speed of idle cores and loses half of it beside other
+42 to 43, and a spin of 100,000 (the runtime's default is 300,000) to 13. The synthesis of
+``rolemrc reproduce``'s tiny preset took 6 min 10 s in the loop instead of 10 min 26 s (its
+profiles 115 s instead of 300 s); prompt-bound work gains little (the demo's 18 answers: 67.0 s
+against 66.6 s). A short spin keeps the speed of idle cores and loses half of it beside other
 work; a user who shares the cores sets ``OMP_WAIT_POLICY=PASSIVE``.
 
 torch read the same setting when loaded after llama.cpp: without a llama.cpp server it decoded

@@ -152,7 +152,8 @@ def iter_last_token_activations(
     Each batch holds prompts of neighbouring lengths, so little of it is padding: in input
     order, RoleMRC's test rows (prompts of about 470 and about 1,050 tokens) padded a batch of 4
     to its longest and took 1.65 times as long (81 s against 49 s for 54 rows on 2 cores).
-    A row's activations do not depend on the rows batched with it (right padding, causal mask).
+    A row's activations do not depend on the rows batched with it, up to rounding (right
+    padding, causal mask).
     """
     if batch_size < 1:
         raise ConfigError(f"batch_size must be at least 1, got {batch_size}")
