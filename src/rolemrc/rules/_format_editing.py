@@ -366,6 +366,16 @@ class Editing:
 FormatEditor = Callable[[str, re.Match[str], Editing], str]
 
 
+def not_by_editing(reason: str) -> FormatEditor:
+    """The editor of a rule a text is written to, not edited into (a haiku, an exact count of
+    sentences, the key term to bold): it raises :class:`CannotApply` with ``reason``."""
+
+    def refuse(text: str, match: re.Match[str], editing: Editing) -> str:
+        raise CannotApply(reason)
+
+    return refuse
+
+
 def allowed_count(match: re.Match[str]) -> int:
     """The most words or sentences an upper-bound rule allows ("under 60 words": 59)."""
     strict = match.group("bound").lower() in STRICT_UPPER_BOUNDS
@@ -443,16 +453,6 @@ def start_every_sentence_with(text: str, match: re.Match[str], editing: Editing)
         if opening is None:
             text = _insert_lead(text, spoken, index, phrase)
     return text
-
-
-def no_key_term_known(text: str, match: re.Match[str], editing: Editing) -> str:
-    """Which term of a text is its key term is not for an editor to know: it says so."""
-    raise CannotApply("the key term to put in bold is not known to the editor")
-
-
-def no_haiku_by_editing(text: str, match: re.Match[str], editing: Editing) -> str:
-    """A haiku is written, not edited into being: the editor says so."""
-    raise CannotApply("a text cannot be edited into a haiku of 5, 7 and 5 syllables")
 
 
 def open_with_word(text: str, match: re.Match[str], editing: Editing) -> str:
@@ -791,36 +791,6 @@ def drop_banned_marks(text: str, match: re.Match[str], editing: Editing) -> str:
     return re.sub(r"[ \t]{2,}", " ", text)
 
 
-def no_sentence_count_by_editing(text: str, match: re.Match[str], editing: Editing) -> str:
-    """An exact count of sentences is written, not edited into being: the editor says so."""
-    raise CannotApply("a text is not edited into an exact number of sentences")
-
-
-def no_sentence_length_by_editing(text: str, match: re.Match[str], editing: Editing) -> str:
-    """Short sentences are written, not cut out of long ones: the editor says so."""
-    raise CannotApply("a text is not edited into sentences of a given length")
-
-
 def end_with(text: str, match: re.Match[str], editing: Editing) -> str:
     """End with a phrase: it is added as the last sentence."""
     return _append(text, as_sentence(match.group("text").strip()))
-
-
-def no_item_marker_by_editing(text: str, match: re.Match[str], editing: Editing) -> str:
-    """Which lines are items is the list editors' to say: the editor of a mark says so."""
-    raise CannotApply("the items to mark are not known to the editor")
-
-
-def no_word_count_by_editing(text: str, match: re.Match[str], editing: Editing) -> str:
-    """An exact count of words is written, not edited into being: the editor says so."""
-    raise CannotApply("a text is not edited into an exact number of words")
-
-
-def no_item_count_by_editing(text: str, match: re.Match[str], editing: Editing) -> str:
-    """A list of a given number of items is written, not cut to size: the editor says so."""
-    raise CannotApply("a text is not edited into a list of a given number of items")
-
-
-def no_mark_placed_by_editing(text: str, match: re.Match[str], editing: Editing) -> str:
-    """Where a punctuation mark belongs is the writer's to say: the editor says so."""
-    raise CannotApply("the place of the punctuation mark asked for is not known to the editor")

@@ -124,13 +124,13 @@ format_rule(
     rf"|\b(?=\w+ sentences?,? no more\b)){_NUMBER} sentences?\b(?! or (?:fewer|less|more))"
     r"|\b(?:a single|one single|just one|only one) sentence\b",
     _checks.sentence_count,
-    _edits.no_sentence_count_by_editing,
+    _edits.not_by_editing("a text is not edited into an exact number of sentences"),
 )
 format_rule(
     "word_count",
     rf"\b(?:exactly|precisely) {_NUMBER} words\b",
     _checks.word_count,
-    _edits.no_word_count_by_editing,
+    _edits.not_by_editing("a text is not edited into an exact number of words"),
 )
 # A bound on every sentence's words ("keep every sentence to ten words or fewer", "each
 # sentence under 12 words", "no sentence longer than 15 words").
@@ -142,7 +142,7 @@ format_rule(
     r"than|longer than|shorter than|more than|over|exceed(?:s|ing)?|max(?:imum)?(?: of)?|"
     rf"at least|no fewer than|a minimum of)?\s?{_NUMBER} words",
     _checks.sentence_words,
-    _edits.no_sentence_length_by_editing,
+    _edits.not_by_editing("a text is not edited into sentences of a given length"),
 )
 _VERB_OF_REPLY = r"(?:must |should |shall |has to |have to |needs? to |will )?(?:always )?"
 format_rule(
@@ -197,7 +197,7 @@ format_rule(
     + _NUMBER
     + r"(?:[- ]item list| (?:items?|things|points|entries|steps|reasons|tips|ideas|examples))\b",
     _checks.list_items,
-    _edits.no_item_count_by_editing,
+    _edits.not_by_editing("a text is not edited into a list of a given number of items"),
 )
 format_rule(
     "bullet_points",
@@ -218,20 +218,20 @@ format_rule(
     r"\b(?:each|every)(?: one| item| point| bullet| line| dot point| of them)? (?:must |should "
     rf"|has to |needs? to )?(?:start|begin)(?:s|ing)? with {_QUOTED}",
     _checks.item_marker,
-    _edits.no_item_marker_by_editing,
+    _edits.not_by_editing("the items to mark are not known to the editor"),
 )
 format_rule(
     "bold_term",
     r"(?<!no )(?<!not )(?<!never )(?<!without )(?<!avoid )(?<!n't use )(?<!not use )"
     r"(?<!never use )\b(?:bold|boldface|embolden)\b",
     _checks.bold_term,
-    _edits.no_key_term_known,
+    _edits.not_by_editing("the key term to put in bold is not known to the editor"),
 )
 format_rule(
     "haiku",
     r"\bhaikus?\b",
     _checks.haiku,
-    _edits.no_haiku_by_editing,
+    _edits.not_by_editing("a text cannot be edited into a haiku of 5, 7 and 5 syllables"),
 )
 format_rule(
     "ends_with_question",
@@ -264,7 +264,7 @@ format_rule(
     r"(?<!not )(?<!never )(?<!n't )\b(?:use|include|add|put) (?:at least (?:one|1|a) |an? |some )?"
     r"(?P<mark>(?:question|exclamation) (?:marks?|points?)|semi-?colons?|colons?|ellips[ie]s)\b",
     _checks.punctuation_mark,
-    _edits.no_mark_placed_by_editing,
+    _edits.not_by_editing("the place of the punctuation mark asked for is not known to the editor"),
 )
 format_rule(
     "no_commas",
