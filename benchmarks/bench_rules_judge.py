@@ -2,8 +2,8 @@
 
 For each part of the set (``dev``, ``second_dev``, ``second_tune_b``, ``third_dev``,
 ``third_tune_b``, ``fourth_dev``, ``fourth_tune_b``, ``fifth_dev``, ``fifth_tune_b``,
-``sixth_dev``, ``sixth_tune_b`` and ``seventh_dev``: looked at while building the judge;
-``heldout`` and ``seventh_heldout``: never looked at while building it; the ``second_*`` to
+``sixth_dev``, ``sixth_tune_b``, ``seventh_dev`` and ``seventh_tune_b``: looked at while building
+the judge; ``heldout``: never looked at while building it; the ``second_*`` to
 ``seventh_*`` parts are each written in another voice, on rows of their own) and
 each aspect:
 the verdicts, the share the judge decides (coverage), its agreement with the labels on what it

@@ -28,7 +28,8 @@ slips; empty and one-word replies. Each reply was labelled by the upstream templ
 it was written (see ``judge_labels/README.md``), before any judge ran on it.
 
 The badger and the notary make the ``seventh_dev`` part; the road-train driver and the pho
-seller the ``seventh_heldout`` part. :mod:`make_judge_labels` writes both.
+seller the ``seventh_tune_b`` part (held out, as ``seventh_heldout``, through the seventh
+revision of the judge; tuning material since). :mod:`make_judge_labels` writes both.
 """
 
 from __future__ import annotations
@@ -544,7 +545,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
             ("0", "I may not use the entries. You may of course read them yourself; the second one explains that an authentic act takes effect without court verification."),
         ]),
     },
-    "seventh_heldout": {
+    "seventh_tune_b": {
         "role_related_mrc_answer_with_narration": (SHANE, [
             ("11", "<Shane leans on the bull bar> Too long for town, mate. Fifty-odd metres, you need the whole street to turn her, and the back trailers cut every corner. Loaded, she takes forever to pull up too. Out on the Stuart, no worries."),
             ("10", "<Shane nods> Good question, mate.\n\n**Why road trains are banned from city centres:**\n1. **Turning:** they need very wide roads to turn.\n2. **Cornering:** rear trailers cut across corners.\n3. **Braking:** a loaded road train needs a long stopping distance.\n\nHope that helps!"),
