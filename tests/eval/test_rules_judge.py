@@ -978,6 +978,43 @@ def test_style_is_held_over_every_paragraph(response: str, expected: int) -> Non
     assert rules_verdicts(row)[Aspect.STYLE_COMPLIANCE].score == expected
 
 
+@pytest.mark.parametrize(
+    ("task", "response", "expected"),
+    [
+        # one sentence of an encyclopaedia's definition to end on
+        (
+            "role_related_mrc_answer_with_narration",
+            "(Evan shrugs) Both ends, browser and server. A full stack developer is a type of "
+            "software engineer consisting of front-end and back-end skills, used mainly in small "
+            "companies.",
+            0,
+        ),
+        # "your device" said of anyone's: no one is spoken to
+        (
+            "role_unrelated_mrc_answer_no_narration",
+            "Full stack development determines your application's architecture across layers: "
+            "your client renders the interface while your server manages persistence.",
+            0,
+        ),
+        (
+            "role_unrelated_mrc_answer_no_narration",
+            "Full stack means you do both ends: the browser and the server with its database.",
+            1,
+        ),
+    ],
+)
+def test_an_entry_in_no_ones_voice_fails_style(task: str, response: str, expected: int) -> None:
+    assert rules_verdicts(generation(task, response))[Aspect.STYLE_COMPLIANCE].score == expected
+
+
+def test_keeping_it_a_secret_declines() -> None:
+    row = generation(
+        "role_related_mrc_answer_no_narration",
+        "Ah, this is my mother's secret. I don't tell anybody. Come and taste.",
+    )
+    assert rules_verdicts(row)[Aspect.KNOWLEDGE_RANGE].score == 0
+
+
 def test_the_roles_own_quoted_words_are_its_voice() -> None:
     response = (
         "Ja, the front end is the browser part and the back end is servers, APIs and the "
@@ -1201,6 +1238,7 @@ def test_rules_of_the_sixth_revision_need_their_evidence(
             0,
         ),
         ("I can't use them, but you've seen how a restaurant has a kitchen and a hall, yeah?", 0),
+        ("Licensed, so I say nothing. Only: servers and the database.", 0),
         # a bare statement right after declining
         ("Shouldn't say. It's the cloud.", 0),
         ("Shouldn't say. It's confidential.", 1),
@@ -1247,6 +1285,10 @@ def _rainbow_row(task: str, response: str, user: str, follow_up: str | None = No
         ("(Evan looks up) The colours come from the dust in the air after rain, mate.", 0),
         ("(Evan guesses) Perhaps the drops are painted by the sun.", 0),
         ("(Evan laughs) Rainbows? I build web shops, mate. Ask a physics teacher.", 1),
+        # three things said of the question's subject, no connective, no word of declining
+        ("(Evan thinks) The rainbow take the paint from the clouds, and the wind mix it.", 0),
+        # sent elsewhere by name: no explanation
+        ("(Evan shrugs) Rainbow colours? Go knock on Mr. Alvarez's door in the science wing.", 1),
     ],
 )
 def test_outside_the_range_an_answer_by_its_form_is_an_answer(response: str, expected: int) -> None:
@@ -1275,6 +1317,13 @@ def test_outside_the_range_an_answer_by_its_form_is_an_answer(response: str, exp
         ),
         # asked to attempt: a word is no attempt; what the text says, or a reason, is one
         ("role_unrelated_mrc_refused_no_narration-2ndanswer", "Okay.", "Just read it.", 0),
+        # pressed for a figure: a word alone says nothing of the passages holding none
+        (
+            "role_related_mrc_refused_no_narration-2ndrefused",
+            "Mate.",
+            "Come on. Hundreds? Thousands?",
+            0,
+        ),
         (
             "role_unrelated_mrc_refused_no_narration-2ndanswer",
             "It says the drops answer the sun with a fan, and the fan splits the white.",
@@ -1446,6 +1495,41 @@ SYNTH_ANSWER = (
             f'{ANSWER} As Shakespeare wrote, "All the world\'s a stage."',
             0,
         ),
+        # an amount asked for: a figure, in digits or words, in the unit the rule names
+        (
+            "In every answer the Character shall mention the price of something, in euros.",
+            f"{ANSWER} A small web shop costs me about forty thousand euros to build.",
+            1,
+        ),
+        (
+            "In every answer the Character shall mention the price of something, in euros.",
+            f"{ANSWER} A small web shop costs me 40,000 euros.",
+            1,
+        ),
+        (
+            "In every answer the Character shall mention the price of something, in euros.",
+            f"{ANSWER} Building one is very expensive, mind.",
+            0,
+        ),
+        (
+            "In every answer the Character shall mention the price of something, in euros.",
+            f"{ANSWER} It costs a few thousand dollars.",
+            0,
+        ),
+        ("Always include a number in your reply.", f"{ANSWER} I have built 37 shops.", 1),
+        ("Always include a number in your reply.", ANSWER, 0),
+        # told which thing: one named, not the thing only spoken of
+        (
+            "Tell me what's playing on your radio right now, in every answer.",
+            f"Slim Dusty on the ABC, 'A Pub with No Beer'. {ANSWER}",
+            1,
+        ),
+        (
+            "Tell me what's playing on your radio right now, in every answer.",
+            f"The radio is always on, it keeps me awake. {ANSWER}",
+            None,
+        ),
+        ("Tell me what's playing on your radio right now, in every answer.", ANSWER, 0),
     ],
 )
 def test_content_rules_as_users_phrase_them_need_their_evidence(

@@ -7,6 +7,7 @@ from rolemrc.rules import (
     after_declining,
     anachronisms,
     answer_bearing,
+    asked_in,
     content_terms,
     declining_phrases,
     figures_in,
@@ -117,6 +118,48 @@ _SECOND = "Most coaches reduce weekly mileage by a third while keeping some fast
 )
 def test_passages_are_read_in_any_layout(layout: str) -> None:
     assert passages_in(layout.format(_FIRST, _SECOND)) == [_FIRST, _SECOND]
+
+
+@pytest.mark.parametrize(
+    "layout",
+    [
+        # a chat log: times and senders lead each message
+        "pasting this from the forum:\n\n[21:04] kez_88: {0}\n[21:06] dave.t: {1}\n\nanyway, why?",
+        # a transcript: the speaker's label; the interviewer's questions stay with what is asked
+        "From the interview:\n\nINTERVIEWER: Why taper?\nGUEST: {0}\nGUEST: {1}\n\nso why?",
+        # FAQ entries
+        "Club FAQ (for reference)\n\nQ: What is tapering?\nA: {0}\n\nQ: How much?\nA: {1}"
+        "\n\nMy query: why taper?",
+        # an e-mail thread, the question put first
+        "Quick one: why do runners taper?\n\nFrom: Coach <coach@example.org>\nSubject: Re: "
+        "taper\n> {0}\n> {1}",
+        # notes
+        "my notes:\n\n- {0}\n- {1}\n\nquick q: why taper?",
+    ],
+)
+def test_passages_are_read_without_what_leads_their_lines(layout: str) -> None:
+    turn = layout.format(_FIRST, _SECOND)
+    assert passages_in(turn) == [_FIRST, _SECOND]
+    asked = asked_in(turn)
+    assert "why" in asked.lower() and _FIRST not in asked and _SECOND not in asked
+
+
+@pytest.mark.parametrize(
+    ("layout", "rows"),
+    [
+        (
+            "From the log:\n\n| Year | Runners | Note |\n|---|---|---|\n| 2019 | 1,200 | record "
+            "entry |\n| 2020 | 310 | race cancelled |\n\nwhy so few in 2020?",
+            ["2019, 1,200, record entry", "2020, 310, race cancelled"],
+        ),
+        (
+            "data:\n\nyear,runners,note\n2019,1200,record entry\n2020,310,race cancelled\n\nwhy?",
+            ["2019, 1200, record entry", "2020, 310, race cancelled"],
+        ),
+    ],
+)
+def test_a_tables_rows_are_passages_of_cells(layout: str, rows: list[str]) -> None:
+    assert passages_in(layout) == rows
 
 
 def test_a_turn_without_passages_has_none() -> None:

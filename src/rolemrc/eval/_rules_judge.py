@@ -117,6 +117,7 @@ from rolemrc.rules import (
     anachronisms,
     anecdotes,
     answer_bearing,
+    asked_in,
     check_format_rules,
     content_terms,
     declining_phrases,
@@ -255,13 +256,7 @@ def _turn_passages(role: str, text: str) -> list[str]:
 
 def _question_text(turns: _Turns) -> str:
     """The user turns without their passages: what was asked."""
-    asked = []
-    for role, text in turns:
-        if role == "user":
-            for passage in _turn_passages(role, text):
-                text = text.replace(passage, " ")
-            asked.append(text)
-    return "\n".join(asked)
+    return "\n".join(asked_in(text) for role, text in turns if role == "user")
 
 
 # The role's name where a system prompt opens: "You are X, ...", "You're X", or a header
@@ -443,7 +438,8 @@ def _hints(spoken: str, sources: _Sources) -> list[str]:
 # say that ...", "all I'll say is ...": what follows it is given.
 _EXCEPTION = re.compile(
     r"\b(?:only this|this much|(?:i )?(?:say|tell you) only|only (?:one|a) word|one word"
-    r"|all i(?:'ll| will| can|'d| would) say(?: is)?|except to say(?: that)?)\b\s*[:,]?",
+    r"|all i(?:'ll| will| can|'d| would) say(?: is)?|except to say(?: that)?)\b\s*[:,]?"
+    r"|(?:^|(?<=[.!?] ))(?:only|just) ?:",
     re.IGNORECASE,
 )
 _REDIRECTS = re.compile(r"^\W*(?:ask|go|try|come|look|check|see)\b", re.IGNORECASE)
@@ -590,17 +586,25 @@ _CONNECTIVE = re.compile(
 def _explains_the_question(spoken: str, sources: _Sources) -> str:
     """A sentence that explains what the question asks about, right or wrong: a statement (not
     a question, not negated, not declining) naming the question's own subject and tying it to
-    something else by a connective ("because", "when", "as", "to ..."); the empty text when
+    something else by a connective ("because", "when", "as", "to ...") or saying three things of
+    its own about it ("The phone ask the telephone tower where it is"); the empty text when
     none does."""
     asked = content_terms(sources.question)
-    for sentence in sentences(spoken):
+    said = sentences(spoken)
+    # a reply that sends the user elsewhere ("Go knock on Mr. Alvarez's door") explains by a
+    # connective only
+    needed_alone = 3 if not any(reads_as_advice(sentence) for sentence in said) else None
+    for sentence in said:
         if sentence.rstrip().endswith("?") or negates(sentence) or reads_as_advice(sentence):
             continue  # a question, a denial, or sending the user elsewhere ("Talk to ...")
         if declining_phrases(sentence) or no_answer_phrases(sentence):
             continue
-        if not (content_terms(sentence) & asked) or not _CONNECTIVE.search(sentence):
+        if not content_terms(sentence) & asked:
             continue
-        if len(content_terms(sentence) - asked - sources.persona_terms) >= 2:
+        own = len(content_terms(sentence) - asked - sources.persona_terms)
+        # tied by a connective, two terms of its own make an explanation; without one, three
+        needed = 2 if _CONNECTIVE.search(sentence) else needed_alone
+        if needed is not None and own >= needed:
             return sentence
     return ""
 
@@ -835,6 +839,13 @@ def _judge_no_answer(aspect: str, reading: _Reading) -> AspectVerdict:
     """The passages hold no answer: the reply should say so and give no figure or estimate
     (figures the passages do hold may be quoted: they are not the one asked for)."""
     expected = "a statement that the passages hold no answer"
+    if (
+        len(reading.words) <= 2
+        and not (reading.no_answer or reading.declines or reading.negated)
+        and not _NOT_KNOWN.search(" ".join(reading.words))
+    ):
+        # "Mate.", "Eh.": a word, and no statement that the passages hold no answer
+        return _verdict(0, aspect, expected, "it says a word and states nothing", reading)
     if reading.grounding.unsupported_numbers and (
         reading.leaked_numbers or not (reading.no_answer or reading.declines)
     ):
@@ -860,6 +871,10 @@ def _judge_no_answer(aspect: str, reading: _Reading) -> AspectVerdict:
     return _verdict(None, aspect, expected, "it neither says no answer nor guesses", reading)
 
 
+# A word that says the answer is not known ("Unknown.", "Dunno."): a no-answer in one word.
+_NOT_KNOWN = re.compile(
+    r"\b(?:unknown|unclear|unsure|uncertain|dunno|unrecorded|unanswerable)\b", re.IGNORECASE
+)
 _STATES_AN_ANSWER = 3
 """Terms a reply states beyond the question's for it to say something (not "Ask the office")."""
 
@@ -954,9 +969,14 @@ def _style_compliance(generation: Generation) -> AspectVerdict:
     # to the user, not an entry
     exclaims = bool(re.search(r"[!?]", spoken))
     commands = any(reads_as_advice(sentence) for sentence in sentences(spoken))
-    if exclaims or commands or speaks_in_person(reply, first=False):
+    if exclaims or commands or _ADDRESSES_THE_USER.search(spoken):
         return AspectVerdict(1, f"{head}; pass: talks to the user, no generic-assistant markers")
     return AspectVerdict(0, f"{head}; fail: no first or second person, an impersonal entry")
+
+
+# The user spoken to, not "your location" said of anyone's: an encyclopaedia's "your device
+# calculates ..." talks to no one.
+_ADDRESSES_THE_USER = re.compile(r"\byou(?:'re|'ll|'d|'ve)?\b", re.IGNORECASE)
 
 
 # Words a profile quotes as the role's own ("says 'see', 'mind' and 'bach'", calls everyone
@@ -1034,7 +1054,7 @@ def _encyclopaedic_tail(reply: str) -> str:
         ):
             break
         start -= 1
-    for first in range(max(start, 1), len(said) - 1):
+    for first in range(max(start, 1), len(said)):
         tail = said[first:]
         if _DEFINES.match(tail[0]) and sum(len(each.split()) for each in tail) >= _ENTRY_WORDS:
             return " ".join(tail)
@@ -1284,7 +1304,11 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         return _toast_verdict(head, requirement, reply)
     if _ASKS_FOR_A_DRILL.search(requirement):
         return _drill_verdict(head, reply)
-    names = sorted(set(_PROPER_NAME.findall(requirement.strip())))
+    if _ASKS_FOR_AN_AMOUNT.search(requirement):
+        return _amount_verdict(head, requirement, reply)
+    if _ASKS_FOR_A_PARTICULAR.search(requirement):
+        return _particular_verdict(head, requirement, reply, sources)
+    names = _names_to_say(requirement)
     if names:
         spoken = strip_narration(reply)
         found = [name for name in names if re.search(rf"\b{name}\b", spoken)]
@@ -1345,6 +1369,102 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         f"{head}; cannot decide: the reply names none of {sorted(distinctive)} (it may say it "
         "in other words)",
     )
+
+
+# Words a rule capitalises that are no name to say: the parties of a role-play's terms ("the
+# Character shall ..."), and a people's or a language's adjective before what it qualifies
+# ("in Vietnamese đồng", "an Italian proverb").
+_PARTIES = frozenset({"Character", "Model", "User", "Assistant", "Narrator", "Persona", "Player"})
+_QUALIFIER = re.compile(r"(?:ese|ian|ish|ean|can|ic|i)$")
+
+
+def _names_to_say(requirement: str) -> list[str]:
+    """The proper names a content rule asks the reply to say."""
+    text = requirement.strip()
+    return sorted(
+        {
+            found.group(0)
+            for found in _PROPER_NAME.finditer(text)
+            if found.group(0) not in _PARTIES
+            and not (
+                _QUALIFIER.search(found.group(0))
+                and re.match(r" [^\W\d_A-Z][^\W\d_]*", text[found.end() :])
+            )
+        }
+    )
+
+
+# A rule asking for an amount ("mention the price of something, in Vietnamese đồng", "include
+# a number", "give one statistic"): a figure, in the rule's unit where it names one.
+_ASKS_FOR_AN_AMOUNT = re.compile(
+    r"\b(?:mention|give|include|tell|state|quote|say|add|cite)\w*\b[^.;]{0,30}?\b(?:the |a |an |"
+    r"one |at least one )?(?:price|cost|amount|number|statistic|percentage|figure)s?\b",
+    re.IGNORECASE,
+)
+_IN_A_UNIT = re.compile(
+    r"\b(?:price|cost|amount|number|figure)s?\b[^.;]*?\bin (?:[A-Z][\w-]* )?"
+    r"(?P<unit>[^\W\d_]{2,})\s*$"
+)
+
+
+def _amount_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
+    """An amount asked for: a sentence saying a figure (in digits or words), beside the unit
+    the rule names ("forty thousand đồng", not "very cheap" nor "a few dollars")."""
+    unit_named = _IN_A_UNIT.search(requirement.strip().rstrip("."))
+    unit = unit_named.group("unit").lower() if unit_named else None
+    with_figures = [
+        sentence for sentence in sentences(strip_narration(reply)) if figures_in(sentence)
+    ]
+    if not with_figures:
+        return AspectVerdict(0, f"{head}; fail: it gives no figure")
+    if unit is None:
+        return AspectVerdict(1, f"{head}; pass: it gives a figure in {with_figures[0]!r}")
+    in_unit = [sentence for sentence in with_figures if unit in sentence.lower()]
+    if in_unit:
+        return AspectVerdict(1, f"{head}; pass: it gives a figure in {unit}: {in_unit[0]!r}")
+    return AspectVerdict(0, f"{head}; fail: it gives a figure, but not in {unit}")
+
+
+# A rule asking to be told which thing ("tell me what's playing on your radio", "say which
+# book you are reading"): the reply must name one, not only speak of the radio.
+_ASKS_FOR_A_PARTICULAR = re.compile(
+    r"\b(?:tell|say|share)\b(?: (?:me|us|the user))? (?:what|which|who)(?:'s|’s| is| are)?\b",
+    re.IGNORECASE,
+)
+_QUOTED_TITLE = re.compile(r"(?<!\w)['‘\"“]([A-Z][^'‘’\"“”\n]{3,60})['’\"”](?!\w)")
+_OPENING_NAME = re.compile(r"^\W*[A-Z][\w'’-]* (?:[A-Z][\w'’-]*\b)")
+
+
+def _particulars(spoken: str, known: str) -> list[str]:
+    """The names of things of its own ``spoken`` says: titles in quotation marks, capitalised
+    words within a sentence and two capitalised words opening one ("Slim Dusty on the ABC",
+    "Triple J's got ..."), none of them in ``known`` (the rule, the role's profile, the
+    passages)."""
+    found = [match.group(1) for match in _QUOTED_TITLE.finditer(spoken)]
+    found += _names_in(spoken)
+    found += [
+        match.group(0).strip()
+        for sentence in sentences(spoken)
+        if (match := _OPENING_NAME.match(sentence))
+    ]
+    return [name for name in found if name.split()[0].strip("'’\"“‘") not in known]
+
+
+def _particular_verdict(
+    head: str, requirement: str, reply: str, sources: _Sources
+) -> AspectVerdict:
+    spoken = strip_narration(reply)
+    known = " ".join([requirement, sources.persona, *sources.passages, sources.question])
+    named = _particulars(spoken, known)
+    if named:
+        return AspectVerdict(1, f"{head}; pass: it names {named[:3]}")
+    asked = content_terms(requirement) - _INSTRUCTION_WORDS - _NEGATION_WORDS
+    spoken_of = _mentions(asked - sources.source_terms, content_terms(spoken))
+    if spoken_of:
+        return AspectVerdict(
+            None, f"{head}; cannot decide: it speaks of {spoken_of} but names nothing of its own"
+        )
+    return AspectVerdict(0, f"{head}; fail: it neither names nor speaks of what was asked")
 
 
 # A rule asking for a thing to be given (a fact, a joke, a dish, a story) and a sentence that

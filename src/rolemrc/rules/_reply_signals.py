@@ -404,6 +404,10 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"\b(?:i|\w+) (?:would|'d|will|'ll) (?:only |just )?(?:get (?:it|them|that) (?:all )?"
     r"(?:muddled|wrong|mixed up|tangled)|make a (?:mess|muddle|hash) of (?:it|that))\b",
     r"\bleave (?:\w+ ){0,2}(?:alone|be)\b",
+    # keeping it to oneself: "this is my mother's secret", "I don't tell anybody"
+    r"\b(?:it's|it is|this is|that's|that is) (?:a |my |our |the )?(?:\w+(?:'s)? ){0,2}secret\b",
+    r"\b(?:i|we) (?:don't|do not|won't|will not|never) (?:tell|share|reveal|give away)"
+    r" (?:anybody|anyone|nobody|that|this|it)\b",
     r"(?:^|[.!?]\s+)(?:closed|off[- ]limits|confidential|embargoed|restricted|classified)\b",
     r"\b(?:don't|do not|doesn't) know (?:a thing|anything|the first thing|much|a lick|beans)"
     r" (?:about|of)\b",
@@ -665,9 +669,57 @@ _NUMBERED_PASSAGE = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 _PASSAGE_MIN_WORDS = 8
+_LABELLED_LINE_MIN_WORDS = 4
+"""Words from which a line of a log, a transcript, a list or a table is a passage of its own
+(a chat message or a note is short)."""
+
+# What leads a line of pasted material and is no part of its content: a time ("[21:04]",
+# "09:15"), a list or quotation mark ("- ", "• ", "> "), a speaker's or entry's label
+# ("kez_88:", "INTERVIEWER:", "A:", "Dr. Ruiz:").
+_LINE_LABEL = re.compile(
+    r"^[ \t]*(?P<time>\[?\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?\]?[ \t]*)?"
+    r"(?P<mark>(?:[-*•·>]|\d{1,2}[.)])[ \t]+|>+[ \t]*)?"
+    r"(?P<speaker>(?:[\w@.'’-]+[ \t]){0,2}[\w@.'’-]+[ \t]?:[ \t]+)?"
+)
+# The header lines of an e-mail: who, when and what about, not what it says.
+_MAIL_HEADER = re.compile(
+    r"^[ \t]*>*[ \t]*(?:from|to|cc|bcc|date|sent|subject|re|fwd?|reply-to)[ \t]*:",
+    re.IGNORECASE,
+)
+_TABLE_SEPARATOR = re.compile(r"^[\s|:+-]+$")
+
+
+def _passage_line(line: str) -> tuple[str, bool]:
+    """A line of pasted material without what leads it, and whether anything did; a table's
+    row with its cells as a list ("| 1998 | Cochabamba |" -> "1998, Cochabamba")."""
+    if "|" in line:
+        cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+        if len(cells) >= 2:
+            return ", ".join(cell for cell in cells if cell), True
+    found = _LINE_LABEL.match(line)
+    labelled = bool(found and found.end() > len(line) - len(line.lstrip()))
+    rest = line[found.end() :] if found else line
+    if rest.count(",") >= 2 and ", " not in rest:  # a CSV row: "1998,Oruro,12 wrestlers"
+        return ", ".join(rest.strip().split(",")), True
+    return rest.strip(), labelled
+
+
+def _asks(block: str) -> bool:
+    return any(line.rstrip().endswith("?") for line in block.splitlines())
 
 
 @functools.lru_cache(maxsize=1024)
+def _read_turn(text: str) -> tuple[tuple[str, ...], str]:
+    """A user turn's passages and the rest of it (what is asked)."""
+    passages = _passages_in(text)
+    rest = [line for line in text.splitlines() if not _holds_any(line, passages)]
+    return passages, "\n".join(rest)
+
+
+def _holds_any(line: str, passages: tuple[str, ...]) -> bool:
+    return any(passage in line or _passage_line(line)[0] == passage for passage in passages)
+
+
 def _passages_in(text: str) -> tuple[str, ...]:
     labelled = passage_texts(text)
     if labelled:
@@ -679,22 +731,37 @@ def _passages_in(text: str) -> tuple[str, ...]:
     ]
     if numbered:
         return tuple(numbered)
-    # Unnumbered: the long lines of every block but the last (what is asked comes last), with
-    # no question or introduction ("Read these:") among them.
+    # Unnumbered: the lines of every block but the one that asks (the last, or the first
+    # where the last asks nothing and the first does: a question put before what it is
+    # about), with no question, introduction ("Read these:") or e-mail header among them; a
+    # line led by a time, a mark or a label (a chat log, notes, a transcript, FAQ entries, a
+    # table) counts from fewer words.
     blocks = [block for block in re.split(r"\n\s*\n", text.strip()) if block.strip()]
-    return tuple(
-        line.strip()
-        for block in blocks[:-1]
-        for line in block.splitlines()
-        if len(line.split()) >= _PASSAGE_MIN_WORDS and not line.rstrip().endswith(("?", ":"))
-    )
+    asked = 0 if len(blocks) > 1 and _asks(blocks[0]) and not _asks(blocks[-1]) else -1
+    kept = []
+    for block in blocks[1:] if asked == 0 else blocks[:-1]:
+        for line in block.splitlines():
+            if _MAIL_HEADER.match(line) or _TABLE_SEPARATOR.match(line):
+                continue
+            content, led = _passage_line(line)
+            least = _LABELLED_LINE_MIN_WORDS if led else _PASSAGE_MIN_WORDS
+            if len(content.split()) >= least and not content.endswith(("?", ":")):
+                kept.append(content)
+    return tuple(kept)
 
 
 def passages_in(text: str) -> list[str]:
     """The passages of a user turn, however they are laid out: ``Passage N:`` lines, lines
-    numbered ``[1]``, ``(2)``, ``3.`` or ``Text B:``, or else the long lines of the blocks
-    before the last (the question comes last)."""
-    return list(_passages_in(text))
+    numbered ``[1]``, ``(2)``, ``3.`` or ``Text B:``, or else the lines of the blocks that do
+    not ask (a chat log's, a transcript's, notes', FAQ entries', an e-mail's or a table's lines
+    without their times, marks and labels)."""
+    return list(_read_turn(text)[0])
+
+
+def asked_in(text: str) -> str:
+    """A user turn without the lines its passages come from: what is asked, with any
+    introduction ("pasting this from the forum:")."""
+    return _read_turn(text)[1]
 
 
 def sentences(text: str) -> list[str]:
