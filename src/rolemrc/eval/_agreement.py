@@ -56,6 +56,7 @@ LABELS_SPLITS = (
     "sixth_tune_b",
     "seventh_dev",
     "seventh_tune_b",
+    "ninth_heldout",
 )
 """The parts of the shipped labelled set: ``dev``, ``second_dev``, ``second_tune_b``,
 ``third_dev``, ``third_tune_b``, ``fourth_dev``, ``fourth_tune_b``, ``fifth_dev``,
