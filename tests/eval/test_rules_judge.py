@@ -727,6 +727,7 @@ def test_a_role_outside_the_sample_set(
         ("*cracks her knuckles* I'd say full stack means both ends, really.", 0),
         ("_grinning_ I'd say full stack means both ends of a web shop.", 0),
         ("(Evan drags the window wider) I'd say full stack means both ends.", 0),
+        ("~Evan leans back~ I'd say full stack means both ends.", 0),
         # emphasis and asides are not narration
         ("I *really* think full stack means both ends (see the passages).", 1),
     ],
@@ -1007,6 +1008,39 @@ def test_an_entry_in_no_ones_voice_fails_style(task: str, response: str, expecte
     assert rules_verdicts(generation(task, response))[Aspect.STYLE_COMPLIANCE].score == expected
 
 
+WHY_PASSAGES = (
+    "Here are some passages:\n"
+    "Passage 1: Kente is woven in strips only about four inches wide.\n"
+    "Passage 2: The loom is kept narrow because the weaver passes the shuttle through the warp "
+    "by hand, from one side to the other.\n\n"
+    "Question: why is kente woven in narrow strips?"
+)
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        ("Because the shuttle goes across the warp by hand, so four inches it is.", 1),
+        # another cause than the passages', in so many words, with their figures around it
+        ("Because the chief's law said no cloth may be wider than a palm, so four inches.", 0),
+        ("Because the loom is horizontal, and the warp would tear if wider than four inches.", 0),
+    ],
+)
+def test_a_reason_none_of_the_passages_is_a_wrong_answer(response: str, expected: int) -> None:
+    row = Generation(
+        id="row-1",
+        task="role_related_mrc_answer_no_narration",
+        question=[
+            Message(role="system", content=PROFILE),
+            Message(role="user", content=WHY_PASSAGES),
+        ],
+        reference="Because the weaver passes the shuttle through the warp by hand: four inches.",
+        response=response,
+        model="m",
+    )
+    assert rules_verdicts(row)[Aspect.KNOWLEDGE_RANGE].score == expected
+
+
 def test_keeping_it_a_secret_declines() -> None:
     row = generation(
         "role_related_mrc_answer_no_narration",
@@ -1239,6 +1273,12 @@ def test_rules_of_the_sixth_revision_need_their_evidence(
         ),
         ("I can't use them, but you've seen how a restaurant has a kitchen and a hall, yeah?", 0),
         ("Licensed, so I say nothing. Only: servers and the database.", 0),
+        # a concession inside the refusal is no turn to the answer
+        (
+            "I'm sorry, but that page is off limits today, so I'll not answer from it, even "
+            "though it's right up my street. Ask me about how I keep my shop's servers running.",
+            1,
+        ),
         # a bare statement right after declining
         ("Shouldn't say. It's the cloud.", 0),
         ("Shouldn't say. It's confidential.", 1),
@@ -1287,6 +1327,13 @@ def _rainbow_row(task: str, response: str, user: str, follow_up: str | None = No
         ("(Evan laughs) Rainbows? I build web shops, mate. Ask a physics teacher.", 1),
         # three things said of the question's subject, no connective, no word of declining
         ("(Evan thinks) The rainbow take the paint from the clouds, and the wind mix it.", 0),
+        # what the e-mails speak of, named, and the user sent to someone who knows
+        (
+            "(Evan sets the phone down) I can see the e-mails speak of drops and light and "
+            "colours, and these are words I know only from school. Please ask someone who "
+            "teaches physics.",
+            1,
+        ),
         # sent elsewhere by name: no explanation
         ("(Evan shrugs) Rainbow colours? Go knock on Mr. Alvarez's door in the science wing.", 1),
     ],
@@ -1530,6 +1577,38 @@ SYNTH_ANSWER = (
             None,
         ),
         ("Tell me what's playing on your radio right now, in every answer.", ANSWER, 0),
+        # a colleague by name, and what they do
+        (
+            "In every answer, mention one of your colleagues by name and say what their job is.",
+            f"{ANSWER} Tam, our designer, drew the whole shop.",
+            1,
+        ),
+        (
+            "In every answer, mention one of your colleagues by name and say what their job is.",
+            f"{ANSWER} Our designer Priya drew the whole shop.",
+            1,
+        ),
+        (
+            "In every answer, mention one of your colleagues by name and say what their job is.",
+            f"{ANSWER} Priya says I overdo the animations.",
+            0,
+        ),
+        (
+            "In every answer, mention one of your colleagues by name and say what their job is.",
+            f"Och, the browser and the server. {ANSWER}",
+            0,
+        ),
+        # a word of another language glossed in brackets
+        (
+            "Use at least one Twi word in every answer and give its meaning in English.",
+            f"{ANSWER} The whole **ntoma** (cloth) of it.",
+            1,
+        ),
+        (
+            "Use at least one Twi word in every answer and give its meaning in English.",
+            f"Akwaaba, my friend! {ANSWER}",
+            0,
+        ),
     ],
 )
 def test_content_rules_as_users_phrase_them_need_their_evidence(

@@ -72,10 +72,12 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
     assert [rule.name for rule in registered_format_rules()] == [
         "max_sentences",
         "max_words",
+        "max_characters",
         "sentence_count",
         "word_count",
         "sentence_words",
         "starts_with",
+        "starts_with_date",
         "sentences_start_with",
         "include_word",
         "min_words",

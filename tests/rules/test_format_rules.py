@@ -252,6 +252,18 @@ CASES = [
     ("Use at least one exclamation mark.", "punctuation_mark", "Yes!", "Yes."),
     ("Please include a semicolon.", "punctuation_mark", "Rain; wind.", "Rain, wind."),
     (
+        "Keep every answer under 40 characters, spaces included.",
+        "max_characters",
+        "Use Vite. Ship it.",
+        "Use Vite, then ship it on a Friday night, mate.",
+    ),
+    (
+        "Write each answer as a log entry starting with the date.",
+        "starts_with_date",
+        "12 June. Shipped the shop.",
+        "Shipped the shop on 12 June.",
+    ),
+    (
         "make it a haiku.",
         "haiku",
         "North wind fills the sail\nwe climb the river southward\nthe Nile brings us home",
@@ -302,6 +314,33 @@ def test_every_registered_rule_has_a_case() -> None:
             "(Evan waves) Hello there, friend.",
             [True],
         ),
+        # characters counted over the whole reply, narration included, spaces where asked
+        (
+            "Keep it under 14 characters, not counting spaces.",
+            ["max_characters"],
+            "Use Vite now.",
+            [True],
+        ),
+        ("Keep it under 14 characters.", ["max_characters"], "*nods* Use Vite.", [False]),
+        # a date in any common form opens the reply
+        (
+            "Start every answer with the day's date.",
+            ["starts_with_date"],
+            "Tue 8 July. Done.",
+            [True],
+        ),
+        (
+            "Start every answer with the day's date.",
+            ["starts_with_date"],
+            "2025-06-21: done.",
+            [True],
+        ),
+        (
+            "Start every answer with the day's date.",
+            ["starts_with_date"],
+            "Dear Mum, 12 June.",
+            [False],
+        ),
     ],
 )
 def test_counts_bounds_and_wordings_of_the_seventh_revision(
@@ -336,6 +375,11 @@ def test_several_rules_are_checked_in_order_of_mention() -> None:
         ("You must answer in all capital letters", "(Evan smiles) 123"),
         ("You must use only lowercase letters", "42!"),
         ("You must end every sentence with an exclamation mark", "(Evan shrugs)"),
+        # a diary's entry that turns to the user: the entry's form cannot be told kept
+        (
+            "Write every answer as an entry in your diary, starting with the day's date.",
+            "3 July. Windy.\n\nAnyway, to answer your question: use Vite.",
+        ),
     ],
 )
 def test_rules_without_material_are_undecided(requirement: str, reply: str) -> None:

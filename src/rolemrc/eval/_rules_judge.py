@@ -193,6 +193,7 @@ class _Reading:
     role_terms: frozenset[str]
     explains_the_question: str
     fragments: bool
+    other_reason: str
 
     @property
     def states_answer(self) -> bool:
@@ -308,6 +309,7 @@ class _Sources:
     answer_figures: frozenset[str]
     suggested: frozenset[str]
     suggested_amounts: frozenset[str]
+    reasons: frozenset[str]
 
 
 # A passage's label in its layout is no part of its content: "#1 (original post): ...",
@@ -349,7 +351,49 @@ def _sources(turns: _Turns, reference: str | None) -> _Sources:
         frozenset(
             amount.lower().rstrip("s") for amount in vague_amounts(_question_text(turns[2:]))
         ),
+        _reason_prefixes(bearing, question),
     )
+
+
+# A reason given in so many words: the clause after "because", "since", "due to".
+_REASON_CLAUSE = re.compile(
+    r"\b(?:because|since|due to|owing to|as a result of)\b(?P<reason>[^.;:!?]*)", re.IGNORECASE
+)
+
+
+def _reason_terms(text: str, question: str) -> frozenset[str]:
+    """The terms of the reasons ``text`` gives in so many words, beyond the question's."""
+    asked = content_terms(question)
+    return frozenset(
+        term
+        for found in _REASON_CLAUSE.finditer(text)
+        for term in content_terms(found.group("reason"))
+        if term not in asked
+    )
+
+
+def _reason_prefixes(bearing: str, question: str) -> frozenset[str]:
+    """The passages' reasons for a why-question, as four-letter prefixes (none for another
+    question, or where the passages give no reason in so many words)."""
+    if not _ASKS_WHY.search(question):
+        return frozenset()
+    return frozenset(term[:4] for term in _reason_terms(bearing, question))
+
+
+def _other_reason(spoken: str, sources: _Sources) -> str:
+    """The reason a reply gives in so many words ("Because the chief's law said ..."), where it
+    shares no word with the reasons the passages give for the same why-question: another
+    cause than the passages', right or wrong; the empty text otherwise."""
+    if not sources.reasons:
+        return ""
+    found = _REASON_CLAUSE.search(spoken)
+    if found is None:
+        return ""
+    clause = re.split(r"\band\b|\bso\b|\bwhich\b", found.group("reason"))[0]
+    terms = content_terms(clause) - content_terms(sources.question)
+    if len(terms) < 2 or any(term[:4] in sources.reasons for term in terms):
+        return ""
+    return found.group(0).strip()
 
 
 def _given_away(text: str, sources: _Sources) -> frozenset[str]:
@@ -692,6 +736,7 @@ def _read_reply(turns: _Turns, reference: str | None, task: str, response: str) 
         role_terms=sources.persona_terms,
         explains_the_question=_explains_the_question(spoken, sources),
         fragments=_only_fragments(spoken),
+        other_reason=_other_reason(spoken, sources),
     )
 
 
@@ -793,6 +838,15 @@ def _judge_answer(aspect: str, reading: _Reading, *, correct: bool) -> AspectVer
         # "Interest. Percentage. Yearly. Risk.": terms named one by one, no statement
         return _verdict(
             0, aspect, expected, "it names terms one by one and states nothing", reading
+        )
+    if correct and reading.other_reason and not reading.declines:
+        # "Because the chief's law said no cloth may be wider than a palm": another cause
+        return _verdict(
+            0,
+            aspect,
+            expected,
+            f"the reason it gives is none of the passages' {reading.other_reason!r}",
+            reading,
         )
     if reading.states_answer and (not correct or agrees):
         return _verdict(1, aspect, expected, "it states the grounded answer", reading)
@@ -1307,7 +1361,7 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
     if _ASKS_FOR_AN_AMOUNT.search(requirement):
         return _amount_verdict(head, requirement, reply)
     if _ASKS_FOR_A_PARTICULAR.search(requirement):
-        return _particular_verdict(head, requirement, reply, sources)
+        return _particular_verdict(head, requirement, generation, sources)
     names = _names_to_say(requirement)
     if names:
         spoken = strip_narration(reply)
@@ -1432,14 +1486,40 @@ _ASKS_FOR_A_PARTICULAR = re.compile(
     re.IGNORECASE,
 )
 _QUOTED_TITLE = re.compile(r"(?<!\w)['‘\"“]([A-Z][^'‘’\"“”\n]{3,60})['’\"”](?!\w)")
-_OPENING_NAME = re.compile(r"^\W*[A-Z][\w'’-]* (?:[A-Z][\w'’-]*\b)")
+# A name opening a sentence: two capitalised words ("Slim Dusty on the ABC"), or one set off by
+# what it is ("Tam, our field guide, ...").
+_OPENING_NAME = re.compile(
+    r"^\W*[A-Z][\w'’-]* (?:[A-Z][\w'’-]*\b)|^\W*[A-Z][a-z'’-]+(?=\s*[,(]\s*(?:our|my|his|her"
+    r"|their)\b)"
+)
+# A rule asking also what the named one does ("say what their job on the station is").
+_ASKS_WHAT_THEY_DO = re.compile(
+    r"\b(?:job|role|work|trade|position|title|occupation|profession)s?\b|\bwhat (?:he|she|they)"
+    r" do(?:es)?\b",
+    re.IGNORECASE,
+)
+
+
+def _described(name: str, spoken: str) -> bool:
+    """Whether ``spoken`` says what ``name`` is or does: "Tam, our field guide", "our cook
+    Tam", "Ewan (the electrician)", "Priya, who runs the lab"."""
+    named = re.escape(name)
+    return bool(
+        re.search(
+            rf"\b{named}\b\s*(?:,|\(|—|–|-)\s*(?:our|the|my|his|her|their|a|an|who|she's|he's)"
+            r"\s+\w+"
+            rf"|\b(?i:our|the|my)\s+(?:[\w-]+\s+){{0,2}}{named}\b"
+            rf"|\b{named}\b,? (?:is|was) (?:our|the|my|a|an)\s+\w+",
+            spoken,
+        )
+    )
 
 
 def _particulars(spoken: str, known: str) -> list[str]:
     """The names of things of its own ``spoken`` says: titles in quotation marks, capitalised
     words within a sentence and two capitalised words opening one ("Slim Dusty on the ABC",
-    "Triple J's got ..."), none of them in ``known`` (the rule, the role's profile, the
-    passages)."""
+    "Triple J's got ..."), none of them in ``known`` (the rule, the passages, the question and
+    the role's own name)."""
     found = [match.group(1) for match in _QUOTED_TITLE.finditer(spoken)]
     found += _names_in(spoken)
     found += [
@@ -1447,15 +1527,27 @@ def _particulars(spoken: str, known: str) -> list[str]:
         for sentence in sentences(spoken)
         if (match := _OPENING_NAME.match(sentence))
     ]
-    return [name for name in found if name.split()[0].strip("'’\"“‘") not in known]
+    return [
+        name
+        for name in found
+        if not re.search(rf"\b{re.escape(name.split()[0].strip(_QUOTES))}\b", known)
+    ]
+
+
+_QUOTES = "'’\"“‘"
 
 
 def _particular_verdict(
-    head: str, requirement: str, reply: str, sources: _Sources
+    head: str, requirement: str, generation: Generation, sources: _Sources
 ) -> AspectVerdict:
-    spoken = strip_narration(reply)
-    known = " ".join([requirement, sources.persona, *sources.passages, sources.question])
+    spoken = strip_narration(generation.response)
+    known = " ".join([requirement, _role_name(generation), *sources.passages, sources.question])
     named = _particulars(spoken, known)
+    if named and _ASKS_WHAT_THEY_DO.search(requirement):
+        described = [name for name in named if _described(name.split()[0], spoken)]
+        if not described:
+            return AspectVerdict(0, f"{head}; fail: it names {named[:3]} but not what they do")
+        return AspectVerdict(1, f"{head}; pass: it names {described[0]!r} and what they do")
     if named:
         return AspectVerdict(1, f"{head}; pass: it names {named[:3]}")
     asked = content_terms(requirement) - _INSTRUCTION_WORDS - _NEGATION_WORDS
@@ -1936,7 +2028,9 @@ _ASKS_FOR_A_MEANING = re.compile(
 _EXPLAINS_A_TERM = re.compile(
     r"\b\w+\b,? (?:(?:that's|that is|which is|which means|meaning|i\.e\.)(?: the)?"
     r"|(?:just |simply )?means|is (?:our|the) word for|stands for)\b"
-    r"|\b(?:in (?:English|our language)|translates? (?:as|to))\b",
+    r"|\b(?:in (?:English|our language)|translates? (?:as|to))\b"
+    # a gloss in brackets after the word: "**ntoma** (cloth)", "akwaaba ('welcome')"
+    r"|[\w'’]+\**,? \((?:['‘\"“])?[a-z][a-z' -]{1,30}(?:['’\"”])?\)",
     re.IGNORECASE,
 )
 

@@ -377,3 +377,39 @@ def item_marker(reply: str, match: re.Match[str]) -> bool | None:
     if not lines or not marker:
         return None
     return all(line.startswith(marker) for line in lines)
+
+
+def max_characters(reply: str, match: re.Match[str]) -> bool:
+    """Keep the reply under / to at most N characters (the whole reply as sent, narration
+    included; spaces left out where the rule says so)."""
+    text = reply.strip()
+    if match.group("spaces"):
+        text = re.sub(r"\s", "", text)
+    strict = match.group("bound").lower() in STRICT_UPPER_BOUNDS
+    count, limit = len(text), count_asked(match)
+    return count < limit if strict else count <= limit
+
+
+_MONTH = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
+    r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
+)
+_DATE = re.compile(
+    r"(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,? (?:the )?)?"
+    rf"(?:\d{{1,2}}(?:st|nd|rd|th)?(?: of)? {_MONTH}|{_MONTH} \d{{1,2}}(?:st|nd|rd|th)?\b"
+    r"|\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}|day \d+\b)",
+    re.IGNORECASE,
+)
+_DIARY = re.compile(r"\b(?:diary|journal|log)\b", re.IGNORECASE)
+
+
+def starts_with_date(reply: str, match: re.Match[str]) -> bool | None:
+    """Start the reply with a date ("21 June", "Tue 8 July", "2024-06-21"; spoken text). Written
+    as a diary's entry, it speaks to no one: an entry that turns to the user ("to answer your
+    question, ...") cannot be told kept."""
+    spoken = strip_narration(reply).lstrip("\"'“‘*_# ")
+    if not _DATE.match(spoken):
+        return False
+    if _DIARY.search(match.string) and re.search(r"\byou(?:r)?\b", spoken, re.IGNORECASE):
+        return None
+    return True

@@ -116,6 +116,14 @@ format_rule(
     _edits.keep_words,
     counts=lambda spoken: len(words_of(spoken)),
 )
+format_rule(
+    "max_characters",
+    r"(?P<bound>under|fewer than|less than|no more than|not more than|at most|a maximum of|"
+    rf"maximum of|up to|within|not exceed(?:ing)?) {_NUMBER} (?:characters|chars)\b"
+    r"(?:,? (?P<spaces>(?:not counting|excluding|without) spaces))?",
+    _checks.max_characters,
+    _edits.not_by_editing("a text is not cut to a number of characters by the editor"),
+)
 # An exact count of sentences ("exactly two sentences", "in 3 sentences", "two sentences, no
 # more, no less", "a single sentence"), not a bound ("in 3 sentences or fewer").
 format_rule(
@@ -152,6 +160,14 @@ format_rule(
     + _QUOTED,
     _checks.starts_with,
     _edits.start_with,
+)
+# A date to open with ("starting with the day's date", "begin each entry with the date").
+format_rule(
+    "starts_with_date",
+    rf"\b(?:start|begin|open)(?:s|ing)? (?:{_REPLY} |it |each entry |every entry |each one "
+    r"|every one )?with (?:the |today's |the day's |a |its )?(?:date|day's date)\b",
+    _checks.starts_with_date,
+    _edits.not_by_editing("the date to open with is not known to the editor"),
 )
 format_rule(
     "sentences_start_with",

@@ -171,7 +171,8 @@ def negates(text: str) -> bool:
 # diastolic numbers", "These are about swarming", "It speaks of cells and antibiotics".
 _TOPIC_NAMING = re.compile(
     r"\b(?:(?:(?:the|these|those|this|that|your|my) )?(?:passages?|pages?|texts?|sheets?|notes|"
-    r"papers?|leaflet|article|book|newsletter|handout|these|those)"
+    r"papers?|leaflet|article|book|newsletter|handout|e-?mails?|messages?|thread|posts?|chat|"
+    r"log|entries|excerpts?|extracts?|transcript|interview|table|rows|wiki|faq|these|those)"
     r"(?: (?:only|just|all|mostly|also|really))? (?:talks?|speaks?|goes on|go on|deals?|"
     r"(?:is|are|'s|'re|seems? to be|looks? to be) (?:all |mostly |only |just )?about|mentions?|"
     r"covers?|discuss(?:es)?)|(?:it|they)(?: (?:only|just|all|mostly|also|really))? (?:talks?|"
@@ -362,7 +363,8 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r" \w+",
     r"\b(?:a|that's a|that is a|this is a) question for (?:the |a |an |your )?\w+",
     # the words of a refusal directive: "That is restricted", "these are confidential"
-    r"\b(?:that|this|it|those|these|they|the \w+)(?:'s| is| are|'re) (?:\w+ )?(?:restricted|"
+    r"\b(?:that|this|it|those|these|they|(?:the|that|this|those|these) \w+)(?:'s| is| are|'re)"
+    r" (?:\w+ )?(?:restricted|"
     r"confidential|classified|embargoed|off[- ]limits|under embargo)\b",
     r"\bi(?:'m| am) (?:a|an|the) (?:\w+ ){0,2}(?:person|man|woman|guy|one)[,.!]?"
     r" not (?:a|an)\b",
@@ -378,6 +380,7 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"\bi(?:'d| would) (?:only|just) (?:be )?(?:guessing|making (?:things|it) up|"
     r"embarrass|lead you astray)",
     r"\b(?:i|i'd|i would) (?:rather|prefer) not\b",
+    r"\bi(?:'ll| will| shall) not (?:answer|say|tell|discuss|use|go into)\b",
     r"\b(?:shouldn't|should not|mustn't|must not|may not|shall not|am not (?:allowed|permitted)"
     r" to|'m not (?:allowed|permitted) to) (?:\w+ )?(?:say|tell|speak|discuss|answer|use|draw on"
     r"|rely on|read from|quote)\b",
@@ -404,6 +407,8 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"\b(?:i|\w+) (?:would|'d|will|'ll) (?:only |just )?(?:get (?:it|them|that) (?:all )?"
     r"(?:muddled|wrong|mixed up|tangled)|make a (?:mess|muddle|hash) of (?:it|that))\b",
     r"\bleave (?:\w+ ){0,2}(?:alone|be)\b",
+    r"\b(?:ask|try|consult|talk to|call) (?:someone|somebody|anyone|anybody) (?:who|that|else|"
+    r"with|in|at|from)\b",
     # keeping it to oneself: "this is my mother's secret", "I don't tell anybody"
     r"\b(?:it's|it is|this is|that's|that is) (?:a |my |our |the )?(?:\w+(?:'s)? ){0,2}secret\b",
     r"\b(?:i|we) (?:don't|do not|won't|will not|never) (?:tell|share|reveal|give away)"
@@ -631,7 +636,8 @@ def anecdotes(reply: str) -> list[str]:
 
 
 _LEAK_TURN = re.compile(
-    r"\b(?:but|though|although|however|that said|bu+t)\b|\bbetween (?:us|you and me)\b"
+    r"\b(?:but|(?<!even )(?:though|although)|however|that said|bu+t)\b"
+    r"|\bbetween (?:us|you and me)\b"
     r"|\blet's (?:just )?say\b|\b(?:the )?short (?:answer|version)\b|\ball i(?:'ll| will) say\b"
     r"|\ball i know is\b|\bexcept (?:to say|that)\b|\broughly\b|\bin short\b"
     r"|\bonly this\b|\bthis much\b",
@@ -771,6 +777,8 @@ def sentences(text: str) -> list[str]:
 def reads_as_advice(sentence: str) -> bool:
     """A sentence that gives advice: it names a tip or secret, or opens with an imperative."""
     words = _WORD.findall(sentence.lower().replace("’", "'"))
+    if words[:1] == ["please"]:  # "Please ask someone who ..."
+        words = words[1:]
     if not words:
         return False
     if re.search(r"\b(?:tip|secret|trick|advice)\b", sentence, re.IGNORECASE):

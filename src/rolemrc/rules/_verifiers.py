@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
-BracketKind = Literal["paren", "square", "asterisk", "brace", "underscore", "angle"]
+BracketKind = Literal["paren", "square", "asterisk", "brace", "underscore", "angle", "tilde"]
 
 
 def compile_ignoring_case(*patterns: str) -> tuple[re.Pattern[str], ...]:
@@ -39,6 +39,7 @@ _BRACKETED: tuple[tuple[BracketKind, re.Pattern[str]], ...] = (
     ("brace", re.compile(r"\{([^{}\n]+)\}")),
     ("underscore", re.compile(r"(?<![\w_])_(?!_)([^_\n]+?)(?<!_)_(?![\w_])")),
     ("angle", re.compile(r"<([^<>\n]+)>")),
+    ("tilde", re.compile(r"(?<!~)~(?!~)([^~\n]+?)(?<!~)~(?!~)")),
 )
 
 # Verbs of stage business, as lemmas; inflected forms are recognised by _verb_lemma.
@@ -149,7 +150,7 @@ def _is_narration(content: str, bracket: BracketKind) -> bool:
 
 # Marks that set narration apart from speech, where a name and any verb of the third person
 # is narration ("{Giorgi thumps the lid}", "<Bramble waves>", "[Hélène sighs and reads]").
-_ACTION_MARKS = frozenset({"asterisk", "underscore", "brace", "angle", "square"})
+_ACTION_MARKS = frozenset({"asterisk", "underscore", "brace", "angle", "square", "tilde"})
 _NAMED_ACTION = re.compile(r"\s*[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?\s+[a-z]{2,}(?:s|ed)\b")
 
 
