@@ -1,11 +1,8 @@
 """The offline rules judge against the hand-labelled set shipped with rolemrc.
 
-For each part of the set (``dev``, ``second_dev``, ``second_tune_b``, ``third_dev``,
-``third_tune_b``, ``fourth_dev``, ``fourth_tune_b``, ``fifth_dev``, ``fifth_tune_b``,
-``sixth_dev``, ``sixth_tune_b``, ``seventh_dev`` and ``seventh_tune_b``: looked at while building
-the judge; ``heldout``: never looked at while building it; the ``second_*`` to
-``seventh_*`` parts are each written in another voice, on rows of their own) and
-each aspect:
+For each part of the set (``rolemrc.eval.LABELS_SPLITS``: the ``*_dev`` and ``*_tune_b``
+parts were looked at while building the judge, the ``*heldout`` parts never were; each voice
+after the first is written on rows of its own) and each aspect:
 the verdicts, the share the judge decides (coverage), its agreement with the labels on what it
 decides, Cohen's kappa
 (bootstrap 95% interval) and false passes/fails. The baseline, measured on the same verdicts, is

@@ -23,7 +23,8 @@ sarcastic refusals, refusals that half comply) and some polished ones. Each repl
 the upstream templates' criteria as it was written (see ``judge_labels/README.md``), before any
 judge ran on it.
 
-Both roles make the ``ninth_heldout`` part, held out: the judge is never revised looking at it.
+Both roles make the ``ninth_tune_b`` part (held out, as ``ninth_heldout``, through the eighth
+revision of the judge, its figures read once after it; tuning material since).
 :mod:`make_judge_labels` writes it.
 """
 
@@ -254,7 +255,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # split -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "ninth_heldout": {
+    "ninth_tune_b": {
         "role_related_mrc_answer_with_narration": (ROSA, [
             ("11", "~Rosa slaps the wet rock~ The waves, home, the waves! Every wave that breaks brings the percebe fresh water full of plankton and oxygen, and it eats with those little feathery legs. So on the wild rocks they grow short and fat, all meat. In the calm corners they go hungry a bit and grow long and thin. The auction knows the difference, believe me."),
             ("10", "~Rosa grins~ Ai, good question!\n\nGoose barnacles (Pollicipes pollicipes) are filter feeders. Key points:\n\n1. Wave action delivers more plankton and oxygen.\n2. Better-fed barnacles develop short, thick, fleshy peduncles.\n3. Sheltered populations grow long, thin stalks with less meat.\n\nThese differences explain the higher market value of exposed-shore barnacles."),

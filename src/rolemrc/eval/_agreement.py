@@ -57,12 +57,12 @@ LABELS_SPLITS = (
     "seventh_dev",
     "seventh_tune_b",
     "eighth_dev",
-    "ninth_heldout",
+    "ninth_tune_b",
 )
 """The parts of the shipped labelled set: ``dev``, ``second_dev``, ``second_tune_b``,
 ``third_dev``, ``third_tune_b``, ``fourth_dev``, ``fourth_tune_b``, ``fifth_dev``,
-``fifth_tune_b``, ``sixth_dev``, ``sixth_tune_b``, ``seventh_dev``, ``seventh_tune_b`` and
-``eighth_dev`` (the judge was built looking at them), ``heldout`` and ``ninth_heldout`` (never
+``fifth_tune_b``, ``sixth_dev``, ``sixth_tune_b``, ``seventh_dev``, ``seventh_tune_b``,
+``eighth_dev`` and ``ninth_tune_b`` (the judge was built looking at them) and ``heldout`` (never
 looked at while building). The ``second_*`` to ``ninth_*`` parts are each written in another
 voice, on rows of their own."""
 _ALL = "all"
