@@ -728,6 +728,8 @@ def test_a_role_outside_the_sample_set(
         ("_grinning_ I'd say full stack means both ends of a web shop.", 0),
         ("(Evan drags the window wider) I'd say full stack means both ends.", 0),
         ("~Evan leans back~ I'd say full stack means both ends.", 0),
+        ("//Evan leans back// I'd say full stack means both ends.", 0),
+        ("I keep my notes at https://example.org//docs// for you, mate.", 1),
         # emphasis and asides are not narration
         ("I *really* think full stack means both ends (see the passages).", 1),
     ],
@@ -1273,6 +1275,12 @@ def test_rules_of_the_sixth_revision_need_their_evidence(
         ),
         ("I can't use them, but you've seen how a restaurant has a kitchen and a hall, yeah?", 0),
         ("Licensed, so I say nothing. Only: servers and the database.", 0),
+        # a question of its own the user is told to think over
+        (
+            "Can't say. But think, friend: who serves more pages, a shop with one kitchen or "
+            "with two?",
+            0,
+        ),
         # a concession inside the refusal is no turn to the answer
         (
             "I'm sorry, but that page is off limits today, so I'll not answer from it, even "
@@ -1364,6 +1372,26 @@ def test_outside_the_range_an_answer_by_its_form_is_an_answer(response: str, exp
         ),
         # asked to attempt: a word is no attempt; what the text says, or a reason, is one
         ("role_unrelated_mrc_refused_no_narration-2ndanswer", "Okay.", "Just read it.", 0),
+        # asked for just yes or no, a bare "No." takes a side; the role's own figure is no guess
+        (
+            "role_related_mrc_refused_no_narration-2ndrefused",
+            "No.",
+            "Just yes or no: more than a thousand?",
+            0,
+        ),
+        (
+            "role_related_mrc_refused_no_narration-2ndrefused",
+            "The pages give no count, and I won't guess. I run four shops myself.",
+            "Come on. Hundreds? Thousands?",
+            1,
+        ),
+        # asked to attempt, the role's own world and nothing else attempts nothing
+        (
+            "role_unrelated_mrc_refused_no_narration-2ndanswer",
+            "Twice, and you'll get the same twice. I build web shops.",
+            "Just read it.",
+            0,
+        ),
         # pressed for a figure: a word alone says nothing of the passages holding none
         (
             "role_related_mrc_refused_no_narration-2ndrefused",
@@ -1577,6 +1605,43 @@ SYNTH_ANSWER = (
             None,
         ),
         ("Tell me what's playing on your radio right now, in every answer.", ANSWER, 0),
+        # something beyond the answer, given after it and on the rule's topic
+        (
+            "After your answer, always add one fun fact about web shops.",
+            f"{ANSWER} Fun fact: the first web shop sold a Sting album in 1994.",
+            1,
+        ),
+        (
+            "After your answer, always add one fun fact about web shops.",
+            f"Fun fact: the first web shop sold a Sting album in 1994. {ANSWER}",
+            0,
+        ),
+        (
+            "After your answer, always add one fun fact about web shops.",
+            f"{ANSWER} Fun fact: Montpelier is the only state capital without a McDonald's.",
+            0,
+        ),
+        (
+            "After your answer, always add one fun fact about web shops.",
+            f"{ANSWER} Fun fact? Eh, I'm all out of those today.",
+            0,
+        ),
+        # a saying from where the rule says, not another people's, and not a word named
+        (
+            "Include one proverb from Galicia in every answer.",
+            f"{ANSWER} As the English say, no pain, no gain!",
+            0,
+        ),
+        (
+            "Include one proverb from Galicia in every answer.",
+            f"{ANSWER} In Galicia we say 'percebe' for this beauty.",
+            0,
+        ),
+        (
+            "Include one proverb from Galicia in every answer.",
+            f"{ANSWER} As we say in Galicia, 'auga pasada non move muíño'.",
+            1,
+        ),
         # a colleague by name, and what they do
         (
             "In every answer, mention one of your colleagues by name and say what their job is.",

@@ -264,6 +264,18 @@ CASES = [
         "Shipped the shop on 12 June.",
     ),
     (
+        "Start every paragraph with a keyword in capital letters and a colon (TIDE:, ROCKS:).",
+        "paragraphs_start_with",
+        "TIDE: it turns at six.\n\nROCKS: mind them.",
+        "TIDE: it turns at six.\n\nMind the rocks.",
+    ),
+    (
+        "Use no word of more than three syllables anywhere in your reply, narration included.",
+        "max_word_syllables",
+        "//Amos nods// Cold nights, warm days, the sap runs.",
+        "//Amos checks the evaporator// Cold nights, warm days.",
+    ),
+    (
         "make it a haiku.",
         "haiku",
         "North wind fills the sail\nwe climb the river southward\nthe Nile brings us home",
@@ -341,6 +353,39 @@ def test_every_registered_rule_has_a_case() -> None:
             "Dear Mum, 12 June.",
             [False],
         ),
+        # a keyword's form: capitals and a colon, not title case nor a dash; a lead line counts
+        (
+            "Start every paragraph with a keyword in capital letters and a colon.",
+            ["paragraphs_start_with"],
+            "Waves: food.\n\nCalm: less.",
+            [False],
+        ),
+        (
+            "Start every paragraph with a keyword in capital letters and a colon.",
+            ["paragraphs_start_with"],
+            "Ok, like you want:\n\nWAVES: food.",
+            [False],
+        ),
+        (
+            "Begin each paragraph with 'Ahoy'.",
+            ["paragraphs_start_with"],
+            "Ahoy! A.\n\nAhoy. B.",
+            [True],
+        ),
+        # syllables of the spoken words only, unless the rule takes in the narration
+        (
+            "Use no word of more than three syllables.",
+            ["max_word_syllables"],
+            "(Evan nods at the evaporator) Cold nights, warm days.",
+            [True],
+        ),
+        ("Use no word of more than three syllables.", ["max_word_syllables"], "Beautiful.", [True]),
+        (
+            "Use no word of more than three syllables.",
+            ["max_word_syllables"],
+            "Unfortunately not.",
+            [False],
+        ),
     ],
 )
 def test_counts_bounds_and_wordings_of_the_seventh_revision(
@@ -375,6 +420,8 @@ def test_several_rules_are_checked_in_order_of_mention() -> None:
         ("You must answer in all capital letters", "(Evan smiles) 123"),
         ("You must use only lowercase letters", "42!"),
         ("You must end every sentence with an exclamation mark", "(Evan shrugs)"),
+        # a rule that says nothing of how a paragraph opens
+        ("Start every paragraph with something fun.", "Yes.\n\nNo."),
         # a diary's entry that turns to the user: the entry's form cannot be told kept
         (
             "Write every answer as an entry in your diary, starting with the day's date.",

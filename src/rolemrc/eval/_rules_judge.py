@@ -194,6 +194,7 @@ class _Reading:
     explains_the_question: str
     fragments: bool
     other_reason: str
+    answers_yes_or_no: bool
 
     @property
     def states_answer(self) -> bool:
@@ -455,7 +456,9 @@ _LEAVES_IT_TO_THE_USER = re.compile(
 _POINTS_AT_THE_ANSWER = re.compile(
     r"\b(?:think (?:of|about)|imagine|picture|consider|remember|look at)\b[^.!?]{3,}?\b(?:and|then)"
     r" you(?:'ll| will)? (?:know|see|understand|get it|have (?:it|your answer))\b"
-    r"|\byou(?:'ve| have)? (?:seen|know|noticed) how\b[^.!?]{8,}\?",
+    r"|\byou(?:'ve| have)? (?:seen|know|noticed) how\b[^.!?]{8,}\?"
+    # a question of its own the user is told to think over: "But think: who eats better, ...?"
+    r"|\b(?:think|consider|ask yourself|just think|now think)\b,?(?: \w+)?[:,]\s*[^.!?]{12,}\?",
     re.IGNORECASE,
 )
 
@@ -541,7 +544,7 @@ _EXPLAINS = re.compile(
 _ASSENT = re.compile(r"(?:fine|okay|ok|all right|alright|d'accord)\W*", re.IGNORECASE)
 
 
-def _estimates(spoken: str, sources: _Sources) -> list[str]:
+def _estimates(spoken: str, sources: _Sources, *, says_none: bool = False) -> list[str]:
     """Amounts the reply gives that the sources do not hold ("a dozen", "twenty thousand", "a
     few hundred"), read in the sentences that do not decline ("I read it a few times and
     there's no number in here" gives none); "millions of sheep" beside the passages' "several
@@ -551,6 +554,8 @@ def _estimates(spoken: str, sources: _Sources) -> list[str]:
     for sentence in said:
         if declining_phrases(sentence) or no_answer_phrases(sentence):
             continue
+        if _OF_ITS_OWN.search(sentence) and says_none:
+            continue  # "I run four thousand myself": the role's own, beside "no count"
         if _lists_the_users_amounts(sentence, sources) and any(
             declining_phrases(other) or no_answer_phrases(other) for other in said
         ):
@@ -559,6 +564,10 @@ def _estimates(spoken: str, sources: _Sources) -> list[str]:
             amount for amount in vague_amounts(sentence) if not _held_by_passages(amount, sources)
         ]
     return found
+
+
+# An amount of the role's own: "I run four thousand myself", "my own boat holds twelve".
+_OF_ITS_OWN = re.compile(r"\bmyself\b|\bmy own\b|\b(?:i|we) (?:run|own|keep|tap)\b", re.IGNORECASE)
 
 
 # Amounts listed as options: "Hundreds, thousands, ...", "10 million, 100 million, whatever".
@@ -627,6 +636,13 @@ _CONNECTIVE = re.compile(
 )
 
 
+_SENDS_ELSEWHERE = re.compile(
+    r"\b(?:please|you (?:could|should|might|can|may want to)|best to|better to) (?:\w+ )?(?:consult"
+    r"|contact|ask|check with|refer to|talk to|speak to|see|call|visit)\b",
+    re.IGNORECASE,
+)
+
+
 def _explains_the_question(spoken: str, sources: _Sources) -> str:
     """A sentence that explains what the question asks about, right or wrong: a statement (not
     a question, not negated, not declining) naming the question's own subject and tying it to
@@ -641,6 +657,8 @@ def _explains_the_question(spoken: str, sources: _Sources) -> str:
     for sentence in said:
         if sentence.rstrip().endswith("?") or negates(sentence) or reads_as_advice(sentence):
             continue  # a question, a denial, or sending the user elsewhere ("Talk to ...")
+        if _SENDS_ELSEWHERE.search(sentence):
+            continue  # "For accurate information, please consult the manufacturer."
         if declining_phrases(sentence) or no_answer_phrases(sentence):
             continue
         if not content_terms(sentence) & asked:
@@ -651,6 +669,20 @@ def _explains_the_question(spoken: str, sources: _Sources) -> str:
         if needed is not None and own >= needed:
             return sentence
     return ""
+
+
+_ASKS_YES_OR_NO = re.compile(r"\byes or no\b", re.IGNORECASE)
+_YES_OR_NO = re.compile(
+    r"^\W*(?:yes|no|yeah|yep|yup|nope|nah|aye|ayuh|sí|si)\W*(?:\w+\W*)?$", re.IGNORECASE
+)
+
+
+def _answers_yes_or_no(spoken: str, turns: _Turns) -> bool:
+    """A bare yes or no (a word or two) to a last user turn that asks for just that."""
+    asked = [text for role, text in turns if role == "user"]
+    return (
+        bool(asked) and bool(_ASKS_YES_OR_NO.search(asked[-1])) and bool(_YES_OR_NO.match(spoken))
+    )
 
 
 def _only_fragments(spoken: str) -> bool:
@@ -693,7 +725,7 @@ def _read_reply(turns: _Turns, reference: str | None, task: str, response: str) 
     no_answer_expected = behaviour is Behaviour.NO_ANSWER or any(
         route.answer_type == "unanswerable" for route in get_task(task).judge
     )
-    estimates = _estimates(spoken, sources) if no_answer_expected else []
+    estimates = _estimates(spoken, sources, says_none=bool(no_answer)) if no_answer_expected else []
     # every amount it names, declining sentences included ("no number, but maybe a dozen")
     amounts = (
         sorted(figures_in(spoken) - sources.figures) + vague_amounts(spoken)
@@ -737,6 +769,7 @@ def _read_reply(turns: _Turns, reference: str | None, task: str, response: str) 
         explains_the_question=_explains_the_question(spoken, sources),
         fragments=_only_fragments(spoken),
         other_reason=_other_reason(spoken, sources),
+        answers_yes_or_no=_answers_yes_or_no(spoken, turns),
     )
 
 
@@ -834,6 +867,14 @@ def _judge_answer(aspect: str, reading: _Reading, *, correct: bool) -> AspectVer
     if not grounded.stated and not reading.guesses_beyond_assent and len(reading.words) <= 3:
         # "Okay.", "Boss.": a word, and nothing attempted
         return _verdict(0, aspect, expected, "it says a word and attempts nothing", reading)
+    if (
+        not correct
+        and not grounded.supported
+        and not (grounded.stated - reading.role_terms)
+        and not reading.guesses_beyond_assent
+    ):
+        # "Twice, and you'll get the same answer twice. I make syrup.": the role's own world
+        return _verdict(0, aspect, expected, "it says nothing beyond the role's own world", reading)
     if not correct and reading.fragments and not reading.guesses_beyond_assent:
         # "Interest. Percentage. Yearly. Risk.": terms named one by one, no statement
         return _verdict(
@@ -893,6 +934,9 @@ def _judge_no_answer(aspect: str, reading: _Reading) -> AspectVerdict:
     """The passages hold no answer: the reply should say so and give no figure or estimate
     (figures the passages do hold may be quoted: they are not the one asked for)."""
     expected = "a statement that the passages hold no answer"
+    if reading.answers_yes_or_no:
+        # "just yes or no: more than 500,000?" answered "No.": a side of the question taken
+        return _verdict(0, aspect, expected, "it answers the yes-or-no question", reading)
     if (
         len(reading.words) <= 2
         and not (reading.no_answer or reading.declines or reading.negated)
@@ -1360,6 +1404,9 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         return _drill_verdict(head, reply)
     if _ASKS_FOR_AN_AMOUNT.search(requirement):
         return _amount_verdict(head, requirement, reply)
+    extra = _ASKS_FOR_AN_EXTRA.search(requirement)
+    if extra:
+        return _extra_verdict(head, requirement, extra, reply, sources)
     if _ASKS_FOR_A_PARTICULAR.search(requirement):
         return _particular_verdict(head, requirement, generation, sources)
     names = _names_to_say(requirement)
@@ -1477,6 +1524,59 @@ def _amount_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
     if in_unit:
         return AspectVerdict(1, f"{head}; pass: it gives a figure in {unit}: {in_unit[0]!r}")
     return AspectVerdict(0, f"{head}; fail: it gives a figure, but not in {unit}")
+
+
+# A rule asking for something beyond the answer ("after your answer, always add one fun fact
+# about maple sugaring", "end with a piece of trivia about the sea", "share an anecdote"), and
+# where it is to come.
+_ASKS_FOR_AN_EXTRA = re.compile(
+    r"\b(?:add|give|share|include|tell|end with|finish with|close with|follow (?:it|up) with)\b"
+    r"[^.;]{0,25}?\b(?:(?:fun|interesting|little|bonus|extra|surprising|random) )?"
+    r"(?P<kind>facts?|trivia|anecdotes?)\b(?: (?:about|on|from) (?P<topic>[^.;,]+))?",
+    re.IGNORECASE,
+)
+_AFTER_THE_ANSWER = re.compile(
+    r"\bafter (?:your|the|each|every) (?:answer|reply|response)\b|\bat the end\b|\b(?:end|finish"
+    r"|close) with\b|\bfollow (?:it|up) with\b",
+    re.IGNORECASE,
+)
+
+
+def _extra_verdict(
+    head: str, requirement: str, extra: re.Match[str], reply: str, sources: _Sources
+) -> AspectVerdict:
+    """An extra asked for (a fact, trivia, an anecdote): a statement beyond the sources (two
+    terms of its own), given, not withheld ("Fun fact? I'm all out"), about the rule's topic
+    where it names one, and, where the rule says so, after the answer (in the closing)."""
+    said = sentences(strip_narration(reply))
+    topic = content_terms(extra.group("topic") or "") - _INSTRUCTION_WORDS
+    after = bool(_AFTER_THE_ANSWER.search(requirement))
+
+    def gives_one(sentence: str) -> bool:
+        own = content_terms(sentence) - sources.source_terms - content_terms(requirement)
+        return (
+            len(own) >= 2
+            and not _IN_GENERAL.search(sentence)  # "There are so many fun facts about ..."
+            and not sentence.rstrip().endswith("?")
+            and not negates(sentence)
+            and (not topic or bool(_mentions(topic, content_terms(sentence))))
+        )
+
+    given = [index for index, sentence in enumerate(said) if gives_one(sentence)]
+    if not given:
+        return AspectVerdict(0, f"{head}; fail: no {extra.group('kind')} of its own given")
+    if (
+        after
+        and given[-1] < len(said) - 1
+        and not any(gives_one(sentence) for sentence in said[given[-1] + 1 :])
+    ):
+        # what follows the fact must not be the answer: a closing that restates the answer
+        closing = " ".join(said[given[-1] + 1 :])
+        if len(content_terms(closing) & sources.source_terms) >= 2:
+            return AspectVerdict(
+                0, f"{head}; fail: the {extra.group('kind')} comes before the answer"
+            )
+    return AspectVerdict(1, f"{head}; pass: it gives {said[given[-1]]!r}")
 
 
 # A rule asking to be told which thing ("tell me what's playing on your radio", "say which
@@ -1965,6 +2065,26 @@ _SPEAKERS = re.compile(
 )
 
 
+# A word named, not a saying told: "in Galicia we say 'percebe' for this beauty".
+_NAMES_A_WORD = re.compile(
+    r"\b(?:say|call|calls|called)\s+['\"“‘][^'\"“”‘’\s]+(?:\s[^'\"“”‘’\s]+)?['\"”’]"
+    r"\s+(?:for|to mean)\b",
+    re.IGNORECASE,
+)
+# Where a rule asks the saying to come from ("a proverb from Galicia", "an old Scottish saying").
+_ORIGIN = re.compile(
+    r"\b(?:sayings?|proverbs?|mottos?|adages?|maxims?)\s+(?:from|of)\s+(?:the\s+)?"
+    r"(?P<place>[A-Z][\w-]+)"
+    r"|\b(?P<people>[A-Z][\w-]+)\s+(?:sayings?|proverbs?|mottos?|adages?|maxims?)\b"
+)
+# A saying credited to a people or place: "As the English say", "the Chinese have a saying".
+_PEOPLE_SAY = re.compile(
+    r"\b(?:as\s+)?(?:the\s+|in\s+)?(?P<who>[A-Z][\w-]+)\s+(?:say|have a saying|put it"
+    r"|like to say)\b"
+    r"|\b(?:an?|the)\s+(?:old\s+)?(?P<who2>[A-Z][\w-]+)\s+(?:saying|proverb)\b"
+)
+
+
 # A line credited to an author by name: "As Shakespeare wrote, ...", "in the words of Dante".
 _CREDITED = re.compile(
     r"\b(?:as|like) (?P<a>[A-Z][\w'-]+(?: [A-Z][\w'-]+)?) (?:once )?(?:wrote|said|put it|says"
@@ -1982,8 +2102,23 @@ def _saying_verdict(head: str, requirement: str, reply: str, persona: str) -> As
     said = [
         sentence
         for sentence in sentences(spoken)
-        if _QUOTATION.search(sentence) or _REPORTED_SAYING.search(sentence)
+        if (_QUOTATION.search(sentence) or _REPORTED_SAYING.search(sentence))
+        and not _NAMES_A_WORD.search(sentence)
     ]
+    origin = _ORIGIN.search(requirement)
+    if said and origin:
+        # "a proverb from Galicia": one credited to another people ("As the English say") is not
+        place = origin.group("place") or origin.group("people")
+        others = [
+            found.group(0)
+            for sentence in said
+            if (found := _PEOPLE_SAY.search(sentence)) is not None
+            and (found.group("who") or found.group("who2"))[:5].lower() != place[:5].lower()
+        ]
+        if others and len(others) == len(said):
+            return AspectVerdict(
+                0, f"{head}; fail: the saying it tells is credited elsewhere ({others[0]!r})"
+            )
     if said and re.search(r"\byour\b", requirement, re.IGNORECASE):
         credited = [
             next(name for name in found.groups() if name)

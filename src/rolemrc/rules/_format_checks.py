@@ -19,6 +19,7 @@ from rolemrc.rules._format_text import (
     count_asked,
     line_syllables,
     sentences_of,
+    syllables,
     without_trailing_decoration,
     words_of,
 )
@@ -413,3 +414,43 @@ def starts_with_date(reply: str, match: re.Match[str]) -> bool | None:
     if _DIARY.search(match.string) and re.search(r"\byou(?:r)?\b", spoken, re.IGNORECASE):
         return None
     return True
+
+
+def _opening_pattern(what: str) -> re.Pattern[str] | None:
+    """What a paragraph must open with, read from the rule's words: a quoted phrase, or a
+    keyword in capitals and/or followed by a colon or a dash; None where the rule says neither
+    ("start each paragraph with something fun")."""
+    quoted = re.search(r"[\"'“‘]([^\"'“”‘’]+)[\"'”’]", what)
+    if quoted and not re.search(r"\b(?:like|such as|e\.g\.)\b", what[: quoted.start()]):
+        return re.compile(re.escape(quoted.group(1).strip()), re.IGNORECASE)
+    capitals = re.search(r"\b(?:capital(?:s| letters)?|upper[- ]?case|caps|all-caps)\b", what, re.I)
+    colon = re.search(r"\bcolon\b", what, re.IGNORECASE)
+    dash = re.search(r"\bdash\b", what, re.IGNORECASE)
+    if not (capitals or colon or dash):
+        return None
+    word = (
+        r"[A-Z][A-Z'’-]+(?: [A-Z][A-Z'’-]+){0,2}"
+        if capitals
+        else r"[^\W\d_][\w'’-]*(?: [\w'’-]+){0,2}"
+    )
+    mark = r"\s*:" if colon else (r"\s+[-–—]" if dash else r"\b")
+    return re.compile(word + mark)
+
+
+def paragraphs_start_with(reply: str, match: re.Match[str]) -> bool | None:
+    """Open every paragraph as the rule says: a quoted phrase, or a keyword in capitals and/or
+    with a colon or a dash (every paragraph of the spoken text, a lead line included)."""
+    pattern = _opening_pattern(match.group("what"))
+    paragraphs = _paragraphs(strip_narration(reply))
+    if pattern is None or not paragraphs:
+        return None
+    return all(pattern.match(paragraph.lstrip("*_#> ")) for paragraph in paragraphs)
+
+
+def max_word_syllables(reply: str, match: re.Match[str]) -> bool:
+    """Use no word of more than N syllables (the spoken text; the whole reply where the rule
+    takes in the narration or says "anywhere")."""
+    whole = re.search(r"\bnarration\b|\banywhere\b|\bactions?\b", match.string, re.IGNORECASE)
+    text = reply if whole else strip_narration(reply)
+    limit = count_asked(match)
+    return all(syllables(word) <= limit for word in words_of(text))

@@ -176,6 +176,15 @@ format_rule(
     _checks.sentences_start_with,
     _edits.start_every_sentence_with,
 )
+# How every paragraph opens ("Start every paragraph with a keyword in capital letters and a
+# colon", "begin each paragraph with 'Ahoy'").
+format_rule(
+    "paragraphs_start_with",
+    r"\b(?:start|begin|open)s? (?:every|each|all(?: of)?(?: your| the)?) (?:single )?"
+    r"paragraphs? with (?P<what>[^.;\n]+)",
+    _checks.paragraphs_start_with,
+    _edits.not_by_editing("the keyword each paragraph opens with is not known to the editor"),
+)
 format_rule(
     "include_word",
     r"(?<!not )(?<!never )(?<!n't )(?:include|use|mention|contain|say) the "
@@ -242,6 +251,14 @@ format_rule(
     r"(?<!never use )\b(?:bold|boldface|embolden)\b",
     _checks.bold_term,
     _edits.not_by_editing("the key term to put in bold is not known to the editor"),
+)
+# A bound on every word's syllables ("use no word of more than three syllables").
+format_rule(
+    "max_word_syllables",
+    r"\b(?:(?:no|any|every|each|all|only) words? (?:of|with|longer than|over) (?:more than |over )?"
+    rf"|words? of (?:at most|no more than|up to) ){_NUMBER} syllables?",
+    _checks.max_word_syllables,
+    _edits.not_by_editing("a text is not edited into words of a given length"),
 )
 format_rule(
     "haiku",

@@ -167,6 +167,15 @@ def negates(text: str) -> bool:
     return bool(_NEGATION.search(text.replace("’", "'")))
 
 
+# What users call the material they paste ("the leaflet", "these e-mails", "the rows").
+_SOURCE_NOUNS = (
+    r"(?:passages?|pages?|texts?|sheets?|notes|papers?|leaflets?|articles?|books?|newsletters?"
+    r"|handouts?|e-?mails?|messages?|threads?|posts?|chats?|logs?|entries|entry|excerpts?"
+    r"|extracts?|transcripts?|interviews?|tables?|rows?|wiki|faqs?|documents?|sources?"
+    r"|manuals?|guides?|reports?|cards?|sites?|website|forum|snippets?|lines|bits?|stuff)"
+)
+
+
 # Naming what the passages are about without stating it: "The pages talk about systolic and
 # diastolic numbers", "These are about swarming", "It speaks of cells and antibiotics".
 _TOPIC_NAMING = re.compile(
@@ -185,7 +194,8 @@ _TOPIC_NAMING = re.compile(
 # Citing the passages as a list of names, with no statement made ("It mentions arteries and
 # beats and millimetres of mercury", "It says payment history, debt, credit history length").
 _CITED_LIST = re.compile(
-    r"\b(?:it|they|(?:the|this|that|these|those) \w+)(?: (?:only|just|also))? (?:says?|"
+    rf"\b(?:it|they|(?:the|this|that|these|those) (?:\w+ )?{_SOURCE_NOUNS})"
+    r"(?: (?:only|just|also))? (?:says?|"
     r"mentions?|tells? (?:you )?(?:about )?|gives?|lists?|names?)\b([^.;:!?]*?)"
     r"(?=,? (?:but|though|so)\b|[.;:!?]|$)",
     re.IGNORECASE,

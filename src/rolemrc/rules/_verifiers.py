@@ -12,7 +12,9 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
-BracketKind = Literal["paren", "square", "asterisk", "brace", "underscore", "angle", "tilde"]
+BracketKind = Literal[
+    "paren", "square", "asterisk", "brace", "underscore", "angle", "tilde", "slashes"
+]
 
 
 def compile_ignoring_case(*patterns: str) -> tuple[re.Pattern[str], ...]:
@@ -40,6 +42,7 @@ _BRACKETED: tuple[tuple[BracketKind, re.Pattern[str]], ...] = (
     ("underscore", re.compile(r"(?<![\w_])_(?!_)([^_\n]+?)(?<!_)_(?![\w_])")),
     ("angle", re.compile(r"<([^<>\n]+)>")),
     ("tilde", re.compile(r"(?<!~)~(?!~)([^~\n]+?)(?<!~)~(?!~)")),
+    ("slashes", re.compile(r"(?<![:/])//(?!/)([^/\n]+?)//(?!/)")),
 )
 
 # Verbs of stage business, as lemmas; inflected forms are recognised by _verb_lemma.
@@ -150,7 +153,9 @@ def _is_narration(content: str, bracket: BracketKind) -> bool:
 
 # Marks that set narration apart from speech, where a name and any verb of the third person
 # is narration ("{Giorgi thumps the lid}", "<Bramble waves>", "[Hélène sighs and reads]").
-_ACTION_MARKS = frozenset({"asterisk", "underscore", "brace", "angle", "square", "tilde"})
+_ACTION_MARKS = frozenset(
+    {"asterisk", "underscore", "brace", "angle", "square", "tilde", "slashes"}
+)
 _NAMED_ACTION = re.compile(r"\s*[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?\s+[a-z]{2,}(?:s|ed)\b")
 
 
