@@ -58,6 +58,7 @@ LABELS_SPLITS = (
     "seventh_tune_b",
     "eighth_dev",
     "ninth_tune_b",
+    "eleventh_heldout",
 )
 """The parts of the shipped labelled set: ``dev``, ``second_dev``, ``second_tune_b``,
 ``third_dev``, ``third_tune_b``, ``fourth_dev``, ``fourth_tune_b``, ``fifth_dev``,
