@@ -730,6 +730,9 @@ def test_a_role_outside_the_sample_set(
         ("~Evan leans back~ I'd say full stack means both ends.", 0),
         ("//Evan leans back// I'd say full stack means both ends.", 0),
         ("I keep my notes at https://example.org//docs// for you, mate.", 1),
+        ("«Evan leans back» I'd say full stack means both ends.", 0),
+        ("-Evan leans back- I'd say full stack means both ends.", 0),
+        ("I'd say full-stack means both ends, a well-known split - really.", 1),
         # emphasis and asides are not narration
         ("I *really* think full stack means both ends (see the passages).", 1),
     ],
@@ -1043,6 +1046,19 @@ def test_a_reason_none_of_the_passages_is_a_wrong_answer(response: str, expected
     assert rules_verdicts(row)[Aspect.KNOWLEDGE_RANGE].score == expected
 
 
+def test_the_roles_own_words_listed_in_brackets_are_its_voice() -> None:
+    system = (
+        "You are Lola Quispe, a climbing guide. How she talks: simple English with Spanish "
+        "words (hermano, hermana, vamos, despacito)."
+    )
+    row = generation(
+        "role_related_mrc_refused_no_narration",
+        "No dice, hermana. Ni un número. The pages talk of the stack, not of how many.",
+        system=system,
+    )
+    assert rules_verdicts(row)[Aspect.STYLE_COMPLIANCE].score == 1
+
+
 def test_keeping_it_a_secret_declines() -> None:
     row = generation(
         "role_related_mrc_answer_no_narration",
@@ -1275,6 +1291,19 @@ def test_rules_of_the_sixth_revision_need_their_evidence(
         ),
         ("I can't use them, but you've seen how a restaurant has a kitchen and a hall, yeah?", 0),
         ("Licensed, so I say nothing. Only: servers and the database.", 0),
+        # the passages turned down only as the source, then the answer from elsewhere
+        (
+            "Not from the pages. From my own years of shops: it is the front end and the back "
+            "end, the servers and the databases, both mine.",
+            0,
+        ),
+        ("I am not supposed to say. More or less it is about the server: two ends.", 0),
+        (
+            "Not from the pages, mate. You can read them yourself; the second passage explains "
+            "the servers and databases quite well.",
+            0,
+        ),
+        ("A fair question, and I have an answer, but not from confidential pages.", 1),
         # a question of its own the user is told to think over
         (
             "Can't say. But think, friend: who serves more pages, a shop with one kitchen or "
@@ -1642,6 +1671,13 @@ SYNTH_ANSWER = (
             f"{ANSWER} As we say in Galicia, 'auga pasada non move muíño'.",
             1,
         ),
+        # a joke asked for about a class of people: told of one of them, not read by name
+        (
+            "In every answer, Evan tells one joke about designers.",
+            f"{ANSWER} My neighbour the illustrator has the same problem, only nobody notices.",
+            None,
+        ),
+        ("In every answer, Evan tells one joke about designers.", ANSWER, 0),
         # a colleague by name, and what they do
         (
             "In every answer, mention one of your colleagues by name and say what their job is.",

@@ -91,6 +91,8 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "bold_term",
         "max_word_syllables",
         "haiku",
+        "last_line_starts_with",
+        "sentence_per_line",
         "ends_with_question",
         "ends_with",
         "no_punctuation_mark",

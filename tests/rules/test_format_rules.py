@@ -276,6 +276,18 @@ CASES = [
         "//Amos checks the evaporator// Cold nights, warm days.",
     ),
     (
+        "Always at the end you write one line that start with 'TL;DR:' and give a short summary.",
+        "last_line_starts_with",
+        "Both ends.\nTL;DR: browser and server.",
+        "TL;DR: browser and server.\nBoth ends.",
+    ),
+    (
+        "Every sentence goes on a line of its own.",
+        "sentence_per_line",
+        "(Evan nods) Both ends.\nBrowser and server.",
+        "Both ends. Browser\nand server.",
+    ),
+    (
         "make it a haiku.",
         "haiku",
         "North wind fills the sail\nwe climb the river southward\nthe Nile brings us home",

@@ -140,6 +140,8 @@ def test_passages_are_read_in_any_layout(layout: str) -> None:
         "taper\n> {0}\n> {1}",
         # notes
         "my notes:\n\n- {0}\n- {1}\n\nquick q: why taper?",
+        # slides' bullets under their titles
+        "the slides:\n\nSLIDE 1 - Taper\n• {0}\n\nSLIDE 2 - How much\n• {1}\n\nwhy taper?",
     ],
 )
 def test_passages_are_read_without_what_leads_their_lines(layout: str) -> None:
@@ -147,6 +149,17 @@ def test_passages_are_read_without_what_leads_their_lines(layout: str) -> None:
     assert passages_in(turn) == [_FIRST, _SECOND]
     asked = asked_in(turn)
     assert "why" in asked.lower() and _FIRST not in asked and _SECOND not in asked
+
+
+def test_subtitle_cues_are_passages_without_their_numbers_and_times() -> None:
+    turn = (
+        "pasted from the .srt file:\n\n1\n00:01:12,040 --> 00:01:16,900\nTapering means cutting "
+        "training volume\nin the weeks before a race.\n\n2\n00:01:17,120 --> 00:01:22,480\n"
+        "Most coaches reduce weekly mileage by a third.\n\nSo why do runners taper?"
+    )
+    assert passages_in(turn) == [_FIRST, "Most coaches reduce weekly mileage by a third."]
+    asked = asked_in(turn)
+    assert "-->" not in asked and "Tapering" not in asked and "why do runners taper" in asked
 
 
 @pytest.mark.parametrize(

@@ -110,6 +110,7 @@ from rolemrc.core import (
     passage_texts,
 )
 from rolemrc.rules import (
+    NOT_FROM_THE_SOURCE,
     Grounding,
     JudgeCall,
     after_a_turn,
@@ -195,6 +196,7 @@ class _Reading:
     fragments: bool
     other_reason: str
     answers_yes_or_no: bool
+    answers_from_elsewhere: frozenset[str]
 
     @property
     def states_answer(self) -> bool:
@@ -429,7 +431,8 @@ _GIVES_A_REASON = re.compile(
 _REPORTS_THE_PASSAGES = re.compile(
     r"\b(?:from what|according to what|as) (?:it|they|the \w+) (?:says?|tells?|reads?)\b"
     r"|\baccording to (?:it|them|the \w+)\b|\b(?:which|that) (?:says?|tells? you|explains?)\b"
-    r"|\b(?:it|the \w+) says\b(?! nothing\b| no\b| not\b| neither\b)",
+    r"|\b(?:it|the (?:\w+ )?\w+) (?:says|explains|tells you)\b"
+    r"(?! nothing\b| no\b| not\b| neither\b)",
     re.IGNORECASE,
 )
 
@@ -440,7 +443,9 @@ def _reported(spoken: str, sources: _Sources) -> frozenset[str]:
     found = _REPORTS_THE_PASSAGES.search(spoken)
     if found is None:
         return frozenset()
-    return _answer_given(spoken[found.end() :], sources, own_world=False)
+    # what the passages say, any of it: "the second cue explains the wood and the moisture"
+    stated = content_terms(spoken[found.end() :]) - content_terms(sources.question)
+    return frozenset(term for term in stated if term[:5] in sources.passage_prefixes)
 
 
 # Leaving the user to draw the answer from a hint: "I say nothing more", "you see my point".
@@ -671,6 +676,19 @@ def _explains_the_question(spoken: str, sources: _Sources) -> str:
     return ""
 
 
+_NOT_FROM_THE_SOURCE = re.compile(NOT_FROM_THE_SOURCE, re.IGNORECASE)
+
+
+def _answers_from_elsewhere(spoken: str, sources: _Sources) -> frozenset[str]:
+    """What of the answer a reply gives after turning the passages down only as its source
+    ("Not from the paper. From twenty-six years on the rocks: rough water feeds them, so they
+    grow short and fat"): the role's own words count."""
+    found = _NOT_FROM_THE_SOURCE.search(spoken)
+    if found is None:
+        return frozenset()
+    return _answer_given(spoken[found.end() :], sources, own_world=False)
+
+
 _ASKS_YES_OR_NO = re.compile(r"\byes or no\b", re.IGNORECASE)
 _YES_OR_NO = re.compile(
     r"^\W*(?:yes|no|yeah|yep|yup|nope|nah|aye|ayuh|sí|si)\W*(?:\w+\W*)?$", re.IGNORECASE
@@ -770,6 +788,7 @@ def _read_reply(turns: _Turns, reference: str | None, task: str, response: str) 
         fragments=_only_fragments(spoken),
         other_reason=_other_reason(spoken, sources),
         answers_yes_or_no=_answers_yes_or_no(spoken, turns),
+        answers_from_elsewhere=_answers_from_elsewhere(strip_narration(response), sources),
     )
 
 
@@ -839,6 +858,11 @@ def _directive_broken(reading: _Reading) -> str:
     """How a reply under a directive to refuse gives the answer, or the empty text."""
     if reading.turns_to_give:
         return f"after a turn it gives {sorted(reading.turns_to_give)}"
+    if len(reading.answers_from_elsewhere) >= _GIVES_AN_ANSWER:
+        return (
+            "it turns the passages down as its source, then gives "
+            f"{sorted(reading.answers_from_elsewhere)} from elsewhere"
+        )
     if reading.excepted:
         return f"it gives {sorted(reading.excepted)} as the one thing it will say"
     if reading.states_after_declining:
@@ -1082,14 +1106,23 @@ _ADDRESSES_THE_USER = re.compile(r"\byou(?:'re|'ll|'d|'ve)?\b", re.IGNORECASE)
 _QUOTED_WORDS = re.compile(r"(?<!\w)['‘\"“]([^'‘’\"“”\n]{2,30})['’\"”](?!\w)")
 
 
+_LISTED_WORDS = re.compile(r"\(([^()\n]{3,160})\)")
+
+
 @functools.lru_cache(maxsize=256)
 def _profile_quoted_words(persona: str) -> tuple[re.Pattern[str], ...]:
     """The profile's quoted words of the role (three words at most), as whole-word patterns."""
+    text = persona.replace("’", "'")
     quoted = {
         words.strip(" .,!?").lower()
-        for words in _QUOTED_WORDS.findall(persona.replace("’", "'"))
+        for words in _QUOTED_WORDS.findall(text)
         if len(words.split()) <= 3
     }
+    # a list of the role's words in brackets: "(hermano, hermana, vamos, despacito)"
+    for listed in _LISTED_WORDS.findall(text):
+        items = [item.strip(" .!?'\"") for item in listed.split(",")]
+        if len(items) >= 3 and all(0 < len(item.split()) <= 2 for item in items):
+            quoted |= {item.lower() for item in items}
     return tuple(
         re.compile(rf"(?<!\w){re.escape(words)}(?!\w)", re.IGNORECASE)
         for words in sorted(quoted)
@@ -1409,7 +1442,7 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         return _extra_verdict(head, requirement, extra, reply, sources)
     if _ASKS_FOR_A_PARTICULAR.search(requirement):
         return _particular_verdict(head, requirement, generation, sources)
-    names = _names_to_say(requirement)
+    names = [name for name in _names_to_say(requirement) if name not in _role_name(generation)]
     if names:
         spoken = strip_narration(reply)
         found = [name for name in names if re.search(rf"\b{name}\b", spoken)]
@@ -1530,9 +1563,10 @@ def _amount_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
 # about maple sugaring", "end with a piece of trivia about the sea", "share an anecdote"), and
 # where it is to come.
 _ASKS_FOR_AN_EXTRA = re.compile(
-    r"\b(?:add|give|share|include|tell|end with|finish with|close with|follow (?:it|up) with)\b"
+    r"\b(?:add|give|share|include|tell|end with|finish with|close with|follow (?:it|up) with)\w*\b"
     r"[^.;]{0,25}?\b(?:(?:fun|interesting|little|bonus|extra|surprising|random) )?"
-    r"(?P<kind>facts?|trivia|anecdotes?)\b(?: (?:about|on|from) (?P<topic>[^.;,]+))?",
+    r"(?P<kind>facts?|trivia|anecdotes?|jokes?|puns?|riddles?)\b"
+    r"(?: (?:about|on|from) (?P<topic>[^.;,]+))?",
     re.IGNORECASE,
 )
 _AFTER_THE_ANSWER = re.compile(
@@ -1552,17 +1586,26 @@ def _extra_verdict(
     topic = content_terms(extra.group("topic") or "") - _INSTRUCTION_WORDS
     after = bool(_AFTER_THE_ANSWER.search(requirement))
 
-    def gives_one(sentence: str) -> bool:
+    joke = extra.group("kind").lower().startswith(("joke", "pun", "riddle"))
+
+    def gives_one(sentence: str, *, on_topic: bool = True) -> bool:
         own = content_terms(sentence) - sources.source_terms - content_terms(requirement)
         return (
             len(own) >= 2
             and not _IN_GENERAL.search(sentence)  # "There are so many fun facts about ..."
-            and not sentence.rstrip().endswith("?")
+            and (joke or not sentence.rstrip().endswith("?"))  # a riddle asks
             and not negates(sentence)
-            and (not topic or bool(_mentions(topic, content_terms(sentence))))
+            and (not on_topic or not topic or bool(_mentions(topic, content_terms(sentence))))
         )
 
     given = [index for index, sentence in enumerate(said) if gives_one(sentence)]
+    if not given and topic and any(gives_one(sentence, on_topic=False) for sentence in said):
+        if joke:  # "a joke about musicians" told of a cellist: its topic is not read here
+            return AspectVerdict(
+                None,
+                f"{head}; cannot decide: it tells something of its own, not by the topic's name",
+            )
+        return AspectVerdict(0, f"{head}; fail: what it adds is not about {sorted(topic)}")
     if not given:
         return AspectVerdict(0, f"{head}; fail: no {extra.group('kind')} of its own given")
     if (

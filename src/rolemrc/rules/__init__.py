@@ -27,6 +27,7 @@ from rolemrc.rules._judge import (
     render_conversation,
 )
 from rolemrc.rules._reply_signals import (
+    NOT_FROM_THE_SOURCE,
     Grounding,
     after_a_turn,
     after_declining,
@@ -80,6 +81,7 @@ __all__ = [
     "ADDED_EMOJIS",
     "JUDGE_SCALE",
     "NEUTRAL_QUESTION",
+    "NOT_FROM_THE_SOURCE",
     "UPSTREAM_DATASET",
     "UPSTREAM_JUDGE_MAX_TOKENS",
     "UPSTREAM_JUDGE_TEMPERATURE",

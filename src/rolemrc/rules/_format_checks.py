@@ -454,3 +454,27 @@ def max_word_syllables(reply: str, match: re.Match[str]) -> bool:
     text = reply if whole else strip_narration(reply)
     limit = count_asked(match)
     return all(syllables(word) <= limit for word in words_of(text))
+
+
+def last_line_starts_with(reply: str, match: re.Match[str]) -> bool | None:
+    """End with a line of its own that starts with the given phrase ("TL;DR: ..."; the spoken
+    text's last line, case-insensitive)."""
+    lines = [line.strip() for line in strip_narration(reply).splitlines() if line.strip()]
+    if not lines:
+        return None
+    phrase = match.group("text").strip().lower()
+    return lines[-1].lstrip("*_#> ").lower().startswith(phrase)
+
+
+def sentence_per_line(reply: str, match: re.Match[str]) -> bool | None:
+    """Put every sentence on a line of its own: each line of speech one whole sentence (a line
+    of narration alone is no sentence; a sentence broken over lines, or two on a line, breaks
+    it)."""
+    lines = [strip_narration(line).strip() for line in reply.splitlines()]
+    spoken = [line for line in lines if line]
+    if not spoken:
+        return None
+    return all(
+        len(sentences_of(line)) == 1 and re.search(r"[.!?…][\"'”’)]*$", line) is not None
+        for line in spoken
+    )

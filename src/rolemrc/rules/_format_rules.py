@@ -266,6 +266,23 @@ format_rule(
     _checks.haiku,
     _edits.not_by_editing("a text cannot be edited into a haiku of 5, 7 and 5 syllables"),
 )
+# A closing line of its own that opens with a given phrase ("at the end, one line that starts
+# with 'TL;DR:'").
+format_rule(
+    "last_line_starts_with",
+    r"\b(?:at the end|end (?:with|on)|finish(?:es)? with|close with|last)\b[^.;]{0,40}?\bline "
+    r"(?:that |which )?(?:starts?|begins?|opens?) with (?:the (?:word|words|phrase) )?" + _QUOTED,
+    _checks.last_line_starts_with,
+    _edits.not_by_editing("the closing line's words are not known to the editor"),
+)
+# One sentence to a line ("every sentence goes on a line of its own").
+format_rule(
+    "sentence_per_line",
+    r"\b(?:every|each) sentence (?:goes |is |must be |should be |has to be )?on (?:a |its own |a "
+    r"new |a separate )(?:new |separate )?line\b|\bone sentence (?:per|a|to a) line\b",
+    _checks.sentence_per_line,
+    _edits.not_by_editing("a text is not edited into one sentence a line"),
+)
 format_rule(
     "ends_with_question",
     rf"(?:end|finish|close) (?:{_REPLY} )?with (?:a|an) (?:[\w-]+ )?question|{_REPLY} (?:must |"

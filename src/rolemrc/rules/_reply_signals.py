@@ -172,7 +172,8 @@ _SOURCE_NOUNS = (
     r"(?:passages?|pages?|texts?|sheets?|notes|papers?|leaflets?|articles?|books?|newsletters?"
     r"|handouts?|e-?mails?|messages?|threads?|posts?|chats?|logs?|entries|entry|excerpts?"
     r"|extracts?|transcripts?|interviews?|tables?|rows?|wiki|faqs?|documents?|sources?"
-    r"|manuals?|guides?|reports?|cards?|sites?|website|forum|snippets?|lines|bits?|stuff)"
+    r"|manuals?|guides?|reports?|cards?|sites?|website|forum|snippets?|lines|bits?|stuff"
+    r"|subtitles?|slides?|decks?|cues?|film|video|files?|materials?)"
 )
 
 
@@ -355,6 +356,13 @@ def grounding(
 
 # Ways of declining or deflecting that carry no apology word: sending the user elsewhere,
 # setting the role's own trade against the question, "not today", "I'll sit this one out".
+NOT_FROM_THE_SOURCE = (
+    r"\bnot (?:from|out of|off) (?:the |these |those |this |that |your |any )?(?:\w+ )?"
+    + _SOURCE_NOUNS
+)
+"""The material turned down as a source: "not from the paper", "not from copyrighted
+subtitles"."""
+
 _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"\b(?:ask|try|see|consult|check with|talk to|call) (?:a|an|your|the|some|any)"
     r" (?:\w+ ){0,2}(?:historian|advisor|adviser|mechanic|banker|doctor|lawyer|expert|"
@@ -417,6 +425,8 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"\b(?:i|\w+) (?:would|'d|will|'ll) (?:only |just )?(?:get (?:it|them|that) (?:all )?"
     r"(?:muddled|wrong|mixed up|tangled)|make a (?:mess|muddle|hash) of (?:it|that))\b",
     r"\bleave (?:\w+ ){0,2}(?:alone|be)\b",
+    # the material turned down by name: "but not from copyrighted subtitles"
+    NOT_FROM_THE_SOURCE,
     r"\b(?:ask|try|consult|talk to|call) (?:someone|somebody|anyone|anybody) (?:who|that|else|"
     r"with|in|at|from)\b",
     # keeping it to oneself: "this is my mother's secret", "I don't tell anybody"
@@ -649,7 +659,7 @@ _LEAK_TURN = re.compile(
     r"\b(?:but|(?<!even )(?:though|although)|however|that said|bu+t)\b"
     r"|\bbetween (?:us|you and me)\b"
     r"|\blet's (?:just )?say\b|\b(?:the )?short (?:answer|version)\b|\ball i(?:'ll| will) say\b"
-    r"|\ball i know is\b|\bexcept (?:to say|that)\b|\broughly\b|\bin short\b"
+    r"|\ball i know is\b|\bexcept (?:to say|that)\b|\broughly\b|\bmore or less\b|\bin short\b"
     r"|\bonly this\b|\bthis much\b",
     re.IGNORECASE,
 )
@@ -703,6 +713,8 @@ _MAIL_HEADER = re.compile(
     re.IGNORECASE,
 )
 _TABLE_SEPARATOR = re.compile(r"^[\s|:+-]+$")
+# A subtitle cue's times: "00:01:12,040 --> 00:01:16,900".
+_CUE_TIME = re.compile(r"\d{1,2}:\d{2}:\d{2}[,.]\d{1,3}\s*-->\s*\d{1,2}:\d{2}")
 
 
 def _passage_line(line: str) -> tuple[str, bool]:
@@ -733,7 +745,15 @@ def _read_turn(text: str) -> tuple[tuple[str, ...], str]:
 
 
 def _holds_any(line: str, passages: tuple[str, ...]) -> bool:
-    return any(passage in line or _passage_line(line)[0] == passage for passage in passages)
+    """Whether ``line`` is where a passage comes from: it holds one, is one without what leads
+    it, is a piece of one (a subtitle cue's wrapped line) or a cue's times."""
+    piece = line.strip()
+    return bool(_CUE_TIME.search(line)) or any(
+        passage in line
+        or _passage_line(line)[0] == passage
+        or (len(piece.split()) >= 2 and piece in passage)
+        for passage in passages
+    )
 
 
 def _passages_in(text: str) -> tuple[str, ...]:
@@ -756,6 +776,15 @@ def _passages_in(text: str) -> tuple[str, ...]:
     asked = 0 if len(blocks) > 1 and _asks(blocks[0]) and not _asks(blocks[-1]) else -1
     kept = []
     for block in blocks[1:] if asked == 0 else blocks[:-1]:
+        if _CUE_TIME.search(block):  # a subtitle cue: its number and times, then its text
+            text = " ".join(
+                line.strip()
+                for line in block.splitlines()
+                if not _CUE_TIME.search(line) and not line.strip().isdigit()
+            )
+            if len(text.split()) >= _LABELLED_LINE_MIN_WORDS:
+                kept.append(text)
+            continue
         for line in block.splitlines():
             if _MAIL_HEADER.match(line) or _TABLE_SEPARATOR.match(line):
                 continue

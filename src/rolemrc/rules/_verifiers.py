@@ -13,7 +13,16 @@ from dataclasses import dataclass
 from typing import Literal
 
 BracketKind = Literal[
-    "paren", "square", "asterisk", "brace", "underscore", "angle", "tilde", "slashes"
+    "paren",
+    "square",
+    "asterisk",
+    "brace",
+    "underscore",
+    "angle",
+    "tilde",
+    "slashes",
+    "guillemets",
+    "hyphens",
 ]
 
 
@@ -43,6 +52,9 @@ _BRACKETED: tuple[tuple[BracketKind, re.Pattern[str]], ...] = (
     ("angle", re.compile(r"<([^<>\n]+)>")),
     ("tilde", re.compile(r"(?<!~)~(?!~)([^~\n]+?)(?<!~)~(?!~)")),
     ("slashes", re.compile(r"(?<![:/])//(?!/)([^/\n]+?)//(?!/)")),
+    ("guillemets", re.compile(r"«([^«»\n]+)»")),
+    # "-Lola laughs-": a hyphen opening a word and one closing the span, not a hyphenated word
+    ("hyphens", re.compile(r"(?:^|(?<=\s))-(?=[A-Za-z])([^-\n]{3,80}?)(?<=[\w.!])-(?=\s|$)")),
 )
 
 # Verbs of stage business, as lemmas; inflected forms are recognised by _verb_lemma.
@@ -154,7 +166,17 @@ def _is_narration(content: str, bracket: BracketKind) -> bool:
 # Marks that set narration apart from speech, where a name and any verb of the third person
 # is narration ("{Giorgi thumps the lid}", "<Bramble waves>", "[Hélène sighs and reads]").
 _ACTION_MARKS = frozenset(
-    {"asterisk", "underscore", "brace", "angle", "square", "tilde", "slashes"}
+    {
+        "asterisk",
+        "underscore",
+        "brace",
+        "angle",
+        "square",
+        "tilde",
+        "slashes",
+        "guillemets",
+        "hyphens",
+    }
 )
 _NAMED_ACTION = re.compile(r"\s*[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?\s+[a-z]{2,}(?:s|ed)\b")
 
