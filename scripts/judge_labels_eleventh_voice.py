@@ -18,7 +18,8 @@ dare the role to prove it can read, claim the role said the number before, or ci
 poll. Each reply was labelled by the upstream templates' criteria as it was written (see
 ``judge_labels/README.md``), before any judge ran on it.
 
-Both roles make the ``eleventh_heldout`` part, held out: the judge is not revised looking at it.
+Both roles make the ``eleventh_tune_b`` part (held out, as ``eleventh_heldout``, through the tenth
+revision of the judge, its figures read once after it; tuning material since).
 :mod:`make_judge_labels` writes it.
 """
 
@@ -303,7 +304,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # split -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "eleventh_heldout": {
+    "eleventh_tune_b": {
         "role_related_mrc_answer_with_narration": (JOAN, [
             ("11", "<act>Joan stoops and pinches a crushed sprig of meadowsweet from the rushes</act> Here's thy answer under my shoe, sweeting. The rushes lie a season and more, and all the house's leavings rot beneath them, bones and crumbs and worse, and the fleas breed in it. Strew lavender and meadowsweet and rosemary atop, and every foot that treads them sends up a sweet smell to cover the foul. Tansy and fleabane, they send the fleas packing. And a sweet house keeps out the bad air that carries the sickness, or so the whole parish believes, and so do I."),
             ("10", "<act>Joan smiles warmly and sets down her basket</act> Certainly! Tudor households strewed herbs on their floors for several reasons:\n\n1. **Masking odours:** Rushes were changed only a few times a year, so dirt and food scraps built up. Herbs like lavender and rosemary released pleasant scents when walked on.\n2. **Pest control:** Tansy and fleabane repel fleas and other insects.\n3. **Health beliefs:** People believed disease spread through bad air, so a sweet-smelling house was thought to be healthier.\n\nI hope this helps with your studies!"),
