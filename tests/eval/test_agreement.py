@@ -183,12 +183,14 @@ def test_files_are_written(tmp_path: Path) -> None:
 # fall short on knowledge range: their wrong answers turn the passages' facts around in their
 # own words ("long and thin is what the market pays most for", "in a humid summer the strings
 # slacken, so she goes flat"), which no rule here reads; tenth_dev's content rules (a joke about
-# musicians, a thing to pack) are mostly left undecided.
+# musicians, a thing to pack) are mostly left undecided, and so are eleventh_tune_b's charms in
+# rhyme.
 TUNING_FLOOR = (0.95, 0.95, 0.8)
 PART_FLOORS = {
     "heldout": (0.95, 0.95, 0.85),
     "ninth_tune_b": (0.94, 0.95, 0.65),
     "tenth_dev": (0.89, 0.94, 0.65),
+    "eleventh_tune_b": (0.91, 0.95, 0.8),
 }
 
 

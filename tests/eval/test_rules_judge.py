@@ -732,6 +732,8 @@ def test_a_role_outside_the_sample_set(
         ("I keep my notes at https://example.org//docs// for you, mate.", 1),
         ("«Evan leans back» I'd say full stack means both ends.", 0),
         ("-Evan leans back- I'd say full stack means both ends.", 0),
+        ("<act>Evan leans back</act> I'd say full stack means both ends.", 0),
+        ("> Evan leans back\nI'd say full stack means both ends.", 0),
         ("I'd say full-stack means both ends, a well-known split - really.", 1),
         # emphasis and asides are not narration
         ("I *really* think full stack means both ends (see the passages).", 1),
@@ -1057,6 +1059,26 @@ def test_the_roles_own_words_listed_in_brackets_are_its_voice() -> None:
         system=system,
     )
     assert rules_verdicts(row)[Aspect.STYLE_COMPLIANCE].score == 1
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        # an assistant's refusal: "the slides provided", "further information"
+        (
+            "I'm sorry, but the slides provided do not state how many. Archives may offer "
+            "further information.",
+            0,
+        ),
+        # a role of an earlier year in today's slang
+        ("Basically the stack got pretty gross, so it was kind of a health thing.", 0),
+        ("Nay, sweeting, the pages say naught of it, and I'll not guess.", 1),
+    ],
+)
+def test_the_voice_of_a_role_of_1593(response: str, expected: int) -> None:
+    system = "You are Joan Thurlow, a herbwife of Norwich in the year 1593. She speaks as then."
+    row = generation("role_related_mrc_refused_no_narration", response, system=system)
+    assert rules_verdicts(row)[Aspect.STYLE_COMPLIANCE].score == expected
 
 
 def test_keeping_it_a_secret_declines() -> None:
@@ -1414,6 +1436,13 @@ def test_outside_the_range_an_answer_by_its_form_is_an_answer(response: str, exp
             "Come on. Hundreds? Thousands?",
             1,
         ),
+        # made to pick an option, a pick is a guess however hedged
+        (
+            "role_related_mrc_refused_no_narration-2ndrefused",
+            "If I must pick, then b, some forty. But I'd not swear it.",
+            "Give me only the letter: a) a dozen, b) some forty, c) above a hundred",
+            0,
+        ),
         # asked to attempt, the role's own world and nothing else attempts nothing
         (
             "role_unrelated_mrc_refused_no_narration-2ndanswer",
@@ -1678,6 +1707,33 @@ SYNTH_ANSWER = (
             None,
         ),
         ("In every answer, Evan tells one joke about designers.", ANSWER, 0),
+        # a reminder: the user told to turn to what the rule names (or its initials)
+        (
+            "In every answer, remind me to check the Web Standards Board for official updates.",
+            f"{ANSWER} And check the Web Standards Board for official updates, always.",
+            1,
+        ),
+        (
+            "In every answer, remind me to check the Web Standards Board for official updates.",
+            f"{ANSWER} Follow WSB for the official updates before you ship.",
+            1,
+        ),
+        (
+            "In every answer, remind me to check the Web Standards Board for official updates.",
+            f"{ANSWER} The Web Standards Board wrote this split down in 2001.",
+            0,
+        ),
+        (
+            "In every answer, remind me to check the Web Standards Board for official updates.",
+            f"{ANSWER} Keep an eye on your news apps.",
+            0,
+        ),
+        # a closing thing named only to be kept back
+        (
+            "End every answer with a short rhyme about code.",
+            f"{ANSWER} I have a rhyme for that too, but that's for my team's ears.",
+            0,
+        ),
         # a colleague by name, and what they do
         (
             "In every answer, mention one of your colleagues by name and say what their job is.",

@@ -90,6 +90,7 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "item_marker",
         "bold_term",
         "max_word_syllables",
+        "hashtags",
         "haiku",
         "last_line_starts_with",
         "sentence_per_line",

@@ -288,6 +288,12 @@ CASES = [
         "Both ends. Browser\nand server.",
     ),
     (
+        "Use exactly one hashtag in every answer, as its very last word.",
+        "hashtags",
+        "Both ends, chat! #fullstack",
+        "Both ends, chat! #fullstack #webdev",
+    ),
+    (
         "make it a haiku.",
         "haiku",
         "North wind fills the sail\nwe climb the river southward\nthe Nile brings us home",
@@ -397,6 +403,25 @@ def test_every_registered_rule_has_a_case() -> None:
             ["max_word_syllables"],
             "Unfortunately not.",
             [False],
+        ),
+        # a hashtag last means nothing after it, an action line included; the word is no hashtag
+        (
+            "Use exactly one hashtag in every answer, as its very last word.",
+            ["hashtags"],
+            "Both ends! #fullstack\n> Evan waves",
+            [False],
+        ),
+        (
+            "Use exactly one hashtag in every answer, as its very last word.",
+            ["hashtags"],
+            "Both ends! Hashtag fullstack!",
+            [False],
+        ),
+        (
+            "Put each sentence of your answer on a line of its own.",
+            ["sentence_per_line"],
+            "Both ends.\n\nBrowser and server.",
+            [True],
         ),
     ],
 )

@@ -1386,6 +1386,9 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         return _address_verdict(head, address.group("name") or address.group("name2"), reply)
     if _ASKS_TO_QUOTE.search(requirement) and _NAMES_THE_SOURCES.search(requirement):
         return _passage_quote_verdict(head, reply, sources, generation.reference)
+    reminder = _ASKS_TO_REMIND.search(requirement)
+    if reminder:
+        return _reminder_verdict(head, requirement[reminder.end() :], reply)
     if _ASKS_FOR_A_WARNING.search(requirement):
         return _warning_verdict(head, reply)
     if _ASKS_TO_COMPARE.search(requirement):
@@ -1489,6 +1492,17 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         return AspectVerdict(
             0, f"{head}; fail: met in part: the reply mentions {mentioned} but not {missing}"
         )
+    if mentioned and _ASKS_HOW_TO_END.search(requirement):
+        naming = [
+            sentence
+            for sentence in sentences(strip_narration(reply))
+            if _mentions(frozenset(mentioned), content_terms(sentence))
+        ]
+        if naming and all(_WITHHELD.search(sentence) for sentence in naming):
+            # "I have a charm for a sweet floor too, but that's for thy mother's ears"
+            return AspectVerdict(
+                0, f"{head}; fail: it names {mentioned} only to keep it back: {naming[-1]!r}"
+            )
     if mentioned:
         return AspectVerdict(1, f"{head}; pass: the reply mentions {mentioned}")
     beyond = [
@@ -1622,6 +1636,46 @@ def _extra_verdict(
     return AspectVerdict(1, f"{head}; pass: it gives {said[given[-1]]!r}")
 
 
+# A rule asking to be reminded of something ("remind me to check the National Weather Service
+# for official warnings"): a sentence that tells the user to do it, naming what to turn to.
+_ASKS_TO_REMIND = re.compile(
+    r"\bremind (?:me|us|the user|them|viewers|chat|people|everyone)\b(?: (?:to|that|of|about))?",
+    re.IGNORECASE,
+)
+_REMINDS = re.compile(
+    r"\b(?:check|follow|consult|watch|visit|heed|listen to|tune in to|keep an eye on|look at|go to"
+    r"|see|remember|don't forget|do not forget|make sure|always|never)\b",
+    re.IGNORECASE,
+)
+_NAME_RUN = re.compile(r"\b[A-Z][\w'-]*(?: (?:of |the |for )?[A-Z][\w'-]*)+")
+
+
+def _reminder_verdict(head: str, target: str, reply: str) -> AspectVerdict:
+    """A reminder asked for: a sentence that tells the user to do the thing, naming what the
+    rule names (a run of capitalised words, or its initials: "NWS" for "National Weather
+    Service"), or its terms where it names nothing."""
+    runs = [run.group(0) for run in _NAME_RUN.finditer(target)]
+    initials = ["".join(word[0] for word in run.split() if word[0].isupper()) for run in runs]
+    terms = content_terms(target) - _INSTRUCTION_WORDS
+
+    def names_it(sentence: str) -> bool:
+        if runs:
+            return any(run.lower() in sentence.lower() for run in runs) or any(
+                re.search(rf"\b{re.escape(short)}\b", sentence)
+                for short in initials
+                if len(short) > 1
+            )
+        return bool(_mentions(terms, content_terms(sentence)))
+
+    said = sentences(strip_narration(reply))
+    reminders = [s for s in said if names_it(s) and _REMINDS.search(s)]
+    if reminders:
+        return AspectVerdict(1, f"{head}; pass: it reminds the user: {reminders[0]!r}")
+    if any(names_it(sentence) for sentence in said):
+        return AspectVerdict(0, f"{head}; fail: it names what to turn to but reminds of nothing")
+    return AspectVerdict(0, f"{head}; fail: no reminder")
+
+
 # A rule asking to be told which thing ("tell me what's playing on your radio", "say which
 # book you are reading"): the reply must name one, not only speak of the radio.
 _ASKS_FOR_A_PARTICULAR = re.compile(
@@ -1700,6 +1754,16 @@ def _particular_verdict(
             None, f"{head}; cannot decide: it speaks of {spoken_of} but names nothing of its own"
         )
     return AspectVerdict(0, f"{head}; fail: it neither names nor speaks of what was asked")
+
+
+# A sentence that names a thing only to keep it back: "I have a charm too, but that's for thy
+# mother's ears", "there's a joke for this, but I'll spare you".
+_WITHHELD = re.compile(
+    r"\b(?:but|though)\b[^.!?]*\b(?:not (?:for|now|today)|for (?:another|later"
+    r"|(?:\w+ ){0,2}\w+(?:'s)? ears)"
+    r"|spare you|keep (?:it|that) (?:to myself|back)|another time)\b",
+    re.IGNORECASE,
+)
 
 
 # A rule asking for a thing to be given (a fact, a joke, a dish, a story) and a sentence that

@@ -478,3 +478,30 @@ def sentence_per_line(reply: str, match: re.Match[str]) -> bool | None:
         len(sentences_of(line)) == 1 and re.search(r"[.!?…][\"'”’)]*$", line) is not None
         for line in spoken
     )
+
+
+_HASHTAG = re.compile(r"(?<![\w&/])#[^\W\d_][\w]*")
+_HASHTAG_COUNTS = {"a": 1, "a single": 1, "one": 1, "two": 2, "three": 3}
+
+
+def hashtags(reply: str, match: re.Match[str]) -> bool:
+    """Use the given number of hashtags ("#chasergang"; exactly, at least or at most as the
+    rule says, exactly otherwise), and where it says "last word" or "at the end", the last as
+    the reply's very last word (nothing after it, narration included)."""
+    rule = match.group(0).lower()
+    raw = match.group("n").lower()
+    asked = int(raw) if raw.isdigit() else _HASHTAG_COUNTS[raw]
+    found = _HASHTAG.findall(reply)
+    if "at least" in rule:
+        counted = len(found) >= asked
+    elif "at most" in rule:
+        counted = len(found) <= asked
+    else:
+        counted = len(found) == asked
+    if not counted:
+        return False
+    if found and re.search(
+        r"\blast word\b|\bat the (?:very )?end\b|\bend with\b", match.string, re.I
+    ):
+        return re.search(re.escape(found[-1]) + r"\W*$", reply.strip()) is not None
+    return True

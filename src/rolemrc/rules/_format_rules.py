@@ -260,6 +260,14 @@ format_rule(
     _checks.max_word_syllables,
     _edits.not_by_editing("a text is not edited into words of a given length"),
 )
+# Hashtags: how many, and where ("exactly one hashtag, as its very last word").
+format_rule(
+    "hashtags",
+    r"\b(?:(?:exactly|only|just|at least|at most) )?(?P<n>\d+|one|two|three|a single|a)"
+    r" hashtags?\b",
+    _checks.hashtags,
+    _edits.not_by_editing("the hashtag to add is not known to the editor"),
+)
 format_rule(
     "haiku",
     r"\bhaikus?\b",
@@ -278,8 +286,8 @@ format_rule(
 # One sentence to a line ("every sentence goes on a line of its own").
 format_rule(
     "sentence_per_line",
-    r"\b(?:every|each) sentence (?:goes |is |must be |should be |has to be )?on (?:a |its own |a "
-    r"new |a separate )(?:new |separate )?line\b|\bone sentence (?:per|a|to a) line\b",
+    r"\b(?:every|each) sentence\b[^.;]{0,30}?\bon (?:a |its own |a new |a separate )(?:new "
+    r"|separate )?line\b|\bone sentence (?:per|a|to a) line\b",
     _checks.sentence_per_line,
     _edits.not_by_editing("a text is not edited into one sentence a line"),
 )

@@ -180,9 +180,9 @@ _SOURCE_NOUNS = (
 # Naming what the passages are about without stating it: "The pages talk about systolic and
 # diastolic numbers", "These are about swarming", "It speaks of cells and antibiotics".
 _TOPIC_NAMING = re.compile(
-    r"\b(?:(?:(?:the|these|those|this|that|your|my) )?(?:passages?|pages?|texts?|sheets?|notes|"
-    r"papers?|leaflet|article|book|newsletter|handout|e-?mails?|messages?|thread|posts?|chat|"
-    r"log|entries|excerpts?|extracts?|transcript|interview|table|rows|wiki|faq|these|those)"
+    r"\b(?:(?:(?:the|these|those|this|that|your|my|thy|our) )?(?:"
+    + _SOURCE_NOUNS
+    + r"|these|those)"
     r"(?: (?:only|just|all|mostly|also|really))? (?:talks?|speaks?|goes on|go on|deals?|"
     r"(?:is|are|'s|'re|seems? to be|looks? to be) (?:all |mostly |only |just )?about|mentions?|"
     r"covers?|discuss(?:es)?)|(?:it|they)(?: (?:only|just|all|mostly|also|really))? (?:talks?|"
@@ -477,6 +477,9 @@ _NO_ANSWER_PATTERNS = compile_ignoring_case(
 _GUESS_PATTERNS = compile_ignoring_case(
     r"\b(?:my )?(?:best|educated|rough|honest) guess\b(?!es)(?! (?:dressed|is worse))",
     r"\bif i (?:had|have) to guess\b|\bif you push me\b",
+    # an option picked when made to: "If I must pick, then b", "I'll go with c"
+    r"\bif i (?:must|have to|had to) (?:pick|choose|say)\b"
+    r"|\bi(?:'ll| will) (?:go with|pick|take)\b",
     r"\bi(?:'d| would) (?:say|guess|estimate)\b",
     r"\b(?:around|about|roughly|maybe|probably|approximately|some|over|under) \d",
     r"\b\d[\d,.]*\s*(?:%|percent|degrees|°|species|miles)",
@@ -520,7 +523,9 @@ _GENERIC_ASSISTANT_PATTERNS: tuple[re.Pattern[str], ...] = tuple(
         r"(?:terms|points|takeaways)(?:\*\*)?\s*:",
         r"\bi (?:would )?(?:recommend|suggest) (?:consulting|checking|referring to)\b",
         r"\byou (?:may|might) (?:wish|want) to (?:consult|contact|refer to|speak (?:to|with))\b",
-        r"\bthe provided (?:passages|text|information)\b",
+        r"\bthe provided (?:passages|text|information)\b|\bthe (?:passages|slides|texts?"
+        r"|documents?|materials?|excerpts?|subtitles) provided\b"
+        r"|\b(?:for|offer|provide) (?:further|more|additional) (?:information|details)\b",
         r"\bcannot provide (?:financial|medical|legal) advice\b",
         r"\bhere(?:'s| is) (?:a quick overview|a summary|why|an overview)\b",
         r"\b(?:happy|glad) to help\b|\bi(?:'d| would) be (?:happy|glad) to\b",
@@ -604,7 +609,8 @@ _LATER_YEAR = re.compile(r"\b(?:19[5-9]\d|20\d\d)\b")
 _MODERN_TERMS = re.compile(
     r"\b(?:googl\w*|internet|online|websites?|smartphones?|mobile phones?|cell ?phones?|apps?|"
     r"e-?mails?|wi-?fi|computers?|laptops?|downloads?|selfies?|emojis?|podcasts?|youtube|"
-    r"social media|texting|no worries)\b",
+    r"social media|texting|no worries|basically|pretty gross|gross|awesome|totally|lol|omg"
+    r"|no big deal|kind of a \w+ thing)\b",
     re.IGNORECASE,
 )
 

@@ -23,6 +23,8 @@ BracketKind = Literal[
     "slashes",
     "guillemets",
     "hyphens",
+    "tag",
+    "quote_line",
 ]
 
 
@@ -53,6 +55,15 @@ _BRACKETED: tuple[tuple[BracketKind, re.Pattern[str]], ...] = (
     ("tilde", re.compile(r"(?<!~)~(?!~)([^~\n]+?)(?<!~)~(?!~)")),
     ("slashes", re.compile(r"(?<![:/])//(?!/)([^/\n]+?)//(?!/)")),
     ("guillemets", re.compile(r"«([^«»\n]+)»")),
+    # an action in tags of its own ("<act>Joan laughs</act>", "<action>...</action>")
+    (
+        "tag",
+        re.compile(
+            r"<(act|action|actions|narration|narrate|emote|stage|do)>\s*(.+?)\s*</\1>", re.I
+        ),
+    ),
+    # a line of its own quoted as an action, as chat apps show it ("> Mira shrugs")
+    ("quote_line", re.compile(r"(?m)^[ \t]*>[ \t]?([^\n>][^\n]{2,120})$")),
     # "-Lola laughs-": a hyphen opening a word and one closing the span, not a hyphenated word
     ("hyphens", re.compile(r"(?:^|(?<=\s))-(?=[A-Za-z])([^-\n]{3,80}?)(?<=[\w.!])-(?=\s|$)")),
 )
@@ -176,6 +187,8 @@ _ACTION_MARKS = frozenset(
         "slashes",
         "guillemets",
         "hyphens",
+        "tag",
+        "quote_line",
     }
 )
 _NAMED_ACTION = re.compile(r"\s*[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?\s+[a-z]{2,}(?:s|ed)\b")
@@ -209,7 +222,7 @@ def _narration_spans(reply: str) -> tuple[NarrationSpan, ...]:
         NarrationSpan(match.start(), match.end(), match.group(0), bracket)
         for bracket, pattern in _BRACKETED
         for match in pattern.finditer(reply)
-        if _is_narration(match.group(1), bracket)
+        if _is_narration(match.group(match.lastindex or 1), bracket)
     ]
     return tuple(sorted(spans, key=lambda span: span.start))
 
