@@ -60,6 +60,7 @@ LABELS_SPLITS = (
     "ninth_tune_b",
     "tenth_dev",
     "eleventh_tune_b",
+    "thirteenth_heldout",
 )
 """The parts of the shipped labelled set: ``dev``, ``second_dev``, ``second_tune_b``,
 ``third_dev``, ``third_tune_b``, ``fourth_dev``, ``fourth_tune_b``, ``fifth_dev``,
