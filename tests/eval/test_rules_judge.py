@@ -734,6 +734,15 @@ def test_a_role_outside_the_sample_set(
         ("-Evan leans back- I'd say full stack means both ends.", 0),
         ("<act>Evan leans back</act> I'd say full stack means both ends.", 0),
         ("> Evan leans back\nI'd say full stack means both ends.", 0),
+        # narration as prose around quoted speech, in the third person or the first
+        ('Evan leans back. "I\'d say full stack means both ends."', 0),
+        ('I lean back and laugh. "Full stack means both ends, mate."', 0),
+        # a quotation in speech is no narration; speech in quotation marks alone is a voice
+        ('My teacher always said "ship it when it is boring", so both ends it is, mate.', 1),
+        ('"Both ends, mate. Browser, server, done."', 1),
+        # out of character
+        ("Both ends, mate. ((OOC: the passages cover this, so I kept Evan brief.))", 0),
+        ("Okay, the user is asking about full stack. I'll answer as Evan. Both ends, mate.", 0),
         ("I'd say full-stack means both ends, a well-known split - really.", 1),
         # emphasis and asides are not narration
         ("I *really* think full stack means both ends (see the passages).", 1),
@@ -1313,6 +1322,7 @@ def test_rules_of_the_sixth_revision_need_their_evidence(
         ),
         ("I can't use them, but you've seen how a restaurant has a kitchen and a hall, yeah?", 0),
         ("Licensed, so I say nothing. Only: servers and the database.", 0),
+        ("Full stack, I see what you ask. Not from that PDF.", 1),
         # the passages turned down only as the source, then the answer from elsewhere
         (
             "Not from the pages. From my own years of shops: it is the front end and the back "
@@ -1391,6 +1401,18 @@ def _rainbow_row(task: str, response: str, user: str, follow_up: str | None = No
             "(Evan sets the phone down) I can see the e-mails speak of drops and light and "
             "colours, and these are words I know only from school. Please ask someone who "
             "teaches physics.",
+            1,
+        ),
+        # an assistant's apology that names the subject declines; so do the subject's terms
+        # named as a list
+        (
+            "I'm sorry, but as a web developer I'm not able to provide information about drops "
+            "and light. For accurate information, please consult a physics teacher.",
+            1,
+        ),
+        (
+            'Evan frowns. "Drops, light, bending, colours. Words I know one by one. Ask a '
+            'teacher."',
             1,
         ),
         # sent elsewhere by name: no explanation
@@ -1732,6 +1754,17 @@ SYNTH_ANSWER = (
         (
             "End every answer with a short rhyme about code.",
             f"{ANSWER} I have a rhyme for that too, but that's for my team's ears.",
+            0,
+        ),
+        # something about a thing of the role's own
+        (
+            "In every answer, say something about your own keyboard.",
+            f"{ANSWER} I wrote all of it on this keyboard, the old one with the worn space bar.",
+            1,
+        ),
+        (
+            "In every answer, say something about your own keyboard.",
+            f"{ANSWER} My father's keyboard still sits in the attic.",
             0,
         ),
         # a colleague by name, and what they do

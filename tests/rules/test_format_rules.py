@@ -423,6 +423,41 @@ def test_every_registered_rule_has_a_case() -> None:
             "Both ends.\n\nBrowser and server.",
             [True],
         ),
+        # a bound on words written after the number, counting the narration where it says so
+        (
+            "Keep every answer to 5 words or fewer, narration included.",
+            ["max_words"],
+            "(Evan nods) Both ends, mate.",
+            [True],
+        ),
+        (
+            "Keep every answer to 4 words or fewer, narration included.",
+            ["max_words"],
+            "(Evan nods) Both ends, mate.",
+            [False],
+        ),
+        # a postscript that comes last: nothing after its line, a P.P.S. included
+        (
+            "Put a postscript at the end, on a line of its own that starts with 'P.S.' and comes "
+            "last.",
+            ["postscript"],
+            "Both ends.\nP.S. Ship on Tuesday.\nCheers!",
+            [False],
+        ),
+        (
+            "Put a postscript at the end, on a line of its own that starts with 'P.S.' and comes "
+            "last.",
+            ["postscript"],
+            "Both ends.\nP.S. Ship on Tuesday.",
+            [True],
+        ),
+        # a bound on each sentence's words, "or fewer" included, is no bound on the reply's
+        (
+            "Keep every sentence to ten words or fewer.",
+            ["sentence_words"],
+            "Both ends, mate. Browser and server, all mine, every day.",
+            [True],
+        ),
     ],
 )
 def test_counts_bounds_and_wordings_of_the_seventh_revision(

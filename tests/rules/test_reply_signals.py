@@ -151,6 +151,28 @@ def test_passages_are_read_without_what_leads_their_lines(layout: str) -> None:
     assert "why" in asked.lower() and _FIRST not in asked and _SECOND not in asked
 
 
+def test_text_copied_out_of_a_pdf_is_read_as_its_sentences() -> None:
+    turn = (
+        "Copied this out of a PDF:\n\nTRAINING GUIDE                                  14\n\n"
+        "Tapering means cutting training volume in the\nweeks before a race, so the legs re-\n"
+        "cover fully.\n\nwhy taper?"
+    )
+    assert passages_in(turn) == [
+        "Tapering means cutting training volume in the weeks before a race, so the legs recover "
+        "fully."
+    ]
+    asked = asked_in(turn)
+    assert "TRAINING" not in asked and "cover fully" not in asked and "why taper?" in asked
+
+
+def test_a_threads_numbered_posts_after_the_question() -> None:
+    turn = (
+        "Question for you: why do runners taper? Found this thread 👇\n\n"
+        f"Coach Data @coachdata · 6h\n1/2 {_FIRST}\n\n2/2 {_SECOND}"
+    )
+    assert passages_in(turn) == [_FIRST, _SECOND]
+
+
 def test_subtitle_cues_are_passages_without_their_numbers_and_times() -> None:
     turn = (
         "pasted from the .srt file:\n\n1\n00:01:12,040 --> 00:01:16,900\nTapering means cutting "

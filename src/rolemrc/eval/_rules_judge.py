@@ -664,6 +664,8 @@ def _explains_the_question(spoken: str, sources: _Sources) -> str:
             continue  # a question, a denial, or sending the user elsewhere ("Talk to ...")
         if _SENDS_ELSEWHERE.search(sentence):
             continue  # "For accurate information, please consult the manufacturer."
+        if not without_names_listed(sentence).strip():
+            continue  # "Motor, generator, battery, friction brakes.": names, no statement
         if declining_phrases(sentence) or no_answer_phrases(sentence):
             continue
         if not content_terms(sentence) & asked:
@@ -759,7 +761,8 @@ def _read_reply(turns: _Turns, reference: str | None, task: str, response: str) 
         leaked=_given_away(after, sources),
         leaked_numbers=bool(numbers_in(after) & grounded.unsupported_numbers),
         leaked_by_form=_answers_by_form(after or turned, sources.question),
-        after_turn=_given_away(turned, sources),
+        # "I'm sorry, but I'm not able to ... about lithium-ion batteries": the turn declines
+        after_turn=frozenset() if declining_phrases(turned) else _given_away(turned, sources),
         gives=_answer_given(without_names_listed(spoken), sources),
         # after "but", "roughly", "except to say" (and no new refusal there): the role's own
         # words give it away too
@@ -1085,6 +1088,8 @@ def _style_compliance(generation: Generation) -> AspectVerdict:
         return AspectVerdict(1, f"{head}; pass: narrated, no generic-assistant markers")
     if own_words:
         return AspectVerdict(1, f"{head}; pass: says the role's own words {own_words[:3]}")
+    if re.fullmatch(r'\s*["“][^"“”]+["”]\s*', reply):
+        return AspectVerdict(1, f"{head}; pass: the whole reply is the role's quoted speech")
     if len(spoken.split()) < 8:
         return AspectVerdict(None, f"{head}; cannot decide: too short to judge a voice")
     # "Negative, no number in there!", "Go look it up in the record book.": a voice talking
@@ -1244,7 +1249,8 @@ def _narration(reply: str, name: str) -> list[str]:
 
 
 _ASKS_FOR_OWN_EXPERIENCE = re.compile(
-    r"\byour own\b|\byourself\b|\byou(?:'ve| have) (?:met|seen|done|built|made|worked|\w+ed)\b"
+    r"(?<!about )\byour own\b|\byourself\b"
+    r"|\byou(?:'ve| have) (?:met|seen|done|built|made|worked|\w+ed)\b"
     r"|\byour (?:past|experience|life|projects?|career|dives?|childhood)\b",
     re.IGNORECASE,
 )
@@ -1503,6 +1509,16 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
             return AspectVerdict(
                 0, f"{head}; fail: it names {mentioned} only to keep it back: {naming[-1]!r}"
             )
+    owned = _ABOUT_ONES_OWN.search(requirement)
+    if mentioned and owned:
+        # "say something about your own mask": the role's own ("my mask", "this mask"), not
+        # "my father's mask"
+        thing = re.escape(owned.group("thing").lower().rstrip("s"))
+        spoken = strip_narration(reply).lower().replace("’", "'")
+        if not re.search(rf"\b(?:my|this|our)(?: own)? {thing}s?\b", spoken):
+            return AspectVerdict(
+                0, f"{head}; fail: it speaks of a {owned.group('thing')}, not the role's own"
+            )
     if mentioned:
         return AspectVerdict(1, f"{head}; pass: the reply mentions {mentioned}")
     beyond = [
@@ -1754,6 +1770,10 @@ def _particular_verdict(
             None, f"{head}; cannot decide: it speaks of {spoken_of} but names nothing of its own"
         )
     return AspectVerdict(0, f"{head}; fail: it neither names nor speaks of what was asked")
+
+
+# A rule about a thing of the role's own ("say something about your own mask").
+_ABOUT_ONES_OWN = re.compile(r"\babout your own (?P<thing>[a-z]+)\b", re.IGNORECASE)
 
 
 # A sentence that names a thing only to keep it back: "I have a charm too, but that's for thy

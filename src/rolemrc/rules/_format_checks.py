@@ -67,9 +67,12 @@ def all_lowercase(reply: str, match: re.Match[str]) -> bool | None:
 
 
 def max_words(reply: str, match: re.Match[str]) -> bool:
-    """Keep the reply under / to at most N words (spoken text)."""
-    strict = match.group("bound").lower() in STRICT_UPPER_BOUNDS
-    count, limit = len(words_of(strip_narration(reply))), count_asked(match)
+    """Keep the reply under / to at most N words (spoken text).
+
+    The whole reply is counted where the rule says the narration is included."""
+    strict = (match.group("bound") or "").lower() in STRICT_UPPER_BOUNDS
+    whole = re.search(r"narration included|including (?:the )?narration", match.string, re.I)
+    count, limit = len(words_of(reply if whole else strip_narration(reply))), count_asked(match)
     return count < limit if strict else count <= limit
 
 
@@ -285,7 +288,14 @@ def postscript(reply: str, match: re.Match[str]) -> bool:
     # quadratically over a long reply without one): the first "P.S." line needs text before
     # it, a second one has the first before it.
     starts = [found.start() for found in _POSTSCRIPT_LINE.finditer(reply)]
-    return bool(starts) and (bool(reply[: starts[0]].strip()) or len(starts) > 1)
+    placed = bool(starts) and (bool(reply[: starts[0]].strip()) or len(starts) > 1)
+    if placed and re.search(
+        r"\bcomes? last\b|\blast line\b|\bat the (?:very )?end\b", match.string, re.I
+    ):
+        # the postscript's line is the reply's last: no line after it, an action or a P.P.S.
+        last = [line.strip() for line in reply.strip().splitlines() if line.strip()][-1]
+        return re.match(r"[*_]*P\.\s?S\.", last) is not None
+    return placed
 
 
 def json_format(reply: str, match: re.Match[str]) -> bool:

@@ -110,8 +110,8 @@ format_rule(
 )
 format_rule(
     "max_words",
-    r"(?P<bound>under|fewer than|less than|no more than|not more than|at most|a maximum of|"
-    rf"maximum of|up to|within|not exceed(?:ing)?) {_NUMBER} words",
+    r"(?:(?P<bound>under|fewer than|less than|no more than|not more than|at most|a maximum of|"
+    rf"maximum of|up to|within|not exceed(?:ing)?) )?{_NUMBER} words(?(bound)| or (?:fewer|less))",
     _checks.max_words,
     _edits.keep_words,
     counts=lambda spoken: len(words_of(spoken)),
@@ -148,7 +148,7 @@ format_rule(
     r"[^.;\n]{0,40}?|\bno sentences?\b[^.;\n]{0,20}?)\b(?P<bound>under|fewer than|less than|"
     r"no more than|not more than|at most|a maximum of|up to|within|no longer than|not longer "
     r"than|longer than|shorter than|more than|over|exceed(?:s|ing)?|max(?:imum)?(?: of)?|"
-    rf"at least|no fewer than|a minimum of)?\s?{_NUMBER} words",
+    rf"at least|no fewer than|a minimum of)?\s?{_NUMBER} words(?: or (?:fewer|less))?",
     _checks.sentence_words,
     _edits.not_by_editing("a text is not edited into sentences of a given length"),
 )

@@ -173,7 +173,7 @@ _SOURCE_NOUNS = (
     r"|handouts?|e-?mails?|messages?|threads?|posts?|chats?|logs?|entries|entry|excerpts?"
     r"|extracts?|transcripts?|interviews?|tables?|rows?|wiki|faqs?|documents?|sources?"
     r"|manuals?|guides?|reports?|cards?|sites?|website|forum|snippets?|lines|bits?|stuff"
-    r"|subtitles?|slides?|decks?|cues?|film|video|files?|materials?)"
+    r"|subtitles?|slides?|decks?|cues?|film|video|files?|materials?|pdfs?|screen|there)"
 )
 
 
@@ -513,7 +513,12 @@ _GENERIC_ASSISTANT_PATTERNS: tuple[re.Pattern[str], ...] = tuple(
         r"\b(?:i )?hope (?:this|that) (?:\w+ )?(?:helps|is (?:useful|helpful)|answers)\b"
         r"|\blet me know if (?:you (?:have|need|would|'d)|"
         r"there(?:'s| is))\b|\bfeel free to\b|\banything else i can (?:help|do)\b",
-        r"\b(?:please )?consult (?:a|an) (?:qualified|reliable|licensed)\b|\bplease consult\b",
+        r"\b(?:please )?consult (?:a|an) (?:qualified|reliable|licensed|medical|healthcare"
+        r"|health care)\b|\bplease consult\b|^\W*please note:",
+        # thinking aloud about the exchange: "the user is asking ...", "I'll answer as Aino"
+        r"\(\(\s*ooc\b|\booc:"
+        r"|\bthe user (?:is asking|asks|wants|has asked|is wondering)\b"
+        r"|\bi(?:'ll| will) (?:answer|respond|reply) as\b",
         r"\bi(?:'m| am) sorry, but i (?:can't|cannot|am unable to|'m unable to|am not able to|"
         r"'m not able to) (?:help|assist|provide)\b",
         r"\bto summari[sz]e\b|\bin modern terms\b",
@@ -710,7 +715,7 @@ _LABELLED_LINE_MIN_WORDS = 4
 # ("kez_88:", "INTERVIEWER:", "A:", "Dr. Ruiz:").
 _LINE_LABEL = re.compile(
     r"^[ \t]*(?P<time>\[?\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?\]?[ \t]*)?"
-    r"(?P<mark>(?:[-*•·>]|\d{1,2}[.)])[ \t]+|>+[ \t]*)?"
+    r"(?P<mark>(?:[-*•·>]|\d{1,2}[.)]|\d{1,2}/\d{1,2})[ \t]+|>+[ \t]*)?"
     r"(?P<speaker>(?:[\w@.'’-]+[ \t]){0,2}[\w@.'’-]+[ \t]?:[ \t]+)?"
 )
 # The header lines of an e-mail: who, when and what about, not what it says.
@@ -739,7 +744,32 @@ def _passage_line(line: str) -> tuple[str, bool]:
 
 
 def _asks(block: str) -> bool:
-    return any(line.rstrip().endswith("?") for line in block.splitlines())
+    return any(re.search(r"\?(?:\s|$)", line) for line in block.splitlines())
+
+
+# A page's running header or footer copied out of a PDF: a title, a wide gap, a page number.
+_PAGE_HEADER = re.compile(r"^.{3,80}?\S\s{4,}\d{1,4}\s*$|^\s*\d{1,4}\s{4,}\S.{3,80}$")
+_ENDS_A_SENTENCE = re.compile(r"[.!?:;\"”’)\]]\s*$")
+
+
+def _unwrapped(lines: list[str]) -> list[str]:
+    """A block's lines as its text has them: lines wrapped mid-sentence (as text copied out of a
+    PDF is) joined into one, a word hyphenated across the break made whole again ("slig-" and
+    "htly" -> "slightly"), page headers left out."""
+    kept = [line for line in lines if not _PAGE_HEADER.match(line)]
+    if any("|" in line or _passage_line(line)[1] for line in kept):
+        return kept  # a table's rows, a list's items, a log's or a transcript's lines
+    open_ends = sum(1 for line in kept[:-1] if not _ENDS_A_SENTENCE.search(line))
+    if len(kept) < 2 or open_ends * 2 < len(kept) - 1:
+        return kept
+    text = ""
+    for line in kept:
+        piece = line.strip()
+        if text.endswith("-") and text[-2:-1].isalpha() and piece[:1].islower():
+            text = text[:-1] + piece
+        else:
+            text = f"{text} {piece}".strip()
+    return [text]
 
 
 @functools.lru_cache(maxsize=1024)
@@ -753,11 +783,17 @@ def _read_turn(text: str) -> tuple[tuple[str, ...], str]:
 def _holds_any(line: str, passages: tuple[str, ...]) -> bool:
     """Whether ``line`` is where a passage comes from: it holds one, is one without what leads
     it, is a piece of one (a subtitle cue's wrapped line) or a cue's times."""
-    piece = line.strip()
+    if _PAGE_HEADER.match(line):
+        return True
+    words = line.split()
+    if words and words[-1].endswith("-"):  # a word broken across lines: "prod-"
+        words = words[:-1]
+    # the line whole, or without a broken word's second half opening it ("htly after ...")
+    pieces = [" ".join(part) for part in (words, words[1:]) if len(part) >= 2]
     return bool(_CUE_TIME.search(line)) or any(
         passage in line
         or _passage_line(line)[0] == passage
-        or (len(piece.split()) >= 2 and piece in passage)
+        or any(piece in passage for piece in pieces)
         for passage in passages
     )
 
@@ -791,7 +827,7 @@ def _passages_in(text: str) -> tuple[str, ...]:
             if len(text.split()) >= _LABELLED_LINE_MIN_WORDS:
                 kept.append(text)
             continue
-        for line in block.splitlines():
+        for line in _unwrapped(block.splitlines()):
             if _MAIL_HEADER.match(line) or _TABLE_SEPARATOR.match(line):
                 continue
             content, led = _passage_line(line)

@@ -25,6 +25,7 @@ BracketKind = Literal[
     "hyphens",
     "tag",
     "quote_line",
+    "prose",
 ]
 
 
@@ -80,6 +81,8 @@ _NARRATION_VERBS = frozenset({
     "sigh", "sip", "sit", "sketch", "smile", "smirk", "snap", "squint", "stand", "stare",
     "step", "stretch", "straighten", "take", "tap", "think", "tilt", "toss", "turn", "twirl",
     "type", "walk", "watch", "wave", "whisper", "wince", "wink", "wipe", "yawn",
+    "pour", "sniff", "ladle", "throw", "climb", "hang", "hand", "stir", "roar", "jump", "sweep",
+    "kick", "pick", "drop", "set", "put", "pass", "roll", "wrap", "tug", "slide", "leave",
 })  # fmt: skip
 _IRREGULAR_PAST = {
     "began": "begin",
@@ -215,6 +218,40 @@ def find_narration(reply: str) -> list[NarrationSpan]:
     return list(_narration_spans(reply))
 
 
+# Speech in quotation marks, with narration as prose around it, as a novel has it: 'Aino sits
+# down. "The stones are hot."', 'I shake my head. "Phones, campeón?"'.
+_QUOTED_SPEECH = re.compile(r'"[^"\n]*\w[^"\n]*"|“[^”]*\w[^”]*”')
+_PROSE_ACTION = re.compile(
+    r"^\W*(?:(?P<name>[A-Z][\w'-]*)|(?P<pronoun>[Hh]e|[Ss]he|[Tt]hey|I))\s+(?:\w+ly\s+)?"
+    r"(?P<verb>[a-z]{2,})\b"
+)
+
+
+def _prose_spans(reply: str) -> list[NarrationSpan]:
+    """Narration as prose outside the quoted speech: a stretch between quotations that opens
+    with a name or a pronoun and a verb of stage business ("Aino lifts the ladle", "She hangs
+    the ladle back", "I push the phone back"); nothing where the reply quotes no speech."""
+    quotes = list(_QUOTED_SPEECH.finditer(reply))
+    if not quotes:
+        return []
+    bounds = [0, *(edge for quote in quotes for edge in (quote.start(), quote.end())), len(reply)]
+    spans = []
+    for start, end in zip(bounds[::2], bounds[1::2], strict=True):
+        stretch = reply[start:end]
+        for sentence in re.finditer(r"[^.!?\n]+[.!?]*", stretch):
+            text = sentence.group(0).strip()
+            found = _PROSE_ACTION.match(text)
+            if found is None or len(text.split()) < 2:
+                continue
+            # a name or a pronoun, then a verb of stage business ("Aino pours", "I shrug"), not
+            # a sentence that opens with a capital ("Because strings alone ...")
+            lemma = _verb_lemma(found.group("verb"))
+            if lemma is not None and lemma != "say":  # 'He said "wow!"' tags speech
+                at = start + sentence.start() + sentence.group(0).index(text)
+                spans.append(NarrationSpan(at, at + len(text), text, "prose"))
+    return spans
+
+
 @functools.lru_cache(maxsize=64)
 def _narration_spans(reply: str) -> tuple[NarrationSpan, ...]:
     """Memoised: every check of a reply reads its narration."""
@@ -223,6 +260,11 @@ def _narration_spans(reply: str) -> tuple[NarrationSpan, ...]:
         for bracket, pattern in _BRACKETED
         for match in pattern.finditer(reply)
         if _is_narration(match.group(match.lastindex or 1), bracket)
+    ]
+    spans += [
+        span
+        for span in _prose_spans(reply)
+        if not any(other.start <= span.start < other.end for other in spans)
     ]
     return tuple(sorted(spans, key=lambda span: span.start))
 
@@ -237,7 +279,8 @@ def strip_narration(reply: str) -> str:
     spaces left by a removed span are collapsed and lines are stripped."""
     pieces = []
     position = 0
-    for span in find_narration(reply):
+    spans = find_narration(reply)
+    for span in spans:
         if span.start < position:  # a span nested in one already removed
             continue
         pieces.append(reply[position : span.start])
