@@ -10,7 +10,7 @@ import functools
 import itertools
 import re
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, get_args
 
 BracketKind = Literal[
     "paren",
@@ -179,21 +179,7 @@ def _is_narration(content: str, bracket: BracketKind) -> bool:
 
 # Marks that set narration apart from speech, where a name and any verb of the third person
 # is narration ("{Giorgi thumps the lid}", "<Bramble waves>", "[Hélène sighs and reads]").
-_ACTION_MARKS = frozenset(
-    {
-        "asterisk",
-        "underscore",
-        "brace",
-        "angle",
-        "square",
-        "tilde",
-        "slashes",
-        "guillemets",
-        "hyphens",
-        "tag",
-        "quote_line",
-    }
-)
+_ACTION_MARKS = frozenset(get_args(BracketKind)) - {"paren", "prose"}
 _NAMED_ACTION = re.compile(r"\s*[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?\s+[a-z]{2,}(?:s|ed)\b")
 
 
