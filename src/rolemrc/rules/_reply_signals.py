@@ -354,8 +354,6 @@ def grounding(
 
 # --- declining ------------------------------------------------------------------------------
 
-# Ways of declining or deflecting that carry no apology word: sending the user elsewhere,
-# setting the role's own trade against the question, "not today", "I'll sit this one out".
 NOT_FROM_THE_SOURCE = (
     r"\bnot (?:from|out of|off) (?:the |these |those |this |that |your |any )?(?:\w+ )?"
     + _SOURCE_NOUNS
@@ -363,6 +361,8 @@ NOT_FROM_THE_SOURCE = (
 """The material turned down as a source: "not from the paper", "not from copyrighted
 subtitles"."""
 
+# Ways of declining or deflecting that carry no apology word: sending the user elsewhere,
+# setting the role's own trade against the question, "not today", "I'll sit this one out".
 _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"\b(?:ask|try|see|consult|check with|talk to|call) (?:a|an|your|the|some|any)"
     r" (?:\w+ ){0,2}(?:historian|advisor|adviser|mechanic|banker|doctor|lawyer|expert|"
@@ -614,8 +614,8 @@ _LATER_YEAR = re.compile(r"\b(?:19[5-9]\d|20\d\d)\b")
 _MODERN_TERMS = re.compile(
     r"\b(?:googl\w*|internet|online|websites?|smartphones?|mobile phones?|cell ?phones?|apps?|"
     r"e-?mails?|wi-?fi|computers?|laptops?|downloads?|selfies?|emojis?|podcasts?|youtube|"
-    r"social media|texting|no worries|basically|pretty gross|gross|awesome|totally|lol|omg"
-    r"|no big deal|kind of a \w+ thing)\b",
+    r"social media|texting|no worries|basically|pretty gross|lol|omg|no big deal"
+    r"|kind of a \w+ thing)\b",
     re.IGNORECASE,
 )
 
