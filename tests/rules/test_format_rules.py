@@ -417,6 +417,8 @@ def test_every_registered_rule_has_a_case() -> None:
             "Both ends! Hashtag fullstack!",
             [False],
         ),
+        ("Never use a hashtag.", ["hashtags"], "Both ends! #fullstack", [False]),
+        ("Never use a hashtag.", ["hashtags"], "Both ends!", [True]),
         (
             "Put each sentence of your answer on a line of its own.",
             ["sentence_per_line"],

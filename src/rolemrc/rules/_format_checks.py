@@ -499,9 +499,15 @@ def hashtags(reply: str, match: re.Match[str]) -> bool:
     rule says, exactly otherwise), and where it says "last word" or "at the end", the last as
     the reply's very last word (nothing after it, narration included)."""
     rule = match.group(0).lower()
+    found = _HASHTAG.findall(reply)
+    if re.search(
+        r"\b(?:no|never|not|avoid|without|zero)\b[^.;]{0,20}hashtag|n't[^.;]{0,20}hashtag",
+        match.string,
+        re.I,
+    ):
+        return not found  # "never use a hashtag", "no hashtags"
     raw = match.group("n").lower()
     asked = int(raw) if raw.isdigit() else _HASHTAG_COUNTS[raw]
-    found = _HASHTAG.findall(reply)
     if "at least" in rule:
         counted = len(found) >= asked
     elif "at most" in rule:
