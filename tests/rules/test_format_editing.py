@@ -368,6 +368,8 @@ def test_edits_keep_the_words_where_the_rule_allows(
         ),
         ("You must use numbered steps.", None, "1. (Tomas grins) Go early.\n2. Bring water."),
         ("You must use a bulleted list.", None, "- (Tomas grins) Go early.\n- Bring water."),
+        # a bound on words written after the number
+        ("Keep every answer to 3 words or fewer.", None, "(Tomas grins) Go early."),
         ("Enclose your response in double quotes.", None, '(Tomas grins) "Go early. Bring water."'),
     ],
 )

@@ -16,6 +16,7 @@ from rolemrc.rules._format_text import (
     EMOJI,
     STRICT_LOWER_BOUNDS,
     STRICT_UPPER_BOUNDS,
+    allowed_count,
     count_asked,
     line_syllables,
     sentences_of,
@@ -70,10 +71,8 @@ def max_words(reply: str, match: re.Match[str]) -> bool:
     """Keep the reply under / to at most N words (spoken text).
 
     The whole reply is counted where the rule says the narration is included."""
-    strict = (match.group("bound") or "").lower() in STRICT_UPPER_BOUNDS
     whole = re.search(r"narration included|including (?:the )?narration", match.string, re.I)
-    count, limit = len(words_of(reply if whole else strip_narration(reply))), count_asked(match)
-    return count < limit if strict else count <= limit
+    return len(words_of(reply if whole else strip_narration(reply))) <= allowed_count(match)
 
 
 def min_words(reply: str, match: re.Match[str]) -> bool:
@@ -85,9 +84,7 @@ def min_words(reply: str, match: re.Match[str]) -> bool:
 
 def max_sentences(reply: str, match: re.Match[str]) -> bool:
     """Keep the reply to at most N sentences (spoken text)."""
-    strict = match.group("bound").lower() in STRICT_UPPER_BOUNDS
-    count, limit = len(sentences_of(strip_narration(reply))), count_asked(match)
-    return count < limit if strict else count <= limit
+    return len(sentences_of(strip_narration(reply))) <= allowed_count(match)
 
 
 def no_commas(reply: str, match: re.Match[str]) -> bool:
@@ -355,11 +352,8 @@ def sentence_words(reply: str, match: re.Match[str]) -> bool | None:
     said = sentences_of(strip_narration(reply))
     if not said:
         return None
-    bound = (match.group("bound") or "").lower()
-    strict = bound in STRICT_UPPER_BOUNDS
-    limit = count_asked(match)
-    counts = [len(words_of(sentence)) for sentence in said]
-    return all(count < limit if strict else count <= limit for count in counts)
+    allowed = allowed_count(match)
+    return all(len(words_of(sentence)) <= allowed for sentence in said)
 
 
 def ends_with(reply: str, match: re.Match[str]) -> bool:
@@ -396,9 +390,7 @@ def max_characters(reply: str, match: re.Match[str]) -> bool:
     text = reply.strip()
     if match.group("spaces"):
         text = re.sub(r"\s", "", text)
-    strict = match.group("bound").lower() in STRICT_UPPER_BOUNDS
-    count, limit = len(text), count_asked(match)
-    return count < limit if strict else count <= limit
+    return len(text) <= allowed_count(match)
 
 
 _MONTH = (

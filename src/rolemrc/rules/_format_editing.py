@@ -22,8 +22,8 @@ from rolemrc.rules._format_checks import banned_marks
 from rolemrc.rules._format_text import (
     EMOJI,
     SENTENCE_END,
-    STRICT_UPPER_BOUNDS,
     WORD,
+    allowed_count,
     count_asked,
     without_trailing_decoration,
     words_of,
@@ -374,12 +374,6 @@ def not_by_editing(reason: str) -> FormatEditor:
         raise CannotApply(reason)
 
     return refuse
-
-
-def allowed_count(match: re.Match[str]) -> int:
-    """The most words or sentences an upper-bound rule allows ("under 60 words": 59)."""
-    strict = match.group("bound").lower() in STRICT_UPPER_BOUNDS
-    return count_asked(match) - (1 if strict else 0)
 
 
 def _upper_bound(match: re.Match[str], rule: str, editing: Editing, unit: str) -> int:

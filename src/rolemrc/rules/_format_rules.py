@@ -20,10 +20,9 @@ from rolemrc.rules._format_editing import (
     CannotApply,
     Editing,
     FormatEditor,
-    allowed_count,
     as_sentence,
 )
-from rolemrc.rules._format_text import NUMBER_WORDS, sentences_of, words_of
+from rolemrc.rules._format_text import NUMBER_WORDS, allowed_count, sentences_of, words_of
 from rolemrc.rules._verifiers import strip_narration
 
 FormatCheck = Callable[[str, re.Match[str]], bool | None]

@@ -35,6 +35,13 @@ def count_asked(match: re.Match[str], default: int = 1) -> int:
     return int(raw) if raw.isdigit() else NUMBER_WORDS[raw.lower()]
 
 
+def allowed_count(match: re.Match[str]) -> int:
+    """The most words, sentences or characters an upper-bound rule allows ("under 60 words":
+    59; "at most 60 words" and "60 words or fewer", whose bound follows the number: 60)."""
+    bound = (match.groupdict().get("bound") or "").lower()
+    return count_asked(match) - (1 if bound in STRICT_UPPER_BOUNDS else 0)
+
+
 def words_of(text: str) -> list[str]:
     return WORD.findall(text)
 
