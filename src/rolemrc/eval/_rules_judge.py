@@ -1451,7 +1451,8 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         return _extra_verdict(head, requirement, extra, reply, sources)
     if _ASKS_FOR_A_PARTICULAR.search(requirement):
         return _particular_verdict(head, requirement, generation, sources)
-    names = [name for name in _names_to_say(requirement) if name not in _role_name(generation)]
+    role = _role_name(generation)
+    names = [name for name in _names_to_say(requirement) if name not in role]
     if names:
         spoken = strip_narration(reply)
         found = [name for name in names if re.search(rf"\b{name}\b", spoken)]

@@ -790,10 +790,9 @@ def _holds_any(line: str, passages: tuple[str, ...]) -> bool:
         words = words[:-1]
     # the line whole, or without a broken word's second half opening it ("htly after ...")
     pieces = [" ".join(part) for part in (words, words[1:]) if len(part) >= 2]
+    content = _passage_line(line)[0]
     return bool(_CUE_TIME.search(line)) or any(
-        passage in line
-        or _passage_line(line)[0] == passage
-        or any(piece in passage for piece in pieces)
+        passage in line or content == passage or any(piece in passage for piece in pieces)
         for passage in passages
     )
 
