@@ -13,10 +13,13 @@ Goals on every part: agreement >= 0.95 on decided verdicts, coverage >= 0.9, eve
 kappa >= 0.8.
 
     .venv/bin/python benchmarks/bench_rules_judge.py [--labels FILE] [--parts PART ...]
-        [--bootstrap N]
+        [--bootstrap N] [--judge JUDGE]
 
 ``--labels`` measures any labels file in the same form instead (JSONL: task, question,
-reference, response, aspect, label), e.g. a set of your own.
+reference, response, aspect, label), e.g. a set of your own. ``--judge`` measures another judge
+the same way (a ``--judge`` value: ``rules+MODEL`` or a model spec, its model asked here, its
+answers kept in the LLM cache), and adds per part its agreement on the verdicts the rules judge
+cannot decide, beside always failing them.
 """
 
 from __future__ import annotations
@@ -29,11 +32,17 @@ from pathlib import Path
 from rolemrc.eval import (
     AGREEMENT_COLUMNS,
     LABELS_SPLITS,
+    RULES_JUDGE,
+    AskModel,
+    Judge,
     RulesJudge,
+    VerdictSet,
     agreement,
     agreement_rows,
     judged_by,
     labels_path,
+    make_judge,
+    opened_judge_model,
     read_verdicts,
 )
 
@@ -50,13 +59,43 @@ def _always_pass_agreement(labels: list[int]) -> float:
     return sum(labels) / len(labels) if labels else 0.0
 
 
-def measure(name: str, path: Path, n_bootstrap: int) -> list[Ratio]:
+def _where_rules_cannot_decide(name: str, judged: VerdictSet, reference: VerdictSet) -> Ratio:
+    """The judge's agreement with the labels on the verdicts the rules judge leaves undecided,
+    beside failing them all (the commoner label there)."""
+    rules = judged_by(RulesJudge(), reference)
+    open_keys = {(v.key, v.aspect) for v in rules.verdicts if v.score is None}
+    labels = {(v.key, v.aspect): v.score for v in reference.verdicts}
+    pairs = [
+        (v.score, labels[(v.key, v.aspect)])
+        for v in judged.verdicts
+        if (v.key, v.aspect) in open_keys
+        and v.score is not None
+        and labels[(v.key, v.aspect)] is not None
+    ]
+    if not pairs:
+        return Ratio(f"{name}: agreement where the rules cannot decide", None, GOAL_AGREEMENT)
+    agreed = sum(score == label for score, label in pairs) / len(pairs)
+    always_fail = sum(label == 0 for _, label in pairs) / len(pairs)
+    return Ratio(
+        f"{name}: agreement where the rules cannot decide",
+        agreed,
+        GOAL_AGREEMENT,
+        f"{len(pairs)} of {len(open_keys)} decided; always-fail baseline {always_fail:.3f}",
+    )
+
+
+def measure(
+    name: str, path: Path, n_bootstrap: int, judge: Judge, ask: AskModel | None
+) -> list[Ratio]:
     reference = read_verdicts(path)
     started = time.perf_counter()
-    judged = judged_by(RulesJudge(), reference)
+    judged = judged_by(judge, reference, ask)
     elapsed = time.perf_counter() - started
     result = agreement(judged, reference, n_bootstrap=n_bootstrap, seed=0)
-    print(f"\n{name}: {path} ({len(reference.verdicts)} verdicts, judged in {elapsed:.2f} s)")
+    print(
+        f"\n{name}: {path} ({len(reference.verdicts)} verdicts, judged by {judge.name} in "
+        f"{elapsed:.2f} s)"
+    )
     widths = [22] + [max(len(column), 10) for column in AGREEMENT_COLUMNS[1:]]
     for row in [list(AGREEMENT_COLUMNS), *agreement_rows(result)]:
         cells = [f"{row[0]:<{widths[0]}}"]
@@ -95,8 +134,12 @@ def measure(name: str, path: Path, n_bootstrap: int) -> list[Ratio]:
             ),
         )
     ]
+    undecided = (
+        [] if judge.name == RULES_JUDGE else [_where_rules_cannot_decide(name, judged, reference)]
+    )
     return [
         *per_aspect,
+        *undecided,
         Ratio(
             f"{name}: agreement on decided",
             overall["agreement"],
@@ -128,13 +171,25 @@ def main() -> None:
         help="the shipped parts to measure (all of them unless named; held-out parts are left "
         "out while tuning)",
     )
+    parser.add_argument(
+        "--judge",
+        default=RULES_JUDGE,
+        help="the judge to measure, as --judge names it (default: rules; rules+MODEL or a "
+        "model spec asks that model)",
+    )
     args = parse_benchmark_args(parser, bootstrap=50)
     sources = (
         [("labels", args.labels)]
         if args.labels is not None
         else [(split, labels_path(split)) for split in args.parts]
     )
-    rows = [ratio for name, path in sources for ratio in measure(name, path, args.bootstrap)]
+    judge = make_judge(args.judge)
+    with opened_judge_model(judge) as ask:
+        rows = [
+            ratio
+            for name, path in sources
+            for ratio in measure(name, path, args.bootstrap, judge, ask)
+        ]
     print()
     print_table(rows)
 

@@ -3,6 +3,7 @@
 import json
 from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
 from rolemrc.cli import app
@@ -35,3 +36,41 @@ def test_agreement_of_an_unreadable_source_is_one_clear_line(tmp_path: Path) -> 
     result = runner.invoke(app, ["judge", "agreement", str(bad), str(bad)])
     assert result.exit_code == 2
     assert f"{bad}:1" in result.output and "must be 0, 1 or null" in result.output
+
+
+def test_agreement_of_rules_first_asks_its_judge_model_only_what_the_rules_leave_open(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("ROLEMRC_HOME", str(tmp_path / "home"))
+    script = tmp_path / "judge.jsonl"
+    script.write_text(json.dumps({"answer": "2"}) + "\n")  # off the scale: no verdict
+    labels = labels_path("twelfth_dev")
+    rules = runner.invoke(app, ["judge", "agreement", "rules", str(labels), "--out",
+                                str(tmp_path / "rules"), "--bootstrap", "0"])  # fmt: skip
+    both = runner.invoke(app, ["judge", "agreement", f"rules+mock/{script}", str(labels),
+                               "--out", str(tmp_path / "both"), "--bootstrap", "0"])  # fmt: skip
+    assert rules.exit_code == both.exit_code == 0, both.output
+    ruled, cascaded = (
+        json.loads((tmp_path / name / "agreement.json").read_text())["aspects"]["all"]
+        for name in ("rules", "both")
+    )
+    assert cascaded["decided_a"] == ruled["decided_a"] < ruled["shared"]
+    assert cascaded["agreement"] == ruled["agreement"]
+    script.write_text(json.dumps({"answer": "0"}) + "\n")
+    failing = runner.invoke(app, ["judge", "agreement", f"rules+mock/{script}", str(labels),
+                                  "--out", str(tmp_path / "fail"), "--bootstrap", "0"])  # fmt: skip
+    assert failing.exit_code == 0, failing.output
+    failed = json.loads((tmp_path / "fail" / "agreement.json").read_text())["aspects"]["all"]
+    assert failed["decided_a"] == failed["shared"]  # every open verdict failed by the model
+    before, after = ruled["confusion"], failed["confusion"]
+    assert (after["a1_b0"], after["a1_b1"]) == (before["a1_b0"], before["a1_b1"])
+    opened = after["a0_b0"] + after["a0_b1"] - before["a0_b0"] - before["a0_b1"]
+    assert opened == ruled["shared"] - ruled["decided_a"] > 0
+
+
+def test_agreement_of_a_judge_that_is_neither_file_nor_judge_says_both(tmp_path: Path) -> None:
+    labels = labels_path("heldout")
+    result = runner.invoke(app, ["judge", "agreement", "rules+", str(labels)])
+    assert result.exit_code == 2
+    assert "no file or run directory, nor a judge" in result.output
+    assert "write rules+MODEL" in result.output

@@ -142,6 +142,26 @@ def test_run_directory_verdicts_and_undecided_nulls(tmp_path: Path) -> None:
     assert result["aspects"][KR]["agreement"] == 1.0
 
 
+def test_a_judge_models_answers_off_the_scale_or_unparsed_are_no_verdict(tmp_path: Path) -> None:
+    def verdict(row: str, score: int, parsed: bool, raw: str) -> dict[str, Any]:
+        return {"id": f"{row}:{KR}", "row_id": row, "task": "t", "aspect": KR,
+                "judge": "openai/j", "score": score, "parsed": parsed, "raw": raw}  # fmt: skip
+
+    run = tmp_path / "run"
+    run.mkdir()
+    write_lines(
+        run / "judgements.jsonl",
+        [verdict("r1", 2, True, "2"), verdict("r2", 0, False, "one"), verdict("r3", 1, True, "1")],
+    )
+    assert [v.score for v in read_verdicts(run).verdicts] == [None, None, 1]
+    labels = write_lines(
+        tmp_path / "l.jsonl", [{"id": row, "aspect": KR, "label": 1} for row in ("r1", "r2", "r3")]
+    )
+    result = agreement_of_sources(run, labels, n_bootstrap=0)
+    assert result["aspects"][KR]["coverage_a"] == pytest.approx(1 / 3)
+    assert result["aspects"][KR]["agreement"] == 1.0
+
+
 @pytest.mark.parametrize(
     ("line", "message"),
     [

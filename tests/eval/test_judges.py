@@ -19,10 +19,12 @@ from rolemrc.eval import (
     ModelJudge,
     NoJudge,
     RowCall,
+    RulesFirstJudge,
     RulesJudge,
     _judges,
     judge_kind_named,
     judge_kind_of,
+    judge_model_spec,
     judge_named,
     judge_names,
     make_judge,
@@ -62,6 +64,77 @@ def test_the_judge_value_selects_by_its_form() -> None:
     assert make_judge("openai/gpt-4o", JudgeSettings(access=access)).model == access
     assert judge_names() == (RULES_JUDGE, NO_JUDGE) == ("rules", "none")
     assert judge_named("rules") is not None and judge_named("openai/gpt-4o") is None
+
+
+def test_rules_first_names_its_judge_model_after_the_prefix() -> None:
+    access = ModelAccess(model="openai/gpt-4o", base_url="http://judge:8000/v1")
+    judge = make_judge("rules+openai/gpt-4o", JudgeSettings(access=access, max_tokens=3))
+    assert isinstance(judge, RulesFirstJudge)
+    assert judge.model == access and judge.name == "rules+openai/gpt-4o"
+    assert judge.identity() == {
+        "judge": "rules+openai/gpt-4o",
+        "temperature": 0.7,
+        "max_tokens": 3,
+    }
+    assert make_judge("rules+embedded").model == ModelAccess(model="embedded")
+    kind = judge_kind_of("rules+embedded")
+    assert (kind.name, kind.asks_model, kind.heuristic) == ("rules+llm", True, True)
+    assert judge_kind_named("rules+llm") is kind
+    assert [judge_model_spec(spec) for spec in ("rules", "none", "openai/x", "rules+openai/x")] == [
+        None,
+        None,
+        "openai/x",
+        "openai/x",
+    ]
+    with pytest.raises(ConfigError, match="names no judge model: write rules\\+MODEL"):
+        judge_model_spec("rules+ ")
+    assert judge_named("rules+openai/x") is None  # a judge of that name: rules or none
+
+
+def test_rules_first_asks_the_model_only_what_the_rules_cannot_decide() -> None:
+    judge = make_judge("rules+openai/judge")
+    rows = [
+        generation("Hm."),  # the rules decide both aspects: fails
+        generation("(Evan squints) It floods because the snow melts, friend.", row_id="r2"),
+        generation("I would not know.", row_id="r3"),  # the rules decide style only
+    ]
+    calls = row_calls(judge, *rows)
+    asked: list[ChatRequest] = []
+
+    def ask(
+        requests: Sequence[ChatRequest],
+        on_result: Callable[[int, ChatResult], None],
+        on_failure: Callable[[int, ModelCallError], None],
+    ) -> None:
+        asked.extend(requests)
+        for position in range(len(requests)):
+            if position == len(requests) - 1:
+                on_failure(position, ModelCallError("openai/judge", "gone"))
+            else:
+                on_result(position, ChatResult(text="1"))
+
+    verdicts: dict[int, Judgement] = {}
+    failed: list[int] = []
+    judge.judge(
+        calls,
+        range(len(calls)),
+        JudgeIO(ask, verdicts.__setitem__, lambda index, error: failed.append(index)),
+    )
+    rules = {index: RulesJudge().verdict(*calls[index]) for index in range(len(calls))}
+    open_calls = [index for index, verdict in rules.items() if verdict.score is None]
+    assert open_calls == [2, 4]  # knowledge range of r2 and r3
+    assert [request.messages[-1].content for request in asked] == [
+        calls[index][0].prompt for index in open_calls
+    ]
+    assert failed == [4] and sorted(verdicts) == [0, 1, 2, 3, 5]
+    for index, verdict in verdicts.items():
+        if index in open_calls:
+            assert (verdict.judge, verdict.score, verdict.raw) == ("rules+openai/judge", 1, "1")
+            assert verdict.detail.startswith(
+                "judge model openai/judge; the rules could not decide: knowledge_range"
+            )
+        else:
+            assert verdict == rules[index]  # the rules judge's, under its own name
 
 
 def test_kinds_say_what_readers_need_instead_of_their_names() -> None:
@@ -128,3 +201,9 @@ def test_a_registered_name_cannot_be_registered_again() -> None:
         register_judge(JudgeKind(name="other", label="x"), name="rules")(_judges._rules_judge)
     with pytest.raises(ConfigError, match="model specs is registered already"):
         register_judge(JudgeKind(name="other", label="x"))(_judges._model_judge)
+    with pytest.raises(ConfigError, match="the prefix 'rules\\+' is registered already"):
+        register_judge(JudgeKind(name="other", label="x"), prefix="rules+")(
+            _judges._rules_first_judge
+        )
+    with pytest.raises(ConfigError, match="a name or a prefix, not both"):
+        register_judge(JudgeKind(name="other", label="x"), name="x", prefix="x+")

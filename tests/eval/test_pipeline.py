@@ -241,6 +241,48 @@ def test_second_run_makes_no_calls(
     }
 
 
+def test_rules_first_sends_the_judge_model_only_what_the_rules_cannot_decide(
+    sample_file: Path, tmp_path: Path
+) -> None:
+    with (
+        FakeOpenAIServer(lambda request: "I would not know, friend.") as policy,
+        FakeOpenAIServer(judge_responder) as judge_server,
+    ):
+        rules_first_run(policy, judge_server, sample_file, tmp_path)
+
+
+def rules_first_run(
+    policy: FakeOpenAIServer, judge_server: FakeOpenAIServer, sample_file: Path, tmp_path: Path
+) -> None:
+    cache = tmp_path / "cache.sqlite"
+    judge = "rules+openai/fake-judge"
+    first = run_eval(
+        config_for(sample_file, tmp_path / "a", policy, judge_server, cache, judge=judge)
+    )
+    verdicts = [
+        json.loads(line) for line in (tmp_path / "a" / "judgements.jsonl").read_text().splitlines()
+    ]
+    by_model = [verdict for verdict in verdicts if verdict["judge"] == judge]
+    by_rules = [verdict for verdict in verdicts if verdict["judge"] == "rules"]
+    assert len(by_model) + len(by_rules) == len(verdicts) == sum(expected_calls().values())
+    assert by_model and by_rules  # the sample's replies leave some calls to the model
+    assert all("the rules could not decide" in verdict["detail"] for verdict in by_model)
+    assert all(verdict["raw"] != "undecided" for verdict in verdicts)
+    sent = sorted(request["messages"][-1]["content"] for request in judge_server.requests)
+    assert sent == sorted(verdict["prompt"] for verdict in by_model)
+    report = first.report.to_json()
+    assert report["judge"]["kind"] == "rules+llm" and report["judge"]["name"] == judge
+    assert report["usage"]["judge"]["calls"] == len(by_model)
+    assert report["usage"]["judge"]["cached_calls"] == 0
+
+    again = run_eval(
+        config_for(sample_file, tmp_path / "b", policy, judge_server, cache, judge=judge)
+    )
+    assert len(judge_server.requests) == len(by_model)  # answered from the cache
+    assert again.report.to_json()["usage"]["judge"]["cached_calls"] == len(by_model)
+    assert again.report.to_json()["judge"]["avg_simple"] == report["judge"]["avg_simple"]
+
+
 def files_under(out: Path) -> list[Path]:
     """Every file in a run directory, its subdirectories' included."""
     return sorted(path for path in out.rglob("*") if path.is_file())

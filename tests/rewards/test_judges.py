@@ -85,6 +85,20 @@ def test_a_judge_model_scores_with_the_upstream_prompts(
     aggregate.close()
 
 
+def test_rules_first_rewards_ask_the_judge_model_only_what_the_rules_cannot_decide(
+    judge_server: FakeOpenAIServer, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("OPENAI_BASE_URL", judge_server.base_url)
+    monkeypatch.setenv("ROLEMRC_HOME", str(tmp_path))
+    [knowledge] = build_rewards("knowledge_range", reward_judge("rules+openai/judge"))
+    undecided = "I would not know, friend."  # says nothing the rules can read either way
+    rows = batch([(KR_TASK, ANSWER_NARRATED), (KR_TASK, undecided), (KR_TASK, "Hm.")])
+    assert knowledge(**rows) == [1.0, 1.0, 0.0]  # the rules, the judge model, the rules
+    [sent] = [request["messages"][0]["content"] for request in judge_server.requests]
+    assert "knowledge range" in sent and undecided in sent
+    knowledge.close()
+
+
 def test_a_failed_judge_call_raises_instead_of_scoring(
     judge_server: FakeOpenAIServer, tmp_path: Path
 ) -> None:

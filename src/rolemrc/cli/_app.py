@@ -210,7 +210,10 @@ def eval_command(
     ] = None,
     judge: Annotated[
         str,
-        typer.Option(help="Judge: a model spec, 'rules' (offline heuristic verifiers) or 'none'."),
+        typer.Option(
+            help="Judge: a model spec, 'rules' (offline heuristic verifiers), 'rules+MODEL' "
+            "(the rules where they decide, the judge model MODEL on the rest) or 'none'."
+        ),
     ] = "rules",
     limit: Annotated[
         int | None, typer.Option(min=1, help="Evaluate only the first N rows.")
@@ -323,7 +326,7 @@ def eval_command(
     Example: rolemrc eval --data hf:Junrulu/RoleMRC --model openai/gpt-4o
     --judge openai/gpt-4-turbo-2024-04-09 --out runs/gpt-4o
     """
-    from rolemrc.eval import SCRIPTED_USER, EvalConfig, judge_kind_of, run_eval
+    from rolemrc.eval import SCRIPTED_USER, EvalConfig, judge_model_spec, run_eval
     from rolemrc.llm import ModelRoles
 
     def access(spec: str, base_url: str | None) -> ModelAccess:
@@ -338,11 +341,12 @@ def eval_command(
             no_cache=no_cache,
         )
 
+    judge_model = judge_model_spec(judge)
     config = EvalConfig(
         data=data,
         models=ModelRoles(
             policy=None if model is None else access(model, model_base_url),
-            judge=access(judge, judge_base_url) if judge_kind_of(judge).asks_model else None,
+            judge=None if judge_model is None else access(judge_model, judge_base_url),
             user=(
                 access(user, user_base_url) if turns is not None and user != SCRIPTED_USER else None
             ),

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 from rich.markup import escape
@@ -11,6 +11,9 @@ from rich.table import Table
 
 from rolemrc.cli._errors import friendly_errors, out_console
 from rolemrc.cli._help import RolemrcTyper
+
+if TYPE_CHECKING:
+    from rolemrc.eval import Judge
 
 judge_app = RolemrcTyper(
     help="Measure judges: agreement of one judge's verdicts with another's or with labels.\n\n"
@@ -26,8 +29,8 @@ def agreement_command(
         str,
         typer.Argument(
             metavar="A",
-            help="The judge: a run directory, a judgements.jsonl or labels file, or 'rules' "
-            "(the rules judge run on B's rows).",
+            help="The judge: a run directory, a judgements.jsonl or labels file, or a judge "
+            "run on B's rows: 'rules', 'rules+MODEL' or a model spec (its model asked here).",
         ),
     ],
     b: Annotated[
@@ -59,11 +62,10 @@ def agreement_command(
         AGREEMENT_COLUMNS,
         agreement_of_sources,
         agreement_rows,
-        judge_named,
         write_agreement_files,
     )
 
-    result = agreement_of_sources(judge_named(a) or a, b, n_bootstrap=bootstrap, seed=seed)
+    result = agreement_of_sources(_judge_or_path(a), b, n_bootstrap=bootstrap, seed=seed)
     table = Table(
         title=escape(f"judge agreement: A {result['a']} vs B {result['b']}"),
         header_style="bold",
@@ -91,3 +93,20 @@ def agreement_command(
     if out is not None:
         files = write_agreement_files(out, result)
         out_console.print(f"written: {', '.join(str(path) for path in files.values())}")
+
+
+def _judge_or_path(value: str) -> str | Judge:
+    """The verdicts ``value`` names: a file or directory that exists, else the judge it names."""
+    from rolemrc.core import ConfigError, InputError
+    from rolemrc.eval import judge_model_spec, make_judge
+
+    if Path(value).exists():
+        return value
+    try:
+        judge_model_spec(value)
+        return make_judge(value)
+    except (ConfigError, ValueError) as error:
+        raise InputError(
+            f"A: {value!r} is no file or run directory, nor a judge ('rules', 'rules+MODEL' or "
+            f"a model spec): {error}"
+        ) from None

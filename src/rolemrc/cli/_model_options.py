@@ -76,7 +76,11 @@ JudgeBaseUrlOption = Annotated[
     typer.Option(help="Base URL of the judge's OpenAI-compatible server (else OPENAI_BASE_URL)."),
 ]
 RewardJudgeOption = Annotated[
-    str, typer.Option(help="Judge of the aspect rewards: 'rules' or a model spec.")
+    str,
+    typer.Option(
+        help="Judge of the aspect rewards: 'rules', a model spec, or 'rules+MODEL' (the rules "
+        "where they decide, the judge model MODEL on the rest)."
+    ),
 ]
 JudgeConcurrencyOption = Annotated[
     int | None, typer.Option(min=1, help="Judge requests in flight at once.")
@@ -144,10 +148,21 @@ def reward_judge_access(
     """The reward judge ``--judge`` names: a judge's name as it is, a judge model with the
     ``--judge-base-url`` and ``--judge-concurrency`` given (its spec, directory and base URL
     checked now, before a server starts or a trainer loads)."""
-    from rolemrc.eval import judge_kind_of
+    from rolemrc.core import ConfigError
+    from rolemrc.eval import judge_model_spec
     from rolemrc.llm import ModelAccess, check_model_access
 
-    if not judge_kind_of(judge).asks_model:
+    model = judge_model_spec(judge)
+    if model is None:
+        return judge
+    if model != judge:
+        # a judge that asks a model only where it cannot decide reaches it by its spec alone
+        if base_url or concurrency:
+            raise ConfigError(
+                f"--judge-base-url and --judge-concurrency apply to a judge model, not to "
+                f"{judge!r}: set OPENAI_BASE_URL for its model instead"
+            )
+        check_model_access(ModelAccess(model=model), field="judge", base_url_field="judge_base_url")
         return judge
     settings = {"base_url": base_url, "concurrency": concurrency}
     access = ModelAccess.model_validate(

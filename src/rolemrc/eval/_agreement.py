@@ -3,11 +3,13 @@
 A verdict set is read from a run directory (its ``judgements.jsonl``, keyed by row id, with
 ``generations.jsonl`` giving each row's question and response), from a ``judgements.jsonl``
 file, or from a labels file: JSONL lines with ``aspect``, a 0/1 ``label`` (or ``score``) and
-either a row ``id`` or the row's ``question`` and ``response``. Verdicts are matched on the row
-(its question and response where both sets know them, else its id) and the aspect; only the
-verdicts both sets hold are compared. A verdict may be undecided (``score``/``label`` null, the
-rules judge's "cannot decide"): the ``coverage`` of each side counts those, and agreement is
-measured on the verdicts both sides decided.
+either a row ``id`` or the row's ``question`` and ``response``. A judge's ``score`` that is not
+a pass or a fail (an answer that did not parse, ``"parsed": false``, or an integer off the 0-1
+scale, such as a judge model's "2") is no verdict: it counts as undecided. Verdicts are matched
+on the row (its question and response where both sets know them, else its id) and the aspect;
+only the verdicts both sets hold are compared. A verdict may be undecided (``score``/``label``
+null, the rules judge's "cannot decide"): the ``coverage`` of each side counts those, and
+agreement is measured on the verdicts both sides decided.
 
 Per aspect and over all aspects: agreement (the share of equal verdicts), Cohen's kappa with a
 percentile-bootstrap 95% interval (pairs resampled, seeded), the confusion matrix, false passes
@@ -20,7 +22,8 @@ from __future__ import annotations
 import hashlib
 import json
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from importlib.resources import files
 from pathlib import Path
@@ -38,8 +41,8 @@ from rolemrc.core import (
     get_task,
     iter_json_lines,
 )
-from rolemrc.eval._judge_protocol import Judge, JudgeIO, RowCall
-from rolemrc.llm import ModelCallError
+from rolemrc.eval._judge_protocol import AskModel, CallAnswered, CallFailed, Judge, JudgeIO, RowCall
+from rolemrc.llm import ChatRequest, ModelCallError, open_model, run_chat
 
 LABELS_SPLITS = (
     "dev",
@@ -117,6 +120,23 @@ def _score(value: Any, path: Path, line: int, name: str) -> int | None:
     return value
 
 
+def _judge_score(record: Mapping[str, Any], path: Path, line: int) -> int | None:
+    """A judge's verdict as a pass or fail: None where it gave none (undecided, an answer that
+    did not parse, an integer outside 0 and 1), which counts against its coverage."""
+    value = record["score"]
+    if isinstance(value, int) and not isinstance(value, bool) and value not in (0, 1):
+        return None  # a judge model's answer off the scale ("2"), kept as upstream keeps it
+    score = _score(value, path, line, "score")
+    return None if record.get("parsed") is False else score
+
+
+def _verdict_score(judgement: Judgement) -> int | None:
+    """:func:`_judge_score` of a verdict just given."""
+    if not judgement.parsed or judgement.score not in (0, 1):
+        return None
+    return judgement.score
+
+
 def _generation(record: Mapping[str, Any], path: Path, line: int, row_id: str) -> Generation:
     task = record.get("task")
     if not isinstance(task, str):
@@ -153,7 +173,7 @@ def _read_lines(
         if "label" in record:
             score = _score(record["label"], path, line, "label")
         elif "score" in record:
-            score = _score(record["score"], path, line, "score")
+            score = _judge_score(record, path, line)
         else:
             raise InputError("needs a 'label' (or 'score')", path=path, line=line, field="label")
         row_id = str(record.get("row_id") or record.get("id") or "")
@@ -195,10 +215,10 @@ def read_verdicts(source: str | Path) -> VerdictSet:
     return VerdictSet(str(path), tuple(_read_lines(path)))
 
 
-def judged_by(judge: Judge, rows: VerdictSet) -> VerdictSet:
+def judged_by(judge: Judge, rows: VerdictSet, ask: AskModel | None = None) -> VerdictSet:
     """``judge``'s verdicts on the rows of ``rows`` (which must carry the rows), one for each
-    verdict there. A judge that asks a model is not run here: compare a run directory it
-    judged instead."""
+    verdict there; a judge that asks a model asks it through ``ask``
+    (:func:`opened_judge_model`)."""
     if not judge.kind.gives_verdicts:
         raise InputError(f"judge {judge.name!r} gives no verdicts to compare", path=rows.name)
     calls: list[RowCall] = []
@@ -218,19 +238,24 @@ def judged_by(judge: Judge, rows: VerdictSet) -> VerdictSet:
 
     def no_model(*_: object) -> None:
         raise InputError(
-            f"judge {judge.name!r} asks a model: compare a run directory it judged instead"
+            f"judge {judge.name!r} asks a model and none was opened for it: compare a run "
+            "directory it judged, or open it with opened_judge_model()"
         )
 
     def failed(index: int, error: ModelCallError) -> None:
         raise error
 
     judged: dict[int, Judgement] = {}
-    judge.judge(calls, range(len(calls)), JudgeIO(no_model, judged.__setitem__, failed))
+    judge.judge(calls, range(len(calls)), JudgeIO(ask or no_model, judged.__setitem__, failed))
     return VerdictSet(
         judge.name,
         tuple(
             LabelledVerdict(
-                verdict.key, verdict.row_id, verdict.aspect, judged[index].score, verdict.generation
+                verdict.key,
+                verdict.row_id,
+                verdict.aspect,
+                _verdict_score(judged[index]),
+                verdict.generation,
             )
             for index, verdict in enumerate(rows.verdicts)
         ),
@@ -367,12 +392,43 @@ def agreement(
     }
 
 
+@contextmanager
+def opened_judge_model(judge: Judge, *, progress: bool = True) -> Iterator[AskModel | None]:
+    """How ``judge`` asks its model while the block runs: the model its access describes,
+    opened here (through the LLM cache its access names) and closed after; None for a judge
+    that asks none. A request that fails for good raises."""
+    if judge.model is None:
+        yield None
+        return
+    model = open_model(judge.model)
+
+    def ask(
+        requests: Sequence[ChatRequest], on_result: CallAnswered, on_failure: CallFailed
+    ) -> None:
+        run_chat(model, requests, on_result=on_result, progress=progress, description="judging")
+
+    try:
+        yield ask
+    finally:
+        model.close()
+
+
 def agreement_of_sources(
-    a: str | Path | Judge, b: str | Path, *, n_bootstrap: int = 2000, seed: int = 0
+    a: str | Path | Judge,
+    b: str | Path,
+    *,
+    n_bootstrap: int = 2000,
+    seed: int = 0,
+    progress: bool = True,
 ) -> dict[str, Any]:
-    """:func:`agreement` of two paths (``a`` may be a judge, run on ``b``'s rows)."""
+    """:func:`agreement` of two paths (``a`` may be a judge, run on ``b``'s rows, its model,
+    if it asks one, opened for it)."""
     reference = read_verdicts(b)
-    judged = read_verdicts(a) if isinstance(a, str | Path) else judged_by(a, reference)
+    if isinstance(a, str | Path):
+        judged = read_verdicts(a)
+    else:
+        with opened_judge_model(a, progress=progress) as ask:
+            judged = judged_by(a, reference, ask)
     return agreement(judged, reference, n_bootstrap=n_bootstrap, seed=seed)
 
 

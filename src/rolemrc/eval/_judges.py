@@ -1,5 +1,6 @@
-"""The judges (rules, a judge model, none) and the registry that chooses one by the ``--judge``
-value: a registered name (``rules``, ``none``), else a model spec.
+"""The judges (rules, a judge model, the rules first and a judge model where they cannot decide,
+none) and the registry that chooses one by the ``--judge`` value: a registered name (``rules``,
+``none``), a registered prefix and a model spec (``rules+MODEL``), else a model spec.
 
 A new judge is a class implementing :class:`~rolemrc.eval.Judge` and a :class:`JudgeKind` saying
 what reports show about it, registered with :func:`register_judge` under the ``--judge`` value
@@ -72,6 +73,27 @@ NO_JUDGE_KIND = JudgeKind(
 )
 MODEL_KIND = JudgeKind(
     name="llm", label="LLM judge with the upstream RoleMRC templates", asks_model=True
+)
+RULES_FIRST_PREFIX = "rules+"
+"""``--judge rules+MODEL``: the rules judge decides what it can, the judge model MODEL the rest."""
+RULES_FIRST_KIND = JudgeKind(
+    name="rules+llm",
+    label=(
+        "rules where they decide, the LLM judge with the upstream RoleMRC templates where they "
+        "cannot (not comparable with published figures)"
+    ),
+    asks_model=True,
+    heuristic=True,
+    callouts=(
+        JudgeCallout(
+            "warn",
+            "Rules first, then a judge model",
+            "Each verdict the offline rules judge can decide is its verdict; only the verdicts "
+            "it cannot decide were sent to the judge model, with the upstream templates. The "
+            "scores mix two judges, so they are not comparable with the numbers in the RoleMRC "
+            "paper; each verdict names the judge that gave it.",
+        ),
+    ),
 )
 
 
@@ -230,6 +252,62 @@ class ModelJudge:
             io.ask([requests[index] for index in pending], answered, failed)
 
 
+class RulesFirstJudge:
+    """``--judge rules+MODEL``: the rules judge's verdict where it decides, and the judge model
+    MODEL's (upstream templates, parsed the upstream way) on each call the rules cannot decide,
+    so the model is asked only what the rules leave open. Each verdict names the judge that gave
+    it: ``rules``, or this judge's name with a detail saying why the rules could not decide."""
+
+    kind = RULES_FIRST_KIND
+
+    def __init__(self, spec: str, settings: JudgeSettings) -> None:
+        self.name = spec
+        self.rules = RulesJudge()
+        self.fallback = ModelJudge(spec.removeprefix(RULES_FIRST_PREFIX), settings)
+        self.model: ModelAccess | None = self.fallback.model
+
+    def calls(self, generation: Generation, *, upstream_compat: bool = False) -> list[JudgeCall]:
+        return build_judge_calls(generation, upstream_compat=upstream_compat)
+
+    def identity(self) -> dict[str, Any]:
+        return {"judge": self.name, **self.report_settings()}
+
+    def report_settings(self) -> dict[str, Any]:
+        return self.fallback.report_settings()
+
+    def measured_agreement(self) -> dict[str, Any] | None:
+        return None
+
+    def differences(self) -> list[Difference]:
+        return [
+            Difference(
+                "verdicts the heuristic rules judge decides are its own; only the ones it "
+                "cannot decide are sent to the judge model (upstream sends every one)"
+            ),
+            *self.fallback.differences(),
+        ]
+
+    def judge(self, calls: Sequence[RowCall], pending: Sequence[int], io: JudgeIO) -> None:
+        undecided: dict[int, str] = {}
+        for index in pending:
+            verdict = self.rules.verdict(*calls[index])
+            if verdict.score is None:
+                undecided[index] = verdict.detail
+            else:
+                io.on_verdict(index, verdict)
+
+        def decided_by_model(index: int, verdict: Judgement) -> None:
+            detail = f"judge model {self.fallback.name}; the rules could not decide: "
+            detail += undecided[index]
+            if verdict.detail:
+                detail += f"; {verdict.detail}"
+            io.on_verdict(index, verdict.model_copy(update={"judge": self.name, "detail": detail}))
+
+        self.fallback.judge(
+            calls, list(undecided), JudgeIO(io.ask, decided_by_model, io.on_failure)
+        )
+
+
 JudgeFactory = Callable[[str, JudgeSettings], Judge]
 """Makes the judge a ``--judge`` value selects, given the run's judge settings."""
 
@@ -238,10 +316,14 @@ JudgeFactory = Callable[[str, JudgeSettings], Judge]
 class _Registration:
     kind: JudgeKind
     factory: JudgeFactory
+    prefix: str = ""
 
 
 _NAMED: dict[str, _Registration] = {}
 """The judges a ``--judge`` value names, by that value."""
+_PREFIXED: dict[str, _Registration] = {}
+"""The judges of ``--judge`` values that open with a prefix and go on with a model spec, by the
+prefix."""
 _BY_KIND: dict[str, _Registration] = {}
 _FOR_MODEL_SPECS: list[_Registration] = []
 """The judge of every ``--judge`` value no judge is named by: a model spec (one at most)."""
@@ -257,20 +339,30 @@ def _refuse_taken(place: str, holder: _Registration | None, factory: JudgeFactor
 
 
 def register_judge(
-    kind: JudgeKind, *, name: str | None = None
+    kind: JudgeKind, *, name: str | None = None, prefix: str | None = None
 ) -> Callable[[JudgeFactory], JudgeFactory]:
-    """Register the decorated factory as the judge the ``--judge`` value ``name`` selects
-    (``name`` None: every value no judge is named by, read as a model spec)."""
+    """Register the decorated factory as the judge the ``--judge`` value ``name`` selects, or
+    every value that opens with ``prefix`` and goes on with the model spec of the model it asks
+    (neither given: every value no judge is named by, read as a model spec)."""
+    if name is not None and prefix is not None:
+        raise ConfigError("a judge is registered under a name or a prefix, not both")
 
     def register(factory: JudgeFactory) -> JudgeFactory:
-        holder = _NAMED.get(name) if name is not None else next(iter(_FOR_MODEL_SPECS), None)
-        _refuse_taken("model specs" if name is None else f"the name {name!r}", holder, factory)
-        _refuse_taken(f"the kind {kind.name!r}", _BY_KIND.get(kind.name), factory)
-        registration = _Registration(kind, factory)
-        if name is None:
-            _FOR_MODEL_SPECS.append(registration)
+        if name is not None:
+            place, holder = f"the name {name!r}", _NAMED.get(name)
+        elif prefix is not None:
+            place, holder = f"the prefix {prefix!r}", _PREFIXED.get(prefix)
         else:
+            place, holder = "model specs", next(iter(_FOR_MODEL_SPECS), None)
+        _refuse_taken(place, holder, factory)
+        _refuse_taken(f"the kind {kind.name!r}", _BY_KIND.get(kind.name), factory)
+        registration = _Registration(kind, factory, prefix or "")
+        if name is not None:
             _NAMED[name] = registration
+        elif prefix is not None:
+            _PREFIXED[prefix] = registration
+        else:
+            _FOR_MODEL_SPECS.append(registration)
         _BY_KIND[kind.name] = registration
         return factory
 
@@ -292,8 +384,31 @@ def _model_judge(spec: str, settings: JudgeSettings) -> Judge:
     return ModelJudge(spec, settings)
 
 
+@register_judge(RULES_FIRST_KIND, prefix=RULES_FIRST_PREFIX)
+def _rules_first_judge(spec: str, settings: JudgeSettings) -> Judge:
+    return RulesFirstJudge(spec, settings)
+
+
 def _registration(spec: str) -> _Registration:
-    return _NAMED.get(spec) or _FOR_MODEL_SPECS[0]
+    named = _NAMED.get(spec)
+    if named is not None:
+        return named
+    for prefix, registration in _PREFIXED.items():
+        if spec.startswith(prefix):
+            return registration
+    return _FOR_MODEL_SPECS[0]
+
+
+def judge_model_spec(spec: str) -> str | None:
+    """The model spec of the judge model the ``--judge`` value ``spec`` asks (None: it asks
+    none): ``spec`` itself for a judge model, what follows the prefix for ``rules+MODEL``."""
+    registration = _registration(spec)
+    if not registration.kind.asks_model:
+        return None
+    model = spec.removeprefix(registration.prefix)
+    if not model.strip():
+        raise ConfigError(f"judge {spec!r} names no judge model: write {registration.prefix}MODEL")
+    return model
 
 
 def make_judge(spec: str, settings: JudgeSettings | None = None) -> Judge:

@@ -57,7 +57,7 @@ from rolemrc.eval._differences import (
     run_differences,
 )
 from rolemrc.eval._judge_protocol import Judge, JudgeIO, JudgeSettings, RowCall
-from rolemrc.eval._judges import judge_kind_of, make_judge
+from rolemrc.eval._judges import judge_model_spec, make_judge
 from rolemrc.eval._prerequisites import check_eval_prerequisites
 from rolemrc.eval._progress import StageProgress, stage_progress
 from rolemrc.eval._report import write_report_files
@@ -171,11 +171,12 @@ class EvalConfig(BaseModel):
     @model_validator(mode="after")
     def _judge_model_is_the_judge(self) -> EvalConfig:
         judge = self.models.judge
+        model = judge_model_spec(self.judge)
         if judge is None:
-            if judge_kind_of(self.judge).asks_model:
-                judge = ModelAccess(model=self.judge, api_key_env=JUDGE_API_KEY_ENV)
+            if model is not None:
+                judge = ModelAccess(model=model, api_key_env=JUDGE_API_KEY_ENV)
                 self.models = self.models.model_copy(update={"judge": judge})
-        elif judge.model != self.judge:
+        elif judge.model != model:
             raise ValueError(
                 f"judge={self.judge!r} and models.judge.model={judge.model!r} name different models"
             )
@@ -461,6 +462,15 @@ def judge(
         start_over=previous_identity is not None and previous_identity != judging_identity,
     )
     return run_stage(stage, failures).in_order_of([call.id for call, _ in calls])
+
+
+def _model_answers(config: EvalConfig, judgements: Sequence[Judgement]) -> int:
+    """How many of ``judgements`` a judge model answered: none for a judge that asks none, and
+    of one that asks a model only where the rules cannot decide, the verdicts it gave itself
+    (the others name the rules judge)."""
+    if not config.chosen_judge.kind.asks_model:
+        return 0
+    return sum(1 for verdict in judgements if verdict.judge == config.judge)
 
 
 def _judge_with_model(
@@ -821,7 +831,7 @@ def run_eval(config: EvalConfig, *, progress: StageProgress | None = None) -> Ev
                 previous_identity=manifest.details.get("judging_identity"),
             )
             timings["judge_s"] = time.perf_counter() - started
-            answers_used["judge"] = len(judgements) if config.chosen_judge.kind.asks_model else 0
+            answers_used["judge"] = _model_answers(config, judgements)
             conversations: list[Conversation] = []
             verdicts: list[TurnVerdict] = []
             if config.turns is not None:
@@ -845,8 +855,7 @@ def run_eval(config: EvalConfig, *, progress: StageProgress | None = None) -> Ev
                     previous_identity=manifest.details.get("judging_identity"),
                     turns=True,
                 )
-                if config.chosen_judge.kind.asks_model:
-                    answers_used["judge"] += len(turn_judgements)
+                answers_used["judge"] += _model_answers(config, turn_judgements)
                 verdicts = [
                     verdict
                     for conversation in conversations

@@ -256,7 +256,7 @@ def _check_references(config: ReproduceConfig, path: Path, tree: yaml.Node | Non
             reason, path=path, line=_line_of(tree, location), field=".".join(location)
         )
 
-    from rolemrc.eval import judge_kind_of
+    from rolemrc.eval import judge_model_spec
     from rolemrc.llm import ModelSpec
 
     try:
@@ -264,7 +264,7 @@ def _check_references(config: ReproduceConfig, path: Path, tree: yaml.Node | Non
     except ConfigError as error:
         raise refuse(("student",), str(error)) from None
     try:
-        judge_kind_of(config.eval.judge)
+        judge_model_spec(config.eval.judge)
     except ConfigError as error:
         raise refuse(("eval", "judge"), str(error)) from None
     data = config.data

@@ -16,7 +16,7 @@ from typing import Literal
 from pydantic import BaseModel
 
 from rolemrc.core import TEST_TASK_NAMES, Generation, TokenUsage, get_task
-from rolemrc.eval import JudgeSettings, judge_kind_of, make_judge, sample_test_rows
+from rolemrc.eval import JudgeSettings, judge_model_spec, make_judge, sample_test_rows
 from rolemrc.llm import ModelAccess
 from rolemrc.reproduce._config import FileData, ReproduceConfig, SynthData
 from rolemrc.reproduce._loop import EVAL_POINTS, STEPS_DIR, loop_steps
@@ -95,9 +95,10 @@ def _synth_calls(data: SynthData) -> PlannedCalls | None:
 
 def _judge_calls(config: ReproduceConfig, counts: dict[str, int]) -> PlannedCalls | None:
     spec = config.eval.judge
-    if not judge_kind_of(spec).asks_model:
+    model = judge_model_spec(spec)
+    if model is None:
         return None
-    judge = make_judge(spec, JudgeSettings(access=ModelAccess(model=spec)))
+    judge = make_judge(spec, JudgeSettings(access=ModelAccess(model=model)))
     prompt_chars: dict[str, list[int]] = {}
     for row in sample_test_rows():
         generation = Generation(
@@ -123,13 +124,16 @@ def _judge_calls(config: ReproduceConfig, counts: dict[str, int]) -> PlannedCall
     )
     prompt_price, completion_price = config.eval.judge_prices
     cost = (usage.prompt_tokens * prompt_price + usage.completion_tokens * completion_price) / 1e6
+    note = f"{calls:,} calls per evaluation x {evaluations} evaluations"
+    if model != spec:
+        note += " at most (the model is asked only what the rules cannot decide)"
     return PlannedCalls(
         role="judge",
         model=spec,
         calls=float(usage.calls),
         usage=usage,
         cost=cost if any(config.eval.judge_prices) else None,
-        note=f"{calls:,} calls per evaluation x {evaluations} evaluations",
+        note=note,
     )
 
 
