@@ -12,7 +12,9 @@ book (running heads, page numbers, words broken at line ends) or as a numbered s
 thread. Each reply was labelled by the upstream templates' criteria as it was written (see
 ``judge_labels/README.md``), before any judge ran on it.
 
-Both roles make the ``thirteenth_heldout`` part (held out). :mod:`make_judge_labels` writes it.
+Both roles make the ``thirteenth_tune_b`` part (held out, as ``thirteenth_heldout``, through the
+twelfth revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -291,7 +293,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # split -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "thirteenth_heldout": {
+    "thirteenth_tune_b": {
         "role_related_mrc_answer_with_narration": (CELESTE, [
             ("11", "::Céleste closes her eyes, as if the fields were in the room:: Because the sun is a thief, my dear. The blossom's scent is richest in the first hours of the morning; once the petals warm, the finest molecules evaporate and the flower is worth half as much. And a picked jasmine wilts and starts to ferment within hours, so we carry it to the factory that same morning and treat it that day."),
             # the in-character answer is right, but it comes after the model's visible reasoning about the user and the passages: assistant voice, not Céleste's

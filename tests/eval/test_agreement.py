@@ -213,7 +213,7 @@ PART_FLOORS = {
     "tenth_dev": (0.89, 0.94, 0.65),
     "eleventh_tune_b": (0.91, 0.95, 0.8),
     "twelfth_dev": (0.89, 0.93, 0.65),
-    "thirteenth_heldout": (0.84, 0.77, 0.33),
+    "thirteenth_tune_b": (0.84, 0.77, 0.33),
 }
 
 
