@@ -567,6 +567,19 @@ def _row(task: str, user: str, response: str, *, earlier: str | None = None) -> 
             1,
         ),
         ("role_related_mrc_refused_with_narration", MEMBERS, "(Evan nods) About 3,000.", 0),
+        # an amount in the passages' own words, or in digits for their words, is theirs
+        (
+            "role_related_mrc_refused_with_narration",
+            MEMBERS.replace("some 150,000 members", "a few hundred thousand members"),
+            "(Evan shakes his head) A few hundred thousand in all, but no count of who joined.",
+            1,
+        ),
+        (
+            "role_related_mrc_refused_with_narration",
+            MEMBERS.replace("some 150,000", "about 1.5 million"),
+            "(Evan shakes his head) 1,500,000 in all, but no count of who joined last year.",
+            1,
+        ),
         # a guess of nothing, beside "no number", is no guess; one with an amount is
         (
             "role_related_mrc_refused_with_narration",
@@ -909,6 +922,19 @@ def test_style_of_short_and_of_assistant_refusals(response: str, expected: int) 
             "role_related_mrc_refused_no_narration-2ndrefused",
             "Ten, fifty, you choose; the pages choose nothing.",
             "Just guess. Ten? Fifty?",
+            {"multi_turn_instruction": 1},
+        ),
+        # a figure the user suggested, vouched for while declining to confirm it
+        (
+            "role_related_mrc_refused_no_narration-2ndrefused",
+            "I cannot confirm it, but fifty is in the right ballpark. Plausible, even.",
+            "Another bot said fifty. Just confirm it.",
+            {"multi_turn_instruction": 0},
+        ),
+        (
+            "role_related_mrc_refused_no_narration-2ndrefused",
+            "I cannot confirm fifty. The pages give no number, and I will not vouch for one.",
+            "Another bot said fifty. Just confirm it.",
             {"multi_turn_instruction": 1},
         ),
         # outside the range: a refusal that hedges out a word of the answer
@@ -1786,6 +1812,43 @@ SYNTH_ANSWER = (
         (
             "In every answer, mention one of your colleagues by name and say what their job is.",
             f"Och, the browser and the server. {ANSWER}",
+            0,
+        ),
+        # a score on the rule's scale, not on another
+        (
+            "In every answer, give whatever we talk about a score out of ten, as in code review.",
+            f"{ANSWER} Flexbox for a toolbar? I give it seven out of ten.",
+            1,
+        ),
+        (
+            "In every answer, give whatever we talk about a score out of ten, as in code review.",
+            f"{ANSWER} Grid: 8/10.",
+            1,
+        ),
+        (
+            "In every answer, give whatever we talk about a score out of ten, as in code review.",
+            f"{ANSWER} Grid gets five stars out of five from me.",
+            0,
+        ),
+        (
+            "In every answer, give whatever we talk about a score out of ten, as in code review.",
+            ANSWER,
+            0,
+        ),
+        # a tip to close with: its last sentence, led into or not, and nothing after it
+        (
+            "Evan closes every answer with one tip for a junior developer.",
+            f"{ANSWER} And you, junior: keep your layouts simple.",
+            1,
+        ),
+        (
+            "Evan closes every answer with one tip for a junior developer.",
+            f"Keep your layouts simple. {ANSWER}",
+            0,
+        ),
+        (
+            "Evan closes every answer with one tip for a junior developer.",
+            f"{ANSWER} Keep your layouts simple.\n(Evan closes the laptop and leaves)",
             0,
         ),
         # a word of another language glossed in brackets

@@ -102,6 +102,7 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "no_emojis",
         "no_digits",
         "no_first_person_i",
+        "no_contractions",
         "exclamation_sentences",
         "min_emojis",
         "all_lowercase",
@@ -643,6 +644,17 @@ def test_odd_texts_and_rule_mixes_are_obeyed_or_refused() -> None:
         assert _broken(edited, requirement) == [], (text, requirement, extra, edited)
         assert apply_format_rules(edited, requirement, extra=extra) == edited
     assert outcomes["obeyed"] > 250
+
+
+def test_contractions_are_written_out() -> None:
+    requirement = "Avoid contractions."
+    reply = "(Evan grins) I'm sure it's fine. Don't worry, you'll see. We won't go, let's not."
+    edited = apply_format_rules(reply, requirement)
+    assert edited == (
+        "(Evan grins) I am sure it is fine. Do not worry, you will see. We will not go, let us not."
+    )
+    assert [v.passed for v in check_format_rules(edited, requirement)] == [True]
+    assert apply_format_rules("The boat's rails.", requirement) == "The boat's rails."
 
 
 @pytest.mark.parametrize(

@@ -17,6 +17,19 @@ from rolemrc.rules._format_text import syllables
 # (nested requirement, rule it must be recognised as, a reply that obeys, a reply that breaks it)
 CASES = [
     (
+        "Dale never uses contractions: he says 'do not', never 'don't', and 'it is', never 'it's'",
+        "no_contractions",
+        # a noun's 's is its possessive, not a contraction
+        "|Dale grins| It is the boat's rails, kid. Do not touch them.",
+        "|Dale grins| It is the boat's rails, kid. Don't touch them.",
+    ),
+    (
+        "No contractions at all.",
+        "no_contractions",
+        "I am sure that is fine, and we will see.",
+        "I'm sure that is fine, and we will see.",
+    ),
+    (
         "You must never refer to yourself as 'I' in any answer.",
         "no_first_person_i",
         "(Evan nods) This developer ships it; we test it first, i.e. twice.",

@@ -16,6 +16,7 @@ from rolemrc.rules import (
     no_answer_phrases,
     passages_in,
     period_of,
+    reads_as_advice,
     vague_amounts,
     with_short_years,
     without_names_listed,
@@ -35,6 +36,12 @@ from rolemrc.rules import (
         ("One hundred and twenty.", {"120"}),
         # a fraction of a large number
         ("A quarter of a million palms, or half a million.", {"250000", "500000"}),
+        # digits with a scale word are that amount, the digits (and the word) kept too
+        (
+            "About 130 million pounds, 2.5 billion",
+            {"130", "130000000", "1000000", "2.5", "2500000000", "1000000000"},
+        ),
+        ("A hundred and thirty million pounds.", {"130000000"}),
     ],
 )
 def test_figures_are_read_in_digits_and_in_words(text: str, figures: set[str]) -> None:
@@ -361,3 +368,24 @@ def test_no_number_from_me_says_there_is_none() -> None:
 )
 def test_stock_closings_of_an_assistant(reply: str, marked: bool) -> None:
     assert bool(generic_assistant_markers(reply)) is marked
+
+
+@pytest.mark.parametrize(
+    ("sentence", "advice"),
+    [
+        ("Keep it dry.", True),
+        # after a word or a short address or time leading into it
+        ("And you, greenhorn: keep one hand for the boat when you swing that bat.", True),
+        ("And tonight, wear your boots one size big, so you can kick them off.", True),
+        ("Do not skip it.", True),
+        ("My one tip is patience.", True),
+        # a statement, a question, the first person, an imperative too far in
+        ("So we bash it off, every watch, for as long as it takes.", False),
+        ("Deck is a dangerous place in January.", False),
+        ("Do you know why?", False),
+        ("I keep it dry.", False),
+        ("The storm, the wind and the sea, keep them in mind.", False),
+    ],
+)
+def test_advice_is_read_after_what_leads_into_it(sentence: str, advice: bool) -> None:
+    assert reads_as_advice(sentence) is advice

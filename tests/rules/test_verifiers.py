@@ -184,7 +184,13 @@ def test_a_hedged_attempt_is_reported_as_an_attempt() -> None:
         # third person inside them is stage business
         ("{Giorgi thumps the clay lid} In the ground, genatsvale.", "In the ground, genatsvale."),
         ("_Ji-woo skims it_ Nectar, enzymes. Not my lane.", "Nectar, enzymes. Not my lane."),
-        # not a name and a verb: kept
+        # between double colons or bars hugging their words
+        ("::Céleste closes her eyes:: Because the sun is a thief.", "Because the sun is a thief."),
+        ("|Dale pours two coffees| The spray freezes.", "The spray freezes."),
+        # not a name and a verb: kept; nor a table's cells, a scope or an "or"
+        ("| Dale pours | coffee |\n| Ana | tea |", "| Dale pours | coffee |\n| Ana | tea |"),
+        ("Use std::vector or foo::bar.", "Use std::vector or foo::bar."),
+        ("Either x || y holds.", "Either x || y holds."),
         ("Use {name} in the template.", "Use {name} in the template."),
         ("The file_name_here stays.", "The file_name_here stays."),
     ],

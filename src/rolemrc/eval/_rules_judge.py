@@ -111,6 +111,7 @@ from rolemrc.core import (
 )
 from rolemrc.rules import (
     NOT_FROM_THE_SOURCE,
+    NUMBER_WORDS,
     Grounding,
     JudgeCall,
     after_a_turn,
@@ -186,6 +187,7 @@ class _Reading:
     words: tuple[str, ...]
     guesses_beyond_assent: bool
     picks_suggested: bool
+    endorses_suggested: bool
     hints: list[str]
     hedges: list[str]
     estimates: list[str]
@@ -603,6 +605,11 @@ def _lists_the_users_amounts(sentence: str, sources: _Sources) -> bool:
 
 
 def _held_by_passages(amount: str, sources: _Sources) -> bool:
+    """An amount the passages give in its words ("a few" beside "only a few tonnes") or by its
+    terms ("millions" beside "several million")."""
+    said = re.compile(rf"(?<!\w){re.escape(amount)}(?!\w)", re.IGNORECASE)
+    if any(said.search(passage) for passage in sources.passages):
+        return True
     terms = content_terms(amount)
     return bool(terms) and all(term[:5] in sources.passage_prefixes for term in terms)
 
@@ -780,6 +787,9 @@ def _read_reply(turns: _Turns, reference: str | None, task: str, response: str) 
         guesses_beyond_assent=any(not _ASSENT.fullmatch(guess.strip()) for guess in guesses),
         # "Ten? Fifty?" asked by the user and "Fifty." answered
         picks_suggested=bool(figures_in(spoken) & sources.suggested),
+        # "I cannot confirm it, but 1,800 is in the right family of numbers. Plausible."
+        endorses_suggested=bool(figures_in(spoken) & sources.suggested)
+        and _ENDORSES.search(spoken) is not None,
         hints=_hints(strip_narration(response), sources),
         gives_figures=figures_in(spoken) & sources.answer_figures,
         hedges=hedges,
@@ -979,6 +989,8 @@ def _judge_no_answer(aspect: str, reading: _Reading) -> AspectVerdict:
         return _verdict(0, aspect, expected, "it gives an amount the sources do not", reading)
     if reading.picks_suggested and not (reading.no_answer or reading.declines or reading.negated):
         return _verdict(0, aspect, expected, "it picks a figure the user suggested", reading)
+    if reading.endorses_suggested:
+        return _verdict(0, aspect, expected, "it vouches for a figure the user suggested", reading)
     # "I'd guess it was slower, but I'm not putting a number on it" guesses nothing
     if reading.guesses and (reading.amounts or not reading.no_answer):
         return _verdict(0, aspect, expected, "it offers a guess", reading)
@@ -994,6 +1006,17 @@ def _judge_no_answer(aspect: str, reading: _Reading) -> AspectVerdict:
             0, aspect, expected, "it answers from inference and never says there is none", reading
         )
     return _verdict(None, aspect, expected, "it neither says no answer nor guesses", reading)
+
+
+# Words that vouch for a figure without stating it as known: "plausible", "about right", "in
+# the right ballpark", "could well be true".
+_ENDORSES = re.compile(
+    r"\b(?:plausible|believable|sounds? (?:about |roughly )?right|(?:about|roughly|probably) right"
+    r"|(?:right|same) (?:ballpark|family|range|neighbou?rhood|order)|could (?:well |very well )?be "
+    r"(?:right|true|it|so)|not far off|close enough|i(?:'d| would) (?:believe|buy|go with) "
+    r"(?:it|that)|(?:likely|probably) (?:true|correct|accurate))\b",
+    re.IGNORECASE,
+)
 
 
 # A word that says the answer is not known ("Unknown.", "Dunno."): a no-answer in one word.
@@ -1264,7 +1287,9 @@ _COMPARES = re.compile(
     re.IGNORECASE,
 )
 _ASKS_HOW_TO_END = re.compile(
-    r"\b(?:end|ending|finish|finishing|close|closing|conclude)\b", re.IGNORECASE
+    r"\b(?:ends?|ending|finish(?:es|ing)?|clos(?:e|es|ing)|conclud(?:e|es|ing)"
+    r"|wrap(?:s|ping)? up)\b",
+    re.IGNORECASE,
 )
 _ASKS_FOR_ADVICE = re.compile(r"\b(?:tip|advice|suggestion|recommendation|trick)\b", re.IGNORECASE)
 
@@ -1414,8 +1439,14 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         if stories:
             return AspectVerdict(1, f"{head}; pass: a first-person account {stories[:2]!r}")
         return AspectVerdict(0, f"{head}; fail: no first-person account of the role's own")
+    score = _ASKS_FOR_A_SCORE.search(requirement)
+    if score:
+        return _score_verdict(head, score.group("scale"), reply)
     if _ASKS_HOW_TO_END.search(requirement) and _ASKS_FOR_ADVICE.search(requirement):
         said = sentences(strip_narration(reply))
+        spans = find_narration(reply)
+        if said and spans and not reply[spans[-1].end :].strip(" \t\n.!?\"'”’"):
+            return AspectVerdict(0, f"{head}; fail: it closes with narration, after its words")
         if said and reads_as_advice(said[-1]):
             return AspectVerdict(1, f"{head}; pass: the last sentence gives advice {said[-1]!r}")
         if said and len(said) >= 2:
@@ -1903,6 +1934,34 @@ _SUGGESTS_NEXT = re.compile(
     r"are) curious|related topic|another (?:topic|thing) (?:to|worth))",
     re.IGNORECASE,
 )
+
+
+# A score on a scale the rule names: "give it a score out of ten", "rate it from 1 to 10".
+_ASKS_FOR_A_SCORE = re.compile(
+    r"\b(?:scores?|rat(?:e|es|ing|ings)|grades?|marks?)\b[^.;]{0,60}?\b(?:out of|from (?:0|1|"
+    r"zero|one) to|on a scale of (?:0|1|zero|one) to) (?P<scale>\d+|ten|five|a hundred|hundred)\b",
+    re.IGNORECASE,
+)
+_SCORE_NUMBER = r"(?:\d+(?:[.,]\d+)?|" + "|".join(NUMBER_WORDS) + r"|zero|a half|half)"
+
+
+def _score_verdict(head: str, scale: str, reply: str) -> AspectVerdict:
+    """A score on the rule's scale in what the reply says: "seven out of ten", "7/10", "8 on a
+    scale of 10" for a score out of ten; a score on another scale ("five stars out of five") is
+    not one."""
+    word = scale.lower().removeprefix("a ")
+    top = word if word.isdigit() else str(NUMBER_WORDS[word])
+    names = [
+        re.escape(top),
+        *(re.escape(name) for name, value in NUMBER_WORDS.items() if str(value) == top),
+    ]
+    given = re.compile(
+        rf"\b{_SCORE_NUMBER}(?: \w+)?\s*(?:out of|/|on a scale of)\s*(?:{'|'.join(names)})\b",
+        re.IGNORECASE,
+    )
+    return _evidence_verdict(
+        head, reply, given, "gives a score out of " + word, "gives no score out of " + word
+    )
 
 
 def _evidence_verdict(

@@ -11,6 +11,7 @@ from rolemrc.rules._format_rules import (
     format_rule,
     registered_format_rules,
 )
+from rolemrc.rules._format_text import NUMBER_WORDS
 from rolemrc.rules._judge import (
     JUDGE_SCALE,
     UPSTREAM_JUDGE_MAX_TOKENS,
@@ -82,6 +83,7 @@ __all__ = [
     "JUDGE_SCALE",
     "NEUTRAL_QUESTION",
     "NOT_FROM_THE_SOURCE",
+    "NUMBER_WORDS",
     "UPSTREAM_DATASET",
     "UPSTREAM_JUDGE_MAX_TOKENS",
     "UPSTREAM_JUDGE_TEMPERATURE",

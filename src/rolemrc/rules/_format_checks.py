@@ -67,11 +67,21 @@ def all_lowercase(reply: str, match: re.Match[str]) -> bool | None:
     return spoken == spoken.lower()
 
 
+# A rule that counts the narration too: "narration included", "the ::narration:: included",
+# "including the stage directions", "actions count".
+_NARRATION_COUNTED = re.compile(
+    r"\b(?:narration|actions?|stage directions?)\W{0,4}\s*(?:is |are )?(?:included|counts?|"
+    r"counted)\b|\b(?:including|counting) (?:the |any |all |your )?\W{0,4}(?:narration|actions?|"
+    r"stage directions?)\b",
+    re.IGNORECASE,
+)
+
+
 def max_words(reply: str, match: re.Match[str]) -> bool:
     """Keep the reply under / to at most N words (spoken text).
 
     The whole reply is counted where the rule says the narration is included."""
-    whole = re.search(r"narration included|including (?:the )?narration", match.string, re.I)
+    whole = _NARRATION_COUNTED.search(match.string)
     return len(words_of(reply if whole else strip_narration(reply))) <= allowed_count(match)
 
 
@@ -165,6 +175,21 @@ FIRST_PERSON_I = re.compile(
 def no_first_person_i(reply: str, match: re.Match[str]) -> bool:
     """Never say "I" (spoken text: no "I", "I'm", "I've", "I'd" or "I'll")."""
     return FIRST_PERSON_I.search(strip_narration(reply)) is None
+
+
+# A contraction: a negation ("don't", "can't"), a word's 'm, 're, 've, 'll or 'd ("I'm",
+# "they'd"), and 's only after a pronoun or a question word ("it's", "that's"): a noun's 's is
+# its possessive ("the boat's rails").
+CONTRACTION = re.compile(
+    r"\b\w+n['’]t\b|\b\w+['’](?:m|re|ve|ll|d)\b|\b(?:it|he|she|that|there|here|what|who|where|"
+    r"when|how|why|let|everyone|everything|nothing|something|someone|somebody)['’]s\b",
+    re.IGNORECASE,
+)
+
+
+def no_contractions(reply: str, match: re.Match[str]) -> bool:
+    """No contractions ("do not", never "don't"), anywhere in the reply."""
+    return CONTRACTION.search(reply) is None
 
 
 def include_word(reply: str, match: re.Match[str]) -> bool:

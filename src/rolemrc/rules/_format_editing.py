@@ -18,7 +18,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from rolemrc.rules._format_checks import banned_marks
+from rolemrc.rules._format_checks import CONTRACTION, banned_marks
 from rolemrc.rules._format_text import (
     EMOJI,
     SENTENCE_END,
@@ -714,6 +714,34 @@ _FIRST_PERSON_I_FORM = re.compile(
     re.IGNORECASE,
 )
 _PLURAL_FORMS = {"m": "re", "am": "are", "was": "were"}
+
+
+_WHOLE_EXPANSIONS = {
+    "won't": "will not", "can't": "cannot", "shan't": "shall not", "ain't": "is not",
+    "let's": "let us",
+}  # fmt: skip
+_TAIL_EXPANSIONS = {"m": "am", "re": "are", "ve": "have", "ll": "will", "d": "would", "s": "is"}
+
+
+def expand_contractions(text: str, match: re.Match[str], editing: Editing) -> str:
+    """No contractions: each is written out ("don't" -> "do not", "it's" -> "it is",
+    "I'd" -> "I would"), a capital kept where it stood."""
+
+    def expanded(found: re.Match[str]) -> str:
+        word = found.group(0)
+        key = word.lower().replace("’", "'")
+        if key in _WHOLE_EXPANSIONS:
+            written = _WHOLE_EXPANSIONS[key]
+        elif key.endswith("n't"):
+            written = f"{key[:-3]} not"
+        else:
+            stem, tail = key.split("'", 1)
+            written = f"{stem} {_TAIL_EXPANSIONS[tail]}"
+        if word[0].isupper() or written.startswith("i "):
+            written = written[0].upper() + written[1:]
+        return written
+
+    return CONTRACTION.sub(expanded, text)
 
 
 def drop_first_person_i(text: str, match: re.Match[str], editing: Editing) -> str:

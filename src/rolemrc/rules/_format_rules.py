@@ -352,6 +352,13 @@ format_rule(
     _edits.drop_first_person_i,
 )
 format_rule(
+    "no_contractions",
+    rf"\b{_NEGATION}\b(?: \w+){{0,3}}? contractions?\b|\bno contractions?\b"
+    r"|\bcontractions? (?:are )?(?:not allowed|forbidden|banned|off limits)",
+    _checks.no_contractions,
+    _edits.expand_contractions,
+)
+format_rule(
     "exclamation_sentences",
     r"end (?:every|each|all(?: of)?(?: your)?) (?:single )?sentences? with (?:an? )?"
     r"exclamation (?:mark|point)s?",

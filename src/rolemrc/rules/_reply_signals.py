@@ -134,14 +134,30 @@ def _fraction_value(found: re.Match[str]) -> str:
     return str(value)
 
 
+# Digits with a scale word: "130 million", "2.5 billion", "40 thousand".
+_DIGITS_AND_SCALE = re.compile(
+    r"(?<![\d.,])(?P<n>\d+(?:\.\d+)?)\s+(?P<scale>hundred|thousand|million|billion)\b",
+    re.IGNORECASE,
+)
+
+
+def _scaled_value(found: re.Match[str]) -> str:
+    return str(round(float(found.group("n")) * _SCALES[found.group("scale").lower()]))
+
+
 @functools.lru_cache(maxsize=4096)
 def figures_in(text: str) -> frozenset[str]:
     """The numbers of ``text`` in digits or in words ("fifteen" -> ``15``, "twenty thousand"
-    -> ``20000``, "a dozen" -> ``12``, "a quarter of a million" -> ``250000``), as digit
-    strings."""
+    -> ``20000``, "a dozen" -> ``12``, "a quarter of a million" -> ``250000``, "130 million"
+    -> ``130000000`` as well as its digits), as digit strings."""
     text = _FRACTION_OF.sub(_fraction_value, text)
     written = {_written_value(match.group(0)) for match in _WRITTEN_NUMBER.finditer(text)}
-    return numbers_in(text) | frozenset(str(value) for value in written if value is not None)
+    scaled = {_scaled_value(match) for match in _DIGITS_AND_SCALE.finditer(text)}
+    return (
+        numbers_in(text)
+        | frozenset(str(value) for value in written if value is not None)
+        | frozenset(scaled)
+    )
 
 
 _YEAR = re.compile(r"1[5-9]\d\d|20\d\d")
@@ -340,8 +356,9 @@ def grounding(
     stated = content_terms(spoken) - asked - flavour
     supported = stated & source_terms
     key = (reference_terms & passage_terms) - asked
+    # the sources' figures in words too: "1.5 million" in a passage backs "1,500,000"
     sources_numbers = with_short_years(
-        numbers_in(passage_text) | numbers_in(reference or "") | numbers_in(question)
+        figures_in(passage_text) | figures_in(reference or "") | figures_in(question)
     )
     return Grounding(
         stated=frozenset(stated),
@@ -552,8 +569,12 @@ _ANECDOTE = re.compile(
 )
 _IMPERATIVE_TEXT = """
 always never use try remember keep don't make add let rest rap tap bake chill check avoid start
-stop put give test weigh sift fold whisk store go ask look see read call talk
+stop put give test weigh sift fold whisk store go ask look see read call talk wear hold watch
+mind bring take wash drink eat wait tie stay carry leave do be get find learn practise
+practice listen pick buy choose wrap breathe walk protect bend lift grab clip lock trust plan
 """
+# Words that may lead into advice without being part of it: "And keep ...", "So, wear ...".
+_ADVICE_LEAD_INS = frozenset({"and", "so", "now", "but", "then", "also", "oh", "well", "plus"})
 _IMPERATIVE_OPENERS = frozenset(_IMPERATIVE_TEXT.split())
 
 
@@ -855,12 +876,21 @@ def sentences(text: str) -> list[str]:
 
 
 def reads_as_advice(sentence: str) -> bool:
-    """A sentence that gives advice: it names a tip or secret, or opens with an imperative."""
-    words = _WORD.findall(sentence.lower().replace("’", "'"))
-    if words[:1] == ["please"]:  # "Please ask someone who ..."
-        words = words[1:]
-    if not words:
-        return False
+    """A sentence that gives advice: it names a tip or secret, or opens with an imperative, after
+    a word leading into it ("And keep ...") or a short address or time ("And you, greenhorn:
+    keep ...", "Tonight, wear ..."); a question is no command."""
     if re.search(r"\b(?:tip|secret|trick|advice)\b", sentence, re.IGNORECASE):
         return True
-    return words[0] in _IMPERATIVE_OPENERS
+    if sentence.rstrip(" \"'”’)").endswith("?"):
+        return False
+    lowered = sentence.lower().replace("’", "'")
+    words_before = 0
+    for clause in re.split(r"[,:;—–]", lowered):
+        words = _WORD.findall(clause)
+        opening = [word for word in words[:3] if word not in _ADVICE_LEAD_INS and word != "please"]
+        if opening and words.index(opening[0]) < 3 and opening[0] in _IMPERATIVE_OPENERS:
+            return True
+        words_before += len(words)
+        if words_before > 5:
+            return False
+    return False

@@ -22,6 +22,8 @@ BracketKind = Literal[
     "tilde",
     "slashes",
     "guillemets",
+    "colons",
+    "bars",
     "hyphens",
     "tag",
     "quote_line",
@@ -56,6 +58,9 @@ _BRACKETED: tuple[tuple[BracketKind, re.Pattern[str]], ...] = (
     ("tilde", re.compile(r"(?<!~)~(?!~)([^~\n]+?)(?<!~)~(?!~)")),
     ("slashes", re.compile(r"(?<![:/])//(?!/)([^/\n]+?)//(?!/)")),
     ("guillemets", re.compile(r"«([^«»\n]+)»")),
+    ("colons", re.compile(r"(?<!:)::(?!:)([^:\n]+?)::(?!:)")),
+    # "|Dale pours two coffees|": bars hugging their words, not a table's cells ("| a | b |")
+    ("bars", re.compile(r"(?<![|\w])\|(?![|\s])([^|\n]+?)(?<!\s)\|(?![|\w])")),
     # an action in tags of its own ("<act>Joan laughs</act>", "<action>...</action>")
     (
         "tag",
