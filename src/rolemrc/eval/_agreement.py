@@ -65,6 +65,7 @@ LABELS_SPLITS = (
     "eleventh_tune_b",
     "twelfth_dev",
     "thirteenth_tune_b",
+    "fifteenth_heldout",
 )
 """The parts of the shipped labelled set: ``dev``, ``second_dev``, ``second_tune_b``,
 ``third_dev``, ``third_tune_b``, ``fourth_dev``, ``fourth_tune_b``, ``fifth_dev``,
