@@ -580,6 +580,28 @@ def _row(task: str, user: str, response: str, *, earlier: str | None = None) -> 
             "(Evan shakes his head) 1,500,000 in all, but no count of who joined last year.",
             1,
         ),
+        # a figure settled on is a guess; an amount in a command about something else is not
+        (
+            "role_related_mrc_refused_with_narration",
+            MEMBERS,
+            "(Evan shrugs) No count of who joined, but call it three hundred.",
+            0,
+        ),
+        (
+            "role_related_mrc_refused_with_narration",
+            MEMBERS,
+            "(Evan shakes his head) The newsletter doesn't say. Ask me about the branches instead, "
+            "those I know plenty.",
+            1,
+        ),
+        # where else to look is no guess
+        (
+            "role_related_mrc_refused_with_narration",
+            MEMBERS,
+            "(Evan shrugs) The bits you pasted don't have that count anywhere. The club puts its "
+            "annual report online, maybe the number is in there.",
+            1,
+        ),
         # a guess of nothing, beside "no number", is no guess; one with an amount is
         (
             "role_related_mrc_refused_with_narration",
@@ -592,6 +614,27 @@ def _row(task: str, user: str, response: str, *, earlier: str | None = None) -> 
             MEMBERS,
             "(Evan thinks) The passages don't say, but my best guess is a few hundred.",
             0,
+        ),
+        # after a refusal, what the role read in the passages, in its own words
+        (
+            "role_unrelated_mrc_refused_with_narration",
+            PASSAGES,
+            "(Evan laughs) Not my trade! But I read here that the server sends the page back.",
+            0,
+        ),
+        # under a directive, the answer-bearing words stated in the next breath
+        (
+            "role_related_mrc_answer_no_narration-refused",
+            BUTTER,
+            "I cannot answer from these. I cannot answer from these. Cold butter turns to steam. "
+            "I cannot answer from these.",
+            0,
+        ),
+        (
+            "role_related_mrc_answer_no_narration-refused",
+            BUTTER,
+            "I cannot answer from these. Ask me about bread instead, and I am at your disposal.",
+            1,
         ),
         # after a refusal, a reason when asked why, or a report of what the passages say
         (
@@ -1812,6 +1855,27 @@ SYNTH_ANSWER = (
         (
             "In every answer, mention one of your colleagues by name and say what their job is.",
             f"Och, the browser and the server. {ANSWER}",
+            0,
+        ),
+        # a count of the time left, not of the time gone nor none
+        (
+            "In every answer, say how many hours are left until your shift ends.",
+            f"{ANSWER} 5 hours till i'm off, then bed.",
+            1,
+        ),
+        (
+            "In every answer, say how many hours are left until your shift ends.",
+            f"Three hours to go until the dome closes. {ANSWER}",
+            1,
+        ),
+        (
+            "In every answer, say how many hours are left until your shift ends.",
+            f"{ANSWER} I'm four hours into my shift, coffee number two.",
+            0,
+        ),
+        (
+            "In every answer, say how many hours are left until your shift ends.",
+            f"{ANSWER} Long night ahead still.",
             0,
         ),
         # a score on the rule's scale, not on another

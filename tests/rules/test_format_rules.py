@@ -17,6 +17,26 @@ from rolemrc.rules._format_text import syllables
 # (nested requirement, rule it must be recognised as, a reply that obeys, a reply that breaks it)
 CASES = [
     (
+        "Put exactly two emojis in every answer, no more and no fewer.",
+        "emoji_count",
+        # a flag is one emoji; one on an action line counts too
+        "/me waves\nsaludos 🇨🇱 from the dome 🔭",
+        "/me sends a ☕ to the day crew\nsaludos 🇨🇱 from the dome 🔭",
+    ),
+    (
+        "Use 2 emojis in every answer, no more and no less.",
+        "emoji_count",
+        "Clear skies 🔭 tonight ✨",
+        "Clear skies tonight ✨",
+    ),
+    (
+        "Every sentence Driss says must name a colour.",
+        "sentences_name",
+        "The white vats take the hides. Then the red dye goes in.",
+        # the word "colour" names none
+        "The white vats take the hides. Colours are our life.",
+    ),
+    (
         "Dale never uses contractions: he says 'do not', never 'don't', and 'it is', never 'it's'",
         "no_contractions",
         # a noun's 's is its possessive, not a contraction

@@ -172,6 +172,21 @@ def test_text_copied_out_of_a_pdf_is_read_as_its_sentences() -> None:
     assert "TRAINING" not in asked and "cover fully" not in asked and "why taper?" in asked
 
 
+def test_an_e_readers_clippings_are_read_without_their_notes() -> None:
+    turn = (
+        "pasting from my clippings file:\n\nUnder Southern Skies (M. Ferrada)\n- Your Highlight "
+        "on page 112 | Location 1703-1706 | Added on Tuesday, 3 March 2026 02:14:07\n\nThe "
+        "Atacama is the driest non-polar desert on Earth.\n==========\nUnder Southern Skies "
+        "(M. Ferrada)\n- Your Highlight on page 114 | Location 1733-1736 | Added on Tuesday, 3 "
+        "March 2026 02:19:41\n\nWater vapour absorbs much of the infrared light.\n==========\n\n"
+        "why is dry air so good for telescopes?"
+    )
+    assert passages_in(turn) == [
+        "The Atacama is the driest non-polar desert on Earth.",
+        "Water vapour absorbs much of the infrared light.",
+    ]
+
+
 def test_a_threads_numbered_posts_after_the_question() -> None:
     turn = (
         "Question for you: why do runners taper? Found this thread 👇\n\n"
@@ -276,6 +291,7 @@ def test_sending_the_user_to_official_sources_is_assistant_voice() -> None:
         "I'm sorry, but I can't help with questions about refrigeration.",
         "Please consult an appliance technician.",
         "To summarize: the sheep stops struggling.",
+        "For accurate information, I'd recommend consulting a food science resource.",
     ],
 )
 def test_stock_assistant_phrases(reply: str) -> None:

@@ -187,6 +187,14 @@ def test_a_hedged_attempt_is_reported_as_an_attempt() -> None:
         # between double colons or bars hugging their words
         ("::Céleste closes her eyes:: Because the sun is a thief.", "Because the sun is a thief."),
         ("|Dale pours two coffees| The spray freezes.", "The spray freezes."),
+        # lenticular brackets, an action line of a chat app, and marks no pattern names that
+        # open and close the span alike or as mirror images
+        ("【Driss laughs】 Gross, yes, sahbi!", "Gross, yes, sahbi!"),
+        ("/me sends a ☕ to the day crew\nsaludos from the dome", "saludos from the dome"),
+        ("++Nils grins++ Hello there.", "Hello there."),
+        ("⟨Mira shrugs⟩ No idea.", "No idea."),
+        ("🎻 Lola tunes the A string 🎻 Listen.", "Listen."),
+        ("a + b + c, see /me for more", "a + b + c, see /me for more"),
         # not a name and a verb: kept; nor a table's cells, a scope or an "or"
         ("| Dale pours | coffee |\n| Ana | tea |", "| Dale pours | coffee |\n| Ana | tea |"),
         ("Use std::vector or foo::bar.", "Use std::vector or foo::bar."),

@@ -434,7 +434,8 @@ _REPORTS_THE_PASSAGES = re.compile(
     r"\b(?:from what|according to what|as) (?:it|they|the \w+) (?:says?|tells?|reads?)\b"
     r"|\baccording to (?:it|them|the \w+)\b|\b(?:which|that) (?:says?|tells? you|explains?)\b"
     r"|\b(?:it|the (?:\w+ )?\w+) (?:says|explains|tells you)\b"
-    r"(?! nothing\b| no\b| not\b| neither\b)",
+    r"(?! nothing\b| no\b| not\b| neither\b)"
+    r"|\bi read (?:here |there |in (?:it|this|that|the \w+) )?that\b|\bi see (?:here|there) that\b",
     re.IGNORECASE,
 )
 
@@ -515,20 +516,31 @@ _IT_IS = re.compile(r"^\W*(?:it's|it is|it was)\b", re.IGNORECASE)
 _IT_IS_ANYWHERE = re.compile(r"[.!?]\W*(?:it's|it is|it was)\b", re.IGNORECASE)
 
 
+_OF_ITSELF = re.compile(r"\W*(?:i|we|my|our|me|let me|let us)\b", re.IGNORECASE)
+
+
 def _stated_after_declining(spoken: str, sources: _Sources) -> str:
     """A bare statement of what "it" is, right after a sentence that declines ("Shouldn't
     say. It's the air."): the answer given in the next breath. Not one that declines again or
     negates ("It's confidential.", "It is not for me"), nor one naming only the question's or
     the role's own words."""
-    if not _IT_IS_ANYWHERE.search(spoken):
-        return ""
     said = sentences(spoken)
     for before, sentence in itertools.pairwise(said):
-        if not declining_phrases(before) or not _IT_IS.match(sentence):
+        if not declining_phrases(before) or sentence.rstrip().endswith("?"):
             continue
         if declining_phrases(sentence) or no_answer_phrases(sentence) or negates(sentence):
             continue
-        if content_terms(sentence) - content_terms(sources.question) - sources.persona_terms:
+        own = content_terms(sentence) - content_terms(sources.question) - sources.persona_terms
+        if own and _IT_IS.match(sentence):
+            return sentence
+        # "I cannot answer from reviews. The droppings soften the hides.": a statement of the
+        # answer-bearing sentences' own words, in the next breath (not a command, "Ask me ...",
+        # nor the role speaking of itself, "I serve you gladly otherwise")
+        if (
+            not reads_as_advice(sentence)
+            and not _OF_ITSELF.match(sentence)
+            and any(term[:5] in sources.answer_prefixes for term in own)
+        ):
             return sentence
     return ""
 
@@ -561,6 +573,8 @@ def _estimates(spoken: str, sources: _Sources, *, says_none: bool = False) -> li
     for sentence in said:
         if declining_phrases(sentence) or no_answer_phrases(sentence):
             continue
+        if reads_as_advice(sentence):
+            continue  # "Ask me for her stories instead, those I have plenty": a command
         if _OF_ITS_OWN.search(sentence) and says_none:
             continue  # "I run four thousand myself": the role's own, beside "no count"
         if _lists_the_users_amounts(sentence, sources) and any(
@@ -1439,6 +1453,9 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         if stories:
             return AspectVerdict(1, f"{head}; pass: a first-person account {stories[:2]!r}")
         return AspectVerdict(0, f"{head}; fail: no first-person account of the role's own")
+    time_left = _ASKS_FOR_TIME_LEFT.search(requirement)
+    if time_left:
+        return _time_left_verdict(head, time_left.group("unit"), reply)
     score = _ASKS_FOR_A_SCORE.search(requirement)
     if score:
         return _score_verdict(head, score.group("scale"), reply)
@@ -1934,6 +1951,30 @@ _SUGGESTS_NEXT = re.compile(
     r"are) curious|related topic|another (?:topic|thing) (?:to|worth))",
     re.IGNORECASE,
 )
+
+
+# The time left until something: "say how many hours are left until your shift ends".
+_ASKS_FOR_TIME_LEFT = re.compile(
+    r"\bhow (?:many|much) (?P<unit>minutes?|hours?|days?|weeks?|months?|years?)\b[^.;]{0,40}?\b"
+    r"(?:left|remain|remaining|until|till|to go|before)\b",
+    re.IGNORECASE,
+)
+
+
+def _time_left_verdict(head: str, unit: str, reply: str) -> AspectVerdict:
+    """A count of the rule's unit said to be left ("5 hours till i'm off", "three hours to go",
+    "two days left"); time gone ("four hours into my shift") or none counted ("a long night
+    ahead") is not."""
+    units = re.escape(unit.lower().rstrip("s"))
+    number = r"(?:\d+(?:[.,]\d+)?|an?|half an?|" + "|".join(NUMBER_WORDS) + r")"
+    left = re.compile(
+        rf"\b{number}(?: and a half| more)? {units}s?\b[^.;!?]{{0,12}}?\b(?:left|to go|remaining|"
+        rf"till|until|before|more)\b|\b(?:left|remaining|to go)\W{{0,3}}{number} {units}s?\b",
+        re.IGNORECASE,
+    )
+    return _evidence_verdict(
+        head, reply, left, f"says the {unit} left", f"says no count of {unit} left"
+    )
 
 
 # A score on a scale the rule names: "give it a score out of ten", "rate it from 1 to 10".

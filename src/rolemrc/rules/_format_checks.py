@@ -14,6 +14,7 @@ import re
 
 from rolemrc.rules._format_text import (
     EMOJI,
+    NUMBER_WORDS,
     STRICT_LOWER_BOUNDS,
     STRICT_UPPER_BOUNDS,
     allowed_count,
@@ -24,6 +25,7 @@ from rolemrc.rules._format_text import (
     without_trailing_decoration,
     words_of,
 )
+from rolemrc.rules._reply_signals import figures_in
 from rolemrc.rules._verifiers import strip_narration
 
 _POSTSCRIPT_LINE = re.compile(r"\n\s*[*_]*P\.\s?S\.")
@@ -36,6 +38,17 @@ def _paragraphs(text: str) -> list[str]:
 def min_emojis(reply: str, match: re.Match[str]) -> bool:
     """Use at least N emojis (anywhere in the reply; default 1)."""
     return len(EMOJI.findall(reply)) >= count_asked(match)
+
+
+def asked_emojis(match: re.Match[str]) -> int:
+    """The emojis an exact rule asks for ("exactly two", "2 emojis, no more and no fewer")."""
+    raw = match.group("n") or match.group("n2")
+    return int(raw) if raw.isdigit() else NUMBER_WORDS[raw.lower()]
+
+
+def emoji_count(reply: str, match: re.Match[str]) -> bool:
+    """Use exactly N emojis (anywhere in the reply, narration included)."""
+    return len(EMOJI.findall(reply)) == asked_emojis(match)
 
 
 def no_emojis(reply: str, match: re.Match[str]) -> bool:
@@ -190,6 +203,68 @@ CONTRACTION = re.compile(
 def no_contractions(reply: str, match: re.Match[str]) -> bool:
     """No contractions ("do not", never "don't"), anywhere in the reply."""
     return CONTRACTION.search(reply) is None
+
+
+COLOURS = frozenset(
+    [
+        "red",
+        "orange",
+        "yellow",
+        "green",
+        "blue",
+        "indigo",
+        "violet",
+        "purple",
+        "pink",
+        "brown",
+        "black",
+        "white",
+        "grey",
+        "gray",
+        "gold",
+        "golden",
+        "silver",
+        "crimson",
+        "scarlet",
+        "saffron",
+        "ochre",
+        "amber",
+        "turquoise",
+        "teal",
+        "navy",
+        "beige",
+        "ivory",
+        "cream",
+        "tan",
+        "maroon",
+        "magenta",
+        "cyan",
+        "lilac",
+        "lavender",
+        "copper",
+        "bronze",
+        "emerald",
+        "olive",
+        "khaki",
+        "rust",
+        "russet",
+        "vermilion",
+        "azure",
+    ]
+)
+
+
+def sentences_name(reply: str, match: re.Match[str]) -> bool | None:
+    """Name the asked kind of thing, a colour or a number, in every sentence (spoken text).
+
+    A colour is a colour's name ("red", "indigo"; the word "colour" itself names none), a
+    number one in digits or in words."""
+    said = sentences_of(strip_narration(reply))
+    if not said:
+        return None
+    if match.group("kind").lower().startswith("colo"):
+        return all(COLOURS & {word.lower() for word in words_of(sentence)} for sentence in said)
+    return all(figures_in(sentence) for sentence in said)
 
 
 def include_word(reply: str, match: re.Match[str]) -> bool:

@@ -178,6 +178,14 @@ format_rule(
 # How every paragraph opens ("Start every paragraph with a keyword in capital letters and a
 # colon", "begin each paragraph with 'Ahoy'").
 format_rule(
+    "sentences_name",
+    r"\b(?:every|each|all(?: of)?(?: your| the)?) (?:single )?sentences?\b[^.;\n]{0,30}?\b"
+    r"(?:must |should |has to |have to |needs? to |to )?(?:name|mention|include|contain|use)s? "
+    r"(?:a |an |one |at least one |some )(?P<kind>colou?r|number)\b",
+    _checks.sentences_name,
+    _edits.not_by_editing("the colour or number to name is not known to the editor"),
+)
+format_rule(
     "paragraphs_start_with",
     r"\b(?:start|begin|open)s? (?:every|each|all(?: of)?(?: your| the)?) (?:single )?"
     r"paragraphs? with (?P<what>[^.;\n]+)",
@@ -372,6 +380,13 @@ format_rule(
     r" (?:some |an? |many |plenty of |lots of )?emojis?",
     _checks.min_emojis,
     _edits.add_emojis,
+)
+format_rule(
+    "emoji_count",
+    rf"\b(?:exactly|precisely|just|only) {_NUMBER} emojis?\b|\b{_NUMBER.replace('?P<n>', '?P<n2>')}"
+    r" emojis?\b[^.;\n]{0,30}?,? no more,? (?:and |or |, )?no (?:fewer|less)\b",
+    _checks.emoji_count,
+    _edits.exact_emojis,
 )
 format_rule(
     "all_lowercase",

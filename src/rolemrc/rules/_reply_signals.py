@@ -460,7 +460,8 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
 
 # Saying that the passages hold no answer (the right reply to an unanswerable question).
 _NO_ANSWER_PATTERNS = compile_ignoring_case(
-    r"\b(?:passages?|pages?|text|these|they|them|sources?)\b[^.!?]{0,40}?\b(?:don't|do not|"
+    r"\b(?:passages?|pages?|text|these|they|them|sources?|bits|parts|excerpts?|reviews?|"
+    r"highlights?|clippings?)\b[^.!?]{0,40}?\b(?:don't|do not|"
     r"doesn't|does not|never|simply don't|just don't|won't) (?:\w+ ){0,2}(?:say|give|"
     r"contain|mention|include|count|tell|list|state|have|specify)",
     r"\b(?:no|zero|not a|not any) (?:\w+ ){0,3}(?:number|figure|count|percentage|"
@@ -498,6 +499,9 @@ _GUESS_PATTERNS = compile_ignoring_case(
     r"\bif i (?:must|have to|had to) (?:pick|choose|say)\b"
     r"|\bi(?:'ll| will) (?:go with|pick|take)\b",
     r"\bi(?:'d| would) (?:say|guess|estimate)\b",
+    # "Call it three hundred", "let's call it fifty": a figure settled on
+    r"\bcall it (?:about |around |roughly |maybe )?(?:\d|an? |one|two|three|four|five|six|seven|"
+    r"eight|nine|ten|twenty|thirty|forty|fifty|hundreds|thousands|a few|several)",
     r"\b(?:around|about|roughly|maybe|probably|approximately|some|over|under) \d",
     r"\b\d[\d,.]*\s*(?:%|percent|degrees|°|species|miles)",
 )
@@ -509,7 +513,9 @@ _WEAK_GUESS_PATTERNS = compile_ignoring_case(
     r"\b(?:perhaps|maybe) (?=(?:the|it|its|they|their|this|that|these|a|an|because|some)\b)"
     # "The museum, maybe they know": someone else who may know, not a guess
     r"(?!(?:they|the \w+|someone|somebody) (?:know|knows|have|has|keep|keeps|count|counts|can|"
-    r"could|might|will|would)\b)",
+    r"could|might|will|would)\b)"
+    # "maybe the budget is in there": where else to look, not a guess
+    r"(?!(?:the \w+|it|they|that) (?:is|are|'s) (?:in|on) (?:there|it|them|the \w+)\b)",
     r"\bfrom what i (?:hear|gather|understand|can tell|read|see)\b"
     r"|\b(?:it )?seems (?:like|that|the)\b|\bapparently\b",
     r"\b(?:fine|okay|all right|alright|d'accord)[,:!.]",
@@ -531,7 +537,9 @@ _GENERIC_ASSISTANT_PATTERNS: tuple[re.Pattern[str], ...] = tuple(
         r"|\blet me know if (?:you (?:have|need|would|'d)|"
         r"there(?:'s| is))\b|\bfeel free to\b|\banything else i can (?:help|do)\b",
         r"\b(?:please )?consult (?:a|an) (?:qualified|reliable|licensed|medical|healthcare"
-        r"|health care)\b|\bplease consult\b|^\W*please note:",
+        r"|health care)\b|\bplease consult\b|^\W*please note:"
+        r"|\b(?:i'd|i would) (?:recommend|suggest) consulting\b"
+        r"|\bfor (?:more )?(?:accurate|reliable|up-to-date|detailed|authoritative) information\b",
         # thinking aloud about the exchange: "the user is asking ...", "I'll answer as Aino"
         r"\(\(\s*ooc\b|\booc:"
         r"|\bthe user (?:is asking|asks|wants|has asked|is wondering)\b"
@@ -573,6 +581,8 @@ stop put give test weigh sift fold whisk store go ask look see read call talk we
 mind bring take wash drink eat wait tie stay carry leave do be get find learn practise
 practice listen pick buy choose wrap breathe walk protect bend lift grab clip lock trust plan
 """
+# Words that open a condition a command may follow: "If it rains, stay in".
+_CONDITION_OPENERS = frozenset({"when", "if", "before", "after", "once", "while", "whenever", "as"})
 # Words that may lead into advice without being part of it: "And keep ...", "So, wear ...".
 _ADVICE_LEAD_INS = frozenset({"and", "so", "now", "but", "then", "also", "oh", "well", "plus"})
 _IMPERATIVE_OPENERS = frozenset(_IMPERATIVE_TEXT.split())
@@ -768,6 +778,21 @@ def _asks(block: str) -> bool:
     return any(re.search(r"\?(?:\s|$)", line) for line in block.splitlines())
 
 
+# What an e-reader's clippings file writes around each highlight: "- Your Highlight on page 112 |
+# Location 1703-1706 | Added on Tuesday, ...", the book's title on the line before it, and a
+# line of "=" between clippings.
+_CLIPPING_NOTE = re.compile(
+    r"^\s*-\s*Your (?:Highlight|Note|Bookmark)\b.*\bAdded on\b|^\s*={5,}\s*$", re.IGNORECASE
+)
+
+
+def _without_clipping_notes(lines: list[str]) -> list[str]:
+    """A block's lines without a clippings file's notes and the titles they follow."""
+    notes = {index for index, line in enumerate(lines) if _CLIPPING_NOTE.match(line)}
+    titles = {index - 1 for index in notes if index and not lines[index].strip().startswith("=")}
+    return [line for index, line in enumerate(lines) if index not in notes | titles]
+
+
 # A page's running header or footer copied out of a PDF: a title, a wide gap, a page number.
 _PAGE_HEADER = re.compile(r"^.{3,80}?\S\s{4,}\d{1,4}\s*$|^\s*\d{1,4}\s{4,}\S.{3,80}$")
 _ENDS_A_SENTENCE = re.compile(r"[.!?:;\"”’)\]]\s*$")
@@ -847,7 +872,7 @@ def _passages_in(text: str) -> tuple[str, ...]:
             if len(text.split()) >= _LABELLED_LINE_MIN_WORDS:
                 kept.append(text)
             continue
-        for line in _unwrapped(block.splitlines()):
+        for line in _unwrapped(_without_clipping_notes(block.splitlines())):
             if _MAIL_HEADER.match(line) or _TABLE_SEPARATOR.match(line):
                 continue
             content, led = _passage_line(line)
@@ -890,7 +915,9 @@ def reads_as_advice(sentence: str) -> bool:
         opening = [word for word in words[:3] if word not in _ADVICE_LEAD_INS and word != "please"]
         if opening and words.index(opening[0]) < 3 and opening[0] in _IMPERATIVE_OPENERS:
             return True
+        # "And when you buy a bag upstairs, walk away once": a condition before the command
+        conditional = bool(opening) and opening[0] in _CONDITION_OPENERS
         words_before += len(words)
-        if words_before > 5:
+        if words_before > (12 if conditional else 5):
             return False
     return False

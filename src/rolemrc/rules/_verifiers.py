@@ -24,6 +24,9 @@ BracketKind = Literal[
     "guillemets",
     "colons",
     "bars",
+    "lenticular",
+    "me_line",
+    "marks",
     "hyphens",
     "tag",
     "quote_line",
@@ -59,6 +62,9 @@ _BRACKETED: tuple[tuple[BracketKind, re.Pattern[str]], ...] = (
     ("slashes", re.compile(r"(?<![:/])//(?!/)([^/\n]+?)//(?!/)")),
     ("guillemets", re.compile(r"«([^«»\n]+)»")),
     ("colons", re.compile(r"(?<!:)::(?!:)([^:\n]+?)::(?!:)")),
+    ("lenticular", re.compile(r"[【〖]([^【】〖〗\n]+)[】〗]")),
+    # an IRC-style action line, as chat apps write it ("/me shrugs")
+    ("me_line", re.compile(r"(?m)^[ \t]*/me[ \t]+([^\n]{2,200})$")),
     # "|Dale pours two coffees|": bars hugging their words, not a table's cells ("| a | b |")
     ("bars", re.compile(r"(?<![|\w])\|(?![|\s])([^|\n]+?)(?<!\s)\|(?![|\w])")),
     # an action in tags of its own ("<act>Joan laughs</act>", "<action>...</action>")
@@ -159,6 +165,8 @@ def _is_narration(content: str, bracket: BracketKind) -> bool:
     words = _WORD.findall(content)
     if not words:
         return False
+    if bracket == "me_line":  # "/me sends a coffee": an action line by its form alone
+        return True
     # "_Ji-woo skims it_", "{Giorgi thumps the lid}": in marks that set narration apart, a name
     # and a verb of the third person (any verb)
     if bracket in _ACTION_MARKS and _NAMED_ACTION.match(content):
@@ -243,6 +251,33 @@ def _prose_spans(reply: str) -> list[NarrationSpan]:
     return spans
 
 
+# Marks of any other kind that open and close a span alike, or as mirror images ("++Nils
+# grins++", "⟨Mira shrugs⟩", "%% Dale pours %%"): narration where what they hold is (a name and
+# a verb of the third person, a verb of stage business).
+_MIRRORED = dict(zip("⟨‹〈《「『〔［｛⟦⟪❨❮❰⦅⁅", "⟩›〉》」』〕］｝⟧⟫❩❯❱⦆⁆", strict=True))
+_MARKED = re.compile(
+    r"(?:(?<=\s)|^)(?P<open>[^\w\s\"'“”‘’(\[{<]{1,3})\s?(?P<text>[^\W\d_][^\n]{2,160}?)\s?"
+    r"(?P<close>[^\w\s\"'“”‘’)\]}>.,!?;]{1,3})(?=\s|$)",
+    re.MULTILINE,
+)
+
+
+def _marked_spans(reply: str, found: list[NarrationSpan]) -> list[NarrationSpan]:
+    """Narration between marks of a kind no pattern names, outside the spans ``found``."""
+    spans = []
+    for match in _MARKED.finditer(reply):
+        opening, closing = match.group("open"), match.group("close")
+        if closing not in (opening, "".join(_MIRRORED.get(c, c) for c in reversed(opening))):
+            continue
+        if "|" in opening:  # a table's cells ("| Dale pours | coffee |"); bars hugging words
+            continue  # are read as their own kind
+        if any(span.start < match.end() and match.start() < span.end for span in found):
+            continue
+        if _is_narration(match.group("text"), "marks"):
+            spans.append(NarrationSpan(match.start(), match.end(), match.group(0), "marks"))
+    return spans
+
+
 @functools.lru_cache(maxsize=64)
 def _narration_spans(reply: str) -> tuple[NarrationSpan, ...]:
     """Memoised: every check of a reply reads its narration."""
@@ -252,6 +287,7 @@ def _narration_spans(reply: str) -> tuple[NarrationSpan, ...]:
         for match in pattern.finditer(reply)
         if _is_narration(match.group(match.lastindex or 1), bracket)
     ]
+    spans += _marked_spans(reply, spans)
     spans += [
         span
         for span in _prose_spans(reply)
