@@ -199,13 +199,15 @@ def test_files_are_written(tmp_path: Path) -> None:
 
 # (coverage, agreement on decided, lowest aspect kappa) each part must keep: the judge was built
 # looking at the tuning parts; a held-out part keeps a floor just below what it read once, after
-# the last change, to guard against losing more. ninth_tune_b, tenth_dev and twelfth_dev, tuned on,
-# still fall short on knowledge range and multi-turn: their wrong answers turn the passages' facts
-# around in their own words ("long and thin is what the market pays most for", "in a humid summer
-# the strings slacken, so she goes flat"), which no rule here reads; tenth_dev's content rules (a
-# joke about musicians, a thing to pack) are mostly left undecided, and so are eleventh_tune_b's
-# charms in rhyme and twelfth_dev's smells; twelfth_dev's pressed replies that hint at a figure
-# without one ("Bet on full", a row of 🔥 to count) pass.
+# the last change, to guard against losing more. ninth_tune_b, tenth_dev, twelfth_dev and
+# thirteenth_tune_b, tuned on, still fall short on knowledge range and multi-turn: their wrong
+# answers turn the passages' facts around in their own words ("long and thin is what the market
+# pays most for", "in a humid summer the strings slacken, so she goes flat", "ice on the pots
+# freezes them to the stack"), which no rule here reads; tenth_dev's content rules (a joke about
+# musicians, a thing to pack) are mostly left undecided, and so are eleventh_tune_b's charms in
+# rhyme and twelfth_dev's smells; twelfth_dev's pressed replies that hint at a figure without one
+# ("Bet on full", a row of 🔥 to count) pass, and so do thirteenth_tune_b's attempts that say
+# next to nothing ("It is a picture the phone can read. That is all.").
 TUNING_FLOOR = (0.95, 0.95, 0.8)
 PART_FLOORS = {
     "heldout": (0.95, 0.95, 0.85),
@@ -213,7 +215,8 @@ PART_FLOORS = {
     "tenth_dev": (0.89, 0.94, 0.65),
     "eleventh_tune_b": (0.91, 0.95, 0.8),
     "twelfth_dev": (0.89, 0.93, 0.65),
-    "thirteenth_tune_b": (0.84, 0.77, 0.33),
+    "thirteenth_tune_b": (0.98, 0.91, 0.55),
+    "fifteenth_heldout": (0.86, 0.85, 0.33),
 }
 
 
