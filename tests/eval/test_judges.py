@@ -53,6 +53,23 @@ def row_calls(judge: Any, *rows: Generation) -> list[RowCall]:
     return [(call, row) for row in rows for call in judge.calls(row)]
 
 
+def answering_all_but_the_last(asked: list[ChatRequest]) -> AskModel:
+    """A judge model that answers "1" to every request it is sent but the last, which fails
+    for good; what it is sent goes to ``asked``."""
+
+    def ask(
+        requests: Sequence[ChatRequest],
+        on_result: Callable[[int, ChatResult], None],
+        on_failure: Callable[[int, ModelCallError], None],
+    ) -> None:
+        asked.extend(requests)
+        for position in range(len(requests) - 1):
+            on_result(position, ChatResult(text="1"))
+        on_failure(len(requests) - 1, ModelCallError("openai/judge", "gone"))
+
+    return ask
+
+
 def test_the_judge_value_selects_by_its_form() -> None:
     assert isinstance(make_judge("rules"), RulesJudge)
     assert isinstance(make_judge("none"), NoJudge)
@@ -100,19 +117,7 @@ def test_rules_first_asks_the_model_only_what_the_rules_cannot_decide() -> None:
     ]
     calls = row_calls(judge, *rows)
     asked: list[ChatRequest] = []
-
-    def ask(
-        requests: Sequence[ChatRequest],
-        on_result: Callable[[int, ChatResult], None],
-        on_failure: Callable[[int, ModelCallError], None],
-    ) -> None:
-        asked.extend(requests)
-        for position in range(len(requests)):
-            if position == len(requests) - 1:
-                on_failure(position, ModelCallError("openai/judge", "gone"))
-            else:
-                on_result(position, ChatResult(text="1"))
-
+    ask = answering_all_but_the_last(asked)
     verdicts: dict[int, Judgement] = {}
     failed: list[int] = []
     judge.judge(
@@ -168,24 +173,13 @@ def test_a_model_judge_asks_for_the_pending_calls_and_keeps_prompt_and_answer() 
     rows = [generation(), generation(row_id="r2")]  # the same prompts twice: numbered samples
     calls = row_calls(judge, *rows)
     asked: list[ChatRequest] = []
-
-    def ask(
-        requests: Sequence[ChatRequest],
-        on_result: Callable[[int, ChatResult], None],
-        on_failure: Callable[[int, ModelCallError], None],
-    ) -> None:
-        asked.extend(requests)
-        on_result(0, ChatResult(text="1"))
-        on_failure(1, ModelCallError("openai/judge", "gone"))
-
     verdicts: dict[int, Judgement] = {}
     failed: list[int] = []
-    typed_ask: AskModel = ask
     judge.judge(
         calls,
         [2, 3],
         JudgeIO(
-            ask=typed_ask,
+            ask=answering_all_but_the_last(asked),
             on_verdict=verdicts.__setitem__,
             on_failure=lambda index, error: failed.append(index),
         ),
