@@ -30,7 +30,9 @@ each aspect reads (signals from :mod:`rolemrc.rules._reply_signals`):
   a turn ("but", "roughly", "only this:") the role's own words count too, and so do what a
   refusal declares it will say ("only one word: ...", "all I'll say is ..."), an instruction
   pointing at the answer ("think of ... and you will know why", "you've seen how ...?") and a
-  bare "It's ..." right after declining; a reply that gives none of it declines, in whatever
+  bare "It's ..." or a statement in the answer-bearing sentences' words right after declining
+  ("I cannot answer from reviews. The droppings soften the hides."); a reply that gives none of
+  it declines, in whatever
   words. Outside the range, a reason ("they come from ...") or a "perhaps ..." with no word of
   declining answers. Asked to attempt, a word alone ("Okay.") attempts nothing, and what the
   text is said to say or a reason ("..., so ...") attempts. Sentences that only list names or
@@ -43,7 +45,9 @@ each aspect reads (signals from :mod:`rolemrc.rules._reply_signals`):
   or the long lines before the question), their labels ("#1 (original post):", "| 1 |", "> ")
   set aside.
 - style_compliance, over the whole reply: narration present exactly when the task asks for it
-  (brackets, asterisks, underscores, braces; a span is narration by its form, a name in any form
+  (brackets, asterisks, underscores, braces, the other marks :mod:`rolemrc.rules._verifiers`
+  names, and marks of any kind that open and close a span alike or as mirror images; a span is
+  narration by its form, a name in any form
   and a verb of the third person, and the role's name is read from any opening: "You are X",
   "You're X", "CHARACTER CARD: X", "you play X", "you will be playing the role of X"), no
   generic-assistant markers anywhere (markdown headings, bold, lists, "As an AI", "As your
@@ -66,7 +70,9 @@ each aspect reads (signals from :mod:`rolemrc.rules._reply_signals`):
   question about the user's work needs that question last; a rule naming something by its proper
   name needs that name; one about the role's own experience ("a book you have repaired
   yourself") needs a first-person account; one to compare with something needs a comparison that
-  names it; one about how a reply ends needs advice in its last sentence; one asking for
+  names it; one about how a reply ends needs advice in its last sentence, with no narration after
+  it; one asking for a score on a scale needs one on that scale; one asking how many hours (days,
+  ...) are left needs such a count; one asking for
   someone's saying needs a saying (quoted or reported) said to be theirs; one asking for a word
   of a language with its meaning needs a term explained; one to name N things needs N names of
   the reply's own; a toast, a drill, a greeting before the answer, a closing takeaway, a topic to
@@ -513,17 +519,16 @@ def _given_as_exception(spoken: str, sources: _Sources) -> frozenset[str]:
 
 
 _IT_IS = re.compile(r"^\W*(?:it's|it is|it was)\b", re.IGNORECASE)
-_IT_IS_ANYWHERE = re.compile(r"[.!?]\W*(?:it's|it is|it was)\b", re.IGNORECASE)
-
-
 _OF_ITSELF = re.compile(r"\W*(?:i|we|my|our|me|let me|let us)\b", re.IGNORECASE)
 
 
 def _stated_after_declining(spoken: str, sources: _Sources) -> str:
-    """A bare statement of what "it" is, right after a sentence that declines ("Shouldn't
-    say. It's the air."): the answer given in the next breath. Not one that declines again or
-    negates ("It's confidential.", "It is not for me"), nor one naming only the question's or
-    the role's own words."""
+    """A bare statement of what "it" is ("Shouldn't say. It's the air."), or a statement in the
+    answer-bearing sentences' words ("I cannot answer from reviews. The droppings soften the
+    hides."), right after a sentence that declines: the answer given in the next breath. Not one
+    that declines again, negates ("It's confidential.", "It is not for me") or asks, a command
+    ("Ask me about bread instead"), the role speaking of itself ("I serve you gladly otherwise"),
+    nor one naming only the question's or the role's own words."""
     said = sentences(spoken)
     for before, sentence in itertools.pairwise(said):
         if not declining_phrases(before) or sentence.rstrip().endswith("?"):
