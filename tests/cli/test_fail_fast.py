@@ -109,3 +109,30 @@ def test_a_missing_reward_judge_model_is_named_before_the_server_starts(tmp_path
     assert status == 2, stderr
     assert f"error: --judge: {absent}: no model directory" in stderr
     assert heavy == []
+
+
+@pytest.mark.parametrize(
+    ("judge", "extra", "message"),
+    [
+        # the rules first, then a judge model: that model is checked as one is
+        ("rules+{absent}", [], "error: --judge: {absent}: no model directory"),
+        ("rules+", [], "names no judge model: write rules+MODEL"),
+        # its model is reached by its spec alone
+        (
+            "rules+openai/judge",
+            ["--judge-base-url", "http://127.0.0.1:9/v1"],
+            "--judge-base-url and --judge-concurrency apply to a judge model, not to "
+            "'rules+openai/judge'",
+        ),
+    ],
+)
+def test_a_rules_first_reward_judge_is_checked_before_the_server_starts(
+    judge: str, extra: list[str], message: str, tmp_path: Path
+) -> None:
+    absent = tmp_path / "absent"
+    status, heavy, stderr = run_cli(
+        "serve", "rewards", "--reward", "format", "--judge", judge.format(absent=absent), *extra
+    )
+    assert status == 2, stderr
+    assert message.format(absent=absent) in stderr
+    assert heavy == []
