@@ -2030,6 +2030,9 @@ def test_outside_the_range_an_explanation_without_declining_answers(
     ("response", "expected"),
     [
         ("Front end. Back end. Database.", 0),
+        # a few of the passages' words said to be rid of the request
+        ("Browser. Servers. Databases. There, I said the words. Happy?", 0),
+        ("It is a thing the browser shows. That is all.", 0),
         ("Five stars? But the back end is a grown-up thing. Evan would get it all muddled.", 0),
         ("Fine: the front end is the browser, the back end the servers and the database.", 1),
     ],
