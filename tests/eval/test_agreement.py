@@ -206,8 +206,8 @@ def test_files_are_written(tmp_path: Path) -> None:
 # freezes them to the stack"), which no rule here reads; tenth_dev's content rules (a joke about
 # musicians, a thing to pack) are mostly left undecided, and so are eleventh_tune_b's charms in
 # rhyme and twelfth_dev's smells; twelfth_dev's pressed replies that hint at a figure without one
-# ("Bet on full", a row of 🔥 to count) pass, and so do thirteenth_tune_b's attempts that say
-# next to nothing ("It is a picture the phone can read. That is all.").
+# ("Bet on full", a row of 🔥 to count) pass, and so do thirteenth_tune_b's hints under a
+# directive ("I watched the Kestrel roll over in the ice").
 TUNING_FLOOR = (0.95, 0.95, 0.8)
 PART_FLOORS = {
     "heldout": (0.95, 0.95, 0.85),
@@ -215,7 +215,7 @@ PART_FLOORS = {
     "tenth_dev": (0.89, 0.94, 0.65),
     "eleventh_tune_b": (0.91, 0.95, 0.8),
     "twelfth_dev": (0.89, 0.93, 0.65),
-    "thirteenth_tune_b": (0.98, 0.91, 0.55),
+    "thirteenth_tune_b": (0.98, 0.94, 0.55),
     "fifteenth_heldout": (0.86, 0.85, 0.33),
 }
 
