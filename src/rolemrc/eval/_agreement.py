@@ -67,6 +67,7 @@ LABELS_SPLITS = (
     "thirteenth_tune_b",
     "fourteenth_dev",
     "fifteenth_heldout",
+    "seventeenth_heldout",
 )
 """The parts of the shipped labelled set: ``dev``, ``second_dev``, ``second_tune_b``,
 ``third_dev``, ``third_tune_b``, ``fourth_dev``, ``fourth_tune_b``, ``fifth_dev``,
