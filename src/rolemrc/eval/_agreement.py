@@ -68,14 +68,16 @@ LABELS_SPLITS = (
     "fourteenth_dev",
     "fifteenth_heldout",
     "sixteenth_heldout",
+    "seventeenth_heldout",
 )
 """The parts of the shipped labelled set: ``dev``, ``second_dev``, ``second_tune_b``,
 ``third_dev``, ``third_tune_b``, ``fourth_dev``, ``fourth_tune_b``, ``fifth_dev``,
 ``fifth_tune_b``, ``sixth_dev``, ``sixth_tune_b``, ``seventh_dev``, ``seventh_tune_b``,
 ``eighth_dev``, ``ninth_tune_b``, ``tenth_dev``, ``eleventh_tune_b``, ``twelfth_dev``,
-``thirteenth_tune_b`` and ``fourteenth_dev`` (the judge was built looking at them), ``heldout``
-and ``fifteenth_heldout`` (never looked at while building). The ``second_*`` to
-``fifteenth_*`` parts are each written in another voice, on rows of their own."""
+``thirteenth_tune_b`` and ``fourteenth_dev`` (the judge was built looking at them), ``heldout``,
+``fifteenth_heldout``, ``sixteenth_heldout`` and ``seventeenth_heldout`` (never looked at while
+building). The ``second_*`` to ``seventeenth_*`` parts are each written in another voice, on rows
+of their own."""
 _ALL = "all"
 
 
