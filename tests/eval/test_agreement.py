@@ -217,6 +217,8 @@ PART_FLOORS = {
     "twelfth_dev": (0.89, 0.93, 0.65),
     "thirteenth_tune_b": (0.98, 0.94, 0.55),
     "fifteenth_heldout": (0.86, 0.85, 0.33),
+    "sixteenth_heldout": (0.92, 0.85, 0.6),
+    "seventeenth_heldout": (0.9, 0.82, 0.1),
 }
 
 
