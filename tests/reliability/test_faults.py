@@ -214,18 +214,21 @@ def test_permanent_faults_are_listed_and_the_run_ends_incomplete(
     assert "stopped after 2 failed rows (--max-failures 1)" in stopped.stderr
 
 
-def test_a_second_process_on_the_same_run_directory_is_refused(
-    servers: tuple[FakeOpenAIServer, FakeOpenAIServer], data: Path, tmp_path: Path
-) -> None:
-    policy, judge = servers
+def test_a_second_process_on_the_same_run_directory_is_refused(data: Path, tmp_path: Path) -> None:
     out = tmp_path / "run"
-    command = eval_command(data, out, policy, judge, "--concurrency", "1")
-    first = subprocess.Popen(command, env=environment(), stderr=subprocess.PIPE, text=True)
-    deadline = time.monotonic() + 60
-    while not (out / "generations.jsonl").exists() and time.monotonic() < deadline:
-        time.sleep(0.05)
-    second = subprocess.run(command, env=environment(), capture_output=True, text=True)
-    _, first_errors = first.communicate(timeout=300)
+    # answers slow enough (0.3-0.9 s each, one at a time) that the first run is still generating
+    # while the second starts, however loaded the machine
+    with (
+        FakeOpenAIServer(slow(policy_answer, delay_s=0.3)) as policy,
+        FakeOpenAIServer(judge_answer) as judge,
+    ):
+        command = eval_command(data, out, policy, judge, "--concurrency", "1")
+        first = subprocess.Popen(command, env=environment(), stderr=subprocess.PIPE, text=True)
+        deadline = time.monotonic() + 60
+        while not (out / "generations.jsonl").exists() and time.monotonic() < deadline:
+            time.sleep(0.05)
+        second = subprocess.run(command, env=environment(), capture_output=True, text=True)
+        _, first_errors = first.communicate(timeout=300)
     assert first.returncode == 0, first_errors[-2000:]
     assert second.returncode == 2
     assert "is in use by another rolemrc process" in second.stderr
