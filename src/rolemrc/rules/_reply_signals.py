@@ -913,7 +913,7 @@ def reads_as_advice(sentence: str) -> bool:
     for clause in re.split(r"[,:;—–]", lowered):
         words = _WORD.findall(clause)
         opening = [word for word in words[:3] if word not in _ADVICE_LEAD_INS and word != "please"]
-        if opening and words.index(opening[0]) < 3 and opening[0] in _IMPERATIVE_OPENERS:
+        if opening and opening[0] in _IMPERATIVE_OPENERS:
             return True
         # "And when you buy a bag upstairs, walk away once": a condition before the command
         conditional = bool(opening) and opening[0] in _CONDITION_OPENERS
