@@ -14,7 +14,6 @@ import re
 
 from rolemrc.rules._format_text import (
     EMOJI,
-    NUMBER_WORDS,
     STRICT_LOWER_BOUNDS,
     STRICT_UPPER_BOUNDS,
     allowed_count,
@@ -40,15 +39,9 @@ def min_emojis(reply: str, match: re.Match[str]) -> bool:
     return len(EMOJI.findall(reply)) >= count_asked(match)
 
 
-def asked_emojis(match: re.Match[str]) -> int:
-    """The emojis an exact rule asks for ("exactly two", "2 emojis, no more and no fewer")."""
-    raw = match.group("n") or match.group("n2")
-    return int(raw) if raw.isdigit() else NUMBER_WORDS[raw.lower()]
-
-
 def emoji_count(reply: str, match: re.Match[str]) -> bool:
     """Use exactly N emojis (anywhere in the reply, narration included)."""
-    return len(EMOJI.findall(reply)) == asked_emojis(match)
+    return len(EMOJI.findall(reply)) == count_asked(match)
 
 
 def no_emojis(reply: str, match: re.Match[str]) -> bool:
@@ -205,53 +198,13 @@ def no_contractions(reply: str, match: re.Match[str]) -> bool:
     return CONTRACTION.search(reply) is None
 
 
-COLOURS = frozenset(
-    [
-        "red",
-        "orange",
-        "yellow",
-        "green",
-        "blue",
-        "indigo",
-        "violet",
-        "purple",
-        "pink",
-        "brown",
-        "black",
-        "white",
-        "grey",
-        "gray",
-        "gold",
-        "golden",
-        "silver",
-        "crimson",
-        "scarlet",
-        "saffron",
-        "ochre",
-        "amber",
-        "turquoise",
-        "teal",
-        "navy",
-        "beige",
-        "ivory",
-        "cream",
-        "tan",
-        "maroon",
-        "magenta",
-        "cyan",
-        "lilac",
-        "lavender",
-        "copper",
-        "bronze",
-        "emerald",
-        "olive",
-        "khaki",
-        "rust",
-        "russet",
-        "vermilion",
-        "azure",
-    ]
-)
+COLOURS = frozenset({
+    "red", "orange", "yellow", "green", "blue", "indigo", "violet", "purple", "pink", "brown",
+    "black", "white", "grey", "gray", "gold", "golden", "silver", "crimson", "scarlet", "saffron",
+    "ochre", "amber", "turquoise", "teal", "navy", "beige", "ivory", "cream", "tan", "maroon",
+    "magenta", "cyan", "lilac", "lavender", "copper", "bronze", "emerald", "olive", "khaki",
+    "rust", "russet", "vermilion", "azure",
+})  # fmt: skip
 
 
 def sentences_name(reply: str, match: re.Match[str]) -> bool | None:

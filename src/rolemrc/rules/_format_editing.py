@@ -18,7 +18,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from rolemrc.rules._format_checks import CONTRACTION, asked_emojis, banned_marks
+from rolemrc.rules._format_checks import CONTRACTION, banned_marks
 from rolemrc.rules._format_text import (
     EMOJI,
     SENTENCE_END,
@@ -701,11 +701,6 @@ def add_emojis(text: str, match: re.Match[str], editing: Editing) -> str:
     space after a mark, so no sentence of emojis alone appears)."""
     missing = count_asked(match) - len(EMOJI.findall(text))
     emojis = "".join(ADDED_EMOJIS[number % len(ADDED_EMOJIS)] for number in range(missing))
-    return _after_the_speech(text, emojis)
-
-
-def _after_the_speech(text: str, emojis: str) -> str:
-    """``text`` with ``emojis`` after its last spoken character (no space after a mark)."""
     spoken = _spoken(text)
     if not spoken.text:
         return f"{text.rstrip()} {emojis}".lstrip()
@@ -716,12 +711,9 @@ def _after_the_speech(text: str, emojis: str) -> str:
 def exact_emojis(text: str, match: re.Match[str], editing: Editing) -> str:
     """Exactly N emojis: a text with another number of them loses them all and gets N after
     its last spoken character."""
-    asked = asked_emojis(match)
-    if len(EMOJI.findall(text)) == asked:
+    if len(EMOJI.findall(text)) == count_asked(match):
         return text
-    bare = drop_emojis(text, match, editing)
-    emojis = "".join(ADDED_EMOJIS[number % len(ADDED_EMOJIS)] for number in range(asked))
-    return _after_the_speech(bare, emojis)
+    return add_emojis(drop_emojis(text, match, editing), match, editing)
 
 
 _FIRST_PERSON_I_FORM = re.compile(

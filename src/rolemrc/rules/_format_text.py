@@ -30,8 +30,10 @@ WORD = re.compile(r"[\w'’-]+")
 
 
 def count_asked(match: re.Match[str], default: int = 1) -> int:
-    """The number a rule's wording asks for ("at least three emojis": 3)."""
-    raw = match.groupdict().get("n")
+    """The number a rule's wording asks for ("at least three emojis": 3), from its group ``n``
+    or, in a pattern that spells the number in a second alternative, ``n2``."""
+    groups = match.groupdict()
+    raw = groups.get("n") or groups.get("n2")
     if raw is None:
         return default
     return int(raw) if raw.isdigit() else NUMBER_WORDS[raw.lower()]
