@@ -43,6 +43,7 @@ from rolemrc.core import (
 )
 from rolemrc.eval._judge_protocol import AskModel, CallAnswered, CallFailed, Judge, JudgeIO, RowCall
 from rolemrc.llm import ChatRequest, ModelCallError, open_model, run_chat
+from rolemrc.rules import JUDGE_SCALE
 
 LABELS_SPLITS = (
     "dev",
@@ -125,21 +126,19 @@ def _score(value: Any, path: Path, line: int, name: str) -> int | None:
     return value
 
 
-def _judge_score(record: Mapping[str, Any], path: Path, line: int) -> int | None:
+def _pass_or_fail(score: int | None, parsed: bool) -> int | None:
     """A judge's verdict as a pass or fail: None where it gave none (undecided, an answer that
-    did not parse, an integer outside 0 and 1), which counts against its coverage."""
+    did not parse, an integer off the 0-1 scale such as a judge model's "2", kept as upstream
+    keeps it), which counts against its coverage."""
+    return score if parsed and score in JUDGE_SCALE else None
+
+
+def _judge_score(record: Mapping[str, Any], path: Path, line: int) -> int | None:
+    """:func:`_pass_or_fail` of a judgement line; a score that is no integer is refused."""
     value = record["score"]
-    if isinstance(value, int) and not isinstance(value, bool) and value not in (0, 1):
-        return None  # a judge model's answer off the scale ("2"), kept as upstream keeps it
-    score = _score(value, path, line, "score")
-    return None if record.get("parsed") is False else score
-
-
-def _verdict_score(judgement: Judgement) -> int | None:
-    """:func:`_judge_score` of a verdict just given."""
-    if not judgement.parsed or judgement.score not in (0, 1):
-        return None
-    return judgement.score
+    if not isinstance(value, int) or isinstance(value, bool):
+        value = _score(value, path, line, "score")  # null passes, anything else is refused
+    return _pass_or_fail(value, record.get("parsed") is not False)
 
 
 def _generation(record: Mapping[str, Any], path: Path, line: int, row_id: str) -> Generation:
@@ -259,7 +258,7 @@ def judged_by(judge: Judge, rows: VerdictSet, ask: AskModel | None = None) -> Ve
                 verdict.key,
                 verdict.row_id,
                 verdict.aspect,
-                _verdict_score(judged[index]),
+                _pass_or_fail(judged[index].score, judged[index].parsed),
                 verdict.generation,
             )
             for index, verdict in enumerate(rows.verdicts)

@@ -252,7 +252,7 @@ class ModelJudge:
             io.ask([requests[index] for index in pending], answered, failed)
 
 
-class RulesFirstJudge:
+class RulesFirstJudge(ModelJudge):
     """``--judge rules+MODEL``: the rules judge's verdict where it decides, and the judge model
     MODEL's (upstream templates, parsed the upstream way) on each call the rules cannot decide,
     so the model is asked only what the rules leave open. Each verdict names the judge that gave
@@ -261,22 +261,9 @@ class RulesFirstJudge:
     kind = RULES_FIRST_KIND
 
     def __init__(self, spec: str, settings: JudgeSettings) -> None:
+        super().__init__(spec.removeprefix(RULES_FIRST_PREFIX), settings)
         self.name = spec
         self.rules = RulesJudge()
-        self.fallback = ModelJudge(spec.removeprefix(RULES_FIRST_PREFIX), settings)
-        self.model: ModelAccess | None = self.fallback.model
-
-    def calls(self, generation: Generation, *, upstream_compat: bool = False) -> list[JudgeCall]:
-        return build_judge_calls(generation, upstream_compat=upstream_compat)
-
-    def identity(self) -> dict[str, Any]:
-        return {"judge": self.name, **self.report_settings()}
-
-    def report_settings(self) -> dict[str, Any]:
-        return self.fallback.report_settings()
-
-    def measured_agreement(self) -> dict[str, Any] | None:
-        return None
 
     def differences(self) -> list[Difference]:
         return [
@@ -284,7 +271,7 @@ class RulesFirstJudge:
                 "verdicts the heuristic rules judge decides are its own; only the ones it "
                 "cannot decide are sent to the judge model (upstream sends every one)"
             ),
-            *self.fallback.differences(),
+            *super().differences(),
         ]
 
     def judge(self, calls: Sequence[RowCall], pending: Sequence[int], io: JudgeIO) -> None:
@@ -297,15 +284,13 @@ class RulesFirstJudge:
                 io.on_verdict(index, verdict)
 
         def decided_by_model(index: int, verdict: Judgement) -> None:
-            detail = f"judge model {self.fallback.name}; the rules could not decide: "
-            detail += undecided[index]
+            model = self.name.removeprefix(RULES_FIRST_PREFIX)
+            detail = f"judge model {model}; the rules could not decide: {undecided[index]}"
             if verdict.detail:
                 detail += f"; {verdict.detail}"
-            io.on_verdict(index, verdict.model_copy(update={"judge": self.name, "detail": detail}))
+            io.on_verdict(index, verdict.model_copy(update={"detail": detail}))
 
-        self.fallback.judge(
-            calls, list(undecided), JudgeIO(io.ask, decided_by_model, io.on_failure)
-        )
+        super().judge(calls, list(undecided), JudgeIO(io.ask, decided_by_model, io.on_failure))
 
 
 JudgeFactory = Callable[[str, JudgeSettings], Judge]
