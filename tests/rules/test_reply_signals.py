@@ -224,6 +224,16 @@ def test_a_tables_rows_are_passages_of_cells(layout: str, rows: list[str]) -> No
     assert passages_in(layout) == rows
 
 
+def test_search_results_are_passages_of_a_title_and_a_snippet_without_the_link() -> None:
+    turn = (
+        "googled it and got this:\n\n1. Why taper?\n   https://run.example.org/taper\n"
+        f"   {_FIRST}\n\n2. How much to cut\n   www.example.net/cut\n   {_SECOND}\n\n"
+        "so why do runners taper??"
+    )
+    assert passages_in(turn) == [f"Why taper? {_FIRST}", f"How much to cut. {_SECOND}"]
+    assert " ".join(asked_in(turn).split()) == "googled it and got this: so why do runners taper??"
+
+
 def test_a_turn_without_passages_has_none() -> None:
     assert passages_in("Oh go on, just read it and tell me what it says.") == []
     assert passages_in("1. Yes\n2. No\n\nWhich one?") == []  # short items are no passages
@@ -252,6 +262,12 @@ def test_citing_names_is_not_stating(text: str, kept: bool) -> None:
         "Closed, like the drawer.",
         "Off limits, friend.",
         "I can't go into those papers.",
+        "Sorry, the Authority's panel texts I cannot use here.",
+        "The rule is clear: tasters don't answer from the press. So I will leave it there.",
+        "Panels stay on the wall. Next question.",
+        "Aita, this one is not for me, my friend.",
+        "This is a science page and I am a taster. I won't pretend.",
+        "Your son's science teacher will explain it far better than a taster can.",
     ],
 )
 def test_declining_without_an_apology_or_a_trade_word(reply: str) -> None:
@@ -333,6 +349,19 @@ def test_a_year_may_be_said_short() -> None:
             "Eight stops past my stop.",
         ),
         ("Retirement accounts? I count fish.", "I count fish."),
+        # terms trailing off one by one, a list of three with a longer item
+        ("Circadian rhythm... time zones... insomnia. Not for me.", "Not for me."),
+        ("Hexagons, hydrogen bonds, fish under a lake. I taste tea.", "I taste tea."),
+        # a trailing list ends where a statement begins
+        (
+            "Atomic clocks, trilateration... these words are heavy.",
+            "these words are heavy.",
+        ),
+        # figures listed are stated
+        (
+            "Thirteen, fifteen degrees, the same in August, through all the fermentation.",
+            "Thirteen, fifteen degrees, the same in August, through all the fermentation.",
+        ),
         # a clause with its own verb or person is a statement
         ("Air, light and heat spoil it.", "Air, light and heat spoil it."),
         ("Is it more than a hundred? Surely.", "Is it more than a hundred? Surely."),

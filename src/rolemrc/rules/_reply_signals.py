@@ -189,7 +189,8 @@ _SOURCE_NOUNS = (
     r"|handouts?|e-?mails?|messages?|threads?|posts?|chats?|logs?|entries|entry|excerpts?"
     r"|extracts?|transcripts?|interviews?|tables?|rows?|wiki|faqs?|documents?|sources?"
     r"|manuals?|guides?|reports?|cards?|sites?|website|forum|snippets?|lines|bits?|stuff"
-    r"|subtitles?|slides?|decks?|cues?|film|video|files?|materials?|pdfs?|screen|there)"
+    r"|subtitles?|slides?|decks?|cues?|film|video|files?|materials?|pdfs?|screen|there"
+    r"|chunks?|results?|links?|panels?|brochures?|clippings?|screenshots?|photos?|podcasts?)"
 )
 
 
@@ -244,6 +245,14 @@ _PERSONAL_WORDS = frozenset(
 )
 
 
+_TRAILS_OFF = re.compile(r"\w\s*(?:\.{3}|…)$")
+
+
+def _statement_words(text: str) -> frozenset[str]:
+    words = frozenset(word.lower() for word in re.findall(r"[A-Za-z']+", text))
+    return words & (_STATEMENT_WORDS | _PERSONAL_WORDS)
+
+
 def _is_bare_list(sentence: str) -> bool:
     """A sentence that only lists names, with no verb or person of its own ("Microwaves,
     gigahertz, magnetrons.", "Kronor and percent.", "Antibodies, white blood cells, memory
@@ -251,14 +260,20 @@ def _is_bare_list(sentence: str) -> bool:
     it states nothing."""
     body = sentence.rstrip(".!?")
     items = [item for item in re.split(r",|\band\b|\bor\b|&", body) if item.strip()]
-    words = {word.lower() for word in re.findall(r"[A-Za-z']+", body)}
-    if words & (_STATEMENT_WORDS | _PERSONAL_WORDS):
+    if _statement_words(body):
         return False
     if sentence.endswith("?"):
         return len(body.split()) <= _LIST_ITEM_MAX_WORDS - 1
     # "Kronor and percent.", "Compressor, turbine, nozzle."; not "Mostly the database, mate."
-    listed = len(items) >= 3 or (len(items) == 2 and re.search(r"\band\b|\bor\b|&", body))
-    return bool(listed) and all(len(item.split()) < _LIST_ITEM_MAX_WORDS for item in items)
+    # "Atomic clocks, trilateration...": trailing off lists too
+    listed = len(items) >= 3 or (
+        len(items) == 2 and (re.search(r"\band\b|\bor\b|&", body) or _TRAILS_OFF.search(sentence))
+    )
+    # a list of three may hold a longer item ("Hexagons, hydrogen bonds, fish under a lake."),
+    # unless it names figures ("Thirteen, fifteen degrees, the same in August, ...")
+    longer = len(items) >= 3 and not figures_in(body)
+    longest = _LIST_ITEM_MAX_WORDS if longer else _LIST_ITEM_MAX_WORDS - 1
+    return bool(listed) and all(len(item.split()) <= longest for item in items)
 
 
 def without_topic_naming(text: str) -> str:
@@ -274,9 +289,22 @@ def without_names_listed(text: str) -> str:
     accounts?"): what a reply states, not what it names."""
     named = without_topic_naming(text)
     said = sentences(named)
-    if not any(_is_bare_list(sentence) for sentence in said):
+    listed = {index for index, sentence in enumerate(said) if _is_bare_list(sentence)}
+    # terms trailing off one after another ("Circadian rhythm... time zones... insomnia.") are
+    # one list, each a sentence of its own here
+    run: list[int] = []
+    for index, sentence in enumerate(said):
+        short = not _statement_words(sentence) and len(sentence.split()) <= _LIST_ITEM_MAX_WORDS
+        trails = _TRAILS_OFF.search(sentence) is not None
+        if short and (run or trails):
+            run.append(index)
+        if not (short and trails):  # the run ends here
+            if len(run) >= 2:
+                listed.update(run)
+            run = []
+    if not listed:
         return named
-    return " ".join(sentence for sentence in said if not _is_bare_list(sentence))
+    return " ".join(sentence for index, sentence in enumerate(said) if index not in listed)
 
 
 def answer_bearing(passages: Iterable[str], question: str) -> tuple[str, ...]:
@@ -385,8 +413,8 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r" (?:\w+ ){0,2}(?:historian|advisor|adviser|mechanic|banker|doctor|lawyer|expert|"
     r"professional|specialist|biologist|baker|chef|engineer|garage|library|librarian|"
     r"docent|teacher|accountant|planner|scientist|someone|somebody|person)\b",
-    r"\b(?:a|an|your) (?:\w+ ){0,2}(?:historian|advisor|adviser|mechanic|banker|expert|"
-    r"professional|specialist|biologist|baker|engineer|accountant|scientist)"
+    r"\b(?:a|an|your) (?:[\w']+ ){0,2}(?:historian|advisor|adviser|mechanic|banker|expert|"
+    r"professional|specialist|biologist|baker|engineer|accountant|scientist|teacher|doctor)"
     r" (?:would|will|could|can) (?:\w+ ){0,3}(?:better|justice|help)",
     r"\b(?:not|isn't|is not|aren't|ain't) (?:really |exactly |quite |at all )?"
     r"(?:in )?my (?:\w+ )?(?:field|area|thing|trade|world|department|stack|kitchen|ocean|"
@@ -420,7 +448,12 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r" to|'m not (?:allowed|permitted) to) (?:\w+ )?(?:say|tell|speak|discuss|answer|use|draw on"
     r"|rely on|read from|quote)\b",
     r"\b(?:can't|cannot|couldn't|can not) (?:\w+ ){0,2}(?:help|say|discuss|talk|dig|go"
-    r" through|go into|possibly|tell you)\b",
+    r" through|go into|possibly|tell you|use|answer from)\b",
+    # a rule of the trade turning the source down: "tasters don't answer from the press"
+    r"\b(?:don't|do not|never|won't|will not) (?:\w+ )?answer (?:from|that|this|it)\b",
+    r"\bnext question\b|\b(?:i'll|i will|let's|let us|we'll) leave it (?:there|at that)\b",
+    r"\b(?:this|that|it|these|those)(?: one)?(?:'s| is| are) not for (?:me|us)\b",
+    r"\bi (?:won't|will not|can't|cannot) pretend\b",
     r"\b(?:still|really) (?:can't|cannot|no)\b|\bstill not\b|\bnope\b",
     r"\bmy answer (?:hasn't|has not|stays|is the same|hasn't changed)",
     r"\bi said no\b|\bnon\b|\bnice try\b",
@@ -829,7 +862,7 @@ def _read_turn(text: str) -> tuple[tuple[str, ...], str]:
 def _holds_any(line: str, passages: tuple[str, ...]) -> bool:
     """Whether ``line`` is where a passage comes from: it holds one, is one without what leads
     it, is a piece of one (a subtitle cue's wrapped line) or a cue's times."""
-    if _PAGE_HEADER.match(line):
+    if _PAGE_HEADER.match(line) or (passages and _LINK_LINE.match(line)):
         return True
     words = line.split()
     if words and words[-1].endswith("-"):  # a word broken across lines: "prod-"
@@ -843,15 +876,39 @@ def _holds_any(line: str, passages: tuple[str, ...]) -> bool:
     )
 
 
+# A line that is a web address alone: a search result's link, no part of what it says.
+_LINK_LINE = re.compile(r"^\s*<?(?:https?://|www\.)\S+>?\s*$")
+
+
+_CLOSING_MARKS = '.!?:;"”’)]'
+
+
+def _numbered_items(text: str) -> list[str]:
+    """The numbered items of ``text``, each with the indented lines that carry it on (a search
+    result's title, its link left out, and its snippet: "1. Title / https://... / text")."""
+    items: list[list[str]] = []
+    for line in text.splitlines():
+        found = _NUMBERED_PASSAGE.match(line)
+        if found:
+            items.append([found.group("text").strip()])
+        elif items and line[:1].isspace() and line.strip():
+            if not _LINK_LINE.match(line):
+                items[-1].append(line.strip())
+        elif items and line.strip():
+            items.append([])  # an unindented line ends the item before it
+    return [
+        " ".join(f"{piece}." if piece[-1] not in _CLOSING_MARKS else piece for piece in item[:-1])
+        + (f" {item[-1]}" if len(item) > 1 else item[0])
+        for item in items
+        if item
+    ]
+
+
 def _passages_in(text: str) -> tuple[str, ...]:
     labelled = passage_texts(text)
     if labelled:
         return tuple(labelled)
-    numbered = [
-        found.group("text").strip()
-        for found in _NUMBERED_PASSAGE.finditer(text)
-        if len(found.group("text").split()) >= _PASSAGE_MIN_WORDS
-    ]
+    numbered = [item for item in _numbered_items(text) if len(item.split()) >= _PASSAGE_MIN_WORDS]
     if numbered:
         return tuple(numbered)
     # Unnumbered: the lines of every block but the one that asks (the last, or the first
