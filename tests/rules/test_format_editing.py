@@ -85,6 +85,7 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "min_words",
         "postscript",
         "paragraph_count",
+        "no_line_breaks",
         "list_items",
         "bullet_points",
         "numbered_list",
@@ -624,6 +625,7 @@ MORE_RULES = [
     "You must never use emojis.", "You must write at least 12 words.",
     "You must answer in JSON format.", "You must keep your reply under 5 words.",
     "You must answer in no more than 1 sentences.", "You must answer in three paragraphs.",
+    "Write every answer as one paragraph, with no line breaks at all.",
     'You must start your reply with "Howdy partner!"',
 ]  # fmt: skip
 

@@ -125,6 +125,18 @@ CASES = [
     ),
     ("You will answer without commas", "no_commas", "Yes.", "Yes, indeed."),
     (
+        "Write every answer with no line breaks at all",
+        "no_line_breaks",
+        "(Salim smiles) The khareef keeps it dark. The Nejd dries it pale.",
+        "(Salim smiles)\n\nThe khareef keeps it dark.",
+    ),
+    (
+        "Answer on a single line",
+        "no_line_breaks",
+        "Two reasons: the mist and the heat.",
+        "Two reasons:\n1. The mist.\n2. The heat.",
+    ),
+    (
         "You must wrap your entire reply in double quotation marks",
         "wrapped_in_double_quotes",
         '(Evan nods) "React is a library."',

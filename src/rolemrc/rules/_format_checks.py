@@ -311,6 +311,11 @@ def paragraph_count(reply: str, match: re.Match[str]) -> bool:
     return count == wanted
 
 
+def no_line_breaks(reply: str, match: re.Match[str]) -> bool:
+    """Write the whole reply on one line: no line break anywhere, narration included."""
+    return "\n" not in reply.strip()
+
+
 def word_count(reply: str, match: re.Match[str]) -> bool:
     """Write exactly N words (spoken text)."""
     return len(words_of(strip_narration(reply))) == count_asked(match)

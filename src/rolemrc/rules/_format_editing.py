@@ -509,6 +509,11 @@ def make_paragraphs(text: str, match: re.Match[str], editing: Editing) -> str:
     return "\n\n".join(paragraphs)
 
 
+def join_lines(text: str, match: re.Match[str], editing: Editing) -> str:
+    """One line: every line break, blank lines included, becomes a space."""
+    return re.sub(r"[ \t]*\n\s*", " ", text.strip())
+
+
 def _make_list(text: str, editing: Editing, marker: Callable[[int], str]) -> str:
     """One item per sentence (or line), paragraph by paragraph; an extra sentence is the last
     item; a postscript stays after the list."""

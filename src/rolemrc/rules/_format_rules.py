@@ -220,6 +220,15 @@ format_rule(
     _checks.paragraph_count,
     _edits.make_paragraphs,
 )
+# The whole reply on one line ("with no line breaks at all", "without line breaks", "on a
+# single line").
+format_rule(
+    "no_line_breaks",
+    r"\b(?:no|without(?: any)?) (?:line[- ]?breaks?|new[- ]?lines?)\b|"
+    r"\b(?:on|in) (?:a single|one single|just one|only one|one) line\b",
+    _checks.no_line_breaks,
+    _edits.join_lines,
+)
 # A list of a given number of items, bulleted or numbered ("a list of three tips", "a 5-item
 # list").
 format_rule(
