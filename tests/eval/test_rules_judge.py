@@ -1915,6 +1915,45 @@ SYNTH_ANSWER = (
             f"{ANSWER} Keep your layouts simple.\n(Evan closes the laptop and leaves)",
             0,
         ),
+        # an assistant's closing offer is no tip; a tip for a visitor is about visiting
+        (
+            "Evan closes every answer with one tip for someone visiting Berlin.",
+            f"{ANSWER} If you visit Berlin, come to the meetup on Fridays. Let me know if you'd "
+            "like more travel tips.",
+            0,
+        ),
+        (
+            "Evan closes every answer with one tip for someone visiting Berlin.",
+            f"{ANSWER} If you visit Berlin, come to the meetup on Fridays.",
+            1,
+        ),
+        (
+            "Evan closes every answer with one tip for someone visiting Berlin.",
+            f"{ANSWER} And a tip from me: always keep your layouts simple.",
+            0,
+        ),
+        # a misconception told and cleared up, on the rule's topic
+        (
+            "In every answer, clear up one thing people often get wrong about CSS.",
+            f"{ANSWER} People think CSS is not a real language, but it has its own cascade rules.",
+            1,
+        ),
+        (
+            "In every answer, correct one common misconception about CSS, saying what people "
+            "wrongly believe and what is actually true.",
+            f"{ANSWER} One thing everybody gets wrong: grid does not replace flexbox in CSS.",
+            1,
+        ),
+        (
+            "In every answer, clear up one thing people often get wrong about CSS.",
+            f"{ANSWER} People think Java and JavaScript are the same thing, but no.",
+            0,
+        ),
+        (
+            "In every answer, clear up one thing people often get wrong about CSS.",
+            f"{ANSWER} People get so many things wrong.",
+            0,
+        ),
         # a word of another language glossed in brackets
         (
             "Use at least one Twi word in every answer and give its meaning in English.",

@@ -423,6 +423,10 @@ def test_stock_closings_of_an_assistant(reply: str, marked: bool) -> None:
         ("And you, greenhorn: keep one hand for the boat when you swing that bat.", True),
         ("And tonight, wear your boots one size big, so you can kick them off.", True),
         ("Do not skip it.", True),
+        ("If you visit Dhofar, come to the souq in the morning.", True),
+        # an assistant's closing offer, or a farewell, whatever it names
+        ("Let me know if you'd like more travel tips.", False),
+        ("Thanks for asking, come back anytime!", False),
         ("My one tip is patience.", True),
         # a statement, a question, the first person, an imperative too far in
         ("So we bash it off, every watch, for as long as it takes.", False),

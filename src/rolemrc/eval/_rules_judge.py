@@ -1335,6 +1335,14 @@ _ASKS_HOW_TO_END = re.compile(
     r"|wrap(?:s|ping)? up)\b",
     re.IGNORECASE,
 )
+# Advice asked for a visitor ("one tip for someone visiting Dhofar", "for a visitor to the
+# atolls") is about coming, going, staying or what to bring and wear.
+_FOR_A_VISITOR = re.compile(r"\bvisit\w*|\btourists?\b|\btravell?ers?\b", re.IGNORECASE)
+_FOR_VISITING = re.compile(
+    r"\b(?:visit\w*|come|coming|go|going|bring|wear|book|arrive|stay|trip|travel\w*|tour\w*"
+    r"|guests?|ferry|flights?|here|there|while you(?:'re| are))\b",
+    re.IGNORECASE,
+)
 _ASKS_FOR_ADVICE = re.compile(r"\b(?:tip|advice|suggestion|recommendation|trick)\b", re.IGNORECASE)
 
 
@@ -1468,6 +1476,8 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         return _warning_verdict(head, reply)
     if _ASKS_TO_COMPARE.search(requirement):
         return _comparison_verdict(head, requirement, reply)
+    if _ASKS_TO_CORRECT_A_MISCONCEPTION.search(requirement):
+        return _misconception_verdict(head, requirement, reply)
     if _ASKS_FOR_A_SAYING.search(requirement):
         return _saying_verdict(head, requirement, reply, sources.persona)
     if _ASKS_FOR_A_FOREIGN_TERM.search(requirement) and _ASKS_FOR_A_MEANING.search(requirement):
@@ -1495,6 +1505,11 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         if said and spans and not reply[spans[-1].end :].strip(" \t\n.!?\"'”’"):
             return AspectVerdict(0, f"{head}; fail: it closes with narration, after its words")
         if said and reads_as_advice(said[-1]):
+            if _FOR_A_VISITOR.search(requirement) and not _FOR_VISITING.search(said[-1]):
+                # "Tip for the grafter: keep the mantle piece wet": advice, not for a visitor
+                return AspectVerdict(
+                    0, f"{head}; fail: the closing advice is not for a visitor {said[-1]!r}"
+                )
             return AspectVerdict(1, f"{head}; pass: the last sentence gives advice {said[-1]!r}")
         if said and len(said) >= 2:
             return AspectVerdict(0, f"{head}; fail: the last sentence gives no advice {said[-1]!r}")
@@ -2033,6 +2048,54 @@ def _score_verdict(head: str, scale: str, reply: str) -> AspectVerdict:
     return _evidence_verdict(
         head, reply, given, "gives a score out of " + word, "gives no score out of " + word
     )
+
+
+# A rule to clear up a misconception: "clear up one thing people often get wrong about the
+# Panama Canal", "correct one common misconception about tea", "bust a myth".
+_ASKS_TO_CORRECT_A_MISCONCEPTION = re.compile(
+    r"\bmisconceptions?\b|\bmyths?\b|\b(?:get|gets|got) (?:\w+ )?wrong\b"
+    r"|\b(?:wrongly|mistakenly) (?:believe|think|assume)",
+    re.IGNORECASE,
+)
+_MISCONCEPTION_TOPIC = re.compile(
+    r"\babout (?:the |a |an )?(?P<topic>[\w'’ -]+?)(?=[,.;:]|$|\s+(?:saying|and|in|so|with)\b)",
+    re.IGNORECASE,
+)
+# A misconception told: what people believe ("people think the canal is cut at sea level",
+# "one thing everybody gets wrong: ..."), or a belief called a myth ("that is an old story").
+_MISCONCEPTION_TOLD = re.compile(
+    r"\b(?:people|everyone|everybody|many|most|tourists|visitors|folks|they|some|others|you)"
+    r"(?: \w+){0,3} (?:think|thinks|believe|believes|assume|assumes|imagine|imagines|say|says"
+    r"|expect|expects)\b(?: that)?(?: \S+){3,}"
+    r"|\b(?:get|gets|got) (?:\w+ ){0,2}wrong\s*[:—–-]\s*\S"
+    r"|\b(?:forget|ignore|never mind|don't believe|do not believe) what\b"
+    r"|\b(?:myth|old story|old wives' tale|misconception|not true|isn't true|is false"
+    r"|wrong idea|common mistake)\b",
+    re.IGNORECASE,
+)
+
+
+def _misconception_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
+    """A rule to clear up a misconception about a topic: the reply must tell one (what people
+    believe, or a belief called a myth) in a sentence on the topic (or the next one); a
+    misconception about something else (the Panama hat for the Panama Canal) is not one."""
+    said = sentences(strip_narration(reply).replace("’", "'"))
+    topic = _MISCONCEPTION_TOPIC.search(requirement)
+    topic_words = re.findall(r"[a-z]+", topic.group("topic").lower()) if topic else []
+    subject = topic_words[-1][:5] if topic_words else ""
+    told = [index for index, sentence in enumerate(said) if _MISCONCEPTION_TOLD.search(sentence)]
+    if not told:
+        return AspectVerdict(0, f"{head}; fail: it tells no misconception and clears none up")
+    on_topic = [
+        said[index]
+        for index in told
+        if not subject or subject in " ".join(said[index : index + 2]).lower()
+    ]
+    if not on_topic:
+        return AspectVerdict(
+            0, f"{head}; fail: the misconception it tells is not about {topic_words[-1]!r}"
+        )
+    return AspectVerdict(1, f"{head}; pass: it clears up a misconception {on_topic[0]!r}")
 
 
 def _evidence_verdict(

@@ -613,7 +613,16 @@ always never use try remember keep don't make add let rest rap tap bake chill ch
 stop put give test weigh sift fold whisk store go ask look see read call talk wear hold watch
 mind bring take wash drink eat wait tie stay carry leave do be get find learn practise
 practice listen pick buy choose wrap breathe walk protect bend lift grab clip lock trust plan
+come visit smell taste book arrive follow sit climb swim dress bargain haggle offer order
+skip save sleep spend bring ride
 """
+# An assistant's closing offer is no advice, whatever it names: "Let me know if you'd like
+# more travel tips."
+_CLOSING_OFFER = re.compile(
+    r"^\W*(?:let me know|feel free|hope (?:this|that|it) helps|happy to help|would you like"
+    r"|do you want|just ask|don't hesitate)\b|\bcome (?:back|again) (?:any ?time|soon|again)\b",
+    re.IGNORECASE,
+)
 # Words that open a condition a command may follow: "If it rains, stay in".
 _CONDITION_OPENERS = frozenset({"when", "if", "before", "after", "once", "while", "whenever", "as"})
 # Words that may lead into advice without being part of it: "And keep ...", "So, wear ...".
@@ -961,6 +970,8 @@ def reads_as_advice(sentence: str) -> bool:
     """A sentence that gives advice: it names a tip or secret, or opens with an imperative, after
     a word leading into it ("And keep ...") or a short address or time ("And you, greenhorn:
     keep ...", "Tonight, wear ..."); a question is no command."""
+    if _CLOSING_OFFER.search(sentence):
+        return False
     if re.search(r"\b(?:tip|secret|trick|advice)\b", sentence, re.IGNORECASE):
         return True
     if sentence.rstrip(" \"'”’)").endswith("?"):
