@@ -2122,3 +2122,34 @@ def test_a_figure_of_the_passages_and_a_referral_are_no_guess(response: str, exp
         model="m",
     )
     assert rules_verdicts(row)[Aspect.KNOWLEDGE_RANGE].score == expected
+
+
+@pytest.mark.parametrize(
+    "system",
+    [
+        "🎭 Character for tonight: Evan Brightcode, a front-end developer. Evan builds web shops."
+        " Evan talks fast. Keep Evan's voice.",
+        "Role-play setup: speak as Evan Brightcode, a front-end developer. Evan builds web "
+        "shops; Evan talks fast; stay Evan throughout.",
+        "ok so ur gonna be Evan Brightcode, a front-end developer. talk in first person!!",
+    ],
+)
+def test_the_roles_name_is_read_in_openings_of_any_wording(system: str) -> None:
+    row = generation("role_related_mrc_answer_no_narration", ANSWER, system=system)
+    assert _role_name(row) == "Evan Brightcode"
+
+
+@pytest.mark.parametrize(
+    "response",
+    [
+        # a line of stage business led by a sign, or speaking of the role by name
+        f"🎬 Evan leans back in his chair\n{ANSWER}",
+        f"Evan would shake his head and tell you that {ANSWER}",
+        # an assistant's offers of more
+        f"Here's what I found: {ANSWER} Would you like to know more about the back end?",
+        f"Would you like the short version or the detailed one? Short version: {ANSWER}",
+    ],
+)
+def test_no_narration_rows_fail_stage_lines_and_an_assistants_offers(response: str) -> None:
+    row = generation("role_unrelated_mrc_refused_no_narration", response)
+    assert rules_verdicts(row)[Aspect.STYLE_COMPLIANCE].score == 0

@@ -408,6 +408,7 @@ def test_no_number_from_me_says_there_is_none() -> None:
         ("Thanks! Thank you for your interest in Georgian wine.", True),
         ("The pads shrink in winter.\n\nKey terms: lichen, hooves.", True),
         ("I hope this overview is useful!", True),
+        ("Here's what I found: the article says so. Would you like to know more about it?", True),
         ("Thank you, friend, you are kind.", False),
     ],
 )

@@ -286,7 +286,7 @@ _ROLE_NAME = re.compile(
 _PLAYS_ROLE = re.compile(
     r"\b(?:you(?:'ll| will)? (?:are |be )?play(?:ing)?|(?:play(?:ing)?|take) the (?:role|part) of"
     r"|act(?:ing)? as|role-?play(?:ing)? as|you are|you're|portray(?:s|ing)?|impersonat(?:e|es|ing)"
-    r"|embod(?:y|ies|ying)|^\s*be)\s+(?:the (?:role|part) of\s+)?"
+    r"|embod(?:y|ies|ying)|^\s*be|(?:gonna|going to|will) be)\s+(?:the (?:role|part) of\s+)?"
     r"([A-Z][^,.\n]*)",
     re.IGNORECASE,
 )
@@ -300,7 +300,40 @@ def _role_name(generation: Generation) -> str:
     # the opening: its first two sentences ("Hello! In this chat you will be playing ...")
     played = _PLAYS_ROLE.search(" ".join(sentences(prompt[:400])[:2]))
     # a name: its first letter upper case ("you play Giorgi Beridze", not "you are used to")
-    return played.group(1).strip() if played and played.group(1)[:1].isupper() else ""
+    if played and played.group(1)[:1].isupper():
+        return played.group(1).strip()
+    return _recurring_name(prompt)
+
+
+# A person's name: capitalised words, a particle allowed between them ("Omar Batista
+# Quintero", "Salim bin Ahmed al-Kathiri", "Céleste Aubanel").
+_PERSON_NAME = re.compile(
+    r"(?<![\w'])([A-Z][\w'-]+(?: (?:(?:bin|ibn|bint|de|da|del|van|von|al|el|la|le|di|du) )?"
+    r"[A-Z][\w'-]+){1,3})"
+)
+_NAME_MENTIONS = 3
+"""Times a first name must recur in the prompt to be the role's ("Teiki Maraetaata" opens it,
+"Teiki" runs through it)."""
+
+
+def _recurring_name(prompt: str) -> str:
+    """The role's name in a prompt whose opening says it in no wording known above ("🎭
+    Character for tonight: X", "Role-play setup: speak as X", "Role-play config for X"): the
+    first full name in its opening whose first name recurs through the prompt."""
+    for found in _PERSON_NAME.finditer(prompt[:300]):
+        name = found.group(1)
+        first = name.split()[0]
+        if first in _PARTIES or first.lower() in _STOPWORD_NAMES:
+            continue
+        if len(re.findall(rf"\b{re.escape(first)}\b", prompt)) >= _NAME_MENTIONS:
+            return name
+    return ""
+
+
+_STOPWORD_NAMES = frozenset(
+    "the a an you your this that these in on for role roleplay role-play character play "
+    "speak stay setup config".split()
+)
 
 
 _ANSWERING_BEHAVIOURS = frozenset({Behaviour.ANSWER, Behaviour.ATTEMPT})
@@ -1291,6 +1324,9 @@ def _reads_as_stage_business(content: str, *, bracketed: bool) -> bool:
     )
 
 
+_STAGE_LINE_WORDS = 16
+
+
 def _narration(reply: str, name: str) -> list[str]:
     """The narration of ``reply``: the detector's spans, any bracketed or starred span that
     opens with the role's first name or a pronoun ("(Ines drags the window wider)"), and short
@@ -1301,6 +1337,14 @@ def _narration(reply: str, name: str) -> list[str]:
     found = [
         m.group(0)
         for m in re.finditer(rf"[(\[*{{<]\s*{opening}[^()\[\]*{{}}<>\n]*[)\]*}}>]", reply)
+    ]
+    # a line of its own, unmarked or led by a sign: "🎬 Teiki turns the phone over in his hand"
+    found += [
+        m.group(0).strip()
+        for m in re.finditer(
+            rf"(?m)^[^\w\n(\[{{*<_~`|-]{{0,4}}{first} [a-z]+s\b[^\n]*$", reply.replace("’", "'")
+        )
+        if len(m.group(0).split()) <= _STAGE_LINE_WORDS
     ]
     found += [
         m.group(0)

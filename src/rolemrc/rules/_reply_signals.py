@@ -590,7 +590,10 @@ _GENERIC_ASSISTANT_PATTERNS: tuple[re.Pattern[str], ...] = tuple(
         r"|documents?|materials?|excerpts?|subtitles) provided\b"
         r"|\b(?:for|offer|provide) (?:further|more|additional) (?:information|details)\b",
         r"\bcannot provide (?:financial|medical|legal) advice\b",
-        r"\bhere(?:'s| is) (?:a quick overview|a summary|why|an overview)\b",
+        r"\bhere(?:'s| is) (?:a quick overview|a summary|why|an overview|what i found)\b",
+        # offering more, or a choice of versions: "Would you like to know more about ...?"
+        r"\bwould you like (?:to (?:know|learn|hear) more|more (?:details|information)"
+        r"|the (?:short|long|detailed|brief) (?:version|answer|one))\b",
         r"\b(?:happy|glad) to help\b|\bi(?:'d| would) be (?:happy|glad) to\b",
         r"\bit(?:'s| is) (?:important|worth) (?:to note|noting)\b|\bin summary\b",
         r"\bas a (?:helpful|virtual) \w+\b",
