@@ -330,10 +330,11 @@ def _recurring_name(prompt: str) -> str:
     return ""
 
 
-_STOPWORD_NAMES = frozenset(
-    "the a an you your this that these in on for role roleplay role-play character play "
-    "speak stay setup config".split()
-)
+_STOPWORD_NAMES_TEXT = """
+the a an you your this that these in on for role roleplay role-play character play speak stay
+setup config
+"""
+_STOPWORD_NAMES = frozenset(_STOPWORD_NAMES_TEXT.split())
 
 
 _ANSWERING_BEHAVIOURS = frozenset({Behaviour.ANSWER, Behaviour.ATTEMPT})
