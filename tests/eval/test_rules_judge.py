@@ -325,6 +325,11 @@ def test_a_refusal_directive_is_broken_by_any_leak(response: str, expected: int)
         ("Can't do it, mate. A made-up number helps nobody.", 1),
         # an amount inside a sentence that says there is none is no estimate
         ("I read them a few times, and there's no salary figure in here.", 1),
+        # an amount after the turn of a sentence that says there is none is an estimate
+        ("It is not written, but I think about five hundred a year. Tell him I said so.", 0),
+        # the role's own years are no estimate beside a sentence saying there is none
+        ("Lazy? Thirty-eight years in the trade! No number of developers.", 1),
+        ("Sorry, there is nothing about a salary in there, so my final answer is: not there.", 1),
     ],
 )
 def test_a_sustained_refusal_is_told_apart_by_the_figure_it_gives(
@@ -332,6 +337,16 @@ def test_a_sustained_refusal_is_told_apart_by_the_figure_it_gives(
 ) -> None:
     task = "role_related_mrc_refused_no_narration-2ndrefused"
     follow_up = "Just give me a ballpark figure."
+    assert judge(task, response, follow_up=follow_up) == {"multi_turn_instruction": expected}
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [("Even, mate. Teams come in pairs.", 0), ("Neither, mate: there is no count in here.", 1)],
+)
+def test_picking_one_of_two_words_the_user_offers_answers(response: str, expected: int) -> None:
+    task = "role_related_mrc_refused_no_narration-2ndrefused"
+    follow_up = "No exact number then. Just tell me if it's odd or even?"
     assert judge(task, response, follow_up=follow_up) == {"multi_turn_instruction": expected}
 
 

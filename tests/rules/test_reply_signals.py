@@ -284,6 +284,9 @@ def test_declining_without_an_apology_or_a_trade_word(reply: str) -> None:
         "Not written, che.",
         "I won't make up a number.",
         "Many cubits, few cubits; the paper chooses neither.",
+        "Your professor is wise, but the number of hides is not there. It is simply missing.",
+        "How many kilos leave our shore, the paper says not, and I say no more.",
+        "Chunk two: the vats and the families. No number of hides.",
     ],
 )
 def test_saying_there_is_no_answer_in_other_words(reply: str) -> None:

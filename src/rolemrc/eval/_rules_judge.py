@@ -610,9 +610,13 @@ def _estimates(spoken: str, sources: _Sources, *, says_none: bool = False) -> li
     million sheep" is theirs."""
     found: list[str] = []
     said = sentences(spoken)
-    for sentence in said:
-        if declining_phrases(sentence) or no_answer_phrases(sentence):
-            continue
+    for whole in said:
+        sentence = whole
+        if declining_phrases(whole) or no_answer_phrases(whole):
+            # "It is not written, but I think about five hundred a day": what follows the turn
+            sentence = after_a_turn(whole)
+            if not sentence or declining_phrases(sentence) or no_answer_phrases(sentence):
+                continue
         if reads_as_advice(sentence):
             continue  # "Ask me for her stories instead, those I have plenty": a command
         if _OF_ITS_OWN.search(sentence) and says_none:
@@ -628,7 +632,12 @@ def _estimates(spoken: str, sources: _Sources, *, says_none: bool = False) -> li
 
 
 # An amount of the role's own: "I run four thousand myself", "my own boat holds twelve".
-_OF_ITS_OWN = re.compile(r"\bmyself\b|\bmy own\b|\b(?:i|we) (?:run|own|keep|tap)\b", re.IGNORECASE)
+# ... or of its own years: "Thirty-eight years in the pits!"
+_OF_ITS_OWN = re.compile(
+    r"\bmyself\b|\bmy own\b|\b(?:i|we) (?:run|own|keep|tap)\b"
+    r"|\byears (?:in|on|at|as|of|behind|with|under) (?:the|my|this|these|a|an)\b",
+    re.IGNORECASE,
+)
 
 
 # Amounts listed as options: "Hundreds, thousands, ...", "10 million, 100 million, whatever".
@@ -758,11 +767,24 @@ _YES_OR_NO = re.compile(
 )
 
 
+# Two words offered to pick from: "Just tell me if it's odd or even?"
+_ASKS_TO_PICK = re.compile(r"\b([a-z]{2,})\W? or ([a-z]{2,})\s*\?", re.IGNORECASE)
+
+
 def _answers_yes_or_no(spoken: str, turns: _Turns) -> bool:
-    """A bare yes or no (a word or two) to a last user turn that asks for just that."""
+    """A bare yes or no (a word or two) to a last user turn that asks for just that, or a reply
+    opening with one of two words the last turn offers to pick from ("Even, ji. ...")."""
     asked = [text for role, text in turns if role == "user"]
-    return (
-        bool(asked) and bool(_ASKS_YES_OR_NO.search(asked[-1])) and bool(_YES_OR_NO.match(spoken))
+    if not asked:
+        return False
+    if _ASKS_YES_OR_NO.search(asked[-1]):
+        return bool(_YES_OR_NO.match(spoken))
+    offered = _ASKS_TO_PICK.search(asked[-1])
+    opening = re.match(r"\W*([a-z]+)\b\s*[,.!;:—–-]", spoken, re.IGNORECASE)
+    return bool(
+        offered
+        and opening
+        and opening.group(1).lower() in {offered.group(1).lower(), offered.group(2).lower()}
     )
 
 

@@ -522,6 +522,11 @@ _NO_ANSWER_PATTERNS = compile_ignoring_case(
     r"\b(?:says?|chooses?|gives?|picks?|names?|states?) (?:neither|none|nothing)\b",
     # after what the passages do say: "Not how many reindeer in the biggest one."
     r"(?:^|[.!?]\s+)not (?:how many|how much|the (?:number|figure|count|price|date|name))\b",
+    # "the number of hides is not there", "it is simply missing", "the paper says not"
+    r"\b(?:is|are|'s|'re)(?: simply| just| really)? (?:not there|not here|missing)\b",
+    r"\b(?:\w+ )?says not\b|\bsay no more\b",
+    # a sentence of its own: "No number of hides."
+    r"(?:^|[.!?]\s+)no (?:number|figure|count|total)s? (?:of|for) (?:\w+ ){0,4}\w+[.!]",
 )
 
 # A guess or figure offered after all ("my best guess", "I'd say around 300"): strong signals.
@@ -552,9 +557,10 @@ _WEAK_GUESS_PATTERNS = compile_ignoring_case(
     r"\bfrom what i (?:hear|gather|understand|can tell|read|see)\b"
     r"|\b(?:it )?seems (?:like|that|the)\b|\bapparently\b",
     r"\b(?:fine|okay|all right|alright|d'accord)[,:!.]",
-    r"\b(?:about|around|roughly|approximately|nearly|close to|well over) (?:a|an|one|two|"
-    r"three|four|five|six|seven|eight|nine|ten|twenty|fifty|a hundred|a thousand|a few|"
-    r"a couple)\b|\bgive or take\b",
+    # "about a dozen", "around two", not "nothing about a record"
+    r"\b(?:about|around|roughly|approximately|nearly|close to|well over) (?:one|two|"
+    r"three|four|five|six|seven|eight|nine|ten|twenty|fifty|an? (?:hundred|thousand|million"
+    r"|dozen|few|couple|handful|score|third|quarter|half))\b|\bgive or take\b",
 )
 
 _GENERIC_ASSISTANT_PATTERNS: tuple[re.Pattern[str], ...] = tuple(
