@@ -2070,6 +2070,8 @@ def test_format_rules_of_the_seventh_revision_are_checked(
     [
         # the question explained, right or wrong, without a word of declining
         ("Full stack means the developer stacks pallets when the warehouse gets busy.", 0),
+        # the subject named only in the conclusion of what came before
+        ("Easy. The pallets go high, the forklift gets busy and tired. That is full stack.", 0),
         ("Full stack? Talk to someone at a web agency, they'll set you straight.", 1),
     ],
 )

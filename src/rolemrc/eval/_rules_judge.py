@@ -718,6 +718,21 @@ _SENDS_ELSEWHERE = re.compile(
 )
 
 
+def _states_something(sentence: str) -> bool:
+    """A statement: not a question, a denial, a command or sending the user elsewhere ("Talk
+    to ...", "please consult the manufacturer"), names listed ("Motor, generator, battery."),
+    or a refusal."""
+    return not (
+        sentence.rstrip().endswith("?")
+        or negates(sentence)
+        or reads_as_advice(sentence)
+        or _SENDS_ELSEWHERE.search(sentence)
+        or not without_names_listed(sentence).strip()
+        or declining_phrases(sentence)
+        or no_answer_phrases(sentence)
+    )
+
+
 def _explains_the_question(spoken: str, sources: _Sources) -> str:
     """A sentence that explains what the question asks about, right or wrong: a statement (not
     a question, not negated, not declining) naming the question's own subject and tying it to
@@ -729,15 +744,15 @@ def _explains_the_question(spoken: str, sources: _Sources) -> str:
     # a reply that sends the user elsewhere ("Go knock on Mr. Alvarez's door") explains by a
     # connective only
     needed_alone = 3 if not any(reads_as_advice(sentence) for sentence in said) else None
-    for sentence in said:
-        if sentence.rstrip().endswith("?") or negates(sentence) or reads_as_advice(sentence):
-            continue  # a question, a denial, or sending the user elsewhere ("Talk to ...")
-        if _SENDS_ELSEWHERE.search(sentence):
-            continue  # "For accurate information, please consult the manufacturer."
-        if not without_names_listed(sentence).strip():
-            continue  # "Motor, generator, battery, friction brakes.": names, no statement
-        if declining_phrases(sentence) or no_answer_phrases(sentence):
+    stating = [_states_something(sentence) for sentence in said]
+    # each sentence, and each with the one before it ("The aeroplane goes high and the air is
+    # thin ... That is jet lag.": the subject named in a conclusion)
+    windows = [[index] for index in range(len(said))]
+    windows += [[index - 1, index] for index in range(1, len(said))]
+    for window in windows:
+        if not all(stating[index] for index in window):
             continue
+        sentence = " ".join(said[index] for index in window)
         if not content_terms(sentence) & asked:
             continue
         own = len(content_terms(sentence) - asked - sources.persona_terms)
