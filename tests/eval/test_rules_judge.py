@@ -1947,6 +1947,17 @@ SYNTH_ANSWER = (
             f"{ANSWER} And a tip from me: always keep your layouts simple.",
             0,
         ),
+        # the role's own thing told of, not an anecdote
+        (
+            "In every answer, tell me which editor is on your own laptops today.",
+            f"{ANSWER} All three of my laptops run Vim this week, sadly.",
+            1,
+        ),
+        (
+            "In every answer, tell me which editor is on your own laptops today.",
+            f"{ANSWER} Laptops are great.",
+            0,
+        ),
         # a misconception told and cleared up, on the rule's topic
         (
             "In every answer, clear up one thing people often get wrong about CSS.",

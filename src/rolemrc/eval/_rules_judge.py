@@ -1397,6 +1397,25 @@ def _narration(reply: str, name: str) -> list[str]:
     return spans + [span for span in dict.fromkeys(found) if span not in spans]
 
 
+_YOUR_OWN_THING = re.compile(r"\byour own (?P<thing>[a-z]{3,})\b", re.IGNORECASE)
+_OWN_THING_WORDS = 3
+"""Content words of its own a sentence needs beside "my vats" to tell something of them."""
+
+
+def _own_thing_told(requirement: str, reply: str) -> str:
+    """A sentence telling of the role's own thing a rule names ("what colour is in your own vats
+    today": "all four of my vats are blue this morning"), or the empty text."""
+    asked = _YOUR_OWN_THING.search(requirement)
+    if not asked:
+        return ""
+    stem = asked.group("thing").lower()[:4]
+    mine = re.compile(rf"\b(?:my|our)(?: own)?(?: [\w'-]+){{0,2}} {re.escape(stem)}\w*", re.I)
+    for sentence in sentences(strip_narration(reply)):
+        if mine.search(sentence) and len(content_terms(sentence)) > _OWN_THING_WORDS:
+            return sentence
+    return ""
+
+
 _ASKS_FOR_OWN_EXPERIENCE = re.compile(
     r"(?<!about )\byour own\b|\byourself\b"
     r"|\byou(?:'ve| have) (?:met|seen|done|built|made|worked|\w+ed)\b"
@@ -1574,6 +1593,9 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         stories = anecdotes(reply)
         if stories:
             return AspectVerdict(1, f"{head}; pass: a first-person account {stories[:2]!r}")
+        told = _own_thing_told(requirement, reply)
+        if told:
+            return AspectVerdict(1, f"{head}; pass: it tells of the role's own {told!r}")
         return AspectVerdict(0, f"{head}; fail: no first-person account of the role's own")
     time_left = _ASKS_FOR_TIME_LEFT.search(requirement)
     if time_left:
