@@ -112,6 +112,12 @@ CASES = [
     ("You must write at least 5 words", "min_words", "One two three four five.", "One two."),
     ("You must write more than three words", "min_words", "One two three four.", "One two three."),
     (
+        "Use four sentences or fewer in every answer, not counting the actions between dashes",
+        "max_sentences",
+        "—Omar nods— One. Two. Three. Four.",
+        "One. Two. Three. Four. Five.",
+    ),
+    (
         "You must answer in no more than 2 sentences",
         "max_sentences",
         "It is fast. It is 2.5x faster!",

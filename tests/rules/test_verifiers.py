@@ -195,6 +195,11 @@ def test_a_hedged_attempt_is_reported_as_an_attempt() -> None:
         ("⟨Mira shrugs⟩ No idea.", "No idea."),
         ("🎻 Lola tunes the A string 🎻 Listen.", "Listen."),
         ("a + b + c, see /me for more", "a + b + c, see /me for more"),
+        # a list's marks open lines, they close no span on the next one
+        (
+            "How:\n- Gatun Lake is higher.\n- It rises through the floor.\n- The ship floats.",
+            "How:\n- Gatun Lake is higher.\n- It rises through the floor.\n- The ship floats.",
+        ),
         # not a name and a verb: kept; nor a table's cells, a scope or an "or"
         ("| Dale pours | coffee |\n| Ana | tea |", "| Dale pours | coffee |\n| Ana | tea |"),
         ("Use std::vector or foo::bar.", "Use std::vector or foo::bar."),

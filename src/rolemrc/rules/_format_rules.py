@@ -101,8 +101,8 @@ def registered_format_rules() -> tuple[FormatRule, ...]:
 # character edits, case, and the wrapping quotes or JSON last of all.
 format_rule(
     "max_sentences",
-    r"(?P<bound>under|fewer than|less than|no more than|not more than|at most|a maximum of|"
-    rf"up to|within) {_NUMBER} sentences",
+    r"(?:(?P<bound>under|fewer than|less than|no more than|not more than|at most|a maximum of|"
+    rf"up to|within) )?{_NUMBER} sentences(?(bound)| or (?:fewer|less))",
     _checks.max_sentences,
     _edits.keep_sentences,
     counts=lambda spoken: len(sentences_of(spoken)),

@@ -256,7 +256,7 @@ def _prose_spans(reply: str) -> list[NarrationSpan]:
 # a verb of the third person, a verb of stage business).
 _MIRRORED = dict(zip("⟨‹〈《「『〔［｛⟦⟪❨❮❰⦅⁅", "⟩›〉》」』〕］｝⟧⟫❩❯❱⦆⁆", strict=True))
 _MARKED = re.compile(
-    r"(?:(?<=\s)|^)(?P<open>[^\w\s\"'“”‘’(\[{<]{1,3})\s?(?P<text>[^\W\d_][^\n]{2,160}?)\s?"
+    r"(?:(?<=\s)|^)(?P<open>[^\w\s\"'“”‘’(\[{<]{1,3})[ \t]?(?P<text>[^\W\d_][^\n]{2,160}?)[ \t]?"
     r"(?P<close>[^\w\s\"'“”‘’)\]}>.,!?;]{1,3})(?=\s|$)",
     re.MULTILINE,
 )
