@@ -85,6 +85,7 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "min_words",
         "postscript",
         "paragraph_count",
+        "title_line",
         "no_line_breaks",
         "list_items",
         "bullet_points",

@@ -137,6 +137,18 @@ CASES = [
         "(Salim smiles)\n\nThe khareef keeps it dark.",
     ),
     (
+        "Start every answer with a short title in capital letters, on a line of its own",
+        "title_line",
+        "WHY THE BEAD\n(Teiki rolls a bead) The bead is the seed.",
+        "(Teiki rolls a bead)\nTHE BEAD\nThe bead is the seed.",
+    ),
+    (
+        "Begin each reply with a heading",
+        "title_line",
+        "The Bead Is The Seed\nThe grafter puts it in.",
+        "THE BEAD: the grafter puts it in.\nIt grows.",
+    ),
+    (
         "Answer on a single line",
         "no_line_breaks",
         "Two reasons: the mist and the heat.",

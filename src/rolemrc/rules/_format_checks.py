@@ -311,6 +311,24 @@ def paragraph_count(reply: str, match: re.Match[str]) -> bool:
     return count == wanted
 
 
+_TITLE_WORDS = 8
+_IN_CAPITALS = re.compile(r"\bcapital|\bupper ?case\b|\ball caps\b|\bblock letters\b", re.I)
+
+
+def title_line(reply: str, match: re.Match[str]) -> bool:
+    """Open with a title on a line of its own: the first line (narration included) is a few
+    words, no sentence, with more lines after it; in capital letters where the rule says so."""
+    lines = [line.strip() for line in reply.strip().splitlines() if line.strip()]
+    if len(lines) < 2:
+        return False
+    title = lines[0].strip("#*_ ")
+    words = title.split()
+    if not words or len(words) > _TITLE_WORDS or re.search(r"[.:;,]$|[.;]\s", title):
+        return False
+    letters = [char for char in title if char.isalpha()]
+    return not _IN_CAPITALS.search(match.string) or all(char.isupper() for char in letters)
+
+
 def no_line_breaks(reply: str, match: re.Match[str]) -> bool:
     """Write the whole reply on one line: no line break anywhere, narration included."""
     return "\n" not in reply.strip()

@@ -220,6 +220,15 @@ format_rule(
     _checks.paragraph_count,
     _edits.make_paragraphs,
 )
+# A title on the reply's first line ("Start every answer with a short title in capital letters,
+# on a line of its own").
+format_rule(
+    "title_line",
+    r"\b(?:start|begin|open|head)\w* (?:\w+ ){0,3}with (?:a |an )?(?:short |brief |little )?"
+    r"(?:title|heading|headline)\b",
+    _checks.title_line,
+    _edits.not_by_editing("a title is not made up by the editor"),
+)
 # The whole reply on one line ("with no line breaks at all", "without line breaks", "on a
 # single line").
 format_rule(
