@@ -1947,6 +1947,22 @@ SYNTH_ANSWER = (
             f"{ANSWER} And a tip from me: always keep your layouts simple.",
             0,
         ),
+        # how sure the role is, as a percentage where one is asked
+        (
+            "In every answer tell me how sure you are about it as a percentage, like 80% sure.",
+            f"{ANSWER} I'm like 95% sure on that.",
+            1,
+        ),
+        (
+            "In every answer tell me how sure you are about it as a percentage, like 80% sure.",
+            f"{ANSWER} Pretty sure, and the page loads 10% faster.",
+            0,
+        ),
+        (
+            "In every answer, say how confident you are.",
+            f"{ANSWER} I'd say 9 out of 10 sure.",
+            1,
+        ),
         # the role's own thing told of, not an anecdote
         (
             "In every answer, tell me which editor is on your own laptops today.",

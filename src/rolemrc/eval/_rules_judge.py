@@ -1577,6 +1577,11 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         return _warning_verdict(head, reply)
     if _ASKS_TO_COMPARE.search(requirement):
         return _comparison_verdict(head, requirement, reply)
+    if _ASKS_FOR_CONFIDENCE.search(requirement):
+        evidence = _CONFIDENCE_AS_PERCENTAGE if _PERCENTAGE.search(requirement) else _CONFIDENCE
+        return _evidence_verdict(
+            head, reply, evidence, "says how sure it is", "does not say how sure it is as asked"
+        )
     if _ASKS_TO_CORRECT_A_MISCONCEPTION.search(requirement):
         return _misconception_verdict(head, requirement, reply)
     if _ASKS_FOR_A_SAYING.search(requirement):
@@ -2152,6 +2157,27 @@ def _score_verdict(head: str, scale: str, reply: str) -> AspectVerdict:
     return _evidence_verdict(
         head, reply, given, "gives a score out of " + word, "gives no score out of " + word
     )
+
+
+# A rule to say how sure the role is ("tell me how sure you are about it as a percentage, like
+# 80% sure"): a percentage tied to being sure where one is asked ("I'm like 95% sure", "100% sure
+# on this one"), else any measure of it ("9 out of 10 sure", "pretty sure").
+_ASKS_FOR_CONFIDENCE = re.compile(
+    r"\bhow (?:sure|confident|certain)\b|\bconfidence (?:level|score|rating)\b", re.IGNORECASE
+)
+_PERCENTAGE = re.compile(r"\bpercent\w*\b|%", re.IGNORECASE)
+_SURE = r"(?:sure|certain|confident)"
+_CONFIDENCE_AS_PERCENTAGE = re.compile(
+    rf"\b\d{{1,3}}(?:\.\d+)?\s?(?:%|percent)\s+{_SURE}\b"
+    rf"|\b{_SURE}\b[^.!?\n]{{0,25}}?\b\d{{1,3}}(?:\.\d+)?\s?(?:%|percent)",
+    re.IGNORECASE,
+)
+_CONFIDENCE = re.compile(
+    _CONFIDENCE_AS_PERCENTAGE.pattern
+    + rf"|\b\d{{1,2}} (?:out of|in) \d{{1,3}}\b[^.!?\n]{{0,10}}{_SURE}"
+    + rf"|\b(?:very|pretty|fairly|quite|not very|not|totally|completely|absolutely|dead) {_SURE}\b",
+    re.IGNORECASE,
+)
 
 
 # A rule to clear up a misconception: "clear up one thing people often get wrong about the
