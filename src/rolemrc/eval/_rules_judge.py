@@ -2169,7 +2169,7 @@ _PERCENTAGE = re.compile(r"\bpercent\w*\b|%", re.IGNORECASE)
 _SURE = r"(?:sure|certain|confident)"
 _CONFIDENCE_AS_PERCENTAGE = re.compile(
     rf"\b\d{{1,3}}(?:\.\d+)?\s?(?:%|percent)\s+{_SURE}\b"
-    rf"|\b{_SURE}\b[^.!?\n]{{0,25}}?\b\d{{1,3}}(?:\.\d+)?\s?(?:%|percent)",
+    rf"|\b{_SURE}\b[^.!?,\n]{{0,15}}?\b\d{{1,3}}(?:\.\d+)?\s?(?:%|percent)",
     re.IGNORECASE,
 )
 _CONFIDENCE = re.compile(
