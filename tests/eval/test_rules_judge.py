@@ -2099,6 +2099,8 @@ def test_format_rules_of_the_seventh_revision_are_checked(
         ("Full stack means the developer stacks pallets when the warehouse gets busy.", 0),
         # the subject named only in the conclusion of what came before
         ("Easy. The pallets go high, the forklift gets busy and tired. That is full stack.", 0),
+        # advice after an explanation sends no one elsewhere
+        ("Full stack is the stack of pallets that goes high. Never stack them wet, mate.", 0),
         ("Full stack? Talk to someone at a web agency, they'll set you straight.", 1),
     ],
 )
@@ -2115,6 +2117,7 @@ def test_outside_the_range_an_explanation_without_declining_answers(
         ("Front end. Back end. Database.", 0),
         # a few of the passages' words said to be rid of the request
         ("Browser. Servers. Databases. There, I said the words. Happy?", 0),
+        ("Front end. Back end. Browser. Servers. There, those are mine now, mate.", 0),
         ("It is a thing the browser shows. That is all.", 0),
         ("Five stars? But the back end is a grown-up thing. Evan would get it all muddled.", 0),
         ("Fine: the front end is the browser, the back end the servers and the database.", 1),
@@ -2192,6 +2195,8 @@ def test_the_roles_name_is_read_in_openings_of_any_wording(system: str) -> None:
         # an assistant's offers of more
         f"Here's what I found: {ANSWER} Would you like to know more about the back end?",
         f"Would you like the short version or the detailed one? Short version: {ANSWER}",
+        # the role's name used as a label, with an apposition
+        f"As Evan, a front-end developer, I would say that {ANSWER}",
     ],
 )
 def test_no_narration_rows_fail_stage_lines_and_an_assistants_offers(response: str) -> None:

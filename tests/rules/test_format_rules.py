@@ -149,6 +149,19 @@ CASES = [
         "THE BEAD: the grafter puts it in.\nIt grows.",
     ),
     (
+        "Write a short dialogue with your apprentice Bepi, every line starting with 'Evan:' or "
+        "'Bepi:'",
+        "item_marker",
+        "Evan: Why flexbox?\n\nBepi: One axis, maestro.",
+        "Evan: Flexbox is one axis.\nEvan: Grid is two.",
+    ),
+    (
+        "Write everything in lower case, with no capital letters anywhere, not even for names",
+        "all_lowercase",
+        "==evan grins== flexbox, mate.",
+        "==Evan grins== flexbox, mate.",
+    ),
+    (
         "Answer on a single line",
         "no_line_breaks",
         "Two reasons: the mist and the heat.",
@@ -540,7 +553,8 @@ def test_several_rules_are_checked_in_order_of_mention() -> None:
             "all_lowercase",
             "only lowercase letters",
             True,
-            "Write in lowercase letters only (spoken text).",
+            "Write in lowercase letters only (spoken text; all of it where the rule says "
+            "anywhere).",
         ),
         RuleVerdict(
             "max_words",

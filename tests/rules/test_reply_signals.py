@@ -268,6 +268,8 @@ def test_citing_names_is_not_stating(text: str, kept: bool) -> None:
         "Aita, this one is not for me, my friend.",
         "This is a science page and I am a taster. I won't pretend.",
         "Your son's science teacher will explain it far better than a taster can.",
+        "Sorry maze, forum posts are a no-go for me, whatever the thread says.",
+        "I see it talks about the hull. But a podcast transcript I don't use, sior.",
     ],
 )
 def test_declining_without_an_apology_or_a_trade_word(reply: str) -> None:
@@ -287,6 +289,7 @@ def test_declining_without_an_apology_or_a_trade_word(reply: str) -> None:
         "Your professor is wise, but the number of hides is not there. It is simply missing.",
         "How many kilos leave our shore, the paper says not, and I say no more.",
         "Chunk two: the vats and the families. No number of hides.",
+        "A count of artists? Zero posts say it.",
     ],
 )
 def test_saying_there_is_no_answer_in_other_words(reply: str) -> None:
@@ -411,6 +414,7 @@ def test_no_number_from_me_says_there_is_none() -> None:
         ("Thanks! Thank you for your interest in Georgian wine.", True),
         ("The pads shrink in winter.\n\nKey terms: lichen, hooves.", True),
         ("I hope this overview is useful!", True),
+        ("I hope this gives you a sense of the craftsmanship involved!", True),
         ("Here's what I found: the article says so. Would you like to know more about it?", True),
         ("Thank you, friend, you are kind.", False),
     ],
@@ -442,3 +446,7 @@ def test_stock_closings_of_an_assistant(reply: str, marked: bool) -> None:
 )
 def test_advice_is_read_after_what_leads_into_it(sentence: str, advice: bool) -> None:
     assert reads_as_advice(sentence) is advice
+
+
+def test_a_simile_of_something_left_out_says_nothing_of_the_passages() -> None:
+    assert not no_answer_phrases("Like a plank left out in the fog, the bread goes soft.")

@@ -195,6 +195,11 @@ def test_a_hedged_attempt_is_reported_as_an_attempt() -> None:
         ("⟨Mira shrugs⟩ No idea.", "No idea."),
         ("🎻 Lola tunes the A string 🎻 Listen.", "Listen."),
         ("a + b + c, see /me for more", "a + b + c, see /me for more"),
+        # a word glossed in brackets is no stage business
+        (
+            "Aki (honestly), maze, my head is spinning.",
+            "Aki (honestly), maze, my head is spinning.",
+        ),
         # a list's marks open lines, they close no span on the next one
         (
             "How:\n- Gatun Lake is higher.\n- It rises through the floor.\n- The ship floats.",

@@ -474,7 +474,7 @@ _GIVES_A_REASON = re.compile(
 _REPORTS_THE_PASSAGES = re.compile(
     r"\b(?:from what|according to what|as) (?:it|they|the \w+) (?:says?|tells?|reads?)\b"
     r"|\baccording to (?:it|them|the \w+)\b|\b(?:which|that) (?:says?|tells? you|explains?)\b"
-    r"|\b(?:it|the (?:\w+ )?\w+) (?:says|explains|tells you)\b"
+    r"|(?<!whatever )(?<!whatever the )\b(?:it|the (?:\w+ )?\w+) (?:says|explains|tells you)\b"
     r"(?! nothing\b| no\b| not\b| neither\b)"
     r"|\bi read (?:here |there |in (?:it|this|that|the \w+) )?that\b|\bi see (?:here|there) that\b",
     re.IGNORECASE,
@@ -743,7 +743,12 @@ def _explains_the_question(spoken: str, sources: _Sources) -> str:
     said = sentences(spoken)
     # a reply that sends the user elsewhere ("Go knock on Mr. Alvarez's door") explains by a
     # connective only
-    needed_alone = 3 if not any(reads_as_advice(sentence) for sentence in said) else None
+    sends_away = any(
+        reads_as_advice(sentence)
+        and (_REDIRECTS.search(sentence) or _SENDS_ELSEWHERE.search(sentence))
+        for sentence in said
+    )
+    needed_alone = None if sends_away else 3
     stating = [_states_something(sentence) for sentence in said]
     # each sentence, and each with the one before it ("The aeroplane goes high and the air is
     # thin ... That is jet lag.": the subject named in a conclusion)
@@ -803,11 +808,21 @@ def _answers_yes_or_no(spoken: str, turns: _Turns) -> bool:
     )
 
 
-def _only_fragments(spoken: str) -> bool:
-    """Two or more sentences, each a word or two ("Interest. Percentage. Yearly. Risk."):
-    terms named, no statement made."""
+_FRAGMENTS_AMONG_WORDS = 3
+
+
+def _only_fragments(spoken: str, sources: _Sources) -> bool:
+    """Two or more sentences, each a word or two ("Interest. Percentage. Yearly. Risk."), or
+    three or more beside sentences that say nothing of the passages ("Five minutes. Nerves.
+    Blood vessels. There, those are my words now."): terms named, no statement made."""
     said = sentences(spoken)
-    return len(said) >= 2 and all(len(sentence.split()) <= 2 for sentence in said)
+    fragments = [sentence for sentence in said if len(sentence.split()) <= 2]
+    if len(said) >= 2 and len(fragments) == len(said):
+        return True
+    rest = " ".join(sentence for sentence in said if len(sentence.split()) > 2)
+    return len(fragments) >= _FRAGMENTS_AMONG_WORDS and not any(
+        term[:5] in sources.passage_prefixes for term in content_terms(rest)
+    )
 
 
 def _read(generation: Generation) -> _Reading:
@@ -890,7 +905,7 @@ def _read_reply(turns: _Turns, reference: str | None, task: str, response: str) 
         negated=negates(spoken),
         role_terms=sources.persona_terms,
         explains_the_question=_explains_the_question(spoken, sources),
-        fragments=_only_fragments(spoken),
+        fragments=_only_fragments(spoken, sources),
         other_reason=_other_reason(spoken, sources),
         answers_yes_or_no=_answers_yes_or_no(spoken, turns),
         answers_from_elsewhere=_answers_from_elsewhere(strip_narration(response), sources),
@@ -1216,7 +1231,9 @@ def _style_compliance(generation: Generation) -> AspectVerdict:
     spoken = strip_narration(reply)
     first = name.split()[0] if name.split() else ""
     if first and re.search(
-        rf"\bas {re.escape(first)}\b,? (?:i|i'd|i'll|i would|i will)\b", spoken, re.I
+        rf"\bas {re.escape(first)}\b(?:,? [^,.!?]{{1,60}},)?,? (?:i|i'd|i'll|i would|i will)\b",
+        spoken,
+        re.I,
     ):
         return AspectVerdict(0, f"{head}; fail: speaks as {first!r}, not in the role's voice")
     own_words = _profile_words_said(spoken, sources.persona)

@@ -65,9 +65,21 @@ def all_capitals(reply: str, match: re.Match[str]) -> bool | None:
     return spoken == spoken.upper()
 
 
+_ASKS_FOR_A_DIALOGUE = re.compile(r"\bdialogues?\b|\bconversations?\b", re.IGNORECASE)
+# A rule about letters that holds for the whole reply, narration included: "no capital letters
+# anywhere, not even for names".
+_EVERYWHERE = re.compile(
+    r"\banywhere\b|\bnot even\b|\bat all\b|\b(?:the |your )?(?:whole|entire) (?:reply|answer"
+    r"|response|text)\b",
+    re.IGNORECASE,
+)
+
+
 def all_lowercase(reply: str, match: re.Match[str]) -> bool | None:
-    """Write in lowercase letters only (spoken text)."""
-    spoken = strip_narration(reply)
+    """Write in lowercase letters only (spoken text; all of it where the rule says anywhere).
+
+    "No capital letters anywhere, not even for names" holds for the narration too."""
+    spoken = reply if _EVERYWHERE.search(match.string) else strip_narration(reply)
     if not re.search(r"[^\W\d_]", spoken):
         return None
     return spoken == spoken.lower()
@@ -446,8 +458,13 @@ def ends_with(reply: str, match: re.Match[str]) -> bool:
 
 def item_marker(reply: str, match: re.Match[str]) -> bool | None:
     """Start every item (every line of words) with the given mark ("each starting with
-    '- '"); lines of narration alone are no items."""
-    marker = match.group("text").strip()
+    '- '"), or with one of two ("every line starting with 'Nicolò:' or 'Bepi:'"; both of them
+    where the rule asks for a dialogue); lines of narration alone are no items."""
+    markers = [
+        marker.strip()
+        for marker in (match.group("text"), match.groupdict().get("other") or "")
+        if marker.strip()
+    ]
     lines = [
         line.strip()
         for line in reply.splitlines()
@@ -455,9 +472,13 @@ def item_marker(reply: str, match: re.Match[str]) -> bool | None:
         and not _BRACKETED_LINE.match(line)
         and re.search(r"[^\W_]", strip_narration(line))
     ]
-    if not lines or not marker:
+    if not lines or not markers:
         return None
-    return all(line.startswith(marker) for line in lines)
+    if not all(line.startswith(tuple(markers)) for line in lines):
+        return False
+    if len(markers) > 1 and _ASKS_FOR_A_DIALOGUE.search(match.string):
+        return all(any(line.startswith(marker) for line in lines) for marker in markers)
+    return True
 
 
 def max_characters(reply: str, match: re.Match[str]) -> bool:

@@ -266,7 +266,8 @@ format_rule(
 format_rule(
     "item_marker",
     r"\b(?:each|every)(?: one| item| point| bullet| line| dot point| of them)? (?:must |should "
-    rf"|has to |needs? to )?(?:start|begin)(?:s|ing)? with {_QUOTED}",
+    rf"|has to |needs? to )?(?:start|begin)(?:s|ing)? with {_QUOTED}"
+    r"(?: or [\"'“‘](?P<other>[^\"“”]+?)[\"'”’])?",
     _checks.item_marker,
     _edits.not_by_editing("the items to mark are not known to the editor"),
 )

@@ -451,7 +451,8 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r" through|go into|possibly|tell you|use|answer from)\b",
     # a rule of the trade turning the source down: "tasters don't answer from the press"
     r"\b(?:don't|do not|never|won't|will not) (?:\w+ )?answer (?:from|that|this|it)\b",
-    r"\bnext question\b|\b(?:i'll|i will|let's|let us|we'll) leave it (?:there|at that)\b",
+    r"\bno[- ]go\b|\bi (?:don't|do not|won't|will not|never) use\b|\bnext question\b"
+    r"|\b(?:i'll|i will|let's|let us|we'll) leave it (?:there|at that)\b",
     r"\b(?:this|that|it|these|those)(?: one)?(?:'s| is| are) not for (?:me|us)\b",
     r"\bi (?:won't|will not|can't|cannot) pretend\b",
     r"\b(?:still|really) (?:can't|cannot|no)\b|\bstill not\b|\bnope\b",
@@ -512,7 +513,7 @@ _NO_ANSWER_PATTERNS = compile_ignoring_case(
     r"\b(?:not|never|won't be|won't) (?:putting|put|giving|give|pulling|pull) (?:a|any)"
     r" (?:number|figure)",
     r"\bwould (?:still )?be (?:an )?invented\b",
-    r"\b(?:leave|leaves|left) (?:\w+ )?out\b",
+    r"\b(?:leave|leaves|left) (?:\w+ )?out\b(?! (?:in|on|at|of|under|overnight|there)\b)",
     r"\bnone of (?:them|the passages|these|the texts?) (?:\w+ )?(?:gives?|says?|mentions?|"
     r"contains?|lists?|states?|counts?)",
     # "Not written.", "I won't make up a number", "the paper chooses neither"
@@ -525,6 +526,10 @@ _NO_ANSWER_PATTERNS = compile_ignoring_case(
     # "the number of hides is not there", "it is simply missing", "the paper says not"
     r"\b(?:is|are|'s|'re)(?: simply| just| really)? (?:not there|not here|missing)\b",
     r"\b(?:\w+ )?says not\b|\bsay no more\b",
+    # "Zero posts say it", "none of the comments gives it"
+    r"\b(?:zero|no|not one|not a single|none of the) (?:\w+ )?(?:posts?|lines?|pages?|passages?"
+    r"|sources?|chunks?|messages?|comments?|replies|results?) (?:say|says|mention|mentions|give"
+    r"|gives|tell|tells|has|have|count|counts)\b",
     # a sentence of its own: "No number of hides."
     r"(?:^|[.!?]\s+)no (?:number|figure|count|total)s? (?:of|for) (?:\w+ ){0,4}\w+[.!]",
 )
@@ -572,7 +577,7 @@ _GENERIC_ASSISTANT_PATTERNS: tuple[re.Pattern[str], ...] = tuple(
         r"\bas an ai\b|\blanguage model\b|\bas (?:an|your) (?:ai )?assistant\b",
         r"^\s*(?:certainly|absolutely|of course|sure)!",
         r"\bgreat question\b",
-        r"\b(?:i )?hope (?:this|that) (?:\w+ )?(?:helps|is (?:useful|helpful)|answers)\b"
+        r"\b(?:i )?hope (?:this|that) (?:\w+ )?(?:helps|is (?:useful|helpful)|answers|gives you)\b"
         r"|\blet me know if (?:you (?:have|need|would|'d)|"
         r"there(?:'s| is))\b|\bfeel free to\b|\banything else i can (?:help|do)\b",
         r"\b(?:please )?consult (?:a|an) (?:qualified|reliable|licensed|medical|healthcare"

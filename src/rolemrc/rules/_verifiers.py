@@ -118,6 +118,7 @@ _MANNER_NOUNS = frozenset({
 _SUBJECT_PRONOUNS = frozenset({"he", "she", "they"})
 _POSSESSIVES = frozenset({"his", "her", "their"})
 _NOT_MANNER_ADVERBS = frozenset({
+    "honestly", "seriously", "frankly", "truly", "surely", "exactly",
     "only", "early", "daily", "weekly", "monthly", "yearly", "family", "reply", "apply",
     "supply", "fly", "ally", "rely", "likely", "nearly", "really", "usually", "generally",
     "typically", "especially", "mostly", "roughly", "approximately", "previously", "formerly",
