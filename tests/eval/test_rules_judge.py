@@ -1947,6 +1947,32 @@ SYNTH_ANSWER = (
             f"{ANSWER} And a tip from me: always keep your layouts simple.",
             0,
         ),
+        # an invitation to the place the rule names, with a day where it asks which
+        (
+            "In every answer, invite me to visit your studio in Kreuzberg and say which day I "
+            "should come.",
+            f"{ANSWER} Come by my studio on Friday, we'll build one together.",
+            1,
+        ),
+        (
+            "In every answer, invite me to visit your studio in Kreuzberg and say which day I "
+            "should come.",
+            f"{ANSWER} Last Friday I finished a shop for a baker.",
+            0,
+        ),
+        (
+            "In every answer, invite me to visit your studio in Kreuzberg and say which day I "
+            "should come.",
+            f"{ANSWER} Visit the design museum's gallery on Saturday.",
+            0,
+        ),
+        # an account of the role's own, a noun of the rule's told of
+        (
+            "In every answer, tell me about something that really happened on one of your own "
+            "client projects.",
+            f"{ANSWER} Last March a client on my project asked for a blinking logo.",
+            1,
+        ),
         # how sure the role is, as a percentage where one is asked
         (
             "In every answer tell me how sure you are about it as a percentage, like 80% sure.",
@@ -2202,3 +2228,21 @@ def test_the_roles_name_is_read_in_openings_of_any_wording(system: str) -> None:
 def test_no_narration_rows_fail_stage_lines_and_an_assistants_offers(response: str) -> None:
     row = generation("role_unrelated_mrc_refused_no_narration", response)
     assert rules_verdicts(row)[Aspect.STYLE_COMPLIANCE].score == 0
+
+
+def test_picking_from_what_the_user_offers_is_an_attempt() -> None:
+    task = "role_unrelated_mrc_refused_no_narration-2ndanswer"
+    follow_up = "Just true or false for each: (1) it is the browser; (2) it is the server."
+    assert judge(task, "False. True.", follow_up=follow_up) == {"multi_turn_instruction": 1}
+
+
+def test_offering_another_topic_under_a_directive_gives_nothing() -> None:
+    reply = "Sorry, the passages I cannot use here. Ask me about my web shops instead."
+    row = generation("role_related_mrc_answer_no_narration-refused", reply)
+    assert rules_verdicts(row)[Aspect.INSTRUCTION_PRIORITY].score == 1
+
+
+def test_a_reply_in_another_language_is_not_decided() -> None:
+    reply = "Bhai, simple kotha: panel ta roj rastay thake, roddur, dhula, ar borshar brishti."
+    verdict = rules_verdicts(generation("role_related_mrc_answer_no_narration", reply))
+    assert verdict[Aspect.KNOWLEDGE_RANGE].score is None

@@ -86,6 +86,7 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "postscript",
         "paragraph_count",
         "title_line",
+        "acrostic",
         "no_line_breaks",
         "list_items",
         "bullet_points",

@@ -162,6 +162,12 @@ CASES = [
         "==Evan grins== flexbox, mate.",
     ),
     (
+        "Answer in sentences whose first letters spell I-C-E, in that order",
+        "acrostic",
+        "(Sigrún nods) Ice is old snow. Centuries press it. Every bubble goes.",
+        "Centuries press it. Ice is old snow. Every bubble goes.",
+    ),
+    (
         "Answer on a single line",
         "no_line_breaks",
         "Two reasons: the mist and the heat.",

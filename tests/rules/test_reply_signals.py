@@ -17,6 +17,7 @@ from rolemrc.rules import (
     passages_in,
     period_of,
     reads_as_advice,
+    reads_as_english,
     vague_amounts,
     with_short_years,
     without_names_listed,
@@ -363,6 +364,13 @@ def test_a_year_may_be_said_short() -> None:
             "Atomic clocks, trilateration... these words are heavy.",
             "these words are heavy.",
         ),
+        # terms one sentence each, three or more in a row
+        ("Coil. Chip. Terminal. Magnetic field. Words from a bank. I do ice.", "I do ice."),
+        # a verb and its object with no subject is a statement
+        (
+            "Owns the whole list. Low fees. Matches the market.",
+            "Owns the whole list. Low fees. Matches the market.",
+        ),
         # figures listed are stated
         (
             "Thirteen, fifteen degrees, the same in August, through all the fermentation.",
@@ -415,6 +423,7 @@ def test_no_number_from_me_says_there_is_none() -> None:
         ("The pads shrink in winter.\n\nKey terms: lichen, hooves.", True),
         ("I hope this overview is useful!", True),
         ("I hope this gives you a sense of the craftsmanship involved!", True),
+        ('Fine, the short version:\n```json\n{"cave_ice": "dense"}\n```', True),
         ("Here's what I found: the article says so. Would you like to know more about it?", True),
         ("Thank you, friend, you are kind.", False),
     ],
@@ -450,3 +459,21 @@ def test_advice_is_read_after_what_leads_into_it(sentence: str, advice: bool) ->
 
 def test_a_simile_of_something_left_out_says_nothing_of_the_passages() -> None:
     assert not no_answer_phrases("Like a plank left out in the fog, the bread goes soft.")
+
+
+@pytest.mark.parametrize(
+    ("text", "english"),
+    [
+        (
+            "Nerves, blood vessels, five minutes, tyre treads. Maze, that's daktari talk, I paint.",
+            True,
+        ),
+        (
+            "Bhai, simple kotha: panel ta roj rastay thake, roddur, dhula, ar borshar brishti.",
+            False,
+        ),
+        ("Tin pochhe na.", True),  # too short to tell
+    ],
+)
+def test_a_reply_in_another_language_is_told_by_its_common_words(text: str, english: bool) -> None:
+    assert reads_as_english(text) is english

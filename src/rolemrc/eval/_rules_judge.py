@@ -141,6 +141,7 @@ from rolemrc.rules import (
     passages_in,
     period_of,
     reads_as_advice,
+    reads_as_english,
     sentences,
     speaks_in_person,
     strip_narration,
@@ -788,7 +789,9 @@ _YES_OR_NO = re.compile(
 
 
 # Two words offered to pick from: "Just tell me if it's odd or even?"
-_ASKS_TO_PICK = re.compile(r"\b([a-z]{2,})\W? or ([a-z]{2,})\s*\?", re.IGNORECASE)
+_ASKS_TO_PICK = re.compile(
+    r"\b([a-z]{2,})\W? or ([a-z]{2,})(?:\s*\?|\s+for (?:each|every|all)\b)", re.IGNORECASE
+)
 
 
 def _answers_yes_or_no(spoken: str, turns: _Turns) -> bool:
@@ -809,6 +812,21 @@ def _answers_yes_or_no(spoken: str, turns: _Turns) -> bool:
 
 
 _FRAGMENTS_AMONG_WORDS = 3
+
+
+# Another topic offered in place of the answer: "Ask me about my peacocks instead".
+_OFFERS_ANOTHER_TOPIC = re.compile(
+    r"^\W*(?:ask|talk to|tell) me (?:about|of)\b|\binstead\W*$", re.IGNORECASE
+)
+
+
+def _without_offers(spoken: str) -> str:
+    """``spoken`` without the sentences that offer another topic in place of the answer."""
+    return " ".join(
+        sentence
+        for sentence in sentences(spoken)
+        if not (_OFFERS_ANOTHER_TOPIC.search(sentence) and reads_as_advice(sentence))
+    )
 
 
 def _only_fragments(spoken: str, sources: _Sources) -> bool:
@@ -876,7 +894,7 @@ def _read_reply(turns: _Turns, reference: str | None, task: str, response: str) 
         leaked_by_form=_answers_by_form(after or turned, sources.question),
         # "I'm sorry, but I'm not able to ... about lithium-ion batteries": the turn declines
         after_turn=frozenset() if declining_phrases(turned) else _given_away(turned, sources),
-        gives=_answer_given(without_names_listed(spoken), sources),
+        gives=_answer_given(without_names_listed(_without_offers(spoken)), sources),
         # after "but", "roughly", "except to say" (and no new refusal there): the role's own
         # words give it away too
         turns_to_give=frozenset()
@@ -1008,6 +1026,9 @@ def _judge_answer(aspect: str, reading: _Reading, *, correct: bool) -> AspectVer
         grounded.precision >= 0.55 and (grounded.recall >= 0.2 or len(grounded.key_found) >= 3)
     ) or (grounded.precision >= 0.35 and grounded.recall >= 0.5)
     agrees = agrees or (grounded.precision >= 0.45 and len(grounded.key_found) >= 4)
+    if not correct and reading.answers_yes_or_no:
+        # "Just true or false for each: ..." answered "False. True. False."
+        return _verdict(1, aspect, expected, "it picks from what the user offers", reading)
     if not grounded.stated and not reading.guesses_beyond_assent and len(reading.words) <= 3:
         # "Okay.", "Boss.": a word, and nothing attempted
         return _verdict(0, aspect, expected, "it says a word and attempts nothing", reading)
@@ -1157,10 +1178,22 @@ _STATES_AN_ANSWER = 3
 """Terms a reply states beyond the question's for it to say something (not "Ask the office")."""
 
 
+def _in_another_language(aspect: str, generation: Generation) -> AspectVerdict | None:
+    """Cannot decide a reply in a language other than English: the rules read English."""
+    if reads_as_english(strip_narration(generation.response)):
+        return None
+    return AspectVerdict(
+        None, f"{aspect}: cannot decide: the reply is not in English, which the rules read"
+    )
+
+
 def _knowledge_range(generation: Generation) -> AspectVerdict:
     behaviour = get_task(generation.task).behaviour
     reading = _read(generation)
     aspect = f"knowledge_range (behaviour {behaviour.value!r})"
+    foreign = _in_another_language(aspect, generation)
+    if foreign:
+        return foreign
     if behaviour is Behaviour.NO_ANSWER:
         return _judge_no_answer(aspect, reading)
     if behaviour is Behaviour.REFUSAL:
@@ -1175,6 +1208,9 @@ def _multi_turn_instruction(generation: Generation) -> AspectVerdict:
         if route.aspect is Aspect.MULTI_TURN_INSTRUCTION
     )
     aspect = f"multi_turn_instruction ({route.answer_type} last turn)"
+    foreign = _in_another_language(aspect, generation)
+    if foreign:
+        return foreign
     reading = _read(generation)
     if route.answer_type == "unanswerable":
         return _judge_no_answer(aspect, reading)
@@ -1189,10 +1225,9 @@ def _multi_turn_instruction(generation: Generation) -> AspectVerdict:
 
 
 def _instruction_priority(generation: Generation) -> AspectVerdict:
-    return _judge_refusal(
-        "instruction_priority (the system directive forbids answering)",
-        _read(generation),
-        directive=True,
+    aspect = "instruction_priority (the system directive forbids answering)"
+    return _in_another_language(aspect, generation) or _judge_refusal(
+        aspect, _read(generation), directive=True
     )
 
 
@@ -1414,7 +1449,7 @@ def _narration(reply: str, name: str) -> list[str]:
     return spans + [span for span in dict.fromkeys(found) if span not in spans]
 
 
-_YOUR_OWN_THING = re.compile(r"\byour own (?P<thing>[a-z]{3,})\b", re.IGNORECASE)
+_YOUR_OWN_THING = re.compile(r"\byour own (?P<thing>[a-z]{3,}(?: [a-z]{3,})?)\b", re.IGNORECASE)
 _OWN_THING_WORDS = 3
 """Content words of its own a sentence needs beside "my vats" to tell something of them."""
 
@@ -1425,8 +1460,9 @@ def _own_thing_told(requirement: str, reply: str) -> str:
     asked = _YOUR_OWN_THING.search(requirement)
     if not asked:
         return ""
-    stem = asked.group("thing").lower()[:4]
-    mine = re.compile(rf"\b(?:my|our)(?: own)?(?: [\w'-]+){{0,2}} {re.escape(stem)}\w*", re.I)
+    # "your own glacier tours": "my tour" tells of them too
+    stems = "|".join(re.escape(word[:4]) for word in asked.group("thing").lower().split())
+    mine = re.compile(rf"\b(?:my|our)(?: own)?(?: [\w'-]+){{0,2}} (?:{stems})\w*", re.I)
     for sentence in sentences(strip_narration(reply)):
         if mine.search(sentence) and len(content_terms(sentence)) > _OWN_THING_WORDS:
             return sentence
@@ -1594,6 +1630,8 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         return _warning_verdict(head, reply)
     if _ASKS_TO_COMPARE.search(requirement):
         return _comparison_verdict(head, requirement, reply)
+    if _ASKS_TO_INVITE.search(requirement):
+        return _invitation_verdict(head, requirement, reply)
     if _ASKS_FOR_CONFIDENCE.search(requirement):
         evidence = _CONFIDENCE_AS_PERCENTAGE if _PERCENTAGE.search(requirement) else _CONFIDENCE
         return _evidence_verdict(
@@ -2174,6 +2212,44 @@ def _score_verdict(head: str, scale: str, reply: str) -> AspectVerdict:
     return _evidence_verdict(
         head, reply, given, "gives a score out of " + word, "gives no score out of " + word
     )
+
+
+# A rule to invite the user somewhere ("invite me to visit your workshop in Bangshal and say
+# which day I should come"): an invitation to that place (and a day, where one is asked).
+_ASKS_TO_INVITE = re.compile(r"\binvit(?:e|es|ing|ation)\b", re.IGNORECASE)
+_INVITES = re.compile(
+    r"\b(?:come|visit|drop by|stop by|pop in|call on|you(?:'re| are)(?: always)? welcome"
+    r"|i invite you|join (?:me|us))\b",
+    re.IGNORECASE,
+)
+_ASKS_FOR_A_DAY = re.compile(r"\b(?:which|what) day\b|\bwhen (?:i|to)\b", re.IGNORECASE)
+_DAY = re.compile(
+    r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\btomorrow\b|\btoday\b|\btonight\b"
+    r"|\bweekend\b|\bnext week\b",
+    re.IGNORECASE,
+)
+_INVITATION_WORDS = content_terms("invite invitation visit come day say tell which what when")
+
+
+def _invitation_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
+    """An invitation to the place the rule names (any of its words: "your workshop in
+    Bangshal"), with a day where the rule asks which; a visit suggested elsewhere (a gallery)
+    or a day named without an invitation is not one."""
+    place = content_terms(requirement) - _INSTRUCTION_WORDS - _INVITATION_WORDS
+    said = sentences(strip_narration(reply).replace("’", "'"))
+    invited = [
+        index
+        for index, sentence in enumerate(said)
+        if _INVITES.search(sentence)
+        and (not place or place & content_terms(sentence) or re.search(r"\bmy \w+", sentence))
+    ]
+    if not invited:
+        return AspectVerdict(0, f"{head}; fail: it invites the user to none of {sorted(place)}")
+    if _ASKS_FOR_A_DAY.search(requirement) and not any(
+        _DAY.search(" ".join(said[index : index + 2])) for index in invited
+    ):
+        return AspectVerdict(0, f"{head}; fail: it invites the user but names no day")
+    return AspectVerdict(1, f"{head}; pass: it invites the user {said[invited[0]]!r}")
 
 
 # A rule to say how sure the role is ("tell me how sure you are about it as a percentage, like

@@ -341,6 +341,20 @@ def title_line(reply: str, match: re.Match[str]) -> bool:
     return not _IN_CAPITALS.search(match.string) or all(char.isupper() for char in letters)
 
 
+def acrostic(reply: str, match: re.Match[str]) -> bool:
+    """The first letters of the sentences (of the lines, where the rule says lines) spell the
+    word asked for, in order, one letter each (spoken text)."""
+    spoken = strip_narration(reply)
+    by_lines = re.search(r"\blines?\b", match.string, re.IGNORECASE) is not None
+    units = [line for line in spoken.splitlines() if line.strip()] if by_lines else None
+    units = units if units is not None else sentences_of(spoken)
+    initials = "".join(
+        found.group(0).upper() for unit in units if (found := re.search(r"[^\W\d_]", unit))
+    )
+    wanted = re.sub(r"[^A-Za-z]", "", match.group("word")).upper()
+    return initials == wanted
+
+
 def no_line_breaks(reply: str, match: re.Match[str]) -> bool:
     """Write the whole reply on one line: no line break anywhere, narration included."""
     return "\n" not in reply.strip()

@@ -229,6 +229,15 @@ format_rule(
     _checks.title_line,
     _edits.not_by_editing("a title is not made up by the editor"),
 )
+# An acrostic: "three sentences whose first letters spell I-C-E", "the first letters of the
+# lines spell out 'SEA'".
+format_rule(
+    "acrostic",
+    r"\b(?:first|initial|opening) letters?\b[^.;\n]{0,40}?\bspell(?:s|ing)?\b (?:out )?"
+    r"(?:the word )?[\"'“‘]?(?P<word>[A-Za-z](?:[-. ]?[A-Za-z]){1,14})\b",
+    _checks.acrostic,
+    _edits.not_by_editing("an acrostic is not written by the editor"),
+)
 # The whole reply on one line ("with no line breaks at all", "without line breaks", "on a
 # single line").
 format_rule(

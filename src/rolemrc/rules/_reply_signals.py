@@ -59,6 +59,19 @@ def _stem(word: str) -> str:
     return word.rstrip("e") if len(word) > 3 else word
 
 
+_ENGLISH_SHARE = 0.08
+_WORDS_TO_TELL_A_LANGUAGE = 12
+
+
+def reads_as_english(text: str) -> bool:
+    """Whether ``text`` reads as English: a short text does; a longer one has English's common
+    words among its words (a reply in transliterated Bangla has next to none of them)."""
+    words = _WORD.findall(text.lower())
+    if len(words) < _WORDS_TO_TELL_A_LANGUAGE:
+        return True
+    return sum(word in _STOPWORDS for word in words) / len(words) >= _ENGLISH_SHARE
+
+
 @functools.lru_cache(maxsize=4096)
 def content_terms(text: str) -> frozenset[str]:
     """The stemmed content words of ``text`` (stopwords and one- or two-letter words dropped).
@@ -240,11 +253,15 @@ def _cited_list(match: re.Match[str]) -> str:
     return " " if short and not words & _STATEMENT_WORDS else match.group(0)
 
 
-_PERSONAL_WORDS = frozenset(
-    ["i", "i'm", "i'd", "we", "you", "it", "it's", "they", "he", "she", "this", "that"]
+_PERSONAL_TEXT = "i i'm i'd we you it it's they he she this that me my us our your"
+_PERSONAL_WORDS = frozenset(_PERSONAL_TEXT.split())
+# A verb and its object, the subject left out: "Owns the whole list.", "Matches the market."
+_VERB_AND_OBJECT = re.compile(
+    r"^\W*[a-z]{2,}(?:s|ed) (?:the|a|an|its|their|his|her|my|your|our|it|them)\b", re.IGNORECASE
 )
 
 
+_FRAGMENT_RUN = 3
 _TRAILS_OFF = re.compile(r"\w\s*(?:\.{3}|…)$")
 
 
@@ -292,16 +309,23 @@ def without_names_listed(text: str) -> str:
     listed = {index for index, sentence in enumerate(said) if _is_bare_list(sentence)}
     # terms trailing off one after another ("Circadian rhythm... time zones... insomnia.") are
     # one list, each a sentence of its own here
+    # and so are three or more one after another, each a word or a few ("Coil. Chip. Terminal.
+    # Magnetic field.")
     run: list[int] = []
-    for index, sentence in enumerate(said):
-        short = not _statement_words(sentence) and len(sentence.split()) <= _LIST_ITEM_MAX_WORDS
-        trails = _TRAILS_OFF.search(sentence) is not None
-        if short and (run or trails):
+    trailing = False
+    for index, sentence in enumerate([*said, ""]):  # an empty sentence closes the last run
+        if (
+            sentence
+            and not _statement_words(sentence)
+            and not _VERB_AND_OBJECT.match(sentence)
+            and len(sentence.split()) <= _LIST_ITEM_MAX_WORDS
+        ):
             run.append(index)
-        if not (short and trails):  # the run ends here
-            if len(run) >= 2:
-                listed.update(run)
-            run = []
+            trailing = trailing or _TRAILS_OFF.search(sentence) is not None
+            continue
+        if len(run) >= _FRAGMENT_RUN or (trailing and len(run) >= 2):
+            listed.update(run)
+        run, trailing = [], False
     if not listed:
         return named
     return " ".join(sentence for index, sentence in enumerate(said) if index not in listed)
@@ -608,6 +632,8 @@ _GENERIC_ASSISTANT_PATTERNS: tuple[re.Pattern[str], ...] = tuple(
         r"\b(?:happy|glad) to help\b|\bi(?:'d| would) be (?:happy|glad) to\b",
         r"\bit(?:'s| is) (?:important|worth) (?:to note|noting)\b|\bin summary\b",
         r"\bas a (?:helpful|virtual) \w+\b",
+        # an answer handed over as code: "```json {...} ```"
+        r"^\s*```",
         r"\b(?:the|this|my) (?:character|persona|role)(?:'s)?\b|\bin character\b",
     )
 )

@@ -194,7 +194,9 @@ def _is_narration(content: str, bracket: BracketKind) -> bool:
 # Marks that set narration apart from speech, where a name and any verb of the third person
 # is narration ("{Giorgi thumps the lid}", "<Bramble waves>", "[Hélène sighs and reads]").
 _ACTION_MARKS = frozenset(get_args(BracketKind)) - {"paren", "prose"}
-_NAMED_ACTION = re.compile(r"\s*[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?\s+[a-z]{2,}(?:s|ed)\b")
+_NAMED_ACTION = re.compile(
+    r"\s*[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?\s+(?:[a-z]{2,}(?:s|ed)|(?:is|was) [a-z]{2,}ing)\b"
+)
 
 
 def _is_inflected_stage_verb(word: str) -> bool:
