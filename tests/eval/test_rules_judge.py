@@ -1947,6 +1947,19 @@ SYNTH_ANSWER = (
             f"{ANSWER} And a tip from me: always keep your layouts simple.",
             0,
         ),
+        # a picture the role would make, described
+        (
+            "In every answer, describe a design you would paint on a shop front to show what we "
+            "are talking about.",
+            f"{ANSWER} If I painted it, I'd do a giant browser window with a grid inside.",
+            1,
+        ),
+        (
+            "In every answer, describe a design you would paint on a shop front to show what we "
+            "are talking about.",
+            f"{ANSWER} If I painted this on a shop front it would be amazing, trust me!",
+            0,
+        ),
         # an invitation to the place the rule names, with a day where it asks which
         (
             "In every answer, invite me to visit your studio in Kreuzberg and say which day I "
@@ -2125,6 +2138,12 @@ def test_format_rules_of_the_seventh_revision_are_checked(
         ("Full stack means the developer stacks pallets when the warehouse gets busy.", 0),
         # the subject named only in the conclusion of what came before
         ("Easy. The pallets go high, the forklift gets busy and tired. That is full stack.", 0),
+        # a refusal, then an answer of its own hedged after the turn
+        (
+            "Full stack is not my line, mate. But I think it is the warehouse, no? Every night "
+            "the forklift piles crates high.",
+            0,
+        ),
         # advice after an explanation sends no one elsewhere
         ("Full stack is the stack of pallets that goes high. Never stack them wet, mate.", 0),
         ("Full stack? Talk to someone at a web agency, they'll set you straight.", 1),
@@ -2228,6 +2247,25 @@ def test_the_roles_name_is_read_in_openings_of_any_wording(system: str) -> None:
 def test_no_narration_rows_fail_stage_lines_and_an_assistants_offers(response: str) -> None:
     row = generation("role_unrelated_mrc_refused_no_narration", response)
     assert rules_verdicts(row)[Aspect.STYLE_COMPLIANCE].score == 0
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        ("The first thing in my head is the 12 shops, so say 12 developers.", 0),
+        ("The passages give 12 shops and 3 cities, and no count of developers.", 1),
+    ],
+)
+def test_a_figure_of_the_passages_put_on_what_is_asked_is_an_estimate(
+    response: str, expected: int
+) -> None:
+    user = (
+        "Passage 1: The agency runs 12 web shops for clients in 3 cities across Germany.\n"
+        "Passage 2: Its front-end team builds every shop with the same design system.\n\n"
+        "Question: how many developers work at the agency?"
+    )
+    row = _row("role_related_mrc_refused_no_narration-2ndrefused", user, response, earlier=REFUSAL)
+    assert rules_verdicts(row)[Aspect.MULTI_TURN_INSTRUCTION].score == expected
 
 
 def test_picking_from_what_the_user_offers_is_an_attempt() -> None:

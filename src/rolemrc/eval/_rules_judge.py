@@ -207,6 +207,7 @@ class _Reading:
     other_reason: str
     answers_yes_or_no: bool
     answers_from_elsewhere: frozenset[str]
+    says_after_turn: frozenset[str]
 
     @property
     def states_answer(self) -> bool:
@@ -629,7 +630,47 @@ def _estimates(spoken: str, sources: _Sources, *, says_none: bool = False) -> li
         found += sorted(figures_in(sentence) - sources.figures) + [
             amount for amount in vague_amounts(sentence) if not _held_by_passages(amount, sources)
         ]
+        found += _figures_moved(sentence, sources)
     return found
+
+
+_FIGURE_THEN_NOUN = re.compile(
+    r"\b(\d[\d,.]*|" + "|".join(NUMBER_WORDS) + r")\s+([a-z]{3,})\b", re.IGNORECASE
+)
+
+
+def _figure_nouns(text: str) -> set[tuple[str, str]]:
+    return {
+        (figure, match.group(2).lower()[:5])
+        for match in _FIGURE_THEN_NOUN.finditer(text)
+        for figure in figures_in(match.group(1))
+    }
+
+
+# What a question asks to count: "how many matatu artists", "the number of hides".
+_COUNTED = re.compile(
+    r"\b(?:how many|number of|count of|how much)\s+((?:[a-z]{3,})(?:\s+[a-z]{3,})?)", re.I
+)
+
+
+def _figures_moved(sentence: str, sources: _Sources) -> list[str]:
+    """A figure of the passages put on what the question asks to count ("the 130 routes, so
+    say 130 artists"): an amount the passages do not give for it."""
+    asked = {
+        word.lower()[:5]
+        for found in _COUNTED.finditer(sources.question)
+        for word in found.group(1).split()
+    }
+    if not asked or sentence.rstrip().endswith("?"):  # "1,800 tonnes for 1900?" asked back
+        return []
+    held = _figure_nouns(" ".join(sources.passages))
+    return [
+        f"{figure} {noun}"
+        for figure, noun in _figure_nouns(sentence)
+        if figure in sources.figures - sources.suggested
+        and noun in asked
+        and (figure, noun) not in held
+    ]
 
 
 # An amount of the role's own: "I run four thousand myself", "my own boat holds twelve".
@@ -814,6 +855,20 @@ def _answers_yes_or_no(spoken: str, turns: _Turns) -> bool:
 _FRAGMENTS_AMONG_WORDS = 3
 
 
+def _said_of_its_own(text: str, sources: _Sources) -> frozenset[str]:
+    """The content words ``text`` states beyond the question's and the role's own, in the
+    sentences that are neither commands nor questions."""
+    stated = " ".join(
+        sentence
+        for sentence in sentences(strip_narration(text))
+        if not reads_as_advice(sentence) and not sentence.rstrip().endswith("?")
+    )
+    return content_terms(stated) - content_terms(sources.question) - sources.persona_terms
+
+
+_SAYS_AN_ANSWER = 4
+"""Words of its own a hedge after a refusal needs to say an answer of its own."""
+
 # Another topic offered in place of the answer: "Ask me about my peacocks instead".
 _OFFERS_ANOTHER_TOPIC = re.compile(
     r"^\W*(?:ask|talk to|tell) me (?:about|of)\b|\binstead\W*$", re.IGNORECASE
@@ -837,8 +892,10 @@ def _only_fragments(spoken: str, sources: _Sources) -> bool:
     fragments = [sentence for sentence in said if len(sentence.split()) <= 2]
     if len(said) >= 2 and len(fragments) == len(said):
         return True
-    rest = " ".join(sentence for sentence in said if len(sentence.split()) > 2)
-    return len(fragments) >= _FRAGMENTS_AMONG_WORDS and not any(
+    stated = without_names_listed(spoken)
+    listed = len(stated.split()) < len(spoken.split())  # names listed, then left out
+    rest = " ".join(sentence for sentence in sentences(stated) if len(sentence.split()) > 2)
+    return (len(fragments) >= _FRAGMENTS_AMONG_WORDS or listed) and not any(
         term[:5] in sources.passage_prefixes for term in content_terms(rest)
     )
 
@@ -927,6 +984,11 @@ def _read_reply(turns: _Turns, reference: str | None, task: str, response: str) 
         other_reason=_other_reason(spoken, sources),
         answers_yes_or_no=_answers_yes_or_no(spoken, turns),
         answers_from_elsewhere=_answers_from_elsewhere(strip_narration(response), sources),
+        # "But I think it is the earth's shadow, na? Every night the shadow eats ...": words of
+        # its own after the turn, commands and questions aside
+        says_after_turn=frozenset()
+        if declining_phrases(turned)
+        else _said_of_its_own(turned, sources),
     )
 
 
@@ -961,7 +1023,9 @@ def _judge_refusal(aspect: str, reading: _Reading, *, directive: bool = False) -
     if reading.hedges and not reading.states_nothing:
         return _verdict(0, aspect, expected, "it hedges towards the passages' answer", reading)
     if reading.declines and reading.hedges:
-        if reading.gives:  # "Not my trade. Something about hot gas, I think."
+        # "Not my trade. Something about hot gas, I think.", "Not my line. But I think it is the
+        # earth's shadow, na? Every night the shadow eats a little more of her."
+        if reading.gives or len(reading.says_after_turn) >= _SAYS_AN_ANSWER:
             return _verdict(0, aspect, expected, "it declines, then hedges out an answer", reading)
         return _verdict(None, aspect, expected, "it declines but hedges towards an answer", reading)
     if reading.declines and not reading.guesses and reading.talks_past_the_sources:
@@ -1630,6 +1694,14 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         return _warning_verdict(head, reply)
     if _ASKS_TO_COMPARE.search(requirement):
         return _comparison_verdict(head, requirement, reply)
+    if _ASKS_FOR_A_PICTURE.search(requirement):
+        return _evidence_verdict(
+            head,
+            reply,
+            _DESCRIBES_A_PICTURE,
+            "describes what it would make",
+            "describes nothing it would make",
+        )
     if _ASKS_TO_INVITE.search(requirement):
         return _invitation_verdict(head, requirement, reply)
     if _ASKS_FOR_CONFIDENCE.search(requirement):
@@ -2212,6 +2284,21 @@ def _score_verdict(head: str, scale: str, reply: str) -> AspectVerdict:
     return _evidence_verdict(
         head, reply, given, "gives a score out of " + word, "gives no score out of " + word
     )
+
+
+# A rule to describe a picture the role would make ("describe a design you would paint on a
+# matatu"): something depicted, in the conditional or as a scene to picture ("If I painted it,
+# I'd do a sacco boss in a suit", "Picture this on the back door: a plain grey matatu ...").
+_ASKS_FOR_A_PICTURE = re.compile(
+    r"\b(?:describe|sketch|tell me about) (?:a|the|one) (?:\w+ )?(?:design|picture|drawing|painting"
+    r"|image|mural|logo|pattern)\b",
+    re.IGNORECASE,
+)
+_DESCRIBES_A_PICTURE = re.compile(
+    r"\b(?:i(?:'d| would) (?:paint|draw|put|do|make|carve|sketch)|picture this|imagine this)\b"
+    r"[^.!?]{0,60}?\b(?:a|an)\s+\w+",
+    re.IGNORECASE,
+)
 
 
 # A rule to invite the user somewhere ("invite me to visit your workshop in Bangshal and say

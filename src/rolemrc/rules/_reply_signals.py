@@ -228,7 +228,7 @@ _CITED_LIST = re.compile(
     rf"\b(?:it|they|(?:the|this|that|these|those) (?:\w+ )?{_SOURCE_NOUNS})"
     r"(?: (?:only|just|also))? (?:says?|"
     r"mentions?|tells? (?:you )?(?:about )?|gives?|lists?|names?)\b([^.;:!?]*?)"
-    r"(?=,? (?:but|though|so)\b|[.;:!?]|$)",
+    r"(?=,? (?:but|though|so|and (?:no|not|nothing|none))\b|[.;:!?]|$)",
     re.IGNORECASE,
 )
 # Words that make a clause a statement rather than a list of names.
