@@ -72,15 +72,18 @@ LABELS_SPLITS = (
     "seventeenth_heldout",
     "eighteenth_heldout",
     "nineteenth_heldout",
+    "twentieth_heldout",
+    "twenty_first_heldout",
 )
 """The parts of the shipped labelled set: ``dev``, ``second_dev``, ``second_tune_b``,
 ``third_dev``, ``third_tune_b``, ``fourth_dev``, ``fourth_tune_b``, ``fifth_dev``,
 ``fifth_tune_b``, ``sixth_dev``, ``sixth_tune_b``, ``seventh_dev``, ``seventh_tune_b``,
 ``eighth_dev``, ``ninth_tune_b``, ``tenth_dev``, ``eleventh_tune_b``, ``twelfth_dev``,
 ``thirteenth_tune_b`` and ``fourteenth_dev`` (the judge was built looking at them), ``heldout``,
-``fifteenth_heldout``, ``sixteenth_heldout``, ``seventeenth_heldout``, ``eighteenth_heldout`` and
-``nineteenth_heldout`` (never looked at while building). The ``second_*`` to ``nineteenth_*``
-parts are each written in another voice, on rows of their own."""
+``fifteenth_heldout``, ``sixteenth_heldout``, ``seventeenth_heldout``, ``eighteenth_heldout``,
+``nineteenth_heldout``, ``twentieth_heldout`` and ``twenty_first_heldout`` (never looked at while
+building). The ``second_*`` to ``twenty_first_*`` parts are each written in another voice, on rows
+of their own."""
 _ALL = "all"
 
 
