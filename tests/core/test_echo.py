@@ -96,3 +96,21 @@ def test_short_texts_echo_only_a_source_word_for_word() -> None:
     assert repeated is not None and repeated.describe() == "it repeats turn 1 word for word"
     assert find_echo("Hello there!", turns) is None
     assert find_echo("", turns) is None
+
+
+def test_allowed_text_is_found_by_its_words_whatever_its_layout() -> None:
+    # a passage read out of a thread joins its lines and leaves its label out; read aloud, it
+    # is still allowed content, while the turn's own question is not
+    turn = (
+        "Saw this thread:\n\nu/heya_watcher · 847 points\n"
+        "Morning practice runs from six to eleven on an empty stomach, and after that\n"
+        "comes the big hot-pot lunch with rice and fish for everyone.\n\n"
+        "why do the wrestlers skip breakfast and sleep straight after that huge lunch?"
+    )
+    passage = (
+        "Morning practice runs from six to eleven on an empty stomach, and after that comes the "
+        "big hot-pot lunch with rice and fish for everyone."
+    )
+    assert shared_words(passage, turn, allowed=[passage])[0] == 0
+    question = "why do the wrestlers skip breakfast and sleep straight after that huge lunch?"
+    assert shared_words(question, turn, allowed=[passage]) == (13, 13)

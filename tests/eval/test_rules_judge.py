@@ -2284,3 +2284,17 @@ def test_a_reply_in_another_language_is_not_decided() -> None:
     reply = "Bhai, simple kotha: panel ta roj rastay thake, roddur, dhula, ar borshar brishti."
     verdict = rules_verdicts(generation("role_related_mrc_answer_no_narration", reply))
     assert verdict[Aspect.KNOWLEDGE_RANGE].score is None
+
+
+def test_a_lecture_on_rules_under_a_directive_gives_nothing_by_its_common_verbs() -> None:
+    user = (
+        "Passage 1: Full-circle ringing lets the ringer hold the bell balanced mouth-up, so a "
+        "light touch on the rope controls it.\n\nQuestion: why are church bells rung in a full "
+        "circle?"
+    )
+    reply = (
+        "I don't answer from sheets, love. In my tower tha doesn't touch a rope that's not "
+        "thine, and tha holds thy tongue when t' captain speaks."
+    )
+    row = _row("role_related_mrc_answer_no_narration-refused", user, reply)
+    assert rules_verdicts(row)[Aspect.INSTRUCTION_PRIORITY].score == 1

@@ -235,6 +235,28 @@ def test_search_results_are_passages_of_a_title_and_a_snippet_without_the_link()
     assert " ".join(asked_in(turn).split()) == "googled it and got this: so why do runners taper??"
 
 
+def test_an_faq_after_the_question_is_passages_not_what_is_asked() -> None:
+    turn = (
+        f"Quick question: why do runners taper? Found this page:\n\nFAQ\nQ: Should I taper?\n"
+        f"A: {_FIRST}\nQ: How much?\nA: {_SECOND}"
+    )
+    assert passages_in(turn) == [_FIRST, _SECOND]
+    assert "why do runners taper?" in asked_in(turn) and "Should I" not in asked_in(turn)
+
+
+def test_a_spreadsheet_pasted_with_tabs_is_rows_of_cells() -> None:
+    turn = (
+        "why do runners taper? Here's the sheet:\n\nQuestion\tAnswer\tChecked\n"
+        "Why taper?\tLess training lets the legs recover before the race\tNov 2024\n"
+        "How long?\tAbout two weeks for a marathon, less for shorter races\tNov 2024"
+    )
+    # the header row is too short to be a passage of its own
+    assert passages_in(turn) == [
+        "Why taper?, Less training lets the legs recover before the race, Nov 2024",
+        "How long?, About two weeks for a marathon, less for shorter races, Nov 2024",
+    ]
+
+
 def test_a_turn_without_passages_has_none() -> None:
     assert passages_in("Oh go on, just read it and tell me what it says.") == []
     assert passages_in("1. Yes\n2. No\n\nWhich one?") == []  # short items are no passages

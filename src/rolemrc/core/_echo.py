@@ -17,7 +17,6 @@ quoting a sentence of a passage therefore passes, and a copy of the whole prompt
 
 from __future__ import annotations
 
-import bisect
 import functools
 import re
 from collections.abc import Iterable, Sequence
@@ -78,18 +77,18 @@ def _memoised_source_ngrams(
     source: str, allowed: tuple[str, ...], size: int
 ) -> frozenset[tuple[str, ...]]:
     spans = [match.span() for match in _WORD.finditer(source)]
-    starts = [start for start, _ in spans]
     words = [source[start:end].lower() for start, end in spans]
     inside = [False] * len(spans)
+    # an allowed text is found by its words, so one read out of its layout (lines joined, a
+    # label or a table's bars left out) still lies inside its occurrence
+    at: dict[str, list[int]] = {}
+    for index, word in enumerate(words):
+        at.setdefault(word, []).append(index)
     for text in allowed:
-        position = source.find(text)
-        while position != -1:
-            end = position + len(text)
-            index = bisect.bisect_left(starts, position)
-            while index < len(spans) and spans[index][1] <= end:
-                inside[index] = True
-                index += 1
-            position = source.find(text, position + 1)
+        wanted = _words(text)
+        for start in at.get(wanted[0], []) if wanted else []:
+            if words[start : start + len(wanted)] == wanted:
+                inside[start : start + len(wanted)] = [True] * len(wanted)
     return frozenset(
         tuple(words[start : start + size])
         for start in range(len(words) - size + 1)

@@ -458,10 +458,19 @@ def _answer_given(spoken: str, sources: _Sources, *, own_world: bool = True) -> 
     "calmly"), with the passage sentences that bear on the question, beyond the question's own
     and (``own_world``) the role's own world's. Listing names or saying what the passages are
     about is not read here (``spoken`` comes without it)."""
-    stated = content_terms(spoken) - content_terms(sources.question)
+    stated = content_terms(spoken) - content_terms(sources.question) - _LIGHT_VERBS
     if own_world:
         stated -= sources.persona_terms
     return frozenset(term for term in stated if term[:5] in sources.answer_prefixes)
+
+
+_LIGHT_VERBS = content_terms(
+    "let lets hold holds touch touches make makes take takes get gets go goes come comes keep "
+    "keeps give gives put puts set sets run runs use uses need needs want wants know knows see "
+    "sees look looks find finds show shows try tries call calls move moves stand stands"
+)
+"""Verbs too common to give an answer away on their own ("tha doesn't touch a rope that's not
+thine", "hold wi' 'em")."""
 
 
 _ASKS_WHY = re.compile(r"\bwhy\b|\bhow come\b|\bwhat (?:causes|makes)\b", re.IGNORECASE)

@@ -844,9 +844,9 @@ _CUE_TIME = re.compile(r"\d{1,2}:\d{2}:\d{2}[,.]\d{1,3}\s*-->\s*\d{1,2}:\d{2}")
 def _passage_line(line: str) -> tuple[str, bool]:
     """A line of pasted material without what leads it, and whether anything did; a table's
     row with its cells as a list ("| 1998 | Cochabamba |" -> "1998, Cochabamba")."""
-    if "|" in line:
-        cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
-        if len(cells) >= 2:
+    if "|" in line or "\t" in line:  # a table's row, or a spreadsheet's pasted with tabs
+        cells = [cell.strip() for cell in re.split(r"\||\t", line.strip().strip("|"))]
+        if len([cell for cell in cells if cell]) >= 2:
             return ", ".join(cell for cell in cells if cell), True
     found = _LINE_LABEL.match(line)
     labelled = bool(found and found.end() > len(line) - len(line.lstrip()))
@@ -856,8 +856,21 @@ def _passage_line(line: str) -> tuple[str, bool]:
     return rest.strip(), labelled
 
 
+_FAQ_QUESTION = re.compile(r"^\s*(?:Q|Question)\s*\d*\s*[:.)]", re.IGNORECASE)
+_FAQ_ANSWER = re.compile(r"^\s*(?:A|Answer)\s*\d*\s*[:.)]", re.IGNORECASE)
+
+
 def _asks(block: str) -> bool:
-    return any(re.search(r"\?(?:\s|$)", line) for line in block.splitlines())
+    """Whether a block asks something: a line with a question mark, not an FAQ's question
+    (a "Q:" line in a block that answers it on "A:" lines)."""
+    lines = block.splitlines()
+    faq = any(_FAQ_ANSWER.match(line) for line in lines)
+    return any(
+        re.search(r"\?(?:\s|$)", line)
+        and not (faq and _FAQ_QUESTION.match(line))
+        and "\t" not in line  # a spreadsheet's row asks nothing ("What does salt do?\tIt ...")
+        for line in lines
+    )
 
 
 # What an e-reader's clippings file writes around each highlight: "- Your Highlight on page 112 |
@@ -885,7 +898,7 @@ def _unwrapped(lines: list[str]) -> list[str]:
     PDF is) joined into one, a word hyphenated across the break made whole again ("slig-" and
     "htly" -> "slightly"), page headers left out."""
     kept = [line for line in lines if not _PAGE_HEADER.match(line)]
-    if any("|" in line or _passage_line(line)[1] for line in kept):
+    if any("|" in line or "\t" in line or _passage_line(line)[1] for line in kept):
         return kept  # a table's rows, a list's items, a log's or a transcript's lines
     open_ends = sum(1 for line in kept[:-1] if not _ENDS_A_SENTENCE.search(line))
     if len(kept) < 2 or open_ends * 2 < len(kept) - 1:
@@ -904,7 +917,14 @@ def _unwrapped(lines: list[str]) -> list[str]:
 def _read_turn(text: str) -> tuple[tuple[str, ...], str]:
     """A user turn's passages and the rest of it (what is asked)."""
     passages = _passages_in(text)
-    rest = [line for line in text.splitlines() if not _holds_any(line, passages)]
+    lines = text.splitlines()
+    # an FAQ's questions belong to the material, not to what the user asks
+    faq = bool(passages) and any(_FAQ_ANSWER.match(line) for line in lines)
+    rest = [
+        line
+        for line in lines
+        if not _holds_any(line, passages) and not (faq and _FAQ_QUESTION.match(line))
+    ]
     return passages, "\n".join(rest)
 
 
