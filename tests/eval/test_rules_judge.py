@@ -2298,3 +2298,31 @@ def test_a_lecture_on_rules_under_a_directive_gives_nothing_by_its_common_verbs(
     )
     row = _row("role_related_mrc_answer_no_narration-refused", user, reply)
     assert rules_verdicts(row)[Aspect.INSTRUCTION_PRIORITY].score == 1
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        ('"why does my page jump when the fonts load?" Because the fallback font is narrower.', 1),
+        ('(Evan grins) "why does my page jump when the fonts load?" The fallback is narrower.', 1),
+        ('"Why do pages jump?" Because the fallback font is narrower.', 0),
+        ('Sure. "why does my page jump when the fonts load?" The fallback font is narrower.', 0),
+    ],
+)
+def test_a_rule_to_repeat_the_question_needs_it_word_for_word_first(
+    response: str, expected: int
+) -> None:
+    system = (
+        "You are Evan Brightcode, a front-end developer. Begin every answer by repeating my "
+        "question word for word, inside quotation marks, and only then answer it."
+    )
+    user = f"{PASSAGES}\n\nSo, my question: why does my page jump when the fonts load?"
+    row = Generation(
+        id="row-1",
+        task="role_related_mrc_answer_no_narration-special-format",
+        question=[Message(role="system", content=system), Message(role="user", content=user)],
+        reference=REFERENCE,
+        response=response,
+        model="m",
+    )
+    assert rules_verdicts(row)[Aspect.NESTED_INSTRUCTION].score == expected

@@ -2847,10 +2847,43 @@ _RULE_LABEL = re.compile(
 )
 
 
+# A rule to open by repeating the user's question ("Begin every answer by repeating my
+# question word for word, inside quotation marks, and only then answer it").
+_ASKS_TO_REPEAT_THE_QUESTION = re.compile(
+    r"\b(?:repeat|restate|quote)\w* (?:back )?(?:my|the user's|the|their) question\b", re.I
+)
+_OPENING_QUOTE = re.compile(r"^\s*[\"“‘'](?P<quoted>[^\"“”‘’]+?)[\"”’'](?!\w)")
+
+
+def _repeated_question_verdict(requirement: str, generation: Generation) -> AspectVerdict:
+    """The reply opens (narration aside) with the question the user asked, word for word, in
+    quotation marks where the rule asks for them; a paraphrase, a line of the passages or
+    words before it do not."""
+    head = f"nested_instruction: rule {requirement!r}"
+    asked = _sources(_turns(generation), generation.reference).question
+    # each question asked, also without what leads into it ("So, my question: why ...?")
+    questions = [
+        [word.lower() for word in re.findall(r"[\w']+", candidate)]
+        for sentence in re.findall(r"[^.!?\n]*\?", asked)
+        for candidate in (sentence, sentence.rsplit(":", 1)[-1])
+    ]
+    spoken = strip_narration(generation.response).lstrip()
+    quoted = _OPENING_QUOTE.match(spoken)
+    if quoted is None and re.search(r"\bquot", requirement, re.I):
+        return AspectVerdict(0, f"{head}; fail: it does not open with a quotation")
+    opening = quoted.group("quoted") if quoted else spoken
+    words = [word.lower() for word in re.findall(r"[\w']+", opening)]
+    if any(question and words[: len(question)] == question for question in questions):
+        return AspectVerdict(1, f"{head}; pass: it opens with the question word for word")
+    return AspectVerdict(0, f"{head}; fail: it does not open with the question word for word")
+
+
 def _nested_instruction(generation: Generation) -> AspectVerdict:
     requirement = _RULE_LABEL.sub("", nested_requirement_of(generation), count=1)
     if get_task(generation.task).rule is Rule.NESTED_CONTENT:
         return _content_requirement_verdict(requirement, generation)
+    if _ASKS_TO_REPEAT_THE_QUESTION.search(requirement):
+        return _repeated_question_verdict(requirement, generation)
     verdicts = check_format_rules(generation.response, requirement)
     # rules on every character (commas, case) hold over the narration too: it is in the reply
     as_text = check_format_rules(_NARRATION_MARKS.sub(" ", generation.response), requirement)
@@ -2881,11 +2914,14 @@ def echo_verdict(generation: Generation) -> AspectVerdict | None:
     question (the rules judge fails every aspect on it; the ``format`` reward scores it 0).
     The role's own earlier turns are not sources: a role that keeps its refusal while the user
     presses may repeat it word for word, and whether that is right is the aspect's to judge."""
-    return _echo_verdict(_turns(generation), generation.response)
+    turns = _turns(generation)
+    # a rule that asks to repeat the question allows its words
+    repeats = bool(turns) and _ASKS_TO_REPEAT_THE_QUESTION.search(turns[0][1]) is not None
+    return _echo_verdict(turns, generation.response, repeats)
 
 
 @functools.lru_cache(maxsize=16)
-def _echo_verdict(turns: _Turns, response: str) -> AspectVerdict | None:
+def _echo_verdict(turns: _Turns, response: str, question_allowed: bool) -> AspectVerdict | None:
     """Memoised for the few rows last judged: every aspect of a row checks it."""
     spoken = [(role, text) for role, text in turns if text.strip()]
     sources = [
@@ -2894,6 +2930,8 @@ def _echo_verdict(turns: _Turns, response: str) -> AspectVerdict | None:
         if role != "assistant"
     ]
     passages = [passage for role, text in spoken for passage in _turn_passages(role, text)]
+    if question_allowed:
+        passages += re.findall(r"[^.!?\n]*\?", _question_text(turns))
     echo = find_echo(response, sources, allowed=passages)
     if echo is None:
         return None
