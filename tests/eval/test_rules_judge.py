@@ -1947,6 +1947,22 @@ SYNTH_ANSWER = (
             f"{ANSWER} And a tip from me: always keep your layouts simple.",
             0,
         ),
+        # a count of the thing the rule names, at the time it names
+        (
+            "In every answer, tell me how many tickets you closed this morning.",
+            f"{ANSWER} I closed twenty-six tickets this morning.",
+            1,
+        ),
+        (
+            "In every answer, tell me how many tickets you closed this morning.",
+            f"{ANSWER} Yesterday I closed forty-one tickets, my best day.",
+            0,
+        ),
+        (
+            "In every answer, tell me how many tickets you closed this morning.",
+            f"{ANSWER} Tickets and tickets this morning, mate!",
+            0,
+        ),
         # a picture the role would make, described
         (
             "In every answer, describe a design you would paint on a shop front to show what we "

@@ -168,6 +168,12 @@ CASES = [
         "Centuries press it. Ice is old snow. Every bubble goes.",
     ),
     (
+        "Use the word 'cher' exactly twice in every answer, no more and no fewer",
+        "include_word",
+        "(Delphine laughs) Cher, the soak does it, cher.",
+        "Cher, cher, the soak does it. Ça c'est bon, cher!",
+    ),
+    (
         "Answer on a single line",
         "no_line_breaks",
         "Two reasons: the mist and the heat.",

@@ -445,6 +445,7 @@ def test_no_number_from_me_says_there_is_none() -> None:
         ("The pads shrink in winter.\n\nKey terms: lichen, hooves.", True),
         ("I hope this overview is useful!", True),
         ("I hope this gives you a sense of the craftsmanship involved!", True),
+        ("For accurate figures, you may want to check the annual reports.", True),
         ('Fine, the short version:\n```json\n{"cave_ice": "dense"}\n```', True),
         ("Here's what I found: the article says so. Would you like to know more about it?", True),
         ("Thank you, friend, you are kind.", False),

@@ -1782,6 +1782,9 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         return _toast_verdict(head, requirement, reply)
     if _ASKS_FOR_A_DRILL.search(requirement):
         return _drill_verdict(head, reply)
+    counted = _ASKS_FOR_A_COUNT.search(requirement)
+    if counted:
+        return _count_verdict(head, requirement, counted.group("thing"), reply)
     if _ASKS_FOR_AN_AMOUNT.search(requirement):
         return _amount_verdict(head, requirement, reply)
     extra = _ASKS_FOR_AN_EXTRA.search(requirement)
@@ -1908,6 +1911,48 @@ _IN_A_UNIT = re.compile(
     r"\b(?:price|cost|amount|number|figure)s?\b[^.;]*?\bin (?:[A-Z][\w-]* )?"
     r"(?P<unit>[^\W\d_]{2,})\s*$"
 )
+
+
+# A rule to say how many of something ("tell me how many sacks of crawfish you pulled out of
+# your traps this morning"): a figure of that thing, at the time the rule names.
+_ASKS_FOR_A_COUNT = re.compile(r"\bhow many (?P<thing>[a-z]{3,})\b", re.IGNORECASE)
+_TIMES_OF_DAY = re.compile(
+    r"\b(?:this (?:morning|afternoon|evening|week|month|year|season)|today|tonight|right now"
+    r"|yesterday|last (?:night|week|month|year|season)|tomorrow)\b",
+    re.IGNORECASE,
+)
+
+
+def _count_verdict(head: str, requirement: str, thing: str, reply: str) -> AspectVerdict:
+    """A count asked for: a figure (in digits or words) of the thing the rule names ("twenty-six
+    sacks", not "sacks and sacks" nor "nine hundred pounds"), and not at another time than
+    the one it names ("yesterday" for "this morning")."""
+    stem = re.escape(thing.lower()[:4])
+    counted = [
+        sentence
+        for sentence in sentences(strip_narration(reply))
+        if any(
+            figures_in(found.group(1))
+            for found in re.finditer(
+                rf"([\w,.-]+(?: [\w-]+){{0,2}}) (?:\w+ )?{stem}\w*", sentence, re.I
+            )
+        )
+    ]
+    if not counted:
+        return AspectVerdict(0, f"{head}; fail: it gives no number of {thing}")
+    asked_when = _TIMES_OF_DAY.search(requirement)
+    if asked_when:
+        at_other_times = [
+            sentence
+            for sentence in counted
+            if (said := _TIMES_OF_DAY.search(sentence))
+            and said.group(0).lower() != asked_when.group(0).lower()
+        ]
+        if len(at_other_times) == len(counted):
+            return AspectVerdict(
+                0, f"{head}; fail: its number of {thing} is for another time {counted[0]!r}"
+            )
+    return AspectVerdict(1, f"{head}; pass: it gives a number of {thing}: {counted[0]!r}")
 
 
 def _amount_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:

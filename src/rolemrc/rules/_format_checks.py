@@ -14,6 +14,7 @@ import re
 
 from rolemrc.rules._format_text import (
     EMOJI,
+    NUMBER_WORDS,
     STRICT_LOWER_BOUNDS,
     STRICT_UPPER_BOUNDS,
     allowed_count,
@@ -232,10 +233,27 @@ def sentences_name(reply: str, match: re.Match[str]) -> bool | None:
     return all(figures_in(sentence) for sentence in said)
 
 
+# How many times a word must come where the rule says so: "exactly twice", "exactly 3 times",
+# "once and only once".
+_TIMES = re.compile(
+    r"\b(?:exactly|precisely|only) (?P<n>once|twice|thrice|\w+) times?\b|\b(?:exactly|precisely)"
+    r" (?P<n2>once|twice|thrice)\b|\b(?P<n3>once|twice) and only (?:once|twice)\b",
+    re.IGNORECASE,
+)
+_TIMES_WORDS = {"once": 1, "twice": 2, "thrice": 3}
+
+
 def include_word(reply: str, match: re.Match[str]) -> bool:
-    """Include the given word or phrase (whole words, case-insensitive, anywhere in the reply)."""
+    """Include the given word or phrase (whole words, case-insensitive, anywhere in the reply);
+    exactly so many times where the rule says so ("use the word 'cher' exactly twice")."""
     phrase = re.escape(match.group("text").strip())
-    return re.search(rf"(?<!\w){phrase}(?!\w)", reply, re.IGNORECASE) is not None
+    found = len(re.findall(rf"(?<!\w){phrase}(?!\w)", reply, re.IGNORECASE))
+    times = _TIMES.search(match.string[match.end() : match.end() + 60])
+    if times is None:
+        return found > 0
+    said = (times.group("n") or times.group("n2") or times.group("n3")).lower()
+    wanted = _TIMES_WORDS.get(said) or (int(said) if said.isdigit() else NUMBER_WORDS.get(said))
+    return found == wanted if wanted else found > 0
 
 
 _BULLET_ITEM = re.compile(r"\s*[-*•●▪‣]\s+\S")

@@ -607,7 +607,8 @@ _GENERIC_ASSISTANT_PATTERNS: tuple[re.Pattern[str], ...] = tuple(
         r"\b(?:please )?consult (?:a|an) (?:qualified|reliable|licensed|medical|healthcare"
         r"|health care)\b|\bplease consult\b|^\W*please note:"
         r"|\b(?:i'd|i would) (?:recommend|suggest) consulting\b"
-        r"|\bfor (?:more )?(?:accurate|reliable|up-to-date|detailed|authoritative) information\b",
+        r"|\bfor (?:more )?(?:accurate|reliable|up-to-date|detailed|authoritative|official)"
+        r" (?:information|figures|data|numbers|statistics|details)\b",
         # thinking aloud about the exchange: "the user is asking ...", "I'll answer as Aino"
         r"\(\(\s*ooc\b|\booc:"
         r"|\bthe user (?:is asking|asks|wants|has asked|is wondering)\b"
@@ -620,7 +621,8 @@ _GENERIC_ASSISTANT_PATTERNS: tuple[re.Pattern[str], ...] = tuple(
         r"\bthank you for your (?:interest|question|patience)\b|^\s*(?:\*\*)?key "
         r"(?:terms|points|takeaways)(?:\*\*)?\s*:",
         r"\bi (?:would )?(?:recommend|suggest) (?:consulting|checking|referring to)\b",
-        r"\byou (?:may|might) (?:wish|want) to (?:consult|contact|refer to|speak (?:to|with))\b",
+        r"\byou (?:may|might) (?:wish|want) to (?:consult|contact|refer to|speak (?:to|with)"
+        r"|check)\b",
         r"\bthe provided (?:passages|text|information)\b|\bthe (?:passages|slides|texts?"
         r"|documents?|materials?|excerpts?|subtitles) provided\b"
         r"|\b(?:for|offer|provide) (?:further|more|additional) (?:information|details)\b",
