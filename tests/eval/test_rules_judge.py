@@ -327,6 +327,7 @@ def test_a_refusal_directive_is_broken_by_any_leak(response: str, expected: int)
         ("I read them a few times, and there's no salary figure in here.", 1),
         # an amount after the turn of a sentence that says there is none is an estimate
         ("It is not written, but I think about five hundred a year. Tell him I said so.", 0),
+        ("Happen summat like half a dozen, maybe, if I were to guess. Don't quote me.", 0),
         # the role's own years are no estimate beside a sentence saying there is none
         ("Lazy? Thirty-eight years in the trade! No number of developers.", 1),
         ("Sorry, there is nothing about a salary in there, so my final answer is: not there.", 1),
@@ -1947,6 +1948,25 @@ SYNTH_ANSWER = (
             f"{ANSWER} And a tip from me: always keep your layouts simple.",
             0,
         ),
+        # a thing of the past set against now
+        (
+            "In every answer, grumble about one thing that has changed for the worse since you "
+            "were young.",
+            f"{ANSWER} When I was young we wrote our own CSS; now it's all frameworks.",
+            1,
+        ),
+        (
+            "In every answer, grumble about one thing that has changed for the worse since you "
+            "were young.",
+            f"{ANSWER} Things were better in my day, I tell you.",
+            0,
+        ),
+        # a closing question followed by narration does not end the answer
+        (
+            "Evan ends every answer with a short question back to the user.",
+            f"{ANSWER} Have you tried grid yet? <i>Evan turns back to his screen</i>",
+            0,
+        ),
         # a count of the thing the rule names, at the time it names
         (
             "In every answer, tell me how many tickets you closed this morning.",
@@ -2329,8 +2349,8 @@ def test_a_rule_to_repeat_the_question_needs_it_word_for_word_first(
     response: str, expected: int
 ) -> None:
     system = (
-        "You are Evan Brightcode, a front-end developer. Begin every answer by repeating my "
-        "question word for word, inside quotation marks, and only then answer it."
+        "You are Evan Brightcode, a front-end developer. Begin every answer by repeating the "
+        "visitor's question word for word, inside quotation marks, and only then answer it."
     )
     user = f"{PASSAGES}\n\nSo, my question: why does my page jump when the fonts load?"
     row = Generation(

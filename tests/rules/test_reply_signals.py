@@ -292,6 +292,8 @@ def test_citing_names_is_not_stating(text: str, kept: bool) -> None:
         "This is a science page and I am a taster. I won't pretend.",
         "Your son's science teacher will explain it far better than a taster can.",
         "Sorry maze, forum posts are a no-go for me, whatever the thread says.",
+        "Perhaps someone else, maybe the people at the airport, could explain this better.",
+        "I think I should perhaps not try, mwanangu.",
         "I see it talks about the hull. But a podcast transcript I don't use, sior.",
     ],
 )
@@ -446,6 +448,8 @@ def test_no_number_from_me_says_there_is_none() -> None:
         ("I hope this overview is useful!", True),
         ("I hope this gives you a sense of the craftsmanship involved!", True),
         ("For accurate figures, you may want to check the annual reports.", True),
+        ("Based on the data provided, this information is not available.", True),
+        ("It may be worth noting that this is only one possible interpretation.", True),
         ('Fine, the short version:\n```json\n{"cave_ice": "dense"}\n```', True),
         ("Here's what I found: the article says so. Would you like to know more about it?", True),
         ("Thank you, friend, you are kind.", False),

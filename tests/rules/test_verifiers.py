@@ -195,6 +195,12 @@ def test_a_hedged_attempt_is_reported_as_an_attempt() -> None:
         ("⟨Mira shrugs⟩ No idea.", "No idea."),
         ("🎻 Lola tunes the A string 🎻 Listen.", "Listen."),
         ("a + b + c, see /me for more", "a + b + c, see /me for more"),
+        # an action in HTML italics
+        (
+            "<i>Mwanaisha wipes her hands</i> Pole pole, it is the heat.",
+            "Pole pole, it is the heat.",
+        ),
+        ("It is <i>really</i> the heat.", "It is <i>really</i> the heat."),
         # a name and a verb in the progressive form between marks
         ("^Sigrún is pointing at the wall^ The ice is old.", "The ice is old."),
         # a word glossed in brackets is no stage business

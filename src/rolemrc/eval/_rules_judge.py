@@ -1391,11 +1391,16 @@ def _profile_quoted_words(persona: str) -> tuple[re.Pattern[str], ...]:
         items = [item.strip(" .!?'\"") for item in listed.split(",")]
         if len(items) >= 3 and all(0 < len(item.split()) <= 2 for item in items):
             quoted |= {item.lower() for item in items}
+    # "t' tower" quotes no word of the role's: a word of every text ("the") is none
     return tuple(
         re.compile(rf"(?<!\w){re.escape(words)}(?!\w)", re.IGNORECASE)
         for words in sorted(quoted)
-        if words
+        if words and not set(words.split()) <= _FUNCTION_WORDS
     )
+
+
+_FUNCTION_TEXT = "the a an and or of to in on at for by with it is was be i you he she we they"
+_FUNCTION_WORDS = frozenset(_FUNCTION_TEXT.split())
 
 
 def _profile_words_said(spoken: str, persona: str) -> list[str]:
@@ -1703,6 +1708,8 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         return _warning_verdict(head, reply)
     if _ASKS_TO_COMPARE.search(requirement):
         return _comparison_verdict(head, requirement, reply)
+    if _ASKS_TO_COMPARE_WITH_THE_PAST.search(requirement):
+        return _then_and_now_verdict(head, reply)
     if _ASKS_FOR_A_PICTURE.search(requirement):
         return _evidence_verdict(
             head,
@@ -1746,8 +1753,7 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         return _score_verdict(head, score.group("scale"), reply)
     if _ASKS_HOW_TO_END.search(requirement) and _ASKS_FOR_ADVICE.search(requirement):
         said = sentences(strip_narration(reply))
-        spans = find_narration(reply)
-        if said and spans and not reply[spans[-1].end :].strip(" \t\n.!?\"'”’"):
+        if said and _closes_with_narration(reply):
             return AspectVerdict(0, f"{head}; fail: it closes with narration, after its words")
         if said and reads_as_advice(said[-1]):
             if _FOR_A_VISITOR.search(requirement) and not _FOR_VISITING.search(said[-1]):
@@ -2340,6 +2346,33 @@ def _score_verdict(head: str, scale: str, reply: str) -> AspectVerdict:
     )
 
 
+# A rule to grumble about something changed for the worse since the role was young ("grumbles
+# about one thing that has changed for the worse since he was a lad"): a thing then and now.
+_ASKS_TO_COMPARE_WITH_THE_PAST = re.compile(
+    r"\bchanged? for the (?:worse|better)\b|\bsince (?:he|she|you|they|i) (?:was|were) (?:a lad"
+    r"|a lass|young|a child|a boy|a girl|little)\b|\bthe good old days\b",
+    re.IGNORECASE,
+)
+_BACK_THEN = re.compile(
+    r"\bwhen (?:i|we) (?:was|were) (?:a lad|a lass|young|a child|a boy|a girl|little|your age)\b"
+    r"|\bin my (?:day|time|youth)\b|\bback (?:then|in my day)\b|\byears ago\b|\bwe used to\b"
+    r"|\bin the old days\b",
+    re.IGNORECASE,
+)
+_THESE_DAYS = re.compile(r"\bnow\b|\bnowadays\b|\bthese days\b|\btoday\b|\banymore\b", re.I)
+
+
+def _then_and_now_verdict(head: str, reply: str) -> AspectVerdict:
+    """A thing as it was when the role was young set against how it is now ("When I were a lad
+    we had twelve up t' tower; now I'm lucky if five turn up"); "things were better in my day"
+    names nothing that changed."""
+    said = sentences(strip_narration(reply).replace("’", "'"))
+    for index, sentence in enumerate(said):
+        if _BACK_THEN.search(sentence) and _THESE_DAYS.search(" ".join(said[index : index + 2])):
+            return AspectVerdict(1, f"{head}; pass: it sets then against now {sentence!r}")
+    return AspectVerdict(0, f"{head}; fail: it sets nothing of the past against now")
+
+
 # A rule to describe a picture the role would make ("describe a design you would paint on a
 # matatu"): something depicted, in the conditional or as a scene to picture ("If I painted it,
 # I'd do a sacco boss in a suit", "Picture this on the back door: a plain grey matatu ...").
@@ -2597,12 +2630,21 @@ _OCCUPATION = re.compile(
 )
 
 
+def _closes_with_narration(reply: str) -> bool:
+    """Whether narration comes last, after the reply's words ("... seaweed soup? <i>Mwanaisha
+    turns back to her ropes</i>"): what a rule asks to end with does not end it then."""
+    spans = find_narration(reply)
+    return bool(spans) and spans[-1].start > 0 and not reply[spans[-1].end :].strip(" \t\n.!?\"'”’")
+
+
 def _closing_question_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
     """A rule to end with a question (about the user's own work): the last sentence must be a
     question to the user, and one about what the rule names."""
     said = sentences(strip_narration(reply))
     if not said or not said[-1].endswith("?"):
         return AspectVerdict(0, f"{head}; fail: the reply does not end with a question")
+    if _closes_with_narration(reply):
+        return AspectVerdict(0, f"{head}; fail: it closes with narration, after its question")
     last = said[-1]
     if not speaks_in_person(last, first=False):
         return AspectVerdict(0, f"{head}; fail: the closing question {last!r} is not to the user")
@@ -2895,7 +2937,8 @@ _RULE_LABEL = re.compile(
 # A rule to open by repeating the user's question ("Begin every answer by repeating my
 # question word for word, inside quotation marks, and only then answer it").
 _ASKS_TO_REPEAT_THE_QUESTION = re.compile(
-    r"\b(?:repeat|restate|quote)\w* (?:back )?(?:my|the user's|the|their) question\b", re.I
+    r"\b(?:repeat|restate|quote)\w* (?:back )?(?:my|the|their|your|(?:the )?\w+'s) question\b",
+    re.I,
 )
 _OPENING_QUOTE = re.compile(r"^\s*[\"“‘'](?P<quoted>[^\"“”‘’]+?)[\"”’'](?!\w)")
 

@@ -479,6 +479,9 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"|\b(?:i'll|i will|let's|let us|we'll) leave it (?:there|at that)\b",
     r"\b(?:this|that|it|these|those)(?: one)?(?:'s| is| are) not for (?:me|us)\b",
     r"\bi (?:won't|will not|can't|cannot) pretend\b",
+    r"\b(?:someone|somebody|people|they)\b[^.!?]{0,40}\b(?:could|would|can|will) (?:\w+ ){0,2}"
+    r"explain (?:it|this|that) better\b",
+    r"\bi (?:should|shall|had better|'d better) (?:\w+ )?not try\b",
     r"\b(?:still|really) (?:can't|cannot|no)\b|\bstill not\b|\bnope\b",
     r"\bmy answer (?:hasn't|has not|stays|is the same|hasn't changed)",
     r"\bi said no\b|\bnon\b|\bnice try\b",
@@ -561,7 +564,7 @@ _NO_ANSWER_PATTERNS = compile_ignoring_case(
 # A guess or figure offered after all ("my best guess", "I'd say around 300"): strong signals.
 _GUESS_PATTERNS = compile_ignoring_case(
     r"\b(?:my )?(?:best|educated|rough|honest) guess\b(?!es)(?! (?:dressed|is worse))",
-    r"\bif i (?:had|have) to guess\b|\bif you push me\b",
+    r"\bif i (?:had|have|were|was) to guess\b|\bif you push me\b",
     # an option picked when made to: "If I must pick, then b", "I'll go with c"
     r"\bif i (?:must|have to|had to) (?:pick|choose|say)\b"
     r"|\bi(?:'ll| will) (?:go with|pick|take)\b",
@@ -623,8 +626,9 @@ _GENERIC_ASSISTANT_PATTERNS: tuple[re.Pattern[str], ...] = tuple(
         r"\bi (?:would )?(?:recommend|suggest) (?:consulting|checking|referring to)\b",
         r"\byou (?:may|might) (?:wish|want) to (?:consult|contact|refer to|speak (?:to|with)"
         r"|check)\b",
-        r"\bthe provided (?:passages|text|information)\b|\bthe (?:passages|slides|texts?"
-        r"|documents?|materials?|excerpts?|subtitles) provided\b"
+        r"\bthe provided (?:passages|text|information|data)\b|\bthe (?:passages|slides|texts?"
+        r"|documents?|materials?|excerpts?|subtitles|data|information) provided\b"
+        r"|\bthis information is not (?:available|provided|included)\b"
         r"|\b(?:for|offer|provide) (?:further|more|additional) (?:information|details)\b",
         r"\bcannot provide (?:financial|medical|legal) advice\b",
         r"\bhere(?:'s| is) (?:a quick overview|a summary|why|an overview|what i found)\b",
@@ -632,7 +636,8 @@ _GENERIC_ASSISTANT_PATTERNS: tuple[re.Pattern[str], ...] = tuple(
         r"\bwould you like (?:to (?:know|learn|hear) more|more (?:details|information)"
         r"|the (?:short|long|detailed|brief) (?:version|answer|one))\b",
         r"\b(?:happy|glad) to help\b|\bi(?:'d| would) be (?:happy|glad) to\b",
-        r"\bit(?:'s| is) (?:important|worth) (?:to note|noting)\b|\bin summary\b",
+        r"\bit(?:'s| is| may be| might be| would be) (?:important|worth) (?:to note|noting)\b"
+        r"|\bin summary\b",
         r"\bas a (?:helpful|virtual) \w+\b",
         # an answer handed over as code: "```json {...} ```"
         r"^\s*```",

@@ -71,7 +71,7 @@ _BRACKETED: tuple[tuple[BracketKind, re.Pattern[str]], ...] = (
     (
         "tag",
         re.compile(
-            r"<(act|action|actions|narration|narrate|emote|stage|do)>\s*(.+?)\s*</\1>", re.I
+            r"<(act|action|actions|narration|narrate|emote|stage|do|i|em)>\s*(.+?)\s*</\1>", re.I
         ),
     ),
     # a line of its own quoted as an action, as chat apps show it ("> Mira shrugs")
