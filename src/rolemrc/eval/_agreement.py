@@ -74,6 +74,8 @@ LABELS_SPLITS = (
     "nineteenth_heldout",
     "twentieth_heldout",
     "twenty_first_heldout",
+    "twenty_second_heldout",
+    "twenty_third_heldout",
 )
 """The parts of the shipped labelled set: ``dev``, ``second_dev``, ``second_tune_b``,
 ``third_dev``, ``third_tune_b``, ``fourth_dev``, ``fourth_tune_b``, ``fifth_dev``,
@@ -81,9 +83,9 @@ LABELS_SPLITS = (
 ``eighth_dev``, ``ninth_tune_b``, ``tenth_dev``, ``eleventh_tune_b``, ``twelfth_dev``,
 ``thirteenth_tune_b`` and ``fourteenth_dev`` (the judge was built looking at them), ``heldout``,
 ``fifteenth_heldout``, ``sixteenth_heldout``, ``seventeenth_heldout``, ``eighteenth_heldout``,
-``nineteenth_heldout``, ``twentieth_heldout`` and ``twenty_first_heldout`` (never looked at while
-building). The ``second_*`` to ``twenty_first_*`` parts are each written in another voice, on rows
-of their own."""
+``nineteenth_heldout``, ``twentieth_heldout``, ``twenty_first_heldout``, ``twenty_second_heldout``
+and ``twenty_third_heldout`` (never looked at while building). The ``second_*`` to
+``twenty_third_*`` parts are each written in another voice, on rows of their own."""
 _ALL = "all"
 
 
