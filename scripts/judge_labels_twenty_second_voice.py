@@ -74,11 +74,12 @@ def _telegram_prompt(role: Role, narration: bool, rule: str | None, directive: b
         f'"{f"<<<{action.upper()}>>> " if narration else ""}{_telegram(speech)}"'
         for action, speech in role.examples
     )
-    # the nested rule is the telegram's second sentence, where upstream's extraction reads it
-    opening = f"PLAY {role.name.upper()}, {_telegram(role.epithet + '.')}" + (
-        f" {_telegram(rule + '.')}" if rule else ""
+    # the nested rule is the telegram's second sentence, where upstream's extraction reads it:
+    # between the first two full stops (a STOP alone gives upstream's split nothing to cut)
+    opening = f"PLAY {role.name.upper()}, {_telegram(role.epithet)}. " + (
+        f"{_telegram(rule)}. " if rule else ""
     )
-    opening += f" SPEAK AS {first} IN THE FIRST PERSON FOR THE WHOLE CHAT STOP"
+    opening += f"SPEAK AS {first} IN THE FIRST PERSON FOR THE WHOLE CHAT STOP"
     lines = [
         "TELEGRAM = URGENT = TO THE ASSISTANT = FROM THE CHAT SETUP OFFICE",
         "",
