@@ -244,6 +244,14 @@ def test_an_faq_after_the_question_is_passages_not_what_is_asked() -> None:
     assert "why do runners taper?" in asked_in(turn) and "Should I" not in asked_in(turn)
 
 
+def test_footnotes_after_the_question_are_passages_even_where_one_asks() -> None:
+    turn = (
+        "Quick question: why do runners taper? I typed out the small print:\n\n"
+        f"Notes:\n¹ Tired before the race? {_FIRST}\n² {_SECOND}"
+    )
+    assert passages_in(turn) == [f"Tired before the race? {_FIRST}", _SECOND]
+
+
 def test_a_spreadsheet_pasted_with_tabs_is_rows_of_cells() -> None:
     turn = (
         "why do runners taper? Here's the sheet:\n\nQuestion\tAnswer\tChecked\n"

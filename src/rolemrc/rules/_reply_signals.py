@@ -835,7 +835,7 @@ _LABELLED_LINE_MIN_WORDS = 4
 # ("kez_88:", "INTERVIEWER:", "A:", "Dr. Ruiz:").
 _LINE_LABEL = re.compile(
     r"^[ \t]*(?P<time>\[?\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?\]?[ \t]*)?"
-    r"(?P<mark>(?:[-*•·>]|\d{1,2}[.)]|\d{1,2}/\d{1,2})[ \t]+|>+[ \t]*)?"
+    r"(?P<mark>(?:[-*•·>]|\d{1,2}[.)]|\d{1,2}/\d{1,2}|[¹²³⁴⁵⁶⁷⁸⁹⁰]+)[ \t]+|>+[ \t]*)?"
     r"(?P<speaker>(?:[\w@.'’-]+[ \t]){0,2}[\w@.'’-]+[ \t]?:[ \t]+)?"
 )
 # The header lines of an e-mail: who, when and what about, not what it says.
@@ -872,11 +872,15 @@ def _asks(block: str) -> bool:
     (a "Q:" line in a block that answers it on "A:" lines)."""
     lines = block.splitlines()
     faq = any(_FAQ_ANSWER.match(line) for line in lines)
+    # lines led by a mark, a time or a label, two or more, are pasted material (footnotes, a
+    # chat log): a question among them is theirs, not the user's
+    led = {index for index, line in enumerate(lines) if _passage_line(line)[1]}
     return any(
         re.search(r"\?(?:\s|$)", line)
         and not (faq and _FAQ_QUESTION.match(line))
         and "\t" not in line  # a spreadsheet's row asks nothing ("What does salt do?\tIt ...")
-        for line in lines
+        and not (len(led) >= 2 and index in led)
+        for index, line in enumerate(lines)
     )
 
 
