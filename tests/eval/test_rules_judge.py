@@ -1948,6 +1948,30 @@ SYNTH_ANSWER = (
             f"{ANSWER} And a tip from me: always keep your layouts simple.",
             0,
         ),
+        # a compliment to the user, not to someone else nor a stock "Great question!"
+        ("In every answer, pay me one honest compliment.", f"{ANSWER} You have sharp eyes!", 1),
+        (
+            "In every answer, pay me one honest compliment.",
+            f"{ANSWER} You read the docs to the last footnote, which is more than most devs do.",
+            1,
+        ),
+        ("In every answer, pay me one honest compliment.", f"Great question! {ANSWER}", 0),
+        (
+            "In every answer, pay me one honest compliment.",
+            f"{ANSWER} My team are the best developers in Berlin.",
+            0,
+        ),
+        # advice for the person the rule names
+        (
+            "Evan ends every answer with one piece of advice for someone who owns an old laptop.",
+            f"{ANSWER} If you own an old laptop, clean its fan once a year.",
+            1,
+        ),
+        (
+            "Evan ends every answer with one piece of advice for someone who owns an old laptop.",
+            f"{ANSWER} If you ever build a web shop yourself, never skip the tests.",
+            0,
+        ),
         # a thing of the past set against now
         (
             "In every answer, grumble about one thing that has changed for the worse since you "
@@ -2362,3 +2386,25 @@ def test_a_rule_to_repeat_the_question_needs_it_word_for_word_first(
         model="m",
     )
     assert rules_verdicts(row)[Aspect.NESTED_INSTRUCTION].score == expected
+
+
+def test_a_hint_offered_under_a_directive_breaks_it() -> None:
+    reply = "Not from the passages, sorry. A hint only: it is about the browser, mate."
+    row = generation("role_related_mrc_answer_no_narration-refused", reply)
+    assert rules_verdicts(row)[Aspect.INSTRUCTION_PRIORITY].score == 0
+
+
+def test_a_year_in_a_sustained_refusal_is_no_estimate() -> None:
+    task = "role_related_mrc_refused_no_narration-2ndrefused"
+    reply = (
+        "In 2031 someone will ask me again, and I will say it again: the passages give no count."
+    )
+    assert judge(task, reply, follow_up="How many, roughly?") == {"multi_turn_instruction": 1}
+
+
+def test_reading_terms_out_then_brushing_off_attempts_nothing() -> None:
+    task = "role_unrelated_mrc_refused_no_narration-2ndanswer"
+    reply = "'Front end. Back end. Database.' There. I have read the passages."
+    assert judge(task, reply, follow_up="Just read it and explain.") == {
+        "multi_turn_instruction": 0
+    }

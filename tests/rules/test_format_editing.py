@@ -100,6 +100,7 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "sentence_per_line",
         "ends_with_question",
         "ends_with",
+        "repeated_last_sentence",
         "no_punctuation_mark",
         "punctuation_mark",
         "no_commas",
@@ -628,6 +629,7 @@ MORE_RULES = [
     "You must answer in JSON format.", "You must keep your reply under 5 words.",
     "You must answer in no more than 1 sentences.", "You must answer in three paragraphs.",
     "Write every answer as one paragraph, with no line breaks at all.",
+    "Close every answer by saying its last sentence once more, word for word, like a chant.",
     'You must start your reply with "Howdy partner!"',
 ]  # fmt: skip
 
@@ -712,3 +714,10 @@ def test_numbers_are_written_out_in_words() -> None:
         "since one thousand eight hundred ninety."
     )
     assert _broken(edited, requirement) == []
+
+
+def test_the_last_sentence_is_said_once_more() -> None:
+    requirement = "Close every answer by saying its last sentence once more, like a chant."
+    edited = apply_format_rules("(Tavita nods) We keep the bone. It heals.", requirement)
+    assert edited == "(Tavita nods) We keep the bone. It heals. It heals."
+    assert apply_format_rules(edited, requirement) == edited

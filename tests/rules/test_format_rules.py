@@ -174,6 +174,19 @@ CASES = [
         "Cher, cher, the soak does it. Ça c'est bon, cher!",
     ),
     (
+        "Close every answer by saying its last sentence once more, word for word, like a chant",
+        "repeated_last_sentence",
+        "(Tavita nods) The bone stays. We keep the bone. We keep the bone.",
+        "We keep the bone. We keep the bone. We keep the bone.",
+    ),
+    (
+        "In every answer, put exactly one phrase in bold between double asterisks, and nothing "
+        "else in bold",
+        "bold_term",
+        "Flat piles warp: **the bottom ones carry the weight**, bra.",
+        "Flat piles warp: **the bottom ones carry the weight**. **Sho!**",
+    ),
+    (
         "Answer on a single line",
         "no_line_breaks",
         "Two reasons: the mist and the heat.",

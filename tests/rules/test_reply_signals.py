@@ -302,6 +302,8 @@ def test_citing_names_is_not_stating(text: str, kept: bool) -> None:
         "Sorry maze, forum posts are a no-go for me, whatever the thread says.",
         "Perhaps someone else, maybe the people at the airport, could explain this better.",
         "I think I should perhaps not try, mwanangu.",
+        "Eish, bra, hiccups are doctors' business.",
+        "I pour drinks. Ask Dr Mokoena, not Bongani.",
         "I see it talks about the hull. But a podcast transcript I don't use, sior.",
     ],
 )
@@ -458,6 +460,7 @@ def test_no_number_from_me_says_there_is_none() -> None:
         ("For accurate figures, you may want to check the annual reports.", True),
         ("Based on the data provided, this information is not available.", True),
         ("It may be worth noting that this is only one possible interpretation.", True),
+        ("Nei, the cards do not say.\n\n---\nSponsored: Pine Tar Premium, now 20% off!", True),
         ('Fine, the short version:\n```json\n{"cave_ice": "dense"}\n```', True),
         ("Here's what I found: the article says so. Would you like to know more about it?", True),
         ("Thank you, friend, you are kind.", False),
@@ -476,6 +479,9 @@ def test_stock_closings_of_an_assistant(reply: str, marked: bool) -> None:
         ("And tonight, wear your boots one size big, so you can kick them off.", True),
         ("Do not skip it.", True),
         ("If you visit Dhofar, come to the souq in the morning.", True),
+        # after a condition on "you", a clause with no subject is a command; a hedge is not
+        ("If you own an old wooden house, tar or paint it only after a dry week.", True),
+        ("If you insist, perhaps five hundred ryō.", False),
         # an assistant's closing offer, or a farewell, whatever it names
         ("Let me know if you'd like more travel tips.", False),
         ("Thanks for asking, come back anytime!", False),

@@ -195,6 +195,9 @@ def test_a_hedged_attempt_is_reported_as_an_attempt() -> None:
         ("⟨Mira shrugs⟩ No idea.", "No idea."),
         ("🎻 Lola tunes the A string 🎻 Listen.", "Listen."),
         ("a + b + c, see /me for more", "a + b + c, see /me for more"),
+        # reversed guillemets and double semicolons
+        ("»Bongani taps the log« Easy one, bra.", "Easy one, bra."),
+        (";;Ingrid turns each card over;; Nei.", "Nei."),
         # an action in HTML italics
         (
             "<i>Mwanaisha wipes her hands</i> Pole pole, it is the heat.",

@@ -208,6 +208,7 @@ class _Reading:
     answers_yes_or_no: bool
     answers_from_elsewhere: frozenset[str]
     says_after_turn: frozenset[str]
+    offers_a_hint: str
 
     @property
     def states_answer(self) -> bool:
@@ -636,11 +637,31 @@ def _estimates(spoken: str, sources: _Sources, *, says_none: bool = False) -> li
             declining_phrases(other) or no_answer_phrases(other) for other in said
         ):
             continue
-        found += sorted(figures_in(sentence) - sources.figures) + [
+        new_figures = figures_in(sentence) - sources.figures
+        found += sorted(_amounts_not_years(sentence, new_figures, sources)) + [
             amount for amount in vague_amounts(sentence) if not _held_by_passages(amount, sources)
         ]
         found += _figures_moved(sentence, sources)
     return found
+
+
+_ASKS_WHEN = re.compile(r"\bwhen\b|\bwhat year\b|\bwhich year\b|\bhow long ago\b", re.I)
+
+
+_A_YEAR = re.compile(
+    r"\b(?:in|since|by|from|until|till|before|after|of|year|winter|summer|spring|autumn)"
+    r" (1[5-9]\d\d|20\d\d)\b",
+    re.IGNORECASE,
+)
+
+
+def _amounts_not_years(sentence: str, figures: frozenset[str], sources: _Sources) -> list[str]:
+    """``figures`` of ``sentence`` without the years it names ("In 2025 a man asked Bongani
+    ..."), unless the question asks when: a year dates what is said, it counts nothing."""
+    if _ASKS_WHEN.search(sources.question):
+        return list(figures)
+    years = set(_A_YEAR.findall(sentence))
+    return [figure for figure in figures if figure not in years]
 
 
 _FIGURE_THEN_NOUN = re.compile(
@@ -864,6 +885,14 @@ def _answers_yes_or_no(spoken: str, turns: _Turns) -> bool:
 _FRAGMENTS_AMONG_WORDS = 3
 
 
+# A hint offered in so many words, something said after it: "A hint only: it is about the smell".
+_OFFERS_A_HINT = re.compile(
+    r"\b(?:a|one|small|little|tiny) hint\b[^.!?]{0,15}?[:,—–-]\s*\w[^.!?]*"
+    r"|\bhint:\s*\w[^.!?]*",
+    re.I,
+)
+
+
 def _said_of_its_own(text: str, sources: _Sources) -> frozenset[str]:
     """The content words ``text`` states beyond the question's and the role's own, in the
     sentences that are neither commands nor questions."""
@@ -998,6 +1027,7 @@ def _read_reply(turns: _Turns, reference: str | None, task: str, response: str) 
         says_after_turn=frozenset()
         if declining_phrases(turned)
         else _said_of_its_own(turned, sources),
+        offers_a_hint=found.group(0) if (found := _OFFERS_A_HINT.search(spoken)) else "",
     )
 
 
@@ -1082,6 +1112,8 @@ def _directive_broken(reading: _Reading) -> str:
         return f"it gives {sorted(reading.reports)} as what a source says"
     if reading.hints:
         return f"it hints at the answer: {reading.hints[0]!r}"
+    if reading.offers_a_hint:
+        return f"it offers a hint: {reading.offers_a_hint!r}"
     if len(reading.gives) >= _GIVES_AN_ANSWER or reading.gives_figures:
         return "it gives part of the answer, however put"
     if reading.gives and not reading.declines:
@@ -1223,7 +1255,8 @@ def _judge_no_answer(aspect: str, reading: _Reading) -> AspectVerdict:
 # Words that brush a request off once something has been said: "There, I said the words.",
 # "That is all I have.", "Happy?", "Poll satisfied?", "that is what the name says".
 _BRUSHES_OFF = re.compile(
-    r"\bthere,? i (?:said|read|did) (?:it|them|the words|that)\b|\bthat(?:'s| is) all(?: i have| "
+    r"\bthere[,.!]? i(?:'ve| have)? (?:said|read|did) (?:it|them|the \w+|that)\b"
+    r"|\bthat(?:'s| is) all(?: i have| "
     r"you get| i(?:'ve| have) got)?[.!]|\b(?:happy|satisfied)(?: now)?\?|\bthat(?:'s| is) what "
     r"the name says\b|\bthat(?:'s| is) the card\b",
     re.IGNORECASE,
@@ -1575,6 +1608,9 @@ _FOR_VISITING = re.compile(
     r"|guests?|ferry|flights?|here|there|while you(?:'re| are))\b",
     re.IGNORECASE,
 )
+_FOR_SOMEONE_WHO = re.compile(
+    r"\bfor (?:someone|anyone|people|a person|those|a \w+) who (?P<who>[^.,;]+)", re.I
+)
 _ASKS_FOR_ADVICE = re.compile(r"\b(?:tip|advice|suggestion|recommendation|trick)\b", re.IGNORECASE)
 
 
@@ -1708,6 +1744,10 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         return _warning_verdict(head, reply)
     if _ASKS_TO_COMPARE.search(requirement):
         return _comparison_verdict(head, requirement, reply)
+    if _ASKS_FOR_A_COMPLIMENT.search(requirement):
+        return _evidence_verdict(
+            head, reply, _COMPLIMENTS_THE_USER, "pays the user a compliment", "pays no compliment"
+        )
     if _ASKS_TO_COMPARE_WITH_THE_PAST.search(requirement):
         return _then_and_now_verdict(head, reply)
     if _ASKS_FOR_A_PICTURE.search(requirement):
@@ -1755,6 +1795,15 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         said = sentences(strip_narration(reply))
         if said and _closes_with_narration(reply):
             return AspectVerdict(0, f"{head}; fail: it closes with narration, after its words")
+        audience = _FOR_SOMEONE_WHO.search(requirement)
+        if said and reads_as_advice(said[-1]) and audience:
+            # "advice for someone who owns an old wooden house": advice about restoring a
+            # stave church is not theirs
+            wanted = {term[:4] for term in content_terms(audience.group("who"))}
+            if not wanted & {term[:4] for term in content_terms(said[-1])}:
+                return AspectVerdict(
+                    0, f"{head}; fail: the closing advice is not for them {said[-1]!r}"
+                )
         if said and reads_as_advice(said[-1]):
             if _FOR_A_VISITOR.search(requirement) and not _FOR_VISITING.search(said[-1]):
                 # "Tip for the grafter: keep the mantle piece wet": advice, not for a visitor
@@ -2344,6 +2393,23 @@ def _score_verdict(head: str, scale: str, reply: str) -> AspectVerdict:
     return _evidence_verdict(
         head, reply, given, "gives a score out of " + word, "gives no score out of " + word
     )
+
+
+# A rule to pay the user a compliment ("in every answer, pay me one honest compliment"): praise
+# of the user ("You have sharp eyes", "you have a very good eye for timetables"), not of someone
+# else nor a stock "Great question!".
+_ASKS_FOR_A_COMPLIMENT = re.compile(r"\bcompliments?\b|\bflatter\w*\b|\bpraise\b", re.I)
+_PRAISE = (
+    r"(?:good|great|sharp|keen|fine|kind|clever|smart|wise|lovely|excellent|careful|curious"
+    r"|patient|brave|quick|thoughtful|sweet|generous|beautiful|gifted|talented)"
+)
+_COMPLIMENTS_THE_USER = re.compile(
+    rf"\byou(?:'ve| have| are|'re)? (?:got )?(?:a |an )?(?:very |such |really |so )*{_PRAISE}"
+    rf"\b|\byour (?:\w+ ){{0,2}}(?:is|are) (?:very |so |really |truly )?{_PRAISE}\b"
+    rf"|\b(?:what|such) (?:a |an )?{_PRAISE} (?:eye|mind|ear|heart|memory)\b"
+    r"|\byou\b[^.!?]{0,80}\b(?:more|better) than most\b",
+    re.IGNORECASE,
+)
 
 
 # A rule to grumble about something changed for the worse since the role was young ("grumbles

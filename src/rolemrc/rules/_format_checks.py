@@ -156,10 +156,17 @@ def sentences_start_with(reply: str, match: re.Match[str]) -> bool | None:
 _BOLD_SPAN = re.compile(r"\*\*[^*\n]+\*\*|__[^_\n]+__|<b>[^<\n]+</b>|<strong>[^<\n]+</strong>")
 
 
+_ONE_ONLY = re.compile(
+    r"\b(?:exactly|only|just) one\b|\bnothing else\b|\bno other\b|\bone and only one\b", re.I
+)
+
+
 def bold_term(reply: str, match: re.Match[str]) -> bool:
     """Put the key term in bold (anywhere in the reply: markdown ``**term**`` or ``__term__``,
-    or HTML ``<b>``)."""
-    return _BOLD_SPAN.search(reply) is not None
+    or HTML ``<b>``); one span only where the rule says so ("exactly one phrase in bold, and
+    nothing else in bold")."""
+    spans = len(_BOLD_SPAN.findall(reply))
+    return spans == 1 if _ONE_ONLY.search(match.string) else spans > 0
 
 
 HAIKU_SYLLABLES = (5, 7, 5)
@@ -357,6 +364,19 @@ def title_line(reply: str, match: re.Match[str]) -> bool:
         return False
     letters = [char for char in title if char.isalpha()]
     return not _IN_CAPITALS.search(match.string) or all(char.isupper() for char in letters)
+
+
+def repeated_last_sentence(reply: str, match: re.Match[str]) -> bool:
+    """End with the last sentence said once more, word for word (spoken text): the last two
+    sentences the same, and not a third time."""
+    said = [
+        tuple(word.lower() for word in words_of(sentence))
+        for sentence in sentences_of(strip_narration(reply))
+    ]
+    said = [words for words in said if words]
+    if len(said) < 2 or said[-1] != said[-2]:
+        return False
+    return len(said) < 3 or said[-3] != said[-1]
 
 
 def acrostic(reply: str, match: re.Match[str]) -> bool:

@@ -18,7 +18,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from rolemrc.rules._format_checks import CONTRACTION, banned_marks
+from rolemrc.rules._format_checks import CONTRACTION, banned_marks, repeated_last_sentence
 from rolemrc.rules._format_text import (
     EMOJI,
     SENTENCE_END,
@@ -507,6 +507,19 @@ def make_paragraphs(text: str, match: re.Match[str], editing: Editing) -> str:
     if postscript:
         paragraphs.append(postscript)
     return "\n\n".join(paragraphs)
+
+
+def repeat_last_sentence(text: str, match: re.Match[str], editing: Editing) -> str:
+    """The last spoken sentence said once more after it (once: a text already ending so is
+    left as it is)."""
+    if repeated_last_sentence(text, match):
+        return text
+    spoken = _spoken(text)
+    extents = _sentence_extents(spoken.text)
+    if not extents:
+        raise CannotApply("the text has no sentence to say again")
+    start, end = extents[-1]
+    return _append(text, spoken.text[start:end].strip())
 
 
 def join_lines(text: str, match: re.Match[str], editing: Editing) -> str:

@@ -341,6 +341,15 @@ format_rule(
     _checks.ends_with,
     _edits.end_with,
 )
+# The last sentence said again ("Close every answer by saying its last sentence once more, word
+# for word, like a chant").
+format_rule(
+    "repeated_last_sentence",
+    r"\b(?:saying|repeating|repeat|say) (?:its|the|your) (?:last|final) sentence (?:once more|again"
+    r"|twice)\b|\b(?:last|final) sentence (?:twice|once more|again)\b",
+    _checks.repeated_last_sentence,
+    _edits.repeat_last_sentence,
+)
 # A punctuation mark banned ("no question marks anywhere", "don't use exclamation points",
 # "avoid semicolons").
 format_rule(

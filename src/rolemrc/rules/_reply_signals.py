@@ -475,6 +475,8 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r" through|go into|possibly|tell you|use|answer from)\b",
     # a rule of the trade turning the source down: "tasters don't answer from the press"
     r"\b(?:don't|do not|never|won't|will not) (?:\w+ )?answer (?:from|that|this|it)\b",
+    r"\b(?:is|are|'s) (?:a |the )?\w+(?:'s|s') (?:business|job|department|work|trade|area)\b",
+    r"(?:^|[.!?]\s+|,\s*)ask (?:dr|doctor|mr|mrs|ms|miss|professor|prof|nurse)\.? [A-Z]",
     r"\bno[- ]go\b|\bi (?:don't|do not|won't|will not|never) use\b|\bnext question\b"
     r"|\b(?:i'll|i will|let's|let us|we'll) leave it (?:there|at that)\b",
     r"\b(?:this|that|it|these|those)(?: one)?(?:'s| is| are) not for (?:me|us)\b",
@@ -553,6 +555,8 @@ _NO_ANSWER_PATTERNS = compile_ignoring_case(
     # "the number of hides is not there", "it is simply missing", "the paper says not"
     r"\b(?:is|are|'s|'re)(?: simply| just| really)? (?:not there|not here|missing)\b",
     r"\b(?:\w+ )?says not\b|\bsay no more\b",
+    # "the passages give no count", "the log has no figure for it"
+    r"\b(?:gives?|has|have|holds?|contains?) no (?:\w+ )?(?:number|figure|count|total|date|year)\b",
     # "Zero posts say it", "none of the comments gives it"
     r"\b(?:zero|no|not one|not a single|none of the) (?:\w+ )?(?:posts?|lines?|pages?|passages?"
     r"|sources?|chunks?|messages?|comments?|replies|results?) (?:say|says|mention|mentions|give"
@@ -639,6 +643,8 @@ _GENERIC_ASSISTANT_PATTERNS: tuple[re.Pattern[str], ...] = tuple(
         r"\bit(?:'s| is| may be| might be| would be) (?:important|worth) (?:to note|noting)\b"
         r"|\bin summary\b",
         r"\bas a (?:helpful|virtual) \w+\b",
+        # an advertisement: "Sponsored: ... Now 20% off"
+        r"^\W*sponsored\b|\b(?:sponsored|advertisement|ad)\s*:",
         # an answer handed over as code: "```json {...} ```"
         r"^\s*```",
         r"\b(?:the|this|my) (?:character|persona|role)(?:'s)?\b|\bin character\b",
@@ -675,6 +681,14 @@ _CONDITION_OPENERS = frozenset({"when", "if", "before", "after", "once", "while"
 # Words that may lead into advice without being part of it: "And keep ...", "So, wear ...".
 _ADVICE_LEAD_INS = frozenset({"and", "so", "now", "but", "then", "also", "oh", "well", "plus"})
 _IMPERATIVE_OPENERS = frozenset(_IMPERATIVE_TEXT.split())
+# Words that open a statement, not a command, after a condition: "If you come, you ...", "...,
+# the tar runs", "..., it is".
+_NO_COMMAND_TEXT = """
+i you he she it we they there this that these those the a an my your his her its our their
+is are was were will would can could should must may might do does did then so and but or
+perhaps maybe probably about around roughly nearly almost only just well yes no okay ok fine sure
+"""
+_NO_COMMAND_OPENERS = frozenset(_NO_COMMAND_TEXT.split())
 
 
 def _found(patterns: Iterable[re.Pattern[str]], text: str) -> list[str]:
@@ -1049,13 +1063,24 @@ def reads_as_advice(sentence: str) -> bool:
         return False
     lowered = sentence.lower().replace("’", "'")
     words_before = 0
+    after_condition = False
     for clause in re.split(r"[,:;—–]", lowered):
         words = _WORD.findall(clause)
         opening = [word for word in words[:3] if word not in _ADVICE_LEAD_INS and word != "please"]
         if opening and opening[0] in _IMPERATIVE_OPENERS:
             return True
+        # "If you own an old wooden house, tar it ...": after a condition on "you", a clause
+        # that opens with no subject is a command
+        if (
+            after_condition
+            and len(words) >= 3
+            and words[0] not in _NO_COMMAND_OPENERS
+            and not figures_in(words[0])
+        ):
+            return True
         # "And when you buy a bag upstairs, walk away once": a condition before the command
         conditional = bool(opening) and opening[0] in _CONDITION_OPENERS
+        after_condition = conditional and "you" in words[:4]
         words_before += len(words)
         if words_before > (12 if conditional else 5):
             return False

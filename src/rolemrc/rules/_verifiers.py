@@ -23,6 +23,7 @@ BracketKind = Literal[
     "slashes",
     "guillemets",
     "colons",
+    "semicolons",
     "bars",
     "lenticular",
     "me_line",
@@ -60,7 +61,8 @@ _BRACKETED: tuple[tuple[BracketKind, re.Pattern[str]], ...] = (
     ("angle", re.compile(r"<([^<>\n]+)>")),
     ("tilde", re.compile(r"(?<!~)~(?!~)([^~\n]+?)(?<!~)~(?!~)")),
     ("slashes", re.compile(r"(?<![:/])//(?!/)([^/\n]+?)//(?!/)")),
-    ("guillemets", re.compile(r"«([^«»\n]+)»")),
+    ("guillemets", re.compile(r"«([^«»\n]+)»|»([^«»\n]+)«")),
+    ("semicolons", re.compile(r"(?<!;);;(?!;)([^;\n]+?);;(?!;)")),
     ("colons", re.compile(r"(?<!:)::(?!:)([^:\n]+?)::(?!:)")),
     ("lenticular", re.compile(r"[【〖]([^【】〖〗\n]+)[】〗]")),
     # an IRC-style action line, as chat apps write it ("/me shrugs")
