@@ -76,6 +76,8 @@ LABELS_SPLITS = (
     "twenty_first_heldout",
     "twenty_second_heldout",
     "twenty_third_heldout",
+    "twenty_fourth_heldout",
+    "twenty_fifth_heldout",
 )
 """The parts of the shipped labelled set: ``dev``, ``second_dev``, ``second_tune_b``,
 ``third_dev``, ``third_tune_b``, ``fourth_dev``, ``fourth_tune_b``, ``fifth_dev``,
@@ -83,9 +85,10 @@ LABELS_SPLITS = (
 ``eighth_dev``, ``ninth_tune_b``, ``tenth_dev``, ``eleventh_tune_b``, ``twelfth_dev``,
 ``thirteenth_tune_b`` and ``fourteenth_dev`` (the judge was built looking at them), ``heldout``,
 ``fifteenth_heldout``, ``sixteenth_heldout``, ``seventeenth_heldout``, ``eighteenth_heldout``,
-``nineteenth_heldout``, ``twentieth_heldout``, ``twenty_first_heldout``, ``twenty_second_heldout``
-and ``twenty_third_heldout`` (never looked at while building). The ``second_*`` to
-``twenty_third_*`` parts are each written in another voice, on rows of their own."""
+``nineteenth_heldout``, ``twentieth_heldout``, ``twenty_first_heldout``, ``twenty_second_heldout``,
+``twenty_third_heldout``, ``twenty_fourth_heldout`` and ``twenty_fifth_heldout`` (never looked at
+while building). The ``second_*`` to ``twenty_fifth_*`` parts are each written in another voice,
+on rows of their own."""
 _ALL = "all"
 
 
