@@ -790,16 +790,16 @@ _SENDS_ELSEWHERE = re.compile(
 )
 
 
-def _states_something(sentence: str) -> bool:
+def _states_something(sentence: str, stated: str) -> bool:
     """A statement: not a question, a denial, a command or sending the user elsewhere ("Talk
-    to ...", "please consult the manufacturer"), names listed ("Motor, generator, battery."),
-    or a refusal."""
+    to ...", "please consult the manufacturer"), names listed ("Motor, generator, battery.":
+    not in ``stated``, the reply without them), or a refusal."""
     return not (
         sentence.rstrip().endswith("?")
         or negates(sentence)
         or reads_as_advice(sentence)
         or _SENDS_ELSEWHERE.search(sentence)
-        or not without_names_listed(sentence).strip()
+        or sentence not in stated
         or declining_phrases(sentence)
         or no_answer_phrases(sentence)
     )
@@ -821,7 +821,8 @@ def _explains_the_question(spoken: str, sources: _Sources) -> str:
         for sentence in said
     )
     needed_alone = None if sends_away else 3
-    stating = [_states_something(sentence) for sentence in said]
+    stated = without_names_listed(spoken)
+    stating = [_states_something(sentence, stated) for sentence in said]
     # each sentence, and each with the one before it ("The aeroplane goes high and the air is
     # thin ... That is jet lag.": the subject named in a conclusion)
     windows = [[index] for index in range(len(said))]

@@ -293,6 +293,7 @@ def _is_bare_list(sentence: str) -> bool:
     return bool(listed) and all(len(item.split()) <= longest for item in items)
 
 
+@functools.lru_cache(maxsize=4096)
 def without_topic_naming(text: str) -> str:
     """``text`` without the clauses that only name what the passages talk about ("the pages
     talk about hearts and arteries", "it mentions arteries and beats"): naming a topic is not
@@ -300,6 +301,7 @@ def without_topic_naming(text: str) -> str:
     return _CITED_LIST.sub(_cited_list, _TOPIC_NAMING.sub(" ", text.replace("’", "'")))
 
 
+@functools.lru_cache(maxsize=4096)
 def without_names_listed(text: str) -> str:
     """``text`` without topic naming (:func:`without_topic_naming`) and without the sentences
     that only list names ("Compressor, turbine, nozzle.") or ask a topic back ("Retirement
