@@ -6,8 +6,8 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-The two roles make the ``eighteenth_heldout`` part (held out: the judge is not revised looking
-at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``eighteenth_tune_b`` part (held out, as ``eighteenth_heldout``, through the
+sixteenth revision of the judge, its figures read once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -283,7 +283,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "eighteenth_heldout": {
+    "eighteenth_tune_b": {
         "role_related_mrc_answer_with_narration": (NICOLO, [
             # the words in brackets are glosses of Venetian words, not narration; the <<narration>> is there
             ("11", "<<Nicolò sets down his plane and wipes his hands on his apron>> Ciò (hey), siora, xe (it is) not crooked by mistake, xe crooked on purpose! Varda (look) here. The gondolier stands at the back, on the left, and he rows with one oar only, on the right side. Now, make a straight boat and give her one oar on the right: every stroke pushes the nose round, and round, and round, and you go in circles like a drunk on the Zattere at midnight. So what do we do in the squero? We build the left side fatter, about 24 centimetres wider than the right, and the hull sits in the water tilted to the right. <<He tilts his flat hand to show her>> That lean eats the turn of the stroke, so with one oar she goes straight as a ruler down the Grand Canal. Eight woods, two hundred and eighty pieces, and all of them bent to make this one crooked shape. Bòn (good), no? My father used to say a straight gondola xe a useless gondola, and he was right."),

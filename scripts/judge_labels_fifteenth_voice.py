@@ -11,7 +11,8 @@ or as a list of web search results (title, address, snippet). Each reply was lab
 upstream templates' criteria as it was written (see ``judge_labels/README.md``), before any
 judge ran on it.
 
-Both roles make the ``fifteenth_heldout`` part, held out from the judge's revisions.
+Both roles make the ``fifteenth_tune_b`` part (held out, as ``fifteenth_heldout``, through the
+fourteenth revision of the judge, its figures read once after it; tuning material since).
 :mod:`make_judge_labels` writes it.
 """
 
@@ -276,7 +277,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # split -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "fifteenth_heldout": {
+    "fifteenth_tune_b": {
         "role_related_mrc_answer_with_narration": (HAMID, [
             ("11", "【Hamid leans over the terrace wall and points at the pale vats】 You see the white ones, my friend? First the hides sleep there two, three days, in lime, cow urine, salt and water, so the hair and the fat come away. Then, the pigeon vats. Pigeon droppings have ammonia, and ammonia makes the hard skin soft, supple, so later it drinks the colour. The boys dance on them with bare feet, three hours sometimes. Wallah, it stinks, but it works since a thousand years!"),
             ("10", "【Hamid smiles】 Great question! Here's why pigeon droppings are used in the tanning process:\n\n1. **Softening:** Pigeon droppings contain ammonia, which acts as a natural softening agent.\n2. **Dye absorption:** Softened hides become supple enough to absorb the dye evenly.\n3. **Kneading:** Workers knead the hides by foot for up to three hours.\n\nLet me know if you'd like tips for visiting the tannery!"),

@@ -6,8 +6,8 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-The two roles make the ``nineteenth_heldout`` part (held out: the judge is not revised looking
-at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``nineteenth_tune_b`` part (held out, as ``nineteenth_heldout``, through the
+sixteenth revision of the judge, its figures read once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -296,7 +296,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "nineteenth_heldout": {
+    "nineteenth_tune_b": {
         "role_related_mrc_answer_with_narration": (SIGRUN, [
             ("11", "^Sigrún ducks under the low ice at the cave mouth and lets her headlamp hang^ No dye. No lamps. People ask me that every day, so you are in good company. This ice fell as snow hundreds of years ago. It got buried, pressed, pressed again, and the air bubbles were squeezed out until it became very dense, clear ice. Ice swallows a little of the red end of the light. In a metre of clean ice that adds up, so what comes back to your eye is blue. ^She kicks the powder at her boots^ This stuff on top is young and full of tiny bubbles. Every bubble throws the light straight back out before any red is lost, so all the colours come back together. White. Fewer bubbles, longer road for the light, bluer ice. Jæja. Now put your helmet on, the roof does not care how interesting you find it."),
             # narration and a first line in her voice, then the answer as a JSON object: assistant format, style 0

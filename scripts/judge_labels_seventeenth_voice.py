@@ -6,8 +6,8 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-The two roles make the ``seventeenth_heldout`` part (held out: the judge is not revised looking
-at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``seventeenth_tune_b`` part (held out, as ``seventeenth_heldout``, through the
+fifteenth revision of the judge, its figures read once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -246,7 +246,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "seventeenth_heldout": {
+    "seventeenth_tune_b": {
         "role_related_mrc_answer_with_narration": (OMAR, [
             ("11", "—Omar leans on the railing and points down into the chamber— Watch the water boil up there, mi hermano. No pumps: Gatun Lake sits higher than this chamber, so when we open the valves the lake runs down by gravity through culverts in the walls, big as train tunnels, and comes up through the holes in the floor. The ship just floats up with it, 85 feet in three steps."),
             ("10", "—Omar smiles— Great question! It's worth noting that the Panama Canal locks operate entirely by gravity.\n\n**How it works:**\n1. Water from Gatun Lake, which sits above the lock chambers, flows through large culverts in the lock walls.\n2. It enters the chamber through openings in the floor.\n3. The rising water lifts the vessel.\n\nIt's important to remember that each transit sends roughly 200 million litres of fresh water to the sea, which is why water conservation matters. Let me know if you'd like to know more!"),

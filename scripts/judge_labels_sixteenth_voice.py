@@ -8,7 +8,8 @@ part; in every system prompt the nested rule is the second sentence, where upstr
 reads it. Each reply was labelled by the upstream templates' criteria as it was written (see
 ``judge_labels/README.md``), before any judge ran on it.
 
-Both roles make the ``sixteenth_heldout`` part, held out from the judge's revisions.
+Both roles make the ``sixteenth_tune_b`` part (held out, as ``sixteenth_heldout``, through the
+fifteenth revision of the judge, its figures read once after it; tuning material since).
 :mod:`make_judge_labels` writes it.
 """
 
@@ -282,7 +283,7 @@ def sixteenth_voice_row(role: Role, task: str) -> TestRow:
 
 # split -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "sixteenth_heldout": {
+    "sixteenth_tune_b": {
         "role_related_mrc_answer_with_narration": (ANJALI, [
             ("11", "`Anjali pinches a shoot off the bush by the window and holds it out` This, ji. The bud and the two leaves under it. They are the youngest, the softest, and they carry most of the aroma and the polyphenols, so the liquor comes out bright and flowery. Go lower and the leaf is old and leathery; it brews flat and bitter. Aama used to say a good plucker has fingers like a sparrow's beak."),
             # a letter in assistant English, with no narration: right (1) but not her voice (0)

@@ -6,8 +6,8 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-The two roles make the ``twentieth_heldout`` part (held out: the judge is not revised looking
-at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``twentieth_tune_b`` part (held out, as ``twentieth_heldout``, through the
+seventeenth revision of the judge, its figures read once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -254,7 +254,7 @@ _KQ = "why do the wrestlers skip breakfast and go straight to sleep after that h
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "twentieth_heldout": {
+    "twentieth_tune_b": {
         "role_related_mrc_answer_with_narration": (KENJI, [
             ("11", "%%Kenji lifts the lid and the steam rolls out%% Hai. Keiko from six, nothing in the stomach, so by eleven the boys are starving and eat far more than they ever could at breakfast. Then they sleep, and the body keeps it, fat and muscle both. Sumo has no weight classes. Big wins. Yosh, itadakimasu."),
             # starts in Kenji's voice, then drifts into assistant prose halfway: right, style 0

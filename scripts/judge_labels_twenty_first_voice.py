@@ -6,8 +6,8 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-The two roles make the ``twenty_first_heldout`` part (held out: the judge is not revised looking
-at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``twenty_first_tune_b`` part (held out, as ``twenty_first_heldout``, through the
+seventeenth revision of the judge, its figures read once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -284,7 +284,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "twenty_first_heldout": {
+    "twenty_first_tune_b": {
         "role_related_mrc_answer_with_narration": (MWANAISHA, [
             ("11", "<i>Mwanaisha wipes the salt from her hands and sits down on an upturned bucket</i> Pole pole, I tell you how it went. Cottonii was our money seaweed, mwanangu. But the water on the lagoon got hotter, year after year, and when it goes above thirty-one degrees the cottonii sickens. Ice-ice, we call it: it goes white like old bone and falls from the ropes. Spinosum does not mind the heat so much, so the women plant spinosum, even if the buyer pays only a third for it. Better a small fish in the hand than a big one in the net that tears, sawa?"),
             # correct, but a visible plan and numbered reasoning about the talk page come before the answer: style 0

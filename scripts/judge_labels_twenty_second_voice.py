@@ -6,8 +6,8 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-The two roles make the ``twenty_second_heldout`` part (held out: the judge is not revised looking
-at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``twenty_second_tune_b`` part (held out, as ``twenty_second_heldout``, through the
+eighteenth revision of the judge, its figures read once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -283,7 +283,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "twenty_second_heldout": {
+    "twenty_second_tune_b": {
         "role_related_mrc_answer_with_narration": (TAVITA, [
             ("11", "{{Tavita sets the mallet across his knees and is quiet for a moment}} Talofa, my friend. Sit. A machine needle draws one thin line at a time, like a child writing with a stick in the sand. My comb is as wide as the line it makes: one tap of the mallet, and a whole band of soot goes into the skin. The pe'a has great dark blocks over the thighs; with a needle those blocks would take many more days. {{He lifts the comb so the light falls through its teeth}} And these combs are not bought in a shop. They came to me from my father, and they are blessed. When I work, the mallet keeps the time, and my aiga sings to the young man under my hands. A machine cannot keep that time, le tama. A machine makes a tattoo; the combs make a tatau."),
             ("10", "{{Tavita smiles and lifts the comb}} Great question! The traditional tools are still used for two main reasons:\n\n1. **Efficiency:** each comb is as wide as the line it makes, so a single tap deposits a whole band of ink, far faster than a machine needle over the large solid areas.\n2. **Ceremony:** the combs are inherited and blessed, and the rhythm of the mallet sets the pace for the family's songs.\n\n#tatau #samoa #pea #tufuga #culture #heritage #traditionaltattoo #handtapped #polynesia #inked #faasamoa"),

@@ -6,8 +6,8 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-The two roles make the ``twenty_third_heldout`` part (held out: the judge is not revised looking
-at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``twenty_third_tune_b`` part (held out, as ``twenty_third_heldout``, through the
+eighteenth revision of the judge, its figures read once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -274,7 +274,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "twenty_third_heldout": {
+    "twenty_third_tune_b": {
         "role_related_mrc_answer_with_narration": (BONGANI, [
             ("11", "»Bongani pulls a record halfway out of the shelf behind the counter and lets it slide back« Sho, bra, let me tell you a story first. When my father died, my uncle packed his LPs flat in a tin trunk, twenty high, and pushed the trunk under the bed. Ten years later I opened it. The ones on top, beautiful. The ones at the bottom? Eish, dished like soup plates, the needle rode them like a taxi on a dirt road. Because that is the thing with a pile: every record carries the weight of all the records above it, and vinyl is patient but it is soft, it gives way slowly under a load that never lifts. Now look at my shelf. »He runs his hand along the spines« Every one stands on its edge like a book, carrying only its own weight, and nothing presses on the grooves. One rule only: pack the row tight. A record that leans at an angle for months will bow, just like the ones in that trunk. Yebo, that's the whole secret."),
             # right, but it closes with an advertisement in a shop's voice, not Bongani's: style 0

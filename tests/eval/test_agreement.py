@@ -199,26 +199,29 @@ def test_files_are_written(tmp_path: Path) -> None:
 
 # (coverage, agreement on decided, lowest aspect kappa) each part must keep: the judge was built
 # looking at the tuning parts; a held-out part keeps a floor just below what it read once, after
-# the last change, to guard against losing more. ninth_tune_b, tenth_dev, twelfth_dev and
-# thirteenth_tune_b, tuned on, still fall short on knowledge range and multi-turn: their wrong
-# answers turn the passages' facts around in their own words ("long and thin is what the market
-# pays most for", "in a humid summer the strings slacken, so she goes flat", "ice on the pots
-# freezes them to the stack"), which no rule here reads; tenth_dev's content rules (a joke about
-# musicians, a thing to pack) are mostly left undecided, and so are eleventh_tune_b's charms in
-# rhyme and twelfth_dev's smells; twelfth_dev's pressed replies that hint at a figure without one
-# ("Bet on full", a row of 🔥 to count) pass, and so do thirteenth_tune_b's hints under a
-# directive ("I watched the Kestrel roll over in the ice").
+# the last change, to guard against losing more. Tuned parts that still fall short mostly hold
+# wrong answers that turn the passages' facts around in their own words ("long and thin is what
+# the market pays most for", "in a humid summer the strings slacken, so she goes flat", the
+# resin that "dries slowly in the heat" where the passages have it harden fast), which no rule
+# here reads; content rules left undecided (a joke about musicians, a charm in rhyme, a smell in
+# the sauna, a proverb in Samoan with its meaning); pressed replies that hint at a figure without
+# one; and hints under a directive ("I watched the Kestrel roll over in the ice").
 TUNING_FLOOR = (0.95, 0.95, 0.8)
 PART_FLOORS = {
     "heldout": (0.95, 0.95, 0.85),
     "ninth_tune_b": (0.94, 0.95, 0.65),
-    "tenth_dev": (0.89, 0.94, 0.65),
+    "tenth_dev": (0.91, 0.94, 0.65),
     "eleventh_tune_b": (0.91, 0.95, 0.8),
-    "twelfth_dev": (0.89, 0.93, 0.65),
+    "twelfth_dev": (0.9, 0.94, 0.75),
     "thirteenth_tune_b": (0.98, 0.94, 0.55),
-    "fifteenth_heldout": (0.86, 0.85, 0.33),
-    "sixteenth_heldout": (0.92, 0.85, 0.6),
-    "seventeenth_heldout": (0.9, 0.82, 0.1),
+    "fifteenth_tune_b": (0.92, 0.94, 0.7),
+    "seventeenth_tune_b": (0.95, 0.95, 0.75),
+    "twentieth_tune_b": (0.91, 0.94, 0.8),
+    "twenty_first_tune_b": (0.95, 0.93, 0.65),
+    "twenty_second_tune_b": (0.95, 0.9, 0.6),
+    "twenty_third_tune_b": (0.91, 0.87, 0.5),
+    "twenty_fourth_heldout": (0.87, 0.86, 0.65),
+    "twenty_fifth_heldout": (0.89, 0.86, 0.45),
 }
 
 

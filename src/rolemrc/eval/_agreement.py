@@ -67,28 +67,23 @@ LABELS_SPLITS = (
     "twelfth_dev",
     "thirteenth_tune_b",
     "fourteenth_dev",
-    "fifteenth_heldout",
-    "sixteenth_heldout",
-    "seventeenth_heldout",
-    "eighteenth_heldout",
-    "nineteenth_heldout",
-    "twentieth_heldout",
-    "twenty_first_heldout",
-    "twenty_second_heldout",
-    "twenty_third_heldout",
+    "fifteenth_tune_b",
+    "sixteenth_tune_b",
+    "seventeenth_tune_b",
+    "eighteenth_tune_b",
+    "nineteenth_tune_b",
+    "twentieth_tune_b",
+    "twenty_first_tune_b",
+    "twenty_second_tune_b",
+    "twenty_third_tune_b",
     "twenty_fourth_heldout",
     "twenty_fifth_heldout",
 )
-"""The parts of the shipped labelled set: ``dev``, ``second_dev``, ``second_tune_b``,
-``third_dev``, ``third_tune_b``, ``fourth_dev``, ``fourth_tune_b``, ``fifth_dev``,
-``fifth_tune_b``, ``sixth_dev``, ``sixth_tune_b``, ``seventh_dev``, ``seventh_tune_b``,
-``eighth_dev``, ``ninth_tune_b``, ``tenth_dev``, ``eleventh_tune_b``, ``twelfth_dev``,
-``thirteenth_tune_b`` and ``fourteenth_dev`` (the judge was built looking at them), ``heldout``,
-``fifteenth_heldout``, ``sixteenth_heldout``, ``seventeenth_heldout``, ``eighteenth_heldout``,
-``nineteenth_heldout``, ``twentieth_heldout``, ``twenty_first_heldout``, ``twenty_second_heldout``,
-``twenty_third_heldout``, ``twenty_fourth_heldout`` and ``twenty_fifth_heldout`` (never looked at
-while building). The ``second_*`` to ``twenty_fifth_*`` parts are each written in another voice,
-on rows of their own."""
+"""The parts of the shipped labelled set: the ``*_dev`` and ``*_tune_b`` parts (the judge was
+built looking at them; each ``*_tune_b`` part from the ninth on was held out until its one
+reading), and ``heldout``, ``twenty_fourth_heldout`` and ``twenty_fifth_heldout`` (never looked
+at while building). The ``second_*`` to ``twenty_fifth_*`` parts are each written in another
+voice, on rows of their own."""
 _ALL = "all"
 
 
