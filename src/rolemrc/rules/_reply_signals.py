@@ -983,20 +983,21 @@ def _numbered_items(text: str) -> list[str]:
     """The numbered items of ``text``, each with the indented lines that carry it on (a search
     result's title, its link left out, and its snippet: "1. Title / https://... / text")."""
     items: list[list[str]] = []
+    current: list[str] | None = None
     for line in text.splitlines():
         found = _NUMBERED_PASSAGE.match(line)
         if found:
-            items.append([found.group("text").strip()])
-        elif items and line[:1].isspace() and line.strip():
+            current = [found.group("text").strip()]
+            items.append(current)
+        elif current is not None and line[:1].isspace() and line.strip():
             if not _LINK_LINE.match(line):
-                items[-1].append(line.strip())
-        elif items and line.strip():
-            items.append([])  # an unindented line ends the item before it
+                current.append(line.strip())
+        elif line.strip():
+            current = None  # an unindented line ends the item before it
     return [
         " ".join(f"{piece}." if piece[-1] not in _CLOSING_MARKS else piece for piece in item[:-1])
         + (f" {item[-1]}" if len(item) > 1 else item[0])
         for item in items
-        if item
     ]
 
 
