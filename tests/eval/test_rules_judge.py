@@ -2408,3 +2408,183 @@ def test_reading_terms_out_then_brushing_off_attempts_nothing() -> None:
     assert judge(task, reply, follow_up="Just read it and explain.") == {
         "multi_turn_instruction": 0
     }
+
+
+@pytest.mark.parametrize(
+    ("system", "name"),
+    [
+        ("About me\n\nHi, I'm Evan Brightcode, a front-end developer. I build web shops.", None),
+        (
+            "THE LAST SHOP: a radio play\n\nCAST: EVAN BRIGHTCODE, a front-end developer. Play "
+            "Evan in the first person.\n\nABOUT THE PART: Evan builds web shops; Evan talks fast.",
+            None,
+        ),
+        ("SETUP = URGENT\n\nPLAY EVAN BRIGHTCODE, A FRONT-END DEVELOPER. STOP", None),
+        ("POLICE FORM 7/B\nFor this chat, you speak as Evan Brightcode, a developer.", None),
+    ],
+)
+def test_the_roles_name_is_read_from_a_first_person_profile_a_cast_list_or_capitals(
+    system: str, name: str | None
+) -> None:
+    row = generation("role_related_mrc_answer_no_narration", ANSWER, system=system)
+    assert _role_name(row) == (name or "Evan Brightcode")
+
+
+@pytest.mark.parametrize(
+    "response",
+    [
+        "Evan, a veteran front-end developer, would tell you that the passages do not say.",
+        "The passages don't cover that. You could try searching for 'full stack meaning'.",
+        "I'm not able to help with that one, sorry.",
+        f"{ANSWER} I hope this clears it up for you!",
+    ],
+)
+def test_a_role_spoken_of_with_an_apposition_and_an_assistants_search_tips_fail_style(
+    response: str,
+) -> None:
+    row = generation("role_unrelated_mrc_refused_no_narration", response)
+    assert rules_verdicts(row)[Aspect.STYLE_COMPLIANCE].score == 0
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        # what the reply holds to in the end is judged: a right answer taken back for a wrong one
+        (
+            "It's both ends, the browser and the servers. No wait, the servers have nothing to "
+            "do with it: full stack means the whole CSS stack, every layer of styles.",
+            0,
+        ),
+        (
+            "It means the CSS layers. Wait, no, actually, it means both ends: the front end in "
+            "the browser and the back end with its servers, APIs and database.",
+            1,
+        ),
+        # a thing the answer turns on said to have no part in it
+        ("Full stack is the front end only; the database has nothing to do with it.", 0),
+    ],
+)
+def test_an_answer_taken_back_or_denying_what_the_answer_turns_on(
+    response: str, expected: int
+) -> None:
+    row = generation("role_related_mrc_answer_no_narration", response)
+    assert rules_verdicts(row)[Aspect.KNOWLEDGE_RANGE].score == expected
+
+
+@pytest.mark.parametrize(
+    ("task", "response", "aspect", "expected"),
+    [
+        (
+            "role_unrelated_mrc_refused_no_narration",
+            "Full stack, mate? I find bugs by the smell of burnt coffee! Computers and such "
+            "are for the professor. Ask me about web shops.",
+            Aspect.KNOWLEDGE_RANGE,
+            1,
+        ),
+        (
+            "role_related_mrc_answer_no_narration-refused",
+            "You ask what full stack means. A good question, and I see the passages talk about "
+            "the browser. But it is not mine to answer from.",
+            Aspect.INSTRUCTION_PRIORITY,
+            1,
+        ),
+        (
+            "role_unrelated_mrc_refused_no_narration-2ndanswer",
+            "Better trade, mate: a coffee for the question. Drink, and let the teacher explain "
+            "the servers.",
+            Aspect.MULTI_TURN_INSTRUCTION,
+            0,
+        ),
+    ],
+)
+def test_handing_the_question_to_those_it_belongs_to_declines(
+    task: str, response: str, aspect: Aspect, expected: int
+) -> None:
+    follow_up = "Just read it and explain." if "2nd" in task else None
+    row = generation(task, response, follow_up=follow_up)
+    assert rules_verdicts(row)[aspect].score == expected
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        # a figure in a passage's label is the material's ("Slide 4 notes: ...")
+        ("The notes stop at slide 4; how many joined, nobody wrote it down.", 1),
+        # a letter of the user's options, picked after declining
+        ("I do not pick a letter. But if you made me, I would not bet against C.", 0),
+    ],
+)
+def test_figures_of_the_pasted_material_and_a_picked_option_letter(
+    response: str, expected: int
+) -> None:
+    user = (
+        "Slide 4 notes: The club has members in small town branches all over the country.\n\n"
+        "Question: how many members joined last year?"
+    )
+    row = _row("role_related_mrc_refused_no_narration-2ndrefused", user, response, earlier=REFUSAL)
+    row.question[-1] = Message(
+        role="user", content="Multiple choice then: A) 50, B) 150, C) 300. Just a letter."
+    )
+    assert rules_verdicts(row)[Aspect.MULTI_TURN_INSTRUCTION].score == expected
+
+
+def test_a_search_query_offered_under_a_directive_gives_nothing() -> None:
+    reply = "University notes? No, mate. Type 'full stack front end back end' into Google."
+    row = generation("role_related_mrc_answer_no_narration-refused", reply)
+    assert rules_verdicts(row)[Aspect.INSTRUCTION_PRIORITY].score == 1
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        (
+            "In every answer, offer me a bet on something and say what the stakes are.",
+            f"{ANSWER} I'll bet you a pint your next shop goes full stack.",
+            1,
+        ),
+        (
+            "In every answer, offer me a bet on something and say what the stakes are.",
+            f"{ANSWER} Tenner says you try it before Christmas.",
+            1,
+        ),
+        (
+            "In every answer, offer me a bet on something and say what the stakes are.",
+            f"{ANSWER} I bet you didn't know that.",
+            0,
+        ),
+        (
+            "In every answer, tell me about one thing that happened to you on your own projects.",
+            f"{ANSWER} Last spring I rebuilt a client's shop in a weekend.",
+            1,
+        ),
+        (
+            "In every answer, tell me about one thing that happened to you on your own projects.",
+            f"{ANSWER} I worked on shops like that for twenty years.",
+            0,
+        ),
+        (
+            "In every answer, name one album from your own collection, with its artist and title.",
+            f"{ANSWER} My copy of Miles Davis's Kind of Blue plays while I code.",
+            1,
+        ),
+        (
+            "In every answer, name one album from your own collection, with its artist and title.",
+            f"{ANSWER} My Miles Davis records play while I code.",
+            0,
+        ),
+        (
+            "In every answer, suggest one question I could ask you next.",
+            f"{ANSWER} Next, ask me why shops need a database at all!",
+            1,
+        ),
+        (
+            "In every answer, suggest one question I could ask you next.",
+            f"{ANSWER} Any more questions, just ask!",
+            0,
+        ),
+    ],
+)
+def test_content_rules_of_the_twentieth_revision_need_their_evidence(
+    rule: str, response: str, expected: int
+) -> None:
+    assert nested_verdict(rule, response, "content") == {"nested_instruction": expected}

@@ -721,3 +721,10 @@ def test_the_last_sentence_is_said_once_more() -> None:
     edited = apply_format_rules("(Tavita nods) We keep the bone. It heals.", requirement)
     assert edited == "(Tavita nods) We keep the bone. It heals. It heals."
     assert apply_format_rules(edited, requirement) == edited
+
+
+def test_wrapping_in_one_pair_of_quotes_makes_the_quotes_inside_single() -> None:
+    requirement = "Put your whole answer inside one pair of double quotation marks."
+    edited = apply_format_rules('Go early. Say "hello" to the guard.', requirement)
+    assert edited == "\"Go early. Say 'hello' to the guard.\""
+    assert _broken(edited, requirement) == []

@@ -198,6 +198,13 @@ CASES = [
         '(Evan nods) "React is a library."',
         'React is "a library".',
     ),
+    # "one pair" of them: a second pair inside breaks it
+    (
+        "Put your whole answer inside one pair of double quotation marks",
+        "wrapped_in_double_quotes",
+        "\"React is a library, 'a view layer'.\"",
+        '"React is a library." "It is a view layer."',
+    ),
     (
         "You are in the habit of wrapping",  # no rule here: wording not recognised
         None,

@@ -5,6 +5,7 @@ import pytest
 from rolemrc.rules import (
     after_a_turn,
     after_declining,
+    after_retraction,
     anachronisms,
     answer_bearing,
     asked_in,
@@ -12,6 +13,7 @@ from rolemrc.rules import (
     declining_phrases,
     figures_in,
     generic_assistant_markers,
+    guess_phrases,
     negates,
     no_answer_phrases,
     passages_in,
@@ -518,3 +520,53 @@ def test_a_simile_of_something_left_out_says_nothing_of_the_passages() -> None:
 )
 def test_a_reply_in_another_language_is_told_by_its_common_words(text: str, english: bool) -> None:
     assert reads_as_english(text) is english
+
+
+def test_a_labelled_note_with_a_tag_in_brackets_is_a_passage() -> None:
+    user = (
+        "Why must the butter be cold? I copied the notes off the fridge, word for word:\n\n"
+        "NOTE 1 (yellow): Cold butter stays solid between the layers of dough.\n"
+        "NOTE 2 (pink): WHY COLD?? In the oven it turns to steam and lifts the layers apart."
+    )
+    assert passages_in(user) == [
+        "Cold butter stays solid between the layers of dough.",
+        "WHY COLD?? In the oven it turns to steam and lifts the layers apart.",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("reply", "held"),
+    [
+        (
+            "It's the sugar. No wait, sugar has nothing to do with it, the pekmez keeps it pale.",
+            "sugar has nothing to do with it, the pekmez keeps it pale.",
+        ),
+        ("2,300, bra — wait, no. That's Thandi's count.", "That's Thandi's count."),
+        # nothing of its own after the retraction: the reply is held to whole
+        ("It's the sugar. No wait.", "It's the sugar. No wait."),
+        ("It's the sugar, and the oven.", "It's the sugar, and the oven."),
+    ],
+)
+def test_what_a_reply_holds_to_after_taking_back_what_it_said(reply: str, held: str) -> None:
+    assert after_retraction(reply) == held
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "Magnets and planets are for the professor.",
+        "Eat, and let the professor explain the iron.",
+        "A good question. But it is not mine to answer from.",
+        "Ask me about simit.",
+    ],
+)
+def test_handing_a_question_to_those_it_belongs_to_declines(reply: str) -> None:
+    assert declining_phrases(reply)
+
+
+def test_nobody_having_written_it_down_says_there_is_no_answer() -> None:
+    assert no_answer_phrases("Fifteen lira a ring, yes; how many a day, nobody wrote it down.")
+
+
+def test_an_option_taken_if_made_to_is_a_guess() -> None:
+    assert guess_phrases("I do not pick a letter. But if you made me, I'd not bet against C.")

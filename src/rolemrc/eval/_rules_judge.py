@@ -122,6 +122,7 @@ from rolemrc.rules import (
     JudgeCall,
     after_a_turn,
     after_declining,
+    after_retraction,
     anachronisms,
     anecdotes,
     answer_bearing,
@@ -205,6 +206,7 @@ class _Reading:
     explains_the_question: str
     fragments: bool
     other_reason: str
+    denies_the_answer: str
     answers_yes_or_no: bool
     answers_from_elsewhere: frozenset[str]
     says_after_turn: frozenset[str]
@@ -285,13 +287,15 @@ _ROLE_NAME = re.compile(
 
 # ... or where its opening says who is played, in any wording ("ROLEPLAY SPEC: you play
 # X, ...", "Hello! In this chat you will be playing the role of X, ...", "Act as X", "the
-# Model shall portray X", a prompt that opens "Be X, ...").
+# Model shall portray X", a line that opens "Be X, ..." or "PLAY X", "speak as X", one the role
+# writes: "Hi, I'm X").
 _PLAYS_ROLE = re.compile(
     r"\b(?:you(?:'ll| will)? (?:are |be )?play(?:ing)?|(?:play(?:ing)?|take) the (?:role|part) of"
     r"|act(?:ing)? as|role-?play(?:ing)? as|you are|you're|portray(?:s|ing)?|impersonat(?:e|es|ing)"
-    r"|embod(?:y|ies|ying)|^\s*be|(?:gonna|going to|will) be)\s+(?:the (?:role|part) of\s+)?"
+    r"|embod(?:y|ies|ying)|^\s*(?:be|play)|(?:gonna|going to|will) be|speak(?:s|ing)? as|I'm|I am"
+    r"|my name is)\s+(?:the (?:role|part) of\s+)?"
     r"([A-Z][^,.\n]*)",
-    re.IGNORECASE,
+    re.IGNORECASE | re.MULTILINE,
 )
 
 
@@ -304,7 +308,8 @@ def _role_name(generation: Generation) -> str:
     played = _PLAYS_ROLE.search(" ".join(sentences(prompt[:400])[:2]))
     # a name: its first letter upper case ("you play Giorgi Beridze", not "you are used to")
     if played and played.group(1)[:1].isupper():
-        return played.group(1).strip()
+        name = played.group(1).strip()
+        return name.title() if name.isupper() else name  # "PLAY GRETA LINDHOLM"
     return _recurring_name(prompt)
 
 
@@ -321,15 +326,18 @@ _NAME_MENTIONS = 3
 
 def _recurring_name(prompt: str) -> str:
     """The role's name in a prompt whose opening says it in no wording known above ("🎭
-    Character for tonight: X", "Role-play setup: speak as X", "Role-play config for X"): the
-    first full name in its opening whose first name recurs through the prompt."""
+    Character for tonight: X", "Role-play setup: speak as X", "Role-play config for X", a cast
+    list's "CAST: RHYS OKONKWO-HART, ..."): the first full name in its opening whose first name
+    recurs through the prompt, as a name is written ("Rhys Okonkwo-Hart")."""
     for found in _PERSON_NAME.finditer(prompt[:300]):
         name = found.group(1)
         first = name.split()[0]
         if first in _PARTIES or first.lower() in _STOPWORD_NAMES:
             continue
-        if len(re.findall(rf"\b{re.escape(first)}\b", prompt)) >= _NAME_MENTIONS:
-            return name
+        capitals = name.isupper()  # a cast list's or a form's capitals: "Rhys" elsewhere
+        flags = re.IGNORECASE if capitals else 0
+        if len(re.findall(rf"\b{re.escape(first)}\b", prompt, flags)) >= _NAME_MENTIONS:
+            return name.title() if capitals else name
     return ""
 
 
@@ -377,8 +385,10 @@ def _sources(turns: _Turns, reference: str | None) -> _Sources:
     )
     question = _question_text(turns)
     persona = turns[0][1] if turns and turns[0][0] == "system" else ""
+    # the user turns whole: a passage's label holds figures too ("Slide 4 notes: ...")
+    pasted = " ".join(text for role, text in turns if role == "user")
     figures = with_short_years(
-        figures_in(" ".join(passages)) | figures_in(question) | figures_in(reference or "")
+        figures_in(" ".join(passages)) | figures_in(pasted) | figures_in(reference or "")
     )
     source_terms = (
         content_terms(" ".join(passages)) | content_terms(question) | content_terms(reference or "")
@@ -398,7 +408,8 @@ def _sources(turns: _Turns, reference: str | None) -> _Sources:
         prefixes,
         answer_prefixes,
         figures_in(bearing) - figures_in(question),
-        figures_in(_question_text(turns[2:])) - figures_in(_question_text(turns[:2])),
+        figures_in(_question_text(turns[2:])) - figures_in(_question_text(turns[:2]))
+        | _option_letters(_question_text(turns[2:])),
         frozenset(
             amount.lower().rstrip("s") for amount in vague_amounts(_question_text(turns[2:]))
         ),
@@ -410,6 +421,17 @@ def _sources(turns: _Turns, reference: str | None) -> _Sources:
         ),
         _figure_nouns(" ".join(passages)),
     )
+
+
+# The letters of options the user offers: "A) 50 mules, B) 150, C) 300".
+_OPTION_LETTER = re.compile(r"(?<![\w'])([A-H])[).:](?=\s)")
+# A letter said alone: "I would not bet against C.", not the article "A mule".
+_LETTER_SAID = re.compile(r"(?<![\w'’])([A-H])(?![\w'’]| [a-z])")
+
+
+def _option_letters(asked: str) -> frozenset[str]:
+    letters = frozenset(_OPTION_LETTER.findall(asked))
+    return letters if len(letters) >= 2 else frozenset()
 
 
 # A reason given in so many words: the clause after "because", "since", "due to".
@@ -451,6 +473,26 @@ def _other_reason(spoken: str, sources: _Sources) -> str:
     if len(terms) < 2 or any(term[:4] in sources.reasons for term in terms):
         return ""
     return found.group(0).strip()
+
+
+# A thing said to have no part in it: "sugar has nothing to do with it", "Nothing to do with
+# the molasses".
+_DENIED = re.compile(
+    r"\b(?P<subject>[a-z]+) (?:has|have|had) nothing to do with\b"
+    r"|\bnothing to do with (?:the |its |their |his |her |your )?(?P<object>[a-z]+)",
+    re.IGNORECASE,
+)
+
+
+def _denies_the_answer(spoken: str, sources: _Sources) -> str:
+    """Where a reply says that a thing the passages' answer turns on has no part in it ("No
+    wait, sugar has nothing to do with it" where the answer is the sugar); the empty text
+    otherwise."""
+    for found in _DENIED.finditer(spoken):
+        thing = found.group("subject") or found.group("object")
+        if any(term[:5] in sources.answer_prefixes for term in content_terms(thing)):
+            return found.group(0)
+    return ""
 
 
 def _given_away(text: str, sources: _Sources) -> frozenset[str]:
@@ -919,6 +961,15 @@ _OFFERS_ANOTHER_TOPIC = re.compile(
 )
 
 
+# A web search put in the user's hands: "Type 'simit pekmez neden' into Google", "Try
+# searching 'why does a compass point north'": the query's words are the question's, not an
+# answer.
+_SEARCH_QUERY = re.compile(
+    r"\b(?:type|search(?:ing)?(?: for)?|google|look up)\s+['\"‘“][^'\"’”\n]{1,80}['\"’”]",
+    re.IGNORECASE,
+)
+
+
 def _without_offers(spoken: str) -> str:
     """``spoken`` without the sentences that offer another topic in place of the answer."""
     return " ".join(
@@ -944,10 +995,11 @@ def _only_fragments(spoken: str, sources: _Sources) -> bool:
     )
 
 
-def _read(generation: Generation) -> _Reading:
-    return _read_reply(
-        _turns(generation), generation.reference, generation.task, generation.response
-    )
+def _read(generation: Generation, *, final: bool = False) -> _Reading:
+    """The reading of the reply; with ``final``, of what it holds to after taking back what it
+    said first (an answer's correctness; a directive broken stays broken by a retracted leak)."""
+    response = after_retraction(generation.response) if final else generation.response
+    return _read_reply(_turns(generation), generation.reference, generation.task, response)
 
 
 @functools.lru_cache(maxsize=16)
@@ -971,7 +1023,7 @@ def _read_reply(turns: _Turns, reference: str | None, task: str, response: str) 
         guesses += hedges
     after = after_declining(response)
     turned = after_a_turn(response)
-    spoken = without_topic_naming(strip_narration(response))
+    spoken = without_topic_naming(_SEARCH_QUERY.sub("search it", strip_narration(response)))
     behaviour = get_task(task).behaviour
     # no answer in the passages: the first turn's task, or the last turn's after the user insists
     no_answer_expected = behaviour is Behaviour.NO_ANSWER or any(
@@ -1011,7 +1063,9 @@ def _read_reply(turns: _Turns, reference: str | None, task: str, response: str) 
         # "Okay." assents to the request, it guesses nothing
         guesses_beyond_assent=any(not _ASSENT.fullmatch(guess.strip()) for guess in guesses),
         # "Ten? Fifty?" asked by the user and "Fifty." answered
-        picks_suggested=bool(figures_in(spoken) & sources.suggested),
+        picks_suggested=bool(
+            (figures_in(spoken) | frozenset(_LETTER_SAID.findall(spoken))) & sources.suggested
+        ),
         # "I cannot confirm it, but 1,800 is in the right family of numbers. Plausible."
         endorses_suggested=bool(figures_in(spoken) & sources.suggested)
         and _ENDORSES.search(spoken) is not None,
@@ -1026,6 +1080,7 @@ def _read_reply(turns: _Turns, reference: str | None, task: str, response: str) 
         explains_the_question=_explains_the_question(spoken, sources),
         fragments=_only_fragments(spoken, sources),
         other_reason=_other_reason(spoken, sources),
+        denies_the_answer=_denies_the_answer(spoken, sources),
         answers_yes_or_no=_answers_yes_or_no(spoken, turns),
         answers_from_elsewhere=_answers_from_elsewhere(strip_narration(response), sources),
         # "But I think it is the earth's shadow, na? Every night the shadow eats ...": words of
@@ -1176,6 +1231,15 @@ def _judge_answer(aspect: str, reading: _Reading, *, correct: bool) -> AspectVer
             f"the reason it gives is none of the passages' {reading.other_reason!r}",
             reading,
         )
+    if correct and reading.denies_the_answer:
+        # "No wait, sugar has nothing to do with it" where the passages' answer is the sugar
+        return _verdict(
+            0,
+            aspect,
+            expected,
+            f"it denies what the passages' answer turns on {reading.denies_the_answer!r}",
+            reading,
+        )
     if reading.states_answer and (not correct or agrees):
         return _verdict(1, aspect, expected, "it states the grounded answer", reading)
     if reading.declines and reading.states_nothing and not reading.guesses:
@@ -1259,9 +1323,10 @@ def _judge_no_answer(aspect: str, reading: _Reading) -> AspectVerdict:
 
 
 # Words that brush a request off once something has been said: "There, I said the words.",
+# "There, abi, I read the notes.",
 # "That is all I have.", "Happy?", "Poll satisfied?", "that is what the name says".
 _BRUSHES_OFF = re.compile(
-    r"\bthere[,.!]? i(?:'ve| have)? (?:said|read|did) (?:it|them|the \w+|that)\b"
+    r"\bthere[,.!]?(?: \w+,)? i(?:'ve| have)? (?:said|read|did) (?:it|them|the \w+|that)\b"
     r"|\bthat(?:'s| is) all(?: i have| "
     r"you get| i(?:'ve| have) got)?[.!]|\b(?:happy|satisfied)(?: now)?\?|\bthat(?:'s| is) what "
     r"the name says\b|\bthat(?:'s| is) the card\b",
@@ -1307,7 +1372,7 @@ def _in_another_language(aspect: str, generation: Generation) -> AspectVerdict |
 
 def _knowledge_range(generation: Generation) -> AspectVerdict:
     behaviour = get_task(generation.task).behaviour
-    reading = _read(generation)
+    reading = _read(generation, final=True)
     aspect = f"knowledge_range (behaviour {behaviour.value!r})"
     if behaviour is Behaviour.NO_ANSWER:
         return _judge_no_answer(aspect, reading)
@@ -1323,7 +1388,7 @@ def _multi_turn_instruction(generation: Generation) -> AspectVerdict:
         if route.aspect is Aspect.MULTI_TURN_INSTRUCTION
     )
     aspect = f"multi_turn_instruction ({route.answer_type} last turn)"
-    reading = _read(generation)
+    reading = _read(generation, final=True)
     if route.answer_type == "unanswerable":
         return _judge_no_answer(aspect, reading)
     own = [text for role, text in _turns(generation) if role == "assistant"]
@@ -1593,6 +1658,52 @@ _ASKS_FOR_OWN_EXPERIENCE = re.compile(
     r"|\byour (?:past|experience|life|projects?|career|dives?|childhood)\b",
     re.IGNORECASE,
 )
+# A rule asking for a work named with its maker: "name one LP from your own record collection,
+# with its artist and its title", "a book you own, with its author".
+_MAKER = r"(?:artist|author|composer|singer|band|writer|painter|director)s?"
+_ASKS_FOR_A_WORK = re.compile(
+    rf"\bwith (?:its|the|their) {_MAKER}\b|\btitle\b.*\b{_MAKER}\b|\b{_MAKER}\b.*\btitle\b",
+    re.IGNORECASE,
+)
+_TITLE_WORD = r"[A-Z][\w!'’-]*"
+# A work and its maker in a sentence: "Abdullah Ibrahim's Mannenberg", "Mannenberg by Abdullah
+# Ibrahim", "Tshona!, by Kippie Moeketsi".
+_NAMES_A_WORK = re.compile(
+    rf"\b{_TITLE_WORD}(?: {_TITLE_WORD}){{0,3}}['’]s (?:{_TITLE_WORD}|\d+)"
+    rf"|\b{_TITLE_WORD}(?: (?:{_TITLE_WORD}|the|of|is|in|and|a)){{0,6}},? by {_TITLE_WORD}"
+)
+_ONES_OWN = re.compile(
+    r"\b(?:my|mine|our)\b|\bthis one\b|\bi (?:bought|own|have|keep|found|got)\b", re.IGNORECASE
+)
+
+
+def _work_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
+    """A work named with its maker ("Abdullah Ibrahim's Mannenberg"), in a sentence that makes it
+    the role's own where the rule asks for the role's own ("my copy of ...")."""
+    own = _ASKS_FOR_OWN_EXPERIENCE.search(requirement) is not None
+    for sentence in sentences(strip_narration(reply).replace("**", "").replace("*", "")):
+        found = _NAMES_A_WORK.search(sentence)
+        if found and (not own or _ONES_OWN.search(sentence)):
+            return AspectVerdict(
+                1, f"{head}; pass: it names a work with its maker {found.group(0)!r}"
+            )
+    return AspectVerdict(
+        0, f"{head}; fail: it names no work {'of its own ' if own else ''}with its maker"
+    )
+
+
+# A rule asking for one event: "one thing that happened to you", "a time when ...".
+_ASKS_FOR_A_HAPPENING = re.compile(
+    r"\bhappened\b|\ba time (?:when|you)\b|\ban? (?:incident|mishap|adventure)\b", re.IGNORECASE
+)
+# What the role did as a rule or over years, no one event: "we always ...", "every winter",
+# "used to", "for twenty years".
+_HABITUAL = re.compile(
+    r"\b(?:always|usually|often|never|every (?:day|night|week|month|year|season|time|trip|"
+    r"winter|summer|spring|autumn|morning)|used to|(?:for )?(?:\d+|two|three|four|five|six|"
+    r"seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty) years)\b",
+    re.IGNORECASE,
+)
 _ASKS_TO_COMPARE = re.compile(r"\b(?:compar\w*|analog\w*|liken\w*|metaphors?)\b", re.IGNORECASE)
 # A comparison made in the reply: "it's like ...", "think of it as ...", "just as ...".
 _COMPARES = re.compile(
@@ -1751,6 +1862,10 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         return _warning_verdict(head, reply)
     if _ASKS_TO_COMPARE.search(requirement):
         return _comparison_verdict(head, requirement, reply)
+    if _ASKS_FOR_A_BET.search(requirement):
+        return _evidence_verdict(
+            head, reply, _OFFERS_A_BET, "offers a bet with its stakes", "offers no bet with stakes"
+        )
     if _ASKS_FOR_A_COMPLIMENT.search(requirement):
         return _evidence_verdict(
             head, reply, _COMPLIMENTS_THE_USER, "pays the user a compliment", "pays no compliment"
@@ -1784,8 +1899,23 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         return _evidence_verdict(
             head, reply, _TELLS_A_SKILL, "tells a skill of its own", "tells no skill of its own"
         )
+    if _ASKS_FOR_A_WORK.search(requirement):
+        return _work_verdict(head, requirement, reply)
     if _ASKS_FOR_OWN_EXPERIENCE.search(requirement):
         stories = anecdotes(reply)
+        if stories and _ASKS_FOR_A_HAPPENING.search(requirement):
+            # "one thing that happened to you": an event, not "we always wrapped the bricks"
+            # nor "I walked that road twenty years"
+            events = [
+                sentence
+                for sentence in sentences(strip_narration(reply))
+                if anecdotes(sentence) and not _HABITUAL.search(sentence)
+            ]
+            if not events:
+                return AspectVerdict(
+                    0, f"{head}; fail: it tells what the role did as a rule, no one happening"
+                )
+            return AspectVerdict(1, f"{head}; pass: it tells a happening {events[0]!r}")
         if stories:
             return AspectVerdict(1, f"{head}; pass: a first-person account {stories[:2]!r}")
         told = _own_thing_told(requirement, reply)
@@ -2338,14 +2468,18 @@ def _takeaway_verdict(head: str, reply: str) -> AspectVerdict:
 # A related topic suggested for next: "Next, you could explore how REST APIs work."
 _ASKS_FOR_A_NEXT_TOPIC = re.compile(
     r"\b(?:related|next|further)\b[^.]*\b(?:topics?|explore|read|learn|look into)\b"
-    r"|\bexplore next\b",
+    r"|\bexplore next\b|\bquestions? (?:i|we) (?:could|might|can|should) ask(?: you)? next\b",
     re.IGNORECASE,
 )
 _SUGGESTS_NEXT = re.compile(
     r"\b(?:you (?:could|might|can|should|may) (?:also |next )?(?:explore|look (?:into|at)|read "
     r"(?:up )?(?:on|about)|learn (?:about)?|check out|dig into|try)|next,? (?:you could |try |"
     r"look |explore |read )|(?:worth|good) (?:exploring|reading about|looking into)|if you(?:'re| "
-    r"are) curious|related topic|another (?:topic|thing) (?:to|worth))",
+    r"are) curious|related topic|another (?:topic|thing) (?:to|worth))"
+    # a question to ask next: "your next one should be: why ...?", "you could ask me why ..."
+    r"|\byour next (?:one|question) (?:should|could|might|can) be\b"
+    r"|\b(?:you (?:could|might|can|should) (?:also )?(?:ask|try asking) me|ask me next)\b"
+    r"|\bnext,? ask me\b",
     re.IGNORECASE,
 )
 
@@ -2405,6 +2539,17 @@ def _score_verdict(head: str, scale: str, reply: str) -> AspectVerdict:
 # A rule to pay the user a compliment ("in every answer, pay me one honest compliment"): praise
 # of the user ("You have sharp eyes", "you have a very good eye for timetables"), not of someone
 # else nor a stock "Great question!".
+# A bet offered with its stakes: "I'll bet you a pint he gets pinged", "Tenner says ...",
+# "loser buys the tea"; not "I bet you didn't know that" nor a bet with nothing on it.
+_ASKS_FOR_A_BET = re.compile(r"\b(?:bet|wager)\b", re.IGNORECASE)
+_OFFERS_A_BET = re.compile(
+    r"\b(?:bet|wager)(?:s|ing)? (?:you|ya|yer|thee)\b,? (?:(?:a|an|one|two|three|five|ten|"
+    r"twenty|fifty|a hundred|my|your|\d+)\b|[£$€]\s?\d)"
+    r"|(?:\b(?:a|one|two|five|ten) )?\b(?:pints?|fivers?|tenners?|quid|pounds?|dollars?|euros?"
+    r"|rounds?|beers?|coffees?|drinks?) says\b|\bloser (?:buys|pays|owes|stands)\b"
+    r"|\bstakes?\b\s*:",
+    re.IGNORECASE,
+)
 _ASKS_FOR_A_COMPLIMENT = re.compile(r"\bcompliments?\b|\bflatter\w*\b|\bpraise\b", re.I)
 _PRAISE = (
     r"(?:good|great|sharp|keen|fine|kind|clever|smart|wise|lovely|excellent|careful|curious"

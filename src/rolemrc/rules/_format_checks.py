@@ -128,9 +128,13 @@ def no_digits(reply: str, match: re.Match[str]) -> bool:
 
 def wrapped_in_double_quotes(reply: str, match: re.Match[str]) -> bool:
     """Wrap the entire reply in double quotation marks (spoken text, so leading or trailing
-    narration outside the quotes is allowed)."""
+    narration outside the quotes is allowed); "one pair" of them: no other double quotation mark
+    in between."""
     spoken = strip_narration(reply)
-    return len(spoken) >= 2 and spoken[0] in '"“' and spoken[-1] in '"”'
+    wrapped = len(spoken) >= 2 and spoken[0] in '"“' and spoken[-1] in '"”'
+    if wrapped and re.search(r"\b(?:one|single) pair\b", match.group(0), re.IGNORECASE):
+        return not re.search('["“”]', spoken[1:-1])
+    return wrapped
 
 
 def starts_with(reply: str, match: re.Match[str]) -> bool:

@@ -806,11 +806,19 @@ def capitals(text: str, match: re.Match[str], editing: Editing) -> str:
 def wrap_in_quotes(text: str, match: re.Match[str], editing: Editing) -> str:
     """Wrapped in double quotation marks: the spoken text is wrapped (leading and trailing
     narration stay outside); a reply that opens with a list item gets the opening mark on a
-    line of its own, so the item keeps its mark at the start of its line."""
+    line of its own, so the item keeps its mark at the start of its line. Where the rule asks
+    for "one pair" of them, double quotation marks inside become single ones."""
     spoken = _spoken(text)
     if not spoken.text:
         raise CannotApply("the text has no spoken words to wrap")
     edits = []
+    if re.search(r"\b(?:one|single) pair\b", match.group(0), re.IGNORECASE):
+        inner = {'"': "'", "“": "‘", "”": "’"}
+        edits += [
+            (spoken.start(index), spoken.start(index) + 1, inner[char])
+            for index, char in enumerate(spoken.text[1:-1], start=1)
+            if char in inner
+        ]
     if spoken.text[0] not in _OPENING_DOUBLE_QUOTES:
         opening = '"\n' if _LIST_MARKER.match(spoken.text) else '"'
         edits.append((spoken.start(0), spoken.start(0), opening))

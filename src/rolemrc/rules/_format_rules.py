@@ -442,8 +442,8 @@ format_rule(
 )
 format_rule(
     "wrapped_in_double_quotes",
-    rf"(?:wrap|enclose|surround|put) {_REPLY} (?:in|with|within|inside) (?:a pair of )?"
-    r"double quot(?:ation marks|es|ation)",
+    rf"(?:wrap|enclose|surround|put) {_REPLY} (?:in|with|within|inside) (?:(?:a|one|a single)"
+    r" pair of )?double quot(?:ation marks|es|ation)",
     _checks.wrapped_in_double_quotes,
     _edits.wrap_in_quotes,
 )

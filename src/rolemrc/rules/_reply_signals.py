@@ -521,6 +521,13 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"\bnot (?:\w+ ){0,3}today\b",
     r"\b(?:won't|will not|not going to|ain't going to|not gonna) (?:talk|discuss|say|get into"
     r"|go into|answer|tell)\b",
+    # handing the question to those it belongs to: "Magnets are for the professor", "let the
+    # professor explain the iron", "it is not mine to answer from", "Ask me about simit."
+    r"\b(?:is|are|'s|'re) for (?:the|a|an|your) (?:\w+ )?(?:professors?|teachers?|doctors?|"
+    r"experts?|scientists?|engineers?|scholars?|priests?)\b",
+    r"\blet (?:the|a|your) \w+ (?:explain|tell you|answer)\b",
+    r"\bnot (?:mine|my place) to (?:answer|say|tell|give|share|use)\b",
+    r"(?:^|[.!?]\s+)(?:\w+, )?ask me about\b",
 )
 
 # Saying that the passages hold no answer (the right reply to an unanswerable question).
@@ -557,6 +564,8 @@ _NO_ANSWER_PATTERNS = compile_ignoring_case(
     # "the number of hides is not there", "it is simply missing", "the paper says not"
     r"\b(?:is|are|'s|'re)(?: simply| just| really)? (?:not there|not here|missing)\b",
     r"\b(?:\w+ )?says not\b|\bsay no more\b",
+    # "how many a day, nobody wrote it down"
+    r"\b(?:nobody|no one|no-one) (?:ever )?(?:wrote|recorded|noted)\b",
     # "the passages give no count", "the log has no figure for it"
     r"\b(?:gives?|has|have|holds?|contains?) no (?:\w+ )?(?:number|figure|count|total|date|year)\b",
     # "Zero posts say it", "none of the comments gives it"
@@ -570,7 +579,8 @@ _NO_ANSWER_PATTERNS = compile_ignoring_case(
 # A guess or figure offered after all ("my best guess", "I'd say around 300"): strong signals.
 _GUESS_PATTERNS = compile_ignoring_case(
     r"\b(?:my )?(?:best|educated|rough|honest) guess\b(?!es)(?! (?:dressed|is worse))",
-    r"\bif i (?:had|have|were|was) to guess\b|\bif you push me\b",
+    r"\bif i (?:had|have|were|was) to guess\b"
+    r"|\bif you (?:push|pushed|press|pressed|made|make|force|forced) me\b",
     # an option picked when made to: "If I must pick, then b", "I'll go with c"
     r"\bif i (?:must|have to|had to) (?:pick|choose|say)\b"
     r"|\bi(?:'ll| will) (?:go with|pick|take)\b",
@@ -623,7 +633,11 @@ _GENERIC_ASSISTANT_PATTERNS: tuple[re.Pattern[str], ...] = tuple(
         r"|\bthe user (?:is asking|asks|wants|has asked|is wondering)\b"
         r"|\bi(?:'ll| will) (?:answer|respond|reply) as\b",
         r"\bi(?:'m| am) sorry, but i (?:can't|cannot|am unable to|'m unable to|am not able to|"
-        r"'m not able to) (?:help|assist|provide)\b",
+        r"'m not able to) (?:help|assist|provide)\b"
+        r"|\bi(?:'m| am) (?:not able|unable) to help with\b",
+        # a web search offered in the role's stead: "You could try searching for '...'"
+        r"\btry (?:searching|googling|a (?:web|google) search)\b"
+        r"|\bhope (?:this|that) clears (?:it|things|that) up\b",
         r"\bto summari[sz]e\b|\bin modern terms\b",
         r"\b(?:is there )?anything else (?:you(?:'d| would) like to (?:know|ask)|i can)\b"
         r"|\bdo you have any (?:other|more|further) questions\b",
@@ -785,12 +799,13 @@ def speaks_in_person(reply: str, *, first: bool = True) -> bool:
 
 
 def third_person_self(reply: str, name: str) -> bool:
-    """Whether the spoken text speaks of the role by its own name ("Theo does not ...")."""
+    """Whether the spoken text speaks of the role by its own name ("Theo does not ...", "Rhys,
+    a veteran cabbie, would tell you ...")."""
     first = name.split()[0] if name.split() else ""
     return bool(first) and bool(
         re.search(
-            rf"\b{re.escape(first)}(?:'s)? (?:\w+ )?(?:would|does|do|is|has|can|cannot|"
-            r"doesn't|isn't|will|might|says?|thinks?|believes?)\b",
+            rf"\b{re.escape(first)}(?:'s)?(?:, [^,.!?]{{3,60}},)? (?:\w+ )?(?:would|does|do|is"
+            r"|has|can|cannot|doesn't|isn't|will|might|says?|thinks?|believes?)\b",
             strip_narration(reply),
         )
     )
@@ -826,6 +841,28 @@ def after_declining(reply: str) -> str:
     return without_names_listed(spoken[turn.end() :]) if turn else ""
 
 
+# A speaker taking back what was just said: "— wait, no, actually, ...", "No wait, ...",
+# "Actually no, ...", "scratch that", "on second thought".
+_RETRACTION = re.compile(
+    r"\b(?:no,? wait|wait,? no|actually,? no|scratch that|strike that|i misspoke"
+    r"|on second thought|correction)\b[\s,.!:;—–-]*(?:actually\b[\s,]*)?",
+    re.IGNORECASE,
+)
+_RETRACTED_MIN_WORDS = 3
+
+
+def after_retraction(reply: str) -> str:
+    """What ``reply`` holds to in the end: its text after the last retraction ("It's the
+    sugar. No wait, sugar has nothing to do with it. ...") where words of its own follow, or
+    the whole reply."""
+    last = None
+    for found in _RETRACTION.finditer(reply):
+        last = found
+    if last is None or len(reply[last.end() :].split()) < _RETRACTED_MIN_WORDS:
+        return reply
+    return reply[last.end() :]
+
+
 def after_a_turn(reply: str) -> str:
     """The spoken text after its first turn ("but", "though", "between you and me"), without
     clauses that only name the passages' topic; or the empty text. A refusal in words no
@@ -848,11 +885,11 @@ _LABELLED_LINE_MIN_WORDS = 4
 
 # What leads a line of pasted material and is no part of its content: a time ("[21:04]",
 # "09:15"), a list or quotation mark ("- ", "• ", "> "), a speaker's or entry's label
-# ("kez_88:", "INTERVIEWER:", "A:", "Dr. Ruiz:").
+# ("kez_88:", "INTERVIEWER:", "A:", "Dr. Ruiz:"), with a tag in brackets ("NOTE 1 (yellow):").
 _LINE_LABEL = re.compile(
     r"^[ \t]*(?P<time>\[?\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?\]?[ \t]*)?"
     r"(?P<mark>(?:[-*•·>]|\d{1,2}[.)]|\d{1,2}/\d{1,2}|[¹²³⁴⁵⁶⁷⁸⁹⁰]+)[ \t]+|>+[ \t]*)?"
-    r"(?P<speaker>(?:[\w@.'’-]+[ \t]){0,2}[\w@.'’-]+[ \t]?:[ \t]+)?"
+    r"(?P<speaker>(?:[\w@.'’-]+[ \t]){0,2}[\w@.'’-]+(?:[ \t]\([\w '-]{1,20}\))?[ \t]?:[ \t]+)?"
 )
 # The header lines of an e-mail: who, when and what about, not what it says.
 _MAIL_HEADER = re.compile(
