@@ -222,6 +222,8 @@ PART_FLOORS = {
     "twenty_third_tune_b": (0.91, 0.87, 0.5),
     "twenty_fourth_heldout": (0.87, 0.86, 0.65),
     "twenty_fifth_heldout": (0.89, 0.86, 0.45),
+    "twenty_sixth_heldout": (0.95, 0.95, 0.75),
+    "twenty_seventh_heldout": (0.9, 0.9, 0.65),
 }
 
 

@@ -2588,3 +2588,60 @@ def test_content_rules_of_the_twentieth_revision_need_their_evidence(
     rule: str, response: str, expected: int
 ) -> None:
     assert nested_verdict(rule, response, "content") == {"nested_instruction": expected}
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        (
+            "In every answer, tell me the wind at your desk right now: its direction and its "
+            "force on the Beaufort scale.",
+            f"{ANSWER} Here the wind is south-westerly, force 4, right now.",
+            1,
+        ),
+        (
+            "In every answer, tell me the wind at your desk right now: its direction and its "
+            "force on the Beaufort scale.",
+            f"{ANSWER} Yesterday we had a south-easterly, force 6, all day.",
+            0,
+        ),
+        (
+            "In every answer, share one piece of gossip that a client told you today.",
+            f"{ANSWER} This morning one client told me her shop sold out of scarves!",
+            1,
+        ),
+        (
+            "In every answer, share one piece of gossip that a client told you today.",
+            f"{ANSWER} Tunde, my designer, told me this morning he is moving to Lagos.",
+            0,
+        ),
+        (
+            "In every answer, tell me about one of your own laptops, by its name.",
+            f"{ANSWER} My old laptop Rocinante still runs every build.",
+            1,
+        ),
+        (
+            "In every answer, tell me about one of your own laptops, by its name.",
+            f"{ANSWER} My laptops run every build in Berlin.",
+            0,
+        ),
+    ],
+)
+def test_content_rules_of_the_twenty_first_revision_need_their_evidence(
+    rule: str, response: str, expected: int
+) -> None:
+    assert nested_verdict(rule, response, "content") == {"nested_instruction": expected}
+
+
+@pytest.mark.parametrize(
+    "response",
+    [
+        "Ev, a front-end developer, would probably explain that it means both ends.",
+        "🌐 Full stack covers both ends.\n🖥️ The front end runs in the browser.\n"
+        "🗄️ The back end runs on servers.",
+    ],
+)
+def test_a_nickname_spoken_of_and_an_emoji_list_fail_style(response: str) -> None:
+    system = 'You are Evan "Ev" Brightcode, a front-end developer who builds web shops.'
+    row = generation("role_unrelated_mrc_refused_no_narration", response, system=system)
+    assert rules_verdicts(row)[Aspect.STYLE_COMPLIANCE].score == 0

@@ -100,9 +100,12 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "sentence_per_line",
         "ends_with_question",
         "ends_with",
+        "word_count_note",
         "repeated_last_sentence",
         "no_punctuation_mark",
         "punctuation_mark",
+        "distinct_openings",
+        "avoid_words",
         "no_commas",
         "no_emojis",
         "no_digits",
@@ -727,4 +730,27 @@ def test_wrapping_in_one_pair_of_quotes_makes_the_quotes_inside_single() -> None
     requirement = "Put your whole answer inside one pair of double quotation marks."
     edited = apply_format_rules('Go early. Say "hello" to the guard.', requirement)
     assert edited == "\"Go early. Say 'hello' to the guard.\""
+    assert _broken(edited, requirement) == []
+
+
+@pytest.mark.parametrize(
+    ("requirement", "text", "expected"),
+    [
+        (
+            "End every answer with its word count in round brackets, like (40 words).",
+            "(Tomas grins) Go early. Bring water. (40 words)",
+            "(Tomas grins) Go early. Bring water. (4 words)",
+        ),
+        (
+            "Never use the words 'very' or 'just' anywhere.",
+            "Go very early. Just bring water.",
+            "Go early. bring water.",
+        ),
+    ],
+)
+def test_a_word_count_is_put_at_the_end_and_forbidden_words_are_taken_out(
+    requirement: str, text: str, expected: str
+) -> None:
+    edited = apply_format_rules(text, requirement)
+    assert edited == expected
     assert _broken(edited, requirement) == []

@@ -206,6 +206,24 @@ CASES = [
         '"React is a library." "It is a view layer."',
     ),
     (
+        "End every answer with its word count in round brackets, like (40 words)",
+        "word_count_note",
+        "(Evan nods) React is a library. (four words)",
+        "React is a library. (5 words)",
+    ),
+    (
+        "Never use the words 'very', 'really' or 'just' anywhere, the (actions) included",
+        "avoid_words",
+        "(Evan nods) React is a library.",
+        "(Evan nods just once) React is a library.",
+    ),
+    (
+        "Never begin two sentences of one answer with the same word",
+        "distinct_openings",
+        "React is a library. It renders views.",
+        "React is a library. React renders views.",
+    ),
+    (
         "You are in the habit of wrapping",  # no rule here: wording not recognised
         None,
         "",
@@ -567,6 +585,28 @@ def test_every_registered_rule_has_a_case() -> None:
             ["sentence_words"],
             "Both ends, mate. Browser and server, all mine, every day.",
             [True],
+        ),
+        # a bound after its number: "three sentences at most"
+        (
+            "Keep every answer to three sentences at most; the actions don't count.",
+            ["max_sentences"],
+            "Both ends. Browser. Server. Database.",
+            [False],
+        ),
+        # the word count in words, hyphenated
+        (
+            "End every answer with its word count in round brackets, like (40 words).",
+            ["word_count_note"],
+            "Both ends, mate: the browser, the server and the database, all of it, every day. "
+            "(fifteen words)",
+            [True],
+        ),
+        # a list's lines each open a sentence
+        (
+            "Never begin two sentences of one answer with the same word.",
+            ["distinct_openings"],
+            "📦 Box gets a code.\n🚆 Box rides the train.",
+            [False],
         ),
     ],
 )

@@ -570,3 +570,37 @@ def test_nobody_having_written_it_down_says_there_is_no_answer() -> None:
 
 def test_an_option_taken_if_made_to_is_a_guess() -> None:
     assert guess_phrases("I do not pick a letter. But if you made me, I'd not bet against C.")
+
+
+def test_a_notices_numbered_clauses_are_its_passages() -> None:
+    user = (
+        "I copied this notice off the board:\n\n"
+        "NOTICE No. 14 ON SEA FOG\n\n"
+        "1. This notice applies to all masters of vessels in the harbour.\n"
+        "4(b)(i) the wind is what carries the moist air over the cold water, so it thickens "
+        "the fog;\n\n"
+        "My question: why doesn't the fog clear when the wind gets stronger?"
+    )
+    assert passages_in(user)[-1].startswith("the wind is what carries the moist air")
+
+
+@pytest.mark.parametrize(
+    ("reply", "kind"),
+    [
+        ("Nice episode. But from podcasts I don't answer here.", "declines"),
+        ("Put those numbers in the log. The skipper can read the notice himself.", "declines"),
+        ("Not from the notice. Ask me about the lighthouse.", "declines"),
+        ("Blank stays blank. The podcast talks about what customers pay, not our pay.", "none"),
+        ("Closer to 90, I'd think.", "guesses"),
+        ("Put 800 to 1,200, the podcast says so.", "guesses"),
+    ],
+)
+def test_refusals_no_answers_and_guesses_of_the_twenty_first_revision(
+    reply: str, kind: str
+) -> None:
+    found = {
+        "declines": declining_phrases,
+        "none": no_answer_phrases,
+        "guesses": guess_phrases,
+    }[kind](reply)
+    assert found

@@ -78,6 +78,8 @@ LABELS_SPLITS = (
     "twenty_third_tune_b",
     "twenty_fourth_heldout",
     "twenty_fifth_heldout",
+    "twenty_sixth_heldout",
+    "twenty_seventh_heldout",
 )
 """The parts of the shipped labelled set: the ``*_dev`` and ``*_tune_b`` parts (the judge was
 built looking at them; each ``*_tune_b`` part from the ninth on was held out until its one

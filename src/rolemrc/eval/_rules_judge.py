@@ -1692,6 +1692,12 @@ def _work_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
     )
 
 
+# A rule asking for the role's own thing by its name, and the role's own named: "my Panchita",
+# "my alpaca Chaska" (not "my alpacas give the whitest fleece in Chucuito").
+_BY_ITS_NAME = re.compile(r"\bby (?:its|their|his|her) names?\b", re.IGNORECASE)
+_NAME_WITHIN = re.compile(r"\b[Mm]y (?:[a-z]+ ){0,2}[A-Z][a-z]+")
+
+
 # A rule asking for one event: "one thing that happened to you", "a time when ...".
 _ASKS_FOR_A_HAPPENING = re.compile(
     r"\bhappened\b|\ba time (?:when|you)\b|\ban? (?:incident|mishap|adventure)\b", re.IGNORECASE
@@ -1866,6 +1872,11 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         return _evidence_verdict(
             head, reply, _OFFERS_A_BET, "offers a bet with its stakes", "offers no bet with stakes"
         )
+    told_by = _ASKS_FOR_WHAT_WAS_TOLD.search(requirement)
+    if told_by:
+        return _told_verdict(head, requirement, told_by.group("who"), reply)
+    if _ASKS_FOR_THE_WIND.search(requirement):
+        return _wind_verdict(head, reply)
     if _ASKS_FOR_A_COMPLIMENT.search(requirement):
         return _evidence_verdict(
             head, reply, _COMPLIMENTS_THE_USER, "pays the user a compliment", "pays no compliment"
@@ -1919,6 +1930,10 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         if stories:
             return AspectVerdict(1, f"{head}; pass: a first-person account {stories[:2]!r}")
         told = _own_thing_told(requirement, reply)
+        if told and _BY_ITS_NAME.search(requirement) and not _NAME_WITHIN.search(told):
+            # "one of your own alpacas, by its name": "My alpacas give the whitest fleece" names
+            # none
+            return AspectVerdict(0, f"{head}; fail: it tells of the role's own, by no name")
         if told:
             return AspectVerdict(1, f"{head}; pass: it tells of the role's own {told!r}")
         return AspectVerdict(0, f"{head}; fail: no first-person account of the role's own")
@@ -2077,13 +2092,15 @@ _QUALIFIER = re.compile(r"(?:ese|ian|ish|ean|can|ic|i)$")
 
 
 def _names_to_say(requirement: str) -> list[str]:
-    """The proper names a content rule asks the reply to say."""
+    """The proper names a content rule asks the reply to say (a scale's, "on the Beaufort
+    scale", names a measure, not a word to say)."""
     text = requirement.strip()
     return sorted(
         {
             found.group(0)
             for found in _PROPER_NAME.finditer(text)
             if found.group(0) not in _PARTIES
+            and not re.match(r" scale\b", text[found.end() :])
             and not (
                 _QUALIFIER.search(found.group(0))
                 and re.match(r" [^\W\d_A-Z][^\W\d_]*", text[found.end() :])
@@ -2539,6 +2556,64 @@ def _score_verdict(head: str, scale: str, reply: str) -> AspectVerdict:
 # A rule to pay the user a compliment ("in every answer, pay me one honest compliment"): praise
 # of the user ("You have sharp eyes", "you have a very good eye for timetables"), not of someone
 # else nor a stock "Great question!".
+# Something someone told the role: "share one piece of gist that a passenger told you on your
+# bus today"; in the reply, a sentence that reports what someone said to the role.
+_ASKS_FOR_WHAT_WAS_TOLD = re.compile(
+    r"\b(?:that|which|what) (?:a|an|one|some|your) (?P<who>[a-z]+) (?:told|tells?|said to) you\b",
+    re.IGNORECASE,
+)
+_REPORTS_SPEECH = re.compile(
+    r"\b(?:told|tell|tells|said to|says to|say to) me\b|\bsaid,? ['\"‘“]", re.IGNORECASE
+)
+# "Baba Tunde, my driver, tell me ...": the teller set off as someone else
+_TELLER = re.compile(
+    r"\bmy (?P<who>[a-z]+)\b(?=[^.!?]*\b(?:told|tell|tells|said)\b)", re.IGNORECASE
+)
+
+
+def _told_verdict(head: str, requirement: str, who: str, reply: str) -> AspectVerdict:
+    """What someone told the role, reported in a sentence of its own: by the one the rule names
+    ("a passenger", not "my driver") and at the time it names ("today", not "yesterday")."""
+    today = re.search(r"\b(?:today|this morning|tonight|right now)\b", requirement, re.I)
+    for sentence in sentences(strip_narration(reply)):
+        if not _REPORTS_SPEECH.search(sentence):
+            continue
+        teller = _TELLER.search(sentence)
+        if teller and teller.group("who").lower().rstrip("s") != who.lower().rstrip("s"):
+            return AspectVerdict(
+                0, f"{head}; fail: what it reports was said by {teller.group(0)!r}, not a {who}"
+            )
+        if today and _PAST_TIME.search(sentence):
+            return AspectVerdict(0, f"{head}; fail: what it reports was said at another time")
+        return AspectVerdict(1, f"{head}; pass: it reports what was said {sentence!r}")
+    return AspectVerdict(0, f"{head}; fail: it reports nothing anyone said to the role")
+
+
+# The wind as an observer reports it, direction and force: "south-westerly, force 4", "NW 5
+# Bft", at the time asked for (not "yesterday evening").
+_ASKS_FOR_THE_WIND = re.compile(r"\bwind\b[^.;]*\bdirection\b[^.;]*\bforce\b", re.IGNORECASE)
+_COMPASS_WORD = re.compile(
+    r"\b(?:(?:north|south)(?:-?(?:east|west))?|east|west)(?:erly|ern|ward)?\b", re.IGNORECASE
+)
+_COMPASS_MARK = re.compile(r"\b(?:N|S|E|W|NE|NW|SE|SW|NNE|ENE|ESE|SSE|SSW|WSW|WNW|NNW)\b")
+_WIND_FORCE = re.compile(
+    r"\bforce \d{1,2}\b|\b\d{1,2} ?(?:Bft|Beaufort)\b|\bBeaufort \d{1,2}\b", re.IGNORECASE
+)
+_PAST_TIME = re.compile(r"\b(?:yesterday|last (?:night|week|month|year)|ago)\b", re.IGNORECASE)
+
+
+def _wind_verdict(head: str, reply: str) -> AspectVerdict:
+    """The wind reported in one sentence with its direction and its force, not at a past time."""
+    for sentence in sentences(strip_narration(reply)):
+        if (
+            (_COMPASS_WORD.search(sentence) or _COMPASS_MARK.search(sentence))
+            and _WIND_FORCE.search(sentence)
+            and not _PAST_TIME.search(sentence)
+        ):
+            return AspectVerdict(1, f"{head}; pass: it reports the wind {sentence!r}")
+    return AspectVerdict(0, f"{head}; fail: it reports no wind now with direction and force")
+
+
 # A bet offered with its stakes: "I'll bet you a pint he gets pinged", "Tenner says ...",
 # "loser buys the tea"; not "I bet you didn't know that" nor a bet with nothing on it.
 _ASKS_FOR_A_BET = re.compile(r"\b(?:bet|wager)\b", re.IGNORECASE)

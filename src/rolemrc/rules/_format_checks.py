@@ -20,6 +20,7 @@ from rolemrc.rules._format_text import (
     allowed_count,
     count_asked,
     line_syllables,
+    number_said,
     sentences_of,
     syllables,
     without_trailing_decoration,
@@ -666,3 +667,49 @@ def hashtags(reply: str, match: re.Match[str]) -> bool:
     ):
         return re.search(re.escape(found[-1]) + r"\W*$", reply.strip()) is not None
     return True
+
+
+# An answer's own word count at its end: "(40 words)", "(twenty-three words)".
+WORD_COUNT_NOTE = re.compile(r"\(\s*(?P<n>[\w -]+?)\s+words?\s*\)\s*$", re.IGNORECASE)
+
+
+def ends_with_word_count(reply: str, match: re.Match[str]) -> bool:
+    """End with the answer's word count in round brackets, "(40 words)": the words before it
+    (spoken text: narration is not counted), in digits or in words."""
+    spoken = strip_narration(reply).rstrip()
+    note = WORD_COUNT_NOTE.search(spoken)
+    if note is None:
+        return False
+    return number_said(note.group("n")) == len(words_of(spoken[: note.start()]))
+
+
+def avoids_words(reply: str, match: re.Match[str]) -> bool:
+    """Never use the quoted words (whole words, case-insensitive): in the spoken text, or in the
+    whole reply where the rule says the narration is included or "anywhere"."""
+    rest = match.string[match.end() : match.end() + 80]
+    whole = re.search(r"\b(?:included|including|anywhere)\b", match.group(0) + rest, re.I)
+    text = reply if whole else strip_narration(reply)
+    return not any(
+        re.search(rf"(?<![\w'’]){re.escape(word)}(?![\w'’])", text, re.IGNORECASE)
+        for word in quoted_words(match.group("words"))
+    )
+
+
+def quoted_words(listed: str) -> list[str]:
+    """The words a rule lists in quotation marks: "'very', 'really' or 'just'"."""
+    return [word.strip() for word in re.findall(r"[\"'“‘]([^\"'“”‘’]+)[\"'”’]", listed)]
+
+
+def distinct_openings(reply: str, match: re.Match[str]) -> bool | None:
+    """Never begin two sentences with the same word (spoken text: each sentence's, and each line's
+    of a list, first word, case-insensitive; marks and emojis before it ignored)."""
+    pieces = [
+        sentence for line in strip_narration(reply).splitlines() for sentence in sentences_of(line)
+    ]
+    openings = [found.group(0).lower() for piece in pieces if (found := _FIRST_WORD.search(piece))]
+    if len(openings) < 2:
+        return None
+    return len(set(openings)) == len(openings)
+
+
+_FIRST_WORD = re.compile(r"[^\W\d_][\w'’-]*")

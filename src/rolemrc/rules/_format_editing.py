@@ -18,7 +18,13 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from rolemrc.rules._format_checks import CONTRACTION, banned_marks, repeated_last_sentence
+from rolemrc.rules._format_checks import (
+    CONTRACTION,
+    WORD_COUNT_NOTE,
+    banned_marks,
+    quoted_words,
+    repeated_last_sentence,
+)
 from rolemrc.rules._format_text import (
     EMOJI,
     SENTENCE_END,
@@ -850,3 +856,23 @@ def drop_banned_marks(text: str, match: re.Match[str], editing: Editing) -> str:
 def end_with(text: str, match: re.Match[str], editing: Editing) -> str:
     """End with a phrase: it is added as the last sentence."""
     return _append(text, as_sentence(match.group("text").strip()))
+
+
+def add_word_count(text: str, match: re.Match[str], editing: Editing) -> str:
+    """The answer's word count in round brackets at its end, "(40 words)": the spoken words
+    before it counted (a count already there is replaced)."""
+    spoken = strip_narration(text).rstrip()
+    note = WORD_COUNT_NOTE.search(spoken)
+    if note is not None:
+        text = text.rstrip()
+        text = text[: len(text) - len(note.group(0))].rstrip()
+        spoken = strip_narration(text).rstrip()
+    return f"{text.rstrip()} ({len(words_of(spoken))} words)"
+
+
+def drop_words(text: str, match: re.Match[str], editing: Editing) -> str:
+    """The quoted words a rule forbids taken out, with the space before them ("is very old" ->
+    "is old")."""
+    for word in quoted_words(match.group("words")):
+        text = re.sub(rf"\s?(?<![\w'’]){re.escape(word)}(?![\w'’])", "", text, flags=re.IGNORECASE)
+    return text

@@ -102,7 +102,7 @@ def registered_format_rules() -> tuple[FormatRule, ...]:
 format_rule(
     "max_sentences",
     r"(?:(?P<bound>under|fewer than|less than|no more than|not more than|at most|a maximum of|"
-    rf"up to|within) )?{_NUMBER} sentences(?(bound)| or (?:fewer|less))",
+    rf"up to|within) )?{_NUMBER} sentences(?(bound)|(?: or (?:fewer|less)| at (?:the )?most))",
     _checks.max_sentences,
     _edits.keep_sentences,
     counts=lambda spoken: len(sentences_of(spoken)),
@@ -341,6 +341,15 @@ format_rule(
     _checks.ends_with,
     _edits.end_with,
 )
+# The answer's word count at its end: "End every answer with its word count in round brackets,
+# like (40 words)".
+format_rule(
+    "word_count_note",
+    r"\b(?:end|finish|close)s? (?:each|every|your|the) (?:answer|reply|response|message) with its"
+    r" (?:own )?word count\b",
+    _checks.ends_with_word_count,
+    _edits.add_word_count,
+)
 # The last sentence said again ("Close every answer by saying its last sentence once more, word
 # for word, like a chant").
 format_rule(
@@ -367,6 +376,24 @@ format_rule(
     r"(?P<mark>(?:question|exclamation) (?:marks?|points?)|semi-?colons?|colons?|ellips[ie]s)\b",
     _checks.punctuation_mark,
     _edits.not_by_editing("the place of the punctuation mark asked for is not known to the editor"),
+)
+# "Never begin two sentences of one answer with the same word".
+format_rule(
+    "distinct_openings",
+    r"\b(?:never|don't|do not|not) (?:begin|start|open) (?:any )?two (?:of (?:your|the) )?sentences"
+    r"(?: of (?:one|an|the same|each) (?:answer|reply|response))? with the same word",
+    _checks.distinct_openings,
+    _edits.not_by_editing("a text is not edited into sentences of different openings"),
+)
+# Words never to be used: "Never use the words 'very', 'really', 'quite' or 'just'".
+format_rule(
+    "avoid_words",
+    r"\b(?:never|don't|do not|not) (?:use|say|write) (?:the|any of the) (?:words?|terms?) "
+    r"(?![\"'“‘]I[\"'”’])"  # "the word 'I'" is the first person's rule
+    r"(?P<words>[\"'“‘][^\"'“”‘’]+[\"'”’](?:(?:,\s*|\s+)(?:or\s+|and\s+|nor\s+)?[\"'“‘][^\"'“”‘’]+"
+    r"[\"'”’])*)",
+    _checks.avoids_words,
+    _edits.drop_words,
 )
 format_rule(
     "no_commas",

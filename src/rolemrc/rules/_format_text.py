@@ -29,6 +29,32 @@ SENTENCE_END = re.compile(r"(?<=[.!?])[\"'”’)\]]*\s+")
 WORD = re.compile(r"[\w'’-]+")
 
 
+_UNITS = (
+    "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
+    "nineteen",
+)  # fmt: skip
+_TENS = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
+
+
+def number_said(text: str) -> int | None:
+    """The number in digits or words ("40", "twenty-three", "one hundred and five"), or None."""
+    text = text.strip().lower()
+    if text.isdigit():
+        return int(text)
+    total = 0
+    for word in re.split(r"[\s-]+(?:and[\s-]+)?", text):
+        if word in _UNITS:
+            total += _UNITS.index(word)
+        elif word in _TENS:
+            total += 20 + 10 * _TENS.index(word)
+        elif word == "hundred":
+            total = max(total, 1) * 100
+        else:
+            return None
+    return total
+
+
 def count_asked(match: re.Match[str], default: int = 1) -> int:
     """The number a rule's wording asks for ("at least three emojis": 3), from its group ``n``
     or, in a pattern that spells the number in a second alternative, ``n2``."""

@@ -16,6 +16,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from rolemrc.core import passage_texts
+from rolemrc.rules._format_text import EMOJI
 from rolemrc.rules._verifiers import (
     compile_ignoring_case,
     find_attempt,
@@ -203,7 +204,9 @@ _SOURCE_NOUNS = (
     r"|extracts?|transcripts?|interviews?|tables?|rows?|wiki|faqs?|documents?|sources?"
     r"|manuals?|guides?|reports?|cards?|sites?|website|forum|snippets?|lines|bits?|stuff"
     r"|subtitles?|slides?|decks?|cues?|film|video|files?|materials?|pdfs?|screen|there"
-    r"|chunks?|results?|links?|panels?|brochures?|clippings?|screenshots?|photos?|podcasts?)"
+    r"|chunks?|results?|links?|panels?|brochures?|clippings?|screenshots?|photos?|podcasts?"
+    r"|notices?|catalogues?|catalogs?|memos?|letters?|blogs?|reviews?|binders?|booklets?"
+    r"|pamphlets?|flyers?|posters?|programmes?|recordings?|clauses?|menus?|tickets?)"
 )
 
 
@@ -527,6 +530,10 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"experts?|scientists?|engineers?|scholars?|priests?)\b",
     r"\blet (?:the|a|your) \w+ (?:explain|tell you|answer)\b",
     r"\bnot (?:mine|my place) to (?:answer|say|tell|give|share|use)\b",
+    # the material named first: "from podcasts I don't answer"; left to the user: "the skipper
+    # can read the notice himself"
+    r"\bfrom (?:\w+ ){1,3}i (?:don't|do not|never|won't|will not) (?:answer|speak|talk)\b",
+    r"\bread (?:it|them|the \w+) (?:for )?(?:yourself|himself|herself|themselves)\b",
     r"(?:^|[.!?]\s+)(?:\w+, )?ask me about\b",
 )
 
@@ -564,6 +571,8 @@ _NO_ANSWER_PATTERNS = compile_ignoring_case(
     # "the number of hides is not there", "it is simply missing", "the paper says not"
     r"\b(?:is|are|'s|'re)(?: simply| just| really)? (?:not there|not here|missing)\b",
     r"\b(?:\w+ )?says not\b|\bsay no more\b",
+    # "The podcast talks about what customers pay, not our pay"
+    r"\b(?:talks?|speaks?|tells?|says?) (?:only )?about [^.;!?]{1,60}, not\b",
     # "how many a day, nobody wrote it down"
     r"\b(?:nobody|no one|no-one) (?:ever )?(?:wrote|recorded|noted)\b",
     # "the passages give no count", "the log has no figure for it"
@@ -588,7 +597,9 @@ _GUESS_PATTERNS = compile_ignoring_case(
     # "Call it three hundred", "let's call it fifty": a figure settled on
     r"\bcall it (?:about |around |roughly |maybe )?(?:\d|an? |one|two|three|four|five|six|seven|"
     r"eight|nine|ten|twenty|thirty|forty|fifty|hundreds|thousands|a few|several)",
-    r"\b(?:around|about|roughly|maybe|probably|approximately|some|over|under) \d",
+    r"\b(?:around|about|roughly|maybe|probably|approximately|some|over|under|closer to) \d",
+    # "Put 800 to 1,200": a range settled on
+    r"\bput (?:it |down )?(?:at )?(?:about |around )?\d[\d,.]* to \d",
     r"\b\d[\d,.]*\s*(?:%|percent|degrees|°|species|miles)",
 )
 # Weaker signs of going along with the request ("I think ...", "Fine, ..."): they decide only
@@ -751,9 +762,25 @@ def guess_phrases(reply: str, *, weak: bool = False) -> list[str]:
 
 
 def generic_assistant_markers(reply: str) -> list[str]:
-    """Marks of a generic assistant voice: markdown headings, bold, lists, "As an AI",
-    "Certainly!", "I hope this helps", "the provided passages"."""
-    return _found(_GENERIC_ASSISTANT_PATTERNS, reply.replace("’", "'"))
+    """Marks of a generic assistant voice: markdown headings, bold, lists (an emoji's list
+    included), "As an AI", "Certainly!", "I hope this helps", "the provided passages"."""
+    return _found(_GENERIC_ASSISTANT_PATTERNS, reply.replace("’", "'")) + _emoji_list(reply)
+
+
+_EMOJI_LIST_LINES = 3
+
+
+def _emoji_list(reply: str) -> list[str]:
+    """A list whose lines are led by emojis ("🥩 Freezing doesn't ...", "🌡️ During ..."): three
+    lines or more, led by two emojis or more (a stage line's one sign is narration's)."""
+    leads = [
+        (found.group(0), line.strip())
+        for line in reply.splitlines()
+        if (found := EMOJI.match(line.strip()))
+    ]
+    if len(leads) >= _EMOJI_LIST_LINES and len({emoji for emoji, _ in leads}) >= 2:
+        return [leads[0][1][:40]]
+    return []
 
 
 # A profile set in the past names its year where it opens ("a felucca captain at Aswan in the
@@ -799,15 +826,18 @@ def speaks_in_person(reply: str, *, first: bool = True) -> bool:
 
 
 def third_person_self(reply: str, name: str) -> bool:
-    """Whether the spoken text speaks of the role by its own name ("Theo does not ...", "Rhys,
-    a veteran cabbie, would tell you ...")."""
-    first = name.split()[0] if name.split() else ""
-    return bool(first) and bool(
+    """Whether the spoken text speaks of the role by its own name or the nickname its name
+    quotes ("Theo does not ...", "Rhys, a veteran cabbie, would tell you ...", "Olu" of
+    'Olumide "Olu" Adeyemi')."""
+    called = [*name.split()[:1], *re.findall(r"[\"“]([^\"“”]+)[\"”]", name)]
+    spoken = strip_narration(reply)
+    return any(
         re.search(
-            rf"\b{re.escape(first)}(?:'s)?(?:, [^,.!?]{{3,60}},)? (?:\w+ )?(?:would|does|do|is"
+            rf"\b{re.escape(word)}(?:'s)?(?:, [^,.!?]{{3,60}},)? (?:\w+ )?(?:would|does|do|is"
             r"|has|can|cannot|doesn't|isn't|will|might|says?|thinks?|believes?)\b",
-            strip_narration(reply),
+            spoken,
         )
+        for word in called
     )
 
 
@@ -872,9 +902,11 @@ def after_a_turn(reply: str) -> str:
     return without_names_listed(spoken[turn.end() :]) if turn else ""
 
 
-# A passage line in any numbering: "[1] ...", "(2) ...", "3. ...", "Text B: ...", "Excerpt 4 - ...".
+# A passage line in any numbering: "[1] ...", "(2) ...", "3. ...", a clause's "4(b)(ii) ...",
+# "Text B: ...", "Excerpt 4 - ...".
 _NUMBERED_PASSAGE = re.compile(
-    r"^[ \t]*(?:\[\w{1,3}\]|\(\w{1,3}\)|\d{1,2}[.)]|(?:passage|text|source|excerpt|extract|"
+    r"^[ \t]*(?:\[\w{1,3}\]|\(\w{1,3}\)|\d{1,2}(?:\(\w{1,4}\))+|\d{1,2}[.)]"
+    r"|(?:passage|text|source|excerpt|extract|"
     r"document|snippet)\s+\w{1,3}\s*[:.)\-–—])[ \t]*(?P<text>\S.*)$",
     re.IGNORECASE | re.MULTILINE,
 )
