@@ -210,7 +210,7 @@ TUNING_FLOOR = (0.95, 0.95, 0.8)
 PART_FLOORS = {
     "heldout": (0.95, 0.95, 0.85),
     "ninth_tune_b": (0.94, 0.95, 0.65),
-    "tenth_dev": (0.91, 0.94, 0.65),
+    "tenth_dev": (0.9, 0.94, 0.65),
     "eleventh_tune_b": (0.91, 0.95, 0.8),
     "twelfth_dev": (0.9, 0.94, 0.75),
     "thirteenth_tune_b": (0.98, 0.94, 0.55),
@@ -224,6 +224,8 @@ PART_FLOORS = {
     "twenty_fifth_heldout": (0.89, 0.86, 0.45),
     "twenty_sixth_heldout": (0.95, 0.95, 0.75),
     "twenty_seventh_heldout": (0.9, 0.9, 0.65),
+    "twenty_eighth_heldout": (0.95, 0.88, 0.7),
+    "twenty_ninth_heldout": (0.94, 0.91, 0.65),
 }
 
 

@@ -2645,3 +2645,71 @@ def test_a_nickname_spoken_of_and_an_emoji_list_fail_style(response: str) -> Non
     system = 'You are Evan "Ev" Brightcode, a front-end developer who builds web shops.'
     row = generation("role_unrelated_mrc_refused_no_narration", response, system=system)
     assert rules_verdicts(row)[Aspect.STYLE_COMPLIANCE].score == 0
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        (
+            "In every answer, name one framework you use in your own projects and say what it "
+            "means to you.",
+            f"{ANSWER} On my own projects I always use Svelte.",
+            0,
+        ),
+        (
+            "In every answer, name one framework you use in your own projects and say what it "
+            "means to you.",
+            f"{ANSWER} On my own projects I always use Svelte; it means less code to me.",
+            1,
+        ),
+        # a joke is not read from its words: an overshooting boast on the topic passes, nothing
+        # beyond the answer fails, the rest is undecided
+        (
+            "In every answer, crack one joke about Berlin traffic.",
+            f"{ANSWER} Berlin traffic is so slow my deploys arrive before my tram.",
+            1,
+        ),
+        ("In every answer, crack one joke about Berlin traffic.", ANSWER, 0),
+        (
+            "In every answer, crack one joke about Berlin traffic.",
+            f"{ANSWER} My cat walks across the keyboard every morning, the little boss.",
+            None,
+        ),
+        (
+            "In every answer, tell me about one site that a client of yours launched, and on "
+            "which day.",
+            f"{ANSWER} A client of mine, a baker, launched her shop on Black Friday.",
+            1,
+        ),
+        (
+            "In every answer, tell me about one site that a client of yours launched, and on "
+            "which day.",
+            f"{ANSWER} A client of mine launched a shop last week.",
+            0,
+        ),
+        (
+            "In every answer, tell me about one site that a client of yours launched, and on "
+            "which day.",
+            f"{ANSWER} I launched a shop myself on Black Friday.",
+            0,
+        ),
+        # a content rule is not read in another alphabet
+        (
+            "In every answer, tell me about one of your own projects.",
+            "Полный стек означает и фронтенд, и бэкенд. Мой проект — интернет-магазин.",
+            None,
+        ),
+    ],
+)
+def test_content_rules_of_the_twenty_second_revision(
+    rule: str, response: str, expected: int | None
+) -> None:
+    assert nested_verdict(rule, response, "content") == {"nested_instruction": expected}
+
+
+def test_handing_over_what_was_read_brushes_the_request_off() -> None:
+    task = "role_unrelated_mrc_refused_no_narration-2ndanswer"
+    reply = "Front end, back end, database. There's your comprehension, mate, every word of it."
+    assert judge(task, reply, follow_up="Just read it and explain.") == {
+        "multi_turn_instruction": 0
+    }

@@ -218,6 +218,24 @@ CASES = [
         "(Evan nods just once) React is a library.",
     ),
     (
+        "Make every sentence shorter than the one before it, counting the words",
+        "shrinking_sentences",
+        "(Evan nods) React is a small library. It renders views. Fast.",
+        "React renders. It is a small library for views.",
+    ),
+    (
+        "Make every sentence of your answer a question that ends with a question mark",
+        "all_questions",
+        "(Evan nods) Isn't React a library? Doesn't it render views?",
+        "Isn't React a library? It renders views.",
+    ),
+    (
+        "Give every measurement in both metric and imperial units, like 3 metres (10 feet)",
+        "both_unit_systems",
+        "The rack is 2 metres (six and a half feet) tall and holds 20 kg (44 pounds).",
+        "The rack is 12 metres (3.7 feet) tall and holds 20 kg.",
+    ),
+    (
         "Never begin two sentences of one answer with the same word",
         "distinct_openings",
         "React is a library. It renders views.",
@@ -600,6 +618,26 @@ def test_every_registered_rule_has_a_case() -> None:
             "Both ends, mate: the browser, the server and the database, all of it, every day. "
             "(fifteen words)",
             [True],
+        ),
+        # a number of punctuation marks, exactly
+        (
+            "Put exactly one semicolon in every answer, no more and no fewer.",
+            ["punctuation_mark"],
+            "Both ends; the browser and the server; all of it.",
+            [False],
+        ),
+        (
+            "Put exactly one semicolon in every answer, no more and no fewer.",
+            ["punctuation_mark"],
+            "Both ends; the browser and the server.",
+            [True],
+        ),
+        # a measurement in the narration counts where the rule says so
+        (
+            "Give every measurement in both metric and imperial units, the (actions) included.",
+            ["both_unit_systems"],
+            "(Evan holds his hands a foot apart) The rack is 2 metres (six and a half feet).",
+            [False],
         ),
         # a list's lines each open a sentence
         (

@@ -516,6 +516,7 @@ def test_a_simile_of_something_left_out_says_nothing_of_the_passages() -> None:
             False,
         ),
         ("Tin pochhe na.", True),  # too short to tell
+        ("Дорогая моя, это не плохая работа!", False),  # another alphabet, however short
     ],
 )
 def test_a_reply_in_another_language_is_told_by_its_common_words(text: str, english: bool) -> None:
@@ -592,6 +593,11 @@ def test_a_notices_numbered_clauses_are_its_passages() -> None:
         ("Not from the notice. Ask me about the lighthouse.", "declines"),
         ("Blank stays blank. The podcast talks about what customers pay, not our pay.", "none"),
         ("Closer to 90, I'd think.", "guesses"),
+        ("Cards and beeping machines? That's one for my niece in Galway.", "declines"),
+        ("And why would I be reading you the company's small print?", "declines"),
+        ("The crew on the slip will tell you their rules themselves.", "declines"),
+        ("Boarding, seating: the company's print stays with the company.", "declines"),
+        ("The catalogue gives only the estimates for these lots, not the record.", "none"),
         ("Put 800 to 1,200, the podcast says so.", "guesses"),
     ],
 )

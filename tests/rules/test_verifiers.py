@@ -198,6 +198,8 @@ def test_a_hedged_attempt_is_reported_as_an_attempt() -> None:
         # reversed guillemets and double semicolons
         ("»Bongani taps the log« Easy one, bra.", "Easy one, bra."),
         (";;Ingrid turns each card over;; Nei.", "Nei."),
+        # ceiling brackets
+        ("⌈Pera taps the fare chart⌉ Simple lang, anak.", "Simple lang, anak."),
         # an action in HTML italics
         (
             "<i>Mwanaisha wipes her hands</i> Pole pole, it is the heat.",

@@ -1323,10 +1323,11 @@ def _judge_no_answer(aspect: str, reading: _Reading) -> AspectVerdict:
 
 
 # Words that brush a request off once something has been said: "There, I said the words.",
-# "There, abi, I read the notes.",
+# "There, abi, I read the notes.", "There's your comprehension",
 # "That is all I have.", "Happy?", "Poll satisfied?", "that is what the name says".
 _BRUSHES_OFF = re.compile(
-    r"\bthere[,.!]?(?: \w+,)? i(?:'ve| have)? (?:said|read|did) (?:it|them|the \w+|that)\b"
+    r"\bthere[,.!]?(?: [\w ]{1,20},)? i(?:'ve| have)? (?:said|read|did) (?:it|them|the \w+|that)\b"
+    r"|\bthere(?:'s| is) your \w+\b"
     r"|\bthat(?:'s| is) all(?: i have| "
     r"you get| i(?:'ve| have) got)?[.!]|\b(?:happy|satisfied)(?: now)?\?|\bthat(?:'s| is) what "
     r"the name says\b|\bthat(?:'s| is) the card\b",
@@ -1692,6 +1693,18 @@ def _work_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
     )
 
 
+# A rule asking what the role's own thing means, and a meaning said: "it means long life",
+# "stands for", "a sign of", "for luck".
+_ASKS_WHAT_IT_MEANS = re.compile(
+    r"\b(?:say|tell(?: me)?|explain) what (?:it|they|that) means?\b|\bits meaning\b", re.I
+)
+_SAYS_WHAT_IT_MEANS = re.compile(
+    r"\b(?:means?|meaning|stands? for|symboli[sz]es|a (?:sign|symbol) of|for (?:luck|good luck"
+    r"|long life|protection|fertility|plenty))\b",
+    re.IGNORECASE,
+)
+
+
 # A rule asking for the role's own thing by its name, and the role's own named: "my Panchita",
 # "my alpaca Chaska" (not "my alpacas give the whitest fleece in Chucuito").
 _BY_ITS_NAME = re.compile(r"\bby (?:its|their|his|her) names?\b", re.IGNORECASE)
@@ -1872,11 +1885,18 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         return _evidence_verdict(
             head, reply, _OFFERS_A_BET, "offers a bet with its stakes", "offers no bet with stakes"
         )
+    deed = _ASKS_FOR_ANOTHERS_DEED.search(requirement)
+    if deed:
+        return _anothers_deed_verdict(head, requirement, deed.group("who"), reply)
     told_by = _ASKS_FOR_WHAT_WAS_TOLD.search(requirement)
     if told_by:
         return _told_verdict(head, requirement, told_by.group("who"), reply)
     if _ASKS_FOR_THE_WIND.search(requirement):
         return _wind_verdict(head, reply)
+    joke = _ASKS_FOR_A_JOKE.search(requirement)
+    if joke:
+        beyond = [term for term in _off_the_sources(reply, sources) if term not in named]
+        return _joke_verdict(head, joke.group("topic") or "", reply, said_beyond=bool(beyond))
     if _ASKS_FOR_A_COMPLIMENT.search(requirement):
         return _evidence_verdict(
             head, reply, _COMPLIMENTS_THE_USER, "pays the user a compliment", "pays no compliment"
@@ -1930,6 +1950,13 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         if stories:
             return AspectVerdict(1, f"{head}; pass: a first-person account {stories[:2]!r}")
         told = _own_thing_told(requirement, reply)
+        if (stories or told) and _ASKS_WHAT_IT_MEANS.search(requirement):
+            # "name one motif you stitch on your own suzanis and say what it means"
+            meaning = _SAYS_WHAT_IT_MEANS.search(strip_narration(reply))
+            if meaning is None:
+                return AspectVerdict(
+                    0, f"{head}; fail: met in part: it tells of the role's own, not what it means"
+                )
         if told and _BY_ITS_NAME.search(requirement) and not _NAME_WITHIN.search(told):
             # "one of your own alpacas, by its name": "My alpacas give the whitest fleece" names
             # none
@@ -2093,7 +2120,8 @@ _QUALIFIER = re.compile(r"(?:ese|ian|ish|ean|can|ic|i)$")
 
 def _names_to_say(requirement: str) -> list[str]:
     """The proper names a content rule asks the reply to say (a scale's, "on the Beaufort
-    scale", names a measure, not a word to say)."""
+    scale", names a measure, and a place before a topic, "about Manila traffic", qualifies it:
+    neither is a word to say)."""
     text = requirement.strip()
     return sorted(
         {
@@ -2101,6 +2129,11 @@ def _names_to_say(requirement: str) -> list[str]:
             for found in _PROPER_NAME.finditer(text)
             if found.group(0) not in _PARTIES
             and not re.match(r" scale\b", text[found.end() :])
+            # a place qualifying the topic: "a joke about Manila traffic"
+            and not (
+                re.search(r"\b(?:about|on|of) $", text[: found.start()])
+                and re.match(r" [a-z]{3,}\b", text[found.end() :])
+            )
             and not (
                 _QUALIFIER.search(found.group(0))
                 and re.match(r" [^\W\d_A-Z][^\W\d_]*", text[found.end() :])
@@ -2587,6 +2620,59 @@ def _told_verdict(head: str, requirement: str, who: str, reply: str) -> AspectVe
             return AspectVerdict(0, f"{head}; fail: what it reports was said at another time")
         return AspectVerdict(1, f"{head}; pass: it reports what was said {sentence!r}")
     return AspectVerdict(0, f"{head}; fail: it reports nothing anyone said to the role")
+
+
+# A joke (about a topic): whether words are funny is not read (a joke about musicians may name
+# only a viola); one is told by a boast that overshoots on the topic ("the jeepney moves so
+# slowly in this traffic the vendor walks past"), and is left undecided otherwise.
+_ASKS_FOR_A_JOKE = re.compile(
+    r"\b(?:jokes?|gags?|puns?|one-liners?)\b(?: about (?P<topic>[^.;,]+))?", re.IGNORECASE
+)
+_OVERSHOOTS = re.compile(
+    r"\bso (?:slow(?:ly)?|old|long|bad|big|small|fast|many|much|hot|cold)\b", re.IGNORECASE
+)
+
+
+def _joke_verdict(head: str, topic: str, reply: str, *, said_beyond: bool) -> AspectVerdict:
+    """A boast that overshoots on the topic passes; a reply that says nothing beyond the
+    sources tells no joke; the rest is undecided."""
+    wanted = content_terms(topic)
+    on_topic = [
+        sentence
+        for sentence in sentences(strip_narration(reply))
+        if _mentions(wanted, content_terms(sentence))
+    ]
+    if any(_OVERSHOOTS.search(sentence) for sentence in on_topic):
+        return AspectVerdict(1, f"{head}; pass: a boast that overshoots {on_topic[0]!r}")
+    if not said_beyond:
+        return AspectVerdict(0, f"{head}; fail: it says nothing beyond the sources")
+    return AspectVerdict(None, f"{head}; cannot decide: whether it jokes is not read")
+
+
+# What one of the role's people did: "one salmon or stag that a guest of yours took, and on
+# which river, loch or hill"; in the reply, a sentence about "a guest of mine" (not the role
+# itself), naming the place where the rule asks which.
+_ASKS_FOR_ANOTHERS_DEED = re.compile(
+    r"\b(?:that|which) (?:a|an|one) (?P<who>[a-z]+) of yours\b", re.IGNORECASE
+)
+_ASKS_WHERE = re.compile(r"\b(?:on|in|at|from) which\b|\bwhere\b", re.IGNORECASE)
+_PLACE_NAMED = re.compile(r"\b[A-Z][\w'’-]+ [A-Z][\w'’-]+|(?<=\w )(?!I\b)[A-Z][\w'’-]+")
+
+
+def _anothers_deed_verdict(head: str, requirement: str, who: str, reply: str) -> AspectVerdict:
+    """A sentence about one of the role's own people (``who``: "a guest of mine", "my guest"),
+    with a place named where the rule asks where."""
+    ones_own = re.compile(
+        rf"\b(?:an?|one|my) (?:[\w'’-]+ )?{re.escape(who)} of (?:mine|ours)\b"
+        rf"|\b(?:my|our) (?:[\w'’-]+ )?{re.escape(who)}s?\b",
+        re.IGNORECASE,
+    )
+    told = [s for s in sentences(strip_narration(reply)) if ones_own.search(s)]
+    if not told:
+        return AspectVerdict(0, f"{head}; fail: it tells of no {who} of the role's")
+    if _ASKS_WHERE.search(requirement) and not any(_PLACE_NAMED.search(s) for s in told):
+        return AspectVerdict(0, f"{head}; fail: met in part: it names no place {told[0]!r}")
+    return AspectVerdict(1, f"{head}; pass: it tells of the role's {who} {told[0]!r}")
 
 
 # The wind as an observer reports it, direction and force: "south-westerly, force 4", "NW 5
@@ -3264,7 +3350,11 @@ def _repeated_question_verdict(requirement: str, generation: Generation) -> Aspe
 def _nested_instruction(generation: Generation) -> AspectVerdict:
     requirement = _RULE_LABEL.sub("", nested_requirement_of(generation), count=1)
     if get_task(generation.task).rule is Rule.NESTED_CONTENT:
-        return _content_requirement_verdict(requirement, generation)
+        # a content rule is read from what is said: in English only (a format rule holds in
+        # any language)
+        return _in_another_language("nested_instruction", generation) or (
+            _content_requirement_verdict(requirement, generation)
+        )
     if _ASKS_TO_REPEAT_THE_QUESTION.search(requirement):
         return _repeated_question_verdict(requirement, generation)
     verdicts = check_format_rules(generation.response, requirement)

@@ -9,6 +9,7 @@ says which (its first line is the rule's description).
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 
@@ -418,9 +419,12 @@ def list_items(reply: str, match: re.Match[str]) -> bool:
 
 
 def punctuation_mark(reply: str, match: re.Match[str]) -> bool:
-    """Use the punctuation mark asked for at least once (anywhere in the reply)."""
+    """Use the punctuation mark asked for at least once, or exactly N times where the rule says
+    so (anywhere in the reply)."""
     marks = banned_marks(match)
     text = reply.replace("...", "…") if "…" in marks else reply
+    if match.group("n"):
+        return sum(text.count(mark) for mark in marks) == count_asked(match)
     return any(mark in text for mark in marks)
 
 
@@ -713,3 +717,84 @@ def distinct_openings(reply: str, match: re.Match[str]) -> bool | None:
 
 
 _FIRST_WORD = re.compile(r"[^\W\d_][\w'’-]*")
+
+
+def shrinking_sentences(reply: str, match: re.Match[str]) -> bool | None:
+    """Make every sentence shorter, in words, than the one before it (spoken text)."""
+    counts = [len(words_of(sentence)) for sentence in sentences_of(strip_narration(reply))]
+    if len(counts) < 2:
+        return None
+    return all(later < earlier for earlier, later in itertools.pairwise(counts))
+
+
+def all_questions(reply: str, match: re.Match[str]) -> bool | None:
+    """Make every sentence a question ending with a question mark (spoken text)."""
+    said = sentences_of(strip_narration(reply))
+    if not said:
+        return None
+    return all(without_trailing_decoration(sentence).endswith("?") for sentence in said)
+
+
+# A measurement: a number (digits or words, "and a half" allowed) and its unit.
+_AMOUNT = (
+    r"(?P<amount>\d+(?:[.,]\d+)?|(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven"
+    r"|twelve|fifteen|twenty|thirty|forty|fifty|hundred)(?: and a half)?)"
+)
+_UNIT_SIZES = {
+    # metric, in metres, kilograms, litres and degrees Celsius
+    "millimetre": ("metric", 0.001), "centimetre": ("metric", 0.01), "metre": ("metric", 1.0),
+    "kilometre": ("metric", 1000.0), "gram": ("metric", 0.001), "kilogram": ("metric", 1.0),
+    "kilo": ("metric", 1.0), "litre": ("metric", 1.0), "celsius": ("metric", 1.0),
+    # imperial, in the same units
+    "inch": ("imperial", 0.0254), "foot": ("imperial", 0.3048), "yard": ("imperial", 0.9144),
+    "mile": ("imperial", 1609.34), "ounce": ("imperial", 0.02835),
+    "pound": ("imperial", 0.4536), "gallon": ("imperial", 3.785), "fahrenheit": ("imperial", 1.0),
+}  # fmt: skip
+_UNIT_WORDS = (
+    r"(?P<unit>millimet(?:re|er)s?|centimet(?:re|er)s?|kilomet(?:re|er)s?|met(?:re|er)s?|grams?"
+    r"|kilograms?|kilos?|litres?|liters?|(?:degrees? )?(?:celsius|fahrenheit)|inch(?:es)?|foot"
+    r"|feet|yards?|miles?|ounces?|pounds?|gallons?|mm|cm|km|kg|m|ft|lbs?|oz|°[CF])"
+)
+_MEASUREMENT = re.compile(rf"\b{_AMOUNT}[\s-]{_UNIT_WORDS}(?![\w-])", re.IGNORECASE)
+_ABBREVIATIONS = {
+    "mm": "millimetre", "cm": "centimetre", "km": "kilometre", "kg": "kilogram", "m": "metre",
+    "ft": "foot", "lb": "pound", "lbs": "pound", "oz": "ounce", "°c": "celsius", "°f": "fahrenheit",
+}  # fmt: skip
+_SPELLED_AMOUNTS = {
+    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20,
+    "thirty": 30, "forty": 40, "fifty": 50, "hundred": 100,
+}  # fmt: skip
+_CONVERSION_TOLERANCE = 0.15
+
+
+def _measure(found: re.Match[str]) -> tuple[str, float]:
+    """A measurement's system and its size in the metric unit of its kind."""
+    unit = found.group("unit").lower().removeprefix("degrees ").removeprefix("degree ")
+    unit = _ABBREVIATIONS.get(unit, unit).replace("meter", "metre").replace("liter", "litre")
+    unit = {"feet": "foot", "inches": "inch"}.get(unit, unit)
+    system, size = _UNIT_SIZES.get(unit, _UNIT_SIZES.get(unit.removesuffix("s"), ("", 0.0)))
+    words = found.group("amount").lower()
+    half = 0.5 if words.endswith("and a half") else 0.0
+    words = words.removesuffix(" and a half")
+    amount = float(words.replace(",", ".")) if words[0].isdigit() else _SPELLED_AMOUNTS[words]
+    if unit == "fahrenheit":
+        return system, (amount + half - 32) * 5 / 9
+    return system, (amount + half) * size
+
+
+def both_unit_systems(reply: str, match: re.Match[str]) -> bool:
+    """Give every measurement in metric and imperial units, the second in brackets right after
+    the first ("3 metres (10 feet)"), the two agreeing within 15% (the whole reply: narration
+    included; a reply with no measurement keeps the rule)."""
+    found = list(_MEASUREMENT.finditer(reply))
+    paired: set[int] = set()
+    for index, (first, second) in enumerate(itertools.pairwise(found)):
+        between = reply[first.end() : second.start()]
+        if not re.fullmatch(r"\s*\(\s*", between) or reply[second.end() :].lstrip()[:1] != ")":
+            continue
+        (system, size), (other, other_size) = _measure(first), _measure(second)
+        agree = abs(size - other_size) <= _CONVERSION_TOLERANCE * max(abs(size), abs(other_size))
+        if system and other and system != other and size and other_size and agree:
+            paired |= {index, index + 1}
+    return len(paired) == len(found)

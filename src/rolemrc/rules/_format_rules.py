@@ -372,10 +372,34 @@ format_rule(
 # A punctuation mark asked for ("use at least one exclamation mark", "include a semicolon").
 format_rule(
     "punctuation_mark",
-    r"(?<!not )(?<!never )(?<!n't )\b(?:use|include|add|put) (?:at least (?:one|1|a) |an? |some )?"
+    r"(?<!not )(?<!never )(?<!n't )\b(?:use|include|add|put) (?:at least (?:one|1|a) |an? |some "
+    rf"|exactly {_NUMBER} )?"
     r"(?P<mark>(?:question|exclamation) (?:marks?|points?)|semi-?colons?|colons?|ellips[ie]s)\b",
     _checks.punctuation_mark,
     _edits.not_by_editing("the place of the punctuation mark asked for is not known to the editor"),
+)
+# "Make every sentence shorter than the one before it, counting the words".
+format_rule(
+    "shrinking_sentences",
+    r"\bevery sentence (?:\w+ ){0,3}shorter than the (?:one|sentence) before(?: it)?\b",
+    _checks.shrinking_sentences,
+    _edits.not_by_editing("a text is not edited into sentences each shorter than the last"),
+)
+# "Make every sentence of your answer a question that ends with a question mark".
+format_rule(
+    "all_questions",
+    r"\b(?:make |write |phrase )?(?:every|each|all(?: of)?(?: your| the)?) sentences?"
+    r"(?: of (?:your|the|each|every) (?:answer|reply|response))? (?:as |into |be )?an? questions?\b"
+    r"|\bonly (?:in|with) questions\b",
+    _checks.all_questions,
+    _edits.not_by_editing("a text is not edited into questions"),
+)
+# "Give every measurement in both metric and imperial units, like 3 metres (10 feet)".
+format_rule(
+    "both_unit_systems",
+    r"\b(?:both )?metric and imperial\b|\bimperial and metric\b",
+    _checks.both_unit_systems,
+    _edits.not_by_editing("a measurement is not converted by the editor"),
 )
 # "Never begin two sentences of one answer with the same word".
 format_rule(

@@ -41,7 +41,7 @@ yours yourself yourselves okay ok oh ah well sure yeah hmm honestly actually bas
 quite maybe probably think guess say said tell told know one thing things way lot bit kind sort
 something anything everything nothing anyway though still back go going went make makes made
 see look right come give gave passage passages text texts page pages question questions answer
-answers today friend time day
+answers today friend time day mine
 """
 _STOPWORDS = frozenset(_STOPWORD_TEXT.split())
 
@@ -65,8 +65,13 @@ _WORDS_TO_TELL_A_LANGUAGE = 12
 
 
 def reads_as_english(text: str) -> bool:
-    """Whether ``text`` reads as English: a short text does; a longer one has English's common
-    words among its words (a reply in transliterated Bangla has next to none of them)."""
+    """Whether ``text`` reads as English: its letters mostly Latin ones, and then a short text
+    does; a longer one has English's common words among its words (a reply in transliterated
+    Bangla has next to none of them)."""
+    letters = [char for char in text if char.isalpha()]
+    latin = sum(char <= "\u024f" for char in letters)
+    if letters and latin * 2 < len(letters):  # Cyrillic, Greek, Devanagari, CJK ...
+        return False
     words = _WORD.findall(text.lower())
     if len(words) < _WORDS_TO_TELL_A_LANGUAGE:
         return True
@@ -534,6 +539,12 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     # can read the notice himself"
     r"\bfrom (?:\w+ ){1,3}i (?:don't|do not|never|won't|will not) (?:answer|speak|talk)\b",
     r"\bread (?:it|them|the \w+) (?:for )?(?:yourself|himself|herself|themselves)\b",
+    # "That's one for my niece in Galway", "why would I be reading you the small print?", "the
+    # crew will tell you their rules themselves", "the company's print stays with the company"
+    r"\bthat(?:'s| is) (?:one|a question|a job) for (?:my|your|the|a|an) \w+",
+    r"\bwhy would i (?:be )?(?:read(?:ing)?|tell(?:ing)?|answer(?:ing)?|giv(?:e|ing)) you\b",
+    r"\bwill tell you (?:\w+ ){0,4}(?:themselves|himself|herself)\b",
+    r"\b(?:stays?|remains?) with (?:the|its|their|his|her) \w+\b",
     r"(?:^|[.!?]\s+)(?:\w+, )?ask me about\b",
 )
 
@@ -573,6 +584,7 @@ _NO_ANSWER_PATTERNS = compile_ignoring_case(
     r"\b(?:\w+ )?says not\b|\bsay no more\b",
     # "The podcast talks about what customers pay, not our pay"
     r"\b(?:talks?|speaks?|tells?|says?) (?:only )?about [^.;!?]{1,60}, not\b",
+    r"\b(?:gives?|has|holds?|lists?|shows?) only [^.;!?]{1,60}, not\b",
     # "how many a day, nobody wrote it down"
     r"\b(?:nobody|no one|no-one) (?:ever )?(?:wrote|recorded|noted)\b",
     # "the passages give no count", "the log has no figure for it"
