@@ -226,6 +226,8 @@ PART_FLOORS = {
     "twenty_seventh_heldout": (0.9, 0.9, 0.65),
     "twenty_eighth_heldout": (0.95, 0.88, 0.7),
     "twenty_ninth_heldout": (0.94, 0.91, 0.65),
+    "thirtieth_heldout": (0.95, 0.93, 0.75),
+    "thirty_first_heldout": (0.95, 0.89, 0.6),
 }
 
 

@@ -2713,3 +2713,60 @@ def test_handing_over_what_was_read_brushes_the_request_off() -> None:
     assert judge(task, reply, follow_up="Just read it and explain.") == {
         "multi_turn_instruction": 0
     }
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        (
+            "In every answer, confess one thing about browsers that you still do not understand "
+            "after all your years.",
+            f"{ANSWER} What I still don't understand is why browsers cache fonts forever.",
+            1,
+        ),
+        (
+            "In every answer, confess one thing about browsers that you still do not understand "
+            "after all your years.",
+            f"{ANSWER} There are many things about browsers I still don't understand.",
+            0,
+        ),
+        (
+            "In every answer, say danke to one person or thing that keeps your shop alive and "
+            "tell me what it does for the shop.",
+            f"{ANSWER} Danke to the database, because it keeps every order safe.",
+            1,
+        ),
+        (
+            "In every answer, say danke to one person or thing that keeps your shop alive and "
+            "tell me what it does for the shop.",
+            f"{ANSWER} Danke for asking, friend!",
+            0,
+        ),
+        (
+            "In every answer, teach me one word of te reo Māori and tell me what it means.",
+            f"{ANSWER} A word for you: whare. It means house.",
+            1,
+        ),
+    ],
+)
+def test_content_rules_of_the_twenty_third_revision(
+    rule: str, response: str, expected: int
+) -> None:
+    assert nested_verdict(rule, response, "content") == {"nested_instruction": expected}
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        ("(Evan nods) Both ends, mate: the browser and the server.", 1),
+        # the narration's words count where the rule says it is included
+        (
+            "(Evan leans back in his chair, stretches, and reaches for his coffee mug) Both ends, "
+            "mate: the browser and the server.",
+            0,
+        ),
+    ],
+)
+def test_a_rule_that_includes_the_narration_counts_its_words(response: str, expected: int) -> None:
+    rule = "Keep every answer under 12 words, the (actions) included."
+    assert nested_verdict(rule, response, "format") == {"nested_instruction": expected}

@@ -107,6 +107,8 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "shrinking_sentences",
         "all_questions",
         "both_unit_systems",
+        "no_letter",
+        "no_accents",
         "distinct_openings",
         "avoid_words",
         "no_commas",
@@ -749,9 +751,14 @@ def test_wrapping_in_one_pair_of_quotes_makes_the_quotes_inside_single() -> None
             "Go very early. Just bring water.",
             "Go early. bring water.",
         ),
+        (
+            "Use no accented letters anywhere in your answer.",
+            "Go to Entre Ríos early, niña.",
+            "Go to Entre Rios early, nina.",
+        ),
     ],
 )
-def test_a_word_count_is_put_at_the_end_and_forbidden_words_are_taken_out(
+def test_a_word_count_is_put_at_the_end_and_forbidden_words_and_accents_are_taken_out(
     requirement: str, text: str, expected: str
 ) -> None:
     edited = apply_format_rules(text, requirement)

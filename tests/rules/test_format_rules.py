@@ -236,6 +236,18 @@ CASES = [
         "The rack is 12 metres (3.7 feet) tall and holds 20 kg.",
     ),
     (
+        "Never use the letter x anywhere in your answer, not even inside a word",
+        "no_letter",
+        "(Evan nods) React is a library.",
+        "React is a library for next-gen views.",
+    ),
+    (
+        "Use no accented letters anywhere in your answer (no á, é, í, ó, ú and no ñ)",
+        "no_accents",
+        "(Evan nods) React is a library, cafe style.",
+        "React is a library, café style.",
+    ),
+    (
         "Never begin two sentences of one answer with the same word",
         "distinct_openings",
         "React is a library. It renders views.",

@@ -598,6 +598,12 @@ def test_a_notices_numbered_clauses_are_its_passages() -> None:
         ("The crew on the slip will tell you their rules themselves.", "declines"),
         ("Boarding, seating: the company's print stays with the company.", "declines"),
         ("The catalogue gives only the estimates for these lots, not the record.", "none"),
+        ("The notice is too long to read in full, mate.", "declines"),
+        ("The sky I leave to the science teacher at the kura. Ask her.", "declines"),
+        ("Radar? Dat's for da harbor guys, brah.", "declines"),
+        ("No, domnule, the log stays in the depot.", "declines"),
+        ("The sheet will not give you that one, e hoa. I will not guess it.", "none"),
+        ("About fifty teams these days, not how many stood up in 1972.", "none"),
         ("Put 800 to 1,200, the podcast says so.", "guesses"),
     ],
 )
@@ -610,3 +616,8 @@ def test_refusals_no_answers_and_guesses_of_the_twenty_first_revision(
         "guesses": guess_phrases,
     }[kind](reply)
     assert found
+
+
+def test_an_auctions_lots_are_no_vague_amount() -> None:
+    assert vague_amounts("All lots together, the sheet doesn't say.") == []
+    assert vague_amounts("Lots, I'd say, lots of them.") == ["Lots", "lots"]

@@ -82,6 +82,8 @@ LABELS_SPLITS = (
     "twenty_seventh_heldout",
     "twenty_eighth_heldout",
     "twenty_ninth_heldout",
+    "thirtieth_heldout",
+    "thirty_first_heldout",
 )
 """The parts of the shipped labelled set: the ``*_dev`` and ``*_tune_b`` parts (the judge was
 built looking at them; each ``*_tune_b`` part from the ninth on was held out until its one

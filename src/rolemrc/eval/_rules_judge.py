@@ -1020,7 +1020,7 @@ def _read_reply(turns: _Turns, reference: str | None, task: str, response: str) 
     guesses = _guesses_beyond(guess_phrases(response), response, sources.figures)
     hedges = guess_phrases(response, weak=True)
     if not (declines or no_answer):  # "I think ..." counts where nothing says otherwise
-        guesses += hedges
+        guesses += _guesses_beyond(hedges, response, sources.figures)
     after = after_declining(response)
     turned = after_a_turn(response)
     spoken = without_topic_naming(_SEARCH_QUERY.sub("search it", strip_narration(response)))
@@ -1893,6 +1893,12 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         return _told_verdict(head, requirement, told_by.group("who"), reply)
     if _ASKS_FOR_THE_WIND.search(requirement):
         return _wind_verdict(head, reply)
+    puzzle = _ASKS_WHAT_PUZZLES_THE_ROLE.search(requirement)
+    if puzzle:
+        return _puzzle_verdict(head, puzzle.group("topic") or "", reply)
+    word_to_say = _ASKS_TO_SAY_A_WORD_TO.search(requirement)
+    if word_to_say:
+        return _word_said_to_verdict(head, word_to_say.group("word"), requirement, reply)
     joke = _ASKS_FOR_A_JOKE.search(requirement)
     if joke:
         beyond = [term for term in _off_the_sources(reply, sources) if term not in named]
@@ -2675,6 +2681,63 @@ def _anothers_deed_verdict(head: str, requirement: str, who: str, reply: str) ->
     return AspectVerdict(1, f"{head}; pass: it tells of the role's {who} {told[0]!r}")
 
 
+# What the role still does not understand: "confess one thing about trams that you still do
+# not understand"; in the reply, the role's own "what I still don't understand is why ...",
+# on the topic (not "many things I don't understand", not the passengers').
+_ASKS_WHAT_PUZZLES_THE_ROLE = re.compile(
+    r"\b(?:one|a) thing (?:about (?P<topic>[a-z]+) )?(?:that )?you (?:still )?(?:do not|don't|"
+    r"never|cannot|can't) (?:fully )?understand\b",
+    re.IGNORECASE,
+)
+_PUZZLES_THE_ROLE = re.compile(
+    r"\bi (?:still )?(?:don't|do not|can't|cannot|never) (?:fully |quite )?understand\b"
+    r"[^.!?]{0,40}?\b(?:why|how|what|whether|where|when)\b",
+    re.IGNORECASE,
+)
+# A word said to someone: "say mahalo to one person or thing that keeps the pond alive".
+_ASKS_TO_SAY_A_WORD_TO = re.compile(
+    r"\bsay [\"'“‘]?(?P<word>[a-z]{3,})[\"'”’]? to (?:one|a|an|someone|something)\b", re.I
+)
+
+
+def _puzzle_verdict(head: str, topic: str, reply: str) -> AspectVerdict:
+    """A sentence in which the role says what it still does not understand, on the topic, or
+    a question on the topic followed by "I still don't understand it"."""
+    wanted = content_terms(topic)
+    said = sentences(strip_narration(reply))
+    for before, sentence in zip(["", *said], said, strict=False):
+        puzzle = _PUZZLES_THE_ROLE.search(sentence)
+        asked = _PUZZLE_OF_THE_QUESTION_BEFORE.search(sentence) is not None and before.endswith("?")
+        where = sentence if puzzle else before
+        if (puzzle or asked) and (not wanted or _mentions(wanted, content_terms(where))):
+            return AspectVerdict(1, f"{head}; pass: it says what puzzles it {sentence!r}")
+    return AspectVerdict(0, f"{head}; fail: it says nothing it does not understand about it")
+
+
+_PUZZLE_OF_THE_QUESTION_BEFORE = re.compile(
+    r"\bi (?:still )?(?:don't|do not|can't|cannot|never) (?:fully |quite )?understand"
+    r" (?:it|that)\b",
+    re.IGNORECASE,
+)
+
+
+def _word_said_to_verdict(head: str, word: str, requirement: str, reply: str) -> AspectVerdict:
+    """The word said to someone or something ("mahalo to da tide"), not for something ("mahalo
+    for asking"); with what it does where the rule asks ("'cause every high tide ...")."""
+    reason = re.search(r"\bwhat (?:it|they|he|she) (?:does|do|did)\b|\bwhy\b", requirement, re.I)
+    said_to = re.compile(
+        rf"\b{re.escape(word)} to (?:[\w'’]+ ){{0,3}}[\w'’]+"
+        + (r"[^.!?]*?(?:'cause|because|for|so|:|,)\s*\w+" if reason else ""),
+        re.IGNORECASE,
+    )
+    found = said_to.search(strip_narration(reply))
+    if found:
+        return AspectVerdict(1, f"{head}; pass: it says {found.group(0)!r}")
+    return AspectVerdict(
+        0, f"{head}; fail: it says {word!r} to no one" + (" with why" if reason else "")
+    )
+
+
 # The wind as an observer reports it, direction and force: "south-westerly, force 4", "NW 5
 # Bft", at the time asked for (not "yesterday evening").
 _ASKS_FOR_THE_WIND = re.compile(r"\bwind\b[^.;]*\bdirection\b[^.;]*\bforce\b", re.IGNORECASE)
@@ -3262,6 +3325,7 @@ def _saying_verdict(head: str, requirement: str, reply: str, persona: str) -> As
 # "ama just means the outrigger float", "mahalo, which means thank you".
 _ASKS_FOR_A_FOREIGN_TERM = re.compile(
     r"\b[A-Z][a-z]+ (?:word|words|term|terms|phrase|phrases|expression|expressions)\b"
+    r"|\b(?:word|term|phrase|expression)s? (?:of|in) (?:[a-z]+ ){0,2}[A-Z]"  # "of te reo Māori"
 )
 _ASKS_FOR_A_MEANING = re.compile(
     r"\b(?:mean|means|meaning|meanings|explain\w*|translat\w*|defin\w*)\b", re.IGNORECASE
@@ -3303,6 +3367,27 @@ def _comparison_verdict(head: str, requirement: str, reply: str) -> AspectVerdic
 
 _EVERY_CHARACTER_RULES = frozenset({"no_commas", "all_lowercase", "all_capitals"})
 _NARRATION_MARKS = re.compile(r"[()\[\]{}*_<>]")
+# A rule that counts the narration in: "the _(actions)_ included", "including the actions".
+_NARRATION_INCLUDED = re.compile(
+    r"\b(?:actions?|narration|stage directions?)[\W_]{0,3} (?:are |is )?(?:included|count(?:ed|s)?"
+    r" too)\b|\bincluding (?:the |any )?[\W_]{0,3}(?:actions?|narration)\b",
+    re.IGNORECASE,
+)
+
+
+def _narration_as_text(reply: str) -> str:
+    """``reply`` with its narration's marks taken away, so that a check reads the narration's
+    words as the reply's own ("⌈Pera waves⌉ Hi" -> " Pera waves  Hi")."""
+    pieces = []
+    position = 0
+    for span in find_narration(reply):
+        if span.start < position:
+            continue
+        inner = re.sub(r"^[\W_]+|[\W_]+$", "", span.text)
+        pieces += [reply[position : span.start], f" {inner} "]
+        position = span.end
+    pieces.append(reply[position:])
+    return "".join(pieces)
 
 
 # A rule's own label ("Hard constraint:", "Rule 2 -", "Note:") is no part of what it asks.
@@ -3358,7 +3443,11 @@ def _nested_instruction(generation: Generation) -> AspectVerdict:
     if _ASKS_TO_REPEAT_THE_QUESTION.search(requirement):
         return _repeated_question_verdict(requirement, generation)
     verdicts = check_format_rules(generation.response, requirement)
-    # rules on every character (commas, case) hold over the narration too: it is in the reply
+    # rules on every character (commas, case) hold over the narration too: it is in the reply;
+    # so does any rule that says the narration is included ("under 60 words, the actions
+    # included")
+    if _NARRATION_INCLUDED.search(requirement):
+        verdicts = check_format_rules(_narration_as_text(generation.response), requirement)
     as_text = check_format_rules(_NARRATION_MARKS.sub(" ", generation.response), requirement)
     verdicts = [
         verdict

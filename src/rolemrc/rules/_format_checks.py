@@ -12,6 +12,7 @@ from __future__ import annotations
 import itertools
 import json
 import re
+import unicodedata
 
 from rolemrc.rules._format_text import (
     EMOJI,
@@ -798,3 +799,18 @@ def both_unit_systems(reply: str, match: re.Match[str]) -> bool:
         if system and other and system != other and size and other_size and agree:
             paired |= {index, index + 1}
     return len(paired) == len(found)
+
+
+def no_letter(reply: str, match: re.Match[str]) -> bool:
+    """Never use the letter named, in either case, anywhere in the reply (inside words too)."""
+    return match.group("letter").lower() not in reply.lower()
+
+
+def no_accents(reply: str, match: re.Match[str]) -> bool:
+    """Use no accented letters (á, é, ñ, ü ...) anywhere in the reply."""
+    return not any(
+        unicodedata.combining(char)
+        for letter in reply
+        if letter.isalpha()
+        for char in unicodedata.normalize("NFD", letter)
+    )

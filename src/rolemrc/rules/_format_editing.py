@@ -15,6 +15,7 @@ from __future__ import annotations
 import itertools
 import json
 import re
+import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -876,3 +877,10 @@ def drop_words(text: str, match: re.Match[str], editing: Editing) -> str:
     for word in quoted_words(match.group("words")):
         text = re.sub(rf"\s?(?<![\w'’]){re.escape(word)}(?![\w'’])", "", text, flags=re.IGNORECASE)
     return text
+
+
+def drop_accents(text: str, match: re.Match[str], editing: Editing) -> str:
+    """Accented letters written without their accents ("Ríos" -> "Rios", "niña" -> "nina")."""
+    return "".join(
+        char for char in unicodedata.normalize("NFD", text) if not unicodedata.combining(char)
+    )

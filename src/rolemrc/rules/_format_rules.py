@@ -401,6 +401,21 @@ format_rule(
     _checks.both_unit_systems,
     _edits.not_by_editing("a measurement is not converted by the editor"),
 )
+# "Never use the letter x anywhere in your answer, not even inside a word".
+format_rule(
+    "no_letter",
+    r"\b(?:never|don't|do not|not|no) (?:use |write )?(?:the|a) letter [\"'“‘]?(?P<letter>[a-z])\b",
+    _checks.no_letter,
+    _edits.not_by_editing("a word is not rewritten without a letter by the editor"),
+)
+# "Use no accented letters anywhere in your answer (no á, é, í, ó, ú and no ñ)".
+format_rule(
+    "no_accents",
+    r"\b(?:no|never use|don't use|do not use|without) (?:any )?(?:accented letters|accents|"
+    r"diacritics)\b",
+    _checks.no_accents,
+    _edits.drop_accents,
+)
 # "Never begin two sentences of one answer with the same word".
 format_rule(
     "distinct_openings",

@@ -116,7 +116,9 @@ _VAGUE_AMOUNT = re.compile(
     r"\b(?:a )?(?:handful|few|couple|several)(?: (?:of )?(?:dozen|hundred|thousand|million)s?)?"
     r"\b(?! (?:of )?(?:them|these|those|the|it|seconds?|minutes?|times?|words?|things?|ways?|"
     r"points?|facts?|details?|lines?|pages?|passages?|reasons?|notes?|questions?)\b)"
-    r"|\b(?:hundreds|thousands|millions|dozens|lots|loads|plenty)\b|\bbarely any\b|\bhardly any\b"
+    r"|\b(?:hundreds|thousands|millions|dozens|plenty)\b|\bbarely any\b|\bhardly any\b"
+    # "lots of them", not an auction's "all lots together"
+    r"|(?<!\bthe )(?<!\ball )(?<!\bthese )(?<!\bthose )(?<!\bthree )\b(?:lots|loads)\b"
     r"|\bnone\b(?! of)|\bzero\b(?! (?:stats?|numbers?|figures?|data))",
     re.IGNORECASE,
 )
@@ -544,24 +546,30 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"\bthat(?:'s| is) (?:one|a question|a job) for (?:my|your|the|a|an) \w+",
     r"\bwhy would i (?:be )?(?:read(?:ing)?|tell(?:ing)?|answer(?:ing)?|giv(?:e|ing)) you\b",
     r"\bwill tell you (?:\w+ ){0,4}(?:themselves|himself|herself)\b",
-    r"\b(?:stays?|remains?) with (?:the|its|their|his|her) \w+\b",
+    r"\b(?:stays?|remains?) (?:with|in|at) (?:the|its|their|his|her) \w+\b",
+    # "too long to read", "outside the scope of my expertise", "the sky I leave to the science
+    # teacher. Ask her", "dat's for da harbor guys"
+    r"\btoo long to read\b|\boutside (?:the )?scope\b|\bi leave (?:\w+ )?to\b",
+    r"(?:^|[.!?]\s+)ask (?:her|him|them)\b",
+    r"\b(?:that|dat)(?:'s| is) for (?:the|da) (?:\w+ )?(?:guys|folks|people|men|women|office"
+    r"|crew)\b",
     r"(?:^|[.!?]\s+)(?:\w+, )?ask me about\b",
 )
 
 # Saying that the passages hold no answer (the right reply to an unanswerable question).
 _NO_ANSWER_PATTERNS = compile_ignoring_case(
     r"\b(?:passages?|pages?|text|these|they|them|sources?|bits|parts|excerpts?|reviews?|"
-    r"highlights?|clippings?)\b[^.!?]{0,40}?\b(?:don't|do not|"
-    r"doesn't|does not|never|simply don't|just don't|won't) (?:\w+ ){0,2}(?:say|give|"
-    r"contain|mention|include|count|tell|list|state|have|specify)",
+    r"highlights?|clippings?|sheets?|notes|logs?|board|lists?|cards?)\b[^.!?]{0,40}?\b"
+    r"(?:don't|do not|doesn't|does not|never|simply don't|just don't|won't) (?:\w+ ){0,2}"
+    r"(?:say|give|contain|mention|include|count|tell|list|state|have|specify)",
     r"\b(?:no|zero|not a|not any) (?:\w+ ){0,3}(?:number|figure|count|percentage|"
     r"temperature|stat|stats|statistic|data)\b[^.!?]{0,30}\b(?:in|here|anywhere|given)\b",
     r"\b(?:not|isn't|is not|nothing) (?:\w+ )?in (?:the|these|this) (?:text|passages?|pages?)",
     r"\bcan't (?:find|answer|tell you) (?:\w+ ){0,4}(?:in|from) (?:the|these|this)"
     r" (?:text|passages?|pages?)",
     r"\bno answer (?:in|here)\b",
-    r"\bwon't (?:guess|invent|make (?:one|it|a number) up)|\brather (?:be honest|say so)"
-    r" than guess",
+    r"\b(?:won't|will not) (?:guess|invent|make (?:one|it|a number) up)"
+    r"|\brather (?:be honest|say so) than guess",
     r"\b(?:passages?|text) (?:still )?(?:don't|doesn't) say\b",
     r"\bno (?:\w+ ){0,2}(?:number|count|figure|percentage|temperature) in (?:here|these)",
     r"\bnot in the text\b",
@@ -577,8 +585,10 @@ _NO_ANSWER_PATTERNS = compile_ignoring_case(
     r"\bno (?:number|figure|guess|estimate|count)s? (?:from me|here|in (?:it|there|here))\b",
     r"\b(?:won't|will not|not going to|never) (?:make up|invent|pluck|pull) (?:a|any|one)\b",
     r"\b(?:says?|chooses?|gives?|picks?|names?|states?) (?:neither|none|nothing)\b",
-    # after what the passages do say: "Not how many reindeer in the biggest one."
-    r"(?:^|[.!?]\s+)not (?:how many|how much|the (?:number|figure|count|price|date|name))\b",
+    # after what the passages do say: "Not how many reindeer in the biggest one.", "about
+    # fifty teams these days, not how many stood up in 1972", "nothing about how many danced"
+    r"(?:^|[.!?,;]\s+)not (?:how many|how much|the (?:number|figure|count|price|date|name))\b"
+    r"|\bnothing about how (?:many|much)\b",
     # "the number of hides is not there", "it is simply missing", "the paper says not"
     r"\b(?:is|are|'s|'re)(?: simply| just| really)? (?:not there|not here|missing)\b",
     r"\b(?:\w+ )?says not\b|\bsay no more\b",
