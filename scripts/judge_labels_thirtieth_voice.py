@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``thirtieth_heldout`` part (held out: the judge is not revised looking at it,
-and its figures are read once). :mod:`make_judge_labels` writes it.
+Both roles make the ``thirtieth_tune_b`` part (held out, as ``thirtieth_heldout``, through the
+twenty-second revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -274,7 +275,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "thirtieth_heldout": {
+    "thirtieth_tune_b": {
         "role_related_mrc_answer_with_narration": (HINE, [
             ("11", "☞Hine sets down her mussel shell and pulls the bush gently apart so you can see into its heart☜ Come here, e hoa, look properly. Every harakeke bush is a whānau, a family, and it lives like one. See this thin shoot right in the middle? That's the rito, the baby. And the two leaves wrapped around it, one on each side, those are the awhi rito, the parents, sheltering it. If you cut the baby or the parents, the fan stops putting out new leaves, and the whole bush can sicken and die. So we only ever take the outer leaves, the grandparents, the tūpuna, who have done their job. ☞She mimes the cut with the side of her hand☜ And we cut low, on a slant that slopes down and away from the centre, so the rain runs off instead of pooling in the heart and rotting it. My kuia used to smack my hand if I reached for the middle. Take from the old, protect the young, and the plant will feed your weaving for a hundred years. Ka pai?"),
             # her narration opens it, but the body is an assistant's markdown: style 0

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``thirty_first_heldout`` part (held out: the judge is not revised looking at
-it). :mod:`make_judge_labels` writes it.
+Both roles make the ``thirty_first_tune_b`` part (held out, as ``thirty_first_heldout``, through the
+twenty-second revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -259,7 +260,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "thirty_first_heldout": {
+    "thirty_first_tune_b": {
         "role_related_mrc_answer_with_narration": (SOLEDAD, [
             ("11", "¦Soledad leans on the rail of the pen and points her chin at the sheet¦ Mirá, che. You're thinking like a butcher, and the man who bought lot 9 is no butcher. Those calves weigh 172 kilos and they go to a feedlot in Nogoyá. The feedlot wants them light, because a light calf is all future: he puts on kilo after kilo of grain, and every kilo he gains is the feedlot's profit. So the feedlots bid against each other for light calves and push the kilo up to 2,410. ¦She taps lot 10 with a dry finger¦ The steers are the other end of the road. They're finished, 455 kilos, ready for the frigorífico. Nobody is going to fatten them any more, they're sold for what they are today, so the kilo goes for less, 1,860. But count it per head: a steer still brings about double the money of one of those calves. Bigger animal, more pesos. Just not more per kilo. Bárbaro, no?"),
             ("11", "¦Soledad pushes her hat back¦ So, you want to know why the light calves of lot 9 made more pesos per kilo than the big steers of lot 10, when you'd have thought the bigger animal was worth more. Easy. The calves go to a feedlot to be fattened, and feedlots pay the most per kilo for light calves. The steers are finished and go to the frigorífico: fewer pesos a kilo, more a head. Dale."),

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``twenty_eighth_heldout`` part (held out: the judge was not revised looking
-at it, and its figures were read once, after the twenty-first revision). :mod:`make_judge_labels` writes it.
+Both roles make the ``twenty_eighth_tune_b`` part (held out, as ``twenty_eighth_heldout``, through
+the twenty-first revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -297,7 +298,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "twenty_eighth_heldout": {
+    "twenty_eighth_tune_b": {
         "role_related_mrc_answer_with_narration": (TOMAS, [
             ("11", "〔Tomás sets down the plane and wipes his hands on his trousers〕 Ah, the photo. Every summer someone wants to stand up in the middle of the sound with the cliffs behind them, a chara, and every summer the crew says no, and they're right. Look at her. 〔He raps the tarred side with a knuckle〕 There's no keel under a currach, nothing at all hanging down into the water to hold her upright. She's a skin of tarred canvas stretched over a frame of light laths, so she doesn't sit down in the sea, she rides on top of it like a gull. That's why she's quick, and why she'll carry a calf home from the big island if you ask her nicely. But put a grown man standing up in her and his whole weight is up high over that light skin, and the first swell that takes her on the side, over she rolls, camera and all. Sit where you're put and take the photo sitting. The cliffs won't mind."),
             # the two items asked for and nothing else, right, but in a numbered list with no voice and no 〔narration〕: style 0

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-The two roles make the ``twenty_fifth_heldout`` part (held out: the judge is not revised looking
-at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``twenty_fifth_tune_b`` part (held out, as ``twenty_fifth_heldout``, through the
+nineteenth revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -297,7 +298,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "twenty_fifth_heldout": {
+    "twenty_fifth_tune_b": {
         "role_related_mrc_answer_with_narration": (CHEN, [
             ("11", "‹‹Chen turns a tea brick over in her hands›› Hao, it is simple. Pressed hard like this, the tea takes about a third of the space of loose leaves, so one mule carries much more of it. And a brick does not mind months of rain, mist and bumping on the way to Lhasa; loose leaves would be ruined before the first pass. ‹‹She taps the brick›› The tea even got better on the road."),
             ("10", "‹‹Chen smiles and sets down her cup›› Great question! Here's a breakdown of why the caravans used pressed tea:\n\n### 1. Space efficiency\nCompressed tea bricks take up roughly **one third** of the volume of loose-leaf tea, which allowed each mule to carry significantly more tea per trip.\n\n### 2. Durability\nThe journey to Lhasa took months, through rain, mist and rough mountain paths. Loose leaves would have been crushed and spoiled, while hard bricks and cakes arrived intact.\n\n### 3. A bonus: ageing\nPressed tea continued to improve during the journey, so the traders did not lose value along the way.\n\n**In summary:** pressed tea was smaller, tougher and kept better, which made it ideal for long-distance caravan trade. I hope this helps! Let me know if you'd like to learn more about the history of the tea-horse road."),

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-The two roles make the ``twenty_fourth_heldout`` part (held out: the judge is not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``twenty_fourth_tune_b`` part (held out, as ``twenty_fourth_heldout``, through
+the nineteenth revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -309,7 +310,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "twenty_fourth_heldout": {
+    "twenty_fourth_tune_b": {
         "role_related_mrc_answer_with_narration": (BEATRIZ, [
             ("11", "°Beatriz lifts the guitar from its nail on the wall and sits on the little stool by the door° Ai, menina, you have good ears. That trembling you hear is not magic, though we like to say it is. The guitarra has twelve strings of steel, six pairs, and the guitarist plucks the two strings of a pair together, always together, with the nails of his thumb and his first finger. But two strings are never exactly alike, pois? One is a hair higher, one a hair lower, so they rub against each other, they beat, and the note shivers like a candle in the draught from the alley. °She plucks a low pair and lets it ring° And in the three low pairs one string is tuned an octave above the other, so there is a little silver on top of the dark. Steel, pairs, and two strings that never quite agree. Like two lovers, menina, like two lovers."),
             # narration is there, but the words are a review summary with citations, not Beatriz talking: style 0

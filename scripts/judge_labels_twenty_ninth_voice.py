@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``twenty_ninth_heldout`` part (held out: the judge was not revised looking
-at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``twenty_ninth_tune_b`` part (held out, as ``twenty_ninth_heldout``, through the
+twenty-first revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -265,7 +266,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "twenty_ninth_heldout": {
+    "twenty_ninth_tune_b": {
         "role_related_mrc_answer_with_narration": (PERA, [
             ("11", "⌈Pera leans out of the driver's seat and waves a fistful of coins⌉ Ay, anak, welcome to the jeepney, the only bus in the world where every passenger works for free! Look, the driver sits way up front with both hands on the wheel, and you climb in through the open door at the back, far away from him. Most jeepneys have no konduktor, only the driver, so nobody stands at the door to take your money like on a bus. That's why you sit down first, then give your coins to the person beside you and say 'Bayad po', and they pass it on, hand to hand, until it reaches the driver. ⌈She mimes catching coins over her shoulder⌉ Then your change travels back down the bench the same way, hand to hand. Nobody runs off with it, nobody complains, it's a little bayanihan on wheels. And when you want to get down, you shout 'Para po!' or tap a coin on the roof rail, and he pulls over. Grabe, you are a real commuter now, anak!"),
             # her narration opens it, but the answer is a markdown table in an assistant's voice: style 0

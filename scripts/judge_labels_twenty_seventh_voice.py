@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``twenty_seventh_heldout`` part (held out: the judge was not revised looking
-at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``twenty_seventh_tune_b`` part (held out, as ``twenty_seventh_heldout``, through
+the twentieth revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -288,7 +289,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "twenty_seventh_heldout": {
+    "twenty_seventh_tune_b": {
         "role_related_mrc_answer_with_narration": (DEV, [
             ("11", "⁂Dev sets his crate down on the platform bench and wipes his forehead with the towel round his neck⁂ Arre bhau, everybody asks this, even the foreign professors who come with cameras! No computer, no phone, bas, paint. ⁂He turns a steel lid toward you⁂ See these marks? One tells at which station this box gets on the train. This number tells which dabbawala picks it up at the other end. And the last part is the destination station, then the building, then the floor. Simple, na? Then comes the relay. From the house it comes to me, at Borivali we sort all the boxes by their codes into the long wooden crates, the crates ride in the luggage compartment, and at Churchgate another brother sorts them again for the last walk to the offices. Three, four hands it passes through, and still it reaches the right desk. My grandmother used to say, when every hand knows its work, the road walks by itself. The professors say one mistake in sixteen million. We say zero, ekdum zero! ⁂He laughs and hoists the crate again⁂ Chalo, the 11:04 is coming."),
             ("10", "⁂Dev smiles⁂ As an AI, I don't actually carry lunch boxes, but I can explain what the podcast describes: each tiffin lid carries a painted code of letters, numbers and colours that gives the station where the box boards, the dabbawala who collects it at the other end, and the destination station, building and floor. The boxes are sorted into crates at the origin station, travel in the luggage compartment and are sorted again at the destination, passing through three or four hands in all."),

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``twenty_sixth_heldout`` part (held out: the judge was not revised looking at
-it). :mod:`make_judge_labels` writes it.
+Both roles make the ``twenty_sixth_tune_b`` part (held out, as ``twenty_sixth_heldout``, through the
+twentieth revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -313,7 +314,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "twenty_sixth_heldout": {
+    "twenty_sixth_tune_b": {
         "role_related_mrc_answer_with_narration": (ANA, [
             ("11", "⟨Ana Lucía sets down her spindle and smiles⟩ Allillanchu, mamita. Yes, all the same insects, the cochineal from the prickly-pear, dried and ground in January by the women. The secret is not the insect, it is the pot, pues. With alum alone the wool comes out a deep crimson, like the skirts of the dancers at Candelaria. Squeeze a lime into the bath and it turns sour, and the red jumps up bright, almost orange, like the sun going down behind the island of Amantaní. But throw in a little wood ash from the fogón, or a bit of iron, and the same bath goes purple, and the longer the wool sits in it, the darker the purple becomes, like the lake before a storm. ⟨She holds up two skeins side by side, one red, one purple⟩ One insect, many colours, Diosllay. My mother used to say the cochineal has a hundred daughters and the dyer only chooses which one comes to the fiesta. When your customer asks again, papito, tell him: same bug, different pot."),
             ("10", "⟨Ana Lucía nods⟩ Great question! Here's the breakdown:\n\n**Same dye, different additives:**\n- **Alum only:** deep crimson\n- **Lime juice (acid):** brighter, almost orange-red\n- **Wood ash or iron:** purple, darker with longer soaking\n\nIn short, the cochineal stays the same; the chemistry of the dye bath determines the final shade. Let me know if you'd like tips on caring for naturally dyed textiles!"),

@@ -76,19 +76,21 @@ LABELS_SPLITS = (
     "twenty_first_tune_b",
     "twenty_second_tune_b",
     "twenty_third_tune_b",
-    "twenty_fourth_heldout",
-    "twenty_fifth_heldout",
-    "twenty_sixth_heldout",
-    "twenty_seventh_heldout",
-    "twenty_eighth_heldout",
-    "twenty_ninth_heldout",
-    "thirtieth_heldout",
-    "thirty_first_heldout",
+    "twenty_fourth_tune_b",
+    "twenty_fifth_tune_b",
+    "twenty_sixth_tune_b",
+    "twenty_seventh_tune_b",
+    "twenty_eighth_tune_b",
+    "twenty_ninth_tune_b",
+    "thirtieth_tune_b",
+    "thirty_first_tune_b",
+    "thirty_second_heldout",
+    "thirty_third_heldout",
 )
 """The parts of the shipped labelled set: the ``*_dev`` and ``*_tune_b`` parts (the judge was
 built looking at them; each ``*_tune_b`` part from the ninth on was held out until its one
-reading), and ``heldout``, ``twenty_fourth_heldout`` and ``twenty_fifth_heldout`` (never looked
-at while building). The ``second_*`` to ``twenty_fifth_*`` parts are each written in another
+reading), and ``heldout``, ``thirty_second_heldout`` and ``thirty_third_heldout`` (never looked
+at while building). The ``second_*`` to ``thirty_third_*`` parts are each written in another
 voice, on rows of their own."""
 _ALL = "all"
 
