@@ -644,6 +644,13 @@ def test_every_registered_rule_has_a_case() -> None:
             "Both ends; the browser and the server.",
             [True],
         ),
+        # degrees written with their sign
+        (
+            "Give every measurement in both metric and imperial units.",
+            ["both_unit_systems"],
+            "It is 20°C (68°F) in the shop today.",
+            [True],
+        ),
         # a measurement in the narration counts where the rule says so
         (
             "Give every measurement in both metric and imperial units, the (actions) included.",

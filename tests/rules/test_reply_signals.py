@@ -546,6 +546,12 @@ def test_a_labelled_note_with_a_tag_in_brackets_is_a_passage() -> None:
         # nothing of its own after the retraction: the reply is held to whole
         ("It's the sugar. No wait.", "It's the sugar. No wait."),
         ("It's the sugar, and the oven.", "It's the sugar, and the oven."),
+        # "no one" and "error correction" take nothing back
+        ("Actually no one knows the count, friend.", "Actually no one knows the count, friend."),
+        (
+            "The code has error correction, so it reads.",
+            "The code has error correction, so it reads.",
+        ),
     ],
 )
 def test_what_a_reply_holds_to_after_taking_back_what_it_said(reply: str, held: str) -> None:

@@ -756,7 +756,7 @@ _UNIT_WORDS = (
     r"|kilograms?|kilos?|litres?|liters?|(?:degrees? )?(?:celsius|fahrenheit)|inch(?:es)?|foot"
     r"|feet|yards?|miles?|ounces?|pounds?|gallons?|mm|cm|km|kg|m|ft|lbs?|oz|°[CF])"
 )
-_MEASUREMENT = re.compile(rf"\b{_AMOUNT}[\s-]{_UNIT_WORDS}(?![\w-])", re.IGNORECASE)
+_MEASUREMENT = re.compile(rf"\b{_AMOUNT}(?:[\s-]|(?=°)){_UNIT_WORDS}(?![\w-])", re.IGNORECASE)
 _ABBREVIATIONS = {
     "mm": "millimetre", "cm": "centimetre", "km": "kilometre", "kg": "kilogram", "m": "metre",
     "ft": "foot", "lb": "pound", "lbs": "pound", "oz": "ounce", "°c": "celsius", "°f": "fahrenheit",

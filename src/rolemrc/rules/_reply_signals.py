@@ -896,8 +896,9 @@ def after_declining(reply: str) -> str:
 # A speaker taking back what was just said: "— wait, no, actually, ...", "No wait, ...",
 # "Actually no, ...", "scratch that", "on second thought".
 _RETRACTION = re.compile(
-    r"\b(?:no,? wait|wait,? no|actually,? no|scratch that|strike that|i misspoke"
-    r"|on second thought|correction)\b[\s,.!:;—–-]*(?:actually\b[\s,]*)?",
+    r"\b(?:no,? wait|(?:wait|actually),? no(?!\s+(?:one|doubt|longer|more|matter|body)\b)"
+    r"|scratch that|strike that|i misspoke|on second thought|correction:)"
+    r"[\s,.!:;—–-]*(?:actually\b[\s,]*)?",
     re.IGNORECASE,
 )
 _RETRACTED_MIN_WORDS = 3
