@@ -2770,3 +2770,49 @@ def test_content_rules_of_the_twenty_third_revision(
 def test_a_rule_that_includes_the_narration_counts_its_words(response: str, expected: int) -> None:
     rule = "Keep every answer under 12 words, the (actions) included."
     assert nested_verdict(rule, response, "format") == {"nested_instruction": expected}
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        (
+            "In every answer, tell me one tall tale about yourself and then own up that it's a "
+            "stretcher.",
+            f"{ANSWER} I once built a shop so fast the client paid before asking. Okay, that's a "
+            "stretcher.",
+            1,
+        ),
+        (
+            "In every answer, tell me one tall tale about yourself and then own up that it's a "
+            "stretcher.",
+            f"{ANSWER} I once built a shop so fast the client paid before asking.",
+            0,
+        ),
+        (
+            "In every answer, tell me one tall tale about yourself and then own up that it's a "
+            "stretcher.",
+            f"{ANSWER} My cousin swears he coded a shop in an hour, but that's a stretcher.",
+            0,
+        ),
+        (
+            "Close every answer with a German saying, said in German and then in English.",
+            f"{ANSWER} Übung macht den Meister: practice makes the master.",
+            1,
+        ),
+        (
+            "Close every answer with a German saying, said in German and then in English.",
+            f"{ANSWER} As we say, practice makes the master.",
+            0,
+        ),
+    ],
+)
+def test_content_rules_of_the_twenty_fourth_revision(
+    rule: str, response: str, expected: int
+) -> None:
+    assert nested_verdict(rule, response, "content") == {"nested_instruction": expected}
+
+
+def test_narration_included_keeps_its_own_punctuation() -> None:
+    rule = "Use no exclamation marks anywhere in your answer, the (actions) included."
+    response = "(Evan slaps the desk, bang!) Both ends, mate: the browser and the server."
+    assert nested_verdict(rule, response, "format") == {"nested_instruction": 0}

@@ -107,6 +107,8 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "shrinking_sentences",
         "all_questions",
         "both_unit_systems",
+        "present_tense",
+        "figures_and_words",
         "no_letter",
         "no_accents",
         "distinct_openings",

@@ -236,6 +236,18 @@ CASES = [
         "The rack is 12 metres (3.7 feet) tall and holds 20 kg.",
     ),
     (
+        "Speak only in the present tense, with no verb in the past tense",
+        "present_tense",
+        "(Evan nods) React renders the views; the cached pages load fast.",
+        "React rendered the views when I was young.",
+    ),
+    (
+        "Write every number both in figures and in words, like 6 (six)",
+        "figures_and_words",
+        "(Evan nods) It takes 3 to 5 (three to five) days and 2 (two) people.",
+        "It takes 3 to 5 days and 2 (two) people.",
+    ),
+    (
         "Never use the letter x anywhere in your answer, not even inside a word",
         "no_letter",
         "(Evan nods) React is a library.",

@@ -605,6 +605,12 @@ def test_a_notices_numbered_clauses_are_its_passages() -> None:
         ("Boarding, seating: the company's print stays with the company.", "declines"),
         ("The catalogue gives only the estimates for these lots, not the record.", "none"),
         ("The notice is too long to read in full, mate.", "declines"),
+        (
+            "Oi, this is all in church Slavonic, I cannot read a word of it. Take it to Ivan.",
+            "declines",
+        ),
+        ("The parish paper is for Father Ivan to explain, sonechko, not for me.", "declines"),
+        ("I did not make the rule. Okay, I made it. Still, no.", "declines"),
         ("The sky I leave to the science teacher at the kura. Ask her.", "declines"),
         ("Radar? Dat's for da harbor guys, brah.", "declines"),
         ("No, domnule, the log stays in the depot.", "declines"),

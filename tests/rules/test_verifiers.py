@@ -200,6 +200,7 @@ def test_a_hedged_attempt_is_reported_as_an_attempt() -> None:
         (";;Ingrid turns each card over;; Nei.", "Nei."),
         # ceiling brackets
         ("⌈Pera taps the fare chart⌉ Simple lang, anak.", "Simple lang, anak."),
+        ("⸨Lars-Erik pats the reindeer⸩ Nej.", "Nej."),
         # an action in HTML italics
         (
             "<i>Mwanaisha wipes her hands</i> Pole pole, it is the heat.",

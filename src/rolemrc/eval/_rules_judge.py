@@ -1926,6 +1926,15 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         )
     if _ASKS_TO_CORRECT_A_MISCONCEPTION.search(requirement):
         return _misconception_verdict(head, requirement, reply)
+    if _ASKS_TO_SAY_IT_IN_TWO_LANGUAGES.search(requirement):
+        return _two_languages_verdict(head, reply)
+    if _ASKS_FOR_A_TALL_TALE.search(requirement) and _ASKS_TO_OWN_UP.search(requirement):
+        if _ASKS_FOR_OWN_EXPERIENCE.search(requirement) and not anecdotes(reply):
+            # "a tall tale about yourself": my cousin's whopper is not one
+            return AspectVerdict(0, f"{head}; fail: no tale of the role's own")
+        return _evidence_verdict(
+            head, reply, _OWNS_UP, "owns up to the tale", "never owns up to a tale"
+        )
     if _ASKS_FOR_A_SAYING.search(requirement):
         return _saying_verdict(head, requirement, reply, sources.persona)
     if _ASKS_FOR_A_FOREIGN_TERM.search(requirement) and _ASKS_FOR_A_MEANING.search(requirement):
@@ -2681,6 +2690,50 @@ def _anothers_deed_verdict(head: str, requirement: str, who: str, reply: str) ->
     return AspectVerdict(1, f"{head}; pass: it tells of the role's {who} {told[0]!r}")
 
 
+# A tall tale owned up to: "tell me one tall tale about yourself and then own up that it's a
+# stretcher"; in the reply, the owning up ("Okay, that's a stretcher", "I made that up").
+_ASKS_FOR_A_TALL_TALE = re.compile(r"\btall tales?\b|\bstretchers?\b|\bfibs?\b", re.I)
+_ASKS_TO_OWN_UP = re.compile(r"\bown up\b|\badmit\b|\bconfess\b", re.IGNORECASE)
+_OWNS_UP = re.compile(
+    r"\b(?:that's|that is|it's|it is|that was|okay|ok|alright|all right|well)[, ]+(?:a |my |one )?"
+    r"(?:\w+ )?(?:stretcher|tall tale|fib|lie|whopper|tale)\b"
+    r"|\bi made (?:that|it|the \w+) up\b|\bnot (?:really|true)\b|\b(?:just|only) kidding\b"
+    r"|\bi(?:'m| am) (?:just )?(?:kidding|joking|pulling your leg)\b",
+    re.IGNORECASE,
+)
+# A saying in another language and then in English: "Close every answer with an Igbo proverb,
+# said in Igbo and then in English"; in the reply, words in no English ("Egbe bere, ugo bere")
+# then their English after a colon, a dash or in brackets.
+_ASKS_TO_SAY_IT_IN_TWO_LANGUAGES = re.compile(
+    r"\bin [A-Z][\w'-]+ and (?:then )?(?:in )?English\b|\bin English and (?:then )?in [A-Z]"
+)
+_GLOSSED = re.compile(r"(?P<said>[^:—–(]{5,80}?)\s*(?::|—|–| - |\()\s*(?P<english>[^)]{10,200})")
+
+
+def _two_languages_verdict(head: str, reply: str) -> AspectVerdict:
+    """The closing sentence: words in no English (none of English's common words among the last
+    three before the gloss) followed by their English (three words or more, a common one among
+    them)."""
+    said_last = sentences(strip_narration(reply))[-1:]
+    for found in (match for sentence in said_last for match in _GLOSSED.finditer(sentence)):
+        before = re.findall(r"[^\W\d_]+", found.group("said"))[-3:]
+        foreign = len(before) >= 2 and not any(word.lower() in _ENGLISH_WORDS for word in before)
+        gloss = found.group("english").split()
+        if foreign and len(gloss) >= 3 and any(word.lower() in _ENGLISH_WORDS for word in gloss):
+            return AspectVerdict(1, f"{head}; pass: said in two languages {found.group(0)!r}")
+    return AspectVerdict(
+        0, f"{head}; fail: it does not close with words in another language and their English"
+    )
+
+
+_ENGLISH_WORDS = frozenset((
+    "the", "a", "an", "and", "or", "of", "to", "in", "on", "at", "is", "are", "was", "be", "it",
+    "its", "his", "her", "their", "who", "what", "when", "never", "always", "let", "one", "you",
+    "your", "we", "our", "they", "he", "she", "not", "no", "for", "with", "from", "by", "as",
+    "that", "this",
+))  # fmt: skip
+
+
 # What the role still does not understand: "confess one thing about trams that you still do
 # not understand"; in the reply, the role's own "what I still don't understand is why ...",
 # on the topic (not "many things I don't understand", not the passengers').
@@ -3383,7 +3436,8 @@ def _narration_as_text(reply: str) -> str:
     for span in find_narration(reply):
         if span.start < position:
             continue
-        inner = re.sub(r"^[\W_]+|[\W_]+$", "", span.text)
+        # the marks go, the narration's own punctuation stays ("bang!⸩" -> "bang!")
+        inner = re.sub(r"^(?:[^\w.!?,;:'\"]|_)+|(?:[^\w.!?,;:'\"]|_)+$", "", span.text)
         pieces += [reply[position : span.start], f" {inner} "]
         position = span.end
     pieces.append(reply[position:])

@@ -814,3 +814,42 @@ def no_accents(reply: str, match: re.Match[str]) -> bool:
         if letter.isalpha()
         for char in unicodedata.normalize("NFD", letter)
     )
+
+
+# Verbs in the past tense: the common irregular forms, and a regular one after its subject ("I
+# dipped", "the children laughed"; "the waxed lines" is an adjective).
+_IRREGULAR_PAST = (
+    "was", "were", "had", "did", "made", "went", "came", "took", "gave", "saw", "knew", "thought",
+    "taught", "held", "kept", "told", "said", "got", "found", "brought", "bought", "caught",
+    "sent", "spent", "stood", "sat", "ran", "began", "sang", "wrote", "drove", "rode", "ate",
+    "drank", "fell", "felt", "grew", "heard", "lost", "met", "paid", "sold", "built", "broke",
+    "chose", "flew", "forgot", "hung", "hid", "led", "meant", "rang", "rose", "shook", "shot",
+    "slept", "spoke", "stole", "struck", "swam", "threw", "understood", "woke", "wore", "won",
+)  # fmt: skip
+_PAST_VERB = re.compile(
+    rf"\b(?:{'|'.join(_IRREGULAR_PAST)})\b"
+    r"|\b(?:i|we|you|they|he|she|it|who|children|people|everyone|nobody)\s+[a-z]+ed\b",
+    re.IGNORECASE,
+)
+
+
+def present_tense(reply: str, match: re.Match[str]) -> bool:
+    """Speak in the present tense: no past-tense verb (a common irregular form, or a regular one
+    right after its subject) anywhere in the spoken text."""
+    return _PAST_VERB.search(strip_narration(reply)) is None
+
+
+# A number in figures, and the same in words in brackets after it: "6 (six)", "3 to 5 (three
+# to five)".
+_FIGURES = re.compile(r"(?<![\w(])\d[\d,.]*(?:\s*(?:to|-|–)\s*\d[\d,.]*)?(?![\w)])")
+
+
+def figures_and_words(reply: str, match: re.Match[str]) -> bool:
+    """Write every number in figures and in words, the words in brackets right after the figures
+    ("6 (six)"; a range "3 to 5 (three to five)"), narration included."""
+    for found in _FIGURES.finditer(reply):
+        if re.search(r"\([^)]*$", reply[: found.start()]):  # inside brackets: the words' own
+            continue
+        if not re.match(r"\s*(?:[a-z%°]+\s+)?\([a-z][a-z ,-]*\)", reply[found.end() :]):
+            return False
+    return True

@@ -401,6 +401,21 @@ format_rule(
     _checks.both_unit_systems,
     _edits.not_by_editing("a measurement is not converted by the editor"),
 )
+# "Speak only in the present tense, with no verb in the past tense".
+format_rule(
+    "present_tense",
+    r"\b(?:only|always|entirely) (?:in|use) the present tense\b"
+    r"|\bno (?:verbs? in the )?past tense\b",
+    _checks.present_tense,
+    _edits.not_by_editing("a text is not edited into another tense"),
+)
+# "Write every number both in figures and in words, like 6 (six)".
+format_rule(
+    "figures_and_words",
+    r"\bevery number (?:both )?in (?:figures|digits) and (?:in )?words\b",
+    _checks.figures_and_words,
+    _edits.not_by_editing("a number is not spelled out by the editor"),
+)
 # "Never use the letter x anywhere in your answer, not even inside a word".
 format_rule(
     "no_letter",

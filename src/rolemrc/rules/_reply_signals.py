@@ -496,7 +496,7 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"\b(?:someone|somebody|people|they)\b[^.!?]{0,40}\b(?:could|would|can|will) (?:\w+ ){0,2}"
     r"explain (?:it|this|that) better\b",
     r"\bi (?:should|shall|had better|'d better) (?:\w+ )?not try\b",
-    r"\b(?:still|really) (?:can't|cannot|no)\b|\bstill not\b|\bnope\b",
+    r"\b(?:still|really),? (?:can't|cannot|no)\b|\bstill not\b|\bnope\b",
     r"\bmy answer (?:hasn't|has not|stays|is the same|hasn't changed)",
     r"\bi said no\b|\bnon\b|\bnice try\b",
     r"\bno[- ]passages?\b|\bnot (?:supposed|allowed|meant) to\b",
@@ -551,6 +551,10 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     # teacher. Ask her", "dat's for da harbor guys"
     r"\btoo long to read\b|\boutside (?:the )?scope\b|\bi leave (?:\w+ )?to\b",
     r"(?:^|[.!?]\s+)ask (?:her|him|them)\b",
+    # "I cannot read a word of it. Take it to Father Ivan", "the paper is for Father Ivan to
+    # explain, not for me", "Go to their office on New Market Road"
+    r"\bcan(?:not|'t) read (?:a word of )?(?:it|this|that)\b|(?:^|[.!?]\s+)take it to\b",
+    r",\s*not for me\b|\bgo to (?:their|the|his|her) (?:office|shop|desk|counter)\b",
     r"\b(?:that|dat)(?:'s| is) for (?:the|da) (?:\w+ )?(?:guys|folks|people|men|women|office"
     r"|crew)\b",
     r"(?:^|[.!?]\s+)(?:\w+, )?ask me about\b",

@@ -260,7 +260,7 @@ def _prose_spans(reply: str) -> list[NarrationSpan]:
 # grins++", "⟨Mira shrugs⟩", "%% Dale pours %%"): narration where what they hold is (a name and
 # a verb of the third person, a verb of stage business).
 _MIRRORED = dict(
-    zip("⟨‹〈《「『〔［｛⟦⟪❨❮❰⦅⁅⌈⌊⌜【〖☞", "⟩›〉》」』〕］｝⟧⟫❩❯❱⦆⁆⌉⌋⌝】〗☜", strict=True)
+    zip("⟨‹〈《「『〔［｛⟦⟪❨❮❰⦅⁅⌈⌊⌜【〖☞⸨", "⟩›〉》」』〕］｝⟧⟫❩❯❱⦆⁆⌉⌋⌝】〗☜⸩", strict=True)
 )
 _MARKED = re.compile(
     r"(?:(?<=\s)|^)(?P<open>[^\w\s\"'“”‘’(\[{<]{1,3})[ \t]?(?P<text>[^\W\d_][^\n]{2,160}?)[ \t]?"
