@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``thirty_second_heldout`` part (held out: the judge was not revised looking
-at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``thirty_second_tune_b`` part (held out, as ``thirty_second_heldout``, through
+the twenty-third revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -278,7 +279,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "thirty_second_heldout": {
+    "thirty_second_tune_b": {
         "role_related_mrc_answer_with_narration": (OKSANA, [
             ("11", "‖Oksana sets down the kistka and wipes her fingers on her apron‖ Oi, sonechko, this is the question every child asks me on the first Saturday, so sit, I tell you slowly. The wax is a little fence. Wherever I draw a line of warm beeswax, the dye cannot reach the shell, so under the wax the egg keeps whatever colour it has at that moment. First the white stays white under the first lines. Then the yellow bath, and I wax what must stay yellow; then orange, then red, and black at the very end. Why this order? Because a dark dye lies over a light one and covers it, but a light dye can never cover a dark one; yellow on top of red is still red. So light first, dark last, always. ‖She holds an egg, black as night, beside the candle flame‖ And then the best part: at the end I hold it to the candle, the wax melts, I wipe it away with a cloth, and all the colours that hide under the black come out at once. Every time the children say 'oi!', and every time I say it with them."),
             ("10", "Great question! Here's how the wax-resist method works:\n\n**What the wax does**\n- Beeswax drawn on the egg keeps the dye away from the shell, so each waxed line keeps the colour it had when the wax went on.\n\n**Why light to dark**\n- Each new dye lies over the previous one. A dark dye can cover a light one, but a light dye can't cover a dark one, so the order is yellow → orange → red → black, with more wax added before each bath.\n\n**The reveal**\n- At the end the egg is held beside a candle flame and the melted wax is wiped off, revealing all the colours at once.\n\nSources: *The Bell*, Issue 41, announcements 1–3."),

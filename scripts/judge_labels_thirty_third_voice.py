@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``thirty_third_heldout`` part (held out: the judge is not revised looking at
-it). :mod:`make_judge_labels` writes it.
+Both roles make the ``thirty_third_tune_b`` part (held out, as ``thirty_third_heldout``, through the
+twenty-third revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -263,7 +264,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "thirty_third_heldout": {
+    "thirty_third_tune_b": {
         "role_related_mrc_answer_with_narration": (AMARA, [
             ("11", "∿Amara spreads the blue Bird of Paradise print across her table∿ Wasting time? Nne, your tailor is the only honest person in this story. This cloth is cotton, and cotton shrinks, three to five percent at its first wash. If she cuts it dry and sews your dress, the dress shrinks the first time you wash it, the seams pull and pucker, and you will blame her and me. Washing first also takes out that stiff finish and any loose dye. Cold water, dry it in the shade, then let her cut. ∿She smooths the cloth flat∿ Biko, listen to that tailor."),
             ("10", "∿Amara smiles warmly∿ Great question! Your tailor is absolutely right. Here's why:\n\n**1. Shrinkage:** Wax prints are 100% cotton, which shrinks by about 3–5% on the first wash.\n**2. Fit:** If the fabric is sewn before washing, the garment can shrink and the seams may pucker.\n**3. Finish & dye:** Pre-washing removes the stiff finish and any loose dye.\n\n**Tip:** Wash in cold water and dry in the shade. Hope this helps! 😊"),

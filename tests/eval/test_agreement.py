@@ -228,8 +228,10 @@ PART_FLOORS = {
     "twenty_ninth_tune_b": (0.95, 0.91, 0.65),
     "thirtieth_tune_b": (0.97, 0.93, 0.75),
     "thirty_first_tune_b": (0.98, 0.89, 0.55),
-    "thirty_second_heldout": (0.9, 0.87, 0.4),
-    "thirty_third_heldout": (0.9, 0.89, 0.25),
+    "thirty_second_tune_b": (0.95, 0.91, 0.65),
+    "thirty_third_tune_b": (0.94, 0.97, 0.8),
+    "thirty_fourth_heldout": (0.94, 0.8, 0.45),
+    "thirty_fifth_heldout": (0.91, 0.84, 0.2),
 }
 
 
