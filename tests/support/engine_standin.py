@@ -43,6 +43,8 @@ MODES = (
     "dies_after",
     "ignores_sigterm",
 )
+_ANSWERS_WRITTEN_S = 0.5
+"""How long a dying stand-in waits for the answers it gave to be written out."""
 
 
 def main() -> None:
@@ -76,6 +78,9 @@ def main() -> None:
         with lock:
             if mode == "dies_after" and answered >= options.standin_requests:
                 print(f"stand-in dies after {answered} requests", flush=True)
+                # the answers already given are written out first: a request arriving while the
+                # last answer is on its way must not take that answer down with it
+                time.sleep(_ANSWERS_WRITTEN_S)
                 os._exit(1)
             answered += 1
         return echo_last_user_message(request)
