@@ -139,6 +139,7 @@ from rolemrc.rules import (
     nested_requirement_of,
     no_answer_phrases,
     numbers_in,
+    outermost_narration,
     passages_in,
     period_of,
     reads_as_advice,
@@ -3433,9 +3434,7 @@ def _narration_as_text(reply: str) -> str:
     words as the reply's own ("⌈Pera waves⌉ Hi" -> " Pera waves  Hi")."""
     pieces = []
     position = 0
-    for span in find_narration(reply):
-        if span.start < position:
-            continue
+    for span in outermost_narration(reply):
         # the marks go, the narration's own punctuation stays ("bang!⸩" -> "bang!")
         inner = re.sub(r"^(?:[^\w.!?,;:'\"]|_)+|(?:[^\w.!?,;:'\"]|_)+$", "", span.text)
         pieces += [reply[position : span.start], f" {inner} "]

@@ -77,6 +77,7 @@ from rolemrc.rules._verifiers import (
     find_refusal,
     has_narration,
     is_refusal,
+    outermost_narration,
     strip_narration,
 )
 
@@ -133,6 +134,7 @@ __all__ = [
     "nested_requirement_of",
     "no_answer_phrases",
     "numbers_in",
+    "outermost_narration",
     "parse_judge_answer",
     "passages_in",
     "period_of",

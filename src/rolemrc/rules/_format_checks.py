@@ -737,10 +737,7 @@ def all_questions(reply: str, match: re.Match[str]) -> bool | None:
 
 
 # A measurement: a number (digits or words, "and a half" allowed) and its unit.
-_AMOUNT = (
-    r"(?P<amount>\d+(?:[.,]\d+)?|(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven"
-    r"|twelve|fifteen|twenty|thirty|forty|fifty|hundred)(?: and a half)?)"
-)
+_AMOUNT = rf"(?P<amount>\d+(?:[.,]\d+)?|(?:a|an|{'|'.join(NUMBER_WORDS)})(?: and a half)?)"
 _UNIT_SIZES = {
     # metric, in metres, kilograms, litres and degrees Celsius
     "millimetre": ("metric", 0.001), "centimetre": ("metric", 0.01), "metre": ("metric", 1.0),
@@ -761,11 +758,7 @@ _ABBREVIATIONS = {
     "mm": "millimetre", "cm": "centimetre", "km": "kilometre", "kg": "kilogram", "m": "metre",
     "ft": "foot", "lb": "pound", "lbs": "pound", "oz": "ounce", "°c": "celsius", "°f": "fahrenheit",
 }  # fmt: skip
-_SPELLED_AMOUNTS = {
-    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20,
-    "thirty": 30, "forty": 40, "fifty": 50, "hundred": 100,
-}  # fmt: skip
+_SPELLED_AMOUNTS = {"a": 1, "an": 1, **NUMBER_WORDS}
 _CONVERSION_TOLERANCE = 0.15
 
 

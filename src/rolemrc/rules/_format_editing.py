@@ -35,7 +35,7 @@ from rolemrc.rules._format_text import (
     without_trailing_decoration,
     words_of,
 )
-from rolemrc.rules._verifiers import find_narration, strip_narration
+from rolemrc.rules._verifiers import find_narration, outermost_narration, strip_narration
 
 NEUTRAL_QUESTION = "What do you think?"
 # Emojis added, in turn, when a reply has fewer than a rule asks for.
@@ -104,9 +104,7 @@ def _outside_narration(text: str) -> list[tuple[int, int]]:
     """The ranges of ``text`` that :func:`strip_narration` keeps (all but narration spans)."""
     ranges = []
     position = 0
-    for span in find_narration(text):
-        if span.start < position:  # nested in a span already left out
-            continue
+    for span in outermost_narration(text):
         ranges.append((position, span.start))
         position = span.end
     ranges.append((position, len(text)))

@@ -307,16 +307,25 @@ def has_narration(reply: str) -> bool:
     return bool(find_narration(reply))
 
 
+def outermost_narration(reply: str) -> list[NarrationSpan]:
+    """The narration spans of ``reply`` in reading order, without those nested in an earlier
+    one: the spans a reader removes or rewrites."""
+    spans = []
+    position = 0
+    for span in find_narration(reply):
+        if span.start >= position:
+            spans.append(span)
+            position = span.end
+    return spans
+
+
 @functools.lru_cache(maxsize=64)
 def strip_narration(reply: str) -> str:
     """``reply`` without its narration spans: the spoken text. Line breaks are kept; runs of
     spaces left by a removed span are collapsed and lines are stripped."""
     pieces = []
     position = 0
-    spans = find_narration(reply)
-    for span in spans:
-        if span.start < position:  # a span nested in one already removed
-            continue
+    for span in outermost_narration(reply):
         pieces.append(reply[position : span.start])
         position = span.end
     pieces.append(reply[position:])
