@@ -22,7 +22,8 @@ another voice on rows of their own, come from :mod:`judge_labels_second_voice`,
 :mod:`judge_labels_twenty_ninth_voice`, :mod:`judge_labels_thirtieth_voice`,
 :mod:`judge_labels_thirty_first_voice`, :mod:`judge_labels_thirty_second_voice`,
 :mod:`judge_labels_thirty_third_voice`, :mod:`judge_labels_thirty_fourth_voice`,
-:mod:`judge_labels_thirty_fifth_voice` and :mod:`judge_labels_thirty_seventh_voice`. One output
+:mod:`judge_labels_thirty_fifth_voice`, :mod:`judge_labels_thirty_sixth_voice` and
+:mod:`judge_labels_thirty_seventh_voice`. One output
 line per aspect verdict.
 
     python scripts/make_judge_labels.py
@@ -56,6 +57,7 @@ import judge_labels_thirty_first_voice
 import judge_labels_thirty_fourth_voice
 import judge_labels_thirty_second_voice
 import judge_labels_thirty_seventh_voice
+import judge_labels_thirty_sixth_voice
 import judge_labels_thirty_third_voice
 import judge_labels_twelfth_voice
 import judge_labels_twentieth_voice
@@ -455,6 +457,10 @@ def labelled_lines() -> dict[str, list[dict[str, object]]]:
         (
             judge_labels_thirty_fifth_voice.REPLIES,
             judge_labels_thirty_fifth_voice.thirty_fifth_voice_row,
+        ),
+        (
+            judge_labels_thirty_sixth_voice.REPLIES,
+            judge_labels_thirty_sixth_voice.thirty_sixth_voice_row,
         ),
         (
             judge_labels_thirty_seventh_voice.REPLIES,
