@@ -123,6 +123,7 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "emoji_count",
         "all_lowercase",
         "all_capitals",
+        "capital_words",
         "wrapped_in_double_quotes",
         "json_format",
     ]

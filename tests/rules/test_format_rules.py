@@ -248,6 +248,13 @@ CASES = [
         "It takes 3 to 5 days and 2 (two) people.",
     ),
     (
+        "Write exactly one word of every answer in ALL CAPITALS, like SWEET, and no other word "
+        "in capitals",
+        "capital_words",
+        "(Evan nods) I say React is REALLY a library, from J'ouvert to June.",
+        "React is REALLY a library, and a FAST one.",
+    ),
+    (
         "Never use the letter x anywhere in your answer, not even inside a word",
         "no_letter",
         "(Evan nods) React is a library.",

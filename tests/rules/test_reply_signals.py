@@ -45,6 +45,9 @@ from rolemrc.rules import (
             {"130", "130000000", "1000000", "2.5", "2500000000", "1000000000"},
         ),
         ("A hundred and thirty million pounds.", {"130000000"}),
+        # below zero, with its sign beside the figure; a range's dash is no sign
+        ("Around minus five, maybe -6.5 at dawn.", {"5", "-5", "6.5", "-6.5"}),
+        ("Pages 3-6, on 2026-05-12.", {"3", "6", "2026", "05", "12"}),
     ],
 )
 def test_figures_are_read_in_digits_and_in_words(text: str, figures: set[str]) -> None:
@@ -488,6 +491,8 @@ def test_stock_closings_of_an_assistant(reply: str, marked: bool) -> None:
         ("Let me know if you'd like more travel tips.", False),
         ("Thanks for asking, come back anytime!", False),
         ("My one tip is patience.", True),
+        # a tip announced and never given
+        ("And here is my tip for anybody learning pan:", False),
         # a statement, a question, the first person, an imperative too far in
         ("So we bash it off, every watch, for as long as it takes.", False),
         ("Deck is a dangerous place in January.", False),

@@ -201,6 +201,13 @@ def test_a_hedged_attempt_is_reported_as_an_attempt() -> None:
         # ceiling brackets
         ("⌈Pera taps the fare chart⌉ Simple lang, anak.", "Simple lang, anak."),
         ("⸨Lars-Erik pats the reindeer⸩ Nej.", "Nej."),
+        # any bracket Unicode pairs, listed nowhere: curly white, white tortoise shell, double
+        # angle, heavy angle quotation
+        ("⦃Mei-Ling peers at the slip⦄ Aiyah, simple one.", "Aiyah, simple one."),
+        ("〘Oyuna pats the grey's neck〙 Za, he is ready.", "Za, he is ready."),
+        ("❮Dorji strings the bow❯ Kuzuzangpo la.", "Kuzuzangpo la."),
+        # a mark that closes a different pair is no span
+        ("⦃Mei-Ling peers at the slip〙 Aiyah.", "⦃Mei-Ling peers at the slip〙 Aiyah."),
         # an action in HTML italics
         (
             "<i>Mwanaisha wipes her hands</i> Pole pole, it is the heat.",

@@ -1106,13 +1106,26 @@ def _judge_refusal(aspect: str, reading: _Reading, *, directive: bool = False) -
     """The reply should decline (outside the role's range, or a system ``directive``): any
     fact from the passages that answers the question breaks it, however hedged or however late.
     Under a directive the passages are in the role's own world, so a refusal is told by what
-    it gives: any of the answer-bearing sentences' words after a turn, two of them anywhere, a
-    figure of theirs, or any of them without a word of declining."""
+    it gives: any of the answer-bearing sentences' words after a turn, two of them anywhere or a
+    figure of theirs, or one of them hedged ("roughly", "mostly"). One of them plainly put
+    without a known word of declining is left undecided: on the parts first read after a
+    revision, that was a refusal in words the rules did not know every time (8 of 8)."""
     expected = "a refusal"
     if directive:
         given = _directive_broken(reading)
         if given:
             return _verdict(0, aspect, expected, given, reading)
+        if reading.gives and not reading.declines:
+            # a word of the answer, plainly put, and no declining phrase known: on writing the
+            # rules were not revised on, a refusal in words they do not know more often than a
+            # leak ("Mostly the database" hedges its way to the answer)
+            return _verdict(
+                None,
+                aspect,
+                expected,
+                "it gives a word of the answer and declines in no known words",
+                reading,
+            )
     if reading.states_answer:
         return _verdict(0, aspect, expected, "it states the passages' answer", reading)
     if reading.leaked or reading.leaked_numbers or reading.leaked_by_form:
@@ -1153,6 +1166,9 @@ def _judge_refusal(aspect: str, reading: _Reading, *, directive: bool = False) -
 
 
 _GIVES_AN_ANSWER = 2
+_HEDGED = re.compile(
+    r"\b(?:roughly|mostly|basically|something like|sort of|kind of|more or less)\b", re.I
+)
 """Terms of the answer-bearing sentences a refusal may not give: one may name the topic in
 passing ("the yellowing of paper"); two state something of the answer."""
 
@@ -1178,8 +1194,12 @@ def _directive_broken(reading: _Reading) -> str:
         return f"it offers a hint: {reading.offers_a_hint!r}"
     if len(reading.gives) >= _GIVES_AN_ANSWER or reading.gives_figures:
         return "it gives part of the answer, however put"
-    if reading.gives and not reading.declines:
-        return "it does not decline and gives part of the answer"
+    if (
+        reading.gives
+        and not reading.declines
+        and (reading.hedges or reading.guesses or _HEDGED.search(" ".join(reading.words)))
+    ):
+        return "it does not decline and hedges out part of the answer"
     if reading.grounding.unsupported_numbers and not (reading.declines or reading.no_answer):
         return "it does not decline and answers with a figure of its own"
     return ""
@@ -1747,7 +1767,9 @@ _FOR_VISITING = re.compile(
     re.IGNORECASE,
 )
 _FOR_SOMEONE_WHO = re.compile(
-    r"\bfor (?:someone|anyone|people|a person|those|a \w+) who (?P<who>[^.,;]+)", re.I
+    r"\bfor (?:someone|anyone|anybody|people|a person|those|a \w+) (?:who (?P<who>[^.,;]+)|"
+    r"(?P<doing>(?:just )?(?:learning|starting|beginning|taking up|new to) [^.,;]+))",
+    re.I,
 )
 _ASKS_FOR_ADVICE = re.compile(r"\b(?:tip|advice|suggestion|recommendation|trick)\b", re.IGNORECASE)
 
@@ -1768,12 +1790,6 @@ _AVOIDS = re.compile(
     re.IGNORECASE,
 )
 _NEGATION_WORDS = content_terms("never avoid avoiding without refrain")
-# A rule asking for something to be said (not for a manner of speaking, "talk like a pirate").
-_ASKS_TO_MENTION = re.compile(
-    r"\b(?:mention\w*|bring\w* up|refer\w* to|talk\w* about|speak\w* (?:about|of)|includ\w*|"
-    r"nam(?:e|es|ing)|shar(?:e|es|ing)|tell\w* about|recommend\w*|compar\w*)\b",
-    re.IGNORECASE,
-)
 # A capitalised word of three letters or more; a proper name where it does not open a sentence.
 _CAPITALISED = re.compile(r"\b[A-Z][a-z]{2,}\b")
 _PROPER_NAME = re.compile(r"(?<![.!?]\s)(?<!^)" + _CAPITALISED.pattern)
@@ -1994,7 +2010,9 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         if said and reads_as_advice(said[-1]) and audience:
             # "advice for someone who owns an old wooden house": advice about restoring a
             # stave church is not theirs
-            wanted = {term[:4] for term in content_terms(audience.group("who"))}
+            wanted = {
+                term[:4] for term in content_terms(audience.group("who") or audience.group("doing"))
+            }
             if not wanted & {term[:4] for term in content_terms(said[-1])}:
                 return AspectVerdict(
                     0, f"{head}; fail: the closing advice is not for them {said[-1]!r}"
@@ -2113,13 +2131,9 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
             )
     if mentioned:
         return AspectVerdict(1, f"{head}; pass: the reply mentions {mentioned}")
-    beyond = [
-        term for term in _off_the_sources(reply, sources) if term not in sources.persona_terms
-    ]
-    if _ASKS_TO_MENTION.search(requirement) and not beyond:
-        return AspectVerdict(
-            0, f"{head}; fail: names none of {sorted(distinctive)} and says nothing else"
-        )
+    # nothing beyond the sources' words is no proof the thing is missing: "come try my char
+    # kway teow" recommends a dish in the receipt's words (a fail here was wrong on 6 of 6
+    # verdicts of the parts first read after a revision)
     return AspectVerdict(
         None,
         f"{head}; cannot decide: the reply names none of {sorted(distinctive)} (it may say it "
@@ -3535,6 +3549,10 @@ def echo_verdict(generation: Generation) -> AspectVerdict | None:
     return _echo_verdict(turns, generation.response, repeats)
 
 
+_QUOTATION = re.compile(r'"([^"\n]{20,})"|“([^”\n]{20,})”')
+_OWN_WORDS_BESIDE_A_QUOTE = 4
+
+
 @functools.lru_cache(maxsize=16)
 def _echo_verdict(turns: _Turns, response: str, question_allowed: bool) -> AspectVerdict | None:
     """Memoised for the few rows last judged: every aspect of a row checks it."""
@@ -3547,6 +3565,12 @@ def _echo_verdict(turns: _Turns, response: str, question_allowed: bool) -> Aspec
     passages = [passage for role, text in spoken for passage in _turn_passages(role, text)]
     if question_allowed:
         passages += _QUESTION.findall(_question_text(turns))
+    # a rule quoted as the reason to decline ('The moderator's rule says: "Do not answer from
+    # ..." So I leave this log to them') is cited, not echoed, where the reply says more
+    quoted = [next(filter(None, found)) for found in _QUOTATION.findall(response)]
+    beside = re.findall(r"[^\W\d_]+", _QUOTATION.sub(" ", response))
+    if quoted and len(beside) >= _OWN_WORDS_BESIDE_A_QUOTE:
+        passages += quoted
     echo = find_echo(response, sources, allowed=passages)
     if echo is None:
         return None

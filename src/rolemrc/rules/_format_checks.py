@@ -69,6 +69,21 @@ def all_capitals(reply: str, match: re.Match[str]) -> bool | None:
     return spoken == spoken.upper()
 
 
+# A word in capitals: two letters or more, all capitals ("SWEET", "J'OUVERT"); "I" and a
+# capital in a word of lower case ("J'ouvert") are not.
+_CAPITAL_WORD = re.compile(r"(?<![\w'’])[A-Z][A-Z'’-]*[A-Z](?![\w'’])")
+
+
+def capital_words(reply: str, match: re.Match[str]) -> bool | None:
+    """Write exactly N words in capitals.
+
+    In the spoken text; in the narration too where the rule counts it."""
+    text = reply if _NARRATION_COUNTED.search(match.string) else strip_narration(reply)
+    if not re.search(r"[^\W\d_]", text):
+        return None
+    return len(_CAPITAL_WORD.findall(text)) == count_asked(match)
+
+
 _ASKS_FOR_A_DIALOGUE = re.compile(r"\bdialogues?\b|\bconversations?\b", re.IGNORECASE)
 # A rule about letters that holds for the whole reply, narration included: "no capital letters
 # anywhere, not even for names".
@@ -90,11 +105,12 @@ def all_lowercase(reply: str, match: re.Match[str]) -> bool | None:
 
 
 # A rule that counts the narration too: "narration included", "the ::narration:: included",
-# "including the stage directions", "actions count".
+# "including the stage directions", "actions count", "(the word I does not count, the actions
+# do)".
 _NARRATION_COUNTED = re.compile(
-    r"\b(?:narration|actions?|stage directions?)\W{0,4}\s*(?:is |are )?(?:included|counts?|"
-    r"counted)\b|\b(?:including|counting) (?:the |any |all |your )?\W{0,4}(?:narration|actions?|"
-    r"stage directions?)\b",
+    r"\b(?:narration|actions?|stage directions?)\W{0,4}\s*(?:is |are )?(?:(?:included|counts?|"
+    r"counted)\b|do(?:es)?(?: too| as well)?(?=[).,;]))|\b(?:including|counting) (?:the |any "
+    r"|all |your )?\W{0,4}(?:narration|actions?|stage directions?)\b",
     re.IGNORECASE,
 )
 

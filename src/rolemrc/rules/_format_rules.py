@@ -521,6 +521,15 @@ format_rule(
     _checks.all_capitals,
     _edits.capitals,
 )
+# "Write exactly one word of every answer in ALL CAPITALS, like SWEET, and no other word in
+# capitals": a count of words in capitals, not a reply in capitals.
+format_rule(
+    "capital_words",
+    rf"\b(?:exactly |only |just )?{_NUMBER} words?\b[^.;\n]{{0,40}}?\b(?:in (?:all )?"
+    r"(?:capital(?:s| letters)?|caps|upper[- ]?case)|all-caps|capitali[sz]ed)\b",
+    _checks.capital_words,
+    _edits.not_by_editing("a word is not chosen for capitals by the editor"),
+)
 format_rule(
     "wrapped_in_double_quotes",
     rf"(?:wrap|enclose|surround|put) {_REPLY} (?:in|with|within|inside) (?:(?:a|one|a single)"

@@ -178,7 +178,30 @@ def figures_in(text: str) -> frozenset[str]:
         numbers_in(text)
         | frozenset(str(value) for value in written if value is not None)
         | frozenset(scaled)
+        | _below_zero(text)
     )
+
+
+# A figure below zero: "minus six", "-6", "−6" (not the dash of a range, "3-6").
+_BELOW_ZERO = re.compile(r"\bminus\s+|(?<![\w.,])[-−](?=\d)", re.IGNORECASE)
+
+
+def _below_zero(text: str) -> frozenset[str]:
+    """The figures below zero of ``text``, each with its sign ("minus six" -> ``-6``), beside
+    the figure itself: a guess of minus six is not the six a passage holds."""
+    signed = set()
+    for sign in _BELOW_ZERO.finditer(text):
+        after = text[sign.end() :]
+        digits = _DIGITS.match(after)
+        words = _WRITTEN_NUMBER.match(after)
+        value = (
+            digits.group(0).replace(",", "")
+            if digits
+            else (str(_written_value(words.group(0)) or "") if words else "")
+        )
+        if value:
+            signed.add(f"-{value}")
+    return frozenset(signed)
 
 
 _YEAR = re.compile(r"1[5-9]\d\d|20\d\d")
@@ -1156,6 +1179,8 @@ def reads_as_advice(sentence: str) -> bool:
     keep ...", "Tonight, wear ..."); a question is no command."""
     if _CLOSING_OFFER.search(sentence):
         return False
+    if sentence.rstrip(" \"'”’)").endswith(":"):
+        return False  # "And here is my tip for anybody learning pan:" and no tip after it
     if re.search(r"\b(?:tip|secret|trick|advice)\b", sentence, re.IGNORECASE):
         return True
     if sentence.rstrip(" \"'”’)").endswith("?"):

@@ -9,6 +9,7 @@ from __future__ import annotations
 import functools
 import itertools
 import re
+import unicodedata
 from dataclasses import dataclass
 from typing import Literal, get_args
 
@@ -258,10 +259,18 @@ def _prose_spans(reply: str) -> list[NarrationSpan]:
 
 # Marks of any other kind that open and close a span alike, or as mirror images ("++Nils
 # grins++", "⟨Mira shrugs⟩", "%% Dale pours %%"): narration where what they hold is (a name and
-# a verb of the third person, a verb of stage business).
-_MIRRORED = dict(
-    zip("⟨‹〈《「『〔［｛⟦⟪❨❮❰⦅⁅⌈⌊⌜【〖☞⸨", "⟩›〉》」』〕］｝⟧⟫❩❯❱⦆⁆⌉⌋⌝】〗☜⸩", strict=True)
-)
+# a verb of the third person, a verb of stage business). Unicode places nearly every closing
+# bracket or quotation mark right after its opening one ("⦃" U+2983, "⦄" U+2984), so a mark of
+# any script pairs without being listed; the few that do not are named.
+_MIRRORED = {
+    **{
+        chr(point): chr(point + 1)
+        for point in range(0x2000, 0x10000)
+        if unicodedata.category(chr(point)) in {"Ps", "Pi"}
+        and unicodedata.category(chr(point + 1)) in {"Pe", "Pf"}
+    },
+    **dict(zip("［｛⌜☞", "］｝⌝☜", strict=True)),
+}
 _MARKED = re.compile(
     r"(?:(?<=\s)|^)(?P<open>[^\w\s\"'“”‘’(\[{<]{1,3})[ \t]?(?P<text>[^\W\d_][^\n]{2,160}?)[ \t]?"
     r"(?P<close>[^\w\s\"'“”‘’)\]}>.,!?;]{1,3})(?=\s|$)",
