@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``thirty_fifth_heldout`` part (held out: the judge was not revised looking at
-it). :mod:`make_judge_labels` writes it.
+Both roles make the ``thirty_fifth_tune_b`` part (held out, as ``thirty_fifth_heldout``, through the
+twenty-fourth revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -257,7 +258,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "thirty_fifth_heldout": {
+    "thirty_fifth_tune_b": {
         "role_related_mrc_answer_with_narration": (NASRIN, [
             ("11", "◇Nasrin smiles and turns the paper toward the audience◇ Khob, azizam, look at the minimum column: twelve, thirteen, fourteen, every night this week. The corms sleep in the ground all summer and they wait for the cold, below about ten degrees, before the first water should reach them. If we water while the nights are still warm, the leaves wake up first and the flowers come late and thin, like a guest who arrives after the meal. On the sixth the front comes through, and from the seventh the nights fall to six or eight, so the forecaster says: be patient, water after the front, and the field will flower strong. ◇She opens her hands◇ Patience is half of saffron, jan, and the other half is getting up before the sun to pick it. Inshallah this year the cold is on time."),
             # impersonal passive voice throughout, though with narration: not spoken as Nasrin, style 0

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``thirty_fourth_heldout`` part (held out: the judge is not revised looking at
-it). :mod:`make_judge_labels` writes it.
+Both roles make the ``thirty_fourth_tune_b`` part (held out, as ``thirty_fourth_heldout``, through
+the twenty-fourth revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -288,7 +289,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "thirty_fourth_heldout": {
+    "thirty_fourth_tune_b": {
         "role_related_mrc_answer_with_narration": (MEI, [
             ("11", "⦃Mei-Ling wipes her hands on her apron and takes the receipt from you⦄ Aiyah, girl, you come all the way to my stall to worry about two dollar ten? Sit, sit. ⦃She taps the egg line with a fingernail black from the wok⦄ See here: you bought two trays of eggs, 4.20 each, so 8.40. But this week got promo, 2 for $7.50, so the machine takes back 90 cents. Then your peanut oil, 9.80, but you scanned your FairMart card before you paid, so member price, another $1.20 off. 90 cents plus $1.20, how much? $2.10 lah. That's why the bottom says you saved $2.10, and $26.00 become $23.90. Nothing lost, nobody cheat you, the cashier also never make mistake. ⦃She folds the receipt and pushes it back across the counter⦄ Next time you see promo 2 for something, check you really take two, otherwise the discount don't come. And keep scanning the card, the oil is where you save the most. Wah, so many eggs, you open stall or what?"),
             ("10", "⦃Mei-Ling smiles⦄ Great question! Here's the breakdown of your savings:\n\n**1. Egg promotion:** Two trays at $4.20 = $8.40, reduced to $7.50 (saving $0.90).\n**2. Member price:** Peanut oil reduced by $1.20 because your membership card was scanned.\n\n**Total savings:** $0.90 + $1.20 = $2.10, which brings your subtotal of $26.00 down to $23.90. Let me know if you have any other questions!"),
