@@ -262,15 +262,24 @@ def _prose_spans(reply: str) -> list[NarrationSpan]:
 # a verb of the third person, a verb of stage business). Unicode places nearly every closing
 # bracket or quotation mark right after its opening one ("⦃" U+2983, "⦄" U+2984), so a mark of
 # any script pairs without being listed; the few that do not are named.
-_MIRRORED = {
-    **{
-        chr(point): chr(point + 1)
-        for point in range(0x2000, 0x10000)
-        if unicodedata.category(chr(point)) in {"Ps", "Pi"}
+_MIRRORED_UNLISTED = dict(zip("［｛⌜☞", "］｝⌝☜", strict=True))
+
+
+@functools.lru_cache(maxsize=256)
+def _mirrored(mark: str) -> str:
+    """The mark that closes a span ``mark`` opens: its Unicode neighbour where that closes a
+    bracket or a quotation (from U+2000 on; ASCII brackets are read as their own kinds), the
+    named exceptions, or ``mark`` itself."""
+    point = ord(mark)
+    if (
+        0x2000 <= point < 0xFFFF
+        and unicodedata.category(mark) in {"Ps", "Pi"}
         and unicodedata.category(chr(point + 1)) in {"Pe", "Pf"}
-    },
-    **dict(zip("［｛⌜☞", "］｝⌝☜", strict=True)),
-}
+    ):
+        return chr(point + 1)
+    return _MIRRORED_UNLISTED.get(mark, mark)
+
+
 _MARKED = re.compile(
     r"(?:(?<=\s)|^)(?P<open>[^\w\s\"'“”‘’(\[{<]{1,3})[ \t]?(?P<text>[^\W\d_][^\n]{2,160}?)[ \t]?"
     r"(?P<close>[^\w\s\"'“”‘’)\]}>.,!?;]{1,3})(?=\s|$)",
@@ -283,7 +292,7 @@ def _marked_spans(reply: str, found: list[NarrationSpan]) -> list[NarrationSpan]
     spans = []
     for match in _MARKED.finditer(reply):
         opening, closing = match.group("open"), match.group("close")
-        if closing not in (opening, "".join(_MIRRORED.get(c, c) for c in reversed(opening))):
+        if closing not in (opening, "".join(_mirrored(c) for c in reversed(opening))):
             continue
         if "|" in opening:  # a table's cells ("| Dale pours | coffee |"); bars hugging words
             continue  # are read as their own kind
