@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``thirty_seventh_heldout`` part (held out: the judge is not revised looking
-at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``thirty_seventh_tune_b`` part (held out, as ``thirty_seventh_heldout``, through
+the twenty-fifth revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -263,7 +264,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "thirty_seventh_heldout": {
+    "thirty_seventh_tune_b": {
         "role_related_mrc_answer_with_narration": (ELIF, [
             ("11", "§Elif pushes her cap back and leans on the bridge window§ Kolay gelsin to you too. Look, abi, the boat left on time, 07:30 sharp, I never leave Eminönü late. Eight minutes out, at 07:38, Istanbul Traffic comes on the radio and tells me: hold off Sarayburnu. Why? A northbound LPG tanker is coming into the southern strait. Gas, yani, dangerous cargo. When one of those comes in, the traffic service gives her the strait one-way and keeps a clear zone around her, and everybody else waits: ferries, fishermen, me. So I stopped and held the boat against the current, with 198 people drinking their tea and looking at their watches. At 07:52 the tanker was past the Maiden's Tower, they let us go, haydi, full ahead, and we tied up at Kadıköy at 08:08. Twenty minutes' crossing, eighteen minutes late. The fog in the log is a different story, that was the 08:20 coming back. §She taps the page§ Your friend the mate writes neatly, at least."),
             ("10", "§Elif nods§ Great question! Here's a breakdown:\n\n**What happened:**\n- At 07:38, the Vessel Traffic Service (VTS) instructed the ferry to hold position off Sarayburnu.\n- A northbound LPG tanker was entering the strait; vessels carrying dangerous cargo are given one-way passage and a clear zone.\n- The ferry resumed at 07:52 once the tanker had passed Kız Kulesi (the Maiden's Tower).\n\n**Result:** arrival at 08:08 instead of 07:50, an 18-minute delay.\n\nI hope this helps! Let me know if you have any other questions about Istanbul's ferries."),

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``thirty_sixth_heldout`` part (held out: the judge was not revised looking
-at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``thirty_sixth_tune_b`` part (held out, as ``thirty_sixth_heldout``, through the
+twenty-fifth revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -306,7 +307,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "thirty_sixth_heldout": {
+    "thirty_sixth_tune_b": {
         "role_related_mrc_answer_with_narration": (OYUNA, [
             ("11", "⟪Oyuna sets down her bucket and takes the sheet from you, holding it at arm's length⟫ Six? No, no, huurhii, look again at the last column: the boy on Bor Khaliun was nine, and a good nine, I know his grandfather. The youngest of the whole day was seven, and she rode in the daaga, fourth. So it was not the child. ⟪She taps the remarks with a dry finger⟫ It was two things, and both of them came before the real race started. At five past twelve the three-year-olds broke early, a false start, and they galloped about two kilometres before the men on horseback turned them back. Two kilometres flat out, then walking back, then standing in the line again: a young horse spends his best run on nothing like that. They started again at 12:40, and by then the wind had come. From noon a strong wind full of dust blew from the south-west, straight into their faces the whole way. The little daaga and the soyolon ran in the morning, in still air, before it rose, so their times look good and this one looks like a walk. ⟪Oyuna hands the sheet back⟫ Tired horse, wind in the teeth. That is a slow race, za."),
             ("10", "⟪Oyuna smiles⟫ Great question! Let's look at what the steward's remarks say.\n\n> Shüdlen: false start at 12:05; the horses had galloped about 2 km before they were turned back, and the race was started again at 12:40.\n\n> From noon a strong dusty wind blew from the south-west, straight into the faces of the horses on the shüdlen course; the daaga and soyolon classes ran in the morning, before it rose.\n\n**In summary:**\n- The horses were already tired from the false start.\n- They ran the restarted race into a strong headwind.\n- The rider was actually **9**, not 6, so his age was not the cause.\n\nI hope this helps! Let me know if you have any other questions about the Naadam."),

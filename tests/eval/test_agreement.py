@@ -232,8 +232,8 @@ PART_FLOORS = {
     "thirty_third_tune_b": (0.93, 0.97, 0.8),
     "thirty_fourth_tune_b": (0.93, 0.82, 0.4),
     "thirty_fifth_tune_b": (0.91, 0.92, 0.75),
-    "thirty_sixth_heldout": (0.92, 0.86, 0.5),
-    "thirty_seventh_heldout": (0.84, 0.87, 0.5),
+    "thirty_sixth_tune_b": (0.92, 0.86, 0.5),
+    "thirty_seventh_tune_b": (0.84, 0.87, 0.5),
 }
 
 

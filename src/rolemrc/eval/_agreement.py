@@ -88,14 +88,13 @@ LABELS_SPLITS = (
     "thirty_third_tune_b",
     "thirty_fourth_tune_b",
     "thirty_fifth_tune_b",
-    "thirty_sixth_heldout",
-    "thirty_seventh_heldout",
+    "thirty_sixth_tune_b",
+    "thirty_seventh_tune_b",
 )
 """The parts of the shipped labelled set: the ``*_dev`` and ``*_tune_b`` parts (the judge was
 built looking at them; each ``*_tune_b`` part from the ninth on was held out until its one
-reading), and ``heldout``, ``thirty_sixth_heldout`` and ``thirty_seventh_heldout`` (never
-looked at while building). The ``second_*`` to ``thirty_seventh_*`` parts are each written in
-another voice, on rows of their own."""
+reading), and ``heldout`` (never looked at while building). The ``second_*`` to
+``thirty_seventh_*`` parts are each written in another voice, on rows of their own."""
 _ALL = "all"
 
 
