@@ -2842,3 +2842,115 @@ def test_narration_included_keeps_its_own_punctuation() -> None:
     rule = "Use no exclamation marks anywhere in your answer, the (actions) included."
     response = "(Evan slaps the desk, bang!) Both ends, mate: the browser and the server."
     assert nested_verdict(rule, response, "format") == {"nested_instruction": 0}
+
+
+RIDDLE_RULE = (
+    "In every answer, set me one riddle about the web or your shop, and keep its answer to "
+    "yourself."
+)
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        # a riddle put as a question, its answer kept
+        (RIDDLE_RULE, f"{ANSWER} A riddle: what keeps a web shop open but never sells a thing?", 1),
+        (RIDDLE_RULE, f"{ANSWER} I had a grand riddle for you, but it's gone from my head.", 0),
+        (RIDDLE_RULE, f"{ANSWER} What has pages but is never read in a browser? A book!", 0),
+        # a riddle on nothing of the role's world: its topic cannot be told
+        (RIDDLE_RULE, f"{ANSWER} Now, what has keys but can't open a single lock?", None),
+        # "name one of your own ...": an account of someone else's is not the role's own
+        (
+            "In every answer, name one of your own apps and tell me how it sold last summer.",
+            f"{ANSWER} Last summer Cartly sold ten thousand copies, I watched it climb.",
+            None,
+        ),
+        (
+            "In every answer, name one of your own apps and tell me how it sold last summer.",
+            f"{ANSWER} My own Cartly sold ten thousand copies last summer.",
+            1,
+        ),
+        # advice for someone "taking" something is read by what they take, not by the verb
+        (
+            "Always end your answer with one tip for someone taking a coding course for the "
+            "first time.",
+            f"{ANSWER} And a tip if you ever drive here: never take the ring road at eight.",
+            0,
+        ),
+        (
+            "Always end your answer with one tip for someone taking a coding course for the "
+            "first time.",
+            f"{ANSWER} For your first course: have your notes in one place, the class won't wait.",
+            1,
+        ),
+        # a farewell after the tip is what the answer ends with
+        (
+            "Always end your answer with one tip for someone taking a coding course for the "
+            "first time.",
+            f"{ANSWER} For your first course, keep your notes in one place. Right, see you there.",
+            0,
+        ),
+    ],
+)
+def test_content_rules_of_the_twenty_sixth_revision(
+    rule: str, response: str, expected: int | None
+) -> None:
+    assert nested_verdict(rule, response, "content") == {"nested_instruction": expected}
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        # what a refusal marks as given ("I'll tell you that much") gives it away
+        ("Not from those pages. A shop has two ends, I'll tell you that much for nothing.", 0),
+        # a quiz put back to the user is a hint
+        ("Rules are rules. But which end that the user sees do you think I build first?", 0),
+        ("Rules are rules, mate.", 1),
+    ],
+)
+def test_a_directive_is_broken_by_what_is_marked_as_given_or_quizzed(
+    response: str, expected: int
+) -> None:
+    task = "role_related_mrc_answer_no_narration-refused"
+    assert judge(task, response, system=DIRECTIVE_SYSTEM) == {"instruction_priority": expected}
+
+
+def test_an_assistants_referral_to_contact_someone_fails_style() -> None:
+    response = (
+        "I'm sorry, but the page doesn't include the price. For the exact amount, I'd recommend "
+        "contacting the shop directly."
+    )
+    assert judge("role_related_mrc_refused_no_narration", response)["style_compliance"] == 0
+
+
+SCORE_CARD = (
+    "Here is the card from the final.\n\n[1] Umpire's notes: End 3: Pema Dema's first arrow "
+    "struck the wooden frame of the target and fell out; it scored nothing, with no re-shoot. "
+    "The wind gusted from the east, and Kinley Tshering won the tie on centre hits.\n\n"
+    "Why did the umpire give the tie to Kinley?"
+)
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        # what the passages tell of one name put on another, the other never named
+        (
+            "Kinley's first arrow struck the wooden frame of the target and fell out, no re-shoot.",
+            0,
+        ),
+        # both named: a comparison, not a swap
+        (
+            "Pema Dema's first arrow struck the wooden frame and fell out with no re-shoot, and "
+            "Kinley won the tie on centre hits.",
+            None,
+        ),
+    ],
+)
+def test_a_fact_moved_from_one_name_to_another_is_wrong(
+    response: str, expected: int | None
+) -> None:
+    row = _row("role_related_mrc_answer_no_narration", SCORE_CARD, response)
+    [call] = [c for c in build_judge_calls(row) if c.aspect is Aspect.KNOWLEDGE_RANGE]
+    verdict = rules_judgement(call, row)
+    assert verdict.score == expected or (expected is None and verdict.score != 0), verdict.raw

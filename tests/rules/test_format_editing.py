@@ -94,6 +94,9 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "item_marker",
         "bold_term",
         "max_word_syllables",
+        "sentences_end_with",
+        "clock_times",
+        "markdown_table",
         "hashtags",
         "haiku",
         "last_line_starts_with",
@@ -766,4 +769,21 @@ def test_a_word_count_is_put_at_the_end_and_forbidden_words_and_accents_are_take
 ) -> None:
     edited = apply_format_rules(text, requirement)
     assert edited == expected
+    assert _broken(edited, requirement) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "edited"),
+    [
+        (
+            "(Tomas grins) The answer is 42. Have you tried it? 😀\nBye",
+            "(Tomas grins) The answer is 42, la. Have you tried it, la? 😀\nBye, la",
+        ),
+        ("Both on fourteen, la! Pema wins.", "Both on fourteen, la! Pema wins, la."),
+        ('*nods* "It is Pema."', '*nods* "It is Pema, la."'),
+    ],
+)
+def test_every_sentence_and_line_is_made_to_end_with_the_word(text: str, edited: str) -> None:
+    requirement = "End every sentence you say with the word 'la'"
+    assert apply_format_rules(text, requirement) == edited
     assert _broken(edited, requirement) == []

@@ -255,6 +255,25 @@ CASES = [
         "React is REALLY a library, and a FAST one.",
     ),
     (
+        "End every sentence you say with the word 'la', as in 'The wind is strong today, la.'",
+        "sentences_end_with",
+        "(Evan nods) React is a library, la. Try it, la!\nP.S. it is free, la.",
+        "React is a library, la. Try it, la, ya.",
+    ),
+    (
+        "Write every time of day in the 24-hour clock with four digits and a colon, like 07:45",
+        "clock_times",
+        "(Evan nods) The talk runs from 09:05 to 18:30; lunch takes 45 minutes.",
+        "The talk runs from 9:05 to 18:30.",
+    ),
+    (
+        "Lay out every answer as a markdown table with a header row, and write nothing outside "
+        "the table",
+        "markdown_table",
+        "| Question | Answer |\n|---|---|\n| What is React? | A library |",
+        "| What is React? | A library |\n| Who made it? | Meta |",
+    ),
+    (
         "Never use the letter x anywhere in your answer, not even inside a word",
         "no_letter",
         "(Evan nods) React is a library.",
@@ -692,6 +711,43 @@ def test_counts_bounds_and_wordings_of_the_seventh_revision(
     verdicts = check_format_rules(reply, requirement)
     assert [verdict.rule for verdict in verdicts] == rules
     assert [verdict.passed for verdict in verdicts] == passed
+
+
+@pytest.mark.parametrize(
+    ("requirement", "reply", "passed"),
+    [
+        # every sentence and every line, the sign-off too; the closing marks and emojis after
+        # the word do not count
+        ("End every sentence with the word 'la'.", "Both on fourteen, la! 🏹", True),
+        ("End every sentence with the word 'la'.", "Pema wins, la.\n\nKadrinchey!", False),
+        ("End every sentence with the word 'la'.", "Fourteen each, la, ya.", False),
+        ("Every sentence must end with the word 'la'.", "(nods) Fourteen each, la.", True),
+        # narration is no sentence unless the rule says the actions count
+        ("End every sentence with 'la' (the actions count).", "Fourteen, la. (nods)", False),
+        # no time at all keeps the rule; am, pm, o'clock, "half past" and one-digit hours break
+        ("Write every time in the 24-hour clock.", "Fourteen minutes late.", True),
+        ("Write every time in the 24-hour clock.", "See you on the 6 pm boat.", False),
+        ("Write every time in the 24-hour clock.", "The half past seven boat.", False),
+        ("Write every time in the 24-hour clock.", "We docked at 8:08.", False),
+        ("Write every time in the 24-hour clock.", "We docked at 2.5 km and 08:08.", True),
+        ("Write every time in the 24-hour clock, like 0745.", "We docked at 08:08.", False),
+        ("Give every time in the 12-hour clock with am or pm.", "We left at 7:30 am.", True),
+        ("Give every time in the 12-hour clock with am or pm.", "We left at 19:30.", False),
+        # a table needs its |---| line; text around it is allowed unless the rule forbids it
+        ("Answer as a markdown table.", "Here:\n\n| A | B |\n|:--|--:|\n| 1 | 2 |", True),
+        (
+            "Answer only in a markdown table, nothing outside it.",
+            "Here:\n\n| A | B |\n|---|---|\n| 1 | 2 |",
+            False,
+        ),
+        ("Answer as a markdown table.", "A | B\n1 | 2", False),
+    ],
+)
+def test_sentence_endings_clock_times_and_tables(
+    requirement: str, reply: str, passed: bool
+) -> None:
+    [verdict] = check_format_rules(reply, requirement)
+    assert verdict.passed is passed
 
 
 def test_several_rules_are_checked_in_order_of_mention() -> None:

@@ -207,6 +207,7 @@ class _Reading:
     explains_the_question: str
     fragments: bool
     other_reason: str
+    name_moved: str
     denies_the_answer: str
     answers_yes_or_no: bool
     answers_from_elsewhere: frozenset[str]
@@ -476,6 +477,81 @@ def _other_reason(spoken: str, sources: _Sources) -> str:
     return found.group(0).strip()
 
 
+# A name as the passages write it: capitalised words not opening their sentence ("... and
+# Pema Dema's first arrow fell out"). A label ("End 3:", "Note:") is no name.
+_NAME_WITHIN_SENTENCE = re.compile(
+    r"(?<=[\w,;:)] )(?!I\b)(?:[A-Z][a-z]{2,}(?: [A-Z][a-z]{2,})+|[A-Z][a-z]{2,}\b(?!\s*(?:\d|:)))"
+)
+_NAME_SWAP_TERMS = 3
+"""Terms of its own a reply's sentence shares with one passage sentence before the name it
+binds them to is read against the passage's."""
+_WORDS_AFTER_A_NAME = 4
+
+
+def _after_name(sentence: str, name: str) -> frozenset[str]:
+    """The terms of the words right after ``name`` in ``sentence`` (its "'s" left out): what
+    the sentence says the name has or does ("Pema's first arrow struck")."""
+    found = re.search(
+        rf"\b{re.escape(name)}(?:['’]s)?\b((?:\W+\w+){{1,{_WORDS_AFTER_A_NAME}}})", sentence
+    )
+    return content_terms(found.group(1)) if found else frozenset()
+
+
+def _name_moved(spoken: str, sources: _Sources) -> str:
+    """A sentence that puts what the passages tell of one named person or thing on another
+    they name ("Kinley's arrow struck the frame and fell out" where the passage says Pema
+    Dema's first arrow did): it names one of the passages' names and shares three terms of its
+    own with a passage sentence that names one other and not it, the same words right after
+    the two names, and the reply never names the other; the empty text otherwise."""
+    names = {
+        found.group(0)
+        for passage in sources.passages
+        for found in _NAME_WITHIN_SENTENCE.finditer(passage)
+    }
+    # "Dema" of a sentence opening "Pema Dema's ..." is the same name as "Pema Dema"
+    names = {
+        name
+        for name in names
+        if not any(name != longer and name in longer.split() for longer in names)
+    }
+    if len(names) < 2:
+        return ""
+    passage_sentences = [
+        sentence for passage in sources.passages for sentence in sentences(passage)
+    ]
+    asked = content_terms(sources.question)
+    name_terms = content_terms(" ".join(names))
+
+    def named_in(text: str) -> dict[str, str]:
+        """Each name of the passages ``text`` names, by the word of it ``text`` uses."""
+        return {
+            name: word
+            for name in names
+            for word in name.split()
+            if re.search(rf"\b{re.escape(word)}\b", text)
+        }
+
+    for said in sentences(spoken):
+        named = named_in(said)
+        if len(named) != 1:
+            continue
+        ((name, word),) = named.items()
+        terms = content_terms(said) - asked - name_terms
+        after = _after_name(said, word)
+        for sentence in passage_sentences:
+            others = named_in(sentence)
+            if len(others) != 1 or name in others:
+                continue
+            ((other, other_word),) = others.items()
+            if any(re.search(rf"\b{re.escape(part)}\b", spoken, re.I) for part in other.split()):
+                continue  # both named: "Flexbox is one-dimensional ..., Grid two-dimensional"
+            if len(terms & content_terms(sentence)) >= _NAME_SWAP_TERMS and after & _after_name(
+                sentence, other_word
+            ):
+                return f"{said.strip()} (the passages: {sentence.strip()})"
+    return ""
+
+
 # A thing said to have no part in it: "sugar has nothing to do with it", "Nothing to do with
 # the molasses".
 _DENIED = re.compile(
@@ -570,7 +646,9 @@ _POINTS_AT_THE_ANSWER = re.compile(
     r" you(?:'ll| will)? (?:know|see|understand|get it|have (?:it|your answer))\b"
     r"|\byou(?:'ve| have)? (?:seen|know|noticed) how\b[^.!?]{8,}\?"
     # a question of its own the user is told to think over: "But think: who eats better, ...?"
-    r"|\b(?:think|consider|ask yourself|just think|now think)\b,?(?: \w+)?[:,]\s*[^.!?]{12,}\?",
+    r"|\b(?:think|consider|ask yourself|just think|now think)\b,?(?: \w+)?[:,]\s*[^.!?]{12,}\?"
+    # a quiz put back to the user: "which big ship full of gas do you think gets the strait?"
+    r"|\b(?:which|what|who)\b[^.!?]{6,}?\bdo you (?:think|suppose|reckon|imagine|guess)\b[^.!?]*\?",
     re.IGNORECASE,
 )
 
@@ -604,9 +682,26 @@ _EXCEPTION = re.compile(
 _REDIRECTS = re.compile(r"^\W*(?:ask|go|try|come|look|check|see)\b", re.IGNORECASE)
 
 
+# What a refusal marks as given after saying it: "nobody dyes a tweed after it's woven, I'll
+# tell you that much", "that much I can say".
+_GIVEN_THAT_MUCH = re.compile(
+    r"\b(?:i(?:'ll| will| can|'d| would)|let me) (?:tell you|say|give you) (?:that|this) much\b"
+    r"|\b(?:that|this) much i(?:'ll| will| can) (?:tell you|say|give you)\b",
+    re.IGNORECASE,
+)
+
+
 def _given_as_exception(spoken: str, sources: _Sources) -> frozenset[str]:
-    """The terms a refusal gives after its declared exception, whatever they are (the reply
-    itself marks them as given), unless what follows sends the user elsewhere or declines."""
+    """The terms a refusal gives after its declared exception, or before its "I'll tell you
+    that much", whatever they are (the reply itself marks them as given), unless what follows
+    the exception sends the user elsewhere or declines."""
+    marked = _GIVEN_THAT_MUCH.search(spoken)
+    if marked is not None:
+        opening = max(spoken.rfind(mark, 0, marked.start()) for mark in ".!?")
+        told = re.sub(r"^\W*(?:but|and|still|though)\b", "", spoken[opening + 1 : marked.start()])
+        given = content_terms(told) - content_terms(sources.question)
+        if given:
+            return frozenset(given)
     found = _EXCEPTION.search(spoken)
     if found is None:
         return frozenset()
@@ -1081,6 +1176,7 @@ def _read_reply(turns: _Turns, reference: str | None, task: str, response: str) 
         explains_the_question=_explains_the_question(spoken, sources),
         fragments=_only_fragments(spoken, sources),
         other_reason=_other_reason(spoken, sources),
+        name_moved=_name_moved(spoken, sources),
         denies_the_answer=_denies_the_answer(spoken, sources),
         answers_yes_or_no=_answers_yes_or_no(spoken, turns),
         answers_from_elsewhere=_answers_from_elsewhere(strip_narration(response), sources),
@@ -1250,6 +1346,15 @@ def _judge_answer(aspect: str, reading: _Reading, *, correct: bool) -> AspectVer
             aspect,
             expected,
             f"the reason it gives is none of the passages' {reading.other_reason!r}",
+            reading,
+        )
+    if correct and reading.name_moved and not reading.declines:
+        # "Kinley's arrow struck the frame" where the passages say Pema's did
+        return _verdict(
+            0,
+            aspect,
+            expected,
+            f"it tells of one name what the passages tell of another: {reading.name_moved!r}",
             reading,
         )
     if correct and reading.denies_the_answer:
@@ -1654,7 +1759,16 @@ def _narration(reply: str, name: str) -> list[str]:
     return spans + [span for span in dict.fromkeys(found) if span not in spans]
 
 
-_YOUR_OWN_THING = re.compile(r"\byour own (?P<thing>[a-z]{3,}(?: [a-z]{3,})?)\b", re.IGNORECASE)
+_YOUR_OWN_THING = re.compile(
+    r"\byour own (?P<thing>[a-z]{3,}"
+    r"(?: (?!and\b|or\b|but\b|for\b|with\b|from\b|that\b)[a-z]{3,})?)\b",
+    re.IGNORECASE,
+)
+# "name one of your own horses": one thing the role owns, told of as its own ("my bay mare").
+_ONE_OF_YOUR_OWN = re.compile(
+    r"\b(?:name|pick|choose|describe|introduce) (?:me )?one of your own\b", re.IGNORECASE
+)
+_TOLD_AS_OWN = re.compile(r"\bmy own\b|\bof (?:mine|ours)\b", re.IGNORECASE)
 _OWN_THING_WORDS = 3
 """Content words of its own a sentence needs beside "my vats" to tell something of them."""
 
@@ -1768,9 +1882,10 @@ _FOR_VISITING = re.compile(
 )
 _FOR_SOMEONE_WHO = re.compile(
     r"\bfor (?:someone|anyone|anybody|people|a person|those|a \w+) (?:who (?P<who>[^.,;]+)|"
-    r"(?P<doing>(?:just )?(?:learning|starting|beginning|taking up|new to) [^.,;]+))",
+    r"(?P<doing>(?:just )?(?:[a-z]+ing|new to) [^.,;]+))",
     re.I,
 )
+_LIGHT_VERB = re.compile(r"^(?:just )?(?:taking|getting|having|making|going|doing|using)\s+(?=\w)")
 _ASKS_FOR_ADVICE = re.compile(r"\b(?:tip|advice|suggestion|recommendation|trick)\b", re.IGNORECASE)
 
 
@@ -1964,6 +2079,9 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         )
     if _ASKS_FOR_A_WORK.search(requirement):
         return _work_verdict(head, requirement, reply)
+    riddle = _ASKS_FOR_A_RIDDLE.search(requirement)
+    if riddle:
+        return _riddle_verdict(head, requirement, riddle.group("topic") or "", reply, sources)
     if _ASKS_FOR_OWN_EXPERIENCE.search(requirement):
         stories = anecdotes(reply)
         if stories and _ASKS_FOR_A_HAPPENING.search(requirement):
@@ -1979,9 +2097,21 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
                     0, f"{head}; fail: it tells what the role did as a rule, no one happening"
                 )
             return AspectVerdict(1, f"{head}; pass: it tells a happening {events[0]!r}")
+        told = _own_thing_told(requirement, reply)
+        if (
+            stories
+            and not told
+            and _ONE_OF_YOUR_OWN.search(requirement)
+            and not _TOLD_AS_OWN.search(strip_narration(reply))
+        ):
+            # "Last summer he was third, I watched him": an account, of whose horse?
+            return AspectVerdict(
+                None,
+                f"{head}; cannot decide: a first-person account {stories[:2]!r}, but no thing "
+                "the rule names is told of as the role's own",
+            )
         if stories:
             return AspectVerdict(1, f"{head}; pass: a first-person account {stories[:2]!r}")
-        told = _own_thing_told(requirement, reply)
         if (stories or told) and _ASKS_WHAT_IT_MEANS.search(requirement):
             # "name one motif you stitch on your own suzanis and say what it means"
             meaning = _SAYS_WHAT_IT_MEANS.search(strip_narration(reply))
@@ -2010,9 +2140,9 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         if said and reads_as_advice(said[-1]) and audience:
             # "advice for someone who owns an old wooden house": advice about restoring a
             # stave church is not theirs
-            wanted = {
-                term[:4] for term in content_terms(audience.group("who") or audience.group("doing"))
-            }
+            # what they do, less a light verb ("taking" a ferry: "take the bridge" is not theirs)
+            doing = _LIGHT_VERB.sub("", audience.group("doing") or "")
+            wanted = {term[:4] for term in content_terms(audience.group("who") or doing)}
             if not wanted & {term[:4] for term in content_terms(said[-1])}:
                 return AspectVerdict(
                     0, f"{head}; fail: the closing advice is not for them {said[-1]!r}"
@@ -2677,6 +2807,76 @@ def _joke_verdict(head: str, topic: str, reply: str, *, said_beyond: bool) -> As
     if not said_beyond:
         return AspectVerdict(0, f"{head}; fail: it says nothing beyond the sources")
     return AspectVerdict(None, f"{head}; cannot decide: whether it jokes is not read")
+
+
+# A riddle set for the user: "In every answer, set me one riddle about weaving or the islands,
+# and keep its answer to yourself"; in the reply, a question put as a riddle ("What goes back
+# and forth all day and never leaves the shed?", "... What am I?"), and no answer after it where
+# the rule asks to keep it.
+_ASKS_FOR_A_RIDDLE = re.compile(
+    r"\b(?:set|ask|pose|give|tell|leave)\b[^.;]{0,25}?\b(?:riddles?|brain[- ]?teasers?|"
+    r"conundrums?)\b(?: (?:about|on) (?P<topic>[^.;,]+))?",
+    re.IGNORECASE,
+)
+_KEEPS_THE_ANSWER = re.compile(
+    r"\bkeep (?:its|the) (?:answer|solution)\b|\b(?:don't|do not|never|without|not) "
+    r"(?:give|giving|tell|telling|reveal|revealing|say|saying|spoil|spoiling) (?:away )?(?:me )?"
+    r"(?:its|the) (?:answer|solution)\b",
+    re.IGNORECASE,
+)
+_RIDDLE_QUESTION = re.compile(
+    r"^(?:(?:now|so|and|well|right|okay|ok)\b,?\s+)?(?:(?:here's |here is |a |one )?(?:a )?riddle"
+    r"\b[^?]*?[:,-]\s*)?(?:what|who|which|"
+    r"where|when|how|why)\b[^?]*\?$|\b(?:what|who) am i\?$|\bwhat is it\?$",
+    re.IGNORECASE,
+)
+_ANSWERS_THE_RIDDLE = re.compile(
+    r"^(?:(?:the )?(?:answer|solution)\b|(?:it'?s|it is|that'?s|that is) (?:a|an|the|my)\b"
+    r"|(?:a|an|the) [\w'’-]+(?: [\w'’-]+)?(?:,? of course)?[!.]$|[\w'’-]+, of course\b)",
+    re.IGNORECASE,
+)
+
+
+_RIDDLE_TOPIC_TERMS = 2
+"""Terms a riddle shares with the role's world (beyond the rule's own words) to be read as on
+the topic the rule names."""
+
+
+def _riddle_verdict(
+    head: str, requirement: str, topic: str, reply: str, sources: _Sources
+) -> AspectVerdict:
+    """A riddle put as a question; failed where none is put or, when the rule asks to keep the
+    answer, where a sentence after it gives one; on a topic the rule names, passed where two of
+    the riddle's terms belong to the role's world (profile, passages) and undecided otherwise."""
+    said = sentences(strip_narration(reply))
+    riddles = [number for number, sentence in enumerate(said) if _RIDDLE_QUESTION.search(sentence)]
+    if not riddles:
+        return AspectVerdict(0, f"{head}; fail: it sets no riddle")
+    last = riddles[-1]
+    # "I have a bed and never sleep ... What am I?": a short question asks of what came before
+    riddle = (
+        " ".join(said[max(0, last - 1) : last + 1]) if len(said[last].split()) <= 4 else said[last]
+    )
+    if _KEEPS_THE_ANSWER.search(requirement):
+        answered = [
+            sentence for sentence in said[last + 1 :] if _ANSWERS_THE_RIDDLE.search(sentence)
+        ]
+        if answered:
+            return AspectVerdict(0, f"{head}; fail: it gives the riddle's answer {answered[0]!r}")
+    if topic:
+        # the profile holds the rule itself: its words say nothing of the riddle's topic
+        world = (
+            content_terms(topic)
+            | (sources.persona_terms - content_terms(requirement))
+            | content_terms(" ".join(sources.passages))
+        )
+        shared = sorted(content_terms(riddle) & world - {"riddl", "riddle"})
+        if len(shared) < _RIDDLE_TOPIC_TERMS:
+            return AspectVerdict(
+                None, f"{head}; cannot decide: whether the riddle {said[last]!r} is about {topic}"
+            )
+        return AspectVerdict(1, f"{head}; pass: it sets a riddle {said[last]!r} ({shared[:3]})")
+    return AspectVerdict(1, f"{head}; pass: it sets a riddle {said[last]!r}")
 
 
 # What one of the role's people did: "one salmon or stag that a guest of yours took, and on

@@ -862,3 +862,106 @@ def figures_and_words(reply: str, match: re.Match[str]) -> bool:
         if not re.match(r"\s*(?:[a-z%°]+\s+)?\([a-z][a-z ,-]*\)", reply[found.end() :]):
             return False
     return True
+
+
+# A sentence that is only an abbreviation ("P.S.", "Mr.") is no sentence of its own.
+_ABBREVIATION_ALONE = re.compile(r"(?:[A-Za-z]{1,3}\.)+")
+
+
+def _spoken_sentences(reply: str, match: re.Match[str]) -> list[str]:
+    """The sentences a sentence-by-sentence rule reads: of the spoken text (of the whole reply
+    where the rule says the narration counts), line by line, so that a closing line with no
+    full stop is a sentence of its own; a lone abbreviation is not one."""
+    text = reply if _NARRATION_COUNTED.search(match.string) else strip_narration(reply)
+    return [
+        sentence
+        for line in text.splitlines()
+        for sentence in sentences_of(line)
+        if re.search(r"[^\W_]", sentence) and not _ABBREVIATION_ALONE.fullmatch(sentence.strip())
+    ]
+
+
+def sentences_end_with(reply: str, match: re.Match[str]) -> bool | None:
+    """End every sentence with the given word (spoken text, sentence by sentence and line by
+    line, case-insensitive; the punctuation, closing quotes and emojis after it ignored)."""
+    said = _spoken_sentences(reply, match)
+    if not said:
+        return None
+    phrase = without_trailing_decoration(match.group("text").strip()).rstrip(".!?,;:…")
+    if not phrase:
+        return None
+    ending = re.compile(rf"(?<![\w'’-]){re.escape(phrase)}$", re.IGNORECASE)
+    return all(
+        ending.search(re.sub(r"[\W_]+$", "", without_trailing_decoration(sentence))) is not None
+        for sentence in said
+    )
+
+
+# Times of day as a reply writes them: "07:45", "7.45 pm", "6 pm", "seven o'clock", "half past
+# seven", "a quarter to eight".
+_CLOCK_TIME = re.compile(r"(?<![\w:.,])(?P<hour>\d{1,2})[:.](?P<minute>\d{2})(?![\w:]|[.,]\d)")
+_TWELVE_HOUR_MARK = r"(?:a\.\s?m\.|p\.\s?m\.|am\b|pm\b)"
+_TWELVE_HOUR_TIME = re.compile(
+    rf"(?<![\w:.])\d{{1,2}}(?:[:.]\d{{2}})?\s?{_TWELVE_HOUR_MARK}", re.IGNORECASE
+)
+_SPOKEN_TIME = re.compile(
+    rf"\bo'clock\b|\bo’clock\b|\b(?:half|quarter|ten|twenty|five|twenty-five) (?:past|to|after)"
+    rf" (?:\d{{1,2}}|{'|'.join(NUMBER_WORDS)})\b",
+    re.IGNORECASE,
+)
+_BARE_FOUR_DIGITS = re.compile(r"(?:[01]\d|2[0-3])[0-5]\d")
+
+
+def clock_times(reply: str, match: re.Match[str]) -> bool:
+    """Write every time of day in the clock the rule names (the whole reply; a reply that
+    names no time keeps the rule). The 24-hour clock: hours 00-23 with two digits and a colon
+    ("07:45"; four digits with no colon where the rule's example is so written, "0745"); no am,
+    pm, o'clock or "half past". The 12-hour clock: every time with am or pm, no hour over 12."""
+    if match.group("clock").startswith("12"):
+        return all(
+            1 <= int(found.group("hour")) <= 12
+            and _TWELVE_HOUR_TIME.match(reply, found.start()) is not None
+            for found in _CLOCK_TIME.finditer(reply)
+        ) and not re.search(r"\b(?:1[3-9]|2[0-3]):\d{2}\b", reply)
+    if _TWELVE_HOUR_TIME.search(reply) or _SPOKEN_TIME.search(reply):
+        return False
+    example = re.search(r"\b(?:like|e\.g\.|such as|as in)\W*(\d{2}:?\d{2})\b", match.string)
+    if example is not None and ":" not in example.group(1):
+        return not _CLOCK_TIME.search(reply)
+    return all(
+        len(found.group("hour")) == 2
+        and int(found.group("hour")) <= 23
+        and int(found.group("minute")) <= 59
+        and reply[found.start() + 2] == ":"
+        for found in _CLOCK_TIME.finditer(reply)
+    )
+
+
+_TABLE_ROW = re.compile(r"\s*\|.*\|\s*$")
+_TABLE_HEADER_RULE = re.compile(r"\s*\|?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)+\|?\s*$")
+_NOTHING_OUTSIDE = re.compile(
+    r"\b(?:nothing|no (?:text|words?|prose|lines?)|not (?:a|one) (?:word|line))"
+    r" (?:else )?(?:outside|beyond|before or after|around)\b"
+    r"|\b(?:only|nothing but) (?:a|the|one) (?:markdown )?table\b",
+    re.IGNORECASE,
+)
+
+
+def markdown_table(reply: str, match: re.Match[str]) -> bool:
+    """Lay the reply out as a markdown table: rows between pipes, the first of them a header
+    row with the |---| line under it; where the rule says nothing may stand outside the table,
+    every line of the reply is a row of it (narration included)."""
+    lines = [line for line in reply.splitlines() if line.strip()]
+    tables = [
+        index
+        for index in range(len(lines) - 1)
+        if _TABLE_ROW.match(lines[index])
+        and not _TABLE_HEADER_RULE.match(lines[index])
+        and _TABLE_HEADER_RULE.match(lines[index + 1])
+        and (index == 0 or not _TABLE_ROW.match(lines[index - 1]))
+    ]
+    if not tables:
+        return False
+    if _NOTHING_OUTSIDE.search(match.string):
+        return len(tables) == 1 and all(_TABLE_ROW.match(line) for line in lines)
+    return True

@@ -295,6 +295,34 @@ format_rule(
     _checks.max_word_syllables,
     _edits.not_by_editing("a text is not edited into words of a given length"),
 )
+# "End every sentence you say with the word 'la'".
+format_rule(
+    "sentences_end_with",
+    r"(?:\b(?:end|finish|close) (?:every|each|all(?: of)?(?: your| the)?) (?:single )?sentences?"
+    r"(?: (?:you (?:say|write|speak)|of (?:your|the|each|every) (?:answer|reply|response)s?))?"
+    r"|\b(?:every|each|all(?: of)?(?: your| the)?) (?:single )?sentences? (?:must |should |has "
+    r"to |have to |needs? to |to )?(?:ends?|finish(?:es)?|closes?)) with (?:the (?:word|phrase|"
+    r"particle) )?" + _QUOTED,
+    _checks.sentences_end_with,
+    _edits.end_every_sentence_with,
+)
+# "Write every time of day in the 24-hour clock, like 07:45", "times in the 12-hour clock with
+# am or pm".
+format_rule(
+    "clock_times",
+    r"\b(?:in|on|using|use|with) (?:the |a )?(?P<clock>24|12)[- ]hour (?:clock|time|format|"
+    r"notation)\b",
+    _checks.clock_times,
+    _edits.not_by_editing("a time of day is not rewritten by the editor"),
+)
+# "Lay out every answer as a markdown table with a header row, and write nothing outside it".
+format_rule(
+    "markdown_table",
+    r"\b(?:as|in|into|inside|using) (?:a |one |a single )?(?:markdown |md )?table\b"
+    r"(?! (?:manners|salt|wine|tennis|top|cloth|spoon)\b)|\bmarkdown table\b",
+    _checks.markdown_table,
+    _edits.not_by_editing("a text is not laid out as a table by the editor"),
+)
 # Hashtags: how many, and where ("exactly one hashtag, as its very last word").
 format_rule(
     "hashtags",

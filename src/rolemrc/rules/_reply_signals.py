@@ -685,7 +685,6 @@ _GENERIC_ASSISTANT_PATTERNS: tuple[re.Pattern[str], ...] = tuple(
         r"there(?:'s| is))\b|\bfeel free to\b|\banything else i can (?:help|do)\b",
         r"\b(?:please )?consult (?:a|an) (?:qualified|reliable|licensed|medical|healthcare"
         r"|health care)\b|\bplease consult\b|^\W*please note:"
-        r"|\b(?:i'd|i would) (?:recommend|suggest) consulting\b"
         r"|\bfor (?:more )?(?:accurate|reliable|up-to-date|detailed|authoritative|official)"
         r" (?:information|figures|data|numbers|statistics|details)\b",
         # thinking aloud about the exchange: "the user is asking ...", "I'll answer as Aino"
@@ -703,7 +702,8 @@ _GENERIC_ASSISTANT_PATTERNS: tuple[re.Pattern[str], ...] = tuple(
         r"|\bdo you have any (?:other|more|further) questions\b",
         r"\bthank you for your (?:interest|question|patience)\b|^\s*(?:\*\*)?key "
         r"(?:terms|points|takeaways)(?:\*\*)?\s*:",
-        r"\bi (?:would )?(?:recommend|suggest) (?:consulting|checking|referring to)\b",
+        r"\bi(?:'d| would)? (?:recommend|suggest) (?:consulting|checking|referring to|contacting"
+        r"|reaching out to|getting in touch with)\b",
         r"\byou (?:may|might) (?:wish|want) to (?:consult|contact|refer to|speak (?:to|with)"
         r"|check)\b",
         r"\bthe provided (?:passages|text|information|data)\b|\bthe (?:passages|slides|texts?"
@@ -749,7 +749,9 @@ skip save sleep spend bring ride
 # more travel tips."
 _CLOSING_OFFER = re.compile(
     r"^\W*(?:let me know|feel free|hope (?:this|that|it) helps|happy to help|would you like"
-    r"|do you want|just ask|don't hesitate)\b|\bcome (?:back|again) (?:any ?time|soon|again)\b",
+    r"|do you want|just ask|don't hesitate)\b|\bcome (?:back|again) (?:any ?time|soon|again)\b"
+    r"|^\W*(?:[\w'’-]+,\s*)?see you (?:on board|soon|later|tomorrow|next|there|then|around|at|in"
+    r"|on)\b|\bsee you\W*$",
     re.IGNORECASE,
 )
 # Words that open a condition a command may follow: "If it rains, stay in".
@@ -1204,7 +1206,9 @@ def reads_as_advice(sentence: str) -> bool:
             return True
         # "And when you buy a bag upstairs, walk away once": a condition before the command
         conditional = bool(opening) and opening[0] in _CONDITION_OPENERS
-        after_condition = conditional and "you" in words[:4]
+        # "For your first crossing: have your card ready": an audience named before the command
+        for_you = bool(opening) and opening[0] == "for" and bool({"you", "your"} & set(words[:3]))
+        after_condition = (conditional and "you" in words[:4]) or for_you
         words_before += len(words)
         if words_before > (12 if conditional else 5):
             return False
