@@ -218,7 +218,7 @@ PART_FLOORS = {
     "seventeenth_tune_b": (0.95, 0.95, 0.75),
     "twentieth_tune_b": (0.91, 0.94, 0.8),
     "twenty_first_tune_b": (0.95, 0.93, 0.65),
-    "twenty_second_tune_b": (0.95, 0.9, 0.6),
+    "twenty_second_tune_b": (0.97, 0.92, 0.65),
     "twenty_third_tune_b": (0.91, 0.92, 0.6),
     "twenty_fourth_tune_b": (0.91, 0.97, 0.85),
     "twenty_fifth_tune_b": (0.95, 0.96, 0.75),
@@ -232,8 +232,10 @@ PART_FLOORS = {
     "thirty_third_tune_b": (0.93, 0.97, 0.8),
     "thirty_fourth_tune_b": (0.93, 0.82, 0.4),
     "thirty_fifth_tune_b": (0.91, 0.92, 0.75),
-    "thirty_sixth_tune_b": (0.92, 0.86, 0.5),
-    "thirty_seventh_tune_b": (0.84, 0.87, 0.5),
+    "thirty_sixth_tune_b": (0.96, 0.92, 0.65),
+    "thirty_seventh_tune_b": (0.95, 0.93, 0.6),
+    "thirty_eighth_heldout": (0.86, 0.86, 0.15),
+    "thirty_ninth_heldout": (0.87, 0.93, 0.65),
 }
 
 
