@@ -729,7 +729,7 @@ def test_counts_bounds_and_wordings_of_the_seventh_revision(
         ("Write every time in the 24-hour clock.", "See you on the 6 pm boat.", False),
         ("Write every time in the 24-hour clock.", "The half past seven boat.", False),
         ("Write every time in the 24-hour clock.", "We docked at 8:08.", False),
-        ("Write every time in the 24-hour clock.", "We docked at 2.5 km and 08:08.", True),
+        ("Write every time in the 24-hour clock.", "We docked at 2.50 km, £3.50, at 08:08.", True),
         ("Write every time in the 24-hour clock, like 0745.", "We docked at 08:08.", False),
         ("Give every time in the 12-hour clock with am or pm.", "We left at 7:30 am.", True),
         ("Give every time in the 12-hour clock with am or pm.", "We left at 19:30.", False),

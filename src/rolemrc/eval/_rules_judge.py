@@ -497,57 +497,75 @@ def _after_name(sentence: str, name: str) -> frozenset[str]:
     return content_terms(found.group(1)) if found else frozenset()
 
 
+@dataclass(frozen=True)
+class _PassageNames:
+    """The names the passages hold (a name's word alone, "Dema" of "Pema Dema", left out), a
+    pattern finding any word of them, and each passage sentence with the names it holds."""
+
+    names: frozenset[str]
+    words: re.Pattern[str]
+    sentences: tuple[tuple[str, dict[str, str]], ...]
+
+    def named_in(self, text: str) -> dict[str, str]:
+        """Each name ``text`` names, by the word of it ``text`` uses."""
+        return {
+            name: found.group(0)
+            for found in self.words.finditer(text)
+            for name in self.names
+            if found.group(0) in name.split()
+        }
+
+
+@functools.lru_cache(maxsize=256)
+def _passage_names(passages: tuple[str, ...]) -> _PassageNames:
+    """The passages' names and sentences, read once for every reply to them."""
+    found = {
+        name.group(0) for passage in passages for name in _NAME_WITHIN_SENTENCE.finditer(passage)
+    }
+    names = frozenset(
+        name
+        for name in found
+        if not any(name != longer and name in longer.split() for longer in found)
+    )
+    words = sorted({word for name in names for word in name.split()}, key=len, reverse=True)
+    pattern = re.compile(rf"\b(?:{'|'.join(map(re.escape, words))})\b" if words else r"(?!)")
+    read = _PassageNames(names, pattern, ())
+    passage_sentences = tuple(
+        (sentence, read.named_in(sentence))
+        for passage in passages
+        for sentence in sentences(passage)
+    )
+    return _PassageNames(names, pattern, passage_sentences)
+
+
 def _name_moved(spoken: str, sources: _Sources) -> str:
     """A sentence that puts what the passages tell of one named person or thing on another
     they name ("Kinley's arrow struck the frame and fell out" where the passage says Pema
     Dema's first arrow did): it names one of the passages' names and shares three terms of its
     own with a passage sentence that names one other and not it, the same words right after
     the two names, and the reply never names the other; the empty text otherwise."""
-    names = {
-        found.group(0)
-        for passage in sources.passages
-        for found in _NAME_WITHIN_SENTENCE.finditer(passage)
-    }
-    # "Dema" of a sentence opening "Pema Dema's ..." is the same name as "Pema Dema"
-    names = {
-        name
-        for name in names
-        if not any(name != longer and name in longer.split() for longer in names)
-    }
-    if len(names) < 2:
+    read = _passage_names(sources.passages)
+    if len(read.names) < 2:
         return ""
-    passage_sentences = [
-        sentence for passage in sources.passages for sentence in sentences(passage)
-    ]
-    asked = content_terms(sources.question)
-    name_terms = content_terms(" ".join(names))
-
-    def named_in(text: str) -> dict[str, str]:
-        """Each name of the passages ``text`` names, by the word of it ``text`` uses."""
-        return {
-            name: word
-            for name in names
-            for word in name.split()
-            if re.search(rf"\b{re.escape(word)}\b", text)
-        }
-
+    said_anywhere = {word.lower() for word in re.findall(r"[\w'’-]+", spoken)}
     for said in sentences(spoken):
-        named = named_in(said)
+        named = read.named_in(said)
         if len(named) != 1:
             continue
         ((name, word),) = named.items()
-        terms = content_terms(said) - asked - name_terms
-        after = _after_name(said, word)
-        for sentence in passage_sentences:
-            others = named_in(sentence)
+        terms = None
+        for sentence, others in read.sentences:
             if len(others) != 1 or name in others:
                 continue
             ((other, other_word),) = others.items()
-            if any(re.search(rf"\b{re.escape(part)}\b", spoken, re.I) for part in other.split()):
+            if any(part.lower() in said_anywhere for part in other.split()):
                 continue  # both named: "Flexbox is one-dimensional ..., Grid two-dimensional"
-            if len(terms & content_terms(sentence)) >= _NAME_SWAP_TERMS and after & _after_name(
-                sentence, other_word
-            ):
+            if terms is None:
+                asked = content_terms(sources.question) | content_terms(" ".join(read.names))
+                terms = content_terms(said) - asked
+            if len(terms & content_terms(sentence)) >= _NAME_SWAP_TERMS and _after_name(
+                said, word
+            ) & _after_name(sentence, other_word):
                 return f"{said.strip()} (the passages: {sentence.strip()})"
     return ""
 

@@ -898,8 +898,8 @@ def sentences_end_with(reply: str, match: re.Match[str]) -> bool | None:
 
 
 # Times of day as a reply writes them: "07:45", "7.45 pm", "6 pm", "seven o'clock", "half past
-# seven", "a quarter to eight".
-_CLOCK_TIME = re.compile(r"(?<![\w:.,])(?P<hour>\d{1,2})[:.](?P<minute>\d{2})(?![\w:]|[.,]\d)")
+# seven", "a quarter to eight"; a clock time has a colon.
+_CLOCK_TIME = re.compile(r"(?<![\w:.,$£€])(?P<hour>\d{1,2}):(?P<minute>\d{2})(?![\w:]|[.,]\d)")
 _TWELVE_HOUR_MARK = r"(?:a\.\s?m\.|p\.\s?m\.|am\b|pm\b)"
 _TWELVE_HOUR_TIME = re.compile(
     rf"(?<![\w:.])\d{{1,2}}(?:[:.]\d{{2}})?\s?{_TWELVE_HOUR_MARK}", re.IGNORECASE
@@ -909,14 +909,14 @@ _SPOKEN_TIME = re.compile(
     rf" (?:\d{{1,2}}|{'|'.join(NUMBER_WORDS)})\b",
     re.IGNORECASE,
 )
-_BARE_FOUR_DIGITS = re.compile(r"(?:[01]\d|2[0-3])[0-5]\d")
 
 
 def clock_times(reply: str, match: re.Match[str]) -> bool:
     """Write every time of day in the clock the rule names (the whole reply; a reply that
     names no time keeps the rule). The 24-hour clock: hours 00-23 with two digits and a colon
-    ("07:45"; four digits with no colon where the rule's example is so written, "0745"); no am,
-    pm, o'clock or "half past". The 12-hour clock: every time with am or pm, no hour over 12."""
+    ("07:45"; no time with a colon where the rule's example is written without, "0745"); no am,
+    pm, o'clock or "half past". The 12-hour clock: every time with am or pm, no hour over 12.
+    Decimals and prices ("2.50 km", "£3.50") are no times."""
     if match.group("clock").startswith("12"):
         return all(
             1 <= int(found.group("hour")) <= 12
