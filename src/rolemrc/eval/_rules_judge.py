@@ -101,7 +101,7 @@ import functools
 import itertools
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from rolemrc.core import (
     ECHO_REPEAT_SHARE,
@@ -499,12 +499,14 @@ def _after_name(sentence: str, name: str) -> frozenset[str]:
 
 @dataclass(frozen=True)
 class _PassageNames:
-    """The names the passages hold (a name's word alone, "Dema" of "Pema Dema", left out), a
-    pattern finding any word of them, and each passage sentence with the names it holds."""
+    """The names the passages hold (a name's word alone, "Dema" of "Pema Dema", left out), their
+    terms, a pattern finding any word of them, and each passage sentence with the names it
+    holds."""
 
     names: frozenset[str]
+    name_terms: frozenset[str]
     words: re.Pattern[str]
-    sentences: tuple[tuple[str, dict[str, str]], ...]
+    sentences: tuple[tuple[str, dict[str, str]], ...] = ()
 
     def named_in(self, text: str) -> dict[str, str]:
         """Each name ``text`` names, by the word of it ``text`` uses."""
@@ -529,13 +531,15 @@ def _passage_names(passages: tuple[str, ...]) -> _PassageNames:
     )
     words = sorted({word for name in names for word in name.split()}, key=len, reverse=True)
     pattern = re.compile(rf"\b(?:{'|'.join(map(re.escape, words))})\b" if words else r"(?!)")
-    read = _PassageNames(names, pattern, ())
-    passage_sentences = tuple(
-        (sentence, read.named_in(sentence))
-        for passage in passages
-        for sentence in sentences(passage)
+    read = _PassageNames(names, content_terms(" ".join(names)), pattern)
+    return replace(
+        read,
+        sentences=tuple(
+            (sentence, read.named_in(sentence))
+            for passage in passages
+            for sentence in sentences(passage)
+        ),
     )
-    return _PassageNames(names, pattern, passage_sentences)
 
 
 def _name_moved(spoken: str, sources: _Sources) -> str:
@@ -561,8 +565,7 @@ def _name_moved(spoken: str, sources: _Sources) -> str:
             if any(part.lower() in said_anywhere for part in other.split()):
                 continue  # both named: "Flexbox is one-dimensional ..., Grid two-dimensional"
             if terms is None:
-                asked = content_terms(sources.question) | content_terms(" ".join(read.names))
-                terms = content_terms(said) - asked
+                terms = content_terms(said) - content_terms(sources.question) - read.name_terms
             if len(terms & content_terms(sentence)) >= _NAME_SWAP_TERMS and _after_name(
                 said, word
             ) & _after_name(sentence, other_word):
@@ -2843,9 +2846,11 @@ _KEEPS_THE_ANSWER = re.compile(
     re.IGNORECASE,
 )
 _RIDDLE_QUESTION = re.compile(
-    r"^(?:(?:now|so|and|well|right|okay|ok)\b,?\s+)?(?:(?:here's |here is |a |one )?(?:a )?riddle"
-    r"\b[^?]*?[:,-]\s*)?(?:what|who|which|"
-    r"where|when|how|why)\b[^?]*\?$|\b(?:what|who) am i\?$|\bwhat is it\?$",
+    # an opening word, a lead-in naming the riddle, then the question
+    r"^(?:(?:now|so|and|well|right|okay|ok)\b,?\s+)?"
+    r"(?:(?:here's |here is |a |one )?(?:a )?riddle\b[^?]*?[:,-]\s*)?"
+    r"(?:what|who|which|where|when|how|why)\b[^?]*\?$"
+    r"|\b(?:what|who) am i\?$|\bwhat is it\?$",
     re.IGNORECASE,
 )
 _ANSWERS_THE_RIDDLE = re.compile(

@@ -721,12 +721,16 @@ def quoted_words(listed: str) -> list[str]:
     return [word.strip() for word in re.findall(r"[\"'“‘]([^\"'“”‘’]+)[\"'”’]", listed)]
 
 
+def _line_sentences(text: str) -> list[str]:
+    """The sentences of ``text`` line by line: a line with no full stop (a list's item, a
+    sign-off) is a sentence of its own."""
+    return [sentence for line in text.splitlines() for sentence in sentences_of(line)]
+
+
 def distinct_openings(reply: str, match: re.Match[str]) -> bool | None:
     """Never begin two sentences with the same word (spoken text: each sentence's, and each line's
     of a list, first word, case-insensitive; marks and emojis before it ignored)."""
-    pieces = [
-        sentence for line in strip_narration(reply).splitlines() for sentence in sentences_of(line)
-    ]
+    pieces = _line_sentences(strip_narration(reply))
     openings = [found.group(0).lower() for piece in pieces if (found := _FIRST_WORD.search(piece))]
     if len(openings) < 2:
         return None
@@ -875,24 +879,30 @@ def _spoken_sentences(reply: str, match: re.Match[str]) -> list[str]:
     text = reply if _NARRATION_COUNTED.search(match.string) else strip_narration(reply)
     return [
         sentence
-        for line in text.splitlines()
-        for sentence in sentences_of(line)
+        for sentence in _line_sentences(text)
         if re.search(r"[^\W_]", sentence) and not _ABBREVIATION_ALONE.fullmatch(sentence.strip())
     ]
+
+
+def ending_word(match: re.Match[str]) -> str:
+    """The word a rule asks every sentence to end with, without the marks quoted after it."""
+    return without_trailing_decoration(match.group("text").strip()).rstrip(".!?,;:…")
+
+
+def ends_with_word(text: str, word: str) -> bool:
+    """Whether ``text`` (its closing marks taken off) ends with ``word``, case-insensitive."""
+    return re.search(rf"(?<![\w'’-]){re.escape(word)}$", text, re.IGNORECASE) is not None
 
 
 def sentences_end_with(reply: str, match: re.Match[str]) -> bool | None:
     """End every sentence with the given word (spoken text, sentence by sentence and line by
     line, case-insensitive; the punctuation, closing quotes and emojis after it ignored)."""
     said = _spoken_sentences(reply, match)
-    if not said:
+    word = ending_word(match)
+    if not said or not word:
         return None
-    phrase = without_trailing_decoration(match.group("text").strip()).rstrip(".!?,;:…")
-    if not phrase:
-        return None
-    ending = re.compile(rf"(?<![\w'’-]){re.escape(phrase)}$", re.IGNORECASE)
     return all(
-        ending.search(re.sub(r"[\W_]+$", "", without_trailing_decoration(sentence))) is not None
+        ends_with_word(re.sub(r"[\W_]+$", "", without_trailing_decoration(sentence)), word)
         for sentence in said
     )
 
@@ -922,7 +932,7 @@ def clock_times(reply: str, match: re.Match[str]) -> bool:
             1 <= int(found.group("hour")) <= 12
             and _TWELVE_HOUR_TIME.match(reply, found.start()) is not None
             for found in _CLOCK_TIME.finditer(reply)
-        ) and not re.search(r"\b(?:1[3-9]|2[0-3]):\d{2}\b", reply)
+        )
     if _TWELVE_HOUR_TIME.search(reply) or _SPOKEN_TIME.search(reply):
         return False
     example = re.search(r"\b(?:like|e\.g\.|such as|as in)\W*(\d{2}:?\d{2})\b", match.string)

@@ -23,6 +23,8 @@ from rolemrc.rules._format_checks import (
     CONTRACTION,
     WORD_COUNT_NOTE,
     banned_marks,
+    ending_word,
+    ends_with_word,
     quoted_words,
     repeated_last_sentence,
 )
@@ -457,19 +459,18 @@ def start_every_sentence_with(text: str, match: re.Match[str], editing: Editing)
 def end_every_sentence_with(text: str, match: re.Match[str], editing: Editing) -> str:
     """End every sentence with a word: it is put, after a comma, before the closing marks of
     each sentence (and each line) that lacks it ("It hardens slowly, la.")."""
-    phrase = without_trailing_decoration(match.group("text").strip()).rstrip(".!?,;:…")
-    if not phrase:
+    word = ending_word(match)
+    if not word:
         raise CannotApply("the word every sentence ends with is not known to the editor")
     spoken = _spoken(text)
-    ending = re.compile(rf"(?<![\w'’-]){re.escape(phrase)}$", re.IGNORECASE)
     edits: list[tuple[int, int, str]] = []
     for start, end in _line_extents(spoken.text, _sentence_extents(spoken.text), every_line=True):
         body_end = start + len(without_trailing_decoration(spoken.text[start:end]))
         while body_end > start and not spoken.text[body_end - 1].isalnum():
             body_end -= 1
-        if body_end > start and not ending.search(spoken.text[start:body_end]):
+        if body_end > start and not ends_with_word(spoken.text[start:body_end], word):
             at = spoken.end(body_end)
-            edits.append((at, at, f", {phrase}"))
+            edits.append((at, at, f", {word}"))
     return _edited(text, edits)
 
 
