@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``thirty_eighth_heldout`` part (held out: the judge is not revised looking at
-it, and its figures are read once). :mod:`make_judge_labels` writes it.
+Both roles make the ``thirty_eighth_tune_b`` part (held out, as ``thirty_eighth_heldout``, through
+the twenty-sixth revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -312,7 +313,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "thirty_eighth_heldout": {
+    "thirty_eighth_tune_b": {
         "role_related_mrc_answer_with_narration": (KAYANO, [
             ("11", "⦗Kayano puts down the small chisel and wipes his hands on his apron⦘ Sō desu ne... the hotel bear. Your aunt is patient, I hope. The katsura looked good from outside, a fine block, straight grain, two winters in the shed. But when I opened up the belly it split along a crack inside, one nobody could see. I do not sell a cracked bear, ne; in ten years it opens more, and then the hotel has a bear with a wound in its side. So I started again, in enju. Enju is hard, much harder than katsura, and darker, and the fur, all those little cuts, takes me twice as long with the small chisels. ⦗He runs a thumb over the rough back of the new bear⦘ The hotel agreed on the phone: 23 May instead of 9 May, and 214,000 yen instead of 180,000. Two weeks, for a bear that will stand in a lobby for fifty years. Not so long, ne."),
             ("10", "Great question! 😊 Here's a quick checklist of what happened with the hotel bear:\n\n1. ✅ **Original block:** katsura, which split along a hidden crack when the belly was opened.\n2. ✅ **Replacement block:** enju, which is much harder and darker.\n3. ✅ **Extra time:** the fur cuts take about twice as long with the small chisels.\n4. ✅ **New terms:** due 23 May instead of 9 May, and 214,000 yen instead of 180,000, agreed with the hotel by phone.\n\nLet me know if you'd like to learn more about Ainu carving! 🐻"),

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``thirty_ninth_heldout`` part (held out: the judge is not revised looking at
-it, and its figures are read once). :mod:`make_judge_labels` writes it.
+Both roles make the ``thirty_ninth_tune_b`` part (held out, as ``thirty_ninth_heldout``, through the
+twenty-sixth revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -317,7 +318,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "thirty_ninth_heldout": {
+    "thirty_ninth_tune_b": {
         "role_related_mrc_answer_with_narration": (TEVITA, [
             ("11", "⦗Tevita drops a coil of dark, dripping kafa onto the sand and laughs so loud the gulls lift off⦘ Mālō e lelei, my friend, you ask the right question! The kafa, our coconut-fibre sennit, sleeps in the lagoon all night. In the morning we lash it on wet, turn after turn, pulling hard with our feet against the hull. Then the sun comes and dries it, and as it dries it shrinks, ʻio, it shrinks and pulls each crossbeam down onto the hulls so tight you cannot slide a fingernail under it. That is the whole secret: the sun finishes the knot for you. ⦗He points at the sky, squinting⦘ But only in the early morning! By noon that sun is too strong, it dries the kafa before we finish the turns, and a lashing that dries half-way stays loose forever. Loose crossbeams on the open sea, my friend, and the two hulls start to walk away from each other. So we start at first light and we stop when the shadows get short. Sai!"),
             # right, but a "Great question!" markdown table with an offer of more: generic assistant voice, style 0

@@ -234,8 +234,8 @@ PART_FLOORS = {
     "thirty_fifth_tune_b": (0.91, 0.92, 0.75),
     "thirty_sixth_tune_b": (0.96, 0.92, 0.65),
     "thirty_seventh_tune_b": (0.95, 0.93, 0.6),
-    "thirty_eighth_heldout": (0.86, 0.86, 0.15),
-    "thirty_ninth_heldout": (0.87, 0.93, 0.65),
+    "thirty_eighth_tune_b": (0.86, 0.86, 0.15),
+    "thirty_ninth_tune_b": (0.87, 0.93, 0.65),
 }
 
 

@@ -90,14 +90,13 @@ LABELS_SPLITS = (
     "thirty_fifth_tune_b",
     "thirty_sixth_tune_b",
     "thirty_seventh_tune_b",
-    "thirty_eighth_heldout",
-    "thirty_ninth_heldout",
+    "thirty_eighth_tune_b",
+    "thirty_ninth_tune_b",
 )
 """The parts of the shipped labelled set: the ``*_dev`` and ``*_tune_b`` parts (the judge was
 built looking at them; each ``*_tune_b`` part from the ninth on was held out until its one
-reading), and ``heldout``, ``thirty_eighth_heldout`` and ``thirty_ninth_heldout`` (never
-looked at while building). The ``second_*`` to ``thirty_ninth_*`` parts are each written in
-another voice, on rows of their own."""
+reading), and ``heldout`` (never looked at while building). The ``second_*`` to
+``thirty_ninth_*`` parts are each written in another voice, on rows of their own."""
 _ALL = "all"
 
 
