@@ -2954,3 +2954,74 @@ def test_a_fact_moved_from_one_name_to_another_is_wrong(
     [call] = [c for c in build_judge_calls(row) if c.aspect is Aspect.KNOWLEDGE_RANGE]
     verdict = rules_judgement(call, row)
     assert verdict.score == expected or (expected is None and verdict.score != 0), verdict.raw
+
+
+CARVED_RULE = (
+    "In every answer, tell me about one shop you built with your own hands and who it went to."
+)
+NAMED_RULE = (
+    "In every answer, tell me about one shop you built with your own hands, and give its name."
+)
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        # an account of the role's own, and what the rule asks with it: who it went to, its name
+        (CARVED_RULE, f"{ANSWER} I built my first shop at nineteen, for my grandmother.", 1),
+        (CARVED_RULE, f"{ANSWER} My first shop I built at nineteen, still my best one.", 0),
+        (
+            CARVED_RULE,
+            f"{ANSWER} When I started, my uncle built a shop and gave it to the museum.",
+            0,
+        ),
+        (NAMED_RULE, f"{ANSWER} I built the Kettle Shop in a weekend, and it still runs.", 1),
+        (NAMED_RULE, f"{ANSWER} Every shop I ever built, I built the same way.", 0),
+        # a closing question with an emoji after it still ends the answer
+        (
+            "Always end your answer with a question back to me about how I shop online.",
+            f"{ANSWER} Do you shop online from your phone? 😄",
+            1,
+        ),
+    ],
+)
+def test_content_rules_of_the_twenty_seventh_revision(
+    rule: str, response: str, expected: int
+) -> None:
+    assert nested_verdict(rule, response, "content") == {"nested_instruction": expected}
+
+
+@pytest.mark.parametrize(
+    "response",
+    [
+        # the role named as a part played, and a choice of versions offered
+        "As the profile says, I play Evan Brightcode, in the first person. So: both ends.",
+        "Would you like a technical explanation or a simple one? Simple: both ends of a shop.",
+    ],
+)
+def test_a_part_played_and_versions_offered_fail_style(response: str) -> None:
+    assert judge("role_related_mrc_refused_no_narration", response)["style_compliance"] == 0
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        # "none" withheld or compared is no amount; "none" given is one
+        ("The page has no count of buyers, so I give you none.", 1),
+        ("A wrong count is worse than none, and the page has no count of buyers.", 1),
+        ("None, mate: nobody bought anything.", 0),
+    ],
+)
+def test_none_withheld_is_no_estimate(response: str, expected: int) -> None:
+    task = "role_related_mrc_refused_no_narration-2ndrefused"
+    follow_up = "Come on, give it a go anyway."
+    assert judge(task, response, follow_up=follow_up) == {"multi_turn_instruction": expected}
+
+
+def test_a_rule_quoted_in_single_marks_to_decline_is_no_echo() -> None:
+    response = (
+        "The house note says: 'The documents are confidential. Do not use the reference "
+        "material.' So I leave those pages alone, mate."
+    )
+    task = "role_related_mrc_answer_no_narration-refused"
+    assert judge(task, response, system=DIRECTIVE_SYSTEM) == {"instruction_priority": 1}

@@ -97,6 +97,10 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "sentences_end_with",
         "clock_times",
         "markdown_table",
+        "ends_with_mark",
+        "date_form",
+        "rounded_numbers",
+        "spelling_variety",
         "hashtags",
         "haiku",
         "last_line_starts_with",
@@ -785,5 +789,23 @@ def test_a_word_count_is_put_at_the_end_and_forbidden_words_and_accents_are_take
 )
 def test_every_sentence_and_line_is_made_to_end_with_the_word(text: str, edited: str) -> None:
     requirement = "End every sentence you say with the word 'la'"
+    assert apply_format_rules(text, requirement) == edited
+    assert _broken(edited, requirement) == []
+
+
+@pytest.mark.parametrize(
+    ("requirement", "text", "edited"),
+    [
+        (
+            "Use British spelling in every answer.",
+            "(Evan wipes the GRAY dust) Colored tiles in the center.",
+            "(Evan wipes the GREY dust) Coloured tiles in the centre.",
+        ),
+        ("Use American spelling.", "The colour of the theatre.", "The color of the theater."),
+    ],
+)
+def test_every_word_is_respelled_in_the_variety_asked(
+    requirement: str, text: str, edited: str
+) -> None:
     assert apply_format_rules(text, requirement) == edited
     assert _broken(edited, requirement) == []

@@ -274,6 +274,31 @@ CASES = [
         "| What is React? | A library |\n| Who made it? | Meta |",
     ),
     (
+        "End every answer with three dots (...) and never with a full stop",
+        "ends_with_mark",
+        "(Evan nods) React is a library... 😀",
+        "React is a library...?",
+    ),
+    (
+        "Write every date as the day in figures followed by the month's full name, like 14 October",
+        "date_form",
+        "(Evan nods) It shipped on 14 October, 2.5 weeks late.",
+        "It shipped on 14/10.",
+    ),
+    (
+        "Round every number of ten or more to the nearest ten, like 'about 40 hours' for 37 "
+        "(years don't count)",
+        "rounded_numbers",
+        "(Evan nods) About 70 users since 1996, at 07:52, on 4 servers.",
+        "Forty-eight users.",
+    ),
+    (
+        "Use British spelling in every answer (colour, grey, centre), never American spelling",
+        "spelling_variety",
+        "(Evan nods) The colour is grey.",
+        "(Evan wipes the gray dust) The colour is grey.",
+    ),
+    (
         "Never use the letter x anywhere in your answer, not even inside a word",
         "no_letter",
         "(Evan nods) React is a library.",
@@ -745,6 +770,41 @@ def test_counts_bounds_and_wordings_of_the_seventh_revision(
 )
 def test_sentence_endings_clock_times_and_tables(
     requirement: str, reply: str, passed: bool
+) -> None:
+    [verdict] = check_format_rules(reply, requirement)
+    assert verdict.passed is passed
+
+
+@pytest.mark.parametrize(
+    ("requirement", "reply", "passed"),
+    [
+        # an ellipsis either way; a full stop is not three dots, nor three dots a full stop
+        ("End every answer with an ellipsis.", "It split…", True),
+        ("End every answer with three dots.", "It split.", False),
+        ("End every answer with a full stop.", "It split...", False),
+        ("End every answer with a colon.", "(nods) Here it is:", True),
+        # a date in another form than the example's; none at all keeps the rule; no example,
+        # no form to read
+        ("Write every date like 14 October.", "From 14 October to the 19th.", False),
+        ("Write every date like 14 October.", "On October 14.", False),
+        ("Write every date like 14 October.", "On 14 Oct.", False),
+        ("Write every date like 14 October.", "In the 19th century, 12-15 m.", True),
+        ("Write every date like 2024-10-14.", "On 2024-10-14.", True),
+        ("Write every date like 2024-10-14.", "On 14 October.", False),
+        ("Write every date in full.", "On 14/10.", None),
+        # years count unless the rule exempts them; decimals and times of day are read too
+        ("Round every number to the nearest ten.", "Since 1996.", False),
+        ("Round every number of ten or more to the nearest ten.", "About 12.5 km.", False),
+        ("Round every number to the nearest hundred.", "About 300 or 250.", False),
+        ("Round every number to the nearest hundred.", "About 300 and 4,200.", True),
+        # the other variety's spelling in any inflection, narration too; American asked too
+        ("Use British spelling.", "Colored tiles and theaters.", False),
+        ("Use American spelling.", "The colour of the centre.", False),
+        ("Use American spelling.", "The color of the center.", True),
+    ],
+)
+def test_closing_marks_dates_rounding_and_spelling(
+    requirement: str, reply: str, passed: bool | None
 ) -> None:
     [verdict] = check_format_rules(reply, requirement)
     assert verdict.passed is passed

@@ -152,6 +152,7 @@ from rolemrc.rules import (
     with_short_years,
     without_names_listed,
     without_topic_naming,
+    without_trailing_decoration,
 )
 
 RULES_JUDGE = "rules"
@@ -1591,8 +1592,10 @@ def _style_compliance(generation: Generation) -> AspectVerdict:
         )
     spoken = strip_narration(reply)
     first = name.split()[0] if name.split() else ""
+    # "As Naivo, I would say ...", "I play Naivo Andrianjaka ... So, as Naivo: ..."
     if first and re.search(
-        rf"\bas {re.escape(first)}\b(?:,? [^,.!?]{{1,60}},)?,? (?:i|i'd|i'll|i would|i will)\b",
+        rf"\bas {re.escape(first)}\b(?:,? [^,.!?]{{1,60}},)?,? (?:i|i'd|i'll|i would|i will)\b"
+        rf"|\bi(?:'m| am)? (?:play|playing|portray|portraying|voice|voicing) {re.escape(first)}\b",
         spoken,
         re.I,
     ):
@@ -1867,6 +1870,43 @@ _BY_ITS_NAME = re.compile(r"\bby (?:its|their|his|her) names?\b", re.IGNORECASE)
 _NAME_WITHIN = re.compile(r"\b[Mm]y (?:[a-z]+ ){0,2}[A-Z][a-z]+")
 
 
+# What a rule asks of the role's own thing besides telling of it: who it went to ("one piece
+# you carved and who it went to"), its name ("one canoe you built, and give its name").
+_ASKS_WHO_GOT_IT = re.compile(
+    r"\bwho (?:it|they|each) (?:went|goes|go) to\b|\bwho (?:got|bought|received|has|owns|"
+    r"commissioned|ordered) (?:it|them)\b|\b(?:for|to) whom\b|\bwho (?:it|they) (?:was|were) "
+    r"(?:for|made for)\b",
+    re.IGNORECASE,
+)
+# the role as the one who made or gave it ("I carved at nineteen, for my grandmother"; "my
+# uncle carved it and gave it to the museum" is not the role's own), or the thing going on
+_TELLS_WHO_GOT_IT = re.compile(
+    r"(?:\b(?:I|[Ww]e)(?: [\w'’-]+){0,3}? (?:gave|sold|sent|made|carved|built|wove|painted|"
+    r"finished|delivered)|\b(?:it|which|that) went)\b[^.!?]{0,60}?\b(?:to|for) (?:my|his|her|"
+    r"their|our|a|an|the|[A-Z][a-z])",
+)
+_ASKS_ITS_NAME = re.compile(
+    r"\bby (?:its|their|his|her) names?\b|\b(?:give|tell me|say) (?:me )?(?:its|their|his|her) "
+    r"names?\b|\band name (?:it|them)\b",
+    re.IGNORECASE,
+)
+_FIRST_PERSON_SENTENCE = re.compile(r"\b(?:I|my|My|me|we|We|our|Our)\b")
+# A name in a sentence: a capitalised word that does not open it ("... the Matafolau").
+_NAME_IN_SENTENCE = re.compile(r"(?<=\w )(?!I\b)[A-Z][a-zʻ'’-]{2,}|\b(?:called|named) \S")
+
+
+def _part_left_out(requirement: str, reply: str) -> str:
+    """What a first-person account leaves out of what the rule asks with it: who the thing went
+    to, or its name, in no sentence of the role's own; the empty text where nothing is."""
+    said = sentences(strip_narration(reply))
+    own = [s for s in said if _FIRST_PERSON_SENTENCE.search(s)]
+    if _ASKS_WHO_GOT_IT.search(requirement) and not any(_TELLS_WHO_GOT_IT.search(s) for s in own):
+        return "but not who it went to"
+    if _ASKS_ITS_NAME.search(requirement) and not any(_NAME_IN_SENTENCE.search(s) for s in own):
+        return "but no name for it"
+    return ""
+
+
 # A rule asking for one event: "one thing that happened to you", "a time when ...".
 _ASKS_FOR_A_HAPPENING = re.compile(
     r"\bhappened\b|\ba time (?:when|you)\b|\ban? (?:incident|mishap|adventure)\b", re.IGNORECASE
@@ -2131,6 +2171,9 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
                 f"{head}; cannot decide: a first-person account {stories[:2]!r}, but no thing "
                 "the rule names is told of as the role's own",
             )
+        unmet = _part_left_out(requirement, reply) if stories else ""
+        if unmet:
+            return AspectVerdict(0, f"{head}; fail: met in part: a first-person account, {unmet}")
         if stories:
             return AspectVerdict(1, f"{head}; pass: a first-person account {stories[:2]!r}")
         if (stories or told) and _ASKS_WHAT_IT_MEANS.search(requirement):
@@ -3373,8 +3416,9 @@ def _closes_with_narration(reply: str) -> bool:
 def _closing_question_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
     """A rule to end with a question (about the user's own work): the last sentence must be a
     question to the user, and one about what the rule names."""
-    said = sentences(strip_narration(reply))
-    if not said or not said[-1].endswith("?"):
+    # an emoji after the question is no sentence of its own ("... in a rum punch? 😄")
+    said = [s for s in sentences(strip_narration(reply)) if re.search(r"[^\W\d_]", s)]
+    if not said or not without_trailing_decoration(said[-1]).endswith("?"):
         return AspectVerdict(0, f"{head}; fail: the reply does not end with a question")
     if _closes_with_narration(reply):
         return AspectVerdict(0, f"{head}; fail: it closes with narration, after its question")
@@ -3772,7 +3816,11 @@ def echo_verdict(generation: Generation) -> AspectVerdict | None:
     return _echo_verdict(turns, generation.response, repeats)
 
 
-_QUOTATION = re.compile(r'"([^"\n]{20,})"|“([^”\n]{20,})”')
+# a quotation in double or single marks; a single straight one runs to the last mark of its
+# line that no letter follows, past the apostrophes inside ("apprentices' notes")
+_QUOTATION = re.compile(
+    r'"([^"\n]{20,})"|“([^”\n]{20,})”|‘([^’\n]{20,})’|(?<!\w)\'([^\n]{20,})\'(?!\w)'
+)
 _OWN_WORDS_BESIDE_A_QUOTE = 4
 
 

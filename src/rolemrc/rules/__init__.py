@@ -11,7 +11,7 @@ from rolemrc.rules._format_rules import (
     format_rule,
     registered_format_rules,
 )
-from rolemrc.rules._format_text import NUMBER_WORDS
+from rolemrc.rules._format_text import NUMBER_WORDS, without_trailing_decoration
 from rolemrc.rules._judge import (
     JUDGE_SCALE,
     UPSTREAM_JUDGE_MAX_TOKENS,
@@ -152,4 +152,5 @@ __all__ = [
     "with_short_years",
     "without_names_listed",
     "without_topic_naming",
+    "without_trailing_decoration",
 ]

@@ -975,3 +975,144 @@ def markdown_table(reply: str, match: re.Match[str]) -> bool:
     if _NOTHING_OUTSIDE.search(match.string):
         return len(tables) == 1 and all(_TABLE_ROW.match(line) for line in lines)
     return True
+
+
+# The mark a reply must end with: "End every answer with three dots (...)", "finish with an
+# ellipsis", "close every reply with a colon".
+_CLOSING_MARKS = {
+    "ellipsis": ("...", "…"),
+    "three dots": ("...", "…"),
+    "dots": ("...", "…"),
+    "colon": (":",),
+    "semicolon": (";",),
+    "dash": ("—", "–", "-"),
+    "exclamation": ("!",),
+    "full stop": (".",),
+    "period": (".",),
+}
+
+
+def ends_with_mark(reply: str, match: re.Match[str]) -> bool | None:
+    """End the reply with the mark named (spoken text; closing quotes and emojis after it
+    ignored): "three dots" or an ellipsis is "..." or "…", and a full stop is not one."""
+    spoken = without_trailing_decoration(strip_narration(reply))
+    if not re.search(r"[^\W_]", spoken):
+        return None
+    name = re.sub(r"^an? ", "", match.group("mark").lower())
+    marks = next(marks for key, marks in _CLOSING_MARKS.items() if name.startswith(key))
+    if marks == (".",):
+        return spoken.endswith(".") and not spoken.endswith(("...", "…"))
+    return spoken.endswith(marks)
+
+
+# A date as a reply writes it, by its kind: "14 October", "October 14", "14/10", "the 19th",
+# "14 Oct".
+_FULL_MONTH = (
+    r"(?:january|february|march|april|may|june|july|august|september|october|november"
+    r"|december)"
+)
+_DATE_KINDS = (
+    # "14/10", "14.10.2024", "2024-10-14"; not a decimal ("2.5") nor a range ("12-15")
+    (
+        "numeric",
+        re.compile(
+            r"(?<![\d/.:-])(?:\d{1,2}/\d{1,2}(?:/\d{2,4})?|\d{1,4}([.-])\d{1,2}\1\d{1,4})"
+            r"(?![\d/:]|[.-]\d)"
+        ),
+    ),
+    ("ordinal", re.compile(r"\b\d{1,2}(?:st|nd|rd|th)\b(?! (?:century|centuries)\b)", re.I)),
+    ("day month", re.compile(rf"\b\d{{1,2}}(?: of)? {_FULL_MONTH}\b", re.IGNORECASE)),
+    ("month day", re.compile(rf"\b{_FULL_MONTH} \d{{1,2}}\b(?!\d|:)", re.IGNORECASE)),
+    (
+        "abbreviated",
+        re.compile(
+            r"\b\d{1,2} (?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b\.?"
+            r"|\b(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.? \d{1,2}\b",
+            re.IGNORECASE,
+        ),
+    ),
+)
+_DATE_EXAMPLE = re.compile(r"\b(?:like|as in|e\.g\.|such as|for example)\W*([^,;()]{3,30})")
+
+
+def _date_kinds(text: str) -> set[str]:
+    """The kinds of date ``text`` writes ("14 October" is "day month", "14/10" "numeric")."""
+    return {kind for kind, pattern in _DATE_KINDS if pattern.search(text)}
+
+
+def date_form(reply: str, match: re.Match[str]) -> bool | None:
+    """Write every date in the form of the rule's example ("like 14 October": the day in
+    figures, then the month's full name; "like 2024-10-14": figures), no date in another form
+    (the whole reply: narration included; a reply with no date keeps the rule). A rule with no
+    example cannot be told."""
+    example = _DATE_EXAMPLE.search(match.string, match.start())
+    asked = _date_kinds(example.group(1)) if example else set()
+    if len(asked) != 1:
+        return None
+    return _date_kinds(reply) <= asked
+
+
+# "Round every number of ten or more to the nearest ten (years don't count)".
+_YEARS_EXEMPT = re.compile(
+    r"\byears? (?:do(?:es)?n'?t|do(?:es)? not) count\b|\b(?:except|not|but not|apart from) "
+    r"(?:for )?years\b|\byears (?:are|stay) (?:exempt|excepted|as they are)\b",
+    re.IGNORECASE,
+)
+
+
+def rounded_numbers(reply: str, match: re.Match[str]) -> bool:
+    """Round every number from the rule's threshold up to a multiple of its step ("every number
+    of ten or more to the nearest ten"), in figures or in words, the whole reply; times of day
+    are no numbers, and years none where the rule exempts them."""
+    step = number_said(match.group("step")) or 10
+    least = number_said(match.group("least") or "") or step
+    text = _CLOCK_TIME.sub(" ", reply)
+    years_exempt = _YEARS_EXEMPT.search(match.string) is not None
+    for figure in figures_in(text):
+        value = float(figure)
+        if abs(value) < least or (years_exempt and re.fullmatch(r"1[5-9]\d\d|20\d\d", figure)):
+            continue
+        if value % step:
+            return False
+    return True
+
+
+# American and British spellings of the same words, by their stems ("color", "colour"):
+# every inflection of a stem is read ("colored", "colours").
+_SPELLINGS = (
+    ("color", "colour"), ("favor", "favour"), ("flavor", "flavour"), ("honor", "honour"),
+    ("labor", "labour"), ("neighbor", "neighbour"), ("harbor", "harbour"), ("humor", "humour"),
+    ("behavior", "behaviour"), ("rumor", "rumour"), ("odor", "odour"), ("vapor", "vapour"),
+    ("armor", "armour"), ("savor", "savour"), ("gray", "grey"), ("center", "centre"),
+    ("meter", "metre"), ("liter", "litre"), ("theater", "theatre"), ("fiber", "fibre"),
+    ("somber", "sombre"), ("caliber", "calibre"), ("mold", "mould"), ("plow", "plough"),
+    ("jewelry", "jewellery"), ("aluminum", "aluminium"), ("defense", "defence"),
+    ("offense", "offence"), ("catalog", "catalogue"), ("dialog", "dialogue"),
+    ("analyze", "analyse"), ("paralyze", "paralyse"), ("traveled", "travelled"),
+    ("traveling", "travelling"), ("traveler", "traveller"), ("canceled", "cancelled"),
+    ("modeling", "modelling"), ("skeptic", "sceptic"), ("mustache", "moustache"),
+    ("pajamas", "pyjamas"), ("sulfur", "sulphur"), ("artifact", "artefact"), ("cozy", "cosy"),
+)  # fmt: skip
+
+
+def other_spellings(variety: str) -> tuple[re.Pattern[str], dict[str, str]]:
+    """The words spelled the way of the other variety than ``variety`` ("british": "color",
+    "colored", "gray"), each stem with its inflections, and each such stem's spelling in
+    ``variety`` ("color": "colour")."""
+    asked = 1 if variety == "british" else 0
+    respelled = {pair[1 - asked]: pair[asked] for pair in _SPELLINGS}
+    stems = "|".join(sorted(respelled, key=len, reverse=True))
+    pattern = re.compile(rf"\b(?P<stem>{stems})(?:s|es|ed|ing|ful|less|ish|y|ly)?\b", re.IGNORECASE)
+    return pattern, respelled
+
+
+def variety_asked(match: re.Match[str]) -> str:
+    """The variety of English a spelling rule asks for: "british" or "american"."""
+    return "british" if match.group("variety").lower() in ("british", "uk") else "american"
+
+
+def spelling_variety(reply: str, match: re.Match[str]) -> bool:
+    """Use the spelling of one variety of English ("British spelling: colour, grey, centre"),
+    no word spelled the other way anywhere in the reply (narration and quoted names too)."""
+    pattern, _ = other_spellings(variety_asked(match))
+    return pattern.search(reply) is None

@@ -25,8 +25,10 @@ from rolemrc.rules._format_checks import (
     banned_marks,
     ending_word,
     ends_with_word,
+    other_spellings,
     quoted_words,
     repeated_last_sentence,
+    variety_asked,
 )
 from rolemrc.rules._format_text import (
     EMOJI,
@@ -472,6 +474,21 @@ def end_every_sentence_with(text: str, match: re.Match[str], editing: Editing) -
             at = spoken.end(body_end)
             edits.append((at, at, f", {word}"))
     return _edited(text, edits)
+
+
+def respell(text: str, match: re.Match[str], editing: Editing) -> str:
+    """Spell in the variety asked: each word of the other variety's spelling becomes this one's
+    ("colored" becomes "coloured"), its capital kept."""
+    pattern, respelled = other_spellings(variety_asked(match))
+
+    def spelled(found: re.Match[str]) -> str:
+        stem = found.group("stem")
+        asked = respelled[stem.lower()]
+        if stem[0].isupper():
+            asked = asked.upper() if stem.isupper() else asked[0].upper() + asked[1:]
+        return asked + found.group(0)[len(stem) :]
+
+    return pattern.sub(spelled, text)
 
 
 def open_with_word(text: str, match: re.Match[str], editing: Editing) -> str:

@@ -323,6 +323,39 @@ format_rule(
     _checks.markdown_table,
     _edits.not_by_editing("a text is not laid out as a table by the editor"),
 )
+# "End every answer with three dots (...) and never with a full stop".
+format_rule(
+    "ends_with_mark",
+    r"\b(?:end|finish|close|conclude)s? (?:every|each|your|the|all(?: of)?(?: your)?) (?:answer|"
+    r"reply|response|message)s? (?:on|with) (?P<mark>an ellipsis|(?:three )?dots|an? "
+    r"(?:colon|semicolon|dash|exclamation (?:mark|point)|full stop|period))",
+    _checks.ends_with_mark,
+    _edits.not_by_editing("the closing mark is not changed by the editor"),
+)
+# "Write every date as the day in figures followed by the month's full name, like 14 October".
+format_rule(
+    "date_form",
+    r"\b(?:write|give|put|spell)s? (?:every|each|all|any)(?: of the)? dates?\b",
+    _checks.date_form,
+    _edits.not_by_editing("a date is not rewritten by the editor"),
+)
+# "Round every number of ten or more to the nearest ten, like 'about 40 hours' for 37".
+format_rule(
+    "rounded_numbers",
+    r"\bround (?:every|each|all|any)(?: of the)? (?:numbers?|figures?|amounts?)(?: (?:of|from) "
+    r"(?P<least>\w+) (?:or|and) (?:more|over|above|up))? (?:to|off to) the nearest "
+    r"(?P<step>ten|hundred|thousand|five|fifty|\d+)\b",
+    _checks.rounded_numbers,
+    _edits.not_by_editing("a number is not rounded by the editor"),
+)
+# "Use British spelling in every answer (colour, grey, centre), never American spelling".
+format_rule(
+    "spelling_variety",
+    r"\b(?:use|write in|in|with|keep to|stick to) (?P<variety>british|uk|american|us) "
+    r"(?:english )?spellings?\b",
+    _checks.spelling_variety,
+    _edits.respell,
+)
 # Hashtags: how many, and where ("exactly one hashtag, as its very last word").
 format_rule(
     "hashtags",

@@ -119,7 +119,10 @@ _VAGUE_AMOUNT = re.compile(
     r"|\b(?:hundreds|thousands|millions|dozens|plenty)\b|\bbarely any\b|\bhardly any\b"
     # "lots of them", not an auction's "all lots together"
     r"|(?<!\bthe )(?<!\ball )(?<!\bthese )(?<!\bthose )(?<!\bthree )\b(?:lots|loads)\b"
-    r"|\bnone\b(?! of)|\bzero\b(?! (?:stats?|numbers?|figures?|data))",
+    # "none" given as an amount, not one withheld ("I give you none") or compared ("worse than
+    # none")
+    r"|(?<!\bthan )(?<!\bgive )(?<!\bgives )(?<!\bgive you )(?<!\bgive them )(?<!\btell you )"
+    r"(?<!\boffer )(?<!\bsay )\bnone\b(?! of)|\bzero\b(?! (?:stats?|numbers?|figures?|data))",
     re.IGNORECASE,
 )
 
@@ -714,7 +717,8 @@ _GENERIC_ASSISTANT_PATTERNS: tuple[re.Pattern[str], ...] = tuple(
         r"\bhere(?:'s| is) (?:a quick overview|a summary|why|an overview|what i found)\b",
         # offering more, or a choice of versions: "Would you like to know more about ...?"
         r"\bwould you like (?:to (?:know|learn|hear) more|more (?:details|information)"
-        r"|the (?:short|long|detailed|brief) (?:version|answer|one))\b",
+        r"|(?:the|a) (?:short|long|detailed|brief|technical|simple|simpler|quick) (?:version|answer"
+        r"|one|explanation))\b",
         r"\b(?:happy|glad) to help\b|\bi(?:'d| would) be (?:happy|glad) to\b",
         r"\bit(?:'s| is| may be| might be| would be) (?:important|worth) (?:to note|noting)\b"
         r"|\bin summary\b",
