@@ -234,8 +234,10 @@ PART_FLOORS = {
     "thirty_fifth_tune_b": (0.91, 0.92, 0.75),
     "thirty_sixth_tune_b": (0.96, 0.92, 0.65),
     "thirty_seventh_tune_b": (0.95, 0.93, 0.6),
-    "thirty_eighth_tune_b": (0.86, 0.86, 0.15),
-    "thirty_ninth_tune_b": (0.87, 0.93, 0.65),
+    "thirty_eighth_tune_b": (0.97, 0.94, 0.8),
+    "thirty_ninth_tune_b": (0.98, 0.95, 0.8),
+    "fortieth_heldout": (0.88, 0.81, 0.25),
+    "forty_first_heldout": (0.93, 0.82, 0.5),
 }
 
 
