@@ -9,10 +9,12 @@ says which (its first line is the rule's description).
 
 from __future__ import annotations
 
+import functools
 import itertools
 import json
 import re
 import unicodedata
+from collections.abc import Mapping
 
 from rolemrc.rules._format_text import (
     EMOJI,
@@ -1095,10 +1097,11 @@ _SPELLINGS = (
 )  # fmt: skip
 
 
-def other_spellings(variety: str) -> tuple[re.Pattern[str], dict[str, str]]:
+@functools.lru_cache(maxsize=2)
+def other_spellings(variety: str) -> tuple[re.Pattern[str], Mapping[str, str]]:
     """The words spelled the way of the other variety than ``variety`` ("british": "color",
     "colored", "gray"), each stem with its inflections, and each such stem's spelling in
-    ``variety`` ("color": "colour")."""
+    ``variety`` ("color": "colour"); built once for each variety."""
     asked = 1 if variety == "british" else 0
     respelled = {pair[1 - asked]: pair[asked] for pair in _SPELLINGS}
     stems = "|".join(sorted(respelled, key=len, reverse=True))
