@@ -1886,13 +1886,14 @@ _TELLS_WHO_GOT_IT = re.compile(
     r"their|our|a|an|the|[A-Z][a-z])",
 )
 _ASKS_ITS_NAME = re.compile(
-    r"\bby (?:its|their|his|her) names?\b|\b(?:give|tell me|say) (?:me )?(?:its|their|his|her) "
-    r"names?\b|\band name (?:it|them)\b",
+    _BY_ITS_NAME.pattern + r"|\b(?:give|tell me|say) (?:me )?(?:its|their|his|her) names?\b"
+    r"|\band name (?:it|them)\b",
     re.IGNORECASE,
 )
 _FIRST_PERSON_SENTENCE = re.compile(r"\b(?:I|my|My|me|we|We|our|Our)\b")
-# A name in a sentence: a capitalised word that does not open it ("... the Matafolau").
-_NAME_IN_SENTENCE = re.compile(r"(?<=\w )(?!I\b)[A-Z][a-zʻ'’-]{2,}|\b(?:called|named) \S")
+# A name in a sentence: one as the passages write theirs ("... the Matafolau"), or one said to
+# be its name ("called Sai").
+_NAME_IN_SENTENCE = re.compile(_NAME_WITHIN_SENTENCE.pattern + r"|\b(?:called|named) \S")
 
 
 def _part_left_out(requirement: str, reply: str) -> str:
