@@ -6,7 +6,8 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``fortieth_heldout`` part (held out: the judge was not revised looking at it).
+Both roles make the ``fortieth_tune_b`` part (held out, as ``fortieth_heldout``, through the twenty-
+seventh revision of the judge, its figures read once after it; tuning material since).
 :mod:`make_judge_labels` writes it.
 """
 
@@ -287,7 +288,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "fortieth_heldout": {
+    "fortieth_tune_b": {
         "role_related_mrc_answer_with_narration": (BACHISIO, [
             ("11", "「Bachisio lifts wheel 12 down from the top shelf and knocks on the split rind」 This one, beh, this one I put up by the door. The maestrale comes in there through the cracks, every night, and a wind like that dries a young cheese too fast: the water runs out of it, the rind goes grey and hard before the inside is ready, and then it splits. Twenty-nine in a hundred it lost, when wheels 9 and 10 lost fifteen, sixteen. 「He sets it down and looks at the door like it owes him money」 It had only two days in the brine, like 9 and 10, so it is not the salt, it is the wind. A cheese room must stay cool and damp, ten, twelve degrees, and still, like a church. Before summer I fill those cracks with mortar, eja, or the maestrale eats more of my cheese than my nephew does."),
             # a right answer as a "Great question!" bulleted breakdown with an offer of more: knowledge 1, style 0

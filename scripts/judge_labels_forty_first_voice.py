@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``forty_first_heldout`` part (held out: the judge is not revised looking at
-it). :mod:`make_judge_labels` writes it.
+Both roles make the ``forty_first_tune_b`` part (held out, as ``forty_first_heldout``, through the
+twenty-seventh revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -313,7 +314,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "forty_first_heldout": {
+    "forty_first_tune_b": {
         "role_related_mrc_answer_with_narration": (AISULU, [
             ("11", "⸢Aisulu strokes the young eagle's back feathers while she reads⸣ She was fat. 4,420 grams on the 6th, full of meat and proud, and a full eagle sits on the glove and watches the fox go, like a rich man watches other people work. The cold did not stop her; minus 31 is nothing to an Altai bird, and look, on the 13th at minus 27 she took the hare. So from the 8th we gave her half rations, and the meat washed in cold water first, so there is less in it. Slowly. Never starving. Her weight came down, 4,260 on the 9th, 4,150 on the 11th. At 4,150 she is hungry and sharp, a qyran. She left the glove, flew 900 metres to the far slope and took the fox. ⸢She slips the hood back over the bird's head⸣ Jaqsy. With an eagle, weight is everything."),
             ("10", "⸢Aisulu nods⸣ Great question! Here's what happened, step by step:\n\nStep 1: On 6 January Aqtumsyq weighed 4,420 g, above her flying weight, so she had no hunting drive and stayed on the glove.\nStep 2: From 8 January her food was cut to half rations of washed meat to reduce her weight gradually.\nStep 3: Her weight dropped to 4,260 g (9 Jan) and then 4,150 g (11 Jan), inside her flying range of 4,150–4,200 g.\nStep 4: At 4,150 g she flew 900 m and caught the fox.\n\nNote that the cold was not the cause: she hunted successfully at −27 °C on the 13th. Let me know if you'd like more tips on managing a raptor's weight!"),

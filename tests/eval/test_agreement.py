@@ -236,8 +236,8 @@ PART_FLOORS = {
     "thirty_seventh_tune_b": (0.95, 0.93, 0.6),
     "thirty_eighth_tune_b": (0.97, 0.94, 0.8),
     "thirty_ninth_tune_b": (0.98, 0.95, 0.8),
-    "fortieth_heldout": (0.88, 0.81, 0.25),
-    "forty_first_heldout": (0.93, 0.82, 0.5),
+    "fortieth_tune_b": (0.88, 0.81, 0.25),
+    "forty_first_tune_b": (0.93, 0.82, 0.5),
 }
 
 
