@@ -3025,3 +3025,82 @@ def test_a_rule_quoted_in_single_marks_to_decline_is_no_echo() -> None:
     )
     task = "role_related_mrc_answer_no_narration-refused"
     assert judge(task, response, system=DIRECTIVE_SYSTEM) == {"instruction_priority": 1}
+
+
+SUPERSTITION_RULE = (
+    "In every answer, tell me one superstition about boats or the sea that you yourself believe."
+)
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        # a belief the role holds, on the topic; one another holds, or one denied, is not
+        (
+            SUPERSTITION_RULE,
+            f"{ANSWER} Something I believe with all my heart: never whistle on a boat.",
+            1,
+        ),
+        (
+            SUPERSTITION_RULE,
+            f"{ANSWER} The old men say a boat without an eye goes blind at sea. Nonsense, I "
+            "don't believe that.",
+            0,
+        ),
+        (
+            SUPERSTITION_RULE,
+            f"{ANSWER} My uncle said: 'Never paint a boat on the 9th, nine is unlucky.'",
+            0,
+        ),
+        # a belief on something the topic's words do not name cannot be told off topic
+        (
+            SUPERSTITION_RULE,
+            f"{ANSWER} Never put new shoes on the table, it brings a death. That I believe.",
+            None,
+        ),
+        # a custom of the village, where the rule asks no belief
+        (
+            "In every answer, share one superstition from your village about shops.",
+            f"{ANSWER} In our village we say a shop that opens on a Friday never closes.",
+            1,
+        ),
+        # the role's own named thing, and what the rule asks of it: a deed
+        (
+            "In every answer, mention your own cat Miso by name and tell me one thing she did "
+            "this winter.",
+            f"{ANSWER} Miso, my own cat, is nine years old.",
+            0,
+        ),
+        (
+            "In every answer, mention your own cat Miso by name and tell me one thing she did "
+            "this winter.",
+            f"{ANSWER} My own Miso caught a mouse in the server room this winter.",
+            1,
+        ),
+    ],
+)
+def test_content_rules_of_the_twenty_eighth_revision(
+    rule: str, response: str, expected: int | None
+) -> None:
+    assert nested_verdict(rule, response, "content") == {"nested_instruction": expected}
+
+
+def test_the_answer_put_in_anothers_mouth_breaks_a_directive() -> None:
+    response = (
+        "That is between me and the shop. But ask Linda at the desk; she will tell you the "
+        "browser and the server are both ends."
+    )
+    task = "role_related_mrc_answer_no_narration-refused"
+    assert judge(task, response, system=DIRECTIVE_SYSTEM) == {"instruction_priority": 0}
+
+
+def test_the_page_read_out_to_be_rid_of_the_request_attempts_nothing() -> None:
+    response = "Browser. Server. Database. There, I read you the whole page. Now go."
+    task = "role_unrelated_mrc_refused_no_narration-2ndanswer"
+    assert judge(task, response, follow_up="Come on, explain it.") == {"multi_turn_instruction": 0}
+
+
+def test_narration_counted_when_the_rule_says_the_actions_too() -> None:
+    rule = "Never write the word 'and': put the sign & in its place every time, the actions too."
+    response = "(Evan wipes the desk and sighs) Both ends & the server."
+    assert nested_verdict(rule, response, "format") == {"nested_instruction": 0}

@@ -101,6 +101,8 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "date_form",
         "rounded_numbers",
         "spelling_variety",
+        "one_unit",
+        "numbered_sentences",
         "hashtags",
         "haiku",
         "last_line_starts_with",

@@ -299,6 +299,18 @@ CASES = [
         "(Evan wipes the gray dust) The colour is grey.",
     ),
     (
+        "Give every weight in kilograms, never in grams, so 4,150 grams is 4.15 kg",
+        "one_unit",
+        "(Evan nods) The server weighs 4.42 kg, the laptop 2 kilos, and the rack is 2 m tall.",
+        "The server weighs 4,420 g (4.42 kg).",
+    ),
+    (
+        "Number every sentence of your answer in order, putting (1), (2), (3) in front of each one",
+        "numbered_sentences",
+        "(Evan nods) (1) React is a library. (2) It renders views.",
+        "(1) React is a library. It renders views.",
+    ),
+    (
         "Never use the letter x anywhere in your answer, not even inside a word",
         "no_letter",
         "(Evan nods) React is a library.",
@@ -806,6 +818,24 @@ def test_sentence_endings_clock_times_and_tables(
 def test_closing_marks_dates_rounding_and_spelling(
     requirement: str, reply: str, passed: bool | None
 ) -> None:
+    [verdict] = check_format_rules(reply, requirement)
+    assert verdict.passed is passed
+
+
+@pytest.mark.parametrize(
+    ("requirement", "reply", "passed"),
+    [
+        # the number's form is the rule's example's; a list's "1." is not "(1)"
+        ("Number every sentence, putting (1), (2) in front.", "1. React.\n2. Vue.", False),
+        ("Number every sentence in order.", "1. React.\n2) Vue.", True),
+        ("Number every sentence in order.", "(1) React. (3) Vue.", False),
+        # measurements of other quantities, or none, keep a unit rule
+        ("Give every weight in kilograms.", "It is 3 km away and costs 40 euros.", True),
+        ("Give every distance in miles.", "It is 3 km away.", False),
+        ("Give every temperature in celsius.", "It was 20°C, then 68°F.", False),
+    ],
+)
+def test_numbered_sentences_and_one_unit(requirement: str, reply: str, passed: bool) -> None:
     [verdict] = check_format_rules(reply, requirement)
     assert verdict.passed is passed
 

@@ -638,3 +638,16 @@ def test_refusals_no_answers_and_guesses_of_the_twenty_first_revision(
 def test_an_auctions_lots_are_no_vague_amount() -> None:
     assert vague_amounts("All lots together, the sheet doesn't say.") == []
     assert vague_amounts("Lots, I'd say, lots of them.") == ["Lots", "lots"]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "advice"),
+    [
+        # a list's number before a command, and a farewell that is no tip
+        ("(5) At home, hang your cloth where the sun never reaches it.", True),
+        ("3. Keep the cloth out of the sun.", True),
+        ("(5) At home, the cloth is safe.", False),
+    ],
+)
+def test_a_numbered_command_reads_as_advice(sentence: str, advice: bool) -> None:
+    assert reads_as_advice(sentence) is advice

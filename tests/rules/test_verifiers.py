@@ -206,8 +206,11 @@ def test_a_hedged_attempt_is_reported_as_an_attempt() -> None:
         ("⦃Mei-Ling peers at the slip⦄ Aiyah, simple one.", "Aiyah, simple one."),
         ("〘Oyuna pats the grey's neck〙 Za, he is ready.", "Za, he is ready."),
         ("❮Dorji strings the bow❯ Kuzuzangpo la.", "Kuzuzangpo la."),
+        # mathematical signs Unicode mirrors side by side, used as brackets
+        ("⊰Ċensu scratches his head⊱ Only the hull, ħanini.", "Only the hull, ħanini."),
         # a mark that closes a different pair is no span
         ("⦃Mei-Ling peers at the slip〙 Aiyah.", "⦃Mei-Ling peers at the slip〙 Aiyah."),
+        ("It is x ≤ 5 and y ≥ 3.", "It is x ≤ 5 and y ≥ 3."),
         # an action in HTML italics
         (
             "<i>Mwanaisha wipes her hands</i> Pole pole, it is the heat.",

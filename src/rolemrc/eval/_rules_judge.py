@@ -637,7 +637,9 @@ _REPORTS_THE_PASSAGES = re.compile(
     r"|\baccording to (?:it|them|the \w+)\b|\b(?:which|that) (?:says?|tells? you|explains?)\b"
     r"|(?<!whatever )(?<!whatever the )\b(?:it|the (?:\w+ )?\w+) (?:says|explains|tells you)\b"
     r"(?! nothing\b| no\b| not\b| neither\b)"
-    r"|\bi read (?:here |there |in (?:it|this|that|the \w+) )?that\b|\bi see (?:here|there) that\b",
+    r"|\bi read (?:here |there |in (?:it|this|that|the \w+) )?that\b|\bi see (?:here|there) that\b"
+    # the answer put in another's mouth: "ask Linda; she will tell you she pays by the hour"
+    r"|\b(?:he|she|they) (?:will|'ll|would|could|can) tell you\b",
     re.IGNORECASE,
 )
 
@@ -1474,7 +1476,10 @@ def _judge_no_answer(aspect: str, reading: _Reading) -> AspectVerdict:
 # "There, abi, I read the notes.", "There's your comprehension",
 # "That is all I have.", "Happy?", "Poll satisfied?", "that is what the name says".
 _BRUSHES_OFF = re.compile(
-    r"\bthere[,.!]?(?: [\w ]{1,20},)? i(?:'ve| have)? (?:said|read|did) (?:it|them|the \w+|that)\b"
+    r"\bthere[,.!]?(?: [\w ]{1,20},)? i(?:'ve| have)? (?:said|read|did)"
+    r"(?: (?:it )?(?:out )?(?:to )?you)? (?:it|them|the (?:\w+ ){0,2}\w+|that|all of it"
+    r"|every \w+)\b"
+    r"|\bthat(?:'s| is) the \w+ read (?:out )?to you\b"
     r"|\bthere(?:'s| is) your \w+\b"
     r"|\bthat(?:'s| is) all(?: i have| "
     r"you get| i(?:'ve| have) got)?[.!]|\b(?:happy|satisfied)(?: now)?\?|\bthat(?:'s| is) what "
@@ -2141,6 +2146,9 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         )
     if _ASKS_FOR_A_WORK.search(requirement):
         return _work_verdict(head, requirement, reply)
+    superstition = _ASKS_FOR_A_SUPERSTITION.search(requirement)
+    if superstition:
+        return _superstition_verdict(head, requirement, superstition.group("topic") or "", reply)
     riddle = _ASKS_FOR_A_RIDDLE.search(requirement)
     if riddle:
         return _riddle_verdict(head, requirement, riddle.group("topic") or "", reply, sources)
@@ -2188,6 +2196,12 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
             # "one of your own alpacas, by its name": "My alpacas give the whitest fleece" names
             # none
             return AspectVerdict(0, f"{head}; fail: it tells of the role's own, by no name")
+        if told and _ASKS_FOR_A_DEED.search(requirement) and not _TELLS_A_DEED.search(told):
+            # "your own eagle, and one thing she did this winter": "Tumar, my own eagle, is
+            # nine winters old" tells nothing she did
+            return AspectVerdict(
+                0, f"{head}; fail: met in part: it tells of the role's own, nothing it did {told!r}"
+            )
         if told:
             return AspectVerdict(1, f"{head}; pass: it tells of the role's own {told!r}")
         return AspectVerdict(0, f"{head}; fail: no first-person account of the role's own")
@@ -2944,6 +2958,66 @@ def _riddle_verdict(
             )
         return AspectVerdict(1, f"{head}; pass: it sets a riddle {said[last]!r} ({shared[:3]})")
     return AspectVerdict(1, f"{head}; pass: it sets a riddle {said[last]!r}")
+
+
+# A superstition the role holds: "tell me one superstition about boats or the sea that you
+# yourself believe"; in the reply, a belief said in the role's own words ("something I believe
+# with all my heart: never whistle on a boat"), not one reported or denied ("the old men say
+# ... not because I believe that").
+_ASKS_FOR_A_SUPERSTITION = re.compile(
+    r"\b(?:superstitions?|omens?|taboos?|old beliefs?)\b(?: (?:from|in) (?:your |the |a )?\w+)?"
+    r"(?: (?:about|on|of) (?P<topic>[^.;,]+?)"
+    r"(?= that\b| which\b|[.;,]|$))?",
+    re.IGNORECASE,
+)
+_ASKS_TO_BELIEVE_IT = re.compile(r"\b(?:you|yourself) (?:\w+ )?believes?\b", re.IGNORECASE)
+_HOLDS_A_BELIEF = re.compile(
+    r"\b(?:i|we) (?:still |truly |really )?(?:believe|swear by|hold to)\b|\b(?:what|that|this|"
+    r"something) i believe\b",
+    re.IGNORECASE,
+)
+_DENIES_A_BELIEF = re.compile(
+    r"\b(?:not|n't|never|nonsense)\b[^.!?]{0,25}\bbelieve\b|\bbelieve in (?!it\b)\w+",
+    re.IGNORECASE,
+)
+# An omen in so many words; anything said as custom ("in our village we say a pysanka in the
+# window keeps lightning away"); a ban ("never whistle on a boat") said as the role's belief.
+_TELLS_AN_OMEN = re.compile(
+    r"\b(?:bad|good) luck\b|\b(?:un)?lucky\b|\bbrings? (?:a |bad |good )?(?:death|luck|"
+    r"misfortune|trouble|a curse|storms?)\b|\bomens?\b|\bcursed?\b|\bjinx|\bevil eye\b",
+    re.IGNORECASE,
+)
+_A_BAN = re.compile(r"\bnever\b|\bdon'?t\b|\bmust(?: not)?\b|\bor (?:else|they|it|you)\b", re.I)
+_SAID_BY_CUSTOM = re.compile(
+    r"\b(?:we|they|people|folk|the old (?:men|women|people|ones)) (?:always )?say\b|\bit is said\b"
+    r"|\b(?:everyone|everybody|they all) believes?\b",
+    re.IGNORECASE,
+)
+
+
+def _superstition_verdict(head: str, requirement: str, topic: str, reply: str) -> AspectVerdict:
+    """A superstition told outside quoted speech (what another says is theirs): an omen in so
+    many words, what is said as custom, or a ban said as the role's belief (the belief in its
+    sentence or the next); on a topic the rule names, undecided where it shares no word with the
+    topic; where the rule asks the role to believe it, a belief said and not denied."""
+    said = sentences(_QUOTATION.sub(" ", strip_narration(reply)))
+    wanted = {term[:4] for term in content_terms(topic)}
+    believes = _ASKS_TO_BELIEVE_IT.search(requirement) is not None
+    for number, sentence in enumerate(said):
+        held = bool(_HOLDS_A_BELIEF.search(sentence)) and not _DENIES_A_BELIEF.search(sentence)
+        told = " ".join(said[max(0, number - 1) : number + 1]) if held else sentence
+        custom = not believes and _SAID_BY_CUSTOM.search(told) is not None
+        if (believes and not held) or not (
+            custom or _TELLS_AN_OMEN.search(told) or (held and _A_BAN.search(told))
+        ):
+            continue
+        if wanted and not wanted & {term[:4] for term in content_terms(told)}:
+            # "a pysanka in the window keeps lightning away" is about eggs, in its own word
+            return AspectVerdict(
+                None, f"{head}; cannot decide: whether the superstition {told!r} is about {topic}"
+            )
+        return AspectVerdict(1, f"{head}; pass: it tells a superstition {told!r}")
+    return AspectVerdict(0, f"{head}; fail: it tells no superstition (held, where the rule asks)")
 
 
 # What one of the role's people did: "one salmon or stag that a guest of yours took, and on
@@ -3703,10 +3777,11 @@ def _comparison_verdict(head: str, requirement: str, reply: str) -> AspectVerdic
 
 _EVERY_CHARACTER_RULES = frozenset({"no_commas", "all_lowercase", "all_capitals"})
 _NARRATION_MARKS = re.compile(r"[()\[\]{}*_<>]")
-# A rule that counts the narration in: "the _(actions)_ included", "including the actions".
+# A rule that counts the narration in: "the _(actions)_ included", "including the actions",
+# "the ⊰actions⊱ too".
 _NARRATION_INCLUDED = re.compile(
     r"\b(?:actions?|narration|stage directions?)[\W_]{0,3} (?:are |is )?(?:included|count(?:ed|s)?"
-    r" too)\b|\bincluding (?:the |any )?[\W_]{0,3}(?:actions?|narration)\b",
+    r" too|too|as well)\b|\bincluding (?:the |any )?[\W_]{0,3}(?:actions?|narration)\b",
     re.IGNORECASE,
 )
 

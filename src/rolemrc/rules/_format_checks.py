@@ -773,23 +773,32 @@ _UNIT_SIZES = {
 _UNIT_WORDS = (
     r"(?P<unit>millimet(?:re|er)s?|centimet(?:re|er)s?|kilomet(?:re|er)s?|met(?:re|er)s?|grams?"
     r"|kilograms?|kilos?|litres?|liters?|(?:degrees? )?(?:celsius|fahrenheit)|inch(?:es)?|foot"
-    r"|feet|yards?|miles?|ounces?|pounds?|gallons?|mm|cm|km|kg|m|ft|lbs?|oz|°[CF])"
+    r"|feet|yards?|miles?|ounces?|pounds?|gallons?|mm|cm|km|kg|g|m|ft|lbs?|oz|°[CF])"
 )
 _MEASUREMENT = re.compile(rf"\b{_AMOUNT}(?:[\s-]|(?=°)){_UNIT_WORDS}(?![\w-])", re.IGNORECASE)
 _ABBREVIATIONS = {
-    "mm": "millimetre", "cm": "centimetre", "km": "kilometre", "kg": "kilogram", "m": "metre",
+    "mm": "millimetre", "cm": "centimetre", "km": "kilometre", "kg": "kilogram", "g": "gram",
+    "m": "metre",
     "ft": "foot", "lb": "pound", "lbs": "pound", "oz": "ounce", "°c": "celsius", "°f": "fahrenheit",
 }  # fmt: skip
 _SPELLED_AMOUNTS = {"a": 1, "an": 1, **NUMBER_WORDS}
 _CONVERSION_TOLERANCE = 0.15
 
 
-def _measure(found: re.Match[str]) -> tuple[str, float]:
-    """A measurement's system and its size in the metric unit of its kind."""
+def _unit_name(found: re.Match[str]) -> str:
+    """A measurement's unit by its name, singular and spelled out ("kg" is "kilogram",
+    "feet" "foot")."""
     unit = found.group("unit").lower().removeprefix("degrees ").removeprefix("degree ")
     unit = _ABBREVIATIONS.get(unit, unit).replace("meter", "metre").replace("liter", "litre")
     unit = {"feet": "foot", "inches": "inch"}.get(unit, unit)
-    system, size = _UNIT_SIZES.get(unit, _UNIT_SIZES.get(unit.removesuffix("s"), ("", 0.0)))
+    unit = unit if unit in _UNIT_SIZES else unit.removesuffix("s")
+    return "kilogram" if unit == "kilo" else unit
+
+
+def _measure(found: re.Match[str]) -> tuple[str, float]:
+    """A measurement's system and its size in the metric unit of its kind."""
+    unit = _unit_name(found)
+    system, size = _UNIT_SIZES.get(unit, ("", 0.0))
     words = found.group("amount").lower()
     half = 0.5 if words.endswith("and a half") else 0.0
     words = words.removesuffix(" and a half")
@@ -1119,3 +1128,66 @@ def spelling_variety(reply: str, match: re.Match[str]) -> bool:
     no word spelled the other way anywhere in the reply (narration and quoted names too)."""
     pattern, _ = other_spellings(variety_asked(match))
     return pattern.search(reply) is None
+
+
+# What each unit measures, and the words a rule names a quantity by ("every weight in
+# kilograms").
+_UNIT_KINDS = {
+    "millimetre": "length", "centimetre": "length", "metre": "length", "kilometre": "length",
+    "inch": "length", "foot": "length", "yard": "length", "mile": "length",
+    "gram": "mass", "kilogram": "mass", "kilo": "mass", "ounce": "mass", "pound": "mass",
+    "litre": "volume", "gallon": "volume", "celsius": "temperature", "fahrenheit": "temperature",
+}  # fmt: skip
+_QUANTITY_KINDS = {
+    "weight": "mass", "mass": "mass", "length": "length", "distance": "length",
+    "height": "length", "depth": "length", "width": "length", "volume": "volume",
+    "temperature": "temperature",
+}  # fmt: skip
+
+
+def one_unit(reply: str, match: re.Match[str]) -> bool | None:
+    """Give every measurement of the quantity named in the unit named ("every weight in
+    kilograms, never in grams": "4.42 kg", "4.42 kilos"), none of that quantity in another
+    unit (the whole reply; a reply with no such measurement keeps the rule)."""
+    kind = _QUANTITY_KINDS.get(match.group("quantity").lower().removesuffix("s"))
+    asked = _UNIT_WORDS_PATTERN.fullmatch(match.group("unit"))
+    if kind is None or asked is None:
+        return None
+    unit = _unit_name(asked)
+    return all(
+        _unit_name(found) == unit
+        for found in _MEASUREMENT.finditer(reply)
+        if _UNIT_KINDS.get(_unit_name(found)) == kind
+    )
+
+
+_UNIT_WORDS_PATTERN = re.compile(_UNIT_WORDS, re.IGNORECASE)
+
+
+_NUMBER_ALONE = re.compile(r"\(?\d{1,2}[.)]")
+
+
+def numbered_sentences(reply: str, match: re.Match[str]) -> bool | None:
+    """Number every sentence in order, the number before it in the form of the rule's example
+    ("(1)", or "1." and "1)" where the rule shows no form); the narration gets no number unless
+    the rule says it counts."""
+    said: list[str] = []
+    for piece in _spoken_sentences(reply, match):
+        # "1. React.": the split leaves the number "1." as a sentence of its own
+        if said and _NUMBER_ALONE.fullmatch(said[-1]):
+            said[-1] = f"{said[-1]} {piece}"
+        else:
+            said.append(piece.strip())
+    if not said:
+        return None
+    forms: tuple[str, ...]
+    if "(1)" in match.string:
+        forms = ("({n})",)
+    elif re.search(r"\b1\.(?!\d)", match.string):
+        forms = ("{n}.",)
+    else:
+        forms = ("({n})", "{n}.", "{n})")
+    return all(
+        sentence.lstrip("*_ ").startswith(tuple(form.format(n=number) for form in forms))
+        for number, sentence in enumerate(said, start=1)
+    )

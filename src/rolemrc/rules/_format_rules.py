@@ -356,6 +356,23 @@ format_rule(
     _checks.spelling_variety,
     _edits.respell,
 )
+# "Give every weight in kilograms, never in grams, so 4,150 grams is 4.15 kg".
+format_rule(
+    "one_unit",
+    r"\b(?:give|write|put|state|express|measure)s? (?:every|each|all|any)(?: of the| of your)? "
+    r"(?P<quantity>weights?|mass(?:es)?|lengths?|distances?|heights?|depths?|widths?|volumes?|"
+    r"temperatures?) (?:only )?in (?P<unit>[a-z°]+)",
+    _checks.one_unit,
+    _edits.not_by_editing("a measurement is not converted by the editor"),
+)
+# "Number every sentence of your answer in order, putting (1), (2), (3) in front of each one".
+format_rule(
+    "numbered_sentences",
+    r"\bnumber (?:every|each|all(?: of)?(?: your| the)?) (?:single )?sentences?\b"
+    r"|\b(?:every|each) sentence (?:\w+ ){0,3}numbered\b",
+    _checks.numbered_sentences,
+    _edits.not_by_editing("sentences are not numbered by the editor"),
+)
 # Hashtags: how many, and where ("exactly one hashtag, as its very last word").
 format_rule(
     "hashtags",

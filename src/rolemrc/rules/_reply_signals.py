@@ -747,7 +747,7 @@ stop put give test weigh sift fold whisk store go ask look see read call talk we
 mind bring take wash drink eat wait tie stay carry leave do be get find learn practise
 practice listen pick buy choose wrap breathe walk protect bend lift grab clip lock trust plan
 come visit smell taste book arrive follow sit climb swim dress bargain haggle offer order
-skip save sleep spend bring ride
+skip save sleep spend bring ride hang
 """
 # An assistant's closing offer is no advice, whatever it names: "Let me know if you'd like
 # more travel tips."
@@ -758,6 +758,7 @@ _CLOSING_OFFER = re.compile(
     r"|on)\b|\bsee you\W*$",
     re.IGNORECASE,
 )
+_LIST_NUMBER = re.compile(r"^\W*(?:\(\d{1,2}\)|\d{1,2}[.)])\s+")
 # Words that open a condition a command may follow: "If it rains, stay in".
 _CONDITION_OPENERS = frozenset({"when", "if", "before", "after", "once", "while", "whenever", "as"})
 # Words that may lead into advice without being part of it: "And keep ...", "So, wear ...".
@@ -1191,7 +1192,8 @@ def reads_as_advice(sentence: str) -> bool:
         return True
     if sentence.rstrip(" \"'”’)").endswith("?"):
         return False
-    lowered = sentence.lower().replace("’", "'")
+    # a list's number before it ("(5) At home, hang it ...", "3. Keep ...") is no word of it
+    lowered = _LIST_NUMBER.sub("", sentence.lower().replace("’", "'"))
     words_before = 0
     after_condition = False
     for clause in re.split(r"[,:;—–]", lowered):
