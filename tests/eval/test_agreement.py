@@ -228,7 +228,7 @@ PART_FLOORS = {
     "twenty_ninth_tune_b": (0.95, 0.91, 0.65),
     "thirtieth_tune_b": (0.97, 0.93, 0.75),
     "thirty_first_tune_b": (0.98, 0.89, 0.55),
-    "thirty_second_tune_b": (0.94, 0.91, 0.65),
+    "thirty_second_tune_b": (0.96, 0.93, 0.65),
     "thirty_third_tune_b": (0.93, 0.97, 0.8),
     "thirty_fourth_tune_b": (0.93, 0.82, 0.4),
     "thirty_fifth_tune_b": (0.91, 0.92, 0.75),
@@ -236,8 +236,10 @@ PART_FLOORS = {
     "thirty_seventh_tune_b": (0.95, 0.93, 0.6),
     "thirty_eighth_tune_b": (0.97, 0.94, 0.8),
     "thirty_ninth_tune_b": (0.98, 0.95, 0.8),
-    "fortieth_tune_b": (0.88, 0.81, 0.25),
-    "forty_first_tune_b": (0.93, 0.82, 0.5),
+    "fortieth_tune_b": (0.93, 0.85, 0.35),
+    "forty_first_tune_b": (0.98, 0.89, 0.5),
+    "forty_second_heldout": (0.85, 0.87, 0.45),
+    "forty_third_heldout": (0.9, 0.88, 0.55),
 }
 
 
