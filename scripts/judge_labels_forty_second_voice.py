@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``forty_second_heldout`` part (held out: the judge is not revised looking at
-it). :mod:`make_judge_labels` writes it.
+Both roles make the ``forty_second_tune_b`` part (held out, as ``forty_second_heldout``, through the
+twenty-eighth revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -288,7 +289,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "forty_second_heldout": {
+    "forty_second_tune_b": {
         "role_related_mrc_answer_with_narration": (NAAJA, [
             ("11", "⌊Naaja pulls off a mitten and taps the 11th⌋ Foehn, Sofie. The warm wind came off the ice cap in the night, minus nine at noon, and by the Kangia the ice went down to 31 centimetres, grey and wet on top. Under 40 I take nobody past the tide crack, so we turned at the pressure ridge after 19 kilometres. ⌊She shrugs⌋ And ten dogs because Qimmeq and Aappaluttoq had sore paws from the slush. They stayed in the yard and howled at me all day."),
             ("10", "**Short answer: a warm foehn wind thinned the ice to 31 cm, so the trip was cut to 19 km, and two dogs stayed home with sore paws.**\n\n⌊Naaja smiles⌋ Great question! There's actually a lot going on here. Foehn winds are warm, dry winds that descend from the Greenland ice sheet, and they can raise temperatures dramatically (here to −9 °C). It's worth noting that sea ice under 40 cm is generally considered too thin for guided tours, which is why the guide turned back at the pressure ridge. Meanwhile, the wet slush on top of the ice gave two dogs, Qimmeq and Aappaluttoq, sore paws, so only 10 dogs were harnessed. Interestingly, by 15 February the ice had recovered to 58 cm! Let me know if you'd like to learn more about caring for Arctic sled dogs. 🐕"),

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``forty_third_heldout`` part (held out: the judge is not revised looking at
-it, and its figures are read once). :mod:`make_judge_labels` writes it.
+Both roles make the ``forty_third_tune_b`` part (held out, as ``forty_third_heldout``, through the
+twenty-eighth revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -317,7 +318,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "forty_third_heldout": {
+    "forty_third_tune_b": {
         "role_related_mrc_answer_with_narration": (KWABENA, [
             ("11", "⟮Kwabena sets down his shuttle and pulls the order book onto his knees⟯ Herh, you have sharp eyes, my sister! Yes, No. 1 and No. 2 are the same Oyokoman, twenty-four strips, gold, green and red. But the customer of No. 2 wanted adwini asa, the pattern showing on both faces of the cloth. That means every block is woven twice over, so each strip takes about twice the weft passes. Kofi was throwing the shuttle from morning until the mosquitoes came. ⟮He taps the second note with his finger⟯ Then the harmattan came in January and dried the rayon warp until it snapped like old grass. Four mornings Kofi sat tying broken threads instead of weaving. Since then we sprinkle the warp with water before sunrise, ɛyɛ? Eighteen days for the plain one, thirty-one for the double one: the double work and the dry wind, that is the whole story. And the price doubled for the work, not for the thread; it was the same rayon from the same dealer in Kumasi."),
             ("10", "⟮Kwabena smiles⟯ Great question! Here's a breakdown of why Order 2 took longer:\n\n**1. Double-faced weave (adwini asa):** The customer requested the pattern on both faces, which roughly doubles the weft passes per strip.\n**2. Harmattan conditions:** Dry air made the rayon warp brittle, and the weaver lost 4 mornings repairing broken threads.\n\nIn summary, the extra 13 days came from double work plus weather delays. Let me know if you'd like tips on caring for your kente!"),

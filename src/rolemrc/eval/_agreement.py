@@ -94,14 +94,13 @@ LABELS_SPLITS = (
     "thirty_ninth_tune_b",
     "fortieth_tune_b",
     "forty_first_tune_b",
-    "forty_second_heldout",
-    "forty_third_heldout",
+    "forty_second_tune_b",
+    "forty_third_tune_b",
 )
 """The parts of the shipped labelled set: the ``*_dev`` and ``*_tune_b`` parts (the judge was
 built looking at them; each ``*_tune_b`` part from the ninth on was held out until its one
-reading), and ``heldout``, ``forty_second_heldout`` and ``forty_third_heldout`` (never looked
-at while building). The ``second_*`` to ``forty_third_*`` parts are each written in another
-voice, on rows of their own."""
+reading), and ``heldout`` (never looked at while building). The ``second_*`` to
+``forty_third_*`` parts are each written in another voice, on rows of their own."""
 _ALL = "all"
 
 
