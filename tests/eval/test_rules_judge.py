@@ -3104,3 +3104,22 @@ def test_narration_counted_when_the_rule_says_the_actions_too() -> None:
     rule = "Never write the word 'and': put the sign & in its place every time, the actions too."
     response = "(Evan wipes the desk and sighs) Both ends & the server."
     assert nested_verdict(rule, response, "format") == {"nested_instruction": 0}
+
+
+BOAST_RULE = (
+    "In every answer, boast that Evan's shop beats the shop of Priya Labs down the road, and "
+    "give one reason why."
+)
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        # both named and a reason beside them; one left out, or no reason, meets it in part
+        (f"{ANSWER} Evan's shop beats Priya Labs because we test every page.", 1),
+        (f"{ANSWER} Priya Labs? Evan's shop beats them, everybody knows it.", 0),
+        (f"{ANSWER} Evan's shop beats the big agencies because we test every page.", 0),
+    ],
+)
+def test_a_boast_asks_every_one_it_names_and_a_reason(response: str, expected: int) -> None:
+    assert nested_verdict(BOAST_RULE, response, "content") == {"nested_instruction": expected}

@@ -311,6 +311,26 @@ CASES = [
         "(1) React is a library. It renders views.",
     ),
     (
+        "Write every number in Roman numerals, like XII for 12, never in figures or in words",
+        "roman_numerals",
+        "(Evan nods) React is XII years old, and Vue IX.",
+        "React is XII years old, and Vue nine.",
+    ),
+    (
+        "In every answer, spell out exactly one word in the radio alphabet, like ice: "
+        "India-Charlie-Echo",
+        "radio_alphabet",
+        "(Evan nods) Use a box, Bravo-Oscar-X-ray, for the layout.",
+        "Use a box, Bravo-Oscar-X-ray, and a grid, Golf-Romeo-India-Delta.",
+    ),
+    (
+        "Whenever you name a colour, say it first in Spanish and then in English in round "
+        "brackets, like rojo (red)",
+        "colours_translated",
+        "(Evan nods) The button is azul (blue), the border rojo carmesí (deep crimson).",
+        "The button is blue (azul).",
+    ),
+    (
         "Never use the letter x anywhere in your answer, not even inside a word",
         "no_letter",
         "(Evan nods) React is a library.",
@@ -836,6 +856,39 @@ def test_closing_marks_dates_rounding_and_spelling(
     ],
 )
 def test_numbered_sentences_and_one_unit(requirement: str, reply: str, passed: bool) -> None:
+    [verdict] = check_format_rules(reply, requirement)
+    assert verdict.passed is passed
+
+
+@pytest.mark.parametrize(
+    ("requirement", "reply", "passed"),
+    [
+        # a number in words is a number; no number at all keeps the rule
+        ("Write every number in Roman numerals.", "(Evan holds up two fingers) XL.", False),
+        ("Write every number in Roman numerals.", "No number here.", True),
+        # a spelling that leaves a letter out spells no word the reply says
+        (
+            "Spell exactly one word in the radio alphabet.",
+            "Foehn: Foxtrot-Oscar-Hotel-November.",
+            False,
+        ),
+        (
+            "Spell at least one word in the NATO alphabet.",
+            "Ice, India-Charlie-Echo; box, Bravo-Oscar-X-ray.",
+            True,
+        ),
+        # an English colour anywhere outside the brackets, narration too
+        (
+            "Name every colour in Spanish, then in English in round brackets.",
+            "(a purple skein) morado (purple).",
+            False,
+        ),
+        ("Name every colour in Spanish, then in English in round brackets.", "No colour.", True),
+    ],
+)
+def test_roman_numerals_radio_alphabet_and_colours(
+    requirement: str, reply: str, passed: bool
+) -> None:
     [verdict] = check_format_rules(reply, requirement)
     assert verdict.passed is passed
 

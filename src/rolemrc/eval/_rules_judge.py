@@ -2288,6 +2288,20 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
                     0, f"{head}; fail: it names {found} but tells nothing they have done"
                 )
             return AspectVerdict(1, f"{head}; pass: it tells what {found} did: {deeds[0]!r}")
+        if _ASKS_FOR_A_REASON.search(requirement):
+            # "boast that Bonwire beats Adanwomase, and give one reason why": every one named
+            # ("or" asks for one of them), and a reason beside them
+            if len(found) < len(names) and not re.search(r"\bor\b", requirement):
+                return AspectVerdict(0, f"{head}; fail: met in part: it names {found} of {names}")
+            reasons = [
+                sentence
+                for sentence in sentences(spoken)
+                if any(re.search(rf"\b{name}\b", sentence) for name in found)
+                and _GIVES_A_REASON.search(sentence)
+            ]
+            if not reasons:
+                return AspectVerdict(0, f"{head}; fail: it names {found} and gives no reason")
+            return AspectVerdict(1, f"{head}; pass: it gives its reason {reasons[0]!r}")
         return AspectVerdict(1, f"{head}; pass: the reply names {found}")
     # What the rule asks for beyond what any answer would say anyway.
     distinctive = (named - sources.source_terms) or named
@@ -3468,6 +3482,13 @@ def _drill_verdict(head: str, reply: str) -> AspectVerdict:
 
 
 _ASKS_FOR_A_QUESTION = re.compile(r"\bquestion\b|\basking\b", re.IGNORECASE)
+# A rule asking why, besides naming ("boast that Bonwire beats Adanwomase, and give one
+# reason why").
+_ASKS_FOR_A_REASON = re.compile(
+    r"\b(?:give|say|tell me|add) (?:one |a |the )?reasons? why\b"
+    r"|\band (?:say|tell me|explain) why\b",
+    re.IGNORECASE,
+)
 # A rule about something a named one did ("something your hawk Seren has done"), and a
 # sentence telling it: a verb in the past, not "would" or "could".
 _ASKS_FOR_A_DEED = re.compile(r"\b(?:has|have|had) (?:done|\w+ed)\b|\bdid\b", re.IGNORECASE)

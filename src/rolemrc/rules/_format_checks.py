@@ -1191,3 +1191,51 @@ def numbered_sentences(reply: str, match: re.Match[str]) -> bool | None:
         sentence.lstrip("*_ ").startswith(tuple(form.format(n=number) for form in forms))
         for number, sentence in enumerate(said, start=1)
     )
+
+
+def roman_numerals(reply: str, match: re.Match[str]) -> bool:
+    """Write every number in Roman numerals ("XII", "CCL"): no number in figures or in words
+    anywhere in the reply (a reply with no number keeps the rule)."""
+    return not figures_in(reply)
+
+
+# A word spelled in the radio alphabet: "slush, Sierra-Lima-Uniform-Sierra-Hotel".
+_RADIO_TEXT = """
+alfa alpha bravo charlie delta echo foxtrot golf hotel india juliett juliet kilo lima mike
+november oscar papa quebec romeo sierra tango uniform victor whiskey whisky x-ray xray yankee zulu
+"""
+_RADIO_WORD = "|".join(map(re.escape, sorted(_RADIO_TEXT.split(), key=len, reverse=True)))
+_RADIO_SPELLING = re.compile(rf"\b(?:{_RADIO_WORD})(?:[- ]+(?:{_RADIO_WORD}))+\b", re.IGNORECASE)
+
+
+def radio_alphabet(reply: str, match: re.Match[str]) -> bool:
+    """Spell the number of words asked in the radio alphabet ("India-Charlie-Echo" for ice),
+    each spelling giving a word the reply says: a letter left out or changed spells none."""
+    spellings = list(_RADIO_SPELLING.finditer(reply))
+    said = {word.lower() for word in re.findall(r"[^\W\d_]+", _RADIO_SPELLING.sub(" ", reply))}
+    for found in spellings:
+        letters = re.split(r"[- ]+", re.sub(r"(?i)\bx-ray\b", "xray", found.group(0)))
+        if "".join(letter[0] for letter in letters).lower() not in said:
+            return False
+    bound = (match.group("bound") or "").lower()
+    asked = count_asked(match)
+    return len(spellings) >= asked if bound == "at least" else len(spellings) == asked
+
+
+# Colours named in English, as a rule asking them said in another language first reads them.
+_ENGLISH_COLOURS = re.compile(
+    r"\b(?:red|crimson|scarlet|orange|yellow|golden|gold|green|blue|indigo|purple|violet|pink"
+    r"|brown|black|white|grey|gray|beige|turquoise|magenta|maroon|navy|silver|ochre|amber)\b",
+    re.IGNORECASE,
+)
+
+
+def colours_translated(reply: str, match: re.Match[str]) -> bool:
+    """Name every colour in the other language first and in English after it in round
+    brackets ("rojo (red)"): no colour in English outside brackets right after a word, none
+    in English before its brackets ("crimson (carmesí)") (the whole reply)."""
+    for found in _ENGLISH_COLOURS.finditer(reply):
+        inside = re.search(r"[\w'’-]+[ \t]+\([^()]*$", reply[: found.start()])
+        if inside is None or ")" not in reply[found.end() : found.end() + 40]:
+            return False
+    return True

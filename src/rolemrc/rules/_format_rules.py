@@ -373,6 +373,31 @@ format_rule(
     _checks.numbered_sentences,
     _edits.not_by_editing("sentences are not numbered by the editor"),
 )
+# "Write every number in Roman numerals, like XII for 12".
+format_rule(
+    "roman_numerals",
+    r"\b(?:in|as|using) roman numerals?\b",
+    _checks.roman_numerals,
+    _edits.not_by_editing("a number is not written in Roman numerals by the editor"),
+)
+# "Spell out exactly one word in the radio alphabet, like ice: India-Charlie-Echo".
+format_rule(
+    "radio_alphabet",
+    rf"\bspell(?: out)? (?:(?P<bound>exactly|at least|only|just) )?{_NUMBER} words? (?:\w+ )?"
+    r"(?:in|with) the (?:radio|nato|phonetic|spelling|icao|international radiotelephony) "
+    r"(?:spelling )?alphabet\b",
+    _checks.radio_alphabet,
+    _edits.not_by_editing("a word is not spelled out by the editor"),
+)
+# "Whenever you name a colour, say it first in Spanish and then in English in round brackets,
+# like rojo (red)".
+format_rule(
+    "colours_translated",
+    r"\b(?:name|say|mention|write)s? (?:a |any |every )?colou?rs?\b[^.;]{0,40}?\bthen in english\b"
+    r"|\bcolou?rs?\b[^.;]{0,60}?\bin english in (?:round )?brackets\b",
+    _checks.colours_translated,
+    _edits.not_by_editing("a colour is not translated by the editor"),
+)
 # Hashtags: how many, and where ("exactly one hashtag, as its very last word").
 format_rule(
     "hashtags",
