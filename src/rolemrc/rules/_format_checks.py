@@ -1135,7 +1135,7 @@ def spelling_variety(reply: str, match: re.Match[str]) -> bool:
 _UNIT_KINDS = {
     "millimetre": "length", "centimetre": "length", "metre": "length", "kilometre": "length",
     "inch": "length", "foot": "length", "yard": "length", "mile": "length",
-    "gram": "mass", "kilogram": "mass", "kilo": "mass", "ounce": "mass", "pound": "mass",
+    "gram": "mass", "kilogram": "mass", "ounce": "mass", "pound": "mass",
     "litre": "volume", "gallon": "volume", "celsius": "temperature", "fahrenheit": "temperature",
 }  # fmt: skip
 _QUANTITY_KINDS = {
@@ -1143,6 +1143,7 @@ _QUANTITY_KINDS = {
     "height": "length", "depth": "length", "width": "length", "volume": "volume",
     "temperature": "temperature",
 }  # fmt: skip
+_UNIT_WORDS_PATTERN = re.compile(_UNIT_WORDS, re.IGNORECASE)
 
 
 def one_unit(reply: str, match: re.Match[str]) -> bool | None:
@@ -1159,9 +1160,6 @@ def one_unit(reply: str, match: re.Match[str]) -> bool | None:
         for found in _MEASUREMENT.finditer(reply)
         if _UNIT_KINDS.get(_unit_name(found)) == kind
     )
-
-
-_UNIT_WORDS_PATTERN = re.compile(_UNIT_WORDS, re.IGNORECASE)
 
 
 _NUMBER_ALONE = re.compile(r"\(?\d{1,2}[.)]")
