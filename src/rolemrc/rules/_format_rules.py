@@ -9,6 +9,7 @@ in one registry.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -67,6 +68,29 @@ class RuleVerdict:
 _FORMAT_RULES: dict[str, FormatRule] = {}
 
 
+@functools.lru_cache(maxsize=256)
+def _rules_found(requirement_text: str) -> tuple[tuple[FormatRule, re.Match[str]], ...]:
+    """Memoised for the requirements last read (the completions of one prompt share theirs);
+    registering a rule clears it."""
+    found = []
+    for rule in _FORMAT_RULES.values():
+        match = rule.pattern.search(requirement_text)
+        if match is not None:
+            found.append((rule, match))
+    kept = [
+        (rule, match)
+        for rule, match in found
+        if not any(
+            other is not match
+            and other.start() <= match.start()
+            and match.end() <= other.end()
+            and other.end() - other.start() > match.end() - match.start()
+            for _, other in found
+        )
+    ]
+    return tuple(sorted(kept, key=lambda pair: pair[1].start()))
+
+
 def format_rule(
     name: str,
     pattern: str,
@@ -88,6 +112,7 @@ def format_rule(
     description = (check.__doc__ or name).strip().splitlines()[0]
     rule = FormatRule(name, re.compile(pattern, re.IGNORECASE), check, edit, description, counts)
     _FORMAT_RULES[name] = rule
+    _rules_found.cache_clear()
     return rule
 
 
@@ -652,23 +677,7 @@ def find_format_rules(requirement_text: str) -> list[tuple[FormatRule, re.Match[
     """The registered rules whose wording occurs in ``requirement_text``, in order of mention.
     A wording found inside a longer one of another rule is part of that rule, not a rule of its
     own: "every sentence under 12 words" bounds each sentence, not the reply's 12 words."""
-    found = []
-    for rule in _FORMAT_RULES.values():
-        match = rule.pattern.search(requirement_text)
-        if match is not None:
-            found.append((rule, match))
-    kept = [
-        (rule, match)
-        for rule, match in found
-        if not any(
-            other is not match
-            and other.start() <= match.start()
-            and match.end() <= other.end()
-            and other.end() - other.start() > match.end() - match.start()
-            for _, other in found
-        )
-    ]
-    return sorted(kept, key=lambda pair: pair[1].start())
+    return list(_rules_found(requirement_text))
 
 
 def check_format_rules(reply: str, requirement_text: str) -> list[RuleVerdict]:
