@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``forty_fifth_heldout`` part (held out: the judge is not revised looking at
-it). :mod:`make_judge_labels` writes it.
+Both roles make the ``forty_fifth_tune_b`` part (held out, as ``forty_fifth_heldout``, through the
+twenty-ninth revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -316,7 +317,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "forty_fifth_heldout": {
+    "forty_fifth_tune_b": {
         "role_related_mrc_answer_with_narration": (AIGUL, [
             ("11", "☙Aigul pushes her headscarf back and laughs❧ Salamatsyzby, Mira, tell Hendrik not to be angry, it is the sheep he must be angry with! The autumn wool from the Son-Kul flocks came to us short in the fibre. Short wool does not grip, you roll and roll and it stays like a pile of flour, it will not felt. So koroche, my sisters and I carded the whole lot again and rolled the piece twice, from the beginning, and that is nine days of rolling and not the five I promised. ☙She mimes rolling the mat under her forearms❧ And the money: he asked for no chemicals, so the red is madder root, and madder is a lazy root, it needs a second boil before the red comes out deep, so we dyed the red wool in two lots. The second rolling and the second boil, that is why 24,000 became 31,000 som, and he said yes on the phone, I have witnesses, my sisters were listening. Jakshy? He gets a shyrdak that will outlive his grandchildren."),
             ("01", "☙Aigul counts on her thick fingers❧ Three reasons, Mira, write them down. One: the autumn wool from Son-Kul was short in the fibre and would not felt, so we carded it again and rolled it twice, nine days. Two: madder root needs a second boil, so the red went in two lots, and that is the extra money, 24,000 to 31,000. Three: he changed the size from 200 × 300 to 150 × 200 in the middle, so we had to cut the pattern again from the start."),

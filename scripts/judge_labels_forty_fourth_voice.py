@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``forty_fourth_heldout`` part (held out: the judge was not revised looking at
-it). :mod:`make_judge_labels` writes it.
+Both roles make the ``forty_fourth_tune_b`` part (held out, as ``forty_fourth_heldout``, through the
+twenty-ninth revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -318,7 +319,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "forty_fourth_heldout": {
+    "forty_fourth_tune_b": {
         "role_related_mrc_answer_with_narration": (MAGNUS, [
             ("11", "☾Magnus leans in the wheelhouse door and nods out at the Sound☽ Aye, the 9th. The ebb was pouring west oot o' Hoy Sound at full strength, and a fresh westerly was blowing straight in against it. Wind against tide, buddo: the race off Graemsay stood up in short, steep seas, breaking, like a field of peedie haystacks, and the open swell could say 0.8 metres all it liked. So I held her at the pier till slack water and we went at 15:20. ☾He taps the line for the 12th with his pencil☽ The 12th was a bigger swell, 2.1, but the flood was running east with the wind, so the Sound lay smooth and the swell just lifted us long and easy. A lumpy half hour past Breckness, no more. It's no the height o' the swell that sinks a peedie boat, it's the tide running the wrong road against the wind."),
             ("10", "Short version: wind against tide.\n\n**Longer version:**\n- **9 March:** The ebb was flowing west out of Hoy Sound against a fresh westerly wind, so the tide race off Graemsay built steep, breaking seas despite the modest 0.8 m swell. The skipper waited for slack water and departed at 15:20.\n- **12 March:** The flood tide ran east with the wind, so the 2.1 m swell passed smoothly.\n\nSwell height alone is a poor guide to conditions in a tide race."),

@@ -240,8 +240,8 @@ PART_FLOORS = {
     "forty_first_tune_b": (0.98, 0.89, 0.5),
     "forty_second_tune_b": (0.96, 0.88, 0.45),
     "forty_third_tune_b": (0.95, 0.91, 0.7),
-    "forty_fourth_heldout": (0.88, 0.83, 0.45),
-    "forty_fifth_heldout": (0.93, 0.83, 0.35),
+    "forty_fourth_tune_b": (0.88, 0.83, 0.45),
+    "forty_fifth_tune_b": (0.93, 0.83, 0.35),
 }
 
 
