@@ -3123,3 +3123,127 @@ BOAST_RULE = (
 )
 def test_a_boast_asks_every_one_it_names_and_a_reason(response: str, expected: int) -> None:
     assert nested_verdict(BOAST_RULE, response, "content") == {"nested_instruction": expected}
+
+
+FORECAST_RULE = (
+    "In every answer, make one prediction about tomorrow in Springfield and tell me the sign "
+    "you read it from."
+)
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        # a forecast for the time asked, with its grounds after a colon, a comma or "because"
+        (FORECAST_RULE, f"{ANSWER} Tomorrow the fog will sit till noon: the gulls flew inland.", 1),
+        (FORECAST_RULE, f"{ANSWER} Tomorrow it'll pour, I know because my knee aches.", 1),
+        (FORECAST_RULE, f"{ANSWER} And tomorrow will be a sunny day, you'll see.", 0),
+        (FORECAST_RULE, f"{ANSWER} The sky was red tonight.", 0),
+        # for another place than the one asked
+        (FORECAST_RULE, f"{ANSWER} Tomorrow it will rain in Shelbyville: the hills wear a cap.", 0),
+        # "will she sail or not": the forecast says whether; a question names the time and the
+        # sentence after it answers
+        (
+            "In every answer, tell me your forecast for tomorrow's first crossing: will she sail "
+            "or not, and why.",
+            f"{ANSWER} Tomorrow's first crossing? She'll no sail: the gale is backing east.",
+            1,
+        ),
+        (
+            "In every answer, tell me your forecast for tomorrow's first crossing: will she sail "
+            "or not, and why.",
+            f"{ANSWER} As for the morn: wind south-east four, sea slight, fair.",
+            0,
+        ),
+        # advice to pass on, and advice after the one it is for
+        (
+            "Always end your answer with one tip for someone buying a rug at the bazaar.",
+            f"{ANSWER} And tell anyone who buys a rug at the bazaar to turn it over first.",
+            1,
+        ),
+        (
+            "Always end your answer with one tip for someone buying a rug at the bazaar.",
+            f"{ANSWER} For anyone buying at the bazaar: press your thumb into the pile.",
+            1,
+        ),
+    ],
+)
+def test_content_rules_of_the_thirtieth_revision(
+    rule: str, response: str, expected: int | None
+) -> None:
+    assert nested_verdict(rule, response, "content") == {"nested_instruction": expected}
+
+
+@pytest.mark.parametrize(
+    ("task", "response", "expected"),
+    [
+        # the source kept shut under a directive, the question quoted back
+        (
+            "role_related_mrc_answer_no_narration-refused",
+            'You ask "what does full stack mean". A fair question, but not from the notes.',
+            {"instruction_priority": 1},
+        ),
+        (
+            "role_related_mrc_answer_no_narration-refused",
+            "Too hot today to open papers; the log stays shut, mate.",
+            {"instruction_priority": 1},
+        ),
+        # outside the range: handed to someone of the family or the trade
+        (
+            "role_unrelated_mrc_refused_no_narration",
+            "Servers? I build shops, not databases. Ask my little sister, she codes all day.",
+            {"knowledge_range": 1, "style_compliance": 1},
+        ),
+    ],
+)
+def test_refusals_of_the_thirtieth_revision(
+    task: str, response: str, expected: dict[str, int]
+) -> None:
+    assert (
+        judge(task, response, system=DIRECTIVE_SYSTEM if "refused" in task[-8:] else PROFILE)
+        == expected
+    )
+
+
+def test_a_role_the_prompt_says_the_model_plays_is_named_in_the_third_person() -> None:
+    system = (
+        "FORM RP-7 · DECLARATION OF CHARACTER\n\nPurpose of this form: the model completing it "
+        "plays Evan Brightcode, a front-end developer, in the first person."
+    )
+    response = "Evan would tell you that the notes cover the browser, but not the servers."
+    verdicts = rules_verdicts(
+        generation("role_related_mrc_refused_no_narration", response, system=system)
+    )
+    assert verdicts[Aspect.STYLE_COMPLIANCE].score == 0
+
+
+def test_the_passages_words_with_little_of_their_answer_are_undecided() -> None:
+    # the answer turns on the tide against the wind; a reply in the log's other words (fog,
+    # compass, radar) names three of its many key terms
+    passages = (
+        "Here are some passages:\nPassage 1: On the 9th the ebb ran west against a fresh "
+        "westerly wind, so the race off the island stood up in short steep breaking seas and the "
+        "ferry waited at the pier for slack water before crossing. Passage 2: On the 12th the "
+        "flood ran east with the wind and the larger swell rolled under the ferry smoothly. "
+        "Passage 3: In fog the skipper crept out by compass and radar, and the light on the "
+        "island showed late.\n\nQuestion: why did the ferry wait on the 9th and not on the 12th"
+    )
+    reference = (
+        "On the 9th the ebb ran against a fresh westerly, wind against tide, so the race stood "
+        "up in short steep breaking seas and I waited for slack water; on the 12th the flood ran "
+        "with the wind, so the larger swell rolled under us smoothly."
+    )
+    row = Generation(
+        id="row-1",
+        task="role_related_mrc_answer_no_narration",
+        question=[Message(role="system", content=PROFILE), Message(role="user", content=passages)],
+        reference=reference,
+        response=(
+            "Fog on the 9th: we crept out by compass and radar and the island light showed late, "
+            "so we waited. The 12th was clear, the flood ran east with the wind and the swell."
+        ),
+        model="m",
+    )
+    verdict = rules_verdicts(row)[Aspect.KNOWLEDGE_RANGE]
+    assert verdict.score is None
+    assert "few of the answer's" in verdict.detail

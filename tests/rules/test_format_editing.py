@@ -104,6 +104,7 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "one_unit",
         "numbered_sentences",
         "roman_numerals",
+        "numbers_by_size",
         "radio_alphabet",
         "colours_translated",
         "hashtags",
@@ -736,6 +737,16 @@ def test_numbers_are_written_out_in_words() -> None:
         "(Giorgi nods three times) It is thirteen point five degrees, eight thousand years old, "
         "since one thousand eight hundred ninety."
     )
+    assert _broken(edited, requirement) == []
+
+
+def test_numbers_are_written_by_their_size() -> None:
+    requirement = (
+        "Write every number from one to nine in words and every number from 10 up in figures"
+    )
+    text = "Twelve bars, 7% lost in 3 days, twenty-one left; car 4 at 9:30, 2.5 kg."
+    edited = apply_format_rules(text, requirement)
+    assert edited == "12 bars, seven per cent lost in three days, 21 left; car 4 at 9:30, 2.5 kg."
     assert _broken(edited, requirement) == []
 
 

@@ -317,6 +317,12 @@ CASES = [
         "React is XII years old, and Vue nine.",
     ),
     (
+        "Write every number from one to nine in words and every number from 10 up in figures",
+        "numbers_by_size",
+        "(Evan holds up 2 fingers) React is 12 years old, and Vue nine.",
+        "React is twelve years old, and Vue 9.",
+    ),
+    (
         "In every answer, spell out exactly one word in the radio alphabet, like ice: "
         "India-Charlie-Echo",
         "radio_alphabet",
@@ -856,6 +862,53 @@ def test_closing_marks_dates_rounding_and_spelling(
     ],
 )
 def test_numbered_sentences_and_one_unit(requirement: str, reply: str, passed: bool) -> None:
+    [verdict] = check_format_rules(reply, requirement)
+    assert verdict.passed is passed
+
+
+@pytest.mark.parametrize(
+    ("requirement", "reply", "passed"),
+    [
+        # below the bound in words, from it on in figures; no number keeps the rule
+        (
+            "Write every number from one to nine in words and every number from 10 up in figures.",
+            "Batch 72 cured 21 days and lost seven per cent.",
+            True,
+        ),
+        (
+            "Write every number from one to nine in words and every number from 10 up in figures.",
+            "It lost only 7% in twenty-one days.",
+            False,
+        ),
+        ("Spell out numbers under ten and use figures for 10 and above.", "Sixty days.", False),
+        ("Use words for numbers below 10 and digits for the rest.", "No number here.", True),
+        # decimals, times, ordinals and a label's number stay figures
+        (
+            "Spell out numbers under ten.",
+            "Car 1 left at 9:30 on the 9th with 2.1 tonnes and three crates.",
+            True,
+        ),
+        ("Write numbers one through ninety-nine in words.", "Forty-two crates, 120 kg.", True),
+        # one sentence in a language of another script: the sentences in it are counted,
+        # by their letters where the script is shared (a Kyrgyz sentence is no Russian one)
+        (
+            "Put exactly one sentence in Russian into every answer.",
+            "Nu. Он сам так захотел. Yes.",
+            True,
+        ),
+        (
+            "Put exactly one sentence in Russian into every answer.",
+            "Nu. Мындай жүн сейрек болот.",
+            False,
+        ),
+        ("Put exactly one sentence in Russian into every answer.", "Нет. Да. Yes.", False),
+        ("Include exactly one sentence in Spanish.", "Hola amigo. Yes.", None),
+        ("Answer in exactly two sentences in your reply.", "Hi. There.", True),
+    ],
+)
+def test_numbers_by_size_and_sentences_in_a_language(
+    requirement: str, reply: str, passed: bool | None
+) -> None:
     [verdict] = check_format_rules(reply, requirement)
     assert verdict.passed is passed
 

@@ -208,6 +208,11 @@ def test_a_hedged_attempt_is_reported_as_an_attempt() -> None:
         ("❮Dorji strings the bow❯ Kuzuzangpo la.", "Kuzuzangpo la."),
         # mathematical signs Unicode mirrors side by side, used as brackets
         ("⊰Ċensu scratches his head⊱ Only the hull, ħanini.", "Only the hull, ħanini."),
+        # two different symbols Unicode does not pair, opening the reply or used twice
+        ("☙Aigul shrugs and pours tea❧ Nine days.", "Nine days."),
+        ("☾Magnus folds his arms☽ Simple.", "Simple."),
+        ("Aye. ☾Magnus nods☽ Simple. ☾He taps the line☽ Done.", "Aye. Simple. Done."),
+        ("It costs 5 € Paolo pays the rest $ today.", "It costs 5 € Paolo pays the rest $ today."),
         # a mark that closes a different pair is no span
         ("⦃Mei-Ling peers at the slip〙 Aiyah.", "⦃Mei-Ling peers at the slip〙 Aiyah."),
         ("It is x ≤ 5 and y ≥ 3.", "It is x ≤ 5 and y ≥ 3."),

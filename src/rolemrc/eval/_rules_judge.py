@@ -296,7 +296,7 @@ _PLAYS_ROLE = re.compile(
     r"\b(?:you(?:'ll| will)? (?:are |be )?play(?:ing)?|(?:play(?:ing)?|take) the (?:role|part) of"
     r"|act(?:ing)? as|role-?play(?:ing)? as|you are|you're|portray(?:s|ing)?|impersonat(?:e|es|ing)"
     r"|embod(?:y|ies|ying)|^\s*(?:be|play)|(?:gonna|going to|will) be|speak(?:s|ing)? as|I'm|I am"
-    r"|my name is)\s+(?:the (?:role|part) of\s+)?"
+    r"|my name is|(?:model|assistant|AI|bot) (?:\w+ ){0,3}plays)\s+(?:the (?:role|part) of\s+)?"
     r"([A-Z][^,.\n]*)",
     re.IGNORECASE | re.MULTILINE,
 )
@@ -1325,6 +1325,11 @@ def _directive_broken(reading: _Reading) -> str:
     return ""
 
 
+_FEW_KEY_TERMS = 0.3
+"""Below this share of the answer's key terms, a reply in the passages' words may give another
+part of them: it cannot be told right."""
+
+
 def _judge_answer(aspect: str, reading: _Reading, *, correct: bool) -> AspectVerdict:
     """The reply should answer (``correct``: and what it states must agree with the sources)."""
     expected = "a correct answer" if correct else "an attempt to answer"
@@ -1391,6 +1396,16 @@ def _judge_answer(aspect: str, reading: _Reading, *, correct: bool) -> AspectVer
             reading,
         )
     if reading.states_answer and (not correct or agrees):
+        if correct and grounded.recall < _FEW_KEY_TERMS:
+            # "The 9th? Fog, buddo ... crept oot by compass and radar": the passages' words,
+            # but little of their answer; a right answer told in other words reads alike
+            return _verdict(
+                None,
+                aspect,
+                expected,
+                "it states the passages' terms but few of the answer's",
+                reading,
+            )
         return _verdict(1, aspect, expected, "it states the grounded answer", reading)
     if reading.declines and reading.states_nothing and not reading.guesses:
         return _verdict(0, aspect, expected, "it declines and states no answer", reading)
@@ -2090,6 +2105,10 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
     told_by = _ASKS_FOR_WHAT_WAS_TOLD.search(requirement)
     if told_by:
         return _told_verdict(head, requirement, told_by.group("who"), reply)
+    forecast = _ASKS_FOR_A_FORECAST.search(requirement)
+    if forecast:
+        time = (forecast.group("time") or forecast.group("time2")).lower()
+        return _forecast_verdict(head, requirement, time, reply)
     if _ASKS_FOR_THE_WIND.search(requirement):
         return _wind_verdict(head, reply)
     puzzle = _ASKS_WHAT_PUZZLES_THE_ROLE.search(requirement)
@@ -3159,6 +3178,110 @@ def _word_said_to_verdict(head: str, word: str, requirement: str, reply: str) ->
     return AspectVerdict(
         0, f"{head}; fail: it says {word!r} to no one" + (" with why" if reason else "")
     )
+
+
+# A forecast for a time to come ("your forecast for tomorrow's first crossing: will she sail or
+# not, and why", "make one prediction about tomorrow in Valparaíso and tell me the sign you read
+# it from"), the time and the words a reply says it in.
+_TIME_TO_COME = {
+    time: re.compile(words, re.IGNORECASE)
+    for time, words in {
+        "tomorrow": r"\btomorrow\b|\bthe (?:morn|morrow)\b|\bmañana\b|\bdemain\b|\bmorgen\b",
+        "tonight": r"\btonight\b|\bthe nicht\b|\bthis (?:evening|night)\b",
+        "next week": r"\bnext week\b|\bin (?:a|one) week\b|\bthe coming week\b",
+    }.items()
+}
+_ASKS_FOR_A_FORECAST = re.compile(
+    r"\b(?:forecasts?|predictions?|predict|prophecy|foretell|guess)\b[^.;]*?"
+    r"\b(?P<time>tomorrow|tonight|next week)"
+    r"|\b(?P<time2>tomorrow|tonight|next week)'s\b[^.;]*?\b(?:forecast|prediction|weather)\b",
+    re.IGNORECASE,
+)
+_FUTURE = re.compile(
+    r"\b(?:will|won't|shall|gonna|going to|set to|bound to)\b|\w'll\b",
+    re.IGNORECASE,
+)
+# "will she sail or not": the forecast says whether the thing will be done
+_WHETHER = re.compile(
+    r"\b(?:will|whether) (?:she|he|it|they|we|the \w+) (?P<verb>\w+)(?: \w+)? or not\b",
+    re.IGNORECASE,
+)
+_ASKS_FOR_ITS_GROUNDS = re.compile(
+    r"\bwhy\b|\breasons?\b|\bsigns?\b|\bhow (?:you|do you) know\b|\bwhat (?:tells|told) you\b",
+    re.IGNORECASE,
+)
+_GIVES_GROUNDS = re.compile(
+    rf"{_GIVES_A_REASON.pattern}|\bsince\b|\bI (?:know|can tell|could tell)\b|\bsigns?\b|, for\b"
+    r"|\bwhen (?:the|you see)\b",
+    re.IGNORECASE,
+)
+_PLACE_IN = re.compile(r"\bin (?P<place>[A-Z][\w'-]+(?: [A-Z][\w'-]+)?)")
+_GROUNDS_WORDS = 3
+
+
+def _gives_grounds(forecast: str) -> bool:
+    """Whether a forecast gives its grounds: a reason's words ("because", "I know", "for the
+    wind's going round"), or a clause after what is to come that tells what is, not what will
+    be ("she'll sail, aye, the glass is rising"; "the fog will sit till noon: the gulls flew
+    inland")."""
+    if _GIVES_GROUNDS.search(forecast):
+        return True
+    to_come = _FUTURE.search(forecast)
+    after = forecast[to_come.end() :] if to_come else ""
+    # after a colon or a dash: what it is read from, even a sign of more to come
+    colon = re.search(r"[:—–](.*)", after)
+    if colon and len(colon.group(1).split()) >= _GROUNDS_WORDS:
+        return True
+    return any(
+        len(clause.split()) >= _GROUNDS_WORDS and not _FUTURE.search(clause)
+        for clause in re.split(r"[,;]", after)[1:]
+    )
+
+
+def _forecast_verdict(head: str, requirement: str, time: str, reply: str) -> AspectVerdict:
+    """A forecast for the time the rule names, said as something to come (whether the thing
+    the rule asks of will be done, where it asks so), for the place it names and with its
+    grounds (after a colon, "because", "I know") where it asks why or for the sign."""
+    said = sentences(strip_narration(reply))
+    about = []
+    for number, sentence in enumerate(said):
+        if _TIME_TO_COME[time].search(sentence):
+            about.append(sentence)
+            # "Tomorrow's first crossing? She'll no sail: ...": the forecast answers its own
+            # question
+            if sentence.rstrip().endswith(("?", ":")) and number + 1 < len(said):
+                about.append(said[number + 1])
+    if not about:
+        return AspectVerdict(0, f"{head}; fail: it says nothing of {time}")
+    whether = _WHETHER.search(requirement)
+    asked = content_terms(whether.group("verb")) if whether else frozenset()
+    to_come = [
+        sentence
+        for sentence in about
+        if _FUTURE.search(sentence) and asked <= content_terms(sentence)
+    ]
+    if not to_come:
+        return AspectVerdict(
+            0, f"{head}; fail: it names {time} but forecasts nothing: {about[0]!r}"
+        )
+    # "a prediction about tomorrow in Valparaíso": not one for Santiago
+    place = _PLACE_IN.search(requirement)
+    elsewhere = [
+        found.group("place")
+        for sentence in to_come
+        for found in _PLACE_IN.finditer(sentence)
+        if place and place.group("place") not in sentence
+    ]
+    if place and elsewhere:
+        return AspectVerdict(
+            0, f"{head}; fail: its forecast is for {elsewhere[0]}, not {place.group('place')}"
+        )
+    if not _ASKS_FOR_ITS_GROUNDS.search(requirement):
+        return AspectVerdict(1, f"{head}; pass: a forecast for {time} {to_come[0]!r}")
+    grounded = [sentence for sentence in to_come if _gives_grounds(sentence)]
+    if not grounded:
+        return AspectVerdict(0, f"{head}; fail: it forecasts {to_come[0]!r} on no grounds")
+    return AspectVerdict(1, f"{head}; pass: a forecast with its grounds {grounded[0]!r}")
 
 
 # The wind as an observer reports it, direction and force: "south-westerly, force 4", "NW 5

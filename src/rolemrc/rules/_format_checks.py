@@ -30,7 +30,7 @@ from rolemrc.rules._format_text import (
     without_trailing_decoration,
     words_of,
 )
-from rolemrc.rules._reply_signals import figures_in
+from rolemrc.rules._reply_signals import figures_in, written_numbers
 from rolemrc.rules._verifiers import strip_narration
 
 _POSTSCRIPT_LINE = re.compile(r"\n\s*[*_]*P\.\s?S\.")
@@ -507,11 +507,69 @@ def no_punctuation_mark(reply: str, match: re.Match[str]) -> bool:
     return not any(mark in text for mark in marks)
 
 
+# The script each language a rule may name is written in, as Unicode names its letters.
+_SCRIPT_OF_LANGUAGE = {
+    **dict.fromkeys(
+        ("russian", "ukrainian", "belarusian", "bulgarian", "kazakh", "kyrgyz", "mongolian",
+         "cyrillic"), "CYRILLIC"),
+    **dict.fromkeys(("arabic", "persian", "farsi", "urdu", "pashto"), "ARABIC"),
+    **dict.fromkeys(("hebrew", "yiddish"), "HEBREW"),
+    **dict.fromkeys(("hindi", "marathi", "nepali", "sanskrit", "devanagari"), "DEVANAGARI"),
+    **dict.fromkeys(("chinese", "mandarin", "cantonese"), "CJK"),
+    **dict.fromkeys(("bengali", "bangla"), "BENGALI"),
+    "greek": "GREEK", "korean": "HANGUL", "thai": "THAI", "georgian": "GEORGIAN",
+    "armenian": "ARMENIAN", "tamil": "TAMIL", "amharic": "ETHIOPIC",
+}  # fmt: skip
+# Languages written in Latin letters: their sentences cannot be told from English ones by script.
+_LATIN_LANGUAGES_TEXT = """
+french spanish italian portuguese german dutch latin welsh irish gaelic breton basque catalan
+polish czech turkish swahili tagalog malay indonesian vietnamese norwegian swedish danish finnish
+icelandic hungarian romanian croatian albanian estonian latvian lithuanian maori hawaiian quechua
+"""
+_LATIN_LANGUAGES = frozenset(_LATIN_LANGUAGES_TEXT.split())
+
+
+# The letters of a language that shares its script with others: a Kyrgyz sentence ("Мындай жүн
+# сейрек болот") is Cyrillic but not Russian.
+_LETTERS_OF_LANGUAGE = {
+    "russian": frozenset("абвгдеёжзийклмнопрстуфхцчшщъыьэюя"),
+    "ukrainian": frozenset("абвгґдеєжзиіїйклмнопрстуфхцчшщьюя'’"),
+}
+
+
+def _in_language(sentence: str, language: str, script: str) -> bool:
+    """Whether ``sentence`` is in ``language``, read by its script and, where the language has
+    its own set of letters, by those."""
+    letters = _LETTERS_OF_LANGUAGE.get(language)
+    own = [char for char in sentence.lower() if unicodedata.name(char, "").startswith(script)]
+    return _in_script(sentence, script) and (letters is None or set(own) <= letters)
+
+
+def _in_script(sentence: str, script: str) -> bool:
+    """Whether most letters of ``sentence`` are of ``script`` (Japanese reads as kana or CJK)."""
+    letters = [char for char in sentence if char.isalpha()]
+    ours = sum(
+        unicodedata.name(char, "").split(" ")[0] in {script, "HIRAGANA", "KATAKANA"}
+        if script == "CJK"
+        else unicodedata.name(char, "").startswith(script)
+        for char in letters
+    )
+    return bool(letters) and ours * 2 > len(letters)
+
+
 def sentence_count(reply: str, match: re.Match[str]) -> bool | None:
-    """Write exactly N sentences (spoken text)."""
+    """Write exactly N sentences (spoken text); N sentences in a language where the rule names
+    one written in another script ("exactly one sentence in Russian"), undecided for a language
+    in Latin letters."""
     said = sentences_of(strip_narration(reply))
     if not said:
         return None
+    language = (match.group("language") or "").lower()
+    if language in _LATIN_LANGUAGES:
+        return None
+    script = _SCRIPT_OF_LANGUAGE.get("chinese" if language == "japanese" else language)
+    if script is not None:
+        said = [sentence for sentence in said if _in_language(sentence, language, script)]
     return len(said) == count_asked(match)
 
 
@@ -1195,6 +1253,53 @@ def roman_numerals(reply: str, match: re.Match[str]) -> bool:
     """Write every number in Roman numerals ("XII", "CCL"): no number in figures or in words
     anywhere in the reply (a reply with no number keeps the rule)."""
     return not figures_in(reply)
+
+
+# A whole number in figures: not a decimal's or a time's part ("2.1", "9:30"), an ordinal
+# ("9th") or a label's number ("car 1", "batch 7", "level 3"), which stay figures.
+_WHOLE_FIGURE = re.compile(r"(?<![\d.,:/#])\b(?P<n>\d+)(?![\d,.:/]\d)(?!st\b|nd\b|rd\b|th\b)")
+_LABEL_BEFORE = re.compile(
+    r"\b(?:no|nr|car|box|bay|row|lot|pan|gate|page|line|room|pier|step|part|item|unit|lift|pour|"
+    r"turn|level|grade|round|batch|order|track|table|berth|number|section|chapter|platform|"
+    r"question)\.? ?$",
+    re.IGNORECASE,
+)
+
+
+def figures_below(text: str, bound: int) -> list[re.Match[str]]:
+    """The whole numbers below ``bound`` that ``text`` writes in figures, a label's number
+    left out."""
+    return [
+        found
+        for found in _WHOLE_FIGURE.finditer(text)
+        if int(found.group("n")) < bound
+        and not _LABEL_BEFORE.search(text[max(0, found.start() - 12) : found.start()])
+    ]
+
+
+def words_below(match: re.Match[str]) -> int:
+    """The number a rule asks written in words below: "from one to nine" and "under ten"
+    both give 10."""
+    bound = match.group("upto") or match.group("under")
+    written = written_numbers(bound)
+    if bound.isdigit():
+        value = int(bound)
+    elif written:
+        value = written[0][1]
+    else:
+        return 10
+    return value + 1 if match.group("upto") else value
+
+
+def numbers_by_size(reply: str, match: re.Match[str]) -> bool:
+    """Write the numbers below a bound in words and the others in figures ("seven bars", "60
+    days"): no whole number below it in figures, none from it on in words (spoken text; the
+    narration too where the rule counts it). Decimals, times, ordinals and a label's number
+    ("car 1") stay figures; a reply with no number keeps the rule."""
+    text = reply if _NARRATION_COUNTED.search(match.string) else strip_narration(reply)
+    bound = words_below(match)
+    large_words = any(value >= bound for _, value in written_numbers(text))
+    return not figures_below(text, bound) and not large_words
 
 
 # A word spelled in the radio alphabet: "slush, Sierra-Lima-Uniform-Sierra-Hotel".

@@ -25,10 +25,12 @@ from rolemrc.rules._format_checks import (
     banned_marks,
     ending_word,
     ends_with_word,
+    figures_below,
     other_spellings,
     quoted_words,
     repeated_last_sentence,
     variety_asked,
+    words_below,
 )
 from rolemrc.rules._format_text import (
     EMOJI,
@@ -39,6 +41,7 @@ from rolemrc.rules._format_text import (
     without_trailing_decoration,
     words_of,
 )
+from rolemrc.rules._reply_signals import written_numbers
 from rolemrc.rules._verifiers import find_narration, outermost_narration, strip_narration
 
 NEUTRAL_QUESTION = "What do you think?"
@@ -692,6 +695,26 @@ def spell_out_numbers(text: str, match: re.Match[str], editing: Editing) -> str:
     "thirteen point five", "8,000" -> "eight thousand"); other digits become words one by one."""
     text = re.sub(r"(?<![\d.])(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(?!\d)", _digits_in_words, text)
     return re.sub(r"\d", lambda digit: _UNITS[int(digit.group())], text)
+
+
+def numbers_by_size(text: str, match: re.Match[str], editing: Editing) -> str:
+    """Numbers below the rule's bound in words, the others in figures: "2 fingers" becomes "two
+    fingers" and "sixty days" "60 days" (narration included)."""
+    bound = words_below(match)
+    edits = []
+    for found in figures_below(text, bound):
+        words = number_in_words(int(found.group("n")))
+        if text.startswith("%", found.end()):  # "7%" -> "seven per cent"
+            edits.append((found.start(), found.end() + 1, f"{words} per cent"))
+        else:
+            edits.append((found.start(), found.end(), words))
+    text = _edited(text, edits)
+    edits = [
+        (found.start(), found.end(), str(value))
+        for found, value in written_numbers(text)
+        if value >= bound
+    ]
+    return _edited(text, edits)
 
 
 def drop_emojis(text: str, match: re.Match[str], editing: Editing) -> str:

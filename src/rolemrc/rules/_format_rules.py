@@ -152,9 +152,11 @@ format_rule(
 # more, no less", "a single sentence"), not a bound ("in 3 sentences or fewer").
 format_rule(
     "sentence_count",
-    r"(?:(?:\bexactly|\bprecisely|\b(?:in|as|of|with|using)(?: just| only)?) (?=\S)"
+    r"(?:(?:(?:\bexactly|\bprecisely|\b(?:in|as|of|with|using)(?: just| only)?) (?=\S)"
     rf"|\b(?=\w+ sentences?,? no more\b)){_NUMBER} sentences?\b(?! or (?:fewer|less|more))"
-    r"|\b(?:a single|one single|just one|only one) sentence\b",
+    r"|\b(?:a single|one single|just one|only one) sentence\b)"
+    # "exactly one sentence in Russian": the sentences of that language are counted
+    r"(?: (?:written )?in (?P<language>[a-z]+)\b)?",
     _checks.sentence_count,
     _edits.not_by_editing("a text is not edited into an exact number of sentences"),
 )
@@ -404,6 +406,22 @@ format_rule(
     r"\b(?:in|as|using) roman numerals?\b",
     _checks.roman_numerals,
     _edits.not_by_editing("a number is not written in Roman numerals by the editor"),
+)
+# "Write every number from one to nine in words and every number from 10 up in figures", "spell
+# out numbers under ten".
+_SMALL_NUMBERS = (
+    r"numbers? (?:(?:from |between )?(?:zero|one|0|1) ?(?:to|through|thru|and|-|–) ?"
+    r"(?P<upto>\w+(?:-\w+)?)|(?:under|below|less than|smaller than|up to) "
+    r"(?P<under>\w+(?:-\w+)?))\b"
+)
+format_rule(
+    "numbers_by_size",
+    r"\b(?P<lead>spell (?:out )?(?:every |each |all |any )?|words for (?:every |each |all |any "
+    rf"|the )?)?{_SMALL_NUMBERS}"
+    # "numbers under ten" is the rule where words are asked, before it or after it
+    r"(?(lead)|[^.;]{0,40}?\b(?:in words|spelled out|spelt out|as words)\b)",
+    _checks.numbers_by_size,
+    _edits.numbers_by_size,
 )
 # "Spell out exactly one word in the radio alphabet, like ice: India-Charlie-Echo".
 format_rule(

@@ -142,6 +142,13 @@ def _written_value(phrase: str) -> int | None:
     return total + current
 
 
+def written_numbers(text: str) -> list[tuple[re.Match[str], int]]:
+    """The numbers of ``text`` written in words, each with its value ("twenty-one" -> 21, "a
+    hundred" -> 100); "one" alone, a pronoun as often as a number, is left out."""
+    found = ((match, _written_value(match.group(0))) for match in _WRITTEN_NUMBER.finditer(text))
+    return [(match, value) for match, value in found if value is not None]
+
+
 # A fraction of a large number: "a quarter of a million", "half a million", "three quarters of
 # a thousand".
 _FRACTION_OF = re.compile(
@@ -519,6 +526,9 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"|\b(?:i'll|i will|let's|let us|we'll) leave it (?:there|at that)\b",
     r"\b(?:this|that|it|these|those)(?: one)?(?:'s| is| are) not for (?:me|us)\b",
     r"\bi (?:won't|will not|can't|cannot) pretend\b",
+    # something else told in the answer's place: "I tell you a story instead"
+    r"\b(?:i(?:'ll| will)?|let me) (?:tell|give|sing|show) (?:you )?(?:a|an|my|another|something)"
+    r"(?: \w+)? instead\b",
     r"\b(?:someone|somebody|people|they)\b[^.!?]{0,40}\b(?:could|would|can|will) (?:\w+ ){0,2}"
     r"explain (?:it|this|that) better\b",
     r"\bi (?:should|shall|had better|'d better) (?:\w+ )?not try\b",
@@ -577,6 +587,17 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     # teacher. Ask her", "dat's for da harbor guys"
     r"\btoo long to read\b|\boutside (?:the )?scope\b|\bi leave (?:\w+ )?to\b",
     r"(?:^|[.!?]\s+)ask (?:her|him|them)\b",
+    # "Ask my little sister, she bakes", "the baker'll tell ye", "Building is for my cousin"
+    r"(?:^|[.!?]\s+)(?:\w+, )?ask (?:my|your|our|the) (?:\w+ )?(?:wife|husband|sister|brother|"
+    r"cousin|mother|father|mum|mom|dad|son|daughter|aunt|uncle|neighbou?r|friend|\w+er)\b",
+    r"\b(?:is|are|'s) for (?:my|our) (?:\w+ )?(?:wife|husband|sister|brother|cousin|mother|father|"
+    r"son|daughter|aunt|uncle|neighbou?r|friend|colleague|boss)\b",
+    r"\bthe \w+er(?:'ll| will) tell (?:you|ye|ya)\b",
+    # the source kept shut: "but not from the khan's papers", "the log stays shut"
+    r"\b(?:but )?(?:not|no) from (?:that|the|this|my|our|his|her) (?:\w+(?:'s)? )?(?:log|book|"
+    r"papers?|sheets?|notes?|records?|files?|pages?|ledger|passages?|diary|logbook)\b",
+    r"\b(?:log|book|sheet|papers?|ledger|notes?|file|page|logbook|diary)s? (?:stays?|remains?) "
+    r"(?:shut|closed|folded|put away)\b",
     # "I cannot read a word of it. Take it to Father Ivan", "the paper is for Father Ivan to
     # explain, not for me", "Go to their office on New Market Road"
     r"\bcan(?:not|'t) read (?:a word of )?(?:it|this|that)\b|(?:^|[.!?]\s+)take it to\b",
@@ -598,6 +619,11 @@ _NO_ANSWER_PATTERNS = compile_ignoring_case(
     r"\bcan't (?:find|answer|tell you) (?:\w+ ){0,4}(?:in|from) (?:the|these|this)"
     r" (?:text|passages?|pages?)",
     r"\bno answer (?:in|here)\b",
+    # what the source holds, and not the thing asked: "The log gives trips on four days, not
+    # passengers in June", "the sheet records the oil and the lye, but not the number of bars"
+    r"\b(?:passages?|pages?|text|sources?|sheets?|notes|logs?|logbook|book|ledger|records?|board"
+    r"|lists?|cards?|diary|form) (?:only )?(?:gives?|has|have|holds?|records?|lists?|shows?|keeps?"
+    r"|counts?) [^.!?;]{3,80}?,? (?:but )?not (?:the |a |any )?\w+",
     r"\b(?:won't|will not) (?:guess|invent|make (?:one|it|a number) up)"
     r"|\brather (?:be honest|say so) than guess",
     r"\b(?:passages?|text) (?:still )?(?:don't|doesn't) say\b",
@@ -762,6 +788,16 @@ _LIST_NUMBER = re.compile(r"^\W*(?:\(\d{1,2}\)|\d{1,2}[.)])\s+")
 # Words that open a condition a command may follow: "If it rains, stay in".
 _CONDITION_OPENERS = frozenset({"when", "if", "before", "after", "once", "while", "whenever", "as"})
 # Words that may lead into advice without being part of it: "And keep ...", "So, wear ...".
+# Who advice is for, named before it: "for you", "for anyone buying ...".
+_AUDIENCE_TEXT = "you your anyone anybody someone somebody everyone everybody whoever those people"
+_AUDIENCE_WORDS = frozenset(_AUDIENCE_TEXT.split())
+# Advice to be passed on: "tell anyone who buys a shyrdak to turn it over first".
+_ADVICE_PASSED_ON = re.compile(
+    r"^\W*(?:(?:and|so|now|but|then|also|oh|well|plus),? )?(?:please )?(?:tell|remind|warn|advise)"
+    r" (?:anyone|anybody|everyone|everybody|whoever|them|him|her|people|your \w+|the \w+)\b"
+    r"[^.!?]*?\bto (?!be\b)\w+",
+    re.IGNORECASE,
+)
 _ADVICE_LEAD_INS = frozenset({"and", "so", "now", "but", "then", "also", "oh", "well", "plus"})
 _IMPERATIVE_OPENERS = frozenset(_IMPERATIVE_TEXT.split())
 # Words that open a statement, not a command, after a condition: "If you come, you ...", "...,
@@ -1192,6 +1228,8 @@ def reads_as_advice(sentence: str) -> bool:
         return True
     if sentence.rstrip(" \"'”’)").endswith("?"):
         return False
+    if _ADVICE_PASSED_ON.search(sentence):
+        return True
     # a list's number before it ("(5) At home, hang it ...", "3. Keep ...") is no word of it
     lowered = _LIST_NUMBER.sub("", sentence.lower().replace("’", "'"))
     words_before = 0
@@ -1212,10 +1250,11 @@ def reads_as_advice(sentence: str) -> bool:
             return True
         # "And when you buy a bag upstairs, walk away once": a condition before the command
         conditional = bool(opening) and opening[0] in _CONDITION_OPENERS
-        # "For your first crossing: have your card ready": an audience named before the command
-        for_you = bool(opening) and opening[0] == "for" and bool({"you", "your"} & set(words[:3]))
+        # "For your first crossing: have your card ready", "For anyone buying at the bazaar:
+        # press ...": an audience named before the command
+        for_you = bool(opening) and opening[0] == "for" and bool(_AUDIENCE_WORDS & set(words[:3]))
         after_condition = (conditional and "you" in words[:4]) or for_you
         words_before += len(words)
-        if words_before > (12 if conditional else 5):
+        if words_before > (12 if conditional or for_you else 5):
             return False
     return False

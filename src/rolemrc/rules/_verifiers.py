@@ -293,12 +293,27 @@ _MARKED = re.compile(
 )
 
 
+def _unpaired_symbols(reply: str, match: re.Match[str]) -> bool:
+    """Two different symbols that Unicode does not pair, used as one bracket ("☙Aigul
+    shrugs❧", "☾Magnus nods☽"): single marks of a symbol category, where the span opens the
+    reply or the same two marks set apart another span of it."""
+    opening, closing = match.group("open"), match.group("close")
+    if len(opening) != 1 or len(closing) != 1:
+        return False
+    if not (unicodedata.category(opening)[0] == unicodedata.category(closing)[0] == "S"):
+        return False
+    return match.start() == len(reply) - len(reply.lstrip()) or (
+        reply.count(opening) >= 2 and reply.count(closing) >= 2
+    )
+
+
 def _marked_spans(reply: str, found: list[NarrationSpan]) -> list[NarrationSpan]:
     """Narration between marks of a kind no pattern names, outside the spans ``found``."""
     spans = []
     for match in _MARKED.finditer(reply):
         opening, closing = match.group("open"), match.group("close")
-        if closing not in (opening, "".join(_mirrored(c) for c in reversed(opening))):
+        paired = closing in (opening, "".join(_mirrored(c) for c in reversed(opening)))
+        if not paired and not _unpaired_symbols(reply, match):
             continue
         if "|" in opening:  # a table's cells ("| Dale pours | coffee |"); bars hugging words
             continue  # are read as their own kind
