@@ -3205,12 +3205,21 @@ def test_refusals_of_the_thirtieth_revision(
     )
 
 
-def test_a_role_the_prompt_says_the_model_plays_is_named_in_the_third_person() -> None:
+@pytest.mark.parametrize(
+    "response",
+    [
+        "Evan would tell you that the notes cover the browser, but not the servers.",
+        # by the full name, with an aside between it and the verb
+        "Evan Brightcode, as a seasoned developer, would tell you that your notes stop short.",
+    ],
+)
+def test_a_role_the_prompt_says_the_model_plays_is_named_in_the_third_person(
+    response: str,
+) -> None:
     system = (
         "FORM RP-7 · DECLARATION OF CHARACTER\n\nPurpose of this form: the model completing it "
         "plays Evan Brightcode, a front-end developer, in the first person."
     )
-    response = "Evan would tell you that the notes cover the browser, but not the servers."
     verdicts = rules_verdicts(
         generation("role_related_mrc_refused_no_narration", response, system=system)
     )

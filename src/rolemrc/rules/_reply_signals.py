@@ -921,7 +921,8 @@ def third_person_self(reply: str, name: str) -> bool:
     """Whether the spoken text speaks of the role by its own name or the nickname its name
     quotes ("Theo does not ...", "Rhys, a veteran cabbie, would tell you ...", "Olu" of
     'Olumide "Olu" Adeyemi')."""
-    called = [*name.split()[:1], *re.findall(r"[\"“]([^\"“”]+)[\"”]", name)]
+    # the full name first ("Magnus Flett, as an experienced skipper, would ..."), then the first
+    called = [name, *name.split()[:1], *re.findall(r"[\"“]([^\"“”]+)[\"”]", name)] if name else []
     spoken = strip_narration(reply)
     return any(
         re.search(
@@ -1216,6 +1217,7 @@ def sentences(text: str) -> list[str]:
     return [piece.strip() for piece in re.split(r"(?<=[.!?])\s+", text.strip()) if piece.strip()]
 
 
+@functools.lru_cache(maxsize=1024)
 def reads_as_advice(sentence: str) -> bool:
     """A sentence that gives advice: it names a tip or secret, or opens with an imperative, after
     a word leading into it ("And keep ...") or a short address or time ("And you, greenhorn:
