@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``forty_seventh_heldout`` part (held out: the judge was not revised looking at
-it, and its figures were read once, after the thirtieth revision). :mod:`make_judge_labels` writes it.
+Both roles make the ``forty_seventh_tune_b`` part (held out, as ``forty_seventh_heldout``, through
+the thirtieth revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -274,7 +275,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "forty_seventh_heldout": {
+    "forty_seventh_tune_b": {
         "role_related_mrc_answer_with_narration": (ELODIE, [
             # opens with an apology, then answers in full and right
             ("11", "⟡Élodie props her las against the shed and wipes her hands on her apron⟡ Pardon, Yann, I was at the sluices and your message waited an hour. So: the storm of the 6th put 23 mm of rain straight into pan 7 and the brine fell to 141 g/L, far under the 260 or so where salt starts to form. Coarse salt is born on the clay floor, where the heaviest brine sinks, so by the 8th, at 224, the bottom was working again, but the surface was still too weak. Fleur de sel is only a film on top, and it wants saturated brine up there and a dry wind, so it came back last, on the 9th: 1.2 kg exactly, and a little grey at the edges from the clay the storm stirred up."),

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``forty_sixth_heldout`` part (held out: the judge is not revised looking at
-it, and its figures are read once, after the thirtieth revision). :mod:`make_judge_labels` writes it.
+Both roles make the ``forty_sixth_tune_b`` part (held out, as ``forty_sixth_heldout``, through the
+thirtieth revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -263,7 +264,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "forty_sixth_heldout": {
+    "forty_sixth_tune_b": {
         "role_related_mrc_answer_with_narration": (INGRID, [
             ("11", "〚Ingrid taps the 14 Feb line with her pencil and doesn't bother to sit down〛 Ja. The stake says 5 cm and people think, 5 cm, kos, nothing happened. Wrong place to look. The south-east wind blew 20 to 25 metres a second that day and carried the snow off the windward ridges onto the north and north-west lee slopes. Up there the slabs got up to 80 cm deep, and they sit right on the surface hoar that got buried on the 13th. 〚She draws a thin line on the whiteboard and a fat one on top of it〛 Thin weak layer, fat slab on top, and the pit on Storgalten already gave a clean shear. That's a 4. Two slides ran by themselves under Kvasstinden the same day, so the mountain agreed with the log."),
             ("10", "WARNING: AVALANCHE DANGER LEVEL 4 (HIGH), LYNGEN ALPS, 14 FEB.\nCause: strong south-easterly winds (20–25 m/s) transported snow from windward ridges onto north- to north-west-facing lee slopes, forming wind slabs up to 80 cm thick.\nWeak layer: surface hoar buried on 13 Feb.\nNote: new snow at the stake (5 cm) is not representative of loading on lee slopes.\nObserved: two natural avalanches below Kvasstinden."),
