@@ -242,8 +242,8 @@ PART_FLOORS = {
     "forty_third_tune_b": (0.95, 0.92, 0.7),
     "forty_fourth_tune_b": (0.92, 0.97, 0.8),
     "forty_fifth_tune_b": (0.94, 0.96, 0.75),
-    "forty_sixth_tune_b": (0.84, 0.89, 0.45),
-    "forty_seventh_tune_b": (0.84, 0.83, 0.35),
+    "forty_sixth_tune_b": (0.97, 0.95, 0.8),
+    "forty_seventh_tune_b": (0.95, 0.92, 0.75),
 }
 
 

@@ -3256,3 +3256,104 @@ def test_the_passages_words_with_little_of_their_answer_are_undecided() -> None:
     verdict = rules_verdicts(row)[Aspect.KNOWLEDGE_RANGE]
     assert verdict.score is None
     assert "few of the answer's" in verdict.detail
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        # whose it was: the owner named in the account
+        (
+            "In every answer, tell me about one site you built with your own hands and whose "
+            "it was.",
+            f"{ANSWER} Two years ago I rebuilt the shop of Dona Neca, the widow in Viamão.",
+            1,
+        ),
+        (
+            "In every answer, tell me about one site you built with your own hands and whose "
+            "it was.",
+            f"{ANSWER} Once I rebuilt a shop with fourteen broken pages, two whole days.",
+            0,
+        ),
+        # a recommendation asked for and none made; one made in other words than a command is
+        # not told from one on another thing
+        (
+            "In every answer, recommend one dish I should cook, and name it.",
+            f"{ANSWER} That night my mother cooked a stew and we ate it by candlelight.",
+            0,
+        ),
+        (
+            "In every answer, recommend one dish I should cook, and name it.",
+            f"{ANSWER} Now you come try my fried noodles with extra egg, shiok!",
+            None,
+        ),
+        # a sound word of the language named: doubled, or the rule's own example
+        (
+            "In every answer, use one Japanese sound word (like gatan or byuu) for a noise you "
+            "hear at your desk.",
+            f"{ANSWER} Up here the fan goes byuu byuu all day.",
+            1,
+        ),
+        (
+            "In every answer, use one Japanese sound word (like gatan or byuu) for a noise you "
+            "hear at your desk.",
+            f"{ANSWER} You hear it coming: whoosh, right through the office.",
+            0,
+        ),
+    ],
+)
+def test_content_rules_of_the_thirty_first_revision(
+    rule: str, response: str, expected: int | None
+) -> None:
+    assert nested_verdict(rule, response, "content") == {"nested_instruction": expected}
+
+
+@pytest.mark.parametrize(
+    ("task", "response", "aspect", "expected"),
+    [
+        # a figure to write down, the sources' own or not, is a guess; "the couple" is no amount
+        (
+            "role_related_mrc_refused_no_narration-2ndrefused",
+            "Two sites? Put 12. That's the stack's number. Fits.",
+            Aspect.MULTI_TURN_INSTRUCTION,
+            0,
+        ),
+        (
+            "role_related_mrc_refused_no_narration-2ndrefused",
+            "Bon, if you must have something: somewhere between two and four hundred.",
+            Aspect.MULTI_TURN_INSTRUCTION,
+            0,
+        ),
+        (
+            "role_related_mrc_refused_no_narration-2ndrefused",
+            "No number, mate. Toast the couple, not the tonnage.",
+            Aspect.MULTI_TURN_INSTRUCTION,
+            1,
+        ),
+        # the page read out to be rid of the request attempts nothing
+        (
+            "role_unrelated_mrc_refused_no_narration-2ndanswer",
+            "Servers, databases, APIs: that is what the page says. Send her the page.",
+            Aspect.MULTI_TURN_INSTRUCTION,
+            0,
+        ),
+        # an assistant's voice: "I'm an AI", "please contact"
+        (
+            "role_related_mrc_refused_no_narration",
+            "I'm sorry, but the notes don't say. For more, please contact the shop directly.",
+            Aspect.STYLE_COMPLIANCE,
+            0,
+        ),
+        (
+            "role_related_mrc_refused_no_narration",
+            "The notes don't say, mate.\n\n*Note: I'm an AI playing Evan. Check real docs.*",
+            Aspect.STYLE_COMPLIANCE,
+            0,
+        ),
+    ],
+)
+def test_verdicts_of_the_thirty_first_revision(
+    task: str, response: str, aspect: Aspect, expected: int
+) -> None:
+    follow_up = "Come on, just give me a number." if "2nd" in task else None
+    row = generation(task, response, follow_up=follow_up)
+    assert rules_verdicts(row)[aspect].score == expected

@@ -323,6 +323,25 @@ CASES = [
         "React is twelve years old, and Vue 9.",
     ),
     (
+        "Write every measurement with a plus-minus margin, like 40 ± 5 cm",
+        "with_margins",
+        "(Evan nods) The box is 40 ± 5 cm wide and 2 m/s ± 1 is the fan.",
+        "The box is 40 cm wide.",
+    ),
+    (
+        "Write every number the Brazilian way, with a point between thousands and a comma "
+        "before decimals",
+        "decimal_comma",
+        "(Evan nods) It costs R$ 1.450,00 for 6,5 hours, since 1998.",
+        "It costs R$ 1,450.00 for 6.5 hours.",
+    ),
+    (
+        "Use no more than two numbers in any answer, counting figures and number words alike",
+        "max_numbers",
+        "(Evan holds up 3 fingers) Two pages, 40 lines.",
+        "Two pages, 40 lines, three tables.",
+    ),
+    (
         "In every answer, spell out exactly one word in the radio alphabet, like ice: "
         "India-Charlie-Echo",
         "radio_alphabet",
@@ -862,6 +881,45 @@ def test_closing_marks_dates_rounding_and_spelling(
     ],
 )
 def test_numbered_sentences_and_one_unit(requirement: str, reply: str, passed: bool) -> None:
+    [verdict] = check_format_rules(reply, requirement)
+    assert verdict.passed is passed
+
+
+@pytest.mark.parametrize(
+    ("requirement", "reply", "passed"),
+    [
+        # a margin between the figure and its unit or after it; a margin's own figure, dates
+        # and levels are no measurements
+        (
+            "Write every measurement with a plus-minus margin like 40 ± 5 cm (dates and levels "
+            "are not measurements).",
+            "Only 5 ± 1 cm fell on the 14th, a gale of 22 m/s ± 3: a level 4.",
+            True,
+        ),
+        (
+            "Write every measurement with a plus-minus margin.",
+            "It fell to −18 °C that night.",
+            False,
+        ),
+        ("Write every measurement with a plus-minus margin.", "Wind, 20–25 m/s.", False),
+        # a point before other than three digits is a decimal point; a thousand or more needs
+        # its point, a year alone excepted
+        ("Write every number with a decimal comma.", "R$ 62,50 each, made in 1978.", True),
+        ("Write every number with a decimal comma.", "R$ 1450,00 in all.", False),
+        ("Write every number with a decimal comma.", "14.5 hours.", False),
+        # figures, number words and dates each count; "one day" is a number, "no one" is not
+        (
+            "Use no more than two numbers in any answer.",
+            "Two days later, 1.2 kg. No one came.",
+            True,
+        ),
+        ("Use no more than two numbers in any answer.", "Two days, then one day, 1.2 kg.", False),
+        ("Use no more than two numbers in any answer.", "141 g/L on 9 August, 1.2 kg.", False),
+    ],
+)
+def test_margins_decimal_commas_and_a_bound_on_numbers(
+    requirement: str, reply: str, passed: bool
+) -> None:
     [verdict] = check_format_rules(reply, requirement)
     assert verdict.passed is passed
 

@@ -651,3 +651,18 @@ def test_an_auctions_lots_are_no_vague_amount() -> None:
 )
 def test_a_numbered_command_reads_as_advice(sentence: str, advice: bool) -> None:
     assert reads_as_advice(sentence) is advice
+
+
+@pytest.mark.parametrize(
+    ("reply", "kind"),
+    [
+        ("A fair question, but not one I answer from the cooperative's log.", "declines"),
+        ("But from another repairer's ledger I don't answer, capaz.", "declines"),
+        ("That log I can't read out to you.", "declines"),
+        ("Put 2 or 5. One of these.", "guesses"),
+        ("If you must have something: somewhere between two and four hundred.", "guesses"),
+    ],
+)
+def test_refusals_and_guesses_of_the_thirty_first_revision(reply: str, kind: str) -> None:
+    found = {"declines": declining_phrases, "guesses": guess_phrases}[kind](reply)
+    assert found

@@ -213,6 +213,9 @@ def test_a_hedged_attempt_is_reported_as_an_attempt() -> None:
         ("☾Magnus folds his arms☽ Simple.", "Simple."),
         ("Aye. ☾Magnus nods☽ Simple. ☾He taps the line☽ Done.", "Aye. Simple. Done."),
         ("It costs 5 € Paolo pays the rest $ today.", "It costs 5 € Paolo pays the rest $ today."),
+        # a name with an accented capital; a verb in the negative
+        ("⟡Élodie props her rake against the shed⟡ Bon.", "Bon."),
+        ("〚Ingrid doesn't look up from the radio〛 Wind.", "Wind."),
         # a mark that closes a different pair is no span
         ("⦃Mei-Ling peers at the slip〙 Aiyah.", "⦃Mei-Ling peers at the slip〙 Aiyah."),
         ("It is x ≤ 5 and y ≥ 3.", "It is x ≤ 5 and y ≥ 3."),

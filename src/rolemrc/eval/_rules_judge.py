@@ -922,6 +922,9 @@ _TALKED_ABOUT = re.compile(
 )
 
 
+_SETS_A_FIGURE_DOWN = re.compile(r"\W*(?:\w+, )?(?:put|write|pencil in|say) (?:down )?\d", re.I)
+
+
 def _guesses_beyond(guesses: list[str], response: str, known: frozenset[str]) -> list[str]:
     """The guess phrases that guess: "about 150,000 of them" quoting a figure the sources hold
     is a quote, not an estimate."""
@@ -930,6 +933,9 @@ def _guesses_beyond(guesses: list[str], response: str, known: frozenset[str]) ->
         at = response.find(phrase)
         if at >= 0 and _TALKED_ABOUT.match(response, at + len(phrase)):
             continue  # "A rough guess is still a guess": guessing talked about, not done
+        if _SETS_A_FIGURE_DOWN.match(phrase):
+            kept.append(phrase)  # "Put 12": a figure given as the answer, the sources' or not
+            continue
         if at >= 0:  # "about 150,000 of them", "about fifty cooperatives": the passages' own
             rest = _FIGURE_AFTER.match(response, at + len(phrase))
             figures = figures_in(phrase + (rest.group(0) if rest else ""))
@@ -1498,7 +1504,10 @@ _BRUSHES_OFF = re.compile(
     r"|\bthere(?:'s| is) your \w+\b"
     r"|\bthat(?:'s| is) all(?: i have| "
     r"you get| i(?:'ve| have) got)?[.!]|\b(?:happy|satisfied)(?: now)?\?|\bthat(?:'s| is) what "
-    r"the name says\b|\bthat(?:'s| is) the card\b",
+    r"the name says\b|\bthat(?:'s| is) the card\b"
+    # "that is what the page says. Send her the page."
+    r"|\bthat(?:'s| is) what (?:the|this|that|your|my) (?:\w+ )?(?:page|sheet|notes?|log|paper"
+    r"|card|list) says\b|\bsend (?:her|him|them) the (?:page|sheet|notes|log|list)\b",
     re.IGNORECASE,
 )
 _BRUSHED_OFF_WORDS = 30
@@ -1901,10 +1910,16 @@ _ASKS_WHO_GOT_IT = re.compile(
 # the role as the one who made or gave it ("I carved at nineteen, for my grandmother"; "my
 # uncle carved it and gave it to the museum" is not the role's own), or the thing going on
 _TELLS_WHO_GOT_IT = re.compile(
-    r"(?:\b(?:I|[Ww]e)(?: [\w'’-]+){0,3}? (?:gave|sold|sent|made|carved|built|wove|painted|"
-    r"finished|delivered)|\b(?:it|which|that) went)\b[^.!?]{0,60}?\b(?:to|for) (?:my|his|her|"
-    r"their|our|a|an|the|[A-Z][a-z])",
+    r"(?:\b(?:I|[Ww]e)(?: [\w'’-]+){0,3}? (?:re-?)?(?:gave|sold|sent|made|carved|built|wove|"
+    r"painted|finished|delivered|tuned|repaired|fixed|mended|restored|patched)|\b(?:it|which|that) "
+    r"went)\b[^.!?]{0,60}?\b(?:to|for) (?:my|his|her|their|our|a|an|the|[A-Z][a-z])",
 )
+# whose it was ("one accordion you repaired and whose it was"): an owner named in the account,
+# "of Dona Neca", "for Seu Jandir", "Mira's"
+_ASKS_WHOSE = re.compile(
+    r"\bwhose (?:it|they) (?:was|were|is|are)\b|\bwho (?:it|they) belonged to\b", re.IGNORECASE
+)
+_TELLS_WHOSE = re.compile(r"\b(?:of|for|from|to) (?:\w+ ){0,2}[A-Z][\w'-]+|\b[A-Z][\w-]+'s\b")
 _ASKS_ITS_NAME = re.compile(
     _BY_ITS_NAME.pattern + r"|\b(?:give|tell me|say) (?:me )?(?:its|their|his|her) names?\b"
     r"|\band name (?:it|them)\b",
@@ -1918,11 +1933,14 @@ _NAME_IN_SENTENCE = re.compile(_NAME_WITHIN_SENTENCE.pattern + r"|\b(?:called|na
 
 def _part_left_out(requirement: str, reply: str) -> str:
     """What a first-person account leaves out of what the rule asks with it: who the thing went
-    to, or its name, in no sentence of the role's own; the empty text where nothing is."""
+    to, whose it was, or its name, in no sentence of the role's own; the empty text where
+    nothing is."""
     said = sentences(strip_narration(reply))
     own = [s for s in said if _FIRST_PERSON_SENTENCE.search(s)]
     if _ASKS_WHO_GOT_IT.search(requirement) and not any(_TELLS_WHO_GOT_IT.search(s) for s in own):
         return "but not who it went to"
+    if _ASKS_WHOSE.search(requirement) and not any(_TELLS_WHOSE.search(s) for s in own):
+        return "but not whose it was"
     if _ASKS_ITS_NAME.search(requirement) and not any(_NAME_IN_SENTENCE.search(s) for s in own):
         return "but no name for it"
     return ""
@@ -2105,6 +2123,8 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
     told_by = _ASKS_FOR_WHAT_WAS_TOLD.search(requirement)
     if told_by:
         return _told_verdict(head, requirement, told_by.group("who"), reply)
+    if _ASKS_FOR_A_FOREIGN_SOUND_WORD.search(requirement):
+        return _sound_word_verdict(head, requirement, reply)
     forecast = _ASKS_FOR_A_FORECAST.search(requirement)
     if forecast:
         time = (forecast.group("time") or forecast.group("time2")).lower()
@@ -2336,6 +2356,9 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         advice = [s for s in sentences(strip_narration(reply)) if reads_as_advice(s)]
         if advice:
             return AspectVerdict(1, f"{head}; pass: it recommends {advice[-1]!r}")
+        if not _RECOMMENDS.search(strip_narration(reply)):
+            # a dish eaten by candlelight is told, not recommended
+            return AspectVerdict(0, f"{head}; fail: it recommends nothing")
     # "the weather and the tides": each thing asked for must be there, not one of them
     parts = [
         part
@@ -2691,6 +2714,14 @@ _ASKS_TO_GIVE = re.compile(
     r"\b(?:share|tell|give|recommend|suggest|offer|include|add)\w*\b", re.IGNORECASE
 )
 _ASKS_TO_RECOMMEND = re.compile(r"\b(?:recommend|suggest)\w*\b", re.IGNORECASE)
+# A recommendation in other words than a command: "you should ...", "I'd go for ...", "my pick".
+_RECOMMENDS = re.compile(
+    r"\byou(?:'d| would| should| could| must| might| ought to)\b|\bi(?:'d| would) (?:recommend|"
+    r"suggest|go for|make|pick|choose|say)\b|\bmy (?:pick|choice|recommendation|advice|"
+    r"favourite|favorite)\b|\b(?:recommend|suggest)\w*\b|\bnothing beats\b|\bbest (?:with|in|on)\b"
+    r"|\b(?:come |go )?(?:and )?(?:try|taste) (?:my|our|the|a|an|some|it)\b",
+    re.IGNORECASE,
+)
 _IN_GENERAL = re.compile(
     r"\b(?:many|so many|lots of|a lot of|tons of|plenty of|loads of|all sorts of|countless"
     r"|no shortage of|all kinds of)\b",
@@ -3178,6 +3209,33 @@ def _word_said_to_verdict(head: str, word: str, requirement: str, reply: str) ->
     return AspectVerdict(
         0, f"{head}; fail: it says {word!r} to no one" + (" with why" if reason else "")
     )
+
+
+# A sound word of another language ("use one Japanese sound word (like gatan or byuu) for a
+# noise you hear"): such words double ("byuu byuu", "gii gii"), or are the rule's examples.
+_ASKS_FOR_A_FOREIGN_SOUND_WORD = re.compile(
+    r"\b(?!English\b)[A-Z][a-z]+ (?:sound|noise|onomatopoeic) words?\b", re.UNICODE
+)
+_DOUBLED_WORD = re.compile(r"\b([^\W\d_]{2,})(?:[ -]\1)+\b", re.IGNORECASE)
+_EXAMPLE_WORDS = re.compile(r"\blike ([\w'-]+)(?:,? (?:or|and) ([\w'-]+))?", re.IGNORECASE)
+
+
+def _sound_word_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
+    """A sound word of the language the rule names: a doubled word ("byuu byuu") or one of the
+    rule's own examples; an English "whoosh" is none."""
+    spoken = strip_narration(reply)
+    examples = {
+        word.lower()
+        for found in _EXAMPLE_WORDS.finditer(requirement)
+        for word in found.groups()
+        if word
+    }
+    said = [found.group(0) for found in _DOUBLED_WORD.finditer(spoken)] + [
+        word for word in re.findall(r"[\w'-]+", spoken) if word.lower() in examples
+    ]
+    if not said:
+        return AspectVerdict(0, f"{head}; fail: it uses no sound word of the language asked")
+    return AspectVerdict(1, f"{head}; pass: it uses the sound word {said[0]!r}")
 
 
 # A forecast for a time to come ("your forecast for tomorrow's first crossing: will she sail or

@@ -1302,6 +1302,73 @@ def numbers_by_size(reply: str, match: re.Match[str]) -> bool:
     return not figures_below(text, bound) and not large_words
 
 
+# A measurement as a margin rule reads it: a figure and a unit (those of :data:`_UNIT_WORDS`,
+# and of speed, share, weight in tonnes, volume and pressure), with the margin between them or
+# after ("22 ± 3 m/s", "5 cm ± 1").
+_MARGIN_SIGN = r"(?:±|\+/-|\+-|plus or minus)"
+_MARGIN = rf"{_MARGIN_SIGN}\s*\d+(?:[.,]\d+)?"
+_MARGIN_SIGN_BEFORE = re.compile(rf"{_MARGIN_SIGN}\s*$")
+_MEASURED = re.compile(
+    rf"(?<![\d.,])(?P<n>[-−+]?\d+(?:[.,]\d+)?)\s*(?P<margin>{_MARGIN}\s*)?"
+    rf"(?:m/s|km/h|mph|knots?|℃|℉|°|t|tonnes?|%|per ?cent|ml|l|hpa|mb|g/l|{_UNIT_WORDS})"
+    rf"(?![\w°/])(?P<after>\s*{_MARGIN})?",
+    re.IGNORECASE,
+)
+
+
+def with_margins(reply: str, match: re.Match[str]) -> bool:
+    """Write every measurement with a plus-minus margin ("40 ± 5 cm", "5 cm ± 1"): a figure
+    with a unit and no margin breaks it; a margin's own figure, and numbers without a unit
+    (dates, levels, counts), are no measurements (spoken text; narration too where counted)."""
+    text = reply if _NARRATION_COUNTED.search(match.string) else strip_narration(reply)
+    for found in _MEASURED.finditer(text):
+        if _MARGIN_SIGN_BEFORE.search(text[max(0, found.start() - 16) : found.start()]):
+            continue  # the margin of a figure before it
+        if not (found.group("margin") or found.group("after")):
+            return False
+    return True
+
+
+# A number as a rule on the decimal comma reads it: digits with points and commas between.
+_SEPARATED_NUMBER = re.compile(r"(?<![\w.,])\d+(?:[.,]\d+)*(?![\w])")
+_FIRST_YEAR, _LAST_YEAR = 1000, 2100
+
+
+def decimal_comma(reply: str, match: re.Match[str]) -> bool:
+    """Write numbers with a point between thousands and a comma before decimals ("R$ 1.450,00",
+    "6,5 hours"): a point before other than three digits is a decimal point, a point after a
+    comma puts them the other way round, and a number of a thousand or more needs its point
+    (a year alone excepted) (spoken text; narration too where counted)."""
+    text = reply if _NARRATION_COUNTED.search(match.string) else strip_narration(reply)
+    for found in _SEPARATED_NUMBER.finditer(text):
+        number = found.group(0)
+        whole, _, decimals = number.partition(",")
+        if "." in decimals or any(len(group) != 3 for group in whole.split(".")[1:]):
+            return False
+        a_year = not decimals and _FIRST_YEAR <= int(whole) <= _LAST_YEAR
+        if "." not in whole and int(whole) >= _FIRST_YEAR and not a_year:
+            return False
+    return True
+
+
+# "one" as a number: before a noun, not "one of", "one who", "no one".
+_ONE_COUNTED = re.compile(
+    r"(?<!\bno )(?<!\bthe )(?<!\bthis )(?<!\bthat )\bone (?!(?:of|who|that|which|another|more|"
+    r"or|and|to|by|at|in|on|is|was|thing|else|here|there|bit|way|can|could|would|should|must)\b)"
+    r"[a-z]",
+    re.IGNORECASE,
+)
+
+
+def max_numbers(reply: str, match: re.Match[str]) -> bool:
+    """Use no more numbers than the rule allows, counting each figure, number word and date
+    ("141 g/L", "two days", "the 9th", "one day") (spoken text; narration too where counted)."""
+    text = reply if _NARRATION_COUNTED.search(match.string) else strip_narration(reply)
+    figures = re.findall(r"(?<![\d.,])\d+(?:[.,]\d+)*", text)
+    words = written_numbers(text) + list(_ONE_COUNTED.finditer(text))
+    return len(figures) + len(words) <= allowed_count(match)
+
+
 # A word spelled in the radio alphabet: "slush, Sierra-Lima-Uniform-Sierra-Hotel".
 _RADIO_TEXT = """
 alfa alpha bravo charlie delta echo foxtrot golf hotel india juliett juliet kilo lima mike

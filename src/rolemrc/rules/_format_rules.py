@@ -423,6 +423,34 @@ format_rule(
     _checks.numbers_by_size,
     _edits.numbers_by_size,
 )
+# "Write every measurement, whether a snow depth, a wind speed or a temperature, with a
+# plus-minus margin like 40 ± 5 cm".
+format_rule(
+    "with_margins",
+    r"\b(?:every|each|all|any) (?:measurements?|figures?|numbers?|values?|readings?)\b[^.;]{0,80}?"
+    r"\bwith (?:a |an |its |their )?(?:plus-minus|plus-or-minus|plus or minus|±|(?:error )?"
+    r"margins?|uncertainty)",
+    _checks.with_margins,
+    _edits.not_by_editing("a margin is not made up by the editor"),
+)
+# "Write every number the Brazilian way, with a point between thousands and a comma before
+# decimals, like R$ 1.450,00 or 6,5 hours".
+format_rule(
+    "decimal_comma",
+    r"\b(?:brazilian|european|continental|german|french|italian|spanish|portuguese|dutch) way\b"
+    r"|\b(?:a )?(?:point|dot|full stop|period) (?:between|for|to separate) (?:the )?thousands\b"
+    r"|\b(?:a )?comma (?:before|for|as) (?:the )?decimals?\b|\bdecimal commas?\b",
+    _checks.decimal_comma,
+    _edits.not_by_editing("a number's separators are not changed by the editor"),
+)
+# "Use no more than two numbers in any answer, counting figures, number words and dates alike".
+format_rule(
+    "max_numbers",
+    r"\b(?P<bound>no more than|not more than|at most|a maximum of|fewer than|less than) "
+    rf"{_NUMBER} (?:numbers|figures)\b",
+    _checks.max_numbers,
+    _edits.not_by_editing("numbers are not taken out by the editor"),
+)
 # "Spell out exactly one word in the radio alphabet, like ice: India-Charlie-Echo".
 format_rule(
     "radio_alphabet",

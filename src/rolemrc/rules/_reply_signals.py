@@ -113,6 +113,7 @@ _WRITTEN_NUMBER = re.compile(
 )
 # Amounts without a figure: "a handful", "a few hundred", "hundreds", "barely any", "none".
 _VAGUE_AMOUNT = re.compile(
+    r"(?<!\bthe )(?<!\bhappy )(?<!\bold )(?<!\byoung )(?<!\bmarried )"
     r"\b(?:a )?(?:handful|few|couple|several)(?: (?:of )?(?:dozen|hundred|thousand|million)s?)?"
     r"\b(?! (?:of )?(?:them|these|those|the|it|seconds?|minutes?|times?|words?|things?|ways?|"
     r"points?|facts?|details?|lines?|pages?|passages?|reasons?|notes?|questions?)\b)"
@@ -593,9 +594,13 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"\b(?:is|are|'s) for (?:my|our) (?:\w+ )?(?:wife|husband|sister|brother|cousin|mother|father|"
     r"son|daughter|aunt|uncle|neighbou?r|friend|colleague|boss)\b",
     r"\bthe \w+er(?:'ll| will) tell (?:you|ye|ya)\b",
-    # the source kept shut: "but not from the khan's papers", "the log stays shut"
-    r"\b(?:but )?(?:not|no) from (?:that|the|this|my|our|his|her) (?:\w+(?:'s)? )?(?:log|book|"
-    r"papers?|sheets?|notes?|records?|files?|pages?|ledger|passages?|diary|logbook)\b",
+    # the source kept shut: "but not from the khan's papers", "not one I answer from the
+    # cooperative's log", "from another repairer's ledger I don't answer", "the log stays shut"
+    r"\b(?:but )?(?:not|no) (?:(?:one|something|a question) I (?:\w+ )?(?:answer|give|read|take) )?"
+    r"from (?:that|the|this|my|our|his|her|another) (?:\w+(?:'s)? )?(?:log|book|papers?|sheets?|"
+    r"notes?|records?|files?|pages?|ledger|passages?|diary|logbook)\b",
+    r"\bfrom (?:\w+(?:'s)? ){1,3}I (?:don't|do not|won't|will not|never) answer\b",
+    r"\bcan(?:'t|not) read (?:it |that |this |them )?out\b",
     r"\b(?:log|book|sheet|papers?|ledger|notes?|file|page|logbook|diary)s? (?:stays?|remains?) "
     r"(?:shut|closed|folded|put away)\b",
     # "I cannot read a word of it. Take it to Father Ivan", "the paper is for Father Ivan to
@@ -676,8 +681,10 @@ _GUESS_PATTERNS = compile_ignoring_case(
     r"\bcall it (?:about |around |roughly |maybe )?(?:\d|an? |one|two|three|four|five|six|seven|"
     r"eight|nine|ten|twenty|thirty|forty|fifty|hundreds|thousands|a few|several)",
     r"\b(?:around|about|roughly|maybe|probably|approximately|some|over|under|closer to) \d",
-    # "Put 800 to 1,200": a range settled on
+    # "Put 800 to 1,200": a range settled on; "Put 12.", "Put 2 or 5": a figure to write down
     r"\bput (?:it |down )?(?:at )?(?:about |around )?\d[\d,.]* to \d",
+    r"(?:^|[.!?]\s+)(?:\w+, )?(?:put|write|say|pencil in) (?:down )?\d",
+    r"\bsomewhere (?:between|around|about|near)\b|\bif you must have (?:something|a number)\b",
     r"\b\d[\d,.]*\s*(?:%|percent|degrees|°|species|miles)",
 )
 # Weaker signs of going along with the request ("I think ...", "Fine, ..."): they decide only
@@ -706,7 +713,7 @@ _GENERIC_ASSISTANT_PATTERNS: tuple[re.Pattern[str], ...] = tuple(
         r"^#{1,6}\s+\S",
         r"\*\*[^*\n]+\*\*",
         r"^\s*(?:[-•●▪]|\d+[.)])\s+\S(?:.*\n\s*(?:[-•●▪]|\d+[.)])\s+\S)+",
-        r"\bas an ai\b|\blanguage model\b|\bas (?:an|your) (?:ai )?assistant\b",
+        r"\b(?:as|i(?:'m| am)) an ai\b|\blanguage model\b|\bas (?:an|your) (?:ai )?assistant\b",
         r"^\s*(?:certainly|absolutely|of course|sure)!",
         r"\bgreat question\b",
         r"\b(?:i )?hope (?:this|that) (?:\w+ )?(?:helps|is (?:useful|helpful)|answers|gives you)\b"
@@ -735,6 +742,9 @@ _GENERIC_ASSISTANT_PATTERNS: tuple[re.Pattern[str], ...] = tuple(
         r"|reaching out to|getting in touch with)\b",
         r"\byou (?:may|might) (?:wish|want) to (?:consult|contact|refer to|speak (?:to|with)"
         r"|check)\b",
+        # "You might contact the workshop directly", "please contact the site manager"
+        r"\byou (?:may|might|could) (?:contact|consult|reach out to|get in touch with)\b"
+        r"|\bplease (?:contact|reach out to|get in touch with)\b",
         r"\bthe provided (?:passages|text|information|data)\b|\bthe (?:passages|slides|texts?"
         r"|documents?|materials?|excerpts?|subtitles|data|information) provided\b"
         r"|\bthis information is not (?:available|provided|included)\b"
@@ -759,8 +769,8 @@ _GENERIC_ASSISTANT_PATTERNS: tuple[re.Pattern[str], ...] = tuple(
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i'd|i'll|i've|me|my|mine|we|we're|our|us)\b", re.IGNORECASE)
 _SECOND_PERSON = re.compile(r"\b(?:you|you're|your|yours)\b", re.IGNORECASE)
 _ANECDOTE = re.compile(
-    r"\b(?:i|we)(?: \w+)? (?:\w{3,}ed|saw|met|built|did|made|remember|had|spent|found|wrote|ran|"
-    r"dove|swam|took|went|came|rebuilt|taught|caught|fought|thought|kept|felt|heard|held)\b"
+    r"\b(?:i|we)(?: \w+)? (?:\w+-)?(?:\w{3,}ed|saw|met|built|did|made|remember|had|spent|found|"
+    r"wrote|ran|dove|swam|took|went|came|rebuilt|taught|caught|fought|thought|kept|felt|heard|held)\b"
     r"|\blast (?:spring|summer|autumn|fall|winter|year|week|month|season|time)\b"
     r"|\bi(?:'ve| have) (?:\w+ )?(?:seen|built|met|watched|made|done|shipped|worked)\b"
     r"|\bwhen i\b|\b(?:on|in) (?:a|one|my) (?:\w+ )?(?:dive|project|site|job|shift)\b"

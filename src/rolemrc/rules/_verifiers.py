@@ -198,7 +198,8 @@ def _is_narration(content: str, bracket: BracketKind) -> bool:
 # is narration ("{Giorgi thumps the lid}", "<Bramble waves>", "[Hélène sighs and reads]").
 _ACTION_MARKS = frozenset(get_args(BracketKind)) - {"paren", "prose"}
 _NAMED_ACTION = re.compile(
-    r"\s*[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?\s+(?:[a-z]{2,}(?:s|ed)|(?:is|was) [a-z]{2,}ing)\b"
+    r"\s*[A-ZÀ-ÖØ-Þ][\w'-]*(?:\s+[A-ZÀ-ÖØ-Þ][\w'-]*)?\s+(?:[a-z]{2,}(?:s|ed)|(?:is|was) "
+    r"[a-z]{2,}ing|(?:doesn't|does not|didn't|did not|won't|can't|isn't) [a-z]{2,})\b"
 )
 
 
