@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``forty_eighth_heldout`` part (held out: the judge is not revised looking at
-it). :mod:`make_judge_labels` writes it.
+Both roles make the ``forty_eighth_tune_b`` part (held out, as ``forty_eighth_heldout``, through the
+thirty-first revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -344,7 +345,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "forty_eighth_heldout": {
+    "forty_eighth_tune_b": {
         "role_related_mrc_answer_with_narration": (SIOBHAN, [
             ("11", "✠Siobhán sets the cover plate down on the light box and pulls off her gloves✠ Ah, Brigid, the poor woman. Her face had lost nearly all its paint, a stór: the grisaille was underfired back in 1894, and a hundred years of condensation running down the inside of that window washed it off like chalk. Now, we don't repaint original glass, that's the diocese's charter and I'd agree with it if it wasn't, so I painted her lost lines on a thin sheet of clear glass, a cover plate, that sits in behind her face. And grisaille won't go on thick; lay it on heavy and it blisters in the kiln like a Salthill sunburn. So it goes on in thin layers, and every layer is fired on its own at about 640 °C. That's four of her five firings, and the fifth was for the two quarries I matched in that panel. The others had one or two, or none at all. ✠Siobhán taps the record✠ Forty-one hours that panel took, all told, and I'd give her forty more."),
             ("10", "✠Siobhán smiles✠ Certainly! Here's a summary of panel B1:\n\n**Why so many firings?**\n- The original grisaille (1894) was underfired and washed away by condensation.\n- Original glass is never repainted, so the lost lines were painted on a clear cover plate.\n- Grisaille must be applied in thin layers, each fired separately at about 640 °C, because thick layers blister.\n\n**Total hours:** 41\n\nLet me know if you'd like details on the other panels!"),

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``forty_ninth_heldout`` part (held out: the judge is not revised looking at
-it). :mod:`make_judge_labels` writes it.
+Both roles make the ``forty_ninth_tune_b`` part (held out, as ``forty_ninth_heldout``, through the
+thirty-first revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -301,7 +302,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "forty_ninth_heldout": {
+    "forty_ninth_tune_b": {
         "role_related_mrc_answer_with_narration": (LARS, [
             ("11", "❄Lars-Ola sets down the thermos and holds up his own wrist❄ Pads were fine, ja. Booties look after pads. Wrists, nei. Sixty kilometres of wind-packed ridges on the plateau, hard as a floor, and every time a paw lands on the edge of a ridge the wrist bends sideways. Ravna and Biggo were sore in the left wrist at Jergul. Another hundred kilometres on that and a sore wrist is a torn tendon. So they stayed with Siri. Ten dogs to Karasjok, no shame in it."),
             ("10", "❄Lars-Ola nods❄ Great question! Here's a breakdown:\n\n**Why the dogs were dropped:**\n- **Injury type:** wrist strain, not a pad injury\n- **Cause:** hard, wind-packed ridges (sastrugi) that make the paw land unevenly\n- **Risk:** continuing could turn the strain into a torn tendon\n\n**Why the pads were fine:** booties protect the pads, but not the wrists.\n\nLet me know if you'd like tips on wrist wraps for sled dogs!"),
