@@ -244,8 +244,8 @@ PART_FLOORS = {
     "forty_fifth_tune_b": (0.94, 0.96, 0.75),
     "forty_sixth_tune_b": (0.97, 0.95, 0.8),
     "forty_seventh_tune_b": (0.95, 0.92, 0.75),
-    "forty_eighth_tune_b": (0.84, 0.84, 0.15),
-    "forty_ninth_tune_b": (0.87, 0.87, 0.25),
+    "forty_eighth_tune_b": (0.85, 0.9, 0.6),
+    "forty_ninth_tune_b": (0.93, 0.97, 0.85),
 }
 
 

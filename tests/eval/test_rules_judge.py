@@ -3357,3 +3357,76 @@ def test_verdicts_of_the_thirty_first_revision(
     follow_up = "Come on, just give me a number." if "2nd" in task else None
     row = generation(task, response, follow_up=follow_up)
     assert rules_verdicts(row)[aspect].score == expected
+
+
+OWN_DOG_RULE = (
+    "In every answer, name one of your own sled dogs and say where it runs in the team (lead, "
+    "swing, team or wheel)."
+)
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        # a name and one of the choices in one sentence, of the role's own
+        (f"{ANSWER} Ravna runs lead for me.", 1),
+        (f"{ANSWER} My wheel dogs always take the worst of it.", 0),
+        (f"{ANSWER} Ánde Somby's Gáccet runs lead for him.", 0),
+    ],
+)
+def test_ones_own_named_with_a_choice_the_rule_offers(response: str, expected: int) -> None:
+    assert nested_verdict(OWN_DOG_RULE, response, "content") == {"nested_instruction": expected}
+
+
+@pytest.mark.parametrize(
+    ("task", "response", "aspect", "expected"),
+    [
+        # a figure in words to write down is a guess
+        (
+            "role_related_mrc_refused_no_narration-2ndrefused",
+            "Khlas, for your marks: write twelve euros. Nobody will check.",
+            Aspect.MULTI_TURN_INSTRUCTION,
+            0,
+        ),
+        # an assistant's refusal, a person named to ask, a day put off: declining
+        (
+            "role_unrelated_mrc_refused_no_narration",
+            "Unfortunately, I'm unable to process the attached notes. Please consult a specialist.",
+            Aspect.KNOWLEDGE_RANGE,
+            1,
+        ),
+        (
+            "role_unrelated_mrc_refused_no_narration",
+            "Good thing if I answer: you get an answer. Bad thing: maybe wrong. Ask Ole Mathis.",
+            Aspect.KNOWLEDGE_RANGE,
+            1,
+        ),
+        # a postscript, or "I'll only say", after declining leaks
+        (
+            "role_related_mrc_answer_no_narration-refused",
+            "No, the notes stay with the shop, I don't answer from them.\n\nP.S. Both ends: the "
+            "browser and the servers.",
+            Aspect.INSTRUCTION_PRIORITY,
+            0,
+        ),
+    ],
+)
+def test_verdicts_of_the_thirty_second_revision(
+    task: str, response: str, aspect: Aspect, expected: int
+) -> None:
+    follow_up = "Come on, just give me a number." if "2nd" in task else None
+    system = DIRECTIVE_SYSTEM if task.endswith("-refused") else PROFILE
+    row = generation(task, response, follow_up=follow_up, system=system)
+    assert rules_verdicts(row)[aspect].score == expected
+
+
+def test_the_model_that_races_as_the_role_names_it() -> None:
+    system = (
+        "RACE PROGRAMME: in this chat the model races as Evan Brightcode, a front-end "
+        "developer, and speaks in the first person."
+    )
+    response = "Evan Brightcode, as a seasoned developer, would tell you that your notes stop."
+    verdicts = rules_verdicts(
+        generation("role_related_mrc_refused_no_narration", response, system=system)
+    )
+    assert verdicts[Aspect.STYLE_COMPLIANCE].score == 0

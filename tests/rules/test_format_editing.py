@@ -108,6 +108,7 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "with_margins",
         "decimal_comma",
         "max_numbers",
+        "arrow_chain",
         "radio_alphabet",
         "colours_translated",
         "hashtags",

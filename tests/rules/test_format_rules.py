@@ -342,6 +342,12 @@ CASES = [
         "Two pages, 40 lines, three tables.",
     ),
     (
+        "Write every answer as one chain of short steps joined by arrows (→)",
+        "arrow_chain",
+        "(Evan nods) Browser → server → database",
+        "The browser asks the server.",
+    ),
+    (
         "In every answer, spell out exactly one word in the radio alphabet, like ice: "
         "India-Charlie-Echo",
         "radio_alphabet",
@@ -881,6 +887,31 @@ def test_closing_marks_dates_rounding_and_spelling(
     ],
 )
 def test_numbered_sentences_and_one_unit(requirement: str, reply: str, passed: bool) -> None:
+    [verdict] = check_format_rules(reply, requirement)
+    assert verdict.passed is passed
+
+
+@pytest.mark.parametrize(
+    ("requirement", "reply", "passed"),
+    [
+        # lines bounded each, not the whole reply; the whole reply bounded as before
+        (
+            "Break every answer into short lines of no more than 30 characters each.",
+            "The paint was underfired,\nso I painted a cover plate.",
+            True,
+        ),
+        (
+            "Break every answer into short lines of no more than 30 characters each.",
+            "The paint was underfired, so I painted a cover plate.",
+            False,
+        ),
+        ("Keep your reply under 12 characters.", "Short.\nSweet.", False),
+        # no full stop anywhere; a decimal point is none
+        ("Use no full stop anywhere.", "Wind → ridges, 1.5 km → sore wrists", True),
+        ("Use no full stop anywhere.", "Wind → ridges.\n\nSo I dropped them", False),
+    ],
+)
+def test_lines_bounded_each_and_no_full_stop(requirement: str, reply: str, passed: bool) -> None:
     [verdict] = check_format_rules(reply, requirement)
     assert verdict.passed is passed
 

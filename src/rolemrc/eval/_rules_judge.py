@@ -296,7 +296,8 @@ _PLAYS_ROLE = re.compile(
     r"\b(?:you(?:'ll| will)? (?:are |be )?play(?:ing)?|(?:play(?:ing)?|take) the (?:role|part) of"
     r"|act(?:ing)? as|role-?play(?:ing)? as|you are|you're|portray(?:s|ing)?|impersonat(?:e|es|ing)"
     r"|embod(?:y|ies|ying)|^\s*(?:be|play)|(?:gonna|going to|will) be|speak(?:s|ing)? as|I'm|I am"
-    r"|my name is|(?:model|assistant|AI|bot) (?:\w+ ){0,3}plays)\s+(?:the (?:role|part) of\s+)?"
+    r"|my name is|(?:model|assistant|AI|bot) (?:\w+ ){0,3}(?:plays|\w+s as))\s+"
+    r"(?:the (?:role|part) of\s+)?"
     r"([A-Z][^,.\n]*)",
     re.IGNORECASE | re.MULTILINE,
 )
@@ -922,7 +923,7 @@ _TALKED_ABOUT = re.compile(
 )
 
 
-_SETS_A_FIGURE_DOWN = re.compile(r"\W*(?:\w+, )?(?:put|write|pencil in|say) (?:down )?\d", re.I)
+_SETS_A_FIGURE_DOWN = re.compile(r"\W*(?:\w+, )?(?:put|write|pencil in|say)\b", re.I)
 
 
 def _guesses_beyond(guesses: list[str], response: str, known: frozenset[str]) -> list[str]:
@@ -1821,6 +1822,43 @@ _YOUR_OWN_THING = re.compile(
 _ONE_OF_YOUR_OWN = re.compile(
     r"\b(?:name|pick|choose|describe|introduce) (?:me )?one of your own\b", re.IGNORECASE
 )
+# "name one of your own sled dogs and say where it runs in the team (lead, swing, team or
+# wheel)": the choices a rule offers in brackets
+_OPTIONS_IN_BRACKETS = re.compile(r"\(([^()]*?\b(?:or|and)\b[^()]*)\)")
+_ANOTHERS = re.compile(r"\b(?:for|of) (?:him|her|them)\b|\b[A-ZÀ-Þ][\w-]*'s\b")
+_CAPITALISED = re.compile(r"\b[A-ZÀ-Þ][a-zà-ÿ'-]+\b")
+_NOT_A_NAME_TEXT = """
+A An And As At But For From He Her His I If In It My No Nor Not Of On Or Our She So That The
+Their Then There They This To We When Yes You Your
+"""
+_NOT_A_NAME = frozenset(_NOT_A_NAME_TEXT.split())
+
+
+def _named_with_option_verdict(head: str, offered: str, reply: str) -> AspectVerdict:
+    """One of the role's own things by its name, with one of the choices the rule offers in one
+    sentence ("Ravna runs lead for me"); the choice without a name, or a name without a choice,
+    meets the rule in part."""
+    choices = [
+        choice.strip().lower()
+        for choice in re.split(r",|\bor\b|\band\b", offered)
+        if choice.strip()
+    ]
+    chose = re.compile(r"\b(?:" + "|".join(map(re.escape, choices)) + r")\b", re.IGNORECASE)
+    said = sentences(strip_narration(reply))
+    named = [s for s in said if set(_CAPITALISED.findall(s)) - _NOT_A_NAME]
+    # "Ánde Somby's Gáccet runs lead for him": another's, not the role's own
+    both = [
+        s
+        for s in named
+        if chose.search(s) and (_FIRST_PERSON_SENTENCE.search(s) or not _ANOTHERS.search(s))
+    ]
+    if both:
+        return AspectVerdict(1, f"{head}; pass: it names its own with a choice {both[0]!r}")
+    if named or any(chose.search(s) for s in said):
+        return AspectVerdict(0, f"{head}; fail: met in part: no name with one of {choices}")
+    return AspectVerdict(0, f"{head}; fail: it names none of its own and none of {choices}")
+
+
 _TOLD_AS_OWN = re.compile(r"\bmy own\b|\bof (?:mine|ours)\b", re.IGNORECASE)
 _OWN_THING_WORDS = 3
 """Content words of its own a sentence needs beside "my vats" to tell something of them."""
@@ -2006,6 +2044,7 @@ _AVOIDS = re.compile(
 )
 _NEGATION_WORDS = content_terms("never avoid avoiding without refrain")
 # A capitalised word of three letters or more; a proper name where it does not open a sentence.
+_ANOTHERS = re.compile(r"\b(?:for|of) (?:him|her|them)\b|\b[A-ZÀ-Þ][\w-]*'s\b")
 _CAPITALISED = re.compile(r"\b[A-Z][a-z]{2,}\b")
 _PROPER_NAME = re.compile(r"(?<![.!?]\s)(?<!^)" + _CAPITALISED.pattern)
 
@@ -2191,6 +2230,9 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
     riddle = _ASKS_FOR_A_RIDDLE.search(requirement)
     if riddle:
         return _riddle_verdict(head, requirement, riddle.group("topic") or "", reply, sources)
+    options = _OPTIONS_IN_BRACKETS.search(requirement)
+    if options and _ONE_OF_YOUR_OWN.search(requirement):
+        return _named_with_option_verdict(head, options.group(1), reply)
     if _ASKS_FOR_OWN_EXPERIENCE.search(requirement):
         stories = anecdotes(reply)
         if stories and _ASKS_FOR_A_HAPPENING.search(requirement):

@@ -485,6 +485,8 @@ PUNCTUATION_MARKS = {
     "parenthes": "()",
     "bracket": "[]",
     "quotation": '"“”',
+    "full": ".",
+    "period": ".",
 }
 
 
@@ -504,7 +506,18 @@ def no_punctuation_mark(reply: str, match: re.Match[str]) -> bool:
         text = text.replace("...", "…")
     if "-" in marks:  # a hyphen within a word ("well-known") is still a hyphen
         return "-" not in text
+    if "." in marks:  # a decimal point is no full stop
+        text = re.sub(r"(?<=\d)\.(?=\d)", "", text)
     return not any(mark in text for mark in marks)
+
+
+_ARROW = re.compile(r"→|->|⟶|➔|➜|⇒")
+
+
+def arrow_chain(reply: str, match: re.Match[str]) -> bool:
+    """Write the answer as a chain of steps joined by arrows ("wind → ridges → sore wrists"):
+    at least one arrow between steps of the spoken text."""
+    return len([step for step in _ARROW.split(strip_narration(reply)) if step.strip()]) >= 2
 
 
 # The script each language a rule may name is written in, as Unicode names its letters.
@@ -621,11 +634,14 @@ def item_marker(reply: str, match: re.Match[str]) -> bool | None:
 
 def max_characters(reply: str, match: re.Match[str]) -> bool:
     """Keep the reply under / to at most N characters (the whole reply as sent, narration
-    included; spaces left out where the rule says so)."""
+    included; spaces left out where the rule says so); each line of it where the rule bounds
+    lines ("short lines of no more than 50 characters each")."""
     text = reply.strip()
+    by_line = match.group("lines") is not None
     if match.group("spaces"):
-        text = re.sub(r"\s", "", text)
-    return len(text) <= allowed_count(match)
+        text = re.sub(r"[^\S\n]" if by_line else r"\s", "", text)
+    pieces = text.splitlines() if by_line else [text]
+    return all(len(piece.strip()) <= allowed_count(match) for piece in pieces)
 
 
 _MONTH = (

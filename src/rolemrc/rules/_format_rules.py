@@ -142,6 +142,8 @@ format_rule(
 )
 format_rule(
     "max_characters",
+    # "lines of no more than 50 characters each": each line
+    r"(?P<lines>\blines? (?:of |with |each )?(?:\w+ )?)?"
     r"(?P<bound>under|fewer than|less than|no more than|not more than|at most|a maximum of|"
     rf"maximum of|up to|within|not exceed(?:ing)?) {_NUMBER} (?:characters|chars)\b"
     r"(?:,? (?P<spaces>(?:not counting|excluding|without) spaces))?",
@@ -451,6 +453,14 @@ format_rule(
     _checks.max_numbers,
     _edits.not_by_editing("numbers are not taken out by the editor"),
 )
+# "Write every answer as one chain of short steps joined by arrows (→)".
+format_rule(
+    "arrow_chain",
+    r"\b(?:joined|linked|connected|separated) by arrows\b|\bchain of (?:short )?steps\b[^.;]*"
+    r"\barrows?\b|\barrows? \((?:→|->)\)",
+    _checks.arrow_chain,
+    _edits.not_by_editing("a text is not rewritten as a chain of steps by the editor"),
+)
 # "Spell out exactly one word in the radio alphabet, like ice: India-Charlie-Echo".
 format_rule(
     "radio_alphabet",
@@ -539,7 +549,7 @@ format_rule(
     "no_punctuation_mark",
     rf"(?:{_NEGATION}|\bno|\bzero) (?:use |using |include |including |put |putting )?(?:any |a "
     r"single |one )?(?P<mark>(?:question|exclamation|quotation) (?:marks?|points?)|semi-?colons?|"
-    r"colons?|hyphens?|dash(?:es)?|ellips[ie]s|parenthes[ie]s|brackets?)\b",
+    r"colons?|hyphens?|dash(?:es)?|ellips[ie]s|parenthes[ie]s|brackets?|full stops?|periods?)\b",
     _checks.no_punctuation_mark,
     _edits.drop_banned_marks,
 )

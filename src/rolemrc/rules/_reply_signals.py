@@ -596,11 +596,18 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"\bthe \w+er(?:'ll| will) tell (?:you|ye|ya)\b",
     # the source kept shut: "but not from the khan's papers", "not one I answer from the
     # cooperative's log", "from another repairer's ledger I don't answer", "the log stays shut"
-    r"\b(?:but )?(?:not|no) (?:(?:one|something|a question) I (?:\w+ )?(?:answer|give|read|take) )?"
-    r"from (?:that|the|this|my|our|his|her|another) (?:\w+(?:'s)? )?(?:log|book|papers?|sheets?|"
-    r"notes?|records?|files?|pages?|ledger|passages?|diary|logbook)\b",
+    r"\b(?:but )?(?:not|no) (?:(?:one|something|a question) I(?:'ll| will)? (?:\w+ )?"
+    r"(?:answer|give|read|take) )?from (?:that|the|this|my|our|his|her|another) "
+    r"(?:[\w-]+(?:'s)? ){0,2}(?:log|book|papers?|sheets?|notes?|records?|files?|pages?|ledger|"
+    r"passages?|diary|logbook)\b",
     r"\bfrom (?:\w+(?:'s)? ){1,3}I (?:don't|do not|won't|will not|never) answer\b",
     r"\bcan(?:'t|not) read (?:it |that |this |them )?out\b",
+    # "I'm unable to process the attached log", "please consult a veterinarian", "Ask Ole
+    # Mathis.", "that one is for another day", "customers' papers I don't discuss"
+    r"\b(?:i'm|i am) (?:unable|not able) to (?:process|read|open|access|see|view)\b",
+    r"\bplease consult\b|\bfor another day\b|\bi (?:don't|do not|won't|never) discuss\b",
+    r"(?:^|[.!?;]\s+)ask (?-i:[A-ZÀ-Þ][a-zà-ÿ]+)(?: (?-i:[A-ZÀ-Þ][a-zà-ÿ]+))?[.!]",
+    r"\bcan(?:'t|not) read a word of (?:the|your|that|this|it)\b",
     r"\b(?:log|book|sheet|papers?|ledger|notes?|file|page|logbook|diary)s? (?:stays?|remains?) "
     r"(?:shut|closed|folded|put away)\b",
     # "I cannot read a word of it. Take it to Father Ivan", "the paper is for Father Ivan to
@@ -683,7 +690,8 @@ _GUESS_PATTERNS = compile_ignoring_case(
     r"\b(?:around|about|roughly|maybe|probably|approximately|some|over|under|closer to) \d",
     # "Put 800 to 1,200": a range settled on; "Put 12.", "Put 2 or 5": a figure to write down
     r"\bput (?:it |down )?(?:at )?(?:about |around )?\d[\d,.]* to \d",
-    r"(?:^|[.!?]\s+)(?:\w+, )?(?:put|write|say|pencil in) (?:down )?\d",
+    r"(?:^|[.!?:]\s+)(?:\w+, )?(?:put|write|say|pencil in) (?:down )?(?:\d|(?:one|two|three|four|"
+    r"five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|a hundred)\b)",
     r"\bsomewhere (?:between|around|about|near)\b|\bif you must have (?:something|a number)\b",
     r"\b\d[\d,.]*\s*(?:%|percent|degrees|°|species|miles)",
 )
@@ -955,7 +963,7 @@ _LEAK_TURN = re.compile(
     r"|\bbetween (?:us|you and me)\b"
     r"|\blet's (?:just )?say\b|\b(?:the )?short (?:answer|version)\b|\ball i(?:'ll| will) say\b"
     r"|\ball i know is\b|\bexcept (?:to say|that)\b|\broughly\b|\bmore or less\b|\bin short\b"
-    r"|\bonly this\b|\bthis much\b",
+    r"|\bonly this\b|\bthis much\b|\bi(?:'ll| will| can) (?:only|just) say\b|(?:^|\n)\s*p\.\s?s\.?",
     re.IGNORECASE,
 )
 
