@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``fiftieth_heldout`` part (held out: the judge is not revised looking at it,
-and its figures are read once). :mod:`make_judge_labels` writes it.
+Both roles make the ``fiftieth_tune_b`` part (held out, as ``fiftieth_heldout``, through the thirty-
+second revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -336,7 +337,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "fiftieth_heldout": {
+    "fiftieth_tune_b": {
         "role_related_mrc_answer_with_narration": (YAW, [
             ("11", "✿Yaw lifts the log to the light and squints✿ Chale, look at the days, not the kilos. Box 3 came out on day four and nobody turned it even once, so the heap only got to 39°C while the others climbed to 47, 48, 49. Without that heat the bean doesn't die and doesn't brown, so at the cut test only 58% were good and 30% were slaty, grey inside like a roof slate. And the 590 kg? Box 2 carried 610 and still made grade I, so tell auntie it is not the size of the box."),
             ("10", "✿Yaw smiles and taps the page✿ Great question! Here's a breakdown of what happened:\n\n**Why Box 3 was downgraded to Grade II:**\n- **Short fermentation:** only 4 days, versus 6–7 for the other boxes\n- **No turnings:** 0, so the heap never heated properly (a peak of 39°C vs 47–49°C)\n- **Result:** only 58% well fermented at the cut test, with 30% slaty beans\n\n**Was it the 590 kg?** No. Box 2 held 610 kg and still earned Grade I.\n\nI hope this helps your aunt! 😊"),

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``fifty_first_heldout`` part (held out: the judge is not revised looking at
-it, and its figures are read once). :mod:`make_judge_labels` writes it.
+Both roles make the ``fifty_first_tune_b`` part (held out, as ``fifty_first_heldout``, through the
+thirty-second revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -301,7 +302,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "fifty_first_heldout": {
+    "fifty_first_tune_b": {
         "role_related_mrc_answer_with_narration": (PEMBA, [
             ("11", "▲Pemba pushes the teahouse window open and sniffs the air▲ Weather over Namche this morning, dai: clear and cold, frost on the prayer flags, cloud coming up from Phakding after lunch, maybe snow on the high passes tonight. Good, now your log. ▲He sits down and runs his thumb along the line for the 15th▲ No, no, not the altitude! I was strong like a yak that day. Anna didi knew snow was coming from midday on the Thukla climb, so she had 6 kilos taken off every porter's load: the spare tents and part of the kerosene. Those went up with the yaks by the valley track, slow and easy, and we porters went straight up Thukla, light and quick, to reach Lobuche before the storm. But the storm came anyway, ke garne, snow from noon and a wind on that ridge that pushes you like a drunk man. The steep climb in the wind is why the day was seven and a half hours with seven rest stops, the longest of the trek. A light load and a long day, both because of the same snow. ▲Pemba laughs and pours more milk tea▲ The one with the altitude was Mr Okafor, at Dingboche: headache, no appetite, so we all stayed an extra night there."),
             ("10", "▲Pemba nods▲ Great question! Here's a breakdown of what happened on 15 October:\n\n**Why the load dropped (30 kg → 24 kg):**\n- Snow was forecast from midday on the Thukla climb.\n- The trek leader had 6 kg removed from each porter's load (spare tents and part of the kerosene), which went up with the yaks via the valley track.\n- This let the porters climb Thukla quickly and reach Lobuche before the storm.\n\n**Why the day was the longest (7.5 hours):**\n- Snow and strong wind on the steep Thukla climb slowed everyone down, with seven rest stops.\n\n**Was it the altitude?** No: the only altitude symptoms in the log belong to Mr Okafor at Dingboche.\n\nLet me know if you'd like tips on acclimatisation!"),
