@@ -246,8 +246,8 @@ PART_FLOORS = {
     "forty_seventh_tune_b": (0.95, 0.92, 0.75),
     "forty_eighth_tune_b": (0.85, 0.9, 0.6),
     "forty_ninth_tune_b": (0.93, 0.97, 0.85),
-    "fiftieth_tune_b": (0.76, 0.89, 0.3),
-    "fifty_first_tune_b": (0.92, 0.91, 0.75),
+    "fiftieth_tune_b": (0.88, 0.9, 0.5),
+    "fifty_first_tune_b": (0.98, 0.92, 0.75),
 }
 
 

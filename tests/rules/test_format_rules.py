@@ -348,6 +348,25 @@ CASES = [
         "The browser asks the server.",
     ),
     (
+        "Add one footnote to every answer: put a dagger (†) after one word, and explain it on a "
+        "last line of its own that starts with †",
+        "footnote",
+        "(Evan nods) React is a library†.\n† library: code you call.",
+        "React is a library†. Hope this helps!",
+    ),
+    (
+        "Begin and end every answer with the same word",
+        "same_first_and_last_word",
+        "(Evan nods) Right, React renders views, right.",
+        "Right, React renders views, alright.",
+    ),
+    (
+        "Each number you write, in figures or in words, must be bigger than the one before it",
+        "rising_numbers",
+        "(Evan holds up 9 fingers) 2 pages, 6 tables, 40 rows.",
+        "On the 15th, 6 tables.",
+    ),
+    (
         "In every answer, spell out exactly one word in the radio alphabet, like ice: "
         "India-Charlie-Echo",
         "radio_alphabet",
@@ -887,6 +906,44 @@ def test_closing_marks_dates_rounding_and_spelling(
     ],
 )
 def test_numbered_sentences_and_one_unit(requirement: str, reply: str, passed: bool) -> None:
+    [verdict] = check_format_rules(reply, requirement)
+    assert verdict.passed is passed
+
+
+@pytest.mark.parametrize(
+    ("requirement", "reply", "passed"),
+    [
+        # the footnote's line is the last; the mark is the rule's
+        ("Add one footnote: put a dagger (†) after one word.", "Slaty†.\n† slaty: grey.", True),
+        (
+            "Add one footnote: put a dagger (†) after one word.",
+            "Turning*.\n* turning: moving.",
+            False,
+        ),
+        ("Add one footnote: put a dagger (†) after one word.", "Slaty†.\n† grey.\nBye!", False),
+        # the same word, not one that begins like it; narration left out
+        (
+            "Begin and end every answer with the same word.",
+            "Allee, not that, allee. (Ilse nods)",
+            True,
+        ),
+        (
+            "Begin and end every answer with the same word.",
+            "Zeg, not the drop, zegt Claeys.",
+            False,
+        ),
+        # every number bigger than the one before, a list's numbers too
+        ("Each number must be bigger than the one before it.", "2 days, 6 kilos, 4,940 m.", True),
+        (
+            "Each number must be bigger than the one before it.",
+            "1. Snow.\n2. 6 kg.\n3. Yaks.",
+            False,
+        ),
+    ],
+)
+def test_footnotes_same_first_and_last_word_and_rising_numbers(
+    requirement: str, reply: str, passed: bool
+) -> None:
     [verdict] = check_format_rules(reply, requirement)
     assert verdict.passed is passed
 

@@ -666,3 +666,19 @@ def test_a_numbered_command_reads_as_advice(sentence: str, advice: bool) -> None
 def test_refusals_and_guesses_of_the_thirty_first_revision(reply: str, kind: str) -> None:
     found = {"declines": declining_phrases, "guesses": guess_phrases}[kind](reply)
     assert found
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "Beat error, rate: I see what the card holds. I still don't read from it for you.",
+        "I know beans and heaps, not chlorine; ask the attendant, Esi, she keeps that log.",
+    ],
+)
+def test_declining_of_the_thirty_third_revision(reply: str) -> None:
+    assert declining_phrases(reply)
+
+
+def test_an_assistant_offering_to_work_on_what_the_user_shared() -> None:
+    reply = "I'm sorry, but the records you've shared don't say. If you'd like, I can help."
+    assert len(generic_assistant_markers(reply)) == 2

@@ -1385,6 +1385,51 @@ def max_numbers(reply: str, match: re.Match[str]) -> bool:
     return len(figures) + len(words) <= allowed_count(match)
 
 
+# The marks a footnote is made with, where the rule shows none in brackets.
+_FOOTNOTE_MARKS = "*†‡¹²³"
+_MARK_IN_BRACKETS = re.compile(r"\((?P<mark>[^\w\s(),.;:])\)")
+
+
+def footnote(reply: str, match: re.Match[str]) -> bool:
+    """Add a footnote: a mark right after a word in the text (one, where the rule says one),
+    and a last line of its own that starts with the same mark (the mark the rule shows in
+    brackets, "a dagger (†)"; any footnote mark where it shows none) (spoken text)."""
+    shown = _MARK_IN_BRACKETS.search(match.string)
+    marks = shown.group("mark") if shown else _FOOTNOTE_MARKS
+    lines = [line.strip() for line in strip_narration(reply).splitlines() if line.strip()]
+    if len(lines) < 2 or lines[-1][0] not in marks:
+        return False
+    mark = lines[-1][0]
+    placed = re.findall(rf"\w{re.escape(mark)}", "\n".join(lines[:-1]))
+    one = re.search(r"\b(?:one|a|a single) footnote\b", match.string, re.IGNORECASE)
+    return len(placed) == 1 if one else bool(placed)
+
+
+def same_first_and_last_word(reply: str, match: re.Match[str]) -> bool | None:
+    """Begin and end with the same word ("Zeg, ... zeg."; "zegt" is another word) (spoken
+    text; narration too where the rule counts it)."""
+    text = reply if _NARRATION_COUNTED.search(match.string) else strip_narration(reply)
+    said: list[str] = re.findall(r"[^\W\d_][\w'’-]*|\d+", text)
+    if len(said) < 2:
+        return None
+    return said[0].lower() == said[-1].lower()
+
+
+_NUMBER_IN_TEXT = re.compile(r"(?<![\d.,])\d+(?:,\d{3})*(?:\.\d+)?")
+
+
+def rising_numbers(reply: str, match: re.Match[str]) -> bool:
+    """Let every number be bigger than the one before it, in figures or in words, in the order
+    written (a list's "1." and "2." are numbers too) (spoken text)."""
+    text = strip_narration(reply)
+    found = [
+        (number.start(), float(number.group(0).replace(",", "")))
+        for number in _NUMBER_IN_TEXT.finditer(text)
+    ] + [(number.start(), float(value)) for number, value in written_numbers(text)]
+    values = [value for _, value in sorted(found)]
+    return all(earlier < later for earlier, later in itertools.pairwise(values))
+
+
 # A word spelled in the radio alphabet: "slush, Sierra-Lima-Uniform-Sierra-Hotel".
 _RADIO_TEXT = """
 alfa alpha bravo charlie delta echo foxtrot golf hotel india juliett juliet kilo lima mike

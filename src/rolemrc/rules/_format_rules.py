@@ -461,6 +461,29 @@ format_rule(
     _checks.arrow_chain,
     _edits.not_by_editing("a text is not rewritten as a chain of steps by the editor"),
 )
+# "Add one footnote to every answer: put a dagger (†) after one word, and explain that word on
+# a last line of its own that starts with †".
+format_rule(
+    "footnote",
+    r"\b(?:add|put|include|give|with) (?:one |a |a single )?footnotes?\b",
+    _checks.footnote,
+    _edits.not_by_editing("a footnote is not written by the editor"),
+)
+# "Begin and end every answer with the same word".
+format_rule(
+    "same_first_and_last_word",
+    r"\b(?:begin|start|open)s? and (?:end|finish|close)s? (?:\w+ ){0,3}?with the same word\b",
+    _checks.same_first_and_last_word,
+    _edits.not_by_editing("a text is not given the same first and last word by the editor"),
+)
+# "Each number you write, in figures or in words, must be bigger than the one before it".
+format_rule(
+    "rising_numbers",
+    r"\b(?:each|every) number\b[^.;]{0,80}?\b(?:bigger|greater|larger|higher) than the (?:one|"
+    r"number) (?:before|written before|that comes before)\b",
+    _checks.rising_numbers,
+    _edits.not_by_editing("numbers are not put in order by the editor"),
+)
 # "Spell out exactly one word in the radio alphabet, like ice: India-Charlie-Echo".
 format_rule(
     "radio_alphabet",

@@ -608,6 +608,9 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"\bplease consult\b|\bfor another day\b|\bi (?:don't|do not|won't|never) discuss\b",
     r"(?:^|[.!?;]\s+)ask (?-i:[A-ZÀ-Þ][a-zà-ÿ]+)(?: (?-i:[A-ZÀ-Þ][a-zà-ÿ]+))?[.!]",
     r"\bcan(?:'t|not) read a word of (?:the|your|that|this|it)\b",
+    # "I still don't read from it for you", "ask the attendant, Esi, she keeps that log"
+    r"\bi (?:still )?(?:don't|do not|won't|will not) read (?:from|out of) (?:it|them|the \w+)\b",
+    r"[;,.!?]\s*ask (?:the|my|your|our) (?!question\b|same\b|right\b|wrong\b)\w+,",
     r"\b(?:log|book|sheet|papers?|ledger|notes?|file|page|logbook|diary)s? (?:stays?|remains?) "
     r"(?:shut|closed|folded|put away)\b",
     # "I cannot read a word of it. Take it to Father Ivan", "the paper is for Father Ivan to
@@ -753,6 +756,9 @@ _GENERIC_ASSISTANT_PATTERNS: tuple[re.Pattern[str], ...] = tuple(
         # "You might contact the workshop directly", "please contact the site manager"
         r"\byou (?:may|might|could) (?:contact|consult|reach out to|get in touch with)\b"
         r"|\bplease (?:contact|reach out to|get in touch with)\b",
+        # "the records you've shared", "If you'd like, I can help you estimate"
+        r"\b(?:records?|documents?|files?|data|information|text|notes|logs?) you(?:'ve| have) "
+        r"(?:shared|provided|sent|uploaded)\b|\bif you(?:'d| would) like,? i can\b",
         r"\bthe provided (?:passages|text|information|data)\b|\bthe (?:passages|slides|texts?"
         r"|documents?|materials?|excerpts?|subtitles|data|information) provided\b"
         r"|\bthis information is not (?:available|provided|included)\b"
