@@ -1826,7 +1826,7 @@ _ONE_OF_YOUR_OWN = re.compile(
 # wheel)": the choices a rule offers in brackets
 _OPTIONS_IN_BRACKETS = re.compile(r"\(([^()]*?\b(?:or|and)\b[^()]*)\)")
 _ANOTHERS = re.compile(r"\b(?:for|of) (?:him|her|them)\b|\b[A-ZÀ-Þ][\w-]*'s\b")
-_CAPITALISED = re.compile(r"\b[A-ZÀ-Þ][a-zà-ÿ'-]+\b")
+_NAME_WORD = re.compile(r"\b[A-ZÀ-Þ][a-zà-ÿ'-]+\b")
 _NOT_A_NAME_TEXT = """
 A An And As At But For From He Her His I If In It My No Nor Not Of On Or Our She So That The
 Their Then There They This To We When Yes You Your
@@ -1845,7 +1845,7 @@ def _named_with_option_verdict(head: str, offered: str, reply: str) -> AspectVer
     ]
     chose = re.compile(r"\b(?:" + "|".join(map(re.escape, choices)) + r")\b", re.IGNORECASE)
     said = sentences(strip_narration(reply))
-    named = [s for s in said if set(_CAPITALISED.findall(s)) - _NOT_A_NAME]
+    named = [s for s in said if set(_NAME_WORD.findall(s)) - _NOT_A_NAME]
     # "Ánde Somby's Gáccet runs lead for him": another's, not the role's own
     both = [
         s
@@ -2044,7 +2044,6 @@ _AVOIDS = re.compile(
 )
 _NEGATION_WORDS = content_terms("never avoid avoiding without refrain")
 # A capitalised word of three letters or more; a proper name where it does not open a sentence.
-_ANOTHERS = re.compile(r"\b(?:for|of) (?:him|her|them)\b|\b[A-ZÀ-Þ][\w-]*'s\b")
 _CAPITALISED = re.compile(r"\b[A-Z][a-z]{2,}\b")
 _PROPER_NAME = re.compile(r"(?<![.!?]\s)(?<!^)" + _CAPITALISED.pattern)
 
@@ -3106,7 +3105,7 @@ def _superstition_verdict(head: str, requirement: str, topic: str, reply: str) -
     many words, what is said as custom, or a ban said as the role's belief (the belief in its
     sentence or the next); on a topic the rule names, undecided where it shares no word with the
     topic; where the rule asks the role to believe it, a belief said and not denied."""
-    said = sentences(_QUOTATION.sub(" ", strip_narration(reply)))
+    said = sentences(_QUOTED_WORDS_SAID.sub(" ", strip_narration(reply)))
     wanted = {term[:4] for term in content_terms(topic)}
     believes = _ASKS_TO_BELIEVE_IT.search(requirement) is not None
     for number, sentence in enumerate(said):
@@ -3874,7 +3873,8 @@ _ASKS_FOR_A_SAYING = re.compile(
     r"|\b(?:used to|would) say\b",
     re.IGNORECASE,
 )
-_QUOTATION = re.compile(r"[\"“‘']([^\"“”‘’]{8,})[\"”’'](?!\w)")
+# words in quotation marks, a saying's or another's (8 characters or more)
+_QUOTED_WORDS_SAID = re.compile(r"[\"“‘']([^\"“”‘’]{8,})[\"”’'](?!\w)")
 _REPORTED_SAYING = re.compile(
     r"\b(?:says?|said|used to say|would say|always says?|liked to say|taught me|told me)\b"
     r"[:,]?\s+\S|\bthe saying goes\b|\bas they say\b",
@@ -3925,7 +3925,7 @@ def _saying_verdict(head: str, requirement: str, reply: str, persona: str) -> As
     said = [
         sentence
         for sentence in sentences(spoken)
-        if (_QUOTATION.search(sentence) or _REPORTED_SAYING.search(sentence))
+        if (_QUOTED_WORDS_SAID.search(sentence) or _REPORTED_SAYING.search(sentence))
         and not _NAMES_A_WORD.search(sentence)
     ]
     origin = _ORIGIN.search(requirement)

@@ -1367,6 +1367,8 @@ def decimal_comma(reply: str, match: re.Match[str]) -> bool:
     return True
 
 
+# A number in figures, its thousands' commas and decimals within it ("4,940", "1.2").
+_NUMBER_IN_TEXT = re.compile(r"(?<![\d.,])\d+(?:,\d{3})*(?:\.\d+)?")
 # "one" as a number: before a noun, not "one of", "one who", "no one".
 _ONE_COUNTED = re.compile(
     r"(?<!\bno )(?<!\bthe )(?<!\bthis )(?<!\bthat )\bone (?!(?:of|who|that|which|another|more|"
@@ -1380,7 +1382,7 @@ def max_numbers(reply: str, match: re.Match[str]) -> bool:
     """Use no more numbers than the rule allows, counting each figure, number word and date
     ("141 g/L", "two days", "the 9th", "one day") (spoken text; narration too where counted)."""
     text = reply if _NARRATION_COUNTED.search(match.string) else strip_narration(reply)
-    figures = re.findall(r"(?<![\d.,])\d+(?:[.,]\d+)*", text)
+    figures = _NUMBER_IN_TEXT.findall(text)
     words = written_numbers(text) + list(_ONE_COUNTED.finditer(text))
     return len(figures) + len(words) <= allowed_count(match)
 
@@ -1413,9 +1415,6 @@ def same_first_and_last_word(reply: str, match: re.Match[str]) -> bool | None:
     if len(said) < 2:
         return None
     return said[0].lower() == said[-1].lower()
-
-
-_NUMBER_IN_TEXT = re.compile(r"(?<![\d.,])\d+(?:,\d{3})*(?:\.\d+)?")
 
 
 def rising_numbers(reply: str, match: re.Match[str]) -> bool:
