@@ -80,7 +80,7 @@ def capital_words(reply: str, match: re.Match[str]) -> bool | None:
     """Write exactly N words in capitals.
 
     In the spoken text; in the narration too where the rule counts it."""
-    text = reply if _NARRATION_COUNTED.search(match.string) else strip_narration(reply)
+    text = _text_the_rule_reads(reply, match)
     if not re.search(r"[^\W\d_]", text):
         return None
     return len(_CAPITAL_WORD.findall(text)) == count_asked(match)
@@ -117,12 +117,17 @@ _NARRATION_COUNTED = re.compile(
 )
 
 
+def _text_the_rule_reads(reply: str, match: re.Match[str]) -> str:
+    """The spoken text of ``reply``, or the whole of it where the rule says the narration
+    counts."""
+    return reply if _NARRATION_COUNTED.search(match.string) else strip_narration(reply)
+
+
 def max_words(reply: str, match: re.Match[str]) -> bool:
     """Keep the reply under / to at most N words (spoken text).
 
     The whole reply is counted where the rule says the narration is included."""
-    whole = _NARRATION_COUNTED.search(match.string)
-    return len(words_of(reply if whole else strip_narration(reply))) <= allowed_count(match)
+    return len(words_of(_text_the_rule_reads(reply, match))) <= allowed_count(match)
 
 
 def min_words(reply: str, match: re.Match[str]) -> bool:
@@ -961,7 +966,7 @@ def _spoken_sentences(reply: str, match: re.Match[str]) -> list[str]:
     """The sentences a sentence-by-sentence rule reads: of the spoken text (of the whole reply
     where the rule says the narration counts), line by line, so that a closing line with no
     full stop is a sentence of its own; a lone abbreviation is not one."""
-    text = reply if _NARRATION_COUNTED.search(match.string) else strip_narration(reply)
+    text = _text_the_rule_reads(reply, match)
     return [
         sentence
         for sentence in _line_sentences(text)
@@ -1312,7 +1317,7 @@ def numbers_by_size(reply: str, match: re.Match[str]) -> bool:
     days"): no whole number below it in figures, none from it on in words (spoken text; the
     narration too where the rule counts it). Decimals, times, ordinals and a label's number
     ("car 1") stay figures; a reply with no number keeps the rule."""
-    text = reply if _NARRATION_COUNTED.search(match.string) else strip_narration(reply)
+    text = _text_the_rule_reads(reply, match)
     bound = words_below(match)
     large_words = any(value >= bound for _, value in written_numbers(text))
     return not figures_below(text, bound) and not large_words
@@ -1336,7 +1341,7 @@ def with_margins(reply: str, match: re.Match[str]) -> bool:
     """Write every measurement with a plus-minus margin ("40 ± 5 cm", "5 cm ± 1"): a figure
     with a unit and no margin breaks it; a margin's own figure, and numbers without a unit
     (dates, levels, counts), are no measurements (spoken text; narration too where counted)."""
-    text = reply if _NARRATION_COUNTED.search(match.string) else strip_narration(reply)
+    text = _text_the_rule_reads(reply, match)
     for found in _MEASURED.finditer(text):
         if _MARGIN_SIGN_BEFORE.search(text[max(0, found.start() - 16) : found.start()]):
             continue  # the margin of a figure before it
@@ -1355,7 +1360,7 @@ def decimal_comma(reply: str, match: re.Match[str]) -> bool:
     "6,5 hours"): a point before other than three digits is a decimal point, a point after a
     comma puts them the other way round, and a number of a thousand or more needs its point
     (a year alone excepted) (spoken text; narration too where counted)."""
-    text = reply if _NARRATION_COUNTED.search(match.string) else strip_narration(reply)
+    text = _text_the_rule_reads(reply, match)
     for found in _SEPARATED_NUMBER.finditer(text):
         number = found.group(0)
         whole, _, decimals = number.partition(",")
@@ -1381,7 +1386,7 @@ _ONE_COUNTED = re.compile(
 def max_numbers(reply: str, match: re.Match[str]) -> bool:
     """Use no more numbers than the rule allows, counting each figure, number word and date
     ("141 g/L", "two days", "the 9th", "one day") (spoken text; narration too where counted)."""
-    text = reply if _NARRATION_COUNTED.search(match.string) else strip_narration(reply)
+    text = _text_the_rule_reads(reply, match)
     figures = _NUMBER_IN_TEXT.findall(text)
     words = written_numbers(text) + list(_ONE_COUNTED.finditer(text))
     return len(figures) + len(words) <= allowed_count(match)
@@ -1410,7 +1415,7 @@ def footnote(reply: str, match: re.Match[str]) -> bool:
 def same_first_and_last_word(reply: str, match: re.Match[str]) -> bool | None:
     """Begin and end with the same word ("Zeg, ... zeg."; "zegt" is another word) (spoken
     text; narration too where the rule counts it)."""
-    text = reply if _NARRATION_COUNTED.search(match.string) else strip_narration(reply)
+    text = _text_the_rule_reads(reply, match)
     said: list[str] = re.findall(r"[^\W\d_][\w'’-]*|\d+", text)
     if len(said) < 2:
         return None
