@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``fifty_second_heldout`` part (held out: the judge is not revised looking at
-it). :mod:`make_judge_labels` writes it.
+Both roles make the ``fifty_second_tune_b`` part (held out, as ``fifty_second_heldout``, through the
+thirty-third revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -297,7 +298,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "fifty_second_heldout": {
+    "fifty_second_tune_b": {
         "role_related_mrc_answer_with_narration": (TAMAR, [
             ("11", "♣Tamar crouches by the oak and pats the dry earth♣ Think of a pot of chicken soup with the lid jammed on, motek: the smell is all in there, but nothing reaches your nose in the next room. That's what the sharav did to my grove. For three days, the 6th to the 8th, that hot dry east wind blew across the hills and baked the top soil under the oaks above Meron down to 9% moisture. In soil that dry the truffle's scent stays locked in the ground and doesn't rise, so Dubi trotted right over them, sniffing air that smelled of nothing. Was he sick? Sick! ♣She snorts, and Dubi wags his tail♣ He ate half my sandwich that day, he was perfectly fine; he just had nothing to smell. Then on the 9th it rained, the soil got wet again, and on the 10th at Peki'in he found five, 260 grams, like nothing happened. One truffle, 35 grams, that's all we had for the 8th, and because a dry week means nobody finds anything, Yoav paid me 5,200 a kilo for it instead of the usual 4,800. Sababa, no? Bad weather for the dog, good price for me."),
             ("10", "♣Tamar smiles♣ Great question! Here's a breakdown:\n\n**Cause:** Three days of *sharav* (a hot, dry east wind), 6–8 January.\n**Effect on the soil:** Top-soil moisture under the oaks fell to 9%.\n**Effect on the dog:** In dry soil, truffle scent does not rise to the surface, so Dubi could not detect the truffles. He was not sick.\n**Outcome:** Only 1 truffle (35 g), sold at 5,200 ₪/kg due to scarcity.\n\nLet me know if you'd like more details about truffle hunting!"),

@@ -6,7 +6,8 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``fifty_third_heldout`` part (held out: the judge is not revised looking at it).
+Both roles make the ``fifty_third_tune_b`` part (held out, as ``fifty_third_heldout``, through the
+thirty-third revision of the judge, its figures read once after it; tuning material since).
 :mod:`make_judge_labels` writes it.
 """
 
@@ -320,7 +321,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "fifty_third_heldout": {
+    "fifty_third_tune_b": {
         "role_related_mrc_answer_with_narration": (AMARU, [
             ("11", "☁Amaru leans over the page and smiles☁ Not the passengers, amigo, the wind. On the 13th the pibal showed 22 knots at 300 metres, too strong to go up there, so I kept us low, under 150 metres, in the cold still air along the Urubamba. Low like that, the balloon wants to sink all the time, so I give her short burns every few seconds. That is why the burner ran 66 minutes and we used 101 kilos instead of the usual 61 to 64."),
             # opens with a checklist tick, but speaks as Amaru with his ☁narration☁: style 1

@@ -248,8 +248,8 @@ PART_FLOORS = {
     "forty_ninth_tune_b": (0.93, 0.97, 0.85),
     "fiftieth_tune_b": (0.88, 0.9, 0.5),
     "fifty_first_tune_b": (0.98, 0.92, 0.75),
-    "fifty_second_heldout": (0.87, 0.86, 0.3),
-    "fifty_third_heldout": (0.89, 0.89, 0.65),
+    "fifty_second_tune_b": (0.87, 0.86, 0.3),
+    "fifty_third_tune_b": (0.89, 0.89, 0.65),
 }
 
 

@@ -104,14 +104,13 @@ LABELS_SPLITS = (
     "forty_ninth_tune_b",
     "fiftieth_tune_b",
     "fifty_first_tune_b",
-    "fifty_second_heldout",
-    "fifty_third_heldout",
+    "fifty_second_tune_b",
+    "fifty_third_tune_b",
 )
 """The parts of the shipped labelled set: the ``*_dev`` and ``*_tune_b`` parts (the judge was
 built looking at them; each ``*_tune_b`` part from the ninth on was held out until its one
-reading), and ``heldout``, ``fifty_second_heldout`` and ``fifty_third_heldout`` (never looked
-at while building). The ``second_*`` to ``fifty_third_*`` parts are each written in another
-voice, on rows of their own."""
+reading), and ``heldout`` (never looked at while building). The ``second_*`` to
+``fifty_third_*`` parts are each written in another voice, on rows of their own."""
 _ALL = "all"
 
 
