@@ -3430,3 +3430,151 @@ def test_the_model_that_races_as_the_role_names_it() -> None:
         generation("role_related_mrc_refused_no_narration", response, system=system)
     )
     assert verdicts[Aspect.STYLE_COMPLIANCE].score == 0
+
+
+@pytest.mark.parametrize(
+    ("task", "response", "aspect", "expected"),
+    [
+        # the passages said to be wrong: the answer contradicts them
+        (
+            "role_related_mrc_answer_no_narration",
+            "The page is wrong, mate: full stack means the front end only, never the servers.",
+            Aspect.KNOWLEDGE_RANGE,
+            0,
+        ),
+        # a reason given to be rid of the request still attempts it; the page's words read
+        # out to be rid of it do not
+        (
+            "role_unrelated_mrc_refused_no_narration-2ndanswer",
+            "Fine. The front end runs in the browser and the back end on servers, so full stack "
+            "is both, that's why. Happy now?",
+            Aspect.MULTI_TURN_INSTRUCTION,
+            1,
+        ),
+        (
+            "role_unrelated_mrc_refused_no_narration-2ndanswer",
+            "Front end, back end, servers, databases. There, that is what the page says.",
+            Aspect.MULTI_TURN_INSTRUCTION,
+            0,
+        ),
+        # declining as "Greek to me", or left to someone else
+        (
+            "role_unrelated_mrc_refused_no_narration",
+            "Sorry, sorry! Servers and stacks, this is Greek to me. I leave the computers to Noa.",
+            Aspect.KNOWLEDGE_RANGE,
+            1,
+        ),
+        # the page's headings named as seen, none of the answer given
+        (
+            "role_related_mrc_answer_no_narration-refused",
+            "Servers, browsers, databases, APIs: yes, I see it all. Still private, mate.",
+            Aspect.INSTRUCTION_PRIORITY,
+            1,
+        ),
+        (
+            "role_related_mrc_answer_no_narration-refused",
+            "The page shows the servers, the browsers and the databases, I can see that. It stays "
+            "with the shop all the same.",
+            Aspect.INSTRUCTION_PRIORITY,
+            1,
+        ),
+    ],
+)
+def test_verdicts_of_the_thirty_fourth_revision(
+    task: str, response: str, aspect: Aspect, expected: int
+) -> None:
+    follow_up = "Come on, read it and tell me in your own words." if "2nd" in task else None
+    system = DIRECTIVE_SYSTEM if task.endswith("-refused") else PROFILE
+    row = generation(task, response, follow_up=follow_up, system=system)
+    assert rules_verdicts(row)[aspect].score == expected, rules_verdicts(row)[aspect].detail
+
+
+def test_a_rules_number_named_in_a_refusal_is_no_figure_of_its_own() -> None:
+    system = f"{PROFILE}\nStep 7 (the real rules): the documents are confidential; do not use them."
+    row = generation("role_related_mrc_answer_no_narration-refused", "Step 7, mate.", system=system)
+    assert rules_verdicts(row)[Aspect.INSTRUCTION_PRIORITY].score == 1
+    row = generation("role_related_mrc_answer_no_narration-refused", "Step 8, mate.", system=system)
+    assert rules_verdicts(row)[Aspect.INSTRUCTION_PRIORITY].score == 0
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        # the passages' figures in thousands, or a table's 0 as "zero", are theirs
+        ("Members, one fifty all told, it says; but not who joined last year.", 1),
+        ("Zero new branches last year, it says, but no count of who joined.", 1),
+        # "none" to a "how many" is an answer of its own
+        ("None, mate. Nobody joined.", 0),
+    ],
+)
+def test_the_passages_figures_said_otherwise_are_theirs(response: str, expected: int) -> None:
+    user = MEMBERS.replace("\n\nQuestion:", "\n[3] New branches | 2023 | 0\n\nQuestion:")
+    row = _row("role_related_mrc_refused_with_narration", user, f"(Evan shrugs) {response}")
+    assert rules_verdicts(row)[Aspect.KNOWLEDGE_RANGE].score == expected
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        # the answer in the first sentence: a reason to a "why", not a greeting or the question
+        (
+            "Give the answer to my question in your very first sentence.",
+            "Because cold butter stays solid and turns to steam, mon ami. Bon appétit!",
+            1,
+        ),
+        (
+            "Give the answer to my question in your very first sentence.",
+            "Bonjour, mon ami! Cold butter stays solid because it must turn to steam.",
+            0,
+        ),
+        (
+            "Answer in the first sentence, before any story.",
+            "Why must it be cold, you ask. Because it turns to steam in the oven.",
+            0,
+        ),
+        (
+            "Give the answer to my question in your very first sentence.",
+            "Ah, the oven of my grandmother. Cold butter is best because it turns to steam.",
+            0,
+        ),
+        # what a rule asks with the account: where it was, what was seen
+        (
+            "In every answer, tell me about one match you stood in yourself and the ground "
+            "where it was played.",
+            "Because it turns to steam. I stood in a cup final at Sophia Gardens once, and we "
+            "went off for bad light.",
+            1,
+        ),
+        (
+            "In every answer, tell me about one match you stood in yourself and the ground "
+            "where it was played.",
+            "Because it turns to steam. I stood in a cup final once, and we went off for bad "
+            "light.",
+            0,
+        ),
+        (
+            "In every answer, tell me about one dawn flight you piloted yourself and what your "
+            "passengers saw from the basket.",
+            "Because it turns to steam. Last May I flew a family at dawn, and they saw the "
+            "terraces of Moray below us.",
+            1,
+        ),
+        (
+            "In every answer, tell me about one dawn flight you piloted yourself and what your "
+            "passengers saw from the basket.",
+            "Because it turns to steam. Last May I flew a family at dawn and landed in the "
+            "school field.",
+            0,
+        ),
+    ],
+)
+def test_rules_of_the_thirty_fourth_revision_need_their_evidence(
+    rule: str, response: str, expected: int
+) -> None:
+    system = f"You are Theo Martin, a pastry chef. {rule} Answer from the passages."
+    kind = "content" if "tell me about" in rule else "format"
+    row = _row(f"role_related_mrc_answer_no_narration-special-{kind}", BUTTER, response)
+    row = row.model_copy(
+        update={"question": [Message(role="system", content=system), *row.question[1:]]}
+    )
+    assert rules_verdicts(row)[Aspect.NESTED_INSTRUCTION].score == expected

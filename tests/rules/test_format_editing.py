@@ -125,6 +125,7 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "no_punctuation_mark",
         "punctuation_mark",
         "shrinking_sentences",
+        "alphabetical_openings",
         "all_questions",
         "both_unit_systems",
         "present_tense",

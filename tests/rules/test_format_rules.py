@@ -84,6 +84,12 @@ CASES = [
         "Really? Yes!",
     ),
     (
+        "End every sentence you write with an exclamation mark, the way you call your dog",
+        "exclamation_sentences",
+        "Here's why!\n- The soil dried!\n- No scent rose!",
+        "Here's why!\n- The soil dried\n- No scent rose!",
+    ),
+    (
         "You must answer in all capital letters",
         "all_capitals",
         "(Evan smiles) REACT IS A LIBRARY, V18!",
@@ -222,6 +228,18 @@ CASES = [
         "shrinking_sentences",
         "(Evan nods) React is a small library. It renders views. Fast.",
         "React renders. It is a small library for views.",
+    ),
+    (
+        "Start each sentence with a letter that comes later in the alphabet than the one before",
+        "alphabetical_openings",
+        "(Evan nods) A library, React is. Built for views.\nComponents render fast.",
+        "A library, React is. Components render. Built for views.",
+    ),
+    (
+        "Begin your sentences in reverse alphabetical order",
+        "alphabetical_openings",
+        "Views render. React is a library. Ásványi, a friend, uses it.",
+        "React is a library. Views render.",
     ),
     (
         "Make every sentence of your answer a question that ends with a question mark",

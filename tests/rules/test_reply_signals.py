@@ -25,6 +25,7 @@ from rolemrc.rules import (
     without_names_listed,
     without_topic_naming,
 )
+from rolemrc.rules._reply_signals import written_numbers
 
 
 @pytest.mark.parametrize(
@@ -223,6 +224,11 @@ def test_subtitle_cues_are_passages_without_their_numbers_and_times() -> None:
         (
             "data:\n\nyear,runners,note\n2019,1200,record entry\n2020,310,race cancelled\n\nwhy?",
             ["2019, 1200, record entry", "2020, 310, race cancelled"],
+        ),
+        # a line whose commas all part thousands is prose, not a row of cells
+        (
+            "From the notes:\n\n- Soloists' hats run from 78,000 to 124,000 Ft each.\n\nwhy?",
+            ["Soloists' hats run from 78,000 to 124,000 Ft each."],
         ),
     ],
 )
@@ -682,3 +688,17 @@ def test_declining_of_the_thirty_third_revision(reply: str) -> None:
 def test_an_assistant_offering_to_work_on_what_the_user_shared() -> None:
     reply = "I'm sorry, but the records you've shared don't say. If you'd like, I can help."
     assert len(generic_assistant_markers(reply)) == 2
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        ("twenty-four hats", [24]),
+        ("two hundred and twenty-one", [221]),
+        # said in pairs: "one twenty-four" is 124, "nineteen eighty-four" a year
+        ("from seventy-eight to one twenty-four", [78, 124]),
+        ("in nineteen eighty-four", [1984]),
+    ],
+)
+def test_numbers_in_words_said_in_pairs(text: str, values: list[int]) -> None:
+    assert [value for _, value in written_numbers(text)] == values

@@ -584,10 +584,24 @@ _DENIED = re.compile(
 )
 
 
+# The sources said to be wrong: "the page is wrong", "her remarks are wrong", "the log is
+# mistaken".
+_DISPUTES_THE_SOURCES = re.compile(
+    r"\b(?:the|this|that|these|your|(?:his|her|their|[A-Z][a-z]+'s)) (?:page|notes?|log|book|"
+    r"sheet|passages?|text|article|report|remarks?|record|chart|table|card|entry|figures) "
+    r"(?:is|are|was|were|has it|have it|got it|gets it) (?:all |just |plain |simply )?"
+    r"(?:wrong|mistaken|incorrect|in error)\b",
+    re.IGNORECASE,
+)
+
+
 def _denies_the_answer(spoken: str, sources: _Sources) -> str:
     """Where a reply says that a thing the passages' answer turns on has no part in it ("No
-    wait, sugar has nothing to do with it" where the answer is the sugar); the empty text
-    otherwise."""
+    wait, sugar has nothing to do with it" where the answer is the sugar), or that the passages
+    are wrong ("Nu, Yoav writes nicely, but the page is wrong"); the empty text otherwise."""
+    disputed = _DISPUTES_THE_SOURCES.search(spoken)
+    if disputed:
+        return disputed.group(0)
     for found in _DENIED.finditer(spoken):
         thing = found.group("subject") or found.group("object")
         if any(term[:5] in sources.answer_prefixes for term in content_terms(thing)):
@@ -808,12 +822,22 @@ def _estimates(spoken: str, sources: _Sources, *, says_none: bool = False) -> li
             declining_phrases(other) or no_answer_phrases(other) for other in said
         ):
             continue
-        new_figures = figures_in(sentence) - sources.figures
+        new_figures = _not_in_thousands(figures_in(sentence) - sources.figures, sources)
         found += sorted(_amounts_not_years(sentence, new_figures, sources)) + [
             amount for amount in vague_amounts(sentence) if not _held_by_passages(amount, sources)
         ]
         found += _figures_moved(sentence, sources)
     return found
+
+
+def _not_in_thousands(figures: frozenset[str], sources: _Sources) -> frozenset[str]:
+    """``figures`` less those that are the sources' in thousands ("from seventy-eight to one
+    twenty-four" beside "78,000 to 124,000 Ft")."""
+    return frozenset(
+        figure
+        for figure in figures
+        if not (figure.isdigit() and str(int(figure) * 1000) in sources.figures)
+    )
 
 
 _ASKS_WHEN = re.compile(r"\bwhen\b|\bwhat year\b|\bwhich year\b|\bhow long ago\b", re.I)
@@ -908,8 +932,11 @@ def _lists_the_users_amounts(sentence: str, sources: _Sources) -> bool:
 
 
 def _held_by_passages(amount: str, sources: _Sources) -> bool:
-    """An amount the passages give in its words ("a few" beside "only a few tonnes") or by its
-    terms ("millions" beside "several million")."""
+    """An amount the passages give in its words ("a few" beside "only a few tonnes"), by its
+    terms ("millions" beside "several million") or in a figure ("zero on the cancelled 18th"
+    beside a table's 0; "None." to a "how many" is an answer of its own)."""
+    if amount.lower() == "zero" and "0" in sources.figures:
+        return True
     said = re.compile(rf"(?<!\w){re.escape(amount)}(?!\w)", re.IGNORECASE)
     if any(said.search(passage) for passage in sources.passages):
         return True
@@ -1196,7 +1223,7 @@ def _read_reply(turns: _Turns, reference: str | None, task: str, response: str) 
         # "I cannot confirm it, but 1,800 is in the right family of numbers. Plausible."
         endorses_suggested=bool(figures_in(spoken) & sources.suggested)
         and _ENDORSES.search(spoken) is not None,
-        brushes_off=_BRUSHES_OFF.search(spoken) is not None,
+        brushes_off=_BRUSHES_OFF.search(strip_narration(response)) is not None,
         hints=_hints(strip_narration(response), sources),
         gives_figures=figures_in(spoken) & sources.answer_figures,
         hedges=hedges,
@@ -1364,9 +1391,11 @@ def _judge_answer(aspect: str, reading: _Reading, *, correct: bool) -> AspectVer
         and reading.brushes_off
         and len(grounded.key_found) <= 3
         and len(reading.words) <= _BRUSHED_OFF_WORDS
+        and not (reading.explains and grounded.supported)
     ):
         # "Modules. Finder patterns. Error correction. There, I said the words. Happy?": a few
-        # of the passages' words said to be rid of the request
+        # of the passages' words said to be rid of the request; a reason given ("..., so it
+        # came out sour, that's why. Happy now?") is an attempt
         return _verdict(
             0, aspect, expected, "it says a few words to be rid of the request", reading
         )
@@ -1963,6 +1992,37 @@ _ASKS_ITS_NAME = re.compile(
     r"|\band name (?:it|them)\b",
     re.IGNORECASE,
 )
+# where it was ("one match you stood in yourself and the ground where it was played"): a place
+# named in the account, "at Sophia Gardens", "in Ystrad Mynach"
+_ASKS_WHERE_IT_WAS = re.compile(
+    r"\b(?:the (?:ground|place|venue|town|village|city|field|course|hall|harbour|river|spot) )?"
+    r"where (?:it|they|that|this|each) (?:was|were|took place|happened|is|are)\b",
+    re.IGNORECASE,
+)
+_TELLS_A_PLACE = re.compile(r"\b(?:at|in|on|near|over|above|from|to) (?:the )?[A-Z][\w'’-]+")
+# what someone saw or heard ("one dawn flight you piloted and what your passengers saw from the
+# basket"): a thing seen or heard, told in the account
+_ASKS_WHAT_WAS_SEEN = re.compile(
+    r"\bwhat (?:(?:your|the|my|his|her|their) )?(?:\w+ )?(?:saw|see|heard|hear|watched|spotted)\b",
+    re.IGNORECASE,
+)
+_TELLS_WHAT_WAS_SEEN = re.compile(
+    r"\b(?:saw|seen|sees|see|watched|spotted|gazed|glimpsed|heard|looked (?:at|down|out|over)"
+    r"|the view)\b",
+    re.IGNORECASE,
+)
+_SOMEONE_ELSES = re.compile(r"\b(?:his|her|their)(?: \w+){1,2}\s*$", re.IGNORECASE)
+
+
+def _tells_what_was_seen(sentence: str) -> bool:
+    """Whether ``sentence`` tells what was seen or heard, not by someone else's ("my cousin's
+    flight ... his passengers saw a hundred balloons")."""
+    return any(
+        not _SOMEONE_ELSES.search(sentence[: found.start()])
+        for found in _TELLS_WHAT_WAS_SEEN.finditer(sentence)
+    )
+
+
 _FIRST_PERSON_SENTENCE = re.compile(r"\b(?:I|my|My|me|we|We|our|Our)\b")
 # A name in a sentence: one as the passages write theirs ("... the Matafolau"), or one said to
 # be its name ("called Sai").
@@ -1971,8 +2031,8 @@ _NAME_IN_SENTENCE = re.compile(_NAME_WITHIN_SENTENCE.pattern + r"|\b(?:called|na
 
 def _part_left_out(requirement: str, reply: str) -> str:
     """What a first-person account leaves out of what the rule asks with it: who the thing went
-    to, whose it was, or its name, in no sentence of the role's own; the empty text where
-    nothing is."""
+    to, whose it was, its name, where it was or what was seen, in no sentence of the role's own;
+    the empty text where nothing is."""
     said = sentences(strip_narration(reply))
     own = [s for s in said if _FIRST_PERSON_SENTENCE.search(s)]
     if _ASKS_WHO_GOT_IT.search(requirement) and not any(_TELLS_WHO_GOT_IT.search(s) for s in own):
@@ -1981,6 +2041,10 @@ def _part_left_out(requirement: str, reply: str) -> str:
         return "but not whose it was"
     if _ASKS_ITS_NAME.search(requirement) and not any(_NAME_IN_SENTENCE.search(s) for s in own):
         return "but no name for it"
+    if _ASKS_WHERE_IT_WAS.search(requirement) and not any(_TELLS_A_PLACE.search(s) for s in own):
+        return "but not where it was"
+    if _ASKS_WHAT_WAS_SEEN.search(requirement) and not any(_tells_what_was_seen(s) for s in own):
+        return "but not what was seen"
     return ""
 
 
@@ -1996,6 +2060,7 @@ _HABITUAL = re.compile(
     r"seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty) years)\b",
     re.IGNORECASE,
 )
+_CLAUSE_BREAK = re.compile(r",? (?:and|but|while) |; ")
 _ASKS_TO_COMPARE = re.compile(r"\b(?:compar\w*|analog\w*|liken\w*|metaphors?)\b", re.IGNORECASE)
 # A comparison made in the reply: "it's like ...", "think of it as ...", "just as ...".
 _COMPARES = re.compile(
@@ -2237,10 +2302,13 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         if stories and _ASKS_FOR_A_HAPPENING.search(requirement):
             # "one thing that happened to you": an event, not "we always wrapped the bricks"
             # nor "I walked that road twenty years"
+            # clause by clause: "Every winter somebody asks ..., and last February a boy went
+            # looking" tells one
             events = [
-                sentence
+                clause
                 for sentence in sentences(strip_narration(reply))
-                if anecdotes(sentence) and not _HABITUAL.search(sentence)
+                for clause in _CLAUSE_BREAK.split(sentence)
+                if anecdotes(clause) and not _HABITUAL.search(clause)
             ]
             if not events:
                 return AspectVerdict(
@@ -4086,6 +4154,38 @@ def _repeated_question_verdict(requirement: str, generation: Generation) -> Aspe
     return AspectVerdict(0, f"{head}; fail: it does not open with the question word for word")
 
 
+# A rule to give the answer first ("Give the answer to my question in your very first sentence,
+# before any greeting or story"; "answer in the first sentence").
+_ASKS_TO_ANSWER_FIRST = re.compile(
+    r"\b(?:give|put|state|say) (?:the|your) answer\b[^.;\n]{0,40}?\b(?:in|as) (?:your|the) "
+    r"(?:very )?first sentence\b|\banswer (?:my question |the question |it )?in (?:your|the) "
+    r"(?:very )?first sentence\b",
+    re.I,
+)
+_OPENS_WITH_MORE_THAN_THE_ANSWER = re.compile(r"\byou ask\b|\bquestion\b|\?\s*$", re.I)
+
+
+def _answer_first_verdict(requirement: str, generation: Generation) -> AspectVerdict:
+    """The reply's first spoken sentence gives the answer: not a greeting, the question asked
+    back or a story's start; to a "why", a reason ("because ...", "... so it shrank")."""
+    head = f"nested_instruction: rule {requirement!r}"
+    said = sentences(strip_narration(generation.response))
+    if not said:
+        return AspectVerdict(None, f"{head}; cannot decide: no spoken sentence")
+    first = said[0]
+    if _GREETING.search(first) and len(re.findall(r"[^\W\d_]+", _GREETING.sub("", first))) <= 3:
+        return AspectVerdict(0, f"{head}; fail: it greets first {first!r}")
+    if _OPENS_WITH_MORE_THAN_THE_ANSWER.search(first):
+        return AspectVerdict(0, f"{head}; fail: it opens with the question {first!r}")
+    question = _sources(_turns(generation), generation.reference).question
+    if _ASKS_WHY.search(question):
+        if _GIVES_A_REASON.search(first) or _EXPLAINS.search(first):
+            return AspectVerdict(1, f"{head}; pass: the first sentence gives a reason {first!r}")
+        if len(said) > 1 and any(_GIVES_A_REASON.search(later) for later in said[1:]):
+            return AspectVerdict(0, f"{head}; fail: the reason comes after {first!r}")
+    return AspectVerdict(None, f"{head}; cannot decide whether {first!r} is the answer")
+
+
 def _nested_instruction(generation: Generation) -> AspectVerdict:
     requirement = _RULE_LABEL.sub("", nested_requirement_of(generation), count=1)
     if get_task(generation.task).rule is Rule.NESTED_CONTENT:
@@ -4096,6 +4196,8 @@ def _nested_instruction(generation: Generation) -> AspectVerdict:
         )
     if _ASKS_TO_REPEAT_THE_QUESTION.search(requirement):
         return _repeated_question_verdict(requirement, generation)
+    if _ASKS_TO_ANSWER_FIRST.search(requirement):
+        return _answer_first_verdict(requirement, generation)
     verdicts = check_format_rules(generation.response, requirement)
     # rules on every character (commas, case) hold over the narration too: it is in the reply;
     # so does any rule that says the narration is included ("under 60 words, the actions

@@ -56,8 +56,9 @@ def no_emojis(reply: str, match: re.Match[str]) -> bool:
 
 
 def exclamation_sentences(reply: str, match: re.Match[str]) -> bool | None:
-    """End every sentence with an exclamation mark (spoken text)."""
-    sentences = sentences_of(strip_narration(reply))
+    """End every sentence with an exclamation mark (spoken text, line by line: a list's item is
+    a sentence of its own)."""
+    sentences = _line_sentences(strip_narration(reply))
     if not sentences:
         return None
     return all(without_trailing_decoration(sentence).endswith("!") for sentence in sentences)
@@ -827,6 +828,24 @@ def shrinking_sentences(reply: str, match: re.Match[str]) -> bool | None:
     if len(counts) < 2:
         return None
     return all(later < earlier for earlier, later in itertools.pairwise(counts))
+
+
+def alphabetical_openings(reply: str, match: re.Match[str]) -> bool | None:
+    """Begin every sentence with a letter later in the alphabet than the sentence before's
+    first letter (earlier, where the rule says so or asks for reverse order): spoken text, line
+    by line, accents ignored."""
+    pieces = _line_sentences(strip_narration(reply))
+    letters = [
+        unicodedata.normalize("NFKD", found.group(0))[0].lower()
+        for piece in pieces
+        if (found := _FIRST_WORD.search(piece))
+    ]
+    if len(letters) < 2:
+        return None
+    backwards = match.group("way") == "earlier" or bool(match.group("order"))
+    if backwards:
+        letters.reverse()
+    return all(earlier < later for earlier, later in itertools.pairwise(letters))
 
 
 def all_questions(reply: str, match: re.Match[str]) -> bool | None:

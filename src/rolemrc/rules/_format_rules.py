@@ -592,6 +592,17 @@ format_rule(
     _checks.shrinking_sentences,
     _edits.not_by_editing("a text is not edited into sentences each shorter than the last"),
 )
+# "Start each sentence with a letter that comes later in the alphabet than the first letter of
+# the sentence before it"; "begin your sentences in alphabetical order".
+format_rule(
+    "alphabetical_openings",
+    r"\b(?:start|begin|open) (?:each|every) sentence with a letter (?:that comes |coming |which "
+    r"comes )?(?P<way>later|earlier) in the alphabet\b"
+    r"|\b(?:start|begin|open) (?:your |the |all )?sentences (?:\w+ ){0,2}in (?P<order>reverse )?"
+    r"alphabetical order\b",
+    _checks.alphabetical_openings,
+    _edits.not_by_editing("a text is not edited into sentences in alphabetical order"),
+)
 # "Make every sentence of your answer a question that ends with a question mark".
 format_rule(
     "all_questions",
@@ -693,8 +704,8 @@ format_rule(
 )
 format_rule(
     "exclamation_sentences",
-    r"end (?:every|each|all(?: of)?(?: your)?) (?:single )?sentences? with (?:an? )?"
-    r"exclamation (?:mark|point)s?",
+    r"(?:end|finish) (?:every|each|all(?: of)?(?: your)?) (?:single )?sentences?(?: (?:that )?you "
+    r"(?:write|say|speak|utter))? with (?:an? )?exclamation (?:mark|point)s?",
     _checks.exclamation_sentences,
     _edits.exclaim,
 )

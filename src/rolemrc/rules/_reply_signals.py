@@ -134,7 +134,10 @@ def _written_value(phrase: str) -> int | None:
         return None
     total, current = 0, 0
     for word in words:
-        if word in _UNITS:
+        if word in _UNITS and _UNITS[word] >= 20 and current % 100:
+            # said in pairs: "one twenty-four" is 124, "nineteen eighty" 1980
+            current = current * 100 + _UNITS[word]
+        elif word in _UNITS:
             current += _UNITS[word]
         else:
             current = max(current, 1) * _SCALES[word]
@@ -271,8 +274,9 @@ _TOPIC_NAMING = re.compile(
 _CITED_LIST = re.compile(
     rf"\b(?:it|they|(?:the|this|that|these|those) (?:\w+ )?{_SOURCE_NOUNS})"
     r"(?: (?:only|just|also))? (?:says?|"
-    r"mentions?|tells? (?:you )?(?:about )?|gives?|lists?|names?)\b([^.;:!?]*?)"
-    r"(?=,? (?:but|though|so|and (?:no|not|nothing|none))\b|[.;:!?]|$)",
+    r"mentions?|tells? (?:you )?(?:about )?|gives?|lists?|names?|shows?|contains?)"
+    r"\b([^.;:!?]*?)"
+    r"(?=,? (?:but|though|so|and (?:no|not|nothing|none))\b|, (?:I|yes)\b|[.;:!?]|$)",
     re.IGNORECASE,
 )
 # Words that make a clause a statement rather than a list of names.
@@ -345,12 +349,24 @@ def without_topic_naming(text: str) -> str:
     return _CITED_LIST.sub(_cited_list, _TOPIC_NAMING.sub(" ", text.replace("’", "'")))
 
 
+# The page's headings listed and acknowledged as seen: "Dates, groves, grams, soil moisture:
+# yes, I see it all".
+_SEEN_LIST = re.compile(
+    r"(?P<listed>[^.;:!?\n]+):\s*(?=(?:yes|sure|oh|ah)?,?\s*I (?:can )?see (?:it|them|that|all)\b)",
+    re.IGNORECASE,
+)
+
+
+def _seen_list(match: re.Match[str]) -> str:
+    return " " if _is_bare_list(match.group("listed").strip()) else match.group(0)
+
+
 @functools.lru_cache(maxsize=4096)
 def without_names_listed(text: str) -> str:
     """``text`` without topic naming (:func:`without_topic_naming`) and without the sentences
     that only list names ("Compressor, turbine, nozzle.") or ask a topic back ("Retirement
     accounts?"): what a reply states, not what it names."""
-    named = without_topic_naming(text)
+    named = _SEEN_LIST.sub(_seen_list, without_topic_naming(text))
     said = sentences(named)
     listed = {index for index, sentence in enumerate(said) if _is_bare_list(sentence)}
     # terms trailing off one after another ("Circadian rhythm... time zones... insomnia.") are
@@ -434,6 +450,24 @@ class Grounding:
         )
 
 
+# A part of the persona named with its number: "Step 7", "Item 12", "rule 3".
+_LABELLED_NUMBER = re.compile(
+    r"\b(?:step|item|rule|section|clause|article|point|paragraph|page|line|part|no\.?) \d+\b",
+    re.IGNORECASE,
+)
+
+
+def _without_labels_of(persona: str, spoken: str) -> str:
+    """``spoken`` less the persona's parts it names by their numbers ("Step 7, drágám: no
+    answers from the opera's papers"): a rule's number is no figure of the reply's own."""
+    labels = {found.group(0).lower() for found in _LABELLED_NUMBER.finditer(persona)}
+    if not labels:
+        return spoken
+    return _LABELLED_NUMBER.sub(
+        lambda found: " " if found.group(0).lower() in labels else found.group(0), spoken
+    )
+
+
 def grounding(
     reply: str, *, passages: Iterable[str], reference: str | None, question: str, persona: str
 ) -> Grounding:
@@ -463,7 +497,9 @@ def grounding(
         supported=frozenset(supported),
         key=frozenset(key),
         key_found=frozenset(key & stated),
-        unsupported_numbers=frozenset(numbers_in(spoken) - sources_numbers),
+        unsupported_numbers=frozenset(
+            numbers_in(_without_labels_of(persona, spoken)) - sources_numbers
+        ),
     )
 
 
@@ -585,8 +621,10 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"\bwill tell you (?:\w+ ){0,4}(?:themselves|himself|herself)\b",
     r"\b(?:stays?|remains?) (?:with|in|at) (?:the|its|their|his|her) \w+\b",
     # "too long to read", "outside the scope of my expertise", "the sky I leave to the science
-    # teacher. Ask her", "dat's for da harbor guys"
-    r"\btoo long to read\b|\boutside (?:the )?scope\b|\bi leave (?:\w+ )?to\b",
+    # teacher. Ask her", "I leave the coffee to Noa", "dat's for da harbor guys"; "this is Greek
+    # to me"
+    r"\btoo long to read\b|\boutside (?:the )?scope\b|\bi leave (?:\w+ ){0,2}to\b",
+    r"\b(?:is|are|it's|that's|all) (?:\w+ )?(?:greek|double dutch|chinese) to me\b",
     r"(?:^|[.!?]\s+)ask (?:her|him|them)\b",
     # "Ask my little sister, she bakes", "the baker'll tell ye", "Building is for my cousin"
     r"(?:^|[.!?]\s+)(?:\w+, )?ask (?:my|your|our|the) (?:\w+ )?(?:wife|husband|sister|brother|"
@@ -784,8 +822,12 @@ _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i'd|i'll|i've|me|my|mine|we|we're|our|us
 _SECOND_PERSON = re.compile(r"\b(?:you|you're|your|yours)\b", re.IGNORECASE)
 _ANECDOTE = re.compile(
     r"\b(?:i|we)(?: \w+)? (?:\w+-)?(?:\w{3,}ed|saw|met|built|did|made|remember|had|spent|found|"
-    r"wrote|ran|dove|swam|took|went|came|rebuilt|taught|caught|fought|thought|kept|felt|heard|held)\b"
-    r"|\blast (?:spring|summer|autumn|fall|winter|year|week|month|season|time)\b"
+    r"wrote|ran|dove|swam|took|went|came|rebuilt|taught|caught|fought|thought|kept|felt|heard|held|"
+    r"flew|drove|rode|stood|sold|bought|gave|told|led|lost|won|brought|sang|wove|fed|dug|threw|"
+    r"sat|slept|woke|got|lit|began|broke|chose|forgot|grew|knew|shook|spoke|stole|swore|tore|wore)\b"
+    r"|\blast (?:spring|summer|autumn|fall|winter|year|week|month|season|time|january|february|"
+    r"march|april|may|june|july|august|september|october|november|december|monday|tuesday|"
+    r"wednesday|thursday|friday|saturday|sunday)\b"
     r"|\bi(?:'ve| have) (?:\w+ )?(?:seen|built|met|watched|made|done|shipped|worked)\b"
     r"|\bwhen i\b|\b(?:on|in) (?:a|one|my) (?:\w+ )?(?:dive|project|site|job|shift)\b"
     r"|\bmy (?:own )?(?:project|client|dive|kitchen|bakery|site)\b",
@@ -1061,9 +1103,18 @@ def _passage_line(line: str) -> tuple[str, bool]:
     found = _LINE_LABEL.match(line)
     labelled = bool(found and found.end() > len(line) - len(line.lstrip()))
     rest = line[found.end() :] if found else line
-    if rest.count(",") >= 2 and ", " not in rest:  # a CSV row: "1998,Oruro,12 wrestlers"
+    # a CSV row: "1998,Oruro,12 wrestlers"; not "from 78,000 to 124,000 Ft", whose commas all
+    # part thousands
+    if (
+        rest.count(",") >= 2
+        and ", " not in rest
+        and rest.count(",") > len(_THOUSANDS.findall(rest))
+    ):
         return ", ".join(rest.strip().split(",")), True
     return rest.strip(), labelled
+
+
+_THOUSANDS = re.compile(r"\d,\d{3}(?!\d)")
 
 
 _FAQ_QUESTION = re.compile(r"^\s*(?:Q|Question)\s*\d*\s*[:.)]", re.IGNORECASE)
