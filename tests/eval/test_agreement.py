@@ -248,8 +248,10 @@ PART_FLOORS = {
     "forty_ninth_tune_b": (0.93, 0.97, 0.85),
     "fiftieth_tune_b": (0.88, 0.9, 0.5),
     "fifty_first_tune_b": (0.98, 0.92, 0.75),
-    "fifty_second_tune_b": (0.87, 0.86, 0.3),
-    "fifty_third_tune_b": (0.89, 0.89, 0.65),
+    "fifty_second_tune_b": (0.99, 0.95, 0.75),
+    "fifty_third_tune_b": (0.94, 0.96, 0.85),
+    "fifty_fourth_heldout": (0.85, 0.92, 0.7),
+    "fifty_fifth_heldout": (0.88, 0.84, 0.45),
 }
 
 
