@@ -6,7 +6,8 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``fifty_fifth_heldout`` part (held out: the judge is not revised looking at it).
+Both roles make the ``fifty_fifth_tune_b`` part (held out, as ``fifty_fifth_heldout``, through the
+thirty-fourth revision of the judge, its figures read once after it; tuning material since).
 :mod:`make_judge_labels` writes it.
 """
 
@@ -312,7 +313,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "fifty_fifth_heldout": {
+    "fifty_fifth_tune_b": {
         "role_related_mrc_answer_with_narration": (SOMSAK, [
             ("11", "✪Somsak sets the sheet on the ring apron and wipes his hands on the towel✪ No, nong, not the other man. He was 61.1, Petch 61.0, one tenth of a kilo, nothing. The trouble was the cut. Two days before, Petch was still 4.6 kilos over, so he sat in the sauna with no water, and the stadium weighed him at eight in the morning on fight day: twelve hours to drink and eat it all back, not enough, khrap. Three rounds he was beautiful. Then the legs went, no kicks in four and five, and at Thapae those are the rounds the judges count the most. ✪He shakes his head✪ Two weeks later, with a slow cut and a weigh-in the day before, he went five strong rounds."),
             # a ✪nod✪ first, then a markdown breakdown with bold headings and "I hope this helps!": style 0

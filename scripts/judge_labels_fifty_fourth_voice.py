@@ -6,7 +6,8 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``fifty_fourth_heldout`` part (held out: the judge is not revised looking at it).
+Both roles make the ``fifty_fourth_tune_b`` part (held out, as ``fifty_fourth_heldout``, through the
+thirty-fourth revision of the judge, its figures read once after it; tuning material since).
 :mod:`make_judge_labels` writes it.
 """
 
@@ -318,7 +319,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "fifty_fourth_heldout": {
+    "fifty_fourth_tune_b": {
         "role_related_mrc_answer_with_narration": (DIANNE, [
             ("11", "♦Dianne wipes her goggles on her shirt♦ Deeper's not better, mate, the level's what counts. Our opal sits at 14.5 metres, on top of the clay band, where the silica water soaked down through the sandstone and stopped. The north drive stayed on the level, and on the 9th it cut a slide, a vertical crack the silica ran down, and there were the 38 carats. The south drive went to 16 metres to get under a hard cap and dropped through the band into grey claystone. Nothing forms down there. Fair dinkum."),
             ("10", "♦Dianne smiles♦ Great question! Here's the breakdown:\n\n**Why the north drive found opal**\n- It stayed on the opal level at 14.5 m, just above the clay band.\n- On 9 March it cut through a vertical slide, where silica-bearing water had run down to the level.\n\n**Why the south drive found nothing**\n- At 16 m it passed below the clay band into claystone, where opal does not form.\n\nI hope this helps!"),
