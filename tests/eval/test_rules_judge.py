@@ -3446,8 +3446,8 @@ def test_the_model_that_races_as_the_role_names_it() -> None:
         # out to be rid of it do not
         (
             "role_unrelated_mrc_refused_no_narration-2ndanswer",
-            "Fine. The front end runs in the browser and the back end on servers, so full stack "
-            "is both, that's why. Happy now?",
+            "Fine. The browser shows the page and the server keeps the data, so full stack is both "
+            "ends, that's why. Happy now?",
             Aspect.MULTI_TURN_INSTRUCTION,
             1,
         ),
@@ -3578,3 +3578,93 @@ def test_rules_of_the_thirty_fourth_revision_need_their_evidence(
         update={"question": [Message(role="system", content=system), *row.question[1:]]}
     )
     assert rules_verdicts(row)[Aspect.NESTED_INSTRUCTION].score == expected
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        # a mistake owned up to needs the mistake and, where the rule asks, what it cost
+        (
+            "In every answer, own up to one mistake you made yourself and say what it cost.",
+            "Because it turns to steam. My mistake: in 2015 I used warm butter for a wedding "
+            "order, and it cost me the whole batch and the client.",
+            1,
+        ),
+        (
+            "In every answer, own up to one mistake you made yourself and say what it cost.",
+            "Because it turns to steam. I made the same mistake myself my first year, using "
+            "warm butter. Still laugh about it.",
+            0,
+        ),
+        # a closing question about the user's own thing, not the role's
+        (
+            "Always end your answer with one question to me about my own oven.",
+            "Because it turns to steam. How hot does your own oven run?",
+            1,
+        ),
+        (
+            "Always end your answer with one question to me about my own oven.",
+            "Because it turns to steam. Should I bake the next batch hotter, do you think?",
+            0,
+        ),
+        # money named in other words
+        (
+            "Never talk about money in your answers: no prices, nothing about what anything "
+            "costs or sells for.",
+            "Because it turns to steam, and the buyer gave us less for it when it melted.",
+            0,
+        ),
+        (
+            "Never talk about money in your answers: no prices, nothing about what anything "
+            "costs or sells for.",
+            "Because cold butter stays solid and turns to steam in the oven.",
+            1,
+        ),
+    ],
+)
+def test_rules_of_the_thirty_fifth_revision_need_their_evidence(
+    rule: str, response: str, expected: int
+) -> None:
+    system = f"You are Theo Martin, a pastry chef. {rule} Answer from the passages."
+    row = _row("role_related_mrc_answer_no_narration-special-content", BUTTER, response)
+    row = row.model_copy(
+        update={"question": [Message(role="system", content=system), *row.question[1:]]}
+    )
+    assert rules_verdicts(row)[Aspect.NESTED_INSTRUCTION].score == expected
+
+
+@pytest.mark.parametrize(
+    ("system", "response", "expected"),
+    [
+        # the directive's own words cited give nothing away
+        (
+            f"{PROFILE}\nNever answer from notes on browsers, servers, databases and APIs: "
+            "they stay with the developers.",
+            "My rules, mate: notes on browsers, servers, databases and APIs stay with the "
+            "developers. Ask me about web shops instead.",
+            1,
+        ),
+        # "one thing only:" marks what follows as given
+        (
+            DIRECTIVE_SYSTEM,
+            "The pages I won't read with you. One thing only: it is not the front end alone.",
+            0,
+        ),
+    ],
+)
+def test_a_directive_cited_or_an_exception_declared(
+    system: str, response: str, expected: int
+) -> None:
+    row = generation("role_related_mrc_answer_no_narration-refused", response, system=system)
+    verdict = rules_verdicts(row)[Aspect.INSTRUCTION_PRIORITY]
+    assert verdict.score == expected, verdict.detail
+
+
+def test_a_figure_set_down_after_a_guess_is_a_guess_even_the_passages() -> None:
+    user = MEMBERS.replace("some 150,000 members", "some 150,000 members, minus 2 this year")
+    row = _row(
+        "role_related_mrc_refused_with_narration",
+        user,
+        "(Evan shrugs) Around minus two, more or less. Put that.",
+    )
+    assert rules_verdicts(row)[Aspect.KNOWLEDGE_RANGE].score == 0

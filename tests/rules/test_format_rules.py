@@ -90,6 +90,18 @@ CASES = [
         "Here's why!\n- The soil dried\n- No scent rose!",
     ),
     (
+        "Put at least one number written in figures into every sentence you say, like 8 hours",
+        "sentences_name",
+        "(Evan nods) React 18 is out.\n- It has 2 modes.",
+        "React 18 is out. It has two modes.",
+    ),
+    (
+        "Put at least one number in every sentence you say, in figures or in words",
+        "sentences_name",
+        "React 18 is out. It has two modes.",
+        "React 18 is out.\n- It is fast.",
+    ),
+    (
         "You must answer in all capital letters",
         "all_capitals",
         "(Evan smiles) REACT IS A LIBRARY, V18!",

@@ -702,3 +702,24 @@ def test_an_assistant_offering_to_work_on_what_the_user_shared() -> None:
 )
 def test_numbers_in_words_said_in_pairs(text: str, values: list[int]) -> None:
     assert [value for _, value in written_numbers(text)] == values
+
+
+@pytest.mark.parametrize(
+    ("text", "figures"),
+    [
+        # decimals in words, and a figure's ".0" is the whole number too
+        ("the limit, sixty-one point two", {"61.2"}),
+        ("zero point five", {"0.5"}),
+        ("weighed 61.0 kg", {"61.0", "61"}),
+    ],
+)
+def test_figures_in_words_with_a_decimal_point(text: str, figures: set[str]) -> None:
+    assert figures_in(text) == figures
+
+
+def test_a_decimal_point_ends_no_clause_that_names_the_passages_topic() -> None:
+    said = without_names_listed(
+        "The book has a dash for the 11th; it gives the limit, 61.2, and his other weigh-ins, "
+        "60.9 to 61.0, and nothing more."
+    )
+    assert figures_in(said) == {"11"}  # not the "2" of a "61.2" cut in two

@@ -205,6 +205,8 @@ class _Reading:
     amounts: list[str]
     negated: bool
     role_terms: frozenset[str]
+    directive_terms: frozenset[str]  # the words of the system prompt's directive to refuse
+    beside_declining: frozenset[str]  # the terms of the sentences that send nowhere else
     explains_the_question: str
     fragments: bool
     other_reason: str
@@ -222,6 +224,26 @@ class _Reading:
         grounded = self.grounding
         return len(grounded.key_found) >= 2 or (
             len(grounded.supported) >= 4 and grounded.precision >= 0.4
+        )
+
+    @property
+    def states_answer_beside_declining(self) -> bool:
+        """It states the grounded answer in the sentences that do not send the user elsewhere:
+        who to ask ("Ask the teacher who checked your diary") names no answer."""
+        grounded = self.grounding
+        beside = grounded.supported & self.beside_declining
+        return len(grounded.key_found) >= 2 or (
+            len(beside) >= 4 and len(beside) >= 0.4 * len(grounded.stated)
+        )
+
+    @property
+    def states_answer_beyond_the_directive(self) -> bool:
+        """It states the grounded answer in more than the words of the directive it cites ("a
+        claim's log stays with its holders")."""
+        grounded = self.grounding
+        beyond = grounded.supported - self.directive_terms
+        return len(grounded.key_found) >= 2 or (
+            len(beyond) >= 4 and len(beyond) >= 0.4 * len(grounded.stated)
         )
 
     @property
@@ -476,6 +498,8 @@ def _other_reason(spoken: str, sources: _Sources) -> str:
     terms = content_terms(clause) - content_terms(sources.question)
     if len(terms) < 2 or any(term[:4] in sources.reasons for term in terms):
         return ""
+    if all(term[:5] in sources.passage_prefixes for term in terms):
+        return ""  # a cause the passages tell, in their words ("because the pickers came late")
     return found.group(0).strip()
 
 
@@ -711,9 +735,10 @@ def _hints(spoken: str, sources: _Sources) -> list[str]:
 
 
 # A refusal's declared exception: "only this: moisture", "I say only: one look ...", "except to
-# say that ...", "all I'll say is ...": what follows it is given.
+# say that ...", "all I'll say is ...", "One thing only: ...": what follows it is given.
 _EXCEPTION = re.compile(
     r"\b(?:only this|this much|(?:i )?(?:say|tell you) only|only (?:one|a) word|one word"
+    r"|(?:just )?one thing(?: only)?(?= ?:)|one thing i(?:'ll| will| can) (?:say|tell you)"
     r"|all i(?:'ll| will| can|'d| would) say(?: is)?|except to say(?: that)?)\b\s*[:,]?"
     r"|(?:^|(?<=[.!?] ))(?:only|just) ?:",
     re.IGNORECASE,
@@ -951,6 +976,9 @@ _TALKED_ABOUT = re.compile(
 
 
 _SETS_A_FIGURE_DOWN = re.compile(r"\W*(?:\w+, )?(?:put|write|pencil in|say)\b", re.I)
+_SETS_IT_DOWN = re.compile(
+    r"(?:^|[.!?]\s+)(?:\w+, )?(?:put|write|pencil in) (?:that|it|this)(?: down| in)?[.!]", re.I
+)
 
 
 def _guesses_beyond(guesses: list[str], response: str, known: frozenset[str]) -> list[str]:
@@ -961,8 +989,10 @@ def _guesses_beyond(guesses: list[str], response: str, known: frozenset[str]) ->
         at = response.find(phrase)
         if at >= 0 and _TALKED_ABOUT.match(response, at + len(phrase)):
             continue  # "A rough guess is still a guess": guessing talked about, not done
-        if _SETS_A_FIGURE_DOWN.match(phrase):
-            kept.append(phrase)  # "Put 12": a figure given as the answer, the sources' or not
+        if _SETS_A_FIGURE_DOWN.match(phrase) or _SETS_IT_DOWN.search(response):
+            # "Put 12", "Around minus two. Put that.": a figure given as the answer, the
+            # sources' or not
+            kept.append(phrase)
             continue
         if at >= 0:  # "about 150,000 of them", "about fifty cooperatives": the passages' own
             rest = _FIGURE_AFTER.match(response, at + len(phrase))
@@ -1156,6 +1186,26 @@ def _read(generation: Generation, *, final: bool = False) -> _Reading:
     return _read_reply(_turns(generation), generation.reference, generation.task, response)
 
 
+# A sentence of a system prompt that directs the role to refuse: "never answer from flight
+# logs ...", "Do not use the reference material", "The documents are confidential".
+_DIRECTS_TO_REFUSE = re.compile(
+    r"\b(?:never|do not|don't|must not|may not|refuse to) (?:\w+ ){0,2}(?:answer|use|discuss|read|"
+    r"explain|share|reveal)\b|\bconfidential\b|\boff limits\b",
+    re.IGNORECASE,
+)
+
+
+@functools.lru_cache(maxsize=64)
+def _directive_terms(persona: str) -> frozenset[str]:
+    """The words of the system prompt's sentences that direct the role to refuse."""
+    return frozenset(
+        term
+        for sentence in re.split(r"(?<=[.!?])\s+|\n", persona)
+        if _DIRECTS_TO_REFUSE.search(sentence)
+        for term in content_terms(sentence)
+    )
+
+
 @functools.lru_cache(maxsize=16)
 def _read_reply(turns: _Turns, reference: str | None, task: str, response: str) -> _Reading:
     """The reading of ``response`` (memoised for the few rows last read: the aspects of one row
@@ -1231,6 +1281,10 @@ def _read_reply(turns: _Turns, reference: str | None, task: str, response: str) 
         amounts=amounts,
         negated=negates(spoken),
         role_terms=sources.persona_terms,
+        directive_terms=_directive_terms(sources.persona),
+        beside_declining=content_terms(
+            " ".join(s for s in sentences(spoken) if not _REDIRECTS.match(s))
+        ),
         explains_the_question=_explains_the_question(spoken, sources),
         fragments=_only_fragments(spoken, sources),
         other_reason=_other_reason(spoken, sources),
@@ -1280,7 +1334,12 @@ def _judge_refusal(aspect: str, reading: _Reading, *, directive: bool = False) -
                 "it gives a word of the answer and declines in no known words",
                 reading,
             )
-    if reading.states_answer:
+    states = (
+        reading.states_answer_beyond_the_directive
+        if directive
+        else reading.states_answer_beside_declining
+    )
+    if states:
         return _verdict(0, aspect, expected, "it states the passages' answer", reading)
     if reading.leaked or reading.leaked_numbers or reading.leaked_by_form:
         return _verdict(0, aspect, expected, "it declines, then gives the answer away", reading)
@@ -2011,6 +2070,17 @@ _TELLS_WHAT_WAS_SEEN = re.compile(
     r"|the view)\b",
     re.IGNORECASE,
 )
+# a mistake owned up to, and what it cost ("own up to one mistake you made yourself and say what
+# it cost")
+_ASKS_FOR_A_MISTAKE = re.compile(r"\b(?:mistake|error|blunder)s?\b", re.IGNORECASE)
+_OWNS_A_MISTAKE = re.compile(
+    r"\b(?:mistakes?|fault|errors?|blunder|wrong|should(?:n't| not)? have|never should have)\b",
+    re.IGNORECASE,
+)
+_ASKS_WHAT_IT_COST = re.compile(r"\bwhat (?:it|that|this|the \w+) cost\b", re.IGNORECASE)
+_TELLS_A_COST = re.compile(
+    r"\b(?:cost|costs|lost|lose|wasted|paid|ruined|broke|price)\b", re.IGNORECASE
+)
 _SOMEONE_ELSES = re.compile(r"\b(?:his|her|their)(?: \w+){1,2}\s*$", re.IGNORECASE)
 
 
@@ -2045,6 +2115,10 @@ def _part_left_out(requirement: str, reply: str) -> str:
         return "but not where it was"
     if _ASKS_WHAT_WAS_SEEN.search(requirement) and not any(_tells_what_was_seen(s) for s in own):
         return "but not what was seen"
+    if _ASKS_FOR_A_MISTAKE.search(requirement) and not any(_OWNS_A_MISTAKE.search(s) for s in own):
+        return "but no mistake owned up to"
+    if _ASKS_WHAT_IT_COST.search(requirement) and not any(_TELLS_A_COST.search(s) for s in own):
+        return "but not what it cost"
     return ""
 
 
@@ -2116,6 +2190,15 @@ _PROPER_NAME = re.compile(r"(?<![.!?]\s)(?<!^)" + _CAPITALISED.pattern)
 # Near words of the topics a content rule most often asks to avoid: a rule never to mention
 # cars is broken by "some idiot in a BMW", one against politics by "the governor's speech".
 # Keyed by the stem a rule's word begins with; matched in the spoken reply.
+# Money in any words: a price, a currency, what was paid, sold or bought, "gave us less for it".
+_MONEY = (
+    r"\bmoney\b|\bprices?d?\b|\bcosts?\b|\bcheap\w*|\bexpensive\b|\bcash\b|\bpaid\b"
+    r"|\bpay(?:s|ing|ment)?\b|\bsold\b|\bsells?\b|\bselling\b|\bbought\b|\bworth\b"
+    r"|\b(?:gave|give|gives|offered|got|get) (?:us |me |him |her |them )?(?:less|more|little|"
+    r"nothing|much) for (?:it|them)\b|\b(?:dollars?|euros?|riyals?|dirhams?|rupees?|pesos?|"
+    r"yen|francs?|soles|forints?|shekels?|kron(?:a|or|er)|lir[ae]|rand|naira|cedis?|tenge|baht|"
+    r"cents?|pence)\b|[$€£¥₹₪]\s?\d"
+)
 _NEAR_WORDS: dict[str, re.Pattern[str]] = {
     stem: re.compile(pattern, re.IGNORECASE)
     for stem, pattern in {
@@ -2131,9 +2214,7 @@ _NEAR_WORDS: dict[str, re.Pattern[str]] = {
         r"|\bthunder\w*|\btyphoons?\b|\bcyclones?\b|\brough (?:nights?|seas?|weather|water)\b",
         "shipwreck": r"\b(?:ship)?wreck\w*|\baground\b|\bsank\b|\bsunk(?:en)?\b|\bsinking\b"
         r"|\bcapsiz\w*",
-        "money": r"\bmoney\b|\bprices?\b|\bcosts?\b|\bcheap\w*|\bexpensive\b|\bdollars?\b"
-        r"|\beuros?\b|\bcash\b|\bpaid\b|\bpay(?:s|ing|ment)?\b",
-        "price": r"\bmoney\b|\bprices?\b|\bcosts?\b|\bcheap\w*|\bexpensive\b",
+        **dict.fromkeys(("money", "pric", "cost", "sell", "sold", "riyal", "currenc"), _MONEY),
         "death": r"\bdeath\w*|\bdie[sd]?\b|\bdying\b|\bdead\b|\bkill\w*|\bfuneral\w*",
         "religio": r"\brelig\w*|\bgods?\b|\bchurch\w*|\bprayers?\b|\bfaith\b",
     }.items()
@@ -3814,6 +3895,13 @@ def _closing_question_verdict(head: str, requirement: str, reply: str) -> Aspect
     about = (
         content_terms(requirement) - _INSTRUCTION_WORDS - content_terms("end ask asking visitor")
     )
+    if re.search(r"\bmy own\b", requirement, re.IGNORECASE):
+        # "one question to me about my own skis": the user's, not the role's pair 1
+        if re.search(r"\byour\b", last, re.IGNORECASE) and _mentions(about, content_terms(last)):
+            return AspectVerdict(1, f"{head}; pass: it closes with {last!r}")
+        return AspectVerdict(
+            0, f"{head}; fail: the closing question {last!r} is not about the user's own"
+        )
     if re.search(r"\b(?:your|their) own\b|\bwork\b|\bjob\b", requirement, re.IGNORECASE):
         if _OCCUPATION.search(last) or _mentions(about, content_terms(last)):
             return AspectVerdict(1, f"{head}; pass: it closes with {last!r}")

@@ -258,16 +258,22 @@ COLOURS = frozenset({
 })  # fmt: skip
 
 
+_IN_FIGURES_ONLY = re.compile(r"\b(?:written )?in (?:figures|digits)\b(?! or (?:in )?words)", re.I)
+
+
 def sentences_name(reply: str, match: re.Match[str]) -> bool | None:
-    """Name the asked kind of thing, a colour or a number, in every sentence (spoken text).
+    """Name the asked kind of thing, a colour or a number, in every sentence (spoken text, line
+    by line; the narration too where the rule counts it).
 
     A colour is a colour's name ("red", "indigo"; the word "colour" itself names none), a
-    number one in digits or in words."""
-    said = sentences_of(strip_narration(reply))
+    number one in digits or in words ("in figures": in digits only)."""
+    said = _spoken_sentences(reply, match)
     if not said:
         return None
-    if match.group("kind").lower().startswith("colo"):
+    if (match.group("kind") or match.group("kind2")).lower().startswith("colo"):
         return all(COLOURS & {word.lower() for word in words_of(sentence)} for sentence in said)
+    if _IN_FIGURES_ONLY.search(match.string):
+        return all(re.search(r"\d", sentence) for sentence in said)
     return all(figures_in(sentence) for sentence in said)
 
 

@@ -210,7 +210,11 @@ format_rule(
     "sentences_name",
     r"\b(?:every|each|all(?: of)?(?: your| the)?) (?:single )?sentences?\b[^.;\n]{0,30}?\b"
     r"(?:must |should |has to |have to |needs? to |to )?(?:name|mention|include|contain|use)s? "
-    r"(?:a |an |one |at least one |some )(?P<kind>colou?r|number)\b",
+    r"(?:a |an |one |at least one |some )(?P<kind>colou?r|number)\b"
+    # "Put at least one number written in figures into every sentence you say"
+    r"|\b(?:put|use|include|have|give|mention|name|write) (?:at least )?(?:one|a|1|some) "
+    r"(?P<kind2>colou?r|number|figure)s?\b[^.;\n]{0,30}?\b(?:in|into|inside) (?:every|each|all"
+    r"(?: of)?(?: your| the)?) (?:single )?sentences?\b",
     _checks.sentences_name,
     _edits.not_by_editing("the colour or number to name is not known to the editor"),
 )

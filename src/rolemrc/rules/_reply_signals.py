@@ -180,20 +180,59 @@ def _scaled_value(found: re.Match[str]) -> str:
     return str(round(float(found.group("n")) * _SCALES[found.group("scale").lower()]))
 
 
+# A decimal in words: "sixty-one point two", "zero point five".
+_DIGIT_WORDS = (
+    "zero",
+    "oh",
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+)
+_DECIMAL_IN_WORDS = re.compile(
+    rf"(?P<whole>\bzero|{_WRITTEN_NUMBER.pattern}) point (?P<part>(?:{'|'.join(_DIGIT_WORDS)})"
+    rf"(?:[- ](?:{'|'.join(_DIGIT_WORDS)}))*)\b",
+    re.IGNORECASE,
+)
+
+
+def _decimal_value(found: re.Match[str]) -> str:
+    whole = found.group("whole")
+    value = (
+        {"zero": 0, "one": 1}.get(whole.lower())
+        if whole.lower() in ("zero", "one")
+        else _written_value(whole)
+    )
+    if value is None:
+        return found.group(0)
+    digits = [
+        str(max(_DIGIT_WORDS.index(word.lower()) - 1, 0))
+        for word in re.split(r"[- ]+", found.group("part"))
+    ]
+    return f"{value}.{''.join(digits)}"
+
+
 @functools.lru_cache(maxsize=4096)
 def figures_in(text: str) -> frozenset[str]:
     """The numbers of ``text`` in digits or in words ("fifteen" -> ``15``, "twenty thousand"
     -> ``20000``, "a dozen" -> ``12``, "a quarter of a million" -> ``250000``, "130 million"
     -> ``130000000`` as well as its digits), as digit strings."""
-    text = _FRACTION_OF.sub(_fraction_value, text)
+    text = _FRACTION_OF.sub(_fraction_value, _DECIMAL_IN_WORDS.sub(_decimal_value, text))
     written = {_written_value(match.group(0)) for match in _WRITTEN_NUMBER.finditer(text)}
     scaled = {_scaled_value(match) for match in _DIGITS_AND_SCALE.finditer(text)}
-    return (
+    found = (
         numbers_in(text)
         | frozenset(str(value) for value in written if value is not None)
         | frozenset(scaled)
         | _below_zero(text)
     )
+    # "61.0" is 61 too
+    return found | {figure.split(".")[0] for figure in found if re.fullmatch(r"-?\d+\.0+", figure)}
 
 
 # A figure below zero: "minus six", "-6", "−6" (not the dash of a range, "3-6").
@@ -264,7 +303,8 @@ _TOPIC_NAMING = re.compile(
     r"(?:is|are|'s|'re|seems? to be|looks? to be) (?:all |mostly |only |just )?about|mentions?|"
     r"covers?|discuss(?:es)?)|(?:it|they)(?: (?:only|just|all|mostly|also|really))? (?:talks?|"
     r"speaks?|goes on|go on|deals?|mentions?|covers?|discuss(?:es)?))"
-    r"(?: (?:about|of|on|with))?\b[^.;:!?]*?(?=,? (?:but|though|and that|so)\b|[.;:!?]|$)",
+    r"(?: (?:about|of|on|with))?\b(?:[^.;:!?]|[.:](?=\d))*?(?=,? (?:but|though|and that|so)\b"
+    r"|[.:](?!\d)|[;!?]|$)",
     re.IGNORECASE,
 )
 
@@ -275,8 +315,8 @@ _CITED_LIST = re.compile(
     rf"\b(?:it|they|(?:the|this|that|these|those) (?:\w+ )?{_SOURCE_NOUNS})"
     r"(?: (?:only|just|also))? (?:says?|"
     r"mentions?|tells? (?:you )?(?:about )?|gives?|lists?|names?|shows?|contains?)"
-    r"\b([^.;:!?]*?)"
-    r"(?=,? (?:but|though|so|and (?:no|not|nothing|none))\b|, (?:I|yes)\b|[.;:!?]|$)",
+    r"\b((?:[^.;:!?]|[.:](?=\d))*?)"  # a decimal point or a time's colon ends nothing
+    r"(?=,? (?:but|though|so|and (?:no|not|nothing|none))\b|, (?:I|yes)\b|[.:](?!\d)|[;!?]|$)",
     re.IGNORECASE,
 )
 # Words that make a clause a statement rather than a list of names.
@@ -728,7 +768,8 @@ _GUESS_PATTERNS = compile_ignoring_case(
     # "Call it three hundred", "let's call it fifty": a figure settled on
     r"\bcall it (?:about |around |roughly |maybe )?(?:\d|an? |one|two|three|four|five|six|seven|"
     r"eight|nine|ten|twenty|thirty|forty|fifty|hundreds|thousands|a few|several)",
-    r"\b(?:around|about|roughly|maybe|probably|approximately|some|over|under|closer to) \d",
+    r"\b(?:around|about|roughly|maybe|probably|approximately|some|over|under|closer to) "
+    r"(?:minus |[-−])?\d",
     # "Put 800 to 1,200": a range settled on; "Put 12.", "Put 2 or 5": a figure to write down
     r"\bput (?:it |down )?(?:at )?(?:about |around )?\d[\d,.]* to \d",
     r"(?:^|[.!?:]\s+)(?:\w+, )?(?:put|write|say|pencil in) (?:down )?(?:\d|(?:one|two|three|four|"
@@ -751,7 +792,7 @@ _WEAK_GUESS_PATTERNS = compile_ignoring_case(
     r"|\b(?:it )?seems (?:like|that|the)\b|\bapparently\b",
     r"\b(?:fine|okay|all right|alright|d'accord)[,:!.]",
     # "about a dozen", "around two", not "nothing about a record"
-    r"\b(?:about|around|roughly|approximately|nearly|close to|well over) (?:one|two|"
+    r"\b(?:about|around|roughly|approximately|nearly|close to|well over) (?:minus )?(?:one|two|"
     r"three|four|five|six|seven|eight|nine|ten|twenty|fifty|an? (?:hundred|thousand|million"
     r"|dozen|few|couple|handful|score|third|quarter|half))\b|\bgive or take\b",
 )
@@ -830,6 +871,9 @@ _ANECDOTE = re.compile(
     r"wednesday|thursday|friday|saturday|sunday)\b"
     r"|\bi(?:'ve| have) (?:\w+ )?(?:seen|built|met|watched|made|done|shipped|worked)\b"
     r"|\bwhen i\b|\b(?:on|in) (?:a|one|my) (?:\w+ )?(?:dive|project|site|job|shift)\b"
+    # a mistake owned up to: "my mistake: in 2015 I sent ...", "the mistake was mine"
+    r"|\bmy (?:own )?(?:mistake|fault|error)\b|\bthe (?:mistake|fault|error) was mine\b"
+    r"|\bi(?:'m| am| was) the one who\b"
     r"|\bmy (?:own )?(?:project|client|dive|kitchen|bakery|site)\b",
     re.IGNORECASE,
 )
