@@ -31,8 +31,8 @@ another voice on rows of their own, come from :mod:`judge_labels_second_voice`,
 :mod:`judge_labels_forty_seventh_voice`, :mod:`judge_labels_forty_eighth_voice`,
 :mod:`judge_labels_forty_ninth_voice`, :mod:`judge_labels_fiftieth_voice`,
 :mod:`judge_labels_fifty_first_voice`, :mod:`judge_labels_fifty_second_voice`,
-:mod:`judge_labels_fifty_third_voice`, :mod:`judge_labels_fifty_fourth_voice` and
-:mod:`judge_labels_fifty_fifth_voice`. One output
+:mod:`judge_labels_fifty_third_voice`, :mod:`judge_labels_fifty_fourth_voice`,
+:mod:`judge_labels_fifty_fifth_voice` and :mod:`judge_labels_fifty_seventh_voice`. One output
 line per aspect verdict.
 
     python scripts/make_judge_labels.py
@@ -53,6 +53,7 @@ import judge_labels_fifty_fifth_voice
 import judge_labels_fifty_first_voice
 import judge_labels_fifty_fourth_voice
 import judge_labels_fifty_second_voice
+import judge_labels_fifty_seventh_voice
 import judge_labels_fifty_third_voice
 import judge_labels_fortieth_voice
 import judge_labels_forty_eighth_voice
@@ -564,6 +565,10 @@ def labelled_lines() -> dict[str, list[dict[str, object]]]:
         (
             judge_labels_fifty_fifth_voice.REPLIES,
             judge_labels_fifty_fifth_voice.fifty_fifth_voice_row,
+        ),
+        (
+            judge_labels_fifty_seventh_voice.REPLIES,
+            judge_labels_fifty_seventh_voice.fifty_seventh_voice_row,
         ),
     )
     for voice_replies, voice_row in voices:
