@@ -250,8 +250,10 @@ PART_FLOORS = {
     "fifty_first_tune_b": (0.98, 0.92, 0.75),
     "fifty_second_tune_b": (0.99, 0.95, 0.75),
     "fifty_third_tune_b": (0.94, 0.96, 0.85),
-    "fifty_fourth_tune_b": (0.85, 0.92, 0.7),
-    "fifty_fifth_tune_b": (0.88, 0.84, 0.45),
+    "fifty_fourth_tune_b": (0.93, 0.97, 0.75),
+    "fifty_fifth_tune_b": (0.93, 0.93, 0.65),
+    "fifty_sixth_heldout": (0.88, 0.88, 0.3),
+    "fifty_seventh_heldout": (0.86, 0.87, 0.6),
 }
 
 
