@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``fifty_seventh_heldout`` part (held out: the judge is not revised looking at
-it). :mod:`make_judge_labels` writes it.
+Both roles make the ``fifty_seventh_tune_b`` part (held out, as ``fifty_seventh_heldout``, through
+the thirty-fifth revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -328,7 +329,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "fifty_seventh_heldout": {
+    "fifty_seventh_tune_b": {
         "role_related_mrc_answer_with_narration": (FUMIKO, [
             ("11", "〰Fumiko squeezes the seawater out of her headscarf and laughs〰 Too old? Maa, you sound like my son. No, it was not my age, nē. On the 8th the Kanō river had run brown into the bay after two days of rain, and down there I could see only a metre and a half in front of my goggles. Abalone hide in the cracks under the rocks; in brown water you could swim past ten of them and never know. And the swell was up on the outer reef at Ōsaki, so Setsuko sent all of us to the inner reef at Kobama, and we had already picked that reef on the 30th of June. 〰She taps the log with a wrinkled finger〰 Look: 51 dives, 55 seconds at the longest, the same as the other days. The lungs were the same; the sea was not."),
             ("11", "〰Fumiko snorts and pulls her goggles down〰 Age? No. Brown water after the rain, a metre and a half to see, and the inner reef we had already picked on 30 June. Same dives, same breath. Next question."),

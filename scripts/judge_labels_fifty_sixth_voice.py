@@ -6,7 +6,8 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``fifty_sixth_heldout`` part (held out: the judge is not revised looking at it).
+Both roles make the ``fifty_sixth_tune_b`` part (held out, as ``fifty_sixth_heldout``, through the
+thirty-fifth revision of the judge, its figures read once after it; tuning material since).
 :mod:`make_judge_labels` writes it.
 """
 
@@ -318,7 +319,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "fifty_sixth_heldout": {
+    "fifty_sixth_tune_b": {
         "role_related_mrc_answer_with_narration": (MARLENI, [
             ("11", "⚘Marleni puts her finger on the two Puka Wayta lines⚘ No, hermano, the soil is fine: Eusebio tested both plots, loam at both, 3.4 and 3.1 per cent organic matter. It was the frost. Acopalca had nine nights below minus 2, all between 8 and 23 December, just when Puka Wayta was flowering, and this clone has a lowland parent, so its leaves blacken at minus 2. Twice the frost burned it back to the stems, and a plant with no leaves at flowering cannot fill its tubers. That is why 6.1 up there against 24.6 at Santa Ana. Yana Suyu has ruki blood and kept its leaves: 17.8 at Acopalca."),
             ("10", "⚘Marleni adjusts her glasses⚘ Certainly! Here is a summary of the trial results:\n\n**Key finding:** The soil is not responsible.\n- Both plots are loam (3.4 % and 3.1 % organic matter).\n\n**Main cause: frost at flowering**\n- Acopalca recorded 9 nights below −2 °C between 8 and 23 December.\n- C-17 has a lowland parent and its leaves blacken at −2 °C.\n- Without leaves at flowering, the plant cannot fill its tubers.\n\n**Result:** 6.1 t/ha at Acopalca versus 24.6 t/ha at Santa Ana.\n\nI hope this helps!"),

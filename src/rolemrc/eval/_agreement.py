@@ -108,14 +108,13 @@ LABELS_SPLITS = (
     "fifty_third_tune_b",
     "fifty_fourth_tune_b",
     "fifty_fifth_tune_b",
-    "fifty_sixth_heldout",
-    "fifty_seventh_heldout",
+    "fifty_sixth_tune_b",
+    "fifty_seventh_tune_b",
 )
 """The parts of the shipped labelled set: the ``*_dev`` and ``*_tune_b`` parts (the judge was
 built looking at them; each ``*_tune_b`` part from the ninth on was held out until its one
-reading), and ``heldout``, ``fifty_sixth_heldout`` and ``fifty_seventh_heldout`` (never looked
-at while building). The ``second_*`` to ``fifty_seventh_*`` parts are each written in another
-voice, on rows of their own."""
+reading), and ``heldout`` (never looked at while building). The ``second_*`` to
+``fifty_seventh_*`` parts are each written in another voice, on rows of their own."""
 _ALL = "all"
 
 
