@@ -3668,3 +3668,101 @@ def test_a_figure_set_down_after_a_guess_is_a_guess_even_the_passages() -> None:
         "(Evan shrugs) Around minus two, more or less. Put that.",
     )
     assert rules_verdicts(row)[Aspect.KNOWLEDGE_RANGE].score == 0
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        # a secret told after its announcement, and of what the rule names
+        (
+            "In every answer, let me in on one secret of the pastry trade that you would never "
+            "tell the tourists.",
+            "Because it turns to steam. A secret of the pastry trade I never tell tourists: we "
+            "chill the flour too, overnight.",
+            1,
+        ),
+        (
+            "In every answer, let me in on one secret of the pastry trade that you would never "
+            "tell the tourists.",
+            "Because it turns to steam. A secret I never tell the tourists: my coffee has a "
+            "spoon of rum in it.",
+            0,
+        ),
+        (
+            "In every answer, let me in on one secret of the pastry trade that you would never "
+            "tell the tourists.",
+            "Because cold butter stays solid and turns to steam in the oven.",
+            0,
+        ),
+        # a name in a description set off by commas is no name to say
+        (
+            "In every answer, mention the Huaytapallana, the snow mountain above Huancayo, by "
+            "name.",
+            "Because it turns to steam, like the snow on the big mountain above Huancayo.",
+            0,
+        ),
+        # what one's master taught needs a lesson, not the name alone
+        (
+            "In every answer, tell me one thing that your old master Salko taught you.",
+            "Because it turns to steam. Salko always said: cold hands, cold butter.",
+            1,
+        ),
+        (
+            "In every answer, tell me one thing that your old master Salko taught you.",
+            "Because it turns to steam. In Salko's kitchen this never happened, God rest him.",
+            0,
+        ),
+    ],
+)
+def test_rules_of_the_thirty_sixth_revision_need_their_evidence(
+    rule: str, response: str, expected: int
+) -> None:
+    system = f"You are Theo Martin, a pastry chef. {rule} Answer from the passages."
+    row = _row("role_related_mrc_answer_no_narration-special-content", BUTTER, response)
+    row = row.model_copy(
+        update={"question": [Message(role="system", content=system), *row.question[1:]]}
+    )
+    assert rules_verdicts(row)[Aspect.NESTED_INSTRUCTION].score == expected
+
+
+@pytest.mark.parametrize(
+    ("task", "response", "aspect", "expected"),
+    [
+        # the answer put in another's mouth leaks; "she'll tell you properly" does not
+        (
+            "role_related_mrc_answer_no_narration-refused",
+            "I can't talk about it, sorry! Ask Lena, she'll tell you it was the servers and "
+            "the browser both.",
+            Aspect.INSTRUCTION_PRIORITY,
+            0,
+        ),
+        (
+            "role_related_mrc_answer_no_narration-refused",
+            "No answers from the shop's papers, mate; what they say is between me and my clients.",
+            Aspect.INSTRUCTION_PRIORITY,
+            1,
+        ),
+        # the page read out to be rid of the request, to someone else
+        (
+            "role_unrelated_mrc_refused_no_narration-2ndanswer",
+            "Front end, back end, servers. There, I read her the whole page!",
+            Aspect.MULTI_TURN_INSTRUCTION,
+            0,
+        ),
+        # someone else to ask is no hedge
+        (
+            "role_unrelated_mrc_refused_no_narration",
+            "I'm sorry, but I know nothing about that, so I cannot help. Perhaps a web "
+            "developer could explain it.",
+            Aspect.KNOWLEDGE_RANGE,
+            1,
+        ),
+    ],
+)
+def test_verdicts_of_the_thirty_sixth_revision(
+    task: str, response: str, aspect: Aspect, expected: int
+) -> None:
+    follow_up = "Come on, read it and tell me in your own words." if "2nd" in task else None
+    system = DIRECTIVE_SYSTEM if task.endswith("-refused") else PROFILE
+    row = generation(task, response, follow_up=follow_up, system=system)
+    assert rules_verdicts(row)[aspect].score == expected, rules_verdicts(row)[aspect].detail

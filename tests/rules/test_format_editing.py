@@ -126,6 +126,8 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "punctuation_mark",
         "shrinking_sentences",
         "alphabetical_openings",
+        "headed_parts",
+        "answer_twice",
         "all_questions",
         "both_unit_systems",
         "present_tense",

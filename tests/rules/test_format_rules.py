@@ -102,6 +102,25 @@ CASES = [
         "React 18 is out.\n- It is fast.",
     ),
     (
+        "Write every answer in two parts headed WHAT: and WHY:, with nothing before WHAT:",
+        "headed_parts",
+        "(Evan nods) WHAT: a library.\nWHY: it renders views.",
+        "WHY: it renders views. WHAT: a library.",
+    ),
+    (
+        "Give every answer twice, first a short version and then a longer one, with six "
+        "asterisks (******) between the two and nowhere else",
+        "answer_twice",
+        "(Evan nods) A library.\n******\nReact is a library for building views, fast.",
+        "React is a library for building views, fast.\n******\nA library.",
+    ),
+    (
+        "End every answer with exactly three hashtags on a last line of their own, like #react",
+        "hashtags",
+        "React is a library.\n#react #18x #3000m",
+        "React is a library. #react #18x #3000m",
+    ),
+    (
         "You must answer in all capital letters",
         "all_capitals",
         "(Evan smiles) REACT IS A LIBRARY, V18!",

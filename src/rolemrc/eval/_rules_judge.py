@@ -678,7 +678,8 @@ _REPORTS_THE_PASSAGES = re.compile(
     r"(?! nothing\b| no\b| not\b| neither\b)"
     r"|\bi read (?:here |there |in (?:it|this|that|the \w+) )?that\b|\bi see (?:here|there) that\b"
     # the answer put in another's mouth: "ask Linda; she will tell you she pays by the hour"
-    r"|\b(?:he|she|they) (?:will|'ll|would|could|can) tell you\b",
+    r"|\b(?:he|she|they)(?: will|['’]ll| would| could| can) tell you\b"
+    r"(?! (?:properly|everything|all|more|better|yourself|themselves|himself|herself)\b)(?!\W*$)",
     re.IGNORECASE,
 )
 
@@ -1587,8 +1588,8 @@ def _judge_no_answer(aspect: str, reading: _Reading) -> AspectVerdict:
 # "That is all I have.", "Happy?", "Poll satisfied?", "that is what the name says".
 _BRUSHES_OFF = re.compile(
     r"\bthere[,.!]?(?: [\w ]{1,20},)? i(?:'ve| have)? (?:said|read|did)"
-    r"(?: (?:it )?(?:out )?(?:to )?you)? (?:it|them|the (?:\w+ ){0,2}\w+|that|all of it"
-    r"|every \w+)\b"
+    r"(?: (?:it )?(?:out )?(?:to )?(?:you|her|him|them))? (?:it|them|the (?:\w+ ){0,2}\w+|that"
+    r"|all of it|every \w+)\b"
     r"|\bthat(?:'s| is) the \w+ read (?:out )?to you\b"
     r"|\bthere(?:'s| is) your \w+\b"
     r"|\bthat(?:'s| is) all(?: i have| "
@@ -2251,6 +2252,55 @@ def _off_the_sources(reply: str, sources: _Sources) -> list[str]:
     )
 
 
+# A secret to let the user in on ("one secret of the ama trade that you would never tell the
+# tourists"), and one told: a sentence that says it is one ("a secret I never tell ...: ...").
+_ASKS_FOR_A_SECRET = re.compile(
+    r"\bsecrets?\b(?: of (?:the |your |my |a |an )?(?P<of>[\w'-]+(?: [\w'-]+)?))?", re.I
+)
+_TELLS_A_SECRET = re.compile(
+    r"\bsecrets?\b|\bnever tell\b|\bbetween (?:us|you and me)\b|\bdon't tell\b", re.I
+)
+_TRADE_WORDS = frozenset(content_terms("trade craft job work business profession life"))
+
+
+def _secret_verdict(head: str, of: str, reply: str) -> AspectVerdict:
+    """A secret told where the reply says it is telling one, and of what the rule names ("of
+    the ama trade": the ama, not one's miso soup)."""
+    said = sentences(strip_narration(reply))
+    told = [index for index, sentence in enumerate(said) if _TELLS_A_SECRET.search(sentence)]
+    if not told:
+        return AspectVerdict(0, f"{head}; fail: it tells no secret")
+    wanted = {term[:4] for term in content_terms(of) - _TRADE_WORDS}
+    of_it = [
+        index
+        for index in told
+        if not wanted
+        or wanted & {term[:4] for term in content_terms(" ".join(said[index : index + 2]))}
+    ]
+    if not of_it:
+        return AspectVerdict(0, f"{head}; fail: the secret it tells is not of {of!r}")
+    for index in of_it:
+        # the secret itself after its announcement: "a secret of the ama ...: we rub ..."
+        _, colon, secret = said[index].partition(":")
+        if colon and len(secret.split()) >= 3:
+            return AspectVerdict(1, f"{head}; pass: it tells a secret {said[index]!r}")
+    return AspectVerdict(
+        None, f"{head}; cannot decide: it speaks of a secret {said[of_it[0]]!r}, told or not"
+    )
+
+
+# A description set off by commas after a name: ", the snow mountain above Huancayo,".
+_APPOSITIVE = re.compile(r",\s+(?:the|a|an)\s[^,;.]*,")
+# What someone taught the role ("one thing your old master Salko taught you"), and a lesson told:
+# "Salko taught me ...", "Salko always said ...", "I learned from Salko ...".
+_ASKS_WHAT_WAS_TAUGHT = re.compile(r"\b(?:taught|teach(?:es)?|learn(?:ed|t)) (?:you|from)\b", re.I)
+_TELLS_A_LESSON = re.compile(
+    r"\b(?:taught|teach(?:es)?|learn(?:ed|t)|told me|tell me|showed me|show me|(?:used to |always "
+    r"|would )?(?:say|said|says)|made me)\b",
+    re.IGNORECASE,
+)
+
+
 def _content_requirement_verdict(requirement: str, generation: Generation) -> AspectVerdict:
     """A content rule as a requirement with evidence: what it asks to be included or avoided,
     and whether the reply does so."""
@@ -2498,13 +2548,33 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         return _extra_verdict(head, requirement, extra, reply, sources)
     if _ASKS_FOR_A_PARTICULAR.search(requirement):
         return _particular_verdict(head, requirement, generation, sources)
+    secret = _ASKS_FOR_A_SECRET.search(requirement)
+    if secret:
+        return _secret_verdict(head, secret.group("of") or "", reply)
     role = _role_name(generation)
-    names = [name for name in _names_to_say(requirement) if name not in role]
+    # "mention the Huaytapallana, the snow mountain above Huancayo, by name": a name in the
+    # description set off by commas is no name to say
+    named_in = _APPOSITIVE.sub(",", requirement)
+    names = [name for name in _names_to_say(named_in) if name not in role]
     if names:
         spoken = strip_narration(reply)
         found = [name for name in names if re.search(rf"\b{name}\b", spoken)]
         if not found:
             return AspectVerdict(0, f"{head}; fail: the reply never names {names}")
+        if _ASKS_WHAT_WAS_TAUGHT.search(requirement):
+            # "one thing that your old master Salko taught you": "in Salko's workshop this
+            # never happened" names him and tells nothing he taught
+            lessons = [
+                sentence
+                for sentence in sentences(spoken)
+                if any(re.search(rf"\b{name}\b", sentence) for name in found)
+                and _TELLS_A_LESSON.search(sentence)
+            ]
+            if not lessons:
+                return AspectVerdict(
+                    0, f"{head}; fail: it names {found} but tells nothing they taught"
+                )
+            return AspectVerdict(1, f"{head}; pass: it tells what {found} taught: {lessons[0]!r}")
         if _ASKS_FOR_A_DEED.search(requirement):
             deeds = [
                 sentence

@@ -745,7 +745,8 @@ def sentence_per_line(reply: str, match: re.Match[str]) -> bool | None:
     )
 
 
-_HASHTAG = re.compile(r"(?<![\w&/])#[^\W\d_][\w]*")
+# "#Bekoji", "#3000m"; not a number's sign ("#1", "#42")
+_HASHTAG = re.compile(r"(?<![\w&/])#(?=\d*[^\W\d_])\w+")
 _HASHTAG_COUNTS = {"a": 1, "a single": 1, "one": 1, "two": 2, "three": 3}
 
 
@@ -771,8 +772,13 @@ def hashtags(reply: str, match: re.Match[str]) -> bool:
         counted = len(found) == asked
     if not counted:
         return False
+    if found and re.search(r"\bline of (?:their|its) own\b", match.string, re.I):
+        # "on a last line of their own, with nothing after them"
+        last = reply.strip().splitlines()[-1]
+        if re.sub(r"\s+", "", _HASHTAG.sub("", last)):
+            return False
     if found and re.search(
-        r"\blast word\b|\bat the (?:very )?end\b|\bend with\b", match.string, re.I
+        r"\blast word\b|\bat the (?:very )?end\b|\bends? (?:\w+ ){0,3}?with\b", match.string, re.I
     ):
         return re.search(re.escape(found[-1]) + r"\W*$", reply.strip()) is not None
     return True
@@ -852,6 +858,39 @@ def alphabetical_openings(reply: str, match: re.Match[str]) -> bool | None:
     if backwards:
         letters.reverse()
     return all(earlier < later for earlier, later in itertools.pairwise(letters))
+
+
+_HEADING = re.compile(r"(?<![\w-])([A-Z][A-Z ]*[A-Z]):")
+
+
+def headed_parts(reply: str, match: re.Match[str]) -> bool:
+    """Write the parts under the rule's headings ("OBSERVATION:", "CAUSE:", "NEXT STEP:"): each
+    heading once, in the rule's order, no heading of another name, and nothing before the first
+    where the rule says so (spoken text)."""
+    asked = list(dict.fromkeys(_HEADING.findall(match.string)))  # "nothing before X:" again
+    spoken = strip_narration(reply).strip()
+    used = [found.group(1) for found in _HEADING.finditer(spoken)]
+    if used != asked:
+        return False
+    if re.search(r"\bnothing before\b", match.string, re.IGNORECASE):
+        return spoken.startswith(f"{asked[0]}:")
+    return True
+
+
+def answer_twice(reply: str, match: re.Match[str]) -> bool:
+    """Give the answer twice, a short version and then a longer one (in words, the narration
+    left out), with the rule's mark between them and nowhere else: the mark exactly as shown
+    ("******"; five asterisks are another mark), once."""
+    mark = match.group("mark")
+    if len(set(mark)) == 1:
+        # every run of the mark's one sign is a mark: "*****" is not "******"
+        if re.findall(rf"{re.escape(mark[0])}+", reply) != [mark]:
+            return False
+    elif reply.count(mark) != 1:
+        return False
+    first, _, second = reply.partition(mark)
+    short, long = (words_of(strip_narration(part)) for part in (first, second))
+    return 0 < len(short) < len(long)
 
 
 def all_questions(reply: str, match: re.Match[str]) -> bool | None:

@@ -607,6 +607,24 @@ format_rule(
     _checks.alphabetical_openings,
     _edits.not_by_editing("a text is not edited into sentences in alphabetical order"),
 )
+# "Write every answer in three parts headed OBSERVATION:, CAUSE: and NEXT STEP:, in that order,
+# each heading once, with nothing before OBSERVATION:".
+format_rule(
+    "headed_parts",
+    r"\b(?:parts?|sections?|paragraphs?)\b[^.;\n]{0,30}?\b(?:headed|titled|labelled|labeled)\b"
+    r"[^.;\n]*?\b[A-Z][A-Z ]*[A-Z]:",
+    _checks.headed_parts,
+    _edits.not_by_editing("a text is not divided under headings by the editor"),
+)
+# "Give every answer twice, first a short version and then a longer one, with six asterisks
+# (******) between the two and nowhere else".
+format_rule(
+    "answer_twice",
+    r"\b(?:give|write|say|put) (?:every|each|your|the|my)? ?answers? twice\b"
+    r"[^.;\n]*?\((?P<mark>[^\w\s()]{2,})\)",
+    _checks.answer_twice,
+    _edits.not_by_editing("an answer is not written twice by the editor"),
+)
 # "Make every sentence of your answer a question that ends with a question mark".
 format_rule(
     "all_questions",

@@ -664,6 +664,9 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     # teacher. Ask her", "I leave the coffee to Noa", "dat's for da harbor guys"; "this is Greek
     # to me"
     r"\btoo long to read\b|\boutside (?:the )?scope\b|\bi leave (?:\w+ ){0,2}to\b",
+    # "no answers from the programme's field books", "between me and my customers"
+    r"\bno answers? (?:from|out of) (?:the|my|our|their|his|her|these|those|this|that)\b"
+    r"|\bbetween me and (?:my|the|our) \w+",
     r"\b(?:is|are|it's|that's|all) (?:\w+ )?(?:greek|double dutch|chinese) to me\b",
     r"(?:^|[.!?]\s+)ask (?:her|him|them)\b",
     # "Ask my little sister, she bakes", "the baker'll tell ye", "Building is for my cousin"
@@ -702,6 +705,9 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
 
 # Saying that the passages hold no answer (the right reply to an unanswerable question).
 _NO_ANSWER_PATTERNS = compile_ignoring_case(
+    # "write 'time not recorded'", "none of those is my Asella time"
+    r"\bnot recorded\b|\bnone of (?:those|these|them) (?:is|are|was|were) (?:my|the|his|her|"
+    r"their|our)\b",
     r"\b(?:passages?|pages?|text|these|they|them|sources?|bits|parts|excerpts?|reviews?|"
     r"highlights?|clippings?|sheets?|notes|logs?|board|lists?|cards?)\b[^.!?]{0,40}?\b"
     r"(?:don't|do not|doesn't|does not|never|simply don't|just don't|won't) (?:\w+ ){0,2}"
@@ -774,7 +780,8 @@ _GUESS_PATTERNS = compile_ignoring_case(
     r"\bput (?:it |down )?(?:at )?(?:about |around )?\d[\d,.]* to \d",
     r"(?:^|[.!?:]\s+)(?:\w+, )?(?:put|write|say|pencil in) (?:down )?(?:\d|(?:one|two|three|four|"
     r"five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|a hundred)\b)",
-    r"\bsomewhere (?:between|around|about|near)\b|\bif you must have (?:something|a number)\b",
+    r"\bsomewhere (?:between|around|about|near|in there|in that range)\b"
+    r"|\bif you must have (?:something|a number)\b",
     r"\b\d[\d,.]*\s*(?:%|percent|degrees|°|species|miles)",
 )
 # Weaker signs of going along with the request ("I think ...", "Fine, ..."): they decide only
@@ -786,6 +793,8 @@ _WEAK_GUESS_PATTERNS = compile_ignoring_case(
     # "The museum, maybe they know": someone else who may know, not a guess
     r"(?!(?:they|the \w+|someone|somebody) (?:know|knows|have|has|keep|keeps|count|counts|can|"
     r"could|might|will|would)\b)"
+    # "Perhaps a gardening expert could explain it": someone else to ask
+    r"(?!(?:a|an|the|your) (?:\w+ ){0,2}(?:could|can|might|would|will|may|knows?)\b)"
     # "maybe the budget is in there": where else to look, not a guess
     r"(?!(?:the \w+|it|they|that) (?:is|are|'s) (?:in|on) (?:there|it|them|the \w+)\b)",
     r"\bfrom what i (?:hear|gather|understand|can tell|read|see)\b"
