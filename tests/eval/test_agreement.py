@@ -252,8 +252,10 @@ PART_FLOORS = {
     "fifty_third_tune_b": (0.94, 0.96, 0.85),
     "fifty_fourth_tune_b": (0.93, 0.97, 0.75),
     "fifty_fifth_tune_b": (0.93, 0.93, 0.65),
-    "fifty_sixth_tune_b": (0.88, 0.88, 0.3),
-    "fifty_seventh_tune_b": (0.86, 0.87, 0.6),
+    "fifty_sixth_tune_b": (0.93, 0.91, 0.3),
+    "fifty_seventh_tune_b": (0.97, 0.93, 0.65),
+    "fifty_eighth_heldout": (0.95, 0.92, 0.6),
+    "fifty_ninth_heldout": (0.74, 0.89, 0.55),
 }
 
 
