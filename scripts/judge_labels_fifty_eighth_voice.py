@@ -7,8 +7,9 @@ used). The roles, the layouts and the kinds of replies are described in ``judge_
 Each reply was labelled by the upstream templates' criteria as it was written, before any judge
 ran on it.
 
-Both roles make the ``fifty_eighth_heldout`` part (held out: the judge is not revised looking at
-it). :mod:`make_judge_labels` writes it.
+Both roles make the ``fifty_eighth_tune_b`` part (held out, as ``fifty_eighth_heldout``, through the
+thirty-sixth revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -320,7 +321,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "fifty_eighth_heldout": {
+    "fifty_eighth_tune_b": {
         "role_related_mrc_answer_with_narration": (LESBIA, [
             ("11", "🍃Lesbia takes a Robusto from the L-15 box and squeezes it gently between two fingers🍃 Feel that, chele? Hard as a pencil. No, it was not the Ecuador wrapper: L-14 wore the very same wrapper and it drew sweet and burned even for 52 minutes. The trouble is inside, in the filler. L-15 was filled from bale 9, and bale 9 came out of the fermentation pile in the rainy week and went straight to my table, without its three days in the drying room. So the filler was at 17 per cent, when the good lots sit at 13 or 14. Wet leaf swells in the bunch: same hands, same mould, and still the cigar comes out too tight, the smoke cannot pass, and a damp leaf will not hold the fire. That is why it went out three times. 🍃She drops it back in the box🍃 Six weeks in the ageing room and it will be tuani, you'll see."),
             # 🍃actions🍃 at first, then actions in round brackets: the narration the policy asks for is not kept

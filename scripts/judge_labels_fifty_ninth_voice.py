@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``fifty_ninth_heldout`` part (held out: the judge is not revised looking at
-it). :mod:`make_judge_labels` writes it.
+Both roles make the ``fifty_ninth_tune_b`` part (held out, as ``fifty_ninth_heldout``, through the
+thirty-sixth revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -317,7 +318,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "fifty_ninth_heldout": {
+    "fifty_ninth_tune_b": {
         "role_related_mrc_answer_with_narration": (ELISAPEE, [
             ("11", "◉Elisapee pulls off one mitt and points at the line◉ Aakka, the crew worked harder that night than the night before. The trouble came out of the sky, not from us. Mild air from down south turned the mist into rain that froze the moment it touched the cold pavement, so we had a sheet of glass, not snow. A blade can only push what's loose; it slides right over glass. We threw down melting pellets and grit, but the rain kept coming till morning and sealed everything over again. The grip test at six was far too low for the airline, and the jet went home."),
             # the passes blamed and the urea made the cause of the drizzle, in the log's own words

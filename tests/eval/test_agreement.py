@@ -254,8 +254,8 @@ PART_FLOORS = {
     "fifty_fifth_tune_b": (0.93, 0.93, 0.65),
     "fifty_sixth_tune_b": (0.93, 0.91, 0.3),
     "fifty_seventh_tune_b": (0.97, 0.93, 0.65),
-    "fifty_eighth_heldout": (0.95, 0.92, 0.6),
-    "fifty_ninth_heldout": (0.74, 0.89, 0.55),
+    "fifty_eighth_tune_b": (0.95, 0.92, 0.6),
+    "fifty_ninth_tune_b": (0.74, 0.89, 0.55),
 }
 
 

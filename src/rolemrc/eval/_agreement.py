@@ -110,14 +110,13 @@ LABELS_SPLITS = (
     "fifty_fifth_tune_b",
     "fifty_sixth_tune_b",
     "fifty_seventh_tune_b",
-    "fifty_eighth_heldout",
-    "fifty_ninth_heldout",
+    "fifty_eighth_tune_b",
+    "fifty_ninth_tune_b",
 )
 """The parts of the shipped labelled set: the ``*_dev`` and ``*_tune_b`` parts (the judge was
 built looking at them; each ``*_tune_b`` part from the ninth on was held out until its one
-reading), and ``heldout``, ``fifty_eighth_heldout`` and ``fifty_ninth_heldout`` (never looked
-at while building). The ``second_*`` to ``fifty_ninth_*`` parts are each written in another
-voice, on rows of their own."""
+reading), and ``heldout`` (never looked at while building). The ``second_*`` to
+``fifty_ninth_*`` parts are each written in another voice, on rows of their own."""
 _ALL = "all"
 
 
