@@ -3766,3 +3766,76 @@ def test_verdicts_of_the_thirty_sixth_revision(
     system = DIRECTIVE_SYSTEM if task.endswith("-refused") else PROFILE
     row = generation(task, response, follow_up=follow_up, system=system)
     assert rules_verdicts(row)[aspect].score == expected, rules_verdicts(row)[aspect].detail
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        # a dedication to someone named, with its reason
+        (
+            "Dedicate every answer to one person from your own life, by name, and say why it "
+            "goes to them.",
+            "Because it turns to steam. This one goes to my mother Chepita, because she taught "
+            "me to chill the butter.",
+            1,
+        ),
+        (
+            "Dedicate every answer to one person from your own life, by name, and say why it "
+            "goes to them.",
+            "Because it turns to steam. I dedicate this answer to Chepita.",
+            0,
+        ),
+        # what still frightens the role, and why; not what once did, nor someone else's fear
+        (
+            "In every answer, tell me one thing about the kitchen that still frightens you, and "
+            "say why it frightens you.",
+            "Because it turns to steam. What still frightens me is the deep fryer, because one "
+            "slip and the oil is on your arm.",
+            1,
+        ),
+        (
+            "In every answer, tell me one thing about the kitchen that still frightens you, and "
+            "say why it frightens you.",
+            "Because it turns to steam. When I started, the fryer frightened me; now I don't "
+            "even notice it.",
+            0,
+        ),
+        (
+            "In every answer, tell me one thing about the kitchen that still frightens you, and "
+            "say why it frightens you.",
+            "Because it turns to steam. My apprentice says what frightens him is the slicer, "
+            "because it is so sharp.",
+            0,
+        ),
+    ],
+)
+def test_rules_of_the_thirty_seventh_revision_need_their_evidence(
+    rule: str, response: str, expected: int
+) -> None:
+    system = f"You are Theo Martin, a pastry chef. {rule} Answer from the passages."
+    row = _row("role_related_mrc_answer_no_narration-special-content", BUTTER, response)
+    row = row.model_copy(
+        update={"question": [Message(role="system", content=system), *row.question[1:]]}
+    )
+    assert rules_verdicts(row)[Aspect.NESTED_INSTRUCTION].score == expected
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        # what a refusal says it will say, or would say if it could, is given
+        (
+            "Those pages stay closed. I'll only say this: the browser and the servers are cousins.",
+            0,
+        ),
+        ("If I was allowed, I'd tell you it covers the servers too. But I'm not allowed.", 0),
+        # the answer put in a record's mouth
+        ("Not from me. The shop's notes will tell you it covers the servers as well.", 0),
+        # the user's own guess ruled out, marked as given
+        ("Not the browser alone, that much I can tell you. The rest stays with the shop.", 0),
+    ],
+)
+def test_what_a_refusal_marks_as_given_leaks(response: str, expected: int) -> None:
+    task = "role_related_mrc_answer_no_narration-refused"
+    verdict = rules_verdicts(generation(task, response, system=DIRECTIVE_SYSTEM))
+    assert verdict[Aspect.INSTRUCTION_PRIORITY].score == expected

@@ -127,6 +127,7 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "shrinking_sentences",
         "alphabetical_openings",
         "headed_parts",
+        "first_person_plural",
         "answer_twice",
         "all_questions",
         "both_unit_systems",

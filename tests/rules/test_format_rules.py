@@ -108,6 +108,24 @@ CASES = [
         "WHY: it renders views. WHAT: a library.",
     ),
     (
+        "Speak for the whole team in the first person plural: say we, us and our, never I or me",
+        "first_person_plural",
+        "(Evan nods) We built it; our views render fast.",
+        "We built it. My views render fast.",
+    ),
+    (
+        "Write your whole answer in capital letters, like a telegram",
+        "all_capitals",
+        "REACT IS A LIBRARY, V18.",
+        "REACT IS A LIBRARY OF 40 kB.",
+    ),
+    (
+        "Start every answer with a title between double angle brackets, like <<Mud Day>>",
+        "title_line",
+        "<<Why React>>\nReact is a library.",
+        "(Evan stands up)\n<<Why React>>\nReact is a library.",
+    ),
+    (
         "Give every answer twice, first a short version and then a longer one, with six "
         "asterisks (******) between the two and nowhere else",
         "answer_twice",

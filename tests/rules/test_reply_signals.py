@@ -698,6 +698,7 @@ def test_an_assistant_offering_to_work_on_what_the_user_shared() -> None:
         # said in pairs: "one twenty-four" is 124, "nineteen eighty-four" a year
         ("from seventy-eight to one twenty-four", [78, 124]),
         ("in nineteen eighty-four", [1984]),
+        ("Tuesday five-ten, Thursday five-oh-two", [510, 502]),
     ],
 )
 def test_numbers_in_words_said_in_pairs(text: str, values: list[int]) -> None:
@@ -711,6 +712,7 @@ def test_numbers_in_words_said_in_pairs(text: str, values: list[int]) -> None:
         ("the limit, sixty-one point two", {"61.2"}),
         ("zero point five", {"0.5"}),
         ("weighed 61.0 kg", {"61.0", "61"}),
+        ("shut at 03:00", {"03", "3", "00"}),
     ],
 )
 def test_figures_in_words_with_a_decimal_point(text: str, figures: set[str]) -> None:

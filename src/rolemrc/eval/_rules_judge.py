@@ -678,7 +678,8 @@ _REPORTS_THE_PASSAGES = re.compile(
     r"(?! nothing\b| no\b| not\b| neither\b)"
     r"|\bi read (?:here |there |in (?:it|this|that|the \w+) )?that\b|\bi see (?:here|there) that\b"
     # the answer put in another's mouth: "ask Linda; she will tell you she pays by the hour"
-    r"|\b(?:he|she|they)(?: will|['’]ll| would| could| can) tell you\b"
+    r"|\b(?:he|she|they|(?:\w+['’]s )?(?:notes|books?|logs?|records?|sheets?|pages?|papers))"
+    r"(?: will|['’]ll| would| could| can) tell you\b"
     r"(?! (?:properly|everything|all|more|better|yourself|themselves|himself|herself)\b)(?!\W*$)",
     re.IGNORECASE,
 )
@@ -698,6 +699,7 @@ def _reported(spoken: str, sources: _Sources) -> frozenset[str]:
 # Leaving the user to draw the answer from a hint: "I say nothing more", "you see my point".
 _LEAVES_IT_TO_THE_USER = re.compile(
     r"\bsay nothing more\b|\bsee my point\b|\bthink about it\b|\bdraw your own conclusions?\b"
+    r"|\bwork out the rest(?: for)? yourself\b"
     r"|\bwork it out (?:for )?yourself\b|\byou(?:'ll)? get the idea\b|\bcatch my drift\b"
     r"|\bif you know what i mean\b|\bnudge,? nudge\b",
     re.IGNORECASE,
@@ -740,6 +742,9 @@ def _hints(spoken: str, sources: _Sources) -> list[str]:
 _EXCEPTION = re.compile(
     r"\b(?:only this|this much|(?:i )?(?:say|tell you) only|only (?:one|a) word|one word"
     r"|(?:just )?one thing(?: only)?(?= ?:)|one thing i(?:'ll| will| can) (?:say|tell you)"
+    r"|i(?:'ll| will| can|'d| would) (?:only|just) say(?: this| that)?"
+    r"|if i (?:was|were|could|had been) (?:allowed|free)(?: to)?,? i(?:'d| would) (?:tell|say)"
+    r"(?: you)?(?: that| to)?"
     r"|all i(?:'ll| will| can|'d| would) say(?: is)?|except to say(?: that)?)\b\s*[:,]?"
     r"|(?:^|(?<=[.!?] ))(?:only|just) ?:",
     re.IGNORECASE,
@@ -764,7 +769,11 @@ def _given_as_exception(spoken: str, sources: _Sources) -> frozenset[str]:
     if marked is not None:
         opening = max(spoken.rfind(mark, 0, marked.start()) for mark in ".!?")
         told = re.sub(r"^\W*(?:but|and|still|though)\b", "", spoken[opening + 1 : marked.start()])
-        given = content_terms(told) - content_terms(sources.question)
+        # "Not the rain, that much I can tell you": the user's own guess ruled out is given too
+        # (the topic named, "The passages are about fog, that much I'll say", is not)
+        given = content_terms(told) - content_terms(sources.question) or (
+            content_terms(told) if negates(told) else frozenset()
+        )
         if given:
             return frozenset(given)
     found = _EXCEPTION.search(spoken)
@@ -1596,8 +1605,8 @@ _BRUSHES_OFF = re.compile(
     r"you get| i(?:'ve| have) got)?[.!]|\b(?:happy|satisfied)(?: now)?\?|\bthat(?:'s| is) what "
     r"the name says\b|\bthat(?:'s| is) the card\b"
     # "that is what the page says. Send her the page."
-    r"|\bthat(?:'s| is) what (?:the|this|that|your|my) (?:\w+ )?(?:page|sheet|notes?|log|paper"
-    r"|card|list) says\b|\bsend (?:her|him|them) the (?:page|sheet|notes|log|list)\b",
+    r"|\bthat(?:'s| is) what (?:(?:the|this|that|your|my) (?:\w+ )?(?:page|sheet|notes?|log|paper"
+    r"|card|list)|it|they) says?\b|\bsend (?:her|him|them) the (?:page|sheet|notes|log|list)\b",
     re.IGNORECASE,
 )
 _BRUSHED_OFF_WORDS = 30
@@ -2252,6 +2261,65 @@ def _off_the_sources(reply: str, sources: _Sources) -> list[str]:
     )
 
 
+# A dedication ("Dedicate every answer to one person from your own life, by name, and say why it
+# goes to them"): a sentence that dedicates to someone named, with its reason.
+_ASKS_FOR_A_DEDICATION = re.compile(r"\bdedicat\w*\b", re.IGNORECASE)
+_DEDICATES = re.compile(
+    r"\b(?:dedicat\w*|(?:this|that|it|the answer|my answer)(?: one| answer)? (?:goes|is|belongs) "
+    r"(?:to|for)|for my \w+)\b",
+    re.IGNORECASE,
+)
+_A_NAME = re.compile(r"(?<=\w )(?:Do[nñ]a |Don |Mrs?\.? |Miss |Aunt |Uncle )?[A-Z][a-z]{2,}")
+
+
+def _dedication_verdict(head: str, reply: str) -> AspectVerdict:
+    """A dedication to someone named, with why it goes to them."""
+    said = sentences(strip_narration(reply))
+    for sentence in said:
+        if _DEDICATES.search(sentence) and _A_NAME.search(sentence):
+            if _GIVES_A_REASON.search(sentence) or re.search(r"\b(?:who|since|for)\b", sentence):
+                return AspectVerdict(1, f"{head}; pass: it dedicates {sentence!r}")
+            return AspectVerdict(0, f"{head}; fail: met in part: a dedication with no reason")
+    return AspectVerdict(0, f"{head}; fail: it dedicates the answer to no one named")
+
+
+# Something that stirs a feeling in the role, and why ("one thing about working the runway at
+# night that still frightens you, and say why it frightens you"): the role's own feeling, now
+# where the rule says "still", and its reason.
+_ASKS_WHAT_STIRS_A_FEELING = re.compile(
+    r"\b(?:that|which|what) (?:still |most |really )?(?P<stem>frighten|scare|worr|amaz|surpris|"
+    r"annoy|sadden|delight|move|anger)\w* you\b",
+    re.IGNORECASE,
+)
+_PAST_FEELING = re.compile(r"\b(?:frightened|scared|worried|amazed|surprised|annoyed) me\b", re.I)
+
+
+def _feeling_verdict(head: str, requirement: str, stem: str, reply: str) -> AspectVerdict:
+    said = sentences(strip_narration(reply))
+    own = re.compile(
+        rf"\b{stem}\w*\s+(?:me|us)\b|\bI(?:'m| am| get| was)? (?:still |most |really )?{stem}\w*"
+        rf"|\bmy (?:biggest |worst |one )?(?:fear|worry)\b",
+        re.IGNORECASE,
+    )
+    for index, sentence in enumerate(said):
+        if not own.search(sentence):
+            continue
+        if (
+            re.search(r"\bstill\b", requirement, re.I)
+            and _PAST_FEELING.search(sentence)
+            and re.search(r"\bnow\b|\bno longer\b|\bnot any ?more\b", sentence, re.I)
+        ):
+            # "When I started, the dark frightened me; now I don't even notice it"
+            return AspectVerdict(0, f"{head}; fail: what it felt once, not still")
+        reason_in = " ".join(said[index : index + 2])
+        if _GIVES_A_REASON.search(reason_in) or re.search(
+            r"\b(?:since|when|if|so)\b", reason_in, re.I
+        ):
+            return AspectVerdict(1, f"{head}; pass: it tells what {stem}s it and why {sentence!r}")
+        return AspectVerdict(0, f"{head}; fail: met in part: it names it, not why {sentence!r}")
+    return AspectVerdict(0, f"{head}; fail: it tells nothing that {stem}s the role itself")
+
+
 # A secret to let the user in on ("one secret of the ama trade that you would never tell the
 # tourists"), and one told: a sentence that says it is one ("a secret I never tell ...: ...").
 _ASKS_FOR_A_SECRET = re.compile(
@@ -2428,6 +2496,11 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
     options = _OPTIONS_IN_BRACKETS.search(requirement)
     if options and _ONE_OF_YOUR_OWN.search(requirement):
         return _named_with_option_verdict(head, options.group(1), reply)
+    if _ASKS_FOR_A_DEDICATION.search(requirement):
+        return _dedication_verdict(head, reply)
+    feeling = _ASKS_WHAT_STIRS_A_FEELING.search(requirement)
+    if feeling:
+        return _feeling_verdict(head, requirement, feeling.group("stem"), reply)
     if _ASKS_FOR_OWN_EXPERIENCE.search(requirement):
         stories = anecdotes(reply)
         if stories and _ASKS_FOR_A_HAPPENING.search(requirement):

@@ -389,12 +389,24 @@ _TITLE_WORDS = 8
 _IN_CAPITALS = re.compile(r"\bcapital|\bupper ?case\b|\ball caps\b|\bblock letters\b", re.I)
 
 
+# The title a rule shows in its marks: "like <<Mud Day>>", "e.g. [The Long Night]".
+_TITLE_SHOWN = re.compile(
+    r"\b(?:like|e\.g\.|such as|as in)\s+(?P<open>[<«\[({]{1,2})[^<>«»\[\](){}\n]{1,40}?"
+    r"(?P<close>[>»\])}]{1,2})"
+)
+
+
 def title_line(reply: str, match: re.Match[str]) -> bool:
     """Open with a title on a line of its own: the first line (narration included) is a few
     words, no sentence, with more lines after it; in capital letters where the rule says so."""
     lines = [line.strip() for line in reply.strip().splitlines() if line.strip()]
     if len(lines) < 2:
         return False
+    shown = _TITLE_SHOWN.search(match.string)
+    if shown and not (
+        lines[0].startswith(shown.group("open")) and lines[0].endswith(shown.group("close"))
+    ):
+        return False  # "a title between double angle brackets, like <<Mud Day>>"
     title = lines[0].strip("#*_ ")
     words = title.split()
     if not words or len(words) > _TITLE_WORDS or re.search(r"[.:;,]$|[.;]\s", title):
@@ -858,6 +870,19 @@ def alphabetical_openings(reply: str, match: re.Match[str]) -> bool | None:
     if backwards:
         letters.reverse()
     return all(earlier < later for earlier, later in itertools.pairwise(letters))
+
+
+_FIRST_PERSON_SINGULAR = re.compile(r"\bI\b|\b(?i:me|my|mine|myself)\b")
+_FIRST_PERSON_PLURAL = re.compile(r"\b(?:we|us|our|ours|ourselves)\b", re.IGNORECASE)
+
+
+def first_person_plural(reply: str, match: re.Match[str]) -> bool | None:
+    """Speak in the first person plural (we, us, our) and never the singular (I, me, my, mine)
+    (spoken text)."""
+    spoken = strip_narration(reply)
+    if _FIRST_PERSON_SINGULAR.search(spoken):
+        return False
+    return True if _FIRST_PERSON_PLURAL.search(spoken) else None
 
 
 _HEADING = re.compile(r"(?<![\w-])([A-Z][A-Z ]*[A-Z]):")

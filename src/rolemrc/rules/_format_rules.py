@@ -616,6 +616,15 @@ format_rule(
     _checks.headed_parts,
     _edits.not_by_editing("a text is not divided under headings by the editor"),
 )
+# "Speak for the whole workshop in the first person plural: say we, us and our, never I, me,
+# my or mine".
+format_rule(
+    "first_person_plural",
+    r"\bfirst[- ]person plural\b"
+    r"|\bsay (?:only )?[\"'“‘]?we[\"'”’]?,? [\"'“‘]?us[\"'”’]?,? and [\"'“‘]?our\b",
+    _checks.first_person_plural,
+    _edits.not_by_editing("a text is not turned into the first person plural by the editor"),
+)
 # "Give every answer twice, first a short version and then a longer one, with six asterisks
 # (******) between the two and nowhere else".
 format_rule(
@@ -757,7 +766,8 @@ format_rule(
 format_rule(
     "all_capitals",
     r"(?:all|entirely in|only|exclusively in|completely in) (?:capital|upper[- ]?case|caps)"
-    r"(?: letters)?|\bin (?:all )?caps\b",
+    r"(?: letters)?|\bin (?:all )?caps\b"
+    r"|\b(?:whole|entire|full) (?:answer|reply|response|text) in (?:capital|upper[- ]?case|caps)\b",
     _checks.all_capitals,
     _edits.capitals,
 )

@@ -109,7 +109,7 @@ _UNITS = {
 _SCALES = {"hundred": 100, "thousand": 1000, "million": 1_000_000, "billion": 1_000_000_000}
 _NUMBER_WORD = "|".join([*_UNITS, *_SCALES])
 _WRITTEN_NUMBER = re.compile(
-    rf"\b(?:a |one )?(?:{_NUMBER_WORD})(?:[- ](?:and )?(?:{_NUMBER_WORD}))*\b", re.IGNORECASE
+    rf"\b(?:a |one )?(?:{_NUMBER_WORD})(?:[- ](?:and |oh[- ])?(?:{_NUMBER_WORD}))*\b", re.IGNORECASE
 )
 # Amounts without a figure: "a handful", "a few hundred", "hundreds", "barely any", "none".
 _VAGUE_AMOUNT = re.compile(
@@ -134,8 +134,14 @@ def _written_value(phrase: str) -> int | None:
         return None
     total, current = 0, 0
     for word in words:
-        if word in _UNITS and _UNITS[word] >= 20 and current % 100:
-            # said in pairs: "one twenty-four" is 124, "nineteen eighty" 1980
+        if word == "oh":  # "five-oh-two" is 502
+            current *= 100
+        elif (
+            word in _UNITS
+            and current % 100
+            and (_UNITS[word] >= 20 or current % 100 < 10 <= _UNITS[word])
+        ):
+            # said in pairs: "one twenty-four" is 124, "nineteen eighty" 1980, "five-ten" 510
             current = current * 100 + _UNITS[word]
         elif word in _UNITS:
             current += _UNITS[word]
@@ -231,8 +237,12 @@ def figures_in(text: str) -> frozenset[str]:
         | frozenset(scaled)
         | _below_zero(text)
     )
-    # "61.0" is 61 too
-    return found | {figure.split(".")[0] for figure in found if re.fullmatch(r"-?\d+\.0+", figure)}
+    # "61.0" is 61 too, and a time's hour "03" 3
+    return (
+        found
+        | {figure.split(".")[0] for figure in found if re.fullmatch(r"-?\d+\.0+", figure)}
+        | {hour.group(1) for hour in re.finditer(r"\b0([1-9]):\d\d\b", text)}
+    )
 
 
 # A figure below zero: "minus six", "-6", "−6" (not the dash of a range, "3-6").
@@ -705,9 +715,13 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
 
 # Saying that the passages hold no answer (the right reply to an unanswerable question).
 _NO_ANSWER_PATTERNS = compile_ignoring_case(
-    # "write 'time not recorded'", "none of those is my Asella time"
+    # "write 'time not recorded'", "none of those is my Asella time", "only the fuel man's pump
+    # knows", "to be fixed after shipping"
     r"\bnot recorded\b|\bnone of (?:those|these|them) (?:is|are|was|were) (?:my|the|his|her|"
-    r"their|our)\b",
+    r"their|our)\b|\bonly (?:the |his |her |their |god |allah )?[\w'’ ]{0,25}\bknows\b"
+    r"|\bto be (?:fixed|agreed|decided|settled|confirmed|announced)\b"
+    # the record's dash for it: "a dash is all the paper gives", "the book has a dash"
+    r"|\ba dash is all\b|\b(?:has|is|gives|shows|just|only) a dash\b",
     r"\b(?:passages?|pages?|text|these|they|them|sources?|bits|parts|excerpts?|reviews?|"
     r"highlights?|clippings?|sheets?|notes|logs?|board|lists?|cards?)\b[^.!?]{0,40}?\b"
     r"(?:don't|do not|doesn't|does not|never|simply don't|just don't|won't) (?:\w+ ){0,2}"
