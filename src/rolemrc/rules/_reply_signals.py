@@ -507,11 +507,17 @@ _LABELLED_NUMBER = re.compile(
 )
 
 
+@functools.lru_cache(maxsize=64)
+def _labels_of(persona: str) -> frozenset[str]:
+    """The persona's parts named with their numbers (read once per system prompt)."""
+    return frozenset(found.group(0).lower() for found in _LABELLED_NUMBER.finditer(persona))
+
+
 def _without_labels_of(persona: str, spoken: str) -> str:
     """``spoken`` less the persona's parts it names by their numbers ("Step 7, drágám: no
     answers from the opera's papers"): a rule's number is no figure of the reply's own."""
-    labels = {found.group(0).lower() for found in _LABELLED_NUMBER.finditer(persona)}
-    if not labels:
+    labels = _labels_of(persona)
+    if not labels or not _LABELLED_NUMBER.search(spoken):
         return spoken
     return _LABELLED_NUMBER.sub(
         lambda found: " " if found.group(0).lower() in labels else found.group(0), spoken
