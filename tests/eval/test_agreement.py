@@ -254,8 +254,10 @@ PART_FLOORS = {
     "fifty_fifth_tune_b": (0.93, 0.93, 0.65),
     "fifty_sixth_tune_b": (0.93, 0.91, 0.3),
     "fifty_seventh_tune_b": (0.97, 0.93, 0.65),
-    "fifty_eighth_tune_b": (0.95, 0.92, 0.6),
-    "fifty_ninth_tune_b": (0.74, 0.89, 0.55),
+    "fifty_eighth_tune_b": (0.96, 0.98, 0.8),
+    "fifty_ninth_tune_b": (0.91, 0.96, 0.7),
+    "sixtieth_heldout": (0.79, 0.9, 0.0),
+    "sixty_first_heldout": (0.87, 0.88, 0.4),
 }
 
 
