@@ -6,7 +6,8 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``sixtieth_heldout`` part (held out: the judge is not revised looking at it).
+Both roles make the ``sixtieth_tune_b`` part (held out, as ``sixtieth_heldout``, through the thirty-
+seventh revision of the judge, its figures read once after it; tuning material since).
 :mod:`make_judge_labels` writes it.
 """
 
@@ -330,7 +331,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "sixtieth_heldout": {
+    "sixtieth_tune_b": {
         "role_related_mrc_answer_with_narration": (RAIMUNDO, [
             ("11", "⚕Raimundo puts on his glasses and finds September⚕ Não, minha filha, the price did not fall. Sebastião wrote it right there: the fina stayed at 30 cruzeiros a kilo all season. What happened was the sezão. From the 2nd to the 14th I lay in the hammock shaking with malaria. Francisca and the boy kept cutting the trees, God bless them, but nobody could sit by the smoking fire, so the milk curdled by itself in the buckets. Curdled milk came in as sernambi, a dirty lump, and the barracão paid sernambi at half, 15 cruzeiros. So: 84 kilos of sernambi and only 31 of fina, and 2,190 cruzeiros instead of the 3,840 of August. ⚕He taps the page⚕ Pois é, the teacher was wrong, but don't tell her I said so."),
             # the whole answer in Portuguese, in his voice and with his ⚕narration⚕: style 1

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``sixty_first_heldout`` part (held out: the judge is not revised looking at
-it). :mod:`make_judge_labels` writes it.
+Both roles make the ``sixty_first_tune_b`` part (held out, as ``sixty_first_heldout``, through the
+thirty-seventh revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -326,7 +327,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "sixty_first_heldout": {
+    "sixty_first_tune_b": {
         "role_related_mrc_answer_with_narration": (BAE, [
             ("11", "✉Bae looks up from the log and laughs softly✉ Sick? No, no, I was out the whole day, ne. It was the sea and then the snow. On the 8th the waves were 3.8 metres, so the ferry never left Pohang and no mail came. On the 9th the boat brought both days at once, 13 bags and 171 parcels, twice a normal day. Then the snow shut the coast road north of Jeodong at eleven, so the motorbike stayed at Jeodong and I walked on with the letters and the small parcels. 96 delivered, 75 waited for the 10th."),
             # the right answer, but the narration in round brackets, not between the envelopes the pass asks for

@@ -256,8 +256,8 @@ PART_FLOORS = {
     "fifty_seventh_tune_b": (0.97, 0.93, 0.65),
     "fifty_eighth_tune_b": (0.96, 0.98, 0.8),
     "fifty_ninth_tune_b": (0.91, 0.96, 0.7),
-    "sixtieth_heldout": (0.79, 0.9, 0.0),
-    "sixty_first_heldout": (0.87, 0.88, 0.4),
+    "sixtieth_tune_b": (0.79, 0.9, 0.0),
+    "sixty_first_tune_b": (0.87, 0.88, 0.4),
 }
 
 
