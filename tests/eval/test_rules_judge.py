@@ -3839,3 +3839,29 @@ def test_what_a_refusal_marks_as_given_leaks(response: str, expected: int) -> No
     task = "role_related_mrc_answer_no_narration-refused"
     verdict = rules_verdicts(generation(task, response, system=DIRECTIVE_SYSTEM))
     assert verdict[Aspect.INSTRUCTION_PRIORITY].score == expected
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        ("Because it turns to steam. I miss my grandmother's oven, because it was always warm.", 1),
+        ("Because it turns to steam. I miss my old rolling pin. Such is life.", 0),
+        ("Because it turns to steam. My friend always said he missed the night shifts.", 0),
+    ],
+)
+def test_what_the_role_misses_and_why(response: str, expected: int) -> None:
+    rule = "In every answer, tell me one thing you miss from your years abroad, and say why."
+    system = f"You are Theo Martin, a pastry chef. {rule} Answer from the passages."
+    row = _row("role_related_mrc_answer_no_narration-special-content", BUTTER, response)
+    row = row.model_copy(
+        update={"question": [Message(role="system", content=system), *row.question[1:]]}
+    )
+    assert rules_verdicts(row)[Aspect.NESTED_INSTRUCTION].score == expected
+
+
+def test_narration_in_the_roles_own_language_is_narration() -> None:
+    row = generation(
+        "role_related_mrc_answer_with_narration",
+        "⚕Evan tira o chapéu e coça a cabeça⚕ Full stack means both ends: browser and servers.",
+    )
+    assert rules_verdicts(row)[Aspect.STYLE_COMPLIANCE].score == 1

@@ -128,6 +128,8 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "alphabetical_openings",
         "headed_parts",
         "first_person_plural",
+        "chained_sentences",
+        "only_language",
         "answer_twice",
         "all_questions",
         "both_unit_systems",

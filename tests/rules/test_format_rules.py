@@ -126,6 +126,25 @@ CASES = [
         "(Evan stands up)\n<<Why React>>\nReact is a library.",
     ),
     (
+        "Begin every sentence after the first with the last word of the sentence before it",
+        "chained_sentences",
+        "(Evan nods) React renders views. Views update fast.\n- Fast is good.",
+        "React renders views. Views update fast. It is good.",
+    ),
+    (
+        "Answer me only in Portuguese, without a single word of English",
+        "only_language",
+        "Não foi o preço, minha filha: me desculpe.",
+        "Não foi o preço, minha filha. Good luck with your project!",
+    ),
+    (
+        'Write every answer as one JSON object with exactly two keys, "mood" and "reply", with '
+        "no code fence",
+        "json_format",
+        '{"mood": "calm", "reply": "A library."}',
+        '```json\n{"mood": "calm", "reply": "A library."}\n```',
+    ),
+    (
         "Give every answer twice, first a short version and then a longer one, with six "
         "asterisks (******) between the two and nowhere else",
         "answer_twice",

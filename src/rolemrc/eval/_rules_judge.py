@@ -2288,7 +2288,9 @@ def _dedication_verdict(head: str, reply: str) -> AspectVerdict:
 # where the rule says "still", and its reason.
 _ASKS_WHAT_STIRS_A_FEELING = re.compile(
     r"\b(?:that|which|what) (?:still |most |really )?(?P<stem>frighten|scare|worr|amaz|surpris|"
-    r"annoy|sadden|delight|move|anger)\w* you\b",
+    r"annoy|sadden|delight|move|anger)\w* you\b"
+    # "one thing you miss from your years in the seringal, and say why you miss it"
+    r"|\b(?:thing|one) (?:that )?you (?:still |most |really )?(?P<stem2>miss|regret|envy)\b",
     re.IGNORECASE,
 )
 _PAST_FEELING = re.compile(r"\b(?:frightened|scared|worried|amazed|surprised|annoyed) me\b", re.I)
@@ -2301,9 +2303,10 @@ def _feeling_verdict(head: str, requirement: str, stem: str, reply: str) -> Aspe
         rf"|\bmy (?:biggest |worst |one )?(?:fear|worry)\b",
         re.IGNORECASE,
     )
+    named = ""
     for index, sentence in enumerate(said):
-        if not own.search(sentence):
-            continue
+        if not own.search(sentence) or re.match(r"\W*['‘\"“]", sentence):
+            continue  # the rule quoted back ("'One thing I miss, and why.'") tells nothing
         if (
             re.search(r"\bstill\b", requirement, re.I)
             and _PAST_FEELING.search(sentence)
@@ -2315,9 +2318,11 @@ def _feeling_verdict(head: str, requirement: str, stem: str, reply: str) -> Aspe
         if _GIVES_A_REASON.search(reason_in) or re.search(
             r"\b(?:since|when|if|so)\b", reason_in, re.I
         ):
-            return AspectVerdict(1, f"{head}; pass: it tells what {stem}s it and why {sentence!r}")
-        return AspectVerdict(0, f"{head}; fail: met in part: it names it, not why {sentence!r}")
-    return AspectVerdict(0, f"{head}; fail: it tells nothing that {stem}s the role itself")
+            return AspectVerdict(1, f"{head}; pass: it tells its own and why {sentence!r}")
+        named = named or sentence
+    if named:
+        return AspectVerdict(0, f"{head}; fail: met in part: it names it, not why {named!r}")
+    return AspectVerdict(0, f"{head}; fail: it tells nothing of the role's own ({stem!r})")
 
 
 # A secret to let the user in on ("one secret of the ama trade that you would never tell the
@@ -2500,7 +2505,8 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         return _dedication_verdict(head, reply)
     feeling = _ASKS_WHAT_STIRS_A_FEELING.search(requirement)
     if feeling:
-        return _feeling_verdict(head, requirement, feeling.group("stem"), reply)
+        stem = feeling.group("stem") or feeling.group("stem2")
+        return _feeling_verdict(head, requirement, stem, reply)
     if _ASKS_FOR_OWN_EXPERIENCE.search(requirement):
         stories = anecdotes(reply)
         if stories and _ASKS_FOR_A_HAPPENING.search(requirement):

@@ -487,13 +487,30 @@ def postscript(reply: str, match: re.Match[str]) -> bool:
     return placed
 
 
+_NO_FENCE = re.compile(r"\bno (?:code )?fences?\b|\bwithout (?:a |any )?(?:code )?fences?\b", re.I)
+# The keys a rule names: 'exactly two keys, "mood" and "reply"'.
+_KEYS_NAMED = re.compile(r"\bkeys?\b(?P<named>[^.;\n]*)", re.IGNORECASE)
+
+
 def json_format(reply: str, match: re.Match[str]) -> bool:
-    """Answer in JSON: the reply (a ```json fence allowed) parses as JSON."""
-    body = re.sub(r"^```(?:json)?\s*|\s*```$", "", reply.strip())
+    """Answer in JSON: the reply (a ```json fence allowed, unless the rule says no fence)
+    parses as JSON; an object with the keys the rule names in quotation marks, exactly those
+    where it says so."""
+    body = reply.strip()
+    if not _NO_FENCE.search(match.string):
+        body = re.sub(r"^```(?:json)?\s*|\s*```$", "", body)
     try:
-        json.loads(body)
+        parsed = json.loads(body)
     except ValueError:
         return False
+    keys = _KEYS_NAMED.search(match.string)
+    named = re.findall(r"[\"“]([^\"“”]+)[\"”]", keys.group("named")) if keys else []
+    if named:
+        if not isinstance(parsed, dict):
+            return False
+        if re.search(r"\bexactly\b[^.;\n]*\bkeys?\b", match.string, re.IGNORECASE):
+            return set(parsed) == set(named)
+        return set(named) <= set(parsed)
     return True
 
 
@@ -883,6 +900,42 @@ def first_person_plural(reply: str, match: re.Match[str]) -> bool | None:
     if _FIRST_PERSON_SINGULAR.search(spoken):
         return False
     return True if _FIRST_PERSON_PLURAL.search(spoken) else None
+
+
+def chained_sentences(reply: str, match: re.Match[str]) -> bool | None:
+    """Begin every sentence after the first with the last word of the one before (spoken text,
+    line by line; case and marks aside)."""
+    said = [
+        [word for word in words_of(sentence) if re.search(r"\w", word)]
+        for sentence in _spoken_sentences(reply, match)
+    ]
+    said = [words for words in said if words]
+    if len(said) < 2:
+        return None
+    return all(
+        later[0].lower().strip("'’") == earlier[-1].lower().strip("'’")
+        for earlier, later in itertools.pairwise(said)
+    )
+
+
+# Words only English has among the languages a role may be asked to answer in: a reply "only in
+# Portuguese" that says any of them speaks English too ("Good luck with your project!").
+_ENGLISH_ONLY_WORDS = frozenset({
+    "the", "and", "is", "was", "were", "of", "with", "that", "this", "you", "your", "it", "its",
+    "for", "but", "not", "have", "has", "had", "will", "would", "what", "which", "who", "be",
+    "are", "they", "their", "there", "here", "only", "just", "good", "luck", "anyway", "yes",
+    "thanks", "thank", "please", "because", "from", "about", "into", "my", "he", "she", "we",
+    "our", "them",
+})  # fmt: skip
+
+
+def only_language(reply: str, match: re.Match[str]) -> bool | None:
+    """Answer only in the language the rule names, no word of English (names and figures
+    aside): no word only English has (spoken text; the narration too where the rule counts it)."""
+    words = [word.lower() for word in words_of(_text_the_rule_reads(reply, match))]
+    if not words:
+        return None
+    return not any(word in _ENGLISH_ONLY_WORDS for word in words)
 
 
 _HEADING = re.compile(r"(?<![\w-])([A-Z][A-Z ]*[A-Z]):")

@@ -625,6 +625,25 @@ format_rule(
     _checks.first_person_plural,
     _edits.not_by_editing("a text is not turned into the first person plural by the editor"),
 )
+# "Begin every sentence after the first with the last word of the sentence before it".
+format_rule(
+    "chained_sentences",
+    r"\b(?:begin|start|open) (?:every|each) sentence (?:after the first )?with the last word of "
+    r"the (?:sentence|one) before\b",
+    _checks.chained_sentences,
+    _edits.not_by_editing("a text is not edited into a chain of sentences"),
+)
+# "Answer me only in Portuguese, without a single word of English (names and figures may stay)".
+format_rule(
+    "only_language",
+    r"\b(?:answer|reply|respond|speak|write|talk)(?: to)?(?: me)? only in (?P<language>"
+    r"Portuguese|Spanish|French|Italian|German|Dutch|Swedish|Norwegian|Danish|Finnish|Polish|"
+    r"Czech|Russian|Ukrainian|Greek|Turkish|Romanian|Hungarian|Catalan|Basque|Welsh|Irish|"
+    r"Icelandic|Latin|Swahili|Afrikaans|Malagasy|Indonesian|Malay|Tagalog|Quechua)\b"
+    r"|\bwithout (?:a single|any|one) (?:word of )?English\b",
+    _checks.only_language,
+    _edits.not_by_editing("a text is not translated by the editor"),
+)
 # "Give every answer twice, first a short version and then a longer one, with six asterisks
 # (******) between the two and nowhere else".
 format_rule(

@@ -684,6 +684,10 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"\bno answers? (?:from|out of) (?:the|my|our|their|his|her|these|those|this|that)\b"
     r"|\bbetween me and (?:my|the|our) \w+",
     r"\b(?:is|are|it's|that's|all) (?:\w+ )?(?:greek|double dutch|chinese) to me\b",
+    # in the role's own language: "ce n'est pas mon affaire", "no es lo mío", "não é comigo"
+    r"\b(?:(?:ce )?n'est pas (?:mon|ma) (?:affaire|domaine|rayon|truc|métier)|no es lo m[ií]o"
+    r"|no es (?:asunto|cosa) m[ií]a|não é comigo|não é (?:da )?minha (?:área|conta)"
+    r"|nicht mein (?:ding|fach|gebiet))\b",
     r"(?:^|[.!?]\s+)ask (?:her|him|them)\b",
     # "Ask my little sister, she bakes", "the baker'll tell ye", "Building is for my cousin"
     r"(?:^|[.!?]\s+)(?:\w+, )?ask (?:my|your|our|the) (?:\w+ )?(?:wife|husband|sister|brother|"
@@ -817,6 +821,8 @@ _WEAK_GUESS_PATTERNS = compile_ignoring_case(
     r"(?!(?:a|an|the|your) (?:\w+ ){0,2}(?:could|can|might|would|will|may|knows?)\b)"
     # "maybe the budget is in there": where else to look, not a guess
     r"(?!(?:the \w+|it|they|that) (?:is|are|'s) (?:in|on) (?:there|it|them|the \w+)\b)",
+    # "Deux cents kilos, more or less. Write that."
+    r"\b\w+(?: \w+)?,? more or less[.!]",
     r"\bfrom what i (?:hear|gather|understand|can tell|read|see)\b"
     r"|\b(?:it )?seems (?:like|that|the)\b|\bapparently\b",
     r"\b(?:fine|okay|all right|alright|d'accord)[,:!.]",
@@ -1374,7 +1380,12 @@ def reads_as_advice(sentence: str) -> bool:
         return False
     if sentence.rstrip(" \"'”’)").endswith(":"):
         return False  # "And here is my tip for anybody learning pan:" and no tip after it
-    if re.search(r"\b(?:tip|secret|trick|advice)\b", sentence, re.IGNORECASE):
+    # a tip named, in English or in the role's own words ("mon conseil", "un consejo", "uma dica")
+    if re.search(
+        r"\b(?:tip|secret|trick|advice|conseils?|consejos?|conselhos?|dica|consiglio|tipp)\b",
+        sentence,
+        re.IGNORECASE,
+    ):
         return True
     if sentence.rstrip(" \"'”’)").endswith("?"):
         return False

@@ -175,6 +175,10 @@ def _is_narration(content: str, bracket: BracketKind) -> bool:
     # and a verb of the third person (any verb)
     if bracket in _ACTION_MARKS and _NAMED_ACTION.match(content):
         return True
+    # "⚕Raimundo tira o chapéu⚕": between marks of a kind no pattern names, a name and a
+    # sentence of any language
+    if bracket == "marks" and len(words) >= 4 and _NAMED_ANY_VERB.match(content):
+        return True
     lowered = [word.lower() for word in words]
     first = lowered[0]
     if _is_inflected_stage_verb(first) and not _reads_as_noun(content):
@@ -197,6 +201,9 @@ def _is_narration(content: str, bracket: BracketKind) -> bool:
 # Marks that set narration apart from speech, where a name and any verb of the third person
 # is narration ("{Giorgi thumps the lid}", "<Bramble waves>", "[Hélène sighs and reads]").
 _ACTION_MARKS = frozenset(get_args(BracketKind)) - {"paren", "prose"}
+_NAMED_ANY_VERB = re.compile(
+    r"\s*(?!(?:The|A|An|This|That|These|Those|My|Our|Your)\b)[A-ZÀ-ÖØ-Þ][\w'-]+\s+[a-zà-öø-ÿ]{2,}\b"
+)
 _NAMED_ACTION = re.compile(
     r"\s*[A-ZÀ-ÖØ-Þ][\w'-]*(?:\s+[A-ZÀ-ÖØ-Þ][\w'-]*)?\s+(?:[a-z]{2,}(?:s|ed)|(?:is|was) "
     r"[a-z]{2,}ing|(?:doesn't|does not|didn't|did not|won't|can't|isn't) [a-z]{2,})\b"
