@@ -256,8 +256,10 @@ PART_FLOORS = {
     "fifty_seventh_tune_b": (0.97, 0.93, 0.65),
     "fifty_eighth_tune_b": (0.96, 0.98, 0.8),
     "fifty_ninth_tune_b": (0.91, 0.96, 0.7),
-    "sixtieth_tune_b": (0.79, 0.9, 0.0),
-    "sixty_first_tune_b": (0.87, 0.88, 0.4),
+    "sixtieth_tune_b": (0.92, 0.97, 0.8),
+    "sixty_first_tune_b": (0.87, 0.89, 0.55),
+    "sixty_second_heldout": (0.88, 0.85, 0.45),
+    "sixty_third_heldout": (0.77, 0.88, 0.3),
 }
 
 
