@@ -206,7 +206,7 @@ class _Reading:
     negated: bool
     role_terms: frozenset[str]
     directive_terms: frozenset[str]  # the words of the system prompt's directive to refuse
-    beside_declining: frozenset[str]  # the terms of the sentences that send nowhere else
+    beside_declining: frozenset[str] | None  # the terms of the sentences that send nowhere else
     explains_the_question: str
     fragments: bool
     other_reason: str
@@ -231,7 +231,11 @@ class _Reading:
         """It states the grounded answer in the sentences that do not send the user elsewhere:
         who to ask ("Ask the teacher who checked your diary") names no answer."""
         grounded = self.grounding
-        beside = grounded.supported & self.beside_declining
+        beside = (
+            grounded.supported
+            if self.beside_declining is None
+            else grounded.supported & self.beside_declining
+        )
         return len(grounded.key_found) >= 2 or (
             len(beside) >= 4 and len(beside) >= 0.4 * len(grounded.stated)
         )
@@ -1216,6 +1220,14 @@ def _directive_terms(persona: str) -> frozenset[str]:
     )
 
 
+def _beside_redirects(spoken: str) -> frozenset[str] | None:
+    """The terms of the sentences that send the user nowhere else, or None where none does
+    (then every term is)."""
+    said = sentences(spoken)
+    kept = [sentence for sentence in said if not _REDIRECTS.match(sentence)]
+    return content_terms(" ".join(kept)) if len(kept) < len(said) else None
+
+
 @functools.lru_cache(maxsize=16)
 def _read_reply(turns: _Turns, reference: str | None, task: str, response: str) -> _Reading:
     """The reading of ``response`` (memoised for the few rows last read: the aspects of one row
@@ -1292,9 +1304,7 @@ def _read_reply(turns: _Turns, reference: str | None, task: str, response: str) 
         negated=negates(spoken),
         role_terms=sources.persona_terms,
         directive_terms=_directive_terms(sources.persona),
-        beside_declining=content_terms(
-            " ".join(s for s in sentences(spoken) if not _REDIRECTS.match(s))
-        ),
+        beside_declining=_beside_redirects(spoken),
         explains_the_question=_explains_the_question(spoken, sources),
         fragments=_only_fragments(spoken, sources),
         other_reason=_other_reason(spoken, sources),

@@ -822,7 +822,7 @@ _WEAK_GUESS_PATTERNS = compile_ignoring_case(
     # "maybe the budget is in there": where else to look, not a guess
     r"(?!(?:the \w+|it|they|that) (?:is|are|'s) (?:in|on) (?:there|it|them|the \w+)\b)",
     # "Deux cents kilos, more or less. Write that."
-    r"\b\w+(?: \w+)?,? more or less[.!]",
+    r"\bmore or less[.!]",
     r"\bfrom what i (?:hear|gather|understand|can tell|read|see)\b"
     r"|\b(?:it )?seems (?:like|that|the)\b|\bapparently\b",
     r"\b(?:fine|okay|all right|alright|d'accord)[,:!.]",
