@@ -206,7 +206,7 @@ class _Reading:
     negated: bool
     role_terms: frozenset[str]
     directive_terms: frozenset[str]  # the words of the system prompt's directive to refuse
-    beside_declining: frozenset[str] | None  # the terms of the sentences that send nowhere else
+    beside_redirects: frozenset[str] | None  # the terms of the sentences that send nowhere else
     explains_the_question: str
     fragments: bool
     other_reason: str
@@ -217,38 +217,33 @@ class _Reading:
     says_after_turn: frozenset[str]
     offers_a_hint: str
 
-    @property
-    def states_answer(self) -> bool:
-        """It states the grounded answer: two of its key terms, or four terms the sources back
-        making up at least 40% of what it states (a long refusal names its topic in passing)."""
-        grounded = self.grounding
-        return len(grounded.key_found) >= 2 or (
-            len(grounded.supported) >= 4 and grounded.precision >= 0.4
+    def _states_answer_in(self, terms: frozenset[str]) -> bool:
+        """Two of the answer's key terms, or four of ``terms`` (terms the sources back) making
+        up at least 40% of what it states (a long refusal names its topic in passing)."""
+        stated = self.grounding.stated
+        return len(self.grounding.key_found) >= 2 or (
+            len(terms) >= 4 and len(terms) / len(stated) >= 0.4
         )
 
     @property
-    def states_answer_beside_declining(self) -> bool:
+    def states_answer(self) -> bool:
+        """It states the grounded answer (:meth:`_states_answer_in` the terms the sources back)."""
+        return self._states_answer_in(self.grounding.supported)
+
+    @property
+    def states_answer_beside_redirects(self) -> bool:
         """It states the grounded answer in the sentences that do not send the user elsewhere:
         who to ask ("Ask the teacher who checked your diary") names no answer."""
-        grounded = self.grounding
-        beside = (
-            grounded.supported
-            if self.beside_declining is None
-            else grounded.supported & self.beside_declining
-        )
-        return len(grounded.key_found) >= 2 or (
-            len(beside) >= 4 and len(beside) >= 0.4 * len(grounded.stated)
-        )
+        supported = self.grounding.supported
+        if self.beside_redirects is not None:
+            supported &= self.beside_redirects
+        return self._states_answer_in(supported)
 
     @property
     def states_answer_beyond_the_directive(self) -> bool:
         """It states the grounded answer in more than the words of the directive it cites ("a
         claim's log stays with its holders")."""
-        grounded = self.grounding
-        beyond = grounded.supported - self.directive_terms
-        return len(grounded.key_found) >= 2 or (
-            len(beyond) >= 4 and len(beyond) >= 0.4 * len(grounded.stated)
-        )
+        return self._states_answer_in(self.grounding.supported - self.directive_terms)
 
     @property
     def talks_past_the_sources(self) -> bool:
@@ -1304,7 +1299,7 @@ def _read_reply(turns: _Turns, reference: str | None, task: str, response: str) 
         negated=negates(spoken),
         role_terms=sources.persona_terms,
         directive_terms=_directive_terms(sources.persona),
-        beside_declining=_beside_redirects(spoken),
+        beside_redirects=_beside_redirects(spoken),
         explains_the_question=_explains_the_question(spoken, sources),
         fragments=_only_fragments(spoken, sources),
         other_reason=_other_reason(spoken, sources),
@@ -1357,7 +1352,7 @@ def _judge_refusal(aspect: str, reading: _Reading, *, directive: bool = False) -
     states = (
         reading.states_answer_beyond_the_directive
         if directive
-        else reading.states_answer_beside_declining
+        else reading.states_answer_beside_redirects
     )
     if states:
         return _verdict(0, aspect, expected, "it states the passages' answer", reading)
