@@ -922,7 +922,7 @@ def _figures_moved(sentence: str, sources: _Sources) -> list[str]:
         return []
     return [
         f"{figure} {noun}"
-        for figure, noun in _figure_nouns(sentence)
+        for figure, noun in sorted(_figure_nouns(sentence))
         if figure in sources.figures - sources.suggested
         and noun in sources.counted
         and (figure, noun) not in sources.figure_nouns
@@ -2240,7 +2240,7 @@ def _near_words(topics: frozenset[str]) -> tuple[list[re.Pattern[str]], bool]:
     """The near-word patterns of ``topics`` and whether every topic has one."""
     found = {
         topic: [pattern for stem, pattern in _NEAR_WORDS.items() if topic.startswith(stem)]
-        for topic in topics
+        for topic in sorted(topics)
     }
     patterns = [pattern for matched in found.values() for pattern in matched]
     return patterns, bool(topics) and all(found.values())
