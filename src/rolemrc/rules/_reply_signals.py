@@ -186,40 +186,23 @@ def _scaled_value(found: re.Match[str]) -> str:
     return str(round(float(found.group("n")) * _SCALES[found.group("scale").lower()]))
 
 
-# A decimal in words: "sixty-one point two", "zero point five".
-_DIGIT_WORDS = (
-    "zero",
-    "oh",
-    "one",
-    "two",
-    "three",
-    "four",
-    "five",
-    "six",
-    "seven",
-    "eight",
-    "nine",
-)
+# A decimal in words: "sixty-one point two", "zero point five", "one point oh five".
+_DIGIT_VALUES = {"zero": 0, "oh": 0} | {word: _UNITS[word] for word in _UNITS if _UNITS[word] < 10}
+_DIGIT_WORD = "|".join(_DIGIT_VALUES)
 _DECIMAL_IN_WORDS = re.compile(
-    rf"(?P<whole>\bzero|{_WRITTEN_NUMBER.pattern}) point (?P<part>(?:{'|'.join(_DIGIT_WORDS)})"
-    rf"(?:[- ](?:{'|'.join(_DIGIT_WORDS)}))*)\b",
+    rf"(?P<whole>\bzero|{_WRITTEN_NUMBER.pattern}) point "
+    rf"(?P<part>(?:{_DIGIT_WORD})(?:[- ](?:{_DIGIT_WORD}))*)\b",
     re.IGNORECASE,
 )
 
 
 def _decimal_value(found: re.Match[str]) -> str:
-    whole = found.group("whole")
-    value = (
-        {"zero": 0, "one": 1}.get(whole.lower())
-        if whole.lower() in ("zero", "one")
-        else _written_value(whole)
-    )
+    whole = found.group("whole").lower()
+    # "zero" and "one" alone are no numbers to _written_value; before "point" they are
+    value = _DIGIT_VALUES[whole] if whole in ("zero", "one") else _written_value(whole)
     if value is None:
         return found.group(0)
-    digits = [
-        str(max(_DIGIT_WORDS.index(word.lower()) - 1, 0))
-        for word in re.split(r"[- ]+", found.group("part"))
-    ]
+    digits = [str(_DIGIT_VALUES[word.lower()]) for word in re.split(r"[- ]+", found.group("part"))]
     return f"{value}.{''.join(digits)}"
 
 
