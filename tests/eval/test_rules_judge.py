@@ -561,8 +561,10 @@ BUTTER = (
 )
 
 
-def _row(task: str, user: str, response: str, *, earlier: str | None = None) -> Generation:
-    question = [Message(role="system", content=PROFILE), Message(role="user", content=user)]
+def _row(
+    task: str, user: str, response: str, *, earlier: str | None = None, system: str = PROFILE
+) -> Generation:
+    question = [Message(role="system", content=system), Message(role="user", content=user)]
     if earlier is not None:
         question += [
             Message(role="assistant", content=earlier),
@@ -3513,6 +3515,16 @@ def test_the_passages_figures_said_otherwise_are_theirs(response: str, expected:
     assert rules_verdicts(row)[Aspect.KNOWLEDGE_RANGE].score == expected
 
 
+def _pastry_chef_nested_score(rule: str, response: str, kind: str = "content") -> int | None:
+    """The nested-rule verdict on a reply to the butter question, the rule of a special-``kind``
+    row put where upstream's extraction finds it."""
+    system = f"You are Theo Martin, a pastry chef. {rule} Answer from the passages."
+    task = f"role_related_mrc_answer_no_narration-special-{kind}"
+    return rules_verdicts(_row(task, BUTTER, response, system=system))[
+        Aspect.NESTED_INSTRUCTION
+    ].score
+
+
 @pytest.mark.parametrize(
     ("rule", "response", "expected"),
     [
@@ -3571,13 +3583,8 @@ def test_the_passages_figures_said_otherwise_are_theirs(response: str, expected:
 def test_rules_of_the_thirty_fourth_revision_need_their_evidence(
     rule: str, response: str, expected: int
 ) -> None:
-    system = f"You are Theo Martin, a pastry chef. {rule} Answer from the passages."
     kind = "content" if "tell me about" in rule else "format"
-    row = _row(f"role_related_mrc_answer_no_narration-special-{kind}", BUTTER, response)
-    row = row.model_copy(
-        update={"question": [Message(role="system", content=system), *row.question[1:]]}
-    )
-    assert rules_verdicts(row)[Aspect.NESTED_INSTRUCTION].score == expected
+    assert _pastry_chef_nested_score(rule, response, kind) == expected
 
 
 @pytest.mark.parametrize(
@@ -3625,12 +3632,7 @@ def test_rules_of_the_thirty_fourth_revision_need_their_evidence(
 def test_rules_of_the_thirty_fifth_revision_need_their_evidence(
     rule: str, response: str, expected: int
 ) -> None:
-    system = f"You are Theo Martin, a pastry chef. {rule} Answer from the passages."
-    row = _row("role_related_mrc_answer_no_narration-special-content", BUTTER, response)
-    row = row.model_copy(
-        update={"question": [Message(role="system", content=system), *row.question[1:]]}
-    )
-    assert rules_verdicts(row)[Aspect.NESTED_INSTRUCTION].score == expected
+    assert _pastry_chef_nested_score(rule, response) == expected
 
 
 @pytest.mark.parametrize(
@@ -3717,12 +3719,7 @@ def test_a_figure_set_down_after_a_guess_is_a_guess_even_the_passages() -> None:
 def test_rules_of_the_thirty_sixth_revision_need_their_evidence(
     rule: str, response: str, expected: int
 ) -> None:
-    system = f"You are Theo Martin, a pastry chef. {rule} Answer from the passages."
-    row = _row("role_related_mrc_answer_no_narration-special-content", BUTTER, response)
-    row = row.model_copy(
-        update={"question": [Message(role="system", content=system), *row.question[1:]]}
-    )
-    assert rules_verdicts(row)[Aspect.NESTED_INSTRUCTION].score == expected
+    assert _pastry_chef_nested_score(rule, response) == expected
 
 
 @pytest.mark.parametrize(
@@ -3812,12 +3809,7 @@ def test_verdicts_of_the_thirty_sixth_revision(
 def test_rules_of_the_thirty_seventh_revision_need_their_evidence(
     rule: str, response: str, expected: int
 ) -> None:
-    system = f"You are Theo Martin, a pastry chef. {rule} Answer from the passages."
-    row = _row("role_related_mrc_answer_no_narration-special-content", BUTTER, response)
-    row = row.model_copy(
-        update={"question": [Message(role="system", content=system), *row.question[1:]]}
-    )
-    assert rules_verdicts(row)[Aspect.NESTED_INSTRUCTION].score == expected
+    assert _pastry_chef_nested_score(rule, response) == expected
 
 
 @pytest.mark.parametrize(
@@ -3851,12 +3843,7 @@ def test_what_a_refusal_marks_as_given_leaks(response: str, expected: int) -> No
 )
 def test_what_the_role_misses_and_why(response: str, expected: int) -> None:
     rule = "In every answer, tell me one thing you miss from your years abroad, and say why."
-    system = f"You are Theo Martin, a pastry chef. {rule} Answer from the passages."
-    row = _row("role_related_mrc_answer_no_narration-special-content", BUTTER, response)
-    row = row.model_copy(
-        update={"question": [Message(role="system", content=system), *row.question[1:]]}
-    )
-    assert rules_verdicts(row)[Aspect.NESTED_INSTRUCTION].score == expected
+    assert _pastry_chef_nested_score(rule, response) == expected
 
 
 def test_narration_in_the_roles_own_language_is_narration() -> None:
