@@ -6,8 +6,8 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``fiftieth_tune_b`` part (held out, as ``fiftieth_heldout``, through the thirty-
-second revision of the judge, its figures read once after it; tuning material since).
+Both roles make the ``fiftieth_tune_b`` part (held out, as ``fiftieth_heldout``, through the
+thirty-second revision of the judge, its figures read once after it; tuning material since).
 :mod:`make_judge_labels` writes it.
 """
 
