@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``sixty_second_heldout`` part (held out: the judge is not revised looking at
-it). :mod:`make_judge_labels` writes it.
+Both roles make the ``sixty_second_tune_b`` part (held out, as ``sixty_second_heldout``, through the
+thirty-eighth revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -324,7 +325,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "sixty_second_heldout": {
+    "sixty_second_tune_b": {
         "role_related_mrc_answer_with_narration": (RETNO, [
             ("11", "⚙Retno leans over the page and smiles⚙ Bukan, Mas, the reservoir is fine. On 24 February the operations office asked us to drop HCE-28 from 10 to 7 bar for more steam. At the lower pressure the brine flashes harder and cools, to about 164 degrees, and under 170 our brine cannot hold its silica any more, so it comes out as hard white scale inside the pipe. By 28 March the caliper found the bore down from 220 to 168 millimetres, and a narrow pipe gives less steam: 43 down to 26 tonnes an hour. HCE-29 draws from the same zone at 10 bar and stayed at 39, and the observation well still reads 36 bar. So, a choked pipe, not a tired reservoir."),
             ("11", "⚙Retno shakes her head⚙ Not the reservoir, Mas. We dropped her to 7 bar, the brine cooled under 170, the silica came out as scale and the bore went from 220 to 168 millimetres. ⚙She taps the HCE-29 line⚙ Same zone next door, still 10 bar, still 39 tonnes. Choked pipe, nggih."),

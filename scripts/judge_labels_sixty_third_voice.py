@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``sixty_third_heldout`` part (held out: the judge is not revised looking at
-it). :mod:`make_judge_labels` writes it.
+Both roles make the ``sixty_third_tune_b`` part (held out, as ``sixty_third_heldout``, through the
+thirty-eighth revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -324,7 +325,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "sixty_third_heldout": {
+    "sixty_third_tune_b": {
         "role_related_mrc_answer_with_narration": (SAID, [
             ("11", "♜Saïd lays the guembri across his knees and strokes the skin with his thumb♜ No, a khoya, not the length. Listen. On Friday we played the lila in the zawiya, four hours, all the colours of the night, and I retuned one time only. On Saturday the big stage stands on Place Moulay Hassan, right by the sea wall, open to the ocean. We started with the air already wet, 78, and at 22:40, halfway through the set, the fog came over the wall like a white cat. By the end it was 94. My strings are goat gut and the head is camel skin; both drink the damp and go slack, and the pitch falls, note by note, like a singer who is tired. Five times I stopped to tighten the rings, once in the middle of a song, with the whole square waiting. ♜He laughs and shakes his head♜ And Sunday? Open air again, at Bab Marrakech, but inside the ramparts, far from the sea. No fog, no retuning, the guembri sang like a bird. So it is the sea, a khoya, not the clock."),
             ("11", "♜Saïd taps the guembri's skin twice♜ The sea fog, a khoya, not the length: at 22:40 it came over the sea wall, the damp went to 94, and wet gut and wet skin go slack."),

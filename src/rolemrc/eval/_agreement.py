@@ -114,14 +114,13 @@ LABELS_SPLITS = (
     "fifty_ninth_tune_b",
     "sixtieth_tune_b",
     "sixty_first_tune_b",
-    "sixty_second_heldout",
-    "sixty_third_heldout",
+    "sixty_second_tune_b",
+    "sixty_third_tune_b",
 )
 """The parts of the shipped labelled set: the ``*_dev`` and ``*_tune_b`` parts (the judge was
 built looking at them; each ``*_tune_b`` part from the ninth on was held out until its one
-reading), and ``heldout``, ``sixty_second_heldout`` and ``sixty_third_heldout`` (never looked
-at while building). The ``second_*`` to ``sixty_third_*`` parts are each written in another
-voice, on rows of their own."""
+reading), and ``heldout`` (never looked at while building). The ``second_*`` to
+``sixty_third_*`` parts are each written in another voice, on rows of their own."""
 _ALL = "all"
 
 
