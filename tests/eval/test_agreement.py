@@ -258,8 +258,8 @@ PART_FLOORS = {
     "fifty_ninth_tune_b": (0.91, 0.96, 0.7),
     "sixtieth_tune_b": (0.92, 0.97, 0.8),
     "sixty_first_tune_b": (0.87, 0.89, 0.55),
-    "sixty_second_tune_b": (0.88, 0.85, 0.45),
-    "sixty_third_tune_b": (0.77, 0.88, 0.3),
+    "sixty_second_tune_b": (0.93, 0.96, 0.8),
+    "sixty_third_tune_b": (0.93, 0.96, 0.8),
 }
 
 

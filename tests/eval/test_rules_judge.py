@@ -3852,3 +3852,103 @@ def test_narration_in_the_roles_own_language_is_narration() -> None:
         "⚕Evan tira o chapéu e coça a cabeça⚕ Full stack means both ends: browser and servers.",
     )
     assert rules_verdicts(row)[Aspect.STYLE_COMPLIANCE].score == 1
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        # a wish for what is to come, not a regret
+        (
+            "In every answer, make one wish of your own for next winter's season.",
+            "Because it turns to steam. Next winter I wish for one thing: a colder fridge.",
+            1,
+        ),
+        (
+            "In every answer, make one wish of your own for next winter's season.",
+            "Because it turns to steam. I wish I'd bought a colder fridge last year.",
+            0,
+        ),
+        # a next step with its instrument, not one taken already
+        (
+            "Name one measurement you would take next to check what you say, and the instrument "
+            "you would take it with.",
+            "Because it turns to steam. Tomorrow I will check the dough with the probe "
+            "thermometer.",
+            1,
+        ),
+        (
+            "Name one measurement you would take next to check what you say, and the instrument "
+            "you would take it with.",
+            "Because it turns to steam. Next I will check how warm the dough gets.",
+            0,
+        ),
+        (
+            "Name one measurement you would take next to check what you say, and the instrument "
+            "you would take it with.",
+            "Because it turns to steam. The probe thermometer told us so in March.",
+            0,
+        ),
+        # the form a rule shows by example, its figures any figures
+        (
+            "In every answer, give me the oven's setting, like 'gas mark 6'.",
+            "Because it turns to steam, at gas mark 7.",
+            1,
+        ),
+        (
+            "In every answer, give me the oven's setting, like 'gas mark 6'.",
+            "Because it turns to steam, at 220 degrees.",
+            0,
+        ),
+        # a blessing for the user, not for someone else
+        (
+            "In every answer, give me a blessing, one that you wish for me and nobody else.",
+            "Because it turns to steam. May your layers always rise, mon ami.",
+            1,
+        ),
+        (
+            "In every answer, give me a blessing, one that you wish for me and nobody else.",
+            "Because it turns to steam. May God keep my apprentice Luc, who chills the butter.",
+            0,
+        ),
+    ],
+)
+def test_rules_of_the_thirty_ninth_revision_need_their_evidence(
+    rule: str, response: str, expected: int
+) -> None:
+    assert _pastry_chef_nested_score(rule, response) == expected
+
+
+@pytest.mark.parametrize(
+    ("task", "response", "aspect", "expected"),
+    [
+        # declining, and naming whom to ask where they are: the passages' words there give nothing
+        (
+            "role_unrelated_mrc_refused_no_narration",
+            "I make web shops, not databases. Take it to Lena at the server desk.",
+            Aspect.KNOWLEDGE_RANGE,
+            1,
+        ),
+        # the figure kept by someone else is no figure given
+        (
+            "role_related_mrc_refused_no_narration-2ndrefused",
+            "A number in a post is still a number, mate. The count is with the shop's owner.",
+            Aspect.MULTI_TURN_INSTRUCTION,
+            1,
+        ),
+        # "this much" marks the user's guess ruled out as given
+        (
+            "role_related_mrc_answer_no_narration-refused",
+            "Can't go through the shop's notes with you. I'll say this much: it wasn't the "
+            "browser alone.",
+            Aspect.INSTRUCTION_PRIORITY,
+            0,
+        ),
+    ],
+)
+def test_verdicts_of_the_thirty_ninth_revision(
+    task: str, response: str, aspect: Aspect, expected: int
+) -> None:
+    follow_up = "Come on, just give me any number." if "2nd" in task else None
+    system = DIRECTIVE_SYSTEM if task.endswith("-refused") else PROFILE
+    row = generation(task, response, follow_up=follow_up, system=system)
+    assert rules_verdicts(row)[aspect].score == expected, rules_verdicts(row)[aspect].detail

@@ -626,6 +626,27 @@ CASES = [
         "Cheers, use Vite.",
     ),
     (
+        # a speaker's label shown bare; the two take turns, the first named first
+        "Write it as call and response: every line starts with CALL: or CHORUS:, the two take "
+        "turns line by line, the first line is a CALL: line",
+        "item_marker",
+        "CALL: Why slack?\nCHORUS: The damp!\nCALL: Five tunings.",
+        "CALL: Why slack?\nCALL: The damp!\nCHORUS: Five tunings.",
+    ),
+    (
+        "Answer only in bullet points, a bullet on every line, and nothing outside them",
+        "bullet_points",
+        # one bullet will do where every line must be one
+        "- The reservoir is tired.",
+        "- The reservoir is tired.\nSo there.",
+    ),
+    (
+        "End every answer with the words 'Hurry hard!' and nothing after them, not even a ◎action◎",
+        "ends_with",
+        "◎Gord nods◎ Frost on the pebble. Hurry hard!",
+        "Frost on the pebble. Hurry hard! ◎He winks◎",
+    ),
+    (
         "Answer in lines, each starting with '>'.",
         "item_marker",
         "> Plan\n> Build",
@@ -987,6 +1008,14 @@ def test_closing_marks_dates_rounding_and_spelling(
         ("Number every sentence in order.", "(1) React. (3) Vue.", False),
         # measurements of other quantities, or none, keep a unit rule
         ("Give every weight in kilograms.", "It is 3 km away and costs 40 euros.", True),
+        # nautical miles are not land miles, nor kilometres in an action
+        (
+            "Give every distance in nautical miles, the ⚡actions⚡ included.",
+            "⚡She points⚡ 9 nautical miles out, and 4 nautical miles next morning.",
+            True,
+        ),
+        ("Give every distance in nautical miles.", "9 nautical miles out, 20 km of air.", False),
+        ("Give every distance in nautical miles.", "The group was 9 miles out.", False),
         ("Give every distance in miles.", "It is 3 km away.", False),
         ("Give every temperature in celsius.", "It was 20°C, then 68°F.", False),
     ],

@@ -316,6 +316,9 @@ def test_citing_names_is_not_stating(text: str, kept: bool) -> None:
         "Eish, bra, hiccups are doctors' business.",
         "I pour drinks. Ask Dr Mokoena, not Bongani.",
         "I see it talks about the hull. But a podcast transcript I don't use, sior.",
+        "Holy smokes, I make ice, not dessert.",
+        "Aduh, I know brine and steam, not milk.",
+        "Ask Ruth up at the high school, eh; baking's her sheet, not mine.",
     ],
 )
 def test_declining_without_an_apology_or_a_trade_word(reply: str) -> None:
@@ -336,6 +339,11 @@ def test_declining_without_an_apology_or_a_trade_word(reply: str) -> None:
         "How many kilos leave our shore, the paper says not, and I say no more.",
         "Chunk two: the vats and the families. No number of hides.",
         "A count of artists? Zero posts say it.",
+        # the figure kept by someone else
+        "The sum is with our treasurer in Casablanca.",
+        "The megawatt-hours sold are in PLN's report from Ungaran.",
+        "Write 'a group of sperm whales', and leave the number to Horta.",
+        "44 blows, 9 flukes, and the count is up to the biologists in Horta.",
     ],
 )
 def test_saying_there_is_no_answer_in_other_words(reply: str) -> None:
@@ -424,6 +432,12 @@ def test_a_year_may_be_said_short() -> None:
         # a clause with its own verb or person is a statement
         ("Air, light and heat spoil it.", "Air, light and heat spoil it."),
         ("Is it more than a hundred? Surely.", "Is it more than a hundred? Surely."),
+        # a figure said of something is stated; a figure named alone is listed
+        (
+            "Starter in at 62. Bacteria die above 50. Dead starter, no yoghurt.",
+            "Starter in at 62. Bacteria die above 50. Dead starter, no yoghurt.",
+        ),
+        ("Water. Hull. 180 degrees. Starch. I have read your book.", "I have read your book."),
     ],
 )
 def test_names_listed_are_not_statements(text: str, stated: str) -> None:

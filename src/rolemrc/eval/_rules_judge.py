@@ -186,6 +186,9 @@ class _Reading:
     leaked_by_form: bool
     after_turn: frozenset[str]
     gives: frozenset[str]
+    # what it gives beyond its declining words and whom it sends the user to ("I make ice, not
+    # dessert. Take it to Ruth at the high school")
+    gives_past_declining: frozenset[str]
     gives_figures: frozenset[str]
     turns_to_give: frozenset[str]
     reports: frozenset[str]
@@ -781,7 +784,9 @@ def _given_as_exception(spoken: str, sources: _Sources) -> frozenset[str]:
     rest = spoken[found.end() :]
     if _REDIRECTS.match(rest) or declining_phrases(rest) or no_answer_phrases(rest):
         return frozenset()
-    return frozenset(content_terms(rest) - content_terms(sources.question))
+    # "I'll say this much: it sure wasn't the pebble": the user's guess ruled out is given too
+    given = content_terms(rest) - content_terms(sources.question)
+    return frozenset(given or (content_terms(rest) if negates(rest) else frozenset()))
 
 
 _IT_IS = re.compile(r"^\W*(?:it's|it is|it was)\b", re.IGNORECASE)
@@ -1223,6 +1228,24 @@ def _beside_redirects(spoken: str) -> frozenset[str] | None:
     return content_terms(" ".join(kept)) if len(kept) < len(said) else None
 
 
+# Whom a refusal sends the user to, with where they are: "Ask Ruth up at the high school",
+# "Take it to Bu Ratna from the cooking class".
+_SENT_TO = re.compile(
+    r"\b(?:ask|take it to|go to|talk to|try)\s+(?-i:(?:[A-Z][\w'-]*\.?\s+){0,2}[A-Z][\w'-]*)"
+    r"(?:\s+(?:up |down |over |out )?(?:at|from|in|on|of)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+)?"
+    r"(?=\s*(?:[,;.!?]|$))",
+    re.IGNORECASE,
+)
+
+
+def _without_declining(spoken: str, declines: list[str]) -> str:
+    """``spoken`` less its declining phrases and whom it sends the user to."""
+    spoken = _SENT_TO.sub(" ", spoken)
+    for phrase in sorted(declines, key=len, reverse=True):
+        spoken = spoken.replace(phrase, " ")
+    return spoken
+
+
 @functools.lru_cache(maxsize=16)
 def _read_reply(turns: _Turns, reference: str | None, task: str, response: str) -> _Reading:
     """The reading of ``response`` (memoised for the few rows last read: the aspects of one row
@@ -1269,6 +1292,7 @@ def _read_reply(turns: _Turns, reference: str | None, task: str, response: str) 
         # "I'm sorry, but I'm not able to ... about lithium-ion batteries": the turn declines
         after_turn=frozenset() if declining_phrases(turned) else _given_away(turned, sources),
         gives=_answer_given(without_names_listed(_without_offers(spoken)), sources),
+        gives_past_declining=_answer_given(_without_declining(spoken, declines), sources),
         # after "but", "roughly", "except to say" (and no new refusal there): the role's own
         # words give it away too
         turns_to_give=frozenset()
@@ -1390,6 +1414,14 @@ def _judge_refusal(aspect: str, reading: _Reading, *, directive: bool = False) -
         return _verdict(0, aspect, expected, "it states the passages' content", reading)
     if (reading.gives_nothing or (directive and not reading.gives)) and not reading.guesses:
         return _verdict(1, aspect, expected, "it gives nothing of the passages' answer", reading)
+    if (
+        reading.declines
+        and not (reading.guesses or reading.hedges or reading.gives_past_declining)
+        and not (reading.grounding.key_found or reading.grounding.unsupported_numbers)
+    ):
+        # "I make ice, not dessert. Take it to Ruth at the high school": the passages' words in
+        # its declining and in whom it sends the user to give nothing
+        return _verdict(1, aspect, expected, "it declines and names only whom to ask", reading)
     return _verdict(None, aspect, expected, "no clear refusal and no clear answer", reading)
 
 
@@ -2288,6 +2320,96 @@ def _dedication_verdict(head: str, reply: str) -> AspectVerdict:
     return AspectVerdict(0, f"{head}; fail: it dedicates the answer to no one named")
 
 
+# A step the role would take next ("name one measurement you would take next to check what you
+# say, and the instrument you would take it with"): a first-person plan for what is to come
+# ("Next week I lower a pressure tool down the well"), with its instrument where the rule asks
+# for one; what was done already ("the caliper run on 28 March told us") is no next step.
+_ASKS_WHAT_NEXT = re.compile(r"\byou(?:'d| would| will|'ll) (?:\w+ ){0,2}next\b", re.IGNORECASE)
+_PLANS = re.compile(
+    r"\b(?:I|we)(?:'ll| will| shall|'d| would| want to| am going to|'m going to| plan to)\b"
+    r"|\b(?:next|tomorrow|tonight|this afternoon)\b[^.;]{0,20}\b(?:I|we)\b",
+    re.IGNORECASE,
+)
+_ASKS_FOR_AN_INSTRUMENT = re.compile(r"\b(?:instruments?|tools?|gauges?|devices?)\b", re.I)
+_INSTRUMENT = re.compile(
+    r"\bwith (?:the|a|an|our|my) [\w-]+|\b[\w-]*(?:meter|scope|graph|tool|gauge|caliper|probe"
+    r"|sensor|logger|thermometer|sounder|level|rule|tape)s?\b",
+    re.IGNORECASE,
+)
+
+
+def _next_step_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
+    """A first-person plan for what is to come, with its instrument where the rule asks."""
+    plans = [sentence for sentence in sentences(strip_narration(reply)) if _PLANS.search(sentence)]
+    if not plans:
+        return AspectVerdict(0, f"{head}; fail: no step the role would take next")
+    if _ASKS_FOR_AN_INSTRUMENT.search(requirement):
+        equipped = [plan for plan in plans if _INSTRUMENT.search(plan)]
+        if not equipped:
+            return AspectVerdict(
+                0, f"{head}; fail: met in part: a next step with no instrument {plans[0]!r}"
+            )
+        plans = equipped
+    return AspectVerdict(1, f"{head}; pass: a next step {plans[0]!r}")
+
+
+# The form a rule shows by example ("the compass bearing ..., like 'bearing 220°'"): the
+# example with its figures as any figures ("bearing 300°", not a bare "270°").
+_SHOWN_BY_EXAMPLE = re.compile(
+    r"\b(?:like|such as|e\.g\.|for example|as in)\s*[\"'“‘](?P<example>[^\"'”’]*\d[^\"'”’]*)"
+    r"[\"'”’]",
+    re.IGNORECASE,
+)
+
+
+def _example_form(example: str) -> re.Pattern[str]:
+    """The pattern of a rule's example: its words as they are, its figures any figures."""
+    pieces = re.split(r"(\d+(?:[.,]\d+)?)", example.strip())
+    return re.compile(
+        "".join(
+            r"\d+(?:[.,]\d+)?"
+            if re.fullmatch(r"\d+(?:[.,]\d+)?", piece)
+            else r"\s+".join(map(re.escape, piece.split(" ")))
+            for piece in pieces
+        ),
+        re.IGNORECASE,
+    )
+
+
+def _example_form_verdict(head: str, example: str, reply: str) -> AspectVerdict:
+    found = _example_form(example).search(strip_narration(reply))
+    if found:
+        return AspectVerdict(1, f"{head}; pass: in the form of its example {found.group(0)!r}")
+    return AspectVerdict(0, f"{head}; fail: nothing in the form of its example {example!r}")
+
+
+# A wish of the role's own ("make one wish of your own for next winter's curling season"): a
+# first-person wish for what is to come ("Next winter I wish for one thing: ..."); a regret
+# ("I wish I'd got that fixed") is no wish for what is to come.
+_ASKS_FOR_A_WISH = re.compile(r"\b(?:one|a|your) wish\b|\bwish (?:of your own|for next)\b", re.I)
+_WISHES = re.compile(
+    r"\b(?:I|we)(?:'d| would| do| only| just| still)? wish\b|\bmy (?:one |only |big )?wish\b"
+    r"|\b(?:I|we)(?:'m| am|'re| are) (?:hoping|wishing) for\b",
+    re.IGNORECASE,
+)
+_REGRET = re.compile(
+    r"\bwish(?:ed)? (?:I|we|you|he|she|they)(?:'d| had| could have| would have| should have)\b",
+    re.IGNORECASE,
+)
+
+
+def _wish_verdict(head: str, reply: str) -> AspectVerdict:
+    """A first-person wish for what is to come, not a regret about what was."""
+    said = sentences(strip_narration(reply))
+    wishes = [sentence for sentence in said if _WISHES.search(sentence)]
+    to_come = [sentence for sentence in wishes if not _REGRET.search(sentence)]
+    if to_come:
+        return AspectVerdict(1, f"{head}; pass: it makes a wish {to_come[0]!r}")
+    if wishes:
+        return AspectVerdict(0, f"{head}; fail: a regret, not a wish for what is to come")
+    return AspectVerdict(0, f"{head}; fail: it makes no wish of its own")
+
+
 # Something that stirs a feeling in the role, and why ("one thing about working the runway at
 # night that still frightens you, and say why it frightens you"): the role's own feeling, now
 # where the rule says "still", and its reason.
@@ -2508,6 +2630,10 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         return _named_with_option_verdict(head, options.group(1), reply)
     if _ASKS_FOR_A_DEDICATION.search(requirement):
         return _dedication_verdict(head, reply)
+    if _ASKS_WHAT_NEXT.search(requirement):
+        return _next_step_verdict(head, requirement, reply)
+    if _ASKS_FOR_A_WISH.search(requirement):
+        return _wish_verdict(head, reply)
     feeling = _ASKS_WHAT_STIRS_A_FEELING.search(requirement)
     if feeling:
         stem = feeling.group("stem") or feeling.group("stem2")
@@ -2635,6 +2761,9 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
     secret = _ASKS_FOR_A_SECRET.search(requirement)
     if secret:
         return _secret_verdict(head, secret.group("of") or "", reply)
+    example = _SHOWN_BY_EXAMPLE.search(requirement)
+    if example:
+        return _example_form_verdict(head, example.group("example"), reply)
     role = _role_name(generation)
     # "mention the Huaytapallana, the snow mountain above Huancayo, by name": a name in the
     # description set off by commas is no name to say
@@ -3952,9 +4081,14 @@ _ASKS_FOR_A_TOAST = re.compile(r"\btoasts?\b|\bblessings?\b", re.IGNORECASE)
 _TOAST = re.compile(
     r"\b(?:here's|here is|i raise (?:my|a) \w+|let(?:'s| us) (?:drink|raise \w+ \w+)|drink) to\b"
     r"|\bcheers\b|\bto (?:you|your \w+|us|our \w+)\b[^.!?]*!|\bmay (?:you|your|we|our|god)\b"
-    r"|\b(?:salud|prost|sk[åa]l|kampai|sant[ée]|na zdrowie)\b",
+    r"|\b(?:salud|prost|sk[åa]l|kampai|sant[ée]|na zdrowie)\b"
+    r"|\b(?:god )?bless(?:es)? (?:you|your)\b|\bbaraka?\s?(?:a?llahu?)\s?f[iī]k",
     re.IGNORECASE,
 )
+# A toast the rule wants for the user ("a blessing, one that you wish for me and nobody else"),
+# and one said to them: "may your strings stay tight", not "may God keep Youssef".
+_FOR_THE_USER = re.compile(r"\bfor (?:me|the user)\b", re.IGNORECASE)
+_TO_THE_USER = re.compile(r"\b(?:you|your|yours|yourself|f[iī]k)\b", re.IGNORECASE)
 
 
 def _closing(spoken: str) -> str:
@@ -3970,6 +4104,12 @@ def _closing(spoken: str) -> str:
 def _toast_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
     spoken = strip_narration(reply)
     where = _closing(spoken) if _ASKS_HOW_TO_END.search(requirement) else spoken
+    if _FOR_THE_USER.search(requirement):
+        toasts = [said for said in sentences(spoken) if _TOAST.search(said)]
+        if toasts and not any(_TO_THE_USER.search(toast) for toast in toasts):
+            return AspectVerdict(
+                0, f"{head}; fail: met in part: a toast, but not for the user {toasts[0]!r}"
+            )
     return _placed_evidence_verdict(
         head,
         _TOAST,

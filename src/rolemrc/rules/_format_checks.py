@@ -109,11 +109,11 @@ def all_lowercase(reply: str, match: re.Match[str]) -> bool | None:
 
 # A rule that counts the narration too: "narration included", "the ::narration:: included",
 # "including the stage directions", "actions count", "(the word I does not count, the actions
-# do)".
+# do)", "nothing after them, not even a ◎action◎".
 _NARRATION_COUNTED = re.compile(
     r"\b(?:narration|actions?|stage directions?)\W{0,4}\s*(?:is |are )?(?:(?:included|counts?|"
-    r"counted)\b|do(?:es)?(?: too| as well)?(?=[).,;]))|\b(?:including|counting) (?:the |any "
-    r"|all |your )?\W{0,4}(?:narration|actions?|stage directions?)\b",
+    r"counted)\b|do(?:es)?(?: too| as well)?(?=[).,;]))|\b(?:including|counting|not even) (?:the "
+    r"|any |all |your |an? |one )?\W{0,4}(?:narration|actions?|stage directions?)\b",
     re.IGNORECASE,
 )
 
@@ -313,11 +313,13 @@ _LIST_ALONE = re.compile(
 )
 
 
-def _every_line_an_item(reply: str, item: re.Pattern[str], *, alone: bool = False) -> bool:
-    """At least two item lines, and every other line of the reply narration, decoration (a
-    wrapping quote), a postscript or a short lead ending in ":" before any other words (no
-    lead when the list must stand ``alone``): a list followed (or preceded) by a paragraph of
-    prose breaks the rule."""
+def _every_line_an_item(
+    reply: str, item: re.Pattern[str], *, alone: bool = False, least: int = 2
+) -> bool:
+    """At least ``least`` item lines (two unless told), and every other line of the reply
+    narration, decoration (a wrapping quote), a postscript or a short lead ending in ":" before
+    any other words (no lead when the list must stand ``alone``): a list followed (or preceded)
+    by a paragraph of prose breaks the rule."""
     lines = [line for line in reply.splitlines() if line.strip()]
     items = 0
     spoken = False  # a line of words seen yet (a lead must come first)
@@ -332,7 +334,7 @@ def _every_line_an_item(reply: str, item: re.Pattern[str], *, alone: bool = Fals
         if not (lead or _POSTSCRIPT_LINE.match("\n" + line)):
             return False
         spoken = True
-    return items >= 2
+    return items >= least
 
 
 def _items(reply: str, item: re.Pattern[str]) -> int:
@@ -348,13 +350,18 @@ def _count_kept(reply: str, match: re.Match[str], item: re.Pattern[str]) -> bool
 
 
 def bullet_points(reply: str, match: re.Match[str]) -> bool:
-    """Use bullet points: at least two lines starting with -, * or •, and no line of prose
-    outside the list (narration, a postscript or a short lead such as "Options:" allowed; no
-    lead where the rule wants the list alone); exactly N of them where the rule names N."""
+    """Use bullet points: at least two lines starting with -, * or • (one will do where the
+    rule asks it of every line), and no line of prose outside the list (narration, a
+    postscript or a short lead such as "Options:" allowed; no lead where the rule wants the
+    list alone); exactly N of them where the rule names N."""
     alone = _LIST_ALONE.search(match.string) is not None
-    return _every_line_an_item(reply, _BULLET_ITEM, alone=alone) and _count_kept(
+    least = 1 if _EVERY_LINE.search(match.string) else 2
+    return _every_line_an_item(reply, _BULLET_ITEM, alone=alone, least=least) and _count_kept(
         reply, match, _BULLET_ITEM
     )
+
+
+_EVERY_LINE = re.compile(r"\b(?:every|each) line\b", re.IGNORECASE)
 
 
 def numbered_list(reply: str, match: re.Match[str]) -> bool:
@@ -638,9 +645,10 @@ def sentence_words(reply: str, match: re.Match[str]) -> bool | None:
 
 def ends_with(reply: str, match: re.Match[str]) -> bool:
     """End the reply with the given phrase (spoken text, case-insensitive; the punctuation,
-    closing quotes and emojis after it ignored)."""
+    closing quotes and emojis after it ignored); the narration too where the rule counts it
+    ("and nothing after them, not even an *action*")."""
     phrase = without_trailing_decoration(match.group("text").strip()).rstrip(".!?,;:")
-    spoken = without_trailing_decoration(strip_narration(reply)).rstrip(".!?,;:…")
+    spoken = without_trailing_decoration(_text_the_rule_reads(reply, match)).rstrip(".!?,;:…")
     spoken = without_trailing_decoration(spoken)
     return (
         bool(phrase)
@@ -648,13 +656,25 @@ def ends_with(reply: str, match: re.Match[str]) -> bool:
     )
 
 
+# How a rule says two marks alternate ("the two take turns line by line"), and which comes
+# first ("the first line is a CALL: line").
+_TAKE_TURNS = re.compile(r"\btake turns\b|\balternat(?:e|ing)\b|\bin turn\b", re.IGNORECASE)
+_FIRST_LINE_MARK = re.compile(r"\bthe first line (?:is|must be|should be) an? (?P<mark>\S+:)")
+
+
 def item_marker(reply: str, match: re.Match[str]) -> bool | None:
     """Start every item (every line of words) with the given mark ("each starting with
     '- '"), or with one of two ("every line starting with 'Nicolò:' or 'Bepi:'"; both of them
-    where the rule asks for a dialogue); lines of narration alone are no items."""
+    where the rule asks for a dialogue); lines of narration alone are no items. Where the rule
+    has the two take turns, no two lines in a row open with the same one, and where it names
+    the first line's mark ("the first line is a CALL: line"), the first line opens with it."""
+    groups = match.groupdict()
     markers = [
         marker.strip()
-        for marker in (match.group("text"), match.groupdict().get("other") or "")
+        for marker in (
+            groups.get("text") or groups.get("label") or "",
+            groups.get("other") or groups.get("other_label") or "",
+        )
         if marker.strip()
     ]
     lines = [
@@ -668,6 +688,13 @@ def item_marker(reply: str, match: re.Match[str]) -> bool | None:
         return None
     if not all(line.startswith(tuple(markers)) for line in lines):
         return False
+    opened = [next(marker for marker in markers if line.startswith(marker)) for line in lines]
+    rest = match.string[match.end() :]
+    if len(markers) > 1 and _TAKE_TURNS.search(rest):
+        first = _FIRST_LINE_MARK.search(rest)
+        if first and opened[0] != first.group("mark"):
+            return False
+        return all(mark != previous for previous, mark in itertools.pairwise(opened))
     if len(markers) > 1 and _ASKS_FOR_A_DIALOGUE.search(match.string):
         return all(any(line.startswith(marker) for line in lines) for marker in markers)
     return True
@@ -990,11 +1017,14 @@ _UNIT_SIZES = {
     "inch": ("imperial", 0.0254), "foot": ("imperial", 0.3048), "yard": ("imperial", 0.9144),
     "mile": ("imperial", 1609.34), "ounce": ("imperial", 0.02835),
     "pound": ("imperial", 0.4536), "gallon": ("imperial", 3.785), "fahrenheit": ("imperial", 1.0),
+    # at sea and in the air, in metres
+    "nautical mile": ("nautical", 1852.0),
 }  # fmt: skip
 _UNIT_WORDS = (
     r"(?P<unit>millimet(?:re|er)s?|centimet(?:re|er)s?|kilomet(?:re|er)s?|met(?:re|er)s?|grams?"
     r"|kilograms?|kilos?|litres?|liters?|(?:degrees? )?(?:celsius|fahrenheit)|inch(?:es)?|foot"
-    r"|feet|yards?|miles?|ounces?|pounds?|gallons?|mm|cm|km|kg|g|m|ft|lbs?|oz|°[CF])"
+    r"|feet|yards?|nautical miles?|miles?|ounces?|pounds?|gallons?|mm|cm|km|kg|g|m|ft|lbs?|oz"
+    r"|°[CF])"
 )
 _MEASUREMENT = re.compile(rf"\b{_AMOUNT}(?:[\s-]|(?=°)){_UNIT_WORDS}(?![\w-])", re.IGNORECASE)
 _ABBREVIATIONS = {
@@ -1356,6 +1386,7 @@ def spelling_variety(reply: str, match: re.Match[str]) -> bool:
 _UNIT_KINDS = {
     "millimetre": "length", "centimetre": "length", "metre": "length", "kilometre": "length",
     "inch": "length", "foot": "length", "yard": "length", "mile": "length",
+    "nautical mile": "length",
     "gram": "mass", "kilogram": "mass", "ounce": "mass", "pound": "mass",
     "litre": "volume", "gallon": "volume", "celsius": "temperature", "fahrenheit": "temperature",
 }  # fmt: skip

@@ -304,12 +304,14 @@ format_rule(
     _checks.numbered_list,
     _edits.make_numbered_list,
 )
-# The mark each item must open with ("each starting with '- '", "every line begins with '>'").
+# The mark each item must open with ("each starting with '- '", "every line begins with '>'"),
+# or a speaker's label shown bare ("every line starts with CALL: or CHORUS:").
 format_rule(
     "item_marker",
     r"\b(?:each|every)(?: one| item| point| bullet| line| dot point| of them)? (?:must |should "
-    rf"|has to |needs? to )?(?:start|begin)(?:s|ing)? with {_QUOTED}"
-    r"(?: or [\"'“‘](?P<other>[^\"“”]+?)[\"'”’])?",
+    rf"|has to |needs? to )?(?:start|begin)(?:s|ing)? with (?:{_QUOTED}"
+    r"(?: or [\"'“‘](?P<other>[^\"“”]+?)[\"'”’])?|(?P<label>[A-Z][\w'-]*(?: [A-Z][\w'-]*)?:)"
+    r"(?: or (?P<other_label>[A-Z][\w'-]*(?: [A-Z][\w'-]*)?:))?)",
     _checks.item_marker,
     _edits.not_by_editing("the items to mark are not known to the editor"),
 )
@@ -394,7 +396,7 @@ format_rule(
     "one_unit",
     r"\b(?:give|write|put|state|express|measure)s? (?:every|each|all|any)(?: of the| of your)? "
     r"(?P<quantity>weights?|mass(?:es)?|lengths?|distances?|heights?|depths?|widths?|volumes?|"
-    r"temperatures?) (?:only )?in (?P<unit>[a-z°]+)",
+    r"temperatures?) (?:only )?in (?P<unit>(?:nautical )?[a-z°]+)",
     _checks.one_unit,
     _edits.not_by_editing("a measurement is not converted by the editor"),
 )

@@ -394,6 +394,11 @@ def _seen_list(match: re.Match[str]) -> str:
     return " " if _is_bare_list(match.group("listed").strip()) else match.group(0)
 
 
+# The words of a fragment with a figure that says something ("Starter in at 62."), not a name
+# in a list ("180 degrees.", "Transect T1.").
+_FIGURE_SAID_WORDS = 4
+
+
 @functools.lru_cache(maxsize=4096)
 def without_names_listed(text: str) -> str:
     """``text`` without topic naming (:func:`without_topic_naming`) and without the sentences
@@ -404,8 +409,8 @@ def without_names_listed(text: str) -> str:
     listed = {index for index, sentence in enumerate(said) if _is_bare_list(sentence)}
     # terms trailing off one after another ("Circadian rhythm... time zones... insomnia.") are
     # one list, each a sentence of its own here
-    # and so are three or more one after another, each a word or a few ("Coil. Chip. Terminal.
-    # Magnetic field.")
+    # and so are three or more one after another, each a word or a few, with no figure ("Coil.
+    # Chip. Terminal. Magnetic field.")
     run: list[int] = []
     trailing = False
     for index, sentence in enumerate([*said, ""]):  # an empty sentence closes the last run
@@ -414,6 +419,9 @@ def without_names_listed(text: str) -> str:
             and not _statement_words(sentence)
             and not _VERB_AND_OBJECT.match(sentence)
             and len(sentence.split()) <= _LIST_ITEM_MAX_WORDS
+            # "Starter in at 62.": a figure said of something, not a name in a list ("180
+            # degrees.")
+            and not (re.search(r"\d", sentence) and len(sentence.split()) >= _FIGURE_SAID_WORDS)
         ):
             run.append(index)
             trailing = trailing or _TRAILS_OFF.search(sentence) is not None
@@ -577,8 +585,10 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"\bi(?:'m| am) (?:a|an|the) (?:\w+ ){0,2}(?:person|man|woman|guy|one)[,.!]?"
     r" not (?:a|an)\b",
     r"\b(?:wrong|right) (?:man|woman|person|one|guy|diver|chef|baker) for (?:this|that)\b",
-    r"\bi (?:\w+ )?(?:know|do|rotate|count|debug|bake|fix|build|shoe|map|study|read)"
-    r" (?:\w+ ){0,3}not (?:\w+ ){0,2}\w+",
+    r"\bi (?:\w+ )?(?:know|do|rotate|count|debug|bake|fix|build|shoe|map|study|read|make)"
+    r" (?:\w+,? ){0,3}not (?:\w+ ){0,2}\w+",
+    # the question handed to the one whose trade it is: "baking's her sheet, not mine"
+    r"\b(?:her|his|their|[a-z]+'s) (?:\w+ ){0,2}\w+,? not (?:mine|ours)\b",
     r"\b(?:not|no) (?:today|this time|now)\b",
     r"\bsit(?:ting)? (?:this|that) one out\b",
     r"\b(?:i'll|i will|i'd|i would|i must|i have to|i'm going to) (?:have to )?"
@@ -708,6 +718,14 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
 
 # Saying that the passages hold no answer (the right reply to an unanswerable question).
 _NO_ANSWER_PATTERNS = compile_ignoring_case(
+    # the figure kept by someone else: "the sum is with our treasurer in Casablanca", "the
+    # megawatt-hours sold are in PLN's report", "the count is made in Horta", "leave the number
+    # to Horta"
+    r"\b(?:sum|figures?|numbers?|count|total|amount|fee|price|[\w]+-hours|litres|liters)\b"
+    r"(?: \w+){0,2} (?:is|are|sits?|lives?|stays?|rests?) (?:only )?(?:with|in|on) (?:the |our "
+    r"|their |his |her |its |(?-i:[A-Z]))",
+    r"\b(?:count|figure|number|sum|total)s? (?:is|are) (?:made|kept|done|worked out|up to)\b"
+    r"|\bleave (?:the|that) (?:number|figure|count|sum|total) to\b",
     # "write 'time not recorded'", "none of those is my Asella time", "only the fuel man's pump
     # knows", "to be fixed after shipping"
     r"\bnot recorded\b|\bnone of (?:those|these|them) (?:is|are|was|were) (?:my|the|his|her|"
