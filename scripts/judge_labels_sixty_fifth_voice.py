@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``sixty_fifth_heldout`` part (held out: the judge was not revised looking at
-it). :mod:`make_judge_labels` writes it.
+Both roles make the ``sixty_fifth_tune_b`` part (held out, as ``sixty_fifth_heldout``, through the
+thirty-ninth revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -319,7 +320,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "sixty_fifth_heldout": {
+    "sixty_fifth_tune_b": {
         "role_related_mrc_answer_with_narration": (HERY, [
             ("11", "⸙Hery crouches and draws the trail in the mud with a stick⸙ Not the visitors, mon ami; twelve means two groups of six and two guides, as always. The lemurs had moved. The big bamboo by the bridge had finished flowering and was dying back, so the group went up to the ridge bamboo above the waterfall, and I looked in the empty bridge stand first. And that night 48 millimetres of rain swelled the Namorona, so the short crossing was closed and we went round by the long path over the hill. 105 minutes. Tsara be for the legs, at least."),
             # told as a little scene with his trainee; still Hery in the first person with his ⸙narration⸙

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``sixty_fourth_heldout`` part (held out: the judge was not revised looking at
-it). :mod:`make_judge_labels` writes it.
+Both roles make the ``sixty_fourth_tune_b`` part (held out, as ``sixty_fourth_heldout``, through the
+thirty-ninth revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -325,7 +326,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "sixty_fourth_heldout": {
+    "sixty_fourth_tune_b": {
         "role_related_mrc_answer_with_narration": (TSETSEGMAA, [
             ("11", "♘Tsetsegmaa pulls off her gloves♘ Not the frost, khüü mini, the hay. Minus 24 hit every camp the same night, and the others lost 5 to 9 lambs. Ganbold's hay ran out on 4 March, his ewes came to the lambing thin, with little first milk, and 41 weak lambs starved in their first week. The wolf took two, that is all."),
             ("11", "♘Tsetsegmaa sits down on the low stool by the stove and pours herself tea with milk♘ Za, I was at Ulaan Tolgoi myself that week, khüü mini, and everybody said the same thing as you: the frost. But look at the page with me. The night of 17 April was minus 24 at all four camps, the same cold for Dorj, for Baatar, for Naran, and they lost 6, 9 and 5. So the frost cannot be the difference. The difference is the hay. Ganbold's ran out on 4 March, and for the last month before lambing his ewes had only the snowy pasture to scratch at. They came to the lambing thin, and a thin ewe has little first milk. His lambs were born weak, and most of them starved in the first week, 41 of 171. ♘She sighs into her cup♘ The wolf took two. The rest was hunger, yaah ve."),
