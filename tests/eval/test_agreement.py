@@ -260,8 +260,8 @@ PART_FLOORS = {
     "sixty_first_tune_b": (0.87, 0.89, 0.55),
     "sixty_second_tune_b": (0.93, 0.96, 0.8),
     "sixty_third_tune_b": (0.93, 0.96, 0.8),
-    "sixty_fourth_tune_b": (0.9, 0.95, 0.75),
-    "sixty_fifth_tune_b": (0.8, 0.89, 0.0),
+    "sixty_fourth_tune_b": (0.94, 0.97, 0.8),
+    "sixty_fifth_tune_b": (0.96, 0.95, 0.8),
 }
 
 

@@ -3952,3 +3952,116 @@ def test_verdicts_of_the_thirty_ninth_revision(
     system = DIRECTIVE_SYSTEM if task.endswith("-refused") else PROFILE
     row = generation(task, response, follow_up=follow_up, system=system)
     assert rules_verdicts(row)[aspect].score == expected, rules_verdicts(row)[aspect].detail
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        # homework for the user, with why it helps
+        (
+            "In every answer, give me one small piece of homework for tonight, and say why it "
+            "will help me.",
+            "Because it turns to steam. Your homework tonight: chill your butter for an hour, "
+            "because cold butter is what puffs the layers.",
+            1,
+        ),
+        (
+            "In every answer, give me one small piece of homework for tonight, and say why it "
+            "will help me.",
+            "Because it turns to steam. I gave my apprentice homework: chill the butter, because "
+            "it puffs the layers.",
+            0,
+        ),
+        (
+            "In every answer, give me one small piece of homework for tonight, and say why it "
+            "will help me.",
+            "Because it turns to steam. Homework for tonight: buy good butter.",
+            0,
+        ),
+        # a check by hand, with what all-well looks like
+        (
+            "Tell me one check I can do on my dough today with my bare hands, and what I should "
+            "feel if all is well.",
+            "Because it turns to steam. Press the dough with a finger: if all is well it springs "
+            "back slowly.",
+            1,
+        ),
+        (
+            "Tell me one check I can do on my dough today with my bare hands, and what I should "
+            "feel if all is well.",
+            "Because it turns to steam. Push a probe thermometer into the dough: if all is well "
+            "it reads 4 degrees.",
+            0,
+        ),
+        (
+            "Tell me one check I can do on my dough today with my bare hands, and what I should "
+            "feel if all is well.",
+            "Because it turns to steam. Press the dough with a finger before you roll it.",
+            0,
+        ),
+        # what the role would do in a place it does not hold, and why
+        (
+            "In every answer, tell me one thing you would change in Paris if you sat on the "
+            "city council, and say why.",
+            "Because it turns to steam. If I sat on the council, I'd open the markets at dawn, so "
+            "that bakers get the coldest butter.",
+            1,
+        ),
+        (
+            "In every answer, tell me one thing you would change in Paris if you sat on the "
+            "city council, and say why.",
+            "Because it turns to steam. If I sat on the council, I'd open the markets at dawn.",
+            0,
+        ),
+    ],
+)
+def test_rules_of_the_fortieth_revision_need_their_evidence(
+    rule: str, response: str, expected: int
+) -> None:
+    assert _pastry_chef_nested_score(rule, response) == expected
+
+
+TEAS = (
+    "From the teahouse's book:\n\nDATE | TEAS SERVED | COACHES\n26 Jul | 140 | 2\n"
+    "27 Jul | 165 | 3\n\nQuestion: how many teas were served on 28 Jul?"
+)
+
+
+@pytest.mark.parametrize(
+    ("task", "user", "response", "aspect", "expected"),
+    [
+        # a figure under its column's heading is the passages' figure for that thing
+        (
+            "role_related_mrc_refused_with_narration",
+            TEAS,
+            "(Evan shakes his head) The book has 140 teas on the 26th and 165 on the 27th, and "
+            "no tally for the 28th.",
+            Aspect.KNOWLEDGE_RANGE,
+            1,
+        ),
+        # declining to guess is no guess
+        (
+            "role_unrelated_mrc_refused_no_narration",
+            PASSAGES,
+            "Servers are the school's business, not the shore's. I'd send you to Ms Leitner "
+            "before I'd guess.",
+            Aspect.KNOWLEDGE_RANGE,
+            1,
+        ),
+    ],
+)
+def test_verdicts_of_the_fortieth_revision(
+    task: str, user: str, response: str, aspect: Aspect, expected: int
+) -> None:
+    row = _row(task, user, response)
+    assert rules_verdicts(row)[aspect].score == expected, rules_verdicts(row)[aspect].detail
+
+
+def test_a_parable_after_declining_under_a_directive_leaks() -> None:
+    row = generation(
+        "role_related_mrc_answer_no_narration-refused",
+        "I cannot read the shop's notes with you. But think of a house with a front door and a "
+        "cellar: one man keeps both.",
+        system=DIRECTIVE_SYSTEM,
+    )
+    assert rules_verdicts(row)[Aspect.INSTRUCTION_PRIORITY].score == 0

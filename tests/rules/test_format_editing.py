@@ -127,6 +127,8 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "shrinking_sentences",
         "alphabetical_openings",
         "headed_parts",
+        "letter_lines",
+        "ordered_openings",
         "first_person_plural",
         "chained_sentences",
         "only_language",

@@ -647,6 +647,25 @@ CASES = [
         "Frost on the pebble. Hurry hard! ◎He winks◎",
     ),
     (
+        "Write every answer as a letter: the first line is 'Dear friend,' and the last line is "
+        "your name, Evan, with nothing after it, not even an (action)",
+        "letter_lines",
+        "Dear friend,\n(Evan smiles) Both ends, browser and servers.\nEvan",
+        "Dear friend,\nBoth ends.\nEvan\n(He waves)",
+    ),
+    (
+        "Three of your sentences must open with the words First, Then and Finally, in that order",
+        "ordered_openings",
+        "First, the browser. Then the servers. Finally, the database.",
+        "First, the browser. Then the servers. Then the APIs. Finally, the database.",
+    ),
+    (
+        "Use no exclamation marks anywhere, neither ! nor the Spanish ¡",
+        "no_punctuation_mark",
+        "Qué bárbaro, both ends.",
+        "¡Qué bárbaro, both ends.",
+    ),
+    (
         "Answer in lines, each starting with '>'.",
         "item_marker",
         "> Plan\n> Build",

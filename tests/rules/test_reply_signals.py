@@ -319,6 +319,7 @@ def test_citing_names_is_not_stating(text: str, kept: bool) -> None:
         "Holy smokes, I make ice, not dessert.",
         "Aduh, I know brine and steam, not milk.",
         "Ask Ruth up at the high school, eh; baking's her sheet, not mine.",
+        "I see the page fine. It's still the committee's, not mine to read out.",
     ],
 )
 def test_declining_without_an_apology_or_a_trade_word(reply: str) -> None:
@@ -344,6 +345,7 @@ def test_declining_without_an_apology_or_a_trade_word(reply: str) -> None:
         "The megawatt-hours sold are in PLN's report from Ungaran.",
         "Write 'a group of sperm whales', and leave the number to Horta.",
         "44 blows, 9 flukes, and the count is up to the biologists in Horta.",
+        "That is everything the book has. The deacons have the tally.",
     ],
 )
 def test_saying_there_is_no_answer_in_other_words(reply: str) -> None:
@@ -739,3 +741,17 @@ def test_a_decimal_point_ends_no_clause_that_names_the_passages_topic() -> None:
         "60.9 to 61.0, and nothing more."
     )
     assert figures_in(said) == {"11"}  # not the "2" of a "61.2" cut in two
+
+
+@pytest.mark.parametrize(
+    ("reply", "guesses"),
+    [
+        # declining to guess, and how a thing went, are no guesses
+        ("Strings are the school's business. I'd send you to Ms Leitner before I'd guess.", False),
+        ("I see the page fine. It's still the committee's.", False),
+        ("I'd guess about forty.", True),
+        ("Fine, forty.", True),
+    ],
+)
+def test_what_only_sounds_like_a_guess(reply: str, guesses: bool) -> None:
+    assert bool(guess_phrases(reply) or guess_phrases(reply, weak=True)) is guesses

@@ -100,7 +100,7 @@ from __future__ import annotations
 import functools
 import itertools
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 
 from rolemrc.core import (
@@ -447,7 +447,7 @@ def _sources(turns: _Turns, reference: str | None) -> _Sources:
             for found in _COUNTED.finditer(question)
             for word in found.group(1).split()
         ),
-        _figure_nouns(" ".join(passages)),
+        _figure_nouns(" ".join(passages)) | _column_figure_nouns(passages),
     )
 
 
@@ -821,12 +821,22 @@ def _stated_after_declining(spoken: str, sources: _Sources) -> str:
     return ""
 
 
+# A parable in the answer's place: "But think of a family whose rice field dies: they move".
+_PARABLE = re.compile(
+    r"^\W*(?:think of|imagine|picture)\b|^\W*(?:it(?:'s| is)|that(?:'s| is)) (?:just )?like\b",
+    re.IGNORECASE,
+)
+
+
 def _answers_by_form(after: str, question: str) -> bool:
     """What follows a refusal answers by its form, whatever its words: a reason when asked
-    why ("I should not say, but it is because ..."), or a report of what the passages say
-    ("not my thing, but from what it says, ...")."""
+    why ("I should not say, but it is because ..."), a report of what the passages say
+    ("not my thing, but from what it says, ..."), or a parable ("but think of a family whose
+    field dies ...")."""
     if not after.strip():
         return False
+    if _PARABLE.search(after):
+        return True
     asked_why = _ASKS_WHY.search(question) is not None
     return bool(asked_why and _GIVES_A_REASON.search(after)) or bool(
         _REPORTS_THE_PASSAGES.search(after)
@@ -912,6 +922,30 @@ def _figure_nouns(text: str) -> frozenset[tuple[str, str]]:
             for figure in figures_in(match.group(1))
         }
     )
+
+
+_TABLE_CELLS = 3
+
+
+def _column_figure_nouns(lines: Iterable[str]) -> frozenset[tuple[str, str]]:
+    """The figures of each table among ``lines`` (rows of cells split by "|" or by commas, under
+    a heading row with no figure), each with every word of its column's heading, cut to five
+    letters: 140 under "TEAS SERVED" counts teas."""
+    found: set[tuple[str, str]] = set()
+    heading: list[str] | None = None
+    for line in lines:
+        cells = [cell.strip() for cell in re.split(r"\s*\|\s*|,\s+", line.strip().strip("|"))]
+        if len(cells) < _TABLE_CELLS:
+            heading = None
+        elif not re.search(r"\d", line):
+            heading = cells
+        elif heading is not None and len(cells) == len(heading):
+            for name, cell in zip(heading, cells, strict=True):
+                for figure in figures_in(cell):
+                    found |= {
+                        (figure, word.lower()[:5]) for word in re.findall(r"[^\W\d_]{3,}", name)
+                    }
+    return frozenset(found)
 
 
 # What a question asks to count: "how many matatu artists", "the number of hides".
@@ -2332,8 +2366,10 @@ _PLANS = re.compile(
 )
 _ASKS_FOR_AN_INSTRUMENT = re.compile(r"\b(?:instruments?|tools?|gauges?|devices?)\b", re.I)
 _INSTRUMENT = re.compile(
-    r"\bwith (?:the|a|an|our|my) [\w-]+|\b[\w-]*(?:meter|scope|graph|tool|gauge|caliper|probe"
-    r"|sensor|logger|thermometer|sounder|level|rule|tape)s?\b",
+    r"\bwith (?:the|a|an|our|my|your) "
+    r"(?!(?:\w+ )?(?:fingers?|hands?|thumbs?|palms?|fists?|eyes?|nose)\b)[\w-]+"
+    r"|\b[\w-]*(?:meter|scope|graph|tool|gauge|caliper|probe|sensor|logger|thermometer|sounder)s?"
+    r"\b|\btape measure\b",
     re.IGNORECASE,
 )
 
@@ -2381,6 +2417,110 @@ def _example_form_verdict(head: str, example: str, reply: str) -> AspectVerdict:
     if found:
         return AspectVerdict(1, f"{head}; pass: in the form of its example {found.group(0)!r}")
     return AspectVerdict(0, f"{head}; fail: nothing in the form of its example {example!r}")
+
+
+# Homework set for the user, with why it helps ("give me one small piece of homework to do
+# before our walk tomorrow, and say why it will help me"): a task for the user, not one given
+# to someone else ("I gave Fara homework"), and its reason where the rule asks.
+_ASKS_FOR_HOMEWORK = re.compile(r"\bhomework\b|\bassignment\b", re.IGNORECASE)
+_HOMEWORK = re.compile(r"\bhomework\b|\bassignment\b|\byour (?:task|job|exercise)\b", re.I)
+_FOR_THE_LISTENER = re.compile(r"\byour?\b|\byourself\b", re.IGNORECASE)
+_HOMEWORK_FOR_ANOTHER = re.compile(
+    r"\b(?:gave|give|gives|set|sets|told)\s+(?!you\b|yourself\b)[\w' ]{1,30}?\s*homework\b", re.I
+)
+_ASKS_WHY_TOO = re.compile(r"\b(?:say|tell me|explain|and) why\b|\bwhy it\b", re.IGNORECASE)
+_BECAUSE = re.compile(
+    r"\bbecause\b|\bso that\b|\bso (?:you|your|the|it|that)\b|\bthat way\b|\bit will help\b"
+    r"|\bthen (?:you|tomorrow)\b|\bto (?:help|keep|stop|save)\b|\bfor (?:then|that)\b",
+    re.IGNORECASE,
+)
+
+
+def _homework_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
+    """A task set for the user (to them, or as a command), with its reason where asked."""
+    said = sentences(strip_narration(reply))
+    set_for_user = [
+        (index, sentence)
+        for index, sentence in enumerate(said)
+        if _HOMEWORK.search(sentence)
+        and not _HOMEWORK_FOR_ANOTHER.search(sentence)
+        and (_FOR_THE_LISTENER.search(sentence) or reads_as_advice(sentence))
+    ]
+    if not set_for_user:
+        if any(_HOMEWORK.search(sentence) for sentence in said):
+            return AspectVerdict(0, f"{head}; fail: met in part: homework, but not for the user")
+        return AspectVerdict(0, f"{head}; fail: it sets the user no homework")
+    if _ASKS_WHY_TOO.search(requirement):
+        reasoned = [
+            sentence
+            for index, sentence in set_for_user
+            if _BECAUSE.search(" ".join(said[index : index + 2]))
+        ]
+        if not reasoned:
+            return AspectVerdict(
+                0, f"{head}; fail: met in part: homework with no reason {set_for_user[0][1]!r}"
+            )
+        return AspectVerdict(1, f"{head}; pass: homework with its reason {reasoned[0]!r}")
+    return AspectVerdict(1, f"{head}; pass: homework for the user {set_for_user[0][1]!r}")
+
+
+# A check the user can do, and what all-well looks like ("tell me one check I can do on my own
+# animals today with my bare hands, and what I should feel or see if all is well"): a command
+# to check and the sign that all is well; no instrument where the rule says bare hands.
+_ASKS_FOR_A_CHECK = re.compile(r"\b(?:a|one) check (?:I|you) can (?:do|make)\b", re.I)
+_ALL_WELL = re.compile(
+    r"\bif (?:all|everything) is (?:well|right|fine|good)\b|\ball is well\b|\bhealthy\b"
+    r"|\bif (?:she|he|it|they|the \w+) (?:\w+ ){0,3}(?:well|healthy|fine|right|sound|enough)\b"
+    r"|\bshould (?:feel|see|look)\b",
+    re.IGNORECASE,
+)
+_A_CHECK_FOR_THE_USER = re.compile(r"\bcheck\b[^:]*\byour?\b[^:]*:", re.IGNORECASE)
+_BARE_HANDS = re.compile(r"\bbare hands?\b|\bby hand\b|\bwith (?:my|your) hands\b", re.I)
+
+
+def _check_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
+    said = sentences(strip_narration(reply))
+    # "Za, a check for your own flock today: put your hand flat on a ewe's back"
+    checks = [
+        index
+        for index, sentence in enumerate(said)
+        if reads_as_advice(sentence) or _A_CHECK_FOR_THE_USER.search(sentence)
+    ]
+    if not checks:
+        return AspectVerdict(0, f"{head}; fail: it gives the user no check to do")
+    if _BARE_HANDS.search(requirement):
+        by_hand = [index for index in checks if not _INSTRUMENT.search(said[index])]
+        if not by_hand:
+            return AspectVerdict(
+                0, f"{head}; fail: met in part: a check with an instrument {said[checks[0]]!r}"
+            )
+        checks = by_hand
+    shown = [index for index in checks if _ALL_WELL.search(" ".join(said[index : index + 2]))]
+    if not shown:
+        return AspectVerdict(0, f"{head}; fail: met in part: a check, not what all-well looks like")
+    return AspectVerdict(1, f"{head}; pass: a check with its sign {said[shown[0]]!r}")
+
+
+# What the role would do in a place it does not hold ("one thing you would change on Barra if
+# you sat on the island's council, and say why"): "If I sat on the council, I'd move the second
+# flight, so that ...", with its reason where the rule asks.
+_ASKS_WHAT_IT_WOULD_DO = re.compile(
+    r"\b(?:thing|what) you would (?:change|do|make|build|ban|fix|add)\b[^.]*\bif you\b", re.I
+)
+_WOULD_DO = re.compile(r"\b(?:I|we)(?:'d| would)\b(?! (?:say|guess|think|not)\b)", re.I)
+
+
+def _would_do_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
+    said = sentences(strip_narration(reply))
+    would = [index for index, sentence in enumerate(said) if _WOULD_DO.search(sentence)]
+    if not would:
+        return AspectVerdict(0, f"{head}; fail: nothing the role says it would do")
+    if _ASKS_WHY_TOO.search(requirement):
+        reasoned = [index for index in would if _BECAUSE.search(" ".join(said[index : index + 2]))]
+        if not reasoned:
+            return AspectVerdict(0, f"{head}; fail: met in part: what it would do, with no reason")
+        would = reasoned
+    return AspectVerdict(1, f"{head}; pass: what it would do {said[would[0]]!r}")
 
 
 # A wish of the role's own ("make one wish of your own for next winter's curling season"): a
@@ -2632,6 +2772,12 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         return _dedication_verdict(head, reply)
     if _ASKS_WHAT_NEXT.search(requirement):
         return _next_step_verdict(head, requirement, reply)
+    if _ASKS_FOR_HOMEWORK.search(requirement):
+        return _homework_verdict(head, requirement, reply)
+    if _ASKS_FOR_A_CHECK.search(requirement):
+        return _check_verdict(head, requirement, reply)
+    if _ASKS_WHAT_IT_WOULD_DO.search(requirement):
+        return _would_do_verdict(head, requirement, reply)
     if _ASKS_FOR_A_WISH.search(requirement):
         return _wish_verdict(head, reply)
     feeling = _ASKS_WHAT_STIRS_A_FEELING.search(requirement)

@@ -523,8 +523,9 @@ def json_format(reply: str, match: re.Match[str]) -> bool:
 
 # The marks a rule may ban, by the words that name them.
 PUNCTUATION_MARKS = {
-    "question": "?",
-    "exclamation": "!",
+    # the Spanish opening marks with their closing ones: "¡Qué bárbaro" exclaims
+    "question": "?¿",
+    "exclamation": "!¡",
     "semi": ";",
     "colon": ":",
     "hyphen": "-",
@@ -980,6 +981,42 @@ def headed_parts(reply: str, match: re.Match[str]) -> bool:
     if re.search(r"\bnothing before\b", match.string, re.IGNORECASE):
         return spoken.startswith(f"{asked[0]}:")
     return True
+
+
+def _quoted_or_bare(text: str | None) -> str:
+    return (text or "").strip().strip("\"'“”‘’").strip()
+
+
+def letter_lines(reply: str, match: re.Match[str]) -> bool:
+    """Open with the rule's first line ("the first line is 'Dear friend,'") and close with its
+    last ("the last line is your name, Catriona"), each a line of its own, with nothing before
+    or after; lines of narration alone count where the rule says so ("not even an action")."""
+    text = _text_the_rule_reads(reply, match)
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    if not lines:
+        return False
+    first = _quoted_or_bare(match.group("first"))
+    last = _quoted_or_bare(match.group("last"))
+    if first and lines[0].rstrip(",:;!. ") != first.rstrip(",:;!. "):
+        return False
+    return not last or lines[-1].rstrip(",:;!. ") == last.rstrip(",:;!. ")
+
+
+def ordered_openings(reply: str, match: re.Match[str]) -> bool | None:
+    """Open sentences with the rule's words, in its order, each once ("three of your sentences
+    must open with the words First, Then and Finally, in that order, and no other sentence may
+    open with any of those three words"): the words that open the spoken sentences, among the
+    rule's, are exactly the rule's, in order."""
+    asked = [word.lower() for word in re.findall(r"[A-Z][\w'-]*", match.group("words"))]
+    said = sentences_of(strip_narration(reply))
+    if not said:
+        return None
+    opened = [
+        first
+        for sentence in said
+        if (first := (words_of(sentence)[:1] or [""])[0].lower()) in asked
+    ]
+    return opened == asked
 
 
 def answer_twice(reply: str, match: re.Match[str]) -> bool:

@@ -618,6 +618,24 @@ format_rule(
     _checks.headed_parts,
     _edits.not_by_editing("a text is not divided under headings by the editor"),
 )
+# "Write every answer as a letter to me: the first line is 'Dear friend,' and the last line
+# is your name, Catriona, with nothing before the first line or after the last".
+format_rule(
+    "letter_lines",
+    r"\bthe first line (?:is|must be|should be|reads) (?P<first>[\"'“‘][^\"“”\n]+?[\"'”’])"
+    r"(?:,? and the last line (?:is|must be|should be|reads) (?:your (?:name|signature),? )?"
+    r"(?P<last>[\"'“‘][^\"“”\n]+?[\"'”’]|[A-Z][\w'-]*))?",
+    _checks.letter_lines,
+    _edits.not_by_editing("a text is not edited into a letter by the editor"),
+)
+# "Three of your sentences must open with the words First, Then and Finally, in that order".
+format_rule(
+    "ordered_openings",
+    r"\b(?:sentences?|lines?) (?:must |should |have to |need to )?(?:open|start|begin) with the "
+    r"words (?P<words>[A-Z][\w'-]*(?:, [A-Z][\w'-]*)*,? and [A-Z][\w'-]*),? in that order\b",
+    _checks.ordered_openings,
+    _edits.not_by_editing("a text is not edited into steps by the editor"),
+)
 # "Speak for the whole workshop in the first person plural: say we, us and our, never I, me,
 # my or mine".
 format_rule(

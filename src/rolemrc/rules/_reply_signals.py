@@ -588,7 +588,7 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"\bi (?:\w+ )?(?:know|do|rotate|count|debug|bake|fix|build|shoe|map|study|read|make)"
     r" (?:\w+,? ){0,3}not (?:\w+ ){0,2}\w+",
     # the question handed to the one whose trade it is: "baking's her sheet, not mine"
-    r"\b(?:her|his|their|[a-z]+'s) (?:\w+ ){0,2}\w+,? not (?:mine|ours)\b",
+    r"\b(?:her|his|their|[a-z]+'s)(?: \w+){0,3},? not (?:mine|ours)\b",
     r"\b(?:not|no) (?:today|this time|now)\b",
     r"\bsit(?:ting)? (?:this|that) one out\b",
     r"\b(?:i'll|i will|i'd|i would|i must|i have to|i'm going to) (?:have to )?"
@@ -658,7 +658,7 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"\b(?:is|are|'s|'re) for (?:the|a|an|your) (?:\w+ )?(?:professors?|teachers?|doctors?|"
     r"experts?|scientists?|engineers?|scholars?|priests?)\b",
     r"\blet (?:the|a|your) \w+ (?:explain|tell you|answer)\b",
-    r"\bnot (?:mine|my place) to (?:answer|say|tell|give|share|use)\b",
+    r"\bnot (?:mine|my place) to (?:answer|say|tell|give|share|use|read)\b",
     # the material named first: "from podcasts I don't answer"; left to the user: "the skipper
     # can read the notice himself"
     r"\bfrom (?:\w+ ){1,3}i (?:don't|do not|never|won't|will not) (?:answer|speak|talk)\b",
@@ -724,6 +724,9 @@ _NO_ANSWER_PATTERNS = compile_ignoring_case(
     r"\b(?:sum|figures?|numbers?|count|total|amount|fee|price|[\w]+-hours|litres|liters)\b"
     r"(?: \w+){0,2} (?:is|are|sits?|lives?|stays?|rests?) (?:only )?(?:with|in|on) (?:the |our "
     r"|their |his |her |its |(?-i:[A-Z]))",
+    # "The deacons have the tally": those who keep the figure, not the page
+    r"\b(?:the )?(?:deacons?|treasurer|secretary|office|committee|council|clerk|boss|manager"
+    r"|owner|\w+ers) (?:has|have|keeps?|holds?) the (?:tally|count|figures?|numbers?|sum|total)\b",
     r"\b(?:count|figure|number|sum|total)s? (?:is|are) (?:made|kept|done|worked out|up to)\b"
     r"|\bleave (?:the|that) (?:number|figure|count|sum|total) to\b",
     # "write 'time not recorded'", "none of those is my Asella time", "only the fuel man's pump
@@ -795,7 +798,8 @@ _GUESS_PATTERNS = compile_ignoring_case(
     # an option picked when made to: "If I must pick, then b", "I'll go with c"
     r"\bif i (?:must|have to|had to) (?:pick|choose|say)\b"
     r"|\bi(?:'ll| will) (?:go with|pick|take)\b",
-    r"\bi(?:'d| would) (?:say|guess|estimate)\b",
+    # not "I'd send you to Ms Leitner before I'd guess"
+    r"(?<!before )(?<!than )\bi(?:'d| would) (?:say|guess|estimate)\b",
     # "Call it three hundred", "let's call it fifty": a figure settled on
     r"\bcall it (?:about |around |roughly |maybe )?(?:\d|an? |one|two|three|four|five|six|seven|"
     r"eight|nine|ten|twenty|thirty|forty|fifty|hundreds|thousands|a few|several)",
@@ -826,7 +830,8 @@ _WEAK_GUESS_PATTERNS = compile_ignoring_case(
     r"\bmore or less[.!]",
     r"\bfrom what i (?:hear|gather|understand|can tell|read|see)\b"
     r"|\b(?:it )?seems (?:like|that|the)\b|\bapparently\b",
-    r"\b(?:fine|okay|all right|alright|d'accord)[,:!.]",
+    # going along ("Fine, 40."), not how something went ("I see the page fine.")
+    r"(?<![a-z] )\b(?:fine|okay|all right|alright|d'accord)[,:!.]",
     # "about a dozen", "around two", not "nothing about a record"
     r"\b(?:about|around|roughly|approximately|nearly|close to|well over) (?:minus )?(?:one|two|"
     r"three|four|five|six|seven|eight|nine|ten|twenty|fifty|an? (?:hundred|thousand|million"
@@ -919,7 +924,8 @@ stop put give test weigh sift fold whisk store go ask look see read call talk we
 mind bring take wash drink eat wait tie stay carry leave do be get find learn practise
 practice listen pick buy choose wrap breathe walk protect bend lift grab clip lock trust plan
 come visit smell taste book arrive follow sit climb swim dress bargain haggle offer order
-skip save sleep spend bring ride hang
+skip save sleep spend bring ride hang press pinch feel touch rub squeeze push pull pour stir
+knead tuck pat lay place
 """
 # An assistant's closing offer is no advice, whatever it names: "Let me know if you'd like
 # more travel tips."
