@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``sixty_seventh_heldout`` part (held out: the judge is not revised looking at
-it). :mod:`make_judge_labels` writes it.
+Both roles make the ``sixty_seventh_tune_b`` part (held out, as ``sixty_seventh_heldout``, through
+the fortieth revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -339,7 +340,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "sixty_seventh_heldout": {
+    "sixty_seventh_tune_b": {
         "role_related_mrc_answer_with_narration": (NOELINE, [
             ("11", "⌜Noeline leans out of the cab and squints up the grade⌝ Wasn't the rails, mate. Wednesday was the one dry night all week, nothing in the gauge, and Tuesday after 11 mil of rain only lost a couple of minutes, because on the rack the pinion's got hold of the teeth, slippery or not. It was the coal. That new load sat out in the rain at Regatta Point all weekend and went onto the tender wet, and wet coal burns cold and slow. Wayne shovelled like a madman and the needle still sat at 120, 140, when she wants 175 to 180. Twice I had to stop on the rack and let her build steam back up. There's your 25 minutes. And that was the lightest train of the week, mind, three carriages."),
             ("10", "⌜Noeline smiles⌝ Great question! Here's a quick breakdown of Wednesday's delay:\n\n**Not the rails**\n- Wednesday had 0 mm of overnight rain, and rain matters little on the rack section anyway (Tuesday, the wettest night, lost only 2 minutes).\n\n**The real cause: wet coal**\n- A new coal load was left uncovered at Regatta Point over the rainy weekend.\n- Wet coal burns cold and slow, so boiler pressure dropped to 120–140 psi (normal: 175–180 psi).\n- Two stops were needed on the rack to rebuild steam, costing about 25 minutes.\n\nI hope this helps!"),

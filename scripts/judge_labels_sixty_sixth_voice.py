@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``sixty_sixth_heldout`` part (held out: the judge is not revised looking at
-it). :mod:`make_judge_labels` writes it.
+Both roles make the ``sixty_sixth_tune_b`` part (held out, as ``sixty_sixth_heldout``, through the
+fortieth revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -325,7 +326,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "sixty_sixth_heldout": {
+    "sixty_sixth_tune_b": {
         "role_related_mrc_answer_with_narration": (NHUNG, [
             ("11", "❖Nhung lifts the lid and lets the steam out❖ Not the butcher, con. Tư Lợi's bones made clear, sweet broth on the 7th, the 8th and the 10th. On the 9th the gas cylinder ran empty at half past midnight and nobody woke till half past three, so the pot sat lukewarm for three hours on a hot night and went sour. Then I boiled it hard to catch up, and a rolling boil churns the fat into the broth: cloudy. Hủ tiếu broth must only tremble, con. We poured most of it away; 41 bowls, that was all."),
             # right but only one of the reasons (the sour, not the cloud), with nothing false in it

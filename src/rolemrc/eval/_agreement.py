@@ -118,14 +118,13 @@ LABELS_SPLITS = (
     "sixty_third_tune_b",
     "sixty_fourth_tune_b",
     "sixty_fifth_tune_b",
-    "sixty_sixth_heldout",
-    "sixty_seventh_heldout",
+    "sixty_sixth_tune_b",
+    "sixty_seventh_tune_b",
 )
 """The parts of the shipped labelled set: the ``*_dev`` and ``*_tune_b`` parts (the judge was
 built looking at them; each ``*_tune_b`` part from the ninth on was held out until its one
-reading), and ``heldout``, ``sixty_sixth_heldout`` and ``sixty_seventh_heldout`` (never looked
-at while building). The ``second_*`` to ``sixty_seventh_*`` parts are each written in another
-voice, on rows of their own."""
+reading), and ``heldout`` (never looked at while building). The ``second_*`` to
+``sixty_seventh_*`` parts are each written in another voice, on rows of their own."""
 _ALL = "all"
 
 
