@@ -262,8 +262,8 @@ PART_FLOORS = {
     "sixty_third_tune_b": (0.93, 0.96, 0.8),
     "sixty_fourth_tune_b": (0.94, 0.97, 0.8),
     "sixty_fifth_tune_b": (0.96, 0.95, 0.8),
-    "sixty_sixth_tune_b": (0.89, 0.94, 0.7),
-    "sixty_seventh_tune_b": (0.79, 0.91, 0.2),
+    "sixty_sixth_tune_b": (0.97, 0.98, 0.85),
+    "sixty_seventh_tune_b": (0.95, 0.96, 0.6),
 }
 
 

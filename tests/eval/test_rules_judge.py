@@ -4065,3 +4065,85 @@ def test_a_parable_after_declining_under_a_directive_leaks() -> None:
         system=DIRECTIVE_SYSTEM,
     )
     assert rules_verdicts(row)[Aspect.INSTRUCTION_PRIORITY].score == 0
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        # a dream of the role's own, and what it meant
+        (
+            "In every answer, tell me about one dream you had and what you think it meant.",
+            "Because it turns to steam. Last week I dreamed my oven froze, and my mother always "
+            "said that means a cold summer.",
+            1,
+        ),
+        (
+            "In every answer, tell me about one dream you had and what you think it meant.",
+            "Because it turns to steam. My apprentice dreamed of a frozen oven and said it meant a "
+            "cold summer.",
+            0,
+        ),
+        (
+            "In every answer, tell me about one dream you had and what you think it meant.",
+            "Because it turns to steam. Last week I dreamed my oven froze solid.",
+            0,
+        ),
+        # what others would make of it, said of them
+        (
+            "In every answer, tell me what the pigeons on the square would make of it.",
+            "Because it turns to steam. The pigeons on the square think the crumbs are the best "
+            "part.",
+            1,
+        ),
+        (
+            "In every answer, tell me what the pigeons on the square would make of it.",
+            "Because it turns to steam. My cat thinks it is a disgrace; the square is empty.",
+            0,
+        ),
+        # a word explained in brackets right after it
+        (
+            "In every answer, use at least one baking word and explain it in brackets straight "
+            "after it.",
+            "Because the détrempe (the dough before the butter goes in) stays cool.",
+            1,
+        ),
+        (
+            "In every answer, use at least one baking word and explain it in brackets straight "
+            "after it.",
+            "Because it turns to steam. A détrempe, by the way, is the dough before the butter.",
+            0,
+        ),
+        # a rule that lists what it bans: none of them said keeps it
+        (
+            "Never mention the weather: not the rain, the sun, the wind, the snow or the clouds.",
+            "Because it turns to steam in a hot oven, and the layers lift apart.",
+            1,
+        ),
+        (
+            "Never mention the weather: not the rain, the sun, the wind, the snow or the clouds.",
+            "Because it turns to steam, even on a day of rain.",
+            0,
+        ),
+    ],
+)
+def test_rules_of_the_forty_first_revision_need_their_evidence(
+    rule: str, response: str, expected: int
+) -> None:
+    assert _pastry_chef_nested_score(rule, response) == expected
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        # a hedged try is still a try
+        ("I reckon the browser does the front and the servers do the rest, same as my shop.", 1),
+        ("Maybe the bus is better in the snow. Or a taxi, the driver is kind.", None),
+    ],
+)
+def test_a_hedged_second_answer_is_an_attempt(response: str, expected: int | None) -> None:
+    row = generation(
+        "role_unrelated_mrc_refused_no_narration-2ndanswer",
+        response,
+        follow_up="Come on, read it and tell me in your own words.",
+    )
+    assert rules_verdicts(row)[Aspect.MULTI_TURN_INSTRUCTION].score == expected

@@ -666,6 +666,18 @@ CASES = [
         "¡Qué bárbaro, both ends.",
     ),
     (
+        "Put every number in your answer in square brackets, whether in digits or in words",
+        "bracketed_numbers",
+        "React [18] has [two] modes.",
+        "React [18] has two modes, number one fan.",
+    ),
+    (
+        "Take turns: say your first sentence in Spanish, the next in English, and so on",
+        "alternating_languages",
+        "(Evan nods) Es el navegador y el servidor. It is both ends, mate. Y la base de datos.",
+        "Es el navegador. Y el servidor. It is both ends.",
+    ),
+    (
         "Answer in lines, each starting with '>'.",
         "item_marker",
         "> Plan\n> Build",
@@ -673,6 +685,12 @@ CASES = [
     ),
     ("Always sign off with 'Ka kite'.", "ends_with", "Sure. Ka kite!", "Ka kite. Sure."),
     ("Answer in at most two paragraphs.", "paragraph_count", "A.\n\nB.", "A.\n\nB.\n\nC."),
+    (
+        "Answer in exactly two paragraphs (the (actions) belong to the paragraph they sit in).",
+        "paragraph_count",
+        "(Evan nods) Both ends.\n\nBrowser and servers.",
+        "Both ends.\n\n(Evan nods)\n\nBrowser and servers.",
+    ),
     ("Write a single paragraph.", "paragraph_count", "A. B.", "A.\n\nB."),
     ("Answer in exactly 5 words.", "word_count", "One two three four five.", "One two three."),
     ("Give me a list of three tips.", "list_items", "- a\n- b\n- c", "1. a\n2. b"),

@@ -320,6 +320,9 @@ def test_citing_names_is_not_stating(text: str, kept: bool) -> None:
         "Aduh, I know brine and steam, not milk.",
         "Ask Ruth up at the high school, eh; baking's her sheet, not mine.",
         "I see the page fine. It's still the committee's, not mine to read out.",
+        "Estate papers, pal, so I'll no' go through it wi' ye.",
+        "Phones are a closed book to me, pal.",
+        "It goes to the regulator, mate, so I won't be reading it out or explaining it.",
     ],
 )
 def test_declining_without_an_apology_or_a_trade_word(reply: str) -> None:
@@ -346,6 +349,7 @@ def test_declining_without_an_apology_or_a_trade_word(reply: str) -> None:
         "Write 'a group of sperm whales', and leave the number to Horta.",
         "44 blows, 9 flukes, and the count is up to the biologists in Horta.",
         "That is everything the book has. The deacons have the tally.",
+        "The Sunday went off to the bank and left my book a dash, a blank.",
     ],
 )
 def test_saying_there_is_no_answer_in_other_words(reply: str) -> None:
@@ -751,6 +755,7 @@ def test_a_decimal_point_ends_no_clause_that_names_the_passages_topic() -> None:
         ("I see the page fine. It's still the committee's.", False),
         ("I'd guess about forty.", True),
         ("Fine, forty.", True),
+        ("She wasn't doing 25. Write 'just under 13' and you won't be far wrong.", True),
     ],
 )
 def test_what_only_sounds_like_a_guess(reply: str, guesses: bool) -> None:

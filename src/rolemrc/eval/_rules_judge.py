@@ -1504,6 +1504,14 @@ _FEW_KEY_TERMS = 0.3
 part of them: it cannot be told right."""
 
 
+_TRIES_UNSURE = re.compile(
+    r"\bI(?:'d| would) (?:say|guess)\b|\bI (?:reckon|think|guess|suppose|believe)\b", re.I
+)
+_HEDGED_ATTEMPT_WORDS = 10
+"""The words of a hedged reply that tries an answer ("I'd say the phone froze solid up there"),
+not a bare "I guess so"."""
+
+
 def _judge_answer(aspect: str, reading: _Reading, *, correct: bool) -> AspectVerdict:
     """The reply should answer (``correct``: and what it states must agree with the sources)."""
     expected = "a correct answer" if correct else "an attempt to answer"
@@ -1602,6 +1610,15 @@ def _judge_answer(aspect: str, reading: _Reading, *, correct: bool) -> AspectVer
         # "It says the headphones answer the noise with its opposite ...", "every charge hurts
         # the inside a little, so the battery holds less": what the text says, or a reason
         return _verdict(1, aspect, expected, "it attempts an explanation", reading)
+    if (
+        not correct
+        and _TRIES_UNSURE.search(" ".join(reading.words))
+        and (reading.explains or grounded.supported)
+        and not (reading.declines or reading.no_answer)
+        and len(reading.words) >= _HEDGED_ATTEMPT_WORDS
+    ):
+        # "I reckon the heater dried the air out and cooked the leaves": a try, however unsure
+        return _verdict(1, aspect, expected, "it attempts an answer, hedged", reading)
     if (
         not correct
         and len(grounded.stated - reading.role_terms) <= 2
@@ -2263,6 +2280,13 @@ _AVOIDS = re.compile(
     re.IGNORECASE,
 )
 _NEGATION_WORDS = content_terms("never avoid avoiding without refrain")
+# A rule that lists the words it bans: "not the sea, the ocean, the Pacific, the waves or the
+# beach".
+_LISTS_WHAT_TO_AVOID = re.compile(
+    r"\bnot (?:the |a |an |any )?[\w-]+(?:, (?:the |a |an |any )?[\w-]+){2,},? (?:or|nor) "
+    r"(?:the |a |an |any )?[\w-]+",
+    re.IGNORECASE,
+)
 # A capitalised word of three letters or more; a proper name where it does not open a sentence.
 _CAPITALISED = re.compile(r"\b[A-Z][a-z]{2,}\b")
 _PROPER_NAME = re.compile(r"(?<![.!?]\s)(?<!^)" + _CAPITALISED.pattern)
@@ -2523,6 +2547,75 @@ def _would_do_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
     return AspectVerdict(1, f"{head}; pass: what it would do {said[would[0]]!r}")
 
 
+# A dream of the role's own, and what it meant ("tell me about one dream you had on your boat
+# and what you think it meant"): "I dreamed a white buffalo swam past ... my mother always said
+# that means ...", not a dream someone else told.
+_ASKS_FOR_A_DREAM = re.compile(r"\bdreams?\b", re.IGNORECASE)
+_OWN_DREAM = re.compile(
+    r"\b(?:I|we) (?:\w+ )?(?:dreamed|dreamt|dream)\b|\b(?:I|we) had (?:a|this|that|one) (?:\w+ )?"
+    r"dream\b|\bmy (?:\w+ )?dream\b|\bin (?:my|the) dream\b",
+    re.IGNORECASE,
+)
+_MEANING = re.compile(
+    r"\bmean(?:s|t|ing)?\b|\b(?:a|the) sign\b|\bomen\b|\bforetold\b|\bwarn(?:ed|ing)\b", re.I
+)
+
+
+def _dream_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
+    said = sentences(strip_narration(reply))
+    dreams = [index for index, sentence in enumerate(said) if _OWN_DREAM.search(sentence)]
+    if not dreams:
+        if any(_ASKS_FOR_A_DREAM.search(sentence) for sentence in said):
+            return AspectVerdict(0, f"{head}; fail: met in part: a dream, not the role's own")
+        return AspectVerdict(0, f"{head}; fail: it tells no dream of the role's own")
+    if _ASKS_WHAT_IT_MEANS.search(requirement) or re.search(r"\bmeant\b", requirement):
+        told = [index for index in dreams if _MEANING.search(" ".join(said[index : index + 2]))]
+        if not told:
+            return AspectVerdict(
+                0, f"{head}; fail: met in part: a dream, and not what it meant {said[dreams[0]]!r}"
+            )
+        dreams = told
+    return AspectVerdict(1, f"{head}; pass: a dream of the role's own {said[dreams[0]]!r}")
+
+
+# What someone would make of it ("tell me what the sheep on the hill would make of it"): a
+# sentence that gives their view ("the sheep on the hill think it's the best day's work").
+_ASKS_WHAT_THEY_WOULD_MAKE_OF_IT = re.compile(
+    r"\bwhat (?:the |your |my |his |her )?(?P<who>[\w' -]{2,30}?) (?:would|will|might) (?:make of"
+    r"|think of|say (?:about|to|of))\b",
+    re.IGNORECASE,
+)
+_GIVES_A_VIEW = re.compile(
+    r"\b(?:think|thinks|thought|reckon|reckons|say|says|said|tell|tells|believe|believes|make of"
+    r"|would|'d|wonder|wonders|grateful|glad|happy|cross|angry|delighted|disgusted|saw it)\b",
+    re.IGNORECASE,
+)
+
+
+def _their_view_verdict(head: str, who: str, reply: str) -> AspectVerdict:
+    """A view given to those the rule names, in a sentence that names them."""
+    # "the sheep on the hill": the sheep, not the hill
+    head_noun = re.split(r"\b(?:on|in|at|of|from|by|up|down|over)\b", who, maxsplit=1)[0]
+    named = {term[:4] for term in content_terms(head_noun or who)}
+    said = sentences(strip_narration(reply))
+    naming = [s for s in said if named & {term[:4] for term in content_terms(s)}]
+    views = [s for s in naming if _GIVES_A_VIEW.search(s)]
+    if views:
+        return AspectVerdict(1, f"{head}; pass: what they would make of it {views[0]!r}")
+    if naming:
+        return AspectVerdict(0, f"{head}; fail: met in part: it names them, not their view")
+    return AspectVerdict(0, f"{head}; fail: nothing of what {who!r} would make of it")
+
+
+# A word of the trade explained in brackets right after it ("use at least one railway word and
+# explain it in brackets straight after it"): "the pinion (the toothed wheel that grips the
+# rail)".
+_ASKS_TO_GLOSS_IN_BRACKETS = re.compile(
+    r"\bexplain\w*\b[^.;]{0,40}\bin (?:round )?brackets\b|\bin brackets\b[^.;]{0,40}\bexplain", re.I
+)
+_GLOSSED_IN_BRACKETS = re.compile(r"\b[\w'-]+ \((?:the |a |an |that |which |what |it )?[^()]{6,}\)")
+
+
 # A wish of the role's own ("make one wish of your own for next winter's curling season"): a
 # first-person wish for what is to come ("Next winter I wish for one thing: ..."); a regret
 # ("I wish I'd got that fixed") is no wish for what is to come.
@@ -2660,7 +2753,9 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         said = [found.group(0) for pattern in near for found in pattern.finditer(spoken)]
         if said:
             return AspectVerdict(0, f"{head}; fail: the reply names it in other words {said[:3]}")
-        if known:
+        if known or _LISTS_WHAT_TO_AVOID.search(requirement):
+            # "not the sea, the ocean, the Pacific, the waves or the beach": the rule lists the
+            # words it bans itself
             return AspectVerdict(
                 1, f"{head}; pass: names none of {sorted(named)} nor any of their near words"
             )
@@ -2711,6 +2806,9 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
     word_to_say = _ASKS_TO_SAY_A_WORD_TO.search(requirement)
     if word_to_say:
         return _word_said_to_verdict(head, word_to_say.group("word"), requirement, reply)
+    their_view = _ASKS_WHAT_THEY_WOULD_MAKE_OF_IT.search(requirement)
+    if their_view:
+        return _their_view_verdict(head, their_view.group("who"), reply)
     joke = _ASKS_FOR_A_JOKE.search(requirement)
     if joke:
         beyond = [term for term in _off_the_sources(reply, sources) if term not in named]
@@ -2772,6 +2870,16 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         return _dedication_verdict(head, reply)
     if _ASKS_WHAT_NEXT.search(requirement):
         return _next_step_verdict(head, requirement, reply)
+    if _ASKS_FOR_A_DREAM.search(requirement):
+        return _dream_verdict(head, requirement, reply)
+    if _ASKS_TO_GLOSS_IN_BRACKETS.search(requirement):
+        return _evidence_verdict(
+            head,
+            reply,
+            _GLOSSED_IN_BRACKETS,
+            "explains a word in brackets",
+            "explains no word in brackets",
+        )
     if _ASKS_FOR_HOMEWORK.search(requirement):
         return _homework_verdict(head, requirement, reply)
     if _ASKS_FOR_A_CHECK.search(requirement):

@@ -112,7 +112,8 @@ def all_lowercase(reply: str, match: re.Match[str]) -> bool | None:
 # do)", "nothing after them, not even a ◎action◎".
 _NARRATION_COUNTED = re.compile(
     r"\b(?:narration|actions?|stage directions?)\W{0,4}\s*(?:is |are )?(?:(?:included|counts?|"
-    r"counted)\b|do(?:es)?(?: too| as well)?(?=[).,;]))|\b(?:including|counting|not even) (?:the "
+    r"counted)\b|do(?:es)?(?: too| as well)?(?=[).,;])|belongs? to\b)"
+    r"|\b(?:including|counting|not even) (?:the "
     r"|any |all |your |an? |one )?\W{0,4}(?:narration|actions?|stage directions?)\b",
     re.IGNORECASE,
 )
@@ -380,8 +381,9 @@ _AT_LEAST = frozenset({"at least", "no fewer than", "a minimum of"})
 
 def paragraph_count(reply: str, match: re.Match[str]) -> bool:
     """Write exactly N paragraphs separated by blank lines, or at most / at least / fewer than
-    N where the rule says so (spoken text, so a narration-only block is not a paragraph)."""
-    count, wanted = len(_paragraphs(strip_narration(reply))), count_asked(match)
+    N where the rule says so (spoken text, so a narration-only block is not a paragraph, unless
+    the rule counts the narration: "the actions belong to the paragraph they sit in")."""
+    count, wanted = len(_paragraphs(_text_the_rule_reads(reply, match))), count_asked(match)
     bound = (match.groupdict().get("bound") or "").lower()
     if bound in _AT_MOST:
         return count <= wanted
@@ -966,6 +968,51 @@ def only_language(reply: str, match: re.Match[str]) -> bool | None:
     return not any(word in _ENGLISH_ONLY_WORDS for word in words)
 
 
+def _speaks_english(sentence: str) -> bool:
+    return any(word.lower() in _ENGLISH_ONLY_WORDS for word in words_of(sentence))
+
+
+def alternating_languages(reply: str, match: re.Match[str]) -> bool | None:
+    """Sentences that take turns between two languages, the rule's first language first ("say
+    your first sentence in Spanish, the next in English, the next in Spanish and so on"): a
+    sentence is English where it has a word only English has (spoken text; the narration too
+    where the rule counts it)."""
+    first = match.group("first").lower()
+    second = match.group("second").lower()
+    if (first == "english") == (second == "english"):
+        return None  # two languages other than English are not told apart here
+    said = sentences_of(_text_the_rule_reads(reply, match))
+    if not said:
+        return None
+    english_turn = 0 if first == "english" else 1
+    other = second if first == "english" else first
+    return all(
+        _speaks_english(sentence)
+        if index % 2 == english_turn
+        else not _speaks_english(sentence) and _speaks(other, sentence)
+        for index, sentence in enumerate(said)
+    )
+
+
+# Words that show a sentence is in a language other than English ("la", "del", "que"): a
+# sentence of names and figures alone ("So, 22 litres.") is in neither.
+_OWN_WORDS = {
+    "spanish": "el la los las del de que y es en por con un una muy pero está más sí aquí hay",
+    "portuguese": "o a os as do da de que e é em por com um uma muito mas está mais sim não",
+    "french": "le la les du de des que et est en par avec un une très mais plus oui non",
+    "italian": "il lo la gli le del della di che e è in per con un una molto ma più sì",
+    "german": "der die das den dem des und ist nicht mit ein eine sehr aber auch ja nein",
+}
+
+
+def _speaks(language: str, sentence: str) -> bool:
+    own = _OWN_WORDS.get(language)
+    if own is None:
+        return True  # no word list: "not English" is all that is read
+    words = {word.lower() for word in words_of(sentence)}
+    return bool(words & set(own.split())) or bool(re.search(r"[áéíóúñãõçàèìòùâêôäöüß]", sentence))
+
+
 _HEADING = re.compile(r"(?<![\w-])([A-Z][A-Z ]*[A-Z]):")
 
 
@@ -985,6 +1032,23 @@ def headed_parts(reply: str, match: re.Match[str]) -> bool:
 
 def _quoted_or_bare(text: str | None) -> str:
     return (text or "").strip().strip("\"'“”‘’").strip()
+
+
+# A number bracketed as a rule asks ("[73] or [two]"), and "number one", which
+# :func:`written_numbers` leaves out as a pronoun's "one".
+_BRACKETED = {"square": r"\[[^\]\n]*\]", "round": r"\([^)\n]*\)", "curly": r"\{[^}\n]*\}"}
+_NUMBER_ONE = re.compile(r"\bnumber one\b", re.IGNORECASE)
+
+
+def bracketed_numbers(reply: str, match: re.Match[str]) -> bool:
+    """Put every number in the brackets the rule names, in figures or in words ("[73] or
+    [two]"): no figure and no number word outside them (spoken text; narration too where the
+    rule counts it)."""
+    kind = (match.group("kind") or "square").lower()
+    outside = re.sub(
+        _BRACKETED.get(kind, _BRACKETED["square"]), " ", _text_the_rule_reads(reply, match)
+    )
+    return not (figures_in(outside) or written_numbers(outside) or _NUMBER_ONE.search(outside))
 
 
 def letter_lines(reply: str, match: re.Match[str]) -> bool:

@@ -618,6 +618,15 @@ format_rule(
     _checks.headed_parts,
     _edits.not_by_editing("a text is not divided under headings by the editor"),
 )
+# "Put every number in your answer in square brackets, whether you write it in digits or in
+# words, like [73] or [two]".
+format_rule(
+    "bracketed_numbers",
+    r"\b(?:put|write|give|place|set)s? (?:every|each|all(?: the)?) (?:numbers?|figures?)\b"
+    r"[^.;\n]{0,20}?\bin (?P<kind>square|round|curly)? ?brackets\b",
+    _checks.bracketed_numbers,
+    _edits.not_by_editing("numbers are not put in brackets by the editor"),
+)
 # "Write every answer as a letter to me: the first line is 'Dear friend,' and the last line
 # is your name, Catriona, with nothing before the first line or after the last".
 format_rule(
@@ -662,6 +671,20 @@ format_rule(
     r"Icelandic|Latin|Swahili|Afrikaans|Malagasy|Indonesian|Malay|Tagalog|Quechua)\b"
     r"|\bwithout (?:a single|any|one) (?:word of )?English\b",
     _checks.only_language,
+    _edits.not_by_editing("a text is not translated by the editor"),
+)
+# "Take turns: say your first sentence in Spanish, the next in English, the next in Spanish and
+# so on to the end".
+_LANGUAGE = (
+    r"(?:English|Portuguese|Spanish|French|Italian|German|Dutch|Swedish|Norwegian|Danish|Finnish|"
+    r"Polish|Czech|Romanian|Catalan|Welsh|Irish|Icelandic|Latin|Swahili|Afrikaans|Malagasy|"
+    r"Indonesian|Malay|Tagalog|Quechua)"
+)
+format_rule(
+    "alternating_languages",
+    rf"\b(?:say|write|put|give) (?:your |the |my )?first sentence in (?P<first>{_LANGUAGE}),? "
+    rf"(?:and )?the next(?: one)? in (?P<second>{_LANGUAGE})\b",
+    _checks.alternating_languages,
     _edits.not_by_editing("a text is not translated by the editor"),
 )
 # "Give every answer twice, first a short version and then a longer one, with six asterisks

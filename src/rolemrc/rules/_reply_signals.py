@@ -651,8 +651,11 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"\b(?:don't|do not|doesn't) know (?:a thing|anything|the first thing|much|a lick|beans)"
     r" (?:about|of)\b",
     r"\bnot (?:\w+ ){0,3}today\b",
-    r"\b(?:won't|will not|not going to|ain't going to|not gonna) (?:talk|discuss|say|get into"
-    r"|go into|answer|tell)\b",
+    r"\b(?:won't|will not|not going to|ain't going to|not gonna) (?:be )?(?:talk|discuss|say|get"
+    r" into|go into|answer|tell|read|explain|go(?:ing)? through|getting into|going into)\w*\b",
+    # "I'll no' go through it wi' ye", "Phones are a closed book to me"
+    r"\bi(?:'ll|'d| will| would) no'? (?:be )?(?:go(?:ing)? through|read|explain|tell|say)\w*\b"
+    r"|\b(?:a )?closed book to me\b",
     # handing the question to those it belongs to: "Magnets are for the professor", "let the
     # professor explain the iron", "it is not mine to answer from", "Ask me about simit."
     r"\b(?:is|are|'s|'re) for (?:the|a|an|your) (?:\w+ )?(?:professors?|teachers?|doctors?|"
@@ -735,7 +738,9 @@ _NO_ANSWER_PATTERNS = compile_ignoring_case(
     r"their|our)\b|\bonly (?:the |his |her |their |god |allah )?[\w'’ ]{0,25}\bknows\b"
     r"|\bto be (?:fixed|agreed|decided|settled|confirmed|announced)\b"
     # the record's dash for it: "a dash is all the paper gives", "the book has a dash"
-    r"|\ba dash is all\b|\b(?:has|is|gives|shows|just|only) a dash\b",
+    r"|\ba dash is all\b|\b(?:has|is|gives|shows|just|only) a dash\b"
+    # "the Sunday went off to the bank and left my book a dash, a blank"
+    r"|\b(?:left|leaves|leave) (?:\w+ ){0,3}(?:a|with a) (?:dash|blank|gap)\b",
     r"\b(?:passages?|pages?|text|these|they|them|sources?|bits|parts|excerpts?|reviews?|"
     r"highlights?|clippings?|sheets?|notes|logs?|board|lists?|cards?)\b[^.!?]{0,40}?\b"
     r"(?:don't|do not|doesn't|does not|never|simply don't|just don't|won't) (?:\w+ ){0,2}"
@@ -807,8 +812,9 @@ _GUESS_PATTERNS = compile_ignoring_case(
     r"(?:minus |[-−])?\d",
     # "Put 800 to 1,200": a range settled on; "Put 12.", "Put 2 or 5": a figure to write down
     r"\bput (?:it |down )?(?:at )?(?:about |around )?\d[\d,.]* to \d",
-    r"(?:^|[.!?:]\s+)(?:\w+, )?(?:put|write|say|pencil in) (?:down )?(?:\d|(?:one|two|three|four|"
-    r"five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|a hundred)\b)",
+    r"(?:^|[.!?:]\s+)(?:\w+, )?(?:put|write|say|pencil in) (?:down )?['\"“‘]?(?:(?:just )?"
+    r"(?:under|over|about|around|roughly|nearly) )?(?:\d|(?:one|two|three|four|five|six|seven"
+    r"|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|a hundred)\b)",
     r"\bsomewhere (?:between|around|about|near|in there|in that range)\b"
     r"|\bif you must have (?:something|a number)\b",
     r"\b\d[\d,.]*\s*(?:%|percent|degrees|°|species|miles)",
