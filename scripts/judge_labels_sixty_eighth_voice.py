@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``sixty_eighth_heldout`` part (held out: the judge was not revised looking at
-it). :mod:`make_judge_labels` writes it.
+Both roles make the ``sixty_eighth_tune_b`` part (held out, as ``sixty_eighth_heldout``, through the
+forty-first revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -314,7 +315,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "sixty_eighth_heldout": {
+    "sixty_eighth_tune_b": {
         "role_related_mrc_answer_with_narration": (FADIMATA, [
             ("11", "❲Fadimata lays a cracked cushion from order 15 beside a firm one from order 14❳ Look, mon ami, same terrace, same sun, since August. The sun is not the difference. The skins of 15 came out of the acacia pods after three days, not eight, because the hotel wanted them before the Cure Salée, and half-tanned skin takes the red badly and cracks when it dries. Then, to save one more day, we dyed them wet and dried them in full sun, so the red never fixed; it sits loose on top and comes off on the white sofas. ❲She sighs❳ Hurry is a bad tanner, wallahi."),
             # the causes counted out one, two, three in her own speech, not a markdown list: style 1

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``sixty_ninth_heldout`` part (held out: the judge is not revised looking at
-it). :mod:`make_judge_labels` writes it.
+Both roles make the ``sixty_ninth_tune_b`` part (held out, as ``sixty_ninth_heldout``, through the
+forty-first revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -319,7 +320,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "sixty_ninth_heldout": {
+    "sixty_ninth_tune_b": {
         "role_related_mrc_answer_with_narration": (LISSY, [
             ("11", "≋Lissy lays her finger on the 15–21 March line≋ Not late, sir, kindly note: the shutters went down on 15 December as every year. The salt came in March. Shutters 31 to 36 were lifted for 52 hours for the dredger, on the Collector's order, and those hours fell on the spring tides of the 16th and 17th. Kainakary went to 3.6 ppt while the rice was in flower, and flowering rice burns above 2. With only 22 cubic metres a second coming down the rivers after a dry February, nothing pushed the salt back."),
             ("10", "≋Lissy nods≋ Certainly! Here's a summary of the causes:\n\n### Key factors\n1. **Temporary opening:** Shutters 31–36 were raised for 52 hours on 15 March to let the dredger Varuna through.\n2. **Spring tides:** The opening coincided with the highest tides of the month on 16–17 March.\n3. **Low river inflow:** Only 22 m³/s after a dry February.\n\n**Result:** Salinity at Kainakary reached 3.6 ppt, above the 2 ppt threshold for flowering rice.\n\nNote that the shutters were lowered on schedule on 15 December. I hope this helps!"),
