@@ -264,8 +264,8 @@ PART_FLOORS = {
     "sixty_fifth_tune_b": (0.96, 0.95, 0.8),
     "sixty_sixth_tune_b": (0.97, 0.98, 0.85),
     "sixty_seventh_tune_b": (0.95, 0.96, 0.6),
-    "sixty_eighth_tune_b": (0.89, 0.91, 0.55),
-    "sixty_ninth_tune_b": (0.92, 0.89, 0.65),
+    "sixty_eighth_tune_b": (0.99, 0.97, 0.85),
+    "sixty_ninth_tune_b": (0.92, 0.94, 0.8),
 }
 
 

@@ -4147,3 +4147,105 @@ def test_a_hedged_second_answer_is_an_attempt(response: str, expected: int | Non
         follow_up="Come on, read it and tell me in your own words.",
     )
     assert rules_verdicts(row)[Aspect.MULTI_TURN_INSTRUCTION].score == expected
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        # a swap of the role's own: what it gave and what it got
+        (
+            "In every answer, tell me about one swap you made yourself: what you gave and what "
+            "you got for it.",
+            "Because it turns to steam. I swapped Luc two trays of croissants for a crate of "
+            "butter.",
+            1,
+        ),
+        (
+            "In every answer, tell me about one swap you made yourself: what you gave and what "
+            "you got for it.",
+            "Because it turns to steam. I got that butter off Luc in a swap, more fool me.",
+            0,
+        ),
+        (
+            "In every answer, tell me about one swap you made yourself: what you gave and what "
+            "you got for it.",
+            "Because it turns to steam. I sold Luc two trays and bought his butter with it.",
+            0,
+        ),
+        # an order by its number, with what it orders, the role's own and not taken back
+        (
+            "In every answer, quote by its number one rule of your own guild that you followed, "
+            "and say what it orders.",
+            "Because it turns to steam. Guild Rule 12/2019 orders every baker to chill the butter.",
+            1,
+        ),
+        (
+            "In every answer, quote by its number one rule of your own guild that you followed, "
+            "and say what it orders.",
+            "Because it turns to steam. My colleague follows Rule 3/2012, which orders the ovens "
+            "hot.",
+            0,
+        ),
+        (
+            "In every answer, quote by its number one rule of your own guild that you followed, "
+            "and say what it orders.",
+            "Because it turns to steam. Rule 12/2019 orders the butter chilled... no, wait, "
+            "forget the rule.",
+            0,
+        ),
+    ],
+)
+def test_rules_of_the_forty_second_revision_need_their_evidence(
+    rule: str, response: str, expected: int
+) -> None:
+    assert _pastry_chef_nested_score(rule, response) == expected
+
+
+@pytest.mark.parametrize(
+    ("task", "response", "aspect", "expected"),
+    [
+        # the answer set as a question to work out leaks under a directive
+        (
+            "role_related_mrc_answer_no_narration-refused",
+            "A little quiz, mate: what does a browser talk to at the back end? Think, and you have "
+            "your answer.",
+            Aspect.INSTRUCTION_PRIORITY,
+            0,
+        ),
+        # naming the document for what it is gives nothing
+        (
+            "role_related_mrc_answer_no_narration-refused",
+            "That's the shop's staff notes: the two ends and who works on each. They stay with the "
+            "shop, so I can't go through them with you.",
+            Aspect.INSTRUCTION_PRIORITY,
+            1,
+        ),
+        # an invitation after declining gives nothing
+        (
+            "role_related_mrc_answer_no_narration-refused",
+            "Can't go through the notes, mate. But come by Saturday and I'll show you how we "
+            "build a shop page.",
+            Aspect.INSTRUCTION_PRIORITY,
+            1,
+        ),
+        # a refusal in another language, where one is expected
+        (
+            "role_unrelated_mrc_refused_no_narration",
+            "Ce n'est pas mon métier, mon ami. Demandez au boulanger du coin.",
+            Aspect.KNOWLEDGE_RANGE,
+            1,
+        ),
+        (
+            "role_unrelated_mrc_refused_no_narration",
+            "Ce n'est pas mon métier, mais c'est le navigateur et le serveur.",
+            Aspect.KNOWLEDGE_RANGE,
+            None,
+        ),
+    ],
+)
+def test_verdicts_of_the_forty_second_revision(
+    task: str, response: str, aspect: Aspect, expected: int | None
+) -> None:
+    system = DIRECTIVE_SYSTEM if task.endswith("-refused") else PROFILE
+    row = generation(task, response, system=system)
+    assert rules_verdicts(row)[aspect].score == expected, rules_verdicts(row)[aspect].detail

@@ -684,6 +684,12 @@ CASES = [
         "> Plan\nBuild",
     ),
     ("Always sign off with 'Ka kite'.", "ends_with", "Sure. Ka kite!", "Ka kite. Sure."),
+    (
+        "Keep every answer to 20 characters at most, counting every letter and space",
+        "max_characters",
+        "Both ends, browser.",
+        "Both ends: the browser and the servers.",
+    ),
     ("Answer in at most two paragraphs.", "paragraph_count", "A.\n\nB.", "A.\n\nB.\n\nC."),
     (
         "Answer in exactly two paragraphs (the (actions) belong to the paragraph they sit in).",

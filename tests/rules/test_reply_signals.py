@@ -350,6 +350,8 @@ def test_declining_without_an_apology_or_a_trade_word(reply: str) -> None:
         "44 blows, 9 flukes, and the count is up to the biologists in Horta.",
         "That is everything the book has. The deacons have the tally.",
         "The Sunday went off to the bank and left my book a dash, a blank.",
+        "Write in your newsletter: 'to be paid from the grant, amount to come in June'.",
+        "What Archanes pays, the Region tells in June, so leave the line unnumbered.",
     ],
 )
 def test_saying_there_is_no_answer_in_other_words(reply: str) -> None:
@@ -673,6 +675,8 @@ def test_an_auctions_lots_are_no_vague_amount() -> None:
         ("(5) At home, hang your cloth where the sun never reaches it.", True),
         ("3. Keep the cloth out of the sun.", True),
         ("(5) At home, the cloth is safe.", False),
+        # thanks and an invitation to come back are a courtesy, no tip
+        ("Thank you for sitting with me, and come back tomorrow for the third glass.", False),
     ],
 )
 def test_a_numbered_command_reads_as_advice(sentence: str, advice: bool) -> None:

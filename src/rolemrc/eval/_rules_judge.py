@@ -758,7 +758,7 @@ _REDIRECTS = re.compile(r"^\W*(?:ask|go|try|come|look|check|see)\b", re.IGNORECA
 # tell you that much", "that much I can say".
 _GIVEN_THAT_MUCH = re.compile(
     r"\b(?:i(?:'ll| will| can|'d| would)|let me) (?:tell you|say|give you) (?:that|this) much\b"
-    r"|\b(?:that|this) much i(?:'ll| will| can) (?:tell you|say|give you)\b",
+    r"|\b(?:that|this) much i(?:'ll| will| can)? (?:tell you|tell|say|give you)\b",
     re.IGNORECASE,
 )
 
@@ -1168,7 +1168,12 @@ _FRAGMENTS_AMONG_WORDS = 3
 # A hint offered in so many words, something said after it: "A hint only: it is about the smell".
 _OFFERS_A_HINT = re.compile(
     r"\b(?:a|one|small|little|tiny) hint\b[^.!?]{0,15}?[:,—–-]\s*\w[^.!?]*"
-    r"|\bhint:\s*\w[^.!?]*",
+    r"|\bhint:\s*\w[^.!?]*"
+    # the answer set as a question to work out: "A little quiz: what does a stove do to cedar?
+    # Think, and you have your answer", "Would you keep apples by your spuds? Think on that."
+    r"|\b(?:a|one|small|little) (?:quiz|riddle)\b[^.!?]{0,15}?[:,—–-]\s*\w[^!?]*\?"
+    r"|\w[^.!?]*\?\s*(?:\w+,\s*)?(?:think (?:on|about|over) (?:that|it)|think,? and you(?:'ll)? "
+    r"(?:have|know|see)|there's your answer)\b",
     re.I,
 )
 
@@ -1189,7 +1194,10 @@ _SAYS_AN_ANSWER = 4
 
 # Another topic offered in place of the answer: "Ask me about my peacocks instead".
 _OFFERS_ANOTHER_TOPIC = re.compile(
-    r"^\W*(?:ask|talk to|tell) me (?:about|of)\b|\binstead\W*$", re.IGNORECASE
+    r"^\W*(?:ask|talk to|tell) me (?:about|of)\b|\binstead\W*$"
+    # "come down Saturday and I'll show you how we pack carrots in sand"
+    r"|\bcome (?:down|by|round|over|along)\b[^.!?]*\bI(?:'ll| will) show you\b",
+    re.IGNORECASE,
 )
 
 
@@ -1324,14 +1332,16 @@ def _read_reply(turns: _Turns, reference: str | None, task: str, response: str) 
         leaked_numbers=bool(numbers_in(after) & grounded.unsupported_numbers),
         leaked_by_form=_answers_by_form(after or turned, sources.question),
         # "I'm sorry, but I'm not able to ... about lithium-ion batteries": the turn declines
-        after_turn=frozenset() if declining_phrases(turned) else _given_away(turned, sources),
+        after_turn=frozenset()
+        if declining_phrases(turned)
+        else _given_away(_without_offers(turned), sources),
         gives=_answer_given(without_names_listed(_without_offers(spoken)), sources),
         gives_past_declining=_answer_given(_without_declining(spoken, declines), sources),
         # after "but", "roughly", "except to say" (and no new refusal there): the role's own
         # words give it away too
         turns_to_give=frozenset()
         if declining_phrases(turned)
-        else _answer_given(turned, sources, own_world=False),
+        else _answer_given(_without_offers(turned), sources, own_world=False),
         reports=_reported(strip_narration(response), sources),
         excepted=_given_as_exception(strip_narration(response), sources),
         answers_by_form=_answers_by_form(spoken, sources.question),
@@ -1726,10 +1736,39 @@ _READ_FOR_WHAT_IS_SAID = frozenset(
 )
 
 
+# Declining, or saying the page holds no answer, in the languages roles most often fall back
+# on ("Je ne peux pas répondre avec eux", "Ce chiffre n'est pas dans le livre", "no está en
+# la hoja", "não posso"), and the words that turn such a refusal into an answer ("mais").
+_DECLINES_IN_ANOTHER_LANGUAGE = re.compile(
+    r"\bje ne (?:peux|vais|dois|veux) pas\b|\bn'est pas (?:dans|sur|mon|ma|à moi)\b"
+    r"|\bce n'est pas (?:mon|ma)\b|\bdemandez (?:à|au|aux)\b|\bnon (?:compté|écrit|noté)\b"
+    r"|\bno (?:puedo|voy a|debo|quiero)\b|\bno (?:está|aparece|viene) en\b|\bno es (?:mi|asunto)\b"
+    r"|\bpregúnt(?:ale|ele|ele a)\b|\bnão (?:posso|vou|devo)\b|\bnão (?:está|vem) n[oa]\b"
+    r"|\bpergunte\b|\bich (?:kann|darf|werde) (?:das |es )?nicht\b",
+    re.IGNORECASE,
+)
+_TURNS_IN_ANOTHER_LANGUAGE = re.compile(r"\b(?:mais|pero|mas|aber|però|toutefois)\b", re.I)
+_REFUSING = frozenset({Behaviour.REFUSAL, Behaviour.NO_ANSWER})
+
+
 def _in_another_language(aspect: str, generation: Generation) -> AspectVerdict | None:
-    """Cannot decide a reply in a language other than English: the rules read English."""
-    if reads_as_english(strip_narration(generation.response)):
+    """A reply in a language other than English is read only where a refusal is expected and it
+    declines in known words, with no turn and no figure the sources do not hold; otherwise it
+    cannot be decided: the rules read English."""
+    spoken = strip_narration(generation.response)
+    if reads_as_english(spoken):
         return None
+    declining = _DECLINES_IN_ANOTHER_LANGUAGE.search(spoken)
+    if (
+        aspect != Aspect.NESTED_INSTRUCTION
+        and get_task(generation.task).behaviour in _REFUSING
+        and declining
+        and not _TURNS_IN_ANOTHER_LANGUAGE.search(spoken)
+        and figures_in(spoken) <= _sources(_turns(generation), generation.reference).figures
+    ):
+        return AspectVerdict(
+            1, f"{aspect}: pass: it declines in another language ({declining.group(0)!r})"
+        )
     return AspectVerdict(
         None, f"{aspect}: cannot decide: the reply is not in English, which the rules read"
     )
@@ -2616,6 +2655,84 @@ _ASKS_TO_GLOSS_IN_BRACKETS = re.compile(
 _GLOSSED_IN_BRACKETS = re.compile(r"\b[\w'-]+ \((?:the |a |an |that |which |what |it )?[^()]{6,}\)")
 
 
+# A swap of the role's own, what it gave and what it got ("tell me about one swap you made
+# yourself with things from your own cellars"): "I swapped Jim two sacks of turnips for a crate
+# of apples", "I gave her a sack of carrots and got a jar of jam"; "I got them in a swap" says
+# nothing given, "I sold them" is no swap.
+_ASKS_FOR_A_SWAP = re.compile(r"\bswaps?\b|\bbarter\w*\b|\btrades? (?!secret)\w+ for\b", re.I)
+_SWAPPED_FOR = re.compile(
+    r"\b(?:swapped|traded|bartered|exchanged|swap|trade)\b[^.;!?]*\bfor\b", re.IGNORECASE
+)
+_GAVE_AND_GOT = re.compile(
+    r"\b(?:gave|give|handed)\b[^.;!?]*\b(?:got|get|in return|in exchange|back)\b", re.IGNORECASE
+)
+
+
+def _swap_verdict(head: str, reply: str) -> AspectVerdict:
+    said = sentences(strip_narration(reply))
+    own = [s for s in said if re.search(r"\b(?:I|we)\b", s)]
+    swaps = [s for s in own if _SWAPPED_FOR.search(s) or _GAVE_AND_GOT.search(s)]
+    if swaps:
+        return AspectVerdict(1, f"{head}; pass: a swap, what it gave and got {swaps[0]!r}")
+    if any(_ASKS_FOR_A_SWAP.search(s) or re.search(r"\bswap\w*\b", s, re.I) for s in own):
+        return AspectVerdict(0, f"{head}; fail: met in part: a swap, not what it gave and got")
+    return AspectVerdict(0, f"{head}; fail: it tells no swap of its own")
+
+
+# An order or rule quoted by its number, with what it orders ("quote by its number one order of
+# your own Department that you followed, and say what it orders"): "Standing Order 9/2015 orders
+# the overseer to ..."; someone else's order ("the Collector's order", "my colleague follows
+# Spillway Order 3/2012"), one in the narration only, or one taken back ("no, wait, forget the
+# order") is not.
+_ASKS_FOR_A_NUMBERED_ORDER = re.compile(
+    r"\bby (?:its |their )?numbers?\b[^.;]*\b(?:order|rule|regulation|article|section|clause|law"
+    r"|bylaw|circular)s?\b|\b(?:order|rule|regulation|article|section|clause|law|bylaw|circular)s?"
+    r"\b[^.;]*\bby (?:its |their )?numbers?\b",
+    re.IGNORECASE,
+)
+_NUMBERED_ORDER = re.compile(
+    r"\b(?:order|rule|regulation|article|section|clause|law|bylaw|circular)\s+(?:no\.?\s*)?"
+    r"[\w-]*\d[\w/.-]*",
+    re.IGNORECASE,
+)
+_SAYS_WHAT_IT_ORDERS = re.compile(
+    r"\b(?:orders?|ordered|says|said|requires?|forbids?|tells?|demands?|means|states?|sets? out)"
+    r"\b",
+    re.IGNORECASE,
+)
+_ANOTHERS = re.compile(r"\b[A-Z][a-z]+'s\b|\b(?:colleague|his|her|their)\b")
+_TAKEN_BACK = re.compile(
+    r"\bno,? wait\b|\bforget (?:the|that|it)\b|\bscratch that\b|\bI(?:'m| am) not sure\b", re.I
+)
+
+
+def _numbered_order_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
+    said = sentences(strip_narration(reply))
+    # each sentence that quotes an order by its number and says what it orders, with what
+    # comes before the order's name ("the Collector's", "my colleague follows")
+    quoted = {
+        s: s[: found.start()]
+        for s in said
+        if (found := _NUMBERED_ORDER.search(s)) and _SAYS_WHAT_IT_ORDERS.search(s)
+    }
+    if not quoted:
+        return AspectVerdict(0, f"{head}; fail: no order quoted by its number with what it orders")
+    if re.search(r"\byour own\b", requirement):
+        quoted = {s: before for s, before in quoted.items() if not _ANOTHERS.search(before)}
+        if not quoted:
+            return AspectVerdict(0, f"{head}; fail: met in part: an order, not the role's own")
+    kept = [
+        s
+        for s in quoted
+        if not _TAKEN_BACK.search(" ".join(said[said.index(s) : said.index(s) + 2]))
+    ]
+    if not kept:
+        return AspectVerdict(
+            0, f"{head}; fail: the order quoted is taken back {next(iter(quoted))!r}"
+        )
+    return AspectVerdict(1, f"{head}; pass: an order by its number {kept[0]!r}")
+
+
 # A wish of the role's own ("make one wish of your own for next winter's curling season"): a
 # first-person wish for what is to come ("Next winter I wish for one thing: ..."); a regret
 # ("I wish I'd got that fixed") is no wish for what is to come.
@@ -2845,6 +2962,10 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         return _evidence_verdict(
             head, reply, _OWNS_UP, "owns up to the tale", "never owns up to a tale"
         )
+    if _ASKS_FOR_A_NUMBERED_ORDER.search(requirement):
+        return _numbered_order_verdict(head, requirement, reply)
+    if _ASKS_FOR_A_SWAP.search(requirement):
+        return _swap_verdict(head, reply)
     if _ASKS_FOR_A_SAYING.search(requirement):
         return _saying_verdict(head, requirement, reply, sources.persona)
     if _ASKS_FOR_A_FOREIGN_TERM.search(requirement) and _ASKS_FOR_A_MEANING.search(requirement):

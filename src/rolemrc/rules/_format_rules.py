@@ -145,7 +145,9 @@ format_rule(
     # "lines of no more than 50 characters each": each line
     r"(?P<lines>\blines? (?:of |with |each )?(?:\w+ )?)?"
     r"(?P<bound>under|fewer than|less than|no more than|not more than|at most|a maximum of|"
-    rf"maximum of|up to|within|not exceed(?:ing)?) {_NUMBER} (?:characters|chars)\b"
+    # "to 200 characters at most"
+    r"maximum of|up to|within|not exceed(?:ing)?|to(?= \S+ (?:characters|chars) (?:at most|or "
+    rf"(?:fewer|less))\b)) {_NUMBER} (?:characters|chars)\b"
     r"(?:,? (?P<spaces>(?:not counting|excluding|without) spaces))?",
     _checks.max_characters,
     _edits.not_by_editing("a text is not cut to a number of characters by the editor"),

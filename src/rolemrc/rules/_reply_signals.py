@@ -289,7 +289,12 @@ _SOURCE_NOUNS = (
 # Naming what the passages are about without stating it: "The pages talk about systolic and
 # diastolic numbers", "These are about swarming", "It speaks of cells and antibiotics".
 _TOPIC_NAMING = re.compile(
-    r"\b(?:(?:(?:the|these|those|this|that|your|my|thy|our) )?(?:"
+    # the document named for what it is: "That's our cellar book: three cellars and what went into
+    # them last October", "That's a trip sheet for Abt 3, a week of climbs"
+    r"(?:^|(?<=[.!?]\s))\W*(?:that's|that is|this is|it's|it is) (?:our|the|a|an|his|her|my|their"
+    r"|your|[a-z]+'s) (?:[\w'-]+ ){0,3}(?:book|log|logbook|sheet|register|record|ledger|card|list"
+    r"|notes|page|report|diary|form|file|manifest|waybill|bill)\b[^.;!?]*"
+    r"|\b(?:(?:(?:the|these|those|this|that|your|my|thy|our) )?(?:"
     + _SOURCE_NOUNS
     + r"|these|those)"
     r"(?: (?:only|just|all|mostly|also|really))? (?:talks?|speaks?|goes on|go on|deals?|"
@@ -740,7 +745,10 @@ _NO_ANSWER_PATTERNS = compile_ignoring_case(
     # the record's dash for it: "a dash is all the paper gives", "the book has a dash"
     r"|\ba dash is all\b|\b(?:has|is|gives|shows|just|only) a dash\b"
     # "the Sunday went off to the bank and left my book a dash, a blank"
-    r"|\b(?:left|leaves|leave) (?:\w+ ){0,3}(?:a|with a) (?:dash|blank|gap)\b",
+    r"|\b(?:left|leaves|leave) (?:\w+ ){0,3}(?:a|with a) (?:dash|blank|gap)\b"
+    # "amount to come in June", "so leave the line unnumbered"
+    r"|\b(?:amount|figure|price|number|sum|total)s? to come\b"
+    r"|\bleave (?:the |that |this |your )?(?:\w+ )?(?:unnumbered|blank|empty)\b",
     r"\b(?:passages?|pages?|text|these|they|them|sources?|bits|parts|excerpts?|reviews?|"
     r"highlights?|clippings?|sheets?|notes|logs?|board|lists?|cards?)\b[^.!?]{0,40}?\b"
     r"(?:don't|do not|doesn't|does not|never|simply don't|just don't|won't) (?:\w+ ){0,2}"
@@ -937,7 +945,8 @@ knead tuck pat lay place
 # more travel tips."
 _CLOSING_OFFER = re.compile(
     r"^\W*(?:let me know|feel free|hope (?:this|that|it) helps|happy to help|would you like"
-    r"|do you want|just ask|don't hesitate)\b|\bcome (?:back|again) (?:any ?time|soon|again)\b"
+    r"|do you want|just ask|don't hesitate)\b"
+    r"|\bcome (?:back|again) (?:any ?time|soon|again|tomorrow|later|next \w+)\b"
     r"|^\W*(?:[\w'’-]+,\s*)?see you (?:on board|soon|later|tomorrow|next|there|then|around|at|in"
     r"|on)\b|\bsee you\W*$",
     re.IGNORECASE,
