@@ -823,7 +823,8 @@ def _stated_after_declining(spoken: str, sources: _Sources) -> str:
 
 # A parable in the answer's place: "But think of a family whose rice field dies: they move".
 _PARABLE = re.compile(
-    r"^\W*(?:think of|imagine|picture)\b|^\W*(?:it(?:'s| is)|that(?:'s| is)) (?:just )?like\b",
+    r"^\W*(?:think of|imagine|picture)\b"
+    r"|^\W*(?:it(?:'s| is)|that(?:'s| is)) (?:just )?like\b(?! (?:I|you|we) (?:said|say|told)\b)",
     re.IGNORECASE,
 )
 
@@ -1743,7 +1744,7 @@ _DECLINES_IN_ANOTHER_LANGUAGE = re.compile(
     r"\bje ne (?:peux|vais|dois|veux) pas\b|\bn'est pas (?:dans|sur|mon|ma|à moi)\b"
     r"|\bce n'est pas (?:mon|ma)\b|\bdemandez (?:à|au|aux)\b|\bnon (?:compté|écrit|noté)\b"
     r"|\bno (?:puedo|voy a|debo|quiero)\b|\bno (?:está|aparece|viene) en\b|\bno es (?:mi|asunto)\b"
-    r"|\bpregúnt(?:ale|ele|ele a)\b|\bnão (?:posso|vou|devo)\b|\bnão (?:está|vem) n[oa]\b"
+    r"|\bpregúnt(?:ale|ele)\b|\bnão (?:posso|vou|devo)\b|\bnão (?:está|vem) n[oa]\b"
     r"|\bpergunte\b|\bich (?:kann|darf|werde) (?:das |es )?nicht\b",
     re.IGNORECASE,
 )
