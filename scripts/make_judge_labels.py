@@ -38,8 +38,8 @@ another voice on rows of their own, come from :mod:`judge_labels_second_voice`,
 :mod:`judge_labels_sixty_first_voice`, :mod:`judge_labels_sixty_second_voice`,
 :mod:`judge_labels_sixty_third_voice`, :mod:`judge_labels_sixty_fourth_voice`,
 :mod:`judge_labels_sixty_fifth_voice`, :mod:`judge_labels_sixty_sixth_voice`,
-:mod:`judge_labels_sixty_seventh_voice`, :mod:`judge_labels_sixty_eighth_voice` and
-:mod:`judge_labels_sixty_ninth_voice`. One output
+:mod:`judge_labels_sixty_seventh_voice`, :mod:`judge_labels_sixty_eighth_voice`,
+:mod:`judge_labels_sixty_ninth_voice` and :mod:`judge_labels_seventy_first_voice`. One output
 line per aspect verdict.
 
     python scripts/make_judge_labels.py
@@ -82,6 +82,7 @@ import judge_labels_ninth_voice
 import judge_labels_second_voice
 import judge_labels_seventeenth_voice
 import judge_labels_seventh_voice
+import judge_labels_seventy_first_voice
 import judge_labels_sixteenth_voice
 import judge_labels_sixth_voice
 import judge_labels_sixtieth_voice
@@ -641,6 +642,10 @@ def labelled_lines() -> dict[str, list[dict[str, object]]]:
         (
             judge_labels_sixty_ninth_voice.REPLIES,
             judge_labels_sixty_ninth_voice.sixty_ninth_voice_row,
+        ),
+        (
+            judge_labels_seventy_first_voice.REPLIES,
+            judge_labels_seventy_first_voice.seventy_first_voice_row,
         ),
     )
     for voice_replies, voice_row in voices:
