@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``seventieth_heldout`` part (held out: the judge was not revised looking at
-it). :mod:`make_judge_labels` writes it.
+Both roles make the ``seventieth_tune_b`` part (held out, as ``seventieth_heldout``, through the
+forty-second revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -325,7 +326,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "seventieth_heldout": {
+    "seventieth_tune_b": {
         "role_related_mrc_answer_with_narration": (SOLVEIG, [
             ("11", "◈Solveig turns lot 3's line toward you◈ Not the gulls, ja? Look: 22 fish from lot 3, against 140 from lot 2. It was the frost. Lot 3 went up on 1 and 2 March, and then came eight nights of −9 to −12 before the fish had started to dry. Fish that freeze hard in the first week go spongy and split along the back, and that can never be Ragno, however long it hangs. Lot 1 was on the same racks, but ten days older, with a dry skin already, so the frost did it no harm. Uff, I remember that week: my fingers could not feel the fish."),
             ("10", "◈Solveig nods◈ Certainly! Here's a breakdown of what happened to lot 3:\n\n**Primary cause: frost damage**\n- Lot 3 was hung on 1–2 March, just before a hard frost (−9 to −12 °C from 3 to 10 March).\n- Freezing before drying leads to spongy, split flesh, which cannot be graded Ragno.\n\n**Why not lot 1?**\n- Lot 1 had already been drying for ten days and its skin was dry.\n\n**The gulls**\n- Only 22 fish were lost to gulls from lot 3, so they are not the cause.\n\nI hope this helps!"),

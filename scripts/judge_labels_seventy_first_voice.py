@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``seventy_first_heldout`` part (held out: the judge is not revised looking at
-it). :mod:`make_judge_labels` writes it.
+Both roles make the ``seventy_first_tune_b`` part (held out, as ``seventy_first_heldout``, through
+the forty-second revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -321,7 +322,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "seventy_first_heldout": {
+    "seventy_first_tune_b": {
         "role_related_mrc_answer_with_narration": (FIODOR, [
             # right, in the boatman's own broken English and with his 🛶narration🛶
             ("11", "🛶Fiodor spits over the side and grins🛶 Motor? Nu, bre, motor is healthy like young horse, Sasha look at him on the 10th, nothing. Is the plaur. Night of the 8th, big wind from north-east, he push one floating reed island right in the mouth of Gârla Veche, like cork in bottle. So on the 9th, no short way. I go round, Sulina branch, Mila 23 channel, 52 kilometres, not 24, and going out against the current. Double road, more than double petrol, 21 litres, five hours. Davai, this is all the mystery."),
