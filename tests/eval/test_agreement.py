@@ -266,8 +266,8 @@ PART_FLOORS = {
     "sixty_seventh_tune_b": (0.95, 0.96, 0.6),
     "sixty_eighth_tune_b": (0.99, 0.97, 0.85),
     "sixty_ninth_tune_b": (0.92, 0.94, 0.8),
-    "seventieth_tune_b": (0.85, 0.85, 0.15),
-    "seventy_first_tune_b": (0.87, 0.81, 0.0),
+    "seventieth_tune_b": (0.96, 0.89, 0.55),
+    "seventy_first_tune_b": (0.96, 0.9, 0.65),
 }
 
 

@@ -4249,3 +4249,69 @@ def test_verdicts_of_the_forty_second_revision(
     system = DIRECTIVE_SYSTEM if task.endswith("-refused") else PROFILE
     row = generation(task, response, system=system)
     assert rules_verdicts(row)[aspect].score == expected, rules_verdicts(row)[aspect].detail
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        # the best time for the user to come, and why; not the role's own favourite
+        (
+            "In every answer, tell me the best month for me to come to your bakery, and say why.",
+            "Because it turns to steam. Come in November, when the butter from the hills is best.",
+            1,
+        ),
+        (
+            "In every answer, tell me the best month for me to come to your bakery, and say why.",
+            "Because it turns to steam. My own best month is August, when the shop is shut.",
+            0,
+        ),
+        (
+            "In every answer, tell me the best month for me to come to your bakery, and say why.",
+            "Because it turns to steam. Come in November.",
+            0,
+        ),
+        # a choice for the user, and why it suits them
+        (
+            "In every answer, tell me which pastry you would teach me first, and why it would "
+            "suit me.",
+            "Because it turns to steam. You I would teach the croissant, because you are patient.",
+            1,
+        ),
+        (
+            "In every answer, tell me which pastry you would teach me first, and why it would "
+            "suit me.",
+            "Because it turns to steam. For you I would pick the tart, because the shop needs "
+            "tarts.",
+            0,
+        ),
+        # a fact with a year of its own, not the role's own story
+        (
+            "In every answer, tell me one fact from the history of French baking, with its year.",
+            "Because it turns to steam. In 1920 a law stopped bakers working before four.",
+            1,
+        ),
+        (
+            "In every answer, tell me one fact from the history of French baking, with its year.",
+            "Because it turns to steam. In 2007 I baked for a wedding in Lyon.",
+            0,
+        ),
+    ],
+)
+def test_rules_of_the_forty_third_revision_need_their_evidence(
+    rule: str, response: str, expected: int
+) -> None:
+    assert _pastry_chef_nested_score(rule, response) == expected
+
+
+def test_a_role_named_after_the_verb_that_casts_it_is_read() -> None:
+    system = (
+        "CATTLE PASSPORT · herd of the museum · for this chat the model keeps the herd as "
+        "Théoneste Gasana, a keeper of the royal cattle."
+    )
+    row = generation(
+        "role_related_mrc_refused_no_narration",
+        "Oya, the page has only a dash. Théoneste explains that she would not stand still.",
+        system=system,
+    )
+    verdict = rules_verdicts(row)[Aspect.STYLE_COMPLIANCE]
+    assert verdict.score == 0 and "third person" in verdict.detail, verdict.detail

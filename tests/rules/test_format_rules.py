@@ -678,6 +678,30 @@ CASES = [
         "Es el navegador. Y el servidor. It is both ends.",
     ),
     (
+        "Mark the one sentence that answers my question by putting >> in front of it",
+        "marked_sentence",
+        "Not the browser alone. >> It means both ends.",
+        "You asked for >>, so: >> It means both ends.",
+    ),
+    (
+        "Leave at least two blanks in square brackets for me to fill in, like [your name]",
+        "bracketed_blanks",
+        "(Evan writes) Signed, [your name], on [the date].",
+        "*Evan writes [the date]* Signed, [your name].",
+    ),
+    (
+        "Use no markdown at all: no lists, no headings, no bold and no italics",
+        "no_markdown",
+        "Both ends.\n\nBrowser and servers.",
+        "Both ends:\n- browser\n- **servers**",
+    ),
+    (
+        "Write every cat's name between two slashes, like /Mimi/, each time you say it",
+        "marked_names",
+        "/Mimi/ sleeps on the server; /Tom/ guards the browser, and /Tom/ wins.",
+        "/Mimi/ sleeps on the server; /Tom/ guards the browser, and Tom wins.",
+    ),
+    (
         "Answer in lines, each starting with '>'.",
         "item_marker",
         "> Plan\n> Build",

@@ -320,7 +320,8 @@ _PLAYS_ROLE = re.compile(
     r"\b(?:you(?:'ll| will)? (?:are |be )?play(?:ing)?|(?:play(?:ing)?|take) the (?:role|part) of"
     r"|act(?:ing)? as|role-?play(?:ing)? as|you are|you're|portray(?:s|ing)?|impersonat(?:e|es|ing)"
     r"|embod(?:y|ies|ying)|^\s*(?:be|play)|(?:gonna|going to|will) be|speak(?:s|ing)? as|I'm|I am"
-    r"|my name is|(?:model|assistant|AI|bot) (?:\w+ ){0,3}(?:plays|\w+s as))\s+"
+    # "the model keeps the herd as X", "the model takes the field as X"
+    r"|my name is|(?:model|assistant|AI|bot) (?:\w+ ){0,3}(?:plays|\w+s (?:[\w'-]+ ){0,3}?as))\s+"
     r"(?:the (?:role|part) of\s+)?"
     r"([A-Z][^,.\n]*)",
     re.IGNORECASE | re.MULTILINE,
@@ -443,7 +444,7 @@ def _sources(turns: _Turns, reference: str | None) -> _Sources:
         ),
         _reason_prefixes(bearing, question),
         frozenset(
-            word.lower()[:5]
+            _noun_key(word)
             for found in _COUNTED.finditer(question)
             for word in found.group(1).split()
         ),
@@ -910,15 +911,30 @@ def _amounts_not_years(sentence: str, figures: frozenset[str], sources: _Sources
 
 
 _FIGURE_THEN_NOUN = re.compile(
-    r"\b(\d[\d,.]*|" + "|".join(NUMBER_WORDS) + r")\s+([a-z]{3,})\b", re.IGNORECASE
+    r"\b(\d[\d,.]*|" + "|".join(NUMBER_WORDS) + r")\s+([a-z]{3,}|kgs?|km|lbs?)\b", re.IGNORECASE
 )
+
+
+# A unit's other names, one key for all: "3,550 kg" counts the kilos the question asks about.
+_SAME_UNIT = {
+    "kg": "kilo", "kgs": "kilo", "kilos": "kilo", "kilogram": "kilo", "kilograms": "kilo",
+    "km": "kilometre", "kilometers": "kilometre", "kilometres": "kilometre",
+    "lbs": "pound", "pounds": "pound", "litres": "litre", "liters": "litre", "l": "litre",
+}  # fmt: skip
+
+
+def _noun_key(word: str) -> str:
+    """A counted noun as figures and questions are matched on: its first five letters, a unit
+    under one name."""
+    lowered = word.lower()
+    return _SAME_UNIT.get(lowered, lowered)[:5]
 
 
 def _figure_nouns(text: str) -> frozenset[tuple[str, str]]:
     """Each figure of ``text`` with the word after it, cut to five letters ("130 routes")."""
     return frozenset(
         {
-            (figure, match.group(2).lower()[:5])
+            (figure, _noun_key(match.group(2)))
             for match in _FIGURE_THEN_NOUN.finditer(text)
             for figure in figures_in(match.group(1))
         }
@@ -944,7 +960,7 @@ def _column_figure_nouns(lines: Iterable[str]) -> frozenset[tuple[str, str]]:
             for name, cell in zip(heading, cells, strict=True):
                 for figure in figures_in(cell):
                     found |= {
-                        (figure, word.lower()[:5]) for word in re.findall(r"[^\W\d_]{3,}", name)
+                        (figure, _noun_key(word)) for word in re.findall(r"[^\W\d_]{3,}", name)
                     }
     return frozenset(found)
 
@@ -2734,6 +2750,94 @@ def _numbered_order_verdict(head: str, requirement: str, reply: str) -> AspectVe
     return AspectVerdict(1, f"{head}; pass: an order by its number {kept[0]!r}")
 
 
+# A time for the user to come, and why ("tell me the best month for me to come out in your
+# boat, and say why that month"): "Come in September, when the water is warm"; the role's own
+# favourite ("My own best month is October") or a time with no reason is not.
+_ASKS_WHEN_TO_COME = re.compile(
+    r"\bbest (?:month|season|time|week|day)\b[^.;]{0,30}\bfor (?:me|you|the user)\b", re.I
+)
+_A_TIME_OF_YEAR = re.compile(
+    r"\b(?:January|February|March|April|May|June|July|August|September|October|November"
+    r"|December|spring|summer|autumn|fall|winter)\b"
+)
+_ITS_OWN_FAVOURITE = re.compile(
+    r"\bmy (?:own )?(?:best|favou?rite)\b|\bI (?:like|love) (?:it )?best\b", re.IGNORECASE
+)
+_WHY_THEN = re.compile(r"\bwhen\b|\bbecause\b|\bsince\b|\bas\b|\bso\b|\bfor the\b|[:—–]", re.I)
+
+
+def _when_to_come_verdict(head: str, reply: str) -> AspectVerdict:
+    said = sentences(strip_narration(reply))
+    # each sentence that names a time (not the role's own favourite), with what follows the time
+    times = {
+        s: s[found.end() :]
+        for s in said
+        if (found := _A_TIME_OF_YEAR.search(s)) and not _ITS_OWN_FAVOURITE.search(s)
+    }
+    if not times:
+        return AspectVerdict(0, f"{head}; fail: no time named for the user to come")
+    reasoned = [s for s, after in times.items() if _WHY_THEN.search(after)]
+    if not reasoned:
+        return AspectVerdict(
+            0, f"{head}; fail: met in part: a time to come, not why {next(iter(times))!r}"
+        )
+    return AspectVerdict(1, f"{head}; pass: a time to come and why {reasoned[0]!r}")
+
+
+# A fact with its year ("one fact from the history of the royal court of Nyanza, with its year"):
+# a sentence with a year that speaks of what the rule names.
+_ASKS_FOR_ITS_YEAR = re.compile(r"\bwith (?:its|the|a) (?:year|date)\b", re.IGNORECASE)
+_YEAR = re.compile(r"\b(?:1[0-9]{3}|20[0-9]{2})\b")
+_OF_ITSELF_ANYWHERE = re.compile(r"\b(?:I|we|my|me|our)\b")
+
+
+def _dated_fact_verdict(head: str, reply: str, sources: _Sources) -> AspectVerdict:
+    """A year the reply brings itself (not one of the passages'), in a sentence that is not
+    the role's own story ("in 2007 I walked the herd to Huye")."""
+    said = sentences(strip_narration(reply))
+    dated = [
+        s
+        for s in said
+        if any(year not in sources.figures for year in _YEAR.findall(s))
+        and not _OF_ITSELF_ANYWHERE.search(s)
+    ]
+    if dated:
+        return AspectVerdict(1, f"{head}; pass: a fact with its year {dated[0]!r}")
+    return AspectVerdict(0, f"{head}; fail: no fact with a year of its own")
+
+
+# A choice made for the user, and why it suits them ("tell me which instrument of the band you
+# would hand me to learn, and why it would suit me"): "You, joven, I would hand the clarinet,
+# because you notice the small things"; a choice for someone else, or a reason that is not the
+# user's ("the band needs a second tuba"), is not.
+_ASKS_WHAT_IT_WOULD_CHOOSE_FOR_THE_USER = re.compile(
+    r"\b(?:which|what) [\w' -]{1,40}? you would (?:hand|give|choose|pick|recommend|suggest|teach)"
+    r" (?:me|for me)\b",
+    re.IGNORECASE,
+)
+_CHOSEN_FOR_YOU = re.compile(
+    r"\bI(?:'d| would)\b[^.;!?]*\byou\b|\byou\b[^.;!?]*\bI(?:'d| would)\b", re.IGNORECASE
+)
+_ABOUT_THE_USER = re.compile(
+    r"(?:\bbecause\b|\bsince\b|\bas\b|:|—|, for\b)[^.;!?]*\byou(?:r|'re|'ve|'d)?\b", re.I
+)
+
+
+def _choice_for_user_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
+    said = sentences(strip_narration(reply))
+    chosen = [s for s in said if _CHOSEN_FOR_YOU.search(s)]
+    if not chosen:
+        return AspectVerdict(0, f"{head}; fail: nothing chosen for the user")
+    if _ASKS_WHY_TOO.search(requirement) or re.search(r"\bwhy\b", requirement, re.I):
+        suited = [s for s in chosen if _ABOUT_THE_USER.search(s)]
+        if not suited:
+            return AspectVerdict(
+                0, f"{head}; fail: met in part: a choice, not why it suits the user {chosen[0]!r}"
+            )
+        chosen = suited
+    return AspectVerdict(1, f"{head}; pass: a choice for the user {chosen[0]!r}")
+
+
 # A wish of the role's own ("make one wish of your own for next winter's curling season"): a
 # first-person wish for what is to come ("Next winter I wish for one thing: ..."); a regret
 # ("I wish I'd got that fixed") is no wish for what is to come.
@@ -3002,6 +3106,12 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
             "explains a word in brackets",
             "explains no word in brackets",
         )
+    if _ASKS_WHEN_TO_COME.search(requirement):
+        return _when_to_come_verdict(head, reply)
+    if _ASKS_WHAT_IT_WOULD_CHOOSE_FOR_THE_USER.search(requirement):
+        return _choice_for_user_verdict(head, requirement, reply)
+    if _ASKS_FOR_ITS_YEAR.search(requirement):
+        return _dated_fact_verdict(head, reply, sources)
     if _ASKS_FOR_HOMEWORK.search(requirement):
         return _homework_verdict(head, requirement, reply)
     if _ASKS_FOR_A_CHECK.search(requirement):

@@ -113,6 +113,7 @@ def all_lowercase(reply: str, match: re.Match[str]) -> bool | None:
 _NARRATION_COUNTED = re.compile(
     r"\b(?:narration|actions?|stage directions?)\W{0,4}\s*(?:is |are )?(?:(?:included|counts?|"
     r"counted)\b|do(?:es)?(?: too| as well)?(?=[).,;])|belongs? to\b)"
+    r"|\bin the \W{0,4}(?:narration|actions?|stage directions?)\W{0,4} too\b"
     r"|\b(?:including|counting|not even) (?:the "
     r"|any |all |your |an? |one )?\W{0,4}(?:narration|actions?|stage directions?)\b",
     re.IGNORECASE,
@@ -1049,6 +1050,60 @@ def bracketed_numbers(reply: str, match: re.Match[str]) -> bool:
         _BRACKETED.get(kind, _BRACKETED["square"]), " ", _text_the_rule_reads(reply, match)
     )
     return not (figures_in(outside) or written_numbers(outside) or _NUMBER_ONE.search(outside))
+
+
+def marked_sentence(reply: str, match: re.Match[str]) -> bool:
+    """Mark one sentence with the rule's mark at its start (">> It was the frost: ..."), and use
+    the mark nowhere else, not even to quote the rule back."""
+    mark = match.group("mark")
+    if reply.count(mark) != 1:
+        return False
+    return re.search(rf"(?:^|[.!?:]\s+|\n\s*){re.escape(mark)}\s*\S", reply.strip()) is not None
+
+
+def bracketed_blanks(reply: str, match: re.Match[str]) -> bool:
+    """Leave blanks in the brackets the rule names for the user to fill in ("[your name]",
+    "[the date]"), as many as it asks (at least that many unless it says exactly or at most),
+    in the spoken text unless the rule counts the narration."""
+    kind = (match.group("kind") or "square").lower()
+    blanks = len(
+        re.findall(_BRACKETED.get(kind, _BRACKETED["square"]), _text_the_rule_reads(reply, match))
+    )
+    asked = count_asked(match)
+    bound = (match.group("bound") or "at least").lower()
+    if bound == "exactly":
+        return blanks == asked
+    if bound in _AT_MOST:
+        return blanks <= asked
+    return blanks >= asked
+
+
+_MARKDOWN = re.compile(
+    r"^\s*(?:[-*•+]\s|\d+[.)]\s|#{1,6}\s)|\*\*[^*\n]+\*\*|__[^_\n]+__|^\s*>\s"
+    r"|(?<![\w*])\*[^*\s][^*\n]*\*(?![\w*])|(?<![\w_])_[^_\s][^_\n]*_(?![\w_])",
+    re.MULTILINE,
+)
+
+
+def no_markdown(reply: str, match: re.Match[str]) -> bool:
+    """Use no markdown anywhere: no list or heading lines, no bold, no italics, no quote lines
+    (a blank line between paragraphs is plain text)."""
+    return _MARKDOWN.search(reply) is None
+
+
+def marked_names(reply: str, match: re.Match[str]) -> bool:
+    """Write every name of the kind the rule shows between its marks each time ("/Ingabe/"):
+    the example's name and every name the reply marks somewhere are marked wherever they are
+    said (the narration too where the rule counts it)."""
+    mark = match.group("mark")
+    text = _text_the_rule_reads(reply, match)
+    marked = set(re.findall(rf"{re.escape(mark)}([A-Z][\w'-]*){re.escape(mark)}", text))
+    names = marked | {match.group("example").strip(mark)}
+    return all(
+        len(re.findall(rf"(?<![\w'-]){re.escape(name)}(?![\w-])", text))
+        == text.count(f"{mark}{name}{mark}")
+        for name in names
+    )
 
 
 def letter_lines(reply: str, match: re.Match[str]) -> bool:

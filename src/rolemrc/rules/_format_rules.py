@@ -295,6 +295,8 @@ format_rule(
 )
 format_rule(
     "bullet_points",
+    # not "no lists, no bullet points, no headings"
+    r"(?<!\bno )(?<!\bnot )(?<!\bwithout )(?<!\bnever use )"
     rf"(?:(?:exactly |precisely |only )?{_NUMBER} )?(?:bullet(?:ed)?[- ]?(?:points?|list)|"
     r"\bbullets\b|\bdot[- ]points?\b)",
     _checks.bullet_points,
@@ -619,6 +621,38 @@ format_rule(
     r"[^.;\n]*?\b[A-Z][A-Z ]*[A-Z]:",
     _checks.headed_parts,
     _edits.not_by_editing("a text is not divided under headings by the editor"),
+)
+# "Mark the one sentence that answers my question by putting >> in front of it, and put >>
+# nowhere else".
+format_rule(
+    "marked_sentence",
+    r"\bmark (?:the|one|a) (?:one )?sentence\b[^.;\n]{0,60}?\bby putting (?P<mark>\S+) (?:in front"
+    r" of|before) it\b",
+    _checks.marked_sentence,
+    _edits.not_by_editing("the sentence to mark is not known to the editor"),
+)
+# "Leave at least two blanks in square brackets for me to fill in, like [your name]".
+format_rule(
+    "bracketed_blanks",
+    rf"\bleave (?:(?P<bound>at least|exactly|no more than|at most) )?{_NUMBER} blanks? in "
+    r"(?P<kind>square|round|curly)? ?brackets\b",
+    _checks.bracketed_blanks,
+    _edits.not_by_editing("blanks are not left by the editor"),
+)
+# "Use no markdown at all: no lists, no bullet points, no headings, no bold and no italics".
+format_rule(
+    "no_markdown",
+    r"\b(?:no|without(?: any)?|never use) markdown\b|\bplain text only\b",
+    _checks.no_markdown,
+    _edits.not_by_editing("markdown is not removed by the editor"),
+)
+# "Write every cow's name between two slashes, like /Ingabe/, each time you say it".
+format_rule(
+    "marked_names",
+    r"\bname\w*\b[^.;\n]{0,40}?\bbetween (?:two )?(?:slashes|asterisks|pipes|tildes)\b"
+    r"[^.;\n]{0,20}?\blike (?P<example>(?P<mark>[/*|~])[A-Z][\w'-]*(?P=mark))",
+    _checks.marked_names,
+    _edits.not_by_editing("the names to mark are not known to the editor"),
 )
 # "Put every number in your answer in square brackets, whether you write it in digits or in
 # words, like [73] or [two]".

@@ -1094,7 +1094,8 @@ def third_person_self(reply: str, name: str) -> bool:
     return any(
         re.search(
             rf"\b{re.escape(word)}(?:'s)?(?:, [^,.!?]{{3,60}},)? (?:\w+ )?(?:would|does|do|is"
-            r"|has|can|cannot|doesn't|isn't|will|might|says?|thinks?|believes?)\b",
+            r"|has|had|was|can|cannot|doesn't|isn't|will|might|says?|thinks?|believes?|explains?"
+            r"|adds?|notes?|recommends?)\b",
             spoken,
         )
         for word in called
