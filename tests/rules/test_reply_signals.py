@@ -764,3 +764,7 @@ def test_a_decimal_point_ends_no_clause_that_names_the_passages_topic() -> None:
 )
 def test_what_only_sounds_like_a_guess(reply: str, guesses: bool) -> None:
     assert bool(guess_phrases(reply) or guess_phrases(reply, weak=True)) is guesses
+
+
+def test_figures_the_page_itself_holds_are_no_figure_kept_elsewhere() -> None:
+    assert not no_answer_phrases("The figures are in the table: 140 on the 26th.")

@@ -731,7 +731,9 @@ _NO_ANSWER_PATTERNS = compile_ignoring_case(
     # to Horta"
     r"\b(?:sum|figures?|numbers?|count|total|amount|fee|price|[\w]+-hours|litres|liters)\b"
     r"(?: \w+){0,2} (?:is|are|sits?|lives?|stays?|rests?) (?:only )?(?:with|in|on) (?:the |our "
-    r"|their |his |her |its |(?-i:[A-Z]))",
+    r"|their |his |her |its |(?-i:[A-Z]))"
+    # not where the page itself has them: "the figures are in the table: 140 on the 26th"
+    r"(?!(?:\w+ )?(?:table|page|passages?|text|log|book|sheet|notes|list|chart|column|row)s?\b)",
     # "The deacons have the tally": those who keep the figure, not the page
     r"\b(?:the )?(?:deacons?|treasurer|secretary|office|committee|council|clerk|boss|manager"
     r"|owner|\w+ers) (?:has|have|keeps?|holds?) the (?:tally|count|figures?|numbers?|sum|total)\b",
