@@ -2401,6 +2401,12 @@ def _mentions(items: frozenset[str], terms: frozenset[str]) -> list[str]:
     )
 
 
+def _and_the_next(said: list[str], index: int) -> str:
+    """Sentence ``index`` of ``said`` with the one after it: a reason, a meaning or a day often
+    follows in the next breath ("I dreamed a white buffalo ... My mother said that means ...")."""
+    return " ".join(said[index : index + 2])
+
+
 def _off_the_sources(reply: str, sources: _Sources) -> list[str]:
     """The terms of the reply that neither the passages, the question nor the reference hold
     (in any form: "moisture" beside "moist"): where a reply could say a thing in other words."""
@@ -2534,7 +2540,7 @@ def _homework_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
         reasoned = [
             sentence
             for index, sentence in set_for_user
-            if _BECAUSE.search(" ".join(said[index : index + 2]))
+            if _BECAUSE.search(_and_the_next(said, index))
         ]
         if not reasoned:
             return AspectVerdict(
@@ -2575,7 +2581,7 @@ def _check_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
                 0, f"{head}; fail: met in part: a check with an instrument {said[checks[0]]!r}"
             )
         checks = by_hand
-    shown = [index for index in checks if _ALL_WELL.search(" ".join(said[index : index + 2]))]
+    shown = [index for index in checks if _ALL_WELL.search(_and_the_next(said, index))]
     if not shown:
         return AspectVerdict(0, f"{head}; fail: met in part: a check, not what all-well looks like")
     return AspectVerdict(1, f"{head}; pass: a check with its sign {said[shown[0]]!r}")
@@ -2596,7 +2602,7 @@ def _would_do_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
     if not would:
         return AspectVerdict(0, f"{head}; fail: nothing the role says it would do")
     if _ASKS_WHY_TOO.search(requirement):
-        reasoned = [index for index in would if _BECAUSE.search(" ".join(said[index : index + 2]))]
+        reasoned = [index for index in would if _BECAUSE.search(_and_the_next(said, index))]
         if not reasoned:
             return AspectVerdict(0, f"{head}; fail: met in part: what it would do, with no reason")
         would = reasoned
@@ -2625,7 +2631,7 @@ def _dream_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
             return AspectVerdict(0, f"{head}; fail: met in part: a dream, not the role's own")
         return AspectVerdict(0, f"{head}; fail: it tells no dream of the role's own")
     if _ASKS_WHAT_IT_MEANS.search(requirement) or re.search(r"\bmeant\b", requirement):
-        told = [index for index in dreams if _MEANING.search(" ".join(said[index : index + 2]))]
+        told = [index for index in dreams if _MEANING.search(_and_the_next(said, index))]
         if not told:
             return AspectVerdict(
                 0, f"{head}; fail: met in part: a dream, and not what it meant {said[dreams[0]]!r}"
@@ -2738,11 +2744,7 @@ def _numbered_order_verdict(head: str, requirement: str, reply: str) -> AspectVe
         quoted = {s: before for s, before in quoted.items() if not _ANOTHERS.search(before)}
         if not quoted:
             return AspectVerdict(0, f"{head}; fail: met in part: an order, not the role's own")
-    kept = [
-        s
-        for s in quoted
-        if not _TAKEN_BACK.search(" ".join(said[said.index(s) : said.index(s) + 2]))
-    ]
+    kept = [s for s in quoted if not _TAKEN_BACK.search(_and_the_next(said, said.index(s)))]
     if not kept:
         return AspectVerdict(
             0, f"{head}; fail: the order quoted is taken back {next(iter(quoted))!r}"
@@ -2828,7 +2830,7 @@ def _choice_for_user_verdict(head: str, requirement: str, reply: str) -> AspectV
     chosen = [s for s in said if _CHOSEN_FOR_YOU.search(s)]
     if not chosen:
         return AspectVerdict(0, f"{head}; fail: nothing chosen for the user")
-    if _ASKS_WHY_TOO.search(requirement) or re.search(r"\bwhy\b", requirement, re.I):
+    if re.search(r"\bwhy\b", requirement, re.IGNORECASE):
         suited = [s for s in chosen if _ABOUT_THE_USER.search(s)]
         if not suited:
             return AspectVerdict(
@@ -2896,7 +2898,7 @@ def _feeling_verdict(head: str, requirement: str, stem: str, reply: str) -> Aspe
         ):
             # "When I started, the dark frightened me; now I don't even notice it"
             return AspectVerdict(0, f"{head}; fail: what it felt once, not still")
-        reason_in = " ".join(said[index : index + 2])
+        reason_in = _and_the_next(said, index)
         if _GIVES_A_REASON.search(reason_in) or re.search(
             r"\b(?:since|when|if|so)\b", reason_in, re.I
         ):
@@ -2929,8 +2931,7 @@ def _secret_verdict(head: str, of: str, reply: str) -> AspectVerdict:
     of_it = [
         index
         for index in told
-        if not wanted
-        or wanted & {term[:4] for term in content_terms(" ".join(said[index : index + 2]))}
+        if not wanted or wanted & {term[:4] for term in content_terms(_and_the_next(said, index))}
     ]
     if not of_it:
         return AspectVerdict(0, f"{head}; fail: the secret it tells is not of {of!r}")
@@ -4373,7 +4374,7 @@ def _then_and_now_verdict(head: str, reply: str) -> AspectVerdict:
     names nothing that changed."""
     said = sentences(strip_narration(reply).replace("’", "'"))
     for index, sentence in enumerate(said):
-        if _BACK_THEN.search(sentence) and _THESE_DAYS.search(" ".join(said[index : index + 2])):
+        if _BACK_THEN.search(sentence) and _THESE_DAYS.search(_and_the_next(said, index)):
             return AspectVerdict(1, f"{head}; pass: it sets then against now {sentence!r}")
     return AspectVerdict(0, f"{head}; fail: it sets nothing of the past against now")
 
@@ -4425,7 +4426,7 @@ def _invitation_verdict(head: str, requirement: str, reply: str) -> AspectVerdic
     if not invited:
         return AspectVerdict(0, f"{head}; fail: it invites the user to none of {sorted(place)}")
     if _ASKS_FOR_A_DAY.search(requirement) and not any(
-        _DAY.search(" ".join(said[index : index + 2])) for index in invited
+        _DAY.search(_and_the_next(said, index)) for index in invited
     ):
         return AspectVerdict(0, f"{head}; fail: it invites the user but names no day")
     return AspectVerdict(1, f"{head}; pass: it invites the user {said[invited[0]]!r}")
@@ -4491,7 +4492,7 @@ def _misconception_verdict(head: str, requirement: str, reply: str) -> AspectVer
     on_topic = [
         said[index]
         for index in told
-        if not subject or subject in " ".join(said[index : index + 2]).lower()
+        if not subject or subject in _and_the_next(said, index).lower()
     ]
     if not on_topic:
         return AspectVerdict(

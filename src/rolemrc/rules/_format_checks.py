@@ -960,17 +960,18 @@ _ENGLISH_ONLY_WORDS = frozenset({
 })  # fmt: skip
 
 
+def _speaks_english(text: str) -> bool:
+    """Whether ``text`` has a word only English has."""
+    return any(word.lower() in _ENGLISH_ONLY_WORDS for word in words_of(text))
+
+
 def only_language(reply: str, match: re.Match[str]) -> bool | None:
     """Answer only in the language the rule names, no word of English (names and figures
     aside): no word only English has (spoken text; the narration too where the rule counts it)."""
-    words = [word.lower() for word in words_of(_text_the_rule_reads(reply, match))]
-    if not words:
+    text = _text_the_rule_reads(reply, match)
+    if not words_of(text):
         return None
-    return not any(word in _ENGLISH_ONLY_WORDS for word in words)
-
-
-def _speaks_english(sentence: str) -> bool:
-    return any(word.lower() in _ENGLISH_ONLY_WORDS for word in words_of(sentence))
+    return not _speaks_english(text)
 
 
 def alternating_languages(reply: str, match: re.Match[str]) -> bool | None:
