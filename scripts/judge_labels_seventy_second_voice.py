@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``seventy_second_heldout`` part (held out: the judge was not revised looking at
-it). :mod:`make_judge_labels` writes it.
+Both roles make the ``seventy_second_tune_b`` part (held out, as ``seventy_second_heldout``, through
+the forty-third revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -313,7 +314,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "seventy_second_heldout": {
+    "seventy_second_tune_b": {
         "role_related_mrc_answer_with_narration": (WORKINESH, [
             ("11", "🫙Workinesh shakes her head and laughs🫙 Not the Woldia trader, ere, he sold me nothing this month; those were Ato Kebede's chillies from Alamata, like always. The rains came early, so they had only 3 days of sun and were still wet inside. I roasted them 26 minutes instead of 12 to dry them, and so long on the mitad the sugar in the skins burns: dark brown, bitter."),
             ("11", "🫙Workinesh taps the batch 13 line🫙 No trader. Wet chillies, 3 days of sun. Roasted 26 minutes, not 12. Sugar burnt. Bitter."),

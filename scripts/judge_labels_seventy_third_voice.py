@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``seventy_third_heldout`` part (held out: the judge was not revised looking at
-it). :mod:`make_judge_labels` writes it.
+Both roles make the ``seventy_third_tune_b`` part (held out, as ``seventy_third_heldout``, through
+the forty-third revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -320,7 +321,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "seventy_third_heldout": {
+    "seventy_third_tune_b": {
         "role_related_mrc_answer_with_narration": (DIL, [
             # the only narration comes at the very end: it is there, between spanners, so style 1
             ("11", "Not the sacks, dai. Look at the book: all seven holes are on the rim side, at the spoke holes, none on the tread. The rim tape is old rubber, perished and torn at six spoke holes, and after the Baisakh rebuild nobody filed the new spoke ends, so they bite the tube from the inside. Sita's No. 21 carries up to 160 kilos and had zero punctures. Sacks don't cut tubes from inside, bhai. 🔧Dil spins the wheel and listens to it tick🔧"),
