@@ -268,8 +268,8 @@ PART_FLOORS = {
     "sixty_ninth_tune_b": (0.92, 0.94, 0.8),
     "seventieth_tune_b": (0.96, 0.89, 0.55),
     "seventy_first_tune_b": (0.96, 0.9, 0.65),
-    "seventy_second_tune_b": (0.78, 0.94, 0.55),
-    "seventy_third_tune_b": (0.91, 0.86, 0.15),
+    "seventy_second_tune_b": (0.95, 0.97, 0.85),
+    "seventy_third_tune_b": (0.98, 0.97, 0.85),
 }
 
 

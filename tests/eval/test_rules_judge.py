@@ -4315,3 +4315,145 @@ def test_a_role_named_after_the_verb_that_casts_it_is_read() -> None:
     )
     verdict = rules_verdicts(row)[Aspect.STYLE_COMPLIANCE]
     assert verdict.score == 0 and "third person" in verdict.detail, verdict.detail
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        # the role's own "never", with why; not "not today", nor another's, nor without a why
+        (
+            "In every answer, name one thing you would never sell at your shop, and say why.",
+            "Because it turns to steam. I will never sell a frozen croissant, because it lies "
+            "to the customer.",
+            1,
+        ),
+        (
+            "In every answer, name one thing you would never sell at your shop, and say why.",
+            "Because it turns to steam. One thing I will not sell you today: the last tart, "
+            "because it is burnt.",
+            0,
+        ),
+        (
+            "In every answer, name one thing you would never sell at your shop, and say why.",
+            "Because it turns to steam. My master never sold bread on Sundays.",
+            0,
+        ),
+        (
+            "In every answer, name one thing you would never sell at your shop, and say why.",
+            "Because it turns to steam. One thing I will never sell: margarine pastry. Next!",
+            0,
+        ),
+        # a good side and a bad side, both of the rule's thing
+        (
+            "In every answer, tell me one good side and one bad side of baking at night.",
+            "Because it turns to steam. The good side of this work: the quiet. The bad side: "
+            "no sleep.",
+            1,
+        ),
+        (
+            "In every answer, tell me one good side and one bad side of baking at night.",
+            "Because it turns to steam. The best part of baking at night is the quiet.",
+            0,
+        ),
+        (
+            "In every answer, tell me one good side and one bad side of baking at night.",
+            "Because it turns to steam. Good side of Paris: the river. Bad side: the rents.",
+            0,
+        ),
+        # a price in the rule's money, the role's own
+        (
+            "In every answer, tell me what one pastry costs at your shop, with its price in "
+            "Swiss francs.",
+            "Because it turns to steam. A croissant at my shop is 3 francs.",
+            1,
+        ),
+        (
+            "In every answer, tell me what one pastry costs at your shop, with its price in "
+            "Swiss francs.",
+            "Because it turns to steam. At my shop a croissant is 3 French francs, old money.",
+            0,
+        ),
+        (
+            "In every answer, tell me what one pastry costs at your shop, with its price in "
+            "Swiss francs.",
+            "Because it turns to steam. At the station they charge 5 francs for a croissant.",
+            0,
+        ),
+        # a scar shown on the role's own body
+        (
+            "In every answer, show me one of your own scars and tell me which oven gave it to you.",
+            "Because it turns to steam. Look at my left wrist, this white line: the old deck "
+            "oven, in 2009.",
+            1,
+        ),
+    ],
+)
+def test_rules_of_the_forty_fourth_revision_need_their_evidence(
+    rule: str, response: str, expected: int
+) -> None:
+    assert _pastry_chef_nested_score(rule, response) == expected
+
+
+MARKED_SYSTEM = (
+    f"{PROFILE} Narration: his actions go between anchors, like ⚓Evan opens the laptop⚓, and "
+    "his words outside them."
+)
+
+
+@pytest.mark.parametrize(
+    ("task", "response", "expected"),
+    [
+        # the voice's own marks set an action apart, however short
+        ("role_related_mrc_refused_no_narration", f"{REFUSAL} ⚓🤷⚓", 0),
+        # narration in other marks than the voice's
+        ("role_related_mrc_answer_with_narration", f"(Evan leans back) {ANSWER}", 0),
+        ("role_related_mrc_answer_with_narration", f"⚓Evan leans back⚓ {ANSWER}", 1),
+    ],
+)
+def test_narration_is_read_in_the_marks_the_voice_sets(
+    task: str, response: str, expected: int
+) -> None:
+    row = generation(task, response, system=MARKED_SYSTEM)
+    verdict = rules_verdicts(row)[Aspect.STYLE_COMPLIANCE]
+    assert verdict.score == expected, verdict.detail
+
+
+CLOCK_LOG = (
+    "Here is the keeper's page.\n\n[1] The pendulum rod is steel, and steel grows a little longer "
+    "when it is hot.\n[2] A longer pendulum swings more slowly, and every slow swing holds the "
+    "hands back.\n[3] The ice packs were kept in the fridge, so they were not frozen and could "
+    "not hold the cold.\n\nWhy does the clock run slow in the hot months?"
+)
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        # the passages' answer turned round: the other end of a scale, a state they deny
+        (
+            "In the heat the steel grows, so the pendulum swings faster, and the hands fall back.",
+            0,
+        ),
+        ("The ice packs were frozen hard, and the steel pendulum swings slowly, so it lags.", 0),
+        (
+            "In the heat the steel rod grows longer, and a longer pendulum swings more slowly, "
+            "so the hands fall back.",
+            1,
+        ),
+    ],
+)
+def test_an_answer_turned_round_is_wrong(response: str, expected: int) -> None:
+    row = _row("role_related_mrc_answer_no_narration", CLOCK_LOG, response)
+    verdict = rules_verdicts(row)[Aspect.KNOWLEDGE_RANGE]
+    assert verdict.score == expected or (expected == 1 and verdict.score != 0), verdict.detail
+
+
+def test_another_rows_none_is_no_estimate() -> None:
+    page = (
+        "REPAIR BOOK\nRICKSHAW | PUNCTURES\nNo. 9 | 2\nNo. 17 | — (at Butwal)\nNo. 21 | 0\n\n"
+        "How many punctures did No. 17 get?"
+    )
+    response = "(Evan shrugs) No. 9 had two, No. 21 none, No. 17 a dash: nobody wrote it down."
+    row = _row("role_related_mrc_refused_with_narration", page, response)
+    verdict = rules_verdicts(row)[Aspect.KNOWLEDGE_RANGE]
+    assert verdict.score == 1, verdict.detail

@@ -660,6 +660,32 @@ CASES = [
         "First, the browser. Then the servers. Then the APIs. Finally, the database.",
     ),
     (
+        "Begin every answer with one of these verdicts, word for word: “Yes, that was it”, “No,"
+        " that was not it” or “Only partly”, with nothing before it",
+        "starts_with_one_of",
+        "(Evan nods) Only partly. Both ends, browser and servers.",
+        "Selam! No, that was not it. Both ends.",
+    ),
+    (
+        "Begin every answer by greeting me",
+        "starts_with_greeting",
+        "Namaste, dai! Both ends. Goodbye!",
+        "Both ends, browser and servers. Goodbye!",
+    ),
+    (
+        "Close every answer by saying goodbye to me, with nothing after the goodbye",
+        "ends_with_goodbye",
+        "Both ends, browser and servers. Phir bhetaula, dai, goodbye!",
+        "Both ends. Goodbye! (Evan waves his spanner)",
+    ),
+    (
+        "Put at least one run of three words in a row, inside one sentence, that all begin with"
+        " the same letter",
+        "alliteration",
+        "Both ends: big, battered, bony old servers.",
+        "Both ends. Browser tired. Terribly tired.",
+    ),
+    (
         "Use no exclamation marks anywhere, neither ! nor the Spanish ¡",
         "no_punctuation_mark",
         "Qué bárbaro, both ends.",
@@ -713,6 +739,12 @@ CASES = [
         "max_characters",
         "Both ends, browser.",
         "Both ends: the browser and the servers.",
+    ),
+    (
+        "Keep every line of your answer to 20 characters or fewer, counting spaces",
+        "max_characters",
+        "Both ends, browser.\nAnd the servers too.",
+        "Both ends, browser and servers.\nOk.",
     ),
     ("Answer in at most two paragraphs.", "paragraph_count", "A.\n\nB.", "A.\n\nB.\n\nC."),
     (

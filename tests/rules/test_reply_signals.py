@@ -703,6 +703,8 @@ def test_refusals_and_guesses_of_the_thirty_first_revision(reply: str, kind: str
     [
         "Beat error, rate: I see what the card holds. I still don't read from it for you.",
         "I know beans and heaps, not chlorine; ask the attendant, Esi, she keeps that log.",
+        # whom to ask, named, with what they know
+        "A clock, ere? Ask Ato Girma, he knows the clock.",
     ],
 )
 def test_declining_of_the_thirty_third_revision(reply: str) -> None:

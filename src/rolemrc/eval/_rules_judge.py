@@ -215,6 +215,7 @@ class _Reading:
     other_reason: str
     name_moved: str
     denies_the_answer: str
+    turned_round: str
     answers_yes_or_no: bool
     answers_from_elsewhere: frozenset[str]
     says_after_turn: frozenset[str]
@@ -636,6 +637,85 @@ def _denies_the_answer(spoken: str, sources: _Sources) -> str:
     return ""
 
 
+# Two ends of one scale ("swings faster" and "swings more slowly"), and a state said with
+# "not" ("they were not frozen"): a reply that puts a thing at the other end, or says the state
+# the passages deny, turns their answer round.
+_POLES = tuple(
+    (re.compile(rf"\b(?:{one})\b", re.IGNORECASE), re.compile(rf"\b(?:{other})\b", re.IGNORECASE))
+    for one, other in (
+        (r"fast(?:er|est)?|quick(?:er|ly)?", r"slow(?:er|est|ly)?"),
+        (r"long(?:er)?", r"short(?:er)?"),
+        (r"hot(?:ter)?|warm(?:er)?", r"cold(?:er)?|cool(?:er)?"),
+        (r"early|earlier", r"late|later"),
+        (r"wet(?:ter)?|damp", r"dry|drier"),
+        (r"gain(?:s|ed)?", r"los(?:e|es|t)"),
+    )
+)
+_NEGATED_BEFORE = re.compile(r"\b(?:not|never|no|nobody|nothing)\b|n't\b", re.IGNORECASE)
+_ANCHOR_WORDS = 4
+_DENIED_STATE = re.compile(
+    r"\b(?:was|were|is|are|been|got) not (?P<state>[a-z]{4,}(?:ed|en))\b", re.I
+)
+
+
+def _ends_said(sentence: str) -> set[tuple[str, int, int]]:
+    """(term, scale, end) for each end of a scale the sentence puts a word at: the word right
+    before it, past "more", "too" and the like ("the pendulum swings faster": swing, at the
+    fast end). An end said under a negation ("don't boil longer than 4 minutes") or after
+    "however" is no place on the scale."""
+    said = set()
+    for scale, ends in enumerate(_POLES):
+        for end, pattern in enumerate(ends):
+            for found in pattern.finditer(sentence):
+                before = re.findall(r"[\w'’]+", sentence[: found.start()])
+                while before and before[-1].lower() in _DEGREE_WORDS:
+                    before.pop()
+                if not before or _NEGATED_BEFORE.search(" ".join(before[-_ANCHOR_WORDS:])):
+                    continue
+                terms = content_terms(before[-1]) - _LIGHT_VERBS - _NO_PLACE_ON_A_SCALE
+                said |= {(term[:5], scale, end) for term in terms}
+    return said
+
+
+_DEGREE_WORDS = frozenset(
+    {"more", "less", "much", "too", "very", "so", "a", "little", "bit", "even", "far", "way"}
+    | {"lot", "rather", "quite"}
+)
+_NO_PLACE_ON_A_SCALE = content_terms("however how already")
+_SHARED_TERMS = 3
+
+
+def _turned_round(spoken: str, sources: _Sources) -> str:
+    """A sentence of the reply that says the opposite of the passages ("the pendulum swings
+    faster" beside "a longer pendulum swings more slowly"; "the ice packs were frozen hard"
+    beside "they were not frozen"), where the passages never say it the reply's way; the empty
+    text otherwise."""
+    passage_sentences = [
+        sentence for passage in sources.passages for sentence in sentences(passage)
+    ]
+    ends = [_ends_said(sentence) for sentence in passage_sentences]
+    theirs = set().union(*ends)
+    for said in sentences(spoken):
+        terms = content_terms(said)
+        for term, scale, end in _ends_said(said) - theirs:
+            if any(
+                (term, scale, 1 - end) in their_ends
+                and len(terms & content_terms(sentence)) >= _SHARED_TERMS
+                for sentence, their_ends in zip(passage_sentences, ends, strict=True)
+            ):
+                return said.strip()
+        for sentence in passage_sentences:
+            for denied in _DENIED_STATE.finditer(sentence):
+                state = denied.group("state").lower()
+                asserted = re.search(
+                    rf"\b(?:was|were|is|are|been|got|get) (?:\w+ )?{state}\b", said, re.I
+                )
+                shared = content_terms(said) & content_terms(sentence) - content_terms(state)
+                if asserted and not _NEGATED_BEFORE.search(said[: asserted.end()]) and shared:
+                    return said.strip()
+    return ""
+
+
 def _given_away(text: str, sources: _Sources) -> frozenset[str]:
     """The passages' content that ``text`` (what follows a refusal) states: terms the passages
     hold in some form ("moist" beside "moistened"), beyond the question's and the role's own
@@ -875,10 +955,28 @@ def _estimates(spoken: str, sources: _Sources, *, says_none: bool = False) -> li
             continue
         new_figures = _not_in_thousands(figures_in(sentence) - sources.figures, sources)
         found += sorted(_amounts_not_years(sentence, new_figures, sources)) + [
-            amount for amount in vague_amounts(sentence) if not _held_by_passages(amount, sources)
+            amount
+            for amount in vague_amounts(sentence)
+            if not _held_by_passages(amount, sources)
+            and not (amount.lower() == "none" and _anothers_none(sentence, sources))
         ]
         found += _figures_moved(sentence, sources)
     return found
+
+
+# "none" beside another row's label ("No. 9 had two, No. 21 none"): that row's 0 in the table,
+# not the asked row's amount.
+_LABELLED_NONE = re.compile(
+    r"(?P<label>\bNo\.?\s*\d+|\b\d+|\b[A-Z][\w'-]+)(?:\s+(?:had|has|got))?\s+none\b"
+)
+
+
+def _anothers_none(sentence: str, sources: _Sources) -> bool:
+    labels = [found.group("label") for found in _LABELLED_NONE.finditer(sentence)]
+    if "0" not in sources.figures or not labels:
+        return False
+    asked = " ".join(said for said in sentences(sources.question) if "?" in said).lower()
+    return all(label.lower() not in asked for label in labels)
 
 
 def _not_in_thousands(figures: frozenset[str], sources: _Sources) -> frozenset[str]:
@@ -1390,6 +1488,7 @@ def _read_reply(turns: _Turns, reference: str | None, task: str, response: str) 
         other_reason=_other_reason(spoken, sources),
         name_moved=_name_moved(spoken, sources),
         denies_the_answer=_denies_the_answer(spoken, sources),
+        turned_round=_turned_round(spoken, sources),
         answers_yes_or_no=_answers_yes_or_no(spoken, turns),
         answers_from_elsewhere=_answers_from_elsewhere(strip_narration(response), sources),
         # "But I think it is the earth's shadow, na? Every night the shadow eats ...": words of
@@ -1595,6 +1694,16 @@ def _judge_answer(aspect: str, reading: _Reading, *, correct: bool) -> AspectVer
             aspect,
             expected,
             f"it tells of one name what the passages tell of another: {reading.name_moved!r}",
+            reading,
+        )
+    if correct and reading.turned_round and not reading.declines:
+        # "the steel grows, so the pendulum swings faster" where the passages' longer pendulum
+        # swings more slowly
+        return _verdict(
+            0,
+            aspect,
+            expected,
+            f"it says the opposite of the passages: {reading.turned_round!r}",
             reading,
         )
     if correct and reading.denies_the_answer:
@@ -1830,6 +1939,25 @@ def _instruction_priority(generation: Generation) -> AspectVerdict:
     )
 
 
+# The marks a prompt sets its narration between ("his actions go between spanners, like
+# 🔧Dil pumps up a rickshaw tyre🔧"): one symbol around words, the same at both ends.
+_SET_MARKS = re.compile(
+    r"(?:(?<=\s)|^)(?P<mark>[^\w\s\"'“”‘’()\[\]{}<>.,;:!?*_|/\\~`#=+-]{1,2})[^\W\d_][^\n]{1,80}?"
+    r"(?P=mark)(?=[\s.,;:!?)]|$)",
+    re.MULTILINE,
+)
+
+
+@functools.lru_cache(maxsize=256)
+def _voice_marks(persona: str) -> str | None:
+    """The symbol the system prompt sets narration between, where it shows one (the most
+    used); None where it shows none (brackets, stars and the like are read by their kind)."""
+    counts: dict[str, int] = {}
+    for found in _SET_MARKS.finditer(persona):
+        counts[found.group("mark")] = counts.get(found.group("mark"), 0) + 1
+    return max(counts, key=lambda mark: counts[mark]) if counts else None
+
+
 def _style_compliance(generation: Generation) -> AspectVerdict:
     narration_expected = get_task(generation.task).narration
     reply = generation.response
@@ -1839,10 +1967,20 @@ def _style_compliance(generation: Generation) -> AspectVerdict:
     head = f"style_compliance: expected {expected} in the role's voice; found {found}"
     if bool(spans) != narration_expected:
         return AspectVerdict(0, f"{head}; fail: narration does not match the task")
+    sources = _sources(_turns(generation), generation.reference)
+    marks = _voice_marks(sources.persona)
+    if marks:
+        marked = re.findall(rf"{re.escape(marks)}[^\n]*?{re.escape(marks)}", reply)
+        if marked and not narration_expected:
+            # "🦀🤷🦀": the voice's own marks set an action apart, however short
+            return AspectVerdict(0, f"{head}; fail: narration in the voice's marks {marked[0]!r}")
+        if spans and not marked:
+            return AspectVerdict(
+                0, f"{head}; fail: narration, but not in the voice's marks {marks!r}"
+            )
     markers = generic_assistant_markers(reply)
     if markers:
         return AspectVerdict(0, f"{head}; fail: generic assistant voice {markers[:3]!r}")
-    sources = _sources(_turns(generation), generation.reference)
     period = period_of(sources.persona)
     modern = anachronisms(reply, sources.question) if period is not None else []
     if modern:
@@ -2106,6 +2244,13 @@ _OWN_THING_WORDS = 3
 """Content words of its own a sentence needs beside "my vats" to tell something of them."""
 
 
+_MARK_ON_THE_BODY = re.compile(r"\b(?:scars?|wounds?|burns?|bruises?|tattoos?)\b", re.I)
+_BODY_PART = (
+    r"(?:hand|arm|forearm|elbow|wrist|thumb|finger|knuckle|shoulder|back|chest|rib|side|hip"
+    r"|thigh|knee|shin|leg|ankle|foot|feet|neck|chin|cheek|jaw|lip|nose|brow|forehead|ear|head)"
+)
+
+
 def _own_thing_told(requirement: str, reply: str) -> str:
     """A sentence telling of the role's own thing a rule names ("what colour is in your own vats
     today": "all four of my vats are blue this morning"), or the empty text."""
@@ -2114,6 +2259,9 @@ def _own_thing_told(requirement: str, reply: str) -> str:
         return ""
     # "your own glacier tours": "my tour" tells of them too
     stems = "|".join(re.escape(word[:4]) for word in asked.group("thing").lower().split())
+    if _MARK_ON_THE_BODY.search(asked.group("thing")):
+        # "one of your own scars": "look at my left hand, this white ridge" shows one
+        stems += f"|{_BODY_PART}"
     mine = re.compile(rf"\b(?:my|our)(?: own)?(?: [\w'-]+){{0,2}} (?:{stems})\w*", re.I)
     for sentence in sentences(strip_narration(reply)):
         if mine.search(sentence) and len(content_terms(sentence)) > _OWN_THING_WORDS:
@@ -2867,6 +3015,130 @@ def _wish_verdict(head: str, reply: str) -> AspectVerdict:
     return AspectVerdict(0, f"{head}; fail: it makes no wish of its own")
 
 
+# One thing the role would never do, and why ("name one thing you would never sell at your
+# stall, and say why"): the role's own "never", not a "not today" nor another's, and a reason
+# with it (in its sentence or the next).
+_ASKS_WHAT_IT_WOULD_NEVER_DO = re.compile(
+    r"\b(?:thing|one) (?:that )?you (?:would|will) never (?P<verb>[a-z]+)\b", re.IGNORECASE
+)
+_SAYS_WHY = re.compile(
+    r"\bbecause\b|\bsince\b|\b(?:that|this)(?:'s| is) why\b|\bthe reason\b|\bso that\b"
+    r"|\botherwise\b|\bor else\b|\bfor (?:it|they|that|then)\b|\bit would\b|\bit (?:lies|hurts|"
+    r"ruins|spoils|kills|breaks)\b|\bas (?:it|they)\b",
+    re.IGNORECASE,
+)
+
+
+def _never_verdict(head: str, requirement: str, verb: str, reply: str) -> AspectVerdict:
+    stem = re.escape(verb[:-1] if len(verb) > 4 and verb.endswith("e") else verb)
+    own = re.compile(
+        r"\b(?:I|we)(?:'ll|'d| will| would| shall| do| can| could)? never (?:ever )?"
+        rf"(?:\w+ ){{0,2}}?{stem}\w*|\bnever (?:will|would) (?:I|we) {stem}\w*"
+        rf"|\b(?:I|we) (?:refuse|won't ever) (?:to )?{stem}\w*",
+        re.IGNORECASE,
+    )
+    said = sentences(strip_narration(reply).replace("’", "'"))
+    for index, sentence in enumerate(said):
+        if own.search(sentence):
+            reason = " ".join(said[index : index + 2])
+            if _SAYS_WHY.search(reason) or not _ASKS_WHY_TOO.search(requirement):
+                return AspectVerdict(
+                    1, f"{head}; pass: it says what it would never do {sentence!r}"
+                )
+            return AspectVerdict(0, f"{head}; fail: met in part: it says no why {sentence!r}")
+    return AspectVerdict(0, f"{head}; fail: it names nothing it would never {verb}, itself")
+
+
+# One good side and one bad side of something ("one good side and one bad side of working the
+# crab traps"): both, each of the rule's thing (or of "this work", "it"), not of another.
+_ASKS_FOR_GOOD_AND_BAD = re.compile(
+    r"\bgood (?:side|thing|part|point)s?\b.{0,30}\bbad (?:side|thing|part|point)s?\b"
+    r"|\badvantages?\b.{0,30}\bdisadvantages?\b|\bpros\b.{0,10}\bcons\b"
+    r"|\bupsides?\b.{0,30}\bdownsides?\b",
+    re.IGNORECASE,
+)
+_GOOD_SIDE = re.compile(
+    r"\b(?:good|best|bright|sunny) (?:side|thing|part|bit|point)s?\b|\bupsides?\b"
+    r"|\badvantages?\b|\bplus side\b|\bpros?:",
+    re.IGNORECASE,
+)
+_BAD_SIDE = re.compile(
+    r"\b(?:bad|worst|dark|hard) (?:side|thing|part|bit|point)s?\b|\bdownsides?\b"
+    r"|\bdisadvantages?\b|\bminus side\b|\bcons?:",
+    re.IGNORECASE,
+)
+_SIDE_OF = re.compile(r"\s+of (?P<what>[^:?!.;,]+)")
+_THIS_THING = re.compile(
+    r"^(?:this|that|it|the (?:work|job|trade|life)|my (?:work|job|trade|life))\b"
+)
+
+
+def _good_and_bad_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
+    spoken = strip_narration(reply).replace("’", "'")
+    good, bad = _GOOD_SIDE.search(spoken), _BAD_SIDE.search(spoken)
+    if not (good and bad):
+        told = "a good side only" if good else "a bad side only" if bad else "no good or bad side"
+        return AspectVerdict(0, f"{head}; fail: {told}")
+    asked = {term[:4] for term in content_terms(requirement) - _INSTRUCTION_WORDS}
+    for side in (good, bad):
+        of = _SIDE_OF.match(spoken, side.end())
+        what = of.group("what").strip().lower() if of else ""
+        terms = {term[:4] for term in content_terms(what)}
+        if terms and not terms & asked and not _THIS_THING.match(what):
+            return AspectVerdict(
+                0, f"{head}; fail: a side of another thing {side.group(0)!r} of {what!r}"
+            )
+    return AspectVerdict(
+        1, f"{head}; pass: a good side and a bad side {good.group(0)!r}, {bad.group(0)!r}"
+    )
+
+
+# What something costs, in a named money ("what one repair costs at your stall, with its price
+# in Nepali rupees"): a figure in that money, not in another's ("Indian rupees"), and where the
+# rule says so, the role's own price ("at my stall"), not what others charge.
+_ASKS_FOR_A_PRICE = re.compile(
+    r"\b(?:price|cost)s?\b[^.;]{0,40}?\bin (?P<currency>(?:[A-Z][a-z]+ )?(?:rupees|dollars|euros"
+    r"|pounds|pesos|francs|yen|shillings|krona|kronor|kroner|rand|naira|birr|soles|reais|baht"
+    r"|dong|lira|lire|dinars|dirhams|riyals|tenge|cedis|kwacha|rupiah))\b"
+)
+_AT_YOURS = re.compile(
+    r"\b(?:at|in) your (?:own )?(?:stall|shop|store|workshop|forge|bakery|market|garage)\b", re.I
+)
+_OWN_PRICE = re.compile(
+    r"\b(?:my|our) (?:own )?\w+\b|\bI (?:charge|ask|sell|take|do it)\b|\bhere\b|\bfrom me\b", re.I
+)
+_OTHERS_PRICE = re.compile(r"\b(?:they|he|she) (?:charge|ask|want|take)s?\b", re.I)
+
+
+_NUMBER_WORD = re.compile(rf"\b(?:{'|'.join(NUMBER_WORDS)}|thousand|million)\b", re.IGNORECASE)
+
+
+def _price_verdict(head: str, requirement: str, currency: str, reply: str) -> AspectVerdict:
+    *qualifier, money = currency.split()
+    said = sentences(strip_narration(reply).replace("’", "'"))
+    kind_of_money = re.compile(rf"(?:(?P<kind>[A-Z][a-z]+) )?\b{money}\b", re.IGNORECASE)
+    priced = [
+        (sentence, found)
+        for sentence in said
+        if (found := kind_of_money.search(sentence))
+        and (re.search(r"\d", sentence) or _NUMBER_WORD.search(sentence))
+    ]
+    if not priced:
+        return AspectVerdict(0, f"{head}; fail: no price in {currency}")
+    for sentence, found in priced:
+        kind = found.group("kind")
+        if kind and qualifier and kind.lower() != qualifier[0].lower():
+            continue  # "90 Indian rupees" where Nepali ones are asked
+        if _AT_YOURS.search(requirement) and (
+            _OTHERS_PRICE.search(sentence) or not _OWN_PRICE.search(sentence)
+        ):
+            continue  # "they charge 1,200 rupees" at another's shop
+        return AspectVerdict(1, f"{head}; pass: a price {sentence!r}")
+    return AspectVerdict(
+        0, f"{head}; fail: met in part: a price, not its own in {currency} {priced[0][0]!r}"
+    )
+
+
 # Something that stirs a feeling in the role, and why ("one thing about working the runway at
 # night that still frightens you, and say why it frightens you"): the role's own feeling, now
 # where the rule says "still", and its reason.
@@ -3032,6 +3304,14 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
     their_view = _ASKS_WHAT_THEY_WOULD_MAKE_OF_IT.search(requirement)
     if their_view:
         return _their_view_verdict(head, their_view.group("who"), reply)
+    never = _ASKS_WHAT_IT_WOULD_NEVER_DO.search(requirement)
+    if never:
+        return _never_verdict(head, requirement, never.group("verb"), reply)
+    if _ASKS_FOR_GOOD_AND_BAD.search(requirement):
+        return _good_and_bad_verdict(head, requirement, reply)
+    price = _ASKS_FOR_A_PRICE.search(requirement)
+    if price:
+        return _price_verdict(head, requirement, price.group("currency"), reply)
     joke = _ASKS_FOR_A_JOKE.search(requirement)
     if joke:
         beyond = [term for term in _off_the_sources(reply, sources) if term not in named]

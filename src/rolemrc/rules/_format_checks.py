@@ -31,7 +31,7 @@ from rolemrc.rules._format_text import (
     words_of,
 )
 from rolemrc.rules._reply_signals import figures_in, written_numbers
-from rolemrc.rules._verifiers import strip_narration
+from rolemrc.rules._verifiers import find_narration, strip_narration
 
 _POSTSCRIPT_LINE = re.compile(r"\n\s*[*_]*P\.\s?S\.")
 
@@ -1120,6 +1120,73 @@ def letter_lines(reply: str, match: re.Match[str]) -> bool:
     if first and lines[0].rstrip(",:;!. ") != first.rstrip(",:;!. "):
         return False
     return not last or lines[-1].rstrip(",:;!. ") == last.rstrip(",:;!. ")
+
+
+_CHOICE = re.compile(r"[\"“]([^\"“”\n]+)[\"”]|[‘']([^‘’\n]+?)['’](?!\w)")
+
+
+def starts_with_one_of(reply: str, match: re.Match[str]) -> bool:
+    """Open with one of the rule's quoted phrases, word for word ("one of these three verdicts:
+    'Yes, that was it', 'No, that was not it' or 'Only partly'"): the spoken text, opening quotes
+    and markdown marks ignored, case-insensitive."""
+    choices = [a or b for a, b in _CHOICE.findall(match.group("choices"))]
+    spoken = strip_narration(reply).lstrip("\"'“‘*_ ").lower()
+    return any(spoken.startswith(choice.strip().lower()) for choice in choices)
+
+
+GREETING = re.compile(
+    r"\b(?:hello|hi|hey|hiya|howdy|greetings|welcome|good (?:morning|afternoon|evening|day)"
+    r"|nice to (?:see|meet) you|(?:lovely|good|great) to see you|namaste|namaskar|ciao|salaam"
+    r"|bonjour|hola|aloha|g'day|selam|salut|servus|hallo|kia ora|jambo|mabuhay)\b",
+    re.IGNORECASE,
+)
+_GOODBYE = re.compile(
+    r"\b(?:good-?bye|bye(?:-bye)?|farewell|so long|see you(?: (?:soon|later|again|tomorrow|"
+    r"next \w+))?|take care|until (?:next time|we meet again|tomorrow)|cheerio|ta-ra|adi[oó]s"
+    r"|ciao|au revoir|à bientôt|hasta (?:luego|la vista|pronto)|tsch[üu]ss|auf wiedersehen"
+    r"|safe travels|go well|god speed|godspeed|good night|be well|phir (?:milenge|bhetaula))\b",
+    re.IGNORECASE,
+)
+
+
+def starts_with_greeting(reply: str, match: re.Match[str]) -> bool:
+    """Open with a greeting ("Namaste, dai!", "Good morning"): the spoken text's first words,
+    before anything else is said."""
+    said = sentences_of(strip_narration(reply))
+    if not said:
+        return False
+    found = GREETING.search(said[0])
+    return found is not None and len(words_of(said[0][: found.start()])) <= 1
+
+
+def ends_with_goodbye(reply: str, match: re.Match[str]) -> bool:
+    """Close with a goodbye ("Goodbye, bhai!", "Phir bhetaula, dai, goodbye!"), nothing after
+    it: the whole reply's last sentence, narration included (an action after the goodbye comes
+    after it)."""
+    spans = find_narration(reply)
+    if spans and not reply[spans[-1].end :].strip(" \t\n.!?…"):
+        return False
+    said = sentences_of(strip_narration(reply))
+    return bool(said) and _GOODBYE.search(said[-1]) is not None
+
+
+_LETTERS_ONLY = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
+
+
+def alliteration(reply: str, match: re.Match[str]) -> bool:
+    """Put N words in a row, inside one sentence, that begin with the same letter ("big black
+    bulls"; commas between them do not break the run, a word between them does; spoken text)."""
+    wanted = allowed_count(match)
+    for sentence in sentences_of(strip_narration(reply)):
+        run, letter = 0, ""
+        for token in re.findall(r"\S+", sentence):
+            word = _LETTERS_ONLY.search(token)
+            first = word.group(0)[0].lower() if word and word.start() == 0 else ""
+            run = run + 1 if first and first == letter else (1 if first else 0)
+            letter = first
+            if run >= wanted:
+                return True
+    return False
 
 
 def ordered_openings(reply: str, match: re.Match[str]) -> bool | None:

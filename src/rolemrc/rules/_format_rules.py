@@ -143,7 +143,9 @@ format_rule(
 format_rule(
     "max_characters",
     # "lines of no more than 50 characters each": each line
-    r"(?P<lines>\blines? (?:of |with |each )?(?:\w+ )?)?"
+    # "keep every line of your answer to 50 characters or fewer"
+    r"(?P<lines>\blines? (?:of (?:your |the |each |every )?(?:answer|reply|response|message)s? "
+    r"|of |with |each )?(?:\w+ )?)?"
     r"(?P<bound>under|fewer than|less than|no more than|not more than|at most|a maximum of|"
     # "to 200 characters at most"
     r"maximum of|up to|within|not exceed(?:ing)?|to(?= \S+ (?:characters|chars) (?:at most|or "
@@ -680,6 +682,38 @@ format_rule(
     r"words (?P<words>[A-Z][\w'-]*(?:, [A-Z][\w'-]*)*,? and [A-Z][\w'-]*),? in that order\b",
     _checks.ordered_openings,
     _edits.not_by_editing("a text is not edited into steps by the editor"),
+)
+# "Begin every answer with one of these three verdicts, word for word: “Yes, that was it”,
+# “No, that was not it” or “Only partly”".
+format_rule(
+    "starts_with_one_of",
+    rf"\b(?:start|begin|open) {_REPLY} with one of (?:these|the following)\b[^:\n]{{0,80}}:"
+    r"(?P<choices>(?:,? (?:or )?[\"“‘'][^\"“”\n]+?[\"”’'](?!\w))+)",
+    _checks.starts_with_one_of,
+    _edits.not_by_editing("the editor does not choose among openings"),
+)
+# "Begin every answer by greeting me and end it by saying goodbye to me".
+format_rule(
+    "starts_with_greeting",
+    rf"\b(?:start|begin|open)(?:s|ing)? (?:{_REPLY} |it )?(?:by |with )(?:a )?"
+    r"(?:greet(?:ing)?\b|saying (?:hello|hi)\b)",
+    _checks.starts_with_greeting,
+    _edits.not_by_editing("the editor writes no greeting"),
+)
+format_rule(
+    "ends_with_goodbye",
+    rf"\b(?:end|finish|close)(?:s|ing)? (?:{_REPLY} |it )?(?:by |with )(?:a )?"
+    r"(?:saying goodbye|goodbye|farewell|bidding (?:me |us |the user )?farewell)\b",
+    _checks.ends_with_goodbye,
+    _edits.not_by_editing("the editor writes no goodbye"),
+)
+# "Put at least one run of three words in a row, inside one sentence, that all begin with the
+# same letter, like 'big black bulls'".
+format_rule(
+    "alliteration",
+    rf"\b{_NUMBER} words in a row\b[^.;\n]{{0,60}}?\b(?:begin|start)s? with the same letter\b",
+    _checks.alliteration,
+    _edits.not_by_editing("a text is not made to alliterate by the editor"),
 )
 # "Speak for the whole workshop in the first person plural: say we, us and our, never I, me,
 # my or mine".

@@ -708,7 +708,9 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     # Mathis.", "that one is for another day", "customers' papers I don't discuss"
     r"\b(?:i'm|i am) (?:unable|not able) to (?:process|read|open|access|see|view)\b",
     r"\bplease consult\b|\bfor another day\b|\bi (?:don't|do not|won't|never) discuss\b",
-    r"(?:^|[.!?;]\s+)ask (?-i:[A-ZÀ-Þ][a-zà-ÿ]+)(?: (?-i:[A-ZÀ-Þ][a-zà-ÿ]+))?[.!]",
+    # "Ask Ato Girma.", "Ask Ato Girma, he knows the clock"
+    r"(?:^|[.!?;]\s+)ask (?-i:[A-ZÀ-Þ][a-zà-ÿ]+)(?: (?-i:[A-ZÀ-Þ][a-zà-ÿ]+))?(?:[.!]|, (?:he|she"
+    r"|they)(?:'s| is| are| knows?| keeps?| has| have| does| do| will tell) )",
     r"\bcan(?:'t|not) read a word of (?:the|your|that|this|it)\b",
     # "I still don't read from it for you", "ask the attendant, Esi, she keeps that log"
     r"\bi (?:still )?(?:don't|do not|won't|will not) read (?:from|out of) (?:it|them|the \w+)\b",
