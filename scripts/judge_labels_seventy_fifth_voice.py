@@ -7,8 +7,9 @@ used). The roles, the layouts and the kinds of replies are described in
 ``judge_labels/README.md``. Each reply was labelled by the upstream templates' criteria as it was
 written, before any judge ran on it.
 
-Both roles make the ``seventy_fifth_heldout`` part (held out: the judge was not revised looking at
-it). :mod:`make_judge_labels` writes it.
+Both roles make the ``seventy_fifth_tune_b`` part (held out, as ``seventy_fifth_heldout``, through
+the forty-fourth revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -328,7 +329,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "seventy_fifth_heldout": {
+    "seventy_fifth_tune_b": {
         "role_related_mrc_answer_with_narration": (TERUO, [
             ("11", "❅Teruo chuckles and turns the heater down a notch❅ The grader? No, G-7 purrs like a cat, Kudō checked her after the shift. It was the warm night. Plus one at two in the morning, so the snow came down wet, about three times heavier than the powder of the other nights. Wet snow doesn't roll off the blade, it sticks and packs up in front of it, so I had to take every street in Kotoni two or three times. Same 21 kilometres, fewer centimetres than the 15th, but 8.9 hours and 131 litres. Sō desu ne, heavy snow, heavy night."),
             ("10", "❅Teruo nods❅ Certainly! Here's a breakdown of why the 16th took longer:\n\n**1. Temperature:** The air was +1 °C, so the snow was wet and about three times heavier than dry powder.\n**2. Blade behaviour:** Wet snow packs in front of the blade, requiring 2–3 passes per street.\n**3. Equipment:** G-7 was inspected after the shift and found to be in working order.\n\nI hope this helps!"),

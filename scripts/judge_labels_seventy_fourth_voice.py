@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``seventy_fourth_heldout`` part (held out: the judge was not revised looking
-at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``seventy_fourth_tune_b`` part (held out, as ``seventy_fourth_heldout``, through
+the forty-fourth revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -321,7 +322,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "seventy_fourth_heldout": {
+    "seventy_fourth_tune_b": {
         "role_related_mrc_answer_with_narration": (RANJITH, [
             ("11", "⦿Ranjith leans over the register and taps Kasun's line⦿ Not nerves, putha. His strokes were clean and he was calm; only the speed was wrong. He practised fourteen hours, more than anyone, but alone at home, to a phone recording of the last night's Randoli perahera, which is played at about 130. So his hands learnt to run. And his right-hand head was a new goatskin, fitted the day before the check: a new skin is stiff, it throws the hand back quickly, and that pushed him faster still. 131 at the check, where we ask 112 and pass 108 to 116. The others practised here, to my count, on skins already played in."),
             ("10", "⦿Ranjith smiles⦿ Certainly! Here is a clear breakdown:\n\n**1. Practice conditions**\n- Kasun practised 14 hours, but alone at home with a phone recording of the Randoli perahera (about 130 bpm).\n\n**2. Equipment**\n- His right-hand drum head was new goatskin, fitted the day before, and stiff.\n\n**3. Result**\n- He played at 131 bpm against a required 112 (108–116 passes).\n\nIt was not nerves. Let me know if you need anything else!"),
