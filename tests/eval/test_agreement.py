@@ -270,8 +270,8 @@ PART_FLOORS = {
     "seventy_first_tune_b": (0.96, 0.9, 0.65),
     "seventy_second_tune_b": (0.95, 0.97, 0.85),
     "seventy_third_tune_b": (0.98, 0.97, 0.85),
-    "seventy_fourth_tune_b": (0.80, 0.91, -0.45),
-    "seventy_fifth_tune_b": (0.87, 0.90, 0.55),
+    "seventy_fourth_tune_b": (0.93, 0.99, 0.85),
+    "seventy_fifth_tune_b": (0.98, 0.98, 0.9),
 }
 
 

@@ -4457,3 +4457,96 @@ def test_another_rows_none_is_no_estimate() -> None:
     row = _row("role_related_mrc_refused_with_narration", page, response)
     verdict = rules_verdicts(row)[Aspect.KNOWLEDGE_RANGE]
     assert verdict.score == 1, verdict.detail
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        # a line of a song sung, not a song named or promised
+        (
+            "In every answer, sing me one line of a song you sing in the kitchen.",
+            "Because it turns to steam. As I fold I sing: 'Roll it thin and keep it cold, my "
+            "love.'",
+            1,
+        ),
+        (
+            "In every answer, sing me one line of a song you sing in the kitchen.",
+            "Because it turns to steam. You want a line of my song, and you'll get one, don't "
+            "fret.",
+            0,
+        ),
+        # a pattern in its syllables, said again and again, not the pattern's name
+        (
+            "In every answer, write out one kneading rhythm in its spoken syllables.",
+            "Because it turns to steam. Say it with me: push, fold, push, fold, turn.",
+            1,
+        ),
+        (
+            "In every answer, write out one kneading rhythm in its spoken syllables.",
+            "Because it turns to steam. Tonight we knead to the wedding rhythm, twenty times.",
+            0,
+        ),
+        # advice spoken to the role's younger self, not to the user nor advice it was given
+        (
+            "In every answer, give one piece of advice to your younger self, the apprentice of "
+            "1998.",
+            "Because it turns to steam. Young Theo of 1998, chill the butter before you roll.",
+            1,
+        ),
+        (
+            "In every answer, give one piece of advice to your younger self, the apprentice of "
+            "1998.",
+            "Because it turns to steam. In 1998 my master told me: chill the butter first.",
+            0,
+        ),
+    ],
+)
+def test_rules_of_the_forty_fifth_revision_need_their_evidence(
+    rule: str, response: str, expected: int
+) -> None:
+    assert _pastry_chef_nested_score(rule, response) == expected
+
+
+def test_a_rule_counting_the_narration_reads_its_brackets_whole() -> None:
+    rule = "Write every number in figures followed by the same number in words in brackets, like "
+    rule += "12 (twelve), the actions included"
+    response = "*folds the sheet in 2 (two)* Because it turns to steam, 3 (three) times."
+    assert _pastry_chef_nested_score(rule, response, "format") == 1
+
+
+HOURS_SYSTEM = f"{DIRECTIVE_SYSTEM} Section 7: never read out the shop's papers."
+HOURS_PAGE = (
+    "From the workshop book:\n\n[1] The order spent 31 days in the workshop, on the same bench "
+    "as other orders.\n[2] Nobody counted the hours.\n\nHow many hours of work went into it?"
+)
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        # the sources' figure of another count, set down in place of the hours asked
+        ("A number nobody counted is a lie. Write '31 days in the workshop'; that one is true.", 1),
+        ("Put this on the page: '31 hours of love', nobody checks.", 0),
+    ],
+)
+def test_a_figure_of_another_count_set_down_is_no_guess(response: str, expected: int) -> None:
+    row = _row("role_related_mrc_refused_with_narration", HOURS_PAGE, f"(Evan shrugs) {response}")
+    verdict = rules_verdicts(row)[Aspect.KNOWLEDGE_RANGE]
+    assert verdict.score == expected, verdict.detail
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        # the subject changed in character: what follows is the other subject's
+        ("Section 7, sorry. Let me tell you about my cat instead: she naps on the servers.", 1),
+        # told, then said to be untold
+        ("Why does the shop need servers? For the database, ha. But I told you nothing.", 0),
+    ],
+)
+def test_a_change_of_subject_and_a_mock_denial_under_the_directive(
+    response: str, expected: int
+) -> None:
+    task = "role_related_mrc_answer_no_narration-refused"
+    verdict = rules_verdicts(generation(task, response, system=HOURS_SYSTEM))
+    assert verdict[Aspect.INSTRUCTION_PRIORITY].score == expected, verdict

@@ -94,6 +94,8 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "item_marker",
         "bold_term",
         "max_word_syllables",
+        "max_word_letters",
+        "line_count",
         "sentences_end_with",
         "clock_times",
         "markdown_table",

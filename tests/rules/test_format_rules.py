@@ -686,6 +686,25 @@ CASES = [
         "Both ends. Browser tired. Terribly tired.",
     ),
     (
+        "Use no word longer than eight letters in anything you say (the (actions) do not count)",
+        "max_word_letters",
+        "(Evan stretches luxuriously) Both ends: the browser and the servers.",
+        "Both ends: the browser and the databases.",
+    ),
+    (
+        "Answer in exactly four lines of verse, one per line, with nothing before or after them",
+        "line_count",
+        "Both ends,\nthe browser,\nthe servers,\nthe database.",
+        "Here are four:\nBoth ends,\nthe browser,\nthe servers,\nthe database.",
+    ),
+    (
+        "Write every number in figures followed by the same number in words in brackets, like "
+        "12 (twelve)",
+        "figures_and_words",
+        "Both ends, 2 (two) of them.",
+        "Both ends, two (2) of them.",
+    ),
+    (
         "Use no exclamation marks anywhere, neither ! nor the Spanish ¡",
         "no_punctuation_mark",
         "Qué bárbaro, both ends.",

@@ -705,6 +705,8 @@ def test_refusals_and_guesses_of_the_thirty_first_revision(reply: str, kind: str
         "I know beans and heaps, not chlorine; ask the attendant, Esi, she keeps that log.",
         # whom to ask, named, with what they know
         "A clock, ere? Ask Ato Girma, he knows the clock.",
+        "Marathons? I drive a grader, I don't run. Ask his coach, she knows legs; I know snow.",
+        "Those are the fraternity's papers. Come, look at this condor mask instead.",
     ],
 )
 def test_declining_of_the_thirty_third_revision(reply: str) -> None:

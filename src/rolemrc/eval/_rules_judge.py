@@ -151,6 +151,7 @@ from rolemrc.rules import (
     vague_amounts,
     with_short_years,
     without_names_listed,
+    without_persona_labels,
     without_topic_naming,
     without_trailing_decoration,
 )
@@ -216,6 +217,8 @@ class _Reading:
     name_moved: str
     denies_the_answer: str
     turned_round: str
+    # "Put this in the headline: '51 loads off Kotoni'": the sources' figure of another count
+    sets_down_another_count: bool
     answers_yes_or_no: bool
     answers_from_elsewhere: frozenset[str]
     says_after_turn: frozenset[str]
@@ -1009,7 +1012,9 @@ def _amounts_not_years(sentence: str, figures: frozenset[str], sources: _Sources
 
 
 _FIGURE_THEN_NOUN = re.compile(
-    r"\b(\d[\d,.]*|" + "|".join(NUMBER_WORDS) + r")\s+([a-z]{3,}|kgs?|km|lbs?)\b", re.IGNORECASE
+    # "4,500, the bus": a comma after the figure ends it
+    r"\b(\d(?:[\d,.]*\d)?|" + "|".join(NUMBER_WORDS) + r")\s+([a-z]{3,}|kgs?|km|lbs?)\b",
+    re.IGNORECASE,
 )
 
 
@@ -1144,14 +1149,38 @@ _SETS_IT_DOWN = re.compile(
 )
 
 
-def _guesses_beyond(guesses: list[str], response: str, known: frozenset[str]) -> list[str]:
+_SET_DOWN = re.compile(
+    r"(?:^|[.!?;:]\s+)(?:\w+, )?(?:put|write|pencil in)\b[^.!?;]*?[\"'“‘:]\s*(?P<said>[^\n]+)",
+    re.IGNORECASE,
+)
+
+
+def _another_count_set_down(text: str, known: frozenset[str], counted: frozenset[str]) -> bool:
+    """Whether ``text`` sets down ("Write '31 days in the workshop'", "Put this in the headline:
+    '51 loads off Kotoni'") a figure of the sources' own, of another count than the question's
+    (it asks for hours, for a tonnage): the true line put in place of the one asked."""
+    found = _SET_DOWN.search(text)
+    if not found or not counted:
+        return False
+    set_down = re.split(r"(?<=[.!?;])\s", found.group("said"), maxsplit=1)[0]
+    figures = figures_in(set_down)
+    nouns = {_noun_key(noun) for _, noun in _FIGURE_THEN_NOUN.findall(set_down)}
+    return bool(figures) and figures <= known and bool(nouns) and not nouns & counted
+
+
+def _guesses_beyond(
+    guesses: list[str], response: str, known: frozenset[str], counted: frozenset[str] = frozenset()
+) -> list[str]:
     """The guess phrases that guess: "about 150,000 of them" quoting a figure the sources hold
-    is a quote, not an estimate."""
+    is a quote, not an estimate; nor is "Write '31 days in the workshop'" where the question
+    counts hours: the sources' own figure of another count, set down in its place."""
     kept = []
     for phrase in guesses:
         at = response.find(phrase)
         if at >= 0 and _TALKED_ABOUT.match(response, at + len(phrase)):
             continue  # "A rough guess is still a guess": guessing talked about, not done
+        if at >= 0 and _another_count_set_down(response[at:], known, counted):
+            continue
         if _SETS_A_FIGURE_DOWN.match(phrase) or _SETS_IT_DOWN.search(response):
             # "Put 12", "Around minus two. Put that.": a figure given as the answer, the
             # sources' or not
@@ -1325,13 +1354,23 @@ _SEARCH_QUERY = re.compile(
 )
 
 
+_CHANGES_THE_SUBJECT = re.compile(
+    r"\b(?:let me (?:tell you about|show you)|look at|talk about) (?:[\w'-]+ ){1,4}instead\b",
+    re.IGNORECASE,
+)
+
+
 def _without_offers(spoken: str) -> str:
-    """``spoken`` without the sentences that offer another topic in place of the answer."""
-    return " ".join(
-        sentence
-        for sentence in sentences(spoken)
-        if not (_OFFERS_ANOTHER_TOPIC.search(sentence) and reads_as_advice(sentence))
-    )
+    """``spoken`` without the sentences that offer another topic in place of the answer, and
+    without that other topic where the reply turns to it ("Let me tell you about the fox
+    instead. Every night at three she sits by the bus stop")."""
+    kept = []
+    for sentence in sentences(spoken):
+        if _CHANGES_THE_SUBJECT.search(sentence):
+            break
+        if not (_OFFERS_ANOTHER_TOPIC.search(sentence) and reads_as_advice(sentence)):
+            kept.append(sentence)
+    return " ".join(kept)
 
 
 def _only_fragments(spoken: str, sources: _Sources) -> bool:
@@ -1418,7 +1457,7 @@ def _read_reply(turns: _Turns, reference: str | None, task: str, response: str) 
     )
     declines = declining_phrases(response)
     no_answer = no_answer_phrases(response)
-    guesses = _guesses_beyond(guess_phrases(response), response, sources.figures)
+    guesses = _guesses_beyond(guess_phrases(response), response, sources.figures, sources.counted)
     hedges = guess_phrases(response, weak=True)
     if not (declines or no_answer):  # "I think ..." counts where nothing says otherwise
         guesses += _guesses_beyond(hedges, response, sources.figures)
@@ -1475,7 +1514,8 @@ def _read_reply(turns: _Turns, reference: str | None, task: str, response: str) 
         and _ENDORSES.search(spoken) is not None,
         brushes_off=_BRUSHES_OFF.search(strip_narration(response)) is not None,
         hints=_hints(strip_narration(response), sources),
-        gives_figures=figures_in(spoken) & sources.answer_figures,
+        gives_figures=figures_in(without_persona_labels(sources.persona, _without_offers(spoken)))
+        & sources.answer_figures,
         hedges=hedges,
         estimates=estimates,
         amounts=amounts,
@@ -1489,6 +1529,7 @@ def _read_reply(turns: _Turns, reference: str | None, task: str, response: str) 
         name_moved=_name_moved(spoken, sources),
         denies_the_answer=_denies_the_answer(spoken, sources),
         turned_round=_turned_round(spoken, sources),
+        sets_down_another_count=_another_count_set_down(spoken, sources.figures, sources.counted),
         answers_yes_or_no=_answers_yes_or_no(spoken, turns),
         answers_from_elsewhere=_answers_from_elsewhere(strip_narration(response), sources),
         # "But I think it is the earth's shadow, na? Every night the shadow eats ...": words of
@@ -1593,6 +1634,13 @@ _HEDGED = re.compile(
 passing ("the yellowing of paper"); two state something of the answer."""
 
 
+# Telling, then saying nothing was told: "But I told you nothing", "you didn't hear it from me".
+_MOCK_DENIAL = re.compile(
+    r"\bi (?:told|said) (?:you )?nothing\b|\byou didn'?t hear (?:it|that|this) from me\b",
+    re.IGNORECASE,
+)
+
+
 def _directive_broken(reading: _Reading) -> str:
     """How a reply under a directive to refuse gives the answer, or the empty text."""
     if reading.turns_to_give:
@@ -1614,6 +1662,9 @@ def _directive_broken(reading: _Reading) -> str:
         return f"it offers a hint: {reading.offers_a_hint!r}"
     if len(reading.gives) >= _GIVES_AN_ANSWER or reading.gives_figures:
         return "it gives part of the answer, however put"
+    if reading.gives and _MOCK_DENIAL.search(" ".join(reading.words)):
+        # "Because he sat too close to the stove, jajaja. But I told you nothing"
+        return f"it gives {sorted(reading.gives)}, then says it told nothing"
     if (
         reading.gives
         and not reading.declines
@@ -1807,6 +1858,10 @@ def _judge_no_answer(aspect: str, reading: _Reading) -> AspectVerdict:
     if reading.negated and not reading.hedges:
         return _verdict(
             1, aspect, expected, "it denies an answer and gives no figure or estimate", reading
+        )
+    if reading.sets_down_another_count and not reading.estimates:
+        return _verdict(
+            1, aspect, expected, "it sets down the sources' figure of another count", reading
         )
     if not reading.negated and len(reading.grounding.stated) >= _STATES_AN_ANSWER:
         # "2019 was a good year. Big harvest, so a lot of oil.": an answer inferred, no figure
@@ -3015,6 +3070,62 @@ def _wish_verdict(head: str, reply: str) -> AspectVerdict:
     return AspectVerdict(0, f"{head}; fail: it makes no wish of its own")
 
 
+# A line of a song sung in the reply ("sing me one line of a song you sing on the marshes"):
+# a line in quotation marks, not the song named or promised ("you'll get it, don't fret").
+_ASKS_FOR_A_SONG_LINE = re.compile(
+    r"\bsing (?:me |us )?(?:one |a )?(?:line|verse|bit|snatch|few words)\b"
+    r"|\b(?:line|verse) (?:of|from) (?:a |the |one of )?(?:your )?(?:own )?(?:songs?|hymns?|chants?"
+    r"|ballads?|shant(?:y|ies)|lullab(?:y|ies)|work songs?)\b",
+    re.IGNORECASE,
+)
+_QUOTED_LINE = re.compile(r"[\"“‘']([^\"“”‘’\n]{12,200}?)[\"”’'](?!\w)")
+_SONG_LINE_WORDS = 4
+
+
+def _song_line_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
+    asked = content_terms(requirement)
+    for found in _QUOTED_LINE.finditer(strip_narration(reply)):
+        line = found.group(1)
+        terms = content_terms(line)
+        if len(line.split()) >= _SONG_LINE_WORDS and len(terms & asked) * 2 < len(terms):
+            return AspectVerdict(1, f"{head}; pass: it sings a line {line!r}")
+    return AspectVerdict(0, f"{head}; fail: it sings no line (a song named or promised is none)")
+
+
+# A pattern written out in its spoken syllables ("write out one drum pattern in its spoken
+# syllables"): syllables one after another, by commas or hyphens, one of them said again
+# ("dhong, dhong, gajin-naka, dhong"); naming the pattern ("the wedding pattern") is not it.
+_ASKS_FOR_SYLLABLES = re.compile(r"\bsyllables\b", re.IGNORECASE)
+_SYLLABLE_RUN = re.compile(
+    r"(?<![\w-])[a-z]{1,8}(?:(?:,\s*|-)[a-z]{1,8}){3,}(?![\w-])", re.IGNORECASE
+)
+
+
+def _syllables_verdict(head: str, reply: str) -> AspectVerdict:
+    for found in _SYLLABLE_RUN.finditer(strip_narration(reply)):
+        said = [syllable.lower() for syllable in re.split(r"[,\s-]+", found.group(0))]
+        if len(set(said)) < len(said) and not content_terms(" ".join(said)) & _PROSE_WORDS:
+            return AspectVerdict(
+                1, f"{head}; pass: it says a pattern in its syllables {found.group(0)!r}"
+            )
+    return AspectVerdict(0, f"{head}; fail: it says no pattern in its syllables")
+
+
+_PROSE_WORDS = content_terms("said says make made time times again yes well then")
+# Advice to the role's younger self ("one piece of advice to your younger self, the young
+# driver of 1991"): spoken to that self ("Young Teruo of 1991, check the thermometer"; "if I
+# could talk to the boy I was"), not advice to the user nor advice the role was given.
+_ASKS_FOR_ADVICE_TO_A_YOUNGER_SELF = re.compile(
+    r"\byounger self\b|\byour (?:younger|young|old|former) (?:self|you)\b", re.IGNORECASE
+)
+_TO_A_YOUNGER_SELF = re.compile(
+    r"\b(?:my )?(?:younger|young|old|former) (?:self|me)\b|\bthe (?:[\w-]+ ){0,2}I was\b"
+    r"|\byoung (?-i:[A-Z][\w'-]+)(?: of \d{4})?,|\bif I could (?:go back|talk to|speak to|tell)\b"
+    r"|\b(?:I'd|I would) tell (?:myself|me|him|her) (?:then|back then|in \d{4})\b",
+    re.IGNORECASE,
+)
+
+
 # One thing the role would never do, and why ("name one thing you would never sell at your
 # stall, and say why"): the role's own "never", not a "not today" nor another's, and a reason
 # with it (in its sentence or the next).
@@ -3304,6 +3415,18 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
     their_view = _ASKS_WHAT_THEY_WOULD_MAKE_OF_IT.search(requirement)
     if their_view:
         return _their_view_verdict(head, their_view.group("who"), reply)
+    if _ASKS_FOR_A_SONG_LINE.search(requirement):
+        return _song_line_verdict(head, requirement, reply)
+    if _ASKS_FOR_SYLLABLES.search(requirement):
+        return _syllables_verdict(head, reply)
+    if _ASKS_FOR_ADVICE_TO_A_YOUNGER_SELF.search(requirement):
+        return _evidence_verdict(
+            head,
+            reply,
+            _TO_A_YOUNGER_SELF,
+            "speaks to its younger self",
+            "speaks to no younger self of its own",
+        )
     never = _ASKS_WHAT_IT_WOULD_NEVER_DO.search(requirement)
     if never:
         return _never_verdict(head, requirement, never.group("verb"), reply)
@@ -3778,9 +3901,12 @@ def _extra_verdict(
     after = bool(_AFTER_THE_ANSWER.search(requirement))
 
     joke = extra.group("kind").lower().startswith(("joke", "pun", "riddle"))
+    # beyond the passages and the question: a reference reply that keeps the rule holds the
+    # extra itself
+    known = content_terms(" ".join(sources.passages)) | content_terms(sources.question)
 
     def gives_one(sentence: str, *, on_topic: bool = True) -> bool:
-        own = content_terms(sentence) - sources.source_terms - content_terms(requirement)
+        own = content_terms(sentence) - known - content_terms(requirement)
         return (
             len(own) >= 2
             and not _IN_GENERAL.search(sentence)  # "There are so many fun facts about ..."
@@ -5255,6 +5381,11 @@ def _narration_as_text(reply: str) -> str:
     for span in outermost_narration(reply):
         # the marks go, the narration's own punctuation stays ("bang!⸩" -> "bang!")
         inner = re.sub(r"^(?:[^\w.!?,;:'\"]|_)+|(?:[^\w.!?,;:'\"]|_)+$", "", span.text)
+        # and so do its own brackets ("✾folds the sheet in 2 (two)✾" -> "... 2 (two)")
+        inner += "".join(
+            closing * (inner.count(opening) - inner.count(closing))
+            for opening, closing in ("()", "[]")
+        )
         pieces += [reply[position : span.start], f" {inner} "]
         position = span.end
     pieces.append(reply[position:])

@@ -56,6 +56,7 @@ from rolemrc.rules._reply_signals import (
     vague_amounts,
     with_short_years,
     without_names_listed,
+    without_persona_labels,
     without_topic_naming,
 )
 from rolemrc.rules._test_set import (
@@ -151,6 +152,7 @@ __all__ = [
     "vague_amounts",
     "with_short_years",
     "without_names_listed",
+    "without_persona_labels",
     "without_topic_naming",
     "without_trailing_decoration",
 ]

@@ -1343,9 +1343,16 @@ def present_tense(reply: str, match: re.Match[str]) -> bool:
 _FIGURES = re.compile(r"(?<![\w(])\d[\d,.]*(?:\s*(?:to|-|–)\s*\d[\d,.]*)?(?![\w)])")
 
 
+_WORDS_THEN_FIGURES = re.compile(
+    rf"\b(?:{'|'.join(NUMBER_WORDS)}|\w+teen|\w+ty)(?:-\w+)?\s*\(\s*\d[\d,.]*\s*\)", re.IGNORECASE
+)
+
+
 def figures_and_words(reply: str, match: re.Match[str]) -> bool:
     """Write every number in figures and in words, the words in brackets right after the figures
     ("6 (six)"; a range "3 to 5 (three to five)"), narration included."""
+    if _WORDS_THEN_FIGURES.search(reply):
+        return False  # "nine (9)": the words first, the figures in brackets
     for found in _FIGURES.finditer(reply):
         if re.search(r"\([^)]*$", reply[: found.start()]):  # inside brackets: the words' own
             continue
@@ -1378,6 +1385,22 @@ def ending_word(match: re.Match[str]) -> str:
 def ends_with_word(text: str, word: str) -> bool:
     """Whether ``text`` (its closing marks taken off) ends with ``word``, case-insensitive."""
     return re.search(rf"(?<![\w'’-]){re.escape(word)}$", text, re.IGNORECASE) is not None
+
+
+def max_word_letters(reply: str, match: re.Match[str]) -> bool:
+    """Use no word longer than N letters (the spoken text, the whole reply where the rule counts
+    the narration; figures are no words, a hyphen or an apostrophe parts two)."""
+    limit = count_asked(match)
+    text = _text_the_rule_reads(reply, match)
+    return all(len(word) <= limit for word in re.findall(r"[^\W\d_]+", text))
+
+
+def line_count(reply: str, match: re.Match[str]) -> bool:
+    """Write exactly N lines ("four lines of verse, one per line"): the lines with words of the
+    spoken text (of the whole reply where the rule counts the narration)."""
+    text = _text_the_rule_reads(reply, match)
+    lines = [line for line in text.splitlines() if re.search(r"[^\W_]", line)]
+    return len(lines) == count_asked(match)
 
 
 def sentences_end_with(reply: str, match: re.Match[str]) -> bool | None:

@@ -336,6 +336,21 @@ format_rule(
     _checks.max_word_syllables,
     _edits.not_by_editing("a text is not edited into words of a given length"),
 )
+# A bound on every word's letters ("use no word longer than eight letters").
+format_rule(
+    "max_word_letters",
+    r"\b(?:no|any|every|each|all|only) words? (?:longer than|of more than|over|with more than) "
+    rf"{_NUMBER} letters?\b",
+    _checks.max_word_letters,
+    _edits.not_by_editing("a text is not edited into words of a given length"),
+)
+# An exact count of lines ("answer in exactly four lines of verse, one per line").
+format_rule(
+    "line_count",
+    rf"\b(?:exactly|precisely|in|as|of|with) {_NUMBER} lines\b(?! or\b| at most\b| maximum\b)",
+    _checks.line_count,
+    _edits.not_by_editing("a text is not edited into a number of lines"),
+)
 # "End every sentence you say with the word 'la'".
 format_rule(
     "sentences_end_with",
@@ -793,7 +808,10 @@ format_rule(
 # "Write every number both in figures and in words, like 6 (six)".
 format_rule(
     "figures_and_words",
-    r"\bevery number (?:both )?in (?:figures|digits) and (?:in )?words\b",
+    r"\bevery number (?:both )?in (?:figures|digits) and (?:in )?words\b"
+    # "every number in figures followed by the same number in words in brackets, like 12 (twelve)"
+    r"|\bevery number in (?:figures|digits),? (?:followed by|then|and then|with) (?:the same "
+    r"number |it )?in words\b",
     _checks.figures_and_words,
     _edits.not_by_editing("a number is not spelled out by the editor"),
 )
@@ -846,7 +864,8 @@ format_rule(
     "no_digits",
     rf"{_NEGATION} (?:use |using |write |writing )?(?:any )?(?:digits|numerals)\b|\bno (?:digits|"
     r"numerals)\b|\b(?:write|spell) (?:out )?(?:every|all|each|any) (?:numbers?|figures?) (?:out )?"
-    r"in (?:full|words)|\bnumbers? (?:written |spelled |spelt )?(?:out )?in words",
+    r"in (?:full|words)|(?<!same )\bnumbers? (?:written |spelled |spelt )?(?:out )?in words"
+    r"(?! in brackets)",
     _checks.no_digits,
     _edits.spell_out_numbers,
 )

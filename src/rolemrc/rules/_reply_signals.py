@@ -292,7 +292,8 @@ _TOPIC_NAMING = re.compile(
     # the document named for what it is: "That's our cellar book: three cellars and what went into
     # them last October", "That's a trip sheet for Abt 3, a week of climbs"
     r"(?:^|(?<=[.!?]\s))\W*(?:that's|that is|this is|it's|it is) (?:our|the|a|an|his|her|my|their"
-    r"|your|[a-z]+'s) (?:[\w'-]+ ){0,3}(?:book|log|logbook|sheet|register|record|ledger|card|list"
+    r"|your|(?:[^\W\d_]+ )?[^\W\d_]+'s) (?:[\w'-]+ ){0,3}(?:book|log|logbook|sheet|register|record"
+    r"|ledger|card|list"
     r"|notes|page|report|diary|form|file|manifest|waybill|bill)\b[^.;!?]*"
     r"|\b(?:(?:(?:the|these|those|this|that|your|my|thy|our) )?(?:"
     + _SOURCE_NOUNS
@@ -509,7 +510,7 @@ def _labels_of(persona: str) -> frozenset[str]:
     return frozenset(found.group(0).lower() for found in _LABELLED_NUMBER.finditer(persona))
 
 
-def _without_labels_of(persona: str, spoken: str) -> str:
+def without_persona_labels(persona: str, spoken: str) -> str:
     """``spoken`` less the persona's parts it names by their numbers ("Step 7, drágám: no
     answers from the opera's papers"): a rule's number is no figure of the reply's own."""
     labels = _labels_of(persona)
@@ -550,7 +551,7 @@ def grounding(
         key=frozenset(key),
         key_found=frozenset(key & stated),
         unsupported_numbers=frozenset(
-            numbers_in(_without_labels_of(persona, spoken)) - sources_numbers
+            numbers_in(without_persona_labels(persona, spoken)) - sources_numbers
         ),
     )
 
@@ -708,9 +709,14 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     # Mathis.", "that one is for another day", "customers' papers I don't discuss"
     r"\b(?:i'm|i am) (?:unable|not able) to (?:process|read|open|access|see|view)\b",
     r"\bplease consult\b|\bfor another day\b|\bi (?:don't|do not|won't|never) discuss\b",
-    # "Ask Ato Girma.", "Ask Ato Girma, he knows the clock"
-    r"(?:^|[.!?;]\s+)ask (?-i:[A-ZÀ-Þ][a-zà-ÿ]+)(?: (?-i:[A-ZÀ-Þ][a-zà-ÿ]+))?(?:[.!]|, (?:he|she"
-    r"|they)(?:'s| is| are| knows?| keeps?| has| have| does| do| will tell) )",
+    # "Ask Ato Girma.", "Ask Ato Girma, he knows the clock", "Ask his coach, she knows legs"
+    r"(?:^|[.!?;]\s+)ask (?:(?-i:[A-ZÀ-Þ][a-zà-ÿ]+)(?: (?-i:[A-ZÀ-Þ][a-zà-ÿ]+))?[.!]"
+    r"|(?:(?-i:[A-ZÀ-Þ][a-zà-ÿ]+)(?: (?-i:[A-ZÀ-Þ][a-zà-ÿ]+))?|(?:his|her|your|their|the) \w+),"
+    r" (?:he|she|they)(?:'s| is| are| knows?| keeps?| has| have| does| do| will tell) )",
+    # the subject changed in character: "Let me tell you about the fox instead", "Come, look at
+    # this condor mask instead"
+    r"\b(?:let me (?:tell you about|show you)|look at|talk about|ask me about) (?:[\w'-]+ ){1,4}"
+    r"instead\b",
     r"\bcan(?:'t|not) read a word of (?:the|your|that|this|it)\b",
     # "I still don't read from it for you", "ask the attendant, Esi, she keeps that log"
     r"\bi (?:still )?(?:don't|do not|won't|will not) read (?:from|out of) (?:it|them|the \w+)\b",
