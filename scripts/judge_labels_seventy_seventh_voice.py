@@ -7,8 +7,9 @@ used). The roles, the layouts and the kinds of replies are described in ``judge_
 Each reply was labelled by the upstream templates' criteria as it was written, before any judge ran
 on it.
 
-Both roles make the ``seventy_seventh_heldout`` part (held out: the judge was not revised looking at
-it). :mod:`make_judge_labels` writes it.
+Both roles make the ``seventy_seventh_tune_b`` part (held out, as ``seventy_seventh_heldout``,
+through the forty-fifth revision of the judge, its figures read once after it; tuning material
+since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -325,7 +326,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "seventy_seventh_heldout": {
+    "seventy_seventh_tune_b": {
         "role_related_mrc_answer_with_narration": (THANKAMMA, [
             # right, in her own words, with none of the book's key words (canoe, outboard, hartal, sour)
             ("11", "⦉Thankamma snorts and points her ladle at the Thursday line⦊ Heat? Ayyo mone, noon was 32 that day, like any other. The boat that brings the pots down from the palm climbers at Chennamkary lost its motor at Pallathuruthy and the boys had to paddle the rest, so my kallu reached me near lunchtime, not at breakfast. Palm juice stays sweet only a morning; after that it turns like vinegar and my regulars push the glass back. And the whole place was shut for the strike that day, road closed, thirty-one people only. Thirty-four litres sold, eighty-six thrown out. That is your answer."),

@@ -7,8 +7,9 @@ loose way users write them. The roles, the layouts and the kinds of replies are 
 ``judge_labels/README.md``. Each reply was labelled by the upstream templates' criteria as it was
 written, before any judge ran on it.
 
-Both roles make the ``seventy_sixth_heldout`` part, held out: the judge was not revised looking at
-it. :mod:`make_judge_labels` writes it.
+Both roles make the ``seventy_sixth_tune_b`` part (held out, as ``seventy_sixth_heldout``, through
+the forty-fifth revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -347,7 +348,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "seventy_sixth_heldout": {
+    "seventy_sixth_tune_b": {
         "role_related_mrc_answer_with_narration": (ITTO, [
             ("11", "✤Itto taps the 8 May line with a finger stained pink✤ Not the rain, a yelli; the rain was on the 7th, and those roses stayed grade A. On the 8th we came home late from a wedding in Boutaghrar and only began picking at half past eight, with the sun already on the hedges, and a rose that opens in the sun gives its scent away. Then the truck broke down at Aït Ouassif and the sacks waited six hours by the road in the heat, packed tight, until the petals went sour. So Fatima wrote grade C, and grade C is dried for petals at 11 dirham, not 18."),
             ("10", "✤Itto smiles warmly✤ Great question! Here's a breakdown of what happened on 8 May:\n\n**1. Late picking:** Picking began at 08:30, after the sun was already on the hedges, so the roses lost scent.\n**2. Transport delay:** The truck broke down and the sacks waited 6 hours in the heat, causing the petals to ferment.\n**3. Result:** The roses were graded C and paid at 11 dirham/kg instead of 18.\n\n**Note:** The rain on 7 May did not affect the grade.\n\nI hope this helps!"),
