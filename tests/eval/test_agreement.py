@@ -272,8 +272,8 @@ PART_FLOORS = {
     "seventy_third_tune_b": (0.98, 0.97, 0.85),
     "seventy_fourth_tune_b": (0.93, 0.99, 0.85),
     "seventy_fifth_tune_b": (0.98, 0.98, 0.9),
-    "seventy_sixth_tune_b": (0.83, 0.89, 0.2),
-    "seventy_seventh_tune_b": (0.91, 0.86, 0.55),
+    "seventy_sixth_tune_b": (0.94, 0.98, 0.9),
+    "seventy_seventh_tune_b": (0.96, 0.92, 0.7),
 }
 
 

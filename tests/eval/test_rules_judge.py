@@ -4550,3 +4550,78 @@ def test_a_change_of_subject_and_a_mock_denial_under_the_directive(
     task = "role_related_mrc_answer_no_narration-refused"
     verdict = rules_verdicts(generation(task, response, system=HOURS_SYSTEM))
     assert verdict[Aspect.INSTRUCTION_PRIORITY].score == expected, verdict
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        # a gift named for the user to take home, not "something nice"
+        (
+            "Don't forget to say what you'd give me to take home if I ever came to visit you.",
+            "Because it turns to steam. I will send you home with a box of my own croissants.",
+            1,
+        ),
+        (
+            "Don't forget to say what you'd give me to take home if I ever came to visit you.",
+            "Because it turns to steam. Come by and I will find you something nice to take home.",
+            0,
+        ),
+        # a time said for the user to learn it, not the role's own years nor a promise
+        (
+            "I'd love it if you'd always tell me how long it would take someone like me to learn "
+            "to do it myself.",
+            "Because it turns to steam. For someone like you, two winters at my bench.",
+            1,
+        ),
+        (
+            "I'd love it if you'd always tell me how long it would take someone like me to learn "
+            "to do it myself.",
+            "Because it turns to steam. Eight winters it took me, with my father.",
+            0,
+        ),
+        (
+            "I'd love it if you'd always tell me how long it would take someone like me to learn "
+            "to do it myself.",
+            "Because it turns to steam. Come to my shop one day and I will tell you how long.",
+            0,
+        ),
+        # gossip overheard with who said it, not a phone call nor a speaker kept back
+        (
+            "In every answer, pass on one piece of gossip you overheard at your tables this week, "
+            "and say who was talking.",
+            "Because it turns to steam. On Monday Sasi the farmer told the whole shop he is "
+            "selling his cow.",
+            1,
+        ),
+        (
+            "In every answer, pass on one piece of gossip you overheard at your tables this week, "
+            "and say who was talking.",
+            "Because it turns to steam. My sister Mariamma rang me and says the vicar is leaving.",
+            0,
+        ),
+        (
+            "In every answer, pass on one piece of gossip you overheard at your tables this week, "
+            "and say who was talking.",
+            "Because it turns to steam. Somebody at table two was saying the bridge will close. "
+            "Who, I will not say.",
+            0,
+        ),
+    ],
+)
+def test_rules_of_the_forty_sixth_revision_need_their_evidence(
+    rule: str, response: str, expected: int
+) -> None:
+    assert _pastry_chef_nested_score(rule, response) == expected
+
+
+PAIRED_MARKS_SYSTEM = f"{PROFILE} Narration: his actions go between brackets, like ⦉Evan nods⦊."
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [(f"⦉Evan leans back⦊ {ANSWER}", 1), (f"*Evan leans back* {ANSWER}", 0)],
+)
+def test_narration_is_read_in_a_pair_of_marks_the_voice_sets(response: str, expected: int) -> None:
+    row = generation("role_related_mrc_answer_with_narration", response, system=PAIRED_MARKS_SYSTEM)
+    verdict = rules_verdicts(row)[Aspect.STYLE_COMPLIANCE]
+    assert verdict.score == expected, verdict.detail

@@ -705,6 +705,30 @@ CASES = [
         "Both ends, two (2) of them.",
     ),
     (
+        "Try to keep your paragraphs tiny, two sentences at most in any one of them",
+        "paragraph_sentences",
+        "Both ends. Browser.\n\nServers too.",
+        "Both ends. Browser. Servers.\n\nToo.",
+    ),
+    (
+        "Try not to start any sentence with I, I'm, I've or I'd",
+        "no_sentence_opens_with",
+        "Both ends. And I mean both.",
+        "Both ends. I'd say both.",
+    ),
+    (
+        "Use the letter k at least three times in every answer, small or capital",
+        "letter_count",
+        "Keep both ends, the back end, kid.",
+        "Both ends, browser and servers.",
+    ),
+    (
+        "Make 'Anyway' the first word of the third paragraph, an action before it aside",
+        "paragraph_opens_with",
+        "Both ends.\n\nBrowser.\n\n(Evan nods) Anyway, servers.",
+        "Both ends.\n\nBrowser.\n\nSo, anyway, servers.",
+    ),
+    (
         "Use no exclamation marks anywhere, neither ! nor the Spanish ¡",
         "no_punctuation_mark",
         "Qué bárbaro, both ends.",

@@ -707,6 +707,8 @@ def test_refusals_and_guesses_of_the_thirty_first_revision(reply: str, kind: str
         "A clock, ere? Ask Ato Girma, he knows the clock.",
         "Marathons? I drive a grader, I don't run. Ask his coach, she knows legs; I know snow.",
         "Those are the fraternity's papers. Come, look at this condor mask instead.",
+        "When my grandson comes on Friday I will ask him. Me, I know nothing of these machines.",
+        "Wi-Fi? I talk to roses, not to routers.",
     ],
 )
 def test_declining_of_the_thirty_third_revision(reply: str) -> None:
@@ -727,6 +729,8 @@ def test_an_assistant_offering_to_work_on_what_the_user_shared() -> None:
         ("from seventy-eight to one twenty-four", [78, 124]),
         ("in nineteen eighty-four", [1984]),
         ("Tuesday five-ten, Thursday five-oh-two", [510, 502]),
+        # two numbers joined by "and" are two: "and" joins only after a scale
+        ("forty and forty-three kilos", [40, 43]),
     ],
 )
 def test_numbers_in_words_said_in_pairs(text: str, values: list[int]) -> None:

@@ -100,6 +100,7 @@ from __future__ import annotations
 import functools
 import itertools
 import re
+import unicodedata
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 
@@ -1355,7 +1356,8 @@ _SEARCH_QUERY = re.compile(
 
 
 _CHANGES_THE_SUBJECT = re.compile(
-    r"\b(?:let me (?:tell you about|show you)|look at|talk about) (?:[\w'-]+ ){1,4}instead\b",
+    r"\b(?:let me (?:tell you about|show you)|look at|talk about|ask me about) (?:[\w'-]+ ){1,4}"
+    r"instead\b",
     re.IGNORECASE,
 )
 
@@ -1713,8 +1715,12 @@ def _judge_answer(aspect: str, reading: _Reading, *, correct: bool) -> AspectVer
         return _verdict(0, aspect, expected, "it says nothing beyond the role's own world", reading)
     if (
         not correct
-        and reading.brushes_off
-        and len(grounded.key_found) <= 3
+        and (reading.brushes_off or _ONLY_THE_PAGES_WORDS.search(" ".join(reading.words)))
+        and (
+            len(grounded.key_found) <= _BRUSHED_OFF_KEY_TERMS
+            # "Road works, red dust, 63 degrees. Those are the words on the page."
+            or _ONLY_THE_PAGES_WORDS.search(" ".join(reading.words)) is not None
+        )
         and len(reading.words) <= _BRUSHED_OFF_WORDS
         and not (reading.explains and grounded.supported)
     ):
@@ -1890,6 +1896,9 @@ _BRUSHES_OFF = re.compile(
 )
 _BRUSHED_OFF_WORDS = 30
 """The most words a reply that brushes the request off says for it to have attempted nothing."""
+_BRUSHED_OFF_KEY_TERMS = 3
+# The page's words said to be all it gets: "Road works, red dust. Those are the words on the page."
+_ONLY_THE_PAGES_WORDS = re.compile(r"\b(?:those|these) (?:are|re) the (?:\w+ )?words\b", re.I)
 
 
 # Words that vouch for a figure without stating it as known: "plausible", "about right", "in
@@ -1996,21 +2005,35 @@ def _instruction_priority(generation: Generation) -> AspectVerdict:
 
 # The marks a prompt sets its narration between ("his actions go between spanners, like
 # 🔧Dil pumps up a rickshaw tyre🔧"): one symbol around words, the same at both ends.
+_MARK = r"[^\w\s\"'“”‘’„‚«»‹›「」『』()\[\]{}<>.,;:!?*_|/\\~`#=+-]"
 _SET_MARKS = re.compile(
-    r"(?:(?<=\s)|^)(?P<mark>[^\w\s\"'“”‘’()\[\]{}<>.,;:!?*_|/\\~`#=+-]{1,2})[^\W\d_][^\n]{1,80}?"
-    r"(?P=mark)(?=[\s.,;:!?)]|$)",
+    rf"(?:(?<=\s)|^)(?P<open>{_MARK}\ufe0f?)[^\W\d_][^\n]{{1,80}}?(?P<close>{_MARK}\ufe0f?)"
+    r"(?=[\s.,;:!?)]|$)",
     re.MULTILINE,
 )
 
 
+def _bracket_like(mark: str) -> bool:
+    """A mark that opens or closes like a bracket ("⦉", "⋙"): Unicode's bracket punctuation or
+    a mirrored symbol."""
+    return unicodedata.category(mark[0]) in ("Ps", "Pe") or bool(unicodedata.mirrored(mark[0]))
+
+
 @functools.lru_cache(maxsize=256)
-def _voice_marks(persona: str) -> str | None:
-    """The symbol the system prompt sets narration between, where it shows one (the most
-    used); None where it shows none (brackets, stars and the like are read by their kind)."""
-    counts: dict[str, int] = {}
+def _voice_marks(persona: str) -> tuple[str, str] | None:
+    """The marks the system prompt sets narration between, where it shows them (the pair used
+    most: one symbol at both ends, or two used together more than once, "⦉ ... ⦊"); None where
+    it shows none (brackets, stars and the like are read by their kind)."""
+    counts: dict[tuple[str, str], int] = {}
     for found in _SET_MARKS.finditer(persona):
-        counts[found.group("mark")] = counts.get(found.group("mark"), 0) + 1
-    return max(counts, key=lambda mark: counts[mark]) if counts else None
+        pair = (found.group("open"), found.group("close"))
+        counts[pair] = counts.get(pair, 0) + 1
+    shown = [
+        pair
+        for pair, count in counts.items()
+        if pair[0] == pair[1] or count > 1 or all(map(_bracket_like, pair))
+    ]
+    return max(shown, key=lambda pair: counts[pair]) if shown else None
 
 
 def _style_compliance(generation: Generation) -> AspectVerdict:
@@ -2025,13 +2048,14 @@ def _style_compliance(generation: Generation) -> AspectVerdict:
     sources = _sources(_turns(generation), generation.reference)
     marks = _voice_marks(sources.persona)
     if marks:
-        marked = re.findall(rf"{re.escape(marks)}[^\n]*?{re.escape(marks)}", reply)
+        opening, closing = (re.escape(mark) for mark in marks)
+        marked = re.findall(rf"{opening}[^\n]*?{closing}", reply)
         if marked and not narration_expected:
             # "🦀🤷🦀": the voice's own marks set an action apart, however short
             return AspectVerdict(0, f"{head}; fail: narration in the voice's marks {marked[0]!r}")
         if spans and not marked:
             return AspectVerdict(
-                0, f"{head}; fail: narration, but not in the voice's marks {marks!r}"
+                0, f"{head}; fail: narration, but not in the voice's marks {''.join(marks)!r}"
             )
     markers = generic_assistant_markers(reply)
     if markers:
@@ -2926,7 +2950,7 @@ _SAYS_WHAT_IT_ORDERS = re.compile(
     r"\b",
     re.IGNORECASE,
 )
-_ANOTHERS = re.compile(r"\b[A-Z][a-z]+'s\b|\b(?:colleague|his|her|their)\b")
+_ANOTHERS_ORDER = re.compile(r"\b[A-Z][a-z]+'s\b|\b(?:colleague|his|her|their)\b")
 _TAKEN_BACK = re.compile(
     r"\bno,? wait\b|\bforget (?:the|that|it)\b|\bscratch that\b|\bI(?:'m| am) not sure\b", re.I
 )
@@ -2944,7 +2968,7 @@ def _numbered_order_verdict(head: str, requirement: str, reply: str) -> AspectVe
     if not quoted:
         return AspectVerdict(0, f"{head}; fail: no order quoted by its number with what it orders")
     if re.search(r"\byour own\b", requirement):
-        quoted = {s: before for s, before in quoted.items() if not _ANOTHERS.search(before)}
+        quoted = {s: before for s, before in quoted.items() if not _ANOTHERS_ORDER.search(before)}
         if not quoted:
             return AspectVerdict(0, f"{head}; fail: met in part: an order, not the role's own")
     kept = [s for s in quoted if not _TAKEN_BACK.search(_and_the_next(said, said.index(s)))]
@@ -3068,6 +3092,116 @@ def _wish_verdict(head: str, reply: str) -> AspectVerdict:
     if wishes:
         return AspectVerdict(0, f"{head}; fail: a regret, not a wish for what is to come")
     return AspectVerdict(0, f"{head}; fail: it makes no wish of its own")
+
+
+# A gift for the user to take home ("say what you'd give me to take home if I came to visit"):
+# a thing named ("a jar of dried rosebuds"), not "something nice".
+_ASKS_FOR_A_GIFT_TO_TAKE_HOME = re.compile(
+    r"\b(?:give|gift|send)\w*\b[^.;]{0,30}\btake (?:home|back)\b|\btake (?:home|back)\b[^.;]{0,20}"
+    r"\b(?:give|gift)\w*",
+    re.IGNORECASE,
+)
+_GIFT_NAMED = re.compile(
+    r"(?:\byou(?:'d|'ll| would| will| could)? (?:go|take|carry) home with"
+    r"|\bI(?:'d|'ll| would| will) (?:give|send|pack|fill|hand) you(?: home with)?"
+    r"|\b(?:take|carry) home|\bto take home[:,]?)"
+    r"\s+(?!something\b|anything\b|a little something\b)(?:a|an|some|my|our|two|three|four|a few)"
+    r"\s+[\w'-]+",
+    re.IGNORECASE,
+)
+# How long the user would take to learn the craft ("how long it would take someone like me to
+# learn to do it myself"): a stretch of time said for them, not the role's own years of learning
+# nor a promise to tell it later.
+_ASKS_HOW_LONG_TO_LEARN = re.compile(
+    r"\bhow long\b[^.;]{0,40}\b(?:me|someone like me|you|a beginner)\b[^.;]{0,20}\blearn",
+    re.IGNORECASE,
+)
+_A_STRETCH_OF_TIME = re.compile(
+    r"\b(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of|several"
+    r"|half a)\s+(?:[\w-]+ )?(?:days?|weeks?|months?|years?|winters?|summers?|seasons?|springs?"
+    r"|autumns?|harvests?)\b",
+    re.IGNORECASE,
+)
+_SAID_TO_THE_USER = re.compile(r"\byou(?:'d|'ll|r)?\b|\bsomeone like you\b", re.IGNORECASE)
+_PROMISES_TO_TELL = re.compile(r"\bI(?:'ll| will| shall) tell you\b", re.IGNORECASE)
+
+
+def _time_to_learn_verdict(head: str, reply: str) -> AspectVerdict:
+    for sentence in sentences(strip_narration(reply).replace("’", "'")):
+        stretch = _A_STRETCH_OF_TIME.search(sentence)
+        if (
+            stretch
+            and _SAID_TO_THE_USER.search(sentence)
+            and not _PROMISES_TO_TELL.search(sentence)
+        ):
+            return AspectVerdict(1, f"{head}; pass: a time for the user {sentence!r}")
+    return AspectVerdict(0, f"{head}; fail: no time said for the user to learn it")
+
+
+# A piece of gossip overheard, with who said it ("gossip you overheard at your tables, and say
+# who was talking"): someone named who told or said it, not news that came by phone where the
+# rule says where it was heard, nor a speaker kept back ("Who, I will not say").
+_ASKS_FOR_GOSSIP = re.compile(r"\bgossip\b|\brumou?rs?\b|\boverheard\b", re.IGNORECASE)
+_TOLD_BY_SOMEONE = re.compile(
+    r"\b(?-i:[A-Z][\w'-]+)\b[^.;!?]{0,40}\b(?:was|were|is)? ?(?:telling|saying|told|said|says|tells"
+    r"|whisper\w*|swear\w*|boast\w*|announc\w*)\b",
+    re.IGNORECASE,
+)
+_SPEAKER_KEPT_BACK = re.compile(
+    r"\bwho,? I (?:will|won't|shall|can't|cannot)(?: not)? say\b|\bI won't say who\b"
+    r"|\bnot telling (?:you )?who\b",
+    re.IGNORECASE,
+)
+_NOT_OVERHEARD = re.compile(
+    r"\b(?:rang|phoned|called|texted|wrote to) (?:me|us)\b|\bon the phone\b", re.I
+)
+_WHERE_HEARD = re.compile(r"\bat (?:your|the) (?:tables?|counter|stall|shop|bar)\b", re.I)
+
+
+def _gossip_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
+    spoken = strip_narration(reply).replace("’", "'")
+    if _SPEAKER_KEPT_BACK.search(spoken):
+        return AspectVerdict(0, f"{head}; fail: met in part: gossip, its speaker kept back")
+    for sentence in sentences(spoken):
+        # a capitalised word that only opens the sentence names no one
+        told = _TOLD_BY_SOMEONE.search(sentence, 1)
+        if not told:
+            continue
+        if _WHERE_HEARD.search(requirement) and _NOT_OVERHEARD.search(sentence):
+            return AspectVerdict(0, f"{head}; fail: news that came by phone, not overheard")
+        return AspectVerdict(1, f"{head}; pass: gossip with who said it {sentence!r}")
+    return AspectVerdict(0, f"{head}; fail: no gossip with who said it")
+
+
+# A name for something the role will make, "that comes from what we talked about, and say
+# why": the name's reason in the words of the talk (the passages, the question), not another.
+_ASKS_FOR_A_NAME = re.compile(r"\ba name\b|\bname (?:your|the|it|them)\b", re.IGNORECASE)
+_FROM_THE_TALK = re.compile(
+    r"\bfrom (?:what we(?:'ve| have)? (?:talked|spoke|spoken|chatted) about"
+    r"|our (?:talk|conversation|chat)|this (?:conversation|talk|chat))\b",
+    re.IGNORECASE,
+)
+_TIME_WORDS = content_terms("week weeks day days year years month months today tonight time")
+_NAMES_IT = re.compile(r"\b(?:call|name|christen|dub)(?:ed|s)?\b", re.IGNORECASE)
+
+
+def _name_from_the_talk_verdict(head: str, reply: str, sources: _Sources) -> AspectVerdict:
+    for sentence in sentences(strip_narration(reply)):
+        if not _NAMES_IT.search(sentence):
+            continue
+        named = _NAMES_IT.search(sentence)
+        assert named is not None
+        why = sentence[named.end() :]
+        if not (_SAYS_WHY.search(why) or re.search(r"\bto (?:remember|recall|mind)\b|,", why)):
+            continue
+        said = content_terms(why) - _TIME_WORDS
+        if (
+            said & content_terms(sources.question)
+            or {term[:5] for term in said} & sources.answer_prefixes
+        ):
+            return AspectVerdict(1, f"{head}; pass: a name from the talk {sentence!r}")
+        return AspectVerdict(0, f"{head}; fail: a name, but not from the talk {sentence!r}")
+    return AspectVerdict(0, f"{head}; fail: no name with its reason")
 
 
 # A line of a song sung in the reply ("sing me one line of a song you sing on the marshes"):
@@ -3415,6 +3549,16 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
     their_view = _ASKS_WHAT_THEY_WOULD_MAKE_OF_IT.search(requirement)
     if their_view:
         return _their_view_verdict(head, their_view.group("who"), reply)
+    if _ASKS_FOR_A_GIFT_TO_TAKE_HOME.search(requirement):
+        return _evidence_verdict(
+            head, reply, _GIFT_NAMED, "names a gift to take home", "names no gift to take home"
+        )
+    if _ASKS_HOW_LONG_TO_LEARN.search(requirement):
+        return _time_to_learn_verdict(head, reply)
+    if _ASKS_FOR_GOSSIP.search(requirement):
+        return _gossip_verdict(head, requirement, reply)
+    if _ASKS_FOR_A_NAME.search(requirement) and _FROM_THE_TALK.search(requirement):
+        return _name_from_the_talk_verdict(head, reply, sources)
     if _ASKS_FOR_A_SONG_LINE.search(requirement):
         return _song_line_verdict(head, requirement, reply)
     if _ASKS_FOR_SYLLABLES.search(requirement):

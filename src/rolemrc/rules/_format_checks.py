@@ -1387,6 +1387,63 @@ def ends_with_word(text: str, word: str) -> bool:
     return re.search(rf"(?<![\w'’-]){re.escape(word)}$", text, re.IGNORECASE) is not None
 
 
+def _spoken_paragraphs(reply: str, match: re.Match[str]) -> list[str]:
+    """The paragraphs (blocks between blank lines) of the text the rule reads, those with words."""
+    text = _text_the_rule_reads(reply, match)
+    return [block.strip() for block in re.split(r"\n\s*\n", text) if re.search(r"[^\W_]", block)]
+
+
+def paragraph_sentences(reply: str, match: re.Match[str]) -> bool:
+    """Keep every paragraph to at most N sentences (the spoken text; paragraphs are the blocks
+    between blank lines)."""
+    limit = count_asked(match)
+    return all(len(sentences_of(block)) <= limit for block in _spoken_paragraphs(reply, match))
+
+
+def no_sentence_opens_with(reply: str, match: re.Match[str]) -> bool | None:
+    """Open no sentence with the rule's words ("I", "I'm", "I've", "I'd"; the spoken text, each
+    sentence's first word, apostrophes of either kind)."""
+    banned = {
+        word.strip("\"'“”‘’").replace("’", "'").lower()
+        for word in re.findall(r"[\"'“‘]?[A-Z][\w'’]*[\"'”’]?", match.group("words"))
+    }
+    said = sentences_of(strip_narration(reply))
+    if not said:
+        return None
+    openings = (
+        (re.findall(r"[\w'’]+", sentence.lstrip("\"'“‘*_ ")) or [""])[0].replace("’", "'").lower()
+        for sentence in said
+    )
+    return not any(opening in banned for opening in openings)
+
+
+def letter_count(reply: str, match: re.Match[str]) -> bool:
+    """Use a letter at least / at most / exactly N times (small or capital; the spoken text, the
+    whole reply where the rule counts the narration)."""
+    count = _text_the_rule_reads(reply, match).lower().count(match.group("letter").lower())
+    asked, bound = count_asked(match), match.group("bound").lower()
+    if bound == "at least":
+        return count >= asked
+    if bound == "exactly":
+        return count == asked
+    return count <= asked
+
+
+_ORDINALS = {"first": 0, "second": 1, "third": 2, "fourth": 3, "fifth": 4, "last": -1}
+
+
+def paragraph_opens_with(reply: str, match: re.Match[str]) -> bool:
+    """Open the rule's paragraph (the third, the last) with its word ("Ajunngilaq"; an action
+    before it aside, case-insensitive)."""
+    word = (match.group("text") or match.group("text2")).strip().lower()
+    nth = _ORDINALS[(match.group("nth") or match.group("nth2")).lower()]
+    blocks = [block for block in re.split(r"\n\s*\n", reply.strip()) if block.strip()]
+    if nth >= len(blocks):
+        return False
+    spoken = strip_narration(blocks[nth]).lstrip("\"'“‘*_ ").lower()
+    return re.match(rf"{re.escape(word)}(?!\w)", spoken) is not None
+
+
 def max_word_letters(reply: str, match: re.Match[str]) -> bool:
     """Use no word longer than N letters (the spoken text, the whole reply where the rule counts
     the narration; figures are no words, a hyphen or an apostrophe parts two)."""

@@ -127,7 +127,9 @@ def registered_format_rules() -> tuple[FormatRule, ...]:
 format_rule(
     "max_sentences",
     r"(?:(?P<bound>under|fewer than|less than|no more than|not more than|at most|a maximum of|"
-    rf"up to|within) )?{_NUMBER} sentences(?(bound)|(?: or (?:fewer|less)| at (?:the )?most))",
+    rf"up to|within) )?{_NUMBER} sentences(?(bound)|(?: or (?:fewer|less)| at (?:the )?most))"
+    # not a bound on each paragraph ("two sentences at most in any one of them")
+    r"(?!,? (?:in|per|for) (?:any one of them|(?:each|every|any|a) paragraph)\b)",
     _checks.max_sentences,
     _edits.keep_sentences,
     counts=lambda spoken: len(sentences_of(spoken)),
@@ -729,6 +731,43 @@ format_rule(
     rf"\b{_NUMBER} words in a row\b[^.;\n]{{0,60}}?\b(?:begin|start)s? with the same letter\b",
     _checks.alliteration,
     _edits.not_by_editing("a text is not made to alliterate by the editor"),
+)
+# A bound on each paragraph's sentences ("keep your paragraphs tiny, two sentences at most in
+# any one of them").
+format_rule(
+    "paragraph_sentences",
+    r"(?:\bparagraphs?\b[^.;\n]{0,40}?\b(?=\w+ sentences? (?:at most|or (?:fewer|less))\b)"
+    r"|\b(?:at most|no more than|up to) (?=\w+ sentences? (?:in|per) (?:each|every|any|a) "
+    rf"(?:one )?(?:of them|paragraph)\b)){_NUMBER} sentences?\b",
+    _checks.paragraph_sentences,
+    _edits.not_by_editing("a text is not edited into short paragraphs by the editor"),
+)
+# Words no sentence may open with ("try not to start any sentence with I, I'm, I've or I'd").
+format_rule(
+    "no_sentence_opens_with",
+    r"\b(?:not|never|n't|avoid) (?:to )?(?:start|begin|open)(?:ing)? (?:any|a|your|each|every) "
+    r"sentences? with (?P<words>[\"'“‘]?[A-Z][\w'’]*[\"'”’]?(?:(?:,| or| and|, or|, and) "
+    r"[\"'“‘]?[A-Z][\w'’]*[\"'”’]?)*)",
+    _checks.no_sentence_opens_with,
+    _edits.not_by_editing("a sentence's opening is not rewritten by the editor"),
+)
+# How often a letter is used ("use the letter k at least eight times in every answer").
+format_rule(
+    "letter_count",
+    r"\b(?:use|write|include|put in) the letter [\"'“‘]?(?P<letter>[a-z])[\"'”’]? "
+    rf"(?P<bound>at least|at most|no more than|exactly) {_NUMBER} times\b",
+    _checks.letter_count,
+    _edits.not_by_editing("a text is not rewritten for its letters by the editor"),
+)
+# The first word of one paragraph ("make 'Ajunngilaq' the first word of the third paragraph").
+format_rule(
+    "paragraph_opens_with",
+    r"\bmake [\"'“‘](?P<text>[^\"'”’\n]+)[\"'”’] the (?:very )?first word of the "
+    r"(?P<nth>first|second|third|fourth|fifth|last) paragraph\b|\b(?:start|begin|open) the "
+    r"(?P<nth2>first|second|third|fourth|fifth|last) paragraph with (?:the word )?"
+    r"[\"'“‘](?P<text2>[^\"'”’\n]+)[\"'”’]",
+    _checks.paragraph_opens_with,
+    _edits.not_by_editing("a paragraph's first word is not set by the editor"),
 )
 # "Speak for the whole workshop in the first person plural: say we, us and our, never I, me,
 # my or mine".

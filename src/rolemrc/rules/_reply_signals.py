@@ -109,7 +109,11 @@ _UNITS = {
 _SCALES = {"hundred": 100, "thousand": 1000, "million": 1_000_000, "billion": 1_000_000_000}
 _NUMBER_WORD = "|".join([*_UNITS, *_SCALES])
 _WRITTEN_NUMBER = re.compile(
-    rf"\b(?:a |one )?(?:{_NUMBER_WORD})(?:[- ](?:and |oh[- ])?(?:{_NUMBER_WORD}))*\b", re.IGNORECASE
+    # "and" only after a scale ("a hundred and five"), not between two numbers ("forty and
+    # forty-three")
+    rf"\b(?:a |one )?(?:{_NUMBER_WORD})(?:[- ](?:(?<=hundred )and |(?<=thousand )and "
+    rf"|(?<=million )and |oh[- ])?(?:{_NUMBER_WORD}))*\b",
+    re.IGNORECASE,
 )
 # Amounts without a figure: "a handful", "a few hundred", "hundreds", "barely any", "none".
 _VAGUE_AMOUNT = re.compile(
@@ -499,7 +503,8 @@ class Grounding:
 
 # A part of the persona named with its number: "Step 7", "Item 12", "rule 3".
 _LABELLED_NUMBER = re.compile(
-    r"\b(?:step|item|rule|section|clause|article|point|paragraph|page|line|part|no\.?) \d+\b",
+    r"\b(?:step|item|rule|section|clause|article|point|paragraph|page|line|part|no\.?|week|box"
+    r"|unit|module|chapter|schedule|stage) \d+\b",
     re.IGNORECASE,
 )
 
@@ -590,9 +595,14 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"confidential|classified|embargoed|off[- ]limits|under embargo)\b",
     r"\bi(?:'m| am) (?:a|an|the) (?:\w+ ){0,2}(?:person|man|woman|guy|one)[,.!]?"
     r" not (?:a|an)\b",
+    # the role's trade set against the question's: "I am a cook, not a physics teacher"
+    r"\bi(?:'m| am) (?:just |only )?(?:a|an) [\w'-]+,? not (?:a|an) (?:[\w'-]+ )?[\w'-]+",
     r"\b(?:wrong|right) (?:man|woman|person|one|guy|diver|chef|baker) for (?:this|that)\b",
-    r"\bi (?:\w+ )?(?:know|do|rotate|count|debug|bake|fix|build|shoe|map|study|read|make)"
+    r"\bi (?:\w+ )?(?:know|do|rotate|count|debug|bake|fix|build|shoe|map|study|read|make|talk to"
+    r"|deal with|work with|sell|grow|cook|fish|drive|sew|carve|weave|herd|pick)"
     r" (?:\w+,? ){0,3}not (?:\w+ ){0,2}\w+",
+    # "Me, I know nothing of these machines"
+    r"\bi know nothing (?:of|about) (?:these|those|such|the|that|this|your) \w+",
     # the question handed to the one whose trade it is: "baking's her sheet, not mine"
     r"\b(?:her|his|their|[a-z]+'s)(?: \w+){0,3},? not (?:mine|ours)\b",
     r"\b(?:not|no) (?:today|this time|now)\b",
