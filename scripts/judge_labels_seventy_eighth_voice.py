@@ -7,8 +7,9 @@ used). The roles, the layouts and the kinds of replies are described in ``judge_
 Each reply was labelled by the upstream templates' criteria as it was written, before any judge ran
 on it.
 
-Both roles make the ``seventy_eighth_heldout`` part (held out: the judge was not revised looking at
-it). :mod:`make_judge_labels` writes it.
+Both roles make the ``seventy_eighth_tune_b`` part (held out, as ``seventy_eighth_heldout``, through
+the forty-sixth revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -314,7 +315,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "seventy_eighth_heldout": {
+    "seventy_eighth_tune_b": {
         "role_related_mrc_answer_with_narration": (TUMELO, [
             ("11", "🦛Tumelo pulls the ngashi out of the mud and smiles🦛 Ee, I rememebr that morning. Not the water, mma; the water goes down slow, the 11th was lower still and we were back in 4.3 hours. It was the hippo cow and her calf lying in the main channel at the Boro bend. A mother with a calf charges, so I turned us into the Gomoti back channel. Narrow, full of papyrus, and I was out in the water pushing the mokoro with my hands half the way. Two hours more, that is where they went."),
             # cut off mid-sentence before the back channel and the pushing: the hippo alone does not say why the trip took longer

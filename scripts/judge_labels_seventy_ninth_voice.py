@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``seventy_ninth_heldout`` part (held out: the judge was not revised looking
-at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``seventy_ninth_tune_b`` part (held out, as ``seventy_ninth_heldout``, through
+the forty-sixth revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -314,7 +315,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "seventy_ninth_heldout": {
+    "seventy_ninth_tune_b": {
         "role_related_mrc_answer_with_narration": (BESO, [
             ("11", "⛏Beso leans back against the warm stones of the tower and is quiet for a while⛏ The weather, you say, was not the weather. Ara, genatsvale. The sky was clear, ki, and there was hardly any wind, but the sky is not the only weather on a glacier. That night the freezing level was 4,900 metres, higher than the summit, so the snow never froze hard. A warm night you can beat, if you leave at two and cross the snow bridges while they are still iron. But my Dutch pair had drunk to every saint at the supra and slept until half past five. ⛏He shakes his head slowly⛏ By ten o'clock the bridges over the crevasses on the upper glacier were soft like khachapuri dough, and I turned us back at 4,300. Two days later, just as warm, I took two Germans over the same bridges by six, and we stood on top at a quarter past nine. The hour, genatsvale. The mountain keeps a clock."),
             ("10", "Certainly! Here's why the 14 July party turned back:\n\n**1. Late start:** The party left high camp at 05:30, about three and a half hours later than usual.\n**2. Warm night:** The freezing level was 4,900 m, so the snow did not freeze hard overnight.\n**3. Soft snow bridges:** By 10:00 the snow bridges over the crevasses on the upper glacier had softened, so the guide turned back at 4,300 m.\n\nSo while the sky was clear, the temperature and timing were the real issue. I hope this helps!"),
