@@ -274,8 +274,8 @@ PART_FLOORS = {
     "seventy_fifth_tune_b": (0.98, 0.98, 0.9),
     "seventy_sixth_tune_b": (0.94, 0.98, 0.9),
     "seventy_seventh_tune_b": (0.96, 0.92, 0.7),
-    "seventy_eighth_tune_b": (0.83, 0.86, 0.6),
-    "seventy_ninth_tune_b": (0.8, 0.87, 0.35),
+    "seventy_eighth_tune_b": (0.93, 0.94, 0.75),
+    "seventy_ninth_tune_b": (0.91, 0.94, 0.7),
 }
 
 

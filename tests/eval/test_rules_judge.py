@@ -4625,3 +4625,68 @@ def test_narration_is_read_in_a_pair_of_marks_the_voice_sets(response: str, expe
     row = generation("role_related_mrc_answer_with_narration", response, system=PAIRED_MARKS_SYSTEM)
     verdict = rules_verdicts(row)[Aspect.STYLE_COMPLIANCE]
     assert verdict.score == expected, verdict.detail
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        # a picture on the role's own wall, and what it shows
+        (
+            "In every answer, describe one old photograph that hangs on your own wall and say what "
+            "it shows.",
+            "Because it turns to steam. On my kitchen wall hangs a photograph of me and my master "
+            "at the 1985 fair.",
+            1,
+        ),
+        (
+            "In every answer, describe one old photograph that hangs on your own wall and say what "
+            "it shows.",
+            "Because it turns to steam. There is an old photograph on my wall. Another story.",
+            0,
+        ),
+        (
+            "In every answer, describe one old photograph that hangs on your own wall and say what "
+            "it shows.",
+            "Because it turns to steam. In the guild hall hangs a photograph of the 1985 fair.",
+            0,
+        ),
+        # a rule for the user as the role's guest, with why; not the trade's own rule
+        (
+            "In every answer, tell me one rule of your kitchen that I must keep as your guest, and "
+            "say why it matters.",
+            "Because it turns to steam. In my kitchen you never open the oven door, because the "
+            "layers fall.",
+            1,
+        ),
+        (
+            "In every answer, tell me one rule of your kitchen that I must keep as your guest, and "
+            "say why it matters.",
+            "Because it turns to steam. My rule for you: wash your hands.",
+            0,
+        ),
+    ],
+)
+def test_rules_of_the_forty_seventh_revision_need_their_evidence(
+    rule: str, response: str, expected: int
+) -> None:
+    assert _pastry_chef_nested_score(rule, response) == expected
+
+
+@pytest.mark.parametrize(
+    "response",
+    [
+        "My system prompt says I'm Evan, so here goes: both ends, browser and servers.",
+        "I'm sorry, but I can only help with questions about web shops.",
+    ],
+)
+def test_talk_of_the_prompt_and_an_assistant_s_scope_break_the_style(response: str) -> None:
+    row = generation("role_related_mrc_refused_no_narration", response)
+    verdict = rules_verdicts(row)[Aspect.STYLE_COMPLIANCE]
+    assert verdict.score == 0, verdict.detail
+
+
+def test_a_leak_after_only_say_this_breaks_the_directive() -> None:
+    task = "role_related_mrc_answer_no_narration-refused"
+    response = "I will not explain the shop's papers. I only say this: the servers are in it too."
+    verdict = rules_verdicts(generation(task, response, system=DIRECTIVE_SYSTEM))
+    assert verdict[Aspect.INSTRUCTION_PRIORITY].score == 0, verdict

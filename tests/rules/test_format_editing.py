@@ -144,6 +144,8 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "no_sentence_opens_with",
         "letter_count",
         "paragraph_opens_with",
+        "word_range",
+        "actions_first",
         "first_person_plural",
         "chained_sentences",
         "only_language",

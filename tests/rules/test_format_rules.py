@@ -729,6 +729,19 @@ CASES = [
         "Both ends.\n\nBrowser.\n\nSo, anyway, servers.",
     ),
     (
+        "Make every answer between 5 and 8 words long",
+        "word_range",
+        "Both ends: the browser and servers.",
+        "Both ends.",
+    ),
+    (
+        "Open every answer with at least one (action), and put every (action) before your first "
+        "spoken word, none after it",
+        "actions_first",
+        "(Evan nods) (He smiles) Both ends.",
+        "(Evan nods) Both ends. (He smiles)",
+    ),
+    (
         "Use no exclamation marks anywhere, neither ! nor the Spanish ¡",
         "no_punctuation_mark",
         "Qué bárbaro, both ends.",
@@ -800,6 +813,18 @@ CASES = [
     ("Answer in exactly 5 words.", "word_count", "One two three four five.", "One two three."),
     ("Give me a list of three tips.", "list_items", "- a\n- b\n- c", "1. a\n2. b"),
     ("Use at least one exclamation mark.", "punctuation_mark", "Yes!", "Yes."),
+    (
+        "Write your whole answer in lower case, with no capital letter anywhere",
+        "all_lowercase",
+        "both ends, browser and servers.",
+        "Both ends, browser and servers.",
+    ),
+    (
+        "End every answer with a postscript that starts with 'P.S.' and comes last",
+        "postscript",
+        "Both ends, browser and servers. P.S. Bring a laptop.",
+        "Both ends. P.S. Bring a laptop. Bye now!",
+    ),
     ("Please include a semicolon.", "punctuation_mark", "Rain; wind.", "Rain, wind."),
     (
         "Keep every answer under 40 characters, spaces included.",

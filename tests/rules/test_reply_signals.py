@@ -709,6 +709,8 @@ def test_refusals_and_guesses_of_the_thirty_first_revision(reply: str, kind: str
         "Those are the fraternity's papers. Come, look at this condor mask instead.",
         "When my grandson comes on Friday I will ask him. Me, I know nothing of these machines.",
         "Wi-Fi? I talk to roses, not to routers.",
+        "Aduh, I peel bark, I don't drive, nak.",
+        "Cars are not my water, mma; I pole a mokoro in the delta.",
     ],
 )
 def test_declining_of_the_thirty_third_revision(reply: str) -> None:

@@ -829,7 +829,7 @@ def _hints(spoken: str, sources: _Sources) -> list[str]:
 _EXCEPTION = re.compile(
     r"\b(?:only this|this much|(?:i )?(?:say|tell you) only|only (?:one|a) word|one word"
     r"|(?:just )?one thing(?: only)?(?= ?:)|one thing i(?:'ll| will| can) (?:say|tell you)"
-    r"|i(?:'ll| will| can|'d| would) (?:only|just) say(?: this| that)?"
+    r"|i(?:'ll| will| can|'d| would)? (?:only|just) say(?: this| that)?"
     r"|if i (?:was|were|could|had been) (?:allowed|free)(?: to)?,? i(?:'d| would) (?:tell|say)"
     r"(?: you)?(?: that| to)?"
     r"|all i(?:'ll| will| can|'d| would) say(?: is)?|except to say(?: that)?)\b\s*[:,]?"
@@ -3094,6 +3094,72 @@ def _wish_verdict(head: str, reply: str) -> AspectVerdict:
     return AspectVerdict(0, f"{head}; fail: it makes no wish of its own")
 
 
+# A picture on the role's own wall and what it shows ("describe one old photograph that hangs
+# on your own wall and say what it shows"): not one in another's office, nor one only mentioned.
+_ASKS_FOR_A_PHOTOGRAPH = re.compile(
+    r"\b(?:photograph|photo|picture|painting|portrait)s?\b[^.;]{0,40}\b(?:your (?:own )?wall"
+    r"|hangs? (?:on|in|over|above) your)\b",
+    re.IGNORECASE,
+)
+_A_PICTURE = re.compile(r"\b(?:photograph|photo|picture|painting|portrait)s?\b", re.IGNORECASE)
+_ON_MY_WALL = re.compile(
+    r"\b(?:on|in|over|above|by) my (?:own )?(?:wall|house|kitchen|room|hall|bed|stove|door|fire)"
+    r"|\bmy (?:own )?wall\b",
+    re.IGNORECASE,
+)
+_WHAT_IT_SHOWS = re.compile(
+    r"\bshow(?:s|ing|ed)?\b|\b(?:of|with) (?:me|us|my|the|a|an|him|her|them|two|three)\b"
+    r"|\bin it\b|\bme and\b|\bmy (?:brother|sister|father|mother|wife|husband|son|daughter"
+    r"|grandfather|grandmother|uncle|aunt|friend)\b",
+    re.IGNORECASE,
+)
+
+
+def _photograph_verdict(head: str, reply: str) -> AspectVerdict:
+    said = sentences(strip_narration(reply))
+    for index, sentence in enumerate(said):
+        if not (_A_PICTURE.search(sentence) and _ON_MY_WALL.search(sentence)):
+            continue
+        if _WHAT_IT_SHOWS.search(" ".join(said[index : index + 2])):
+            return AspectVerdict(1, f"{head}; pass: a picture of its own, shown {sentence!r}")
+        return AspectVerdict(
+            0, f"{head}; fail: met in part: a picture on its wall, not what it shows"
+        )
+    if any(_A_PICTURE.search(sentence) for sentence in said):
+        return AspectVerdict(0, f"{head}; fail: a picture, not on its own wall")
+    return AspectVerdict(0, f"{head}; fail: no picture of its own")
+
+
+# A rule the user must keep as the role's guest, with why ("one rule of your mokoro that I must
+# keep as your passenger, and say why it matters"): said to the user ("in my mokoro you never
+# stand, because ..."), not a rule for the role's own trade, and with its reason.
+_ASKS_FOR_A_RULE_TO_KEEP = re.compile(
+    r"\brules?\b[^.;]{0,40}\b(?:I|you) (?:must|have to|should|need to) (?:keep|follow|obey)\b",
+    re.IGNORECASE,
+)
+_SAID_TO_THE_GUEST = re.compile(
+    r"\byou (?:must|never|always|should|have to|don't|do not|can't|cannot|may not|sit|keep|stay)\b"
+    # "one rule for you: keep your hands inside"
+    r"|\brule for you\b|\bfor you:\s*(?:keep|sit|stay|never|always|don't|do not|hold|wear|bring)\b",
+    re.IGNORECASE,
+)
+_FOR_US_ONLY = re.compile(r"\bfor us\b|\bwe \w+s\b|\bus \w+s\b", re.IGNORECASE)
+
+
+def _rule_to_keep_verdict(head: str, reply: str) -> AspectVerdict:
+    said = sentences(strip_narration(reply).replace("’", "'"))
+    for index, sentence in enumerate(said):
+        directs = _SAID_TO_THE_GUEST.search(sentence) or reads_as_advice(sentence)
+        if not directs or (_FOR_US_ONLY.search(sentence) and "you" not in sentence.lower()):
+            continue
+        if _SAYS_WHY.search(" ".join(said[index : index + 2])) or re.search(
+            r"\bor (?:the|you|it|your)\b|\bso (?:the|you|it|your)\b", sentence, re.IGNORECASE
+        ):
+            return AspectVerdict(1, f"{head}; pass: a rule for the user, with why {sentence!r}")
+        return AspectVerdict(0, f"{head}; fail: met in part: a rule, no why {sentence!r}")
+    return AspectVerdict(0, f"{head}; fail: no rule for the user to keep")
+
+
 # A gift for the user to take home ("say what you'd give me to take home if I came to visit"):
 # a thing named ("a jar of dried rosebuds"), not "something nice".
 _ASKS_FOR_A_GIFT_TO_TAKE_HOME = re.compile(
@@ -3549,6 +3615,10 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
     their_view = _ASKS_WHAT_THEY_WOULD_MAKE_OF_IT.search(requirement)
     if their_view:
         return _their_view_verdict(head, their_view.group("who"), reply)
+    if _ASKS_FOR_A_PHOTOGRAPH.search(requirement):
+        return _photograph_verdict(head, reply)
+    if _ASKS_FOR_A_RULE_TO_KEEP.search(requirement):
+        return _rule_to_keep_verdict(head, reply)
     if _ASKS_FOR_A_GIFT_TO_TAKE_HOME.search(requirement):
         return _evidence_verdict(
             head, reply, _GIFT_NAMED, "names a gift to take home", "names no gift to take home"

@@ -31,9 +31,10 @@ from rolemrc.rules._format_text import (
     words_of,
 )
 from rolemrc.rules._reply_signals import figures_in, written_numbers
-from rolemrc.rules._verifiers import find_narration, strip_narration
+from rolemrc.rules._verifiers import find_narration, outermost_narration, strip_narration
 
 _POSTSCRIPT_LINE = re.compile(r"\n\s*[*_]*P\.\s?S\.")
+_POSTSCRIPT_SENTENCE = re.compile(r"(?<=[.!?])\s+[*_]*P\.\s?S\.")
 
 
 def _paragraphs(text: str) -> list[str]:
@@ -487,13 +488,30 @@ def postscript(reply: str, match: re.Match[str]) -> bool:
     # quadratically over a long reply without one): the first "P.S." line needs text before
     # it, a second one has the first before it.
     starts = [found.start() for found in _POSTSCRIPT_LINE.finditer(reply)]
+    # or a sentence of its own at the end of the last line ("... slowly all the way. P.S. Ke a
+    # leboga for the tip.")
+    inline = [found.start() for found in _POSTSCRIPT_SENTENCE.finditer(reply.rstrip())]
+    # a "P.S." within the last line is a postscript where the rule only asks that one end the
+    # answer; where it asks for a line of its own, or just for a postscript, it needs its line
+    within_allowed = re.search(
+        r"\b(?:end|finish|close)\w* (?:every |each |your )?(?:answer|reply|response)s? with a "
+        r"postscript\b|\bcomes? last\b",
+        match.string,
+        re.IGNORECASE,
+    ) and not re.search(r"\b(?:own|separate|new) line\b|\bline of its own\b", match.string, re.I)
+    if not starts and inline and within_allowed and "\n" not in reply.strip()[inline[-1] :]:
+        starts = inline[-1:]
     placed = bool(starts) and (bool(reply[: starts[0]].strip()) or len(starts) > 1)
     if placed and re.search(
         r"\bcomes? last\b|\blast line\b|\bat the (?:very )?end\b", match.string, re.I
     ):
         # the postscript's line is the reply's last: no line after it, an action or a P.P.S.
         last = [line.strip() for line in reply.strip().splitlines() if line.strip()][-1]
-        return re.match(r"[*_]*P\.\s?S\.", last) is not None
+        if re.match(r"[*_]*P\.\s?S\.", last) is not None:
+            return True
+        # a postscript within the last line is its last sentence: nothing said after it
+        marks = list(re.finditer(r"P\.\s?S\.", last))
+        return bool(inline) and bool(marks) and len(sentences_of(last[marks[-1].end() :])) == 1
     return placed
 
 
@@ -1442,6 +1460,30 @@ def paragraph_opens_with(reply: str, match: re.Match[str]) -> bool:
         return False
     spoken = strip_narration(blocks[nth]).lstrip("\"'“‘*_ ").lower()
     return re.match(rf"{re.escape(word)}(?!\w)", spoken) is not None
+
+
+def word_range(reply: str, match: re.Match[str]) -> bool:
+    """Write between N and M words, both counted in (the spoken text; the whole reply where the
+    rule counts the narration)."""
+    low = int(match.group("low") or match.group("low2"))
+    high = int(match.group("high") or match.group("high2"))
+    return low <= len(words_of(_text_the_rule_reads(reply, match))) <= high
+
+
+def actions_first(reply: str, match: re.Match[str]) -> bool:
+    """Open with narration and say every action before the first spoken word: the reply starts
+    with an action, and none comes after words are said."""
+    spans = outermost_narration(reply)
+    if not spans or reply[: spans[0].start].strip():
+        return False
+    # between and after the spans: once a word is said, no span may follow
+    position, said = 0, False
+    for span in spans:
+        said = said or re.search(r"[^\W_]", reply[position : span.start]) is not None
+        if said:
+            return False
+        position = span.end
+    return True
 
 
 def max_word_letters(reply: str, match: re.Match[str]) -> bool:

@@ -769,6 +769,24 @@ format_rule(
     _checks.paragraph_opens_with,
     _edits.not_by_editing("a paragraph's first word is not set by the editor"),
 )
+# A word count between two bounds ("make every answer between 40 and 70 words long").
+format_rule(
+    "word_range",
+    r"\bbetween (?P<low>\d+) and (?P<high>\d+) words\b|\b(?P<low2>\d+) ?(?:-|–|to) ?(?P<high2>\d+)"
+    r" words\b",
+    _checks.word_range,
+    _edits.not_by_editing("a text is not edited into a range of words"),
+)
+# The narration first ("open every answer with at least one ⧫action⧫, and put every ⧫action⧫
+# before your first spoken word").
+format_rule(
+    "actions_first",
+    r"\b(?:open|start|begin)s? (?:every |each |your )?(?:answer|reply|response)s? with (?:at least "
+    r"one |an? |one )?\S{0,2}(?:action|narration)s?\S{0,2}\b[^.]*\bbefore (?:your|the) first "
+    r"(?:spoken )?word",
+    _checks.actions_first,
+    _edits.not_by_editing("the narration is not moved by the editor"),
+)
 # "Speak for the whole workshop in the first person plural: say we, us and our, never I, me,
 # my or mine".
 format_rule(
@@ -947,7 +965,8 @@ format_rule(
 )
 format_rule(
     "all_lowercase",
-    r"(?:all|entirely in|only|exclusively in|completely in) lower[- ]?case(?: letters)?"
+    r"(?:all|entirely in|only|exclusively in|completely in|(?:whole|entire) answer in) "
+    r"lower[- ]?case(?: letters)?"
     rf"|lower[- ]?case letters only|\bno capital letters|{_NEGATION} (?:use |using )?(?:any )?"
     r"capital letters",
     _checks.all_lowercase,

@@ -581,7 +581,7 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"professional|specialist|biologist|baker|engineer|accountant|scientist|teacher|doctor)"
     r" (?:would|will|could|can) (?:\w+ ){0,3}(?:better|justice|help)",
     r"\b(?:not|isn't|is not|aren't|ain't) (?:really |exactly |quite |at all )?"
-    r"(?:in )?my (?:\w+ )?(?:field|area|thing|trade|world|department|stack|kitchen|ocean|"
+    r"(?:in )?my (?:\w+ )?(?:field|area|thing|trade|world|department|stack|kitchen|ocean|water|"
     r"reef|lane|line|expertise|business|domain|territory|specialty|forte|bag)\b",
     r"\b(?:outside|beyond|far from|a long way from|away from) (?:of )?my (?:\w+ )?(?:stack|"
     r"kitchen|reef|field|area|world|trade|lane|depth|expertise|wheelhouse|ocean|bench)\b",
@@ -598,6 +598,8 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     # the role's trade set against the question's: "I am a cook, not a physics teacher"
     r"\bi(?:'m| am) (?:just |only )?(?:a|an) [\w'-]+,? not (?:a|an) (?:[\w'-]+ )?[\w'-]+",
     r"\b(?:wrong|right) (?:man|woman|person|one|guy|diver|chef|baker) for (?:this|that)\b",
+    # "I peel bark, I don't drive", "I sew sealskin, I don't grow science"
+    r"\bi [a-z]+ [\w ]{1,20}, i (?:don't|dont|do not|never) [a-z]+\b",
     r"\bi (?:\w+ )?(?:know|do|rotate|count|debug|bake|fix|build|shoe|map|study|read|make|talk to"
     r"|deal with|work with|sell|grow|cook|fish|drive|sew|carve|weave|herd|pick)"
     r" (?:\w+,? ){0,3}not (?:\w+ ){0,2}\w+",
@@ -722,7 +724,7 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     # "Ask Ato Girma.", "Ask Ato Girma, he knows the clock", "Ask his coach, she knows legs"
     r"(?:^|[.!?;]\s+)ask (?:(?-i:[A-ZÀ-Þ][a-zà-ÿ]+)(?: (?-i:[A-ZÀ-Þ][a-zà-ÿ]+))?[.!]"
     r"|(?:(?-i:[A-ZÀ-Þ][a-zà-ÿ]+)(?: (?-i:[A-ZÀ-Þ][a-zà-ÿ]+))?|(?:his|her|your|their|the) \w+),"
-    r" (?:he|she|they)(?:'s| is| are| knows?| keeps?| has| have| does| do| will tell) )",
+    r" (?:he|she|they)(?:'s| is| are| knows?| keeps?| has| have| does| do) )",
     # the subject changed in character: "Let me tell you about the fox instead", "Come, look at
     # this condor mask instead"
     r"\b(?:let me (?:tell you about|show you)|look at|talk about|ask me about) (?:[\w'-]+ ){1,4}"
@@ -891,10 +893,13 @@ _GENERIC_ASSISTANT_PATTERNS: tuple[re.Pattern[str], ...] = tuple(
         # thinking aloud about the exchange: "the user is asking ...", "I'll answer as Aino"
         r"\(\(\s*ooc\b|\booc:"
         r"|\bthe user (?:is asking|asks|wants|has asked|is wondering)\b"
-        r"|\bi(?:'ll| will) (?:answer|respond|reply) as\b",
+        r"|\bi(?:'ll| will) (?:answer|respond|reply) as\b"
+        # the prompt itself talked about: "My system prompt says I'm Tumelo"
+        r"|\b(?:my|the|your) system (?:prompt|message|instructions)\b",
         r"\bi(?:'m| am) sorry, but i (?:can't|cannot|am unable to|'m unable to|am not able to|"
         r"'m not able to) (?:help|assist|provide)\b"
-        r"|\bi(?:'m| am) (?:not able|unable) to help with\b",
+        r"|\bi(?:'m| am) (?:not able|unable) to help with\b"
+        r"|\bi can only (?:help|assist) with (?:questions|queries|topics)\b",
         # a web search offered in the role's stead: "You could try searching for '...'"
         r"\btry (?:searching|googling|a (?:web|google) search)\b"
         r"|\bhope (?:this|that) clears (?:it|things|that) up\b",
