@@ -962,7 +962,7 @@ def _estimates(spoken: str, sources: _Sources, *, says_none: bool = False) -> li
             amount
             for amount in vague_amounts(sentence)
             if not _held_by_passages(amount, sources)
-            and not (amount.lower() == "none" and _anothers_none(sentence, sources))
+            and not (_NONE.fullmatch(amount) and _anothers_none(sentence, sources))
         ]
         found += _figures_moved(sentence, sources)
     return found
@@ -970,6 +970,7 @@ def _estimates(spoken: str, sources: _Sources, *, says_none: bool = False) -> li
 
 # "none" beside another row's label ("No. 9 had two, No. 21 none"): that row's 0 in the table,
 # not the asked row's amount.
+_NONE = re.compile(r"none", re.IGNORECASE)
 _LABELLED_NONE = re.compile(
     r"(?P<label>\bNo\.?\s*\d+|\b\d+|\b[A-Z][\w'-]+)(?:\s+(?:had|has|got))?\s+none\b"
 )
