@@ -689,34 +689,53 @@ _NO_PLACE_ON_A_SCALE = content_terms("however how already")
 _SHARED_TERMS = 3
 
 
+@functools.lru_cache(maxsize=64)
+def _passage_ends(passages: tuple[str, ...]) -> _PassageEnds:
+    """The passages' ends of scales, sentence by sentence, and the states they deny (read once
+    per row: every reply to it is checked against them)."""
+    said = [sentence for passage in passages for sentence in sentences(passage)]
+    ends = [(_ends_said(sentence), content_terms(sentence)) for sentence in said]
+    denied = [
+        (denied.group("state").lower(), content_terms(sentence))
+        for sentence in said
+        for denied in _DENIED_STATE.finditer(sentence)
+    ]
+    return _PassageEnds(
+        frozenset().union(*(sentence_ends for sentence_ends, _ in ends)), ends, denied
+    )
+
+
+@dataclass(frozen=True)
+class _PassageEnds:
+    all_ends: frozenset[tuple[str, int, int]]
+    by_sentence: list[tuple[set[tuple[str, int, int]], frozenset[str]]]
+    denied: list[tuple[str, frozenset[str]]]
+
+
 def _turned_round(spoken: str, sources: _Sources) -> str:
     """A sentence of the reply that says the opposite of the passages ("the pendulum swings
     faster" beside "a longer pendulum swings more slowly"; "the ice packs were frozen hard"
     beside "they were not frozen"), where the passages never say it the reply's way; the empty
     text otherwise."""
-    passage_sentences = [
-        sentence for passage in sources.passages for sentence in sentences(passage)
-    ]
-    ends = [_ends_said(sentence) for sentence in passage_sentences]
-    theirs = set().union(*ends)
+    theirs = _passage_ends(sources.passages)
+    if not theirs.all_ends and not theirs.denied:
+        return ""
     for said in sentences(spoken):
         terms = content_terms(said)
-        for term, scale, end in _ends_said(said) - theirs:
+        for term, scale, end in _ends_said(said) - theirs.all_ends:
             if any(
-                (term, scale, 1 - end) in their_ends
-                and len(terms & content_terms(sentence)) >= _SHARED_TERMS
-                for sentence, their_ends in zip(passage_sentences, ends, strict=True)
+                (term, scale, 1 - end) in sentence_ends
+                and len(terms & sentence_terms) >= _SHARED_TERMS
+                for sentence_ends, sentence_terms in theirs.by_sentence
             ):
                 return said.strip()
-        for sentence in passage_sentences:
-            for denied in _DENIED_STATE.finditer(sentence):
-                state = denied.group("state").lower()
-                asserted = re.search(
-                    rf"\b(?:was|were|is|are|been|got|get) (?:\w+ )?{state}\b", said, re.I
-                )
-                shared = content_terms(said) & content_terms(sentence) - content_terms(state)
-                if asserted and not _NEGATED_BEFORE.search(said[: asserted.end()]) and shared:
-                    return said.strip()
+        for state, sentence_terms in theirs.denied:
+            asserted = re.search(
+                rf"\b(?:was|were|is|are|been|got|get) (?:\w+ )?{state}\b", said, re.I
+            )
+            shared = terms & sentence_terms - content_terms(state)
+            if asserted and not _NEGATED_BEFORE.search(said[: asserted.end()]) and shared:
+                return said.strip()
     return ""
 
 
@@ -1479,6 +1498,8 @@ def _read_reply(turns: _Turns, reference: str | None, task: str, response: str) 
         if no_answer_expected
         else []
     )
+    # what it says less any other topic it offers in place of the answer
+    offered_aside = _without_offers(spoken)
     return _Reading(
         declines=declines,
         no_answer=no_answer,
@@ -1492,7 +1513,7 @@ def _read_reply(turns: _Turns, reference: str | None, task: str, response: str) 
         after_turn=frozenset()
         if declining_phrases(turned)
         else _given_away(_without_offers(turned), sources),
-        gives=_answer_given(without_names_listed(_without_offers(spoken)), sources),
+        gives=_answer_given(without_names_listed(offered_aside), sources),
         gives_past_declining=_answer_given(_without_declining(spoken, declines), sources),
         # after "but", "roughly", "except to say" (and no new refusal there): the role's own
         # words give it away too
@@ -1517,7 +1538,7 @@ def _read_reply(turns: _Turns, reference: str | None, task: str, response: str) 
         and _ENDORSES.search(spoken) is not None,
         brushes_off=_BRUSHES_OFF.search(strip_narration(response)) is not None,
         hints=_hints(strip_narration(response), sources),
-        gives_figures=figures_in(without_persona_labels(sources.persona, _without_offers(spoken)))
+        gives_figures=figures_in(without_persona_labels(sources.persona, offered_aside))
         & sources.answer_figures,
         hedges=hedges,
         estimates=estimates,
