@@ -117,6 +117,7 @@ from rolemrc.core import (
     passage_texts,
 )
 from rolemrc.rules import (
+    GREETING_WORDS,
     NOT_FROM_THE_SOURCE,
     NUMBER_WORDS,
     Grounding,
@@ -4358,12 +4359,7 @@ def _quoted_words_verdict(head: str, quoted: list[str], reply: str) -> AspectVer
 
 # A greeting before the answer: the reply's first sentence greets.
 _ASKS_TO_GREET = re.compile(r"\bgreet\w*\b|\bwelcom\w*\b|\bsay (?:hello|hi)\b", re.IGNORECASE)
-_GREETING = re.compile(
-    r"\b(?:hello|hi|hey|hiya|howdy|greetings|welcome|good (?:morning|afternoon|evening|day)"
-    r"|nice to (?:see|meet) you|(?:lovely|good|great) to see you|namaste|ciao|salaam|bonjour"
-    r"|hola|aloha|g'day)\b",
-    re.IGNORECASE,
-)
+_GREETING = re.compile(rf"\b(?:{GREETING_WORDS})\b", re.IGNORECASE)
 
 
 def _placed_evidence_verdict(

@@ -1,6 +1,7 @@
 """RoleMRC's domain rules: format rules, narration and refusal verifiers, the judge's templates,
 routing and answer parsing, and loading the test set. Below the capabilities: only ``core``."""
 
+from rolemrc.rules._format_checks import GREETING_WORDS
 from rolemrc.rules._format_editing import ADDED_EMOJIS, NEUTRAL_QUESTION
 from rolemrc.rules._format_rules import (
     FormatRule,
@@ -84,6 +85,7 @@ from rolemrc.rules._verifiers import (
 
 __all__ = [
     "ADDED_EMOJIS",
+    "GREETING_WORDS",
     "JUDGE_SCALE",
     "NEUTRAL_QUESTION",
     "NOT_FROM_THE_SOURCE",

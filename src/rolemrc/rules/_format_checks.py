@@ -1152,10 +1152,14 @@ def starts_with_one_of(reply: str, match: re.Match[str]) -> bool:
     return any(spoken.startswith(choice.strip().lower()) for choice in choices)
 
 
+GREETING_WORDS = (
+    r"hello|hi|hey|hiya|howdy|greetings|welcome|good (?:morning|afternoon|evening|day)"
+    r"|nice to (?:see|meet) you|(?:lovely|good|great) to see you|namaste|ciao|salaam|bonjour"
+    r"|hola|aloha|g'day"
+)
+"""Greetings in many tongues ("Namaste", "Good morning"), as a pattern's alternatives."""
 GREETING = re.compile(
-    r"\b(?:hello|hi|hey|hiya|howdy|greetings|welcome|good (?:morning|afternoon|evening|day)"
-    r"|nice to (?:see|meet) you|(?:lovely|good|great) to see you|namaste|namaskar|ciao|salaam"
-    r"|bonjour|hola|aloha|g'day|selam|salut|servus|hallo|kia ora|jambo|mabuhay)\b",
+    rf"\b(?:{GREETING_WORDS}|namaskar|selam|salut|servus|hallo|kia ora|jambo|mabuhay)\b",
     re.IGNORECASE,
 )
 _GOODBYE = re.compile(
@@ -1407,8 +1411,11 @@ def ends_with_word(text: str, word: str) -> bool:
 
 def _spoken_paragraphs(reply: str, match: re.Match[str]) -> list[str]:
     """The paragraphs (blocks between blank lines) of the text the rule reads, those with words."""
-    text = _text_the_rule_reads(reply, match)
-    return [block.strip() for block in re.split(r"\n\s*\n", text) if re.search(r"[^\W_]", block)]
+    return [
+        block
+        for block in _paragraphs(_text_the_rule_reads(reply, match))
+        if re.search(r"[^\W_]", block)
+    ]
 
 
 def paragraph_sentences(reply: str, match: re.Match[str]) -> bool:
@@ -1455,7 +1462,7 @@ def paragraph_opens_with(reply: str, match: re.Match[str]) -> bool:
     before it aside, case-insensitive)."""
     word = (match.group("text") or match.group("text2")).strip().lower()
     nth = _ORDINALS[(match.group("nth") or match.group("nth2")).lower()]
-    blocks = [block for block in re.split(r"\n\s*\n", reply.strip()) if block.strip()]
+    blocks = _paragraphs(reply)
     if nth >= len(blocks):
         return False
     spoken = strip_narration(blocks[nth]).lstrip("\"'“‘*_ ").lower()
