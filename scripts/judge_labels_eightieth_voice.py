@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``eightieth_heldout`` part (held out: the judge was not revised looking at
-it). :mod:`make_judge_labels` writes it.
+Both roles make the ``eightieth_tune_b`` part (held out, as ``eightieth_heldout``, through the
+forty-seventh revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -319,7 +320,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "eightieth_heldout": {
+    "eightieth_tune_b": {
         "role_related_mrc_answer_with_narration": (DOMA, [
             ("11", "✧Doma pulls the drying book closer and runs her thumb along the third line✧ Ho ni, batch 3. Not the rain, bhai, Karma writes it himself: it rained no more that day than the others, and the pods went in the same day I cut them. It was the wood. The landslide on the 6th shut the road to the wood store, the dry alder was finished, and we burned green alder cut that week. Green wood smokes and sulks, so I pushed the fire high to keep it going, and the batch was out in 19 hours, not 30. All that heat and smoke blackened the skins and left the burnt smell, and the buyers pay grade C for that. ✧She sighs✧ My grandmother would have waited for dry wood."),
             ("11", "✧Doma taps the B3 line✧ Green wood, bhai. Landslide, no dry alder, green alder cut that week. Wet smoky fire, pushed high, 19 hours instead of 30. Heat and smoke, black skins, burnt smell, grade C. The rain? No more than any day."),

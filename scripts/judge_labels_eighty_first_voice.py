@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``eighty_first_heldout`` part (held out: the judge was not revised looking at
-it). :mod:`make_judge_labels` writes it.
+Both roles make the ``eighty_first_tune_b`` part (held out, as ``eighty_first_heldout``, through the
+forty-seventh revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -328,7 +329,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "eighty_first_heldout": {
+    "eighty_first_tune_b": {
         "role_related_mrc_answer_with_narration": (DARIO, [
             ("11", "⊶Dario points at the B3 line with a salty finger⊷ No, Chef, not the room. All four batches hung in the same room, 14 degrees and 55 per cent, and the others came out fine. B3 is the one I salted alone on 9 September: I pulled the pairs out of the salt after 2 hours instead of 6 because they looked small. Two hours leaves the middle wet, so the outside dried into a crust and locked the water in, and the mould started in the soft middle. Ilio wasn't happy, boia."),
             # a hedged but right answer (knowledge 1) with no ⊶actions⊷ where the chat asks for them (style 0)

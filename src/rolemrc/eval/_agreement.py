@@ -132,14 +132,13 @@ LABELS_SPLITS = (
     "seventy_seventh_tune_b",
     "seventy_eighth_tune_b",
     "seventy_ninth_tune_b",
-    "eightieth_heldout",
-    "eighty_first_heldout",
+    "eightieth_tune_b",
+    "eighty_first_tune_b",
 )
 """The parts of the shipped labelled set: the ``*_dev`` and ``*_tune_b`` parts (the judge was
 built looking at them; each ``*_tune_b`` part from the ninth on was held out until its one
-reading), and ``heldout``, ``eightieth_heldout`` and ``eighty_first_heldout`` (never looked
-at while building). The ``second_*`` to ``eighty_first_*`` parts are each written in another
-voice, on rows of their own."""
+reading), and ``heldout`` (never looked at while building). The ``second_*`` to
+``eighty_first_*`` parts are each written in another voice, on rows of their own."""
 _ALL = "all"
 
 
