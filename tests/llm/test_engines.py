@@ -426,8 +426,31 @@ def _eval_with_the_standin(
         "ROLEMRC_VLLM_COMMAND": standin(*options),
     }
     return subprocess.Popen(
-        command, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True
+        command,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        preexec_fn=_ctrl_c_at_its_default,
     )
+
+
+def _ctrl_c_at_its_default() -> None:
+    """SIGINT back at its default for a child: a suite started as a background job of a
+    non-interactive shell runs with SIGINT ignored, and a child inherits that through exec, so
+    Python would never raise KeyboardInterrupt in it."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
+@pytest.fixture
+def ctrl_c_raises() -> Iterator[None]:
+    """Ctrl-C raises KeyboardInterrupt in this process for the test, whatever the suite started
+    with (ignored, in a background job of a non-interactive shell)."""
+    before = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, before)
 
 
 def _wait_for(condition: Callable[[], bool], process: subprocess.Popen[str]) -> None:
@@ -464,6 +487,7 @@ def test_ctrl_c_during_an_eval_stops_the_engine_and_leaves_the_run_interrupted(
     assert 2 <= _lines(generations) < 18
 
 
+@pytest.mark.usefixtures("ctrl_c_raises")
 def test_ctrl_c_while_the_engine_starts_stops_it(
     engine_command: Callable[..., None], model_dir: Path, home: Path
 ) -> None:
