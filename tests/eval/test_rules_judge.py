@@ -4673,6 +4673,98 @@ def test_rules_of_the_forty_seventh_revision_need_their_evidence(
 
 
 @pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        # what the role has on today, in its words or its narration; not feast-day clothes
+        (
+            "In every answer tell me what you've got on today, I love picturing your outfits.",
+            "Because it turns to steam. I came straight from the market in my old blue "
+            "apron and a woollen cap.",
+            1,
+        ),
+        (
+            "In every answer tell me what you've got on today, I love picturing your outfits.",
+            "(Theo wipes flour off his checked trousers) Because it turns to steam.",
+            1,
+        ),
+        (
+            "In every answer tell me what you've got on today, I love picturing your outfits.",
+            "Because it turns to steam. Picture me at Christmas, in my best white jacket.",
+            0,
+        ),
+        (
+            "In every answer tell me what you've got on today, I love picturing your outfits.",
+            "Because it turns to steam. If you come, wear an apron and bring a hat.",
+            0,
+        ),
+        # a favourite of its own, with why; not another's
+        (
+            "Every time you answer, tell me which cake is your favourite and why.",
+            "Because it turns to steam. If I could bake only one cake for the rest of "
+            "my life, it would be the Paris-Brest, for that praline cream.",
+            1,
+        ),
+        (
+            "Every time you answer, tell me which cake is your favourite and why.",
+            "Because it turns to steam. My favourite? The madeleine, because it was the"
+            " first thing I ever baked.",
+            1,
+        ),
+        (
+            "Every time you answer, tell me which cake is your favourite and why.",
+            "Because it turns to steam. My favourite cake is the madeleine. Voilà.",
+            0,
+        ),
+        (
+            "Every time you answer, tell me which cake is your favourite and why.",
+            "Because it turns to steam. Colette's favourite is the éclair, because of its shine.",
+            0,
+        ),
+        # one of its own family abroad, where, and what they send
+        (
+            "In every answer, tell me about one member of your own family who lives "
+            "abroad: who they are, where they live and what they send home.",
+            "Because it turns to steam. My son Luc, who has lived in Montreal these ten"
+            " years, sends me maple syrup every Christmas.",
+            1,
+        ),
+        (
+            "In every answer, tell me about one member of your own family who lives "
+            "abroad: who they are, where they live and what they send home.",
+            "Because it turns to steam. My brother Paul has lived in Boston these fifty years.",
+            0,
+        ),
+        (
+            "In every answer, tell me about one member of your own family who lives "
+            "abroad: who they are, where they live and what they send home.",
+            "Because it turns to steam. My neighbour's boy lives in Boston and sends her dollars.",
+            0,
+        ),
+        # the reason may come later, in the rule's own words
+        (
+            "In every answer, tell me one question you have not yet dared to ask "
+            "Colette, your master, and say why you have not dared.",
+            "Because it turns to steam. The rules say I must tell you a question I "
+            "haven't dared ask Colette, so first the answer. And the question: can I "
+            "have Christmas off? I haven't dared because the new ones never get it.",
+            1,
+        ),
+        (
+            "In every answer, tell me one question you have not yet dared to ask "
+            "Colette, your master, and say why you have not dared.",
+            "Because it turns to steam. There is one thing I've never dared to ask "
+            "Colette: how she knows the butter is ready.",
+            0,
+        ),
+    ],
+)
+def test_rules_of_the_forty_eighth_revision_need_their_evidence(
+    rule: str, response: str, expected: int
+) -> None:
+    assert _pastry_chef_nested_score(rule, response) == expected
+
+
+@pytest.mark.parametrize(
     "response",
     [
         "My system prompt says I'm Evan, so here goes: both ends, browser and servers.",

@@ -742,6 +742,37 @@ CASES = [
         "(Evan nods) Both ends. (He smiles)",
     ),
     (
+        # one long action is one, and an action in other marks is a second
+        "Just one ✎action✎ per answer please, not zero and not two",
+        "action_count",
+        "✎Evan pulls the laptop over, scrolls back two pages, finds the line and turns the "
+        "screen round so you can read the whole stack trace✎ Both ends.",
+        "✎Evan nods✎ Both ends. *shrugs*",
+    ),
+    (
+        # phrases in italics in the rule's marks, outside the narration
+        "Put at least two separate phrases of every answer in italics, between single "
+        "underscores, like _thin as rain_ (words inside the ⁜actions⁜ do not count)",
+        "italic_phrases",
+        "⁜Evan nods⁜ It runs on _both ends_, the _browser and the server_.",
+        "⁜Evan traces _the diagram_⁜ It runs on _both ends_, the *browser and the server*.",
+    ),
+    (
+        # the note last, with its label, nothing after it
+        "End every answer with your mood in square brackets, like [mood: proud], with nothing "
+        "at all after it",
+        "ends_with_bracketed_note",
+        "Both ends, mate.\n- browser\n- server\n[mood: chuffed]",
+        "Both ends, mate. [mood: chuffed] Cheers!",
+    ),
+    (
+        # a simile used, not one named
+        "Use at least one simile in every answer, 'as slow as a yak' or 'like a wet dog'",
+        "simile",
+        "The build hissed like a pressure cooker, both ends at once.",
+        "You want a simile? I like the browser, and tools such as React run on both ends.",
+    ),
+    (
         "Use no exclamation marks anywhere, neither ! nor the Spanish ¡",
         "no_punctuation_mark",
         "Qué bárbaro, both ends.",

@@ -3117,6 +3117,104 @@ def _wish_verdict(head: str, reply: str) -> AspectVerdict:
     return AspectVerdict(0, f"{head}; fail: it makes no wish of its own")
 
 
+# What the role has on today ("tell me what you've got on today, I love picturing your
+# outfits"): clothes of its own, worn now, in its words or its narration ("in my brother's old army
+# jacket", "✧Doma hitches her faded blue dumvum up✧"); not what it wears on feast days, nor what
+# the user should wear.
+_ASKS_WHAT_IT_WEARS = re.compile(
+    r"\bwhat (?:you(?:'ve| have)? got on|you(?:'re| are) wearing|you wear)\b|\byour outfits?\b",
+    re.IGNORECASE,
+)
+_GARMENT = re.compile(
+    r"\b(?:jackets?|coats?|shawls?|boots|gumboots|wellies|shoes|sandals|slippers|caps?|hats?"
+    r"|scarf|scarves|headscarf|aprons?|dress|skirts?|shirts?|blouses?|trousers|jeans|overalls"
+    r"|sweaters?|jumpers?|cardigans?|vests?|gloves|socks|kimono|sari|dumvum|kurta|tunic"
+    r"|waistcoat|raincoat|anorak|parka|fleece|hoodie|beret|turban|robe|smock|uniform)\b",
+    re.IGNORECASE,
+)
+_WORN_BY_ME = re.compile(
+    r"\b(?:I(?:'m| am) (?:wearing|in)|I(?:'ve| have) (?:got )?on|I wear|I put on|in my|my)\b"
+    r"|\btoday\b|\bthis morning\b|\bright now\b|\bthat's me\b",
+    re.IGNORECASE,
+)
+_WORN_ANOTHER_TIME = re.compile(
+    r"\bat (?:Losar|Christmas|Easter|Eid|Diwali|weddings?|festivals?|the feast)\b|\bon (?:feast|"
+    r"holy|special|Sundays?)\b|\bwhen I (?:go|dress)\b|\b(?:you|you'll|you should) (?:wear|bring)\b",
+    re.IGNORECASE,
+)
+
+
+def _outfit_verdict(head: str, reply: str) -> AspectVerdict:
+    """Clothes of the role's own, worn now: in what it says or in its narration."""
+    for sentence in sentences(reply.replace("’", "'")):
+        garments = _GARMENT.findall(sentence)
+        if not garments or _WORN_ANOTHER_TIME.search(sentence):
+            continue
+        if _WORN_BY_ME.search(sentence) or sentence.lstrip()[:1] in {"✧", "*", "(", "["}:
+            return AspectVerdict(1, f"{head}; pass: it tells what it wears {sentence.strip()!r}")
+    return AspectVerdict(0, f"{head}; fail: it tells nothing it wears today")
+
+
+# A favourite with why ("tell me which bird is your favourite and why"): the role's own choice,
+# named as its favourite ("my favourite", "if I could ring only one ... it would be"), with a
+# reason; another's favourite, or one without why, is not.
+_ASKS_FOR_A_FAVOURITE = re.compile(r"\byour favou?rite\b|\bfavou?rite\b[^.;]{0,20}\band why\b", re.I)
+_MY_FAVOURITE = re.compile(
+    r"\bmy (?:own )?(?:favou?rite|best-loved)\b|\bfavou?rite(?:,|:| is| of mine)|\bif I could "
+    r"(?:\w+ )?only one\b|\bI love (?:the )?[\w' -]+ (?:best|most)\b|\bmy heart (?:belongs|goes)\b",
+    re.IGNORECASE,
+)
+_ANOTHERS_FAVOURITE = re.compile(r"\b(?:[A-Z]\w+'s|his|her|their) favou?rite\b")
+
+
+def _favourite_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
+    said = sentences(strip_narration(reply).replace("’", "'"))
+    for index, sentence in enumerate(said):
+        if not _MY_FAVOURITE.search(sentence) or _ANOTHERS_FAVOURITE.search(sentence):
+            continue
+        if not re.search(r"\bwhy\b", requirement, re.IGNORECASE):
+            return AspectVerdict(1, f"{head}; pass: it names its favourite {sentence!r}")
+        if _SAYS_WHY.search(_and_the_next(said, index)) or re.search(
+            r"\b(?:for|with) (?:its|that|the|his|her|their)\b", sentence, re.IGNORECASE
+        ):
+            return AspectVerdict(1, f"{head}; pass: its favourite, with why {sentence!r}")
+        return AspectVerdict(0, f"{head}; fail: met in part: a favourite, no why {sentence!r}")
+    return AspectVerdict(0, f"{head}; fail: it names no favourite of its own")
+
+
+# One of the role's own family who lives abroad ("who they are, where they live and what they
+# send home"): "My son Armindo, who has lived in Rotterdam these thirty years, sends me a round
+# Dutch cheese"; a neighbour's boy is not the role's own, and a brother with no sending is half.
+_ASKS_FOR_FAMILY_ABROAD = re.compile(
+    r"\b(?:family|relatives?|kin)\b[^.;]{0,40}\b(?:abroad|overseas|in another country|far away)\b",
+    re.IGNORECASE,
+)
+_MY_RELATIVE = re.compile(
+    r"\bmy (?:own )?(?:eldest |youngest |little |big |older |younger )?(?:son|daughter|brother"
+    r"|sister|cousin|uncle|aunt|auntie|nephew|niece|father|mother|grandson|granddaughter"
+    r"|grandchild|husband|wife|brother-in-law|sister-in-law|boy|girl)\b",
+    re.IGNORECASE,
+)
+_LIVES_THERE = re.compile(
+    r"\b(?:in|to|at) [A-Z][\w'-]+|\b(?:lives?|lived|living|works?|worked|moved|went)\b"
+)
+_SENDS = re.compile(r"\bsend(?:s|ing)?\b|\bsent\b|\bposts?\b|\bwires?\b|\bmails?\b", re.I)
+
+
+def _family_abroad_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
+    said = sentences(strip_narration(reply).replace("’", "'"))
+    asks_what_is_sent = _SENDS.search(requirement) is not None
+    for index, sentence in enumerate(said):
+        if not (_MY_RELATIVE.search(sentence) and _LIVES_THERE.search(sentence)):
+            continue
+        if not asks_what_is_sent or _SENDS.search(_and_the_next(said, index)):
+            return AspectVerdict(1, f"{head}; pass: one of its own family abroad {sentence!r}")
+        return AspectVerdict(
+            0, f"{head}; fail: met in part: its family abroad, not what they send {sentence!r}"
+        )
+    return AspectVerdict(0, f"{head}; fail: no one of its own family abroad")
+
+
 # A picture on the role's own wall and what it shows ("describe one old photograph that hangs
 # on your own wall and say what it shows"): not one in another's office, nor one only mentioned.
 _ASKS_FOR_A_PHOTOGRAPH = re.compile(
@@ -3638,6 +3736,12 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
     their_view = _ASKS_WHAT_THEY_WOULD_MAKE_OF_IT.search(requirement)
     if their_view:
         return _their_view_verdict(head, their_view.group("who"), reply)
+    if _ASKS_WHAT_IT_WEARS.search(requirement):
+        return _outfit_verdict(head, reply)
+    if _ASKS_FOR_A_FAVOURITE.search(requirement):
+        return _favourite_verdict(head, requirement, reply)
+    if _ASKS_FOR_FAMILY_ABROAD.search(requirement):
+        return _family_abroad_verdict(head, requirement, reply)
     if _ASKS_FOR_A_PHOTOGRAPH.search(requirement):
         return _photograph_verdict(head, reply)
     if _ASKS_FOR_A_RULE_TO_KEEP.search(requirement):
@@ -3932,11 +4036,25 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
             # ("or" asks for one of them), and a reason beside them
             if len(found) < len(names) and not re.search(r"\bor\b", requirement):
                 return AspectVerdict(0, f"{head}; fail: met in part: it names {found} of {names}")
+            said = sentences(spoken)
+            named_at = [
+                index
+                for index, sentence in enumerate(said)
+                if any(re.search(rf"\b{name}\b", sentence) for name in found)
+            ]
+            # the reason beside the name, in the next breath, or later in the rule's own words
+            # ("... dared ask Ilio ... And the question: ...? I haven't dared because ...")
+            asked = content_terms(requirement) - _INSTRUCTION_WORDS - {n.lower() for n in found}
             reasons = [
                 sentence
-                for sentence in sentences(spoken)
-                if any(re.search(rf"\b{name}\b", sentence) for name in found)
+                for index, sentence in enumerate(said)
+                if named_at
                 and _GIVES_A_REASON.search(sentence)
+                and (
+                    index in named_at
+                    or index - 1 in named_at
+                    or (index > named_at[0] and asked & content_terms(sentence))
+                )
             ]
             if not reasons:
                 return AspectVerdict(0, f"{head}; fail: it names {found} and gives no reason")

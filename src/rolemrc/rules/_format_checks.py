@@ -2000,3 +2000,70 @@ def colours_translated(reply: str, match: re.Match[str]) -> bool:
         if inside is None or ")" not in reply[found.end() : found.end() + 40]:
             return False
     return True
+
+
+def action_count(reply: str, match: re.Match[str]) -> bool:
+    """Write exactly N pieces of narration ("just one ✎action✎ per answer, not zero and not
+    two"): each action counted once, whatever marks it is written in."""
+    return len(outermost_narration(reply)) == count_asked(match)
+
+
+_ITALIC_MARKS = {
+    "_": re.compile(r"(?<![\w_])_(?=[^\s_])([^_\n]+?)(?<=[^\s_])_(?![\w_])"),
+    "*": re.compile(r"(?<![\w*])\*(?=[^\s*])([^*\n]+?)(?<=[^\s*])\*(?![\w*])"),
+}
+
+
+def italic_phrases(reply: str, match: re.Match[str]) -> bool:
+    """Put at least N phrases in italics (the spoken text; between the marks the rule names,
+    single underscores or single asterisks, either where it names none)."""
+    asked = match.string[match.start() : match.end() + 80]
+    marks = [
+        mark
+        for mark, word in (("_", "underscore"), ("*", "asterisk"))
+        if re.search(rf"\b{word}s?\b", asked, re.IGNORECASE)
+    ] or ["_", "*"]
+    spoken = strip_narration(reply)
+    found = sum(len(_ITALIC_MARKS[mark].findall(spoken)) for mark in marks)
+    if re.match(r"exactly|precisely", match.groupdict().get("bound") or "", re.IGNORECASE):
+        return found == count_asked(match)
+    return found >= count_asked(match)
+
+
+_BRACKET_PAIRS = {"square": ("[", "]"), "round": ("(", ")"), "curly": ("{", "}")}
+
+
+def ends_with_bracketed_note(reply: str, match: re.Match[str]) -> bool:
+    """End with a note in brackets, nothing after it ("end every answer with your mood in square
+    brackets, like [mood: proud]"): the note's label too, where the rule's example has one."""
+    shape = "round" if match.group("shape").lower().startswith("parenthes") else "square"
+    opening, closing = _BRACKET_PAIRS[(match.group("kind") or shape).lower()]
+    text = reply.rstrip()
+    if not text.endswith(closing) or opening not in text:
+        return False
+    note = text[text.rindex(opening) + 1 : -1].strip()
+    if not re.search(r"[^\W\d_]", note):
+        return False
+    example = re.search(
+        rf"{re.escape(opening)}\s*([^\W\d_][\w' -]*):[^{re.escape(closing)}]*"
+        rf"{re.escape(closing)}",
+        match.string[match.start() :],
+    )
+    return example is None or note.lower().startswith(example.group(1).lower() + ":")
+
+
+# "as slow as a yak", "like a wet dog"; "as soon as", "I'd like a", "such as" are none
+_SIMILE = re.compile(
+    r"\bas (?!soon\b|well\b|long\b|far\b|much\b|many\b|often\b|good\b|usual\b|always\b)"
+    r"[\w-]+ as (?:a|an|the|my|his|her|your|our|their|any|some|if|though|\w+'s)\b"
+    r"|(?<!\bI )(?<!\bwe )(?<!\byou )(?<!\bthey )(?<!'d )(?<!would )(?<!\bdo )(?<!n't )"
+    r"\blike (?!that\b|this\b|these\b|those\b|it\b|them\b|to\b)(?:a|an|the|my|his|her|your"
+    r"|our|their|some|\w+'s|\w+s)\b",
+    re.IGNORECASE,
+)
+
+
+def simile(reply: str, match: re.Match[str]) -> bool:
+    """Use at least one simile ("as slow as a yak", "hissed like a pressure cooker"), anywhere in
+    the reply; a word that only names one ("you want a simile") is none."""
+    return _SIMILE.search(reply) is not None

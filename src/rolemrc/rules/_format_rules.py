@@ -963,6 +963,41 @@ format_rule(
     _checks.emoji_count,
     _edits.exact_emojis,
 )
+# Exactly N pieces of narration ("just one ✎action✎ per answer please, not zero and not two").
+format_rule(
+    "action_count",
+    rf"\b(?:exactly|precisely|just|only) {_NUMBER} (?:single )?\S{{0,2}}(?:actions?|pieces? of "
+    r"narration|stage directions?)\b",
+    _checks.action_count,
+    _edits.not_by_editing("the narration is not counted out by the editor"),
+)
+# Phrases in italics ("put at least two separate phrases of every answer in italics, between
+# single underscores").
+format_rule(
+    "italic_phrases",
+    r"\b(?:(?P<bound>at least|exactly|precisely|a minimum of|no fewer than) )?"
+    rf"{_NUMBER} (?:separate |different |whole )?(?:phrases?|words?|expressions?)\b[^.;]{{0,60}}?"
+    r"\bin italics?\b",
+    _checks.italic_phrases,
+    _edits.not_by_editing("the phrases to put in italics are not known to the editor"),
+)
+# A note in brackets at the very end ("end every answer with your mood in square brackets,
+# like [mood: proud], with nothing at all after it").
+format_rule(
+    "ends_with_bracketed_note",
+    r"\b(?:end|finish|close)s? (?:each|every|your|the) (?:answer|reply|response|message)s? with"
+    r" (?!its (?:own )?word count)[^.;]{0,60}?\bin (?:(?P<kind>square|round|curly) )?"
+    r"(?P<shape>brackets|parenthes[ie]s)\b",
+    _checks.ends_with_bracketed_note,
+    _edits.not_by_editing("the note to end on is not known to the editor"),
+)
+# At least one simile ("use at least one simile in every answer, you know, 'as slow as a yak'").
+format_rule(
+    "simile",
+    r"(?<!no )(?<!not )(?<!never )(?<!avoid )\bsimiles?\b",
+    _checks.simile,
+    _edits.not_by_editing("a simile is not written by the editor"),
+)
 format_rule(
     "all_lowercase",
     r"(?:all|entirely in|only|exclusively in|completely in|(?:whole|entire) answer in) "

@@ -295,10 +295,16 @@ def _mirrored(mark: str) -> str:
 
 
 _MARKED = re.compile(
-    r"(?:(?<=\s)|^)(?P<open>[^\w\s\"'“”‘’(\[{<]{1,3})[ \t]?(?P<text>[^\W\d_][^\n]{2,160}?)[ \t]?"
+    r"(?:(?<=\s)|^)(?P<open>[^\w\s\"'“”‘’(\[{<]{1,3})[ \t]?(?P<text>[^\W\d_][^\n]{2,400}?)[ \t]?"
     r"(?P<close>[^\w\s\"'“”‘’)\]}>.,!?;]{1,3})(?=\s|$)",
     re.MULTILINE,
 )
+
+
+# One action may run long ("✎Paulu pulls the register across, licks his thumb, ... ✎"), between
+# a mark and its pair; between two unpaired symbols, a long stretch is a decorated sentence
+# ("🧁 Baking soda is ... on you! 🍋").
+_UNPAIRED_LONGEST = 160
 
 
 def _unpaired_symbols(reply: str, match: re.Match[str]) -> bool:
@@ -306,7 +312,7 @@ def _unpaired_symbols(reply: str, match: re.Match[str]) -> bool:
     shrugs❧", "☾Magnus nods☽"): single marks of a symbol category, where the span opens the
     reply or the same two marks set apart another span of it."""
     opening, closing = match.group("open"), match.group("close")
-    if len(opening) != 1 or len(closing) != 1:
+    if len(opening) != 1 or len(closing) != 1 or len(match.group("text")) > _UNPAIRED_LONGEST:
         return False
     if not (unicodedata.category(opening)[0] == unicodedata.category(closing)[0] == "S"):
         return False
