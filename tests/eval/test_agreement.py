@@ -276,8 +276,8 @@ PART_FLOORS = {
     "seventy_seventh_tune_b": (0.96, 0.92, 0.7),
     "seventy_eighth_tune_b": (0.93, 0.94, 0.75),
     "seventy_ninth_tune_b": (0.91, 0.94, 0.7),
-    "eightieth_tune_b": (0.93, 0.98, 0.7),
-    "eighty_first_tune_b": (0.92, 0.96, 0.7),
+    "eightieth_tune_b": (0.98, 0.93, 0.7),
+    "eighty_first_tune_b": (0.96, 0.92, 0.7),
 }
 
 
