@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``eighty_second_heldout`` part (held out: the judge was not revised looking
-at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``eighty_second_tune_b`` part (held out, as ``eighty_second_heldout``, through
+the forty-eighth revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -414,7 +415,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "eighty_second_heldout": {
+    "eighty_second_tune_b": {
         "role_related_mrc_answer_with_narration": (MAVJUDA, [
             ("11", "⁽Mavjuda pushes her glasses up and reads slip 0446 twice⁾ Storm? Ne, bachem. Look at the sand line: under 0.1 %, same as the other three lots, and Rustam writes himself that the storm of the 13th never got into it. Khullas: we pulled that lot off the roof after 4 days, not 7, to catch the Monday truck. It reached Khujand at 24 % moisture, and above 18 % they call it grade II, because wet kuraga will not keep through the winter and can sour in the sack. So 27 a kilo, not 38. My own hurry, and the truck's."),
             # right in every fact, but a generic assistant's bold bullet list: knowledge 1, style 0

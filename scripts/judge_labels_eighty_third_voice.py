@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``eighty_third_heldout`` part (held out: the judge was not revised looking at
-it). :mod:`make_judge_labels` writes it.
+Both roles make the ``eighty_third_tune_b`` part (held out, as ``eighty_third_heldout``, through the
+forty-eighth revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -324,7 +325,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "eighty_third_heldout": {
+    "eighty_third_tune_b": {
         "role_related_mrc_answer_with_narration": (KIZITO, [
             # the right answer in pictures of his own (a child holding its mother's leg, a matooke leaf)
             ("11", "⧘Kizito lays his palm on the page as if on a sick calf⧙ Mpola mpola, my daughter, and do not blame my boys' arms. The same three men beat all twelve, with the same mallets on the same log, and seven of the twelve went into your gowns without a word. The five that tore were born wrong. Their bark came off the lower-garden trees in the first week of August, when the sky had forgotten the rain; dry bark holds on to the wood like a child to its mother's leg, and it comes away thin and in pieces. And those same five trees had given their bark the August before. A mutuba wants two years under its banana leaves; after one year the new skin is still thin as a matooke leaf. Thin places open into holes under the mallet, and your tailor's scissors found them."),

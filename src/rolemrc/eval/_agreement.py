@@ -134,14 +134,13 @@ LABELS_SPLITS = (
     "seventy_ninth_tune_b",
     "eightieth_tune_b",
     "eighty_first_tune_b",
-    "eighty_second_heldout",
-    "eighty_third_heldout",
+    "eighty_second_tune_b",
+    "eighty_third_tune_b",
 )
 """The parts of the shipped labelled set: the ``*_dev`` and ``*_tune_b`` parts (the judge was
 built looking at them; each ``*_tune_b`` part from the ninth on was held out until its one
-reading), and ``heldout``, ``eighty_second_heldout`` and ``eighty_third_heldout`` (never
-looked at while building). The ``second_*`` to ``eighty_third_*`` parts are each written in
-another voice, on rows of their own."""
+reading), and ``heldout`` (never looked at while building). The ``second_*`` to
+``eighty_third_*`` parts are each written in another voice, on rows of their own."""
 _ALL = "all"
 
 
