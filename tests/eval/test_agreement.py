@@ -278,8 +278,8 @@ PART_FLOORS = {
     "seventy_ninth_tune_b": (0.91, 0.94, 0.7),
     "eightieth_tune_b": (0.98, 0.93, 0.7),
     "eighty_first_tune_b": (0.96, 0.92, 0.7),
-    "eighty_second_tune_b": (0.89, 0.82, 0.3),
-    "eighty_third_tune_b": (0.8, 0.83, 0.0),
+    "eighty_second_tune_b": (0.92, 0.92, 0.65),
+    "eighty_third_tune_b": (0.95, 0.88, 0.6),
 }
 
 

@@ -167,6 +167,8 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "exclamation_sentences",
         "min_emojis",
         "emoji_count",
+        "spoiler_tags",
+        "struck_through_correction",
         "action_count",
         "italic_phrases",
         "ends_with_bracketed_note",

@@ -742,6 +742,28 @@ CASES = [
         "(Evan nods) Both ends. (He smiles)",
     ),
     (
+        # the answer inside the tags, none left open, no figure of it outside
+        "Please put the real answer to my question inside spoiler tags, ||like this||",
+        "spoiler_tags",
+        "(Evan grins) Let them guess. ||Both ends, 2 of them.|| Cheers, mate.",
+        "(Evan grins) ||Both ends.|| 2 of them, mate.",
+    ),
+    (
+        # crossed out between two tildes, and the right one straight after it
+        "In every answer cross out at least one word or number with two tildes on each side, "
+        "like ~~27~~ 38, and write the right one straight after it",
+        "struck_through_correction",
+        "It runs on ~~one~~ both ends.",
+        "It runs on both ends ~~one~~.",
+    ),
+    (
+        # "below" bounds like "under"; narration named as "bits" that "count too" is counted
+        "Keep every answer below 6 words, the (bits) count too",
+        "max_words",
+        "(Evan nods) Both ends.",
+        "(Evan nods slowly) Both ends, mate.",
+    ),
+    (
         # one long action is one, and an action in other marks is a second
         "Just one ✎action✎ per answer please, not zero and not two",
         "action_count",

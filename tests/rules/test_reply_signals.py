@@ -778,3 +778,35 @@ def test_what_only_sounds_like_a_guess(reply: str, guesses: bool) -> None:
 
 def test_figures_the_page_itself_holds_are_no_figure_kept_elsewhere() -> None:
     assert not no_answer_phrases("The figures are in the table: 140 on the 26th.")
+
+
+def test_a_trade_set_against_the_question_after_a_list_declines() -> None:
+    assert declining_phrases("Freezer? Pickney, me know kite, not them cold box.")
+    assert declining_phrases("Me know pointer sticks and kite paper, not them cold box.")
+
+
+@pytest.mark.parametrize(
+    ("reply", "guesses"),
+    [
+        # a year told about is no figure guessed; about a figure is
+        ("Not from me. But leh me tell you about 1987: first prize on the seawall.", False),
+        ("Not from me. But it was about 1987 kites.", True),
+        ("Maybe about 19 knots.", True),
+    ],
+)
+def test_a_year_talked_about_is_no_guess(reply: str, guesses: bool) -> None:
+    assert bool(guess_phrases(reply)) is guesses
+
+
+@pytest.mark.parametrize(
+    ("sentence", "advice"),
+    [
+        (
+            "Tell your wife: in the gullies, always stay within arm's reach of the one in front.",
+            True,
+        ),
+        ("Tell your wife: the pea soup at the ferry café is the best on the island.", False),
+    ],
+)
+def test_advice_handed_on_is_read_after_the_colon(sentence: str, advice: bool) -> None:
+    assert reads_as_advice(sentence) is advice

@@ -786,7 +786,7 @@ _REPORTS_THE_PASSAGES = re.compile(
     r"|\bi read (?:here |there |in (?:it|this|that|the \w+) )?that\b|\bi see (?:here|there) that\b"
     # the answer put in another's mouth: "ask Linda; she will tell you she pays by the hour"
     r"|\b(?:he|she|they|(?:\w+['’]s )?(?:notes|books?|logs?|records?|sheets?|pages?|papers))"
-    r"(?: will|['’]ll| would| could| can) tell you\b"
+    r"(?: will|['’]ll| would| could| can| go) tell you\b"
     r"(?! (?:properly|everything|all|more|better|yourself|themselves|himself|herself)\b)(?!\W*$)",
     re.IGNORECASE,
 )
@@ -856,14 +856,25 @@ _EXCEPTION = re.compile(
     r"|(?:^|(?<=[.!?] ))(?:only|just) ?:",
     re.IGNORECASE,
 )
-_REDIRECTS = re.compile(r"^\W*(?:ask|go|try|come|look|check|see)\b", re.IGNORECASE)
+_REDIRECTS = re.compile(
+    r"^\W*(?:ask|go|try|come|look|check|see|call|phone|ring|talk to|speak to)\b", re.IGNORECASE
+)
+
+
+# Whose the papers are ("Not from that form, though; it belongs to the association"): no part
+# of the answer.
+_OWNED_BY = re.compile(
+    r"\b(?:it|they|that|this|these|those|the \w+)(?: all| still)? (?:belongs?|belonged|goes? back)"
+    r" (?:to|in)\b[^.;!?]*",
+    re.IGNORECASE,
+)
 
 
 # What a refusal marks as given after saying it: "nobody dyes a tweed after it's woven, I'll
 # tell you that much", "that much I can say".
 _GIVEN_THAT_MUCH = re.compile(
     r"\b(?:i(?:'ll| will| can|'d| would)|let me) (?:tell you|say|give you) (?:that|this) much\b"
-    r"|\b(?:that|this) much i(?:'ll| will| can)? (?:tell you|tell|say|give you)\b",
+    r"|\b(?:that|this) much (?:i|me)(?:'ll| will| can| go)? (?:tell you|tell|say|give you)\b",
     re.IGNORECASE,
 )
 
@@ -1520,7 +1531,7 @@ def _read_reply(turns: _Turns, reference: str | None, task: str, response: str) 
         # words give it away too
         turns_to_give=frozenset()
         if declining_phrases(turned)
-        else _answer_given(_without_offers(turned), sources, own_world=False),
+        else _answer_given(_without_offers(_OWNED_BY.sub("", turned)), sources, own_world=False),
         reports=_reported(strip_narration(response), sources),
         excepted=_given_as_exception(strip_narration(response), sources),
         answers_by_form=_answers_by_form(spoken, sources.question),
@@ -3139,7 +3150,8 @@ _WORN_BY_ME = re.compile(
 )
 _WORN_ANOTHER_TIME = re.compile(
     r"\bat (?:Losar|Christmas|Easter|Eid|Diwali|weddings?|festivals?|the feast)\b|\bon (?:feast|"
-    r"holy|special|Sundays?)\b|\bwhen I (?:go|dress)\b|\b(?:you|you'll|you should) (?:wear|bring)\b",
+    r"holy|special|Sundays?)\b|\bwhen I (?:go|dress)\b"
+    r"|\b(?:you|you'll|you should) (?:wear|bring)\b",
     re.IGNORECASE,
 )
 
@@ -3158,7 +3170,9 @@ def _outfit_verdict(head: str, reply: str) -> AspectVerdict:
 # A favourite with why ("tell me which bird is your favourite and why"): the role's own choice,
 # named as its favourite ("my favourite", "if I could ring only one ... it would be"), with a
 # reason; another's favourite, or one without why, is not.
-_ASKS_FOR_A_FAVOURITE = re.compile(r"\byour favou?rite\b|\bfavou?rite\b[^.;]{0,20}\band why\b", re.I)
+_ASKS_FOR_A_FAVOURITE = re.compile(
+    r"\byour favou?rite\b|\bfavou?rite\b[^.;]{0,20}\band why\b", re.I
+)
 _MY_FAVOURITE = re.compile(
     r"\bmy (?:own )?(?:favou?rite|best-loved)\b|\bfavou?rite(?:,|:| is| of mine)|\bif I could "
     r"(?:\w+ )?only one\b|\bI love (?:the )?[\w' -]+ (?:best|most)\b|\bmy heart (?:belongs|goes)\b",
@@ -3213,6 +3227,74 @@ def _family_abroad_verdict(head: str, requirement: str, reply: str) -> AspectVer
             0, f"{head}; fail: met in part: its family abroad, not what they send {sentence!r}"
         )
     return AspectVerdict(0, f"{head}; fail: no one of its own family abroad")
+
+
+# A favour asked of the user, with what it is for ("ask me for one small favour and tell me what
+# you need it for"): "Do me a favour: bring me Auntie Joy other curtain, me need it for tail"; a
+# favour with no purpose, an offer, or a favour asked of someone else is not.
+_ASKS_FOR_A_FAVOUR = re.compile(
+    r"\bask (?:me )?(?:for )?(?:one |a )?(?:small |little )?favou?r\b", re.I
+)
+_ASKS_THE_USER = re.compile(
+    r"\bdo (?:me|an old \w+|your \w+) a (?:favou?r|kindness)\b|\b(?:bring|buy|get|fetch|send|lend"
+    r"|pass|carry|save|keep|post|find) me\b|\bpass by\b|\b(?:can|could|would|will) you\b",
+    re.IGNORECASE,
+)
+_ASKED_OF_ANOTHER = re.compile(r"\bask [A-Z]\w+ to\b|\b(?:I|me) (?:go |will |'ll )?ask [A-Z]\w+")
+_WHAT_IT_IS_FOR = re.compile(
+    r"\bneed (?:it|them|that|this|the|some|a)\b|\bfor (?:the|my|a|an|our|your|tail|Saturday)\b"
+    r"|\bbecause\b|\bso (?:that|I|me|we)\b|\bto (?:\w+) (?:the|my|a|it|them|our)\b",
+    re.IGNORECASE,
+)
+
+
+def _favour_verdict(head: str, reply: str) -> AspectVerdict:
+    said = sentences(strip_narration(reply).replace("’", "'"))
+    for index, sentence in enumerate(said):
+        if not _ASKS_THE_USER.search(sentence) or _ASKED_OF_ANOTHER.search(sentence):
+            continue
+        if _WHAT_IT_IS_FOR.search(_and_the_next(said, index)):
+            return AspectVerdict(1, f"{head}; pass: a favour asked, with what for {sentence!r}")
+        return AspectVerdict(0, f"{head}; fail: met in part: a favour, not what for {sentence!r}")
+    return AspectVerdict(0, f"{head}; fail: it asks the user for no favour")
+
+
+# Two choices marked A and B at the end ("at the end of every answer, give me two choices for
+# what we do next, marked A and B, and let me pick"): the marks in the answer's second half, as
+# many as asked (a third, "C)", breaks "two").
+_ASKS_FOR_MARKED_CHOICES = re.compile(
+    r"\b(?:choices?|options?)\b[^.;]{0,60}\bmarked\b|\b(?:choices?|options?)\b[^.;]{0,40}"
+    r"\bA and B\b",
+    re.IGNORECASE,
+)
+_CHOICE_MARK = re.compile(
+    r"(?:^|(?<=[\s(]))(?:(?:Choice|Option) )?(?P<mark>[A-D])(?:\)|:|\.(?=\s))"
+)
+
+
+def _marked_choices_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
+    spoken = strip_narration(reply)
+    marks = [found for found in _CHOICE_MARK.finditer(spoken)]
+    letters = [found.group("mark") for found in marks]
+    if "A" not in letters or "B" not in letters:
+        return AspectVerdict(0, f"{head}; fail: no choices marked A and B")
+    if re.search(r"\btwo\b", requirement, re.IGNORECASE) and {"C", "D"} & set(letters):
+        return AspectVerdict(0, f"{head}; fail: more than two choices")
+    first = marks[letters.index("A")].start()
+    if _SAID_LAST.search(requirement):
+        # at the end: B's choice in the last two sentences ("..., or B) ...? Tell me, A or B?"),
+        # and A's not in the opening sentence of a reply that goes on past them
+        said = sentences(spoken)
+        ends = [
+            sum(len(sentence) + 1 for sentence in said[: index + 1]) for index in range(len(said))
+        ]
+        at_a = next(index for index, end in enumerate(ends) if end > first)
+        at_b = next(
+            index for index, end in enumerate(ends) if end > marks[letters.index("B")].start()
+        )
+        if at_b < len(said) - 2 or (at_a == 0 and at_b < len(said) - 1):
+            return AspectVerdict(0, f"{head}; fail: the choices do not come at the end")
+    return AspectVerdict(1, f"{head}; pass: choices marked A and B {spoken[first : first + 80]!r}")
 
 
 # A picture on the role's own wall and what it shows ("describe one old photograph that hangs
@@ -3736,6 +3818,10 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
     their_view = _ASKS_WHAT_THEY_WOULD_MAKE_OF_IT.search(requirement)
     if their_view:
         return _their_view_verdict(head, their_view.group("who"), reply)
+    if _ASKS_FOR_A_FAVOUR.search(requirement):
+        return _favour_verdict(head, reply)
+    if _ASKS_FOR_MARKED_CHOICES.search(requirement):
+        return _marked_choices_verdict(head, requirement, reply)
     if _ASKS_WHAT_IT_WEARS.search(requirement):
         return _outfit_verdict(head, reply)
     if _ASKS_FOR_A_FAVOURITE.search(requirement):
@@ -3804,7 +3890,7 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
     if _ASKS_TO_CORRECT_A_MISCONCEPTION.search(requirement):
         return _misconception_verdict(head, requirement, reply)
     if _ASKS_TO_SAY_IT_IN_TWO_LANGUAGES.search(requirement):
-        return _two_languages_verdict(head, reply)
+        return _two_languages_verdict(head, requirement, reply)
     if _ASKS_FOR_A_TALL_TALE.search(requirement) and _ASKS_TO_OWN_UP.search(requirement):
         if _ASKS_FOR_OWN_EXPERIENCE.search(requirement) and not anecdotes(reply):
             # "a tall tale about yourself": my cousin's whopper is not one
@@ -4842,24 +4928,27 @@ _OWNS_UP = re.compile(
 # then their English after a colon, a dash or in brackets.
 _ASKS_TO_SAY_IT_IN_TWO_LANGUAGES = re.compile(
     r"\bin [A-Z][\w'-]+ and (?:then )?(?:in )?English\b|\bin English and (?:then )?in [A-Z]"
+    # "the Tajik words first and then what they mean in English"
+    r"|\b[A-Z][\w'-]+ words first\b[^.;]{0,40}\bEnglish\b"
 )
+_SAID_LAST = re.compile(r"\b(?:close|end|finish|sign off)\w*\b|\blast\b", re.IGNORECASE)
 _GLOSSED = re.compile(r"(?P<said>[^:—–(]{5,80}?)\s*(?::|—|–| - |\()\s*(?P<english>[^)]{10,200})")
 
 
-def _two_languages_verdict(head: str, reply: str) -> AspectVerdict:
-    """The closing sentence: words in no English (none of English's common words among the last
-    three before the gloss) followed by their English (three words or more, a common one among
-    them)."""
-    said_last = sentences(strip_narration(reply))[-1:]
-    for found in (match for sentence in said_last for match in _GLOSSED.finditer(sentence)):
+def _two_languages_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
+    """A sentence (the closing one, where the rule says the answer ends on it): words in no
+    English (none of English's common words among the last three before the gloss) followed by
+    their English (three words or more, a common one among them)."""
+    said = sentences(strip_narration(reply))
+    if _SAID_LAST.search(requirement):
+        said = said[-1:]
+    for found in (match for sentence in said for match in _GLOSSED.finditer(sentence)):
         before = re.findall(r"[^\W\d_]+", found.group("said"))[-3:]
         foreign = len(before) >= 2 and not any(word.lower() in _ENGLISH_WORDS for word in before)
         gloss = found.group("english").split()
         if foreign and len(gloss) >= 3 and any(word.lower() in _ENGLISH_WORDS for word in gloss):
             return AspectVerdict(1, f"{head}; pass: said in two languages {found.group(0)!r}")
-    return AspectVerdict(
-        0, f"{head}; fail: it does not close with words in another language and their English"
-    )
+    return AspectVerdict(0, f"{head}; fail: no words in another language with their English")
 
 
 _ENGLISH_WORDS = frozenset((

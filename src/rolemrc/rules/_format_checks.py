@@ -112,7 +112,7 @@ def all_lowercase(reply: str, match: re.Match[str]) -> bool | None:
 # "including the stage directions", "actions count", "(the word I does not count, the actions
 # do)", "nothing after them, not even a ◎action◎".
 _NARRATION_COUNTED = re.compile(
-    r"\b(?:narration|actions?|stage directions?)\W{0,4}\s*(?:is |are )?(?:(?:included|counts?|"
+    r"\b(?:narration|actions?|stage directions?|bits)\W{0,4}\s*(?:is |are )?(?:(?:included|counts?|"
     r"counted)\b|do(?:es)?(?: too| as well)?(?=[).,;])|belongs? to\b)"
     r"|\bin the \W{0,4}(?:narration|actions?|stage directions?)\W{0,4} too\b"
     r"|\b(?:including|counting|not even) (?:the "
@@ -2067,3 +2067,34 @@ def simile(reply: str, match: re.Match[str]) -> bool:
     """Use at least one simile ("as slow as a yak", "hissed like a pressure cooker"), anywhere in
     the reply; a word that only names one ("you want a simile") is none."""
     return _SIMILE.search(reply) is not None
+
+
+_SPOILER = re.compile(r"\|\|(?=\S)([^|\n]+?)(?<=\S)\|\|")
+
+
+def spoiler_tags(reply: str, match: re.Match[str]) -> bool:
+    """Put the answer inside spoiler tags, ||like this||: words inside a pair of them, no tag left
+    open, and no figure of the answer outside them (greetings, narration and a closing word may
+    stay outside)."""
+    spoken = strip_narration(reply)
+    hidden = [found for found in _SPOILER.findall(spoken) if re.search(r"[^\W_]", found)]
+    left = _SPOILER.sub("", spoken)
+    return bool(hidden) and "||" not in left and not re.search(r"\d", left)
+
+
+_STRUCK_THROUGH = re.compile(r"~~(?=\S)[^~\n]+?(?<=\S)~~")
+
+
+def struck_through_correction(reply: str, match: re.Match[str]) -> bool:
+    """Cross out a word or a figure between two tildes on each side ("~~27~~"), and, where the
+    rule asks for it, write the right one straight after it ("~~27~~ 38")."""
+    asks_for_the_right_one = re.search(
+        r"\b(?:right|correct|new|real) one\b|\bafter it\b|\bcorrect(?:ion|ed)?\b",
+        match.string[match.end() :],
+        re.IGNORECASE,
+    )
+    for found in _STRUCK_THROUGH.finditer(reply):
+        after = reply[found.end() :]
+        if not asks_for_the_right_one or re.match(r"\s*[\w$€£¥₹]", after):
+            return True
+    return False

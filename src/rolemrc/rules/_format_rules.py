@@ -126,7 +126,8 @@ def registered_format_rules() -> tuple[FormatRule, ...]:
 # character edits, case, and the wrapping quotes or JSON last of all.
 format_rule(
     "max_sentences",
-    r"(?:(?P<bound>under|fewer than|less than|no more than|not more than|at most|a maximum of|"
+    r"(?:(?P<bound>under|below|fewer than|less than|no more than|not more than|at most|"
+    r"a maximum of|"
     rf"up to|within) )?{_NUMBER} sentences(?(bound)|(?: or (?:fewer|less)| at (?:the )?most))"
     # not a bound on each paragraph ("two sentences at most in any one of them")
     r"(?!,? (?:in|per|for) (?:any one of them|(?:each|every|any|a) paragraph)\b)",
@@ -136,7 +137,8 @@ format_rule(
 )
 format_rule(
     "max_words",
-    r"(?:(?P<bound>under|fewer than|less than|no more than|not more than|at most|a maximum of|"
+    r"(?:(?P<bound>under|below|fewer than|less than|no more than|not more than|at most|"
+    r"a maximum of|"
     rf"maximum of|up to|within|not exceed(?:ing)?) )?{_NUMBER} words(?(bound)| or (?:fewer|less))",
     _checks.max_words,
     _edits.keep_words,
@@ -148,7 +150,8 @@ format_rule(
     # "keep every line of your answer to 50 characters or fewer"
     r"(?P<lines>\blines? (?:of (?:your |the |each |every )?(?:answer|reply|response|message)s? "
     r"|of |with |each )?(?:\w+ )?)?"
-    r"(?P<bound>under|fewer than|less than|no more than|not more than|at most|a maximum of|"
+    r"(?P<bound>under|below|fewer than|less than|no more than|not more than|at most|"
+    r"a maximum of|"
     # "to 200 characters at most"
     r"maximum of|up to|within|not exceed(?:ing)?|to(?= \S+ (?:characters|chars) (?:at most|or "
     rf"(?:fewer|less))\b)) {_NUMBER} (?:characters|chars)\b"
@@ -179,7 +182,7 @@ format_rule(
 format_rule(
     "sentence_words",
     r"(?:\b(?:every|each|all|any)(?: single| one| of your| your| the)? sentences?\b"
-    r"[^.;\n]{0,40}?|\bno sentences?\b[^.;\n]{0,20}?)\b(?P<bound>under|fewer than|less than|"
+    r"[^.;\n]{0,40}?|\bno sentences?\b[^.;\n]{0,20}?)\b(?P<bound>under|below|fewer than|less than|"
     r"no more than|not more than|at most|a maximum of|up to|within|no longer than|not longer "
     r"than|longer than|shorter than|more than|over|exceed(?:s|ing)?|max(?:imum)?(?: of)?|"
     rf"at least|no fewer than|a minimum of)?\s?{_NUMBER} words(?: or (?:fewer|less))?",
@@ -962,6 +965,22 @@ format_rule(
     r" emojis?\b[^.;\n]{0,30}?,? no more,? (?:and |or |, )?no (?:fewer|less)\b",
     _checks.emoji_count,
     _edits.exact_emojis,
+)
+# The answer inside spoiler tags ("put the real answer to my question inside spoiler tags,
+# ||like this||").
+format_rule(
+    "spoiler_tags",
+    r"\bspoiler(?: tags?| bars?| marks?)?\b",
+    _checks.spoiler_tags,
+    _edits.not_by_editing("the answer to hide is not known to the editor"),
+)
+# A correction shown ("cross out at least one word or number with two tildes on each side, like
+# ~~27~~ 38, and write the right one straight after it").
+format_rule(
+    "struck_through_correction",
+    r"\b(?:cross(?:es|ing)? out|strike(?:s)? (?:out|through)|strikethrough)\b",
+    _checks.struck_through_correction,
+    _edits.not_by_editing("what to cross out is not known to the editor"),
 )
 # Exactly N pieces of narration ("just one ✎action✎ per answer please, not zero and not two").
 format_rule(

@@ -12,7 +12,7 @@ NUMBER_WORDS = {
     "thirty": 30, "forty": 40, "fifty": 50, "hundred": 100,
 }  # fmt: skip
 # Bounds that exclude their number: "under 60 words" allows 59, "more than 3 words" needs 4.
-STRICT_UPPER_BOUNDS = frozenset({"under", "fewer than", "less than"})
+STRICT_UPPER_BOUNDS = frozenset({"under", "below", "fewer than", "less than"})
 STRICT_LOWER_BOUNDS = frozenset({"more than", "over"})
 
 _EMOJI_BASE = "\U0001f000-\U0001faff\u2600-\u27bf\u2b50\u2b55"

@@ -600,6 +600,9 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"\b(?:wrong|right) (?:man|woman|person|one|guy|diver|chef|baker) for (?:this|that)\b",
     # "I peel bark, I don't drive", "I sew sealskin, I don't grow science"
     r"\bi [a-z]+ [\w ]{1,20}, i (?:don't|dont|do not|never) [a-z]+\b",
+    # "Me know pointer sticks and kite paper, not them cold box": a longer trade, set off by a comma
+    r"\b(?:i|me) (?:know|make|build|fix|sell|grow|sew|weave|cook|bake|carve|fly|catch|keep) "
+    r"(?:[\w'-]+ ){0,5}[\w'-]+, not (?:them |the |your |a |an |no )?[\w'-]+",
     r"\bi (?:\w+ )?(?:know|do|rotate|count|debug|bake|fix|build|shoe|map|study|read|make|talk to"
     r"|deal with|work with|sell|grow|cook|fish|drive|sew|carve|weave|herd|pick)"
     r" (?:\w+,? ){0,3}not (?:\w+ ){0,2}\w+",
@@ -839,7 +842,8 @@ _GUESS_PATTERNS = compile_ignoring_case(
     r"\bcall it (?:about |around |roughly |maybe )?(?:\d|an? |one|two|three|four|five|six|seven|"
     r"eight|nine|ten|twenty|thirty|forty|fifty|hundreds|thousands|a few|several)",
     r"\b(?:around|about|roughly|maybe|probably|approximately|some|over|under|closer to) "
-    r"(?:minus |[-−])?\d",
+    # "tell you about 1987": a year talked about is no figure guessed
+    r"(?:minus |[-−])?(?!(?:1[6-9]|20)\d\d\b(?!\s*(?:%|per\b|\w)))\d",
     # "Put 800 to 1,200": a range settled on; "Put 12.", "Put 2 or 5": a figure to write down
     r"\bput (?:it |down )?(?:at )?(?:about |around )?\d[\d,.]* to \d",
     r"(?:^|[.!?:]\s+)(?:\w+, )?(?:put|write|say|pencil in) (?:down )?['\"“‘]?(?:(?:just )?"
@@ -1419,6 +1423,14 @@ def sentences(text: str) -> list[str]:
     return [piece.strip() for piece in re.split(r"(?<=[.!?])\s+", text.strip()) if piece.strip()]
 
 
+# Advice handed on to someone: "Tell your wife: ...", "Tell your brother one thing from me: ...".
+_PASS_IT_ON = re.compile(
+    r"\W*(?:and |so )?(?:tell|remind|warn) (?:your|the|my|our|him|her|them)\b[^:.!?]{0,40}:\s*"
+    r"(?P<advice>\S.*)",
+    re.IGNORECASE | re.DOTALL,
+)
+
+
 @functools.lru_cache(maxsize=1024)
 def reads_as_advice(sentence: str) -> bool:
     """A sentence that gives advice: it names a tip or secret, or opens with an imperative, after
@@ -1426,6 +1438,9 @@ def reads_as_advice(sentence: str) -> bool:
     keep ...", "Tonight, wear ..."); a question is no command."""
     if _CLOSING_OFFER.search(sentence):
         return False
+    passed_on = _PASS_IT_ON.match(sentence)
+    if passed_on:  # "Tell your wife: in the gullies, always stay ...": the advice is what follows
+        return reads_as_advice(passed_on.group("advice"))
     if sentence.rstrip(" \"'”’)").endswith(":"):
         return False  # "And here is my tip for anybody learning pan:" and no tip after it
     # a tip named, in English or in the role's own words ("mon conseil", "un consejo", "uma dica")
