@@ -4859,7 +4859,8 @@ def test_a_leak_after_only_say_this_breaks_the_directive() -> None:
         # the answer in another's mouth, and "that much" marking it given, in dialect
         ("Not from me. Ask Colin; he go tell you it is the servers too.", 0),
         (
-            "Me can't go through your papers. But it was the servers too, that much me go tell you.",
+            "Me can't go through your papers. But it was the servers too, that much me go "
+            "tell you.",
             0,
         ),
         # whose the papers are, after a turn, gives nothing
