@@ -1328,15 +1328,23 @@ def _answers_yes_or_no(spoken: str, turns: _Turns) -> bool:
     asked = [text for role, text in turns if role == "user"]
     if not asked:
         return False
-    if _ASKS_YES_OR_NO.search(asked[-1]):
+    yes_or_no, offered = _what_the_last_turn_asks(asked[-1])
+    if yes_or_no:
         return bool(_YES_OR_NO.match(spoken))
-    offered = _ASKS_TO_PICK.search(asked[-1])
     opening = re.match(r"\W*([a-z]+)\b\s*[,.!;:—–-]", spoken, re.IGNORECASE)
-    return bool(
-        offered
-        and opening
-        and opening.group(1).lower() in {offered.group(1).lower(), offered.group(2).lower()}
-    )
+    return bool(offered and opening and opening.group(1).lower() in offered)
+
+
+@functools.lru_cache(maxsize=256)
+def _what_the_last_turn_asks(turn: str) -> tuple[bool, frozenset[str]]:
+    """Whether a user turn asks for a bare yes or no, and the two words it offers to pick from
+    (memoised: the completions of one prompt share it)."""
+    if _ASKS_YES_OR_NO.search(turn):
+        return True, frozenset()
+    offered = _ASKS_TO_PICK.search(turn)
+    if offered is None:
+        return False, frozenset()
+    return False, frozenset({offered.group(1).lower(), offered.group(2).lower()})
 
 
 _FRAGMENTS_AMONG_WORDS = 3
@@ -5953,8 +5961,14 @@ def echo_verdict(generation: Generation) -> AspectVerdict | None:
     presses may repeat it word for word, and whether that is right is the aspect's to judge."""
     turns = _turns(generation)
     # a rule that asks to repeat the question allows its words
-    repeats = bool(turns) and _ASKS_TO_REPEAT_THE_QUESTION.search(turns[0][1]) is not None
+    repeats = bool(turns) and _asks_to_repeat_the_question(turns[0][1])
     return _echo_verdict(turns, generation.response, repeats)
+
+
+@functools.lru_cache(maxsize=256)
+def _asks_to_repeat_the_question(first_turn: str) -> bool:
+    """Memoised: the completions of one prompt share its first turn."""
+    return _ASKS_TO_REPEAT_THE_QUESTION.search(first_turn) is not None
 
 
 # a quotation in double or single marks; a single straight one runs to the last mark of its
