@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``eighty_fifth_heldout`` part (held out: the judge was not revised looking at
-it). :mod:`make_judge_labels` writes it.
+Both roles make the ``eighty_fifth_tune_b`` part (held out, as ``eighty_fifth_heldout``, through the
+forty-ninth revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -364,7 +365,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "eighty_fifth_heldout": {
+    "eighty_fifth_tune_b": {
         "role_related_mrc_answer_with_narration": (GEZIM, [
             ("11", "⁑Gëzim spreads the minutes on the terrace table and weighs them down with his glass⁑ The slabs? No, mik. Four to five centimetres on all four houses, the same Lunxhëri quarry, and the inspector found not one cracked on Qirici. Look under the stone. Qirici bought his own chestnut battens to save time, fresh cut, and we laid them green. The summer dried them; they twisted and sank, the slabs slid, the overlaps opened to much less than a third, and in January the rain walked in. The other three had chestnut seasoned two years. Ore, green wood is a liar."),
             # a hedged but right answer (knowledge 1) with no ⁑actions⁑ where the listing asks for them (style 0)

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``eighty_fourth_heldout`` part (held out: the judge was not revised looking at
-it). :mod:`make_judge_labels` writes it.
+Both roles make the ``eighty_fourth_tune_b`` part (held out, as ``eighty_fourth_heldout``, through
+the forty-ninth revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -396,7 +397,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "eighty_fourth_heldout": {
+    "eighty_fourth_tune_b": {
         "role_related_mrc_answer_with_narration": (NASREEN, [
             ("11", "⫷Nasreen runs her thumb along a seam of the ball on her table⫸ The bladders are not guilty, Coach. Batch 3 had the same new butyl ones from Faisalabad and came out at 6 %, and a bladder sits sealed inside, it never touches the water. Batch 4 went in bare: we stitched it from the 15th to the 17th, when the wax was finished and the new blocks hadn't come, so the thread had no coat on it. Bare thread drinks, ji, it pulls the water into the seams like the wick of a diya, and after the drum those balls had taken up 15 %. The limit is 10. Same 690 stitches, same hands. Only the wax was missing."),
             # a right answer in a generic assistant's voice and layout, though it opens with a ⫷narration⫸: knowledge 1, style 0

@@ -136,14 +136,13 @@ LABELS_SPLITS = (
     "eighty_first_tune_b",
     "eighty_second_tune_b",
     "eighty_third_tune_b",
-    "eighty_fourth_heldout",
-    "eighty_fifth_heldout",
+    "eighty_fourth_tune_b",
+    "eighty_fifth_tune_b",
 )
 """The parts of the shipped labelled set: the ``*_dev`` and ``*_tune_b`` parts (the judge was
 built looking at them; each ``*_tune_b`` part from the ninth on was held out until its one
-reading), and ``heldout``, ``eighty_fourth_heldout`` and ``eighty_fifth_heldout`` (never
-looked at while building). The ``second_*`` to ``eighty_fifth_*`` parts are each written in
-another voice, on rows of their own."""
+reading), and ``heldout`` (never looked at while building). The ``second_*`` to
+``eighty_fifth_*`` parts are each written in another voice, on rows of their own."""
 _ALL = "all"
 
 
