@@ -280,8 +280,8 @@ PART_FLOORS = {
     "eighty_first_tune_b": (0.96, 0.92, 0.7),
     "eighty_second_tune_b": (0.92, 0.92, 0.65),
     "eighty_third_tune_b": (0.95, 0.88, 0.6),
-    "eighty_fourth_tune_b": (0.89, 0.79, 0.0),
-    "eighty_fifth_tune_b": (0.76, 0.85, 0.35),
+    "eighty_fourth_tune_b": (0.94, 0.89, 0.45),
+    "eighty_fifth_tune_b": (0.9, 0.9, 0.35),
 }
 
 

@@ -4834,6 +4834,95 @@ def test_rules_of_the_forty_ninth_revision_need_their_evidence(
 
 
 @pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        # a guess about the user, with its clue; not about someone else
+        (
+            "Oh and every time you answer, take a guess at something about me from the "
+            "way I write, and tell me what gave it away.",
+            "Because it turns to steam. And you, I think you are a teacher, because you"
+            " write 'quick question' and send a whole page.",
+            1,
+        ),
+        (
+            "Oh and every time you answer, take a guess at something about me from the "
+            "way I write, and tell me what gave it away.",
+            "Because it turns to steam. And you, I think you are a teacher.",
+            0,
+        ),
+        (
+            "Oh and every time you answer, take a guess at something about me from the "
+            "way I write, and tell me what gave it away.",
+            "Because it turns to steam. I guess Colette is a mother herself, because "
+            "she writes so kindly.",
+            0,
+        ),
+        # a way to remember the answer, not one promised for later
+        (
+            "And every time you answer, give me a little trick to remember it by, "
+            "because I forget everything.",
+            "Because it turns to steam. Remember it so: cold butter, hot oven, high layers.",
+            1,
+        ),
+        (
+            "And every time you answer, give me a little trick to remember it by, "
+            "because I forget everything.",
+            "Because it turns to steam. I'll make you a little song to remember it by "
+            "when you come back.",
+            0,
+        ),
+        # what the role gave up for its work, and whether it was worth it
+        (
+            "And in every answer tell me one thing you gave up for your work in the "
+            "kitchen, and whether it was worth it.",
+            "Because it turns to steam. For the kitchen I gave up the piano at sixteen."
+            " Worth it? Yes, mostly.",
+            1,
+        ),
+        (
+            "And in every answer tell me one thing you gave up for your work in the "
+            "kitchen, and whether it was worth it.",
+            "Because it turns to steam. I gave up cigarettes when my granddaughter was "
+            "born. Worth it? Every morning.",
+            0,
+        ),
+        (
+            "And in every answer tell me one thing you gave up for your work in the "
+            "kitchen, and whether it was worth it.",
+            "Because it turns to steam. For the kitchen I gave up the sea, and I stayed"
+            " with my father's ovens.",
+            0,
+        ),
+        # a favour it still owes, to whom and for what; not one paid back
+        (
+            "In every answer, tell me about one favour you still owe someone back home,"
+            " who they are and what they did for you.",
+            "Because it turns to steam. I still owe Sister Anne at the clinic: she "
+            "stitched my hand and would not take a coin.",
+            1,
+        ),
+        (
+            "In every answer, tell me about one favour you still owe someone back home,"
+            " who they are and what they did for you.",
+            "Because it turns to steam. I owed my uncle for the loan of his van, but I "
+            "paid him back at Christmas.",
+            0,
+        ),
+        (
+            "In every answer, tell me about one favour you still owe someone back home,"
+            " who they are and what they did for you.",
+            "Because it turns to steam. I still owe a favour to old Marcel, a big one.",
+            0,
+        ),
+    ],
+)
+def test_rules_of_the_fiftieth_revision_need_their_evidence(
+    rule: str, response: str, expected: int
+) -> None:
+    assert _pastry_chef_nested_score(rule, response) == expected
+
+
+@pytest.mark.parametrize(
     "response",
     [
         "My system prompt says I'm Evan, so here goes: both ends, browser and servers.",

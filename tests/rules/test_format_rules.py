@@ -742,6 +742,20 @@ CASES = [
         "(Evan nods) Both ends. (He smiles)",
     ),
     (
+        # a bound after the number ("to 7 words max"), the narration kept inside counted
+        "Keep every answer to 7 words max, and keep any (actions) inside the answer",
+        "max_words",
+        "(Evan nods) Both ends, mate.",
+        "(Evan nods slowly, twice) Both ends, my mate.",
+    ),
+    (
+        # "use emojis, at least two": the number after the emojis
+        "And pls use emojis, at least two in every answer",
+        "min_emojis",
+        "Both ends 🖥️🛠️",
+        "Both ends :) 🖥️",
+    ),
+    (
         # the answer inside the tags, none left open, no figure of it outside
         "Please put the real answer to my question inside spoiler tags, ||like this||",
         "spoiler_tags",

@@ -3305,6 +3305,122 @@ def _marked_choices_verdict(head: str, requirement: str, reply: str) -> AspectVe
     return AspectVerdict(1, f"{head}; pass: choices marked A and B {spoken[first : first + 80]!r}")
 
 
+# A guess about the user from the way they write, and what gave it away ("take a guess at
+# something about me from the way I write"): "you're a schoolteacher in the week, because you
+# write 'quick question' ..."; a guess about someone else, or one without its clue, is not.
+_ASKS_FOR_A_GUESS_ABOUT_THE_USER = re.compile(
+    r"\bguess\w*\b[^.;]{0,40}\babout me\b|\bguess\w* (?:who|what|where) I\b", re.IGNORECASE
+)
+_ABOUT_YOU = re.compile(
+    r"\byou(?:'re| are| must| have| learnt| learned| work| teach| live|'ve| were| grew)\b", re.I
+)
+_THE_CLUE = re.compile(
+    r"\bbecause\b|\bsince\b|\bgave (?:it|you) away\b|\bthe way you\b|\b(?:you|who) (?:writes?"
+    r"|wrote|spells?|types?|signs?)\b",
+    re.IGNORECASE,
+)
+
+
+def _guess_about_the_user_verdict(head: str, reply: str) -> AspectVerdict:
+    said = sentences(strip_narration(reply).replace("’", "'"))
+    guesses = [
+        index
+        for index, sentence in enumerate(said)
+        if _ABOUT_YOU.search(sentence) and not re.search(r"\bnext time\b", sentence, re.I)
+    ]
+    for index in guesses:
+        if _THE_CLUE.search(_and_the_next(said, index)):
+            return AspectVerdict(
+                1, f"{head}; pass: a guess about the user, with its clue {said[index]!r}"
+            )
+    if guesses:
+        return AspectVerdict(0, f"{head}; fail: met in part: a guess, not what gave it away")
+    return AspectVerdict(0, f"{head}; fail: no guess about the user")
+
+
+# A way to remember the answer by ("give me a little trick to remember it by"): "Remember it so:
+# short sun, soft bread, green bucket", "The three S's: Sun, Stiff, Store"; a saying that does
+# not help remember it, or one promised for later, is not.
+_ASKS_FOR_A_MNEMONIC = re.compile(
+    r"\b(?:trick|way|rhyme|song|rule)s? to remember\b|\bmnemonic\b|\bremember (?:it|this) by\b",
+    re.IGNORECASE,
+)
+_A_WAY_TO_REMEMBER = re.compile(
+    r"\bremember (?:it|this|them) (?:so|by|like this|this way|with|as)\b[^.!?]*:"
+    r"|\bkeep (?:it|this|them) in your head\b|\bto remember(?: it)?:\s*\S"
+    r"|\bthe (?:two|three|four|five) [A-Z]'?s\b",
+    re.IGNORECASE,
+)
+_LATER = re.compile(r"\b(?:I'll|I will|next time|when you come)\b", re.IGNORECASE)
+
+
+def _mnemonic_verdict(head: str, reply: str) -> AspectVerdict:
+    for sentence in sentences(strip_narration(reply).replace("’", "'")):
+        if _A_WAY_TO_REMEMBER.search(sentence) and not _LATER.search(sentence):
+            return AspectVerdict(1, f"{head}; pass: a way to remember it {sentence!r}")
+    return AspectVerdict(0, f"{head}; fail: no way to remember the answer by")
+
+
+# One thing the role gave up for its work, and whether it was worth it: "For the roofs I gave up
+# the violin at sixteen. Worth it? Yes, mostly."; another's sacrifice, one not for the work
+# ("cigarettes when my granddaughter was born"), or one without its worth, is not.
+_ASKS_WHAT_IT_GAVE_UP = re.compile(r"\b(?:gave|give) up\b|\bsacrific\w*", re.IGNORECASE)
+_I_GAVE_UP = re.compile(
+    r"\bI (?:\w+ )?(?:gave up|give up|tore (?:it|them) up|turned (?:it |them )?down|left|said no to"
+    r"|sacrificed|let go of)\b",
+    re.IGNORECASE,
+)
+_FOR_THE_WORK = re.compile(
+    r"\bfor (?:the|my|this|our) (?!granddaughter|grandson|wife|husband|health|children)\w+"
+    r"|\bto (?:keep|take over|stay|run|learn|join)\b",
+    re.IGNORECASE,
+)
+_WORTH = re.compile(r"\bworth\b", re.IGNORECASE)
+
+
+def _gave_up_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
+    said = sentences(strip_narration(reply).replace("’", "'"))
+    for index, sentence in enumerate(said):
+        if not _I_GAVE_UP.search(sentence):
+            continue
+        if not _FOR_THE_WORK.search(" ".join(said[max(index - 1, 0) : index + 1])):
+            return AspectVerdict(0, f"{head}; fail: what it gave up, not for its work {sentence!r}")
+        if _WORTH.search(requirement) and not _WORTH.search(" ".join(said[index : index + 3])):
+            return AspectVerdict(0, f"{head}; fail: met in part: not whether it was worth it")
+        return AspectVerdict(1, f"{head}; pass: what it gave up for its work {sentence!r}")
+    return AspectVerdict(0, f"{head}; fail: nothing it gave up itself")
+
+
+# A favour the role still owes, to whom and what they did ("one favour you still owe someone back
+# home, who they are and what they did for you"): "I still owe Sister Anne at the mission clinic:
+# she stitched my leg ..."; a favour owed to the role, one paid back, or one without what they
+# did, is not.
+_ASKS_FOR_A_FAVOUR_OWED = re.compile(
+    r"\bfavou?r (?:that )?(?:you )?(?:still )?owe\b|\bowe\b[^.;]{0,30}\bfavou?r\b", re.IGNORECASE
+)
+_I_OWE = re.compile(r"\bI (?:still )?(?:owe|owed)\b", re.IGNORECASE)
+_PAID_BACK = re.compile(r"\bpaid (?:him|her|them|it) back\b|\b(?:we are|we're) square\b", re.I)
+_THEIR_DEED = re.compile(
+    r"\b(?:he|she|they) (?:\w+ )?(?:brought|gave|lent|stitched|saved|helped|fixed|built|carried"
+    r"|paid|took|taught|came|sent|drove|found|kept|fed|cooked|hid|pulled|sold|showed|looked)\b"
+    r"|\bfor (?:the|those|that|his|her|their) \w+",
+    re.IGNORECASE,
+)
+
+
+def _favour_owed_verdict(head: str, reply: str) -> AspectVerdict:
+    said = sentences(strip_narration(reply).replace("’", "'"))
+    for index, sentence in enumerate(said):
+        if not _I_OWE.search(sentence):
+            continue
+        if _PAID_BACK.search(_and_the_next(said, index)):
+            return AspectVerdict(0, f"{head}; fail: a favour paid back {sentence!r}")
+        if _THEIR_DEED.search(_and_the_next(said, index)):
+            return AspectVerdict(1, f"{head}; pass: a favour it owes, and for what {sentence!r}")
+        return AspectVerdict(0, f"{head}; fail: met in part: whom it owes, not what they did")
+    return AspectVerdict(0, f"{head}; fail: no favour it owes")
+
+
 # A picture on the role's own wall and what it shows ("describe one old photograph that hangs
 # on your own wall and say what it shows"): not one in another's office, nor one only mentioned.
 _ASKS_FOR_A_PHOTOGRAPH = re.compile(
@@ -3826,6 +3942,14 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
     their_view = _ASKS_WHAT_THEY_WOULD_MAKE_OF_IT.search(requirement)
     if their_view:
         return _their_view_verdict(head, their_view.group("who"), reply)
+    if _ASKS_FOR_A_FAVOUR_OWED.search(requirement):
+        return _favour_owed_verdict(head, reply)
+    if _ASKS_FOR_A_GUESS_ABOUT_THE_USER.search(requirement):
+        return _guess_about_the_user_verdict(head, reply)
+    if _ASKS_FOR_A_MNEMONIC.search(requirement):
+        return _mnemonic_verdict(head, reply)
+    if _ASKS_WHAT_IT_GAVE_UP.search(requirement):
+        return _gave_up_verdict(head, requirement, reply)
     if _ASKS_FOR_A_FAVOUR.search(requirement):
         return _favour_verdict(head, reply)
     if _ASKS_FOR_MARKED_CHOICES.search(requirement):

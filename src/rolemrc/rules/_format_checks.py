@@ -115,6 +115,9 @@ _NARRATION_COUNTED = re.compile(
     r"\b(?:narration|actions?|stage directions?|bits)\W{0,4}\s*(?:is |are )?(?:(?:included|counts?|"
     r"counted)\b|do(?:es)?(?: too| as well)?(?=[).,;])|belongs? to\b)"
     r"|\bin the \W{0,4}(?:narration|actions?|stage directions?)\W{0,4} too\b"
+    # "keep any <~actions~> inside those two paragraphs"
+    r"|\b(?:keep|put) (?:any |all |the |your )?\W{0,4}(?:narration|actions?|stage directions?)"
+    r"\W{0,4} inside\b"
     r"|\b(?:including|counting|not even) (?:the "
     r"|any |all |your |an? |one )?\W{0,4}(?:narration|actions?|stage directions?)\b",
     re.IGNORECASE,

@@ -139,7 +139,9 @@ format_rule(
     "max_words",
     r"(?:(?P<bound>under|below|fewer than|less than|no more than|not more than|at most|"
     r"a maximum of|"
-    rf"maximum of|up to|within|not exceed(?:ing)?) )?{_NUMBER} words(?(bound)| or (?:fewer|less))",
+    rf"maximum of|up to|within|not exceed(?:ing)?) )?{_NUMBER} words(?(bound)|(?: or (?:fewer|less)"
+    # "to 70 words max", "to 70 words at most"
+    r"| max(?:imum)?\b| at (?:the )?most\b| tops\b))",
     _checks.max_words,
     _edits.keep_words,
     counts=lambda spoken: len(words_of(spoken)),
@@ -955,7 +957,9 @@ format_rule(
     "min_emojis",
     rf"(?<!not )(?<!never )(?<!n't )(?:at least|a minimum of|minimum) {_NUMBER} emojis?"
     r"|(?<!not )(?<!never )(?<!n't )(?<!avoid )\b(?:use|include|add|incorporate|sprinkle)"
-    r" (?:some |an? |many |plenty of |lots of )?emojis?",
+    r" (?:some |an? |many |plenty of |lots of )?emojis?"
+    # "use emojis, at least two in every answer"
+    rf"(?:,? (?:at least|a minimum of|minimum) {_NUMBER.replace('?P<n>', '?P<n2>')}\b)?",
     _checks.min_emojis,
     _edits.add_emojis,
 )
