@@ -857,15 +857,17 @@ _EXCEPTION = re.compile(
     re.IGNORECASE,
 )
 _REDIRECTS = re.compile(
-    r"^\W*(?:ask|go|try|come|look|check|see|call|phone|ring|talk to|speak to)\b", re.IGNORECASE
+    r"^\W*(?:ask|go|try|come|look|check|see|call(?! it\b)|phone|ring|talk to|speak to)\b",
+    re.IGNORECASE,
 )
 
 
 # Whose the papers are ("Not from that form, though; it belongs to the association"): no part
 # of the answer.
 _OWNED_BY = re.compile(
-    r"\b(?:it|they|that|this|these|those|the \w+)(?: all| still)? (?:belongs?|belonged|goes? back)"
-    r" (?:to|in)\b[^.;!?]*",
+    r"\b(?:it|they|that|this|these|those|the (?:form|forms|papers?|book|page|register|report"
+    r"|minutes|binder|file|log|record|records|notes))(?: all| still)? (?:belongs?|belonged|goes?"
+    r" back) (?:to|in)\b[^.;!?]*",
     re.IGNORECASE,
 )
 
