@@ -45,8 +45,9 @@ per-phase durations (eval's ``started``, ``generation_s``, ``reference_metrics_s
 ``probe_s``; synth's per-stage times), throughput, package versions, and absolute paths (synth's
 config and cache paths, probe's and train's ``model_source``); the issue also lets their shape
 change. Manifests below the top (synth's ``index/manifest.json``: the embedding index's shard
-digests, no clock, no path) are compared. See :data:`CLOCK_VALUES`, :data:`IDENTITY_FINGERPRINT`
-and :data:`UNORDERED_FILES` for the other special cases, each with its reason.
+digests, no clock, no path) are compared. See :data:`CLOCK_VALUES`, :data:`IDENTITY_FINGERPRINT`,
+:data:`UNORDERED_FILES` and :data:`PACKAGE_VERSION` for the other special cases, each with its
+reason.
 """
 
 from __future__ import annotations
@@ -115,6 +116,12 @@ CLOCK_VALUES = (
 )
 """Clock readings inside compared files, masked: the trainers' run time and throughput in
 ``metrics.jsonl`` (train), and ISO times such as ``winrate.json``'s ``created``."""
+
+PACKAGE_VERSION = re.compile(rb'"(transformers_version|peft_version)": "[^"]*"')
+"""The version of the library that saved a model, stamped into its ``config.json`` and
+``generation_config.json`` (train): masked, as the manifests' package versions are left out; a
+fresh install may bring a newer release (5.24.0 wrote the table, 5.25.0 came out the same day)
+with the same weights and settings."""
 
 IDENTITY_FINGERPRINT = re.compile(rb'"fingerprint": "[0-9a-f]{64}"')
 """Synth's ``work/STAGE.identity.json`` holds a digest of the identity beside it, which names
@@ -490,13 +497,14 @@ def _line_digest(line: bytes) -> str:
 
 def normalized(path: Path, work: Path) -> bytes:
     """The bytes compared: the work directory's path masked, clock readings masked (see
-    :data:`CLOCK_VALUES`), an identity file's own digest masked, unordered files' lines
-    sorted."""
+    :data:`CLOCK_VALUES`), the saving library's version masked (:data:`PACKAGE_VERSION`), an
+    identity file's own digest masked, unordered files' lines sorted."""
     data = path.read_bytes()
     for form in {str(work), str(work.resolve())}:
         data = data.replace(form.encode(), WORK_MARK)
     for pattern, replacement in CLOCK_VALUES:
         data = pattern.sub(replacement, data)
+    data = PACKAGE_VERSION.sub(rb'"\1": "<VERSION>"', data)
     if path.name.endswith(".identity.json"):
         data = IDENTITY_FINGERPRINT.sub(rb'"fingerprint": "<DIGEST>"', data)
     if path.parent.name == "work" and path.name in UNORDERED_FILES:
