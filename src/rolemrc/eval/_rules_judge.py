@@ -3177,6 +3177,29 @@ def _outfit_verdict(head: str, reply: str) -> AspectVerdict:
     return AspectVerdict(0, f"{head}; fail: it tells nothing it wears today")
 
 
+def _first_with_its_detail(
+    head: str,
+    reply: str,
+    found: Callable[[str], bool],
+    detailed: Callable[[str, str], bool],
+    *,
+    gives: str,
+    lacks_detail: str,
+    lacks: str,
+) -> AspectVerdict:
+    """The first sentence said (narration left out) that ``found`` accepts decides: it passes
+    where ``detailed`` accepts it with the sentence after it (the detail often follows in the next
+    breath), and is met in part otherwise; none found fails."""
+    said = sentences(strip_narration(reply).replace("’", "'"))
+    for index, sentence in enumerate(said):
+        if not found(sentence):
+            continue
+        if detailed(sentence, _and_the_next(said, index)):
+            return AspectVerdict(1, f"{head}; pass: {gives} {sentence!r}")
+        return AspectVerdict(0, f"{head}; fail: met in part: {lacks_detail} {sentence!r}")
+    return AspectVerdict(0, f"{head}; fail: {lacks}")
+
+
 # A favourite with why ("tell me which bird is your favourite and why"): the role's own choice,
 # named as its favourite ("my favourite", "if I could ring only one ... it would be"), with a
 # reason; another's favourite, or one without why, is not.
@@ -3192,18 +3215,22 @@ _ANOTHERS_FAVOURITE = re.compile(r"\b(?:[A-Z]\w+'s|his|her|their) favou?rite\b")
 
 
 def _favourite_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
-    said = sentences(strip_narration(reply).replace("’", "'"))
-    for index, sentence in enumerate(said):
-        if not _MY_FAVOURITE.search(sentence) or _ANOTHERS_FAVOURITE.search(sentence):
-            continue
-        if not re.search(r"\bwhy\b", requirement, re.IGNORECASE):
-            return AspectVerdict(1, f"{head}; pass: it names its favourite {sentence!r}")
-        if _SAYS_WHY.search(_and_the_next(said, index)) or re.search(
-            r"\b(?:for|with) (?:its|that|the|his|her|their)\b", sentence, re.IGNORECASE
-        ):
-            return AspectVerdict(1, f"{head}; pass: its favourite, with why {sentence!r}")
-        return AspectVerdict(0, f"{head}; fail: met in part: a favourite, no why {sentence!r}")
-    return AspectVerdict(0, f"{head}; fail: it names no favourite of its own")
+    asks_why = re.search(r"\bwhy\b", requirement, re.IGNORECASE) is not None
+    return _first_with_its_detail(
+        head,
+        reply,
+        lambda sentence: (
+            bool(_MY_FAVOURITE.search(sentence)) and not _ANOTHERS_FAVOURITE.search(sentence)
+        ),
+        lambda sentence, with_next: (
+            not asks_why
+            or bool(_SAYS_WHY.search(with_next))
+            or bool(re.search(r"\b(?:for|with) (?:its|that|the|his|her|their)\b", sentence, re.I))
+        ),
+        gives="its favourite, with why" if asks_why else "it names its favourite",
+        lacks_detail="a favourite, no why",
+        lacks="it names no favourite of its own",
+    )
 
 
 # One of the role's own family who lives abroad ("who they are, where they live and what they
@@ -3226,17 +3253,16 @@ _SENDS = re.compile(r"\bsend(?:s|ing)?\b|\bsent\b|\bposts?\b|\bwires?\b|\bmails?
 
 
 def _family_abroad_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
-    said = sentences(strip_narration(reply).replace("’", "'"))
     asks_what_is_sent = _SENDS.search(requirement) is not None
-    for index, sentence in enumerate(said):
-        if not (_MY_RELATIVE.search(sentence) and _LIVES_THERE.search(sentence)):
-            continue
-        if not asks_what_is_sent or _SENDS.search(_and_the_next(said, index)):
-            return AspectVerdict(1, f"{head}; pass: one of its own family abroad {sentence!r}")
-        return AspectVerdict(
-            0, f"{head}; fail: met in part: its family abroad, not what they send {sentence!r}"
-        )
-    return AspectVerdict(0, f"{head}; fail: no one of its own family abroad")
+    return _first_with_its_detail(
+        head,
+        reply,
+        lambda sentence: bool(_MY_RELATIVE.search(sentence) and _LIVES_THERE.search(sentence)),
+        lambda _, with_next: not asks_what_is_sent or bool(_SENDS.search(with_next)),
+        gives="one of its own family abroad",
+        lacks_detail="its family abroad, not what they send",
+        lacks="no one of its own family abroad",
+    )
 
 
 # A favour asked of the user, with what it is for ("ask me for one small favour and tell me what
@@ -3259,14 +3285,17 @@ _WHAT_IT_IS_FOR = re.compile(
 
 
 def _favour_verdict(head: str, reply: str) -> AspectVerdict:
-    said = sentences(strip_narration(reply).replace("’", "'"))
-    for index, sentence in enumerate(said):
-        if not _ASKS_THE_USER.search(sentence) or _ASKED_OF_ANOTHER.search(sentence):
-            continue
-        if _WHAT_IT_IS_FOR.search(_and_the_next(said, index)):
-            return AspectVerdict(1, f"{head}; pass: a favour asked, with what for {sentence!r}")
-        return AspectVerdict(0, f"{head}; fail: met in part: a favour, not what for {sentence!r}")
-    return AspectVerdict(0, f"{head}; fail: it asks the user for no favour")
+    return _first_with_its_detail(
+        head,
+        reply,
+        lambda sentence: (
+            bool(_ASKS_THE_USER.search(sentence)) and not _ASKED_OF_ANOTHER.search(sentence)
+        ),
+        lambda _, with_next: bool(_WHAT_IT_IS_FOR.search(with_next)),
+        gives="a favour asked, with what for",
+        lacks_detail="a favour, not what for",
+        lacks="it asks the user for no favour",
+    )
 
 
 # Two choices marked A and B at the end ("at the end of every answer, give me two choices for
