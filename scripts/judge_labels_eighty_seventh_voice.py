@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``eighty_seventh_heldout`` part (held out: the judge was not revised looking
-at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``eighty_seventh_tune_b`` part (held out, as ``eighty_seventh_heldout``, through
+the fiftieth revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -299,7 +300,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "eighty_seventh_heldout": {
+    "eighty_seventh_tune_b": {
         "role_related_mrc_answer_with_narration": (VASE, [
             ("11", "<!-- Vase spreads the page on her mat and smooths it with both hands --> Sega, Keli, not the new clay. Litia writes it plain: we have used the clay from the far bank since January, and in February forty pots of that same clay came out of the fire with only two cracked, and Seini at the art school fired tiles of both clays side by side and both took the heat the same. The trouble was hurry. Mr Prasad wanted his sixty pots eight days early for the first cruise ship, so we fired pots that had dried four days instead of our three weeks, and in a week of rain too. A pot that still holds water, the fire turns that water to steam and pok! it bursts. Twenty-two of sixty. <!-- She clicks her tongue --> Oilei, vakamalua is the whole secret of a pot."),
             # right in other words: "thirsty-wet" pots, "the clay is innocent", no word "moisture" or "steam" used plainly

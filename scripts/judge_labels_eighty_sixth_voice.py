@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``eighty_sixth_heldout`` part (held out: the judge was not revised looking at
-it). :mod:`make_judge_labels` writes it.
+Both roles make the ``eighty_sixth_tune_b`` part (held out, as ``eighty_sixth_heldout``, through the
+fiftieth revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -350,7 +351,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "eighty_sixth_heldout": {
+    "eighty_sixth_tune_b": {
         "role_related_mrc_answer_with_narration": (FRITZNER, [
             ("11", "🔨Fritzner wipes the chalk off his fingers and leans over the phone🔨 Mezanmi, don't blame Varreux! Look at card 6, the little mermaid: the same Varreux drums as the roosters, the same crate B, and she came out clean. The roosters were never lacquered. The tin ran dry on Saturday after the mermaid, the truck came on Sunday at six, and Ti Jak packed 4 and 5 bare. Nine days in a container on the sea, bare drum steel, enben: orange. 🔨He taps the board🔨 The steel is good, zanmi; the tin was empty."),
             # a right answer written as an entry of the dictionary itself, in the third person, no first person and no 🔨actions🔨 (knowledge 1, style 0)

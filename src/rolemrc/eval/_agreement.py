@@ -138,14 +138,13 @@ LABELS_SPLITS = (
     "eighty_third_tune_b",
     "eighty_fourth_tune_b",
     "eighty_fifth_tune_b",
-    "eighty_sixth_heldout",
-    "eighty_seventh_heldout",
+    "eighty_sixth_tune_b",
+    "eighty_seventh_tune_b",
 )
 """The parts of the shipped labelled set: the ``*_dev`` and ``*_tune_b`` parts (the judge was
 built looking at them; each ``*_tune_b`` part from the ninth on was held out until its one
-reading), and ``heldout``, ``eighty_sixth_heldout`` and ``eighty_seventh_heldout`` (never
-looked at while building). The ``second_*`` to ``eighty_seventh_*`` parts are each written in
-another voice, on rows of their own."""
+reading), and ``heldout`` (never looked at while building). The ``second_*`` to
+``eighty_seventh_*`` parts are each written in another voice, on rows of their own."""
 _ALL = "all"
 
 
