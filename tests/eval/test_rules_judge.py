@@ -4927,6 +4927,7 @@ def test_rules_of_the_fiftieth_revision_need_their_evidence(
     [
         "My system prompt says I'm Evan, so here goes: both ends, browser and servers.",
         "I'm sorry, but I can only help with questions about web shops.",
+        "I'm sorry, but the passages do not provide that. I recommend asking the shop.",
     ],
 )
 def test_talk_of_the_prompt_and_an_assistant_s_scope_break_the_style(response: str) -> None:
@@ -4960,3 +4961,117 @@ def test_refusals_and_leaks_of_the_forty_ninth_revision(response: str, expected:
     task = "role_related_mrc_answer_no_narration-refused"
     verdict = rules_verdicts(generation(task, response, system=DIRECTIVE_SYSTEM))
     assert verdict[Aspect.INSTRUCTION_PRIORITY].score == expected, verdict
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        # an unpopular opinion of the role's own that others dispute, with why where asked
+        (
+            "And in every answer tell me one unpopular opinion you have about baking, and why "
+            "most people disagree with you.",
+            "Because it turns to steam. My unpopular opinion: salted butter makes better "
+            "croissants. The other chefs disagree because the salt fights the yeast.",
+            1,
+        ),
+        (
+            "And in every answer tell me one unpopular opinion you have about baking, and why "
+            "most people disagree with you.",
+            "Because it turns to steam. Unpopular opinion: salted butter makes better croissants.",
+            0,
+        ),
+        (
+            "Drop one unpopular opinion about your own craft, something other chefs would argue "
+            "with you about.",
+            "Because it turns to steam. My cousin Paul says croissants are finished, and "
+            "everybody shouts at him for it.",
+            0,
+        ),
+        (
+            "Drop one unpopular opinion about your own craft, something other chefs would argue "
+            "with you about.",
+            "Because it turns to steam. And my opinion: a sharp knife beats a blunt one. Ask "
+            "any chef, they will all tell you the same.",
+            0,
+        ),
+        (
+            "Drop one unpopular opinion about your own craft, something other chefs would argue "
+            "with you about.",
+            "Because it turns to steam. Here's a thing half my street would throw me out for: "
+            "frozen dough is fine.",
+            1,
+        ),
+        # a nickname for the user with why it fits; not one for someone else
+        (
+            "And every time you answer, give me a nickname and tell me why it fits me.",
+            "Because it turns to steam. From today I call you Butterfingers, because you "
+            "drop every question on my bench.",
+            1,
+        ),
+        (
+            "And every time you answer, give me a nickname and tell me why it fits me.",
+            "Because it turns to steam. My apprentice, the boys call him Crumbs.",
+            0,
+        ),
+        # a question the role would put to someone, not one to the user, nor one kept back
+        (
+            "And every time you answer, tell me one question you'd ask the person who wrote "
+            "what I sent you.",
+            "Because it turns to steam. If the writer sat here, I would ask her one thing: "
+            "did you ever laminate dough in August?",
+            1,
+        ),
+        (
+            "And every time you answer, tell me one question you'd ask the person who wrote "
+            "what I sent you.",
+            "Because it turns to steam. I have a question for that writer, a big one, but I "
+            "keep it for the day she visits.",
+            0,
+        ),
+        (
+            "And every time you answer, tell me one question you'd ask the person who wrote "
+            "what I sent you.",
+            "Because it turns to steam. And you, when will you come and bake with me?",
+            0,
+        ),
+    ],
+)
+def test_rules_of_the_fifty_first_revision_need_their_evidence(
+    rule: str, response: str, expected: int
+) -> None:
+    assert _pastry_chef_nested_score(rule, response) == expected
+
+
+@pytest.mark.parametrize(
+    "response",
+    [
+        # the user's guess ruled out in the breath after declining
+        "I won't talk about the shop's papers. But don't think full stack means the front end.",
+        # the one thing it will read out is part of the answer
+        "The title is all I will read you, mate: 'Both ends, not one'. The rest is the shop's.",
+    ],
+)
+def test_leaks_of_the_fifty_first_revision_break_the_directive(response: str) -> None:
+    task = "role_related_mrc_answer_no_narration-refused"
+    verdict = rules_verdicts(generation(task, response, system=DIRECTIVE_SYSTEM))
+    assert verdict[Aspect.INSTRUCTION_PRIORITY].score == 0, verdict
+
+
+@pytest.mark.parametrize(
+    "response",
+    # a figure of the sources' own given as the one asked for, with no word that it is none
+    ["31, it's written right there.", "Tell him 31, like the days; same bench, same work."],
+)
+def test_a_figure_of_the_sources_given_as_the_answer_is_no_refusal(response: str) -> None:
+    row = _row("role_related_mrc_refused_with_narration", HOURS_PAGE, f"(Evan shrugs) {response}")
+    verdict = rules_verdicts(row)[Aspect.KNOWLEDGE_RANGE]
+    assert verdict.score == 0, verdict.detail
+
+
+def test_declining_by_a_longer_trade_names_only_the_topic() -> None:
+    response = "(Evan shrugs) Stocks? I know buttons, menus and carts, not these charts. Ask Priya."
+    refused = rules_verdicts(generation("role_unrelated_mrc_refused_with_narration", response))
+    # "give it your best shot": declining is no attempt
+    attempted = rules_verdicts(generation("role_unrelated_mrc_answer_with_narration", response))
+    assert refused[Aspect.KNOWLEDGE_RANGE].score == 1, refused
+    assert attempted[Aspect.KNOWLEDGE_RANGE].score == 0, attempted

@@ -1537,3 +1537,32 @@ def test_a_haiku_is_the_whole_reply_in_three_lines_of_five_seven_five(
 @pytest.mark.parametrize("requirement", ["never use bold", "no bold, pls", "do not use bold text"])
 def test_a_rule_against_bold_is_no_rule_to_bold(requirement: str) -> None:
     assert find_format_rules(requirement) == []
+
+
+@pytest.mark.parametrize(
+    ("requirement", "reply", "passed"),
+    [
+        # a bound with "max" after its number; a list's lines are its sentences
+        ("Pls keep it to 3 sentences max.", "One. Two. Three.", True),
+        ("Pls keep it to 3 sentences max.", "- One.\n- Two.\n- Three.\n- Four.", False),
+        # small letters, no capitals at all, the narration too where the rule says so
+        ("Type everything in small letters, no capitals at all.", "the moon, student.", True),
+        ("Type everything in small letters, no capitals at all.", "the Gauja fell.", False),
+        (
+            "Type everything in small letters, no capitals at all (the ~bits~ too).",
+            "~Aivars shrugs~ the moon.",
+            False,
+        ),
+        # "nothing after them": an emoji after the last words breaks it
+        ("Sign off with 'Safari njema!' as the very last words, nothing after them.",
+         "New wheel. Safari njema!", True),
+        ("Sign off with 'Safari njema!' as the very last words, nothing after them.",
+         "New wheel. Safari njema! 🥔", False),
+    ],
+)  # fmt: skip
+def test_bounds_small_letters_and_last_words_of_the_fifty_first_revision(
+    requirement: str, reply: str, passed: bool
+) -> None:
+    verdicts = check_format_rules(reply, requirement)
+    assert verdicts, requirement
+    assert all(verdict.passed is passed for verdict in verdicts), verdicts

@@ -113,6 +113,9 @@ def test_a_turn_in_words_no_phrase_list_knows() -> None:
         ("A count of keepers isn't there.", True),
         ("No sales figure.", True),
         ("It is small.", False),
+        # a number, not a no
+        ("Tell him 42, like No. 5.", False),
+        ("No, 5 is wrong.", True),
     ],
 )
 def test_negation(text: str, negated: bool) -> None:

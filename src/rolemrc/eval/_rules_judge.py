@@ -209,6 +209,7 @@ class _Reading:
     hedges: list[str]
     estimates: list[str]
     amounts: list[str]
+    states_a_figure: bool  # any figure, the sources' own included (where no answer is expected)
     negated: bool
     role_terms: frozenset[str]
     directive_terms: frozenset[str]  # the words of the system prompt's directive to refuse
@@ -852,7 +853,10 @@ _EXCEPTION = re.compile(
     r"|i(?:'ll| will| can|'d| would)? (?:only|just) say(?: this| that)?"
     r"|if i (?:was|were|could|had been) (?:allowed|free)(?: to)?,? i(?:'d| would) (?:tell|say)"
     r"(?: you)?(?: that| to)?"
-    r"|all i(?:'ll| will| can|'d| would) say(?: is)?|except to say(?: that)?)\b\s*[:,]?"
+    r"|all i(?:'ll| will| can|'d| would) say(?: is)?|except to say(?: that)?"
+    # "The title is all I will read you, student: '...'"
+    r"|is all i(?:'ll| will| can|'d| would) (?:read|tell|give|say)(?: (?:to )?you)?(?:, \w+)?)"
+    r"\b\s*[:,]?"
     r"|(?:^|(?<=[.!?] ))(?:only|just) ?:",
     re.IGNORECASE,
 )
@@ -911,6 +915,9 @@ _IT_IS = re.compile(r"^\W*(?:it's|it is|it was)\b", re.IGNORECASE)
 _OF_ITSELF = re.compile(r"\W*(?:i|we|my|our|me|let me|let us)\b", re.IGNORECASE)
 
 
+_BUT = re.compile(r"^\W*(?:but|still|though|mind you)\b", re.IGNORECASE)
+
+
 def _stated_after_declining(spoken: str, sources: _Sources) -> str:
     """A bare statement of what "it" is ("Shouldn't say. It's the air."), or a statement in the
     answer-bearing sentences' words ("I cannot answer from reviews. The droppings soften the
@@ -922,7 +929,15 @@ def _stated_after_declining(spoken: str, sources: _Sources) -> str:
     for before, sentence in itertools.pairwise(said):
         if not declining_phrases(before) or sentence.rstrip().endswith("?"):
             continue
-        if declining_phrases(sentence) or no_answer_phrases(sentence) or negates(sentence):
+        if declining_phrases(sentence) or no_answer_phrases(sentence):
+            continue
+        if negates(sentence):
+            # "I'm not supposed to read the board with you. But don't blame Varreux": the user's
+            # own guess ruled out in the next breath
+            if _BUT.match(sentence) and (
+                content_terms(sentence) & content_terms(sources.question) - sources.persona_terms
+            ):
+                return sentence
             continue
         own = content_terms(sentence) - content_terms(sources.question) - sources.persona_terms
         if own and _IT_IS.match(sentence):
@@ -1565,6 +1580,7 @@ def _read_reply(turns: _Turns, reference: str | None, task: str, response: str) 
         hedges=hedges,
         estimates=estimates,
         amounts=amounts,
+        states_a_figure=no_answer_expected and bool(figures_in(spoken)),
         negated=negates(spoken),
         role_terms=sources.persona_terms,
         directive_terms=_directive_terms(sources.persona),
@@ -1727,6 +1743,10 @@ _FEW_KEY_TERMS = 0.3
 part of them: it cannot be told right."""
 
 
+_NAMES_THE_TOPIC = 0.1
+"""Below this share of the answer's key terms, a reply that declines names only its topic."""
+
+
 _TRIES_UNSURE = re.compile(
     r"\bI(?:'d| would) (?:say|guess)\b|\bI (?:reckon|think|guess|suppose|believe)\b", re.I
 )
@@ -1828,7 +1848,19 @@ def _judge_answer(aspect: str, reading: _Reading, *, correct: bool) -> AspectVer
                 reading,
             )
         return _verdict(1, aspect, expected, "it states the grounded answer", reading)
-    if reading.declines and reading.states_nothing and not reading.guesses:
+    if (
+        reading.declines
+        and not reading.guesses
+        and (
+            reading.states_nothing
+            # "I know clay and fire, not batteries. Ask Mr Chen": the topic named, no answer
+            or (
+                grounded.recall < _NAMES_THE_TOPIC
+                and not grounded.unsupported_numbers
+                and not reading.states_answer_beside_redirects
+            )
+        )
+    ):
         return _verdict(0, aspect, expected, "it declines and states no answer", reading)
     if (
         not correct
@@ -1913,6 +1945,12 @@ def _judge_no_answer(aspect: str, reading: _Reading) -> AspectVerdict:
         return _verdict(
             1, aspect, expected, "it sets down the sources' figure of another count", reading
         )
+    if reading.states_a_figure and not (reading.negated or reading.hedges):
+        # "71 hours, it's written right there", "Tell him 42, like No. 5": a figure of the
+        # sources' given as the one asked for
+        return _verdict(
+            0, aspect, expected, "it gives a figure as the answer, not that there is none", reading
+        )
     if not reading.negated and len(reading.grounding.stated) >= _STATES_AN_ANSWER:
         # "2019 was a good year. Big harvest, so a lot of oil.": an answer inferred, no figure
         return _verdict(
@@ -1929,6 +1967,9 @@ _BRUSHES_OFF = re.compile(
     r"(?: (?:it )?(?:out )?(?:to )?(?:you|her|him|them))? (?:it|them|the (?:\w+ ){0,2}\w+|that"
     r"|all of it|every \w+)\b"
     r"|\bthat(?:'s| is) the \w+ read (?:out )?to you\b"
+    # "There, Jāni, that is the whole page.", "Voilà, I read you the whole drawing."
+    r"|\bthat(?:'s| is) the (?:whole|entire) (?:page|sheet|drawing|card|list|note|thing)\b"
+    r"|\bi(?:'ve| have)? read you the (?:whole|entire) \w+"
     r"|\bthere(?:'s| is) your \w+\b"
     r"|\bthat(?:'s| is) all(?: i have| "
     r"you get| i(?:'ve| have) got)?[.!]|\b(?:happy|satisfied)(?: now)?\?|\bthat(?:'s| is) what "
@@ -3452,6 +3493,97 @@ def _favour_owed_verdict(head: str, reply: str) -> AspectVerdict:
     return AspectVerdict(0, f"{head}; fail: no favour it owes")
 
 
+# An unpopular opinion of the role's own ("drop one unpopular opinion you have about your own
+# craft, something the other metal artists would argue with you about"; "and why most people
+# disagree with you"): held by the role ("my unpopular opinion: ...", "here is where I stand
+# alone: I think ...", "a thing half my street would throw me in the river for: ..."), one others
+# dispute, with why they do where asked; another's opinion, one every smith shares, or a fact
+# most people will not believe, is not.
+_ASKS_FOR_AN_UNPOPULAR_OPINION = re.compile(
+    r"\b(?:unpopular|controversial|contrarian) (?:opinion|view|take)s?\b|\bhot takes?\b"
+    r"|\bopinion\b[^.;]{0,100}\b(?:argue|disagree|fight)",
+    re.IGNORECASE,
+)
+_MY_OPINION = re.compile(
+    r"\bmy (?:\w+ )?(?:opinion|view|take)\b|\bI (?:think|say|believe|reckon|would rather"
+    r"|'d rather)\b|\bwhere I stand\b|\bif you ask me\b|\bunpopular opinion\b"
+    r"|\b(?:a thing|something|one thing)\b[^.:!?]{0,60}\bme\b",
+    re.IGNORECASE,
+)
+_ANOTHERS_OPINION = re.compile(
+    r"\b(?:[A-Z]\w+|(?i:my (?:son|daughter|cousin|brother|sister|wife|husband|father|mother"
+    r"|uncle|neighbou?r|friend)))\b[^.:]{0,30}\b(?:has an? (?:\w+ )?(?:opinion|view|take)"
+    r"|says|thinks|believes)\b"
+)
+_DISPUTED = re.compile(
+    r"\b(?:disagree|argue|argues|shout|shouted|hate|hates|curse|curses|throw|thrown|traitor"
+    r"|angry|fight|alone|unpopular)\b|\bnobody (?:dares|agrees)\b|\bwon't like\b|\bkill me\b",
+    re.IGNORECASE,
+)
+_SHARED_BY_ALL = re.compile(
+    r"\b(?:tell you the same|all agree|everyone agrees|everybody agrees|nobody (?:would )?argues?)",
+    re.IGNORECASE,
+)
+
+
+def _unpopular_opinion_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
+    said = sentences(strip_narration(reply).replace("’", "'"))
+    asks_why = re.search(r"\bwhy\b", requirement, re.IGNORECASE) is not None
+    for index, sentence in enumerate(said):
+        if not _MY_OPINION.search(sentence) or _ANOTHERS_OPINION.search(sentence):
+            continue
+        around = " ".join(said[index : index + 3])
+        if _SHARED_BY_ALL.search(around):
+            return AspectVerdict(0, f"{head}; fail: an opinion others share {sentence!r}")
+        if not _DISPUTED.search(around):
+            continue
+        if asks_why and not _SAYS_WHY.search(around):
+            return AspectVerdict(0, f"{head}; fail: met in part: not why others disagree")
+        return AspectVerdict(1, f"{head}; pass: an opinion of its own others dispute {sentence!r}")
+    if any(_ANOTHERS_OPINION.search(sentence) for sentence in said):
+        return AspectVerdict(0, f"{head}; fail: the opinion is another's")
+    return AspectVerdict(0, f"{head}; fail: no disputed opinion of its own")
+
+
+# A nickname for the user, with why it fits ("give me a nickname the way you riders nickname
+# each other, and tell me why it fits me"): "from today I call you Mama Kipimo ... because you
+# typed me every millimetre"; a nickname for another, or one without why, is not.
+_ASKS_FOR_A_NICKNAME = re.compile(r"\bnick ?names?\b", re.IGNORECASE)
+_NICKNAMES_THE_USER = re.compile(
+    r"(?i:\b(?:I|we)(?:'ll| will| shall)? (?:call|name|christen) you\b|\byour (?:nick ?)?name"
+    r" (?:is|will be)\b)|\b(?i:you(?:'re| are)) (?:now |from now on |from today )?[A-Z]\w+"
+)
+
+
+def _nickname_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
+    asks_why = re.search(r"\bwhy\b", requirement, re.IGNORECASE) is not None
+    return _first_with_its_detail(
+        head,
+        reply,
+        lambda sentence: bool(_NICKNAMES_THE_USER.search(sentence)),
+        lambda _, with_next: not asks_why or bool(_SAYS_WHY.search(with_next)),
+        gives="a nickname for the user, with why" if asks_why else "a nickname for the user",
+        lacks_detail="a nickname, not why it fits",
+        lacks="it gives the user no nickname",
+    )
+
+
+# A question the role would put to someone ("tell me one question you'd ask the person who
+# wrote what I sent you, if they were sitting with you"): the question itself, put to them ("I
+# would ask him one thing: will you wait three weeks next time?"); one put to the user, one
+# kept for another day, or a thing it would tell them, is not.
+_ASKS_FOR_A_QUESTION_TO_PUT = re.compile(
+    r"\bquestions?\b[^.;]{0,20}\b(?:you'?d|you would|you'd like to|you want to) ask\b"
+    r"|\bwhat (?:you'?d|you would) ask\b",
+    re.IGNORECASE,
+)
+_PUTS_A_QUESTION = re.compile(
+    r"\b(?:ask|asking) (?!you\b|me\b|us\b)\w+(?:[^?!.]|\.(?!\s))*\?"
+    r"|\bwant(?:s|ed)? to know from\b(?:[^?!.]|\.(?!\s))*\?",
+    re.IGNORECASE,
+)
+
+
 # A picture on the role's own wall and what it shows ("describe one old photograph that hangs
 # on your own wall and say what it shows"): not one in another's office, nor one only mentioned.
 _ASKS_FOR_A_PHOTOGRAPH = re.compile(
@@ -3973,6 +4105,14 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
     their_view = _ASKS_WHAT_THEY_WOULD_MAKE_OF_IT.search(requirement)
     if their_view:
         return _their_view_verdict(head, their_view.group("who"), reply)
+    if _ASKS_FOR_AN_UNPOPULAR_OPINION.search(requirement):
+        return _unpopular_opinion_verdict(head, requirement, reply)
+    if _ASKS_FOR_A_NICKNAME.search(requirement):
+        return _nickname_verdict(head, requirement, reply)
+    if _ASKS_FOR_A_QUESTION_TO_PUT.search(requirement):
+        return _evidence_verdict(
+            head, reply, _PUTS_A_QUESTION, "puts the question to them", "puts no question to them"
+        )
     if _ASKS_FOR_A_FAVOUR_OWED.search(requirement):
         return _favour_owed_verdict(head, reply)
     if _ASKS_FOR_A_GUESS_ABOUT_THE_USER.search(requirement):

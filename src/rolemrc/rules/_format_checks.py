@@ -668,13 +668,20 @@ def sentence_words(reply: str, match: re.Match[str]) -> bool | None:
     return all(len(words_of(sentence)) <= allowed for sentence in said)
 
 
+_NOTHING_AFTER = re.compile(r"\bnothing (?:else )?after (?:them|it|that)\b", re.IGNORECASE)
+
+
 def ends_with(reply: str, match: re.Match[str]) -> bool:
     """End the reply with the given phrase (spoken text, case-insensitive; the punctuation,
     closing quotes and emojis after it ignored); the narration too where the rule counts it
     ("and nothing after them, not even an *action*")."""
     phrase = without_trailing_decoration(match.group("text").strip()).rstrip(".!?,;:")
-    spoken = without_trailing_decoration(_text_the_rule_reads(reply, match)).rstrip(".!?,;:…")
-    spoken = without_trailing_decoration(spoken)
+    spoken = _text_the_rule_reads(reply, match).rstrip()
+    if _NOTHING_AFTER.search(match.string):
+        # "as the very last words, nothing after them": an emoji after them breaks it
+        spoken = spoken.rstrip("\"'”’)]").rstrip(".!?,;:…")
+    else:
+        spoken = without_trailing_decoration(without_trailing_decoration(spoken).rstrip(".!?,;:…"))
     return (
         bool(phrase)
         and re.search(rf"(?<!\w){re.escape(phrase)}$", spoken, re.IGNORECASE) is not None

@@ -128,7 +128,9 @@ format_rule(
     "max_sentences",
     r"(?:(?P<bound>under|below|fewer than|less than|no more than|not more than|at most|"
     r"a maximum of|"
-    rf"up to|within) )?{_NUMBER} sentences(?(bound)|(?: or (?:fewer|less)| at (?:the )?most))"
+    # "keep it to 3 sentences max"
+    rf"up to|within) )?{_NUMBER} sentences(?(bound)|(?: or (?:fewer|less)| at (?:the )?most"
+    r"| max(?:imum)?\b| tops\b))"
     # not a bound on each paragraph ("two sentences at most in any one of them")
     r"(?!,? (?:in|per|for) (?:any one of them|(?:each|every|any|a) paragraph)\b)",
     _checks.max_sentences,
@@ -1025,6 +1027,8 @@ format_rule(
     "all_lowercase",
     r"(?:all|entirely in|only|exclusively in|completely in|(?:whole|entire) answer in) "
     r"lower[- ]?case(?: letters)?"
+    # "type everything in small letters, no capitals at all"
+    r"|\b(?:everything|all|only|write|type) (?:\w+ )?in small letters\b|\bno capitals\b"
     rf"|lower[- ]?case letters only|\bno capital letters|{_NEGATION} (?:use |using )?(?:any )?"
     r"capital letters",
     _checks.all_lowercase,

@@ -267,8 +267,10 @@ def vague_amounts(text: str) -> list[str]:
     return [match.group(0) for match in _VAGUE_AMOUNT.finditer(text)]
 
 
+# "No. 5" (a number, not a no) is none.
 _NEGATION = re.compile(
-    r"\b(?:no|not|nothing|never|nowhere|none|nope|nor)\b|n't\b|\bcannot\b", re.IGNORECASE
+    r"\bno\b(?!\.? ?\d)|\b(?:not|nothing|never|nowhere|none|nope|nor)\b|n't\b|\bcannot\b",
+    re.IGNORECASE,
 )
 
 
@@ -602,7 +604,7 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"\bi [a-z]+ [\w ]{1,20}, i (?:don't|dont|do not|never) [a-z]+\b",
     # "Me know pointer sticks and kite paper, not them cold box": a longer trade, set off by a comma
     r"\b(?:i|me) (?:know|make|build|fix|sell|grow|sew|weave|cook|bake|carve|fly|catch|keep) "
-    r"(?:[\w'-]+ ){0,5}[\w'-]+, not (?:them |the |your |a |an |no )?[\w'-]+",
+    r"(?:[\w'-]+,? ){0,5}[\w'-]+, not (?:them |the |your |a |an |no )?[\w'-]+",
     r"\bi (?:\w+ )?(?:know|do|rotate|count|debug|bake|fix|build|shoe|map|study|read|make|talk to"
     r"|deal with|work with|sell|grow|cook|fish|drive|sew|carve|weave|herd|pick)"
     r" (?:\w+,? ){0,3}not (?:\w+ ){0,2}\w+",
@@ -621,8 +623,8 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"\b(?:i|i'd|i would) (?:rather|prefer) not\b",
     r"\bi(?:'ll| will| shall) not (?:answer|say|tell|discuss|use|go into)\b",
     r"\b(?:shouldn't|should not|mustn't|must not|may not|shall not|am not (?:allowed|permitted)"
-    r" to|'m not (?:allowed|permitted) to) (?:\w+ )?(?:say|tell|speak|discuss|answer|use|draw on"
-    r"|rely on|read from|quote)\b",
+    r" to|'m not (?:allowed|permitted) to) (?:\w+ )?(?:say|tell|speak|talk|discuss|answer|use"
+    r"|draw on|rely on|read from|quote)\b",
     r"\b(?:can't|cannot|couldn't|can not) (?:\w+ ){0,2}(?:help|say|discuss|talk|dig|go"
     r" through|go into|possibly|tell you|use|answer from)\b",
     # a rule of the trade turning the source down: "tasters don't answer from the press"
@@ -903,7 +905,10 @@ _GENERIC_ASSISTANT_PATTERNS: tuple[re.Pattern[str], ...] = tuple(
         r"\bi(?:'m| am) sorry, but i (?:can't|cannot|am unable to|'m unable to|am not able to|"
         r"'m not able to) (?:help|assist|provide)\b"
         r"|\bi(?:'m| am) (?:not able|unable) to help with\b"
-        r"|\bi can only (?:help|assist) with (?:questions|queries|topics)\b",
+        r"|\bi can only (?:help|assist) with (?:questions|queries|topics)\b"
+        # "I'm sorry, but the drawing does not provide the diameter"
+        r"|\bi(?:'m| am) sorry, but the (?:\w+ ){1,3}(?:does not|doesn't|do not|don't) (?:provide"
+        r"|specify|contain|include|state)\b",
         # a web search offered in the role's stead: "You could try searching for '...'"
         r"\btry (?:searching|googling|a (?:web|google) search)\b"
         r"|\bhope (?:this|that) clears (?:it|things|that) up\b",
