@@ -282,8 +282,10 @@ PART_FLOORS = {
     "eighty_third_tune_b": (0.95, 0.88, 0.6),
     "eighty_fourth_tune_b": (0.94, 0.89, 0.45),
     "eighty_fifth_tune_b": (0.9, 0.9, 0.35),
-    "eighty_sixth_tune_b": (0.85, 0.9, 0.5),
-    "eighty_seventh_tune_b": (0.69, 0.9, 0.0),
+    "eighty_sixth_tune_b": (0.96, 0.97, 0.65),
+    "eighty_seventh_tune_b": (0.9, 0.97, 0.8),
+    "eighty_eighth_heldout": (0.89, 0.8, 0.45),
+    "eighty_ninth_heldout": (0.85, 0.88, 0.44),
 }
 
 
