@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``eighty_eighth_heldout`` part (held out: the judge was not revised looking
-at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``eighty_eighth_tune_b`` part (held out, as ``eighty_eighth_heldout``, through
+the fifty-first revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -302,7 +303,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "eighty_eighth_heldout": {
+    "eighty_eighth_tune_b": {
         "role_related_mrc_answer_with_narration": (HEDI, [
             ("11", "[geste]Hédi taps the phone screen with the arm of his glasses[/geste] Ya Karim, the manager points at the wool because wool is easy to point at. But chouf: every one of the four hundred caps was knitted from the same Uruguayan merino, and the two hundred and fifty dyed on 7 October kept their red, in the rain and in the laboratory, grade 4 to 5. Only the hundred and fifty of the 15th ran. That week Zaghouan had no water from the town, the main was being mended, so Khaled rinsed them once, cold, from his tank, and there was no vinegar bath, because the lorry for Libya was coming on the 17th. A red that is not rinsed and fixed is a red that waits for the first rain. [geste]He sighs and pours two glasses of tea[/geste] Same wool, ya weldi, two different days at the dye-house. Grade 2 is what hurry looks like."),
             # right in other words: the sheep of Uruguay, the red "a guest never shown the door"

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``eighty_ninth_heldout`` part (held out: the judge was not revised looking
-at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``eighty_ninth_tune_b`` part (held out, as ``eighty_ninth_heldout``, through the
+fifty-first revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -336,7 +337,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "eighty_ninth_heldout": {
+    "eighty_ninth_tune_b": {
         "role_related_mrc_answer_with_narration": (AUNG, [
             ("11", "\\act{Aung sets the hammer down on the stone and wipes his hands} Ma hoke bu, Thiri, it was not the gold. U Kyaw's slip says 99.6 per cent, the same as the January gold, and packet 7, beaten from that very March gold but between the last 40 sheets of the old paper, came out whole, not one hole. The trouble was the paper. The old stack, bamboo soaked three years, ran out at the end of February, and the papermaker in Sagaing sent bamboo soaked only one year. Ma Su held twenty sheets to the window and fourteen were thin and thick in patches. Where the sheet is thin, the gold thins too, and tears. All eleven bad packets were beaten between the new sheets. \\act{He taps the PAPER bone} Our cup still sinks in three minutes, niece. Young paper, not bad gold."),
             # right in other words: the bamboo "cut green", the sheet "cloud here, clear sky there", no word "thin" or "soaked"

@@ -284,8 +284,8 @@ PART_FLOORS = {
     "eighty_fifth_tune_b": (0.9, 0.9, 0.35),
     "eighty_sixth_tune_b": (0.96, 0.97, 0.65),
     "eighty_seventh_tune_b": (0.9, 0.97, 0.8),
-    "eighty_eighth_heldout": (0.89, 0.8, 0.45),
-    "eighty_ninth_heldout": (0.85, 0.88, 0.44),
+    "eighty_eighth_tune_b": (0.89, 0.8, 0.45),
+    "eighty_ninth_tune_b": (0.85, 0.88, 0.44),
 }
 
 

@@ -140,14 +140,13 @@ LABELS_SPLITS = (
     "eighty_fifth_tune_b",
     "eighty_sixth_tune_b",
     "eighty_seventh_tune_b",
-    "eighty_eighth_heldout",
-    "eighty_ninth_heldout",
+    "eighty_eighth_tune_b",
+    "eighty_ninth_tune_b",
 )
 """The parts of the shipped labelled set: the ``*_dev`` and ``*_tune_b`` parts (the judge was
 built looking at them; each ``*_tune_b`` part from the ninth on was held out until its one
-reading), and ``heldout``, ``eighty_eighth_heldout`` and ``eighty_ninth_heldout`` (never
-looked at while building). The ``second_*`` to ``eighty_ninth_*`` parts are each written in
-another voice, on rows of their own."""
+reading), and ``heldout`` (never looked at while building). The ``second_*`` to
+``eighty_ninth_*`` parts are each written in another voice, on rows of their own."""
 _ALL = "all"
 
 
