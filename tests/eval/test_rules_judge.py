@@ -5075,3 +5075,101 @@ def test_declining_by_a_longer_trade_names_only_the_topic() -> None:
     attempted = rules_verdicts(generation("role_unrelated_mrc_answer_with_narration", response))
     assert refused[Aspect.KNOWLEDGE_RANGE].score == 1, refused
     assert attempted[Aspect.KNOWLEDGE_RANGE].score == 0, attempted
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        # a sum written out with its answer, in signs or in words; not one set as a riddle
+        (
+            "And every time you answer, do one little sum for me, written out with its numbers "
+            "and its answer, like 4 × 25 = 100.",
+            "Because it turns to steam. For Nay Lin: 3 × 200 = 600 layers.",
+            1,
+        ),
+        (
+            "And every time you answer, do one little sum for me, written out with its numbers "
+            "and its answer, like 4 × 25 = 100.",
+            "Because it turns to steam. 90 minutes and 300 minutes make 390 minutes.",
+            1,
+        ),
+        (
+            "And every time you answer, do one little sum for me, written out with its numbers "
+            "and its answer, like 4 × 25 = 100.",
+            "Because it turns to steam. A sum for you: 12 trays, 11 burnt. How many good?",
+            0,
+        ),
+        # what customers do that annoys the role, with why; not another's annoyance
+        (
+            "Oh and every time you answer, tell me one thing your customers do that gets on your "
+            "nerves, and why it bugs you so much.",
+            "Because it turns to steam. My pet hate? Customers who squeeze the croissants: it "
+            "crushes the layers.",
+            1,
+        ),
+        (
+            "Oh and every time you answer, tell me one thing your customers do that gets on your "
+            "nerves, and why it bugs you so much.",
+            "Because it turns to steam. And a thing my customers do that gets on my nerves: they "
+            "ask for a discount.",
+            0,
+        ),
+        (
+            "Oh and every time you answer, tell me one thing your customers do that gets on your "
+            "nerves, and why it bugs you so much.",
+            "Because it turns to steam. My baker says what gets on his nerves is customers who "
+            "squeeze the bread, because it tears.",
+            0,
+        ),
+    ],
+)
+def test_rules_of_the_fifty_second_revision_need_their_evidence(
+    rule: str, response: str, expected: int
+) -> None:
+    assert _pastry_chef_nested_score(rule, response) == expected
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        ("Butter that is cold stays firm, and the oven makes steam between the sheets.", 1),
+        ("Because cold butter stays solid between the dough layers.", 0),
+        # the narration is read too where the rule says the bits count
+        ("~Theo reads: turns to steam in the oven~ Firm butter puffs the sheets apart.", 0),
+    ],
+)
+def test_a_bound_on_words_copied_in_a_row(response: str, expected: int) -> None:
+    rule = (
+        "Never more than three words in a row straight from what I paste, say it your own way "
+        "(the ~bits~ too)."
+    )
+    assert _pastry_chef_nested_score(rule, response, kind="format") == expected
+
+
+@pytest.mark.parametrize(
+    "response",
+    [
+        # the question said back, then declined in a trade's code or sent to another's office
+        "You want to know what full stack means. I understand, but a developer does not discuss a "
+        "client's papers; that is for the agency.",
+        "You ask what full stack means. Anything about the shop goes through my manager.",
+    ],
+)
+def test_the_question_said_back_is_no_answer_under_the_directive(response: str) -> None:
+    task = "role_related_mrc_answer_no_narration-refused"
+    verdict = rules_verdicts(generation(task, response, system=DIRECTIVE_SYSTEM))
+    assert verdict[Aspect.INSTRUCTION_PRIORITY].score == 1, verdict
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        # a thing that lacks a figure is no estimate of "none"; a span of time is an answer
+        ("The days have a number; the hours have none. Nobody counted them.", 1),
+        ("Between us: an hour and a half.", 0),
+    ],
+)
+def test_none_lacked_and_a_span_of_time(response: str, expected: int) -> None:
+    row = _row("role_related_mrc_refused_with_narration", HOURS_PAGE, f"(Evan shrugs) {response}")
+    verdict = rules_verdicts(row)[Aspect.KNOWLEDGE_RANGE]
+    assert verdict.score == expected, verdict.detail

@@ -83,6 +83,7 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "paragraphs_start_with",
         "include_word",
         "min_words",
+        "suffixed_words",
         "postscript",
         "paragraph_count",
         "title_line",

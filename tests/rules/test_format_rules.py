@@ -17,6 +17,13 @@ from rolemrc.rules._format_text import syllables
 # (nested requirement, rule it must be recognised as, a reply that obeys, a reply that breaks it)
 CASES = [
     (
+        "Use at least three of your little words, the ones that end in -ito or -ita (the ~bits~ "
+        "don't count)",
+        "suffixed_words",
+        "~Chebo sips from a jarrito~ Not the truck, mijita. Beto, pobrecito, tantito.",
+        "~Chebo sips from a jarrito~ Not the truck, mijita. Beto, pobrecito.",
+    ),
+    (
         "Put exactly two emojis in every answer, no more and no fewer.",
         "emoji_count",
         # a flag is one emoji; one on an action line counts too
@@ -1566,3 +1573,7 @@ def test_bounds_small_letters_and_last_words_of_the_fifty_first_revision(
     verdicts = check_format_rules(reply, requirement)
     assert verdicts, requirement
     assert all(verdict.passed is passed for verdict in verdicts), verdicts
+
+
+def test_words_in_a_row_bound_no_reply_length() -> None:
+    assert find_format_rules("never more than three words in a row straight from it") == []

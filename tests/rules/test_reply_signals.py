@@ -524,6 +524,14 @@ def test_stock_closings_of_an_assistant(reply: str, marked: bool) -> None:
         ("My one tip is patience.", True),
         # a tip announced and never given
         ("And here is my tip for anybody learning pan:", False),
+        # advice handed on to someone after a colon
+        ("And for Paul and his first piece: always carve downhill with the grain.", True),
+        (
+            "My grandfather's first rule for beginners, for Paul: both hands behind the edge, "
+            "always, or the knife finds your thumb.",
+            True,
+        ),
+        ("For Paul: the wood came from Val Gardena.", False),
         # a statement, a question, the first person, an imperative too far in
         ("So we bash it off, every watch, for as long as it takes.", False),
         ("Deck is a dangerous place in January.", False),

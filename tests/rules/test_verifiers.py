@@ -101,6 +101,12 @@ def test_narration_spans_are_located_in_reading_order() -> None:
         ("(nods)\n\nFirst paragraph.\n\n*waves* Second.", "First paragraph.\n\nSecond."),
         ("Frameworks (e.g. React) help.", "Frameworks (e.g. React) help."),
         ("(With a grin, *winks*) Yes.", "Yes."),
+        # a forum's tags of any name, and a dagger pair
+        (
+            "[geste]Hédi laughs[/geste] Same wool. [geste]He sighs[/geste] Hurry.",
+            "Same wool. Hurry.",
+        ),
+        ("†Ilda taps the page‡ Not measured, Jonas.", "Not measured, Jonas."),
     ],
 )
 def test_strip_narration_leaves_the_spoken_text(reply: str, spoken: str) -> None:

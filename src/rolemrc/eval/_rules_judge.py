@@ -131,6 +131,8 @@ from rolemrc.rules import (
     asked_in,
     check_format_rules,
     content_terms,
+    count_asked,
+    counts_the_narration,
     declining_phrases,
     figures_in,
     find_narration,
@@ -1575,12 +1577,14 @@ def _read_reply(turns: _Turns, reference: str | None, task: str, response: str) 
         and _ENDORSES.search(spoken) is not None,
         brushes_off=_BRUSHES_OFF.search(strip_narration(response)) is not None,
         hints=_hints(strip_narration(response), sources),
-        gives_figures=figures_in(without_persona_labels(sources.persona, offered_aside))
+        gives_figures=figures_in(
+            without_persona_labels(sources.persona, without_names_listed(offered_aside))
+        )
         & sources.answer_figures,
         hedges=hedges,
         estimates=estimates,
         amounts=amounts,
-        states_a_figure=no_answer_expected and bool(figures_in(spoken)),
+        states_a_figure=no_answer_expected and bool(figures_in(spoken) or amounts),
         negated=negates(spoken),
         role_terms=sources.persona_terms,
         directive_terms=_directive_terms(sources.persona),
@@ -1689,6 +1693,7 @@ def _judge_refusal(aspect: str, reading: _Reading, *, directive: bool = False) -
 
 
 _GIVES_AN_ANSWER = 2
+_ROUGHLY = re.compile(r"\b(?:approximately|roughly|about|around|more or less)\b", re.I)
 _HEDGED = re.compile(
     r"\b(?:roughly|mostly|basically|something like|sort of|kind of|more or less)\b", re.I
 )
@@ -1941,7 +1946,12 @@ def _judge_no_answer(aspect: str, reading: _Reading) -> AspectVerdict:
         return _verdict(
             1, aspect, expected, "it denies an answer and gives no figure or estimate", reading
         )
-    if reading.sets_down_another_count and not reading.estimates:
+    if (
+        reading.sets_down_another_count
+        and not reading.estimates
+        # "Let her write fifty minutes, approximately": a figure of its own, hedged
+        and not (reading.amounts and _ROUGHLY.search(" ".join(reading.words)))
+    ):
         return _verdict(
             1, aspect, expected, "it sets down the sources' figure of another count", reading
         )
@@ -3584,6 +3594,67 @@ _PUTS_A_QUESTION = re.compile(
 )
 
 
+# A sum written out with its numbers and its answer ("do one little sum for me, written out with
+# its numbers and its answer, like 4 × 25 = 100"): "12 − 11 = 1"; a sum set as a riddle, promised
+# for later, or figures with no sum, is not.
+_ASKS_FOR_A_SUM = re.compile(
+    r"\b(?:do|write|give)(?: me)? (?:one |a )?(?:little |small )?(?:sum|calculation)s?\b"
+    r"|\b(?:sum|calculation)s?\b[^.;]{0,60}\bwritten out\b",
+    re.IGNORECASE,
+)
+_A_SUM_WRITTEN = re.compile(
+    r"\d+(?:[.,]\d+)?\s*[×x*+\-−–÷/]\s*\d+(?:[.,]\d+)?\s*=\s*\d+"
+    # "90 minutes and 300 minutes make 390 minutes"
+    r"|\d+(?: \w+)? (?:and|plus|times|minus) \d+(?: \w+)? (?:make|makes|is|are|equals?|gives?) \d+",
+    re.IGNORECASE,
+)
+
+
+# One thing the user's kind does that annoys the role, and why ("tell me one thing your customers
+# do that gets on your nerves, and why it bugs you so much"): "My pet hate? Customers who tug a
+# chechia on by the crown: it stretches the top"; another's annoyance, one at something no
+# customer does, or one without why, is not.
+_ASKS_WHAT_ANNOYS = re.compile(
+    r"\b(?:gets? on your nerves|annoys? you|bugs? you|drives? you (?:mad|crazy|nuts)"
+    r"|pet (?:peeve|hate)s?|irritates? you)\b",
+    re.IGNORECASE,
+)
+_ANNOYS_ME = re.compile(
+    r"\b(?:my pet (?:peeve|hate)|gets? on my nerves|makes? my blood boil|makes? me grind my teeth"
+    r"|drives? me (?:mad|crazy|nuts|up the wall)|annoys? me|bugs? me|can(?:'t|not) stand"
+    r"|I hate (?:it )?when)\b",
+    re.IGNORECASE,
+)
+_THE_DOERS = re.compile(
+    r"\b(?:customers?|clients?|buyers?|tourists?|pilgrims?|visitors?|patrons?|guests?|people who"
+    r"|those who)\b",
+    re.IGNORECASE,
+)
+_WHY_IT_ANNOYS = re.compile(
+    r"\bI (?:must|have to|need to|then have to)\b|\bit (?:\w+s) (?:the|my|our)\b", re.IGNORECASE
+)
+
+
+def _annoyance_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
+    asks_why = re.search(r"\bwhy\b", requirement, re.IGNORECASE) is not None
+    doers = _THE_DOERS.search(requirement) is not None
+    return _first_with_its_detail(
+        head,
+        reply,
+        lambda sentence: bool(_ANNOYS_ME.search(sentence)),
+        lambda sentence, with_next: (
+            (not doers or bool(_THE_DOERS.search(with_next)))
+            and (
+                not asks_why
+                or bool(_SAYS_WHY.search(with_next) or _WHY_IT_ANNOYS.search(with_next))
+            )
+        ),
+        gives="what annoys it, and why" if asks_why else "what annoys it",
+        lacks_detail="an annoyance, not one the rule asks for with why",
+        lacks="nothing that annoys it",
+    )
+
+
 # A picture on the role's own wall and what it shows ("describe one old photograph that hangs
 # on your own wall and say what it shows"): not one in another's office, nor one only mentioned.
 _ASKS_FOR_A_PHOTOGRAPH = re.compile(
@@ -4107,6 +4178,12 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         return _their_view_verdict(head, their_view.group("who"), reply)
     if _ASKS_FOR_AN_UNPOPULAR_OPINION.search(requirement):
         return _unpopular_opinion_verdict(head, requirement, reply)
+    if _ASKS_FOR_A_SUM.search(requirement):
+        return _evidence_verdict(
+            head, reply, _A_SUM_WRITTEN, "writes out a sum", "writes out no sum with its answer"
+        )
+    if _ASKS_WHAT_ANNOYS.search(requirement):
+        return _annoyance_verdict(head, requirement, reply)
     if _ASKS_FOR_A_NICKNAME.search(requirement):
         return _nickname_verdict(head, requirement, reply)
     if _ASKS_FOR_A_QUESTION_TO_PUT.search(requirement):
@@ -6208,6 +6285,36 @@ def _answer_first_verdict(requirement: str, generation: Generation) -> AspectVer
     return AspectVerdict(None, f"{head}; cannot decide whether {first!r} is the answer")
 
 
+# A bound on the words copied in a row from what the user pasted ("never more than three words in
+# a row straight from it, say it your own way (the †bits‡ too)").
+_BOUNDS_A_COPIED_RUN = re.compile(
+    r"\b(?:never|no|not) more than (?P<n>\d+|" + "|".join(NUMBER_WORDS) + r") words in a row\b",
+    re.IGNORECASE,
+)
+_RUN_WORD = re.compile(r"[^\W_]+(?:['’-][^\W_]+)*")
+
+
+def _copied_run_verdict(requirement: str, most: int, generation: Generation) -> AspectVerdict:
+    """The longest run of words the reply shares, in order, with a passage: at most ``most``
+    (what the role says, its narration too where the rule says the bits count)."""
+    head = f"nested_instruction: rule {requirement!r}"
+    sources = _sources(_turns(generation), generation.reference)
+    counted = counts_the_narration(requirement) or _NARRATION_INCLUDED.search(requirement)
+    text = generation.response if counted else strip_narration(generation.response)
+    said = [word.lower() for word in _RUN_WORD.findall(text)]
+    runs = {
+        tuple(words[start : start + most + 1])
+        for passage in sources.passages
+        for words in [[word.lower() for word in _RUN_WORD.findall(passage)]]
+        for start in range(len(words) - most)
+    }
+    for start in range(len(said) - most):
+        run = tuple(said[start : start + most + 1])
+        if run in runs:
+            return AspectVerdict(0, f"{head}; fail: it copies {' '.join(run)!r} from the sources")
+    return AspectVerdict(1, f"{head}; pass: no run of more than {most} words from the sources")
+
+
 def _nested_instruction(generation: Generation) -> AspectVerdict:
     requirement = _RULE_LABEL.sub("", nested_requirement_of(generation), count=1)
     if get_task(generation.task).rule is Rule.NESTED_CONTENT:
@@ -6220,6 +6327,10 @@ def _nested_instruction(generation: Generation) -> AspectVerdict:
         return _repeated_question_verdict(requirement, generation)
     if _ASKS_TO_ANSWER_FIRST.search(requirement):
         return _answer_first_verdict(requirement, generation)
+    copied_run = _BOUNDS_A_COPIED_RUN.search(requirement)
+    if copied_run:
+        most = count_asked(copied_run)
+        return _copied_run_verdict(requirement, most, generation)
     verdicts = check_format_rules(generation.response, requirement)
     # rules on every character (commas, case) hold over the narration too: it is in the reply;
     # so does any rule that says the narration is included ("under 60 words, the actions

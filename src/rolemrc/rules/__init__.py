@@ -1,7 +1,7 @@
 """RoleMRC's domain rules: format rules, narration and refusal verifiers, the judge's templates,
 routing and answer parsing, and loading the test set. Below the capabilities: only ``core``."""
 
-from rolemrc.rules._format_checks import GREETING_WORDS
+from rolemrc.rules._format_checks import GREETING_WORDS, counts_the_narration
 from rolemrc.rules._format_editing import ADDED_EMOJIS, NEUTRAL_QUESTION
 from rolemrc.rules._format_rules import (
     FormatRule,
@@ -12,7 +12,7 @@ from rolemrc.rules._format_rules import (
     format_rule,
     registered_format_rules,
 )
-from rolemrc.rules._format_text import NUMBER_WORDS, without_trailing_decoration
+from rolemrc.rules._format_text import NUMBER_WORDS, count_asked, without_trailing_decoration
 from rolemrc.rules._judge import (
     JUDGE_SCALE,
     UPSTREAM_JUDGE_MAX_TOKENS,
@@ -116,6 +116,8 @@ __all__ = [
     "check_format_rules",
     "check_upstream_histogram",
     "content_terms",
+    "count_asked",
+    "counts_the_narration",
     "declining_phrases",
     "extract_nested_requirement",
     "figures_in",

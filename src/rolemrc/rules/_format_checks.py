@@ -114,7 +114,8 @@ def all_lowercase(reply: str, match: re.Match[str]) -> bool | None:
 _NARRATION_COUNTED = re.compile(
     r"\b(?:narration|actions?|stage directions?|bits)\W{0,4}\s*(?:is |are )?(?:(?:included|counts?|"
     r"counted)\b|do(?:es)?(?: too| as well)?(?=[).,;])|belongs? to\b)"
-    r"|\bin the \W{0,4}(?:narration|actions?|stage directions?)\W{0,4} too\b"
+    # "in the *actions* too", "(the †bits‡ too)"
+    r"|\b(?:in )?the \W{0,4}(?:narration|actions?|stage directions?|bits)\W{0,4} too\b"
     # "keep any <~actions~> inside those two paragraphs"
     r"|\b(?:keep|put) (?:any |all |the |your )?\W{0,4}(?:narration|actions?|stage directions?)"
     r"\W{0,4} inside\b"
@@ -122,6 +123,11 @@ _NARRATION_COUNTED = re.compile(
     r"|any |all |your |an? |one )?\W{0,4}(?:narration|actions?|stage directions?)\b",
     re.IGNORECASE,
 )
+
+
+def counts_the_narration(rule: str) -> bool:
+    """Whether ``rule`` says the narration counts ("the ~bits~ too", "actions included")."""
+    return _NARRATION_COUNTED.search(rule) is not None
 
 
 def _text_the_rule_reads(reply: str, match: re.Match[str]) -> str:
@@ -142,6 +148,20 @@ def min_words(reply: str, match: re.Match[str]) -> bool:
     strict = match.group("bound").lower() in STRICT_LOWER_BOUNDS
     count, limit = len(words_of(strip_narration(reply))), count_asked(match)
     return count > limit if strict else count >= limit
+
+
+def suffixed_words(reply: str, match: re.Match[str]) -> bool:
+    """Use at least N words with one of the given endings ("-ito or -ita").
+
+    A word counts when it is two letters or more longer than its ending; the spoken text is
+    read, the narration too where the rule counts it."""
+    endings = tuple(re.findall(r"-([a-z]+)", match.group("suffixes").lower()))
+    found = [
+        word
+        for word in words_of(_text_the_rule_reads(reply, match).lower())
+        if any(word.endswith(ending) and len(word) >= len(ending) + 2 for ending in endings)
+    ]
+    return len(found) >= count_asked(match)
 
 
 def max_sentences(reply: str, match: re.Match[str]) -> bool:

@@ -247,10 +247,21 @@ format_rule(
 )
 format_rule(
     "min_words",
-    r"(?P<bound>at least|no fewer than|no less than|a minimum of|(?<!no )(?<!not )more than|"
-    rf"over) {_NUMBER} words",
+    r"(?P<bound>at least|no fewer than|no less than|a minimum of|(?<!no )(?<!not )(?<!never )"
+    # not a run of words copied ("never more than three words in a row straight from it")
+    rf"more than|over) {_NUMBER} words\b(?! in a row\b)(?! (?:\w+ )?(?:of yours|ending|that end))",
     _checks.min_words,
     _edits.add_words,
+)
+# Words of a kind counted by their endings ("use at least three of your little words in every
+# answer, the ones that end in -ito or -ita like ahorita"), in what the role says unless the rule
+# counts the narration.
+format_rule(
+    "suffixed_words",
+    rf"\bat least {_NUMBER} (?:of )?(?:[\w'-]+ ){{0,4}}?words?\b[^.;]{{0,60}}?\bend(?:s|ing)? "
+    r"(?:in|with) (?P<suffixes>-[a-z]+(?:(?:,|,? or| and|/) ?-[a-z]+)*)",
+    _checks.suffixed_words,
+    _edits.not_by_editing("words of a given ending are not chosen by the editor"),
 )
 format_rule(
     "postscript",

@@ -127,7 +127,11 @@ _VAGUE_AMOUNT = re.compile(
     # "none" given as an amount, not one withheld ("I give you none") or compared ("worse than
     # none")
     r"|(?<!\bthan )(?<!\bgive )(?<!\bgives )(?<!\bgive you )(?<!\bgive them )(?<!\btell you )"
-    r"(?<!\boffer )(?<!\bsay )\bnone\b(?! of)|\bzero\b(?! (?:stats?|numbers?|figures?|data))",
+    # nor one a thing lacks ("the table has numbers; the figure has none")
+    r"(?<!\boffer )(?<!\bsay )(?<!\bhas )(?<!\bhave )(?<!\bhad )\bnone\b(?! of)"
+    r"|\bzero\b(?! (?:stats?|numbers?|figures?|data))"
+    # a span of time said without a figure: "an hour and a half", "half a day"
+    r"|\b(?:an?|one) (?:hour|day|week|month|year) and a half\b|\bhalf an? (?:hour|day)\b",
     re.IGNORECASE,
 )
 
@@ -309,7 +313,12 @@ _TOPIC_NAMING = re.compile(
     r"covers?|discuss(?:es)?)|(?:it|they)(?: (?:only|just|all|mostly|also|really))? (?:talks?|"
     r"speaks?|goes on|go on|deals?|mentions?|covers?|discuss(?:es)?))"
     r"(?: (?:about|of|on|with))?\b(?:[^.;:!?]|[.:](?=\d))*?(?=,? (?:but|though|and that|so)\b"
-    r"|[.:](?!\d)|[;!?]|$)",
+    r"|[.:](?!\d)|[;!?]|$)"
+    # the user's question said back: "You want to know why the caps ran and whether the wool is
+    # to blame."
+    r"|(?:^|(?<=[.!?]\s)|(?<=[.!?]['\"”’]\s))\W*(?:so |and )?you (?:want to know|ask(?:ed)?"
+    r"|are asking|'re asking"
+    r"|wonder|would like to know|'d like to know)\b[^.;!?]*",
     re.IGNORECASE,
 )
 
@@ -397,7 +406,8 @@ def without_topic_naming(text: str) -> str:
 # The page's headings listed and acknowledged as seen: "Dates, groves, grams, soil moisture:
 # yes, I see it all".
 _SEEN_LIST = re.compile(
-    r"(?P<listed>[^.;:!?\n]+):\s*(?=(?:yes|sure|oh|ah)?,?\s*I (?:can )?see (?:it|them|that|all)\b)",
+    r"(?P<listed>[^.;:!?\n]+)[:,.]\s*"
+    r"(?=(?:yes|sure|oh|ah)?,?\s*I (?:can )?see (?:it|them|that|all)\b)",
     re.IGNORECASE,
 )
 
@@ -613,6 +623,12 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     # the question handed to the one whose trade it is: "baking's her sheet, not mine"
     r"\b(?:her|his|their|[a-z]+'s)(?: \w+){0,3},? not (?:mine|ours)\b",
     r"\b(?:not|no) (?:today|this time|now)\b",
+    # a trade's code or another's office: "a chaouachi does not discuss an order in public; that
+    # is for the amin", "anything about a claim goes through my lawyer"
+    r"\b(?:does not|doesn't|do not|don't|won't|will not|never) (?:discuss|talk about|go into)\b",
+    r"\b(?:that|this)(?:'s| is) for (?:the|my|your|our) (?!best\b|better\b|good\b|sake\b)\w+"
+    r"(?: to (?:explain|say|answer|tell))?(?=[.!;]|$)",
+    r"\bgoes? through (?:my|the|our) (?:lawyer|solicitor|office|boss|manager|union|agent)\b",
     r"\bsit(?:ting)? (?:this|that) one out\b",
     r"\b(?:i'll|i will|i'd|i would|i must|i have to|i'm going to) (?:have to )?"
     r"(?:pass|decline|refrain|sit|skip)\b",
@@ -1428,11 +1444,14 @@ def sentences(text: str) -> list[str]:
     return [piece.strip() for piece in re.split(r"(?<=[.!?])\s+", text.strip()) if piece.strip()]
 
 
-# Advice handed on to someone: "Tell your wife: ...", "Tell your brother one thing from me: ...".
+# Advice handed on to someone: "Tell your wife: ...", "Tell your brother one thing from me: ...",
+# "And for Paul and his first piece: ...", "My grandfather's first rule for beginners, for Paul:
+# ...".
 _PASS_IT_ON = re.compile(
-    r"\W*(?:and |so )?(?:tell|remind|warn) (?:your|the|my|our|him|her|them)\b[^:.!?]{0,40}:\s*"
-    r"(?P<advice>\S.*)",
-    re.IGNORECASE | re.DOTALL,
+    r"\W*(?i:and |so )?(?:(?i:tell|remind|warn) (?i:your|the|my|our|him|her|them)\b"
+    r"|[^:.!?]{0,40}?\b(?i:for) (?:[A-Z][\w'’]*|(?i:your|my|our|him|her|them|beginners|anyone))\b)"
+    r"[^:.!?]{0,40}:\s*(?P<advice>\S.*)",
+    re.DOTALL,
 )
 
 
@@ -1444,8 +1463,9 @@ def reads_as_advice(sentence: str) -> bool:
     if _CLOSING_OFFER.search(sentence):
         return False
     passed_on = _PASS_IT_ON.match(sentence)
-    if passed_on:  # "Tell your wife: in the gullies, always stay ...": the advice is what follows
-        return reads_as_advice(passed_on.group("advice"))
+    if passed_on and reads_as_advice(passed_on.group("advice")):
+        # "Tell your wife: in the gullies, always stay ...": the advice is what follows
+        return True
     if sentence.rstrip(" \"'”’)").endswith(":"):
         return False  # "And here is my tip for anybody learning pan:" and no tip after it
     # a tip named, in English or in the role's own words ("mon conseil", "un consejo", "uma dica")

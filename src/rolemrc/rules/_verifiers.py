@@ -74,7 +74,10 @@ _BRACKETED: tuple[tuple[BracketKind, re.Pattern[str]], ...] = (
     (
         "tag",
         re.compile(
-            r"<(act|action|actions|narration|narrate|emote|stage|do|i|em)>\s*(.+?)\s*</\1>", re.I
+            r"<(act|action|actions|narration|narrate|emote|stage|do|i|em)>\s*(.+?)\s*</\1>"
+            # or in a forum's tags, any name ("[geste]Hédi laughs[/geste]")
+            r"|\[(\w+)\]\s*([^\n]+?)\s*\[/\3\]",
+            re.I,
         ),
     ),
     # a line of its own quoted as an action, as chat apps show it ("> Mira shrugs")
@@ -270,7 +273,7 @@ def _prose_spans(reply: str) -> list[NarrationSpan]:
 # a verb of the third person, a verb of stage business). Unicode places nearly every closing
 # bracket or quotation mark right after its opening one ("⦃" U+2983, "⦄" U+2984), so a mark of
 # any script pairs without being listed; the few that do not are named.
-_MIRRORED_UNLISTED = dict(zip("［｛⌜☞", "］｝⌝☜", strict=True))
+_MIRRORED_UNLISTED = dict(zip("［｛⌜☞†", "］｝⌝☜‡", strict=True))
 
 
 @functools.lru_cache(maxsize=256)
