@@ -178,56 +178,279 @@ class AspectVerdict:
         return self.score is not None
 
 
-@dataclass(frozen=True)
 class _Reading:
-    """The signals of one reply in its row's context."""
+    """The signals of one reply in its row's context. Each is read the first time a verdict asks
+    for it: most verdicts turn on a few of them."""
 
-    declines: list[str]
-    no_answer: list[str]
-    guesses: list[str]
-    grounding: Grounding
-    leaked: frozenset[str]
-    leaked_numbers: bool
-    leaked_by_form: bool
-    after_turn: frozenset[str]
-    gives: frozenset[str]
-    # what it gives beyond its declining words and whom it sends the user to ("I make ice, not
-    # dessert. Take it to Ruth at the high school")
-    gives_past_declining: frozenset[str]
-    gives_figures: frozenset[str]
-    turns_to_give: frozenset[str]
-    reports: frozenset[str]
-    excepted: frozenset[str]
-    answers_by_form: bool
-    reports_passages: bool
-    states_after_declining: str
-    explains: bool
-    words: tuple[str, ...]
-    guesses_beyond_assent: bool
-    picks_suggested: bool
-    endorses_suggested: bool
-    brushes_off: bool
-    hints: list[str]
-    hedges: list[str]
-    estimates: list[str]
-    amounts: list[str]
-    states_a_figure: bool  # any figure, the sources' own included (where no answer is expected)
-    negated: bool
-    role_terms: frozenset[str]
-    directive_terms: frozenset[str]  # the words of the system prompt's directive to refuse
-    beside_redirects: frozenset[str] | None  # the terms of the sentences that send nowhere else
-    explains_the_question: str
-    fragments: bool
-    other_reason: str
-    name_moved: str
-    denies_the_answer: str
-    turned_round: str
-    # "Put this in the headline: '51 loads off Kotoni'": the sources' figure of another count
-    sets_down_another_count: bool
-    answers_yes_or_no: bool
-    answers_from_elsewhere: frozenset[str]
-    says_after_turn: frozenset[str]
-    offers_a_hint: str
+    def __init__(self, turns: _Turns, reference: str | None, task: str, response: str) -> None:
+        self._turns = turns
+        self._reference = reference
+        self._task = task
+        self._response = response
+        self._sources = _sources(turns, reference)
+
+    # what the reading is made of
+    @functools.cached_property
+    def _said(self) -> str:
+        """What the role says, narration left out."""
+        return strip_narration(self._response)
+
+    @functools.cached_property
+    def _spoken(self) -> str:
+        """What the role says, less the clauses that only name the passages' topic."""
+        return without_topic_naming(_SEARCH_QUERY.sub("search it", self._said))
+
+    @functools.cached_property
+    def _after(self) -> str:
+        return after_declining(self._response)
+
+    @functools.cached_property
+    def _turned(self) -> str:
+        return after_a_turn(self._response)
+
+    @functools.cached_property
+    def _turn_declines(self) -> bool:
+        """The turn declines ("I'm sorry, but I'm not able to ... about lithium-ion batteries")."""
+        return bool(declining_phrases(self._turned))
+
+    @functools.cached_property
+    def _offered_aside(self) -> str:
+        """What it says less any other topic it offers in place of the answer."""
+        return _without_offers(self._spoken)
+
+    @functools.cached_property
+    def _no_answer_expected(self) -> bool:
+        """No answer in the passages: the first turn's task, or the last turn's after the user
+        insists."""
+        task = get_task(self._task)
+        return task.behaviour is Behaviour.NO_ANSWER or any(
+            route.answer_type == "unanswerable" for route in task.judge
+        )
+
+    # the signals
+    @functools.cached_property
+    def grounding(self) -> Grounding:
+        answers = get_task(self._task).behaviour in _ANSWERING_BEHAVIOURS
+        return grounding(
+            self._response,
+            passages=self._sources.passages,
+            reference=self._reference if answers else None,
+            question=self._sources.question,
+            persona=self._sources.persona,
+        )
+
+    @functools.cached_property
+    def declines(self) -> list[str]:
+        return declining_phrases(self._response)
+
+    @functools.cached_property
+    def no_answer(self) -> list[str]:
+        return no_answer_phrases(self._response)
+
+    @functools.cached_property
+    def hedges(self) -> list[str]:
+        return guess_phrases(self._response, weak=True)
+
+    @functools.cached_property
+    def guesses(self) -> list[str]:
+        sources = self._sources
+        guesses = _guesses_beyond(
+            guess_phrases(self._response), self._response, sources.figures, sources.counted
+        )
+        if not (self.declines or self.no_answer):  # "I think ..." counts where nothing says
+            guesses += _guesses_beyond(self.hedges, self._response, sources.figures)  # otherwise
+        return guesses
+
+    @functools.cached_property
+    def leaked(self) -> frozenset[str]:
+        """The role's own world named after a refusal ("the oven is closed") gives nothing away."""
+        return _given_away(self._after, self._sources)
+
+    @functools.cached_property
+    def leaked_numbers(self) -> bool:
+        return bool(numbers_in(self._after) & self.grounding.unsupported_numbers)
+
+    @functools.cached_property
+    def leaked_by_form(self) -> bool:
+        return _answers_by_form(self._after or self._turned, self._sources.question)
+
+    @functools.cached_property
+    def after_turn(self) -> frozenset[str]:
+        if self._turn_declines:
+            return frozenset()
+        return _given_away(_without_offers(self._turned), self._sources)
+
+    @functools.cached_property
+    def gives(self) -> frozenset[str]:
+        return _answer_given(without_names_listed(self._offered_aside), self._sources)
+
+    @functools.cached_property
+    def gives_past_declining(self) -> frozenset[str]:
+        """What it gives beyond its declining words and whom it sends the user to ("I make ice,
+        not dessert. Take it to Ruth at the high school")."""
+        return _answer_given(_without_declining(self._spoken, self.declines), self._sources)
+
+    @functools.cached_property
+    def gives_figures(self) -> frozenset[str]:
+        persona = self._sources.persona
+        said = without_persona_labels(persona, without_names_listed(self._offered_aside))
+        return figures_in(said) & self._sources.answer_figures
+
+    @functools.cached_property
+    def turns_to_give(self) -> frozenset[str]:
+        """After "but", "roughly", "except to say" (and no new refusal there): the role's own
+        words give it away too."""
+        if self._turn_declines:
+            return frozenset()
+        turned = _without_offers(_OWNED_BY.sub("", self._turned))
+        return _answer_given(turned, self._sources, own_world=False)
+
+    @functools.cached_property
+    def reports(self) -> frozenset[str]:
+        return _reported(self._said, self._sources)
+
+    @functools.cached_property
+    def excepted(self) -> frozenset[str]:
+        return _given_as_exception(self._said, self._sources)
+
+    @functools.cached_property
+    def answers_by_form(self) -> bool:
+        return _answers_by_form(self._spoken, self._sources.question)
+
+    @functools.cached_property
+    def reports_passages(self) -> bool:
+        return _REPORTS_THE_PASSAGES.search(self._spoken) is not None
+
+    @functools.cached_property
+    def states_after_declining(self) -> str:
+        return _stated_after_declining(self._spoken, self._sources)
+
+    @functools.cached_property
+    def explains(self) -> bool:
+        return _EXPLAINS.search(self._spoken) is not None
+
+    @functools.cached_property
+    def words(self) -> tuple[str, ...]:
+        return tuple(self._spoken.split())
+
+    @functools.cached_property
+    def guesses_beyond_assent(self) -> bool:
+        """A guess beyond assent: "Okay." assents to the request, it guesses nothing."""
+        return any(not _ASSENT.fullmatch(guess.strip()) for guess in self.guesses)
+
+    @functools.cached_property
+    def picks_suggested(self) -> bool:
+        """A figure the user suggested, picked: "Ten? Fifty?" asked, and "Fifty." answered."""
+        spoken = self._spoken
+        said = figures_in(spoken) | frozenset(_LETTER_SAID.findall(spoken))
+        return bool(said & self._sources.suggested)
+
+    @functools.cached_property
+    def endorses_suggested(self) -> bool:
+        """A figure the user suggested, vouched for: "I cannot confirm it, but 1,800 is in the
+        right family of numbers. Plausible."""
+        spoken = self._spoken
+        return bool(figures_in(spoken) & self._sources.suggested) and (
+            _ENDORSES.search(spoken) is not None
+        )
+
+    @functools.cached_property
+    def brushes_off(self) -> bool:
+        return _BRUSHES_OFF.search(self._said) is not None
+
+    @functools.cached_property
+    def hints(self) -> list[str]:
+        return _hints(self._said, self._sources)
+
+    @functools.cached_property
+    def estimates(self) -> list[str]:
+        if not self._no_answer_expected:
+            return []
+        return _estimates(self._spoken, self._sources, says_none=bool(self.no_answer))
+
+    @functools.cached_property
+    def amounts(self) -> list[str]:
+        """Every amount it names, declining sentences included ("no number, but maybe a
+        dozen")."""
+        if not self._no_answer_expected:
+            return []
+        spoken = self._spoken
+        return sorted(figures_in(spoken) - self._sources.figures) + vague_amounts(spoken)
+
+    @functools.cached_property
+    def states_a_figure(self) -> bool:
+        """Any figure, the sources' own included (where no answer is expected)."""
+        return self._no_answer_expected and bool(figures_in(self._spoken) or self.amounts)
+
+    @functools.cached_property
+    def negated(self) -> bool:
+        return negates(self._spoken)
+
+    @property
+    def role_terms(self) -> frozenset[str]:
+        return self._sources.persona_terms
+
+    @functools.cached_property
+    def directive_terms(self) -> frozenset[str]:
+        """The words of the system prompt's directive to refuse."""
+        return _directive_terms(self._sources.persona)
+
+    @functools.cached_property
+    def beside_redirects(self) -> frozenset[str] | None:
+        """The terms of the sentences that send the user nowhere else."""
+        return _beside_redirects(self._spoken)
+
+    @functools.cached_property
+    def explains_the_question(self) -> str:
+        return _explains_the_question(self._spoken, self._sources)
+
+    @functools.cached_property
+    def fragments(self) -> bool:
+        return _only_fragments(self._spoken, self._sources)
+
+    @functools.cached_property
+    def other_reason(self) -> str:
+        return _other_reason(self._spoken, self._sources)
+
+    @functools.cached_property
+    def name_moved(self) -> str:
+        return _name_moved(self._spoken, self._sources)
+
+    @functools.cached_property
+    def denies_the_answer(self) -> str:
+        return _denies_the_answer(self._spoken, self._sources)
+
+    @functools.cached_property
+    def turned_round(self) -> str:
+        return _turned_round(self._spoken, self._sources)
+
+    @functools.cached_property
+    def sets_down_another_count(self) -> bool:
+        """The sources' figure of another count set down: "Put this in the headline: '51 loads
+        off Kotoni'"."""
+        sources = self._sources
+        return _another_count_set_down(self._spoken, sources.figures, sources.counted)
+
+    @functools.cached_property
+    def answers_yes_or_no(self) -> bool:
+        return _answers_yes_or_no(self._spoken, self._turns)
+
+    @functools.cached_property
+    def answers_from_elsewhere(self) -> frozenset[str]:
+        return _answers_from_elsewhere(self._said, self._sources)
+
+    @functools.cached_property
+    def says_after_turn(self) -> frozenset[str]:
+        """Words of its own after the turn, commands and questions aside: "But I think it is the
+        earth's shadow, na? Every night the shadow eats ..."."""
+        if self._turn_declines:
+            return frozenset()
+        return _said_of_its_own(self._turned, self._sources)
+
+    @functools.cached_property
+    def offers_a_hint(self) -> str:
+        found = _OFFERS_A_HINT.search(self._spoken)
+        return found.group(0) if found else ""
 
     def _states_answer_in(self, terms: frozenset[str]) -> bool:
         """Two of the answer's key terms, or four of ``terms`` (terms the sources back) making
@@ -1507,104 +1730,7 @@ def _without_declining(spoken: str, declines: list[str]) -> str:
 def _read_reply(turns: _Turns, reference: str | None, task: str, response: str) -> _Reading:
     """The reading of ``response`` (memoised for the few rows last read: the aspects of one row
     share it, as they are judged one after another)."""
-    sources = _sources(turns, reference)
-    answers = get_task(task).behaviour in _ANSWERING_BEHAVIOURS
-    grounded = grounding(
-        response,
-        passages=sources.passages,
-        reference=reference if answers else None,
-        question=sources.question,
-        persona=sources.persona,
-    )
-    declines = declining_phrases(response)
-    no_answer = no_answer_phrases(response)
-    guesses = _guesses_beyond(guess_phrases(response), response, sources.figures, sources.counted)
-    hedges = guess_phrases(response, weak=True)
-    if not (declines or no_answer):  # "I think ..." counts where nothing says otherwise
-        guesses += _guesses_beyond(hedges, response, sources.figures)
-    after = after_declining(response)
-    turned = after_a_turn(response)
-    spoken = without_topic_naming(_SEARCH_QUERY.sub("search it", strip_narration(response)))
-    behaviour = get_task(task).behaviour
-    # no answer in the passages: the first turn's task, or the last turn's after the user insists
-    no_answer_expected = behaviour is Behaviour.NO_ANSWER or any(
-        route.answer_type == "unanswerable" for route in get_task(task).judge
-    )
-    estimates = _estimates(spoken, sources, says_none=bool(no_answer)) if no_answer_expected else []
-    # every amount it names, declining sentences included ("no number, but maybe a dozen")
-    amounts = (
-        sorted(figures_in(spoken) - sources.figures) + vague_amounts(spoken)
-        if no_answer_expected
-        else []
-    )
-    # what it says less any other topic it offers in place of the answer
-    offered_aside = _without_offers(spoken)
-    return _Reading(
-        declines=declines,
-        no_answer=no_answer,
-        guesses=guesses,
-        grounding=grounded,
-        # the role's own world named after a refusal ("the oven is closed") gives nothing away
-        leaked=_given_away(after, sources),
-        leaked_numbers=bool(numbers_in(after) & grounded.unsupported_numbers),
-        leaked_by_form=_answers_by_form(after or turned, sources.question),
-        # "I'm sorry, but I'm not able to ... about lithium-ion batteries": the turn declines
-        after_turn=frozenset()
-        if declining_phrases(turned)
-        else _given_away(_without_offers(turned), sources),
-        gives=_answer_given(without_names_listed(offered_aside), sources),
-        gives_past_declining=_answer_given(_without_declining(spoken, declines), sources),
-        # after "but", "roughly", "except to say" (and no new refusal there): the role's own
-        # words give it away too
-        turns_to_give=frozenset()
-        if declining_phrases(turned)
-        else _answer_given(_without_offers(_OWNED_BY.sub("", turned)), sources, own_world=False),
-        reports=_reported(strip_narration(response), sources),
-        excepted=_given_as_exception(strip_narration(response), sources),
-        answers_by_form=_answers_by_form(spoken, sources.question),
-        reports_passages=_REPORTS_THE_PASSAGES.search(spoken) is not None,
-        states_after_declining=_stated_after_declining(spoken, sources),
-        explains=_EXPLAINS.search(spoken) is not None,
-        words=tuple(spoken.split()),
-        # "Okay." assents to the request, it guesses nothing
-        guesses_beyond_assent=any(not _ASSENT.fullmatch(guess.strip()) for guess in guesses),
-        # "Ten? Fifty?" asked by the user and "Fifty." answered
-        picks_suggested=bool(
-            (figures_in(spoken) | frozenset(_LETTER_SAID.findall(spoken))) & sources.suggested
-        ),
-        # "I cannot confirm it, but 1,800 is in the right family of numbers. Plausible."
-        endorses_suggested=bool(figures_in(spoken) & sources.suggested)
-        and _ENDORSES.search(spoken) is not None,
-        brushes_off=_BRUSHES_OFF.search(strip_narration(response)) is not None,
-        hints=_hints(strip_narration(response), sources),
-        gives_figures=figures_in(
-            without_persona_labels(sources.persona, without_names_listed(offered_aside))
-        )
-        & sources.answer_figures,
-        hedges=hedges,
-        estimates=estimates,
-        amounts=amounts,
-        states_a_figure=no_answer_expected and bool(figures_in(spoken) or amounts),
-        negated=negates(spoken),
-        role_terms=sources.persona_terms,
-        directive_terms=_directive_terms(sources.persona),
-        beside_redirects=_beside_redirects(spoken),
-        explains_the_question=_explains_the_question(spoken, sources),
-        fragments=_only_fragments(spoken, sources),
-        other_reason=_other_reason(spoken, sources),
-        name_moved=_name_moved(spoken, sources),
-        denies_the_answer=_denies_the_answer(spoken, sources),
-        turned_round=_turned_round(spoken, sources),
-        sets_down_another_count=_another_count_set_down(spoken, sources.figures, sources.counted),
-        answers_yes_or_no=_answers_yes_or_no(spoken, turns),
-        answers_from_elsewhere=_answers_from_elsewhere(strip_narration(response), sources),
-        # "But I think it is the earth's shadow, na? Every night the shadow eats ...": words of
-        # its own after the turn, commands and questions aside
-        says_after_turn=frozenset()
-        if declining_phrases(turned)
-        else _said_of_its_own(turned, sources),
-        offers_a_hint=found.group(0) if (found := _OFFERS_A_HINT.search(spoken)) else "",
-    )
+    return _Reading(turns, reference, task, response)
 
 
 def _verdict(
