@@ -284,8 +284,10 @@ PART_FLOORS = {
     "eighty_fifth_tune_b": (0.9, 0.9, 0.35),
     "eighty_sixth_tune_b": (0.96, 0.97, 0.65),
     "eighty_seventh_tune_b": (0.9, 0.97, 0.8),
-    "eighty_eighth_tune_b": (0.89, 0.8, 0.45),
-    "eighty_ninth_tune_b": (0.85, 0.88, 0.44),
+    "eighty_eighth_tune_b": (0.92, 0.95, 0.65),
+    "eighty_ninth_tune_b": (0.9, 0.93, 0.65),
+    "ninetieth_heldout": (0.87, 0.89, 0.39),
+    "ninety_first_heldout": (0.86, 0.91, 0.72),
 }
 
 
