@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``ninetieth_heldout`` part (held out: the judge was not revised looking at
-it). :mod:`make_judge_labels` writes it.
+Both roles make the ``ninetieth_tune_b`` part (held out, as ``ninetieth_heldout``, through the
+fifty-second revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -334,7 +335,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "ninetieth_heldout": {
+    "ninetieth_tune_b": {
         "role_related_mrc_answer_with_narration": (RAMIZ, [
             ("11", "/* Ramiz lays the star panel flat on the bench and presses one corner; it clicks */ Hear that, bala? Loose. But not green wood, whatever Gülnar xanım says: Elvin put the meter on the offcuts, 9 %, and panels 1 to 3 read 8 and 9, all from the same 2022 stack. Not the glass: Sevda cut it half a millimetre under the groove, like the others. And not the sun, because panel 5 sits on the same south wall and does not move. Panel 4 was too big for the courtyard gate, so we put it together under the walnut tree on 2 and 3 May, and it rained both days. The pieces drank it, 16 % that evening, we tapped them in fat, then came the hot week, 31 degrees, and they shrank back thin. A shebeke holds by the wood alone, no glue, no nail, so the joints opened and the red glass fell. /* He pulls the first piece out with two fingers */ We dry them here to 9 % and start again, indoors."),
             # right in other words: the star "born outdoors", married "on two grey days when the sky kept weeping", wood that "drank like a camel", no word "rain", "wet" or "moisture"

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``ninety_first_heldout`` part (held out: the judge was not revised looking
-at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``ninety_first_tune_b`` part (held out, as ``ninety_first_heldout``, through the
+fifty-second revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -331,7 +332,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "ninety_first_heldout": {
+    "ninety_first_tune_b": {
         "role_related_mrc_answer_with_narration": (KWEI, [
             ("11", "{% Kwei sets down his adze and wipes his hands on his apron %} Dabi, my dear, the bearers did not knock it. Kojo's video from the wake shows the cracks on Friday night, before any bearer had lifted the lobster, and the same Dada Bearers danced our eagle at Nungua on Saturday and brought it home whole. The trouble was the wood. Tetteh carved the claws and the tail, while I was in Ada, from the new wawa we bought at Kasoa on 10 February, and Kojo's meter reads 27 percent on the off-cuts, when our old planks read 13. The body and the head, from the old planks, have no crack at all. Wet wood shrinks as it dries, and it split under the red. {% He knocks on a dry plank %} From now, new planks rest in the shed three months, and the last twenty go back to Kasoa."),
             # right in other words: the wood "still drinking", "the river still inside them", no word "wet", "moisture" or "percent"

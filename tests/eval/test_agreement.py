@@ -286,8 +286,8 @@ PART_FLOORS = {
     "eighty_seventh_tune_b": (0.9, 0.97, 0.8),
     "eighty_eighth_tune_b": (0.92, 0.95, 0.65),
     "eighty_ninth_tune_b": (0.9, 0.93, 0.65),
-    "ninetieth_heldout": (0.87, 0.89, 0.39),
-    "ninety_first_heldout": (0.86, 0.91, 0.72),
+    "ninetieth_tune_b": (0.87, 0.89, 0.39),
+    "ninety_first_tune_b": (0.86, 0.91, 0.72),
 }
 
 

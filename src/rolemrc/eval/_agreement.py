@@ -142,14 +142,13 @@ LABELS_SPLITS = (
     "eighty_seventh_tune_b",
     "eighty_eighth_tune_b",
     "eighty_ninth_tune_b",
-    "ninetieth_heldout",
-    "ninety_first_heldout",
+    "ninetieth_tune_b",
+    "ninety_first_tune_b",
 )
 """The parts of the shipped labelled set: the ``*_dev`` and ``*_tune_b`` parts (the judge was
 built looking at them; each ``*_tune_b`` part from the ninth on was held out until its one
-reading), and ``heldout``, ``ninetieth_heldout`` and ``ninety_first_heldout`` (never looked at
-while building). The ``second_*`` to ``ninety_first_*`` parts are each written in another voice,
-on rows of their own."""
+reading), and ``heldout`` (never looked at while building). The ``second_*`` to
+``ninety_first_*`` parts are each written in another voice, on rows of their own."""
 _ALL = "all"
 
 
