@@ -5173,3 +5173,25 @@ def test_none_lacked_and_a_span_of_time(response: str, expected: int) -> None:
     row = _row("role_related_mrc_refused_with_narration", HOURS_PAGE, f"(Evan shrugs) {response}")
     verdict = rules_verdicts(row)[Aspect.KNOWLEDGE_RANGE]
     assert verdict.score == expected, verdict.detail
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        # a mistake fixed with what was written and what it should be; praise fixes nothing
+        ("Because it turns to steam. You wrote 'croissent', but it is 'croissant'.", 1),
+        ("Because it turns to steam. Your French gets better every week, I found nothing.", 0),
+    ],
+)
+def test_a_mistake_fixed_needs_its_right_form(response: str, expected: int) -> None:
+    rule = "And in every answer please fix one mistake in my French, tell me what I wrote."
+    assert _pastry_chef_nested_score(rule, response) == expected
+
+
+def test_whose_the_papers_are_gives_nothing_after_a_turn() -> None:
+    response = (
+        "(Evan counts the boxes) I see them. But that page is Priya's, and so is what is on it."
+    )
+    task = "role_related_mrc_answer_with_narration-refused"
+    verdict = rules_verdicts(generation(task, response, system=DIRECTIVE_SYSTEM))
+    assert verdict[Aspect.INSTRUCTION_PRIORITY].score == 1, verdict

@@ -84,6 +84,7 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "include_word",
         "min_words",
         "suffixed_words",
+        "sign_run",
         "postscript",
         "paragraph_count",
         "title_line",

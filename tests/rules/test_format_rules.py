@@ -17,6 +17,12 @@ from rolemrc.rules._format_text import syllables
 # (nested requirement, rule it must be recognised as, a reply that obeys, a reply that breaks it)
 CASES = [
     (
+        "Draw me a strip of lattice in keyboard signs, at least eight signs in a row",
+        "sign_run",
+        "For Aysu: /\\/\\/\\/\\/\\ Now we dry the pieces.",
+        "For Aysu: <><><> Now we dry the pieces.",
+    ),
+    (
         "Use at least three of your little words, the ones that end in -ito or -ita (the ~bits~ "
         "don't count)",
         "suffixed_words",
@@ -1577,3 +1583,29 @@ def test_bounds_small_letters_and_last_words_of_the_fifty_first_revision(
 
 def test_words_in_a_row_bound_no_reply_length() -> None:
     assert find_format_rules("never more than three words in a row straight from it") == []
+
+
+@pytest.mark.parametrize(
+    ("requirement", "reply", "passed"),
+    [
+        # a tag to be pinged by, first, with nothing before it
+        ("Start every reply with @Adjeley, nothing at all before it", "@Adjeley, the wood.", True),
+        ("Start every reply with @Adjeley, nothing at all before it", "Hi! @Adjeley, wood.", False),
+        # the narration's emojis left out where the rule says they do not count
+        (
+            "At least two emojis in every answer (the ones inside the :do:`bits` don't count)",
+            ":do:`Raewyn frowns 😤` Gutted 🐟",
+            False,
+        ),
+        (
+            "At least two emojis in every answer (the ones inside the :do:`bits` don't count)",
+            ":do:`Raewyn frowns` Gutted 🐟 🎣",
+            True,
+        ),
+    ],
+)
+def test_a_tag_to_open_with_and_emojis_outside_the_narration(
+    requirement: str, reply: str, passed: bool
+) -> None:
+    [verdict] = check_format_rules(reply, requirement)
+    assert verdict.passed is passed

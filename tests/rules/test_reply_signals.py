@@ -532,6 +532,7 @@ def test_stock_closings_of_an_assistant(reply: str, marked: bool) -> None:
             True,
         ),
         ("For Paul: the wood came from Val Gardena.", False),
+        ("For the leaflet: wipe the glass with a dry cloth, never a wet one.", True),
         # a statement, a question, the first person, an imperative too far in
         ("So we bash it off, every watch, for as long as it takes.", False),
         ("Deck is a dangerous place in January.", False),

@@ -107,6 +107,8 @@ def test_narration_spans_are_located_in_reading_order() -> None:
             "Same wool. Hurry.",
         ),
         ("†Ilda taps the page‡ Not measured, Jonas.", "Not measured, Jonas."),
+        # a markup role
+        (":do:`Raewyn shrugs` Map doesn't say, Jess.", "Map doesn't say, Jess."),
     ],
 )
 def test_strip_narration_leaves_the_spoken_text(reply: str, spoken: str) -> None:

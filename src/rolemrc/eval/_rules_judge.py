@@ -1096,7 +1096,10 @@ _REDIRECTS = re.compile(
 _OWNED_BY = re.compile(
     r"\b(?:it|they|that|this|these|those|the (?:form|forms|papers?|book|page|register|report"
     r"|minutes|binder|file|log|record|records|notes))(?: all| still)? (?:belongs?|belonged|goes?"
-    r" back) (?:to|in)\b[^.;!?]*",
+    r" back) (?:to|in)\b[^.;!?]*"
+    # "that order is Gülnar xanım's, and so is what is written on it"
+    r"|\b(?:it|that|this|these|those|the \w+)(?: \w+)? (?:is|are) (?-i:[A-Z][\w-]*)"
+    r"(?: [\w-]+)?'s\b[^.;!?]*",
     re.IGNORECASE,
 )
 
@@ -3781,6 +3784,21 @@ def _annoyance_verdict(head: str, requirement: str, reply: str) -> AspectVerdict
     )
 
 
+# One mistake in the user's language fixed, with what they wrote and what it should be ("fix one
+# mistake in my Icelandic, tell me what I wrote and what it should be"): "you wrote 'þu', but it
+# is 'þú'"; praise with nothing fixed, or a mistake named without its right form, is not.
+_ASKS_TO_FIX_A_MISTAKE = re.compile(
+    r"\b(?:fix|correct)\b[^.;]{0,30}\b(?:mistakes?|errors?)\b[^.;]{0,40}\bmy\b"
+    r"|\b(?:fix|correct) my (?:\w+ )?(?:grammar|spelling|\w+ish|\w+ic|\w+an)\b",
+    re.IGNORECASE,
+)
+_FIXES_A_MISTAKE = re.compile(
+    r"\byou (?:wrote|typed|said|put)\s*[\"'‘“][^\"'’”]+[\"'’”][^.!?]{0,60}?"
+    r"\b(?:it is|it's|it should be|should be|write|say|we say|correct is)\s*[\"'‘“]",
+    re.IGNORECASE,
+)
+
+
 # A picture on the role's own wall and what it shows ("describe one old photograph that hangs
 # on your own wall and say what it shows"): not one in another's office, nor one only mentioned.
 _ASKS_FOR_A_PHOTOGRAPH = re.compile(
@@ -4310,6 +4328,14 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         )
     if _ASKS_WHAT_ANNOYS.search(requirement):
         return _annoyance_verdict(head, requirement, reply)
+    if _ASKS_TO_FIX_A_MISTAKE.search(requirement):
+        return _evidence_verdict(
+            head,
+            reply,
+            _FIXES_A_MISTAKE,
+            "fixes a mistake with its right form",
+            "fixes no mistake of the user's with its right form",
+        )
     if _ASKS_FOR_A_NICKNAME.search(requirement):
         return _nickname_verdict(head, requirement, reply)
     if _ASKS_FOR_A_QUESTION_TO_PUT.search(requirement):

@@ -41,14 +41,30 @@ def _paragraphs(text: str) -> list[str]:
     return [block for block in re.split(r"\n\s*\n", text.strip()) if block.strip()]
 
 
+# A rule that leaves the narration out of its count: "(the ones inside the :do:`bits` don't
+# count)".
+_NARRATION_NOT_COUNTED = re.compile(
+    r"\b(?:inside|in) (?:the|your) (?::\w+:)?\W{0,6}(?:bits|actions?|narration)\W{0,6}\s*"
+    r"(?:don't|do not"
+    r"|doesn't|does not) count\b",
+    re.IGNORECASE,
+)
+
+
+def _emojis_counted(reply: str, match: re.Match[str]) -> int:
+    """The emojis of the reply, the narration's left out where the rule says they do not count."""
+    text = strip_narration(reply) if _NARRATION_NOT_COUNTED.search(match.string) else reply
+    return len(EMOJI.findall(text))
+
+
 def min_emojis(reply: str, match: re.Match[str]) -> bool:
-    """Use at least N emojis (anywhere in the reply; default 1)."""
-    return len(EMOJI.findall(reply)) >= count_asked(match)
+    """Use at least N emojis (anywhere in the reply unless the narration's do not count)."""
+    return _emojis_counted(reply, match) >= count_asked(match)
 
 
 def emoji_count(reply: str, match: re.Match[str]) -> bool:
-    """Use exactly N emojis (anywhere in the reply, narration included)."""
-    return len(EMOJI.findall(reply)) == count_asked(match)
+    """Use exactly N emojis (anywhere in the reply unless the narration's do not count)."""
+    return _emojis_counted(reply, match) == count_asked(match)
 
 
 def no_emojis(reply: str, match: re.Match[str]) -> bool:
@@ -162,6 +178,18 @@ def suffixed_words(reply: str, match: re.Match[str]) -> bool:
         if any(word.endswith(ending) and len(word) >= len(ending) + 2 for ending in endings)
     ]
     return len(found) >= count_asked(match)
+
+
+_SIGNS = re.compile(r"[^\w\s.,;:!?'\"’”“‘()]+")
+
+
+def sign_run(reply: str, match: re.Match[str]) -> bool:
+    """Draw a run of at least N keyboard signs in a row ("<><><><>").
+
+    A sign is neither a letter, a digit, a space nor a sentence's punctuation; the spoken text is
+    read."""
+    longest = max((len(run) for run in _SIGNS.findall(strip_narration(reply))), default=0)
+    return longest >= count_asked(match)
 
 
 def max_sentences(reply: str, match: re.Match[str]) -> bool:

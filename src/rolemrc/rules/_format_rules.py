@@ -198,7 +198,8 @@ format_rule(
     "starts_with",
     rf"(?:(?:start|begin|open) {_REPLY} with|\b{_REPLY} {_VERB_OF_REPLY}(?:start|begin|open)s?"
     r" with|\b(?:always )?(?:start|begin|open) with) (?:the (?:word|phrase|greeting|words) )?"
-    + _QUOTED,
+    # a quoted phrase, or a tag to be pinged by ("start every reply with @Adjeley")
+    r"(?P<quote>[\"'“‘])?(?P<text>(?(quote)[^\"“”]+?|@[\w.-]*\w))(?(quote)[\"'”’])",
     _checks.starts_with,
     _edits.start_with,
 )
@@ -262,6 +263,14 @@ format_rule(
     r"(?:in|with) (?P<suffixes>-[a-z]+(?:(?:,|,? or| and|/) ?-[a-z]+)*)",
     _checks.suffixed_words,
     _edits.not_by_editing("words of a given ending are not chosen by the editor"),
+)
+# A run of keyboard signs drawn in the reply ("draw me a little strip of lattice with keyboard
+# signs, at least eight signs in a row like /\\/\\/\\/\\ or <><><><>").
+format_rule(
+    "sign_run",
+    rf"\bat least {_NUMBER} (?:keyboard |typed )?(?:signs|symbols|characters) in a row\b",
+    _checks.sign_run,
+    _edits.not_by_editing("a drawing in signs is not made by the editor"),
 )
 format_rule(
     "postscript",

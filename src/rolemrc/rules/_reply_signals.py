@@ -626,6 +626,8 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     # a trade's code or another's office: "a chaouachi does not discuss an order in public; that
     # is for the amin", "anything about a claim goes through my lawyer"
     r"\b(?:does not|doesn't|do not|don't|won't|will not|never) (?:discuss|talk about|go into)\b",
+    # "five boxes of somebody else's trade"
+    r"\b(?:somebody|someone|another man|another woman) else's (?:trade|job|business|work|craft)\b",
     r"\b(?:that|this)(?:'s| is) for (?:the|my|your|our) (?!best\b|better\b|good\b|sake\b)\w+"
     r"(?: to (?:explain|say|answer|tell))?(?=[.!;]|$)",
     r"\bgoes? through (?:my|the|our) (?:lawyer|solicitor|office|boss|manager|union|agent)\b",
@@ -989,7 +991,7 @@ mind bring take wash drink eat wait tie stay carry leave do be get find learn pr
 practice listen pick buy choose wrap breathe walk protect bend lift grab clip lock trust plan
 come visit smell taste book arrive follow sit climb swim dress bargain haggle offer order
 skip save sleep spend bring ride hang press pinch feel touch rub squeeze push pull pour stir
-knead tuck pat lay place
+knead tuck pat lay place wipe
 """
 # An assistant's closing offer is no advice, whatever it names: "Let me know if you'd like
 # more travel tips."
@@ -1449,7 +1451,8 @@ def sentences(text: str) -> list[str]:
 # ...".
 _PASS_IT_ON = re.compile(
     r"\W*(?i:and |so )?(?:(?i:tell|remind|warn) (?i:your|the|my|our|him|her|them)\b"
-    r"|[^:.!?]{0,40}?\b(?i:for) (?:[A-Z][\w'’]*|(?i:your|my|our|him|her|them|beginners|anyone))\b)"
+    r"|[^:.!?]{0,40}?\b(?i:for) (?:[A-Z][\w'’]*|(?i:your|my|our|him|her|them|beginners|anyone"
+    r"|the (?:\w+'? )?(?:leaflet|guests?|visitors?|readers?|book|card|notes?)))\b)"
     r"[^:.!?]{0,40}:\s*(?P<advice>\S.*)",
     re.DOTALL,
 )

@@ -75,8 +75,9 @@ _BRACKETED: tuple[tuple[BracketKind, re.Pattern[str]], ...] = (
         "tag",
         re.compile(
             r"<(act|action|actions|narration|narrate|emote|stage|do|i|em)>\s*(.+?)\s*</\1>"
-            # or in a forum's tags, any name ("[geste]Hédi laughs[/geste]")
-            r"|\[(\w+)\]\s*([^\n]+?)\s*\[/\3\]",
+            # or in a forum's tags, any name ("[geste]Hédi laughs[/geste]"), or a markup role
+            # (":do:`Raewyn shrugs`")
+            r"|\[(\w+)\]\s*([^\n]+?)\s*\[/\3\]|:(\w+):`([^`\n]+)`",
             re.I,
         ),
     ),
