@@ -257,8 +257,9 @@ class _Reading:
         guesses = _guesses_beyond(
             guess_phrases(self._response), self._response, sources.figures, sources.counted
         )
-        if not (self.declines or self.no_answer):  # "I think ..." counts where nothing says
-            guesses += _guesses_beyond(self.hedges, self._response, sources.figures)  # otherwise
+        # "I think ..." counts where nothing says otherwise
+        if not (self.declines or self.no_answer):
+            guesses += _guesses_beyond(self.hedges, self._response, sources.figures)
         return guesses
 
     @functools.cached_property

@@ -45,8 +45,7 @@ def _paragraphs(text: str) -> list[str]:
 # count)".
 _NARRATION_NOT_COUNTED = re.compile(
     r"\b(?:inside|in) (?:the|your) (?::\w+:)?\W{0,6}(?:bits|actions?|narration)\W{0,6}\s*"
-    r"(?:don't|do not"
-    r"|doesn't|does not) count\b",
+    r"(?:don't|do not|doesn't|does not) count\b",
     re.IGNORECASE,
 )
 

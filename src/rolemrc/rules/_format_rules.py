@@ -250,7 +250,7 @@ format_rule(
     "min_words",
     r"(?P<bound>at least|no fewer than|no less than|a minimum of|(?<!no )(?<!not )(?<!never )"
     # not a run of words copied ("never more than three words in a row straight from it")
-    rf"more than|over) {_NUMBER} words\b(?! in a row\b)(?! (?:\w+ )?(?:of yours|ending|that end))",
+    rf"more than|over) {_NUMBER} words\b(?! in a row\b)",
     _checks.min_words,
     _edits.add_words,
 )

@@ -627,7 +627,7 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     # is for the amin", "anything about a claim goes through my lawyer"
     r"\b(?:does not|doesn't|do not|don't|won't|will not|never) (?:discuss|talk about|go into)\b",
     # "five boxes of somebody else's trade"
-    r"\b(?:somebody|someone|another man|another woman) else's (?:trade|job|business|work|craft)\b",
+    r"\b(?:somebody|someone|anybody|anyone) else's (?:trade|job|business|work|craft)\b",
     r"\b(?:that|this)(?:'s| is) for (?:the|my|your|our) (?!best\b|better\b|good\b|sake\b)\w+"
     r"(?: to (?:explain|say|answer|tell))?(?=[.!;]|$)",
     r"\bgoes? through (?:my|the|our) (?:lawyer|solicitor|office|boss|manager|union|agent)\b",
