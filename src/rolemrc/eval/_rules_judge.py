@@ -3282,7 +3282,7 @@ def _choice_for_user_verdict(head: str, requirement: str, reply: str) -> AspectV
     chosen = [s for s in said if _CHOSEN_FOR_YOU.search(s)]
     if not chosen:
         return AspectVerdict(0, f"{head}; fail: nothing chosen for the user")
-    if re.search(r"\bwhy\b", requirement, re.IGNORECASE):
+    if _asks_why_too(requirement):
         suited = [s for s in chosen if _ABOUT_THE_USER.search(s)]
         if not suited:
             return AspectVerdict(
@@ -3358,6 +3358,11 @@ def _outfit_verdict(head: str, reply: str) -> AspectVerdict:
     return AspectVerdict(0, f"{head}; fail: it tells nothing it wears today")
 
 
+def _asks_why_too(requirement: str) -> bool:
+    """Whether a content rule asks for the reason with the thing ("... and tell me why")."""
+    return re.search(r"\bwhy\b", requirement, re.IGNORECASE) is not None
+
+
 def _first_with_its_detail(
     head: str,
     reply: str,
@@ -3396,7 +3401,7 @@ _ANOTHERS_FAVOURITE = re.compile(r"\b(?:[A-Z]\w+'s|his|her|their) favou?rite\b")
 
 
 def _favourite_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
-    asks_why = re.search(r"\bwhy\b", requirement, re.IGNORECASE) is not None
+    asks_why = _asks_why_too(requirement)
     return _first_with_its_detail(
         head,
         reply,
@@ -3668,7 +3673,7 @@ _SHARED_BY_ALL = re.compile(
 
 def _unpopular_opinion_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
     said = sentences(strip_narration(reply).replace("’", "'"))
-    asks_why = re.search(r"\bwhy\b", requirement, re.IGNORECASE) is not None
+    asks_why = _asks_why_too(requirement)
     for index, sentence in enumerate(said):
         if not _MY_OPINION.search(sentence) or _ANOTHERS_OPINION.search(sentence):
             continue
@@ -3696,7 +3701,7 @@ _NICKNAMES_THE_USER = re.compile(
 
 
 def _nickname_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
-    asks_why = re.search(r"\bwhy\b", requirement, re.IGNORECASE) is not None
+    asks_why = _asks_why_too(requirement)
     return _first_with_its_detail(
         head,
         reply,
@@ -3766,7 +3771,7 @@ _WHY_IT_ANNOYS = re.compile(
 
 
 def _annoyance_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
-    asks_why = re.search(r"\bwhy\b", requirement, re.IGNORECASE) is not None
+    asks_why = _asks_why_too(requirement)
     doers = _THE_DOERS.search(requirement) is not None
     return _first_with_its_detail(
         head,
@@ -6447,6 +6452,17 @@ _BOUNDS_A_COPIED_RUN = re.compile(
 _RUN_WORD = re.compile(r"[^\W_]+(?:['’-][^\W_]+)*")
 
 
+@functools.lru_cache(maxsize=64)
+def _passage_runs(passages: tuple[str, ...], size: int) -> frozenset[tuple[str, ...]]:
+    """Every run of ``size`` words of the passages, lowercased (read once per prompt)."""
+    return frozenset(
+        tuple(words[start : start + size])
+        for passage in passages
+        for words in [[word.lower() for word in _RUN_WORD.findall(passage)]]
+        for start in range(len(words) - size + 1)
+    )
+
+
 def _copied_run_verdict(requirement: str, most: int, generation: Generation) -> AspectVerdict:
     """The longest run of words the reply shares, in order, with a passage: at most ``most``
     (what the role says, its narration too where the rule says the bits count)."""
@@ -6455,12 +6471,7 @@ def _copied_run_verdict(requirement: str, most: int, generation: Generation) -> 
     counted = counts_the_narration(requirement) or _NARRATION_INCLUDED.search(requirement)
     text = generation.response if counted else strip_narration(generation.response)
     said = [word.lower() for word in _RUN_WORD.findall(text)]
-    runs = {
-        tuple(words[start : start + most + 1])
-        for passage in sources.passages
-        for words in [[word.lower() for word in _RUN_WORD.findall(passage)]]
-        for start in range(len(words) - most)
-    }
+    runs = _passage_runs(sources.passages, most + 1)
     for start in range(len(said) - most):
         run = tuple(said[start : start + most + 1])
         if run in runs:
