@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``ninety_second_heldout`` part (held out: the judge was not revised looking
-at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``ninety_second_tune_b`` part (held out, as ``ninety_second_heldout``, through
+the fifty-third revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -348,7 +349,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "ninety_second_heldout": {
+    "ninety_second_tune_b": {
         "role_related_mrc_answer_with_narration": (UBAH, [
             ("11", "![Ubah slaps the phone down on a stack of notes] Fixed? Nobody fixed anything, hooyo. Look at Mustafe's bars: in the week of the 22nd the xawaala offices paid out 2.9 million dollars, nearly three times a normal week, because every Somali from Minneapolis to Melbourne sends the Eid money at the same time. Too many dollars and not enough people wanting them, so a dollar bought only 7,800 shillings, when it bought 8,500 at the start of Ramadan. We kept our 100 shillings of margin the whole month, and Burco and Berbera fell the same, and none of them drinks tea with me. ![She tucks a pencil behind her ear] After Eid the money stopped coming and the rate went back up to 8,400."),
             # right in other words: the diaspora "opened the tap", the pavement "drowning in green paper", camels all brought to market on one morning; no word "transfer", "remittance" or "rate"

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``ninety_third_heldout`` part (held out: the judge was not revised looking
-at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``ninety_third_tune_b`` part (held out, as ``ninety_third_heldout``, through the
+fifty-third revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -329,7 +330,7 @@ _D = _doet
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "ninety_third_heldout": {
+    "ninety_third_tune_b": {
         "role_related_mrc_answer_with_narration": (NANG_PET, [
             ("11", ">!Nang Pet puts down her fan and laughs!< Sus, Tito Boy and his stories! It was not Manang Ising's pots, Dong. The 22 whole ones came out of the same new pots, on the east row. It was the rain. The storm in July tore the west wall of my shed and I have not mended it yet, and at three in the morning on the 15th the rain blew in from the west onto the hot pots. All 38 cracked ones sat on that west row. The brine was 24 percent, same as July, and the ash and the fire were the same too. Salt that cools too fast cracks. >!She shakes her head!< So, the wall first, before the September boiling."),
             # right in other words: the sky "spat through" the hole on the windy side, pots that "got a cold bath" and "jumped apart like a glass"; no word "rain", "wall" or "west"
