@@ -223,7 +223,7 @@ PART_FLOORS = {
     "twenty_fourth_tune_b": (0.9, 0.98, 0.85),
     "twenty_fifth_tune_b": (0.95, 0.98, 0.85),
     "twenty_sixth_tune_b": (0.96, 0.98, 0.8),
-    "twenty_seventh_tune_b": (0.89, 0.93, 0.65),
+    "twenty_seventh_tune_b": (0.88, 0.93, 0.65),
     "twenty_eighth_tune_b": (0.95, 0.9, 0.7),
     "twenty_ninth_tune_b": (0.94, 0.92, 0.65),
     "thirtieth_tune_b": (0.97, 0.93, 0.75),

@@ -5195,3 +5195,154 @@ def test_whose_the_papers_are_gives_nothing_after_a_turn() -> None:
     task = "role_related_mrc_answer_with_narration-refused"
     verdict = rules_verdicts(generation(task, response, system=DIRECTIVE_SYSTEM))
     assert verdict[Aspect.INSTRUCTION_PRIORITY].score == 1, verdict
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        # a deal with the user: what the role gives and what the user does in return
+        (
+            "And every time you answer, make me a deal like you do with customers, what you'll "
+            "give me and what I have to do for it.",
+            "Because it turns to steam. From Monday you get my croissants at half price; in "
+            "return you sweep the flour off my step.",
+            1,
+        ),
+        (
+            "And every time you answer, make me a deal like you do with customers, what you'll "
+            "give me and what I have to do for it.",
+            "Because it turns to steam. Here is my deal: bring me your butter and I bake it free.",
+            1,
+        ),
+        (
+            "And every time you answer, make me a deal like you do with customers, what you'll "
+            "give me and what I have to do for it.",
+            "Because it turns to steam. I am sending you a box of croissants, for nothing.",
+            0,
+        ),
+        # a memory of the user as a child, not the role's own
+        (
+            "And in every answer tell me one thing I did when I was small and lived with you.",
+            "Because it turns to steam. When you were five, you ate the butter straight off the "
+            "block.",
+            1,
+        ),
+        (
+            "And in every answer tell me one thing I did when I was small and lived with you.",
+            "Because it turns to steam. Your grandmother baked on Sundays, I remember.",
+            0,
+        ),
+        # what someone would have said, said; not what they would have done, nor a promise
+        (
+            "And in every reply tell me what your late mother would have said about the matter.",
+            "Because it turns to steam. My mother would have said I fuss over butter too much.",
+            1,
+        ),
+        (
+            "And in every reply tell me what your late mother would have said about the matter.",
+            "Because it turns to steam. My mother would have laughed till she cried.",
+            0,
+        ),
+        (
+            "And in every reply tell me what your late mother would have said about the matter.",
+            "Because it turns to steam. My mother would have had plenty to say, believe me!",
+            0,
+        ),
+    ],
+)
+def test_rules_of_the_fifty_fourth_revision_need_their_evidence(
+    rule: str, response: str, expected: int
+) -> None:
+    assert _pastry_chef_nested_score(rule, response) == expected
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        # every word starting with a capital, the small ones too
+        (
+            "And pls type every answer the way you type on Facebook, Every Word Starting With A "
+            "Capital Letter, even the small words like and and of.",
+            "Because The Butter Stays Cold And Turns To Steam, Don't Fret.",
+            1,
+        ),
+        (
+            "And pls type every answer the way you type on Facebook, Every Word Starting With A "
+            "Capital Letter, even the small words like and and of.",
+            "Because The Butter Stays Cold and Turns To Steam.",
+            0,
+        ),
+        # an em dash banned; an en dash or a hyphen is not one
+        (
+            "And pls no em dashes (—) in your messages, normal hyphens are fine.",
+            "Because the butter stays cold, a well-known 1–2 degree trick.",
+            1,
+        ),
+        (
+            "And pls no em dashes (—) in your messages, normal hyphens are fine.",
+            "Because the butter stays cold.\n— Theo",
+            0,
+        ),
+    ],
+)
+def test_format_rules_of_the_fifty_fourth_revision(rule: str, response: str, expected: int) -> None:
+    assert _pastry_chef_nested_score(rule, response, kind="format") == expected
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        # the page described by its parts (a longer one where it sits on the page), or the
+        # question said back as the role sees it asked, then declined
+        (
+            "Browser, servers, APIs and a line about the database at the bottom: four lines of "
+            "shop words, mate. I understand, but the shop's papers are Priya's to explain, not "
+            "mine.",
+            1,
+        ),
+        (
+            "Front end, back end and a line about servers at the bottom, in Priya's handwriting, "
+            "and you want to know what full stack means. I understand, but that page stays with "
+            "us.",
+            1,
+        ),
+        (
+            "Two passages and a question about both ends. I see what you are asking: whether one "
+            "person builds the browser side and the server side. But that page stays with us.",
+            1,
+        ),
+        # a riddle on a case like the user's, after declining
+        (
+            "I say nothing. But tell me, mate: what happens to a shop when one person builds "
+            "the window and the storeroom?",
+            0,
+        ),
+    ],
+)
+def test_refusals_and_leaks_of_the_fifty_fourth_revision(response: str, expected: int) -> None:
+    task = "role_related_mrc_answer_no_narration-refused"
+    verdict = rules_verdicts(generation(task, response, system=DIRECTIVE_SYSTEM))
+    assert verdict[Aspect.INSTRUCTION_PRIORITY].score == expected, verdict
+
+
+def test_a_trade_set_against_the_question_in_dialect_is_no_attempt() -> None:
+    narrated = "(Evan shrugs) I ken buttons and carts, no servers."
+    attempted = rules_verdicts(generation("role_unrelated_mrc_answer_with_narration", narrated))
+    refused = rules_verdicts(generation("role_unrelated_mrc_refused_with_narration", narrated))
+    assert attempted[Aspect.KNOWLEDGE_RANGE].score == 0, attempted
+    assert refused[Aspect.KNOWLEDGE_RANGE].score == 1, refused
+
+
+@pytest.mark.parametrize(
+    "response",
+    [
+        # a line too long to read as a stage line of its own
+        ">!Evan leans back!< Full stack means both ends of the shop: the browser in front and "
+        "the server, the APIs and the database behind it.",
+        "''Evan leans back'' Full stack means both ends of the shop: the browser in front and "
+        "the server, the APIs and the database behind it.",
+    ],
+)
+def test_narration_in_spoiler_marks_and_double_apostrophes(response: str) -> None:
+    verdict = rules_verdicts(generation("role_related_mrc_refused_no_narration", response))
+    assert verdict[Aspect.STYLE_COMPLIANCE].score == 0, verdict

@@ -177,6 +177,7 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "simile",
         "all_lowercase",
         "all_capitals",
+        "title_case",
         "capital_words",
         "wrapped_in_double_quotes",
         "json_format",

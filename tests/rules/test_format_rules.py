@@ -178,6 +178,19 @@ CASES = [
     ),
     ("You should write in caps", "all_capitals", "OK 123!", "Ok."),
     (
+        "Type it the way you type on Facebook, Every Word Starting With A Capital Letter, even "
+        "the small words like and, of and sa",
+        "title_case",
+        "(Evan grins) React Is A Library Of 40 Views, Don't Fret, It's Red-Hot.",
+        "React Is A Library of Views.",
+    ),
+    (
+        "pls no em dashes (—) in your messages, normal hyphens are fine",
+        "no_punctuation_mark",
+        "A well-known library, 1.0–1.2 times faster.",
+        "A library.\n— Evan",
+    ),
+    (
         "You must use only lowercase letters",
         "all_lowercase",
         "(Evan smiles) react is a library.",

@@ -822,3 +822,66 @@ def test_a_year_talked_about_is_no_guess(reply: str, guesses: bool) -> None:
 )
 def test_advice_handed_on_is_read_after_the_colon(sentence: str, advice: bool) -> None:
     assert reads_as_advice(sentence) is advice
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        # the role's trade set against the question, in dialect or in a few words
+        "Sorry, Demi, I'm an old bird man, I don't know necks.",
+        "I'm sorry, Mrs Tanabe, I ken sheep and wool, no cats.",
+        "Ken, Dong, I'm sorry, I only know salt and the sea.",
+        "Ay, your Lola boils salt; I don't understand meters and bills.",
+        # sent to another, who will explain it, or whose it is to tell
+        "The physio lady will explain it better than me.",
+        "Dr Sato is the one to ask.",
+        "I understand, mi gudu, but the club's birds are Juf Marlène's to talk about, not mine.",
+        "A shop's trouble is for the shop and for Jean to settle, lass, no for the knitter.",
+        "But that chart is for the changers, Khadar, and it stays with us.",
+    ],
+)
+def test_declining_of_the_fifty_fourth_revision(reply: str) -> None:
+    assert declining_phrases(reply)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "I know the answer, no doubt about it.",
+        "But tell Tito Boy to leave Manang Ising alone; her pots did nothing.",
+        "I don't know why the red ran.",
+    ],
+)
+def test_what_only_sounds_like_declining(reply: str) -> None:
+    assert not declining_phrases(reply)
+
+
+def test_a_record_without_the_figure_says_so() -> None:
+    assert no_answer_phrases("Wala, Dong, not on the paper. That branch stops at the phone call.")
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        # the page's parts listed and counted up as parts of a page are named, not stated
+        ("Sub-meter, rate, aircon, ref, laptops: five branches of city words, Dong.", ""),
+        (
+            "Price, meter, fridge, heater, and a note from this Liban at the bottom. Five lines "
+            "of American electricity, hooyo; I understand the numbers.",
+            "; I understand the numbers",
+        ),
+        # what sits where on the page, and whose hand wrote it, is no part of an item
+        ("A centre, five branches and a red circle at the bottom, in Tita Nene's handwriting.", ""),
+        # the user's question said back after a comma, or as the role sees it asked
+        ("Six bars and a scale, and you want to know if we sat together.", ""),
+        ("I see what you are asking: whether we sat together before Eid.", ""),
+        ("I'll send it on just as you wrote it: why the red ran.", "I'll send it on"),
+        # a statement stays, counted or not
+        (
+            "The heater ran all day, five lines of it on the bill.",
+            "The heater ran all day, five lines of it on the bill",
+        ),
+    ],
+)
+def test_what_a_reply_only_names(text: str, kept: str) -> None:
+    assert " ".join(without_names_listed(text).split()).strip(" .") == kept

@@ -206,6 +206,12 @@ def test_a_hedged_attempt_is_reported_as_an_attempt() -> None:
         # reversed guillemets and double semicolons
         ("»Bongani taps the log« Easy one, bra.", "Easy one, bra."),
         (";;Ingrid turns each card over;; Nei.", "Nei."),
+        # a forum's spoiler marks, a wiki's double apostrophes and a JSON field's value; a
+        # comparison is none of them
+        (">!Pet puts down her fan!< Sus, Dong! >!She laughs!<", "Sus, Dong!"),
+        ("''Ina shrugs'' The map doesn't say, Aiko.", "The map doesn't say, Aiko."),
+        ('{"doet": "Errol shakes his head"} Sorry, Demi.', "Sorry, Demi."),
+        ("If x > 5 and y < 3, it's ''fine''.", "If x > 5 and y < 3, it's ''fine''."),
         # ceiling brackets
         ("⌈Pera taps the fare chart⌉ Simple lang, anak.", "Simple lang, anak."),
         ("⸨Lars-Erik pats the reindeer⸩ Nej.", "Nej."),

@@ -1048,7 +1048,12 @@ _POINTS_AT_THE_ANSWER = re.compile(
     # a question of its own the user is told to think over: "But think: who eats better, ...?"
     r"|\b(?:think|consider|ask yourself|just think|now think)\b,?(?: \w+)?[:,]\s*[^.!?]{12,}\?"
     # a quiz put back to the user: "which big ship full of gas do you think gets the strait?"
-    r"|\b(?:which|what|who)\b[^.!?]{6,}?\bdo you (?:think|suppose|reckon|imagine|guess)\b[^.!?]*\?",
+    r"|\b(?:which|what|who)\b[^.!?]{6,}?\bdo you (?:think|suppose|reckon|imagine|guess)\b[^.!?]*\?"
+    # a riddle put to the user on a case like theirs: "But tell me, Dong: what happens to a hot
+    # glass when you pour cold water on it?", "when every herder brings his camels on the same
+    # morning, tell me, what is a camel worth?"
+    r"|\btell me\b,?(?: \w+)?[:,]\s*(?=[^.!?]*\b(?:when|if|once|after)\b)[^.!?]{12,}\?"
+    r"|\b(?:when|if|once)\b[^.!?]{8,},\s*tell me\b,?\s*[^.!?]{6,}\?",
     re.IGNORECASE,
 )
 
@@ -3096,7 +3101,8 @@ def _dream_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
 # sentence that gives their view ("the sheep on the hill think it's the best day's work").
 _ASKS_WHAT_THEY_WOULD_MAKE_OF_IT = re.compile(
     r"\bwhat (?:the |your |my |his |her )?(?P<who>[\w' -]{2,30}?) (?:would|will|might) (?:make of"
-    r"|think of|say (?:about|to|of))\b",
+    r"|think of|(?P<said>say (?:about|to|of)|have said (?:about|to|of))"
+    r"|have (?:made|thought) of)\b",
     re.IGNORECASE,
 )
 _GIVES_A_VIEW = re.compile(
@@ -3106,14 +3112,27 @@ _GIVES_A_VIEW = re.compile(
 )
 
 
-def _their_view_verdict(head: str, who: str, reply: str) -> AspectVerdict:
-    """A view given to those the rule names, in a sentence that names them."""
+# What they would have said, said: "My mother would have said I'd sold the isle's good name",
+# "she always said, 'Never trust a calm morning'"; not what they would have done ("she would
+# have laughed") nor a promise of it ("she would have had plenty to say").
+_SAYS_WHAT_THEY_SAID = re.compile(
+    r"\b(?:would|'d|will|might)(?: (?:just |only )?have)? (?:just |only )?(?:said|say|told|tell"
+    r"|called|call|asked|ask)\b(?! (?:plenty|a lot|much|something|lots|a thing or two)\b)"
+    r"|\b(?:said|says|say|used to say),? [\"“‘']",
+    re.IGNORECASE,
+)
+
+
+def _their_view_verdict(head: str, who: str, reply: str, *, said: bool) -> AspectVerdict:
+    """A view given to those the rule names, in a sentence that names them; where the rule asks
+    what they would say (``said``), their words."""
     # "the sheep on the hill": the sheep, not the hill
     head_noun = re.split(r"\b(?:on|in|at|of|from|by|up|down|over)\b", who, maxsplit=1)[0]
     named = {term[:4] for term in content_terms(head_noun or who)}
-    said = sentences(strip_narration(reply))
-    naming = [s for s in said if named & {term[:4] for term in content_terms(s)}]
-    views = [s for s in naming if _GIVES_A_VIEW.search(s)]
+    view = _SAYS_WHAT_THEY_SAID if said else _GIVES_A_VIEW
+    spoken = sentences(strip_narration(reply).replace("’", "'"))
+    naming = [s for s in spoken if named & {term[:4] for term in content_terms(s)}]
+    views = [s for s in naming if view.search(s)]
     if views:
         return AspectVerdict(1, f"{head}; pass: what they would make of it {views[0]!r}")
     if naming:
@@ -4303,6 +4322,22 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         return _evidence_verdict(
             head, reply, _OFFERS_A_BET, "offers a bet with its stakes", "offers no bet with stakes"
         )
+    if _ASKS_FOR_A_DEAL.search(requirement):
+        return _evidence_verdict(
+            head,
+            reply,
+            _OFFERS_A_DEAL,
+            "offers a deal, what each side does",
+            "offers the user no deal with what each side does",
+        )
+    if _ASKS_FOR_THE_USERS_CHILDHOOD.search(requirement):
+        return _evidence_verdict(
+            head,
+            reply,
+            _THE_USER_AS_A_CHILD,
+            "tells of the user as a child",
+            "tells nothing the user did as a child",
+        )
     deed = _ASKS_FOR_ANOTHERS_DEED.search(requirement)
     if deed:
         return _anothers_deed_verdict(head, requirement, deed.group("who"), reply)
@@ -4325,7 +4360,9 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         return _word_said_to_verdict(head, word_to_say.group("word"), requirement, reply)
     their_view = _ASKS_WHAT_THEY_WOULD_MAKE_OF_IT.search(requirement)
     if their_view:
-        return _their_view_verdict(head, their_view.group("who"), reply)
+        return _their_view_verdict(
+            head, their_view.group("who"), reply, said=bool(their_view.group("said"))
+        )
     if _ASKS_FOR_AN_UNPOPULAR_OPINION.search(requirement):
         return _unpopular_opinion_verdict(head, requirement, reply)
     if _ASKS_FOR_A_SUM.search(requirement):
@@ -5719,6 +5756,38 @@ _OFFERS_A_BET = re.compile(
     r"|(?:\b(?:a|one|two|five|ten) )?\b(?:pints?|fivers?|tenners?|quid|pounds?|dollars?|euros?"
     r"|rounds?|beers?|coffees?|drinks?) says\b|\bloser (?:buys|pays|owes|stands)\b"
     r"|\bstakes?\b\s*:",
+    re.IGNORECASE,
+)
+# A deal with the user, the way the role deals at work ("make me a deal like you do with the
+# customers at the stall, what you'll give me and what I have to do for it"): what the role gives
+# and what the user does in return ("she gets 50 shillings above the board ... In return you stop
+# calling", "you send through me and I give your mother 8,500"); a gift for nothing, a deal with
+# another customer, or one put off to another day, is not.
+_ASKS_FOR_A_DEAL = re.compile(
+    r"\b(?:make|offer|strike|cut|give) (?:me|us) (?:a|one) (?:\w+ )?(?:deal|bargain)\b", re.I
+)
+_OFFERS_A_DEAL = re.compile(
+    r"\bin (?:return|exchange)\b,? (?:you|your)\b"
+    r"|\b(?:here is|here's|this is) (?:my|the|our) (?:\w+ )?(?:deal|bargain|offer)\b"
+    r"|\byou(?:'ll| will)? (?:\w+ ){1,6}and I(?:'ll| will)? (?:give|send|pay|take|make|knit|bring"
+    r"|throw in|keep|sell)\b"
+    r"|\bI(?:'ll| will)? (?:give|send|pay|throw in|sell)\b[^.!?]{0,80}\b(?:if|as long as|provided"
+    r"|so long as) you\b",
+    re.IGNORECASE,
+)
+# A memory of the user as a child ("tell me one thing I did when I was small and lived with you
+# and Oma in Flora"): "When you were five, you stood on the gallery ...", "You, at six, on Oma's
+# kitchen scale, writing the grams"; a memory of another, or of the role alone, is not.
+_ASKS_FOR_THE_USERS_CHILDHOOD = re.compile(
+    r"\b(?:thing|things|something|anything|what) I (?:did|used to do|said)\b[^.;]{0,30}\bwhen I "
+    r"was (?:small|little|tiny|young|a (?:kid|child|baby|toddler|girl|boy))\b",
+    re.IGNORECASE,
+)
+_THE_USER_AS_A_CHILD = re.compile(
+    r"\bwhen you were (?:(?:only|just|still) )?(?:small|little|tiny|young|a (?:\w+ )?(?:baby|child"
+    r"|kid|toddler|girl|boy)|\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b"
+    r"|\byou,? (?:at|aged) (?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b"
+    r"|\bas a (?:little|small|tiny) (?:one|girl|boy|child|kid|thing)\b",
     re.IGNORECASE,
 )
 _ASKS_FOR_A_COMPLIMENT = re.compile(r"\bcompliments?\b|\bflatter\w*\b|\bpraise\b", re.I)

@@ -88,6 +88,19 @@ def all_capitals(reply: str, match: re.Match[str]) -> bool | None:
     return spoken == spoken.upper()
 
 
+# A word's first letter: after a space, a bracket or a hyphen ("Red-Hot"), not after an apostrophe
+# ("Don't") or a digit ("24th"), where the rule's words are all written down.
+WORD_START = re.compile(r"(?<![\w'’])[^\W\d_]")
+
+
+def title_case(reply: str, match: re.Match[str]) -> bool | None:
+    """Every word starts with a capital letter, the small ones too (spoken text)."""
+    starts = WORD_START.findall(strip_narration(reply))
+    if not starts:
+        return None
+    return all(letter.isupper() for letter in starts)
+
+
 # A word in capitals: two letters or more, all capitals ("SWEET", "J'OUVERT"); "I" and a
 # capital in a word of lower case ("J'ouvert") are not.
 _CAPITAL_WORD = re.compile(r"(?<![\w'’])[A-Z][A-Z'’-]*[A-Z](?![\w'’])")
@@ -129,6 +142,9 @@ def all_lowercase(reply: str, match: re.Match[str]) -> bool | None:
 _NARRATION_COUNTED = re.compile(
     r"\b(?:narration|actions?|stage directions?|bits)\W{0,4}\s*(?:is |are )?(?:(?:included|counts?|"
     r"counted)\b|do(?:es)?(?: too| as well)?(?=[).,;])|belongs? to\b)"
+    # "the ''italic'' parts included": the narration's marks named, then its parts
+    r"|[^\w\s]{1,4}[a-z]+[^\w\s]{1,4} (?:parts|bits)\W{0,4}\s*(?:are |is )?(?:included|counts?"
+    r"|counted)\b"
     # "in the *actions* too", "(the †bits‡ too)"
     r"|\b(?:in )?the \W{0,4}(?:narration|actions?|stage directions?|bits)\W{0,4} too\b"
     # "keep any <~actions~> inside those two paragraphs"
@@ -601,6 +617,8 @@ PUNCTUATION_MARKS = {
     "colon": ":",
     "hyphen": "-",
     "dash": "—–",
+    "em": "—",
+    "en": "–",
     "ellips": "…",
     "parenthes": "()",
     "bracket": "[]",

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from rolemrc.rules._format_checks import (
     CONTRACTION,
     WORD_COUNT_NOTE,
+    WORD_START,
     banned_marks,
     ending_word,
     ends_with_word,
@@ -866,6 +867,14 @@ def lowercase(text: str, match: re.Match[str], editing: Editing) -> str:
 def capitals(text: str, match: re.Match[str], editing: Editing) -> str:
     """Capital letters only: the spoken text is uppercased (narration keeps its case)."""
     return _speech_edited(text, str.upper)
+
+
+def title_case(text: str, match: re.Match[str], editing: Editing) -> str:
+    """Every word starting with a capital: each word's first letter of the spoken text is
+    capitalised (narration keeps its case)."""
+    return _speech_edited(
+        text, lambda speech: WORD_START.sub(lambda letter: letter.group(0).upper(), speech)
+    )
 
 
 def wrap_in_quotes(text: str, match: re.Match[str], editing: Editing) -> str:

@@ -628,7 +628,8 @@ format_rule(
     "no_punctuation_mark",
     rf"(?:{_NEGATION}|\bno|\bzero) (?:use |using |include |including |put |putting )?(?:any |a "
     r"single |one )?(?P<mark>(?:question|exclamation|quotation) (?:marks?|points?)|semi-?colons?|"
-    r"colons?|hyphens?|dash(?:es)?|ellips[ie]s|parenthes[ie]s|brackets?|full stops?|periods?)\b",
+    r"colons?|hyphens?|(?:em|en)[ -]?dash(?:es)?|dash(?:es)?|ellips[ie]s|parenthes[ie]s|brackets?"
+    r"|full stops?|periods?)\b",
     _checks.no_punctuation_mark,
     _edits.drop_banned_marks,
 )
@@ -1061,6 +1062,16 @@ format_rule(
     r"|\b(?:whole|entire|full) (?:answer|reply|response|text) in (?:capital|upper[- ]?case|caps)\b",
     _checks.all_capitals,
     _edits.capitals,
+)
+# "type every answer the way you type on Facebook, Every Word Starting With A Capital Letter,
+# even the small words like and, of and sa": title case, word by word.
+format_rule(
+    "title_case",
+    r"\b(?:every|each) word (?:\w+ )?(?:start(?:s|ing)?|begin(?:s|ning)?|open(?:s|ing)?) with an? "
+    r"(?:capital|upper[- ]?case)\b|\bcapitali[sz]e (?:the first letter of )?(?:every|each) word\b"
+    r"|\btitle[- ]case\b",
+    _checks.title_case,
+    _edits.title_case,
 )
 # "Write exactly one word of every answer in ALL CAPITALS, like SWEET, and no other word in
 # capitals": a count of words in capitals, not a reply in capitals.

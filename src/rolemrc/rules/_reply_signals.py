@@ -316,9 +316,12 @@ _TOPIC_NAMING = re.compile(
     r"|[.:](?!\d)|[;!?]|$)"
     # the user's question said back: "You want to know why the caps ran and whether the wool is
     # to blame."
-    r"|(?:^|(?<=[.!?]\s)|(?<=[.!?]['\"”’]\s))\W*(?:so |and )?you (?:want to know|ask(?:ed)?"
+    r"|(?:^|(?<=[.!?,]\s)|(?<=[.!?]['\"”’]\s))\W*(?:so |and )?you (?:want to know|ask(?:ed)?"
     r"|are asking|'re asking"
-    r"|wonder|would like to know|'d like to know)\b[^.;!?]*",
+    r"|wonder|would like to know|'d like to know)\b[^.;!?]*"
+    # "I see what you are asking: whether we sat together", "just as you wrote it: why the red ran"
+    r"|\bI (?:see|know|hear|understand) what you(?:'re| are) asking\b[^.;!?]*"
+    r"|\b(?:just |exactly )?as you (?:wrote|asked|put|typed|said) it\b[^.;!?]*",
     re.IGNORECASE,
 )
 
@@ -372,6 +375,15 @@ def _statement_words(text: str) -> frozenset[str]:
     return words & (_STATEMENT_WORDS | _PERSONAL_WORDS)
 
 
+_PLACE_ON_THE_PAGE = re.compile(
+    r"\s*\b(?:at|on|in|down) the (?:very )?(?:bottom|top|end|foot|head|side|corner|margin|back"
+    r"|front|middle|centre|center)\b"
+    # and whose hand wrote it ("in Tita Nene's handwriting")
+    r"|\s*\bin (?:[\w-]+ ){0,2}[\w-]+['’]s (?:own )?(?:handwriting|writing|hand)\b",
+    re.IGNORECASE,
+)
+
+
 def _is_bare_list(sentence: str) -> bool:
     """A sentence that only lists names, with no verb or person of its own ("Microwaves,
     gigahertz, magnetrons.", "Kronor and percent.", "Antibodies, white blood cells, memory
@@ -392,7 +404,10 @@ def _is_bare_list(sentence: str) -> bool:
     # unless it names figures ("Thirteen, fifteen degrees, the same in August, ...")
     longer = len(items) >= 3 and not figures_in(body)
     longest = _LIST_ITEM_MAX_WORDS if longer else _LIST_ITEM_MAX_WORDS - 1
-    return bool(listed) and all(len(item.split()) <= longest for item in items)
+    # where an item sits on the page is no part of it ("a red circle at the bottom")
+    return bool(listed) and all(
+        len(_PLACE_ON_THE_PAGE.sub("", item).split()) <= longest for item in items
+    )
 
 
 @functools.lru_cache(maxsize=4096)
@@ -416,6 +431,34 @@ def _seen_list(match: re.Match[str]) -> str:
     return " " if _is_bare_list(match.group("listed").strip()) else match.group(0)
 
 
+_COUNT_WORDS = r"(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+)"
+# The page's parts listed, then counted up as parts of a page: "Sub-meter, rate, aircon, ref,
+# laptops: five branches of city words", "S, O, A and P, four letters and a whole page of the
+# vet's writing": the page described, not read.
+_COUNTED_LIST = re.compile(
+    r"(?P<listed>[^.;:!?\n]+)[:,.]\s*"
+    rf"(?P<count>{_COUNT_WORDS} (?:[\w'-]+ ){{0,2}}(?:lines|branches|bars|boxes|rows|columns"
+    r"|letters|items|headings|entries|words|notes|pages|parts|points|circles|arrows|names|figures|numbers"
+    r"|sections|steps|squares|blocks|labels|cells)\b[^.;!?\n]*)",
+    re.IGNORECASE,
+)
+_COUNTED_ITEM_EXTRA_WORDS = 2
+
+
+def _counted_list(match: re.Match[str]) -> str:
+    """The list and its count dropped where the list names things: two items or more, none
+    longer than a bare list's by more than two words, no verb among them ("a note from this
+    Liban at the bottom" is an item)."""
+    listed = match.group("listed").strip()
+    items = [item for item in re.split(r",|\band\b|&", listed) if item.strip()]
+    words = {word.lower() for word in re.findall(r"[A-Za-z']+", listed)}
+    longest = _LIST_ITEM_MAX_WORDS + _COUNTED_ITEM_EXTRA_WORDS
+    named = len(items) >= 2 and not words & _STATEMENT_WORDS
+    if named and all(len(_PLACE_ON_THE_PAGE.sub("", item).split()) <= longest for item in items):
+        return " "
+    return match.group(0)
+
+
 # The words of a fragment with a figure that says something ("Starter in at 62."), not a name
 # in a list ("180 degrees.", "Transect T1.").
 _FIGURE_SAID_WORDS = 4
@@ -426,7 +469,7 @@ def without_names_listed(text: str) -> str:
     """``text`` without topic naming (:func:`without_topic_naming`) and without the sentences
     that only list names ("Compressor, turbine, nozzle.") or ask a topic back ("Retirement
     accounts?"): what a reply states, not what it names."""
-    named = _SEEN_LIST.sub(_seen_list, without_topic_naming(text))
+    named = _COUNTED_LIST.sub(_counted_list, _SEEN_LIST.sub(_seen_list, without_topic_naming(text)))
     said = sentences(named)
     listed = {index for index, sentence in enumerate(said) if _is_bare_list(sentence)}
     # terms trailing off one after another ("Circadian rhythm... time zones... insomnia.") are
@@ -613,15 +656,21 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     # "I peel bark, I don't drive", "I sew sealskin, I don't grow science"
     r"\bi [a-z]+ [\w ]{1,20}, i (?:don't|dont|do not|never) [a-z]+\b",
     # "Me know pointer sticks and kite paper, not them cold box": a longer trade, set off by a comma
-    r"\b(?:i|me) (?:know|make|build|fix|sell|grow|sew|weave|cook|bake|carve|fly|catch|keep) "
-    r"(?:[\w'-]+,? ){0,5}[\w'-]+, not (?:them |the |your |a |an |no )?[\w'-]+",
+    r"\b(?:i|me) (?:know|ken|make|build|fix|sell|grow|sew|weave|cook|bake|carve|fly|catch|keep) "
+    r"(?:[\w'-]+,? ){0,5}[\w'-]+, (?:not|no(?! (?:doubt|problem|worries|question)\b)) "
+    r"(?:them |the |your |a |an |no )?[\w'-]+",
+    # "I don't know necks", "I don't understand meters and bills", "I only know salt and the sea"
+    r"\bi (?:don't|do not|dont) (?:know|understand) (?:a thing about )?[a-z-]+s(?: and (?:the )?"
+    r"[a-z-]+s?)?(?=[.!,;]|$)",
+    r"\bi (?:only|just) know (?!(?:what|how|that|this|why|when|where|who|if)\b)(?:[\w'-]+ ){1,3}"
+    r"(?:and|or) (?:the )?[\w'-]+(?=[.!,;]|$)",
     r"\bi (?:\w+ )?(?:know|do|rotate|count|debug|bake|fix|build|shoe|map|study|read|make|talk to"
     r"|deal with|work with|sell|grow|cook|fish|drive|sew|carve|weave|herd|pick)"
     r" (?:\w+,? ){0,3}not (?:\w+ ){0,2}\w+",
     # "Me, I know nothing of these machines"
     r"\bi know nothing (?:of|about) (?:these|those|such|the|that|this|your) \w+",
     # the question handed to the one whose trade it is: "baking's her sheet, not mine"
-    r"\b(?:her|his|their|[a-z]+'s)(?: \w+){0,3},? not (?:mine|ours)\b",
+    r"\b(?:her|his|their|[^\W\d_]+['’]s)(?: \w+){0,3},? not (?:mine|ours)\b",
     r"\b(?:not|no) (?:today|this time|now)\b",
     # a trade's code or another's office: "a chaouachi does not discuss an order in public; that
     # is for the amin", "anything about a claim goes through my lawyer"
@@ -658,6 +707,9 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"(?: \w+)? instead\b",
     r"\b(?:someone|somebody|people|they)\b[^.!?]{0,40}\b(?:could|would|can|will) (?:\w+ ){0,2}"
     r"explain (?:it|this|that) better\b",
+    # "The physio lady will explain it better than me", "Dr Sato is the one to ask"
+    r"\b(?:will|would|could|can|'ll) (?:\w+ ){0,2}explain (?:it|this|that|them) (?:much |far )?"
+    r"better than (?:me|i|i can|i could)\b|\bis the (?:one|man|woman|person|people) to ask\b",
     r"\bi (?:should|shall|had better|'d better) (?:\w+ )?not try\b",
     r"\b(?:still|really),? (?:can't|cannot|no)\b|\bstill not\b|\bnope\b",
     r"\bmy answer (?:hasn't|has not|stays|is the same|hasn't changed)",
@@ -673,13 +725,17 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     # sending the user elsewhere, at the start of a sentence: "Ask the farrier."
     r"(?:^|[.!?]\s+|,\s*)(?:go )?(?:ask|bother|try|see|talk to|find) (?:a|an|the|your|some)"
     r" \w+",
-    r"\bnot me\b|\bnot my (?:\w+ )?\w+(?=[.!,;]|$)",
+    r"\bnot me\b|,\s*no me\b|\bnot my (?:\w+ )?\w+(?=[.!,;]|$)",
     # leaving it to someone better placed: "better the teacher explains", "I'd only spoil it"
     r"\bbetter (?:the|a|an|your|that) \w+ (?:explains?|tells? you|answers?)\b|\bbetter ask\b",
     r"\bi(?:'d| would| will|'ll) only (?:spoil|ruin|muddle|mangle|make a mess of)\b",
     r"\b(?:i|\w+) (?:would|'d|will|'ll) (?:only |just )?(?:get (?:it|them|that) (?:all )?"
     r"(?:muddled|wrong|mixed up|tangled)|make a (?:mess|muddle|hash) of (?:it|that))\b",
-    r"\bleave (?:\w+ ){0,2}(?:alone|be)\b",
+    # not a name left alone ("leave Manang Ising alone; her pots did nothing" clears her)
+    r"\bleave (?!(?-i:[A-Z]))(?:\w+ ){0,2}(?:alone|be)\b",
+    # "is for the shop and for Jean to settle, lass, no for the knitter"
+    r"\b(?:is|are|'s) for (?:the |my |your |our )?\w+(?: and (?:for )?(?:the )?\w+)? to (?:settle"
+    r"|sort out|decide|explain|answer|say|tell)\b|,\s*(?:not|no) for (?:the|a|an) \w+(?=[.!,;]|$)",
     # the material turned down by name: "but not from copyrighted subtitles"
     NOT_FROM_THE_SOURCE,
     r"\b(?:ask|try|consult|talk to|call) (?:someone|somebody|anyone|anybody) (?:who|that|else|"
@@ -712,7 +768,7 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"\bthat(?:'s| is) (?:one|a question|a job) for (?:my|your|the|a|an) \w+",
     r"\bwhy would i (?:be )?(?:read(?:ing)?|tell(?:ing)?|answer(?:ing)?|giv(?:e|ing)) you\b",
     r"\bwill tell you (?:\w+ ){0,4}(?:themselves|himself|herself)\b",
-    r"\b(?:stays?|remains?) (?:with|in|at) (?:the|its|their|his|her) \w+\b",
+    r"\b(?:stays?|remains?) (?:with|in|at) (?:(?:the|its|their|his|her) \w+|us|me|them)\b",
     # "too long to read", "outside the scope of my expertise", "the sky I leave to the science
     # teacher. Ask her", "I leave the coffee to Noa", "dat's for da harbor guys"; "this is Greek
     # to me"
@@ -747,7 +803,7 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     # "Ask Ato Girma.", "Ask Ato Girma, he knows the clock", "Ask his coach, she knows legs"
     r"(?:^|[.!?;]\s+)ask (?:(?-i:[A-ZÀ-Þ][a-zà-ÿ]+)(?: (?-i:[A-ZÀ-Þ][a-zà-ÿ]+))?[.!]"
     r"|(?:(?-i:[A-ZÀ-Þ][a-zà-ÿ]+)(?: (?-i:[A-ZÀ-Þ][a-zà-ÿ]+))?|(?:his|her|your|their|the) \w+),"
-    r" (?:he|she|they)(?:'s| is| are| knows?| keeps?| has| have| does| do) )",
+    r" (?:he|she|they)(?:'s| is| are| knows?| keeps?| has| have| does| do| drew| wrote| made) )",
     # the subject changed in character: "Let me tell you about the fox instead", "Come, look at
     # this condor mask instead"
     r"\b(?:let me (?:tell you about|show you)|look at|talk about|ask me about) (?:[\w'-]+ ){1,4}"
@@ -814,6 +870,9 @@ _NO_ANSWER_PATTERNS = compile_ignoring_case(
     r"\b(?:passages?|text) (?:still )?(?:don't|doesn't) say\b",
     r"\bno (?:\w+ ){0,2}(?:number|count|figure|percentage|temperature) in (?:here|these)",
     r"\bnot in the text\b",
+    # "Wala, Dong, not on the paper."
+    r"\bnot (?:\w+ )?(?:on|in) (?:the|this|that|your|his|her) (?:paper|page|sheet|chart|map|card"
+    r"|drawing|screen|board|picture|photo|list)\b",
     r"\bnot (?:a|one) (?:single )?(?:\w+ )?(?:number|figure|count|word)\b",
     r"\b(?:not|never|won't be|won't) (?:putting|put|giving|give|pulling|pull) (?:a|any)"
     r" (?:number|figure)",

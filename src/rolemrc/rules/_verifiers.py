@@ -15,6 +15,8 @@ from typing import Literal, get_args
 
 BracketKind = Literal[
     "paren",
+    "spoiler",
+    "apostrophes",
     "square",
     "asterisk",
     "brace",
@@ -57,7 +59,8 @@ _BRACKETED: tuple[tuple[BracketKind, re.Pattern[str]], ...] = (
     ("paren", re.compile(r"\(([^()]+)\)")),
     ("square", re.compile(r"\[([^\[\]]+)\](?!\()")),
     ("asterisk", re.compile(r"(?<!\*)\*(?!\*)([^*\n]+?)(?<!\*)\*(?!\*)")),
-    ("brace", re.compile(r"\{([^{}\n]+)\}")),
+    # an action in braces, or as a JSON field's value ('{"doet": "Errol shakes his head"}')
+    ("brace", re.compile(r'\{(?:\s*"\w+"\s*:\s*"([^"{}\n]+)"\s*|([^{}\n]+))\}')),
     ("underscore", re.compile(r"(?<![\w_])_(?!_)([^_\n]+?)(?<!_)_(?![\w_])")),
     ("angle", re.compile(r"<([^<>\n]+)>")),
     ("tilde", re.compile(r"(?<!~)~(?!~)([^~\n]+?)(?<!~)~(?!~)")),
@@ -81,8 +84,11 @@ _BRACKETED: tuple[tuple[BracketKind, re.Pattern[str]], ...] = (
             re.I,
         ),
     ),
+    # a forum's spoiler marks (">!Pet laughs!<") and a wiki's italics ("''Ina shrugs''")
+    ("spoiler", re.compile(r">!([^\n!<>][^\n<>]*?)!<")),
+    ("apostrophes", re.compile(r"(?<!')''(?!')([^'\n][^\n]*?)(?<!')''(?!')")),
     # a line of its own quoted as an action, as chat apps show it ("> Mira shrugs")
-    ("quote_line", re.compile(r"(?m)^[ \t]*>[ \t]?([^\n>][^\n]{2,120})$")),
+    ("quote_line", re.compile(r"(?m)^[ \t]*>(?!!)[ \t]?([^\n>][^\n]{2,120})$")),
     # "-Lola laughs-": a hyphen opening a word and one closing the span, not a hyphenated word
     ("hyphens", re.compile(r"(?:^|(?<=\s))-(?=[A-Za-z])([^-\n]{3,80}?)(?<=[\w.!])-(?=\s|$)")),
 )
