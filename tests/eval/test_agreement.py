@@ -288,8 +288,10 @@ PART_FLOORS = {
     "eighty_ninth_tune_b": (0.9, 0.93, 0.65),
     "ninetieth_tune_b": (0.94, 0.92, 0.75),
     "ninety_first_tune_b": (0.91, 0.96, 0.84),
-    "ninety_second_tune_b": (0.83, 0.8, 0.39),
-    "ninety_third_tune_b": (0.88, 0.82, 0.33),
+    "ninety_second_tune_b": (0.95, 0.91, 0.59),
+    "ninety_third_tune_b": (0.93, 0.96, 0.83),
+    "ninety_fourth_heldout": (0.89, 0.81, 0.44),
+    "ninety_fifth_heldout": (0.84, 0.83, 0.16),
 }
 
 
