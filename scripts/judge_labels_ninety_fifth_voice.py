@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``ninety_fifth_heldout`` part (held out: the judge was not revised looking at
-it). :mod:`make_judge_labels` writes it.
+Both roles make the ``ninety_fifth_tune_b`` part (held out, as ``ninety_fifth_heldout``, through the
+fifty-fourth revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -340,7 +341,7 @@ _L = _dead_link
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "ninety_fifth_heldout": {
+    "ninety_fifth_tune_b": {
         "role_related_mrc_answer_with_narration": (ULLE, [
             ("11", "„Ülle sets her brush against the wall“ Ei, Kaspar, Mr Kuusk is wrong. I swept your chimney on 12 September, and Ilves put his camera up it on Tuesday: clear from the soot door to the cap, no nest, no loose bricks. The trouble is that new kitchen hood. Since October your windows shut airtight and the vent over the kitchen door is painted over, so when the hood blows the flat's air out to the street, the flat takes it back down the chimney. He measured minus 3 pascals at lighting, where a healthy flue here shows plus 10. „She taps the soot door“ Hood off and a window open a crack for ten minutes when you light, and uncover that vent."),
             # right in other words, with no "hood", "window", "pressure" or "pascals": a thief over the cooker, a flat shut like a jam jar, a flue that breathes in

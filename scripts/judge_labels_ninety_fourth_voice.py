@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``ninety_fourth_heldout`` part (held out: the judge was not revised looking
-at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``ninety_fourth_tune_b`` part (held out, as ``ninety_fourth_heldout``, through
+the fifty-fourth revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -357,7 +358,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "ninety_fourth_heldout": {
+    "ninety_fourth_tune_b": {
         "role_related_mrc_answer_with_narration": (GARNIK, [
             ("11", _E("Garnik sets a duduk body down on the bench and sighs") + " Armen talks like a broken radio, Vahe jan. The wood was not green: all twenty came from one apricot log, dried six years, exactly like the December twenty, and not one of those cracked. Look where the seven hung. Lusine's new wall, under the new heater, 18 to 22 percent on the hygrometer since the 20th of March, while the thirteen in the glass cabinet with the humidifier sit at 45 and are fine. Raffi says it himself: a drying crack from the top, not a knock. Hot dry air sucks the water out of the wood faster than it can breathe, and it splits. " + _E("He taps the bench with one finger") + " Put them back in the cabinet today, and send me the seven; I will pin them."),
             # right in other words: the seven were "thirsty", hung where the "hot-air blower breathes on them", the others "behind the glass with the little steam machine"; no word "heater", "wall", "cabinet" or "humidity"

@@ -290,8 +290,8 @@ PART_FLOORS = {
     "ninety_first_tune_b": (0.91, 0.96, 0.84),
     "ninety_second_tune_b": (0.95, 0.91, 0.59),
     "ninety_third_tune_b": (0.93, 0.96, 0.83),
-    "ninety_fourth_heldout": (0.89, 0.81, 0.44),
-    "ninety_fifth_heldout": (0.84, 0.83, 0.16),
+    "ninety_fourth_tune_b": (0.89, 0.81, 0.44),
+    "ninety_fifth_tune_b": (0.84, 0.83, 0.16),
 }
 
 
