@@ -1,9 +1,12 @@
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from rolemrc.rules._verifiers import (
     NarrationSpan,
+    PhraseList,
     find_attempt,
     find_narration,
     find_refusal,
@@ -261,3 +264,33 @@ def test_a_hedged_attempt_is_reported_as_an_attempt() -> None:
 )
 def test_narration_in_braces_and_underscores(reply: str, spoken: str) -> None:
     assert strip_narration(reply) == spoken
+
+
+PHRASES = (
+    r"\bask (?:the|a) \w+",  # read on the lowercased text
+    r"\bnot my (?:\w+ )?\w+(?=[.!,;]|$)",
+    r"(?:^|[.!?]\s+)ask (?-i:[A-Z])\w+",  # a capital of its own: read ignoring case
+    r"\bI (?:see|know) what you(?:'re| are) asking\b",  # spells a capital: read ignoring case
+    r"\W{2}\s*\w+",  # escapes spell no capital
+)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ASK THE FARRIER. Not My Field!",
+        "Ask Priya. ask priya. I SEE what you are asking.",
+        # lowercasing the dotted capital I adds a character: every pattern ignores case then
+        "İstanbul? Ask the ferryman, not my trade. Ask Ayşe.",
+        "Çok güzel -- ÉCOUTE, not my affaire; ask a Notaire.",
+    ],
+)
+def test_a_phrase_list_finds_what_its_patterns_find_ignoring_case(text: str) -> None:
+    phrases = PhraseList(PHRASES)
+    expected = [
+        match.group(0)
+        for pattern in PHRASES
+        for match in re.compile(pattern, re.IGNORECASE).finditer(text)
+    ]
+    assert phrases.find(text) == expected
+    assert expected  # each text holds phrases to find

@@ -64,18 +64,16 @@ def _words(text: str) -> list[str]:
     return [word.lower() for word in _WORD.findall(text)]
 
 
-def _source_ngrams(source: str, allowed: Iterable[str], size: int) -> frozenset[tuple[str, ...]]:
-    """The word ``size``-grams of ``source`` except those lying wholly inside an occurrence of
-    an ``allowed`` text (memoised: a prompt is checked against every reply to it)."""
-    return _memoised_source_ngrams(
-        source, tuple(sorted({text.strip() for text in allowed if text.strip()})), size
-    )
+def _allowed_key(allowed: Iterable[str]) -> tuple[str, ...]:
+    """The allowed texts as one key for the memo: stripped, each once, in order."""
+    return tuple(sorted({text.strip() for text in allowed if text.strip()}))
 
 
 @functools.lru_cache(maxsize=512)
-def _memoised_source_ngrams(
-    source: str, allowed: tuple[str, ...], size: int
-) -> frozenset[tuple[str, ...]]:
+def _source_ngrams(source: str, allowed: tuple[str, ...], size: int) -> frozenset[tuple[str, ...]]:
+    """The word ``size``-grams of ``source`` except those lying wholly inside an occurrence of
+    an ``allowed`` text (``allowed`` as :func:`_allowed_key` gives it; memoised: a prompt is
+    checked against every reply to it)."""
     spans = [match.span() for match in _WORD.finditer(source)]
     words = [source[start:end].lower() for start, end in spans]
     inside = [False] * len(spans)
@@ -99,10 +97,11 @@ def _memoised_source_ngrams(
 def shared_words(text: str, source: str, *, allowed: Iterable[str] = ()) -> tuple[int, int]:
     """How many words of ``text`` lie inside n-grams of ``source`` (those wholly inside an
     ``allowed`` text left out), and how many words ``text`` has."""
-    return _shared_words(_words(text), source, allowed), len(_words(text))
+    return _shared_words(_words(text), source, _allowed_key(allowed)), len(_words(text))
 
 
-def _shared_words(words: Sequence[str], source: str, allowed: Iterable[str]) -> int:
+def _shared_words(words: Sequence[str], source: str, allowed: tuple[str, ...]) -> int:
+    """``allowed``: as :func:`_allowed_key` gives it."""
     size = ECHO_NGRAM_WORDS
     grams = _source_ngrams(source, allowed, size)
     covered = [False] * len(words)
@@ -120,7 +119,7 @@ def find_echo(
     min_share: float = ECHO_MIN_SHARE,
 ) -> Echo | None:
     """The first of ``sources`` (``(name, text)`` pairs) that ``text`` echoes, or None."""
-    allowed = tuple(allowed)
+    allowed = _allowed_key(allowed)  # the same for every source: read once
     words = _words(text)
     if not words:
         return None

@@ -103,6 +103,7 @@ import re
 import unicodedata
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
+from typing import Any, Generic, Self, TypeVar, overload
 
 from rolemrc.core import (
     ECHO_REPEAT_SHARE,
@@ -178,6 +179,36 @@ class AspectVerdict:
         return self.score is not None
 
 
+_Value = TypeVar("_Value")
+
+
+class _read_once(Generic[_Value]):
+    """A property read the first time it is asked for and kept on the instance, as
+    ``functools.cached_property`` does without the lock it takes on every first read before
+    Python 3.12 (a twentieth of a reward's time where a reading has forty signals)."""
+
+    def __init__(self, compute: Callable[[Any], _Value]) -> None:
+        self._compute = compute
+        self._name = compute.__name__
+        self.__doc__ = compute.__doc__
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self._name = name
+
+    @overload
+    def __get__(self, instance: None, owner: type | None = None) -> Self: ...
+
+    @overload
+    def __get__(self, instance: object, owner: type | None = None) -> _Value: ...
+
+    def __get__(self, instance: object | None, owner: type | None = None) -> Self | _Value:
+        if instance is None:
+            return self
+        value = self._compute(instance)
+        instance.__dict__[self._name] = value
+        return value
+
+
 class _Reading:
     """The signals of one reply in its row's context. Each is read the first time a verdict asks
     for it: most verdicts turn on a few of them."""
@@ -190,35 +221,35 @@ class _Reading:
         self._sources = _sources(turns, reference)
 
     # what the reading is made of
-    @functools.cached_property
+    @_read_once
     def _said(self) -> str:
         """What the role says, narration left out."""
         return strip_narration(self._response)
 
-    @functools.cached_property
+    @_read_once
     def _spoken(self) -> str:
         """What the role says, less the clauses that only name the passages' topic."""
         return without_topic_naming(_SEARCH_QUERY.sub("search it", self._said))
 
-    @functools.cached_property
+    @_read_once
     def _after(self) -> str:
         return after_declining(self._response)
 
-    @functools.cached_property
+    @_read_once
     def _turned(self) -> str:
         return after_a_turn(self._response)
 
-    @functools.cached_property
+    @_read_once
     def _turn_declines(self) -> bool:
         """The turn declines ("I'm sorry, but I'm not able to ... about lithium-ion batteries")."""
         return bool(declining_phrases(self._turned))
 
-    @functools.cached_property
+    @_read_once
     def _offered_aside(self) -> str:
         """What it says less any other topic it offers in place of the answer."""
         return _without_offers(self._spoken)
 
-    @functools.cached_property
+    @_read_once
     def _no_answer_expected(self) -> bool:
         """No answer in the passages: the first turn's task, or the last turn's after the user
         insists."""
@@ -228,7 +259,7 @@ class _Reading:
         )
 
     # the signals
-    @functools.cached_property
+    @_read_once
     def grounding(self) -> Grounding:
         answers = get_task(self._task).behaviour in _ANSWERING_BEHAVIOURS
         return grounding(
@@ -239,19 +270,19 @@ class _Reading:
             persona=self._sources.persona,
         )
 
-    @functools.cached_property
+    @_read_once
     def declines(self) -> list[str]:
         return declining_phrases(self._response)
 
-    @functools.cached_property
+    @_read_once
     def no_answer(self) -> list[str]:
         return no_answer_phrases(self._response)
 
-    @functools.cached_property
+    @_read_once
     def hedges(self) -> list[str]:
         return guess_phrases(self._response, weak=True)
 
-    @functools.cached_property
+    @_read_once
     def guesses(self) -> list[str]:
         sources = self._sources
         guesses = _guesses_beyond(
@@ -262,42 +293,42 @@ class _Reading:
             guesses += _guesses_beyond(self.hedges, self._response, sources.figures)
         return guesses
 
-    @functools.cached_property
+    @_read_once
     def leaked(self) -> frozenset[str]:
         """The role's own world named after a refusal ("the oven is closed") gives nothing away."""
         return _given_away(self._after, self._sources)
 
-    @functools.cached_property
+    @_read_once
     def leaked_numbers(self) -> bool:
         return bool(numbers_in(self._after) & self.grounding.unsupported_numbers)
 
-    @functools.cached_property
+    @_read_once
     def leaked_by_form(self) -> bool:
         return _answers_by_form(self._after or self._turned, self._sources.question)
 
-    @functools.cached_property
+    @_read_once
     def after_turn(self) -> frozenset[str]:
         if self._turn_declines:
             return frozenset()
         return _given_away(_without_offers(self._turned), self._sources)
 
-    @functools.cached_property
+    @_read_once
     def gives(self) -> frozenset[str]:
         return _answer_given(without_names_listed(self._offered_aside), self._sources)
 
-    @functools.cached_property
+    @_read_once
     def gives_past_declining(self) -> frozenset[str]:
         """What it gives beyond its declining words and whom it sends the user to ("I make ice,
         not dessert. Take it to Ruth at the high school")."""
         return _answer_given(_without_declining(self._spoken, self.declines), self._sources)
 
-    @functools.cached_property
+    @_read_once
     def gives_figures(self) -> frozenset[str]:
         persona = self._sources.persona
         said = without_persona_labels(persona, without_names_listed(self._offered_aside))
         return figures_in(said) & self._sources.answer_figures
 
-    @functools.cached_property
+    @_read_once
     def turns_to_give(self) -> frozenset[str]:
         """After "but", "roughly", "except to say" (and no new refusal there): the role's own
         words give it away too."""
@@ -306,47 +337,47 @@ class _Reading:
         turned = _without_offers(_OWNED_BY.sub("", self._turned))
         return _answer_given(turned, self._sources, own_world=False)
 
-    @functools.cached_property
+    @_read_once
     def reports(self) -> frozenset[str]:
         return _reported(self._said, self._sources)
 
-    @functools.cached_property
+    @_read_once
     def excepted(self) -> frozenset[str]:
         return _given_as_exception(self._said, self._sources)
 
-    @functools.cached_property
+    @_read_once
     def answers_by_form(self) -> bool:
         return _answers_by_form(self._spoken, self._sources.question)
 
-    @functools.cached_property
+    @_read_once
     def reports_passages(self) -> bool:
         return _REPORTS_THE_PASSAGES.search(self._spoken) is not None
 
-    @functools.cached_property
+    @_read_once
     def states_after_declining(self) -> str:
         return _stated_after_declining(self._spoken, self._sources)
 
-    @functools.cached_property
+    @_read_once
     def explains(self) -> bool:
         return _EXPLAINS.search(self._spoken) is not None
 
-    @functools.cached_property
+    @_read_once
     def words(self) -> tuple[str, ...]:
         return tuple(self._spoken.split())
 
-    @functools.cached_property
+    @_read_once
     def guesses_beyond_assent(self) -> bool:
         """A guess beyond assent: "Okay." assents to the request, it guesses nothing."""
         return any(not _ASSENT.fullmatch(guess.strip()) for guess in self.guesses)
 
-    @functools.cached_property
+    @_read_once
     def picks_suggested(self) -> bool:
         """A figure the user suggested, picked: "Ten? Fifty?" asked, and "Fifty." answered."""
         spoken = self._spoken
         said = figures_in(spoken) | frozenset(_LETTER_SAID.findall(spoken))
         return bool(said & self._sources.suggested)
 
-    @functools.cached_property
+    @_read_once
     def endorses_suggested(self) -> bool:
         """A figure the user suggested, vouched for: "I cannot confirm it, but 1,800 is in the
         right family of numbers. Plausible."""
@@ -355,21 +386,21 @@ class _Reading:
             _ENDORSES.search(spoken) is not None
         )
 
-    @functools.cached_property
+    @_read_once
     def brushes_off(self) -> bool:
         return _BRUSHES_OFF.search(self._said) is not None
 
-    @functools.cached_property
+    @_read_once
     def hints(self) -> list[str]:
         return _hints(self._said, self._sources)
 
-    @functools.cached_property
+    @_read_once
     def estimates(self) -> list[str]:
         if not self._no_answer_expected:
             return []
         return _estimates(self._spoken, self._sources, says_none=bool(self.no_answer))
 
-    @functools.cached_property
+    @_read_once
     def amounts(self) -> list[str]:
         """Every amount it names, declining sentences included ("no number, but maybe a
         dozen")."""
@@ -378,12 +409,12 @@ class _Reading:
         spoken = self._spoken
         return sorted(figures_in(spoken) - self._sources.figures) + vague_amounts(spoken)
 
-    @functools.cached_property
+    @_read_once
     def states_a_figure(self) -> bool:
         """Any figure, the sources' own included (where no answer is expected)."""
         return self._no_answer_expected and bool(figures_in(self._spoken) or self.amounts)
 
-    @functools.cached_property
+    @_read_once
     def negated(self) -> bool:
         return negates(self._spoken)
 
@@ -391,56 +422,56 @@ class _Reading:
     def role_terms(self) -> frozenset[str]:
         return self._sources.persona_terms
 
-    @functools.cached_property
+    @_read_once
     def directive_terms(self) -> frozenset[str]:
         """The words of the system prompt's directive to refuse."""
         return _directive_terms(self._sources.persona)
 
-    @functools.cached_property
+    @_read_once
     def beside_redirects(self) -> frozenset[str] | None:
         """The terms of the sentences that send the user nowhere else."""
         return _beside_redirects(self._spoken)
 
-    @functools.cached_property
+    @_read_once
     def explains_the_question(self) -> str:
         return _explains_the_question(self._spoken, self._sources)
 
-    @functools.cached_property
+    @_read_once
     def fragments(self) -> bool:
         return _only_fragments(self._spoken, self._sources)
 
-    @functools.cached_property
+    @_read_once
     def other_reason(self) -> str:
         return _other_reason(self._spoken, self._sources)
 
-    @functools.cached_property
+    @_read_once
     def name_moved(self) -> str:
         return _name_moved(self._spoken, self._sources)
 
-    @functools.cached_property
+    @_read_once
     def denies_the_answer(self) -> str:
         return _denies_the_answer(self._spoken, self._sources)
 
-    @functools.cached_property
+    @_read_once
     def turned_round(self) -> str:
         return _turned_round(self._spoken, self._sources)
 
-    @functools.cached_property
+    @_read_once
     def sets_down_another_count(self) -> bool:
         """The sources' figure of another count set down: "Put this in the headline: '51 loads
         off Kotoni'"."""
         sources = self._sources
         return _another_count_set_down(self._spoken, sources.figures, sources.counted)
 
-    @functools.cached_property
+    @_read_once
     def answers_yes_or_no(self) -> bool:
         return _answers_yes_or_no(self._spoken, self._turns)
 
-    @functools.cached_property
+    @_read_once
     def answers_from_elsewhere(self) -> frozenset[str]:
         return _answers_from_elsewhere(self._said, self._sources)
 
-    @functools.cached_property
+    @_read_once
     def says_after_turn(self) -> frozenset[str]:
         """Words of its own after the turn, commands and questions aside: "But I think it is the
         earth's shadow, na? Every night the shadow eats ..."."""
@@ -448,7 +479,7 @@ class _Reading:
             return frozenset()
         return _said_of_its_own(self._turned, self._sources)
 
-    @functools.cached_property
+    @_read_once
     def offers_a_hint(self) -> str:
         found = _OFFERS_A_HINT.search(self._spoken)
         return found.group(0) if found else ""
@@ -6633,9 +6664,10 @@ def _echo_verdict(turns: _Turns, response: str, question_allowed: bool) -> Aspec
     # a rule quoted as the reason to decline ('The moderator's rule says: "Do not answer from
     # ..." So I leave this log to them') is cited, not echoed, where the reply says more
     quoted = [next(filter(None, found)) for found in _QUOTATION.findall(response)]
-    beside = re.findall(r"[^\W\d_]+", _QUOTATION.sub(" ", response))
-    if quoted and len(beside) >= _OWN_WORDS_BESIDE_A_QUOTE:
-        passages += quoted
+    if quoted:
+        beside = re.findall(r"[^\W\d_]+", _QUOTATION.sub(" ", response))
+        if len(beside) >= _OWN_WORDS_BESIDE_A_QUOTE:
+            passages += quoted
     echo = find_echo(response, sources, allowed=passages)
     if echo is None:
         return None

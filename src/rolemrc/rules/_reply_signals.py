@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from rolemrc.core import passage_texts
 from rolemrc.rules._format_text import EMOJI
 from rolemrc.rules._verifiers import (
+    PhraseList,
     compile_ignoring_case,
     find_attempt,
     find_refusal,
@@ -68,10 +69,11 @@ def reads_as_english(text: str) -> bool:
     """Whether ``text`` reads as English: its letters mostly Latin ones, and then a short text
     does; a longer one has English's common words among its words (a reply in transliterated
     Bangla has next to none of them)."""
-    letters = [char for char in text if char.isalpha()]
-    latin = sum(char <= "\u024f" for char in letters)
-    if letters and latin * 2 < len(letters):  # Cyrillic, Greek, Devanagari, CJK ...
-        return False
+    if not text.isascii():
+        letters = [char for char in text if char.isalpha()]
+        latin = sum(char <= "\u024f" for char in letters)
+        if letters and latin * 2 < len(letters):  # Cyrillic, Greek, Devanagari, CJK ...
+            return False
     words = _WORD.findall(text.lower())
     if len(words) < _WORDS_TO_TELL_A_LANGUAGE:
         return True
@@ -117,16 +119,16 @@ _WRITTEN_NUMBER = re.compile(
 )
 # Amounts without a figure: "a handful", "a few hundred", "hundreds", "barely any", "none".
 _VAGUE_AMOUNT = re.compile(
-    r"(?<!\bthe )(?<!\bhappy )(?<!\bold )(?<!\byoung )(?<!\bmarried )"
-    r"\b(?:a )?(?:handful|few|couple|several)(?: (?:of )?(?:dozen|hundred|thousand|million)s?)?"
+    r"\b(?<!\bthe )(?<!\bhappy )(?<!\bold )(?<!\byoung )(?<!\bmarried )"
+    r"(?:a )?(?:handful|few|couple|several)(?: (?:of )?(?:dozen|hundred|thousand|million)s?)?"
     r"\b(?! (?:of )?(?:them|these|those|the|it|seconds?|minutes?|times?|words?|things?|ways?|"
     r"points?|facts?|details?|lines?|pages?|passages?|reasons?|notes?|questions?)\b)"
     r"|\b(?:hundreds|thousands|millions|dozens|plenty)\b|\bbarely any\b|\bhardly any\b"
     # "lots of them", not an auction's "all lots together"
-    r"|(?<!\bthe )(?<!\ball )(?<!\bthese )(?<!\bthose )(?<!\bthree )\b(?:lots|loads)\b"
+    r"|\b(?<!\bthe )(?<!\ball )(?<!\bthese )(?<!\bthose )(?<!\bthree )(?:lots|loads)\b"
     # "none" given as an amount, not one withheld ("I give you none") or compared ("worse than
     # none")
-    r"|(?<!\bthan )(?<!\bgive )(?<!\bgives )(?<!\bgive you )(?<!\bgive them )(?<!\btell you )"
+    r"|\b(?<!\bthan )(?<!\bgive )(?<!\bgives )(?<!\bgive you )(?<!\bgive them )(?<!\btell you )"
     # nor one a thing lacks ("the table has numbers; the figure has none")
     r"(?<!\boffer )(?<!\bsay )(?<!\bhas )(?<!\bhave )(?<!\bhad )\bnone\b(?! of)"
     r"|\bzero\b(?! (?:stats?|numbers?|figures?|data))"
@@ -957,9 +959,8 @@ _WEAK_GUESS_PATTERNS = compile_ignoring_case(
     r"|dozen|few|couple|handful|score|third|quarter|half))\b|\bgive or take\b",
 )
 
-_GENERIC_ASSISTANT_PATTERNS: tuple[re.Pattern[str], ...] = tuple(
-    re.compile(pattern, re.IGNORECASE | re.MULTILINE)
-    for pattern in (
+_GENERIC_ASSISTANT_PATTERNS = PhraseList(
+    (
         r"^#{1,6}\s+\S",
         r"\*\*[^*\n]+\*\*",
         r"^\s*(?:[-•●▪]|\d+[.)])\s+\S(?:.*\n\s*(?:[-•●▪]|\d+[.)])\s+\S)+",
@@ -1023,7 +1024,8 @@ _GENERIC_ASSISTANT_PATTERNS: tuple[re.Pattern[str], ...] = tuple(
         # an answer handed over as code: "```json {...} ```"
         r"^\s*```",
         r"\b(?:the|this|my) (?:character|persona|role)(?:'s)?\b|\bin character\b",
-    )
+    ),
+    re.MULTILINE,
 )
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i'd|i'll|i've|me|my|mine|we|we're|our|us)\b", re.IGNORECASE)
 _SECOND_PERSON = re.compile(r"\b(?:you|you're|your|yours)\b", re.IGNORECASE)
@@ -1088,10 +1090,6 @@ perhaps maybe probably about around roughly nearly almost only just well yes no 
 _NO_COMMAND_OPENERS = frozenset(_NO_COMMAND_TEXT.split())
 
 
-def _found(patterns: Iterable[re.Pattern[str]], text: str) -> list[str]:
-    return [match.group(0) for pattern in patterns for match in pattern.finditer(text)]
-
-
 @functools.lru_cache(maxsize=64)
 def _spoken(reply: str) -> str:
     """The spoken text of ``reply`` with plain apostrophes (memoised: every signal reads it)."""
@@ -1101,12 +1099,12 @@ def _spoken(reply: str) -> str:
 @functools.lru_cache(maxsize=64)
 def _declining(reply: str) -> tuple[str, ...]:
     spoken = _spoken(reply)
-    return (*find_refusal(spoken), *_found(_DEFLECTION_PATTERNS, spoken))
+    return (*find_refusal(spoken), *_DEFLECTION_PATTERNS.find(spoken))
 
 
 @functools.lru_cache(maxsize=64)
 def _no_answer(reply: str) -> tuple[str, ...]:
-    return tuple(_found(_NO_ANSWER_PATTERNS, _spoken(reply)))
+    return tuple(_NO_ANSWER_PATTERNS.find(_spoken(reply)))
 
 
 def declining_phrases(reply: str) -> list[str]:
@@ -1127,14 +1125,14 @@ def guess_phrases(reply: str, *, weak: bool = False) -> list[str]:
     ("I think", "Fine, ...")."""
     spoken = _spoken(reply)
     if weak:
-        return _found(_WEAK_GUESS_PATTERNS, spoken)
-    return find_attempt(spoken) + _found(_GUESS_PATTERNS, spoken)
+        return _WEAK_GUESS_PATTERNS.find(spoken)
+    return find_attempt(spoken) + _GUESS_PATTERNS.find(spoken)
 
 
 def generic_assistant_markers(reply: str) -> list[str]:
     """Marks of a generic assistant voice: markdown headings, bold, lists (an emoji's list
     included), "As an AI", "Certainly!", "I hope this helps", "the provided passages"."""
-    return _found(_GENERIC_ASSISTANT_PATTERNS, reply.replace("’", "'")) + _emoji_list(reply)
+    return _GENERIC_ASSISTANT_PATTERNS.find(reply.replace("’", "'")) + _emoji_list(reply)
 
 
 _EMOJI_LIST_LINES = 3

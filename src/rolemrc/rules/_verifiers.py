@@ -10,6 +10,7 @@ import functools
 import itertools
 import re
 import unicodedata
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Literal, get_args
 
@@ -38,9 +39,50 @@ BracketKind = Literal[
 ]
 
 
-def compile_ignoring_case(*patterns: str) -> tuple[re.Pattern[str], ...]:
+# A pattern's own letters, escapes left out ("\\W" is no capital W): a pattern that spells no
+# capital and sets no case of its own ("(?-i:[A-Z])") matches the lowercased text as it matches
+# the text ignoring case.
+_ESCAPE = re.compile(r"\\.")
+
+
+def _reads_lowercased(pattern: str) -> bool:
+    own = _ESCAPE.sub("", pattern)
+    return "(?-i" not in own and not any(char.isupper() for char in own)
+
+
+class PhraseList:
+    """The case-insensitive regexes of a phrase list, found in a text in the list's order.
+
+    Python's regex engine matches a third faster when it need not fold case, so each pattern
+    that spells no capital of its own runs case-sensitively on the lowercased text (where
+    lowercasing keeps every character's place; otherwise every pattern ignores case)."""
+
+    def __init__(self, patterns: Iterable[str], flags: int = 0) -> None:
+        self.patterns = tuple(re.compile(pattern, re.IGNORECASE | flags) for pattern in patterns)
+        self._lowered = tuple(
+            re.compile(pattern.pattern, flags) if _reads_lowercased(pattern.pattern) else None
+            for pattern in self.patterns
+        )
+
+    def spans(self, text: str) -> list[tuple[int, int]]:
+        """Where each pattern matches ``text``, pattern by pattern, in reading order for each."""
+        lowered = text.lower()
+        if len(lowered) != len(text):
+            return [match.span() for pattern in self.patterns for match in pattern.finditer(text)]
+        return [
+            match.span()
+            for pattern, fast in zip(self.patterns, self._lowered, strict=True)
+            for match in (pattern.finditer(text) if fast is None else fast.finditer(lowered))
+        ]
+
+    def find(self, text: str) -> list[str]:
+        """The phrases of ``text`` the patterns match, pattern by pattern."""
+        return [text[start:end] for start, end in self.spans(text)]
+
+
+def compile_ignoring_case(*patterns: str) -> PhraseList:
     """The case-insensitive regexes of a phrase list."""
-    return tuple(re.compile(pattern, re.IGNORECASE) for pattern in patterns)
+    return PhraseList(patterns)
 
 
 @dataclass(frozen=True)
@@ -459,18 +501,14 @@ def _normalise_apostrophes(text: str) -> str:
 def find_refusal(reply: str) -> list[str]:
     """The refusal or no-answer phrases in ``reply``, in reading order."""
     text = _normalise_apostrophes(reply)
-    found = [
-        (match.start(), match.group(0))
-        for pattern in _REFUSAL_PATTERNS
-        for match in pattern.finditer(text)
-    ]
+    found = [(start, text[start:end]) for start, end in _REFUSAL_PATTERNS.spans(text)]
     return [phrase for _, phrase in sorted(found)]
 
 
 def find_attempt(reply: str) -> list[str]:
     """Phrases announcing an attempt to answer anyway ("but I'll give it a try")."""
     text = _normalise_apostrophes(reply)
-    return [match.group(0) for pattern in _ATTEMPT_PATTERNS for match in pattern.finditer(text)]
+    return _ATTEMPT_PATTERNS.find(text)
 
 
 def is_refusal(reply: str) -> bool:
