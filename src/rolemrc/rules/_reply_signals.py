@@ -119,16 +119,21 @@ _WRITTEN_NUMBER = re.compile(
 )
 # Amounts without a figure: "a handful", "a few hundred", "hundreds", "barely any", "none".
 _VAGUE_AMOUNT = re.compile(
-    r"\b(?<!\bthe )(?<!\bhappy )(?<!\bold )(?<!\byoung )(?<!\bmarried )"
+    # each alternative looks ahead for its words before it looks behind them: a reply has many
+    # word starts and few amounts
+    r"\b(?=(?:a )?(?:handful|few|couple|several))"
+    r"(?<!\bthe )(?<!\bhappy )(?<!\bold )(?<!\byoung )(?<!\bmarried )"
     r"(?:a )?(?:handful|few|couple|several)(?: (?:of )?(?:dozen|hundred|thousand|million)s?)?"
     r"\b(?! (?:of )?(?:them|these|those|the|it|seconds?|minutes?|times?|words?|things?|ways?|"
     r"points?|facts?|details?|lines?|pages?|passages?|reasons?|notes?|questions?)\b)"
     r"|\b(?:hundreds|thousands|millions|dozens|plenty)\b|\bbarely any\b|\bhardly any\b"
     # "lots of them", not an auction's "all lots together"
-    r"|\b(?<!\bthe )(?<!\ball )(?<!\bthese )(?<!\bthose )(?<!\bthree )(?:lots|loads)\b"
+    r"|\b(?=lo(?:ts|ads)\b)(?<!\bthe )(?<!\ball )(?<!\bthese )(?<!\bthose )(?<!\bthree )"
+    r"(?:lots|loads)\b"
     # "none" given as an amount, not one withheld ("I give you none") or compared ("worse than
     # none")
-    r"|\b(?<!\bthan )(?<!\bgive )(?<!\bgives )(?<!\bgive you )(?<!\bgive them )(?<!\btell you )"
+    r"|\b(?=none\b)(?<!\bthan )(?<!\bgive )(?<!\bgives )(?<!\bgive you )(?<!\bgive them )"
+    r"(?<!\btell you )"
     # nor one a thing lacks ("the table has numbers; the figure has none")
     r"(?<!\boffer )(?<!\bsay )(?<!\bhas )(?<!\bhave )(?<!\bhad )\bnone\b(?! of)"
     r"|\bzero\b(?! (?:stats?|numbers?|figures?|data))"
@@ -594,27 +599,49 @@ def grounding(
     vocabulary is flavour, not content).
     """
     spoken = without_names_listed(strip_narration(reply))
+    sources = _grounding_sources(tuple(passages), reference, question, persona)
+    stated = content_terms(spoken) - sources.asked - sources.flavour
+    return Grounding(
+        stated=stated,
+        supported=stated & sources.terms,
+        key=sources.key,
+        key_found=sources.key & stated,
+        unsupported_numbers=frozenset(
+            numbers_in(without_persona_labels(persona, spoken)) - sources.numbers
+        ),
+    )
+
+
+@dataclass(frozen=True)
+class _GroundingSources:
+    terms: frozenset[str]
+    asked: frozenset[str]
+    flavour: frozenset[str]
+    key: frozenset[str]
+    numbers: frozenset[str]
+
+
+@functools.lru_cache(maxsize=64)
+def _grounding_sources(
+    passages: tuple[str, ...], reference: str | None, question: str, persona: str
+) -> _GroundingSources:
+    """What :func:`grounding` reads from a prompt (memoised: a prompt's completions share it):
+    the sources' terms, the question's, the persona's flavour, the answer's key terms and the
+    sources' figures."""
     passage_text = " ".join(passages)
     passage_terms = content_terms(passage_text)
-    reference_terms = content_terms(reference) if reference is not None else set()
-    source_terms = passage_terms | reference_terms
+    reference_terms = content_terms(reference) if reference is not None else frozenset()
     asked = content_terms(question)
-    flavour = content_terms(persona) - passage_terms
-    stated = content_terms(spoken) - asked - flavour
-    supported = stated & source_terms
-    key = (reference_terms & passage_terms) - asked
     # the sources' figures in words too: "1.5 million" in a passage backs "1,500,000"
-    sources_numbers = with_short_years(
+    numbers = with_short_years(
         figures_in(passage_text) | figures_in(reference or "") | figures_in(question)
     )
-    return Grounding(
-        stated=frozenset(stated),
-        supported=frozenset(supported),
-        key=frozenset(key),
-        key_found=frozenset(key & stated),
-        unsupported_numbers=frozenset(
-            numbers_in(without_persona_labels(persona, spoken)) - sources_numbers
-        ),
+    return _GroundingSources(
+        terms=passage_terms | reference_terms,
+        asked=asked,
+        flavour=content_terms(persona) - passage_terms,
+        key=(reference_terms & passage_terms) - asked,
+        numbers=numbers,
     )
 
 
