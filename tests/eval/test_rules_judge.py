@@ -5346,3 +5346,56 @@ def test_a_trade_set_against_the_question_in_dialect_is_no_attempt() -> None:
 def test_narration_in_spoiler_marks_and_double_apostrophes(response: str) -> None:
     verdict = rules_verdicts(generation("role_related_mrc_refused_no_narration", response))
     assert verdict[Aspect.STYLE_COMPLIANCE].score == 0, verdict
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        # the other side's best argument, not the other side granted without one, nor put off
+        (
+            "And pls play devil's advocate in every answer: give me the best argument for the "
+            "other side too.",
+            "Because it turns to steam. Devil's advocate for the bakery down the road: warm "
+            "butter spreads faster, so their mornings are shorter.",
+            1,
+        ),
+        (
+            "And pls play devil's advocate in every answer: give me the best argument for the "
+            "other side too.",
+            "Because it turns to steam. The bakery down the road has its side of it, of course.",
+            0,
+        ),
+        (
+            "And pls play devil's advocate in every answer: give me the best argument for the "
+            "other side too.",
+            "Because it turns to steam. The other side's best argument you get on Sunday.",
+            0,
+        ),
+        # a promise of the user's still to keep, not one kept
+        (
+            "And pls in every answer remind me of one thing I promised you and still haven't done.",
+            "Because it turns to steam. And you promised me a photo of your first croissant; I am "
+            "still waiting.",
+            1,
+        ),
+        (
+            "And pls in every answer remind me of one thing I promised you and still haven't done.",
+            "Because it turns to steam. And you promised to send the flour, and you did.",
+            0,
+        ),
+    ],
+)
+def test_rules_of_the_fifty_fifth_revision_need_their_evidence(
+    rule: str, response: str, expected: int
+) -> None:
+    assert _pastry_chef_nested_score(rule, response) == expected
+
+
+def test_what_it_would_tell_if_allowed_is_given_before_the_turn() -> None:
+    response = (
+        "If I were allowed to talk about the pages I would tell you to hire one clever person, "
+        "but I'm not, so I say nothing."
+    )
+    task = "role_related_mrc_answer_no_narration-refused"
+    verdict = rules_verdicts(generation(task, response, system=DIRECTIVE_SYSTEM))
+    assert verdict[Aspect.INSTRUCTION_PRIORITY].score == 0, verdict

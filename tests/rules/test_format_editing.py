@@ -84,6 +84,8 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "include_word",
         "min_words",
         "suffixed_words",
+        "listed_words",
+        "tone_tags",
         "sign_run",
         "postscript",
         "paragraph_count",

@@ -185,6 +185,19 @@ CASES = [
         "React Is A Library of Views.",
     ),
     (
+        "Write like u text me, with at least 3 of ur short words like u, ur, pls, bc or tmrw",
+        "listed_words",
+        "(Evan grins) Ur app is fine bc React is fast, pls trust me.",
+        "(Evan types 'u ur pls') Your app is fine, please trust me.",
+    ),
+    (
+        "Put a tone tag at the end of every sentence you say, /j when you're joking and /srs when "
+        "you're serious",
+        "tone_tags",
+        "React is a library. /srs It renders views fast /j. Trust me! /srs",
+        "React is a library. /srs It renders views fast.",
+    ),
+    (
         "pls no em dashes (—) in your messages, normal hyphens are fine",
         "no_punctuation_mark",
         "A well-known library, 1.0–1.2 times faster.",
@@ -1622,3 +1635,18 @@ def test_a_tag_to_open_with_and_emojis_outside_the_narration(
 ) -> None:
     [verdict] = check_format_rules(reply, requirement)
     assert verdict.passed is passed
+
+
+@pytest.mark.parametrize(
+    ("reply", "passed"),
+    [
+        ("(Evan wipes his hands) React is a library.", True),
+        ("(Evan wipes his hands, then laughs) React is a library.", False),
+    ],
+)
+def test_no_commas_even_inside_the_narration_where_the_rule_says_so(
+    reply: str, passed: bool
+) -> None:
+    rule = "Write with no commas at all, not a single one, not even inside the ( ) parts."
+    [verdict] = check_format_rules(reply, rule)
+    assert (verdict.rule, verdict.passed) == ("no_commas", passed)

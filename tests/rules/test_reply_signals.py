@@ -838,6 +838,10 @@ def test_advice_handed_on_is_read_after_the_colon(sentence: str, advice: bool) -
         "I understand, mi gudu, but the club's birds are Juf Marlène's to talk about, not mine.",
         "A shop's trouble is for the shop and for Jean to settle, lass, no for the knitter.",
         "But that chart is for the changers, Khadar, and it stays with us.",
+        # the fifty-fifth: a trade set against the question across a semicolon; sent to one who
+        # filled the page in
+        "Armen jan, I turn wood; I don't turn phones.",
+        "That I don't understand, tgha. Ask Ani; she filled it in.",
     ],
 )
 def test_declining_of_the_fifty_fourth_revision(reply: str) -> None:
@@ -856,8 +860,15 @@ def test_what_only_sounds_like_declining(reply: str) -> None:
     assert not declining_phrases(reply)
 
 
-def test_a_record_without_the_figure_says_so() -> None:
-    assert no_answer_phrases("Wala, Dong, not on the paper. That branch stops at the phone call.")
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "Wala, Dong, not on the paper. That branch stops at the phone call.",
+        "Tell the insurance lady the truth: the shop's copy of the waybill is lost.",
+    ],
+)
+def test_a_record_without_the_figure_says_so(reply: str) -> None:
+    assert no_answer_phrases(reply)
 
 
 @pytest.mark.parametrize(

@@ -209,6 +209,13 @@ def test_a_hedged_attempt_is_reported_as_an_attempt() -> None:
         # reversed guillemets and double semicolons
         ("»Bongani taps the log« Easy one, bra.", "Easy one, bra."),
         (";;Ingrid turns each card over;; Nei.", "Nei."),
+        # low-high quotation marks around an action (not around speech), a link that goes
+        # nowhere, and a script's own signs used as a pair
+        ("„Ülle folds her arms“ Ei, Kaspar.", "Ei, Kaspar."),
+        ("He said „nein“ and left.", "He said „nein“ and left."),
+        ("[Tia Madá sighs](#) Ur mother is right.", "Ur mother is right."),
+        ("See [the docs](http://x.org) now.", "See [the docs](http://x.org) now."),
+        ("៙Sarath scratches his head៚ The calendar has no number.", "The calendar has no number."),
         # a forum's spoiler marks, a wiki's double apostrophes and a JSON field's value; a
         # comparison is none of them
         (">!Pet puts down her fan!< Sus, Dong! >!She laughs!<", "Sus, Dong!"),

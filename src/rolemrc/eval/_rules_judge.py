@@ -1113,7 +1113,8 @@ _EXCEPTION = re.compile(
     r"\b(?:only this|this much|(?:i )?(?:say|tell you) only|only (?:one|a) word|one word"
     r"|(?:just )?one thing(?: only)?(?= ?:)|one thing i(?:'ll| will| can) (?:say|tell you)"
     r"|i(?:'ll| will| can|'d| would)? (?:only|just) say(?: this| that)?"
-    r"|if i (?:was|were|could|had been) (?:allowed|free)(?: to)?,? i(?:'d| would) (?:tell|say)"
+    r"|if i (?:was|were|could|had been) (?:allowed|free)(?: to)?(?: [^,.;!?]{0,40}?)?,?"
+    r" i(?:'d| would) (?:tell|say)"
     r"(?: you)?(?: that| to)?"
     r"|all i(?:'ll| will| can|'d| would) say(?: is)?|except to say(?: that)?"
     # "The title is all I will read you, student: '...'"
@@ -1168,7 +1169,9 @@ def _given_as_exception(spoken: str, sources: _Sources) -> frozenset[str]:
     found = _EXCEPTION.search(spoken)
     if found is None:
         return frozenset()
-    rest = spoken[found.end() :]
+    # "I would tell you to put them back, but I'm not, so I say nothing": what comes before the
+    # turn is given
+    rest = re.split(r",? but\b", spoken[found.end() :], maxsplit=1)[0]
     if _REDIRECTS.match(rest) or declining_phrases(rest) or no_answer_phrases(rest):
         return frozenset()
     # "I'll say this much: it sure wasn't the pebble": the user's guess ruled out is given too
@@ -4342,6 +4345,24 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         return _address_verdict(head, address.group("name") or address.group("name2"), reply)
     if _ASKS_TO_QUOTE.search(requirement) and _NAMES_THE_SOURCES.search(requirement):
         return _passage_quote_verdict(head, reply, sources, generation.reference)
+    if _ASKS_FOR_THE_USERS_PROMISE.search(requirement):
+        return _first_with_its_detail(
+            head,
+            reply,
+            lambda sentence: bool(_THE_USERS_PROMISE.search(sentence)),
+            lambda sentence, _: not _PROMISE_KEPT.search(sentence),
+            gives="a promise of the user's still to keep",
+            lacks_detail="a promise the user kept, not one still to keep",
+            lacks="it reminds the user of no promise of theirs",
+        )
+    if _ASKS_FOR_THE_OTHER_SIDE.search(requirement):
+        return _evidence_verdict(
+            head,
+            reply,
+            _GIVES_THE_OTHER_SIDE,
+            "gives the other side's argument",
+            "gives no argument for the other side",
+        )
     reminder = _ASKS_TO_REMIND.search(requirement)
     if reminder:
         return _reminder_verdict(head, requirement[reminder.end() :], reply)
@@ -5788,6 +5809,33 @@ _OFFERS_A_BET = re.compile(
     r"|rounds?|beers?|coffees?|drinks?) says\b|\bloser (?:buys|pays|owes|stands)\b"
     r"|\bstakes?\b\s*:",
     re.IGNORECASE,
+)
+# The other side's best argument ("play devil's advocate in every answer: give me the best
+# argument for the other side too"): "Devil's advocate for Kuusk: most smoking stoves do have a
+# dirty flue", "to be fair to Kuusk ...: in the old houses ..."; the other side granted with no
+# argument ("he has his side of it"), or its argument put off to another day, is not.
+_ASKS_FOR_THE_OTHER_SIDE = re.compile(
+    r"\bdevil'?s advocate\b|\b(?:best )?(?:argument|case) for the other side\b"
+    r"|\bthe other side(?:'s)? (?:best )?(?:argument|case)\b",
+    re.IGNORECASE,
+)
+_GIVES_THE_OTHER_SIDE = re.compile(
+    r"\bdevil'?s advocate\b[^.:;!?]{0,40}[:;,]\s*(?!.{0,40}\b(?:later|another day|tomorrow"
+    r"|next time|on \w+day)\b)\w"
+    r"|\b(?:to be fair|in fairness|in (?:his|her|their) defen[cs]e|on the other hand)\b"
+    r"|\bthe best (?:argument|case) for\b[^.]{0,60}\b(?:is|was|would be)\b",
+    re.IGNORECASE,
+)
+# What the user promised and has not done ("remind me of one thing I promised you and still
+# haven't done"): "you promised me a photo ... and I am still waiting", "the rice cooker you swore
+# would come in the next box".
+_ASKS_FOR_THE_USERS_PROMISE = re.compile(
+    r"\b(?:thing|things|something|one)\b[^.;]{0,20}\bI (?:promised|swore|said I would)\b", re.I
+)
+# "you promised to send money ..., and you did": a promise kept
+_PROMISE_KEPT = re.compile(r"\band you (?:did|have|kept (?:it|your word))\b", re.IGNORECASE)
+_THE_USERS_PROMISE = re.compile(
+    r"\byou (?:\w+ )?(?:promised|swore|vowed|gave (?:me )?your word|said you(?:'d| would))\b", re.I
 )
 # A deal with the user, the way the role deals at work ("make me a deal like you do with the
 # customers at the stall, what you'll give me and what I have to do for it"): what the role gives

@@ -145,6 +145,9 @@ _NARRATION_COUNTED = re.compile(
     # "the ''italic'' parts included": the narration's marks named, then its parts
     r"|[^\w\s]{1,4}[a-z]+[^\w\s]{1,4} (?:parts|bits)\W{0,4}\s*(?:are |is )?(?:included|counts?"
     r"|counted)\b"
+    # "not even inside the ៙ ៚ parts"
+    r"|\bnot even (?:in|inside|within) (?:the |your |any )?\W{0,6}(?:parts|bits|narration"
+    r"|actions?)\b"
     # "in the *actions* too", "(the †bits‡ too)"
     r"|\b(?:in )?the \W{0,4}(?:narration|actions?|stage directions?|bits)\W{0,4} too\b"
     # "keep any <~actions~> inside those two paragraphs"
@@ -195,6 +198,46 @@ def suffixed_words(reply: str, match: re.Match[str]) -> bool:
     return len(found) >= count_asked(match)
 
 
+# Texting's short words, which "like u, ur, pls" stands for beside the ones it lists.
+_TEXTING_TEXT = """
+u ur pls plz bc bcs cuz tmrw tmr thx ty brb ttyl idk imo btw lol omg rn ngl tbh ppl msg txt
+"""
+_TEXTING_WORDS = frozenset(_TEXTING_TEXT.split())
+
+
+def listed_words(reply: str, match: re.Match[str]) -> bool:
+    """Use at least N words of the list the rule gives ("like u, ur, pls, bc or tmrw"); where the
+    list gives examples of texting's short words, others of them count too. The spoken text is
+    read, the narration too where the rule counts it."""
+    listed = {
+        word.lower() for word in re.split(r",|\bor\b|\band\b", match.group("words")) if word.strip()
+    }
+    listed = {word.strip() for word in listed}
+    if listed <= _TEXTING_WORDS | {"like"}:
+        listed |= _TEXTING_WORDS
+    said = words_of(_text_the_rule_reads(reply, match).lower())
+    return sum(word in listed for word in said) >= count_asked(match)
+
+
+# A tone tag ("/j", "/srs", "/gen"): a slash and a few letters, no path nor fraction.
+_TONE_TAG = re.compile(r"(?<![\w/])/[a-z]{1,5}$")
+_TAG_AFTER_THE_MARK = re.compile(r"([.!?…]+)[ \t]*(/[a-z]{1,5})\b")
+
+
+def tone_tags(reply: str, match: re.Match[str]) -> bool | None:
+    """Close every sentence with a tone tag (spoken text; a tag after the sentence's full stop,
+    "Nothing. /srs", is the sentence's own)."""
+    spoken = _TAG_AFTER_THE_MARK.sub(r" \2\1", strip_narration(reply))
+    said = [
+        without_trailing_decoration(sentence).rstrip(" .!?…")
+        for sentence in _line_sentences(spoken)
+    ]
+    said = [sentence for sentence in said if sentence]
+    if not said:
+        return None
+    return all(_TONE_TAG.search(sentence) for sentence in said)
+
+
 _SIGNS = re.compile(r"[^\w\s.,;:!?'\"’”“‘()]+")
 
 
@@ -213,8 +256,9 @@ def max_sentences(reply: str, match: re.Match[str]) -> bool:
 
 
 def no_commas(reply: str, match: re.Match[str]) -> bool:
-    """Use no commas (spoken text: narration such as "(leans back, smiling)" is not speech)."""
-    return "," not in strip_narration(reply)
+    """Use no commas (spoken text: narration such as "(leans back, smiling)" is not speech; all
+    of it where the rule counts the narration)."""
+    return "," not in _text_the_rule_reads(reply, match)
 
 
 def no_digits(reply: str, match: re.Match[str]) -> bool:

@@ -264,6 +264,23 @@ format_rule(
     _checks.suffixed_words,
     _edits.not_by_editing("words of a given ending are not chosen by the editor"),
 )
+# Words of a short list, counted ("with at least 3 of ur short words like u, ur, pls, bc or tmrw
+# in every message"), in what the role says unless the rule counts the narration.
+format_rule(
+    "listed_words",
+    rf"\bat least {_NUMBER} (?:of )?(?:[\w'-]+ ){{0,4}}?words?\b[^.;]{{0,40}}?\b(?:like|such as) "
+    r"(?P<words>[\w'-]+(?:(?:,|,? or|,? and) [\w'-]+)+)",
+    _checks.listed_words,
+    _edits.not_by_editing("words of a list are not put in by the editor"),
+)
+# A tone tag closing every sentence ("put a tone tag at the end of every sentence you say, /j
+# when you're joking and /srs when you're serious").
+format_rule(
+    "tone_tags",
+    r"\btone[- ]?(?:tags?|indicators?)\b",
+    _checks.tone_tags,
+    _edits.not_by_editing("a sentence's tone is not known to the editor"),
+)
 # A run of keyboard signs drawn in the reply ("draw me a little strip of lattice with keyboard
 # signs, at least eight signs in a row like /\\/\\/\\/\\ or <><><><>").
 format_rule(

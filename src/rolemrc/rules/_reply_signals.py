@@ -323,7 +323,7 @@ _TOPIC_NAMING = re.compile(
     r"|[.:](?!\d)|[;!?]|$)"
     # the user's question said back: "You want to know why the caps ran and whether the wool is
     # to blame."
-    r"|(?:^|(?<=[.!?,]\s)|(?<=[.!?]['\"”’]\s))\W*(?:so |and )?you (?:want to know|ask(?:ed)?"
+    r"|(?:^|(?<=[.!?,;]\s)|(?<=[.!?]['\"”’]\s))\W*(?:so |and )?you (?:want to know|ask(?:ed)?"
     r"|are asking|'re asking"
     r"|wonder|would like to know|'d like to know)\b[^.;!?]*"
     # "I see what you are asking: whether we sat together", "just as you wrote it: why the red ran"
@@ -386,7 +386,8 @@ _PLACE_ON_THE_PAGE = re.compile(
     r"\s*\b(?:at|on|in|down) the (?:very )?(?:bottom|top|end|foot|head|side|corner|margin|back"
     r"|front|middle|centre|center)\b"
     # and whose hand wrote it ("in Tita Nene's handwriting")
-    r"|\s*\bin (?:[\w-]+ ){0,2}[\w-]+['’]s (?:own )?(?:handwriting|writing|hand)\b",
+    r"|\s*\bin (?:[\w-]+ ){0,2}[\w-]+['’]s (?:own )?(?:\w+ )?(?:handwriting|writing|hand|pen|ink"
+    r"|pencil)\b",
     re.IGNORECASE,
 )
 
@@ -683,7 +684,7 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"\bi(?:'m| am) (?:just |only )?(?:a|an) [\w'-]+,? not (?:a|an) (?:[\w'-]+ )?[\w'-]+",
     r"\b(?:wrong|right) (?:man|woman|person|one|guy|diver|chef|baker) for (?:this|that)\b",
     # "I peel bark, I don't drive", "I sew sealskin, I don't grow science"
-    r"\bi [a-z]+ [\w ]{1,20}, i (?:don't|dont|do not|never) [a-z]+\b",
+    r"\bi [a-z]+ [\w ]{1,20}[,;] i (?:don't|dont|do not|never) [a-z]+\b",
     # "Me know pointer sticks and kite paper, not them cold box": a longer trade, set off by a comma
     r"\b(?:i|me) (?:know|ken|make|build|fix|sell|grow|sew|weave|cook|bake|carve|fly|catch|keep) "
     r"(?:[\w'-]+,? ){0,5}[\w'-]+, (?:not|no(?! (?:doubt|problem|worries|question)\b)) "
@@ -831,8 +832,9 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"\bplease consult\b|\bfor another day\b|\bi (?:don't|do not|won't|never) discuss\b",
     # "Ask Ato Girma.", "Ask Ato Girma, he knows the clock", "Ask his coach, she knows legs"
     r"(?:^|[.!?;]\s+)ask (?:(?-i:[A-ZÀ-Þ][a-zà-ÿ]+)(?: (?-i:[A-ZÀ-Þ][a-zà-ÿ]+))?[.!]"
-    r"|(?:(?-i:[A-ZÀ-Þ][a-zà-ÿ]+)(?: (?-i:[A-ZÀ-Þ][a-zà-ÿ]+))?|(?:his|her|your|their|the) \w+),"
-    r" (?:he|she|they)(?:'s| is| are| knows?| keeps?| has| have| does| do| drew| wrote| made) )",
+    r"|(?:(?-i:[A-ZÀ-Þ][a-zà-ÿ]+)(?: (?-i:[A-ZÀ-Þ][a-zà-ÿ]+))?|(?:his|her|your|their|the) \w+)[,;]"
+    r" (?:he|she|they)(?:'s| is| are| knows?| keeps?| has| have| does| do| drew| wrote| made"
+    r"| filled| studies| studied) )",
     # the subject changed in character: "Let me tell you about the fox instead", "Come, look at
     # this condor mask instead"
     r"\b(?:let me (?:tell you about|show you)|look at|talk about|ask me about) (?:[\w'-]+ ){1,4}"
@@ -899,6 +901,9 @@ _NO_ANSWER_PATTERNS = compile_ignoring_case(
     r"\b(?:passages?|text) (?:still )?(?:don't|doesn't) say\b",
     r"\bno (?:\w+ ){0,2}(?:number|count|figure|percentage|temperature) in (?:here|these)",
     r"\bnot in the text\b",
+    # "the shop's copy of the waybill is lost"
+    r"\b(?:copy|copies|page|sheet|paper|record|receipt|waybill|book|log|file)s? (?:\w+ ){0,4}"
+    r"(?:is|are|was|were|got) (?:lost|missing|gone)\b",
     # "Wala, Dong, not on the paper."
     r"\bnot (?:\w+ )?(?:on|in) (?:the|this|that|your|his|her) (?:paper|page|sheet|chart|map|card"
     r"|drawing|screen|board|picture|photo|list)\b",

@@ -18,6 +18,7 @@ BracketKind = Literal[
     "paren",
     "spoiler",
     "apostrophes",
+    "low_quotes",
     "square",
     "asterisk",
     "brace",
@@ -99,7 +100,8 @@ class NarrationSpan:
 # (``[x](url)``) are not.
 _BRACKETED: tuple[tuple[BracketKind, re.Pattern[str]], ...] = (
     ("paren", re.compile(r"\(([^()]+)\)")),
-    ("square", re.compile(r"\[([^\[\]]+)\](?!\()")),
+    # not a link's text, unless the link goes nowhere ("[Tia Madá sighs](#)")
+    ("square", re.compile(r"\[([^\[\]]+)\](?:\(#\)|(?!\())")),
     ("asterisk", re.compile(r"(?<!\*)\*(?!\*)([^*\n]+?)(?<!\*)\*(?!\*)")),
     # an action in braces, or as a JSON field's value ('{"doet": "Errol shakes his head"}')
     ("brace", re.compile(r'\{(?:\s*"\w+"\s*:\s*"([^"{}\n]+)"\s*|([^{}\n]+))\}')),
@@ -128,6 +130,9 @@ _BRACKETED: tuple[tuple[BracketKind, re.Pattern[str]], ...] = (
     ),
     # a forum's spoiler marks (">!Pet laughs!<") and a wiki's italics ("''Ina shrugs''")
     ("spoiler", re.compile(r">!([^\n!<>][^\n<>]*?)!<")),
+    # low-high quotation marks around an action ("„Ülle folds her arms“"): quoted speech is
+    # no stage business, so only an action between them is narration
+    ("low_quotes", re.compile(r"„([^„“”\n]+)[“”]")),
     ("apostrophes", re.compile(r"(?<!')''(?!')([^'\n][^\n]*?)(?<!')''(?!')")),
     # a line of its own quoted as an action, as chat apps show it ("> Mira shrugs")
     ("quote_line", re.compile(r"(?m)^[ \t]*>(?!!)[ \t]?([^\n>][^\n]{2,120})$")),
@@ -359,6 +364,11 @@ _MARKED = re.compile(
 _UNPAIRED_LONGEST = 160
 
 
+def _symbol_like(mark: str) -> bool:
+    category = unicodedata.category(mark)
+    return category[0] == "S" or (category == "Po" and not mark.isascii())
+
+
 def _unpaired_symbols(reply: str, match: re.Match[str]) -> bool:
     """Two different symbols that Unicode does not pair, used as one bracket ("☙Aigul
     shrugs❧", "☾Magnus nods☽"): single marks of a symbol category, where the span opens the
@@ -366,7 +376,8 @@ def _unpaired_symbols(reply: str, match: re.Match[str]) -> bool:
     opening, closing = match.group("open"), match.group("close")
     if len(opening) != 1 or len(closing) != 1 or len(match.group("text")) > _UNPAIRED_LONGEST:
         return False
-    if not (unicodedata.category(opening)[0] == unicodedata.category(closing)[0] == "S"):
+    # symbols, or signs of a script's own ("៙Sarath scratches his head៚")
+    if not all(_symbol_like(mark) for mark in (opening, closing)):
         return False
     return match.start() == len(reply) - len(reply.lstrip()) or (
         reply.count(opening) >= 2 and reply.count(closing) >= 2
