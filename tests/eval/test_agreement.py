@@ -290,8 +290,10 @@ PART_FLOORS = {
     "ninety_first_tune_b": (0.91, 0.96, 0.84),
     "ninety_second_tune_b": (0.95, 0.91, 0.59),
     "ninety_third_tune_b": (0.93, 0.96, 0.83),
-    "ninety_fourth_tune_b": (0.89, 0.81, 0.44),
-    "ninety_fifth_tune_b": (0.84, 0.83, 0.16),
+    "ninety_fourth_tune_b": (0.94, 0.91, 0.66),
+    "ninety_fifth_tune_b": (0.92, 0.9, 0.7),
+    "ninety_sixth_heldout": (0.88, 0.89, 0.33),
+    "ninety_seventh_heldout": (0.82, 0.85, 0.44),
 }
 
 
