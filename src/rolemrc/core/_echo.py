@@ -97,7 +97,8 @@ def _source_ngrams(source: str, allowed: tuple[str, ...], size: int) -> frozense
 def shared_words(text: str, source: str, *, allowed: Iterable[str] = ()) -> tuple[int, int]:
     """How many words of ``text`` lie inside n-grams of ``source`` (those wholly inside an
     ``allowed`` text left out), and how many words ``text`` has."""
-    return _shared_words(_words(text), source, _allowed_key(allowed)), len(_words(text))
+    words = _words(text)
+    return _shared_words(words, source, _allowed_key(allowed)), len(words)
 
 
 def _shared_words(words: Sequence[str], source: str, allowed: tuple[str, ...]) -> int:

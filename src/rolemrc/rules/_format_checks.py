@@ -210,9 +210,10 @@ def listed_words(reply: str, match: re.Match[str]) -> bool:
     list gives examples of texting's short words, others of them count too. The spoken text is
     read, the narration too where the rule counts it."""
     listed = {
-        word.lower() for word in re.split(r",|\bor\b|\band\b", match.group("words")) if word.strip()
+        word.strip().lower()
+        for word in re.split(r",|\bor\b|\band\b", match.group("words"))
+        if word.strip()
     }
-    listed = {word.strip() for word in listed}
     if listed <= _TEXTING_WORDS | {"like"}:
         listed |= _TEXTING_WORDS
     said = words_of(_text_the_rule_reads(reply, match).lower())

@@ -392,6 +392,12 @@ _PLACE_ON_THE_PAGE = re.compile(
 )
 
 
+def _short_items(items: list[str], longest: int) -> bool:
+    """Whether every item of a list is ``longest`` words or fewer, where it sits on the page and
+    whose hand wrote it left out ("a red circle at the bottom" is three words)."""
+    return all(len(_PLACE_ON_THE_PAGE.sub("", item).split()) <= longest for item in items)
+
+
 def _is_bare_list(sentence: str) -> bool:
     """A sentence that only lists names, with no verb or person of its own ("Microwaves,
     gigahertz, magnetrons.", "Kronor and percent.", "Antibodies, white blood cells, memory
@@ -413,9 +419,7 @@ def _is_bare_list(sentence: str) -> bool:
     longer = len(items) >= 3 and not figures_in(body)
     longest = _LIST_ITEM_MAX_WORDS if longer else _LIST_ITEM_MAX_WORDS - 1
     # where an item sits on the page is no part of it ("a red circle at the bottom")
-    return bool(listed) and all(
-        len(_PLACE_ON_THE_PAGE.sub("", item).split()) <= longest for item in items
-    )
+    return bool(listed) and _short_items(items, longest)
 
 
 @functools.lru_cache(maxsize=4096)
@@ -462,7 +466,7 @@ def _counted_list(match: re.Match[str]) -> str:
     words = {word.lower() for word in re.findall(r"[A-Za-z']+", listed)}
     longest = _LIST_ITEM_MAX_WORDS + _COUNTED_ITEM_EXTRA_WORDS
     named = len(items) >= 2 and not words & _STATEMENT_WORDS
-    if named and all(len(_PLACE_ON_THE_PAGE.sub("", item).split()) <= longest for item in items):
+    if named and _short_items(items, longest):
         return " "
     return match.group(0)
 
