@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``ninety_seventh_heldout`` part (held out: the judge was not revised looking at
-it). :mod:`make_judge_labels` writes it.
+Both roles make the ``ninety_seventh_tune_b`` part (held out, as ``ninety_seventh_heldout``, through
+the fifty-fifth revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -365,7 +366,7 @@ _H = _hashtag
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "ninety_seventh_heldout": {
+    "ninety_seventh_tune_b": {
         "role_related_mrc_answer_with_narration": (RASA, [
             ("11", _C("Раша лупа шаком о сто") + " Majko mila, Milice, Žika talks like a man who never opens the book. The weddings did not pay less: we played forty-six jobs this year against forty-five, and the whole pie grew to 38,900 euros, five hundred more, with the families paying what they paid before. What shrank is our slice. The new Sprinter we bought on credit in January eats 17 of every 100 euros in payments, 551 a month, where the old van's repairs took only 6, so the ten of us got 67 of every 100 instead of 78, about 390 euros less a head. " + _C("Раша уздише") + " Raise the prices and we lose the weddings; wait till the van is paid and the money comes back."),
             # right in other words, with no "17 %", "payments" or "share": the van that sits down first at the table and takes its rent

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``ninety_sixth_heldout`` part (held out: the judge was not revised looking at
-it). :mod:`make_judge_labels` writes it.
+Both roles make the ``ninety_sixth_tune_b`` part (held out, as ``ninety_sixth_heldout``, through the
+fifty-fifth revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -359,7 +360,7 @@ _C = _clip
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "ninety_sixth_heldout": {
+    "ninety_sixth_tune_b": {
         "role_related_mrc_answer_with_narration": (MODOU, [
             ("11", _T("Modou sets the pan down and wipes his hands on his apron") + " Déedéet, Pape, tell Tata Awa the people are not tired of my coffee. Fatou's chart says it clean: until the end of October the bus stop was twenty metres from my cart and I sold 170, 180, 190 cups every morning. On 3 November they moved the stop across the flyover for the works on the new bus lane, 350 metres away, and from that morning I sell 60, 70. The travellers drink where they wait for the bus, boy. My afternoons are the same as always, the price is the same, the djar is the same, and that Nescafé kiosk opened in September while my mornings stayed full for seven weeks after it. " + _T("He laughs") + " So Ibou goes to the new stop with a thermos from six to nine until the works finish."),
             # right in other words, with no "bus stop", "moved", "350" or "metres": the buses swallow their passengers on the other side of the flyover

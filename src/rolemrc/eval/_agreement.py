@@ -148,14 +148,13 @@ LABELS_SPLITS = (
     "ninety_third_tune_b",
     "ninety_fourth_tune_b",
     "ninety_fifth_tune_b",
-    "ninety_sixth_heldout",
-    "ninety_seventh_heldout",
+    "ninety_sixth_tune_b",
+    "ninety_seventh_tune_b",
 )
 """The parts of the shipped labelled set: the ``*_dev`` and ``*_tune_b`` parts (the judge was
 built looking at them; each ``*_tune_b`` part from the ninth on was held out until its one
-reading), and ``heldout``, ``ninety_sixth_heldout`` and ``ninety_seventh_heldout`` (never
-looked at while building). The ``second_*`` to ``ninety_seventh_*`` parts are each written in
-another voice, on rows of their own."""
+reading), and ``heldout`` (never looked at while building). The ``second_*`` to
+``ninety_seventh_*`` parts are each written in another voice, on rows of their own."""
 _ALL = "all"
 
 
