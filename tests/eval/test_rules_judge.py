@@ -5399,3 +5399,195 @@ def test_what_it_would_tell_if_allowed_is_given_before_the_turn() -> None:
     task = "role_related_mrc_answer_no_narration-refused"
     verdict = rules_verdicts(generation(task, response, system=DIRECTIVE_SYSTEM))
     assert verdict[Aspect.INSTRUCTION_PRIORITY].score == 0, verdict
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        # a good thing that comes of the trouble; not one beside it, none, nor one promised
+        (
+            "And pls in every answer find me the silver lining, one good thing that comes out of "
+            "the trouble.",
+            "Because it turns to steam. Good thing from it: my apprentice finally learns to "
+            "laminate.",
+            1,
+        ),
+        (
+            "And pls in every answer find me the silver lining, one good thing that comes out of "
+            "the trouble.",
+            "Because it turns to steam. And you know what that burnt tray gave me? A new recipe.",
+            1,
+        ),
+        (
+            "And pls in every answer find me the silver lining, one good thing that comes out of "
+            "the trouble.",
+            "Because it turns to steam. A good thing, since you ask: the weather is fine.",
+            0,
+        ),
+        (
+            "And pls in every answer find me the silver lining, one good thing that comes out of "
+            "the trouble.",
+            "Because it turns to steam. The good side of it I will find you on Sunday.",
+            0,
+        ),
+        # what a rival does better than the role; not one of its own people, nor a question
+        (
+            "And pls give props to one of your rivals in every answer and say what he does "
+            "better than you.",
+            "Because it turns to steam. I'll say this for Paul Henri in Lyon: he folds butter "
+            "smoother than I ever will.",
+            1,
+        ),
+        (
+            "And pls give props to one of your rivals in every answer and say what he does "
+            "better than you.",
+            "Because it turns to steam. Props to my apprentice, Lou: she weighs flour better than "
+            "I do.",
+            0,
+        ),
+        (
+            "And pls give props to one of your rivals in every answer and say what he does "
+            "better than you.",
+            "Because it turns to steam. Who bakes better than me? I'll tell you at Easter.",
+            0,
+        ),
+        # a tip for the user's own thing, not for something else of theirs
+        (
+            "And in every answer give me one tip for our little bakery stall at the school fair, "
+            "the croissants always come out flat.",
+            "Because it turns to steam. For your stall at the fair: keep the dough in a cool box "
+            "until the last minute.",
+            1,
+        ),
+        (
+            "And in every answer give me one tip for our little bakery stall at the school fair, "
+            "the croissants always come out flat.",
+            "Because it turns to steam. In that school fair of yours, bake them on the morning "
+            "itself.",
+            1,
+        ),
+        (
+            "And in every answer give me one tip for our little bakery stall at the school fair, "
+            "the croissants always come out flat.",
+            "Because it turns to steam. And for your TikTok, film the oven from above.",
+            0,
+        ),
+        # who it went to, said as the user's own people
+        (
+            "And in every answer tell me about one batch you baked yourself, who it was for and "
+            "how it came out.",
+            "Because it turns to steam. The forty croissants I made for your aunt's wedding came "
+            "out golden.",
+            1,
+        ),
+    ],
+)
+def test_rules_of_the_fifty_sixth_revision_need_their_evidence(
+    rule: str, response: str, expected: int
+) -> None:
+    assert _pastry_chef_nested_score(rule, response) == expected
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        # the whole reply in one code block, the narration inside where the rule says so
+        (
+            "And pls put ur whole answer inside a code block (the (bits) go inside it too).",
+            "```\n(Theo laughs) Because it turns to steam.\n```",
+            1,
+        ),
+        (
+            "And pls put ur whole answer inside a code block (the (bits) go inside it too).",
+            "(Theo laughs)\n```\nBecause it turns to steam.\n```",
+            0,
+        ),
+        (
+            "And pls put ur whole answer inside a code block (the (bits) go inside it too).",
+            "`Because it turns to steam.`",
+            0,
+        ),
+        # words of Arabizi counted, not figures with their units
+        (
+            "And pls write at least 3 Arabic words in every message, in Arabizi with the numbers.",
+            "Ya 7abibi, because it turns to steam, ya3ni the layers lift, insha2allah.",
+            1,
+        ),
+        (
+            "And pls write at least 3 Arabic words in every message, in Arabizi with the numbers.",
+            "Habibi, because it turns to steam at 7pm on the 2nd shelf, ya3ni.",
+            0,
+        ),
+    ],
+)
+def test_format_rules_of_the_fifty_sixth_revision(rule: str, response: str, expected: int) -> None:
+    assert _pastry_chef_nested_score(rule, response, kind="format") == expected
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        # the page's parts listed before the question is said back, then declined
+        (
+            "Two passages, a question and a line about the database, and you want to know what "
+            "full stack means. I understand, but the shop's papers are Priya's to explain, not "
+            "mine.",
+            1,
+        ),
+        # the user sent on to someone, with where and when to find her
+        (
+            "The shop's papers are for Priya to explain, mate, not for me. Ring her; she's at the "
+            "office every morning.",
+            1,
+        ),
+        # an answer announced as one
+        ("Simple: the browser and the server, both ends.", 0),
+    ],
+)
+def test_refusals_and_leaks_of_the_fifty_sixth_revision(response: str, expected: int) -> None:
+    task = "role_related_mrc_answer_no_narration-refused"
+    verdict = rules_verdicts(generation(task, response, system=DIRECTIVE_SYSTEM))
+    assert verdict[Aspect.INSTRUCTION_PRIORITY].score == expected, verdict
+
+
+@pytest.mark.parametrize(
+    "response",
+    [
+        # the trade set against the question with a list after "not", the topic said back, and
+        # whom to ask with why them
+        "Stock markets, mate? I know shops and carts, not banks and bonds. Ask Priya; she made "
+        "the chart, she can explain it.",
+        "Stock markets? I only know carts.",
+    ],
+)
+def test_a_trade_set_against_the_question_with_whom_to_ask_is_a_refusal(response: str) -> None:
+    verdict = rules_verdicts(generation("role_unrelated_mrc_refused_no_narration", response))
+    assert verdict[Aspect.KNOWLEDGE_RANGE].score == 1, verdict
+
+
+def test_the_users_cause_set_aside_for_another_is_an_attempt() -> None:
+    task = "role_unrelated_mrc_refused_no_narration-2ndanswer"
+    follow_up = "My brother says it is the database; tell him yourself what's going on?"
+    response = "It's not the database, it's the browser; the cart can't hold that many items."
+    assert judge(task, response, follow_up=follow_up) == {"multi_turn_instruction": 1}
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        # narration as a camel-cased hashtag, or in another alphabet beside Latin speech
+        ("#EvanLaughsAndPushesThePhoneAway Full stack means both ends, mate.", 0),
+        ("Эван откидывается на стуле. Full stack means both ends, mate.", 0),
+        # the whole reply narrating the role, no "I" nor "you"
+        (
+            "Evan reads the passages and explains that full stack means both ends of a web shop.",
+            0,
+        ),
+        ("#BlackLivesMatter is on my banner. I build both ends of the shop, mate.", 1),
+    ],
+)
+def test_narration_as_a_hashtag_another_alphabet_or_the_role_told_of(
+    response: str, expected: int
+) -> None:
+    verdict = rules_verdicts(generation("role_related_mrc_refused_no_narration", response))
+    assert verdict[Aspect.STYLE_COMPLIANCE].score == expected, verdict

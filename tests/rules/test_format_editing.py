@@ -85,6 +85,7 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "min_words",
         "suffixed_words",
         "listed_words",
+        "arabizi_words",
         "tone_tags",
         "sign_run",
         "postscript",
@@ -182,6 +183,7 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "title_case",
         "capital_words",
         "wrapped_in_double_quotes",
+        "code_block",
         "json_format",
     ]
 

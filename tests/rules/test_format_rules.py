@@ -191,6 +191,19 @@ CASES = [
         "(Evan types 'u ur pls') Your app is fine, please trust me.",
     ),
     (
+        "pls write at least 3 Arabic words in every message the way we text, in Arabizi with the "
+        "numbers, like ya3ni or 7abibi",
+        "arabizi_words",
+        "(Evan grins) Ya 7abibi, React is fast, ya3ni it renders, insha2allah.",
+        "(Evan says 7abibi ya3ni) Habibi, React opens at 7pm on the 2nd floor, A5, ya3ni.",
+    ),
+    (
+        "pls put ur whole answer inside a code block, the grey box that starts and ends with ```",
+        "code_block",
+        "(Evan grins)\n```text\nReact is a library.\n```",
+        "React is:\n```\na library.\n```",
+    ),
+    (
         "Put a tone tag at the end of every sentence you say, /j when you're joking and /srs when "
         "you're serious",
         "tone_tags",

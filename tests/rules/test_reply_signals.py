@@ -842,10 +842,24 @@ def test_advice_handed_on_is_read_after_the_colon(sentence: str, advice: bool) -
         # filled the page in
         "Armen jan, I turn wood; I don't turn phones.",
         "That I don't understand, tgha. Ask Ani; she filled it in.",
+        # the fifty-sixth: one thing known
+        "Ay, Jonathan, I'm sorry, I only know sawdust.",
     ],
 )
 def test_declining_of_the_fifty_fourth_revision(reply: str) -> None:
     assert declining_phrases(reply)
+
+
+@pytest.mark.parametrize(
+    ("reply", "ending"),
+    [
+        ("Electricity, ya Yazan? I know milk and salt and sun, not wires and meters.", "meters"),
+        ("Me know kites and paper, not them phones and wires.", "wires"),
+        ("I count beats, not students and teachers, zlato.", "teachers"),
+    ],
+)
+def test_declining_reads_the_whole_list_after_not(reply: str, ending: str) -> None:
+    assert any(phrase.endswith(ending) for phrase in declining_phrases(reply))
 
 
 @pytest.mark.parametrize(
@@ -887,6 +901,13 @@ def test_a_record_without_the_figure_says_so(reply: str) -> None:
         ("Six bars and a scale, and you want to know if we sat together.", ""),
         ("I see what you are asking: whether we sat together before Eid.", ""),
         ("I'll send it on just as you wrote it: why the red ran.", "I'll send it on"),
+        # the page's parts listed before the question is said back; whose words they are
+        (
+            "Two axes, a lot of dots, a list of things checked and Fatou's note, and you want to "
+            "know why my mornings are empty.",
+            "",
+        ),
+        ("Two pies, two slices each and a note, all in a student's words.", ""),
         # a statement stays, counted or not
         (
             "The heater ran all day, five lines of it on the bill.",

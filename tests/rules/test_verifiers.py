@@ -222,6 +222,16 @@ def test_a_hedged_attempt_is_reported_as_an_attempt() -> None:
         ("''Ina shrugs'' The map doesn't say, Aiko.", "The map doesn't say, Aiko."),
         ('{"doet": "Errol shakes his head"} Sorry, Demi.', "Sorry, Demi."),
         ("If x > 5 and y < 3, it's ''fine''.", "If x > 5 and y < 3, it's ''fine''."),
+        # an action as a camel-cased hashtag (not a slogan), and sentences in another alphabet
+        # beside speech in Latin letters (not a greeting of one word, nor a reply of one script)
+        ("#UmmRakanPutsOnHerGlasses I'll try, habibi.", "I'll try, habibi."),
+        ("#BlackLivesMatter, habibi.", "#BlackLivesMatter, habibi."),
+        (
+            "Раша лупа шаком о сто. The weddings paid the same, bre. Раша уздише. Leave it.",
+            "The weddings paid the same, bre. Leave it.",
+        ),
+        ("Привет! Hello there, my friend.", "Привет! Hello there, my friend."),
+        ("Раша лупа шаком о сто.", "Раша лупа шаком о сто."),
         # ceiling brackets
         ("⌈Pera taps the fare chart⌉ Simple lang, anak.", "Simple lang, anak."),
         ("⸨Lars-Erik pats the reindeer⸩ Nej.", "Nej."),

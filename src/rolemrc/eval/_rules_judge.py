@@ -1197,7 +1197,7 @@ def _stated_after_declining(spoken: str, sources: _Sources) -> str:
     for before, sentence in itertools.pairwise(said):
         if not declining_phrases(before) or sentence.rstrip().endswith("?"):
             continue
-        if declining_phrases(sentence) or no_answer_phrases(sentence):
+        if declining_phrases(sentence) or no_answer_phrases(sentence) or _SENT_ON.match(sentence):
             continue
         if negates(sentence):
             # "I'm not supposed to read the board with you. But don't blame Varreux": the user's
@@ -1230,14 +1230,22 @@ _PARABLE = re.compile(
 )
 
 
+# An answer announced as one: "Simple: the new professor.", "The answer is easy: ..."
+_ANSWER_ANNOUNCED = re.compile(
+    r"(?:^|[.!?]\s+)(?:(?:it's|it is|that's|that is|the answer(?:'s| is)) )?(?:simple|easy|obvious)"
+    r"\s*[:—]\s*\w",
+    re.IGNORECASE,
+)
+
+
 def _answers_by_form(after: str, question: str) -> bool:
     """What follows a refusal answers by its form, whatever its words: a reason when asked
     why ("I should not say, but it is because ..."), a report of what the passages say
-    ("not my thing, but from what it says, ..."), or a parable ("but think of a family whose
-    field dies ...")."""
+    ("not my thing, but from what it says, ..."), a parable ("but think of a family whose
+    field dies ...") or an answer announced ("Simple: the new professor")."""
     if not after.strip():
         return False
-    if _PARABLE.search(after):
+    if _PARABLE.search(after) or _ANSWER_ANNOUNCED.search(after):
         return True
     asked_why = _ASKS_WHY.search(question) is not None
     return bool(asked_why and _GIVES_A_REASON.search(after)) or bool(
@@ -1687,14 +1695,27 @@ _CHANGES_THE_SUBJECT = re.compile(
 )
 
 
+# The user sent on to someone, with where or when to find them: "Ring her; she's at the
+# cooperative every morning", "Ring him, he's home after six".
+_SENT_ON = re.compile(
+    r"^\W*(?:(?:and|so|just) )?(?:ring|call|phone|text|ask|see|find|visit|write to)\s+"
+    r"(?:him|her|them|(?-i:[A-Z][\w'-]*)(?: (?-i:[A-Z][\w'-]*))?)"
+    r"(?:[,;]\s*(?:he|she|they)(?:'s| is| are|'re)\s+(?:usually |always |often )?"
+    r"(?:at|in|on|home|there|around|back|free|up)\b[^.!?]*)?\s*[.!]?$",
+    re.IGNORECASE,
+)
+
+
 def _without_offers(spoken: str) -> str:
-    """``spoken`` without the sentences that offer another topic in place of the answer, and
-    without that other topic where the reply turns to it ("Let me tell you about the fox
-    instead. Every night at three she sits by the bus stop")."""
+    """``spoken`` without the sentences that offer another topic in place of the answer or send
+    the user on to someone, and without that other topic where the reply turns to it ("Let me
+    tell you about the fox instead. Every night at three she sits by the bus stop")."""
     kept = []
     for sentence in sentences(spoken):
         if _CHANGES_THE_SUBJECT.search(sentence):
             break
+        if _SENT_ON.match(sentence):
+            continue
         if not (_OFFERS_ANOTHER_TOPIC.search(sentence) and reads_as_advice(sentence)):
             kept.append(sentence)
     return " ".join(kept)
@@ -1751,19 +1772,24 @@ def _beside_redirects(spoken: str) -> frozenset[str] | None:
     return content_terms(" ".join(kept)) if len(kept) < len(said) else None
 
 
-# Whom a refusal sends the user to, with where they are: "Ask Ruth up at the high school",
-# "Take it to Bu Ratna from the cooking class".
+# Whom a refusal sends the user to, with where they are and why them: "Ask Ruth up at the high
+# school", "Take it to Bu Ratna from the cooking class", "Ask Lena; she drew the pies, she can
+# explain them".
 _SENT_TO = re.compile(
     r"\b(?:ask|take it to|go to|talk to|try)\s+(?-i:(?:[A-Z][\w'-]*\.?\s+){0,2}[A-Z][\w'-]*)"
     r"(?:\s+(?:up |down |over |out )?(?:at|from|in|on|of)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+)?"
+    r"(?:[;,] (?:he|she|they) (?:made|drew|wrote|filled|studies|studied|knows|keeps|did|can "
+    r"explain|will explain)\b[^.!?]*)?"
     r"(?=\s*(?:[,;.!?]|$))",
     re.IGNORECASE,
 )
+# The question's topic said back before declining: "Batteries, Pape?", "Statistics, Milice?"
+_TOPIC_SAID_BACK = re.compile(r"^\W*(?:[\w'-]+ ){0,2}[\w'-]+(?:, (?:[\w'-]+ ){0,2}[\w'-]+)?\?")
 
 
 def _without_declining(spoken: str, declines: list[str]) -> str:
     """``spoken`` less its declining phrases and whom it sends the user to."""
-    spoken = _SENT_TO.sub(" ", spoken)
+    spoken = _SENT_TO.sub(" ", _TOPIC_SAID_BACK.sub(" ", spoken))
     for phrase in sorted(declines, key=len, reverse=True):
         spoken = spoken.replace(phrase, " ")
     return spoken
@@ -1783,6 +1809,18 @@ def _verdict(
     return AspectVerdict(
         score, f"{aspect}: expected {expected}; {outcome}: {why} ({reading.describe()})"
     )
+
+
+# Another cause put in the place of the one the user named: "it's not the update, it's that
+# little charger", "it is not the professor, it is the date", "the battery is good, but that
+# charger is tired".
+_ANOTHER_CAUSE = re.compile(
+    r"\b(?:it|that)(?:'s| is| was) not (?:the |that |your |his |her |their )?[\w' -]{1,30}?[,;:] "
+    r"(?:it(?:'s| is| was)|but|just) (?:the |that |this |your |his |her |their )?\w+"
+    r"|\b(?:the|that|your|his|her|their) \w+ (?:is|was|are|were) (?:good|fine|innocent|not fake"
+    r"|all right|okay|ok)\b,? but (?:the|that|this|your|his|her|their) \w+ (?:is|was|are|were)\b",
+    re.IGNORECASE,
+)
 
 
 def _judge_refusal(aspect: str, reading: _Reading, *, directive: bool = False) -> AspectVerdict:
@@ -2053,6 +2091,10 @@ def _judge_answer(aspect: str, reading: _Reading, *, correct: bool) -> AspectVer
         # "It says the headphones answer the noise with its opposite ...", "every charge hurts
         # the inside a little, so the battery holds less": what the text says, or a reason
         return _verdict(1, aspect, expected, "it attempts an explanation", reading)
+    if not correct and not reading.declines and _ANOTHER_CAUSE.search(" ".join(reading.words)):
+        # "it's not the update, it's that little charger", "the battery is good, but that
+        # charger is tired": the user's cause set aside for another, right or wrong
+        return _verdict(1, aspect, expected, "it sets the user's cause aside for another", reading)
     if (
         not correct
         and _TRIES_UNSURE.search(" ".join(reading.words))
@@ -2683,7 +2725,7 @@ _ASKS_WHO_GOT_IT = re.compile(
 _TELLS_WHO_GOT_IT = re.compile(
     r"(?:\b(?:I|[Ww]e)(?: [\w'’-]+){0,3}? (?:re-?)?(?:gave|sold|sent|made|carved|built|wove|"
     r"painted|finished|delivered|tuned|repaired|fixed|mended|restored|patched)|\b(?:it|which|that) "
-    r"went)\b[^.!?]{0,60}?\b(?:to|for) (?:my|his|her|their|our|a|an|the|[A-Z][a-z])",
+    r"went)\b[^.!?]{0,60}?\b(?:to|for) (?:my|his|her|their|our|your|a|an|the|[A-Z][a-z])",
 )
 # whose it was ("one accordion you repaired and whose it was"): an owner named in the account,
 # "of Dona Neca", "for Seu Jandir", "Mira's"
@@ -4382,6 +4424,19 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
             "offers a deal, what each side does",
             "offers the user no deal with what each side does",
         )
+    if _ASKS_FOR_A_SILVER_LINING.search(requirement):
+        return _evidence_verdict(
+            head,
+            reply,
+            _FINDS_A_SILVER_LINING,
+            "finds a good thing that comes of the trouble",
+            "finds no good thing that comes of the trouble",
+        )
+    if _ASKS_WHAT_A_RIVAL_DOES_BETTER.search(requirement):
+        return _rival_verdict(head, reply)
+    tip = _ASKS_FOR_A_TIP_FOR_OURS.search(requirement)
+    if tip:
+        return _tip_for_ours_verdict(head, tip.group("what"), reply)
     if _ASKS_FOR_THE_USERS_CHILDHOOD.search(requirement):
         return _evidence_verdict(
             head,
@@ -5869,6 +5924,76 @@ _THE_USER_AS_A_CHILD = re.compile(
     r"|\bas a (?:little|small|tiny) (?:one|girl|boy|child|kid|thing)\b",
     re.IGNORECASE,
 )
+# A good thing that comes of the trouble ("find me the silver lining, one good thing that comes
+# out of the trouble"): "Good thing from it: Ibou gets his own thermos", "The good that comes out
+# of it: ...", "what that stolen stop gave me? Ibou"; a good thing beside the trouble ("A good
+# thing, since you ask: the harmattan is late"), none, or one promised for later, is not.
+_ASKS_FOR_A_SILVER_LINING = re.compile(
+    r"\bsilver lining\b|\bbright side\b|\bgood (?:thing|side) (?:that )?(?:comes?|came) (?:out )?"
+    r"of\b",
+    re.IGNORECASE,
+)
+_FINDS_A_SILVER_LINING = re.compile(
+    r"\b(?:the )?good(?: thing| side| news)? (?:from|of|out of|in) (?:it|this|that|all (?:of )?"
+    r"(?:it|this|that))\b(?![^.!?]*\bI(?:'ll| will| shall)\b)"
+    r"|\b(?:the )?good (?:thing )?(?:that )?(?:comes?|came) (?:out )?of (?:it|this|that|the \w+)\b"
+    r"|\bthe (?:silver lining|bright side|upside)(?: of (?:it|this|that))? is\b"
+    r"|\b(?:it|that|this|the \w+)(?: \w+){0,2} (?:gave|brought|taught) (?:me|us)\b"
+    r"(?![^.!?]*\b(?:nothing|grief|trouble|headaches?)\b)",
+    re.IGNORECASE,
+)
+# What a rival does better than the role ("give props to one of your rivals ... and say what he
+# does better than you"): a sentence that sets another's way against the role's ("he plays a
+# čoček smoother than I ever will", "his horns breathe like one man, and mine still argue");
+# one of the role's own people ("my second trumpet, Miloš"), or a question, is no rival's.
+_ASKS_WHAT_A_RIVAL_DOES_BETTER = re.compile(
+    r"\bwhat (?:he|she|they|it) (?:does|do|did) better\b|\b(?:does|do|plays?|makes?) (?:\w+ )?"
+    r"better than you\b",
+    re.IGNORECASE,
+)
+_BETTER_THAN_THE_ROLE = re.compile(
+    r"\b(?:\w+er|better|more \w+) than (?:I|me|mine|my own|we|us|ours)\b"
+    r"|,? (?:and|where|while) (?:mine|ours)\b",
+    re.IGNORECASE,
+)
+_ONE_OF_ITS_OWN = re.compile(r"\b(?:my|our) (?:\w+ ){0,2}\w+,? (?-i:[A-Z])", re.IGNORECASE)
+
+
+def _rival_verdict(head: str, reply: str) -> AspectVerdict:
+    for sentence in sentences(strip_narration(reply)):
+        if sentence.rstrip(" \"'”’)").endswith("?") or _ONE_OF_ITS_OWN.search(sentence):
+            continue
+        found = _BETTER_THAN_THE_ROLE.search(sentence)
+        if found:
+            return AspectVerdict(1, f"{head}; pass: it says what another does better {sentence!r}")
+    return AspectVerdict(0, f"{head}; fail: it says of no rival what they do better")
+
+
+# A tip for the user's own thing ("give me one tip for our little alfombra at the parish here in
+# LA, we make it in the parking lot"): advice to the user that names it ("For your parking lot:
+# draw the design with chalk first"); a tip for something else of theirs ("for your TikTok"), or
+# one promised for later, is not.
+_ASKS_FOR_A_TIP_FOR_OURS = re.compile(
+    r"\b(?:tips?|advice|pointers?|suggestions?)\b (?:for|on|about) "
+    r"(?P<what>(?:our|my) [^.;!?]{3,160})",
+    re.IGNORECASE,
+)
+_TO_THE_USER = re.compile(r"\byour?s?\b|\bof yours\b", re.IGNORECASE)
+
+
+def _tip_for_ours_verdict(head: str, what: str, reply: str) -> AspectVerdict:
+    theirs = {term[:5] for term in content_terms(what) - _INSTRUCTION_WORDS}
+    for sentence in sentences(strip_narration(reply)):
+        # "In that parking lot of yours, lay a bed of wet sawdust first": advice after a place
+        if (
+            (reads_as_advice(sentence) or reads_as_advice(sentence.partition(", ")[2]))
+            and _TO_THE_USER.search(sentence)
+            and theirs & {term[:5] for term in content_terms(sentence)}
+        ):
+            return AspectVerdict(1, f"{head}; pass: it gives a tip for the user's own {sentence!r}")
+    return AspectVerdict(0, f"{head}; fail: it gives no tip for the user's own {what!r}")
+
+
 _ASKS_FOR_A_COMPLIMENT = re.compile(r"\bcompliments?\b|\bflatter\w*\b|\bpraise\b", re.I)
 _PRAISE = (
     r"(?:good|great|sharp|keen|fine|kind|clever|smart|wise|lovely|excellent|careful|curious"

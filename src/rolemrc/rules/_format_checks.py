@@ -153,6 +153,8 @@ _NARRATION_COUNTED = re.compile(
     # "keep any <~actions~> inside those two paragraphs"
     r"|\b(?:keep|put) (?:any |all |the |your )?\W{0,4}(?:narration|actions?|stage directions?)"
     r"\W{0,4} inside\b"
+    # "(the ⏵⏸ bits go inside it too)"
+    r"|\b(?:narration|actions?|stage directions?|bits)\W{0,4}\s*go(?:es)? (?:inside|in|into)\b"
     r"|\b(?:including|counting|not even) (?:the "
     r"|any |all |your |an? |one )?\W{0,4}(?:narration|actions?|stage directions?)\b",
     re.IGNORECASE,
@@ -218,6 +220,44 @@ def listed_words(reply: str, match: re.Match[str]) -> bool:
         listed |= _TEXTING_WORDS
     said = words_of(_text_the_rule_reads(reply, match).lower())
     return sum(word in listed for word in said) >= count_asked(match)
+
+
+# A word of Arabic written in Latin letters with digits for the sounds English lacks ("ya3ni",
+# "7abibi", "insha2allah", "3eib"), not a figure with its unit or ending ("7pm", "2nd", "5kg"),
+# nor a label of one letter and a digit ("A5").
+_ARABIZI_WORD = re.compile(
+    r"(?<![\w'])(?=[a-z'’]*[235679])(?=\d*[a-z])[a-z235679'’]+[a-z0-9]*(?![\w'])"
+)
+_FIGURE_WITH_ENDING = re.compile(
+    r"\d+(?:st|nd|rd|th|am|pm|s|k|m|km|kg|g|mg|ml|l|cm|mm|x|d|h|hrs?|min|mins|yo|ish)"
+)
+
+
+def arabizi_words(reply: str, match: re.Match[str]) -> bool:
+    """Use at least N words of Arabizi, Arabic written in Latin letters and digits ("ya3ni",
+    "7abibi"); the spoken text is read, the narration too where the rule counts it."""
+    found = [
+        word
+        for word in _ARABIZI_WORD.findall(_text_the_rule_reads(reply, match).lower())
+        if sum(char.isalpha() for char in word) >= 2 and not _FIGURE_WITH_ENDING.fullmatch(word)
+    ]
+    return len(found) >= count_asked(match)
+
+
+_FENCE = re.compile(r"^[ \t]*```", re.MULTILINE)
+
+
+def code_block(reply: str, match: re.Match[str]) -> bool:
+    """Put the whole reply inside one code block (between two fences of three backticks): nothing
+    before the opening fence nor after the closing one, no fence between, something inside. The
+    spoken text is read, the narration too where the rule counts it."""
+    text = _text_the_rule_reads(reply, match).strip()
+    fences = list(_FENCE.finditer(text))
+    if len(fences) != 2 or fences[0].start() != 0 or not text.endswith("```"):
+        return False
+    # what follows the opening fence's language name, if it has a line of its own
+    info, newline, body = text[fences[0].end() : fences[1].start()].partition("\n")
+    return fences[1].end() == len(text) and bool((body if newline else info).strip())
 
 
 # A tone tag ("/j", "/srs", "/gen"): a slash and a few letters, no path nor fraction.
@@ -755,15 +795,15 @@ def _in_script(sentence: str, script: str) -> bool:
 
 def sentence_count(reply: str, match: re.Match[str]) -> bool | None:
     """Write exactly N sentences (spoken text); N sentences in a language where the rule names
-    one written in another script ("exactly one sentence in Russian"), undecided for a language
-    in Latin letters."""
-    said = sentences_of(strip_narration(reply))
+    one written in another script ("exactly one sentence in Russian"; a sentence of that
+    script is then speech, not narration), undecided for a language in Latin letters."""
+    language = (match.group("language") or "").lower()
+    script = _SCRIPT_OF_LANGUAGE.get("chinese" if language == "japanese" else language)
+    said = sentences_of(strip_narration(reply, keep="script" if script else None))
     if not said:
         return None
-    language = (match.group("language") or "").lower()
     if language in _LATIN_LANGUAGES:
         return None
-    script = _SCRIPT_OF_LANGUAGE.get("chinese" if language == "japanese" else language)
     if script is not None:
         said = [sentence for sentence in said if _in_language(sentence, language, script)]
     return len(said) == count_asked(match)

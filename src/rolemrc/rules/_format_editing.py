@@ -903,6 +903,16 @@ def wrap_in_quotes(text: str, match: re.Match[str], editing: Editing) -> str:
     return _edited(text, edits)
 
 
+def fence_as_code(text: str, match: re.Match[str], editing: Editing) -> str:
+    """In one code block: the whole text between a fence of three backticks and another."""
+    stripped = text.strip()
+    if stripped.startswith("```") and stripped.endswith("```") and stripped.count("```") == 2:
+        return text
+    if "```" in stripped:
+        raise CannotApply("the text holds a code fence of its own")
+    return f"```\n{stripped}\n```"
+
+
 def as_json(text: str, match: re.Match[str], editing: Editing) -> str:
     """JSON: the reply becomes ``{"answer": ...}`` (``"ANSWER"`` under a capitals rule)."""
     key = "ANSWER" if "all_capitals" in editing.found else "answer"

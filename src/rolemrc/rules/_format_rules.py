@@ -273,6 +273,15 @@ format_rule(
     _checks.listed_words,
     _edits.not_by_editing("words of a list are not put in by the editor"),
 )
+# Words of Arabizi, counted ("write at least 3 Arabic words in every message the way we text, in
+# Arabizi with the numbers, like ya3ni, 7abibi or insha2allah"), in what the role says unless
+# the rule counts the narration.
+format_rule(
+    "arabizi_words",
+    rf"\bat least {_NUMBER} (?:[\w'-]+ ){{0,3}}?words?\b[^.;]{{0,80}}?\barabizi\b",
+    _checks.arabizi_words,
+    _edits.not_by_editing("words of Arabizi are not put in by the editor"),
+)
 # A tone tag closing every sentence ("put a tone tag at the end of every sentence you say, /j
 # when you're joking and /srs when you're serious").
 format_rule(
@@ -1105,6 +1114,14 @@ format_rule(
     r" pair of )?double quot(?:ation marks|es|ation)",
     _checks.wrapped_in_double_quotes,
     _edits.wrap_in_quotes,
+)
+# "put ur whole answer inside a code block, the grey box that starts and ends with ```"
+format_rule(
+    "code_block",
+    r"\b(?:inside|in|into|within|as) (?:a |one |an? )?(?:single |markdown |fenced )?"
+    r"code[- ]?block\b",
+    _checks.code_block,
+    _edits.fence_as_code,
 )
 format_rule(
     "json_format",

@@ -385,9 +385,9 @@ def _statement_words(text: str) -> frozenset[str]:
 _PLACE_ON_THE_PAGE = re.compile(
     r"\s*\b(?:at|on|in|down) the (?:very )?(?:bottom|top|end|foot|head|side|corner|margin|back"
     r"|front|middle|centre|center)\b"
-    # and whose hand wrote it ("in Tita Nene's handwriting")
-    r"|\s*\bin (?:[\w-]+ ){0,2}[\w-]+['’]s (?:own )?(?:\w+ )?(?:handwriting|writing|hand|pen|ink"
-    r"|pencil)\b",
+    # and whose hand wrote it ("in Tita Nene's handwriting", "all in a student's words")
+    r"|\s*\b(?:all )?in (?:[\w-]+ ){0,2}[\w-]+['’]s (?:own )?(?:\w+ )?(?:handwriting|writing|hand"
+    r"|pen|ink|pencil|words)\b",
     re.IGNORECASE,
 )
 
@@ -425,9 +425,11 @@ def _is_bare_list(sentence: str) -> bool:
 @functools.lru_cache(maxsize=4096)
 def without_topic_naming(text: str) -> str:
     """``text`` without the clauses that only name what the passages talk about ("the pages
-    talk about hearts and arteries", "it mentions arteries and beats"): naming a topic is not
-    stating an answer."""
-    return _CITED_LIST.sub(_cited_list, _TOPIC_NAMING.sub(" ", text.replace("’", "'")))
+    talk about hearts and arteries", "it mentions arteries and beats") or say the question back
+    after listing the page's parts: naming a topic is not stating an answer."""
+    # the page's parts listed before the question is said back go with it
+    text = _LISTED_BEFORE_THE_QUESTION.sub(_counted_list, text.replace("’", "'"))
+    return _CITED_LIST.sub(_cited_list, _TOPIC_NAMING.sub(" ", text))
 
 
 # The page's headings listed and acknowledged as seen: "Dates, groves, grams, soil moisture:
@@ -441,6 +443,15 @@ _SEEN_LIST = re.compile(
 
 def _seen_list(match: re.Match[str]) -> str:
     return " " if _is_bare_list(match.group("listed").strip()) else match.group(0)
+
+
+# The page's parts listed, then the question said back: "Two axes, a lot of dots, a list of
+# things checked and Fatou's note, and you want to know why my mornings are empty".
+_LISTED_BEFORE_THE_QUESTION = re.compile(
+    r"(?P<listed>[^.;:!?\n]+),\s*"
+    r"(?=and (?:now )?you (?:want to know|ask(?: me)?|wonder|need to know|would like to know)\b)",
+    re.IGNORECASE,
+)
 
 
 _COUNT_WORDS = r"(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+)"
@@ -692,15 +703,17 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     # "Me know pointer sticks and kite paper, not them cold box": a longer trade, set off by a comma
     r"\b(?:i|me) (?:know|ken|make|build|fix|sell|grow|sew|weave|cook|bake|carve|fly|catch|keep) "
     r"(?:[\w'-]+,? ){0,5}[\w'-]+, (?:not|no(?! (?:doubt|problem|worries|question)\b)) "
-    r"(?:them |the |your |a |an |no )?[\w'-]+",
+    r"(?:them |the |your |a |an |no )?[\w'-]+(?: (?:and|or|nor) (?:the )?[\w'-]+(?=[.!?,;]|$))?",
     # "I don't know necks", "I don't understand meters and bills", "I only know salt and the sea"
     r"\bi (?:don't|do not|dont) (?:know|understand) (?:a thing about )?[a-z-]+s(?: and (?:the )?"
     r"[a-z-]+s?)?(?=[.!,;]|$)",
-    r"\bi (?:only|just) know (?!(?:what|how|that|this|why|when|where|who|if)\b)(?:[\w'-]+ ){1,3}"
-    r"(?:and|or) (?:the )?[\w'-]+(?=[.!,;]|$)",
+    # "I only know sawdust", "I only know salt and the sea"
+    r"\bi (?:only|just) know (?!(?:what|how|that|this|why|when|where|who|if|it|him|her|them)\b)"
+    r"(?:(?:[\w'-]+ ){1,3}(?:and|or) (?:the )?)?[\w'-]+(?=[.!,;]|$)",
+    # "I count beats, not students", "I know milk and salt and sun, not wires and meters"
     r"\bi (?:\w+ )?(?:know|do|rotate|count|debug|bake|fix|build|shoe|map|study|read|make|talk to"
     r"|deal with|work with|sell|grow|cook|fish|drive|sew|carve|weave|herd|pick)"
-    r" (?:\w+,? ){0,3}not (?:\w+ ){0,2}\w+",
+    r" (?:\w+,? ){0,3}not (?:\w+ ){0,2}\w+(?: (?:and|or|nor) (?:the )?[\w'-]+(?=[.!?,;]|$))?",
     # "Me, I know nothing of these machines"
     r"\bi know nothing (?:of|about) (?:these|those|such|the|that|this|your) \w+",
     # the question handed to the one whose trade it is: "baking's her sheet, not mine"
@@ -1232,7 +1245,8 @@ def speaks_in_person(reply: str, *, first: bool = True) -> bool:
 def third_person_self(reply: str, name: str) -> bool:
     """Whether the spoken text speaks of the role by its own name or the nickname its name
     quotes ("Theo does not ...", "Rhys, a veteran cabbie, would tell you ...", "Olu" of
-    'Olumide "Olu" Adeyemi')."""
+    'Olumide "Olu" Adeyemi'), or, saying no "I" nor "you", opens a sentence with it and a verb
+    ("Doña Tita reads ...")."""
     # the full name first ("Magnus Flett, as an experienced skipper, would ..."), then the first
     called = [name, *name.split()[:1], *re.findall(r"[\"“]([^\"“”]+)[\"”]", name)] if name else []
     spoken = strip_narration(reply)
@@ -1240,11 +1254,24 @@ def third_person_self(reply: str, name: str) -> bool:
         re.search(
             rf"\b{re.escape(word)}(?:'s)?(?:, [^,.!?]{{3,60}},)? (?:\w+ )?(?:would|does|do|is"
             r"|has|had|was|can|cannot|doesn't|isn't|will|might|says?|thinks?|believes?|explains?"
-            r"|adds?|notes?|recommends?)\b",
+            r"|adds?|notes?|recommends?)\b"
+            # a sentence opening with the name and a verb, in a reply that says no "I" nor "you"
+            # ("Doña Tita reads the report and explains ..."), not a child's mascot speaking of
+            # itself to its friend ("Bramble only knows about acorns, my friend")
+            + (
+                ""
+                if _FIRST_OR_SECOND_PERSON.search(spoken)
+                else rf"|(?:^|[.!?]\s+){re.escape(word)} (?:\w+ly )?[a-z]{{2,}}(?<!s)s\b"
+            ),
             spoken,
         )
         for word in called
     )
+
+
+_FIRST_OR_SECOND_PERSON = re.compile(
+    r"\b(?:i|me|my|mine|we|us|our|you|your|yours|ya|ye)\b|\bi['’]", re.IGNORECASE
+)
 
 
 def anecdotes(reply: str) -> list[str]:

@@ -35,6 +35,8 @@ BracketKind = Literal[
     "marks",
     "hyphens",
     "tag",
+    "hashtag",
+    "script",
     "quote_line",
     "prose",
 ]
@@ -138,6 +140,8 @@ _BRACKETED: tuple[tuple[BracketKind, re.Pattern[str]], ...] = (
     ("quote_line", re.compile(r"(?m)^[ \t]*>(?!!)[ \t]?([^\n>][^\n]{2,120})$")),
     # "-Lola laughs-": a hyphen opening a word and one closing the span, not a hyphenated word
     ("hyphens", re.compile(r"(?:^|(?<=\s))-(?=[A-Za-z])([^-\n]{3,80}?)(?<=[\w.!])-(?=\s|$)")),
+    # an action as one camel-cased hashtag ("#UmmRakanLaughsAndPushesThePhoneAway")
+    ("hashtag", re.compile(r"(?<![\w#&])#([A-Z][a-z'’]+(?:[A-Z][a-z'’]*|\d+[a-z]*){2,})")),
 )
 
 # Verbs of stage business, as lemmas; inflected forms are recognised by _verb_lemma.
@@ -228,6 +232,8 @@ def _is_narration(content: str, bracket: BracketKind) -> bool:
         return False
     if bracket == "me_line":  # "/me sends a coffee": an action line by its form alone
         return True
+    if bracket == "hashtag":
+        return _is_hashtag_action(content)
     # "_Ji-woo skims it_", "{Giorgi thumps the lid}": in marks that set narration apart, a name
     # and a verb of the third person (any verb)
     if bracket in _ACTION_MARKS and _NAMED_ACTION.match(content):
@@ -255,9 +261,59 @@ def _is_narration(content: str, bracket: BracketKind) -> bool:
     )
 
 
+_CAMEL_PIECE = re.compile(r"[A-Z][a-z'’]*|\d+[a-z]*")
+
+
+def _is_hashtag_action(camel: str) -> bool:
+    """Whether a camel-cased hashtag reads as a name of one or two words and a verb of stage
+    business ("UmmRakanLaughs", "RashaPutsOnHisGlasses"), not a slogan ("BlackLivesMatter")."""
+    pieces = _CAMEL_PIECE.findall(camel)
+    return any(
+        pieces[name_length].endswith("s") and _verb_lemma(pieces[name_length]) is not None
+        for name_length in (1, 2)
+        if name_length < len(pieces)
+    )
+
+
+# Sentences of an alphabet other than the reply's Latin one, set apart as the role's actions
+# ("Раша брише усник марамицом. A trumpet is like rakija, zlato"): sentences of two words or
+# more, one of them three or more, in a reply whose speech is in Latin letters.
+_SENTENCE = re.compile(r"[^.!?\n]+[.!?…]*")
+_LATIN_WORD = re.compile(r"\b[A-Za-z][a-z'’]+\b")
+_FEWEST_SCRIPT_WORDS = 3
+
+
+def _foreign_script(text: str) -> bool:
+    letters = [char for char in text if char.isalpha()]
+    return len(letters) >= 6 and all(
+        not ("A" <= char <= "z" or "\u00c0" <= char <= "\u024f" or "\u1e00" <= char <= "\u1eff")
+        and not ("\u3000" <= char <= "\u9fff" or "\uac00" <= char <= "\ud7af")
+        for char in letters
+    )
+
+
+def _script_spans(reply: str) -> list[NarrationSpan]:
+    """Narration as sentences in another alphabet (Cyrillic, Greek, Georgian ...) beside speech
+    in Latin letters; nothing in a reply of one script, nor for scripts written without spaces
+    between words."""
+    if reply.isascii():
+        return []
+    spans = []
+    for sentence in _SENTENCE.finditer(reply):
+        text = sentence.group(0).strip()
+        if len(text.split()) >= 2 and _foreign_script(text):
+            at = sentence.start() + sentence.group(0).index(text)
+            spans.append(NarrationSpan(at, at + len(text), text, "script"))
+    # two words ("Раша уздише.") where a longer sentence shows the way of writing
+    if not any(len(span.text.split()) >= _FEWEST_SCRIPT_WORDS for span in spans):
+        return []
+    rest = _SENTENCE.sub(lambda m: "" if _foreign_script(m.group(0)) else m.group(0), reply)
+    return spans if len(_LATIN_WORD.findall(rest)) >= _FEWEST_SCRIPT_WORDS else []
+
+
 # Marks that set narration apart from speech, where a name and any verb of the third person
 # is narration ("{Giorgi thumps the lid}", "<Bramble waves>", "[Hélène sighs and reads]").
-_ACTION_MARKS = frozenset(get_args(BracketKind)) - {"paren", "prose"}
+_ACTION_MARKS = frozenset(get_args(BracketKind)) - {"paren", "prose", "script"}
 _NAMED_ANY_VERB = re.compile(
     r"\s*(?!(?:The|A|An|This|That|These|Those|My|Our|Your)\b)[A-ZÀ-ÖØ-Þ][\w'-]+\s+[a-zà-öø-ÿ]{2,}\b"
 )
@@ -413,6 +469,11 @@ def _narration_spans(reply: str) -> tuple[NarrationSpan, ...]:
     spans += _marked_spans(reply, spans)
     spans += [
         span
+        for span in _script_spans(reply)
+        if not any(other.start < span.end and span.start < other.end for other in spans)
+    ]
+    spans += [
+        span
         for span in _prose_spans(reply)
         if not any(other.start <= span.start < other.end for other in spans)
     ]
@@ -436,12 +497,15 @@ def outermost_narration(reply: str) -> list[NarrationSpan]:
 
 
 @functools.lru_cache(maxsize=64)
-def strip_narration(reply: str) -> str:
-    """``reply`` without its narration spans: the spoken text. Line breaks are kept; runs of
-    spaces left by a removed span are collapsed and lines are stripped."""
+def strip_narration(reply: str, *, keep: BracketKind | None = None) -> str:
+    """``reply`` without its narration spans: the spoken text (narration of the kind ``keep``
+    left in). Line breaks are kept; runs of spaces left by a removed span are collapsed and
+    lines are stripped."""
     pieces = []
     position = 0
     for span in outermost_narration(reply):
+        if span.bracket == keep:
+            continue
         pieces.append(reply[position : span.start])
         position = span.end
     pieces.append(reply[position:])
