@@ -292,8 +292,10 @@ PART_FLOORS = {
     "ninety_third_tune_b": (0.93, 0.96, 0.83),
     "ninety_fourth_tune_b": (0.94, 0.91, 0.66),
     "ninety_fifth_tune_b": (0.92, 0.9, 0.7),
-    "ninety_sixth_tune_b": (0.88, 0.89, 0.33),
-    "ninety_seventh_tune_b": (0.82, 0.85, 0.44),
+    "ninety_sixth_tune_b": (0.96, 0.98, 0.85),
+    "ninety_seventh_tune_b": (0.93, 0.98, 0.95),
+    "ninety_eighth_heldout": (0.8, 0.89, 0.35),
+    "ninety_ninth_heldout": (0.94, 0.85, 0.58),
 }
 
 
