@@ -5591,3 +5591,136 @@ def test_narration_as_a_hashtag_another_alphabet_or_the_role_told_of(
 ) -> None:
     verdict = rules_verdicts(generation("role_related_mrc_refused_no_narration", response))
     assert verdict[Aspect.STYLE_COMPLIANCE].score == expected, verdict
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        # a habit of the work still kept at home; not one of the work itself, nor given up
+        (
+            "And in every answer tell me one habit from the kitchen that you still do at home "
+            "without thinking.",
+            "Because it turns to steam. At home I still wipe every knife twice, and I catch myself "
+            "at it every night.",
+            1,
+        ),
+        (
+            "And in every answer tell me one habit from the kitchen that you still do at home "
+            "without thinking.",
+            "Because it turns to steam. For years I wiped every knife twice, but I stopped.",
+            0,
+        ),
+        # a title and why, not a title alone
+        (
+            "And in every answer tell me one song I should put on my playlist and why.",
+            "Because it turns to steam. For your playlist: 'La Vie en Rose', because it is slow "
+            "like good butter.",
+            1,
+        ),
+        (
+            "And in every answer tell me one song I should put on my playlist and why.",
+            "Because it turns to steam. For your playlist: 'La Vie en Rose'.",
+            0,
+        ),
+        # words to post, quoted; not a caption described
+        (
+            "And in every answer write me one caption I can post, in quotation marks and ready "
+            "to copy.",
+            'Because it turns to steam. Post this: "Cold butter, hot oven. That is the whole '
+            'secret."',
+            1,
+        ),
+        (
+            "And in every answer write me one caption I can post, in quotation marks and ready "
+            "to copy.",
+            "Because it turns to steam. Write something about cold butter; you know how.",
+            0,
+        ),
+        # a check at the user's end and what it would show; not one at the role's place
+        (
+            "And in every answer tell me one thing I could check at home that would prove you "
+            "wrong, and what I'd find if you were.",
+            "Because it turns to steam. Put your butter in the fridge overnight; if the layers "
+            "still melt, I am wrong.",
+            1,
+        ),
+        (
+            "And in every answer tell me one thing I could check at home that would prove you "
+            "wrong, and what I'd find if you were.",
+            "Because it turns to steam. Come to my shop and bake one; if it rises, I am wrong.",
+            0,
+        ),
+    ],
+)
+def test_rules_of_the_fifty_seventh_revision_need_their_evidence(
+    rule: str, response: str, expected: int
+) -> None:
+    assert _pastry_chef_nested_score(rule, response) == expected
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        # a thread of numbered parts, every one there
+        (
+            "And pls write every answer as a little thread, in parts that each start with their "
+            "number, like 1/3, 2/3, 3/3.",
+            "1/2 Because it turns to steam.\n2/2 The layers lift.",
+            1,
+        ),
+        (
+            "And pls write every answer as a little thread, in parts that each start with their "
+            "number, like 1/3, 2/3, 3/3.",
+            "1/3 Because it turns to steam.\n2/3 The layers lift.",
+            0,
+        ),
+    ],
+)
+def test_format_rules_of_the_fifty_seventh_revision(
+    rule: str, response: str, expected: int
+) -> None:
+    assert _pastry_chef_nested_score(rule, response, kind="format") == expected
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        # declining in other words, or sent on to someone's office
+        ("The shop's papers are for the Provincial Office to tell, mate, not me.", 1),
+        ("What it means, ask Priya.", 1),
+        ("I can't argue Priya's report, mate.", 1),
+        # a hint to work it out
+        ("Not from me, mate. Only ask yourself what sits behind the browser.", 0),
+    ],
+)
+def test_refusals_and_leaks_of_the_fifty_seventh_revision(response: str, expected: int) -> None:
+    task = "role_related_mrc_answer_no_narration-refused"
+    verdict = rules_verdicts(generation(task, response, system=DIRECTIVE_SYSTEM))
+    assert verdict[Aspect.INSTRUCTION_PRIORITY].score == expected, verdict
+
+
+def test_siding_with_a_cause_the_user_was_told_is_no_correct_answer() -> None:
+    row = generation(
+        "role_related_mrc_answer_no_narration",
+        "Priya is right, mate: full stack means the developer stacks the servers.",
+    )
+    question = [
+        *row.question[:-1],
+        Message(role="user", content="Priya says it is stacking. " + PASSAGES),
+    ]
+    verdict = rules_verdicts(row.model_copy(update={"question": question}))
+    assert verdict[Aspect.KNOWLEDGE_RANGE].score == 0, verdict
+
+
+def test_small_talk_in_the_answers_place_is_no_attempt() -> None:
+    task = "role_unrelated_mrc_refused_no_narration-2ndanswer"
+    follow_up = "My brother Jo is on the call now; tell him yourself what's going on?"
+    response = "Jo, good to see you! Are you eating well? Come to Leeds for Christmas, mate."
+    assert judge(task, response, follow_up=follow_up) == {"multi_turn_instruction": 0}
+
+
+def test_an_hour_of_the_day_is_no_amount() -> None:
+    task = "role_related_mrc_refused_no_narration-2ndrefused"
+    follow_up = "Come on, how many servers? Give me a number."
+    response = "No number in here, mate. I count them myself and ring you before nine."
+    assert judge(task, response, follow_up=follow_up) == {"multi_turn_instruction": 1}

@@ -183,6 +183,7 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "title_case",
         "capital_words",
         "wrapped_in_double_quotes",
+        "thread_parts",
         "code_block",
         "json_format",
     ]

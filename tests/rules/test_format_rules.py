@@ -198,6 +198,13 @@ CASES = [
         "(Evan says 7abibi ya3ni) Habibi, React opens at 7pm on the 2nd floor, A5, ya3ni.",
     ),
     (
+        "pls write every answer as a little thread, in parts that each start with their number, "
+        "like 1/3, 2/3, 3/3",
+        "thread_parts",
+        "(Evan grins) 1/2 React is a library. 2/2 It renders views.",
+        "React is a library.\n1/2 It renders views.\n2/2 Fast.",
+    ),
+    (
         "pls put ur whole answer inside a code block, the grey box that starts and ends with ```",
         "code_block",
         "(Evan grins)\n```text\nReact is a library.\n```",

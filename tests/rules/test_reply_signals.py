@@ -844,6 +844,11 @@ def test_advice_handed_on_is_read_after_the_colon(sentence: str, advice: bool) -
         "That I don't understand, tgha. Ask Ani; she filled it in.",
         # the fifty-sixth: one thing known
         "Ay, Jonathan, I'm sorry, I only know sawdust.",
+        # the fifty-seventh: what the role cannot do at all, sent to whose it is to tell
+        "I can hear a key that is four cents off, but a telephone battery I cannot hear at all.",
+        "What it means, ask Dao.",
+        "I can't argue Wim's report, Maarten.",
+        "What the charts say is for the Provincial Office to tell, luk.",
     ],
 )
 def test_declining_of_the_fifty_fourth_revision(reply: str) -> None:
@@ -879,6 +884,7 @@ def test_what_only_sounds_like_declining(reply: str) -> None:
     [
         "Wala, Dong, not on the paper. That branch stops at the phone call.",
         "Tell the insurance lady the truth: the shop's copy of the waybill is lost.",
+        "The line stops in October, meu neto.",
     ],
 )
 def test_a_record_without_the_figure_says_so(reply: str) -> None:
@@ -908,6 +914,7 @@ def test_a_record_without_the_figure_says_so(reply: str) -> None:
             "",
         ),
         ("Two pies, two slices each and a note, all in a student's words.", ""),
+        ("Two cements, wet sacks and dry sun, arrows and a note, all in builders' words.", ""),
         # a statement stays, counted or not
         (
             "The heater ran all day, five lines of it on the bill.",

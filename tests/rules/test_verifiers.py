@@ -231,6 +231,11 @@ def test_a_hedged_attempt_is_reported_as_an_attempt() -> None:
             "The weddings paid the same, bre. Leave it.",
         ),
         ("Привет! Hello there, my friend.", "Привет! Hello there, my friend."),
+        # a screenplay's action line in capitals beside speech in small letters; not a shout, nor
+        # a reply all in capitals
+        ("TOSHO PUTS ON HIS GLASSES. I'll try, sinko.", "I'll try, sinko."),
+        ("STOP IT NOW. I said so.", "STOP IT NOW. I said so."),
+        ("TOSHO SHRUGS. NOT ON YOUR PLAN.", "TOSHO SHRUGS. NOT ON YOUR PLAN."),
         ("Раша лупа шаком о сто.", "Раша лупа шаком о сто."),
         # ceiling brackets
         ("⌈Pera taps the fare chart⌉ Simple lang, anak.", "Simple lang, anak."),

@@ -358,6 +358,20 @@ class _Reading:
         return _stated_after_declining(self._spoken, self._sources)
 
     @_read_once
+    def sides_with_the_told(self) -> str:
+        """ "Umm Fadi is right, ya Yazan": the reply sides with someone the question reports a
+        cause from, where the reference does not; or the empty text."""
+        found = _SIDES_WITH.search(self._spoken)
+        if found is None:
+            return ""
+        asked = next((text for role, text in reversed(self._turns) if role == "user"), "")
+        if (found.group("who") or found.group("who2")).split()[-1] not in asked:
+            return ""
+        if self._reference is not None and _SIDES_WITH.search(self._reference):
+            return ""
+        return found.group(0)
+
+    @_read_once
     def explains(self) -> bool:
         return _EXPLAINS.search(self._spoken) is not None
 
@@ -1259,13 +1273,38 @@ _EXPLAINS = re.compile(
 _ASSENT = re.compile(r"(?:fine|okay|ok|all right|alright|d'accord)\W*", re.IGNORECASE)
 
 
+# Siding with someone named ("Umm Fadi is right", "Henk has a point", "your mother is right"),
+# not with a pronoun ("He was right").
+_KIN = (
+    r"mother|father|mum|mom|dad|uncle|aunt|auntie|brother|sister|wife|husband|son|daughter"
+    r"|grandmother|grandfather|granny|grandpa|grandma|boss|friend|cousin|neighbou?r"
+)
+_SIDES_WITH = re.compile(
+    r"\b(?P<who>(?-i:(?!(?:He|She|They|It|You|I|That|This|We)\b)(?:[A-ZÀ-Þ][\w'’-]+ ){0,2}"
+    rf"[A-ZÀ-Þ][\w'’-]+)|(?:your|my) (?:{_KIN})) (?:is|was) (?:right|not wrong)\b(?! (?:about|that)"
+    r" (?:one|nothing)\b)"
+    r"|\b(?P<who2>(?-i:(?:[A-ZÀ-Þ][\w'’-]+ ){0,2}[A-ZÀ-Þ][\w'’-]+)) has a point\b",
+    re.IGNORECASE,
+)
+
+
+# An hour of the day, no amount: "ring you before nine", "he's home after six", "at 7 in the
+# morning".
+_TIME_OF_DAY = re.compile(
+    r"\b(?:before|after|by|till|until|around|at) (?:one|two|three|four|five|six|seven|eight|nine"
+    r"|ten|eleven|twelve|\d{1,2}(?::\d\d)?)(?=(?: o'clock| ?[ap]\.?m\b| in the (?:morning|evening"
+    r"|afternoon)| tonight| tomorrow)|\s*(?:[;!?]|[.,](?!\d)|$))",
+    re.IGNORECASE,
+)
+
+
 def _estimates(spoken: str, sources: _Sources, *, says_none: bool = False) -> list[str]:
     """Amounts the reply gives that the sources do not hold ("a dozen", "twenty thousand", "a
     few hundred"), read in the sentences that do not decline ("I read it a few times and
     there's no number in here" gives none); "millions of sheep" beside the passages' "several
     million sheep" is theirs."""
     found: list[str] = []
-    said = sentences(spoken)
+    said = sentences(_TIME_OF_DAY.sub(" ", spoken))
     for whole in said:
         sentence = whole
         if declining_phrases(whole) or no_answer_phrases(whole):
@@ -1651,7 +1690,9 @@ _OFFERS_A_HINT = re.compile(
     # Think, and you have your answer", "Would you keep apples by your spuds? Think on that."
     r"|\b(?:a|one|small|little) (?:quiz|riddle)\b[^.!?]{0,15}?[:,—–-]\s*\w[^!?]*\?"
     r"|\w[^.!?]*\?\s*(?:\w+,\s*)?(?:think (?:on|about|over) (?:that|it)|think,? and you(?:'ll)? "
-    r"(?:have|know|see)|there's your answer)\b",
+    r"(?:have|know|see)|there's your answer)\b"
+    # "Only ask yourself what stood on that ground before the school"
+    r"|\b(?:just |only )?ask yourself (?:what|why|how|where|who|whether)\b[^.!?]*",
     re.I,
 )
 
@@ -1776,10 +1817,11 @@ def _beside_redirects(spoken: str) -> frozenset[str] | None:
 # school", "Take it to Bu Ratna from the cooking class", "Ask Lena; she drew the pies, she can
 # explain them".
 _SENT_TO = re.compile(
-    r"\b(?:ask|take it to|go to|talk to|try)\s+(?-i:(?:[A-Z][\w'-]*\.?\s+){0,2}[A-Z][\w'-]*)"
+    r"\b(?:ask|take it to|go to|talk to|try)\s+"
+    r"(?-i:(?:[A-ZÀ-Þ][\w'-]*\.?\s+){0,2}[A-ZÀ-Þ][\w'-]*)"
     r"(?:\s+(?:up |down |over |out )?(?:at|from|in|on|of)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+)?"
     r"(?:[;,] (?:he|she|they) (?:made|drew|wrote|filled|studies|studied|knows|keeps|did|can "
-    r"explain|will explain)\b[^.!?]*)?"
+    r"explain|will explain|(?:is|'s|are|'re) (?:the|our|your|a|an) \w+)\b[^.!?]*)?"
     r"(?=\s*(?:[,;.!?]|$))",
     re.IGNORECASE,
 )
@@ -1809,6 +1851,22 @@ def _verdict(
     return AspectVerdict(
         score, f"{aspect}: expected {expected}; {outcome}: {why} ({reading.describe()})"
     )
+
+
+# Small talk: a greeting, a question after someone's health or meals, an invitation ("good to see
+# you!", "Is your knee better?", "Come to Phonsavan for the boun").
+_SMALL_TALK = re.compile(
+    r"\b(?:good|nice|lovely|great) to see you\b"
+    r"|\b(?:is|are) (?:you|he|she|they|[A-ZÀ-Þ][\w'-]+|your \w+)(?: \w+)? (?:eating|sleeping"
+    r"|keeping|well|better|all right|ok|okay)\b[^.!?]*\?"
+    r"|\bhow (?:is|are) [^.!?]{1,30}\b(?:back|knee|knees|health|mother|father|wife|husband|kids"
+    r"|children|family)\?"
+    r"|\bcom(?:e|ing) (?:home|over|back|to [A-ZÀ-Þ][\w'-]+)\b[^.!?]{0,40}\b(?:for|in|at"
+    r"|on)\b",
+    re.IGNORECASE,
+)
+_SMALL_TALK_SIGNS = 2
+_SMALL_TALK_TERMS = 2
 
 
 # Another cause put in the place of the one the user named: "it's not the update, it's that
@@ -2011,6 +2069,16 @@ def _judge_answer(aspect: str, reading: _Reading, *, correct: bool) -> AspectVer
         return _verdict(
             0, aspect, expected, "it names terms one by one and states nothing", reading
         )
+    if correct and reading.sides_with_the_told and not reading.declines:
+        # "Umm Fadi is right, ya Yazan: that cheap salt is weak" where the passages' answer is
+        # another cause than the one the user was told
+        return _verdict(
+            0,
+            aspect,
+            expected,
+            f"it sides with a cause the user was told {reading.sides_with_the_told!r}",
+            reading,
+        )
     if correct and reading.other_reason and not reading.declines:
         # "Because the chief's law said no cloth may be wider than a palm": another cause
         return _verdict(
@@ -2048,6 +2116,15 @@ def _judge_answer(aspect: str, reading: _Reading, *, correct: bool) -> AspectVer
             f"it denies what the passages' answer turns on {reading.denies_the_answer!r}",
             reading,
         )
+    if (
+        not correct
+        and len(_SMALL_TALK.findall(" ".join(reading.words))) >= _SMALL_TALK_SIGNS
+        and len(grounded.key_found) <= 1
+        and len(grounded.supported - reading.role_terms) <= _SMALL_TALK_TERMS
+    ):
+        # "Is Milica eating? She looks thin on this camera. Come home for Đurđevdan": news and
+        # an invitation in the answer's place
+        return _verdict(0, aspect, expected, "it makes small talk in the answer's place", reading)
     if reading.states_answer and (not correct or agrees):
         if correct and grounded.recall < _FEW_KEY_TERMS:
             # "The 9th? Fog, buddo ... crept oot by compass and radar": the passages' words,
@@ -4346,6 +4423,114 @@ _TELLS_A_LESSON = re.compile(
 )
 
 
+# A habit of the role's work it still keeps at home ("one habit from the fields that you still
+# do at home without thinking, ... not ones you gave up"): "at home I still look at the ground
+# before I sit down", "I catch myself every morning"; a habit of the field itself, one given
+# up, or another's ("Keo says she still counts her steps"), is not.
+_ASKS_FOR_A_HABIT_KEPT = re.compile(
+    r"\bhabits?\b[^.;]{0,80}\b(?:still|at home|without thinking)\b", re.IGNORECASE
+)
+_KEEPS_A_HABIT = re.compile(
+    r"\bI (?:still|catch myself)\b(?! (?:remember|think|don't|do not|can't|cannot|miss)\b)",
+    re.IGNORECASE,
+)
+# A title and why ("tell me one timbila song I should put on my playlist and why ... a real song
+# with its name"): a name in quotation marks and a reason in the same breath ("'Chuva de
+# Fevereiro', ... because its chilanzane sounds like rain"); a name alone, or a song described
+# without one, is not.
+_ASKS_FOR_A_TITLE_AND_WHY = re.compile(
+    r"\b(?:one|a) (?:[\w-]+ ){0,2}(?:song|tune|film|movie|book|album|record|poem|track)s?\b"
+    r"[^.;]{0,100}\band why\b",
+    re.IGNORECASE,
+)
+_REASON = re.compile(r"\b(?:because|since|'cause|cos|so that|for it|it makes|that's why)\b", re.I)
+# Words to post, quoted ready to copy ("write me one caption I can post ... in quotation marks"):
+# a quotation of a few words; a caption described, promised or left unquoted is not.
+_ASKS_FOR_WORDS_TO_POST = re.compile(
+    r"\b(?:caption|post|tweet|status|message)\b[^.;]{0,80}\bin (?:quotation marks|quotes)\b",
+    re.IGNORECASE,
+)
+_QUOTED_TO_POST = re.compile(r"[“\"«]([^”\"»\n]{15,})[”\"»]")
+# A check at the user's end that would prove the role wrong, and what it would show ("one thing I
+# could check here in Giethoorn that would prove you wrong, and what I'd find if you were"): "weigh
+# ten of the small bundles on your scale; if they come under 9.5 kilos, Henk is right"; none,
+# one put off, or one to make at the role's own place ("come to my yard"), is not.
+_ASKS_HOW_TO_PROVE_IT_WRONG = re.compile(
+    r"\bprove (?:you|me|him|her|them) wrong\b|\bwhat (?:I|we)(?:'d| would) find if\b",
+    re.IGNORECASE,
+)
+_A_RESULT_IF = re.compile(
+    r"\bif (?:they|it|the \w+|you|there|those|these|he|she)\b(?:[^.!?]|\.(?=\d)){3,}?[,;:]"
+)
+_AT_THE_ROLES_PLACE = re.compile(
+    r"\bcome (?:over |down |up )?(?:to|here)\b|\bmy (?:yard|place|shop)\b", re.IGNORECASE
+)
+
+
+def _evidence_in_sentences(
+    head: str, reply: str, found: Callable[[list[str], int], bool], gives: str, lacks: str
+) -> AspectVerdict:
+    """A content rule met by a sentence of what the reply says (with the one before it, where
+    ``found`` reads it): ``gives`` names it where found, ``lacks`` where not."""
+    said = sentences(strip_narration(reply).replace("’", "'"))
+    for index, sentence in enumerate(said):
+        if found(said, index):
+            return AspectVerdict(1, f"{head}; pass: {gives} {sentence!r}")
+    return AspectVerdict(0, f"{head}; fail: {lacks}")
+
+
+def _keeps_a_habit(said: list[str], index: int) -> bool:
+    return _KEEPS_A_HABIT.search(said[index]) is not None
+
+
+def _names_a_title_and_why(said: list[str], index: int) -> bool:
+    title = _QUOTED_TITLE.search(said[index])
+    return title is not None and _REASON.search(said[index][title.start() :]) is not None
+
+
+def _quotes_words_to_post(said: list[str], index: int) -> bool:
+    # a quotation may hold sentences of its own
+    return _QUOTED_TO_POST.search(" ".join(said[index:])) is not None
+
+
+def _tells_how_to_prove_it_wrong(said: list[str], index: int) -> bool:
+    check = " ".join(said[max(index - 1, 0) : index + 1])
+    return (
+        _A_RESULT_IF.search(said[index]) is not None
+        and re.search(r"\byour\b", check, re.IGNORECASE) is not None
+        and not _AT_THE_ROLES_PLACE.search(check)
+    )
+
+
+# The rules met by one sentence of a kind: what asks for it, what finds it, and what to say.
+_EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], str, str], ...] = (
+    (
+        _ASKS_FOR_A_HABIT_KEPT,
+        _keeps_a_habit,
+        "it tells a habit it still keeps",
+        "it tells no habit it still keeps",
+    ),
+    (
+        _ASKS_FOR_A_TITLE_AND_WHY,
+        _names_a_title_and_why,
+        "it names a title and why",
+        "it names no title with why",
+    ),
+    (
+        _ASKS_FOR_WORDS_TO_POST,
+        _quotes_words_to_post,
+        "it quotes words to post",
+        "it quotes no words to post",
+    ),
+    (
+        _ASKS_HOW_TO_PROVE_IT_WRONG,
+        _tells_how_to_prove_it_wrong,
+        "it tells a check at the user's end and what it would show",
+        "it tells no check at the user's end with what it would show",
+    ),
+)
+
+
 def _content_requirement_verdict(requirement: str, generation: Generation) -> AspectVerdict:
     """A content rule as a requirement with evidence: what it asks to be included or avoided,
     and whether the reply does so."""
@@ -4354,6 +4539,9 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
     sources = _sources(_turns(generation), generation.reference)
     spoken_terms = content_terms(strip_narration(reply))
     named = content_terms(requirement) - _INSTRUCTION_WORDS - _NEGATION_WORDS
+    for asks, finds, gives, lacks in _EVIDENCE_ASKED:
+        if asks.search(requirement):
+            return _evidence_in_sentences(head, reply, finds, gives, lacks)
     if _AVOIDS.search(requirement):
         broken = _mentions(named, spoken_terms)
         if broken:

@@ -244,6 +244,22 @@ def arabizi_words(reply: str, match: re.Match[str]) -> bool:
     return len(found) >= count_asked(match)
 
 
+# A part's number in a thread, where a line or a sentence starts: "1/3 ", "2/3 ".
+_THREAD_NUMBER = re.compile(r"(?:^|(?<=[.!?…]\s)|(?<=\n))[ \t]*(\d{1,2})/(\d{1,2})(?=\s)")
+
+
+def thread_parts(reply: str, match: re.Match[str]) -> bool:
+    """Write the reply as a thread, in parts that each start with their number ("1/3", "2/3",
+    "3/3"): the spoken text opens with the first, and the parts run from 1 to their total, every
+    one of them there."""
+    spoken = strip_narration(reply)
+    numbers = [(int(part), int(total)) for part, total in _THREAD_NUMBER.findall(spoken)]
+    if not numbers or not spoken.startswith(f"{numbers[0][0]}/"):
+        return False
+    total = numbers[0][1]
+    return total >= 2 and numbers == [(part, total) for part in range(1, total + 1)]
+
+
 _FENCE = re.compile(r"^[ \t]*```", re.MULTILINE)
 
 

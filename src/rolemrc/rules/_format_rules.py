@@ -1115,6 +1115,14 @@ format_rule(
     _checks.wrapped_in_double_quotes,
     _edits.wrap_in_quotes,
 )
+# A thread of numbered parts ("write every answer as a little thread ... in parts that each
+# start with their number, like 1/3, 2/3, 3/3").
+format_rule(
+    "thread_parts",
+    r"\b(?:thread|parts?|posts?|tweets?)\b[^.;]{0,80}?\blike 1/(?P<total>\d{1,2}),? 2/(?P=total)\b",
+    _checks.thread_parts,
+    _edits.not_by_editing("a thread's parts are not cut by the editor"),
+)
 # "put ur whole answer inside a code block, the grey box that starts and ends with ```"
 format_rule(
     "code_block",

@@ -386,8 +386,11 @@ _PLACE_ON_THE_PAGE = re.compile(
     r"\s*\b(?:at|on|in|down) the (?:very )?(?:bottom|top|end|foot|head|side|corner|margin|back"
     r"|front|middle|centre|center)\b"
     # and whose hand wrote it ("in Tita Nene's handwriting", "all in a student's words")
-    r"|\s*\b(?:all )?in (?:[\w-]+ ){0,2}[\w-]+['’]s (?:own )?(?:\w+ )?(?:handwriting|writing|hand"
-    r"|pen|ink|pencil|words)\b",
+    r"|\s*\b(?:all )?in (?:[\w-]+ ){0,2}[\w-]+(?:['’]s|s['’]) (?:own )?(?:\w+ )?(?:handwriting"
+    r"|writing|hand|pen|ink|pencil|words)\b"
+    # and how it is laid out or read ("with the hours along them", "full of words I don't know")
+    r"|\s*\bwith the \w+ (?:along|across|down|up|under|over) (?:them|it|the \w+)\b"
+    r"|\s*\bfull of (?:\w+ ){0,2}words? (?:I don't know|I can't read|I do not know)\b",
     re.IGNORECASE,
 )
 
@@ -724,6 +727,17 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"\b(?:does not|doesn't|do not|don't|won't|will not|never) (?:discuss|talk about|go into)\b",
     # "five boxes of somebody else's trade"
     r"\b(?:somebody|someone|anybody|anyone) else's (?:trade|job|business|work|craft)\b",
+    # "but a telephone battery I cannot hear at all", "What it means, ask Dao", "I can't argue
+    # Wim's report", "is for the Provincial Office to tell"
+    r"(?:\b(?:a|an|the|that|this|these|those|your) (?:[\w'-]+ ){0,2})?\bi (?:cannot|can't|can not)"
+    r" (?:\w+ )?(?:at all|one bit)\b",
+    r"(?:^|[.!?]\s+)(?:what|why|how) (?:it|that|this|they|the \w+) (?:means?|happened|works?|says?)"
+    r"[,:]? (?:you )?ask (?-i:[A-ZÀ-Þ])[\w'-]+",
+    r"\bi (?:can't|cannot|can not|won't|will not) (?:argue|dispute|go into|discuss) (?:with )?"
+    r"(?:(?-i:[A-ZÀ-Þ])[\w'-]*['’]s |the |that |this |his |her |their )?(?:\w+ )?(?:report|papers?"
+    r"|notes?|chart|sheet|page|figures|numbers|drawing|map)\b",
+    r"\bis for (?:the |my |our |your )?(?:(?-i:[A-ZÀ-Þ])[\w'-]* ){0,3}?[\w'-]+ to (?:tell|explain"
+    r"|say|answer|talk about|decide|settle)\b",
     r"\b(?:that|this)(?:'s| is) for (?:the|my|your|our) (?!best\b|better\b|good\b|sake\b)\w+"
     r"(?: to (?:explain|say|answer|tell))?(?=[.!;]|$)",
     r"\bgoes? through (?:my|the|our) (?:lawyer|solicitor|office|boss|manager|union|agent)\b",
@@ -921,6 +935,10 @@ _NO_ANSWER_PATTERNS = compile_ignoring_case(
     # "the shop's copy of the waybill is lost"
     r"\b(?:copy|copies|page|sheet|paper|record|receipt|waybill|book|log|file)s? (?:\w+ ){0,4}"
     r"(?:is|are|was|were|got) (?:lost|missing|gone)\b",
+    # "The line stops in October": the record ends before what was asked
+    r"\b(?:the|that|this|your|his|her|my) (?:line|chart|list|page|sheet|log|record|table|column"
+    r"|branch|graph|bar|book)s? (?:stops?|ends?|runs? out|goes? no further) (?:at|in|on|with"
+    r"|before)\b",
     # "Wala, Dong, not on the paper."
     r"\bnot (?:\w+ )?(?:on|in) (?:the|this|that|your|his|her) (?:paper|page|sheet|chart|map|card"
     r"|drawing|screen|board|picture|photo|list)\b",

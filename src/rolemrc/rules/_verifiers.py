@@ -36,6 +36,7 @@ BracketKind = Literal[
     "hyphens",
     "tag",
     "hashtag",
+    "capitals",
     "script",
     "quote_line",
     "prose",
@@ -142,6 +143,11 @@ _BRACKETED: tuple[tuple[BracketKind, re.Pattern[str]], ...] = (
     ("hyphens", re.compile(r"(?:^|(?<=\s))-(?=[A-Za-z])([^-\n]{3,80}?)(?<=[\w.!])-(?=\s|$)")),
     # an action as one camel-cased hashtag ("#UmmRakanLaughsAndPushesThePhoneAway")
     ("hashtag", re.compile(r"(?<![\w#&])#([A-Z][a-z'’]+(?:[A-Z][a-z'’]*|\d+[a-z]*){2,})")),
+    # a screenplay's action line, a sentence in capitals ("TOSHO PUTS ON HIS GLASSES.")
+    (
+        "capitals",
+        re.compile(r"(?:^|(?<=[.!?]\s))([A-Z][A-Z'’-]+(?:,? [A-Z][A-Z'’-]*){1,24}[.!])(?=\s|$)"),
+    ),
 )
 
 # Verbs of stage business, as lemmas; inflected forms are recognised by _verb_lemma.
@@ -233,7 +239,9 @@ def _is_narration(content: str, bracket: BracketKind) -> bool:
     if bracket == "me_line":  # "/me sends a coffee": an action line by its form alone
         return True
     if bracket == "hashtag":
-        return _is_hashtag_action(content)
+        return _names_then_acts(_CAMEL_PIECE.findall(content))
+    if bracket == "capitals":
+        return _names_then_acts(_WORD.findall(content))
     # "_Ji-woo skims it_", "{Giorgi thumps the lid}": in marks that set narration apart, a name
     # and a verb of the third person (any verb)
     if bracket in _ACTION_MARKS and _NAMED_ACTION.match(content):
@@ -264,12 +272,14 @@ def _is_narration(content: str, bracket: BracketKind) -> bool:
 _CAMEL_PIECE = re.compile(r"[A-Z][a-z'’]*|\d+[a-z]*")
 
 
-def _is_hashtag_action(camel: str) -> bool:
-    """Whether a camel-cased hashtag reads as a name of one or two words and a verb of stage
-    business ("UmmRakanLaughs", "RashaPutsOnHisGlasses"), not a slogan ("BlackLivesMatter")."""
-    pieces = _CAMEL_PIECE.findall(camel)
+def _names_then_acts(pieces: list[str]) -> bool:
+    """Whether the words of a camel-cased hashtag or a line in capitals read as a name of one or
+    two words and a verb of stage business ("UmmRakanLaughs", "TOSHO PUTS ON HIS GLASSES"), not
+    a slogan ("BlackLivesMatter") nor a shout ("STOP IT NOW")."""
     return any(
-        pieces[name_length].endswith("s") and _verb_lemma(pieces[name_length]) is not None
+        pieces[name_length].lower().endswith("s")
+        # the verb after the name, or one later in the line ("TIPS HIS CAP ... AND PUTS")
+        and any(_verb_lemma(piece) is not None for piece in pieces[name_length:])
         for name_length in (1, 2)
         if name_length < len(pieces)
     )
@@ -457,12 +467,18 @@ def _marked_spans(reply: str, found: list[NarrationSpan]) -> list[NarrationSpan]
     return spans
 
 
+_SMALL_LETTERS = re.compile(r"\b[a-z]{2,}\b")
+
+
 @functools.lru_cache(maxsize=64)
 def _narration_spans(reply: str) -> tuple[NarrationSpan, ...]:
     """Memoised: every check of a reply reads its narration."""
     spans = [
         NarrationSpan(match.start(), match.end(), match.group(0), bracket)
         for bracket, pattern in _BRACKETED
+        # a line in capitals is an action only beside speech in small letters (a reply all in
+        # capitals shouts)
+        if bracket != "capitals" or _SMALL_LETTERS.search(reply)
         for match in pattern.finditer(reply)
         if _is_narration(match.group(match.lastindex or 1), bracket)
     ]
