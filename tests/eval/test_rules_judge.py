@@ -5719,8 +5719,15 @@ def test_small_talk_in_the_answers_place_is_no_attempt() -> None:
     assert judge(task, response, follow_up=follow_up) == {"multi_turn_instruction": 0}
 
 
-def test_an_hour_of_the_day_is_no_amount() -> None:
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        ("No number in here, mate. I count them myself and ring you before nine.", 1),
+        # an amount guessed is still one
+        ("No number in here, mate. Around five, I'd say.", 0),
+    ],
+)
+def test_an_hour_of_the_day_is_no_amount(response: str, expected: int) -> None:
     task = "role_related_mrc_refused_no_narration-2ndrefused"
     follow_up = "Come on, how many servers? Give me a number."
-    response = "No number in here, mate. I count them myself and ring you before nine."
-    assert judge(task, response, follow_up=follow_up) == {"multi_turn_instruction": 1}
+    assert judge(task, response, follow_up=follow_up) == {"multi_turn_instruction": expected}

@@ -873,6 +873,7 @@ def test_declining_reads_the_whole_list_after_not(reply: str, ending: str) -> No
         "I know the answer, no doubt about it.",
         "But tell Tito Boy to leave Manang Ising alone; her pots did nothing.",
         "I don't know why the red ran.",
+        "Whether to sell the van is for you to decide, zlato.",
     ],
 )
 def test_what_only_sounds_like_declining(reply: str) -> None:

@@ -359,8 +359,8 @@ class _Reading:
 
     @_read_once
     def sides_with_the_told(self) -> str:
-        """ "Umm Fadi is right, ya Yazan": the reply sides with someone the question reports a
-        cause from, where the reference does not; or the empty text."""
+        """Where the reply sides with someone the question reports a cause from ("Umm Fadi is
+        right, ya Yazan") and the reference does not: the words that do; or the empty text."""
         found = _SIDES_WITH.search(self._spoken)
         if found is None:
             return ""
@@ -1289,11 +1289,12 @@ _SIDES_WITH = re.compile(
 
 
 # An hour of the day, no amount: "ring you before nine", "he's home after six", "at 7 in the
-# morning".
+# morning"; not "around five" nor "it stands at 40".
+_HOUR = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[1-9]|1[0-2])(?::\d\d)?"
+_AT_AN_HOUR = r"(?: o'clock| ?[ap]\.?m\b| in the (?:morning|evening|afternoon)| tonight| tomorrow)"
 _TIME_OF_DAY = re.compile(
-    r"\b(?:before|after|by|till|until|around|at) (?:one|two|three|four|five|six|seven|eight|nine"
-    r"|ten|eleven|twelve|\d{1,2}(?::\d\d)?)(?=(?: o'clock| ?[ap]\.?m\b| in the (?:morning|evening"
-    r"|afternoon)| tonight| tomorrow)|\s*(?:[;!?]|[.,](?!\d)|$))",
+    rf"\b(?:before|after|till|until) {_HOUR}(?={_AT_AN_HOUR}|\s*(?:[;!?]|[.,](?!\d)|$))"
+    rf"|\bat {_HOUR}(?={_AT_AN_HOUR})|\bat \d{{1,2}}:\d\d\b",
     re.IGNORECASE,
 )
 

@@ -736,8 +736,9 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"\bi (?:can't|cannot|can not|won't|will not) (?:argue|dispute|go into|discuss) (?:with )?"
     r"(?:(?-i:[A-ZÀ-Þ])[\w'-]*['’]s |the |that |this |his |her |their )?(?:\w+ )?(?:report|papers?"
     r"|notes?|chart|sheet|page|figures|numbers|drawing|map)\b",
-    r"\bis for (?:the |my |our |your )?(?:(?-i:[A-ZÀ-Þ])[\w'-]* ){0,3}?[\w'-]+ to (?:tell|explain"
-    r"|say|answer|talk about|decide|settle)\b",
+    r"\bis for (?!(?:you|yourself|us|me|everyone|anyone)\b)(?:the |my |our |your )?"
+    r"(?:(?-i:[A-ZÀ-Þ])[\w'-]* ){0,3}?[\w'-]+ to (?:tell|explain|say|answer|talk about|decide"
+    r"|settle)\b",
     r"\b(?:that|this)(?:'s| is) for (?:the|my|your|our) (?!best\b|better\b|good\b|sake\b)\w+"
     r"(?: to (?:explain|say|answer|tell))?(?=[.!;]|$)",
     r"\bgoes? through (?:my|the|our) (?:lawyer|solicitor|office|boss|manager|union|agent)\b",
@@ -795,8 +796,10 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     # not a name left alone ("leave Manang Ising alone; her pots did nothing" clears her)
     r"\bleave (?!(?-i:[A-Z]))(?:\w+ ){0,2}(?:alone|be)\b",
     # "is for the shop and for Jean to settle, lass, no for the knitter"
-    r"\b(?:is|are|'s) for (?:the |my |your |our )?\w+(?: and (?:for )?(?:the )?\w+)? to (?:settle"
-    r"|sort out|decide|explain|answer|say|tell)\b|,\s*(?:not|no) for (?:the|a|an) \w+(?=[.!,;]|$)",
+    # (not "is for you to decide")
+    r"\b(?:is|are|'s) for (?!(?:you|yourself|us|me|everyone|anyone)\b)(?:the |my |your |our )?\w+"
+    r"(?: and (?:for )?(?:the )?\w+)? to (?:settle|sort out|decide|explain|answer|say|tell)\b"
+    r"|,\s*(?:not|no) for (?:the|a|an) \w+(?=[.!,;]|$)",
     # the material turned down by name: "but not from copyrighted subtitles"
     NOT_FROM_THE_SOURCE,
     r"\b(?:ask|try|consult|talk to|call) (?:someone|somebody|anyone|anybody) (?:who|that|else|"
@@ -937,8 +940,8 @@ _NO_ANSWER_PATTERNS = compile_ignoring_case(
     r"(?:is|are|was|were|got) (?:lost|missing|gone)\b",
     # "The line stops in October": the record ends before what was asked
     r"\b(?:the|that|this|your|his|her|my) (?:line|chart|list|page|sheet|log|record|table|column"
-    r"|branch|graph|bar|book)s? (?:stops?|ends?|runs? out|goes? no further) (?:at|in|on|with"
-    r"|before)\b",
+    r"|branch|graph|bar|book)s? (?:(?:stops?|ends?|runs? out) (?:at|in|before)|goes? no further)"
+    r"\b",
     # "Wala, Dong, not on the paper."
     r"\bnot (?:\w+ )?(?:on|in) (?:the|this|that|your|his|her) (?:paper|page|sheet|chart|map|card"
     r"|drawing|screen|board|picture|photo|list)\b",
