@@ -317,8 +317,9 @@ def _script_spans(reply: str) -> list[NarrationSpan]:
     # two words ("Раша уздише.") where a longer sentence shows the way of writing
     if not any(len(span.text.split()) >= _FEWEST_SCRIPT_WORDS for span in spans):
         return []
-    rest = _SENTENCE.sub(lambda m: "" if _foreign_script(m.group(0)) else m.group(0), reply)
-    return spans if len(_LATIN_WORD.findall(rest)) >= _FEWEST_SCRIPT_WORDS else []
+    # a sentence of another alphabet holds no Latin letter, so the reply's Latin words are its
+    # speech's
+    return spans if len(_LATIN_WORD.findall(reply)) >= _FEWEST_SCRIPT_WORDS else []
 
 
 # Marks that set narration apart from speech, where a name and any verb of the third person
