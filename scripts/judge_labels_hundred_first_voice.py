@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_first_heldout`` part (held out: the judge was not revised looking at
-it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_first_tune_b`` part (held out, as ``hundred_first_heldout``, through
+the fifty-seventh revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -370,7 +371,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_first_heldout": {
+    "hundred_first_tune_b": {
         "role_related_mrc_answer_with_narration": (NICHA, [
             ("11", _N("Nicha sets the ponchera down on the bench") + " Eche, Yulis, your tía Eusebia and her ships! Look at your own chart, moná: thirty-one ships the December before and thirty-four this one, and my cocadas and alegrías brought a hundred and eighty thousand more than last year, the anise ones flew. The fruit lost forty thousand, that's nothing. Where the money went is the photos: a million five hundred and sixty last December and three hundred and twenty this one. They put a tin fence round the Plaza de Santo Domingo to lay the new stones, the guides walk their groups straight down the street, nobody stops by the Gertrudis, and at the Torre del Reloj I got six photos a day where I used to get thirty. " + _N("Nicha fans herself with the lid of the tin") + " So no Bocagrande, no sand in my cocadas. I go and stand at San Pedro Claver, where the guides stop now, and in January, when the fence comes down, I go back to my corner."),
             # the cause turned round, in the chart's own figures: the two Decembers' ship calls swapped, fewer ships blamed: knowledge 0, style 1

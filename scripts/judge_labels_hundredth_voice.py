@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundredth_heldout`` part (held out: the judge was not revised looking at
-it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundredth_tune_b`` part (held out, as ``hundredth_heldout``, through the
+fifty-seventh revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -370,7 +371,7 @@ _F = _french
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundredth_heldout": {
+    "hundredth_tune_b": {
         "role_related_mrc_answer_with_narration": (ANDROULLA, [
             ("11", _P("👵👓📱") + " Aman, Stella and her boat! Look at Chloe's lanes, poulli mou: batch 3 flew in two days and 36 of its boxes came back, and batches 2 and 4 sat eleven days on the pallet with the halloumi and not one came back. Every sticky box is from batch 3 and batch 5, the two Marilena dusted with icing sugar alone because the cornflour was finished. " + _P("👵🥄🍬") + " Plain icing sugar is greedy for water, it drinks the damp of your London air and turns to syrup on the cubes; with cornflour in it, it stays dry like the dust on a carob pod. Dust the 76 again with half and half and sell them, tzai tell Stella to keep her money."),
             # right in other words, with no "boat", "icing sugar", "cornflour" or "sticky": a coat of pure sugar powder that drinks like a tourist in August

@@ -296,8 +296,8 @@ PART_FLOORS = {
     "ninety_seventh_tune_b": (0.93, 0.98, 0.95),
     "ninety_eighth_tune_b": (0.94, 0.95, 0.79),
     "ninety_ninth_tune_b": (0.97, 0.96, 0.79),
-    "hundredth_heldout": (0.87, 0.83, 0.44),
-    "hundred_first_heldout": (0.88, 0.75, 0.22),
+    "hundredth_tune_b": (0.87, 0.83, 0.44),
+    "hundred_first_tune_b": (0.88, 0.75, 0.22),
 }
 
 

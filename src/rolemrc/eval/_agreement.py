@@ -152,14 +152,13 @@ LABELS_SPLITS = (
     "ninety_seventh_tune_b",
     "ninety_eighth_tune_b",
     "ninety_ninth_tune_b",
-    "hundredth_heldout",
-    "hundred_first_heldout",
+    "hundredth_tune_b",
+    "hundred_first_tune_b",
 )
 """The parts of the shipped labelled set: the ``*_dev`` and ``*_tune_b`` parts (the judge was
 built looking at them; each ``*_tune_b`` part from the ninth on was held out until its one
-reading), and ``heldout``, ``hundredth_heldout`` and ``hundred_first_heldout`` (never looked at
-while building). The ``second_*`` to ``hundred_first_*`` parts are each written in another voice,
-on rows of their own."""
+reading), and ``heldout`` (never looked at while building). The ``second_*`` to
+``hundred_first_*`` parts are each written in another voice, on rows of their own."""
 _ALL = "all"
 
 
