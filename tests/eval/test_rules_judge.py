@@ -5731,3 +5731,175 @@ def test_an_hour_of_the_day_is_no_amount(response: str, expected: int) -> None:
     task = "role_related_mrc_refused_no_narration-2ndrefused"
     follow_up = "Come on, how many servers? Give me a number."
     assert judge(task, response, follow_up=follow_up) == {"multi_turn_instruction": expected}
+
+
+BLAME = "And every time you answer tell me who's to blame, by name, a real person."
+NOTHING_DONE = "And in every answer tell me what will happen if nobody does anything about it."
+TWO_TRUTHS = (
+    "And in every answer play two truths and a lie with me: three things about you, two true and "
+    "one made up, and don't tell me which one is the lie."
+)
+SAYING = (
+    "And in every answer give me one saying of the old bakers of Lyon and tell me what it means."
+)
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        # someone blamed by name: not a thing, "nobody", nor the one the reply is said to
+        (BLAME, "Because it turns to steam. Who's to blame? Marc, who left it by the oven.", 1),
+        (BLAME, "Because it turns to steam. Who's to blame? Nobody, Marc; kitchens get warm.", 0),
+        (BLAME, "Because it turns to steam. Whose fault? The English summer.", 0),
+        # what comes of doing nothing; not a question left open, nor the answer put off
+        (
+            NOTHING_DONE,
+            "Because it turns to steam. If nobody does anything, your croissants stay flat.",
+            1,
+        ),
+        (NOTHING_DONE, "Because it turns to steam. And if nobody does anything? Who knows.", 0),
+        (
+            NOTHING_DONE,
+            "Because it turns to steam. What happens if nobody does anything I tell you tomorrow.",
+            0,
+        ),
+        # three things of the role's own, the lie kept; not given away, nor facts of a town
+        (
+            TWO_TRUTHS,
+            "Because it turns to steam. Two truths and a lie: I trained in Lyon; I once baked for "
+            "a king; I hate chocolate.",
+            1,
+        ),
+        (
+            TWO_TRUTHS,
+            "Because it turns to steam. Two truths and a lie: I trained in Lyon; I once baked for "
+            "a king; I hate chocolate. The king one is the lie.",
+            0,
+        ),
+        (
+            TWO_TRUTHS,
+            "Because it turns to steam. Two truths and a lie: Lyon has two rivers; Paris has one; "
+            "Rome has none.",
+            0,
+        ),
+        # a saying of whose the rule asks, with what it means
+        (
+            SAYING,
+            'Because it turns to steam. The old bakers of Lyon say: "Cold hands, warm bread." It '
+            "means a calm baker bakes well.",
+            1,
+        ),
+        (
+            SAYING,
+            'Because it turns to steam. The old bakers of Lyon say: "Cold hands, warm bread."',
+            0,
+        ),
+        (
+            SAYING,
+            'Because it turns to steam. As the English say, "Practice makes perfect", which means '
+            "you get better by doing.",
+            0,
+        ),
+    ],
+)
+def test_rules_of_the_fifty_eighth_revision_need_their_evidence(
+    rule: str, response: str, expected: int
+) -> None:
+    assert _pastry_chef_nested_score(rule, response) == expected
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        # whose it is to answer or to hear
+        ("A complaint is for the association, and Priya will answer it in writing.", 1),
+        ("What the shop earns is for my partners to hear, not for a telephone.", 1),
+        # sent on with when they answer
+        (
+            "Full stack is for Priya to explain, not me. Send your notes to her; she answers soon.",
+            1,
+        ),
+        # told between the two of them after declining
+        (
+            "Not for me, mate. But between us, the front end runs in the browser and the back end "
+            "on the servers.",
+            0,
+        ),
+    ],
+)
+def test_refusals_and_leaks_of_the_fifty_eighth_revision(response: str, expected: int) -> None:
+    task = "role_related_mrc_answer_no_narration-refused"
+    verdict = rules_verdicts(generation(task, response, system=DIRECTIVE_SYSTEM))
+    assert verdict[Aspect.INSTRUCTION_PRIORITY].score == expected, verdict
+
+
+@pytest.mark.parametrize(
+    ("task", "follow_up", "response", "expected"),
+    [
+        # small talk after the user's doings and health, an invitation for a feast
+        (
+            "role_unrelated_mrc_refused_no_narration-2ndanswer",
+            "My brother Jo is on the call now; tell him yourself what's going on?",
+            "Jo! Are you wearing the scarf I sent? And your knees, how are they? Come for "
+            "Christmas, mate.",
+            0,
+        ),
+        # declining where an answer is asked for, the question's words only in the declining
+        (
+            "role_unrelated_mrc_refused_no_narration-2ndanswer",
+            "My brother Jo is on the call now; tell him yourself what full stack means?",
+            "Forgive me, Jo, I know web shops, not stacks. Your brother can explain it better "
+            "than me.",
+            0,
+        ),
+        # an empty place on the page, and a word for the form in its place
+        (
+            "role_related_mrc_refused_no_narration-2ndrefused",
+            "Come on, how many servers? Give me a number.",
+            "The servers' box is empty, mate, and it stays empty on my sheet.",
+            1,
+        ),
+        (
+            "role_related_mrc_refused_no_narration-2ndrefused",
+            "Come on, how many servers? Give me a number.",
+            "Tell her to write 'pending' in that box, mate.",
+            1,
+        ),
+    ],
+)
+def test_multi_turn_replies_of_the_fifty_eighth_revision(
+    task: str, follow_up: str, response: str, expected: int
+) -> None:
+    assert judge(task, response, follow_up=follow_up) == {"multi_turn_instruction": expected}
+
+
+def test_siding_with_a_relative_who_has_it_right_is_no_correct_answer() -> None:
+    row = generation(
+        "role_related_mrc_answer_no_narration",
+        "Your papa has it right, mate: full stack means the developer stacks the servers.",
+    )
+    question = [
+        *row.question[:-1],
+        Message(role="user", content="My papa says it is stacking. " + PASSAGES),
+    ]
+    verdict = rules_verdicts(row.model_copy(update={"question": question}))
+    assert verdict[Aspect.KNOWLEDGE_RANGE].score == 0, verdict
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        # a sticker's shortcode, a footnote, a row of emojis, a sentence in French about the role
+        (":evan_slaps_the_table: Full stack is both ends, mate.", 0),
+        ("Full stack is both ends, mate.¹\n\n¹ Evan pushes the laptop away.", 0),
+        ("💻🤔☕ Full stack is both ends, mate.", 0),
+        ("Evan hausse les épaules. Full stack is both ends, mate.", 0),
+        # one emoji laughed three times is no row of pictures
+        ("Full stack, mate? 😂😂😂 I build both ends of the shop, the browser and the server.", 1),
+    ],
+)
+def test_narration_as_a_shortcode_a_footnote_emojis_or_another_language(
+    response: str, expected: int
+) -> None:
+    verdict = rules_verdicts(generation("role_related_mrc_refused_no_narration", response))
+    assert verdict[Aspect.STYLE_COMPLIANCE].score == expected, verdict

@@ -185,6 +185,8 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "wrapped_in_double_quotes",
         "thread_parts",
         "code_block",
+        "chapter_times",
+        "divided_parts",
         "json_format",
     ]
 

@@ -205,6 +205,19 @@ CASES = [
         "React is a library.\n1/2 It renders views.\n2/2 Fast.",
     ),
     (
+        "pls write every answer like the chapters under a YouTube video, every line starting "
+        "with its time, 0:00 on the first line and each time later than the one before",
+        "chapter_times",
+        "0:00 (Evan grins) React is a library.\n0:40 It renders views.",
+        "0:00 React is a library.\n1:10 It renders views.\n0:50 Fast.",
+    ),
+    (
+        "pls always split your answer in 2 parts with *** between them",
+        "divided_parts",
+        "(Evan grins) React is a library. *** It renders views.",
+        "React is a library.\n---\nIt renders views.",
+    ),
+    (
         "pls put ur whole answer inside a code block, the grey box that starts and ends with ```",
         "code_block",
         "(Evan grins)\n```text\nReact is a library.\n```",
@@ -1670,3 +1683,40 @@ def test_no_commas_even_inside_the_narration_where_the_rule_says_so(
     rule = "Write with no commas at all, not a single one, not even inside the ( ) parts."
     [verdict] = check_format_rules(reply, rule)
     assert (verdict.rule, verdict.passed) == ("no_commas", passed)
+
+
+CHAPTERS = (
+    "pls write every answer like the chapters under a YouTube video, every line starting with its "
+    "time, 0:00 on the first line and each time later than the one before"
+)
+PARTS = "pls always split your answer in 2 parts with *** between them"
+
+
+@pytest.mark.parametrize(
+    ("requirement", "reply", "passed"),
+    [
+        # every line opens with its time, the first at zero, each later; hours allowed
+        (CHAPTERS, "00:00 React.\n00:40 Views.\n1:02:30 Hooks.", True),
+        (CHAPTERS, "Hi, Evan!\n0:00 React.\n0:40 Views.", False),
+        (CHAPTERS, "0:10 React.\n0:40 Views.", False),
+        (CHAPTERS, "0:00 React.\n0:00 Views.", False),
+        # the divider's own length, between parts that all hold words
+        (PARTS, "React is a library.\n***\nIt renders views.", True),
+        (PARTS, "React.\n***\nViews.\n***\nHooks.", False),
+        (PARTS, "React is a library.\n\nIt renders views.", False),
+        (PARTS, "React is a library.\n****\nIt renders views.", False),
+        (PARTS, "***\nReact is a library.", False),
+        # a title with its footnote's number after it is still the title alone on its line
+        (
+            "start every answer with a little title between double angle brackets, like <<Juniper "
+            "and Rain>>",
+            "<<Wet Inside>>¹\nThe sticks are damp.\n\n¹ Dawa lays the phone down.",
+            True,
+        ),
+    ],
+)
+def test_chapters_parts_between_dividers_and_a_title_with_its_footnote(
+    requirement: str, reply: str, passed: bool
+) -> None:
+    [verdict] = check_format_rules(reply, requirement)
+    assert verdict.passed is passed, verdict

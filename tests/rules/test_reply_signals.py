@@ -25,7 +25,7 @@ from rolemrc.rules import (
     without_names_listed,
     without_topic_naming,
 )
-from rolemrc.rules._reply_signals import written_numbers
+from rolemrc.rules._reply_signals import third_person_self, written_numbers
 
 
 @pytest.mark.parametrize(
@@ -849,6 +849,10 @@ def test_advice_handed_on_is_read_after_the_colon(sentence: str, advice: bool) -
         "What it means, ask Dao.",
         "I can't argue Wim's report, Maarten.",
         "What the charts say is for the Provincial Office to tell, luk.",
+        # the fifty-eighth: whose it is to answer or hear, one who explains it better
+        "A complaint from a shop is for the association, and kyria Eleni will answer it.",
+        "What the ponchera takes in is for my kuagro to hear, face to face.",
+        "Your coach can explain it better than an old man from Tunba.",
     ],
 )
 def test_declining_of_the_fifty_fourth_revision(reply: str) -> None:
@@ -886,6 +890,10 @@ def test_what_only_sounds_like_declining(reply: str) -> None:
         "Wala, Dong, not on the paper. That branch stops at the phone call.",
         "Tell the insurance lady the truth: the shop's copy of the waybill is lost.",
         "The line stops in October, meu neto.",
+        # the fifty-eighth: an empty place on the page, a word for the form in its place
+        "The Geshe's spoke is empty, and it stays empty on the box.",
+        "Tell her to write 'pending, the helpers' pay' in that box, mija.",
+        "Print the Geshe's line with a dash, bu-mo.",
     ],
 )
 def test_a_record_without_the_figure_says_so(reply: str) -> None:
@@ -916,6 +924,14 @@ def test_a_record_without_the_figure_says_so(reply: str) -> None:
         ),
         ("Two pies, two slices each and a note, all in a student's words.", ""),
         ("Two cements, wet sacks and dry sun, arrows and a note, all in builders' words.", ""),
+        # a month's name in the list is no verb ("may")
+        (
+            "Two shapes on a web, six spokes, a May and an August, and Dolma's note at the bottom, "
+            "and you want to know why the sticks came back.",
+            "",
+        ),
+        # the topic asked back, the one it is said to set off
+        ("Buses and councils, poulli mou?", ""),
         # a statement stays, counted or not
         (
             "The heater ran all day, five lines of it on the bill.",
@@ -925,3 +941,15 @@ def test_a_record_without_the_figure_says_so(reply: str) -> None:
 )
 def test_what_a_reply_only_names(text: str, kept: str) -> None:
     assert " ".join(without_names_listed(text).split()).strip(" .") == kept
+
+
+@pytest.mark.parametrize(
+    ("reply", "told_of"),
+    [
+        # with a title before the name, in a reply that says no "I" nor "you"
+        ("Pa-la Dawa looks at the chart for a long time and says the line stops.", True),
+        ("Pa-la Dawa looks at the chart; I see what you mean.", False),
+    ],
+)
+def test_the_role_told_of_by_its_name_after_a_title(reply: str, told_of: bool) -> None:
+    assert third_person_self(reply, "Dawa Tsering") is told_of

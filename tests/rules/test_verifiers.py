@@ -237,6 +237,27 @@ def test_a_hedged_attempt_is_reported_as_an_attempt() -> None:
         ("STOP IT NOW. I said so.", "STOP IT NOW. I said so."),
         ("TOSHO SHRUGS. NOT ON YOUR PLAN.", "TOSHO SHRUGS. NOT ON YOUR PLAN."),
         ("Раша лупа шаком о сто.", "Раша лупа шаком о сто."),
+        # a sticker's shortcode (not an emoji's), a footnote of stage business (not a source), a
+        # row of emojis (not one emoji with its skin tone, nor one laughed three times), and a
+        # sentence of another language about the role beside English (not a saying in it)
+        (":nicha_slaps_the_table: Your tía is wrong, mija.", "Your tía is wrong, mija."),
+        ("Good one :thumbs_up: mija.", "Good one :thumbs_up: mija."),
+        (
+            "Basketball?¹ Not my trade.\n\n¹ Dawa laughs and pushes the phone away.",
+            "Basketball?¹ Not my trade.",
+        ),
+        (
+            "Six of them.¹\n\n¹ Source: the 2020 census.",
+            "Six of them.¹\n\n¹ Source: the 2020 census.",
+        ),
+        ("👵👓📱 Not the boat, poulli mou.", "Not the boat, poulli mou."),
+        ("No 🙅🏾‍♀️ and 😂😂😂 to that.", "No 🙅🏾‍♀️ and 😂😂😂 to that."),
+        ("Moussa hausse les épaules. Not on the tree, Rodrigue.", "Not on the tree, Rodrigue."),
+        (
+            "Claro como el agua. It is the clay, not the brass.",
+            "Claro como el agua. It is the clay, not the brass.",
+        ),
+        ("Moussa salue Odile de la main.", "Moussa salue Odile de la main."),
         # ceiling brackets
         ("⌈Pera taps the fare chart⌉ Simple lang, anak.", "Simple lang, anak."),
         ("⸨Lars-Erik pats the reindeer⸩ Nej.", "Nej."),

@@ -494,6 +494,18 @@ class _Reading:
         return _said_of_its_own(self._turned, self._sources)
 
     @_read_once
+    def confides(self) -> str:
+        """The passages' words told "between us" after a refusal ("not me. But between us, she'll
+        find ... the two batches dusted with icing sugar alone"): two of the sources' terms in
+        what it confides."""
+        found = _CONFIDED.search(self._spoken)
+        if found is None:
+            return ""
+        confided = self._spoken[found.end() :]
+        told = content_terms(confided) & self._sources.source_terms
+        return confided.strip() if len(told) >= _GIVES_AN_ANSWER else ""
+
+    @_read_once
     def offers_a_hint(self) -> str:
         found = _OFFERS_A_HINT.search(self._spoken)
         return found.group(0) if found else ""
@@ -1277,11 +1289,13 @@ _ASSENT = re.compile(r"(?:fine|okay|ok|all right|alright|d'accord)\W*", re.IGNOR
 # not with a pronoun ("He was right").
 _KIN = (
     r"mother|father|mum|mom|dad|uncle|aunt|auntie|brother|sister|wife|husband|son|daughter"
-    r"|grandmother|grandfather|granny|grandpa|grandma|boss|friend|cousin|neighbou?r"
+    r"|grandmother|grandfather|granny|grandpa|grandma|boss|friend|cousin|neighbou?r|papa|mama"
+    r"|t[ií]a|t[ií]o|abuela|abuelo|nan|gran"
 )
 _SIDES_WITH = re.compile(
     r"\b(?P<who>(?-i:(?!(?:He|She|They|It|You|I|That|This|We)\b)(?:[A-ZÀ-Þ][\w'’-]+ ){0,2}"
-    rf"[A-ZÀ-Þ][\w'’-]+)|(?:your|my) (?:{_KIN})) (?:is|was) (?:right|not wrong)\b(?! (?:about|that)"
+    rf"[A-ZÀ-Þ][\w'’-]+)|(?:your|my) (?:{_KIN})) (?:(?:is|was) (?:right|not wrong)|(?:has|had|got)"
+    r" it right)\b(?! (?:about|that)"
     r" (?:one|nothing)\b)"
     r"|\b(?P<who2>(?-i:(?:[A-ZÀ-Þ][\w'’-]+ ){0,2}[A-ZÀ-Þ][\w'’-]+)) has a point\b",
     re.IGNORECASE,
@@ -1740,10 +1754,13 @@ _CHANGES_THE_SUBJECT = re.compile(
 # The user sent on to someone, with where or when to find them: "Ring her; she's at the
 # cooperative every morning", "Ring him, he's home after six".
 _SENT_ON = re.compile(
-    r"^\W*(?:(?:and|so|just) )?(?:ring|call|phone|text|ask|see|find|visit|write to)\s+"
+    r"^\W*(?:(?:and|so|just) )?(?:(?:ring|call|phone|text|ask|see|find|visit|write to)\s+"
+    r"|(?:send|take|bring|give|pass)\s+(?:[\w'’-]+ ){1,3}to\s+)"
     r"(?:him|her|them|(?-i:[A-Z][\w'-]*)(?: (?-i:[A-Z][\w'-]*))?)"
-    r"(?:[,;]\s*(?:he|she|they)(?:'s| is| are|'re)\s+(?:usually |always |often )?"
-    r"(?:at|in|on|home|there|around|back|free|up)\b[^.!?]*)?\s*[.!]?$",
+    r"(?:[,;]\s*(?:he|she|they)(?:(?:'s| is| are|'re)\s+(?:usually |always |often )?"
+    r"(?:at|in|on|home|there|around|back|free|up)\b"
+    # "Send Dolma's paper to him; he answers within the week."
+    r"| (?:answers?|replies|reply|will answer|'ll answer)\b)[^.!?]*)?\s*[.!]?$",
     re.IGNORECASE,
 )
 
@@ -1854,16 +1871,20 @@ def _verdict(
     )
 
 
-# Small talk: a greeting, a question after someone's health or meals, an invitation ("good to see
-# you!", "Is your knee better?", "Come to Phonsavan for the boun").
+# Small talk: a greeting, a question after someone's health, meals or doings, an invitation
+# ("good to see you!", "Is your knee better?", "Are you wearing the vest I sent?", "And Issa, his
+# back?", "how grown you are!", "Come to Phonsavan for the boun", "Come for Easter").
 _SMALL_TALK = re.compile(
     r"\b(?:good|nice|lovely|great) to see you\b"
     r"|\b(?:is|are) (?:you|he|she|they|[A-ZÀ-Þ][\w'-]+|your \w+)(?: \w+)? (?:eating|sleeping"
-    r"|keeping|well|better|all right|ok|okay)\b[^.!?]*\?"
+    r"|keeping|well|better|all right|ok|okay|wearing|selling|working|studying|cooking)\b[^.!?]*\?"
     r"|\bhow (?:is|are) [^.!?]{1,30}\b(?:back|knee|knees|health|mother|father|wife|husband|kids"
     r"|children|family)\?"
-    r"|\bcom(?:e|ing) (?:home|over|back|to [A-ZÀ-Þ][\w'-]+)\b[^.!?]{0,40}\b(?:for|in|at"
-    r"|on)\b",
+    r"|\b(?:his|her|your|their) (?:back|knees?|legs?|health|ankle|cough|eyes)(?:, how (?:is|are)"
+    r" (?:it|they))?\?"
+    r"|\bhow (?:grown|big|tall|thin|beautiful|handsome) (?:you|he|she) (?:are|is|have|has|'ve)\b"
+    r"|\bcom(?:e|ing) (?:home|over|back|to [A-ZÀ-Þ][\w'-]+|to (?:the|my|our) house)\b[^.!?]{0,40}"
+    r"\b(?:for|in|at|on|with)\b|\bcom(?:e|ing) (?:home |over |back )?for (?-i:[A-ZÀ-Þ])[\w'-]+",
     re.IGNORECASE,
 )
 _SMALL_TALK_SIGNS = 2
@@ -1967,6 +1988,13 @@ _HEDGED = re.compile(
 passing ("the yellowing of paper"); two state something of the answer."""
 
 
+# Told in confidence: "But between us, ...", "off the record, ..." (not "off the record is
+# off the record").
+_CONFIDED = re.compile(
+    r"(?:^|[.!?;,:]\s+|\b(?:but|and|so)\s+)(?:just\s+)?(?:between (?:us|you and me|ourselves"
+    r"|the two of us)|off the record)\s*[,:—–]",
+    re.IGNORECASE,
+)
 # Telling, then saying nothing was told: "But I told you nothing", "you didn't hear it from me".
 _MOCK_DENIAL = re.compile(
     r"\bi (?:told|said) (?:you )?nothing\b|\byou didn'?t hear (?:it|that|this) from me\b",
@@ -1993,6 +2021,8 @@ def _directive_broken(reading: _Reading) -> str:
         return f"it hints at the answer: {reading.hints[0]!r}"
     if reading.offers_a_hint:
         return f"it offers a hint: {reading.offers_a_hint!r}"
+    if reading.confides:
+        return f"it tells it between the two of them: {reading.confides!r}"
     if len(reading.gives) >= _GIVES_AN_ANSWER or reading.gives_figures:
         return "it gives part of the answer, however put"
     if reading.gives and _MOCK_DENIAL.search(" ".join(reading.words)):
@@ -2007,6 +2037,11 @@ def _directive_broken(reading: _Reading) -> str:
     if reading.grounding.unsupported_numbers and not (reading.declines or reading.no_answer):
         return "it does not decline and answers with a figure of its own"
     return ""
+
+
+def _declined_terms(reading: _Reading) -> frozenset[str]:
+    """The terms of the reply's declining phrases."""
+    return content_terms(" ".join(reading.declines))
 
 
 _FEW_KEY_TERMS = 0.3
@@ -2126,6 +2161,19 @@ def _judge_answer(aspect: str, reading: _Reading, *, correct: bool) -> AspectVer
         # "Is Milica eating? She looks thin on this camera. Come home for Đurđevdan": news and
         # an invitation in the answer's place
         return _verdict(0, aspect, expected, "it makes small talk in the answer's place", reading)
+    if (
+        not correct
+        and reading.declines
+        and not (reading.gives_past_declining or reading.guesses_beyond_assent)
+        # a word beside them at most ("forgive me")
+        and len(
+            grounded.stated - grounded.key_found - reading.role_terms - _declined_terms(reading)
+        )
+        <= 1
+    ):
+        # "I know incense, not basketball. Your coach can explain it better than an old man":
+        # the question's words are in its declining, and it says nothing else
+        return _verdict(0, aspect, expected, "it declines and attempts nothing", reading)
     if reading.states_answer and (not correct or agrees):
         if correct and grounded.recall < _FEW_KEY_TERMS:
             # "The 9th? Fog, buddo ... crept oot by compass and radar": the passages' words,
@@ -4503,6 +4551,103 @@ def _tells_how_to_prove_it_wrong(said: list[str], index: int) -> bool:
     )
 
 
+# Who is to blame, a person named ("tell me who's to blame, by name, a real person"): a name
+# in a sentence of blame ("give them mine, Androulla's", "here it is: Stelios Christou") or in
+# the answer to the reply's own "Who's to blame?"; a thing ("the icing sugar, that traitor, and
+# the English rain"), "mine" or "nobody", and the name the user is called by, are not.
+_ASKS_WHO_IS_TO_BLAME = re.compile(
+    r"\bwho(?:'s|’s| is| was) (?:to blame|at fault|responsible)\b|\bwhose fault\b", re.IGNORECASE
+)
+_BLAMES = re.compile(
+    r"\b(?:blame[ds]?|fault|guilty|culprit|responsible|a name|the name|my name)\b", re.IGNORECASE
+)
+# the user called by name: opening the reply or after a comma ("It isn't the boat, Andrea:"),
+# not a name that answers the reply's own question ("Who's to blame? Marc, who left it out")
+_NAME_CALLED = r"(?:\A|,\s*){name}(?=\s*[,.!?;:…]|$)"
+# a people's or a language's word ("the English rain", "Greek coffee") or a day's, not a person's
+_NAMES_NO_PERSON = re.compile(
+    r"\w+(?:ish|ese|ench)|Greek|German|Dutch|Italian|American|Russian|Cypriot|Swiss|Thai|Arab|"
+    r"African|Indian|European|Canadian|Mexican|Brazilian|Korean|Australian|Belgian|Christmas|"
+    r"Easter|\w+day"
+)
+
+
+def _blames_someone_by_name(said: list[str], index: int) -> bool:
+    sentence = said[index]
+    answers_own_question = index > 0 and said[index - 1].rstrip().endswith("?")
+    if not (_BLAMES.search(sentence) or (answers_own_question and _BLAMES.search(said[index - 1]))):
+        return False
+    reply = " ".join(said)
+    named = _CAPITALISED.findall(sentence)
+    return any(
+        not re.search(_NAME_CALLED.format(name=name), reply)
+        and not _NAMES_NO_PERSON.fullmatch(name)
+        and name not in _OPENING_WORDS
+        for name in named
+    )
+
+
+# Words that open a sentence with a capital and name nobody.
+_OPENING_WORDS = frozenset((
+    "The", "A", "An", "And", "But", "So", "Who", "Whose", "Whom", "What", "Nobody", "Mine", "Not",
+    "Yes", "No", "It", "Its", "He", "She", "They", "We", "You", "Your", "My", "Our", "Their",
+    "This", "That", "These", "Those", "Then", "Now", "Blame", "Fault", "Here", "There", "Because",
+    "If",
+))  # fmt: skip
+# What comes of doing nothing ("tell me what will happen if nobody does anything about it"): "if
+# nobody does anything, those sticks go mouldy", "otherwise ..."; a question left open ("And if
+# nobody does anything? Who knows"), or the answer put off ("What happens if nobody does anything
+# I tell you at Losar"), is not.
+_ASKS_WHAT_COMES_OF_NOTHING = re.compile(
+    r"\bwhat (?:will|would|could) happen if (?:nobody|no one|nothing|you|we|they) "
+    r"|\bcost of doing nothing\b|\bif (?:nobody|no one) does anything\b",
+    re.IGNORECASE,
+)
+_COMES_OF_NOTHING = re.compile(
+    r"(?<!happens )(?<!happen )\b(?:if|when|unless)\s+(?:nobody|no one|nothing|we|you|they|he|"
+    r"she|it)\b[^.!?]{0,60}?\b(?:nothing|anything|leave|ignore|wait|stays?|left|do(?:es)? not|"
+    r"don't|doesn't)\b[^.!?,;:]*[,;:]?\s+(?!I\b)\w+[^.!?]*[.!]"
+    r"|\b(?:otherwise|or else)\b,?\s+\w+[^.!?]*[.!]"
+    # "Leave the August sticks as they are on Dolma's shelf and by Losar they will be green"
+    r"|\bleave\b[^.!?]{0,40}\b(?:as (?:it is|they are)|alone|be)\b[^.!?]*\band\b\s+\w+[^.!?]*[.!]",
+    re.IGNORECASE,
+)
+
+
+def _tells_what_comes_of_nothing(said: list[str], index: int) -> bool:
+    return _COMES_OF_NOTHING.search(said[index]) is not None
+
+
+# The game of two truths and a lie ("three things about you, two true and one made up, and don't
+# tell me which one is the lie"): three things the role tells of itself, in a list set off by
+# semicolons or in three sentences after the game is named, and the lie not given away ("The
+# Shakira one is the lie", "No, three truths"); three facts about a square are not the role's.
+_ASKS_FOR_TWO_TRUTHS_AND_A_LIE = re.compile(r"\btwo truths and a lie\b", re.IGNORECASE)
+_GIVES_THE_LIE_AWAY = re.compile(
+    r"\b(?:is|was) the lie\b|\bthe lie (?:is|was)\b|\bthree truths\b|\ball (?:three )?(?:of them )?"
+    r"(?:are )?true\b",
+    re.IGNORECASE,
+)
+_OF_ITSELF = re.compile(r"\b(?:I|my|me|mine)\b|\bI['’]")
+_THE_GAME = re.compile(r"\btruths?\b|\blie\b|\bguess\b|\bmade up\b", re.IGNORECASE)
+_THINGS_IN_THE_GAME = 3
+
+
+def _plays_two_truths_and_a_lie(said: list[str], index: int) -> bool:
+    if _GIVES_THE_LIE_AWAY.search(" ".join(said)):
+        return False
+    listed = [part for part in said[index].split(";") if part.strip()]
+    if len(listed) >= _THINGS_IN_THE_GAME:
+        return all(_OF_ITSELF.search(part) for part in listed[-_THINGS_IN_THE_GAME:])
+    told = said[index : index + _THINGS_IN_THE_GAME]
+    return (
+        index > 0
+        and _THE_GAME.search(said[index - 1]) is not None
+        and len(told) == _THINGS_IN_THE_GAME
+        and all(_OF_ITSELF.search(sentence) for sentence in told)
+    )
+
+
 # The rules met by one sentence of a kind: what asks for it, what finds it, and what to say.
 _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], str, str], ...] = (
     (
@@ -4522,6 +4667,24 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
         _quotes_words_to_post,
         "it quotes words to post",
         "it quotes no words to post",
+    ),
+    (
+        _ASKS_WHO_IS_TO_BLAME,
+        _blames_someone_by_name,
+        "it blames someone by name",
+        "it blames no one by name",
+    ),
+    (
+        _ASKS_WHAT_COMES_OF_NOTHING,
+        _tells_what_comes_of_nothing,
+        "it tells what comes of doing nothing",
+        "it tells nothing of what comes of doing nothing",
+    ),
+    (
+        _ASKS_FOR_TWO_TRUTHS_AND_A_LIE,
+        _plays_two_truths_and_a_lie,
+        "it tells three things of itself and keeps the lie hidden",
+        "it tells no three things of itself, or gives the lie away",
     ),
     (
         _ASKS_HOW_TO_PROVE_IT_WRONG,
@@ -6679,8 +6842,19 @@ _NAMES_A_WORD = re.compile(
 # Where a rule asks the saying to come from ("a proverb from Galicia", "an old Scottish saying").
 _ORIGIN = re.compile(
     r"\b(?:sayings?|proverbs?|mottos?|adages?|maxims?)\s+(?:from|of)\s+(?:the\s+)?"
-    r"(?P<place>[A-Z][\w-]+)"
+    # "a saying of the old casters of Foumban"
+    r"(?:[a-z]+\s+){0,3}(?:(?:of|from|in)\s+)?(?P<place>[A-Z][\w-]+)"
     r"|\b(?P<people>[A-Z][\w-]+)\s+(?:sayings?|proverbs?|mottos?|adages?|maxims?)\b"
+)
+# A rule asking what the saying means, and a meaning told ("It means the clay takes its time").
+_ASKS_WHAT_IT_MEANS = re.compile(
+    r"\b(?:what (?:it|they|each one) means?|(?:with|and) (?:its|their) meaning|explain (?:it|them"
+    r"|what))\b",
+    re.IGNORECASE,
+)
+_TELLS_THE_MEANING = re.compile(
+    r"\b(?:means?|meant|meaning|in other words|that is to say|i\.e\.|which is to say)\b",
+    re.IGNORECASE,
 )
 # A saying credited to a people or place: "As the English say", "the Chinese have a saying".
 _PEOPLE_SAY = re.compile(
@@ -6724,6 +6898,14 @@ def _saying_verdict(head: str, requirement: str, reply: str, persona: str) -> As
             return AspectVerdict(
                 0, f"{head}; fail: the saying it tells is credited elsewhere ({others[0]!r})"
             )
+    if said and _ASKS_WHAT_IT_MEANS.search(requirement):
+        # "and tell me what it means": the saying's meaning in the sentence or the next one
+        every = sentences(spoken)
+        near = [every[at : at + 3] for at, sentence in enumerate(every) if sentence in said]
+        if not any(
+            _TELLS_THE_MEANING.search(one) for sentences_near in near for one in sentences_near
+        ):
+            return AspectVerdict(0, f"{head}; fail: it tells a saying but not what it means")
     if said and re.search(r"\byour\b", requirement, re.IGNORECASE):
         credited = [
             next(name for name in found.groups() if name)

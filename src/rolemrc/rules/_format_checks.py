@@ -31,7 +31,12 @@ from rolemrc.rules._format_text import (
     words_of,
 )
 from rolemrc.rules._reply_signals import figures_in, written_numbers
-from rolemrc.rules._verifiers import find_narration, outermost_narration, strip_narration
+from rolemrc.rules._verifiers import (
+    BracketKind,
+    find_narration,
+    outermost_narration,
+    strip_narration,
+)
 
 _POSTSCRIPT_LINE = re.compile(r"\n\s*[*_]*P\.\s?S\.")
 _POSTSCRIPT_SENTENCE = re.compile(r"(?<=[.!?])\s+[*_]*P\.\s?S\.")
@@ -166,10 +171,14 @@ def counts_the_narration(rule: str) -> bool:
     return _NARRATION_COUNTED.search(rule) is not None
 
 
-def _text_the_rule_reads(reply: str, match: re.Match[str]) -> str:
-    """The spoken text of ``reply``, or the whole of it where the rule says the narration
-    counts."""
-    return reply if _NARRATION_COUNTED.search(match.string) else strip_narration(reply)
+def _text_the_rule_reads(
+    reply: str, match: re.Match[str], *, keep: BracketKind | None = None
+) -> str:
+    """The spoken text of ``reply`` (narration of the kind ``keep`` left in), or the whole of it
+    where the rule says the narration counts."""
+    if _NARRATION_COUNTED.search(match.string):
+        return reply
+    return strip_narration(reply, keep=keep)
 
 
 def max_words(reply: str, match: re.Match[str]) -> bool:
@@ -274,6 +283,36 @@ def code_block(reply: str, match: re.Match[str]) -> bool:
     # what follows the opening fence's language name, if it has a line of its own
     info, newline, body = text[fences[0].end() : fences[1].start()].partition("\n")
     return fences[1].end() == len(text) and bool((body if newline else info).strip())
+
+
+# A chapter's time where a line starts, as under a video: "0:00", "1:25", "01:02:30".
+_CHAPTER_TIME = re.compile(r"[ \t]*(?:(\d{1,2}):)?(\d{1,2}):([0-5]\d)(?=\s|$)")
+
+
+def chapter_times(reply: str, match: re.Match[str]) -> bool:
+    """Write the reply as the chapters under a video: every line (narration included) opens with
+    its time, the first at 0:00 and each later than the one before."""
+    seconds = []
+    for line in (line for line in reply.strip().splitlines() if line.strip()):
+        found = _CHAPTER_TIME.match(line)
+        if found is None:
+            return False
+        hours, minutes, secs = (int(part or 0) for part in found.groups())
+        seconds.append((hours * 60 + minutes) * 60 + secs)
+    return bool(seconds) and seconds[0] == 0 and all(a < b for a, b in itertools.pairwise(seconds))
+
+
+def divided_parts(reply: str, match: re.Match[str]) -> bool:
+    """Split the reply into the number of parts the rule asks for with its divider between them
+    ("in 2 parts with *** between them"): that many dividers less one, each of the divider's own
+    length (not part of a longer run), and words in every part (narration included)."""
+    divider = match.group("divider")
+    pieces = re.split(
+        rf"(?<!{re.escape(divider[0])}){re.escape(divider)}"
+        rf"(?!{re.escape(divider[-1])})",
+        reply,
+    )
+    return len(pieces) == count_asked(match) and all(words_of(piece) for piece in pieces)
 
 
 # A tone tag ("/j", "/srs", "/gen"): a slash and a few letters, no path nor fraction.
@@ -574,12 +613,16 @@ _TITLE_SHOWN = re.compile(
 )
 
 
+_FOOTNOTE_MARKS = "¹²³⁴⁵⁶⁷⁸⁹⁰"
+
+
 def title_line(reply: str, match: re.Match[str]) -> bool:
     """Open with a title on a line of its own: the first line (narration included) is a few
     words, no sentence, with more lines after it; in capital letters where the rule says so."""
     lines = [line.strip() for line in reply.strip().splitlines() if line.strip()]
     if len(lines) < 2:
         return False
+    lines[0] = lines[0].rstrip(_FOOTNOTE_MARKS)  # "<<Wet Inside>>¹": the title and its note
     shown = _TITLE_SHOWN.search(match.string)
     if shown and not (
         lines[0].startswith(shown.group("open")) and lines[0].endswith(shown.group("close"))
@@ -1177,7 +1220,8 @@ def alternating_languages(reply: str, match: re.Match[str]) -> bool | None:
     second = match.group("second").lower()
     if (first == "english") == (second == "english"):
         return None  # two languages other than English are not told apart here
-    said = sentences_of(_text_the_rule_reads(reply, match))
+    # a sentence of the other language is speech here, even one about the role
+    said = sentences_of(_text_the_rule_reads(reply, match, keep="language"))
     if not said:
         return None
     english_turn = 0 if first == "english" else 1

@@ -1131,6 +1131,23 @@ format_rule(
     _checks.code_block,
     _edits.fence_as_code,
 )
+# "every line starting with its time, 0:00 on the first line and each time later than the one
+# before", "like the chapters under a YouTube video"
+format_rule(
+    "chapter_times",
+    r"\b(?:every|each) line (?:start(?:s|ing)?|begin(?:s|ning)?|open(?:s|ing)?) with (?:its |a )?"
+    r"(?:time(?:stamp)?|time code)\b|\bchapters under (?:a|the) (?:\w+ )?video\b",
+    _checks.chapter_times,
+    _edits.not_by_editing("the chapters' times are not chosen by the editor"),
+)
+# "pls always split your answer in 2 parts with *** between them"
+format_rule(
+    "divided_parts",
+    rf"\b(?:split|divide|cut|break)\w* {_REPLY}?\s*(?:in|into) {_NUMBER} (?:parts|pieces|"
+    r"sections|chunks|bits)\b,? with (?:an? |the )?(?P<divider>[^\w\s]{2,5}) (?:in )?between\b",
+    _checks.divided_parts,
+    _edits.not_by_editing("where the reply is split is not chosen by the editor"),
+)
 format_rule(
     "json_format",
     r"\b(?:in|as|valid|using) JSON\b|\bJSON (?:format|object)",

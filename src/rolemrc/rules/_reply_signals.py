@@ -411,7 +411,9 @@ def _is_bare_list(sentence: str) -> bool:
     if _statement_words(body):
         return False
     if sentence.endswith("?"):
-        return len(body.split()) <= _LIST_ITEM_MAX_WORDS - 1
+        # the one it is said to set off ("Buses and councils, poulli mou?")
+        asked = re.sub(r",\s*[\w'’-]+(?: [\w'’-]+)?$", "", body)
+        return len(asked.split()) <= _LIST_ITEM_MAX_WORDS - 1
     # "Kronor and percent.", "Compressor, turbine, nozzle."; not "Mostly the database, mate."
     # "Atomic clocks, trilateration...": trailing off lists too
     listed = len(items) >= 3 or (
@@ -477,7 +479,12 @@ def _counted_list(match: re.Match[str]) -> str:
     Liban at the bottom" is an item)."""
     listed = match.group("listed").strip()
     items = [item for item in re.split(r",|\band\b|&", listed) if item.strip()]
-    words = {word.lower() for word in re.findall(r"[A-Za-z']+", listed)}
+    # a name in capitals is no verb ("a May and an August")
+    words = {
+        word.lower()
+        for word in re.findall(r"[A-Za-z']+", listed)
+        if word == "I" or not word[0].isupper()
+    }
     longest = _LIST_ITEM_MAX_WORDS + _COUNTED_ITEM_EXTRA_WORDS
     named = len(items) >= 2 and not words & _STATEMENT_WORDS
     if named and _short_items(items, longest):
@@ -738,10 +745,16 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"|notes?|chart|sheet|page|figures|numbers|drawing|map)\b",
     r"\bis for (?!(?:you|yourself|us|me|everyone|anyone)\b)(?:the |my |our |your )?"
     r"(?:(?-i:[A-ZÀ-Þ])[\w'-]* ){0,3}?[\w'-]+ to (?:tell|explain|say|answer|talk about|decide"
-    r"|settle)\b",
+    r"|settle|hear)\b",
+    # "is for the association, and kyria Eleni will answer it in writing"
+    r"\bis for (?:the|my|our) [\w'-]+,? and (?:\w+ )?(?-i:[A-ZÀ-Þ])[\w'-]*"
+    r"(?: (?-i:[A-ZÀ-Þ])[\w'-]*)? (?:will|'ll|can) (?:answer|explain|tell|reply)\b",
     r"\b(?:that|this)(?:'s| is) for (?:the|my|your|our) (?!best\b|better\b|good\b|sake\b)\w+"
     r"(?: to (?:explain|say|answer|tell))?(?=[.!;]|$)",
     r"\bgoes? through (?:my|the|our) (?:lawyer|solicitor|office|boss|manager|union|agent)\b",
+    # "Your coach can explain it better than an old man from Tunba"
+    r"\b(?:your|the|my|our) \w+ (?:can|could|will|would) (?:explain|tell you|answer)"
+    r" (?:it |that |this )?better than (?:me|i|an? (?:old )?\w+)\b",
     r"\bsit(?:ting)? (?:this|that) one out\b",
     r"\b(?:i'll|i will|i'd|i would|i must|i have to|i'm going to) (?:have to )?"
     r"(?:pass|decline|refrain|sit|skip)\b",
@@ -909,7 +922,12 @@ _NO_ANSWER_PATTERNS = compile_ignoring_case(
     r"their|our)\b|\bonly (?:the |his |her |their |god |allah )?[\w'’ ]{0,25}\bknows\b"
     r"|\bto be (?:fixed|agreed|decided|settled|confirmed|announced)\b"
     # the record's dash for it: "a dash is all the paper gives", "the book has a dash"
-    r"|\ba dash is all\b|\b(?:has|is|gives|shows|just|only) a dash\b"
+    r"|\ba dash is all\b|\b(?:has|is|gives|shows|just|only|with) a dash\b"
+    # "The Geshe's spoke is empty, and it stays empty on the box"
+    r"|\b(?:spoke|line|box|column|row|space|square|cell|slot|field)s?"
+    r" (?:is|are|was|stays?|remains?) (?:left )?(?:empty|blank)\b"
+    # "Tell her to write 'pending, the helpers' pay' in that box"
+    r"|\bwrite ['‘\"“](?:pending|unknown|not known|to come|tbc|n/a)\b"
     # "the Sunday went off to the bank and left my book a dash, a blank"
     r"|\b(?:left|leaves|leave) (?:\w+ ){0,3}(?:a|with a) (?:dash|blank|gap)\b"
     # "amount to come in June", "so leave the line unnumbered"
@@ -1267,7 +1285,7 @@ def third_person_self(reply: str, name: str) -> bool:
     """Whether the spoken text speaks of the role by its own name or the nickname its name
     quotes ("Theo does not ...", "Rhys, a veteran cabbie, would tell you ...", "Olu" of
     'Olumide "Olu" Adeyemi'), or, saying no "I" nor "you", opens a sentence with it and a verb
-    ("Doña Tita reads ...")."""
+    ("Doña Tita reads ...", "Pa-la Dawa looks ...")."""
     # the full name first ("Magnus Flett, as an experienced skipper, would ..."), then the first
     called = [name, *name.split()[:1], *re.findall(r"[\"“]([^\"“”]+)[\"”]", name)] if name else []
     spoken = strip_narration(reply)
@@ -1282,7 +1300,9 @@ def third_person_self(reply: str, name: str) -> bool:
             + (
                 ""
                 if _FIRST_OR_SECOND_PERSON.search(spoken)
-                else rf"|(?:^|[.!?]\s+){re.escape(word)} (?:\w+ly )?[a-z]{{2,}}(?<!s)s\b"
+                # a title before the name too ("Pa-la Dawa looks at the chart ...")
+                else rf"|(?:^|[.!?]\s+)(?:[A-Z][\w'-]* )?{re.escape(word)} (?:\w+ly )?[a-z]{{2,}}"
+                r"(?<!s)s\b"
             ),
             spoken,
         )

@@ -38,6 +38,10 @@ BracketKind = Literal[
     "hashtag",
     "capitals",
     "script",
+    "language",
+    "shortcode",
+    "footnote",
+    "emoji_row",
     "quote_line",
     "prose",
 ]
@@ -99,6 +103,13 @@ class NarrationSpan:
     bracket: BracketKind
 
 
+# An emoji's character: pictographs, and the older symbols emoji use ("☕", "✂").
+_EMOJI_BASE = "(?:[\U0001f300-\U0001f3fa\U0001f400-\U0001faff\u2600-\u27bf\u2b50\u2b55])"
+# one emoji: a base, its skin tone or presentation, and the emojis it joins ("🙅🏾‍♀️")
+_EMOJI = rf"{_EMOJI_BASE}(?:[\U0001f3fb-\U0001f3ff\ufe0f]|\u200d{_EMOJI_BASE})*"
+
+_ONE_EMOJI = re.compile(_EMOJI)
+
 # Bracketed spans that may hold narration; markdown bold (``**x**``) and link text
 # (``[x](url)``) are not.
 _BRACKETED: tuple[tuple[BracketKind, re.Pattern[str]], ...] = (
@@ -143,6 +154,13 @@ _BRACKETED: tuple[tuple[BracketKind, re.Pattern[str]], ...] = (
     ("hyphens", re.compile(r"(?:^|(?<=\s))-(?=[A-Za-z])([^-\n]{3,80}?)(?<=[\w.!])-(?=\s|$)")),
     # an action as one camel-cased hashtag ("#UmmRakanLaughsAndPushesThePhoneAway")
     ("hashtag", re.compile(r"(?<![\w#&])#([A-Z][a-z'’]+(?:[A-Z][a-z'’]*|\d+[a-z]*){2,})")),
+    # a sticker's shortcode between two colons, in small letters joined by underscores
+    # (":nicha_sets_the_ponchera_down:"), not an emoji's (":thumbs_up:")
+    ("shortcode", re.compile(r"(?<![\w:]):([a-z][a-z'’]*(?:_[a-z'’]+)+):(?![\w:])")),
+    # a footnote on a line of its own, numbered in superscript ("¹ Dawa puts on his glasses")
+    ("footnote", re.compile(r"(?m)^[ \t]*[¹²³⁴⁵⁶⁷⁸⁹⁰]+[ \t]*([^\n]{3,300})$")),
+    # a row of three emojis or more, two of them different, with no words ("👵👓📱")
+    ("emoji_row", re.compile(rf"((?:{_EMOJI}){{3,}})")),
     # a screenplay's action line, a sentence in capitals ("TOSHO PUTS ON HIS GLASSES.")
     (
         "capitals",
@@ -233,9 +251,13 @@ def _is_narration(content: str, bracket: BracketKind) -> bool:
     a bare stage verb counts too ("*smile*", "[sigh]"). Citations, years, acronyms and asides
     such as "(e.g. React)" or "(see above)" carry none of these.
     """
+    if bracket == "emoji_row":  # pictures only, two kinds of them at least
+        return len(set(_ONE_EMOJI.findall(content))) >= 2
     words = _WORD.findall(content)
     if not words:
         return False
+    if bracket == "shortcode":
+        return _names_then_acts(content.split("_"), any_verb=True)
     if bracket == "me_line":  # "/me sends a coffee": an action line by its form alone
         return True
     if bracket == "hashtag":
@@ -272,14 +294,20 @@ def _is_narration(content: str, bracket: BracketKind) -> bool:
 _CAMEL_PIECE = re.compile(r"[A-Z][a-z'’]*|\d+[a-z]*")
 
 
-def _names_then_acts(pieces: list[str]) -> bool:
-    """Whether the words of a camel-cased hashtag or a line in capitals read as a name of one or
-    two words and a verb of stage business ("UmmRakanLaughs", "TOSHO PUTS ON HIS GLASSES"), not
-    a slogan ("BlackLivesMatter") nor a shout ("STOP IT NOW")."""
+def _names_then_acts(pieces: list[str], *, any_verb: bool = False) -> bool:
+    """Whether the words of a camel-cased hashtag, a line in capitals or a sticker's shortcode
+    read as a name of one or two words and a verb of stage business ("UmmRakanLaughs", "TOSHO
+    PUTS ON HIS GLASSES"), not a slogan ("BlackLivesMatter") nor a shout ("STOP IT NOW"); with
+    ``any_verb``, a verb of the third person and two words more ("nicha_slaps_the_table") read
+    as one too."""
     return any(
         pieces[name_length].lower().endswith("s")
+        and not pieces[name_length].lower().endswith("ss")
         # the verb after the name, or one later in the line ("TIPS HIS CAP ... AND PUTS")
-        and any(_verb_lemma(piece) is not None for piece in pieces[name_length:])
+        and (
+            any(_verb_lemma(piece) is not None for piece in pieces[name_length:])
+            or (any_verb and len(pieces) >= name_length + 3)
+        )
         for name_length in (1, 2)
         if name_length < len(pieces)
     )
@@ -322,9 +350,60 @@ def _script_spans(reply: str) -> list[NarrationSpan]:
     return spans if len(_LATIN_WORD.findall(reply)) >= _FEWEST_SCRIPT_WORDS else []
 
 
+# Sentences of another language in Latin letters about the role in the third person, beside
+# speech in English ("Moussa hausse les épaules. Not on the tree, Rodrigue."): a name and a word
+# in small letters, four words or more, none of English's common words and one of another
+# language's.
+_ENGLISH_COMMON = frozenset((
+    "the", "a", "an", "and", "or", "of", "to", "in", "on", "at", "is", "are", "was", "be", "it",
+    "its", "his", "her", "their", "him", "who", "what", "you", "your", "we", "our", "they", "he",
+    "she", "not", "no", "for", "with", "from", "by", "as", "that", "this", "i", "my", "me", "so",
+    "but", "if", "up", "out", "all", "do", "did", "has", "have", "had", "will", "can", "then",
+))  # fmt: skip
+_OTHER_COMMON = frozenset((
+    "le", "la", "les", "du", "des", "et", "sa", "son", "ses", "sur", "dans", "avec", "une", "un",
+    "au", "aux", "el", "los", "las", "su", "sus", "con", "del", "una", "os", "seu",
+    "sua", "com", "um", "uma", "il", "gli", "lo", "nel", "della", "der", "die", "das",
+    "und", "sein", "seine", "ihre", "mit", "den", "dem", "het", "een", "zijn", "haar", "met",
+))  # fmt: skip
+# a name and a verb of the third person as these languages end it ("hausse", "rit", "toma"),
+# not a first person's "-o" ("Claro como el agua")
+_NAME_AND_WORD = re.compile(r"[A-ZÀ-ÖØ-Þ][\w'’-]+\s+[a-zà-öø-ÿ]{1,}[aetdsé]\b")
+_FEWEST_LANGUAGE_WORDS = 4
+
+
+def _language_spans(reply: str) -> list[NarrationSpan]:
+    """Narration as sentences of another language in Latin letters, where the rest of the reply
+    speaks English (three of English's common words at least)."""
+    spans = []
+    for sentence in _SENTENCE.finditer(reply):
+        text = sentence.group(0).strip()
+        words = [word.lower() for word in _WORD.findall(text)]
+        if (
+            len(words) >= _FEWEST_LANGUAGE_WORDS
+            and words[0] not in _OTHER_COMMON
+            and _NAME_AND_WORD.match(text)
+            and not _ENGLISH_COMMON.intersection(words)
+            and _OTHER_COMMON.intersection(words[2:])
+        ):
+            at = sentence.start() + sentence.group(0).index(text)
+            spans.append(NarrationSpan(at, at + len(text), text, "language"))
+    if not spans:
+        return []
+    rest = (
+        "".join(
+            reply[previous.end : span.start]
+            for previous, span in itertools.pairwise([NarrationSpan(0, 0, "", "language"), *spans])
+        )
+        + reply[spans[-1].end :]
+    )
+    english = [word for word in _WORD.findall(rest.lower()) if word in _ENGLISH_COMMON]
+    return spans if len(english) >= 3 else []
+
+
 # Marks that set narration apart from speech, where a name and any verb of the third person
 # is narration ("{Giorgi thumps the lid}", "<Bramble waves>", "[Hélène sighs and reads]").
-_ACTION_MARKS = frozenset(get_args(BracketKind)) - {"paren", "prose", "script"}
+_ACTION_MARKS = frozenset(get_args(BracketKind)) - {"paren", "prose", "script", "language"}
 _NAMED_ANY_VERB = re.compile(
     r"\s*(?!(?:The|A|An|This|That|These|Those|My|Our|Your)\b)[A-ZÀ-ÖØ-Þ][\w'-]+\s+[a-zà-öø-ÿ]{2,}\b"
 )
@@ -486,7 +565,7 @@ def _narration_spans(reply: str) -> tuple[NarrationSpan, ...]:
     spans += _marked_spans(reply, spans)
     spans += [
         span
-        for span in _script_spans(reply)
+        for span in (*_script_spans(reply), *_language_spans(reply))
         if not any(other.start < span.end and span.start < other.end for other in spans)
     ]
     spans += [
