@@ -98,16 +98,25 @@ def shared_words(text: str, source: str, *, allowed: Iterable[str] = ()) -> tupl
     """How many words of ``text`` lie inside n-grams of ``source`` (those wholly inside an
     ``allowed`` text left out), and how many words ``text`` has."""
     words = _words(text)
-    return _shared_words(words, source, _allowed_key(allowed)), len(words)
+    return _shared_words(_windows(words), source, _allowed_key(allowed)), len(words)
 
 
-def _shared_words(words: Sequence[str], source: str, allowed: tuple[str, ...]) -> int:
-    """``allowed``: as :func:`_allowed_key` gives it."""
+def _windows(words: Sequence[str]) -> list[tuple[str, ...]]:
+    """The word n-grams of a text, in order (built once for every source it is checked on)."""
     size = ECHO_NGRAM_WORDS
-    grams = _source_ngrams(source, allowed, size)
-    covered = [False] * len(words)
-    for start in range(len(words) - size + 1):
-        if tuple(words[start : start + size]) in grams:
+    return [tuple(words[start : start + size]) for start in range(len(words) - size + 1)]
+
+
+def _shared_words(windows: list[tuple[str, ...]], source: str, allowed: tuple[str, ...]) -> int:
+    """How many words of the text whose n-grams are ``windows`` lie inside n-grams of
+    ``source``; ``allowed``: as :func:`_allowed_key` gives it."""
+    size = ECHO_NGRAM_WORDS
+    copied = _source_ngrams(source, allowed, size).intersection(windows)
+    if not copied:  # most texts copy nothing: one pass in the set's own loop
+        return 0
+    covered = [False] * (len(windows) + size - 1)
+    for start, window in enumerate(windows):
+        if window in copied:
             covered[start : start + size] = [True] * size
     return sum(covered)
 
@@ -124,12 +133,13 @@ def find_echo(
     words = _words(text)
     if not words:
         return None
+    windows = _windows(words)
     for name, source in sources:
         if len(words) < ECHO_NGRAM_WORDS:
             if words == _words(source):
                 return Echo(source=name, shared_words=len(words), words=len(words))
             continue
-        shared = _shared_words(words, source, allowed)
+        shared = _shared_words(windows, source, allowed)
         if shared >= min_share * len(words) or shared >= ECHO_MAX_SHARED_WORDS:
             return Echo(source=name, shared_words=shared, words=len(words))
     return None
