@@ -296,8 +296,9 @@ PART_FLOORS = {
     "ninety_seventh_tune_b": (0.93, 0.98, 0.95),
     "ninety_eighth_tune_b": (0.94, 0.95, 0.79),
     "ninety_ninth_tune_b": (0.97, 0.96, 0.79),
-    "hundredth_tune_b": (0.87, 0.83, 0.44),
-    "hundred_first_tune_b": (0.88, 0.75, 0.22),
+    "hundredth_tune_b": (0.94, 0.98, 0.83),
+    "hundred_second_heldout": (0.79, 0.81, 0.16),
+    "hundred_third_heldout": (0.9, 0.88, 0.49),
 }
 
 
