@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_second_heldout`` part (held out: the judge was not revised looking
-at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_second_tune_b`` part (held out, as ``hundred_second_heldout``, through
+the fifty-eighth revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -310,7 +311,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_second_heldout": {
+    "hundred_second_tune_b": {
         "role_related_mrc_answer_with_narration": (HALA, [
             ("11", "Fig. 1: Hala sets a flat Dobruš star and a wrinkled washi star side by side on the oilcloth.\nNu, Nasta, tell Lena that her aunt is not stingy, she is careful. The washi is the finest paper on your list: it takes the finest cut and stays the whitest, five and five, and I would cut a wedding panel from it tomorrow. But a window cut does not live on a table. It lives on glass, and on the café window, where the coffee machine steams up the glass every morning, the washi drank the steam, wrinkled and fell off in two days. The Dobruš sheet stayed flat the whole fortnight. Your own sums say it: give the washi the Dobruš price and it makes forty, still one short of forty-one. It was the steam, not the roubles.\nFig. 2: Hala tapes the Dobruš star to her kitchen window."),
             # the cause turned round, in the matrix's own words: the washi said to yellow in the sun, where it scores 5 for staying white and the office paper is the one that yellowed: knowledge 0, style 1

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_third_heldout`` part (held out: the judge was not revised looking at
-it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_third_tune_b`` part (held out, as ``hundred_third_heldout``, through
+the fifty-eighth revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -349,7 +350,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_third_heldout": {
+    "hundred_third_tune_b": {
         "role_related_mrc_answer_with_narration": (TAMANDA, [
             ("11", _C("Mai Tamanda wipes her hands on her chitenje") + " Mayo, Tamanda, your uncle and his Zambians! Look at your own plot: the Chipata lorries took twenty basins a night in the dark week and twenty in the bright week, same as every week, and the boats went out all fourteen nights. What changed is the mwezi. The usipa come up to the lamps only when the lake is dark; on the fourteenth the moon was full, the lamps were nothing to it, and the boats brought in a third. Two hundred and ninety-three basins against one hundred. " + _C("Mai Tamanda laughs and slaps the rack") + " So no sleeping on the sand for me. I buy more in the dark weeks, fill all eleven racks, and keep bags back for the moon week. From about the twentieth the catch comes back."),
             # the Chipata lorries' twenty basins a night moved into the bright week alone, the user's side's guess made out of the note's own figure: knowledge 0, style 1
