@@ -5903,3 +5903,92 @@ def test_narration_as_a_shortcode_a_footnote_emojis_or_another_language(
 ) -> None:
     verdict = rules_verdicts(generation("role_related_mrc_refused_no_narration", response))
     assert verdict[Aspect.STYLE_COMPLIANCE].score == expected, verdict
+
+
+PLAN_B = (
+    "And every time you answer give me a plan B too, what we do if the first plan doesn't work "
+    "out; Dad says you never have one and I want to prove him wrong."
+)
+TOP_THREE = "And in every answer rank me a top 3 of something we talk about, 1 2 3, best first."
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        # what the role does if the plan fails; not one put off, nor "we'll think of something"
+        (
+            PLAN_B,
+            "Because it turns to steam. And the plan B: if the butter still melts, I chill the "
+            "dough twice as long.",
+            1,
+        ),
+        (PLAN_B, "Because it turns to steam. The plan B I tell you on Saturday.", 0),
+        (
+            PLAN_B,
+            "Because it turns to steam. And if it fails? Then we'll think of something.",
+            0,
+        ),
+        # three ranked, best first; not counted down, nor named with no order
+        (
+            TOP_THREE,
+            "Because it turns to steam. My top three, best first: one, the croissant; two, the "
+            "pain au chocolat; three, the brioche.",
+            1,
+        ),
+        (
+            TOP_THREE,
+            "Because it turns to steam. My top three: three, the brioche; two, the pain au "
+            "chocolat; and one, the croissant.",
+            0,
+        ),
+        (
+            TOP_THREE,
+            "Because it turns to steam. Three I love: the croissant, the brioche and the pain au "
+            "chocolat. Which is first I cannot say.",
+            0,
+        ),
+    ],
+)
+def test_rules_of_the_fifty_ninth_revision_need_their_evidence(
+    rule: str, response: str, expected: int
+) -> None:
+    assert _pastry_chef_nested_score(rule, response) == expected
+
+
+@pytest.mark.parametrize(
+    ("task", "follow_up", "response", "expected"),
+    [
+        # a figure set down for the one the passages lack
+        (
+            "role_related_mrc_refused_no_narration-2ndrefused",
+            "Come on, how many servers? Give me a number.",
+            "Fine, fine: put sixty. If the boss asks, the tourists never know.",
+            0,
+        ),
+        # a cause named as the role's guess is an attempt
+        (
+            "role_unrelated_mrc_refused_no_narration-2ndanswer",
+            "My brother Jo is on the call now; tell him yourself what's going on?",
+            "Jo, I think it is the servers. A shop is its servers, and the one with the most of "
+            "them wins.",
+            1,
+        ),
+    ],
+)
+def test_multi_turn_replies_of_the_fifty_ninth_revision(
+    task: str, follow_up: str, response: str, expected: int
+) -> None:
+    assert judge(task, response, follow_up=follow_up) == {"multi_turn_instruction": expected}
+
+
+def test_one_who_may_well_have_a_point_is_sided_with() -> None:
+    row = generation(
+        "role_related_mrc_answer_no_narration",
+        "Cost was very likely a factor, so Priya may well have a point about stacking.",
+    )
+    question = [
+        *row.question[:-1],
+        Message(role="user", content="Priya says it is stacking. " + PASSAGES),
+    ]
+    verdict = rules_verdicts(row.model_copy(update={"question": question}))
+    assert verdict[Aspect.KNOWLEDGE_RANGE].score == 0, verdict

@@ -187,6 +187,9 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "code_block",
         "chapter_times",
         "divided_parts",
+        "labelled_sections",
+        "starred_bits",
+        "inverted_marks",
         "json_format",
     ]
 

@@ -218,6 +218,25 @@ CASES = [
         "React is a library.\n---\nIt renders views.",
     ),
     (
+        "pls split every answer into 2 sections, starting with SECTION 1 and then SECTION 2",
+        "labelled_sections",
+        "(Evan grins)\nSECTION 1\nReact is a library.\nSECTION 2\nIt renders views.",
+        "Section 1\nReact is a library.\nSection 2\nIt renders views.",
+    ),
+    (
+        "pls star at least 2 bits of every answer, like *this*, with one star on each side",
+        "starred_bits",
+        "(Evan grins) React is *a library* that *renders views*.",
+        "React is **a library** that *renders views*.",
+    ),
+    (
+        "whenever u ask something or shout something put the upside-down mark at the start too, "
+        "¿like this? and ¡like this!",
+        "inverted_marks",
+        "(Evan grins) ¿React? ¡A library, friend!",
+        "¿React? A library, friend!",
+    ),
+    (
         "pls put ur whole answer inside a code block, the grey box that starts and ends with ```",
         "code_block",
         "(Evan grins)\n```text\nReact is a library.\n```",
@@ -1716,6 +1735,38 @@ PARTS = "pls always split your answer in 2 parts with *** between them"
     ],
 )
 def test_chapters_parts_between_dividers_and_a_title_with_its_footnote(
+    requirement: str, reply: str, passed: bool
+) -> None:
+    [verdict] = check_format_rules(reply, requirement)
+    assert verdict.passed is passed, verdict
+
+
+SECTIONS = "pls split every answer into 2 sections, starting with SECTION 1 and then SECTION 2"
+STARS = (
+    "pls star at least 2 bits of every answer, like *this* (stars inside the > lines don't count)"
+)
+MARKS = "put the upside-down mark at the start too, ¿like this? and ¡like this!"
+
+
+@pytest.mark.parametrize(
+    ("requirement", "reply", "passed"),
+    [
+        # the sections' labels as the rule writes them, in order, none beyond, nothing before
+        (SECTIONS, "SECTION 1 React is a library. SECTION 2 It renders views.", True),
+        (SECTIONS, "Hi!\nSECTION 1\nReact.\nSECTION 2\nViews.", False),
+        (SECTIONS, "SECTION 1\nReact.\nSECTION 2\nViews.\nSECTION 3\nHooks.", False),
+        (SECTIONS, "SECTION 1\nReact.\nSECTION 2", False),
+        # single stars only, outside the narration's quoted lines
+        (STARS, "> Evan *taps* the *desk*\nReact is *a library*.", False),
+        (STARS, "> Evan taps the desk\nReact is *a library* that *renders*.", True),
+        # every question and shout opened, in the question's own clause too; none asked is none
+        # broken
+        (MARKS, "Carmen, ¿you know what? ¡She's right!", True),
+        (MARKS, "¿React? Can you imagine?", False),
+        (MARKS, "React is a library.", True),
+    ],
+)
+def test_sections_starred_bits_and_inverted_marks(
     requirement: str, reply: str, passed: bool
 ) -> None:
     [verdict] = check_format_rules(reply, requirement)

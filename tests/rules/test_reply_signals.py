@@ -853,6 +853,10 @@ def test_advice_handed_on_is_read_after_the_colon(sentence: str, advice: bool) -
         "A complaint from a shop is for the association, and kyria Eleni will answer it.",
         "What the ponchera takes in is for my kuagro to hear, face to face.",
         "Your coach can explain it better than an old man from Tunba.",
+        # the fifty-ninth: a candidate's silence, one better placed, a weighing refused
+        "A candidate does not speak of her own basins before the twelfth.",
+        "The team's coach or the league would be better placed to explain the results.",
+        "I will not weigh the buyers' words with you, ya ibni.",
     ],
 )
 def test_declining_of_the_fifty_fourth_revision(reply: str) -> None:
@@ -894,6 +898,9 @@ def test_what_only_sounds_like_declining(reply: str) -> None:
         "The Geshe's spoke is empty, and it stays empty on the box.",
         "Tell her to write 'pending, the helpers' pay' in that box, mija.",
         "Print the Geshe's line with a dash, bu-mo.",
+        # the fifty-ninth: the empty place named, words with no figure put in its place
+        "Empty box, Nasta. The board decides on the twelfth.",
+        "Tell the printer to put “price at the door” in that line, Nasta.",
     ],
 )
 def test_a_record_without_the_figure_says_so(reply: str) -> None:
@@ -930,8 +937,21 @@ def test_a_record_without_the_figure_says_so(reply: str) -> None:
             "and you want to know why the sticks came back.",
             "",
         ),
-        # the topic asked back, the one it is said to set off
+        # the topic asked back, the one it is said to set off, before it or after; not a hint
+        # after a turn
         ("Buses and councils, poulli mou?", ""),
+        ("Mayo, Tamanda, marks and tests?", ""),
+        (
+            "But warm kitchen, busy yeast, more gas, ja?",
+            "But warm kitchen, busy yeast, more gas, ja?",
+        ),
+        # where items sit on the page, and in whose words the page is
+        (
+            "Two weeks of nights, leaves on both sides of a trunk, two totals and the note, and "
+            "you want to know why.",
+            "",
+        ),
+        ("A trunk, two tests and a note from Mr Gondwe, all in school words.", ""),
         # a statement stays, counted or not
         (
             "The heater ran all day, five lines of it on the bill.",
@@ -953,3 +973,7 @@ def test_what_a_reply_only_names(text: str, kept: str) -> None:
 )
 def test_the_role_told_of_by_its_name_after_a_title(reply: str, told_of: bool) -> None:
     assert third_person_self(reply, "Dawa Tsering") is told_of
+
+
+def test_asking_someone_to_do_a_thing_is_no_declining() -> None:
+    assert not declining_phrases("I think it's the water, nene. Ask them to heat the pool.")

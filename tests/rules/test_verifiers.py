@@ -258,6 +258,16 @@ def test_a_hedged_attempt_is_reported_as_an_attempt() -> None:
             "Claro como el agua. It is the clay, not the brass.",
         ),
         ("Moussa salue Odile de la main.", "Moussa salue Odile de la main."),
+        # a drawing's caption of stage business (not one of a chart), an action with a colon in
+        # it between marks, an action after a mark turned down, and bold that is no mark
+        ("Fig. 1: Hala folds the sheet.\nNu, Nasta.", "Nu, Nasta."),
+        (
+            "Fig. 2: sales by month.\nIt was the steam.",
+            "Fig. 2: sales by month.\nIt was the steam.",
+        ),
+        ("🎞️Fay shouts to Javier: hold the line!🎞️ Not the price, nena.", "Not the price, nena."),
+        ("✓ Answer: ☁Amaru ticks the box☁ the wind.", "✓ Answer: the wind."),
+        ("**Why qvevri are buried:** the earth.", "**Why qvevri are buried:** the earth."),
         # ceiling brackets
         ("⌈Pera taps the fare chart⌉ Simple lang, anak.", "Simple lang, anak."),
         ("⸨Lars-Erik pats the reindeer⸩ Nej.", "Nej."),

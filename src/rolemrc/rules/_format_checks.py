@@ -315,6 +315,59 @@ def divided_parts(reply: str, match: re.Match[str]) -> bool:
     return len(pieces) == count_asked(match) and all(words_of(piece) for piece in pieces)
 
 
+def labelled_sections(reply: str, match: re.Match[str]) -> bool:
+    """Split the reply into the number of sections the rule asks for, each opened by its label
+    and number as the rule writes them ("SECTION 1", "SECTION 2"; in its case where it says so):
+    the spoken text opens with the first, every one is there once and in order, none beyond,
+    and each holds words."""
+    label = match.group("label")
+    flags = 0 if label.isupper() else re.IGNORECASE
+    spoken = strip_narration(reply)
+    found = list(re.finditer(rf"\b{re.escape(label)} (\d+)\b", spoken, flags))
+    asked = count_asked(match)
+    if not found or found[0].start() != 0:
+        return False
+    if [int(section.group(1)) for section in found] != list(range(1, asked + 1)):
+        return False
+    ends = [section.start() for section in found[1:]] + [len(spoken)]
+    return all(
+        words_of(spoken[section.end() : end]) for section, end in zip(found, ends, strict=True)
+    )
+
+
+# Words set in single stars for emphasis ("*this*"), not bold's double ones.
+_STARRED = re.compile(r"(?<!\*)\*(?!\*)(?=\S)([^*\n]+?)(?<=\S)(?<!\*)\*(?!\*)")
+
+
+def starred_bits(reply: str, match: re.Match[str]) -> bool:
+    """Set the number of bits in single stars the rule asks for ("star at least 2 bits ... like
+    *this*"; bold's double stars are none), at least that many or exactly where it says so; the
+    spoken text is read, the narration too where the rule counts it."""
+    found = len(_STARRED.findall(_text_the_rule_reads(reply, match)))
+    asked = count_asked(match)
+    bound = (match.group("bound") or "").strip().lower()
+    if bound == "exactly":
+        return found == asked
+    if bound == "at most":
+        return found <= asked
+    return found >= asked
+
+
+# A question or a shout, to the mark that closes it.
+_ASKED_OR_SHOUTED = re.compile(r"[^.?!…\n]*[?!]")
+
+
+def inverted_marks(reply: str, match: re.Match[str]) -> bool:
+    """Open every question with "¿" and every shout with "¡", as Spanish writes them, in English
+    too (spoken text; the mark may open the question's clause, "Carmen, ¿you know what?")."""
+    spoken = strip_narration(reply)
+    return all(
+        ("¿" if said.endswith("?") else "¡") in said
+        for said in (found.group(0) for found in _ASKED_OR_SHOUTED.finditer(spoken))
+        if words_of(said)
+    )
+
+
 # A tone tag ("/j", "/srs", "/gen"): a slash and a few letters, no path nor fraction.
 _TONE_TAG = re.compile(r"(?<![\w/])/[a-z]{1,5}$")
 _TAG_AFTER_THE_MARK = re.compile(r"([.!?…]+)[ \t]*(/[a-z]{1,5})\b")

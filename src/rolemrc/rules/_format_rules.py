@@ -1148,6 +1148,31 @@ format_rule(
     _checks.divided_parts,
     _edits.not_by_editing("where the reply is split is not chosen by the editor"),
 )
+# "split every answer into 2 sections, starting with SECTION 1 and then SECTION 2"
+format_rule(
+    "labelled_sections",
+    rf"\b(?:split|divide|break|cut)\w* [^.;]{{0,40}}?\binto {_NUMBER} sections?\b[^.;]{{0,60}}?"
+    r"\b(?:starting|start|beginning|begin|opening|open) with (?P<label>[A-Za-z]+) 1\b",
+    _checks.labelled_sections,
+    _edits.not_by_editing("where the reply is split is not chosen by the editor"),
+)
+# "star at least 2 bits of every answer, like *this*, with one star on each side"
+format_rule(
+    "starred_bits",
+    rf"\bstar (?P<bound>at least |exactly |at most )?{_NUMBER} (?:bits?|words?|parts?|phrases?"
+    r"|things?)\b[^.;]{0,60}?\*\w[^*\n]*\*",
+    _checks.starred_bits,
+    _edits.not_by_editing("the bits to star are not chosen by the editor"),
+)
+# "whenever u ask something or shout something put the upside-down mark at the start too, ¿like
+# this? and ¡like this!"
+format_rule(
+    "inverted_marks",
+    r"\bupside[- ]down (?:question |exclamation )?marks?\b|\binverted (?:question|exclamation)"
+    r" marks?\b|¿like this\?",
+    _checks.inverted_marks,
+    _edits.not_by_editing("the editor does not mark questions and shouts"),
+)
 format_rule(
     "json_format",
     r"\b(?:in|as|valid|using) JSON\b|\bJSON (?:format|object)",

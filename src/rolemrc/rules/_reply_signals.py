@@ -385,9 +385,13 @@ def _statement_words(text: str) -> frozenset[str]:
 _PLACE_ON_THE_PAGE = re.compile(
     r"\s*\b(?:at|on|in|down) the (?:very )?(?:bottom|top|end|foot|head|side|corner|margin|back"
     r"|front|middle|centre|center)\b"
+    # "leaves on both sides of a trunk"
+    r"|\s*\b(?:on|at) (?:both|either|each) sides? of (?:a|the|its) [\w-]+"
     # and whose hand wrote it ("in Tita Nene's handwriting", "all in a student's words")
     r"|\s*\b(?:all )?in (?:[\w-]+ ){0,2}[\w-]+(?:['’]s|s['’]) (?:own )?(?:\w+ )?(?:handwriting"
     r"|writing|hand|pen|ink|pencil|words)\b"
+    # "all in school words"
+    r"|\s*\ball in (?:[\w-]+ ){1,2}words\b"
     # and how it is laid out or read ("with the hours along them", "full of words I don't know")
     r"|\s*\bwith the \w+ (?:along|across|down|up|under|over) (?:them|it|the \w+)\b"
     r"|\s*\bfull of (?:\w+ ){0,2}words? (?:I don't know|I can't read|I do not know)\b",
@@ -401,6 +405,9 @@ def _short_items(items: list[str], longest: int) -> bool:
     return all(len(_PLACE_ON_THE_PAGE.sub("", item).split()) <= longest for item in items)
 
 
+_OPENS_WITH_A_TURN = re.compile(r"\W*(?:but|so|and|though|yet)\b", re.IGNORECASE)
+
+
 def _is_bare_list(sentence: str) -> bool:
     """A sentence that only lists names, with no verb or person of its own ("Microwaves,
     gigahertz, magnetrons.", "Kronor and percent.", "Antibodies, white blood cells, memory
@@ -411,9 +418,15 @@ def _is_bare_list(sentence: str) -> bool:
     if _statement_words(body):
         return False
     if sentence.endswith("?"):
-        # the one it is said to set off ("Buses and councils, poulli mou?")
-        asked = re.sub(r",\s*[\w'’-]+(?: [\w'’-]+)?$", "", body)
-        return len(asked.split()) <= _LIST_ITEM_MAX_WORDS - 1
+        # a few words, or a few set off by commas, the ones it is said to and what it says
+        # besides ("Buses and councils, poulli mou?", "Mayo, Tamanda, marks and tests?")
+        # ("But warm kitchen, busy yeast, more gas, ja?" hints after a turn)
+        parts = body.split(",")
+        return (
+            len(parts) <= _LIST_ITEM_MAX_WORDS - 1
+            and not _OPENS_WITH_A_TURN.match(body)
+            and all(len(part.split()) <= _LIST_ITEM_MAX_WORDS - 1 for part in parts)
+        )
     # "Kronor and percent.", "Compressor, turbine, nozzle."; not "Mostly the database, mate."
     # "Atomic clocks, trilateration...": trailing off lists too
     listed = len(items) >= 3 or (
@@ -467,7 +480,9 @@ _COUNTED_LIST = re.compile(
     r"(?P<listed>[^.;:!?\n]+)[:,.]\s*"
     rf"(?P<count>{_COUNT_WORDS} (?:[\w'-]+ ){{0,2}}(?:lines|branches|bars|boxes|rows|columns"
     r"|letters|items|headings|entries|words|notes|pages|parts|points|circles|arrows|names|figures|numbers"
-    r"|sections|steps|squares|blocks|labels|cells)\b[^.;!?\n]*)",
+    r"|sections|steps|squares|blocks|labels|cells)\b[^.;!?\n]*"
+    # or said to be in another's words: "a note from Mr Gondwe, all in school words"
+    r"|all in (?:[\w'-]+ ){1,2}words\b[^.;!?\n]*)",
     re.IGNORECASE,
 )
 _COUNTED_ITEM_EXTRA_WORDS = 2
@@ -731,7 +746,8 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"\b(?:not|no) (?:today|this time|now)\b",
     # a trade's code or another's office: "a chaouachi does not discuss an order in public; that
     # is for the amin", "anything about a claim goes through my lawyer"
-    r"\b(?:does not|doesn't|do not|don't|won't|will not|never) (?:discuss|talk about|go into)\b",
+    r"\b(?:does not|doesn't|do not|don't|won't|will not|never) (?:discuss|talk about|talk over"
+    r"|go into|speak of|speak about|talk of)\b",
     # "five boxes of somebody else's trade"
     r"\b(?:somebody|someone|anybody|anyone) else's (?:trade|job|business|work|craft)\b",
     # "but a telephone battery I cannot hear at all", "What it means, ask Dao", "I can't argue
@@ -763,7 +779,9 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"\bi(?:'d| would) (?:only|just) (?:be )?(?:guessing|making (?:things|it) up|"
     r"embarrass|lead you astray)",
     r"\b(?:i|i'd|i would) (?:rather|prefer) not\b",
-    r"\bi(?:'ll| will| shall) not (?:answer|say|tell|discuss|use|go into)\b",
+    r"\bi(?:'ll| will| shall) not (?:answer|say|tell|discuss|use|go into|weigh|go over|judge)\b",
+    # "The team's coach or the league would be better placed to explain the results"
+    r"\b(?:would|will) be better placed to (?:explain|answer|say|tell|judge)\b",
     r"\b(?:shouldn't|should not|mustn't|must not|may not|shall not|am not (?:allowed|permitted)"
     r" to|'m not (?:allowed|permitted) to) (?:\w+ )?(?:say|tell|speak|talk|discuss|answer|use"
     r"|draw on|rely on|read from|quote)\b",
@@ -858,7 +876,7 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"\b(?:(?:ce )?n'est pas (?:mon|ma) (?:affaire|domaine|rayon|truc|métier)|no es lo m[ií]o"
     r"|no es (?:asunto|cosa) m[ií]a|não é comigo|não é (?:da )?minha (?:área|conta)"
     r"|nicht mein (?:ding|fach|gebiet))\b",
-    r"(?:^|[.!?]\s+)ask (?:her|him|them)\b",
+    r"(?:^|[.!?]\s+)ask (?:her|him|them)\b(?! to \w+)",
     # "Ask my little sister, she bakes", "the baker'll tell ye", "Building is for my cousin"
     r"(?:^|[.!?]\s+)(?:\w+, )?ask (?:my|your|our|the) (?:\w+ )?(?:wife|husband|sister|brother|"
     r"cousin|mother|father|mum|mom|dad|son|daughter|aunt|uncle|neighbou?r|friend|\w+er)\b",
@@ -927,7 +945,12 @@ _NO_ANSWER_PATTERNS = compile_ignoring_case(
     r"|\b(?:spoke|line|box|column|row|space|square|cell|slot|field)s?"
     r" (?:is|are|was|stays?|remains?) (?:left )?(?:empty|blank)\b"
     # "Tell her to write 'pending, the helpers' pay' in that box"
-    r"|\bwrite ['‘\"“](?:pending|unknown|not known|to come|tbc|n/a)\b"
+    r"|\b(?:write|put|print) ['‘\"“](?:pending|unknown|not known|to come|tbc|n/a)\b"
+    # "Tell the printer to put “price at the door” in that line": words, no figure, in its place
+    r"|\b(?:write|put|print) [‘\"“][^\d'’\"”]{3,40}[’\"”] (?:in|on|into) (?:that|the|this|your)"
+    r" (?:box|line|space|column|field|cell|slot)\b"
+    # "Empty box, Nasta."
+    r"|\bempty (?:box|line|space|column|field|cell|slot|spoke)\b"
     # "the Sunday went off to the bank and left my book a dash, a blank"
     r"|\b(?:left|leaves|leave) (?:\w+ ){0,3}(?:a|with a) (?:dash|blank|gap)\b"
     # "amount to come in June", "so leave the line unnumbered"

@@ -42,6 +42,7 @@ BracketKind = Literal[
     "shortcode",
     "footnote",
     "emoji_row",
+    "caption",
     "quote_line",
     "prose",
 ]
@@ -159,6 +160,8 @@ _BRACKETED: tuple[tuple[BracketKind, re.Pattern[str]], ...] = (
     ("shortcode", re.compile(r"(?<![\w:]):([a-z][a-z'’]*(?:_[a-z'’]+)+):(?![\w:])")),
     # a footnote on a line of its own, numbered in superscript ("¹ Dawa puts on his glasses")
     ("footnote", re.compile(r"(?m)^[ \t]*[¹²³⁴⁵⁶⁷⁸⁹⁰]+[ \t]*([^\n]{3,300})$")),
+    # a drawing's caption on a line of its own ("Fig. 1: Hala folds the sheet in half")
+    ("caption", re.compile(r"(?m)^[ \t]*(?:Fig(?:ure)?\.?|Figure) ?\d+[.:][ \t]*([^\n]{3,300})$")),
     # a row of three emojis or more, two of them different, with no words ("👵👓📱")
     ("emoji_row", re.compile(rf"((?:{_EMOJI}){{3,}})")),
     # a screenplay's action line, a sentence in capitals ("TOSHO PUTS ON HIS GLASSES.")
@@ -499,7 +502,8 @@ def _mirrored(mark: str) -> str:
 
 _MARKED = re.compile(
     r"(?:(?<=\s)|^)(?P<open>[^\w\s\"'“”‘’(\[{<]{1,3})[ \t]?(?P<text>[^\W\d_][^\n]{2,400}?)[ \t]?"
-    r"(?P<close>[^\w\s\"'“”‘’)\]}>.,!?;]{1,3})(?=\s|$)",
+    # a colon inside the action is no closing mark ("🎞️Fay shouts across the terrace: hold it!🎞️")
+    r"(?P<close>[^\w\s\"'“”‘’)\]}>.,!?;:]{1,3})(?=\s|$)",
     re.MULTILINE,
 )
 
@@ -530,20 +534,30 @@ def _unpaired_symbols(reply: str, match: re.Match[str]) -> bool:
     )
 
 
+_BOLD = frozenset({"**", "__"})
+
+
 def _marked_spans(reply: str, found: list[NarrationSpan]) -> list[NarrationSpan]:
     """Narration between marks of a kind no pattern names, outside the spans ``found``."""
     spans = []
-    for match in _MARKED.finditer(reply):
+    position = 0
+    # a candidate turned down gives way to one opening inside it ("✓ Answer: ☁Amaru ticks
+    # the box☁"), not to the text after it
+    while (match := _MARKED.search(reply, position)) is not None:
+        position = match.start() + 1
         opening, closing = match.group("open"), match.group("close")
         paired = closing in (opening, "".join(_mirrored(c) for c in reversed(opening)))
         if not paired and not _unpaired_symbols(reply, match):
             continue
         if "|" in opening:  # a table's cells ("| Dale pours | coffee |"); bars hugging words
             continue  # are read as their own kind
+        if opening in _BOLD:  # markdown bold is emphasis, not a mark of narration
+            continue
         if any(span.start < match.end() and match.start() < span.end for span in found):
             continue
         if _is_narration(match.group("text"), "marks"):
             spans.append(NarrationSpan(match.start(), match.end(), match.group(0), "marks"))
+            position = match.end()
     return spans
 
 
