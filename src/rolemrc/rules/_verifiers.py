@@ -161,7 +161,7 @@ _BRACKETED: tuple[tuple[BracketKind, re.Pattern[str]], ...] = (
     # a footnote on a line of its own, numbered in superscript ("¹ Dawa puts on his glasses")
     ("footnote", re.compile(r"(?m)^[ \t]*[¹²³⁴⁵⁶⁷⁸⁹⁰]+[ \t]*([^\n]{3,300})$")),
     # a drawing's caption on a line of its own ("Fig. 1: Hala folds the sheet in half")
-    ("caption", re.compile(r"(?m)^[ \t]*(?:Fig(?:ure)?\.?|Figure) ?\d+[.:][ \t]*([^\n]{3,300})$")),
+    ("caption", re.compile(r"(?m)^[ \t]*Fig(?:ure)?\.? ?\d+[.:][ \t]*([^\n]{3,300})$")),
     # a row of three emojis or more, two of them different, with no words ("👵👓📱")
     ("emoji_row", re.compile(rf"((?:{_EMOJI}){{3,}})")),
     # a screenplay's action line, a sentence in capitals ("TOSHO PUTS ON HIS GLASSES.")
@@ -393,14 +393,13 @@ def _language_spans(reply: str) -> list[NarrationSpan]:
             spans.append(NarrationSpan(at, at + len(text), text, "language"))
     if not spans:
         return []
-    rest = (
-        "".join(
-            reply[previous.end : span.start]
-            for previous, span in itertools.pairwise([NarrationSpan(0, 0, "", "language"), *spans])
-        )
-        + reply[spans[-1].end :]
-    )
-    english = [word for word in _WORD.findall(rest.lower()) if word in _ENGLISH_COMMON]
+    rest = []
+    position = 0
+    for span in spans:
+        rest.append(reply[position : span.start])
+        position = span.end
+    rest.append(reply[position:])
+    english = [word for word in _WORD.findall(" ".join(rest).lower()) if word in _ENGLISH_COMMON]
     return spans if len(english) >= 3 else []
 
 
