@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_fifth_heldout`` part (held out: the judge was not revised looking at
-it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_fifth_tune_b`` part (held out, as ``hundred_fifth_heldout``, through
+the fifty-ninth revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -366,7 +367,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_fifth_heldout": {
+    "hundred_fifth_tune_b": {
         "role_related_mrc_answer_with_narration": (MINA, [
             ("11", _T("Mama Mina is spreading the chart on her cutting table") + " Eish, Vemuna, Auntie Karoline and my eyes again! Look at your own dots: dresses 14, 15 and 16 came back to thirty-three, thirty-five and thirty-two hours, sewn with the same eyes, and my hats, the finest stitching in this house, took six or seven hours each all winter. The five fat dots are the July dresses, from the seventh to the first of August, when the municipality took our power every weekday to change the transformer. My Singer stood like a cow with no grass, and I pedalled my mother's treadle at half the speed. " + _T("Mama Mina is laughing") + " So the big orders stay in this room, my kind. Next time I read the notices and keep the hats and the hems for the dark days."),
             # the hats blamed, with the chart's own "six or seven hours" for them, where the chart logs the hats apart and the note has the power cut: knowledge 0, style 1

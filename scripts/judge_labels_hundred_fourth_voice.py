@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_fourth_heldout`` part (held out: the judge was not revised looking
-at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_fourth_tune_b`` part (held out, as ``hundred_fourth_heldout``, through
+the fifty-ninth revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -379,7 +380,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_fourth_heldout": {
+    "hundred_fourth_tune_b": {
         "role_related_mrc_answer_with_narration": (JADZIA, [
             ("11", _W("Jadzia pulls a grey bunch out of a sack and holds it at arm's length") + " Ojej, your mama and her rain. Look at your own bars, kochanie: August gave eighty-eight millimetres, the August before gave ninety-one, and that year only six bunches went grey. The mould sat only in the new plastic sacks from the shop in Nemenčinė, eighty-four of the hundred and thirty in the sacks, and not one of the three hundred and ten I hung from the rafters. Plastic keeps the damp in, like a lid on a pot of potatoes. " + _W("Jadzia drops the bunch into the stove") + " So this summer everything goes back up on the rafters, and the sacks go to Tomas for his tools. And tell your mama I am not too old for the meadow."),
             # the cause turned round: the mould put on the rafters and the sacks said to have saved the rest, where the note has the 84 all in the sacks and none on the rafters: knowledge 0, style 1
