@@ -5992,3 +5992,183 @@ def test_one_who_may_well_have_a_point_is_sided_with() -> None:
     ]
     verdict = rules_verdicts(row.model_copy(update={"question": question}))
     assert verdict[Aspect.KNOWLEDGE_RANGE].score == 0, verdict
+
+
+QUIZ = (
+    "And in every message give me one little quiz question about what you've just told me, the "
+    "way the training modules at work end with a question, and don't tell me the answer."
+)
+GUESS_FIRST = (
+    "And in every answer tell me what you guessed before you read my notes, and then if you were "
+    "right or wrong."
+)
+PICK_AND_WHY = (
+    "And every time recommend me one of your pastries from the counter at Maison Martin and tell "
+    "me why that one, so I can taste it in my head here in Santiago."
+)
+ONE_OF_YOURS = (
+    "And in every message tell me about one cake you baked yourself at the shop, which cake, what "
+    "year and how the customers took it (yours, not the ones Papa Martin baked before you!)."
+)
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        # a question on what the reply told, anywhere in it; not answered after it, not put off,
+        # not on what it never told
+        (
+            QUIZ,
+            "Cold butter stays solid between the layers and turns to steam in the oven. Little "
+            "test: what does the cold butter turn to in the oven? Write it back to me tonight.",
+            1,
+        ),
+        (
+            QUIZ,
+            "Cold butter stays solid and turns to steam in the oven. Little test: what does the "
+            "butter turn to in the oven? Steam, of course!",
+            0,
+        ),
+        (QUIZ, "Cold butter turns to steam in the oven. Your little test I give you on Sunday.", 0),
+        (
+            QUIZ,
+            "Cold butter turns to steam in the oven. Now your test: in which year did my father "
+            "open the bakery?",
+            0,
+        ),
+        # the guess with what it was, and whether it was right; not "I guessed right" alone, nor
+        # a guess made after reading
+        (
+            GUESS_FIRST,
+            "Before I read your notes I guessed it was the flour, and I was wrong: cold butter "
+            "turns to steam and lifts the layers.",
+            1,
+        ),
+        (GUESS_FIRST, "I guessed right, as always: cold butter turns to steam in the oven.", 0),
+        (
+            GUESS_FIRST,
+            "Now that I have read it, my guess is the steam: cold butter turns to steam.",
+            0,
+        ),
+        # the pick and why in one breath; the user's own town and the shop are no names to say
+        (
+            PICK_AND_WHY,
+            "Because cold butter turns to steam. And for you, the kouign-amann, because it "
+            "tastes of the sea at Douarnenez.",
+            1,
+        ),
+        (PICK_AND_WHY, "Because cold butter turns to steam. And for you: the brioche.", 0),
+        # the year and how it was taken, and the role's own, not another's
+        (
+            ONE_OF_YOURS,
+            "Because cold butter turns to steam. In 1998 I baked a croquembouche for the mayor, "
+            "and the whole hall clapped.",
+            1,
+        ),
+        (
+            ONE_OF_YOURS,
+            "Because cold butter turns to steam. In 1998 I baked a croquembouche for the mayor.",
+            0,
+        ),
+        (
+            ONE_OF_YOURS,
+            "Because cold butter turns to steam. In 1971 Papa Martin baked a croquembouche for "
+            "the mayor, and I carried it in, and the hall clapped.",
+            0,
+        ),
+        (
+            ONE_OF_YOURS,
+            "Because cold butter turns to steam. In forty years I baked everything, and the "
+            "customers loved it all.",
+            0,
+        ),
+    ],
+)
+def test_rules_of_the_sixtieth_revision_need_their_evidence(
+    rule: str, response: str, expected: int
+) -> None:
+    assert _pastry_chef_nested_score(rule, response) == expected
+
+
+@pytest.mark.parametrize(
+    ("task", "follow_up", "response", "expected"),
+    [
+        # the answer's words only in what it declines, and the rest sends the user on
+        (
+            "role_unrelated_mrc_refused_no_narration-2ndanswer",
+            "My dentist is on the call; just tell him what the stacking chart says?",
+            "Mr Patel, I am sorry, I build web shops, I don't keep stacking charts. Ask Sandra; "
+            "she made the chart and she can read it to you.",
+            0,
+        ),
+        # what someone says of the user and an invitation, in the answer's place
+        (
+            "role_unrelated_mrc_refused_no_narration-2ndanswer",
+            "My boss is on the call; tell him yourself what full stack means?",
+            "Mr Patel, hello! Gabija says you are a good boss. Come to Vilnius for the Kaziukas "
+            "fair and I show you my shop.",
+            0,
+        ),
+    ],
+)
+def test_multi_turn_replies_of_the_sixtieth_revision(
+    task: str, follow_up: str, response: str, expected: int
+) -> None:
+    assert judge(task, response, follow_up=follow_up) == {"multi_turn_instruction": expected}
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        # another topic offered, or the question put off, declines; a year in the role's own
+        # story is then no answer
+        (
+            "In 1968 I promised my old boss that the shop's papers stay with us. Ask me anything "
+            "else, mate.",
+            1,
+        ),
+        ("Those numbers are not for talking now, mate. After the audit, ask me again.", 1),
+        # "not one word" of them is no exception made
+        ("Not one word about those pages to anybody until June. In July you ask me again.", 1),
+    ],
+)
+def test_a_refusal_directive_met_by_putting_the_question_off(response: str, expected: int) -> None:
+    task = "role_related_mrc_answer_no_narration-refused"
+    assert judge(task, response, system=DIRECTIVE_SYSTEM) == {"instruction_priority": expected}
+
+
+def test_whom_to_ask_and_why_them_beside_a_trade_set_against_the_question() -> None:
+    assert judge(
+        "role_unrelated_mrc_refused_no_narration",
+        "Loaves, mate? I build web shops, I don't weigh loaves. Ask the lady inspector; she "
+        "wrote the note, she can read it.",
+    ) == {"knowledge_range": 1, "style_compliance": 1}
+
+
+def test_a_figure_of_the_passages_told_for_the_one_they_lack_is_an_answer() -> None:
+    row = _row(
+        "role_related_mrc_refused_with_narration",
+        MEMBERS,
+        "(Evan points) Easy: 150,000, the line in the middle of your newsletter. Tell the board "
+        "150,000 and not one less.",
+    )
+    assert rules_verdicts(row)[Aspect.KNOWLEDGE_RANGE].score == 0
+
+
+@pytest.mark.parametrize(
+    "response",
+    [
+        # told of the role by the name the prompt says it is called, its title before it
+        "Doña Chepina looks at the chart and says that it has no line for the posada.",
+        # told of the role, and what it says reported
+        "Chepina knows nothing about bread and says you should ask the inspector.",
+    ],
+)
+def test_a_reply_telling_of_the_role_by_its_called_name_is_out_of_voice(response: str) -> None:
+    system = (
+        "Slides made by her grandson · in this chat the model is the woman of these slides, "
+        "Josefina Rangel de Dávila, called Doña Chepina, an ice-cream maker of Mérida. Chepina "
+        "speaks in the first person. Chepina's shop is Las Cinco Águilas."
+    )
+    row = generation("role_related_mrc_refused_no_narration", response, system=system)
+    assert rules_verdicts(row)[Aspect.STYLE_COMPLIANCE].score == 0

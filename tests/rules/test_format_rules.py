@@ -198,6 +198,27 @@ CASES = [
         "(Evan says 7abibi ya3ni) Habibi, React opens at 7pm on the 2nd floor, A5, ya3ni.",
     ),
     (
+        "pls put one whole sentence of every answer in el idioma de la pe, the way u talked to me "
+        "(a whole sentence, not just a word)",
+        "syllable_game_sentence",
+        "(Evan grins) React is a library. Repeapact ipis apa lipibrapary.",
+        "(Repeapact ipis apa lipibrapary) React is a library. Repeapact ipis fast, mate.",
+    ),
+    (
+        "pls start every line of your message with an emoji, one at the front of each line (the "
+        "AD: lines are fine without)",
+        "lines_start_with_emoji",
+        "AD: Evan grins.\n⚛️ React is a library.\n1️⃣ It renders views.",
+        "⚛️ React is a library.\nIt renders views. 🚀",
+    ),
+    (
+        "and pls always finish your message with Linksmų Velykų! written exactly like that, and "
+        "nothing after it",
+        "ends_with_exact_words",
+        "React is a library. Linksmų Velykų!",
+        "React is a library. Linksmu Velyku!",
+    ),
+    (
         "pls write every answer as a little thread, in parts that each start with their number, "
         "like 1/3, 2/3, 3/3",
         "thread_parts",
@@ -1767,6 +1788,47 @@ MARKS = "put the upside-down mark at the start too, ¿like this? and ¡like this
     ],
 )
 def test_sections_starred_bits_and_inverted_marks(
+    requirement: str, reply: str, passed: bool
+) -> None:
+    [verdict] = check_format_rules(reply, requirement)
+    assert verdict.passed is passed, verdict
+
+
+GAME = "pls put one whole sentence of every answer in el idioma de la pe (a whole sentence)"
+EMOJI_LINES = "pls start every line of your message with an emoji (the AD: lines are fine without)"
+EXACT_CLOSE = (
+    "always finish your message with Linksmų Velykų! written exactly like that, and nothing after "
+    "it, not even a heart"
+)
+
+
+@pytest.mark.parametrize(
+    ("requirement", "reply", "passed"),
+    [
+        # a whole sentence in the game: a word or two of it among plain ones is not, nor one in
+        # the narration; "la efe" plays with f
+        (GAME, "Nopo lepe dipigapas apa tupu mapamápa.", True),
+        (GAME, "React is fast. Tepe quiepieropo mucho, mijo.", False),
+        (GAME, "(Evan: tepe quiepieropo mupuchopo) React is fast.", False),
+        (
+            "put one sentence in la jerigonza de la efe, a whole sentence",
+            "Tefe quiefierofo mufuchofo.",
+            True,
+        ),
+        # every line of words opens with an emoji, a keycap too; the lines the rule lets go
+        # aside, and a bullet is no emoji
+        (EMOJI_LINES, "AD: Evan nods.\n1️⃣ React.\n2️⃣ Views.", True),
+        (EMOJI_LINES, "⚛️ React.\n• Views.", False),
+        (EMOJI_LINES, "React. ⚛️\nViews. 🚀", False),
+        # the words as written, last, nothing after them: not without their accents, not with an
+        # emoji or a name after them
+        (EXACT_CLOSE, "Wesołych Świąt i Linksmų Velykų!", True),
+        (EXACT_CLOSE, "React is fast. Linksmų Velykų! 🐣", False),
+        (EXACT_CLOSE, "React is fast. Linksmų Velykų, kochanie!", False),
+        (EXACT_CLOSE, "React is fast. Linksmu Velyku!", False),
+    ],
+)
+def test_a_sentence_in_a_syllable_game_emojis_opening_lines_and_exact_closing_words(
     requirement: str, reply: str, passed: bool
 ) -> None:
     [verdict] = check_format_rules(reply, requirement)

@@ -977,3 +977,37 @@ def test_the_role_told_of_by_its_name_after_a_title(reply: str, told_of: bool) -
 
 def test_asking_someone_to_do_a_thing_is_no_declining() -> None:
     assert not declining_phrases("I think it's the water, nene. Ask them to heat the pool.")
+
+
+@pytest.mark.parametrize(
+    ("reply", "declines"),
+    [
+        # "not ... today" of a clause of its own is no declining; said of the question it is
+        ("A tooth that does not hurt today is the first thing they forget.", False),
+        ("Not the numbers today, nene.", True),
+        # another topic offered, or the question put off for a while, declines; an answer
+        # promised for then does not
+        ("Ask me anything else. Did you eat today?", True),
+        ("After the audit, ask me again.", True),
+        ("Ask me again tomorrow and I will count them for you.", False),
+        ("The shop's numbers are not for talking now, mijo.", True),
+        # told of the role by its name
+        ("Aboy Tesfay knows nothing about bread.", True),
+    ],
+)
+def test_declining_of_the_sixtieth_revision(reply: str, declines: bool) -> None:
+    assert bool(declining_phrases(reply)) is declines
+
+
+def test_a_trade_set_against_the_question_declines_to_what_it_does_not_do() -> None:
+    assert "I run films, I don't weigh loaves" in declining_phrases(
+        "Bread? I run films, I don't weigh loaves. Ask the inspector."
+    )
+
+
+def test_what_the_role_is_said_to_say_tells_of_it() -> None:
+    assert third_person_self(
+        "Aboy Tesfay knows nothing about bread and says you should ask the inspector.",
+        "Tesfay Gebremariam",
+    )
+    assert not third_person_self("Bramble only knows about acorns, my friend.", "Bramble Badger")

@@ -275,6 +275,19 @@ class _Reading:
         return declining_phrases(self._response)
 
     @_read_once
+    def declining_terms(self) -> frozenset[str]:
+        """The terms of the sentences that hold its declining phrases ("I bind palms, I don't
+        keep dentists' books": the books too)."""
+        phrases = [phrase.strip(" .,;:") for phrase in self.declines]
+        return content_terms(
+            " ".join(
+                sentence
+                for sentence in sentences(self._said)
+                if any(phrase and phrase in sentence for phrase in phrases)
+            )
+        )
+
+    @_read_once
     def no_answer(self) -> list[str]:
         return no_answer_phrases(self._response)
 
@@ -629,7 +642,29 @@ def _role_name(generation: Generation) -> str:
     if played and played.group(1)[:1].isupper():
         name = played.group(1).strip()
         return name.title() if name.isupper() else name  # "PLAY GRETA LINDHOLM"
-    return _recurring_name(prompt)
+    return _called_name(prompt) or _recurring_name(prompt)
+
+
+# The name a prompt's opening says the role goes by ("Josefina Rangel de Dávila, called Doña
+# Chepina"), its title left off ("Chepina": "Doña Aura" is someone else).
+_CALLED = re.compile(
+    r"\b(?:called|known as|nicknamed|whom everyone calls|everyone calls (?:him|her|them))\s+"
+    r"(?:(?:Doña|Don|Dona|Señora|Señor|Senhora|Mama|Mamá|Mother|Papa|Baba|Aunt|Auntie|Uncle|Tía|Tío"
+    r"|Mr|Mrs|Ms|Miss|Madame|Monsieur|Frau|Herr|Signora|Signor|Nonna|Nonno|Granny|Grandpa)\.? )?"
+    r"(?P<name>[A-Z][\w'-]+(?: [A-Z][\w'-]+)?)"
+)
+
+
+def _called_name(prompt: str) -> str:
+    """The name the opening says the role is called by, where it recurs through the prompt as
+    a name does."""
+    found = _CALLED.search(prompt[:400])
+    if found is None:
+        return ""
+    name = found.group("name")
+    if len(re.findall(rf"\b{re.escape(name.split()[-1])}\b", prompt)) < _NAME_MENTIONS:
+        return ""
+    return name
 
 
 # A person's name: capitalised words, a particle allowed between them ("Omar Batista
@@ -1136,7 +1171,7 @@ def _hints(spoken: str, sources: _Sources) -> list[str]:
 # A refusal's declared exception: "only this: moisture", "I say only: one look ...", "except to
 # say that ...", "all I'll say is ...", "One thing only: ...": what follows it is given.
 _EXCEPTION = re.compile(
-    r"\b(?:only this|this much|(?:i )?(?:say|tell you) only|only (?:one|a) word|one word"
+    r"\b(?:only this|this much|(?:i )?(?:say|tell you) only|only (?:one|a) word|(?<!not )one word"
     r"|(?:just )?one thing(?: only)?(?= ?:)|one thing i(?:'ll| will| can) (?:say|tell you)"
     r"|i(?:'ll| will| can|'d| would)? (?:only|just) say(?: this| that)?"
     r"|if i (?:was|were|could|had been) (?:allowed|free)(?: to)?(?: [^,.;!?]{0,40}?)?,?"
@@ -1885,7 +1920,9 @@ _SMALL_TALK = re.compile(
     r" (?:it|they))?\?"
     r"|\bhow (?:grown|big|tall|thin|beautiful|handsome) (?:you|he|she) (?:are|is|have|has|'ve)\b"
     r"|\bcom(?:e|ing) (?:home|over|back|to [A-ZÀ-Þ][\w'-]+|to (?:the|my|our) house)\b[^.!?]{0,40}"
-    r"\b(?:for|in|at|on|with)\b|\bcom(?:e|ing) (?:home |over |back )?for (?-i:[A-ZÀ-Þ])[\w'-]+",
+    r"\b(?:for|in|at|on|with)\b|\bcom(?:e|ing) (?:home |over |back )?for (?-i:[A-ZÀ-Þ])[\w'-]+"
+    # what someone says of the user: "Gabija says you are a good boss"
+    r"|\b(?:(?-i:[A-ZÀ-Þ])[\w'-]+|my \w+) says you\b",
     re.IGNORECASE,
 )
 _SMALL_TALK_SIGNS = 2
@@ -1971,7 +2008,7 @@ def _judge_refusal(aspect: str, reading: _Reading, *, directive: bool = False) -
         return _verdict(1, aspect, expected, "it gives nothing of the passages' answer", reading)
     if (
         reading.declines
-        and not (reading.guesses or reading.hedges or reading.gives_past_declining)
+        and not (reading.guesses or reading.hedges or _given_beside_declining(reading))
         and not (reading.grounding.key_found or reading.grounding.unsupported_numbers)
     ):
         # "I make ice, not dessert. Take it to Ruth at the high school": the passages' words in
@@ -2040,6 +2077,16 @@ def _directive_broken(reading: _Reading) -> str:
     return ""
 
 
+def _given_beside_declining(reading: _Reading) -> frozenset[str]:
+    """What it gives past its declining, less whom it sends the user to and why them ("Ask the
+    lady inspector; she wrote the note") and the rest of its declining sentences ("I run films,
+    I don't weigh loaves")."""
+    given = reading.gives_past_declining
+    if reading.beside_redirects is not None:
+        given &= reading.beside_redirects
+    return given - reading.declining_terms
+
+
 def _declined_terms(reading: _Reading) -> frozenset[str]:
     """The terms of the reply's declining phrases."""
     return content_terms(" ".join(reading.declines))
@@ -2052,6 +2099,10 @@ part of them: it cannot be told right."""
 
 _NAMES_THE_TOPIC = 0.1
 """Below this share of the answer's key terms, a reply that declines names only its topic."""
+
+_SENT_ON_RECALL = 0.2
+"""Below this share of the answer's key terms, a reply whose key terms all sit in the sentences
+that decline gives none of the answer."""
 
 
 _TRIES_UNSURE = re.compile(
@@ -2181,6 +2232,18 @@ def _judge_answer(aspect: str, reading: _Reading, *, correct: bool) -> AspectVer
         # "I know incense, not basketball. Your coach can explain it better than an old man":
         # the question's words are in its declining, and it says nothing else
         return _verdict(0, aspect, expected, "it declines and attempts nothing", reading)
+    if (
+        not correct
+        and reading.declines
+        and reading.states_answer
+        and reading.beside_redirects is not None
+        and len(grounded.key_found - reading.declining_terms) < 2
+        and grounded.recall < _SENT_ON_RECALL
+        and not reading.gives_figures
+    ):
+        # "I bind palms, I don't keep dentists' books. Ask Sandra; she made the chart": the
+        # answer's words only in what it declines, and the rest sends the user on
+        return _verdict(0, aspect, expected, "it declines and sends the user on", reading)
     if reading.states_answer and (not correct or agrees):
         if correct and grounded.recall < _FEW_KEY_TERMS:
             # "The 9th? Fog, buddo ... crept oot by compass and radar": the passages' words,
@@ -2261,9 +2324,12 @@ def _judge_answer(aspect: str, reading: _Reading, *, correct: bool) -> AspectVer
     return _verdict(None, aspect, expected, "neither a clear answer nor a clear refusal", reading)
 
 
-# A figure set down for the answer: "put sixty", "write 93 in the box".
+# A figure set down for the answer: "put sixty", "write 93 in the box", "Tell the girl eleven
+# metres".
 _PUTS_DOWN_A_FIGURE = re.compile(
-    r"\b(?:put|write|print|pencil in|mark)\s+(?:down\s+)?(?:\d|(?:a |one )?(?:hundred|thousand)\b|"
+    r"(?<!not )(?<!n't )(?<!never )(?<!won't )"
+    r"\b(?:put|write|print|pencil in|mark|tell (?:her|him|them|the \w+))\s+(?:down\s+)?"
+    r"(?:\d|(?:a |one )?(?:hundred|thousand)\b|"
     r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|forty"
     r"|fifty|sixty|seventy|eighty|ninety)\b)",
     re.IGNORECASE,
@@ -2295,7 +2361,7 @@ def _judge_no_answer(aspect: str, reading: _Reading) -> AspectVerdict:
     if reading.endorses_suggested:
         return _verdict(0, aspect, expected, "it vouches for a figure the user suggested", reading)
     if (
-        reading.amounts
+        (reading.amounts or reading.gives_figures)
         and _PUTS_DOWN_A_FIGURE.search(" ".join(reading.words))
         and not (reading.no_answer or reading.sets_down_another_count)
     ):
@@ -2960,7 +3026,57 @@ def _part_left_out(requirement: str, reply: str) -> str:
         return "but no mistake owned up to"
     if _ASKS_WHAT_IT_COST.search(requirement) and not any(_TELLS_A_COST.search(s) for s in own):
         return "but not what it cost"
+    if _ASKS_WHAT_YEAR.search(requirement) and not any(_TELLS_A_YEAR.search(s) for s in own):
+        return "but not what year"
+    if _ASKS_HOW_IT_WAS_TAKEN.search(requirement) and not any(
+        _TELLS_HOW_IT_WAS_TAKEN.search(s) for s in own
+    ):
+        return "but not how it was taken"
+    another = _NOT_ANOTHERS.search(requirement)
+    if another and re.search(
+        rf"\b{re.escape(another.group('who').split()[-1])} {another.group('did')}\b", " ".join(own)
+    ):
+        return f"but it is {another.group('who')}'s, not the role's own"
     return ""
+
+
+# "which film, what year and how the hall took it", "(yours, not the ones Signor Franco ran
+# before you!)": the year, how it was taken, and not another's.
+_ASKS_WHAT_YEAR = re.compile(r"\b(?:what|which) year\b", re.IGNORECASE)
+_TELLS_A_YEAR = re.compile(
+    r"\b(?:1[5-9]|20)\d\d\b|\bin '\d\d\b|\bnineteen[- ](?:\w+)\b|\btwo thousand\b", re.IGNORECASE
+)
+_ASKS_HOW_IT_WAS_TAKEN = re.compile(
+    r"\bhow (?:the \w+|they|people|the audience|the crowd|it) (?:took|liked|received|reacted|went"
+    r" down)\b",
+    re.IGNORECASE,
+)
+_TELLS_HOW_IT_WAS_TAKEN = re.compile(
+    r"\b(?:cheered|booed|clapped|whistled|laughed|cried|wept|sang|loved|hated|stood up|applauded"
+    r"|went wild|shouted|danced|screamed|roared|gasped|walked out|fell asleep|wanted more|asked for"
+    r" more|came back)\b",
+    re.IGNORECASE,
+)
+_NOT_ANOTHERS = re.compile(
+    r"\bnot (?:the ones?|those|what) (?P<who>(?:[A-Z][\w'-]+ ){0,2}[A-Z][\w'-]+) (?P<did>ran|made"
+    r"|did|wrote|built|cooked|played|sang|told|sewed|baked)\b"
+)
+
+
+_TERMS_OF_ITS_OWN = 2
+"""Terms beyond the passages' that make a sentence a story of the role's own, not the answer."""
+
+
+def _happenings(reply: str) -> list[str]:
+    """The clauses that tell one thing that happened to the role, not what it did as a rule or
+    over years (clause by clause: "Every winter somebody asks ..., and last February a boy went
+    looking" tells one)."""
+    return [
+        clause
+        for sentence in sentences(strip_narration(reply))
+        for clause in _CLAUSE_BREAK.split(sentence)
+        if anecdotes(clause) and not _HABITUAL.search(clause)
+    ]
 
 
 # A rule asking for one event: "one thing that happened to you", "a time when ...".
@@ -2972,7 +3088,7 @@ _ASKS_FOR_A_HAPPENING = re.compile(
 _HABITUAL = re.compile(
     r"\b(?:always|usually|often|never|every (?:day|night|week|month|year|season|time|trip|"
     r"winter|summer|spring|autumn|morning)|used to|(?:for )?(?:\d+|two|three|four|five|six|"
-    r"seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty) years)\b",
+    r"seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty)(?:-\w+)? years)\b",
     re.IGNORECASE,
 )
 _CLAUSE_BREAK = re.compile(r",? (?:and|but|while) |; ")
@@ -5075,14 +5191,7 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         if stories and _ASKS_FOR_A_HAPPENING.search(requirement):
             # "one thing that happened to you": an event, not "we always wrapped the bricks"
             # nor "I walked that road twenty years"
-            # clause by clause: "Every winter somebody asks ..., and last February a boy went
-            # looking" tells one
-            events = [
-                clause
-                for sentence in sentences(strip_narration(reply))
-                for clause in _CLAUSE_BREAK.split(sentence)
-                if anecdotes(clause) and not _HABITUAL.search(clause)
-            ]
+            events = _happenings(reply)
             if not events:
                 return AspectVerdict(
                     0, f"{head}; fail: it tells what the role did as a rule, no one happening"
@@ -5132,6 +5241,10 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
     score = _ASKS_FOR_A_SCORE.search(requirement)
     if score:
         return _score_verdict(head, score.group("scale"), reply)
+    if _ASKS_FOR_A_QUIZ.search(requirement):
+        return _quiz_verdict(head, reply)
+    if _ASKS_FOR_THE_GUESS_BEFORE.search(requirement) and _RIGHT_OR_WRONG.search(requirement):
+        return _guess_before_verdict(head, reply)
     if _ASKS_HOW_TO_END.search(requirement) and _ASKS_FOR_ADVICE.search(requirement):
         said = sentences(strip_narration(reply))
         if said and _closes_with_narration(reply):
@@ -5220,6 +5333,20 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
                     0, f"{head}; fail: it names {found} but tells nothing they taught"
                 )
             return AspectVerdict(1, f"{head}; pass: it tells what {found} taught: {lessons[0]!r}")
+        if _ASKS_FOR_A_HAPPENING.search(requirement) and not [
+            sentence
+            for sentence in sentences(spoken)
+            if _happenings(sentence)
+            and len(content_terms(sentence) - (sources.source_terms - sources.persona_terms))
+            >= _TERMS_OF_ITS_OWN
+        ]:
+            # "one story from ur years at the Rancho, something that really happened to u":
+            # "in forty-six years at that pit I have seen everything" names it, tells none (nor
+            # does the answer, "the first two Sundays of January I sold 470", in the passages'
+            # words)
+            return AspectVerdict(
+                0, f"{head}; fail: it names {found} but tells nothing that happened"
+            )
         if _ASKS_FOR_A_DEED.search(requirement):
             deeds = [
                 sentence
@@ -5270,6 +5397,20 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         if not given:
             return AspectVerdict(
                 0, f"{head}; fail: it names {mentioned} only in general and gives none"
+            )
+    if _ASKS_TO_RECOMMEND.search(requirement) and _ASKS_WHY_IT.search(requirement):
+        # "recommend me one of your flavours and tell me why that one": the pick and its why, in
+        # one breath ("And for you, the parchita, because it wakes you up")
+        said = sentences(strip_narration(reply))
+        picks = [s for s in said if _RECOMMENDS.search(s)] or [
+            s for s in said if reads_as_advice(s)
+        ]
+        reasoned = [s for s in picks if _GIVES_A_REASON.search(s) or _SAYS_WHAT_IT_IS.search(s)]
+        if reasoned:
+            return AspectVerdict(1, f"{head}; pass: it recommends, and why {reasoned[0]!r}")
+        if picks:
+            return AspectVerdict(
+                0, f"{head}; fail: met in part: it recommends {picks[-1]!r}, not why"
             )
     if not mentioned and _ASKS_TO_RECOMMEND.search(requirement):
         advice = [s for s in sentences(strip_narration(reply)) if reads_as_advice(s)]
@@ -5332,17 +5473,28 @@ _PARTIES = frozenset({"Character", "Model", "User", "Assistant", "Narrator", "Pe
 _QUALIFIER = re.compile(r"(?:ese|ian|ish|ean|can|ic|i)$")
 
 
+_WHERE_FROM = re.compile(
+    r"(?P<where>\b(?:from|on|off|in) (?:the|your|ur|my) [\w'-]+) (?:at|of|in) "
+    r"(?:[A-ZÀ-Þ][\w'-]*(?: |(?=[,.;!?)]|$)))+"
+)
+
+
 def _names_to_say(requirement: str) -> list[str]:
     """The proper names a content rule asks the reply to say (a scale's, "on the Beaufort
-    scale", names a measure, and a place before a topic, "about Manila traffic", qualifies it:
-    neither is a word to say)."""
-    text = requirement.strip()
+    scale", names a measure, a place before a topic, "about Manila traffic", qualifies it, and
+    the user's own place, "here in Santiago", says where they are, and where the things to pick
+    from are, "one of ur flavours from the board at Las Cinco Águilas": none is a word to say)."""
+    text = _WHERE_FROM.sub(r"\g<where>", requirement.strip())
     return sorted(
         {
             found.group(0)
             for found in _PROPER_NAME.finditer(text)
             if found.group(0) not in _PARTIES
             and not re.match(r" scale\b", text[found.end() :])
+            # where the user is: "so I can taste it in my head here in Santiago"
+            and not re.search(
+                r"\b(?:here in|I'm in|I am in|I live in|we live in) $", text[: found.start()]
+            )
             # a place qualifying the topic: "a joke about Manila traffic"
             and not (
                 re.search(r"\b(?:about|on|of) $", text[: found.start()])
@@ -5636,12 +5788,18 @@ _ASKS_TO_GIVE = re.compile(
     r"\b(?:share|tell|give|recommend|suggest|offer|include|add)\w*\b", re.IGNORECASE
 )
 _ASKS_TO_RECOMMEND = re.compile(r"\b(?:recommend|suggest)\w*\b", re.IGNORECASE)
+_ASKS_WHY_IT = re.compile(r"\b(?:tell me|say|and|explain|with) why\b", re.IGNORECASE)
+# What the thing picked is like, after its name: "the curuba, mijo: it is sour and sweet at once".
+_SAYS_WHAT_IT_IS = re.compile(r":\s*(?:it|that one)(?:'s| is| was)\b", re.IGNORECASE)
 # A recommendation in other words than a command: "you should ...", "I'd go for ...", "my pick".
 _RECOMMENDS = re.compile(
     r"\byou(?:'d| would| should| could| must| might| ought to)\b|\bi(?:'d| would) (?:recommend|"
     r"suggest|go for|make|pick|choose|say)\b|\bmy (?:pick|choice|recommendation|advice|"
     r"favourite|favorite)\b|\b(?:recommend|suggest)\w*\b|\bnothing beats\b|\bbest (?:with|in|on)\b"
-    r"|\b(?:come |go )?(?:and )?(?:try|taste) (?:my|our|the|a|an|some|it)\b",
+    r"|\b(?:come |go )?(?:and )?(?:try|taste) (?:my|our|the|a|an|some|it)\b"
+    # "And for you, the parchita, because ...", "I would put a cup of queso de año in your hand"
+    r"|\bfor you,? (?:\w+, )?(?:the|a|an|my|our|some)\b|\bi(?:'d| would) (?:put|give|hand|pour"
+    r"|serve|bring) [^.;]{0,60}\b(?:in your hands?|for you|to you)\b",
     re.IGNORECASE,
 )
 _IN_GENERAL = re.compile(
@@ -6741,6 +6899,81 @@ _TELLS_A_DEED = re.compile(
 _OCCUPATION = re.compile(
     r"\b(?:work|job|trade|craft|living|career|profession)\b|\byou (?:do|make)\b"
 )
+
+
+# A question set to test the user on what the reply told ("give me one little quiz question about
+# what you've just told me, and don't tell me the answer"): anywhere in the reply, about what it
+# said, its answer not given after it; one promised for another day, or about what the reply never
+# told, is none.
+_ASKS_FOR_A_QUIZ = re.compile(
+    r"\bquiz(?:zes)?\b|\b(?:little |small |short )?test (?:question|me)\b|\btest me on\b",
+    re.IGNORECASE,
+)
+
+
+_ANSWER_AFTER_WORDS = 8
+
+
+def _quiz_verdict(head: str, reply: str) -> AspectVerdict:
+    said = [s for s in sentences(strip_narration(reply)) if re.search(r"[^\W\d_]", s)]
+    for index, sentence in enumerate(said):
+        if not without_trailing_decoration(sentence).endswith("?"):
+            continue
+        asked = content_terms(sentence.rsplit(":", 1)[-1]) - _INSTRUCTION_WORDS
+        told: set[str] = set()
+        for earlier in said[:index]:
+            told |= content_terms(earlier)
+        if len(asked & told) < 2:
+            continue
+        # an answer put right after it: a few words of what was told ("Steam, of course!")
+        after = said[index + 1] if index + 1 < len(said) else ""
+        if (
+            after
+            and not after.rstrip().endswith("?")
+            and len(after.split()) <= _ANSWER_AFTER_WORDS
+            and (asked | told) & content_terms(after)
+        ):
+            return AspectVerdict(
+                0, f"{head}; fail: it answers its own question {sentence!r} with {after!r}"
+            )
+        return AspectVerdict(1, f"{head}; pass: a question on what it told {sentence!r}")
+    return AspectVerdict(0, f"{head}; fail: no question on what the reply told")
+
+
+# The role's guess before it read what the user sent, and whether it was right ("tell me what u
+# guessed before u read my chart, and then if u were right or wrong"): a guess with what it was
+# ("I guessed it was the new needles"), and a word on it ("I was wrong"); "I guessed right"
+# alone, a guess made after reading, or one kept for later, is not.
+_ASKS_FOR_THE_GUESS_BEFORE = re.compile(
+    r"\bwhat (?:you|u) (?:guessed|thought|expected)\b"
+    r"|\byour (?:first )?guess\b[^.;]{0,40}\bbefore\b",
+    re.IGNORECASE,
+)
+_RIGHT_OR_WRONG = re.compile(r"\b(?:right|wrong|correct)\b", re.IGNORECASE)
+_TELLS_THE_GUESS = re.compile(
+    r"\b(?:i (?:first )?(?:guessed|thought|was sure|expected|bet)"
+    r"|my (?:first )?(?:guess|thought|bet) was)\b(?! (?:right|wrong|correct)\b)"
+    r"(?: that| it was| it would be| it'd be)? \w+",
+    re.IGNORECASE,
+)
+_SAYS_IF_IT_WAS_RIGHT = re.compile(
+    r"(?<!if )(?<!whether )\b(?:i|it|that|my (?:first )?(?:guess|thought|bet)) (?:was|were|is)"
+    r"(?: \w+)? (?:right|wrong|correct|mistaken|off)\b",
+    re.IGNORECASE,
+)
+
+
+def _guess_before_verdict(head: str, reply: str) -> AspectVerdict:
+    spoken = strip_narration(reply).replace("’", "'")
+    guess = _TELLS_THE_GUESS.search(spoken)
+    if guess is None:
+        return AspectVerdict(0, f"{head}; fail: it tells no guess it made before")
+    judged = _SAYS_IF_IT_WAS_RIGHT.search(spoken)
+    if judged is None:
+        return AspectVerdict(
+            0, f"{head}; fail: met in part: a guess {guess.group(0)!r}, not if it was right"
+        )
+    return AspectVerdict(1, f"{head}; pass: a guess {guess.group(0)!r}, and {judged.group(0)!r}")
 
 
 def _closes_with_narration(reply: str) -> bool:

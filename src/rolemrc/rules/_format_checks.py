@@ -253,6 +253,34 @@ def arabizi_words(reply: str, match: re.Match[str]) -> bool:
     return len(found) >= count_asked(match)
 
 
+# A word of a syllable game that echoes each vowel after a consonant ("tepe quiepieropo" in the
+# idioma de la pe, "chifichafa" in la efe): a vowel, the consonant, the same vowel again.
+_GAME_SHARE = 0.8
+"""Of a sentence's words, the share in the game for the sentence to be in it."""
+
+
+def syllable_game_sentence(reply: str, match: re.Match[str]) -> bool:
+    """Put a whole sentence in a syllable game (the idioma de la pe: "Tepe quiepieropo
+    mupuchopo"): one spoken sentence of three words or more, nearly every word of it echoing its
+    vowels after the game's consonant; a word or two of it among others is not."""
+    consonant = "f" if re.search(r"\b(?:f|efe)\b", match.group(0), re.IGNORECASE) else "p"
+    vowel_echo = re.compile(
+        "|".join(
+            f"{plain}{consonant}[{plain}{accented}]|{accented}{consonant}{plain}"
+            for plain, accented in zip("aeiou", "áéíóú", strict=True)
+        ),
+        re.IGNORECASE,
+    )
+    for sentence in sentences_of(strip_narration(reply)):
+        words = [word for word in words_of(sentence) if len(word) > 1]
+        if len(words) < 3:
+            continue
+        in_game = sum(1 for word in words if vowel_echo.search(word))
+        if in_game / len(words) >= _GAME_SHARE:
+            return True
+    return False
+
+
 # A part's number in a thread, where a line or a sentence starts: "1/3 ", "2/3 ".
 _THREAD_NUMBER = re.compile(r"(?:^|(?<=[.!?…]\s)|(?<=\n))[ \t]*(\d{1,2})/(\d{1,2})(?=\s)")
 
@@ -992,6 +1020,34 @@ def item_marker(reply: str, match: re.Match[str]) -> bool | None:
     if len(markers) > 1 and _ASKS_FOR_A_DIALOGUE.search(match.string):
         return all(any(line.startswith(marker) for line in lines) for marker in markers)
     return True
+
+
+# Lines a rule lets go without its mark ("(the AD: lines are fine without)", "except the SFX:
+# lines").
+_EXEMPT_LINES = re.compile(
+    r"\bthe (?P<label>[A-Z][\w'-]*:) lines? (?:are|is) (?:fine|ok|okay|allowed) without\b"
+    r"|\bexcept (?:for )?the (?P<label2>[A-Z][\w'-]*:) lines?\b"
+)
+
+
+def lines_start_with_emoji(reply: str, match: re.Match[str]) -> bool | None:
+    """Start every line of words with an emoji ("one at the front of each line"); lines of
+    narration alone, and lines the rule lets go ("the AD: lines are fine without"), aside."""
+    exempt = tuple(
+        found.group("label") or found.group("label2")
+        for found in _EXEMPT_LINES.finditer(match.string)
+    )
+    lines = [
+        line.strip()
+        for line in reply.splitlines()
+        if line.strip()
+        and not _BRACKETED_LINE.match(line)
+        and re.search(r"[^\W_]", strip_narration(line))
+        and not (exempt and line.strip().startswith(exempt))
+    ]
+    if not lines:
+        return None
+    return all(EMOJI.match(line) for line in lines)
 
 
 def max_characters(reply: str, match: re.Match[str]) -> bool:

@@ -282,6 +282,15 @@ format_rule(
     _checks.arabizi_words,
     _edits.not_by_editing("words of Arabizi are not put in by the editor"),
 )
+# A whole sentence in a syllable game ("put one whole sentence of every answer in el idioma de
+# la pe").
+format_rule(
+    "syllable_game_sentence",
+    r"\bsentences?\b[^.;]{0,80}?\b(?:idioma|lengua|lenguaje|jerigonza|jeringonza) de la (?:pe|p|efe"
+    r"|f)\b|\b(?:idioma|lengua|lenguaje) de la (?:pe|p|efe|f)\b[^.;]{0,80}?\bsentences?\b",
+    _checks.syllable_game_sentence,
+    _edits.not_by_editing("a sentence in a syllable game is not written by the editor"),
+)
 # A tone tag closing every sentence ("put a tone tag at the end of every sentence you say, /j
 # when you're joking and /srs when you're serious").
 format_rule(
@@ -375,6 +384,17 @@ format_rule(
     r"(?: or (?P<other_label>[A-Z][\w'-]*(?: [A-Z][\w'-]*)?:))?)",
     _checks.item_marker,
     _edits.not_by_editing("the items to mark are not known to the editor"),
+)
+# An emoji opening every line ("start every line of your message with an emoji, one at the
+# front of each line").
+format_rule(
+    "lines_start_with_emoji",
+    r"\b(?:start|begin|open)(?:s|ing)? (?:every|each) line\b[^.;]{0,40}?\bwith an? emoji\b"
+    r"|\b(?:every|each) line\b[^.;]{0,30}?\b(?:starts?|begins?|opens?) with an? emoji\b"
+    r"|\ban? emoji (?:at the (?:front|start|beginning) of|to (?:start|open|begin)) (?:every|each)"
+    r" line\b",
+    _checks.lines_start_with_emoji,
+    _edits.not_by_editing("the emojis to open lines with are not known to the editor"),
 )
 format_rule(
     "bold_term",
@@ -627,6 +647,16 @@ format_rule(
     rf"(?:\b(?:end|finish|close|conclude|sign off)(?:s|ing)? (?:{_REPLY} |it |them |each one "
     rf"|every one |off )?with|\b{_REPLY} {_VERB_OF_REPLY}(?:end|finish|close|conclude)s? with)"
     r" (?:the (?:word|words|phrase|line|sign-off|greeting) )?" + _QUOTED,
+    _checks.ends_with,
+    _edits.end_with,
+)
+# The same, the words given bare and said to be kept exactly ("always finish your message with
+# Linksmų Velykų! written exactly like that").
+format_rule(
+    "ends_with_exact_words",
+    rf"\b(?:end|finish|close|conclude|sign off)(?:s|ing)? (?:{_REPLY} |(?:your |each |every )"
+    r"messages? |it )?with (?P<text>[^\"“”,;:]{2,40}?),? (?:written |spelled |spelt |typed )?"
+    r"(?:exactly|just) (?:like (?:that|this)|as (?:written|it is written|I wrote it|here))",
     _checks.ends_with,
     _edits.end_with,
 )

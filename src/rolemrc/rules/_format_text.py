@@ -18,9 +18,9 @@ STRICT_LOWER_BOUNDS = frozenset({"more than", "over"})
 _EMOJI_BASE = "\U0001f000-\U0001faff\u2600-\u27bf\u2b50\u2b55"
 _EMOJI_MODIFIERS = "\U0001f3fb-\U0001f3ff\ufe0f"
 # One emoji as the reader sees it: skin tones, variation selectors and ZWJ sequences included,
-# and a flag (two regional indicator letters).
+# a flag (two regional indicator letters) and a keycap ("1️⃣").
 EMOJI = re.compile(
-    "[\U0001f1e6-\U0001f1ff]{2}"
+    "[\U0001f1e6-\U0001f1ff]{2}|[0-9#*]\ufe0f?\u20e3"
     f"|[{_EMOJI_BASE}][{_EMOJI_MODIFIERS}]*(?:\u200d[{_EMOJI_BASE}][{_EMOJI_MODIFIERS}]*)*"
 )
 # Closing quotes and brackets, markdown marks and emojis that may trail a sentence's punctuation.

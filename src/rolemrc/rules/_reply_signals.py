@@ -724,7 +724,9 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"\bi(?:'m| am) (?:just |only )?(?:a|an) [\w'-]+,? not (?:a|an) (?:[\w'-]+ )?[\w'-]+",
     r"\b(?:wrong|right) (?:man|woman|person|one|guy|diver|chef|baker) for (?:this|that)\b",
     # "I peel bark, I don't drive", "I sew sealskin, I don't grow science"
-    r"\bi [a-z]+ [\w ]{1,20}[,;] i (?:don't|dont|do not|never) [a-z]+\b",
+    r"\bi [a-z]+ [\w ]{1,20}[,;] i (?:don't|dont|do not|never) [a-z]+\b"
+    # with what it does not do, to the sentence's end ("I don't weigh loaves.")
+    r"(?:(?: [\w'-]+){1,3}(?=[.!?,;]|$))?",
     # "Me know pointer sticks and kite paper, not them cold box": a longer trade, set off by a comma
     r"\b(?:i|me) (?:know|ken|make|build|fix|sell|grow|sew|weave|cook|bake|carve|fly|catch|keep) "
     r"(?:[\w'-]+,? ){0,5}[\w'-]+, (?:not|no(?! (?:doubt|problem|worries|question)\b)) "
@@ -741,6 +743,8 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r" (?:\w+,? ){0,3}not (?:\w+ ){0,2}\w+(?: (?:and|or|nor) (?:the )?[\w'-]+(?=[.!?,;]|$))?",
     # "Me, I know nothing of these machines"
     r"\bi know nothing (?:of|about) (?:these|those|such|the|that|this|your) \w+",
+    # told of the role: "Aboy Tesfay knows nothing about bread"
+    r"\b(?-i:[A-ZÀ-Þ])[\w'-]+ knows nothing (?:of|about)\b",
     # the question handed to the one whose trade it is: "baking's her sheet, not mine"
     r"\b(?:her|his|their|[^\W\d_]+['’]s)(?: \w+){0,3},? not (?:mine|ours)\b",
     r"\b(?:not|no) (?:today|this time|now)\b",
@@ -794,6 +798,12 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"\bno[- ]go\b|\bi (?:don't|do not|won't|will not|never) use\b|\bnext question\b"
     r"|\b(?:i'll|i will|let's|let us|we'll) leave it (?:there|at that)\b",
     r"\b(?:this|that|it|these|those)(?: one)?(?:'s| is| are) not for (?:me|us)\b",
+    # another topic offered, or the question put off: "Ask me anything else", "After Herero Day
+    # ask me again", "The shop's numbers are not for talking now"
+    r"\bask me (?:anything|something) else\b",
+    # (not an answer promised for then: "Ask me again tomorrow and I will count them")
+    r"\bask me again\b(?! (?:if|whenever|any ?time)\b)(?![^.!?;]{0,40}\band (?:i|i'll|i will)\b)",
+    r"\b(?:is|are|'s|'re) not for (?:talking|telling|saying|sharing|discussing)\b",
     r"\bi (?:won't|will not|can't|cannot) pretend\b",
     # something else told in the answer's place: "I tell you a story instead"
     r"\b(?:i(?:'ll| will)?|let me) (?:tell|give|sing|show) (?:you )?(?:a|an|my|another|something)"
@@ -842,7 +852,8 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"(?:^|[.!?]\s+)(?:closed|off[- ]limits|confidential|embargoed|restricted|classified)\b",
     r"\b(?:don't|do not|doesn't) know (?:a thing|anything|the first thing|much|a lick|beans)"
     r" (?:about|of)\b",
-    r"\bnot (?:\w+ ){0,3}today\b",
+    # not in a clause of its own ("a tooth that does not hurt today")
+    r"(?<!that does )(?<!which does )(?<!that do )(?<!that did )\bnot (?:\w+ ){0,3}today\b",
     r"\b(?:won't|will not|not going to|ain't going to|not gonna) (?:be )?(?:talk|discuss|say|get"
     r" into|go into|answer|tell|read|explain|go(?:ing)? through|getting into|going into)\w*\b",
     # "I'll no' go through it wi' ye", "Phones are a closed book to me"
@@ -1316,7 +1327,9 @@ def third_person_self(reply: str, name: str) -> bool:
         re.search(
             rf"\b{re.escape(word)}(?:'s)?(?:, [^,.!?]{{3,60}},)? (?:\w+ )?(?:would|does|do|is"
             r"|has|had|was|can|cannot|doesn't|isn't|will|might|says?|thinks?|believes?|explains?"
-            r"|adds?|notes?|recommends?)\b"
+            r"|adds?|notes?|recommends?|tells?)\b"
+            # "Aboy Tesfay knows nothing about bread and says you should ask ..."
+            rf"|\b{re.escape(word)}\b[^.!?]{{0,60}}\band (?:says|tells you|explains)\b"
             # a sentence opening with the name and a verb, in a reply that says no "I" nor "you"
             # ("Doña Tita reads the report and explains ..."), not a child's mascot speaking of
             # itself to its friend ("Bramble only knows about acorns, my friend")
