@@ -299,8 +299,10 @@ PART_FLOORS = {
     "hundredth_tune_b": (0.94, 0.98, 0.83),
     "hundred_second_tune_b": (0.93, 0.95, 0.78),
     "hundred_third_tune_b": (0.96, 0.93, 0.66),
-    "hundred_fourth_tune_b": (0.81, 0.83, -0.01),
-    "hundred_fifth_tune_b": (0.89, 0.9, 0.44),
+    "hundred_fourth_tune_b": (0.93, 0.97, 0.84),
+    "hundred_fifth_tune_b": (0.96, 0.99, 0.83),
+    "hundred_sixth_heldout": (0.91, 0.82, 0.33),
+    "hundred_seventh_heldout": (0.88, 0.82, 0.22),
 }
 
 
