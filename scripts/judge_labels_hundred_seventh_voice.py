@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_seventh_heldout`` part (held out: the judge was not revised looking
-at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_seventh_tune_b`` part (held out, as ``hundred_seventh_heldout``,
+through the sixtieth revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -359,7 +360,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_seventh_heldout": {
+    "hundred_seventh_tune_b": {
         "role_related_mrc_answer_with_narration": (ONDRO, [
             ("11", _T("Ujo Ondro spreads the printout on the workbench") + " Bože môj, Peťo, Rasťo and his soft wood again. Look at your own humps: six of the flat ones are Kokava elder and five are from my own stand under the Poľana, and sixteen of the good ones are Kokava elder too, so the wood is not it. The eleven flat ones are the eleven I bored from January to March, after my auger snapped on New Year's Eve and I worked with the one Bartoš lent me. His is twenty-six millimetres, mine twenty-four, and a wider throat sings lower. " + _T("Ujo Ondro knocks on the new auger hanging on the wall") + " Since the smith in Hriňová made me this one, every fujara lands on its key. Three centimetres off the bottom of the eleven, and they come up."),
             # the two augers turned round: Bartoš's said to be the narrower, 24 mm against 26, where the note has his at 26 against ujo's 24: knowledge 0, style 1

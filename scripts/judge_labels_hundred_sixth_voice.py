@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_sixth_heldout`` part. It is held out: the judge was not revised
-looking at it. :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_sixth_tune_b`` part (held out, as ``hundred_sixth_heldout``, through
+the sixtieth revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -377,7 +378,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_sixth_heldout": {
+    "hundred_sixth_tune_b": {
         "role_related_mrc_answer_with_narration": (NAFISA, [
             ("11", _F("Hajja Nafisa spreads the paper on the mat") + " Sawdust! Ya salaam, Rayan, Sumaya should sell her gossip by the kilo. Look at your bars: all thirty-six brides came out of the same sack, batch thirty-one from Hamid in Port Sudan, my own hand, my own clay pot. In my courtyard they sat an hour over the talih smoke in the shamla and came out seven to ten. At Al-Warda the landlord wants no smoke in his building, so those girls went home with cold hands, and henna with no heat stays orange like a tired carrot. " + _F("Hajja Nafisa snaps a cone shut") + " Next season the salon brides go straight to their mothers' dukhan, or they come back to me."),
             # the paste said to have gone to the salon fresh, with no night in the pot, where the booking book has it rested overnight in the same pot for both: knowledge 0, style 1

@@ -301,8 +301,8 @@ PART_FLOORS = {
     "hundred_third_tune_b": (0.96, 0.93, 0.66),
     "hundred_fourth_tune_b": (0.93, 0.97, 0.84),
     "hundred_fifth_tune_b": (0.96, 0.99, 0.83),
-    "hundred_sixth_heldout": (0.91, 0.82, 0.33),
-    "hundred_seventh_heldout": (0.88, 0.82, 0.22),
+    "hundred_sixth_tune_b": (0.91, 0.82, 0.33),
+    "hundred_seventh_tune_b": (0.88, 0.82, 0.22),
 }
 
 
