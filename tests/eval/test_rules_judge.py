@@ -6172,3 +6172,154 @@ def test_a_reply_telling_of_the_role_by_its_called_name_is_out_of_voice(response
     )
     row = generation("role_related_mrc_refused_no_narration", response, system=system)
     assert rules_verdicts(row)[Aspect.STYLE_COMPLIANCE].score == 0
+
+
+LINE_TO_SAY = (
+    "And in every answer give me one line I can say back to Madame Roux when she starts her talk "
+    "again at the market, something sharp but still polite."
+)
+SAINT = (
+    "And every time tell me which saint to pray to about it and what that saint looks after, like "
+    "my grandmother did for everything."
+)
+ONE_YOU_SCORED = (
+    "And every time tell me about one croissant you judged yourself that you still remember, "
+    "whose bakery it was and what score you gave it."
+)
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        # quoted words the user is told to say; the role's own to her, advice, or one promised,
+        # are none
+        (
+            LINE_TO_SAY,
+            "Because cold butter turns to steam. And to Madame Roux you say, 'Madame, my butter "
+            "is cold and my tongue is warm.'",
+            1,
+        ),
+        (
+            LINE_TO_SAY,
+            "Because cold butter turns to steam. Madame Roux I will find myself, and I will tell "
+            "her, 'Your tongue is the warm thing here.'",
+            0,
+        ),
+        (LINE_TO_SAY, "Because cold butter turns to steam. Say nothing to her, mon ami.", 0),
+        # a saint and what the saint keeps; the good Lord, or a saint with nothing of what they
+        # keep, is not
+        (
+            SAINT,
+            "Because cold butter turns to steam. Pray to Saint Honoré: he's the one who looks "
+            "after bakers.",
+            1,
+        ),
+        (SAINT, "Because cold butter turns to steam. Light a candle to Saint Anne for me.", 0),
+        (
+            SAINT,
+            "Because cold butter turns to steam. Pray to the good Lord himself, who made the "
+            "butter.",
+            0,
+        ),
+        # an account of the role's own with the score it gave; one put off has none
+        (
+            ONE_YOU_SCORED,
+            "Because cold butter turns to steam. In 2011 I judged Paul Morel's croissant at his "
+            "bakery in Lyon and gave it 19 out of 20.",
+            1,
+        ),
+        (
+            ONE_YOU_SCORED,
+            "Because cold butter turns to steam. The croissant I remember best I'll tell you on "
+            "Sunday's call.",
+            0,
+        ),
+    ],
+)
+def test_rules_of_the_sixty_first_revision_need_their_evidence(
+    rule: str, response: str, expected: int
+) -> None:
+    assert _pastry_chef_nested_score(rule, response) == expected
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        # the topic said back, then a decline after a turn: nothing given away
+        (
+            "Two passages and a question at the bottom, and you want to know what full stack "
+            "means. I understand, mate, but until the audit I say nothing about the shop.",
+            1,
+        ),
+        ("Those pages aren't for talking about right now, mate. Ask me at the Toussaint.", 1),
+        ("I understand, mate, but a web developer speaks of no client's pages.", 1),
+    ],
+)
+def test_a_refusal_directive_met_by_saying_nothing_about_it(response: str, expected: int) -> None:
+    task = "role_related_mrc_answer_no_narration-refused"
+    assert judge(task, response, system=DIRECTIVE_SYSTEM) == {"instruction_priority": expected}
+
+
+@pytest.mark.parametrize(
+    ("follow_up", "response"),
+    [
+        # a blessing and a treat when they come, in the answer's place
+        (
+            "My boss is on the call; tell him yourself what full stack means?",
+            "Buenas, Mr Patel! God bless you so far from home. When you come to Marcala the "
+            "coffee is on me.",
+        ),
+        # the topic said not to be the role's, in a few words, the rest sending the user on
+        (
+            "My boss is on the call; tell him yourself what the stacking chart means?",
+            "Mr Patel, I told Josée already: stacking charts aren't my smoke. Call your "
+            "electrician.",
+        ),
+    ],
+)
+def test_multi_turn_replies_of_the_sixty_first_revision_attempt_nothing(
+    follow_up: str, response: str
+) -> None:
+    task = "role_unrelated_mrc_refused_no_narration-2ndanswer"
+    assert judge(task, response, follow_up=follow_up) == {"multi_turn_instruction": 0}
+
+
+def test_a_figure_written_down_for_the_one_the_passages_lack_is_an_answer() -> None:
+    row = _row(
+        "role_related_mrc_refused_with_narration",
+        MEMBERS,
+        "(Evan sighs) Then write seven hundred, mate, and let the board argue with that.",
+    )
+    assert rules_verdicts(row)[Aspect.KNOWLEDGE_RANGE].score == 0
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        # told as what the rule says people take it for, or beside the topic's sentence
+        (
+            "Because cold butter turns to steam. And your friends who think it is some kind of "
+            "bread: it has no yeast at all.",
+            1,
+        ),
+        (
+            "Because cold butter turns to steam. Every croissant of mine is laminated. Here is "
+            "what people get wrong: they think the butter is melted in. No, it stays cold.",
+            1,
+        ),
+        # a misconception about something else is none
+        (
+            "Because cold butter turns to steam. Also, people think Paris is always grey. It is "
+            "not.",
+            0,
+        ),
+    ],
+)
+def test_a_misconception_told_as_what_the_rule_says_people_take_it_for(
+    response: str, expected: int
+) -> None:
+    rule = (
+        "And every time tell me one thing people get wrong about croissants and what's actually "
+        "true, my colleagues think it's some kind of bread."
+    )
+    assert _pastry_chef_nested_score(rule, response) == expected

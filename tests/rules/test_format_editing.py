@@ -86,6 +86,7 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "suffixed_words",
         "listed_words",
         "arabizi_words",
+        "stretched_word",
         "syllable_game_sentence",
         "tone_tags",
         "sign_run",

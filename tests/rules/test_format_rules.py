@@ -198,6 +198,13 @@ CASES = [
         "(Evan says 7abibi ya3ni) Habibi, React opens at 7pm on the 2nd floor, A5, ya3ni.",
     ),
     (
+        "pls stretch at least one word in every message the way we write on WhatsApp, the same "
+        "letter 4 times or more in a row, like holaaaa (the (bits) don't count)",
+        "stretched_word",
+        "(Evan grins) Nooooo, React is a library.",
+        "(Evan grins, siiiiií) Nooo, React is a library, jajajaja.",
+    ),
+    (
         "pls put one whole sentence of every answer in el idioma de la pe, the way u talked to me "
         "(a whole sentence, not just a word)",
         "syllable_game_sentence",
@@ -1829,6 +1836,30 @@ EXACT_CLOSE = (
     ],
 )
 def test_a_sentence_in_a_syllable_game_emojis_opening_lines_and_exact_closing_words(
+    requirement: str, reply: str, passed: bool
+) -> None:
+    [verdict] = check_format_rules(reply, requirement)
+    assert verdict.passed is passed, verdict
+
+
+PS_LAST = "pls always end with a P.S., the way u ended ur letters, with nothing at all after it"
+
+
+@pytest.mark.parametrize(
+    ("requirement", "reply", "passed"),
+    [
+        # a P.S. as the last sentence of the last line, after a quotation too; a P.P.S. after it,
+        # or a line of narration, is something after it
+        (PS_LAST, "Say to her: 'Khalto, it was the fire.' P.S. Bring me the lemons.", True),
+        (PS_LAST, "React is a library. P.S. Bring the lemons. P.P.S. And the milk.", False),
+        (PS_LAST, "React is a library.\nP.S. Kevin stays.\n(Evan blows a kiss)", False),
+        (PS_LAST, "React is a library. P.S. Bring the lemons. It renders views.", False),
+        # a word stretched: three of a letter where the rule names no number
+        ("stretch one word in every message, like siii", "Siii, React.", True),
+        ("stretch one word in every message, like siii", "Sii, React.", False),
+    ],
+)
+def test_a_postscript_with_nothing_after_it_and_a_stretched_word(
     requirement: str, reply: str, passed: bool
 ) -> None:
     [verdict] = check_format_rules(reply, requirement)

@@ -1011,3 +1011,20 @@ def test_what_the_role_is_said_to_say_tells_of_it() -> None:
         "Tesfay Gebremariam",
     )
     assert not third_person_self("Bramble only knows about acorns, my friend.", "Bramble Badger")
+
+
+@pytest.mark.parametrize(
+    ("reply", "declines"),
+    [
+        ("Until the auction I say nothing about any member's scores.", True),
+        ("A hannana speaks of no bride's henna.", True),
+        ("The smokehouse's numbers aren't for talking about right now.", True),
+        ("Heat pumps aren't my smoke, ma fille.", True),
+        ("That isn't my fault, ma fille.", False),
+        ("Ask me at the Toussaint.", True),
+        ("Niña Chabela says that bills are outside her field.", True),
+        ("Heat pumps? I smoke herring, ma fille, I don't heat condos.", True),
+    ],
+)
+def test_declining_of_the_sixty_first_revision(reply: str, declines: bool) -> None:
+    assert bool(declining_phrases(reply)) is declines

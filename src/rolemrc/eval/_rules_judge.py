@@ -1922,7 +1922,11 @@ _SMALL_TALK = re.compile(
     r"|\bcom(?:e|ing) (?:home|over|back|to [A-ZÀ-Þ][\w'-]+|to (?:the|my|our) house)\b[^.!?]{0,40}"
     r"\b(?:for|in|at|on|with)\b|\bcom(?:e|ing) (?:home |over |back )?for (?-i:[A-ZÀ-Þ])[\w'-]+"
     # what someone says of the user: "Gabija says you are a good boss"
-    r"|\b(?:(?-i:[A-ZÀ-Þ])[\w'-]+|my \w+) says you\b",
+    r"|\b(?:(?-i:[A-ZÀ-Þ])[\w'-]+|my \w+) says you\b"
+    # a blessing, and a treat when they come: "may God keep you", "When you come to Marcala the
+    # coffee is on me"
+    r"|\b(?:god|allah) (?:bless|keep|protect)s? you\b|\bwhen you come to (?-i:[A-ZÀ-Þ])"
+    r"|\b(?:coffee|tea|beer|drinks?|dinner|lunch|meal|food)s? (?:is|are) on me\b",
     re.IGNORECASE,
 )
 _SMALL_TALK_SIGNS = 2
@@ -2236,7 +2240,15 @@ def _judge_answer(aspect: str, reading: _Reading, *, correct: bool) -> AspectVer
         not correct
         and reading.declines
         and reading.states_answer
-        and reading.beside_redirects is not None
+        and (
+            reading.beside_redirects is not None
+            # or, in a few words, nothing of the sources said outside its declining ("I make
+            # fujaras. Paint robots I leave to your Mrs Kováčová.")
+            or (
+                len(reading.words) <= _BRUSHED_OFF_WORDS
+                and len(grounded.supported - reading.declining_terms - reading.role_terms) <= 1
+            )
+        )
         and len(grounded.key_found - reading.declining_terms) < 2
         and grounded.recall < _SENT_ON_RECALL
         and not reading.gives_figures
@@ -2360,10 +2372,8 @@ def _judge_no_answer(aspect: str, reading: _Reading) -> AspectVerdict:
         return _verdict(0, aspect, expected, "it picks a figure the user suggested", reading)
     if reading.endorses_suggested:
         return _verdict(0, aspect, expected, "it vouches for a figure the user suggested", reading)
-    if (
-        (reading.amounts or reading.gives_figures)
-        and _PUTS_DOWN_A_FIGURE.search(" ".join(reading.words))
-        and not (reading.no_answer or reading.sets_down_another_count)
+    if _PUTS_DOWN_A_FIGURE.search(" ".join(reading.words)) and not (
+        reading.no_answer or reading.sets_down_another_count
     ):
         # "Ladna, ladna: put sixty.", "Put ninety-three, nena, halfway between ...": a figure set
         # down for the one the passages lack
@@ -3028,6 +3038,8 @@ def _part_left_out(requirement: str, reply: str) -> str:
         return "but not what it cost"
     if _ASKS_WHAT_YEAR.search(requirement) and not any(_TELLS_A_YEAR.search(s) for s in own):
         return "but not what year"
+    if _ASKS_WHAT_SCORE.search(requirement) and not any(figures_in(s) for s in own):
+        return "but not what score it was given"
     if _ASKS_HOW_IT_WAS_TAKEN.search(requirement) and not any(
         _TELLS_HOW_IT_WAS_TAKEN.search(s) for s in own
     ):
@@ -3043,6 +3055,9 @@ def _part_left_out(requirement: str, reply: str) -> str:
 # "which film, what year and how the hall took it", "(yours, not the ones Signor Franco ran
 # before you!)": the year, how it was taken, and not another's.
 _ASKS_WHAT_YEAR = re.compile(r"\b(?:what|which) year\b", re.IGNORECASE)
+_ASKS_WHAT_SCORE = re.compile(
+    r"\bwhat (?:score|mark|grade|points?|rating) (?:you|u) gave\b", re.IGNORECASE
+)
 _TELLS_A_YEAR = re.compile(
     r"\b(?:1[5-9]|20)\d\d\b|\bin '\d\d\b|\bnineteen[- ](?:\w+)\b|\btwo thousand\b", re.IGNORECASE
 )
@@ -5243,6 +5258,16 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         return _score_verdict(head, score.group("scale"), reply)
     if _ASKS_FOR_A_QUIZ.search(requirement):
         return _quiz_verdict(head, reply)
+    if _ASKS_FOR_A_LINE_TO_SAY.search(requirement):
+        return _evidence_verdict(
+            head,
+            reply,
+            _GIVES_A_LINE_TO_SAY,
+            "gives the user a line to say",
+            "gives the user no line to say (its own words to them, advice or a promise are none)",
+        )
+    if _ASKS_FOR_A_SAINT.search(requirement):
+        return _saint_verdict(head, requirement, reply)
     if _ASKS_FOR_THE_GUESS_BEFORE.search(requirement) and _RIGHT_OR_WRONG.search(requirement):
         return _guess_before_verdict(head, reply)
     if _ASKS_HOW_TO_END.search(requirement) and _ASKS_FOR_ADVICE.search(requirement):
@@ -6718,11 +6743,23 @@ _MISCONCEPTION_TOLD = re.compile(
     r"(?: \w+){0,3} (?:think|thinks|believe|believes|assume|assumes|imagine|imagines|say|says"
     r"|expect|expects)\b(?: that)?(?: \S+){3,}"
     r"|\b(?:get|gets|got) (?:\w+ ){0,2}wrong\s*[:—–-]\s*\S"
+    # "your lads who think it is some kind of bagpipe"
+    r"|\bwho (?:think|thinks|believe|believes) (?:it|that|they|a|an|the)\b"
     r"|\b(?:forget|ignore|never mind|don't believe|do not believe) what\b"
     r"|\b(?:myth|old story|old wives' tale|misconception|not true|isn't true|is false"
     r"|wrong idea|common mistake)\b",
     re.IGNORECASE,
 )
+
+
+# What the rule says people take the topic for: "the guys on my shift think it's some kind of
+# bagpipe".
+_TAKEN_FOR = re.compile(
+    r"\b(?:think|thinks|believe|believes) (?:it's|it is|they're|they are|that it's)"
+    r" (?P<what>[^.,;!?]+)",
+    re.IGNORECASE,
+)
+_KIND_WORDS = content_terms("kind sort type some")
 
 
 def _misconception_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
@@ -6736,10 +6773,18 @@ def _misconception_verdict(head: str, requirement: str, reply: str) -> AspectVer
     told = [index for index, sentence in enumerate(said) if _MISCONCEPTION_TOLD.search(sentence)]
     if not told:
         return AspectVerdict(0, f"{head}; fail: it tells no misconception and clears none up")
+    # the topic in its sentence, the one before or the one after, or what the rule says people
+    # take it for ("the guys on my shift think it's some kind of bagpipe")
+    taken = _TAKEN_FOR.search(requirement)
+    taken_for = (
+        content_terms(taken.group("what")) - _INSTRUCTION_WORDS - _KIND_WORDS if taken else set()
+    )
     on_topic = [
         said[index]
         for index in told
-        if not subject or subject in _and_the_next(said, index).lower()
+        if not subject
+        or subject in " ".join(said[max(index - 1, 0) : index + 2]).lower()
+        or taken_for & content_terms(said[index])
     ]
     if not on_topic:
         return AspectVerdict(
@@ -6974,6 +7019,55 @@ def _guess_before_verdict(head: str, reply: str) -> AspectVerdict:
             0, f"{head}; fail: met in part: a guess {guess.group(0)!r}, not if it was right"
         )
     return AspectVerdict(1, f"{head}; pass: a guess {guess.group(0)!r}, and {judged.group(0)!r}")
+
+
+# Words for the user to say to someone ("give me one line I can say back to Sitt Sumaya when she
+# starts her talk again"): quoted words the user is told to say ("you say to her: 'Khalto, ...'");
+# the role's own ("I will tell her, '...'"), "Say nothing to her", or one promised, are not.
+_ASKS_FOR_A_LINE_TO_SAY = re.compile(
+    r"\b(?:a |one )?(?:line|comeback|answer|reply|thing) (?:I|i) (?:can|could)"
+    r" (?:say|tell|use|answer)"
+    r"(?: back)? (?:to|on)\b",
+)
+_GIVES_A_LINE_TO_SAY = re.compile(
+    r"(?:^|[.!?:;,]\s+|\b(?:and|so|then)\s+)"
+    r"(?:(?:to (?:[\w'-]+ ){1,3})?you (?:say|tell|answer|reply)"
+    r"|(?:say|tell|answer) (?:her|him|them|(?-i:[A-ZÀ-Þ])[\w'-]+))(?: (?:to )?(?:her|him|them))?"
+    r"(?: this)?,?:?\s*[\"'“‘]",
+    re.IGNORECASE,
+)
+# A saint to pray to and what the saint looks after ("tell me which saint to pray to about it and
+# what that saint looks after"): "Saint Médard: he's the one who holds the weather"; "the good
+# Lord", a saint named with nothing of what they keep, or one promised for after mass, is not.
+_ASKS_FOR_A_SAINT = re.compile(r"\b(?:which|what|a|one|the) (?:patron )?saint\b", re.IGNORECASE)
+_ASKS_WHAT_IT_KEEPS = re.compile(
+    r"\bwhat (?:that saint|the saint|he|she|they|it) (?:looks after|keeps|protects|watches over"
+    r"|is (?:the )?patron of|is for)\b",
+    re.IGNORECASE,
+)
+_SAINT = re.compile(
+    r"\b(?:Saint|St\.?|Sainte|San|Santa|Santo|São|Sveti|Sveta|Svätý|Svätá) (?-i:[A-ZÀ-Þ])\w+"
+)
+_TELLS_WHAT_IT_KEEPS = re.compile(
+    r"\b(?:patron(?: saint)? of|who (?:looks after|keeps|holds|watches over|protects|minds|guards)"
+    r"|the one (?:who|for|of)|(?:looks|watches) (?:after|over)|protects|keeps the)\b",
+    re.IGNORECASE,
+)
+
+
+def _saint_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
+    spoken = strip_narration(reply)
+    named = [sentence for sentence in sentences(spoken) if _SAINT.search(sentence)]
+    if not named:
+        return AspectVerdict(0, f"{head}; fail: it names no saint")
+    if _ASKS_WHAT_IT_KEEPS.search(requirement):
+        keeps = [sentence for sentence in named if _TELLS_WHAT_IT_KEEPS.search(sentence)]
+        if not keeps:
+            return AspectVerdict(
+                0, f"{head}; fail: met in part: it names a saint {named[0]!r}, not what they keep"
+            )
+        return AspectVerdict(1, f"{head}; pass: a saint and what they keep {keeps[0]!r}")
+    return AspectVerdict(1, f"{head}; pass: it names a saint {named[0]!r}")
 
 
 def _closes_with_narration(reply: str) -> bool:

@@ -39,7 +39,7 @@ from rolemrc.rules._verifiers import (
 )
 
 _POSTSCRIPT_LINE = re.compile(r"\n\s*[*_]*P\.\s?S\.")
-_POSTSCRIPT_SENTENCE = re.compile(r"(?<=[.!?])\s+[*_]*P\.\s?S\.")
+_POSTSCRIPT_SENTENCE = re.compile(r"(?<=[.!?])[\"'”’)]*\s+[*_]*P\.\s?S\.")
 
 
 def _paragraphs(text: str) -> list[str]:
@@ -251,6 +251,15 @@ def arabizi_words(reply: str, match: re.Match[str]) -> bool:
         if sum(char.isalpha() for char in word) >= 2 and not _FIGURE_WITH_ENDING.fullmatch(word)
     ]
     return len(found) >= count_asked(match)
+
+
+def stretched_word(reply: str, match: re.Match[str]) -> bool:
+    """Stretch at least one word the way chats do, one letter N times or more in a row
+    ("holaaaa", "síííí"; three where the rule gives no number): the spoken text, the narration too
+    where the rule counts it; "jajajaja" repeats no letter."""
+    times = count_asked(match, default=3)
+    text = _text_the_rule_reads(reply, match)
+    return re.search(rf"([^\W\d_])\1{{{times - 1},}}", text, re.IGNORECASE) is not None
 
 
 # A word of a syllable game that echoes each vowel after a consonant ("tepe quiepieropo" in the
@@ -785,8 +794,9 @@ def postscript(reply: str, match: re.Match[str]) -> bool:
     # a "P.S." within the last line is a postscript where the rule only asks that one end the
     # answer; where it asks for a line of its own, or just for a postscript, it needs its line
     within_allowed = re.search(
-        r"\b(?:end|finish|close)\w* (?:every |each |your )?(?:answer|reply|response)s? with a "
-        r"postscript\b|\bcomes? last\b",
+        r"\b(?:end|finish|close)\w* (?:(?:every |each |your |ur )?"
+        r"(?:answer|reply|response|message)s?"
+        r" )?with a (?:postscript\b|p\.\s?s\.)|\bcomes? last\b",
         match.string,
         re.IGNORECASE,
     ) and not re.search(r"\b(?:own|separate|new) line\b|\bline of its own\b", match.string, re.I)
@@ -794,14 +804,16 @@ def postscript(reply: str, match: re.Match[str]) -> bool:
         starts = inline[-1:]
     placed = bool(starts) and (bool(reply[: starts[0]].strip()) or len(starts) > 1)
     if placed and re.search(
-        r"\bcomes? last\b|\blast line\b|\bat the (?:very )?end\b", match.string, re.I
+        r"\bcomes? last\b|\blast line\b|\bat the (?:very )?end\b|\bnothing (?:at all )?after it\b",
+        match.string,
+        re.I,
     ):
         # the postscript's line is the reply's last: no line after it, an action or a P.P.S.
         last = [line.strip() for line in reply.strip().splitlines() if line.strip()][-1]
         if re.match(r"[*_]*P\.\s?S\.", last) is not None:
             return True
         # a postscript within the last line is its last sentence: nothing said after it
-        marks = list(re.finditer(r"P\.\s?S\.", last))
+        marks = list(re.finditer(r"(?<![\w.])P\.\s?S\.", last))
         return bool(inline) and bool(marks) and len(sentences_of(last[marks[-1].end() :])) == 1
     return placed
 

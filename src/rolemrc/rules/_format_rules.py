@@ -282,6 +282,15 @@ format_rule(
     _checks.arabizi_words,
     _edits.not_by_editing("words of Arabizi are not put in by the editor"),
 )
+# A word stretched ("stretch at least one word in every message the way we write on WhatsApp,
+# the same letter 4 times or more in a row, like holaaaa").
+format_rule(
+    "stretched_word",
+    rf"\bstretch\w* (?:at least )?(?:one|a|some) (?:\w+ )?words?\b(?:[^.;]{{0,100}}?\b{_NUMBER}"
+    r" times)?",
+    _checks.stretched_word,
+    _edits.not_by_editing("a word to stretch is not chosen by the editor"),
+)
 # A whole sentence in a syllable game ("put one whole sentence of every answer in el idioma de
 # la pe").
 format_rule(

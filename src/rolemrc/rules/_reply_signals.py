@@ -708,8 +708,9 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"\b(?:not|isn't|is not|aren't|ain't) (?:really |exactly |quite |at all )?"
     r"(?:in )?my (?:\w+ )?(?:field|area|thing|trade|world|department|stack|kitchen|ocean|water|"
     r"reef|lane|line|expertise|business|domain|territory|specialty|forte|bag)\b",
-    r"\b(?:outside|beyond|far from|a long way from|away from) (?:of )?my (?:\w+ )?(?:stack|"
-    r"kitchen|reef|field|area|world|trade|lane|depth|expertise|wheelhouse|ocean|bench)\b",
+    r"\b(?:outside|beyond|far from|a long way from|away from) (?:of )?(?:my|her|his|their) "
+    r"(?:\w+ )?(?:stack|kitchen|reef|field|area|world|trade|lane|depth|expertise|wheelhouse|ocean"
+    r"|bench)\b",
     # setting the question against the role's trade: "rather beyond a bookbinder"
     r"\b(?:rather|well|way|quite|a bit|a little|far|a long way) (?:outside|beyond) (?:my|a|an|the)"
     r" \w+",
@@ -724,7 +725,7 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"\bi(?:'m| am) (?:just |only )?(?:a|an) [\w'-]+,? not (?:a|an) (?:[\w'-]+ )?[\w'-]+",
     r"\b(?:wrong|right) (?:man|woman|person|one|guy|diver|chef|baker) for (?:this|that)\b",
     # "I peel bark, I don't drive", "I sew sealskin, I don't grow science"
-    r"\bi [a-z]+ [\w ]{1,20}[,;] i (?:don't|dont|do not|never) [a-z]+\b"
+    r"\bi [a-z]+ [\w ]{1,20}(?:, [\w ]{1,15})?[,;] i (?:don't|dont|do not|never) [a-z]+\b"
     # with what it does not do, to the sentence's end ("I don't weigh loaves.")
     r"(?:(?: [\w'-]+){1,3}(?=[.!?,;]|$))?",
     # "Me know pointer sticks and kite paper, not them cold box": a longer trade, set off by a comma
@@ -802,8 +803,17 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     # ask me again", "The shop's numbers are not for talking now"
     r"\bask me (?:anything|something) else\b",
     # (not an answer promised for then: "Ask me again tomorrow and I will count them")
-    r"\bask me again\b(?! (?:if|whenever|any ?time)\b)(?![^.!?;]{0,40}\band (?:i|i'll|i will)\b)",
-    r"\b(?:is|are|'s|'re) not for (?:talking|telling|saying|sharing|discussing)\b",
+    r"\bask me (?:again|(?:at|after) (?:the )?(?-i:[A-ZÀ-Þ])[\w'-]+)\b"
+    r"(?! (?:if|whenever|any ?time)\b)"
+    r"(?![^.!?;]{0,40}\band (?:i|i'll|i will)\b)",
+    r"\b(?:(?:is|are|'s|'re) not|isn't|aren't) for (?:talking|telling|saying|sharing|discussing)\b",
+    # "until the auction I say nothing about any member's scores", "a hannana speaks of no
+    # bride's henna"
+    r"\bi (?:say|tell|will say|'ll say|will tell|'ll tell) nothing (?:about|of|on)\b",
+    r"\bspeaks? of no\b",
+    # the topic said not to be the role's: "Heat pumps aren't my smoke"
+    r"(?:^|[.!?]\s+)[^.!?]{0,40}\b(?:aren't|isn't|are not|is not|ain't) my (?!fault\b)[\w'-]+"
+    r"(?=\s*[.!,;]|$)",
     r"\bi (?:won't|will not|can't|cannot) pretend\b",
     # something else told in the answer's place: "I tell you a story instead"
     r"\b(?:i(?:'ll| will)?|let me) (?:tell|give|sing|show) (?:you )?(?:a|an|my|another|something)"
