@@ -1028,3 +1028,7 @@ def test_what_the_role_is_said_to_say_tells_of_it() -> None:
 )
 def test_declining_of_the_sixty_first_revision(reply: str, declines: bool) -> None:
     assert bool(declining_phrases(reply)) is declines
+
+
+def test_a_cause_set_against_another_is_no_declining() -> None:
+    assert not declining_phrases("It isn't my oven, it's your flour.")

@@ -6957,6 +6957,8 @@ _ASKS_FOR_A_QUIZ = re.compile(
 
 
 _ANSWER_AFTER_WORDS = 8
+"""The most words of a sentence right after a quiz question that, sharing its terms or the
+reply's, answers it ("Steam, of course!"); a longer one goes on with the telling."""
 
 
 def _quiz_verdict(head: str, reply: str) -> AspectVerdict:

@@ -812,8 +812,9 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"\bi (?:say|tell|will say|'ll say|will tell|'ll tell) nothing (?:about|of|on)\b",
     r"\bspeaks? of no\b",
     # the topic said not to be the role's: "Heat pumps aren't my smoke"
+    # (not a cause set against another: "it isn't my oven, it's your flour")
     r"(?:^|[.!?]\s+)[^.!?]{0,40}\b(?:aren't|isn't|are not|is not|ain't) my (?!fault\b)[\w'-]+"
-    r"(?=\s*[.!,;]|$)",
+    r"(?=\s*[.!,;]|$)(?!\s*[,;:]\s*(?:it|that|but|they|the|it's|that's)\b)",
     r"\bi (?:won't|will not|can't|cannot) pretend\b",
     # something else told in the answer's place: "I tell you a story instead"
     r"\b(?:i(?:'ll| will)?|let me) (?:tell|give|sing|show) (?:you )?(?:a|an|my|another|something)"
