@@ -655,6 +655,7 @@ _CALLED = re.compile(
 )
 
 
+@functools.lru_cache(maxsize=256)
 def _called_name(prompt: str) -> str:
     """The name the opening says the role is called by, where it recurs through the prompt as
     a name does."""
@@ -6967,9 +6968,7 @@ def _quiz_verdict(head: str, reply: str) -> AspectVerdict:
         if not without_trailing_decoration(sentence).endswith("?"):
             continue
         asked = content_terms(sentence.rsplit(":", 1)[-1]) - _INSTRUCTION_WORDS
-        told: set[str] = set()
-        for earlier in said[:index]:
-            told |= content_terms(earlier)
+        told = content_terms(" ".join(said[:index]))
         if len(asked & told) < 2:
             continue
         # an answer put right after it: a few words of what was told ("Steam, of course!")

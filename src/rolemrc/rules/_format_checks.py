@@ -266,6 +266,16 @@ def stretched_word(reply: str, match: re.Match[str]) -> bool:
 # idioma de la pe, "chifichafa" in la efe): a vowel, the consonant, the same vowel again.
 _GAME_SHARE = 0.8
 """Of a sentence's words, the share in the game for the sentence to be in it."""
+_VOWEL_ECHO = {
+    consonant: re.compile(
+        "|".join(
+            f"{plain}{consonant}[{plain}{accented}]|{accented}{consonant}{plain}"
+            for plain, accented in zip("aeiou", "áéíóú", strict=True)
+        ),
+        re.IGNORECASE,
+    )
+    for consonant in "pf"
+}
 
 
 def syllable_game_sentence(reply: str, match: re.Match[str]) -> bool:
@@ -273,13 +283,7 @@ def syllable_game_sentence(reply: str, match: re.Match[str]) -> bool:
     mupuchopo"): one spoken sentence of three words or more, nearly every word of it echoing its
     vowels after the game's consonant; a word or two of it among others is not."""
     consonant = "f" if re.search(r"\b(?:f|efe)\b", match.group(0), re.IGNORECASE) else "p"
-    vowel_echo = re.compile(
-        "|".join(
-            f"{plain}{consonant}[{plain}{accented}]|{accented}{consonant}{plain}"
-            for plain, accented in zip("aeiou", "áéíóú", strict=True)
-        ),
-        re.IGNORECASE,
-    )
+    vowel_echo = _VOWEL_ECHO[consonant]
     for sentence in sentences_of(strip_narration(reply)):
         words = [word for word in words_of(sentence) if len(word) > 1]
         if len(words) < 3:
@@ -996,6 +1000,18 @@ _TAKE_TURNS = re.compile(r"\btake turns\b|\balternat(?:e|ing)\b|\bin turn\b", re
 _FIRST_LINE_MARK = re.compile(r"\bthe first line (?:is|must be|should be) an? (?P<mark>\S+:)")
 
 
+def _lines_of_words(reply: str) -> list[str]:
+    """The reply's lines that hold words of its own, stripped: lines of narration alone, or in
+    brackets or stars alone, left out."""
+    return [
+        line.strip()
+        for line in reply.splitlines()
+        if line.strip()
+        and not _BRACKETED_LINE.match(line)
+        and re.search(r"[^\W_]", strip_narration(line))
+    ]
+
+
 def item_marker(reply: str, match: re.Match[str]) -> bool | None:
     """Start every item (every line of words) with the given mark ("each starting with
     '- '"), or with one of two ("every line starting with 'Nicolò:' or 'Bepi:'"; both of them
@@ -1011,13 +1027,7 @@ def item_marker(reply: str, match: re.Match[str]) -> bool | None:
         )
         if marker.strip()
     ]
-    lines = [
-        line.strip()
-        for line in reply.splitlines()
-        if line.strip()
-        and not _BRACKETED_LINE.match(line)
-        and re.search(r"[^\W_]", strip_narration(line))
-    ]
+    lines = _lines_of_words(reply)
     if not lines or not markers:
         return None
     if not all(line.startswith(tuple(markers)) for line in lines):
@@ -1049,14 +1059,7 @@ def lines_start_with_emoji(reply: str, match: re.Match[str]) -> bool | None:
         found.group("label") or found.group("label2")
         for found in _EXEMPT_LINES.finditer(match.string)
     )
-    lines = [
-        line.strip()
-        for line in reply.splitlines()
-        if line.strip()
-        and not _BRACKETED_LINE.match(line)
-        and re.search(r"[^\W_]", strip_narration(line))
-        and not (exempt and line.strip().startswith(exempt))
-    ]
+    lines = [line for line in _lines_of_words(reply) if not (exempt and line.startswith(exempt))]
     if not lines:
         return None
     return all(EMOJI.match(line) for line in lines)
