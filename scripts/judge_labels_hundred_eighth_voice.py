@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_eighth_heldout`` part (held out: the judge was not revised looking
-at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_eighth_tune_b`` part (held out, as ``hundred_eighth_heldout``, through
+the sixty-first revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -368,7 +369,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_eighth_heldout": {
+    "hundred_eighth_tune_b": {
         "role_related_mrc_answer_with_narration": (VALL, [
             ("11", _T("Vall climbs down from the cab and shakes the sand out of his chèche") + " Wallahi, Mariem, tell Brahim his locomotives are innocent. Look at your own boxes: the new ones made nine hours of trouble on eleven trains, the old ones twelve on thirteen. The big box is the sand. From the 3rd to the 19th the irifi blew from the east, and every night it pushed the dune at kilometre 397 across the rails, and the bulldozer of the sand crew stood at Choum with a broken pump until the 20th. So fourteen trains stopped before the dune, and we waited seven, eight hours while the men shovelled. " + _T("Vall points down the line with his chin") + " Since the pump came, the machine clears the rails before we arrive, and we pass without stopping."),
             # the locomotive figures turned round, the new ones given the old ones' twelve hours and the old ones the new ones' nine: a wrong key fact, knowledge 0, style 1

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_ninth_heldout`` part (held out: the judge was not revised looking
-at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_ninth_tune_b`` part (held out, as ``hundred_ninth_heldout``, through
+the sixty-first revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -373,7 +374,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_ninth_heldout": {
+    "hundred_ninth_tune_b": {
         "role_related_mrc_answer_with_narration": (AMAN, [
             ("11", _P("Aman aga lays the chart across his knee") + " Nu, Döwlet, Rejep's sick sheep live in his own head. Of the twenty that shed, twelve are Lebap skins and eight are from Tejen, and the Lebap telpeks of the spring and the autumn came back no more than last year's. The twenty are the skins that went into the pickle in July and August, when the plasterers had my cellar after the flood and the tubs stood out in the courtyard at forty-one, forty-five degrees. Down below they stand at twenty-two. A pickle must be cool, inim; warm, it loosens the roots and the fleece slips. " + _P("Aman aga knocks on the cellar door with his knuckle") + " Since the first of September the tubs are back down, and it is one or none a month again. Gulmyrat stays."),
             # the cause turned round: the tubs said to have stood in the cellar in July and August, too cold for the pickle to bite, where the note has them out in the courtyard at 41 to 45 °C: knowledge 0, style 1

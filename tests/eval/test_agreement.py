@@ -303,8 +303,8 @@ PART_FLOORS = {
     "hundred_fifth_tune_b": (0.96, 0.99, 0.83),
     "hundred_sixth_tune_b": (0.97, 0.93, 0.72),
     "hundred_seventh_tune_b": (0.9, 0.91, 0.66),
-    "hundred_eighth_heldout": (0.93, 0.83, 0.41),
-    "hundred_ninth_heldout": (0.82, 0.86, -0.01),
+    "hundred_eighth_tune_b": (0.93, 0.83, 0.41),
+    "hundred_ninth_tune_b": (0.82, 0.86, -0.01),
 }
 
 
