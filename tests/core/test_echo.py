@@ -114,3 +114,10 @@ def test_allowed_text_is_found_by_its_words_whatever_its_layout() -> None:
     assert shared_words(passage, turn, allowed=[passage])[0] == 0
     question = "why do the wrestlers skip breakfast and sleep straight after that huge lunch?"
     assert shared_words(question, turn, allowed=[passage]) == (13, 13)
+
+
+def test_letters_spelled_out_one_by_one_make_no_run_of_words() -> None:
+    spaced = "G u l n i s a   a p a   w i p e s   h e r   h a n d s"
+    system = f"Her actions are spelled out, like {spaced}, and her words are plain."
+    reply = f"{spaced} It is not Ilham, balam; the flour was soft and the dough tore."
+    assert find_echo(reply, [("the system prompt", system)]) is None

@@ -176,6 +176,7 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "exclamation_sentences",
         "min_emojis",
         "emoji_count",
+        "emoticon",
         "spoiler_tags",
         "struck_through_correction",
         "action_count",

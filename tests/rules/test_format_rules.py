@@ -43,6 +43,13 @@ CASES = [
         "Clear skies tonight ✨",
     ),
     (
+        "put a little face made of keyboard signs in every message, with eyes and a mouth like :)",
+        "emoticon",
+        "Clear skies tonight ;-)",
+        # a smile of brackets alone has no eyes, and a clock's colon is none
+        "Clear skies at 21:30 tonight )))",
+    ),
+    (
         "Every sentence Driss says must name a colour.",
         "sentences_name",
         "The white vats take the hides. Then the red dye goes in.",
@@ -1864,3 +1871,52 @@ def test_a_postscript_with_nothing_after_it_and_a_stretched_word(
 ) -> None:
     [verdict] = check_format_rules(reply, requirement)
     assert verdict.passed is passed, verdict
+
+
+FACE_NO_EMOJI = (
+    "pls put a little face made of keyboard signs in every message, like :) or :D, and no real "
+    "emojis at all"
+)
+ASK_BACK = (
+    "pls always finish by asking me something back, a real question, as the very last thing in ur "
+    "message with nothing after it, not even an (ad lib: ...) bit"
+)
+
+
+@pytest.mark.parametrize(
+    ("requirement", "reply", "verdicts"),
+    [
+        # a typed face and no emoji; an emoji beside the face breaks the second rule, and one
+        # alone both
+        (FACE_NO_EMOJI, "Keep Timur ^_^", {"emoticon": True, "no_emojis": True}),
+        (FACE_NO_EMOJI, "Keep Timur :D 👍", {"emoticon": True, "no_emojis": False}),
+        (FACE_NO_EMOJI, "Keep Timur ☺", {"emoticon": False, "no_emojis": False}),
+        # a question to the user, last; narration after it is something after it, and a
+        # question put to heaven asks the user nothing
+        (
+            ASK_BACK,
+            "(ad lib: she laughs) It's the bags. When you coming home?",
+            {"ends_with_question": True},
+        ),
+        (
+            ASK_BACK,
+            "It's the bags. When you coming home? (ad lib: she blows a kiss)",
+            {"ends_with_question": False},
+        ),
+        (ASK_BACK, "It's the bags. Tell me when you coming home.", {"ends_with_question": False}),
+        (
+            ASK_BACK,
+            "It's the bags. Bondyé, why you send me this manager?",
+            {"ends_with_question": False},
+        ),
+        (
+            "You must end your reply with a question",
+            "Is it the bags? (she nods)",
+            {"ends_with_question": True},
+        ),
+    ],
+)
+def test_a_typed_face_without_emojis_and_a_question_asked_back_last(
+    requirement: str, reply: str, verdicts: dict[str, bool]
+) -> None:
+    assert {v.rule: v.passed for v in check_format_rules(reply, requirement)} == verdicts

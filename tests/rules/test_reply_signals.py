@@ -16,6 +16,7 @@ from rolemrc.rules import (
     guess_phrases,
     negates,
     no_answer_phrases,
+    numbers_in,
     passages_in,
     period_of,
     reads_as_advice,
@@ -1032,3 +1033,19 @@ def test_declining_of_the_sixty_first_revision(reply: str, declines: bool) -> No
 
 def test_a_cause_set_against_another_is_no_declining() -> None:
     assert not declining_phrases("It isn't my oven, it's your flour.")
+
+
+@pytest.mark.parametrize(
+    ("text", "numbers"),
+    [
+        # thousands set apart by commas or by spaces (plain, no-break, thin) are one number
+        ("127 500 t on 6 trains", {"127500", "6"}),
+        ("5\u202f000 sheets and 3,500 stamps", {"5000", "3500"}),
+        # a year before a count, and a short run of figures, stay apart
+        ("in 2024 500 people came", {"2024", "500"}),
+        ("rounds 5 6 7", {"5", "6", "7"}),
+    ],
+)
+def test_numbers_with_their_thousands_set_apart(text: str, numbers: set[str]) -> None:
+    assert numbers_in(text) == numbers
+    assert figures_in("minus 2 000") >= {"-2000", "2000"}

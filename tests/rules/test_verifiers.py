@@ -251,6 +251,13 @@ def test_a_hedged_attempt_is_reported_as_an_attempt() -> None:
             "Six of them.¹\n\n¹ Source: the 2020 census.",
         ),
         ("👵👓📱 Not the boat, poulli mou.", "Not the boat, poulli mou."),
+        # words spelled out letter by letter, a name and its action, not a spelled shout
+        (
+            "G u l n i s a   a p a   s q u i n t s   a t   i t Your chart does not say.",
+            "Your chart does not say.",
+        ),
+        # (spoken text has its runs of spaces collapsed)
+        ("I said N O   W A Y to him.", "I said N O W A Y to him."),
         ("No 🙅🏾‍♀️ and 😂😂😂 to that.", "No 🙅🏾‍♀️ and 😂😂😂 to that."),
         ("Moussa hausse les épaules. Not on the tree, Rodrigue.", "Not on the tree, Rodrigue."),
         (

@@ -29,7 +29,9 @@ ECHO_MAX_SHARED_WORDS = 24
 # it: a role that stays firm may restate its own last reply in part.
 ECHO_REPEAT_SHARE = 0.8
 
-_WORD = re.compile(r"\w+")
+# words of two characters or more, and digits: the letters of a word spelled out one by one
+# ("G u l n i s a") make no run of words
+_WORD = re.compile(r"\w\w+|\d")
 _PASSAGE_LINE = re.compile(r"^[ \t]*Passage \d+:[ \t]*(.+?)[ \t]*$", re.MULTILINE)
 
 

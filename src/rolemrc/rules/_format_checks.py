@@ -71,6 +71,19 @@ def emoji_count(reply: str, match: re.Match[str]) -> bool:
     return _emojis_counted(reply, match) == count_asked(match)
 
 
+# A face typed in keyboard signs, eyes and a mouth (":)", ";-)", ":D", "=P", "^_^", "XD"), not
+# a clock's "16:30" nor a bracket closing after a colon ("(note: a)")
+EMOTICON = re.compile(
+    r"(?<![\w:;=])[:;=]['-^o]?[)(\]\[DPpOo3|/\\*}{]+(?![\w])"
+    r"|(?<![\w(])[(\[][-^o]?[:;=](?![\w])|\^[_.-]?\^|(?<!\w)(?:xD|XD|<3|o_O|O_o|-_-|T_T)(?!\w)"
+)
+
+
+def emoticon(reply: str, match: re.Match[str]) -> bool:
+    """Put a face typed in keyboard signs in the reply (":)", ";-)", ":D", "^_^"), anywhere."""
+    return EMOTICON.search(reply) is not None
+
+
 def no_emojis(reply: str, match: re.Match[str]) -> bool:
     """Use no emojis (anywhere in the reply)."""
     return not EMOJI.search(reply)
@@ -160,6 +173,8 @@ _NARRATION_COUNTED = re.compile(
     r"\W{0,4} inside\b"
     # "(the ⏵⏸ bits go inside it too)"
     r"|\b(?:narration|actions?|stage directions?|bits)\W{0,4}\s*go(?:es)? (?:inside|in|into)\b"
+    # "not even an (ad lib: ...) bit"
+    r"|\bnot even (?:an? |one |the )?[^\w\s][^,;]{0,24}?[^\w\s] (?:bit|part)s?\b"
     r"|\b(?:including|counting|not even) (?:the "
     r"|any |all |your |an? |one )?\W{0,4}(?:narration|actions?|stage directions?)\b",
     re.IGNORECASE,
@@ -522,8 +537,31 @@ def haiku(reply: str, match: re.Match[str]) -> bool | None:
 
 
 def ends_with_question(reply: str, match: re.Match[str]) -> bool:
-    """End the reply with a question (spoken text, trailing quotes and emojis ignored)."""
-    return without_trailing_decoration(strip_narration(reply)).endswith("?")
+    """End the reply with a question (spoken text, trailing quotes and emojis ignored; the
+    narration too, and nothing after the mark, where the rule says so: "as the very last thing,
+    nothing after it, not even an (ad lib: ...) bit")."""
+    text = _text_the_rule_reads(reply, match).rstrip()
+    if _NOTHING_AFTER.search(match.string):
+        ends = text.rstrip("\"'”’").endswith("?")
+    else:
+        ends = without_trailing_decoration(text).endswith("?")
+    if ends and _ASKS_THE_USER.search(match.string):
+        # a question put to heaven asks the user nothing ("Bondyé, why you send me a manager
+        # who wraps baskets like fish?")
+        spoken = strip_narration(reply)
+        last = re.split(r"(?<=[.!?])\s+", spoken.rstrip())[-1] if spoken else ""
+        return _TO_HEAVEN.match(last) is None
+    return ends
+
+
+# A rule asking for a question to the user ("asking me something back"), and a question put to
+# heaven instead, opening with a call on God.
+_ASKS_THE_USER = re.compile(r"\basking (?:me|us|the user)\b", re.IGNORECASE)
+_TO_HEAVEN = re.compile(
+    r"\W*(?:oh,? |o )?(?:(?:my |dear |good |sweet )?(?:god|lord|jesus)|bondy[eé]|bon ?dieu"
+    r"|mon dieu|allah|ya rabb?i?|dios(?: m[ií]o)?|madre de dios|heavens?|gott)\b[,!]",
+    re.IGNORECASE,
+)
 
 
 # "I" and its contractions as a word ("i" too, in a lower-case reply), not "i.e."

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 from rolemrc.rules._format_checks import (
     CONTRACTION,
+    EMOTICON,
     WORD_COUNT_NOTE,
     WORD_START,
     banned_marks,
@@ -790,6 +791,18 @@ def add_emojis(text: str, match: re.Match[str], editing: Editing) -> str:
         return f"{text.rstrip()} {emojis}".lstrip()
     at, before = _end_of_speech(spoken)
     return f"{text[:at]}{' ' if before.isalnum() else ''}{emojis}{text[at:]}"
+
+
+def add_emoticon(text: str, match: re.Match[str], editing: Editing) -> str:
+    """A face typed in keyboard signs: ":)" after the last spoken character, where the text
+    has none."""
+    if EMOTICON.search(text):
+        return text
+    spoken = _spoken(text)
+    if not spoken.text:
+        return f"{text.rstrip()} :)".lstrip()
+    at, _ = _end_of_speech(spoken)
+    return f"{text[:at]} :){text[at:]}"
 
 
 def exact_emojis(text: str, match: re.Match[str], editing: Editing) -> str:

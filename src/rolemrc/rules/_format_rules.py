@@ -647,7 +647,10 @@ format_rule(
 format_rule(
     "ends_with_question",
     rf"(?:end|finish|close) (?:{_REPLY} )?with (?:a|an) (?:[\w-]+ )?question|{_REPLY} (?:must |"
-    r"should )?ends? with a question mark",
+    r"should )?ends? with a question mark"
+    # "always finish by asking me something back"
+    r"|\b(?:end|finish|close)(?:s|ing)? (?:(?:your |each |every )?(?:messages?|replies|reply"
+    r"|answers?) )?by asking (?:me|us|the user) (?:something|a question)\b",
     _checks.ends_with_question,
     _edits.end_with_question,
 )
@@ -1006,7 +1009,8 @@ format_rule(
 )
 format_rule(
     "no_emojis",
-    rf"{_NEGATION} (?:use |using |include |including )?(?:any )?emojis?|\bno emojis?",
+    rf"{_NEGATION} (?:use |using |include |including )?(?:any )?(?:real )?emojis?"
+    r"|\bno (?:real |actual |proper )?emojis?",
     _checks.no_emojis,
     _edits.drop_emojis,
 )
@@ -1057,6 +1061,16 @@ format_rule(
     r" emojis?\b[^.;\n]{0,30}?,? no more,? (?:and |or |, )?no (?:fewer|less)\b",
     _checks.emoji_count,
     _edits.exact_emojis,
+)
+# A face typed in keyboard signs ("put a little face made of keyboard signs in every message,
+# with eyes and a mouth like :) or ;-) or :D").
+format_rule(
+    "emoticon",
+    r"\b(?:faces?|smileys?|smilies) (?:made |typed |drawn )?(?:of|from|with|out of|in) (?:the )?"
+    r"(?:keyboard|typed|text|ascii|punctuation)\b|\bemoticons?\b"
+    r"|\b(?:keyboard|text|ascii|typed) (?:faces?|smileys?|smilies)\b",
+    _checks.emoticon,
+    _edits.add_emoticon,
 )
 # The answer inside spoiler tags ("put the real answer to my question inside spoiler tags,
 # ||like this||").

@@ -92,13 +92,18 @@ def content_terms(text: str) -> frozenset[str]:
     )
 
 
-_DIGITS = re.compile(r"\d[\d,]*(?:\.\d+)?")
+# a number in digits, its thousands set apart by commas or by spaces ("127 500 t", "5 000"
+# with a plain, a no-break or a thin space)
+_DIGITS = re.compile(
+    r"(?<![\d.,])\d{1,3}(?:[ \u00a0\u202f\u2009]\d{3})+(?![\d,]|\.\d)|\d[\d,]*(?:\.\d+)?"
+)
+_THOUSANDS_MARK = re.compile(r"[, \u00a0\u202f\u2009]")
 
 
 @functools.lru_cache(maxsize=4096)
 def numbers_in(text: str) -> frozenset[str]:
-    """The numbers written in digits in ``text`` (``5,000`` -> ``5000``)."""
-    return frozenset(match.replace(",", "") for match in _DIGITS.findall(text))
+    """The numbers written in digits in ``text`` (``5,000`` and ``5 000`` -> ``5000``)."""
+    return frozenset(_THOUSANDS_MARK.sub("", match) for match in _DIGITS.findall(text))
 
 
 _UNITS = {
@@ -256,7 +261,7 @@ def _below_zero(text: str) -> frozenset[str]:
         digits = _DIGITS.match(after)
         words = _WRITTEN_NUMBER.match(after)
         value = (
-            digits.group(0).replace(",", "")
+            _THOUSANDS_MARK.sub("", digits.group(0))
             if digits
             else (str(_written_value(words.group(0)) or "") if words else "")
         )

@@ -44,6 +44,7 @@ BracketKind = Literal[
     "emoji_row",
     "caption",
     "quote_line",
+    "spaced",
     "prose",
 ]
 
@@ -164,6 +165,9 @@ _BRACKETED: tuple[tuple[BracketKind, re.Pattern[str]], ...] = (
     ("caption", re.compile(r"(?m)^[ \t]*Fig(?:ure)?\.? ?\d+[.:][ \t]*([^\n]{3,300})$")),
     # a row of three emojis or more, two of them different, with no words ("👵👓📱")
     ("emoji_row", re.compile(rf"((?:{_EMOJI}){{3,}})")),
+    # words set apart letter by letter, as a typewriter stresses them, a word from the next by
+    # more spaces ("G u l n i s a   l a u g h s")
+    ("spaced", re.compile(r"(?<!\S)(\w(?: \w)+(?: {2,4}\w(?: \w)+)+)(?!\S)")),
     # a screenplay's action line, a sentence in capitals ("TOSHO PUTS ON HIS GLASSES.")
     (
         "capitals",
@@ -256,6 +260,8 @@ def _is_narration(content: str, bracket: BracketKind) -> bool:
     """
     if bracket == "emoji_row":  # pictures only, two kinds of them at least
         return len(set(_ONE_EMOJI.findall(content))) >= 2
+    if bracket == "spaced":  # the words spelled out again: "Gulnisa laughs"
+        content = " ".join(word.replace(" ", "") for word in re.split(r" {2,}", content))
     words = _WORD.findall(content)
     if not words:
         return False
@@ -274,6 +280,10 @@ def _is_narration(content: str, bracket: BracketKind) -> bool:
     # "⚕Raimundo tira o chapéu⚕": between marks of a kind no pattern names, a name and a
     # sentence of any language
     if bracket == "marks" and len(words) >= 4 and _NAMED_ANY_VERB.match(content):
+        return True
+    # spelled out letter by letter, a name and three words more ("G u l n i s a   a p a
+    # s m i l e s")
+    if bracket == "spaced" and len(words) >= 3 and _NAMED_ANY_VERB.match(content):
         return True
     lowered = [word.lower() for word in words]
     first = lowered[0]
