@@ -6323,3 +6323,118 @@ def test_a_misconception_told_as_what_the_rule_says_people_take_it_for(
         "true, my colleagues think it's some kind of bread."
     )
     assert _pastry_chef_nested_score(rule, response) == expected
+
+
+MORAL = (
+    "And in every answer tell me the moral of it, what the rest of us should learn from it, "
+    "I'm writing them in a notebook for Sidi Mohamed."
+)
+TONIGHTS_MOON = (
+    "And every time tell me what the moon is doing tonight and what that moon is good or bad "
+    "for, I'm making a moon calendar for my wall here in Croydon."
+)
+ONE_YOU_MADE = (
+    "And every time tell me about one cake you made yourself for somebody, who it was for and "
+    "what it was for."
+)
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        # a moral drawn from what was told, called one or put as a saying; figures or one kept
+        # for later are none, and the user's notebook's owner is no name to say
+        (
+            MORAL,
+            "Because cold butter turns to steam. The moral, mon ami: never rush the butter.",
+            1,
+        ),
+        (
+            MORAL,
+            "Because cold butter turns to steam. My old chef used to say that whoever warms the "
+            "dough eats bread, not croissants.",
+            1,
+        ),
+        (
+            MORAL,
+            "Because cold butter turns to steam. The moral of it: 27 layers at 200 degrees.",
+            0,
+        ),
+        (MORAL, "Because cold butter turns to steam. The moral I keep for Sunday's call.", 0),
+        # tonight's moon and what it is good for; the moon of another night, one without what
+        # it is good for, or one promised, is not
+        (
+            TONIGHTS_MOON,
+            "Because cold butter turns to steam. Tonight the moon is full, the best moon for "
+            "proving dough.",
+            1,
+        ),
+        (TONIGHTS_MOON, "Because cold butter turns to steam. Tonight the moon is full.", 0),
+        (
+            TONIGHTS_MOON,
+            "Because cold butter turns to steam. In March the moon was full, good for baking.",
+            0,
+        ),
+        # the one it went to as the one who wore or took it, or told as "I baked him ..."
+        (
+            ONE_YOU_MADE,
+            "Because cold butter turns to steam. I baked the tart the Mayor took to Lyon for "
+            "the fair.",
+            1,
+        ),
+        (
+            ONE_YOU_MADE,
+            "Because cold butter turns to steam. Monsieur Roux ate it at his wedding, the cake I "
+            "baked him in 2019.",
+            1,
+        ),
+    ],
+)
+def test_rules_of_the_sixty_second_revision_need_their_evidence(
+    rule: str, response: str, expected: int
+) -> None:
+    assert _pastry_chef_nested_score(rule, response) == expected
+
+
+@pytest.mark.parametrize(
+    "response",
+    [
+        # good wishes and a greeting, a blessing in any tongue, the telling put off to a visit
+        # or to someone else's return
+        "Salam Mr Patel! Good luck on Saturday! 👋",
+        "Bondyé bless you, Mr Patel, and bless all your servers.",
+        "Mr Patel! Servers on the telephone are no good. Come to Lyon after the audit and I "
+        "explain everything to you over a coffee.",
+        "I shall ask the young man in the shop on Friday, and I shall tell thee then what ailed "
+        "it.",
+        "Mr Patel, don't worry yet. Wait till Kojo comes back Thursday and let him explain it.",
+    ],
+)
+def test_multi_turn_replies_of_the_sixty_second_revision_attempt_nothing(response: str) -> None:
+    task = "role_unrelated_mrc_refused_no_narration-2ndanswer"
+    follow_up = "My boss is on the call; tell him yourself what full stack means?"
+    assert judge(task, response, follow_up=follow_up) == {"multi_turn_instruction": 0}
+
+
+def test_the_passages_writer_sent_to_read_them_out_declines() -> None:
+    user = (
+        "Here are some passages:\nPassage 1: The engineer drew boxes of calls for my boss: the "
+        "towers went dark at every power cut because thieves took their batteries.\n\n"
+        "Question: why did the calls drop?"
+    )
+    response = (
+        "Telephone towers? I drive iron through the sand; voices in the air are not my road. "
+        "Your engineer drew the boxes, let him read them to your boss."
+    )
+    row = _row("role_unrelated_mrc_refused_no_narration", user, response)
+    assert rules_verdicts(row)[Aspect.KNOWLEDGE_RANGE].score == 1
+
+
+def test_a_guess_talked_about_is_no_guess_made() -> None:
+    response = (
+        "Ýok, inim, not even roughly. A number I guess is a number I pay, and if I guess wrong, "
+        "one of us is a thief."
+    )
+    task = "role_related_mrc_refused_no_narration-2ndrefused"
+    follow_up = "Just give me a ballpark figure."
+    assert judge(task, response, follow_up=follow_up) == {"multi_turn_instruction": 1}

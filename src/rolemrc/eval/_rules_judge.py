@@ -1926,8 +1926,14 @@ _SMALL_TALK = re.compile(
     r"|\b(?:(?-i:[A-ZÀ-Þ])[\w'-]+|my \w+) says you\b"
     # a blessing, and a treat when they come: "may God keep you", "When you come to Marcala the
     # coffee is on me"
-    r"|\b(?:god|allah) (?:bless|keep|protect)s? you\b|\bwhen you come to (?-i:[A-ZÀ-Þ])"
-    r"|\b(?:coffee|tea|beer|drinks?|dinner|lunch|meal|food)s? (?:is|are) on me\b",
+    r"|\b(?:god|allah|(?-i:[A-ZÀ-Þ])[\w'-]+) (?:bless|keep|protect)s? (?:you|all)\b"
+    r"|\bbless (?:you|all|your)\b|\bwhen you come to (?-i:[A-ZÀ-Þ])"
+    r"|\b(?:coffee|tea|beer|drinks?|dinner|lunch|meal|food)s? (?:is|are) on me\b|\bon the house\b"
+    # good wishes and a welcome: "Good luck on Saturday!", "Mr Diallo, welcome!"
+    r"|\bgood luck\b|\bwelcome!|\bcom(?:e|ing) to (?-i:[A-ZÀ-Þ])[\w'-]+ after\b"
+    # a greeting called out: "Salam Serik!", "Bonjou, Gary!"
+    r"|(?:^|(?<=[.!?]\s))(?:salam|salaam|salut|bonjou|bonjour|hello|hi|hey|hola|ciao|buenas"
+    r"|namaste|jambo|habari|merhaba|sawubona|kia ora)\b[^.!?]{0,30}!",
     re.IGNORECASE,
 )
 _SMALL_TALK_SIGNS = 2
@@ -2953,10 +2959,19 @@ _ASKS_WHO_GOT_IT = re.compile(
 )
 # the role as the one who made or gave it ("I carved at nineteen, for my grandmother"; "my
 # uncle carved it and gave it to the museum" is not the role's own), or the thing going on
+_MADE_IT = (
+    r"(?:re-?)?(?:gave|sold|sent|made|carved|built|wove|painted|finished|delivered|tuned|repaired"
+    r"|fixed|mended|restored|patched|sewed|sewn|stitched|knitted|forged|baked|dyed)"
+)
 _TELLS_WHO_GOT_IT = re.compile(
-    r"(?:\b(?:I|[Ww]e)(?: [\w'’-]+){0,3}? (?:re-?)?(?:gave|sold|sent|made|carved|built|wove|"
-    r"painted|finished|delivered|tuned|repaired|fixed|mended|restored|patched)|\b(?:it|which|that) "
-    r"went)\b[^.!?]{0,60}?\b(?:to|for) (?:my|his|her|their|our|your|a|an|the|[A-Z][a-z])",
+    rf"(?:\b(?:I|[Ww]e)(?: [\w'’-]+){{0,3}}? {_MADE_IT}|\b(?:it|which|that) "
+    r"went)\b[^.!?]{0,60}?\b(?:to|for) (?:my|his|her|their|our|your|a|an|the|[A-Z][a-z])"
+    # "the black telpek I sewed him", "I made the white telpek the bagşy Orazmuhammet wore"
+    rf"|\bI {_MADE_IT} (?:him|her|them)\b"
+    rf"|\bI {_MADE_IT} (?:the|a|an|that) (?:[\w'’-]+ ){{0,3}}?(?:that |which )?"
+    r"(?:the |my |his |her )?"
+    r"(?:[^\W\d_A-ZÀ-Þ][\w'’-]* )?[A-ZÀ-Þ][\w'’-]+ (?:wore|took|bought|played|used|carried|rode"
+    r"|put on)\b",
 )
 # whose it was ("one accordion you repaired and whose it was"): an owner named in the account,
 # "of Dona Neca", "for Seu Jandir", "Mira's"
@@ -5304,6 +5319,11 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         return _greeting_verdict(head, requirement, reply)
     if _ASKS_FOR_A_TAKEAWAY.search(requirement):
         return _takeaway_verdict(head, reply)
+    if _ASKS_FOR_A_MORAL.search(requirement):
+        return _moral_verdict(head, reply, sources)
+    now_and_use = _ASKS_FOR_NOW_AND_USE.search(requirement)
+    if now_and_use:
+        return _now_and_use_verdict(head, now_and_use, reply)
     if _ASKS_FOR_A_NEXT_TOPIC.search(requirement):
         return _evidence_verdict(
             head,
@@ -5904,6 +5924,113 @@ _SUMS_UP = re.compile(
     r"|long story short|tl;?dr|the lesson|moral)\b",
     re.IGNORECASE,
 )
+
+
+# The moral of it ("tell me the moral of it, what the rest of us should learn from it"): a
+# lesson drawn from what the reply tells, called a moral or a lesson, or put as a saying or a
+# maxim ("Jeddi used to say that the man who beats his camel before he looks at the road beats a
+# good camel for nothing").
+_ASKS_FOR_A_MORAL = re.compile(
+    r"\bthe moral\b|\bwhat (?:the rest of )?(?:us|we|i|people|everyone|others) (?:should|can|could"
+    r"|must|ought to) learn\b",
+    re.IGNORECASE,
+)
+_TELLS_A_MORAL = re.compile(
+    # "The moral, benti: ...", "the moral of it, for Sidi Mohamed's notebook: ...", "the
+    # lesson is this: ...", not one kept for later ("The moral I keep for Friday")
+    r"\b(?:moral|lesson)(?: of (?:it|the story|this|all this))?(?:,? (?:for|to) [^.!?:,]{1,40})?"
+    r"(?:, [\w'-]+(?: [\w'-]+){0,2})?(?: here)?\s*(?::|,? is(?: this)?:?|,? for you:?)\s*"
+    r"(?P<moral>[^.!?]+)"
+    r"|\b(?:used to say|always said|as (?:they|we|the old (?:people|folk)|my \w+) say"
+    r"|the (?:old )?saying (?:goes|is))\b,?\s*(?:that )?(?P<saying>[^.!?]+)"
+    r"|(?:^|(?<=[.!?]\s))(?P<maxim>(?:before you|whoever|(?:he|she|the one|the (?:man|woman|boy"
+    r"|girl|person)) who|never|always|a (?:man|woman|boy|girl|person|driver|cook) who)\b[^.!?]+)",
+    re.IGNORECASE,
+)
+_FEWEST_MORAL_TERMS = 2
+
+
+def _moral_verdict(head: str, reply: str, sources: _Sources) -> AspectVerdict:
+    """A lesson drawn from what was told: none, or one of figures alone ("The moral of it: a
+    hundred and four hours at one dune"), fails; one that shares a word with the question or
+    the passages passes; one about something else ("a boy who does his homework before football
+    never has to do it in the dark") cannot be judged by its words."""
+    spoken = strip_narration(reply)
+    lessons = [
+        next(text for text in found.group("moral", "saying", "maxim") if text)
+        for found in _TELLS_A_MORAL.finditer(spoken)
+    ]
+    if not lessons:
+        return AspectVerdict(0, f"{head}; fail: it draws no moral")
+    told = content_terms(" ".join(sources.passages)) | content_terms(sources.question)
+    drawn = [lesson for lesson in lessons if not _figures_alone(lesson)]
+    if not drawn:
+        return AspectVerdict(0, f"{head}; fail: its moral is figures, no lesson {lessons[0]!r}")
+    for lesson in drawn:
+        terms = content_terms(lesson)
+        if {term[:4] for term in terms} & {term[:4] for term in told}:
+            return AspectVerdict(1, f"{head}; pass: it draws a moral from it {lesson!r}")
+    return AspectVerdict(
+        None,
+        f"{head}; cannot decide: its moral shares no word with what it is about {lessons[0]!r}",
+    )
+
+
+# How something stands now and what that is good or bad for, an almanac's note ("tell me what
+# the moon is doing tonight and what that moon is good or bad for"): a sentence of the thing at
+# that time, and in it or the next what it is good or bad for.
+_ASKS_FOR_NOW_AND_USE = re.compile(
+    r"\bwhat (?:the |your |ur )?(?P<thing>[a-z]{3,}) (?:is doing|looks like|is like|does|will do)"
+    r" (?P<when>tonight|today|this (?:week|morning|evening|month)|right now)\b"
+    r"(?=[^.;]*\b(?:good|bad) (?:or (?:good|bad) )?for\b)",
+    re.IGNORECASE,
+)
+_GOOD_OR_BAD_FOR = re.compile(
+    r"\b(?:good|bad|best|worst|right|wrong|no good|fine|perfect) (?:\w+ )?(?:for|to)\b"
+    r"|\bthe \w+ for [a-z]+ing\b"
+    r"|\b(?:don't|do not|never|no) [a-z]+ (?:\w+ ){0,3}(?:tonight|today)\b",
+    re.IGNORECASE,
+)
+
+
+def _now_and_use_verdict(head: str, asked: re.Match[str], reply: str) -> AspectVerdict:
+    """How the thing stands at the time the rule names ("tonight the moon is new") and what
+    that is good or bad for, in that sentence or the next: one of another time, or without
+    what it is good for, or promised for later, is not."""
+    thing, when = asked.group("thing").lower(), asked.group("when").lower()
+    said = sentences(strip_narration(reply))
+    for index, sentence in enumerate(said):
+        lowered = sentence.lower()
+        # "tonight", or "just now", "these days"
+        if not (when in lowered or _NOW.search(lowered)) or not re.search(
+            rf"\b{re.escape(thing[:4])}", lowered
+        ):
+            continue
+        if _PROMISED_LATER.search(sentence):
+            continue
+        if any(_GOOD_OR_BAD_FOR.search(near) for near in said[index : index + 2]):
+            return AspectVerdict(1, f"{head}; pass: the {thing} {when}, and what it is good for")
+        return AspectVerdict(
+            0, f"{head}; fail: met in part: the {thing} {when}, nothing of what it is good for"
+        )
+    return AspectVerdict(0, f"{head}; fail: it tells nothing of the {thing} {when}")
+
+
+_NOW = re.compile(r"\b(?:just |right )?now\b|\bthese (?:nights|days)\b|\bthis (?:night|day)\b")
+_PROMISED_LATER = re.compile(
+    r"\bi(?:'ll| will| shall)? tell you (?:on|next|later|when|tomorrow)\b|\bnext time\b",
+    re.IGNORECASE,
+)
+
+
+def _figures_alone(lesson: str) -> bool:
+    """Whether a moral is figures and what they count, no lesson ("a hundred and four hours
+    at one dune, out of two hundred and twelve", "27 layers at 200 degrees"), or too short to
+    be one."""
+    terms = content_terms(_NUMBER_WORD.sub(" ", lesson))
+    return len(terms) < _FEWEST_MORAL_TERMS or (
+        bool(figures_in(lesson)) and len(terms) <= _FEWEST_MORAL_TERMS + 1
+    )
 
 
 def _takeaway_verdict(head: str, reply: str) -> AspectVerdict:

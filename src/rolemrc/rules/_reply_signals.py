@@ -807,6 +807,19 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     # another topic offered, or the question put off: "Ask me anything else", "After Herero Day
     # ask me again", "The shop's numbers are not for talking now"
     r"\bask me (?:anything|something) else\b",
+    # an estimate turned down too: "Ýok, inim, not even roughly."
+    r"\bnot even (?:roughly|approximately|more or less|a guess|an estimate)\b",
+    # the passages' writer sent to read them out: "Arman wrote all that; let him read it to your
+    # coach"
+    r"\blet (?:him|her|them) read (?:it|them|that|this|those)(?: out)? to\b",
+    # the telling put off to a visit or a later day: "come to Dominica ... and I tell you
+    # everything", "Then I tell you.", "I shall tell thee then", "wait till Mr Baksh come back
+    # and let him explain"
+    r"\bi(?:'ll| will| shall)? (?:tell|explain)(?: (?:you|thee))? everything(?: to (?:you|thee))?"
+    r" (?:over|when|then|there|at|on)\b",
+    r"(?:^|[.!?]\s+)then i(?:'ll| will| shall)? tell (?:you|thee)(?=[.!]|$)"
+    r"|\btell (?:you|thee) then\b",
+    r"\bwait (?:till|until) [^.!?]{1,60}\b(?:explain|tell you|tell it)\b",
     # (not an answer promised for then: "Ask me again tomorrow and I will count them")
     r"\bask me (?:again|(?:at|after) (?:the )?(?-i:[A-ZÀ-Þ])[\w'-]+)\b"
     r"(?! (?:if|whenever|any ?time)\b)"
@@ -1075,7 +1088,9 @@ _GUESS_PATTERNS = compile_ignoring_case(
 # Weaker signs of going along with the request ("I think ...", "Fine, ..."): they decide only
 # where nothing says the opposite.
 _WEAK_GUESS_PATTERNS = compile_ignoring_case(
-    r"\b(?:i think|i believe|i guess|i suppose|i reckon)\b",
+    # not the guess talked about: "A number I guess is a number I pay, and if I guess wrong ..."
+    r"(?<!\bnumber )(?<!\bfigure )(?<!\bamount )(?<!\banything )(?<!\bwhatever )(?<!\bif )"
+    r"\b(?:i think|i believe|i guess|i suppose|i reckon)\b(?! (?:is|are|would be|will be|wrong)\b)",
     # "Perhaps the cushions are ...", not "Perhaps you would like ..." or "Another night, perhaps"
     r"\b(?:perhaps|maybe) (?=(?:the|it|its|they|their|this|that|these|a|an|because|some)\b)"
     # "The museum, maybe they know": someone else who may know, not a guess
