@@ -296,7 +296,7 @@ PART_FLOORS = {
     "ninety_seventh_tune_b": (0.93, 0.98, 0.95),
     "ninety_eighth_tune_b": (0.94, 0.95, 0.79),
     "ninety_ninth_tune_b": (0.97, 0.96, 0.79),
-    "hundredth_tune_b": (0.94, 0.98, 0.83),
+    "hundredth_tune_b": (0.93, 0.98, 0.83),
     "hundred_second_tune_b": (0.93, 0.95, 0.78),
     "hundred_third_tune_b": (0.96, 0.93, 0.66),
     "hundred_fourth_tune_b": (0.93, 0.97, 0.84),

@@ -43,6 +43,28 @@ CASES = [
         "Clear skies tonight ✨",
     ),
     (
+        "Put exactly one aside in round brackets in every answer, no more and no fewer (the "
+        ";;actions;; do not count)",
+        "aside_count",
+        ";;Ingrid nods;; Warm tar runs thin (about like oil) and soaks deep.",
+        # square brackets hold no aside of the kind asked, and two are too many
+        ";;Ingrid nods;; Warm tar runs thin [like oil] and soaks deep (into dry wood).(Truly.)",
+    ),
+    (
+        "Write out every unit in full, with no abbreviations or symbols: degrees Celsius and not "
+        "°C, millimetres and not mm",
+        "units_in_full",
+        "Twelve degrees Celsius all week, and 35 kilometres per hour of wind in the 1990s.",
+        "Twelve degrees C all week, and 2 mm of rain.",
+    ),
+    (
+        "Put two spaces, never one, between one sentence and the next, the way compositors "
+        "spaced after a full stop",
+        "two_spaces_between_sentences",
+        "Harmattan, nna.  The wind dried the ink.  That is why.",
+        "Harmattan, nna.  The wind dried the ink. That is why.",
+    ),
+    (
         "put a little face made of keyboard signs in every message, with eyes and a mouth like :)",
         "emoticon",
         "Clear skies tonight ;-)",
@@ -1920,3 +1942,25 @@ def test_a_typed_face_without_emojis_and_a_question_asked_back_last(
     requirement: str, reply: str, verdicts: dict[str, bool]
 ) -> None:
     assert {v.rule: v.passed for v in check_format_rules(reply, requirement)} == verdicts
+
+
+TWO_SPACES = (
+    "Put two spaces, never one, between one sentence and the next, and that goes for the ¶actions¶ "
+    "too"
+)
+
+
+@pytest.mark.parametrize(
+    ("reply", "passed"),
+    [
+        # the space after an action counts where the rule says so; a line break is no two
+        # spaces, and one sentence cannot show it
+        ("¶Obinna lifts a sheet¶  Harmattan, nna.  The wind dried the ink.", True),
+        ("¶Obinna lifts a sheet¶ Harmattan, nna.  The wind dried the ink.", False),
+        ("Harmattan, nna.\nThe wind dried the ink.", False),
+        ("Harmattan, nna", None),
+    ],
+)
+def test_two_spaces_after_every_sentence_and_action(reply: str, passed: bool | None) -> None:
+    [verdict] = check_format_rules(reply, TWO_SPACES)
+    assert verdict.passed is passed

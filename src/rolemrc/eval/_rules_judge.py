@@ -7519,6 +7519,9 @@ def _comparison_verdict(head: str, requirement: str, reply: str) -> AspectVerdic
     )
 
 
+# Rules whose check reads the narration where the rule counts it, its marks and the space after
+# them included ("two spaces after every sentence, and after the ¶actions¶ too").
+_READS_THE_NARRATION_ITSELF = frozenset({"two_spaces_between_sentences"})
 _EVERY_CHARACTER_RULES = frozenset({"no_commas", "all_lowercase", "all_capitals"})
 _NARRATION_MARKS = re.compile(r"[()\[\]{}*_<>]")
 # A rule that counts the narration in: "the _(actions)_ included", "including the actions",
@@ -7680,7 +7683,14 @@ def _nested_instruction(generation: Generation) -> AspectVerdict:
     # so does any rule that says the narration is included ("under 60 words, the actions
     # included")
     if _NARRATION_INCLUDED.search(requirement):
-        verdicts = check_format_rules(_narration_as_text(generation.response), requirement)
+        verdicts = [
+            own if own.rule in _READS_THE_NARRATION_ITSELF else as_said
+            for own, as_said in zip(
+                verdicts,
+                check_format_rules(_narration_as_text(generation.response), requirement),
+                strict=True,
+            )
+        ]
     as_text = check_format_rules(_NARRATION_MARKS.sub(" ", generation.response), requirement)
     verdicts = [
         verdict

@@ -2390,6 +2390,56 @@ def action_count(reply: str, match: re.Match[str]) -> bool:
     return len(outermost_narration(reply)) == count_asked(match)
 
 
+def aside_count(reply: str, match: re.Match[str]) -> bool:
+    """Put exactly N asides in round brackets ("exactly one aside in round brackets, no more and
+    no fewer"): the round-bracketed spans outside narration of another kind; square brackets
+    are none."""
+    return len(_ASIDE.findall(strip_narration(reply, keep="paren"))) == count_asked(match)
+
+
+_ASIDE = re.compile(r"\([^()\n]*\w[^()\n]*\)")
+
+
+# A unit abbreviated or written as a symbol: "10°C", "12 degrees C", "2 mm", "35 km/h", "5%".
+_UNIT_SHORT = re.compile(
+    r"[°%‰]|\bdegrees? [CFK]\b|(?<=\d)\s?(?:mm|cm|km|m|kg|mg|g|ml|cl|l|L|t|ha|h|hrs?|min|sec|s"
+    r"|km/h|kph|mph|m/s|lbs?|oz|ft|yd|kWh?|MW|W|Hz|kHz|MHz)(?![\w/])",
+)
+_DECADE = re.compile(r"\b\d{2,4}s\b")
+
+
+def units_in_full(reply: str, match: re.Match[str]) -> bool:
+    """Write every unit in full, no abbreviation and no symbol ("degrees Celsius", not "°C" nor
+    "degrees C"; "millimetres", not "mm"; "per cent", not "%"): the spoken text; a decade
+    ("the 1990s") is no unit."""
+    return _UNIT_SHORT.search(_DECADE.sub("", strip_narration(reply))) is None
+
+
+# Where one sentence ends and the next begins: after its mark (and a closing quote or bracket),
+# the space before the next word, and where the narration counts, the space after an action.
+_SENTENCE_GAP = re.compile(r"(?<=[.!?…])[\"'”’)\]]*(?P<gap>\s+)(?=\S)")
+
+
+def two_spaces_between_sentences(reply: str, match: re.Match[str]) -> bool | None:
+    """Put two spaces, never one, between one sentence and the next (on a line; a line break is
+    no two spaces), and after each action too where the rule says the narration counts; a reply
+    of one sentence cannot show it."""
+    counted = _NARRATION_COUNTED.search(match.string) is not None
+    text = reply.strip()
+    if not counted:  # the actions left out with the space after them, the spacing kept
+        for span in reversed(outermost_narration(text)):
+            text = text[: span.start] + text[span.end :].lstrip(" \t")
+    gaps = [found.group("gap") for found in _SENTENCE_GAP.finditer(text)]
+    if counted:
+        for span in outermost_narration(text):
+            after = re.match(r"\s+(?=\S)", text[span.end :])
+            if after:
+                gaps.append(after.group(0))
+    if not gaps:
+        return None
+    return all(gap == "  " for gap in gaps)
+
+
 _ITALIC_MARKS = {
     "_": re.compile(r"(?<![\w_])_(?=[^\s_])([^_\n]+?)(?<=[^\s_])_(?![\w_])"),
     "*": re.compile(r"(?<![\w*])\*(?=[^\s*])([^*\n]+?)(?<=[^\s*])\*(?![\w*])"),

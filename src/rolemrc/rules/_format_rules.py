@@ -1096,6 +1096,35 @@ format_rule(
     _checks.action_count,
     _edits.not_by_editing("the narration is not counted out by the editor"),
 )
+# Exactly N asides in round brackets ("put exactly one aside in round brackets in every answer,
+# no more and no fewer").
+format_rule(
+    "aside_count",
+    rf"\b(?:exactly |precisely |just |only )?{_NUMBER} (?:little |short )?asides? in "
+    r"(?:round |curved )?(?:brackets|parenthes[ie]s)\b",
+    _checks.aside_count,
+    _edits.not_by_editing("asides are not written by the editor"),
+)
+# Units written in full ("write out every unit in full, with no abbreviations or symbols: degrees
+# Celsius and not °C").
+format_rule(
+    "units_in_full",
+    r"\b(?:write|spell) (?:out )?(?:every|all|each|any|the) units? (?:out )?in full\b"
+    r"|\bunits? (?:written |spelled |spelt )?(?:out )?in full\b"
+    r"|\bno (?:unit )?(?:abbreviations|symbols) (?:or (?:abbreviations|symbols) )?for "
+    r"(?:the )?units\b",
+    _checks.units_in_full,
+    _edits.not_by_editing("units are not written out by the editor"),
+)
+# Two spaces between sentences ("put two spaces, never one, between one sentence and the next,
+# the way compositors spaced after a full stop").
+format_rule(
+    "two_spaces_between_sentences",
+    r"\btwo spaces\b[^.;]{0,40}?\b(?:between|after) (?:one |each |every |the |a )?"
+    r"(?:sentences?|full stops?|periods?)\b",
+    _checks.two_spaces_between_sentences,
+    _edits.not_by_editing("sentence gaps are not respaced by the editor"),
+)
 # Phrases in italics ("put at least two separate phrases of every answer in italics, between
 # single underscores").
 format_rule(
