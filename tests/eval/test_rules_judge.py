@@ -6438,3 +6438,57 @@ def test_a_guess_talked_about_is_no_guess_made() -> None:
     task = "role_related_mrc_refused_no_narration-2ndrefused"
     follow_up = "Just give me a ballpark figure."
     assert judge(task, response, follow_up=follow_up) == {"multi_turn_instruction": 1}
+
+
+TANNERY = (
+    "Passage 1: Raw hides soak two or three days in cow urine, quicklime and salt, which "
+    "loosens the hair and the fat.\nPassage 2: Pigeon droppings are rich in ammonia, which "
+    "softens the stiff hides so they absorb the dye.\n\nQuestion: why pigeon droppings?"
+)
+TANNERY_CHUNKS = (
+    '{"chunks": [{"id": 2, "text": "Pigeon droppings are rich in ammonia, which softens the '
+    'stiff hides so they absorb the dye."}, {"id": 1, "text": "Raw hides soak two or three days '
+    'in cow urine, quicklime and salt, which loosens the hair and the fat."}]}\n\nSo, Hamid: why '
+    "pigeon droppings?"
+)
+CITE_EACH = (
+    "After every sentence that takes something from the chunks, put that chunk's number in "
+    "square brackets, like [2]"
+)
+
+
+@pytest.mark.parametrize("user", [TANNERY, TANNERY_CHUNKS])
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        # each sentence taken from a source cites it, by the number the source is given; the
+        # role's own words need none
+        (
+            "First the urine and quicklime loosen the hair and the fat [1]. Then the ammonia of "
+            "the pigeon droppings softens the hides for the dye [2]. Wallah, it works.",
+            1,
+        ),
+        # one uncited, one citing a source it does not take from, or only a list at the end
+        (
+            "First the urine and quicklime loosen the hair and the fat. Then the ammonia of the "
+            "pigeon droppings softens the hides for the dye [2].",
+            0,
+        ),
+        (
+            "First the urine and quicklime loosen the hair and the fat [1]. Then the ammonia of "
+            "the pigeon droppings softens the hides for the dye [1].",
+            0,
+        ),
+        (
+            "The ammonia of the pigeon droppings softens the hides for the dye.\n\nSources: [2]",
+            0,
+        ),
+        ("Crazy, my friend, but it works. Smell it once and you never forget.", None),
+    ],
+)
+def test_each_sentence_taken_from_a_source_cites_it(
+    user: str, response: str, expected: int | None
+) -> None:
+    system = f"You are Hamid, a tanner of Fez. {CITE_EACH}. Answer from the passages."
+    row = _row("role_related_mrc_answer_no_narration-special-format", user, response, system=system)
+    assert rules_verdicts(row)[Aspect.NESTED_INSTRUCTION].score == expected

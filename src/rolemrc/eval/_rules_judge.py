@@ -7646,6 +7646,80 @@ def _passage_runs(passages: tuple[str, ...], size: int) -> frozenset[tuple[str, 
     )
 
 
+# A source cited after each sentence taken from it ("After every sentence that takes something
+# from the chunks, put that chunk's number in square brackets, like [2]").
+_ASKS_TO_CITE_THE_SOURCE = re.compile(
+    r"\b(?:chunk|passage|source|excerpt|snippet|document|result)(?:'s|’s|s')? numbers? in "
+    r"(?:square )?brackets\b",
+    re.IGNORECASE,
+)
+_CITED = re.compile(r"\[(\d{1,2})\]")
+_SENTENCE_WITH_ITS_CITATION = re.compile(r"(?<=[.!?])\s+(?!\[\d)")
+_FEWEST_TAKEN_TERMS = 3
+
+
+# Sources by their own numbers: a search tool's JSON chunks ('"id": 2, ..., "text": "..."'), or
+# lines labelled "[2]", "Passage 2:", "Chunk 2:".
+_JSON_CHUNK = re.compile(
+    r'"id"\s*:\s*"?(?P<number>\d{1,2})"?[^{}]*?"(?:text|content|chunk|passage|snippet)"\s*:\s*'
+    r'"(?P<text>(?:[^"\\]|\\.)*)"'
+)
+_LABELLED_SOURCE = re.compile(
+    r"(?m)^[ \t]*(?:\[(?P<bracketed>\d{1,2})\]|(?:passage|chunk|source|excerpt|result|document"
+    r"|snippet)[ \t]*#?(?P<named>\d{1,2})[ \t]*[:.)-])[ \t]*(?P<text>\S.*)$",
+    re.IGNORECASE,
+)
+
+
+def _numbered_sources(generation: Generation) -> dict[int, str]:
+    """The row's sources by the numbers they are given, else numbered in the order they come."""
+    pasted = "\n".join(message.content for message in generation.question if message.role == "user")
+    chunks = {int(found["number"]): found["text"] for found in _JSON_CHUNK.finditer(pasted)}
+    if chunks:
+        return chunks
+    labelled = {
+        int(found["bracketed"] or found["named"]): found["text"]
+        for found in _LABELLED_SOURCE.finditer(pasted)
+    }
+    if labelled:
+        return labelled
+    passages = _sources(_turns(generation), generation.reference).passages
+    return dict(enumerate(passages, start=1))
+
+
+def _citation_verdict(requirement: str, generation: Generation) -> AspectVerdict:
+    """Each sentence that takes from a passage (three of its words or more) carries the number
+    of a passage it takes from in square brackets, numbered in the order the passages come: a
+    sentence without one, or with the number of a passage it does not take from, breaks the
+    rule; a list of sources at the end cites no sentence."""
+    head = f"nested_instruction: rule {requirement!r}"
+    numbered = _numbered_sources(generation)
+    passages = [
+        {term[:4] for term in content_terms(numbered.get(number, ""))}
+        for number in range(1, max(numbered, default=0) + 1)
+    ]
+    taking = 0
+    for sentence in _SENTENCE_WITH_ITS_CITATION.split(strip_narration(generation.response)):
+        said = {term[:4] for term in content_terms(_CITED.sub(" ", sentence))}
+        overlaps = [len(said & passage) for passage in passages]
+        if not overlaps or max(overlaps) < _FEWEST_TAKEN_TERMS:
+            continue
+        taking += 1
+        cited = {int(number) for number in _CITED.findall(sentence)}
+        if not cited:
+            return AspectVerdict(0, f"{head}; fail: it takes from a source uncited {sentence!r}")
+        if not any(
+            0 < number <= len(overlaps) and overlaps[number - 1] >= _FEWEST_TAKEN_TERMS
+            for number in cited
+        ):
+            return AspectVerdict(
+                0, f"{head}; fail: it cites {sorted(cited)} for another source's words {sentence!r}"
+            )
+    if not taking:
+        return AspectVerdict(None, f"{head}; cannot decide: no sentence takes from the sources")
+    return AspectVerdict(1, f"{head}; pass: each of {taking} sentences cites its source")
+
+
 def _copied_run_verdict(requirement: str, most: int, generation: Generation) -> AspectVerdict:
     """The longest run of words the reply shares, in order, with a passage: at most ``most``
     (what the role says, its narration too where the rule says the bits count)."""
@@ -7674,6 +7748,8 @@ def _nested_instruction(generation: Generation) -> AspectVerdict:
         return _repeated_question_verdict(requirement, generation)
     if _ASKS_TO_ANSWER_FIRST.search(requirement):
         return _answer_first_verdict(requirement, generation)
+    if _ASKS_TO_CITE_THE_SOURCE.search(requirement):
+        return _citation_verdict(requirement, generation)
     copied_run = _BOUNDS_A_COPIED_RUN.search(requirement)
     if copied_run:
         most = count_asked(copied_run)
