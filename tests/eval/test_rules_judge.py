@@ -6492,3 +6492,43 @@ def test_each_sentence_taken_from_a_source_cites_it(
     system = f"You are Hamid, a tanner of Fez. {CITE_EACH}. Answer from the passages."
     row = _row("role_related_mrc_answer_no_narration-special-format", user, response, system=system)
     assert rules_verdicts(row)[Aspect.NESTED_INSTRUCTION].score == expected
+
+
+CHARM = "End every answer with a short charm in rhyme, such as a cunning woman says over a sickbed"
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        # two clauses of the closing sentence rhyme, spelled two ways ("spread", "bed")
+        (
+            "Because cold butter turns to steam. Butter cold and layers spread, flaky crust and "
+            "golden bread.",
+            1,
+        ),
+        # a rhyme that opens the reply, a charm that does not rhyme, names called out ending
+        # alike, and narration after the rhyme
+        (
+            "Butter cold and layers spread, flaky crust and golden bread! Because cold butter "
+            "turns to steam.",
+            0,
+        ),
+        (
+            "Because cold butter turns to steam. Butter, keep cold; dough, stay thin; oven, "
+            "burn hot.",
+            0,
+        ),
+        (
+            "Because cold butter turns to steam. Now rosemary, guard the dough; and tansy, keep "
+            "the flies away.",
+            0,
+        ),
+        (
+            "Because cold butter turns to steam. Butter cold and layers spread, flaky crust and "
+            "golden bread. (Theo wipes his hands)",
+            0,
+        ),
+    ],
+)
+def test_a_closing_charm_in_rhyme(response: str, expected: int) -> None:
+    assert _pastry_chef_nested_score(CHARM, response) == expected

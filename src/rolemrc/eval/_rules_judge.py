@@ -5321,6 +5321,8 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         return _takeaway_verdict(head, reply)
     if _ASKS_FOR_A_MORAL.search(requirement):
         return _moral_verdict(head, reply, sources)
+    if _ASKS_FOR_RHYME.search(requirement):
+        return _rhyme_verdict(head, requirement, reply)
     now_and_use = _ASKS_FOR_NOW_AND_USE.search(requirement)
     if now_and_use:
         return _now_and_use_verdict(head, now_and_use, reply)
@@ -6021,6 +6023,66 @@ _PROMISED_LATER = re.compile(
     r"\bi(?:'ll| will| shall)? tell you (?:on|next|later|when|tomorrow)\b|\bnext time\b",
     re.IGNORECASE,
 )
+
+
+# Something in rhyme ("End every answer with a short charm in rhyme"): two lines or clauses of
+# one sentence whose last words rhyme, in the last sentence where the rule says how to end.
+_ASKS_FOR_RHYME = re.compile(r"\b(?:in rhyme|rhym(?:e|es|ing)\b)", re.IGNORECASE)
+# spellings of one sound, so that "spread" rhymes with "bed" and "tread" with "fled"
+_SAME_SOUND = (("igh", "i"), ("ea", "e"), ("ee", "e"), ("ie", "i"), ("oa", "o"), ("ue", "u"))
+
+
+def _rhyme_sound(word: str) -> str:
+    """A word's last vowel and what follows it, spelled alike for sounds spelled two ways."""
+    word = word.lower()
+    for spelling, sound in _SAME_SOUND:
+        word = word.replace(spelling, sound)
+    found = re.search(r"[aeiouy]+[^aeiouy]*$", word)
+    return found.group(0) if found else word
+
+
+def _rhymes_in(sentence: str) -> tuple[str, str] | None:
+    """Two words ending clauses of three words or more in ``sentence`` that rhyme on a sound of
+    two letters or more (not the same word, nor a name called out: "rosemary, guard this
+    house; ... tansy, drive ...")."""
+    ends = [
+        words[-1]
+        for clause in _CLAUSE_BREAK.split(sentence)
+        for words in [_RUN_WORD.findall(clause)]
+        if len(words) >= _FEWEST_CLAUSE_WORDS
+    ]
+    for first, second in itertools.combinations(ends, 2):
+        sound = _rhyme_sound(first)
+        if first.lower() != second.lower() and len(sound) > 1 and sound == _rhyme_sound(second):
+            return first, second
+    return None
+
+
+_CLAUSE_BREAK = re.compile(r"[,;:!?.\n—–]|\s-\s")
+_FEWEST_CLAUSE_WORDS = 3
+
+
+def _rhyme_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
+    """Words that rhyme at the ends of two clauses of one sentence ("Lavender trod and rosemary
+    spread, no flea in the rushes and no fever in bed"), in the closing sentence, with nothing
+    after it, where the rule says to end with it."""
+    said = sentences(strip_narration(reply))
+    if not said:
+        return AspectVerdict(0, f"{head}; fail: it says nothing")
+    if _ASKS_HOW_TO_END.search(requirement):
+        if _closes_with_narration(reply):
+            return AspectVerdict(0, f"{head}; fail: it closes with narration, after its words")
+        rhyme = _rhymes_in(said[-1])
+        if rhyme:
+            return AspectVerdict(1, f"{head}; pass: it closes in rhyme {rhyme!r}")
+        if any(_rhymes_in(sentence) for sentence in said[:-1]):
+            return AspectVerdict(0, f"{head}; fail: it rhymes, but not at the end")
+        return AspectVerdict(0, f"{head}; fail: its closing sentence does not rhyme {said[-1]!r}")
+    for sentence in said:
+        rhyme = _rhymes_in(sentence)
+        if rhyme:
+            return AspectVerdict(1, f"{head}; pass: it rhymes {rhyme!r}")
+    return AspectVerdict(0, f"{head}; fail: nothing in it rhymes")
 
 
 def _figures_alone(lesson: str) -> bool:
