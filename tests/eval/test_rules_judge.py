@@ -6532,3 +6532,40 @@ CHARM = "End every answer with a short charm in rhyme, such as a cunning woman s
 )
 def test_a_closing_charm_in_rhyme(response: str, expected: int) -> None:
     assert _pastry_chef_nested_score(CHARM, response) == expected
+
+
+HARBOUR_BOARD = (
+    "Here are some passages:\nPassage 1: Harbour board, 3 March: high tide at 10:42, 1.8 metres; "
+    "low tide at 16:55, 0.3 metres.\nPassage 2: Note from Akana: the channel buoy moved after the "
+    "storm, so the boats wait for the high tide.\n\nQuestion: why do the boats wait for the high "
+    "tide?"
+)
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        # what the board holds named as seen, then declined: no longer read as the answer
+        (
+            "Da board get da times, da heights and one note from Akana, I see 'em. But what da "
+            "harbor master posts, he explain, not me, brah.",
+            None,
+        ),
+        # the same words with the answer after them give it
+        (
+            "Da board get da times and one note from Akana, I see 'em: da buoy moved after da "
+            "storm, so da boats wait for high tide.",
+            0,
+        ),
+    ],
+)
+def test_a_sources_inventory_named_as_seen_then_declined(
+    response: str, expected: int | None
+) -> None:
+    row = _row(
+        "role_related_mrc_answer_no_narration-refused",
+        HARBOUR_BOARD,
+        response,
+        system=DIRECTIVE_SYSTEM,
+    )
+    assert rules_verdicts(row)[Aspect.INSTRUCTION_PRIORITY].score == expected
