@@ -1049,3 +1049,18 @@ def test_a_cause_set_against_another_is_no_declining() -> None:
 def test_numbers_with_their_thousands_set_apart(text: str, numbers: set[str]) -> None:
     assert numbers_in(text) == numbers
     assert figures_in("minus 2 000") >= {"-2000", "2000"}
+
+
+@pytest.mark.parametrize(
+    ("text", "figures"),
+    [
+        # a scale said once for a range; not where the first figure is the larger
+        ("thirty-four to forty-two hundred is usual", {"3400", "4200"}),
+        ("thirty to two hundred alpacas each", {"30", "200"}),
+        # dozens multiply, and a teen said in a pair with ten is a price or a year
+        ("two dozen eggs", {"24"}),
+        ("twelve-ten for the B grade", {"1210"}),
+    ],
+)
+def test_figures_of_ranges_dozens_and_pairs(text: str, figures: set[str]) -> None:
+    assert figures_in(text) == figures

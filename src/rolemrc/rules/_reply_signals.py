@@ -156,12 +156,11 @@ def _written_value(phrase: str) -> int | None:
     for word in words:
         if word == "oh":  # "five-oh-two" is 502
             current *= 100
-        elif (
-            word in _UNITS
-            and current % 100
-            and (_UNITS[word] >= 20 or current % 100 < 10 <= _UNITS[word])
-        ):
-            # said in pairs: "one twenty-four" is 124, "nineteen eighty" 1980, "five-ten" 510
+        elif word == "dozen":  # "two dozen" is 24
+            current = max(current, 1) * _UNITS[word]
+        elif word in _UNITS and current % 100 and _UNITS[word] >= 10:
+            # said in pairs: "one twenty-four" is 124, "nineteen eighty" 1980, "five-ten" 510,
+            # "twelve-ten" 1210
             current = current * 100 + _UNITS[word]
         elif word in _UNITS:
             current += _UNITS[word]
@@ -226,12 +225,36 @@ def _decimal_value(found: re.Match[str]) -> str:
     return f"{value}.{''.join(digits)}"
 
 
+# A range whose scale word is said once, after its second figure: "thirty-four to forty-two
+# hundred" is 3400 to 4200, "2 or 3 thousand" 2000 or 3000.
+_UNIT_WORD = "|".join(_UNITS)
+_SCALED_RANGE = re.compile(
+    rf"(?P<low>\b(?:{_UNIT_WORD})(?:-(?:{_UNIT_WORD}))?\b|(?<![\d.,])\d{{1,2}}) "
+    rf"(?P<join>to|or|-) (?P<high>(?:{_UNIT_WORD})(?:-(?:{_UNIT_WORD}))?|\d{{1,2}}) "
+    r"(?P<scale>hundred|thousand|million|billion)\b",
+    re.IGNORECASE,
+)
+
+
+def _scaled_range(found: re.Match[str]) -> str:
+    """The range with its scale said after both figures, where the first is below the second
+    ("thirty-four to forty-two hundred"; not "thirty to two hundred", 30 to 200)."""
+    low, high = (
+        int(part) if part.isdigit() else _written_value(part) for part in found.group("low", "high")
+    )
+    if low is None or high is None or low >= high:
+        return found.group(0)
+    scale = found.group("scale")
+    return f"{found.group('low')} {scale} {found.group('join')} {found.group('high')} {scale}"
+
+
 @functools.lru_cache(maxsize=4096)
 def figures_in(text: str) -> frozenset[str]:
     """The numbers of ``text`` in digits or in words ("fifteen" -> ``15``, "twenty thousand"
     -> ``20000``, "a dozen" -> ``12``, "a quarter of a million" -> ``250000``, "130 million"
     -> ``130000000`` as well as its digits), as digit strings."""
     text = _FRACTION_OF.sub(_fraction_value, _DECIMAL_IN_WORDS.sub(_decimal_value, text))
+    text = _SCALED_RANGE.sub(_scaled_range, text)
     written = {_written_value(match.group(0)) for match in _WRITTEN_NUMBER.finditer(text)}
     scaled = {_scaled_value(match) for match in _DIGITS_AND_SCALE.finditer(text)}
     found = (
