@@ -6569,3 +6569,20 @@ def test_a_sources_inventory_named_as_seen_then_declined(
         system=DIRECTIVE_SYSTEM,
     )
     assert rules_verdicts(row)[Aspect.INSTRUCTION_PRIORITY].score == expected
+
+
+@pytest.mark.parametrize(
+    ("user", "response"),
+    [
+        # a figure read back with its unit named in full where the passages abbreviate it
+        (
+            "Passage 1: The ferry took on 4,200 L of diesel at 05:40.\n\nQuestion: how many "
+            "litres did one crossing use?",
+            "Form or no form, the page says 4,200 litres bunkered at 05:40 and nothing for one "
+            "crossing. Write 'not in the log' in your box; I give you no number.",
+        ),
+    ],
+)
+def test_a_passages_figure_read_back_with_its_unit_is_no_estimate(user: str, response: str) -> None:
+    row = _row("role_related_mrc_refused_no_narration-2ndrefused", user, response, earlier="No.")
+    assert rules_verdicts(row)[Aspect.MULTI_TURN_INSTRUCTION].score == 1

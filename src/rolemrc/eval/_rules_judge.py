@@ -1430,7 +1430,7 @@ def _amounts_not_years(sentence: str, figures: frozenset[str], sources: _Sources
 
 _FIGURE_THEN_NOUN = re.compile(
     # "4,500, the bus": a comma after the figure ends it
-    r"\b(\d(?:[\d,.]*\d)?|" + "|".join(NUMBER_WORDS) + r")\s+([a-z]{3,}|kgs?|km|lbs?)\b",
+    r"\b(\d(?:[\d,.]*\d)?|" + "|".join(NUMBER_WORDS) + r")\s+([a-z]{3,}|kgs?|km|lbs?|l)\b",
     re.IGNORECASE,
 )
 
@@ -1462,6 +1462,8 @@ def _figure_nouns(text: str) -> frozenset[tuple[str, str]]:
 
 
 _TABLE_CELLS = 3
+# a column heading's words, its unit too ("NET WEIGHT (kg)")
+_HEADING_WORD = re.compile(r"[^\W\d_]{3,}|\b(?:kgs?|km|lbs?|l)\b", re.IGNORECASE)
 
 
 def _column_figure_nouns(lines: Iterable[str]) -> frozenset[tuple[str, str]]:
@@ -1471,17 +1473,19 @@ def _column_figure_nouns(lines: Iterable[str]) -> frozenset[tuple[str, str]]:
     found: set[tuple[str, str]] = set()
     heading: list[str] | None = None
     for line in lines:
-        cells = [cell.strip() for cell in re.split(r"\s*\|\s*|,\s+", line.strip().strip("|"))]
+        # cells split by bars where the line has them ("Rizzoli Baccalà, Genoa" is one cell),
+        # else by commas
+        splitter = r"\s*\|\s*" if "|" in line else r",\s+"
+        cells = [cell.strip() for cell in re.split(splitter, line.strip().strip("|"))]
         if len(cells) < _TABLE_CELLS:
             heading = None
-        elif not re.search(r"\d", line):
+        elif not any(re.fullmatch(r"[\d.,:/ -]+", cell) for cell in cells if cell):
+            # no cell a bare figure: a heading, a unit in it too ("BALES (25 kg)")
             heading = cells
         elif heading is not None and len(cells) == len(heading):
             for name, cell in zip(heading, cells, strict=True):
                 for figure in figures_in(cell):
-                    found |= {
-                        (figure, _noun_key(word)) for word in re.findall(r"[^\W\d_]{3,}", name)
-                    }
+                    found |= {(figure, _noun_key(word)) for word in _HEADING_WORD.findall(name)}
     return frozenset(found)
 
 
