@@ -6586,3 +6586,21 @@ def test_a_sources_inventory_named_as_seen_then_declined(
 def test_a_passages_figure_read_back_with_its_unit_is_no_estimate(user: str, response: str) -> None:
     row = _row("role_related_mrc_refused_no_narration-2ndrefused", user, response, earlier="No.")
     assert rules_verdicts(row)[Aspect.MULTI_TURN_INSTRUCTION].score == 1
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        # an answer announced with the user called on, exclaimed, or called self-evident, and a
+        # likeness set out, attempt what the role should decline
+        ("Easy, mate: the servers are too hot. Put a fan on them.", 0),
+        ("Easy! The servers get tired after a long day, like my legs.", 0),
+        ("Databases, of course! Everybody fills them up too fast.", 0),
+        ("Like a kitchen, mate: the front is the dining room and the back is the stove.", 0),
+        # announced, then declined
+        ("Easy, mate: not my field. Ask a developer.", 1),
+    ],
+)
+def test_an_answer_announced_or_likened_is_no_refusal(response: str, expected: int) -> None:
+    task = "role_unrelated_mrc_refused_no_narration"
+    assert judge(task, response)["knowledge_range"] == expected

@@ -1287,7 +1287,9 @@ def _stated_after_declining(spoken: str, sources: _Sources) -> str:
 # A parable in the answer's place: "But think of a family whose rice field dies: they move".
 _PARABLE = re.compile(
     r"^\W*(?:think of|imagine|picture)\b"
-    r"|^\W*(?:it(?:'s| is)|that(?:'s| is)) (?:just )?like\b(?! (?:I|you|we) (?:said|say|told)\b)",
+    r"|^\W*(?:it(?:'s| is)|that(?:'s| is)) (?:just )?like\b(?! (?:I|you|we) (?:said|say|told)\b)"
+    # "Like a horse, che: it eats in the morning ...", "Same like my pond, brah: ..."
+    r"|^\W*(?:just |same |the same )?like (?:a|an|my|the|our|your) [^.!?:]{1,40}:",
     re.IGNORECASE,
 )
 
@@ -1295,7 +1297,11 @@ _PARABLE = re.compile(
 # An answer announced as one: "Simple: the new professor.", "The answer is easy: ..."
 _ANSWER_ANNOUNCED = re.compile(
     r"(?:^|[.!?]\s+)(?:(?:it's|it is|that's|that is|the answer(?:'s| is)) )?(?:simple|easy|obvious)"
-    r"\s*[:—]\s*\w",
+    # ... with the user called on ("Easy, Adjeley: the charger is fake"), or exclaimed ("Easy!
+    # The panels got tired")
+    r"(?:,\s*[\w'’-]+(?: [\w'’-]+)?)?(?:\s*[:—]\s*\w|!\s+(?:the|it|they|that|your|my)\b)"
+    # a cause named and called self-evident: "Phones, of course!"
+    r"|^\W*[\w'’ -]{2,30}, (?:of course|obviously)[!.]",
     re.IGNORECASE,
 )
 
