@@ -6604,3 +6604,21 @@ def test_a_passages_figure_read_back_with_its_unit_is_no_estimate(user: str, res
 def test_an_answer_announced_or_likened_is_no_refusal(response: str, expected: int) -> None:
     task = "role_unrelated_mrc_refused_no_narration"
     assert judge(task, response)["knowledge_range"] == expected
+
+
+@pytest.mark.parametrize(
+    "response",
+    [
+        # the source read out and left at that
+        "A full stack developer works on both the front end and the back end of a web "
+        "application, from the user interface to the server and the database. There, Mr Patel, "
+        "every word of it.",
+        # the answer put off until someone is asked
+        "Mr Patel, I'll ask my nephew about the front end and the back end tonight, and then we "
+        "will see about your servers.",
+    ],
+)
+def test_a_source_read_out_or_an_answer_put_off_attempts_nothing(response: str) -> None:
+    task = "role_unrelated_mrc_refused_no_narration-2ndanswer"
+    follow_up = "My boss is on the call; just read it to him and tell him what it means?"
+    assert judge(task, response, follow_up=follow_up) == {"multi_turn_instruction": 0}

@@ -2558,7 +2558,46 @@ def _multi_turn_instruction(generation: Generation) -> AspectVerdict:
         return _verdict(
             0, aspect, "an attempt to answer", "it repeats its earlier refusal", reading
         )
+    said = strip_narration(generation.response)
+    read_out = _READ_OUT.search(said)
+    if read_out:
+        # "Monday four trips, six minutes. Tuesday five ... There, Anna, every line."
+        return _verdict(
+            0,
+            aspect,
+            "an attempt to answer",
+            f"it reads the source out and makes nothing of it: {read_out.group(0)!r}",
+            reading,
+        )
+    put_off = _ASKS_SOMEONE_FIRST.search(said)
+    if put_off:
+        # "I'll ask my sister tonight, mì, and I'll ring Marie-Ange back tomorrow"
+        return _verdict(
+            0,
+            aspect,
+            "an attempt to answer",
+            f"it puts the answer off until it has asked someone: {put_off.group(0)!r}",
+            reading,
+        )
     return _judge_answer(aspect, reading, correct=False)
+
+
+# The source read out and left at that: "There, Helen, that's your whole page", "every word of
+# it", "I read you all of it", "That is the file".
+_READ_OUT = re.compile(
+    r"\bthere,? (?:[\w'’ ]{1,20}, )?(?:that'?s|that is) (?:your |the |all )?"
+    r"(?:whole|all|every|of it)\b"
+    r"|\bevery (?:line|word) of it\b|\bi(?:'ve)? read (?:you )?(?:all of it|every line|it all)\b"
+    r"|\bthat is the (?:file|page|whole \w+)\b|\bthere,? [\w'’ ]{1,20}, every (?:line|word)\b",
+    re.IGNORECASE,
+)
+# The answer put off until someone is asked: "I will ask Bahrom tonight", "I'll catch Mr Flowers
+# at the gym door in the morning", "and then we will see".
+_ASKS_SOMEONE_FIRST = re.compile(
+    r"\bi(?:'ll| will| shall)? (?:ask|catch) (?:my |the |him|her|(?-i:[A-Z]))[^.!?]{0,50}\b"
+    r"(?:tonight|tomorrow|on \w+day|next week|in the morning)\b|\bthen we(?:'ll| will)? see\b",
+    re.IGNORECASE,
+)
 
 
 def _instruction_priority(generation: Generation) -> AspectVerdict:
