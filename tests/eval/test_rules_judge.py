@@ -6622,3 +6622,34 @@ def test_a_source_read_out_or_an_answer_put_off_attempts_nothing(response: str) 
     task = "role_unrelated_mrc_refused_no_narration-2ndanswer"
     follow_up = "My boss is on the call; just read it to him and tell him what it means?"
     assert judge(task, response, follow_up=follow_up) == {"multi_turn_instruction": 0}
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        # the thing made with the role's own hands, or done itself, told of as its own, or the
+        # other thing the rule offers
+        (
+            "In every answer, tell me about one tart you baked with your own hands and how it "
+            "came out.",
+            "Because cold butter turns to steam. My own tart from last Christmas came out so "
+            "flaky the plate was all crumbs.",
+            1,
+        ),
+        (
+            "In every answer, tell me what your own oven or your proving cupboard is doing today.",
+            "Because cold butter turns to steam. Today my proving cupboard is full of brioche, "
+            "rising since dawn.",
+            1,
+        ),
+        # another's, named with "my"
+        (
+            "In every answer, tell me about one tart you baked with your own hands.",
+            "Because cold butter turns to steam. My father's tart, the one he baked in 1961, "
+            "still hangs in a photo in the shop.",
+            0,
+        ),
+    ],
+)
+def test_a_thing_made_by_the_roles_own_hands(rule: str, response: str, expected: int) -> None:
+    assert _pastry_chef_nested_score(rule, response) == expected

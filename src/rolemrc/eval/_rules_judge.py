@@ -2935,18 +2935,46 @@ _BODY_PART = (
 )
 
 
+# The thing a rule asks about as made or done by the role: "one box of beans you fermented with
+# your own hands", "one dawn flight that you piloted yourself"; and another offered beside it,
+# "your own saffron field or your dye pots".
+_MADE_BY_YOU = re.compile(
+    r"\bone (?P<thing>[a-z]{3,}(?: [a-z]{3,})?)(?: of [a-z]{3,})? (?:that |which )?you "
+    r"(?:[a-z]+ ){0,2}?(?:yourself|with your own hands|by hand)\b",
+    re.IGNORECASE,
+)
+_OR_YOUR = re.compile(r"\bor your (?:own )?(?P<thing>[a-z]{3,}(?: [a-z]{3,})?)\b", re.IGNORECASE)
+
+
+def _things_of_its_own(requirement: str) -> list[str]:
+    """What a rule asks the role to tell of as its own: "your own X" (not "with your own
+    hands"), the thing it made or did itself, and one offered beside it."""
+    things = [
+        found.group("thing")
+        for found in _YOUR_OWN_THING.finditer(requirement)
+        if not re.search(r"\bwith $", requirement[: found.start()])
+    ]
+    things += [found.group("thing") for found in _MADE_BY_YOU.finditer(requirement)]
+    if things:
+        things += [found.group("thing") for found in _OR_YOUR.finditer(requirement)]
+    return things
+
+
 def _own_thing_told(requirement: str, reply: str) -> str:
     """A sentence telling of the role's own thing a rule names ("what colour is in your own vats
     today": "all four of my vats are blue this morning"), or the empty text."""
-    asked = _YOUR_OWN_THING.search(requirement)
-    if not asked:
+    things = _things_of_its_own(requirement)
+    if not things:
         return ""
     # "your own glacier tours": "my tour" tells of them too
-    stems = "|".join(re.escape(word[:4]) for word in asked.group("thing").lower().split())
-    if _MARK_ON_THE_BODY.search(asked.group("thing")):
+    stems = "|".join(re.escape(word[:4]) for thing in things for word in thing.lower().split())
+    if any(_MARK_ON_THE_BODY.search(thing) for thing in things):
         # "one of your own scars": "look at my left hand, this white ridge" shows one
         stems += f"|{_BODY_PART}"
-    mine = re.compile(rf"\b(?:my|our)(?: own)?(?: [\w'-]+){{0,2}} (?:{stems})\w*", re.I)
+    # not another's: "my father's gondola"
+    mine = re.compile(
+        rf"\b(?:my|our)(?: own)?(?: (?![\w-]+['’]s\b)[\w'’-]+){{0,2}} (?:{stems})\w*", re.I
+    )
     for sentence in sentences(strip_narration(reply)):
         if mine.search(sentence) and len(content_terms(sentence)) > _OWN_THING_WORDS:
             return sentence
