@@ -6653,3 +6653,11 @@ def test_a_source_read_out_or_an_answer_put_off_attempts_nothing(response: str) 
 )
 def test_a_thing_made_by_the_roles_own_hands(rule: str, response: str, expected: int) -> None:
     assert _pastry_chef_nested_score(rule, response) == expected
+
+
+def test_a_chain_of_causes_told_in_fragments_attempts_an_answer() -> None:
+    # fragments that say how things stand are a telegraphic answer, not a list of names
+    task = "role_unrelated_mrc_refused_no_narration-2ndanswer"
+    follow_up = "My boss is on the call; tell him in your own words what full stack means?"
+    response = "Browser up front. Servers down back. Database too. One person, no gap."
+    assert judge(task, response, follow_up=follow_up) == {"multi_turn_instruction": 1}

@@ -540,6 +540,28 @@ def _counted_list(match: re.Match[str]) -> str:
 _FIGURE_SAID_WORDS = 4
 
 
+# Words that say how a thing stands or what became of it ("Rain in, chlorine down", "Too hot",
+# "Steel grows", "Nut not turned"): fragments with them tell a chain of causes in few words, not
+# a list of names.
+_STATE_TEXT = """
+no not too less more never only up down off empty broken wet dry cold hot dark sharp slow fast
+full closed weak grows grew shakes stopped stops dies died left fell rose turned washed
+"""
+_STATE_WORDS = frozenset(_STATE_TEXT.split())
+_FEWEST_TOLD_FRAGMENTS = 2
+
+
+def _told_in_fragments(fragments: list[str]) -> bool:
+    """Whether fragments tell how things stand, two of them at least ("Hot. Steel grows. Long
+    pendulum, slow swing."), rather than list names ("Coil. Chip. Terminal.")."""
+    told = [
+        fragment
+        for fragment in fragments
+        if {word.lower() for word in re.findall(r"[A-Za-z']+", fragment)} & _STATE_WORDS
+    ]
+    return len(told) >= _FEWEST_TOLD_FRAGMENTS
+
+
 @functools.lru_cache(maxsize=4096)
 def without_names_listed(text: str) -> str:
     """``text`` without topic naming (:func:`without_topic_naming`) and without the sentences
@@ -567,7 +589,9 @@ def without_names_listed(text: str) -> str:
             run.append(index)
             trailing = trailing or _TRAILS_OFF.search(sentence) is not None
             continue
-        if len(run) >= _FRAGMENT_RUN or (trailing and len(run) >= 2):
+        if (len(run) >= _FRAGMENT_RUN or (trailing and len(run) >= 2)) and not _told_in_fragments(
+            [said[at] for at in run]
+        ):
             listed.update(run)
         run, trailing = [], False
     if not listed:
