@@ -2386,6 +2386,8 @@ def _judge_answer(aspect: str, reading: _Reading, *, correct: bool) -> AspectVer
 _PUTS_DOWN_A_FIGURE = re.compile(
     r"(?<!not )(?<!n't )(?<!never )(?<!won't )"
     r"\b(?:put|write|print|pencil in|mark|tell (?:her|him|them|the \w+))\s+(?:down\s+)?"
+    # "Put £42", "Put between forty and sixty", "Tell them under 10 %"
+    r"(?:(?:between|under|over|about|around|nearly|just under|just over)\s+)?[£$€¥₹]?"
     r"(?:\d|(?:a |one )?(?:hundred|thousand)\b|"
     r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|forty"
     r"|fifty|sixty|seventy|eighty|ninety)\b)",
