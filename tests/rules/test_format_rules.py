@@ -1913,6 +1913,8 @@ ASK_BACK = (
         (FACE_NO_EMOJI, "Keep Timur ^_^", {"emoticon": True, "no_emojis": True}),
         (FACE_NO_EMOJI, "Keep Timur :D 👍", {"emoticon": True, "no_emojis": False}),
         (FACE_NO_EMOJI, "Keep Timur ☺", {"emoticon": False, "no_emojis": False}),
+        # a digit or a letter is no eye
+        (FACE_NO_EMOJI, "Keep Timur (grade :A)", {"emoticon": False, "no_emojis": True}),
         # a question to the user, last; narration after it is something after it, and a
         # question put to heaven asks the user nothing
         (

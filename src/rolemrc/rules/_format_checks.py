@@ -74,7 +74,7 @@ def emoji_count(reply: str, match: re.Match[str]) -> bool:
 # A face typed in keyboard signs, eyes and a mouth (":)", ";-)", ":D", "=P", "^_^", "XD"), not
 # a clock's "16:30" nor a bracket closing after a colon ("(note: a)")
 EMOTICON = re.compile(
-    r"(?<![\w:;=])[:;=]['-^o]?[)(\]\[DPpOo3|/\\*}{]+(?![\w])"
+    r"(?<![\w:;=])[:;=]['\-^o]?[)(\]\[DPpOo3|/\\*}{]+(?![\w])"
     r"|(?<![\w(])[(\[][-^o]?[:;=](?![\w])|\^[_.-]?\^|(?<!\w)(?:xD|XD|<3|o_O|O_o|-_-|T_T)(?!\w)"
 )
 

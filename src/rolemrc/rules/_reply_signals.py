@@ -1136,7 +1136,7 @@ _GUESS_PATTERNS = compile_ignoring_case(
 # where nothing says the opposite.
 _WEAK_GUESS_PATTERNS = compile_ignoring_case(
     # not the guess talked about: "A number I guess is a number I pay, and if I guess wrong ..."
-    r"(?<!\bnumber )(?<!\bfigure )(?<!\bamount )(?<!\banything )(?<!\bwhatever )(?<!\bif )"
+    r"(?<!\bnumber )(?<!\bfigure )(?<!\bamount )(?<!\banything )(?<!\bwhatever )"
     r"\b(?:i think|i believe|i guess|i suppose|i reckon)\b(?! (?:is|are|would be|will be|wrong)\b)",
     # "Perhaps the cushions are ...", not "Perhaps you would like ..." or "Another night, perhaps"
     r"\b(?:perhaps|maybe) (?=(?:the|it|its|they|their|this|that|these|a|an|because|some)\b)"
