@@ -29,9 +29,9 @@ ECHO_MAX_SHARED_WORDS = 24
 # it: a role that stays firm may restate its own last reply in part.
 ECHO_REPEAT_SHARE = 0.8
 
-# words of two characters or more, and digits: the letters of a word spelled out one by one
-# ("G u l n i s a") make no run of words
-_WORD = re.compile(r"\w\w+|\d")
+_WORD = re.compile(r"\w+")
+# a word spelled out letter by letter ("G u l n i s a"): its letters are no run of words
+_SPELLED_OUT = re.compile(r"(?<!\S)\w(?: \w){3,}(?!\S)")
 _PASSAGE_LINE = re.compile(r"^[ \t]*Passage \d+:[ \t]*(.+?)[ \t]*$", re.MULTILINE)
 
 
@@ -63,7 +63,7 @@ def _passages(text: str) -> tuple[str, ...]:
 
 
 def _words(text: str) -> list[str]:
-    return [word.lower() for word in _WORD.findall(text)]
+    return [word.lower() for word in _WORD.findall(_SPELLED_OUT.sub(" ", text))]
 
 
 def _allowed_key(allowed: Iterable[str]) -> tuple[str, ...]:
