@@ -1434,9 +1434,11 @@ def _amounts_not_years(sentence: str, figures: frozenset[str], sources: _Sources
     return [figure for figure in figures if figure not in years]
 
 
+# units written short, as figures and table headings give them ("4,200 L", "NET WEIGHT (kg)")
+_UNIT_SHORT_NAMES = r"kgs?|km|lbs?|l"
 _FIGURE_THEN_NOUN = re.compile(
     # "4,500, the bus": a comma after the figure ends it
-    r"\b(\d(?:[\d,.]*\d)?|" + "|".join(NUMBER_WORDS) + r")\s+([a-z]{3,}|kgs?|km|lbs?|l)\b",
+    r"\b(\d(?:[\d,.]*\d)?|" + "|".join(NUMBER_WORDS) + rf")\s+([a-z]{{3,}}|{_UNIT_SHORT_NAMES})\b",
     re.IGNORECASE,
 )
 
@@ -1469,7 +1471,7 @@ def _figure_nouns(text: str) -> frozenset[tuple[str, str]]:
 
 _TABLE_CELLS = 3
 # a column heading's words, its unit too ("NET WEIGHT (kg)")
-_HEADING_WORD = re.compile(r"[^\W\d_]{3,}|\b(?:kgs?|km|lbs?|l)\b", re.IGNORECASE)
+_HEADING_WORD = re.compile(rf"[^\W\d_]{{3,}}|\b(?:{_UNIT_SHORT_NAMES})\b", re.IGNORECASE)
 
 
 def _column_figure_nouns(lines: Iterable[str]) -> frozenset[tuple[str, str]]:

@@ -387,7 +387,7 @@ def _cited_list(match: re.Match[str]) -> str:
     """A list of names is short items ("payment history, debt, credit history length") and no
     verb it knows; "little mics hear the noise and the headphones play it back" is a
     statement."""
-    words = {word.lower() for word in re.findall(r"[A-Za-z']+", match.group(1))}
+    words = _lowered_words(match.group(1))
     items = re.split(r",|\band\b|\bor\b", match.group(1))
     short = all(len(item.split()) <= _LIST_ITEM_MAX_WORDS for item in items)
     return " " if short and not words & _STATEMENT_WORDS else match.group(0)
@@ -405,9 +405,16 @@ _FRAGMENT_RUN = 3
 _TRAILS_OFF = re.compile(r"\w\s*(?:\.{3}|…)$")
 
 
+def _lowered_words(text: str) -> frozenset[str]:
+    """The words of ``text`` in Latin letters, in lower case."""
+    return frozenset(word.lower() for word in _LATIN_WORDS.findall(text))
+
+
+_LATIN_WORDS = re.compile(r"[A-Za-z']+")
+
+
 def _statement_words(text: str) -> frozenset[str]:
-    words = frozenset(word.lower() for word in re.findall(r"[A-Za-z']+", text))
-    return words & (_STATEMENT_WORDS | _PERSONAL_WORDS)
+    return _lowered_words(text) & (_STATEMENT_WORDS | _PERSONAL_WORDS)
 
 
 _PLACE_ON_THE_PAGE = re.compile(
@@ -554,11 +561,7 @@ _FEWEST_TOLD_FRAGMENTS = 2
 def _told_in_fragments(fragments: list[str]) -> bool:
     """Whether fragments tell how things stand, two of them at least ("Hot. Steel grows. Long
     pendulum, slow swing."), rather than list names ("Coil. Chip. Terminal.")."""
-    told = [
-        fragment
-        for fragment in fragments
-        if {word.lower() for word in re.findall(r"[A-Za-z']+", fragment)} & _STATE_WORDS
-    ]
+    told = [fragment for fragment in fragments if _lowered_words(fragment) & _STATE_WORDS]
     return len(told) >= _FEWEST_TOLD_FRAGMENTS
 
 
