@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_eleventh_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_eleventh_tune_b`` part (held out, as ``hundred_eleventh_heldout``,
+through the sixty-second revision of the judge, its figures read once after it; tuning material
+since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -386,7 +387,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_eleventh_heldout": {
+    "hundred_eleventh_tune_b": {
         "role_related_mrc_answer_with_narration": (VASILE, [
             ("11", _B("bade Vasile lays the paper on the lid of the well") + " Amu, Doina, listen, and tell Petrică after. The three that went dry, Moraru, Cebotari and Ciobanu, are sixteen, nineteen and twenty-two metres deep, the deepest I ever dug; ours at home is thirteen and Lungu's twelve, and those held all summer. So it is not my knees. It is where they stand: all three are within five hundred metres of the greenhouse borehole on Dealul Morii, and from the third of June that pump pulled eighty cubes a day out of the vein they drink from. The dry summer took a little from every well; the pump took everything from its neighbours. " + _B("bade Vasile knocks on the oak of the ghizd") + " Since they stopped pumping at the end of September, the water is climbing back. Sergiu can keep his drill."),
             # the dry summer given as the cause, in the page's own figures, where the wells far from the borehole held through the same summer: knowledge 0, style 1

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_tenth_heldout`` part (held out: the judge was not revised looking at
-it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_tenth_tune_b`` part (held out, as ``hundred_tenth_heldout``, through
+the sixty-second revision of the judge, its figures read once after it; tuning material since).
+:mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -408,7 +409,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_tenth_heldout": {
+    "hundred_tenth_tune_b": {
         "role_related_mrc_answer_with_narration": (MZEE, [
             # right and in his voice, with his knots: knowledge 1, style 1
             ("11", _K("Mzee Mandanda puts the phone down on the bench and picks it up again") + " Ebo, Baraka, Hamisi sees bao boards in his sleep! Your own book has all five of us at our benches those six days, and the boys sanded and blackened twenty-three old pieces for Bibi's stall, because there was nothing else for their hands. The last log was finished on the Saturday. The next fourteen sat on a lorry at the Kibiti checkpoint from Sunday to Friday, because the transit pass said twelve, and the forest officer had to come from Utete to measure every one. " + _K("Mzee Mandanda slaps the bench") + " They reached Mwenge on the Saturday afternoon, and from Monday we carved from first light till the lamps, four a day, and finished on the day. Hamza stays."),
