@@ -190,7 +190,7 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "all_capitals",
         "title_case",
         "capital_words",
-        "wrapped_in_double_quotes",
+        "wrapped_in_quotes",
         "thread_parts",
         "code_block",
         "chapter_times",

@@ -416,14 +416,14 @@ CASES = [
     ),
     (
         "You must wrap your entire reply in double quotation marks",
-        "wrapped_in_double_quotes",
+        "wrapped_in_quotes",
         '(Evan nods) "React is a library."',
         'React is "a library".',
     ),
     # "one pair" of them: a second pair inside breaks it
     (
         "Put your whole answer inside one pair of double quotation marks",
-        "wrapped_in_double_quotes",
+        "wrapped_in_quotes",
         "\"React is a library, 'a view layer'.\"",
         '"React is a library." "It is a view layer."',
     ),

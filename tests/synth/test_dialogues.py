@@ -48,7 +48,7 @@ COMPLIANT = {
     "all_capitals": "GLACIERS FLOW BECAUSE THICK ICE DEFORMS UNDER ITS OWN WEIGHT.",
     "ends_with_question": "Thick ice deforms under its own weight. Shall I show you a core?",
     "max_sentences": "Glaciers flow downhill. Thick ice deforms under its own weight.",
-    "wrapped_in_double_quotes": '"Glaciers flow because thick ice deforms under its weight."',
+    "wrapped_in_quotes": '"Glaciers flow because thick ice deforms under its weight."',
     "starts_with": "Well, glaciers flow because thick ice deforms under its own weight.",
     "include_word": "Glaciers do indeed flow, as thick ice deforms under its own weight.",
     "bullet_points": "Glaciers flow because:\n- ice deforms under its weight\n- meltwater helps",

@@ -471,12 +471,23 @@ def no_digits(reply: str, match: re.Match[str]) -> bool:
     return re.search(r"\d", reply) is None
 
 
-def wrapped_in_double_quotes(reply: str, match: re.Match[str]) -> bool:
-    """Wrap the entire reply in double quotation marks (spoken text, so leading or trailing
-    narration outside the quotes is allowed); "one pair" of them: no other double quotation mark
-    in between."""
+# The marks that open and close a quotation: double ones, and where the rule does not say
+# "double", the single ones and the low and angled marks of other languages („...”, «...»).
+_DOUBLE_OPENING, _DOUBLE_CLOSING = '"“', '"”'
+_ANY_OPENING, _ANY_CLOSING = '"“„«‘\'‚', '"”“»’\''
+
+
+def wrapped_in_quotes(reply: str, match: re.Match[str]) -> bool:
+    """Wrap the entire reply in quotation marks (spoken text, so leading or trailing narration
+    outside the quotes is allowed): one at the very first character and one at the very last,
+    double ones where the rule says "double", any language's otherwise ("„...”", "«...»");
+    "one pair" of them: no other double quotation mark in between."""
     spoken = strip_narration(reply)
-    wrapped = len(spoken) >= 2 and spoken[0] in '"“' and spoken[-1] in '"”'
+    double = match.group("double") is not None
+    opening, closing = (
+        (_DOUBLE_OPENING, _DOUBLE_CLOSING) if double else (_ANY_OPENING, _ANY_CLOSING)
+    )
+    wrapped = len(spoken) >= 2 and spoken[0] in opening and spoken[-1] in closing
     if wrapped and re.search(r"\b(?:one|single) pair\b", match.group(0), re.IGNORECASE):
         return not re.search('["“”]', spoken[1:-1])
     return wrapped
@@ -1608,6 +1619,99 @@ def ordered_openings(reply: str, match: re.Match[str]) -> bool | None:
         if (first := (words_of(sentence)[:1] or [""])[0].lower()) in asked
     ]
     return opened == asked
+
+
+def _listed_words(listed: str) -> list[str]:
+    """The words of a list in a rule ("primo, deuxio, tertio", "primo and deuxio"), lower-cased."""
+    return [word.lower() for word in re.findall(r"[^\W\d_][\w'-]*", listed) if word != "and"]
+
+
+def ordinal_markers(reply: str, match: re.Match[str]) -> bool | None:
+    """Set the points out with the rule's markers, in its order ("put your points in order with
+    primo, deuxio, tertio ..., at least primo and deuxio"): each marker it requires (those
+    after "at least", else all) is said as a word of its own, and the markers said come in the
+    rule's order (spoken text; "Premièrement" or "1°" is another marker)."""
+    markers = _listed_words(match.group("words"))
+    least = match.group("least")
+    required = [word for word in _listed_words(least) if word in markers] if least else markers
+    said = [word.lower() for word in words_of(strip_narration(reply))]
+    if not said:
+        return None
+    firsts = {marker: said.index(marker) for marker in markers if marker in said}
+    if any(marker not in firsts for marker in required or markers):
+        return False
+    ordered = sorted(firsts, key=firsts.__getitem__)
+    return ordered == [marker for marker in markers if marker in firsts]
+
+
+_SUBSTITUTE_PAIR = re.compile(
+    r"[\"'“‘]?(?P<new>[^\W\d_][\w'-]*)[\"'”’]? (?:(?:every time|each time|whenever) (?:u|you) "
+    r"(?:would|'d) (?:say|write|use)|for|instead of|in place of) [\"'“‘]?(?P<old>[^\W\d_][\w'-]*)",
+    re.IGNORECASE,
+)
+
+
+def substituted_words(reply: str, match: re.Match[str]) -> bool | None:
+    """Say the rule's word in place of another each time ("say sää every time you would say you,
+    and sun for your"): none of the replaced words is said (a word of its own, any case), and
+    at least one of their stand-ins is; a reply with neither cannot tell (spoken text, the
+    narration too where the rule counts it)."""
+    pairs = [
+        (found.group("new").lower(), found.group("old").lower())
+        for found in _SUBSTITUTE_PAIR.finditer(match.group("pairs"))
+    ]
+    said = {word.lower() for word in words_of(_text_the_rule_reads(reply, match))}
+    if any(old in said for _, old in pairs):
+        return False
+    return True if any(new in said for new, _ in pairs) else None
+
+
+# Names that are no person's: days and months, said with a capital in any case.
+_CALENDAR_NAMES = frozenset(
+    "monday tuesday wednesday thursday friday saturday sunday january february march april may "
+    "june july august september october november december".split()
+)
+_WORD_CAPITALISED = r"[A-Z][a-z][\w'-]*"
+_WORD_IN_CAPITALS = r"[A-Z][A-Z'-]*[A-Z]"
+
+
+def names_in_capitals(reply: str, match: re.Match[str]) -> bool | None:
+    """Write people's names in capitals, every one ("write people's names in CAPITALS, every
+    single one, just people, not places"): no name the reply writes in capitals somewhere is
+    written otherwise elsewhere, no name set in a list beside names in capitals or called out
+    to the one spoken to ("Ebo, Baraka, ...") is left as it is, and, where the rule says
+    places are not meant, no place ("from KILWA", "at KIBITI") is in capitals (spoken text).
+    A reply with a name in capitals passes those checks; one with none and no name it calls
+    out cannot tell."""
+    text = strip_narration(reply)
+    capitals = {word for word in re.findall(rf"\b{_WORD_IN_CAPITALS}\b", text) if len(word) > 2}
+    lowered_capitals = {word.lower() for word in capitals}
+    named = {word for word in re.findall(rf"\b{_WORD_CAPITALISED}\b", text)}
+    if any(word.lower() in lowered_capitals for word in named):
+        return False
+    listed_beside = re.search(
+        rf"\b{_WORD_IN_CAPITALS}(?:, | and | & ){_WORD_CAPITALISED}\b|\b{_WORD_CAPITALISED} (?:and|&) "
+        rf"{_WORD_IN_CAPITALS}\b",
+        text,
+    )
+    called_out = [
+        word
+        for word in re.findall(
+            rf"(?:^|[.!?]\s+)[A-Z]\w*,\s+({_WORD_CAPITALISED})[,!]|,\s+({_WORD_CAPITALISED})[.!?]"
+            r"(?:\s|$)",
+            text,
+        )
+        for word in word
+        if word and word.lower() not in _CALENDAR_NAMES
+    ]
+    if listed_beside is not None and capitals or any(
+        word.lower() not in lowered_capitals for word in called_out
+    ):
+        return False
+    if re.search(r"\b(?:not places|just people|only people|people's|persons?)\b", match.string):
+        if re.search(rf"\b(?:from|at|in|to|near) {_WORD_IN_CAPITALS}\b", text):
+            return False
+    return True if capitals else None
 
 
 def answer_twice(reply: str, match: re.Match[str]) -> bool:

@@ -1190,12 +1190,44 @@ format_rule(
     _checks.capital_words,
     _edits.not_by_editing("a word is not chosen for capitals by the editor"),
 )
+# "put ur whole message inside quotation marks, from the very first word to the very last".
 format_rule(
-    "wrapped_in_double_quotes",
-    rf"(?:wrap|enclose|surround|put) {_REPLY} (?:in|with|within|inside) (?:(?:a|one|a single)"
-    r" pair of )?double quot(?:ation marks|es|ation)",
-    _checks.wrapped_in_double_quotes,
+    "wrapped_in_quotes",
+    r"(?:wrap|enclose|surround|put) (?:your |ur |the |each |every )?(?:entire |whole )?"
+    r"(?:reply|replies|response|responses|answer|answers|message|messages) (?:in|with|within|"
+    r"inside|between) (?:(?:a|one|a single) pair of )?(?P<double>double )?"
+    r"(?:quot(?:ation marks|es|ation)|inverted commas)",
+    _checks.wrapped_in_quotes,
     _edits.wrap_in_quotes,
+)
+# "put your points in order with primo, deuxio, tertio like we did in every essay, at least
+# primo and deuxio".
+format_rule(
+    "ordinal_markers",
+    r"\b(?:put|number|order|mark|label|count|set out|list)\b[^.;\n]{0,30}?\b(?:points?|reasons?|"
+    r"arguments?|steps?|ideas?)\b[^.;\n]{0,25}?\bwith (?P<words>[^\W\d_][\w'-]*(?:, [^\W\d_]"
+    r"[\w'-]*)+(?:,? and [^\W\d_][\w'-]*)?)(?:[^.;\n]{0,120}?\bat least (?P<least>[^\W\d_]"
+    r"[\w'-]*(?:(?:,| and|, and) [^\W\d_][\w'-]*)*))?",
+    _checks.ordinal_markers,
+    _edits.not_by_editing("points are not marked by the editor"),
+)
+# "say sää every time u would say you, and sun for your (not one single you or your left)".
+format_rule(
+    "substituted_words",
+    r"\b(?:say|use|write) (?P<pairs>[\"'“‘]?[^\W\d_][\w'-]*[\"'”’]? (?:(?:every time|each time|"
+    r"whenever) (?:u|you) (?:would|'d) (?:say|write|use)|instead of|in place of) [\"'“‘]?"
+    r"[^\W\d_][\w'-]*[\"'”’]?(?:,? and [\"'“‘]?[^\W\d_][\w'-]*[\"'”’]? (?:for|instead of|in "
+    r"place of) [\"'“‘]?[^\W\d_][\w'-]*[\"'”’]?)*)",
+    _checks.substituted_words,
+    _edits.not_by_editing("words are not swapped by the editor"),
+)
+# "write people's names in CAPITALS, every single one (just people, not places)".
+format_rule(
+    "names_in_capitals",
+    r"\b(?:people's |persons' |person's |every(?:one|body)'s )?names?\b[^.;\n]{0,30}?\bin (?:all )?"
+    r"(?:capitals|capital letters|caps|upper[- ]?case)\b",
+    _checks.names_in_capitals,
+    _edits.not_by_editing("the names to put in capitals are not known to the editor"),
 )
 # A thread of numbered parts ("write every answer as a little thread ... in parts that each
 # start with their number, like 1/3, 2/3, 3/3").
