@@ -151,6 +151,7 @@ from rolemrc.rules import (
     reads_as_english,
     sentences,
     speaks_in_person,
+    speaks_language,
     strip_narration,
     third_person_self,
     vague_amounts,
@@ -5466,6 +5467,9 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
     example = _SHOWN_BY_EXAMPLE.search(requirement)
     if example:
         return _example_form_verdict(head, example.group("example"), reply)
+    converted = _ASKS_FOR_A_CONVERTED_MEASURE.search(requirement)
+    if converted:
+        return _converted_measure_verdict(head, converted, reply)
     role = _role_name(generation)
     # "mention the Huaytapallana, the snow mountain above Huancayo, by name": a name in the
     # description set off by commas is no name to say
@@ -5745,7 +5749,8 @@ _ASKS_FOR_AN_EXTRA = re.compile(
     r"\b(?:add|give|share|include|tell|end with|finish with|close with|follow (?:it|up) with)\w*\b"
     r"[^.;]{0,25}?\b(?:(?:fun|interesting|little|bonus|extra|surprising|random) )?"
     r"(?P<kind>facts?|trivia|anecdotes?|jokes?|puns?|riddles?)\b"
-    r"(?: (?:about|on|from) (?P<topic>[^.;,]+))?",
+    # the topic ends where the rule goes on about the user ("about mpingo that I can share")
+    r"(?: (?:about|on|from) (?P<topic>(?:(?!\b(?:that|which|so|for|to) |\bI\b)[^.;,(])+))?",
     re.IGNORECASE,
 )
 _AFTER_THE_ANSWER = re.compile(
@@ -6539,13 +6544,25 @@ def _two_languages_verdict(head: str, requirement: str, reply: str) -> AspectVer
     said = sentences(strip_narration(reply))
     if _SAID_LAST.search(requirement):
         said = said[-1:]
-    for found in (match for sentence in said for match in _GLOSSED.finditer(sentence)):
+    for sentence in said:
+        found = _glossed_in_english(sentence)
+        if found is not None:
+            return AspectVerdict(1, f"{head}; pass: said in two languages {found.group(0)!r}")
+    return AspectVerdict(0, f"{head}; fail: no words in another language with their English")
+
+
+def _glossed_in_english(sentence: str) -> re.Match[str] | None:
+    """Words in no English (none of English's common words among the last three before the
+    gloss) followed by their English (three words or more, a common one among them) after a
+    colon, a dash or in brackets: "Jiri kelen tɛ se ka kungo kɛ: one tree cannot make a
+    forest"."""
+    for found in _GLOSSED.finditer(sentence):
         before = re.findall(r"[^\W\d_]+", found.group("said"))[-3:]
         foreign = len(before) >= 2 and not any(word.lower() in _ENGLISH_WORDS for word in before)
         gloss = found.group("english").split()
         if foreign and len(gloss) >= 3 and any(word.lower() in _ENGLISH_WORDS for word in gloss):
-            return AspectVerdict(1, f"{head}; pass: said in two languages {found.group(0)!r}")
-    return AspectVerdict(0, f"{head}; fail: no words in another language with their English")
+            return found
+    return None
 
 
 _ENGLISH_WORDS = frozenset((
@@ -6889,7 +6906,8 @@ def _rival_verdict(head: str, reply: str) -> AspectVerdict:
 # draw the design with chalk first"); a tip for something else of theirs ("for your TikTok"), or
 # one promised for later, is not.
 _ASKS_FOR_A_TIP_FOR_OURS = re.compile(
-    r"\b(?:tips?|advice|pointers?|suggestions?)\b (?:for|on|about) "
+    r"\b(?:tips?|advice|pointers?|suggestions?)\b (?:for|on|about) (?:(?:looking after|caring "
+    r"for|taking care of|keeping|cleaning|sharpening|mending|fixing) )?"
     r"(?P<what>(?:our|my) [^.;!?]{3,160})",
     re.IGNORECASE,
 )
@@ -6897,13 +6915,19 @@ _TO_THE_USER = re.compile(r"\byour?s?\b|\bof yours\b", re.IGNORECASE)
 
 
 def _tip_for_ours_verdict(head: str, what: str, reply: str) -> AspectVerdict:
+    """Advice to the user naming their thing: a word of the rule's description of it, or the
+    thing itself where the role calls the user otherwise than "you" ("for sun own puukko: wipe
+    the blade dry")."""
     theirs = {term[:5] for term in content_terms(what) - _INSTRUCTION_WORDS}
+    # "my own puukko, the one u gave me ...", "our little alfombra at the parish": the thing
+    named = re.split(r",|\s(?:at|in|on|for|from|with|that|which)\s", what, maxsplit=1)[0].split()[
+        -1
+    ]
     for sentence in sentences(strip_narration(reply)):
+        terms = {term[:5] for term in content_terms(sentence)}
         # "In that parking lot of yours, lay a bed of wet sawdust first": advice after a place
-        if (
-            (reads_as_advice(sentence) or reads_as_advice(sentence.partition(", ")[2]))
-            and _TO_THE_USER.search(sentence)
-            and theirs & {term[:5] for term in content_terms(sentence)}
+        if (reads_as_advice(sentence) or reads_as_advice(sentence.partition(", ")[2])) and (
+            (_TO_THE_USER.search(sentence) and theirs & terms) or named.lower()[:5] in terms
         ):
             return AspectVerdict(1, f"{head}; pass: it gives a tip for the user's own {sentence!r}")
     return AspectVerdict(0, f"{head}; fail: it gives no tip for the user's own {what!r}")
@@ -7579,6 +7603,53 @@ _CREDITED = re.compile(
 )
 
 
+# A measure in the rule's own units and what it comes to in another ("give me at least one
+# measure the old way, in stânjeni or palme, and say how much that is in metres"): a sentence
+# naming one of the units and the other ("ten stânjeni, a stânjen being two metres"); feet
+# for stânjeni, or the old way promised ("I still measure everything the old way"), are not.
+_ASKS_FOR_A_CONVERTED_MEASURE = re.compile(
+    r"\b(?:measures?|measurements?|lengths?|weights?|distances?|amounts?)\b[^.;\n]{0,40}?\bin "
+    r"(?P<units>[^\W\d_][\w'-]*(?:,? (?:or|and) [^\W\d_][\w'-]*)*)\b[^.;\n]{0,80}?\b(?:how much "
+    r"(?:that|it|this|they) (?:is|are|comes? to|makes?)|(?:convert|turn) (?:it|that|them|those) "
+    r"(?:in)?to|and (?:what|how much) (?:that|it) (?:is|makes)) in (?P<target>[^\W\d_][\w'-]*)",
+    re.IGNORECASE,
+)
+
+
+def _unit_stem(unit: str) -> str:
+    """A unit's stem, to read its other forms: "stânjeni" and "stânjen", "palme" and "palms",
+    "metres" and "metre" (and "meters")."""
+    unit = unit.lower()
+    return unit[: max(4, len(unit) - 2)]
+
+
+def _converted_measure_verdict(head: str, asked: re.Match[str], reply: str) -> AspectVerdict:
+    units = [_unit_stem(unit) for unit in re.split(r",? (?:or|and) ", asked.group("units"))]
+    target = _unit_stem(asked.group("target"))
+    targets = {target, target.replace("tr", "te")}  # "metr" beside "mete"
+    for sentence in sentences(strip_narration(reply)):
+        words = [word.lower() for word in re.findall(r"[^\W\d_][\w'-]*", sentence)]
+        if any(word.startswith(tuple(units)) for word in words) and any(
+            word.startswith(tuple(targets)) for word in words
+        ):
+            return AspectVerdict(
+                1, f"{head}; pass: a measure in its own units and in the other's {sentence!r}"
+            )
+    return AspectVerdict(
+        0, f"{head}; fail: no measure in {asked.group('units')!r} said in {asked.group('target')!r}"
+    )
+
+
+# The languages a rule rules out for a saying: "a proverb in Dioula, not French or Mooré".
+_LANGUAGES_AVOIDED = re.compile(r"\bnot (?:in )?[A-Z][\w'-]+(?:,? (?:or|nor) [A-Z][\w'-]+)*")
+
+
+def _saying_itself(sentence: str) -> str:
+    """The saying's own words where the sentence glosses it in English, else the sentence."""
+    glossed = _glossed_in_english(sentence)
+    return sentence if glossed is None else glossed.group("said")
+
+
 def _saying_verdict(head: str, requirement: str, reply: str, persona: str) -> AspectVerdict:
     """A rule to tell a saying (of someone named): the reply needs a quoted or reported saying,
     and, where the rule names whose, one that is said to be theirs; where it asks for a line of
@@ -7605,12 +7676,27 @@ def _saying_verdict(head: str, requirement: str, reply: str, persona: str) -> As
             return AspectVerdict(
                 0, f"{head}; fail: the saying it tells is credited elsewhere ({others[0]!r})"
             )
+    avoided = _LANGUAGES_AVOIDED.search(requirement)
+    if said and avoided:
+        # "a proverb in Dioula, not French or Mooré": one told in French is not one
+        languages = [name.lower() for name in re.findall(r"[A-Z][\w'-]+", avoided.group(0))]
+        in_avoided = [
+            sentence
+            for sentence in said
+            if any(speaks_language(language, _saying_itself(sentence)) for language in languages)
+        ]
+        if len(in_avoided) == len(said):
+            return AspectVerdict(
+                0, f"{head}; fail: the saying is in a language the rule rules out {said[0]!r}"
+            )
     if said and _ASKS_WHAT_IT_MEANS.search(requirement):
         # "and tell me what it means": the saying's meaning in the sentence or the next one
         every = sentences(spoken)
         near = [every[at : at + 3] for at, sentence in enumerate(every) if sentence in said]
         if not any(
-            _TELLS_THE_MEANING.search(one) for sentences_near in near for one in sentences_near
+            _TELLS_THE_MEANING.search(one) or _glossed_in_english(one)
+            for sentences_near in near
+            for one in sentences_near
         ):
             return AspectVerdict(0, f"{head}; fail: it tells a saying but not what it means")
     if said and re.search(r"\byour\b", requirement, re.IGNORECASE):

@@ -474,7 +474,7 @@ def no_digits(reply: str, match: re.Match[str]) -> bool:
 # The marks that open and close a quotation: double ones, and where the rule does not say
 # "double", the single ones and the low and angled marks of other languages („...”, «...»).
 _DOUBLE_OPENING, _DOUBLE_CLOSING = '"“', '"”'
-_ANY_OPENING, _ANY_CLOSING = '"“„«‘\'‚', '"”“»’\''
+_ANY_OPENING, _ANY_CLOSING = "\"“„«‘'‚", "\"”“»’'"
 
 
 def wrapped_in_quotes(reply: str, match: re.Match[str]) -> bool:
@@ -1402,7 +1402,7 @@ def alternating_languages(reply: str, match: re.Match[str]) -> bool | None:
     return all(
         _speaks_english(sentence)
         if index % 2 == english_turn
-        else not _speaks_english(sentence) and _speaks(other, sentence)
+        else not _speaks_english(sentence) and speaks_language(other, sentence) is not False
         for index, sentence in enumerate(said)
     )
 
@@ -1412,17 +1412,21 @@ def alternating_languages(reply: str, match: re.Match[str]) -> bool | None:
 _OWN_WORDS = {
     "spanish": "el la los las del de que y es en por con un una muy pero está más sí aquí hay",
     "portuguese": "o a os as do da de que e é em por com um uma muito mas está mais sim não",
-    "french": "le la les du de des que et est en par avec un une très mais plus oui non",
+    "french": "le la les du de des que et est en par avec un une très mais plus oui non l à au aux "
+    "qui ne pas il elle",
     "italian": "il lo la gli le del della di che e è in per con un una molto ma più sì",
     "german": "der die das den dem des und ist nicht mit ein eine sehr aber auch ja nein",
 }
 
 
-def _speaks(language: str, sentence: str) -> bool:
+def speaks_language(language: str, sentence: str) -> bool | None:
+    """Whether ``sentence`` is in ``language`` (lower-case English name): a word of its own
+    ("que", "und", "l'") or a letter of its accents; ``None`` for a language with no word list
+    here."""
     own = _OWN_WORDS.get(language)
     if own is None:
-        return True  # no word list: "not English" is all that is read
-    words = {word.lower() for word in words_of(sentence)}
+        return None
+    words = {word.lower() for word in re.findall(r"[^\W\d_]+", sentence)}
     return bool(words & set(own.split())) or bool(re.search(r"[áéíóúñãõçàèìòùâêôäöüß]", sentence))
 
 
@@ -1667,10 +1671,11 @@ def substituted_words(reply: str, match: re.Match[str]) -> bool | None:
 
 
 # Names that are no person's: days and months, said with a capital in any case.
-_CALENDAR_NAMES = frozenset(
-    "monday tuesday wednesday thursday friday saturday sunday january february march april may "
-    "june july august september october november december".split()
-)
+_CALENDAR_NAMES = frozenset((
+    "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january",
+    "february", "march", "april", "may", "june", "july", "august", "september", "october",
+    "november", "december",
+))  # fmt: skip
 _WORD_CAPITALISED = r"[A-Z][a-z][\w'-]*"
 _WORD_IN_CAPITALS = r"[A-Z][A-Z'-]*[A-Z]"
 
@@ -1690,27 +1695,30 @@ def names_in_capitals(reply: str, match: re.Match[str]) -> bool | None:
     if any(word.lower() in lowered_capitals for word in named):
         return False
     listed_beside = re.search(
-        rf"\b{_WORD_IN_CAPITALS}(?:, | and | & ){_WORD_CAPITALISED}\b|\b{_WORD_CAPITALISED} (?:and|&) "
-        rf"{_WORD_IN_CAPITALS}\b",
+        rf"\b{_WORD_IN_CAPITALS}(?:, | and | & ){_WORD_CAPITALISED}\b"
+        rf"|\b{_WORD_CAPITALISED} (?:and|&) {_WORD_IN_CAPITALS}\b",
         text,
     )
     called_out = [
         word
-        for word in re.findall(
+        for pair in re.findall(
             rf"(?:^|[.!?]\s+)[A-Z]\w*,\s+({_WORD_CAPITALISED})[,!]|,\s+({_WORD_CAPITALISED})[.!?]"
             r"(?:\s|$)",
             text,
         )
-        for word in word
+        for word in pair
         if word and word.lower() not in _CALENDAR_NAMES
     ]
-    if listed_beside is not None and capitals or any(
-        word.lower() not in lowered_capitals for word in called_out
+    if (
+        (listed_beside is not None and capitals)
+        or any(word.lower() not in lowered_capitals for word in called_out)
+        # "just people, not places": a place in capitals ("from KILWA") is one too many
+        or (
+            re.search(r"\b(?:not places|just people|only people|people's|persons?)\b", match.string)
+            and re.search(rf"\b(?:from|at|in|to|near) {_WORD_IN_CAPITALS}\b", text)
+        )
     ):
         return False
-    if re.search(r"\b(?:not places|just people|only people|people's|persons?)\b", match.string):
-        if re.search(rf"\b(?:from|at|in|to|near) {_WORD_IN_CAPITALS}\b", text):
-            return False
     return True if capitals else None
 
 
