@@ -541,7 +541,7 @@ class _Reading:
     def states_answer_beside_redirects(self) -> bool:
         """It states the grounded answer in the sentences that do not send the user elsewhere:
         who to ask ("Ask the teacher who checked your diary") names no answer."""
-        supported = self.grounding.supported
+        supported = self.grounding.supported - self._asked_back
         if self.beside_redirects is not None:
             supported &= self.beside_redirects
         return self._states_answer_in(supported)
@@ -550,7 +550,21 @@ class _Reading:
     def states_answer_beyond_the_directive(self) -> bool:
         """It states the grounded answer in more than the words of the directive it cites ("a
         claim's log stays with its holders")."""
-        return self._states_answer_in(self.grounding.supported - self.directive_terms)
+        return self._states_answer_in(
+            self.grounding.supported - self.directive_terms - self._asked_back
+        )
+
+    @property
+    def _asked_back(self) -> frozenset[str]:
+        """Where it declines and guesses nothing, the question's own terms: the question said
+        back ("Old people falling at night, Doina? That is the doctors' business") answers
+        nothing."""
+        if not self.declines or self.hedges or self.guesses:
+            return frozenset()  # "if you ask me it's the cold": the question's guess taken up
+        # the question may stand below the passages, where the passages' reading takes it in
+        last_user = next((text for role, text in reversed(self._turns) if role == "user"), "")
+        asked = [sentence for sentence in sentences(last_user) if sentence.endswith("?")]
+        return content_terms(" ".join([self._sources.question, *asked]))
 
     @property
     def talks_past_the_sources(self) -> bool:

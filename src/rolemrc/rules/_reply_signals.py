@@ -834,6 +834,9 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"\bsit(?:ting)? (?:this|that) one out\b",
     r"\b(?:i'll|i will|i'd|i would|i must|i have to|i'm going to) (?:have to )?"
     r"(?:pass|decline|refrain|sit|skip)\b",
+    # "the society has closed my mouth till January"
+    r"\b(?:(?:closed|shut|sealed|stitched) my (?:mouth|lips)|my (?:mouth|lips) (?:is|are) "
+    r"(?:closed|shut|sealed))\b",
     r"\b(?:lips are sealed|closed for questions|not budging|holding my ground|"
     r"not (?:shipping|going to|gonna) (?:\w+ ){0,2}(?:guess|number|untested|make))",
     r"\bi(?:'d| would) (?:only|just) (?:be )?(?:guessing|making (?:things|it) up|"
@@ -1153,7 +1156,9 @@ _WEAK_GUESS_PATTERNS = compile_ignoring_case(
     # "Deux cents kilos, more or less. Write that."
     r"\bmore or less[.!]",
     r"\bfrom what i (?:hear|gather|understand|can tell|read|see)\b"
-    r"|\b(?:it )?seems (?:like|that|the)\b|\bapparently\b",
+    r"|\b(?:it )?seems (?:like|that|the)\b|\bapparently\b"
+    # an opinion given all the same: "but if you ask me it's the cold"
+    r"|\bif you ask me\b(?=,? (?:it|that|they|the|this|he|she)\b)",
     # going along ("Fine, 40."), not how something went ("I see the page fine.")
     r"(?<![a-z] )\b(?:fine|okay|all right|alright|d'accord)[,:!.]",
     # "about a dozen", "around two", not "nothing about a record"
