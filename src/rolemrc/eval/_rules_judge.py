@@ -2650,6 +2650,14 @@ _SET_MARKS = re.compile(
     r"(?=[\s.,;:!?)]|$)",
     re.MULTILINE,
 )
+# ... or one symbol set off by spaces, in a quoted sample line too ("“⌘ Mzee Mandanda knocks a
+# log ⌘ Hear that?"): a symbol, not a separator's punctuation ("BABU(1) · Family ... ·"), around
+# three words or more.
+_SPACED_MARKS = re.compile(
+    rf"(?:(?<=[\s\"“‘(])|^)(?P<open>{_MARK}\ufe0f?) [^\W\d_][^\n]{{1,80}}? "
+    rf"(?P<close>{_MARK}\ufe0f?)(?=[\s.,;:!?)]|$)",
+    re.MULTILINE,
+)
 
 
 def _bracket_like(mark: str) -> bool:
@@ -2664,7 +2672,15 @@ def _voice_marks(persona: str) -> tuple[str, str] | None:
     most: one symbol at both ends, or two used together more than once, "⦉ ... ⦊"); None where
     it shows none (brackets, stars and the like are read by their kind)."""
     counts: dict[tuple[str, str], int] = {}
-    for found in _SET_MARKS.finditer(persona):
+    spaced = (
+        found
+        for found in _SPACED_MARKS.finditer(persona)
+        if found.group("open") == found.group("close")
+        and unicodedata.category(found.group("open")[0]).startswith("S")
+        # an action of some words, not a legend's box ("■ red ■", "☐ paid ☐")
+        and len(found.group(0).split()) >= 5
+    )
+    for found in itertools.chain(_SET_MARKS.finditer(persona), spaced):
         pair = (found.group("open"), found.group("close"))
         counts[pair] = counts.get(pair, 0) + 1
     shown = [
