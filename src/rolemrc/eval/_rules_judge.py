@@ -1947,13 +1947,18 @@ _SMALL_TALK = re.compile(
     r"|\b(?:his|her|your|their) (?:back|knees?|legs?|health|ankle|cough|eyes)(?:, how (?:is|are)"
     r" (?:it|they))?\?"
     r"|\bhow (?:grown|big|tall|thin|beautiful|handsome) (?:you|he|she) (?:are|is|have|has|'ve)\b"
-    r"|\bcom(?:e|ing) (?:home|over|back|to [A-ZÀ-Þ][\w'-]+|to (?:the|my|our) house)\b[^.!?]{0,40}"
+    r"|\bcom(?:e|ing) (?:home|over|back|to [A-ZÀ-Þ][\w'-]+|to (?:the|my|our) \w+)\b[^.!?]{0,40}"
     r"\b(?:for|in|at|on|with)\b|\bcom(?:e|ing) (?:home |over |back )?for (?-i:[A-ZÀ-Þ])[\w'-]+"
     # what someone says of the user: "Gabija says you are a good boss"
     r"|\b(?:(?-i:[A-ZÀ-Þ])[\w'-]+|my \w+) says you\b"
     # a blessing, and a treat when they come: "may God keep you", "When you come to Marcala the
     # coffee is on me"
-    r"|\b(?:god|allah|(?-i:[A-ZÀ-Þ])[\w'-]+) (?:bless|keep|protect)s? (?:you|all)\b"
+    r"|\b(?:god|allah|(?-i:[A-ZÀ-Þ])[\w'-]+) (?:bless|keep|protect)s? (?:you|all|your)\b"
+    # a wish: "may your hall always be warm", "may God keep your boys" (the blessing read apart)
+    r"|\bmay (?=(?:god|allah|the \w+|your \w+|you|all|they) (?:\w+ )?(?:keep|bless|bring|be|stay"
+    r"|protect|give|grant|guide|send)\b)"
+    # a treat: "the first calabash is mine"
+    r"|\b(?:the )?first (?:\w+ )?is (?:mine|on me)\b"
     r"|\bbless (?:you|all|your)\b|\bwhen you come to (?-i:[A-ZÀ-Þ])"
     r"|\b(?:coffee|tea|beer|drinks?|dinner|lunch|meal|food)s? (?:is|are) on me\b|\bon the house\b"
     # good wishes and a welcome: "Good luck on Saturday!", "Mr Diallo, welcome!"
@@ -1967,12 +1972,26 @@ _SMALL_TALK_SIGNS = 2
 _SMALL_TALK_TERMS = 2
 
 
+def _makes_small_talk(reading: _Reading) -> bool:
+    """Two signs of small talk and at most two of the sources' terms beside the role's own (a
+    word of the answer's among them at most: "always", the hall named in a wish)."""
+    grounded = reading.grounding
+    return (
+        len(_SMALL_TALK.findall(" ".join(reading.words))) >= _SMALL_TALK_SIGNS
+        and len(grounded.key_found) <= _SMALL_TALK_TERMS
+        and len(grounded.supported - reading.role_terms) <= _SMALL_TALK_TERMS
+    )
+
+
 # Another cause put in the place of the one the user named: "it's not the update, it's that
 # little charger", "it is not the professor, it is the date", "the battery is good, but that
 # charger is tired".
 _ANOTHER_CAUSE = re.compile(
     r"\b(?:it|that)(?:'s| is| was) not (?:the |that |your |his |her |their )?[\w' -]{1,30}?[,;:] "
     r"(?:it(?:'s| is| was)|but|just) (?:the |that |this |your |his |her |their )?\w+"
+    # the cause said first: "it's the harmattan, not the Chinese"
+    r"|\b(?:it|that)(?:'s| is| was) (?:the |that |your |his |her |their )?[\w'-]+(?: [\w'-]+)?, not "
+    r"(?:the |that |your |his |her |their )?[\w'-]+"
     r"|\b(?:the|that|your|his|her|their) \w+ (?:is|was|are|were) (?:good|fine|innocent|not fake"
     r"|all right|okay|ok)\b,? but (?:the|that|this|your|his|her|their) \w+ (?:is|was|are|were)\b",
     re.IGNORECASE,
@@ -2278,15 +2297,6 @@ def _judge_answer(aspect: str, reading: _Reading, *, correct: bool) -> AspectVer
         )
     if (
         not correct
-        and len(_SMALL_TALK.findall(" ".join(reading.words))) >= _SMALL_TALK_SIGNS
-        and len(grounded.key_found) <= 1
-        and len(grounded.supported - reading.role_terms) <= _SMALL_TALK_TERMS
-    ):
-        # "Is Milica eating? She looks thin on this camera. Come home for Đurđevdan": news and
-        # an invitation in the answer's place
-        return _verdict(0, aspect, expected, "it makes small talk in the answer's place", reading)
-    if (
-        not correct
         and reading.declines
         and not (reading.gives_past_declining or reading.guesses_beyond_assent)
         # a word beside them at most ("forgive me")
@@ -2318,6 +2328,11 @@ def _judge_answer(aspect: str, reading: _Reading, *, correct: bool) -> AspectVer
         # "I bind palms, I don't keep dentists' books. Ask Sandra; she made the chart": the
         # answer's words only in what it declines, and the rest sends the user on
         return _verdict(0, aspect, expected, "it declines and sends the user on", reading)
+    if not correct and _makes_small_talk(reading):
+        # "Is Milica eating? She looks thin on this camera. Come home for Đurđevdan": news and
+        # an invitation in the answer's place; "God bless you ..., and may your hall always be
+        # warm" names the hall, not what was asked of it
+        return _verdict(0, aspect, expected, "it makes small talk in the answer's place", reading)
     if reading.states_answer and (not correct or agrees):
         if correct and grounded.recall < _FEW_KEY_TERMS:
             # "The 9th? Fog, buddo ... crept oot by compass and radar": the passages' words,

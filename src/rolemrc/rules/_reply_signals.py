@@ -861,7 +861,8 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     # ask me again", "The shop's numbers are not for talking now"
     r"\bask me (?:anything|something) else\b",
     # an estimate turned down too: "Ýok, inim, not even roughly."
-    r"\bnot even (?:roughly|approximately|more or less|a guess|an estimate)\b",
+    r"\bnot even (?:roughly|approximately|more or less|a guess|an estimate)\b"
+    r"|\bnot even (?:about|close)(?=[.!,;]|$)",
     # the passages' writer sent to read them out: "Arman wrote all that; let him read it to your
     # coach"
     r"\blet (?:him|her|them) read (?:it|them|that|this|those)(?: out)? to\b",
@@ -870,6 +871,9 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     # and let him explain"
     r"\bi(?:'ll| will| shall)? (?:tell|explain)(?: (?:you|thee))? everything(?: to (?:you|thee))?"
     r" (?:over|when|then|there|at|on)\b",
+    # "this I explain to you when I come to Padova"
+    r"\b(?:this|that|it|all (?:of )?(?:this|that)) i(?:'ll| will| shall)? (?:tell|explain)"
+    r"(?: (?:it )?(?:to )?(?:you|thee))? (?:when|over|once)\b",
     r"(?:^|[.!?]\s+)then i(?:'ll| will| shall)? tell (?:you|thee)(?=[.!]|$)"
     r"|\btell (?:you|thee) then\b",
     r"\bwait (?:till|until) [^.!?]{1,60}\b(?:explain|tell you|tell it)\b",
@@ -1157,6 +1161,9 @@ _WEAK_GUESS_PATTERNS = compile_ignoring_case(
     r"\bmore or less[.!]",
     r"\bfrom what i (?:hear|gather|understand|can tell|read|see)\b"
     r"|\b(?:it )?seems (?:like|that|the)\b|\bapparently\b"
+    # the user's figure taken up: "Fourteen, as he says", "twelve, like you said"
+    rf"|\b(?:\d+|{_NUMBER_WORD})\b,? (?:as|like) (?:he|she|they|you|your \w+) "
+    r"(?:says?|said|wants?|claims?)\b"
     # an opinion given all the same: "but if you ask me it's the cold"
     r"|\bif you ask me\b(?=,? (?:it|that|they|the|this|he|she)\b)",
     # going along ("Fine, 40."), not how something went ("I see the page fine.")
