@@ -140,7 +140,9 @@ _VAGUE_AMOUNT = re.compile(
     r"|\b(?=none\b)(?<!\bthan )(?<!\bgive )(?<!\bgives )(?<!\bgive you )(?<!\bgive them )"
     r"(?<!\btell you )"
     # nor one a thing lacks ("the table has numbers; the figure has none")
-    r"(?<!\boffer )(?<!\bsay )(?<!\bhas )(?<!\bhave )(?<!\bhad )\bnone\b(?! of)"
+    r"(?<!\boffer )(?<!\bsay )(?<!\bhas )(?<!\bhave )(?<!\bhad )"
+    # nor the end of a count read off ("going down day by day from thirty to none")
+    r"(?<!\bto )(?<!\bdown to )\bnone\b(?! of)"
     r"|\bzero\b(?! (?:stats?|numbers?|figures?|data))"
     # a span of time said without a figure: "an hour and a half", "half a day"
     r"|\b(?:an?|one) (?:hour|day|week|month|year) and a half\b|\bhalf an? (?:hour|day)\b",
