@@ -6702,3 +6702,154 @@ def test_a_figure_set_down_with_a_denial_beside_it_is_an_answer(response: str) -
     task = "role_related_mrc_refused_no_narration-2ndrefused"
     follow_up = "Just give me a number for the flyer, nobody will check!"
     assert judge(task, response, follow_up=follow_up) == {"multi_turn_instruction": 0}
+
+
+OWN_PAN = (
+    "And in every answer give me one tip for looking after my own copper pan, the one you gave "
+    "me at my wedding."
+)
+FACT_FOR_WORK = (
+    "And in every answer tell me one fun fact about croissants that I can share at work."
+)
+WOLOF_PROVERB = (
+    "And in every answer give me one proverb in Wolof, the Wolof words themselves, with what it "
+    "means (Wolof pls, not French!)"
+)
+OLD_MEASURE = (
+    "And in every answer give me at least one measure the old way, in aunes or pieds, and say "
+    "how much that is in metres, Marco never believes me that you still use them."
+)
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        # a tip for the user's own thing by its name, told as to someone else ("for sun own"),
+        # and one for another thing of theirs
+        (
+            OWN_PAN,
+            "Because cold butter turns to steam. And for sun own copper pan: rub it with lemon "
+            "and salt after every use.",
+            1,
+        ),
+        (OWN_PAN, "Because cold butter turns to steam. A tip for your oven: preheat it well.", 0),
+        # the extra's topic is the croissant, not the work where the user shares it
+        (
+            FACT_FOR_WORK,
+            "Because cold butter turns to steam. Fun fact for work: the Eiffel Tower grows in "
+            "summer.",
+            0,
+        ),
+        (
+            FACT_FOR_WORK,
+            "Because cold butter turns to steam. Fun fact for work: the croissant came to Paris "
+            "from Vienna.",
+            1,
+        ),
+        # a saying glossed in English after a colon tells its meaning; one in the language the
+        # rule rules out is none
+        (
+            WOLOF_PROVERB,
+            "Because cold butter turns to steam. We say Ndank ndank mooy japp golo ci naay: "
+            "slowly, slowly one catches the monkey in the forest.",
+            1,
+        ),
+        (
+            WOLOF_PROVERB,
+            "Because cold butter turns to steam. Like we say, petit à petit, l'oiseau fait son "
+            "nid: little by little the bird builds its nest.",
+            0,
+        ),
+        # a measure in the rule's own units and in metres; feet, or only the old way promised,
+        # are not (and Marco, named in the rule's reason, is no name to say)
+        (
+            OLD_MEASURE,
+            "Because cold butter turns to steam. I roll it a pied long, a pied being about a "
+            "third of a metre.",
+            1,
+        ),
+        (
+            OLD_MEASURE,
+            "Because cold butter turns to steam. I roll it a foot long, about a third of a metre.",
+            0,
+        ),
+        (
+            OLD_MEASURE,
+            "Because cold butter turns to steam. Tell Marco I still measure everything the old "
+            "way.",
+            0,
+        ),
+    ],
+)
+def test_rules_of_the_sixty_third_revision_need_their_evidence(
+    rule: str, response: str, expected: int
+) -> None:
+    assert _pastry_chef_nested_score(rule, response) == expected
+
+
+# the question set under the passages, where the passages' reading takes it in
+WING_B = (
+    "Here is the ward's sheet, typed out line by line:\n"
+    "Passage 1: In wing B the night falls rose in March, when the new carers started on nights.\n"
+    "Passage 2: Wing A keeps its own night nurse. So why do old people in wing B fall at night "
+    "since the new carers came?\n\n"
+    "Kisses, and tell grandma not to carry the buckets!"
+)
+
+
+def test_a_refusal_that_says_the_question_back_answers_nothing() -> None:
+    response = (
+        "Old people in wing B falling at night since the new carers came? That is the doctors' "
+        "business, not a pastry chef's."
+    )
+    row = _row("role_unrelated_mrc_refused_no_narration", WING_B, response)
+    assert rules_verdicts(row)[Aspect.KNOWLEDGE_RANGE].score == 1
+
+
+MARKED_SYSTEM = (
+    "You are Evan Brightcode, a front-end developer. His actions go between anchors, as in "
+    "“⚓ Evan leans back in his chair ⚓ Sure, ask away.”"
+)
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        ("⚓ Evan leans back ⚓ Full stack means both ends: the browser and the servers.", 1),
+        # narration in another mark than the one the prompt shows, set off by spaces
+        ("*Evan leans back* Full stack means both ends: the browser and the servers.", 0),
+    ],
+)
+def test_narration_in_the_prompts_spaced_mark(response: str, expected: int) -> None:
+    verdicts = judge("role_related_mrc_answer_with_narration", response, system=MARKED_SYSTEM)
+    assert verdicts["style_compliance"] == expected
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        # a blessing and a wish, an invitation with a treat, the telling put off to a visit
+        ("Mr Patel! God bless you and your team, and may your servers always be quick.", 0),
+        (
+            "Mr Patel! Come to my bakery after the match on Sunday, the first croissant is mine, "
+            "and we talk about your team.",
+            0,
+        ),
+        # a cause said before the one it sets aside is an attempt
+        ("Mr Patel, it's the weather, not the people. Hot days make everybody slow.", 1),
+    ],
+)
+def test_multi_turn_replies_of_the_sixty_third_revision(response: str, expected: int) -> None:
+    task = "role_unrelated_mrc_refused_no_narration-2ndanswer"
+    follow_up = "My boss is on the call; tell him yourself why the team is slow?"
+    assert judge(task, response, follow_up=follow_up) == {"multi_turn_instruction": expected}
+
+
+def test_a_count_read_down_to_none_is_no_amount_given() -> None:
+    response = (
+        "(Evan scrolls) The newsletter can't tell you that. It has some 150,000 members and "
+        "the fee changes since 1950, which come to none, but who joined last year it never "
+        "wrote. I can't say."
+    )
+    row = _row("role_related_mrc_refused_with_narration", MEMBERS, response)
+    assert rules_verdicts(row)[Aspect.KNOWLEDGE_RANGE].score == 1

@@ -72,6 +72,36 @@ CASES = [
         "Clear skies at 21:30 tonight )))",
     ),
     (
+        "pls put ur whole message inside quotation marks, from the very first word to the very "
+        "last, “like this”",
+        "wrapped_in_quotes",
+        # a language's own marks are quotation marks too
+        "„Not my knees, Doina. The pump did it.”",
+        # a quotation closed before the last sentence leaves it outside
+        "“Not my knees, Doina.” Tell Sergiu.",
+    ),
+    (
+        "pls put your points in order with primo, deuxio, tertio like Monsieur Ouattara made us "
+        "do in every essay, at least primo and deuxio",
+        "ordinal_markers",
+        "Primo, Awa took nobody. Deuxio, the boys are paid on Friday.",
+        # the rule's markers in other words are not its markers
+        "Premièrement, Awa took nobody. Deuxièmement, the boys are paid on Friday.",
+    ),
+    (
+        "pls say sää every time u would say you, and sun for your, the way mummu always did",
+        "substituted_words",
+        "(Ville laughs) Sää can tell Jari so; look at sun own chart.",
+        "Sää can tell Jari so; look at your own chart.",
+    ),
+    (
+        "pls write people's names in CAPITALS, every single one (just people, not places)",
+        "names_in_capitals",
+        "Ebo, BARAKA, HAMISI sees bao boards in his sleep, and the lorry sat at Kibiti.",
+        # the one spoken to, called out, is a person too
+        "Ebo, Baraka, HAMISI sees bao boards in his sleep.",
+    ),
+    (
         "Every sentence Driss says must name a colour.",
         "sentences_name",
         "The white vats take the hides. Then the red dye goes in.",
@@ -1966,3 +1996,52 @@ TWO_SPACES = (
 def test_two_spaces_after_every_sentence_and_action(reply: str, passed: bool | None) -> None:
     [verdict] = check_format_rules(reply, TWO_SPACES)
     assert verdict.passed is passed
+
+
+NAMES_IN_CAPITALS = (
+    "pls write people's names in CAPITALS, every single one, the way u paint the buyers' names "
+    "(just people, not places)"
+)
+POINTS_IN_ORDER = (
+    "pls put your points in order with primo, deuxio, tertio, at least primo and deuxio"
+)
+
+
+@pytest.mark.parametrize(
+    ("requirement", "reply", "passed"),
+    [
+        # a name left as it is in a list of names in capitals, a name written both ways, or a
+        # place in capitals where the rule means people only
+        (NAMES_IN_CAPITALS, "All five of us: me, SAIDI, JUMA, HAMZA and Issa.", False),
+        (NAMES_IN_CAPITALS, "HAMZA stays, and Hamza knows it.", False),
+        (NAMES_IN_CAPITALS, "The logs came from KILWA, and HAMZA stays.", False),
+        # days called out are no people, and a reply with no name at all cannot tell
+        (NAMES_IN_CAPITALS, "Monday, Tuesday, Wednesday: HAMZA carved on all of them.", True),
+        (NAMES_IN_CAPITALS, "The logs came on the Saturday afternoon.", None),
+        # markers out of the rule's order, or only the first of those it requires
+        (POINTS_IN_ORDER, "Deuxio, the boys are paid. Primo, Awa took nobody.", False),
+        (POINTS_IN_ORDER, "Primo, Awa took nobody, and the boys are paid on Friday.", False),
+        (POINTS_IN_ORDER, "Primo, Awa. Deuxio, the pay. Tertio, the price stays.", True),
+        # "double" keeps to double marks; a quotation never closed wraps nothing
+        (
+            "You must wrap your entire reply in double quotation marks",
+            "«React is a library.»",
+            False,
+        ),
+        (
+            "put ur whole message inside quotation marks",
+            "“Amu, Doina, the pump is off and the water is coming back up.",
+            False,
+        ),
+        (
+            "put ur whole message inside quotation marks",
+            "«Amu, Doina, the pump is off and the water is coming back up.»",
+            True,
+        ),
+    ],
+)
+def test_names_in_capitals_ordinal_markers_and_quotation_marks_of_any_language(
+    requirement: str, reply: str, passed: bool | None
+) -> None:
+    [verdict] = check_format_rules(reply, requirement)
+    assert verdict.passed is passed, verdict

@@ -1064,3 +1064,25 @@ def test_numbers_with_their_thousands_set_apart(text: str, numbers: set[str]) ->
 )
 def test_figures_of_ranges_dozens_and_pairs(text: str, figures: set[str]) -> None:
     assert figures_in(text) == figures
+
+
+@pytest.mark.parametrize(
+    ("reply", "kind"),
+    [
+        # a mouth closed by someone, an estimate turned down, the telling put off to a visit
+        ("I understand, mjukuu, but the society has closed my mouth till January.", "declines"),
+        ("Ayi, Issouf, not even about. A dead man's jars you don't guess.", "declines"),
+        ("Dottoressa, this I explain to you when I come to Padova in May.", "declines"),
+        # the user's figure taken up, an opinion given all the same
+        ("Haya, haya. Fourteen, as he says. Send him fourteen.", "hedges"),
+        ("Cars aren't ducks, but if you ask me it's the cold.", "hedges"),
+    ],
+)
+def test_refusals_and_guesses_of_the_sixty_third_revision(reply: str, kind: str) -> None:
+    read = {"declines": declining_phrases, "hedges": lambda text: guess_phrases(text, weak=True)}
+    assert read[kind](reply)
+
+
+def test_a_count_read_down_to_none_is_no_vague_amount() -> None:
+    assert not vague_amounts("It has the masks going down day by day from thirty to none.")
+    assert vague_amounts("How many were Juma's? None, Baraka.")

@@ -568,9 +568,15 @@ class _Reading:
 
     @property
     def talks_past_the_sources(self) -> bool:
-        """Little of what it states comes from the sources: at most two terms, or under 30%."""
+        """Little of what it states comes from the sources: at most two terms, or under 30%, or,
+        where it declines, at most two beside the question said back."""
+        grounded = self.grounding
         return self.states_nothing or (
-            self.grounding.precision < 0.3 and not self.grounding.unsupported_numbers
+            not grounded.unsupported_numbers
+            and (
+                grounded.precision < 0.3
+                or bool(self._asked_back and len(grounded.supported - self._asked_back) <= 2)
+            )
         )
 
     @property
@@ -1990,8 +1996,8 @@ _ANOTHER_CAUSE = re.compile(
     r"\b(?:it|that)(?:'s| is| was) not (?:the |that |your |his |her |their )?[\w' -]{1,30}?[,;:] "
     r"(?:it(?:'s| is| was)|but|just) (?:the |that |this |your |his |her |their )?\w+"
     # the cause said first: "it's the harmattan, not the Chinese"
-    r"|\b(?:it|that)(?:'s| is| was) (?:the |that |your |his |her |their )?[\w'-]+(?: [\w'-]+)?, not "
-    r"(?:the |that |your |his |her |their )?[\w'-]+"
+    r"|\b(?:it|that)(?:'s| is| was) (?:the |that |your |his |her |their )?[\w'-]+(?: [\w'-]+)?,"
+    r" not (?:the |that |your |his |her |their )?[\w'-]+"
     r"|\b(?:the|that|your|his|her|their) \w+ (?:is|was|are|were) (?:good|fine|innocent|not fake"
     r"|all right|okay|ok)\b,? but (?:the|that|this|your|his|her|their) \w+ (?:is|was|are|were)\b",
     re.IGNORECASE,
@@ -6965,14 +6971,20 @@ def _tip_for_ours_verdict(head: str, what: str, reply: str) -> AspectVerdict:
     the blade dry")."""
     theirs = {term[:5] for term in content_terms(what) - _INSTRUCTION_WORDS}
     # "my own puukko, the one u gave me ...", "our little alfombra at the parish": the thing
-    named = re.split(r",|\s(?:at|in|on|for|from|with|that|which)\s", what, maxsplit=1)[0].split()[
-        -1
-    ]
+    head_words = re.split(r",|\s(?:at|in|on|for|from|with|that|which)\s", what, maxsplit=1)[0]
+    named = head_words.split()[-1]
+    thing = named.lower()[:5] if content_terms(named) else ""
     for sentence in sentences(strip_narration(reply)):
         terms = {term[:5] for term in content_terms(sentence)}
-        # "In that parking lot of yours, lay a bed of wet sawdust first": advice after a place
-        if (reads_as_advice(sentence) or reads_as_advice(sentence.partition(", ")[2])) and (
-            (_TO_THE_USER.search(sentence) and theirs & terms) or named.lower()[:5] in terms
+        words = {word.lower()[:5] for word in re.findall(r"[^\W\d_]+", sentence)}
+        # "In that parking lot of yours, lay a bed of wet sawdust first", "And for your own
+        # puukko: wipe it dry": advice after a place or a heading
+        advice = any(
+            reads_as_advice(part)
+            for part in (sentence, sentence.partition(", ")[2], sentence.partition(": ")[2])
+        )
+        if advice and (
+            (_TO_THE_USER.search(sentence) and theirs & terms) or (thing and thing in words)
         ):
             return AspectVerdict(1, f"{head}; pass: it gives a tip for the user's own {sentence!r}")
     return AspectVerdict(0, f"{head}; fail: it gives no tip for the user's own {what!r}")

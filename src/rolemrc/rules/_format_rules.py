@@ -1205,9 +1205,9 @@ format_rule(
 format_rule(
     "ordinal_markers",
     r"\b(?:put|number|order|mark|label|count|set out|list)\b[^.;\n]{0,30}?\b(?:points?|reasons?|"
-    r"arguments?|steps?|ideas?)\b[^.;\n]{0,25}?\bwith (?P<words>[^\W\d_][\w'-]*(?:, [^\W\d_]"
-    r"[\w'-]*)+(?:,? and [^\W\d_][\w'-]*)?)(?:[^.;\n]{0,120}?\bat least (?P<least>[^\W\d_]"
-    r"[\w'-]*(?:(?:,| and|, and) [^\W\d_][\w'-]*)*))?",
+    r"arguments?|steps?|ideas?)\b[^.;\n]{0,25}?\bwith (?P<words>[^\W\d_][\w'-]*(?:, (?!at least\b)"
+    r"[^\W\d_][\w'-]*)+(?:,? and [^\W\d_][\w'-]*)?)(?:[^.;\n]{0,120}?\bat least (?P<least>"
+    r"[^\W\d_][\w'-]*(?:(?:,| and|, and) [^\W\d_][\w'-]*)*))?",
     _checks.ordinal_markers,
     _edits.not_by_editing("points are not marked by the editor"),
 )
