@@ -305,8 +305,10 @@ PART_FLOORS = {
     "hundred_seventh_tune_b": (0.9, 0.91, 0.66),
     "hundred_eighth_tune_b": (0.97, 0.94, 0.72),
     "hundred_ninth_tune_b": (0.95, 0.96, 0.83),
-    "hundred_tenth_tune_b": (0.85, 0.85, 0.13),
-    "hundred_eleventh_tune_b": (0.8, 0.77, -0.34),
+    "hundred_tenth_tune_b": (0.96, 0.95, 0.72),
+    "hundred_eleventh_tune_b": (0.92, 0.92, 0.66),
+    "hundred_twelfth_heldout": (0.79, 0.9, -0.01),
+    "hundred_thirteenth_heldout": (0.79, 0.81, 0.16),
 }
 
 
