@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_thirteenth_heldout`` part (held out: the judge is not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_thirteenth_tune_b`` part (held out, as ``hundred_thirteenth_heldout``,
+through the sixty-third revision of the judge, its figures read once after it; tuning material
+since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -400,7 +401,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_thirteenth_heldout": {
+    "hundred_thirteenth_tune_b": {
         "role_related_mrc_answer_with_narration": (MAPABALLO, [
             ("11", _G("’Mè ’Mapaballo lays the phone on the classing table and smooths it like a fleece") + " Ntate Makoa must learn to read a chart before he sends men home with empty pockets, Paballo. Look: the Qacha's Nek men shore Ramoholi's, Sekhesa's and Lebona's goats, and Ramoholi's and Lebona's came out clean, six and seven in a hundred. Our own shed team shore Mothae's, Nthako's and ours, and Nthako's is the cleanest of all. So the shearers' hands are not it. The three tender flocks, Mothae's, Sekhesa's and ours, all spent the winter at the cattle posts, and on the ninth of June the snow came up there to the knee and stayed four days, with the goats shut in and nothing to eat. The village flocks had a little snow that was gone by noon. A goat that starves for four days grows a thin place in her hair, and there it breaks: every tender staple snaps in the same place, halfway up. " + _G("’Mè ’Mapaballo snaps a staple to show him") + " Pay the Qacha's Nek men. The mountain did this, not them."),
             # the shed's own old team blamed, in the chart's own words, where that team also shore Nthako's flock at four in a hundred and the new team shore Sekhesa's at fifty-two: knowledge 0, style 1

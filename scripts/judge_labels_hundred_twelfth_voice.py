@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_twelfth_heldout`` part (held out: the judge is not revised looking
-at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_twelfth_tune_b`` part (held out, as ``hundred_twelfth_heldout``,
+through the sixty-third revision of the judge, its figures read once after it; tuning material
+since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -400,7 +401,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_twelfth_heldout": {
+    "hundred_twelfth_tune_b": {
         "role_related_mrc_answer_with_narration": (HIPPOLYTE, [
             # right and in his voice, with his narration, in words of his own
             ("11", _L("Dah Hippolyte spreads the chart on his knees") + " Your Tonton counts with his mouth, vi ce. Look at the two papers you made yourself: the cash book and the MoMo agree, franc for franc, so no hand went into the box. And the door was not empty either, 1,310 visitors against 1,240. What we lost is the big hangings: 14 this year against 52, because from March to the middle of May the four of us sewed nothing but the ministry's 150 little lions at 5,000. Thirty-eight big ones at 60,000 is 2,280,000; the ministry paid 750,000. " + _L("Dah Hippolyte shakes his head slowly") + " The boys stay. Tell Théophile that a needle sewing for a ministry's bags is not sewing for the yovo."),

@@ -307,8 +307,8 @@ PART_FLOORS = {
     "hundred_ninth_tune_b": (0.95, 0.96, 0.83),
     "hundred_tenth_tune_b": (0.96, 0.95, 0.72),
     "hundred_eleventh_tune_b": (0.92, 0.92, 0.66),
-    "hundred_twelfth_heldout": (0.79, 0.9, -0.01),
-    "hundred_thirteenth_heldout": (0.79, 0.81, 0.16),
+    "hundred_twelfth_tune_b": (0.79, 0.9, -0.01),
+    "hundred_thirteenth_tune_b": (0.79, 0.81, 0.16),
 }
 
 

@@ -164,14 +164,13 @@ LABELS_SPLITS = (
     "hundred_ninth_tune_b",
     "hundred_tenth_tune_b",
     "hundred_eleventh_tune_b",
-    "hundred_twelfth_heldout",
-    "hundred_thirteenth_heldout",
+    "hundred_twelfth_tune_b",
+    "hundred_thirteenth_tune_b",
 )
 """The parts of the shipped labelled set: the ``*_dev`` and ``*_tune_b`` parts (the judge was built
 looking at them; each ``*_tune_b`` part from the ninth on was held out until its one reading),
-``heldout``, ``hundred_twelfth_heldout`` and ``hundred_thirteenth_heldout`` (never looked at
-while building). The ``second_*`` to ``hundred_thirteenth_*`` parts are each written in another
-voice, on rows of their own."""
+and ``heldout`` (never looked at while building). The ``second_*`` to ``hundred_thirteenth_*``
+parts are each written in another voice, on rows of their own."""
 _ALL = "all"
 
 
