@@ -495,9 +495,20 @@ def wrapped_in_quotes(reply: str, match: re.Match[str]) -> bool:
 
 def starts_with(reply: str, match: re.Match[str]) -> bool:
     """Start the reply with the given phrase (spoken text, case-insensitive, opening quotes and
-    markdown marks ignored)."""
+    markdown marks ignored; a letter written without its accent or as its plain Latin one, "A fon
+    ganji a?" for "A fɔn ganji à?", is the same letter)."""
     spoken = strip_narration(reply).lstrip("\"'“‘*_ ")
-    return spoken.lower().startswith(match.group("text").lower())
+    return _plain_letters(spoken).startswith(_plain_letters(match.group("text").strip()))
+
+
+# Letters of other alphabets written as the plain Latin letter they stand beside.
+_PLAIN_LETTERS = str.maketrans("ɔɛəŋɲɓɗƒɣʋ", "oeengbdfgv")
+
+
+def _plain_letters(text: str) -> str:
+    """``text`` lower-cased, without accents, its special letters as plain Latin ones."""
+    decomposed = unicodedata.normalize("NFKD", text.lower().translate(_PLAIN_LETTERS))
+    return "".join(char for char in decomposed if not unicodedata.combining(char))
 
 
 def sentences_start_with(reply: str, match: re.Match[str]) -> bool | None:
@@ -1023,7 +1034,9 @@ def sentence_words(reply: str, match: re.Match[str]) -> bool | None:
     return all(len(words_of(sentence)) <= allowed for sentence in said)
 
 
-_NOTHING_AFTER = re.compile(r"\bnothing (?:else )?after (?:them|it|that)\b", re.IGNORECASE)
+_NOTHING_AFTER = re.compile(
+    r"\bnothing (?:else |at all |more )?after (?:them|it|that)\b", re.IGNORECASE
+)
 
 
 def ends_with(reply: str, match: re.Match[str]) -> bool:
@@ -1137,6 +1150,55 @@ _DATE = re.compile(
     re.IGNORECASE,
 )
 _DIARY = re.compile(r"\b(?:diary|journal|log)\b", re.IGNORECASE)
+
+
+_WEEKDAY = r"(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?\.?"
+_DAY_OF_MONTH = (
+    r"(?:\d{1,2}(?:st|nd|rd|th)?|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth"
+    r"|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth"
+    r"|nineteenth|twentieth|twenty-\w+|thirtieth|thirty-first)"
+)
+# A date said in a reply: "9 December", "the 14th of December", "December 9", "the 14th",
+# "2/12"; a weekday just before it ("Monday 9 December", "on the Monday, the second of December",
+# "Saturday the 14th") or just after it ("9 December, a Monday") names its day.
+_A_DATE = re.compile(
+    rf"\b(?:(?:the )?{_DAY_OF_MONTH}(?: of)? {_MONTH}(?!\w)|{_MONTH} {_DAY_OF_MONTH}\b"
+    r"|the \d{1,2}(?:st|nd|rd|th)\b|\d{1,2}/\d{1,2}(?:/\d{2,4})?\b)",
+    re.IGNORECASE,
+)
+_WEEKDAY_BEFORE = re.compile(rf"\b{_WEEKDAY}(?:,? (?:the )?)?\W*$", re.IGNORECASE)
+_WEEKDAY_AFTER = re.compile(rf"^,? (?:an? |the )?{_WEEKDAY}\b", re.IGNORECASE)
+
+
+def dates_with_weekdays(reply: str, match: re.Match[str]) -> bool | None:
+    """Say the day of the week with every date ("like Monday 9 December"): each date in the
+    reply, narration too, has a weekday just before or just after it ("2/12" or "on the 14th"
+    alone breaks it); a reply with no date cannot tell."""
+    found = list(_A_DATE.finditer(reply))
+    if not found:
+        return None
+    return all(
+        _WEEKDAY_BEFORE.search(reply[max(0, date.start() - 16) : date.start()])
+        or _WEEKDAY_AFTER.match(reply[date.end() : date.end() + 16])
+        for date in found
+    )
+
+
+def headed_first_and_then(reply: str, match: re.Match[str]) -> bool:
+    """Lay the reply out under the rule's two headings, the first before the second ("Bahan-bahan
+    first (the ingredients) and then Cara (the steps, numbered 1, 2, 3...)"): a line opening with
+    each, in that order, and where the rule says the second part is numbered, two numbered lines
+    or more after its heading."""
+    lines = [line.strip().lstrip("*#_ ") for line in reply.splitlines()]
+    first, second = (match.group(name).lower() for name in ("first", "second"))
+    at_first = next((at for at, line in enumerate(lines) if line.lower().startswith(first)), None)
+    at_second = next((at for at, line in enumerate(lines) if line.lower().startswith(second)), None)
+    if at_first is None or at_second is None or at_second < at_first:
+        return False
+    if match.group("numbered"):
+        numbered = [line for line in lines[at_second + 1 :] if re.match(r"\d+[.)]\s", line)]
+        return len(numbered) >= 2
+    return True
 
 
 def starts_with_date(reply: str, match: re.Match[str]) -> bool | None:

@@ -203,6 +203,15 @@ format_rule(
     _checks.starts_with,
     _edits.start_with,
 )
+# The words to open with given bare, a question or an exclamation ("start every message with A
+# fɔn ganji à? like you greeted me every single morning").
+format_rule(
+    "starts_with_bare_words",
+    rf"\b(?:start|begin|open)(?:s|ing)? (?:{_REPLY} |(?:your |ur |each |every )messages? )?with "
+    r"(?P<text>[^\"“”;:,]{2,40}?[?!])(?=,? (?:like|the way|exactly|just|as)\b)",
+    _checks.starts_with,
+    _edits.start_with,
+)
 # A date to open with ("starting with the day's date", "begin each entry with the date").
 format_rule(
     "starts_with_date",
@@ -666,8 +675,9 @@ format_rule(
 # Linksmų Velykų! written exactly like that").
 format_rule(
     "ends_with_exact_words",
-    rf"\b(?:end|finish|close|conclude|sign off)(?:s|ing)? (?:{_REPLY} |(?:your |each |every )"
-    r"messages? |it )?with (?P<text>[^\"“”,;:]{2,40}?),? (?:written |spelled |spelt |typed )?"
+    rf"\b(?:end|finish|close|conclude|sign off)(?:s|ing)? (?:{_REPLY} |(?:your |ur |each |every )"
+    # "end ur message with Khotso, Pula, Nala! exactly like that": commas inside the words
+    r"messages? |it )?with (?P<text>[^\"“”;:]{2,40}?),? (?:written |spelled |spelt |typed )?"
     r"(?:exactly|just) (?:like (?:that|this)|as (?:written|it is written|I wrote it|here))",
     _checks.ends_with,
     _edits.end_with,
@@ -1189,6 +1199,22 @@ format_rule(
     r"(?:capital(?:s| letters)?|caps|upper[- ]?case)|all-caps|capitali[sz]ed)\b",
     _checks.capital_words,
     _edits.not_by_editing("a word is not chosen for capitals by the editor"),
+)
+# "every time u mention a date say what day of the week it was too, like Monday 9 December".
+format_rule(
+    "dates_with_weekdays",
+    r"\bdates?\b[^.;\n]{0,40}?\b(?:day of the week|weekday)\b",
+    _checks.dates_with_weekdays,
+    _edits.not_by_editing("the weekday of a date is not known to the editor"),
+)
+# "write ur answers like her recipes, Bahan-bahan first (the ingredients) and then Cara (the
+# steps, numbered 1, 2, 3…)".
+format_rule(
+    "headed_first_and_then",
+    r"\b(?P<first>[A-Z][\w'-]*) first\b[^.;\n]{0,60}?\band then (?P<second>[A-Z][\w'-]*)\b"
+    r"(?P<numbered>[^.;\n]{0,40}?\bnumbered\b)?",
+    _checks.headed_first_and_then,
+    _edits.not_by_editing("a text is not laid out under headings by the editor"),
 )
 # "put ur whole message inside quotation marks, from the very first word to the very last".
 format_rule(
