@@ -2675,7 +2675,7 @@ _SET_MARKS = re.compile(
 # log ⌘ Hear that?"): a symbol, not a separator's punctuation ("BABU(1) · Family ... ·"), around
 # three words or more.
 _SPACED_MARKS = re.compile(
-    rf"(?:(?<=[\s\"“‘(])|^)(?P<open>{_MARK}\ufe0f?) [^\W\d_][^\n]{{1,80}}? "
+    rf"(?:(?<=[\s\"“‘(])|^)(?P<open>{_MARK}\ufe0f?) [’'‘]?[^\W\d_][^\n]{{1,80}}? "
     rf"(?P<close>{_MARK}\ufe0f?)(?=[\s.,;:!?)]|$)",
     re.MULTILINE,
 )
@@ -2696,8 +2696,7 @@ def _voice_marks(persona: str) -> tuple[str, str] | None:
     spaced = (
         found
         for found in _SPACED_MARKS.finditer(persona)
-        if found.group("open") == found.group("close")
-        and unicodedata.category(found.group("open")[0]).startswith("S")
+        if all(unicodedata.category(found.group(end)[0]).startswith("S") for end in ("open", "close"))
         # an action of some words, not a legend's box ("■ red ■", "☐ paid ☐")
         and len(found.group(0).split()) >= 5
     )
@@ -2716,16 +2715,27 @@ def _style_compliance(generation: Generation) -> AspectVerdict:
     narration_expected = get_task(generation.task).narration
     reply = generation.response
     spans = _narration(reply, _role_name(generation))
+    sources = _sources(_turns(generation), generation.reference)
+    marks = _voice_marks(sources.persona)
+    marked: list[str] = []
+    if marks:
+        opening, closing = (re.escape(mark) for mark in marks)
+        marked = re.findall(rf"{opening}[^\n]*?{closing}", reply)
+        if narration_expected and not spans:
+            # "🐐 ’Mè ’Mapaballo lays the phone down 🧶": the voice's own marks set the role's
+            # actions apart (where the role's name is known, an action of someone named)
+            names = {word.lower() for word in re.findall(r"\w{3,}", _role_name(generation))}
+            spans = [
+                span
+                for span in marked
+                if not names or names & {word.lower() for word in re.findall(r"\w+", span)}
+            ]
     expected = "narration" if narration_expected else "no narration"
     found = f"narration {spans}" if spans else "no narration"
     head = f"style_compliance: expected {expected} in the role's voice; found {found}"
     if bool(spans) != narration_expected:
         return AspectVerdict(0, f"{head}; fail: narration does not match the task")
-    sources = _sources(_turns(generation), generation.reference)
-    marks = _voice_marks(sources.persona)
     if marks:
-        opening, closing = (re.escape(mark) for mark in marks)
-        marked = re.findall(rf"{opening}[^\n]*?{closing}", reply)
         if marked and not narration_expected:
             # "🦀🤷🦀": the voice's own marks set an action apart, however short
             return AspectVerdict(0, f"{head}; fail: narration in the voice's marks {marked[0]!r}")
