@@ -541,7 +541,7 @@ class _Reading:
     def states_answer_beside_redirects(self) -> bool:
         """It states the grounded answer in the sentences that do not send the user elsewhere:
         who to ask ("Ask the teacher who checked your diary") names no answer."""
-        supported = self.grounding.supported - self._asked_back
+        supported = self.grounding.supported - self.asked_back
         if self.beside_redirects is not None:
             supported &= self.beside_redirects
         return self._states_answer_in(supported)
@@ -551,11 +551,11 @@ class _Reading:
         """It states the grounded answer in more than the words of the directive it cites ("a
         claim's log stays with its holders")."""
         return self._states_answer_in(
-            self.grounding.supported - self.directive_terms - self._asked_back
+            self.grounding.supported - self.directive_terms - self.asked_back
         )
 
     @property
-    def _asked_back(self) -> frozenset[str]:
+    def asked_back(self) -> frozenset[str]:
         """Where it declines and guesses nothing, the question's own terms: the question said
         back ("Old people falling at night, Doina? That is the doctors' business") answers
         nothing."""
@@ -575,7 +575,7 @@ class _Reading:
             not grounded.unsupported_numbers
             and (
                 grounded.precision < 0.3
-                or bool(self._asked_back and len(grounded.supported - self._asked_back) <= 2)
+                or bool(self.asked_back and len(grounded.supported - self.asked_back) <= 2)
             )
         )
 
@@ -1963,8 +1963,15 @@ _SMALL_TALK = re.compile(
     # a wish: "may your hall always be warm", "may God keep your boys" (the blessing read apart)
     r"|\bmay (?=(?:god|allah|the \w+|your \w+|you|all|they) (?:\w+ )?(?:keep|bless|bring|be|stay"
     r"|protect|give|grant|guide|send)\b)"
-    # a treat: "the first calabash is mine"
-    r"|\b(?:the )?first (?:\w+ )?is (?:mine|on me)\b"
+    # a treat: "the first calabash is mine", "the first ride is free"
+    r"|\b(?:the )?first (?:\w+ )?is (?:mine|on me|free)\b"
+    # greetings sent, a visit asked after, a talk put off to it: "Greet your mother in Kumasi for
+    # me", "when are you bringing the children?", "we talk about your books under the mangroves"
+    r"|\bgreet (?:your|the|my) \w+(?: in (?-i:[A-ZÀ-Þ])[\w'-]+)? for me\b"
+    r"|\bwhen (?:are|will) you (?:bring|com|visit)\w*\b"
+    r"|\bcome (?:up |down |over )?(?:to (?-i:[A-ZÀ-Þ])[\w'-]+|for (?:a|the) [\w'-]+)"
+    r"|\bwe(?:'ll| will| can)? talk about (?:your|the|it|this|that)\b[^.!?]{0,40}"
+    r"\b(?:over|under|after|when|at)\b"
     r"|\bbless (?:you|all|your)\b|\bwhen you come to (?-i:[A-ZÀ-Þ])"
     r"|\b(?:coffee|tea|beer|drinks?|dinner|lunch|meal|food)s? (?:is|are) on me\b|\bon the house\b"
     # good wishes and a welcome: "Good luck on Saturday!", "Mr Diallo, welcome!"
@@ -2029,7 +2036,10 @@ def _judge_refusal(aspect: str, reading: _Reading, *, directive: bool = False) -
                 reading,
             )
     states = (
+        # what the source holds named as seen, then declined ("Five lines of dots ..., and you
+        # want to know why. I understand, but I say nothing"), states nothing of the answer
         reading.states_answer_beyond_the_directive
+        and not (reading.declines and _SAYS_WHAT_IT_SEES.search(reading._said))
         if directive
         else reading.states_answer_beside_redirects
     )
@@ -2696,7 +2706,9 @@ def _voice_marks(persona: str) -> tuple[str, str] | None:
     spaced = (
         found
         for found in _SPACED_MARKS.finditer(persona)
-        if all(unicodedata.category(found.group(end)[0]).startswith("S") for end in ("open", "close"))
+        if all(
+            unicodedata.category(found.group(end)[0]).startswith("S") for end in ("open", "close")
+        )
         # an action of some words, not a legend's box ("■ red ■", "☐ paid ☐")
         and len(found.group(0).split()) >= 5
     )

@@ -798,7 +798,7 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     # "I count beats, not students", "I know milk and salt and sun, not wires and meters"
     r"\bi (?:\w+ )?(?:know|do|rotate|count|debug|bake|fix|build|shoe|map|study|read|make|talk to"
     r"|deal with|work with|sell|grow|cook|fish|drive|sew|carve|weave|herd|pick)"
-    r" (?:\w+,? ){0,3}not (?:\w+ ){0,2}\w+(?: (?:and|or|nor) (?:the )?[\w'-]+(?=[.!?,;]|$))?",
+    r" (?:[\w'’]+,? ){0,3}not (?:\w+ ){0,2}\w+(?: (?:and|or|nor) (?:the )?[\w'-]+(?=[.!?,;]|$))?",
     # "Me, I know nothing of these machines"
     r"\bi know nothing (?:of|about) (?:these|those|such|the|that|this|your) \w+",
     # told of the role: "Aboy Tesfay knows nothing about bread"
@@ -836,6 +836,8 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"\bsit(?:ting)? (?:this|that) one out\b",
     r"\b(?:i'll|i will|i'd|i would|i must|i have to|i'm going to) (?:have to )?"
     r"(?:pass|decline|refrain|sit|skip)\b",
+    # "a number from me tonight would be smoke from a cold fire"
+    r"\ban? (?:number|figure|price|guess|answer) from me\b[^.!?]{0,20}\bwould be\b",
     # "the society has closed my mouth till January"
     r"\b(?:(?:closed|shut|sealed|stitched) my (?:mouth|lips)|my (?:mouth|lips) (?:is|are) "
     r"(?:closed|shut|sealed))\b",
