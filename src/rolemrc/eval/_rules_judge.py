@@ -5543,6 +5543,13 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
     converted = _ASKS_FOR_A_CONVERTED_MEASURE.search(requirement)
     if converted:
         return _converted_measure_verdict(head, converted, reply)
+    if _ASKS_FOR_AN_EMBLEM.search(requirement):
+        return _emblem_verdict(head, reply)
+    thanked = _ASKS_WHAT_IS_THANKED.search(requirement)
+    if thanked:
+        return _thanks_verdict(head, requirement, thanked.group("whom"), reply)
+    if _ASKS_FOR_A_PLACE_TO_EAT.search(requirement):
+        return _place_to_eat_verdict(head, reply)
     role = _role_name(generation)
     # "mention the Huaytapallana, the snow mountain above Huancayo, by name": a name in the
     # description set off by commas is no name to say
@@ -5728,6 +5735,13 @@ def _names_to_say(requirement: str) -> list[str]:
             # where the user is: "so I can taste it in my head here in Santiago"
             and not re.search(
                 r"\b(?:here in|I'm in|I am in|I live in|we live in) $", text[: found.start()]
+            )
+            # the role called on at the rule's start: "and Papa in every message pls choose ..."
+            and not (
+                re.fullmatch(r"\W*(?:and |so |oh |also )?", text[: found.start()])
+                and re.match(
+                    r",? (?:in|pls|please|plz|can|could|would|every|always)\b", text[found.end() :]
+                )
             )
             # a place qualifying the topic: "a joke about Manila traffic"
             and not (
@@ -7717,6 +7731,95 @@ def _converted_measure_verdict(head: str, asked: re.Match[str], reply: str) -> A
     return AspectVerdict(
         0, f"{head}; fail: no measure in {asked.group('units')!r} said in {asked.group('target')!r}"
     )
+
+
+# An emblem chosen for a person ("choose an emblem for one of the people we're talking about, the
+# animal or thing you would sew for him or her and why that one"), and one given: a sentence
+# that sets an animal or thing for someone named or "your Tonton" ("If I sewed Romuald an
+# emblem, it would be the rat in the granary: quiet, always near the sacks"), with its reason
+# after a colon or "because"; one for "it" (the ministry), one without why, or one put off to
+# Sunday, is not.
+_ASKS_FOR_AN_EMBLEM = re.compile(r"\bemblems?\b|\btotem animals?\b", re.IGNORECASE)
+_SETS_AN_EMBLEM = re.compile(
+    r"\b(?:would|'d) (?:be|sew|give|cut|choose|pick|make|paint|carve)\b"
+    r"|\bI (?:choose|pick|give|sew) (?:him|her|them|your|(?-i:[A-Z]))",
+    re.IGNORECASE,
+)
+_FOR_A_PERSON = re.compile(
+    r"\b(?:him|her|them)\b|\b(?:your|my|his|her|their) (?-i:[A-Z])[\w'-]+"
+    r"|(?<![.!?]\s)(?<!^)\b(?-i:[A-Z])[a-zà-ÿ][\w'-]+",
+    re.IGNORECASE,
+)
+_GIVES_WHY = re.compile(
+    r":\s*\S+(?:\s+\S+){2,}|\bbecause\b|\bsince\b|\bfor (?:he|she|they)\b", re.I
+)
+_PUT_OFF = re.compile(r"\b(?:on|next) (?-i:[A-Z])\w+day\b|\bwhen you come\b|\blater\b", re.I)
+
+
+def _emblem_verdict(head: str, reply: str) -> AspectVerdict:
+    for sentence in sentences(strip_narration(reply)):
+        if (
+            _SETS_AN_EMBLEM.search(sentence)
+            and _FOR_A_PERSON.search(sentence)
+            and _GIVES_WHY.search(sentence)
+            and not _PUT_OFF.search(sentence)
+        ):
+            return AspectVerdict(1, f"{head}; pass: an emblem for someone, and why {sentence!r}")
+    return AspectVerdict(0, f"{head}; fail: no emblem set for a person with its reason")
+
+
+# A thing the role thanks someone for ("one thing u thank Modimo for today (something from today,
+# not 'for everything')"), and one told: a sentence thanking the one the rule names, for
+# something of today where the rule says so ("Today I thank Modimo that the road to Maseru
+# opened again this morning"); thanks "for everything ... every day", thanks to the user, or the
+# telling kept for supper, are not.
+_ASKS_WHAT_IS_THANKED = re.compile(
+    r"\bthanks? (?P<whom>(?-i:[A-Z])[\w'-]+|god|the lord|allah) for\b", re.IGNORECASE
+)
+_TODAY = re.compile(r"\b(?:today|this (?:morning|afternoon|evening)|tonight)\b", re.IGNORECASE)
+_IN_GENERAL_THANKS = re.compile(r"\bfor everything\b|\bevery day\b|\balways\b", re.IGNORECASE)
+_PROMISED = re.compile(r"\b(?:will|'ll|shall|going to)\b", re.IGNORECASE)
+
+
+def _thanks_verdict(head: str, requirement: str, whom: str, reply: str) -> AspectVerdict:
+    today = bool(_TODAY.search(requirement))
+    for sentence in sentences(strip_narration(reply)):
+        # thanked in the role's own words too ("Ke leboha Modimo: this morning the herder ..."),
+        # where the rule asks for something of today and the sentence tells it
+        thanks = re.search(rf"\bthank(?:s| you)?,? (?:to )?{re.escape(whom)}\b", sentence, re.I)
+        in_own_words = today and re.search(rf"\b{re.escape(whom)}\b", sentence)
+        if (
+            (thanks or in_own_words)
+            and not _IN_GENERAL_THANKS.search(sentence)
+            and not _PROMISED.search(sentence)
+            and (not today or _TODAY.search(sentence))
+        ):
+            return AspectVerdict(1, f"{head}; pass: it thanks {whom} for something {sentence!r}")
+    return AspectVerdict(0, f"{head}; fail: it thanks {whom} for nothing of its own, as asked")
+
+
+# A place to eat recommended with what to order there ("recommend me one place to eat in Bandar
+# and what I should order there (a real place pls, not ur kitchen)"): a sentence that names a
+# place and what to eat or order at it ("go to the Gadong night market and order the ambuyat");
+# a place with "there is everything there", or someone's own cooking, is not.
+_ASKS_FOR_A_PLACE_TO_EAT = re.compile(
+    r"\b(?:place|spot|stall|restaurant)s? to eat\b[^.;\n]{0,80}?\bwhat (?:I|to|we) (?:should )?"
+    r"(?:order|eat|get|try)\b",
+    re.IGNORECASE,
+)
+_ORDERS_AT_A_PLACE = re.compile(
+    r"\b(?:go to|take you to|try|at|visit)\b[^.!?]{0,60}?(?<!^)(?-i:[A-Z])[\w'-]+[^.!?]{0,60}?"
+    r"\b(?:order|eat|get|try|have|ask for)\b (?:the |a |an |their |its |some )?[\w'-]+",
+    re.IGNORECASE,
+)
+
+
+def _place_to_eat_verdict(head: str, reply: str) -> AspectVerdict:
+    for sentence in sentences(strip_narration(reply)):
+        found = _ORDERS_AT_A_PLACE.search(sentence)
+        if found:
+            return AspectVerdict(1, f"{head}; pass: a place and what to order {found.group(0)!r}")
+    return AspectVerdict(0, f"{head}; fail: no place named with what to order there")
 
 
 # The languages a rule rules out for a saying: "a proverb in Dioula, not French or Mooré".
