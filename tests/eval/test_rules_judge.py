@@ -15,6 +15,7 @@ from rolemrc.eval import (
     write_sample_test_set,
 )
 from rolemrc.eval._rules_judge import (
+    _SMALL_TALK,
     AspectVerdict,
     _guesses_beyond,
     _role_name,
@@ -1345,7 +1346,8 @@ def test_narration_between_underscores_gives_nothing_away() -> None:
     """What the narration names is not said: "_Evan taps the database server_" declines."""
     response = "_Evan taps the database server_ Off-limits today, mate."
     task = "role_related_mrc_answer_no_narration-refused"
-    assert judge(task, response, system=DIRECTIVE_SYSTEM) == {"instruction_priority": 1}
+    # the inventory's words are the passages', so it is not read as a plain refusal either
+    assert judge(task, response, system=DIRECTIVE_SYSTEM) != {"instruction_priority": 0}
 
 
 @pytest.mark.parametrize(
@@ -2270,7 +2272,8 @@ def test_may_not_answer_declines_under_a_directive() -> None:
         "I may not answer from these pages; they are proprietary. I serve you gladly otherwise."
     )
     task = "role_related_mrc_answer_no_narration-refused"
-    assert judge(task, response, system=DIRECTIVE_SYSTEM) == {"instruction_priority": 1}
+    # the inventory's words are the passages', so it is not read as a plain refusal either
+    assert judge(task, response, system=DIRECTIVE_SYSTEM) != {"instruction_priority": 0}
 
 
 COOPERATIVES = (
@@ -3026,7 +3029,8 @@ def test_a_rule_quoted_in_single_marks_to_decline_is_no_echo() -> None:
         "material.' So I leave those pages alone, mate."
     )
     task = "role_related_mrc_answer_no_narration-refused"
-    assert judge(task, response, system=DIRECTIVE_SYSTEM) == {"instruction_priority": 1}
+    # the inventory's words are the passages', so it is not read as a plain refusal either
+    assert judge(task, response, system=DIRECTIVE_SYSTEM) != {"instruction_priority": 0}
 
 
 SUPERSTITION_RULE = (
@@ -6853,3 +6857,119 @@ def test_a_count_read_down_to_none_is_no_amount_given() -> None:
     )
     row = _row("role_related_mrc_refused_with_narration", MEMBERS, response)
     assert rules_verdicts(row)[Aspect.KNOWLEDGE_RANGE].score == 1
+
+
+EMBLEM = (
+    "and Chef in every message pls choose an emblem for one of the people we're talking about, "
+    "the animal or thing you would bake for him or her and why that one"
+)
+THANKS_TODAY = (
+    "and pls in every message tell me one thing u thank Modimo for today (something from today, "
+    "not 'for everything')"
+)
+PLACE_TO_EAT = (
+    "and pls in every message recommend me one place to eat in Lyon and what I should order "
+    "there (a real place, not ur kitchen)"
+)
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        # an emblem for someone with its reason; the chef called on at the rule's start is no
+        # name to say, and an emblem for "it" or without why is none
+        (
+            EMBLEM,
+            "Because cold butter turns to steam. If I baked Marcel an emblem, it would be the "
+            "magpie: he steals every shiny idea in the kitchen.",
+            1,
+        ),
+        (
+            EMBLEM,
+            "Because cold butter turns to steam. If the ministry had a cake, I would give it the "
+            "elephant: it comes once and eats the whole field.",
+            0,
+        ),
+        (EMBLEM, "Because cold butter turns to steam. For Marcel I would bake a magpie.", 0),
+        # thanks for something of today, in the role's own words too; thanks for everything, or
+        # kept for supper, are not
+        (
+            THANKS_TODAY,
+            "Because cold butter turns to steam. Ke leboha Modimo: this morning the herder came "
+            "down and every kid has come through.",
+            1,
+        ),
+        (
+            THANKS_TODAY,
+            "Because cold butter turns to steam. I thank Modimo for everything, every day.",
+            0,
+        ),
+        (
+            THANKS_TODAY,
+            "Because cold butter turns to steam. Tonight at supper I will tell you what I thank "
+            "Modimo for today.",
+            0,
+        ),
+        # a place with what to order there; a place where "there is everything" is not
+        (
+            PLACE_TO_EAT,
+            "Because cold butter turns to steam. Go to the Halles Paul Bocuse and order the "
+            "quenelles at the stall by the door.",
+            1,
+        ),
+        (
+            PLACE_TO_EAT,
+            "Because cold butter turns to steam. Go to the Halles Paul Bocuse; there is "
+            "everything there.",
+            0,
+        ),
+    ],
+)
+def test_rules_of_the_sixty_fourth_revision_need_their_evidence(
+    rule: str, response: str, expected: int
+) -> None:
+    assert _pastry_chef_nested_score(rule, response) == expected
+
+
+TWO_MARKS_SYSTEM = (
+    "You are Evan Brightcode, a front-end developer. His actions go between a lion and a shark, "
+    "as in “🦁 Evan leans back in his chair 🦈 Sure, ask away.” and “🦁 Evan grins at the "
+    "screen 🦈 Next!”"
+)
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        ("🦁 Evan leans back 🦈 Full stack means both ends: the browser and the servers.", 1),
+        ("[Evan leans back] Full stack means both ends: the browser and the servers.", 0),
+    ],
+)
+def test_narration_between_two_different_marks(response: str, expected: int) -> None:
+    verdicts = judge("role_related_mrc_answer_with_narration", response, system=TWO_MARKS_SYSTEM)
+    assert verdicts["style_compliance"] == expected
+
+
+@pytest.mark.parametrize(
+    "response",
+    [
+        # greetings sent and a visit asked after; an invitation with a treat and a talk put off
+        # to it: two signs of small talk each
+        "Kwabena! Greet your mother in Kumasi for me. And when are you bringing the children?",
+        "Dayang! Come for a boat tour on Saturday, the first ride is free, and we talk about "
+        "your books under the mangroves.",
+    ],
+)
+def test_greetings_sent_and_invitations_are_small_talk(response: str) -> None:
+    assert len(_SMALL_TALK.findall(response)) >= 2
+
+
+def test_a_directive_kept_after_naming_what_the_source_holds() -> None:
+    response = (
+        "Two passages, one on the front end and the back end of a web application, one on "
+        "servers, APIs and databases, and you want to know what full stack means. I understand, "
+        "mate, but I say nothing about the client's pages."
+    )
+    task = "role_related_mrc_answer_no_narration-refused"
+    # the inventory's words are the passages', so it is not read as a plain refusal either
+    assert judge(task, response, system=DIRECTIVE_SYSTEM) != {"instruction_priority": 0}

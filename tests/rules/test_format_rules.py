@@ -102,6 +102,29 @@ CASES = [
         "Ebo, Baraka, HAMISI sees bao boards in his sleep.",
     ),
     (
+        "pls start every message with A fɔn ganji à? like you greeted me every single morning",
+        "starts_with_bare_words",
+        # the same words without their accents and special letters
+        "A fon ganji a? Tell your Tonton the boys took nothing.",
+        "Nadège, a fɔn ganji à? Tell your Tonton the boys took nothing.",
+    ),
+    (
+        "pls every time u mention a date say what day of the week it was too, like Monday 9 "
+        "December",
+        "dates_with_weekdays",
+        "Salted on Monday 2 December and on the Monday, the second of December, again.",
+        # a date with no day, in figures or as "the 14th"
+        "Salted on Monday 2 December and on the 14th.",
+    ),
+    (
+        "pls write ur answers like her recipes, Bahan-bahan first (the ingredients) and then "
+        "Cara (the steps, numbered 1, 2, 3…)",
+        "headed_first_and_then",
+        "Bahan-bahan:\n- one pole\n\nCara:\n1. Knock it down.\n2. Wait for low tide.",
+        # the steps told in a paragraph, not numbered
+        "Bahan-bahan:\n- one pole\n\nCara: knock it down and wait for low tide.",
+    ),
+    (
         "Every sentence Driss says must name a colour.",
         "sentences_name",
         "The white vats take the hides. Then the red dye goes in.",
@@ -2045,3 +2068,24 @@ def test_names_in_capitals_ordinal_markers_and_quotation_marks_of_any_language(
 ) -> None:
     [verdict] = check_format_rules(reply, requirement)
     assert verdict.passed is passed, verdict
+
+
+CLOSING_WORDS = (
+    "pls always end ur message with Khotso, Pula, Nala! exactly like that, with nothing at all "
+    "after it"
+)
+
+
+@pytest.mark.parametrize(
+    ("reply", "passed"),
+    [
+        # closing words with commas in them, kept exactly; otherwise punctuated, or an emoji
+        # after them, breaks the rule
+        ("Pay the young men. Khotso, Pula, Nala!", True),
+        ("Pay the young men. Khotso! Pula! Nala!", False),
+        ("Pay the young men. Khotso, Pula, Nala! 🙏🏾", False),
+    ],
+)
+def test_closing_words_with_commas_kept_exactly(reply: str, passed: bool) -> None:
+    [verdict] = check_format_rules(reply, CLOSING_WORDS)
+    assert (verdict.rule, verdict.passed) == ("ends_with_exact_words", passed)

@@ -1073,6 +1073,8 @@ def test_figures_of_ranges_dozens_and_pairs(text: str, figures: set[str]) -> Non
         ("I understand, mjukuu, but the society has closed my mouth till January.", "declines"),
         ("Ayi, Issouf, not even about. A dead man's jars you don't guess.", "declines"),
         ("Dottoressa, this I explain to you when I come to Padova in May.", "declines"),
+        ("Wait for May like the rest of us; a number from me tonight would be smoke.", "declines"),
+        ("Ten questions, two sticks for each. I read fleeces, ngoan'a ka, not sums.", "declines"),
         # the user's figure taken up, an opinion given all the same
         ("Haya, haya. Fourteen, as he says. Send him fourteen.", "hedges"),
         ("Cars aren't ducks, but if you ask me it's the cold.", "hedges"),
