@@ -10,6 +10,7 @@ from rolemrc.core import Aspect, Generation, InputError, Message
 from rolemrc.eval import (
     EvalConfig,
     labels_path,
+    read_verdicts,
     run_eval,
     sample_test_rows,
     write_sample_test_set,
@@ -6801,11 +6802,17 @@ WING_B = (
 )
 
 
-def test_a_refusal_that_says_the_question_back_answers_nothing() -> None:
-    response = (
+@pytest.mark.parametrize(
+    "response",
+    [
         "Old people in wing B falling at night since the new carers came? That is the doctors' "
-        "business, not a pastry chef's."
-    )
+        "business, not a pastry chef's.",
+        # and whom to send the user to, named beside it
+        "Falls at night, Doina? I read pastry, not nurses' charts. Ask your head of wing A, the "
+        "night nurse; that is her kitchen, not mine.",
+    ],
+)
+def test_a_refusal_that_says_the_question_back_answers_nothing(response: str) -> None:
     row = _row("role_unrelated_mrc_refused_no_narration", WING_B, response)
     assert rules_verdicts(row)[Aspect.KNOWLEDGE_RANGE].score == 1
 
@@ -6973,3 +6980,28 @@ def test_a_directive_kept_after_naming_what_the_source_holds() -> None:
     task = "role_related_mrc_answer_no_narration-refused"
     # the inventory's words are the passages', so it is not read as a plain refusal either
     assert judge(task, response, system=DIRECTIVE_SYSTEM) != {"instruction_priority": 0}
+
+
+@pytest.mark.parametrize(
+    ("part", "opening", "task", "expected"),
+    [
+        # the topic said back, the role's trade set against it, and whom to ask: a refusal
+        (
+            "hundred_thirteenth_tune_b",
+            "🐐 ’Mè ’Mapaballo laughs and waves the phone away 🧶 Tests and sums",
+            "role_unrelated_mrc_refused_with_narration",
+            1,
+        ),
+    ],
+)
+def test_a_refusal_that_sends_the_user_on_in_a_labelled_part(
+    part: str, opening: str, task: str, expected: int
+) -> None:
+    [row] = [
+        verdict.generation
+        for verdict in read_verdicts(labels_path(part)).verdicts
+        if verdict.generation.task == task
+        and verdict.generation.response.startswith(opening)
+        and verdict.aspect == "knowledge_range"
+    ]
+    assert rules_verdicts(row)[Aspect.KNOWLEDGE_RANGE].score == expected

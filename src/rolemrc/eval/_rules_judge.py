@@ -541,10 +541,9 @@ class _Reading:
     def states_answer_beside_redirects(self) -> bool:
         """It states the grounded answer in the sentences that do not send the user elsewhere:
         who to ask ("Ask the teacher who checked your diary") names no answer."""
-        supported = self.grounding.supported - self.asked_back
-        if self.beside_redirects is not None:
-            supported &= self.beside_redirects
-        return self._states_answer_in(supported)
+        return self._states_answer_in(
+            self._beside_redirects(self.grounding.supported - self.asked_back)
+        )
 
     @property
     def states_answer_beyond_the_directive(self) -> bool:
@@ -553,6 +552,11 @@ class _Reading:
         return self._states_answer_in(
             self.grounding.supported - self.directive_terms - self.asked_back
         )
+
+    def _beside_redirects(self, terms: frozenset[str]) -> frozenset[str]:
+        """``terms`` said outside the sentences that send the user elsewhere ("Ask your head of
+        department")."""
+        return terms if self.beside_redirects is None else terms & self.beside_redirects
 
     @property
     def asked_back(self) -> frozenset[str]:
@@ -575,7 +579,10 @@ class _Reading:
             not grounded.unsupported_numbers
             and (
                 grounded.precision < 0.3
-                or bool(self.asked_back and len(grounded.supported - self.asked_back) <= 2)
+                or bool(
+                    self.asked_back
+                    and len(self._beside_redirects(grounded.supported) - self.asked_back) <= 2
+                )
             )
         )
 
