@@ -6874,6 +6874,7 @@ THANKS_TODAY = (
     "and pls in every message tell me one thing u thank Modimo for today (something from today, "
     "not 'for everything')"
 )
+LAZY_BAKERS = "and pls tell me one joke about us lazy bakers in every message"
 PLACE_TO_EAT = (
     "and pls in every message recommend me one place to eat in Lyon and what I should order "
     "there (a real place, not ur kitchen)"
@@ -6928,6 +6929,26 @@ PLACE_TO_EAT = (
             PLACE_TO_EAT,
             "Because cold butter turns to steam. Go to the Halles Paul Bocuse; there is "
             "everything there.",
+            0,
+        ),
+        # a joke about the topic as a riddle and its answer, or a tale of "a baker once ...";
+        # one kept for August is none
+        (
+            LAZY_BAKERS,
+            "Because cold butter turns to steam. Why does a baker keep a chair by the oven? In "
+            "case he gets tired on the way out.",
+            1,
+        ),
+        (
+            LAZY_BAKERS,
+            "Because cold butter turns to steam. A baker once saw his apprentice running and sent "
+            "him straight to the doctor.",
+            1,
+        ),
+        (
+            LAZY_BAKERS,
+            "Because cold butter turns to steam. The joke about bakers I keep for August, when "
+            "you come.",
             0,
         ),
     ],

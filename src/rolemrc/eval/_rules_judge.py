@@ -6432,6 +6432,11 @@ _ASKS_FOR_A_JOKE = re.compile(
 _OVERSHOOTS = re.compile(
     r"\bso (?:slow(?:ly)?|old|long|bad|big|small|fast|many|much|hot|cold)\b", re.IGNORECASE
 )
+_ONCE_UPON = re.compile(r"\b(?:an?|one) \w+ once\b|\bonce upon a time\b", re.IGNORECASE)
+_KEPT_FOR_LATER = re.compile(
+    r"\bI(?:'ll| will)? (?:keep|save)\b[^.!?]{0,30}\bfor\b|\bwhen you come\b|\bnext time\b",
+    re.IGNORECASE,
+)
 
 
 def _joke_verdict(head: str, topic: str, reply: str, *, said_beyond: bool) -> AspectVerdict:
@@ -6445,6 +6450,19 @@ def _joke_verdict(head: str, topic: str, reply: str, *, said_beyond: bool) -> As
     ]
     if any(_OVERSHOOTS.search(sentence) for sentence in on_topic):
         return AspectVerdict(1, f"{head}; pass: a boast that overshoots {on_topic[0]!r}")
+    said = sentences(strip_narration(reply))
+    for at, sentence in enumerate(said[:-1]):
+        # a riddle on the topic and its punchline: "why does a Montenegrin keep a chair by the
+        # front door? In case he gets tired on the way out."
+        if sentence in on_topic and sentence.endswith("?") and not said[at + 1].endswith("?"):
+            return AspectVerdict(1, f"{head}; pass: a riddle and its answer {sentence!r}")
+    told = [sentence for sentence in on_topic if _ONCE_UPON.search(sentence)]
+    if told:
+        # "a Montenegrin once saw his son running and sent him straight to the doctor"
+        return AspectVerdict(1, f"{head}; pass: a tale of the topic {told[0]!r}")
+    if any(_ASKS_FOR_A_JOKE.search(s) and _KEPT_FOR_LATER.search(s) for s in said):
+        # "the joke you want for your colleagues I keep for August, when you come"
+        return AspectVerdict(0, f"{head}; fail: the joke is kept for later")
     if not said_beyond:
         return AspectVerdict(0, f"{head}; fail: it says nothing beyond the sources")
     return AspectVerdict(None, f"{head}; cannot decide: whether it jokes is not read")
