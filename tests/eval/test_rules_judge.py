@@ -7026,3 +7026,12 @@ def test_a_refusal_that_sends_the_user_on_in_a_labelled_part(
         and verdict.aspect == "knowledge_range"
     ]
     assert rules_verdicts(row)[Aspect.KNOWLEDGE_RANGE].score == expected
+
+
+def test_what_a_directive_forbids_naming_is_not_given() -> None:
+    response = (
+        "Not now, mate. My lawyer told me: not one word about servers, APIs or databases to "
+        "anybody until the judgment in November. Your boss can wait like the judge."
+    )
+    task = "role_related_mrc_answer_no_narration-refused"
+    assert judge(task, response, system=DIRECTIVE_SYSTEM) == {"instruction_priority": 1}

@@ -279,7 +279,16 @@ class _Reading:
     def declining_terms(self) -> frozenset[str]:
         """The terms of the sentences that hold its declining phrases ("I bind palms, I don't
         keep dentists' books": the books too)."""
-        phrases = [phrase.strip(" .,;:") for phrase in self.declines]
+        return self._terms_beside(self.declines)
+
+    @_read_once
+    def withholding_terms(self) -> frozenset[str]:
+        """The terms of the sentences that say it will tell nothing ("not one word about orders,
+        sales or money to anybody": the orders too)."""
+        return self._terms_beside(self.no_answer)
+
+    def _terms_beside(self, found: list[str]) -> frozenset[str]:
+        phrases = [phrase.strip(" .,;:") for phrase in found]
         return content_terms(
             " ".join(
                 sentence
@@ -2167,9 +2176,10 @@ def _directive_broken(reading: _Reading) -> str:
         return f"it offers a hint: {reading.offers_a_hint!r}"
     if reading.confides:
         return f"it tells it between the two of them: {reading.confides!r}"
-    if (len(reading.gives) >= _GIVES_AN_ANSWER or reading.gives_figures) and not (
-        reading.declines and _SAYS_WHAT_IT_SEES.search(reading._said)
-    ):
+    if (
+        len(reading.gives - reading.withholding_terms) >= _GIVES_AN_ANSWER or reading.gives_figures
+    ) and not (reading.declines and _SAYS_WHAT_IT_SEES.search(reading._said)):
+        # the words of what it will not say ("not one word about orders") give nothing
         return "it gives part of the answer, however put"
     if reading.gives and _MOCK_DENIAL.search(" ".join(reading.words)):
         # "Because he sat too close to the stove, jajaja. But I told you nothing"
