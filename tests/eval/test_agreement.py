@@ -242,7 +242,7 @@ PART_FLOORS = {
     "forty_third_tune_b": (0.95, 0.92, 0.7),
     "forty_fourth_tune_b": (0.92, 0.97, 0.8),
     "forty_fifth_tune_b": (0.94, 0.96, 0.75),
-    "forty_sixth_tune_b": (0.97, 0.95, 0.8),
+    "forty_sixth_tune_b": (0.96, 0.95, 0.8),
     "forty_seventh_tune_b": (0.95, 0.92, 0.75),
     "forty_eighth_tune_b": (0.85, 0.9, 0.6),
     "forty_ninth_tune_b": (0.93, 0.97, 0.85),
@@ -282,7 +282,7 @@ PART_FLOORS = {
     "eighty_third_tune_b": (0.95, 0.88, 0.6),
     "eighty_fourth_tune_b": (0.94, 0.89, 0.45),
     "eighty_fifth_tune_b": (0.9, 0.9, 0.35),
-    "eighty_sixth_tune_b": (0.96, 0.97, 0.65),
+    "eighty_sixth_tune_b": (0.95, 0.97, 0.65),
     "eighty_seventh_tune_b": (0.9, 0.97, 0.8),
     "eighty_eighth_tune_b": (0.92, 0.95, 0.65),
     "eighty_ninth_tune_b": (0.9, 0.93, 0.65),
@@ -307,8 +307,10 @@ PART_FLOORS = {
     "hundred_ninth_tune_b": (0.95, 0.96, 0.83),
     "hundred_tenth_tune_b": (0.96, 0.95, 0.72),
     "hundred_eleventh_tune_b": (0.92, 0.92, 0.66),
-    "hundred_twelfth_tune_b": (0.79, 0.9, -0.01),
-    "hundred_thirteenth_tune_b": (0.79, 0.81, 0.16),
+    "hundred_twelfth_tune_b": (0.93, 0.98, 0.9),
+    "hundred_thirteenth_tune_b": (0.9, 0.95, 0.63),
+    "hundred_fourteenth_heldout": (0.83, 0.85, 0.33),
+    "hundred_fifteenth_heldout": (0.89, 0.88, 0.46),
 }
 
 
