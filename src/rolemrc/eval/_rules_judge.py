@@ -2002,8 +2002,8 @@ _SMALL_TALK_TERMS = 2
 
 
 def _makes_small_talk(reading: _Reading) -> bool:
-    """Two signs of small talk and at most two of the sources' terms beside the role's own (a
-    word of the answer's among them at most: "always", the hall named in a wish)."""
+    """Two signs of small talk, and at most two of the sources' terms beside the role's own and
+    two of the answer's key words ("always", the hall named in a wish)."""
     grounded = reading.grounding
     return (
         len(_SMALL_TALK.findall(" ".join(reading.words))) >= _SMALL_TALK_SIGNS
@@ -6443,10 +6443,6 @@ _OVERSHOOTS = re.compile(
     r"\bso (?:slow(?:ly)?|old|long|bad|big|small|fast|many|much|hot|cold)\b", re.IGNORECASE
 )
 _ONCE_UPON = re.compile(r"\b(?:an?|one) \w+ once\b|\bonce upon a time\b", re.IGNORECASE)
-_KEPT_FOR_LATER = re.compile(
-    r"\bI(?:'ll| will)? (?:keep|save)\b[^.!?]{0,30}\bfor\b|\bwhen you come\b|\bnext time\b",
-    re.IGNORECASE,
-)
 
 
 def _joke_verdict(head: str, topic: str, reply: str, *, said_beyond: bool) -> AspectVerdict:
@@ -7768,6 +7764,14 @@ def _converted_measure_verdict(head: str, asked: re.Match[str], reply: str) -> A
     )
 
 
+# A thing kept for later: "I keep for August, when you come", "on Sunday", "next time".
+_KEPT_FOR_LATER = re.compile(
+    r"\bI(?:'ll| will)? (?:keep|save)\b[^.!?]{0,30}\bfor\b|\bwhen you come\b|\bnext time\b"
+    r"|\blater\b|\b(?:on|next) (?-i:[A-Z])\w+day\b",
+    re.IGNORECASE,
+)
+
+
 # An emblem chosen for a person ("choose an emblem for one of the people we're talking about, the
 # animal or thing you would sew for him or her and why that one"), and one given: a sentence
 # that sets an animal or thing for someone named or "your Tonton" ("If I sewed Romuald an
@@ -7788,7 +7792,6 @@ _FOR_A_PERSON = re.compile(
 _GIVES_WHY = re.compile(
     r":\s*\S+(?:\s+\S+){2,}|\bbecause\b|\bsince\b|\bfor (?:he|she|they)\b", re.I
 )
-_PUT_OFF = re.compile(r"\b(?:on|next) (?-i:[A-Z])\w+day\b|\bwhen you come\b|\blater\b", re.I)
 
 
 def _emblem_verdict(head: str, reply: str) -> AspectVerdict:
@@ -7797,7 +7800,7 @@ def _emblem_verdict(head: str, reply: str) -> AspectVerdict:
             _SETS_AN_EMBLEM.search(sentence)
             and _FOR_A_PERSON.search(sentence)
             and _GIVES_WHY.search(sentence)
-            and not _PUT_OFF.search(sentence)
+            and not _KEPT_FOR_LATER.search(sentence)
         ):
             return AspectVerdict(1, f"{head}; pass: an emblem for someone, and why {sentence!r}")
     return AspectVerdict(0, f"{head}; fail: no emblem set for a person with its reason")

@@ -1732,12 +1732,6 @@ def substituted_words(reply: str, match: re.Match[str]) -> bool | None:
     return True if any(new in said for new, _ in pairs) else None
 
 
-# Names that are no person's: days and months, said with a capital in any case.
-_CALENDAR_NAMES = frozenset((
-    "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january",
-    "february", "march", "april", "may", "june", "july", "august", "september", "october",
-    "november", "december",
-))  # fmt: skip
 _WORD_CAPITALISED = r"[A-Z][a-z][\w'-]*"
 _WORD_IN_CAPITALS = r"[A-Z][A-Z'-]*[A-Z]"
 
@@ -1769,7 +1763,8 @@ def names_in_capitals(reply: str, match: re.Match[str]) -> bool | None:
             text,
         )
         for word in pair
-        if word and word.lower() not in _CALENDAR_NAMES
+        # days and months are no person's names
+        if word and not re.fullmatch(rf"{_WEEKDAY}|{_MONTH}", word, re.IGNORECASE)
     ]
     if (
         (listed_beside is not None and capitals)
