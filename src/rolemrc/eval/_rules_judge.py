@@ -567,7 +567,7 @@ class _Reading:
         department")."""
         return terms if self.beside_redirects is None else terms & self.beside_redirects
 
-    @property
+    @_read_once
     def asked_back(self) -> frozenset[str]:
         """Where it declines and guesses nothing, the question's own terms: the question said
         back ("Old people falling at night, Doina? That is the doctors' business") answers
@@ -2743,7 +2743,8 @@ def _voice_marks(persona: str) -> tuple[str, str] | None:
 def _style_compliance(generation: Generation) -> AspectVerdict:
     narration_expected = get_task(generation.task).narration
     reply = generation.response
-    spans = _narration(reply, _role_name(generation))
+    name = _role_name(generation)
+    spans = _narration(reply, name)
     sources = _sources(_turns(generation), generation.reference)
     marks = _voice_marks(sources.persona)
     marked: list[str] = []
@@ -2753,7 +2754,7 @@ def _style_compliance(generation: Generation) -> AspectVerdict:
         if narration_expected and not spans:
             # "🐐 ’Mè ’Mapaballo lays the phone down 🧶": the voice's own marks set the role's
             # actions apart (where the role's name is known, an action of someone named)
-            names = {word.lower() for word in re.findall(r"\w{3,}", _role_name(generation))}
+            names = {word.lower() for word in re.findall(r"\w{3,}", name)}
             spans = [
                 span
                 for span in marked
@@ -2781,7 +2782,6 @@ def _style_compliance(generation: Generation) -> AspectVerdict:
         return AspectVerdict(
             0, f"{head}; fail: names {modern[:3]} in the voice of a role of {period}"
         )
-    name = _role_name(generation)
     if third_person_self(reply, name):
         return AspectVerdict(0, f"{head}; fail: speaks of {name!r} in the third person")
     entries = _impersonal_paragraphs(reply)
