@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_fifteenth_heldout`` part (held out: the judge is not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_fifteenth_tune_b`` part (held out, as ``hundred_fifteenth_heldout``,
+through the sixty-fourth revision of the judge, its figures read once after it; tuning material
+since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -430,7 +431,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_fifteenth_heldout": {
+    "hundred_fifteenth_tune_b": {
         "role_related_mrc_answer_with_narration": (GAMEDZE, [
             # right, in her voice, with the card's flame and smoke: knowledge 1, style 1
             ("11", _F("Make Gamedze props the phone against the sugar tin and reads with her glasses on") + " Mr Naidoo is looking into the wrong pot, Lindiwe. The Germiston wax went into box four in December and into six and seven after it, and those boxes came out with two, two and one bent, the same as the Sasolburg boxes before them. And in box five my thirty old-wax hippos bent as badly as the new elephants, twelve of thirty against fifty of a hundred and twenty. Both waxes melt at the same heat and go soft at the same forty-five degrees. Box five is the one that stood four days at Lavumisa when the customs computers fell over, in a steel container in the January heatwave, fifty-four degrees inside. That is an oven, mntfwanami. " + _F("Make Gamedze straightens a bent giraffe's neck with her warm thumb") + " No discount. Tell him the border baked them, not my wax."),

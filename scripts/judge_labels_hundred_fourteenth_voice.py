@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_fourteenth_heldout`` part (held out: the judge is not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_fourteenth_tune_b`` part (held out, as ``hundred_fourteenth_heldout``,
+through the sixty-fourth revision of the judge, its figures read once after it; tuning material
+since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -427,7 +428,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_fourteenth_heldout": {
+    "hundred_fourteenth_tune_b": {
         "role_related_mrc_answer_with_narration": (KOUAGOU, [
             ("11", _H("Vieux Kouagou puts the phone down on a sack of sorghum and smooths his boubou") + " Doucement, Espoir, and tell Gilbert to keep his five hundred francs for another day. Count with me: the old pit gave us four houses and thirty-eight cracks, the new pit three houses and thirty. That is nine or ten cracks a house on both sides of your pyramid; the earth of the Kandé road is no worse than the earth of the Kéran. Now look at the height of the cracks. The four courses at the bottom are clean, one crack here, one there. Courses five, six and seven carry almost all of them, and those are the three courses we laid in April, one every day, because the families wanted their terraces before the rains. A course wants two or three days of harmattan before it can carry the next one, mon petit; we put wet earth on wet earth, and when it dried, it tore. " + _H("Vieux Kouagou taps the top of the wall with two fingers") + " Not the rain either: the terraces were closed before the first drop. Next year the top courses go up in March, and we go slowly."),
             # the old pit blamed in the chart's own words, 38 cracks against 30, where that is four houses against three and the same per house: knowledge 0, style 1

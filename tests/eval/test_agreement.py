@@ -309,8 +309,8 @@ PART_FLOORS = {
     "hundred_eleventh_tune_b": (0.92, 0.92, 0.66),
     "hundred_twelfth_tune_b": (0.93, 0.98, 0.9),
     "hundred_thirteenth_tune_b": (0.9, 0.95, 0.63),
-    "hundred_fourteenth_heldout": (0.83, 0.85, 0.33),
-    "hundred_fifteenth_heldout": (0.89, 0.88, 0.46),
+    "hundred_fourteenth_tune_b": (0.83, 0.85, 0.33),
+    "hundred_fifteenth_tune_b": (0.89, 0.88, 0.46),
 }
 
 
