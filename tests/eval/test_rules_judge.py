@@ -7035,3 +7035,78 @@ def test_what_a_directive_forbids_naming_is_not_given() -> None:
     )
     task = "role_related_mrc_answer_no_narration-refused"
     assert judge(task, response, system=DIRECTIVE_SYSTEM) == {"instruction_priority": 1}
+
+
+AWAITED = (
+    "and pls in every message tell me one thing ur looking forward to this week at Nadoba, I "
+    "miss home so much (something real that's coming this week)"
+)
+DAYS_TILL = (
+    "and pls in every message tell me how many days are left till Bushfire, I'm counting down "
+    "with u (it starts Friday 30 May, so in days pls)"
+)
+OWN_LOAD = (
+    "and pls in every message tell me about one weird thing u loaded urself in all those years, "
+    "what it was and where it flew to (one u loaded with ur own hands)"
+)
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        # the role's own waiting for a day of this week, in capitals too; the user's exam or last
+        # Saturday's market are not
+        (
+            AWAITED,
+            "Because cold butter turns to steam. On Thursday the Kouté family kills a goat; I "
+            "have been waiting for that goat since Monday.",
+            1,
+        ),
+        (
+            AWAITED,
+            "BECAUSE COLD BUTTER TURNS TO STEAM. THIS WEEK I AM WAITING FOR SATURDAY, THE MARKET.",
+            1,
+        ),
+        (
+            AWAITED,
+            "Because cold butter turns to steam. This week you are the one who waits: your exam "
+            "on Thursday.",
+            0,
+        ),
+        (
+            AWAITED,
+            "Because cold butter turns to steam. Last Saturday was a good market, and I drank "
+            "with the old men.",
+            0,
+        ),
+        # days till the event the rule names, said as "from today" too; a count to another
+        # event is none
+        (
+            DAYS_TILL,
+            "Because cold butter turns to steam. The festival opens forty-six days from today.",
+            1,
+        ),
+        (
+            DAYS_TILL,
+            "Because cold butter turns to steam. And a hundred and twenty days till Umhlanga.",
+            0,
+        ),
+        # a load of the role's own with where it flew; one without a place is met in part
+        (
+            OWN_LOAD,
+            "Because cold butter turns to steam. In 1998 I loaded forty-two horses myself for the "
+            "big show in Hong Kong.",
+            1,
+        ),
+        (
+            OWN_LOAD,
+            "Because cold butter turns to steam. I once loaded a whole church organ myself, two "
+            "thousand pipes in thirty-one crates.",
+            0,
+        ),
+    ],
+)
+def test_rules_of_the_sixty_fifth_revision_need_their_evidence(
+    rule: str, response: str, expected: int
+) -> None:
+    assert _pastry_chef_nested_score(rule, response) == expected

@@ -106,6 +106,7 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "max_word_letters",
         "line_count",
         "sentences_end_with",
+        "paragraphs_end_with",
         "clock_times",
         "markdown_table",
         "ends_with_mark",

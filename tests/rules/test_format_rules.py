@@ -117,6 +117,34 @@ CASES = [
         "Salted on Monday 2 December and on the 14th.",
     ),
     (
+        "pls write the whole message in CAPITAL LETTERS, she only learned the capitals at the "
+        "literacy class (every single letter pls, even the names)",
+        "all_capitals",
+        "NOT THE EARTH, ESPOIR: 4 HOUSES, 38 CRACKS.",
+        # the names left in small letters
+        "NOT THE EARTH OF THE Kandé ROAD, Espoir.",
+    ),
+    (
+        "pls write to me like u talk on the park radio, every paragraph ends with over and the "
+        "very last one with over and out, she thinks it's the funniest thing",
+        "paragraphs_end_with",
+        "≺ Bu Yousif rubs his beard ≻ Not Ahmed, yuba. Over.\n\nGive the north its trough back. "
+        "Over and out. 📻",
+        # the last paragraph's words closing a paragraph that is not the last
+        "Not Ahmed, yuba. Over.\n\nGive the north its trough back. Over and out.\n\nSalam to "
+        "Umm Mariam.",
+    ),
+    (
+        "pls start every message with the place and the date on a line of their own at the very "
+        "top, like ur letters from the stopovers, 'Hong Kong, 3 May 1999' (the ⚖ bits go after "
+        "it)",
+        "starts_with_date",
+        "Sandweiler, at the kitchen table, Monday 14 April 2025\n⚖ Jemp taps the chart ⚖ Keep "
+        "Tiago.",
+        # the narration first, the place and the date under it
+        "⚖ Jemp taps the chart ⚖\nSandweiler, 14 April 2025\nKeep Tiago.",
+    ),
+    (
         "pls write ur answers like her recipes, Bahan-bahan first (the ingredients) and then "
         "Cara (the steps, numbered 1, 2, 3…)",
         "headed_first_and_then",

@@ -3092,7 +3092,7 @@ def _own_thing_told(requirement: str, reply: str) -> str:
 
 
 _ASKS_FOR_OWN_EXPERIENCE = re.compile(
-    r"(?<!about )\byour own\b|\byourself\b"
+    r"(?<!about )\byour own\b|\byourself\b|\burself\b"
     r"|\byou(?:'ve| have) (?:met|seen|done|built|made|worked|\w+ed)\b"
     r"|\byour (?:past|experience|life|projects?|career|dives?|childhood)\b",
     re.IGNORECASE,
@@ -3188,7 +3188,9 @@ _ASKS_ITS_NAME = re.compile(
 # named in the account, "at Sophia Gardens", "in Ystrad Mynach"
 _ASKS_WHERE_IT_WAS = re.compile(
     r"\b(?:the (?:ground|place|venue|town|village|city|field|course|hall|harbour|river|spot) )?"
-    r"where (?:it|they|that|this|each) (?:was|were|took place|happened|is|are)\b",
+    r"where (?:it|they|that|this|each) (?:was|were|took place|happened|is|are)\b"
+    # "what it was and where it flew to"
+    r"|\bwhere (?:it|they) (?:flew|went|sailed|travelled|traveled|ended up|was sent|were sent)\b",
     re.IGNORECASE,
 )
 _TELLS_A_PLACE = re.compile(r"\b(?:at|in|on|near|over|above|from|to) (?:the )?[A-Z][\w'’-]+")
@@ -5468,7 +5470,7 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         return AspectVerdict(0, f"{head}; fail: no first-person account of the role's own")
     time_left = _ASKS_FOR_TIME_LEFT.search(requirement)
     if time_left:
-        return _time_left_verdict(head, time_left.group("unit"), reply)
+        return _time_left_verdict(head, requirement, time_left.group("unit"), reply)
     score = _ASKS_FOR_A_SCORE.search(requirement)
     if score:
         return _score_verdict(head, score.group("scale"), reply)
@@ -5567,6 +5569,8 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         return _thanks_verdict(head, requirement, thanked.group("whom"), reply)
     if _ASKS_FOR_A_PLACE_TO_EAT.search(requirement):
         return _place_to_eat_verdict(head, reply)
+    if _ASKS_WHAT_IS_AWAITED.search(requirement):
+        return _awaited_verdict(head, reply)
     role = _role_name(generation)
     # "mention the Huaytapallana, the snow mountain above Huancayo, by name": a name in the
     # description set off by commas is no name to say
@@ -6345,6 +6349,41 @@ _SUGGESTS_NEXT = re.compile(
 )
 
 
+# Something the role looks forward to soon: "tell me one thing ur looking forward to this week
+# at Nadoba (something real that's coming this week)".
+_ASKS_WHAT_IS_AWAITED = re.compile(
+    r"\b(?:look(?:ing)? forward to|waiting for|can'?t wait for|excited about)\b[^.;]{0,60}?"
+    r"\b(?:this|next|the coming) week\b",
+    re.IGNORECASE,
+)
+# The role's own waiting, said in the first person: "I am waiting for Saturday", "I have been
+# waiting for that goat since Monday", "I count the nights".
+_WAITS_FOR = re.compile(
+    r"\b(?:I|we)(?:'m| am|'ve been| have been| are|'re)? (?:\w+ )?(?:waiting for|looking forward"
+    r"|can'?t wait|count(?:ing)? the (?:days|nights|hours))\b",
+    re.IGNORECASE,
+)
+# A day this week: "this week", "tomorrow", "on Thursday", "Saturday" (not "last Saturday").
+_THIS_WEEK = re.compile(
+    r"\bthis week\b|\btomorrow\b|\btonight\b|(?<!\blast )(?<!\bpast )\b(?:mon|tues|wednes|thurs"
+    r"|fri|satur|sun)day\b",
+    re.IGNORECASE,
+)
+
+
+def _awaited_verdict(head: str, reply: str) -> AspectVerdict:
+    """A thing the role itself waits for, coming this week: a sentence of its own waiting with a
+    day of this week in it or in the sentence before ("on Thursday the family kills a goat; I
+    have been waiting for that goat since Monday"); the user's exam on Thursday, last
+    Saturday's market or the day, years away, the user comes home are none."""
+    said = sentences(strip_narration(reply).replace("’", "'"))
+    for at, sentence in enumerate(said):
+        near = " ".join(said[max(0, at - 1) : at + 1])
+        if _WAITS_FOR.search(sentence) and _THIS_WEEK.search(near):
+            return AspectVerdict(1, f"{head}; pass: it tells what the role waits for {sentence!r}")
+    return AspectVerdict(0, f"{head}; fail: nothing the role waits for this week")
+
+
 # The time left until something: "say how many hours are left until your shift ends".
 _ASKS_FOR_TIME_LEFT = re.compile(
     r"\bhow (?:many|much) (?P<unit>minutes?|hours?|days?|weeks?|months?|years?)\b[^.;]{0,40}?\b"
@@ -6353,20 +6392,35 @@ _ASKS_FOR_TIME_LEFT = re.compile(
 )
 
 
-def _time_left_verdict(head: str, unit: str, reply: str) -> AspectVerdict:
+# The event a count of time left runs to, where the rule names it: "how many days are left till
+# Bushfire".
+_TIME_LEFT_TO = re.compile(
+    r"\b(?:left|remain|remaining|until|till|to go|before) (?P<event>[A-Z][\w'’-]+)"
+)
+
+
+def _time_left_verdict(head: str, requirement: str, unit: str, reply: str) -> AspectVerdict:
     """A count of the rule's unit said to be left ("5 hours till i'm off", "three hours to go",
-    "two days left"); time gone ("four hours into my shift") or none counted ("a long night
-    ahead") is not."""
+    "two days left", "forty-six days from today"); time gone ("four hours into my shift") or
+    none counted ("a long night ahead") is not, nor a count to another event than the one the
+    rule names ("a hundred and twenty days till Umhlanga" for days till Bushfire)."""
     units = re.escape(unit.lower().rstrip("s"))
-    number = r"(?:\d+(?:[.,]\d+)?|an?|half an?|" + "|".join(NUMBER_WORDS) + r")"
+    tens = r"(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-)?"
+    number = rf"(?:\d+(?:[.,]\d+)?|an?|half an?|{tens}(?:" + "|".join(NUMBER_WORDS) + r"))"
     left = re.compile(
         rf"\b{number}(?: and a half| more)? {units}s?\b[^.;!?]{{0,12}}?\b(?:left|to go|remaining|"
-        rf"till|until|before|more)\b|\b(?:left|remaining|to go)\W{{0,3}}{number} {units}s?\b",
+        rf"till|until|before|more|from (?:today|now))\b"
+        rf"|\b(?:left|remaining|to go)\W{{0,3}}{number} {units}s?\b",
         re.IGNORECASE,
     )
-    return _evidence_verdict(
-        head, reply, left, f"says the {unit} left", f"says no count of {unit} left"
-    )
+    event = _TIME_LEFT_TO.search(requirement)
+    spoken = strip_narration(reply).replace("’", "'")
+    for found in left.finditer(spoken):
+        after = re.match(r"\W*([A-Z][\w'-]+)", spoken[found.end() :])
+        if event and after and after.group(1).lower() != event.group("event").lower():
+            continue
+        return AspectVerdict(1, f"{head}; pass: it says the {unit} left {found.group(0)!r}")
+    return AspectVerdict(0, f"{head}; fail: it says no count of {unit} left")
 
 
 # A score on a scale the rule names: "give it a score out of ten", "rate it from 1 to 10".

@@ -1201,10 +1201,36 @@ def headed_first_and_then(reply: str, match: re.Match[str]) -> bool:
     return True
 
 
+# Where a rule puts the opening above everything else: "at the very top", "on a line of their
+# own", "(the ⚖ bits go after it)".
+_AT_THE_VERY_TOP = re.compile(
+    r"\bvery top\b|\bline of (?:its|their) own\b|\bgo(?:es)? after (?:it|them)\b", re.IGNORECASE
+)
+
+
+def _opens_with_place_and_date(reply: str, match: re.Match[str]) -> bool:
+    """The reply's first line a place and a date ("Sandweiler, 14 April 2025"; "Sandweiler,
+    Monday evening" names no date): a short line led by a name, with more after it where the
+    rule asks for a line of their own; narration before it breaks a rule that puts the line at
+    the very top."""
+    top = _AT_THE_VERY_TOP.search(match.string) is not None
+    text = reply.strip() if top else strip_narration(reply).strip()
+    first, _, rest = text.lstrip("\"'“‘*_# ").partition("\n")
+    return (
+        _DATE.search(first) is not None
+        and re.match(r"[^\W\d_][\w'’-]*", first) is not None
+        and first[0].isupper()
+        and len(words_of(first)) <= 12
+        and (not top or bool(rest.strip()))
+    )
+
+
 def starts_with_date(reply: str, match: re.Match[str]) -> bool | None:
     """Start the reply with a date ("21 June", "Tue 8 July", "2024-06-21"; spoken text). Written
     as a diary's entry, it speaks to no one: an entry that turns to the user ("to answer your
     question, ...") cannot be told kept."""
+    if match.group("place"):
+        return _opens_with_place_and_date(reply, match)
     spoken = strip_narration(reply).lstrip("\"'“‘*_# ")
     if not _DATE.match(spoken):
         return False
@@ -1974,6 +2000,24 @@ def paragraph_sentences(reply: str, match: re.Match[str]) -> bool:
     between blank lines)."""
     limit = count_asked(match)
     return all(len(sentences_of(block)) <= limit for block in _spoken_paragraphs(reply, match))
+
+
+def paragraphs_end_with(reply: str, match: re.Match[str]) -> bool | None:
+    """End every paragraph with the rule's words, and the last one with its own words where the
+    rule names them ("every paragraph ends with over and the very last one with over and out";
+    the spoken text, case-insensitive, closing marks and emojis after the words ignored). A
+    paragraph after the last one's words breaks it."""
+    blocks = [
+        re.sub(r"[\W_]+$", "", without_trailing_decoration(block.strip()))
+        for block in _spoken_paragraphs(reply, match)
+    ]
+    if not blocks:
+        return None
+    every = ending_word(match)
+    last = (match.group("last") or "").strip() or every
+    return all(ends_with_word(block, every) for block in blocks[:-1]) and ends_with_word(
+        blocks[-1], last
+    )
 
 
 def no_sentence_opens_with(reply: str, match: re.Match[str]) -> bool | None:

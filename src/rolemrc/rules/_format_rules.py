@@ -216,7 +216,9 @@ format_rule(
 format_rule(
     "starts_with_date",
     rf"\b(?:start|begin|open)(?:s|ing)? (?:{_REPLY} |it |each entry |every entry |each one "
-    r"|every one )?with (?:the |today's |the day's |a |its )?(?:date|day's date)\b",
+    r"|every one |(?:ur |each |every )?messages? )?with (?:the |today's |the day's |a |its )?"
+    # "start every message with the place and the date on a line of their own at the very top"
+    r"(?:(?P<place>place|town|city) and (?:the )?)?(?:date|day's date)\b",
     _checks.starts_with_date,
     _edits.not_by_editing("the date to open with is not known to the editor"),
 )
@@ -454,6 +456,19 @@ format_rule(
     r"particle) )?" + _QUOTED,
     _checks.sentences_end_with,
     _edits.end_every_sentence_with,
+)
+# The words every paragraph ends with, bare or quoted, and the last paragraph's own ("every
+# paragraph ends with over and the very last one with over and out").
+_BARE_OR_QUOTED = r"[\"'“‘]?(?P<text>[\w'’ -]{1,30}?)[\"'”’]?"
+format_rule(
+    "paragraphs_end_with",
+    r"(?:\b(?:end|finish|close) (?:every|each|all(?: of)?(?: your| ur| the)?) paragraphs?"
+    r"|\b(?:every|each|all(?: of)?(?: your| ur| the)?) paragraphs? (?:must |should |has to |"
+    rf"have to |needs? to |to )?(?:ends?|finish(?:es)?|closes?)) with {_BARE_OR_QUOTED}"
+    r"(?:,? and (?:the )?(?:very )?(?:last|final)(?: one| paragraph)? (?:with )?"
+    r"[\"'“‘]?(?P<last>[\w'’ -]{1,30}?)[\"'”’]?)?(?=[,.;:!?()\n]| [^\w\s]|$)",
+    _checks.paragraphs_end_with,
+    _edits.not_by_editing("a paragraph's last words are not set by the editor"),
 )
 # "Write every time of day in the 24-hour clock, like 07:45", "times in the 12-hour clock with
 # am or pm".
@@ -1177,7 +1192,8 @@ format_rule(
     "all_capitals",
     r"(?:all|entirely in|only|exclusively in|completely in) (?:capital|upper[- ]?case|caps)"
     r"(?: letters)?|\bin (?:all )?caps\b"
-    r"|\b(?:whole|entire|full) (?:answer|reply|response|text) in (?:capital|upper[- ]?case|caps)\b",
+    r"|\b(?:whole|entire|full) (?:answer|reply|response|text|message) in (?:capital|upper[- ]?case"
+    r"|caps)\b",
     _checks.all_capitals,
     _edits.capitals,
 )
