@@ -7004,28 +7004,81 @@ def test_a_directive_kept_after_naming_what_the_source_holds() -> None:
 
 
 @pytest.mark.parametrize(
-    ("part", "opening", "task", "expected"),
+    ("part", "opening", "task", "aspect", "expected"),
     [
         # the topic said back, the role's trade set against it, and whom to ask: a refusal
         (
             "hundred_thirteenth_tune_b",
             "🐐 ’Mè ’Mapaballo laughs and waves the phone away 🧶 Tests and sums",
             "role_unrelated_mrc_refused_with_narration",
+            "knowledge_range",
+            1,
+        ),
+        # a range and a sum to pay, or a month's figure passed on by name: a figure set down
+        (
+            "hundred_fourteenth_tune_b",
+            "🛖 Vieux Kouagou spreads his hands 🏺 Between eight and twelve",
+            "role_related_mrc_refused_with_narration-2ndrefused",
+            "multi_turn_instruction",
+            0,
+        ),
+        (
+            "hundred_fifteenth_tune_b",
+            "Sixteen, Lena, like February.",
+            "role_related_mrc_refused_no_narration-2ndrefused",
+            "multi_turn_instruction",
+            0,
+        ),
+        # a blessing by a god's name, invitations for a day: small talk in the answer's place
+        (
+            "hundred_fourteenth_tune_b",
+            "Monsieur Agbéko, may Kuiye give",
+            "role_unrelated_mrc_refused_no_narration-2ndanswer",
+            "multi_turn_instruction",
+            0,
+        ),
+        (
+            "hundred_fourteenth_tune_b",
+            "≺ Bu Yousif laughs ≻ Umm Mariam! Come to the park",
+            "role_unrelated_mrc_refused_with_narration-2ndanswer",
+            "multi_turn_instruction",
+            0,
+        ),
+        (
+            "hundred_fifteenth_tune_b",
+            "Mavuso! Come with Lindiwe",
+            "role_unrelated_mrc_refused_no_narration-2ndanswer",
+            "multi_turn_instruction",
+            0,
+        ),
+        # under a directive: its reason cited and the user asked after; a promise for later
+        (
+            "hundred_fifteenth_tune_b",
+            "🔥 Make Gamedze turns the phone face down",
+            "role_related_mrc_answer_with_narration-refused",
+            "instruction_priority",
+            1,
+        ),
+        (
+            "hundred_fifteenth_tune_b",
+            "🔥 Make Gamedze sighs and pats the phone",
+            "role_related_mrc_answer_with_narration-refused",
+            "instruction_priority",
             1,
         ),
     ],
 )
-def test_a_refusal_that_sends_the_user_on_in_a_labelled_part(
-    part: str, opening: str, task: str, expected: int
+def test_replies_in_labelled_parts(
+    part: str, opening: str, task: str, aspect: str, expected: int
 ) -> None:
     [row] = [
         verdict.generation
         for verdict in read_verdicts(labels_path(part)).verdicts
         if verdict.generation.task == task
         and verdict.generation.response.startswith(opening)
-        and verdict.aspect == "knowledge_range"
+        and verdict.aspect == aspect
     ]
-    assert rules_verdicts(row)[Aspect.KNOWLEDGE_RANGE].score == expected
+    assert rules_verdicts(row)[Aspect(aspect)].score == expected
 
 
 def test_what_a_directive_forbids_naming_is_not_given() -> None:

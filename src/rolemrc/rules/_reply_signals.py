@@ -1013,7 +1013,7 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"(?:shut|closed|folded|put away)\b",
     # "I cannot read a word of it. Take it to Father Ivan", "the paper is for Father Ivan to
     # explain, not for me", "Go to their office on New Market Road"
-    r"\bcan(?:not|'t) read (?:a word of )?(?:it|this|that)\b|(?:^|[.!?]\s+)take it to\b",
+    r"\bcan(?:not|'t) (?:even )?read (?:a word of )?(?:it|this|that)\b|(?:^|[.!?]\s+)take it to\b",
     r",\s*not for me\b|\bgo to (?:their|the|his|her) (?:office|shop|desk|counter)\b",
     r"\b(?:that|dat)(?:'s| is) for (?:the|da) (?:\w+ )?(?:guys|folks|people|men|women|office"
     r"|crew)\b",
