@@ -7051,6 +7051,36 @@ def test_a_directive_kept_after_naming_what_the_source_holds() -> None:
             "multi_turn_instruction",
             0,
         ),
+        # "too few" weighed, not given; advice to buy at the shop is no one to ask; a class
+        # invited by title and name; a cause the user was told, "may be right"
+        (
+            "hundred_fifteenth_tune_b",
+            "🔥 Make Gamedze folds her arms 💨 Cha",
+            "role_related_mrc_refused_with_narration-2ndrefused",
+            "multi_turn_instruction",
+            1,
+        ),
+        (
+            "hundred_fifteenth_tune_b",
+            "Mavuso, my child, I tell you what I think",
+            "role_unrelated_mrc_refused_no_narration-2ndanswer",
+            "multi_turn_instruction",
+            1,
+        ),
+        (
+            "hundred_fifteenth_tune_b",
+            "⚖ Jemp laughs ⚖ Madame Schaack!",
+            "role_unrelated_mrc_refused_with_narration-2ndanswer",
+            "multi_turn_instruction",
+            0,
+        ),
+        (
+            "hundred_fifteenth_tune_b",
+            "🔥 Make Gamedze nods slowly 💨 Mavuso may be right",
+            "role_unrelated_mrc_answer_with_narration",
+            "knowledge_range",
+            0,
+        ),
         # under a directive: its reason cited and the user asked after; a promise for later
         (
             "hundred_fifteenth_tune_b",

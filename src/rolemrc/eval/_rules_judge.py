@@ -1401,8 +1401,8 @@ _KIN = (
 )
 _SIDES_WITH = re.compile(
     r"\b(?P<who>(?-i:(?!(?:He|She|They|It|You|I|That|This|We)\b)(?:[A-ZÀ-Þ][\w'’-]+ ){0,2}"
-    rf"[A-ZÀ-Þ][\w'’-]+)|(?:your|my) (?:{_KIN})) (?:(?:is|was) (?:right|not wrong)|(?:has|had|got)"
-    r" it right)\b(?! (?:about|that)"
+    rf"[A-ZÀ-Þ][\w'’-]+)|(?:your|my) (?:{_KIN})) (?:(?:is|was|(?:may|might|could) be) "
+    r"(?:right|not wrong)|(?:has|had|got) it right)\b(?! (?:about|that)"
     r" (?:one|nothing)\b)"
     r"|\b(?P<who2>(?-i:(?:[A-ZÀ-Þ][\w'’-]+ ){0,2}[A-ZÀ-Þ][\w'’-]+)) (?:has|(?:may|might) (?:well )?"
     r"have) a point\b",
@@ -2016,6 +2016,8 @@ _SMALL_TALK = re.compile(
     r"|\bgreet (?:your|the|my) \w+(?: in (?-i:[A-ZÀ-Þ])[\w'-]+)? for me\b"
     r"|\bwhen (?:are|will) you (?:bring|com|visit)\w*\b"
     r"|\bcome (?:up |down |over )?(?:to (?-i:[A-ZÀ-Þ])[\w'-]+|for (?:a|the) [\w'-]+)"
+    # "Bring the whole class to Findel before I retire"
+    r"|\bbring (?:the|your) (?:whole )?[\w'-]+ to (?-i:[A-ZÀ-Þ])"
     r"|\bwe(?:'ll| will| can)? talk about [\w'-]+\b[^.!?]{0,40}\b(?:over|under|after|when|at)\b"
     # an invitation for a day: "Come with Lindiwe and the boy on Sunday after church"
     r"|\bcome\b[^.!?]{0,40}\b(?:on (?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow"
@@ -2026,7 +2028,10 @@ _SMALL_TALK = re.compile(
     r"|\bgood luck\b|\bwelcome!|\bcom(?:e|ing) to (?-i:[A-ZÀ-Þ])[\w'-]+ after\b"
     # a greeting called out: "Salam Serik!", "Bonjou, Gary!"
     r"|(?:^|(?<=[.!?]\s))(?:salam|salaam|salut|bonjou|bonjour|hello|hi|hey|hola|ciao|buenas"
-    r"|namaste|jambo|habari|merhaba|sawubona|kia ora)\b[^.!?]{0,30}!",
+    r"|namaste|jambo|habari|merhaba|sawubona|kia ora)\b[^.!?]{0,30}!"
+    # someone hailed by title and name: "Madame Schaack!", "Umm Mariam!"
+    r"|(?:^|(?<=[.!?]\s))(?:madame|monsieur|mr|mrs|ms|umm|abu|mama|baba|auntie|uncle)\.? "
+    r"(?-i:[A-ZÀ-Þ])[\w'-]+!",
     re.IGNORECASE,
 )
 _SMALL_TALK_SIGNS = 2

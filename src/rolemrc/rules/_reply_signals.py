@@ -128,6 +128,8 @@ _VAGUE_AMOUNT = re.compile(
     # word starts and few amounts
     r"\b(?=(?:a )?(?:handful|few|couple|several))"
     r"(?<!\bthe )(?<!\bhappy )(?<!\bold )(?<!\byoung )(?<!\bmarried )"
+    # a guess weighed, not given: "if I say too few, we cheat the festival"
+    r"(?<!\btoo )"
     r"(?:a )?(?:handful|few|couple|several)(?: (?:of )?(?:dozen|hundred|thousand|million)s?)?"
     r"\b(?! (?:of )?(?:them|these|those|the|it|seconds?|minutes?|times?|words?|things?|ways?|"
     r"points?|facts?|details?|lines?|pages?|passages?|reasons?|notes?|questions?)\b)"
@@ -1014,7 +1016,9 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     # "I cannot read a word of it. Take it to Father Ivan", "the paper is for Father Ivan to
     # explain, not for me", "Go to their office on New Market Road"
     r"\bcan(?:not|'t) (?:even )?read (?:a word of )?(?:it|this|that)\b|(?:^|[.!?]\s+)take it to\b",
-    r",\s*not for me\b|\bgo to (?:their|the|his|her) (?:office|shop|desk|counter)\b",
+    # ("Go to the shop and ask for the old bundle" is advice, not whom to ask)
+    r",\s*not for me\b|\bgo to (?:their|the|his|her) (?:office|shop|desk|counter)\b"
+    r"(?! and (?:ask for|buy|get) (?:the|a|an|some|more)\b)",
     r"\b(?:that|dat)(?:'s| is) for (?:the|da) (?:\w+ )?(?:guys|folks|people|men|women|office"
     r"|crew)\b",
     r"(?:^|[.!?]\s+)(?:\w+, )?ask me about\b",
