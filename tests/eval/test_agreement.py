@@ -309,8 +309,10 @@ PART_FLOORS = {
     "hundred_eleventh_tune_b": (0.92, 0.92, 0.66),
     "hundred_twelfth_tune_b": (0.93, 0.98, 0.9),
     "hundred_thirteenth_tune_b": (0.9, 0.95, 0.63),
-    "hundred_fourteenth_tune_b": (0.83, 0.85, 0.33),
-    "hundred_fifteenth_tune_b": (0.89, 0.88, 0.46),
+    "hundred_fourteenth_tune_b": (0.94, 0.92, 0.61),
+    "hundred_fifteenth_tune_b": (0.98, 0.98, 0.89),
+    "hundred_sixteenth_heldout": (0.89, 0.88, 0.44),
+    "hundred_seventeenth_heldout": (0.94, 0.87, 0.24),
 }
 
 
