@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_seventeenth_heldout`` part (held out: the judge is not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_seventeenth_tune_b`` part (held out, as
+``hundred_seventeenth_heldout``, through the sixty-fifth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -441,7 +442,7 @@ _VARNISH_RIGHT = "Gete your tree, Léo. Kevin: eleven milky of forty; Ah-Sing an
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_seventeenth_heldout": {
+    "hundred_seventeenth_tune_b": {
         "role_related_mrc_answer_with_narration": (MENA, [
             # right, in her voice, with the chart's eyes: knowledge 1, style 1
             ("11", _E("Avó Mena pushes her glasses up and holds the paper at arm's length") + " Ai, Lúcia, your Tiu Agus wants to blame the boy because the boy is young. Haree the line for the machine: Zito's lots and mine sit together on the one, one point zero, so his hands broke no more than mine. The seed sits on the one, the young farmers of Ritabou sit on the one, April and May sit on the one. Only one line runs away, all the way past three: the paddy they spread on the new asphalt of the Balibó road. " + _E("Avó Mena taps the note with a dusty finger") + " Senhor Agapito says the road is past sixty degrees at noon and dries the grain in one day instead of three; grain dried like that cracks inside, and a cracked grain breaks in the rolls whoever turns the screw. So Zito stays, and the farmers take out their tarpaulins again."),

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_sixteenth_heldout`` part (held out: the judge is not revised looking
-at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_sixteenth_tune_b`` part (held out, as ``hundred_sixteenth_heldout``,
+through the sixty-fifth revision of the judge, its figures read once after it; tuning material
+since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -476,7 +477,7 @@ def _spoken(role: Role, text: str) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_sixteenth_heldout": {
+    "hundred_sixteenth_tune_b": {
         "role_related_mrc_answer_with_narration": (FIDELE, [
             # right, in his voice, with the sticker's panthers: knowledge 1, style 1
             ("11", _P("Tonton Fidèle puts on his reading glasses and holds the phone far from his nose") + " Ékié, Junior, tell Monsieur Ovono to count again before he cancels anybody. In February the Mitzic logs came in, and they lost two of sixty at the second check, when Ndjolé lost four of a hundred and ten: the same. In March and April both lost about three in ten. If the swamp wood were soft, Mitzic would be worse, and it is not. What both have since March is the waiting: twenty-seven, thirty-one days in our park, against eight or nine before, because from the tenth the SEEG cuts us every morning and the lathe peels one shift. The spray keeps the borers out three weeks. " + _P("Tonton Fidèle strikes the table twice") + " After that, they go in. Keep Mitzic, and get diesel for the generator."),
