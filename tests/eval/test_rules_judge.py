@@ -7081,6 +7081,29 @@ def test_a_directive_kept_after_naming_what_the_source_holds() -> None:
             "knowledge_range",
             0,
         ),
+        # a dish in the making and a talk put off till after the football; a blessing by a
+        # god's name and "bon courage": small talk; "call it a draw" guesses no figure
+        (
+            "hundred_sixteenth_tune_b",
+            "Ornella! Come on Sunday with Junior",
+            "role_unrelated_mrc_refused_no_narration-2ndanswer",
+            "multi_turn_instruction",
+            0,
+        ),
+        (
+            "hundred_seventeenth_tune_b",
+            "⛵ Zozef puts his hand on his heart ⚓ Madame, may Bondie",
+            "role_unrelated_mrc_refused_with_narration-2ndanswer",
+            "multi_turn_instruction",
+            0,
+        ),
+        (
+            "hundred_sixteenth_tune_b",
+            "No, filla, not even roughly.",
+            "role_related_mrc_refused_no_narration-2ndrefused",
+            "multi_turn_instruction",
+            1,
+        ),
         # under a directive: its reason cited and the user asked after; a promise for later
         (
             "hundred_fifteenth_tune_b",
@@ -7131,6 +7154,20 @@ DAYS_TILL = (
 OWN_LOAD = (
     "and pls in every message tell me about one weird thing u loaded urself in all those years, "
     "what it was and where it flew to (one u loaded with ur own hands)"
+)
+
+
+ASK_ABOUT_ME = (
+    "and pls in every message ask me one question about my own life, the shop, the shirts, "
+    "anything (a real question pls, not just 'ça va?')"
+)
+KNEE_SCORE = (
+    "and pls in every message give me ur knee pain score for today, 0 to 10, like we ask the "
+    "patients at the clinic (a real number pls)"
+)
+KREOL_WORD = (
+    "and pls teach me one Kreol word in every message with what it means in English (a real "
+    "Kreol word pls, not French!)"
 )
 
 
@@ -7190,6 +7227,68 @@ OWN_LOAD = (
     ],
 )
 def test_rules_of_the_sixty_fifth_revision_need_their_evidence(
+    rule: str, response: str, expected: int
+) -> None:
+    assert _pastry_chef_nested_score(rule, response) == expected
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        # a question put to the user about their life; a greeting or a question about a third
+        # person is none
+        (
+            ASK_ABOUT_ME,
+            "Because cold butter turns to steam. And you, Junior: did the bank give you the loan "
+            "for the second machine?",
+            1,
+        ),
+        (ASK_ABOUT_ME, "Because cold butter turns to steam. Ça va, mon fils?", 0),
+        (
+            ASK_ABOUT_ME,
+            "Because cold butter turns to steam. And tell me, is Ovono still driving that old "
+            "white Hilux?",
+            0,
+        ),
+        # the knee's score today, with or without "out of ten"; the back's, or yesterday's, is not
+        (
+            KNEE_SCORE,
+            "Because cold butter turns to steam. My knees are at haat today, four, so I sit.",
+            1,
+        ),
+        (
+            KNEE_SCORE,
+            "Because cold butter turns to steam. My back today, five out of ten, from the sieve.",
+            0,
+        ),
+        (
+            KNEE_SCORE,
+            "Because cold butter turns to steam. Yesterday my knees were at six. Today we will "
+            "see.",
+            0,
+        ),
+        # a word glossed after a colon, or as what "we say for" something; "guess what it means"
+        # glosses nothing
+        (
+            KREOL_WORD,
+            "Because cold butter turns to steam. And for Priya, a word of Kreol: lapli, the rain.",
+            1,
+        ),
+        (
+            KREOL_WORD,
+            "Because cold butter turns to steam. We call it the lakaz verni, because lakaz is what "
+            "we say for a house.",
+            1,
+        ),
+        (
+            KREOL_WORD,
+            "Because cold butter turns to steam. And for Priya: traka. Let her guess what it "
+            "means.",
+            0,
+        ),
+    ],
+)
+def test_rules_of_the_sixty_sixth_revision_need_their_evidence(
     rule: str, response: str, expected: int
 ) -> None:
     assert _pastry_chef_nested_score(rule, response) == expected

@@ -95,6 +95,7 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "paragraph_count",
         "title_line",
         "acrostic",
+        "every_letter",
         "no_line_breaks",
         "list_items",
         "bullet_points",

@@ -145,6 +145,24 @@ CASES = [
         "⚖ Jemp taps the chart ⚖\nSandweiler, 14 April 2025\nKeep Tiago.",
     ),
     (
+        "pls make every message use all 26 letters of the alphabet at least once, I'm testing my "
+        "new font (yes even the q, the x and the z, and accents don't count)",
+        "every_letter",
+        "Keep the contract. And for your font: the quick brown fox jumps over the lazy dog.",
+        # every letter but the q; an accented letter is not the plain one
+        "Keep the contract. And for your font: the brown fox jumps over the lazy dog, voilà.",
+    ),
+    (
+        "pls make the first letters of ur paragraphs spell my name, L E O, one paragraph for each "
+        "letter (the ⛵ bits don't count, it's the first word u say that counts)",
+        "acrostic",
+        "⛵ Zozef wipes his hands ⚓ Look at your tree. Keep Kevin.\n\n⛵ Zozef turns a tin ⚓ "
+        "Every milky one hangs on the wet branch.\n\nOnly one thing to do: sand them back.",
+        # the sentences' first letters spell it, the paragraphs' do not
+        "Look at your tree. Every milky one hangs on the wet branch. Only one thing to do.\n\n"
+        "Keep Kevin.",
+    ),
+    (
         "pls write ur answers like her recipes, Bahan-bahan first (the ingredients) and then "
         "Cara (the steps, numbered 1, 2, 3…)",
         "headed_first_and_then",

@@ -2018,19 +2018,27 @@ _SMALL_TALK = re.compile(
     r"|\bcome (?:up |down |over )?(?:to (?-i:[A-ZÀ-Þ])[\w'-]+|for (?:a|the) [\w'-]+)"
     # "Bring the whole class to Findel before I retire"
     r"|\bbring (?:the|your) (?:whole )?[\w'-]+ to (?-i:[A-ZÀ-Þ])"
-    r"|\bwe(?:'ll| will| can)? talk about [\w'-]+\b[^.!?]{0,40}\b(?:over|under|after|when|at)\b"
+    r"|\bwe(?:'ll| will| can)? talk (?:about )?[\w'-]+\b[^.!?]{0,40}"
+    r"\b(?:over|under|after|when|at)\b"
+    # "after the football we talk about everything"
+    r"|\b(?:after|over) (?:the |lunch|dinner|supper)[^.!?]{0,25}\bwe(?:'ll| will| can)? talk\b"
+    # a dish in the making for the visit: "Tantine Pauline is making poulet nyembwe"
+    r"|\b(?:i am|i'm|we are|we're|(?-i:[A-ZÀ-Þ])[\w'-]+ is) (?:making|cooking|baking|roasting) "
+    r"(?-i:[a-zà-þ])"
     # an invitation for a day: "Come with Lindiwe and the boy on Sunday after church"
     r"|\bcome\b[^.!?]{0,40}\b(?:on (?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow"
     r"|after church|this (?:evening|weekend))\b"
     r"|\bbless (?:you|all|your)\b|\bwhen you come to (?-i:[A-ZÀ-Þ])"
     r"|\b(?:coffee|tea|beer|drinks?|dinner|lunch|meal|food)s? (?:is|are) on me\b|\bon the house\b"
     # good wishes and a welcome: "Good luck on Saturday!", "Mr Diallo, welcome!"
-    r"|\bgood luck\b|\bwelcome!|\bcom(?:e|ing) to (?-i:[A-ZÀ-Þ])[\w'-]+ after\b"
+    r"|\bgood luck\b|\bbon courage\b|\bbonne chance\b|\bwelcome!"
+    r"|\bcom(?:e|ing) to (?-i:[A-ZÀ-Þ])[\w'-]+ after\b"
     # a greeting called out: "Salam Serik!", "Bonjou, Gary!"
     r"|(?:^|(?<=[.!?]\s))(?:salam|salaam|salut|bonjou|bonjour|hello|hi|hey|hola|ciao|buenas"
     r"|namaste|jambo|habari|merhaba|sawubona|kia ora)\b[^.!?]{0,30}!"
     # someone hailed by title and name: "Madame Schaack!", "Umm Mariam!"
-    r"|(?:^|(?<=[.!?]\s))(?:madame|monsieur|mr|mrs|ms|umm|abu|mama|baba|auntie|uncle)\.? "
+    r"|(?:^|(?<=[.!?]\s))(?:madame|monsieur|mr|mrs|ms|umm|abu|mama|baba|auntie|uncle|senhora?"
+    r"|dona|señora?|signora?)\.? "
     r"(?-i:[A-ZÀ-Þ])[\w'-]+!",
     re.IGNORECASE,
 )
@@ -3172,11 +3180,7 @@ def _work_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
     )
 
 
-# A rule asking what the role's own thing means, and a meaning said: "it means long life",
-# "stands for", "a sign of", "for luck".
-_ASKS_WHAT_IT_MEANS = re.compile(
-    r"\b(?:say|tell(?: me)?|explain) what (?:it|they|that) means?\b|\bits meaning\b", re.I
-)
+# A meaning said: "it means long life", "stands for", "a sign of", "for luck".
 _SAYS_WHAT_IT_MEANS = re.compile(
     r"\b(?:means?|meaning|stands? for|symboli[sz]es|a (?:sign|symbol) of|for (?:luck|good luck"
     r"|long life|protection|fertility|plenty))\b",
@@ -3365,7 +3369,6 @@ _HABITUAL = re.compile(
     r"seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty)(?:-\w+)? years)\b",
     re.IGNORECASE,
 )
-_CLAUSE_BREAK = re.compile(r",? (?:and|but|while) |; ")
 _ASKS_TO_COMPARE = re.compile(r"\b(?:compar\w*|analog\w*|liken\w*|metaphors?)\b", re.IGNORECASE)
 # A comparison made in the reply: "it's like ...", "think of it as ...", "just as ...".
 _COMPARES = re.compile(
@@ -5514,7 +5517,7 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         return _time_left_verdict(head, requirement, time_left.group("unit"), reply)
     score = _ASKS_FOR_A_SCORE.search(requirement)
     if score:
-        return _score_verdict(head, score.group("scale"), reply)
+        return _score_verdict(head, requirement, score.group("scale"), reply)
     if _ASKS_FOR_A_QUIZ.search(requirement):
         return _quiz_verdict(head, reply)
     if _ASKS_FOR_A_LINE_TO_SAY.search(requirement):
@@ -5612,6 +5615,14 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         return _place_to_eat_verdict(head, reply)
     if _ASKS_WHAT_IS_AWAITED.search(requirement):
         return _awaited_verdict(head, reply)
+    if _ASKS_ABOUT_THE_USER.search(requirement):
+        return _evidence_verdict(
+            head,
+            reply,
+            _QUESTION_TO_THE_USER,
+            "asks the user about their own life",
+            "asks the user nothing about their own life",
+        )
     role = _role_name(generation)
     # "mention the Huaytapallana, the snow mountain above Huancayo, by name": a name in the
     # description set off by commas is no name to say
@@ -6390,6 +6401,21 @@ _SUGGESTS_NEXT = re.compile(
 )
 
 
+# A question about the user's own life: "ask me one question about my own life, the shop, the
+# shirts, Ornella, anything (a real question pls, not just 'ça va?')".
+_ASKS_ABOUT_THE_USER = re.compile(
+    r"\bask (?:me|us) (?:one |a )?(?:real )?questions? (?:about|on) (?:my|our) (?:own )?"
+    r"(?:life|day|week|family|work|job)\b",
+    re.IGNORECASE,
+)
+# A question put to the user about them: "did the bank give you the loan ...?", "are the panther
+# shirts still selling, or is Ornella wearing them all herself?" after "And you, Junior,";
+# four words or more, so not "Ça va, mon fils?", and not one asked of no one ("Who would have
+# thought ...?") nor of a third person ("is Ovono still driving that old Hilux?").
+_QUESTION_TO_THE_USER = re.compile(
+    r"(?:^|(?<=[.!?:]\s))(?=[^.!?]*\b(?:you|your|yours|u|ur)\b)(?:[^.!?\s]+\s+){3,}[^.!?\s]+\?",
+    re.IGNORECASE,
+)
 # Something the role looks forward to soon: "tell me one thing ur looking forward to this week
 # at Nadoba (something real that's coming this week)".
 _ASKS_WHAT_IS_AWAITED = re.compile(
@@ -6466,17 +6492,25 @@ def _time_left_verdict(head: str, requirement: str, unit: str, reply: str) -> As
 
 # A score on a scale the rule names: "give it a score out of ten", "rate it from 1 to 10".
 _ASKS_FOR_A_SCORE = re.compile(
-    r"\b(?:scores?|rat(?:e|es|ing|ings)|grades?|marks?)\b[^.;]{0,60}?\b(?:out of|from (?:0|1|"
+    r"\b(?:scores?|rat(?:e|es|ing|ings)|grades?|marks?)\b[^.;]{0,60}?\b(?:out of|(?:from )?(?:0|1|"
     r"zero|one) to|on a scale of (?:0|1|zero|one) to) (?P<scale>\d+|ten|five|a hundred|hundred)\b",
     re.IGNORECASE,
 )
 _SCORE_NUMBER = r"(?:\d+(?:[.,]\d+)?|" + "|".join(NUMBER_WORDS) + r"|zero|a half|half)"
 
 
-def _score_verdict(head: str, scale: str, reply: str) -> AspectVerdict:
+# What a pain score is for: "give me ur knee pain score for today, 0 to 10".
+_PAIN_SCORED = re.compile(
+    r"\b(?:ur|your|my) (?P<thing>[a-z]+) pain (?:score|level|rating)\b", re.IGNORECASE
+)
+_TODAY_WORD = re.compile(r"\btoday\b|\bthis (?:morning|evening)\b|\btonight\b", re.IGNORECASE)
+
+
+def _score_verdict(head: str, requirement: str, scale: str, reply: str) -> AspectVerdict:
     """A score on the rule's scale in what the reply says: "seven out of ten", "7/10", "8 on a
     scale of 10" for a score out of ten; a score on another scale ("five stars out of five") is
-    not one."""
+    not one. A pain score is for the thing the rule names, said with it ("my knees today, two
+    out of ten", "my knees are at haat today, four"), not the back's nor yesterday's."""
     word = scale.lower().removeprefix("a ")
     top = word if word.isdigit() else str(NUMBER_WORDS[word])
     names = [
@@ -6487,9 +6521,22 @@ def _score_verdict(head: str, scale: str, reply: str) -> AspectVerdict:
         rf"\b{_SCORE_NUMBER}(?: \w+)?\s*(?:out of|/|on a scale of)\s*(?:{'|'.join(names)})\b",
         re.IGNORECASE,
     )
-    return _evidence_verdict(
-        head, reply, given, "gives a score out of " + word, "gives no score out of " + word
-    )
+    pain = _PAIN_SCORED.search(requirement)
+    if pain is None:
+        return _evidence_verdict(
+            head, reply, given, "gives a score out of " + word, "gives no score out of " + word
+        )
+    thing = pain.group("thing").lower()[:4]
+    on_scale = [
+        name for name, value in NUMBER_WORDS.items() if str(value).isdigit() and value <= int(top)
+    ]
+    bare = re.compile(rf"\b(?:{'|'.join(on_scale)}|\d{{1,2}})\b", re.IGNORECASE)
+    for sentence in sentences(strip_narration(reply)):
+        if not re.search(rf"\b{re.escape(thing)}", sentence, re.IGNORECASE):
+            continue
+        if given.search(sentence) or (_TODAY_WORD.search(sentence) and bare.search(sentence)):
+            return AspectVerdict(1, f"{head}; pass: it gives the {thing} score {sentence!r}")
+    return AspectVerdict(0, f"{head}; fail: it gives no {thing} score out of {word}")
 
 
 # A rule to pay the user a compliment ("in every answer, pay me one honest compliment"): praise
@@ -7124,7 +7171,6 @@ _ASKS_FOR_A_TIP_FOR_OURS = re.compile(
     r"(?P<what>(?:our|my) [^.;!?]{3,160})",
     re.IGNORECASE,
 )
-_TO_THE_USER = re.compile(r"\byour?s?\b|\bof yours\b", re.IGNORECASE)
 
 
 def _tip_for_ours_verdict(head: str, what: str, reply: str) -> AspectVerdict:
@@ -8057,11 +8103,15 @@ _ASKS_FOR_A_MEANING = re.compile(
     r"\b(?:mean|means|meaning|meanings|explain\w*|translat\w*|defin\w*)\b", re.IGNORECASE
 )
 _EXPLAINS_A_TERM = re.compile(
-    r"\b\w+\b,? (?:(?:that's|that is|which is|which means|meaning|i\.e\.)(?: the)?"
+    # not "let her guess what it means"
+    r"(?<!\bwhat )\b\w+\b,? (?:(?:that's|that is|which is|which means|meaning|i\.e\.)(?: the)?"
     r"|(?:just |simply )?means|is (?:our|the) word for|stands for)\b"
     r"|\b(?:in (?:English|our language)|translates? (?:as|to))\b"
     # a gloss in brackets after the word: "**ntoma** (cloth)", "akwaaba ('welcome')"
-    r"|[\w'’]+\**,? \((?:['‘\"“])?[a-z][a-z' -]{1,30}(?:['’\"”])?\)",
+    r"|[\w'’]+\**,? \((?:['‘\"“])?[a-z][a-z' -]{1,30}(?:['’\"”])?\)"
+    # "a word of Kreol: lapli, the rain", "lakaz is what we say for a house"
+    r"|\bword(?: of \w+)?: [\w'’-]+, (?:the|a|an|to) \w+"
+    r"|\bis what (?:we|they|people|I) (?:say|call|use) for\b",
     re.IGNORECASE,
 )
 

@@ -804,17 +804,25 @@ def repeated_last_sentence(reply: str, match: re.Match[str]) -> bool:
 
 
 def acrostic(reply: str, match: re.Match[str]) -> bool:
-    """The first letters of the sentences (of the lines, where the rule says lines) spell the
-    word asked for, in order, one letter each (spoken text)."""
+    """The first letters of the sentences (of the lines or the paragraphs, where the rule says
+    so) spell the word asked for, in order, one letter each (spoken text)."""
     spoken = strip_narration(reply)
     by_lines = re.search(r"\blines?\b", match.string, re.IGNORECASE) is not None
+    by_paragraphs = re.search(r"\bparagraphs?\b", match.string, re.IGNORECASE) is not None
     units = [line for line in spoken.splitlines() if line.strip()] if by_lines else None
+    units = _paragraphs(spoken) if by_paragraphs and units is None else units
     units = units if units is not None else sentences_of(spoken)
     initials = "".join(
         found.group(0).upper() for unit in units if (found := re.search(r"[^\W\d_]", unit))
     )
     wanted = re.sub(r"[^A-Za-z]", "", match.group("word")).upper()
     return initials == wanted
+
+
+def every_letter(reply: str, match: re.Match[str]) -> bool:
+    """Use every letter from a to z at least once, small or capital (the whole reply); an
+    accented letter is not the plain one ("accents don't count": "é" is no "e")."""
+    return set("abcdefghijklmnopqrstuvwxyz") <= set(reply.lower())
 
 
 def no_line_breaks(reply: str, match: re.Match[str]) -> bool:
@@ -2514,7 +2522,7 @@ def max_numbers(reply: str, match: re.Match[str]) -> bool:
 
 
 # The marks a footnote is made with, where the rule shows none in brackets.
-_FOOTNOTE_MARKS = "*†‡¹²³"
+_FOOTNOTE_SIGNS = "*†‡¹²³"
 _MARK_IN_BRACKETS = re.compile(r"\((?P<mark>[^\w\s(),.;:])\)")
 
 
@@ -2523,7 +2531,7 @@ def footnote(reply: str, match: re.Match[str]) -> bool:
     and a last line of its own that starts with the same mark (the mark the rule shows in
     brackets, "a dagger (†)"; any footnote mark where it shows none) (spoken text)."""
     shown = _MARK_IN_BRACKETS.search(match.string)
-    marks = shown.group("mark") if shown else _FOOTNOTE_MARKS
+    marks = shown.group("mark") if shown else _FOOTNOTE_SIGNS
     lines = [line.strip() for line in strip_narration(reply).splitlines() if line.strip()]
     if len(lines) < 2 or lines[-1][0] not in marks:
         return False

@@ -337,7 +337,9 @@ format_rule(
     "paragraph_count",
     r"(?:(?P<bound>at most|no more than|not more than|up to|a maximum of|fewer than|less than|under"
     rf"|at least|no fewer than|a minimum of) )?(?:exactly |in |into )?{_NUMBER} (?:separate )?"
-    r"paragraphs?\b|\b(?:a single|one single|just one|only one) paragraph\b",
+    # not "one paragraph for each letter": a count per item, not of the reply's paragraphs
+    r"paragraphs?\b(?! (?:for|per) (?:each|every)\b)"
+    r"|\b(?:a single|one single|just one|only one) paragraph\b",
     _checks.paragraph_count,
     _edits.make_paragraphs,
 )
@@ -355,9 +357,20 @@ format_rule(
 format_rule(
     "acrostic",
     r"\b(?:first|initial|opening) letters?\b[^.;\n]{0,40}?\bspell(?:s|ing)?\b (?:out )?"
-    r"(?:the word )?[\"'“‘]?(?P<word>[A-Za-z](?:[-. ]?[A-Za-z]){1,14})\b",
+    # "spell my name, L E O": the letters after the name the rule calls them by
+    r"(?:the word |(?:my|his|her|your|our|the) name,? )?[\"'“‘]?"
+    r"(?P<word>[A-Za-z](?:[-. ]?[A-Za-z]){1,14})\b",
     _checks.acrostic,
     _edits.not_by_editing("an acrostic is not written by the editor"),
+)
+# Every letter of the alphabet at least once ("use all 26 letters of the alphabet at least once
+# ... (yes even the q, the x and the z, and accents don't count)").
+format_rule(
+    "every_letter",
+    r"\ball (?:26|twenty-six) letters\b|\bevery letter of the (?:english )?alphabet\b"
+    r"|\bpangrams?\b",
+    _checks.every_letter,
+    _edits.not_by_editing("a text is not made to hold every letter by the editor"),
 )
 # The whole reply on one line ("with no line breaks at all", "without line breaks", "on a
 # single line").

@@ -1136,7 +1136,9 @@ _GUESS_PATTERNS = compile_ignoring_case(
     # not "I'd send you to Ms Leitner before I'd guess"
     r"(?<!before )(?<!than )\bi(?:'d| would) (?:say|guess|estimate)\b",
     # "Call it three hundred", "let's call it fifty": a figure settled on
-    r"\bcall it (?:about |around |roughly |maybe )?(?:\d|an? |one|two|three|four|five|six|seven|"
+    # ("call it a draw and share the dinner" settles on no figure)
+    r"\bcall it (?:about |around |roughly |maybe )?(?!a (?:draw|day|night|deal|tie)\b)"
+    r"(?:\d|an? |one|two|three|four|five|six|seven|"
     r"eight|nine|ten|twenty|thirty|forty|fifty|hundreds|thousands|a few|several)",
     r"\b(?:around|about|roughly|maybe|probably|approximately|some|over|under|closer to) "
     # "tell you about 1987": a year talked about is no figure guessed
