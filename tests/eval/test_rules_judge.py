@@ -7104,6 +7104,22 @@ def test_a_directive_kept_after_naming_what_the_source_holds() -> None:
             "multi_turn_instruction",
             1,
         ),
+        # "if you ask me, look at ..." hedges out an answer after declining; a figure passed on
+        # to someone with a title
+        (
+            "hundred_seventeenth_tune_b",
+            "I tie knots in thread, Léo, not in wires.",
+            "role_unrelated_mrc_refused_no_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "hundred_seventeenth_tune_b",
+            "👁 Avó Mena thinks and nods 👁 One, Lúcia.",
+            "role_related_mrc_refused_with_narration",
+            "knowledge_range",
+            0,
+        ),
         # under a directive: its reason cited and the user asked after; a promise for later
         (
             "hundred_fifteenth_tune_b",

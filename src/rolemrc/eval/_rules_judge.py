@@ -1243,7 +1243,9 @@ _EXCEPTION = re.compile(
     re.IGNORECASE,
 )
 _REDIRECTS = re.compile(
-    r"^\W*(?:ask|go|try|come|look|check|see|call(?! it\b)|phone|ring|talk to|speak to)\b",
+    # "please contact your IT help desk"
+    r"^\W*(?:please )?(?:ask|go|try|come|look|check|see|call(?! it\b)|phone|ring|talk to|speak to"
+    r"|contact|reach out to)\b",
     re.IGNORECASE,
 )
 
@@ -2498,7 +2500,8 @@ def _judge_answer(aspect: str, reading: _Reading, *, correct: bool) -> AspectVer
 _PUTS_DOWN_A_FIGURE = re.compile(
     r"(?<!not )(?<!n't )(?<!never )(?<!won't )"
     # "Tell Marc sixteen", "Tell him to pay ten"
-    r"\b(?:put|write|print|pencil in|mark|tell (?:her|him|them|the \w+|(?-i:[A-Z])\w+)(?: to "
+    r"\b(?:put|write|print|pencil in|mark|tell (?:her|him|them|the \w+|(?-i:[A-Z])\w+"
+    r"(?: (?-i:[A-Z])\w+)?)(?: to "
     r"(?:pay|put|write|charge|order))?)\s+(?:down\s+)?"
     # "Put £42", "Put between forty and sixty", "Tell them under 10 %"
     r"(?:(?:between|under|over|about|around|nearly|just under|just over)\s+)?[£$€¥₹]?"

@@ -1175,7 +1175,7 @@ _WEAK_GUESS_PATTERNS = compile_ignoring_case(
     rf"|\b(?:\d+|{_NUMBER_WORD})\b,? (?:as|like) (?:he|she|they|you|your \w+) "
     r"(?:says?|said|wants?|claims?)\b"
     # an opinion given all the same: "but if you ask me it's the cold"
-    r"|\bif you ask me\b(?=,? (?:it|that|they|the|this|he|she)\b)",
+    r"|\bif you ask me\b(?=,? (?:it|that|they|the|this|he|she|look|check|try)\b)",
     # going along ("Fine, 40."), not how something went ("I see the page fine.")
     r"(?<![a-z] )\b(?:fine|okay|all right|alright|d'accord)[,:!.]",
     # "about a dozen", "around two", not "nothing about a record"
