@@ -7181,6 +7181,10 @@ KNEE_SCORE = (
     "and pls in every message give me ur knee pain score for today, 0 to 10, like we ask the "
     "patients at the clinic (a real number pls)"
 )
+TONGUE_TWISTER = (
+    "and pls in every message put one Catalan tongue twister, Pol has to say one at the school's "
+    "show (in Catalan pls)"
+)
 KREOL_WORD = (
     "and pls teach me one Kreol word in every message with what it means in English (a real "
     "Kreol word pls, not French!)"
@@ -7281,6 +7285,20 @@ def test_rules_of_the_sixty_fifth_revision_need_their_evidence(
             KNEE_SCORE,
             "Because cold butter turns to steam. Yesterday my knees were at six. Today we will "
             "see.",
+            0,
+        ),
+        # a stretch thick with one consonant; an English answer's "the ... two ... tower" or a
+        # saying is none
+        (
+            TONGUE_TWISTER,
+            "Because cold butter turns to steam. And for Pol: plou poc, però pel poc que plou, "
+            "plou prou!",
+            1,
+        ),
+        (
+            TONGUE_TWISTER,
+            "Because cold butter turns to steam. The two guns ran at the foot of tower 6 then. And "
+            "for Pol: a l'abril, cada gota val per mil.",
             0,
         ),
         # a word glossed after a colon, or as what "we say for" something; "guess what it means"

@@ -5618,6 +5618,8 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         return _place_to_eat_verdict(head, reply)
     if _ASKS_WHAT_IS_AWAITED.search(requirement):
         return _awaited_verdict(head, reply)
+    if _ASKS_FOR_A_TONGUE_TWISTER.search(requirement):
+        return _tongue_twister_verdict(head, reply)
     if _ASKS_ABOUT_THE_USER.search(requirement):
         return _evidence_verdict(
             head,
@@ -6402,6 +6404,42 @@ _SUGGESTS_NEXT = re.compile(
     r"|\bnext,? ask me\b",
     re.IGNORECASE,
 )
+
+
+# A tongue twister: "put one Catalan tongue twister, an embarbussament".
+_ASKS_FOR_A_TONGUE_TWISTER = re.compile(r"\btongue[- ]?twisters?\b", re.IGNORECASE)
+_TWISTER_WINDOW = 8
+_TWISTER_SAME_SOUND = 4
+# Short and common words left out of the count: English runs of "the ... to ... two ... tower"
+# are no twister.
+_NOT_COUNTED_IN_A_TWISTER = frozenset(
+    re.findall(
+        r"\w+",
+        "the then than that this these those they them their there to too two was were with "
+        "while when what which who had has have her his him she and but for from not now",
+    )
+)
+
+
+def _tongue_twister_verdict(head: str, reply: str) -> AspectVerdict:
+    """A tongue twister in what the reply says: a stretch of eight words (of three letters or
+    more, common English ones left out) of which four or more open on the same consonant ("plou
+    poc, però pel poc que plou, plou prou!", "un plat blanc, pla, ple de pebre negre"); a saying
+    or one promised for Sunday is none."""
+    for sentence in sentences(strip_narration(reply)):
+        openings = [
+            word[0].lower()
+            for word in re.findall(r"[^\W\d_][\w'’-]*", sentence)
+            if len(word) >= 3 and word.lower() not in _NOT_COUNTED_IN_A_TWISTER
+        ]
+        for start in range(len(openings)):
+            window = openings[start : start + _TWISTER_WINDOW]
+            if any(
+                window.count(letter) >= _TWISTER_SAME_SOUND
+                for letter in set(window) - set("aeiouy")
+            ):
+                return AspectVerdict(1, f"{head}; pass: it gives a tongue twister {sentence!r}")
+    return AspectVerdict(0, f"{head}; fail: no tongue twister in what it says")
 
 
 # A question about the user's own life: "ask me one question about my own life, the shop, the
