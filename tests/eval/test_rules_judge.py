@@ -7182,8 +7182,8 @@ KNEE_SCORE = (
     "patients at the clinic (a real number pls)"
 )
 TONGUE_TWISTER = (
-    "and pls in every message put one Catalan tongue twister, Pol has to say one at the school's "
-    "show (in Catalan pls)"
+    "and pls in every message put one Catalan tongue twister, my son has to say one at the "
+    "school's show (in Catalan pls)"
 )
 KREOL_WORD = (
     "and pls teach me one Kreol word in every message with what it means in English (a real "
@@ -7291,14 +7291,14 @@ def test_rules_of_the_sixty_fifth_revision_need_their_evidence(
         # saying is none
         (
             TONGUE_TWISTER,
-            "Because cold butter turns to steam. And for Pol: plou poc, però pel poc que plou, "
-            "plou prou!",
+            "Because cold butter turns to steam. And for the boy: plou poc, però pel poc que "
+            "plou, plou prou!",
             1,
         ),
         (
             TONGUE_TWISTER,
             "Because cold butter turns to steam. The two guns ran at the foot of tower 6 then. And "
-            "for Pol: a l'abril, cada gota val per mil.",
+            "for the boy: a l'abril, cada gota val per mil.",
             0,
         ),
         # a word glossed after a colon, or as what "we say for" something; "guess what it means"
