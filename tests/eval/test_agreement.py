@@ -311,8 +311,10 @@ PART_FLOORS = {
     "hundred_thirteenth_tune_b": (0.9, 0.95, 0.63),
     "hundred_fourteenth_tune_b": (0.94, 0.92, 0.61),
     "hundred_fifteenth_tune_b": (0.98, 0.98, 0.89),
-    "hundred_sixteenth_tune_b": (0.89, 0.88, 0.44),
-    "hundred_seventeenth_tune_b": (0.94, 0.87, 0.24),
+    "hundred_sixteenth_tune_b": (0.96, 0.94, 0.71),
+    "hundred_seventeenth_tune_b": (0.95, 0.99, 0.92),
+    "hundred_eighteenth_heldout": (0.94, 0.85, 0.08),
+    "hundred_nineteenth_heldout": (0.88, 0.91, 0.33),
 }
 
 
