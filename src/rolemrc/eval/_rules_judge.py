@@ -1990,6 +1990,8 @@ def _verdict(
 # Small talk: a greeting, a question after someone's health, meals or doings, an invitation
 # ("good to see you!", "Is your knee better?", "Are you wearing the vest I sent?", "And Issa, his
 # back?", "how grown you are!", "Come to Phonsavan for the boun", "Come for Easter").
+# A day of the week by name, "Monday" to "Sunday".
+_WEEKDAY_NAME = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 _SMALL_TALK = re.compile(
     r"\b(?:good|nice|lovely|great) to see you\b"
     r"|\b(?:is|are) (?:you|he|she|they|[A-ZÀ-Þ][\w'-]+|your \w+)(?: \w+)? (?:eating|sleeping"
@@ -2028,7 +2030,7 @@ _SMALL_TALK = re.compile(
     r"|\b(?:i am|i'm|we are|we're|(?-i:[A-ZÀ-Þ])[\w'-]+ is) (?:making|cooking|baking|roasting) "
     r"(?-i:[a-zà-þ])"
     # an invitation for a day: "Come with Lindiwe and the boy on Sunday after church"
-    r"|\bcome\b[^.!?]{0,40}\b(?:on (?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow"
+    rf"|\bcome\b[^.!?]{{0,40}}\b(?:on {_WEEKDAY_NAME}|tomorrow"
     r"|after church|this (?:evening|weekend))\b"
     r"|\bbless (?:you|all|your)\b|\bwhen you come to (?-i:[A-ZÀ-Þ])"
     r"|\b(?:coffee|tea|beer|drinks?|dinner|lunch|meal|food)s? (?:is|are) on me\b|\bon the house\b"
@@ -6473,8 +6475,7 @@ _WAITS_FOR = re.compile(
 )
 # A day this week: "this week", "tomorrow", "on Thursday", "Saturday" (not "last Saturday").
 _THIS_WEEK = re.compile(
-    r"\bthis week\b|\btomorrow\b|\btonight\b|(?<!\blast )(?<!\bpast )\b(?:mon|tues|wednes|thurs"
-    r"|fri|satur|sun)day\b",
+    rf"\bthis week\b|\btomorrow\b|\btonight\b|(?<!\blast )(?<!\bpast )\b{_WEEKDAY_NAME}\b",
     re.IGNORECASE,
 )
 
@@ -7305,7 +7306,7 @@ _INVITES = re.compile(
 )
 _ASKS_FOR_A_DAY = re.compile(r"\b(?:which|what) day\b|\bwhen (?:i|to)\b", re.IGNORECASE)
 _DAY = re.compile(
-    r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\btomorrow\b|\btoday\b|\btonight\b"
+    rf"\b{_WEEKDAY_NAME}s?\b|\btomorrow\b|\btoday\b|\btonight\b"
     r"|\bweekend\b|\bnext week\b",
     re.IGNORECASE,
 )
