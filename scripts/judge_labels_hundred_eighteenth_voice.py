@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_eighteenth_heldout`` part (held out: the judge is not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_eighteenth_tune_b`` part (held out, as ``hundred_eighteenth_heldout``,
+through the sixty-sixth revision of the judge, its figures read once after it; tuning material
+since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -512,7 +513,7 @@ _CROWNS_RIGHT = "Tell your Mami my eyes are fine, Jana. My crowns and Marco's ca
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_eighteenth_heldout": {
+    "hundred_eighteenth_tune_b": {
         "role_related_mrc_answer_with_narration": (ABSHIR, [
             # right, in his voice, with the plan's ram and ship: knowledge 1, style 1
             ("11", _R("Dheere sets his glass of tea on the pen book and leans over the phone") + " Haye, Sagal, I read it twice. Your Abti Yuusuf wants Xaaji Muuse's business for his own trucks, that is all. Xaaji Muuse lost one and a half in a hundred and the old traders one and a half in a hundred; the animals that sat three days on a truck died no more than the ones that came in a day; rams and billy goats the same. Now look at the water: the pens on our well lost two hundred and twenty-eight of eight thousand, the pens on the tanker seventeen. " + _R("Dheere tugs his ear") + " Since Saciid dropped the pump to seventy-five metres the well gives water with twelve thousand four hundred of salt in a litre, and an animal that is not used to it will not drink it in this heat. They died of thirst next to a full trough; my own post-mortems found dry carcasses and no disease. Tanker water for every pen from tomorrow, and Xaaji Muuse keeps his place at the gate."),

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_nineteenth_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_nineteenth_tune_b`` part (held out, as ``hundred_nineteenth_heldout``,
+through the sixty-sixth revision of the judge, its figures read once after it; tuning material
+since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -474,7 +475,7 @@ _CLAM_RIGHT = "It is not the February seed, Dilmei: it lost a third, and the Nov
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_nineteenth_heldout": {
+    "hundred_nineteenth_tune_b": {
         "role_related_mrc_answer_with_narration": (REBA, [
             # right, in her voice, with the note's shells: knowledge 1, style 1
             ("11", _B("Bubu Reba lays the paper on her knee and smooths it flat") + " Ai, Kila, Mondo always blames the thing he can see, and the new price he can see on the little card. But look at panel two: the small bilums, forty kina in January and forty kina in April, fell from a hundred and eighty sold to ninety-six, from three in four to two in five, the same fall as the big ones at a hundred and twenty. A price that did not move cannot chase anybody away. The old mamas and my four Asaro girls sold the same, the diamonds and the flags the same. " + _B("Bubu Reba points her needle at the note") + " Tony Yawa writes what moved: on the third of March the council took the PMVs for Lae, Hagen and Kainantu off our gate and put them at the new station across the highway. Those passengers sat an hour at our tables waiting for the PMV to fill, and now they sit over there. So the price stays, and on Friday two of us carry a table across the road like Mama Kora."),

@@ -313,8 +313,8 @@ PART_FLOORS = {
     "hundred_fifteenth_tune_b": (0.98, 0.98, 0.89),
     "hundred_sixteenth_tune_b": (0.96, 0.94, 0.71),
     "hundred_seventeenth_tune_b": (0.95, 0.99, 0.92),
-    "hundred_eighteenth_heldout": (0.94, 0.85, 0.08),
-    "hundred_nineteenth_heldout": (0.88, 0.91, 0.33),
+    "hundred_eighteenth_tune_b": (0.94, 0.85, 0.08),
+    "hundred_nineteenth_tune_b": (0.88, 0.91, 0.33),
 }
 
 

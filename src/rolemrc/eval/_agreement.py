@@ -170,14 +170,13 @@ LABELS_SPLITS = (
     "hundred_fifteenth_tune_b",
     "hundred_sixteenth_tune_b",
     "hundred_seventeenth_tune_b",
-    "hundred_eighteenth_heldout",
-    "hundred_nineteenth_heldout",
+    "hundred_eighteenth_tune_b",
+    "hundred_nineteenth_tune_b",
 )
 """The parts of the shipped labelled set: the ``*_dev`` and ``*_tune_b`` parts (the judge was built
 looking at them; each ``*_tune_b`` part from the ninth on was held out until its one reading),
-``heldout``, ``hundred_eighteenth_heldout`` and ``hundred_nineteenth_heldout`` (never looked at
-while building). The ``second_*`` to ``hundred_nineteenth_*`` parts are each written in another
-voice, on rows of their own."""
+and ``heldout`` (never looked at while building). The ``second_*`` to ``hundred_nineteenth_*``
+parts are each written in another voice, on rows of their own."""
 _ALL = "all"
 
 
