@@ -7135,6 +7135,91 @@ def test_a_directive_kept_after_naming_what_the_source_holds() -> None:
             "instruction_priority",
             1,
         ),
+        # what it sees listed, then declined; a leak as what it would say if it could; a
+        # complaint "about one of our crowns" is no estimate; "I cannot even open my mouth"
+        (
+            "hundred_nineteenth_tune_b",
+            "Eight strands, four columns",
+            "role_related_mrc_answer_no_narration-refused",
+            "instruction_priority",
+            1,
+        ),
+        (
+            "hundred_eighteenth_tune_b",
+            "If I could talk, Jana",
+            "role_related_mrc_answer_no_narration-refused",
+            "instruction_priority",
+            0,
+        ),
+        (
+            "hundred_eighteenth_tune_b",
+            "Entschuldigung, Jana, about the lab I cannot talk now.",
+            "role_related_mrc_answer_no_narration-refused",
+            "instruction_priority",
+            1,
+        ),
+        (
+            "hundred_eighteenth_tune_b",
+            "🐏 Dheere turns the phone face down",
+            "role_related_mrc_answer_with_narration-refused",
+            "instruction_priority",
+            1,
+        ),
+        # the voice's marks turned round; the role spoken of by the name it is called by, read
+        # past a form's long heading
+        (
+            "hundred_eighteenth_tune_b",
+            "🚢 Dheere puts on his glasses",
+            "role_related_mrc_answer_with_narration",
+            "style_compliance",
+            0,
+        ),
+        (
+            "hundred_nineteenth_tune_b",
+            "Uncle Nacio notes that",
+            "role_related_mrc_refused_no_narration",
+            "style_compliance",
+            0,
+        ),
+        # someone else to consult, put politely; "no number for that day is on this paper"
+        # beside "all three kinds"; a woman hailed as "Frau"
+        (
+            "hundred_eighteenth_tune_b",
+            "I'm sorry, but I can't help with questions about hotel operations",
+            "role_unrelated_mrc_refused_no_narration",
+            "knowledge_range",
+            1,
+        ),
+        (
+            "hundred_nineteenth_tune_b",
+            "🐚 Bubu Reba taps the Sunday column",
+            "role_related_mrc_refused_with_narration",
+            "knowledge_range",
+            1,
+        ),
+        (
+            "hundred_eighteenth_tune_b",
+            "🦷 Wisi laughs 🦷 Frau Schädler!",
+            "role_unrelated_mrc_refused_with_narration-2ndanswer",
+            "multi_turn_instruction",
+            0,
+        ),
+        # three paragraphs with "***" alone on the lines between them; questions and answers on
+        # lines of their own
+        (
+            "hundred_eighteenth_tune_b",
+            "🦷 Wisi rubs his eyes and sighs",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_nineteenth_tune_b",
+            "Alii, Dilmei!",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
     ],
 )
 def test_replies_in_labelled_parts(
@@ -7323,6 +7408,99 @@ def test_rules_of_the_sixty_fifth_revision_need_their_evidence(
     ],
 )
 def test_rules_of_the_sixty_sixth_revision_need_their_evidence(
+    rule: str, response: str, expected: int
+) -> None:
+    assert _pastry_chef_nested_score(rule, response) == expected
+
+
+SOUND_NOW = (
+    "and pls in every message tell me one sound u can hear right now where u are, I miss the "
+    "sounds of home (a real sound from right now pls, not 'the town is always noisy' lol)"
+)
+LEARNED_TODAY = (
+    "and pls in every message tell me one thing u learned today 🤓 Mami says u stopped learning "
+    "in 1987 (something that was new to u today pls)"
+)
+BABY_NAME = (
+    "and pls in every message give me one name for the baby and tell me why that name 👶🏾 we "
+    "still can't agree (a real name pls, boy or girl)"
+)
+SNORKEL_TIP = (
+    "and pls end every message with one snorkelling tip, my friends are coming in August and "
+    "none of them has ever snorkelled (as the very last thing pls)"
+)
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        # a sound heard now; one of this morning, or a smell, is none
+        (
+            SOUND_NOW,
+            "Because cold butter turns to steam. And right now I can hear the cook banging the "
+            "big pot with his spoon.",
+            1,
+        ),
+        (
+            SOUND_NOW,
+            "Because cold butter turns to steam. This morning at dawn the muezzin woke every goat "
+            "in the station.",
+            0,
+        ),
+        (
+            SOUND_NOW,
+            "Because cold butter turns to steam. Right now the whole kitchen smells of wet hay.",
+            0,
+        ),
+        # a thing learned today, told; one learned long ago, or one promised for Thursday, is none
+        (
+            LEARNED_TODAY,
+            "Because cold butter turns to steam. And something I learned this very morning: the "
+            "post office closes at eleven on Saturdays now.",
+            1,
+        ),
+        (
+            LEARNED_TODAY,
+            "Because cold butter turns to steam. And a thing I learned, since you ask: in 1979 my "
+            "master taught me to taste the butter first.",
+            0,
+        ),
+        (
+            LEARNED_TODAY,
+            "Because cold butter turns to steam. And the thing I learned today? Wait till "
+            "Thursday, I come back from the fair with ten new things.",
+            0,
+        ),
+        # a name for the baby with why; one without why, or a piglet's, is none
+        (
+            BABY_NAME,
+            "Because cold butter turns to steam. And for the baby: Grace, boy or girl, because "
+            "grace is what you were given.",
+            1,
+        ),
+        (BABY_NAME, "Because cold butter turns to steam. And the baby: Mika.", 0),
+        (
+            BABY_NAME,
+            "Because cold butter turns to steam. Our sow had piglets, and I named the fattest one "
+            "Kila, because he eats everything.",
+            0,
+        ),
+        # a tip after a condition on the user's friends; an offer to teach them oneself is no tip
+        (
+            SNORKEL_TIP,
+            "Because cold butter turns to steam. And when your friends come in August, tell them "
+            "to lie on the water like a tired turtle.",
+            1,
+        ),
+        (
+            SNORKEL_TIP,
+            "Because cold butter turns to steam. Bring them to the lagoon in August, and I take "
+            "them out in the boat and teach them myself.",
+            0,
+        ),
+    ],
+)
+def test_rules_of_the_sixty_seventh_revision_need_their_evidence(
     rule: str, response: str, expected: int
 ) -> None:
     assert _pastry_chef_nested_score(rule, response) == expected

@@ -101,6 +101,7 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "bullet_points",
         "numbered_list",
         "item_marker",
+        "question_answer_lines",
         "lines_start_with_emoji",
         "bold_term",
         "max_word_syllables",

@@ -374,6 +374,44 @@ CASES = [
         "React is a library.\n---\nIt renders views.",
     ),
     (
+        "pls write exactly 3 paragraphs with *** on a line of its own between them, my blog only "
+        "splits paragraphs at the *** (3 pls, not 2 and not 4)",
+        "divided_parts",
+        "(Evan grins) React is a library.\n\n***\n\nIt renders views.\n***\nFast.",
+        # three paragraphs between lines of dashes, or with the *** inside a line
+        "React is a library.\n\n---\n\nIt renders views.\n\n---\n\nFast.",
+    ),
+    (
+        "pls write exactly 2 paragraphs with *** on a line of its own between them",
+        "divided_parts",
+        "React is a library.\n***\nIt renders views.",
+        "React is a library. *** It renders views.",
+    ),
+    (
+        "pls write ur answers like an FAQ page, every question on its own line starting with Q: "
+        "and every answer on its own line starting with A:, at least 2 of each and nothing "
+        "outside them (the (bits) can go inside the A: lines)",
+        "question_answer_lines",
+        "Q: What is React?\nA: (Evan grins) A library.\nQ: What does it do?\nA: It renders views.",
+        # a line outside them: narration alone, before the first question
+        "(Evan grins)\nQ: What is React?\nA: A library.\nQ: What does it do?\nA: It renders.",
+    ),
+    (
+        "every question on its own line starting with Q: and every answer on its own line "
+        "starting with A:, at least 2 of each",
+        "question_answer_lines",
+        "Q: What is React?\nA: A library.\nQ: And?\nA: It renders views.",
+        # one pair, not two; "Question:" is not "Q:"
+        "Q: What is React?\nA: A library that renders views.",
+    ),
+    (
+        "every question on its own line starting with Q: and every answer on its own line "
+        "starting with A:",
+        "question_answer_lines",
+        "Q: What is React?\nA: A library.",
+        "Question: What is React?\nAnswer: A library.",
+    ),
+    (
         "pls split every answer into 2 sections, starting with SECTION 1 and then SECTION 2",
         "labelled_sections",
         "(Evan grins)\nSECTION 1\nReact is a library.\nSECTION 2\nIt renders views.",

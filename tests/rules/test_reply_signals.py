@@ -1088,3 +1088,30 @@ def test_refusals_and_guesses_of_the_sixty_third_revision(reply: str, kind: str)
 def test_a_count_read_down_to_none_is_no_vague_amount() -> None:
     assert not vague_amounts("It has the masks going down day by day from thirty to none.")
     assert vague_amounts("How many were Juma's? None, Baraka.")
+
+
+@pytest.mark.parametrize(
+    ("reply", "kind", "found"),
+    [
+        # a mouth that cannot open; a figure of its own, hedged; "about one of" a set is none
+        ("You typed it all for me and I cannot even open my mouth about it.", "declines", True),
+        ("Sixty, more or less, Sagal. Tell him that.", "guesses", True),
+        ("A patient took a complaint about one of our crowns to the board.", "hedges", False),
+        ("About one in ten came back, Jana.", "hedges", True),
+        # no figure for the day asked on the paper
+        ("No string number for that day is on this paper.", "no answer", True),
+        # a command after a condition on the user's own people
+        ("And when your friends come in August, tell them to lie on the water.", "advice", True),
+    ],
+)
+def test_refusals_guesses_and_advice_of_the_sixty_seventh_revision(
+    reply: str, kind: str, found: bool
+) -> None:
+    read = {
+        "declines": declining_phrases,
+        "guesses": guess_phrases,
+        "hedges": lambda text: guess_phrases(text, weak=True),
+        "no answer": no_answer_phrases,
+        "advice": reads_as_advice,
+    }
+    assert bool(read[kind](reply)) is found

@@ -287,13 +287,17 @@ class _Reading:
         sales or money to anybody": the orders too), of its declining phrases ("I cannot even
         read it"; not whom it sends the user to: "Ask the landlord" may name the answer) and of
         its promises for later ("After the court I sit with you and your chart for a whole
-        afternoon, I promise")."""
-        promises = [sentence for sentence in sentences(self._said) if _A_PROMISE.search(sentence)]
+        afternoon, I promise"), and, where it declines, of what it says it sees ("Four panels,
+        ... a note from Tony Yawa, and you want to know why the bilums sit")."""
+        said = sentences(self._said)
+        promises = [sentence for sentence in said if _A_PROMISE.search(sentence)]
+        seen = [sentence for sentence in said if _SAYS_WHAT_IT_SEES.search(sentence)]
         declined = [phrase for phrase in self.declines if not _SENDS_ON.search(phrase)]
         return (
             self._terms_beside(self.no_answer)
             | content_terms(" ".join(declined))
             | content_terms(" ".join(promises))
+            | (content_terms(" ".join(seen)) if self.declines else frozenset())
         )
 
     def _terms_beside(self, found: list[str]) -> frozenset[str]:
@@ -712,11 +716,17 @@ _CALLED = re.compile(
 )
 
 
+_OPENING_CHARS = 600
+"""How far into the prompt its opening runs, where the name the role is called by is read (a
+form's heading may come first: "in this chat the model is the man whose cages are drawn on
+this chart, Ignacio Ngiraklang Tellei, called Uncle Nacio")."""
+
+
 @functools.lru_cache(maxsize=256)
 def _called_name(prompt: str) -> str:
     """The name the opening says the role is called by, where it recurs through the prompt as
     a name does."""
-    found = _CALLED.search(prompt[:400])
+    found = _CALLED.search(prompt[:_OPENING_CHARS])
     if found is None:
         return ""
     name = found.group("name")
@@ -1423,13 +1433,21 @@ _TIME_OF_DAY = re.compile(
 )
 
 
+# The whole of a known set, no amount of its own: "a bag of money with all three kinds mixed in
+# it".
+_ALL_OF_A_SET = re.compile(
+    r"\ball (?:of )?(?:the )?(?:two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\b(?= \w)",
+    re.IGNORECASE,
+)
+
+
 def _estimates(spoken: str, sources: _Sources, *, says_none: bool = False) -> list[str]:
     """Amounts the reply gives that the sources do not hold ("a dozen", "twenty thousand", "a
     few hundred"), read in the sentences that do not decline ("I read it a few times and
     there's no number in here" gives none); "millions of sheep" beside the passages' "several
     million sheep" is theirs."""
     found: list[str] = []
-    said = sentences(_TIME_OF_DAY.sub(" ", spoken))
+    said = sentences(_ALL_OF_A_SET.sub("all", _TIME_OF_DAY.sub(" ", spoken)))
     for whole in said:
         sentence = whole
         if declining_phrases(whole) or no_answer_phrases(whole):
@@ -1943,8 +1961,21 @@ def _beside_redirects(spoken: str) -> frozenset[str] | None:
     """The terms of the sentences that send the user nowhere else, or None where none does
     (then every term is)."""
     said = sentences(spoken)
-    kept = [sentence for sentence in said if not _REDIRECTS.match(sentence)]
+    kept = [
+        sentence
+        for sentence in said
+        if not (_REDIRECTS.match(sentence) or _POLITE_REDIRECT.search(sentence))
+    ]
     return content_terms(" ".join(kept)) if len(kept) < len(said) else None
+
+
+# Someone else to ask, put politely anywhere in a sentence: "For complaints about sleep quality,
+# you may want to consult your hotel management".
+_POLITE_REDIRECT = re.compile(
+    r"\b(?:you (?:may|might) (?:want|wish) to|you (?:could|should) (?:try )?|best to|better to)"
+    r" (?:consult|contact|check with|refer to|talk to|speak (?:to|with)|reach out to)\b",
+    re.IGNORECASE,
+)
 
 
 # Whom a refusal sends the user to, with where they are and why them: "Ask Ruth up at the high
@@ -2040,9 +2071,9 @@ _SMALL_TALK = re.compile(
     # a greeting called out: "Salam Serik!", "Bonjou, Gary!"
     r"|(?:^|(?<=[.!?]\s))(?:salam|salaam|salut|bonjou|bonjour|hello|hi|hey|hola|ciao|buenas"
     r"|namaste|jambo|habari|merhaba|sawubona|kia ora)\b[^.!?]{0,30}!"
-    # someone hailed by title and name: "Madame Schaack!", "Umm Mariam!"
+    # someone hailed by title and name: "Madame Schaack!", "Umm Mariam!", "Frau Schädler!"
     r"|(?:^|(?<=[.!?]\s))(?:madame|monsieur|mr|mrs|ms|umm|abu|mama|baba|auntie|uncle|senhora?"
-    r"|dona|señora?|signora?)\.? "
+    r"|dona|señora?|signora?|frau|herr)\.? "
     r"(?-i:[A-ZÀ-Þ])[\w'-]+!",
     re.IGNORECASE,
 )
@@ -2195,7 +2226,11 @@ _SAYS_WHAT_IT_SEES = re.compile(
 _HINT_ASIDE = re.compile(
     r"\b(?:used to say|always said|we have a saying|(?:give|tell) you (?:a|one|this) saying"
     r"|as (?:they|we|the old (?:people|folk|\w+)) say)\b[^.!?]*"
-    r"|\beven if (?!(?:you|he|she|they|we|i|it|the (?:boss|king|mayor|president))\b)[^.!?]+",
+    r"|\beven if (?!(?:you|he|she|they|we|i|it|the (?:boss|king|mayor|president))\b)[^.!?]+"
+    # what it would say if it could: "If I could talk, Jana, I would tell you to move every
+    # colour back to the window"
+    r"|\bif i (?:could|were allowed to|was allowed to|were free to) (?:talk|say|speak|tell)\b"
+    r"[^.!?]*?\bi(?:'d| would) (?:tell|say|advise|warn)\b[^.!?]*",
     re.IGNORECASE,
 )
 _WHISPERED = re.compile(r"\(whispers?\b[^)]*\)\s*[^\s(][^.!?]*", re.IGNORECASE)
@@ -2826,6 +2861,16 @@ def _style_compliance(generation: Generation) -> AspectVerdict:
         if spans and not marked:
             return AspectVerdict(
                 0, f"{head}; fail: narration, but not in the voice's marks {''.join(marks)!r}"
+            )
+        turned = [
+            span
+            for span in spans
+            if marks[0] != marks[1] and span.startswith(marks[1]) and span.endswith(marks[0])
+        ]
+        if turned:
+            # "🚢 Dheere shakes his head 🐏" where a ram opens the narration and a ship closes it
+            return AspectVerdict(
+                0, f"{head}; fail: narration in the voice's marks turned round {turned[0]!r}"
             )
     markers = generic_assistant_markers(reply)
     if markers:
@@ -4979,6 +5024,95 @@ def _tells_how_to_prove_it_wrong(said: list[str], index: int) -> bool:
     )
 
 
+# A sound the role hears right now ("tell me one sound u can hear right now where u are"): "right
+# now I can hear the cook banging the big pot", "There, do you hear it?"; a sound of this
+# morning, a smell, or the place's noise in general ("Bosaso is never quiet") is none.
+_ASKS_FOR_A_SOUND_HEARD = re.compile(
+    r"\bsounds? (?:that )?(?:u|you) (?:can )?hear\b"
+    r"|\bwhat (?:u|you) (?:can )?hear (?:right )?now\b",
+    re.IGNORECASE,
+)
+_HEARS_NOW = re.compile(
+    r"\b(?:I|we) can (?:just )?hear\b|\b(?:do|can) you hear\b"
+    r"|\blisten(?:,|!| to (?:that|it|this)\b)"
+    r"|\b(?:I|we) hear\b[^.!?]*\b(?:right now|now)\b"
+    r"|\b(?:right now|now)\b[^.!?]*\b(?:I|we) hear\b",
+    re.IGNORECASE,
+)
+
+
+def _hears_a_sound_now(said: list[str], index: int) -> bool:
+    return _HEARS_NOW.search(said[index]) is not None
+
+
+# A thing the role learned today ("tell me one thing u learned today ... something that was new
+# to u today"), told: "something I learned this very morning: the post office closes at eleven",
+# "This morning Marco showed me the label ...; I never knew"; a thing learned long ago, one
+# taught to another today, or one promised ("the thing I learned today? wait till Thursday") is
+# none.
+_ASKS_WHAT_WAS_LEARNED_TODAY = re.compile(
+    r"\b(?:thing|something)s? (?:new )?(?:that )?(?:u|you) (?:have )?(?:learn(?:ed|t)|found out"
+    r"|discovered) today\b",
+    re.IGNORECASE,
+)
+_LEARNED = re.compile(
+    r"\b(?:learn(?:ed|t)|found out|discovered|never knew|had no idea|did(?: not|n't) know"
+    r"|(?:showed|taught|told) me)\b",
+    re.IGNORECASE,
+)
+
+
+def _tells_what_it_learned_today(said: list[str], index: int) -> bool:
+    sentence = said[index]
+    learned = _LEARNED.search(sentence)
+    return (
+        learned is not None
+        and _TODAY.search(sentence) is not None
+        and not sentence.rstrip(" \"')”’").endswith("?")
+        and len(sentence[learned.end() :].split()) >= _WORDS_OF_A_THING_TOLD
+    )
+
+
+_WORDS_OF_A_THING_TOLD = 4
+
+
+# A name for the thing the rule names, with why ("give me one name for the baby and tell me why
+# that name"): "for the baby: Grace, ... because grace is what God gave you", "call it Mika after
+# her"; a name without why ("And the baby: Mika."), or one given to something else ("I named the
+# fattest piglet Kila, because ..."), is none.
+_ASKS_FOR_A_NAME_AND_WHY = re.compile(
+    r"\bname for (?:the|our|my|your|a|an|his|her|their) (?P<thing>[a-z]+)\b[^.;]{0,40}?\bwhy\b",
+    re.IGNORECASE,
+)
+_WHY_THE_NAME = re.compile(
+    r"\b(?:because|since|'cause|cos|so that|it means|that means|after (?:my|his|her|your|their"
+    r"|our|the|old)\b)",
+    re.IGNORECASE,
+)
+# A name: a word in capitals after a sentence's first word, not "I" nor a month or weekday.
+_NAME_IN_A_SENTENCE = re.compile(r"(?<=[\s,:;(\"'“])(?!I\b)[A-Z][a-z]+\b")
+
+
+def _name_and_why_verdict(head: str, thing: str, reply: str) -> AspectVerdict:
+    stem = re.escape(thing[:4].lower())
+
+    def names_it_with_why(said: list[str], index: int) -> bool:
+        sentence = said[index]
+        return (
+            re.search(rf"\b{stem}", sentence, re.IGNORECASE) is not None
+            and _NAME_IN_A_SENTENCE.search(sentence) is not None
+            and _WHY_THE_NAME.search(sentence) is not None
+        )
+
+    return _evidence_in_sentences(
+        head,
+        reply,
+        names_it_with_why,
+        f"it names the {thing} and says why",
+        f"it gives no name for the {thing} with why",
+    )
+
+
 # Who is to blame, a person named ("tell me who's to blame, by name, a real person"): a name
 # in a sentence of blame ("give them mine, Androulla's", "here it is: Stelios Christou") or in
 # the answer to the reply's own "Who's to blame?"; a thing ("the icing sugar, that traitor, and
@@ -5170,6 +5304,19 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
         _tells_how_to_prove_it_wrong,
         "it tells a check at the user's end and what it would show",
         "it tells no check at the user's end with what it would show",
+    ),
+    (
+        _ASKS_FOR_A_SOUND_HEARD,
+        _hears_a_sound_now,
+        "it tells a sound it hears now",
+        "it tells no sound it hears now (one heard earlier, a smell or the place's noise in "
+        "general is none)",
+    ),
+    (
+        _ASKS_WHAT_WAS_LEARNED_TODAY,
+        _tells_what_it_learned_today,
+        "it tells a thing it learned today",
+        "it tells no thing it learned today",
     ),
 )
 
@@ -5552,6 +5699,12 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
                 return AspectVerdict(
                     0, f"{head}; fail: the closing advice is not for them {said[-1]!r}"
                 )
+        if said and reads_as_advice(said[-1]) and _DOES_IT_ITSELF.search(said[-1]):
+            # "Bring them to Ngarchelong, and I take them out and teach them myself": the role
+            # offers to do it, and leaves them no tip of their own
+            return AspectVerdict(
+                0, f"{head}; fail: the last sentence offers to do it, no advice {said[-1]!r}"
+            )
         if said and reads_as_advice(said[-1]):
             if _FOR_A_VISITOR.search(requirement) and not _FOR_VISITING.search(said[-1]):
                 # "Tip for the grafter: keep the mantle piece wet": advice, not for a visitor
@@ -5622,6 +5775,9 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         return _awaited_verdict(head, reply)
     if _ASKS_FOR_A_TONGUE_TWISTER.search(requirement):
         return _tongue_twister_verdict(head, reply)
+    name_for = _ASKS_FOR_A_NAME_AND_WHY.search(requirement)
+    if name_for:
+        return _name_and_why_verdict(head, name_for.group("thing"), reply)
     if _ASKS_ABOUT_THE_USER.search(requirement):
         return _evidence_verdict(
             head,
@@ -7997,7 +8153,15 @@ def _emblem_verdict(head: str, reply: str) -> AspectVerdict:
 _ASKS_WHAT_IS_THANKED = re.compile(
     r"\bthanks? (?P<whom>(?-i:[A-Z])[\w'-]+|god|the lord|allah) for\b", re.IGNORECASE
 )
-_TODAY = re.compile(r"\b(?:today|this (?:morning|afternoon|evening)|tonight)\b", re.IGNORECASE)
+# The role's offer to do it for them itself ("I take them out in the boat and teach them
+# myself").
+_DOES_IT_ITSELF = re.compile(
+    r"\bI(?:'ll| will| can)? (?:take|teach|show|guide) (?:them|you|him|her)\b[^.!?]*\bmyself\b",
+    re.IGNORECASE,
+)
+_TODAY = re.compile(
+    r"\b(?:today|this (?:very )?(?:morning|afternoon|evening)|tonight)\b", re.IGNORECASE
+)
 _IN_GENERAL_THANKS = re.compile(r"\bfor everything\b|\bevery day\b|\balways\b", re.IGNORECASE)
 _PROMISED = re.compile(r"\b(?:will|'ll|shall|going to)\b", re.IGNORECASE)
 

@@ -361,14 +361,21 @@ def chapter_times(reply: str, match: re.Match[str]) -> bool:
 def divided_parts(reply: str, match: re.Match[str]) -> bool:
     """Split the reply into the number of parts the rule asks for with its divider between them
     ("in 2 parts with *** between them"): that many dividers less one, each of the divider's own
-    length (not part of a longer run), and words in every part (narration included)."""
+    length (not part of a longer run) and alone on its line where the rule says "on a line of its
+    own", and words in every part (narration included)."""
     divider = match.group("divider")
+    line_start, line_end = (r"^[ \t]*", r"[ \t]*$") if match.group("own_line") else ("", "")
     pieces = re.split(
-        rf"(?<!{re.escape(divider[0])}){re.escape(divider)}"
-        rf"(?!{re.escape(divider[-1])})",
+        rf"{line_start}(?<!{re.escape(divider[0])}){re.escape(divider)}"
+        rf"(?!{re.escape(divider[-1])}){line_end}",
         reply,
+        flags=re.MULTILINE,
     )
-    return len(pieces) == count_asked(match) and all(words_of(piece) for piece in pieces)
+    return (
+        len(pieces) == count_asked(match)
+        and all(words_of(piece) for piece in pieces)
+        and all(divider not in piece for piece in pieces)
+    )
 
 
 def labelled_sections(reply: str, match: re.Match[str]) -> bool:
@@ -1112,6 +1119,28 @@ def item_marker(reply: str, match: re.Match[str]) -> bool | None:
     if len(markers) > 1 and _ASKS_FOR_A_DIALOGUE.search(match.string):
         return all(any(line.startswith(marker) for line in lines) for marker in markers)
     return True
+
+
+def question_answer_lines(reply: str, match: re.Match[str]) -> bool:
+    """Write questions and answers on lines of their own, each opened by the rule's label ("Q:",
+    "A:"), a question first and each answered on the next line, at least the pairs the rule asks
+    for ("at least 2 of each"); where it says "nothing outside them", a line of narration alone
+    is outside them too."""
+    question, answer = match.group("question"), match.group("answer")
+    if _NOTHING_OUTSIDE.search(match.string):
+        lines = [line.strip() for line in reply.splitlines() if line.strip()]
+    else:
+        lines = _lines_of_words(reply)
+    if not lines or len(lines) % 2:
+        return False
+    pairs = list(zip(lines[::2], lines[1::2], strict=True))
+    return len(pairs) >= count_asked(match) and all(
+        asked.startswith(question)
+        and answered.startswith(answer)
+        and words_of(asked[len(question) :])
+        and words_of(answered[len(answer) :])
+        for asked, answered in pairs
+    )
 
 
 # Lines a rule lets go without its mark ("(the AD: lines are fine without)", "except the SFX:

@@ -418,6 +418,18 @@ format_rule(
     _checks.item_marker,
     _edits.not_by_editing("the items to mark are not known to the editor"),
 )
+# Questions and answers on lines of their own, each opened by its label ("every question on its
+# own line starting with Q: and every answer on its own line starting with A:, at least 2 of
+# each and nothing outside them").
+format_rule(
+    "question_answer_lines",
+    r"\b(?:every|each) question\b[^.;]{0,30}?\b(?:start|begin|open)(?:s|ing)? with "
+    r"(?P<question>[A-Z][\w'-]*:)[^.;]{0,20}?\b(?:every|each) answer\b[^.;]{0,30}?"
+    r"\b(?:start|begin|open)(?:s|ing)? with (?P<answer>[A-Z][\w'-]*:)"
+    rf"(?:,? (?:and )?at least {_NUMBER} of each\b)?",
+    _checks.question_answer_lines,
+    _edits.not_by_editing("the questions to answer are not known to the editor"),
+)
 # An emoji opening every line ("start every line of your message with an emoji, one at the
 # front of each line").
 format_rule(
@@ -1309,11 +1321,13 @@ format_rule(
     _checks.chapter_times,
     _edits.not_by_editing("the chapters' times are not chosen by the editor"),
 )
-# "pls always split your answer in 2 parts with *** between them"
+# "pls always split your answer in 2 parts with *** between them", "write exactly 3 paragraphs
+# with *** on a line of its own between them"
 format_rule(
     "divided_parts",
-    rf"\b(?:split|divide|cut|break)\w* {_REPLY}?\s*(?:in|into) {_NUMBER} (?:parts|pieces|"
-    r"sections|chunks|bits)\b,? with (?:an? |the )?(?P<divider>[^\w\s]{2,5}) (?:in )?between\b",
+    rf"\b(?:(?:split|divide|cut|break)\w* {_REPLY}?\s*(?:in|into) |exactly )?{_NUMBER} (?:parts|"
+    r"pieces|sections|chunks|bits|paragraphs)\b,? with (?:an? |the )?(?P<divider>[^\w\s]{2,5}) "
+    r"(?P<own_line>on (?:a|its own) line (?:of its own |by itself )?)?(?:in )?between\b",
     _checks.divided_parts,
     _edits.not_by_editing("where the reply is split is not chosen by the editor"),
 )

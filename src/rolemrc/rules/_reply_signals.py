@@ -1016,6 +1016,8 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     # "I cannot read a word of it. Take it to Father Ivan", "the paper is for Father Ivan to
     # explain, not for me", "Go to their office on New Market Road"
     r"\bcan(?:not|'t) (?:even )?read (?:a word of )?(?:it|this|that)\b|(?:^|[.!?]\s+)take it to\b",
+    # "I cannot even open my mouth about it"
+    r"\bcan(?:not|'t) (?:even )?open my mouth\b",
     # ("Go to the shop and ask for the old bundle" is advice, not whom to ask)
     r",\s*not for me\b|\bgo to (?:their|the|his|her) (?:office|shop|desk|counter)\b"
     r"(?! and (?:ask for|buy|get) (?:the|a|an|some|more)\b)",
@@ -1080,6 +1082,9 @@ _NO_ANSWER_PATTERNS = compile_ignoring_case(
     r"|\brather (?:be honest|say so) than guess",
     r"\b(?:passages?|text) (?:still )?(?:don't|doesn't) say\b",
     r"\bno (?:\w+ ){0,2}(?:number|count|figure|percentage|temperature) in (?:here|these)",
+    # "No string number for that day is on this paper"
+    r"\bno (?:\w+ ){0,2}(?:number|count|figure|total|sum)s? (?:for|of) [^.!?;]{1,30}?\b(?:is|are"
+    r"|stands?) (?:on|in) (?:this|the|that|your|my) (?:paper|page|sheet|chart|list|book|table)\b",
     r"\bnot in the text\b",
     # "the shop's copy of the waybill is lost"
     r"\b(?:copy|copies|page|sheet|paper|record|receipt|waybill|book|log|file)s? (?:\w+ ){0,4}"
@@ -1130,6 +1135,8 @@ _GUESS_PATTERNS = compile_ignoring_case(
     r"\b(?:my )?(?:best|educated|rough|honest) guess\b(?!es)(?! (?:dressed|is worse))",
     r"\bif i (?:had|have|were|was) to guess\b"
     r"|\bif you (?:push|pushed|press|pressed|made|make|force|forced) me\b",
+    # a figure of its own, hedged: "Sixty, more or less, Sagal."
+    rf"\b(?:\d+|{_NUMBER_WORD})\b,? more or less\b",
     # an option picked when made to: "If I must pick, then b", "I'll go with c"
     r"\bif i (?:must|have to|had to) (?:pick|choose|say)\b"
     r"|\bi(?:'ll| will) (?:go with|pick|take)\b",
@@ -1178,10 +1185,11 @@ _WEAK_GUESS_PATTERNS = compile_ignoring_case(
     r"|\bif you ask me\b(?=,? (?:it|that|they|the|this|he|she|look|check|try)\b)",
     # going along ("Fine, 40."), not how something went ("I see the page fine.")
     r"(?<![a-z] )\b(?:fine|okay|all right|alright|d'accord)[,:!.]",
-    # "about a dozen", "around two", not "nothing about a record"
-    r"\b(?:about|around|roughly|approximately|nearly|close to|well over) (?:minus )?(?:one|two|"
-    r"three|four|five|six|seven|eight|nine|ten|twenty|fifty|an? (?:hundred|thousand|million"
-    r"|dozen|few|couple|handful|score|third|quarter|half))\b|\bgive or take\b",
+    # "about a dozen", "around two", not "nothing about a record" nor "a complaint about one of
+    # our crowns"
+    r"\b(?!about one of\b)(?:about|around|roughly|approximately|nearly|close to|well over) "
+    r"(?:minus )?(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|an? (?:hundred"
+    r"|thousand|million|dozen|few|couple|handful|score|third|quarter|half))\b|\bgive or take\b",
 )
 
 _GENERIC_ASSISTANT_PATTERNS = PhraseList(
@@ -1805,7 +1813,8 @@ def reads_as_advice(sentence: str) -> bool:
         # "For your first crossing: have your card ready", "For anyone buying at the bazaar:
         # press ...": an audience named before the command
         for_you = bool(opening) and opening[0] == "for" and bool(_AUDIENCE_WORDS & set(words[:3]))
-        after_condition = (conditional and "you" in words[:4]) or for_you
+        # "And when your friends come in August, tell them to ...": a condition on the user's own
+        after_condition = (conditional and bool({"you", "your"} & set(words[:4]))) or for_you
         words_before += len(words)
         if words_before > (12 if conditional or for_you else 5):
             return False
