@@ -313,8 +313,10 @@ PART_FLOORS = {
     "hundred_fifteenth_tune_b": (0.98, 0.98, 0.89),
     "hundred_sixteenth_tune_b": (0.96, 0.94, 0.71),
     "hundred_seventeenth_tune_b": (0.95, 0.99, 0.92),
-    "hundred_eighteenth_tune_b": (0.94, 0.85, 0.08),
-    "hundred_nineteenth_tune_b": (0.88, 0.91, 0.33),
+    "hundred_eighteenth_tune_b": (0.97, 0.99, 0.89),
+    "hundred_nineteenth_tune_b": (0.95, 0.99, 0.91),
+    "hundred_twentieth_heldout": (0.9, 0.91, 0.44),
+    "hundred_twenty_first_heldout": (0.79, 0.92, 0.29),
 }
 
 
