@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_twentieth_heldout`` part (held out: the judge is not revised looking
-at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_twentieth_tune_b`` part (held out, as ``hundred_twentieth_heldout``,
+through the sixty-seventh revision of the judge, its figures read once after it; tuning material
+since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -517,7 +518,7 @@ _SACKS_RIGHT = "Ikai, Losa, it is not the flour. In hold 1 the paper sacks staye
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_twentieth_heldout": {
+    "hundred_twentieth_tune_b": {
         "role_related_mrc_answer_with_narration": (TONA, [
             # right, in her voice, with the map's train and station: knowledge 1, style 1
             ("11", _T("Mamé Tona wipes her hands and sits down on an upturned sack") + " Ai, Nhima, your uncle sees the Gabú sacks every morning, so he blames them. But look at the first two waffles: the Bafatá nuts, bought in December, scorched twenty-six in a hundred since March, and Alfa Baldé's nuts from Gabú twenty-eight. The same dark waffle for two different nuts. And before March the Gabú nuts came out white, three in a hundred. " + _T("Mamé Tona puts her finger on the two last waffles") + " Now the ovens: the small one, five in a hundred, the big one, forty-nine, and the same Bacar minds both fires. What changed on the third of March is what goes under the big oven: Mamadu's truck broke its axle, so we feed oven two the shells from the cutters, and Senhor Armando measured ninety-five degrees on its low trays, where a kernel wants seventy. So Tomás pays Alfa his money, and I send Bacar to Safim with a cart for wood."),

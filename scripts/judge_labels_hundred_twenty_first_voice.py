@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_twenty_first_heldout`` part (held out: the judge is not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_twenty_first_tune_b`` part (held out, as
+``hundred_twenty_first_heldout``, through the sixty-seventh revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -560,7 +561,7 @@ _NIKO_RIGHT = "It is not Kabiri, Meeri: since the seventeenth of February his cl
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_twenty_first_heldout": {
+    "hundred_twenty_first_tune_b": {
         "role_related_mrc_answer_with_narration": (PIRI, [
             # right, in his voice, with the drawing's stones, in other words than the reference: knowledge 1, style 1
             ("11", _S("Pirì wipes his hands on his apron and pulls the paper closer") + " Allora, Giulia, tell your ingegnere to sit down. Look at the first square: fifteen flaking with the old putty, sixteen with the lime from Dogana, out of fifty each. If the lime were guilty, one column would be full of trouble and the other clean; they are twins. Elia's blocks and mine the same, the north face and the sea face the same. Now read down the side instead: sixty blocks set on their bed, two flaking; forty set on their face, with the layers standing up like the pages of a book, twenty-nine. " + _S("Pirì taps the second square with his pencil") + " And the second square tells you how we came to stand them up: thirty-six of those forty were sawn in Rimini, six flat faces and no chalk mark, so we could not see the layers. The quarry's blocks come with the bed marked in red, and even so, of the four of those we set on their face, three went the same way. The dottoressa's note says it: the water gets between the layers, the frost opens them, and the face falls off in sheets. So we take out the flaking ones, set new ones on their bed, and not one sawn block goes in until I have read its grain."),

@@ -315,8 +315,8 @@ PART_FLOORS = {
     "hundred_seventeenth_tune_b": (0.95, 0.99, 0.92),
     "hundred_eighteenth_tune_b": (0.97, 0.99, 0.89),
     "hundred_nineteenth_tune_b": (0.95, 0.99, 0.91),
-    "hundred_twentieth_heldout": (0.9, 0.91, 0.44),
-    "hundred_twenty_first_heldout": (0.79, 0.92, 0.29),
+    "hundred_twentieth_tune_b": (0.9, 0.91, 0.44),
+    "hundred_twenty_first_tune_b": (0.79, 0.92, 0.29),
 }
 
 
