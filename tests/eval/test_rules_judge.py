@@ -7220,6 +7220,106 @@ def test_a_directive_kept_after_naming_what_the_source_holds() -> None:
             "nested_instruction",
             0,
         ),
+        # "I cannot say one word about them" excepts nothing; thanks for the user's work, and
+        # "till ten" an hour, give nothing away
+        (
+            "hundred_twentieth_tune_b",
+            "🚇 Mamé Tona turns the paper face down",
+            "role_related_mrc_answer_with_narration-refused",
+            "instruction_priority",
+            1,
+        ),
+        (
+            "hundred_twenty_first_tune_b",
+            "🪨 Pirì turns the paper face down",
+            "role_related_mrc_answer_with_narration-refused",
+            "instruction_priority",
+            1,
+        ),
+        (
+            "hundred_twentieth_tune_b",
+            "Sorry, Losa, about the ship I can't talk now.",
+            "role_related_mrc_answer_no_narration-refused",
+            "instruction_priority",
+            1,
+        ),
+        # "many or few" weighed, not given; "from seven every morning" an hour
+        (
+            "hundred_twentieth_tune_b",
+            "🚇 Mamé Tona shakes her head at the phone",
+            "role_related_mrc_refused_with_narration-2ndrefused",
+            "multi_turn_instruction",
+            1,
+        ),
+        (
+            "hundred_twenty_first_tune_b",
+            "🪨 Pirì shakes his head at the phone",
+            "role_related_mrc_refused_with_narration-2ndrefused",
+            "multi_turn_instruction",
+            1,
+        ),
+        # a name hailed to open an invitation, a doctor hailed, a visit's treat offered: small
+        # talk; "Give me until Sunday ... then I tell you what I think" puts the answer off
+        (
+            "hundred_twentieth_tune_b",
+            "⊚ Tusi laughs ⊚ Tomasi!",
+            "role_unrelated_mrc_refused_with_narration-2ndanswer",
+            "multi_turn_instruction",
+            0,
+        ),
+        (
+            "hundred_twenty_first_tune_b",
+            "Dottor Ferri! Come up to San Marino",
+            "role_unrelated_mrc_refused_no_narration-2ndanswer",
+            "multi_turn_instruction",
+            0,
+        ),
+        (
+            "hundred_twenty_first_tune_b",
+            "Dottor Ferri, buongiorno. Give me until Sunday",
+            "role_unrelated_mrc_refused_no_narration-2ndanswer",
+            "multi_turn_instruction",
+            0,
+        ),
+        # the topic declined in the role's own trade ("I know stone, not bugs"); a year told in a
+        # memory is no figure of an answer
+        (
+            "hundred_twenty_first_tune_b",
+            "🪨 Pirì laughs and puts the phone down on the bench 🪨 Bacteria, Giulia?",
+            "role_unrelated_mrc_answer_with_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "hundred_twenty_first_tune_b",
+            "🪨 Pirì laughs until he coughs 🪨 Bacteria!",
+            "role_unrelated_mrc_refused_with_narration",
+            "knowledge_range",
+            1,
+        ),
+        # lines bounded as where to press enter; a title "at the very top" in its brackets; the
+        # first sentence said again at the end
+        (
+            "hundred_twentieth_tune_b",
+            "⊚ Tusi scratches his chin ⊚",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_twenty_first_tune_b",
+            "**Milk on the north flats**",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_twenty_first_tune_b",
+            "Rimini sold us bad stone, Giulia.",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
     ],
 )
 def test_replies_in_labelled_parts(
@@ -7501,6 +7601,98 @@ SNORKEL_TIP = (
     ],
 )
 def test_rules_of_the_sixty_seventh_revision_need_their_evidence(
+    rule: str, response: str, expected: int
+) -> None:
+    assert _pastry_chef_nested_score(rule, response) == expected
+
+
+THING_TO_BUY = (
+    "and pls in every message ask me for one thing to buy for u here in Lisbon 🛍️ Tio Zé flies "
+    "home on 20 May and I'm filling his suitcase for u (one real thing pls)"
+)
+PLACE_AND_WHY = (
+    "and pls in every message recommend me one place in San Marino to take my friends when they "
+    "come up in May, and tell me why that one 🏰 (a real place pls!)"
+)
+DAY_AND_DATE = (
+    "and pls in every message tell me what day and date it is there 🗓️ u're a whole day ahead "
+    "of me (the day AND the date pls, like Monday 3 March)"
+)
+WORD_FOR_THE_KIDS = (
+    "and pls in every message teach the kids one Tuvaluan word and what it means 🙏🏽 (one word, "
+    "with its meaning in English)"
+)
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        # a thing to buy asked for; money, or a wish put off, is none
+        (
+            THING_TO_BUY,
+            "Because cold butter turns to steam. And buy me one pair of reading glasses at the "
+            "pharmacy, plus two and a half.",
+            1,
+        ),
+        (
+            THING_TO_BUY,
+            "Because cold butter turns to steam. When you pass the Sé on Sunday, buy me a white "
+            "rosary at the little shop by the door.",
+            1,
+        ),
+        (
+            THING_TO_BUY,
+            "Because cold butter turns to steam. And from Lisbon, send me fifty euros with Tio Zé.",
+            0,
+        ),
+        (
+            THING_TO_BUY,
+            "Because cold butter turns to steam. And what you buy me, I tell you another day.",
+            0,
+        ),
+        # a place with why; a place alone is none
+        (
+            PLACE_AND_WHY,
+            "Because cold butter turns to steam. And for your friends: the Cesta at sunset, "
+            "because from there they see the sea at Rimini.",
+            1,
+        ),
+        (PLACE_AND_WHY, "Because cold butter turns to steam. And for your friends: the Cesta.", 0),
+        # the day with its date; the day alone, or the hour, is none
+        (
+            DAY_AND_DATE,
+            "Because cold butter turns to steam. Here it is already Wednesday the 9th of April.",
+            1,
+        ),
+        (
+            DAY_AND_DATE,
+            "Because cold butter turns to steam. This morning, Wednesday the ninth of April, I "
+            "walked to the channel.",
+            1,
+        ),
+        (DAY_AND_DATE, "Because cold butter turns to steam. Here it is already Wednesday.", 0),
+        (
+            DAY_AND_DATE,
+            "Because cold butter turns to steam. It is nine o'clock at night here, the same as on "
+            "your clock.",
+            0,
+        ),
+        # a word glossed after "a word for the kids:", or as what "we call" a thing
+        (
+            WORD_FOR_THE_KIDS,
+            "Because cold butter turns to steam. And a word for the kids: matagi, the wind.",
+            1,
+        ),
+        (
+            WORD_FOR_THE_KIDS,
+            "Because cold butter turns to steam. The kids should know that we call the ship a "
+            "vaka, the same word as for a canoe.",
+            1,
+        ),
+        (WORD_FOR_THE_KIDS, "Because cold butter turns to steam. And for the kids: moana.", 0),
+    ],
+)
+def test_rules_of_the_sixty_eighth_revision_need_their_evidence(
     rule: str, response: str, expected: int
 ) -> None:
     assert _pastry_chef_nested_score(rule, response) == expected

@@ -412,6 +412,21 @@ CASES = [
         "Question: What is React?\nAnswer: A library.",
     ),
     (
+        "pls press enter before any line gets longer than 40 letters, I read u with a giant font "
+        "(spaces and the (bits) count too)",
+        "line_length",
+        "(Evan grins) React is a library.\nIt renders views.",
+        "(Evan grins) React is a library that renders views.",
+    ),
+    (
+        "pls make the last sentence of every message the very same as the first one, word for "
+        "word (the SAME words pls)",
+        "same_first_and_last_sentence",
+        "React is a library. It renders views. React is a library.",
+        # the same idea in other words, or a sign-off after the repeated sentence
+        "React is a library. It renders views. React is just a library.",
+    ),
+    (
         "pls split every answer into 2 sections, starting with SECTION 1 and then SECTION 2",
         "labelled_sections",
         "(Evan grins)\nSECTION 1\nReact is a library.\nSECTION 2\nIt renders views.",
@@ -500,6 +515,14 @@ CASES = [
         "title_line",
         "WHY THE BEAD\n(Teiki rolls a bead) The bead is the seed.",
         "(Teiki rolls a bead)\nTHE BEAD\nThe bead is the seed.",
+    ),
+    (
+        "pls put a title at the very top of every message between double angle brackets, like "
+        "<<The big trevally>> (the title first pls, before anything else, even before ur (bits))",
+        "title_line",
+        "<<Milk on the north flats>>\n(Niko sits down) The dredger did it.",
+        # the title in bold, not in its brackets; narration above the title
+        "**Milk on the north flats**\n(Niko sits down) The dredger did it.",
     ),
     (
         "Begin each reply with a heading",

@@ -1115,3 +1115,20 @@ def test_refusals_guesses_and_advice_of_the_sixty_seventh_revision(
         "advice": reads_as_advice,
     }
     assert bool(read[kind](reply)) is found
+
+
+@pytest.mark.parametrize(
+    ("reply", "kind", "found"),
+    [
+        # amounts weighed ("many or few"), a reply's deferral ("what I think") guess nothing
+        ("They may remember whether the butts were many or few.", "amounts", False),
+        ("They may remember a few dozen butts.", "amounts", True),
+        ("Give me until Sunday, and then I tell you what I think.", "hedges", False),
+        ("I think it is the sawmill's stone.", "hedges", True),
+    ],
+)
+def test_amounts_and_guesses_of_the_sixty_eighth_revision(
+    reply: str, kind: str, found: bool
+) -> None:
+    read = {"amounts": vague_amounts, "hedges": lambda text: guess_phrases(text, weak=True)}
+    assert bool(read[kind](reply)) is found

@@ -288,10 +288,12 @@ class _Reading:
         read it"; not whom it sends the user to: "Ask the landlord" may name the answer) and of
         its promises for later ("After the court I sit with you and your chart for a whole
         afternoon, I promise"), and, where it declines, of what it says it sees ("Four panels,
-        ... a note from Tony Yawa, and you want to know why the bilums sit")."""
+        ... a note from Tony Yawa, and you want to know why the bilums sit") and of its thanks
+        for the user's work ("You typed all these little squares for your old Mamé")."""
         said = sentences(self._said)
         promises = [sentence for sentence in said if _A_PROMISE.search(sentence)]
         seen = [sentence for sentence in said if _SAYS_WHAT_IT_SEES.search(sentence)]
+        seen += [found.group(0) for found in _THANKS_FOR_THE_WORK.finditer(self._said)]
         declined = [phrase for phrase in self.declines if not _SENDS_ON.search(phrase)]
         return (
             self._terms_beside(self.no_answer)
@@ -362,7 +364,8 @@ class _Reading:
     def gives_figures(self) -> frozenset[str]:
         persona = self._sources.persona
         said = without_persona_labels(persona, without_names_listed(self._offered_aside))
-        return figures_in(said) & self._sources.answer_figures
+        # "still up with the tablet till ten?": an hour, no figure of the answer
+        return figures_in(_TIME_OF_DAY.sub(" ", said)) & self._sources.answer_figures
 
     @_read_once
     def turns_to_give(self) -> frozenset[str]:
@@ -1239,7 +1242,9 @@ def _hints(spoken: str, sources: _Sources) -> list[str]:
 # A refusal's declared exception: "only this: moisture", "I say only: one look ...", "except to
 # say that ...", "all I'll say is ...", "One thing only: ...": what follows it is given.
 _EXCEPTION = re.compile(
-    r"\b(?:only this|this much|(?:i )?(?:say|tell you) only|only (?:one|a) word|(?<!not )one word"
+    # not "I cannot say one word about them"
+    r"\b(?:only this|this much|(?:i )?(?:say|tell you) only|only (?:one|a) word"
+    r"|(?<!not )(?<!cannot say )(?<!n't say )(?<!not say )one word"
     r"|(?:just )?one thing(?: only)?(?= ?:)|one thing i(?:'ll| will| can) (?:say|tell you)"
     r"|i(?:'ll| will| can|'d| would)? (?:only|just) say(?: this| that)?"
     r"|if i (?:was|were|could|had been) (?:allowed|free)(?: to)?(?: [^,.;!?]{0,40}?)?,?"
@@ -1425,9 +1430,14 @@ _SIDES_WITH = re.compile(
 # An hour of the day, no amount: "ring you before nine", "he's home after six", "at 7 in the
 # morning"; not "around five" nor "it stands at 40".
 _HOUR = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[1-9]|1[0-2])(?::\d\d)?"
-_AT_AN_HOUR = r"(?: o'clock| ?[ap]\.?m\b| in the (?:morning|evening|afternoon)| tonight| tomorrow)"
+_AT_AN_HOUR = (
+    r"(?: o'clock| ?[ap]\.?m\b| in the (?:morning|evening|afternoon)| tonight| tomorrow"
+    r"| every (?:morning|evening|night|day))"
+)
+# "at the workshop from seven every morning", "up with the tablet till ten?"
 _TIME_OF_DAY = re.compile(
     rf"\b(?:before|after|till|until) {_HOUR}(?={_AT_AN_HOUR}|\s*(?:[;!?]|[.,](?!\d)|$))"
+    rf"|\bfrom {_HOUR}(?={_AT_AN_HOUR})"
     rf"|\bat {_HOUR}(?={_AT_AN_HOUR})|\bat \d{{1,2}}:\d\d\b",
     re.IGNORECASE,
 )
@@ -2056,12 +2066,14 @@ _SMALL_TALK = re.compile(
     r"|\bwe(?:'ll| will| can)? talk (?:about )?[\w'-]+\b[^.!?]{0,40}"
     r"\b(?:over|under|after|when|at)\b"
     # "after the football we talk about everything"
-    r"|\b(?:after|over) (?:the |lunch|dinner|supper)[^.!?]{0,25}\bwe(?:'ll| will| can)? talk\b"
+    r"|\b(?:after|over) (?:the |that|lunch|dinner|supper)[^.!?]{0,25}\bwe(?:'ll| will| can)? talk\b"
+    # a visit's treat offered: "I show you how a crown is made", "I take you on the voyage north"
+    r"|\bi(?:'ll| will)? (?:show|take) you (?:how|the|on|around|to|up)\b"
     # a dish in the making for the visit: "Tantine Pauline is making poulet nyembwe"
     r"|\b(?:i am|i'm|we are|we're|(?-i:[A-ZÀ-Þ])[\w'-]+ is) (?:making|cooking|baking|roasting) "
     r"(?-i:[a-zà-þ])"
     # an invitation for a day: "Come with Lindiwe and the boy on Sunday after church"
-    rf"|\bcome\b[^.!?]{{0,40}}\b(?:on {_WEEKDAY_NAME}|tomorrow"
+    rf"|\bcome\b[^.!?]{{0,40}}\b(?:(?:on|one|this|next) {_WEEKDAY_NAME}|tomorrow"
     r"|after church|this (?:evening|weekend))\b"
     r"|\bbless (?:you|all|your)\b|\bwhen you come to (?-i:[A-ZÀ-Þ])"
     r"|\b(?:coffee|tea|beer|drinks?|dinner|lunch|meal|food)s? (?:is|are) on me\b|\bon the house\b"
@@ -2071,9 +2083,11 @@ _SMALL_TALK = re.compile(
     # a greeting called out: "Salam Serik!", "Bonjou, Gary!"
     r"|(?:^|(?<=[.!?]\s))(?:salam|salaam|salut|bonjou|bonjour|hello|hi|hey|hola|ciao|buenas"
     r"|namaste|jambo|habari|merhaba|sawubona|kia ora)\b[^.!?]{0,30}!"
+    # a name hailed to open the reply: "Tomasi! Come to Funafuti at Christmas"
+    r"|^\W*(?-i:[A-ZÀ-Þ])[\w'-]+!"
     # someone hailed by title and name: "Madame Schaack!", "Umm Mariam!", "Frau Schädler!"
     r"|(?:^|(?<=[.!?]\s))(?:madame|monsieur|mr|mrs|ms|umm|abu|mama|baba|auntie|uncle|senhora?"
-    r"|dona|señora?|signora?|frau|herr)\.? "
+    r"|dona|señora?|signora?|frau|herr|dottor|dottoressa|doctor|dr)\.? "
     r"(?-i:[A-ZÀ-Þ])[\w'-]+!",
     re.IGNORECASE,
 )
@@ -2180,12 +2194,27 @@ def _judge_refusal(aspect: str, reading: _Reading, *, directive: bool = False) -
     if (
         reading.declines
         and not (reading.guesses or reading.hedges or _given_beside_declining(reading))
-        and not (reading.grounding.key_found or reading.grounding.unsupported_numbers)
+        and not (
+            reading.grounding.key_found
+            or reading.grounding.unsupported_numbers - _years_remembered(reading._spoken)
+        )
     ):
         # "I make ice, not dessert. Take it to Ruth at the high school": the passages' words in
-        # its declining and in whom it sends the user to give nothing
+        # its declining and in whom it sends the user to give nothing (nor the year of a memory:
+        # "The first car I ever saw was the kiap's Land Rover, in 1968")
         return _verdict(1, aspect, expected, "it declines and names only whom to ask", reading)
     return _verdict(None, aspect, expected, "no clear refusal and no clear answer", reading)
+
+
+def _years_remembered(spoken: str) -> frozenset[str]:
+    """The years in the sentences that tell the role's own memories ("The only laboratory I ever
+    saw was the chemist's at the Borgo in 1961")."""
+    return frozenset(
+        year
+        for sentence in sentences(spoken)
+        if anecdotes(sentence)
+        for year in _YEAR.findall(sentence)
+    )
 
 
 _GIVES_AN_ANSWER = 2
@@ -2215,6 +2244,13 @@ _MOCK_DENIAL = re.compile(
 # comments from you ... I see it. But that board belongs to Galerie Lakay"; "... and you want to
 # know why those three fell short. I understand, but ..."): an inventory of the source, no
 # answer from it.
+# The user's work on the papers acknowledged ("You typed all these little squares for your old
+# Mamé"): no word of the answer.
+_THANKS_FOR_THE_WORK = re.compile(
+    r"\byou (?:typed|drew|wrote|made|copied|put together)(?: out| up)? (?:all )?(?:these|this|that"
+    r"|those|every)\b[^,.;:!?]*",
+    re.IGNORECASE,
+)
 _SAYS_WHAT_IT_SEES = re.compile(
     r"\bi see (?:it|them|'em|that|what's (?:on|in) (?:there|it|them)|the (?:sheet|page|board"
     r"|chart|list|paper|papers))\b|\byou want to know\b|\bthat much you can see\b",
@@ -2469,11 +2505,14 @@ def _judge_answer(aspect: str, reading: _Reading, *, correct: bool) -> AspectVer
         and not reading.guesses
         and (
             reading.states_nothing
-            # "I know clay and fire, not batteries. Ask Mr Chen": the topic named, no answer
+            # "I know clay and fire, not batteries. Ask Mr Chen": the topic named, no answer (nor
+            # in its declining: "I know stone, not bugs you cannot even see")
             or (
                 grounded.recall < _NAMES_THE_TOPIC
                 and not grounded.unsupported_numbers
-                and not reading.states_answer_beside_redirects
+                and not (
+                    reading.states_answer_beside_redirects and _given_beside_declining(reading)
+                )
             )
         )
     ):
@@ -2740,14 +2779,14 @@ def _multi_turn_instruction(generation: Generation) -> AspectVerdict:
             f"it reads the source out and makes nothing of it: {read_out.group(0)!r}",
             reading,
         )
-    put_off = _ASKS_SOMEONE_FIRST.search(said)
+    put_off = _PUTS_THE_ANSWER_OFF.search(said)
     if put_off:
         # "I'll ask my sister tonight, mì, and I'll ring Marie-Ange back tomorrow"
         return _verdict(
             0,
             aspect,
             "an attempt to answer",
-            f"it puts the answer off until it has asked someone: {put_off.group(0)!r}",
+            f"it puts the answer off till later: {put_off.group(0)!r}",
             reading,
         )
     return _judge_answer(aspect, reading, correct=False)
@@ -2762,11 +2801,13 @@ _READ_OUT = re.compile(
     r"|\bthat is the (?:file|page|whole \w+)\b|\bthere,? [\w'’ ]{1,20}, every (?:line|word)\b",
     re.IGNORECASE,
 )
-# The answer put off until someone is asked: "I will ask Bahrom tonight", "I'll catch Mr Flowers
-# at the gym door in the morning", "and then we will see".
-_ASKS_SOMEONE_FIRST = re.compile(
+# The answer put off until someone is asked or till later: "I will ask Bahrom tonight", "I'll
+# catch Mr Flowers at the gym door in the morning", "and then we will see", "Give me until
+# Sunday: ... and then I tell you what I think".
+_PUTS_THE_ANSWER_OFF = re.compile(
     r"\bi(?:'ll| will| shall)? (?:ask|catch) (?:my |the |him|her|(?-i:[A-Z]))[^.!?]{0,50}\b"
-    r"(?:tonight|tomorrow|on \w+day|next week|in the morning)\b|\bthen we(?:'ll| will)? see\b",
+    r"(?:tonight|tomorrow|on \w+day|next week|in the morning)\b|\bthen we(?:'ll| will)? see\b"
+    r"|\bgive me (?:until|till|a day|a week|some time)\b[^.!?]*\bi(?:'ll| will)? tell you\b",
     re.IGNORECASE,
 )
 
@@ -5113,6 +5154,59 @@ def _name_and_why_verdict(head: str, thing: str, reply: str) -> AspectVerdict:
     )
 
 
+# A thing the role asks the user to buy it ("ask me for one thing to buy for u here in Lisbon"):
+# "And buy me one pair of reading glasses at the pharmacy", "..., buy me a rosary at the little
+# shop"; money asked for ("send me fifty euros") or a wish put off ("what you buy me, I tell you
+# another day") is none.
+_ASKS_TO_BE_ASKED_FOR_A_THING = re.compile(
+    r"\bask me for (?:one |a )?(?:thing|something|present|gift) to (?:buy|bring|send|get)\b",
+    re.IGNORECASE,
+)
+_ASKS_FOR_A_THING = re.compile(
+    r"(?:^|[.!?:;,]\s+|\b(?:and|so|just|please|pls)\s+)(?:buy|bring|get|send|pick up) me\b"
+    r"(?! (?:\w+ )?(?:euros?|dollars?|pounds?|francs?|money|cash|nothing)\b)[^.!?]{3,}",
+    re.IGNORECASE,
+)
+
+
+def _asks_for_a_thing(said: list[str], index: int) -> bool:
+    return _ASKS_FOR_A_THING.search(said[index]) is not None
+
+
+# A place recommended with why ("recommend me one place in San Marino to take my friends ...,
+# and tell me why that one"): "walk them along the Passo delle Streghe ..., because ..."; a
+# place named without why ("the Cesta.") is none.
+_ASKS_FOR_A_PLACE_AND_WHY = re.compile(
+    r"\brecommend (?:me |us )?(?:one|a) (?:place|spot|walk|beach|restaurant|bar|café|cafe)\b"
+    r"[^.;]{0,120}?\bwhy\b",
+    re.IGNORECASE,
+)
+
+
+def _names_a_place_and_why(said: list[str], index: int) -> bool:
+    sentence = said[index]
+    return _NAME_IN_A_SENTENCE.search(sentence) is not None and _REASON.search(sentence) is not None
+
+
+# The day and the date where the role is ("tell me what day and date it is there ... like
+# Monday 3 March"): "Wednesday the 9th of April", "Wednesday the ninth of April"; the day alone
+# ("Here it is already Wednesday") or the time of day is none.
+_ASKS_FOR_THE_DAY_AND_DATE = re.compile(
+    r"\bwhat (?:day and date|date and day)\b|\bthe day and the date\b", re.IGNORECASE
+)
+_DAY_AND_DATE = re.compile(
+    rf"\b{_WEEKDAY_NAME},? (?:the )?(?:\d{{1,2}}(?:st|nd|rd|th)?|[a-z]+(?:st|nd|rd|th)) (?:of )?"
+    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b"
+    rf"|\b{_WEEKDAY_NAME},? (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* "
+    r"\d{1,2}(?:st|nd|rd|th)?\b",
+    re.IGNORECASE,
+)
+
+
+def _tells_the_day_and_date(said: list[str], index: int) -> bool:
+    return _DAY_AND_DATE.search(said[index]) is not None
+
+
 # Who is to blame, a person named ("tell me who's to blame, by name, a real person"): a name
 # in a sentence of blame ("give them mine, Androulla's", "here it is: Stelios Christou") or in
 # the answer to the reply's own "Who's to blame?"; a thing ("the icing sugar, that traitor, and
@@ -5317,6 +5411,24 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
         _tells_what_it_learned_today,
         "it tells a thing it learned today",
         "it tells no thing it learned today",
+    ),
+    (
+        _ASKS_TO_BE_ASKED_FOR_A_THING,
+        _asks_for_a_thing,
+        "it asks the user to buy it a thing",
+        "it asks the user to buy it no thing (money, or a wish put off, is none)",
+    ),
+    (
+        _ASKS_FOR_A_PLACE_AND_WHY,
+        _names_a_place_and_why,
+        "it names a place and why",
+        "it names no place with why",
+    ),
+    (
+        _ASKS_FOR_THE_DAY_AND_DATE,
+        _tells_the_day_and_date,
+        "it tells the day and the date",
+        "it tells no day with its date",
     ),
 )
 
@@ -8315,9 +8427,11 @@ _EXPLAINS_A_TERM = re.compile(
     r"|\b(?:in (?:English|our language)|translates? (?:as|to))\b"
     # a gloss in brackets after the word: "**ntoma** (cloth)", "akwaaba ('welcome')"
     r"|[\w'’]+\**,? \((?:['‘\"“])?[a-z][a-z' -]{1,30}(?:['’\"”])?\)"
-    # "a word of Kreol: lapli, the rain", "lakaz is what we say for a house"
-    r"|\bword(?: of \w+)?: [\w'’-]+, (?:the|a|an|to) \w+"
-    r"|\bis what (?:we|they|people|I) (?:say|call|use) for\b",
+    # "a word of Kreol: lapli, the rain", "a word for the kids: moana, the deep blue sea",
+    # "lakaz is what we say for a house", "we call the ship a vaka"
+    r"|\bword(?: (?:of|for) (?:the )?\w+)?:\s+[\w'’-]+,\s+(?:the|a|an|to) \w+"
+    r"|\bis what (?:we|they|people|I) (?:say|call|use) for\b"
+    r"|\b(?:we|they) call (?:the|a|an|our|their) \w+ (?:a |an |the )?[\w'’-]+\b",
     re.IGNORECASE,
 )
 

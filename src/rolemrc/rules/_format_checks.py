@@ -2580,6 +2580,19 @@ def same_first_and_last_word(reply: str, match: re.Match[str]) -> bool | None:
     return said[0].lower() == said[-1].lower()
 
 
+def same_first_and_last_sentence(reply: str, match: re.Match[str]) -> bool | None:
+    """End with the first sentence said again, word for word (spoken text; narration too where
+    the rule counts it): two sentences at least, the first and the last of the same words."""
+    said = [
+        [word.lower() for word in words_of(sentence)]
+        for sentence in sentences_of(_text_the_rule_reads(reply, match))
+    ]
+    said = [words for words in said if words]
+    if not said:
+        return None
+    return len(said) >= 2 and said[0] == said[-1]
+
+
 def rising_numbers(reply: str, match: re.Match[str]) -> bool:
     """Let every number be bigger than the one before it, in figures or in words, in the order
     written (a list's "1." and "2." are numbers too) (spoken text)."""

@@ -163,6 +163,15 @@ format_rule(
     _checks.max_characters,
     _edits.not_by_editing("a text is not cut to a number of characters by the editor"),
 )
+# A bound on every line's characters, said as where to break the line ("press enter before any
+# line gets longer than 40 letters"): the same check, each line bounded, spaces counted.
+format_rule(
+    "line_length",
+    r"\b(?:before|so that|so) (?P<lines>(?:any|a|no) line (?:gets?|goes|is) )(?P<bound>longer|over"
+    rf"|more) than {_NUMBER} (?:letters|characters|chars)\b(?P<spaces>(?!))?",
+    _checks.max_characters,
+    _edits.not_by_editing("a text is not cut to a number of characters by the editor"),
+)
 # An exact count of sentences ("exactly two sentences", "in 3 sentences", "two sentences, no
 # more, no less", "a single sentence"), not a bound ("in 3 sentences or fewer").
 format_rule(
@@ -348,7 +357,10 @@ format_rule(
 format_rule(
     "title_line",
     r"\b(?:start|begin|open|head)\w* (?:\w+ ){0,3}with (?:a |an )?(?:short |brief |little )?"
-    r"(?:title|heading|headline)\b",
+    r"(?:title|heading|headline)\b"
+    # "put a title at the very top of every message between double angle brackets"
+    r"|\bput (?:a |an )?(?:short |brief |little )?(?:title|heading|headline) at the "
+    r"(?:very )?top\b",
     _checks.title_line,
     _edits.not_by_editing("a title is not made up by the editor"),
 )
@@ -635,6 +647,18 @@ format_rule(
     r"\b(?:begin|start|open)s? and (?:end|finish|close)s? (?:\w+ ){0,3}?with the same word\b",
     _checks.same_first_and_last_word,
     _edits.not_by_editing("a text is not given the same first and last word by the editor"),
+)
+# The last sentence the first one again ("make the last sentence of every message the very same
+# as the first one, word for word").
+format_rule(
+    "same_first_and_last_sentence",
+    r"\b(?:last|final|closing) sentence\b[^.;]{0,40}?\b(?:the )?(?:very )?same as the "
+    r"(?:first|opening)\b"
+    r"|\b(?:first|opening) sentence\b[^.;]{0,40}?\b(?:the )?(?:very )?same as the "
+    r"(?:last|final|closing)\b"
+    r"|\b(?:end|finish|close)s? (?:\w+ ){0,3}?with the (?:same|very same) sentence\b",
+    _checks.same_first_and_last_sentence,
+    _edits.not_by_editing("a text is not given the same first and last sentence by the editor"),
 )
 # "Each number you write, in figures or in words, must be bigger than the one before it".
 format_rule(

@@ -128,8 +128,9 @@ _VAGUE_AMOUNT = re.compile(
     # word starts and few amounts
     r"\b(?=(?:a )?(?:handful|few|couple|several))"
     r"(?<!\bthe )(?<!\bhappy )(?<!\bold )(?<!\byoung )(?<!\bmarried )"
-    # a guess weighed, not given: "if I say too few, we cheat the festival"
-    r"(?<!\btoo )"
+    # a guess weighed, not given: "if I say too few, we cheat the festival", "whether the butts
+    # were many or few"
+    r"(?<!\btoo )(?<!\bmany or )(?<!\bmore or )"
     r"(?:a )?(?:handful|few|couple|several)(?: (?:of )?(?:dozen|hundred|thousand|million)s?)?"
     r"\b(?! (?:of )?(?:them|these|those|the|it|seconds?|minutes?|times?|words?|things?|ways?|"
     r"points?|facts?|details?|lines?|pages?|passages?|reasons?|notes?|questions?)\b)"
@@ -1163,7 +1164,8 @@ _GUESS_PATTERNS = compile_ignoring_case(
 # where nothing says the opposite.
 _WEAK_GUESS_PATTERNS = compile_ignoring_case(
     # not the guess talked about: "A number I guess is a number I pay, and if I guess wrong ..."
-    r"(?<!\bnumber )(?<!\bfigure )(?<!\bamount )(?<!\banything )(?<!\bwhatever )"
+    # nor one promised: "and then I tell you what I think"
+    r"(?<!\bnumber )(?<!\bfigure )(?<!\bamount )(?<!\banything )(?<!\bwhatever )(?<!\bwhat )"
     r"\b(?:i think|i believe|i guess|i suppose|i reckon)\b(?! (?:is|are|would be|will be|wrong)\b)",
     # "Perhaps the cushions are ...", not "Perhaps you would like ..." or "Another night, perhaps"
     r"\b(?:perhaps|maybe) (?=(?:the|it|its|they|their|this|that|these|a|an|because|some)\b)"
