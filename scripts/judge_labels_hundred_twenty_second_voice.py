@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_twenty_second_heldout`` part (held out: the judge is not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_twenty_second_tune_b`` part (held out, as
+``hundred_twenty_second_heldout``, through the sixty-eighth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -589,7 +590,7 @@ _HONORE_RIGHT = "It was not the cold, Florian. The upper ledges had the coldest 
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_twenty_second_heldout": {
+    "hundred_twenty_second_tune_b": {
         "role_related_mrc_answer_with_narration": (ROSLYN, [
             # right in other words (the babies on the plane, the side by the road, the pigs up the hill, pea soup), in her voice with the low brackets: knowledge 1, style 1
             ("11", _L("Roslyn sets the phone against the sugar jar and puts her glasses on") + " Ay, bub, your uncle talks with his mouth and not with his eyes. The babies that came on the plane from Kiribati die no faster than the ones the boys scoop up at Anibare, eighty-five against eighty-three, near enough the same. What counts is which side of the lagoon they live on. The side by the road lost a hundred and fifty, the side by the church eighteen, with the same number of fish in each. " + _L("Roslyn taps the table twice") + " Up the hill from the road side, Denuga has kept sixty pigs since November. When the rain came in January it carried their mess straight down into those four ponds, and the water turned to pea soup. All that green breathes the water empty in the dark, and on a night with no wind the fish have nothing left to breathe by sunrise. That's why I pull them out floating every morning at first light, and only on that side. So we build the bank up to send the muck round the ponds, and Denuga and I will have words."),

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_twenty_third_heldout`` part (held out: the judge is not revised
-looking at it until its figures are read once). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_twenty_third_tune_b`` part (held out, as
+``hundred_twenty_third_heldout``, through the sixty-eighth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -520,7 +521,7 @@ _CLAUDIE_RIGHT = "Is not the young trees, Keisha: the lots from the trees plante
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_twenty_third_heldout": {
+    "hundred_twenty_third_tune_b": {
         "role_related_mrc_answer_with_narration": (KIZA, [
             # right, in her voice, with the kanga's lanterns, in other words than the reference: knowledge 1, style 1
             ("11", _L("Mama Kiza sits down on an upturned basin and pulls the phone close") + " Mana yanje, Léonidas and his lamps! Kiza, look at the beads since April: the kerosene boats, sixteen sacks back of thirty-six; the solar boats, fifteen of thirty-four. If the white light made bad fish, one line would be heavy and the other light; they are twins. And before the lake came up the solar fish went up to Gitega clean like all the others, one sack back of thirty-four. My old women and the four new girls, the same again. Now read the ground: the eight racks we carried up to the road, two sacks back of thirty; the sand of the football ground, twenty-nine of forty. " + _L("Mama Kiza slaps her thigh") + " The lake swallowed the lower beach with our racks on the fifteenth of April, and what did not fit on the eight racks we spread on the sand. The fisheries man wrote it: on the sand the fish dries only on top, the wet sand under it keeps it soft, by the third day it smells, and the grit goes into it so it crunches between the trader's teeth. Twenty-seven of those sacks came back written 'sand' or 'crunches'. So we beg poles and netting and put up racks on the football ground, and Léonidas keeps his solar lamps."),
