@@ -7320,6 +7320,97 @@ def test_a_directive_kept_after_naming_what_the_source_holds() -> None:
             "nested_instruction",
             1,
         ),
+        # "All I say is this:" gives the one thing it will say; "I saying nothing about", a
+        # silence ordered and kept, and the silence it was told to keep decline
+        (
+            "hundred_twenty_second_tune_b",
+            "Nothing about the cliff until September",
+            "role_related_mrc_answer_no_narration-refused",
+            "instruction_priority",
+            0,
+        ),
+        (
+            "hundred_twenty_third_tune_b",
+            "Groups on top, rows of dots",
+            "role_related_mrc_answer_no_narration-refused",
+            "instruction_priority",
+            1,
+        ),
+        (
+            "hundred_twenty_second_tune_b",
+            "₍Roslyn holds the phone far away and reads₎",
+            "role_related_mrc_answer_with_narration-refused",
+            "instruction_priority",
+            1,
+        ),
+        (
+            "hundred_twenty_second_tune_b",
+            "₍Roslyn turns the phone face down, then picks it up again₎",
+            "role_related_mrc_answer_with_narration-refused",
+            "instruction_priority",
+            1,
+        ),
+        # questions asked back, a visit's invitation with its hail: the answer put off, small talk
+        (
+            "hundred_twenty_second_tune_b",
+            "Mr Coulter, before I say anything",
+            "role_unrelated_mrc_refused_no_narration-2ndanswer",
+            "multi_turn_instruction",
+            0,
+        ),
+        (
+            "hundred_twenty_second_tune_b",
+            "🧗 Honoré smiles widely 🪢 Monsieur Rinaldi!",
+            "role_unrelated_mrc_refused_with_narration-2ndanswer",
+            "multi_turn_instruction",
+            0,
+        ),
+        (
+            "hundred_twenty_third_tune_b",
+            "Monsieur le directeur! Imana iguhezagire.",
+            "role_unrelated_mrc_refused_no_narration-2ndanswer",
+            "multi_turn_instruction",
+            0,
+        ),
+        # the role's trade set against the question, and someone else to raise it with: a
+        # refusal, not an attempt
+        (
+            "hundred_twenty_second_tune_b",
+            "₍Roslyn laughs and flaps her hand at the phone₎ Sheets, bub?",
+            "role_unrelated_mrc_answer_with_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "hundred_twenty_second_tune_b",
+            "I'm sorry, but I'm not able to help with casino operations",
+            "role_unrelated_mrc_refused_no_narration",
+            "knowledge_range",
+            1,
+        ),
+        # no numbers at all, the narration's too; paragraphs between lines of "***"; a question
+        # for the user at the end
+        (
+            "hundred_twenty_third_tune_b",
+            "🌰 Miss Claudie counts three lots on her fingers 🎀",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_twenty_second_tune_b",
+            "🧗 Honoré sits on the low wall with the phone on his knee",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_twenty_second_tune_b",
+            "Okay bub, Nana read it twice",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
     ],
 )
 def test_replies_in_labelled_parts(
@@ -7693,6 +7784,94 @@ WORD_FOR_THE_KIDS = (
     ],
 )
 def test_rules_of_the_sixty_eighth_revision_need_their_evidence(
+    rule: str, response: str, expected: int
+) -> None:
+    assert _pastry_chef_nested_score(rule, response) == expected
+
+
+WORRY = (
+    "and pls in every message tell me one thing ur worried about, coz u always say 'I'm fine' "
+    "(something of ur OWN pls, not worrying about me!!)"
+)
+LAUGHED = (
+    "and pls in every message tell me the last time u laughed out loud and what made u laugh 😂 "
+    "(a real time pls, like yesterday at the racks, not just 'I laugh every day')"
+)
+NUTMEG_TIP = (
+    "and pls in every message give me one tip for cooking with nutmeg or mace 🎄 I'm doing the "
+    "food for the potluck (a real kitchen tip pls)"
+)
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        # a worry of its own; the user as the worry, "nothing", or one put off is none
+        (
+            WORRY,
+            "Because cold butter turns to steam. What worries me, bub, is my own knees: the mud "
+            "gets deeper every morning.",
+            1,
+        ),
+        (
+            WORRY,
+            "Because cold butter turns to steam. At night I lie awake and think: who will feed "
+            "these fish when my knees give out?",
+            1,
+        ),
+        (WORRY, "Because cold butter turns to steam. And what worries me is you, bub.", 0),
+        (WORRY, "Because cold butter turns to steam. And you asked what worries me: nothing.", 0),
+        (
+            WORRY,
+            "Because cold butter turns to steam. What worries me I'll tell you on Sunday.",
+            0,
+        ),
+        # the role's own laugh with when; every day, or another's laugh, is none
+        (
+            LAUGHED,
+            "Because cold butter turns to steam. This morning I laughed out loud when the goat ate "
+            "the receipt.",
+            1,
+        ),
+        (
+            LAUGHED,
+            "Because cold butter turns to steam. Yesterday at the racks the goat ate the "
+            "receipt. I laughed until I had to sit down.",
+            1,
+        ),
+        (
+            LAUGHED,
+            "Because cold butter turns to steam. I laugh every day with the women at the racks.",
+            0,
+        ),
+        (
+            LAUGHED,
+            "Because cold butter turns to steam. Aline laughed until she cried yesterday. Me, I "
+            "was too tired to laugh.",
+            0,
+        ),
+        # a kitchen tip that names the spice; a tip for drying it, or one without it, is none
+        (
+            NUTMEG_TIP,
+            "Because cold butter turns to steam. And for your potluck: grate the nutmeg fresh "
+            "over the pot at the very end.",
+            1,
+        ),
+        (
+            NUTMEG_TIP,
+            "Because cold butter turns to steam. And a tip: if you dry nutmeg yourself, turn them "
+            "every few days.",
+            0,
+        ),
+        (
+            NUTMEG_TIP,
+            "Because cold butter turns to steam. And for your potluck: season the chicken the "
+            "night before.",
+            0,
+        ),
+    ],
+)
+def test_rules_of_the_sixty_ninth_revision_need_their_evidence(
     rule: str, response: str, expected: int
 ) -> None:
     assert _pastry_chef_nested_score(rule, response) == expected

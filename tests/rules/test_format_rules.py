@@ -419,6 +419,29 @@ CASES = [
         "(Evan grins) React is a library that renders views.",
     ),
     (
+        "pls no numbers at all in ur messages, not 12 and not twelve either, say 'most' or 'a "
+        "handful' (the (bits) too)",
+        "no_numbers",
+        "(Evan grins) React is a library, and most views render in a handful of steps.",
+        # a number in the narration, which the rule counts
+        "(Evan counts three fingers) React is a library.",
+    ),
+    (
+        "pls write every message in exactly three paragraphs with a line of *** between them",
+        "divided_parts",
+        "React is a library.\n***\nIt renders views.\n***\nFast.",
+        # a P.S. below the last paragraph is a fourth
+        "React is a library.\n***\nIt renders views.\n***\nFast.\n\nP.S. Bye.",
+    ),
+    (
+        "pls finish every message with a question for me, a real one with the question mark "
+        "right at the very end",
+        "ends_with_question",
+        "React is a library. Did you eat today?",
+        # a question that wants no answer asks the user nothing
+        "React is a library. Who ever listens to an old coder?",
+    ),
+    (
         "pls make the last sentence of every message the very same as the first one, word for "
         "word (the SAME words pls)",
         "same_first_and_last_sentence",

@@ -13,6 +13,7 @@ from rolemrc.rules import (
     declining_phrases,
     figures_in,
     generic_assistant_markers,
+    grounding,
     guess_phrases,
     negates,
     no_answer_phrases,
@@ -1132,3 +1133,29 @@ def test_amounts_and_guesses_of_the_sixty_eighth_revision(
 ) -> None:
     read = {"amounts": vague_amounts, "hedges": lambda text: guess_phrases(text, weak=True)}
     assert bool(read[kind](reply)) is found
+
+
+def test_a_share_the_sources_counts_work_out_to_is_theirs() -> None:
+    passages = ["Lower ledges: 76 of 120 plants dead. Upper ledges: 5 of 120 dead."]
+    reply = "Deaths were 76 of 120 (63 per cent) below and 5 of 120 (4%) above, not 80%."
+    found = grounding(reply, passages=passages, reference=None, question="Why?", persona="")
+    assert found.unsupported_numbers == frozenset({"80"})
+
+
+@pytest.mark.parametrize(
+    ("reply", "declines"),
+    [
+        # the trade set against the question, said first or with another verb; silence ordered
+        # and kept
+        ("Sheets, bub? I wash fish, not hospital sheets.", True),
+        ("Ask your director, ma fille; fish I know and spelling I don't.", True),
+        (
+            "I hear you, child, but till the insurers settle I saying nothing about the station.",
+            True,
+        ),
+        ("But the Committee said nothing until August, and Nana keeps her word.", True),
+        ("I washed the nets, not the boat, this morning.", False),
+    ],
+)
+def test_declining_of_the_sixty_ninth_revision(reply: str, declines: bool) -> None:
+    assert bool(declining_phrases(reply)) is declines

@@ -288,12 +288,14 @@ class _Reading:
         read it"; not whom it sends the user to: "Ask the landlord" may name the answer) and of
         its promises for later ("After the court I sit with you and your chart for a whole
         afternoon, I promise"), and, where it declines, of what it says it sees ("Four panels,
-        ... a note from Tony Yawa, and you want to know why the bilums sit") and of its thanks
-        for the user's work ("You typed all these little squares for your old Mamé")."""
+        ... a note from Tony Yawa, and you want to know why the bilums sit"), of its thanks for
+        the user's work ("You typed all these little squares for your old Mamé") and of the
+        silence it was told to keep ("nothing about the ponds ... to anybody")."""
         said = sentences(self._said)
         promises = [sentence for sentence in said if _A_PROMISE.search(sentence)]
         seen = [sentence for sentence in said if _SAYS_WHAT_IT_SEES.search(sentence)]
         seen += [found.group(0) for found in _THANKS_FOR_THE_WORK.finditer(self._said)]
+        seen += [sentence for sentence in said if _SILENCE_ORDERED.search(sentence)]
         declined = [phrase for phrase in self.declines if not _SENDS_ON.search(phrase)]
         return (
             self._terms_beside(self.no_answer)
@@ -1250,7 +1252,8 @@ _EXCEPTION = re.compile(
     r"|if i (?:was|were|could|had been) (?:allowed|free)(?: to)?(?: [^,.;!?]{0,40}?)?,?"
     r" i(?:'d| would) (?:tell|say)"
     r"(?: you)?(?: that| to)?"
-    r"|all i(?:'ll| will| can|'d| would) say(?: is)?|except to say(?: that)?"
+    # "All I say is this:", "All I go say is:"
+    r"|all i(?:'ll| will| can|'d| would| go)? say(?: is)?|except to say(?: that)?"
     # "The title is all I will read you, student: '...'"
     r"|is all i(?:'ll| will| can|'d| would) (?:read|tell|give|say)(?: (?:to )?you)?(?:, \w+)?)"
     r"\b\s*[:,]?"
@@ -1983,7 +1986,9 @@ def _beside_redirects(spoken: str) -> frozenset[str] | None:
 # you may want to consult your hotel management".
 _POLITE_REDIRECT = re.compile(
     r"\b(?:you (?:may|might) (?:want|wish) to|you (?:could|should) (?:try )?|best to|better to)"
-    r" (?:consult|contact|check with|refer to|talk to|speak (?:to|with)|reach out to)\b",
+    r" (?:consult|contact|check with|refer to|talk to|speak (?:to|with)|reach out to"
+    # "You may wish to raise this with the Société des Bains de Mer's management"
+    r"|raise (?:this|it) with|take (?:this|it) up with)\b",
     re.IGNORECASE,
 )
 
@@ -2073,7 +2078,9 @@ _SMALL_TALK = re.compile(
     r"|\b(?:i am|i'm|we are|we're|(?-i:[A-ZÀ-Þ])[\w'-]+ is) (?:making|cooking|baking|roasting) "
     r"(?-i:[a-zà-þ])"
     # an invitation for a day: "Come with Lindiwe and the boy on Sunday after church"
-    rf"|\bcome\b[^.!?]{{0,40}}\b(?:(?:on|one|this|next) {_WEEKDAY_NAME}|tomorrow"
+    # "Come up to the garden one morning"
+    rf"|\bcome\b[^.!?]{{0,40}}\b(?:(?:on|one|this|next) (?:{_WEEKDAY_NAME}|morning|evening"
+    r"|afternoon|day)|tomorrow"
     r"|after church|this (?:evening|weekend))\b"
     r"|\bbless (?:you|all|your)\b|\bwhen you come to (?-i:[A-ZÀ-Þ])"
     r"|\b(?:coffee|tea|beer|drinks?|dinner|lunch|meal|food)s? (?:is|are) on me\b|\bon the house\b"
@@ -2087,8 +2094,9 @@ _SMALL_TALK = re.compile(
     r"|^\W*(?-i:[A-ZÀ-Þ])[\w'-]+!"
     # someone hailed by title and name: "Madame Schaack!", "Umm Mariam!", "Frau Schädler!"
     r"|(?:^|(?<=[.!?]\s))(?:madame|monsieur|mr|mrs|ms|umm|abu|mama|baba|auntie|uncle|senhora?"
-    r"|dona|señora?|signora?|frau|herr|dottor|dottoressa|doctor|dr)\.? "
-    r"(?-i:[A-ZÀ-Þ])[\w'-]+!",
+    # "Monsieur le directeur!"
+    r"|dona|señora?|signora?|frau|herr|dottor|dottoressa|doctor|dr)\.? (?:(?:le|la) \w+!"
+    r"|(?-i:[A-ZÀ-Þ])[\w'-]+!)",
     re.IGNORECASE,
 )
 _SMALL_TALK_SIGNS = 2
@@ -2097,12 +2105,15 @@ _SMALL_TALK_TERMS = 2
 
 def _makes_small_talk(reading: _Reading) -> bool:
     """Two signs of small talk, and at most two of the sources' terms beside the role's own and
-    two of the answer's key words ("always", the hall named in a wish)."""
+    the small talk's own ("Monsieur Rinaldi!") and two of the answer's key words ("always", the
+    hall named in a wish)."""
     grounded = reading.grounding
+    signs = _SMALL_TALK.findall(" ".join(reading.words))
     return (
-        len(_SMALL_TALK.findall(" ".join(reading.words))) >= _SMALL_TALK_SIGNS
+        len(signs) >= _SMALL_TALK_SIGNS
         and len(grounded.key_found) <= _SMALL_TALK_TERMS
-        and len(grounded.supported - reading.role_terms) <= _SMALL_TALK_TERMS
+        and len(grounded.supported - reading.role_terms - content_terms(" ".join(signs)))
+        <= _SMALL_TALK_TERMS
     )
 
 
@@ -2244,6 +2255,12 @@ _MOCK_DENIAL = re.compile(
 # comments from you ... I see it. But that board belongs to Galerie Lakay"; "... and you want to
 # know why those three fell short. I understand, but ..."): an inventory of the source, no
 # answer from it.
+# The silence the role was told to keep ("the Lands Committee told the whole group, nothing about
+# the ponds, the fish, the buyers or the money to anybody"): no word of the answer.
+_SILENCE_ORDERED = re.compile(
+    r"\bnothing (?:about|of|on)\b[^.!?]{0,120}\bto (?:anybody|anyone|no one|nobody)\b",
+    re.IGNORECASE,
+)
 # The user's work on the papers acknowledged ("You typed all these little squares for your old
 # Mamé"): no word of the answer.
 _THANKS_FOR_THE_WORK = re.compile(
@@ -2488,6 +2505,15 @@ def _judge_answer(aspect: str, reading: _Reading, *, correct: bool) -> AspectVer
         # an invitation in the answer's place; "God bless you ..., and may your hall always be
         # warm" names the hall, not what was asked of it
         return _verdict(0, aspect, expected, "it makes small talk in the answer's place", reading)
+    if (
+        reading.declines
+        and not (reading.guesses or reading.hedges or _given_beside_declining(reading))
+        and not grounded.unsupported_numbers
+        and grounded.recall < _FEW_KEY_TERMS
+    ):
+        # "I wash fish, not hospital sheets. Ask the clever people at your laundry": the
+        # passages' words only in its declining and in whom it sends the user to
+        return _verdict(0, aspect, expected, "it declines and says nothing beside it", reading)
     if reading.states_answer and (not correct or agrees):
         if correct and grounded.recall < _FEW_KEY_TERMS:
             # "The 9th? Fog, buddo ... crept oot by compass and radar": the passages' words,
@@ -2807,7 +2833,11 @@ _READ_OUT = re.compile(
 _PUTS_THE_ANSWER_OFF = re.compile(
     r"\bi(?:'ll| will| shall)? (?:ask|catch) (?:my |the |him|her|(?-i:[A-Z]))[^.!?]{0,50}\b"
     r"(?:tonight|tomorrow|on \w+day|next week|in the morning)\b|\bthen we(?:'ll| will)? see\b"
-    r"|\bgive me (?:until|till|a day|a week|some time)\b[^.!?]*\bi(?:'ll| will)? tell you\b",
+    r"|\bgive me (?:until|till|a day|a week|some time)\b[^.!?]*\bi(?:'ll| will)? tell you\b"
+    # "Let me have Kiza read me the beads again on Sunday, ... and then I tell you what I think",
+    # "before I say anything: how many machines ...? ... and I'll have a think"
+    r"|\bthen i(?:'ll| will)? tell you what i think\b|\bbefore i say anything\b"
+    r"|\bi(?:'ll| will) have a think\b",
     re.IGNORECASE,
 )
 
@@ -5207,6 +5237,91 @@ def _tells_the_day_and_date(said: list[str], index: int) -> bool:
     return _DAY_AND_DATE.search(said[index]) is not None
 
 
+# A worry of the role's own ("tell me one thing ur worried about ... something of ur OWN pls,
+# not worrying about me"): "What worries me, bub, is my own knees"; the user as the worry,
+# "nothing", or a worry put off ("What worries me I'll tell you on Sunday") is none.
+_ASKS_FOR_A_WORRY = re.compile(
+    r"\bthing (?:u|you)(?:'re| are|r)? worried about\b|\bwhat (?:u|you)(?:'re| are|r)? worried"
+    r" about\b|\bwhat worries (?:u|you)\b",
+    re.IGNORECASE,
+)
+_TELLS_A_WORRY = re.compile(
+    r"\b(?:what worries me|what i(?:'m| am) worried about|i(?:'m| am) worried about|i worry about"
+    r"|my (?:worry|fear) is)\b(?P<what>.*)"
+    # "At night I lie awake and think: when my knees give out, who will feed these fish?"
+    r"|\bi lie awake\b|\bkeeps me (?:up|awake) at night\b",
+    re.IGNORECASE,
+)
+_NO_WORRY_OF_ITS_OWN = re.compile(
+    r"(?:,[^,.!?]{1,20},)?\s*:?\s*(?:is\s+)?(?:you\b|nothing\b|i(?:'ll| will)? tell\b)",
+    re.IGNORECASE,
+)
+
+
+def _tells_a_worry(said: list[str], index: int) -> bool:
+    found = _TELLS_A_WORRY.search(said[index])
+    if found is None:
+        return False
+    what = found.group("what")
+    return what is None or not _NO_WORRY_OF_ITS_OWN.match(what)
+
+
+# The last time the role laughed out loud, with when ("tell me the last time u laughed out loud
+# and what made u laugh ... a real time pls, like yesterday"): "This morning I laughed out loud
+# so hard that ...", "Yesterday at the racks when ... I laughed until I had to sit down"; "I
+# laugh every day", someone else's laughter, or a story put off, is none.
+_ASKS_WHEN_IT_LAUGHED = re.compile(
+    r"\b(?:last time|when) (?:u|you) laughed\b|\bwhat made (?:u|you) laugh\b", re.IGNORECASE
+)
+_LAUGHED = re.compile(
+    r"\bI (?:laughed|was laughing|burst out laughing|nearly died laughing)\b", re.IGNORECASE
+)
+_WHEN_IT_HAPPENED = re.compile(
+    rf"\b(?:today|tonight|yesterday|this (?:very )?(?:morning|afternoon|evening|week)"
+    rf"|last (?:night|week|{_WEEKDAY_NAME})|on {_WEEKDAY_NAME}|\w+ days? ago)\b",
+    re.IGNORECASE,
+)
+
+
+def _tells_when_it_laughed(said: list[str], index: int) -> bool:
+    around = " ".join(said[max(index - 1, 0) : index + 1])
+    return _LAUGHED.search(said[index]) is not None and _WHEN_IT_HAPPENED.search(around) is not None
+
+
+# A tip for doing something with a thing ("give me one tip for cooking with nutmeg or mace"):
+# advice that names the thing, and for cooking, the kitchen ("grate the nutmeg fresh over the
+# pot"); a tip for drying it ("turn them every few days") is not one for cooking.
+_ASKS_FOR_A_TIP_WITH = re.compile(
+    r"\btip (?:for|on|about) (?P<doing>[a-z]+ing) (?:with|using) (?P<what>[a-z]+(?: or [a-z]+)?)\b",
+    re.IGNORECASE,
+)
+_IN_THE_KITCHEN = re.compile(
+    r"\b(?:cook\w*|pots?|pans?|oven|bak\w+|boil\w*|fr(?:y|ied|ies)|roast\w*|stew|sauce|soup|rice"
+    r"|dish|grat\w+|season\w*|stir\w*|serve|recipe|glass|punch|cake|pie|dough|fridge|kitchen)\b",
+    re.IGNORECASE,
+)
+
+
+def _tip_with_verdict(head: str, doing: str, what: str, reply: str) -> AspectVerdict:
+    things = [re.escape(word[:5]) for word in what.split() if word.lower() != "or"]
+
+    def gives_the_tip(said: list[str], index: int) -> bool:
+        sentence = said[index]
+        return (
+            reads_as_advice(sentence)
+            and re.search(rf"\b(?:{'|'.join(things)})", sentence, re.IGNORECASE) is not None
+            and (doing.lower() != "cooking" or _IN_THE_KITCHEN.search(sentence) is not None)
+        )
+
+    return _evidence_in_sentences(
+        head,
+        reply,
+        gives_the_tip,
+        f"it gives a tip for {doing} with {what}",
+        f"it gives no tip for {doing} with {what}",
+    )
+
+
 # Who is to blame, a person named ("tell me who's to blame, by name, a real person"): a name
 # in a sentence of blame ("give them mine, Androulla's", "here it is: Stelios Christou") or in
 # the answer to the reply's own "Who's to blame?"; a thing ("the icing sugar, that traitor, and
@@ -5429,6 +5544,18 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
         _tells_the_day_and_date,
         "it tells the day and the date",
         "it tells no day with its date",
+    ),
+    (
+        _ASKS_FOR_A_WORRY,
+        _tells_a_worry,
+        "it tells a worry of its own",
+        "it tells no worry of its own (the user, nothing, or a worry put off, is none)",
+    ),
+    (
+        _ASKS_WHEN_IT_LAUGHED,
+        _tells_when_it_laughed,
+        "it tells when it last laughed",
+        "it tells no time it laughed (laughing every day, or someone else's laugh, is none)",
     ),
 )
 
@@ -5887,6 +6014,9 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         return _awaited_verdict(head, reply)
     if _ASKS_FOR_A_TONGUE_TWISTER.search(requirement):
         return _tongue_twister_verdict(head, reply)
+    tip_with = _ASKS_FOR_A_TIP_WITH.search(requirement)
+    if tip_with:
+        return _tip_with_verdict(head, tip_with.group("doing"), tip_with.group("what"), reply)
     name_for = _ASKS_FOR_A_NAME_AND_WHY.search(requirement)
     if name_for:
         return _name_and_why_verdict(head, name_for.group("thing"), reply)

@@ -362,19 +362,23 @@ def divided_parts(reply: str, match: re.Match[str]) -> bool:
     """Split the reply into the number of parts the rule asks for with its divider between them
     ("in 2 parts with *** between them"): that many dividers less one, each of the divider's own
     length (not part of a longer run) and alone on its line where the rule says "on a line of its
-    own", and words in every part (narration included)."""
+    own" or "a line of ***", and words in every part (narration included), each part one
+    paragraph where the rule counts paragraphs (a "P.S." below the last is a paragraph more)."""
     divider = match.group("divider")
-    line_start, line_end = (r"^[ \t]*", r"[ \t]*$") if match.group("own_line") else ("", "")
+    alone = match.group("own_line") or match.group("line_of")
+    line_start, line_end = (r"^[ \t]*", r"[ \t]*$") if alone else ("", "")
     pieces = re.split(
         rf"{line_start}(?<!{re.escape(divider[0])}){re.escape(divider)}"
         rf"(?!{re.escape(divider[-1])}){line_end}",
         reply,
         flags=re.MULTILINE,
     )
+    by_paragraph = match.group("unit") == "paragraphs"
     return (
         len(pieces) == count_asked(match)
         and all(words_of(piece) for piece in pieces)
         and all(divider not in piece for piece in pieces)
+        and not (by_paragraph and any(len(_paragraphs(piece)) != 1 for piece in pieces))
     )
 
 
@@ -471,6 +475,12 @@ def no_commas(reply: str, match: re.Match[str]) -> bool:
     """Use no commas (spoken text: narration such as "(leans back, smiling)" is not speech; all
     of it where the rule counts the narration)."""
     return "," not in _text_the_rule_reads(reply, match)
+
+
+def no_numbers(reply: str, match: re.Match[str]) -> bool:
+    """Use no number at all, in figures or in words ("twelve" is one; "most" and "a handful" are
+    not) (spoken text; narration too where the rule counts it)."""
+    return not figures_in(_text_the_rule_reads(reply, match))
 
 
 def no_digits(reply: str, match: re.Match[str]) -> bool:
@@ -575,17 +585,25 @@ def ends_with_question(reply: str, match: re.Match[str]) -> bool:
     else:
         ends = without_trailing_decoration(text).endswith("?")
     if ends and _ASKS_THE_USER.search(match.string):
-        # a question put to heaven asks the user nothing ("Bondyé, why you send me a manager
-        # who wraps baskets like fish?")
+        # a question put to heaven, or one that wants no answer, asks the user nothing ("Bondyé,
+        # why you send me a manager who wraps baskets like fish?", "Who ever listens to a fish
+        # woman?")
         spoken = strip_narration(reply)
         last = re.split(r"(?<=[.!?])\s+", spoken.rstrip())[-1] if spoken else ""
-        return _TO_HEAVEN.match(last) is None
+        return _TO_HEAVEN.match(last) is None and _WANTS_NO_ANSWER.match(last) is None
     return ends
 
 
-# A rule asking for a question to the user ("asking me something back"), and a question put to
-# heaven instead, opening with a call on God.
-_ASKS_THE_USER = re.compile(r"\basking (?:me|us|the user)\b", re.IGNORECASE)
+# A rule asking for a question to the user ("asking me something back", "a question for me"),
+# and a question put to heaven instead, opening with a call on God, or one that wants no answer.
+_ASKS_THE_USER = re.compile(
+    r"\basking (?:me|us|the user)\b|\ba question for (?:me|us|the user)\b", re.IGNORECASE
+)
+_WANTS_NO_ANSWER = re.compile(
+    r"\W*(?:and |but |so )?(?:who|what|where|how|when) ever\b"
+    r"|\W*(?:and |but |so )?who (?:cares|knows|listens)\b",
+    re.IGNORECASE,
+)
 _TO_HEAVEN = re.compile(
     r"\W*(?:oh,? |o )?(?:(?:my |dear |good |sweet )?(?:god|lord|jesus)|bondy[eé]|bon ?dieu"
     r"|mon dieu|allah|ya rabb?i?|dios(?: m[ií]o)?|madre de dios|heavens?|gott)\b[,!]",

@@ -719,7 +719,9 @@ format_rule(
 )
 format_rule(
     "ends_with_question",
-    rf"(?:end|finish|close) (?:{_REPLY} )?with (?:a|an) (?:[\w-]+ )?question|{_REPLY} (?:must |"
+    # "finish every message with a question for me"
+    rf"(?:end|finish|close) (?:{_REPLY} |(?:your |each |every |all )?messages? )?with (?:a|an) "
+    rf"(?:[\w-]+ )?question|{_REPLY} (?:must |"
     r"should )?ends? with a question mark"
     # "always finish by asking me something back"
     r"|\b(?:end|finish|close)(?:s|ing)? (?:(?:your |each |every )?(?:messages?|replies|reply"
@@ -1088,6 +1090,15 @@ format_rule(
     _checks.no_emojis,
     _edits.drop_emojis,
 )
+# No number at all, in figures or in words ("no numbers at all in ur messages, not 12 and not
+# twelve either ... say 'most' or 'a handful'").
+format_rule(
+    "no_numbers",
+    r"\bno (?:numbers?|figures?) at all\b|\bno (?:numbers?|figures?),? (?:not )?(?:in )?(?:figures"
+    r"|digits) (?:n?or|and not) (?:in )?words\b|\bnot \d+ and not [a-z]+ either\b",
+    _checks.no_numbers,
+    _edits.not_by_editing("a number is not put into words without one by the editor"),
+)
 format_rule(
     "no_digits",
     rf"{_NEGATION} (?:use |using |write |writing )?(?:any )?(?:digits|numerals)\b|\bno (?:digits|"
@@ -1346,12 +1357,15 @@ format_rule(
     _edits.not_by_editing("the chapters' times are not chosen by the editor"),
 )
 # "pls always split your answer in 2 parts with *** between them", "write exactly 3 paragraphs
-# with *** on a line of its own between them"
+# with *** on a line of its own between them", "in exactly three paragraphs with a line of ***
+# between them"
 format_rule(
     "divided_parts",
-    rf"\b(?:(?:split|divide|cut|break)\w* {_REPLY}?\s*(?:in|into) |exactly )?{_NUMBER} (?:parts|"
-    r"pieces|sections|chunks|bits|paragraphs)\b,? with (?:an? |the )?(?P<divider>[^\w\s]{2,5}) "
-    r"(?P<own_line>on (?:a|its own) line (?:of its own |by itself )?)?(?:in )?between\b",
+    rf"\b(?:(?:split|divide|cut|break)\w* {_REPLY}?\s*(?:in|into) |exactly )?{_NUMBER} "
+    r"(?P<unit>parts|pieces|sections|chunks|bits|paragraphs)\b,? with (?:an? |the )?"
+    r"(?P<line_of>line of )?"
+    r"(?P<divider>[^\w\s]{2,5}) (?P<own_line>on (?:a|its own) line (?:of its own |by itself )?)?"
+    r"(?:in )?between\b",
     _checks.divided_parts,
     _edits.not_by_editing("where the reply is split is not chosen by the editor"),
 )

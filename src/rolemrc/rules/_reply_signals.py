@@ -708,8 +708,31 @@ def grounding(
         key=sources.key,
         key_found=sources.key & stated,
         unsupported_numbers=frozenset(
-            numbers_in(without_persona_labels(persona, spoken)) - sources.numbers
+            numbers_in(without_persona_labels(persona, spoken))
+            - sources.numbers
+            - _shares_worked_out(spoken, sources.numbers)
         ),
+    )
+
+
+# A share given in hundredths: "(76 of 120, 63 per cent)", "83%".
+_PER_CENT = re.compile(r"\b(\d{1,3}(?:\.\d)?) ?(?:%|per ?cent\b)", re.IGNORECASE)
+
+
+def _shares_worked_out(spoken: str, numbers: frozenset[str]) -> frozenset[str]:
+    """The shares the reply gives in hundredths that the sources' own counts work out to, to the
+    nearest whole one ("76 of 120, 63 per cent"): figures of the sources, put another way."""
+    counts = sorted({float(number) for number in numbers if re.fullmatch(r"\d+(?:\.\d+)?", number)})
+    counts = [count for count in counts if count > 0]
+    return frozenset(
+        share.group(1)
+        for share in _PER_CENT.finditer(spoken)
+        if any(
+            abs(100 * part / whole - float(share.group(1))) < 1
+            for whole in counts
+            for part in counts
+            if part <= whole
+        )
     )
 
 
@@ -800,8 +823,11 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"(?:(?:[\w'-]+ ){1,3}(?:and|or) (?:the )?)?[\w'-]+(?=[.!,;]|$)",
     # "I count beats, not students", "I know milk and salt and sun, not wires and meters"
     r"\bi (?:\w+ )?(?:know|do|rotate|count|debug|bake|fix|build|shoe|map|study|read|make|talk to"
-    r"|deal with|work with|sell|grow|cook|fish|drive|sew|carve|weave|herd|pick)"
+    r"|deal with|work with|sell|grow|cook|fish|drive|sew|carve|weave|herd|pick|wash|dry|plant"
+    r"|mend|brew|paint|stitch)"
     r" (?:[\w'’]+,? ){0,3}not (?:\w+ ){0,2}\w+(?: (?:and|or|nor) (?:the )?[\w'-]+(?=[.!?,;]|$))?",
+    # the trade said first: "fish I know and spelling I don't"
+    r"\b[\w'-]+ i know,? (?:and|but) [\w'-]+ i (?:don't|do not|dont)\b",
     # "Me, I know nothing of these machines"
     r"\bi know nothing (?:of|about) (?:these|those|such|the|that|this|your) \w+",
     # told of the role: "Aboy Tesfay knows nothing about bread"
@@ -891,7 +917,12 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"\b(?:(?:is|are|'s|'re) not|isn't|aren't) for (?:talking|telling|saying|sharing|discussing)\b",
     # "until the auction I say nothing about any member's scores", "a hannana speaks of no
     # bride's henna"
-    r"\bi (?:say|tell|will say|'ll say|will tell|'ll tell) nothing (?:about|of|on)\b",
+    r"\bi (?:say|tell|will say|'ll say|will tell|'ll tell|(?:am |'m )?saying|(?:am |'m )?telling)"
+    r" nothing (?:about|of|on)\b",
+    # silence ordered, and kept: "But the Committee said nothing until August, and Nana keeps
+    # her word"
+    r"\b(?:said|says|told (?:us|me|everyone|everybody|the whole \w+)) nothing (?:until|till|before)"
+    r"\b|\bkeeps? (?:my|her|his) word\b",
     r"\bspeaks? of no\b",
     # the topic said not to be the role's: "Heat pumps aren't my smoke"
     # (not a cause set against another: "it isn't my oven, it's your flour")
@@ -1287,7 +1318,7 @@ mind bring take wash drink eat wait tie stay carry leave do be get find learn pr
 practice listen pick buy choose wrap breathe walk protect bend lift grab clip lock trust plan
 come visit smell taste book arrive follow sit climb swim dress bargain haggle offer order
 skip save sleep spend bring ride hang press pinch feel touch rub squeeze push pull pour stir
-knead tuck pat lay place wipe
+knead tuck pat lay place wipe grate sprinkle season simmer toast
 """
 # An assistant's closing offer is no advice, whatever it names: "Let me know if you'd like
 # more travel tips."
