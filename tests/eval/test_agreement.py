@@ -317,8 +317,10 @@ PART_FLOORS = {
     "hundred_nineteenth_tune_b": (0.95, 0.99, 0.91),
     "hundred_twentieth_tune_b": (0.97, 0.99, 0.99),
     "hundred_twenty_first_tune_b": (0.94, 0.98, 0.83),
-    "hundred_twenty_second_tune_b": (0.88, 0.85, 0.11),
-    "hundred_twenty_third_tune_b": (0.82, 0.93, 0.68),
+    "hundred_twenty_second_tune_b": (0.97, 0.96, 0.78),
+    "hundred_twenty_third_tune_b": (0.93, 0.99, 0.99),
+    "hundred_twenty_fourth_heldout": (0.92, 0.9, 0.33),
+    "hundred_twenty_fifth_heldout": (0.89, 0.88, 0.44),
 }
 
 
