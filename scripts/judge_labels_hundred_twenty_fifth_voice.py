@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_twenty_fifth_heldout`` part (held out: the judge is not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_twenty_fifth_tune_b`` part (held out, as
+``hundred_twenty_fifth_heldout``, through the sixty-ninth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -566,7 +567,7 @@ _BUW_RIGHT = "It is not the Maap nuts, Tamag. Since June the Maap days and the G
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_twenty_fifth_heldout": {
+    "hundred_twenty_fifth_tune_b": {
         "role_related_mrc_answer_with_narration": (ALIK, [
             # right, in his voice, with the chart's crest and trough, in other words than the reference: knowledge 1, style 1
             ("11", _S("Alik Bako pulls the phone close and scrolls with one thick finger") + " Mm. Lani, tell your uncle his Chinese boats are not the trouble. Since October the Zhoushan boats brought up silkies in twelve sets of thirty-two, and our old boats in eleven of thirty-two; deep net or short net, the same. Now look at the kind of set: on the FADs, twenty-two sets of thirty-four came up with sharks; on the free schools, one of thirty. And in June, before the closure, the same picture, ten FAD sets of sixteen against one free-school set of twenty-four. " + _S("Alik Bako taps the screen") + " From July to September nobody may set on a FAD, so the nets came up clean, three sets in fifty-eight. On the first of October every captain ran back to his rafts, and the silkies were waiting under them with the tuna, like Hemos told us at the debriefing: the net closes on the raft, it closes on the sharks. And a purse seine never touches the bottom out there, nejū; there are thousands of metres of water under it. Tell Rubon to leave the licences. If he wants to help the sharks, he can come and stand at the brailer with me."),

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_twenty_fourth_heldout`` part, held out from the revisions of the
-judge. :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_twenty_fourth_tune_b`` part (held out, as
+``hundred_twenty_fourth_heldout``, through the sixty-ninth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -509,7 +510,7 @@ _RO_RIGHT = "It is not Jimmy's octopus, Jordan, and not the big ones: the outer 
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_twenty_fourth_heldout": {
+    "hundred_twenty_fourth_tune_b": {
         "role_related_mrc_answer_with_narration": (SAINEY, [
             # right, in his voice, between the banjos the chart asks for, in other words than the reference: knowledge 1, style 1
             ("11", _S("Jali Sainey sets down the neck he is sanding and pulls the phone close") + " Ebrima sees a young face and thinks he has found the thief, Lamin. Look at the benches: my necks, seven split of twenty-five; Ousman's, six of twenty-three. And last season the boy carved from September, every kora on konso, and not one of his necks split. The jalis and the toubabs broke the same too, six and seven. " + _S("Jali Sainey puts his finger on the line of the Peg Rovers") + " Here is the thief. On the leather konso, twenty necks and not one split; with the machine heads the buyers asked for since January, thirteen of twenty-eight. We drilled twenty-one holes in one straight line down the grain, and the teacher from Kanifing says the wood tears from hole to hole like the edge of a sheet of stamps; twelve of the thirteen cracks start at a peg hole. So Ousman stays, and the pegs go in two lines, staggered, or the neck stays a finger thicker, or the kora stays on konso."),
