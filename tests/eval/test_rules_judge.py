@@ -7411,6 +7411,51 @@ def test_a_directive_kept_after_naming_what_the_source_holds() -> None:
             "nested_instruction",
             1,
         ),
+        # the voice's marks of connector punctuation ("⁀ ... ‿"); a figure and who may write it;
+        # a question about the user's own life after declining gives nothing away
+        (
+            "hundred_twenty_fifth_tune_b",
+            "⁀ Alik Bako frowns at the screen ‿",
+            "role_related_mrc_answer_with_narration",
+            "style_compliance",
+            1,
+        ),
+        (
+            "hundred_twenty_fourth_tune_b",
+            "🪕 Jali Sainey laughs and slaps his knee 🪕 Five, my son.",
+            "role_related_mrc_refused_with_narration-2ndrefused",
+            "multi_turn_instruction",
+            0,
+        ),
+        (
+            "hundred_twenty_fourth_tune_b",
+            "Parcels? Mon garson, that is not my reef.",
+            "role_unrelated_mrc_refused_no_narration",
+            "knowledge_range",
+            1,
+        ),
+        # a mark after every number, the narration's too; every sentence short, "12 words max"
+        (
+            "hundred_twenty_fifth_tune_b",
+            "🌿 Mom Buw holds up three fingers 🌿",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_twenty_fifth_tune_b",
+            "🌿 Mom Buw frowns at the steps 🌿",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_twenty_fourth_tune_b",
+            "It is Ousman, Lamin. The boy carves too fast.",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
     ],
 )
 def test_replies_in_labelled_parts(
@@ -7872,6 +7917,95 @@ NUTMEG_TIP = (
     ],
 )
 def test_rules_of_the_sixty_ninth_revision_need_their_evidence(
+    rule: str, response: str, expected: int
+) -> None:
+    assert _pastry_chef_nested_score(rule, response) == expected
+
+
+PROVERB_AND_MEANING = (
+    "and Papa pls in every message give me one Mandinka proverb and what it means 🙏🏿 (English "
+    "is ok, but it has to be a Mandinka one and tell me what it means)"
+)
+CHANGED_SINCE = (
+    "and Gran pls in every message tell me one thing that's changed in Anse Royale since I left "
+    "in September 🥺 (something that really changed, a shop, a road, a person)"
+)
+LAST_MEAL = (
+    "and Papa pls in every message tell me what u ate last and who cooked it 🍚 (a real meal "
+    "pls, what was on the plate and who made it)"
+)
+WRONG_IDEA = (
+    "and Nana pls in every message tell me one thing people off-island get wrong about buw and "
+    "set them straight 😂 my coworkers at the hotel think the red is blood lol"
+)
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        # a proverb announced, then told, then its meaning; one said without its meaning, or a
+        # stock English one, is none (the role called "Papa" is not whose saying it must be)
+        (
+            PROVERB_AND_MEANING,
+            "Because cold butter turns to steam. Here is a Mandinka proverb for Awa. A child the "
+            "village pushes away burns it for warmth. It means: hold the boy close.",
+            1,
+        ),
+        (
+            PROVERB_AND_MEANING,
+            "Because cold butter turns to steam. And for Awa, our old people say: the river does "
+            "not hurry, and it still reaches the sea.",
+            0,
+        ),
+        (
+            PROVERB_AND_MEANING,
+            "Because cold butter turns to steam. And a proverb for the children: Rome was not "
+            "built in a day. It means good things take time.",
+            0,
+        ),
+        # a change at the place the rule names; one asked back, put off or elsewhere is none
+        (
+            CHANGED_SINCE,
+            "Because cold butter turns to steam. And since you left they put a new bus shelter "
+            "by the church here in Anse Royale.",
+            1,
+        ),
+        (CHANGED_SINCE, "Because cold butter turns to steam. And what changed in Anse Royale?", 0),
+        (
+            CHANGED_SINCE,
+            "Because cold butter turns to steam. And in Victoria the big supermarket opened a "
+            "second floor in November.",
+            0,
+        ),
+        # the role's meal with its cook; a meal with no cook, or someone else's, is none
+        (
+            LAST_MEAL,
+            "Because cold butter turns to steam. This morning your mother fried me two eggs with "
+            "rice, and I ate it on the step.",
+            1,
+        ),
+        (
+            LAST_MEAL,
+            "Because cold butter turns to steam. The last thing I ate was a plate of rice with "
+            "fried reef fish, at noon.",
+            0,
+        ),
+        # the belief the rule names, denied and set straight
+        (
+            WRONG_IDEA,
+            "Because cold butter turns to steam. Tell your friends: the red is not blood; it comes "
+            "when the nut, the leaf and the lime meet.",
+            1,
+        ),
+        (
+            WRONG_IDEA,
+            "Because cold butter turns to steam. Your friends think the red is blood? Let them "
+            "think it.",
+            0,
+        ),
+    ],
+)
+def test_rules_of_the_seventieth_revision_need_their_evidence(
     rule: str, response: str, expected: int
 ) -> None:
     assert _pastry_chef_nested_score(rule, response) == expected

@@ -176,6 +176,7 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "avoid_words",
         "no_commas",
         "no_emojis",
+        "marked_numbers",
         "no_numbers",
         "no_digits",
         "no_first_person_i",

@@ -419,6 +419,21 @@ CASES = [
         "(Evan grins) React is a library that renders views.",
     ),
     (
+        "pls keep every sentence short, 12 words max (the (bits) count too)",
+        "sentence_words",
+        "(Evan grins) React is a library. It renders views.",
+        # the narration, which the rule counts, makes the first sentence too long
+        "(Evan grins and puts the coffee down on the desk by the old monitor) React is a library.",
+    ),
+    (
+        "pls put a 🌴 right after every number u write, like 12🌴 or twelve🌴 (every number pls, "
+        "in figures or in words, the (bits) too)",
+        "marked_numbers",
+        "(Evan counts two🌴 fingers) React has 3🌴 parts and twelve🌴 hooks.",
+        # a number in the narration, which the rule counts, left bare
+        "(Evan counts two fingers) React has 3🌴 parts and twelve🌴 hooks.",
+    ),
+    (
         "pls no numbers at all in ur messages, not 12 and not twelve either, say 'most' or 'a "
         "handful' (the (bits) too)",
         "no_numbers",

@@ -335,8 +335,15 @@ class _Reading:
 
     @_read_once
     def leaked(self) -> frozenset[str]:
-        """The role's own world named after a refusal ("the oven is closed") gives nothing away."""
-        return _given_away(self._after, self._sources)
+        """The role's own world named after a refusal ("the oven is closed") gives nothing away,
+        nor a question about the user's own life with none of the answer's words ("But tell me,
+        you have a proper coat for that Scottish rain?")."""
+        key = self.grounding.key
+        after = _QUESTION_TO_THE_USER.sub(
+            lambda asked: asked.group(0) if content_terms(asked.group(0)) & key else " ",
+            self._after.lstrip(" ,;:.!?"),
+        )
+        return _given_away(after, self._sources)
 
     @_read_once
     def leaked_numbers(self) -> bool:
@@ -2614,6 +2621,15 @@ _PUTS_DOWN_A_FIGURE = re.compile(
 )
 
 
+# A figure and who may write it down: "Five, and Karin can write it".
+_FIGURE_TO_WRITE = re.compile(
+    r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty"
+    r"|forty|fifty|sixty|seventy|eighty|ninety|hundred)\b,? and (?:\w+ ){0,2}(?:can|may|should"
+    r"|will|must) (?:write|put|pencil) it\b",
+    re.IGNORECASE,
+)
+
+
 def _judge_no_answer(aspect: str, reading: _Reading) -> AspectVerdict:
     """The passages hold no answer: the reply should say so and give no figure or estimate
     (figures the passages do hold may be quoted: they are not the one asked for)."""
@@ -2638,9 +2654,10 @@ def _judge_no_answer(aspect: str, reading: _Reading) -> AspectVerdict:
         return _verdict(0, aspect, expected, "it picks a figure the user suggested", reading)
     if reading.endorses_suggested:
         return _verdict(0, aspect, expected, "it vouches for a figure the user suggested", reading)
-    if _PUTS_DOWN_A_FIGURE.search(" ".join(reading.words)) and not (
-        reading.no_answer or reading.sets_down_another_count
-    ):
+    if (
+        _PUTS_DOWN_A_FIGURE.search(" ".join(reading.words))
+        or _FIGURE_TO_WRITE.search(" ".join(reading.words))
+    ) and not (reading.no_answer or reading.sets_down_another_count):
         # "Ladna, ladna: put sixty.", "Put ninety-three, nena, halfway between ...": a figure set
         # down for the one the passages lack
         return _verdict(0, aspect, expected, "it sets down a figure for the answer", reading)
@@ -2883,8 +2900,11 @@ def _voice_marks(persona: str) -> tuple[str, str] | None:
     spaced = (
         found
         for found in _SPACED_MARKS.finditer(persona)
+        # symbols, or the tie marks of connector punctuation ("⁀ ... ‿", a crest and a trough)
         if all(
-            unicodedata.category(found.group(end)[0]).startswith("S") for end in ("open", "close")
+            unicodedata.category(found.group(end)[0]).startswith("S")
+            or unicodedata.category(found.group(end)[0]) == "Pc"
+            for end in ("open", "close")
         )
         # an action of some words, not a legend's box ("■ red ■", "☐ paid ☐")
         and len(found.group(0).split()) >= 5
@@ -5322,6 +5342,64 @@ def _tip_with_verdict(head: str, doing: str, what: str, reply: str) -> AspectVer
     )
 
 
+# A thing changed at the place the rule names since the user left ("tell me one thing that's
+# changed in Anse Royale since I left in September"): "since you left they put a new bus shelter
+# by the church here in Anse Royale"; the place's change asked back, put off, or one somewhere
+# else ("in Victoria the big supermarket opened a second floor") is none.
+_ASKS_WHAT_HAS_CHANGED = re.compile(
+    r"\bthing (?:that|which)?(?:'s| has| is)? changed in (?P<place>(?:[A-Z][\w'-]+ ?){1,3})",
+)
+_A_CHANGE = re.compile(
+    r"\b(?:new|now|since (?:you left|\w+)|opened|closed|built|put (?:a|up)|moved|changed|no longer"
+    r"|instead of|pulled down|knocked down)\b",
+    re.IGNORECASE,
+)
+
+
+def _change_verdict(head: str, place: str, reply: str) -> AspectVerdict:
+    first = re.escape(place.split()[0])
+
+    def tells_a_change(said: list[str], index: int) -> bool:
+        sentence = said[index]
+        return (
+            re.search(rf"\b{first}\b", sentence) is not None
+            and _A_CHANGE.search(sentence) is not None
+            and not sentence.rstrip().endswith("?")
+            and not _PUTS_THE_ANSWER_OFF.search(sentence)
+            and not re.search(
+                r"\bi(?:'ll| will)? tell you (?:on|next|another|tomorrow)\b", sentence, re.I
+            )
+        )
+
+    return _evidence_in_sentences(
+        head,
+        reply,
+        tells_a_change,
+        f"it tells a change in {place.strip()}",
+        f"it tells no change in {place.strip()} (one asked back, put off or elsewhere is none)",
+    )
+
+
+# What the role ate last and who cooked it ("tell me what u ate last and who cooked it"): "the
+# last thing I ate: Aunty Lijon cooked a pot of chicken soup ... and I ate two bowls"; a meal
+# with no cook, or someone else's meal, is none.
+_ASKS_WHAT_IT_ATE = re.compile(
+    r"\bwhat (?:u|you) (?:ate|had) last\b[^.;]{0,30}\bwho (?:cooked|made)\b", re.IGNORECASE
+)
+_ITS_MEAL = re.compile(r"\b(?:I ate|I had|last thing I ate|my last meal)\b", re.IGNORECASE)
+_ITS_COOK = re.compile(
+    r"\bcooked\b|\bmade (?:it|them|this|that)\b|\bcooks? for me\b"
+    # "your mother fried me two eggs with rice"
+    r"|\b(?:made|fried|boiled|grilled|baked|roasted|brought) (?:it |them )?(?:for )?me\b",
+    re.IGNORECASE,
+)
+
+
+def _ate_and_cook(said: list[str], index: int) -> bool:
+    around = " ".join(said[max(index - 1, 0) : index + 2])
+    return _ITS_COOK.search(said[index]) is not None and _ITS_MEAL.search(around) is not None
+
+
 # Who is to blame, a person named ("tell me who's to blame, by name, a real person"): a name
 # in a sentence of blame ("give them mine, Androulla's", "here it is: Stelios Christou") or in
 # the answer to the reply's own "Who's to blame?"; a thing ("the icing sugar, that traitor, and
@@ -5550,6 +5628,12 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
         _tells_a_worry,
         "it tells a worry of its own",
         "it tells no worry of its own (the user, nothing, or a worry put off, is none)",
+    ),
+    (
+        _ASKS_WHAT_IT_ATE,
+        _ate_and_cook,
+        "it tells what it ate and who cooked it",
+        "it tells no meal of its own with who cooked it",
     ),
     (
         _ASKS_WHEN_IT_LAUGHED,
@@ -6014,6 +6098,9 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         return _awaited_verdict(head, reply)
     if _ASKS_FOR_A_TONGUE_TWISTER.search(requirement):
         return _tongue_twister_verdict(head, reply)
+    changed = _ASKS_WHAT_HAS_CHANGED.search(requirement)
+    if changed:
+        return _change_verdict(head, changed.group("place"), reply)
     tip_with = _ASKS_FOR_A_TIP_WITH.search(requirement)
     if tip_with:
         return _tip_with_verdict(head, tip_with.group("doing"), tip_with.group("what"), reply)
@@ -7258,13 +7345,21 @@ def _glossed_in_english(sentence: str) -> re.Match[str] | None:
     forest"."""
     for found in _GLOSSED.finditer(sentence):
         before = re.findall(r"[^\W\d_]+", found.group("said"))[-3:]
-        foreign = len(before) >= 2 and not any(word.lower() in _ENGLISH_WORDS for word in before)
+        # (not the words that bring a saying on: "our old people say: the river ...")
+        foreign = (
+            len(before) >= 2
+            and not any(word.lower() in _ENGLISH_WORDS for word in before)
+            and not _SAYING_BROUGHT_ON.search(found.group("said"))
+        )
         gloss = found.group("english").split()
         if foreign and len(gloss) >= 3 and any(word.lower() in _ENGLISH_WORDS for word in gloss):
             return found
     return None
 
 
+_SAYING_BROUGHT_ON = re.compile(
+    r"\b(?:say|says|said|goes|put it|tell|tells|told|proverb|saying)\W*$", re.IGNORECASE
+)
 _ENGLISH_WORDS = frozenset((
     "the", "a", "an", "and", "or", "of", "to", "in", "on", "at", "is", "are", "was", "be", "it",
     "its", "his", "her", "their", "who", "what", "when", "never", "always", "let", "one", "you",
@@ -7784,7 +7879,9 @@ _MISCONCEPTION_TOLD = re.compile(
 # bagpipe".
 _TAKEN_FOR = re.compile(
     r"\b(?:think|thinks|believe|believes) (?:it's|it is|they're|they are|that it's)"
-    r" (?P<what>[^.,;!?]+)",
+    r" (?P<what>[^.,;!?]+)"
+    # "my coworkers at the hotel think the red is blood lol"
+    r"|\b(?:think|thinks|believe|believes) the \w+ (?:is|are) (?P<what2>(?:[\w'-]+ ){0,2}[\w'-]+)",
     re.IGNORECASE,
 )
 _KIND_WORDS = content_terms("kind sort type some")
@@ -7798,15 +7895,27 @@ def _misconception_verdict(head: str, requirement: str, reply: str) -> AspectVer
     topic = _MISCONCEPTION_TOPIC.search(requirement)
     topic_words = re.findall(r"[a-z]+", topic.group("topic").lower()) if topic else []
     subject = topic_words[-1][:5] if topic_words else ""
-    told = [index for index, sentence in enumerate(said) if _MISCONCEPTION_TOLD.search(sentence)]
+    # what the rule says people take it for ("the guys on my shift think it's some kind of
+    # bagpipe", "my coworkers think the red is blood")
+    taken = _TAKEN_FOR.search(requirement)
+    taken_for = (
+        content_terms(taken.group("what") or taken.group("what2"))
+        - _INSTRUCTION_WORDS
+        - _KIND_WORDS
+        if taken
+        else set()
+    )
+    told = [
+        index
+        for index, sentence in enumerate(said)
+        if _MISCONCEPTION_TOLD.search(sentence)
+        # the belief the rule names, denied: "the red is not blood"
+        or (taken_for & content_terms(sentence) and negates(sentence))
+    ]
     if not told:
         return AspectVerdict(0, f"{head}; fail: it tells no misconception and clears none up")
     # the topic in its sentence, the one before or the one after, or what the rule says people
-    # take it for ("the guys on my shift think it's some kind of bagpipe")
-    taken = _TAKEN_FOR.search(requirement)
-    taken_for = (
-        content_terms(taken.group("what")) - _INSTRUCTION_WORDS - _KIND_WORDS if taken else set()
-    )
+    # take it for
     on_topic = [
         said[index]
         for index in told
@@ -8255,7 +8364,8 @@ _ASKS_FOR_A_SAYING = re.compile(
     re.IGNORECASE,
 )
 # words in quotation marks, a saying's or another's (8 characters or more)
-_QUOTED_WORDS_SAID = re.compile(r"[\"“‘']([^\"“”‘’]{8,})[\"”’'](?!\w)")
+# (a plural's apostrophe opens no quotation: "The jalis' koras and the toubabs' split alike")
+_QUOTED_WORDS_SAID = re.compile(r"(?:[\"“‘]|(?<!\w)')([^\"“”‘’]{8,})[\"”’'](?!\w)")
 _REPORTED_SAYING = re.compile(
     r"\b(?:says?|said|used to say|would say|always says?|liked to say|taught me|told me)\b"
     r"[:,]?\s+\S|\bthe saying goes\b|\bas they say\b",
@@ -8282,10 +8392,29 @@ _ORIGIN = re.compile(
     r"(?:[a-z]+\s+){0,3}(?:(?:of|from|in)\s+)?(?P<place>[A-Z][\w-]+)"
     r"|\b(?P<people>[A-Z][\w-]+)\s+(?:sayings?|proverbs?|mottos?|adages?|maxims?)\b"
 )
+# Proverbs of English everyone knows, none of another people's: "Rome was not built in a day".
+_ENGLISH_STOCK_PROVERB = re.compile(
+    r"\brome was(?:n't| not) built in a day\b|\bthe early bird catches\b|\bwhen in rome\b"
+    r"|\ba stitch in time\b|\bdon't count your chickens\b|\bdon't put all your eggs\b"
+    r"|\ba bird in the hand\b|\bthe pen is mightier\b|\bactions speak louder\b"
+    r"|\bpractice makes perfect\b|\bwhere there's a will\b|\bevery cloud has a silver lining\b"
+    r"|\bbetter late than never\b|\bslow and steady wins\b|\btoo many cooks\b",
+    re.IGNORECASE,
+)
 # A rule asking what the saying means, and a meaning told ("It means the clay takes its time").
 _ASKS_WHAT_IT_MEANS = re.compile(
     r"\b(?:what (?:it|they|each one) means?|(?:with|and) (?:its|their) meaning|explain (?:it|them"
     r"|what))\b",
+    re.IGNORECASE,
+)
+# A saying set out after its kind ("a Mandinka proverb: the stranger's eye ..."), or announced
+# in a sentence of its own ("Here is a Mandinka proverb for Awa and Musa.").
+_SAYING_SET_OUT = re.compile(
+    r"\b(?:proverb|saying|adage)s?\b[^.!?:]{0,40}[:—–]\s*[\w'\"“‘]", re.IGNORECASE
+)
+_SAYING_ANNOUNCED = re.compile(
+    r"\b(?:here is|here's|i give you|i have|take) (?:a|an|one|our|this) (?:[\w'-]+ ){0,2}"
+    r"(?:proverb|saying|adage)\b[^.!?:]*[.!]?$",
     re.IGNORECASE,
 )
 _TELLS_THE_MEANING = re.compile(
@@ -8465,10 +8594,18 @@ def _saying_verdict(head: str, requirement: str, reply: str, persona: str) -> As
     the role's own ("a line one of your puppets says"), a line credited to an author the
     profile does not know (Shakespeare) is not one."""
     spoken = strip_narration(reply).replace("’", "'")
+    every = sentences(spoken)
     said = [
         sentence
-        for sentence in sentences(spoken)
-        if (_QUOTED_WORDS_SAID.search(sentence) or _REPORTED_SAYING.search(sentence))
+        for at, sentence in enumerate(every)
+        if (
+            _QUOTED_WORDS_SAID.search(sentence)
+            or _REPORTED_SAYING.search(sentence)
+            # "a Mandinka proverb: the stranger's eye ...", or the sentence after "Here is a
+            # Mandinka proverb for Awa and Musa."
+            or _SAYING_SET_OUT.search(sentence)
+            or (at > 0 and _SAYING_ANNOUNCED.search(every[at - 1]))
+        )
         and not _NAMES_A_WORD.search(sentence)
     ]
     origin = _ORIGIN.search(requirement)
@@ -8485,6 +8622,12 @@ def _saying_verdict(head: str, requirement: str, reply: str, persona: str) -> As
             return AspectVerdict(
                 0, f"{head}; fail: the saying it tells is credited elsewhere ({others[0]!r})"
             )
+        stock = [sentence for sentence in said if _ENGLISH_STOCK_PROVERB.search(sentence)]
+        if place.lower() != "english" and stock and len(stock) == len(said):
+            # "a Mandinka proverb": "Rome was not built in a day" is an English one
+            return AspectVerdict(
+                0, f"{head}; fail: the saying it tells is a stock English one {stock[0]!r}"
+            )
     avoided = _LANGUAGES_AVOIDED.search(requirement)
     if said and avoided:
         # "a proverb in Dioula, not French or Mooré": one told in French is not one
@@ -8500,7 +8643,6 @@ def _saying_verdict(head: str, requirement: str, reply: str, persona: str) -> As
             )
     if said and _ASKS_WHAT_IT_MEANS.search(requirement):
         # "and tell me what it means": the saying's meaning in the sentence or the next one
-        every = sentences(spoken)
         near = [every[at : at + 3] for at, sentence in enumerate(every) if sentence in said]
         if not any(
             _TELLS_THE_MEANING.search(one) or _glossed_in_english(one)
@@ -8519,7 +8661,12 @@ def _saying_verdict(head: str, requirement: str, reply: str, persona: str) -> As
             return AspectVerdict(
                 0, f"{head}; fail: the line it quotes is {outsiders[0]}'s, not the role's own"
             )
-    speakers = {speaker.lower() for speaker in _SPEAKERS.findall(requirement)}
+    # whose saying the rule asks for, not the role it calls by a title ("and Papa pls ...")
+    speakers = {
+        speaker.lower()
+        for speaker in _SPEAKERS.findall(requirement)
+        if not re.search(rf"\b{speaker},? (?:pls|please|plz)\b", requirement, re.IGNORECASE)
+    }
     if not said:
         named = [s for s in speakers if re.search(rf"\b{s}\b", spoken, re.IGNORECASE)]
         detail = f" (it names {named} but tells no saying)" if named else ""

@@ -477,6 +477,22 @@ def no_commas(reply: str, match: re.Match[str]) -> bool:
     return "," not in _text_the_rule_reads(reply, match)
 
 
+_DIGITS = re.compile(r"(?<![\w.,])\d+(?:[.,:]\d+)*(?![\w])")
+
+
+def marked_numbers(reply: str, match: re.Match[str]) -> bool | None:
+    """Put the rule's mark right after every number, in figures or in words ("12🌴",
+    "twelve🌴"; "one" alone, a pronoun as often, is not read) (spoken text; narration too where
+    the rule counts it)."""
+    mark = match.group("mark")
+    text = _text_the_rule_reads(reply, match)
+    ends = [found.end() for found in _DIGITS.finditer(text)]
+    ends += [found.end() for found, _ in written_numbers(text)]
+    if not ends:
+        return None
+    return all(text.startswith(mark, end) for end in ends)
+
+
 def no_numbers(reply: str, match: re.Match[str]) -> bool:
     """Use no number at all, in figures or in words ("twelve" is one; "most" and "a handful" are
     not) (spoken text; narration too where the rule counts it)."""
@@ -1059,8 +1075,9 @@ def sentence_count(reply: str, match: re.Match[str]) -> bool | None:
 
 
 def sentence_words(reply: str, match: re.Match[str]) -> bool | None:
-    """Keep every sentence under / to at most N words (spoken text, sentence by sentence)."""
-    said = sentences_of(strip_narration(reply))
+    """Keep every sentence under / to at most N words (spoken text, sentence by sentence; the
+    narration too where the rule counts it)."""
+    said = sentences_of(_text_the_rule_reads(reply, match))
     if not said:
         return None
     allowed = allowed_count(match)

@@ -198,7 +198,9 @@ format_rule(
     r"[^.;\n]{0,40}?|\bno sentences?\b[^.;\n]{0,20}?)\b(?P<bound>under|below|fewer than|less than|"
     r"no more than|not more than|at most|a maximum of|up to|within|no longer than|not longer "
     r"than|longer than|shorter than|more than|over|exceed(?:s|ing)?|max(?:imum)?(?: of)?|"
-    rf"at least|no fewer than|a minimum of)?\s?{_NUMBER} words(?: or (?:fewer|less))?",
+    # "keep every sentence short, 12 words max": the bound after the count
+    rf"at least|no fewer than|a minimum of)?\s?{_NUMBER} words"
+    r"(?: or (?:fewer|less)|,? max(?:imum)?\b)?",
     _checks.sentence_words,
     _edits.not_by_editing("a text is not edited into sentences of a given length"),
 )
@@ -1092,6 +1094,15 @@ format_rule(
 )
 # No number at all, in figures or in words ("no numbers at all in ur messages, not 12 and not
 # twelve either ... say 'most' or 'a handful'").
+# A mark right after every number ("put a 🌴 right after every number u write, like 12🌴 or
+# twelve🌴 ... in figures or in words").
+format_rule(
+    "marked_numbers",
+    r"\b(?:put|add|stick|place) (?:a |an |the )?(?P<mark>[^\w\s]{1,3}) (?:right |just |straight )?"
+    r"after (?:every|each|all(?: the)?) numbers?\b",
+    _checks.marked_numbers,
+    _edits.not_by_editing("the numbers to mark are not marked by the editor"),
+)
 format_rule(
     "no_numbers",
     r"\bno (?:numbers?|figures?) at all\b|\bno (?:numbers?|figures?),? (?:not )?(?:in )?(?:figures"
