@@ -319,8 +319,10 @@ PART_FLOORS = {
     "hundred_twenty_first_tune_b": (0.94, 0.98, 0.83),
     "hundred_twenty_second_tune_b": (0.97, 0.96, 0.78),
     "hundred_twenty_third_tune_b": (0.93, 0.99, 0.99),
-    "hundred_twenty_fourth_tune_b": (0.92, 0.9, 0.33),
-    "hundred_twenty_fifth_tune_b": (0.89, 0.88, 0.44),
+    "hundred_twenty_fourth_tune_b": (0.92, 0.99, 0.99),
+    "hundred_twenty_fifth_tune_b": (0.94, 0.97, 0.89),
+    "hundred_twenty_sixth_heldout": (0.89, 0.88, 0.49),
+    "hundred_twenty_seventh_heldout": (0.84, 0.92, 0.16),
 }
 
 
