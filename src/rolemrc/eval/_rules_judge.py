@@ -2606,6 +2606,11 @@ def _judge_answer(aspect: str, reading: _Reading, *, correct: bool) -> AspectVer
 
 # A figure set down for the answer: "put sixty", "write 93 in the box", "Tell the girl eleven
 # metres".
+# A number up to ninety spelled out.
+_SPELLED_FIGURE = (
+    r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|forty"
+    r"|fifty|sixty|seventy|eighty|ninety)"
+)
 _PUTS_DOWN_A_FIGURE = re.compile(
     r"(?<!not )(?<!n't )(?<!never )(?<!won't )"
     # "Tell Marc sixteen", "Tell him to pay ten"
@@ -2614,17 +2619,14 @@ _PUTS_DOWN_A_FIGURE = re.compile(
     r"(?:pay|put|write|charge|order))?)\s+(?:down\s+)?"
     # "Put £42", "Put between forty and sixty", "Tell them under 10 %"
     r"(?:(?:between|under|over|about|around|nearly|just under|just over)\s+)?[£$€¥₹]?"
-    r"(?:\d|(?:a |one )?(?:hundred|thousand)\b|"
-    r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|forty"
-    r"|fifty|sixty|seventy|eighty|ninety)\b)",
+    rf"(?:\d|(?:a |one )?(?:hundred|thousand)\b|{_SPELLED_FIGURE}\b)",
     re.IGNORECASE,
 )
 
 
 # A figure and who may write it down: "Five, and Karin can write it".
 _FIGURE_TO_WRITE = re.compile(
-    r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty"
-    r"|forty|fifty|sixty|seventy|eighty|ninety|hundred)\b,? and (?:\w+ ){0,2}(?:can|may|should"
+    rf"\b(?:\d+|{_SPELLED_FIGURE}|hundred)\b,? and (?:\w+ ){{0,2}}(?:can|may|should"
     r"|will|must) (?:write|put|pencil) it\b",
     re.IGNORECASE,
 )
@@ -5092,8 +5094,13 @@ def _evidence_in_sentences(
     return AspectVerdict(0, f"{head}; fail: {lacks}")
 
 
-def _keeps_a_habit(said: list[str], index: int) -> bool:
-    return _KEEPS_A_HABIT.search(said[index]) is not None
+def _sentence_matches(pattern: re.Pattern[str]) -> Callable[[list[str], int], bool]:
+    """A finder for :func:`_evidence_in_sentences`: the sentence matches ``pattern``."""
+
+    def matches(said: list[str], index: int) -> bool:
+        return pattern.search(said[index]) is not None
+
+    return matches
 
 
 def _names_a_title_and_why(said: list[str], index: int) -> bool:
@@ -5130,10 +5137,6 @@ _HEARS_NOW = re.compile(
     r"|\b(?:right now|now)\b[^.!?]*\b(?:I|we) hear\b",
     re.IGNORECASE,
 )
-
-
-def _hears_a_sound_now(said: list[str], index: int) -> bool:
-    return _HEARS_NOW.search(said[index]) is not None
 
 
 # A thing the role learned today ("tell me one thing u learned today ... something that was new
@@ -5219,10 +5222,6 @@ _ASKS_FOR_A_THING = re.compile(
 )
 
 
-def _asks_for_a_thing(said: list[str], index: int) -> bool:
-    return _ASKS_FOR_A_THING.search(said[index]) is not None
-
-
 # A place recommended with why ("recommend me one place in San Marino to take my friends ...,
 # and tell me why that one"): "walk them along the Passo delle Streghe ..., because ..."; a
 # place named without why ("the Cesta.") is none.
@@ -5251,10 +5250,6 @@ _DAY_AND_DATE = re.compile(
     r"\d{1,2}(?:st|nd|rd|th)?\b",
     re.IGNORECASE,
 )
-
-
-def _tells_the_day_and_date(said: list[str], index: int) -> bool:
-    return _DAY_AND_DATE.search(said[index]) is not None
 
 
 # A worry of the role's own ("tell me one thing ur worried about ... something of ur OWN pls,
@@ -5540,7 +5535,7 @@ def _ranks_three(said: list[str], index: int) -> bool:
 _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], str, str], ...] = (
     (
         _ASKS_FOR_A_HABIT_KEPT,
-        _keeps_a_habit,
+        _sentence_matches(_KEEPS_A_HABIT),
         "it tells a habit it still keeps",
         "it tells no habit it still keeps",
     ),
@@ -5594,7 +5589,7 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
     ),
     (
         _ASKS_FOR_A_SOUND_HEARD,
-        _hears_a_sound_now,
+        _sentence_matches(_HEARS_NOW),
         "it tells a sound it hears now",
         "it tells no sound it hears now (one heard earlier, a smell or the place's noise in "
         "general is none)",
@@ -5607,7 +5602,7 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
     ),
     (
         _ASKS_TO_BE_ASKED_FOR_A_THING,
-        _asks_for_a_thing,
+        _sentence_matches(_ASKS_FOR_A_THING),
         "it asks the user to buy it a thing",
         "it asks the user to buy it no thing (money, or a wish put off, is none)",
     ),
@@ -5619,7 +5614,7 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
     ),
     (
         _ASKS_FOR_THE_DAY_AND_DATE,
-        _tells_the_day_and_date,
+        _sentence_matches(_DAY_AND_DATE),
         "it tells the day and the date",
         "it tells no day with its date",
     ),
