@@ -710,7 +710,7 @@ def grounding(
         unsupported_numbers=frozenset(
             numbers_in(without_persona_labels(persona, spoken))
             - sources.numbers
-            - _shares_worked_out(spoken, sources.numbers)
+            - _shares_worked_out(spoken, sources.counts)
         ),
     )
 
@@ -719,11 +719,9 @@ def grounding(
 _PER_CENT = re.compile(r"\b(\d{1,3}(?:\.\d)?) ?(?:%|per ?cent\b)", re.IGNORECASE)
 
 
-def _shares_worked_out(spoken: str, numbers: frozenset[str]) -> frozenset[str]:
-    """The shares the reply gives in hundredths that the sources' own counts work out to, to the
-    nearest whole one ("76 of 120, 63 per cent"): figures of the sources, put another way."""
-    counts = sorted({float(number) for number in numbers if re.fullmatch(r"\d+(?:\.\d+)?", number)})
-    counts = [count for count in counts if count > 0]
+def _shares_worked_out(spoken: str, counts: tuple[float, ...]) -> frozenset[str]:
+    """The shares the reply gives in hundredths that the sources' own ``counts`` work out to, to
+    the nearest whole one ("76 of 120, 63 per cent"): figures of the sources, put another way."""
     return frozenset(
         share.group(1)
         for share in _PER_CENT.finditer(spoken)
@@ -743,6 +741,8 @@ class _GroundingSources:
     flavour: frozenset[str]
     key: frozenset[str]
     numbers: frozenset[str]
+    counts: tuple[float, ...]
+    """The sources' figures above zero as values, for the shares they work out to."""
 
 
 @functools.lru_cache(maxsize=64)
@@ -766,6 +766,13 @@ def _grounding_sources(
         flavour=content_terms(persona) - passage_terms,
         key=(reference_terms & passage_terms) - asked,
         numbers=numbers,
+        counts=tuple(
+            sorted(
+                value
+                for value in {float(n) for n in numbers if re.fullmatch(r"\d+(?:\.\d+)?", n)}
+                if value > 0
+            )
+        ),
     )
 
 
