@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_twenty_seventh_heldout`` part (held out: the judge is not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_twenty_seventh_tune_b`` part (held out, as
+``hundred_twenty_seventh_heldout``, through the seventieth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -543,7 +544,7 @@ _HAWWA_RIGHT = "Moosa is wrong, Ahusan. The ice boat's fish and his own fish go 
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_twenty_seventh_heldout": {
+    "hundred_twenty_seventh_tune_b": {
         "role_related_mrc_answer_with_narration": (BOLOT, [
             # right, in his voice, with the mare and the bowl, in other words than the reference: knowledge 1, style 1
             ("11", _N("Bolot-baike pulls the felt off his knees and holds the phone up to the lamp") + " Asan has been talking again, eh? Tell him his brother read every hole. The four Talas mares and the ten old ones: both sabas send back one bottle in eight, so the milk is not the thing. What matters is when a bottle is sold and where it waited. Last July and August, at the old table in the shade, nine bottles came back in nine weeks; this June, four. Since that white box went up by the bridge, the afternoon bottles come back by the dozen, a hundred and thirty-nine, and the morning ones hardly, seven. " + _N("Bolot-baike taps the seventh hole twice") + " And look at the seventh week: the box was locked, Adilet sat in the shade with the bottles in the stream, and one bottle came back. Chynara says kymyz keeps working in the bottle and turns sour in the heat, and Adilet's thermometer says forty-one in that box. So the bottles go into a tub of stream water, box or no box, and the Talas mares stay with me."),

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_twenty_sixth_heldout`` part (held out: the judge is not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_twenty_sixth_tune_b`` part (held out, as
+``hundred_twenty_sixth_heldout``, through the seventieth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -600,7 +601,7 @@ _GILDO_RIGHT = "Olha, Edy, the boys from Neves are not the trouble: my fares fel
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_twenty_sixth_heldout": {
+    "hundred_twenty_sixth_tune_b": {
         "role_related_mrc_answer_with_narration": (MINDO, [
             # right, in his voice, with the book's falling and rising triangles, in other words than the reference: knowledge 1, style 1
             ("11", _F("Mestre Mindo sits down on a pile of stones by the road and puts on his glasses") + " Odja, Djeni, Zeca is barking at the wrong dog. The stone from Ribeira da Barca and the stone from Achada Falcão came out the same, eight bad stretches of thirty-six against nine of forty, and in Praia they broke both in the machine and found the same basalt. My old hands and the young ones, nine and eight, the same again. The difference is the valeta. Where the gutter was built, one stretch moved in forty-eight; where the cement ran out in July and we went on laying without it, sixteen of twenty-eight came out. And last year's road, with its gutter all the way, lost one stretch in sixty. " + _F("Mestre Mindo traces the slope with the handle of the maço") + " The September rain had nowhere to go but down the road itself; it went into the joints, took the sand out from under the stones, and the first lorry lifted them. So tell your uncle the quarry is innocent, and tell the Câmara I want my cement before the next azágua."),

@@ -321,8 +321,8 @@ PART_FLOORS = {
     "hundred_twenty_third_tune_b": (0.93, 0.99, 0.99),
     "hundred_twenty_fourth_tune_b": (0.92, 0.99, 0.99),
     "hundred_twenty_fifth_tune_b": (0.94, 0.97, 0.89),
-    "hundred_twenty_sixth_heldout": (0.89, 0.88, 0.49),
-    "hundred_twenty_seventh_heldout": (0.84, 0.92, 0.16),
+    "hundred_twenty_sixth_tune_b": (0.89, 0.88, 0.49),
+    "hundred_twenty_seventh_tune_b": (0.84, 0.92, 0.16),
 }
 
 
