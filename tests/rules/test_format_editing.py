@@ -127,6 +127,7 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "footnote",
         "same_first_and_last_word",
         "same_first_and_last_sentence",
+        "reason_in_last_sentence",
         "rising_numbers",
         "radio_alphabet",
         "colours_translated",

@@ -465,6 +465,15 @@ CASES = [
         "React is a library. It renders views. React is just a library.",
     ),
     (
+        "and pls tell it like a story, don't say what the reason is until the very last sentence "
+        "(the reason only in the last sentence, nothing after it, not even a 🪸 bit)",
+        "reason_in_last_sentence",
+        "🪸 Lio grins 🪸 The servers are fine. The code is the same. It is the cache, because "
+        "nobody clears it.",
+        # the reason told first
+        "It is the cache. The servers are fine. So it is the cache, because nobody clears it.",
+    ),
+    (
         "pls split every answer into 2 sections, starting with SECTION 1 and then SECTION 2",
         "labelled_sections",
         "(Evan grins)\nSECTION 1\nReact is a library.\nSECTION 2\nIt renders views.",
@@ -2234,3 +2243,32 @@ CLOSING_WORDS = (
 def test_closing_words_with_commas_kept_exactly(reply: str, passed: bool) -> None:
     [verdict] = check_format_rules(reply, CLOSING_WORDS)
     assert (verdict.rule, verdict.passed) == ("ends_with_exact_words", passed)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        # a narration bit after the reason, where the rule counts the bits
+        "The servers are fine. It is the cache, because nobody clears it. 🪸 Lio grins 🪸",
+        # a last sentence that names no reason ("it is the same" names nothing)
+        "The servers are fine. It is the same code as last week. See you on Sunday.",
+    ],
+)
+def test_reason_kept_for_the_last_sentence_and_nothing_after(reply: str) -> None:
+    rule = (
+        "don't say what the reason is until the very last sentence, I like to guess first (the "
+        "reason only in the last sentence pls, nothing after it, not even a 🪸 bit)"
+    )
+    [verdict] = check_format_rules(reply, rule)
+    assert (verdict.rule, verdict.passed) == ("reason_in_last_sentence", False)
+
+
+@pytest.mark.parametrize("reply_end", ["Kudaiga amanat, balam.", "Kudaiga amanat, balam. 🥲"])
+def test_closing_words_named_exact_further_on(reply_end: str) -> None:
+    rule = (
+        "and Papa pls always end ur message with Kudaiga amanat, balam, the way grandpa ended "
+        "every letter 🥲 (those exact words as the very last thing, nothing after them, not even "
+        "a smiley)"
+    )
+    [verdict] = check_format_rules(f"Keep the mares. {reply_end}", rule)
+    assert (verdict.rule, verdict.passed) == ("ends_with_exact_words", "🥲" not in reply_end)

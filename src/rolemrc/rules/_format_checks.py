@@ -173,8 +173,8 @@ _NARRATION_COUNTED = re.compile(
     r"\W{0,4} inside\b"
     # "(the ⏵⏸ bits go inside it too)"
     r"|\b(?:narration|actions?|stage directions?|bits)\W{0,4}\s*go(?:es)? (?:inside|in|into)\b"
-    # "not even an (ad lib: ...) bit"
-    r"|\bnot even (?:an? |one |the )?[^\w\s][^,;]{0,24}?[^\w\s] (?:bit|part)s?\b"
+    # "not even an (ad lib: ...) bit", "not even a 🪸 bit"
+    r"|\bnot even (?:an? |one |the )?[^\w\s](?:[^,;]{0,24}?[^\w\s])? (?:bit|part)s?\b"
     r"|\b(?:including|counting|not even) (?:the "
     r"|any |all |your |an? |one )?\W{0,4}(?:narration|actions?|stage directions?)\b",
     re.IGNORECASE,
@@ -2626,6 +2626,34 @@ def same_first_and_last_sentence(reply: str, match: re.Match[str]) -> bool | Non
     if not said:
         return None
     return len(said) >= 2 and said[0] == said[-1]
+
+
+# A sentence that names what a thing comes down to: "It is the plastic bags", "the cause was
+# the new quarry", "that is why"; "it is the same" names nothing.
+_NAMES_THE_REASON = re.compile(
+    r"\b(?:it|that|this)(?:'s| is| was) (?:all |just |only |really )?(?:the|his|her|their|our"
+    r"|your|those|these|that|this)\b(?! (?:same|way|day|time|one|first|last)\b)"
+    r"|\bthe (?:reason|cause|culprit|trouble) (?:is|was)\b|\bthat(?:'s| is| was) why\b"
+    r"|\b(?:is|are|was|were) to blame\b",
+    re.IGNORECASE,
+)
+_GIVES_WHY = re.compile(r"\bbecause\b|\bdue to\b|\bcomes? from\b", re.IGNORECASE)
+
+
+def reason_in_last_sentence(reply: str, match: re.Match[str]) -> bool | None:
+    """Keep the reason for the last sentence: the last sentence (spoken text; narration too where
+    the rule counts it) names it, and no sentence before it does."""
+    said = [
+        sentence
+        for sentence in sentences_of(_text_the_rule_reads(reply, match))
+        if words_of(sentence)
+    ]
+    if not said:
+        return None
+    *before, last = said
+    return (
+        _NAMES_THE_REASON.search(last) is not None or _GIVES_WHY.search(last) is not None
+    ) and not any(_NAMES_THE_REASON.search(sentence) for sentence in before)
 
 
 def rising_numbers(reply: str, match: re.Match[str]) -> bool:

@@ -662,6 +662,17 @@ format_rule(
     _checks.same_first_and_last_sentence,
     _edits.not_by_editing("a text is not given the same first and last sentence by the editor"),
 )
+# What the answer turns on kept for the last sentence ("don't say what the reason is until the
+# very last sentence, I like to guess first").
+format_rule(
+    "reason_in_last_sentence",
+    r"\b(?:don'?t|do not|never) (?:say|tell|give|reveal|name) (?:me )?(?:what )?the (?:reason|cause"
+    r"|culprit)(?: is)? (?:until|till|before) the (?:very )?(?:last|final) sentence\b"
+    r"|\bthe (?:reason|cause|culprit) only (?:in|at) the (?:very )?(?:last|final) "
+    r"sentence\b",
+    _checks.reason_in_last_sentence,
+    _edits.not_by_editing("a text is not reordered to end on its reason by the editor"),
+)
 # "Each number you write, in figures or in words, must be bigger than the one before it".
 format_rule(
     "rising_numbers",
@@ -745,8 +756,11 @@ format_rule(
     "ends_with_exact_words",
     rf"\b(?:end|finish|close|conclude|sign off)(?:s|ing)? (?:{_REPLY} |(?:your |ur |each |every )"
     # "end ur message with Khotso, Pula, Nala! exactly like that": commas inside the words
-    r"messages? |it )?with (?P<text>[^\"“”;:]{2,40}?),? (?:written |spelled |spelt |typed )?"
-    r"(?:exactly|just) (?:like (?:that|this)|as (?:written|it is written|I wrote it|here))",
+    r"messages? |it )?with (?P<text>[^\"“”;:]{2,40}?),? (?:(?:written |spelled |spelt |typed )?"
+    r"(?:exactly|just) (?:like (?:that|this)|as (?:written|it is written|I wrote it|here))"
+    # "end ur message with Kudaiga amanat, balam, the way he ended every letter (those exact
+    # words as the very last thing)": the words named exact further on
+    r"|(?:the way|like|as) (?=[^.;]{0,120}?\b(?:those|these|the|them,?) exact words\b))",
     _checks.ends_with,
     _edits.end_with,
 )
