@@ -3813,17 +3813,54 @@ def _check_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
 # What the role would do in a place it does not hold ("one thing you would change on Barra if
 # you sat on the island's council, and say why"): "If I sat on the council, I'd move the second
 # flight, so that ...", with its reason where the rule asks.
+# "the first thing u would do if u were here with me in Moscow (a real thing, not 'hug u' or
+# 'sleep')": "if I came to you, the very first thing: I stand on Red Square ..." tells it too,
+# and what the rule rules out in quotes ("I would hug you and not let go") is none.
 _ASKS_WHAT_IT_WOULD_DO = re.compile(
-    r"\b(?:thing|what) you would (?:change|do|make|build|ban|fix|add)\b[^.]*\bif you\b", re.I
+    r"\b(?:thing|what) (?:you|u) would (?:change|do|make|build|ban|fix|add)\b[^.]*\bif (?:you|u)\b",
+    re.I,
 )
 _WOULD_DO = re.compile(r"\b(?:I|we)(?:'d| would)\b(?! (?:say|guess|think|not)\b)", re.I)
+_THE_FIRST_THING = re.compile(
+    r"\bif (?:I|we) (?:\w+ )?(?:were|was|came|come|could)\b[^.!?]*\b(?:the (?:very )?first thing"
+    r"|before anything else)\b",
+    re.I,
+)
+# What a rule rules out by quoting it: "(a real thing pls, not 'hug u' or 'sleep')".
+_RULED_OUT_IN_QUOTES = re.compile(
+    r"\bnot (?:just |only )?['‘\"“](?P<first>[^'’\"”]{2,40})['’\"”]"
+    r"(?:,? or ['‘\"“](?P<second>[^'’\"”]{2,40})['’\"”])?",
+    re.I,
+)
+
+
+def _ruled_out_words(requirement: str) -> list[str]:
+    """The first words of what ``requirement`` rules out in quotes ("not 'hug u' or 'sleep'")."""
+    return [
+        words[0]
+        for found in _RULED_OUT_IN_QUOTES.finditer(requirement)
+        for quoted in found.group("first", "second")
+        if quoted and (words := re.findall(r"[a-z]{3,}", quoted.lower()))
+    ]
 
 
 def _would_do_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
     said = sentences(strip_narration(reply))
-    would = [index for index, sentence in enumerate(said) if _WOULD_DO.search(sentence)]
+    would = [
+        index
+        for index, sentence in enumerate(said)
+        if _WOULD_DO.search(sentence) or _THE_FIRST_THING.search(sentence)
+    ]
     if not would:
         return AspectVerdict(0, f"{head}; fail: nothing the role says it would do")
+    if ruled_out := _ruled_out_words(requirement):
+        stems = "|".join(re.escape(word[:4]) for word in ruled_out)
+        allowed = [index for index in would if not re.search(rf"\b(?:{stems})", said[index], re.I)]
+        if not allowed:
+            return AspectVerdict(
+                0, f"{head}; fail: what it would do is what the rule rules out {said[would[0]]!r}"
+            )
+        would = allowed
     if _ASKS_WHY_TOO.search(requirement):
         reasoned = [index for index in would if _BECAUSE.search(_and_the_next(said, index))]
         if not reasoned:
@@ -5337,6 +5374,51 @@ def _tip_with_verdict(head: str, doing: str, what: str, reply: str) -> AspectVer
     )
 
 
+# A dish to cook with a thing, with what goes in it ("tell me one thing I can cook with the
+# hikimas u send me, and what goes in it (a real dish pls, not just 'put it in rice')"): a
+# sentence naming the thing with two ingredients or more beside it, there or in the next ("grate
+# the hikimas fine, mix it with grated coconut, a red onion, a chilli, salt and lime"); a dish of
+# other things, or the thing shaved over rice, gives none.
+_ASKS_FOR_A_DISH_WITH = re.compile(
+    r"\b(?:thing|dish|something|recipe|meal)s? (?:(?:I|we) (?:can|could) )?(?:cook|make|bake|fry)"
+    r" (?:with|from|out of) (?:the |my |our |your |ur |some )?(?P<what>[\w-]+)[^.;]{0,40}?"
+    r"\b(?:what goes in(?:to)? it|ingredients|what (?:I|we) need)\b",
+    re.IGNORECASE,
+)
+_INGREDIENT = re.compile(
+    r"\b(?:salt|pepper|oil|butter|ghee|onions?|garlic|ginger|chill(?:i|ie|y)s?|chillies|limes?"
+    r"|lemons?|coconuts?|rice|flour|sugar|eggs?|milk|cream|water|tomato(?:es)?|potato(?:es)?"
+    r"|curry|leaves|herbs?|parsley|coriander|cumin|turmeric|cheese|bread|beans|lentils|vinegar"
+    r"|honey|yogh?urt|carrots?|cabbage|spinach|mushrooms?|noodles|pasta|stock|broth|wine"
+    r"|nutmeg|cinnamon|cloves?|cardamom|thyme|basil|oregano|mint|dill|paprika|chicken|pork|beef"
+    r"|lamb|tuna|shrimps?|prawns?|corn|maize|cassava|plantains?|yams?|bananas?|soy|sesame"
+    r"|peanuts?|cashews?|almonds?|olives?|capers|mustard|fennel|leeks?|peas|okra|squash)\b",
+    re.IGNORECASE,
+)
+
+
+def _dish_with_verdict(head: str, what: str, reply: str) -> AspectVerdict:
+    thing = re.compile(rf"\b{re.escape(what[:5])}", re.IGNORECASE)
+
+    def gives_the_dish(said: list[str], index: int) -> bool:
+        if thing.search(said[index]) is None:
+            return False
+        ingredients = {
+            found.group(0).lower()
+            for found in _INGREDIENT.finditer(" ".join(said[index : index + 2]))
+            if thing.match(found.group(0)) is None
+        }
+        return len(ingredients) >= 2
+
+    return _evidence_in_sentences(
+        head,
+        reply,
+        gives_the_dish,
+        f"it gives a dish with {what} and what goes in it",
+        f"it gives no dish with {what} with what goes in it",
+    )
+
+
 # A thing changed at the place the rule names since the user left ("tell me one thing that's
 # changed in Anse Royale since I left in September"): "since you left they put a new bus shelter
 # by the church here in Anse Royale"; the place's change asked back, put off, or one somewhere
@@ -6096,6 +6178,9 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
     changed = _ASKS_WHAT_HAS_CHANGED.search(requirement)
     if changed:
         return _change_verdict(head, changed.group("place"), reply)
+    dish_with = _ASKS_FOR_A_DISH_WITH.search(requirement)
+    if dish_with:
+        return _dish_with_verdict(head, dish_with.group("what"), reply)
     tip_with = _ASKS_FOR_A_TIP_WITH.search(requirement)
     if tip_with:
         return _tip_with_verdict(head, tip_with.group("doing"), tip_with.group("what"), reply)
