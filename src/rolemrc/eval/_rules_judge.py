@@ -1461,6 +1461,13 @@ _ALL_OF_A_SET = re.compile(
 )
 
 
+# What the role supposes it said, up to the clause's end: the figures in it are no estimate.
+_FIGURES_SUPPOSED = re.compile(
+    r"\bif (?:I|we) (?:say|said|write|wrote|put|tell|told|give|gave|sign|signed)\b[^,;:]*",
+    re.IGNORECASE,
+)
+
+
 def _estimates(spoken: str, sources: _Sources, *, says_none: bool = False) -> list[str]:
     """Amounts the reply gives that the sources do not hold ("a dozen", "twenty thousand", "a
     few hundred"), read in the sentences that do not decline ("I read it a few times and
@@ -1477,6 +1484,8 @@ def _estimates(spoken: str, sources: _Sources, *, says_none: bool = False) -> li
                 continue
         if reads_as_advice(sentence):
             continue  # "Ask me for her stories instead, those I have plenty": a command
+        # "if I say forty and Azamat took sixty, it is my name under a lie": figures supposed
+        sentence = _FIGURES_SUPPOSED.sub(" ", sentence)
         if _OF_ITS_OWN.search(sentence) and says_none:
             continue  # "I run four thousand myself": the role's own, beside "no count"
         if _lists_the_users_amounts(sentence, sources) and any(

@@ -1057,6 +1057,8 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"\bcan(?:not|'t) (?:even )?read (?:a word of )?(?:it|this|that)\b|(?:^|[.!?]\s+)take it to\b",
     # "I cannot even open my mouth about it"
     r"\bcan(?:not|'t) (?:even )?open my mouth\b",
+    # "From me, no number.", "out of me no figure"
+    r"\b(?:from|out of) me,? no (?:number|figure|count|total|sum|date)s?\b",
     # ("Go to the shop and ask for the old bundle" is advice, not whom to ask)
     r",\s*not for me\b|\bgo to (?:their|the|his|her) (?:office|shop|desk|counter)\b"
     r"(?! and (?:ask for|buy|get) (?:the|a|an|some|more)\b)",
@@ -1089,7 +1091,9 @@ _NO_ANSWER_PATTERNS = compile_ignoring_case(
     r"|\ba dash is all\b|\b(?:has|is|gives|shows|just|only|with) a dash\b"
     # "The Geshe's spoke is empty, and it stays empty on the box"
     r"|\b(?:spoke|line|box|column|row|space|square|cell|slot|field)s?"
-    r" (?:is|are|was|stays?|remains?) (?:left )?(?:empty|blank)\b"
+    # "The council's box is NULL, and NULL I leave as NULL"
+    r" (?:is|are|was|stays?|remains?) (?:left )?(?:empty|blank|(?-i:NULL|null))\b"
+    r"|\b(?:leave|leaves|left) (?:it |that |them )?as (?:empty|blank|(?-i:NULL))\b"
     # "Tell her to write 'pending, the helpers' pay' in that box"
     r"|\b(?:write|put|print) ['‘\"“](?:pending|unknown|not known|to come|tbc|n/a)\b"
     # "Tell the printer to put “price at the door” in that line": words, no figure, in its place
