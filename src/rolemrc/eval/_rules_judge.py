@@ -5349,6 +5349,35 @@ def _tells_when_it_laughed(said: list[str], index: int) -> bool:
     return _LAUGHED.search(said[index]) is not None and _WHEN_IT_HAPPENED.search(around) is not None
 
 
+# The hour the role got up today and what got it up ("tell me what time u got up today and what
+# got u up (a real hour pls, today's, not just 'early')"): "Today I got up at a quarter past five,
+# because the quarry's lorry stood at our gate blowing its horn", "I got up at half past four,
+# when Vovó's rooster started"; an hour with no cause, or someone else's hour, is none.
+_ASKS_WHEN_IT_GOT_UP = re.compile(
+    r"\bwhat time (?:u|you) (?:got|get|woke|wake) up\b[^.;]{0,40}?\bwhat (?:got|gets|woke|wakes)"
+    r" (?:u|you) up\b",
+    re.IGNORECASE,
+)
+_GOT_UP_AT = re.compile(
+    r"\bI (?:got up|was up|woke(?: up)?|rose|was awake|was out of (?:the |my )?bed)"
+    r"(?: today| this morning)? (?:at|before|by|around|about) (?:(?:half|a quarter|twenty|ten"
+    rf"|five) (?:past|to) )?(?:{_HOUR}\b|\d{{1,2}}[:.h]\d\d)",
+    re.IGNORECASE,
+)
+_WHAT_GOT_IT_UP = re.compile(
+    r"\b(?:because|when|as soon as|since)\b|\b(?:woke|got|pushed|pulled|called|kicked) me\b",
+    re.IGNORECASE,
+)
+
+
+def _got_up_and_why(said: list[str], index: int) -> bool:
+    found = _GOT_UP_AT.search(said[index])
+    return found is not None and (
+        _WHAT_GOT_IT_UP.search(said[index][found.end() :]) is not None
+        or _WHAT_GOT_IT_UP.search(said[index + 1] if index + 1 < len(said) else "") is not None
+    )
+
+
 # A tip for doing something with a thing ("give me one tip for cooking with nutmeg or mace"):
 # advice that names the thing, and for cooking, the kitchen ("grate the nutmeg fresh over the
 # pot"); a tip for drying it ("turn them every few days") is not one for cooking.
@@ -5720,6 +5749,12 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
         _ate_and_cook,
         "it tells what it ate and who cooked it",
         "it tells no meal of its own with who cooked it",
+    ),
+    (
+        _ASKS_WHEN_IT_GOT_UP,
+        _got_up_and_why,
+        "it tells the hour it got up today and what got it up",
+        "it tells no hour of its own getting up with what got it up",
     ),
     (
         _ASKS_WHEN_IT_LAUGHED,
@@ -7201,6 +7236,43 @@ _OVERSHOOTS = re.compile(
     r"\bso (?:slow(?:ly)?|old|long|bad|big|small|fast|many|much|hot|cold)\b", re.IGNORECASE
 )
 _ONCE_UPON = re.compile(r"\b(?:an?|one) \w+ once\b|\bonce upon a time\b", re.IGNORECASE)
+# A joke announced and told ("And a joke for you: a tourist asked me why I ride so slowly. I
+# said, ..."), or told unannounced as a tale of one night with its exchange ("The policeman
+# stopped a boy one night ... And the boy said, ..."); one broken off ("and I say... ai, I forgot
+# the end") is none.
+_JOKE_ANNOUNCED = re.compile(
+    r"\b(?:a|the|one|my|here'?s a|here is a) (?:\w+ )?(?:joke|one)(?: for (?:you|u))?\s*[:—]",
+    re.IGNORECASE,
+)
+_ONE_NIGHT = re.compile(
+    r"\bone (?:night|day|morning|evening|afternoon|time)\b|\b(?:an?|one) \w+ once\b", re.I
+)
+_EXCHANGE = re.compile(
+    r"\b(?:said|says|say|asked|asks|answered|answers|replied|replies)\b", re.IGNORECASE
+)
+_BROKEN_OFF = re.compile(
+    r"\bI (?:forg[eo]t|lost) (?:the|how it) (?:end|ends|punchline|rest)\b"
+    r"|\bI (?:don't|do not|can't|cannot|can not) remember (?:the (?:end|punchline|rest)|how it)\b",
+    re.IGNORECASE,
+)
+
+
+def _joke_told(said: list[str], *, topicless: bool) -> tuple[bool, str] | None:
+    """Whether a joke is told (``None`` where no telling is read): announced and carried to its
+    exchange, or, where the rule names no topic, a tale of one night with its exchange."""
+    for at, sentence in enumerate(said):
+        announced = _JOKE_ANNOUNCED.search(sentence)
+        tale = topicless and _ONE_NIGHT.search(sentence)
+        if not (announced or tale):
+            continue
+        telling = " ".join(
+            [sentence[announced.end() :] if announced else sentence, *said[at + 1 : at + 3]]
+        )
+        if _BROKEN_OFF.search(telling):
+            return False, sentence
+        if _EXCHANGE.search(telling):
+            return True, sentence
+    return None
 
 
 def _joke_verdict(head: str, topic: str, reply: str, *, said_beyond: bool) -> AspectVerdict:
@@ -7227,6 +7299,12 @@ def _joke_verdict(head: str, topic: str, reply: str, *, said_beyond: bool) -> As
     if any(_ASKS_FOR_A_JOKE.search(s) and _KEPT_FOR_LATER.search(s) for s in said):
         # "the joke you want for your colleagues I keep for August, when you come"
         return AspectVerdict(0, f"{head}; fail: the joke is kept for later")
+    told_or_not = _joke_told(said, topicless=not wanted)
+    if told_or_not is not None:
+        told_it, where = told_or_not
+        if told_it:
+            return AspectVerdict(1, f"{head}; pass: a joke told to its exchange {where!r}")
+        return AspectVerdict(0, f"{head}; fail: the joke is broken off {where!r}")
     if not said_beyond:
         return AspectVerdict(0, f"{head}; fail: it says nothing beyond the sources")
     return AspectVerdict(None, f"{head}; cannot decide: whether it jokes is not read")
