@@ -586,9 +586,29 @@ class _Reading:
         return self._states_answer_in(
             self.grounding.supported
             - self.directive_terms
+            - self.names_from_the_persona
             - self.asked_back
             - self.small_talk
             - self.withholding_terms
+        )
+
+    @_read_once
+    def names_from_the_persona(self) -> frozenset[str]:
+        """The terms of the names it uses that the system prompt gives (the role's own, "Mestre
+        Mindo has a letter ...", or the user's, "Edy"): they state nothing of the answer."""
+        persona_names = {
+            found.group(0) for found in _WRITTEN_AS_A_NAME.finditer(self._sources.persona)
+        }
+        return content_terms(
+            " ".join(
+                found.group(0)
+                for found in _WRITTEN_AS_A_NAME.finditer(self._spoken)
+                if found.group(0) in persona_names
+                and not (
+                    found.group("qualifies") is not None
+                    and found.group(0).endswith(_PEOPLES_ENDINGS)
+                )
+            )
         )
 
     @_read_once
@@ -2099,6 +2119,9 @@ _SMALL_TALK = re.compile(
     r"|afternoon|day)|tomorrow"
     r"|after church|this (?:evening|weekend))\b"
     r"|\bbless (?:you|all|your)\b|\bwhen you come to (?-i:[A-ZÀ-Þ])"
+    # a prayer said for the user: "On Sunday I light a candle for the two of you"
+    r"|\bI(?:'ll| will)? (?:light a candle|pray|say a prayer) for (?:you|u|the (?:two|both|three)"
+    r" of you|your)\b"
     r"|\b(?:coffee|tea|beer|drinks?|dinner|lunch|meal|food)s? (?:is|are) on me\b|\bon the house\b"
     # good wishes and a welcome: "Good luck on Saturday!", "Mr Diallo, welcome!"
     r"|\bgood luck\b|\bbon courage\b|\bbonne chance\b|\bwelcome!"
@@ -2303,6 +2326,13 @@ _HINT_ASIDE = re.compile(
     re.IGNORECASE,
 )
 _WHISPERED = re.compile(r"\(whispers?\b[^)]*\)\s*[^\s(][^.!?]*", re.IGNORECASE)
+
+
+# A word written as a name, inside a sentence or at its start, and whether a lower-case word
+# follows it; one of a people before what it qualifies ("a Yemeni stick", "an American finger")
+# ends as a people's names do.
+_WRITTEN_AS_A_NAME = re.compile(r"\b[A-ZÀ-Þ][a-zà-ÿ'’-]{2,}\b(?P<qualifies>(?= [a-zà-ÿ]))?")
+_PEOPLES_ENDINGS = ("an", "ese", "ish", "ic", "ch", "i")
 
 
 def _directive_broken(reading: _Reading) -> str:

@@ -1071,8 +1071,8 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
 _NO_ANSWER_PATTERNS = compile_ignoring_case(
     # the figure kept by someone else: "the sum is with our treasurer in Casablanca", "the
     # megawatt-hours sold are in PLN's report", "the count is made in Horta", "leave the number
-    # to Horta"
-    r"\b(?:sum|figures?|numbers?|count|total|amount|fee|price|[\w]+-hours|litres|liters)\b"
+    # to Horta", "the rest is in Tónio's head"
+    r"\b(?:sum|figures?|numbers?|count|total|amount|fee|price|[\w]+-hours|litres|liters|rest)\b"
     r"(?: \w+){0,2} (?:is|are|sits?|lives?|stays?|rests?) (?:only )?(?:with|in|on) (?:the |our "
     r"|their |his |her |its |(?-i:[A-Z]))"
     # not where the page itself has them: "the figures are in the table: 140 on the 26th"
@@ -1794,8 +1794,16 @@ def asked_in(text: str) -> str:
     return _read_turn(text)[1]
 
 
+# Where one sentence ends and the next begins: after . ! or ?, but not after a title before a
+# name ("Sr. Bento says three more weeks", "Dr. Okafor", "Mrs. Brown").
+_SENTENCE_BREAK = re.compile(
+    r"(?<=[.!?])(?<!\bMr\.)(?<!\bMs\.)(?<!\bDr\.)(?<!\bSr\.)(?<!\bFr\.)(?<!\bSt\.)(?<!\bMrs\.)"
+    r"(?<!\bSra\.)(?<!\bMme\.)(?<!\bProf\.)(?<!\bSrta\.)(?<!\bMlle\.)\s+"
+)
+
+
 def sentences(text: str) -> list[str]:
-    return [piece.strip() for piece in re.split(r"(?<=[.!?])\s+", text.strip()) if piece.strip()]
+    return [piece.strip() for piece in _SENTENCE_BREAK.split(text.strip()) if piece.strip()]
 
 
 # Advice handed on to someone: "Tell your wife: ...", "Tell your brother one thing from me: ...",
