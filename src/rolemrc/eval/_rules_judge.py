@@ -343,6 +343,13 @@ class _Reading:
             lambda asked: asked.group(0) if content_terms(asked.group(0)) & key else " ",
             self._after.lstrip(" ,;:.!?"),
         )
+        # nor news of the user's people ("Your mother wants a photo for the stall."), one word
+        # of the answer's at most
+        after = " ".join(
+            sentence
+            for sentence in sentences(after)
+            if not (_SMALL_TALK.search(sentence) and len(content_terms(sentence) & key) <= 1)
+        )
         return _given_away(after, self._sources)
 
     @_read_once
@@ -2087,6 +2094,9 @@ _SMALL_TALK = re.compile(
     r"\b(?:for|in|at|on|with)\b|\bcom(?:e|ing) (?:home |over |back )?for (?-i:[A-ZÀ-Þ])[\w'-]+"
     # what someone says of the user: "Gabija says you are a good boss"
     r"|\b(?:(?-i:[A-ZÀ-Þ])[\w'-]+|my \w+) says you\b"
+    # news of the user's people: "Your mother wants a photo for the stall", "your aunt asks
+    # after you"
+    rf"|\byour (?:{_KIN}) (?:wants|asks|sends|misses|says|prays|cooked|made)\b"
     # a blessing, and a treat when they come: "may God keep you", "When you come to Marcala the
     # coffee is on me"
     r"|\b(?:god|allah|(?-i:[A-ZÀ-Þ])[\w'-]+) (?:bless|keep|protect)s? (?:you|all|your)\b"

@@ -960,6 +960,11 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"(?:^|[.!?]\s+|,\s*)(?:go )?(?:ask|bother|try|see|talk to|find) (?:a|an|the|your|some)"
     r" \w+",
     r"\bnot me\b|,\s*no me\b|\bnot my (?:\w+ )?\w+(?=[.!,;]|$)",
+    # the same said turned round: "Keepers and halves, that road I don't ride", "that water I
+    # never fish"
+    r"\bthat (?:\w+ )?(?:road|path|field|trade|game|line|door|water|sea|pasture|ground|song)"
+    r" I (?:don't|do not|never|won't) (?:\w+ )?(?:ride|walk|take|know|play|fish|enter|sail|swim"
+    r"|touch|tread|sing|plough|plow|cross|graze)\b",
     # leaving it to someone better placed: "better the teacher explains", "I'd only spoil it"
     r"\bbetter (?:the|a|an|your|that) \w+ (?:explains?|tells? you|answers?)\b|\bbetter ask\b",
     r"\bi(?:'d| would| will|'ll) only (?:spoil|ruin|muddle|mangle|make a mess of)\b",
