@@ -7456,6 +7456,92 @@ def test_a_directive_kept_after_naming_what_the_source_holds() -> None:
             "nested_instruction",
             1,
         ),
+        # closing words named exact further on in the rule; the reason kept for the last
+        # sentence, with nothing after it
+        (
+            "hundred_twenty_seventh_tune_b",
+            "Asan is right, Ermek.",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_twenty_seventh_tune_b",
+            "🪸 Hawwa Dhaitha reads the rows slowly 🪸 Moosa can keep his advice, Ahusan. The ice "
+            "boat's fish and his own go bad the same, sixty-four and sixty-three of three hundred, "
+            "and five days on the racks or six, the same. Before March",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_twenty_seventh_tune_b",
+            "🪸 Hawwa Dhaitha frowns at the rows 🪸",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        # figures the role supposes it said are no estimate; a box left NULL; the rest in
+        # someone's head; a prayer for the user is small talk
+        (
+            "hundred_twenty_seventh_tune_b",
+            "🐎 Bolot-baike shakes his head and lays the phone face down",
+            "role_related_mrc_refused_with_narration-2ndrefused",
+            "multi_turn_instruction",
+            1,
+        ),
+        (
+            "hundred_twenty_seventh_tune_b",
+            "Sixty to the man from Malé",
+            "role_related_mrc_refused_no_narration-2ndrefused",
+            "multi_turn_instruction",
+            1,
+        ),
+        (
+            "hundred_twenty_sixth_tune_b",
+            "Four are mine.",
+            "role_related_mrc_refused_no_narration-2ndrefused",
+            "multi_turn_instruction",
+            1,
+        ),
+        (
+            "hundred_twenty_sixth_tune_b",
+            "Sanne, may Nhordés give you both sweet sleep",
+            "role_unrelated_mrc_refused_no_narration-2ndanswer",
+            "multi_turn_instruction",
+            0,
+        ),
+        # under a directive, the role's own name and the user's state nothing; a title before a
+        # name ends no sentence
+        (
+            "hundred_twenty_sixth_tune_b",
+            "▽ Mestre Mindo taps his chest △",
+            "role_related_mrc_answer_with_narration-refused",
+            "instruction_priority",
+            1,
+        ),
+        (
+            "hundred_twenty_sixth_tune_b",
+            "That page I can't touch, Edy",
+            "role_related_mrc_answer_no_narration-refused",
+            "instruction_priority",
+            1,
+        ),
+        # the trade turned round declines; news of the user's people gives nothing away
+        (
+            "hundred_twenty_sixth_tune_b",
+            "Futsal, Edy? I played football barefoot",
+            "role_unrelated_mrc_refused_no_narration",
+            "knowledge_range",
+            1,
+        ),
+        (
+            "hundred_twenty_sixth_tune_b",
+            "Futsal is not my road, filho",
+            "role_unrelated_mrc_refused_no_narration",
+            "knowledge_range",
+            1,
+        ),
     ],
 )
 def test_replies_in_labelled_parts(
@@ -8006,6 +8092,137 @@ WRONG_IDEA = (
     ],
 )
 def test_rules_of_the_seventieth_revision_need_their_evidence(
+    rule: str, response: str, expected: int
+) -> None:
+    assert _pastry_chef_nested_score(rule, response) == expected
+
+
+FIRST_THING_THERE = (
+    "and Mum pls in every message tell me the first thing u would do if u were here with me in "
+    "Leeds 🏙️ (a real thing u'd do here pls, not 'hug me' or 'sleep' lol)"
+)
+DISH_WITH = (
+    "and Nan pls in every message tell me one thing I can cook with the dried fish u send me, and "
+    "what goes in it (a real dish pls, not just 'put it in rice')"
+)
+GOT_UP = (
+    "and Grandpa pls in every message tell me what time u got up today and what got u up ⏰ (a "
+    "real hour pls, today's, not just 'early')"
+)
+A_JOKE = (
+    "and Dad pls in every message tell me one joke, a real one with a punchline 😂 (a joke pls, "
+    "not just 'life is a joke')"
+)
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        # what the role would do there, said with "I would" or as "the very first thing"; what
+        # the rule rules out in quotes, or a memory of the place, is none
+        (
+            FIRST_THING_THERE,
+            "Because cold butter turns to steam. And if I came to Leeds, the very first thing: I "
+            "stand in the market and buy you a pie.",
+            1,
+        ),
+        (
+            FIRST_THING_THERE,
+            "Because cold butter turns to steam. If I were there, I would ride the bus from one "
+            "end of the city to the other.",
+            1,
+        ),
+        (
+            FIRST_THING_THERE,
+            "Because cold butter turns to steam. The first thing, I would hug you and not let go.",
+            0,
+        ),
+        (
+            FIRST_THING_THERE,
+            "Because cold butter turns to steam. I saw Leeds once, in 1998, and slept two nights "
+            "in the van.",
+            0,
+        ),
+        # a dish with the thing and what goes in it, there or in the next sentence; the thing
+        # over rice, a dish of other things, or a dish named with nothing in it, is none
+        (
+            DISH_WITH,
+            "Because cold butter turns to steam. Make fish cakes: flake the dried fish, mix it "
+            "with mashed potato, an onion and an egg, and fry them.",
+            1,
+        ),
+        (
+            DISH_WITH,
+            "Because cold butter turns to steam. For your kitchen: dried fish fried rice. Fry an "
+            "onion and two chillies in oil, then the rice.",
+            1,
+        ),
+        (
+            DISH_WITH,
+            "Because cold butter turns to steam. Just shave the dried fish over your rice.",
+            0,
+        ),
+        (
+            DISH_WITH,
+            "Because cold butter turns to steam. Make a soup: fresh tuna, water, salt, an onion "
+            "and a chilli.",
+            0,
+        ),
+        (
+            DISH_WITH,
+            "Because cold butter turns to steam. Cook something with the dried fish, anything; you "
+            "know how.",
+            0,
+        ),
+        # the role's own hour today with what got it up; an hour alone, or someone else's, is
+        # none
+        (
+            GOT_UP,
+            "Because cold butter turns to steam. Today I got up at half past four, when the "
+            "rooster started on the roof.",
+            1,
+        ),
+        (
+            GOT_UP,
+            "Because cold butter turns to steam. I was up at 5:15. The lorry woke me with its "
+            "horn.",
+            1,
+        ),
+        (
+            GOT_UP,
+            "Because cold butter turns to steam. Today I was up at ten to five, and on the road "
+            "by six.",
+            0,
+        ),
+        (
+            GOT_UP,
+            "Because cold butter turns to steam. Your grandmother was up at five to feed the hens, "
+            "because they shout.",
+            0,
+        ),
+        # a joke announced and told to its exchange, or a tale of one night with its exchange;
+        # one broken off is none
+        (
+            A_JOKE,
+            "Because cold butter turns to steam. And a joke for you: a tourist asked me why I "
+            "drive so slowly. I said, the van is thirsty.",
+            1,
+        ),
+        (
+            A_JOKE,
+            "Because cold butter turns to steam. A policeman stopped a boy one night. And the boy "
+            "said, officer, my light is on strike too.",
+            1,
+        ),
+        (
+            A_JOKE,
+            "Because cold butter turns to steam. And the joke: a tourist gets in my van and says, "
+            "take me to the best bakery, and I say... ai, I forgot the end.",
+            0,
+        ),
+    ],
+)
+def test_rules_of_the_seventy_first_revision_need_their_evidence(
     rule: str, response: str, expected: int
 ) -> None:
     assert _pastry_chef_nested_score(rule, response) == expected

@@ -27,7 +27,7 @@ from rolemrc.rules import (
     without_names_listed,
     without_topic_naming,
 )
-from rolemrc.rules._reply_signals import third_person_self, written_numbers
+from rolemrc.rules._reply_signals import sentences, third_person_self, written_numbers
 
 
 @pytest.mark.parametrize(
@@ -1159,3 +1159,50 @@ def test_a_share_the_sources_counts_work_out_to_is_theirs() -> None:
 )
 def test_declining_of_the_sixty_ninth_revision(reply: str, declines: bool) -> None:
     assert bool(declining_phrases(reply)) is declines
+
+
+@pytest.mark.parametrize(
+    ("reply", "declines"),
+    [
+        # the trade turned round ("that road I don't ride")
+        ("Keepers and halves and leagues in Lisbon, that road I don't ride, filho.", True),
+        ("That water I never fish, Edy.", True),
+        ("That road I take every morning to the quarry.", False),
+    ],
+)
+def test_declining_of_the_seventy_first_revision(reply: str, declines: bool) -> None:
+    assert bool(declining_phrases(reply)) is declines
+
+
+@pytest.mark.parametrize(
+    ("reply", "says_none"),
+    [
+        # the figure turned down after the word, a box left NULL, the rest in someone's head
+        ("Jok, balam, not even 'approximately'. From me, no number.", True),
+        ("The council's box is NULL, and NULL I leave as NULL, Ahusan.", True),
+        ("Four are mine. The rest is in Tónio's head, and Tónio is in Príncipe.", True),
+        ("The rest is in the table: forty on the 26th.", False),
+        ("The null hypothesis holds, Ahusan.", False),
+    ],
+)
+def test_no_answer_of_the_seventy_first_revision(reply: str, says_none: bool) -> None:
+    assert bool(no_answer_phrases(reply)) is says_none
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        # a title before a name ends no sentence
+        (
+            "Ask me about the house: the zinc, Sr. Bento says three weeks. Not the page.",
+            ["Ask me about the house: the zinc, Sr. Bento says three weeks.", "Not the page."],
+        ),
+        (
+            "Mrs. Brown and Dr. Okafor came. Then rain.",
+            ["Mrs. Brown and Dr. Okafor came.", "Then rain."],
+        ),
+        ("It was Mr. X! Yes?", ["It was Mr. X!", "Yes?"]),
+    ],
+)
+def test_sentences_do_not_end_after_a_title(text: str, said: list[str]) -> None:
+    assert sentences(text) == said

@@ -1062,8 +1062,6 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"\bcan(?:not|'t) (?:even )?read (?:a word of )?(?:it|this|that)\b|(?:^|[.!?]\s+)take it to\b",
     # "I cannot even open my mouth about it"
     r"\bcan(?:not|'t) (?:even )?open my mouth\b",
-    # "From me, no number.", "out of me no figure"
-    r"\b(?:from|out of) me,? no (?:number|figure|count|total|sum|date)s?\b",
     # ("Go to the shop and ask for the old bundle" is advice, not whom to ask)
     r",\s*not for me\b|\bgo to (?:their|the|his|her) (?:office|shop|desk|counter)\b"
     r"(?! and (?:ask for|buy|get) (?:the|a|an|some|more)\b)",
@@ -1154,6 +1152,8 @@ _NO_ANSWER_PATTERNS = compile_ignoring_case(
     # "Not written.", "I won't make up a number", "the paper chooses neither"
     r"\bnot written\b|\bnowhere written\b|\bwritten nowhere\b",
     r"\bno (?:number|figure|guess|estimate|count)s? (?:from me|here|in (?:it|there|here))\b",
+    # turned round: "From me, no number."
+    r"\bfrom me,? no (?:number|figure|guess|estimate|count)s?\b",
     r"\b(?:won't|will not|not going to|never) (?:make up|invent|pluck|pull) (?:a|any|one)\b",
     r"\b(?:says?|chooses?|gives?|picks?|names?|states?) (?:neither|none|nothing)\b",
     # after what the passages do say: "Not how many reindeer in the biggest one.", "about
