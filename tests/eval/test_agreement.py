@@ -321,8 +321,10 @@ PART_FLOORS = {
     "hundred_twenty_third_tune_b": (0.93, 0.99, 0.99),
     "hundred_twenty_fourth_tune_b": (0.92, 0.99, 0.99),
     "hundred_twenty_fifth_tune_b": (0.94, 0.97, 0.89),
-    "hundred_twenty_sixth_tune_b": (0.89, 0.88, 0.49),
-    "hundred_twenty_seventh_tune_b": (0.84, 0.92, 0.16),
+    "hundred_twenty_sixth_tune_b": (0.93, 0.99, 0.92),
+    "hundred_twenty_seventh_tune_b": (0.97, 0.99, 0.92),
+    "hundred_twenty_eighth_heldout": (0.87, 0.85, 0.44),
+    "hundred_twenty_ninth_heldout": (0.77, 0.82, -0.36),
 }
 
 

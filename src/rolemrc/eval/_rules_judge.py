@@ -603,9 +603,7 @@ class _Reading:
     def names_from_the_persona(self) -> frozenset[str]:
         """The terms of the names it uses that the system prompt gives (the role's own, "Mestre
         Mindo has a letter ...", or the user's, "Edy"): they state nothing of the answer."""
-        persona_names = {
-            found.group(0) for found in _WRITTEN_AS_A_NAME.finditer(self._sources.persona)
-        }
+        persona_names = _names_written_in(self._sources.persona)
         return content_terms(
             " ".join(
                 found.group(0)
@@ -2343,6 +2341,12 @@ _WHISPERED = re.compile(r"\(whispers?\b[^)]*\)\s*[^\s(][^.!?]*", re.IGNORECASE)
 # ends as a people's names do.
 _WRITTEN_AS_A_NAME = re.compile(r"\b[A-ZÀ-Þ][a-zà-ÿ'’-]{2,}\b(?P<qualifies>(?= [a-zà-ÿ]))?")
 _PEOPLES_ENDINGS = ("an", "ese", "ish", "ic", "ch", "i")
+
+
+@functools.lru_cache(maxsize=256)
+def _names_written_in(persona: str) -> frozenset[str]:
+    """The words a system prompt writes as names (read once per prompt)."""
+    return frozenset(found.group(0) for found in _WRITTEN_AS_A_NAME.finditer(persona))
 
 
 def _directive_broken(reading: _Reading) -> str:
