@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_twenty_eighth_heldout`` part (held out: the judge is not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_twenty_eighth_tune_b`` part (held out, as
+``hundred_twenty_eighth_heldout``, through the seventy-first revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -639,7 +640,7 @@ _KIRIL_RIGHT = "Mile should keep his advice for his café, Goce. Blaže's scales
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_twenty_eighth_heldout": {
+    "hundred_twenty_eighth_tune_b": {
         "role_related_mrc_answer_with_narration": (GLORIA, [
             # right, in her voice, with the tridents, in other words than the reference: knowledge 1, style 1
             ("11", _T("Miss Gloria puts down the knife and pulls the phone close to her glasses") + " Marcia been talking again, eh? Tell she her mother read every tape. Jaheim timed me in January and in June: twelve seconds a fish both times, so de hands is de same hands. And de two weeks de wind turn and de sea come clean, de week of de nineteenth of May and de week of de ninth of June, I bone near a hundred and twenty dozen, like January. When de weed lie thick, de boats bring forty thousand fish instead of eighty, and I get half. " + _T("Miss Gloria flicks a scale off her thumb") + " Dwayne? He bone fuh de Chinese restaurant van, never fuh my vendors. Is de weed, child, de sargassum: it foul de nets, de boats stay home, and a boner can't bone de sea. Tell yuh mother I ain't coming to Brooklyn to sit down."),

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_twenty_ninth_heldout`` part (held out: the judge is not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_twenty_ninth_tune_b`` part (held out, as
+``hundred_twenty_ninth_heldout``, through the seventy-first revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -621,7 +622,7 @@ _ZE_RIGHT = "Olha, filho, nobody is stealing my water. Below the Quinta the leva
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_twenty_ninth_heldout": {
+    "hundred_twenty_ninth_tune_b": {
         "role_related_mrc_answer_with_narration": (KIPRONO, [
             # right, in his voice, with the star and the hash, in other words than the reference: knowledge 1, style 1
             ("11", _N("Mzee Mizani sits down on the growers' bench and wipes his glasses on his shirt") + " Let us see. Kibet has been shouting at the meeting again, eh? The shears did nothing, mtoto wangu. What the fingers plucked since July and what the shears cut are the same leaf, a little more than half of it fine. The trouble is the days between one plucking and the next. The bushes that were visited again inside ten days are as good as before July, three shoots of every four fine; the ones left two weeks and more give not even half. " + _N("Mzee Mizani points his pen at the road to Nakuru") + " And why are they left two weeks? Because forty-one of our pluckers are packing avocados for seven hundred shillings a day. Mrs. Cherono said it at the meeting: you pluck what the bush has grown. So Kibet keeps his shears, and the growers keep their round at ten days, even if it means sharing one plucker between two farms."),

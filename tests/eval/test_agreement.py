@@ -323,8 +323,8 @@ PART_FLOORS = {
     "hundred_twenty_fifth_tune_b": (0.94, 0.97, 0.89),
     "hundred_twenty_sixth_tune_b": (0.93, 0.99, 0.92),
     "hundred_twenty_seventh_tune_b": (0.97, 0.99, 0.92),
-    "hundred_twenty_eighth_heldout": (0.87, 0.85, 0.44),
-    "hundred_twenty_ninth_heldout": (0.77, 0.82, -0.36),
+    "hundred_twenty_eighth_tune_b": (0.87, 0.85, 0.44),
+    "hundred_twenty_ninth_tune_b": (0.77, 0.82, -0.36),
 }
 
 
