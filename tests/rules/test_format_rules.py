@@ -474,6 +474,28 @@ CASES = [
         "It is the cache. The servers are fine. So it is the cache, because nobody clears it.",
     ),
     (
+        "and Granny pls always start ur message with Hello, my flower, exactly how u say it on the "
+        "phone (those words first, not even a good morning before them)",
+        "starts_with_exact_words",
+        "Hello, my flower, React is a library.",
+        "Good morning! Hello, my flower, React is a library.",
+    ),
+    (
+        "and pls whenever u name someone put their age in brackets right after the name, like Tia "
+        "Lurdes (52) (everyone u name, even in the ⏳ bits)",
+        "ages_after_names",
+        "⏳ Lio (73) grins ⌛ Ask Senhor Aurélio (68) and Rui Nóbrega (44) about React.",
+        # the narration's own name, one said to speak, or an age set off by commas
+        "⏳ Lio grins ⌛ Ask Senhor Aurélio (68) about React.",
+    ),
+    (
+        "and Baba pls always send it in 2 parts, the first one starting with PART 1 and the second "
+        "one starting with PART 2 (nothing before PART 1)",
+        "labelled_sections",
+        "PART 1 React is a library.\n\nPART 2 It renders views.",
+        "Hello! PART 1 React is a library.\n\nPART 2 It renders views.",
+    ),
+    (
         "pls split every answer into 2 sections, starting with SECTION 1 and then SECTION 2",
         "labelled_sections",
         "(Evan grins)\nSECTION 1\nReact is a library.\nSECTION 2\nIt renders views.",
@@ -2261,6 +2283,19 @@ def test_reason_kept_for_the_last_sentence_and_nothing_after(reply: str) -> None
     )
     [verdict] = check_format_rules(reply, rule)
     assert (verdict.rule, verdict.passed) == ("reason_in_last_sentence", False)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "Rui Nóbrega of the water company says it. Ask Senhor Aurélio (68).",
+        "Ask Zé da Levada, 73, and Senhor Aurélio (68).",
+    ],
+)
+def test_everyone_named_keeps_an_age_in_brackets(reply: str) -> None:
+    rule = "whenever u name someone put their age in brackets right after the name, like Ana (52)"
+    [verdict] = check_format_rules(reply, rule)
+    assert (verdict.rule, verdict.passed) == ("ages_after_names", False)
 
 
 @pytest.mark.parametrize("reply_end", ["Kudaiga amanat, balam.", "Kudaiga amanat, balam. 🥲"])

@@ -163,6 +163,8 @@ _NARRATION_COUNTED = re.compile(
     # "the ''italic'' parts included": the narration's marks named, then its parts
     r"|[^\w\s]{1,4}[a-z]+[^\w\s]{1,4} (?:parts|bits)\W{0,4}\s*(?:are |is )?(?:included|counts?"
     r"|counted)\b"
+    # "even in the ⏳ bits"
+    r"|\beven (?:in|inside|within) (?:the |your |any )?\W{0,6}(?:parts|bits|narration|actions?)\b"
     # "not even inside the ៙ ៚ parts"
     r"|\bnot even (?:in|inside|within) (?:the |your |any )?\W{0,6}(?:parts|bits|narration"
     r"|actions?)\b"
@@ -2654,6 +2656,77 @@ def reason_in_last_sentence(reply: str, match: re.Match[str]) -> bool | None:
     return (
         _NAMES_THE_REASON.search(last) is not None or _GIVES_WHY.search(last) is not None
     ) and not any(_NAMES_THE_REASON.search(sentence) for sentence in before)
+
+
+# A name as a text writes one: capitalised words, a particle allowed between them ("Zé da
+# Levada", "Maria do Carmo", "Herr Brandt").
+_NAME_RUN = re.compile(
+    r"[A-ZÀ-Þ][\w'’-]+(?:(?: (?:da|do|de|dos|das|di|del|van|von|bin|al|le|la))? [A-ZÀ-Þ][\w'’-]+)*"
+)
+_PERSONS_TITLE = re.compile(
+    r"(?:Senhor|Senhora|Sr|Sra|Dona|Dom|Don|Doña|Tia|Tio|Tía|Tío|Herr|Frau|Mr|Mrs|Ms|Miss|Dr"
+    r"|Uncle|Aunt|Auntie|Granny|Grandpa|Grandma|Mzee|Madame|Monsieur|Signora|Signor|Padre"
+    r"|Father|Mama|Papa|Baba)\.?$"
+)
+# Someone said to speak: "Rui Nóbrega of the water company says ..."
+_SPEAKS_AFTER = re.compile(
+    r"(?:,? (?:of|from) the [a-z][a-z ]{0,30}?,?)? (?:says|said|told|tells|asks|asked|wrote|writes)\b"
+)
+_AGE_AFTER = re.compile(r"\s*\(\d{1,3}\)")
+_AGE_SET_OFF = re.compile(r"\s*(?:\(\d{1,3}\)|,\s*\d{1,3}\s*,)")
+
+
+def _name_at(found: re.Match[str]) -> str:
+    """The name a run of capitalised words holds: the run less a common word that opens it ("Since
+    Herr Brandt" is "Herr Brandt")."""
+    words = found.group(0).split(" ")
+    while len(words) > 1 and words[0].lower() in _OPENING_WORDS:
+        words = words[1:]
+    return " ".join(words)
+
+
+_OPENING_WORDS = frozenset(
+    """since and but so then when while tell ask look olha and yes no if because after before
+    on in at with for the a an my your our his her their this that these those""".split()
+)
+
+
+def _persons_named(text: str) -> set[str]:
+    """The names ``text`` gives to persons: one with an age set off after it ("Tia Lurdes (52)",
+    "Zé da Levada, 73,"), one with a title ("Senhor Aurélio"), one said to speak ("Rui Nóbrega of
+    the water company says") and the one opening a narration bit (the role, "⏳ Zé da Levada takes
+    off his hat ⌛")."""
+    persons: set[str] = set()
+    for found in _NAME_RUN.finditer(text):
+        name = _name_at(found)
+        after = text[found.end() :]
+        if (
+            _AGE_SET_OFF.match(after)
+            or _PERSONS_TITLE.match(name.split(" ")[0])
+            and " " in name
+            or _SPEAKS_AFTER.match(after)
+            and " " in name
+        ):
+            persons.add(name)
+    for span in outermost_narration(text):
+        opening = _NAME_RUN.match(re.sub(r"^[\W_]+", "", span.text))
+        if opening is not None:
+            persons.add(_name_at(opening))
+    return persons
+
+
+def ages_after_names(reply: str, match: re.Match[str]) -> bool | None:
+    """Put every person's age in brackets right after each mention of their name (spoken text;
+    the narration too where the rule counts it): undecided where no person is named."""
+    text = _text_the_rule_reads(reply, match)
+    persons = _persons_named(text)
+    if not persons:
+        return None
+    return all(
+        _AGE_AFTER.match(text, mention.end())
+        for name in persons
+        for mention in re.finditer(rf"(?<![\w'’]){re.escape(name)}(?![\w'’])", text)
+    )
 
 
 def rising_numbers(reply: str, match: re.Match[str]) -> bool:

@@ -223,6 +223,16 @@ format_rule(
     _checks.starts_with,
     _edits.start_with,
 )
+# The words to open with given bare and said to be kept exactly ("always start ur message with
+# Hello, my flower, exactly how u say it when u pick up the phone").
+format_rule(
+    "starts_with_exact_words",
+    rf"\b(?:start|begin|open)s? (?:{_REPLY} |(?:your |ur |each |every )messages? )with "
+    r"(?P<text>[^\"“”;:]{2,40}?),? (?:written |spelled |spelt |typed )?(?:exactly|just) "
+    r"(?:how|like|as)\b",
+    _checks.starts_with,
+    _edits.start_with,
+)
 # A date to open with ("starting with the day's date", "begin each entry with the date").
 format_rule(
     "starts_with_date",
@@ -672,6 +682,16 @@ format_rule(
     r"sentence\b",
     _checks.reason_in_last_sentence,
     _edits.not_by_editing("a text is not reordered to end on its reason by the editor"),
+)
+# Everyone named with their age in brackets ("whenever u name someone put their age in brackets
+# right after the name, like Tia Lurdes (52) ... (everyone u name pls, even in the ⏳ bits)").
+format_rule(
+    "ages_after_names",
+    r"\b(?:whenever|every time|each time|when) (?:you|u) (?:name|mention) (?:someone|somebody"
+    r"|anyone|anybody|a person|people)\b[^.;]{0,60}?\b(?:their|his or her|the person's) ages?"
+    r" in (?:brackets|parenthes[ie]s|round brackets)\b",
+    _checks.ages_after_names,
+    _edits.not_by_editing("a person's age is not known to the editor"),
 )
 # "Each number you write, in figures or in words, must be bigger than the one before it".
 format_rule(
@@ -1397,7 +1417,9 @@ format_rule(
 # "split every answer into 2 sections, starting with SECTION 1 and then SECTION 2"
 format_rule(
     "labelled_sections",
-    rf"\b(?:split|divide|break|cut)\w* [^.;]{{0,40}}?\binto {_NUMBER} sections?\b[^.;]{{0,60}}?"
+    # "send it in 2 parts, the first one starting with PART 1 and the second with PART 2"
+    rf"\b(?:split|divide|break|cut|send|write)\w* [^.;]{{0,40}}?\bin(?:to)? {_NUMBER} "
+    r"(?:sections?|parts?)\b[^.;]{0,60}?"
     r"\b(?:starting|start|beginning|begin|opening|open) with (?P<label>[A-Za-z]+) 1\b",
     _checks.labelled_sections,
     _edits.not_by_editing("where the reply is split is not chosen by the editor"),
