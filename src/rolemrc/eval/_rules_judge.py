@@ -3887,14 +3887,18 @@ _RULED_OUT_IN_QUOTES = re.compile(
 )
 
 
-def _ruled_out_words(requirement: str) -> list[str]:
-    """The first words of what ``requirement`` rules out in quotes ("not 'hug u' or 'sleep'")."""
-    return [
-        words[0]
+def _ruled_out_terms(requirement: str) -> frozenset[str]:
+    """The terms of what ``requirement`` rules out in quotes ("not 'hug u' or 'sleep'"), less
+    those it names outside them ("a real fact about the island, not just 'Madeira is beautiful'"
+    rules out "beautiful", not the island it asks about)."""
+    quoted = [
+        text
         for found in _RULED_OUT_IN_QUOTES.finditer(requirement)
-        for quoted in found.group("first", "second")
-        if quoted and (words := re.findall(r"[a-z]{3,}", quoted.lower()))
+        for text in found.group("first", "second")
+        if text
     ]
+    outside = _RULED_OUT_IN_QUOTES.sub(" ", requirement)
+    return content_terms(" ".join(quoted)) - content_terms(outside)
 
 
 def _would_do_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
@@ -3906,9 +3910,8 @@ def _would_do_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
     ]
     if not would:
         return AspectVerdict(0, f"{head}; fail: nothing the role says it would do")
-    if ruled_out := _ruled_out_words(requirement):
-        stems = "|".join(re.escape(word[:4]) for word in ruled_out)
-        allowed = [index for index in would if not re.search(rf"\b(?:{stems})", said[index], re.I)]
+    if ruled_out := _ruled_out_terms(requirement):
+        allowed = [index for index in would if not content_terms(said[index]) & ruled_out]
         if not allowed:
             return AspectVerdict(
                 0, f"{head}; fail: what it would do is what the rule rules out {said[would[0]]!r}"
@@ -5005,6 +5008,19 @@ _OWN_PRICE = re.compile(
     r"\b(?:my|our) (?:own )?\w+\b|\bI (?:charge|ask|sell|take|do it)\b|\bhere\b|\bfrom me\b", re.I
 )
 _OTHERS_PRICE = re.compile(r"\b(?:they|he|she) (?:charge|ask|want|take)s?\b", re.I)
+# The thing priced, where the rule names it ("tell me wuh a dozen flying fish went for at Oistins
+# today"), and the day: a price of something else ("de dolphin went fuh twelve dollars"), or of
+# another day ("last Friday"), is none.
+_THING_PRICED = re.compile(
+    r"\b(?:what|wuh|how much) (?:(?:a|an|one) )?(?P<thing>[\w -]{2,30}?) (?:went|goes|sold|sells"
+    r"|costs?|fetched|fetches) for\b",
+    re.IGNORECASE,
+)
+_PRICE_UNITS = frozenset({"dozen", "pound", "kilo", "bag", "bunch", "piec", "box", "litr", "pair"})
+_TODAY_IN = re.compile(r"\btoday\b", re.IGNORECASE)
+_PRICED_TODAY = re.compile(
+    r"\b(?:today|tonight|right now|(?:this|dis) (?:morning|afternoon|evening))\b", re.IGNORECASE
+)
 
 
 _NUMBER_WORD = re.compile(rf"\b(?:{'|'.join(NUMBER_WORDS)}|thousand|million)\b", re.IGNORECASE)
@@ -5013,7 +5029,8 @@ _NUMBER_WORD = re.compile(rf"\b(?:{'|'.join(NUMBER_WORDS)}|thousand|million)\b",
 def _price_verdict(head: str, requirement: str, currency: str, reply: str) -> AspectVerdict:
     *qualifier, money = currency.split()
     said = sentences(strip_narration(reply).replace("’", "'"))
-    kind_of_money = re.compile(rf"(?:(?P<kind>[A-Z][a-z]+) )?\b{money}\b", re.IGNORECASE)
+    # a kind of money is written capitalised ("90 Indian rupees"), not "fuh fifteen dollars"
+    kind_of_money = re.compile(rf"(?:(?P<kind>(?-i:[A-Z])[a-z]+) )?\b{money}\b", re.IGNORECASE)
     priced = [
         (sentence, found)
         for sentence in said
@@ -5022,6 +5039,19 @@ def _price_verdict(head: str, requirement: str, currency: str, reply: str) -> As
     ]
     if not priced:
         return AspectVerdict(0, f"{head}; fail: no price in {currency}")
+    thing = _THING_PRICED.search(requirement)
+    if thing is not None:
+        named = content_terms(thing.group("thing")) - _PRICE_UNITS
+        priced = [
+            (sentence, found)
+            for sentence, found in priced
+            if named <= content_terms(sentence)
+            and (_TODAY_IN.search(requirement) is None or _PRICED_TODAY.search(sentence))
+        ]
+        if not priced:
+            return AspectVerdict(
+                0, f"{head}; fail: met in part: no price of {thing.group('thing')!r} today"
+            )
     for sentence, found in priced:
         kind = found.group("kind")
         if kind and qualifier and kind.lower() != qualifier[0].lower():
@@ -5393,6 +5423,61 @@ def _tells_when_it_laughed(said: list[str], index: int) -> bool:
     return _LAUGHED.search(said[index]) is not None and _WHEN_IT_HAPPENED.search(around) is not None
 
 
+# Whose name day it is today, the saint and someone who celebrates ("tell me whose name day it is
+# today, the saint and somebody we know who celebrates"): "today is Ivanden, so it is the name day
+# of your kum Vanče", "it is Ognena Marija today, Saint Marina, and she has the whole family at her
+# table for her name day"; a saint with nobody, or nobody's feast, is none.
+_ASKS_FOR_A_NAME_DAY = re.compile(
+    r"\bwhose name ?day\b|\bname ?day\b[^.;]{0,60}?\bsaint\b", re.IGNORECASE
+)
+_FEAST_OF_A_SAINT = re.compile(
+    r"\b(?:Saint|St\.?|Sveti|Sveta|San|Santa|Santo|São) (?-i:[A-ZÀ-Þ])\w+"
+    r"|\b(?-i:[A-ZÀ-Þ])\w+(?:den|dan)\b"
+)
+_WHO_CELEBRATES = re.compile(
+    r"\bname ?day of (?:[\w'-]+ ){0,3}(?-i:[A-ZÀ-Þ])|\b(?-i:[A-ZÀ-Þ])[\w'-]+(?:'s name ?day"
+    r"| celebrates)\b|\b(?:his|her|their) name ?day\b",
+    re.IGNORECASE,
+)
+
+
+def _name_day_told(said: list[str], index: int) -> bool:
+    both = " ".join(said[index : index + 2])
+    return (
+        _FEAST_OF_A_SAINT.search(said[index]) is not None
+        and _WHO_CELEBRATES.search(both) is not None
+    )
+
+
+# What the role is saving for now and how much is put aside ("tell me what u're saving up for
+# right now and how much u've put aside so far"): "I am saving for new iron sheets, sixty thousand
+# shillings ..., and thirty-eight thousand of it is already in the church chama", "I drop five
+# hundred shillings into the tin ... for a solar panel; the tin holds eleven thousand now"; what
+# is saved for with no amount, or last year's saving, is none.
+_ASKS_WHAT_IT_SAVES_FOR = re.compile(
+    r"\bwhat (?:you|u)(?:'re| are)? saving (?:up )?for\b", re.IGNORECASE
+)
+_SAVES_FOR = re.compile(
+    r"\b(?:I am|I'm|we are|we're) (?:\w+ )?saving (?:up )?for\b|\bI (?:drop|put|keep|set)\b"
+    r"[^.;]{0,40}\b(?:into|in|aside)\b[^.;]{0,40}\bfor\b|\bwhat I am saving for:",
+    re.IGNORECASE,
+)
+_PUT_ASIDE = re.compile(
+    r"\b(?:put aside|set aside|already|holds?|so far|saved up|in the (?:tin|box|bank|sacco|chama)"
+    r"|I have)\b",
+    re.IGNORECASE,
+)
+
+
+def _saves_for_with_amount(said: list[str], index: int) -> bool:
+    if _SAVES_FOR.search(said[index]) is None or said[index].endswith("?"):
+        return False
+    both = " ".join(said[index : index + 2])
+    return _PUT_ASIDE.search(both) is not None and (
+        re.search(r"\d", both) is not None or _NUMBER_WORD.search(both) is not None
+    )
+
+
 # The hour the role got up today and what got it up ("tell me what time u got up today and what
 # got u up (a real hour pls, today's, not just 'early')"): "Today I got up at a quarter past five,
 # because the quarry's lorry stood at our gate blowing its horn", "I got up at half past four,
@@ -5499,6 +5584,37 @@ def _dish_with_verdict(head: str, what: str, reply: str) -> AspectVerdict:
         f"it gives a dish with {what} and what goes in it",
         f"it gives no dish with {what} with what goes in it",
     )
+
+
+# A curious thing about a place that outsiders never know ("tell me one curious thing about
+# Madeira that the tourists never know (a real fact about the island pls, not just 'Madeira is
+# beautiful')"): a fact announced and told ("And here is a thing the tourists never know: from
+# the sixteenth of December ..."); one kept for later, or what the rule rules out ("it is the most
+# beautiful island in the world"), is none.
+_ASKS_FOR_A_CURIOUS_THING = re.compile(
+    r"\b(?:curious|strange|odd|little-known|surprising) (?:thing|fact)\b|\bthing\b[^.;]{0,40}"
+    r"\b(?:tourists|visitors|outsiders|foreigners) (?:never|don't|do not) know\b",
+    re.IGNORECASE,
+)
+_A_THING_ANNOUNCED = re.compile(
+    r"\b(?:thing|fact)\b[^.!?:]{0,60}:\s*(?P<told>\S[^.!?]*)", re.IGNORECASE
+)
+_TOLD_WORDS = 4
+
+
+def _curious_thing_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
+    ruled_out = _ruled_out_terms(requirement)
+    for sentence in sentences(strip_narration(reply)):
+        announced = _A_THING_ANNOUNCED.search(sentence)
+        if announced is None or _KEPT_FOR_LATER.search(sentence):
+            continue
+        told = announced.group("told")
+        if len(told.split()) < _TOLD_WORDS:
+            continue
+        if content_terms(told) & ruled_out:
+            return AspectVerdict(0, f"{head}; fail: the thing told is what the rule rules out")
+        return AspectVerdict(1, f"{head}; pass: a thing announced and told {sentence!r}")
+    return AspectVerdict(0, f"{head}; fail: no curious thing announced and told")
 
 
 # A thing changed at the place the rule names since the user left ("tell me one thing that's
@@ -5793,6 +5909,18 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
         _ate_and_cook,
         "it tells what it ate and who cooked it",
         "it tells no meal of its own with who cooked it",
+    ),
+    (
+        _ASKS_FOR_A_NAME_DAY,
+        _name_day_told,
+        "it tells today's saint and who celebrates",
+        "it tells no saint of today with someone who celebrates",
+    ),
+    (
+        _ASKS_WHAT_IT_SAVES_FOR,
+        _saves_for_with_amount,
+        "it tells what it is saving for and how much is put aside",
+        "it tells nothing it is saving for now with the amount put aside",
     ),
     (
         _ASKS_WHEN_IT_GOT_UP,
@@ -6266,6 +6394,8 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
     changed = _ASKS_WHAT_HAS_CHANGED.search(requirement)
     if changed:
         return _change_verdict(head, changed.group("place"), reply)
+    if _ASKS_FOR_A_CURIOUS_THING.search(requirement):
+        return _curious_thing_verdict(head, requirement, reply)
     dish_with = _ASKS_FOR_A_DISH_WITH.search(requirement)
     if dish_with:
         return _dish_with_verdict(head, dish_with.group("what"), reply)

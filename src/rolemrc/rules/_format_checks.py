@@ -2670,7 +2670,8 @@ _PERSONS_TITLE = re.compile(
 )
 # Someone said to speak: "Rui Nóbrega of the water company says ..."
 _SPEAKS_AFTER = re.compile(
-    r"(?:,? (?:of|from) the [a-z][a-z ]{0,30}?,?)? (?:says|said|told|tells|asks|asked|wrote|writes)\b"
+    r"(?:,? (?:of|from) the [a-z][a-z ]{0,30}?,?)? "
+    r"(?:says|said|told|tells|asks|asked|wrote|writes)\b"
 )
 _AGE_AFTER = re.compile(r"\s*\(\d{1,3}\)")
 _AGE_SET_OFF = re.compile(r"\s*(?:\(\d{1,3}\)|,\s*\d{1,3}\s*,)")
@@ -2685,10 +2686,11 @@ def _name_at(found: re.Match[str]) -> str:
     return " ".join(words)
 
 
-_OPENING_WORDS = frozenset(
-    """since and but so then when while tell ask look olha and yes no if because after before
-    on in at with for the a an my your our his her their this that these those""".split()
-)
+_OPENING_WORDS_TEXT = """
+since and but so then when while tell ask look olha yes no if because after before on in at with
+for the a an my your our his her their this that these those
+"""
+_OPENING_WORDS = frozenset(_OPENING_WORDS_TEXT.split())
 
 
 def _persons_named(text: str) -> set[str]:
@@ -2702,10 +2704,8 @@ def _persons_named(text: str) -> set[str]:
         after = text[found.end() :]
         if (
             _AGE_SET_OFF.match(after)
-            or _PERSONS_TITLE.match(name.split(" ")[0])
-            and " " in name
-            or _SPEAKS_AFTER.match(after)
-            and " " in name
+            or (" " in name and _PERSONS_TITLE.match(name.split(" ")[0]))
+            or (" " in name and _SPEAKS_AFTER.match(after))
         ):
             persons.add(name)
     for span in outermost_narration(text):

@@ -118,7 +118,8 @@ _BRACKETED: tuple[tuple[BracketKind, re.Pattern[str]], ...] = (
     ("paren", re.compile(r"\(([^()]+)\)")),
     # not a link's text, unless the link goes nowhere ("[Tia Madá sighs](#)")
     ("square", re.compile(r"\[([^\[\]]+)\](?:\(#\)|(?!\())")),
-    ("asterisk", re.compile(r"(?<!\*)\*(?!\*)([^*\n]+?)(?<!\*)\*(?!\*)")),
+    # not across another mark that closes an action ("*Mzee leans back# Sit with me ... *")
+    ("asterisk", re.compile(r"(?<!\*)\*(?!\*)((?:[^*\n#]|#(?!\s))+?)(?<!\*)\*(?!\*)")),
     # an action in braces, or as a JSON field's value ('{"doet": "Errol shakes his head"}')
     ("brace", re.compile(r'\{(?:\s*"\w+"\s*:\s*"([^"{}\n]+)"\s*|([^{}\n]+))\}')),
     ("underscore", re.compile(r"(?<![\w_])_(?!_)([^_\n]+?)(?<!_)_(?![\w_])")),
