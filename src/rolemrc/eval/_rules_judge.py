@@ -749,7 +749,9 @@ _CALLED = re.compile(
     r"\b(?:called|known as|nicknamed|whom everyone calls|everyone calls (?:him|her|them))\s+"
     r"(?:(?:Doña|Don|Dona|Señora|Señor|Senhora|Mama|Mamá|Mother|Papa|Baba|Aunt|Auntie|Uncle|Tía|Tío"
     r"|Mr|Mrs|Ms|Miss|Madame|Monsieur|Frau|Herr|Signora|Signor|Nonna|Nonno|Granny|Grandpa)\.? )?"
-    r"(?P<name>[A-Z][\w'-]+(?: [A-Z][\w'-]+)?)"
+    # "called Zé da Levada": a particle between the names
+    r"(?P<name>[A-Z][\w'-]+(?:(?: (?:da|do|de|dos|das|di|del|van|von|bin|al|la|le))?"
+    r" [A-Z][\w'-]+)?)"
 )
 
 

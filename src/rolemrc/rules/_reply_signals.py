@@ -1266,8 +1266,9 @@ _GENERIC_ASSISTANT_PATTERNS = PhraseList(
         r"'m not able to) (?:help|assist|provide)\b"
         r"|\bi(?:'m| am) (?:not able|unable) to help with\b"
         r"|\bi can only (?:help|assist) with (?:questions|queries|topics)\b"
-        # "I'm sorry, but the drawing does not provide the diameter"
-        r"|\bi(?:'m| am) sorry, but the (?:\w+ ){1,3}(?:does not|doesn't|do not|don't) (?:provide"
+        # "I'm sorry, but the drawing does not provide the diameter", "... but the GPX data you
+        # shared does not include ..."
+        r"|\bi(?:'m| am) sorry, but the (?:\w+ ){1,5}(?:does not|doesn't|do not|don't) (?:provide"
         r"|specify|contain|include|state)\b",
         # a web search offered in the role's stead: "You could try searching for '...'"
         r"\btry (?:searching|googling|a (?:web|google) search)\b"
@@ -1277,8 +1278,8 @@ _GENERIC_ASSISTANT_PATTERNS = PhraseList(
         r"|\bdo you have any (?:other|more|further) questions\b",
         r"\bthank you for your (?:interest|question|patience)\b|^\s*(?:\*\*)?key "
         r"(?:terms|points|takeaways)(?:\*\*)?\s*:",
-        r"\bi(?:'d| would)? (?:recommend|suggest) (?:consulting|checking|referring to|contacting"
-        r"|reaching out to|getting in touch with)\b",
+        r"\bi(?:'d| would)? (?:recommend|suggest) (?:consulting|checking|referring to|noting"
+        r"|contacting|reaching out to|getting in touch with)\b",
         r"\byou (?:may|might) (?:wish|want) to (?:consult|contact|refer to|speak (?:to|with)"
         r"|check)\b",
         # "You might contact the workshop directly", "please contact the site manager"
