@@ -2974,7 +2974,16 @@ def _voice_marks(persona: str) -> tuple[str, str] | None:
         for pair, count in counts.items()
         if pair[0] == pair[1] or count > 1 or all(map(_bracket_like, pair))
     ]
-    return max(shown, key=lambda pair: counts[pair]) if shown else None
+    if shown:
+        return max(shown, key=lambda pair: counts[pair])
+    # marks shown nowhere but named: "between a star and a hash, * to open and # to close"
+    stated = _MARKS_STATED.search(persona)
+    return (stated.group("open"), stated.group("close")) if stated else None
+
+
+_MARKS_STATED = re.compile(
+    r"(?:^|\s)(?P<open>[^\w\s]{1,4}) to open and (?P<close>[^\w\s]{1,4}) to close\b"
+)
 
 
 def _style_compliance(generation: Generation) -> AspectVerdict:
