@@ -9384,6 +9384,9 @@ _QUOTATION = re.compile(
     r'"([^"\n]{20,})"|“([^”\n]{20,})”|‘([^’\n]{20,})’|(?<!\w)\'([^\n]{20,})\'(?!\w)'
 )
 _OWN_WORDS_BESIDE_A_QUOTE = 4
+_RULE_REPORTED = re.compile(
+    r"\b(?:told|tells|said to|says to|ordered|warned) (?:me|us)\s*:\s*(?P<said>[^.!?]+)"
+)
 
 
 @functools.lru_cache(maxsize=16)
@@ -9401,10 +9404,12 @@ def _echo_verdict(turns: _Turns, response: str, question_allowed: bool) -> Aspec
     # a rule quoted as the reason to decline ('The moderator's rule says: "Do not answer from
     # ..." So I leave this log to them') is cited, not echoed, where the reply says more
     quoted = [next(filter(None, found)) for found in _QUOTATION.findall(response)]
-    if quoted:
-        beside = re.findall(r"[^\W\d_]+", _QUOTATION.sub(" ", response))
+    # ... or reported after who gave it ("Dr.ª Sílvia told me: not one word about the water ...")
+    reported = [found.group("said") for found in _RULE_REPORTED.finditer(response)]
+    if quoted or reported:
+        beside = re.findall(r"[^\W\d_]+", _RULE_REPORTED.sub(" ", _QUOTATION.sub(" ", response)))
         if len(beside) >= _OWN_WORDS_BESIDE_A_QUOTE:
-            passages += quoted
+            passages += quoted + reported
     echo = find_echo(response, sources, allowed=passages)
     if echo is None:
         return None

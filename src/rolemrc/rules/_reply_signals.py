@@ -1269,7 +1269,10 @@ _GENERIC_ASSISTANT_PATTERNS = PhraseList(
         # "I'm sorry, but the drawing does not provide the diameter", "... but the GPX data you
         # shared does not include ..."
         r"|\bi(?:'m| am) sorry, but the (?:\w+ ){1,5}(?:does not|doesn't|do not|don't) (?:provide"
-        r"|specify|contain|include|state)\b",
+        r"|specify|contain|include|state)\b"
+        # the user's material named as a chat assistant does: "the table you shared"
+        r"|\bthe (?:\w+ )?(?:table|data|file|text|passages?|document|spreadsheet|excerpts?)"
+        r" you(?:'ve| have)? (?:shared|provided|uploaded)\b",
         # a web search offered in the role's stead: "You could try searching for '...'"
         r"\btry (?:searching|googling|a (?:web|google) search)\b"
         r"|\bhope (?:this|that) clears (?:it|things|that) up\b",
