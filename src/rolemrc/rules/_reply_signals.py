@@ -1046,7 +1046,7 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"(?:^|[.!?;]\s+)ask (?:(?-i:[A-ZÀ-Þ][a-zà-ÿ]+)(?: (?-i:[A-ZÀ-Þ][a-zà-ÿ]+))?[.!]"
     r"|(?:(?-i:[A-ZÀ-Þ][a-zà-ÿ]+)(?: (?-i:[A-ZÀ-Þ][a-zà-ÿ]+))?|(?:his|her|your|their|the) \w+)[,;]"
     r" (?:he|she|they)(?:'s| is| are| knows?| keeps?| has| have| does| do| drew| wrote| made"
-    r"| filled| studies| studied) )",
+    r"| filled| studies| studied| gave| sent| counted| kept) )",
     # the subject changed in character: "Let me tell you about the fox instead", "Come, look at
     # this condor mask instead"
     r"\b(?:let me (?:tell you about|show you)|look at|talk about|ask me about) (?:[\w'-]+ ){1,4}"
@@ -1096,7 +1096,9 @@ _NO_ANSWER_PATTERNS = compile_ignoring_case(
     r"|\b(?:spoke|line|box|column|row|space|square|cell|slot|field)s?"
     # "The council's box is NULL, and NULL I leave as NULL"
     r" (?:is|are|was|stays?|remains?) (?:left )?(?:empty|blank|(?-i:NULL|null))\b"
-    r"|\b(?:leave|leaves|left) (?:it |that |them )?as (?:empty|blank|(?-i:NULL))\b"
+    r"|\b(?:leave|leaves|left) (?:it |that |them )?as (?:empty|blank|(?-i:NULL|NaN))\b"
+    # "Saturday is NaN, and NaN stays NaN": a table's mark for no value
+    r"|\b(?:is|are|was|stays?|remains?) (?-i:NaN|NULL)\b"
     # "Tell her to write 'pending, the helpers' pay' in that box"
     r"|\b(?:write|put|print) ['‘\"“](?:pending|unknown|not known|to come|tbc|n/a)\b"
     # "Tell the printer to put “price at the door” in that line": words, no figure, in its place
@@ -1190,6 +1192,8 @@ _GUESS_PATTERNS = compile_ignoring_case(
     r"|\bi(?:'ll| will) (?:go with|pick|take)\b",
     # not "I'd send you to Ms Leitner before I'd guess"
     r"(?<!before )(?<!than )\bi(?:'d| would) (?:say|guess|estimate)\b",
+    # a view given there and then: "I tell you wuh I think: is de uniforms"
+    r"\bi(?:'ll| will)? tell you (?:what|wuh|wat) i think\s*:",
     # "Call it three hundred", "let's call it fifty": a figure settled on
     # ("call it a draw and share the dinner" settles on no figure)
     r"\bcall it (?:about |around |roughly |maybe )?(?!a (?:draw|day|night|deal|tie)\b)"
