@@ -485,7 +485,8 @@ class _Reading:
 
     @_read_once
     def negated(self) -> bool:
-        return negates(self._spoken)
+        # "Forty-five, filho. That is not a guess, that is the levada." vouches for a figure
+        return negates(_VOUCHES.sub(" ", self._spoken))
 
     @property
     def role_terms(self) -> frozenset[str]:
@@ -1440,6 +1441,12 @@ def _answers_by_form(after: str, question: str) -> bool:
     )
 
 
+# A figure vouched for: "That is not a guess", "no guessing, that is the book".
+_VOUCHES = re.compile(
+    r"\b(?:that|this|it)(?:'s| is) (?:not|no) (?:a )?(?:guess|guessing|estimate)\b"
+    r"|\bno guessing\b",
+    re.IGNORECASE,
+)
 _EXPLAINS = re.compile(
     r"\b(?:so|because|which is why|that's why|therefore|and then)\b", re.IGNORECASE
 )

@@ -926,6 +926,10 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     # bride's henna"
     r"\bi (?:say|tell|will say|'ll say|will tell|'ll tell|(?:am |'m )?saying|(?:am |'m )?telling)"
     r" nothing (?:about|of|on)\b",
+    # the same in the third person or with "ain't": "Miss Gloria ain't saying nothing 'bout no
+    # fish till September"
+    r"\b(?:ain't|isn't|is not|am not|'m not) (?:saying|telling) (?:nothing|anything|a word)"
+    r" (?:about|'bout|bout|of|on)\b",
     # silence ordered, and kept: "But the Committee said nothing until August, and Nana keeps
     # her word"
     r"\b(?:said|says|told (?:us|me|everyone|everybody|the whole \w+)) nothing (?:until|till|before)"
@@ -1168,8 +1172,9 @@ _NO_ANSWER_PATTERNS = compile_ignoring_case(
     # "The podcast talks about what customers pay, not our pay"
     r"\b(?:talks?|speaks?|tells?|says?) (?:only )?about [^.;!?]{1,60}, not\b",
     r"\b(?:gives?|has|holds?|lists?|shows?) only [^.;!?]{1,60}, not\b",
-    # "how many a day, nobody wrote it down"
-    r"\b(?:nobody|no one|no-one) (?:ever )?(?:wrote|recorded|noted)\b",
+    # "how many a day, nobody wrote it down", "Não. Nobody read it."
+    r"\b(?:nobody|no one|no-one) (?:ever )?(?:wrote|recorded|noted"
+    r"|(?:read|measured|counted) (?:it|them|that|the \w+))\b",
     # "the passages give no count", "the log has no figure for it"
     r"\b(?:gives?|has|have|holds?|contains?) no (?:\w+ )?(?:number|figure|count|total|date|year)\b",
     # "Zero posts say it", "none of the comments gives it"
@@ -1189,7 +1194,9 @@ _GUESS_PATTERNS = compile_ignoring_case(
     rf"\b(?:\d+|{_NUMBER_WORD})\b,? more or less\b",
     # an option picked when made to: "If I must pick, then b", "I'll go with c"
     r"\bif i (?:must|have to|had to) (?:pick|choose|say)\b"
-    r"|\bi(?:'ll| will) (?:go with|pick|take)\b",
+    # (not "I will take Ana out in Naume's boat")
+    r"|\bi(?:'ll| will) (?:go with|pick|take)\b"
+    r"(?! (?:(?-i:[A-ZÀ-Þ])\w+|him|her|them|you|the \w+) (?:out|to|home|around|along|for a)\b)",
     # not "I'd send you to Ms Leitner before I'd guess"
     r"(?<!before )(?<!than )\bi(?:'d| would) (?:say|guess|estimate)\b",
     # a view given there and then: "I tell you wuh I think: is de uniforms"
