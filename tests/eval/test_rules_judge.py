@@ -7542,6 +7542,111 @@ def test_a_directive_kept_after_naming_what_the_source_holds() -> None:
             "knowledge_range",
             1,
         ),
+        # a chat assistant's apology over the user's table; the role named in the third person with
+        # a particle in its name; narration in brackets where the prompt names other marks
+        (
+            "hundred_twenty_eighth_tune_b",
+            "I'm sorry, but the table you shared shows NaN",
+            "role_related_mrc_refused_no_narration",
+            "style_compliance",
+            0,
+        ),
+        (
+            "hundred_twenty_ninth_tune_b",
+            "Zé da Levada has looked at the file.",
+            "role_related_mrc_refused_no_narration",
+            "style_compliance",
+            0,
+        ),
+        (
+            "hundred_twenty_ninth_tune_b",
+            "[Mzee Mizani clears his throat]",
+            "role_related_mrc_answer_with_narration",
+            "style_compliance",
+            0,
+        ),
+        # a directive reported after who gave it is cited, not echoed; silence kept in the third
+        # person; taking someone out picks no option
+        (
+            "hundred_twenty_ninth_tune_b",
+            "Desculpa, filho, about the water I can't say anything now.",
+            "role_related_mrc_answer_no_narration-refused",
+            "instruction_priority",
+            1,
+        ),
+        (
+            "hundred_twenty_eighth_tune_b",
+            "🔱 Miss Gloria folds her arms 🔱",
+            "role_related_mrc_answer_with_narration-refused",
+            "instruction_priority",
+            1,
+        ),
+        (
+            "hundred_twenty_eighth_tune_b",
+            "Pearls I leave to October, sine.",
+            "role_related_mrc_answer_no_narration-refused",
+            "instruction_priority",
+            1,
+        ),
+        # a value NaN; whom to ask and what they did; nobody having read it; a figure vouched for
+        (
+            "hundred_twenty_eighth_tune_b",
+            "Monday six, Tuesday four",
+            "role_related_mrc_refused_no_narration-2ndrefused",
+            "multi_turn_instruction",
+            1,
+        ),
+        (
+            "hundred_twenty_eighth_tune_b",
+            "Ne. Ask Mile; he gave the box.",
+            "role_related_mrc_refused_no_narration-2ndrefused",
+            "multi_turn_instruction",
+            1,
+        ),
+        (
+            "hundred_twenty_ninth_tune_b",
+            "Não. Nobody read it.",
+            "role_related_mrc_refused_no_narration-2ndrefused",
+            "multi_turn_instruction",
+            1,
+        ),
+        (
+            "hundred_twenty_ninth_tune_b",
+            "The Quinta had forty-six that night",
+            "role_related_mrc_refused_no_narration-2ndrefused",
+            "multi_turn_instruction",
+            0,
+        ),
+        # format rules: words to open with kept exactly, a reply in labelled parts, ages after
+        # names; an amount saved read past a star-and-hash action
+        (
+            "hundred_twenty_eighth_tune_b",
+            "Good morning, Kerri-Ann! Hello, my flower,",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_twenty_ninth_tune_b",
+            "PART 1\nIt is the shears, Chebet.",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_twenty_ninth_tune_b",
+            "⏳ Zé da Levada takes off his hat ⌛",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_twenty_ninth_tune_b",
+            "*Mzee Mizani sits on the growers' bench",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
     ],
 )
 def test_replies_in_labelled_parts(
@@ -8223,6 +8328,105 @@ A_JOKE = (
     ],
 )
 def test_rules_of_the_seventy_first_revision_need_their_evidence(
+    rule: str, response: str, expected: int
+) -> None:
+    assert _pastry_chef_nested_score(rule, response) == expected
+
+
+PRICE_TODAY = (
+    "and Nan pls in every message tell me what a dozen eggs went for at the market today 🥚 "
+    "(today's price pls, in Jamaican dollars, not just 'cheap' or 'dear')"
+)
+NAME_DAY = (
+    "and Dedo pls in every message tell me whose name day it is today, the saint and somebody we "
+    "know who celebrates (a real saint of today pls and a real person)"
+)
+SAVING_FOR = (
+    "and Baba pls in every message tell me what u're saving up for right now and how much u've put "
+    "aside so far (a real thing and a real amount pls, not just 'for the future')"
+)
+CURIOUS_THING = (
+    "and Avô pls in every message tell me one curious thing about Madeira that the tourists never "
+    "know (a real fact about the island pls, not just 'Madeira is beautiful')"
+)
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        # today's price of the thing the rule names, in the money it names; another thing's,
+        # another day's, or the role's own fee, is none
+        (
+            PRICE_TODAY,
+            "Because cold butter turns to steam. Dis morning a dozen eggs went fuh four hundred "
+            "dollars at the market.",
+            1,
+        ),
+        (
+            PRICE_TODAY,
+            "Because cold butter turns to steam. Today the yams went for two hundred dollars a "
+            "pound.",
+            0,
+        ),
+        (
+            PRICE_TODAY,
+            "Because cold butter turns to steam. Last Friday a dozen eggs went for three hundred "
+            "dollars.",
+            0,
+        ),
+        # today's saint with someone who celebrates; a saint with nobody is none
+        (
+            NAME_DAY,
+            "Because cold butter turns to steam. And today is Ivanden, so it is the name day of "
+            "your kum Vanče; call him.",
+            1,
+        ),
+        (
+            NAME_DAY,
+            "Because cold butter turns to steam. Today is Saint Peter's feast, a big one.",
+            0,
+        ),
+        # what the role saves for now with the amount put aside; no amount, or last year's, is none
+        (
+            SAVING_FOR,
+            "Because cold butter turns to steam. I am saving for new iron sheets, and thirty-eight "
+            "thousand of it is already in the chama.",
+            1,
+        ),
+        (
+            SAVING_FOR,
+            "Because cold butter turns to steam. I am saving for a heifer. How much is between me "
+            "and the bank.",
+            0,
+        ),
+        (
+            SAVING_FOR,
+            "Because cold butter turns to steam. Last year I saved forty thousand for the tank.",
+            0,
+        ),
+        # a curious thing announced and told; one kept for later, or the rule's own example, is
+        # none
+        (
+            CURIOUS_THING,
+            "Because cold butter turns to steam. And here is a thing the tourists never know: the "
+            "espetada is roasted on sticks of laurel from the mountain.",
+            1,
+        ),
+        (
+            CURIOUS_THING,
+            "Because cold butter turns to steam. And a thing about Madeira for your page: it is "
+            "the most beautiful island in the world.",
+            0,
+        ),
+        (
+            CURIOUS_THING,
+            "Because cold butter turns to steam. And your curious thing, filho, I'll tell you at "
+            "Christmas.",
+            0,
+        ),
+    ],
+)
+def test_rules_of_the_seventy_second_revision_need_their_evidence(
     rule: str, response: str, expected: int
 ) -> None:
     assert _pastry_chef_nested_score(rule, response) == expected

@@ -1206,3 +1206,41 @@ def test_no_answer_of_the_seventy_first_revision(reply: str, says_none: bool) ->
 )
 def test_sentences_do_not_end_after_a_title(text: str, said: list[str]) -> None:
     assert sentences(text) == said
+
+
+@pytest.mark.parametrize(
+    ("reply", "declines"),
+    [
+        # silence kept in the third person, with "ain't"
+        ("Miss Gloria ain't saying nothing 'bout no fish till September, Kerri-Ann.", True),
+        ("She ain't saying much these days, the old boat.", False),
+    ],
+)
+def test_declining_of_the_seventy_second_revision(reply: str, declines: bool) -> None:
+    assert bool(declining_phrases(reply)) is declines
+
+
+@pytest.mark.parametrize(
+    ("reply", "says_none"),
+    [
+        # a table's mark for no value, and no one having read it
+        ("Saturday is NaN, and NaN stays NaN, sine.", True),
+        ("Não. Nobody read it. Write that.", True),
+        ("Nobody reads the tea leaves better than your grandmother.", False),
+    ],
+)
+def test_no_answer_of_the_seventy_second_revision(reply: str, says_none: bool) -> None:
+    assert bool(no_answer_phrases(reply)) is says_none
+
+
+@pytest.mark.parametrize(
+    ("reply", "guesses"),
+    [
+        ("Destiny, I tell you wuh I think: is de uniforms.", True),
+        ("I'll take the second one.", True),
+        # taking someone somewhere picks no option
+        ("I will take Ana out in Naume's boat to the springs.", False),
+    ],
+)
+def test_guessing_of_the_seventy_second_revision(reply: str, guesses: bool) -> None:
+    assert bool(guess_phrases(reply)) is guesses

@@ -354,3 +354,16 @@ def test_a_phrase_list_finds_what_its_patterns_find_ignoring_case(text: str) -> 
     ]
     assert phrases.find(text) == expected
     assert expected  # each text holds phrases to find
+
+
+def test_an_asterisk_action_is_not_read_across_a_mark_that_closes_another() -> None:
+    # narration opened by a star and closed by a hash ("*Mzee leans back#"): the speech between
+    # two such actions is not one starred action
+    reply = (
+        "*Mzee sits down# Sit with me, Chebet. I save for a panel. *Mzee wipes his glasses# Now."
+    )
+    assert [span.text for span in find_narration(reply) if span.bracket == "asterisk"] == []
+    # a hash inside an action, not closing it, leaves a starred action whole
+    assert (
+        strip_narration("*Lio sighs* Fine, *Lio checks ticket #4 twice* it is.") == "Fine, it is."
+    )
