@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_thirtieth_heldout`` part, held out: the judge was not revised
-looking at it. :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_thirtieth_tune_b`` part (held out, as ``hundred_thirtieth_heldout``,
+through the seventy-second revision of the judge, its figures read once after it; tuning material
+since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -581,7 +582,7 @@ assert not re.search(r"[0-9]", _MUBARAK_LONG_DIGITS) and not _NUMBER_WORDS.searc
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_thirtieth_heldout": {
+    "hundred_thirtieth_tune_b": {
         "role_related_mrc_answer_with_narration": (RIGO, [
             # right, in his voice, with the oxen, in other words than the reference, reading the lines by their letters: knowledge 1, style 1
             ("11", _N("Don Rigo puts on his glasses and follows the lines with the handle of a brush") + " Diay, Dani, Lorena will not like this. Your table says the paint from Grecia cracks no more than the imported one: take every line with a 1 under A and every line with a 0, and it is seventeen cracked either way, of forty-five and of forty-seven. Yeiner cracks no more than me either. But every line with a 1 under C, the boards from Pital, is a bad line: eight of twelve, seven of eleven, eight of twelve, eight of eleven. Every line with a 0 under C, one, one, one, nothing. " + _N("Don Rigo knocks on the nearest wheel with his knuckle") + " Those boards came wet from the sawmill and Álvaro cut them that same week. Wet wood dries on the wall of the hotel, it gets smaller, and the paint on top has nowhere to go, so it cracks along the grain; the man from the TEC says so. The old stack dried a year under the zinc. So no wheel more from Pital until June, and the gallons of Grecia stay in the taller."),

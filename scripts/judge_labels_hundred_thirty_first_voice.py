@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_thirty_first_heldout`` part, held out: the judge is not revised
-looking at it. :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_thirty_first_tune_b`` part (held out, as
+``hundred_thirty_first_heldout``, through the seventy-second revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -619,7 +620,7 @@ assert all(a < b for a, b in itertools.pairwise(_sentence_lengths(_STEPS_RISING)
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_thirty_first_heldout": {
+    "hundred_thirty_first_tune_b": {
         "role_related_mrc_answer_with_narration": (ADAMA, [
             # right, in her voice, with the needle and the blue, in other words than the reference: knowledge 1, style 1
             ("11", _N("Ya Adama pushes the basin aside with her foot and sits down on the upturned mortar") + " Mabinty has been talking again, eh? Tell her I read every centre. Her baft and the Chinese cotton spoil one in four, the two of them, so the cloth is not the thief. Kadiatu, Memuna and me, one in four each, so the hands are not the thief either. The thief came in February, in the little knotted bags of hydros the boy sells at the market, open to the air on my shelf: a hundred and nine spoilt of three hundred and sixty-five. " + _N("Ya Adama knocks on the lid of an empty tin") + " The week Abu brought me a closed tin from Freetown, two of thirty-five. And before February, with Mr Sesay's tins, six of four hundred and twenty. Mr Koroma says damp kills hydros, and dead hydros cannot wake the blue. So I buy tins again, and Mabinty can keep her Le 65."),

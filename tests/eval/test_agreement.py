@@ -325,8 +325,8 @@ PART_FLOORS = {
     "hundred_twenty_seventh_tune_b": (0.97, 0.99, 0.92),
     "hundred_twenty_eighth_tune_b": (0.93, 0.95, 0.71),
     "hundred_twenty_ninth_tune_b": (0.91, 0.96, 0.82),
-    "hundred_thirtieth_heldout": (0.86, 0.92, 0.25),
-    "hundred_thirty_first_heldout": (0.88, 0.91, 0.44),
+    "hundred_thirtieth_tune_b": (0.86, 0.92, 0.25),
+    "hundred_thirty_first_tune_b": (0.88, 0.91, 0.44),
 }
 
 
