@@ -130,6 +130,7 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "same_first_and_last_sentence",
         "reason_in_last_sentence",
         "ages_after_names",
+        "digits_of_a_script",
         "rising_numbers",
         "radio_alphabet",
         "colours_translated",

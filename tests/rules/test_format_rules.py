@@ -496,6 +496,21 @@ CASES = [
         "Hello! PART 1 React is a library.\n\nPART 2 It renders views.",
     ),
     (
+        "pls write every number in Arabic numbers like on the car plates in Doha, ١ ٢ ٣ and ١٥٠, "
+        "not 1 2 3 and not in words (every single number pls, the 🐪 bits too)",
+        "digits_of_a_script",
+        "🐪 Lio grins 🐪 React has ٢١ hooks of ١٥٠ APIs.",
+        # a number in words in the narration the rule counts
+        "🐪 Lio holds up three fingers 🐪 React has ٢١ hooks of ١٥٠ APIs.",
+    ),
+    (
+        "pls start every message with Szervusz, Dórikám! like u started every letter (the very "
+        "first thing pls, even before ur 🫧 bits!!)",
+        "starts_with_bare_words",
+        "Szervusz, Dórikám! 🫧 Lio grins 🫧 React is a library.",
+        "🫧 Lio grins 🫧 Szervusz, Dórikám! React is a library.",
+    ),
+    (
         "pls split every answer into 2 sections, starting with SECTION 1 and then SECTION 2",
         "labelled_sections",
         "(Evan grins)\nSECTION 1\nReact is a library.\nSECTION 2\nIt renders views.",
@@ -2283,6 +2298,15 @@ def test_reason_kept_for_the_last_sentence_and_nothing_after(reply: str) -> None
     )
     [verdict] = check_format_rules(reply, rule)
     assert (verdict.rule, verdict.passed) == ("reason_in_last_sentence", False)
+
+
+@pytest.mark.parametrize(
+    "reply", ["React has 21 hooks of ١٥٠ APIs.", "React has twenty-one hooks of ١٥٠ APIs."]
+)
+def test_numbers_in_another_scripts_digits_only(reply: str) -> None:
+    rule = "pls write every number in Arabic numbers, ١ ٢ ٣, not 1 2 3 and not in words"
+    [verdict] = check_format_rules(reply, rule)
+    assert (verdict.rule, verdict.passed) == ("digits_of_a_script", False)
 
 
 @pytest.mark.parametrize(

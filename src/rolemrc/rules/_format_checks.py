@@ -528,11 +528,21 @@ def wrapped_in_quotes(reply: str, match: re.Match[str]) -> bool:
     return wrapped
 
 
+# A rule that puts its opening before the narration too: "(the very first thing, even before ur
+# 🫧 bits!!)".
+_BEFORE_THE_NARRATION = re.compile(
+    r"\beven before (?:ur |your |the |any )?\W{0,6}(?:bits|narration|actions?|stage directions?)\b",
+    re.IGNORECASE,
+)
+
+
 def starts_with(reply: str, match: re.Match[str]) -> bool:
     """Start the reply with the given phrase (spoken text, case-insensitive, opening quotes and
     markdown marks ignored; a letter written without its accent or as its plain Latin one, "A fon
-    ganji a?" for "A fɔn ganji à?", is the same letter)."""
-    spoken = strip_narration(reply).lstrip("\"'“‘*_ ")
+    ganji a?" for "A fɔn ganji à?", is the same letter); before the narration too where the rule
+    says so."""
+    text = reply if _BEFORE_THE_NARRATION.search(match.string) else strip_narration(reply)
+    spoken = text.lstrip("\"'“‘*_ ")
     return _plain_letters(spoken).startswith(_plain_letters(match.group("text").strip()))
 
 
@@ -2727,6 +2737,30 @@ def ages_after_names(reply: str, match: re.Match[str]) -> bool | None:
         for name in persons
         for mention in re.finditer(rf"(?<![\w'’]){re.escape(name)}(?![\w'’])", text)
     )
+
+
+_DIGIT_NAMES = {
+    "arabic": ("ARABIC-INDIC DIGIT",),
+    "persian": ("EXTENDED ARABIC-INDIC DIGIT",),
+    "devanagari": ("DEVANAGARI DIGIT",),
+    "hindi": ("DEVANAGARI DIGIT",),
+    "bengali": ("BENGALI DIGIT",),
+    "thai": ("THAI DIGIT",),
+    "khmer": ("KHMER DIGIT",),
+    "burmese": ("MYANMAR DIGIT",),
+}
+
+
+def digits_of_a_script(reply: str, match: re.Match[str]) -> bool:
+    """Write every number in the digits of the script the rule names ("١٥٠" for Arabic): no
+    digit of another script and no number in words (spoken text; narration too where the rule
+    counts it)."""
+    text = _text_the_rule_reads(reply, match)
+    names = _DIGIT_NAMES[match.group("script").lower()]
+    digits_kept = all(
+        unicodedata.name(char, "").startswith(names) for char in text if char.isdigit()
+    )
+    return digits_kept and not written_numbers(text)
 
 
 def rising_numbers(reply: str, match: re.Match[str]) -> bool:

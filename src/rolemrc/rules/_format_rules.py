@@ -219,7 +219,8 @@ format_rule(
 format_rule(
     "starts_with_bare_words",
     rf"\b(?:start|begin|open)(?:s|ing)? (?:{_REPLY} |(?:your |ur |each |every )messages? )?with "
-    r"(?P<text>[^\"“”;:,]{2,40}?[?!])(?=,? (?:like|the way|exactly|just|as)\b)",
+    # commas inside the words: "start every message with Szervusz, Dórikám! like u started ..."
+    r"(?P<text>[^\"“”;:]{2,40}?[?!])(?=,? (?:like|the way|exactly|just|as)\b)",
     _checks.starts_with,
     _edits.start_with,
 )
@@ -692,6 +693,16 @@ format_rule(
     r" in (?:brackets|parenthes[ie]s|round brackets)\b",
     _checks.ages_after_names,
     _edits.not_by_editing("a person's age is not known to the editor"),
+)
+# Numbers in another script's digits ("write every number in Arabic numbers like on the car plates
+# in Doha, ١ ٢ ٣ and ١٥٠, not 1 2 3 and not in words").
+format_rule(
+    "digits_of_a_script",
+    r"\b(?:write|put|use)\b[^.;]{0,40}?\bnumbers?\b[^.;]{0,30}?\bin (?:eastern )?"
+    r"(?P<script>arabic|persian|devanagari|hindi|bengali|thai|khmer|burmese)(?:-indic)? "
+    r"(?:numbers|numerals|digits)\b",
+    _checks.digits_of_a_script,
+    _edits.not_by_editing("numbers are not rewritten in another script by the editor"),
 )
 # "Each number you write, in figures or in words, must be bigger than the one before it".
 format_rule(
