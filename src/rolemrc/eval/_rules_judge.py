@@ -3583,7 +3583,12 @@ _HABITUAL = re.compile(
     r"seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty)(?:-\w+)? years)\b",
     re.IGNORECASE,
 )
-_ASKS_TO_COMPARE = re.compile(r"\b(?:compar\w*|analog\w*|liken\w*|metaphors?)\b", re.IGNORECASE)
+# ("a project for our stats class comparing prices" tells what the user does, and asks nothing)
+_ASKS_TO_COMPARE = re.compile(
+    r"\b(?:compar(?!ing\b)\w*|analog\w*|liken\w*|metaphors?)\b"
+    r"|(?<!class )(?<!project )(?<!study )\bcomparing\b",
+    re.IGNORECASE,
+)
 # A comparison made in the reply: "it's like ...", "think of it as ...", "just as ...".
 _COMPARES = re.compile(
     r"\b(?:(?:is|it's|that's|was|just|much|rather|kind of|sort of|looks?|feels?|works?|acts?|"
@@ -5017,7 +5022,9 @@ def _good_and_bad_verdict(head: str, requirement: str, reply: str) -> AspectVerd
 _ASKS_FOR_A_PRICE = re.compile(
     r"\b(?:price|cost)s?\b[^.;]{0,40}?\bin (?P<currency>(?:[A-Z][a-z]+ )?(?:rupees|dollars|euros"
     r"|pounds|pesos|francs|yen|shillings|krona|kronor|kroner|rand|naira|birr|soles|reais|baht"
-    r"|dong|lira|lire|dinars|dirhams|riyals|tenge|cedis|kwacha|rupiah))\b"
+    r"|dong|lira|lire|dinars|dirhams|riyals|tenge|cedis|kwacha|rupiah|colones|colóns|lempiras"
+    r"|quetzales|córdobas|bolivianos|guaraníes|forints|zlotys|korunas|rubles|roubles|hryvnias"
+    r"|laris|drams|manats|soms|takas|kips|riels|kyats|ringgits|leones|dalasis|ariary))\b"
 )
 _AT_YOURS = re.compile(
     r"\b(?:at|in) your (?:own )?(?:stall|shop|store|workshop|forge|bakery|market|garage)\b", re.I
@@ -5061,15 +5068,17 @@ def _price_verdict(head: str, requirement: str, currency: str, reply: str) -> As
     if thing is not None:
         named = content_terms(thing.group("thing")) - _PRICE_UNITS
         priced = [
-            (sentence, found)
-            for sentence, found in priced
-            if named <= content_terms(sentence)
-            and (_TODAY_IN.search(requirement) is None or _PRICED_TODAY.search(sentence))
+            (sentence, found) for sentence, found in priced if named <= content_terms(sentence)
         ]
         if not priced:
             return AspectVerdict(
-                0, f"{head}; fail: met in part: no price of {thing.group('thing')!r} today"
+                0, f"{head}; fail: met in part: no price of {thing.group('thing')!r}"
             )
+    if _TODAY_IN.search(requirement):
+        # "of something u paid or saw today": "this morning at the pulpería ... cost me ..."
+        priced = [(sentence, found) for sentence, found in priced if _PRICED_TODAY.search(sentence)]
+        if not priced:
+            return AspectVerdict(0, f"{head}; fail: met in part: no price of today")
     for sentence, found in priced:
         kind = found.group("kind")
         if kind and qualifier and kind.lower() != qualifier[0].lower():
