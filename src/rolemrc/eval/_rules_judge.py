@@ -6727,7 +6727,16 @@ _ASKS_FOR_AN_EXTRA = re.compile(
     r"[^.;]{0,25}?\b(?:(?:fun|interesting|little|bonus|extra|surprising|random) )?"
     r"(?P<kind>facts?|trivia|anecdotes?|jokes?|puns?|riddles?)\b"
     # the topic ends where the rule goes on about the user ("about mpingo that I can share")
-    r"(?: (?:about|on|from) (?P<topic>(?:(?!\b(?:that|which|so|for|to) |\bI\b)[^.;,(])+))?",
+    # (or at an emoji: "about camels 🐪 my flatmates here think ...")
+    r"(?: (?:about|on|from) (?P<topic>(?:(?!\b(?:that|which|so|for|to) |\bI\b)"
+    r"[^.;,(\U0001f300-\U0001faff\u2600-\u27bf])+))?",
+    re.IGNORECASE,
+)
+# What the user's people wrongly believe, where the rule says so ("my flatmates here think camels
+# keep water in the hump"): a fact that says it again is no true fact.
+_COUNT_WORD = re.compile(rf"{_SPELLED_FIGURE}|hundr\w*|thousand|million", re.IGNORECASE)
+_BELIEF_NAMED = re.compile(
+    r"\b(?:think|thinks|believe|believes|are sure|is sure)\b (?:that )?(?P<belief>[^.;,()]+)",
     re.IGNORECASE,
 )
 _AFTER_THE_ANSWER = re.compile(
@@ -6752,10 +6761,20 @@ def _extra_verdict(
     # extra itself
     known = content_terms(" ".join(sources.passages)) | content_terms(sources.question)
 
+    belief = _BELIEF_NAMED.search(requirement)
+    believed = content_terms(belief.group("belief")) - topic if belief else frozenset()
+
     def gives_one(sentence: str, *, on_topic: bool = True) -> bool:
-        own = content_terms(sentence) - known - content_terms(requirement)
+        # counts said in words are the passages' figures, no terms of a fact's own
+        own = {
+            term
+            for term in content_terms(sentence) - known - content_terms(requirement)
+            if not _COUNT_WORD.fullmatch(term)
+        }
         return (
             len(own) >= 2
+            # "the hump is full of water" where the user's flatmates think the camels keep it
+            and not (len(content_terms(sentence) & believed) >= 2 and not negates(sentence))
             and not _IN_GENERAL.search(sentence)  # "There are so many fun facts about ..."
             and (joke or not sentence.rstrip().endswith("?"))  # a riddle asks
             and not negates(sentence)
