@@ -8808,6 +8808,33 @@ _TELLS_THE_MEANING = re.compile(
     r"\b(?:means?|meant|meaning|in other words|that is to say|i\.e\.|which is to say)\b",
     re.IGNORECASE,
 )
+# Someone's report, unquoted, by title and name: "Mr Koroma says damp kills hydros".
+_SOMEONES_REPORT = re.compile(
+    r"\b(?:Mr|Mrs|Ms|Miss|Dr|Doctor|Professor|Prof|Sr|Sra)\.? (?-i:[A-Z])[\w'-]+"
+    r" (?:says|said|told|tells|wrote|writes)\b(?! ['\"‘“])"
+)
+# A saying's meaning given after a colon, with its words put in English first or not: "'Monkey
+# wok, baboon chop', the monkey works and the baboon eats: one does the hard work and another
+# takes the profit".
+_GLOSS_AFTER_A_COLON = re.compile(r"['’\"”][^:]{0,120}:\s+(?:\w+\W+){4}")
+_PUT_IN_ENGLISH_AND_GLOSSED = re.compile(r"^[^'‘\"“:]{10,160}:\s+(?:\w+\W+){4}")
+
+
+def _glossed_after_a_colon(said: list[str], at: int) -> bool:
+    """A quoted saying glossed after a colon, in its sentence ("she said 'Monkey wok, baboon
+    chop', the monkey works and the baboon eats: one does the hard work ...") or, where the
+    sentence ends on the quotation, in the next ("'Pikin we se ...' The child who says ...
+    will not sleep either: the trouble you make for others keeps you awake too")."""
+    if _GLOSS_AFTER_A_COLON.search(said[at]):
+        return True
+    ends_quoted = said[at].rstrip().endswith(("'", "’", '"', "”"))
+    return (
+        ends_quoted
+        and at + 1 < len(said)
+        and _PUT_IN_ENGLISH_AND_GLOSSED.search(said[at + 1]) is not None
+    )
+
+
 # A saying credited to a people or place: "As the English say", "the Chinese have a saying".
 _PEOPLE_SAY = re.compile(
     r"\b(?:as\s+)?(?:the\s+|in\s+)?(?P<who>[A-Z][\w-]+)\s+(?:say|have a saying|put it"
@@ -8997,6 +9024,10 @@ def _saying_verdict(head: str, requirement: str, reply: str, persona: str) -> As
     ]
     origin = _ORIGIN.search(requirement)
     if said and origin:
+        # "a Krio proverb": what "Mr Koroma says" is his report, not a people's proverb
+        said = [sentence for sentence in said if not _SOMEONES_REPORT.search(sentence)] or said[:0]
+        if not said:
+            return AspectVerdict(0, f"{head}; fail: it reports what someone says, no proverb")
         # "a proverb from Galicia": one credited to another people ("As the English say") is not
         place = origin.group("place") or origin.group("people")
         others = [
@@ -9035,6 +9066,8 @@ def _saying_verdict(head: str, requirement: str, reply: str, persona: str) -> As
             _TELLS_THE_MEANING.search(one) or _glossed_in_english(one)
             for sentences_near in near
             for one in sentences_near
+        ) and not any(
+            _glossed_after_a_colon(every, at) for at, one in enumerate(every) if one in said
         ):
             return AspectVerdict(0, f"{head}; fail: it tells a saying but not what it means")
     if said and re.search(r"\byour\b", requirement, re.IGNORECASE):
