@@ -5505,6 +5505,50 @@ def _saves_for_with_amount(said: list[str], index: int) -> bool:
     )
 
 
+# How the last game went, who won and how much ("tell me how the last ulti went at the Kék Duna
+# ..., who won and how much (the last game pls, not the one from 1998)"): "on Thursday at the Kék
+# Duna Jani bácsi won and took one thousand four hundred forints off me"; a winner with no
+# amount, or the game of a year long past, is none.
+_ASKS_WHO_WON_HOW_MUCH = re.compile(r"\bwho won\b[^.;]{0,20}?\bhow much\b", re.IGNORECASE)
+_WON_OR_LOST = re.compile(r"\b(?:won|lost|took|paid)\b", re.IGNORECASE)
+_A_YEAR_NAMED = re.compile(r"\b(?:1[89]|20)\d\d\b")
+
+
+_THE_GAME_NAMED = re.compile(r"\bhow the last ([\w-]+) (?:went|game went)\b", re.I)
+_THE_GAME_PLAYED_AT = re.compile(
+    r"\bwent at (?:the )?((?-i:[A-ZÀ-Þ])[\w'-]+(?: (?-i:[A-ZÀ-Þ])[\w'-]+)?)"
+)
+
+
+def _won_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
+    """Who won the last game and how much: a winner or a loss with an amount, of the game the
+    rule names where it names one, and not a game of a year long past."""
+    named = _THE_GAME_NAMED.search(requirement)
+    where = _THE_GAME_PLAYED_AT.search(requirement)
+    words = [found.group(1) for found in (named, where) if found is not None]
+    game = re.compile("|".join(rf"\b{re.escape(word)}" for word in words), re.I) if words else None
+
+    def tells_it(said: list[str], index: int) -> bool:
+        sentence = said[index]
+        around = " ".join(said[max(index - 1, 0) : index + 1])
+        return (
+            _WON_OR_LOST.search(sentence) is not None
+            and (
+                re.search(r"\d", sentence) is not None or _NUMBER_WORD.search(sentence) is not None
+            )
+            and _A_YEAR_NAMED.search(sentence) is None
+            and (game is None or game.search(around) is not None)
+        )
+
+    return _evidence_in_sentences(
+        head,
+        reply,
+        tells_it,
+        "it tells who won the last game and how much",
+        "it tells no last game's winner with how much",
+    )
+
+
 # The hour the role got up today and what got it up ("tell me what time u got up today and what
 # got u up (a real hour pls, today's, not just 'early')"): "Today I got up at a quarter past five,
 # because the quarry's lorry stood at our gate blowing its horn", "I got up at half past four,
@@ -6421,6 +6465,8 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
     changed = _ASKS_WHAT_HAS_CHANGED.search(requirement)
     if changed:
         return _change_verdict(head, changed.group("place"), reply)
+    if _ASKS_WHO_WON_HOW_MUCH.search(requirement):
+        return _won_verdict(head, requirement, reply)
     if _ASKS_FOR_A_CURIOUS_THING.search(requirement):
         return _curious_thing_verdict(head, requirement, reply)
     dish_with = _ASKS_FOR_A_DISH_WITH.search(requirement)
