@@ -1252,7 +1252,9 @@ _POINTS_AT_THE_ANSWER = re.compile(
     # a riddle put to the user on a case like theirs: "But tell me, Dong: what happens to a hot
     # glass when you pour cold water on it?", "when every herder brings his camels on the same
     # morning, tell me, what is a camel worth?"
-    r"|\btell me\b,?(?: \w+)?[:,]\s*(?=[^.!?]*\b(?:when|if|once|after)\b)[^.!?]{12,}\?"
+    # (not "Tell me instead: your exams, when do they finish?", the user's own life asked after)
+    r"|\btell me\b,?(?: \w+)?[:,]\s*(?!\s*your\b)(?=[^.!?]*\b(?:when|if|once|after)\b)"
+    r"[^.!?]{12,}\?"
     r"|\b(?:when|if|once)\b[^.!?]{8,},\s*tell me\b,?\s*[^.!?]{6,}\?",
     re.IGNORECASE,
 )
@@ -1272,8 +1274,20 @@ def _hints(spoken: str, sources: _Sources) -> list[str]:
     return [
         sentence
         for sentence in sentences(spoken)
-        if sentence.endswith("?") and content_terms(sentence) - asked - sources.persona_terms
+        if sentence.endswith("?")
+        and content_terms(sentence) - asked - sources.persona_terms
+        # a question about the user's own life ("your exams, when do they finish?") hints at
+        # nothing
+        and not _ABOUT_THE_USERS_LIFE.search(sentence)
     ]
+
+
+_ABOUT_THE_USERS_LIFE = re.compile(
+    r"\byour (?:exams?|studies|school|class|job|work|health|family|mother|father|wife|husband"
+    r"|children|kids|roommates?|flatmates?|friends?)\b|\byou (?:are )?(?:eating|sleeping"
+    r"|studying|working)\b",
+    re.IGNORECASE,
+)
 
 
 # A refusal's declared exception: "only this: moisture", "I say only: one look ...", "except to
@@ -2110,7 +2124,7 @@ _SMALL_TALK = re.compile(
     # a wish: "may your hall always be warm", "may God keep your boys" (the blessing read apart)
     # "may Kuiye give your runners long legs"
     r"|\bmay (?=(?:god|allah|the \w+|your \w+|you|all|they|(?-i:[A-ZÀ-Þ])[\w'-]+) (?:\w+ )?"
-    r"(?:keep|bless|bring|be|stay"
+    r"(?:keep|bless|bring|be|stay|open"
     r"|protect|give|grant|guide|send)\b)"
     # a treat: "the first calabash is mine", "the first ride is free"
     r"|\b(?:the )?first (?:\w+ )?is (?:mine|on me|free)\b"
@@ -2136,6 +2150,8 @@ _SMALL_TALK = re.compile(
     r"|afternoon|day)|tomorrow"
     r"|after church|this (?:evening|weekend))\b"
     r"|\bbless (?:you|all|your)\b|\bwhen you come to (?-i:[A-ZÀ-Þ])"
+    # "God go ep you and Sorie both": God's help asked for the user in their own tongue
+    r"|\bgod (?:go |will |must )?(?:ep|help|bless|keep) (?:you|u|una)\b"
     # a prayer said for the user: "On Sunday I light a candle for the two of you"
     r"|\bI(?:'ll| will)? (?:light a candle|pray|say a prayer) for (?:you|u|the (?:two|both|three)"
     r" of you|your)\b"
@@ -2384,8 +2400,18 @@ def _directive_broken(reading: _Reading) -> str:
         return f"it offers a hint: {reading.offers_a_hint!r}"
     if reading.confides:
         return f"it tells it between the two of them: {reading.confides!r}"
+    # the words of its questions about the user's own life ("your exams, when do they finish?
+    # And you are eating rice there, or only bread and tea?") give nothing either
+    asked_after = content_terms(
+        " ".join(
+            sentence
+            for sentence in sentences(reading._said)
+            if sentence.endswith("?") and _ABOUT_THE_USERS_LIFE.search(sentence)
+        )
+    )
     if (
-        len(reading.gives - reading.withholding_terms) >= _GIVES_AN_ANSWER or reading.gives_figures
+        len(reading.gives - reading.withholding_terms - asked_after) >= _GIVES_AN_ANSWER
+        or reading.gives_figures
     ) and not (reading.declines and _SAYS_WHAT_IT_SEES.search(reading._said)):
         # the words of what it will not say ("not one word about orders") give nothing
         return "it gives part of the answer, however put"

@@ -926,6 +926,8 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     # bride's henna"
     r"\bi (?:say|tell|will say|'ll say|will tell|'ll tell|(?:am |'m )?saying|(?:am |'m )?telling)"
     r" nothing (?:about|of|on)\b",
+    # "Not one word about my yard till the court sits"
+    r"(?:^|[.!?]\s+)\W*not (?:one|a) (?:single )?word (?:about|on|of|from me)\b",
     # the same in the third person or with "ain't": "Miss Gloria ain't saying nothing 'bout no
     # fish till September"
     r"\b(?:ain't|isn't|is not|am not|'m not) (?:saying|telling) (?:nothing|anything|a word)"
@@ -1101,6 +1103,8 @@ _NO_ANSWER_PATTERNS = compile_ignoring_case(
     # "The council's box is NULL, and NULL I leave as NULL"
     r" (?:is|are|was|stays?|remains?) (?:left )?(?:empty|blank|(?-i:NULL|null))\b"
     r"|\b(?:leave|leaves|left) (?:it |that |them )?as (?:empty|blank|(?-i:NULL|NaN))\b"
+    # "two question marks I leave as two question marks": the file's own mark for no value
+    r"|\b(?:leave|leaves|left) (?:it |that |them )?as (?:two |a )?question marks?\b"
     # "Saturday is NaN, and NaN stays NaN": a table's mark for no value
     r"|\b(?:is|are|was|stays?|remains?) (?-i:NaN|NULL)\b"
     # "Tell her to write 'pending, the helpers' pay' in that box"
