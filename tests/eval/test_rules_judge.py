@@ -7647,6 +7647,58 @@ def test_a_directive_kept_after_naming_what_the_source_holds() -> None:
             "nested_instruction",
             1,
         ),
+        # a blessing in the answer's place; a line left as question marks; a question about the
+        # user's own life under a directive; numbers in another script's digits; an opening put
+        # before the narration
+        (
+            "hundred_thirty_first_tune_b",
+            "Musa, my son, may God open the road",
+            "role_unrelated_mrc_refused_no_narration-2ndanswer",
+            "multi_turn_instruction",
+            0,
+        ),
+        (
+            "hundred_thirty_first_tune_b",
+            "The csárda sixteen, the boat club ten",
+            "role_related_mrc_refused_no_narration-2ndrefused",
+            "multi_turn_instruction",
+            1,
+        ),
+        (
+            "hundred_thirty_first_tune_b",
+            "🪡 Ya Adama laughs and shakes her head 🟦 Not one word about my yard",
+            "role_related_mrc_answer_with_narration-refused",
+            "instruction_priority",
+            1,
+        ),
+        (
+            "hundred_thirtieth_tune_b",
+            "🐪 Bu Khalifa reads the lines slowly 🦅 Not the robots, Hamad:",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_thirtieth_tune_b",
+            "🐪 Bu Khalifa frowns at the lines 🦅 Jassim is right, Hamad.",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_thirty_first_tune_b",
+            "🫧 Feri bácsi puts on his glasses 🫧 Szervusz, Dórikám!",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_thirty_first_tune_b",
+            "Szervusz, Dórikám! 🫧 Feri bácsi frowns at the lines 🫧",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
     ],
 )
 def test_replies_in_labelled_parts(
@@ -8427,6 +8479,104 @@ CURIOUS_THING = (
     ],
 )
 def test_rules_of_the_seventy_second_revision_need_their_evidence(
+    rule: str, response: str, expected: int
+) -> None:
+    assert _pastry_chef_nested_score(rule, response) == expected
+
+
+PRICE_SEEN_TODAY = (
+    "and Welo pls in every message tell me the price of one thing there in Sarchí today 💸 Fio and "
+    "I are doing a project for our stats class comparing prices (a real price in colones pls, of "
+    "something u paid or saw today)"
+)
+FACT_NOT_BELIEF = (
+    "and Yaddi pls in every message tell me one fun fact about camels 🐪 my flatmates here think "
+    "camels keep water in the hump haha (a real true fact about camels pls)"
+)
+PROVERB_OF_A_PEOPLE = (
+    "and Ya pls in every message give me one Krio proverb and tell me what it means (a Krio one "
+    "pls, not English or Temne!!)"
+)
+LAST_GAME = (
+    "and Nagypapa pls in every message tell me how the last ulti went at the Kék Duna, who won and "
+    "how much (the last game pls, not the one from 1998 u always tell!)"
+)
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        # a price of today in colones; "a project comparing prices" asks for no comparison
+        (
+            PRICE_SEEN_TODAY,
+            "Because cold butter turns to steam. This morning a loaf cost me one thousand four "
+            "hundred colones at the pulpería.",
+            1,
+        ),
+        (
+            PRICE_SEEN_TODAY,
+            "Because cold butter turns to steam. Last year a loaf cost nine hundred colones.",
+            0,
+        ),
+        # a fact on the topic, not the belief the rule names said again, nor counts in words
+        (
+            FACT_NOT_BELIEF,
+            "Because cold butter turns to steam. And a fact: a camel has three eyelids on each "
+            "eye, to see through a sandstorm.",
+            1,
+        ),
+        (
+            FACT_NOT_BELIEF,
+            "Because cold butter turns to steam. And a fact for your friends: the hump is full of "
+            "water; that is how a camel walks ten days.",
+            0,
+        ),
+        (
+            FACT_NOT_BELIEF,
+            "Because cold butter turns to steam. And a fact: a falcon diving on its prey is the "
+            "fastest animal in the world.",
+            0,
+        ),
+        # a quoted proverb glossed after a colon; someone's unquoted report is no proverb
+        (
+            PROVERB_OF_A_PEOPLE,
+            "Because cold butter turns to steam. My mother said 'Monkey wok, baboon chop', the "
+            "monkey works and the baboon eats: one does the work and another takes the profit.",
+            1,
+        ),
+        (
+            PROVERB_OF_A_PEOPLE,
+            "Because cold butter turns to steam. Mr Koroma says damp kills hydros and dead hydros "
+            "cannot wake the blue.",
+            0,
+        ),
+        # the last game's winner with how much, of the game or place the rule names
+        (
+            LAST_GAME,
+            "Because cold butter turns to steam. On Thursday at the Kék Duna Pista bácsi took one "
+            "thousand two hundred forints off me.",
+            1,
+        ),
+        (
+            LAST_GAME,
+            "Because cold butter turns to steam. And the ulti on Thursday? Jani bácsi won again.",
+            0,
+        ),
+        (
+            LAST_GAME,
+            "Because cold butter turns to steam. On Saturday I played snapszer with Levente and "
+            "lost three hundred forints.",
+            0,
+        ),
+        (
+            LAST_GAME,
+            "Because cold butter turns to steam. And the ulti: in 1998 I took eleven thousand "
+            "forints off Jani bácsi.",
+            0,
+        ),
+    ],
+)
+def test_rules_of_the_seventy_third_revision_need_their_evidence(
     rule: str, response: str, expected: int
 ) -> None:
     assert _pastry_chef_nested_score(rule, response) == expected

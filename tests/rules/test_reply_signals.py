@@ -1244,3 +1244,20 @@ def test_no_answer_of_the_seventy_second_revision(reply: str, says_none: bool) -
 )
 def test_guessing_of_the_seventy_second_revision(reply: str, guesses: bool) -> None:
     assert bool(guess_phrases(reply)) is guesses
+
+
+@pytest.mark.parametrize(
+    ("reply", "declines", "says_none"),
+    [
+        ("Not one word about my yard till the court sits, titi.", True, False),
+        ("Not one word was spoken at the table that night.", False, False),
+        # a file's own mark for no value, kept
+        (
+            "The wine tent's line is two question marks, and I leave it as two question marks.",
+            False,
+            True,
+        ),
+    ],
+)
+def test_signals_of_the_seventy_third_revision(reply: str, declines: bool, says_none: bool) -> None:
+    assert (bool(declining_phrases(reply)), bool(no_answer_phrases(reply))) == (declines, says_none)
