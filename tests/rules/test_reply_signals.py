@@ -1247,17 +1247,16 @@ def test_guessing_of_the_seventy_second_revision(reply: str, guesses: bool) -> N
 
 
 @pytest.mark.parametrize(
-    ("reply", "declines", "says_none"),
+    ("reply", "declines"),
     [
-        ("Not one word about my yard till the court sits, titi.", True, False),
-        ("Not one word was spoken at the table that night.", False, False),
-        # a file's own mark for no value, kept
-        (
-            "The wine tent's line is two question marks, and I leave it as two question marks.",
-            False,
-            True,
-        ),
+        ("Not one word about my yard till the court sits, titi.", True),
+        ("The cloth was dry by noon, titi.", False),
     ],
 )
-def test_signals_of_the_seventy_third_revision(reply: str, declines: bool, says_none: bool) -> None:
-    assert (bool(declining_phrases(reply)), bool(no_answer_phrases(reply))) == (declines, says_none)
+def test_declining_of_the_seventy_third_revision(reply: str, declines: bool) -> None:
+    assert bool(declining_phrases(reply)) is declines
+
+
+def test_a_line_left_as_question_marks_holds_no_answer() -> None:
+    reply = "The wine tent's line is two question marks, and I leave it as two question marks."
+    assert no_answer_phrases(reply)
