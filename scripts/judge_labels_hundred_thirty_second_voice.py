@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_thirty_second_heldout`` part (held out: the judge is not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_thirty_second_tune_b`` part (held out, as
+``hundred_thirty_second_heldout``, through the seventy-third revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -603,7 +604,7 @@ for _small in (_SMALL_WRONG, _SMALL_LONG):
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_thirty_second_heldout": {
+    "hundred_thirty_second_tune_b": {
         "role_related_mrc_answer_with_narration": (VANGIE, [
             # right, in her voice, with the flamingos, in other words than the reference: knowledge 1, style 1
             ("11", _N("Mother Vangie pushes her glasses up and squints at the phone") + " Your uncle always looking for somebody to fire, Javaughn. Read me your games like I read fringe: the Miami rolls and the Italian rolls lose the same, about one piece in four, twenty-nine and twenty-four. My old hands and the camp children the same, one piece between them. So is not the paper and is not the hands. The boxes, though! The plain ones from the hardware, five pieces lost of a hundred and forty; the lettuce boxes from Potter's Cay, forty-eight of eighty. " + _N("Mother Vangie rubs a thumb over a scrap of shiny board and holds it up to the camera") + " Feel that? Wax, so the boxes can sit in the ice coming from Florida. Desmond says the glue can't bite into wax, it just lie on top, and the first time the dancer bends, the whole sheet of fringe let go. That's why on Bay Street the cardboard was clean underneath. No more lettuce boxes in my shack, and Rudy keep his money."),

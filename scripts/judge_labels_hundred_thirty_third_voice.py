@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_thirty_third_heldout`` part, held out: the judge was not revised
-looking at it. :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_thirty_third_tune_b`` part (held out, as
+``hundred_thirty_third_heldout``, through the seventy-third revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -588,7 +589,7 @@ _SANAH_RIGHT = "Ukai the new vines, Jes. The old Kuching vines, twelve sacks mar
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_thirty_third_heldout": {
+    "hundred_thirty_third_tune_b": {
         "role_related_mrc_answer_with_narration": (LORPU, [
             # right, in her voice and with the blue corner and the star, told back as chapter and verse the way her daughter wrote it: knowledge 1, style 1
             ("11", _N("Ma Lorpu puts on her glasses and reads like Pastor on Sunday, one hand in the air") + " Chapter one of Ma Lorpu, Korpo, and you tell Tokpah to listen. Verse one: machine or mortar, one container in four comes back, twenty-four of ninety-six and sixteen of sixty-four, so the NGO machine is not guilty. Verse two: the fruit from our side of the creek, three sour in eighty-eight; from the Sumo side, thirty-seven in seventy-two. Verse three: since June the bridge is gone, and that fruit lies down on the far bank waiting for Gbelee's canoe, four, five, six days. " + _N("Ma Lorpu drops her hand and sucks her teeth") + " Verse four: the CARI lady told us, after two days the fruit turns the oil sour and no fire can sweeten it again. Verse five: the one week the water was low and the boys walked it over the same day, eight containers, not one sour. Here endeth the lesson: no more fruit that slept on the far bank till the men lay a new bridge."),

