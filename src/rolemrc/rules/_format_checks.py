@@ -618,7 +618,7 @@ def ends_with_question(reply: str, match: re.Match[str]) -> bool:
         # woman?")
         spoken = strip_narration(reply)
         last = re.split(r"(?<=[.!?])\s+", spoken.rstrip())[-1] if spoken else ""
-        return _TO_HEAVEN.match(last) is None and _WANTS_NO_ANSWER.match(last) is None
+        return _TO_HEAVEN.match(last) is None and _WANTS_NO_ANSWER.search(last) is None
     return ends
 
 
@@ -627,9 +627,11 @@ def ends_with_question(reply: str, match: re.Match[str]) -> bool:
 _ASKS_THE_USER = re.compile(
     r"\basking (?:me|us|the user)\b|\ba question for (?:me|us|the user)\b", re.IGNORECASE
 )
+# (at the question's start or its last clause's: "Everybody walks on a bridge, and who ever fixes
+# one?")
 _WANTS_NO_ANSWER = re.compile(
-    r"\W*(?:and |but |so )?(?:who|what|where|how|when) ever\b"
-    r"|\W*(?:and |but |so )?who (?:cares|knows|listens)\b",
+    r"(?:^|[,;:]\s+)\W*(?:and |but |so )?(?:who|what|where|how|when) ever\b"
+    r"|(?:^|[,;:]\s+)\W*(?:and |but |so )?who (?:cares|knows|listens)\b",
     re.IGNORECASE,
 )
 _TO_HEAVEN = re.compile(
@@ -1097,7 +1099,8 @@ def sentence_words(reply: str, match: re.Match[str]) -> bool | None:
 
 
 _NOTHING_AFTER = re.compile(
-    r"\bnothing (?:else |at all |more )?after (?:them|it|that)\b", re.IGNORECASE
+    r"\bnothing (?:else |at all |more )?after (?:them|it|that|the (?:question )?mark|the words)\b",
+    re.IGNORECASE,
 )
 
 
@@ -2737,6 +2740,18 @@ def ages_after_names(reply: str, match: re.Match[str]) -> bool | None:
         for name in persons
         for mention in re.finditer(rf"(?<![\w'’]){re.escape(name)}(?![\w'’])", text)
     )
+
+
+def starts_with_time(reply: str, match: re.Match[str]) -> bool:
+    """Open with the time in numbers ("05:40"), before anything else (spoken text; the narration
+    too where the rule counts it)."""
+    # "the time first thing pls, nothing before it, not even a bok or a ⊂ ⊃ bit"
+    whole = _NOTHING_BEFORE.search(match.string) is not None
+    text = (reply if whole else _text_the_rule_reads(reply, match)).lstrip("\"'“‘*_ ")
+    return re.match(r"\d{1,2}[:.h]\d\d\b", text) is not None
+
+
+_NOTHING_BEFORE = re.compile(r"\bnothing (?:else )?before (?:it|them|that)\b", re.IGNORECASE)
 
 
 _DIGIT_NAMES = {

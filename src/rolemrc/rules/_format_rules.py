@@ -234,6 +234,15 @@ format_rule(
     _checks.starts_with,
     _edits.start_with,
 )
+# The time of writing to open with ("start every message with the time it is there when u write
+# it, like 05:40 ... nothing before it, not even a ⊂ ⊃ bit").
+format_rule(
+    "starts_with_time",
+    rf"\b(?:start|begin|open)s? (?:{_REPLY} |(?:your |ur |each |every )messages? )with the "
+    r"(?:time|hour)\b",
+    _checks.starts_with_time,
+    _edits.not_by_editing("the time of writing is not known to the editor"),
+)
 # A date to open with ("starting with the day's date", "begin each entry with the date").
 format_rule(
     "starts_with_date",
@@ -764,7 +773,7 @@ format_rule(
 format_rule(
     "ends_with_question",
     # "finish every message with a question for me"
-    rf"(?:end|finish|close) (?:{_REPLY} |(?:your |each |every |all )?messages? )?with (?:a|an) "
+    rf"(?:end|finish|close) (?:{_REPLY} |(?:your |ur |each |every |all )?messages? )?with (?:a|an) "
     rf"(?:[\w-]+ )?question|{_REPLY} (?:must |"
     r"should )?ends? with a question mark"
     # "always finish by asking me something back"
