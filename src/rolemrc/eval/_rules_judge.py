@@ -5575,6 +5575,33 @@ def _won_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
     )
 
 
+# A thing older than the user, with its age ("tell me about one thing in the shack that's older
+# than me, and how old it is (a real thing pls, with its age, not 'me' ...)"): "my big wiss shears
+# ..., forty-five years old and still cutting fringe"; a thing with no age, one younger than any
+# grown child ("six years old"), or the role itself ("Me, baby! Seventy-one years old"), is none.
+_ASKS_FOR_SOMETHING_OLDER = re.compile(
+    r"\b(?:thing|something)\b[^.;]{0,60}?\bolder than (?:me|u|you)\b[^.;]{0,40}?\bhow old\b",
+    re.IGNORECASE,
+)
+_YEARS_OLD = re.compile(r"\b(?P<count>[\w-]+) years old\b", re.IGNORECASE)
+_THE_ROLE_ITSELF = re.compile(r"^\W*(?:me|myself)\b|\bI(?:'m| am) (?:[\w-]+ )?years old\b", re.I)
+_OLDER_THAN_A_CHILD = 16
+"""Years a thing must have to be older than a grown child asking about it."""
+
+
+def _older_thing_told(said: list[str], index: int) -> bool:
+    found = _YEARS_OLD.search(said[index])
+    if found is None:
+        return False
+    age = max((int(float(f)) for f in figures_in(found.group("count"))), default=0)
+    before = said[index - 1] if index > 0 else ""
+    return (
+        age >= _OLDER_THAN_A_CHILD
+        and not _THE_ROLE_ITSELF.search(said[index])
+        and not _THE_ROLE_ITSELF.search(before)
+    )
+
+
 # The hour the role got up today and what got it up ("tell me what time u got up today and what
 # got u up (a real hour pls, today's, not just 'early')"): "Today I got up at a quarter past five,
 # because the quarry's lorry stood at our gate blowing its horn", "I got up at half past four,
@@ -6018,6 +6045,12 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
         _saves_for_with_amount,
         "it tells what it is saving for and how much is put aside",
         "it tells nothing it is saving for now with the amount put aside",
+    ),
+    (
+        _ASKS_FOR_SOMETHING_OLDER,
+        _older_thing_told,
+        "it tells a thing older than the user with its age",
+        "it tells no thing older than the user with its age",
     ),
     (
         _ASKS_WHEN_IT_GOT_UP,
