@@ -5602,6 +5602,26 @@ def _older_thing_told(said: list[str], index: int) -> bool:
     )
 
 
+# A verse written out with where it is, book, chapter and verse ("send me one Bible verse for my
+# week, the words and where it is ... (a real verse pls, written out, not just 'read Psalm
+# 23')"): "Galatians 6:9: “And let us not be weary in well doing ...”"; a psalm to read, or a
+# verse promised for Sunday, is none.
+_ASKS_FOR_A_VERSE = re.compile(
+    r"\b(?:bible|scripture|gospel|quran|qur'an|koran|torah) verses?\b|\bverse\b[^.;]{0,80}?"
+    r"\bchapter\b",
+    re.IGNORECASE,
+)
+_WHERE_A_VERSE_IS = re.compile(r"\b(?-i:[A-Z])[\w'-]+ \d{1,3}:\d{1,3}\b")
+_WORDS_QUOTED = re.compile(r"[“\"‘][^”\"’]*(?:\w+\W+){4}[^”\"’]*[”\"’]")
+
+
+def _verse_written_out(said: list[str], index: int) -> bool:
+    both = " ".join(said[index : index + 2])
+    return (
+        _WHERE_A_VERSE_IS.search(said[index]) is not None and _WORDS_QUOTED.search(both) is not None
+    )
+
+
 # The hour the role got up today and what got it up ("tell me what time u got up today and what
 # got u up (a real hour pls, today's, not just 'early')"): "Today I got up at a quarter past five,
 # because the quarry's lorry stood at our gate blowing its horn", "I got up at half past four,
@@ -6051,6 +6071,12 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
         _older_thing_told,
         "it tells a thing older than the user with its age",
         "it tells no thing older than the user with its age",
+    ),
+    (
+        _ASKS_FOR_A_VERSE,
+        _verse_written_out,
+        "it writes a verse out with where it is",
+        "it writes no verse out with its book, chapter and verse",
     ),
     (
         _ASKS_WHEN_IT_GOT_UP,
