@@ -5622,6 +5622,27 @@ def _verse_written_out(said: list[str], index: int) -> bool:
     )
 
 
+# A thing the role is putting in a parcel for the user, and why ("tell me one thing ur putting in
+# the parcel for me and why that one"): "In the parcel for Jimmy's bag I am putting the thick pua
+# kumbu my mother wove, because your room in Sheffield is cold"; a thing with no reason, one put
+# off, or one the role asks the user to send, is none.
+_ASKS_WHAT_GOES_IN_THE_PARCEL = re.compile(
+    r"\bthings? (?:ur|you're|you are|u're|u r) (?:putting|packing|sending) in\b[^.;]{0,60}?\bwhy\b",
+    re.IGNORECASE,
+)
+_PUTS_IN = re.compile(
+    r"\b(?:I am|I'm|I will be|I'll be|we are|we're) (?:putting|packing|sending)\b"
+    r"|\b(?:is|are) going to be my\b|\bgoes? in(?:to)? (?:the|your|his|her) (?:parcel|bag|box)\b",
+    re.IGNORECASE,
+)
+_WHY_THAT_ONE = re.compile(r"\b(?:because|so (?:that )?|for when|since)\b", re.IGNORECASE)
+
+
+def _puts_in_with_why(said: list[str], index: int) -> bool:
+    found = _PUTS_IN.search(said[index])
+    return found is not None and _WHY_THAT_ONE.search(said[index][found.end() :]) is not None
+
+
 # The hour the role got up today and what got it up ("tell me what time u got up today and what
 # got u up (a real hour pls, today's, not just 'early')"): "Today I got up at a quarter past five,
 # because the quarry's lorry stood at our gate blowing its horn", "I got up at half past four,
@@ -6077,6 +6098,12 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
         _verse_written_out,
         "it writes a verse out with where it is",
         "it writes no verse out with its book, chapter and verse",
+    ),
+    (
+        _ASKS_WHAT_GOES_IN_THE_PARCEL,
+        _puts_in_with_why,
+        "it tells a thing it is putting in for the user and why",
+        "it tells nothing it is putting in for the user with why",
     ),
     (
         _ASKS_WHEN_IT_GOT_UP,
