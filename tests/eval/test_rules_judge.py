@@ -7699,6 +7699,22 @@ def test_a_directive_kept_after_naming_what_the_source_holds() -> None:
             "nested_instruction",
             1,
         ),
+        # the time of writing first, nothing before it; a verse written out; a parcel's thing
+        # with why
+        (
+            "hundred_thirty_second_tune_b",
+            "⊂ Barba Lucio looks up at the kitchen clock ⊃ 05:40",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_thirty_third_tune_b",
+            "🟦 Ma Lorpu frowns at chapter two ⭐",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
     ],
 )
 def test_replies_in_labelled_parts(
@@ -8577,6 +8593,76 @@ LAST_GAME = (
     ],
 )
 def test_rules_of_the_seventy_third_revision_need_their_evidence(
+    rule: str, response: str, expected: int
+) -> None:
+    assert _pastry_chef_nested_score(rule, response) == expected
+
+
+OLDER_THING = (
+    "and Grammy pls in every message tell me about one thing in the shack that's older than me, "
+    "and how old it is (a real thing pls, with its age, not 'me' lol)"
+)
+VERSE = (
+    "and Ma pls in every message send me one Bible verse for my week, the words and where it is, "
+    "book, chapter and verse (a real verse pls, written out, not just 'read Psalm 23')"
+)
+PARCEL = (
+    "and Ini pls in every message tell me one thing ur putting in the parcel for me and why that "
+    "one (a real thing pls, not 'a surprise')"
+)
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        # a thing with an age older than a grown child; the role itself, or a young thing, is none
+        (
+            OLDER_THING,
+            "Because cold butter turns to steam. My big shears, forty-five years old and still "
+            "cutting.",
+            1,
+        ),
+        (
+            OLDER_THING,
+            "Because cold butter turns to steam. The standing fan, six years old and still "
+            "pushing air.",
+            0,
+        ),
+        (
+            OLDER_THING,
+            "Because cold butter turns to steam. The oldest thing here? Me, baby! Seventy-one "
+            "years old.",
+            0,
+        ),
+        # a verse written out with where it is; a psalm to read, or one promised, is none
+        (
+            VERSE,
+            "Because cold butter turns to steam. Your verse, Isaiah 40:31: “They shall run, and "
+            "not be weary.”",
+            1,
+        ),
+        (VERSE, "Because cold butter turns to steam. Read Psalm 121 before work.", 0),
+        # a thing put in with why; one with no reason, or asked of the user, is none
+        (
+            PARCEL,
+            "Because cold butter turns to steam. I am putting a jar of white pepper in it, so you "
+            "can taste that the vines are good.",
+            1,
+        ),
+        (
+            PARCEL,
+            "Because cold butter turns to steam. In the parcel I am putting a jar of pepper.",
+            0,
+        ),
+        (
+            PARCEL,
+            "Because cold butter turns to steam. Put a wool jumper in his bag for me, the mornings "
+            "are cold.",
+            0,
+        ),
+    ],
+)
+def test_rules_of_the_seventy_fourth_revision_need_their_evidence(
     rule: str, response: str, expected: int
 ) -> None:
     assert _pastry_chef_nested_score(rule, response) == expected

@@ -80,6 +80,7 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "starts_with",
         "starts_with_bare_words",
         "starts_with_exact_words",
+        "starts_with_time",
         "starts_with_date",
         "sentences_start_with",
         "sentences_name",

@@ -511,6 +511,13 @@ CASES = [
         "🫧 Lio grins 🫧 Szervusz, Dórikám! React is a library.",
     ),
     (
+        "pls start every message with the time it is there when u write it, like 05:40 (the time "
+        "first thing pls, nothing before it, not even a bok or a ⊂ ⊃ bit)",
+        "starts_with_time",
+        "05:40, and the coffee is on. React is a library.",
+        "⊂ Lio looks at the clock ⊃ 05:40, and the coffee is on.",
+    ),
+    (
         "pls split every answer into 2 sections, starting with SECTION 1 and then SECTION 2",
         "labelled_sections",
         "(Evan grins)\nSECTION 1\nReact is a library.\nSECTION 2\nIt renders views.",
@@ -2298,6 +2305,26 @@ def test_reason_kept_for_the_last_sentence_and_nothing_after(reply: str) -> None
     )
     [verdict] = check_format_rules(reply, rule)
     assert (verdict.rule, verdict.passed) == ("reason_in_last_sentence", False)
+
+
+@pytest.mark.parametrize(
+    ("reply", "passed"),
+    [
+        ("React is a library. How is your new school?", True),
+        # an emoji after the mark, or a question that wants no answer in its last clause
+        ("React is a library. How is your new school? 🙏🏾", False),
+        ("Everybody walks on a bridge, and who ever fixes one?", False),
+    ],
+)
+def test_a_closing_question_for_the_user_and_nothing_after_its_mark(
+    reply: str, passed: bool
+) -> None:
+    rule = (
+        "and Ma pls always end ur message with a question for me, a real one, with the question "
+        "mark as the very last thing (nothing after the question mark, not even 'God bless')"
+    )
+    [verdict] = check_format_rules(reply, rule)
+    assert (verdict.rule, verdict.passed) == ("ends_with_question", passed)
 
 
 @pytest.mark.parametrize(
