@@ -5069,9 +5069,6 @@ _THING_PRICED = re.compile(
 )
 _PRICE_UNITS = frozenset({"dozen", "pound", "kilo", "bag", "bunch", "piec", "box", "litr", "pair"})
 _TODAY_IN = re.compile(r"\btoday\b", re.IGNORECASE)
-_PRICED_TODAY = re.compile(
-    r"\b(?:today|tonight|right now|(?:this|dis) (?:morning|afternoon|evening))\b", re.IGNORECASE
-)
 
 
 _NUMBER_WORD = re.compile(rf"\b(?:{'|'.join(NUMBER_WORDS)}|thousand|million)\b", re.IGNORECASE)
@@ -5102,7 +5099,7 @@ def _price_verdict(head: str, requirement: str, currency: str, reply: str) -> As
             )
     if _TODAY_IN.search(requirement):
         # "of something u paid or saw today": "this morning at the pulpería ... cost me ..."
-        priced = [(sentence, found) for sentence, found in priced if _PRICED_TODAY.search(sentence)]
+        priced = [(sentence, found) for sentence, found in priced if _TODAY.search(sentence)]
         if not priced:
             return AspectVerdict(0, f"{head}; fail: met in part: no price of today")
     for sentence, found in priced:
@@ -9102,8 +9099,10 @@ _DOES_IT_ITSELF = re.compile(
     r"\bI(?:'ll| will| can)? (?:take|teach|show|guide) (?:them|you|him|her)\b[^.!?]*\bmyself\b",
     re.IGNORECASE,
 )
+# Today, in the role's words too ("Dis morning a dozen flying fish went fuh sixteen dollars").
 _TODAY = re.compile(
-    r"\b(?:today|this (?:very )?(?:morning|afternoon|evening)|tonight)\b", re.IGNORECASE
+    r"\b(?:today|(?:this|dis) (?:very )?(?:morning|afternoon|evening)|tonight|right now)\b",
+    re.IGNORECASE,
 )
 _IN_GENERAL_THANKS = re.compile(r"\bfor everything\b|\bevery day\b|\balways\b", re.IGNORECASE)
 _PROMISED = re.compile(r"\b(?:will|'ll|shall|going to)\b", re.IGNORECASE)
