@@ -618,6 +618,17 @@ class _Reading:
         )
 
     @_read_once
+    def users_life_asked(self) -> frozenset[str]:
+        """The terms of its questions about the user's own life ("your exams, when do they
+        finish? And you are eating rice there, or only bread and tea?"): they give nothing."""
+        asked = [
+            sentence
+            for sentence in sentences(self._said)
+            if sentence.endswith("?") and _ABOUT_THE_USERS_LIFE.search(sentence)
+        ]
+        return content_terms(" ".join(asked))
+
+    @_read_once
     def small_talk(self) -> frozenset[str]:
         """The terms of its sentences of small talk ("are you eating at lunch, or only tea and fat
         cakes?"): they answer nothing."""
@@ -2400,17 +2411,13 @@ def _directive_broken(reading: _Reading) -> str:
         return f"it offers a hint: {reading.offers_a_hint!r}"
     if reading.confides:
         return f"it tells it between the two of them: {reading.confides!r}"
-    # the words of its questions about the user's own life ("your exams, when do they finish?
-    # And you are eating rice there, or only bread and tea?") give nothing either
-    asked_after = content_terms(
-        " ".join(
-            sentence
-            for sentence in sentences(reading._said)
-            if sentence.endswith("?") and _ABOUT_THE_USERS_LIFE.search(sentence)
-        )
-    )
+    # the words of its questions about the user's own life give nothing either
+    given = reading.gives - reading.withholding_terms
     if (
-        len(reading.gives - reading.withholding_terms - asked_after) >= _GIVES_AN_ANSWER
+        (
+            len(given) >= _GIVES_AN_ANSWER
+            and len(given - reading.users_life_asked) >= _GIVES_AN_ANSWER
+        )
         or reading.gives_figures
     ) and not (reading.declines and _SAYS_WHAT_IT_SEES.search(reading._said)):
         # the words of what it will not say ("not one word about orders") give nothing
@@ -9182,7 +9189,7 @@ def _saying_verdict(head: str, requirement: str, reply: str, persona: str) -> As
     origin = _ORIGIN.search(requirement)
     if said and origin:
         # "a Krio proverb": what "Mr Koroma says" is his report, not a people's proverb
-        said = [sentence for sentence in said if not _SOMEONES_REPORT.search(sentence)] or said[:0]
+        said = [sentence for sentence in said if not _SOMEONES_REPORT.search(sentence)]
         if not said:
             return AspectVerdict(0, f"{head}; fail: it reports what someone says, no proverb")
         # "a proverb from Galicia": one credited to another people ("As the English say") is not
