@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_thirty_fifth_heldout`` part, held out: the judge was not revised
-looking at it. :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_thirty_fifth_tune_b`` part (held out, as
+``hundred_thirty_fifth_heldout``, through the seventy-fourth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -556,7 +557,7 @@ _HALIL_RIGHT = "Tell Besnik the Istanbul silver is clean, Arta; the assay office
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_thirty_fifth_heldout": {
+    "hundred_thirty_fifth_tune_b": {
         "role_related_mrc_answer_with_narration": (JABBAR, [
             # right in other words, with no "jiran", "dokat", "jhara", "rest", "Dhaka", "Master Saheb" or "Shohag": the city people's order, the trees given no holiday, a fresh cut every single evening, the thick juice after a little holiday: knowledge 1, style 1
             ("11", _N("Jabbar Gachhi pulls the gamchha off his shoulder and wipes his face") + " Nanu, it is not the old man's trees across the water, and it is not the boy's hands: whoever's tree, whoever climbed, two pots in five come back. The trouble is me. Since the city people started wanting their twenty kilos every morning, I give the trees no holiday, a fresh cut every single evening. A tree cut after a little holiday gives thick sweet juice, and of that not one pot came back; a tree cut night after night gives thin juice that turns before sunrise, and nearly half of those came back. " + _N("Jabbar Gachhi clicks his tongue") + " The lady from the research station said the same at the haat. So, three evenings of cutting, then the tree sits three days, the way my Abba did it."),

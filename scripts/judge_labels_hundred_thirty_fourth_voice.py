@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_thirty_fourth_heldout`` part, held out: the judge was not revised
-looking at it. :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_thirty_fourth_tune_b`` part (held out, as
+``hundred_thirty_fourth_heldout``, through the seventy-fourth revision of the judge, its figures
+read once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -568,7 +569,7 @@ _DESPO_RIGHT = "Tell your theios to leave Fafalios alone, Despoinaki. The shop e
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_thirty_fourth_heldout": {
+    "hundred_thirty_fourth_tune_b": {
         "role_related_mrc_answer_with_narration": (BEN, [
             # right, in his voice and between lumps of coal, read off the page the way the clerk reads a passbook: knowledge 1, style 1
             ("11", _N("Bòs Ben licks his thumb and turns the page the way the clerk does at the credit union") + " Ferdi see seventy-five and thirty and his eyes turn big like a crab own, pitit mwen. Read the pencil. Seventy-five is for Cuthbert rice sack, and one rice sack swallow two of my flour bags, and only the big pieces, sieved. So pit twelve: eight twenty-five from Cuthbert, one twenty from Miss Iris for what fall through the wire, and two twenty gone in Alcide truck to Rodney Bay and back. Seven hundred and twenty-five. Pit eleven, same size, same wood from plot C, Miss Iris come with her van and take it as it come: nine hundred and sixty. " + _N("Bòs Ben tchips and spits to the side") + " Two hundred and thirty-five dollars a pit Ferdi want me to throw in the sea at Rodney Bay. Miss Iris keeps my coal, and you tell him I say so."),

@@ -329,8 +329,8 @@ PART_FLOORS = {
     "hundred_thirty_first_tune_b": (0.93, 0.99, 0.99),
     "hundred_thirty_second_tune_b": (0.93, 0.94, 0.74),
     "hundred_thirty_third_tune_b": (0.92, 0.9, 0.59),
-    "hundred_thirty_fourth_heldout": (0.91, 0.85, 0.33),
-    "hundred_thirty_fifth_heldout": (0.85, 0.98, 0.84),
+    "hundred_thirty_fourth_tune_b": (0.91, 0.85, 0.33),
+    "hundred_thirty_fifth_tune_b": (0.85, 0.98, 0.84),
 }
 
 
