@@ -7715,6 +7715,44 @@ def test_a_directive_kept_after_naming_what_the_source_holds() -> None:
             "nested_instruction",
             1,
         ),
+        # a visit asked after in place of an answer; a refusal told of the role in the third
+        # person; a memory with its year beside a refusal; nothing before a month the directive
+        # names; a dialogue's two quoted labels, either one a line
+        (
+            "hundred_thirty_fourth_tune_b",
+            "Maëlle! When you and Kervin coming to Vieux Fort?",
+            "role_unrelated_mrc_refused_no_narration-2ndanswer",
+            "multi_turn_instruction",
+            0,
+        ),
+        (
+            "hundred_thirty_fourth_tune_b",
+            "Kyra Despo says essays and professors are not her business",
+            "role_unrelated_mrc_refused_no_narration",
+            "knowledge_range",
+            1,
+        ),
+        (
+            "hundred_thirty_fifth_tune_b",
+            "🪷 Jabbar Gachhi laughs until he coughs 🪷 Apples!",
+            "role_unrelated_mrc_refused_with_narration",
+            "knowledge_range",
+            1,
+        ),
+        (
+            "hundred_thirty_fourth_tune_b",
+            "The accountant's word. Not one tear till March",
+            "role_related_mrc_answer_no_narration-refused",
+            "instruction_priority",
+            1,
+        ),
+        (
+            "eighteenth_tune_b",
+            "Nicolò: Bepi, tell the sior why we make her crooked.",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
     ],
 )
 def test_replies_in_labelled_parts(
@@ -8663,6 +8701,101 @@ PARCEL = (
     ],
 )
 def test_rules_of_the_seventy_fourth_revision_need_their_evidence(
+    rule: str, response: str, expected: int
+) -> None:
+    assert _pastry_chef_nested_score(rule, response) == expected
+
+
+GOOD_DEED = (
+    "and Nana pls in every message tell me one good deed u did today 🤲 (a real one from today "
+    "pls, and who it was for, not 'I prayed five times' lol, that's ur duty not a good deed)"
+)
+WORD_ORIGIN = (
+    "and Yiayia pls in every message tell me one English word that comes from Greek and the "
+    "Greek word it comes from (a real one pls, the English word AND the Greek it comes from)"
+)
+DEATH_NOTICES = (
+    "and Papi pls in every message tell me who they gave out on the death announcements on the "
+    "radio today (a real name and where they from pls, from today's announcements)"
+)
+PROVERB_WORDS_FIRST = (
+    "and Gjyshi pls in every message give me one Albanian proverb and what it means (a real "
+    "Albanian one pls, the Albanian words first and then what it means)"
+)
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        # the role's own deed today, done for someone; another day's, someone else's, or the one
+        # the rule rules out, is none
+        (
+            GOOD_DEED,
+            "Because cold butter turns to steam. My good deed today: I carried widow Fulmoti's "
+            "rice sack home from the market.",
+            1,
+        ),
+        (
+            GOOD_DEED,
+            "Because cold butter turns to steam. My good deed: last Friday I gave a sweet to "
+            "every child at the mosque door.",
+            0,
+        ),
+        (
+            GOOD_DEED,
+            "Because cold butter turns to steam. The good deed today was your Nani's: she sent "
+            "rice to the widow Fulmoti.",
+            0,
+        ),
+        (
+            GOOD_DEED,
+            "Because cold butter turns to steam. My good deed today: I prayed all five and read "
+            "two pages for my late Abba.",
+            0,
+        ),
+        # a word with the word it comes from; a word with no source is none
+        (
+            WORD_ORIGIN,
+            "Because cold butter turns to steam. Your word: nostalgia, from nostos, the coming "
+            "home.",
+            1,
+        ),
+        (WORD_ORIGIN, "Because cold butter turns to steam. Your word: economy. Greek.", 0),
+        # a name with where from, of today; one of yesterday, or with no place, is none
+        (
+            DEATH_NOTICES,
+            "Because cold butter turns to steam. This morning they gave out Mr Augustin Lubin of "
+            "Piaye.",
+            1,
+        ),
+        (
+            DEATH_NOTICES,
+            "Because cold butter turns to steam. Yesterday they gave out Ms Theresa Alcide of "
+            "Beanfield.",
+            0,
+        ),
+        (
+            DEATH_NOTICES,
+            "Because cold butter turns to steam. This morning they gave out old Mr Cyril, the one "
+            "with the donkey.",
+            0,
+        ),
+        # the saying's own words first; one set out in English only is none
+        (
+            PROVERB_WORDS_FIRST,
+            "Because cold butter turns to steam. Your proverb: Kush mbjell erë, korr furtunë, who "
+            "sows the wind reaps the storm; it means a shortcut pays you back with trouble.",
+            1,
+        ),
+        (
+            PROVERB_WORDS_FIRST,
+            "Because cold butter turns to steam. A proverb for you: slowly, slowly, the snail "
+            "climbs the mountain; it means patience wins.",
+            0,
+        ),
+    ],
+)
+def test_rules_of_the_seventy_fifth_revision_need_their_evidence(
     rule: str, response: str, expected: int
 ) -> None:
     assert _pastry_chef_nested_score(rule, response) == expected

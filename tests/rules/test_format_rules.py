@@ -2358,3 +2358,33 @@ def test_closing_words_named_exact_further_on(reply_end: str) -> None:
     )
     [verdict] = check_format_rules(f"Keep the mares. {reply_end}", rule)
     assert (verdict.rule, verdict.passed) == ("ends_with_exact_words", "🥲" not in reply_end)
+
+
+@pytest.mark.parametrize(
+    ("reply", "passed"),
+    [
+        ("> Tell Besnik the silver is clean.\n>\n> ➰ Usta nods ➿ From Monday the brush.", True),
+        # a blank line between paragraphs, or a line of narration alone, left unmarked
+        ("> Tell Besnik the silver is clean.\n\n> From Monday the brush.", False),
+        ("➰ Usta puts down his tweezers ➿\n> Tell Besnik the silver is clean.", False),
+    ],
+)
+def test_a_bare_quote_mark_on_every_line_blank_ones_too(reply: str, passed: bool) -> None:
+    rule = (
+        "and Gjyshi pls put ur whole message in a quote, every line starting with > like on "
+        "Discord 😅 (every single line pls, the empty ones between paragraphs and the ➰ bits too)"
+    )
+    [verdict] = check_format_rules(reply, rule)
+    assert (verdict.rule, verdict.passed) == ("item_marker", passed)
+
+
+def test_a_line_of_narration_alone_counted_as_a_paragraph() -> None:
+    rule = (
+        "pls always write to me in exactly 3 paragraphs with an empty line between them (not 2 "
+        "and not 4 pls, and a *starred* bit on a line by itself counts as a paragraph too lol)"
+    )
+    reply = "Shop earth, twelve low.\n\n*Kyra Despo crosses herself*\n\nThe storm.\n\nNext."
+    [verdict] = check_format_rules(reply, rule)
+    assert (verdict.rule, verdict.passed) == ("paragraph_count", False)
+    [verdict] = check_format_rules(reply.replace("\n\nNext.", " Next."), rule)
+    assert verdict.passed

@@ -7,6 +7,7 @@ from rolemrc.rules import (
     after_declining,
     after_retraction,
     anachronisms,
+    anecdotes,
     answer_bearing,
     asked_in,
     content_terms,
@@ -1260,3 +1261,34 @@ def test_declining_of_the_seventy_third_revision(reply: str, declines: bool) -> 
 def test_a_line_left_as_question_marks_holds_no_answer() -> None:
     reply = "The wine tent's line is two question marks, and I leave it as two question marks."
     assert no_answer_phrases(reply)
+
+
+@pytest.mark.parametrize(
+    ("text", "figures"),
+    [
+        # the tens of an ordinal are no figure of their own
+        ("The thirty-first is forty-one for Lefteris and me.", {"41"}),
+        ("It was the storm of the twenty-fourth of August.", set()),
+        ("Twenty one, and twenty-two.", {"21", "22"}),
+    ],
+)
+def test_an_ordinals_tens_are_no_figure(text: str, figures: set[str]) -> None:
+    assert figures_in(text) == figures
+
+
+@pytest.mark.parametrize(
+    ("reply", "declines"),
+    [
+        ("That is all I know about apples, nanu.", True),
+        ("The accountant's word. Not one tear till March, Despoinaki.", True),
+        ("Kyra Despo says essays and professors are not her business.", True),
+        ("Ochi. Ask Lefteris; he carried the tins.", True),
+        ("Not one tear fell before noon, and all I know is the storm came.", False),
+    ],
+)
+def test_declining_of_the_seventy_fifth_revision(reply: str, declines: bool) -> None:
+    assert bool(declining_phrases(reply)) is declines
+
+
+def test_the_first_thing_the_role_ever_did_is_a_memory() -> None:
+    assert anecdotes("The first apple I ever ate, a man back from Saudi brought it in 1984.")

@@ -150,6 +150,7 @@ from rolemrc.rules import (
     reads_as_advice,
     reads_as_english,
     sentences,
+    speaks_english,
     speaks_in_person,
     speaks_language,
     strip_narration,
@@ -2059,9 +2060,12 @@ def _beside_redirects(spoken: str) -> frozenset[str] | None:
 
 # Someone else to ask, put politely anywhere in a sentence: "For complaints about sleep quality,
 # you may want to consult your hotel management".
+# Told of the user in the third person too: "Kyra Despo says ... that Despoina should ask her
+# tutor or the college".
 _POLITE_REDIRECT = re.compile(
-    r"\b(?:you (?:may|might) (?:want|wish) to|you (?:could|should) (?:try )?|best to|better to)"
-    r" (?:consult|contact|check with|refer to|talk to|speak (?:to|with)|reach out to"
+    r"\b(?:(?:you|he|she|they|(?-i:[A-ZÀ-Þ])[\w'-]+) (?:may|might) (?:want|wish) to"
+    r"|(?:you|he|she|they|(?-i:[A-ZÀ-Þ])[\w'-]+) (?:could|should)(?: try)?|best to|better to)"
+    r" (?:consult|contact|check with|refer to|talk to|speak (?:to|with)|reach out to|ask (?!for\b)"
     # "You may wish to raise this with the Société des Bains de Mer's management"
     r"|raise (?:this|it) with|take (?:this|it) up with)\b",
     re.IGNORECASE,
@@ -2077,6 +2081,9 @@ _SENT_TO = re.compile(
     r"(?:\s+(?:up |down |over |out )?(?:at|from|in|on|of)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+)?"
     r"(?:[;,] (?:he|she|they) (?:made|drew|wrote|filled|studies|studied|knows|keeps|did|can "
     r"explain|will explain|(?:is|'s|are|'re) (?:the|our|your|a|an) \w+)\b[^.!?]*)?"
+    r"(?=\s*(?:[,;.!?]|$))"
+    # "(she should) ask her tutor or the college"
+    r"|\bask (?:his|her|your|their|the|my) [\w'-]+(?: or (?:the|his|her|your|their|my) [\w'-]+)?"
     r"(?=\s*(?:[,;.!?]|$))",
     re.IGNORECASE,
 )
@@ -2142,7 +2149,9 @@ _SMALL_TALK = re.compile(
     # greetings sent, a visit asked after, a talk put off to it: "Greet your mother in Kumasi for
     # me", "when are you bringing the children?", "we talk about your books under the mangroves"
     r"|\bgreet (?:your|the|my) \w+(?: in (?-i:[A-ZÀ-Þ])[\w'-]+)? for me\b"
-    r"|\bwhen (?:are|will) you (?:bring|com|visit)\w*\b"
+    # "When you and Kervin coming to Vieux Fort?"
+    r"|\bwhen (?:are |will |do )?you(?: and (?:(?-i:[A-ZÀ-Þ])[\w'-]+|your \w+))? (?:bring|com"
+    r"|visit)\w*\b"
     r"|\bcome (?:up |down |over )?(?:to (?-i:[A-ZÀ-Þ])[\w'-]+|for (?:a|the) [\w'-]+)"
     # "Bring the whole class to Findel before I retire"
     r"|\bbring (?:the|your) (?:whole )?[\w'-]+ to (?-i:[A-ZÀ-Þ])"
@@ -2287,15 +2296,20 @@ def _judge_refusal(aspect: str, reading: _Reading, *, directive: bool = False) -
         return _verdict(1, aspect, expected, "it gives nothing of the passages' answer", reading)
     if (
         reading.declines
-        and not (reading.guesses or reading.hedges or _given_beside_declining(reading))
+        and not (
+            reading.guesses
+            or reading.hedges
+            or _given_beside_declining(reading) - _terms_of_dated_memories(reading._spoken)
+        )
         and not (
             reading.grounding.key_found
             or reading.grounding.unsupported_numbers - _years_remembered(reading._spoken)
         )
     ):
         # "I make ice, not dessert. Take it to Ruth at the high school": the passages' words in
-        # its declining and in whom it sends the user to give nothing (nor the year of a memory:
-        # "The first car I ever saw was the kiap's Land Rover, in 1968")
+        # its declining and in whom it sends the user to give nothing (nor a memory with its
+        # year: "The first car I ever saw was the kiap's Land Rover, in 1968", "The first time I
+        # ever ride a bus was 1962")
         return _verdict(1, aspect, expected, "it declines and names only whom to ask", reading)
     return _verdict(None, aspect, expected, "no clear refusal and no clear answer", reading)
 
@@ -2308,6 +2322,16 @@ def _years_remembered(spoken: str) -> frozenset[str]:
         for sentence in sentences(spoken)
         if anecdotes(sentence)
         for year in _YEAR.findall(sentence)
+    )
+
+
+def _terms_of_dated_memories(spoken: str) -> frozenset[str]:
+    """The terms of the sentences that tell the role's own memories with their year."""
+    return frozenset(
+        term
+        for sentence in sentences(spoken)
+        if anecdotes(sentence) and _YEAR.search(sentence)
+        for term in content_terms(sentence)
     )
 
 
@@ -5676,6 +5700,79 @@ def _got_up_and_why(said: list[str], index: int) -> bool:
     )
 
 
+# A good deed the role did today and for whom ("tell me one good deed u did today ... (a real one
+# from today pls, and who it was for, not 'I prayed five times')"): the role's own deed done for
+# someone ("this morning I gave the first cup of boiled rosh to Kulsum's little boy", "I carried
+# widow Fulmoti's rice sack home"); one done on another day ("last Friday after Juma"), someone
+# else's ("the good deed today was your Nani's: she sent ..."), or what the rule rules out in
+# quotes, is none.
+_ASKS_FOR_A_GOOD_DEED = re.compile(
+    r"\bgood deeds? (?:(?:that )?(?:u|you) (?:did|have done|done)|of (?:the|your|ur) day)\b",
+    re.IGNORECASE,
+)
+_DID_FOR_SOMEONE = re.compile(
+    r"\b(?:I|we) (?:(?:also|just|even|then) )?(?:\w+ed|gave|took|brought|sat|made|bought|paid"
+    r"|went|ran|sent|taught|drove|lent|swept|fed|found|held|kept|left|put|told|wrote|sold|got"
+    r"|did|dug|cut|sang|read|spent|shared|showed|stood|swam|threw|won|built|caught|fetched)\b"
+    r"(?P<rest>.*)",
+    re.IGNORECASE,
+)
+_DONE_FOR = re.compile(
+    r"\b(?:to|for|with|helped)\s+(?:(?:the|a|an|my|our|his|her|their|old|little|poor|late|widow"
+    r"|sick|blind)\s+)*(?:(?-i:[A-Z])[\w-]+|neighbou?rs?|boys?|girls?|child(?:ren)?|kids?|woman"
+    r"|women|man|men|lady|ladies|mother|father|grandmother|grandfather|family|friend|stranger"
+    r"|someone|somebody|everyone)\b"
+    r"|\b(?-i:[A-Z])[\w-]+'s\b",
+    re.IGNORECASE,
+)
+_ANOTHER_DAY = re.compile(
+    r"\b(?:yesterday|last (?:week|night|month|year|time|(?:mon|tues|wednes|thurs|fri|satur|sun)"
+    r"day)|the other day|(?:on|one) (?:mon|tues|wednes|thurs|fri|satur|sun)day|years? ago|once)\b",
+    re.IGNORECASE,
+)
+
+
+def _good_deed_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
+    ruled_out = _ruled_out_terms(requirement)
+
+    def did_one_today(said: list[str], index: int) -> bool:
+        sentence = said[index]
+        done = _DID_FOR_SOMEONE.search(sentence)
+        return (
+            done is not None
+            and _DONE_FOR.search(done.group("rest")) is not None
+            and not _ANOTHER_DAY.search(sentence)
+            and not content_terms(sentence) & ruled_out
+        )
+
+    return _evidence_in_sentences(
+        head,
+        reply,
+        did_one_today,
+        "it tells a good deed of its own today and for whom",
+        "it tells no good deed of its own done today for someone (one of another day, someone "
+        "else's, or what the rule rules out, is none)",
+    )
+
+
+# A word with the word of another language it comes from ("tell me one English word that comes
+# from Greek and the Greek word it comes from (... not just 'everything is Greek')"): the word,
+# then "from" and its source set off after it ("nostalgia, from nostos, the coming home",
+# "telephone, from our 'telos', the end"); a word named with no source ("economy. Greek, of
+# course"), or a word of the language English has none for, is none.
+_ASKS_WHERE_A_WORD_COMES_FROM = re.compile(
+    r"\bwords? (?:that |which )?(?:comes?|came|is derived|derives) from (?-i:[A-Z])[\w'-]+\b"
+    r"[^.;]{0,80}?\b(?-i:[A-Z])[\w'-]+ (?:words? )?(?:it|they) (?:comes?|came) from\b",
+    re.IGNORECASE,
+)
+_WORD_FROM_ITS_SOURCE = re.compile(
+    r"\b[^\W\d_][\w'-]*,? (?:(?:comes?|came) )?from (?:(?:our|the|old|ancient|a|an) )*"
+    r"(?:(?-i:[A-Z])[a-z]+ )?['‘\"“]?(?-i:[^\W\d_A-Z])[^\W\d_]{2,}['’\"”]?(?:,|\s+(?:meaning|which"
+    r" means|that is|the)\b)",
+    re.IGNORECASE,
+)
+
+
 # A tip for doing something with a thing ("give me one tip for cooking with nutmeg or mace"):
 # advice that names the thing, and for cooking, the kitchen ("grate the nutmeg fresh over the
 # pot"); a tip for drying it ("turn them every few days") is not one for cooking.
@@ -6114,6 +6211,13 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
         _got_up_and_why,
         "it tells the hour it got up today and what got it up",
         "it tells no hour of its own getting up with what got it up",
+    ),
+    (
+        _ASKS_WHERE_A_WORD_COMES_FROM,
+        _sentence_matches(_WORD_FROM_ITS_SOURCE),
+        "it gives a word with the word it comes from",
+        "it gives no word with the word it comes from (a word with no source, or one English "
+        "has no word for, is none)",
     ),
     (
         _ASKS_WHEN_IT_LAUGHED,
@@ -6585,6 +6689,8 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         return _won_verdict(head, requirement, reply)
     if _ASKS_FOR_A_CURIOUS_THING.search(requirement):
         return _curious_thing_verdict(head, requirement, reply)
+    if _ASKS_FOR_A_GOOD_DEED.search(requirement):
+        return _good_deed_verdict(head, requirement, reply)
     dish_with = _ASKS_FOR_A_DISH_WITH.search(requirement)
     if dish_with:
         return _dish_with_verdict(head, dish_with.group("what"), reply)
@@ -7020,6 +7126,18 @@ _OPENING_NAME = re.compile(
     r"^\W*[A-Z][\w'’-]* (?:[A-Z][\w'’-]*\b)|^\W*[A-Z][a-z'’-]+(?=\s*[,(]\s*(?:our|my|his|her"
     r"|their)\b)"
 )
+# A rule asking also where the named one is from ("a real name and where they from pls"), and a
+# name said with its place: "Mr Augustin Lubin of Piaye", "Ms Philomena Joseph of La Tourney".
+_ASKS_WHERE_THEY_ARE_FROM = re.compile(
+    r"\b(?:a|the|their|his|her) (?:real |full )?names?\b[^.;]{0,20}?\bwhere (?:they|he|she)"
+    r"(?:'re|'s| are| is| was| were)? (?:from|lived?)\b",
+    re.IGNORECASE,
+)
+_NAMED_WITH_HOME = re.compile(
+    r"\b(?:(?:Mr|Mrs|Ms|Miss|Dr|Mister|Madame?)\.? )?(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)+,?"
+    r" (?:of|from) (?:(?:the|La|Le|Los|Las|El|Al) )?(?-i:[A-Z])[\w'-]+",
+    re.IGNORECASE,
+)
 # A rule asking also what the named one does ("say what their job on the station is").
 _ASKS_WHAT_THEY_DO = re.compile(
     r"\b(?:job|role|work|trade|position|title|occupation|profession)s?\b|\bwhat (?:he|she|they)"
@@ -7071,6 +7189,21 @@ def _particular_verdict(
     spoken = strip_narration(generation.response)
     known = " ".join([requirement, _role_name(generation), *sources.passages, sources.question])
     named = _particulars(spoken, known)
+    if _ASKS_WHERE_THEY_ARE_FROM.search(requirement):
+        # "a real name and where they from pls, from today's announcements": a name with its
+        # place ("Mr Augustin Lubin of Piaye"), not one heard on another day
+        of_today = _TODAY.search(requirement) is not None
+        homes = [
+            found.group(0)
+            for sentence in sentences(spoken)
+            if not (of_today and _ANOTHER_DAY.search(sentence))
+            and (found := _NAMED_WITH_HOME.search(sentence)) is not None
+        ]
+        if homes:
+            return AspectVerdict(1, f"{head}; pass: it names someone with where from {homes[0]!r}")
+        return AspectVerdict(
+            0, f"{head}; fail: it names no one with where they are from{' today' * of_today}"
+        )
     if named and _ASKS_WHAT_THEY_DO.search(requirement):
         described = [name for name in named if _described(name.split()[0], spoken)]
         if not described:
@@ -9156,6 +9289,24 @@ def _place_to_eat_verdict(head: str, reply: str) -> AspectVerdict:
     return AspectVerdict(0, f"{head}; fail: no place named with what to order there")
 
 
+# Where a rule asks a saying's own words first ("the Albanian words first and then what it
+# means"), and where a saying set out after a colon or in quotes starts.
+_ITS_WORDS_FIRST = re.compile(r"\b(?P<language>[A-Z][\w'-]+) words first\b")
+_SAYING_STARTS = re.compile(r"[:“\"‘]\s*(?P<words>.*)")
+
+
+def _opens_in_another_language(sentence: str) -> bool | None:
+    """Whether the saying a sentence sets out (after a colon or an opening quote) opens with two
+    or three words in no English ("Dora dorën lan, ..."); ``None`` where nothing is set out."""
+    start = _SAYING_STARTS.search(sentence)
+    if start is None:
+        return None
+    words = re.findall(r"[^\W\d_]+", start.group("words"))[:3]
+    if len(words) < 2:
+        return None
+    return not any(word.lower() in _ENGLISH_WORDS or speaks_english(word) for word in words)
+
+
 # The languages a rule rules out for a saying: "a proverb in Dioula, not French or Mooré".
 _LANGUAGES_AVOIDED = re.compile(r"\bnot (?:in )?[A-Z][\w'-]+(?:,? (?:or|nor) [A-Z][\w'-]+)*")
 
@@ -9209,6 +9360,20 @@ def _saying_verdict(head: str, requirement: str, reply: str, persona: str) -> As
             # "a Mandinka proverb": "Rome was not built in a day" is an English one
             return AspectVerdict(
                 0, f"{head}; fail: the saying it tells is a stock English one {stock[0]!r}"
+            )
+    first = _ITS_WORDS_FIRST.search(requirement)
+    if said and first and first.group("language").lower() != "english":
+        # "the Albanian words first and then what it means": a saying set out in English only
+        # ("a proverb for Nico: slowly, slowly, the snail climbs the mountain") is not one
+        openings = [
+            opens
+            for sentence in said
+            if (opens := _opens_in_another_language(sentence)) is not None
+        ]
+        if openings and not any(openings):
+            return AspectVerdict(
+                0,
+                f"{head}; fail: the saying is not set out in {first.group('language')} words first",
             )
     avoided = _LANGUAGES_AVOIDED.search(requirement)
     if said and avoided:

@@ -1,7 +1,12 @@
 """RoleMRC's domain rules: format rules, narration and refusal verifiers, the judge's templates,
 routing and answer parsing, and loading the test set. Below the capabilities: only ``core``."""
 
-from rolemrc.rules._format_checks import GREETING_WORDS, counts_the_narration, speaks_language
+from rolemrc.rules._format_checks import (
+    GREETING_WORDS,
+    counts_the_narration,
+    speaks_english,
+    speaks_language,
+)
 from rolemrc.rules._format_editing import ADDED_EMOJIS, NEUTRAL_QUESTION
 from rolemrc.rules._format_rules import (
     FormatRule,
@@ -149,6 +154,7 @@ __all__ = [
     "registered_format_rules",
     "render_conversation",
     "sentences",
+    "speaks_english",
     "speaks_in_person",
     "speaks_language",
     "strip_narration",

@@ -178,7 +178,10 @@ _NARRATION_COUNTED = re.compile(
     # "not even an (ad lib: ...) bit", "not even a 🪸 bit"
     r"|\bnot even (?:an? |one |the )?[^\w\s](?:[^,;]{0,24}?[^\w\s])? (?:bit|part)s?\b"
     r"|\b(?:including|counting|not even) (?:the "
-    r"|any |all |your |an? |one )?\W{0,4}(?:narration|actions?|stage directions?)\b",
+    r"|any |all |your |an? |one )?\W{0,4}(?:narration|actions?|stage directions?)\b"
+    # "a 🌳 💧 bit on a line by itself counts as a paragraph too"
+    r"|\b(?:narration|actions?|bits?|parts?)\b[^.;()]{0,30}?\bcounts? as an? (?:paragraph|line"
+    r"|sentence|word)s?\b",
     re.IGNORECASE,
 )
 
@@ -1139,22 +1142,47 @@ def _lines_of_words(reply: str) -> list[str]:
     ]
 
 
+# Where a rule counts the lines it would otherwise let go: "every single line pls, the empty
+# ones between paragraphs and the ➰ bits too" (blank lines and lines of narration alone);
+# "the action lines too" (lines of narration alone).
+_BLANK_LINES_TOO = re.compile(
+    r"(?<!except )(?<!not )\b(?:the )?(?:empty|blank) (?:ones|lines)\b[^.;]{0,60}\btoo\b",
+    re.IGNORECASE,
+)
+_EVERY_LINE_TOO = re.compile(
+    r"\bevery single line\b|\b(?:bits|lines|parts)\b[^.;()]{0,20}\btoo\b", re.IGNORECASE
+)
+
+
+def _lines_the_rule_reads(reply: str, rule: str) -> list[str]:
+    """The reply's lines a rule on every line reads, stripped: every one between the first and
+    the last where it counts blank lines, every line with something on it where it counts the
+    narration's, else the lines of words."""
+    if _BLANK_LINES_TOO.search(rule):
+        return [line.strip() for line in reply.strip().splitlines()]
+    if _EVERY_LINE_TOO.search(rule):
+        return [line.strip() for line in reply.splitlines() if line.strip()]
+    return _lines_of_words(reply)
+
+
 def item_marker(reply: str, match: re.Match[str]) -> bool | None:
     """Start every item (every line of words) with the given mark ("each starting with
-    '- '"), or with one of two ("every line starting with 'Nicolò:' or 'Bepi:'"; both of them
-    where the rule asks for a dialogue); lines of narration alone are no items. Where the rule
-    has the two take turns, no two lines in a row open with the same one, and where it names
-    the first line's mark ("the first line is a CALL: line"), the first line opens with it."""
+    '- '", "every line starting with >"), or with one of two ("every line starting with
+    'Nicolò:' or 'Bepi:'"; both of them where the rule asks for a dialogue); lines of narration
+    alone are no items, nor blank lines, unless the rule counts them too ("the empty ones between
+    paragraphs and the ➰ bits too"). Where the rule has the two take turns, no two lines in a
+    row open with the same one, and where it names the first line's mark ("the first line is a
+    CALL: line"), the first line opens with it."""
     groups = match.groupdict()
     markers = [
         marker.strip()
         for marker in (
-            groups.get("text") or groups.get("label") or "",
+            groups.get("text") or groups.get("label") or groups.get("bare") or "",
             groups.get("other") or groups.get("other_label") or "",
         )
         if marker.strip()
     ]
-    lines = _lines_of_words(reply)
+    lines = _lines_the_rule_reads(reply, match.string[match.end() :])
     if not lines or not markers:
         return None
     if not all(line.startswith(tuple(markers)) for line in lines):
@@ -1545,7 +1573,7 @@ _ENGLISH_ONLY_WORDS = frozenset({
 })  # fmt: skip
 
 
-def _speaks_english(text: str) -> bool:
+def speaks_english(text: str) -> bool:
     """Whether ``text`` has a word only English has."""
     return any(word.lower() in _ENGLISH_ONLY_WORDS for word in words_of(text))
 
@@ -1556,7 +1584,7 @@ def only_language(reply: str, match: re.Match[str]) -> bool | None:
     text = _text_the_rule_reads(reply, match)
     if not words_of(text):
         return None
-    return not _speaks_english(text)
+    return not speaks_english(text)
 
 
 def alternating_languages(reply: str, match: re.Match[str]) -> bool | None:
@@ -1575,9 +1603,9 @@ def alternating_languages(reply: str, match: re.Match[str]) -> bool | None:
     english_turn = 0 if first == "english" else 1
     other = second if first == "english" else first
     return all(
-        _speaks_english(sentence)
+        speaks_english(sentence)
         if index % 2 == english_turn
-        else not _speaks_english(sentence) and speaks_language(other, sentence) is not False
+        else not speaks_english(sentence) and speaks_language(other, sentence) is not False
         for index, sentence in enumerate(said)
     )
 

@@ -442,12 +442,14 @@ format_rule(
     _edits.make_numbered_list,
 )
 # The mark each item must open with ("each starting with '- '", "every line begins with '>'"),
-# or a speaker's label shown bare ("every line starts with CALL: or CHORUS:").
+# a quoting mark shown bare ("every line starting with > like on Discord"), or a speaker's label
+# shown bare ("every line starts with CALL: or CHORUS:").
 format_rule(
     "item_marker",
     r"\b(?:each|every)(?: one| item| point| bullet| line| dot point| of them)? (?:must |should "
     rf"|has to |needs? to )?(?:start|begin)(?:s|ing)? with (?:{_QUOTED}"
-    r"(?: or [\"'“‘](?P<other>[^\"“”]+?)[\"'”’])?|(?P<label>[A-Z][\w'-]*(?: [A-Z][\w'-]*)?:)"
+    r"(?: or [\"'“‘](?P<other>[^\"“”]+?)[\"'”’])?|(?P<bare>[>»›|]{1,3})(?=[\s,.;)]|$)"
+    r"|(?P<label>[A-Z][\w'-]*(?: [A-Z][\w'-]*)?:)"
     r"(?: or (?P<other_label>[A-Z][\w'-]*(?: [A-Z][\w'-]*)?:))?)",
     _checks.item_marker,
     _edits.not_by_editing("the items to mark are not known to the editor"),

@@ -119,7 +119,9 @@ _WRITTEN_NUMBER = re.compile(
     # "and" only after a scale ("a hundred and five"), not between two numbers ("forty and
     # forty-three")
     rf"\b(?:a |one )?(?:{_NUMBER_WORD})(?:[- ](?:(?<=hundred )and |(?<=thousand )and "
-    rf"|(?<=million )and |oh[- ])?(?:{_NUMBER_WORD}))*\b",
+    rf"|(?<=million )and |oh[- ])?(?:{_NUMBER_WORD}))*\b"
+    # not the tens of an ordinal ("the thirty-first", "the twenty-fourth of August")
+    r"(?![- ](?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)\b)",
     re.IGNORECASE,
 )
 # Amounts without a figure: "a handful", "a few hundred", "hundreds", "barely any", "none".
@@ -795,8 +797,10 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"\b(?:a|an|your) (?:[\w']+ ){0,2}(?:historian|advisor|adviser|mechanic|banker|expert|"
     r"professional|specialist|biologist|baker|engineer|accountant|scientist|teacher|doctor)"
     r" (?:would|will|could|can) (?:\w+ ){0,3}(?:better|justice|help)",
+    # told of the role in the third person too: "Kyra Despo says essays are not her business"
     r"\b(?:not|isn't|is not|aren't|ain't) (?:really |exactly |quite |at all )?"
-    r"(?:in )?my (?:\w+ )?(?:field|area|thing|trade|world|department|stack|kitchen|ocean|water|"
+    r"(?:in )?(?:my|his|her|their) (?:\w+ )?(?:field|area|thing|trade|world|department|stack"
+    r"|kitchen|ocean|water|"
     r"reef|lane|line|expertise|business|domain|territory|specialty|forte|bag)\b",
     r"\b(?:outside|beyond|far from|a long way from|away from) (?:of )?(?:my|her|his|their) "
     r"(?:\w+ )?(?:stack|kitchen|reef|field|area|world|trade|lane|depth|expertise|wheelhouse|ocean"
@@ -805,6 +809,11 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"\b(?:rather|well|way|quite|a bit|a little|far|a long way) (?:outside|beyond) (?:my|a|an|the)"
     r" \w+",
     r"\b(?:a|that's a|that is a|this is a) question for (?:the |a |an |your )?\w+",
+    # nothing told before a day the directive names: "Not one tear till March, Despoinaki"
+    r"(?:^|(?<=[.!?;:]\s))\W*not (?:one|a single) [\w'-]+ (?:till|until|before) (?-i:[A-Z])"
+    r"[\w'-]+",
+    # the end of what the role knows of the topic: "That is all I know about apples, nanu"
+    r"\b(?:that(?:'s| is)|this is) all (?:i|we) know (?:about|of) (?:[\w'-]+ ){0,2}[\w'-]+",
     # the words of a refusal directive: "That is restricted", "these are confidential"
     r"\b(?:that|this|it|those|these|they|(?:the|that|this|those|these) \w+)(?:'s| is| are|'re)"
     r" (?:\w+ )?(?:restricted|"
@@ -1052,7 +1061,8 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"(?:^|[.!?;]\s+)ask (?:(?-i:[A-ZÀ-Þ][a-zà-ÿ]+)(?: (?-i:[A-ZÀ-Þ][a-zà-ÿ]+))?[.!]"
     r"|(?:(?-i:[A-ZÀ-Þ][a-zà-ÿ]+)(?: (?-i:[A-ZÀ-Þ][a-zà-ÿ]+))?|(?:his|her|your|their|the) \w+)[,;]"
     r" (?:he|she|they)(?:'s| is| are| knows?| keeps?| has| have| does| do| drew| wrote| made"
-    r"| filled| studies| studied| gave| sent| counted| kept) )",
+    r"| filled| studies| studied| gave| sent| counted| kept| carried| took| brought| packed"
+    r"| weighed| sold| bought| saw| was| were| holds| held) )",
     # the subject changed in character: "Let me tell you about the fox instead", "Come, look at
     # this condor mask instead"
     r"\b(?:let me (?:tell you about|show you)|look at|talk about|ask me about) (?:[\w'-]+ ){1,4}"
@@ -1343,7 +1353,9 @@ _ANECDOTE = re.compile(
     # a mistake owned up to: "my mistake: in 2015 I sent ...", "the mistake was mine"
     r"|\bmy (?:own )?(?:mistake|fault|error)\b|\bthe (?:mistake|fault|error) was mine\b"
     r"|\bi(?:'m| am| was) the one who\b"
-    r"|\bmy (?:own )?(?:project|client|dive|kitchen|bakery|site)\b",
+    r"|\bmy (?:own )?(?:project|client|dive|kitchen|bakery|site)\b"
+    # "The first apple I ever ate ...", "The first time I ever ride a bus was 1962"
+    r"|\bthe first (?:[\w'-]+ ){1,2}(?:i|we) ever\b",
     re.IGNORECASE,
 )
 _IMPERATIVE_TEXT = """
