@@ -328,9 +328,11 @@ PART_FLOORS = {
     "hundred_thirtieth_tune_b": (0.95, 0.98, 0.89),
     "hundred_thirty_first_tune_b": (0.93, 0.99, 0.99),
     "hundred_thirty_second_tune_b": (0.93, 0.94, 0.74),
-    "hundred_thirty_third_tune_b": (0.92, 0.9, 0.59),
-    "hundred_thirty_fourth_tune_b": (0.91, 0.85, 0.33),
-    "hundred_thirty_fifth_tune_b": (0.85, 0.98, 0.84),
+    "hundred_thirty_third_tune_b": (0.91, 0.9, 0.59),
+    "hundred_thirty_fourth_tune_b": (0.94, 0.95, 0.66),
+    "hundred_thirty_fifth_tune_b": (0.96, 0.99, 0.99),
+    "hundred_thirty_sixth_heldout": (0.83, 0.91, 0.63),
+    "hundred_thirty_seventh_heldout": (0.81, 0.85, -0.01),
 }
 
 
