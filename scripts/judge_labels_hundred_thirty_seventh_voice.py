@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_thirty_seventh_heldout`` part (held out: the judge is not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_thirty_seventh_tune_b`` part (held out, as
+``hundred_thirty_seventh_heldout``, through the seventy-fifth revision of the judge, its figures
+read once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -592,7 +593,7 @@ _KAURE_RIGHT = "Tell your uncle Teeta to leave the pastor's babai in peace, Tebi
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_thirty_seventh_heldout": {
+    "hundred_thirty_seventh_tune_b": {
         "role_related_mrc_answer_with_narration": (CHEPA, [
             # right in other words, with no "tercio", "tambo", "Chamba", "plancha", "leña" or "Neto": the bundles of wood, the boy who fans the fire, the bottle of gas, the iron griddle, the black ones for the dog: knowledge 1, style 1
             ("11", _B("Niña Chepa sets the bowl of masa on the table and sits down on the plastic chair") + " Mijo, your uncle looks at the price on the bundle and not in the drawer. The bundles of wood are cheap one by one, but a weekend swallows six of them, and then the boy who fans the fire wants his five dollars a day: twenty-eight dollars gone every weekend on wood. The bottle of gas costs almost five bundles, true, but one bottle cooks two whole weekends, and nobody has to fan it. And look at the black ones: on wood, nearly forty a weekend went to the dog; on gas, five. " + _B("Niña Chepa laughs, ja ja, and slaps the table") + " The iron griddle cost ninety-five one time, and in five weekends it pays for itself. The gas stays, and your uncle can keep his opinions for his pickup."),

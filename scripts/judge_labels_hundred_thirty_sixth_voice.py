@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_thirty_sixth_heldout`` part (held out: the judge is not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_thirty_sixth_tune_b`` part (held out, as
+``hundred_thirty_sixth_heldout``, through the seventy-fifth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -555,7 +556,7 @@ _KELI_RIGHT = "Nei, Ásdís, no hotel. Tell Siggi the nine hundred kilos was the
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_thirty_sixth_heldout": {
+    "hundred_thirty_sixth_tune_b": {
         "role_related_mrc_answer_with_narration": (SEKURU, [
             # right in other words, with no "water", "drum", "ash", "Seattle", "Siyaso", "Kaguvi", "Tonde" or "snapped": the old car seats and the new bars from town, the boy's arm, the Americans' order, a cold bath, keys left to go grey slowly beside the fire: knowledge 1, style 1
             ("11", _N("Sekuru Mhembere wipes the soot off his hands on his overalls and sits down on the anvil block") + " Muzukuru, it is not where the steel comes from: the old car seats and the new bars from town break the same, a little more than one in five. It is not whose arm held the hammer either. It is the hurry. For the Americans' order we pulled the keys out of the fire and gave them a cold bath to save an hour, and of those thirty, more than half have broken off at the bridge. The keys we let go grey slowly beside the fire, one broken of fifty. " + _N("Sekuru Mhembere clicks his tongue") + " The lady engineer told me: the cold bath makes a key like a bottle, hard and proud, and a bottle does not bend under a thumb, it cracks. So no more baths. A key must be allowed to cool like a man's temper."),
