@@ -324,7 +324,7 @@ PART_FLOORS = {
     "hundred_twenty_sixth_tune_b": (0.93, 0.99, 0.92),
     "hundred_twenty_seventh_tune_b": (0.97, 0.99, 0.92),
     "hundred_twenty_eighth_tune_b": (0.93, 0.95, 0.71),
-    "hundred_twenty_ninth_tune_b": (0.91, 0.96, 0.82),
+    "hundred_twenty_ninth_tune_b": (0.9, 0.96, 0.82),
     "hundred_thirtieth_tune_b": (0.95, 0.98, 0.89),
     "hundred_thirty_first_tune_b": (0.93, 0.99, 0.99),
     "hundred_thirty_second_tune_b": (0.93, 0.94, 0.74),

@@ -7753,6 +7753,37 @@ def test_a_directive_kept_after_naming_what_the_source_holds() -> None:
             "nested_instruction",
             1,
         ),
+        # marks the system prompt forbids ("no 🌬️ … 🥃") are narration; greetings sent and a
+        # relative asked after in the answer's place; the user's travels asked after hint at
+        # nothing; a question after the user's meals is no answer given after a turn
+        (
+            "hundred_thirty_sixth_tune_b",
+            "🌬️ Keli hákarl scrolls up and down the saga 🥃",
+            "role_related_mrc_refused_no_narration",
+            "style_compliance",
+            0,
+        ),
+        (
+            "hundred_thirty_seventh_tune_b",
+            "🌕 Ten Kaure smiles 🌕 Kireua!",
+            "role_unrelated_mrc_refused_with_narration-2ndanswer",
+            "multi_turn_instruction",
+            0,
+        ),
+        (
+            "hundred_thirty_seventh_tune_b",
+            "Brayan, mijo, which team are you",
+            "role_unrelated_mrc_refused_no_narration-2ndanswer",
+            "multi_turn_instruction",
+            0,
+        ),
+        (
+            "hundred_thirty_seventh_tune_b",
+            "Sorry, natiu. You typed my whole pit book on that ship",
+            "role_related_mrc_answer_no_narration-refused",
+            "instruction_priority",
+            1,
+        ),
     ],
 )
 def test_replies_in_labelled_parts(
@@ -8796,6 +8827,103 @@ PROVERB_WORDS_FIRST = (
     ],
 )
 def test_rules_of_the_seventy_fifth_revision_need_their_evidence(
+    rule: str, response: str, expected: int
+) -> None:
+    assert _pastry_chef_nested_score(rule, response) == expected
+
+
+WASHED_UP = (
+    "and afi pls in every message tell me one thing u found on the shore today and where u think "
+    "it drifted from (a real thing from today pls, and where it came from, not just 'nothing but "
+    "seaweed' lol)"
+)
+SONG_PLAYED = (
+    "and Sekuru pls in every message tell me one mbira song u played today and where u played it "
+    "(a real song pls, like Nhemamusasa or Nyamaropa, one u actually played today, not 'I played "
+    "a bit' lol)"
+)
+TIP_FOR_OURS = (
+    "and Mama Chepa pls in every message give me one tip for my own pupusas here in Houston 🙏 "
+    "Jocelyn and me try every Sunday and they crack open on the comal (a real tip pls, something "
+    "we can do in our kitchen, not just 'hacelas con amor')"
+)
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        # the role's own find of today with where it came from; someone else's, another day's, or
+        # one with no origin where the rule asks it, is none
+        (
+            WASHED_UP,
+            "Because cold butter turns to steam. Today on the shore I found a plastic bottle with "
+            "Norwegian writing on it, so it came with the current from Norway.",
+            1,
+        ),
+        (
+            WASHED_UP,
+            "Because cold butter turns to steam. Gunnar found a piece of Siberian larch on the "
+            "shore today, so it came from Siberia.",
+            0,
+        ),
+        (
+            WASHED_UP,
+            "Because cold butter turns to steam. Last Tuesday I found a Russian buoy, so it came "
+            "all the way from Murmansk.",
+            0,
+        ),
+        (
+            WASHED_UP,
+            "Because cold butter turns to steam. This morning I found a green glass float on the "
+            "shore, round as a head.",
+            0,
+        ),
+        # a song named that the role played, with where; the rule's examples need not be the one
+        (
+            SONG_PLAYED,
+            "Because cold butter turns to steam. This morning I played Taireva in the shed for "
+            "Tonde.",
+            1,
+        ),
+        (
+            SONG_PLAYED,
+            "Because cold butter turns to steam. Today I played a little something on the veranda.",
+            0,
+        ),
+        (
+            SONG_PLAYED,
+            "Because cold butter turns to steam. Today Tonde played Chemutengure in the yard.",
+            0,
+        ),
+        # a tip for someone the rule names beside the user; advice passed on; one kept for later,
+        # or what the rule rules out, is none
+        (
+            TIP_FOR_OURS,
+            "Because cold butter turns to steam. And for Jocelyn: don't fill it so full, or it "
+            "cracks on the comal.",
+            1,
+        ),
+        (
+            TIP_FOR_OURS,
+            "Because cold butter turns to steam. Mamá Toña said: the masa must be wetter than you "
+            "think, or it cracks on the comal.",
+            1,
+        ),
+        (
+            TIP_FOR_OURS,
+            "Because cold butter turns to steam. For your pupusas the secret I tell you on Sunday "
+            "when you call, not in writing.",
+            0,
+        ),
+        (
+            TIP_FOR_OURS,
+            "Because cold butter turns to steam. For your pupusas, Jocelyn, the only secret: "
+            "hacelas con amor.",
+            0,
+        ),
+    ],
+)
+def test_rules_of_the_seventy_sixth_revision_need_their_evidence(
     rule: str, response: str, expected: int
 ) -> None:
     assert _pastry_chef_nested_score(rule, response) == expected

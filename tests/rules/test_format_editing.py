@@ -132,6 +132,7 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "reason_in_last_sentence",
         "ages_after_names",
         "digits_of_a_script",
+        "amounts_in_two_currencies",
         "rising_numbers",
         "radio_alphabet",
         "colours_translated",

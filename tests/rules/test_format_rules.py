@@ -504,6 +504,13 @@ CASES = [
         "🐪 Lio holds up three fingers 🐪 React has ٢١ hooks of ١٥٠ APIs.",
     ),
     (
+        "every time u write an amount of money put it in dollars AND in colones right after it in "
+        "brackets, like $3.00 (₡26.25), a dollar is 8.75 colones",
+        "amounts_in_two_currencies",
+        "React courses cost $20 (₡175).",
+        "React courses cost $20.",
+    ),
+    (
         "pls start every message with Szervusz, Dórikám! like u started every letter (the very "
         "first thing pls, even before ur 🫧 bits!!)",
         "starts_with_bare_words",
@@ -2388,3 +2395,39 @@ def test_a_line_of_narration_alone_counted_as_a_paragraph() -> None:
     assert (verdict.rule, verdict.passed) == ("paragraph_count", False)
     [verdict] = check_format_rules(reply.replace("\n\nNext.", " Next."), rule)
     assert verdict.passed
+
+
+@pytest.mark.parametrize(
+    ("reply", "passed"),
+    [
+        ("A tercio is $3 (₡26.25) and a tambo $14.65 (₡128.19), so he learns his colones.", True),
+        ("A tercio is three dollars (twenty-six colones with twenty-five).", True),
+        # an amount without the second currency, one only in it, or at another rate
+        ("A tercio is $3 (₡26.25), and the plancha $95.", False),
+        ("A tercio is ₡26.25.", False),
+        ("A tercio is $3 (₡24).", False),
+    ],
+)
+def test_every_amount_in_two_currencies_at_the_rules_rate(reply: str, passed: bool) -> None:
+    rule = (
+        "and Mama Chepa pls every time u write an amount of money put it in dollars AND in colones "
+        "right after it in brackets, like $3.00 (₡26.25) 😂 I'm teaching Brayan that a dollar is "
+        "8.75 colones (every amount pls, in numbers or in words, even the small ones)"
+    )
+    [verdict] = check_format_rules(reply, rule)
+    assert (verdict.rule, verdict.passed) == ("amounts_in_two_currencies", passed)
+
+
+def test_writing_in_capital_letters_is_the_whole_message() -> None:
+    rule = "and Sekuru pls keep writing to me in CAPITAL LETTERS like u always do on ur old Nokia"
+    [verdict] = check_format_rules("IT IS TONDE, TINO.\nps greet rufaro", rule)
+    assert (verdict.rule, verdict.passed) == ("all_capitals", False)
+
+
+def test_a_title_in_capitals_may_run_longer() -> None:
+    rule = "start every message with a title in CAPITAL LETTERS on a line by itself"
+    title = "TIBU'S ANSWER ABOUT THE SOFT BABAI, FOR TEBITA AND FOR TEETA"
+    [verdict] = check_format_rules(f"{title}\nThe salt did it.", rule)
+    assert (verdict.rule, verdict.passed) == ("title_line", True)
+    [verdict] = check_format_rules(f"{title.title()}\nThe salt did it.", rule)
+    assert verdict.passed is False

@@ -1292,3 +1292,16 @@ def test_declining_of_the_seventy_fifth_revision(reply: str, declines: bool) -> 
 
 def test_the_first_thing_the_role_ever_did_is_a_memory() -> None:
     assert anecdotes("The first apple I ever ate, a man back from Saudi brought it in 1984.")
+
+
+@pytest.mark.parametrize(
+    ("reply", "declines"),
+    [
+        ("The old men said close the mouth. Mine is closed till after Christmas, Tebita.", True),
+        ("Tiaki, natiu. My eyes were in Tarawa that week, and my mouth stays in Tarawa.", True),
+        ("Ten Kaure does not know about ships' internet.", True),
+        ("Mine is the one with the red roof; the mouth of the river is closed by sand.", False),
+    ],
+)
+def test_declining_of_the_seventy_sixth_revision(reply: str, declines: bool) -> None:
+    assert bool(declining_phrases(reply)) is declines

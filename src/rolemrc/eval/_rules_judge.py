@@ -365,7 +365,7 @@ class _Reading:
     def after_turn(self) -> frozenset[str]:
         if self._turn_declines:
             return frozenset()
-        return _given_away(_without_offers(self._turned), self._sources)
+        return _given_away(_without_asking_after(_without_offers(self._turned)), self._sources)
 
     @_read_once
     def gives(self) -> frozenset[str]:
@@ -1272,14 +1272,38 @@ _POINTS_AT_THE_ANSWER = re.compile(
 )
 
 
+# A question asking after the user, not a riddle: one of yes or no that names them ("But tell me,
+# you are eating? The cook gives you fish, or only rice from a bag?").
+_ASKS_AFTER_THE_USER = re.compile(
+    r"^(?!\W*(?:(?:but|and|so|now)\W+)?(?:tell me\W+)?(?:why|what|which|who|how|where|when)\b)"
+    # not a guess put as a question ("but maybe too many neighbours sit on the same, how do you
+    # call it, channel, in the evening?")
+    r"(?![^?]*\b(?:maybe|perhaps|might|could|how do you call)\b)"
+    r"[^?]*\byou\b[^?]*\?$",
+    re.IGNORECASE,
+)
+
+
+def _without_asking_after(text: str) -> str:
+    """``text`` less its questions asking after the user."""
+    return " ".join(
+        sentence for sentence in sentences(text) if not _ASKS_AFTER_THE_USER.search(sentence)
+    )
+
+
 def _hints(spoken: str, sources: _Sources) -> list[str]:
     """Questions put as hints ("Why does a skier want snow that isn't ice? I say nothing
     more."): a question of the reply's own, not the user's asked back, in a reply that leaves
     the user to draw the answer from it; and an instruction that points at the answer ("think
     of a June morning, heavy with rain, and you will know why")."""
-    pointed = _POINTS_AT_THE_ANSWER.search(spoken)
+    pointed = [
+        found.group(0)
+        for found in _POINTS_AT_THE_ANSWER.finditer(spoken)
+        # "Now tell me, when does your ship come to Australia?": the user's own life asked after
+        if not _ABOUT_THE_USERS_LIFE.search(found.group(0))
+    ]
     if pointed:
-        return [pointed.group(0)]
+        return pointed[:1]
     if not _LEAVES_IT_TO_THE_USER.search(spoken):
         return []
     asked = content_terms(sources.question)
@@ -1296,8 +1320,8 @@ def _hints(spoken: str, sources: _Sources) -> list[str]:
 
 _ABOUT_THE_USERS_LIFE = re.compile(
     r"\byour (?:exams?|studies|school|class|job|work|health|family|mother|father|wife|husband"
-    r"|children|kids|roommates?|flatmates?|friends?)\b|\byou (?:are )?(?:eating|sleeping"
-    r"|studying|working)\b",
+    r"|children|kids|roommates?|flatmates?|friends?|ship|boat|plane|flight|trip|holidays?)\b"
+    r"|\byou (?:are )?(?:eating|sleeping|studying|working)\b|\bcan you call me\b",
     re.IGNORECASE,
 )
 
@@ -2149,6 +2173,24 @@ _SMALL_TALK = re.compile(
     # greetings sent, a visit asked after, a talk put off to it: "Greet your mother in Kumasi for
     # me", "when are you bringing the children?", "we talk about your books under the mangroves"
     r"|\bgreet (?:your|the|my) \w+(?: in (?-i:[A-ZÀ-Þ])[\w'-]+)? for me\b"
+    # "But tell me, you are eating?", "Now tell me, when does your ship come to Australia? Can you
+    # call me from there?"
+    r"|\byou (?:are|'re) (?:eating|sleeping|keeping warm|working|studying|resting)\b[^.!?]*\?"
+    r"|\bwhen (?:does|will) your \w+ (?:come|arrive|get|reach|dock)\b[^.!?]*\?"
+    r"|\bcan you call me\b[^.!?]*\?"
+    # news of the weather and a visit asked for: "it is north wind here today ... Come in the
+    # spring and see the eiders"
+    r"|\bit(?:'s| is) (?:[\w-]+ ){0,2}(?:wind|rain|snow|sun|cold|hot|frost|fog)\w* here\b"
+    r"|\bcome (?:in|for|at) (?:the )?(?:spring|summer|autumn|winter|holidays|christmas|easter"
+    r"|feast)\b|\bcome and (?:eat|see|visit|stay|dance)\b"
+    # greetings sent through the user: "Tell him Kaure of Kariatebike says Mauri", "Tell her Chepa
+    # from Olocuilta says hello"
+    r"|\btell (?:him|her|them|your \w+) (?:[\w'-]+ ){1,4}says? (?:hello|hi|mauri|salaam|salam"
+    r"|bonjour|hola|greetings)\b"
+    # a relative's doings asked after: "Your grandfather in Tabiteuea, is he still dancing at the
+    # feasts?"
+    r"|\b(?:is|are) (?:he|she|they) still (?:dancing|fishing|singing|playing|working|farming"
+    r"|sailing|cooking|going)\b[^.!?]*\?"
     # "When you and Kervin coming to Vieux Fort?"
     r"|\bwhen (?:are |will |do )?you(?: and (?:(?-i:[A-ZÀ-Þ])[\w'-]+|your \w+))? (?:bring|com"
     r"|visit)\w*\b"
@@ -3041,12 +3083,16 @@ def _voice_marks(persona: str) -> tuple[str, str] | None:
     if shown:
         return max(shown, key=lambda pair: counts[pair])
     # marks shown nowhere but named: "between a star and a hash, * to open and # to close"
-    stated = _MARKS_STATED.search(persona)
+    # or named as what the reply must not hold: "Narration: none ... no 🌬️ … 🥃"
+    stated = _MARKS_STATED.search(persona) or _MARKS_FORBIDDEN.search(persona)
     return (stated.group("open"), stated.group("close")) if stated else None
 
 
 _MARKS_STATED = re.compile(
     r"(?:^|\s)(?P<open>[^\w\s]{1,4}) to open and (?P<close>[^\w\s]{1,4}) to close\b"
+)
+_MARKS_FORBIDDEN = re.compile(
+    rf"\bno (?P<open>{_MARK}\ufe0f?) (?:…|\.\.\.) (?P<close>{_MARK}\ufe0f?)(?=[\s,.;:]|$)"
 )
 
 
@@ -5773,6 +5819,109 @@ _WORD_FROM_ITS_SOURCE = re.compile(
 )
 
 
+# A thing found on the shore today, or that the sea brought up ("tell me one thing u found on the
+# shore today and where u think it drifted from", "one thing the sea brought up on the ocean side
+# this morning (a real thing from today's beach pls, not just 'rubbish')"): the role's own find or
+# the sea's of today ("today on the shore below the farm I found a plastic bottle with Norwegian
+# writing on it, so it came with the current from Norway", "this morning the sea brought up a
+# yellow float"), with where it came from where the rule asks; someone else's find ("Gunnar
+# found"), one of another day ("yesterday morning", "last Tuesday"), or what the rule rules out in
+# quotes, is none.
+_ASKS_WHAT_WASHED_UP = re.compile(
+    r"\bthings? (?:(?:u|you) (?:found|picked up|saw)|the (?:sea|tide|waves?|river|storm|lake)"
+    r" (?:brought|washed|threw|left|cast)(?: up| in| ashore)?) (?:on|at|along|by|from|in) "
+    r"(?:the )?[\w-]+(?: side)?\b[^.;]{0,30}?\b(?:today|this morning|tonight)\b",
+    re.IGNORECASE,
+)
+_WASHED_UP = re.compile(
+    r"\b(?:I|we) (?:(?:just|also) )?(?:found|picked up|saw|pulled out)\b"
+    r"|\bthe (?:sea|tide|waves?|river|storm|lake|current) (?:had |has )?(?:brought|washed|threw"
+    r"|left|cast|put)\b|\b(?:lay|was lying|lies|washed up|came ashore)\b",
+    re.IGNORECASE,
+)
+_ASKS_WHERE_IT_CAME_FROM = re.compile(
+    r"\bwhere (?:(?:u|you) think )?(?:it|they) (?:drifted|came|floated|washed|come|drift)"
+    r" (?:in )?from\b",
+    re.IGNORECASE,
+)
+_CAME_FROM = re.compile(
+    r"\b(?:came|come|comes|drifted|floated|washed)\b[^.;]{0,40}?\bfrom\b"
+    r"|\bfrom (?:the |some |another )?(?:(?-i:[A-ZÀ-Þ])[\w'-]+|other island|fishing boat|ship)",
+    re.IGNORECASE,
+)
+
+
+def _washed_up_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
+    ruled_out = _ruled_out_terms(requirement)
+    asks_whence = _ASKS_WHERE_IT_CAME_FROM.search(requirement) is not None
+
+    def found_today(said: list[str], index: int) -> bool:
+        sentence = said[index]
+        told = " ".join(said[index : index + 2])
+        return (
+            _WASHED_UP.search(sentence) is not None
+            and _TODAY.search(sentence) is not None
+            and not _ANOTHER_DAY.search(sentence)
+            and not (ruled_out and ruled_out <= content_terms(sentence))
+            and (not asks_whence or _CAME_FROM.search(told) is not None)
+        )
+
+    whence = " and where it came from" * asks_whence
+    return _evidence_in_sentences(
+        head,
+        reply,
+        found_today,
+        f"it tells a thing found today{whence}",
+        f"it tells no thing of its own finding today{whence} (someone else's find, one of another "
+        "day, or what the rule rules out, is none)",
+    )
+
+
+# A song the role played today and where ("tell me one mbira song u played today and where u
+# played it (a real song pls, like Nhemamusasa or Nyamaropa, one u actually played today, not 'I
+# played a bit')"): "This morning, before the fire was hot, I played Taireva in the shed for
+# Tonde"; the songs the rule gives as examples need not be the one; a song unnamed ("a little
+# something"), someone else's playing, one of another day, or no place, is none.
+_ASKS_FOR_A_SONG_PLAYED = re.compile(
+    r"\b(?:songs?|tunes?|pieces?|hymns?) (?:(?:that )?(?:u|you) (?:played|sang|performed))\b"
+    r"[^.;]{0,20}?\btoday\b",
+    re.IGNORECASE,
+)
+_PLAYED_A_SONG = re.compile(
+    r"\bI (?:(?:also|just) )?(?:played|sang|performed)\s+(?!(?:a|an|the|some|something|it|them"
+    r"|this|that|my|for|on|in|at|with|all|every|too|again|little|bit)\b)(?P<song>[^\W\d_][\w'-]*)",
+    re.IGNORECASE,
+)
+_WHERE_PLAYED = re.compile(
+    r"\b(?:in|on|at|under|by|outside|inside|behind) (?:the|my|our|his|her|their|a) [\w'-]+"
+    r"|\bat (?-i:[A-ZÀ-Þ])[\w'-]+|\b(?:in|at) (?:church|school|home|market)\b",
+    re.IGNORECASE,
+)
+
+
+def _song_played_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
+    ruled_out = _ruled_out_terms(requirement)
+
+    def played_today(said: list[str], index: int) -> bool:
+        sentence = said[index]
+        played = _PLAYED_A_SONG.search(sentence)
+        return (
+            played is not None
+            and not _ANOTHER_DAY.search(sentence)
+            and _WHERE_PLAYED.search(sentence) is not None
+            and not {played.group("song").lower()} & ruled_out
+        )
+
+    return _evidence_in_sentences(
+        head,
+        reply,
+        played_today,
+        "it names a song it played today and where",
+        "it names no song of its own playing today with where (a song unnamed, someone else's "
+        "playing, or one of another day, is none)",
+    )
+
+
 # A tip for doing something with a thing ("give me one tip for cooking with nutmeg or mace"):
 # advice that names the thing, and for cooking, the kitchen ("grate the nutmeg fresh over the
 # pot"); a tip for drying it ("turn them every few days") is not one for cooking.
@@ -6321,7 +6470,7 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         return _rival_verdict(head, reply)
     tip = _ASKS_FOR_A_TIP_FOR_OURS.search(requirement)
     if tip:
-        return _tip_for_ours_verdict(head, tip.group("what"), reply)
+        return _tip_for_ours_verdict(head, requirement, tip.group("what"), reply)
     if _ASKS_FOR_THE_USERS_CHILDHOOD.search(requirement):
         return _evidence_verdict(
             head,
@@ -6691,6 +6840,10 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         return _curious_thing_verdict(head, requirement, reply)
     if _ASKS_FOR_A_GOOD_DEED.search(requirement):
         return _good_deed_verdict(head, requirement, reply)
+    if _ASKS_WHAT_WASHED_UP.search(requirement):
+        return _washed_up_verdict(head, requirement, reply)
+    if _ASKS_FOR_A_SONG_PLAYED.search(requirement):
+        return _song_played_verdict(head, requirement, reply)
     dish_with = _ASKS_FOR_A_DISH_WITH.search(requirement)
     if dish_with:
         return _dish_with_verdict(head, dish_with.group("what"), reply)
@@ -8390,29 +8543,56 @@ _ASKS_FOR_A_TIP_FOR_OURS = re.compile(
 )
 
 
-def _tip_for_ours_verdict(head: str, what: str, reply: str) -> AspectVerdict:
-    """Advice to the user naming their thing: a word of the rule's description of it, or the
-    thing itself where the role calls the user otherwise than "you" ("for sun own puukko: wipe
-    the blade dry")."""
+def _tip_for_ours_verdict(head: str, requirement: str, what: str, reply: str) -> AspectVerdict:
+    """Advice to the user (or to someone the rule names beside them: "for Jocelyn: don't fill it
+    like a tamal") naming their thing: a word of the rule's description of it, or the thing itself
+    where the role calls the user otherwise than "you" ("for sun own puukko: wipe the blade dry");
+    advice someone gave the role, told on ("Mamá Toña ... said: the masa must be wetter than you
+    think"), is advice too. What the rule rules out in quotes ("not just 'hacelas con amor'"), or
+    a tip promised for later ("I tell you on Sunday when you call"), is none."""
+    what = what.partition("(")[0]  # not the rule's own aside: "(a real tip pls, ...)"
     theirs = {term[:5] for term in content_terms(what) - _INSTRUCTION_WORDS}
+    their_people = set(re.findall(r"(?<!^)\b(?-i:[A-ZÀ-Þ])[\w'-]+", what)) - {"I"}
+    ruled_out = _ruled_out_terms(requirement)
     # "my own puukko, the one u gave me ...", "our little alfombra at the parish": the thing
-    head_words = re.split(r",|\s(?:at|in|on|for|from|with|that|which)\s", what, maxsplit=1)[0]
+    head_words = re.split(
+        r",|\s(?:at|in|on|for|from|with|that|which|here|there)\b", what, maxsplit=1
+    )[0]
     named = head_words.split()[-1]
     thing = named.lower()[:5] if content_terms(named) else ""
     for sentence in sentences(strip_narration(reply)):
+        # all of what it rules out ("hacelas con amor y paciencia"), not one word of it ("take the
+        # auger for the ice" where the rule rules out "take care of it")
+        if (ruled_out and ruled_out <= content_terms(sentence)) or _TOLD_LATER.search(sentence):
+            continue
         terms = {term[:5] for term in content_terms(sentence)}
         words = {word.lower()[:5] for word in re.findall(r"[^\W\d_]+", sentence)}
         # "In that parking lot of yours, lay a bed of wet sawdust first", "And for your own
         # puukko: wipe it dry": advice after a place or a heading
+        said, _, saying = sentence.partition(": ")
         advice = any(
-            reads_as_advice(part)
-            for part in (sentence, sentence.partition(", ")[2], sentence.partition(": ")[2])
+            reads_as_advice(part) for part in (sentence, sentence.partition(", ")[2], saying)
+        ) or bool(_ADVICE_PASSED_ON.search(said) and _MUST.search(saying))
+        to_them = _TO_THE_USER.search(sentence) or any(
+            re.search(rf"\b{re.escape(person)}\b", sentence) for person in their_people
         )
-        if advice and (
-            (_TO_THE_USER.search(sentence) and theirs & terms) or (thing and thing in words)
-        ):
+        if advice and ((to_them and theirs & terms) or (thing and thing in words)):
             return AspectVerdict(1, f"{head}; pass: it gives a tip for the user's own {sentence!r}")
     return AspectVerdict(0, f"{head}; fail: it gives no tip for the user's own {what!r}")
+
+
+# A tip kept for later ("the secret for Jocelyn's pupusas I tell you on Sunday when you call, not
+# in writing"), and advice passed on from who gave it ("Mamá Toña ... said: the masa must be wetter
+# than you think").
+_TOLD_LATER = re.compile(
+    r"\bI(?:'ll| will)? tell (?:you|u) (?:on|when|later|next|tomorrow|another|some)\b"
+    r"|\bnot in writing\b",
+    re.IGNORECASE,
+)
+_ADVICE_PASSED_ON = re.compile(
+    r"\b(?:said|says|told (?:me|us)|taught (?:me|us)|used to say)\W*$", re.IGNORECASE
+)
+_MUST = re.compile(r"\b(?:must|should|has to|have to|needs? to|ought to)\b", re.IGNORECASE)
 
 
 _ASKS_FOR_A_COMPLIMENT = re.compile(r"\bcompliments?\b|\bflatter\w*\b|\bpraise\b", re.I)

@@ -815,6 +815,7 @@ def paragraph_count(reply: str, match: re.Match[str]) -> bool:
 
 
 _TITLE_WORDS = 8
+_CAPITALS_TITLE_WORDS = 14
 _IN_CAPITALS = re.compile(r"\bcapital|\bupper ?case\b|\ball caps\b|\bblock letters\b", re.I)
 
 
@@ -842,10 +843,14 @@ def title_line(reply: str, match: re.Match[str]) -> bool:
         return False  # "a title between double angle brackets, like <<Mud Day>>"
     title = lines[0].strip("#*_ ")
     words = title.split()
-    if not words or len(words) > _TITLE_WORDS or re.search(r"[.:;,]$|[.;]\s", title):
-        return False
     letters = [char for char in title if char.isalpha()]
-    return not _IN_CAPITALS.search(match.string) or all(char.isupper() for char in letters)
+    in_capitals = bool(letters) and all(char.isupper() for char in letters)
+    # a line in capitals reads as a title at more words ("TIBU'S ANSWER ABOUT THE SOFT BABAI, FOR
+    # TEBITA AND FOR TEETA")
+    longest = _CAPITALS_TITLE_WORDS if in_capitals else _TITLE_WORDS
+    if not words or len(words) > longest or re.search(r"[.:;,]$|[.;]\s", title):
+        return False
+    return not _IN_CAPITALS.search(match.string) or in_capitals
 
 
 def repeated_last_sentence(reply: str, match: re.Match[str]) -> bool:
@@ -2804,6 +2809,82 @@ def digits_of_a_script(reply: str, match: re.Match[str]) -> bool:
         unicodedata.name(char, "").startswith(names) for char in text if char.isdigit()
     )
     return digits_kept and not written_numbers(text)
+
+
+# The example a rule gives of an amount in two currencies ("like $3.00 (₡26.25)"), and its rate
+# ("a dollar is 8.75 colones", "1 dollar = 8.75 colones").
+_TWO_CURRENCIES_SHOWN = re.compile(
+    r"(?P<first>[^\w\s(])\s?\d[\d,]*(?:\.\d+)?\s*\((?P<second>[^\w\s(])\s?\d[\d,]*(?:\.\d+)?\)"
+)
+_RATE = re.compile(r"\b(?:a|one|1) [a-z]+ (?:is|=|equals|makes) (?P<rate>\d+(?:\.\d+)?)\b", re.I)
+_AMOUNT_FIGURE = r"\d[\d,]*(?:\.\d+)?"
+
+
+def amounts_in_two_currencies(reply: str, match: re.Match[str]) -> bool | None:
+    """Write every amount of money in the rule's first currency with the second right after it in
+    brackets ("$3 (₡26.25)", "three dollars (twenty-six colones with twenty-five)"), at the rule's
+    rate where it gives one (within a cent or 1%), and no amount in the second currency outside
+    the brackets (spoken text)."""
+    first, second = match.group("first").lower(), match.group("second").lower()
+    shown = _TWO_CURRENCIES_SHOWN.search(match.string)
+    first_sign = re.escape(shown.group("first")) if shown else None
+    second_sign = re.escape(shown.group("second")) if shown else None
+    first_word = re.escape(first.rstrip("s"))
+    second_word = re.escape(second.rstrip("s"))
+    text = strip_narration(reply)
+    unit = re.compile(rf"\s+{first_word}s?\b", re.IGNORECASE)
+
+    def past_the_unit(end: int) -> int:
+        """Where the amount ending at ``end`` ends, its unit word included ("3 dollars")."""
+        follows = unit.match(text, end)
+        return follows.end() if follows else end
+
+    # (where each amount ends, its digits where written in figures)
+    found: list[tuple[int, str | None]] = [
+        (past_the_unit(money.end()), money.group("digits") or money.group("plain"))
+        for money in re.finditer(
+            (rf"{first_sign}\s?(?P<digits>{_AMOUNT_FIGURE})" if first_sign else r"(?!)")
+            + rf"|\b(?P<plain>{_AMOUNT_FIGURE})(?={unit.pattern})",
+            text,
+            re.IGNORECASE,
+        )
+    ]
+    found += [
+        (past_the_unit(said.end()), None)
+        for said, _ in written_numbers(text)
+        if unit.match(text, said.end())
+    ]
+    in_second = (rf"{second_sign}\s?\d|" if second_sign else "") + rf"\b{second_word}(?:e?s)?\b"
+    second_unit = re.compile(rf"\s+{second_word}(?:e?s)?\b", re.IGNORECASE)
+
+    def second_amounts(span: str) -> bool:
+        """Whether ``span`` holds an amount in the second currency (not the word alone: "so he
+        learns his colones")."""
+        return bool(
+            (second_sign and re.search(rf"{second_sign}\s?\d", span))
+            or re.search(rf"\b{_AMOUNT_FIGURE}{second_unit.pattern}", span, re.IGNORECASE)
+            or any(second_unit.match(span, said.end()) for said, _ in written_numbers(span))
+        )
+
+    if not found:
+        return False if second_amounts(text) else None
+    rate = _RATE.search(match.string)
+    bracketed: list[tuple[int, int]] = []
+    for end, digits in sorted(found):
+        after = re.match(r"\s*\((?P<inside>[^()]*)\)", text[end:])
+        if after is None or not re.search(in_second, after.group("inside"), re.IGNORECASE):
+            return False
+        bracketed.append((end, end + after.end()))
+        figures = re.findall(_AMOUNT_FIGURE, after.group("inside"))
+        if rate and digits and figures:
+            wanted = float(digits.replace(",", "")) * float(rate.group("rate"))
+            given = float(figures[0].replace(",", ""))
+            if abs(given - wanted) > max(0.01, wanted * 0.01):
+                return False
+    starts = [0, *(end for _, end in bracketed)]
+    ends = [*(start for start, _ in bracketed), len(text)]
+    outside = " ".join(text[start:end] for start, end in zip(starts, ends, strict=True))
+    return not second_amounts(outside)
 
 
 def rising_numbers(reply: str, match: re.Match[str]) -> bool:

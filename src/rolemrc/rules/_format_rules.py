@@ -715,6 +715,16 @@ format_rule(
     _checks.digits_of_a_script,
     _edits.not_by_editing("numbers are not rewritten in another script by the editor"),
 )
+# Every amount of money in one currency and then in another in brackets, at the rule's rate where
+# it gives one ("every time u write an amount of money put it in dollars AND in colones right after
+# it in brackets, like $3.00 (₡26.25) ... a dollar is 8.75 colones").
+format_rule(
+    "amounts_in_two_currencies",
+    r"\bamounts? of money\b[^.;]{0,40}?\bin (?P<first>[a-z]+) and (?:also )?in (?P<second>[a-z]+),?"
+    r" (?:right |just |straight )?after (?:it|them),? in (?:round )?(?:brackets|parenthes[ie]s)\b",
+    _checks.amounts_in_two_currencies,
+    _edits.not_by_editing("an exchange rate is not known to the editor"),
+)
 # "Each number you write, in figures or in words, must be bigger than the one before it".
 format_rule(
     "rising_numbers",
@@ -1320,7 +1330,10 @@ format_rule(
     r"(?:all|entirely in|only|exclusively in|completely in) (?:capital|upper[- ]?case|caps)"
     r"(?: letters)?|\bin (?:all )?caps\b"
     r"|\b(?:whole|entire|full) (?:answer|reply|response|text|message) in (?:capital|upper[- ]?case"
-    r"|caps)\b",
+    r"|caps)\b"
+    # "keep writing to me in CAPITAL LETTERS like u always do on ur old Nokia"
+    r"|\b(?:writ(?:e|ing)|repl(?:y|ying)|answer(?:ing)?|typ(?:e|ing)|text(?:ing)?)"
+    r"(?: to me| me| us)? in (?:capital|upper[- ]?case|block) letters\b",
     _checks.all_capitals,
     _edits.capitals,
 )

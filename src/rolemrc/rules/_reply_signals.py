@@ -886,6 +886,13 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     # "the society has closed my mouth till January"
     r"\b(?:(?:closed|shut|sealed|stitched) my (?:mouth|lips)|my (?:mouth|lips) (?:is|are) "
     r"(?:closed|shut|sealed))\b",
+    # "My eyes were in Tarawa that week, and my mouth stays in Tarawa with them"
+    r"\bmy (?:mouth|lips) (?:stays?|remains?|keeps?) (?:shut|closed|sealed|in|with|there)\b",
+    # "The old men said close the mouth. Mine is closed till after Christmas"
+    r"\bclose (?:the|your|my) mouth\b[^!?]{0,40}?\bmine (?:is|stays) (?:closed|shut|sealed)\b",
+    # told of the role in the third person: "Ten Kaure does not know about ships' internet"
+    r"(?:^|[.!?]\s+)(?-i:[A-ZÀ-Þ])[\w'-]+(?: (?-i:[A-ZÀ-Þ])[\w'-]+)? (?:does not|doesn't) know"
+    r" (?:anything |much )?about\b",
     r"\b(?:lips are sealed|closed for questions|not budging|holding my ground|"
     r"not (?:shipping|going to|gonna) (?:\w+ ){0,2}(?:guess|number|untested|make))",
     r"\bi(?:'d| would) (?:only|just) (?:be )?(?:guessing|making (?:things|it) up|"
