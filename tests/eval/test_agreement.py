@@ -331,8 +331,10 @@ PART_FLOORS = {
     "hundred_thirty_third_tune_b": (0.91, 0.9, 0.59),
     "hundred_thirty_fourth_tune_b": (0.94, 0.95, 0.66),
     "hundred_thirty_fifth_tune_b": (0.96, 0.99, 0.99),
-    "hundred_thirty_sixth_tune_b": (0.83, 0.91, 0.63),
-    "hundred_thirty_seventh_tune_b": (0.81, 0.85, -0.01),
+    "hundred_thirty_sixth_tune_b": (0.93, 0.96, 0.81),
+    "hundred_thirty_seventh_tune_b": (0.92, 0.97, 0.83),
+    "hundred_thirty_eighth_heldout": (0.92, 0.81, -0.11),
+    "hundred_thirty_ninth_heldout": (0.84, 0.9, 0.63),
 }
 
 
