@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_thirty_eighth_heldout`` part, held out: the judge was not revised
-looking at it. :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_thirty_eighth_tune_b`` part (held out, as
+``hundred_thirty_eighth_heldout``, through the seventy-sixth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -499,7 +500,7 @@ _YEFIM_RIGHT = "Ekh, Mitya, tell Lyuba the Dutch sets are innocent. Our Peipus b
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_thirty_eighth_heldout": {
+    "hundred_thirty_eighth_tune_b": {
         "role_related_mrc_answer_with_narration": (JULIENNE, [
             # right in other words, with no "exporter", "racks", "dried", "sachets", "Rosine", "Serge" or "forty-five": the people who send it to Europe pay for attiéké without its water, less than half came out of the sun, the Adjamé woman paid more that same night: knowledge 1, style 1
             ("11", _N("Mémé Julienne sets down the ladle and wipes her hands on her pagne") + " Prisca, tell your papa he counts like a man who never carried a basin. The people who send attiéké to Europe pay for it without its water, ma fille, and my hundred kilos came out of the sun weighing less than half of that. Some of what was left was broken and dusty and went at the small price. Then the girl who watched it for three days, and the plastic and the boxes, ate their share. At the end I had one thousand five hundred francs less than what the Adjamé woman put in my hand the same night, and I waited from March to May for it. " + _N("Mémé Julienne claps once") + " So the Adjamé woman keeps my attiéké, dêh."),

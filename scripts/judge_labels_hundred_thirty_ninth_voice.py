@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_thirty_ninth_heldout`` part, held out: the judge was not revised
-looking at it. :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_thirty_ninth_tune_b`` part (held out, as
+``hundred_thirty_ninth_heldout``, through the seventy-sixth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -610,7 +611,7 @@ _SOFO_RIGHT = "Tell Ilir the wholesaler's sugar is innocent, Klajdi. Kristaq's s
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_thirty_ninth_heldout": {
+    "hundred_thirty_ninth_tune_b": {
         "role_related_mrc_answer_with_narration": (MALIA, [
             # right in other words, with no "Pule", "Saturdays", "Fugalei", "sixty", "seven", "Salani" or "grinder": the wrong thing counted, the two little ones at the handle, what is in the sacks, the table in town, the family in the next village: knowledge 1, style 1
             ("11", _B("Tinā Malia wipes her hands on her apron and sits on the step of the cookhouse") + " Lagi, your uncle did his sum on the wrong thing. How fast I work is not the trouble; with the two little ones turning the handle after school I go faster than ever. The trouble is what is in the sacks. After the wet one went to the pigs, what is left in the shed makes four hundred and twenty balls at most, and the trees are only flowering, nothing ripe before the rains. My table in town eats fifty every week, and there are five weeks of it before the wedding: two hundred and fifty. Fetu would get a hundred and seventy. " + _B("Tinā Malia clicks her tongue") + " So no, not three hundred, unless I buy about nineteen kilos of dry beans from the family in the next village who sell them. I send Sefa on Monday."),
