@@ -7784,6 +7784,29 @@ def test_a_directive_kept_after_naming_what_the_source_holds() -> None:
             "instruction_priority",
             1,
         ),
+        # a chat assistant's refusal, which sends the user on and gives nothing; a record in no
+        # one's voice
+        (
+            "hundred_thirty_eighth_tune_b",
+            "I'm sorry, but I'm not able to analyse hockey statistics.",
+            "role_unrelated_mrc_refused_no_narration",
+            "knowledge_range",
+            1,
+        ),
+        (
+            "hundred_thirty_eighth_tune_b",
+            "I'm sorry, but I'm not able to analyse hockey statistics.",
+            "role_unrelated_mrc_refused_no_narration",
+            "style_compliance",
+            0,
+        ),
+        (
+            "hundred_thirty_ninth_tune_b",
+            "#N/A",
+            "role_related_mrc_refused_no_narration",
+            "style_compliance",
+            0,
+        ),
     ],
 )
 def test_replies_in_labelled_parts(
@@ -8924,6 +8947,66 @@ TIP_FOR_OURS = (
     ],
 )
 def test_rules_of_the_seventy_sixth_revision_need_their_evidence(
+    rule: str, response: str, expected: int
+) -> None:
+    assert _pastry_chef_nested_score(rule, response) == expected
+
+
+LUCKY_NUMBER = (
+    "and Mémé pls in every message give me one lucky number for my Loto Bonheur ticket and why "
+    "that number (just one number pls, and the reason, not just 'play 7')"
+)
+TIP_ABOUT = (
+    "and Deda pls in every message give me one tip about onions for my kitchen here (a real tip "
+    "pls, something I can actually do with an onion, not just 'eat more onions')"
+)
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        # one number with its reason; two numbers, or one with no reason, is none
+        (
+            LUCKY_NUMBER,
+            "Because cold butter turns to steam. And your Loto number: eleven, for the eleven "
+            "hundred francs that are going to make us rich.",
+            1,
+        ),
+        (
+            LUCKY_NUMBER,
+            "Because cold butter turns to steam. Numbers for your Loto: seven and twenty-three, "
+            "seven for the days of the week.",
+            0,
+        ),
+        (LUCKY_NUMBER, "Because cold butter turns to steam. Loto: sixty-two.", 0),
+        # advice naming the thing; a tip about something else, one kept for later, or what the
+        # rule rules out, is none
+        (
+            TIP_ABOUT,
+            "Because cold butter turns to steam. And for your kitchen: never keep your onions "
+            "next to your potatoes.",
+            1,
+        ),
+        (
+            TIP_ABOUT,
+            "Because cold butter turns to steam. A tip for your kitchen: roll smelt in flour and "
+            "fry them in very hot oil.",
+            0,
+        ),
+        (
+            TIP_ABOUT,
+            "Because cold butter turns to steam. Your onion tip I give you next time, when you "
+            "call on Sunday.",
+            0,
+        ),
+        (
+            TIP_ABOUT,
+            "Because cold butter turns to steam. My tip: eat more onions, one raw onion a day.",
+            0,
+        ),
+    ],
+)
+def test_rules_of_the_seventy_seventh_revision_need_their_evidence(
     rule: str, response: str, expected: int
 ) -> None:
     assert _pastry_chef_nested_score(rule, response) == expected

@@ -511,6 +511,19 @@ CASES = [
         "React courses cost $20.",
     ),
     (
+        "every time u write kilos put the pounds right after in brackets, like 5 kg (11 lb) (kilos "
+        "times 2.2, rounding is fine)",
+        "amounts_in_two_units",
+        "The React bundle weighs two kilos (4.4 lb).",
+        "The React bundle weighs two kilos (2 lb).",
+    ),
+    (
+        "write 'Bad news:' and then 'Good news:' so I know where I am",
+        "labelled_first_and_then",
+        "Bad news: React is heavy. Good news: it is fast.",
+        "Good news: it is fast. Bad news: React is heavy.",
+    ),
+    (
         "pls start every message with Szervusz, Dórikám! like u started every letter (the very "
         "first thing pls, even before ur 🫧 bits!!)",
         "starts_with_bare_words",
@@ -2431,3 +2444,52 @@ def test_a_title_in_capitals_may_run_longer() -> None:
     assert (verdict.rule, verdict.passed) == ("title_line", True)
     [verdict] = check_format_rules(f"{title.title()}\nThe salt did it.", rule)
     assert verdict.passed is False
+
+
+@pytest.mark.parametrize(
+    ("reply", "passed"),
+    [
+        (
+            "Sixty kilos (132 lb), twenty-two and a half kilos (49.5 lb), seven to the kilo "
+            "(2.2 lb).",
+            True,
+        ),
+        # a kilo unconverted, or converted the wrong way
+        ("Sixty kilos (132 lb), and a kilo gives seven balls.", False),
+        ("Sixty kilos (27 lb).", False),
+    ],
+)
+def test_every_amount_in_two_units_at_the_rules_rate(reply: str, passed: bool) -> None:
+    rule = (
+        "and Mama pls every time u write kilos put the pounds right after in brackets, like 5 kg "
+        "(11 lb) (kilos times 2.2, rounding is fine, but every single time pls, even for one kilo)"
+    )
+    [verdict] = check_format_rules(reply, rule)
+    assert (verdict.rule, verdict.passed) == ("amounts_in_two_units", passed)
+
+
+def test_a_rules_example_after_like_is_no_rule_of_its_own() -> None:
+    rule = (
+        "and Mémé pls always end ur message with a question for me, like on the phone when u "
+        "always finish with 'et toi, tu manges bien?'"
+    )
+    verdicts = check_format_rules("Prisca, Rosine keeps my attiéké. And you, are you eating?", rule)
+    assert [(verdict.rule, verdict.passed) for verdict in verdicts] == [
+        ("ends_with_question", True)
+    ]
+    # the question put to someone else by name, where the reply calls the user another
+    [verdict] = check_format_rules("Prisca, Rosine keeps it. Serge, who pays the sachets?", rule)
+    assert verdict.passed is False
+
+
+def test_closing_words_given_as_the_exact_words_in_quotes() -> None:
+    rule = "and Nëna pls end every message with the exact words “Të puth fort, nëna jote”"
+    [verdict] = check_format_rules("A lemon in every pot. Të puth, nëna jote", rule)
+    assert (verdict.rule, verdict.passed) == ("ends_with", False)
+
+
+def test_a_label_said_again_after_the_second_breaks_the_order() -> None:
+    rule = "write 'Bad news:' and then 'Good news:' so I know where I am"
+    reply = "Bad news: the veranda. Good news: the sets. Bad news again: Aleksei will be sad."
+    [verdict] = check_format_rules(reply, rule)
+    assert (verdict.rule, verdict.passed) == ("labelled_first_and_then", False)

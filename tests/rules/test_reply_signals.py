@@ -1305,3 +1305,16 @@ def test_the_first_thing_the_role_ever_did_is_a_memory() -> None:
 )
 def test_declining_of_the_seventy_sixth_revision(reply: str, declines: bool) -> None:
     assert bool(declining_phrases(reply)) is declines
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "I'm sorry, but I'm not able to analyse hockey statistics.",
+        "You may want to ask your team's coach or a sports analyst to help with this.",
+        "#N/A\nValue not recorded: unit price, fig gliko.\nAction: obtain the unit price.",
+        "Quantity sold (kg): NOT RECORDED. Reason: producer absent.",
+    ],
+)
+def test_generic_assistant_voices_of_the_seventy_seventh_revision(reply: str) -> None:
+    assert generic_assistant_markers(reply)

@@ -1285,10 +1285,24 @@ _ASKS_AFTER_THE_USER = re.compile(
 
 
 def _without_asking_after(text: str) -> str:
-    """``text`` less its questions asking after the user."""
+    """``text`` less its questions asking after the user and its sentences that send the user
+    to someone else ("You may want to ask your team's coach or a sports analyst")."""
     return " ".join(
-        sentence for sentence in sentences(text) if not _ASKS_AFTER_THE_USER.search(sentence)
+        sentence
+        for sentence in sentences(text)
+        if not (
+            _ASKS_AFTER_THE_USER.search(sentence)
+            or _POLITE_REDIRECT.search(sentence)
+            or _SENT_TO_SOMEONE.match(sentence)
+        )
     )
+
+
+# A sentence that sends the user to someone ("Ask your officer", "Talk to the coach"), not one
+# that sends them somewhere to find the answer out ("go and stand under that new heater").
+_SENT_TO_SOMEONE = re.compile(
+    r"^\W*(?:please )?(?:ask|talk to|speak to|contact|call|phone|ring|reach out to)\b", re.I
+)
 
 
 def _hints(spoken: str, sources: _Sources) -> list[str]:
@@ -5922,6 +5936,81 @@ def _song_played_verdict(head: str, requirement: str, reply: str) -> AspectVerdi
     )
 
 
+# A lucky number and why ("give me one lucky number for my Loto Bonheur ticket and why that number
+# (just one number pls, and the reason, not just 'play 7')"): the number where the reply names
+# the game or the number, with its reason after it ("And your Loto number: eleven, for the eleven
+# hundred francs that are going to make us rich"); two numbers where the rule asks one ("seven and
+# twenty-three"), a number with no reason ("Loto: sixty-two."), or none, is not.
+_ASKS_FOR_A_LUCKY_NUMBER = re.compile(
+    r"\blucky numbers?\b[^.;]{0,80}?\b(?:why|reason)\b", re.IGNORECASE
+)
+_ONE_NUMBER_ASKED = re.compile(r"\b(?:one|just one|only one|a single) (?:lucky )?number\b", re.I)
+_NUMBER_NAMED = re.compile(r"\b(?:loto|lotto|lottery|lucky|numbers?|ticket)\b", re.IGNORECASE)
+_REASON_GIVEN = re.compile(
+    r"\b(?:because|since|for (?:the|your|my|our|his|her)|as (?:the|your|my))\b"
+    r"|,\s*(?:the|my|your)\s",
+    re.IGNORECASE,
+)
+
+
+def _lucky_number_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
+    only_one = _ONE_NUMBER_ASKED.search(requirement) is not None
+
+    def gives_one_with_why(said: list[str], index: int) -> bool:
+        sentence = said[index]
+        if not _NUMBER_NAMED.search(sentence):
+            return False
+        told = sentence.partition(":")[2] or sentence
+        reason = _REASON_GIVEN.search(told)
+        numbers = figures_in(told[: reason.start()] if reason else told)
+        return bool(numbers) and reason is not None and (not only_one or len(numbers) == 1)
+
+    return _evidence_in_sentences(
+        head,
+        reply,
+        gives_one_with_why,
+        "it gives a lucky number with why",
+        "it gives no number with its reason"
+        + (" (or more than the one the rule asks)" if only_one else ""),
+    )
+
+
+# A tip about a thing ("give me one tip about onions for my kitchen here (a real tip pls,
+# something I can actually do with an onion, not just 'eat more onions')"): advice naming the
+# thing ("never keep your onions next to your potatoes"), or advice passed on from who gave it
+# ("Your babushka Agafya ... made onions sweet: cut them thin, fry them slowly"); a tip about
+# something else, one kept for later ("your onion tip I give you next time"), or the whole of
+# what the rule rules out, is none.
+_ASKS_FOR_A_TIP_ABOUT = re.compile(
+    r"\b(?:tips?|advice|trick) (?:about|on) (?P<what>(?!my\b|our\b|the\b|your\b|ur\b)[a-z]+)\b",
+    re.IGNORECASE,
+)
+
+
+def _tip_about_verdict(head: str, requirement: str, what: str, reply: str) -> AspectVerdict:
+    ruled_out = _ruled_out_terms(requirement)
+    thing = re.escape(what.lower().rstrip("s")[:5])
+
+    def advises_on_it(said: list[str], index: int) -> bool:
+        sentence = said[index]
+        if (ruled_out and ruled_out <= content_terms(sentence)) or _TOLD_LATER.search(sentence):
+            return False
+        told = " ".join(said[max(0, index - 1) : index + 1])
+        _, _, after = sentence.partition(": ")
+        advice = any(
+            reads_as_advice(part) for part in (sentence, after, sentence.partition(", ")[2])
+        )
+        return advice and re.search(rf"\b{thing}", told, re.IGNORECASE) is not None
+
+    return _evidence_in_sentences(
+        head,
+        reply,
+        advises_on_it,
+        f"it gives a tip about {what}",
+        f"it gives no tip about {what} (one about something else, or kept for later, is none)",
+    )
+
+
 # A tip for doing something with a thing ("give me one tip for cooking with nutmeg or mace"):
 # advice that names the thing, and for cooking, the kitchen ("grate the nutmeg fresh over the
 # pot"); a tip for drying it ("turn them every few days") is not one for cooking.
@@ -6385,6 +6474,8 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
     sources = _sources(_turns(generation), generation.reference)
     spoken_terms = content_terms(strip_narration(reply))
     named = content_terms(requirement) - _INSTRUCTION_WORDS - _NEGATION_WORDS
+    if _ASKS_FOR_A_LUCKY_NUMBER.search(requirement):
+        return _lucky_number_verdict(head, requirement, reply)
     for asks, finds, gives, lacks in _EVIDENCE_ASKED:
         if asks.search(requirement):
             return _evidence_in_sentences(head, reply, finds, gives, lacks)
@@ -6840,6 +6931,9 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         return _curious_thing_verdict(head, requirement, reply)
     if _ASKS_FOR_A_GOOD_DEED.search(requirement):
         return _good_deed_verdict(head, requirement, reply)
+    tip_about = _ASKS_FOR_A_TIP_ABOUT.search(requirement)
+    if tip_about:
+        return _tip_about_verdict(head, requirement, tip_about.group("what"), reply)
     if _ASKS_WHAT_WASHED_UP.search(requirement):
         return _washed_up_verdict(head, requirement, reply)
     if _ASKS_FOR_A_SONG_PLAYED.search(requirement):
@@ -8585,8 +8679,8 @@ def _tip_for_ours_verdict(head: str, requirement: str, what: str, reply: str) ->
 # in writing"), and advice passed on from who gave it ("Mamá Toña ... said: the masa must be wetter
 # than you think").
 _TOLD_LATER = re.compile(
-    r"\bI(?:'ll| will)? tell (?:you|u) (?:on|when|later|next|tomorrow|another|some)\b"
-    r"|\bnot in writing\b",
+    r"\bI(?:'ll| will)? (?:tell|give|send|write) (?:(?:it|them) )?(?:to )?(?:you|u)"
+    r" (?:on|when|later|next|tomorrow|another|some)\b|\bnot in writing\b",
     re.IGNORECASE,
 )
 _ADVICE_PASSED_ON = re.compile(

@@ -620,9 +620,26 @@ def ends_with_question(reply: str, match: re.Match[str]) -> bool:
         # why you send me a manager who wraps baskets like fish?", "Who ever listens to a fish
         # woman?")
         spoken = strip_narration(reply)
-        last = re.split(r"(?<=[.!?])\s+", spoken.rstrip())[-1] if spoken else ""
-        return _TO_HEAVEN.match(last) is None and _WANTS_NO_ANSWER.search(last) is None
+        said = re.split(r"(?<=[.!?])\s+", spoken.strip()) if spoken.strip() else [""]
+        last = said[-1]
+        # nor one put to someone else by name, where the reply opens by calling the user
+        # another ("Prisca, your papa ... Serge, you are reading over my shoulder, so tell me:
+        # who is going to pay?")
+        opener, asked = _CALLED_FIRST.match(said[0]), _CALLED_FIRST.match(last)
+        to_another = bool(len(said) > 1 and opener and asked and opener.group(1) != asked.group(1))
+        return (
+            _TO_HEAVEN.match(last) is None
+            and _WANTS_NO_ANSWER.search(last) is None
+            and not to_another
+        )
     return ends
+
+
+# A name called at a sentence's start: "Prisca, your papa ...".
+_CALLED_FIRST = re.compile(
+    r"\W*(?!(?:Well|Yes|Now|Look|Listen|Okay|Hello|Dear|Sorry|Thanks|Right|Sure|First|Then|And"
+    r"|But|Also|Still|Honestly|Anyway|Ahh?|Ohh?|Ehh?|Hey)\b)((?-i:[A-ZÀ-Þ])[a-zà-ÿ'-]{2,}),\s"
+)
 
 
 # A rule asking for a question to the user ("asking me something back", "a question for me"),
@@ -1319,6 +1336,19 @@ def headed_first_and_then(reply: str, match: re.Match[str]) -> bool:
         numbered = [line for line in lines[at_second + 1 :] if re.match(r"\d+[.)]\s", line)]
         return len(numbered) >= 2
     return True
+
+
+def labelled_first_and_then(reply: str, match: re.Match[str]) -> bool:
+    """Write the rule's two labels ("Bad news:", "Good news:"), each at least once, the first
+    before the second and not again after it, not even reworded ("Bad news again:") (the
+    narration read too: a label may stand before it)."""
+    first_label, second_label = match.group("first"), match.group("second")
+    first = [found.start() for found in re.finditer(re.escape(first_label), reply, re.I)]
+    second = [found.start() for found in re.finditer(re.escape(second_label), reply, re.I)]
+    if not (first and second) or first[0] > second[0]:
+        return False
+    again = re.escape(first_label.rstrip(":").strip())
+    return not re.search(rf"\b{again}\b", reply[second[0] :], re.IGNORECASE)
 
 
 # Where a rule puts the opening above everything else: "at the very top", "on a line of their
@@ -2811,75 +2841,106 @@ def digits_of_a_script(reply: str, match: re.Match[str]) -> bool:
     return digits_kept and not written_numbers(text)
 
 
-# The example a rule gives of an amount in two currencies ("like $3.00 (₡26.25)"), and its rate
-# ("a dollar is 8.75 colones", "1 dollar = 8.75 colones").
-_TWO_CURRENCIES_SHOWN = re.compile(
-    r"(?P<first>[^\w\s(])\s?\d[\d,]*(?:\.\d+)?\s*\((?P<second>[^\w\s(])\s?\d[\d,]*(?:\.\d+)?\)"
+# The example a rule gives of an amount in two currencies or units, the sign before the figure or
+# the unit after it ("like $3.00 (₡26.25)", "like 5 kg (11 lb)"), and its rate ("a dollar is 8.75
+# colones", "kilos times 2.2").
+_TWO_UNITS_SHOWN = re.compile(
+    r"(?P<first_sign>[^\w\s(])?\s?\d[\d,]*(?:\.\d+)?\s?(?P<first_unit>[^\W\d_]{1,4}\b)?\s*"
+    r"\((?P<second_sign>[^\w\s(])?\s?\d[\d,]*(?:\.\d+)?\s?(?P<second_unit>[^\W\d_]{1,4})?\)"
 )
-_RATE = re.compile(r"\b(?:a|one|1) [a-z]+ (?:is|=|equals|makes) (?P<rate>\d+(?:\.\d+)?)\b", re.I)
+_RATE = re.compile(
+    r"\b(?:a|one|1) [a-z]+ (?:is|=|equals|makes) (?P<rate>\d+(?:\.\d+)?)\b"
+    r"|\b(?:times|x|×) (?P<factor>\d+(?:\.\d+)?)\b",
+    re.IGNORECASE,
+)
+_ROUNDING_ALLOWED = re.compile(r"\bround(?:ing|ed)?\b", re.IGNORECASE)
 _AMOUNT_FIGURE = r"\d[\d,]*(?:\.\d+)?"
 
 
-def amounts_in_two_currencies(reply: str, match: re.Match[str]) -> bool | None:
-    """Write every amount of money in the rule's first currency with the second right after it in
-    brackets ("$3 (₡26.25)", "three dollars (twenty-six colones with twenty-five)"), at the rule's
-    rate where it gives one (within a cent or 1%), and no amount in the second currency outside
-    the brackets (spoken text)."""
-    first, second = match.group("first").lower(), match.group("second").lower()
-    shown = _TWO_CURRENCIES_SHOWN.search(match.string)
-    first_sign = re.escape(shown.group("first")) if shown else None
-    second_sign = re.escape(shown.group("second")) if shown else None
-    first_word = re.escape(first.rstrip("s"))
-    second_word = re.escape(second.rstrip("s"))
+def _unit_names(word: str, shown: str | None) -> str:
+    """A pattern for a unit named in a rule ("kilos", "colones") or shown in its example ("kg")."""
+    stem = re.escape(
+        word.lower().rstrip("s").removesuffix("e")
+        if word.lower().endswith("es") and len(word) > 5
+        else word.lower().rstrip("s")
+    )
+    names = [rf"{stem}(?:e?s)?"]
+    if shown:
+        names.append(re.escape(shown))
+    return "|".join(names)
+
+
+def amounts_in_two_units(reply: str, match: re.Match[str]) -> bool | None:
+    """Write every amount in the rule's first currency or unit with the second right after it in
+    brackets ("$3 (₡26.25)", "three dollars (twenty-six colones with twenty-five)", "every kilo
+    (2.2 lb)"), at the rule's rate where it gives one (within a cent or 1%, or half a unit where
+    the rule allows rounding), and no amount in the second outside the brackets (spoken text)."""
+    shown = _TWO_UNITS_SHOWN.search(match.string)
+    first_sign = re.escape(shown.group("first_sign")) if shown and shown.group("first_sign") else ""
+    second_sign = (
+        re.escape(shown.group("second_sign")) if shown and shown.group("second_sign") else ""
+    )
+    first = _unit_names(match.group("first"), shown.group("first_unit") if shown else None)
+    second = _unit_names(match.group("second"), shown.group("second_unit") if shown else None)
     text = strip_narration(reply)
-    unit = re.compile(rf"\s+{first_word}s?\b", re.IGNORECASE)
+    # "twenty-two and a half kilos"
+    unit_after = rf"(?:\s+and a half)?\s*(?:{first})\b"
+    unit = re.compile(rf"(?P<half>\s+and a half)?\s*(?:{first})\b", re.IGNORECASE)
+    second_unit = re.compile(rf"\s*(?:{second})\b", re.IGNORECASE)
 
     def past_the_unit(end: int) -> int:
         """Where the amount ending at ``end`` ends, its unit word included ("3 dollars")."""
         follows = unit.match(text, end)
         return follows.end() if follows else end
 
-    # (where each amount ends, its digits where written in figures)
+    # (where each amount ends, its figure where written in figures)
     found: list[tuple[int, str | None]] = [
-        (past_the_unit(money.end()), money.group("digits") or money.group("plain"))
-        for money in re.finditer(
-            (rf"{first_sign}\s?(?P<digits>{_AMOUNT_FIGURE})" if first_sign else r"(?!)")
-            + rf"|\b(?P<plain>{_AMOUNT_FIGURE})(?={unit.pattern})",
+        (past_the_unit(amount.end()), amount.group("digits") or amount.group("plain"))
+        for amount in re.finditer(
+            (
+                rf"{first_sign}\s?(?P<digits>{_AMOUNT_FIGURE})|"
+                if first_sign
+                else "(?P<digits>(?!))|"
+            )
+            + rf"(?<![\d.,])(?P<plain>{_AMOUNT_FIGURE})(?={unit_after})"
+            # "every kilo", "a dollar": one of them
+            + rf"|\b(?:a|an|one|every|each|per)(?={unit_after})"
+            # "seven balls to the kilo (2.2 lb)": one of them
+            + rf"|\bthe(?=\s+{re.escape(match.group('first').lower().rstrip('s'))}\b)",
             text,
             re.IGNORECASE,
         )
     ]
     found += [
-        (past_the_unit(said.end()), None)
-        for said, _ in written_numbers(text)
-        if unit.match(text, said.end())
+        (past_the_unit(said.end()), str(value + 0.5 if follows.group("half") else value))
+        for said, value in written_numbers(text)
+        if (follows := unit.match(text, said.end())) is not None
     ]
-    in_second = (rf"{second_sign}\s?\d|" if second_sign else "") + rf"\b{second_word}(?:e?s)?\b"
-    second_unit = re.compile(rf"\s+{second_word}(?:e?s)?\b", re.IGNORECASE)
 
     def second_amounts(span: str) -> bool:
-        """Whether ``span`` holds an amount in the second currency (not the word alone: "so he
+        """Whether ``span`` holds an amount in the second unit (not its name alone: "so he
         learns his colones")."""
         return bool(
             (second_sign and re.search(rf"{second_sign}\s?\d", span))
-            or re.search(rf"\b{_AMOUNT_FIGURE}{second_unit.pattern}", span, re.IGNORECASE)
+            or re.search(rf"(?<![\d.,]){_AMOUNT_FIGURE}{second_unit.pattern}", span, re.I)
             or any(second_unit.match(span, said.end()) for said, _ in written_numbers(span))
         )
 
     if not found:
         return False if second_amounts(text) else None
     rate = _RATE.search(match.string)
+    factor = float(rate.group("rate") or rate.group("factor")) if rate else None
+    slack = 0.5 if _ROUNDING_ALLOWED.search(match.string) else 0.01
     bracketed: list[tuple[int, int]] = []
-    for end, digits in sorted(found):
+    for end, figure in sorted(found):
         after = re.match(r"\s*\((?P<inside>[^()]*)\)", text[end:])
-        if after is None or not re.search(in_second, after.group("inside"), re.IGNORECASE):
+        if after is None or not second_amounts(after.group("inside")):
             return False
         bracketed.append((end, end + after.end()))
-        figures = re.findall(_AMOUNT_FIGURE, after.group("inside"))
-        if rate and digits and figures:
-            wanted = float(digits.replace(",", "")) * float(rate.group("rate"))
-            given = float(figures[0].replace(",", ""))
-            if abs(given - wanted) > max(0.01, wanted * 0.01):
+        given = re.findall(_AMOUNT_FIGURE, after.group("inside"))
+        if factor and figure and given:
+            wanted = float(figure.replace(",", "")) * factor
+            if abs(float(given[0].replace(",", "")) - wanted) > max(slack, wanted * 0.01):
                 return False
     starts = [0, *(end for _, end in bracketed)]
     ends = [*(start for start, _ in bracketed), len(text)]

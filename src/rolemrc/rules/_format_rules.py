@@ -87,8 +87,26 @@ def _rules_found(requirement_text: str) -> tuple[tuple[FormatRule, re.Match[str]
             and other.end() - other.start() > match.end() - match.start()
             for _, other in found
         )
+        and not _an_example_of_another(match, [other for _, other in found])
     ]
     return tuple(sorted(kept, key=lambda pair: pair[1].start()))
+
+
+# What sets an example apart: "end ur message with a question for me, like on the phone when u
+# always finish with 'et toi, tu manges bien?'".
+_EXAMPLE_GIVEN = re.compile(r"\b(?:like|e\.g\.|such as|for example)\b[^.;:()!?]*$", re.IGNORECASE)
+
+
+def _an_example_of_another(match: re.Match[str], found: list[re.Match[str]]) -> bool:
+    """Whether ``match`` sits in an example given of another rule found before it in the same
+    sentence (after its "like ..."), not a rule of its own."""
+    before = match.string[: match.start()]
+    example = _EXAMPLE_GIVEN.search(before)
+    return example is not None and any(
+        other.end() <= example.start() and not re.search(r"[.;!?]", before[other.end() :])
+        for other in found
+        if other is not match
+    )
 
 
 def format_rule(
@@ -722,8 +740,19 @@ format_rule(
     "amounts_in_two_currencies",
     r"\bamounts? of money\b[^.;]{0,40}?\bin (?P<first>[a-z]+) and (?:also )?in (?P<second>[a-z]+),?"
     r" (?:right |just |straight )?after (?:it|them),? in (?:round )?(?:brackets|parenthes[ie]s)\b",
-    _checks.amounts_in_two_currencies,
+    _checks.amounts_in_two_units,
     _edits.not_by_editing("an exchange rate is not known to the editor"),
+)
+# The same for units ("every time u write kilos put the pounds right after in brackets, like 5 kg
+# (11 lb) ... (kilos times 2.2, rounding is fine, but every single time pls, even for just one
+# kilo)").
+format_rule(
+    "amounts_in_two_units",
+    r"\b(?:every|each) time (?:u|you) (?:write|say|use|give|mention) (?P<first>[a-z]+),? (?:put|add"
+    r"|write|give) (?:the )?(?P<second>[a-z]+) (?:right |just |straight )?after(?: it| them)?,? in"
+    r" (?:round )?(?:brackets|parenthes[ie]s)\b",
+    _checks.amounts_in_two_units,
+    _edits.not_by_editing("a conversion is not made by the editor"),
 )
 # "Each number you write, in figures or in words, must be bigger than the one before it".
 format_rule(
@@ -796,9 +825,11 @@ format_rule(
 )
 format_rule(
     "ends_with",
-    rf"(?:\b(?:end|finish|close|conclude|sign off)(?:s|ing)? (?:{_REPLY} |it |them |each one "
-    rf"|every one |off )?with|\b{_REPLY} {_VERB_OF_REPLY}(?:end|finish|close|conclude)s? with)"
-    r" (?:the (?:word|words|phrase|line|sign-off|greeting) )?" + _QUOTED,
+    rf"(?:\b(?:end|finish|close|conclude|sign off)(?:s|ing)? (?:{_REPLY} "
+    r"|(?:your |ur |each |every )messages? |it |them |each one |every one |off )?with"
+    rf"|\b{_REPLY} {_VERB_OF_REPLY}(?:end|finish|close|conclude)s? with)"
+    # "with the exact words “Të puth fort, nëna jote”"
+    r" (?:the (?:exact |same |very )?(?:word|words|phrase|line|sign-off|greeting) )?" + _QUOTED,
     _checks.ends_with,
     _edits.end_with,
 )
@@ -1367,10 +1398,21 @@ format_rule(
 # steps, numbered 1, 2, 3…)".
 format_rule(
     "headed_first_and_then",
-    r"\b(?P<first>[A-Z][\w'-]*) first\b[^.;\n]{0,60}?\band then (?P<second>[A-Z][\w'-]*)\b"
-    r"(?P<numbered>[^.;\n]{0,40}?\bnumbered\b)?",
+    # headings written with a capital ("Bahan-bahan first ... and then Cara"), not "the bad news
+    # first and then the good news"
+    r"\b(?P<first>(?-i:[A-Z])[\w'-]*) first\b[^.;\n]{0,60}?\band then (?P<second>(?-i:[A-Z])"
+    r"[\w'-]*)\b(?P<numbered>[^.;\n]{0,40}?\bnumbered\b)?",
     _checks.headed_first_and_then,
     _edits.not_by_editing("a text is not laid out under headings by the editor"),
+)
+# Two labels in the reply, the first before the second and the second last ("write 'Bad news:' and
+# then 'Good news:' so I know where I am (bad first pls and the good at the end, and always both)").
+format_rule(
+    "labelled_first_and_then",
+    r"\b(?:write|put|use|start with|give me) [\"'‘“](?P<first>[^\"'’”\n]{2,30}?:)[\"'’”],?"
+    r" (?:and )?then [\"'‘“](?P<second>[^\"'’”\n]{2,30}?:)[\"'’”]",
+    _checks.labelled_first_and_then,
+    _edits.not_by_editing("a text is not split under labels by the editor"),
 )
 # "put ur whole message inside quotation marks, from the very first word to the very last".
 format_rule(

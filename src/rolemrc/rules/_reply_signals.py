@@ -1294,8 +1294,8 @@ _GENERIC_ASSISTANT_PATTERNS = PhraseList(
         r"|\bi(?:'ll| will) (?:answer|respond|reply) as\b"
         # the prompt itself talked about: "My system prompt says I'm Tumelo"
         r"|\b(?:my|the|your) system (?:prompt|message|instructions)\b",
-        r"\bi(?:'m| am) sorry, but i (?:can't|cannot|am unable to|'m unable to|am not able to|"
-        r"'m not able to) (?:help|assist|provide)\b"
+        r"\bi(?:'m| am) sorry, but i(?: can't| cannot| am unable to|'m unable to| am not able to"
+        r"|'m not able to) (?:help|assist|provide|analy[sz]e|interpret)\b"
         r"|\bi(?:'m| am) (?:not able|unable) to help with\b"
         r"|\bi can only (?:help|assist) with (?:questions|queries|topics)\b"
         # "I'm sorry, but the drawing does not provide the diameter", "... but the GPX data you
@@ -1316,7 +1316,11 @@ _GENERIC_ASSISTANT_PATTERNS = PhraseList(
         r"\bi(?:'d| would)? (?:recommend|suggest) (?:consulting|checking|referring to|noting"
         r"|contacting|reaching out to|getting in touch with)\b",
         r"\byou (?:may|might) (?:wish|want) to (?:consult|contact|refer to|speak (?:to|with)"
-        r"|check)\b",
+        r"|check|ask)\b",
+        # a record in no one's voice: "Value not recorded: unit price ... Action: obtain the unit
+        # price from the seller", "Quantity sold (kg): NOT RECORDED. Reason: ... Action: ..."
+        r"(?:^|[.\n]\s*)(?:Value|Quantity[^:\n]{0,20}) ?(?:not recorded|:\s*NOT RECORDED)\b"
+        r"|(?:^|[.\n]\s*)Action: (?:obtain|confirm|request|check|verify|follow up)\b",
         # "You might contact the workshop directly", "please contact the site manager"
         r"\byou (?:may|might|could) (?:contact|consult|reach out to|get in touch with)\b"
         r"|\bplease (?:contact|reach out to|get in touch with)\b",
