@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_fortieth_heldout`` part, held out: the judge was not revised
-looking at it. :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_fortieth_tune_b`` part (held out, as ``hundred_fortieth_heldout``,
+through the seventy-seventh revision of the judge, its figures read once after it; tuning material
+since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -583,7 +584,7 @@ assert _no_potato(_NO_POTATO_LONG), _NO_POTATO_LONG
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_fortieth_heldout": {
+    "hundred_fortieth_tune_b": {
         "role_related_mrc_answer_with_narration": (OSMAN, [
             # right in other words, with no "Nimir", "Sabr", "bottle", "bus station", "tin" or "sun": the young camel and the old one, the white seed and the red, the see-through water jugs at the travellers' stop standing in the glare, the closed iron cans in the dark room: knowledge 1, style 1
             ("11", _N("Haj Osman sits on the stone ring round the fundug and pulls his imma straight") + " Ya wilidi, your uncle has a teacher's head, and a teacher's head loves one answer. It is not the young camel and it is not the old one: whichever of them walked, three gallons in ten came home sour. The white seed and the red, the same. What changed in December is the road the oil takes. The oil that goes out to the travellers' stop in those see-through plastic water jugs the boys pick up off the buses stands there in the glare from morning to maghrib, and every second one came back smelling like an old sandal; the oil that waits in the closed iron cans in the dark room for the souq women, never once. " + _N("Haj Osman clicks his fingers at Musa") + " The week the boys had no jugs, everything went in cans and nothing came back. The lady doctor from the university told the merchants the same: light and heat turn the oil. So the jugs stop, and the table goes under the neem tree."),

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_forty_first_heldout`` part (held out: the judge is not revised looking
-at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_forty_first_tune_b`` part (held out, as
+``hundred_forty_first_heldout``, through the seventy-seventh revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -719,7 +720,7 @@ _LIBRA_RIGHT = "Tell your tía Yessenia the Zona Libre cloth is innocent, mija. 
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_forty_first_heldout": {
+    "hundred_forty_first_tune_b": {
         "role_related_mrc_answer_with_narration": (RAM, [
             # right in other words, with no "Seaqaqa", "Bulileka", "burnt", "CCS", "tonne", "deduction" or "lorry": the fire gang from over the hill, our own boys, cane that stood black, the sweetness the mill finds, the mill's fine for the fire, the truck: knowledge 1, style 1
             ("11", _N("Ram Autar pushes his cap back and reads the phone slowly") + " Beta, Raju is counting only what he pays the knives. Listen. The fire gang from over the hill cut cheap, yes, six less every ton than our own boys. But their cane stood black in the field for days before the knife came, and the mill pays on the sweetness it finds, so every ton of theirs came in much poorer than ours, and the mill took a fine for the fire too. Take everything off, knives, fine and the truck, and their ton left me ten dollars less than our boys' ton. That same piece by the road paid better than the piece by the river the year before, when our boys cut it green, so don't blame the soil. " + _N("Ram Autar laughs and slaps the arm of his chair") + " Our own boys for the whole farm. Cheap knife, dear cane."),
