@@ -9010,3 +9010,32 @@ def test_rules_of_the_seventy_seventh_revision_need_their_evidence(
     rule: str, response: str, expected: int
 ) -> None:
     assert _pastry_chef_nested_score(rule, response) == expected
+
+
+DRAW_NUMBER = (
+    "and Buela pls in every message tell me what number u bought for the Sunday draw of the "
+    "Lotería and why that number (the real 4 digits pls, and why, not just 'the usual' lol)"
+)
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        (
+            "Because cold butter turns to steam. And my number for Sunday: the 0307, because on "
+            "the third of July your abuelo asked for my hand.",
+            1,
+        ),
+        # the digits the rule asks, with why; a number in words, or one with no reason, is none
+        (
+            "Because cold butter turns to steam. And my chance for Sunday, mija: twenty-two, for "
+            "Santa Librada, like always.",
+            0,
+        ),
+        ("Because cold butter turns to steam. This Sunday I bought the 4417.", 0),
+    ],
+)
+def test_rules_of_the_seventy_eighth_revision_need_their_evidence(
+    response: str, expected: int
+) -> None:
+    assert _pastry_chef_nested_score(DRAW_NUMBER, response) == expected

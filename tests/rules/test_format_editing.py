@@ -134,6 +134,8 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "digits_of_a_script",
         "amounts_in_two_currencies",
         "amounts_in_two_units",
+        "amounts_in_words_then_figures",
+        "word_as_emoji",
         "rising_numbers",
         "radio_alphabet",
         "colours_translated",

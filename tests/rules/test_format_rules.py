@@ -518,6 +518,19 @@ CASES = [
         "The React bundle weighs two kilos (2 lb).",
     ),
     (
+        "write every money amount first in words and then the figure in brackets, like 'twenty "
+        "dollars (F$20)'",
+        "amounts_in_words_then_figures",
+        "React courses cost twenty dollars (F$20).",
+        "React courses cost F$20 (twenty dollars).",
+    ),
+    (
+        "every time u'd write potato or potatoes put a 🥔 instead",
+        "word_as_emoji",
+        "React is my 🥔 of the web.",
+        "React is my potato of the web.",
+    ),
+    (
         "write 'Bad news:' and then 'Good news:' so I know where I am",
         "labelled_first_and_then",
         "Bad news: React is heavy. Good news: it is fast.",
@@ -2493,3 +2506,40 @@ def test_a_label_said_again_after_the_second_breaks_the_order() -> None:
     reply = "Bad news: the veranda. Good news: the sets. Bad news again: Aleksei will be sad."
     [verdict] = check_format_rules(reply, rule)
     assert (verdict.rule, verdict.passed) == ("labelled_first_and_then", False)
+
+
+@pytest.mark.parametrize(
+    ("reply", "passed"),
+    [
+        ("The gang cut for fourteen dollars (F$14) a tonne, six dollars (F$6) less.", True),
+        # an amount in figures only, the figure first, or a figure not the words' own
+        ("The gang cut for $14 a tonne.", False),
+        ("The gang cut for F$14 (fourteen dollars) a tonne.", False),
+        ("The gang cut for fourteen dollars (F$41) a tonne.", False),
+    ],
+)
+def test_every_amount_in_words_then_its_figure(reply: str, passed: bool) -> None:
+    rule = (
+        "and Aja pls write every money amount the way u write ur cheques, first in words and then "
+        "the figure in brackets, like 'twenty dollars (F$20)' (every single amount pls)"
+    )
+    [verdict] = check_format_rules(reply, rule)
+    assert (verdict.rule, verdict.passed) == ("amounts_in_words_then_figures", passed)
+
+
+@pytest.mark.parametrize(
+    ("reply", "passed"),
+    [
+        ("*Jos fries the 🥔kichelcher* The Belgian 🥔 are innocent.", True),
+        # the word in the narration the rule counts, or inside a longer word it names
+        ("*Jos tips a sack of potatoes* The Belgian 🥔 are innocent.", False),
+        ("Sixty years of Gromperekichelcher and never fourteen at once.", False),
+    ],
+)
+def test_a_word_never_written_an_emoji_in_its_place(reply: str, passed: bool) -> None:
+    rule = (
+        "every time u'd write potato or potatoes put a 🥔 instead (never the word itself pls, not "
+        "in English and not Gromperen either, and the * bits too)"
+    )
+    [verdict] = check_format_rules(reply, rule)
+    assert (verdict.rule, verdict.passed) == ("word_as_emoji", passed)

@@ -5942,10 +5942,18 @@ def _song_played_verdict(head: str, requirement: str, reply: str) -> AspectVerdi
 # hundred francs that are going to make us rich"); two numbers where the rule asks one ("seven and
 # twenty-three"), a number with no reason ("Loto: sixty-two."), or none, is not.
 _ASKS_FOR_A_LUCKY_NUMBER = re.compile(
-    r"\blucky numbers?\b[^.;]{0,80}?\b(?:why|reason)\b", re.IGNORECASE
+    r"\blucky numbers?\b[^.;]{0,80}?\b(?:why|reason)\b"
+    # "tell me what number u bought for the Sunday draw of the Lotería and why that number"
+    r"|\b(?:what|which) numbers? (?:u|you) (?:bought|buy|play|played|picked|chose)\b[^.;]{0,80}?"
+    r"\bwhy\b",
+    re.IGNORECASE,
 )
+# How many digits the number must have ("the real 4 digits pls").
+_DIGITS_ASKED = re.compile(r"\b(?P<count>[1-9]) digits?\b", re.IGNORECASE)
 _ONE_NUMBER_ASKED = re.compile(r"\b(?:one|just one|only one|a single) (?:lucky )?number\b", re.I)
-_NUMBER_NAMED = re.compile(r"\b(?:loto|lotto|lottery|lucky|numbers?|ticket)\b", re.IGNORECASE)
+_NUMBER_NAMED = re.compile(
+    r"\b(?:loto|lotto|lottery|lotería|draw|lucky|numbers?|ticket|bought the \d+)\b", re.IGNORECASE
+)
 _REASON_GIVEN = re.compile(
     r"\b(?:because|since|for (?:the|your|my|our|his|her)|as (?:the|your|my))\b"
     r"|,\s*(?:the|my|your)\s",
@@ -5955,6 +5963,7 @@ _REASON_GIVEN = re.compile(
 
 def _lucky_number_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
     only_one = _ONE_NUMBER_ASKED.search(requirement) is not None
+    digits = _DIGITS_ASKED.search(requirement)
 
     def gives_one_with_why(said: list[str], index: int) -> bool:
         sentence = said[index]
@@ -5962,7 +5971,11 @@ def _lucky_number_verdict(head: str, requirement: str, reply: str) -> AspectVerd
             return False
         told = sentence.partition(":")[2] or sentence
         reason = _REASON_GIVEN.search(told)
-        numbers = figures_in(told[: reason.start()] if reason else told)
+        before = told[: reason.start()] if reason else told
+        numbers = figures_in(before)
+        if digits:
+            # "the real 4 digits pls": written so ("the 0307"), not "twenty-two"
+            numbers = frozenset(re.findall(rf"(?<!\d)\d{{{digits.group('count')}}}(?!\d)", before))
         return bool(numbers) and reason is not None and (not only_one or len(numbers) == 1)
 
     return _evidence_in_sentences(

@@ -2948,6 +2948,58 @@ def amounts_in_two_units(reply: str, match: re.Match[str]) -> bool | None:
     return not second_amounts(outside)
 
 
+_FIGURE_IN_BRACKETS = re.compile(
+    r"\s*\((?:[A-Z]{0,3}\$|[$€£¥₹])?\s?(?P<figure>\d[\d,]*(?:\.\d+)?)\)"
+)
+_MONEY_IN_FIGURES = re.compile(
+    r"(?:[A-Z]{0,3}\$|[$€£¥₹])\s?\d|\b\d[\d,]*(?:\.\d+)?\s+(?:dollars?|euros?|pounds?|rupees?)\b",
+    re.IGNORECASE,
+)
+
+
+def amounts_in_words_then_figures(reply: str, match: re.Match[str]) -> bool | None:
+    """Write every amount of money in words and then its figure in brackets ("twenty dollars
+    (F$20)"), the figure the words' own, and no amount in figures outside those brackets (spoken
+    text)."""
+    text = strip_narration(reply)
+    unit = re.compile(r"\s+(?:dollars?|euros?|pounds?|rupees?|francs?|pesos?|shillings?)\b", re.I)
+    bracketed: list[tuple[int, int]] = []
+    for said, value in written_numbers(text):
+        named = unit.match(text, said.end())
+        if named is None:
+            continue
+        figure = _FIGURE_IN_BRACKETS.match(text, named.end())
+        if figure is None or float(figure.group("figure").replace(",", "")) != value:
+            return False
+        bracketed.append((said.start(), figure.end()))
+    starts = [0, *(end for _, end in bracketed)]
+    ends = [*(start for start, _ in bracketed), len(text)]
+    outside = " ".join(text[start:end] for start, end in zip(starts, ends, strict=True))
+    if _MONEY_IN_FIGURES.search(outside):
+        return False
+    return True if bracketed else None
+
+
+_THE_WORD_IN_ANOTHER_TONGUE = re.compile(
+    r"\bnot (?:in [A-Z][\w'-]+ )?(?:and )?(?:not )?(?P<other>[A-Z][\w'-]+) either\b"
+)
+_NARRATION_TOO = re.compile(r"\bbits? too\b|\bnarration too\b|\bactions? too\b", re.IGNORECASE)
+
+
+def word_as_emoji(reply: str, match: re.Match[str]) -> bool:
+    """Never write the rule's word, in any of the forms it names ("potato or potatoes", "not
+    Gromperen either", in a longer word too: "Gromperekichelcher"), the emoji in its place
+    (spoken text; the narration too where the rule counts it)."""
+    named = [word for word in re.split(r"\s+or\s+", match.group("words")) if word]
+    stems = {min(named, key=len).lower()}
+    stems |= {
+        re.sub(r"(?:en|es|s|e)$", "", found.group("other").lower())
+        for found in _THE_WORD_IN_ANOTHER_TONGUE.finditer(match.string)
+    }
+    text = reply if _NARRATION_TOO.search(match.string) else strip_narration(reply)
+    return not any(re.search(rf"\b{re.escape(stem)}", text, re.IGNORECASE) for stem in stems)
+
+
 def rising_numbers(reply: str, match: re.Match[str]) -> bool:
     """Let every number be bigger than the one before it, in figures or in words, in the order
     written (a list's "1." and "2." are numbers too) (spoken text)."""

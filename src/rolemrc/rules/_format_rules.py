@@ -754,6 +754,26 @@ format_rule(
     _checks.amounts_in_two_units,
     _edits.not_by_editing("a conversion is not made by the editor"),
 )
+# Every amount of money in words first, then its figure in brackets ("write every money amount the
+# way u write ur cheques ..., first in words and then the figure in brackets, like 'twenty dollars
+# (F$20)'").
+format_rule(
+    "amounts_in_words_then_figures",
+    r"\b(?:every|each|all) (?:money |cash )?amounts?\b[^.;]{0,80}?\bfirst in words,? and then "
+    r"(?:the )?(?:figures?|numbers?|digits) in (?:round )?(?:brackets|parenthes[ie]s)\b",
+    _checks.amounts_in_words_then_figures,
+    _edits.not_by_editing("amounts are not written out by the editor"),
+)
+# A word never written, an emoji in its place ("every time u'd write potato or potatoes put a 🥔
+# instead ... (never the word itself pls, not in English and not Gromperen either ... and the 🎡 🎠
+# bits too)").
+format_rule(
+    "word_as_emoji",
+    r"\b(?:every|each) time (?:u|you)(?:'d| would)? (?:write|say|use|type) (?P<words>[\w'-]+(?: or "
+    r"[\w'-]+)*) (?:put|use|write|type) (?:an? |the )?(?P<emoji>[^\w\s]{1,3}) instead\b",
+    _checks.word_as_emoji,
+    _edits.not_by_editing("a word is not swapped for an emoji by the editor"),
+)
 # "Each number you write, in figures or in words, must be bigger than the one before it".
 format_rule(
     "rising_numbers",
