@@ -2495,6 +2495,15 @@ def test_a_rules_example_after_like_is_no_rule_of_its_own() -> None:
     assert verdict.passed is False
 
 
+def test_a_rule_joined_on_after_a_comparison_is_a_rule() -> None:
+    rule = "keep it under 50 words like a tweet and end every answer with '#done'"
+    verdicts = check_format_rules("React is a library.", rule)
+    assert [(verdict.rule, verdict.passed) for verdict in verdicts] == [
+        ("max_words", True),
+        ("ends_with", False),
+    ]
+
+
 def test_closing_words_given_as_the_exact_words_in_quotes() -> None:
     rule = "and Nëna pls end every message with the exact words “Të puth fort, nëna jote”"
     [verdict] = check_format_rules("A lemon in every pot. Të puth, nëna jote", rule)

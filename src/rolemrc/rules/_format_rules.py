@@ -94,7 +94,13 @@ def _rules_found(requirement_text: str) -> tuple[tuple[FormatRule, re.Match[str]
 
 # What sets an example apart: "end ur message with a question for me, like on the phone when u
 # always finish with 'et toi, tu manges bien?'".
-_EXAMPLE_GIVEN = re.compile(r"\b(?:like|e\.g\.|such as|for example)\b[^.;:()!?]*$", re.IGNORECASE)
+# (not a rule joined on after a comparison: "keep it under 50 words like a tweet and end with
+# '#done'")
+_EXAMPLE_GIVEN = re.compile(
+    r"\b(?:like|e\.g\.|such as|for example)\b(?![^.;:()!?]*\b(?:and|but|then|also|plus)\b)"
+    r"[^.;:()!?]*$",
+    re.IGNORECASE,
+)
 
 
 def _an_example_of_another(match: re.Match[str], found: list[re.Match[str]]) -> bool:
