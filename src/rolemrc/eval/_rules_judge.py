@@ -2370,24 +2370,25 @@ def _judge_refusal(aspect: str, reading: _Reading, *, directive: bool = False) -
     return _verdict(None, aspect, expected, "no clear refusal and no clear answer", reading)
 
 
+def _dated_memories(spoken: str) -> list[str]:
+    """The sentences that tell the role's own memories with their year ("The only laboratory I
+    ever saw was the chemist's at the Borgo in 1961")."""
+    return [
+        sentence for sentence in sentences(spoken) if anecdotes(sentence) and _YEAR.search(sentence)
+    ]
+
+
 def _years_remembered(spoken: str) -> frozenset[str]:
-    """The years in the sentences that tell the role's own memories ("The only laboratory I ever
-    saw was the chemist's at the Borgo in 1961")."""
+    """The years of the role's own memories."""
     return frozenset(
-        year
-        for sentence in sentences(spoken)
-        if anecdotes(sentence)
-        for year in _YEAR.findall(sentence)
+        year for sentence in _dated_memories(spoken) for year in _YEAR.findall(sentence)
     )
 
 
 def _terms_of_dated_memories(spoken: str) -> frozenset[str]:
     """The terms of the sentences that tell the role's own memories with their year."""
     return frozenset(
-        term
-        for sentence in sentences(spoken)
-        if anecdotes(sentence) and _YEAR.search(sentence)
-        for term in content_terms(sentence)
+        term for sentence in _dated_memories(spoken) for term in content_terms(sentence)
     )
 
 
@@ -5876,7 +5877,7 @@ def _washed_up_verdict(head: str, requirement: str, reply: str) -> AspectVerdict
             _WASHED_UP.search(sentence) is not None
             and _TODAY.search(sentence) is not None
             and not _ANOTHER_DAY.search(sentence)
-            and not (ruled_out and ruled_out <= content_terms(sentence))
+            and not _says_all_it_rules_out(sentence, ruled_out)
             and (not asks_whence or _CAME_FROM.search(told) is not None)
         )
 
@@ -6006,14 +6007,10 @@ def _tip_about_verdict(head: str, requirement: str, what: str, reply: str) -> As
 
     def advises_on_it(said: list[str], index: int) -> bool:
         sentence = said[index]
-        if (ruled_out and ruled_out <= content_terms(sentence)) or _TOLD_LATER.search(sentence):
+        if _kept_back(sentence, ruled_out):
             return False
         told = " ".join(said[max(0, index - 1) : index + 1])
-        _, _, after = sentence.partition(": ")
-        advice = any(
-            reads_as_advice(part) for part in (sentence, after, sentence.partition(", ")[2])
-        )
-        return advice and re.search(rf"\b{thing}", told, re.IGNORECASE) is not None
+        return _advises(sentence) and re.search(rf"\b{thing}", told, re.IGNORECASE) is not None
 
     return _evidence_in_sentences(
         head,
@@ -8668,18 +8665,14 @@ def _tip_for_ours_verdict(head: str, requirement: str, what: str, reply: str) ->
     named = head_words.split()[-1]
     thing = named.lower()[:5] if content_terms(named) else ""
     for sentence in sentences(strip_narration(reply)):
-        # all of what it rules out ("hacelas con amor y paciencia"), not one word of it ("take the
-        # auger for the ice" where the rule rules out "take care of it")
-        if (ruled_out and ruled_out <= content_terms(sentence)) or _TOLD_LATER.search(sentence):
+        if _kept_back(sentence, ruled_out):
             continue
         terms = {term[:5] for term in content_terms(sentence)}
         words = {word.lower()[:5] for word in re.findall(r"[^\W\d_]+", sentence)}
         # "In that parking lot of yours, lay a bed of wet sawdust first", "And for your own
         # puukko: wipe it dry": advice after a place or a heading
         said, _, saying = sentence.partition(": ")
-        advice = any(
-            reads_as_advice(part) for part in (sentence, sentence.partition(", ")[2], saying)
-        ) or bool(_ADVICE_PASSED_ON.search(said) and _MUST.search(saying))
+        advice = _advises(sentence) or bool(_ADVICE_PASSED_ON.search(said) and _MUST.search(saying))
         to_them = _TO_THE_USER.search(sentence) or any(
             re.search(rf"\b{re.escape(person)}\b", sentence) for person in their_people
         )
@@ -8700,6 +8693,27 @@ _ADVICE_PASSED_ON = re.compile(
     r"\b(?:said|says|told (?:me|us)|taught (?:me|us)|used to say)\W*$", re.IGNORECASE
 )
 _MUST = re.compile(r"\b(?:must|should|has to|have to|needs? to|ought to)\b", re.IGNORECASE)
+
+
+def _advises(sentence: str) -> bool:
+    """Whether ``sentence`` gives advice, whole or after a place or a heading ("In that parking lot
+    of yours, lay a bed of wet sawdust first", "And for your own puukko: wipe it dry")."""
+    return any(
+        reads_as_advice(part)
+        for part in (sentence, sentence.partition(", ")[2], sentence.partition(": ")[2])
+    )
+
+
+def _says_all_it_rules_out(sentence: str, ruled_out: frozenset[str]) -> bool:
+    """Whether ``sentence`` says all of what a rule rules out in quotes ("hacelas con amor y
+    paciencia"), not one word of it ("take the auger for the ice" where the rule rules out "take
+    care of it")."""
+    return bool(ruled_out) and ruled_out <= content_terms(sentence)
+
+
+def _kept_back(sentence: str, ruled_out: frozenset[str]) -> bool:
+    """Whether ``sentence`` gives only what the rule rules out, or keeps its tip for later."""
+    return _says_all_it_rules_out(sentence, ruled_out) or _TOLD_LATER.search(sentence) is not None
 
 
 _ASKS_FOR_A_COMPLIMENT = re.compile(r"\bcompliments?\b|\bflatter\w*\b|\bpraise\b", re.I)

@@ -2870,6 +2870,13 @@ def _unit_names(word: str, shown: str | None) -> str:
     return "|".join(names)
 
 
+def _outside_spans(text: str, spans: list[tuple[int, int]]) -> str:
+    """``text`` less the (start, end) ``spans``, in order and apart, the pieces joined by spaces."""
+    starts = [0, *(end for _, end in spans)]
+    ends = [*(start for start, _ in spans), len(text)]
+    return " ".join(text[start:end] for start, end in zip(starts, ends, strict=True))
+
+
 def amounts_in_two_units(reply: str, match: re.Match[str]) -> bool | None:
     """Write every amount in the rule's first currency or unit with the second right after it in
     brackets ("$3 (₡26.25)", "three dollars (twenty-six colones with twenty-five)", "every kilo
@@ -2942,9 +2949,7 @@ def amounts_in_two_units(reply: str, match: re.Match[str]) -> bool | None:
             wanted = float(figure.replace(",", "")) * factor
             if abs(float(given[0].replace(",", "")) - wanted) > max(slack, wanted * 0.01):
                 return False
-    starts = [0, *(end for _, end in bracketed)]
-    ends = [*(start for start, _ in bracketed), len(text)]
-    outside = " ".join(text[start:end] for start, end in zip(starts, ends, strict=True))
+    outside = _outside_spans(text, bracketed)
     return not second_amounts(outside)
 
 
@@ -2972,9 +2977,7 @@ def amounts_in_words_then_figures(reply: str, match: re.Match[str]) -> bool | No
         if figure is None or float(figure.group("figure").replace(",", "")) != value:
             return False
         bracketed.append((said.start(), figure.end()))
-    starts = [0, *(end for _, end in bracketed)]
-    ends = [*(start for start, _ in bracketed), len(text)]
-    outside = " ".join(text[start:end] for start, end in zip(starts, ends, strict=True))
+    outside = _outside_spans(text, bracketed)
     if _MONEY_IN_FIGURES.search(outside):
         return False
     return True if bracketed else None
