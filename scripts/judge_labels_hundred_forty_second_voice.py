@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_forty_second_heldout`` part, held out: the judge is not revised
-looking at it. :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_forty_second_tune_b`` part (held out, as
+``hundred_forty_second_heldout``, through the seventy-eighth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -497,7 +498,7 @@ _NASSER_RIGHT = "Your uncle blames the Iranians because the Iranians are not her
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_forty_second_heldout": {
+    "hundred_forty_second_tune_b": {
         "role_related_mrc_answer_with_narration": (LILI, [
             # the uncle's count of the weeks taken up, a hundred and two, the shell forgotten: a wrong answer, in her voice and with the marks: knowledge 0, style 1
             ("01", _R("Aunty Lili counts on her fingers and nods slowly") + " Ei, for once your Uncle Billy counted right, Jef. Sixty strings are in the box under my bed, and Sera and Rose and me make six every week. Seven weeks to the nineteenth, forty-two. A hundred and two: ten tafuliae and two strings over for the church plate. " + _R("Aunty Lili laughs behind her hand") + " Tell Florence's father yes, my boy, and tell him the red of Busu is the deepest in the lagoon."),

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_forty_third_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_forty_third_tune_b`` part (held out, as
+``hundred_forty_third_heldout``, through the seventy-eighth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -564,7 +565,7 @@ _HARU_RIGHT = "Tell Uncle Tino to leave my Sabina II alone, Kelvin. The old Sabi
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_forty_third_heldout": {
+    "hundred_forty_third_tune_b": {
         "role_related_mrc_answer_with_narration": (KERKULA, [
             # right in other words, with no "zinc", "green", "Duala", "Chinese", "Sackie", "BWI" or "swamp": the nails from the two shops, the boy, a roof over the drying place, cane still wet from the river, the Kakata teacher, a nail in a hole too big for it: knowledge 1, style 1
             ("11", _C("Pa Kerkula pulls a low stool into the shade and sits with the phone on his knee") + " Hmm-hmm. Your uncle sees a new thing and thinks the new thing is the trouble, my daughter. Look how it goes: whichever shop the nails came from, about three chairs of every ten came back. Whether the boy bound them or I bound them, three of ten again. Only one thing cuts it different. The cane that rested three weeks under a roof before the fire: two back of forty. The cane that was still wet from the river when I bent it: seventeen of twenty-four. You remember that wind in April that took the roof off my drying place? Till the end of May I had no roof, so I bent the cane fresh. The Kakata teacher came and told me plain: wet cane dries inside the chair, it gets thin, and the nail stands in a hole too big for it. " + _C("Pa Kerkula laughs, heh heh, and slaps his knee") + " So the roof is back, the cane rests three weeks, and Saye can keep his double money for his taxi."),
