@@ -9039,3 +9039,157 @@ def test_rules_of_the_seventy_eighth_revision_need_their_evidence(
     response: str, expected: int
 ) -> None:
     assert _pastry_chef_nested_score(DRAW_NUMBER, response) == expected
+
+
+THANKED_TODAY = (
+    "and pls in every message tell me one thing u said alhamdulillah for today 🤲 Mama says u "
+    "never complain (a real thing from today pls, not just 'for everything' lol)"
+)
+HOW_THE_PIGS_ARE = (
+    "and pls in every message tell me how one of my two bride price pigs is doing, Rambo or "
+    "Sugar 🐖 (a real update pls, what they ate or did, not just 'they're fine')"
+)
+ASKED_TODAY = (
+    "and pls in every message tell me one thing a tourist asked u today on the boat and what u "
+    "told them 😂 (a real one from today pls, with ur answer)"
+)
+HOURS_OF_CURRENT = (
+    "and pls in every message tell me how many hours the current was on today in ur yard ⚡ "
+    "(real hours from today pls)"
+)
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        # the word of thanks said over something of today, by the role itself ("Mama" is no
+        # name the reply must say)
+        (
+            THANKED_TODAY,
+            "Because cold butter turns to steam. And alhamdulillah today for my knee: I walked the "
+            "whole market without the stick.",
+            1,
+        ),
+        (
+            THANKED_TODAY,
+            "Because cold butter turns to steam. And your aunt said alhamdulillah this morning "
+            "when the doctor took off her bandage.",
+            0,
+        ),
+        # one of those named, with news of its own ("bride price" asks for no amount)
+        (
+            HOW_THE_PIGS_ARE,
+            "Because cold butter turns to steam. And Sugar pushed through the fence this morning "
+            "and walked across the reef to Alite.",
+            1,
+        ),
+        (
+            HOW_THE_PIGS_ARE,
+            "Because cold butter turns to steam, not ten times but twice. And Rambo and Sugar, I "
+            "tell you all about them on Sunday when you ring.",
+            0,
+        ),
+        # a question of today with what was told; none unanswered, none of yesterday
+        (
+            ASKED_TODAY,
+            "Because cold butter turns to steam. And today a man from Denver asked me if I ever "
+            "get seasick. I told him only on land.",
+            1,
+        ),
+        (
+            ASKED_TODAY,
+            "Because cold butter turns to steam. And today a girl from Osaka asked me how old the "
+            "islands are. Good question, right?",
+            0,
+        ),
+        (
+            ASKED_TODAY,
+            "Because cold butter turns to steam. Yesterday a man from Texas asked me if sharks "
+            "are vegetarian; I told him only on Sundays.",
+            0,
+        ),
+        # "this morning" is of today; yesterday is not
+        (
+            HOURS_OF_CURRENT,
+            "Because cold butter turns to steam. This morning the current came at seven and went "
+            "off at eleven, four hours.",
+            1,
+        ),
+        (
+            HOURS_OF_CURRENT,
+            "Because cold butter turns to steam. Yesterday the current stayed twelve hours.",
+            0,
+        ),
+    ],
+)
+def test_rules_of_the_seventy_ninth_revision_need_their_evidence(
+    rule: str, response: str, expected: int
+) -> None:
+    assert _pastry_chef_nested_score(rule, response) == expected
+
+
+@pytest.mark.parametrize(
+    ("part", "opening", "task", "aspect", "expected"),
+    [
+        # what it sees and the question said back, then "I say nothing till ...": a refusal
+        (
+            "hundred_forty_second_tune_b",
+            "🔴 Aunty Lili scrolls slowly down the messages ⚪ Six messages",
+            "role_related_mrc_answer_with_narration-refused",
+            "instruction_priority",
+            1,
+        ),
+        # "Let's just say what my father said: ..." under a directive gives the answer away
+        (
+            "hundred_forty_second_tune_b",
+            "I say nothing about the book. Let's just say",
+            "role_related_mrc_answer_no_narration-refused",
+            "instruction_priority",
+            0,
+        ),
+        # a refusal with a hint put as a question: "But ask yourself one thing: ...?"
+        (
+            "hundred_forty_third_tune_b",
+            "🪑 Pa Kerkula raises his eyebrows 🪑 Cars are not my cane",
+            "role_unrelated_mrc_refused_with_narration",
+            "knowledge_range",
+            0,
+        ),
+        # the topic said back as a bare question, and all the role knows of its kind: a refusal
+        (
+            "hundred_forty_third_tune_b",
+            "🪑 Pa Kerkula laughs and wipes his face with his handkerchief 🪑 Car gas",
+            "role_unrelated_mrc_refused_with_narration",
+            "knowledge_range",
+            1,
+        ),
+        # a greeting to pass on names its sender: no third person
+        (
+            "hundred_forty_third_tune_b",
+            "Fifteen, Kelvin.",
+            "role_related_mrc_refused_no_narration",
+            "style_compliance",
+            1,
+        ),
+        # a chat assistant's refusal by job title, with a resource in the role's stead
+        (
+            "hundred_forty_second_tune_b",
+            "I'm sorry, but as a fish auctioneer",
+            "role_unrelated_mrc_refused_no_narration",
+            "style_compliance",
+            0,
+        ),
+        # a blessing and thanks in place of an attempt
+        (
+            "hundred_forty_third_tune_b",
+            "🧭 Captain Haru takes off his cap 🚤 God keep you both safe",
+            "role_unrelated_mrc_refused_with_narration-2ndanswer",
+            "multi_turn_instruction",
+            0,
+        ),
+    ],
+)
+def test_replies_of_the_seventy_ninth_revision(
+    part: str, opening: str, task: str, aspect: str, expected: int
+) -> None:
+    test_replies_in_labelled_parts(part, opening, task, aspect, expected)

@@ -161,6 +161,7 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "letter_lines",
         "ordered_openings",
         "starts_with_one_of",
+        "starts_with_bare_choice",
         "starts_with_greeting",
         "ends_with_goodbye",
         "alliteration",

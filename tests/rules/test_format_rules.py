@@ -1099,6 +1099,12 @@ CASES = [
         "Selam! No, that was not it. Both ends.",
     ),
     (
+        "and pls start every message with YES or NO, straight, before anything else 🙏🏾",
+        "starts_with_bare_choice",
+        "(Evan nods) No, Evan. Both ends, browser and servers.",
+        "Nothing is simple. No, both ends.",
+    ),
+    (
         "Begin every answer by greeting me",
         "starts_with_greeting",
         "Namaste, dai! Both ends. Goodbye!",
@@ -2037,10 +2043,17 @@ def test_a_tag_to_open_with_and_emojis_outside_the_narration(
         ("(Evan wipes his hands, then laughs) React is a library.", False),
     ],
 )
+@pytest.mark.parametrize(
+    "rule",
+    [
+        "Write with no commas at all, not a single one, not even inside the ( ) parts.",
+        "pls don't use any commas in ur messages (not even one pls, not in the ( ) bits and not "
+        "in big numbers either)",
+    ],
+)
 def test_no_commas_even_inside_the_narration_where_the_rule_says_so(
-    reply: str, passed: bool
+    rule: str, reply: str, passed: bool
 ) -> None:
-    rule = "Write with no commas at all, not a single one, not even inside the ( ) parts."
     [verdict] = check_format_rules(reply, rule)
     assert (verdict.rule, verdict.passed) == ("no_commas", passed)
 

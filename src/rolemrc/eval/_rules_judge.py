@@ -1968,7 +1968,9 @@ _OFFERS_A_HINT = re.compile(
     r"|\w[^.!?]*\?\s*(?:\w+,\s*)?(?:think (?:on|about|over) (?:that|it)|think,? and you(?:'ll)? "
     r"(?:have|know|see)|there's your answer)\b"
     # "Only ask yourself what stood on that ground before the school"
-    r"|\b(?:just |only )?ask yourself (?:what|why|how|where|who|whether)\b[^.!?]*",
+    r"|\b(?:just |only )?ask yourself (?:what|why|how|where|who|whether)\b[^.!?]*"
+    # "But ask your boys one thing: the mornings you lose, when did they last sleep in a bed?"
+    r"|\bask (?:yourself|your \w+|him|her|them) (?:one thing|this|one question)\W[^.!?]*\?",
     re.I,
 )
 
@@ -2177,6 +2179,9 @@ _SMALL_TALK = re.compile(
     # a blessing, and a treat when they come: "may God keep you", "When you come to Marcala the
     # coffee is on me"
     r"|\b(?:god|allah|(?-i:[A-ZÀ-Þ])[\w'-]+) (?:bless|keep|protect)s? (?:you|all|your)\b"
+    # thanks for a friendship: "Sulang for being his friend"
+    r"|\bfor being (?:his|her|their|my|our|a|such a) (?:good |true |real )?(?:friend|brother"
+    r"|sister|neighbou?r)\b"
     # a wish: "may your hall always be warm", "may God keep your boys" (the blessing read apart)
     # "may Kuiye give your runners long legs"
     r"|\bmay (?=(?:god|allah|the \w+|your \w+|you|all|they|(?-i:[A-ZÀ-Þ])[\w'-]+) (?:\w+ )?"
@@ -2293,7 +2298,7 @@ def _judge_refusal(aspect: str, reading: _Reading, *, directive: bool = False) -
         given = _directive_broken(reading)
         if given:
             return _verdict(0, aspect, expected, given, reading)
-        if reading.gives and not reading.declines:
+        if reading.gives and not (reading.declines or reading.no_answer):
             # a word of the answer, plainly put, and no declining phrase known: on writing the
             # rules were not revised on, a refusal in words they do not know more often than a
             # leak ("Mostly the database" hedges its way to the answer)
@@ -2308,7 +2313,9 @@ def _judge_refusal(aspect: str, reading: _Reading, *, directive: bool = False) -
         # what the source holds named as seen, then declined ("Five lines of dots ..., and you
         # want to know why. I understand, but I say nothing"), states nothing of the answer
         reading.states_answer_beyond_the_directive
-        and not (reading.declines and _SAYS_WHAT_IT_SEES.search(reading._said))
+        and not (
+            (reading.declines or reading.no_answer) and _SAYS_WHAT_IT_SEES.search(reading._said)
+        )
         if directive
         else reading.states_answer_beside_redirects
     )
@@ -2316,6 +2323,10 @@ def _judge_refusal(aspect: str, reading: _Reading, *, directive: bool = False) -
         return _verdict(0, aspect, expected, "it states the passages' answer", reading)
     if reading.leaked or reading.leaked_numbers or reading.leaked_by_form:
         return _verdict(0, aspect, expected, "it declines, then gives the answer away", reading)
+    if reading.offers_a_hint:
+        return _verdict(
+            0, aspect, expected, f"it offers a hint: {reading.offers_a_hint!r}", reading
+        )
     if len(reading.after_turn) >= 2:
         return _verdict(0, aspect, expected, "it turns, then gives the answer away", reading)
     if reading.guesses and (reading.grounding.supported or reading.grounding.unsupported_numbers):
@@ -2442,7 +2453,9 @@ _SAYS_WHAT_IT_SEES = re.compile(
 # Under a directive to refuse, the answer slipped in as a saying, a concession or a whisper.
 _HINT_ASIDE = re.compile(
     r"\b(?:used to say|always said|we have a saying|(?:give|tell) you (?:a|one|this) saying"
-    r"|as (?:they|we|the old (?:people|folk|\w+)) say)\b[^.!?]*"
+    r"|as (?:they|we|the old (?:people|folk|\w+)) say"
+    # "Let's just say what my father said: the sea gives to the one who comes early"
+    r"|let(?:'s| us| me) just say)\b[^.!?]*"
     r"|\beven if (?!(?:you|he|she|they|we|i|it|the (?:boss|king|mayor|president))\b)[^.!?]+"
     # what it would say if it could: "If I could talk, Jana, I would tell you to move every
     # colour back to the window"
@@ -2500,7 +2513,9 @@ def _directive_broken(reading: _Reading) -> str:
             and len(given - reading.users_life_asked) >= _GIVES_AN_ANSWER
         )
         or reading.gives_figures
-    ) and not (reading.declines and _SAYS_WHAT_IT_SEES.search(reading._said)):
+    ) and not (
+        (reading.declines or reading.no_answer) and _SAYS_WHAT_IT_SEES.search(reading._said)
+    ):
         # the words of what it will not say ("not one word about orders") give nothing
         return "it gives part of the answer, however put"
     if reading.gives and _MOCK_DENIAL.search(" ".join(reading.words)):
@@ -6476,6 +6491,70 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
 )
 
 
+# How one of those the rule names is doing ("tell me how one of my two bride price pigs is
+# doing, Rambo or Sugar"): a sentence about one of them by name with news of its own (what it ate
+# or did), not one kept for later ("I tell you all about them on Sunday") nor only what the rule
+# rules out ("they're fine").
+_ASKS_HOW_ONE_IS_DOING = re.compile(
+    r"\bhow (?:one of )?[^.;]{0,60}? (?:is|are|'s) doing\b[^.;]{0,20}?"
+    r"(?P<names>(?-i:[A-Z][\w'-]+)(?:,? (?:or|and) (?-i:[A-Z][\w'-]+))+)",
+    re.IGNORECASE,
+)
+_NO_NEWS = frozenset({"fine", "good", "well", "okay", "doing", "alright"})
+"""Words that tell no news of how one is doing."""
+
+
+def _how_one_is_doing_verdict(head: str, requirement: str, names: str, reply: str) -> AspectVerdict:
+    named = [name for name in re.findall(r"[\w'-]+", names) if name not in ("or", "and")]
+    ruled_out = _ruled_out_terms(requirement)
+    news_beside = content_terms(" ".join(named)) | _NO_NEWS | ruled_out
+    return _first_with_its_detail(
+        head,
+        reply,
+        lambda sentence: (
+            any(re.search(rf"\b{re.escape(name)}\b", sentence) for name in named)
+            and not _kept_back(sentence, ruled_out)
+        ),
+        lambda sentence, both: len(content_terms(both) - news_beside) >= _TERMS_OF_ITS_OWN,
+        gives=f"it tells how one of {named} is doing",
+        lacks_detail=f"it names one of {named} with no news of its own",
+        lacks=f"it tells nothing of how {named} are doing (news kept for later is none)",
+    )
+
+
+# A question someone asked the role, with its answer ("tell me one thing a tourist asked u
+# today on the boat and what u told them"): a sentence where someone asked it something, at the
+# time the rule names, and what it told them there or in the next breath; a question left
+# unanswered ("Good question, right?") or one of yesterday is not.
+_ASKS_WHAT_WAS_ASKED = re.compile(
+    r"\b(?:thing|question)s? [^.;]{0,40}?\basked (?:you|u)\b[^.;]{0,60}?\bwhat (?:you|u) "
+    r"(?:told|said|answered|replied)\b",
+    re.IGNORECASE,
+)
+_SOMEONE_ASKED_ME = re.compile(r"\basked me\b|\bwanted to know\b", re.IGNORECASE)
+_MY_ANSWER = re.compile(
+    r"\bI (?:told|tell|said|say|answered|replied)\b|\bmy answer\b", re.IGNORECASE
+)
+
+
+def _question_answered_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
+    today = _TODAY.search(requirement) is not None
+
+    def asked_and_answered(said: list[str], index: int) -> bool:
+        asked = _SOMEONE_ASKED_ME.search(said[index])
+        if asked is None or (today and not _TODAY.search(said[index])):
+            return False
+        return _MY_ANSWER.search(_and_the_next(said, index)[asked.end() :]) is not None
+
+    return _evidence_in_sentences(
+        head,
+        reply,
+        asked_and_answered,
+        "it tells a question it was asked and its answer",
+        "it tells no question it was asked, at the time asked, with its answer",
+    )
+
+
 def _content_requirement_verdict(requirement: str, generation: Generation) -> AspectVerdict:
     """A content rule as a requirement with evidence: what it asks to be included or avoided,
     and whether the reply does so."""
@@ -6486,6 +6565,11 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
     named = content_terms(requirement) - _INSTRUCTION_WORDS - _NEGATION_WORDS
     if _ASKS_FOR_A_LUCKY_NUMBER.search(requirement):
         return _lucky_number_verdict(head, requirement, reply)
+    how_one_is = _ASKS_HOW_ONE_IS_DOING.search(requirement)
+    if how_one_is:
+        return _how_one_is_doing_verdict(head, requirement, how_one_is.group("names"), reply)
+    if _ASKS_WHAT_WAS_ASKED.search(requirement):
+        return _question_answered_verdict(head, requirement, reply)
     for asks, finds, gives, lacks in _EVIDENCE_ASKED:
         if asks.search(requirement):
             return _evidence_in_sentences(head, reply, finds, gives, lacks)
@@ -6925,7 +7009,9 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         return _emblem_verdict(head, reply)
     thanked = _ASKS_WHAT_IS_THANKED.search(requirement)
     if thanked:
-        return _thanks_verdict(head, requirement, thanked.group("whom"), reply)
+        # "one thing u said alhamdulillah for today": the word of thanks said over something
+        whom = thanked.group("whom") or thanked.group("word")
+        return _thanks_verdict(head, requirement, whom, reply)
     if _ASKS_FOR_A_PLACE_TO_EAT.search(requirement):
         return _place_to_eat_verdict(head, reply)
     if _ASKS_WHAT_IS_AWAITED.search(requirement):
@@ -7194,10 +7280,18 @@ _TIMES_OF_DAY = re.compile(
 )
 
 
+_SAME_DAY = re.compile(r"today|this (?:morning|afternoon|evening)|tonight|right now", re.I)
+
+
+def _day_of(when: str) -> str:
+    """A time of day as the day it falls on ("this morning" is today), others as said."""
+    return "today" if _SAME_DAY.fullmatch(when) else when.lower()
+
+
 def _count_verdict(head: str, requirement: str, thing: str, reply: str) -> AspectVerdict:
     """A count asked for: a figure (in digits or words) of the thing the rule names ("twenty-six
     sacks", not "sacks and sacks" nor "nine hundred pounds"), and not at another time than
-    the one it names ("yesterday" for "this morning")."""
+    the one it names ("yesterday" for "this morning"; "this morning" is of "today")."""
     stem = re.escape(thing.lower()[:4])
     counted = [
         sentence
@@ -7217,7 +7311,7 @@ def _count_verdict(head: str, requirement: str, thing: str, reply: str) -> Aspec
             sentence
             for sentence in counted
             if (said := _TIMES_OF_DAY.search(sentence))
-            and said.group(0).lower() != asked_when.group(0).lower()
+            and _day_of(said.group(0)) != _day_of(asked_when.group(0))
         ]
         if len(at_other_times) == len(counted):
             return AspectVerdict(
@@ -8686,6 +8780,7 @@ def _tip_for_ours_verdict(head: str, requirement: str, what: str, reply: str) ->
 # than you think").
 _TOLD_LATER = re.compile(
     r"\bI(?:'ll| will)? (?:tell|give|send|write) (?:(?:it|them) )?(?:to )?(?:you|u)"
+    r"(?: all| everything)?(?: about (?:it|them|him|her|that))?"
     r" (?:on|when|later|next|tomorrow|another|some)\b|\bnot in writing\b",
     re.IGNORECASE,
 )
@@ -9532,7 +9627,8 @@ def _emblem_verdict(head: str, reply: str) -> AspectVerdict:
 # opened again this morning"); thanks "for everything ... every day", thanks to the user, or the
 # telling kept for supper, are not.
 _ASKS_WHAT_IS_THANKED = re.compile(
-    r"\bthanks? (?P<whom>(?-i:[A-Z])[\w'-]+|god|the lord|allah) for\b", re.IGNORECASE
+    r"\b(?:thanks? (?P<whom>(?-i:[A-Z])[\w'-]+|god|the lord|allah)|said (?P<word>[\w'-]+)) for\b",
+    re.IGNORECASE,
 )
 # The role's offer to do it for them itself ("I take them out in the boat and teach them
 # myself").
@@ -9547,6 +9643,8 @@ _TODAY = re.compile(
 )
 _IN_GENERAL_THANKS = re.compile(r"\bfor everything\b|\bevery day\b|\balways\b", re.IGNORECASE)
 _PROMISED = re.compile(r"\b(?:will|'ll|shall|going to)\b", re.IGNORECASE)
+_THANKS_OF_ITS_OWN = frozenset({"i", "we", "and", "so", "then", "also"})
+"""Words before "said alhamdulillah" that leave the thanks the role's own."""
 
 
 def _thanks_verdict(head: str, requirement: str, whom: str, reply: str) -> AspectVerdict:
@@ -9556,8 +9654,13 @@ def _thanks_verdict(head: str, requirement: str, whom: str, reply: str) -> Aspec
         # where the rule asks for something of today and the sentence tells it
         thanks = re.search(rf"\bthank(?:s| you)?,? (?:to )?{re.escape(whom)}\b", sentence, re.I)
         in_own_words = today and re.search(rf"\b{re.escape(whom)}\b", sentence)
+        # the thanks of another ("your Yadda said alhamdulillah this morning") are not its own
+        thanker = re.search(
+            rf"\b([\w'-]+) (?:said|says|thanked|thanks) {re.escape(whom)}\b", sentence
+        )
         if (
             (thanks or in_own_words)
+            and (thanker is None or thanker.group(1).lower() in _THANKS_OF_ITS_OWN)
             and not _IN_GENERAL_THANKS.search(sentence)
             and not _PROMISED.search(sentence)
             and (not today or _TODAY.search(sentence))

@@ -165,8 +165,8 @@ _NARRATION_COUNTED = re.compile(
     r"|counted)\b"
     # "even in the ⏳ bits"
     r"|\beven (?:in|inside|within) (?:the |your |any )?\W{0,6}(?:parts|bits|narration|actions?)\b"
-    # "not even inside the ៙ ៚ parts"
-    r"|\bnot even (?:in|inside|within) (?:the |your |any )?\W{0,6}(?:parts|bits|narration"
+    # "not even inside the ៙ ៚ parts", "not in the 🧭 bits"
+    r"|\bnot (?:even )?(?:in|inside|within) (?:the |your |any )?\W{0,6}(?:parts|bits|narration"
     r"|actions?)\b"
     # "in the *actions* too", "(the †bits‡ too)"
     r"|\b(?:in )?the \W{0,4}(?:narration|actions?|stage directions?|bits)\W{0,4} too\b"
@@ -1779,12 +1779,16 @@ _CHOICE = re.compile(r"[\"“]([^\"“”\n]+)[\"”]|[‘']([^‘’\n]+?)['’
 
 
 def starts_with_one_of(reply: str, match: re.Match[str]) -> bool:
-    """Open with one of the rule's quoted phrases, word for word ("one of these three verdicts:
-    'Yes, that was it', 'No, that was not it' or 'Only partly'"): the spoken text, opening quotes
-    and markdown marks ignored, case-insensitive."""
-    choices = [a or b for a, b in _CHOICE.findall(match.group("choices"))]
+    """Open with one of the rule's phrases, word for word, quoted ("one of these three verdicts:
+    'Yes, that was it', 'No, that was not it' or 'Only partly'") or bare ("YES or NO"): the
+    spoken text, opening quotes and markdown marks ignored, case-insensitive, the phrase whole
+    ("Nothing" does not open with "no")."""
+    given = match.group("choices")
+    choices = [a or b for a, b in _CHOICE.findall(given)] or re.split(r" or (?:an? )?", given)
     spoken = strip_narration(reply).lstrip("\"'“‘*_ ").lower()
-    return any(spoken.startswith(choice.strip().lower()) for choice in choices)
+    return any(
+        re.match(rf"{re.escape(choice.strip().lower())}(?!\w)", spoken) for choice in choices
+    )
 
 
 GREETING_WORDS = (

@@ -1006,6 +1006,16 @@ format_rule(
     _checks.starts_with_one_of,
     _edits.not_by_editing("the editor does not choose among openings"),
 )
+# The choices given bare, in capitals or as yes and no ("start every message with YES or NO,
+# straight, before anything else").
+_BARE_CHOICE = r"(?:(?-i:[A-Z][A-Z'-]+)|yes|no)\b"
+format_rule(
+    "starts_with_bare_choice",
+    rf"\b(?:start|begin|open)(?:s|ing)? (?:{_REPLY} |(?:your |ur |each |every )messages? )?with "
+    rf"(?:an? |the words? )?(?P<choices>{_BARE_CHOICE}(?: or (?:an? )?{_BARE_CHOICE})+)",
+    _checks.starts_with_one_of,
+    _edits.not_by_editing("the editor does not choose among openings"),
+)
 # "Begin every answer by greeting me and end it by saying goodbye to me".
 format_rule(
     "starts_with_greeting",

@@ -361,6 +361,13 @@ _TOPIC_NAMING = re.compile(
     r"|(?:^|(?<=[.!?,;]\s)|(?<=[.!?]['\"”’]\s))\W*(?:so |and )?you (?:want to know|ask(?:ed)?"
     r"|are asking|'re asking"
     r"|wonder|would like to know|'d like to know)\b[^.;!?]*"
+    # the topic said back as a bare question, with the user called by name: "Car gas in
+    # America, my daughter?", "Soccer of Australia, Jef?" (not a question put: "Is it the wool,
+    # Jef?", nor a cause the user named, weighed: "My eyes, Vemuna?")
+    r"|(?:^|(?<=[.!?]\s))\W*(?!(?:is|are|was|were|do|does|did|can|could|will|would|should|has"
+    r"|have|had|why|what|how|when|where|who|which|whose|my|your|our|his|her|their)\b)"
+    r"(?:[\w'-]+ ){0,5}[\w'-]+, (?:my "
+    r"\w+|ya \w+|(?-i:[A-Z])[\w'-]+)\?"
     # "I see what you are asking: whether we sat together", "just as you wrote it: why the red ran"
     r"|\bI (?:see|know|hear|understand) what you(?:'re| are) asking\b[^.;!?]*"
     r"|\b(?:just |exactly )?as you (?:wrote|asked|put|typed|said) it\b[^.;!?]*",
@@ -814,6 +821,9 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"[\w'-]+",
     # the end of what the role knows of the topic: "That is all I know about apples, nanu"
     r"\b(?:that(?:'s| is)|this is) all (?:i|we) know (?:about|of) (?:[\w'-]+ ){0,2}[\w'-]+",
+    # or all it knows of the kind: "The only engine I know is the taxi that carries my chairs"
+    r"\bthe only [\w'-]+ (?:i|we) (?:know|knew|ever (?:knew|saw|touched|drove|kicked))"
+    r" (?:is|was|are|were)\b",
     # the words of a refusal directive: "That is restricted", "these are confidential"
     r"\b(?:that|this|it|those|these|they|(?:the|that|this|those|these) \w+)(?:'s| is| are|'re)"
     r" (?:\w+ )?(?:restricted|"
@@ -1297,6 +1307,11 @@ _GENERIC_ASSISTANT_PATTERNS = PhraseList(
         r"\bi(?:'m| am) sorry, but i(?: can't| cannot| am unable to|'m unable to| am not able to"
         r"|'m not able to) (?:help|assist|provide|analy[sz]e|interpret)\b"
         r"|\bi(?:'m| am) (?:not able|unable) to help with\b"
+        # the role named as a job title the way a chat assistant does: "I'm sorry, but as a fish
+        # auctioneer I'm not able to advise on ...", then a resource put forward in its stead
+        r"|\bi(?:'m| am) sorry, but as (?:a|an) (?:[\w-]+ ){1,3}i(?:'m| am) (?:not able|unable)"
+        r" to\b"
+        r"|\byou might find (?:the |a |an )?(?:[\w'-]+ ){1,6}(?:helpful|useful)\b"
         r"|\bi can only (?:help|assist) with (?:questions|queries|topics)\b"
         # "I'm sorry, but the drawing does not provide the diameter", "... but the GPX data you
         # shared does not include ..."
@@ -1525,27 +1540,40 @@ def third_person_self(reply: str, name: str) -> bool:
     # the full name first ("Magnus Flett, as an experienced skipper, would ..."), then the first
     called = [name, *name.split()[:1], *re.findall(r"[\"“]([^\"“”]+)[\"”]", name)] if name else []
     spoken = strip_narration(reply)
-    return any(
-        re.search(
-            rf"\b{re.escape(word)}(?:'s)?(?:, [^,.!?]{{3,60}},)? (?:\w+ )?(?:would|does|do|is"
-            r"|has|had|was|can|cannot|doesn't|isn't|will|might|says?|thinks?|believes?|explains?"
-            r"|adds?|notes?|recommends?|tells?)\b"
-            # "Aboy Tesfay knows nothing about bread and says you should ask ..."
-            rf"|\b{re.escape(word)}\b[^.!?]{{0,60}}\band (?:says|tells you|explains)\b"
-            # a sentence opening with the name and a verb, in a reply that says no "I" nor "you"
-            # ("Doña Tita reads the report and explains ..."), not a child's mascot speaking of
-            # itself to its friend ("Bramble only knows about acorns, my friend")
-            + (
-                ""
-                if _FIRST_OR_SECOND_PERSON.search(spoken)
-                # a title before the name too ("Pa-la Dawa looks at the chart ...")
-                else rf"|(?:^|[.!?]\s+)(?:[A-Z][\w'-]* )?{re.escape(word)} (?:\w+ly )?[a-z]{{2,}}"
-                r"(?<!s)s\b"
-            ),
-            spoken,
-        )
+    said_at = (
+        found.start()
         for word in called
+        for found in re.finditer(_third_person_pattern(word, spoken), spoken)
     )
+    # a message given to pass on names its sender: "tell her Captain Haru says alii"
+    return any(not _MESSAGE_TO_PASS_ON.search(spoken[:start]) for start in said_at)
+
+
+def _third_person_pattern(word: str, spoken: str) -> str:
+    """Where ``spoken`` speaks of ``word`` (the role's name) in the third person."""
+    return (
+        rf"\b{re.escape(word)}(?:'s)?(?:, [^,.!?]{{3,60}},)? (?:\w+ )?(?:would|does|do|is"
+        r"|has|had|was|can|cannot|doesn't|isn't|will|might|says?|thinks?|believes?|explains?"
+        r"|adds?|notes?|recommends?|tells?)\b"
+        # "Aboy Tesfay knows nothing about bread and says you should ask ..."
+        rf"|\b{re.escape(word)}\b[^.!?]{{0,60}}\band (?:says|tells you|explains)\b"
+        # a sentence opening with the name and a verb, in a reply that says no "I" nor "you"
+        # ("Doña Tita reads the report and explains ..."), not a child's mascot speaking of
+        # itself to its friend ("Bramble only knows about acorns, my friend")
+        + (
+            ""
+            if _FIRST_OR_SECOND_PERSON.search(spoken)
+            # a title before the name too ("Pa-la Dawa looks at the chart ...")
+            else rf"|(?:^|[.!?]\s+)(?:[A-Z][\w'-]* )?{re.escape(word)} (?:\w+ly )?[a-z]{{2,}}"
+            r"(?<!s)s\b"
+        )
+    )
+
+
+_MESSAGE_TO_PASS_ON = re.compile(
+    r"\b(?:tell|remind) (?:him|her|them|(?:your|the|my) [\w'-]+|(?-i:[A-Z])[\w'-]+)(?: that)? $",
+    re.IGNORECASE,
+)
 
 
 _FIRST_OR_SECOND_PERSON = re.compile(
