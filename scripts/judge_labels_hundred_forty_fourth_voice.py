@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_forty_fourth_heldout`` part (held out: the judge is not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_forty_fourth_tune_b`` part (held out, as
+``hundred_forty_fourth_heldout``, through the seventy-ninth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -526,7 +527,7 @@ assert _words(_EXACTLY_HUNDRED) == 100, _words(_EXACTLY_HUNDRED)
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_forty_fourth_heldout": {
+    "hundred_forty_fourth_tune_b": {
         "role_related_mrc_answer_with_narration": (THEO, [
             # right in other words, with no "mask", "headpiece", "ribbon", "mirror", "bell" or "satin": the six faces already bought, the crowns of the four old men dressed up fresh, only two crowns from nothing, the cloth, the shine and the jingle: knowledge 1, style 1
             ("11", _B("Captain Theo pulls a crate to the gallery rail and sits with the phone on his knee") + " Akilah, me chile, Desmond count like a man buying for a troupe that own nothing, and we own plenty. The six faces I buy in 2023, still in dem paper, nobody ever dance in dem: that's one face for every young one, and not a cent more to pay. The crowns the four old men hand back when they stop dancing? The feathers still proud; Miss Gloria only want forty a crown to dress dem up fresh. So is only two crowns to make from nothing. The cloth, the shine and the jingle and Miss Gloria needle come to three-forty a child, two thousand and forty for six. Put the four old crowns, one-sixty, and the two new, four-twenty: two thousand six hundred and twenty. The tin have two thousand eight hundred. " + _B("Captain Theo laughs, ha ha ha, and slaps the crate") + " All six go out for Sugar Mas, and a hundred and eighty still in the tin. Nobody waiting for next year in my troupe."),

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_forty_sixth_heldout`` part, held out: written apart from the judge's
-code and not looked at while the judge is revised. :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_forty_sixth_tune_b`` part (held out, as
+``hundred_forty_sixth_heldout``, through the seventy-ninth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -513,7 +514,7 @@ assert len(_RAGNA_96.split()) == 96, len(_RAGNA_96.split())
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_forty_sixth_heldout": {
+    "hundred_forty_sixth_tune_b": {
         "role_related_mrc_answer_with_narration": (RAGNA, [
             # right in other words, with no "20 cm", "rain", "Tunabreen", "tour companies" or "boat": the thickness she trusts, one finger short, the wet days that took a third, the guiding firms, the broken glacier front: knowledge 1, style 1
             ("11", _F("Ragna pulls her chair closer to the stove and holds the phone at arm's length") + " Hm. Your father remembers the good winters, gutten min. The fjord has to give me the thickness I trust before the skuter goes on it, and this year it came one finger short in the third week of February, and then the wet days took a third of it away. It has grown back a little since, not enough, and this week the wind turns south and brings more water from the sky. Even the guiding firms in town keep their guests off it. Round by the glacier the front is broken into holes. " + _F("Ragna puts another log in the stove") + " So the birthday is without me. I come out when the fjord opens in summer, and I send Eirik a fox skin instead of myself."),
