@@ -9193,3 +9193,151 @@ def test_replies_of_the_seventy_ninth_revision(
     part: str, opening: str, task: str, aspect: str, expected: int
 ) -> None:
     test_replies_in_labelled_parts(part, opening, task, aspect, expected)
+
+
+ASKED_AFTER_ME = (
+    "and pls in every message tell me who on the street asked about me today, their name and what "
+    "they said 🥹 (a real person from today pls, not just 'everybody asks about u' lol)"
+)
+MONKEYS_TODAY = (
+    "and pls in every message tell me what the monkeys got up to in ur yard today 🐒 (a real thing "
+    "they did today pls, not just 'dem monkey always in the yard')"
+)
+GLASSES_TODAY = (
+    "and pls in every message tell me how many glasses of tea u drank today ☕ (the real number "
+    "from today pls, not just 'a few')"
+)
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        # someone who asked after the user today, or gave word for them; not yesterday, not one
+        # asking after another, not one put off
+        (
+            ASKED_AFTER_ME,
+            "Because cold butter turns to steam. And today Sayyid Mahdi asked about you when he "
+            "brought the fish.",
+            1,
+        ),
+        (
+            ASKED_AFTER_ME,
+            "Because cold butter turns to steam. This afternoon Abu Saif the barber put his head "
+            "in and said, is Ali still driving buses, tell him his chair is waiting.",
+            1,
+        ),
+        (
+            ASKED_AFTER_ME,
+            "Because cold butter turns to steam. And yesterday Umm Salah asked about you.",
+            0,
+        ),
+        (
+            ASKED_AFTER_ME,
+            "Because cold butter turns to steam. And today Hajji Salman asked about Haidar's suit.",
+            0,
+        ),
+        (
+            ASKED_AFTER_ME,
+            "Because cold butter turns to steam. And who asked about you today, I tell you "
+            "tomorrow.",
+            0,
+        ),
+        # what they got up to today, not what they always do
+        (
+            MONKEYS_TODAY,
+            "Because cold butter turns to steam. And today the monkeys took every sugar apple off "
+            "the tree before I woke.",
+            1,
+        ),
+        (
+            MONKEYS_TODAY,
+            "Because cold butter turns to steam. Dem monkey always in the yard, you know.",
+            0,
+        ),
+        # a count given as an ordinal: "my ninth glass of the day"
+        (
+            GLASSES_TODAY,
+            "Because cold butter turns to steam. Babaanne has just put my ninth glass of the day "
+            "in front of me.",
+            1,
+        ),
+        (GLASSES_TODAY, "Because cold butter turns to steam. Tea, always tea.", 0),
+    ],
+)
+def test_rules_of_the_eightieth_revision_need_their_evidence(
+    rule: str, response: str, expected: int
+) -> None:
+    assert _pastry_chef_nested_score(rule, response) == expected
+
+
+@pytest.mark.parametrize(
+    ("part", "opening", "task", "aspect", "expected"),
+    [
+        # the silence it was told to keep, with its own figure, gives nothing
+        (
+            "hundred_forty_fourth_tune_b",
+            "🔔 Captain Theo sighs and looks at the tin under the bed",
+            "role_related_mrc_answer_with_narration-refused",
+            "instruction_priority",
+            1,
+        ),
+        # "tin business is with the police till January": a refusal
+        (
+            "hundred_forty_fourth_tune_b",
+            "🔔 Captain Theo turns the phone over on the rail",
+            "role_related_mrc_answer_with_narration-refused",
+            "instruction_priority",
+            1,
+        ),
+        # whom to ask after a semicolon, and "I recommend contacting ...": no answer given
+        (
+            "hundred_forty_fourth_tune_b",
+            "İnternet, kızım? The only waves I know",
+            "role_unrelated_mrc_refused_no_narration",
+            "knowledge_range",
+            1,
+        ),
+        (
+            "hundred_forty_fourth_tune_b",
+            "I'm sorry, but as a hazelnut farmer",
+            "role_unrelated_mrc_refused_no_narration",
+            "knowledge_range",
+            1,
+        ),
+        # a saying passed on under a directive ("I only tell you what Arvid said every March")
+        (
+            "hundred_forty_sixth_tune_b",
+            "🦊 Ragna looks out at the grey fjord",
+            "role_related_mrc_answer_with_narration-refused",
+            "instruction_priority",
+            0,
+        ),
+        # told in the third person ("says he knows nothing about"), a first trip with its year
+        (
+            "hundred_forty_sixth_tune_b",
+            "Abu Haidar says he knows nothing about Swedish buses.",
+            "role_unrelated_mrc_refused_no_narration",
+            "knowledge_range",
+            1,
+        ),
+        (
+            "hundred_forty_sixth_tune_b",
+            "🦊 Ragna laughs until she has to put the cup down",
+            "role_unrelated_mrc_refused_with_narration",
+            "knowledge_range",
+            1,
+        ),
+        # a blessing closed with "Amin" in place of an attempt
+        (
+            "hundred_forty_fourth_tune_b",
+            "🫖 Şaban Dayı raises his open hands",
+            "role_unrelated_mrc_refused_with_narration-2ndanswer",
+            "multi_turn_instruction",
+            0,
+        ),
+    ],
+)
+def test_replies_of_the_eightieth_revision(
+    part: str, opening: str, task: str, aspect: str, expected: int
+) -> None:
+    test_replies_in_labelled_parts(part, opening, task, aspect, expected)

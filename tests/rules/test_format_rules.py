@@ -2169,6 +2169,10 @@ def test_a_sentence_in_a_syllable_game_emojis_opening_lines_and_exact_closing_wo
 
 
 PS_LAST = "pls always end with a P.S., the way u ended ur letters, with nothing at all after it"
+PS_BARE = (
+    "and pls always end ur message with a PS, like the letters u sent Baba from the front (a real "
+    "PS at the very end pls, after everything else, even after the ( ) bits)"
+)
 
 
 @pytest.mark.parametrize(
@@ -2180,6 +2184,11 @@ PS_LAST = "pls always end with a P.S., the way u ended ur letters, with nothing 
         (PS_LAST, "React is a library. P.S. Bring the lemons. P.P.S. And the milk.", False),
         (PS_LAST, "React is a library.\nP.S. Kevin stays.\n(Evan blows a kiss)", False),
         (PS_LAST, "React is a library. P.S. Bring the lemons. It renders views.", False),
+        # "PS" without its dots where the rule writes it so; not where it asks for "P.S."
+        (PS_BARE, "React is a library. PS: tell Noor the amba is in the freezer.", True),
+        (PS_BARE, "React is a library. PS: Salman asked about you. It renders views.", False),
+        (PS_BARE, "React is a library. PS: tell Noor. (Evan goes back to the fire)", False),
+        (PS_LAST, "React is a library.\nPS: Kevin stays.", False),
         # a word stretched: three of a letter where the rule names no number
         ("stretch one word in every message, like siii", "Siii, React.", True),
         ("stretch one word in every message, like siii", "Sii, React.", False),

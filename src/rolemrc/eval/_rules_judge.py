@@ -305,6 +305,16 @@ class _Reading:
             | (content_terms(" ".join(seen)) if self.declines else frozenset())
         )
 
+    @_read_once
+    def figures_of_the_silence(self) -> frozenset[str]:
+        """The figures of the sentences that tell the silence it was told to keep ("Two parents
+        gone to the police about the tin, and Sergeant Hodge tell me: not a word about the money
+        ... to nobody"): why it says nothing, no figure of the answer."""
+        said = sentences(self._said)
+        return figures_in(
+            " ".join(sentence for sentence in said if _SILENCE_ORDERED.search(sentence))
+        )
+
     def _terms_beside(self, found: list[str]) -> frozenset[str]:
         phrases = [phrase.strip(" .,;:") for phrase in found]
         return content_terms(
@@ -1202,7 +1212,7 @@ def _answer_given(spoken: str, sources: _Sources, *, own_world: bool = True) -> 
 _LIGHT_VERBS = content_terms(
     "let lets hold holds touch touches make makes take takes get gets go goes come comes keep "
     "keeps give gives put puts set sets run runs use uses need needs want wants know knows see "
-    "sees look looks find finds show shows try tries call calls move moves stand stands"
+    "sees look looks find finds show shows try tries call calls move moves stand stands ask asks"
 )
 """Verbs too common to give an answer away on their own ("tha doesn't touch a rope that's not
 thine", "hold wi' 'em")."""
@@ -2089,7 +2099,9 @@ def _directive_terms(persona: str) -> frozenset[str]:
 def _beside_redirects(spoken: str) -> frozenset[str] | None:
     """The terms of the sentences that send the user nowhere else, or None where none does
     (then every term is)."""
-    said = sentences(spoken)
+    # a clause after a semicolon is read alone: "Routers are not my garden; ask the boy from
+    # the company"
+    said = [clause for sentence in sentences(spoken) for clause in re.split(r";\s+", sentence)]
     kept = [
         sentence
         for sentence in said
@@ -2104,10 +2116,15 @@ def _beside_redirects(spoken: str) -> frozenset[str] | None:
 # tutor or the college".
 _POLITE_REDIRECT = re.compile(
     r"\b(?:(?:you|he|she|they|(?-i:[A-ZÀ-Þ])[\w'-]+) (?:may|might) (?:want|wish) to"
-    r"|(?:you|he|she|they|(?-i:[A-ZÀ-Þ])[\w'-]+) (?:could|should)(?: try)?|best to|better to)"
+    r"|(?:you|he|she|they|(?-i:[A-ZÀ-Þ])[\w'-]+) (?:could|should)(?: try)?|best to|better to"
+    # "He tells Ali to ask his boss at the depot"
+    r"|(?:he|she) tells (?:you|(?-i:[A-ZÀ-Þ])[\w'-]+) to)"
     r" (?:consult|contact|check with|refer to|talk to|speak (?:to|with)|reach out to|ask (?!for\b)"
     # "You may wish to raise this with the Société des Bains de Mer's management"
-    r"|raise (?:this|it) with|take (?:this|it) up with)\b",
+    r"|raise (?:this|it) with|take (?:this|it) up with)\b"
+    # "I recommend contacting your internet service provider for assistance"
+    r"|\bi(?:'d| would)? (?:recommend|suggest) (?:consulting|contacting|checking with|speaking"
+    r" (?:to|with)|reaching out to|asking)\b",
     re.IGNORECASE,
 )
 
@@ -2179,6 +2196,8 @@ _SMALL_TALK = re.compile(
     # a blessing, and a treat when they come: "may God keep you", "When you come to Marcala the
     # coffee is on me"
     r"|\b(?:god|allah|(?-i:[A-ZÀ-Þ])[\w'-]+) (?:bless|keep|protect)s? (?:you|all|your)\b"
+    # a prayer's close: "Allah keep you both ... Amin."
+    r"|\bam[ei]n\b"
     # thanks for a friendship: "Sulang for being his friend"
     r"|\bfor being (?:his|her|their|my|our|a|such a) (?:good |true |real )?(?:friend|brother"
     r"|sister|neighbou?r)\b"
@@ -2433,7 +2452,8 @@ _MOCK_DENIAL = re.compile(
 # The silence the role was told to keep ("the Lands Committee told the whole group, nothing about
 # the ponds, the fish, the buyers or the money to anybody"): no word of the answer.
 _SILENCE_ORDERED = re.compile(
-    r"\bnothing (?:about|of|on)\b[^.!?]{0,120}\bto (?:anybody|anyone|no one|nobody)\b",
+    r"\b(?:nothing|not (?:a|one) word) (?:about|of|on)\b[^.!?]{0,120}\bto (?:anybody|anyone|no one"
+    r"|nobody)\b",
     re.IGNORECASE,
 )
 # The user's work on the papers acknowledged ("You typed all these little squares for your old
@@ -2454,8 +2474,10 @@ _SAYS_WHAT_IT_SEES = re.compile(
 _HINT_ASIDE = re.compile(
     r"\b(?:used to say|always said|we have a saying|(?:give|tell) you (?:a|one|this) saying"
     r"|as (?:they|we|the old (?:people|folk|\w+)) say"
-    # "Let's just say what my father said: the sea gives to the one who comes early"
-    r"|let(?:'s| us| me) just say)\b[^.!?]*"
+    # "Let's just say what my father said: the sea gives to the one who comes early", "I only
+    # tell you what Arvid said every March: the fjord does not freeze for birthdays"
+    r"|let(?:'s| us| me) just say|(?:tell you|say) what (?:my \w+|(?-i:[A-Z])[\w'-]+) (?:said|says"
+    r"|used to say|told me))\b[^.!?]*"
     r"|\beven if (?!(?:you|he|she|they|we|i|it|the (?:boss|king|mayor|president))\b)[^.!?]+"
     # what it would say if it could: "If I could talk, Jana, I would tell you to move every
     # colour back to the window"
@@ -2512,7 +2534,7 @@ def _directive_broken(reading: _Reading) -> str:
             len(given) >= _GIVES_AN_ANSWER
             and len(given - reading.users_life_asked) >= _GIVES_AN_ANSWER
         )
-        or reading.gives_figures
+        or reading.gives_figures - reading.figures_of_the_silence
     ) and not (
         (reading.declines or reading.no_answer) and _SAYS_WHAT_IT_SEES.search(reading._said)
     ):
@@ -6555,6 +6577,71 @@ def _question_answered_verdict(head: str, requirement: str, reply: str) -> Aspec
     )
 
 
+# Who asked after the user today ("tell me who on the street asked about me today, their name
+# and what they said"): a sentence where someone asked about the user (not about another: "asked
+# about Haidar's wedding suit") or gave word for them ("put his head in and said, ... tell him
+# his chair is waiting"), at the time the rule names, not one put off ("I tell you tomorrow").
+_ASKS_WHO_ASKED_AFTER_THE_USER = re.compile(
+    r"\bwho\b[^.;]{0,40}?\basked (?:about|after) (?:me|us)\b", re.IGNORECASE
+)
+_ASKED_AFTER_YOU = re.compile(
+    r"\basked (?:me )?(?:about|after) (?:you|u)\b|\bsaid\b[^.!?]*\btell (?:him|her|them)\b",
+    re.IGNORECASE,
+)
+
+
+def _asked_after_the_user_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
+    today = _TODAY.search(requirement) is not None
+
+    def asked_after_you(said: list[str], index: int) -> bool:
+        return (
+            bool(_ASKED_AFTER_YOU.search(said[index]))
+            and (not today or _TODAY.search(said[index]) is not None)
+            and not _TOLD_LATER.search(said[index])
+        )
+
+    return _evidence_in_sentences(
+        head,
+        reply,
+        asked_after_you,
+        "it tells who asked after the user",
+        "it tells no one who asked after the user, at the time asked",
+    )
+
+
+# What someone or something got up to ("tell me what the monkeys got up to in ur yard today"): a
+# sentence about them with a time of the rule's day, not what they always do ("dem monkey always
+# in the yard").
+_ASKS_WHAT_THEY_GOT_UP_TO = re.compile(
+    r"\bwhat (?:the |my |ur |your |our )?(?P<who>[a-z]{3,}?)s? (?:got up to|(?:have|has|were|was)"
+    r" (?:been )?up to)\b",
+    re.IGNORECASE,
+)
+
+
+def _got_up_to_verdict(head: str, requirement: str, who: str, reply: str) -> AspectVerdict:
+    today = _TODAY.search(requirement) is not None
+    stem = re.escape(who.lower()[:5])
+    ruled_out = _ruled_out_terms(requirement)
+
+    def tells_what_they_did(said: list[str], index: int) -> bool:
+        sentence = said[index]
+        return (
+            re.search(rf"\b{stem}", sentence, re.IGNORECASE) is not None
+            and (not today or _TODAY.search(sentence) is not None)
+            and not _HABITUAL.search(sentence)
+            and not _kept_back(sentence, ruled_out)
+        )
+
+    return _evidence_in_sentences(
+        head,
+        reply,
+        tells_what_they_did,
+        f"it tells what the {who} got up to",
+        f"it tells nothing the {who} got up to, at the time asked",
+    )
+
+
 def _content_requirement_verdict(requirement: str, generation: Generation) -> AspectVerdict:
     """A content rule as a requirement with evidence: what it asks to be included or avoided,
     and whether the reply does so."""
@@ -6570,6 +6657,11 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         return _how_one_is_doing_verdict(head, requirement, how_one_is.group("names"), reply)
     if _ASKS_WHAT_WAS_ASKED.search(requirement):
         return _question_answered_verdict(head, requirement, reply)
+    if _ASKS_WHO_ASKED_AFTER_THE_USER.search(requirement):
+        return _asked_after_the_user_verdict(head, requirement, reply)
+    got_up_to = _ASKS_WHAT_THEY_GOT_UP_TO.search(requirement)
+    if got_up_to:
+        return _got_up_to_verdict(head, requirement, got_up_to.group("who"), reply)
     for asks, finds, gives, lacks in _EVIDENCE_ASKED:
         if asks.search(requirement):
             return _evidence_in_sentences(head, reply, finds, gives, lacks)
@@ -7280,6 +7372,10 @@ _TIMES_OF_DAY = re.compile(
 )
 
 
+_ORDINALS = (
+    r"second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\d+(?:st|nd|rd"
+    r"|th)"
+)
 _SAME_DAY = re.compile(r"today|this (?:morning|afternoon|evening)|tonight|right now", re.I)
 
 
@@ -7302,6 +7398,13 @@ def _count_verdict(head: str, requirement: str, thing: str, reply: str) -> Aspec
                 rf"([\w,.-]+(?: [\w-]+){{0,2}}) (?:\w+ )?{stem}\w*", sentence, re.I
             )
         )
+    ]
+    # or its ordinal: "Babaanne has just put my ninth glass of the day in front of me"
+    counted += [
+        sentence
+        for sentence in sentences(strip_narration(reply))
+        if re.search(rf"\b(?:my|the|our) (?:{_ORDINALS}) {stem[:4]}", sentence, re.IGNORECASE)
+        and sentence not in counted
     ]
     if not counted:
         return AspectVerdict(0, f"{head}; fail: it gives no number of {thing}")

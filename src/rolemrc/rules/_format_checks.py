@@ -38,8 +38,23 @@ from rolemrc.rules._verifiers import (
     strip_narration,
 )
 
-_POSTSCRIPT_LINE = re.compile(r"\n\s*[*_]*P\.\s?S\.")
-_POSTSCRIPT_SENTENCE = re.compile(r"(?<=[.!?])[\"'”’)]*\s+[*_]*P\.\s?S\.")
+# A postscript's mark: "P.S.", or "PS:" too where the rule writes it so ("end ur message with a
+# PS"; "PS" alone before what it says, not "GPS"), where it opens a line or a sentence.
+_DOTTED_PS = r"(?<![\w.])P\.\s?S\."
+_ANY_PS = r"(?<![\w.])(?:P\.\s?S\.|PS(?=[:.,]?\s))"
+
+
+def _postscript_mark(rule: str) -> str:
+    return _DOTTED_PS if re.search(r"P\.\s?S\.", rule) else _ANY_PS
+
+
+@functools.lru_cache(maxsize=2)
+def _postscript_starts(mark: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """Where a postscript marked ``mark`` starts: a line, or a sentence of its own."""
+    return (
+        re.compile(rf"\n\s*[*_]*{mark}"),
+        re.compile(rf"(?<=[.!?])[\"'”’)]*\s+[*_]*{mark}"),
+    )
 
 
 def _paragraphs(text: str) -> list[str]:
@@ -769,7 +784,7 @@ def _every_line_an_item(
         if _BRACKETED_LINE.match(line) or re.search(r"[^\W_]", strip_narration(line)) is None:
             continue  # narration or decoration only
         lead = not alone and not spoken and _LIST_LEAD.match(line) and len(line.split()) <= 6
-        if not (lead or _POSTSCRIPT_LINE.match("\n" + line)):
+        if not (lead or _postscript_starts(_DOTTED_PS)[0].match("\n" + line)):
             return False
         spoken = True
     return items >= least
@@ -935,20 +950,22 @@ def punctuation_mark(reply: str, match: re.Match[str]) -> bool:
 
 
 def postscript(reply: str, match: re.Match[str]) -> bool:
-    """Add a postscript: a line starting with "P.S." after some other text."""
+    """Add a postscript: a line starting with "P.S." (or "PS:") after some other text."""
     # Linear in the reply (a single pattern "text, anything, newline, P.S." backtracks
     # quadratically over a long reply without one): the first "P.S." line needs text before
     # it, a second one has the first before it.
-    starts = [found.start() for found in _POSTSCRIPT_LINE.finditer(reply)]
+    mark = _postscript_mark(match.string)
+    line_start, sentence_start = _postscript_starts(mark)
+    starts = [found.start() for found in line_start.finditer(reply)]
     # or a sentence of its own at the end of the last line ("... slowly all the way. P.S. Ke a
     # leboga for the tip.")
-    inline = [found.start() for found in _POSTSCRIPT_SENTENCE.finditer(reply.rstrip())]
+    inline = [found.start() for found in sentence_start.finditer(reply.rstrip())]
     # a "P.S." within the last line is a postscript where the rule only asks that one end the
     # answer; where it asks for a line of its own, or just for a postscript, it needs its line
     within_allowed = re.search(
         r"\b(?:end|finish|close)\w* (?:(?:every |each |your |ur )?"
         r"(?:answer|reply|response|message)s?"
-        r" )?with a (?:postscript\b|p\.\s?s\.)|\bcomes? last\b",
+        r" )?with a (?:postscript\b|p\.\s?s\.|ps\b)|\bcomes? last\b",
         match.string,
         re.IGNORECASE,
     ) and not re.search(r"\b(?:own|separate|new) line\b|\bline of its own\b", match.string, re.I)
@@ -962,10 +979,10 @@ def postscript(reply: str, match: re.Match[str]) -> bool:
     ):
         # the postscript's line is the reply's last: no line after it, an action or a P.P.S.
         last = [line.strip() for line in reply.strip().splitlines() if line.strip()][-1]
-        if re.match(r"[*_]*P\.\s?S\.", last) is not None:
+        if re.match(rf"[*_]*{mark}", last) is not None:
             return True
         # a postscript within the last line is its last sentence: nothing said after it
-        marks = list(re.finditer(r"(?<![\w.])P\.\s?S\.", last))
+        marks = list(re.finditer(mark, last))
         return bool(inline) and bool(marks) and len(sentences_of(last[marks[-1].end() :])) == 1
     return placed
 

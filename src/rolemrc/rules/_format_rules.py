@@ -384,7 +384,8 @@ format_rule(
 )
 format_rule(
     "postscript",
-    r"\bpostscript\b|\bP\.\s?S\.",
+    # "end ur message with a PS, like the letters u sent Baba from the front"
+    r"\bpostscript\b|\bP\.\s?S\.|(?-i:\bPS\b)",
     _checks.postscript,
     _edits.add_postscript,
 )

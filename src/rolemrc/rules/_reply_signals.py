@@ -367,7 +367,7 @@ _TOPIC_NAMING = re.compile(
     r"|(?:^|(?<=[.!?]\s))\W*(?!(?:is|are|was|were|do|does|did|can|could|will|would|should|has"
     r"|have|had|why|what|how|when|where|who|which|whose|my|your|our|his|her|their)\b)"
     r"(?:[\w'-]+ ){0,5}[\w'-]+, (?:my "
-    r"\w+|ya \w+|(?-i:[A-Z])[\w'-]+)\?"
+    r"\w+|ya \w+|[\w'-]+)\?"
     # "I see what you are asking: whether we sat together", "just as you wrote it: why the red ran"
     r"|\bI (?:see|know|hear|understand) what you(?:'re| are) asking\b[^.;!?]*"
     r"|\b(?:just |exactly )?as you (?:wrote|asked|put|typed|said) it\b[^.;!?]*",
@@ -903,6 +903,12 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     # told of the role in the third person: "Ten Kaure does not know about ships' internet"
     r"(?:^|[.!?]\s+)(?-i:[A-ZÀ-Þ])[\w'-]+(?: (?-i:[A-ZÀ-Þ])[\w'-]+)? (?:does not|doesn't) know"
     r" (?:anything |much )?about\b",
+    # "Abu Haidar says he knows nothing about Swedish buses"
+    r"\b(?:says|said) (?:he|she) knows nothing (?:about|of)\b",
+    # a job title in a chat assistant's refusal: "as a hazelnut farmer I'm not able to ..."
+    r"\bas (?:a|an) (?:[\w-]+ ){1,3}i(?:'m| am) (?:not able|unable) to\b",
+    # silence held by another until a day: "tin business is with the police till January"
+    r"\bis with the \w+ (?:till|until) (?-i:[A-Z])\w+",
     r"\b(?:lips are sealed|closed for questions|not budging|holding my ground|"
     r"not (?:shipping|going to|gonna) (?:\w+ ){0,2}(?:guess|number|untested|make))",
     r"\bi(?:'d| would) (?:only|just) (?:be )?(?:guessing|making (?:things|it) up|"
@@ -1381,7 +1387,9 @@ _ANECDOTE = re.compile(
     r"|\bi(?:'m| am| was) the one who\b"
     r"|\bmy (?:own )?(?:project|client|dive|kitchen|bakery|site)\b"
     # "The first apple I ever ate ...", "The first time I ever ride a bus was 1962"
-    r"|\bthe first (?:[\w'-]+ ){1,2}(?:i|we) ever\b",
+    r"|\bthe first (?:[\w'-]+ ){1,2}(?:i|we) ever\b"
+    # "My first trip was in 1984, on the coal boat from Tromsø"
+    r"|\bmy first [\w'-]+ (?:was|were)\b",
     re.IGNORECASE,
 )
 _IMPERATIVE_TEXT = """
