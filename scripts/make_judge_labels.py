@@ -80,7 +80,8 @@ in another voice on rows of their own, come from :mod:`judge_labels_second_voice
 :mod:`judge_labels_hundred_forty_second_voice`,
 :mod:`judge_labels_hundred_forty_third_voice`,
 :mod:`judge_labels_hundred_forty_fourth_voice`,
-and :mod:`judge_labels_hundred_forty_sixth_voice`.
+:mod:`judge_labels_hundred_forty_sixth_voice`,
+and :mod:`judge_labels_hundred_forty_fifth_voice`.
 One output line per aspect verdict.
 
     python scripts/make_judge_labels.py
@@ -135,6 +136,7 @@ import judge_labels_hundred_fifteenth_voice
 import judge_labels_hundred_fifth_voice
 import judge_labels_hundred_first_voice
 import judge_labels_hundred_fortieth_voice
+import judge_labels_hundred_forty_fifth_voice
 import judge_labels_hundred_forty_first_voice
 import judge_labels_hundred_forty_fourth_voice
 import judge_labels_hundred_forty_second_voice
@@ -1062,6 +1064,10 @@ def labelled_lines() -> dict[str, list[dict[str, object]]]:
         (
             judge_labels_hundred_forty_sixth_voice.REPLIES,
             judge_labels_hundred_forty_sixth_voice.hundred_forty_sixth_voice_row,
+        ),
+        (
+            judge_labels_hundred_forty_fifth_voice.REPLIES,
+            judge_labels_hundred_forty_fifth_voice.hundred_forty_fifth_voice_row,
         ),
     )
     for voice_replies, voice_row in voices:
