@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_forty_fifth_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_forty_fifth_tune_b`` part (held out, as
+``hundred_forty_fifth_heldout``, through the eightieth revision of the judge, its figures read once
+after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -568,7 +569,7 @@ _HAIDAR_RIGHT = "Mursal jan, tell Kaka Farhad to wait one day. The school's 120 
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_forty_fifth_heldout": {
+    "hundred_forty_fifth_tune_b": {
         "role_related_mrc_answer_with_narration": (HYACINTH, [
             # right in other words, with no "Bamboo", "Len", "plastic", "barbecue", "RADA", "walk" or "second": the youths from over the hill, her own old-time men, the top piece and the bottom piece, the hot concrete, a black sheet on the bare ground, the government farm man: knowledge 1, style 1
             ("11", _P("Miss Hyacinth pulls her stool into the shade of the ackee tree and sits with the book on her knee") + " Cho! Yuh uncle see new face an' tink new face a di trouble, Oshane. Look how it go: whether di youth dem from over di hill pick it or mi own old-time man dem pick it, bout one bag inna every three come back low-price. Top piece a di land or bottom piece by di gully, one inna three again. Only one ting cut it different. Di berries weh dry pon di hot concrete behind mi house, one bag outa twenty-four come back low. Di one dem weh lie down pon a black sheet pon di bare ground by di road, fourteen outa sixteen. Di government farm man tell we: berries pon di ground sweat inna di night wid di dew, dem stay wet inside an' turn musty, no matter who pick dem. " + _P("Miss Hyacinth laughs, ha!, and slaps her knee") + " So no more ground fi mi pimento, an' Bertie can keep him double money fi him bar."),

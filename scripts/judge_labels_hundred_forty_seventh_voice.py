@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_forty_seventh_heldout`` part, held out: the judge is not revised
-looking at it. :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_forty_seventh_tune_b`` part (held out, as
+``hundred_forty_seventh_heldout``, through the eightieth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -559,7 +560,7 @@ _ADNAN_RIGHT = "Ya ibni, tell Fadi to keep his half prices in his pocket. The sh
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_forty_seventh_heldout": {
+    "hundred_forty_seventh_tune_b": {
         "role_related_mrc_answer_with_narration": (GOYA, [
             # right in other words, with no "Gouda", "galiña", "carni", "bakiou", "AFL" or "Ricardo": the cheese ones, the chicken ones, the beef ones, the cheese ship, almost two florin: knowledge 1, style 1
             ("11", _P("Tanchi Goya turns the fire down under the big pot and leans on the window") + " Tchk. Your mama counts heads, mi yu, not money. Yes, the cheese ones fly out first, more than four hundred a week. But since the cheese ship came in August with the new price, the filling of one cheese pastechi costs me almost two florin, and with the dough and the oil there are only eighty cents left for me out of three. Four hundred twenty times eighty cents, count it: three hundred thirty-six. The chicken ones, I keep one eighty each, and three hundred of them go: five hundred forty. Even the beef ones, three sixty, give me more than the cheese now. " + _P("Tanchi Goya taps the tin with the spoon") + " So for Carnival I make more chicken, not only cheese. Poco-poco ta yena saku, mi yu: little by little fills the bag, but only if the bag has no hole in it."),
