@@ -9341,3 +9341,112 @@ def test_replies_of_the_eightieth_revision(
     part: str, opening: str, task: str, aspect: str, expected: int
 ) -> None:
     test_replies_in_labelled_parts(part, opening, task, aspect, expected)
+
+
+QUARREL_TODAY = (
+    "and pls in every message tell me who u quarrelled with today and what about 😂 (a real "
+    "quarrel from today pls, with who and what it was about, not just 'mi nuh quarrel wid nobody')"
+)
+SUGAR_THIS_MORNING = (
+    "and pls in every message tell me what ur sugar was this morning, the number the little "
+    "machine I bought u says 🩸 (the real number from today pls, not just 'it's good' or 'normal')"
+)
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        # a quarrel of its own today; not one it watched, none denied, none of yesterday
+        (
+            QUARREL_TODAY,
+            "Because cold butter turns to steam. An' today mi quarrel wid Miss Icy at di shop "
+            "over two tin a mackerel.",
+            1,
+        ),
+        (
+            QUARREL_TODAY,
+            "Because cold butter turns to steam. An' today Bertie an' Mass Len quarrel over di "
+            "ladder, an' mi just watch dem.",
+            0,
+        ),
+        (QUARREL_TODAY, "Because cold butter turns to steam. Mi nuh quarrel wid nobody today.", 0),
+        (
+            QUARREL_TODAY,
+            "Because cold butter turns to steam. Yesterday mi quarrel wid di pastor wife.",
+            0,
+        ),
+        # the reading of the time asked, with its figure, by the word or by the machine
+        (
+            SUGAR_THIS_MORNING,
+            "Because cold butter turns to steam. This morning I pricked my finger and the little "
+            "machine said one hundred and nine.",
+            1,
+        ),
+        (
+            SUGAR_THIS_MORNING,
+            "Because cold butter turns to steam. My sugar yesterday morning was one hundred "
+            "twenty-four.",
+            0,
+        ),
+        (
+            SUGAR_THIS_MORNING,
+            "Because cold butter turns to steam. And the sugar, it's good, normal.",
+            0,
+        ),
+    ],
+)
+def test_rules_of_the_eighty_first_revision_need_their_evidence(
+    rule: str, response: str, expected: int
+) -> None:
+    assert _pastry_chef_nested_score(rule, response) == expected
+
+
+@pytest.mark.parametrize(
+    ("part", "opening", "task", "aspect", "expected"),
+    [
+        # what it sees and the question said back in Jamaican speech, then "mi nah seh a word"
+        (
+            "hundred_forty_fifth_tune_b",
+            "🧷 Miss Hyacinth taps the phone two times 🧷 Six source",
+            "role_related_mrc_answer_with_narration-refused",
+            "instruction_priority",
+            1,
+        ),
+        # a question after the user's own life after declining gives nothing
+        (
+            "hundred_forty_fifth_tune_b",
+            "That is not my dough, bachem;",
+            "role_unrelated_mrc_refused_no_narration",
+            "knowledge_range",
+            1,
+        ),
+        # a refusal told in the third person, whom to ask suggested in it
+        (
+            "hundred_forty_fifth_tune_b",
+            "Kaka Haidar says he knows nothing about driving licences",
+            "role_unrelated_mrc_refused_no_narration",
+            "knowledge_range",
+            1,
+        ),
+        # "Di only wall mi know a mi barbecue wall": no attempt at the answer
+        (
+            "hundred_forty_fifth_tune_b",
+            "🧷 Miss Hyacinth laughs till she has to hold on to the line",
+            "role_unrelated_mrc_answer_with_narration",
+            "knowledge_range",
+            0,
+        ),
+        # "I see it all, mi yu, and I say nothing till the audit is closed": a refusal
+        (
+            "hundred_forty_seventh_tune_b",
+            "🥟 Tanchi Goya taps the phone two times 🥟 Four pages",
+            "role_related_mrc_answer_with_narration-refused",
+            "instruction_priority",
+            1,
+        ),
+    ],
+)
+def test_replies_of_the_eighty_first_revision(
+    part: str, opening: str, task: str, aspect: str, expected: int
+) -> None:
+    test_replies_in_labelled_parts(part, opening, task, aspect, expected)

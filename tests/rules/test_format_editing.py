@@ -95,6 +95,7 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "tone_tags",
         "sign_run",
         "postscript",
+        "sums_written_out",
         "paragraph_count",
         "title_line",
         "acrostic",

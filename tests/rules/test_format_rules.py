@@ -1099,6 +1099,12 @@ CASES = [
         "Selam! No, that was not it. Both ends.",
     ),
     (
+        "and pls write out every sum u do in full with the = sign, like 2 × 120 = 240",
+        "sums_written_out",
+        "(Evan counts) 600 ÷ 240 = 2.5 a day, and 2.5 × 120 = 300. So we buy 300.",
+        "(Evan counts) 600 ÷ 240 = 2.5 a day, so for the winter, 300.",
+    ),
+    (
         "and pls start every message with YES or NO, straight, before anything else 🙏🏾",
         "starts_with_bare_choice",
         "(Evan nods) No, Evan. Both ends, browser and servers.",
@@ -2169,6 +2175,7 @@ def test_a_sentence_in_a_syllable_game_emojis_opening_lines_and_exact_closing_wo
 
 
 PS_LAST = "pls always end with a P.S., the way u ended ur letters, with nothing at all after it"
+SUMS = "and pls write out every sum u do in full with the = sign, like 2 × 120 = 240"
 PS_BARE = (
     "and pls always end ur message with a PS, like the letters u sent Baba from the front (a real "
     "PS at the very end pls, after everything else, even after the ( ) bits)"
@@ -2189,6 +2196,9 @@ PS_BARE = (
         (PS_BARE, "React is a library. PS: Salman asked about you. It renders views.", False),
         (PS_BARE, "React is a library. PS: tell Noor. (Evan goes back to the fire)", False),
         (PS_LAST, "React is a library.\nPS: Kevin stays.", False),
+        # a sum written out and one told in words
+        (SUMS, "Two and a half times 120 is 300, so 600 ÷ 240 = 2.5.", False),
+        (SUMS, "Three hundred sacks.", False),
         # a word stretched: three of a letter where the rule names no number
         ("stretch one word in every message, like siii", "Siii, React.", True),
         ("stretch one word in every message, like siii", "Sii, React.", False),

@@ -302,7 +302,7 @@ class _Reading:
             self._terms_beside(self.no_answer)
             | content_terms(" ".join(declined))
             | content_terms(" ".join(promises))
-            | (content_terms(" ".join(seen)) if self.declines else frozenset())
+            | (content_terms(" ".join(seen)) if self.declines or self.no_answer else frozenset())
         )
 
     @_read_once
@@ -595,7 +595,9 @@ class _Reading:
         """It states the grounded answer in the sentences that do not send the user elsewhere:
         who to ask ("Ask the teacher who checked your diary") names no answer."""
         return self._states_answer_in(
-            self._beside_redirects(self.grounding.supported - self.asked_back)
+            self._beside_redirects(
+                self.grounding.supported - self.asked_back - self.users_life_asked
+            )
         )
 
     @property
@@ -1345,7 +1347,11 @@ def _hints(spoken: str, sources: _Sources) -> list[str]:
 _ABOUT_THE_USERS_LIFE = re.compile(
     r"\byour (?:exams?|studies|school|class|job|work|health|family|mother|father|wife|husband"
     r"|children|kids|roommates?|flatmates?|friends?|ship|boat|plane|flight|trip|holidays?)\b"
-    r"|\byou (?:are )?(?:eating|sleeping|studying|working)\b|\bcan you call me\b",
+    r"|\byou (?:are )?(?:eating|sleeping|studying|working)\b|\bcan you call me\b"
+    # "do you eat a warm meal, or only bread from a machine?", "are they warm in that Hannover
+    # grey?", "yuh eating proper food over dere?"
+    r"|\b(?:do|did|are|were) (?:you|they) (?:\w+ ){0,2}?(?:eat|sleep|warm|well|rest)\w*\b"
+    r"|\byuh (?:eating|sleeping|working)\b",
     re.IGNORECASE,
 )
 
@@ -2117,8 +2123,9 @@ def _beside_redirects(spoken: str) -> frozenset[str] | None:
 _POLITE_REDIRECT = re.compile(
     r"\b(?:(?:you|he|she|they|(?-i:[A-ZÀ-Þ])[\w'-]+) (?:may|might) (?:want|wish) to"
     r"|(?:you|he|she|they|(?-i:[A-ZÀ-Þ])[\w'-]+) (?:could|should)(?: try)?|best to|better to"
-    # "He tells Ali to ask his boss at the depot"
-    r"|(?:he|she) tells (?:you|(?-i:[A-ZÀ-Þ])[\w'-]+) to)"
+    # "He tells Ali to ask his boss at the depot", "He suggests that Mursal ask her father"
+    r"|(?:he|she) tells (?:you|(?-i:[A-ZÀ-Þ])[\w'-]+) to"
+    r"|(?:he|she) suggests (?:that )?(?:you|(?-i:[A-ZÀ-Þ])[\w'-]+))"
     r" (?:consult|contact|check with|refer to|talk to|speak (?:to|with)|reach out to|ask (?!for\b)"
     # "You may wish to raise this with the Société des Bains de Mer's management"
     r"|raise (?:this|it) with|take (?:this|it) up with)\b"
@@ -2374,7 +2381,14 @@ def _judge_refusal(aspect: str, reading: _Reading, *, directive: bool = False) -
             f"it explains what was asked and does not decline: {reading.explains_the_question!r}",
             reading,
         )
-    if not reading.declines and len(reading.grounding.supported - reading.role_terms) >= 3:
+    # "I see it all, mi yu, and I say nothing till the audit is closed": what it sees, named
+    seen_and_withheld = (
+        directive and reading.no_answer and _SAYS_WHAT_IT_SEES.search(reading._said) is not None
+    )
+    if (
+        not (reading.declines or seen_and_withheld)
+        and len(reading.grounding.supported - reading.role_terms) >= 3
+    ):
         return _verdict(0, aspect, expected, "it states the passages' content", reading)
     # under a directive, the words of what it will not say or of a promise give nothing
     withheld = reading.gives - reading.withholding_terms
@@ -2464,8 +2478,9 @@ _THANKS_FOR_THE_WORK = re.compile(
     re.IGNORECASE,
 )
 _SAYS_WHAT_IT_SEES = re.compile(
-    r"\bi see (?:it|them|'em|that|what's (?:on|in) (?:there|it|them)|the (?:sheet|page|board"
-    r"|chart|list|paper|papers))\b|\byou want to know\b|\bthat much you can see\b",
+    r"\b(?:i|mi) see (?:it|them|'em|that|what's (?:on|in) (?:there|it|them)|the (?:sheet|page"
+    r"|board|chart|list|paper|papers))\b|\b(?:you|yuh) want (?:to|fi) know\b"
+    r"|\bthat much you can see\b",
     re.IGNORECASE,
 )
 
@@ -6609,6 +6624,80 @@ def _asked_after_the_user_verdict(head: str, requirement: str, reply: str) -> As
     )
 
 
+# A quarrel of the role's own today ("tell me who u quarrelled with today and what about"): a
+# sentence where it quarrelled itself ("today mi quarrel wid Miss Icy at di shop"), at the time
+# the rule names; not one it only watched ("Bertie an' Mass Len quarrel ... an' mi just siddung"),
+# none denied ("Mi nuh quarrel wid nobody today"), none of yesterday.
+_QUARREL_WORDS = r"(?:quarrel\w*|argu\w*|fought|fight\w*|row(?:ed)?|shout\w*|cuss\w*)"
+_ASKS_FOR_A_QUARREL = re.compile(rf"\bwho (?:u|you) {_QUARREL_WORDS} with\b", re.IGNORECASE)
+_QUARRELLED_MYSELF = re.compile(
+    rf"\b(?:i|mi|me|we)\b(?: an[d']? \w+)?(?: \w+){{0,2}}? {_QUARREL_WORDS}\b", re.IGNORECASE
+)
+_NO_QUARREL = re.compile(
+    rf"\b(?:nobody|no one|never)\b|\b(?:nuh|not|no|didn't|did not|don't) {_QUARREL_WORDS}",
+    re.IGNORECASE,
+)
+
+
+def _quarrel_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
+    today = _TODAY.search(requirement) is not None
+
+    def quarrelled(said: list[str], index: int) -> bool:
+        sentence = said[index]
+        return (
+            _QUARRELLED_MYSELF.search(sentence) is not None
+            and not _NO_QUARREL.search(sentence)
+            and (not today or _TODAY.search(sentence) is not None)
+        )
+
+    return _evidence_in_sentences(
+        head,
+        reply,
+        quarrelled,
+        "it tells a quarrel of its own",
+        "it tells no quarrel of its own, at the time asked",
+    )
+
+
+# A reading of the day ("tell me what ur sugar was this morning, the number the little machine I
+# bought u says"): a figure in a sentence about it (or the machine that reads it) at the time the
+# rule names ("yesterday morning it was one hundred twenty-four" is not of today), not only what
+# the rule rules out ("it's good, normal").
+_ASKS_FOR_A_READING = re.compile(
+    r"\bwhat (?:ur|your) (?P<what>[a-z]{3,}) (?:was|is|read|reads|came to)\b[^.;]{0,20}?"
+    r"\b(?:today|this (?:morning|afternoon|evening)|tonight)\b",
+    re.IGNORECASE,
+)
+_READ_BY = r"machine|meter|screen|scale|gauge|reading|strip"
+
+
+def _reading_verdict(head: str, requirement: str, what: str, reply: str) -> AspectVerdict:
+    asked_when = _TIMES_OF_DAY.search(requirement)
+    stem = re.escape(what.lower()[:5])
+
+    def read_then(said: list[str], index: int) -> bool:
+        sentence = said[index]
+        when = _TIMES_OF_DAY.search(sentence)
+        return (
+            re.search(rf"\b(?:{stem}|{_READ_BY})", sentence, re.IGNORECASE) is not None
+            and bool(figures_in(sentence))
+            and (
+                asked_when is None
+                or when is None
+                or _day_of(when.group(0)) == _day_of(asked_when.group(0))
+            )
+            and not re.search(r"\byesterday\b|\blast (?:night|week)\b", sentence, re.IGNORECASE)
+        )
+
+    return _evidence_in_sentences(
+        head,
+        reply,
+        read_then,
+        f"it gives its {what} reading",
+        f"it gives no {what} reading of the time asked",
+    )
+
+
 # What someone or something got up to ("tell me what the monkeys got up to in ur yard today"): a
 # sentence about them with a time of the rule's day, not what they always do ("dem monkey always
 # in the yard").
@@ -6659,6 +6748,11 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         return _question_answered_verdict(head, requirement, reply)
     if _ASKS_WHO_ASKED_AFTER_THE_USER.search(requirement):
         return _asked_after_the_user_verdict(head, requirement, reply)
+    if _ASKS_FOR_A_QUARREL.search(requirement):
+        return _quarrel_verdict(head, requirement, reply)
+    reading = _ASKS_FOR_A_READING.search(requirement)
+    if reading:
+        return _reading_verdict(head, requirement, reading.group("what"), reply)
     got_up_to = _ASKS_WHAT_THEY_GOT_UP_TO.search(requirement)
     if got_up_to:
         return _got_up_to_verdict(head, requirement, got_up_to.group("who"), reply)

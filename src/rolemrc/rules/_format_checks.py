@@ -987,6 +987,35 @@ def postscript(reply: str, match: re.Match[str]) -> bool:
     return placed
 
 
+# A sum written out with its equals sign ("600 ÷ 240 = 2.5", "2.5 × 120 = 300"), and one told
+# in words ("two and a half times a hundred and twenty", "six hundred divided by two hundred").
+_EQUATION = re.compile(r"[\d.,]+\s*[×x*÷/+−-]\s*[\d.,]+\s*=\s*[\d.,]+")
+_SUM_IN_WORDS = re.compile(
+    r"\b(?:times|multiplied by|divided by|plus|minus)\s+(?:an?\s+)?(?:\d|(?:one|two|three|four"
+    r"|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty"
+    r"|ninety|hundred|thousand|half)\b)",
+    re.IGNORECASE,
+)
+
+
+_CONCLUDED = re.compile(r"\bso\b(?:[^.;:!?]|[.:](?=\d))*", re.IGNORECASE)
+_FIGURE = re.compile(r"\d[\d.,]*\d|\d")
+
+
+def sums_written_out(reply: str, match: re.Match[str]) -> bool:
+    """Write every sum out with its equals sign ("like 2 × 120 = 240"): at least one such, none
+    told in words, the narration's too ("two and a half times a hundred and twenty"), and no
+    figure concluded with "so" that no sum written out gives ("so for the winter, 300 sacks")."""
+    equations = [found.group(0) for found in _EQUATION.finditer(reply)]
+    if not equations or _SUM_IN_WORDS.search(reply):
+        return False
+    worked = {figure for equation in equations for figure in _FIGURE.findall(equation)}
+    concluded = {
+        figure for found in _CONCLUDED.finditer(reply) for figure in _FIGURE.findall(found.group(0))
+    }
+    return concluded <= worked
+
+
 _NO_FENCE = re.compile(r"\bno (?:code )?fences?\b|\bwithout (?:a |any )?(?:code )?fences?\b", re.I)
 # The keys a rule names: 'exactly two keys, "mood" and "reply"'.
 _KEYS_NAMED = re.compile(r"\bkeys?\b(?P<named>[^.;\n]*)", re.IGNORECASE)

@@ -389,6 +389,14 @@ format_rule(
     _checks.postscript,
     _edits.add_postscript,
 )
+# "pls write out every sum u do in full with the = sign, like 2 × 120 = 240".
+format_rule(
+    "sums_written_out",
+    r"\b(?:write|show)(?: out)? (?:every|each|all|any|ur|your|the) (?:sums?|calculations?|maths?"
+    r"|working)\b[^.;]{0,60}?(?:=|\bequals? sign)",
+    _checks.sums_written_out,
+    _edits.not_by_editing("the editor does not work sums out"),
+)
 format_rule(
     "paragraph_count",
     r"(?:(?P<bound>at most|no more than|not more than|up to|a maximum of|fewer than|less than|under"

@@ -822,8 +822,10 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     # the end of what the role knows of the topic: "That is all I know about apples, nanu"
     r"\b(?:that(?:'s| is)|this is) all (?:i|we) know (?:about|of) (?:[\w'-]+ ){0,2}[\w'-]+",
     # or all it knows of the kind: "The only engine I know is the taxi that carries my chairs"
-    r"\bthe only [\w'-]+ (?:i|we) (?:know|knew|ever (?:knew|saw|touched|drove|kicked))"
-    r" (?:is|was|are|were)\b",
+    r"\b(?:the|di|de) only [\w'-]+ (?:i|we|mi) (?:know|knew|ever (?:knew|saw|touched|drove"
+    r"|kicked)) (?:is|was|are|were|a)\b",
+    # the same in Jamaican speech: "Dat a nuh fi mi business", "mi nah seh a word till March"
+    r"\bnuh (?:fi )?mi business\b|\b(?:mi|i) (?:nah|cyaan|kyaan) (?:seh|say) (?:a|one) word\b",
     # the words of a refusal directive: "That is restricted", "these are confidential"
     r"\b(?:that|this|it|those|these|they|(?:the|that|this|those|these) \w+)(?:'s| is| are|'re)"
     r" (?:\w+ )?(?:restricted|"
