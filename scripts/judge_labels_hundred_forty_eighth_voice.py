@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_forty_eighth_heldout`` part (held out: written and labelled apart
-from the judge's code, before any judge ran on it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_forty_eighth_tune_b`` part (held out, as
+``hundred_forty_eighth_heldout``, through the eighty-first revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -656,7 +657,7 @@ _AMNE_RIGHT = "Issa, tell your uncle Mahamat to leave Alhadji Hassaballah in pea
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_forty_eighth_heldout": {
+    "hundred_forty_eighth_tune_b": {
         "role_related_mrc_answer_with_narration": (BRUSH, [
             # right in other words, with no "scaffold", "primer", "slate", "Dion", "Pitcher", "Carol" or "$3,685": the iron frame to stand on charged by the whole week, the peeling face taken to the bare stone with an undercoat, a score of broken stones, the young fella three days longer, a hundred and fifteen dollars for eight days, about seven thousand: knowledge 1, style 1
             ("11", _R("Brush Furbert leans on the garden wall and looks up at the Minors' roof") + " Good morning, ace girl. Your auntie is measuring with the wrong tape. A roof ain't a pair of shoes; the same size don't make it the same work. That house stands two floors up the hill, so I got to rent the iron frame to stand on, and them people charge by the whole week. Most of the north face is peeling like a tourist on his third day, and all that comes off to the bare stone and gets an undercoat. There's a score of broken stones to change, and my young fella is on the clock three days longer than at Middle Road. Add the lot and her money is gone before I see a cent, near enough: a hundred and fifteen dollars for eight days of my knees. " + _R("Brush Furbert laughs, ha-HA, and slaps the wall") + " To come out like Middle Road I'd have to ask her about seven thousand. Tell her that, and tell her Christmas is coming."),

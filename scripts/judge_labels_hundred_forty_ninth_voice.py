@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_forty_ninth_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_forty_ninth_tune_b`` part (held out, as
+``hundred_forty_ninth_heldout``, through the eighty-first revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -497,7 +498,7 @@ _ZEKE_RIGHT = "Kemron, tell your Uncle Vernon to leave the factory scale alone. 
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_forty_ninth_heldout": {
+    "hundred_forty_ninth_tune_b": {
         "role_related_mrc_answer_with_narration": (MILA, [
             # right in other words, with no "Doran", "Frans", "compressor", "permit", "Carnival", "October" or "Meteo": the best month made every week, the rainy weeks, the parade months, the heart of the cold box, the government's money for the spot, the man in Santa Rosa: knowledge 1, style 1
             ("11", _M("Tanchi Mila turns the plancha down low and leans on the counter") + " Hmm-mm, dushi. Your tio took the best month of the year and made every week out of it. The dry weeks give me six hundred fifty, yes, but look what the rainy ones gave me last year at this time: three hundred a week, with the truck standing dark fourteen nights, and the radio says this year will rain the same. The parade months are sweeter, eight hundred a week. So the book goes from thirteen thousand four hundred to about twenty-two thousand five hundred by that Sunday. But before that the fridge man wants eleven hundred for the heart of my cold box, and the government wants its seven hundred fifty for my spot by the bridge. Twenty thousand six hundred fifty, mi yu, against the twenty-four thousand the man in Santa Rosa asks and four hundred more for the papers. Three thousand seven hundred fifty short. " + _M("Tanchi Mila laughs and slaps the counter") + " And the old truck's money comes after Easter, too late. So tell Ivan: not by the parade. Maybe the man waits, maybe not."),
