@@ -9450,3 +9450,124 @@ def test_replies_of_the_eighty_first_revision(
     part: str, opening: str, task: str, aspect: str, expected: int
 ) -> None:
     test_replies_in_labelled_parts(part, opening, task, aspect, expected)
+
+
+FORGOTTEN_LAST_NIGHT = (
+    "and pls in every message tell me one thing a customer forgot at the truck last night and what "
+    "u did with it 😂 (a real thing from last night pls, not just 'they always forget something')"
+)
+HOW_IT_LOOKED = (
+    "and pls in every message tell me how Soufrière looked to u today 🌋 (what u saw with ur own "
+    "eyes today pls, the top, the cloud, the steam, not just 'de mountain quiet')"
+)
+PROVERB_OF_A_PEOPLE = (
+    "and pls in every message put one of the proverbs of the Kanem 🙏🏾 (a real one the old people "
+    "say pls, not just 'patience is good' lol)"
+)
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        # a thing another forgot at the time asked; not the role's own forgetting, not last week's
+        (
+            FORGOTTEN_LAST_NIGHT,
+            "Because cold butter turns to steam. And last night a nurse forgot her stethoscope "
+            "on the counter; I put it in the fridge box with her name on it.",
+            1,
+        ),
+        (
+            FORGOTTEN_LAST_NIGHT,
+            "Because cold butter turns to steam. And last night I forgot the sauce at home.",
+            0,
+        ),
+        (
+            FORGOTTEN_LAST_NIGHT,
+            "Because cold butter turns to steam. Friday last week a boy forgot his jacket.",
+            0,
+        ),
+        # how it looked to the role today; not yesterday, not what the radio says
+        (
+            HOW_IT_LOOKED,
+            "Because cold butter turns to steam. This morning Soufrière stood up clear, only a "
+            "little white steam on the north side.",
+            1,
+        ),
+        (
+            HOW_IT_LOOKED,
+            "Because cold butter turns to steam. And the science people say on the radio this "
+            "morning the volcano is still at the yellow level.",
+            0,
+        ),
+        (
+            HOW_IT_LOOKED,
+            "Because cold butter turns to steam. And yesterday evening Soufrière had a grey "
+            "cloud on her head.",
+            0,
+        ),
+        # a proverb: not only what the rule rules out, not one put off, not a man's report
+        (
+            PROVERB_OF_A_PEOPLE,
+            "Because cold butter turns to steam. Our old women say: the camel you hurry in the "
+            "morning lies down at noon.",
+            1,
+        ),
+        (
+            PROVERB_OF_A_PEOPLE,
+            "Because cold butter turns to steam. And remember: patience is good.",
+            0,
+        ),
+        (
+            PROVERB_OF_A_PEOPLE,
+            "Because cold butter turns to steam. Monsieur Djimet said it: the water leaves the "
+            "cakes on the road. A proverb I owe you; the next time you call, I give you one.",
+            0,
+        ),
+    ],
+)
+def test_rules_of_the_eighty_second_revision_need_their_evidence(
+    rule: str, response: str, expected: int
+) -> None:
+    assert _pastry_chef_nested_score(rule, response) == expected
+
+
+@pytest.mark.parametrize(
+    ("part", "opening", "task", "aspect", "expected"),
+    [
+        # the silence it was told to keep, "not even to my own blood", and the user's work named
+        (
+            "hundred_forty_eighth_tune_b",
+            "🖌 Brush Furbert puts the phone down on the ridge",
+            "role_related_mrc_answer_with_narration-refused",
+            "instruction_priority",
+            1,
+        ),
+        # "closed our mouths. Mine stays closed till the Tabaski": a refusal
+        (
+            "hundred_forty_eighth_tune_b",
+            "The chef de canton closed our mouths.",
+            "role_related_mrc_answer_no_narration-refused",
+            "instruction_priority",
+            1,
+        ),
+        # a message passed on under a directive ("But tell Mahamat from me: ...") gives it away
+        (
+            "hundred_forty_eighth_tune_b",
+            "I cannot talk about the dihé till the chef de canton speaks.",
+            "role_related_mrc_answer_no_narration-refused",
+            "instruction_priority",
+            0,
+        ),
+        (
+            "hundred_forty_second_tune_b",
+            "My mouth is shut till the inquiry closes.",
+            "role_related_mrc_answer_no_narration-refused",
+            "instruction_priority",
+            0,
+        ),
+    ],
+)
+def test_replies_of_the_eighty_second_revision(
+    part: str, opening: str, task: str, aspect: str, expected: int
+) -> None:
+    test_replies_in_labelled_parts(part, opening, task, aspect, expected)

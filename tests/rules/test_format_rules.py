@@ -2176,6 +2176,14 @@ def test_a_sentence_in_a_syllable_game_emojis_opening_lines_and_exact_closing_wo
 
 PS_LAST = "pls always end with a P.S., the way u ended ur letters, with nothing at all after it"
 SUMS = "and pls write out every sum u do in full with the = sign, like 2 × 120 = 240"
+TITLE_ARROWS = (
+    "and pls put a title at the very top of every message between << and >>, like <<Dushi Mila "
+    "News>> (the title first pls, before anything else)"
+)
+NAMES_AND_TITLES = (
+    "and pls write every person's name in CAPITALS, like ISSA or ALHADJI HASSABALLAH (every name "
+    "pls, with the Tonton or the Alhadji in front of it)"
+)
 PS_BARE = (
     "and pls always end ur message with a PS, like the letters u sent Baba from the front (a real "
     "PS at the very end pls, after everything else, even after the ( ) bits)"
@@ -2196,6 +2204,13 @@ PS_BARE = (
         (PS_BARE, "React is a library. PS: Salman asked about you. It renders views.", False),
         (PS_BARE, "React is a library. PS: tell Noor. (Evan goes back to the fire)", False),
         (PS_LAST, "React is a library.\nPS: Kevin stays.", False),
+        # a title set off by the marks the rule shows, on the text's first line too
+        (TITLE_ARROWS, "<<The Truck Can Wait>> React is a library.", True),
+        (TITLE_ARROWS, "Bon nochi! <<Not by Carnival>> React is a library.", False),
+        (TITLE_ARROWS, "**The Truck Can Wait** React is a library.", False),
+        # the title in front of a name in capitals too, where the rule says so
+        (NAMES_AND_TITLES, "Tell ZAKARIA that TONTON MAHAMAT weighed it.", True),
+        (NAMES_AND_TITLES, "Tell ZAKARIA that Tonton MAHAMAT weighed it.", False),
         # a sum written out and one told in words
         (SUMS, "Two and a half times 120 is 300, so 600 ÷ 240 = 2.5.", False),
         (SUMS, "Three hundred sacks.", False),
@@ -2204,7 +2219,7 @@ PS_BARE = (
         ("stretch one word in every message, like siii", "Sii, React.", False),
     ],
 )
-def test_a_postscript_with_nothing_after_it_and_a_stretched_word(
+def test_postscripts_stretched_words_sums_titles_and_names_in_capitals(
     requirement: str, reply: str, passed: bool
 ) -> None:
     [verdict] = check_format_rules(reply, requirement)

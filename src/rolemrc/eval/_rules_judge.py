@@ -2466,15 +2466,17 @@ _MOCK_DENIAL = re.compile(
 # The silence the role was told to keep ("the Lands Committee told the whole group, nothing about
 # the ponds, the fish, the buyers or the money to anybody"): no word of the answer.
 _SILENCE_ORDERED = re.compile(
-    r"\b(?:nothing|not (?:a|one) word) (?:about|of|on)\b[^.!?]{0,120}\bto (?:anybody|anyone|no one"
-    r"|nobody)\b",
+    r"\b(?:nothing|not (?:a|one) word) (?:about|of|on)\b[^.!?]{0,120}\b(?:to (?:anybody|anyone"
+    # "... not even to my own blood", "not even to family overseas"
+    r"|no one|nobody)|not even to)\b",
     re.IGNORECASE,
 )
 # The user's work on the papers acknowledged ("You typed all these little squares for your old
 # Mamé"): no word of the answer.
 _THANKS_FOR_THE_WORK = re.compile(
-    r"\byou (?:typed|drew|wrote|made|copied|put together)(?: out| up)? (?:all )?(?:these|this|that"
-    r"|those|every)\b[^,.;:!?]*",
+    r"\byou (?:typed|type|drew|wrote|made|copied|put together)(?: out| up)? (?:all )?(?:these|this"
+    # "You typed my whole ledger in the library", "You type my whole copybook"
+    r"|that|those|every|(?:my|our|the) (?:whole|entire))\b[^,.;:!?]*",
     re.IGNORECASE,
 )
 _SAYS_WHAT_IT_SEES = re.compile(
@@ -2494,6 +2496,8 @@ _HINT_ASIDE = re.compile(
     r"|let(?:'s| us| me) just say|(?:tell you|say) what (?:my \w+|(?-i:[A-Z])[\w'-]+) (?:said|says"
     r"|used to say|told me))\b[^.!?]*"
     r"|\beven if (?!(?:you|he|she|they|we|i|it|the (?:boss|king|mayor|president))\b)[^.!?]+"
+    # a message passed on: "But tell Mahamat from me: Alhadji's scale is honest"
+    r"|\btell (?:[\w'-]+ ){1,2}from me\b[^.!?]*"
     # what it would say if it could: "If I could talk, Jana, I would tell you to move every
     # colour back to the window"
     r"|\bif i (?:could|were allowed to|was allowed to|were free to) (?:talk|say|speak|tell)\b"
@@ -6624,6 +6628,88 @@ def _asked_after_the_user_verdict(head: str, requirement: str, reply: str) -> As
     )
 
 
+# A thing someone forgot ("tell me one thing a customer forgot at the truck last night and what
+# u did with it"): a sentence where another forgot or left something behind, at the time the rule
+# names ("last night a taxi driver forgot these keys on the counter"); not the role's own
+# forgetting ("last night I forgot the saus di pinda at home"), not what they always forget, not
+# one of last week.
+_ASKS_WHAT_WAS_FORGOTTEN = re.compile(
+    r"\b(?:thing|what)\b[^.;]{0,40}?\b(?:forgot|left behind)\b", re.IGNORECASE
+)
+_FORGOT = re.compile(
+    r"\b(?:forgot|left (?:\w+ ){0,3}(?:behind|on|at|in|under)|drove off without"
+    r"|went off without)\b",
+    re.IGNORECASE,
+)
+
+
+def _forgotten_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
+    asked_when = _TIMES_OF_DAY.search(requirement)
+
+    def forgot_then(said: list[str], index: int) -> bool:
+        sentence = said[index]
+        when = _TIMES_OF_DAY.search(sentence)
+        return (
+            _FORGOT.search(sentence) is not None
+            and not re.search(r"\bI (?:forgot|left)\b", sentence)
+            and not _HABITUAL.search(sentence)
+            and (
+                asked_when is None
+                or (when is not None and _day_of(when.group(0)) == _day_of(asked_when.group(0)))
+            )
+        )
+
+    return _evidence_in_sentences(
+        head,
+        reply,
+        forgot_then,
+        "it tells a thing someone forgot",
+        "it tells nothing someone forgot, at the time asked",
+    )
+
+
+# How something looked to the role today ("tell me how Soufrière looked to u today ... what u
+# saw with ur own eyes today pls, the top, the cloud, the steam, not just 'de mountain quiet'"): a
+# sentence about it, or about what the rule lists of it, at the time asked, seen by the role, not
+# what others report ("the science people say on the radio this morning") nor only what the rule
+# rules out.
+_ASKS_HOW_IT_LOOKED = re.compile(
+    r"\bhow (?P<what>(?-i:[A-Z])[\w'-]+) (?:looked|looks|was looking)\b", re.IGNORECASE
+)
+_REPORTED_BY_OTHERS = re.compile(
+    r"\b(?:say|says|said)\b[^.!?]{0,30}\b(?:on the )?(?:radio|news|paper|tv|television)\b"
+    r"|\b(?:on the )?(?:radio|news|paper|tv|television)\b[^.!?]{0,30}\b(?:say|says|said)\b",
+    re.IGNORECASE,
+)
+
+
+def _how_it_looked_verdict(head: str, requirement: str, what: str, reply: str) -> AspectVerdict:
+    today = _TODAY.search(requirement) is not None
+    ruled_out = _ruled_out_terms(requirement)
+    parts = {word.lower() for word in re.findall(r"\bthe (\w{3,})", requirement)}
+    seen = (
+        rf"\b(?:{re.escape(what[:5])}|mountain|volcano|{'|'.join(map(re.escape, sorted(parts)))})"
+    )
+
+    def saw_it(said: list[str], index: int) -> bool:
+        sentence = said[index]
+        return (
+            re.search(seen, sentence, re.IGNORECASE) is not None
+            and (not today or _TODAY.search(sentence) is not None)
+            and not re.search(r"\byesterday\b", sentence, re.IGNORECASE)
+            and not _REPORTED_BY_OTHERS.search(sentence)
+            and not _kept_back(sentence, ruled_out)
+        )
+
+    return _evidence_in_sentences(
+        head,
+        reply,
+        saw_it,
+        f"it tells how {what} looked",
+        f"it tells nothing of how {what} looked to it, at the time asked",
+    )
+
+
 # A quarrel of the role's own today ("tell me who u quarrelled with today and what about"): a
 # sentence where it quarrelled itself ("today mi quarrel wid Miss Icy at di shop"), at the time
 # the rule names; not one it only watched ("Bertie an' Mass Len quarrel ... an' mi just siddung"),
@@ -6748,6 +6834,11 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         return _question_answered_verdict(head, requirement, reply)
     if _ASKS_WHO_ASKED_AFTER_THE_USER.search(requirement):
         return _asked_after_the_user_verdict(head, requirement, reply)
+    if _ASKS_WHAT_WAS_FORGOTTEN.search(requirement):
+        return _forgotten_verdict(head, requirement, reply)
+    looked = _ASKS_HOW_IT_LOOKED.search(requirement)
+    if looked:
+        return _how_it_looked_verdict(head, requirement, looked.group("what"), reply)
     if _ASKS_FOR_A_QUARREL.search(requirement):
         return _quarrel_verdict(head, requirement, reply)
     reading = _ASKS_FOR_A_READING.search(requirement)
@@ -9698,8 +9789,9 @@ _TELLS_THE_MEANING = re.compile(
 )
 # Someone's report, unquoted, by title and name: "Mr Koroma says damp kills hydros".
 _SOMEONES_REPORT = re.compile(
-    r"\b(?:Mr|Mrs|Ms|Miss|Dr|Doctor|Professor|Prof|Sr|Sra)\.? (?-i:[A-Z])[\w'-]+"
-    r" (?:says|said|told|tells|wrote|writes)\b(?! ['\"‘“])"
+    r"\b(?:Mr|Mrs|Ms|Miss|Dr|Doctor|Professor|Prof|Sr|Sra|Monsieur|Madame|Mme|Mister|Señora?)\.?"
+    # "Monsieur Djimet said it: in the cold season ..."
+    r" (?-i:[A-Z])[\w'-]+ (?:says|said|told|tells|wrote|writes)(?: it| so)?\b(?! ['\"‘“])"
 )
 # A saying's meaning given after a colon, with its words put in English first or not: "'Monkey
 # wok, baboon chop', the monkey works and the baboon eats: one does the hard work and another
@@ -9937,6 +10029,10 @@ def _saying_verdict(head: str, requirement: str, reply: str, persona: str) -> As
             or (at > 0 and _SAYING_ANNOUNCED.search(every[at - 1]))
         )
         and not _NAMES_A_WORD.search(sentence)
+        # not only what the rule rules out ("patience is good"), nor one put off ("A proverb I
+        # owe you; the next time you call, I give you one")
+        and not _kept_back(sentence, _ruled_out_terms(requirement))
+        and not _PROMISED_LATER.search(sentence)
     ]
     origin = _ORIGIN.search(requirement)
     if said and origin:

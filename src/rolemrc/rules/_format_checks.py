@@ -863,12 +863,21 @@ _FOOTNOTE_MARKS = "¹²³⁴⁵⁶⁷⁸⁹⁰"
 
 def title_line(reply: str, match: re.Match[str]) -> bool:
     """Open with a title on a line of its own: the first line (narration included) is a few
-    words, no sentence, with more lines after it; in capital letters where the rule says so."""
-    lines = [line.strip() for line in reply.strip().splitlines() if line.strip()]
+    words, no sentence, with more lines after it; in capital letters where the rule says so.
+    Where the rule shows the marks the title goes between, they set it off on the text's first
+    line too ("<<The Truck Can Wait>> Ai, mi yu, ..."), unless the rule asks for its own line."""
+    shown = _TITLE_SHOWN.search(match.string)
+    text = reply.strip()
+    own_line = re.search(r"\b(?:own|separate|new) line\b|\bline of its own\b", match.string, re.I)
+    if shown and not own_line:
+        opening, closing = shown.group("open"), shown.group("close")
+        end = text.find(closing, len(opening)) if text.startswith(opening) else -1
+        if end > 0 and "\n" not in text[:end] and text[end + len(closing) :].strip():
+            text = f"{text[: end + len(closing)]}\n{text[end + len(closing) :].strip()}"
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
     if len(lines) < 2:
         return False
     lines[0] = lines[0].rstrip(_FOOTNOTE_MARKS)  # "<<Wet Inside>>¹": the title and its note
-    shown = _TITLE_SHOWN.search(match.string)
     if shown and not (
         lines[0].startswith(shown.group("open")) and lines[0].endswith(shown.group("close"))
     ):
@@ -1992,12 +2001,22 @@ def names_in_capitals(reply: str, match: re.Match[str]) -> bool | None:
         # days and months are no person's names
         if word and not re.fullmatch(rf"{_WEEKDAY}|{_MONTH}", word, re.IGNORECASE)
     ]
+    # the title in front of a name in capitals too, where the rule says so ("with the Tonton or
+    # the Alhadji in front of it"): "Tonton MAHAMAT" leaves it out
+    title_left = re.search(
+        r"\bin front of (?:it|them|the name)\b|\btitles?\b", match.string
+    ) and any(
+        # not a sentence's first word ("Tell ZAKARIA to meet the bus")
+        not re.search(r"(?:^|[.!?:]\s+)\W*$", text[: found.start()])
+        for found in re.finditer(rf"\b{_WORD_CAPITALISED} {_WORD_IN_CAPITALS}\b", text)
+    )
     if (
         (listed_beside is not None and capitals)
         or any(word.lower() not in lowered_capitals for word in called_out)
+        or title_left
         # "just people, not places": a place in capitals ("from KILWA") is one too many
         or (
-            re.search(r"\b(?:not places|just people|only people|people's|persons?)\b", match.string)
+            re.search(r"\b(?:not places|just people|only people|no places)\b", match.string)
             and re.search(rf"\b(?:from|at|in|to|near) {_WORD_IN_CAPITALS}\b", text)
         )
     ):

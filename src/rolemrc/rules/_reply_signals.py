@@ -900,8 +900,10 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"(?:closed|shut|sealed))\b",
     # "My eyes were in Tarawa that week, and my mouth stays in Tarawa with them"
     r"\bmy (?:mouth|lips) (?:stays?|remains?|keeps?) (?:shut|closed|sealed|in|with|there)\b",
-    # "The old men said close the mouth. Mine is closed till after Christmas"
-    r"\bclose (?:the|your|my) mouth\b[^!?]{0,40}?\bmine (?:is|stays) (?:closed|shut|sealed)\b",
+    # "The old men said close the mouth. Mine is closed till after Christmas", "The chef de canton
+    # closed our mouths. Mine stays closed till the Tabaski"
+    r"\bclosed? (?:the|your|my|our) mouths?\b[^!?]{0,40}?\bmine (?:is|stays) (?:closed|shut"
+    r"|sealed)\b",
     # told of the role in the third person: "Ten Kaure does not know about ships' internet"
     r"(?:^|[.!?]\s+)(?-i:[A-ZÀ-Þ])[\w'-]+(?: (?-i:[A-ZÀ-Þ])[\w'-]+)? (?:does not|doesn't) know"
     r" (?:anything |much )?about\b",
