@@ -6579,11 +6579,11 @@ _MY_ANSWER = re.compile(
 
 
 def _question_answered_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
-    today = _TODAY.search(requirement) is not None
+    of_today = _of_today_where_asked(requirement)
 
     def asked_and_answered(said: list[str], index: int) -> bool:
         asked = _SOMEONE_ASKED_ME.search(said[index])
-        if asked is None or (today and not _TODAY.search(said[index])):
+        if asked is None or not of_today(said[index]):
             return False
         return _MY_ANSWER.search(_and_the_next(said, index)[asked.end() :]) is not None
 
@@ -6610,12 +6610,12 @@ _ASKED_AFTER_YOU = re.compile(
 
 
 def _asked_after_the_user_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
-    today = _TODAY.search(requirement) is not None
+    of_today = _of_today_where_asked(requirement)
 
     def asked_after_you(said: list[str], index: int) -> bool:
         return (
             bool(_ASKED_AFTER_YOU.search(said[index]))
-            and (not today or _TODAY.search(said[index]) is not None)
+            and of_today(said[index])
             and not _TOLD_LATER.search(said[index])
         )
 
@@ -6644,19 +6644,15 @@ _FORGOT = re.compile(
 
 
 def _forgotten_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
-    asked_when = _TIMES_OF_DAY.search(requirement)
+    asks_a_time = _TIMES_OF_DAY.search(requirement) is not None
 
     def forgot_then(said: list[str], index: int) -> bool:
         sentence = said[index]
-        when = _TIMES_OF_DAY.search(sentence)
         return (
             _FORGOT.search(sentence) is not None
             and not re.search(r"\bI (?:forgot|left)\b", sentence)
             and not _HABITUAL.search(sentence)
-            and (
-                asked_when is None
-                or (when is not None and _day_of(when.group(0)) == _day_of(asked_when.group(0)))
-            )
+            and (not asks_a_time or _same_day_said(requirement, sentence) is True)
         )
 
     return _evidence_in_sentences(
@@ -6684,7 +6680,7 @@ _REPORTED_BY_OTHERS = re.compile(
 
 
 def _how_it_looked_verdict(head: str, requirement: str, what: str, reply: str) -> AspectVerdict:
-    today = _TODAY.search(requirement) is not None
+    of_today = _of_today_where_asked(requirement)
     ruled_out = _ruled_out_terms(requirement)
     parts = {word.lower() for word in re.findall(r"\bthe (\w{3,})", requirement)}
     seen = (
@@ -6695,7 +6691,7 @@ def _how_it_looked_verdict(head: str, requirement: str, what: str, reply: str) -
         sentence = said[index]
         return (
             re.search(seen, sentence, re.IGNORECASE) is not None
-            and (not today or _TODAY.search(sentence) is not None)
+            and of_today(sentence)
             and not re.search(r"\byesterday\b", sentence, re.IGNORECASE)
             and not _REPORTED_BY_OTHERS.search(sentence)
             and not _kept_back(sentence, ruled_out)
@@ -6726,14 +6722,14 @@ _NO_QUARREL = re.compile(
 
 
 def _quarrel_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
-    today = _TODAY.search(requirement) is not None
+    of_today = _of_today_where_asked(requirement)
 
     def quarrelled(said: list[str], index: int) -> bool:
         sentence = said[index]
         return (
             _QUARRELLED_MYSELF.search(sentence) is not None
             and not _NO_QUARREL.search(sentence)
-            and (not today or _TODAY.search(sentence) is not None)
+            and of_today(sentence)
         )
 
     return _evidence_in_sentences(
@@ -6758,20 +6754,14 @@ _READ_BY = r"machine|meter|screen|scale|gauge|reading|strip"
 
 
 def _reading_verdict(head: str, requirement: str, what: str, reply: str) -> AspectVerdict:
-    asked_when = _TIMES_OF_DAY.search(requirement)
     stem = re.escape(what.lower()[:5])
 
     def read_then(said: list[str], index: int) -> bool:
         sentence = said[index]
-        when = _TIMES_OF_DAY.search(sentence)
         return (
             re.search(rf"\b(?:{stem}|{_READ_BY})", sentence, re.IGNORECASE) is not None
             and bool(figures_in(sentence))
-            and (
-                asked_when is None
-                or when is None
-                or _day_of(when.group(0)) == _day_of(asked_when.group(0))
-            )
+            and _same_day_said(requirement, sentence) is not False
             and not re.search(r"\byesterday\b|\blast (?:night|week)\b", sentence, re.IGNORECASE)
         )
 
@@ -6795,7 +6785,7 @@ _ASKS_WHAT_THEY_GOT_UP_TO = re.compile(
 
 
 def _got_up_to_verdict(head: str, requirement: str, who: str, reply: str) -> AspectVerdict:
-    today = _TODAY.search(requirement) is not None
+    of_today = _of_today_where_asked(requirement)
     stem = re.escape(who.lower()[:5])
     ruled_out = _ruled_out_terms(requirement)
 
@@ -6803,7 +6793,7 @@ def _got_up_to_verdict(head: str, requirement: str, who: str, reply: str) -> Asp
         sentence = said[index]
         return (
             re.search(rf"\b{stem}", sentence, re.IGNORECASE) is not None
-            and (not today or _TODAY.search(sentence) is not None)
+            and of_today(sentence)
             and not _HABITUAL.search(sentence)
             and not _kept_back(sentence, ruled_out)
         )
@@ -7569,6 +7559,23 @@ def _day_of(when: str) -> str:
     return "today" if _SAME_DAY.fullmatch(when) else when.lower()
 
 
+def _same_day_said(requirement: str, sentence: str) -> bool | None:
+    """Whether ``sentence`` names the day the rule asks about ("this morning" for "today"):
+    None where either names no time."""
+    asked = _TIMES_OF_DAY.search(requirement)
+    said = _TIMES_OF_DAY.search(sentence)
+    if asked is None or said is None:
+        return None
+    return _day_of(said.group(0)) == _day_of(asked.group(0))
+
+
+def _of_today_where_asked(requirement: str) -> Callable[[str], bool]:
+    """A sentence's test for a rule that may ask for something of today: where it does, the
+    sentence says today ("this morning", "dis morning" too); any sentence where it does not."""
+    today = _TODAY.search(requirement) is not None
+    return lambda sentence: not today or _TODAY.search(sentence) is not None
+
+
 def _count_verdict(head: str, requirement: str, thing: str, reply: str) -> AspectVerdict:
     """A count asked for: a figure (in digits or words) of the thing the rule names ("twenty-six
     sacks", not "sacks and sacks" nor "nine hundred pounds"), and not at another time than
@@ -7593,18 +7600,13 @@ def _count_verdict(head: str, requirement: str, thing: str, reply: str) -> Aspec
     ]
     if not counted:
         return AspectVerdict(0, f"{head}; fail: it gives no number of {thing}")
-    asked_when = _TIMES_OF_DAY.search(requirement)
-    if asked_when:
-        at_other_times = [
-            sentence
-            for sentence in counted
-            if (said := _TIMES_OF_DAY.search(sentence))
-            and _day_of(said.group(0)) != _day_of(asked_when.group(0))
-        ]
-        if len(at_other_times) == len(counted):
-            return AspectVerdict(
-                0, f"{head}; fail: its number of {thing} is for another time {counted[0]!r}"
-            )
+    at_other_times = [
+        sentence for sentence in counted if _same_day_said(requirement, sentence) is False
+    ]
+    if at_other_times and len(at_other_times) == len(counted):
+        return AspectVerdict(
+            0, f"{head}; fail: its number of {thing} is for another time {counted[0]!r}"
+        )
     return AspectVerdict(1, f"{head}; pass: it gives a number of {thing}: {counted[0]!r}")
 
 
