@@ -7551,12 +7551,11 @@ _ORDINALS = (
     r"second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\d+(?:st|nd|rd"
     r"|th)"
 )
-_SAME_DAY = re.compile(r"today|this (?:morning|afternoon|evening)|tonight|right now", re.I)
 
 
 def _day_of(when: str) -> str:
     """A time of day as the day it falls on ("this morning" is today), others as said."""
-    return "today" if _SAME_DAY.fullmatch(when) else when.lower()
+    return "today" if _TODAY.fullmatch(when) else when.lower()
 
 
 def _same_day_said(requirement: str, sentence: str) -> bool | None:
