@@ -7807,6 +7807,195 @@ def test_a_directive_kept_after_naming_what_the_source_holds() -> None:
             "style_compliance",
             0,
         ),
+        # what it sees and the question said back, then "I say nothing till ...": a refusal
+        (
+            "hundred_forty_second_tune_b",
+            "🔴 Aunty Lili scrolls slowly down the messages ⚪ Six messages",
+            "role_related_mrc_answer_with_narration-refused",
+            "instruction_priority",
+            1,
+        ),
+        # "Let's just say what my father said: ..." under a directive gives the answer away
+        (
+            "hundred_forty_second_tune_b",
+            "I say nothing about the book. Let's just say",
+            "role_related_mrc_answer_no_narration-refused",
+            "instruction_priority",
+            0,
+        ),
+        # a refusal with a hint put as a question: "But ask yourself one thing: ...?"
+        (
+            "hundred_forty_third_tune_b",
+            "🪑 Pa Kerkula raises his eyebrows 🪑 Cars are not my cane",
+            "role_unrelated_mrc_refused_with_narration",
+            "knowledge_range",
+            0,
+        ),
+        # the topic said back as a bare question, and all the role knows of its kind: a refusal
+        (
+            "hundred_forty_third_tune_b",
+            "🪑 Pa Kerkula laughs and wipes his face with his handkerchief 🪑 Car gas",
+            "role_unrelated_mrc_refused_with_narration",
+            "knowledge_range",
+            1,
+        ),
+        # a greeting to pass on names its sender: no third person
+        (
+            "hundred_forty_third_tune_b",
+            "Fifteen, Kelvin.",
+            "role_related_mrc_refused_no_narration",
+            "style_compliance",
+            1,
+        ),
+        # a chat assistant's refusal by job title, with a resource in the role's stead
+        (
+            "hundred_forty_second_tune_b",
+            "I'm sorry, but as a fish auctioneer",
+            "role_unrelated_mrc_refused_no_narration",
+            "style_compliance",
+            0,
+        ),
+        # a blessing and thanks in place of an attempt
+        (
+            "hundred_forty_third_tune_b",
+            "🧭 Captain Haru takes off his cap 🚤 God keep you both safe",
+            "role_unrelated_mrc_refused_with_narration-2ndanswer",
+            "multi_turn_instruction",
+            0,
+        ),
+        # the silence it was told to keep, with its own figure, gives nothing
+        (
+            "hundred_forty_fourth_tune_b",
+            "🔔 Captain Theo sighs and looks at the tin under the bed",
+            "role_related_mrc_answer_with_narration-refused",
+            "instruction_priority",
+            1,
+        ),
+        # "tin business is with the police till January": a refusal
+        (
+            "hundred_forty_fourth_tune_b",
+            "🔔 Captain Theo turns the phone over on the rail",
+            "role_related_mrc_answer_with_narration-refused",
+            "instruction_priority",
+            1,
+        ),
+        # whom to ask after a semicolon, and "I recommend contacting ...": no answer given
+        (
+            "hundred_forty_fourth_tune_b",
+            "İnternet, kızım? The only waves I know",
+            "role_unrelated_mrc_refused_no_narration",
+            "knowledge_range",
+            1,
+        ),
+        (
+            "hundred_forty_fourth_tune_b",
+            "I'm sorry, but as a hazelnut farmer",
+            "role_unrelated_mrc_refused_no_narration",
+            "knowledge_range",
+            1,
+        ),
+        # a saying passed on under a directive ("I only tell you what Arvid said every March")
+        (
+            "hundred_forty_sixth_tune_b",
+            "🦊 Ragna looks out at the grey fjord",
+            "role_related_mrc_answer_with_narration-refused",
+            "instruction_priority",
+            0,
+        ),
+        # told in the third person ("says he knows nothing about"), a first trip with its year
+        (
+            "hundred_forty_sixth_tune_b",
+            "Abu Haidar says he knows nothing about Swedish buses.",
+            "role_unrelated_mrc_refused_no_narration",
+            "knowledge_range",
+            1,
+        ),
+        (
+            "hundred_forty_sixth_tune_b",
+            "🦊 Ragna laughs until she has to put the cup down",
+            "role_unrelated_mrc_refused_with_narration",
+            "knowledge_range",
+            1,
+        ),
+        # a blessing closed with "Amin" in place of an attempt
+        (
+            "hundred_forty_fourth_tune_b",
+            "🫖 Şaban Dayı raises his open hands",
+            "role_unrelated_mrc_refused_with_narration-2ndanswer",
+            "multi_turn_instruction",
+            0,
+        ),
+        # what it sees and the question said back in Jamaican speech, then "mi nah seh a word"
+        (
+            "hundred_forty_fifth_tune_b",
+            "🧷 Miss Hyacinth taps the phone two times 🧷 Six source",
+            "role_related_mrc_answer_with_narration-refused",
+            "instruction_priority",
+            1,
+        ),
+        # a question after the user's own life after declining gives nothing
+        (
+            "hundred_forty_fifth_tune_b",
+            "That is not my dough, bachem;",
+            "role_unrelated_mrc_refused_no_narration",
+            "knowledge_range",
+            1,
+        ),
+        # a refusal told in the third person, whom to ask suggested in it
+        (
+            "hundred_forty_fifth_tune_b",
+            "Kaka Haidar says he knows nothing about driving licences",
+            "role_unrelated_mrc_refused_no_narration",
+            "knowledge_range",
+            1,
+        ),
+        # "Di only wall mi know a mi barbecue wall": no attempt at the answer
+        (
+            "hundred_forty_fifth_tune_b",
+            "🧷 Miss Hyacinth laughs till she has to hold on to the line",
+            "role_unrelated_mrc_answer_with_narration",
+            "knowledge_range",
+            0,
+        ),
+        # "I see it all, mi yu, and I say nothing till the audit is closed": a refusal
+        (
+            "hundred_forty_seventh_tune_b",
+            "🥟 Tanchi Goya taps the phone two times 🥟 Four pages",
+            "role_related_mrc_answer_with_narration-refused",
+            "instruction_priority",
+            1,
+        ),
+        # the silence it was told to keep, "not even to my own blood", and the user's work named
+        (
+            "hundred_forty_eighth_tune_b",
+            "🖌 Brush Furbert puts the phone down on the ridge",
+            "role_related_mrc_answer_with_narration-refused",
+            "instruction_priority",
+            1,
+        ),
+        # "closed our mouths. Mine stays closed till the Tabaski": a refusal
+        (
+            "hundred_forty_eighth_tune_b",
+            "The chef de canton closed our mouths.",
+            "role_related_mrc_answer_no_narration-refused",
+            "instruction_priority",
+            1,
+        ),
+        # a message passed on under a directive ("But tell Mahamat from me: ...") gives it away
+        (
+            "hundred_forty_eighth_tune_b",
+            "I cannot talk about the dihé till the chef de canton speaks.",
+            "role_related_mrc_answer_no_narration-refused",
+            "instruction_priority",
+            0,
+        ),
+        (
+            "hundred_forty_second_tune_b",
+            "My mouth is shut till the inquiry closes.",
+            "role_related_mrc_answer_no_narration-refused",
+            "instruction_priority",
+            0,
+        ),
     ],
 )
 def test_replies_in_labelled_parts(
@@ -9128,73 +9317,6 @@ def test_rules_of_the_seventy_ninth_revision_need_their_evidence(
     assert _pastry_chef_nested_score(rule, response) == expected
 
 
-@pytest.mark.parametrize(
-    ("part", "opening", "task", "aspect", "expected"),
-    [
-        # what it sees and the question said back, then "I say nothing till ...": a refusal
-        (
-            "hundred_forty_second_tune_b",
-            "🔴 Aunty Lili scrolls slowly down the messages ⚪ Six messages",
-            "role_related_mrc_answer_with_narration-refused",
-            "instruction_priority",
-            1,
-        ),
-        # "Let's just say what my father said: ..." under a directive gives the answer away
-        (
-            "hundred_forty_second_tune_b",
-            "I say nothing about the book. Let's just say",
-            "role_related_mrc_answer_no_narration-refused",
-            "instruction_priority",
-            0,
-        ),
-        # a refusal with a hint put as a question: "But ask yourself one thing: ...?"
-        (
-            "hundred_forty_third_tune_b",
-            "🪑 Pa Kerkula raises his eyebrows 🪑 Cars are not my cane",
-            "role_unrelated_mrc_refused_with_narration",
-            "knowledge_range",
-            0,
-        ),
-        # the topic said back as a bare question, and all the role knows of its kind: a refusal
-        (
-            "hundred_forty_third_tune_b",
-            "🪑 Pa Kerkula laughs and wipes his face with his handkerchief 🪑 Car gas",
-            "role_unrelated_mrc_refused_with_narration",
-            "knowledge_range",
-            1,
-        ),
-        # a greeting to pass on names its sender: no third person
-        (
-            "hundred_forty_third_tune_b",
-            "Fifteen, Kelvin.",
-            "role_related_mrc_refused_no_narration",
-            "style_compliance",
-            1,
-        ),
-        # a chat assistant's refusal by job title, with a resource in the role's stead
-        (
-            "hundred_forty_second_tune_b",
-            "I'm sorry, but as a fish auctioneer",
-            "role_unrelated_mrc_refused_no_narration",
-            "style_compliance",
-            0,
-        ),
-        # a blessing and thanks in place of an attempt
-        (
-            "hundred_forty_third_tune_b",
-            "🧭 Captain Haru takes off his cap 🚤 God keep you both safe",
-            "role_unrelated_mrc_refused_with_narration-2ndanswer",
-            "multi_turn_instruction",
-            0,
-        ),
-    ],
-)
-def test_replies_of_the_seventy_ninth_revision(
-    part: str, opening: str, task: str, aspect: str, expected: int
-) -> None:
-    test_replies_in_labelled_parts(part, opening, task, aspect, expected)
-
-
 ASKED_AFTER_ME = (
     "and pls in every message tell me who on the street asked about me today, their name and what "
     "they said 🥹 (a real person from today pls, not just 'everybody asks about u' lol)"
@@ -9270,79 +9392,6 @@ def test_rules_of_the_eightieth_revision_need_their_evidence(
     assert _pastry_chef_nested_score(rule, response) == expected
 
 
-@pytest.mark.parametrize(
-    ("part", "opening", "task", "aspect", "expected"),
-    [
-        # the silence it was told to keep, with its own figure, gives nothing
-        (
-            "hundred_forty_fourth_tune_b",
-            "🔔 Captain Theo sighs and looks at the tin under the bed",
-            "role_related_mrc_answer_with_narration-refused",
-            "instruction_priority",
-            1,
-        ),
-        # "tin business is with the police till January": a refusal
-        (
-            "hundred_forty_fourth_tune_b",
-            "🔔 Captain Theo turns the phone over on the rail",
-            "role_related_mrc_answer_with_narration-refused",
-            "instruction_priority",
-            1,
-        ),
-        # whom to ask after a semicolon, and "I recommend contacting ...": no answer given
-        (
-            "hundred_forty_fourth_tune_b",
-            "İnternet, kızım? The only waves I know",
-            "role_unrelated_mrc_refused_no_narration",
-            "knowledge_range",
-            1,
-        ),
-        (
-            "hundred_forty_fourth_tune_b",
-            "I'm sorry, but as a hazelnut farmer",
-            "role_unrelated_mrc_refused_no_narration",
-            "knowledge_range",
-            1,
-        ),
-        # a saying passed on under a directive ("I only tell you what Arvid said every March")
-        (
-            "hundred_forty_sixth_tune_b",
-            "🦊 Ragna looks out at the grey fjord",
-            "role_related_mrc_answer_with_narration-refused",
-            "instruction_priority",
-            0,
-        ),
-        # told in the third person ("says he knows nothing about"), a first trip with its year
-        (
-            "hundred_forty_sixth_tune_b",
-            "Abu Haidar says he knows nothing about Swedish buses.",
-            "role_unrelated_mrc_refused_no_narration",
-            "knowledge_range",
-            1,
-        ),
-        (
-            "hundred_forty_sixth_tune_b",
-            "🦊 Ragna laughs until she has to put the cup down",
-            "role_unrelated_mrc_refused_with_narration",
-            "knowledge_range",
-            1,
-        ),
-        # a blessing closed with "Amin" in place of an attempt
-        (
-            "hundred_forty_fourth_tune_b",
-            "🫖 Şaban Dayı raises his open hands",
-            "role_unrelated_mrc_refused_with_narration-2ndanswer",
-            "multi_turn_instruction",
-            0,
-        ),
-    ],
-)
-def test_replies_of_the_eightieth_revision(
-    part: str, opening: str, task: str, aspect: str, expected: int
-) -> None:
-    test_replies_in_labelled_parts(part, opening, task, aspect, expected)
-
-
 QUARREL_TODAY = (
     "and pls in every message tell me who u quarrelled with today and what about 😂 (a real "
     "quarrel from today pls, with who and what it was about, not just 'mi nuh quarrel wid nobody')"
@@ -9399,57 +9448,6 @@ def test_rules_of_the_eighty_first_revision_need_their_evidence(
     rule: str, response: str, expected: int
 ) -> None:
     assert _pastry_chef_nested_score(rule, response) == expected
-
-
-@pytest.mark.parametrize(
-    ("part", "opening", "task", "aspect", "expected"),
-    [
-        # what it sees and the question said back in Jamaican speech, then "mi nah seh a word"
-        (
-            "hundred_forty_fifth_tune_b",
-            "🧷 Miss Hyacinth taps the phone two times 🧷 Six source",
-            "role_related_mrc_answer_with_narration-refused",
-            "instruction_priority",
-            1,
-        ),
-        # a question after the user's own life after declining gives nothing
-        (
-            "hundred_forty_fifth_tune_b",
-            "That is not my dough, bachem;",
-            "role_unrelated_mrc_refused_no_narration",
-            "knowledge_range",
-            1,
-        ),
-        # a refusal told in the third person, whom to ask suggested in it
-        (
-            "hundred_forty_fifth_tune_b",
-            "Kaka Haidar says he knows nothing about driving licences",
-            "role_unrelated_mrc_refused_no_narration",
-            "knowledge_range",
-            1,
-        ),
-        # "Di only wall mi know a mi barbecue wall": no attempt at the answer
-        (
-            "hundred_forty_fifth_tune_b",
-            "🧷 Miss Hyacinth laughs till she has to hold on to the line",
-            "role_unrelated_mrc_answer_with_narration",
-            "knowledge_range",
-            0,
-        ),
-        # "I see it all, mi yu, and I say nothing till the audit is closed": a refusal
-        (
-            "hundred_forty_seventh_tune_b",
-            "🥟 Tanchi Goya taps the phone two times 🥟 Four pages",
-            "role_related_mrc_answer_with_narration-refused",
-            "instruction_priority",
-            1,
-        ),
-    ],
-)
-def test_replies_of_the_eighty_first_revision(
-    part: str, opening: str, task: str, aspect: str, expected: int
-) -> None:
-    test_replies_in_labelled_parts(part, opening, task, aspect, expected)
 
 
 FORGOTTEN_LAST_NIGHT = (
@@ -9529,45 +9527,3 @@ def test_rules_of_the_eighty_second_revision_need_their_evidence(
     rule: str, response: str, expected: int
 ) -> None:
     assert _pastry_chef_nested_score(rule, response) == expected
-
-
-@pytest.mark.parametrize(
-    ("part", "opening", "task", "aspect", "expected"),
-    [
-        # the silence it was told to keep, "not even to my own blood", and the user's work named
-        (
-            "hundred_forty_eighth_tune_b",
-            "🖌 Brush Furbert puts the phone down on the ridge",
-            "role_related_mrc_answer_with_narration-refused",
-            "instruction_priority",
-            1,
-        ),
-        # "closed our mouths. Mine stays closed till the Tabaski": a refusal
-        (
-            "hundred_forty_eighth_tune_b",
-            "The chef de canton closed our mouths.",
-            "role_related_mrc_answer_no_narration-refused",
-            "instruction_priority",
-            1,
-        ),
-        # a message passed on under a directive ("But tell Mahamat from me: ...") gives it away
-        (
-            "hundred_forty_eighth_tune_b",
-            "I cannot talk about the dihé till the chef de canton speaks.",
-            "role_related_mrc_answer_no_narration-refused",
-            "instruction_priority",
-            0,
-        ),
-        (
-            "hundred_forty_second_tune_b",
-            "My mouth is shut till the inquiry closes.",
-            "role_related_mrc_answer_no_narration-refused",
-            "instruction_priority",
-            0,
-        ),
-    ],
-)
-def test_replies_of_the_eighty_second_revision(
-    part: str, opening: str, task: str, aspect: str, expected: int
-) -> None:
-    test_replies_in_labelled_parts(part, opening, task, aspect, expected)
