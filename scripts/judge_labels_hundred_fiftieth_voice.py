@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_fiftieth_heldout`` part (held out: written and labelled apart from
-the judge's code, before any judge ran on it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_fiftieth_tune_b`` part (held out, as ``hundred_fiftieth_heldout``,
+through the eighty-second revision of the judge, its figures read once after it; tuning material
+since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -484,7 +485,7 @@ _VARVARA_RIGHT = "Nu-nu, tukaam, tell your uncle Kolya the price is not guilty. 
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_fiftieth_heldout": {
+    "hundred_fiftieth_tune_b": {
         "role_related_mrc_answer_with_narration": (SANDMAN, [
             # right in other words, with no "loader", "Ryan", "breakwater", "diesel", "lahar", "MVO" or "Marlon": the one yellow scoop, the fuel, the mud river and the chain across the road, the volcano people at Flemmings, the man building the wall in the sea: knowledge 1, style 1
             ("11", _S("Sandman switches off the engine and stretches his legs out of the cab window") + " Me gyal, your husband counting the sand like the pit have a machine fu every truck. Is one yellow scoop fu five of we, and we wait we turn: in June and July me fill PATIENCE six times a day, near enough, not ten. And the fuel is mine, thirty dollars every trip, so a trip leave me a hundred and fifty and a good day nine hundred. But these four months is rain, and when the rain fall on the volcano the mud river come down the valley and the police put the chain across the road: last year that chain stay across thirty days out of eighty, and the volcano people at Flemmings say expect the same. Fifty days of nine hundred, forty-five thousand. The man building the wall in the sea pay six-fifty a day whether it rain or shine, eighty days, fifty-two thousand, and he fill me tank himself. " + _S("Sandman laughs and taps the dashboard") + " So the wall, Shereen. Seven thousand more, and no more sitting by the chain looking up at the sky."),

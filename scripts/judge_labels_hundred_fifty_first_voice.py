@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_fifty_first_heldout`` part (held out: written and labelled apart
-from the judge's code, before any judge ran on it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_fifty_first_tune_b`` part (held out, as
+``hundred_fifty_first_heldout``, through the eighty-second revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -549,7 +550,7 @@ _CHOROL_RIGHT = "Nono, your uncle Tashi sees a wolf behind every stone. Look at 
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_fifty_first_heldout": {
+    "hundred_fifty_first_tune_b": {
         "role_related_mrc_answer_with_narration": (BILLY, [
             # right in other words, with no "Chapel Bay", "Gourlay", "Kirkcudbright", "freight", "depot", "Orry" or "Kermode": the man from over the water, his own scale over there, the cousin, the carriage on the boat, the factory round the corner: knowledge 1, style 1
             ("11", _L("Billy Queenie pushes his cap back and leans on the wheelhouse door") + " Well, now, my chree. Your uncle's reading the big number and not the small print. The man from over the water pays his one forty-five on what his own scale says over there, after a night on the boat and a day on the road. My cousin tried him the summer before last: two thousand kilo went off this pier, seventeen hundred and fifty got paid for. An eighth gone, the water they drank and the dead ones. And the carriage on the boat comes off my side, eighteen pence on every kilo that leaves here. Do that sum on a kilo off the Girl Kath and it's worth about one pound nine to me, against one twenty from the factory round the corner on their own scale, paid the same week. On what I landed last year that's thirteen and a half thousand against near fifteen, and him paying two months late. " + _L("Billy Queenie laughs and shakes his head") + " And the factory man says if I go to the Scotsman in June, I needn't come crawling back in September. So I'm staying put, girl. Juan can ring and unsay his yes."),

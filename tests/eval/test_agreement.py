@@ -345,8 +345,8 @@ PART_FLOORS = {
     "hundred_forty_seventh_tune_b": (0.89, 0.9, 0.69),
     "hundred_forty_eighth_tune_b": (0.93, 0.93, 0.73),
     "hundred_forty_ninth_tune_b": (0.93, 0.97, 0.83),
-    "hundred_fiftieth_heldout": (0.94, 0.88, 0.66),
-    "hundred_fifty_first_heldout": (0.94, 0.88, 0.24),
+    "hundred_fiftieth_tune_b": (0.94, 0.88, 0.66),
+    "hundred_fifty_first_tune_b": (0.94, 0.88, 0.24),
 }
 
 
