@@ -7996,6 +7996,87 @@ def test_a_directive_kept_after_naming_what_the_source_holds() -> None:
             "instruction_priority",
             0,
         ),
+        # "me cyaan say one word from them" declares no exception; the silence's topics, the
+        # user's work ("You filled in all those little circles") and a promise to read it
+        # together later give nothing
+        (
+            "hundred_fiftieth_tune_b",
+            "☘ Sandman puts the phone face down on the seat ☘",
+            "role_related_mrc_answer_with_narration-refused",
+            "instruction_priority",
+            1,
+        ),
+        (
+            "hundred_fiftieth_tune_b",
+            "Forgive me, tukaam.",
+            "role_related_mrc_answer_no_narration-refused",
+            "instruction_priority",
+            1,
+        ),
+        (
+            "hundred_fifty_first_tune_b",
+            "🏍 Billy Queenie turns the phone face down on the table",
+            "role_related_mrc_answer_with_narration-refused",
+            "instruction_priority",
+            1,
+        ),
+        # the one spoken to ("Shereen, Marlon count ten loads") is no one the passages tell of: a
+        # right answer
+        (
+            "hundred_fiftieth_tune_b",
+            "((Sandman leans on the steering wheel))",
+            "role_related_mrc_answer_with_narration",
+            "knowledge_range",
+            1,
+        ),
+        # siding with the one the question reports ("Marlon right, you know!", "Juan's right for
+        # once") where the passages do not
+        (
+            "hundred_fiftieth_tune_b",
+            "☘ Sandman counts on his fingers and whistles ☘ Marlon right",
+            "role_related_mrc_answer_with_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "hundred_fifty_first_tune_b",
+            "🏍 Billy Queenie counts on his fingers 🏍 Juan's right for once",
+            "role_related_mrc_answer_with_narration",
+            "knowledge_range",
+            0,
+        ),
+        # a form in no one's voice (a name's initials are no "I"), a form of labelled lines, and
+        # a chat assistant's "consult the official ... website"
+        (
+            "hundred_fiftieth_tune_b",
+            "СПРАВКА (CERTIFICATE).",
+            "role_related_mrc_refused_no_narration",
+            "style_compliance",
+            0,
+        ),
+        (
+            "hundred_fifty_first_tune_b",
+            "TRAINING PLAN: THE ROOF",
+            "role_unrelated_mrc_answer_no_narration",
+            "style_compliance",
+            0,
+        ),
+        (
+            "hundred_fiftieth_tune_b",
+            "As a fish seller from Yakutsk",
+            "role_unrelated_mrc_refused_no_narration",
+            "style_compliance",
+            0,
+        ),
+        # a memory with its year in Creole speech ("me phone is a Nokia me buy in 2011") beside
+        # declining and whom to ask: a refusal
+        (
+            "hundred_fiftieth_tune_b",
+            "☘ Sandman laughs so loud the loader man turns round ☘",
+            "role_unrelated_mrc_refused_with_narration",
+            "knowledge_range",
+            1,
+        ),
     ],
 )
 def test_replies_in_labelled_parts(
@@ -9524,6 +9605,88 @@ PROVERB_OF_A_PEOPLE = (
     ],
 )
 def test_rules_of_the_eighty_second_revision_need_their_evidence(
+    rule: str, response: str, expected: int
+) -> None:
+    assert _pastry_chef_nested_score(rule, response) == expected
+
+
+THERMOMETER_AT_THE_STALL = (
+    "and pls in every message tell me what the thermometer at ur stall said this morning 🥶 (the "
+    "real number pls, not just 'cold as always' lol)"
+)
+IN_THE_POCKET = (
+    "and pls in every message tell me one thing that's in ur pocket right now 😂 (a real thing "
+    "pls, in ur pocket as u write, not just 'the usual rubbish' lol)"
+)
+ADVICE_FOR_ME = (
+    "and pls end every message with one piece of advice for me here in Darjeeling 🙏 (advice for "
+    "me pls, as the very last thing, not for the goats or Uncle Tashi lol)"
+)
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        # a reading taken where the rule says, in words too; not at home, not "cold as always"
+        (
+            THERMOMETER_AT_THE_STALL,
+            "Because cold butter turns to steam. At eight this morning my thermometer on the nail "
+            "by the stall showed minus forty-four.",
+            1,
+        ),
+        (
+            THERMOMETER_AT_THE_STALL,
+            "Because cold butter turns to steam. And this morning the thermometer on my kitchen "
+            "window at home said minus forty-nine.",
+            0,
+        ),
+        (
+            THERMOMETER_AT_THE_STALL,
+            "Because cold butter turns to steam. And the thermometer? Cold as always.",
+            0,
+        ),
+        # a thing in the pocket now, told after its question too; not yesterday's, not the
+        # rule's own "the usual rubbish"
+        (
+            IN_THE_POCKET,
+            "Because cold butter turns to steam. And what's in my pocket this minute? A folding "
+            "knife with a broken tip.",
+            1,
+        ),
+        (
+            IN_THE_POCKET,
+            "Because cold butter turns to steam. And yesterday I had a live crab in my apron "
+            "pocket all the way home.",
+            0,
+        ),
+        (
+            IN_THE_POCKET,
+            "Because cold butter turns to steam. And my pockets? The usual rubbish, same as "
+            "always.",
+            0,
+        ),
+        # closing advice for the user after a place or a condition; not handed on to another
+        (
+            ADVICE_FOR_ME,
+            "Because cold butter turns to steam. And you, nono: in Darjeeling eat your breakfast "
+            "before you climb.",
+            1,
+        ),
+        (
+            ADVICE_FOR_ME,
+            "Because cold butter turns to steam. And you, nono: when the boys go out to drink at "
+            "night, you stay in and sleep.",
+            1,
+        ),
+        (
+            ADVICE_FOR_ME,
+            "Because cold butter turns to steam. And tell your uncle Tashi from me: go to Nyoma "
+            "early next September.",
+            0,
+        ),
+    ],
+)
+def test_rules_of_the_eighty_third_revision_need_their_evidence(
     rule: str, response: str, expected: int
 ) -> None:
     assert _pastry_chef_nested_score(rule, response) == expected

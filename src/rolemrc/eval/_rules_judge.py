@@ -53,7 +53,8 @@ each aspect reads (signals from :mod:`rolemrc.rules._reply_signals`):
   generic-assistant markers anywhere (markdown headings, bold, lists, "As an AI", "As your
   assistant", "Certainly!", "Hope this helps", "Is there anything else you'd like to know?", a
   "Key terms:" line), the role's name not used as a label ("As Evan, I would ..."), no paragraph
-  after the first in no one's voice (an entry of facts after an in-character opening), nothing
+  after the first in no one's voice (an entry of facts after an in-character opening) and no
+  form of labelled lines in no one's voice ("Equipment: ..."), nothing
   modern in the voice of a role whose profile clearly sets it in an earlier year ("just google
   it" in 1898), no speaking of the role in the third person, and a voice (first or second
   person, a command or exclamation, or words the profile quotes as the role's own);
@@ -285,17 +286,22 @@ class _Reading:
     @_read_once
     def withholding_terms(self) -> frozenset[str]:
         """The terms of the sentences that say it will tell nothing ("not one word about orders,
-        sales or money to anybody": the orders too), of its declining phrases ("I cannot even
-        read it"; not whom it sends the user to: "Ask the landlord" may name the answer) and of
-        its promises for later ("After the court I sit with you and your chart for a whole
-        afternoon, I promise"), and, where it declines, of what it says it sees ("Four panels,
-        ... a note from Tony Yawa, and you want to know why the bilums sit"), of its thanks for
-        the user's work ("You typed all these little squares for your old Mamé") and of the
-        silence it was told to keep ("nothing about the ponds ... to anybody")."""
+        sales or money to anybody": the orders too), of its declining phrases ("I cannot even read
+        it"; not whom it sends the user to: "Ask the landlord" may name the answer) and of its
+        promises for later ("After the court I sit with you and your chart for a whole afternoon, I
+        promise"), and, where it declines, of what it says it sees ("Four panels, ... a note from
+        Tony Yawa, and you want to know why the bilums sit"), of its thanks for the user's work
+        ("You typed all these little squares for your old Mamé"), of the word it will not say ("I
+        can't say one word from it") and of the silence it was told to keep ("nothing about the
+        ponds ... to anybody")."""
         said = sentences(self._said)
         promises = [sentence for sentence in said if _A_PROMISE.search(sentence)]
         seen = [sentence for sentence in said if _SAYS_WHAT_IT_SEES.search(sentence)]
-        seen += [found.group(0) for found in _THANKS_FOR_THE_WORK.finditer(self._said)]
+        seen += [
+            found.group(0)
+            for pattern in (_THANKS_FOR_THE_WORK, _NOT_ONE_WORD)
+            for found in pattern.finditer(self._said)
+        ]
         seen += [sentence for sentence in said if _SILENCE_ORDERED.search(sentence)]
         declined = [phrase for phrase in self.declines if not _SENDS_ON.search(phrase)]
         return (
@@ -1028,6 +1034,13 @@ def _passage_names(passages: tuple[str, ...]) -> _PassageNames:
     )
 
 
+_VOCATIVE = re.compile(r"^\W*[A-Z][\w'’-]+(?: [A-Z][\w'’-]+)?,\s+")
+
+
+def _lines_and_sentences(text: str) -> list[str]:
+    return [sentence for line in text.splitlines() for sentence in sentences(line)]
+
+
 def _name_moved(spoken: str, sources: _Sources) -> str:
     """A sentence that puts what the passages tell of one named person or thing on another
     they name ("Kinley's arrow struck the frame and fell out" where the passage says Pema
@@ -1038,7 +1051,9 @@ def _name_moved(spoken: str, sources: _Sources) -> str:
     if len(read.names) < 2:
         return ""
     said_anywhere = {word.lower() for word in re.findall(r"[\w'’-]+", spoken)}
-    for said in sentences(spoken):
+    # a line of a list is a sentence of its own; the one spoken to is no one told of ("Shereen,
+    # Marlon count ten loads")
+    for said in (_VOCATIVE.sub("", line) for line in _lines_and_sentences(spoken)):
         named = read.named_in(said)
         if len(named) != 1:
             continue
@@ -1375,6 +1390,13 @@ _EXCEPTION = re.compile(
     r"|(?:^|(?<=[.!?] ))(?:only|just) ?:",
     re.IGNORECASE,
 )
+# A negated "say" just before "one word" ("me cyaan say one word from them", "I can't say one
+# word from it"): no exception declared.
+_SAID_NOT = re.compile(
+    r"\b(?:cyaan|cannot|can't|can not|won't|will not|mustn't|must not|not allowed to|never)"
+    r" (?:say|tell you|give you)\W*$",
+    re.IGNORECASE,
+)
 _REDIRECTS = re.compile(
     # "please contact your IT help desk"
     r"^\W*(?:please )?(?:ask|go|try|come|look|check|see|call(?! it\b)|phone|ring|talk to|speak to"
@@ -1420,7 +1442,14 @@ def _given_as_exception(spoken: str, sources: _Sources) -> frozenset[str]:
         )
         if given:
             return frozenset(given)
-    found = _EXCEPTION.search(spoken)
+    found = next(
+        (
+            found
+            for found in _EXCEPTION.finditer(spoken)
+            if not _SAID_NOT.search(spoken[max(found.start() - 25, 0) : found.start()])
+        ),
+        None,
+    )
     if found is None:
         return frozenset()
     # "I would tell you to put them back, but I'm not, so I say nothing": what comes before the
@@ -1479,7 +1508,14 @@ def _stated_after_declining(spoken: str, sources: _Sources) -> str:
 
 # A promise for later: "After the court I sit with you and your chart for a whole afternoon, I
 # promise."
-_A_PROMISE = re.compile(r"\bI promise\b", re.IGNORECASE)
+_A_PROMISE = re.compile(
+    r"\bI promise\b"
+    # "When it's over we'll go through your list together", "In spring we read your sheet
+    # together"
+    r"|\bwe(?:'ll| will| can| shall)? (?:go through|go over|read|look at|sit with)\b[^.!?]{0,60}"
+    r"\btogether\b",
+    re.IGNORECASE,
+)
 # A declining phrase that sends the user to someone: "Ask the landlord", "take it to Father Ivan".
 _SENDS_ON = re.compile(r"\b(?:ask|take it to|go to|talk to)\b", re.IGNORECASE)
 
@@ -1542,9 +1578,10 @@ _KIN = (
 )
 _SIDES_WITH = re.compile(
     r"\b(?P<who>(?-i:(?!(?:He|She|They|It|You|I|That|This|We)\b)(?:[A-ZÀ-Þ][\w'’-]+ ){0,2}"
-    rf"[A-ZÀ-Þ][\w'’-]+)|(?:your|my) (?:{_KIN})) (?:(?:is|was|(?:may|might|could) be) "
-    r"(?:right|not wrong)|(?:has|had|got) it right)\b(?! (?:about|that)"
-    r" (?:one|nothing)\b)"
+    rf"[A-ZÀ-Þ][\w'’-]+)|(?:your|my) (?:{_KIN}))"
+    # "Juan's right for once", "Marlon right, you know!"
+    r"(?:['’]s (?:right|not wrong)| (?:(?:is|was|(?:may|might|could) be) (?:right|not wrong)"
+    r"|(?:has|had|got) it right)| right(?=[,!]))\b(?! (?:about|that) (?:one|nothing)\b)"
     r"|\b(?P<who2>(?-i:(?:[A-ZÀ-Þ][\w'’-]+ ){0,2}[A-ZÀ-Þ][\w'’-]+)) (?:has|(?:may|might) (?:well )?"
     r"have) a point\b",
     re.IGNORECASE,
@@ -2474,9 +2511,15 @@ _SILENCE_ORDERED = re.compile(
 # The user's work on the papers acknowledged ("You typed all these little squares for your old
 # Mamé"): no word of the answer.
 _THANKS_FOR_THE_WORK = re.compile(
-    r"\byou (?:typed|type|drew|wrote|made|copied|put together)(?: out| up)? (?:all )?(?:these|this"
-    # "You typed my whole ledger in the library", "You type my whole copybook"
-    r"|that|those|every|(?:my|our|the) (?:whole|entire))\b[^,.;:!?]*",
+    r"\byou(?:'ve)? (?:typed|type|drew|wrote|made|copied|put together|filled|done)(?: out| up| in)?"
+    # "You typed my whole ledger in the library", "You type my whole copybook", "You filled in all
+    # those little circles", "You've done all that typing"
+    r" (?:all )?(?:these|this|that|those|every|(?:my|our|the) (?:whole|entire))\b[^,.;:!?]*",
+    re.IGNORECASE,
+)
+# "I can't say one word from it": the word it will not say.
+_NOT_ONE_WORD = re.compile(
+    r"\b(?:cyaan|can't|cannot|won't|will not) (?:say|tell you) (?:one|a single) word\b",
     re.IGNORECASE,
 )
 _SAYS_WHAT_IT_SEES = re.compile(
@@ -3254,11 +3297,25 @@ def _style_compliance(generation: Generation) -> AspectVerdict:
         return AspectVerdict(None, f"{head}; cannot decide: too short to judge a voice")
     # "Negative, no number in there!", "Go look it up in the record book.": a voice talking
     # to the user, not an entry
+    if _labelled_lines(spoken):
+        # "TRAINING PLAN: THE ROOF / Weeks 1–2: climb the Roof first ... / Equipment: ...": a
+        # form's entries, in no one's voice
+        return AspectVerdict(0, f"{head}; fail: no first or second person, a form's entries")
     exclaims = bool(re.search(r"[!?]", spoken))
     commands = any(reads_as_advice(sentence) for sentence in sentences(spoken))
     if exclaims or commands or _ADDRESSES_THE_USER.search(spoken):
         return AspectVerdict(1, f"{head}; pass: talks to the user, no generic-assistant markers")
     return AspectVerdict(0, f"{head}; fail: no first or second person, an impersonal entry")
+
+
+_LABELLED_LINE = re.compile(r"\s*[\w][\w ()&/–-]{0,30}:\s+\S")
+
+
+def _labelled_lines(spoken: str) -> bool:
+    """Three lines or more, each (a heading aside) a label and its entry."""
+    lines = [line for line in spoken.splitlines() if line.strip()]
+    entries = lines[1:] if lines and not _LABELLED_LINE.match(lines[0]) else lines
+    return len(entries) >= 3 and all(_LABELLED_LINE.match(line) for line in entries)
 
 
 # The user spoken to, not "your location" said of anyone's: an encyclopaedia's "your device
@@ -3788,6 +3845,13 @@ _FOR_SOMEONE_WHO = re.compile(
     r"\bfor (?:someone|anyone|anybody|people|a person|those|a \w+) (?:who (?P<who>[^.,;]+)|"
     r"(?P<doing>(?:just )?(?:[a-z]+ing|new to) [^.,;]+))",
     re.I,
+)
+# A rule that wants the advice for the user ("advice for me pls"), and closing advice handed on to
+# someone else ("And tell your uncle Tashi from me: ...").
+_FOR_THE_USER = re.compile(r"\b(?:advice|tips?) for me\b", re.IGNORECASE)
+_HANDED_ON = re.compile(
+    r"\W*(?:and |so )?(?:tell|remind|warn) (?:your|the|my|our|him|her|them)\b[^:.!?]{0,40}:",
+    re.IGNORECASE,
 )
 _LIGHT_VERB = re.compile(r"^(?:just )?(?:taking|getting|having|making|going|doing|using)\s+(?=\w)")
 _ASKS_FOR_ADVICE = re.compile(r"\b(?:tip|advice|suggestion|recommendation|trick)\b", re.IGNORECASE)
@@ -6742,24 +6806,41 @@ def _quarrel_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
 
 
 # A reading of the day ("tell me what ur sugar was this morning, the number the little machine I
-# bought u says"): a figure in a sentence about it (or the machine that reads it) at the time the
-# rule names ("yesterday morning it was one hundred twenty-four" is not of today), not only what
-# the rule rules out ("it's good, normal").
+# bought u says", "what the thermometer at ur stall said this morning"): a figure in a sentence
+# about it (or the machine that reads it) at the time the rule names ("yesterday morning it was
+# one hundred twenty-four" is not of today), not only what the rule rules out ("it's good,
+# normal", "Cold as always").
 _ASKS_FOR_A_READING = re.compile(
-    r"\bwhat (?:ur|your) (?P<what>[a-z]{3,}) (?:was|is|read|reads|came to)\b[^.;]{0,20}?"
+    r"\bwhat (?:ur|your|the) (?P<what>[a-z]{3,})"
+    r"(?: (?:at|on|in|by) (?:ur|your|the) (?P<where>[a-z]+))?"
+    # not what it is doing ("what the moon is doing tonight")
+    r" (?:was|is|read|reads|said|says|showed|shows|came to)\b(?! \w+ing\b)[^.;]{0,20}?"
     r"\b(?:today|this (?:morning|afternoon|evening)|tonight)\b",
     re.IGNORECASE,
 )
-_READ_BY = r"machine|meter|screen|scale|gauge|reading|strip"
+_READ_BY = r"machine|meter|screen|scale|gauge|reading|strip|thermometer|dial"
+# where else a reading is taken, when the rule names the place ("at ur stall": not "on my kitchen
+# window at home")
+_ELSEWHERE = re.compile(r"\b(?:at home|kitchen|house|flat|apartment|window)\b", re.IGNORECASE)
 
 
-def _reading_verdict(head: str, requirement: str, what: str, reply: str) -> AspectVerdict:
+def _reading_verdict(
+    head: str, requirement: str, what: str, where: str | None, reply: str
+) -> AspectVerdict:
     stem = re.escape(what.lower()[:5])
+
+    def elsewhere(sentence: str) -> bool:
+        return (
+            where is not None
+            and where.lower()[:4] not in sentence.lower()
+            and bool(_ELSEWHERE.search(sentence))
+        )
 
     def read_then(said: list[str], index: int) -> bool:
         sentence = said[index]
         return (
-            re.search(rf"\b(?:{stem}|{_READ_BY})", sentence, re.IGNORECASE) is not None
+            not elsewhere(sentence)
+            and re.search(rf"\b(?:{stem}|{_READ_BY})", sentence, re.IGNORECASE) is not None
             and bool(figures_in(sentence))
             and _same_day_said(requirement, sentence) is not False
             and not re.search(r"\byesterday\b|\blast (?:night|week)\b", sentence, re.IGNORECASE)
@@ -6771,6 +6852,41 @@ def _reading_verdict(head: str, requirement: str, what: str, reply: str) -> Aspe
         read_then,
         f"it gives its {what} reading",
         f"it gives no {what} reading of the time asked",
+    )
+
+
+# A thing on the role's person right now ("tell me one thing that's in ur pocket right now ... a
+# real thing pls, in ur pocket as u write"): a sentence about the pocket, or the answer after its
+# question ("what's in my pocket this minute? a brass shackle pin ..."), not of another time
+# ("yesterday I had a live crab in my oilskin pocket") and more than the rule rules out ("And my
+# pockets? The usual rubbish").
+_ASKS_WHAT_IS_ON_THEM = re.compile(
+    r"\b(?:in|on) (?:ur|your) (?P<where>pockets?|bag|wallet|jacket|apron|purse)\b[^.;]{0,20}?"
+    r"\b(?:right now|just now|now|as (?:u|you) (?:write|type))\b",
+    re.IGNORECASE,
+)
+_ANOTHER_TIME = re.compile(
+    r"\b(?:yesterday|last (?:night|week|year|season)|used to|had)\b", re.IGNORECASE
+)
+
+
+def _on_them_verdict(head: str, requirement: str, where: str, reply: str) -> AspectVerdict:
+    stem = re.escape(where.lower().removesuffix("s"))
+    ruled_out = _ruled_out_terms(requirement)
+
+    def carried(said: list[str], index: int) -> bool:
+        sentence = said[index]
+        if not re.search(rf"\b{stem}", sentence, re.IGNORECASE) or _ANOTHER_TIME.search(sentence):
+            return False
+        told = _and_the_next(said, index) if sentence.endswith("?") else sentence
+        return not _says_all_it_rules_out(told, ruled_out)
+
+    return _evidence_in_sentences(
+        head,
+        reply,
+        carried,
+        f"it tells what is in its {where} now",
+        f"it tells nothing in its {where} now",
     )
 
 
@@ -6833,7 +6949,12 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         return _quarrel_verdict(head, requirement, reply)
     reading = _ASKS_FOR_A_READING.search(requirement)
     if reading:
-        return _reading_verdict(head, requirement, reading.group("what"), reply)
+        return _reading_verdict(
+            head, requirement, reading.group("what"), reading.group("where"), reply
+        )
+    on_them = _ASKS_WHAT_IS_ON_THEM.search(requirement)
+    if on_them:
+        return _on_them_verdict(head, requirement, on_them.group("where"), reply)
     got_up_to = _ASKS_WHAT_THEY_GOT_UP_TO.search(requirement)
     if got_up_to:
         return _got_up_to_verdict(head, requirement, got_up_to.group("who"), reply)
@@ -7207,6 +7328,12 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
                 return AspectVerdict(
                     0, f"{head}; fail: the closing advice is not for them {said[-1]!r}"
                 )
+        if said and _FOR_THE_USER.search(requirement) and _HANDED_ON.match(said[-1]):
+            # "advice for me pls ... not for Uncle Tashi": "And tell your uncle Tashi from me:
+            # next September, go to Nyoma early" is his
+            return AspectVerdict(
+                0, f"{head}; fail: the closing advice is for someone else {said[-1]!r}"
+            )
         if said and reads_as_advice(said[-1]) and _DOES_IT_ITSELF.search(said[-1]):
             # "Bring them to Ngarchelong, and I take them out and teach them myself": the role
             # offers to do it, and leaves them no tip of their own

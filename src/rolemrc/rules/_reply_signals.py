@@ -825,7 +825,8 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"\b(?:the|di|de) only [\w'-]+ (?:i|we|mi) (?:know|knew|ever (?:knew|saw|touched|drove"
     r"|kicked)) (?:is|was|are|were|a)\b",
     # the same in Jamaican speech: "Dat a nuh fi mi business", "mi nah seh a word till March"
-    r"\bnuh (?:fi )?mi business\b|\b(?:mi|i) (?:nah|cyaan|kyaan) (?:seh|say) (?:a|one) word\b",
+    # "me cyaan say one word from them"
+    r"\bnuh (?:fi )?mi business\b|\b(?:mi|me|i) (?:nah|cyaan|kyaan) (?:seh|say) (?:a|one) word\b",
     # the words of a refusal directive: "That is restricted", "these are confidential"
     r"\b(?:that|this|it|those|these|they|(?:the|that|this|those|these) \w+)(?:'s| is| are|'re)"
     r" (?:\w+ )?(?:restricted|"
@@ -1322,6 +1323,8 @@ _GENERIC_ASSISTANT_PATTERNS = PhraseList(
         r"|\bi(?:'m| am) sorry, but as (?:a|an) (?:[\w-]+ ){1,3}i(?:'m| am) (?:not able|unable)"
         r" to\b"
         r"|\byou might find (?:the |a |an )?(?:[\w'-]+ ){1,6}(?:helpful|useful)\b"
+        # "For guidance, please speak with your teacher ... or consult the official TOPIK website"
+        r"|\bfor (?:further |more )?guidance, please\b|\bconsult the official\b"
         r"|\bi can only (?:help|assist) with (?:questions|queries|topics)\b"
         # "I'm sorry, but the drawing does not provide the diameter", "... but the GPX data you
         # shared does not include ..."
@@ -1375,6 +1378,8 @@ _GENERIC_ASSISTANT_PATTERNS = PhraseList(
     re.MULTILINE,
 )
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i'd|i'll|i've|me|my|mine|we|we're|our|us)\b", re.IGNORECASE)
+# A name's initials ("V. I. Sleptsova"): no "I" of the speaker.
+_INITIALS = re.compile(r"\b(?:[A-Z]\.\s?){2,}(?=[A-Z][a-z])")
 _SECOND_PERSON = re.compile(r"\b(?:you|you're|your|yours)\b", re.IGNORECASE)
 _ANECDOTE = re.compile(
     r"\b(?:i|we)(?: \w+)? (?:\w+-)?(?:\w{3,}ed|saw|met|built|did|made|remember|had|spent|found|"
@@ -1393,7 +1398,10 @@ _ANECDOTE = re.compile(
     # "The first apple I ever ate ...", "The first time I ever ride a bus was 1962"
     r"|\bthe first (?:[\w'-]+ ){1,2}(?:i|we) ever\b"
     # "My first trip was in 1984, on the coal boat from Tromsø"
-    r"|\bmy first [\w'-]+ (?:was|were)\b",
+    r"|\bmy first [\w'-]+ (?:was|were)\b"
+    # in Creole speech, with its year: "me phone is a Nokia me buy in 2011"
+    r"|\b(?:me|mi) (?:\w+ )?(?:buy|bought|get|got|see|saw|sell|sold|build|built|meet|met|come"
+    r"|came|start|started|tek|took) [^.!?]{0,20}\b(?:19|20)\d\d\b",
     re.IGNORECASE,
 )
 _IMPERATIVE_TEXT = """
@@ -1430,6 +1438,9 @@ _ADVICE_PASSED_ON = re.compile(
     re.IGNORECASE,
 )
 _ADVICE_LEAD_INS = frozenset({"and", "so", "now", "but", "then", "also", "oh", "well", "plus"})
+_PLACE_LEAD_INS = frozenset({"in", "at", "up", "out", "down"})
+# a sentence put to the user by name ("And you, nono: ...")
+_SAID_TO_YOU = re.compile(r"\W*(?:and |so |now )?you, [\w' -]{1,30}:")
 _IMPERATIVE_OPENERS = frozenset(_IMPERATIVE_TEXT.split())
 # Words that open a statement, not a command, after a condition: "If you come, you ...", "...,
 # the tar runs", "..., it is".
@@ -1541,7 +1552,7 @@ def anachronisms(reply: str, asked: str) -> list[str]:
 def speaks_in_person(reply: str, *, first: bool = True) -> bool:
     """Whether the spoken text uses the first person (``first``) or the second person."""
     pattern = _FIRST_PERSON if first else _SECOND_PERSON
-    return bool(pattern.search(_spoken(reply)))
+    return bool(pattern.search(_INITIALS.sub(" ", _spoken(reply))))
 
 
 def third_person_self(reply: str, name: str) -> bool:
@@ -1931,12 +1942,20 @@ def reads_as_advice(sentence: str) -> bool:
         return True
     # a list's number before it ("(5) At home, hang it ...", "3. Keep ...") is no word of it
     lowered = _LIST_NUMBER.sub("", sentence.lower().replace("’", "'"))
+    addressed = _SAID_TO_YOU.match(lowered) is not None
     words_before = 0
     after_condition = False
     for clause in re.split(r"[,:;—–]", lowered):
         words = _WORD.findall(clause)
         opening = [word for word in words[:3] if word not in _ADVICE_LEAD_INS and word != "please"]
         if opening and opening[0] in _IMPERATIVE_OPENERS:
+            return True
+        # "And you, nono: in Darjeeling eat your breakfast": a place before the command
+        if len(words) >= 3 and words[0] in _PLACE_LEAD_INS and words[2] in _IMPERATIVE_OPENERS:
+            return True
+        # "And you, nono: when the boys go out ..., you stay in and sleep": a command put to
+        # "you", where the sentence is said to the user
+        if addressed and len(words) >= 2 and words[0] == "you" and words[1] in _IMPERATIVE_OPENERS:
             return True
         # "If you own an old wooden house, tar it ...": after a condition on "you", a clause
         # that opens with no subject is a command
