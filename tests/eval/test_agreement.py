@@ -345,8 +345,10 @@ PART_FLOORS = {
     "hundred_forty_seventh_tune_b": (0.89, 0.9, 0.69),
     "hundred_forty_eighth_tune_b": (0.93, 0.93, 0.73),
     "hundred_forty_ninth_tune_b": (0.93, 0.97, 0.83),
-    "hundred_fiftieth_tune_b": (0.94, 0.88, 0.66),
-    "hundred_fifty_first_tune_b": (0.94, 0.88, 0.24),
+    "hundred_fiftieth_tune_b": (0.96, 0.96, 0.85),
+    "hundred_fifty_first_tune_b": (0.95, 0.98, 0.91),
+    "hundred_fifty_second_heldout": (0.91, 0.87, 0.49),
+    "hundred_fifty_third_heldout": (0.86, 0.84, 0.45),
 }
 
 
