@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_fifty_second_heldout`` part (held out: the judge is not revised
-looking at it; its figures are read once). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_fifty_second_tune_b`` part (held out, as
+``hundred_fifty_second_heldout``, through the eighty-third revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -534,7 +535,7 @@ _WILF_RIGHT = "Now look, Mo, it's not the Rayburn, and you can tell Pat that fro
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_fifty_second_heldout": {
+    "hundred_fifty_second_tune_b": {
         "role_related_mrc_answer_with_narration": (SETSU, [
             # right in other words, with no "Shīmī", "Ōshiro", "Hokkaido", "mould", "Kenta" or "fax": my boy's arithmetic, the two green ones, the truck from the port, the tomb festival, the ancestors' boxes, the bean man at the port, the northern beans: knowledge 1, style 1
             ("11", _K("Tia Setsu taps the calendar with the ladle") + " Eh, listen, Mari. My boy's arithmetic only works if the rain never comes under the door. On the shelf, sixteen; but two are green, the pigs can have them. Fourteen I can cook. Every morning but Sunday I empty one, and from Tuesday the first till the day the truck comes up from the port there are twelve such mornings. And the tomb festival sits in the middle of them: every family wants tofu for the ancestors' boxes, three hundred blocks, that is five more. Seventeen I need, fourteen I have. The Saturday of the tombs, halfway through the frying, I am scraping the bottom of the last one. " + _K("Tia Setsu laughs and shakes her head") + " So the bean man at the port sends me three of the northern beans by truck, the expensive ones, and I ring him before lunch. Nankurunaisa, but only after the phone call."),

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_fifty_third_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_fifty_third_tune_b`` part (held out, as
+``hundred_fifty_third_heldout``, through the eighty-third revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -545,7 +546,7 @@ _JOSIE_RIGHT = "Eh non, eh non, ma fille, Gérard counts the crabs before they c
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_fifty_third_heldout": {
+    "hundred_fifty_third_tune_b": {
         "role_related_mrc_answer_with_narration": (MURTUZ, [
             # right in other words, with no "Kumukh", "Kamil", "Levashi", "Magomed-usta", "spare" or "poles and guy lines": up in the mountains, the road men at their lights, the hall's man, the second rope with the welder, the mountain family and the city family: knowledge 1, style 1
             ("11", _H("Murtuz wipes his hands on his trousers and squints at the phone") + " Slushai, malchik, your brother's sum has no knots in it. Up in the mountains we finish at twenty to two, and to get a rope off two poles and onto the van takes me an hour and a quarter, always. Three hours down to the sea, and this month the road men stand at their lights in the afternoon and hold you up to an hour. So we come to that car park between six and seven, and I need two and a half hours before I step on a rope I put up myself: it would be ready at half past eight, and the hall's man wants it tested by seven, before the first guest parks. The second rope is with the welder till the 20th, and there is one pair of poles, so I cannot put it up in the city in the morning and leave it waiting. " + _H("Murtuz shrugs and laughs") + " One wedding, Shamil. The mountain family asked first and paid first, so the mountain family gets me, and the city family hears no from my own mouth tonight."),
