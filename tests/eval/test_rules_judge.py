@@ -8077,6 +8077,69 @@ def test_a_directive_kept_after_naming_what_the_source_holds() -> None:
             "knowledge_range",
             1,
         ),
+        # narration between "〽" and "〆" (a letter to Unicode), and in marks not the voice's
+        (
+            "hundred_fifty_second_tune_b",
+            "〽 Tia Setsu taps the calendar with the ladle 〆",
+            "role_related_mrc_answer_with_narration",
+            "style_compliance",
+            1,
+        ),
+        (
+            "hundred_fifty_second_tune_b",
+            "【Tia Setsu pushes her glasses up with a wet finger】",
+            "role_related_mrc_answer_with_narration",
+            "style_compliance",
+            0,
+        ),
+        # the question handed on ("For a diesel you want Vitaly", "so she can read them to you"):
+        # refusals
+        (
+            "hundred_fifty_third_tune_b",
+            "⛑ Murtuz throws up both hands ⛑ Vababai, Shamil, a car!",
+            "role_unrelated_mrc_refused_with_narration",
+            "knowledge_range",
+            1,
+        ),
+        (
+            "hundred_fifty_third_tune_b",
+            "Your school marks, ma fille?",
+            "role_unrelated_mrc_refused_no_narration",
+            "knowledge_range",
+            1,
+        ),
+        # under a directive: "Phone, no. Godekan, yes."; "I can't touch a word of it" and a
+        # reading "when you're home" (refusals); "I speak only of somebody else's crabs, eh: if
+        # somebody had ..." gives it away
+        (
+            "hundred_fifty_third_tune_b",
+            "⛑ Murtuz presses his lips together and points at the sky ⛑ Phone, no.",
+            "role_related_mrc_answer_with_narration-refused",
+            "instruction_priority",
+            1,
+        ),
+        (
+            "hundred_fifty_second_tune_b",
+            "Sorry, love. You've chalked all that up",
+            "role_related_mrc_answer_no_narration-refused",
+            "instruction_priority",
+            1,
+        ),
+        (
+            "hundred_fifty_third_tune_b",
+            "My own crabs, I say nothing till the custom in March.",
+            "role_related_mrc_answer_no_narration-refused",
+            "instruction_priority",
+            0,
+        ),
+        # "and I'm sorry I can't provide it": a chat assistant's voice
+        (
+            "hundred_fifty_third_tune_b",
+            "I understand that Ms Wéma needs this figure",
+            "role_related_mrc_refused_no_narration",
+            "style_compliance",
+            0,
+        ),
     ],
 )
 def test_replies_in_labelled_parts(
@@ -9687,6 +9750,112 @@ ADVICE_FOR_ME = (
     ],
 )
 def test_rules_of_the_eighty_third_revision_need_their_evidence(
+    rule: str, response: str, expected: int
+) -> None:
+    assert _pastry_chef_nested_score(rule, response) == expected
+
+
+MEMORY_AS_A_BOY = (
+    "whenever u write me, tell me one memory of Papai as a boy in Itoman, a real one with what "
+    "happened and where (not 'he was a good boy', a thing that really happened pls)"
+)
+RAN_OUT_THIS_WEEK = (
+    "tell me in every message one thing the shops in town have run out of this week, and when "
+    "the boat's meant to bring more 😂 (a real thing from this week, and the when, not just 'the "
+    "usual')"
+)
+LED_IN_FACT = (
+    "pls put one 'tu savais?' about the mangrove in every message 🤓 a true thing about the crabs "
+    "or the palétuviers or the tides (a real fact pls, not just 'the mangrove is beautiful' lol)"
+)
+NEXT_BOOKING = (
+    "pls in every message tell me ur next booking, whose wedding or what festival, which village "
+    "and what date 🤸 (a real one pls, with the village and the date, not just 'lots of weddings')"
+)
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        # a memory of him at that age with something done; not a grown man's, not "a good boy"
+        (
+            MEMORY_AS_A_BOY,
+            "Because cold butter turns to steam. The year your Papai was eleven, the boat came "
+            "three weeks late and he sat on the harbour wall every afternoon waiting for it.",
+            1,
+        ),
+        (
+            MEMORY_AS_A_BOY,
+            "Because cold butter turns to steam. In 1995 your Papai telephoned me at two in the "
+            "morning to say his broth tasted like Mother's.",
+            0,
+        ),
+        (
+            MEMORY_AS_A_BOY,
+            "Because cold butter turns to steam. Your Papai was a good boy, always laughing.",
+            0,
+        ),
+        # what ran out this week with the boat's day; not June's, not without the when
+        (
+            RAN_OUT_THIS_WEEK,
+            "Because cold butter turns to steam. The West Store's been out of eggs since Monday; "
+            "the girl says the Punta boat brings more on the 29th.",
+            1,
+        ),
+        (
+            RAN_OUT_THIS_WEEK,
+            "Because cold butter turns to steam. Back in June the West Store ran out of flour for "
+            "a fortnight, not a bag in town till the boat came on the 3rd.",
+            0,
+        ),
+        (
+            RAN_OUT_THIS_WEEK,
+            "Because cold butter turns to steam. The Kelper Store's been out of tea bags all this "
+            "week.",
+            0,
+        ),
+        # the rule's own lead-in words, then a fact of the topics it names; not another topic,
+        # not one put off
+        (
+            LED_IN_FACT,
+            "Because cold butter turns to steam. Tu savais? The grey palétuvier drinks the salt "
+            "water and pushes the salt out through its leaves.",
+            1,
+        ),
+        (
+            LED_IN_FACT,
+            "Because cold butter turns to steam. Tu savais? The bus from Koné to Nouméa takes "
+            "four hours.",
+            0,
+        ),
+        (
+            LED_IN_FACT,
+            "Because cold butter turns to steam. And your 'tu savais', ma fille, next time; I am "
+            "keeping a good one about the crabs.",
+            0,
+        ),
+        # the next booking with its day and place; not the last one, not one with no day yet
+        (
+            NEXT_BOOKING,
+            "Because cold butter turns to steam. My next booking is tomorrow, Sunday the 10th, "
+            "the wedding of Zakir Musaev's son in Vikhli.",
+            1,
+        ),
+        (
+            NEXT_BOOKING,
+            "Because cold butter turns to steam. My last one was yesterday, Saturday the 9th, the "
+            "Omarovs' boy in Kuli.",
+            0,
+        ),
+        (
+            NEXT_BOOKING,
+            "Because cold butter turns to steam. And after that? The Musaevs in Vikhli want us, "
+            "sometime after the harvest; they will tell me the day.",
+            0,
+        ),
+    ],
+)
+def test_rules_of_the_eighty_fourth_revision_need_their_evidence(
     rule: str, response: str, expected: int
 ) -> None:
     assert _pastry_chef_nested_score(rule, response) == expected

@@ -1375,7 +1375,9 @@ _ABOUT_THE_USERS_LIFE = re.compile(
 # say that ...", "all I'll say is ...", "One thing only: ...": what follows it is given.
 _EXCEPTION = re.compile(
     # not "I cannot say one word about them"
-    r"\b(?:only this|this much|(?:i )?(?:say|tell you) only|only (?:one|a) word"
+    # "I speak only of somebody else's crabs, eh: if somebody had ..."
+    r"\b(?:only this|this much|(?:i )?(?:say|tell you|speak) only(?: (?:of|about))?"
+    r"|only (?:one|a) word"
     r"|(?<!not )(?<!cannot say )(?<!n't say )(?<!not say )one word"
     r"|(?:just )?one thing(?: only)?(?= ?:)|one thing i(?:'ll| will| can) (?:say|tell you)"
     r"|i(?:'ll| will| can|'d| would)? (?:only|just) say(?: this| that)?"
@@ -1513,7 +1515,8 @@ _A_PROMISE = re.compile(
     # "When it's over we'll go through your list together", "In spring we read your sheet
     # together"
     r"|\bwe(?:'ll| will| can| shall)? (?:go through|go over|read|look at|sit with)\b[^.!?]{0,60}"
-    r"\btogether\b",
+    # "... at the kitchen table when you're home"
+    r"(?:\btogether\b|\bwhen you(?:'re| are)? (?:home|back|here|come)\b)",
     re.IGNORECASE,
 )
 # A declining phrase that sends the user to someone: "Ask the landlord", "take it to Father Ivan".
@@ -2168,7 +2171,12 @@ _POLITE_REDIRECT = re.compile(
     r"|raise (?:this|it) with|take (?:this|it) up with)\b"
     # "I recommend contacting your internet service provider for assistance"
     r"|\bi(?:'d| would)? (?:recommend|suggest) (?:consulting|contacting|checking with|speaking"
-    r" (?:to|with)|reaching out to|asking)\b",
+    r" (?:to|with)|reaching out to|asking)\b"
+    # the question handed on: "This one goes to somebody who understands banks", "For a diesel
+    # you want Vitaly", "Your formatrice wrote those rules, so she can read them to you"
+    r"|\b(?:this|that) one goes to (?:somebody|someone|a [\w'-]+) who\b"
+    r"|\byou want (?-i:[A-Z])[\w'-]+\b"
+    r"|\b(?:she|he|they) can read (?:them|it|those) (?:to|for) you\b",
     re.IGNORECASE,
 )
 
@@ -2511,15 +2519,17 @@ _SILENCE_ORDERED = re.compile(
 # The user's work on the papers acknowledged ("You typed all these little squares for your old
 # Mamé"): no word of the answer.
 _THANKS_FOR_THE_WORK = re.compile(
-    r"\byou(?:'ve)? (?:typed|type|drew|wrote|made|copied|put together|filled|done)(?: out| up| in)?"
+    r"\byou(?:'ve)? (?:typed|type|drew|wrote|made|copied|put together|filled|done|chalked)"
+    r"(?: out| up| in)?"
     # "You typed my whole ledger in the library", "You type my whole copybook", "You filled in all
     # those little circles", "You've done all that typing"
-    r" (?:all )?(?:these|this|that|those|every|(?:my|our|the) (?:whole|entire))\b[^,.;:!?]*",
+    r" (?:all )?(?:these|this|that|those|every|(?:my|our|the|a) (?:whole|entire))\b[^,.;:!?]*",
     re.IGNORECASE,
 )
 # "I can't say one word from it": the word it will not say.
 _NOT_ONE_WORD = re.compile(
-    r"\b(?:cyaan|can't|cannot|won't|will not) (?:say|tell you) (?:one|a single) word\b",
+    r"\b(?:cyaan|can't|cannot|won't|will not) (?:say|tell you|touch) (?:one|a single|a)"
+    r" (?:word|line)\b",
     re.IGNORECASE,
 )
 _SAYS_WHAT_IT_SEES = re.compile(
@@ -3146,7 +3156,10 @@ def _instruction_priority(generation: Generation) -> AspectVerdict:
 
 # The marks a prompt sets its narration between ("his actions go between spanners, like
 # 🔧Dil pumps up a rickshaw tyre🔧"): one symbol around words, the same at both ends.
-_MARK = r"[^\w\s\"'“”‘’„‚«»‹›「」『』()\[\]{}<>.,;:!?*_|/\\~`#=+-]"
+# (the ideographic closing mark "〆" is a letter to Unicode, and a mark to a writer: "〽 Tia Setsu
+# ladles the hot milk into the cotton bag 〆")
+_CJK_MARKS = "〽〆"
+_MARK = rf"(?:[^\w\s\"'“”‘’„‚«»‹›「」『』()\[\]{{}}<>.,;:!?*_|/\\~`#=+-]|[{_CJK_MARKS}])"
 _SET_MARKS = re.compile(
     rf"(?:(?<=\s)|^)(?P<open>{_MARK}\ufe0f?)[^\W\d_][^\n]{{1,80}}?(?P<close>{_MARK}\ufe0f?)"
     r"(?=[\s.,;:!?)]|$)",
@@ -3181,6 +3194,7 @@ def _voice_marks(persona: str) -> tuple[str, str] | None:
         if all(
             unicodedata.category(found.group(end)[0]).startswith("S")
             or unicodedata.category(found.group(end)[0]) == "Pc"
+            or found.group(end)[0] in _CJK_MARKS
             for end in ("open", "close")
         )
         # an action of some words, not a legend's box ("■ red ■", "☐ paid ☐")
@@ -6855,6 +6869,192 @@ def _reading_verdict(
     )
 
 
+# A memory of someone as a child ("tell me one memory of Papai as a boy in Itoman, a real one
+# with what happened and where"): a sentence naming them at that age ("Your Papai at eight fell
+# asleep in Father's boat", "when he was nine, ... he put them in a plastic bag ... and swam out")
+# with something done; not "in 1995 he telephoned me" (a grown man), not "Papai was a good boy"
+# (no happening), not stories put off till a visit.
+_ASKS_FOR_A_CHILDHOOD_MEMORY = re.compile(
+    r"\bmemor(?:y|ies) of (?P<who>(?-i:[A-Z])[\w'-]+|(?:ur|your|my) [\w'-]+)"
+    r" (?:as a (?:boy|girl|child|kid|lad|lass)\b|when (?:he|she|they) (?:was|were) (?:a )?(?:little"
+    r"|small|young|boy|girl|child|kid)\b)",
+    re.IGNORECASE,
+)
+_AGE_WORDS = (
+    r"one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen"
+    r"|sixteen|seventeen|1[0-7]|[1-9]"
+)
+_AS_A_CHILD = re.compile(
+    r"\b(?:when|the (?:year|summer|winter|spring|day|time)) (?:[\w'-]+ ){1,2}?(?:was|were)"
+    r" (?:a )?(?:little|small|young|boy|girl|child|kid|lad"
+    rf"|lass|{_AGE_WORDS})\b|\bas a (?:boy|girl|child|kid|lad|lass)\b"
+    rf"|\bat (?:the age of )?(?:{_AGE_WORDS})\b(?! (?:in the|o'clock|at night|sharp)\b)(?!:)",
+    re.IGNORECASE,
+)
+_SOMETHING_DONE = re.compile(
+    r"\b\w{3,}ed\b|\b(?:fell|swam|ran|put|took|went|came|saw|found|got|hid|broke|lost|stole"
+    r"|caught|fought|sang|told|made|threw|climbed|rode|ate|drank|slept|woke)\b",
+    re.IGNORECASE,
+)
+
+
+def _childhood_memory_verdict(head: str, who: str, reply: str) -> AspectVerdict:
+    name = re.escape(who.split()[-1])
+
+    def remembered(said: list[str], index: int) -> bool:
+        sentence = said[index]
+        return (
+            re.search(rf"\b{name}\b", sentence, re.IGNORECASE) is not None
+            and _AS_A_CHILD.search(sentence) is not None
+            and _SOMETHING_DONE.search(sentence) is not None
+            and not _TOLD_LATER.search(sentence)
+        )
+
+    return _evidence_in_sentences(
+        head,
+        reply,
+        remembered,
+        f"it tells a memory of {who} as a child",
+        f"it tells no memory of {who} as a child",
+    )
+
+
+# What the shops ran out of this week, and when more comes ("one thing the shops in town have run
+# out of this week, and when the boat's meant to bring more"): "the West Store's been out of eggs
+# since Monday ...; the girl says the Punta boat brings more on the 29th"; not June's flour, not
+# "the usual", and with the boat's day where the rule asks it.
+_ASKS_WHAT_RAN_OUT = re.compile(
+    r"\b(?:run|ran|running|runs) out of\b[^.;]{0,30}?\bthis week\b", re.IGNORECASE
+)
+_ASKS_WHEN_MORE_COMES = re.compile(
+    r"\bwhen\b[^.;]{0,30}\b(?:boat|ship|plane|truck|lorry|delivery)\b", re.IGNORECASE
+)
+_RAN_OUT = re.compile(
+    r"\b(?:out of|ran out|run out|sold out)\b"
+    r"|\bnot (?:a|one) [\w'-]+ (?:in town|on the shel\w+|left)\b|\bno [\w'-]+ (?:in town|on the"
+    # "there wasn't a box in the West Store"
+    r" shel\w+|left)\b|\b(?:wasn't|weren't|isn't|aren't|was not|is not) (?:a|one|any) [\w'-]+ (?:in"
+    r"|on|left)\b",
+    re.IGNORECASE,
+)
+_THIS_WEEK = re.compile(
+    r"\bthis week\b|\ball week\b|\bsince (?:monday|tuesday|wednesday|thursday|friday|saturday"
+    r"|sunday|yesterday)\b|\bthese (?:last )?(?:few )?days\b"
+    # a day of this week: "I went into town Tuesday"
+    r"|(?<!last )\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b",
+    re.IGNORECASE,
+)
+_MORE_COMES = re.compile(
+    r"\b(?:boat|ship|plane|truck|lorry|delivery)\b[^.!?]{0,60}?\b(?:on the \d+\w*"
+    r"|\d+(?:st|nd|rd|th)|next \w+|tomorrow|(?:on |by )?(?:monday|tuesday|wednesday|thursday"
+    r"|friday|saturday|sunday)|in (?:a|\w+) (?:days?|weeks?))\b",
+    re.IGNORECASE,
+)
+
+
+def _ran_out_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
+    ruled_out = _ruled_out_terms(requirement)
+    wants_when = _ASKS_WHEN_MORE_COMES.search(requirement) is not None
+
+    def ran_out(said: list[str], index: int) -> bool:
+        sentence = said[index]
+        return (
+            _RAN_OUT.search(sentence) is not None
+            and _THIS_WEEK.search(sentence) is not None
+            and not _says_all_it_rules_out(sentence, ruled_out)
+            and (not wants_when or _MORE_COMES.search(_and_the_next(said, index)) is not None)
+        )
+
+    return _evidence_in_sentences(
+        head,
+        reply,
+        ran_out,
+        "it tells what ran out this week" + (" and when more comes" if wants_when else ""),
+        "it tells nothing that ran out this week" + (" with when more comes" if wants_when else ""),
+    )
+
+
+# A fact led in by the rule's own words ("put one 'tu savais?' about the mangrove in every message,
+# a true thing about the crabs or the palétuviers or the tides"): the words, then a sentence on one
+# of the topics named ("Tu savais? The grey palétuvier drinks the salt water ..."); not one on
+# another topic (the bus to Nouméa), not only what the rule rules out ("the most beautiful place"),
+# not one put off ("your 'tu savais', ma fille, next time").
+_ASKS_FOR_A_LED_IN_FACT = re.compile(
+    r"\b(?:put|add|include|give me|tell me|write) (?:one|a) ['‘\"“](?P<lead>[^'’\"”]{3,30})['’\"”]"
+    r" about\b",
+    re.IGNORECASE,
+)
+_TOPIC_NAMED = re.compile(r"\b(?:about|or|and) (?:the |ur |your )?([\w'-]{3,})", re.IGNORECASE)
+
+
+def _led_in_fact_verdict(
+    head: str, requirement: str, led_in: re.Match[str], reply: str
+) -> AspectVerdict:
+    lead = led_in.group("lead")
+    asked = requirement[led_in.start() :].split("(")[0]
+    topics = {topic.lower()[:4] for topic in _TOPIC_NAMED.findall(asked)}
+    ruled_out = _ruled_out_terms(requirement)
+    spoken = strip_narration(reply)
+    words = re.escape(lead.strip(" ?!.").lower())
+    found = re.search(rf"{words}\W*", spoken, re.IGNORECASE)
+    if found is not None:
+        told = " ".join(sentences(spoken[found.end() :])[:1])
+        stems = {word.lower()[:4] for word in re.findall(r"[\w'-]{3,}", told)}
+        if (
+            topics & stems
+            and not _says_all_it_rules_out(told, ruled_out)
+            and not _TOLD_LATER.search(told)
+            and not re.search(
+                r"\bnext time\b", spoken[max(found.start() - 40, 0) : found.end() + 40]
+            )
+        ):
+            return AspectVerdict(1, f"{head}; pass: after {lead!r} it tells {told!r}")
+        return AspectVerdict(0, f"{head}; fail: after {lead!r}, no fact of the topics asked")
+    # a fact may be woven in without the words ("the mother crab carries her eggs ... to the
+    # open sea")
+    return AspectVerdict(
+        None, f"{head}; cannot decide: no {lead!r}, a fact may be told in other words"
+    )
+
+
+# The role's next booking ("tell me ur next booking, whose wedding or what festival, which village
+# and what date"): a sentence with the next one, its day ("My next booking is tomorrow, Sunday the
+# 10th, the wedding of Zakir Musaev's son in Vikhli") and, where the rule asks which place, the
+# place; not the last one ("My last one was yesterday"), not one with no day yet ("sometime after
+# the harvest, they will tell me the day"), not another's.
+_ASKS_FOR_THE_NEXT_BOOKING = re.compile(
+    r"\b(?:ur|your) next (?P<what>booking|gig|job|show|wedding|concert|performance|match|game)\b",
+    re.IGNORECASE,
+)
+_ASKS_WHICH_PLACE = re.compile(r"\bwhich (?:village|town|place|city|island)\b|\bwhere\b", re.I)
+_A_DAY_NAMED = re.compile(
+    r"\b(?:tomorrow|tonight|\d{1,2}(?:st|nd|rd|th)|monday|tuesday|wednesday|thursday|friday"
+    r"|saturday|sunday|(?:january|february|march|april|may|june|july|august|september|october"
+    r"|november|december) \d{1,2})\b",
+    re.IGNORECASE,
+)
+
+
+def _next_booking_verdict(head: str, requirement: str, what: str, reply: str) -> AspectVerdict:
+    wants_place = _ASKS_WHICH_PLACE.search(requirement) is not None
+
+    def booked(said: list[str], index: int) -> bool:
+        sentence = said[index]
+        return (
+            re.search(r"\bnext\b", sentence, re.IGNORECASE) is not None
+            and _A_DAY_NAMED.search(sentence) is not None
+            and (not wants_place or re.search(r"\b(?:in|at) (?-i:[A-Z])", sentence) is not None)
+        )
+
+    return _evidence_in_sentences(
+        head,
+        reply,
+        booked,
+        f"it tells its next {what} with its day",
+        f"it tells no next {what} with its day" + (" and place" if wants_place else ""),
+    )
+
+
 # A thing on the role's person right now ("tell me one thing that's in ur pocket right now ... a
 # real thing pls, in ur pocket as u write"): a sentence about the pocket, or the answer after its
 # question ("what's in my pocket this minute? a brass shackle pin ..."), not of another time
@@ -6952,6 +7152,17 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         return _reading_verdict(
             head, requirement, reading.group("what"), reading.group("where"), reply
         )
+    booking = _ASKS_FOR_THE_NEXT_BOOKING.search(requirement)
+    if booking:
+        return _next_booking_verdict(head, requirement, booking.group("what"), reply)
+    led_in = _ASKS_FOR_A_LED_IN_FACT.search(requirement)
+    if led_in:
+        return _led_in_fact_verdict(head, requirement, led_in, reply)
+    if _ASKS_WHAT_RAN_OUT.search(requirement):
+        return _ran_out_verdict(head, requirement, reply)
+    childhood = _ASKS_FOR_A_CHILDHOOD_MEMORY.search(requirement)
+    if childhood:
+        return _childhood_memory_verdict(head, childhood.group("who"), reply)
     on_them = _ASKS_WHAT_IS_ON_THEM.search(requirement)
     if on_them:
         return _on_them_verdict(head, requirement, on_them.group("where"), reply)

@@ -825,6 +825,20 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"\b(?:the|di|de) only [\w'-]+ (?:i|we|mi) (?:know|knew|ever (?:knew|saw|touched|drove"
     r"|kicked)) (?:is|was|are|were|a)\b",
     # the same in Jamaican speech: "Dat a nuh fi mi business", "mi nah seh a word till March"
+    # a silence held for another: "Not about the shop, Mari, the tax man has my tongue till the
+    # end of June"
+    r"\b(?:has|holds|keeps|got) my tongue\b|(?:^|(?<=[.!?]\s))\W*not about (?:the|my|our) [\w'-]+,",
+    # the role's own trade against the question's: "I only understand beans", "Bank things, no.
+    # Tofu things, yes.", "Phone, no. Godekan, yes."
+    r"\bI (?:only|just) (?:understand|know) (?:my )?[\w'-]+[.!]"
+    r"|\b[\w'-]+(?: things)?,? no\.\s+[\w'-]+(?: things)?,? yes\b",
+    # "I cannot touch one line of it"
+    r"\b(?:cannot|can't|cyaan|won't) touch (?:one|a single|a) (?:word|line)\b",
+    # the question handed on: "This one goes to somebody who understands banks", "For a diesel
+    # you want Vitaly", "Your formatrice wrote those rules, so she can read them to you"
+    r"\b(?:this|that) one goes to (?:somebody|someone|a [\w'-]+) who\b"
+    r"|\b(?:for (?:a|an|the|that|your) [\w'-]+,? )?you want (?-i:[A-Z])[\w'-]+\b"
+    r"|\b(?:so )?(?:she|he|they) can read (?:them|it|those) (?:to|for) you\b",
     # "me cyaan say one word from them"
     r"\bnuh (?:fi )?mi business\b|\b(?:mi|me|i) (?:nah|cyaan|kyaan) (?:seh|say) (?:a|one) word\b",
     # the words of a refusal directive: "That is restricted", "these are confidential"
@@ -1318,6 +1332,8 @@ _GENERIC_ASSISTANT_PATTERNS = PhraseList(
         r"\bi(?:'m| am) sorry, but i(?: can't| cannot| am unable to|'m unable to| am not able to"
         r"|'m not able to) (?:help|assist|provide|analy[sz]e|interpret)\b"
         r"|\bi(?:'m| am) (?:not able|unable) to help with\b"
+        # "and I'm sorry I can't provide it"
+        r"|\bi(?:'m| am) sorry,? i (?:can't|cannot|am unable to|'m unable to) (?:provide|assist)\b"
         # the role named as a job title the way a chat assistant does: "I'm sorry, but as a fish
         # auctioneer I'm not able to advise on ...", then a resource put forward in its stead
         r"|\bi(?:'m| am) sorry, but as (?:a|an) (?:[\w-]+ ){1,3}i(?:'m| am) (?:not able|unable)"
