@@ -347,8 +347,10 @@ PART_FLOORS = {
     "hundred_forty_ninth_tune_b": (0.93, 0.97, 0.83),
     "hundred_fiftieth_tune_b": (0.96, 0.96, 0.85),
     "hundred_fifty_first_tune_b": (0.95, 0.98, 0.91),
-    "hundred_fifty_second_tune_b": (0.91, 0.87, 0.49),
-    "hundred_fifty_third_tune_b": (0.86, 0.84, 0.45),
+    "hundred_fifty_second_tune_b": (0.92, 0.96, 0.66),
+    "hundred_fifty_third_tune_b": (0.91, 0.92, 0.61),
+    "hundred_fifty_fourth_heldout": (0.85, 0.81, 0.42),
+    "hundred_fifty_fifth_heldout": (0.79, 0.81, -0.01),
 }
 
 
