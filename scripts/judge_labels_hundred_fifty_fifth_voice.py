@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_fifty_fifth_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_fifty_fifth_tune_b`` part (held out, as
+``hundred_fifty_fifth_heldout``, through the eighty-fourth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -540,7 +541,7 @@ _KARIM_RIGHT = "Hmm, hmm. Nasir jan, Hayat sells land, not water, and it shows. 
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_fifty_fifth_heldout": {
+    "hundred_fifty_fifth_tune_b": {
         "role_related_mrc_answer_with_narration": (LITO, [
             # right in other words, with no "jury", "protest", "penalty", "Sainte-Luce", "Sainte-Anne", "orange", "4'45" or "1'40": the judges' paper, the buoy scraped, nearly five minutes, the little course in front of the town, the yole with the green cross from the south less than half a minute behind: knowledge 1, style 1
             ("11", _F("Lito pulls his cap down against the sun and taps the phone with a thick finger") + " Kouté, doudou. Your tonton read the first board of the evening and went to bed happy. Three and a half hours later the race's judges pinned up a paper: we scraped that buoy on Saturday, so two more minutes go on our clock, and that puts us nearly five minutes behind Sylvère. On Sunday the sea outside is too big, so they keep us inside the bay, round and round in front of the town, and on that little course in ten years nobody has finished even two minutes clear of anybody. Five minutes we will never find there, not with fifteen men and Bondyé pushing. " + _F("Lito shrugs with both hands open") + " So the Tour goes to the Robert. What I watch on Sunday is the yole from the south with the pharmacy's green cross on her sail, the one now less than half a minute behind us: I sit on top of her all day, and second place comes home to Le François."),

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_fifty_fourth_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_fifty_fourth_tune_b`` part (held out, as
+``hundred_fifty_fourth_heldout``, through the eighty-fourth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -540,7 +541,7 @@ _SESEGMA_RIGHT = "Nu, basagan, Bato counts like a man who never boned a sheep. D
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_fifty_fourth_heldout": {
+    "hundred_fifty_fourth_tune_b": {
         "role_related_mrc_answer_with_narration": (ERNIE, [
             # right in other words, with no "Rocco", "Jews' Gate", "Kiki", "Prince Philip's Arch", "10:42" or "vet": the big fella, the doctor's table, the sunglasses girl, the Arch lot, his own family's doorstep: knowledge 1, style 1
             ("11", _F("Ernie wipes the sweat off his neck with the rag from the Land Rover") + " Oye, Chloe, the big fella has the best alibi on the whole Peñón: when that lady's shoulder got jumped on, he was lying on the doctor's table with his tongue out, put to sleep for his yearly check, and he stayed asleep till past eleven. A monkey in that state can't find the door of the cage, never mind a wall. The sunglasses girl was busy on top of a minibus with her baby and an ice cream, and she's got two good ears. The torn ear was the lad from the Arch lot, Tito, who had his ear bitten in June and has been hanging round the Den since his own big male threw him out, and where did the phone turn up? On the rocks under the Arch, his own family's doorstep. " + _F("Ernie spreads his hands") + " Tito, mi niña. Tell Kyle to keep the Germany talk for his taxi."),
