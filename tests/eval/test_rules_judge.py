@@ -8132,6 +8132,57 @@ def test_a_directive_kept_after_naming_what_the_source_holds() -> None:
             "instruction_priority",
             0,
         ),
+        # numbers digit by digit ("one zero four two"; "1 0 4 2" and "the nineteenth" are not),
+        # a phrase three times, a line of marks first and last
+        (
+            "hundred_fifty_fourth_tune_b",
+            "Kyle's right, mi niña, it's Rocco.",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_fifty_fourth_tune_b",
+            "Not Rocco, mi niña. At 1 0 4 2",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_fifty_fourth_tune_b",
+            "Qué va, mi niña, not Rocco. At one zero four two",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_fifty_fifth_tune_b",
+            "Tjenbé rèd, doudou, Rudy is right!",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_fifty_fifth_tune_b",
+            "Tjenbé rèd, ich mwen.",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_fifty_fifth_tune_b",
+            "==========\n⛓ Dad Karim looks up at the bare Chiltan",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_fifty_fifth_tune_b",
+            "⛓ Dad Karim settles on the charpai ⛓\n==========",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
         # "and I'm sorry I can't provide it": a chat assistant's voice
         (
             "hundred_fifty_third_tune_b",
@@ -9856,6 +9907,94 @@ NEXT_BOOKING = (
     ],
 )
 def test_rules_of_the_eighty_fourth_revision_need_their_evidence(
+    rule: str, response: str, expected: int
+) -> None:
+    assert _pastry_chef_nested_score(rule, response) == expected
+
+
+A_PROPER_JOKE = (
+    "and pls put one joke in every message, a proper one with a setup and a punchline 😂 (a real "
+    "joke pls, not just 'ha ha the monkeys are cheeky')"
+)
+TIP_FOR_MY_DRIVING = (
+    "and in every message pls give me one tip for my driving on the N-25 🚛 (a real one, not just "
+    "'drive carefully')"
+)
+NICKNAME_OF_THE_CREW = (
+    "and in every message tell me the ti-non of one of ur yoleurs and how he got it (one of the "
+    "guys on the bwa, not urs, and the real story of it, not just the name)"
+)
+BETTER_AT_HOME = (
+    "and pls in every message tell me one thing we do better in Buryatia than in Moscow, a real "
+    "thing and why (not just 'everything is better at home')"
+)
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        # a joke's question and its punchline where the rule names no topic
+        (
+            A_PROPER_JOKE,
+            "Because cold butter turns to steam. And one for Dave: what's the difference between "
+            "a cruise passenger and a monkey? The passenger pays for his souvenirs.",
+            1,
+        ),
+        # a tip for the user's driving in its near words; not a tip about something else
+        (
+            TIP_FOR_MY_DRIVING,
+            "Because cold butter turns to steam. And you, on the pass tonight, keep her in a low "
+            "gear and let the engine hold the truck, not the brakes.",
+            1,
+        ),
+        (
+            TIP_FOR_MY_DRIVING,
+            "Because cold butter turns to steam. And a tip, since you want one: never go down a "
+            "shaft the day after rain.",
+            0,
+        ),
+        # a nickname of the role's own people with how it came; not the role's own, not another
+        # crew's, not the name alone
+        (
+            NICKNAME_OF_THE_CREW,
+            "Because cold butter turns to steam. The man on my fifth bwa is called Dézyé, the "
+            "eyes, because in 2003 he saw the squall before I did.",
+            1,
+        ),
+        (
+            NICKNAME_OF_THE_CREW,
+            "Because cold butter turns to steam. They call me Lito Pagaie because in 1994 I took "
+            "the paddle from my uncle.",
+            0,
+        ),
+        (
+            NICKNAME_OF_THE_CREW,
+            "Because cold butter turns to steam. On the Robert they have a bwa man called Kabrit, "
+            "because he climbed the mast.",
+            0,
+        ),
+        # done better at home, with why; not the other side's better, not the rule's own words
+        (
+            BETTER_AT_HOME,
+            "Because cold butter turns to steam. Tell your flatmates we do the sky better: in "
+            "Ivolginsk there is no street light, and in Moscow the sky is orange all night.",
+            1,
+        ),
+        (
+            BETTER_AT_HOME,
+            "Because cold butter turns to steam. I must be honest: Moscow does the metro better "
+            "than we do the marshrutka, because a train comes every two minutes.",
+            0,
+        ),
+        (
+            BETTER_AT_HOME,
+            "Because cold butter turns to steam. Tell your Moscow girls that everything is better "
+            "at home, because they know it.",
+            0,
+        ),
+    ],
+)
+def test_rules_of_the_eighty_fifth_revision_need_their_evidence(
     rule: str, response: str, expected: int
 ) -> None:
     assert _pastry_chef_nested_score(rule, response) == expected

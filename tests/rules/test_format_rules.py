@@ -1167,6 +1167,25 @@ CASES = [
         "Both ends, browser and servers.",
     ),
     (
+        "pls put 'Tjenbé rèd' at least 3 times in every message (three or more, the two words)",
+        "phrase_count",
+        "Tjenbé rèd, doudou! Both ends. Tjenbé rèd, pa moli. (Evan laughs) Tjenbé rèd!",
+        "Tjenbé rèd, doudou! Both ends. Tjenbé rèd, pa moli.",
+    ),
+    (
+        "pls put a line of ========== at the very top and the very bottom of every message",
+        "framing_lines",
+        "==========\n(Evan sits) Both ends, browser and servers.\n==========",
+        "(Evan sits)\n==========\nBoth ends, browser and servers.\n==========",
+    ),
+    (
+        "pls write every number the way we say them on the radio, digit by digit in words, like "
+        "'one zero four two' for 10:42 and 'niner' for 9",
+        "digits_in_words",
+        "Both ends, since one niner niner five, at one zero four two.",
+        "Both ends, since the nineteenth of June, at zero nine five zero.",
+    ),
+    (
         "Make 'Anyway' the first word of the third paragraph, an action before it aside",
         "paragraph_opens_with",
         "Both ends.\n\nBrowser.\n\n(Evan nods) Anyway, servers.",

@@ -3860,9 +3860,8 @@ _FOR_SOMEONE_WHO = re.compile(
     r"(?P<doing>(?:just )?(?:[a-z]+ing|new to) [^.,;]+))",
     re.I,
 )
-# A rule that wants the advice for the user ("advice for me pls"), and closing advice handed on to
-# someone else ("And tell your uncle Tashi from me: ...").
-_FOR_THE_USER = re.compile(r"\b(?:advice|tips?) for me\b", re.IGNORECASE)
+# Closing advice handed on to someone else ("And tell your uncle Tashi from me: ..."), where the
+# rule wants it for the user ("advice for me pls": _FOR_THE_USER).
 _HANDED_ON = re.compile(
     r"\W*(?:and |so )?(?:tell|remind|warn) (?:your|the|my|our|him|her|them)\b[^:.!?]{0,40}:",
     re.IGNORECASE,
@@ -3919,6 +3918,8 @@ _NEAR_WORDS: dict[str, re.Pattern[str]] = {
         "traffic": r"\btraffic\b|\bjams?\b|\bgridlock\w*|\bcongestion\b|\btailbacks?\b"
         r"|\brush[- ]hours?\b",
         "park": r"\bpark(?:ing|ed)?\b|\bcar ?parks?\b",
+        "driv": r"\bdriv\w*|\bgears?\b|\bbrakes?\b|\btyres?\b|\btires?\b|\bclutch\b"
+        r"|\bengines?\b|\bsteering\b|\bovertak\w*|\bheadlights?\b|\bspeed\w*|\bmirrors?\b",
         "politic": r"\bpolitic\w*|\bgovern(?:ment|or)s?\b|\bsenat\w*|\bminist(?:er|ry|ers)\b"
         r"|\bpresident\w*|\belections?\b|\bvot(?:e|es|ing|ers?)\b|\bparliament\w*|\bmayors?\b"
         r"|\bcongress\w*|\bcampaign\w*",
@@ -6937,13 +6938,6 @@ _RAN_OUT = re.compile(
     r"|on|left)\b",
     re.IGNORECASE,
 )
-_THIS_WEEK = re.compile(
-    r"\bthis week\b|\ball week\b|\bsince (?:monday|tuesday|wednesday|thursday|friday|saturday"
-    r"|sunday|yesterday)\b|\bthese (?:last )?(?:few )?days\b"
-    # a day of this week: "I went into town Tuesday"
-    r"|(?<!last )\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b",
-    re.IGNORECASE,
-)
 _MORE_COMES = re.compile(
     r"\b(?:boat|ship|plane|truck|lorry|delivery)\b[^.!?]{0,60}?\b(?:on the \d+\w*"
     r"|\d+(?:st|nd|rd|th)|next \w+|tomorrow|(?:on |by )?(?:monday|tuesday|wednesday|thursday"
@@ -7055,6 +7049,88 @@ def _next_booking_verdict(head: str, requirement: str, what: str, reply: str) ->
     )
 
 
+# A nickname of one of the role's people and how they got it ("tell me the ti-non of one of ur
+# yoleurs and how he got it"): "the man on my fifth bwa is called Dézyé, the eyes, because in 2003
+# he saw the squall ..."; not the name alone ("on the second bwa I have Zobo"), not the role's own
+# ("They call me Lito Pagaie because ..."), not another crew's ("on the Robert they have a bwa man
+# called Kabrit").
+_ASKS_FOR_A_CREW_NICKNAME = re.compile(
+    r"\b(?:nick ?names?|ti-non)\b[^.;]{0,60}?\bhow (?:he|she|they) got (?:it|them)\b", re.I
+)
+_NICKNAMED = re.compile(
+    r"\b(?:is |was )?called (?-i:[A-ZÀ-Þ])|\b(?:they|we|everyone|everybody) calls? (?:him|her)"
+    r" (?-i:[A-ZÀ-Þ])|\bknown as (?-i:[A-ZÀ-Þ])",
+    re.IGNORECASE,
+)
+
+
+def _crew_nickname_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
+    of_the_roles = re.search(r"\b(?:ur|your)\b", requirement, re.IGNORECASE) is not None
+
+    def nicknamed(said: list[str], index: int) -> bool:
+        sentence = said[index]
+        return (
+            _NICKNAMED.search(sentence) is not None
+            and re.search(r"\b(?:because|after|since|ever since)\b", sentence, re.I) is not None
+            and not re.search(r"\bcall(?:s|ed)? me\b|\bmine\b", sentence, re.IGNORECASE)
+            and (not of_the_roles or re.search(r"\b(?:my|our)\b", sentence, re.I) is not None)
+        )
+
+    return _evidence_in_sentences(
+        head,
+        reply,
+        nicknamed,
+        "it tells a nickname of its people and how it came",
+        "it tells no nickname of its people with how it came",
+    )
+
+
+# A thing done better at home than elsewhere, with why ("tell me one thing we do better in Buryatia
+# than in Moscow, a real thing and why"): "we do the sky better: in Ivolginsk there is no street
+# light ..., and in Moscow the sky is orange", "a buuza in a Moscow café costs them three hundred
+# rubles and is half the size of mine ..., because ..."; not the other side's better ("Moscow does
+# the metro better than we do"), not only what the rule rules out ("everything is better at
+# home"), not set against another place.
+_ASKS_WHAT_WE_DO_BETTER = re.compile(
+    r"\b(?:we|u|you) do better (?:in|at|on) [\w' -]{2,30}? than (?:in|at|on) "
+    r"(?P<there>(?-i:[A-ZÀ-Þ])[\w'-]+)",
+    re.IGNORECASE,
+)
+
+
+_COMPARED = re.compile(
+    r"\b(?:better|cheaper|warmer|bigger|cleaner|faster|fresher|kinder|twice|half the)\b", re.I
+)
+
+
+def _we_do_better_verdict(head: str, requirement: str, there: str, reply: str) -> AspectVerdict:
+    ruled_out = _ruled_out_terms(requirement)
+    other = re.escape(there)
+
+    def better_here(said: list[str], index: int) -> bool:
+        sentence = said[index]
+        return (
+            re.search(rf"\b{other}\b", sentence) is not None
+            and re.search(r"\b(?:we|our|my|mine|here)\b", sentence, re.IGNORECASE) is not None
+            and _COMPARED.search(sentence) is not None
+            # "Moscow does the metro better than we do the marshrutka"
+            and not re.search(
+                rf"\b{other} (?:\w+ )?(?:does|do|makes?|has|have|is|are)\b[^.!?]{{0,30}}\bbetter\b",
+                sentence,
+            )
+            and re.search(r"\bbecause\b|:|\bwhile\b|\bso\b", sentence) is not None
+            and not _says_all_it_rules_out(sentence, ruled_out)
+        )
+
+    return _evidence_in_sentences(
+        head,
+        reply,
+        better_here,
+        f"it tells a thing done better than in {there}, with why",
+        f"it tells nothing done better than in {there}, with why",
+    )
+
+
 # A thing on the role's person right now ("tell me one thing that's in ur pocket right now ... a
 # real thing pls, in ur pocket as u write"): a sentence about the pocket, or the answer after its
 # question ("what's in my pocket this minute? a brass shackle pin ..."), not of another time
@@ -7152,6 +7228,11 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         return _reading_verdict(
             head, requirement, reading.group("what"), reading.group("where"), reply
         )
+    better_than = _ASKS_WHAT_WE_DO_BETTER.search(requirement)
+    if better_than:
+        return _we_do_better_verdict(head, requirement, better_than.group("there"), reply)
+    if _ASKS_FOR_A_CREW_NICKNAME.search(requirement):
+        return _crew_nickname_verdict(head, requirement, reply)
     booking = _ASKS_FOR_THE_NEXT_BOOKING.search(requirement)
     if booking:
         return _next_booking_verdict(head, requirement, booking.group("what"), reply)
@@ -8768,6 +8849,13 @@ def _joke_told(said: list[str], *, topicless: bool) -> tuple[bool, str] | None:
     return None
 
 
+_JOKE_QUESTION = re.compile(
+    r"\b(?:why (?:did|does|do|is|was|can't|don't|doesn't)|what do you call|what(?:'s| is) the"
+    r" difference between|how many [\w'-]+ does it take|what did the|knock,? knock)\b",
+    re.IGNORECASE,
+)
+
+
 def _joke_verdict(head: str, topic: str, reply: str, *, said_beyond: bool) -> AspectVerdict:
     """A boast that overshoots on the topic passes; a reply that says nothing beyond the
     sources tells no joke; the rest is undecided."""
@@ -8783,7 +8871,11 @@ def _joke_verdict(head: str, topic: str, reply: str, *, said_beyond: bool) -> As
     for at, sentence in enumerate(said[:-1]):
         # a riddle on the topic and its punchline: "why does a Montenegrin keep a chair by the
         # front door? In case he gets tired on the way out."
-        if sentence in on_topic and sentence.endswith("?") and not said[at + 1].endswith("?"):
+        # where the rule names no topic, a joke's question and its punchline ("And one for Dave:
+        # what's the difference between a cruise passenger and a monkey at the Den? The passenger
+        # pays for his souvenirs.")
+        riddle = sentence in on_topic or (not wanted and _JOKE_QUESTION.search(sentence))
+        if riddle and sentence.endswith("?") and not said[at + 1].endswith("?"):
             return AspectVerdict(1, f"{head}; pass: a riddle and its answer {sentence!r}")
     told = [sentence for sentence in on_topic if _ONCE_UPON.search(sentence)]
     if told:
@@ -9397,7 +9489,11 @@ def _tip_for_ours_verdict(head: str, requirement: str, what: str, reply: str) ->
         to_them = _TO_THE_USER.search(sentence) or any(
             re.search(rf"\b{re.escape(person)}\b", sentence) for person in their_people
         )
-        if advice and ((to_them and theirs & terms) or (thing and thing in words)):
+        # "my driving on the N-25": "keep her in a low gear and let the engine hold the truck"
+        near = thing and any(
+            pattern.search(sentence) for pattern in _near_words(frozenset({thing}))[0]
+        )
+        if advice and ((to_them and (theirs & terms or near)) or (thing and thing in words)):
             return AspectVerdict(1, f"{head}; pass: it gives a tip for the user's own {sentence!r}")
     return AspectVerdict(0, f"{head}; fail: it gives no tip for the user's own {what!r}")
 

@@ -2268,6 +2268,56 @@ def letter_count(reply: str, match: re.Match[str]) -> bool:
     return count <= asked
 
 
+def phrase_count(reply: str, match: re.Match[str]) -> bool:
+    """Say a quoted phrase at least / at most / exactly N times ("put 'Tjenbé rèd' at least 3
+    times in every message"; whole words, case-insensitive, in the spoken text unless the rule
+    counts the narration)."""
+    phrase = re.escape(match.group("text").strip())
+    count = len(
+        re.findall(rf"(?<!\w){phrase}(?!\w)", _text_the_rule_reads(reply, match), re.IGNORECASE)
+    )
+    asked, bound = count_asked(match), match.group("bound").lower()
+    if bound in ("at least", "no fewer than"):
+        return count >= asked
+    if bound == "exactly":
+        return count == asked
+    return count <= asked
+
+
+def framing_lines(reply: str, match: re.Match[str]) -> bool:
+    """A line of the rule's marks first and last ("a line of ========== at the very top and the
+    very bottom"), nothing before or after it, narration included."""
+    marks = set(match.group("marks"))
+    lines = [line.strip() for line in reply.strip().splitlines() if line.strip()]
+    return len(lines) >= 3 and all(
+        len(line) >= _FRAMING_LINE_LENGTH and set(line) <= marks for line in (lines[0], lines[-1])
+    )
+
+
+_FRAMING_LINE_LENGTH = 3
+# Numbers said whole, where a rule wants them digit by digit ("one zero four two" for 10:42):
+# tens, teens, hundreds and their ordinals ("the nineteenth of June").
+_WHOLE_NUMBER_WORD = re.compile(
+    r"\b(?:ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen"
+    r"|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion"
+    r"|tenth|eleventh|twelfth|\w+teenth|\w+tieth|hundredth|thousandth)\b",
+    re.IGNORECASE,
+)
+
+
+def digits_in_words(reply: str, match: re.Match[str]) -> bool:
+    """Every number said digit by digit in words ("one zero four two"): no digit, no number said
+    whole ("ten", "nineteenth"), and where the rule gives its own word for a digit ("'niner' for
+    9"), that word and not the plain one."""
+    text = _text_the_rule_reads(reply, match)
+    if re.search(r"\d", text) or _WHOLE_NUMBER_WORD.search(text):
+        return False
+    return not (
+        re.search(r"\bniner\b", match.string, re.IGNORECASE)
+        and re.search(r"\bnine\b", text, re.IGNORECASE)
+    )
+
+
 _ORDINALS = {"first": 0, "second": 1, "third": 2, "fourth": 3, "fifth": 4, "last": -1}
 
 

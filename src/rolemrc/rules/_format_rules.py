@@ -1075,6 +1075,31 @@ format_rule(
     _checks.letter_count,
     _edits.not_by_editing("a text is not rewritten for its letters by the editor"),
 )
+# A phrase said so many times ("pls put 'Tjenbé rèd' at least 3 times in every message").
+format_rule(
+    "phrase_count",
+    rf"\b(?:put|use|include|say|write|shout|mention) {_QUOTED} "
+    rf"(?P<bound>at least|no fewer than|at most|no more than|exactly) {_NUMBER} times\b",
+    _checks.phrase_count,
+    _edits.not_by_editing("a phrase is not put in by the editor"),
+)
+# A line of marks above and below ("put a line of ========== at the very top and the very bottom
+# of every message").
+format_rule(
+    "framing_lines",
+    r"\ba line of (?P<marks>[^\w\s'\"]{3,}) at the (?:very )?top and (?:at )?the (?:very )?"
+    r"bottom\b",
+    _checks.framing_lines,
+    _edits.not_by_editing("framing lines are not drawn by the editor"),
+)
+# Numbers read digit by digit ("write every number the way we say them on the frequency, digit by
+# digit in words, like 'one zero four two' for 10:42 and 'niner' for 9").
+format_rule(
+    "digits_in_words",
+    r"\b(?:every|each|all(?: the)?) numbers?\b[^.;]{0,80}?\bdigit by digit\b",
+    _checks.digits_in_words,
+    _edits.not_by_editing("numbers are not read out digit by digit by the editor"),
+)
 # The first word of one paragraph ("make 'Ajunngilaq' the first word of the third paragraph").
 format_rule(
     "paragraph_opens_with",
