@@ -8183,6 +8183,22 @@ def test_a_directive_kept_after_naming_what_the_source_holds() -> None:
             "nested_instruction",
             0,
         ),
+        # "the report you shared" and "I'm not able to advise on employment matters": a chat
+        # assistant's voice
+        (
+            "hundred_fifty_fourth_tune_b",
+            "Unfortunately, the report you shared",
+            "role_related_mrc_refused_no_narration",
+            "style_compliance",
+            0,
+        ),
+        (
+            "hundred_fifty_fourth_tune_b",
+            "I'm not able to advise on employment matters",
+            "role_unrelated_mrc_refused_no_narration",
+            "style_compliance",
+            0,
+        ),
         # "and I'm sorry I can't provide it": a chat assistant's voice
         (
             "hundred_fifty_third_tune_b",

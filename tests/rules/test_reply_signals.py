@@ -978,6 +978,26 @@ def test_the_role_told_of_by_its_name_after_a_title(reply: str, told_of: bool) -
     assert third_person_self(reply, "Dawa Tsering") is told_of
 
 
+@pytest.mark.parametrize(
+    ("reply", "name", "told_of"),
+    [
+        # a name joined to a title ("Sesegma-abgai says"), a name after a comma before its verb,
+        # "did not" as the verb
+        ("Sesegma-abgai says the first day was not counted.", "Sesegma Dashieva", True),
+        (
+            "The mirab of Khad Kocha, Dad Karim Shahwani, did not measure the flow that Friday.",
+            "Dad Karim",
+            True,
+        ),
+        ("I did not measure it; Dad Karim knows the karez, you see.", "Dad Karim", False),
+    ],
+)
+def test_the_role_told_of_with_its_title_joined_or_its_name_set_off(
+    reply: str, name: str, told_of: bool
+) -> None:
+    assert third_person_self(reply, name) is told_of
+
+
 def test_asking_someone_to_do_a_thing_is_no_declining() -> None:
     assert not declining_phrases("I think it's the water, nene. Ask them to heat the pool.")
 

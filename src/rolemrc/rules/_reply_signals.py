@@ -1347,8 +1347,10 @@ _GENERIC_ASSISTANT_PATTERNS = PhraseList(
         r"|\bi(?:'m| am) sorry, but the (?:\w+ ){1,5}(?:does not|doesn't|do not|don't) (?:provide"
         r"|specify|contain|include|state)\b"
         # the user's material named as a chat assistant does: "the table you shared"
-        r"|\bthe (?:\w+ )?(?:table|data|file|text|passages?|document|spreadsheet|excerpts?)"
-        r" you(?:'ve| have)? (?:shared|provided|uploaded)\b",
+        r"|\bthe (?:\w+ )?(?:table|data|file|text|passages?|document|spreadsheet|excerpts?"
+        r"|report|notes|records?|sheet|log) you(?:'ve| have)? (?:shared|provided|uploaded)\b"
+        # "I'm not able to advise on employment matters"
+        r"|\bi(?:'m| am) (?:not able|unable) to (?:advise on|offer advice on|give advice on)\b",
         # a web search offered in the role's stead: "You could try searching for '...'"
         r"\btry (?:searching|googling|a (?:web|google) search)\b"
         r"|\bhope (?:this|that) clears (?:it|things|that) up\b",
@@ -1591,9 +1593,10 @@ def third_person_self(reply: str, name: str) -> bool:
 def _third_person_pattern(word: str, spoken: str) -> str:
     """Where ``spoken`` speaks of ``word`` (the role's name) in the third person."""
     return (
-        rf"\b{re.escape(word)}(?:'s)?(?:, [^,.!?]{{3,60}},)? (?:\w+ )?(?:would|does|do|is"
-        r"|has|had|was|can|cannot|doesn't|isn't|will|might|says?|thinks?|believes?|explains?"
-        r"|adds?|notes?|recommends?|tells?)\b"
+        # "Sesegma-abgai says ...", "The mirab of Khad Kocha, Dad Karim Shahwani, did not measure"
+        rf"\b{re.escape(word)}(?:-\w+)?(?:'s)?(?:, [^,.!?]{{3,60}},)? (?:\w+,? )?(?:would|does|do"
+        r"|is|has|had|was|did|didn't|can|cannot|doesn't|isn't|will|might|says?|thinks?|believes?"
+        r"|explains?|adds?|notes?|recommends?|tells?)\b"
         # "Aboy Tesfay knows nothing about bread and says you should ask ..."
         rf"|\b{re.escape(word)}\b[^.!?]{{0,60}}\band (?:says|tells you|explains)\b"
         # a sentence opening with the name and a verb, in a reply that says no "I" nor "you"
