@@ -349,8 +349,10 @@ PART_FLOORS = {
     "hundred_fifty_first_tune_b": (0.95, 0.98, 0.91),
     "hundred_fifty_second_tune_b": (0.92, 0.96, 0.66),
     "hundred_fifty_third_tune_b": (0.91, 0.92, 0.61),
-    "hundred_fifty_fourth_tune_b": (0.85, 0.81, 0.42),
-    "hundred_fifty_fifth_tune_b": (0.79, 0.81, -0.01),
+    "hundred_fifty_fourth_tune_b": (0.91, 0.88, 0.49),
+    "hundred_fifty_fifth_tune_b": (0.89, 0.87, 0.51),
+    "hundred_fifty_sixth_heldout": (0.79, 0.83, 0.33),
+    "hundred_fifty_seventh_heldout": (0.83, 0.82, 0.44),
 }
 
 

@@ -1348,7 +1348,7 @@ _GENERIC_ASSISTANT_PATTERNS = PhraseList(
         r"|specify|contain|include|state)\b"
         # the user's material named as a chat assistant does: "the table you shared"
         r"|\bthe (?:\w+ )?(?:table|data|file|text|passages?|document|spreadsheet|excerpts?"
-        r"|report|notes|records?|sheet|log) you(?:'ve| have)? (?:shared|provided|uploaded)\b"
+        r"|report|notes|sheet|log) you(?:'ve| have)? (?:shared|provided|uploaded)\b"
         # "I'm not able to advise on employment matters"
         r"|\bi(?:'m| am) (?:not able|unable) to (?:advise on|offer advice on|give advice on)\b",
         # a web search offered in the role's stead: "You could try searching for '...'"
