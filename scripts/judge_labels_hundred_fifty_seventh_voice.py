@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_fifty_seventh_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_fifty_seventh_tune_b`` part (held out, as
+``hundred_fifty_seventh_heldout``, through the eighty-fifth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -547,7 +548,7 @@ _TUAINE_WORDS = "\nWORDS\ne = the little word before a name when you call somebo
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_fifty_seventh_heldout": {
+    "hundred_fifty_seventh_tune_b": {
         "role_related_mrc_answer_with_narration": (OKSUN, [
             # right in other words, with no "barrel" in her words, "Sakura", "fifteen", "half", "30 June" or "26 June": two salt baths, the first Sunday's lot, the weight of half a sack, the restaurant with the cherry blossom on its sign: knowledge 1, style 1
             ("11", _K("Ok-sun lifts the sacking off the nearest bochka and lets it drop again") + " Aegi, listen to your halmae and not to your cousin's calculator. My mother's way is two salt baths, a long one and then a short one after the first brine is thrown away, and a lot that has not finished both does not leave this shed, not for Liza's mother and not for the emperor of Japan. By the last day of the month only the fern from the first Sunday of June has finished both. And nobody sells what went in: a sack of green fern comes out of the salt at the weight of half a sack. So the first Sunday's lot gives us eighteen; Liza's mother's tables eat ten, and the restaurant with the cherry blossom on its sign gets the other eight. The later two lots sleep till July and go to my counter at the market. " + _K("Ok-sun shakes her head at the phone") + " Vitya can drive eight kilos to town on Monday, and he can stop counting fifty thousand."),

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_fifty_sixth_heldout`` part (held out: written and labelled apart
-from the judge's code, before any judge ran on it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_fifty_sixth_tune_b`` part (held out, as
+``hundred_fifty_sixth_heldout``, through the eighty-fifth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -513,7 +514,7 @@ assert "CUT" not in _TSEN_RIGHT and "“" not in _TSEN_RIGHT
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_fifty_sixth_heldout": {
+    "hundred_fifty_sixth_tune_b": {
         "role_related_mrc_answer_with_narration": (TRUMAN, [
             # right in other words, with no "Ghost Mountain", "Babylon", "Kittiwake", "Grotto", "Gun Bay", "nor'wester", "small craft" or "58": the big mountain on the north wall, the cold front, the weather people telling small boats to stay home, the wreck off the beach, the tunnels by the lighthouse, thirty-odd fish: knowledge 1, style 1
             ("11", _B("Tru sets his coffee on the porch rail and looks north at the sky") + " Listen to me now, bobo. The big mountain on the north wall has the most fish in my book, and it's the one place you can't go: they sit deeper than a hundred feet, and the card they gave you this month stops at sixty. Besides, the cold front blows through tonight, and tomorrow the whole top of the island and the west side is white water, with the weather people telling small boats to stay home. The wreck off the beach is on that side too, and the government boys speared her clean on Tuesday. So we go where the wind can't reach: our own end of the island. The tunnels by the lighthouse hold thirty-odd fish between thirty-five and fifty-five feet, the whole dive inside your card, and the boat is in the water five minutes from the yard. " + _B("Tru holds up the empty tube and grins") + " You carry this, I carry the spear, till you pass the Department's course on the twenty-second."),
