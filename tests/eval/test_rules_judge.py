@@ -8183,6 +8183,36 @@ def test_a_directive_kept_after_naming_what_the_source_holds() -> None:
             "nested_instruction",
             0,
         ),
+        # a sign for a word ("lion fish" written breaks it), a word on its own last line (narration
+        # after it breaks it)
+        (
+            "hundred_fifty_sixth_tune_b",
+            "Listen to me now, bobo. Dwayne's mountain has more lion fish",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_fifty_sixth_tune_b",
+            "Listen to me now, bobo. Dwayne counts 🦁🐟",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_fifty_sixth_tune_b",
+            "⏺ Tsenthungo counts the days on his fingers ⏹",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_fifty_sixth_tune_b",
+            "CUT!\n⏺ Tsenthungo sits down on the tower step",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
         # "the report you shared" and "I'm not able to advise on employment matters": a chat
         # assistant's voice
         (
@@ -10011,6 +10041,69 @@ BETTER_AT_HOME = (
     ],
 )
 def test_rules_of_the_eighty_fifth_revision_need_their_evidence(
+    rule: str, response: str, expected: int
+) -> None:
+    assert _pastry_chef_nested_score(rule, response) == expected
+
+
+OLD_NAME_OF_A_PLACE = (
+    "and pls in every message give me the old Japanese name of one place on Sakhalin and what it's "
+    "called now 🗾 (a real place, the old name AND the new one)"
+)
+SEWING_TIP = (
+    "and in every message pls give me one sewing tip for my TAFE projects 🧵 (a real tip for "
+    "sewing, not just 'practise' or 'be patient')"
+)
+FUN_FACT_BUT = (
+    "and pls in every message tell me one fun fact about something that lives on the reef, "
+    "anything but lionfish 🐢 (a real fact, the weirder the better)"
+)
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        # a place's name now and its old one; not one name alone, not a name kept, not later
+        (
+            OLD_NAME_OF_A_PLACE,
+            "Because cold butter turns to steam. Kholmsk, where the ferry comes in, was Maoka in "
+            "the Japanese time.",
+            1,
+        ),
+        (
+            OLD_NAME_OF_A_PLACE,
+            "Because cold butter turns to steam. And for Liza's papa, one word: Toyohara.",
+            0,
+        ),
+        (
+            OLD_NAME_OF_A_PLACE,
+            "Because cold butter turns to steam. From Cape Crillon you see Wakkanai, and Wakkanai "
+            "is still Wakkanai.",
+            0,
+        ),
+        # a tip of the kind the rule names ("sewing tip"), after a heading of the user's own
+        (
+            SEWING_TIP,
+            "Because cold butter turns to steam. And for your sewing: press every seam flat with "
+            "the iron before you sew across it.",
+            1,
+        ),
+        # the fact announced is of what the rule leaves out, or kept back for later
+        (
+            FUN_FACT_BUT,
+            "Because cold butter turns to steam. And a fun fact for Kayla: one lionfish can "
+            "swallow a fish half its own size.",
+            0,
+        ),
+        (
+            FUN_FACT_BUT,
+            "Because cold butter turns to steam. As for Kayla's fun fact, I got a good one about "
+            "the octopus, but that one I tell her myself at Sunday dinner.",
+            0,
+        ),
+    ],
+)
+def test_rules_of_the_eighty_sixth_revision_need_their_evidence(
     rule: str, response: str, expected: int
 ) -> None:
     assert _pastry_chef_nested_score(rule, response) == expected

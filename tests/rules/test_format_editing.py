@@ -172,6 +172,8 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "phrase_count",
         "framing_lines",
         "digits_in_words",
+        "sign_for_a_word",
+        "own_last_line",
         "paragraph_opens_with",
         "word_range",
         "actions_first",

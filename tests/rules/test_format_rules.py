@@ -1179,6 +1179,18 @@ CASES = [
         "(Evan sits)\n==========\nBoth ends, browser and servers.\n==========",
     ),
     (
+        "pls every time u mean lionfish put 🦁🐟 instead of writing the word",
+        "sign_for_a_word",
+        "Both ends: thirty-one 🦁🐟 at the Grotto.",
+        "Both ends: more lion fish at the Grotto, thirty-one 🦁🐟.",
+    ),
+    (
+        "pls end every message with CUT! on its own line like Prof Deshpande",
+        "own_last_line",
+        "Both ends, browser and servers.\nCUT!",
+        "Both ends, browser and servers. And that is the end of the scene, cut!",
+    ),
+    (
         "pls write every number the way we say them on the radio, digit by digit in words, like "
         "'one zero four two' for 10:42 and 'niner' for 9",
         "digits_in_words",

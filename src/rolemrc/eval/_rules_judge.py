@@ -7131,6 +7131,44 @@ def _we_do_better_verdict(head: str, requirement: str, there: str, reply: str) -
     )
 
 
+# A place's old name and its name now ("give me the old Japanese name of one place on Sakhalin and
+# what it's called now"): two names in one sentence, one said to have been the other ("Kholmsk,
+# where the ferry from Vanino comes in, was Maoka in the Japanese time", "to him it was Toyohara"
+# after the name it has now); not one name alone ("one word: Toyohara"), not a place that kept
+# its name ("Wakkanai is still Wakkanai"), not one kept for later.
+_ASKS_FOR_AN_OLD_NAME = re.compile(
+    r"\bold (?:[\w-]+ )?names? of (?:one|a|some) (?:place|street|town|village|island|river)\b"
+    r"[^.;]{0,60}?\b(?:called now|now|today|new (?:one|name))\b",
+    re.IGNORECASE,
+)
+_WAS_ONCE = re.compile(
+    r"\b(?:was|were|used to be|became|is now|now called|renamed)\b(?: (?:called|named))?"
+    r"(?: \w+)?\s(?P<name>(?-i:[A-ZÀ-Þ])[\w'-]+)",
+    re.IGNORECASE,
+)
+
+
+def _old_name_verdict(head: str, reply: str) -> AspectVerdict:
+    def renamed(said: list[str], index: int) -> bool:
+        sentence = said[index]
+        if _TOLD_LATER.search(sentence):
+            return False
+        context = " ".join(said[max(index - 1, 0) : index + 1])
+        names = set(re.findall(r"\b(?-i:[A-ZÀ-Þ])[\w'-]{2,}", context))
+        return any(
+            found.group("name") in names and len(names - {found.group("name")}) >= 1
+            for found in _WAS_ONCE.finditer(sentence)
+        ) and not re.search(r"\bis still\b|\bnever changed\b", sentence, re.IGNORECASE)
+
+    return _evidence_in_sentences(
+        head,
+        reply,
+        renamed,
+        "it tells a place's old name and its name now",
+        "it tells no place's old name with its name now",
+    )
+
+
 # A thing on the role's person right now ("tell me one thing that's in ur pocket right now ... a
 # real thing pls, in ur pocket as u write"): a sentence about the pocket, or the answer after its
 # question ("what's in my pocket this minute? a brass shackle pin ..."), not of another time
@@ -7228,6 +7266,8 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         return _reading_verdict(
             head, requirement, reading.group("what"), reading.group("where"), reply
         )
+    if _ASKS_FOR_AN_OLD_NAME.search(requirement):
+        return _old_name_verdict(head, reply)
     better_than = _ASKS_WHAT_WE_DO_BETTER.search(requirement)
     if better_than:
         return _we_do_better_verdict(head, requirement, better_than.group("there"), reply)
@@ -7335,7 +7375,8 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         return _rival_verdict(head, reply)
     tip = _ASKS_FOR_A_TIP_FOR_OURS.search(requirement)
     if tip:
-        return _tip_for_ours_verdict(head, requirement, tip.group("what"), reply)
+        kind = tip.group("kind") or ""
+        return _tip_for_ours_verdict(head, requirement, tip.group("what"), reply, kind=kind)
     if _ASKS_FOR_THE_USERS_CHILDHOOD.search(requirement):
         return _evidence_verdict(
             head,
@@ -8073,6 +8114,15 @@ _AFTER_THE_ANSWER = re.compile(
 )
 
 
+_LEFT_OUT_OF_THE_EXTRA = re.compile(
+    r"\b(?:anything but|except|other than) (?:the |a |an )?(?P<thing>[\w'-]+)", re.IGNORECASE
+)
+_KEPT_FOR_THEM = re.compile(
+    r"\b(?:that|this) one I (?:tell|keep|save)\b|\bI tell (?:her|him|them|you) myself\b",
+    re.IGNORECASE,
+)
+
+
 def _extra_verdict(
     head: str, requirement: str, extra: re.Match[str], reply: str, sources: _Sources
 ) -> AspectVerdict:
@@ -8090,6 +8140,9 @@ def _extra_verdict(
 
     belief = _BELIEF_NAMED.search(requirement)
     believed = content_terms(belief.group("belief")) - topic if belief else frozenset()
+    # "anything but lionfish": a fact of what the rule leaves out is none
+    left_out = _LEFT_OUT_OF_THE_EXTRA.search(requirement)
+    excluded = content_terms(left_out.group("thing")) if left_out else frozenset()
 
     def gives_one(sentence: str, *, on_topic: bool = True) -> bool:
         # counts said in words are the passages' figures, no terms of a fact's own
@@ -8106,9 +8159,30 @@ def _extra_verdict(
             and (joke or not sentence.rstrip().endswith("?"))  # a riddle asks
             and not negates(sentence)
             and (not on_topic or not topic or bool(_mentions(topic, content_terms(sentence))))
+            and not _mentions(excluded, content_terms(sentence))
+            # "a good one about the octopus, but that one I tell her myself at Sunday dinner"
+            and not (_TOLD_LATER.search(sentence) or _KEPT_FOR_THEM.search(sentence))
         )
 
     given = [index for index, sentence in enumerate(said) if gives_one(sentence)]
+    # the extra announced ("And a fun fact for Kayla: one lionfish ...") is the one given: where
+    # each one announced is of what the rule leaves out, or kept back, another sentence of its
+    # own is no stand-in
+    kind_said = re.escape(extra.group("kind").lower().rstrip("s"))
+    announced = [
+        index
+        for index, sentence in enumerate(said)
+        if re.search(rf"\b{kind_said}s?\b|\bdid you know\b", sentence, re.IGNORECASE)
+    ]
+    if announced and all(
+        _mentions(excluded, content_terms(said[index]))
+        or _TOLD_LATER.search(said[index])
+        or _KEPT_FOR_THEM.search(said[index])
+        for index in announced
+    ):
+        return AspectVerdict(
+            0, f"{head}; fail: the {extra.group('kind')} it announces is left out or kept back"
+        )
     if not given and topic and any(gives_one(sentence, on_topic=False) for sentence in said):
         if joke:  # "a joke about musicians" told of a cellist: its topic is not read here
             return AspectVerdict(
@@ -9453,14 +9527,17 @@ def _rival_verdict(head: str, reply: str) -> AspectVerdict:
 # draw the design with chalk first"); a tip for something else of theirs ("for your TikTok"), or
 # one promised for later, is not.
 _ASKS_FOR_A_TIP_FOR_OURS = re.compile(
-    r"\b(?:tips?|advice|pointers?|suggestions?)\b (?:for|on|about) (?:(?:looking after|caring "
-    r"for|taking care of|keeping|cleaning|sharpening|mending|fixing) )?"
+    # the kind of tip too: "one sewing tip for my TAFE projects"
+    r"\b(?:(?P<kind>[a-z]{4,}) )?(?:tips?|advice|pointers?|suggestions?)\b (?:for|on|about) "
+    r"(?:(?:looking after|caring for|taking care of|keeping|cleaning|sharpening|mending|fixing) )?"
     r"(?P<what>(?:our|my) [^.;!?]{3,160})",
     re.IGNORECASE,
 )
 
 
-def _tip_for_ours_verdict(head: str, requirement: str, what: str, reply: str) -> AspectVerdict:
+def _tip_for_ours_verdict(
+    head: str, requirement: str, what: str, reply: str, *, kind: str = ""
+) -> AspectVerdict:
     """Advice to the user (or to someone the rule names beside them: "for Jocelyn: don't fill it
     like a tamal") naming their thing: a word of the rule's description of it, or the thing itself
     where the role calls the user otherwise than "you" ("for sun own puukko: wipe the blade dry");
@@ -9468,7 +9545,7 @@ def _tip_for_ours_verdict(head: str, requirement: str, what: str, reply: str) ->
     think"), is advice too. What the rule rules out in quotes ("not just 'hacelas con amor'"), or
     a tip promised for later ("I tell you on Sunday when you call"), is none."""
     what = what.partition("(")[0]  # not the rule's own aside: "(a real tip pls, ...)"
-    theirs = {term[:5] for term in content_terms(what) - _INSTRUCTION_WORDS}
+    theirs = {term[:5] for term in content_terms(f"{kind} {what}") - _INSTRUCTION_WORDS}
     their_people = set(re.findall(r"(?<!^)\b(?-i:[A-ZÀ-Þ])[\w'-]+", what)) - {"I"}
     ruled_out = _ruled_out_terms(requirement)
     # "my own puukko, the one u gave me ...", "our little alfombra at the parish": the thing

@@ -2294,6 +2294,24 @@ def framing_lines(reply: str, match: re.Match[str]) -> bool:
     )
 
 
+def sign_for_a_word(reply: str, match: re.Match[str]) -> bool | None:
+    """A sign put in place of a word ("every time u mean lionfish put 🦁🐟 instead of writing the
+    word"): the word never written (joined or apart, "lion fish" too), the sign used; a reply
+    with neither is not read (it may never mean the thing)."""
+    word = match.group("word").lower()
+    parts = re.escape(word[:4]) + r"[ -]?" + re.escape(word[4:]) if len(word) > 6 else word
+    if re.search(rf"\b{parts}(?:e?s)?\b", reply, re.IGNORECASE):
+        return False
+    return True if match.group("sign") in reply else None
+
+
+def own_last_line(reply: str, match: re.Match[str]) -> bool:
+    """The rule's word on a line of its own as the very last thing ("end every message with CUT!
+    on its own line"), narration included."""
+    lines = [line.strip() for line in reply.strip().splitlines() if line.strip()]
+    return len(lines) >= 2 and lines[-1] == match.group("text").strip()
+
+
 _FRAMING_LINE_LENGTH = 3
 # Numbers said whole, where a rule wants them digit by digit ("one zero four two" for 10:42):
 # tens, teens, hundreds and their ordinals ("the nineteenth of June").

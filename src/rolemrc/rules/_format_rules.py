@@ -1100,6 +1100,22 @@ format_rule(
     _checks.digits_in_words,
     _edits.not_by_editing("numbers are not read out digit by digit by the editor"),
 )
+# A sign in place of a word ("every time u mean lionfish put 🦁🐟 instead of writing the word").
+format_rule(
+    "sign_for_a_word",
+    r"\bevery time (?:u|you) (?:mean|say|want to say|write) (?P<word>[\w'-]{3,}),?"
+    r" (?:put|use|write) (?P<sign>\S+) instead\b",
+    _checks.sign_for_a_word,
+    _edits.not_by_editing("a word is not swapped for a sign by the editor"),
+)
+# A word on a line of its own at the end ("end every message with CUT! on its own line").
+format_rule(
+    "own_last_line",
+    r"\bend (?:every|each) (?:message|reply|answer) with (?P<text>[A-Z][A-Z!.]{1,20})"
+    r" on (?:its|a) (?:own )?line\b",
+    _checks.own_last_line,
+    _edits.not_by_editing("a closing line is not added by the editor"),
+)
 # The first word of one paragraph ("make 'Ajunngilaq' the first word of the third paragraph").
 format_rule(
     "paragraph_opens_with",
