@@ -351,8 +351,10 @@ PART_FLOORS = {
     "hundred_fifty_third_tune_b": (0.91, 0.92, 0.61),
     "hundred_fifty_fourth_tune_b": (0.91, 0.88, 0.49),
     "hundred_fifty_fifth_tune_b": (0.89, 0.87, 0.51),
-    "hundred_fifty_sixth_tune_b": (0.79, 0.83, 0.33),
-    "hundred_fifty_seventh_tune_b": (0.83, 0.82, 0.44),
+    "hundred_fifty_sixth_tune_b": (0.89, 0.87, 0.44),
+    "hundred_fifty_seventh_tune_b": (0.83, 0.86, 0.49),
+    "hundred_fifty_eighth_heldout": (0.95, 0.74, 0.13),
+    "hundred_fifty_ninth_heldout": (0.79, 0.73, 0.16),
 }
 
 
