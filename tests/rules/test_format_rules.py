@@ -1886,6 +1886,39 @@ def test_numbers_by_size_and_sentences_in_a_language(
 @pytest.mark.parametrize(
     ("requirement", "reply", "passed"),
     [
+        # the rule's own word for a digit, whichever it is; the plain one breaks it
+        (
+            "write every number digit by digit in words, like 'fife' for 5",
+            "(Evan counts) One fife zero, then two fife.",
+            True,
+        ),
+        (
+            "write every number digit by digit in words, like 'fife' for 5",
+            "One five zero, then two fife.",
+            False,
+        ),
+        # a word apart or joined by a hyphen is the word
+        (
+            "every time u mean seahorse put 🐴 instead of writing the word",
+            "Both ends: a sea-horse at the Grotto.",
+            False,
+        ),
+        ("every time u mean seahorse put 🐴 instead of writing the word", "Two 🐴 there.", True),
+        # the bound on a phrase's number, counted in the spoken text
+        ("use 'cher' at most 2 times in every message", "Cher, both ends, cher.", True),
+        ("use 'cher' exactly 3 times in every message", "Cher, both ends, cher.", False),
+    ],
+)
+def test_digit_words_signs_for_words_and_phrase_bounds(
+    requirement: str, reply: str, passed: bool
+) -> None:
+    [verdict] = check_format_rules(reply, requirement)
+    assert verdict.passed is passed
+
+
+@pytest.mark.parametrize(
+    ("requirement", "reply", "passed"),
+    [
         # a number in words is a number; no number at all keeps the rule
         ("Write every number in Roman numerals.", "(Evan holds up two fingers) XL.", False),
         ("Write every number in Roman numerals.", "No number here.", True),

@@ -2260,8 +2260,13 @@ def letter_count(reply: str, match: re.Match[str]) -> bool:
     """Use a letter at least / at most / exactly N times (small or capital; the spoken text, the
     whole reply where the rule counts the narration)."""
     count = _text_the_rule_reads(reply, match).lower().count(match.group("letter").lower())
+    return _within_bound(count, match)
+
+
+def _within_bound(count: int, match: re.Match[str]) -> bool:
+    """Whether ``count`` meets the rule's bound on its number ("at least", "exactly", "at most")."""
     asked, bound = count_asked(match), match.group("bound").lower()
-    if bound == "at least":
+    if bound in ("at least", "no fewer than"):
         return count >= asked
     if bound == "exactly":
         return count == asked
@@ -2276,12 +2281,10 @@ def phrase_count(reply: str, match: re.Match[str]) -> bool:
     count = len(
         re.findall(rf"(?<!\w){phrase}(?!\w)", _text_the_rule_reads(reply, match), re.IGNORECASE)
     )
-    asked, bound = count_asked(match), match.group("bound").lower()
-    if bound in ("at least", "no fewer than"):
-        return count >= asked
-    if bound == "exactly":
-        return count == asked
-    return count <= asked
+    return _within_bound(count, match)
+
+
+_FRAMING_LINE_LENGTH = 3
 
 
 def framing_lines(reply: str, match: re.Match[str]) -> bool:
@@ -2298,9 +2301,9 @@ def sign_for_a_word(reply: str, match: re.Match[str]) -> bool | None:
     """A sign put in place of a word ("every time u mean lionfish put 🦁🐟 instead of writing the
     word"): the word never written (joined or apart, "lion fish" too), the sign used; a reply
     with neither is not read (it may never mean the thing)."""
-    word = match.group("word").lower()
-    parts = re.escape(word[:4]) + r"[ -]?" + re.escape(word[4:]) if len(word) > 6 else word
-    if re.search(rf"\b{parts}(?:e?s)?\b", reply, re.IGNORECASE):
+    # the word written apart too ("lion fish", "sea-horse")
+    apart = r"[ -]?".join(map(re.escape, match.group("word").lower()))
+    if re.search(rf"\b{apart}(?:e?s)?\b", reply, re.IGNORECASE):
         return False
     return True if match.group("sign") in reply else None
 
@@ -2312,7 +2315,6 @@ def own_last_line(reply: str, match: re.Match[str]) -> bool:
     return len(lines) >= 2 and lines[-1] == match.group("text").strip()
 
 
-_FRAMING_LINE_LENGTH = 3
 # Numbers said whole, where a rule wants them digit by digit ("one zero four two" for 10:42):
 # tens, teens, hundreds and their ordinals ("the nineteenth of June").
 _WHOLE_NUMBER_WORD = re.compile(
@@ -2326,14 +2328,20 @@ _WHOLE_NUMBER_WORD = re.compile(
 def digits_in_words(reply: str, match: re.Match[str]) -> bool:
     """Every number said digit by digit in words ("one zero four two"): no digit, no number said
     whole ("ten", "nineteenth"), and where the rule gives its own word for a digit ("'niner' for
-    9"), that word and not the plain one."""
+    9"), that word and not the plain one ("nine")."""
     text = _text_the_rule_reads(reply, match)
     if re.search(r"\d", text) or _WHOLE_NUMBER_WORD.search(text):
         return False
-    return not (
-        re.search(r"\bniner\b", match.string, re.IGNORECASE)
-        and re.search(r"\bnine\b", text, re.IGNORECASE)
+    return not any(
+        found.group("word").lower() != _SPOKEN_DIGITS[int(found.group("digit"))]
+        and re.search(rf"\b{_SPOKEN_DIGITS[int(found.group('digit'))]}\b", text, re.IGNORECASE)
+        for found in _OWN_DIGIT_WORD.finditer(match.string)
     )
+
+
+_SPOKEN_DIGITS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+# A word the rule gives for a digit: "'niner' for 9", "“fife” for 5".
+_OWN_DIGIT_WORD = re.compile(r"[\"'“‘](?P<word>[a-z]+)[\"'”’] for (?P<digit>\d)\b", re.IGNORECASE)
 
 
 _ORDINALS = {"first": 0, "second": 1, "third": 2, "fourth": 3, "fifth": 4, "last": -1}
