@@ -1374,10 +1374,10 @@ _ABOUT_THE_USERS_LIFE = re.compile(
 # A refusal's declared exception: "only this: moisture", "I say only: one look ...", "except to
 # say that ...", "all I'll say is ...", "One thing only: ...": what follows it is given.
 _EXCEPTION = re.compile(
-    # not "I cannot say one word about them"
     # "I speak only of somebody else's crabs, eh: if somebody had ..."
     r"\b(?:only this|this much|(?:i )?(?:say|tell you|speak) only(?: (?:of|about))?"
     r"|only (?:one|a) word"
+    # not "I cannot say one word about them"
     r"|(?<!not )(?<!cannot say )(?<!n't say )(?<!not say )one word"
     r"|(?:just )?one thing(?: only)?(?= ?:)|one thing i(?:'ll| will| can) (?:say|tell you)"
     r"|i(?:'ll| will| can|'d| would)? (?:only|just) say(?: this| that)?"
@@ -8123,6 +8123,11 @@ _KEPT_FOR_THEM = re.compile(
 )
 
 
+def _put_off(sentence: str) -> bool:
+    """Whether ``sentence`` keeps what was asked for another time or for telling in person."""
+    return bool(_TOLD_LATER.search(sentence) or _KEPT_FOR_THEM.search(sentence))
+
+
 def _extra_verdict(
     head: str, requirement: str, extra: re.Match[str], reply: str, sources: _Sources
 ) -> AspectVerdict:
@@ -8161,7 +8166,7 @@ def _extra_verdict(
             and (not on_topic or not topic or bool(_mentions(topic, content_terms(sentence))))
             and not _mentions(excluded, content_terms(sentence))
             # "a good one about the octopus, but that one I tell her myself at Sunday dinner"
-            and not (_TOLD_LATER.search(sentence) or _KEPT_FOR_THEM.search(sentence))
+            and not _put_off(sentence)
         )
 
     given = [index for index, sentence in enumerate(said) if gives_one(sentence)]
@@ -8175,9 +8180,7 @@ def _extra_verdict(
         if re.search(rf"\b{kind_said}s?\b|\bdid you know\b", sentence, re.IGNORECASE)
     ]
     if announced and all(
-        _mentions(excluded, content_terms(said[index]))
-        or _TOLD_LATER.search(said[index])
-        or _KEPT_FOR_THEM.search(said[index])
+        _mentions(excluded, content_terms(said[index])) or _put_off(said[index])
         for index in announced
     ):
         return AspectVerdict(
