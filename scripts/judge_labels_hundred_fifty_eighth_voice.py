@@ -6,9 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_fifty_eighth_heldout`` part, held out: it is read once after the
-judge's eighty-sixth revision (or a later one), and the judge is not revised looking at it before
-then. :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_fifty_eighth_tune_b`` part (held out, as
+``hundred_fifty_eighth_heldout``, through the eighty-sixth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -544,7 +544,7 @@ assert "Lana" not in _RAHIM_RIGHT and not _RAHIM_RIGHT.endswith("?")
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_fifty_eighth_heldout": {
+    "hundred_fifty_eighth_tune_b": {
         "role_related_mrc_answer_with_narration": (ELSIE, [
             # right in other words, with no "Primrose", "Bluebell", "cleansing", "douit", "Len" or "Lodestar": the old girl due on the second, the afterbirth, the younger one's own little bull two nights after, the Vauxbelets bull: knowledge 1, style 1
             ("11", _M("Elsie hangs the milking apron on its nail and leans on the gate") + " Kārlis is reading the calf, my girl, and you want to read the cows. The old girl that was due on the second was the one with the afterbirth hanging off her on Tuesday morning, calling and calling by the stream with her bag fit to burst; the younger one, due on the nineteenth, hadn't a mark on her tail. And two nights after, the younger one had her own little bull in the box, and no cow drops one on the Tuesday and another on the Thursday. That one's just broody and light-fingered. " + _M("Elsie taps the form with a finger rough from the parlour") + " So the little heifer goes down as the 9th's, by the Vauxbelets bull, and tonight you take her back to her own mother."),

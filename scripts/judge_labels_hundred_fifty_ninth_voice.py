@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_fifty_ninth_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_fifty_ninth_tune_b`` part (held out, as
+``hundred_fifty_ninth_heldout``, through the eighty-sixth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -570,7 +571,7 @@ assert _hours_off(_LUCETTE_ONE_BARE) == ["6h"]
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_fifty_ninth_heldout": {
+    "hundred_fifty_ninth_tune_b": {
         "role_related_mrc_answer_with_narration": (EVERT, [
             # right in other words, with no "Käringskär", "Gloskär", "Sjöblom", "grund", "mark" or "tag": the point of the left ear lost to his knife, the Hellsö man's round hole, one grown ewe more than went out less the eagle's lamb, the next island you can walk to in a dry August: knowledge 1, style 1
             ("11", _M("Evert turns the phone round on the table so the lamp is not in the screen") + " Gumman, listen to your old Moffa and not to your cousin. Every lamb born in my barn loses the point of its left ear to my knife in its first week; that is how the whole parish knows one of ours. Look at the grey one's left ear: not a scratch on it. So she was never born in my barn. Her other ear is ripped, and that is the ear where the Hellsö man makes his round hole, so whatever said whose she was is hanging on a juniper bush now. Then the heads: what I towed out in May, less the one little one the eagle had, is one grown ewe fewer than what I towed home. And who came home one grey ewe short? The man on the next island, the one you can walk to when the sea drops in a dry August. " + _M("Evert taps the table twice with two fingers") + " She goes back across on Saturday. Kim can sulk in the barge."),
@@ -797,11 +798,11 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested rows' replies are built as their comments say
-_FORMAT = REPLIES["hundred_fifty_ninth_heldout"][
+_FORMAT = REPLIES["hundred_fifty_ninth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_telegraphed(reply) for _, reply in _FORMAT] == [label == "1" for label, _ in _FORMAT]
-_HOURS = REPLIES["hundred_fifty_ninth_heldout"][
+_HOURS = REPLIES["hundred_fifty_ninth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [not _hours_off(reply) for _, reply in _HOURS] == [label == "1" for label, _ in _HOURS]

@@ -210,14 +210,13 @@ LABELS_SPLITS = (
     "hundred_fifty_fifth_tune_b",
     "hundred_fifty_sixth_tune_b",
     "hundred_fifty_seventh_tune_b",
-    "hundred_fifty_eighth_heldout",
-    "hundred_fifty_ninth_heldout",
+    "hundred_fifty_eighth_tune_b",
+    "hundred_fifty_ninth_tune_b",
 )
 """The parts of the shipped labelled set: the ``*_dev`` and ``*_tune_b`` parts (the judge was built
 looking at them; each ``*_tune_b`` part from the ninth on was held out until its one reading),
-``heldout``, ``hundred_fifty_eighth_heldout`` and ``hundred_fifty_ninth_heldout`` (never looked at
-while building). The ``second_*`` to ``hundred_fifty_ninth_*`` parts are each written in another
-voice, on rows of their own."""
+and ``heldout`` (never looked at while building). The ``second_*`` to
+``hundred_fifty_ninth_*`` parts are each written in another voice, on rows of their own."""
 _ALL = "all"
 
 
