@@ -353,8 +353,8 @@ PART_FLOORS = {
     "hundred_fifty_fifth_tune_b": (0.89, 0.87, 0.51),
     "hundred_fifty_sixth_tune_b": (0.89, 0.87, 0.44),
     "hundred_fifty_seventh_tune_b": (0.83, 0.86, 0.49),
-    "hundred_fifty_eighth_tune_b": (0.95, 0.74, 0.13),
-    "hundred_fifty_ninth_tune_b": (0.79, 0.73, 0.16),
+    "hundred_fifty_eighth_tune_b": (0.94, 0.85, 0.38),
+    "hundred_fifty_ninth_tune_b": (0.93, 0.86, 0.55),
 }
 
 

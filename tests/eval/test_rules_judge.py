@@ -8237,6 +8237,193 @@ def test_a_directive_kept_after_naming_what_the_source_holds() -> None:
             "style_compliance",
             0,
         ),
+        # narration between marks of several signs the prompt states ("−·−·− to open and ·−·−· to
+        # close"), of the role its opening names before "called" (not the granddaughter named
+        # first, not the crew list's heading); stars are not its marks
+        (
+            "hundred_fifty_ninth_tune_b",
+            "−·−·− Evert turns the phone ro",
+            "role_related_mrc_answer_with_narration",
+            "style_compliance",
+            1,
+        ),
+        (
+            "hundred_fifty_ninth_tune_b",
+            "*Evert sets down his coffee cu",
+            "role_related_mrc_answer_with_narration",
+            "style_compliance",
+            0,
+        ),
+        # the role called "Tia Setsu by her niece" past a long heading
+        (
+            "hundred_fifty_second_tune_b",
+            "〽 Tia Setsu taps the calendar",
+            "role_related_mrc_answer_with_narration",
+            "style_compliance",
+            1,
+        ),
+        # the question put first, the material after it under a heading with a question in capitals
+        (
+            "hundred_fifty_eighth_tune_b",
+            "🐄 Elsie hangs the milking apro",
+            "role_related_mrc_answer_with_narration",
+            "knowledge_range",
+            1,
+        ),
+        # the question asked inside the material (a syllabus's "COURSE AIM" line), a note after it
+        (
+            "hundred_fifty_ninth_tune_b",
+            "−·−·− Evert scratches his chin",
+            "role_related_mrc_answer_with_narration-refused",
+            "instruction_priority",
+            0,
+        ),
+        # one of the two options asked about, alone, is an answer, not a refusal
+        (
+            "hundred_fifty_eighth_tune_b",
+            "🐄 Elsie nods without looking u",
+            "role_unrelated_mrc_refused_with_narration",
+            "knowledge_range",
+            0,
+        ),
+        # "I'm not able to interpret ..." declines
+        (
+            "hundred_fifty_eighth_tune_b",
+            "I'm not able to interpret university",
+            "role_unrelated_mrc_refused_no_narration",
+            "knowledge_range",
+            1,
+        ),
+        # the hour beside every hour, as far apart as the rule's example ("6h (11h in Toulouse)")
+        (
+            "hundred_fifty_ninth_tune_b",
+            "🟠 Lucette lays the paddle acro",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_fifty_ninth_tune_b",
+            "🟠 Lucette puts on her glasses ",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_fifty_ninth_tune_b",
+            "🟠 Lucette looks at the kitchen",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        # STOP in place of every full stop, the last too
+        (
+            "hundred_fifty_ninth_tune_b",
+            "Gumman, read this to Kim slowl",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_fifty_ninth_tune_b",
+            "Nå, gumman, look at the ears b",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        # a fact in a telegram's last sentence, after its STOPs
+        (
+            "hundred_fifty_ninth_tune_b",
+            "−·−·− Evert pulls the flock book across the kitche",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        # a misconception about the topic in the singular ("the Guernsey cow")
+        (
+            "hundred_fifty_eighth_tune_b",
+            "🐄 Elsie laughs and leans on th",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        # a figure set down for the one the passages lack: "give her twenty-five", not "If I give
+        # her twenty-five", not "Tell him two figures"
+        (
+            "hundred_fifty_eighth_tune_b",
+            "Baş e, give her twenty-five. I",
+            "role_related_mrc_refused_no_narration-2ndrefused",
+            "multi_turn_instruction",
+            0,
+        ),
+        (
+            "hundred_fifty_eighth_tune_b",
+            "Na, rołe. Twenty-five is what",
+            "role_related_mrc_refused_no_narration-2ndrefused",
+            "multi_turn_instruction",
+            1,
+        ),
+        (
+            "hundred_fifty_eighth_tune_b",
+            "🐄 Elsie shakes her head slowly",
+            "role_related_mrc_refused_with_narration-2ndrefused",
+            "multi_turn_instruction",
+            1,
+        ),
+        # "the form goes in uncounted" says there is no figure
+        (
+            "hundred_fifty_ninth_tune_b",
+            "−·−·− Evert puts the cap back ",
+            "role_related_mrc_refused_with_narration-2ndrefused",
+            "multi_turn_instruction",
+            1,
+        ),
+        # a month or a day of the week is no name to move a passage's words from ("the 21 June
+        # stage" beside "22 Jun was open air too")
+        (
+            "sixty_third_tune_b",
+            "♜Saïd smiles♜ Certainly!",
+            "role_related_mrc_answer_with_narration",
+            "knowledge_range",
+            1,
+        ),
+        (
+            "sixty_ninth_tune_b",
+            "≋Lissy reads the page as caref",
+            "role_unrelated_mrc_answer_with_narration",
+            "knowledge_range",
+            1,
+        ),
+        (
+            "ninety_eighth_tune_b",
+            "𝄆Abílio lays the rubber beater",
+            "role_related_mrc_answer_with_narration",
+            "knowledge_range",
+            1,
+        ),
+        # a yes-or-no turn answered at the opening of more ("Then no, rołe, do not register.",
+        # "Register."); "Nope, not guessing" to a turn the passages cannot answer takes no side
+        (
+            "hundred_fifty_eighth_tune_b",
+            "🥿 Rahim spreads his hands 🥿 Th",
+            "role_unrelated_mrc_refused_with_narration-2ndanswer",
+            "multi_turn_instruction",
+            1,
+        ),
+        (
+            "hundred_fifty_eighth_tune_b",
+            "🥿 Rahim puts down his tea 🥿 Re",
+            "role_unrelated_mrc_refused_with_narration-2ndanswer",
+            "multi_turn_instruction",
+            1,
+        ),
+        (
+            "ninth_tune_b",
+            "Nope, not guessing.",
+            "role_related_mrc_refused_no_narration-2ndrefused",
+            "multi_turn_instruction",
+            1,
+        ),
     ],
 )
 def test_replies_in_labelled_parts(
@@ -10104,6 +10291,74 @@ FUN_FACT_BUT = (
     ],
 )
 def test_rules_of_the_eighty_sixth_revision_need_their_evidence(
+    rule: str, response: str, expected: int
+) -> None:
+    assert _pastry_chef_nested_score(rule, response) == expected
+
+
+SPEAK_TO_LANA = (
+    "and in every message pls say one thing straight to Lana, she reads ur messages over my "
+    "shoulder (to her, by her name, something just for her)"
+)
+SAILING_SHIP_FACT = (
+    "and pls in every message tell me one fact about the old sailing ships of Mariehamn (a real "
+    "fact pls, about a real ship, not just 'they were beautiful')"
+)
+GUERNSEY_MISCONCEPTION = (
+    "and pls in every message tell me one thing people get wrong about Guernsey cows and what "
+    "is really true"
+)
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        # spoken to by name, not told of to the user
+        (
+            SPEAK_TO_LANA,
+            "Because cold butter turns to steam. Lana, your blue beads are in my pocket.",
+            1,
+        ),
+        (
+            SPEAK_TO_LANA,
+            "Because cold butter turns to steam. And tell Lana her blue beads are in my pocket.",
+            0,
+        ),
+        (
+            SPEAK_TO_LANA,
+            "Because cold butter turns to steam. Lana I will ring myself on Friday.",
+            0,
+        ),
+        # a fact, not only what the rule says is not enough; one in a telegram's last sentence
+        (
+            SAILING_SHIP_FACT,
+            "Because cold butter turns to steam. And the Erikson ships were the most beautiful "
+            "things that ever sailed, my father said so till the day he died.",
+            0,
+        ),
+        (
+            SAILING_SHIP_FACT,
+            "Cold butter turns to steam, not a crumb wasted STOP And the Pommern in the West "
+            "Harbour of Mariehamn was built in Glasgow in 1903 and carried grain for Gustaf "
+            "Erikson STOP",
+            1,
+        ),
+        # the topic in the singular; not another of its kind
+        (
+            GUERNSEY_MISCONCEPTION,
+            "Because cold butter turns to steam. The tourists think the Guernsey cow was brought "
+            "over from England. She wasn't; she came from the cattle of Normandy.",
+            1,
+        ),
+        (
+            GUERNSEY_MISCONCEPTION,
+            "Because cold butter turns to steam. The tourists think the Jersey cow is that brown "
+            "because of all the sun. It's the breeding.",
+            0,
+        ),
+    ],
+)
+def test_rules_of_the_eighty_seventh_revision_need_their_evidence(
     rule: str, response: str, expected: int
 ) -> None:
     assert _pastry_chef_nested_score(rule, response) == expected

@@ -174,6 +174,8 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "digits_in_words",
         "sign_for_a_word",
         "own_last_line",
+        "word_for_full_stop",
+        "hour_in_brackets",
         "paragraph_opens_with",
         "word_range",
         "actions_first",

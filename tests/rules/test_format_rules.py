@@ -1191,6 +1191,20 @@ CASES = [
         "Both ends, browser and servers. And that is the end of the scene, cut!",
     ),
     (
+        "pls write like the telegrams, STOP at the end of every sentence instead of the dot "
+        "(every sentence pls, the last one too)",
+        "word_for_full_stop",
+        "Both ends STOP The browser and the servers STOP",
+        "Both ends STOP The browser and the servers.",
+    ),
+    (
+        "every time u write an hour of the clock put the Lisbon hour right after it in brackets, "
+        "like 6h (10h in Lisbon)",
+        "hour_in_brackets",
+        "Both ends, from 9h (13h in Lisbon) to 23h (3h in Lisbon).",
+        "Both ends, from 9h (13h in Lisbon) to 23h (4h in Lisbon).",
+    ),
+    (
         "pls write every number the way we say them on the radio, digit by digit in words, like "
         "'one zero four two' for 10:42 and 'niner' for 9",
         "digits_in_words",

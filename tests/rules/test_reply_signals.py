@@ -1338,3 +1338,64 @@ def test_declining_of_the_seventy_sixth_revision(reply: str, declines: bool) -> 
 )
 def test_generic_assistant_voices_of_the_seventy_seventh_revision(reply: str) -> None:
     assert generic_assistant_markers(reply)
+
+
+@pytest.mark.parametrize(
+    "turn",
+    [
+        # the question first, the material under a heading that asks in capitals
+        f"Coach, why do runners taper? Mia says it is laziness 🤔\n\nI copied the board:\n\n"
+        f"── TRAINING BOARD · WHY TAPER? ──\n  ⟣ THE TAPER ······ {_FIRST}\n"
+        f"  ⟣ HOW MUCH ······ {_SECOND}",
+        # ... or under a line of somebody's quoted question
+        f"Coach, why do runners taper?\n\nthe board:\n\n{_FIRST}\n{_SECOND}\n"
+        "And Mia at the track: “Is it just laziness? I think it is.”",
+    ],
+)
+def test_a_question_put_before_material_that_asks_in_other_words(turn: str) -> None:
+    passages = " ".join(passages_in(turn))
+    assert _FIRST in passages and _SECOND in passages
+    assert "why do runners taper" in asked_in(turn)
+    assert "why do runners taper" not in passages
+
+
+def test_a_question_asked_inside_the_material_leaves_its_other_lines_material() -> None:
+    turn = (
+        "SYLLABUS · “Tapering” · course code RUN-101\n"
+        "COURSE AIM ▸ so why do runners taper, Coach, laziness or not?\n"
+        f"WEEK 1 │ THE TAPER │ {_FIRST}\n"
+        f"WEEK 2 │ HOW MUCH │ {_SECOND}\n"
+        "WEEK 3 │ THE RACE │ The race is on Sunday 12 April, in the city centre.\n"
+        "EXAMINATION · written, no aids allowed\n\n"
+        "sorry it's long 🙈 (a WEEK is one fact)"
+    )
+    passages = " ".join(passages_in(turn))
+    assert _FIRST in passages and _SECOND in passages
+    assert "why do runners taper" in asked_in(turn)
+    assert _FIRST not in asked_in(turn)
+
+
+@pytest.mark.parametrize(
+    ("reply", "declines"),
+    [
+        ("Poems I never did. Ask Janet, my girl.", True),
+        ("I'm not able to interpret university examination regulations.", True),
+        ("Ask Janet.", True),
+        ("Ask Janet why she never came back from the show, my girl, that is a story.", False),
+    ],
+)
+def test_declining_of_the_eighty_seventh_revision(reply: str, declines: bool) -> None:
+    assert bool(declining_phrases(reply)) is declines
+
+
+@pytest.mark.parametrize(
+    ("reply", "says_so"),
+    [
+        ("Nej. The barge came home uncounted, and the form goes in uncounted.", True),
+        ("Write Långholm not counted, and nothing more.", True),
+        ("A number for Långholm nobody gets from me, because I have none.", True),
+        ("We counted the lambs at the barge, seventeen.", False),
+    ],
+)
+def test_no_answer_of_the_eighty_seventh_revision(reply: str, says_so: bool) -> None:
+    assert bool(no_answer_phrases(reply)) is says_so

@@ -422,6 +422,10 @@ class _Reading:
         return _answers_by_form(self._spoken, self._sources.question)
 
     @_read_once
+    def picks_an_option(self) -> str:
+        return _picks_an_option(self._spoken, self._sources.question)
+
+    @_read_once
     def reports_passages(self) -> bool:
         return _REPORTS_THE_PASSAGES.search(self._spoken) is not None
 
@@ -553,6 +557,12 @@ class _Reading:
     @_read_once
     def answers_yes_or_no(self) -> bool:
         return _answers_yes_or_no(self._spoken, self._turns)
+
+    @_read_once
+    def takes_a_side(self) -> bool:
+        """It answers a yes-or-no turn, in a word or at the opening of more ("Then no, rołe, do
+        not register.")."""
+        return _answers_yes_or_no(self._spoken, self._turns, opening=True)
 
     @_read_once
     def answers_from_elsewhere(self) -> frozenset[str]:
@@ -805,6 +815,19 @@ def _called_name(prompt: str) -> str:
     return name
 
 
+@functools.lru_cache(maxsize=256)
+def _names_called_by(prompt: str) -> frozenset[str]:
+    """The words of every name the opening gives the role: the full name before "called" and
+    each name it is called by ("Setsuko Kanagusuku, called Tōfu-Setsu by every soba shop ... and
+    Tia Setsu by her niece"), in lower case; the opening read a sentence further here, where a
+    form's heading ran long."""
+    opening = prompt[: 2 * _OPENING_CHARS]
+    names = [found.group(1) for found in _NAME_THEN_CALLED.finditer(opening)]
+    names += [found.group("name") for found in _CALLED.finditer(opening)]
+    names += [found.group(1) for found in _AND_CALLED_BY.finditer(opening)]
+    return frozenset(word.lower() for name in names for word in re.findall(r"\w{3,}", name))
+
+
 # A person's name: capitalised words, a particle allowed between them ("Omar Batista
 # Quintero", "Salim bin Ahmed al-Kathiri", "Céleste Aubanel").
 _PERSON_NAME = re.compile(
@@ -812,6 +835,9 @@ _PERSON_NAME = re.compile(
     r"[A-Z][\w'-]+){1,3})"
 )
 _NAME_MENTIONS = 3
+_NAME_THEN_CALLED = re.compile(_PERSON_NAME.pattern + r",? (?:called|known as|nicknamed)\b")
+# "... and Tia Setsu by her niece", "and Moffa by his granddaughter"
+_AND_CALLED_BY = re.compile(r"\band ([A-Z][\w'-]+(?: [A-Z][\w'-]+)?) by (?:his|her|their)\b")
 """Times a first name must recur in the prompt to be the role's ("Teiki Maraetaata" opens it,
 "Teiki" runs through it)."""
 
@@ -828,7 +854,14 @@ def _recurring_name(prompt: str) -> str:
             continue
         capitals = name.isupper()  # a cast list's or a form's capitals: "Rhys" elsewhere
         flags = re.IGNORECASE if capitals else 0
-        if len(re.findall(rf"\b{re.escape(first)}\b", prompt, flags)) >= _NAME_MENTIONS:
+        # as a name is written, never in lower case ("CREW LIST" is a heading where the prompt
+        # goes on of "the crew list")
+        mentions = [
+            mention
+            for mention in re.findall(rf"\b{re.escape(first)}\b", prompt, flags)
+            if not mention.islower()
+        ]
+        if len(mentions) >= _NAME_MENTIONS:
             return name.title() if capitals else name
     return ""
 
@@ -1010,6 +1043,14 @@ class _PassageNames:
         }
 
 
+_CALENDAR_NAME = re.compile(
+    r"(?:january|february|march|april|may|june|july|august|september|october|november|december"
+    r"|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec"
+    r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tues?|wed|thu|thurs|fri|sat|sun)\.?",
+    re.IGNORECASE,
+)
+
+
 @functools.lru_cache(maxsize=256)
 def _passage_names(passages: tuple[str, ...]) -> _PassageNames:
     """The passages' names and sentences, read once for every reply to them."""
@@ -1058,11 +1099,15 @@ def _name_moved(spoken: str, sources: _Sources) -> str:
         if len(named) != 1:
             continue
         ((name, word),) = named.items()
+        if _CALENDAR_NAME.fullmatch(name):
+            continue  # a date's month or day ("the 21 June stage") is no one's name
         terms = None
         for sentence, others in read.sentences:
             if len(others) != 1 or name in others:
                 continue
             ((other, other_word),) = others.items()
+            if _CALENDAR_NAME.fullmatch(other):
+                continue
             if any(part.lower() in said_anywhere for part in other.split()):
                 continue  # both named: "Flexbox is one-dimensional ..., Grid two-dimensional"
             if terms is None:
@@ -1545,6 +1590,24 @@ _ANSWER_ANNOUNCED = re.compile(
 )
 
 
+_OPTION_WORDS = 4
+"""The most words an option picked alone may have ("Under 12.")."""
+
+
+def _picks_an_option(spoken: str, question: str) -> str:
+    """A sentence of the reply, among its first two, that is one of the alternatives the
+    question sets side by side, alone ("Under 10 or Under 12 for Emīlija??" and "Under 12.");
+    the empty text otherwise."""
+    for sentence in sentences(spoken)[:2]:
+        option = sentence.strip(" .!\"'“”‘’").strip()
+        if not option or len(option.split()) > _OPTION_WORDS:
+            continue
+        said = re.escape(option)
+        if re.search(rf"(?<![\w'])(?:or {said}|{said} or)(?![\w'])", question, re.IGNORECASE):
+            return sentence
+    return ""
+
+
 def _answers_by_form(after: str, question: str) -> bool:
     """What follows a refusal answers by its form, whatever its words: a reason when asked
     why ("I should not say, but it is because ..."), a report of what the passages say
@@ -1980,23 +2043,56 @@ _YES_OR_NO = re.compile(
 )
 
 
+# A yes or a no that opens a longer reply: "Then no, rołe, do not register."
+_OPENS_YES_OR_NO = re.compile(
+    r"^\W*(?:(?:then|so|well|okay|ok)\W+)?(?:yes|no|nope|nah)\b(?!-)\W", re.IGNORECASE
+)
+# What the user asks whether to do: "yes or no, do I register for the second round".
+_ASKS_WHETHER_TO = re.compile(
+    r"\b(?:do|should|shall|can|must) (?:i|we) (?P<verb>[a-z]{3,})\b", re.IGNORECASE
+)
+_DOES_IT_WORDS = 4
+"""The most words of a reply's first sentence that does, or does not, what the user asks whether
+to do ("Register.", "Don't register, rołe.")."""
+
+
+def _does_what_is_asked(spoken: str, turn: str) -> bool:
+    """A first sentence of a few words that tells the user to do, or not to do, what the turn
+    asks whether to do ("yes or no, do I register ..." and "Register.")."""
+    found = _ASKS_WHETHER_TO.search(turn)
+    first = next(iter(sentences(spoken)), "")
+    return bool(
+        found
+        and len(first.split()) <= _DOES_IT_WORDS
+        and re.search(rf"\b{re.escape(found.group('verb'))}\b", first, re.IGNORECASE)
+    )
+
+
 # Two words offered to pick from: "Just tell me if it's odd or even?"
 _ASKS_TO_PICK = re.compile(
     r"\b([a-z]{2,})\W? or ([a-z]{2,})(?:\s*\?|\s+for (?:each|every|all)\b)", re.IGNORECASE
 )
 
 
-def _answers_yes_or_no(spoken: str, turns: _Turns) -> bool:
+def _answers_yes_or_no(spoken: str, turns: _Turns, *, opening: bool = False) -> bool:
     """A bare yes or no (a word or two) to a last user turn that asks for just that, or a reply
-    opening with one of two words the last turn offers to pick from ("Even, ji. ...")."""
+    opening with one of two words the last turn offers to pick from ("Even, ji. ..."); with
+    ``opening``, a yes or no that opens a longer reply too, or a few words that tell the user to
+    do, or not, what the turn asks whether to do ("Register.")."""
     asked = [text for role, text in turns if role == "user"]
     if not asked:
         return False
     yes_or_no, offered = _what_the_last_turn_asks(asked[-1])
     if yes_or_no:
-        return bool(_YES_OR_NO.match(spoken))
-    opening = re.match(r"\W*([a-z]+)\b\s*[,.!;:—–-]", spoken, re.IGNORECASE)
-    return bool(offered and opening and opening.group(1).lower() in offered)
+        return bool(
+            _YES_OR_NO.match(spoken)
+            or (
+                opening
+                and (_OPENS_YES_OR_NO.match(spoken) or _does_what_is_asked(spoken, asked[-1]))
+            )
+        )
+    first = re.match(r"\W*([a-z]+)\b\s*[,.!;:—–-]", spoken, re.IGNORECASE)
+    return bool(offered and first and first.group(1).lower() in offered)
 
 
 @functools.lru_cache(maxsize=256)
@@ -2417,6 +2513,14 @@ def _judge_refusal(aspect: str, reading: _Reading, *, directive: bool = False) -
     if not (reading.declines or reading.no_answer) and reading.answers_by_form:
         # "The colours come from the dust in the air": a reason given, right or wrong
         return _verdict(0, aspect, expected, "it answers by its form and does not decline", reading)
+    if not (reading.declines or reading.no_answer) and reading.picks_an_option:
+        return _verdict(
+            0,
+            aspect,
+            expected,
+            f"it picks an option asked about: {reading.picks_an_option!r}",
+            reading,
+        )
     if not (directive or reading.declines or reading.no_answer) and reading.explains_the_question:
         # "Earthquakes come when the volcano gets angry": the question explained, right or wrong
         return _verdict(
@@ -2676,7 +2780,7 @@ def _judge_answer(aspect: str, reading: _Reading, *, correct: bool) -> AspectVer
         grounded.precision >= 0.55 and (grounded.recall >= 0.2 or len(grounded.key_found) >= 3)
     ) or (grounded.precision >= 0.35 and grounded.recall >= 0.5)
     agrees = agrees or (grounded.precision >= 0.45 and len(grounded.key_found) >= 4)
-    if not correct and reading.answers_yes_or_no:
+    if not correct and reading.takes_a_side:
         # "Just true or false for each: ..." answered "False. True. False."
         return _verdict(1, aspect, expected, "it picks from what the user offers", reading)
     if not grounded.stated and not reading.guesses_beyond_assent and len(reading.words) <= 3:
@@ -2897,14 +3001,19 @@ _SPELLED_FIGURE = (
     r"|fifty|sixty|seventy|eighty|ninety)"
 )
 _PUTS_DOWN_A_FIGURE = re.compile(
-    r"(?<!not )(?<!n't )(?<!never )(?<!won't )"
+    # not "If I give her twenty-five, her report says a thing that did not happen"
+    r"(?<!not )(?<!n't )(?<!never )(?<!won't )(?<!if i )(?<!if we )"
     # "Tell Marc sixteen", "Tell him to pay ten"
     r"\b(?:put|write|print|pencil in|mark|tell (?:her|him|them|the \w+|(?-i:[A-Z])\w+"
     r"(?: (?-i:[A-Z])\w+)?)(?: to "
-    r"(?:pay|put|write|charge|order))?)\s+(?:down\s+)?"
+    r"(?:pay|put|write|charge|order))?"
+    # "give her twenty-five", "give him the tanker's five eighteen"
+    r"|give (?:her|him|them|(?-i:[A-Z])\w+)(?: the [\w'’]+)?)\s+(?:down\s+)?"
     # "Put £42", "Put between forty and sixty", "Tell them under 10 %"
     r"(?:(?:between|under|over|about|around|nearly|just under|just over)\s+)?[£$€¥₹]?"
-    rf"(?:\d|(?:a |one )?(?:hundred|thousand)\b|{_SPELLED_FIGURE}\b)",
+    rf"(?:\d[\d.,]*(?![\d.,])|(?:a |one )?(?:hundred|thousand)\b|{_SPELLED_FIGURE}\b)"
+    # a count of what it gives, not a figure: "Tell him two figures, December and January"
+    r"(?!\s+(?:figures|numbers|results|readings|months|dates)\b)",
     re.IGNORECASE,
 )
 
@@ -3216,8 +3325,10 @@ def _voice_marks(persona: str) -> tuple[str, str] | None:
     return (stated.group("open"), stated.group("close")) if stated else None
 
 
+# (a mark of some signs too: "the Morse signs for the start and the end of a message, −·−·− to
+# open and ·−·−· to close")
 _MARKS_STATED = re.compile(
-    r"(?:^|\s)(?P<open>[^\w\s]{1,4}) to open and (?P<close>[^\w\s]{1,4}) to close\b"
+    r"(?:^|\s)(?P<open>[^\w\s]{1,8}) to open and (?P<close>[^\w\s]{1,8}) to close\b"
 )
 _MARKS_FORBIDDEN = re.compile(
     rf"\bno (?P<open>{_MARK}\ufe0f?) (?:…|\.\.\.) (?P<close>{_MARK}\ufe0f?)(?=[\s,.;:]|$)"
@@ -3239,6 +3350,7 @@ def _style_compliance(generation: Generation) -> AspectVerdict:
             # "🐐 ’Mè ’Mapaballo lays the phone down 🧶": the voice's own marks set the role's
             # actions apart (where the role's name is known, an action of someone named)
             names = {word.lower() for word in re.findall(r"\w{3,}", name)}
+            names |= _names_called_by(generation.question[0].content.replace("’", "'"))
             spans = [
                 span
                 for span in marked
@@ -3514,6 +3626,27 @@ A An And As At But For From He Her His I If In It My No Nor Not Of On Or Our She
 Their Then There They This To We When Yes You Your
 """
 _NOT_A_NAME = frozenset(_NOT_A_NAME_TEXT.split())
+
+
+# A rule to speak to someone in person: "say one thing straight to Lana", "to her, by her name".
+_ASKS_TO_SPEAK_TO = re.compile(
+    r"\b(?:straight|directly|right) to (?:her|him|them|[A-Z][\w'-]+)\b"
+    r"|\bto (?:her|him|them),? by (?:her|his|their) (?:own )?name\b",
+    re.IGNORECASE,
+)
+
+
+def _spoken_to(name: str, spoken: str) -> bool:
+    """Whether ``name`` is spoken to: called at a sentence's or line's start ("Lana, your beads
+    ..."), or after a comma at its end ("..., Lana.")."""
+    called = re.escape(name)
+    return bool(
+        re.search(
+            rf"(?:^|[.!?:;]\s+|\n)\W*(?:and |but |oh |hey |now |you,? )?{called}\s*[,:!—–]"
+            rf"|,\s*{called}\s*[.!?,;]",
+            spoken,
+        )
+    )
 
 
 def _named_with_option_verdict(head: str, offered: str, reply: str) -> AspectVerdict:
@@ -7856,6 +7989,12 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
             if not reasons:
                 return AspectVerdict(0, f"{head}; fail: it names {found} and gives no reason")
             return AspectVerdict(1, f"{head}; pass: it gives its reason {reasons[0]!r}")
+        if _ASKS_TO_SPEAK_TO.search(requirement) and not any(
+            _spoken_to(name, spoken) for name in found
+        ):
+            # "say one thing straight to Lana ... (to her, by her name)": "And tell Lana her
+            # blue beads are in my pocket" speaks of her, to someone else
+            return AspectVerdict(0, f"{head}; fail: it names {found} but speaks to none of them")
         return AspectVerdict(1, f"{head}; pass: the reply names {found}")
     # What the rule asks for beyond what any answer would say anyway.
     distinctive = (named - sources.source_terms) or named
@@ -8117,6 +8256,10 @@ _AFTER_THE_ANSWER = re.compile(
 _LEFT_OUT_OF_THE_EXTRA = re.compile(
     r"\b(?:anything but|except|other than) (?:the |a |an )?(?P<thing>[\w'-]+)", re.IGNORECASE
 )
+# What a rule says is not enough: "(a real fact pls, ..., not just 'they were beautiful')".
+_NOT_JUST_SAYING = re.compile(
+    r"\bnot (?:just|only|merely) [\"'“‘](?P<phrase>[^\"”’\n]{3,60})[\"'”’]", re.IGNORECASE
+)
 _KEPT_FOR_THEM = re.compile(
     r"\b(?:that|this) one I (?:tell|keep|save)\b|\bI tell (?:her|him|them|you) myself\b",
     re.IGNORECASE,
@@ -8133,8 +8276,15 @@ def _extra_verdict(
 ) -> AspectVerdict:
     """An extra asked for (a fact, trivia, an anecdote): a statement beyond the sources (two
     terms of its own), given, not withheld ("Fun fact? I'm all out"), about the rule's topic
-    where it names one, and, where the rule says so, after the answer (in the closing)."""
-    said = sentences(strip_narration(reply))
+    where it names one, not only what the rule says is not enough ("not just 'they were
+    beautiful'"), and, where the rule says so, after the answer (in the closing)."""
+    # a telegram's sentences end at its STOPs
+    said = [
+        piece
+        for sentence in sentences(strip_narration(reply))
+        for piece in re.split(r"\s*\bSTOP\b\s*", sentence)
+        if piece.strip()
+    ]
     topic = content_terms(extra.group("topic") or "") - _INSTRUCTION_WORDS
     after = bool(_AFTER_THE_ANSWER.search(requirement))
 
@@ -8148,6 +8298,8 @@ def _extra_verdict(
     # "anything but lionfish": a fact of what the rule leaves out is none
     left_out = _LEFT_OUT_OF_THE_EXTRA.search(requirement)
     excluded = content_terms(left_out.group("thing")) if left_out else frozenset()
+    not_enough = _NOT_JUST_SAYING.search(requirement)
+    too_little = content_terms(not_enough.group("phrase")) if not_enough else frozenset()
 
     def gives_one(sentence: str, *, on_topic: bool = True) -> bool:
         # counts said in words are the passages' figures, no terms of a fact's own
@@ -8165,6 +8317,9 @@ def _extra_verdict(
             and not negates(sentence)
             and (not on_topic or not topic or bool(_mentions(topic, content_terms(sentence))))
             and not _mentions(excluded, content_terms(sentence))
+            # "the Erikson ships were the most beautiful things that ever sailed" where the rule
+            # wants "not just 'they were beautiful'"
+            and not (too_little and too_little <= content_terms(sentence))
             # "a good one about the octopus, but that one I tell her myself at Sunday dinner"
             and not _put_off(sentence)
         )
@@ -9775,7 +9930,21 @@ def _misconception_verdict(head: str, requirement: str, reply: str) -> AspectVer
     said = sentences(strip_narration(reply).replace("’", "'"))
     topic = _MISCONCEPTION_TOPIC.search(requirement)
     topic_words = re.findall(r"[a-z]+", topic.group("topic").lower()) if topic else []
-    subject = topic_words[-1][:5] if topic_words else ""
+    # in the singular too: "the Guernsey cow" for "Guernsey cows"
+    subject = re.sub(r"(?<=\w\w\w)s$", "", topic_words[-1])[:5] if topic_words else ""
+
+    def names_the_topic(text: str) -> bool:
+        """The topic named, and not another of its kind ("the Jersey cow" for "Guernsey cows";
+        "the canal" is the Panama Canal)."""
+        for found in re.finditer(rf"(?:\b(?P<before>[\w'’]+)\s+)?(?i:{subject})", text):
+            before = found.group("before") or ""
+            ahead = text[: found.start()].rstrip()
+            # a capital that opens a sentence ("Every croissant of mine") names nothing
+            named = before[:1].isupper() and ahead[-1:] not in ("", *'.!?:;"“(')
+            if not (named and before.lower() not in topic_words):
+                return True
+        return False
+
     # what the rule says people take it for ("the guys on my shift think it's some kind of
     # bagpipe", "my coworkers think the red is blood")
     taken = _TAKEN_FOR.search(requirement)
@@ -9801,7 +9970,7 @@ def _misconception_verdict(head: str, requirement: str, reply: str) -> AspectVer
         said[index]
         for index in told
         if not subject
-        or subject in " ".join(said[max(index - 1, 0) : index + 2]).lower()
+        or names_the_topic(" ".join(said[max(index - 1, 0) : index + 2]))
         or taken_for & content_terms(said[index])
     ]
     if not on_topic:

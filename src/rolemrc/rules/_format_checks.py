@@ -2315,6 +2315,59 @@ def own_last_line(reply: str, match: re.Match[str]) -> bool:
     return len(lines) >= 2 and lines[-1] == match.group("text").strip()
 
 
+def word_for_full_stop(reply: str, match: re.Match[str]) -> bool:
+    """Every sentence ended by the rule's word in place of its mark, the last too ("STOP at the
+    end of every sentence instead of the dot"): the word closes the text, and no full stop,
+    question or exclamation mark ends a sentence anywhere."""
+    word = match.group("word")
+    text = _text_the_rule_reads(reply, match).strip()
+    return text.endswith(word) and not re.search(r"[.!?…](?=[\s\"'”’)]|$)", text)
+
+
+# An hour of the clock: "6h", "19h30", "7:15", and the two hours with names of their own.
+_CLOCK_HOUR = re.compile(
+    r"(?<![\w:.])(?P<hour>[01]?\d|2[0-3])(?:h(?:[0-5]\d)?|:[0-5]\d)(?![\w:])"
+    r"|\b(?P<named>midnight|midday|noon)\b",
+    re.IGNORECASE,
+)
+_NAMED_HOURS = {"midnight": 0, "midday": 12, "noon": 12}
+# The rule's own example of an hour and its other hour: "like 6h (11h in Toulouse)".
+_HOUR_EXAMPLE = re.compile(
+    r"\blike (?P<given>[01]?\d|2[0-3])(?:h|:\d\d)\w* \((?P<other>[01]?\d|2[0-3])(?:h|:\d\d)"
+)
+_IN_BRACKETS = re.compile(r"\([^()]*\)")
+
+
+def _hour_of(found: re.Match[str]) -> int:
+    named = found.group("named")
+    return _NAMED_HOURS[named.lower()] if named else int(found.group("hour"))
+
+
+def hour_in_brackets(reply: str, match: re.Match[str]) -> bool | None:
+    """Every hour of the clock followed right away by the other hour the rule asks for, in
+    brackets ("6h (11h in Toulouse)"), the two as far apart as in the rule's own example where
+    it gives one; undecided where the reply writes no hour."""
+    text = _text_the_rule_reads(reply, match)
+    bracketed = [(found.start(), found.end()) for found in _IN_BRACKETS.finditer(text)]
+    example = _HOUR_EXAMPLE.search(match.string)
+    apart = (int(example.group("other")) - int(example.group("given"))) % 24 if example else None
+    hours = [
+        found
+        for found in _CLOCK_HOUR.finditer(text)
+        if not any(start < found.start() < end for start, end in bracketed)
+    ]
+    if not hours:
+        return None
+    for found in hours:
+        after = re.match(r"\s*\(([^()]*)\)", text[found.end() :])
+        other = _CLOCK_HOUR.search(after.group(1)) if after else None
+        if other is None:
+            return False
+        if apart is not None and (_hour_of(other) - _hour_of(found)) % 24 != apart:
+            return False
+    return True
+
+
 # Numbers said whole, where a rule wants them digit by digit ("one zero four two" for 10:42):
 # tens, teens, hundreds and their ordinals ("the nineteenth of June").
 _WHOLE_NUMBER_WORD = re.compile(

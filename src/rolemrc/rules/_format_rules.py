@@ -1116,6 +1116,23 @@ format_rule(
     _checks.own_last_line,
     _edits.not_by_editing("a closing line is not added by the editor"),
 )
+# A word in place of the full stop ("STOP at the end of every sentence instead of the dot").
+format_rule(
+    "word_for_full_stop",
+    r"\b(?P<word>(?-i:[A-Z]{2,})) at the end of (?:every|each) sentence,? instead of (?:the |a )?"
+    r"(?:dot|full stop|period|point)\b",
+    _checks.word_for_full_stop,
+    _edits.not_by_editing("sentences are not ended with a word by the editor"),
+)
+# Another hour beside every hour of the clock ("every time u write an hour of the clock put the
+# Toulouse hour right after it in brackets, like 6h (11h in Toulouse)").
+format_rule(
+    "hour_in_brackets",
+    r"\bevery time (?:u|you) (?:write|say|give|mention) an? (?:hour of the clock|clock hour"
+    r"|time of (?:the )?day)\b[^.]{0,80}?\bhour\b[^.]{0,30}?\bafter it in brackets\b",
+    _checks.hour_in_brackets,
+    _edits.not_by_editing("an hour is not converted by the editor"),
+)
 # The first word of one paragraph ("make 'Ajunngilaq' the first word of the third paragraph").
 format_rule(
     "paragraph_opens_with",

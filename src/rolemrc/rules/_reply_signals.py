@@ -1095,12 +1095,15 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"passages?|diary|logbook)\b",
     r"\bfrom (?:\w+(?:'s)? ){1,3}I (?:don't|do not|won't|will not|never) answer\b",
     r"\bcan(?:'t|not) read (?:it |that |this |them )?out\b",
-    # "I'm unable to process the attached log", "please consult a veterinarian", "Ask Ole
+    # "I'm unable to process the attached log", "I'm not able to interpret university examination
+    # regulations", "please consult a veterinarian", "Ask Ole
     # Mathis.", "that one is for another day", "customers' papers I don't discuss"
-    r"\b(?:i'm|i am) (?:unable|not able) to (?:process|read|open|access|see|view)\b",
+    r"\b(?:i'm|i am) (?:unable|not able) to (?:process|read|open|access|see|view|interpret)\b",
     r"\bplease consult\b|\bfor another day\b|\bi (?:don't|do not|won't|never) discuss\b",
-    # "Ask Ato Girma.", "Ask Ato Girma, he knows the clock", "Ask his coach, she knows legs"
-    r"(?:^|[.!?;]\s+)ask (?:(?-i:[A-ZÀ-Þ][a-zà-ÿ]+)(?: (?-i:[A-ZÀ-Þ][a-zà-ÿ]+))?[.!]"
+    # "Ask Ato Girma.", "Ask Janet, my girl.", "Ask Ato Girma, he knows the clock", "Ask his
+    # coach, she knows legs"
+    r"(?:^|[.!?;]\s+)ask (?:(?-i:[A-ZÀ-Þ][a-zà-ÿ]+)(?: (?-i:[A-ZÀ-Þ][a-zà-ÿ]+))?"
+    r"(?:, (?-i:(?:my |me )?[a-zà-ÿ'’]+))?[.!]"
     r"|(?:(?-i:[A-ZÀ-Þ][a-zà-ÿ]+)(?: (?-i:[A-ZÀ-Þ][a-zà-ÿ]+))?|(?:his|her|your|their|the) \w+)[,;]"
     r" (?:he|she|they)(?:'s| is| are| knows?| keeps?| has| have| does| do| drew| wrote| made"
     r"| filled| studies| studied| gave| sent| counted| kept| carried| took| brought| packed"
@@ -1145,7 +1148,12 @@ _NO_ANSWER_PATTERNS = compile_ignoring_case(
     r"|\bleave (?:the|that) (?:number|figure|count|sum|total) to\b",
     # "write 'time not recorded'", "none of those is my Asella time", "only the fuel man's pump
     # knows", "to be fixed after shipping"
-    r"\bnot recorded\b|\bnone of (?:those|these|them) (?:is|are|was|were) (?:my|the|his|her|"
+    # "the form goes in uncounted", "write Långholm not counted", "A number for Långholm nobody
+    # gets from me, because I have none"
+    r"\bnot (?:recorded|counted)\b|\b(?:goes|go|went|stays?|came|comes|remains?|left|sent) "
+    r"(?:\w+ ){0,2}(?:uncounted|unrecorded|unnumbered|unweighed|unmeasured)\b"
+    r"|\b(?:number|figure|count|sum|total)\b[^.;!?]{0,60}\bI have none\b"
+    r"|\bnone of (?:those|these|them) (?:is|are|was|were) (?:my|the|his|her|"
     r"their|our)\b|\bonly (?:the |his |her |their |god |allah )?[\w'’ ]{0,25}\bknows\b"
     r"|\bto be (?:fixed|agreed|decided|settled|confirmed|announced)\b"
     # the record's dash for it: "a dash is all the paper gives", "the book has a dash"
@@ -1761,6 +1769,33 @@ def _asks(block: str) -> bool:
     )
 
 
+def _asked_first(first: str, last: str) -> bool:
+    """Whether a turn's question is its first block, set before what it is about: the first
+    block asks and the last does not, or the last asks only in a heading's capitals or in
+    somebody's quoted words ("HEDGE VEG · WHOSE IS THE HEIFER? ──╮", "Kārlis: “This is the
+    mother, no?”") where the first asks in the user's own."""
+    if not _asks(first):
+        return False
+    return not _asks(last) or (_asks_in_own_words(first) and not _asks_in_own_words(last))
+
+
+# A question mark that ends a question: the question itself, back to where its sentence or a
+# heading's part begins.
+_QUESTION_ASKED = re.compile(r"(?P<asked>[^.!?·│|─—:\n]*)\?(?=\s|$)")
+
+
+def _asks_in_own_words(block: str) -> bool:
+    """Whether a block asks in running words of its own: a question with a small letter in it,
+    outside quotation marks."""
+    for line in block.splitlines():
+        for found in _QUESTION_ASKED.finditer(line):
+            before = line[: found.end()]
+            quoted = before.count("“") > before.count("”") or before.count('"') % 2 == 1
+            if not quoted and any(letter.islower() for letter in found.group("asked")):
+                return True
+    return False
+
+
 # What an e-reader's clippings file writes around each highlight: "- Your Highlight on page 112 |
 # Location 1703-1706 | Added on Tuesday, ...", the book's title on the line before it, and a
 # line of "=" between clippings.
@@ -1875,9 +1910,16 @@ def _passages_in(text: str) -> tuple[str, ...]:
     # line led by a time, a mark or a label (a chat log, notes, a transcript, FAQ entries, a
     # table) counts from fewer words.
     blocks = [block for block in re.split(r"\n\s*\n", text.strip()) if block.strip()]
-    asked = 0 if len(blocks) > 1 and _asks(blocks[0]) and not _asks(blocks[-1]) else -1
+    asked = 0 if len(blocks) > 1 and _asked_first(blocks[0], blocks[-1]) else -1
+    others = blocks[1:] if asked == 0 else blocks[:-1]
+    asking = [line for line in blocks[asked].splitlines() if line.strip()]
+    if len(blocks) > 1 and asked == 0 and len(asking) >= _MATERIAL_LINES:
+        # the question asked inside the material ("KURSPLAN ... / COURSE AIM ▸ ... whose is the
+        # grey ewe really, ours or Bertil's? / WEEK 1 │ ...", a note after it): its other lines
+        # are material too
+        others = [*others, "\n".join(line for line in asking if not _asks(line))]
     kept = []
-    for block in blocks[1:] if asked == 0 else blocks[:-1]:
+    for block in others:
         if _CUE_TIME.search(block):  # a subtitle cue: its number and times, then its text
             text = " ".join(
                 line.strip()
@@ -1895,6 +1937,10 @@ def _passages_in(text: str) -> tuple[str, ...]:
             if len(content.split()) >= least and not content.endswith(("?", ":")):
                 kept.append(content)
     return tuple(kept)
+
+
+_MATERIAL_LINES = 5
+"""Lines of a turn's asking block from which its lines that ask nothing are material as well."""
 
 
 def passages_in(text: str) -> list[str]:
