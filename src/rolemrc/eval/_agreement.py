@@ -212,11 +212,14 @@ LABELS_SPLITS = (
     "hundred_fifty_seventh_tune_b",
     "hundred_fifty_eighth_tune_b",
     "hundred_fifty_ninth_tune_b",
+    "hundred_sixtieth_heldout",
+    "hundred_sixty_first_heldout",
 )
 """The parts of the shipped labelled set: the ``*_dev`` and ``*_tune_b`` parts (the judge was built
 looking at them; each ``*_tune_b`` part from the ninth on was held out until its one reading),
-and ``heldout`` (never looked at while building). The ``second_*`` to
-``hundred_fifty_ninth_*`` parts are each written in another voice, on rows of their own."""
+``heldout``, ``hundred_sixtieth_heldout`` and ``hundred_sixty_first_heldout`` (never looked at
+while building). The ``second_*`` to ``hundred_sixty_first_*`` parts are each written in another
+voice, on rows of their own."""
 _ALL = "all"
 
 
