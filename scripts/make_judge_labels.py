@@ -97,6 +97,7 @@ in another voice on rows of their own, come from :mod:`judge_labels_second_voice
 :mod:`judge_labels_hundred_fifty_ninth_voice`,
 :mod:`judge_labels_hundred_sixtieth_voice`,
 :mod:`judge_labels_hundred_sixty_first_voice`,
+:mod:`judge_labels_hundred_sixty_second_voice`,
 and :mod:`judge_labels_hundred_sixty_third_voice`.
 One output line per aspect verdict.
 
@@ -182,6 +183,7 @@ import judge_labels_hundred_sixteenth_voice
 import judge_labels_hundred_sixth_voice
 import judge_labels_hundred_sixtieth_voice
 import judge_labels_hundred_sixty_first_voice
+import judge_labels_hundred_sixty_second_voice
 import judge_labels_hundred_sixty_third_voice
 import judge_labels_hundred_tenth_voice
 import judge_labels_hundred_third_voice
@@ -1160,6 +1162,10 @@ def labelled_lines() -> dict[str, list[dict[str, object]]]:
         (
             judge_labels_hundred_sixty_first_voice.REPLIES,
             judge_labels_hundred_sixty_first_voice.hundred_sixty_first_voice_row,
+        ),
+        (
+            judge_labels_hundred_sixty_second_voice.REPLIES,
+            judge_labels_hundred_sixty_second_voice.hundred_sixty_second_voice_row,
         ),
         (
             judge_labels_hundred_sixty_third_voice.REPLIES,
