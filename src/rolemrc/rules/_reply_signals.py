@@ -1096,8 +1096,8 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"\bfrom (?:\w+(?:'s)? ){1,3}I (?:don't|do not|won't|will not|never) answer\b",
     r"\bcan(?:'t|not) read (?:it |that |this |them )?out\b",
     # "I'm unable to process the attached log", "I'm not able to interpret university examination
-    # regulations", "please consult a veterinarian", "Ask Ole
-    # Mathis.", "that one is for another day", "customers' papers I don't discuss"
+    # regulations", "please consult a veterinarian", "Ask Ole Mathis.", "that one is for another
+    # day", "customers' papers I don't discuss"
     r"\b(?:i'm|i am) (?:unable|not able) to (?:process|read|open|access|see|view|interpret)\b",
     r"\bplease consult\b|\bfor another day\b|\bi (?:don't|do not|won't|never) discuss\b",
     # "Ask Ato Girma.", "Ask Janet, my girl.", "Ask Ato Girma, he knows the clock", "Ask his
@@ -1146,10 +1146,9 @@ _NO_ANSWER_PATTERNS = compile_ignoring_case(
     r"|owner|\w+ers) (?:has|have|keeps?|holds?) the (?:tally|count|figures?|numbers?|sum|total)\b",
     r"\b(?:count|figure|number|sum|total)s? (?:is|are) (?:made|kept|done|worked out|up to)\b"
     r"|\bleave (?:the|that) (?:number|figure|count|sum|total) to\b",
-    # "write 'time not recorded'", "none of those is my Asella time", "only the fuel man's pump
-    # knows", "to be fixed after shipping"
-    # "the form goes in uncounted", "write Långholm not counted", "A number for Långholm nobody
-    # gets from me, because I have none"
+    # "write 'time not recorded'", "write Långholm not counted", "the form goes in uncounted", "A
+    # number for Långholm nobody gets from me, because I have none", "none of those is my Asella
+    # time", "only the fuel man's pump knows", "to be fixed after shipping"
     r"\bnot (?:recorded|counted)\b|\b(?:goes|go|went|stays?|came|comes|remains?|left|sent) "
     r"(?:\w+ ){0,2}(?:uncounted|unrecorded|unnumbered|unweighed|unmeasured)\b"
     r"|\b(?:number|figure|count|sum|total)\b[^.;!?]{0,60}\bI have none\b"
@@ -1905,10 +1904,11 @@ def _passages_in(text: str) -> tuple[str, ...]:
     if numbered:
         return tuple(numbered)
     # Unnumbered: the lines of every block but the one that asks (the last, or the first
-    # where the last asks nothing and the first does: a question put before what it is
-    # about), with no question, introduction ("Read these:") or e-mail header among them; a
-    # line led by a time, a mark or a label (a chat log, notes, a transcript, FAQ entries, a
-    # table) counts from fewer words.
+    # where the first asks in the user's own words and the last does not: a question put before
+    # what it is about; a long first block that asks keeps its other lines as material), with no
+    # question, introduction ("Read these:") or e-mail header among them; a line led by a time,
+    # a mark or a label (a chat log, notes, a transcript, FAQ entries, a table) counts from fewer
+    # words.
     blocks = [block for block in re.split(r"\n\s*\n", text.strip()) if block.strip()]
     asked = 0 if len(blocks) > 1 and _asked_first(blocks[0], blocks[-1]) else -1
     others = blocks[1:] if asked == 0 else blocks[:-1]
