@@ -1043,10 +1043,13 @@ class _PassageNames:
         }
 
 
+# A day of the week by name, "Monday" to "Sunday".
+_WEEKDAY_NAME = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+# A month or a day of the week, whole or cut short ("June", "Jun.", "Thurs").
 _CALENDAR_NAME = re.compile(
     r"(?:january|february|march|april|may|june|july|august|september|october|november|december"
     r"|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec"
-    r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tues?|wed|thu|thurs|fri|sat|sun)\.?",
+    rf"|{_WEEKDAY_NAME}|mon|tues?|wed|thu|thurs|fri|sat|sun)\.?",
     re.IGNORECASE,
 )
 
@@ -2323,8 +2326,6 @@ def _verdict(
 # Small talk: a greeting, a question after someone's health, meals or doings, an invitation
 # ("good to see you!", "Is your knee better?", "Are you wearing the vest I sent?", "And Issa, his
 # back?", "how grown you are!", "Come to Phonsavan for the boun", "Come for Easter").
-# A day of the week by name, "Monday" to "Sunday".
-_WEEKDAY_NAME = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 _SMALL_TALK = re.compile(
     r"\b(?:good|nice|lovely|great) to see you\b"
     r"|\b(?:is|are) (?:you|he|she|they|[A-ZÀ-Þ][\w'-]+|your \w+)(?: \w+)? (?:eating|sleeping"
@@ -8256,10 +8257,6 @@ _AFTER_THE_ANSWER = re.compile(
 _LEFT_OUT_OF_THE_EXTRA = re.compile(
     r"\b(?:anything but|except|other than) (?:the |a |an )?(?P<thing>[\w'-]+)", re.IGNORECASE
 )
-# What a rule says is not enough: "(a real fact pls, ..., not just 'they were beautiful')".
-_NOT_JUST_SAYING = re.compile(
-    r"\bnot (?:just|only|merely) [\"'“‘](?P<phrase>[^\"”’\n]{3,60})[\"'”’]", re.IGNORECASE
-)
 _KEPT_FOR_THEM = re.compile(
     r"\b(?:that|this) one I (?:tell|keep|save)\b|\bI tell (?:her|him|them|you) myself\b",
     re.IGNORECASE,
@@ -8298,8 +8295,7 @@ def _extra_verdict(
     # "anything but lionfish": a fact of what the rule leaves out is none
     left_out = _LEFT_OUT_OF_THE_EXTRA.search(requirement)
     excluded = content_terms(left_out.group("thing")) if left_out else frozenset()
-    not_enough = _NOT_JUST_SAYING.search(requirement)
-    too_little = content_terms(not_enough.group("phrase")) if not_enough else frozenset()
+    ruled_out = _ruled_out_terms(requirement)
 
     def gives_one(sentence: str, *, on_topic: bool = True) -> bool:
         # counts said in words are the passages' figures, no terms of a fact's own
@@ -8319,7 +8315,7 @@ def _extra_verdict(
             and not _mentions(excluded, content_terms(sentence))
             # "the Erikson ships were the most beautiful things that ever sailed" where the rule
             # wants "not just 'they were beautiful'"
-            and not (too_little and too_little <= content_terms(sentence))
+            and not _says_all_it_rules_out(sentence, ruled_out)
             # "a good one about the octopus, but that one I tell her myself at Sunday dinner"
             and not _put_off(sentence)
         )

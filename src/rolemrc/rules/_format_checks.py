@@ -21,6 +21,7 @@ from rolemrc.rules._format_text import (
     NUMBER_WORDS,
     STRICT_LOWER_BOUNDS,
     STRICT_UPPER_BOUNDS,
+    UNIT_WORDS,
     allowed_count,
     count_asked,
     line_syllables,
@@ -874,7 +875,7 @@ def title_line(reply: str, match: re.Match[str]) -> bool:
         end = text.find(closing, len(opening)) if text.startswith(opening) else -1
         if end > 0 and "\n" not in text[:end] and text[end + len(closing) :].strip():
             text = f"{text[: end + len(closing)]}\n{text[end + len(closing) :].strip()}"
-    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    lines = _filled_lines(text)
     if len(lines) < 2:
         return False
     lines[0] = lines[0].rstrip(_FOOTNOTE_MARKS)  # "<<Wet Inside>>¹": the title and its note
@@ -987,7 +988,7 @@ def postscript(reply: str, match: re.Match[str]) -> bool:
         re.I,
     ):
         # the postscript's line is the reply's last: no line after it, an action or a P.P.S.
-        last = [line.strip() for line in reply.strip().splitlines() if line.strip()][-1]
+        last = _filled_lines(reply)[-1]
         if re.match(rf"[*_]*{mark}", last) is not None:
             return True
         # a postscript within the last line is its last sentence: nothing said after it
@@ -1207,6 +1208,11 @@ _TAKE_TURNS = re.compile(r"\btake turns\b|\balternat(?:e|ing)\b|\bin turn\b", re
 _FIRST_LINE_MARK = re.compile(r"\bthe first line (?:is|must be|should be) an? (?P<mark>\S+:)")
 
 
+def _filled_lines(text: str) -> list[str]:
+    """The lines of ``text`` with something on them, stripped."""
+    return [line.strip() for line in text.splitlines() if line.strip()]
+
+
 def _lines_of_words(reply: str) -> list[str]:
     """The reply's lines that hold words of its own, stripped: lines of narration alone, or in
     brackets or stars alone, left out."""
@@ -1238,7 +1244,7 @@ def _lines_the_rule_reads(reply: str, rule: str) -> list[str]:
     if _BLANK_LINES_TOO.search(rule):
         return [line.strip() for line in reply.strip().splitlines()]
     if _EVERY_LINE_TOO.search(rule):
-        return [line.strip() for line in reply.splitlines() if line.strip()]
+        return _filled_lines(reply)
     return _lines_of_words(reply)
 
 
@@ -1283,7 +1289,7 @@ def question_answer_lines(reply: str, match: re.Match[str]) -> bool:
     is outside them too."""
     question, answer = match.group("question"), match.group("answer")
     if _NOTHING_OUTSIDE.search(match.string):
-        lines = [line.strip() for line in reply.splitlines() if line.strip()]
+        lines = _filled_lines(reply)
     else:
         lines = _lines_of_words(reply)
     if not lines or len(lines) % 2:
@@ -1487,7 +1493,7 @@ def max_word_syllables(reply: str, match: re.Match[str]) -> bool:
 def last_line_starts_with(reply: str, match: re.Match[str]) -> bool | None:
     """End with a line of its own that starts with the given phrase ("TL;DR: ..."; the spoken
     text's last line, case-insensitive)."""
-    lines = [line.strip() for line in strip_narration(reply).splitlines() if line.strip()]
+    lines = _filled_lines(strip_narration(reply))
     if not lines:
         return None
     phrase = match.group("text").strip().lower()
@@ -1820,7 +1826,7 @@ def letter_lines(reply: str, match: re.Match[str]) -> bool:
     last ("the last line is your name, Catriona"), each a line of its own, with nothing before
     or after; lines of narration alone count where the rule says so ("not even an action")."""
     text = _text_the_rule_reads(reply, match)
-    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    lines = _filled_lines(text)
     if not lines:
         return False
     first = _quoted_or_bare(match.group("first"))
@@ -2291,7 +2297,7 @@ def framing_lines(reply: str, match: re.Match[str]) -> bool:
     """A line of the rule's marks first and last ("a line of ========== at the very top and the
     very bottom"), nothing before or after it, narration included."""
     marks = set(match.group("marks"))
-    lines = [line.strip() for line in reply.strip().splitlines() if line.strip()]
+    lines = _filled_lines(reply)
     return len(lines) >= 3 and all(
         len(line) >= _FRAMING_LINE_LENGTH and set(line) <= marks for line in (lines[0], lines[-1])
     )
@@ -2311,7 +2317,7 @@ def sign_for_a_word(reply: str, match: re.Match[str]) -> bool | None:
 def own_last_line(reply: str, match: re.Match[str]) -> bool:
     """The rule's word on a line of its own as the very last thing ("end every message with CUT!
     on its own line"), narration included."""
-    lines = [line.strip() for line in reply.strip().splitlines() if line.strip()]
+    lines = _filled_lines(reply)
     return len(lines) >= 2 and lines[-1] == match.group("text").strip()
 
 
@@ -2386,13 +2392,12 @@ def digits_in_words(reply: str, match: re.Match[str]) -> bool:
     if re.search(r"\d", text) or _WHOLE_NUMBER_WORD.search(text):
         return False
     return not any(
-        found.group("word").lower() != _SPOKEN_DIGITS[int(found.group("digit"))]
-        and re.search(rf"\b{_SPOKEN_DIGITS[int(found.group('digit'))]}\b", text, re.IGNORECASE)
+        found.group("word").lower() != UNIT_WORDS[int(found.group("digit"))]
+        and re.search(rf"\b{UNIT_WORDS[int(found.group('digit'))]}\b", text, re.IGNORECASE)
         for found in _OWN_DIGIT_WORD.finditer(match.string)
     )
 
 
-_SPOKEN_DIGITS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 # A word the rule gives for a digit: "'niner' for 9", "“fife” for 5".
 _OWN_DIGIT_WORD = re.compile(r"[\"'“‘](?P<word>[a-z]+)[\"'”’] for (?P<digit>\d)\b", re.IGNORECASE)
 
@@ -2872,7 +2877,7 @@ def footnote(reply: str, match: re.Match[str]) -> bool:
     brackets, "a dagger (†)"; any footnote mark where it shows none) (spoken text)."""
     shown = _MARK_IN_BRACKETS.search(match.string)
     marks = shown.group("mark") if shown else _FOOTNOTE_SIGNS
-    lines = [line.strip() for line in strip_narration(reply).splitlines() if line.strip()]
+    lines = _filled_lines(strip_narration(reply))
     if len(lines) < 2 or lines[-1][0] not in marks:
         return False
     mark = lines[-1][0]

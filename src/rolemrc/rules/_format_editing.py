@@ -37,6 +37,7 @@ from rolemrc.rules._format_checks import (
 from rolemrc.rules._format_text import (
     EMOJI,
     SENTENCE_END,
+    UNIT_WORDS,
     WORD,
     allowed_count,
     count_asked,
@@ -661,11 +662,6 @@ def drop_commas(text: str, match: re.Match[str], editing: Editing) -> str:
     return _speech_edited(text, lambda speech: re.sub(r"[ \t]?,(?=\s)|,", "", speech))
 
 
-_UNITS = [
-    "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-    "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
-    "nineteen",
-]  # fmt: skip
 _TENS = ["_", "_", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
 _SCALES = ((1_000_000_000, "billion"), (1_000_000, "million"), (1000, "thousand"), (100, "hundred"))
 
@@ -673,10 +669,10 @@ _SCALES = ((1_000_000_000, "billion"), (1_000_000, "million"), (1000, "thousand"
 def number_in_words(number: int) -> str:
     """A whole number written out in words: 1890 -> "one thousand eight hundred ninety"."""
     if number < 20:
-        return _UNITS[number]
+        return UNIT_WORDS[number]
     if number < 100:
         tens, unit = divmod(number, 10)
-        return _TENS[tens] + (f"-{_UNITS[unit]}" if unit else "")
+        return _TENS[tens] + (f"-{UNIT_WORDS[unit]}" if unit else "")
     for scale, name in _SCALES:
         if number >= scale:
             head, rest = divmod(number, scale)
@@ -688,7 +684,7 @@ def _digits_in_words(found: re.Match[str]) -> str:
     whole, fraction = found.group(1).replace(",", ""), found.group(2)
     words = number_in_words(int(whole))
     if fraction:
-        words += " point " + " ".join(_UNITS[int(digit)] for digit in fraction)
+        words += " point " + " ".join(UNIT_WORDS[int(digit)] for digit in fraction)
     return words
 
 
@@ -696,7 +692,7 @@ def spell_out_numbers(text: str, match: re.Match[str], editing: Editing) -> str:
     """No digits: each number is written out in words, narration included ("13.5" ->
     "thirteen point five", "8,000" -> "eight thousand"); other digits become words one by one."""
     text = re.sub(r"(?<![\d.])(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(?!\d)", _digits_in_words, text)
-    return re.sub(r"\d", lambda digit: _UNITS[int(digit.group())], text)
+    return re.sub(r"\d", lambda digit: UNIT_WORDS[int(digit.group())], text)
 
 
 def numbers_by_size(text: str, match: re.Match[str], editing: Editing) -> str:

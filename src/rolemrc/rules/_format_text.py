@@ -29,7 +29,8 @@ SENTENCE_END = re.compile(r"(?<=[.!?])[\"'”’)\]]*\s+")
 WORD = re.compile(r"[\w'’-]+")
 
 
-_UNITS = (
+# The numbers below twenty in words, each at its own index.
+UNIT_WORDS = (
     "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
     "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
     "nineteen",
@@ -44,8 +45,8 @@ def number_said(text: str) -> int | None:
         return int(text)
     total = 0
     for word in re.split(r"[\s-]+(?:and[\s-]+)?", text):
-        if word in _UNITS:
-            total += _UNITS.index(word)
+        if word in UNIT_WORDS:
+            total += UNIT_WORDS.index(word)
         elif word in _TENS:
             total += 20 + 10 * _TENS.index(word)
         elif word == "hundred":
