@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_sixtieth_heldout`` part (held out: the judge was not revised looking
-at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_sixtieth_tune_b`` part (held out, as
+``hundred_sixtieth_heldout``, through the eighty-seventh revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -581,7 +582,7 @@ assert not _dates_off(_ZULAY_DATED)
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_sixtieth_heldout": {
+    "hundred_sixtieth_tune_b": {
         "role_related_mrc_answer_with_narration": (CYRIL, [
             # right in other words, with no "costs", "shares", "fuel" or "Mr Eric": the diesel and the bait taking their hundred and fifty first, four piles, Wednesday caught by two men and the boat; in his voice with the bracket narration: knowledge 1, style 1
             ("11", _R("Cyril sits on the bollard at the top of the Wharf steps with the plant tickets on his knee") + " Girl, your cousin wants paying for a day he spent under his blanket. Tuesday is the one day he was in the Miss Ivy with me and Shane. Rupert's gave us twelve hundred and sixty for that day's yellowfin; the diesel and the bait take their hundred and fifty of it before anybody else puts a hand out, so eleven hundred and ten is left to cut. Four piles: the boat's, mine, Shane's and his. That's two hundred and seventy-seven pound and fifty pence for Dwayne. Wednesday's eight hundred and forty was caught by two men and the boat, and he wasn't one of them. " + _R("Cyril folds the tickets and buttons them into his shirt pocket") + " Two seventy-seven fifty, in an envelope Friday like always. Six hundred he can go and ask the other boats for."),
@@ -818,11 +819,11 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested rows' replies are built as their comments say
-_FORMAT = REPLIES["hundred_sixtieth_heldout"][
+_FORMAT = REPLIES["hundred_sixtieth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_signed_off(reply) for _, reply in _FORMAT] == [label == "1" for label, _ in _FORMAT]
-_DATED = REPLIES["hundred_sixtieth_heldout"][
+_DATED = REPLIES["hundred_sixtieth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [not _dates_off(reply) for _, reply in _DATED] == [label == "1" for label, _ in _DATED]

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_sixty_first_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_sixty_first_tune_b`` part (held out, as
+``hundred_sixty_first_heldout``, through the eighty-seventh revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -535,7 +536,7 @@ _CANDELARIA_RIGHT = "Mira, mi niña, Yeray counts the days on the calendar, and 
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_sixty_first_heldout": {
+    "hundred_sixty_first_tune_b": {
         "role_related_mrc_answer_with_narration": (TOMASI, [
             # seven: the females and the small ones left out, the male from the tapu forest kept in against the notice, a wrong answer in the post-its' own words, in his voice with the narration: knowledge 0, style 1
             ("01", _T("Tomasi counts on his fingers on the back step") + " Ē, listen now, Lagi. Fourteen in the pen with Friday's one. The five with my chalk cross are mothers, and from November the mothers stay home. The two narrow fellas go back to the bush too. That leaves seven big males, and the one with Tiva's red paint is the fattest of them. I cook them all on Monday, Fia carries them frozen, and she declares them at the airport like MPI says."),
@@ -762,7 +763,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_UNDER_100 = REPLIES["hundred_sixty_first_heldout"][
+_UNDER_100 = REPLIES["hundred_sixty_first_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_words(reply) < 100 for _, reply in _UNDER_100] == [label == "1" for label, _ in _UNDER_100]

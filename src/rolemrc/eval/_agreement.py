@@ -212,16 +212,15 @@ LABELS_SPLITS = (
     "hundred_fifty_seventh_tune_b",
     "hundred_fifty_eighth_tune_b",
     "hundred_fifty_ninth_tune_b",
-    "hundred_sixtieth_heldout",
-    "hundred_sixty_first_heldout",
-    "hundred_sixty_second_heldout",
-    "hundred_sixty_third_heldout",
+    "hundred_sixtieth_tune_b",
+    "hundred_sixty_first_tune_b",
+    "hundred_sixty_second_tune_b",
+    "hundred_sixty_third_tune_b",
 )
 """The parts of the shipped labelled set: the ``*_dev`` and ``*_tune_b`` parts (the judge was built
 looking at them; each ``*_tune_b`` part from the ninth on was held out until its one reading),
-``heldout`` and ``hundred_sixtieth_heldout`` to ``hundred_sixty_third_heldout`` (never looked at
-while building). The ``second_*`` to ``hundred_sixty_third_*`` parts are each written in another
-voice, on rows of their own."""
+and ``heldout`` (never looked at while building). The ``second_*`` to
+``hundred_sixty_third_*`` parts are each written in another voice, on rows of their own."""
 _ALL = "all"
 
 
