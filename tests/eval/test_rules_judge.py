@@ -8424,6 +8424,236 @@ def test_a_directive_kept_after_naming_what_the_source_holds() -> None:
             "multi_turn_instruction",
             1,
         ),
+        # the eighty-eighth revision: material after a line or two of chat that asks inside it, a
+        # serial-comma and a quotation-mark rule, the closing words after "the words", names of
+        # a rule's story and of whom the thing is for, the amount a reply concludes with
+        # the eighty-eighth revision: material after a line or two of chat that asks inside it, a
+        # serial-comma and a quotation-mark rule, the closing words after "the words", names of
+        # a rule's story and of whom the thing is for, the amount a reply concludes with
+        (
+            "hundred_sixtieth_tune_b",
+            "⟦Cyril sits on the bollard at ",
+            "role_related_mrc_answer_with_narration",
+            "knowledge_range",
+            1,
+        ),
+        (
+            "hundred_sixtieth_tune_b",
+            "⟦Cyril takes the tickets out o",
+            "role_related_mrc_answer_with_narration",
+            "knowledge_range",
+            1,
+        ),
+        (
+            "hundred_sixtieth_tune_b",
+            "⟦Cyril writes the sums on the ",
+            "role_related_mrc_answer_with_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "hundred_sixtieth_tune_b",
+            "Now listen here, girl. Tuesday",
+            "role_related_mrc_answer_with_narration",
+            "knowledge_range",
+            1,
+        ),
+        (
+            "hundred_sixtieth_tune_b",
+            "⟦Cyril rubs the back of his ne",
+            "role_related_mrc_refused_with_narration",
+            "knowledge_range",
+            1,
+        ),
+        (
+            "hundred_sixtieth_tune_b",
+            "Now listen here, girl, Dwayne'",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_sixtieth_tune_b",
+            "Now listen here, girl, the old",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_sixtieth_tune_b",
+            "Girl, read this out to your mu",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_sixty_first_tune_b",
+            "Mira, mi niña, your cousin cou",
+            "role_related_mrc_answer_no_narration",
+            "knowledge_range",
+            1,
+        ),
+        (
+            "hundred_sixty_first_tune_b",
+            "**5º B goes to the final.** 🏆\n",
+            "role_unrelated_mrc_refused_no_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "hundred_sixty_first_tune_b",
+            "Football, mi niña, I don't kno",
+            "role_unrelated_mrc_refused_no_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "hundred_sixty_first_tune_b",
+            "¡Chacho, football! The only fo",
+            "role_unrelated_mrc_refused_no_narration",
+            "knowledge_range",
+            1,
+        ),
+        (
+            "hundred_sixty_first_tune_b",
+            "◖ Candelaria wipes her hands on her apron and sits",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_sixty_first_tune_b",
+            "◖ Candelaria counts on her fin",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_sixty_first_tune_b",
+            "◖ Candelaria puts down the lad",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_sixty_first_tune_b",
+            "◖ Candelaria sets two empty ca",
+            "role_unrelated_mrc_refused_with_narration-2ndanswer",
+            "multi_turn_instruction",
+            1,
+        ),
+        (
+            "hundred_sixty_first_tune_b",
+            "◖ Candelaria claps once ◗ Your",
+            "role_unrelated_mrc_refused_with_narration-2ndanswer",
+            "multi_turn_instruction",
+            1,
+        ),
+        (
+            "hundred_sixty_first_tune_b",
+            "I can't tell you anything, mi ",
+            "role_related_mrc_answer_no_narration-refused",
+            "instruction_priority",
+            0,
+        ),
+        (
+            "hundred_sixty_first_tune_b",
+            "Not one word from me about the",
+            "role_related_mrc_answer_no_narration-refused",
+            "instruction_priority",
+            0,
+        ),
+        (
+            "hundred_sixty_first_tune_b",
+            "Ten, mi niña, two short, the e",
+            "role_related_mrc_answer_no_narration-refused",
+            "instruction_priority",
+            0,
+        ),
+        (
+            "hundred_sixty_second_tune_b",
+            "⸠ Delgir opens the post's log ",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_sixty_second_tune_b",
+            "⸠ Delgir opens the log at June",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_sixty_second_tune_b",
+            "⸠ Delgir nods at Baatr over th",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_sixty_second_tune_b",
+            "⸠ Delgir opens the log and say",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_sixty_second_tune_b",
+            "⸠ Delgir runs her pen down the",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_sixty_second_tune_b",
+            "⸠ Delgir taps the order with h",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_fortieth_tune_b",
+            "⟳ Haj Osman takes off his imma and wipes",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_fifty_third_tune_b",
+            "Eh non, ma fille, not sixty. G",
+            "role_related_mrc_answer_no_narration",
+            "knowledge_range",
+            1,
+        ),
+        (
+            "hundred_fifty_third_tune_b",
+            "Ma fille, your uncle forgets t",
+            "role_related_mrc_answer_no_narration",
+            "knowledge_range",
+            1,
+        ),
+        (
+            "hundred_fifty_sixth_tune_b",
+            "Nuni, listen to your Apa befor",
+            "role_related_mrc_answer_no_narration",
+            "knowledge_range",
+            1,
+        ),
+        (
+            "hundred_fifty_sixth_tune_b",
+            "Nuni, the first of our birds w",
+            "role_related_mrc_answer_no_narration",
+            "knowledge_range",
+            1,
+        ),
+        (
+            "hundred_fifty_sixth_tune_b",
+            "**Short answer: yes, your film",
+            "role_unrelated_mrc_refused_no_narration",
+            "knowledge_range",
+            0,
+        ),
     ],
 )
 def test_replies_in_labelled_parts(
@@ -10362,3 +10592,93 @@ def test_rules_of_the_eighty_seventh_revision_need_their_evidence(
     rule: str, response: str, expected: int
 ) -> None:
     assert _pastry_chef_nested_score(rule, response) == expected
+
+
+CORNISH_FISH_NAME = (
+    "and pls in every message tell me one of the old Cornish names for a fish and what kind of "
+    "fish it is 🐟 Jordan on my ward swears I made up the old wife 😂 (a real Cornish name pls, "
+    "not just mackerel)"
+)
+SOMETHING_FOR_BAIR = (
+    "and pls in every message give Bair one thing to look for on the beach when we come in June, "
+    "and where to look"
+)
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        # a name in the story told after the ask, or the one the thing is for, is no evidence
+        (
+            CORNISH_FISH_NAME,
+            "Because cold butter turns to steam. And tell Jordan the mackerel are running this "
+            "month.",
+            0,
+        ),
+        (
+            CORNISH_FISH_NAME,
+            "Because cold butter turns to steam. A scad we call a horse mackerel, and the old men "
+            "call it a 'scad' still.",
+            1,
+        ),
+        (
+            SOMETHING_FOR_BAIR,
+            "Because cold butter turns to steam. And for Bair: tell him to count the boats in "
+            "June.",
+            0,
+        ),
+    ],
+)
+def test_rules_of_the_eighty_eighth_revision_need_their_evidence(
+    rule: str, response: str, expected: int
+) -> None:
+    assert _pastry_chef_nested_score(rule, response) == expected
+
+
+CREW_SHARES = (
+    "How much does Dwayne actually get?\n\n"
+    "Passage 1: On Tuesday the boat went out with three aboard, Dwayne among them, and the fish "
+    "plant paid £1,260. Fuel £90 and bait £60 come off each day's money first.\n"
+    "Passage 2: What is left of a day's money is cut into shares, one for the boat and one for "
+    "every man aboard that day. Dwayne was not aboard on Wednesday."
+)
+CREW_SHARES_ANSWER = (
+    "Tuesday's £1,260 less the fuel and the bait leaves £1,110, cut four ways: two hundred and "
+    "seventy-seven pounds fifty for Dwayne, and nothing for Wednesday."
+)
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        # the answer's sum, in digits or in words
+        (
+            "Fuel and bait come off Tuesday's money first, eleven hundred and ten left, cut into "
+            "four shares, one for the boat and one for every man aboard: Dwayne gets £277.50, and "
+            "nothing for Wednesday.",
+            1,
+        ),
+        # the passages' words and another sum at the end
+        (
+            "Fuel and bait come off Tuesday's money first, eleven hundred and ten left, cut into "
+            "four shares, one for the boat and one for every man aboard. Wednesday he was aboard "
+            "too, so four hundred and fifty pound he gets.",
+            0,
+        ),
+    ],
+)
+def test_an_amount_asked_for_is_judged_by_the_sum_the_reply_concludes_with(
+    response: str, expected: int
+) -> None:
+    generation = Generation(
+        id="row-1",
+        task="role_related_mrc_answer_no_narration",
+        question=[
+            Message(role="system", content=PROFILE),
+            Message(role="user", content=CREW_SHARES),
+        ],
+        reference=CREW_SHARES_ANSWER,
+        response=response,
+        model="m",
+    )
+    assert rules_verdicts(generation)[Aspect.KNOWLEDGE_RANGE].score == expected

@@ -176,6 +176,8 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "own_last_line",
         "word_for_full_stop",
         "hour_in_brackets",
+        "serial_comma",
+        "quotation_marks",
         "paragraph_opens_with",
         "word_range",
         "actions_first",

@@ -1205,6 +1205,20 @@ CASES = [
         "Both ends, from 9h (13h in Lisbon) to 23h (4h in Lisbon).",
     ),
     (
+        "whenever u write a list of three things or more, put a comma before the and, the Oxford "
+        "comma",
+        "serial_comma",
+        "Both ends: browser, servers, and the network.",
+        "Both ends: browser, servers and the network.",
+    ),
+    (
+        "whenever u write somebody's words the way they said them, put them in « » like in a "
+        "Russian book, never in English quotes",
+        "quotation_marks",
+        "The order says «July and August together», so Khar Khudg.",
+        "The order says 'July and August together', so Khar Khudg.",
+    ),
+    (
         "pls write every number the way we say them on the radio, digit by digit in words, like "
         "'one zero four two' for 10:42 and 'niner' for 9",
         "digits_in_words",
@@ -2445,6 +2459,43 @@ CLOSING_WORDS = (
 def test_closing_words_with_commas_kept_exactly(reply: str, passed: bool) -> None:
     [verdict] = check_format_rules(reply, CLOSING_WORDS)
     assert (verdict.rule, verdict.passed) == ("ends_with_exact_words", passed)
+
+
+@pytest.mark.parametrize(
+    ("reply", "passed"),
+    [
+        # "the words" before the closing words are no part of them
+        ("Two seventy-seven fifty, girl. Cheerio from the Wharf.", True),
+        ("Two seventy-seven fifty. Cheerio from the Wharf, girl.", False),
+    ],
+)
+def test_closing_words_named_as_the_words(reply: str, passed: bool) -> None:
+    [verdict] = check_format_rules(
+        reply,
+        "pls always end ur message with the words Cheerio from the Wharf, like u signed off on "
+        "the radio (those exact words pls, the very last thing)",
+    )
+    assert (verdict.rule, verdict.passed) == ("ends_with_exact_words", passed)
+
+
+@pytest.mark.parametrize(
+    ("reply", "passed"),
+    [
+        # every list of three with its comma before "and"; none written without it
+        ("Monday, Tuesday, and Sunday, and twenty, twenty, and twelve litres.", True),
+        ("Monday, Tuesday, and Sunday. Twenty, twenty and twelve litres.", False),
+        ("A strip of palm leaf, a ruler and a pencil each.", False),
+        # a reply with no list of three is not read
+        ("Monday and Tuesday, twenty litres each.", None),
+    ],
+)
+def test_a_serial_comma_in_every_list(reply: str, passed: bool | None) -> None:
+    [verdict] = check_format_rules(
+        reply,
+        "whenever u write a list of three things or more, put a comma before the and (or the or) "
+        "in front of the last one, the Oxford comma",
+    )
+    assert (verdict.rule, verdict.passed) == ("serial_comma", passed)
 
 
 @pytest.mark.parametrize(

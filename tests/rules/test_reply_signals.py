@@ -1375,6 +1375,36 @@ def test_a_question_asked_inside_the_material_leaves_its_other_lines_material() 
     assert _FIRST not in asked_in(turn)
 
 
+def test_material_after_a_line_of_chat_keeps_its_lines_where_its_question_is_inside() -> None:
+    turn = (
+        "Coach, Mia keeps saying it's laziness 🙄\n\n"
+        "did it like a handover at work so it's all in one place 🩺\n\n"
+        "┏━ SBAR HANDOVER · the taper · patient: Mia\n"
+        "S │ SITUATION · so why do runners taper, laziness or not?\n"
+        f"B │ {_FIRST}\n"
+        f"    ⊳ {_SECOND}\n"
+        "    ⊳ The race is on Sunday 12 April, in the city centre.\n"
+        "┗━ handover given · bleep me if anything changes"
+    )
+    passages = " ".join(passages_in(turn))
+    assert _FIRST in passages and _SECOND in passages
+    assert "why do runners taper" in asked_in(turn)
+    assert "why do runners taper" not in passages
+
+
+def test_a_long_last_block_that_asks_stays_the_question_after_a_block_that_asks_too() -> None:
+    # a review page's "Was this helpful?" after the user's own question: the page is not split
+    turn = (
+        "Coach, why do runners taper? Mia says laziness\n\n"
+        "REVIEW PAGE · five stars\n"
+        f"{_FIRST}\n"
+        f"{_SECOND}\n"
+        "The race is on Sunday 12 April, in the city centre.\n"
+        "Was this helpful? Yes · No"
+    )
+    assert _FIRST not in " ".join(passages_in(turn))
+
+
 @pytest.mark.parametrize(
     ("reply", "declines"),
     [

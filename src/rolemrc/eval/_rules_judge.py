@@ -119,6 +119,7 @@ from rolemrc.core import (
     passage_texts,
 )
 from rolemrc.rules import (
+    EMOJI,
     GREETING_WORDS,
     NOT_FROM_THE_SOURCE,
     NUMBER_WORDS,
@@ -210,6 +211,10 @@ class _read_once(Generic[_Value]):
         value = self._compute(instance)
         instance.__dict__[self._name] = value
         return value
+
+
+# A question after an amount: "how much does he actually get?", "how many leaves can you send?".
+_ASKS_HOW_MUCH = re.compile(r"\bhow (?:much|many)\b", re.IGNORECASE)
 
 
 class _Reading:
@@ -399,6 +404,28 @@ class _Reading:
         said = without_persona_labels(persona, without_names_listed(self._offered_aside))
         # "still up with the tablet till ten?": an hour, no figure of the answer
         return figures_in(_TIME_OF_DAY.sub(" ", said)) & self._sources.answer_figures
+
+    @_read_once
+    def concludes_off_the_answer(self) -> str | None:
+        """Where the reference works out figures the prompt does not give (a share, a sum, a
+        count): the last sentence of the reply that works out a figure of its own, where none of
+        its figures is the reference's ("Four hundred and fifty pound he gets" where the answer
+        is two hundred and seventy-seven fifty); ``None`` where it concludes with the answer's
+        figure or works none out."""
+        if self._reference is None or not _ASKS_HOW_MUCH.search(self._sources.question):
+            return None
+        pasted = " ".join(text for _, text in self._turns)
+        given = with_short_years(figures_in(" ".join(self._sources.passages)) | figures_in(pasted))
+        answer = figures_in(self._reference)
+        if not answer - given:
+            return None
+        for sentence in reversed(sentences(self._said)):
+            worked = figures_in(_TIME_OF_DAY.sub(" ", sentence)) - given
+            if worked:
+                # "£277.50" is the answer's "two hundred and seventy-seven pound fifty"
+                whole = {figure.split(".")[0] for figure in worked}
+                return None if (worked | whole) & answer else sentence
+        return None
 
     @_read_once
     def turns_to_give(self) -> frozenset[str]:
@@ -2911,6 +2938,17 @@ def _judge_answer(aspect: str, reading: _Reading, *, correct: bool) -> AspectVer
         # "I wash fish, not hospital sheets. Ask the clever people at your laundry": the
         # passages' words only in its declining and in whom it sends the user to
         return _verdict(0, aspect, expected, "it declines and says nothing beside it", reading)
+    if correct and reading.concludes_off_the_answer and not reading.declines:
+        # "Four hundred and fifty pound he gets, and that's fair" where the shares come to two
+        # hundred and seventy-seven fifty: the passages' words, another sum
+        return _verdict(
+            0,
+            aspect,
+            expected,
+            f"it concludes with a figure the answer does not work out to: "
+            f"{reading.concludes_off_the_answer!r}",
+            reading,
+        )
     if reading.states_answer and (not correct or agrees):
         if correct and grounded.recall < _FEW_KEY_TERMS:
             # "The 9th? Fog, buddo ... crept oot by compass and radar": the passages' words,
@@ -8094,11 +8132,27 @@ def _names_to_say(requirement: str) -> list[str]:
     the user's own place, "here in Santiago", says where they are, and where the things to pick
     from are, "one of ur flavours from the board at Las Cinco Águilas": none is a word to say)."""
     text = _WHERE_FROM.sub(r"\g<where>", requirement.strip())
+    asked_up_to = _asked_up_to(text)
     return sorted(
         {
             found.group(0)
             for found in _PROPER_NAME.finditer(text)
             if found.group(0) not in _PARTIES
+            # the story told after the ask: "... what kind of fish it is 🐟 Jordan on my ward
+            # swears I made up the old wife"
+            and (found.start() < asked_up_to or found.group(0) in text[:asked_up_to])
+            # who the thing is for: "give Bair one thing to look for"
+            and not (
+                re.search(r"\b(?:give|tell|send|teach|show|bring|find) $", text[: found.start()])
+                and re.match(r" (?:one|a|an|some|something|the)\b", text[found.end() :])
+            )
+            # what kind of name or word: "one of the old Saint names", "a Niuean word"
+            and not re.match(r" (?:names?|words?|terms?|sayings?)\b", text[found.end() :])
+            # when: "when we come in June"
+            and not (
+                _CALENDAR_NAME.fullmatch(found.group(0))
+                and re.search(r"\b(?:in|on|by|till|until|before|after) $", text[: found.start()])
+            )
             and not re.match(r" scale\b", text[found.end() :])
             # where the user is: "so I can taste it in my head here in Santiago"
             and not re.search(
@@ -8122,6 +8176,22 @@ def _names_to_say(requirement: str) -> list[str]:
             )
         }
     )
+
+
+# A verb that asks for something to be said.
+_ASKING_VERB = re.compile(
+    r"\b(?:tell|give|say|name|mention|share|teach|send|write|add|include|describe)\b", re.IGNORECASE
+)
+
+
+def _asked_up_to(requirement: str) -> int:
+    """Where a content rule's ask ends and its story begins: at its first emoji after a verb
+    that asks ("tell me one of the old Saint names for a fish 🐟 Jordan on my ward swears ...");
+    the whole rule where there is none."""
+    for emoji in EMOJI.finditer(requirement):
+        if _ASKING_VERB.search(requirement[: emoji.start()]):
+            return emoji.start()
+    return len(requirement)
 
 
 # A rule asking for an amount ("mention the price of something, in Vietnamese đồng", "include

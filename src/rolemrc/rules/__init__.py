@@ -17,7 +17,12 @@ from rolemrc.rules._format_rules import (
     format_rule,
     registered_format_rules,
 )
-from rolemrc.rules._format_text import NUMBER_WORDS, count_asked, without_trailing_decoration
+from rolemrc.rules._format_text import (
+    EMOJI,
+    NUMBER_WORDS,
+    count_asked,
+    without_trailing_decoration,
+)
 from rolemrc.rules._judge import (
     JUDGE_SCALE,
     UPSTREAM_JUDGE_MAX_TOKENS,
@@ -90,6 +95,7 @@ from rolemrc.rules._verifiers import (
 
 __all__ = [
     "ADDED_EMOJIS",
+    "EMOJI",
     "GREETING_WORDS",
     "JUDGE_SCALE",
     "NEUTRAL_QUESTION",

@@ -2374,6 +2374,44 @@ def hour_in_brackets(reply: str, match: re.Match[str]) -> bool | None:
     return True
 
 
+# An item of a list written in a sentence: one to five words, none of them "and" or "or".
+_LIST_ITEM = r"(?!(?:and|or)\b)[\w'’-]+(?: (?!(?:and|or)\b)[\w'’-]+){0,4}"
+# Three items or more with the last joined by a comma and "and"/"or" ("goats, palms, and
+# husbands"), and without that comma ("a strip of palm leaf, a ruler and a pencil"), the list
+# opening a sentence or a clause.
+_SERIAL_COMMA_LIST = re.compile(rf"{_LIST_ITEM}, {_LIST_ITEM}, (?:and|or) \w", re.IGNORECASE)
+_LIST_WITHOUT_SERIAL_COMMA = re.compile(
+    rf"(?:^|[^\w\s'’-])\s*{_LIST_ITEM}, {_LIST_ITEM} (?:and|or) (?!(?:and|or)\b)\w",
+    re.IGNORECASE,
+)
+
+
+def serial_comma(reply: str, match: re.Match[str]) -> bool | None:
+    """A comma before the "and" (or "or") that brings in the last of three items or more, in
+    every list ("the Oxford comma"): no list written without it, at least one written with it;
+    undecided where the reply writes no list of three."""
+    text = _text_the_rule_reads(reply, match)
+    if _LIST_WITHOUT_SERIAL_COMMA.search(text):
+        return False
+    return True if _SERIAL_COMMA_LIST.search(text) else None
+
+
+# Quotation marks of other kinds than the pair a rule asks for: double marks, and single ones
+# around a quotation (an apostrophe within or after a word is not one).
+_QUOTATION_MARKS = re.compile(r"[\"“”„‟]|‘[^’\n]*’|(?<![\w'])'[^'\n]+'(?!\w)")
+
+
+def quotation_marks(reply: str, match: re.Match[str]) -> bool:
+    """Somebody's words quoted only in the pair of marks the rule names ("put them in « » like
+    in a Russian book, never in English quotes"): no other quotation mark anywhere the rule
+    reads; a reply that quotes nobody keeps the rule."""
+    pair = match.group("open") + match.group("close")
+    text = _text_the_rule_reads(reply, match)
+    return not any(
+        not set(found.group(0)[0]) <= set(pair) for found in _QUOTATION_MARKS.finditer(text)
+    )
+
+
 # Numbers said whole, where a rule wants them digit by digit ("one zero four two" for 10:42):
 # tens, teens, hundreds and their ordinals ("the nineteenth of June").
 _WHOLE_NUMBER_WORD = re.compile(

@@ -455,7 +455,9 @@ format_rule(
     r"\b(?:list of (?:exactly |only )?(?=\w+ (?:items?|things|points|entries|steps|reasons|tips"
     r"|ideas|examples)\b)|(?=\w+[- ]item list\b))"
     + _NUMBER
-    + r"(?:[- ]item list| (?:items?|things|points|entries|steps|reasons|tips|ideas|examples))\b",
+    + r"(?:[- ]item list| (?:items?|things|points|entries|steps|reasons|tips|ideas|examples))\b"
+    # not "whenever u write a list of three things or more"
+    r"(?! or more\b)",
     _checks.list_items,
     _edits.not_by_editing("a text is not edited into a list of a given number of items"),
 )
@@ -874,7 +876,8 @@ format_rule(
     "ends_with_exact_words",
     rf"\b(?:end|finish|close|conclude|sign off)(?:s|ing)? (?:{_REPLY} |(?:your |ur |each |every )"
     # "end ur message with Khotso, Pula, Nala! exactly like that": commas inside the words
-    r"messages? |it )?with (?P<text>[^\"“”;:]{2,40}?),? (?:(?:written |spelled |spelt |typed )?"
+    r"messages? |it )?with (?:the (?:words?|phrase|line) )?"
+    r"(?P<text>[^\"“”;:]{2,40}?),? (?:(?:written |spelled |spelt |typed )?"
     r"(?:exactly|just) (?:like (?:that|this)|as (?:written|it is written|I wrote it|here))"
     # "end ur message with Kudaiga amanat, balam, the way he ended every letter (those exact
     # words as the very last thing)": the words named exact further on
@@ -1132,6 +1135,23 @@ format_rule(
     r"|time of (?:the )?day)\b[^.]{0,80}?\bhour\b[^.]{0,30}?\bafter it in brackets\b",
     _checks.hour_in_brackets,
     _edits.not_by_editing("an hour is not converted by the editor"),
+)
+# A comma before the last item of every list ("put a comma before the and (or the or) in front
+# of the last one, the Oxford comma").
+format_rule(
+    "serial_comma",
+    r"\b(?:oxford|serial) comma\b|\ba comma before the (?:and|or|last)\b",
+    _checks.serial_comma,
+    _edits.not_by_editing("commas are not put into lists by the editor"),
+)
+# Quotations in a pair of marks of their own ("whenever u write somebody's words ... put them in
+# « » like in a Russian book, never in English quotes").
+format_rule(
+    "quotation_marks",
+    r"\b(?:put|write|set|use) (?:them|it|their words|(?:the |all |every )?quot(?:es?|ations?)) "
+    r"(?:in |between |with )?(?P<open>[«‹„「『])\s?(?P<close>[»›“”」』])",
+    _checks.quotation_marks,
+    _edits.not_by_editing("quotation marks are not changed by the editor"),
 )
 # The first word of one paragraph ("make 'Ajunngilaq' the first word of the third paragraph").
 format_rule(

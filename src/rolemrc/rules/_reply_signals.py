@@ -1913,10 +1913,11 @@ def _passages_in(text: str) -> tuple[str, ...]:
     asked = 0 if len(blocks) > 1 and _asked_first(blocks[0], blocks[-1]) else -1
     others = blocks[1:] if asked == 0 else blocks[:-1]
     asking = [line for line in blocks[asked].splitlines() if line.strip()]
-    if len(blocks) > 1 and asked == 0 and len(asking) >= _MATERIAL_LINES:
+    if len(blocks) > 1 and len(asking) >= _MATERIAL_LINES and (asked == 0 or _only_chat(others)):
         # the question asked inside the material ("KURSPLAN ... / COURSE AIM ▸ ... whose is the
-        # grey ewe really, ours or Bertil's? / WEEK 1 │ ...", a note after it): its other lines
-        # are material too
+        # grey ewe really, ours or Bertil's? / WEEK 1 │ ...", a note after it; a handover's "S │
+        # SITUATION · how much does he actually get?" after a line or two of chat): its other
+        # lines are material too
         others = [*others, "\n".join(line for line in asking if not _asks(line))]
     kept = []
     for block in others:
@@ -1941,6 +1942,19 @@ def _passages_in(text: str) -> tuple[str, ...]:
 
 _MATERIAL_LINES = 5
 """Lines of a turn's asking block from which its lines that ask nothing are material as well."""
+_CHAT_LINES = 2
+"""Lines of a block, at most, that is said to the role around the material, not material."""
+
+
+def _only_chat(blocks: list[str]) -> bool:
+    """Whether ``blocks`` are a line or two each of talk that asks nothing ("did it like a
+    handover at work so it's all in one place 🩺"): where the material then asks, its question
+    is the user's."""
+    return all(
+        len([line for line in block.splitlines() if line.strip()]) <= _CHAT_LINES
+        and not _asks(block)
+        for block in blocks
+    )
 
 
 def passages_in(text: str) -> list[str]:
