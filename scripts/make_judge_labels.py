@@ -99,6 +99,7 @@ in another voice on rows of their own, come from :mod:`judge_labels_second_voice
 :mod:`judge_labels_hundred_sixty_first_voice`,
 :mod:`judge_labels_hundred_sixty_second_voice`,
 :mod:`judge_labels_hundred_sixty_third_voice`,
+:mod:`judge_labels_hundred_sixty_fourth_voice`,
 :mod:`judge_labels_hundred_sixty_fifth_voice`,
 :mod:`judge_labels_hundred_sixty_sixth_voice`,
 and :mod:`judge_labels_hundred_sixty_seventh_voice`.
@@ -187,6 +188,7 @@ import judge_labels_hundred_sixth_voice
 import judge_labels_hundred_sixtieth_voice
 import judge_labels_hundred_sixty_fifth_voice
 import judge_labels_hundred_sixty_first_voice
+import judge_labels_hundred_sixty_fourth_voice
 import judge_labels_hundred_sixty_second_voice
 import judge_labels_hundred_sixty_seventh_voice
 import judge_labels_hundred_sixty_sixth_voice
@@ -1176,6 +1178,10 @@ def labelled_lines() -> dict[str, list[dict[str, object]]]:
         (
             judge_labels_hundred_sixty_third_voice.REPLIES,
             judge_labels_hundred_sixty_third_voice.hundred_sixty_third_voice_row,
+        ),
+        (
+            judge_labels_hundred_sixty_fourth_voice.REPLIES,
+            judge_labels_hundred_sixty_fourth_voice.hundred_sixty_fourth_voice_row,
         ),
         (
             judge_labels_hundred_sixty_fifth_voice.REPLIES,
