@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_sixty_fifth_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_sixty_fifth_tune_b`` part (held out, as
+``hundred_sixty_fifth_heldout``, through the eighty-eighth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -598,7 +599,7 @@ _RUATI_RIGHT = "Listen to me, ka tu. I began on Monday 24 November, and to Satur
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_sixty_fifth_heldout": {
+    "hundred_sixty_fifth_tune_b": {
         "role_related_mrc_answer_with_narration": (AUKE, [
             # right in other words, with no "own fork", "KNSM boats" or "new hip" as the sheet says them: the spring he got a fork of his own, every April from that one to this one, six years painting decks for the KNSM, the year the surgeon in Dokkum gave him a new hip: knowledge 1, style 1
             ("11", _C("Auke pulls notebook number one off the shelf and wipes the sand from its cover with his sleeve") + " Hark, famke. Put fifty-three in your headline. The spring I got a fork of my own was sixty-six, and I'm still going out this autumn, so count every April from that one to this one and you have sixty. Then take away the six years I was painting decks for the KNSM instead of digging, and the year the surgeon in Dokkum gave me a new hip and I never saw the plaat. Fifty-three seasons with my own fork in the sand. " + _C("Auke laughs and taps the book with the stub of his pencil") + " Sybren can keep his sixty for the quiz."),
@@ -826,11 +827,11 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_UNDER_80 = REPLIES["hundred_sixty_fifth_heldout"][
+_UNDER_80 = REPLIES["hundred_sixty_fifth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_words(reply) < 80 for _, reply in _UNDER_80] == [label == "1" for label, _ in _UNDER_80]
-_IN_ORDER = REPLIES["hundred_sixty_fifth_heldout"][
+_IN_ORDER = REPLIES["hundred_sixty_fifth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_in_order(reply) for _, reply in _IN_ORDER] == [label == "1" for label, _ in _IN_ORDER]

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_sixty_fourth_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_sixty_fourth_tune_b`` part (held out, as
+``hundred_sixty_fourth_heldout``, through the eighty-eighth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -563,7 +564,7 @@ _FANIS_RIGHT = "Nu, kızım, listen. Tuesday is calm, Ayrat is right, but the ba
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_sixty_fourth_heldout": {
+    "hundred_sixty_fourth_tune_b": {
         "role_related_mrc_answer_with_narration": (WINNIE, [
             # right in other words, with no "greasy", "four parts in ten" or "promised" as the album says them: Ivy's for April, lost at the wash and the wheel, forty in every hundred, yarn, a tall man's jumper, a cuff it would run out at: knowledge 1, style 1
             ("11", _S("Winnie drags the three sacks into the middle of the kitchen floor and sits down among them") + " Now, Ruthie. Blackie's the heaviest, Tyrone's right about that much, but she's spoken for: Ivy's making the Swain baby's shawl out of her for April, and I's not taking wool off a baby. The grey looks a fine big fleece as she came off Smudge, but wash her and card her and spin her and forty grams in every hundred are gone; there's seven hundred and twenty grams of yarn in her, and a tall man's jumper wants seven hundred and fifty. She'd run out at the second cuff. Bessie's white: thirteen hundred and fifty off her back, eight hundred and ten on the needles. " + _S("Winnie pats the white sack like a dog") + " So it's Bessie for your dad, my dear, and a bit over for a pair of socks if his feet get cold in Leeds."),
@@ -793,13 +794,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_FIVE_ROW = REPLIES["hundred_sixty_fourth_heldout"][
+_FIVE_ROW = REPLIES["hundred_sixty_fourth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_sentences(reply) <= 5 for _, reply in _FIVE_ROW] == [
     label == "1" for label, _ in _FIVE_ROW
 ]
-_TATAR_ROW = REPLIES["hundred_sixty_fourth_heldout"][
+_TATAR_ROW = REPLIES["hundred_sixty_fourth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_no_russian(reply) for _, reply in _TATAR_ROW] == [label == "1" for label, _ in _TATAR_ROW]

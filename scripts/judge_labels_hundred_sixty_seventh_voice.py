@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_sixty_seventh_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_sixty_seventh_tune_b`` part (held out, as
+``hundred_sixty_seventh_heldout``, through the eighty-eighth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -508,7 +509,7 @@ assert _days_in_order(_TELESIA_RIGHT)
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_sixty_seventh_heldout": {
+    "hundred_sixty_seventh_tune_b": {
         "role_related_mrc_answer_with_narration": (SEMYON, [
             # right in other words, with no "buoy", "wrong side", "penalty" or "flag" as the posts say them: the orange float kept on the right side of the boat, two whole minutes on top, jumped away before the judge's flag came down, twelve and a half, the forty horses: knowledge 1, style 1
             ("11", _T("Semyon pushes his tea aside and turns the phone so the lamp doesn't shine on it") + " Kakomei, what a day for Kolya. Listen, vnuchka. Lorino were home first by forty seconds, but at the turn they swung round the orange float with it on the right side of the boat, and the paper says that costs two whole minutes on top: thirteen minutes fifty. Uelen jumped away before the judge's flag came down, one minute more, thirteen forty. Our boys, twelve and a half, nothing on top. The forty horses come to Lavrentiya. " + _T("Semyon laughs and knocks twice on the table") + " Artyom counts like a boy who only watches the finish."),
@@ -736,7 +737,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_UNDER_80 = REPLIES["hundred_sixty_seventh_heldout"][
+_UNDER_80 = REPLIES["hundred_sixty_seventh_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_words(reply) < 80 for _, reply in _UNDER_80] == [label == "1" for label, _ in _UNDER_80], [
@@ -745,7 +746,7 @@ assert [_words(reply) < 80 for _, reply in _UNDER_80] == [label == "1" for label
 assert [_words(reply) for _, reply in _UNDER_80][1:] == [80, 45, 88, 79, 144], [
     _words(reply) for _, reply in _UNDER_80
 ]
-_IN_ORDER = REPLIES["hundred_sixty_seventh_heldout"][
+_IN_ORDER = REPLIES["hundred_sixty_seventh_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_days_in_order(reply) for _, reply in _IN_ORDER] == [label == "1" for label, _ in _IN_ORDER]

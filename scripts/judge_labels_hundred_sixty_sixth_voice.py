@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_sixty_sixth_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_sixty_sixth_tune_b`` part (held out, as
+``hundred_sixty_sixth_heldout``, through the eighty-eighth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -573,7 +574,7 @@ _GUS_RIGHT = "Here's the straight goods, Jesse. Dylan counts like a cheechako wh
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_sixty_sixth_heldout": {
+    "hundred_sixty_sixth_tune_b": {
         "role_related_mrc_answer_with_narration": (SAEEDA, [
             # right by another road (her twelve spoons paint twelve burners, eight burners and four jars left) and in other words (the man on Firmihin, the roof-dried tears, the red of the ground), in her voice with the narration: knowledge 1, style 1
             ("11", _C("Saeeda sits down on the step with the tin between her feet and counts on her fingers") + " Isma'i, ya binti, Hamed counts like a boy who never carried a jar. My twelve spoons paint twelve burners. That leaves eight burners and the four jars: eight spoons and twelve spoons, twenty. Forty spoons to the kilo, so your father brings down half of one. Not the new red Mahfouz cut this month, it is soft as a date inside and won't grind before the wedding, and not the souq's powder, that is the red of the ground, not of the tree, and it goes brown in the fire. The roof-dried tears of the man on Firmihin: half a kilo, eighteen thousand rials. " + _C("Saeeda shakes the tin and it hardly rattles") + " Tell your father eighteen and not a rial more; that one always tries for twenty."),
@@ -803,13 +804,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_SHORT = REPLIES["hundred_sixty_sixth_heldout"][
+_SHORT = REPLIES["hundred_sixty_sixth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_under_80(reply) for _, reply in _SHORT] == [label == "1" for label, _ in _SHORT], [
     _words(reply) for _, reply in _SHORT
 ]
-_CAPITALS = REPLIES["hundred_sixty_sixth_heldout"][
+_CAPITALS = REPLIES["hundred_sixty_sixth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_nouns_capitalised(reply) for _, reply in _CAPITALS] == [
