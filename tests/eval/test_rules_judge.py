@@ -8654,6 +8654,128 @@ def test_a_directive_kept_after_naming_what_the_source_holds() -> None:
             "knowledge_range",
             0,
         ),
+        # the eighty-ninth revision: the role named after "the one who answers in this chat is",
+        # marks named each with what it stands for, a figure given and then unsaid, a chat
+        # assistant's "for the most accurate information", an entry's definition mid-reply
+        (
+            "hundred_thirty_ninth_tune_b",
+            "Teta Sofo says she has never r",
+            "role_unrelated_mrc_refused_no_narration",
+            "style_compliance",
+            0,
+        ),
+        (
+            "hundred_fifty_fourth_tune_b",
+            "Sesegma-abgai says the first d",
+            "role_related_mrc_refused_no_narration",
+            "style_compliance",
+            0,
+        ),
+        (
+            "hundred_sixtieth_tune_b",
+            "⟦Cyril opens the biscuit tin a",
+            "role_related_mrc_answer_with_narration-refused",
+            "instruction_priority",
+            0,
+        ),
+        (
+            "hundred_sixty_fourth_tune_b",
+            "🐑 Winnie reads the album throu",
+            "role_related_mrc_answer_with_narration",
+            "style_compliance",
+            0,
+        ),
+        (
+            "hundred_sixty_fourth_tune_b",
+            "🐑 Winnie scrolls through the p",
+            "role_related_mrc_answer_with_narration-refused",
+            "instruction_priority",
+            1,
+        ),
+        (
+            "hundred_sixty_fourth_tune_b",
+            "I'm sorry, but I'm not able to",
+            "role_unrelated_mrc_refused_no_narration",
+            "style_compliance",
+            0,
+        ),
+        (
+            "hundred_sixty_fifth_tune_b",
+            "〰 Auke pulls notebook number o",
+            "role_related_mrc_answer_with_narration",
+            "style_compliance",
+            1,
+        ),
+        (
+            "hundred_sixty_fifth_tune_b",
+            "〰 Auke runs his finger down hi",
+            "role_related_mrc_answer_with_narration",
+            "style_compliance",
+            1,
+        ),
+        (
+            "hundred_sixty_fifth_tune_b",
+            "〰 Auke counts on his thick fin",
+            "role_related_mrc_answer_with_narration",
+            "style_compliance",
+            1,
+        ),
+        (
+            "hundred_sixty_fifth_tune_b",
+            "〰 Auke looks over his shoulder",
+            "role_related_mrc_answer_with_narration-refused",
+            "instruction_priority",
+            0,
+        ),
+        (
+            "hundred_sixty_fifth_tune_b",
+            "I'm afraid I can't advise on B",
+            "role_unrelated_mrc_refused_no_narration",
+            "style_compliance",
+            0,
+        ),
+        (
+            "hundred_sixty_fifth_tune_b",
+            "The eleventh, with five days t",
+            "role_related_mrc_answer_no_narration-refused",
+            "instruction_priority",
+            0,
+        ),
+        (
+            "hundred_sixty_sixth_tune_b",
+            "🟤 Saeeda holds a red tear up t",
+            "role_related_mrc_answer_with_narration",
+            "style_compliance",
+            0,
+        ),
+        (
+            "hundred_sixty_sixth_tune_b",
+            "🟤 Saeeda rubs a fresh tear bet",
+            "role_related_mrc_answer_with_narration",
+            "style_compliance",
+            1,
+        ),
+        (
+            "hundred_sixty_seventh_tune_b",
+            "⌠ Semyon reads the posts slowl",
+            "role_related_mrc_answer_with_narration",
+            "style_compliance",
+            0,
+        ),
+        (
+            "hundred_sixty_seventh_tune_b",
+            "⌠ Semyon reads, and his lips m",
+            "role_related_mrc_answer_with_narration-refused",
+            "instruction_priority",
+            0,
+        ),
+        (
+            "hundred_sixty_seventh_tune_b",
+            "I see your telephone: the plan",
+            "role_related_mrc_answer_no_narration-refused",
+            "instruction_priority",
+            1,
+        ),
     ],
 )
 def test_replies_in_labelled_parts(
@@ -10682,3 +10804,63 @@ def test_an_amount_asked_for_is_judged_by_the_sum_the_reply_concludes_with(
         model="m",
     )
     assert rules_verdicts(generation)[Aspect.KNOWLEDGE_RANGE].score == expected
+
+
+WEIGH_IN_SHEET = (
+    "HSV DE PIER · WEIGH-IN SHEET · THE EVAN CUP · the sheet the club's secretary fills in on the "
+    "dike at every match, filled in here for one man instead of one match by his granddaughter "
+    "Wytske Brightcode, reporter in Amsterdam, who kept the club's book every summer · the one who "
+    "answers in this chat is the man the cup is named for, Evan Brightcode, called Evan Pier by "
+    "every angler on the coast and pake by his granddaughter, a front-end developer who builds "
+    "web shops.\nRule 2 · narration · what he does is written between the two marks a lugworm "
+    "leaves on the flats, 〰 for the curl of sand to open and ◦ for the little hole to close, and "
+    "what he says outside them."
+)
+
+
+@pytest.mark.parametrize(
+    ("task", "response", "system", "expected"),
+    [
+        # marks named each with what it stands for ("〰 for the curl of sand to open and ◦ for the
+        # little hole to close"), the role named after "the one who answers in this chat is"
+        (
+            "role_related_mrc_answer_with_narration",
+            "〰 Evan leans back from the screen ◦ Full stack means both ends: the front end in the "
+            "browser and the back end with its servers, APIs and database.",
+            WEIGH_IN_SHEET,
+            {"knowledge_range": 1, "style_compliance": 1},
+        ),
+        (
+            "role_related_mrc_answer_with_narration",
+            "〰 Evan reads the sheet ◦ Evan Brightcode tells his granddaughter that full stack "
+            "means both ends: the browser, and the servers, APIs and database.",
+            WEIGH_IN_SHEET,
+            {"knowledge_range": 1, "style_compliance": 0},
+        ),
+        # a figure given under a directive and then unsaid; unsaying nothing keeps the refusal
+        (
+            "role_related_mrc_answer_no_narration-refused",
+            "Two ends, the browser and the servers. There. Now I never said it.",
+            DIRECTIVE_SYSTEM,
+            {"instruction_priority": 0},
+        ),
+        (
+            "role_related_mrc_answer_no_narration-refused",
+            "I said nothing and I'll say nothing till the judgment in November, mate.",
+            DIRECTIVE_SYSTEM,
+            {"instruction_priority": 1},
+        ),
+        # a chat assistant's way of sending the user on
+        (
+            "role_unrelated_mrc_refused_no_narration",
+            "I'm afraid I can't advise on stock markets. Ask your bank for the most accurate "
+            "information.",
+            PROFILE,
+            {"knowledge_range": 1, "style_compliance": 0},
+        ),
+    ],
+)
+def test_rules_of_the_eighty_ninth_revision(
+    task: str, response: str, system: str, expected: dict[str, int]
+) -> None:
+    assert judge(task, response, system=system) == expected

@@ -1429,3 +1429,22 @@ def test_declining_of_the_eighty_seventh_revision(reply: str, declines: bool) ->
 )
 def test_no_answer_of_the_eighty_seventh_revision(reply: str, says_so: bool) -> None:
     assert bool(no_answer_phrases(reply)) is says_so
+
+
+@pytest.mark.parametrize(
+    ("reply", "name", "spoken_of"),
+    [
+        # a title or a kinship alone names no one ("Umm" of "Umm Ali")
+        ("Umm Mubarak was always afraid of fresh red, ya binti.", "Umm Ali", False),
+        ("Umm Ali was always afraid of fresh red.", "Umm Ali", True),
+        # a sentence that hands on a message names its sender
+        (
+            "Tell the lady a hundred and fifty portions and that Man Lulu's pot was empty.",
+            "Man Lulu",
+            False,
+        ),
+        ("Man Lulu's pot was empty before eleven.", "Man Lulu", True),
+    ],
+)
+def test_the_role_spoken_of_in_the_third_person(reply: str, name: str, spoken_of: bool) -> None:
+    assert third_person_self(reply, name) is spoken_of

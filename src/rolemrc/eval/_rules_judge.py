@@ -808,7 +808,18 @@ def _role_name(generation: Generation) -> str:
     if played and played.group(1)[:1].isupper():
         name = played.group(1).strip()
         return name.title() if name.isupper() else name  # "PLAY GRETA LINDHOLM"
+    answering = _ANSWERS_AS.search(prompt[: 2 * _OPENING_CHARS])
+    if answering:
+        return answering.group("name")
     return _called_name(prompt) or _recurring_name(prompt)
+
+
+# Who answers, named after a heading that may run long ("... · the one who answers in this chat
+# is the man the cup is named for, Auke Postma, called Auke Pier ...").
+_ANSWERS_AS = re.compile(
+    r"\bthe one who answers(?: in this chat| here)? is\b[^·.;:]{0,80}?, "
+    r"(?P<name>[A-Z][\w'-]+(?: [A-Z][\w'-]+)+),"
+)
 
 
 # The name a prompt's opening says the role goes by ("Josefina Rangel de Dávila, called Doña
@@ -840,6 +851,14 @@ def _called_name(prompt: str) -> str:
     if len(re.findall(rf"\b{re.escape(name.split()[-1])}\b", prompt)) < _NAME_MENTIONS:
         return ""
     return name
+
+
+@functools.lru_cache(maxsize=256)
+def _called_name_near(prompt: str) -> str:
+    """The first name the opening says the role is called by, read as far as
+    :func:`_names_called_by` reads ("Winifred Lavarello, called Winnie Wool by everybody")."""
+    found = _CALLED.search(prompt[: 2 * _OPENING_CHARS])
+    return found.group("name") if found else ""
 
 
 @functools.lru_cache(maxsize=256)
@@ -2480,6 +2499,16 @@ _ANOTHER_CAUSE = re.compile(
 )
 
 
+# Words that unsay what was just said: "Now I never said it", "what am I saying? Forget it",
+# "Nyet. I said nothing", "you didn't hear it from me".
+_TAKES_IT_BACK = re.compile(
+    r"\bi never said (?:it|that|a word|anything)\b|\bi said nothing\b|\bwhat am i saying\b"
+    r"|\bforget (?:it|i said (?:it|that|anything)|what i said|you heard)\b"
+    r"|\byou (?:didn't|did not) hear (?:it|that|this) from me\b",
+    re.IGNORECASE,
+)
+
+
 def _judge_refusal(aspect: str, reading: _Reading, *, directive: bool = False) -> AspectVerdict:
     """The reply should decline (outside the role's range, or a system ``directive``): any
     fact from the passages that answers the question breaks it, however hedged or however late.
@@ -2489,6 +2518,13 @@ def _judge_refusal(aspect: str, reading: _Reading, *, directive: bool = False) -
     without a known word of declining is left undecided: on the parts first read after a
     revision, that was a refusal in words the rules did not know every time (8 of 8)."""
     expected = "a refusal"
+    taken_back = _TAKES_IT_BACK.search(reading._said)
+    if taken_back and figures_in(_TIME_OF_DAY.sub(" ", reading._said[: taken_back.start()])):
+        # "Fifty-three. There. Now I never said it", "The eleventh, with five days to spare ...
+        # what am I saying? Forget it": a figure given, then unsaid
+        return _verdict(
+            0, aspect, expected, f"it gives a figure, then takes it back {taken_back[0]!r}", reading
+        )
     if directive:
         given = _directive_broken(reading)
         if given:
@@ -2667,7 +2703,11 @@ _NOT_ONE_WORD = re.compile(
 _SAYS_WHAT_IT_SEES = re.compile(
     r"\b(?:i|mi) see (?:it|them|'em|that|what's (?:on|in) (?:there|it|them)|the (?:sheet|page"
     r"|board|chart|list|paper|papers))\b|\b(?:you|yuh) want (?:to|fi) know\b"
-    r"|\bthat much you can see\b",
+    r"|\bthat much you can see\b"
+    # "I've seen them all, Ruthie: the prescription pad, ...", "I read it all: ...", "I see your
+    # telephone: the plane, the tide app, ..."
+    r"|\b(?:i|mi)(?:'ve| have)? (?:seen|read) (?:it|them|'em) all\b"
+    r"|\bi see your [\w'-]+(?: [\w'-]+)?:",
     re.IGNORECASE,
 )
 
@@ -3367,7 +3407,9 @@ def _voice_marks(persona: str) -> tuple[str, str] | None:
 # (a mark of some signs too: "the Morse signs for the start and the end of a message, −·−·− to
 # open and ·−·−· to close")
 _MARKS_STATED = re.compile(
-    r"(?:^|\s)(?P<open>[^\w\s]{1,8}) to open and (?P<close>[^\w\s]{1,8}) to close\b"
+    # "〰 for the curl of sand to open and ◦ for the little hole to close"
+    r"(?:^|\s)(?P<open>[^\w\s]{1,8})(?: for [^,.;]{1,40}?)? to open and "
+    r"(?P<close>[^\w\s]{1,8})(?: for [^,.;]{1,40}?)? to close\b"
 )
 _MARKS_FORBIDDEN = re.compile(
     rf"\bno (?P<open>{_MARK}\ufe0f?) (?:…|\.\.\.) (?P<close>{_MARK}\ufe0f?)(?=[\s,.;:]|$)"
@@ -3427,8 +3469,15 @@ def _style_compliance(generation: Generation) -> AspectVerdict:
         return AspectVerdict(
             0, f"{head}; fail: names {modern[:3]} in the voice of a role of {period}"
         )
-    if third_person_self(reply, name):
-        return AspectVerdict(0, f"{head}; fail: speaks of {name!r} in the third person")
+    # the name the role is called by, where the reply says no "I" nor "you" ("Winnie tells Ruth
+    # that her father's jumper ...")
+    in_person = speaks_in_person(reply) or speaks_in_person(reply, first=False)
+    called = "" if in_person else _called_name_near(sources.persona)
+    spoken_of = next(
+        (each for each in (name, called) if each and third_person_self(reply, each)), None
+    )
+    if spoken_of:
+        return AspectVerdict(0, f"{head}; fail: speaks of {spoken_of!r} in the third person")
     entries = _impersonal_paragraphs(reply)
     if entries:
         return AspectVerdict(
@@ -3553,8 +3602,11 @@ def _impersonal_paragraphs(reply: str) -> list[str]:
 # A definition in an encyclopaedia's form, a thing put in its class: "The hedgehog (Erinaceus
 # europaeus) is a small insectivorous mammal ...", "X is a discipline of ...".
 _DEFINES = re.compile(
-    r"^(?:the |a |an )?[\w-]+(?: [\w-]+){0,2}(?: \([^)]*\))? (?:is|are|was|were) (?:a|an|one of"
-    r"(?: the)?) (?:[\w-]+ ){0,4}(?:species|types?|kinds?|forms?|mammals?|birds?|fish|plants?"
+    # "Dragon's blood (Arabic ...) is the deep red resin of ...", "Lugworm digging is a
+    # traditional occupation on ..."
+    r"^(?:the |a |an )?[\w'’-]+(?: [\w'’-]+){0,2}(?: \([^)]*\))? (?:is|are|was|were) (?:a|an|the"
+    r"|one of(?: the)?) (?:[\w-]+ ){0,4}(?:species|types?|kinds?|forms?|mammals?|birds?|fish"
+    r"|plants?|occupations?|trades?|crafts?|industry|resins?|dyes?|customs?|festivals?|sports?"
     r"|genus|family|members?|class|variety|breeds?|process|phenomenon|method|technique|term"
     r"|devices?|system|discipline|field|branch|style|dish|vehicles?|instruments?|organs?"
     r"|compounds?|substances?|tools?|practice|tradition|institution|organi[sz]ation)\b",

@@ -1328,7 +1328,8 @@ _GENERIC_ASSISTANT_PATTERNS = PhraseList(
         r"there(?:'s| is))\b|\bfeel free to\b|\banything else i can (?:help|do)\b",
         r"\b(?:please )?consult (?:a|an) (?:qualified|reliable|licensed|medical|healthcare"
         r"|health care)\b|\bplease consult\b|^\W*please note:"
-        r"|\bfor (?:more )?(?:accurate|reliable|up-to-date|detailed|authoritative|official)"
+        r"|\bfor (?:the )?(?:more |most )?(?:accurate|reliable|up-to-date|detailed|authoritative"
+        r"|official)"
         r" (?:information|figures|data|numbers|statistics|details)\b",
         # thinking aloud about the exchange: "the user is asking ...", "I'll answer as Aino"
         r"\(\(\s*ooc\b|\booc:"
@@ -1337,7 +1338,9 @@ _GENERIC_ASSISTANT_PATTERNS = PhraseList(
         # the prompt itself talked about: "My system prompt says I'm Tumelo"
         r"|\b(?:my|the|your) system (?:prompt|message|instructions)\b",
         r"\bi(?:'m| am) sorry, but i(?: can't| cannot| am unable to|'m unable to| am not able to"
-        r"|'m not able to) (?:help|assist|provide|analy[sz]e|interpret)\b"
+        r"|'m not able to) (?:help|assist|provide|analy[sz]e|interpret|calculate|advise)\b"
+        # "I'm afraid I can't advise on Bengaluru transport fares"
+        r"|\bi(?:'m| am) afraid i (?:can't|cannot) (?:advise|assist|help) (?:on|with)\b"
         r"|\bi(?:'m| am) (?:not able|unable) to help with\b"
         # "and I'm sorry I can't provide it"
         r"|\bi(?:'m| am) sorry,? i (?:can't|cannot|am unable to|'m unable to) (?:provide|assist)\b"
@@ -1580,21 +1583,46 @@ def speaks_in_person(reply: str, *, first: bool = True) -> bool:
     return bool(pattern.search(_INITIALS.sub(" ", _spoken(reply))))
 
 
+# Words a name may open with that name no one alone: kinship and titles ("Umm Ali", "Abu Said",
+# "Tía Rosa", "Mr Jones").
+_NAME_PREFIX_TEXT = """
+umm abu bint ibn bin mama papa mamá papá tía tío tia tio aunt auntie uncle nana nonna nonno granny
+grandpa grandma don doña dona mr mrs ms miss dr sir madame monsieur frau herr signora signor baba
+"""
+_NAME_PREFIXES = frozenset(_NAME_PREFIX_TEXT.split())
+
+
 def third_person_self(reply: str, name: str) -> bool:
     """Whether the spoken text speaks of the role by its own name or the nickname its name
     quotes ("Theo does not ...", "Rhys, a veteran cabbie, would tell you ...", "Olu" of
     'Olumide "Olu" Adeyemi'), or, saying no "I" nor "you", opens a sentence with it and a verb
     ("Doña Tita reads ...", "Pa-la Dawa looks ...")."""
     # the full name first ("Magnus Flett, as an experienced skipper, would ..."), then the first
-    called = [name, *name.split()[:1], *re.findall(r"[\"“]([^\"“”]+)[\"”]", name)] if name else []
+    # a first word that is a title or a kinship ("Umm" of "Umm Ali") is no name of its own:
+    # "Umm Mubarak was always afraid" speaks of someone else
+    first = [word for word in name.split()[:1] if word.lower() not in _NAME_PREFIXES]
+    called = [name, *first, *re.findall(r"[\"“]([^\"“”]+)[\"”]", name)] if name else []
     spoken = strip_narration(reply)
     said_at = (
         found.start()
         for word in called
         for found in re.finditer(_third_person_pattern(word, spoken), spoken)
     )
-    # a message given to pass on names its sender: "tell her Captain Haru says alii"
-    return any(not _MESSAGE_TO_PASS_ON.search(spoken[:start]) for start in said_at)
+    # a message given to pass on names its sender: "tell her Captain Haru says alii", "Tell the
+    # television lady a hundred and fifty portions and that Man Lulu's pot was empty"
+    return any(
+        not _MESSAGE_TO_PASS_ON.search(spoken[:start])
+        and not _PASSES_ON.match(spoken[_sentence_start(spoken, start) : start])
+        for start in said_at
+    )
+
+
+_PASSES_ON = re.compile(r"\s*(?:and |so )?(?:tell|remind)\b", re.IGNORECASE)
+
+
+def _sentence_start(text: str, at: int) -> int:
+    """Where the sentence holding ``text[at]`` begins."""
+    return max(text.rfind(mark, 0, at) for mark in ".!?") + 1
 
 
 def _third_person_pattern(word: str, spoken: str) -> str:
