@@ -359,10 +359,14 @@ PART_FLOORS = {
     "hundred_sixty_first_tune_b": (0.9, 0.79, 0.33),
     "hundred_sixty_second_tune_b": (0.87, 0.82, 0.36),
     "hundred_sixty_third_tune_b": (0.88, 0.85, 0.33),
-    "hundred_sixty_fourth_tune_b": (0.87, 0.76, 0.0),
-    "hundred_sixty_fifth_tune_b": (0.9, 0.73, 0.22),
-    "hundred_sixty_sixth_tune_b": (0.83, 0.76, 0.29),
-    "hundred_sixty_seventh_tune_b": (0.87, 0.8, 0.16),
+    "hundred_sixty_fourth_tune_b": (0.87, 0.79, 0.16),
+    "hundred_sixty_fifth_tune_b": (0.9, 0.79, 0.22),
+    "hundred_sixty_sixth_tune_b": (0.83, 0.78, 0.29),
+    "hundred_sixty_seventh_tune_b": (0.87, 0.83, 0.5),
+    "hundred_sixty_eighth_heldout": (0.84, 0.81, 0.34),
+    "hundred_sixty_ninth_heldout": (0.87, 0.83, 0.33),
+    "hundred_seventieth_heldout": (0.9, 0.81, 0.26),
+    "hundred_seventy_first_heldout": (0.8, 0.83, 0.5),
 }
 
 
