@@ -819,9 +819,9 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested rows' replies are built as their comments say
-_FORMAT = REPLIES["hundred_sixtieth_tune_b"][
-    "role_related_mrc_answer_no_narration-special-format"
-][1]
+_FORMAT = REPLIES["hundred_sixtieth_tune_b"]["role_related_mrc_answer_no_narration-special-format"][
+    1
+]
 assert [_signed_off(reply) for _, reply in _FORMAT] == [label == "1" for label, _ in _FORMAT]
 _DATED = REPLIES["hundred_sixtieth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
