@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_seventieth_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_seventieth_tune_b`` part (held out, as
+``hundred_seventieth_heldout``, through the eighty-ninth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -482,7 +483,7 @@ _HELJU_RIGHT = "No kallis, listen. You are at Rohuküla at half past three, so t
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_seventieth_heldout": {
+    "hundred_seventieth_tune_b": {
         "role_related_mrc_answer_with_narration": (RATAN, [
             # right in other words, with no "crown", "Kew" or "first prize" as the sheet says them: the leaves twisted off, the fruit itself, the wrong kind of pineapple, the brass plate: knowledge 1, style 1
             ("11", _P("Ratan slaps his knee and the basket beside him rocks") + " Baba re, Rupa, the brass plate comes home. Twist the leaves off and look at the fruit itself: mine is two and a tenth of a kilo, Lakshmi's two and a twentieth, Bishu's under two because half his weight was leaves. Pradip da brought the wrong kind of pineapple altogether, the big pale one, and the committee put it aside. " + _P("Ratan taps the scale pan twice") + " Bablu can count leaves all day; the fruit is mine."),
@@ -710,11 +711,11 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_NO_COMMAS = REPLIES["hundred_seventieth_heldout"][
+_NO_COMMAS = REPLIES["hundred_seventieth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [("," not in reply) for _, reply in _NO_COMMAS] == [label == "1" for label, _ in _NO_COMMAS]
-_COUNT_AT_END = REPLIES["hundred_seventieth_heldout"][
+_COUNT_AT_END = REPLIES["hundred_seventieth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_count_kept(reply) for _, reply in _COUNT_AT_END] == [

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_seventy_first_heldout`` part (held out: the judge was
-not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_seventy_first_tune_b`` part (held out, as
+``hundred_seventy_first_heldout``, through the eighty-ninth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -409,7 +410,7 @@ assert _no_distance_unit(_LEN_RIGHT)
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_seventy_first_heldout": {
+    "hundred_seventy_first_tune_b": {
         "role_related_mrc_answer_with_narration": (NAZIRA, [
             # right in her voice, in other words (a hundred and eighty fresh, one in six, the five kilos of the house): knowledge 1, style 1
             ("11", _N("Nazira sets down a tray and sits on the edge of the roof") + " Achha, bache, listen. All three trees together, one eighty fresh. The sun takes five parts of six, so thirty dry. Five kilos I keep for winter and Nauroz, you know this. Twenty-five for Phuppo, and tell her whole ones, with the stone."),
@@ -634,13 +635,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_PS = REPLIES["hundred_seventy_first_heldout"][
+_PS = REPLIES["hundred_seventy_first_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_ends_with_ps(reply) for _, reply in _PS] == [label == "1" for label, _ in _PS], [
     _ends_with_ps(reply) for _, reply in _PS
 ]
-_WALKING = REPLIES["hundred_seventy_first_heldout"][
+_WALKING = REPLIES["hundred_seventy_first_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_no_distance_unit(reply) for _, reply in _WALKING] == [

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_sixty_eighth_heldout`` part (held out: the judge was
-not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_sixty_eighth_tune_b`` part (held out, as
+``hundred_sixty_eighth_heldout``, through the eighty-ninth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -469,7 +470,7 @@ _ROSA_RIGHT = "Oye, mijo. The plane comes in at ten to one now, not at ten to tw
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_sixty_eighth_heldout": {
+    "hundred_sixty_eighth_tune_b": {
         "role_related_mrc_answer_with_narration": (OTENIYAZ, [
             # right, with the narration, in his voice: knowledge 1, style 1
             ("11", _L("Oteniyaz laughs into his tea and wipes his moustache") + " Eh, Ruslan and his telephone. Tıńla, balam: counting from the steps, the third hull, the one wearing the poet's name, with the 17 still under the rust at the back. That was Tolqin until seventy-six, when the kolkhoz named every boat for a poet. The one the young painters from Tashkent wrote TOLQIN on is a port barge, number 41; I towed barges like her, they never caught a fish in their lives."),
@@ -695,11 +696,11 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_COMMAS = REPLIES["hundred_sixty_eighth_heldout"][
+_COMMAS = REPLIES["hundred_sixty_eighth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_no_commas(reply) for _, reply in _COMMAS] == [label == "1" for label, _ in _COMMAS]
-_NO_W = REPLIES["hundred_sixty_eighth_heldout"][
+_NO_W = REPLIES["hundred_sixty_eighth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_no_w(reply) for _, reply in _NO_W] == [label == "1" for label, _ in _NO_W], [

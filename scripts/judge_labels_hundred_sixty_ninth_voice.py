@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_sixty_ninth_heldout`` part (held out: the judge was
-not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_sixty_ninth_tune_b`` part (held out, as
+``hundred_sixty_ninth_heldout``, through the eighty-ninth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -471,7 +472,7 @@ _LUCIO_RIGHT = "Friday is a weekday, so since the first of April the first faluw
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_sixty_ninth_heldout": {
+    "hundred_sixty_ninth_tune_b": {
         "role_related_mrc_answer_with_narration": (TAIMURAZ, [
             # right in other words, with none of "closed", "post", "tonnes" or "seats" as the notes say them: the little bus, the long way round by his wife's village, the big yellow one too heavy for the pass, the gorge with the road men's barrier: knowledge 1, style 1
             ("11", _H("Taimuraz wipes his hands on his apron and sits down on the bench by the cellar") + " Listen, mæ khur. Batraz has been drinking to the gorge road, but the road men have a barrier across it at Gizel until Sunday, and they don't lift it for a kuyvd. So you come the long way, past your grandmother's village and over the top. The big yellow one is too heavy and too long for the pass, the sign by the turn stops it; the little white one is just light enough and has a seat for each of you and one spare. Book Madina's little one. " + _H("Taimuraz laughs and shakes his head") + " Batraz and his gorge."),
@@ -696,13 +697,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_FAREWELLS = REPLIES["hundred_sixty_ninth_heldout"][
+_FAREWELLS = REPLIES["hundred_sixty_ninth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_ends_with_farewell(reply) for _, reply in _FAREWELLS] == [
     label == "1" for label, _ in _FAREWELLS
 ]
-_FRAMES = REPLIES["hundred_sixty_ninth_heldout"][
+_FRAMES = REPLIES["hundred_sixty_ninth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_framed(reply) for _, reply in _FRAMES] == [label == "1" for label, _ in _FRAMES]

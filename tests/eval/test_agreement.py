@@ -363,10 +363,10 @@ PART_FLOORS = {
     "hundred_sixty_fifth_tune_b": (0.9, 0.79, 0.22),
     "hundred_sixty_sixth_tune_b": (0.83, 0.78, 0.29),
     "hundred_sixty_seventh_tune_b": (0.87, 0.83, 0.5),
-    "hundred_sixty_eighth_heldout": (0.84, 0.81, 0.34),
-    "hundred_sixty_ninth_heldout": (0.87, 0.83, 0.33),
-    "hundred_seventieth_heldout": (0.9, 0.81, 0.26),
-    "hundred_seventy_first_heldout": (0.8, 0.83, 0.5),
+    "hundred_sixty_eighth_tune_b": (0.84, 0.81, 0.34),
+    "hundred_sixty_ninth_tune_b": (0.87, 0.83, 0.33),
+    "hundred_seventieth_tune_b": (0.9, 0.81, 0.26),
+    "hundred_seventy_first_tune_b": (0.8, 0.83, 0.5),
 }
 
 

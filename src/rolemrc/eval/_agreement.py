@@ -220,16 +220,15 @@ LABELS_SPLITS = (
     "hundred_sixty_fifth_tune_b",
     "hundred_sixty_sixth_tune_b",
     "hundred_sixty_seventh_tune_b",
-    "hundred_sixty_eighth_heldout",
-    "hundred_sixty_ninth_heldout",
-    "hundred_seventieth_heldout",
-    "hundred_seventy_first_heldout",
+    "hundred_sixty_eighth_tune_b",
+    "hundred_sixty_ninth_tune_b",
+    "hundred_seventieth_tune_b",
+    "hundred_seventy_first_tune_b",
 )
 """The parts of the shipped labelled set: the ``*_dev`` and ``*_tune_b`` parts (the judge was built
 looking at them; each ``*_tune_b`` part from the ninth on was held out until its one reading),
-``heldout`` and ``hundred_sixty_eighth_heldout`` to ``hundred_seventy_first_heldout`` (never
-looked at while building). The ``second_*`` to ``hundred_seventy_first_*`` parts are each written
-in another voice, on rows of their own."""
+and ``heldout`` (never looked at while building). The ``second_*`` to
+``hundred_seventy_first_*`` parts are each written in another voice, on rows of their own."""
 _ALL = "all"
 
 
