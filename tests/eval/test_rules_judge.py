@@ -8776,6 +8776,179 @@ def test_a_directive_kept_after_naming_what_the_source_holds() -> None:
             "instruction_priority",
             1,
         ),
+        # the ninetieth revision: "no letter W", the word count asked as how many words a message
+        # has, closing words named "those words last", distances as walking time, a postscript
+        # that must be the very last thing, a word glossed in more ways
+        (
+            "hundred_sixty_eighth_tune_b",
+            "⦗ Rosa puts the sack of kumara",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_sixty_eighth_tune_b",
+            "⦗ Rosa counts on her fingers ⦘",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_sixty_eighth_tune_b",
+            "⦗ Rosa sits on the step of the",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_sixty_ninth_tune_b",
+            "Listen, mæ khur. Koban is shut",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_sixty_ninth_tune_b",
+            "Alan, mæ khur, listen. The gorge by Koban is shut till Sunday; the road men say so, "
+            "and there is a post at Gizel, whatever Batraz tells you. The pass by Fiagdon is "
+            "open, but not for the big PAZ: seven tonnes and twenty-five seats, and the sign says "
+            "no more than three and a half tonnes and twenty seats. So book the Gazelle, sixteen "
+            "seats, and it comes round by Fiagdon and over the Kakadur. Fifteen of you fit. Ægas "
+            "u, mæ khur. A",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_sixty_ninth_tune_b",
+            "Listen. Koban is shut, so go r",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_sixty_ninth_tune_b",
+            "Alan, mæ khur, listen. The gorge by Koban is shut till Sunday; the road men say so, "
+            "and there is a post at Gizel, whatever Batraz tells you. The pass by Fiagdon is "
+            "open, but not for the big PAZ: seven tonnes and twenty-five seats, and the sign says "
+            "no more than three and a half tonnes and twenty seats. So book the Gazelle, sixteen "
+            "seats, and it comes round by Fiagdon and over the Kakadur. Fifteen of you fit. Ægas "
+            "u, mæ khur 🙂",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_sixty_ninth_tune_b",
+            "Listen, Alan, and say ægas u t",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_sixty_ninth_tune_b",
+            "Alan, mæ khur, listen. The gorge by Koban is shut till Sunday; the road men say so, "
+            "and there is a post at Gizel, whatever Batraz tells you. The pass by Fiagdon is "
+            "open, but not for the big PAZ: seven tonnes and twenty-five seats, and the sign says "
+            "no more than three and a half tonnes and twenty seats. So book the Gazelle, sixteen "
+            "seats, and it comes round by Fiagdon and over the Kakadur. Fifteen of you fit. Ægas "
+            "u, mæ khur. ⁅",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_sixty_ninth_tune_b",
+            "Six-thirty at the port office,",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_seventieth_tune_b",
+            "🍍 Ratan counts on his fingers ",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_seventieth_tune_b",
+            "⸢Helju puts down the rye dough",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_seventieth_tune_b",
+            "⸢Helju stirs the coffee and sm",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_seventieth_tune_b",
+            "⸢Helju sits down at the kitche",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_seventy_first_tune_b",
+            "Suno, bache. One hundred twenty and sixty, one hundred eighty fresh. Six fresh make "
+            "one dry: thirty kilos. Five stay here. Twenty-five kilos go to Phuppo's "
+            "shop.\n\nP.S. Te",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_seventy_first_tune_b",
+            "⸢ Len reads the cuttings twice",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_seventy_first_tune_b",
+            "⸢ Len reads the cuttings ⸥ Now then, Tash. You land at twenty past one, bags a "
+            "quarter of an hour, out at twenty-five to two. Twenty minutes on foot to St Anne, a "
+            "quarter of an hour down to the slipway: ten past two. The gun's at two. On foot you "
+            "miss the start by ten minutes. Ry",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_seventy_first_tune_b",
+            "⸢ Len nods at the cutting from",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_seventy_first_tune_b",
+            "⸢ Len thinks of the thousand y",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_seventy_first_tune_b",
+            "⸢ Len sits down by the window ",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_seventy_first_tune_b",
+            "⸢ Len reads the cuttings ⸥ Now then, Tash. You land at twenty past one, bags a "
+            "quarter of an hour, out at twenty-five to two. Twenty minutes on foot to St Anne, a "
+            "quarter of an hour down to the slipway: ten past two. The gun's at two. On foot you "
+            "miss the start by ten minutes. It",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
     ],
 )
 def test_replies_in_labelled_parts(
@@ -10864,3 +11037,27 @@ def test_rules_of_the_eighty_ninth_revision(
     task: str, response: str, system: str, expected: dict[str, int]
 ) -> None:
     assert judge(task, response, system=system) == expected
+
+
+KOKBOROK_WORD = (
+    "and pls in every message teach me one Kokborok word for Ayan, with what it means (a real "
+    "Kokborok word and the meaning too)"
+)
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        # a word glossed by what it is ("In Kokborok mai is rice"), or set after a colon and
+        # explained in apposition past a longer lead ("a word for your notebook: vakul, the ...")
+        ("Because cold butter turns to steam. For Ayan: mai. In Kokborok mai is rice.", 1),
+        (
+            "Because cold butter turns to steam. And a word for your notebook: vakul, the "
+            "headgear the women weave from palm against the sun.",
+            1,
+        ),
+        ("Because cold butter turns to steam. Ayan's word I give him myself on Sunday.", 0),
+    ],
+)
+def test_a_word_taught_with_its_meaning_in_more_ways(response: str, expected: int) -> None:
+    assert _pastry_chef_nested_score(KOKBOROK_WORD, response) == expected

@@ -178,6 +178,7 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "hour_in_brackets",
         "serial_comma",
         "quotation_marks",
+        "distance_as_walking_time",
         "paragraph_opens_with",
         "word_range",
         "actions_first",

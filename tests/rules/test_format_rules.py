@@ -1205,6 +1205,12 @@ CASES = [
         "Both ends, from 9h (13h in Lisbon) to 23h (4h in Lisbon).",
     ),
     (
+        "pls give every distance as how long it takes to walk, never in miles or kilometres",
+        "distance_as_walking_time",
+        "Both ends, twenty minutes on foot from the station.",
+        "Both ends, a mile and a half from the station.",
+    ),
+    (
         "whenever u write a list of three things or more, put a comma before the and, the Oxford "
         "comma",
         "serial_comma",
@@ -2728,3 +2734,68 @@ def test_a_word_never_written_an_emoji_in_its_place(reply: str, passed: bool) ->
     )
     [verdict] = check_format_rules(reply, rule)
     assert (verdict.rule, verdict.passed) == ("word_as_emoji", passed)
+
+
+@pytest.mark.parametrize(
+    ("rule", "reply", "expected"),
+    [
+        # "no letter W" bans the letter (not read as crossing something out)
+        (
+            "and Nua please no letter W in your messages, not a single one, Hina crosses out "
+            "every W when I read you to her",
+            "Both ends, the front end and the servers.",
+            ("no_letter", True),
+        ),
+        (
+            "and Nua please no letter W in your messages, not a single one, Hina crosses out "
+            "every W when I read you to her",
+            "Both ends, the front end and the servers, with the web in between.",
+            ("no_letter", False),
+        ),
+        # the word count asked as "how many words it has", narration counted where the rule
+        # says so
+        (
+            "pls end every message with how many words it has, in brackets, like (57 words) "
+            "(count everything before the bracket, the ⸢⸥ bits too)",
+            "⸢Evan nods⸥ Both ends, browser and servers. (7 words)",
+            ("word_count_note", True),
+        ),
+        (
+            "pls end every message with how many words it has, in brackets, like (57 words) "
+            "(count everything before the bracket, the ⸢⸥ bits too)",
+            "⸢Evan nods⸥ Both ends, browser and servers. (5 words)",
+            ("word_count_note", False),
+        ),
+        # closing words named "those words last"
+        (
+            "pls end every message with Ægas u, mæ khur, the way you end every phone call, those "
+            "words last and nothing after them",
+            "Both ends, browser and servers. Ægas u, mæ khur.",
+            ("ends_with_exact_words", True),
+        ),
+        (
+            "pls end every message with Ægas u, mæ khur, the way you end every phone call, those "
+            "words last and nothing after them",
+            "Both ends. Ægas u, mæ khur. Call me Sunday.",
+            ("ends_with_exact_words", False),
+        ),
+        # a postscript that must be the very last thing: no paragraph after it
+        (
+            "pls end every message with a P.S. (a real one, starting P.S., the very last thing in "
+            "the message)",
+            "Both ends.\n\nP.S. Tell Faraz hello.\n\nKhuda hafiz, call me Sunday.",
+            ("postscript", False),
+        ),
+        (
+            "pls end every message with a P.S. (a real one, starting P.S., the very last thing in "
+            "the message)",
+            "Both ends. P.S. The barrel came. The rice bag burst open at customs.",
+            ("postscript", True),
+        ),
+    ],
+)
+def test_format_rules_of_the_ninetieth_revision(
+    rule: str, reply: str, expected: tuple[str, bool]
+) -> None:
+    [verdict] = check_format_rules(reply, rule)
+    assert (verdict.rule, verdict.passed) == expected

@@ -10954,7 +10954,10 @@ _EXPLAINS_A_TERM = re.compile(
     r"|[\w'’]+\**,? \((?:['‘\"“])?[a-z][a-z' -]{1,30}(?:['’\"”])?\)"
     # "a word of Kreol: lapli, the rain", "a word for the kids: moana, the deep blue sea",
     # "lakaz is what we say for a house", "we call the ship a vaka"
-    r"|\bword(?: (?:of|for) (?:the )?\w+)?:\s+[\w'’-]+,\s+(?:the|a|an|to) \w+"
+    # "a word for your notebook: vakul, the headgear ..."
+    r"|\bword(?: (?:of|for) (?:[\w'’]+ ){0,2}[\w'’]+)?:\s+[\w'’-]+,\s+(?:the|a|an|to) \w+"
+    # "In Kokborok mai is rice"
+    r"|\bin (?-i:[A-Z])[\w'’-]+,? [\w'’-]+ is (?:the |a |an )?\w+"
     r"|\bis what (?:we|they|people|I) (?:say|call|use) for\b"
     r"|\b(?:we|they) call (?:the|a|an|our|their) \w+ (?:a |an |the )?[\w'’-]+\b",
     re.IGNORECASE,

@@ -982,6 +982,14 @@ def postscript(reply: str, match: re.Match[str]) -> bool:
     if not starts and inline and within_allowed and "\n" not in reply.strip()[inline[-1] :]:
         starts = inline[-1:]
     placed = bool(starts) and (bool(reply[: starts[0]].strip()) or len(starts) > 1)
+    if (
+        placed
+        and re.search(r"\bthe (?:very )?last thing\b", match.string, re.I)
+        and re.search(r"\n\s*\n", reply[starts[-1] :].strip())
+    ):
+        # "(a real one, starting P.S., the very last thing in the message)": no paragraph after
+        # the postscript's ("P.S. Tell Faraz six to one. / Khuda hafiz, bache.")
+        return False
     if placed and re.search(
         r"\bcomes? last\b|\blast line\b|\bat the (?:very )?end\b|\bnothing (?:at all )?after it\b",
         match.string,
@@ -1559,8 +1567,8 @@ WORD_COUNT_NOTE = re.compile(r"\(\s*(?P<n>[\w -]+?)\s+words?\s*\)\s*$", re.IGNOR
 
 def ends_with_word_count(reply: str, match: re.Match[str]) -> bool:
     """End with the answer's word count in round brackets, "(40 words)": the words before it
-    (spoken text: narration is not counted), in digits or in words."""
-    spoken = strip_narration(reply).rstrip()
+    (spoken text, or the narration too where the rule counts it), in digits or in words."""
+    spoken = _text_the_rule_reads(reply, match).rstrip()
     note = WORD_COUNT_NOTE.search(spoken)
     if note is None:
         return False
@@ -2410,6 +2418,22 @@ def quotation_marks(reply: str, match: re.Match[str]) -> bool:
     return not any(
         not set(found.group(0)[0]) <= set(pair) for found in _QUOTATION_MARKS.finditer(text)
     )
+
+
+# A distance in a unit of length: "two miles", "800 m", "half a kilometre", "a yard".
+_LENGTH_UNIT = re.compile(
+    # not "on foot"
+    r"\b(?:miles?|kilomet(?:re|er)s?|km|met(?:re|er)s?|yards?|feet|ft)\b"
+    # "Ryan's 2.5k"
+    r"|(?<=\d)\s?(?:m|km|k|yd|ft)\b",
+    re.IGNORECASE,
+)
+
+
+def distance_as_walking_time(reply: str, match: re.Match[str]) -> bool:
+    """Every distance given as the time it takes to walk it ("ten minutes' walk"), never in a
+    unit of length: no mile, kilometre, metre, yard or foot anywhere the rule reads."""
+    return not _LENGTH_UNIT.search(_text_the_rule_reads(reply, match))
 
 
 # Numbers said whole, where a rule wants them digit by digit ("one zero four two" for 10:42):

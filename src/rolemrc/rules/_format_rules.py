@@ -881,7 +881,9 @@ format_rule(
     r"(?:exactly|just) (?:like (?:that|this)|as (?:written|it is written|I wrote it|here))"
     # "end ur message with Kudaiga amanat, balam, the way he ended every letter (those exact
     # words as the very last thing)": the words named exact further on
-    r"|(?:the way|like|as) (?=[^.;]{0,120}?\b(?:those|these|the|them,?) exact words\b))",
+    # ... or "those words last and nothing after them"
+    r"|(?:the way|like|as) (?=[^.;]{0,120}?\b(?:those|these|the|them,?) (?:exact words|words last)"
+    r"\b))",
     _checks.ends_with,
     _edits.end_with,
 )
@@ -889,8 +891,9 @@ format_rule(
 # like (40 words)".
 format_rule(
     "word_count_note",
-    r"\b(?:end|finish|close)s? (?:each|every|your|the) (?:answer|reply|response|message) with its"
-    r" (?:own )?word count\b",
+    r"\b(?:end|finish|close)s? (?:each|every|your|the) (?:answer|reply|response|message) with"
+    # "end every message with how many words it has, in brackets, like (57 words)"
+    r" (?:its (?:own )?word count|how many words it has)\b",
     _checks.ends_with_word_count,
     _edits.add_word_count,
 )
@@ -1153,6 +1156,14 @@ format_rule(
     _checks.quotation_marks,
     _edits.not_by_editing("quotation marks are not changed by the editor"),
 )
+# Distances as the time it takes to walk them ("give every distance as how long it takes to walk,
+# never in miles or kilometres or metres or yards").
+format_rule(
+    "distance_as_walking_time",
+    r"\b(?:every|each|all|any) distances?\b[^.;]{0,30}?\bhow long it takes to walk\b",
+    _checks.distance_as_walking_time,
+    _edits.not_by_editing("a distance is not turned into a walk by the editor"),
+)
 # The first word of one paragraph ("make 'Ajunngilaq' the first word of the third paragraph").
 format_rule(
     "paragraph_opens_with",
@@ -1269,7 +1280,8 @@ format_rule(
 # "Never use the letter x anywhere in your answer, not even inside a word".
 format_rule(
     "no_letter",
-    r"\b(?:never|don't|do not|not|no) (?:use |write )?(?:the|a) letter [\"'“‘]?(?P<letter>[a-z])\b",
+    r"\b(?:never|don't|do not|not|no) (?:use |write )?(?:(?:the|a) )?letter "
+    r"[\"'“‘]?(?P<letter>[a-z])\b",
     _checks.no_letter,
     _edits.not_by_editing("a word is not rewritten without a letter by the editor"),
 )
@@ -1400,7 +1412,9 @@ format_rule(
 # ~~27~~ 38, and write the right one straight after it").
 format_rule(
     "struck_through_correction",
-    r"\b(?:cross(?:es|ing)? out|strike(?:s)? (?:out|through)|strikethrough)\b",
+    # asked of the role, not what somebody else does ("Hina crosses out every W when I read you
+    # to her")
+    r"\b(?:cross(?:ing)? out|strike (?:out|through)|strikethrough)\b",
     _checks.struck_through_correction,
     _edits.not_by_editing("what to cross out is not known to the editor"),
 )
@@ -1456,7 +1470,8 @@ format_rule(
 format_rule(
     "ends_with_bracketed_note",
     r"\b(?:end|finish|close)s? (?:each|every|your|the) (?:answer|reply|response|message)s? with"
-    r" (?!its (?:own )?word count)[^.;]{0,60}?\bin (?:(?P<kind>square|round|curly) )?"
+    r" (?!its (?:own )?word count|how many words)[^.;]{0,60}?\bin "
+    r"(?:(?P<kind>square|round|curly) )?"
     r"(?P<shape>brackets|parenthes[ie]s)\b",
     _checks.ends_with_bracketed_note,
     _edits.not_by_editing("the note to end on is not known to the editor"),
