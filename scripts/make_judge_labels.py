@@ -4,8 +4,8 @@
 Each reply below was written by hand for a row of the built-in sample test set (three rows per test
 task: the first two rows of a task are the ``dev`` part, the third the ``heldout`` part) and
 labelled 0/1 per judge aspect by the criteria of the upstream judge templates, as
-``judge_labels/README.md`` describes. The ``second_*`` to ``hundred_seventy_second_*`` parts,
-each in another voice on rows of their own, come from :mod:`judge_labels_second_voice`,
+``judge_labels/README.md`` describes. The ``second_*`` to ``hundred_seventy_third_*`` parts, each
+in another voice on rows of their own, come from :mod:`judge_labels_second_voice`,
 :mod:`judge_labels_third_voice`, :mod:`judge_labels_fourth_voice`, :mod:`judge_labels_fifth_voice`,
 :mod:`judge_labels_sixth_voice`, :mod:`judge_labels_seventh_voice`,
 :mod:`judge_labels_eighth_voice`, :mod:`judge_labels_ninth_voice`, :mod:`judge_labels_tenth_voice`,
@@ -107,7 +107,8 @@ each in another voice on rows of their own, come from :mod:`judge_labels_second_
 :mod:`judge_labels_hundred_sixty_ninth_voice`,
 :mod:`judge_labels_hundred_seventieth_voice`,
 :mod:`judge_labels_hundred_seventy_first_voice`,
-and :mod:`judge_labels_hundred_seventy_second_voice`.
+:mod:`judge_labels_hundred_seventy_second_voice`,
+and :mod:`judge_labels_hundred_seventy_third_voice`.
 One output line per aspect verdict.
 
     python scripts/make_judge_labels.py
@@ -191,6 +192,7 @@ import judge_labels_hundred_seventh_voice
 import judge_labels_hundred_seventieth_voice
 import judge_labels_hundred_seventy_first_voice
 import judge_labels_hundred_seventy_second_voice
+import judge_labels_hundred_seventy_third_voice
 import judge_labels_hundred_sixteenth_voice
 import judge_labels_hundred_sixth_voice
 import judge_labels_hundred_sixtieth_voice
@@ -1224,6 +1226,10 @@ def labelled_lines() -> dict[str, list[dict[str, object]]]:
         (
             judge_labels_hundred_seventy_second_voice.REPLIES,
             judge_labels_hundred_seventy_second_voice.hundred_seventy_second_voice_row,
+        ),
+        (
+            judge_labels_hundred_seventy_third_voice.REPLIES,
+            judge_labels_hundred_seventy_third_voice.hundred_seventy_third_voice_row,
         ),
     )
     for voice_replies, voice_row in voices:
