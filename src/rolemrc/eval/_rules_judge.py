@@ -10957,7 +10957,8 @@ _EXPLAINS_A_TERM = re.compile(
     # "a word for your notebook: vakul, the headgear ..."
     r"|\bword(?: (?:of|for) (?:[\w'’]+ ){0,2}[\w'’]+)?:\s+[\w'’-]+,\s+(?:the|a|an|to) \w+"
     # "In Kokborok mai is rice"
-    r"|\bin (?-i:[A-Z])[\w'’-]+,? [\w'’-]+ is (?:the |a |an )?\w+"
+    r"|\bin (?-i:[A-Z])[\w'’-]+,? (?!(?:it|this|that|there|he|she|they|we|you|i)\b)[\w'’-]+ is"
+    r" (?:the |a |an )?\w+"
     r"|\bis what (?:we|they|people|I) (?:say|call|use) for\b"
     r"|\b(?:we|they) call (?:the|a|an|our|their) \w+ (?:a |an |the )?[\w'’-]+\b",
     re.IGNORECASE,
