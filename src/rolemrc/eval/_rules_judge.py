@@ -151,6 +151,7 @@ from rolemrc.rules import (
     period_of,
     reads_as_advice,
     reads_as_english,
+    sentence_start,
     sentences,
     speaks_english,
     speaks_in_person,
@@ -211,6 +212,14 @@ class _read_once(Generic[_Value]):
         value = self._compute(instance)
         instance.__dict__[self._name] = value
         return value
+
+
+@functools.lru_cache(maxsize=64)
+def _figures_in_prompt(turns: _Turns, passages: tuple[str, ...]) -> frozenset[str]:
+    """The figures a prompt gives, in its passages and in any of its turns (read once for every
+    reply to it)."""
+    pasted = " ".join(text for _, text in turns)
+    return with_short_years(figures_in(" ".join(passages)) | figures_in(pasted))
 
 
 # A question after an amount: "how much does he actually get?", "how many leaves can you send?".
@@ -414,8 +423,7 @@ class _Reading:
         figure or works none out."""
         if self._reference is None or not _ASKS_HOW_MUCH.search(self._sources.question):
             return None
-        pasted = " ".join(text for _, text in self._turns)
-        given = with_short_years(figures_in(" ".join(self._sources.passages)) | figures_in(pasted))
+        given = _figures_in_prompt(self._turns, self._sources.passages)
         answer = figures_in(self._reference)
         if not answer - given:
             return None
@@ -1529,8 +1537,8 @@ def _given_as_exception(spoken: str, sources: _Sources) -> frozenset[str]:
     the exception sends the user elsewhere or declines."""
     marked = _GIVEN_THAT_MUCH.search(spoken)
     if marked is not None:
-        opening = max(spoken.rfind(mark, 0, marked.start()) for mark in ".!?")
-        told = re.sub(r"^\W*(?:but|and|still|though)\b", "", spoken[opening + 1 : marked.start()])
+        opening = sentence_start(spoken, marked.start())
+        told = re.sub(r"^\W*(?:but|and|still|though)\b", "", spoken[opening : marked.start()])
         # "Not the rain, that much I can tell you": the user's own guess ruled out is given too
         # (the topic named, "The passages are about fog, that much I'll say", is not)
         given = content_terms(told) - content_terms(sources.question) or (

@@ -2415,9 +2415,7 @@ def quotation_marks(reply: str, match: re.Match[str]) -> bool:
     reads; a reply that quotes nobody keeps the rule."""
     pair = match.group("open") + match.group("close")
     text = _text_the_rule_reads(reply, match)
-    return not any(
-        not set(found.group(0)[0]) <= set(pair) for found in _QUOTATION_MARKS.finditer(text)
-    )
+    return all(found.group(0)[0] in pair for found in _QUOTATION_MARKS.finditer(text))
 
 
 # A distance in a unit of length: "two miles", "800 m", "half a kilometre", "a yard".

@@ -1612,7 +1612,7 @@ def third_person_self(reply: str, name: str) -> bool:
     # television lady a hundred and fifty portions and that Man Lulu's pot was empty"
     return any(
         not _MESSAGE_TO_PASS_ON.search(spoken[:start])
-        and not _PASSES_ON.match(spoken[_sentence_start(spoken, start) : start])
+        and not _PASSES_ON.match(spoken[sentence_start(spoken, start) : start])
         for start in said_at
     )
 
@@ -1620,7 +1620,7 @@ def third_person_self(reply: str, name: str) -> bool:
 _PASSES_ON = re.compile(r"\s*(?:and |so )?(?:tell|remind)\b", re.IGNORECASE)
 
 
-def _sentence_start(text: str, at: int) -> int:
+def sentence_start(text: str, at: int) -> int:
     """Where the sentence holding ``text[at]`` begins."""
     return max(text.rfind(mark, 0, at) for mark in ".!?") + 1
 
