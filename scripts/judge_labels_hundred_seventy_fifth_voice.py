@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_seventy_fifth_heldout`` part (held out: the judge was
-not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_seventy_fifth_tune_b`` part (held out, as
+``hundred_seventy_fifth_heldout``, through the ninetieth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -408,7 +409,7 @@ assert _no_superlative(_TASHI_RIGHT)
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_seventy_fifth_heldout": {
+    "hundred_seventy_fifth_tune_b": {
         "role_related_mrc_answer_with_narration": (KAZBEK, [
             # right in his voice, in other words (fourteen to a hive, the wedding's kilos first, 0.7 to a jar): knowledge 1, style 1
             ("11", _K("Kazbek lifts the lid of the extractor and lets it drip") + " Khorosho, Madina. Take the wedding's fourteen kilos off first, that leaves eleven hives' worth, a hundred and fifty-four. The jar man knows his jars, seven hundred grams each. Two hundred and twenty jars, and not one more, or Zaur's mother will come to my gate."),
@@ -633,13 +634,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_SMALL = REPLIES["hundred_seventy_fifth_heldout"][
+_SMALL = REPLIES["hundred_seventy_fifth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_no_capitals(reply) for _, reply in _SMALL] == [label == "1" for label, _ in _SMALL], [
     _no_capitals(reply) for _, reply in _SMALL
 ]
-_PLAIN = REPLIES["hundred_seventy_fifth_heldout"][
+_PLAIN = REPLIES["hundred_seventy_fifth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_no_superlative(reply) for _, reply in _PLAIN] == [label == "1" for label, _ in _PLAIN], [

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_seventy_fourth_heldout`` part (held out: the judge was
-not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_seventy_fourth_tune_b`` part (held out, as
+``hundred_seventy_fourth_heldout``, through the ninetieth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -395,7 +396,7 @@ _FATMA_RIGHT = "Saambhal, dikra. Twenty litres an evening, five litres a kilo: f
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_seventy_fourth_heldout": {
+    "hundred_seventy_fourth_tune_b": {
         "role_related_mrc_answer_with_narration": (VASILY, [
             # right in his voice, in other words (fourteen up, half down, the canister on top): knowledge 1, style 1
             ("11", _V("Vasily sits down on the upturned boat and scratches his beard") + " Nyvka, it is simple. Against the yu she eats fourteen, with it she eats seven. Twenty-one. Then my canister, five, which you bring home full or you don't go again. Twenty-six litres at the station tomorrow."),
@@ -621,7 +622,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_TITLED = REPLIES["hundred_seventy_fourth_heldout"][
+_TITLED = REPLIES["hundred_seventy_fourth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_title_first(reply) for _, reply in _TITLED] == [label == "1" for label, _ in _TITLED], [

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_seventy_second_heldout`` part (held out: the judge was not
-revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_seventy_second_tune_b`` part (held out, as
+``hundred_seventy_second_heldout``, through the ninetieth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -442,7 +443,7 @@ _WAN_RIGHT = "Daphi lok, you can. Taxi to Tyrna, half an hour; down the steps an
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_seventy_second_heldout": {
+    "hundred_seventy_second_tune_b": {
         "role_related_mrc_answer_with_narration": (ULYANA, [
             # right in her voice, counted forward from the third instead of back from the tuy: knowledge 1, style 1
             ("11", _U("Ulyana pulls the calendar off its nail") + " Acham, count with me. Barley in the water on Tuesday the third, three days of sprouting, the seventh in the stove, the eighth we brew and fill, and five full days in the barrel take us to Friday night. Saturday morning we open it for Nastya. The third, and not one day later. Pyotr's three days are for his own sour beer."),
@@ -668,13 +669,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_SMALL = REPLIES["hundred_seventy_second_heldout"][
+_SMALL = REPLIES["hundred_seventy_second_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_all_small(reply) for _, reply in _SMALL] == [label == "1" for label, _ in _SMALL], [
     _all_small(reply) for _, reply in _SMALL
 ]
-_LONDON_ROWS = REPLIES["hundred_seventy_second_heldout"][
+_LONDON_ROWS = REPLIES["hundred_seventy_second_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_london_after_every_time(reply) for _, reply in _LONDON_ROWS] == [

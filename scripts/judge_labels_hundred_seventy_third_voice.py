@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_seventy_third_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_seventy_third_tune_b`` part (held out, as
+``hundred_seventy_third_heldout``, through the ninetieth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -405,7 +406,7 @@ assert _all_small(_ZOYA_SMALL) and _places_tagged(_JORY_RIGHT)
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_seventy_third_heldout": {
+    "hundred_seventy_third_tune_b": {
         "role_related_mrc_answer_with_narration": (ZOYA, [
             # right in her voice, in other words (nine hives wintered, twelve kilos each): knowledge 1, style 1
             ("11", _Z("Zoya wipes her hands on her apron") + " Listen, nylykai. Two families joined, three to Pyotr, nine left for the omshanik. Nine times twelve, one hundred and eight kilos. Order that, and not a gram of Danil's."),
@@ -631,13 +632,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_SMALL = REPLIES["hundred_seventy_third_heldout"][
+_SMALL = REPLIES["hundred_seventy_third_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_all_small(reply) for _, reply in _SMALL] == [label == "1" for label, _ in _SMALL], [
     _all_small(reply) for _, reply in _SMALL
 ]
-_TAGGED = REPLIES["hundred_seventy_third_heldout"][
+_TAGGED = REPLIES["hundred_seventy_third_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_places_tagged(reply) for _, reply in _TAGGED] == [label == "1" for label, _ in _TAGGED], [
