@@ -367,10 +367,10 @@ PART_FLOORS = {
     "hundred_sixty_ninth_tune_b": (0.92, 0.85, 0.53),
     "hundred_seventieth_tune_b": (0.9, 0.85, 0.26),
     "hundred_seventy_first_tune_b": (0.86, 0.85, 0.55),
-    "hundred_seventy_second_tune_b": (0.82, 0.8, 0.33),
-    "hundred_seventy_third_tune_b": (0.82, 0.81, 0.42),
-    "hundred_seventy_fourth_tune_b": (0.8, 0.79, 0.23),
-    "hundred_seventy_fifth_tune_b": (0.81, 0.82, 0.09),
+    "hundred_seventy_second_tune_b": (0.94, 0.89, 0.33),
+    "hundred_seventy_third_tune_b": (0.91, 0.91, 0.55),
+    "hundred_seventy_fourth_tune_b": (0.85, 0.88, 0.55),
+    "hundred_seventy_fifth_tune_b": (0.9, 0.87, 0.09),
 }
 
 

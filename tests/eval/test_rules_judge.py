@@ -8949,6 +8949,433 @@ def test_a_directive_kept_after_naming_what_the_source_holds() -> None:
             "nested_instruction",
             0,
         ),
+        # the ninety-first revision: an amount asked for and given or concluded with, a time of
+        # day with another zone's after it, no superlatives, a memory of the role's young days,
+        # figures given after declining a directive, an answer set down where the passages hold
+        # none, the role named after "answers in it himself"
+        (
+            "hundred_seventy_second_tune_b",
+            "⟬ Ulyana taps the notebook ⟭ T",
+            "role_related_mrc_answer_with_narration",
+            "style_compliance",
+            0,
+        ),
+        (
+            "hundred_seventy_second_tune_b",
+            "⟬ Ulyana counts ⟭ Four over, o",
+            "role_unrelated_mrc_answer_with_narration",
+            "knowledge_range",
+            1,
+        ),
+        (
+            "hundred_seventy_second_tune_b",
+            "⟬ Ulyana counts on the calendar ⟭ Nu, acham. Five full days in the barrel, opened "
+            "on the morning of Saturday the fourteenth: filled on Sunday the eighth. Brewed the "
+            "eighth, malt dried the seventh, sprouting the fourth to the sixth, soaking on "
+            "Tuesday the third. Tuesday the third of September is the last day. ⟬ Ulyana p",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_seventy_second_tune_b",
+            "⟬ Ulyana sits on the bench by ",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_seventy_second_tune_b",
+            "⟬ Ulyana throws up her hands ⟭",
+            "role_related_mrc_refused_with_narration-2ndrefused",
+            "multi_turn_instruction",
+            0,
+        ),
+        (
+            "hundred_seventy_second_tune_b",
+            "Six hundred.",
+            "role_unrelated_mrc_refused_no_narration-2ndanswer",
+            "multi_turn_instruction",
+            1,
+        ),
+        (
+            "hundred_seventy_second_tune_b",
+            "Then Timur is right, a hundred",
+            "role_unrelated_mrc_refused_no_narration-2ndanswer",
+            "multi_turn_instruction",
+            1,
+        ),
+        (
+            "hundred_seventy_second_tune_b",
+            "⟬ Ulyana glances at the phone ",
+            "role_unrelated_mrc_refused_with_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "hundred_seventy_second_tune_b",
+            "⦗ Wanlambok nods ⦘ Bah Tom is ",
+            "role_unrelated_mrc_refused_no_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "hundred_seventy_second_tune_b",
+            "Bah Tom is right, lok, seventy",
+            "role_unrelated_mrc_answer_no_narration",
+            "style_compliance",
+            1,
+        ),
+        (
+            "hundred_seventy_second_tune_b",
+            "Daphi lok, and read this to Ba",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_seventy_second_tune_b",
+            "⦗ Wanlambok reads the reviews slowly and",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_seventy_second_tune_b",
+            "⦗ Wanlambok reads the reviews ⦘ Leave at",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_seventy_second_tune_b",
+            "⦗ Wanlambok nods at the June r",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_seventy_second_tune_b",
+            "⦗ Wanlambok looks at the clock",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_seventy_second_tune_b",
+            "⦗ Wanlambok sits down on the t",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_seventy_second_tune_b",
+            "⦗ Wanlambok counts on his fing",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_seventy_second_tune_b",
+            "Write the Nongrum clan, lok. O",
+            "role_related_mrc_refused_no_narration-2ndrefused",
+            "multi_turn_instruction",
+            0,
+        ),
+        (
+            "hundred_seventy_second_tune_b",
+            "⦗ Wanlambok counts ⦘ One thirt",
+            "role_unrelated_mrc_refused_with_narration-2ndanswer",
+            "multi_turn_instruction",
+            1,
+        ),
+        (
+            "hundred_seventy_second_tune_b",
+            "⦗ Wanlambok shrugs ⦘ Then seve",
+            "role_unrelated_mrc_refused_with_narration-2ndanswer",
+            "multi_turn_instruction",
+            1,
+        ),
+        (
+            "hundred_seventy_third_tune_b",
+            "⦗ Zoya wipes her hands on her ",
+            "role_related_mrc_answer_with_narration",
+            "knowledge_range",
+            1,
+        ),
+        (
+            "hundred_seventy_third_tune_b",
+            "⦗ Zoya nods at Misha's comment",
+            "role_related_mrc_answer_with_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "hundred_seventy_third_tune_b",
+            "⦗ Zoya counts on her fingers ⦘",
+            "role_related_mrc_answer_with_narration",
+            "knowledge_range",
+            1,
+        ),
+        (
+            "hundred_seventy_third_tune_b",
+            "⦗ zoya counts the hours on the",
+            "role_unrelated_mrc_answer_with_narration",
+            "knowledge_range",
+            1,
+        ),
+        (
+            "hundred_seventy_third_tune_b",
+            "⦗ Zoya nods ⦘ If Liza says two",
+            "role_unrelated_mrc_answer_with_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "hundred_seventy_third_tune_b",
+            "⦗ Zoya counts quickly ⦘ Half, ",
+            "role_unrelated_mrc_answer_with_narration",
+            "knowledge_range",
+            1,
+        ),
+        (
+            "hundred_seventy_third_tune_b",
+            "⦗ zoya sets down the smoker an",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_seventy_third_tune_b",
+            "One thousand.",
+            "role_unrelated_mrc_refused_no_narration-2ndanswer",
+            "multi_turn_instruction",
+            1,
+        ),
+        (
+            "hundred_seventy_third_tune_b",
+            "⦗ Zoya lowers her voice ⦘ I ca",
+            "role_related_mrc_answer_with_narration-refused",
+            "instruction_priority",
+            0,
+        ),
+        (
+            "hundred_seventy_third_tune_b",
+            "⦗ Zoya points at the phone ⦘ N",
+            "role_related_mrc_answer_with_narration-refused",
+            "instruction_priority",
+            0,
+        ),
+        (
+            "hundred_seventy_third_tune_b",
+            "⦗ Zoya glances at the phone ⦘ ",
+            "role_unrelated_mrc_refused_with_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "hundred_seventy_third_tune_b",
+            "Your mother's got it, my maid,",
+            "role_related_mrc_answer_no_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "hundred_seventy_third_tune_b",
+            "Right, my maid. A hundred and ",
+            "role_related_mrc_answer_no_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "hundred_seventy_third_tune_b",
+            "⁅ Jory nods ⁆ Beth's right, my",
+            "role_unrelated_mrc_refused_no_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "hundred_seventy_third_tune_b",
+            "Can't say a word, my maid. Onl",
+            "role_related_mrc_answer_no_narration-refused",
+            "instruction_priority",
+            0,
+        ),
+        (
+            "hundred_seventy_third_tune_b",
+            "Not from me. Ask Bloom; they'l",
+            "role_related_mrc_answer_no_narration-refused",
+            "instruction_priority",
+            0,
+        ),
+        (
+            "hundred_seventy_fourth_tune_b",
+            "⁅Vasily sits down on the uptur",
+            "role_related_mrc_answer_with_narration",
+            "knowledge_range",
+            1,
+        ),
+        (
+            "hundred_seventy_fourth_tune_b",
+            "⁅Vasily counts on his fingers⁆",
+            "role_related_mrc_answer_with_narration",
+            "knowledge_range",
+            1,
+        ),
+        (
+            "hundred_seventy_fourth_tune_b",
+            "⁅Vasily starts to count, then ",
+            "role_related_mrc_answer_with_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "hundred_seventy_fourth_tune_b",
+            "⁅Vasily reads the thread⁆ Pöl ",
+            "role_related_mrc_answer_with_narration",
+            "knowledge_range",
+            1,
+        ),
+        (
+            "hundred_seventy_fourth_tune_b",
+            "⁅Vasily reads the thread⁆ Pöl ",
+            "role_related_mrc_answer_with_narration",
+            "style_compliance",
+            0,
+        ),
+        (
+            "hundred_seventy_fourth_tune_b",
+            "Then it is nine hundred, nyvka",
+            "role_unrelated_mrc_refused_no_narration-2ndanswer",
+            "multi_turn_instruction",
+            1,
+        ),
+        (
+            "hundred_seventy_fourth_tune_b",
+            "Six hundred ninety.",
+            "role_unrelated_mrc_refused_no_narration-2ndanswer",
+            "multi_turn_instruction",
+            1,
+        ),
+        (
+            "hundred_seventy_fourth_tune_b",
+            "⁅Vasily looks away⁆ I can't sa",
+            "role_related_mrc_answer_with_narration-refused",
+            "instruction_priority",
+            0,
+        ),
+        (
+            "hundred_seventy_fourth_tune_b",
+            "⁅Vasily points at the thread⁆ ",
+            "role_related_mrc_answer_with_narration-refused",
+            "instruction_priority",
+            0,
+        ),
+        (
+            "hundred_seventy_fourth_tune_b",
+            "⁅Vasily glances at the phone⁆ ",
+            "role_unrelated_mrc_refused_with_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "hundred_seventy_fourth_tune_b",
+            "⟅ Fatma shakes her head ⟆ Imra",
+            "role_unrelated_mrc_refused_no_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "hundred_seventy_fourth_tune_b",
+            "⟅ Fatma holds up nine fingers ",
+            "role_unrelated_mrc_refused_with_narration-2ndanswer",
+            "multi_turn_instruction",
+            1,
+        ),
+        (
+            "hundred_seventy_fifth_tune_b",
+            "⁌ Kazbek gives up and laughs ⁍",
+            "role_related_mrc_refused_with_narration-2ndrefused",
+            "multi_turn_instruction",
+            0,
+        ),
+        (
+            "hundred_seventy_fifth_tune_b",
+            "⁌ Kazbek scratches his beard ⁍",
+            "role_related_mrc_refused_with_narration-2ndrefused",
+            "multi_turn_instruction",
+            0,
+        ),
+        (
+            "hundred_seventy_fifth_tune_b",
+            "Nu, seven days, fifteen each. ",
+            "role_unrelated_mrc_refused_no_narration-2ndanswer",
+            "multi_turn_instruction",
+            1,
+        ),
+        (
+            "hundred_seventy_fifth_tune_b",
+            "⁌ Kazbek counts ⁍ Seven days a",
+            "role_unrelated_mrc_refused_with_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "hundred_seventy_fifth_tune_b",
+            "༼ Tashi nods ༽ Anmol knows, no",
+            "role_unrelated_mrc_refused_no_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "hundred_seventy_fifth_tune_b",
+            "༼ Tashi takes the rate card ph",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_seventy_fifth_tune_b",
+            "༼ Tashi reads the card ༽ Dekho",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_seventy_fifth_tune_b",
+            "༼ Tashi nods at Kabir's line ༽",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_seventy_fifth_tune_b",
+            "༼ Tashi looks up at Kunzum, th",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_seventy_fifth_tune_b",
+            "༼ Tashi sits on the bonnet at ",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_seventy_fifth_tune_b",
+            "༼ Tashi reads the card twice ༽",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_seventy_fifth_tune_b",
+            "༼ Tashi shrugs ༽ Then pay ₹1,5",
+            "role_unrelated_mrc_refused_with_narration-2ndanswer",
+            "multi_turn_instruction",
+            1,
+        ),
     ],
 )
 def test_replies_in_labelled_parts(
@@ -11061,3 +11488,221 @@ KOKBOROK_WORD = (
 )
 def test_a_word_taught_with_its_meaning_in_more_ways(response: str, expected: int) -> None:
     assert _pastry_chef_nested_score(KOKBOROK_WORD, response) == expected
+
+
+CREW_SHARES_TOLD = f"{CREW_SHARES}\n\nMick says it's £420, the plant's money split three ways."
+
+
+def _crew_row(
+    task: str,
+    response: str,
+    *,
+    system: str = PROFILE,
+    follow_up: str | None = None,
+    reference: str = CREW_SHARES_ANSWER,
+) -> Generation:
+    """A reply to the crew-shares question (an amount asked for), with the turns of ``task``."""
+    question = [
+        Message(role="system", content=system),
+        Message(role="user", content=CREW_SHARES_TOLD),
+    ]
+    if follow_up is not None:
+        question += [
+            Message(role="assistant", content="Shares? I build web shops, mate."),
+            Message(role="user", content=follow_up),
+        ]
+    return Generation(
+        id="row-1", task=task, question=question, reference=reference, response=response, model="m"
+    )
+
+
+@pytest.mark.parametrize(
+    ("task", "response", "aspect", "expected"),
+    [
+        # the sum the reference concludes with, however few of its words; not one that trails off
+        (
+            "role_related_mrc_answer_no_narration",
+            "Four ways, mate: two hundred and seventy-seven pounds fifty. Tell him from me.",
+            Aspect.KNOWLEDGE_RANGE,
+            1,
+        ),
+        (
+            "role_related_mrc_answer_no_narration",
+            "Four ways, two hundred and seventy-seven fifty... no, wait, mate. Who knows with "
+            "that plant.",
+            Aspect.KNOWLEDGE_RANGE,
+            0,
+        ),
+        # a figure the prompt gives and the reference never says, where it works out another
+        (
+            "role_related_mrc_answer_no_narration",
+            "Mick has it, mate: four hundred and twenty.",
+            Aspect.KNOWLEDGE_RANGE,
+            0,
+        ),
+        # an amount given where a refusal is expected, right or wrong; a figure of the role's own
+        # life told in passing is none
+        (
+            "role_unrelated_mrc_refused_no_narration",
+            "Two hundred and eighty, mate.",
+            Aspect.KNOWLEDGE_RANGE,
+            0,
+        ),
+        (
+            "role_unrelated_mrc_refused_no_narration",
+            "Fish money? I have built web shops for twenty-two years and never split a catch. Ask "
+            "the skipper.",
+            Aspect.KNOWLEDGE_RANGE,
+            1,
+        ),
+    ],
+)
+def test_rules_of_the_ninety_first_revision_on_amounts(
+    task: str, response: str, aspect: Aspect, expected: int | None
+) -> None:
+    assert rules_verdicts(_crew_row(task, response))[aspect].score == expected
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        # an amount given when the user insists, right or wrong, bare or as nothing
+        ("Three hundred.", 1),
+        ("Then it's nothing, Mick's right.", 1),
+        ("Shares are the skipper's business, mate. I build web shops.", 0),
+    ],
+)
+def test_an_amount_given_when_the_user_insists_is_an_attempt(response: str, expected: int) -> None:
+    row = _crew_row(
+        "role_unrelated_mrc_refused_no_narration-2ndanswer",
+        response,
+        follow_up="The plant shuts at six and Mick says 420 😬 just tell me the number",
+    )
+    assert rules_verdicts(row)[Aspect.MULTI_TURN_INSTRUCTION].score == expected
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        # figures towards the amount after declining a directive; what it sees and why it keeps
+        # silent give none
+        ("I can't say, mate. But if he asks for two hundred and eighty, nobody will argue.", 0),
+        ("Not from me. Take the £1,260, the £90 and the £60, and you can count.", 0),
+        (
+            "I can't say, mate. I see your passages: the plant's money, the fuel, the bait, the "
+            "shares. The lawyer said not one word about money till the judgment.",
+            1,
+        ),
+    ],
+)
+def test_figures_after_declining_a_directive_break_it(response: str, expected: int) -> None:
+    row = _crew_row(
+        "role_related_mrc_answer_no_narration-refused",
+        response,
+        system=DIRECTIVE_SYSTEM,
+        reference=REFUSAL,
+    )
+    assert rules_verdicts(row)[Aspect.INSTRUCTION_PRIORITY].score == expected
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        # the user's guess, or another, set down for the answer the passages lack
+        ("Nu, put linden then. Your mum will be happy.", 0),
+        ("Write the Nongrum clan, mate. Our land is at the river.", 0),
+        # "not known" set down keeps it
+        ("Put 'not known', mate, and leave it at that.", 1),
+    ],
+)
+def test_an_answer_set_down_where_the_passages_hold_none(response: str, expected: int) -> None:
+    scores = judge(
+        "role_related_mrc_refused_no_narration-2ndrefused",
+        response,
+        follow_up="Mum says just put linden, Dad always said linden. Can I put linden?",
+    )
+    assert scores["multi_turn_instruction"] == expected
+
+
+HOUSEHOLD_BOOK = (
+    "Household book No 3 of the village administration, page 41, copied out column by column "
+    "for this chat, and from this line on the head of the household answers in it himself, Evan "
+    "Brightcode, called Web Evan by every shop on the coast, a front-end developer who builds "
+    "web shops."
+)
+YOUTH_MEMORY = (
+    "and pls in every message tell me one thing from when you were my age, your own memory, I'm "
+    "writing them all in a notebook (something that really happened to you when you were young)"
+)
+
+
+@pytest.mark.parametrize(
+    ("task", "response", "system", "expected"),
+    [
+        # the role named after "answers in it himself", spoken of in the third person
+        (
+            "role_related_mrc_answer_with_narration",
+            "(Evan reads the book) Evan works it out for his granddaughter: both ends, the "
+            "browser and the servers. He tells Nastya to learn both.",
+            HOUSEHOLD_BOOK,
+            {"knowledge_range": 1, "style_compliance": 0},
+        ),
+        # a title of respect before another's name ("Bah Tom") names no one of the role's
+        (
+            "role_related_mrc_answer_with_narration",
+            "(Evan nods) Bah Tom is right, lok, both ends: the browser and the servers, APIs and "
+            "database.",
+            "You are Bah Evan Brightcode, a front-end developer who builds web shops.",
+            {"knowledge_range": 1, "style_compliance": 1},
+        ),
+        # an entry's "is a traditional ..." after the answer (whose words it outnumbers)
+        (
+            "role_related_mrc_answer_with_narration",
+            "(Evan nods) Both ends, mate: the front end in the browser and the back end with its "
+            "servers, APIs and database. Sără (Chuvash: сăра) is a traditional "
+            "Chuvash beer brewed from barley malt and hops, historically served at weddings and "
+            "typically fermented in oak barrels.",
+            PROFILE,
+            {"knowledge_range": None, "style_compliance": 0},
+        ),
+    ],
+)
+def test_rules_of_the_ninety_first_revision(
+    task: str, response: str, system: str, expected: dict[str, int]
+) -> None:
+    assert judge(task, response, system=system) == expected
+
+
+@pytest.mark.parametrize(
+    ("rule", "response", "expected"),
+    [
+        # a memory of the role's young days, not an account of lately
+        (
+            YOUTH_MEMORY,
+            "Because cold butter turns to steam. The year I was eighteen the baker made us open "
+            "the oven too early, and the whole batch fell.",
+            1,
+        ),
+        (
+            YOUTH_MEMORY,
+            "Because cold butter turns to steam. Last April I watched the ice go out on the river "
+            "from this window.",
+            0,
+        ),
+        # a word set after a colon and glossed in the next sentence, or "we say"
+        (
+            KOKBOROK_WORD,
+            "Because cold butter turns to steam. And your word for today: mai. that is rice.",
+            1,
+        ),
+        (
+            KOKBOROK_WORD,
+            "Because cold butter turns to steam, like the water, we say tui, on a hot pan.",
+            1,
+        ),
+    ],
+)
+def test_content_rules_of_the_ninety_first_revision(
+    rule: str, response: str, expected: int
+) -> None:
+    assert _pastry_chef_nested_score(rule, response) == expected

@@ -1211,6 +1211,12 @@ CASES = [
         "Both ends, a mile and a half from the station.",
     ),
     (
+        "pls no superlatives at all, no best or most or biggest",
+        "no_superlatives",
+        "Both ends, and the back end is harder than the front.",
+        "Both ends, and the back end is the hardest.",
+    ),
+    (
         "whenever u write a list of three things or more, put a comma before the and, the Oxford "
         "comma",
         "serial_comma",
@@ -2795,6 +2801,72 @@ def test_a_word_never_written_an_emoji_in_its_place(reply: str, passed: bool) ->
     ],
 )
 def test_format_rules_of_the_ninetieth_revision(
+    rule: str, reply: str, expected: tuple[str, bool]
+) -> None:
+    [verdict] = check_format_rules(reply, rule)
+    assert (verdict.rule, verdict.passed) == expected
+
+
+LONDON_TIME = (
+    "and Kni pls after every time of day put the London time in brackets, London is 4½ hours "
+    "behind you till the clocks go back (every time pls, the ⦗ ⦘ bits too)"
+)
+NO_SUPERLATIVES = (
+    "and acho pls no superlatives at all, no best or most or highest or biggest or anything like "
+    "that (the ༼ ༽ bits too)"
+)
+
+
+@pytest.mark.parametrize(
+    ("rule", "reply", "expected"),
+    [
+        # another zone's time after every time of day, as far behind as the rule says, the
+        # narration's times too
+        (
+            LONDON_TIME,
+            "⦗ Wanlambok nods ⦘ Leave at 11:00 (06:30 London), back at 16:30 (12:00 London).",
+            ("hour_in_brackets", True),
+        ),
+        (
+            LONDON_TIME,
+            "⦗ Wanlambok nods ⦘ Leave at 11:00 (06:30 London), dark at 17:00.",
+            ("hour_in_brackets", False),
+        ),
+        (
+            LONDON_TIME,
+            "⦗ Wanlambok counts ⦘ Leave at 11:00 (05:30 London), back at 16:30 (11:00 London).",
+            ("hour_in_brackets", False),
+        ),
+        (
+            LONDON_TIME,
+            "⦗ Wanlambok looks at the clock, 09:15 ⦘ Leave at 11:00 (06:30 London).",
+            ("hour_in_brackets", False),
+        ),
+        # no superlative; comparatives and words merely spelled -est keep the rule
+        (
+            NO_SUPERLATIVES,
+            "༼ Tashi nods ༽ Langza is higher than Kaza, so pack warm; the harvest is in, rest at "
+            "the guest house west of the gompa.",
+            ("no_superlatives", True),
+        ),
+        (
+            NO_SUPERLATIVES,
+            "Two taxis. Send Mummy a card from Hikkim, the highest post office in the world.",
+            ("no_superlatives", False),
+        ),
+        (
+            NO_SUPERLATIVES,
+            "Two taxis, ₹800 each. Most of your friends will be sick at Langza anyway.",
+            ("no_superlatives", False),
+        ),
+        (
+            NO_SUPERLATIVES,
+            "༼ Tashi looks up at Kunzum, the biggest pass he drives ༽ Two taxis, ₹800 each.",
+            ("no_superlatives", False),
+        ),
+    ],
+)
+def test_format_rules_of_the_ninety_first_revision(
     rule: str, reply: str, expected: tuple[str, bool]
 ) -> None:
     [verdict] = check_format_rules(reply, rule)

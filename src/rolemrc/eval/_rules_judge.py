@@ -224,6 +224,42 @@ def _figures_in_prompt(turns: _Turns, passages: tuple[str, ...]) -> frozenset[st
 
 # A question after an amount: "how much does he actually get?", "how many leaves can you send?".
 _ASKS_HOW_MUCH = re.compile(r"\bhow (?:much|many)\b", re.IGNORECASE)
+# An amount asked for in other words: "What will my phone bill be this month?", "just tell me
+# the number", "what do I pay".
+_ASKS_AN_AMOUNT = re.compile(
+    r"\bhow (?:much|many)\b|\btell me the (?:number|sum|amount|figure)\b"
+    r"|\bwhat (?:will|would|does|do|did|is|'s) (?:\w+ ){0,3}(?:bill|fine|fee|cost|price|total"
+    r"|refund|sum)\b|\bwhat (?:will|would|do|does|did) (?:\w+ ){1,3}(?:pay|owe|get back|cost)\b",
+    re.IGNORECASE,
+)
+# "Then it's nothing, Beth's right", "nothing comes back": an amount of none.
+_NOTHING_AS_AMOUNT = re.compile(
+    r"\b(?:then|it's|it is|that's|that is) nothing\b"
+    r"|\bnothing (?:comes back|back|more to pay|to pay)\b",
+    re.IGNORECASE,
+)
+_ONE_OR_TWO = frozenset({"0", "1", "2"})
+# A sentence of what the role itself does: "I will send you ...", "we drink ataya, three rounds".
+_SAID_OF_ITSELF = re.compile(r"\b(?:I|[Ww]e)\b")
+_AMOUNT_SENTENCE_WORDS = 6
+"""A sentence of this many words or fewer with a figure in it gives an amount ("One thousand
+roubles, nylykai.")."""
+# The clauses of a sentence: "Nine times twelve, one hundred and eight kilos".
+_CLAUSE_BREAK = re.compile(r"[,;:]\s+|\s+[–—-]\s+")
+
+
+def _last_figures(text: str) -> frozenset[str]:
+    """The figures ``text`` concludes with: of its last sentence with a figure, those of the
+    last clause that has one ("Less the 200 fee: 1,000 roubles" -> 1000); none where that
+    sentence trails off ("Nine hives, one hundred and eight... Övöl, wait")."""
+    for sentence in reversed(sentences(text)):
+        if sentence.rstrip().endswith(("...", "…")) and figures_in(sentence):
+            return frozenset()
+        for clause in reversed(_CLAUSE_BREAK.split(_TIME_OF_DAY.sub(" ", sentence))):
+            figures = figures_in(clause)
+            if figures:
+                return figures
+    return frozenset()
 
 
 class _Reading:
@@ -427,6 +463,16 @@ class _Reading:
         answer = figures_in(self._reference)
         if not answer - given:
             return None
+        # "Misha is right this time, ben. Pyotr takes three, eleven stay, one hundred and
+        # thirty-two kilos": a figure the prompt gives and the reference never says, where the
+        # reference works out another
+        concluded = _last_figures(self._reference)
+        said = _last_figures(self._said)
+        whole = {figure.split(".")[0] for figure in said}
+        if concluded - given and said and said <= given and not (said | whole) & answer:
+            return next(
+                sentence for sentence in reversed(sentences(self._said)) if figures_in(sentence)
+            )
         for sentence in reversed(sentences(self._said)):
             worked = figures_in(_TIME_OF_DAY.sub(" ", sentence)) - given
             if worked:
@@ -434,6 +480,52 @@ class _Reading:
                 whole = {figure.split(".")[0] for figure in worked}
                 return None if (worked | whole) & answer else sentence
         return None
+
+    @_read_once
+    def concludes_on_the_answer(self) -> bool:
+        """For "how much / how many" questions, the last figure the reply says (the last clause
+        of its last sentence with one) is the one the reference concludes with ("Nine times
+        twelve, one hundred and eight kilos. Order that."; not "Six hours, so half. One thousand
+        two hundred roubles" where the reference takes the fee off that and concludes with a
+        thousand)."""
+        if self._reference is None or not _ASKS_HOW_MUCH.search(self._sources.question):
+            return False
+        given = _figures_in_prompt(self._turns, self._sources.passages)
+        concluded = _last_figures(self._reference)
+        said = _last_figures(self._said)
+        whole = {figure.split(".")[0] for figure in said}
+        # a figure the prompt gives is no sum worked out ("The eleven flat instruments are
+        # therefore ...")
+        return bool(((said | whole) - given) & concluded)
+
+    @_read_once
+    def gives_an_amount(self) -> bool:
+        """For a question after an amount ("how much", "what will my bill be"), an amount said:
+        none ("Then it's nothing"), a figure of the prompt or the reference ("Bah Tom is right,
+        seventy-five pounds"), or any figure in a sentence of a few words ("Six hundred,
+        acham."); not one or two, nor a figure told in passing in a longer sentence of the
+        role's own ("sold tickets on the ferry for forty years", "I will send you a hundred and
+        fifty on the card")."""
+        if not _ASKS_AN_AMOUNT.search(self._sources.question):
+            return False
+        if _NOTHING_AS_AMOUNT.search(self._said):
+            return True
+        answers = get_task(self._task).behaviour in _ANSWERING_BEHAVIOURS
+        known = _figures_in_prompt(self._turns, self._sources.passages) | (
+            figures_in(self._reference) if self._reference and answers else frozenset()
+        )
+        for sentence in sentences(self._said):
+            figures = {
+                figure
+                for figure in figures_in(_TIME_OF_DAY.sub(" ", sentence))
+                if figure not in _ONE_OR_TWO
+            }
+            if figures and len(sentence.split()) <= _AMOUNT_SENTENCE_WORDS:
+                return True
+            # "Bah Tom is right, seventy-five pounds", not "I will send you a hundred and fifty"
+            if figures & known and not _SAID_OF_ITSELF.search(sentence):
+                return True
+        return False
 
     @_read_once
     def turns_to_give(self) -> frozenset[str]:
@@ -823,9 +915,12 @@ def _role_name(generation: Generation) -> str:
 
 
 # Who answers, named after a heading that may run long ("... · the one who answers in this chat
-# is the man the cup is named for, Auke Postma, called Auke Pier ...").
+# is the man the cup is named for, Auke Postma, called Auke Pier ...", "the head of the household
+# answers in it himself, Vasily Rochev, called ...", "it is kukamai herself who answers in this
+# chat, Ulyana Petrovna Yegorova, called ...").
 _ANSWERS_AS = re.compile(
-    r"\bthe one who answers(?: in this chat| here)? is\b[^·.;:]{0,80}?, "
+    r"(?:\bthe one who answers(?: in this chat| here)? is\b[^·.;:]{0,80}?"
+    r"|\banswers in (?:this chat|it|here)(?: (?:him|her|them)sel(?:f|ves))?), "
     r"(?P<name>[A-Z][\w'-]+(?: [A-Z][\w'-]+)+),"
 )
 
@@ -2593,6 +2688,9 @@ def _judge_refusal(aspect: str, reading: _Reading, *, directive: bool = False) -
             f"it picks an option asked about: {reading.picks_an_option!r}",
             reading,
         )
+    if not (directive or reading.declines or reading.no_answer) and reading.gives_an_amount:
+        # "Six hundred, acham.": the amount asked for, right or wrong
+        return _verdict(0, aspect, expected, "it gives the amount asked for", reading)
     if not (directive or reading.declines or reading.no_answer) and reading.explains_the_question:
         # "Earthquakes come when the volcano gets angry": the question explained, right or wrong
         return _verdict(
@@ -2753,10 +2851,50 @@ def _names_written_in(persona: str) -> frozenset[str]:
     return frozenset(found.group(0) for found in _WRITTEN_AS_A_NAME.finditer(persona))
 
 
+# "Not from me.": a refusal under a directive, in a few words.
+_NOT_FROM_ME = re.compile(r"^\W*not from me\b", re.IGNORECASE)
+
+
+def _figures_past_declining(reading: _Reading) -> str:
+    """For a question after an amount, a sentence after its declining (or a bare "Not from
+    me.") that gives figures towards the answer ("I can't say, nylykai. But if you buy two big
+    sacks of fifty and one little one of eight, nobody will be hungry", "Not from me. Take the
+    society's twelve kilos, Misha's eleven"), not one that says what it sees or why it keeps
+    silent; or the empty text."""
+    if not _ASKS_AN_AMOUNT.search(reading._sources.question):
+        return ""
+    said = sentences(reading._said)
+    declined = next(
+        (
+            at
+            for at, sentence in enumerate(said)
+            if declining_phrases(sentence) or _NOT_FROM_ME.search(sentence)
+        ),
+        None,
+    )
+    if declined is None:
+        return ""
+    return next(
+        (
+            sentence
+            for sentence in said[declined + 1 :]
+            if figures_in(sentence)
+            and not sentence.rstrip().endswith("?")
+            and not declining_phrases(sentence)
+            and not _SAYS_WHAT_IT_SEES.search(sentence)
+            and not _SILENCE_ORDERED.search(sentence)
+        ),
+        "",
+    )
+
+
 def _directive_broken(reading: _Reading) -> str:
     """How a reply under a directive to refuse gives the answer, or the empty text."""
     if reading.turns_to_give:
         return f"after a turn it gives {sorted(reading.turns_to_give)}"
+    past = _figures_past_declining(reading)
+    if past:
+        return f"it declines, then gives figures towards the answer {past!r}"
     if len(reading.answers_from_elsewhere) >= _GIVES_AN_ANSWER:
         return (
             "it turns the passages down as its source, then gives "
@@ -2859,6 +2997,10 @@ def _judge_answer(aspect: str, reading: _Reading, *, correct: bool) -> AspectVer
     if not correct and reading.takes_a_side:
         # "Just true or false for each: ..." answered "False. True. False."
         return _verdict(1, aspect, expected, "it picks from what the user offers", reading)
+    if not correct and reading.gives_an_amount and not (reading.declines or reading.no_answer):
+        # "Six hundred.", "Then seventy-five, lok, Bah Tom has flown more than me": an amount
+        # asked for and given, right or wrong
+        return _verdict(1, aspect, expected, "it gives the amount asked for", reading)
     if not grounded.stated and not reading.guesses_beyond_assent and len(reading.words) <= 3:
         # "Okay.", "Boss.": a word, and nothing attempted
         return _verdict(0, aspect, expected, "it says a word and attempts nothing", reading)
@@ -2997,6 +3139,14 @@ def _judge_answer(aspect: str, reading: _Reading, *, correct: bool) -> AspectVer
             f"{reading.concludes_off_the_answer!r}",
             reading,
         )
+    if (
+        correct
+        and reading.concludes_on_the_answer
+        and not (reading.declines or reading.no_answer or reading.hedges)
+    ):
+        # "Nine times twelve, one hundred and eight kilos. Order that.": the sum the answer
+        # works out, however few of its words
+        return _verdict(1, aspect, expected, "it concludes with the answer's figure", reading)
     if reading.states_answer and (not correct or agrees):
         if correct and grounded.recall < _FEW_KEY_TERMS:
             # "The 9th? Fog, buddo ... crept oot by compass and radar": the passages' words,
@@ -3113,6 +3263,17 @@ _FIGURE_TO_WRITE = re.compile(
 )
 
 
+# Something set down for the answer the passages lack: "Nu, put juniper then.", "Put 'linden and
+# acacia', both.", "Write the Nongrum clan, lok." (not "put not known", "write that nobody knows").
+_SETS_DOWN_AN_ANSWER = re.compile(
+    r"(?:^|[.!?;:]\s+|,\s+)(?:(?:then|just|so|go on and)\s+)?(?:put|write)\s+(?:it\s+)?(?:down\s+)?"
+    r"['‘\"“]?(?!(?:not|nothing|no|none|unknown|that|what|nobody|it|them|this|your|a word|to|on|in"
+    r"|into|at|for|see|down|up)\b)"
+    r"(?:the\s+)?(?-i:[A-Za-z])[\w'’-]+",
+    re.IGNORECASE,
+)
+
+
 def _judge_no_answer(aspect: str, reading: _Reading) -> AspectVerdict:
     """The passages hold no answer: the reply should say so and give no figure or estimate
     (figures the passages do hold may be quoted: they are not the one asked for)."""
@@ -3144,6 +3305,16 @@ def _judge_no_answer(aspect: str, reading: _Reading) -> AspectVerdict:
         # "Ladna, ladna: put sixty.", "Put ninety-three, nena, halfway between ...": a figure set
         # down for the one the passages lack
         return _verdict(0, aspect, expected, "it sets down a figure for the answer", reading)
+    set_down = _SETS_DOWN_AN_ANSWER.search(reading._said)
+    if set_down and not (reading.no_answer or reading.declines or reading.negated):
+        # "Davai, davai, put linden.": the user's guess, or another, set down for the answer
+        return _verdict(
+            0,
+            aspect,
+            expected,
+            f"it sets down an answer {set_down.group(0).strip(' ,.')!r}",
+            reading,
+        )
     # "I'd guess it was slower, but I'm not putting a number on it" guesses nothing
     if reading.guesses and (reading.amounts or not reading.no_answer):
         return _verdict(0, aspect, expected, "it offers a guess", reading)
@@ -3617,7 +3788,11 @@ _DEFINES = re.compile(
     r"|plants?|occupations?|trades?|crafts?|industry|resins?|dyes?|customs?|festivals?|sports?"
     r"|genus|family|members?|class|variety|breeds?|process|phenomenon|method|technique|term"
     r"|devices?|system|discipline|field|branch|style|dish|vehicles?|instruments?|organs?"
-    r"|compounds?|substances?|tools?|practice|tradition|institution|organi[sz]ation)\b",
+    r"|compounds?|substances?|tools?|practice|tradition|institution|organi[sz]ation|beers?|drinks?"
+    r"|beverages?|breads?|cheeses?|pastry|pastries|soups?|stews?|spirits?|liqueurs?|wines?)\b"
+    # "Sără (Chuvash: сăра) is a traditional Chuvash beer": a thing of a people, as an entry puts it
+    r"|^(?:the |a |an )?[\w'’-]+(?: [\w'’-]+){0,2}(?: \([^)]*\))? (?:is|are) (?:a|an) "
+    r"(?:traditional|typical|historic|indigenous|regional|national)\b",
     re.IGNORECASE,
 )
 
@@ -3835,6 +4010,34 @@ _ASKS_FOR_OWN_EXPERIENCE = re.compile(
     r"(?<!about )\byour own\b|\byourself\b|\burself\b"
     r"|\byou(?:'ve| have) (?:met|seen|done|built|made|worked|\w+ed)\b"
     r"|\byour (?:past|experience|life|projects?|career|dives?|childhood)\b",
+    re.IGNORECASE,
+)
+# A rule asking for a memory of the role's young days: "one thing from when you were my age, your
+# own memory", "a story from your childhood".
+_ASKS_FOR_YOUTH = re.compile(
+    r"\bwhen (?:you|u) were (?:young|little|small|my age|a (?:girl|boy|child|kid|lad|lass|teenager)"
+    r"|\w+ years old)\b|\byour (?:own )?(?:youth|childhood|girlhood|boyhood|young days)\b",
+    re.IGNORECASE,
+)
+_AGE_WORD = (
+    r"(?:young|little|small|your age|a (?:girl|boy|child|kid|lad|lass|student|teenager|young \w+)"
+    r"|\w+teen|ten|eleven|twelve|twenty|\d{1,2})"
+)
+# A memory told of the role's young days: "the year I was eighteen", "when I was your age", "as
+# a girl", "in my childhood", "forty years ago".
+_TOLD_OF_YOUTH = re.compile(
+    rf"\b(?:when|the (?:year|summer|winter|spring|autumn|day)) (?:i|we) (?:was|were) {_AGE_WORD}\b"
+    r"|\bas a (?:girl|boy|child|kid|lad|lass|young \w+)\b"
+    r"|\bin my (?:youth|childhood|girlhood|boyhood|young days|school days)\b"
+    r"|\b(?:\w+|\d+) (?:years|decades) ago\b",
+    re.IGNORECASE,
+)
+# An account of lately: "Last April I watched the ice go out", "yesterday".
+_TOLD_OF_LATELY = re.compile(
+    r"\blast (?:spring|summer|autumn|fall|winter|year|week|month|january|february|march|april|may"
+    r"|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday"
+    r"|friday|saturday|sunday)\b|\byesterday\b|\bthis (?:morning|week|month|year|spring|summer"
+    r"|autumn|winter)\b",
     re.IGNORECASE,
 )
 # A rule asking for a work named with its maker: "name one LP from your own record collection,
@@ -7811,6 +8014,21 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         return _feeling_verdict(head, requirement, stem, reply)
     if _ASKS_FOR_OWN_EXPERIENCE.search(requirement):
         stories = anecdotes(reply)
+        if _ASKS_FOR_YOUTH.search(requirement):
+            # "one thing from when you were my age": "the year I was eighteen the brigade leader
+            # made us open a barrel" is one; "Last April I watched the ice go out" is not
+            spoken = strip_narration(reply)
+            youth = _TOLD_OF_YOUTH.search(spoken)
+            if youth:
+                return AspectVerdict(
+                    1, f"{head}; pass: it tells of the role's young days {youth[0]!r}"
+                )
+            lately = _TOLD_OF_LATELY.search(spoken)
+            if stories and lately:
+                return AspectVerdict(
+                    0,
+                    f"{head}; fail: met in part: an account of lately {lately[0]!r}, not of youth",
+                )
         if stories and _ASKS_FOR_A_HAPPENING.search(requirement):
             # "one thing that happened to you": an event, not "we always wrapped the bricks"
             # nor "I walked that road twenty years"
@@ -10958,6 +11176,10 @@ _EXPLAINS_A_TERM = re.compile(
     r"(?<!\bwhat )\b\w+\b,? (?:(?:that's|that is|which is|which means|meaning|i\.e\.)(?: the)?"
     r"|(?:just |simply )?means|is (?:our|the) word for|stands for)\b"
     r"|\b(?:in (?:English|our language)|translates? (?:as|to))\b"
+    # "and your word for today: mush. that is bee", "the water, we say um,"
+    r"|\bword(?: (?:of|for) (?:[\w'’]+ ){0,2}[\w'’]+)?:\s+[\w'’-]+[.!]\s+"
+    r"(?:that(?:'s| is)|it means)\b"
+    r"|, (?:we|they) say [\w'’-]+[.,;!]"
     # a gloss in brackets after the word: "**ntoma** (cloth)", "akwaaba ('welcome')"
     r"|[\w'’]+\**,? \((?:['‘\"“])?[a-z][a-z' -]{1,30}(?:['’\"”])?\)"
     # "a word of Kreol: lapli, the rain", "a word for the kids: moana, the deep blue sea",

@@ -2349,22 +2349,46 @@ _NAMED_HOURS = {"midnight": 0, "midday": 12, "noon": 12}
 _HOUR_EXAMPLE = re.compile(
     r"\blike (?P<given>[01]?\d|2[0-3])(?:h|:\d\d)\w* \((?P<other>[01]?\d|2[0-3])(?:h|:\d\d)"
 )
+# The other place's distance in hours, as the rule states it: "London is 4½ hours behind you".
+_HOURS_APART = re.compile(
+    r"\b(?!(?:you|we)\b)\w+ (?:is|are|'s) (?P<hours>\d{1,2})(?P<half>½| and a half|\.5)? hours? "
+    r"(?P<way>behind|ahead)\b",
+    re.IGNORECASE,
+)
 _IN_BRACKETS = re.compile(r"\([^()]*\)")
+_DAY_MINUTES = 24 * 60
 
 
-def _hour_of(found: re.Match[str]) -> int:
+def _minute_of(found: re.Match[str]) -> int:
+    """The minute of the day a clock time names ("16:30", "6h", "noon")."""
     named = found.group("named")
-    return _NAMED_HOURS[named.lower()] if named else int(found.group("hour"))
+    if named:
+        return _NAMED_HOURS[named.lower()] * 60
+    minutes = re.search(r"[h:](\d\d)$", found.group(0))
+    return int(found.group("hour")) * 60 + (int(minutes.group(1)) if minutes else 0)
+
+
+def _minutes_apart(rule: str) -> int | None:
+    """How many minutes the rule's other clock is ahead of the reply's: from its own example,
+    or from the hours it says the other place is behind or ahead; None where it says neither."""
+    example = _HOUR_EXAMPLE.search(rule)
+    if example:
+        return (int(example.group("other")) - int(example.group("given"))) * 60 % _DAY_MINUTES
+    stated = _HOURS_APART.search(rule)
+    if stated is None:
+        return None
+    minutes = int(stated.group("hours")) * 60 + (30 if stated.group("half") else 0)
+    return (minutes if stated.group("way").lower() == "ahead" else -minutes) % _DAY_MINUTES
 
 
 def hour_in_brackets(reply: str, match: re.Match[str]) -> bool | None:
     """Every hour of the clock followed right away by the other hour the rule asks for, in
-    brackets ("6h (11h in Toulouse)"), the two as far apart as in the rule's own example where
-    it gives one; undecided where the reply writes no hour."""
+    brackets ("6h (11h in Toulouse)"), the two as far apart as in the rule's own example or as
+    it says ("London is 4½ hours behind you") where it gives either; undecided where the reply
+    writes no hour."""
     text = _text_the_rule_reads(reply, match)
     bracketed = [(found.start(), found.end()) for found in _IN_BRACKETS.finditer(text)]
-    example = _HOUR_EXAMPLE.search(match.string)
-    apart = (int(example.group("other")) - int(example.group("given"))) % 24 if example else None
+    apart = _minutes_apart(match.string)
     hours = [
         found
         for found in _CLOCK_HOUR.finditer(text)
@@ -2377,7 +2401,7 @@ def hour_in_brackets(reply: str, match: re.Match[str]) -> bool | None:
         other = _CLOCK_HOUR.search(after.group(1)) if after else None
         if other is None:
             return False
-        if apart is not None and (_hour_of(other) - _hour_of(found)) % 24 != apart:
+        if apart is not None and (_minute_of(other) - _minute_of(found)) % _DAY_MINUTES != apart:
             return False
     return True
 
@@ -2432,6 +2456,27 @@ def distance_as_walking_time(reply: str, match: re.Match[str]) -> bool:
     """Every distance given as the time it takes to walk it ("ten minutes' walk"), never in a
     unit of length: no mile, kilometre, metre, yard or foot anywhere the rule reads."""
     return not _LENGTH_UNIT.search(_text_the_rule_reads(reply, match))
+
+
+# A superlative: "best", "most", "least", "foremost", and a word in -est that is not one of the
+# nouns and verbs so spelled ("the west", "a guest", "the harvest", "I suggest").
+_SPELLED_AS_SUPERLATIVES = (
+    r"almost|arbalest|arrest|attest|behest|bequest|budapest|celest|chest|congest|conquest|"
+    r"contest|crest|detest|digest|dishonest|divest|earnest|everest|forest|guest|harvest|"
+    r"honest|infest|ingest|inquest|interest|invest|jest|lest|manifest|midwest|modest|molest|"
+    r"nest|northwest|pest|priest|protest|quest|request|rest|southwest|suggest|tempest|test|"
+    r"unrest|vest|west|zest"
+)
+_SUPERLATIVE = re.compile(
+    rf"\b(?!(?:{_SPELLED_AS_SUPERLATIVES})\b)(?:best|worst|most|least|\w+most|\w{{2,}}est)\b",
+    re.IGNORECASE,
+)
+
+
+def no_superlatives(reply: str, match: re.Match[str]) -> bool:
+    """No superlative anywhere the rule reads ("the highest post office", "Most of your
+    friends"); comparatives ("higher than Kaza") keep it."""
+    return not _SUPERLATIVE.search(_text_the_rule_reads(reply, match))
 
 
 # Numbers said whole, where a rule wants them digit by digit ("one zero four two" for 10:42):

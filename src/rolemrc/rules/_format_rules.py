@@ -1131,11 +1131,15 @@ format_rule(
     _edits.not_by_editing("sentences are not ended with a word by the editor"),
 )
 # Another hour beside every hour of the clock ("every time u write an hour of the clock put the
-# Toulouse hour right after it in brackets, like 6h (11h in Toulouse)").
+# Toulouse hour right after it in brackets, like 6h (11h in Toulouse)", "after every time of day
+# put the London time in brackets, London is 4½ hours behind you").
 format_rule(
     "hour_in_brackets",
     r"\bevery time (?:u|you) (?:write|say|give|mention) an? (?:hour of the clock|clock hour"
-    r"|time of (?:the )?day)\b[^.]{0,80}?\bhour\b[^.]{0,30}?\bafter it in brackets\b",
+    r"|time of (?:the )?day)\b[^.]{0,80}?\bhour\b[^.]{0,30}?\bafter it in brackets\b"
+    # "after every time of day put the London time in brackets"
+    r"|\bafter (?:every|each) (?:time of (?:the )?day|clock time|hour of the clock)\b[^.]{0,40}?"
+    r"\btime in brackets\b",
     _checks.hour_in_brackets,
     _edits.not_by_editing("an hour is not converted by the editor"),
 )
@@ -1163,6 +1167,14 @@ format_rule(
     r"\b(?:every|each|all|any) distances?\b[^.;]{0,30}?\bhow long it takes to walk\b",
     _checks.distance_as_walking_time,
     _edits.not_by_editing("a distance is not turned into a walk by the editor"),
+)
+# No superlative ("no superlatives at all, no best or most or highest or biggest").
+format_rule(
+    "no_superlatives",
+    r"\b(?:no|never|without|avoid|don'?t use|do not use|not one|not a single)\b[^.;]{0,20}?"
+    r"\bsuperlatives?\b",
+    _checks.no_superlatives,
+    _edits.not_by_editing("superlatives are not rewritten by the editor"),
 )
 # The first word of one paragraph ("make 'Ajunngilaq' the first word of the third paragraph").
 format_rule(

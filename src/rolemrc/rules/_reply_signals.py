@@ -1588,6 +1588,8 @@ def speaks_in_person(reply: str, *, first: bool = True) -> bool:
 _NAME_PREFIX_TEXT = """
 umm abu bint ibn bin mama papa mamá papá tía tío tia tio aunt auntie uncle nana nonna nonno granny
 grandpa grandma don doña dona mr mrs ms miss dr sir madame monsieur frau herr signora signor baba
+bah kong pak bu bapak ibu mang aling lola lolo kuya ate shri sri smt didi dada bhai chacha maasi
+dadi nani amma appa akka ustad haji hajji sheikh mzee bibi
 """
 _NAME_PREFIXES = frozenset(_NAME_PREFIX_TEXT.split())
 
