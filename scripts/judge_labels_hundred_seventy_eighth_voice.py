@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_seventy_eighth_heldout`` part (held out: the judge was not
-revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_seventy_eighth_tune_b`` part (held out, as
+``hundred_seventy_eighth_heldout``, through the ninety-first revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -412,7 +413,7 @@ assert _in_abc_order(_KASMIKOYA_RIGHT)
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_seventy_eighth_heldout": {
+    "hundred_seventy_eighth_tune_b": {
         "role_related_mrc_answer_with_narration": (SAADAT, [
             # right in her voice, in other words (the doubles taken out first): knowledge 1, style 1
             ("11", _S("Səadət sets a cocoon on the scale's pan and smiles") + " Qadan alım, this is easy. Take the six kilos of doubles out first, four manat each, twenty-four. What is left is a hundred and eight kilos of good barama at nine, nine hundred and seventy-two. Put them together: nine hundred and ninety-six manat. Tell Nigar her nənə is not rich, only careful."),
@@ -637,13 +638,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_QUOTED = REPLIES["hundred_seventy_eighth_heldout"][
+_QUOTED = REPLIES["hundred_seventy_eighth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_wrapped(reply) for _, reply in _QUOTED] == [label == "1" for label, _ in _QUOTED], [
     _wrapped(reply) for _, reply in _QUOTED
 ]
-_ORDERED = REPLIES["hundred_seventy_eighth_heldout"][
+_ORDERED = REPLIES["hundred_seventy_eighth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_in_abc_order(reply) for _, reply in _ORDERED] == [label == "1" for label, _ in _ORDERED], [

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_seventy_ninth_heldout`` part (held out: the judge was
-not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_seventy_ninth_tune_b`` part (held out, as
+``hundred_seventy_ninth_heldout``, through the ninety-first revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -421,7 +422,7 @@ assert _calls_herself_nanay(_NITANG_RIGHT)
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_seventy_ninth_heldout": {
+    "hundred_seventy_ninth_tune_b": {
         "role_related_mrc_answer_with_narration": (STEPAN, [
             # right in his voice, in other words (the shed first, a week's count): knowledge 1, style 1
             ("11", _S("Stepan sweeps the shavings off the bench with his palm") + " Vot, dochka. Take Kolya's nine hundred off the museum's two thousand four hundred, and one thousand five hundred are left. At seventy-five a day that is four weeks of five days, twenty days of the axe. Tamara's hundred is for a dry year, and Kolya never counts his own stacks."),
@@ -646,13 +647,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_QUOTED = REPLIES["hundred_seventy_ninth_heldout"][
+_QUOTED = REPLIES["hundred_seventy_ninth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_in_double_quotes(reply) for _, reply in _QUOTED] == [
     label == "1" for label, _ in _QUOTED
 ], [_in_double_quotes(reply) for _, reply in _QUOTED]
-_NANAY = REPLIES["hundred_seventy_ninth_heldout"][
+_NANAY = REPLIES["hundred_seventy_ninth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_calls_herself_nanay(reply) for _, reply in _NANAY] == [

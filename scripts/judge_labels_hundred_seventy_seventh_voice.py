@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_seventy_seventh_heldout`` part (held out: the judge was
-not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_seventy_seventh_tune_b`` part (held out, as
+``hundred_seventy_seventh_heldout``, through the ninety-first revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -462,7 +463,7 @@ _OLLE_RIGHT_SV = "Ja, Elias. Trettio skinn kom tillbaka, och vart och ett lämna
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_seventy_seventh_heldout": {
+    "hundred_seventy_seventh_tune_b": {
         "role_related_mrc_answer_with_narration": (NIKOLAI, [
             # right in his voice, in other words (the sold mare first, the stacked hay taken off): knowledge 1, style 1
             ("11", _N("Nikolai spits on his palm and slaps the nearest stack") + " Nine rolls here, vnuchok, Pavel and I sweated for them. The grey mare eats in Askiz now, so seven mouths, two rolls each, fourteen. Fourteen less nine: five. Five rolls from the sovkhoz and my wallet sleeps easy."),
@@ -687,7 +688,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_POINTS = REPLIES["hundred_seventy_seventh_heldout"][
+_POINTS = REPLIES["hundred_seventy_seventh_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_three_points(reply) for _, reply in _POINTS] == [label == "1" for label, _ in _POINTS], [

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_seventy_sixth_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_seventy_sixth_tune_b`` part (held out, as
+``hundred_seventy_sixth_heldout``, through the ninety-first revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -429,7 +430,7 @@ _IBETOMBI_RIGHT = "Hoi, ibungo. Three kilos for twelve boys is three tins at ₹
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_seventy_sixth_heldout": {
+    "hundred_seventy_sixth_tune_b": {
         "role_related_mrc_answer_with_narration": (STEPAN, [
             # right in his voice, in other words (the commission and carrying taken off one after the other): knowledge 1, style 1
             ("11", _S("Stepan wipes the chisel on his sleeve and squints at the phone") + " Nu, Vanya. From 9,600 the shop bites off its fifteen in a hundred, 1,440, and then wants 55 for each horse it carries, all eight, 440. What is left for the old man is 7,720 rubles. Kolya sends one horse and charges for eight."),
@@ -654,13 +655,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_QUOTED = REPLIES["hundred_seventy_sixth_heldout"][
+_QUOTED = REPLIES["hundred_seventy_sixth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_all_quoted(reply) for _, reply in _QUOTED] == [label == "1" for label, _ in _QUOTED], [
     _all_quoted(reply) for _, reply in _QUOTED
 ]
-_RINGS = REPLIES["hundred_seventy_sixth_heldout"][
+_RINGS = REPLIES["hundred_seventy_sixth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_shrinking(reply) for _, reply in _RINGS] == [label == "1" for label, _ in _RINGS], [
