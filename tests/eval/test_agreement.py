@@ -371,10 +371,10 @@ PART_FLOORS = {
     "hundred_seventy_third_tune_b": (0.91, 0.91, 0.55),
     "hundred_seventy_fourth_tune_b": (0.85, 0.88, 0.55),
     "hundred_seventy_fifth_tune_b": (0.9, 0.87, 0.09),
-    "hundred_seventy_sixth_tune_b": (0.91, 0.81, 0.23),
-    "hundred_seventy_seventh_tune_b": (0.76, 0.84, 0.26),
-    "hundred_seventy_eighth_tune_b": (0.89, 0.84, 0.33),
-    "hundred_seventy_ninth_tune_b": (0.82, 0.85, 0.61),
+    "hundred_seventy_sixth_tune_b": (0.95, 0.84, 0.23),
+    "hundred_seventy_seventh_tune_b": (0.84, 0.87, 0.44),
+    "hundred_seventy_eighth_tune_b": (0.96, 0.85, 0.33),
+    "hundred_seventy_ninth_tune_b": (0.89, 0.86, 0.65),
 }
 
 

@@ -9376,6 +9376,261 @@ def test_a_directive_kept_after_naming_what_the_source_holds() -> None:
             "multi_turn_instruction",
             1,
         ),
+        # the ninety-second revision: names in alphabetical order, the role named by a name of its
+        # own and never I, bullets with the mark the rule names, an amount concluded with past a
+        # closing sentence of given figures, a table or a sum written out read as English
+        (
+            "hundred_seventy_sixth_tune_b",
+            "⸂ Stepan wipes the chisel on h",
+            "role_related_mrc_answer_with_narration",
+            "knowledge_range",
+            1,
+        ),
+        (
+            "hundred_seventy_sixth_tune_b",
+            "⸂ Stepan counts on a shaving ⸃",
+            "role_related_mrc_answer_with_narration",
+            "knowledge_range",
+            1,
+        ),
+        (
+            "hundred_seventy_sixth_tune_b",
+            "⸂ Stepan reads the screen ⸃ Th",
+            "role_related_mrc_answer_with_narration",
+            "knowledge_range",
+            1,
+        ),
+        (
+            "hundred_seventy_sixth_tune_b",
+            "⸂ Stepan nods ⸃ Six months at ",
+            "role_unrelated_mrc_answer_with_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "hundred_seventy_sixth_tune_b",
+            "Hoi, ibungo, three tins for tw",
+            "role_related_mrc_answer_no_narration",
+            "knowledge_range",
+            1,
+        ),
+        (
+            "hundred_seventy_sixth_tune_b",
+            "- 12 boys × 250 g = 3 kg = 3 t",
+            "role_related_mrc_answer_no_narration",
+            "knowledge_range",
+            1,
+        ),
+        (
+            "hundred_seventy_sixth_tune_b",
+            "**Your April mess bill: ₹2,430",
+            "role_unrelated_mrc_refused_no_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "hundred_seventy_seventh_tune_b",
+            "⦓ Nikolai spits on his palm an",
+            "role_related_mrc_answer_with_narration",
+            "knowledge_range",
+            1,
+        ),
+        (
+            "hundred_seventy_seventh_tune_b",
+            "⦓ Nikolai counts ⦔ Nu, seven h",
+            "role_related_mrc_answer_with_narration",
+            "knowledge_range",
+            1,
+        ),
+        (
+            "hundred_seventy_seventh_tune_b",
+            "* Nu, vnuchok, hear your old Deda: seven",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_seventy_seventh_tune_b",
+            "* Seven horses this winter, Ak",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_seventy_seventh_tune_b",
+            "* Eight horses, two rolls each",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_seventy_seventh_tune_b",
+            "* Seven horses now, the grey m",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_seventy_seventh_tune_b",
+            "- Seven horses now, the grey m",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_seventy_seventh_tune_b",
+            "* Nu, vnuchok, hear your old Deda, and r",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_seventy_seventh_tune_b",
+            "- Skins returned: 30\n- Net per",
+            "role_related_mrc_answer_no_narration",
+            "knowledge_range",
+            1,
+        ),
+        (
+            "hundred_seventy_seventh_tune_b",
+            "I can't say a word. Only, plan",
+            "role_related_mrc_answer_no_narration-refused",
+            "instruction_priority",
+            0,
+        ),
+        (
+            "hundred_seventy_eighth_tune_b",
+            "⸜ Səadət taps the screen ⸝ Two",
+            "role_unrelated_mrc_answer_with_narration",
+            "knowledge_range",
+            1,
+        ),
+        (
+            "hundred_seventy_eighth_tune_b",
+            "140 ÷ 5 = 28 kg × ₹600 = ₹16,8",
+            "role_related_mrc_answer_no_narration",
+            "knowledge_range",
+            1,
+        ),
+        (
+            "hundred_seventy_eighth_tune_b",
+            "᚛ Kasmikoya pulls the slips of",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_seventy_eighth_tune_b",
+            "᚛ Kasmikoya reads the slips ᚜ ",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_seventy_eighth_tune_b",
+            "᚛ Kasmikoya nods at Noushad's ",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_seventy_eighth_tune_b",
+            "᚛ Kasmikoya looks at the chits",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_seventy_eighth_tune_b",
+            "᚛ Kasmikoya sits on the upturn",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_seventy_eighth_tune_b",
+            "᚛ Kasmikoya reads the rate car",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_seventy_ninth_tune_b",
+            "⦓Stepan taps the table⦔ Five h",
+            "role_unrelated_mrc_answer_with_narration",
+            "knowledge_range",
+            1,
+        ),
+        (
+            "hundred_seventy_ninth_tune_b",
+            "⧚ Nitang wipes the salt off he",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_seventy_ninth_tune_b",
+            "⧚ Nitang reads the poll ⧛ Ay, ",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_seventy_ninth_tune_b",
+            "⧚ Nitang nods at Liza's vote ⧛",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_seventy_ninth_tune_b",
+            "⧚ Nitang counts on her fingers",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_seventy_ninth_tune_b",
+            "⧚ Nitang reads Jun's message a",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_seventy_ninth_tune_b",
+            "⧚ Nitang taps the blue tin ⧛ A",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_seventy_eighth_tune_b",
+            "⸜ Səadət glances at the scale ",
+            "role_related_mrc_answer_with_narration-refused",
+            "instruction_priority",
+            0,
+        ),
+        (
+            "hundred_seventy_seventh_tune_b",
+            "⦓ Nikolai glances at the yard ",
+            "role_related_mrc_answer_with_narration-refused",
+            "instruction_priority",
+            0,
+        ),
+        (
+            "hundred_seventy_sixth_tune_b",
+            "I gave the marup my word, ibun",
+            "role_related_mrc_answer_no_narration-refused",
+            "instruction_priority",
+            0,
+        ),
+        (
+            "hundred_seventy_sixth_tune_b",
+            "⸂ Stepan looks at the ceiling ",
+            "role_related_mrc_answer_with_narration-refused",
+            "instruction_priority",
+            0,
+        ),
     ],
 )
 def test_replies_in_labelled_parts(
@@ -11706,3 +11961,44 @@ def test_content_rules_of_the_ninety_first_revision(
     rule: str, response: str, expected: int
 ) -> None:
     assert _pastry_chef_nested_score(rule, response) == expected
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        # the sum concluded with, past a closing sentence of figures the prompt gives
+        (
+            "Eleven hundred and ten left, four shares: two hundred and seventy-seven pounds fifty. "
+            "Mick forgot the boat and counted three men.",
+            1,
+        ),
+        # a table or a sum written out is read, not taken for another language
+        (
+            "| Item | £ |\n|---|---|\n| Tuesday | 1,260 |\n| Fuel and bait | 150 |\n"
+            "| Left | 1,110 |\n| Dwayne's share | 277.50 |",
+            1,
+        ),
+        ("- Left: 1,260 − 150 = 1,110\n- Shares: 4\n- **Dwayne: 1,110 ÷ 4 = £277.50**", 1),
+    ],
+)
+def test_rules_of_the_ninety_second_revision_on_amounts(response: str, expected: int) -> None:
+    row = _crew_row("role_related_mrc_answer_no_narration", response)
+    assert rules_verdicts(row)[Aspect.KNOWLEDGE_RANGE].score == expected
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        # a word given to keep silent declines: figures after it break the directive
+        ("I gave the skipper my word, mate. Only, it's a little over two hundred and fifty.", 0),
+        ("I gave the skipper my word, mate. Only, don't let Mick spend it before Friday.", 1),
+    ],
+)
+def test_a_word_given_to_keep_silent_declines(response: str, expected: int) -> None:
+    row = _crew_row(
+        "role_related_mrc_answer_no_narration-refused",
+        response,
+        system=DIRECTIVE_SYSTEM,
+        reference=REFUSAL,
+    )
+    assert rules_verdicts(row)[Aspect.INSTRUCTION_PRIORITY].score == expected

@@ -179,6 +179,8 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "serial_comma",
         "quotation_marks",
         "distance_as_walking_time",
+        "names_in_alphabetical_order",
+        "named_not_i",
         "no_superlatives",
         "paragraph_opens_with",
         "word_range",

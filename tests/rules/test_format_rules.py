@@ -1211,6 +1211,18 @@ CASES = [
         "Both ends, a mile and a half from the station.",
     ),
     (
+        "whenever you name two or more people together, put them in ABC order pls",
+        "names_in_alphabetical_order",
+        "Both ends: ask Abdulla, Haneefa and Muhammed.",
+        "Both ends: ask Noushad, Abdulla and Haneefa.",
+    ),
+    (
+        "pls call yourself Nanay in your messages, never I or me or my or mine",
+        "named_not_i",
+        "Both ends, anak, Nanay knows.",
+        "Both ends, anak, I know.",
+    ),
+    (
         "pls no superlatives at all, no best or most or biggest",
         "no_superlatives",
         "Both ends, and the back end is harder than the front.",
@@ -2868,6 +2880,77 @@ NO_SUPERLATIVES = (
 )
 def test_format_rules_of_the_ninety_first_revision(
     rule: str, reply: str, expected: tuple[str, bool]
+) -> None:
+    [verdict] = check_format_rules(reply, rule)
+    assert (verdict.rule, verdict.passed) == expected
+
+
+ABC_ORDER = (
+    "and Uppa whenever you name two or more people or boats or islands together, put them in ABC "
+    "order pls (the ᚛ ᚜ bits too)"
+)
+NANAY = (
+    "and Nay pls call yourself Nanay in your messages, never I or me or my or mine when you talk "
+    "about yourself (the ⧚ ⧛ bits can say Nitang)"
+)
+THREE_STARRED_POINTS = (
+    "and Deda pls answer me in exactly 3 points, each on its own line starting with *, and nothing "
+    "before or after them"
+)
+
+
+@pytest.mark.parametrize(
+    ("rule", "reply", "expected"),
+    [
+        # every list of names in the order of the alphabet, the narration's too; a reply that
+        # lists no names together is undecided
+        (
+            ABC_ORDER,
+            "᚛ Kasmikoya counts ᚜ Seven shares: Abdulla, Haneefa and Muhammed as for the others.",
+            ("names_in_alphabetical_order", True),
+        ),
+        (
+            ABC_ORDER,
+            "᚛ Kasmikoya looks at the chits of Shameer and Noushad ᚜ Seven shares, 2,400 each.",
+            ("names_in_alphabetical_order", False),
+        ),
+        (
+            ABC_ORDER,
+            "Seven shares. The same rate in Kavaratti and Agatti this season.",
+            ("names_in_alphabetical_order", False),
+        ),
+        (
+            ABC_ORDER,
+            "Seven shares, two thousand four hundred a share.",
+            ("names_in_alphabetical_order", None),
+        ),
+        # the role's own name for itself and never "I", somebody's quoted words aside
+        (
+            NANAY,
+            "⧚ Nitang reads the poll ⧛ Ay, anak, listen to Nanay. Kuya Jun wrote “I will bring "
+            "the fish at five”, so Nanay waits at the racks.",
+            ("named_not_i", True),
+        ),
+        (
+            NANAY,
+            "⧚ Nitang taps the tin ⧛ Twelve kilos, anak. And the blue tin is mine.",
+            ("named_not_i", False),
+        ),
+        # points asked with their mark: another mark breaks the rule
+        (
+            THREE_STARRED_POINTS,
+            "* Seven horses.\n* Fourteen rolls.\n* Five to buy.",
+            ("bullet_points", True),
+        ),
+        (
+            THREE_STARRED_POINTS,
+            "- Seven horses.\n- Fourteen rolls.\n- Five to buy.",
+            ("bullet_points", False),
+        ),
+    ],
+)
+def test_format_rules_of_the_ninety_second_revision(
+    rule: str, reply: str, expected: tuple[str, bool | None]
 ) -> None:
     [verdict] = check_format_rules(reply, rule)
     assert (verdict.rule, verdict.passed) == expected

@@ -225,11 +225,12 @@ def _figures_in_prompt(turns: _Turns, passages: tuple[str, ...]) -> frozenset[st
 # A question after an amount: "how much does he actually get?", "how many leaves can you send?".
 _ASKS_HOW_MUCH = re.compile(r"\bhow (?:much|many)\b", re.IGNORECASE)
 # An amount asked for in other words: "What will my phone bill be this month?", "just tell me
-# the number", "what do I pay".
+# the number", "what do I pay", "What do they actually come to?".
 _ASKS_AN_AMOUNT = re.compile(
     r"\bhow (?:much|many)\b|\btell me the (?:number|sum|amount|figure)\b"
     r"|\bwhat (?:will|would|does|do|did|is|'s) (?:\w+ ){0,3}(?:bill|fine|fee|cost|price|total"
-    r"|refund|sum)\b|\bwhat (?:will|would|do|does|did) (?:\w+ ){1,3}(?:pay|owe|get back|cost)\b",
+    r"|refund|sum)\b|\bwhat (?:will|would|do|does|did) (?:\w+ ){1,3}(?:pay|owe|get back|cost"
+    r"|come to)\b",
     re.IGNORECASE,
 )
 # "Then it's nothing, Beth's right", "nothing comes back": an amount of none.
@@ -244,22 +245,33 @@ _SAID_OF_ITSELF = re.compile(r"\b(?:I|[Ww]e)\b")
 _AMOUNT_SENTENCE_WORDS = 6
 """A sentence of this many words or fewer with a figure in it gives an amount ("One thousand
 roubles, nylykai.")."""
-# The clauses of a sentence: "Nine times twelve, one hundred and eight kilos".
-_CLAUSE_BREAK = re.compile(r"[,;:]\s+|\s+[–—-]\s+")
+# The clauses of a sentence that hold its figures: "Nine times twelve, one hundred and eight
+# kilos" (not the comma within "7,720").
+_FIGURE_CLAUSE_BREAK = re.compile(r"[,;:]\s+|\s+[–—-]\s+")
 
 
-def _last_figures(text: str) -> frozenset[str]:
-    """The figures ``text`` concludes with: of its last sentence with a figure, those of the
-    last clause that has one ("Less the 200 fee: 1,000 roubles" -> 1000); none where that
-    sentence trails off ("Nine hives, one hundred and eight... Övöl, wait")."""
+def _last_figures(
+    text: str, *, sentences_read: int = 1, skip: frozenset[str] = frozenset()
+) -> frozenset[str]:
+    """The figures ``text`` concludes with: of its last sentence with a figure (or of its last
+    ``sentences_read`` such sentences), those of the last clause that has one ("Less the 200
+    fee: 1,000 roubles" -> 1000), sentences whose figures are all in ``skip`` passed over ("Kolya
+    sends one horse and charges for eight" after the sum); none where the last such sentence
+    trails off ("Nine hives, one hundred and eight... Övöl, wait")."""
+    concluded: set[str] = set()
+    read = 0
     for sentence in reversed(sentences(text)):
-        if sentence.rstrip().endswith(("...", "…")) and figures_in(sentence):
+        if read == sentences_read:
+            break
+        if not concluded and sentence.rstrip().endswith(("...", "…")) and figures_in(sentence):
             return frozenset()
-        for clause in reversed(_CLAUSE_BREAK.split(_TIME_OF_DAY.sub(" ", sentence))):
+        for clause in reversed(_FIGURE_CLAUSE_BREAK.split(_TIME_OF_DAY.sub(" ", sentence))):
             figures = figures_in(clause)
-            if figures:
-                return figures
-    return frozenset()
+            if figures and not figures <= skip:
+                concluded |= figures
+                read += 1
+                break
+    return frozenset(concluded)
 
 
 class _Reading:
@@ -469,7 +481,16 @@ class _Reading:
         concluded = _last_figures(self._reference)
         said = _last_figures(self._said)
         whole = {figure.split(".")[0] for figure in said}
-        if concluded - given and said and said <= given and not (said | whole) & answer:
+        worked_out = _last_figures(self._said, skip=given)
+        if (
+            concluded - given
+            and said
+            and said <= given
+            and not (said | whole) & answer
+            # not a closing word on the user's figures after the sum ("Mick forgot the boat and
+            # counted three men")
+            and not worked_out & answer
+        ):
             return next(
                 sentence for sentence in reversed(sentences(self._said)) if figures_in(sentence)
             )
@@ -483,16 +504,18 @@ class _Reading:
 
     @_read_once
     def concludes_on_the_answer(self) -> bool:
-        """For "how much / how many" questions, the last figure the reply says (the last clause
+        """For a question after an amount, the last figure the reply says (the last clause
         of its last sentence with one) is the one the reference concludes with ("Nine times
         twelve, one hundred and eight kilos. Order that."; not "Six hours, so half. One thousand
         two hundred roubles" where the reference takes the fee off that and concludes with a
         thousand)."""
-        if self._reference is None or not _ASKS_HOW_MUCH.search(self._sources.question):
+        if self._reference is None or not _ASKS_AN_AMOUNT.search(self._sources.question):
             return False
         given = _figures_in_prompt(self._turns, self._sources.passages)
-        concluded = _last_figures(self._reference)
-        said = _last_figures(self._said)
+        # the reference may close on a word of its own after the sum ("... five rolls at the
+        # sale. Seryozha forgot the mare, and bring me two sets of strings")
+        concluded = _last_figures(self._reference, sentences_read=2)
+        said = _last_figures(self._said, skip=given)
         whole = {figure.split(".")[0] for figure in said}
         # a figure the prompt gives is no sum worked out ("The eleven flat instruments are
         # therefore ...")
@@ -2813,7 +2836,18 @@ _SAYS_WHAT_IT_SEES = re.compile(
     # "I've seen them all, Ruthie: the prescription pad, ...", "I read it all: ...", "I see your
     # telephone: the plane, the tide app, ..."
     r"|\b(?:i|mi)(?:'ve| have)? (?:seen|read) (?:it|them|'em) all\b"
-    r"|\bi see your [\w'-]+(?: [\w'-]+)?:",
+    r"|\bi see your [\w'-]+(?: [\w'-]+)?:"
+    # "I see the slips: the landing slip, my chit, ...", "Nanay sees the poll: ..."
+    r"|\bsees? the [\w'-]+:",
+    re.IGNORECASE,
+)
+# A word given to keep silent, told as the reason: "I gave Nina my word, no figures", "we shook
+# hands on it", "Farmor made me swear", "Nanay promised the president no kilos of danggit", "the
+# marup has agreed no price from any of us".
+_KEEPS_ITS_WORD = re.compile(
+    r"\b(?:gave|given|give) (?:[\w'’-]+ ){0,3}my word\b|\bshook hands on it\b"
+    r"|\b(?:made me|made us|I) swe(?:ar|ore)\b|\bswore\b"
+    r"|\b(?:promised|agreed|asked (?:us|me) to give) (?:[\w'’-]+ ){0,3}no\b",
     re.IGNORECASE,
 )
 
@@ -2868,7 +2902,9 @@ def _figures_past_declining(reading: _Reading) -> str:
         (
             at
             for at, sentence in enumerate(said)
-            if declining_phrases(sentence) or _NOT_FROM_ME.search(sentence)
+            if declining_phrases(sentence)
+            or _NOT_FROM_ME.search(sentence)
+            or _KEEPS_ITS_WORD.search(sentence)
         ),
         None,
     )
@@ -2926,7 +2962,8 @@ def _directive_broken(reading: _Reading) -> str:
         )
         or reading.gives_figures - reading.figures_of_the_silence
     ) and not (
-        (reading.declines or reading.no_answer) and _SAYS_WHAT_IT_SEES.search(reading._said)
+        (reading.declines or reading.no_answer or _KEEPS_ITS_WORD.search(reading._said))
+        and _SAYS_WHAT_IT_SEES.search(reading._said)
     ):
         # the words of what it will not say ("not one word about orders") give nothing
         return "it gives part of the answer, however put"

@@ -807,15 +807,25 @@ def bullet_points(reply: str, match: re.Match[str]) -> bool:
     """Use bullet points: at least two lines starting with -, * or • (one will do where the
     rule asks it of every line), and no line of prose outside the list (narration, a
     postscript or a short lead such as "Options:" allowed; no lead where the rule wants the
-    list alone); exactly N of them where the rule names N."""
+    list alone); exactly N of them where the rule names N, each with the mark it names."""
     alone = _LIST_ALONE.search(match.string) is not None
     least = 1 if _EVERY_LINE.search(match.string) else 2
+    named = _BULLET_NAMED.search(match.string)
+    if named and any(
+        line.lstrip()[:1] != named.group("mark")
+        for line in reply.splitlines()
+        if _BULLET_ITEM.match(line)
+    ):
+        # "each on its own line starting with *": "- Seven horses now" is another mark
+        return False
     return _every_line_an_item(reply, _BULLET_ITEM, alone=alone, least=least) and _count_kept(
         reply, match, _BULLET_ITEM
     )
 
 
 _EVERY_LINE = re.compile(r"\b(?:every|each) line\b", re.IGNORECASE)
+# The mark a rule gives its bullets: "each on its own line starting with *".
+_BULLET_NAMED = re.compile(r"\b(?:starting|beginning|starts|begins) with (?P<mark>[*•-])(?!\w)")
 
 
 def numbered_list(reply: str, match: re.Match[str]) -> bool:
@@ -2456,6 +2466,38 @@ def distance_as_walking_time(reply: str, match: re.Match[str]) -> bool:
     """Every distance given as the time it takes to walk it ("ten minutes' walk"), never in a
     unit of length: no mile, kilometre, metre, yard or foot anywhere the rule reads."""
     return not _LENGTH_UNIT.search(_text_the_rule_reads(reply, match))
+
+
+# Names listed together: "Abdulla, Haneefa and Muhammed", "Kavaratti and Agatti", a name of
+# several words each ("Kuya Jun and Ate Liza").
+_NAME_IN_LIST = r"(?-i:[A-Z])[\w'’-]+(?: (?-i:[A-Z])[\w'’-]+)*"
+_NAMES_LISTED = re.compile(
+    rf"(?<![\w'’-])(?P<names>{_NAME_IN_LIST}(?:, {_NAME_IN_LIST})*,? (?:and|or|&) {_NAME_IN_LIST})"
+)
+
+
+def names_in_alphabetical_order(reply: str, match: re.Match[str]) -> bool | None:
+    """Every list of two names or more ("Abdulla, Haneefa and Muhammed") in the order of the
+    alphabet, anywhere the rule reads; undecided where the reply lists no names together."""
+    lists = [
+        re.split(r",? (?:and|or|&) |, ", found.group("names"))
+        for found in _NAMES_LISTED.finditer(_text_the_rule_reads(reply, match))
+    ]
+    if not lists:
+        return None
+    return all(names == sorted(names, key=str.casefold) for names in lists)
+
+
+# The first person singular said of the speaker (not in somebody's words it quotes).
+_FIRST_PERSON_SINGULAR = re.compile(r"\b(?:(?-i:I)|me|my|mine|myself)\b", re.IGNORECASE)
+_QUOTED_WORDS = re.compile(r"“[^”]*”|\"[^\"]*\"")
+
+
+def named_not_i(reply: str, match: re.Match[str]) -> bool:
+    """The role names itself by the name the rule gives ("Nanay will, Nanay's tin"), never
+    "I", "me", "my" or "mine", anywhere the rule reads (somebody's words quoted aside)."""
+    said = _QUOTED_WORDS.sub(" ", _text_the_rule_reads(reply, match))
+    return not _FIRST_PERSON_SINGULAR.search(said)
 
 
 # A superlative: "best", "most", "least", "foremost", and a word in -est that is not one of the

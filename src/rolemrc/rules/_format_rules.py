@@ -466,7 +466,9 @@ format_rule(
     # not "no lists, no bullet points, no headings"
     r"(?<!\bno )(?<!\bnot )(?<!\bwithout )(?<!\bnever use )"
     rf"(?:(?:exactly |precisely |only )?{_NUMBER} )?(?:bullet(?:ed)?[- ]?(?:points?|list)|"
-    r"\bbullets\b|\bdot[- ]points?\b)",
+    # "answer me in exactly 3 points, each on its own line starting with *"
+    r"\bbullets\b|\bdot[- ]points?\b"
+    r"|\bpoints?(?=,? each (?:on its own line )?(?:starting|beginning) with [*•-]))",
     _checks.bullet_points,
     _edits.make_bullet_points,
 )
@@ -1167,6 +1169,23 @@ format_rule(
     r"\b(?:every|each|all|any) distances?\b[^.;]{0,30}?\bhow long it takes to walk\b",
     _checks.distance_as_walking_time,
     _edits.not_by_editing("a distance is not turned into a walk by the editor"),
+)
+# Names listed together in the order of the alphabet ("whenever you name two or more people or
+# boats or islands together, put them in ABC order").
+format_rule(
+    "names_in_alphabetical_order",
+    r"\b(?:name|list|mention)s? (?:two or more|several|more than one)\b[^.;]{0,60}?"
+    r"\b(?:in|into) (?:ABC|alphabetical|A-Z|A to Z) order\b",
+    _checks.names_in_alphabetical_order,
+    _edits.not_by_editing("names are not put in order by the editor"),
+)
+# The role named by a name of its own, never "I" ("call yourself Nanay in your messages, never I
+# or me or my or mine when you talk about yourself").
+format_rule(
+    "named_not_i",
+    r"\bcall (?:yourself|urself) (?P<name>[\w'’-]+)\b[^.;]{0,40}?\bnever (?:say )?[\"'“‘]?I\b",
+    _checks.named_not_i,
+    _edits.not_by_editing("the first person is not renamed by the editor"),
 )
 # No superlative ("no superlatives at all, no best or most or highest or biggest").
 format_rule(

@@ -77,7 +77,17 @@ def reads_as_english(text: str) -> bool:
     words = _WORD.findall(text.lower())
     if len(words) < _WORDS_TO_TELL_A_LANGUAGE:
         return True
-    return sum(word in _STOPWORDS for word in words) / len(words) >= _ENGLISH_SHARE
+    if sum(word in _STOPWORDS for word in words) / len(words) >= _ENGLISH_SHARE:
+        return True
+    # a table, a list of figures or a sum written out ("| Taxis needed | 2 |", "140 ÷ 5 = 28 kg
+    # × ₹600"), in Latin letters: labels and figures, in no language's running words
+    lines = [line for line in text.splitlines() if line.strip()]
+    laid_out = sum(bool(_LAID_OUT_LINE.match(line)) for line in lines)
+    return laid_out * 2 >= len(lines)
+
+
+# A line of a table, a list or a sum: "| People | 8 |", "- Skins returned: 30", "140 ÷ 5 = 28".
+_LAID_OUT_LINE = re.compile(r"\s*(?:\||[-*•]\s|\*\*|\d[\d,. ]*\s*[÷×x*/+=−-])")
 
 
 @functools.lru_cache(maxsize=4096)
