@@ -371,10 +371,14 @@ PART_FLOORS = {
     "hundred_seventy_third_tune_b": (0.91, 0.91, 0.55),
     "hundred_seventy_fourth_tune_b": (0.85, 0.88, 0.55),
     "hundred_seventy_fifth_tune_b": (0.9, 0.87, 0.09),
-    "hundred_seventy_sixth_tune_b": (0.95, 0.84, 0.23),
-    "hundred_seventy_seventh_tune_b": (0.84, 0.87, 0.44),
-    "hundred_seventy_eighth_tune_b": (0.96, 0.85, 0.33),
-    "hundred_seventy_ninth_tune_b": (0.89, 0.86, 0.65),
+    "hundred_seventy_sixth_tune_b": (0.94, 0.87, 0.41),
+    "hundred_seventy_seventh_tune_b": (0.82, 0.9, 0.64),
+    "hundred_seventy_eighth_tune_b": (0.95, 0.87, 0.64),
+    "hundred_seventy_ninth_tune_b": (0.88, 0.87, 0.65),
+    "hundred_eightieth_heldout": (0.86, 0.8, 0.18),
+    "hundred_eighty_first_heldout": (0.95, 0.85, 0.55),
+    "hundred_eighty_second_heldout": (0.86, 0.84, 0.55),
+    "hundred_eighty_third_heldout": (0.8, 0.85, 0.34),
 }
 
 
