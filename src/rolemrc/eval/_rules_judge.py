@@ -250,6 +250,7 @@ roubles, nylykai.")."""
 _FIGURE_CLAUSE_BREAK = re.compile(r"[,;:]\s+|\s+[–—-]\s+")
 
 
+@functools.lru_cache(maxsize=1024)
 def _last_figures(
     text: str, *, sentences_read: int = 1, skip: frozenset[str] = frozenset()
 ) -> frozenset[str]:
