@@ -505,11 +505,11 @@ class _Reading:
 
     @_read_once
     def concludes_on_the_answer(self) -> bool:
-        """For a question after an amount, the last figure the reply says (the last clause
-        of its last sentence with one) is the one the reference concludes with ("Nine times
-        twelve, one hundred and eight kilos. Order that."; not "Six hours, so half. One thousand
-        two hundred roubles" where the reference takes the fee off that and concludes with a
-        thousand)."""
+        """For a question after an amount, the last figure the reply works out (the last clause
+        of its last sentence with a figure the prompt does not give) is one the reference
+        concludes with ("Nine times twelve, one hundred and eight kilos. Order that."; not "Six
+        hours, so half. One thousand two hundred roubles" where the reference takes the fee off
+        that and concludes with a thousand)."""
         if self._reference is None or not _ASKS_AN_AMOUNT.search(self._sources.question):
             return False
         given = _figures_in_prompt(self._turns, self._sources.passages)

@@ -2488,8 +2488,7 @@ def names_in_alphabetical_order(reply: str, match: re.Match[str]) -> bool | None
     return all(names == sorted(names, key=str.casefold) for names in lists)
 
 
-# The first person singular said of the speaker (not in somebody's words it quotes).
-_FIRST_PERSON_SINGULAR = re.compile(r"\b(?:(?-i:I)|me|my|mine|myself)\b", re.IGNORECASE)
+# Somebody's words quoted: "“I will bring the fish at five”".
 _QUOTED_WORDS = re.compile(r"“[^”]*”|\"[^\"]*\"")
 
 
