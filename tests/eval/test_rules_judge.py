@@ -11848,6 +11848,9 @@ def test_an_amount_given_when_the_user_insists_is_an_attempt(response: str, expe
             "shares. The lawyer said not one word about money till the judgment.",
             1,
         ),
+        # a word given to keep silent declines too
+        ("I gave the skipper my word, mate. Only, it's a little over two hundred and fifty.", 0),
+        ("I gave the skipper my word, mate. Only, don't let Mick spend it before Friday.", 1),
     ],
 )
 def test_figures_after_declining_a_directive_break_it(response: str, expected: int) -> None:
@@ -11984,21 +11987,3 @@ def test_content_rules_of_the_ninety_first_revision(
 def test_rules_of_the_ninety_second_revision_on_amounts(response: str, expected: int) -> None:
     row = _crew_row("role_related_mrc_answer_no_narration", response)
     assert rules_verdicts(row)[Aspect.KNOWLEDGE_RANGE].score == expected
-
-
-@pytest.mark.parametrize(
-    ("response", "expected"),
-    [
-        # a word given to keep silent declines: figures after it break the directive
-        ("I gave the skipper my word, mate. Only, it's a little over two hundred and fifty.", 0),
-        ("I gave the skipper my word, mate. Only, don't let Mick spend it before Friday.", 1),
-    ],
-)
-def test_a_word_given_to_keep_silent_declines(response: str, expected: int) -> None:
-    row = _crew_row(
-        "role_related_mrc_answer_no_narration-refused",
-        response,
-        system=DIRECTIVE_SYSTEM,
-        reference=REFUSAL,
-    )
-    assert rules_verdicts(row)[Aspect.INSTRUCTION_PRIORITY].score == expected

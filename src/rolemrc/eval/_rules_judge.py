@@ -250,6 +250,12 @@ roubles, nylykai.")."""
 _FIGURE_CLAUSE_BREAK = re.compile(r"[,;:]\s+|\s+[–—-]\s+")
 
 
+def _with_whole_parts(figures: frozenset[str]) -> frozenset[str]:
+    """``figures`` and the whole part of each: "£277.50" is also the answer's "two hundred and
+    seventy-seven pound fifty" read as 277."""
+    return figures | {figure.split(".")[0] for figure in figures}
+
+
 @functools.lru_cache(maxsize=1024)
 def _last_figures(
     text: str, *, sentences_read: int = 1, skip: frozenset[str] = frozenset()
@@ -481,13 +487,12 @@ class _Reading:
         # reference works out another
         concluded = _last_figures(self._reference)
         said = _last_figures(self._said)
-        whole = {figure.split(".")[0] for figure in said}
         worked_out = _last_figures(self._said, skip=given)
         if (
             concluded - given
             and said
             and said <= given
-            and not (said | whole) & answer
+            and not _with_whole_parts(said) & answer
             # not a closing word on the user's figures after the sum ("Mick forgot the boat and
             # counted three men")
             and not worked_out & answer
@@ -498,9 +503,7 @@ class _Reading:
         for sentence in reversed(sentences(self._said)):
             worked = figures_in(_TIME_OF_DAY.sub(" ", sentence)) - given
             if worked:
-                # "£277.50" is the answer's "two hundred and seventy-seven pound fifty"
-                whole = {figure.split(".")[0] for figure in worked}
-                return None if (worked | whole) & answer else sentence
+                return None if _with_whole_parts(worked) & answer else sentence
         return None
 
     @_read_once
@@ -517,10 +520,9 @@ class _Reading:
         # sale. Seryozha forgot the mare, and bring me two sets of strings")
         concluded = _last_figures(self._reference, sentences_read=2)
         said = _last_figures(self._said, skip=given)
-        whole = {figure.split(".")[0] for figure in said}
         # a figure the prompt gives is no sum worked out ("The eleven flat instruments are
         # therefore ...")
-        return bool(((said | whole) - given) & concluded)
+        return bool((_with_whole_parts(said) - given) & concluded)
 
     @_read_once
     def gives_an_amount(self) -> bool:
