@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_eightieth_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_eightieth_tune_b`` part (held out, as
+``hundred_eightieth_heldout``, through the ninety-second revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -433,7 +434,7 @@ assert _no_negation(_TABYO_RIGHT)
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_eightieth_heldout": {
+    "hundred_eightieth_tune_b": {
         "role_related_mrc_answer_with_narration": (PRASKOVYA, [
             # right in her voice, in other words (the chest's twenty first, then four legs a reindeer), with narration: knowledge 1, style 1
             ("11", _P("Praskovya pulls the bundles of kamus out of the chest and lays them in fours on the floor") + " Nu, nyu, look. Forty-eight for the three of you, twenty lying here already, so twenty-eight to find. Four legs, four kamus: seven ty, seven reindeer at the corral. Tell your uncle seven, and tell Egor his grandmother's chest is not empty."),
@@ -658,9 +659,9 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_ASKED = REPLIES["hundred_eightieth_heldout"][
-    "role_related_mrc_answer_no_narration-special-format"
-][1]
+_ASKED = REPLIES["hundred_eightieth_tune_b"]["role_related_mrc_answer_no_narration-special-format"][
+    1
+]
 assert [reply.rstrip().endswith("?") for _, reply in _ASKED] == [
     True,
     False,
@@ -669,7 +670,7 @@ assert [reply.rstrip().endswith("?") for _, reply in _ASKED] == [
     False,
     True,
 ]
-_POSITIVE = REPLIES["hundred_eightieth_heldout"][
+_POSITIVE = REPLIES["hundred_eightieth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_no_negation(reply) for _, reply in _POSITIVE] == [

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_eighty_first_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_eighty_first_tune_b`` part (held out, as
+``hundred_eighty_first_heldout``, through the ninety-second revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -387,7 +388,7 @@ _DOLMA_RIGHT = "Jigmet-le, listen to your Ane. Three kilos is sixty litres of mi
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_eighty_first_heldout": {
+    "hundred_eighty_first_tune_b": {
         "role_related_mrc_answer_with_narration": (DOLMA, [
             # right in her voice, in other words (the three milking dzomos first, then the milk the butter needs): knowledge 1, style 1
             ("11", _D("Dolma wipes her hands on her apron") + " Oho, Jigmet-le, Stanzin's message is the one that matters. Three dzomos milking, seven and a half litres a day. Sixty litres for the gompa's three kilos, so eight days, and the lamps at Karsha will burn. Tell Nawang his aunt can count without him."),
@@ -612,13 +613,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_SHADS = REPLIES["hundred_eighty_first_heldout"][
+_SHADS = REPLIES["hundred_eighty_first_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_shad_ended(reply) for _, reply in _SHADS] == [label == "1" for label, _ in _SHADS], [
     _shad_ended(reply) for _, reply in _SHADS
 ]
-_PARAGRAPHS = REPLIES["hundred_eighty_first_heldout"][
+_PARAGRAPHS = REPLIES["hundred_eighty_first_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_two_paragraphs(reply) for _, reply in _PARAGRAPHS] == [

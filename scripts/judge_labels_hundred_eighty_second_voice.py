@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_eighty_second_heldout`` part (held out: the judge was not
-revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_eighty_second_tune_b`` part (held out, as
+``hundred_eighty_second_heldout``, through the ninety-second revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -414,7 +415,7 @@ assert _no_negative(_HARI_RIGHT)
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_eighty_second_heldout": {
+    "hundred_eighty_second_tune_b": {
         "role_related_mrc_answer_with_narration": (GALINA, [
             # right in her voice, in other words (the storeroom's sixteen as two pairs' worth, four pairs to go): knowledge 1, style 1
             ("11", _G("Galina ties the storeroom kamus into two bundles of eight") + " Two pairs' worth are already here, Stepa, these two bundles. Four pairs still want skins, thirty-two kamus, eight oron. Tell Nikolai thirty-two, not his forty-eight, and Vera should go back to school."),
@@ -639,13 +640,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_PARAGRAPHS = REPLIES["hundred_eighty_second_heldout"][
+_PARAGRAPHS = REPLIES["hundred_eighty_second_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_three_paragraphs(reply) for _, reply in _PARAGRAPHS] == [
     label == "1" for label, _ in _PARAGRAPHS
 ], [_three_paragraphs(reply) for _, reply in _PARAGRAPHS]
-_POSITIVE = REPLIES["hundred_eighty_second_heldout"][
+_POSITIVE = REPLIES["hundred_eighty_second_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_no_negative(reply) for _, reply in _POSITIVE] == [

