@@ -14,7 +14,33 @@ from rolemrc.train import MANIFEST_NAME, METRICS_NAME
 
 WriteRows = Callable[[Path, list[dict[str, Any]]], Path]
 
-LAUNCHED = "from rolemrc.cli._train import train_app\ntrain_app()\n"
+# The command as launched, with the group's end observed: a wrapped (DDP) model alive when its
+# group is destroyed takes the group with it later, holding the interpreter's lock while gloo's
+# threads may still need it (a hang after the model was saved, about one launch in fifty).
+LAUNCHED = """
+import gc
+
+import torch.distributed
+from torch.nn.parallel import DistributedDataParallel
+
+destroy = torch.distributed.destroy_process_group
+
+
+def observed_destroy(*args, **kwargs):
+    gc.collect()
+    wrapped = sum(isinstance(o, DistributedDataParallel) for o in gc.get_objects())
+    destroy(*args, **kwargs)
+    gc.collect()
+    groups = sum(isinstance(o, torch.distributed.ProcessGroup) for o in gc.get_objects())
+    print(f"group destroyed: {wrapped} wrapped models, {groups} groups alive", flush=True)
+
+
+torch.distributed.destroy_process_group = observed_destroy
+
+from rolemrc.cli._train import train_app
+
+train_app()
+"""
 CHAT = [
     {"role": "system", "content": "You are Captain Mira, a sea captain."},
     {"role": "assistant", "content": "Ahoy, welcome aboard."},
@@ -45,6 +71,8 @@ def test_two_processes_share_one_run(
         check=False,
     )
     assert completed.returncode == 0, completed.stderr[-3000:]
+    ends = [line for line in completed.stdout.splitlines() if line.startswith("group destroyed")]
+    assert ends == ["group destroyed: 0 wrapped models, 0 groups alive"] * 2
     manifest = json.loads((out / MANIFEST_NAME).read_text())
     assert manifest["plan"] == {
         "world_size": 2,

@@ -258,13 +258,15 @@ def _train(stage: str, options: Mapping[str, Any], job_fields: Mapping[str, Any]
 
     prepared = build_trainer(job)
     main_process = prepared.trainer.is_world_process_zero()
+    printed = len(prepared.warnings)
     if main_process:
         _print_warnings(prepared.warnings)
     result = finish_training(prepared)
+    del prepared  # the trainer and its wrapped model go before their process group
     leave_process_group()
     if not main_process:
         return
-    _print_warnings(result.warnings[len(prepared.warnings) :])
+    _print_warnings(result.warnings[printed:])
     loss = "n/a" if result.train_loss is None else f"{result.train_loss:.4f}"
     rates = result.learning_rates
     used = (

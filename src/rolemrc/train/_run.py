@@ -13,6 +13,7 @@ A run writes into its output directory:
 
 from __future__ import annotations
 
+import gc
 import importlib.metadata
 import importlib.util
 import os
@@ -711,12 +712,19 @@ def _fingerprint_json(value: WeightsFingerprint | None) -> dict[str, Any] | None
 
 def leave_process_group() -> None:
     """End a launched (torchrun, accelerate) process's part in its process group, once its
-    training is finished: every process waits for the others (the main one writes the manifest
-    last), then the group is destroyed. A group left for the interpreter's exit can abort a
-    process that ends first (gloo: "terminate called without an active exception"), which fails
-    the whole launch after the model was saved. For a command that ends its process; a script that
-    trains again in the same processes keeps its group. Nothing happens outside a launch."""
+    training is finished and the caller has dropped its trainer: what is left of the trainer is
+    collected, every process waits for the others (the main one writes the manifest last), then
+    the group is destroyed.
+
+    A group left for the interpreter's exit can abort a process that ends first (gloo: "terminate
+    called without an active exception"). A group outlived by a wrapped (DDP) model is destroyed
+    with that model, holding the interpreter's lock while gloo's threads may still need it to free
+    the last collective's tensors: the process hangs after the model was saved. Here the group is
+    the last to go, and destroying it lets those threads finish. For a command that ends its
+    process; a script that trains again in the same processes keeps its group. Nothing happens
+    outside a launch."""
     if torch.distributed.is_available() and torch.distributed.is_initialized():
+        gc.collect()
         torch.distributed.barrier()
         torch.distributed.destroy_process_group()
 
