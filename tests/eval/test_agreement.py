@@ -372,13 +372,13 @@ PART_FLOORS = {
     "hundred_seventy_fourth_tune_b": (0.85, 0.88, 0.55),
     "hundred_seventy_fifth_tune_b": (0.9, 0.87, 0.09),
     "hundred_seventy_sixth_tune_b": (0.94, 0.87, 0.41),
-    "hundred_seventy_seventh_tune_b": (0.82, 0.9, 0.64),
+    "hundred_seventy_seventh_tune_b": (0.81, 0.9, 0.64),
     "hundred_seventy_eighth_tune_b": (0.95, 0.87, 0.64),
     "hundred_seventy_ninth_tune_b": (0.88, 0.87, 0.65),
-    "hundred_eightieth_tune_b": (0.86, 0.8, 0.18),
-    "hundred_eighty_first_tune_b": (0.95, 0.85, 0.55),
-    "hundred_eighty_second_tune_b": (0.86, 0.84, 0.55),
-    "hundred_eighty_third_tune_b": (0.8, 0.85, 0.34),
+    "hundred_eightieth_tune_b": (0.88, 0.85, 0.5),
+    "hundred_eighty_first_tune_b": (0.97, 0.88, 0.66),
+    "hundred_eighty_second_tune_b": (0.9, 0.85, 0.64),
+    "hundred_eighty_third_tune_b": (0.87, 0.89, 0.39),
 }
 
 

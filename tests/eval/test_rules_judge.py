@@ -4632,6 +4632,25 @@ def test_narration_is_read_in_a_pair_of_marks_the_voice_sets(response: str, expe
     assert verdict.score == expected, verdict.detail
 
 
+# A layout's arrows on every line, and the narration's marks named once, Ogham's feather marks.
+NAMED_MARKS_SYSTEM = (
+    f"SLEDGE 1 ⟶ lashed on it: WHO SHE IS ⟶ {PROFILE}\nSLEDGE 2 ⟶ lashed on it: HOW SHE TALKS ⟶ "
+    "short and warm\nSLEDGE 3 ⟶ lashed on it: WHAT SHE KEEPS TO ⟶ Narration: what she does goes "
+    "between the Ogham feather marks, ᚛ to open and ᚜ to close, like ᚛Praskovya bites off the "
+    "thread᚜, and what she says stands outside them."
+)
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [(f"᚛Praskovya lays the kamus in fours᚜ {ANSWER}", 1), (f"⟶ Praskovya nods ⟶ {ANSWER}", 0)],
+)
+def test_the_marks_a_voice_names_outweigh_a_layouts_marks(response: str, expected: int) -> None:
+    row = generation("role_related_mrc_answer_with_narration", response, system=NAMED_MARKS_SYSTEM)
+    verdict = rules_verdicts(row)[Aspect.STYLE_COMPLIANCE]
+    assert verdict.score == expected, verdict.detail
+
+
 @pytest.mark.parametrize(
     ("rule", "response", "expected"),
     [
@@ -9629,6 +9648,223 @@ def test_a_directive_kept_after_naming_what_the_source_holds() -> None:
             "⸂ Stepan looks at the ceiling ",
             "role_related_mrc_answer_with_narration-refused",
             "instruction_priority",
+            0,
+        ),
+        (
+            "hundred_eightieth_tune_b",
+            "᚛Praskovya pulls the bundles o",
+            "role_related_mrc_answer_with_narration",
+            "style_compliance",
+            1,
+        ),
+        (
+            "hundred_eightieth_tune_b",
+            "᚛Praskovya laughs at Egor's ca",
+            "role_related_mrc_answer_with_narration",
+            "style_compliance",
+            1,
+        ),
+        (
+            "hundred_eightieth_tune_b",
+            "᚛Praskovya counts the bundles,",
+            "role_related_mrc_answer_with_narration",
+            "style_compliance",
+            1,
+        ),
+        (
+            "hundred_eightieth_tune_b",
+            "Don't cry over the app, nyu. I",
+            "role_unrelated_mrc_refused_no_narration-2ndanswer",
+            "multi_turn_instruction",
+            0,
+        ),
+        (
+            "hundred_eightieth_tune_b",
+            "᚛Praskovya counts᚜ Three thous",
+            "role_unrelated_mrc_refused_with_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "hundred_eighty_first_tune_b",
+            "I told you, Jigmet-le, forms a",
+            "role_unrelated_mrc_refused_no_narration-2ndanswer",
+            "multi_turn_instruction",
+            0,
+        ),
+        (
+            "hundred_eighty_first_tune_b",
+            "Don't worry over rupees. I'll ",
+            "role_unrelated_mrc_refused_no_narration-2ndanswer",
+            "multi_turn_instruction",
+            0,
+        ),
+        (
+            "hundred_eighty_first_tune_b",
+            "⌈ Aadu laughs ⌋ Come home on S",
+            "role_unrelated_mrc_refused_with_narration-2ndanswer",
+            "multi_turn_instruction",
+            0,
+        ),
+        (
+            "hundred_eighty_third_tune_b",
+            "Don't cry over buses. I tell y",
+            "role_unrelated_mrc_refused_no_narration-2ndanswer",
+            "multi_turn_instruction",
+            0,
+        ),
+        (
+            "hundred_eighty_third_tune_b",
+            "⸜ Mohbegim laughs ⸝ Forget the",
+            "role_unrelated_mrc_refused_with_narration-2ndanswer",
+            "multi_turn_instruction",
+            0,
+        ),
+        (
+            "hundred_fifty_seventh_tune_b",
+            "🥢 Ok-sun lifts the sacking off",
+            "role_related_mrc_answer_with_narration",
+            "style_compliance",
+            1,
+        ),
+        (
+            "hundred_fifty_seventh_tune_b",
+            "🥢 Ok-sun claps her hands once ",
+            "role_related_mrc_answer_with_narration",
+            "style_compliance",
+            1,
+        ),
+        (
+            "hundred_fifty_seventh_tune_b",
+            "🥢 Ok-sun counts the Sundays on",
+            "role_related_mrc_answer_with_narration",
+            "style_compliance",
+            1,
+        ),
+        (
+            "hundred_seventieth_tune_b",
+            "Rupa I told you already. Hospi",
+            "role_unrelated_mrc_refused_no_narration-2ndanswer",
+            "multi_turn_instruction",
+            0,
+        ),
+        (
+            "hundred_seventy_eighth_tune_b",
+            "Don't worry about manat. I wil",
+            "role_unrelated_mrc_refused_no_narration-2ndanswer",
+            "multi_turn_instruction",
+            0,
+        ),
+        (
+            "hundred_seventy_eighth_tune_b",
+            "᚛ Kasmikoya laughs ᚜ Give him ",
+            "role_unrelated_mrc_refused_with_narration-2ndanswer",
+            "multi_turn_instruction",
+            0,
+        ),
+        (
+            "hundred_seventy_fifth_tune_b",
+            "Don't cry over rubles. I will ",
+            "role_unrelated_mrc_refused_no_narration-2ndanswer",
+            "multi_turn_instruction",
+            0,
+        ),
+        (
+            "hundred_seventy_first_tune_b",
+            "⸢ Len looks out at the Casquet",
+            "role_unrelated_mrc_refused_with_narration-2ndanswer",
+            "multi_turn_instruction",
+            0,
+        ),
+        (
+            "hundred_seventy_fourth_tune_b",
+            "⟅ Fatma laughs ⟆ Come home on ",
+            "role_unrelated_mrc_refused_with_narration-2ndanswer",
+            "multi_turn_instruction",
+            0,
+        ),
+        (
+            "hundred_seventy_seventh_tune_b",
+            "⦓ Nikolai spits on his palm an",
+            "role_related_mrc_answer_with_narration",
+            "style_compliance",
+            1,
+        ),
+        (
+            "hundred_seventy_seventh_tune_b",
+            "⦓ Nikolai nods at his phone ⦔ ",
+            "role_related_mrc_answer_with_narration",
+            "style_compliance",
+            1,
+        ),
+        (
+            "hundred_seventy_seventh_tune_b",
+            "⦓ Nikolai squints at the stack",
+            "role_related_mrc_answer_with_narration",
+            "style_compliance",
+            1,
+        ),
+        (
+            "hundred_seventy_seventh_tune_b",
+            "⦓ Nikolai starts to type and s",
+            "role_related_mrc_answer_with_narration",
+            "style_compliance",
+            1,
+        ),
+        (
+            "hundred_seventy_sixth_tune_b",
+            "Don't worry about the dormitor",
+            "role_unrelated_mrc_refused_no_narration-2ndanswer",
+            "multi_turn_instruction",
+            0,
+        ),
+        (
+            "hundred_sixty_fourth_tune_b",
+            "🪝 Fänis laughs and slaps the t",
+            "role_unrelated_mrc_refused_with_narration-2ndanswer",
+            "multi_turn_instruction",
+            0,
+        ),
+        (
+            "hundred_sixty_seventh_tune_b",
+            "I said it already, Vika: train",
+            "role_unrelated_mrc_refused_no_narration-2ndanswer",
+            "multi_turn_instruction",
+            0,
+        ),
+        (
+            "hundred_sixty_sixth_tune_b",
+            "Don't cry over it, habibti. I'",
+            "role_unrelated_mrc_refused_no_narration-2ndanswer",
+            "multi_turn_instruction",
+            0,
+        ),
+        (
+            "hundred_sixty_sixth_tune_b",
+            "⛏ Gus shakes his head and puts",
+            "role_unrelated_mrc_refused_with_narration-2ndanswer",
+            "multi_turn_instruction",
+            0,
+        ),
+        (
+            "hundred_sixty_sixth_tune_b",
+            "⛏ Gus reaches for the pencil o",
+            "role_unrelated_mrc_refused_with_narration-2ndanswer",
+            "multi_turn_instruction",
+            0,
+        ),
+        (
+            "hundred_sixty_third_tune_b",
+            "I told you, boy, bonds are New",
+            "role_unrelated_mrc_refused_no_narration-2ndanswer",
+            "multi_turn_instruction",
+            0,
+        ),
+        (
+            "hundred_sixty_third_tune_b",
+            "Tell that man to keep his room",
+            "role_unrelated_mrc_refused_no_narration-2ndanswer",
+            "multi_turn_instruction",
             0,
         ),
     ],

@@ -1223,6 +1223,24 @@ CASES = [
         "Both ends, anak, I know.",
     ),
     (
+        "pls no negative words at all, no no or not or never, nothing with n't either",
+        "no_negative_words",
+        "Both ends, and the back end is harder.",
+        "Both ends, not the front alone.",
+    ),
+    (
+        "pls write every number in Spanish words, like veinte or tres, never in figures",
+        "numbers_in_a_language",
+        "Both ends, veinte metros.",
+        "Both ends, twenty metres.",
+    ),
+    (
+        "pls end every sentence with the shad ། the way you write your letters",
+        "sentences_end_with_mark",
+        "Both ends། The back end too།",
+        "Both ends། The back end too.",
+    ),
+    (
         "pls no superlatives at all, no best or most or biggest",
         "no_superlatives",
         "Both ends, and the back end is harder than the front.",
@@ -2950,6 +2968,111 @@ THREE_STARRED_POINTS = (
     ],
 )
 def test_format_rules_of_the_ninety_second_revision(
+    rule: str, reply: str, expected: tuple[str, bool | None]
+) -> None:
+    [verdict] = check_format_rules(reply, rule)
+    assert (verdict.rule, verdict.passed) == expected
+
+
+NO_NEGATIVES = (
+    "and kaka pls for once write with no negative words at all, no no, no not, no never, no "
+    "nothing or nobody or none, nothing with n't, and none of your na or nei either 😅 (the ⸜ ⸝ "
+    "bits too)"
+)
+SPANISH_NUMBERS = (
+    "and abuelo pls write every number in Spanish words, like veinte or tres, never in figures "
+    "and never in English 🙏"
+)
+SHAD = (
+    "and Ane pls end every sentence with the shad ། the way you end them in your letters to me, "
+    "the questions too 🙏"
+)
+TWO_STARRED_PARAGRAPHS = (
+    "and momo pls answer in exactly two paragraphs with a line of three stars *** between them "
+    "🙏 (no more and no less)"
+)
+
+
+@pytest.mark.parametrize(
+    ("rule", "reply", "expected"),
+    [
+        # no negative word, the rule's own added ones and the narration's included
+        (
+            NO_NEGATIVES,
+            "⸜ Hari nods ⸝ Twenty-eight cft from the depot at ₹1,800: ₹50,400. Sound wood, Rana.",
+            ("no_negative_words", True),
+        ),
+        (
+            NO_NEGATIVES,
+            "⸜ Hari knocks on the planks, not one rotten ⸝ Twenty-eight cft at ₹1,800: ₹50,400.",
+            ("no_negative_words", False),
+        ),
+        (
+            NO_NEGATIVES,
+            "⸜ Hari counts ⸝ Twenty-eight cft at ₹1,800: ₹50,400. Thik ache na?",
+            ("no_negative_words", False),
+        ),
+        (
+            NO_NEGATIVES,
+            "⸜ Hari laughs ⸝ Twenty-eight cft at ₹1,800. And don't listen to Bablu.",
+            ("no_negative_words", False),
+        ),
+        # numbers in the named language's words: a figure or an English number word breaks it
+        (
+            SPANISH_NUMBERS,
+            "Oye, mija: sesenta días, so the veintisiete de enero. You land the veinte.",
+            ("numbers_in_a_language", True),
+        ),
+        (
+            SPANISH_NUMBERS,
+            "Oye, mija: sixty days for the laúd, so the veintisiete de enero.",
+            ("numbers_in_a_language", False),
+        ),
+        (
+            SPANISH_NUMBERS,
+            "Oye, mija: sesenta días, the veintisiete de enero.\n\nFlight back: 3 February.",
+            ("numbers_in_a_language", False),
+        ),
+        # every sentence closed with the mark shown, the questions too
+        (
+            SHAD,
+            "Jigmet-le, sixty litres for three kilos། Karmo is dry། Eight days of milking།",
+            ("sentences_end_with_mark", True),
+        ),
+        (
+            SHAD,
+            "Jigmet-le, sixty litres for three kilos། How long is that? Eight days of milking།",
+            ("sentences_end_with_mark", False),
+        ),
+        (
+            SHAD,
+            "Jigmet-le, sixty litres for three kilos | Eight days of milking |",
+            ("sentences_end_with_mark", False),
+        ),
+        # paragraphs set apart by the divider the rule shows, which is no paragraph itself
+        (
+            TWO_STARRED_PARAGRAPHS,
+            "Seven skeins, two hundred and forty-five somoni.\n***\nAnd the news: the cow calved.",
+            ("paragraph_count", True),
+        ),
+        (
+            TWO_STARRED_PARAGRAPHS,
+            "Seven skeins, two hundred and forty-five.\n\n***\n\nAnd the news: the cow calved.",
+            ("paragraph_count", True),
+        ),
+        (
+            TWO_STARRED_PARAGRAPHS,
+            "Seven skeins, two hundred and forty-five somoni.\n---\nAnd the news: the cow calved.",
+            ("paragraph_count", False),
+        ),
+        (
+            TWO_STARRED_PARAGRAPHS,
+            "Seven skeins.\n***\nAnd the news: the cow calved.\n***\nRahmat, bachem.",
+            ("paragraph_count", False),
+        ),
+    ],
+)
+def test_format_rules_of_the_ninety_third_revision(
     rule: str, reply: str, expected: tuple[str, bool | None]
 ) -> None:
     [verdict] = check_format_rules(reply, rule)

@@ -233,6 +233,9 @@ _ASKS_AN_AMOUNT = re.compile(
     r"|come to)\b",
     re.IGNORECASE,
 )
+# A last turn that asks for a choice or an account, not the amount: "just tell me which",
+# "you could explain it in two sentences".
+_ASKS_WHICH_OR_HOW = re.compile(r"\bwhich\b|\bexplain\b", re.IGNORECASE)
 # "Then it's nothing, Beth's right", "nothing comes back": an amount of none.
 _NOTHING_AS_AMOUNT = re.compile(
     r"\b(?:then|it's|it is|that's|that is) nothing\b"
@@ -552,6 +555,25 @@ class _Reading:
             if figures & known and not _SAID_OF_ITSELF.search(sentence):
                 return True
         return False
+
+    @_read_once
+    def withholds_the_amount(self) -> bool:
+        """For a question after an amount, no figure said, or only in sentences of the role's own
+        doings ("Come home on Saturday, we heat the sauna", "I send you five thousand from my
+        pension tomorrow, pay what they want"): the amount kept back."""
+        if not _ASKS_AN_AMOUNT.search(self._sources.question) or _NOTHING_AS_AMOUNT.search(
+            self._said
+        ):
+            return False
+        last_user = next((text for role, text in reversed(self._turns) if role == "user"), "")
+        if _ASKS_WHICH_OR_HOW.search(last_user):
+            # "metro or pass, just tell me which": a choice asked now, not the amount
+            return False
+        return not any(
+            figures_in(_TIME_OF_DAY.sub(" ", sentence)) - _ONE_OR_TWO
+            for sentence in sentences(self._said)
+            if not _SAID_OF_ITSELF.search(sentence)
+        )
 
     @_read_once
     def turns_to_give(self) -> frozenset[str]:
@@ -3041,6 +3063,10 @@ def _judge_answer(aspect: str, reading: _Reading, *, correct: bool) -> AspectVer
         # "Six hundred.", "Then seventy-five, lok, Bah Tom has flown more than me": an amount
         # asked for and given, right or wrong
         return _verdict(1, aspect, expected, "it gives the amount asked for", reading)
+    if not correct and reading.withholds_the_amount and not reading.guesses_beyond_assent:
+        # "Don't worry over rupees. I'll send two kilos of butter with the first truck": asked
+        # for an amount, it names none
+        return _verdict(0, aspect, expected, "it names no amount where one is asked", reading)
     if not grounded.stated and not reading.guesses_beyond_assent and len(reading.words) <= 3:
         # "Okay.", "Boss.": a word, and nothing attempted
         return _verdict(0, aspect, expected, "it says a word and attempts nothing", reading)
@@ -3427,7 +3453,9 @@ _ENDORSES = re.compile(
 
 # A word that says the answer is not known ("Unknown.", "Dunno."): a no-answer in one word.
 _NOT_KNOWN = re.compile(
-    r"\b(?:unknown|unclear|unsure|uncertain|dunno|unrecorded|unanswerable)\b", re.IGNORECASE
+    r"\b(?:unknown|unclear|unsure|uncertain|dunno|unrecorded|uncounted|unmeasured|undated"
+    r"|unanswerable)\b",
+    re.IGNORECASE,
 )
 _STATES_AN_ANSWER = 3
 """Terms a reply states beyond the question's for it to say something (not "Ask the office")."""
@@ -3590,9 +3618,14 @@ def _bracket_like(mark: str) -> bool:
 
 @functools.lru_cache(maxsize=256)
 def _voice_marks(persona: str) -> tuple[str, str] | None:
-    """The marks the system prompt sets narration between, where it shows them (the pair used
-    most: one symbol at both ends, or two used together more than once, "⦉ ... ⦊"); None where
-    it shows none (brackets, stars and the like are read by their kind)."""
+    """The marks the system prompt sets narration between: those it names ("᚛ to open and ᚜ to
+    close"), or where it shows them, the pair used most (one symbol at both ends, or two used
+    together more than once, "⦉ ... ⦊"; a layout's arrows, "SLEDGE 1 ⟶ lashed on it: ... ⟶",
+    give way to the named pair); None where it shows none (brackets, stars and the like are read
+    by their kind)."""
+    named = _MARKS_STATED.search(persona)
+    if named:
+        return named.group("open"), named.group("close")
     counts: dict[tuple[str, str], int] = {}
     spaced = (
         found
@@ -3617,10 +3650,9 @@ def _voice_marks(persona: str) -> tuple[str, str] | None:
     ]
     if shown:
         return max(shown, key=lambda pair: counts[pair])
-    # marks shown nowhere but named: "between a star and a hash, * to open and # to close"
-    # or named as what the reply must not hold: "Narration: none ... no 🌬️ … 🥃"
-    stated = _MARKS_STATED.search(persona) or _MARKS_FORBIDDEN.search(persona)
-    return (stated.group("open"), stated.group("close")) if stated else None
+    # marks named as what the reply must not hold: "Narration: none ... no 🌬️ … 🥃"
+    forbidden = _MARKS_FORBIDDEN.search(persona)
+    return (forbidden.group("open"), forbidden.group("close")) if forbidden else None
 
 
 # (a mark of some signs too: "the Morse signs for the start and the end of a message, −·−·− to

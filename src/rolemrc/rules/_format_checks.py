@@ -59,7 +59,19 @@ def _postscript_starts(mark: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
 
 
 def _paragraphs(text: str) -> list[str]:
-    return [block for block in re.split(r"\n\s*\n", text.strip()) if block.strip()]
+    """The paragraphs of ``text``: blocks between blank lines or between lines of a divider
+    ("***", "---", "⁂"), which is no paragraph itself."""
+    blocks = re.split(rf"\n\s*\n|\n[ \t]*{_DIVIDER}[ \t]*(?=\n|$)", "\n" + text.strip())
+    return [
+        block.strip()
+        for block in blocks
+        if block.strip() and not re.fullmatch(_DIVIDER, block.strip())
+    ]
+
+
+_DIVIDER = r"(?:[*\-_~=•·✦★]{3,}|⁂)"
+# The divider a rule asks between paragraphs: "with a line of three stars *** between them".
+_DIVIDER_ASKED = re.compile(rf"\bline of [^.;()]{{0,30}}?(?P<divider>{_DIVIDER})")
 
 
 # A rule that leaves the narration out of its count: "(the ones inside the :do:`bits` don't
@@ -103,6 +115,17 @@ def emoticon(reply: str, match: re.Match[str]) -> bool:
 def no_emojis(reply: str, match: re.Match[str]) -> bool:
     """Use no emojis (anywhere in the reply)."""
     return not EMOJI.search(reply)
+
+
+def sentences_end_with_mark(reply: str, match: re.Match[str]) -> bool | None:
+    """End every sentence, the questions too, with the mark the rule shows ("end every sentence
+    with the shad ། the way you end them in your letters"): the spoken text closes on it and no
+    sentence ends on a full stop, a question mark or an exclamation mark instead."""
+    spoken = strip_narration(reply)
+    if not spoken:
+        return None
+    closes = without_trailing_decoration(spoken).rstrip().endswith(match.group("mark"))
+    return closes and not re.search(r"[.!?。！？](?=[\s\"'”’)]|$)", spoken)
 
 
 def exclamation_sentences(reply: str, match: re.Match[str]) -> bool | None:
@@ -185,7 +208,7 @@ _NARRATION_COUNTED = re.compile(
     r"|\bnot (?:even )?(?:in|inside|within) (?:the |your |any )?\W{0,6}(?:parts|bits|narration"
     r"|actions?)\b"
     # "in the *actions* too", "(the †bits‡ too)"
-    r"|\b(?:in )?the \W{0,4}(?:narration|actions?|stage directions?|bits)\W{0,4} too\b"
+    r"|\b(?:in )?(?:the|your) \W{0,4}(?:narration|actions?|stage directions?|bits)\W{0,4} too\b"
     # "keep any <~actions~> inside those two paragraphs"
     r"|\b(?:keep|put) (?:any |all |the |your )?\W{0,4}(?:narration|actions?|stage directions?)"
     r"\W{0,4} inside\b"
@@ -520,6 +543,36 @@ def no_numbers(reply: str, match: re.Match[str]) -> bool:
     return not figures_in(_text_the_rule_reads(reply, match))
 
 
+def numbers_in_a_language(reply: str, match: re.Match[str]) -> bool:
+    """Write every number in the words of the language the rule names ("every number in Spanish
+    words, like veinte or tres"): no figures and no English number words (spoken text; narration
+    too where the rule counts it)."""
+    return not figures_in(_text_the_rule_reads(reply, match))
+
+
+def no_negative_words(reply: str, match: re.Match[str]) -> bool:
+    """Use no negative word: no "no", "not", "never", "nothing", "nobody", "none", "nowhere",
+    "nor", "neither", "cannot" or "n't", nor the words the rule adds ("and none of your na or nei
+    either") (spoken text; narration too where the rule counts it)."""
+    text = _text_the_rule_reads(reply, match)
+    added = _ADDED_NEGATIVES.search(match.string[match.start() :])
+    words = [*_NEGATIVE_WORDS, *(_listed_words(added.group("words")) if added else [])]
+    pattern = r"(?<![\w'’])(?:" + "|".join(map(re.escape, words)) + r")(?![\w'’])|n[’']t\b"
+    return re.search(pattern, text, re.IGNORECASE) is None
+
+
+_NEGATIVE_WORDS = (
+    *("no", "not", "never", "nothing", "nobody", "none", "nowhere", "nor", "neither"),
+    *("cannot", "no-one", "noone"),
+)
+# "and none of your na or nei either", "and no 'nahi' or 'mat' either"
+_ADDED_NEGATIVES = re.compile(
+    r"\b(?:none of your|and no|nor your) (?P<words>[\w'’‘\"“”]+(?:(?:,\s*|\s+or\s+|\s+and\s+)"
+    r"[\w'’‘\"“”]+)*?)(?=\s+either\b|\s*[.;!?(]|\s+\W|$)",
+    re.IGNORECASE,
+)
+
+
 def no_digits(reply: str, match: re.Match[str]) -> bool:
     """Use no digits: every number written out in words (anywhere in the reply)."""
     return re.search(r"\d", reply) is None
@@ -846,8 +899,15 @@ def paragraph_count(reply: str, match: re.Match[str]) -> bool:
     """Write exactly N paragraphs separated by blank lines, or at most / at least / fewer than
     N where the rule says so (spoken text, so a narration-only block is not a paragraph, unless
     the rule counts the narration: "the actions belong to the paragraph they sit in")."""
-    count, wanted = len(_paragraphs(_text_the_rule_reads(reply, match))), count_asked(match)
+    text = _text_the_rule_reads(reply, match)
+    count, wanted = len(_paragraphs(text)), count_asked(match)
     bound = (match.groupdict().get("bound") or "").lower()
+    asked = _DIVIDER_ASKED.search(match.string)
+    if asked and not bound:
+        # the divider shown, and no other, between each two paragraphs
+        dividers = re.findall(rf"^[ \t]*({_DIVIDER})[ \t]*$", text, re.MULTILINE)
+        if dividers != [asked.group("divider")] * (wanted - 1):
+            return False
     if bound in _AT_MOST:
         return count <= wanted
     if bound in _AT_LEAST:
@@ -1947,8 +2007,11 @@ def ordered_openings(reply: str, match: re.Match[str]) -> bool | None:
 
 
 def _listed_words(listed: str) -> list[str]:
-    """The words of a list in a rule ("primo, deuxio, tertio", "primo and deuxio"), lower-cased."""
-    return [word.lower() for word in re.findall(r"[^\W\d_][\w'-]*", listed) if word != "and"]
+    """The words of a list in a rule ("primo, deuxio, tertio", "primo and deuxio", "na or nei"),
+    lower-cased."""
+    return [
+        word.lower() for word in re.findall(r"[^\W\d_][\w'-]*", listed) if word not in ("and", "or")
+    ]
 
 
 def ordinal_markers(reply: str, match: re.Match[str]) -> bool | None:

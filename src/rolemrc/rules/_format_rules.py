@@ -1342,6 +1342,24 @@ format_rule(
     _checks.avoids_words,
     _edits.drop_words,
 )
+# "no no-words at all this week: no no, not, never, nothing, nobody, none, nowhere or nor, and
+# nothing with n't either", "write with no negative words at all ... and none of your na or nei
+# either".
+format_rule(
+    "no_negative_words",
+    r"\bno (?:no-words|negative words|negatives|negations?)\b|\b(?:without|avoid|avoiding) (?:any "
+    r")?(?:negative words|negatives|negations)\b|\bnever use (?:any )?negative words\b",
+    _checks.no_negative_words,
+    _edits.not_by_editing("a sentence is not turned positive by the editor"),
+)
+# "write every number in Spanish words, like veinte or tres, never in figures and never in English"
+format_rule(
+    "numbers_in_a_language",
+    r"\b(?:every|each|all|any|the) (?:numbers?|figures?)\b[^.;]{0,40}?\bin (?!english\b)"
+    r"(?P<language>[a-z]+) words\b",
+    _checks.numbers_in_a_language,
+    _edits.not_by_editing("numbers are not put into another language's words by the editor"),
+)
 format_rule(
     "no_commas",
     rf"{_NEGATION} (?:use |using )?(?:any )?commas?|\bno commas",
@@ -1396,6 +1414,15 @@ format_rule(
     r"|\bcontractions? (?:are )?(?:not allowed|forbidden|banned|off limits)",
     _checks.no_contractions,
     _edits.expand_contractions,
+)
+# "end every sentence with the shad ། the way you end them in your letters to me, the questions
+# too"
+format_rule(
+    "sentences_end_with_mark",
+    r"\b(?:end|finish|close) (?:every|each|all(?: of)?(?: your| the)?) (?:single )?sentences? with "
+    r"(?:the |a |an )?(?:[\w-]+ ){0,3}(?P<mark>[^\w\s\"'“”‘’(),.;:!?]{1,2})(?=[\s,.;:)]|$)",
+    _checks.sentences_end_with_mark,
+    _edits.not_by_editing("sentences are not given another closing mark by the editor"),
 )
 format_rule(
     "exclamation_sentences",

@@ -492,10 +492,10 @@ _MIRRORED_UNLISTED = dict(zip("［｛⌜☞†", "］｝⌝☜‡", strict=True)
 @functools.lru_cache(maxsize=256)
 def _mirrored(mark: str) -> str:
     """The mark that closes a span ``mark`` opens: its Unicode neighbour where that closes a
-    bracket or a quotation, or mirrors a mathematical sign (from U+2000 on; ASCII brackets are
-    read as their own kinds), the named exceptions, or ``mark`` itself."""
+    bracket or a quotation ("᚛ ... ᚜", Ogham's), or mirrors a mathematical sign (past ASCII,
+    whose brackets are read as their own kinds), the named exceptions, or ``mark`` itself."""
     point = ord(mark)
-    if not 0x2000 <= point < 0xFFFF:
+    if not 0x80 <= point < 0xFFFF:
         return _MIRRORED_UNLISTED.get(mark, mark)
     after = chr(point + 1)
     if unicodedata.category(mark) in {"Ps", "Pi"} and unicodedata.category(after) in {"Pe", "Pf"}:
