@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_eighty_fifth_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_eighty_fifth_tune_b`` part (held out, as
+``hundred_eighty_fifth_heldout``, through the ninety-third revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -389,7 +390,7 @@ _YOHANA_RIGHT = "Aduh, nona, Mama tells you straight. A hundred and twenty peopl
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_eighty_fifth_heldout": {
+    "hundred_eighty_fifth_tune_b": {
         "role_related_mrc_answer_with_narration": (AZRET, [
             # right in his voice, in other words (the April register less the sale, with the four bought): knowledge 1, style 1
             ("11", _A("Azret sits on the upturned feed trough and squints at the little screen") + " Nu, balam. The vet's paper says a hundred and ninety in April, all of them, big and small. The man from Cherkessk took his twenty ewes in May, and last week I brought four from the Laipanovs, so we go up with a hundred and seventy-four. Two hundred and twenty is what the reserve lets us take, not what we have. Book a truck for salt for a hundred and seventy-four, and come up with us on the first."),
@@ -614,13 +615,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_NAMED = REPLIES["hundred_eighty_fifth_heldout"][
+_NAMED = REPLIES["hundred_eighty_fifth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_name_in_every_sentence(reply) for _, reply in _NAMED] == [
     label == "1" for label, _ in _NAMED
 ], [_name_in_every_sentence(reply) for _, reply in _NAMED]
-_UNBANNED = REPLIES["hundred_eighty_fifth_heldout"][
+_UNBANNED = REPLIES["hundred_eighty_fifth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_no_banned_words(reply) for _, reply in _UNBANNED] == [

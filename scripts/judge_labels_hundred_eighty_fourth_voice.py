@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_eighty_fourth_heldout`` part (held out: the judge was
-not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_eighty_fourth_tune_b`` part (held out, as
+``hundred_eighty_fourth_heldout``, through the ninety-third revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -409,7 +410,7 @@ _ZAINABA_RIGHT = "Listen, mwanangu. Forty-two kilos at seven euros, two hundred 
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_eighty_fourth_heldout": {
+    "hundred_eighty_fourth_tune_b": {
         "role_related_mrc_answer_with_narration": (IBRAGIM, [
             # right in his voice, in other words (ten weeks on the stump, no roof): knowledge 1, style 1
             ("11", _I("Ibragim wipes the lime dust off the screen with his sleeve") + " Nu, Adam. Twelve metres stood when we started on the first of June, and the plan wants one metre more every week. From the first of June to the tenth of August is ten weeks, so the day you come, the wall is at twenty-two. The roof, no: three metres of wall are still to go up to twenty-five, and the stone pyramid only after that. Bring your friends in strong shoes, the path to Egikal is not Rostov."),
@@ -634,13 +635,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_STARTS = REPLIES["hundred_eighty_fourth_heldout"][
+_STARTS = REPLIES["hundred_eighty_fourth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_no_two_starts(reply) for _, reply in _STARTS] == [label == "1" for label, _ in _STARTS], [
     _first_words(reply) for _, reply in _STARTS
 ]
-_MWANANGU = REPLIES["hundred_eighty_fourth_heldout"][
+_MWANANGU = REPLIES["hundred_eighty_fourth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_mwanangu_thrice(reply) for _, reply in _MWANANGU] == [

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_eighty_seventh_heldout`` part (held out: the judge was
-not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_eighty_seventh_tune_b`` part (held out, as
+``hundred_eighty_seventh_heldout``, through the ninety-third revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -401,7 +402,7 @@ _DENNIS_RIGHT = "Listen, maid, high water Saturday's twenty to twelve and I go t
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_eighty_seventh_heldout": {
+    "hundred_eighty_seventh_tune_b": {
         "role_related_mrc_answer_with_narration": (SETSUKO, [
             # right in her voice, in other words (the two sailing nights weighed against the shift and the dance): knowledge 1, style 1
             ("11", _S("Setsuko props the phone against the rice cooker") + " Yoka, yoka, the futon gets aired. Hora, there is no boat on Thursday, whatever Ryota dreams: the Toshima goes out of Kagoshima on Tuesday and Saturday nights only. Saturday the ninth you're still baking, Saturday the sixteenth is after the dance. So Tuesday the twelfth, eleven at night, South Pier, and at six thirty-five on Wednesday you walk down the ramp at our port."),
@@ -626,13 +627,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_OPENINGS = REPLIES["hundred_eighty_seventh_heldout"][
+_OPENINGS = REPLIES["hundred_eighty_seventh_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_opens_as_asked(reply) for _, reply in _OPENINGS] == [
     label == "1" for label, _ in _OPENINGS
 ], [_opens_as_asked(reply) for _, reply in _OPENINGS]
-_CHAINS = REPLIES["hundred_eighty_seventh_heldout"][
+_CHAINS = REPLIES["hundred_eighty_seventh_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_word_chain(reply) for _, reply in _CHAINS] == [label == "1" for label, _ in _CHAINS], [

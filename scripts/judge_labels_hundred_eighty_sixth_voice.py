@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_eighty_sixth_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_eighty_sixth_tune_b`` part (held out, as
+``hundred_eighty_sixth_heldout``, through the ninety-third revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -426,7 +427,7 @@ _DAUR_RIGHT = "Slushai, nan, your dedushka says. Ninety-six trees, the three of 
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_eighty_sixth_heldout": {
+    "hundred_eighty_sixth_tune_b": {
         "role_related_mrc_answer_with_narration": (RUTH, [
             # right in her voice, in other words (the kiln, the sacks, what is left): knowledge 1, style 1
             ("11", _R("Ruth sits on the upturned copra sack by the kiln") + " Achha, beta, hisaab. Eight hundred nuts went on the rack, and five of ours make a kilo, so a hundred and sixty kilos will come off it. Grace's paper says a hundred and ten a kilo since the first of November: seventeen thousand six hundred rupees. The hostel takes fifteen thousand of it and you still have two thousand six hundred for the ship at Christmas."),
@@ -651,13 +652,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_KINYUKA = REPLIES["hundred_eighty_sixth_heldout"][
+_KINYUKA = REPLIES["hundred_eighty_sixth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_kinyuka_count(reply) >= 3 for _, reply in _KINYUKA] == [
     label == "1" for label, _ in _KINYUKA
 ], [_kinyuka_count(reply) for _, reply in _KINYUKA]
-_ONE_NUMBER = REPLIES["hundred_eighty_sixth_heldout"][
+_ONE_NUMBER = REPLIES["hundred_eighty_sixth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_numbers(reply) == 1 for _, reply in _ONE_NUMBER] == [
