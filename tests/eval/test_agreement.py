@@ -379,10 +379,10 @@ PART_FLOORS = {
     "hundred_eighty_first_tune_b": (0.97, 0.88, 0.66),
     "hundred_eighty_second_tune_b": (0.9, 0.85, 0.64),
     "hundred_eighty_third_tune_b": (0.87, 0.89, 0.39),
-    "hundred_eighty_fourth_tune_b": (0.88, 0.81, 0.39),
-    "hundred_eighty_fifth_tune_b": (0.82, 0.8, 0.09),
-    "hundred_eighty_sixth_tune_b": (0.79, 0.85, -0.04),
-    "hundred_eighty_seventh_tune_b": (0.83, 0.83, 0.0),
+    "hundred_eighty_fourth_tune_b": (0.93, 0.82, 0.39),
+    "hundred_eighty_fifth_tune_b": (0.93, 0.82, 0.09),
+    "hundred_eighty_sixth_tune_b": (0.9, 0.86, 0.48),
+    "hundred_eighty_seventh_tune_b": (0.95, 0.85, 0.5),
 }
 
 

@@ -83,6 +83,7 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "starts_with_time",
         "starts_with_date",
         "sentences_start_with",
+        "name_in_every_sentence",
         "sentences_name",
         "paragraphs_start_with",
         "include_word",

@@ -1223,6 +1223,12 @@ CASES = [
         "Both ends, anak, I know.",
     ),
     (
+        "pls put my name, Alim, in every sentence you say",
+        "name_in_every_sentence",
+        "Both ends, Alim. Alim's truck too.",
+        "Both ends, Alim. The truck too.",
+    ),
+    (
         "pls no negative words at all, no no or not or never, nothing with n't either",
         "no_negative_words",
         "Both ends, and the back end is harder.",
@@ -3073,6 +3079,96 @@ TWO_STARRED_PARAGRAPHS = (
     ],
 )
 def test_format_rules_of_the_ninety_third_revision(
+    rule: str, reply: str, expected: tuple[str, bool | None]
+) -> None:
+    [verdict] = check_format_rules(reply, rule)
+    assert (verdict.rule, verdict.passed) == expected
+
+
+BARE_WORDS_AVOIDED = (
+    "and mama pls don't write the words beta or ale anywhere, not even in your ꧁ ꧂ bits 🙏"
+)
+MWANANGU_THRICE = (
+    "and koko pls call me mwanangu at least three times in every message 🥹 (three or more, "
+    "anywhere in the message, the way you say it on the phone)"
+)
+ONE_NUMBER = (
+    "and dedushka pls use only ONE number in the whole message, and only once, in figures or in "
+    "words, the ﴾ ﴿ bits too 🙏"
+)
+OPENING_BEFORE_ANYTHING = (
+    "and kaa-chan pls start every message with the exact words 'Nakanoshima here,' before "
+    "anything else 🙏"
+)
+WORD_CHAIN = (
+    "and Den pls play the word-chain game: every sentence has to start with the same word the one "
+    "before it ended on 🔗 (your ⁅ ⁆ bits don't count)"
+)
+
+
+@pytest.mark.parametrize(
+    ("rule", "reply", "expected"),
+    [
+        # words never written, listed bare, the narration's too
+        (
+            BARE_WORDS_AVOIDED,
+            "꧁ Yohana turns the fish ꧂ Twenty kilos, nona, at forty thousand.",
+            ("avoid_words", True),
+        ),
+        (
+            BARE_WORDS_AVOIDED,
+            "꧁ Yohana calls her beta ꧂ Twenty kilos, nona, at forty thousand.",
+            ("avoid_words", False),
+        ),
+        # a bare word at least three times, anywhere in the message: the narration counts
+        (
+            MWANANGU_THRICE,
+            "⸦ Zaïnaba calls 'mwanangu!' ⸧ Listen, mwanangu. Fourteen euros each, mwanangu.",
+            ("phrase_count", True),
+        ),
+        (
+            MWANANGU_THRICE,
+            "Listen, mwanangu. Fourteen euros each, mine too.",
+            ("phrase_count", False),
+        ),
+        # one number in the whole message: an ordinal in words is one too
+        (
+            ONE_NUMBER,
+            "﴾ Daur leans on the ladder ﴿ Slushai, nan: the last tree comes down on Tuesday the "
+            "twelfth.",
+            ("max_numbers", True),
+        ),
+        (
+            ONE_NUMBER,
+            "﴾ Daur leans on the ladder ﴿ The three of us pick: the last tree comes down on "
+            "Tuesday the twelfth.",
+            ("max_numbers", False),
+        ),
+        # the exact opening words before anything else, the narration included
+        (
+            OPENING_BEFORE_ANYTHING,
+            "Nakanoshima here, Kaito-kun. The Tuesday boat.",
+            ("starts_with", True),
+        ),
+        (
+            OPENING_BEFORE_ANYTHING,
+            "⸨ Setsuko picks up the phone ⸩ Nakanoshima here, Kaito-kun. The Tuesday boat.",
+            ("starts_with", False),
+        ),
+        # each sentence opening on the word the one before ended on, in other words
+        (
+            WORD_CHAIN,
+            "⁅ Dennis nods ⁆ Haul the pots at dawn. Dawn is best for crab.",
+            ("chained_sentences", True),
+        ),
+        (
+            WORD_CHAIN,
+            "Haul the pots at dawn. The crab are best then.",
+            ("chained_sentences", False),
+        ),
+    ],
+)
+def test_format_rules_of_the_ninety_fourth_revision(
     rule: str, reply: str, expected: tuple[str, bool | None]
 ) -> None:
     [verdict] = check_format_rules(reply, rule)

@@ -564,6 +564,17 @@ def test_a_simile_of_something_left_out_says_nothing_of_the_passages() -> None:
             False,
         ),
         ("Tin pochhe na.", True),  # too short to tell
+        # English's number words are English's: a sum said in words among local words
+        (
+            "Six hours at twelve hundred, seven thousand two hundred yen. Ryota counts fine, "
+            "Kaito-kun.",
+            True,
+        ),
+        (
+            "Tiga puluh ekor cakalang, sepuluh dari ibu-ibu gereja, jadi beli dua puluh ekor kali "
+            "empat puluh ribu.",
+            False,
+        ),
         ("Дорогая моя, это не плохая работа!", False),  # another alphabet, however short
     ],
 )

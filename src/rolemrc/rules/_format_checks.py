@@ -209,6 +209,8 @@ _NARRATION_COUNTED = re.compile(
     r"|actions?)\b"
     # "in the *actions* too", "(the †bits‡ too)"
     r"|\b(?:in )?(?:the|your) \W{0,4}(?:narration|actions?|stage directions?|bits)\W{0,4} too\b"
+    # "(three or more, anywhere in the message)"
+    r"|\banywhere in (?:the|your|ur) (?:whole )?(?:message|reply)\b"
     # "keep any <~actions~> inside those two paragraphs"
     r"|\b(?:keep|put) (?:any |all |the |your )?\W{0,4}(?:narration|actions?|stage directions?)"
     r"\W{0,4} inside\b"
@@ -603,7 +605,9 @@ def wrapped_in_quotes(reply: str, match: re.Match[str]) -> bool:
 # A rule that puts its opening before the narration too: "(the very first thing, even before ur
 # 🫧 bits!!)".
 _BEFORE_THE_NARRATION = re.compile(
-    r"\beven before (?:ur |your |the |any )?\W{0,6}(?:bits|narration|actions?|stage directions?)\b",
+    r"\beven before (?:ur |your |the |any )?\W{0,6}(?:bits|narration|actions?|stage directions?)\b"
+    # "with the exact words 'Nakanoshima here,' before anything else"
+    r"|\bbefore anything else\b",
     re.IGNORECASE,
 )
 
@@ -1651,9 +1655,11 @@ def avoids_words(reply: str, match: re.Match[str]) -> bool:
     rest = match.string[match.end() : match.end() + 80]
     whole = re.search(r"\b(?:included|including|anywhere)\b", match.group(0) + rest, re.I)
     text = reply if whole else strip_narration(reply)
+    quoted = match.group("words")
+    listed = quoted_words(quoted) if quoted else _listed_words(match.group("bare"))
     return not any(
         re.search(rf"(?<![\w'’]){re.escape(word)}(?![\w'’])", text, re.IGNORECASE)
-        for word in quoted_words(match.group("words"))
+        for word in listed
     )
 
 
@@ -2360,11 +2366,22 @@ def _within_bound(count: int, match: re.Match[str]) -> bool:
     return count <= asked
 
 
+def name_in_every_sentence(reply: str, match: re.Match[str]) -> bool | None:
+    """Say the user's name, as the rule gives it, in every sentence ("put my name, Alim, in
+    every sentence you say"; spoken text, sentence by sentence and line by line)."""
+    said = _spoken_sentences(reply, match)
+    if not said:
+        return None
+    # "Alim's daughter" says the name too
+    name = rf"(?<![\w'’]){re.escape(match.group('name'))}(?:['’]s)?(?![\w'’])"
+    return all(re.search(name, sentence, re.IGNORECASE) for sentence in said)
+
+
 def phrase_count(reply: str, match: re.Match[str]) -> bool:
-    """Say a quoted phrase at least / at most / exactly N times ("put 'Tjenbé rèd' at least 3
-    times in every message"; whole words, case-insensitive, in the spoken text unless the rule
-    counts the narration)."""
-    phrase = re.escape(match.group("text").strip())
+    """Say a quoted phrase, or a bare word, at least / at most / exactly N times ("put 'Tjenbé
+    rèd' at least 3 times in every message", "write Kinyuka at least 3 times"; whole words,
+    case-insensitive, in the spoken text unless the rule counts the narration)."""
+    phrase = re.escape((match.group("text") or match.group("bare")).strip())
     count = len(
         re.findall(rf"(?<!\w){phrase}(?!\w)", _text_the_rule_reads(reply, match), re.IGNORECASE)
     )
@@ -3057,6 +3074,15 @@ def decimal_comma(reply: str, match: re.Match[str]) -> bool:
 
 # A number in figures, its thousands' commas and decimals within it ("4,940", "1.2").
 _NUMBER_IN_TEXT = re.compile(r"(?<![\d.,])\d+(?:,\d{3})*(?:\.\d+)?")
+# An ordinal in words counts as a number ("Tuesday the twelfth of December"); "first" only in a
+# date ("the first of May"), not "at first".
+_ORDINAL_WORD = re.compile(
+    r"\b(?:(?:twenty|thirty)-)?(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth)\b"
+    r"|\b(?:tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth"
+    r"|eighteenth|nineteenth|twentieth|thirtieth)\b|\bfirst(?= of (?-i:[A-Z]))"
+    r"|\b(?:twenty|thirty)-first\b",
+    re.IGNORECASE,
+)
 # "one" as a number: before a noun, not "one of", "one who", "no one".
 _ONE_COUNTED = re.compile(
     r"(?<!\bno )(?<!\bthe )(?<!\bthis )(?<!\bthat )\bone (?!(?:of|who|that|which|another|more|"
@@ -3072,7 +3098,8 @@ def max_numbers(reply: str, match: re.Match[str]) -> bool:
     text = _text_the_rule_reads(reply, match)
     figures = _NUMBER_IN_TEXT.findall(text)
     words = written_numbers(text) + list(_ONE_COUNTED.finditer(text))
-    return len(figures) + len(words) <= allowed_count(match)
+    ordinals = _ORDINAL_WORD.findall(text)
+    return len(figures) + len(words) + len(ordinals) <= allowed_count(match)
 
 
 # The marks a footnote is made with, where the rule shows none in brackets.

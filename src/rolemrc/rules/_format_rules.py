@@ -231,8 +231,9 @@ format_rule(
 _VERB_OF_REPLY = r"(?:must |should |shall |has to |have to |needs? to |will )?(?:always )?"
 format_rule(
     "starts_with",
-    rf"(?:(?:start|begin|open) {_REPLY} with|\b{_REPLY} {_VERB_OF_REPLY}(?:start|begin|open)s?"
-    r" with|\b(?:always )?(?:start|begin|open) with) (?:the (?:word|phrase|greeting|words) )?"
+    rf"(?:(?:start|begin|open) (?:{_REPLY}|(?:each |every )messages?) with|\b{_REPLY} "
+    rf"{_VERB_OF_REPLY}(?:start|begin|open)s? with|\b(?:always )?(?:start|begin|open) with) "
+    r"(?:the (?:exact )?(?:word|phrase|greeting|words) )?"
     # a quoted phrase, or a tag to be pinged by ("start every reply with @Adjeley")
     r"(?P<quote>[\"'“‘])?(?P<text>(?(quote)[^\"“”]+?|@[\w.-]*\w))(?(quote)[\"'”’])",
     _checks.starts_with,
@@ -286,6 +287,14 @@ format_rule(
 )
 # How every paragraph opens ("Start every paragraph with a keyword in capital letters and a
 # colon", "begin each paragraph with 'Ahoy'").
+# "put my name, Alim, in every sentence you say"
+format_rule(
+    "name_in_every_sentence",
+    r"\b(?:put|use|say|write) my name,? (?P<name>[^\W\d_][\w'’-]*),? in (?:every|each) "
+    r"(?:single )?sentence\b",
+    _checks.name_in_every_sentence,
+    _edits.not_by_editing("a name is not put into every sentence by the editor"),
+)
 format_rule(
     "sentences_name",
     r"\b(?:every|each|all(?: of)?(?: your| the)?) (?:single )?sentences?\b[^.;\n]{0,30}?\b"
@@ -681,8 +690,8 @@ format_rule(
 # "Use no more than two numbers in any answer, counting figures, number words and dates alike".
 format_rule(
     "max_numbers",
-    r"\b(?P<bound>no more than|not more than|at most|a maximum of|fewer than|less than) "
-    rf"{_NUMBER} (?:numbers|figures)\b",
+    r"\b(?P<bound>no more than|not more than|at most|a maximum of|fewer than|less than|only) "
+    rf"{_NUMBER} (?:numbers?|figures?)\b",
     _checks.max_numbers,
     _edits.not_by_editing("numbers are not taken out by the editor"),
 )
@@ -1086,7 +1095,10 @@ format_rule(
 # A phrase said so many times ("pls put 'Tjenbé rèd' at least 3 times in every message").
 format_rule(
     "phrase_count",
-    rf"\b(?:put|use|include|say|write|shout|mention) {_QUOTED} "
+    rf"\b(?:put|use|include|say|write|shout|mention|call me) (?:{_QUOTED}"
+    r"|(?!(?:it|this|that|them)\b)"
+    # or a bare word: "write Kinyuka at least 3 times", "call me mwanangu at least three times"
+    r"(?P<bare>[^\W\d_][\w'’-]*)) "
     rf"(?P<bound>at least|no fewer than|at most|no more than|exactly) {_NUMBER} times\b",
     _checks.phrase_count,
     _edits.not_by_editing("a phrase is not put in by the editor"),
@@ -1236,7 +1248,8 @@ format_rule(
 format_rule(
     "chained_sentences",
     r"\b(?:begin|start|open) (?:every|each) sentence (?:after the first )?with the last word of "
-    r"the (?:sentence|one) before\b",
+    r"the (?:sentence|one) before\b|\b(?:every|each) sentence (?:has to |must |should )?(?:start|"
+    r"begin)s? with the (?:same )?word the (?:sentence|one) before(?: it)? ended (?:on|with)\b",
     _checks.chained_sentences,
     _edits.not_by_editing("a text is not edited into a chain of sentences"),
 )
@@ -1337,8 +1350,10 @@ format_rule(
     "avoid_words",
     r"\b(?:never|don't|do not|not) (?:use|say|write) (?:the|any of the) (?:words?|terms?) "
     r"(?![\"'“‘]I[\"'”’])"  # "the word 'I'" is the first person's rule
-    r"(?P<words>[\"'“‘][^\"'“”‘’]+[\"'”’](?:(?:,\s*|\s+)(?:or\s+|and\s+|nor\s+)?[\"'“‘][^\"'“”‘’]+"
-    r"[\"'”’])*)",
+    r"(?:(?P<words>[\"'“‘][^\"'“”‘’]+[\"'”’](?:(?:,\s*|\s+)(?:or\s+|and\s+|nor\s+)?[\"'“‘][^\"'“”‘’]+"
+    r"[\"'”’])*)"
+    # or bare: "don't write the words beta or ale anywhere"
+    r"|(?P<bare>[^\W\d_][\w'’-]*(?:(?:,\s*|\s+or\s+|\s+and\s+|\s+nor\s+)[^\W\d_][\w'’-]*)*))",
     _checks.avoids_words,
     _edits.drop_words,
 )

@@ -77,7 +77,10 @@ def reads_as_english(text: str) -> bool:
     words = _WORD.findall(text.lower())
     if len(words) < _WORDS_TO_TELL_A_LANGUAGE:
         return True
-    if sum(word in _STOPWORDS for word in words) / len(words) >= _ENGLISH_SHARE:
+    # English's number words are English too ("Six hours at twelve hundred, seven thousand two
+    # hundred yen")
+    english = sum(word in _STOPWORDS or word in _UNITS or word in _SCALES for word in words)
+    if english / len(words) >= _ENGLISH_SHARE:
         return True
     # a table, a list of figures or a sum written out ("| Taxis needed | 2 |", "140 ÷ 5 = 28 kg
     # × ₹600"), in Latin letters: labels and figures, in no language's running words
