@@ -3023,6 +3023,17 @@ TWO_STARRED_PARAGRAPHS = (
             "⸜ Hari laughs ⸝ Twenty-eight cft at ₹1,800. And don't listen to Bablu.",
             ("no_negative_words", False),
         ),
+        # the added words quoted
+        (
+            "and dadi pls no negative words at all, and no 'nahi' or 'mat' either",
+            "Twenty-eight cft, nahi?",
+            ("no_negative_words", False),
+        ),
+        (
+            "and dadi pls no negative words at all, and no 'nahi' or 'mat' either",
+            "Twenty-eight cft, beta.",
+            ("no_negative_words", True),
+        ),
         # numbers in the named language's words: a figure or an English number word breaks it
         (
             SPANISH_NUMBERS,

@@ -2013,10 +2013,12 @@ def ordered_openings(reply: str, match: re.Match[str]) -> bool | None:
 
 
 def _listed_words(listed: str) -> list[str]:
-    """The words of a list in a rule ("primo, deuxio, tertio", "primo and deuxio", "na or nei"),
-    lower-cased."""
+    """The words of a list in a rule ("primo, deuxio, tertio", "primo and deuxio", "na or nei",
+    "'nahi' or 'mat'"), lower-cased, without the quotation marks around them."""
     return [
-        word.lower() for word in re.findall(r"[^\W\d_][\w'-]*", listed) if word not in ("and", "or")
+        word.lower().rstrip("'")
+        for word in re.findall(r"[^\W\d_][\w'-]*", listed)
+        if word not in ("and", "or")
     ]
 
 
