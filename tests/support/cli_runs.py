@@ -113,7 +113,17 @@ def kill_at_random(command: list[str], rng: random.Random, latest_s: float) -> b
 
 
 def bytes_under(directory: Path) -> int:
-    return sum(path.stat().st_size for path in directory.rglob("*") if path.is_file())
+    """The bytes of the files under ``directory``, read while a run may still be writing there:
+    a file renamed or removed between being listed and being read (a ``.tmp`` moved into place)
+    holds none."""
+    total = 0
+    for path in directory.rglob("*"):
+        try:
+            if path.is_file():
+                total += path.stat().st_size
+        except FileNotFoundError:
+            continue
+    return total
 
 
 def kill_when_grown(command: list[str], rng: random.Random, out: Path, final_bytes: int) -> bool:

@@ -68,3 +68,22 @@ def test_synthesis_killed_and_resumed_writes_the_same_bytes_and_usage(
     assert {name: stage["usage"] for name, stage in manifests[1]["stages"].items()} == {
         name: stage["usage"] for name, stage in manifests[0]["stages"].items()
     }
+
+
+def test_the_bytes_measured_skip_a_file_moved_while_they_are_read(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A run renames its ``.tmp`` files into place while the test measures what it wrote."""
+    (tmp_path / "rows.jsonl").write_bytes(b"12345")
+    moving = tmp_path / "rejects.jsonl.tmp"
+    moving.write_bytes(b"678")
+    listed_file = Path.is_file
+
+    def moved_after_listing(path: Path) -> bool:
+        found = listed_file(path)
+        if path == moving:
+            path.rename(tmp_path / "rejects.jsonl")
+        return found
+
+    monkeypatch.setattr(Path, "is_file", moved_after_listing)
+    assert bytes_under(tmp_path) in (5, 8)
