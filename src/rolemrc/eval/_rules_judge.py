@@ -470,7 +470,7 @@ class _Reading:
         persona = self._sources.persona
         said = without_persona_labels(persona, without_names_listed(self._offered_aside))
         # "still up with the tablet till ten?": an hour, no figure of the answer
-        return figures_in(_TIME_OF_DAY.sub(" ", said)) & self._sources.answer_figures
+        return _figures_past_the_hours(said) & self._sources.answer_figures
 
     @_read_once
     def concludes_off_the_answer(self) -> str | None:
@@ -504,7 +504,7 @@ class _Reading:
                 sentence for sentence in reversed(sentences(self._said)) if figures_in(sentence)
             )
         for sentence in reversed(sentences(self._said)):
-            worked = figures_in(_TIME_OF_DAY.sub(" ", sentence)) - given
+            worked = _figures_past_the_hours(sentence) - given
             if worked:
                 return None if _with_whole_parts(worked) & answer else sentence
         return None
@@ -545,9 +545,7 @@ class _Reading:
         )
         for sentence in sentences(self._said):
             figures = {
-                figure
-                for figure in figures_in(_TIME_OF_DAY.sub(" ", sentence))
-                if figure not in _ONE_OR_TWO
+                figure for figure in _figures_past_the_hours(sentence) if figure not in _ONE_OR_TWO
             }
             if figures and len(sentence.split()) <= _AMOUNT_SENTENCE_WORDS:
                 return True
@@ -555,6 +553,11 @@ class _Reading:
             if figures & known and not _SAID_OF_ITSELF.search(sentence):
                 return True
         return False
+
+    @_read_once
+    def last_user_turn(self) -> str:
+        """The user's last turn (the one the reply answers); empty where there is none."""
+        return next((text for role, text in reversed(self._turns) if role == "user"), "")
 
     @_read_once
     def withholds_the_amount(self) -> bool:
@@ -565,12 +568,11 @@ class _Reading:
             self._said
         ):
             return False
-        last_user = next((text for role, text in reversed(self._turns) if role == "user"), "")
-        if _ASKS_WHICH_OR_HOW.search(last_user):
+        if _ASKS_WHICH_OR_HOW.search(self.last_user_turn):
             # "metro or pass, just tell me which": a choice asked now, not the amount
             return False
         return not any(
-            figures_in(_TIME_OF_DAY.sub(" ", sentence)) - _ONE_OR_TWO
+            _figures_past_the_hours(sentence) - _ONE_OR_TWO
             for sentence in sentences(self._said)
             if not _SAID_OF_ITSELF.search(sentence)
         )
@@ -615,8 +617,7 @@ class _Reading:
         found = _SIDES_WITH.search(self._spoken)
         if found is None:
             return ""
-        asked = next((text for role, text in reversed(self._turns) if role == "user"), "")
-        if (found.group("who") or found.group("who2")).split()[-1] not in asked:
+        if (found.group("who") or found.group("who2")).split()[-1] not in self.last_user_turn:
             return ""
         if self._reference is not None and _SIDES_WITH.search(self._reference):
             return ""
@@ -852,8 +853,7 @@ class _Reading:
         if not self.declines or self.hedges or self.guesses:
             return frozenset()  # "if you ask me it's the cold": the question's guess taken up
         # the question may stand below the passages, where the passages' reading takes it in
-        last_user = next((text for role, text in reversed(self._turns) if role == "user"), "")
-        asked = [sentence for sentence in sentences(last_user) if sentence.endswith("?")]
+        asked = [sentence for sentence in sentences(self.last_user_turn) if sentence.endswith("?")]
         return content_terms(" ".join([self._sources.question, *asked]))
 
     @property
@@ -1870,6 +1870,12 @@ _TIME_OF_DAY = re.compile(
 )
 
 
+def _figures_past_the_hours(text: str) -> frozenset[str]:
+    """The figures of ``text``, its times of day ("till ten", "at 7:30") left out: an hour is
+    no amount."""
+    return figures_in(_TIME_OF_DAY.sub(" ", text))
+
+
 # The whole of a known set, no amount of its own: "a bag of money with all three kinds mixed in
 # it".
 _ALL_OF_A_SET = re.compile(
@@ -2670,7 +2676,7 @@ def _judge_refusal(aspect: str, reading: _Reading, *, directive: bool = False) -
     revision, that was a refusal in words the rules did not know every time (8 of 8)."""
     expected = "a refusal"
     taken_back = _TAKES_IT_BACK.search(reading._said)
-    if taken_back and figures_in(_TIME_OF_DAY.sub(" ", reading._said[: taken_back.start()])):
+    if taken_back and _figures_past_the_hours(reading._said[: taken_back.start()]):
         # "Fifty-three. There. Now I never said it", "The eleventh, with five days to spare ...
         # what am I saying? Forget it": a figure given, then unsaid
         return _verdict(

@@ -548,8 +548,9 @@ def no_numbers(reply: str, match: re.Match[str]) -> bool:
 def numbers_in_a_language(reply: str, match: re.Match[str]) -> bool:
     """Write every number in the words of the language the rule names ("every number in Spanish
     words, like veinte or tres"): no figures and no English number words (spoken text; narration
-    too where the rule counts it)."""
-    return not figures_in(_text_the_rule_reads(reply, match))
+    too where the rule counts it): no number, as :func:`no_numbers` reads numbers, since those it
+    reads are figures and English's words."""
+    return no_numbers(reply, match)
 
 
 def no_negative_words(reply: str, match: re.Match[str]) -> bool:
