@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_eighty_eighth_heldout`` part (held out: the judge was
-not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_eighty_eighth_tune_b`` part (held out, as
+``hundred_eighty_eighth_heldout``, through the ninety-fourth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -413,7 +414,7 @@ _STEPA_RIGHT = "Listen, kızım, Ilya divides by three, and the press does not. 
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_eighty_eighth_heldout": {
+    "hundred_eighty_eighth_tune_b": {
         "role_related_mrc_answer_with_narration": (TAMATI, [
             # right in his voice, in other words (mainland ten plus the flight, then the island's forty-five): knowledge 1, style 1
             ("11", _T("Tamati sits on an upturned cray pot and reads the carbons twice") + " Taihoa, moko, taihoa. Rawiri reads the Mainland clock and calls it ours. Ten o'clock out of Wellington, an hour forty-five up, that's quarter to twelve over there and half past twelve here, because Rēkohu is forty-five minutes ahead of the lot of them. Rawiri's ute gets you down to the wharf by five to one. The do's at two, so you've an hour and then some to put the jacket on."),
@@ -638,13 +639,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_CAPITALS = REPLIES["hundred_eighty_eighth_heldout"][
+_CAPITALS = REPLIES["hundred_eighty_eighth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_all_capitals(reply) for _, reply in _CAPITALS] == [
     label == "1" for label, _ in _CAPITALS
 ], [_all_capitals(reply) for _, reply in _CAPITALS]
-_TURNS = REPLIES["hundred_eighty_eighth_heldout"][
+_TURNS = REPLIES["hundred_eighty_eighth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_tells_then_asks(reply) for _, reply in _TURNS] == [label == "1" for label, _ in _TURNS], [

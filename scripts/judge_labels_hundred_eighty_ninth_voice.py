@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_eighty_ninth_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_eighty_ninth_tune_b`` part (held out, as
+``hundred_eighty_ninth_heldout``, through the ninety-fourth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -393,7 +394,7 @@ _DOLORATA_RIGHT = "Senti, uagliò, the Valle Giumentina path is shut for the roc
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_eighty_ninth_heldout": {
+    "hundred_eighty_ninth_tune_b": {
         "role_related_mrc_answer_with_narration": (TULENSA, [
             # right in his voice, in other words (the Walung baskets taken off the eight): knowledge 1, style 1
             ("11", _T("Tulensa lays a plank across his knees and draws on it with charcoal") + " Len wo, Merlyn. Eight lines for eight baskets, one for every thirty people of Pastor Palik's two hundred and forty. Now I rub out three, because Walung comes down the channel with three already pounded. Five left. Five baskets on our stones, and Kenye can shout at me after church."),
@@ -618,13 +619,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_CAPITALS = REPLIES["hundred_eighty_ninth_heldout"][
+_CAPITALS = REPLIES["hundred_eighty_ninth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_all_capitals(reply) for _, reply in _CAPITALS] == [
     label == "1" for label, _ in _CAPITALS
 ], [_all_capitals(reply) for _, reply in _CAPITALS]
-_COUNTDOWNS = REPLIES["hundred_eighty_ninth_heldout"][
+_COUNTDOWNS = REPLIES["hundred_eighty_ninth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_counts_down(reply) for _, reply in _COUNTDOWNS] == [

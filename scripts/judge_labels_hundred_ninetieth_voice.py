@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_ninetieth_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_ninetieth_tune_b`` part (held out, as
+``hundred_ninetieth_heldout``, through the ninety-fourth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -412,7 +413,7 @@ _MARIN_RIGHT = "Čuj, moj Toni: 720 kilos is six kotals, one litre each, and one
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_ninetieth_heldout": {
+    "hundred_ninetieth_tune_b": {
         "role_related_mrc_answer_with_narration": (PHULMONI, [
             # right in her voice, in other words (the round counted from each section's day): knowledge 1, style 1
             ("11", _P("Phulmoni counts the days on her fingers, the leaf stain still on them") + " Arre beti, Bablu sees one Saturday and thinks he knows the whole bagan. Seven days the round, the notice says. Section 4 went on Friday the 6th, so it comes back on Friday the 13th: your friends will find us by the factory road. Section 9 is Saturday's, the day after."),
@@ -637,13 +638,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_EMOJIS = REPLIES["hundred_ninetieth_heldout"][
+_EMOJIS = REPLIES["hundred_ninetieth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_emoji_count(reply) >= 2 for _, reply in _EMOJIS] == [
     label == "1" for label, _ in _EMOJIS
 ], [_emoji_count(reply) for _, reply in _EMOJIS]
-_REPEATS = REPLIES["hundred_ninetieth_heldout"][
+_REPEATS = REPLIES["hundred_ninetieth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_no_word_twice(reply) for _, reply in _REPEATS] == [

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_ninety_first_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_ninety_first_tune_b`` part (held out, as
+``hundred_ninety_first_heldout``, through the ninety-fourth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -405,7 +406,7 @@ _ROOSI_RIGHT = "Noh, kullake, listen: you wear the blue kört. Vanaisa died on t
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_ninety_first_heldout": {
+    "hundred_ninety_first_tune_b": {
         "role_related_mrc_answer_with_narration": (LOLO, [
             # right in his voice, in other words (the suns counted day by day, the Friday struck out): knowledge 1, style 1
             ("11", _L("Lolo sets the jícara of pozol down on the step") + " Friday, no, mija, the cooperative doesn't open its scale on a Friday, only Saturdays, eight to one. The beans went up Sunday at dawn: Sunday, Monday, Tuesday, Wednesday, four suns, Thursday under the tarp, Friday the fifth. So Saturday the fifteenth the sacks go, and you film the truck from the gate."),
@@ -630,13 +631,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_THREES = REPLIES["hundred_ninety_first_heldout"][
+_THREES = REPLIES["hundred_ninety_first_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_three_sentences(reply) for _, reply in _THREES] == [
     label == "1" for label, _ in _THREES
 ], [_three_sentences(reply) for _, reply in _THREES]
-_EIGHTS = REPLIES["hundred_ninety_first_heldout"][
+_EIGHTS = REPLIES["hundred_ninety_first_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_eight_words(reply) for _, reply in _EIGHTS] == [label == "1" for label, _ in _EIGHTS], [

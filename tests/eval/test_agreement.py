@@ -383,10 +383,10 @@ PART_FLOORS = {
     "hundred_eighty_fifth_tune_b": (0.93, 0.82, 0.09),
     "hundred_eighty_sixth_tune_b": (0.9, 0.86, 0.48),
     "hundred_eighty_seventh_tune_b": (0.95, 0.85, 0.5),
-    "hundred_eighty_eighth_heldout": (0.78, 0.81, 0.0),
-    "hundred_eighty_ninth_heldout": (0.9, 0.81, 0.22),
-    "hundred_ninetieth_heldout": (0.91, 0.83, 0.16),
-    "hundred_ninety_first_heldout": (0.92, 0.78, 0.0),
+    "hundred_eighty_eighth_tune_b": (0.78, 0.81, 0.0),
+    "hundred_eighty_ninth_tune_b": (0.9, 0.81, 0.22),
+    "hundred_ninetieth_tune_b": (0.91, 0.83, 0.16),
+    "hundred_ninety_first_tune_b": (0.92, 0.78, 0.0),
 }
 
 
