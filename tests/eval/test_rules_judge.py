@@ -9979,6 +9979,512 @@ def test_a_directive_kept_after_naming_what_the_source_holds() -> None:
             "multi_turn_instruction",
             0,
         ),
+        (
+            "hundred_eightieth_tune_b",
+            "Dekho, Yami. 1.2 hectares less the 0.4 of nursery plots leaves 0.8 for fish. "
+            "Five thousand a hectare, four thousand fingerlings, at ₹1.50 each: ₹6,000. "
+            "Everythi",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_eightieth_tune_b",
+            "Dekho, Yami. 1.2 hectares less the 0.4 of nursery plots leaves 0.8 for fish. "
+            "Five thousand a hectare, four thousand fingerlings, at ₹1.50 each: ₹6,000. "
+            "And Tada",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_eighty_eighth_tune_b",
+            "⦅ Tamati laughs at Rawiri's do",
+            "role_related_mrc_answer_with_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "hundred_eighty_eighth_tune_b",
+            "⦅ Tamati leans in the freight ",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_eighty_eighth_tune_b",
+            "⦅ Tamati laughs at Rawiri's do",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_eighty_eighth_tune_b",
+            "⦅ Tamati sits on the forklift'",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_eighty_eighth_tune_b",
+            "KIA ORA, MOKO. RAWIRI'S 11.45 IS MAINLAND TIME, NO",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_eighty_eighth_tune_b",
+            "KIA ORA, MOKO. RAWIRI'S 11.45 IS MAINLAND TIME. TE",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_eighty_eighth_tune_b",
+            "KIA ORA, MOKO. RAWIRI'S RIGHT,",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_eighty_eighth_tune_b",
+            "KIA ORA, MOKO. YOU LEAVE AT TE",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_eighty_eighth_tune_b",
+            "KIA ORA, MOKO. RAWIRI WROTE 'u",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_eighty_eighth_tune_b",
+            "KIA ORA, MOKO, AND TELL NAN I ",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_eighty_eighth_tune_b",
+            "Listen, kızım, Ilya divides by three, and the press does not. Every 3.2 kilos "
+            "of seed give one litre, so 400 kilos give 125 litres. The co-op keeps one "
+            "litre in ten, 12 and a half, so 112 and a half litres come home to us. And "
+            "the",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_eighty_eighth_tune_b",
+            "Listen, kızım, Ilya divides by three, and the press does not. Every 3.2 kilos "
+            "of seed give one litre, so 400 kilos give 125 litres. The co-op keeps one "
+            "litre in ten, 12 and a half, so 112 and a half litres come home to us. Vasili'",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_eighty_eighth_tune_b",
+            "Listen, kızım, Ilya divides by three, and the press does not. Every 3.2 kilos "
+            "of seed give one litre, so 400 kilos give 125 litres. The co-op keeps one "
+            "litre in ten, 12 and a half, so 112 and a half litres come home to us. Last "
+            "Oc",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_eighty_eighth_tune_b",
+            "⸦ Stepa wipes her hands on her",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_eighty_eighth_tune_b",
+            "⸦ Stepa reads the sheet ⸧ Listen, kızım, the press",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_eighty_eighth_tune_b",
+            "⸦ Stepa shrugs ⸧ Ilya has it t",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_eighty_eighth_tune_b",
+            "⸦ Stepa reads the sheet ⸧ Listen, kızım, 400 kilos",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_eighty_eighth_tune_b",
+            "⸦ Stepa reads the sheet ⸧ You ",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_eighty_eighth_tune_b",
+            "⸦ Stepa sits down on a sack by",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_eighty_ninth_tune_b",
+            "⦗ Tulensa hands the phone to t",
+            "role_related_mrc_answer_with_narration",
+            "style_compliance",
+            0,
+        ),
+        (
+            "hundred_eighty_ninth_tune_b",
+            "⦗ Tulensa reads the sheet ⦘ Sit down, Merlyn. Two hundred and forty people "
+            "at thirty to a basket is eight baskets, but Uncle Tolenna brings three from "
+            "Walung already pounded, so our house pounds five. Kenye forgot Walung. ⦗ Tulensa "
+            "looks at",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_eighty_ninth_tune_b",
+            "⦗ Tulensa reads the sheet ⦘ Sit down, Merlyn. Two hundred and forty people "
+            "at thirty to a basket is eight baskets, but Uncle Tolenna brings three from "
+            "Walung already pounded, so our house pounds five. Kenye forgot Walung. And "
+            "the ",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_eighty_ninth_tune_b",
+            "⦗ Tulensa reads the sheet ⦘ Sit down, Merlyn. Two hundred and forty people "
+            "at thirty to a basket is eight baskets, but Uncle Tolenna brings three from "
+            "Walung already pounded, so our house pounds five. Kenye forgot Walung. ⦗ Tulensa "
+            "points a",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_eighty_ninth_tune_b",
+            "⦗ Tulensa sits on the upturned",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_eighty_ninth_tune_b",
+            "Zia Rita here, on nonna's phon",
+            "role_related_mrc_refused_no_narration",
+            "style_compliance",
+            0,
+        ),
+        (
+            "hundred_eighty_ninth_tune_b",
+            "⧼ Dolorata sets the jar of gen",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_eighty_ninth_tune_b",
+            "⧼ Dolorata reads the watch screens ⧽ (3)",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_eighty_ninth_tune_b",
+            "⧼ Dolorata nods at Peppe's mes",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_eighty_ninth_tune_b",
+            "⧼ Dolorata counts on her finge",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_eighty_ninth_tune_b",
+            "⧼ Dolorata reads the watch screens ⧽ (4)",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_eighty_ninth_tune_b",
+            "⧼ Dolorata sits on the bench b",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_eighty_second_tune_b",
+            "Shono, Rana. The hull takes fo",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_eighty_second_tune_b",
+            "Shono, Rana. Forty cft for the hull, twelve of it from Ma Tara, so twenty-eight "
+            "from the depot. Twenty-eight at ₹1,800: ₹50,400. All is well",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_eighty_second_tune_b",
+            "Bablu is right, Rana, buy it a",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_eighty_second_tune_b",
+            "Shono, Rana. Forty cft for the hull, twelve of it from Ma Tara, so twenty-eight "
+            "from the depot. Twenty-eight at ₹1,800: ₹50,400. And news: y",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_eighty_seventh_tune_b",
+            "Mark's right, maid, I'm off th",
+            "role_related_mrc_answer_no_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "hundred_eighty_sixth_tune_b",
+            "Adgur says six a day, nan, so ",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_eighty_sixth_tune_b",
+            "Slushai, nan, your dedushka says. Ninety-six trees, the three of us at four "
+            "a day, twelve a day: eight days of picking. We start Monday the 4th, Sunday "
+            "the 10th nobody picks, so the last tree comes down on Tuesday the 12th of "
+            "December. Yest",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_eighty_sixth_tune_b",
+            "Slushai, nan, your dedushka says. Ninety-six trees, the three of us at four "
+            "a day, twelve a day: eight days of picking. We start Monday the 4th, Sunday "
+            "the 10th nobody picks, so the last tree comes down on Tuesday the 12th of "
+            "December. And ",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_fifty_second_tune_b",
+            "Pat's right, love, the old gir",
+            "role_related_mrc_answer_no_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "hundred_forty_seventh_tune_b",
+            "🥟 Tanchi Goya laughs and slaps",
+            "role_related_mrc_answer_with_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "hundred_forty_seventh_tune_b",
+            "🥟 Tanchi Goya does the sums on",
+            "role_related_mrc_answer_with_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "hundred_forty_sixth_tune_b",
+            "🦊 Ragna laughs and reaches for",
+            "role_related_mrc_answer_with_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "hundred_ninetieth_tune_b",
+            "⪻ Phulmoni taps the photo of t",
+            "role_related_mrc_answer_with_narration",
+            "style_compliance",
+            0,
+        ),
+        (
+            "hundred_ninetieth_tune_b",
+            "⪻ Phulmoni hands the phone to ",
+            "role_related_mrc_answer_with_narration",
+            "style_compliance",
+            0,
+        ),
+        (
+            "hundred_ninetieth_tune_b",
+            "⪻ Phulmoni reads the record ⪼ Sun beti, listen: the round is seven days this "
+            "month. Section 4 by the factory road was plucked on Friday the 6th, so on "
+            "Friday the 13th my gang is in section 4. Section 9 comes on Saturday, Bablu's "
+            "eyes are a week behind. ⪻ Phulmoni smiles",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_ninetieth_tune_b",
+            "⪻ Phulmoni reads the record ⪼ Sun beti, listen: the round is seven days this "
+            "month. Section 4 by the factory road was plucked on Friday the 6th, so on "
+            "Friday the 13th my gang is in section 4. Section 9 comes on Saturday, Bablu's "
+            "eyes are a week behind. Last ye",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_ninetieth_tune_b",
+            "⪻ Phulmoni reads the record ⪼ Sun beti, listen: the round is seven days this "
+            "month. Section 4 by the factory road was plucked on Friday the 6th, so on "
+            "Friday the 13th my gang is in section 4. Section 9 comes on Saturday, Bablu's "
+            "eyes are a week behind. ⪻ Phulmoni laughs",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_ninetieth_tune_b",
+            "⦕ Marin pushes his cap back an",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_ninetieth_tune_b",
+            "⦕ Marin yawns ⦖ Ante knows, To",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_ninetieth_tune_b",
+            "⦕ Marin sits on the stone benc",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_ninety_first_tune_b",
+            "⦋ Lolo wipes the machete on hi",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_ninety_first_tune_b",
+            "⦋ Lolo shakes his head ⦌ No, m",
+            "role_related_mrc_refused_with_narration-2ndrefused",
+            "multi_turn_instruction",
+            1,
+        ),
+        (
+            "hundred_ninety_first_tune_b",
+            "The blue one, kullake, you wea",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_ninety_first_tune_b",
+            "Noh, kullake, listen: you wear the blue kört. Vanaisa died on the twentieth "
+            "of August, and the blue is worn a whole year from the day. Mari's wedding "
+            "is on the fourteenth of June, inside the year, so the red waits till after "
+            "August. The rad",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_ninety_first_tune_b",
+            "Noh, kullake, listen: you wear the blue kört. Vanaisa died on the twentieth "
+            "of August, and the blue is worn a whole year from the day. Mari's wedding "
+            "is on the fourteenth of June, inside the year, so the red waits till after "
+            "August. Tomorro",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_seventy_eighth_tune_b",
+            "⸜ Səadət nods at the phone ⸝ R",
+            "role_related_mrc_answer_with_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "hundred_seventy_ninth_tune_b",
+            "⦓Stepan thinks, the pencil beh",
+            "role_related_mrc_refused_with_narration-2ndrefused",
+            "multi_turn_instruction",
+            1,
+        ),
+        (
+            "hundred_sixty_first_tune_b",
+            "Ay, Yeray has it right for onc",
+            "role_related_mrc_answer_no_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "hundred_thirty_eighth_tune_b",
+            "🫘 Mémé Julienne counts on her ",
+            "role_related_mrc_answer_with_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "hundred_thirty_eighth_tune_b",
+            "🫘 Mémé Julienne laughs hiii 🫘 ",
+            "role_unrelated_mrc_answer_with_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "hundred_thirty_eighth_tune_b",
+            "🫘 Mémé Julienne frowns at the ",
+            "role_unrelated_mrc_answer_with_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "hundred_thirty_first_tune_b",
+            "Your father is right for once,",
+            "role_related_mrc_answer_no_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "ninety_sixth_tune_b",
+            "Your mother is right, mija. Th",
+            "role_related_mrc_answer_no_narration",
+            "knowledge_range",
+            0,
+        ),
     ],
 )
 def test_replies_in_labelled_parts(
@@ -12335,3 +12841,21 @@ def test_content_rules_of_the_ninety_first_revision(
 def test_rules_of_the_ninety_second_revision_on_amounts(response: str, expected: int) -> None:
     row = _crew_row("role_related_mrc_answer_no_narration", response)
     assert rules_verdicts(row)[Aspect.KNOWLEDGE_RANGE].score == expected
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        # the user's own figure said back as the amount, one or two too
+        ("Then you're two short, like Mick says.", 1),
+        ("Pues, two over then, like Mick says.", 1),
+        ("Shares are the skipper's business, mate.", 0),
+    ],
+)
+def test_the_users_own_small_figure_said_back_is_an_amount(response: str, expected: int) -> None:
+    row = _crew_row(
+        "role_unrelated_mrc_refused_no_narration-2ndanswer",
+        response,
+        follow_up="Mick keeps saying I'm 2 short 😬 just tell me the number",
+    )
+    assert rules_verdicts(row)[Aspect.MULTI_TURN_INSTRUCTION].score == expected

@@ -1229,6 +1229,24 @@ CASES = [
         "Both ends, Alim. The truck too.",
     ),
     (
+        "pls number your sentences backwards like a countdown, the last sentence is (1)",
+        "countdown_sentences",
+        "(2) Both ends. (1) The back end too.",
+        "(1) Both ends. (2) The back end too.",
+    ),
+    (
+        "pls first a sentence that tells, then one that asks, and on like that to the end",
+        "alternating_statements_and_questions",
+        "Both ends. Which end first? The back end.",
+        "Both ends. The back end first.",
+    ),
+    (
+        "pls never use the same word twice in one sentence",
+        "no_word_twice_in_a_sentence",
+        "Both ends. The back end too.",
+        "Both ends, and the back and the front.",
+    ),
+    (
         "pls no negative words at all, no no or not or never, nothing with n't either",
         "no_negative_words",
         "Both ends, and the back end is harder.",
@@ -3180,6 +3198,92 @@ WORD_CHAIN = (
     ],
 )
 def test_format_rules_of_the_ninety_fourth_revision(
+    rule: str, reply: str, expected: tuple[str, bool | None]
+) -> None:
+    [verdict] = check_format_rules(reply, rule)
+    assert (verdict.rule, verdict.passed) == expected
+
+
+ALL_IN_CAPITALS = (
+    "and Koro pls write every message ALL IN CAPITALS like the telexes you used to send the ship, "
+    "every single letter 🔠"
+)
+COUNTDOWN = (
+    "and nonna pls number your sentences backwards like the countdown before the fireworks: each "
+    "sentence starts with its number in brackets and the last sentence is (1), the one before it "
+    "(2), and so on 🎆 (your ⧼ ⧽ bits don't count and need no number)"
+)
+TELL_THEN_ASK = (
+    "and Mama pls talk like Dedu did at the press: first a sentence that tells, then one that "
+    "asks, then one that tells, then one that asks, and on like that to the end 🔁 (your ⸦ ⸧ "
+    "bits don't count, and you can finish on either kind)"
+)
+NO_WORD_TWICE = (
+    "and nono pls never use the same word twice in one sentence 🙃 not even small ones like 'the' "
+    "or 'and' (your ⦕ ⦖ bits don't count)"
+)
+
+
+@pytest.mark.parametrize(
+    ("rule", "reply", "expected"),
+    [
+        # every letter in capitals, "all in capitals" said so
+        (ALL_IN_CAPITALS, "KIA ORA, MOKO. HALF PAST TWELVE ISLAND TIME.", ("all_capitals", True)),
+        (
+            ALL_IN_CAPITALS,
+            "KIA ORA, MOKO. HALF PAST TWELVE. Love you moko.",
+            ("all_capitals", False),
+        ),
+        # sentences numbered down to (1), the narration unnumbered
+        (
+            COUNTDOWN,
+            "⧼ Dolorata nods ⧽ (3) Senti, uagliò. (2) Take the car up. ⧼ She ties the box ⧽ (1) "
+            "Giulia holds the rail.",
+            ("countdown_sentences", True),
+        ),
+        (
+            COUNTDOWN,
+            "⧼ Dolorata nods ⧽ (4) Senti, uagliò. (3) Take the car up. (1) Giulia holds the rail.",
+            ("countdown_sentences", False),
+        ),
+        (
+            COUNTDOWN,
+            "(3) Senti, uagliò. (2) Take the car up. Tell Giulia to bring good shoes.",
+            ("countdown_sentences", False),
+        ),
+        # a statement, then a question, and so on; the narration between them does not count
+        (
+            TELL_THEN_ASK,
+            "⸦ Stepa reads ⸧ Ilya divides by three. And who runs this press? It gives 125 litres. "
+            "⸦ Stepa corks a bottle ⸧ And the co-op's tenth?",
+            ("alternating_statements_and_questions", True),
+        ),
+        (
+            TELL_THEN_ASK,
+            "⸦ Stepa reads ⸧ One litre for 3.2 kilos. So what do 400 kilos give? They give 125. "
+            "Tell Ilya to stick to his truck.",
+            ("alternating_statements_and_questions", False),
+        ),
+        (
+            TELL_THEN_ASK,
+            "You want the litres? Then 400 kilos give 125.",
+            ("alternating_statements_and_questions", False),
+        ),
+        # no word twice in a sentence: the one rule, not a count of sentences
+        (
+            NO_WORD_TWICE,
+            "⦕ Marin laughs, the kotal cools, the kotal ticks ⦖ Ante knows, Toni: two litres "
+            "each kotal. Twelve altogether, plenty.",
+            ("no_word_twice_in_a_sentence", True),
+        ),
+        (
+            NO_WORD_TWICE,
+            "We cut 720 kilos off the top fields and the terraces.",
+            ("no_word_twice_in_a_sentence", False),
+        ),
+    ],
+)
+def test_format_rules_of_the_ninety_fifth_revision(
     rule: str, reply: str, expected: tuple[str, bool | None]
 ) -> None:
     [verdict] = check_format_rules(reply, rule)

@@ -543,9 +543,11 @@ class _Reading:
         known = _figures_in_prompt(self._turns, self._sources.passages) | (
             figures_in(self._reference) if self._reference and answers else frozenset()
         )
+        # one or two is an amount where the user's last turn says it ("I'm 2 short")
+        too_small = _ONE_OR_TWO - figures_in(self.last_user_turn)
         for sentence in sentences(self._said):
             figures = {
-                figure for figure in _figures_past_the_hours(sentence) if figure not in _ONE_OR_TWO
+                figure for figure in _figures_past_the_hours(sentence) if figure not in too_small
             }
             if figures and len(sentence.split()) <= _AMOUNT_SENTENCE_WORDS:
                 return True
@@ -571,8 +573,11 @@ class _Reading:
         if _ASKS_WHICH_OR_HOW.search(self.last_user_turn):
             # "metro or pass, just tell me which": a choice asked now, not the amount
             return False
+        # "Aylin keeps saying I'm 2 short" answered "Then you are two short": the user's own
+        # figure said back as the amount, one or two too
+        too_small = _ONE_OR_TWO - figures_in(self.last_user_turn)
         return not any(
-            _figures_past_the_hours(sentence) - _ONE_OR_TWO
+            _figures_past_the_hours(sentence) - too_small
             for sentence in sentences(self._said)
             if not _SAID_OF_ITSELF.search(sentence)
         )
@@ -612,14 +617,21 @@ class _Reading:
 
     @_read_once
     def sides_with_the_told(self) -> str:
-        """Where the reply sides with someone the question reports a cause from ("Umm Fadi is
-        right, ya Yazan") and the reference does not: the words that do; or the empty text."""
+        """Where the reply sides with someone the prompt reports a cause or a figure from ("Umm
+        Fadi is right, ya Yazan", "Rawiri's right for once, moko") and the reference does not
+        side with them: the words that do; or the empty text."""
         found = _SIDES_WITH.search(self._spoken)
         if found is None:
             return ""
-        if (found.group("who") or found.group("who2")).split()[-1] not in self.last_user_turn:
+        who = (found.group("who") or found.group("who2")).split()[-1]
+        if who not in " ".join(text for _, text in self._turns):
             return ""
-        if self._reference is not None and _SIDES_WITH.search(self._reference):
+        # the reference siding with the same one ("RAWIRI'S 11.45 IS MAINLAND TIME ... SO NAN'S
+        # RIGHT ABOUT THE JACKET" sides with Nan, not Rawiri)
+        if self._reference is not None and any(
+            (siding.group("who") or siding.group("who2")).split()[-1].lower() == who.lower()
+            for siding in _SIDES_WITH.finditer(self._reference)
+        ):
             return ""
         return found.group(0)
 
@@ -1847,7 +1859,9 @@ _SIDES_WITH = re.compile(
     rf"[A-ZÀ-Þ][\w'’-]+)|(?:your|my) (?:{_KIN}))"
     # "Juan's right for once", "Marlon right, you know!"
     r"(?:['’]s (?:right|not wrong)| (?:(?:is|was|(?:may|might|could) be) (?:right|not wrong)"
-    r"|(?:has|had|got) it right)| right(?=[,!]))\b(?! (?:about|that) (?:one|nothing)\b)"
+    # not a concession ("Tyrone's right about that much, but she's spoken for")
+    r"|(?:has|had|got) it right)| right(?=[,!]))\b(?! (?:about|that) (?:one|nothing)\b"
+    r"| about (?:that|this|so) much\b)"
     r"|\b(?P<who2>(?-i:(?:[A-ZÀ-Þ][\w'’-]+ ){0,2}[A-ZÀ-Þ][\w'’-]+)) (?:has|(?:may|might) (?:well )?"
     r"have) a point\b",
     re.IGNORECASE,
@@ -2990,6 +3004,9 @@ def _directive_broken(reading: _Reading) -> str:
         (
             len(given) >= _GIVES_AN_ANSWER
             and len(given - reading.users_life_asked) >= _GIVES_AN_ANSWER
+            # asked for an amount, it says none: the passages' words it names ("your sheet is
+            # the pastor's list") give nothing of it
+            and not reading.withholds_the_amount
         )
         or reading.gives_figures - reading.figures_of_the_silence
     ) and not (
@@ -3755,6 +3772,9 @@ def _style_compliance(generation: Generation) -> AspectVerdict:
         re.I,
     ):
         return AspectVerdict(0, f"{head}; fail: speaks as {first!r}, not in the role's voice")
+    another = _another_hand(reply, spoken, name)
+    if another:
+        return AspectVerdict(0, f"{head}; fail: another hand writes the reply {another!r}")
     own_words = _profile_words_said(spoken, sources.persona)
     if speaks_in_person(reply):
         return AspectVerdict(1, f"{head}; pass: speaks in person, no generic-assistant markers")
@@ -3777,6 +3797,40 @@ def _style_compliance(generation: Generation) -> AspectVerdict:
     if exclaims or commands or _ADDRESSES_THE_USER.search(spoken):
         return AspectVerdict(1, f"{head}; pass: talks to the user, no generic-assistant markers")
     return AspectVerdict(0, f"{head}; fail: no first or second person, an impersonal entry")
+
+
+# Someone else writing the reply for the role: "Zia Rita here, on nonna's phone: she says ...",
+# "Bijoy here, Rupa. Ma says ...", or the role handing the phone over for it ("hands the phone
+# to the church secretary to type", "hands the phone to Bijoy and talks while he types").
+_HERE_ON_THE_PHONE = re.compile(r"^\W*(?P<who>(?:[A-Z][\w'’-]+ ){0,2}[A-Z][\w'’-]+) here\b")
+_PHONE_HANDED_OVER = re.compile(
+    r"\bhands (?:the|his|her|their) (?:phone|mobile|tablet|pen|pencil) to (?!you\b|her\b|him\b)"
+    r"(?P<who>[^,.;]{2,40}?) (?:to (?:type|write)|and (?:talks|speaks|dictates) while)\b",
+    re.IGNORECASE,
+)
+
+
+# "Look here, Garmai", "Come here", "Says here", "Right here": no one new
+_NOT_WHO_IS_HERE = frozenset(
+    {
+        *("look", "come", "says", "said", "see", "sit", "stand", "get", "right", "over", "up"),
+        *("down", "out", "in", "just", "it", "is", "was", "we", "i", "you", "they", "and", "but"),
+        "so",
+    }
+)
+
+
+def _another_hand(reply: str, spoken: str, name: str) -> str:
+    """Who writes the reply where it is not the role (empty where the role does)."""
+    here = _HERE_ON_THE_PHONE.match(spoken)
+    if (
+        here
+        and not set(here.group("who").split()) & set(name.split())
+        and here.group("who").split()[0].lower() not in _NOT_WHO_IS_HERE
+    ):
+        return here.group(0).strip()
+    handed = _PHONE_HANDED_OVER.search(reply)
+    return handed.group(0) if handed else ""
 
 
 _LABELLED_LINE = re.compile(r"\s*[\w][\w ()&/–-]{0,30}:\s+\S")
@@ -3867,7 +3921,10 @@ _DEFINES = re.compile(
     r"|genus|family|members?|class|variety|breeds?|process|phenomenon|method|technique|term"
     r"|devices?|system|discipline|field|branch|style|dish|vehicles?|instruments?|organs?"
     r"|compounds?|substances?|tools?|practice|tradition|institution|organi[sz]ation|beers?|drinks?"
-    r"|beverages?|breads?|cheeses?|pastry|pastries|soups?|stews?|spirits?|liqueurs?|wines?)\b"
+    r"|beverages?|breads?|cheeses?|pastry|pastries|soups?|stews?|spirits?|liqueurs?|wines?"
+    # "A plucking round is the interval between successive pluckings ...", "Sun drying is a
+    # critical post-harvest stage in which ..."
+    r"|interval|period|stage|phase|measure|unit)\b"
     # "Sără (Chuvash: сăра) is a traditional Chuvash beer": a thing of a people, as an entry puts it
     r"|^(?:the |a |an )?[\w'’-]+(?: [\w'’-]+){0,2}(?: \([^)]*\))? (?:is|are) (?:a|an) "
     r"(?:traditional|typical|historic|indigenous|regional|national)\b",
@@ -7906,6 +7963,10 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         return _told_verdict(head, requirement, told_by.group("who"), reply)
     if _ASKS_FOR_A_FOREIGN_SOUND_WORD.search(requirement):
         return _sound_word_verdict(head, requirement, reply)
+    if _ASKS_FOR_NEWS_OF_SOMEBODY.search(requirement):
+        return _news_of_somebody_verdict(head, requirement, reply)
+    if _ASKS_WHAT_THE_WEATHER_IS_DOING.search(requirement):
+        return _weather_now_verdict(head, requirement, reply, generation)
     forecast = _ASKS_FOR_A_FORECAST.search(requirement)
     if forecast:
         time = (forecast.group("time") or forecast.group("time2")).lower()
@@ -8245,7 +8306,7 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
     if counted:
         return _count_verdict(head, requirement, counted.group("thing"), reply)
     if _ASKS_FOR_AN_AMOUNT.search(requirement):
-        return _amount_verdict(head, requirement, reply)
+        return _amount_verdict(head, requirement, reply, generation)
     extra = _ASKS_FOR_AN_EXTRA.search(requirement)
     if extra:
         return _extra_verdict(head, requirement, extra, reply, sources)
@@ -8566,9 +8627,11 @@ _IN_A_UNIT = re.compile(
 # A rule to say how many of something ("tell me how many sacks of crawfish you pulled out of
 # your traps this morning"): a figure of that thing, at the time the rule names.
 _ASKS_FOR_A_COUNT = re.compile(r"\bhow many (?P<thing>[a-z]{3,})\b", re.IGNORECASE)
+_PRESENT_TIME = re.compile(r"this \w+|today|tonight|right now", re.IGNORECASE)
 _TIMES_OF_DAY = re.compile(
     r"\b(?:this (?:morning|afternoon|evening|week|month|year|season)|today|tonight|right now"
-    r"|yesterday|last (?:night|week|month|year|season)|tomorrow)\b",
+    r"|yesterday|last (?:night|week|month|year|season|(?:jan|febr)uary|march|april|may|june"
+    r"|july|august|(?:septem|octo|novem|decem)ber)|tomorrow)\b",
     re.IGNORECASE,
 )
 
@@ -8635,22 +8698,92 @@ def _count_verdict(head: str, requirement: str, thing: str, reply: str) -> Aspec
     return AspectVerdict(1, f"{head}; pass: it gives a number of {thing}: {counted[0]!r}")
 
 
-def _amount_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
+# A price said as one: a currency, or what was paid or fetched, or so much a kilo
+_PRICE_SAID = re.compile(
+    r"[$€£¥₹₱₽]|\b(?:cost|costs|price[sd]?|paid|pay|fetch(?:ed|es)?|sold|sells?|going for"
+    r"|(?:a|per|the) (?:kilo|kg|litre|liter|pound|lb|dozen|bunch|head|bottle|piece|bag|sack)"
+    r"|each|apiece|rupees?|lei|dollars?|euros?|pounds?|pesos?|kuna|lira|złoty|yen|yuan|naira"
+    r"|rand|shillings?|francs?|kroner?|krona|roubles?|rubles?|dinars?|dirhams?|bucks?)\b",
+    re.IGNORECASE,
+)
+# where the rule asks the price from ("one price from the Comrat market this week", "at the
+# Thursday haat")
+_PRICE_FROM = re.compile(
+    r"\b(?:at|from|in) the (?:[\w-]+ )?(?P<where>market|haat|bazaar|souk|fair|shop|store"
+    r"|auction|mart|fish market)\b",
+    re.IGNORECASE,
+)
+
+
+def _amount_verdict(
+    head: str, requirement: str, reply: str, generation: Generation
+) -> AspectVerdict:
     """An amount asked for: a sentence saying a figure (in digits or words), beside the unit
-    the rule names ("forty thousand đồng", not "very cheap" nor "a few dollars")."""
-    unit_named = _IN_A_UNIT.search(requirement.strip().rstrip("."))
+    the rule names ("forty thousand đồng", not "very cheap" nor "a few dollars"); for a price, a
+    figure said as a price ("a hundred and sixty a litre"), at the time the rule names ("this
+    week", not "last October") and from the place it names (its market, not "the Guwahati
+    auction" nor one the prompt never names)."""
+    plain = re.sub(r"\([^)]*\)", " ", requirement)
+    plain = re.sub(r"[^\w.,;:'\s-]+", " ", plain).strip().rstrip(".,; ")
+    unit_named = _IN_A_UNIT.search(plain)
     unit = unit_named.group("unit").lower() if unit_named else None
-    with_figures = [
-        sentence for sentence in sentences(strip_narration(reply)) if figures_in(sentence)
-    ]
+    said = sentences(strip_narration(reply))
+    with_figures = [number for number, sentence in enumerate(said) if figures_in(sentence)]
     if not with_figures:
         return AspectVerdict(0, f"{head}; fail: it gives no figure")
-    if unit is None:
-        return AspectVerdict(1, f"{head}; pass: it gives a figure in {with_figures[0]!r}")
-    in_unit = [sentence for sentence in with_figures if unit in sentence.lower()]
-    if in_unit:
-        return AspectVerdict(1, f"{head}; pass: it gives a figure in {unit}: {in_unit[0]!r}")
-    return AspectVerdict(0, f"{head}; fail: it gives a figure, but not in {unit}")
+    if unit is not None:
+        with_figures = [number for number in with_figures if unit in said[number].lower()]
+        if not with_figures:
+            return AspectVerdict(0, f"{head}; fail: it gives a figure, but not in {unit}")
+    elif re.search(r"\b(?:price|cost)s?\b", requirement, re.IGNORECASE):
+        with_figures = [number for number in with_figures if _PRICE_SAID.search(said[number])]
+        if not with_figures:
+            return AspectVerdict(0, f"{head}; fail: it gives no figure said as a price")
+
+    def context(number: int) -> str:
+        """The sentence and the one before it ("what oil costs at the Comrat market this week?
+        On Sunday it was 45 lei a litre")."""
+        return " ".join(said[max(0, number - 1) : number + 1])
+
+    def of_the_time_asked(number: int) -> bool:
+        """Whether the sentence, or where it names no time the one before it, is of the time
+        the rule asks of."""
+        for text in (said[number], context(number)):
+            when = _TIMES_OF_DAY.search(text)
+            if when is not None:
+                # "this month" for "this week": the present either way, not "last October"
+                return bool(
+                    _same_day_said(requirement, text) or _PRESENT_TIME.fullmatch(when.group(0))
+                )
+        return True
+
+    now = [number for number in with_figures if of_the_time_asked(number)]
+    if not now:
+        return AspectVerdict(
+            0, f"{head}; fail: its figure is for another time {said[with_figures[0]]!r}"
+        )
+    where = _PRICE_FROM.search(requirement)
+    if where:
+        known = " ".join(message.content for message in generation.question)
+        # "the Hapoli market": "at Hapoli" says it too
+        names = [where.group("where"), *re.findall(r"\b[A-Z][\w-]+", where.group(0))]
+        here = [
+            number
+            for number in now
+            if any(re.search(rf"\b{name}\b", context(number), re.IGNORECASE) for name in names)
+            and not _places_not_in(context(number), known)
+        ]
+        if not here:
+            return AspectVerdict(
+                0,
+                f"{head}; fail: its figure is not from the {where.group('where')}: "
+                f"{said[now[0]]!r}",
+            )
+        now = here
+    shown = said[now[0]]
+    if unit is not None:
+        return AspectVerdict(1, f"{head}; pass: it gives a figure in {unit}: {shown!r}")
+    return AspectVerdict(1, f"{head}; pass: it gives a figure in {shown!r}")
 
 
 # A rule asking for something beyond the answer ("after your answer, always add one fun fact
@@ -9985,6 +10118,180 @@ def _wind_verdict(head: str, reply: str) -> AspectVerdict:
         ):
             return AspectVerdict(1, f"{head}; pass: it reports the wind {sentence!r}")
     return AspectVerdict(0, f"{head}; fail: it reports no wind now with direction and force")
+
+
+# What the weather or the sea is doing now where the role is ("tell me what the weather's doing
+# at Waitangi right now (not tomorrow's forecast and not Wellington's)", "what the sea is doing
+# at Kihnu today"): a sentence of the weather (wind, rain, sun, calm, swell) as it is now, not
+# what it will be, was, or always is, nor somewhere else the reply names.
+_ASKS_WHAT_THE_WEATHER_IS_DOING = re.compile(
+    r"\b(?:what|how) the (?P<thing>weather|sea|sky|wind|tide|surf|river|lake)(?:'s| is)?"
+    r"(?: doing| like)?\b[^.;]*?\b(?:right now|now|today|this (?:morning|evening)|tonight)\b",
+    re.IGNORECASE,
+)
+_WEATHER_WORDS = re.compile(
+    r"\b(?:wind(?:s|y)?|breez\w*|gales?|gust\w*|blow(?:s|ing|n)?|rain\w*|drizzl\w*|showers?"
+    r"|squall\w*|storm\w*|thunder\w*|lightning|hail|sleet|snow\w*|frost\w*|fog\w*|mist\w*"
+    r"|cloud\w*|overcast|sun(?:ny|shine|'s)?|calm|glass(?:y)?|flat|rough|chopp?y|swell\w*"
+    r"|waves?|whitecaps?|white horses|tides?|hot|cold|warm|chilly|freezing|humid|muggy|drenched"
+    r"|(?:sou|nor)'?(?:-?(?:east|west))(?:er|erly)?|(?:north|south|east|west)(?:erly|ern)?"
+    r"|(?:north|south)-?(?:east|west)(?:er|erly)?)\b",
+    re.IGNORECASE,
+)
+# "always blowing from somewhere", "every winter", "usually": what it is like, not what it is
+_WEATHER_AS_A_RULE = re.compile(
+    r"\b(?:always|usually|never|every (?:day|year|winter|summer|spring|autumn|season|morning)"
+    r"|most days|in (?:winter|summer|spring|autumn))\b",
+    re.IGNORECASE,
+)
+_TIMES_AND_DAYS = re.compile(
+    rf"{_WEEKDAY_NAME}|(?:jan|febr)uary|march|april|may|june|july|august|(?:septem|octo|novem"
+    r"|decem)ber",
+    re.IGNORECASE,
+)
+_AT_ANOTHER_TIME = re.compile(
+    rf"{_PAST_TIME.pattern}|\blast (?:{_WEEKDAY_NAME}|winter|summer|spring|autumn)\b"
+    rf"|{'|'.join(words.pattern for words in _TIME_TO_COME.values())}",
+    re.IGNORECASE,
+)
+# weather someone else reports ("the radio says", "your cousin in Lelu says"): not what the role
+# sees
+_WEATHER_HEARD = re.compile(
+    r"\b(?:says?|said|reckons?|tells? me|on the (?:radio|telly|news|forecast))\b"
+    r"|\bthe (?:radio|telly|tv|news|forecast|app)\b",
+    re.IGNORECASE,
+)
+_PLACE_AFTER_A_PREPOSITION = re.compile(
+    r"\b(?:in|at|over|off|from|on) (?:the )?(?P<place>[A-Z][\w'-]+)"
+)
+
+
+# News of somebody by name ("tell me one piece of news from Cupilco about somebody by name,
+# something that really happened to a real person"): a sentence naming a person ("Chema
+# Ovando's sow had eleven piglets", "Doña Tere's roof blew off") with what happened, not
+# "somebody's pig got into the church" nor news of a place the rule does not name.
+_ASKS_FOR_NEWS_OF_SOMEBODY = re.compile(
+    r"\bnews\b[^.;]{0,40}?\b(?:about|of) (?:somebody|someone|a person|people|one person)\b"
+    r"[^.;]{0,20}?\bby (?:their )?name\b",
+    re.IGNORECASE,
+)
+# a name: a word with a capital (not "I", a day or a month), not a place ("in Kolkata") nor a
+# sentence's opening word unless a name follows it or it owns something ("Beto Landero, ...",
+# "Gopal's son")
+_NAMED_WORD = re.compile(r"(?<![\w'’-])[A-Z][a-zà-ÿ'’-]+(?:['’]s)?")
+_BEFORE_A_PLACE = re.compile(r"\b(?:in|at|from|to|on|of|into|near|off|over)\s+(?:the\s+)?$")
+_WHAT_HAPPENED = re.compile(
+    r"\b(?:\w{3,}ed|had|went|got|blew|broke|came|fell|gave|took|won|lost|died|drove|ran|bought"
+    r"|sold|made|found|caught|left|married|sang|fought|hit|put|told|saw|began|became|wrote"
+    r"|flew|swam|threw|tore|stole|spent|sent|built|brought)\b"
+)
+
+
+def _names_who_did(sentence: str) -> bool:
+    """Whether a clause of ``sentence`` names somebody before what happened ("Chema Ovando's sow
+    had eleven piglets", "..., Nirmal has his new tin roof on since Tuesday and the whole lane
+    came to look"; not "somebody's cow held up the Port Blair bus")."""
+    for clause in re.split(r"[,;:—–]|\band\b(?= [a-z])", sentence):
+        happened = _WHAT_HAPPENED.search(clause)
+        if happened is None:
+            continue
+        before = clause[: happened.start()]
+        for found in _NAMED_WORD.finditer(before):
+            word = found.group(0).removesuffix("'s").removesuffix("’s")
+            if (
+                word.lower() in _OPENS_WITH_NO_NAME
+                or _TIMES_AND_DAYS.fullmatch(word)
+                or _BEFORE_A_PLACE.search(before[: found.start()])
+            ):
+                continue
+            return True
+    return False
+
+
+# words a clause may open with that name nobody
+_OPENS_WITH_NO_NAME = frozenset(
+    {
+        *(word.lower() for word in _NOT_A_NAME),
+        *("oh", "ah", "ay", "well", "now", "after", "before", "yesterday", "today", "tonight"),
+        *("these", "those", "last", "news", "what", "who", "because"),
+    }
+)
+
+
+def _news_of_somebody_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
+    """News of somebody by name from where the rule asks: a sentence naming a person, with
+    something that happened; where the rule names the place ("from Cupilco"), not news of
+    another ("your tía Lupita in Villahermosa bought a new fridge")."""
+    asked_places = set(re.findall(r"\b[A-Z][\w'-]+", requirement))
+    news = [sentence for sentence in sentences(strip_narration(reply)) if _names_who_did(sentence)]
+    if not news:
+        return AspectVerdict(0, f"{head}; fail: it tells no news of anybody by name")
+    if not _PLACE_AFTER_A_PREPOSITION.search(requirement):
+        return AspectVerdict(1, f"{head}; pass: it tells news of somebody: {news[0]!r}")
+    here = [
+        sentence
+        for sentence in news
+        if all(
+            found.group("place") in asked_places or _TIMES_AND_DAYS.fullmatch(found.group("place"))
+            for found in _PLACE_AFTER_A_PREPOSITION.finditer(sentence)
+        )
+    ]
+    if not here:
+        return AspectVerdict(0, f"{head}; fail: its news is of somewhere else: {news[0]!r}")
+    return AspectVerdict(1, f"{head}; pass: it tells news of somebody: {here[0]!r}")
+
+
+def _places_not_in(text: str, known: str) -> list[str]:
+    """The places ``text`` names ("in Lelu", "at the Guwahati") that ``known`` (a prompt) does
+    not; a day or a month ("on Thursday") is no place."""
+    return [
+        found.group("place")
+        for found in _PLACE_AFTER_A_PREPOSITION.finditer(text)
+        if found.group("place") not in known and not _TIMES_AND_DAYS.fullmatch(found.group("place"))
+    ]
+
+
+_EXCLUDED_PLACE = re.compile(r"\bnot (?:in |at |over |for )?(?:the )?(?P<place>[A-Z][\w-]+)")
+
+
+def _weather_now_verdict(
+    head: str, requirement: str, reply: str, generation: Generation
+) -> AspectVerdict:
+    """The weather (or the sea) told as it is now where the role is: a sentence with its words,
+    not said of another time (a forecast, "last Tuesday", "always"), not heard from someone
+    else ("the radio says"), nor of a place the rule excludes ("not Wellington's") or the
+    prompt never names ("the sun is out over Lelu")."""
+    asked = _ASKS_WHAT_THE_WEATHER_IS_DOING.search(requirement)
+    thing = asked.group("thing").lower() if asked else "weather"
+    told = [
+        sentence
+        for sentence in sentences(strip_narration(reply))
+        if _WEATHER_WORDS.search(sentence) or re.search(rf"\b{thing}\b", sentence, re.I)
+    ]
+    if not told:
+        return AspectVerdict(0, f"{head}; fail: it says nothing of the {thing}")
+    now = [
+        sentence
+        for sentence in told
+        if not _AT_ANOTHER_TIME.search(sentence)
+        and not _FUTURE.search(sentence)
+        and not _WEATHER_AS_A_RULE.search(sentence)
+    ]
+    if not now:
+        return AspectVerdict(0, f"{head}; fail: its weather is not of now: {told[0]!r}")
+    known = " ".join(message.content for message in generation.question)
+    excluded = {found.group("place") for found in _EXCLUDED_PLACE.finditer(requirement)}
+
+    def elsewhere(sentence: str) -> bool:
+        return any(place in sentence for place in excluded) or bool(_places_not_in(sentence, known))
+
+    here = [sentence for sentence in now if not _WEATHER_HEARD.search(sentence)]
+    if not here:
+        return AspectVerdict(0, f"{head}; fail: its weather is heard from others: {now[0]!r}")
+    seen = [sentence for sentence in here if not elsewhere(sentence)]
+    if not seen:
+        return AspectVerdict(0, f"{head}; fail: its weather is of somewhere else: {here[0]!r}")
+    return AspectVerdict(1, f"{head}; pass: it tells the weather now: {seen[0]!r}")
 
 
 # A bet offered with its stakes: "I'll bet you a pint he gets pinged", "Tenner says ...",

@@ -2380,6 +2380,52 @@ def name_in_every_sentence(reply: str, match: re.Match[str]) -> bool | None:
     return all(re.search(name, sentence, re.IGNORECASE) for sentence in said)
 
 
+# A sentence's number at its start: "(3)", "[3]", "3." or "3)"
+_SENTENCE_NUMBER = re.compile(r"^\W*?[(\[]?(\d{1,3})[)\].:](?!\d)")
+
+
+def countdown_sentences(reply: str, match: re.Match[str]) -> bool | None:
+    """Number the sentences backwards, the last one (1) ("number your sentences backwards like
+    the countdown before the fireworks: each sentence starts with its number in brackets";
+    spoken text, sentence by sentence and line by line): every sentence opens on its number,
+    each one less than the one before, down to 1."""
+    said = _spoken_sentences(reply, match)
+    if not said:
+        return None
+    numbers = [found.group(1) if (found := _SENTENCE_NUMBER.match(s)) else None for s in said]
+    if None in numbers:
+        return False
+    return [int(number) for number in numbers if number] == list(range(len(said), 0, -1))
+
+
+def alternating_statements_and_questions(reply: str, match: re.Match[str]) -> bool | None:
+    """A sentence that tells, then one that asks, and so on to the end ("first a sentence that
+    tells, then one that asks, then one that tells ..."; spoken text, sentence by sentence):
+    the sentences alternate between questions and statements, beginning as the rule says."""
+    said = _spoken_sentences(reply, match)
+    if not said:
+        return None
+    first = match.group("first") or match.group("first2")
+    asks_first = first.lower().startswith(("ask", "question"))
+    return all(
+        without_trailing_decoration(sentence).endswith("?") == (asks_first == (number % 2 == 0))
+        for number, sentence in enumerate(said)
+    )
+
+
+def no_word_twice_in_a_sentence(reply: str, match: re.Match[str]) -> bool | None:
+    """Never the same word twice in one sentence, the small ones too ("never use the same word
+    twice in one sentence, not even 'the' or 'and'"; spoken text, case-insensitive)."""
+    said = _spoken_sentences(reply, match)
+    if not said:
+        return None
+    for sentence in said:
+        words = [word.lower() for word in re.findall(r"[^\W\d_]+(?:['’][^\W\d_]+)*", sentence)]
+        if len(set(words)) < len(words):
+            return False
+    return True
+
+
 def phrase_count(reply: str, match: re.Match[str]) -> bool:
     """Say a quoted phrase, or a bare word, at least / at most / exactly N times ("put 'Tjenbé
     rèd' at least 3 times in every message", "write Kinyuka at least 3 times"; whole words,

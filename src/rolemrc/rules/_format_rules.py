@@ -200,7 +200,7 @@ format_rule(
 # more, no less", "a single sentence"), not a bound ("in 3 sentences or fewer").
 format_rule(
     "sentence_count",
-    r"(?:(?:(?:\bexactly|\bprecisely|\b(?:in|as|of|with|using)(?: just| only)?) (?=\S)"
+    r"(?:(?:(?:\bexactly|\bprecisely|(?<!twice )\b(?:in|as|of|with|using)(?: just| only)?) (?=\S)"
     rf"|\b(?=\w+ sentences?,? no more\b)){_NUMBER} sentences?\b(?! or (?:fewer|less|more))"
     r"|\b(?:a single|one single|just one|only one) sentence\b)"
     # "exactly one sentence in Russian": the sentences of that language are counted
@@ -294,6 +294,35 @@ format_rule(
     r"(?:single )?sentence\b",
     _checks.name_in_every_sentence,
     _edits.not_by_editing("a name is not put into every sentence by the editor"),
+)
+# "number your sentences backwards like the countdown before the fireworks: each sentence starts
+# with its number in brackets and the last sentence is (1)"
+format_rule(
+    "countdown_sentences",
+    r"\bnumber (?:(?:your|the|all|every|each)(?: of)?(?: your| the)? )?sentences? (?:\w+ )?"
+    r"(?:backwards?|in reverse|counting down|from the top down)\b"
+    r"|\bcount(?:ing)? down (?:your|the|all(?: of)?(?: your| the)?) sentences\b",
+    _checks.countdown_sentences,
+    _edits.not_by_editing("sentences are not numbered backwards by the editor"),
+)
+# "first a sentence that tells, then one that asks, then one that tells, then one that asks, and
+# on like that to the end", "alternate statements and questions"
+format_rule(
+    "alternating_statements_and_questions",
+    r"\b(?:first )?(?:a |one )?sentence that (?P<first>tells|states|says|asks)\b[^.;\n]{0,40}?"
+    r"\b(?:then )?(?:one|a sentence|another) that (?:asks|tells|states|says)\b"
+    r"|\balternat\w* (?:between )?(?P<first2>statements?|questions?) and "
+    r"(?:statements?|questions?)",
+    _checks.alternating_statements_and_questions,
+    _edits.not_by_editing("sentences are not turned into questions by the editor"),
+)
+# "never use the same word twice in one sentence, not even small ones like 'the' or 'and'"
+format_rule(
+    "no_word_twice_in_a_sentence",
+    r"\b(?:never|don't|do not|not) (?:use |say |write |repeat )?(?:the same|any) word twice in "
+    r"(?:one|a|the same|any|each|every|a single) sentence\b",
+    _checks.no_word_twice_in_a_sentence,
+    _edits.not_by_editing("words are not rephrased by the editor"),
 )
 format_rule(
     "sentences_name",
@@ -1569,7 +1598,7 @@ format_rule(
 )
 format_rule(
     "all_capitals",
-    r"(?:all|entirely in|only|exclusively in|completely in) (?:capital|upper[- ]?case|caps)"
+    r"(?:all|all in|entirely in|only|exclusively in|completely in) (?:capital|upper[- ]?case|caps)"
     r"(?: letters)?|\bin (?:all )?caps\b"
     r"|\b(?:whole|entire|full) (?:answer|reply|response|text|message) in (?:capital|upper[- ]?case"
     r"|caps)\b"

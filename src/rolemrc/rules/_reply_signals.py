@@ -1162,7 +1162,9 @@ _NO_ANSWER_PATTERNS = compile_ignoring_case(
     # "write 'time not recorded'", "write Långholm not counted", "the form goes in uncounted", "A
     # number for Långholm nobody gets from me, because I have none", "none of those is my Asella
     # time", "only the fuel man's pump knows", "to be fixed after shipping"
-    r"\bnot (?:recorded|counted)\b|\b(?:goes|go|went|stays?|came|comes|remains?|left|sent) "
+    # "Put 'already old when my bisabuelo bought the plot, year not known'"
+    r"\bnot (?:recorded|counted)\b|\bnot known\b(?! (?:for|as|to|by)\b)"
+    r"|\b(?:goes|go|went|stays?|came|comes|remains?|left|sent) "
     r"(?:\w+ ){0,2}(?:uncounted|unrecorded|unnumbered|unweighed|unmeasured)\b"
     r"|\b(?:number|figure|count|sum|total)\b[^.;!?]{0,60}\bI have none\b"
     r"|\bnone of (?:those|these|them) (?:is|are|was|were) (?:my|the|his|her|"
