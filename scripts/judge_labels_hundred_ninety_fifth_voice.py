@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_ninety_fifth_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_ninety_fifth_tune_b`` part (held out, as
+``hundred_ninety_fifth_heldout``, through the ninety-fifth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -419,7 +420,7 @@ _PANTELIS_RIGHT = "Ela, koukla mou: the plate is fourteen euros, two more than l
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_ninety_fifth_heldout": {
+    "hundred_ninety_fifth_tune_b": {
         "role_related_mrc_answer_with_narration": (SOFIA, [
             # right in her voice, in other words (the girls counted, not the fathers): knowledge 1, style 1
             ("11", _S("Sofia pulls the last loaf out and blows on her fingers") + " Eleni, Eleni. Your sister counts like a man. In this house we count the girls, παιδί μου: I had none, so the first girl born to either of my boys takes it, and Irini came first, in Rhodes, the November before Eleni's March. Irini."),
@@ -644,13 +645,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_GREEK_LETTERS = REPLIES["hundred_ninety_fifth_heldout"][
+_GREEK_LETTERS = REPLIES["hundred_ninety_fifth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_no_greeklish(reply) for _, reply in _GREEK_LETTERS] == [
     label == "1" for label, _ in _GREEK_LETTERS
 ], [_no_greeklish(reply) for _, reply in _GREEK_LETTERS]
-_BLANKS = REPLIES["hundred_ninety_fifth_heldout"][
+_BLANKS = REPLIES["hundred_ninety_fifth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_blanks(reply) >= 2 for _, reply in _BLANKS] == [label == "1" for label, _ in _BLANKS], [

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_ninety_fourth_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_ninety_fourth_tune_b`` part (held out, as
+``hundred_ninety_fourth_heldout``, through the ninety-fifth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -412,7 +413,7 @@ _VALDUR_RIGHT = "Kuule, poiss: an east wind puts the greys on Storskär off the 
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_ninety_fourth_heldout": {
+    "hundred_ninety_fourth_tune_b": {
         "role_related_mrc_answer_with_narration": (SOAZIG, [
             # right in her voice, in other words (the week counted from the Monday): knowledge 1, style 1
             ("11", _S("Soazig counts on her fingers against the wall of the fold") + " Monday the second is Candlemas, ma bihan, Tuesday the third, and Wednesday the fourth is the first Wednesday after it. That's the gathering. Malo's eleventh is a week late, and you'd be drawing an empty enclosure."),
@@ -637,13 +638,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_STARS = REPLIES["hundred_ninety_fourth_heldout"][
+_STARS = REPLIES["hundred_ninety_fourth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_highlights(reply) for _, reply in _STARS] == [label == "1" for label, _ in _STARS], [
     _highlights(reply) for _, reply in _STARS
 ]
-_ACROSTICS = REPLIES["hundred_ninety_fourth_heldout"][
+_ACROSTICS = REPLIES["hundred_ninety_fourth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_ruhnu(reply) for _, reply in _ACROSTICS] == [label == "1" for label, _ in _ACROSTICS], [

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_ninety_second_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_ninety_second_tune_b`` part (held out, as
+``hundred_ninety_second_heldout``, through the ninety-fifth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -408,7 +409,7 @@ _ECATERINA_RIGHT = "Ascultă, puiule, the butoi is filled to one hundred and eig
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_ninety_second_heldout": {
+    "hundred_ninety_second_tune_b": {
         "role_related_mrc_answer_with_narration": (NED, [
             # right in his voice, in other words (Jess's Tuesday struck out first): knowledge 1, style 1
             ("11", _N("Ned holds the phone up to the lamp") + " Not Tuesday, maid. North-west seven on Tuesday, and she don't sail over a six, so the Oldenburg sits on Bideford quay with Jess's puffin time aboard her. Thursday's west four: Thursday the twelfth, ten o'clock, and I'll meet ee at the landing."),
@@ -633,13 +634,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_CARDS = REPLIES["hundred_ninety_second_heldout"][
+_CARDS = REPLIES["hundred_ninety_second_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_front_back(reply) for _, reply in _CARDS] == [label == "1" for label, _ in _CARDS], [
     _front_back(reply) for _, reply in _CARDS
 ]
-_NAMES = REPLIES["hundred_ninety_second_heldout"][
+_NAMES = REPLIES["hundred_ninety_second_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_spells_vlad(reply) for _, reply in _NAMES] == [label == "1" for label, _ in _NAMES], [

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_ninety_third_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_ninety_third_tune_b`` part (held out, as
+``hundred_ninety_third_heldout``, through the ninety-fifth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -409,7 +410,7 @@ _MELINA_RIGHT = "Statte a sentì, guagliò: the Madonna. In the afternoon every 
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_ninety_third_heldout": {
+    "hundred_ninety_third_tune_b": {
         "role_related_mrc_answer_with_narration": (IVE, [
             # the lab partner's three taken, in his voice with narration: knowledge 0, style 1
             ("01", _I("Ive squints at the fourth card") + " Marko can count, dite. Thirty-one, thirty-four and thirty, three over the line, three into Ana's pot. The two little ones went back to grow."),
@@ -633,13 +634,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_FIRSTS = REPLIES["hundred_ninety_third_heldout"][
+_FIRSTS = REPLIES["hundred_ninety_third_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_question_first(reply) for _, reply in _FIRSTS] == [label == "1" for label, _ in _FIRSTS], [
     _question_first(reply) for _, reply in _FIRSTS
 ]
-_CAPITALS = REPLIES["hundred_ninety_third_heldout"][
+_CAPITALS = REPLIES["hundred_ninety_third_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_capital_words(reply) for _, reply in _CAPITALS] == [

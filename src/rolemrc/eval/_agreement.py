@@ -244,16 +244,15 @@ LABELS_SPLITS = (
     "hundred_eighty_ninth_tune_b",
     "hundred_ninetieth_tune_b",
     "hundred_ninety_first_tune_b",
-    "hundred_ninety_second_heldout",
-    "hundred_ninety_third_heldout",
-    "hundred_ninety_fourth_heldout",
-    "hundred_ninety_fifth_heldout",
+    "hundred_ninety_second_tune_b",
+    "hundred_ninety_third_tune_b",
+    "hundred_ninety_fourth_tune_b",
+    "hundred_ninety_fifth_tune_b",
 )
 """The parts of the shipped labelled set: the ``*_dev`` and ``*_tune_b`` parts (the judge was built
 looking at them; each ``*_tune_b`` part from the ninth on was held out until its one reading),
-``heldout`` and ``hundred_ninety_second_heldout`` to ``hundred_ninety_fifth_heldout`` (never
-looked at while building). The ``second_*`` to ``hundred_ninety_fifth_*`` parts are each written
-in another voice, on rows of their own."""
+and ``heldout`` (never looked at while building). The ``second_*`` to
+``hundred_ninety_fifth_*`` parts are each written in another voice, on rows of their own."""
 _ALL = "all"
 
 
