@@ -387,10 +387,10 @@ PART_FLOORS = {
     "hundred_eighty_ninth_tune_b": (0.94, 0.89, 0.61),
     "hundred_ninetieth_tune_b": (0.91, 0.91, 0.63),
     "hundred_ninety_first_tune_b": (0.93, 0.84, 0.0),
-    "hundred_ninety_second_tune_b": (0.87, 0.85, 0.5),
-    "hundred_ninety_third_tune_b": (0.8, 0.78, 0.12),
-    "hundred_ninety_fourth_tune_b": (0.94, 0.78, 0.06),
-    "hundred_ninety_fifth_tune_b": (0.86, 0.81, 0.14),
+    "hundred_ninety_second_tune_b": (0.92, 0.89, 0.66),
+    "hundred_ninety_third_tune_b": (0.87, 0.84, 0.4),
+    "hundred_ninety_fourth_tune_b": (0.94, 0.83, 0.06),
+    "hundred_ninety_fifth_tune_b": (0.86, 0.85, 0.14),
 }
 
 

@@ -241,6 +241,7 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "chapter_times",
         "divided_parts",
         "labelled_sections",
+        "named_parts",
         "starred_bits",
         "inverted_marks",
         "json_format",

@@ -557,6 +557,12 @@ CASES = [
         "Section 1\nReact is a library.\nSection 2\nIt renders views.",
     ),
     (
+        "pls split every answer into two parts, FRONT: first with the answer and BACK: after it",
+        "named_parts",
+        "(Evan grins) FRONT: A library. BACK: It renders views.",
+        "BACK: It renders views. FRONT: A library.",
+    ),
+    (
         "pls star at least 2 bits of every answer, like *this*, with one star on each side",
         "starred_bits",
         "(Evan grins) React is *a library* that *renders views*.",
@@ -3284,6 +3290,65 @@ NO_WORD_TWICE = (
     ],
 )
 def test_format_rules_of_the_ninety_fifth_revision(
+    rule: str, reply: str, expected: tuple[str, bool | None]
+) -> None:
+    [verdict] = check_format_rules(reply, rule)
+    assert (verdict.rule, verdict.passed) == expected
+
+
+TITLE_CASE_EVERY_WORD = (
+    "and nonna pls start every single word of your answer with a capital letter, Like The Names "
+    "On The Banner Of Sant'Anna 🎉 (every word, even the little ones, and your ⦍ ⦐ bits don't "
+    "count)"
+)
+FRONT_AND_BACK = (
+    "and Grandad pls split every answer into two parts like one of my flashcards, FRONT: first "
+    "with the short answer and BACK: after it with the why 🗂️"
+)
+TWO_STARRED_BITS = (
+    "and Mamm-gozh put at least two bits of every message between single asterisks, like *this* "
+    "✍️ (I letter those bits in bold in the balloons)"
+)
+
+
+@pytest.mark.parametrize(
+    ("rule", "reply", "expected"),
+    [
+        # every word opening on a capital; narration in two bracket shapes is set aside, and a
+        # word after its elided letter counts
+        (
+            TITLE_CASE_EVERY_WORD,
+            "⦍ Melina dries her hands ⦐ Statte A Sentì, Guagliò: The Madonna Is Thirty-Seven. "
+            "⦍ Melina wags a finger ⦐ Don't Forget It.",
+            ("title_case", True),
+        ),
+        (
+            TITLE_CASE_EVERY_WORD,
+            "⦍ Melina taps the form ⦐ The Madonna. So 'a Madonna Is Thirty-Seven.",
+            ("title_case", False),
+        ),
+        # two parts with the rule's labels, in its case and order
+        (
+            FRONT_AND_BACK,
+            "FRONT: Thursday the twelfth, maid. BACK: Tuesday's north-west seven keeps her in.",
+            ("named_parts", True),
+        ),
+        (FRONT_AND_BACK, "FRONT: Thursday the twelfth, maid, ten o'clock.", ("named_parts", False)),
+        (
+            FRONT_AND_BACK,
+            "Front: Thursday the twelfth, maid. Back: Tuesday's north-west seven keeps her in.",
+            ("named_parts", False),
+        ),
+        # bits between single asterisks, "put" so; bold named in its brackets is no rule of its own
+        (
+            TWO_STARRED_BITS,
+            "The gathering is on *Wednesday the fourth*, by the *Créac'h light*.",
+            ("starred_bits", True),
+        ),
+        (TWO_STARRED_BITS, "The gathering is on *Wednesday the fourth*.", ("starred_bits", False)),
+    ],
+)
+def test_format_rules_of_the_ninety_sixth_revision(
     rule: str, reply: str, expected: tuple[str, bool | None]
 ) -> None:
     [verdict] = check_format_rules(reply, rule)

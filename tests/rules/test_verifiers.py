@@ -283,6 +283,8 @@ def test_a_hedged_attempt_is_reported_as_an_attempt() -> None:
         ("⦃Mei-Ling peers at the slip⦄ Aiyah, simple one.", "Aiyah, simple one."),
         ("〘Oyuna pats the grey's neck〙 Za, he is ready.", "Za, he is ready."),
         ("❮Dorji strings the bow❯ Kuzuzangpo la.", "Kuzuzangpo la."),
+        # the square brackets with a tick, which Unicode mirrors corner to corner
+        ("⦍ Melina dries her hands ⦐ Statte a sentì.", "Statte a sentì."),
         # a pair before U+2000: Ogham's feather marks
         ("᚛Praskovya lays the kamus in fours᚜ Nu, nyu, look.", "Nu, nyu, look."),
         # mathematical signs Unicode mirrors side by side, used as brackets

@@ -1859,9 +1859,10 @@ _SIDES_WITH = re.compile(
     rf"[A-ZÀ-Þ][\w'’-]+)|(?:your|my) (?:{_KIN}))"
     # "Juan's right for once", "Marlon right, you know!"
     r"(?:['’]s (?:right|not wrong)| (?:(?:is|was|(?:may|might|could) be) (?:right|not wrong)"
+    # "Eleni has it, παιδί μου": she has it right
+    r"|(?:has|had|got) it right|has it(?=[,.!]))| right(?=[,!]))\b"
     # not a concession ("Tyrone's right about that much, but she's spoken for")
-    r"|(?:has|had|got) it right)| right(?=[,!]))\b(?! (?:about|that) (?:one|nothing)\b"
-    r"| about (?:that|this|so) much\b)"
+    r"(?! (?:about|that) (?:one|nothing)\b| about (?:that|this|so) much\b)"
     r"|\b(?P<who2>(?-i:(?:[A-ZÀ-Þ][\w'’-]+ ){0,2}[A-ZÀ-Þ][\w'’-]+)) (?:has|(?:may|might) (?:well )?"
     r"have) a point\b",
     re.IGNORECASE,
@@ -2675,9 +2676,13 @@ _ANOTHER_CAUSE = re.compile(
 _TAKES_IT_BACK = re.compile(
     r"\bi never said (?:it|that|a word|anything)\b|\bi said nothing\b|\bwhat am i saying\b"
     r"|\bforget (?:it|i said (?:it|that|anything)|what i said|you heard)\b"
-    r"|\byou (?:didn't|did not) hear (?:it|that|this) from me\b",
+    r"|\byou (?:didn't|did not) hear (?:it|that|this) from me\b"
+    # "Forget I opened my mouth", "Borra eso, mija, delete it, I didn't say it"
+    r"|\bforget (?:that )?i (?:opened my mouth|said (?:it|that|anything|a word))\b"
+    r"|\bi (?:didn't|did not) say (?:it|that|anything)\b|\b(?:delete|scratch|strike) (?:it|that)\b",
     re.IGNORECASE,
 )
+_WEEKDAY_SAID = re.compile(rf"\b{_WEEKDAY_NAME}\b", re.IGNORECASE)
 
 
 def _judge_refusal(aspect: str, reading: _Reading, *, directive: bool = False) -> AspectVerdict:
@@ -2690,7 +2695,12 @@ def _judge_refusal(aspect: str, reading: _Reading, *, directive: bool = False) -
     revision, that was a refusal in words the rules did not know every time (8 of 8)."""
     expected = "a refusal"
     taken_back = _TAKES_IT_BACK.search(reading._said)
-    if taken_back and _figures_past_the_hours(reading._said[: taken_back.start()]):
+    said_before = reading._said[: taken_back.start()] if taken_back else ""
+    # "Thursday's the one that'll — no. No, maid, I promised ... Forget I opened my mouth": a
+    # day said and unsaid is given too
+    if taken_back and (
+        _figures_past_the_hours(said_before) or (directive and _WEEKDAY_SAID.search(said_before))
+    ):
         # "Fifty-three. There. Now I never said it", "The eleventh, with five days to spare ...
         # what am I saying? Forget it": a figure given, then unsaid
         return _verdict(
@@ -2711,6 +2721,18 @@ def _judge_refusal(aspect: str, reading: _Reading, *, directive: bool = False) -
                 "it gives a word of the answer and declines in no known words",
                 reading,
             )
+    elif (sides := _LIKE_SOMEONE_SAYS.search(reading._said)) and not (
+        reading.declines or reading.no_answer
+    ):
+        # "Under two, like Jess says", "Monthly, like Eleni says": the answer someone gave,
+        # taken for its own
+        return _verdict(
+            0,
+            aspect,
+            expected,
+            f"it sides with what it was told {sides.group(0)!r}",
+            reading,
+        )
     states = (
         # what the source holds named as seen, then declined ("Five lines of dots ..., and you
         # want to know why. I understand, but I say nothing"), states nothing of the answer
@@ -2932,6 +2954,23 @@ def _names_written_in(persona: str) -> frozenset[str]:
 
 # "Not from me.": a refusal under a directive, in a few words.
 _NOT_FROM_ME = re.compile(r"^\W*not from me\b", re.IGNORECASE)
+# Siding with what someone named says: "Sunday the eighteenth, like Marko says"
+_LIKE_SOMEONE_SAYS = re.compile(
+    r"\blike (?-i:(?!(?:He|She|They|It|You|I|We)\b)[A-ZÀ-Þ][\w'’-]+) says\b", re.IGNORECASE
+)
+# Saying it will say nothing: "I'm saying nothing about boats, maid", "I don't talk catch"
+_SAYS_NOTHING = re.compile(
+    r"\bi(?:'m| am|'ll| will)? (?:say|saying|tell|telling) nothing\b"
+    r"|\bi (?:don't|do not|won't) talk\b|\bi say no\b",
+    re.IGNORECASE,
+)
+# What it lets slip after saying so, opening with "only": "I say nothing about my pots. Only,
+# Marko counted one mother too many", "Only I wouldn't waste a Tuesday packing", "Only, don't
+# change your ticket" (not "only the notary knows")
+_ONLY_SLIPS_OUT = re.compile(
+    r"(?:^|[.!?;:—–]\s+)only(?:,|\s+that\b|\s+i\b)(?![^.!?]*\bknows?\b)[^.!?]*",
+    re.IGNORECASE,
+)
 
 
 def _figures_past_declining(reading: _Reading) -> str:
@@ -2950,6 +2989,7 @@ def _figures_past_declining(reading: _Reading) -> str:
             if declining_phrases(sentence)
             or _NOT_FROM_ME.search(sentence)
             or _KEEPS_ITS_WORD.search(sentence)
+            or _SAYS_NOTHING.search(sentence)
         ),
         None,
     )
@@ -2998,6 +3038,15 @@ def _directive_broken(reading: _Reading) -> str:
         return f"it offers a hint: {reading.offers_a_hint!r}"
     if reading.confides:
         return f"it tells it between the two of them: {reading.confides!r}"
+    slips = _ONLY_SLIPS_OUT.search(reading._said)
+    if slips and (
+        reading.declines
+        or reading.no_answer
+        or _SAYS_NOTHING.search(reading._said)
+        or _KEEPS_ITS_WORD.search(reading._said)
+        or _NOT_FROM_ME.search(reading._said)
+    ):
+        return f"it declines, then lets slip: {slips.group(0).strip(' .,;:—–')!r}"
     # the words of its questions about the user's own life give nothing either
     given = reading.gives - reading.withholding_terms
     if (
@@ -3347,7 +3396,9 @@ _PUTS_DOWN_A_FIGURE = re.compile(
 # A figure and who may write it down: "Five, and Karin can write it".
 _FIGURE_TO_WRITE = re.compile(
     rf"\b(?:\d+|{_SPELLED_FIGURE}|hundred)\b,? and (?:\w+ ){{0,2}}(?:can|may|should"
-    r"|will|must) (?:write|put|pencil) it\b",
+    r"|will|must) (?:write|put|pencil) it\b"
+    # "1850, ma bihan, put it, the lichen doesn't lie"
+    rf"|\b(?:\d+|{_SPELLED_FIGURE})\b,? (?:[\w'’]+,? ){{0,3}}?(?:put|write|pencil) it\b",
     re.IGNORECASE,
 )
 

@@ -150,9 +150,14 @@ def all_capitals(reply: str, match: re.Match[str]) -> bool | None:
 WORD_START = re.compile(r"(?<![\w'’])[^\W\d_]")
 
 
+_ELIDED_WORD_START = re.compile(r"(?:(?<=\s)|^)['’]([^\W\d_])")
+
+
 def title_case(reply: str, match: re.Match[str]) -> bool | None:
     """Every word starts with a capital letter, the small ones too (spoken text)."""
-    starts = WORD_START.findall(strip_narration(reply))
+    spoken = strip_narration(reply)
+    # a word after its elided letter is one too ("'a Madonna")
+    starts = WORD_START.findall(spoken) + _ELIDED_WORD_START.findall(spoken)
     if not starts:
         return None
     return all(letter.isupper() for letter in starts)
@@ -446,6 +451,18 @@ def labelled_sections(reply: str, match: re.Match[str]) -> bool:
     return all(
         words_of(spoken[section.end() : end]) for section, end in zip(found, ends, strict=True)
     )
+
+
+def named_parts(reply: str, match: re.Match[str]) -> bool:
+    """Two parts opened by the labels the rule writes, in its case and order ("FRONT: first
+    with the short answer and BACK: after it"): the spoken text opens with the first, the
+    second follows, each once and each with words."""
+    spoken = strip_narration(reply).strip()
+    first, second = (f"{match.group(group)}:" for group in ("first", "second"))
+    if not spoken.startswith(first) or spoken.count(first) != 1 or spoken.count(second) != 1:
+        return False
+    at = spoken.index(second)
+    return bool(words_of(spoken[len(first) : at]) and words_of(spoken[at + len(second) :]))
 
 
 # Words set in single stars for emphasis ("*this*"), not bold's double ones.

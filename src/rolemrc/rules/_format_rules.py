@@ -1614,7 +1614,10 @@ format_rule(
     "title_case",
     r"\b(?:every|each) word (?:\w+ )?(?:start(?:s|ing)?|begin(?:s|ning)?|open(?:s|ing)?) with an? "
     r"(?:capital|upper[- ]?case)\b|\bcapitali[sz]e (?:the first letter of )?(?:every|each) word\b"
-    r"|\btitle[- ]case\b",
+    r"|\btitle[- ]case\b"
+    # "start every single word of your answer with a capital letter"
+    r"|\b(?:start|begin)s? (?:every|each) (?:single )?word\b[^.;\n]{0,30}? with an? "
+    r"(?:capital|upper[- ]?case)\b",
     _checks.title_case,
     _edits.title_case,
 )
@@ -1741,11 +1744,23 @@ format_rule(
     _checks.labelled_sections,
     _edits.not_by_editing("where the reply is split is not chosen by the editor"),
 )
+# "split every answer into two parts like one of my flashcards, FRONT: first with the short
+# answer and BACK: after it with the why"
+format_rule(
+    "named_parts",
+    rf"\b(?:split|divide|break|cut)\w* {_REPLY}?[^.;]{{0,30}}?\b(?:in|into) (?:two|2) (?:parts"
+    r"|sections|halves|bits)\b[^.;]{0,60}?(?-i:\b(?P<first>[A-Z]{2,}):)[^.;]{0,80}?"
+    r"(?-i:\b(?P<second>[A-Z]{2,}):)",
+    _checks.named_parts,
+    _edits.not_by_editing("where the reply is split is not chosen by the editor"),
+)
 # "star at least 2 bits of every answer, like *this*, with one star on each side"
 format_rule(
     "starred_bits",
-    rf"\bstar (?P<bound>at least |exactly |at most )?{_NUMBER} (?:bits?|words?|parts?|phrases?"
-    r"|things?)\b[^.;]{0,60}?\*\w[^*\n]*\*",
+    rf"\b(?:star|put|set) (?P<bound>at least |exactly |at most )?{_NUMBER} (?:bits?|words?|parts?"
+    r"|phrases?|things?)\b[^.;]{0,60}?\*\w[^*\n]*\*"
+    # what the rule says of them in brackets is part of it ("(I letter those bits in bold)")
+    r"(?:[^(.;]{0,10}\([^)]*\))?",
     _checks.starred_bits,
     _edits.not_by_editing("the bits to star are not chosen by the editor"),
 )

@@ -486,7 +486,9 @@ def _prose_spans(reply: str) -> list[NarrationSpan]:
 # a verb of the third person, a verb of stage business). Unicode places nearly every closing
 # bracket or quotation mark right after its opening one ("⦃" U+2983, "⦄" U+2984), so a mark of
 # any script pairs without being listed; the few that do not are named.
-_MIRRORED_UNLISTED = dict(zip("［｛⌜☞†", "］｝⌝☜‡", strict=True))
+# (and the square brackets with a tick, which Unicode mirrors corner to corner, "⦍ ... ⦐", not
+# as neighbours)
+_MIRRORED_UNLISTED = dict(zip("［｛⌜☞†⦍⦏", "］｝⌝☜‡⦐⦎", strict=True))
 
 
 @functools.lru_cache(maxsize=256)
@@ -495,7 +497,7 @@ def _mirrored(mark: str) -> str:
     bracket or a quotation ("᚛ ... ᚜", Ogham's), or mirrors a mathematical sign (past ASCII,
     whose brackets are read as their own kinds), the named exceptions, or ``mark`` itself."""
     point = ord(mark)
-    if not 0x80 <= point < 0xFFFF:
+    if mark in _MIRRORED_UNLISTED or not 0x80 <= point < 0xFFFF:
         return _MIRRORED_UNLISTED.get(mark, mark)
     after = chr(point + 1)
     if unicodedata.category(mark) in {"Ps", "Pi"} and unicodedata.category(after) in {"Pe", "Pf"}:
