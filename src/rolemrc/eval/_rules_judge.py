@@ -2973,6 +2973,12 @@ _ONLY_SLIPS_OUT = re.compile(
 )
 
 
+def _keeps_silent_in_words(text: str) -> bool:
+    """Whether ``text`` says it keeps silent in words no declining phrase lists: a bare "Not
+    from me.", a word given ("I swore"), or "I'm saying nothing about ..."."""
+    return any(pattern.search(text) for pattern in (_NOT_FROM_ME, _KEEPS_ITS_WORD, _SAYS_NOTHING))
+
+
 def _figures_past_declining(reading: _Reading) -> str:
     """For a question after an amount, a sentence after its declining (or a bare "Not from
     me.") that gives figures towards the answer ("I can't say, nylykai. But if you buy two big
@@ -2986,10 +2992,7 @@ def _figures_past_declining(reading: _Reading) -> str:
         (
             at
             for at, sentence in enumerate(said)
-            if declining_phrases(sentence)
-            or _NOT_FROM_ME.search(sentence)
-            or _KEEPS_ITS_WORD.search(sentence)
-            or _SAYS_NOTHING.search(sentence)
+            if declining_phrases(sentence) or _keeps_silent_in_words(sentence)
         ),
         None,
     )
@@ -3039,13 +3042,7 @@ def _directive_broken(reading: _Reading) -> str:
     if reading.confides:
         return f"it tells it between the two of them: {reading.confides!r}"
     slips = _ONLY_SLIPS_OUT.search(reading._said)
-    if slips and (
-        reading.declines
-        or reading.no_answer
-        or _SAYS_NOTHING.search(reading._said)
-        or _KEEPS_ITS_WORD.search(reading._said)
-        or _NOT_FROM_ME.search(reading._said)
-    ):
+    if slips and (reading.declines or reading.no_answer or _keeps_silent_in_words(reading._said)):
         return f"it declines, then lets slip: {slips.group(0).strip(' .,;:—–')!r}"
     # the words of its questions about the user's own life give nothing either
     given = reading.gives - reading.withholding_terms
@@ -8815,7 +8812,7 @@ def _amount_verdict(
         )
     where = _PRICE_FROM.search(requirement)
     if where:
-        known = " ".join(message.content for message in generation.question)
+        known = _prompt_text(generation)
         # "the Hapoli market": "at Hapoli" says it too
         names = [where.group("where"), *re.findall(r"\b[A-Z][\w-]+", where.group(0))]
         here = [
@@ -10292,6 +10289,11 @@ def _news_of_somebody_verdict(head: str, requirement: str, reply: str) -> Aspect
     return AspectVerdict(1, f"{head}; pass: it tells news of somebody: {here[0]!r}")
 
 
+def _prompt_text(generation: Generation) -> str:
+    """Every message of the prompt as one text (where the places a reply may name are told)."""
+    return " ".join(message.content for message in generation.question)
+
+
 def _places_not_in(text: str, known: str) -> list[str]:
     """The places ``text`` names ("in Lelu", "at the Guwahati") that ``known`` (a prompt) does
     not; a day or a month ("on Thursday") is no place."""
@@ -10330,7 +10332,7 @@ def _weather_now_verdict(
     ]
     if not now:
         return AspectVerdict(0, f"{head}; fail: its weather is not of now: {told[0]!r}")
-    known = " ".join(message.content for message in generation.question)
+    known = _prompt_text(generation)
     excluded = {found.group("place") for found in _EXCLUDED_PLACE.finditer(requirement)}
 
     def elsewhere(sentence: str) -> bool:
