@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_ninety_eighth_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_ninety_eighth_tune_b`` part (held out, as
+``hundred_ninety_eighth_heldout``, through the ninety-sixth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -404,7 +405,7 @@ _EGON_RIGHT = "Nå, min pige: a hundred grams to the litre like the card says, s
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_ninety_eighth_heldout": {
+    "hundred_ninety_eighth_tune_b": {
         "role_related_mrc_answer_with_narration": (CONSOLACION, [
             # right in her voice, in other words (the church's Thursday, the forest's Friday): knowledge 1, style 1
             ("11", _C("Consolacion laughs and sets the glass down on the bench") + " Ay, your Tita Bebs. She thinks of the church, apo, the washing of the feet on the Thursday. The forest is the day after, Biyernes Santo, the third, and we are up there before the sun; two days after it comes the Pagkabanhaw. Take the Thursday boat and sleep here."),
@@ -629,13 +630,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_STAIRS = REPLIES["hundred_ninety_eighth_heldout"][
+_STAIRS = REPLIES["hundred_ninety_eighth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_not_mata(reply) for _, reply in _STAIRS] == [label == "1" for label, _ in _STAIRS], [
     _sentences(reply) for _, reply in _STAIRS
 ]
-_SHOUTS = REPLIES["hundred_ninety_eighth_heldout"][
+_SHOUTS = REPLIES["hundred_ninety_eighth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_capital_words(reply) >= 3 for _, reply in _SHOUTS] == [

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_ninety_ninth_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_ninety_ninth_tune_b`` part (held out, as
+``hundred_ninety_ninth_heldout``, through the ninety-sixth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -441,7 +442,7 @@ _LENNOX_RIGHT = "Listen, doux-doux: Regatta finish Easter Monday, the sixth of A
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_ninety_ninth_heldout": {
+    "hundred_ninety_ninth_tune_b": {
         "role_related_mrc_answer_with_narration": (NATELA, [
             # right in her voice, in other words: knowledge 1, style 1
             ("11", _N("Natela runs a finger down the screen and clicks her tongue") + " Nini is quick and careless, like her father. Six hundred and forty, take away the red ears of the Gigauris, one hundred and eighty, and Temo's notched ones, ninety-five. Three hundred and sixty-five are ours, shvilo. Put that on your site."),
@@ -666,13 +667,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_NO_W = REPLIES["hundred_ninety_ninth_heldout"][
+_NO_W = REPLIES["hundred_ninety_ninth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_no_w(reply) for _, reply in _NO_W] == [label == "1" for label, _ in _NO_W], [
     _no_w(reply) for _, reply in _NO_W
 ]
-_CAPITALS = REPLIES["hundred_ninety_ninth_heldout"][
+_CAPITALS = REPLIES["hundred_ninety_ninth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_capital_words(reply) >= 3 for _, reply in _CAPITALS] == [

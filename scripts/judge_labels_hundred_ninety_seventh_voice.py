@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_ninety_seventh_heldout`` part (held out: the judge was not
-revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_ninety_seventh_tune_b`` part (held out, as
+``hundred_ninety_seventh_heldout``, through the ninety-sixth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -421,7 +422,7 @@ _INA_RIGHT = "Noo, lass: Magnus led last Newerday, so he's by wi hit, an o da tw
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_ninety_seventh_heldout": {
+    "hundred_ninety_seventh_tune_b": {
         "role_related_mrc_answer_with_narration": (CIRO, [
             # right in his voice, in other words (the year counted, not the waves): knowledge 1, style 1
             ("11", _C("Ciro spits over the side of the quay for luck") + " Uè, Gennaro and his waves. Every Mistero has waves, guagliò, half of them happen on the sea. You came in May of '98, and in '98 we carried the whale that swallowed Jonah. So the whale. Draw me a frame with a big belly."),
@@ -646,13 +647,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_GUAGLIO = REPLIES["hundred_ninety_seventh_heldout"][
+_GUAGLIO = REPLIES["hundred_ninety_seventh_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_ends_on_guaglio(reply) for _, reply in _GUAGLIO] == [
     label == "1" for label, _ in _GUAGLIO
 ], [_ends_on_guaglio(reply) for _, reply in _GUAGLIO]
-_JSON = REPLIES["hundred_ninety_seventh_heldout"][
+_JSON = REPLIES["hundred_ninety_seventh_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_one_json_object(reply) for _, reply in _JSON] == [label == "1" for label, _ in _JSON], [

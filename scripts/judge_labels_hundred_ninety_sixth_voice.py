@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``hundred_ninety_sixth_heldout`` part (held out: the judge was
-not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``hundred_ninety_sixth_tune_b`` part (held out, as
+``hundred_ninety_sixth_heldout``, through the ninety-sixth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -418,7 +419,7 @@ _TSYREN_RIGHT = "Слу́шай, вну́чка: father was born in 1931 and wen
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "hundred_ninety_sixth_heldout": {
+    "hundred_ninety_sixth_tune_b": {
         "role_related_mrc_answer_with_narration": (MARE, [
             # right in her voice, in other words (two and two, the attic her son's): knowledge 1, style 1
             ("11", _M("Mare counts the doors along the corridor on her fingers") + " Two and two, dušo. In August your father takes the attic with his snoring and his ferry boots, so I have the lake room and the blue room and that is all. Luka counts beds like a tourist counts churches."),
@@ -643,13 +644,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_CAPS = REPLIES["hundred_ninety_sixth_heldout"][
+_CAPS = REPLIES["hundred_ninety_sixth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_caps_words(reply) >= 3 for _, reply in _CAPS] == [label == "1" for label, _ in _CAPS], [
     _caps_words(reply) for _, reply in _CAPS
 ]
-_STRESS = REPLIES["hundred_ninety_sixth_heldout"][
+_STRESS = REPLIES["hundred_ninety_sixth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [not _unstressed(reply) for _, reply in _STRESS] == [label == "1" for label, _ in _STRESS], [

@@ -248,16 +248,15 @@ LABELS_SPLITS = (
     "hundred_ninety_third_tune_b",
     "hundred_ninety_fourth_tune_b",
     "hundred_ninety_fifth_tune_b",
-    "hundred_ninety_sixth_heldout",
-    "hundred_ninety_seventh_heldout",
-    "hundred_ninety_eighth_heldout",
-    "hundred_ninety_ninth_heldout",
+    "hundred_ninety_sixth_tune_b",
+    "hundred_ninety_seventh_tune_b",
+    "hundred_ninety_eighth_tune_b",
+    "hundred_ninety_ninth_tune_b",
 )
 """The parts of the shipped labelled set: the ``*_dev`` and ``*_tune_b`` parts (the judge was built
 looking at them; each ``*_tune_b`` part from the ninth on was held out until its one reading),
-``heldout`` and ``hundred_ninety_sixth_heldout`` to ``hundred_ninety_ninth_heldout`` (never
-looked at while building). The ``second_*`` to ``hundred_ninety_ninth_*`` parts are each written
-in another voice, on rows of their own."""
+and ``heldout`` (never looked at while building). The ``second_*`` to
+``hundred_ninety_ninth_*`` parts are each written in another voice, on rows of their own."""
 _ALL = "all"
 
 
