@@ -87,6 +87,8 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "countdown_sentences",
         "alternating_statements_and_questions",
         "no_word_twice_in_a_sentence",
+        "stress_marks",
+        "sentence_count_avoided",
         "sentences_name",
         "paragraphs_start_with",
         "include_word",

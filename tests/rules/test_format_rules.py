@@ -1253,6 +1253,18 @@ CASES = [
         "Both ends, and the back and the front.",
     ),
     (
+        "pls put the stress mark on every Russian word you write in Russian letters",
+        "stress_marks",
+        "Both ends, вну́чка.",
+        "Both ends, внучка.",
+    ),
+    (
+        "pls never 3 or 6 or 9 sentences, that is bad luck",
+        "sentence_count_avoided",
+        "Both ends. The back end too.",
+        "Both ends. The back end. The front.",
+    ),
+    (
         "pls no negative words at all, no no or not or never, nothing with n't either",
         "no_negative_words",
         "Both ends, and the back end is harder.",
@@ -3349,6 +3361,80 @@ TWO_STARRED_BITS = (
     ],
 )
 def test_format_rules_of_the_ninety_sixth_revision(
+    rule: str, reply: str, expected: tuple[str, bool | None]
+) -> None:
+    [verdict] = check_format_rules(reply, rule)
+    assert (verdict.rule, verdict.passed) == expected
+
+
+STRESS_ON_EVERY_WORD = (
+    "and deda pls put the stress mark on every Russian word you write in Russian letters, like "
+    "Байка́л or вну́чка ✍️ (one-syllable words like да don't need it, and your ⌞ ⌟ bits don't "
+    "count)"
+)
+GUAGLIO_LAST = (
+    "and zi' Ciro end every sentence on the word guagliò, the way you shout it at me from the "
+    "boat 😂"
+)
+NEVER_ON_MATA = (
+    "and Lola pls count your sentences like the steps of a house, oro, plata, mata, and never end "
+    "a message on mata 🪜 (so never 3 or 6 or 9 sentences, you always say stopping on mata is bad "
+    "luck 😅)"
+)
+THREE_CAPITAL_WORDS = (
+    "and grandpa pls put at least three whole words in CAPITALS in every message, like STEADY or "
+    "HAUL 📣 ('I' and your ⸦ ⸧ bits don't count)"
+)
+
+
+@pytest.mark.parametrize(
+    ("rule", "reply", "expected"),
+    [
+        # the acute over the stressed vowel of every word of two vowels in Cyrillic letters; a
+        # capital in its place is no mark, and a word of one vowel needs none
+        (STRESS_ON_EVERY_WORD, "⌞ Tsyren nods ⌟ Ла́дно, вну́чка, да, 1945.", ("stress_marks", True)),
+        (STRESS_ON_EVERY_WORD, "Слу́шай, внучка: 1945.", ("stress_marks", False)),
+        (STRESS_ON_EVERY_WORD, "СлУшай, внУчка: 1945.", ("stress_marks", False)),
+        (STRESS_ON_EVERY_WORD, "Father started in 1945.", ("stress_marks", None)),
+        # the word after "end every sentence on the word", bare
+        (
+            GUAGLIO_LAST,
+            "Jonah and the whale, guagliò. Peter on the water was 1999, guagliò!",
+            ("sentences_end_with", True),
+        ),
+        (
+            GUAGLIO_LAST,
+            "Jonah and the whale, guagliò. You can read, guagliò, eh?",
+            ("sentences_end_with", False),
+        ),
+        # a count of sentences that is none of those the rule names
+        (NEVER_ON_MATA, "Biyernes.", ("sentence_count_avoided", True)),
+        (
+            NEVER_ON_MATA,
+            "Paminaw, Day. It is Friday. Not Thursday. We leave at three. Bring a jacket. Oro, "
+            "plata, mata.",
+            ("sentence_count_avoided", False),
+        ),
+        # at least that many words in capitals, in any alphabet, "I" none; the words after "like"
+        # are its examples, not a list to use
+        (
+            THREE_CAPITAL_WORDS,
+            "⸦ Lennox laughs ⸧ Jaden RIGHT, doux-doux, EASTER Saturday, the FOURTH.",
+            ("capital_words", True),
+        ),
+        (
+            THREE_CAPITAL_WORDS,
+            "The house sleeps ČETIRI in August, NEVER more, and ALL of them family.",
+            ("capital_words", True),
+        ),
+        (
+            THREE_CAPITAL_WORDS,
+            "⸦ Lennox laughs at the SCREEN ⸧ Jaden RIGHT, I say, EASTER Saturday.",
+            ("capital_words", False),
+        ),
+    ],
+)
+def test_format_rules_of_the_ninety_seventh_revision(
     rule: str, reply: str, expected: tuple[str, bool | None]
 ) -> None:
     [verdict] = check_format_rules(reply, rule)

@@ -3012,6 +3012,13 @@ def _figures_past_declining(reading: _Reading) -> str:
     )
 
 
+# Declining to choose between options it names, the answer among them: "Whether it was the
+# spring the war ended or some other spring, that I cannot tell you".
+_ANSWER_AMONG_OPTIONS = re.compile(
+    r"(?:^|(?<=[.!?]\s))Whether\b[^.!?]{1,120}?\bor\b[^.!?]{1,80}?,\s*(?:that\s+)?(?:I|it|is|that)\b"
+)
+
+
 def _directive_broken(reading: _Reading) -> str:
     """How a reply under a directive to refuse gives the answer, or the empty text."""
     if reading.turns_to_give:
@@ -3039,6 +3046,11 @@ def _directive_broken(reading: _Reading) -> str:
         return f"it hints at the answer in a saying, a whisper or a concession: {aside.group(0)!r}"
     if reading.offers_a_hint:
         return f"it offers a hint: {reading.offers_a_hint!r}"
+    options = _ANSWER_AMONG_OPTIONS.search(reading._said)
+    if options:
+        return (
+            f"it names the answer among the options it will not choose from: {options.group(0)!r}"
+        )
     if reading.confides:
         return f"it tells it between the two of them: {reading.confides!r}"
     slips = _ONLY_SLIPS_OUT.search(reading._said)
@@ -5310,13 +5322,28 @@ _THE_CLUE = re.compile(
 )
 
 
-def _guess_about_the_user_verdict(head: str, reply: str) -> AspectVerdict:
+# A guess at what the user is doing at that moment ("guess what I'm doing right now in Zagreb"):
+# the guess is enough, with no clue asked for.
+_GUESS_OF_THE_MOMENT = re.compile(r"\bguess\w* what I(?:'m| am) doing\b", re.IGNORECASE)
+
+
+def _guess_about_the_user_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
+    """A guess about the user ("you're a schoolteacher in the week") with what gave it away,
+    or, where the rule asks what the user is doing now, the guess alone; the guess the rule rules
+    out in quotes ("not just 'studying I hope'") is none."""
     said = sentences(strip_narration(reply).replace("’", "'"))
+    ruled_out = _ruled_out_terms(requirement)
     guesses = [
         index
         for index, sentence in enumerate(said)
-        if _ABOUT_YOU.search(sentence) and not re.search(r"\bnext time\b", sentence, re.I)
+        if _ABOUT_YOU.search(sentence)
+        and not re.search(r"\bnext time\b", sentence, re.I)
+        and not content_terms(sentence) & ruled_out
     ]
+    if guesses and _GUESS_OF_THE_MOMENT.search(requirement):
+        return AspectVerdict(
+            1, f"{head}; pass: a guess at what the user is doing {said[guesses[0]]!r}"
+        )
     for index in guesses:
         if _THE_CLUE.search(_and_the_next(said, index)):
             return AspectVerdict(
@@ -8013,6 +8040,13 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         return _sound_word_verdict(head, requirement, reply)
     if _ASKS_FOR_NEWS_OF_SOMEBODY.search(requirement):
         return _news_of_somebody_verdict(head, requirement, reply)
+    if _ASKS_FOR_A_PROHIBITION.search(requirement):
+        return _prohibition_verdict(head, requirement, reply)
+    if _ASKS_FOR_A_BOAT.search(requirement):
+        return _boat_verdict(head, requirement, reply)
+    sign_read = _ASKS_FOR_A_SIGN_READ.search(requirement)
+    if sign_read:
+        return _sign_read_verdict(head, sign_read.group("source"), reply)
     if _ASKS_WHAT_THE_WEATHER_IS_DOING.search(requirement):
         return _weather_now_verdict(head, requirement, reply, generation)
     forecast = _ASKS_FOR_A_FORECAST.search(requirement)
@@ -8057,7 +8091,7 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
     if _ASKS_FOR_A_FAVOUR_OWED.search(requirement):
         return _favour_owed_verdict(head, reply)
     if _ASKS_FOR_A_GUESS_ABOUT_THE_USER.search(requirement):
-        return _guess_about_the_user_verdict(head, reply)
+        return _guess_about_the_user_verdict(head, requirement, reply)
     if _ASKS_FOR_A_MNEMONIC.search(requirement):
         return _mnemonic_verdict(head, reply)
     if _ASKS_WHAT_IT_GAVE_UP.search(requirement):
@@ -10760,6 +10794,137 @@ def _misconception_verdict(head: str, requirement: str, reply: str) -> AspectVer
             0, f"{head}; fail: the misconception it tells is not about {topic_words[-1]!r}"
         )
     return AspectVerdict(1, f"{head}; pass: it clears up a misconception {on_topic[0]!r}")
+
+
+# A thing the old people say must not be done, and why ("tell me one thing our old people say
+# you must not do on Olkhon, and why"): "never throw a stone into Baikal ... because the lake
+# has its master"; a thing to do ("always drop a little tea for the master"), a prohibition with
+# no reason, or what the rule rules out ("not just 'respect nature'") is not.
+_ASKS_FOR_A_PROHIBITION = re.compile(
+    r"\bthings?\b[^.;]{0,40}?\b(?:must not|mustn't|should not|shouldn't|may not|can't|cannot|"
+    r"never) (?:do|be done)\b[^.;]{0,40}?\b(?:and why|why not|with (?:its|the) reason)\b",
+    re.IGNORECASE,
+)
+_PROHIBITS = re.compile(
+    r"\b(?:never|do not|don't|does not|doesn't|mustn't|must not|should not|shouldn't|may not"
+    r"|is not allowed|are not allowed|no one|nobody|nor)\b(?! (?:know|remember|forget|mind)\b)",
+    re.IGNORECASE,
+)
+_WHY_NOT = re.compile(
+    r"\b(?:because|since|or (?:else|the|he|she|it|they|you)|otherwise|for fear|so that|else|"
+    r"(?:brings?|calls?|takes?|angers?|insults?|curses?|offends?|wakes?|drowns?)\b|bad luck"
+    r"|(?:the old \w+|they|people) say)",
+    re.IGNORECASE,
+)
+
+
+def _prohibition_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
+    said = sentences(strip_narration(reply).replace("’", "'"))
+    ruled_out = _ruled_out_terms(requirement)
+    bare = None
+    for index, sentence in enumerate(said):
+        found = _PROHIBITS.search(sentence)
+        if not found or _kept_back(sentence, ruled_out):
+            continue
+        if _WHY_NOT.search(" ".join([sentence[found.end() :], *said[index + 1 : index + 2]])):
+            return AspectVerdict(1, f"{head}; pass: a thing not to be done, and why {sentence!r}")
+        bare = bare or sentence
+    if bare:
+        return AspectVerdict(
+            0, f"{head}; fail: met in part: a thing not to be done, no why {bare!r}"
+        )
+    return AspectVerdict(0, f"{head}; fail: no thing the role says must not be done")
+
+
+# One boat by her name, and whose she is or the year she went in the water ("tell me about one
+# boat moored at the Corricella, her name and whose she is"; "one boat you built with your own
+# hands, her name and the year she went in the water").
+_ASKS_FOR_A_BOAT = re.compile(
+    r"\bone (?:boat|ship|vessel|canoe|dhow|gozzo|yacht)\b[^.;]{0,80}?\bher name\b"
+    r"[^.;]{0,10}?\band (?P<what>whose|the year)\b",
+    re.IGNORECASE,
+)
+_BOAT_NAME = r"(?-i:[A-Z])[\w'’]+(?: (?-i:[A-Z])[\w'’]+)*"
+# Whose she is: "the Stella Maris of Pasquale Costagliola", "Enzo sleeps on his Nunziatella",
+# "Tonino's Assuntina".
+_BOATS_OWNER = re.compile(
+    rf"\b{_BOAT_NAME} (?:of|belong(?:s|ing)? to|owned by) (?-i:[A-Z])[\w'’]+ (?-i:[A-Z])[\w'’]+"
+    rf"|\b(?-i:[A-Z])[\w'’]+\b[^.,;]{{0,30}}?\b(?:his|her|their) {_BOAT_NAME}"
+    rf"|\b(?-i:[A-Z])[\w]+['’]s {_BOAT_NAME}",
+    re.IGNORECASE,
+)
+# A boat taken away from the harbour the rule names ("took his Sant'Anna round to the
+# Chiaiolella for the winter").
+_BOAT_MOVED_AWAY = re.compile(
+    r"\b(?:took|taken|moved|sailed|gone|went)\b[^.;]{0,40}?\b(?:round |over |across )?to "
+    r"(?:the )?(?-i:[A-Z])\w+",
+    re.IGNORECASE,
+)
+# The role's own boat going in the water in a year: "we put Lady Marcia in the water in 1992",
+# "No Regrets went in the water in 2011"; a boat someone else launched ("Pa launch Why Not ...
+# in 1961") is not the role's.
+_BOAT_LAUNCHED = re.compile(
+    rf"\b(?:I|we) (?:\w+ )?(?:put|launch\w*|buil[dt]\w*) (?:the |my |our )?{_BOAT_NAME}\b"
+    rf"|^(?:the )?{_BOAT_NAME} (?:went|go|goes|was put|was launched) (?:in|into)\b",
+)
+
+
+def _boat_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
+    said = sentences(strip_narration(reply).replace("’", "'"))
+    asked = _ASKS_FOR_A_BOAT.search(requirement)
+    assert asked is not None
+    ruled_out = _ruled_out_terms(requirement)
+    for index, sentence in enumerate(said):
+        if _kept_back(sentence, ruled_out):
+            continue
+        if asked.group("what").lower() == "whose":
+            if _BOATS_OWNER.search(sentence) and not _BOAT_MOVED_AWAY.search(sentence):
+                return AspectVerdict(1, f"{head}; pass: a boat by her name and whose {sentence!r}")
+        elif _BOAT_LAUNCHED.search(sentence.strip()) and _A_YEAR_NAMED.search(
+            _and_the_next(said, index)
+        ):
+            return AspectVerdict(1, f"{head}; pass: the role's boat and her year {sentence!r}")
+    return AspectVerdict(0, f"{head}; fail: no boat by her name and {asked.group('what')}")
+
+
+# A sign read from the animals and what it means ("tell me one sign the old shepherds read from
+# the sheep or the dogs, and what it means"): "if the bell sheep stops on the path and the dogs
+# go quiet, a bear is near"; a sign read from the sky, or "the dogs know things", is not.
+_ASKS_FOR_A_SIGN_READ = re.compile(
+    r"\bsigns?\b[^.;]{0,40}?\bread\w* (?:from|in|off) (?P<source>[^,.;()]+?),? and what (?:it|they)"
+    r" means?\b",
+    re.IGNORECASE,
+)
+# The kin words of the animals a sign is read from.
+_KIN_WORDS = {
+    "sheep": r"sheep|rams?|ewes?|lambs?|flocks?|wethers?",
+    "dog": r"dogs?|hounds?|pups?|puppies|bitch",
+    "cow": r"cows?|cattle|bulls?|calf|calves|oxen|herds?",
+    "bird": r"birds?|gulls?|crows?|swallows?|geese|hens?",
+}
+_SIGN_AND_MEANING = re.compile(
+    r"\b(?:when|if|whenever|once)\b(?P<sign>[^,;:]+)[,;:]\s*(?:then )?(?P<meaning>\w+(?: \w+){2,})"
+    r"|\b(?:means?|tells? you|is a sign)\b",
+    re.IGNORECASE,
+)
+
+
+def _sign_read_verdict(head: str, source: str, reply: str) -> AspectVerdict:
+    kin = [
+        words
+        for animal, words in _KIN_WORDS.items()
+        if re.search(rf"\b{animal}", source, re.IGNORECASE)
+    ] or [re.escape(word) for word in content_terms(source)]
+    read_from = re.compile(rf"\b(?:{'|'.join(kin)})\b", re.IGNORECASE)
+    for sentence in sentences(strip_narration(reply).replace("’", "'")):
+        found = _SIGN_AND_MEANING.search(sentence)
+        if (
+            found
+            and not _TOLD_LATER.search(sentence)
+            and read_from.search(found.group("sign") or sentence)
+        ):
+            return AspectVerdict(1, f"{head}; pass: a sign read and what it means {sentence!r}")
+    return AspectVerdict(0, f"{head}; fail: no sign read from {source.strip()!r} with its meaning")
 
 
 def _evidence_verdict(

@@ -163,19 +163,27 @@ def title_case(reply: str, match: re.Match[str]) -> bool | None:
     return all(letter.isupper() for letter in starts)
 
 
-# A word in capitals: two letters or more, all capitals ("SWEET", "J'OUVERT"); "I" and a
-# capital in a word of lower case ("J'ouvert") are not.
-_CAPITAL_WORD = re.compile(r"(?<![\w'’])[A-Z][A-Z'’-]*[A-Z](?![\w'’])")
+# A word: letters, with the apostrophes and hyphens inside it ("J'OUVERT", "ČETIRI").
+_LETTER_WORD = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
 
 
 def capital_words(reply: str, match: re.Match[str]) -> bool | None:
-    """Write exactly N words in capitals.
+    """Write exactly N words in capitals, or at least N where the rule says so.
 
-    In the spoken text; in the narration too where the rule counts it."""
+    A word in capitals has two letters or more, all capitals, in any alphabet ("SWEET",
+    "J'OUVERT", "ČETIRI"); "I" and a capital in a word of lower case ("J'ouvert") are not. In the
+    spoken text; in the narration too where the rule counts it."""
     text = _text_the_rule_reads(reply, match)
     if not re.search(r"[^\W\d_]", text):
         return None
-    return len(_CAPITAL_WORD.findall(text)) == count_asked(match)
+    capitals = [
+        word
+        for word in _LETTER_WORD.findall(text)
+        if word.isupper() and sum(char.isalpha() for char in word) >= 2
+    ]
+    if match.group("least"):
+        return len(capitals) >= count_asked(match)
+    return len(capitals) == count_asked(match)
 
 
 _ASKS_FOR_A_DIALOGUE = re.compile(r"\bdialogues?\b|\bconversations?\b", re.IGNORECASE)
@@ -2310,7 +2318,8 @@ def _spoken_sentences(reply: str, match: re.Match[str]) -> list[str]:
 
 def ending_word(match: re.Match[str]) -> str:
     """The word a rule asks every sentence to end with, without the marks quoted after it."""
-    return without_trailing_decoration(match.group("text").strip()).rstrip(".!?,;:…")
+    said = match.groupdict().get("text") or match.groupdict().get("bare") or ""
+    return without_trailing_decoration(said.strip()).rstrip(".!?,;:…")
 
 
 def ends_with_word(text: str, word: str) -> bool:
@@ -2441,6 +2450,39 @@ def no_word_twice_in_a_sentence(reply: str, match: re.Match[str]) -> bool | None
         if len(set(words)) < len(words):
             return False
     return True
+
+
+# The vowels of the Cyrillic alphabets: a word with two of them or more has a stress to mark.
+_CYRILLIC_VOWELS = frozenset("аеёиоуыэюяієїѣ")
+_COMBINING_ACUTE = "\u0301"
+# A word with the combining marks over its letters ("Байка́л").
+_MARKED_WORD = re.compile(r"(?:[^\W\d_][\u0300-\u036f]*)+")
+
+
+def stress_marks(reply: str, match: re.Match[str]) -> bool | None:
+    """Mark the stress on every word written in Cyrillic letters ("put the stress mark on every
+    Russian word you write in Russian letters, like Байка́л"; spoken text): each word of two
+    vowels or more carries the acute over its stressed vowel, or an ё, which is always stressed;
+    a capital letter in place of the mark ("внУчка") is none. Undecided for a reply with no
+    such word."""
+    words = [
+        word
+        for word in _MARKED_WORD.findall(_text_the_rule_reads(reply, match))
+        if sum(char.lower() in _CYRILLIC_VOWELS for char in word) >= 2
+    ]
+    if not words:
+        return None
+    return all(_COMBINING_ACUTE in word or "ё" in word.lower() for word in words)
+
+
+def sentence_count_avoided(reply: str, match: re.Match[str]) -> bool | None:
+    """Never the numbers of sentences the rule names ("never 3 or 6 or 9 sentences"; spoken
+    text, sentence by sentence and line by line)."""
+    said = _spoken_sentences(reply, match)
+    if not said:
+        return None
+    avoided = {int(number) for number in re.findall(r"\d+", match.group("numbers"))}
+    return len(said) not in avoided
 
 
 def phrase_count(reply: str, match: re.Match[str]) -> bool:

@@ -324,6 +324,21 @@ format_rule(
     _checks.no_word_twice_in_a_sentence,
     _edits.not_by_editing("words are not rephrased by the editor"),
 )
+# "put the stress mark on every Russian word you write in Russian letters, like Байка́л"
+format_rule(
+    "stress_marks",
+    r"\bstress(?:-| )?marks?\b[^.;\n]{0,20}?\b(?:on|over) (?:every|each|all(?: of)?(?: your| the)?)"
+    r" (?:single )?(?:\w+ )?words?\b",
+    _checks.stress_marks,
+    _edits.not_by_editing("stress is not marked by the editor"),
+)
+# "count your sentences like the steps of a house ... (so never 3 or 6 or 9 sentences)"
+format_rule(
+    "sentence_count_avoided",
+    r"\b(?:never|not|no) (?P<numbers>\d+(?:(?:,| or| and|, or) \d+)*) sentences\b",
+    _checks.sentence_count_avoided,
+    _edits.not_by_editing("a text is not edited to another number of sentences"),
+)
 format_rule(
     "sentences_name",
     r"\b(?:every|each|all(?: of)?(?: your| the)?) (?:single )?sentences?\b[^.;\n]{0,30}?\b"
@@ -372,8 +387,11 @@ format_rule(
 # in every message"), in what the role says unless the rule counts the narration.
 format_rule(
     "listed_words",
-    rf"\bat least {_NUMBER} (?:of )?(?:[\w'-]+ ){{0,4}}?words?\b[^.;]{{0,40}}?\b(?:like|such as) "
-    r"(?P<words>[\w'-]+(?:(?:,|,? or|,? and) [\w'-]+)+)",
+    rf"\bat least {_NUMBER} (?:of )?(?:[\w'-]+ ){{0,4}}?words?\b"
+    # not words in capitals, their examples after "like" ("at least three whole words in
+    # CAPITALS, like STEADY or HAUL")
+    r"(?![^.;]{0,40}?\bin (?:all )?(?:capital|caps|upper[- ]?case))"
+    r"[^.;]{0,40}?\b(?:like|such as) (?P<words>[\w'-]+(?:(?:,|,? or|,? and) [\w'-]+)+)",
     _checks.listed_words,
     _edits.not_by_editing("words of a list are not put in by the editor"),
 )
@@ -588,8 +606,11 @@ format_rule(
     r"(?:\b(?:end|finish|close) (?:every|each|all(?: of)?(?: your| the)?) (?:single )?sentences?"
     r"(?: (?:you (?:say|write|speak)|of (?:your|the|each|every) (?:answer|reply|response)s?))?"
     r"|\b(?:every|each|all(?: of)?(?: your| the)?) (?:single )?sentences? (?:must |should |has "
-    r"to |have to |needs? to |to )?(?:ends?|finish(?:es)?|closes?)) with (?:the (?:word|phrase|"
-    r"particle) )?" + _QUOTED,
+    r"to |have to |needs? to |to )?(?:ends?|finish(?:es)?|closes?)) (?:with (?:the (?:word|phrase|"
+    r"particle) )?"
+    + _QUOTED
+    # "end every sentence on the word guagliò"
+    + r"|(?:with|on) the (?:word|particle) (?P<bare>[^\W\d_][\w'’]*))",
     _checks.sentences_end_with,
     _edits.end_every_sentence_with,
 )
@@ -1622,10 +1643,12 @@ format_rule(
     _edits.title_case,
 )
 # "Write exactly one word of every answer in ALL CAPITALS, like SWEET, and no other word in
-# capitals": a count of words in capitals, not a reply in capitals.
+# capitals": a count of words in capitals, not a reply in capitals; at least that many where the
+# rule says so ("put at least three whole words in CAPITALS in every message").
 format_rule(
     "capital_words",
-    rf"\b(?:exactly |only |just )?{_NUMBER} words?\b[^.;\n]{{0,40}}?\b(?:in (?:all )?"
+    r"\b(?:(?P<least>at least|no fewer than|a minimum of) |exactly |only |just )?"
+    rf"{_NUMBER} (?:whole |full |entire )?words?\b[^.;\n]{{0,40}}?\b(?:in (?:all )?"
     r"(?:capital(?:s| letters)?|caps|upper[- ]?case)|all-caps|capitali[sz]ed)\b",
     _checks.capital_words,
     _edits.not_by_editing("a word is not chosen for capitals by the editor"),
