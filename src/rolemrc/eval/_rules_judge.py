@@ -8042,8 +8042,9 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         return _news_of_somebody_verdict(head, requirement, reply)
     if _ASKS_FOR_A_PROHIBITION.search(requirement):
         return _prohibition_verdict(head, requirement, reply)
-    if _ASKS_FOR_A_BOAT.search(requirement):
-        return _boat_verdict(head, requirement, reply)
+    boat = _ASKS_FOR_A_BOAT.search(requirement)
+    if boat:
+        return _boat_verdict(head, boat.group("what").lower(), requirement, reply)
     sign_read = _ASKS_FOR_A_SIGN_READ.search(requirement)
     if sign_read:
         return _sign_read_verdict(head, sign_read.group("source"), reply)
@@ -10869,22 +10870,22 @@ _BOAT_LAUNCHED = re.compile(
 )
 
 
-def _boat_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
+def _boat_verdict(head: str, what: str, requirement: str, reply: str) -> AspectVerdict:
+    """One boat by her name and, as ``what`` says, whose she is ("whose") or the year the role
+    put her in the water ("the year")."""
     said = sentences(strip_narration(reply).replace("’", "'"))
-    asked = _ASKS_FOR_A_BOAT.search(requirement)
-    assert asked is not None
     ruled_out = _ruled_out_terms(requirement)
     for index, sentence in enumerate(said):
         if _kept_back(sentence, ruled_out):
             continue
-        if asked.group("what").lower() == "whose":
+        if what == "whose":
             if _BOATS_OWNER.search(sentence) and not _BOAT_MOVED_AWAY.search(sentence):
                 return AspectVerdict(1, f"{head}; pass: a boat by her name and whose {sentence!r}")
         elif _BOAT_LAUNCHED.search(sentence.strip()) and _A_YEAR_NAMED.search(
             _and_the_next(said, index)
         ):
             return AspectVerdict(1, f"{head}; pass: the role's boat and her year {sentence!r}")
-    return AspectVerdict(0, f"{head}; fail: no boat by her name and {asked.group('what')}")
+    return AspectVerdict(0, f"{head}; fail: no boat by her name and {what}")
 
 
 # A sign read from the animals and what it means ("tell me one sign the old shepherds read from
@@ -10898,7 +10899,7 @@ _ASKS_FOR_A_SIGN_READ = re.compile(
 # The kin words of the animals a sign is read from.
 _KIN_WORDS = {
     "sheep": r"sheep|rams?|ewes?|lambs?|flocks?|wethers?",
-    "dog": r"dogs?|hounds?|pups?|puppies|bitch",
+    "dog": r"dogs?|hounds?|pups?|puppies",
     "cow": r"cows?|cattle|bulls?|calf|calves|oxen|herds?",
     "bird": r"birds?|gulls?|crows?|swallows?|geese|hens?",
 }
@@ -10910,11 +10911,18 @@ _SIGN_AND_MEANING = re.compile(
 
 
 def _sign_read_verdict(head: str, source: str, reply: str) -> AspectVerdict:
-    kin = [
-        words
-        for animal, words in _KIN_WORDS.items()
-        if re.search(rf"\b{animal}", source, re.IGNORECASE)
-    ] or [re.escape(word) for word in content_terms(source)]
+    """A sign (on a "when"/"if" clause, or said to mean something) read from what the rule
+    names, its kin words too ("the rams" for "the sheep"), with what it means; not one promised
+    for later."""
+    kin = (
+        [
+            words
+            for animal, words in _KIN_WORDS.items()
+            if re.search(rf"\b{animal}", source, re.IGNORECASE)
+        ]
+        or [re.escape(word) for word in content_terms(source)]
+        or [r"\w+"]
+    )
     read_from = re.compile(rf"\b(?:{'|'.join(kin)})\b", re.IGNORECASE)
     for sentence in sentences(strip_narration(reply).replace("’", "'")):
         found = _SIGN_AND_MEANING.search(sentence)
