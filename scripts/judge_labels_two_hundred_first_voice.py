@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_first_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_first_tune_b`` part (held out, as
+``two_hundred_first_heldout``, through the ninety-seventh revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -438,7 +439,7 @@ _SUN_OK_RIGHT = (
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_first_heldout": {
+    "two_hundred_first_tune_b": {
         "role_related_mrc_answer_with_narration": (MANOUSOS, [
             # right in his voice, in other words: knowledge 1, style 1
             ("11", _M("Manousos holds the phone at arm's length and reads Stelios's pencil") + " That boy makes cheese out of water. Four hundred and twenty litres give forty-two kilos, kori mou, and forty-two kilos fill six of my forms. Six wheels, not sixty. Write six on your list."),
@@ -663,13 +664,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_SHORT = REPLIES["two_hundred_first_heldout"][
-    "role_related_mrc_answer_no_narration-special-format"
-][1]
+_SHORT = REPLIES["two_hundred_first_tune_b"]["role_related_mrc_answer_no_narration-special-format"][
+    1
+]
 assert [_longest_word(reply) <= 6 for _, reply in _SHORT] == [
     label == "1" for label, _ in _SHORT
 ], [_longest_word(reply) for _, reply in _SHORT]
-_KAYS = REPLIES["two_hundred_first_heldout"][
+_KAYS = REPLIES["two_hundred_first_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_ks(reply) >= 5 for _, reply in _KAYS] == [label == "1" for label, _ in _KAYS], [

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_second_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_second_tune_b`` part (held out, as
+``two_hundred_second_heldout``, through the ninety-seventh revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -422,7 +423,7 @@ _OMARI_RIGHT = "Sikiliza, Faraj: 26 planks a side, 52 in all; the right side has
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_second_heldout": {
+    "two_hundred_second_tune_b": {
         "role_related_mrc_answer_with_narration": (ILEANA, [
             # right in her voice, in other words: knowledge 1, style 1
             ("11", _I("Ileana counts the weeks on the edge of the table with her finger") + " The sixth is mine, the thirteenth is Vasile's, the twentieth is Maria lui Pop's. Thursday the sixteenth is Vasile's week, puiule, so you knock at Vasile's, the house with the blue gate by the fountain. Bogdan knows nothing about the church, he goes in at Easter only."),
@@ -647,13 +648,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_WORDS = REPLIES["two_hundred_second_heldout"][
+_WORDS = REPLIES["two_hundred_second_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_both_words(reply) for _, reply in _WORDS] == [label == "1" for label, _ in _WORDS], [
     _both_words(reply) for _, reply in _WORDS
 ]
-_SHORT = REPLIES["two_hundred_second_heldout"][
+_SHORT = REPLIES["two_hundred_second_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [not _long_words(reply) for _, reply in _SHORT] == [label == "1" for label, _ in _SHORT], [

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_third_heldout`` part (held out: the judge was not
-revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_third_tune_b`` part (held out, as
+``two_hundred_third_heldout``, through the ninety-seventh revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -455,7 +456,7 @@ _BRID_RIGHT = "Listen to me now, a stór: Seán Beag is in plaster and Tomás Ru
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_third_heldout": {
+    "two_hundred_third_tune_b": {
         "role_related_mrc_answer_with_narration": (LAL, [
             # right in his voice, in other words: knowledge 1, style 1
             ("11", _A("Lal Chand licks his thumb and scrolls the phone as if it were the school register") + " Arre, Ritu adds the way she ties her shoes, running. Ram Lal paid twice, three lakh sixty and two lakh forty, and the last lot Kamal paid himself on the fourteenth, two lakh eight thousand. Eight lakh eight thousand in all, beta. The cartons money went out, it did not come in, so leave it aside."),
@@ -680,13 +681,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_DOUBLES = REPLIES["two_hundred_third_heldout"][
+_DOUBLES = REPLIES["two_hundred_third_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_no_doubles(reply) for _, reply in _DOUBLES] == [label == "1" for label, _ in _DOUBLES], [
     _no_doubles(reply) for _, reply in _DOUBLES
 ]
-_LETTER_B = REPLIES["two_hundred_third_heldout"][
+_LETTER_B = REPLIES["two_hundred_third_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_bs(reply) >= 10 for _, reply in _LETTER_B] == [label == "1" for label, _ in _LETTER_B], [

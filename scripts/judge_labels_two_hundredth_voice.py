@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundredth_heldout`` part (held out: the judge was not revised looking
-at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundredth_tune_b`` part (held out, as
+``two_hundredth_heldout``, through the ninety-seventh revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -411,7 +412,7 @@ _VI_RIGHT = "Hear me now, darlin': high water ten-forty, and the boat leave one 
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundredth_heldout": {
+    "two_hundredth_tune_b": {
         "role_related_mrc_answer_with_narration": (STAVROS, [
             # right in his voice, in other words: knowledge 1, style 1
             ("11", _S("Stavros counts the tables off on his thick fingers") + " Ela, koritsi mou. Your tables hold forty-six, but the papas and the four of the kompania sit on the steps of the church and eat like everybody. Fifty-one. Four lambs stop at forty-eight, so Kostas keeps five, and Lefteris can carry the fifth up the hill himself."),
@@ -636,13 +637,11 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_COMMAS = REPLIES["two_hundredth_heldout"]["role_related_mrc_answer_no_narration-special-format"][1]
+_COMMAS = REPLIES["two_hundredth_tune_b"]["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_one_comma_each(reply) for _, reply in _COMMAS] == [label == "1" for label, _ in _COMMAS], [
     _one_comma_each(reply) for _, reply in _COMMAS
 ]
-_WORDS = REPLIES["two_hundredth_heldout"]["role_related_mrc_answer_with_narration-special-format"][
-    1
-]
+_WORDS = REPLIES["two_hundredth_tune_b"]["role_related_mrc_answer_with_narration-special-format"][1]
 assert [_both_words(reply) for _, reply in _WORDS] == [label == "1" for label, _ in _WORDS], [
     _both_words(reply) for _, reply in _WORDS
 ]

@@ -252,16 +252,15 @@ LABELS_SPLITS = (
     "hundred_ninety_seventh_tune_b",
     "hundred_ninety_eighth_tune_b",
     "hundred_ninety_ninth_tune_b",
-    "two_hundredth_heldout",
-    "two_hundred_first_heldout",
-    "two_hundred_second_heldout",
-    "two_hundred_third_heldout",
+    "two_hundredth_tune_b",
+    "two_hundred_first_tune_b",
+    "two_hundred_second_tune_b",
+    "two_hundred_third_tune_b",
 )
 """The parts of the shipped labelled set: the ``*_dev`` and ``*_tune_b`` parts (the judge was built
 looking at them; each ``*_tune_b`` part from the ninth on was held out until its one reading),
-``heldout`` and ``two_hundredth_heldout`` to ``two_hundred_third_heldout`` (never looked at while
-building). The ``second_*`` to ``two_hundred_third_*`` parts are each written in another voice, on
-rows of their own."""
+and ``heldout`` (never looked at while building). The ``second_*`` to
+``two_hundred_third_*`` parts are each written in another voice, on rows of their own."""
 _ALL = "all"
 
 
