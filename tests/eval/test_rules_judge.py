@@ -11133,6 +11133,522 @@ def test_a_directive_kept_after_naming_what_the_source_holds() -> None:
             "instruction_priority",
             0,
         ),
+        (
+            "two_hundred_first_tune_b",
+            "⁅ Manousos wipes the rennet of",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_first_tune_b",
+            "⁅ Manousos laughs ⁆ Stelios ha",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_first_tune_b",
+            "⁅ Manousos sits on the stone b",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_first_tune_b",
+            (
+                "Aigo, aegi: one hour before the low tide at 11:20, so I'm in the water"
+                " at twenty past ten. And today I brought"
+            ),
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_first_tune_b",
+            "Aigo, aegi, listen. Kkok one h",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_first_tune_b",
+            "Min-jun is right, aegi, with t",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_first_tune_b",
+            (
+                "Aigo, aegi: one hour before the low tide at 11:20, so I'm in the water"
+                " at twenty past ten. Yesterday"
+            ),
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_first_tune_b",
+            (
+                "Aigo, aegi: one hour before the low tide at 11:20, so I'm in the water"
+                " at twenty past ten. And today Sun-hee b"
+            ),
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_first_tune_b",
+            "Aigo, aegi, listen, this is lo",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_first_tune_b",
+            "⦅ Sun-ok wrings the sea out of",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_first_tune_b",
+            "⦅ Sun-ok reads the screen ⦆ Ai",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_first_tune_b",
+            "⦅ Sun-ok laughs ⦆ Min-jun's ri",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_first_tune_b",
+            "⦅ Sun-ok takes the black hook,",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_first_tune_b",
+            "⦅ Sun-ok laughs at Min-jun's c",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_first_tune_b",
+            "⦅ Sun-ok sits on the warm ston",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_second_tune_b",
+            "⁅ Ileana puts the distaff in t",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_second_tune_b",
+            (
+                "⁅ Ileana reads the rota ⁆ Puiule, ascultă: the key goes every Monday t"
+                "o the next ringer, and your Thursday the sixteenth is in the week from"
+                " Monday the thirteenth, so Vasile Hotea has it. ⁅ Ileana poi"
+            ),
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_second_tune_b",
+            "⁅ Ileana pats the pocket of he",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_second_tune_b",
+            (
+                "⁅ Ileana reads the rota ⁆ Puiule, ascultă: the key goes every Monday t"
+                "o the next ringer, and your Thursday the sixteenth is in the week from"
+                " Monday the thirteenth, so Vasile Hotea has it. An"
+            ),
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_second_tune_b",
+            (
+                "⁅ Ileana reads the rota ⁆ Puiule, ascultă: the key goes every Monday t"
+                "o the next ringer, and your Thursday the sixteenth is in the week from"
+                " Monday the thirteenth, so Vasile Hotea has it. ⁅ Ileana tap"
+            ),
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_second_tune_b",
+            "⁅ Ileana sits down on the benc",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_second_tune_b",
+            "Puiule, ascultă. The key goes with the b",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_second_tune_b",
+            "Puiule, ascultă. The key goes every Mond",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_second_tune_b",
+            "Bogdan has it right, puiule, t",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_second_tune_b",
+            "Puiule, ascultă: the key goes ",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_second_tune_b",
+            "Puiule, ascultă. The key of th",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_second_tune_b",
+            "Puiule, ascultă, and do not li",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_second_tune_b",
+            "Juma has it, 37 still, mwanang",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_third_tune_b",
+            (
+                "⟅ Lal Chand reads the threads ⟆ Beta, listen: six lakh from Ram Lal fo"
+                "r the first two lots, two lakh eight thousand from Kamal for the last,"
+                " so eight lakh eight thousand in all. ⟅ Lal Chand smiles ⟆ A"
+            ),
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_third_tune_b",
+            "⟅ Lal Chand nods at the screen",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_third_tune_b",
+            "⟅ Lal Chand sits by the window",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_third_tune_b",
+            "Beta, listen. Ram Lal paid six lakh for the first two lots, seven hund",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_third_tune_b",
+            (
+                "Beta, listen. Ram Lal paid six lakh for the first two lots, and Kamal "
+                "paid two lakh eight thousand for the last. Togethe"
+            ),
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_third_tune_b",
+            "Beta, Ritu has it right, Kamal",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_third_tune_b",
+            (
+                "Beta, listen. Ram Lal paid six lakh for the first two lots, and Kamal "
+                "paid two lakh eight thousand for the last, so the "
+            ),
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_third_tune_b",
+            ("Beta, listen. Ram Lal paid six lakh for the first two lots, and Kamal Fruit Comp"),
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_third_tune_b",
+            "Beta, listen to me, because yo",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_third_tune_b",
+            (
+                "Listen to me now, a stór: Seán Beag is in plaster and Tomás Rua is row"
+                "ing for Ros Muc, so the third man is Peadar Mac Donncha. Ye'"
+            ),
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_third_tune_b",
+            "Listen to me now, a stór. Seán",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_third_tune_b",
+            "Ciara is right, a stór, it'll ",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_third_tune_b",
+            (
+                "Listen to me now, a stór: Seán Beag is in plaster and Tomás Rua is row"
+                "ing for Ros Muc, so the third man is Peadar Mac Donncha. And the Ha'pe"
+            ),
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_third_tune_b",
+            (
+                "Listen to me now, a stór: Seán Beag is in plaster and Tomás Rua is row"
+                "ing for Ros Muc, so the third man is Peadar Mac Donncha. And Seán Beag"
+            ),
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_third_tune_b",
+            "Listen to me now, a stór, and ",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_third_tune_b",
+            "⦗ Bríd lays the sleán against ",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_third_tune_b",
+            "⦗ Bríd reads the feed ⦘ Listen to me now, a stór. ",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_third_tune_b",
+            "⦗ Bríd laughs at the comment ⦘",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_third_tune_b",
+            "⦗ Bríd brushes the bog mud off",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_third_tune_b",
+            "⦗ Bríd reads the feed ⦘ Listen to me now, a stór: ",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_third_tune_b",
+            "⦗ Bríd sits on the upturned cu",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundredth_tune_b",
+            ("Five lambs, koritsi mou. Forty-six sit at your tables, and the papas with the fo"),
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundredth_tune_b",
+            ("Five lambs, koritsi mou. Forty-six sit at your tables, and the papas with the ko"),
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundredth_tune_b",
+            "Lefteris is right, koritsi mou",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundredth_tune_b",
+            "Five lambs, koritsi mou. Forty-six at th",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundredth_tune_b",
+            "Five lambs, koritsi mou. Forty-six sit at your tables, and f",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundredth_tune_b",
+            "Ela, koritsi mou. Your cousin ",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundredth_tune_b",
+            "Hear me now, Kareem. High wate",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundredth_tune_b",
+            "Ms Beazer right, darlin', ten-",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundredth_tune_b",
+            "Hear me now, Kareem, because t",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundredth_tune_b",
+            "⹙ Vi sets down the cast net on",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundredth_tune_b",
+            "⹙ Vi reads the tide line ⹚ Hea",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundredth_tune_b",
+            "⹙ Vi nods at the phone ⹚ Ms Be",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundredth_tune_b",
+            "⹙ Vi points at the frigate bir",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundredth_tune_b",
+            "⹙ Vi laughs ⹚ Hear me now, dar",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundredth_tune_b",
+            "⹙ Vi sits on an upturned crate",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_ninety_seventh_tune_b",
+            "⟅ Ciro pats the Concetta's bow",
+            "role_related_mrc_refused_with_narration",
+            "knowledge_range",
+            1,
+        ),
+        (
+            "two_hundredth_tune_b",
+            "⹗ Stavros spreads his hands ⹘ ",
+            "role_related_mrc_refused_with_narration",
+            "knowledge_range",
+            1,
+        ),
+        (
+            "two_hundredth_tune_b",
+            "Tell the class the honest thin",
+            "role_related_mrc_refused_no_narration-2ndrefused",
+            "multi_turn_instruction",
+            1,
+        ),
+        (
+            "two_hundredth_tune_b",
+            "Your plan looking nice, darlin",
+            "role_related_mrc_answer_no_narration-refused",
+            "instruction_priority",
+            1,
+        ),
     ],
 )
 def test_replies_in_labelled_parts(

@@ -1265,6 +1265,24 @@ CASES = [
         "Both ends. The back end. The front.",
     ),
     (
+        "pls put exactly one comma in every sentence",
+        "sentence_commas",
+        "Both ends, and the back. The front, too.",
+        "Both ends, and the back, too.",
+    ),
+    (
+        "pls no double letters in anything you write",
+        "no_double_letters",
+        "Both ends, the back end.",
+        "Both ends, the back end too.",
+    ),
+    (
+        "pls use the words lagoon and frigate in every message",
+        "include_words",
+        "Both ends of the lagoon, by the frigate birds.",
+        "Both ends of the lagoon.",
+    ),
+    (
         "pls no negative words at all, no no or not or never, nothing with n't either",
         "no_negative_words",
         "Both ends, and the back end is harder.",
@@ -3435,6 +3453,86 @@ THREE_CAPITAL_WORDS = (
     ],
 )
 def test_format_rules_of_the_ninety_seventh_revision(
+    rule: str, reply: str, expected: tuple[str, bool | None]
+) -> None:
+    [verdict] = check_format_rules(reply, rule)
+    assert (verdict.rule, verdict.passed) == expected
+
+
+ONE_COMMA_A_SENTENCE = (
+    "and theio pls put exactly one comma in every sentence, not none and not two ✍️ (Yiannakis "
+    "is learning commas at school)"
+)
+SIX_LETTERS_AT_MOST = (
+    "and pappou pls no word longer than six letters in anything you write, names and all 🤏 "
+    "(numbers in digits are fine)"
+)
+NO_DOUBLES = (
+    "and tete pls no double letters in anything you write, never the same letter twice in a row, "
+    "no 'oo' or 'ee' or 'pp', names and all 🙃"
+)
+TWO_WORDS_OF_THE_WEEK = (
+    "and bunico pls in every message write the two words «poartă» and «biserică», just like that "
+    "with the ă 🙏"
+)
+TEN_BS = (
+    "and Mamó pls put the letter b in at least ten times in every message 🐝 (big B or small b, "
+    "but I skip your ⦗ ⦘ bits so they don't count)"
+)
+
+
+@pytest.mark.parametrize(
+    ("rule", "reply", "expected"),
+    [
+        # exactly the count of commas in every sentence, the closing one too
+        (
+            ONE_COMMA_A_SENTENCE,
+            "Five lambs, koritsi mou. Forty-six sit at the tables, and the papas eats too.",
+            ("sentence_commas", True),
+        ),
+        (
+            ONE_COMMA_A_SENTENCE,
+            "Five lambs, koritsi mou. Tell Kostas five.",
+            ("sentence_commas", False),
+        ),
+        # no run of letters longer than the cap, the narration too where the rule says so; digits
+        # are no letters
+        (
+            SIX_LETTERS_AT_MOST,
+            "⟬ Omari nods ⟭ 52 in all, 41 on, 11 to go.",
+            ("max_word_letters", True),
+        ),
+        (
+            SIX_LETTERS_AT_MOST,
+            "⟬ Omari laughs at the message ⟭ 52 in all, 41 on, 11 to go.",
+            ("max_word_letters", False),
+        ),
+        # no letter twice in a row, small or capital, anywhere
+        (NO_DOUBLES, "Beta, six lakh from Ram Lal, so it is done.", ("no_double_letters", True)),
+        (NO_DOUBLES, "Beta, eight lakh in total.", ("no_double_letters", True)),
+        (NO_DOUBLES, "Beta, three lakh in all.", ("no_double_letters", False)),
+        (NO_DOUBLES, "Beta, the Apple lot is sold.", ("no_double_letters", False)),
+        # both words as written, with their marks
+        (
+            TWO_WORDS_OF_THE_WEEK,
+            "Vasile has the key of the biserică, and Toader cut our poartă.",
+            ("include_words", True),
+        ),
+        (
+            TWO_WORDS_OF_THE_WEEK,
+            "Vasile has the key of the biserica, and Toader cut our poartă.",
+            ("include_words", False),
+        ),
+        # "put the letter b in at least ten times": the letter counted outside the narration
+        (
+            TEN_BS,
+            "⦗ Bríd laughs ⦘ Be back by bedtime, both of ye, bring the big boat, the best, Brian.",
+            ("letter_count", True),
+        ),
+        (TEN_BS, "⦗ Bríd bangs the bench ⦘ Be back by bedtime.", ("letter_count", False)),
+    ],
+)
+def test_format_rules_of_the_ninety_eighth_revision(
     rule: str, reply: str, expected: tuple[str, bool | None]
 ) -> None:
     [verdict] = check_format_rules(reply, rule)

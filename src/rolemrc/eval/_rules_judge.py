@@ -8042,6 +8042,17 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         return _news_of_somebody_verdict(head, requirement, reply)
     if _ASKS_FOR_A_PROHIBITION.search(requirement):
         return _prohibition_verdict(head, requirement, reply)
+    carved = _ASKS_FOR_A_CARVED_SIGN.search(requirement)
+    if carved:
+        return _carved_sign_verdict(head, carved.group("on"), reply)
+    if _ASKS_HOW_A_PLACE_GOT_ITS_NAME.search(requirement):
+        return _place_name_verdict(head, requirement, reply)
+    if _ASKS_WHERE_IT_IS_HIDDEN.search(requirement):
+        return _hidden_for_the_user_verdict(head, reply)
+    if _ASKS_FOR_AN_ANIMAL_AND_ITS_NAME.search(requirement):
+        return _animal_name_verdict(head, reply)
+    if _ASKS_FOR_TODAYS_HAUL.search(requirement):
+        return _todays_haul_verdict(head, reply)
     boat = _ASKS_FOR_A_BOAT.search(requirement)
     if boat:
         return _boat_verdict(head, boat.group("what").lower(), requirement, reply)
@@ -9785,9 +9796,17 @@ _RIDDLE_QUESTION = re.compile(
     r"^(?:(?:now|so|and|well|right|okay|ok)\b,?\s+)?"
     r"(?:(?:here's |here is |a |one )?(?:a )?riddle\b[^?]*?[:,-]\s*)?"
     r"(?:what|who|which|where|when|how|why)\b[^?]*\?$"
-    r"|\b(?:what|who) am i\?$|\bwhat is it\?$",
+    r"|\b(?:what|who) am i\?$|\bwhat is it\?$"
+    # the old riddle's opening: "riddle me this, riddle me that, me wear a purple coat ..."
+    r"|\briddle me this\b",
     re.IGNORECASE,
 )
+# A rule that wants the riddle's answer given ("one old Barbuda riddle with its answer"), and the
+# answer said: "Answer: the sea grape", "and the answer is a hole".
+_WANTS_ITS_ANSWER = re.compile(
+    r"\b(?:with|and) (?:its|the) (?:answer|solution)\b|\banswer both\b", re.IGNORECASE
+)
+_RIDDLE_ANSWERED = re.compile(r"\b(?:the )?(?:answer|solution)(?: is\b|\s*:)", re.IGNORECASE)
 _ANSWERS_THE_RIDDLE = re.compile(
     r"^(?:(?:the )?(?:answer|solution)\b|(?:it'?s|it is|that'?s|that is) (?:a|an|the|my)\b"
     r"|(?:a|an|the) [\w'’-]+(?: [\w'’-]+)?(?:,? of course)?[!.]$|[\w'’-]+, of course\b)",
@@ -9815,6 +9834,8 @@ def _riddle_verdict(
     riddle = (
         " ".join(said[max(0, last - 1) : last + 1]) if len(said[last].split()) <= 4 else said[last]
     )
+    if _WANTS_ITS_ANSWER.search(requirement) and not _RIDDLE_ANSWERED.search(" ".join(said[last:])):
+        return AspectVerdict(0, f"{head}; fail: met in part: a riddle, not its answer")
     if _KEEPS_THE_ANSWER.search(requirement):
         answered = [
             sentence for sentence in said[last + 1 :] if _ANSWERS_THE_RIDDLE.search(sentence)
@@ -10935,6 +10956,176 @@ def _sign_read_verdict(head: str, source: str, reply: str) -> AspectVerdict:
     return AspectVerdict(0, f"{head}; fail: no sign read from {source.strip()!r} with its meaning")
 
 
+# A sign carved on something and what it stands for ("one of the signs carved on the gates of
+# Breb and what it stands for"): "the tree of life cut on the right post of our gate ... means
+# that ..."; a sign with no meaning, one woven on a blanket, or a meaning asked of the user, is
+# not.
+_ASKS_FOR_A_CARVED_SIGN = re.compile(
+    r"\b(?:signs?|symbols?|patterns?|motifs?)\b[^.;]{0,20}?\b(?:carved|cut|painted|engraved) "
+    r"(?:on|into|in) (?:the |our |your )?(?P<on>[\w-]+)[^.;]{0,40}?\band what (?:it|they) "
+    r"(?:stands? for|means?)\b",
+    re.IGNORECASE,
+)
+# The parts of a carved thing: a gate's posts and crossbeam, "poartă" in the role's tongue.
+_PARTS_OF = {
+    "gate": r"gates?|gateposts?|posts?|crossbeams?|lintels?|poart\w*",
+    "door": r"doors?|doorposts?|lintels?|frames?",
+    "house": r"houses?|walls?|beams?|gables?|eaves|posts?",
+}
+_STANDS_FOR = re.compile(
+    r"\b(?:means?|stands? for|is for|keeps?|wards? off|guards?|so that|because|brings?)\b",
+    re.IGNORECASE,
+)
+
+
+def _carved_sign_verdict(head: str, carved_on: str, reply: str) -> AspectVerdict:
+    on = carved_on.lower().rstrip("s")
+    parts = re.compile(rf"\b(?:{_PARTS_OF.get(on, re.escape(on) + 's?')})\b", re.IGNORECASE)
+    for sentence in sentences(strip_narration(reply)):
+        if sentence.rstrip().endswith("?"):
+            continue
+        if parts.search(sentence) and _STANDS_FOR.search(sentence):
+            return AspectVerdict(
+                1, f"{head}; pass: a carved sign and what it stands for {sentence!r}"
+            )
+    return AspectVerdict(0, f"{head}; fail: no sign on the {carved_on} with what it stands for")
+
+
+# A place near the role and how it got its name ("tell me about one place near you and how it
+# got its name ... not Galway or Dublin"): "The strand below the house is Trá na gCaorach, the
+# Strand of the Sheep, because ..."; a person's by-name, a place with no story, or one of the
+# places the rule rules out, is not.
+_ASKS_HOW_A_PLACE_GOT_ITS_NAME = re.compile(
+    r"\bplaces?\b[^.;]{0,40}?\bhow (?:it|they) (?:got|gets|came by) (?:its|their) names?\b",
+    re.IGNORECASE,
+)
+_PLACE_WORD = re.compile(
+    r"\b(?:rock|strand|beach|field|bridge|hill|mountain|island|isle|bay|cove|well|spring|road"
+    r"|lake|loch|lough|river|stream|glen|valley|wood|forest|cliff|cave|point|head|harbour|pier"
+    r"|quay|church|chapel|cross|stone|bog|meadow|pass|peak|crag|shore|inlet|creek|pool|ford"
+    r"|street|lane|square|village|townland|farm|mill|tower|castle|fort)s?\b",
+    re.IGNORECASE,
+)
+_NAME_EXPLAINED = re.compile(
+    r"\bbecause\b|\bbears? (?:his|her|its|their|the) name\b|\bnamed (?:for|after)\b|\bcalled "
+    r"(?:that|so|it)\b|\bgets? (?:its|the) name\b|\bgot (?:its|the) name\b|\bhence\b",
+    re.IGNORECASE,
+)
+_NOT_THESE_PLACES = re.compile(
+    r"\bnot (?P<first>[A-Z][\w'-]+)(?: (?:or|and|nor) (?P<second>[A-Z][\w'-]+))?"
+)
+
+
+def _place_name_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
+    excluded = {
+        name for found in _NOT_THESE_PLACES.finditer(requirement) for name in found.groups() if name
+    }
+    for sentence in sentences(strip_narration(reply)):
+        if any(re.search(rf"\b{re.escape(name)}\b", sentence) for name in excluded):
+            continue
+        if _PLACE_WORD.search(sentence) and _NAME_EXPLAINED.search(sentence):
+            return AspectVerdict(1, f"{head}; pass: a place and how it got its name {sentence!r}")
+    return AspectVerdict(0, f"{head}; fail: no place near the role with how it got its name")
+
+
+# A thing put aside for the user and where it is hidden ("tell me one thing you've put aside for
+# me ... and where in the house you've hidden it"): "for you there is a jar of your api's apricot
+# jam behind the flour tins in the kitchen store"; a thing for someone else, one with no spot, or
+# the spot kept for later, is not.
+_ASKS_WHERE_IT_IS_HIDDEN = re.compile(
+    r"\b(?:put aside|kept|saved|set aside|hidden|hid)\b[^.;]{0,20}?\bfor me\b[^.;]{0,60}?"
+    r"\bwhere\b[^.;]{0,30}?\b(?:hidden|hid|kept|put)\b",
+    re.IGNORECASE,
+)
+_HIDING_PLACE = re.compile(
+    r"\b(?:in|under|behind|inside|on|above|below|beneath|at the back of) (?:the|my|your|our|a|an"
+    r"|his|her)\b[\w' ]{0,30}?\b(?:trunk|bed|shelf|shelves|store|tins?|kitchen|peg|door|drawer"
+    r"|cupboard|box|room|satchel|bag|chest|cellar|loft|attic|wardrobe|almirah|sack|basket|jar|pot"
+    r"|mattress|pillow|beam|roof|stove|hearth|cabinet|dresser|larder|pantry|shed|barn|case)\b",
+    re.IGNORECASE,
+)
+_FOR_THE_ROLES_USER = re.compile(
+    r"\bfor (?:you|u)\b|\b(?:it is|it's|they are|they're) (?:yours|for you)\b|\byours\b",
+    re.IGNORECASE,
+)
+
+
+def _hidden_for_the_user_verdict(head: str, reply: str) -> AspectVerdict:
+    said = sentences(strip_narration(reply))
+    for index, sentence in enumerate(said):
+        if _TOLD_LATER.search(sentence) or not _HIDING_PLACE.search(sentence):
+            continue
+        if _FOR_THE_ROLES_USER.search(" ".join(said[max(0, index - 1) : index + 2])):
+            return AspectVerdict(
+                1, f"{head}; pass: a thing for the user and its hiding place {sentence!r}"
+            )
+    return AspectVerdict(0, f"{head}; fail: no thing for the user with where it is hidden")
+
+
+# One of the role's own animals by name and why it is called so ("tell me about one of your own
+# animals by her name and why she's called that"): "the mule is Kapetanios, called so because he
+# goes first on the path"; a neighbour's ram, a wild one, or a name with no reason, is not.
+_ASKS_FOR_AN_ANIMAL_AND_ITS_NAME = re.compile(
+    r"\b(?:one of )?(?:your|ur) (?:own )?animals\b[^.;]{0,30}?\bname\b[^.;]{0,20}?\bwhy\b",
+    re.IGNORECASE,
+)
+_ANIMAL_WORD = re.compile(
+    r"\b(?:ram|ewe|sheep|lamb|goat|kid|billy|nanny|mule|donkey|horse|mare|pony|dog|bitch|cat|cow"
+    r"|bull|ox|calf|pig|sow|hen|cock|rooster|duck|goose|camel|yak|buffalo|ass)s?\b",
+    re.IGNORECASE,
+)
+_NAMED_SO = re.compile(
+    r"\b(?:called|named) (?:so|that|thus|this)\b|\b(?:called|named) [A-Z]\w+,? (?:because|for)\b"
+    r"|\bbecause\b|\bnamed so for\b",
+)
+_NOT_THE_ROLES = re.compile(
+    r"\bwild\b|\bnext door\b|\bneighbou?r'?s?\b|\b[A-Z]\w+ (?:next door )?has (?:a|an) "
+)
+
+
+def _animal_name_verdict(head: str, reply: str) -> AspectVerdict:
+    for sentence in sentences(strip_narration(reply)):
+        if _NOT_THE_ROLES.search(sentence):
+            continue
+        if (
+            _ANIMAL_WORD.search(sentence)
+            and re.search(r"(?<!^)\b[A-Z][\w'-]+", sentence.strip())
+            and _NAMED_SO.search(sentence)
+        ):
+            return AspectVerdict(
+                1, f"{head}; pass: one of the role's animals, her name and why {sentence!r}"
+            )
+    return AspectVerdict(0, f"{head}; fail: none of the role's animals by name with why")
+
+
+# What the role brought home today and how many ("tell me one thing you brought up on today's
+# dive and how many"): "today I brought up twelve sora and one octopus"; yesterday's haul,
+# someone else's, or one with no count, is not.
+_ASKS_FOR_TODAYS_HAUL = re.compile(
+    r"\bone thing (?:you|u) [\w' ]{0,30}?\btoday'?s?\b[^.;]{0,30}?\band how many\b",
+    re.IGNORECASE,
+)
+_TODAY_SAID = re.compile(r"\btoday\b|\bthis (?:morning|afternoon|evening)\b|\btonight\b", re.I)
+_COUNT_SAID = re.compile(
+    r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen"
+    r"|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|hundred|dozen)\b",
+    re.IGNORECASE,
+)
+
+
+def _todays_haul_verdict(head: str, reply: str) -> AspectVerdict:
+    for sentence in sentences(strip_narration(reply)):
+        if (
+            _TODAY_SAID.search(sentence)
+            and re.search(r"\b(?:I|we)\b", sentence)
+            and _COUNT_SAID.search(_TODAY_SAID.split(sentence, maxsplit=1)[-1])
+        ):
+            return AspectVerdict(
+                1, f"{head}; pass: what the role got today and how many {sentence!r}"
+            )
+    return AspectVerdict(0, f"{head}; fail: nothing the role got today with how many")
+
+
 def _evidence_verdict(
     head: str, reply: str, evidence: re.Pattern[str], gives: str, lacks: str
 ) -> AspectVerdict:
@@ -11003,7 +11194,9 @@ _TOAST = re.compile(
     r"\b(?:here's|here is|i raise (?:my|a) \w+|let(?:'s| us) (?:drink|raise \w+ \w+)|drink) to\b"
     r"|\bcheers\b|\bto (?:you|your \w+|us|our \w+)\b[^.!?]*!|\bmay (?:you|your|we|our|god)\b"
     r"|\b(?:salud|prost|sk[åa]l|kampai|sant[ée]|na zdrowie)\b"
-    r"|\b(?:god )?bless(?:es)? (?:you|your)\b|\bbaraka?\s?(?:a?llahu?)\s?f[iī]k",
+    r"|\b(?:god )?bless(?:es)? (?:you|your)\b|\bbaraka?\s?(?:a?llahu?)\s?f[iī]k"
+    # "God give you a clear head in the examination room"
+    r"|\bgod (?:give|keep|grant|guard|protect|guide|make|open|bring|send)s? (?:you|your)\b",
     re.IGNORECASE,
 )
 # A toast the rule wants for the user ("a blessing, one that you wish for me and nobody else"),

@@ -2485,6 +2485,54 @@ def sentence_count_avoided(reply: str, match: re.Match[str]) -> bool | None:
     return len(said) not in avoided
 
 
+# A rule on the shape of every word that holds for all the reply says, narration too: "in
+# anything you write, names and all", "names and your ⟬ ⟭ bits too".
+_IN_ALL_ONE_WRITES = re.compile(
+    r"\banything (?:you|u) (?:write|type|send)\b|\beverything (?:you|u) (?:write|type|send)\b"
+    r"|\b(?:bits|parts|narration) too\b",
+    re.IGNORECASE,
+)
+
+
+def _text_written(reply: str, match: re.Match[str]) -> str:
+    """All of ``reply`` where the rule holds for anything written, else the text the rule reads."""
+    if _IN_ALL_ONE_WRITES.search(match.string):
+        return reply
+    return _text_the_rule_reads(reply, match)
+
+
+def no_double_letters(reply: str, match: re.Match[str]) -> bool | None:
+    """Never the same letter twice in a row ("no double letters in anything you write ... no
+    'oo' or 'ee'"; small or capital alike; the spoken text, all of it where the rule says
+    anything written)."""
+    text = _text_written(reply, match)
+    if not re.search(r"[^\W\d_]", text):
+        return None
+    return re.search(r"([^\W\d_])\1", text, re.IGNORECASE) is None
+
+
+def sentence_commas(reply: str, match: re.Match[str]) -> bool | None:
+    """Exactly N commas in every sentence ("exactly one comma in every sentence, not none and
+    not two"; spoken text, sentence by sentence and line by line)."""
+    said = _spoken_sentences(reply, match)
+    if not said:
+        return None
+    return all(sentence.count(",") == count_asked(match) for sentence in said)
+
+
+def include_words(reply: str, match: re.Match[str]) -> bool | None:
+    """Use both words the rule names ("use the words lagoon and frigate in every message",
+    "write the two words «poartă» and «biserică», just like that"), as written, small or
+    capital alike (the spoken text unless the rule counts the narration)."""
+    text = _text_the_rule_reads(reply, match)
+    if not re.search(r"[^\W\d_]", text):
+        return None
+    return all(
+        re.search(rf"(?<![\w'’-]){re.escape(word)}(?![\w'’-])", text, re.IGNORECASE)
+        for word in match.group("first", "second")
+    )
+
+
 def phrase_count(reply: str, match: re.Match[str]) -> bool:
     """Say a quoted phrase, or a bare word, at least / at most / exactly N times ("put 'Tjenbé
     rèd' at least 3 times in every message", "write Kinyuka at least 3 times"; whole words,
@@ -2777,9 +2825,10 @@ def actions_first(reply: str, match: re.Match[str]) -> bool:
 
 def max_word_letters(reply: str, match: re.Match[str]) -> bool:
     """Use no word longer than N letters (the spoken text, the whole reply where the rule counts
-    the narration; figures are no words, a hyphen or an apostrophe parts two)."""
+    the narration or holds for anything written, "names and your ⟬ ⟭ bits too"; figures are no
+    words, a hyphen or an apostrophe parts two)."""
     limit = count_asked(match)
-    text = _text_the_rule_reads(reply, match)
+    text = _text_written(reply, match)
     return all(len(word) <= limit for word in re.findall(r"[^\W\d_]+", text))
 
 

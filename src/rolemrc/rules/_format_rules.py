@@ -339,6 +339,22 @@ format_rule(
     _checks.sentence_count_avoided,
     _edits.not_by_editing("a text is not edited to another number of sentences"),
 )
+# "put exactly one comma in every sentence, not none and not two"
+format_rule(
+    "sentence_commas",
+    rf"\b(?:exactly |just )?{_NUMBER} commas? in (?:every|each|all(?: of)?(?: your| the)?) "
+    r"(?:single )?sentences?\b",
+    _checks.sentence_commas,
+    _edits.not_by_editing("commas are not set by the editor"),
+)
+# "no double letters in anything you write, never the same letter twice in a row"
+format_rule(
+    "no_double_letters",
+    r"\bno (?:double|doubled) letters\b|\b(?:never|not|no) (?:write |use |put )?the same letter "
+    r"twice in a row\b",
+    _checks.no_double_letters,
+    _edits.not_by_editing("words are not rephrased by the editor"),
+)
 format_rule(
     "sentences_name",
     r"\b(?:every|each|all(?: of)?(?: your| the)?) (?:single )?sentences?\b[^.;\n]{0,30}?\b"
@@ -364,6 +380,16 @@ format_rule(
     rf"(?:word|phrase|term|keyword|expression)s? {_QUOTED}",
     _checks.include_word,
     _edits.open_with_word,
+)
+# Both words a rule names, bare or in quotes ("use the words lagoon and frigate in every
+# message", "write the two words «poartă» and «biserică»").
+format_rule(
+    "include_words",
+    r"\b(?<!not )(?<!never )(?:include|use|write|put|say) the (?:two |both )?words "
+    r"[«\"'“‘]?(?P<first>[^\W\d_][\w'’-]*)[»\"'”’]? and [«\"'“‘]?(?P<second>[^\W\d_][\w'’-]*)"
+    r"[»\"'”’]?",
+    _checks.include_words,
+    _edits.not_by_editing("words are not put in by the editor"),
 )
 format_rule(
     "min_words",
@@ -1137,7 +1163,7 @@ format_rule(
 # How often a letter is used ("use the letter k at least eight times in every answer").
 format_rule(
     "letter_count",
-    r"\b(?:use|write|include|put in) the letter [\"'“‘]?(?P<letter>[a-z])[\"'”’]? "
+    r"\b(?:use|write|include|put in|put) the letter [\"'“‘]?(?P<letter>[a-z])[\"'”’]? (?:in )?"
     rf"(?P<bound>at least|at most|no more than|exactly) {_NUMBER} times\b",
     _checks.letter_count,
     _edits.not_by_editing("a text is not rewritten for its letters by the editor"),

@@ -1193,6 +1193,14 @@ _NO_ANSWER_PATTERNS = compile_ignoring_case(
     # "amount to come in June", "so leave the line unnumbered"
     r"|\b(?:amount|figure|price|number|sum|total)s? to come\b"
     r"|\bleave (?:the |that |this |your )?(?:\w+ )?(?:unnumbered|blank|empty)\b",
+    # "Grandpa start so long ago that nobody write it down", "The stone keeps its year to
+    # itself": the figure was never set down anywhere
+    r"\bnobody (?:ever )?(?:wrote|writes?|put|puts) it down\b|\bnever (?:got )?written down\b"
+    r"|\bkeeps? (?:its|his|her|their) (?:\w+ )?to (?:itself|himself|herself|themselves)\b"
+    # "The year stays off the card until the curator's book comes out", "The boat time stay
+    # with Mrs Harris till Friday": the time kept off the page, or with someone else
+    r"|\b(?:time|year|date|day|hour)s? (?:stays?|remains?) (?:with|off) (?:the |our |their |his "
+    r"|her |its |(?-i:[A-Z]))",
     r"\b(?:passages?|pages?|text|these|they|them|sources?|bits|parts|excerpts?|reviews?|"
     r"highlights?|clippings?|sheets?|notes|logs?|board|lists?|cards?)\b[^.!?]{0,40}?\b"
     r"(?:don't|do not|doesn't|does not|never|simply don't|just don't|won't) (?:\w+ ){0,2}"
