@@ -395,10 +395,14 @@ PART_FLOORS = {
     "hundred_ninety_seventh_tune_b": (0.92, 0.85, 0.0),
     "hundred_ninety_eighth_tune_b": (0.93, 0.84, 0.16),
     "hundred_ninety_ninth_tune_b": (0.94, 0.92, 0.5),
-    "two_hundredth_tune_b": (0.81, 0.76, 0.09),
-    "two_hundred_first_tune_b": (0.83, 0.84, 0.24),
-    "two_hundred_second_tune_b": (0.79, 0.8, 0.2),
-    "two_hundred_third_tune_b": (0.75, 0.84, -0.08),
+    "two_hundredth_tune_b": (0.93, 0.84, 0.16),
+    "two_hundred_first_tune_b": (0.94, 0.89, 0.24),
+    "two_hundred_second_tune_b": (0.9, 0.83, 0.2),
+    "two_hundred_third_tune_b": (0.9, 0.91, 0.39),
+    "two_hundred_fourth_heldout": (0.8, 0.84, 0.16),
+    "two_hundred_fifth_heldout": (0.82, 0.79, 0.16),
+    "two_hundred_sixth_heldout": (0.77, 0.82, 0.29),
+    "two_hundred_seventh_heldout": (0.9, 0.79, -0.34),
 }
 
 
