@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_fifth_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_fifth_tune_b`` part (held out, as
+``two_hundred_fifth_heldout``, through the ninety-eighth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -461,7 +462,7 @@ _DURI_RIGHT = "Tadla, mi char: Uorsin is out for the heirs' fee and the bell is 
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_fifth_heldout": {
+    "two_hundred_fifth_tune_b": {
         "role_related_mrc_answer_with_narration": (LISETTE, [
             # right in her voice, in other words: knowledge 1, style 1
             ("11", _A("Lisette counts the days on her fingers against the calendar of Saint-Gabriel nailed by the door") + " Ayo, Kévin reads the government and forgets the sea. The 15th is a dead tide, mo piti, the water sits on the flats like soup. So the committee put it back two days: Friday the 17th of October we go out, first light, all of us together."),
@@ -686,7 +687,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_ENDS = REPLIES["two_hundred_fifth_heldout"][
+_ENDS = REPLIES["two_hundred_fifth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_same_ends(reply) for _, reply in _ENDS] == [label == "1" for label, _ in _ENDS], [

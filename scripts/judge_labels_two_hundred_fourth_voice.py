@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_fourth_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_fourth_tune_b`` part (held out, as
+``two_hundred_fourth_heldout``, through the ninety-eighth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -441,7 +442,7 @@ _ANIBAL_RIGHT = "Olha, filha: the letter gives 12 pipas, and Rui sold 3 of them 
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_fourth_heldout": {
+    "two_hundred_fourth_tune_b": {
         "role_related_mrc_answer_with_narration": (MARCELA, [
             # right in her voice, in other words: knowledge 1, style 1
             ("11", _A("Marcela counts on the fingers of one hand, the small knife still in the other") + " Ay, Mia counts like a rice bird eats, fast and wrong. The moon is round on the Thursday, and Ngayaan's bile said the Saturday after it, so the knives go into the tinawon on the twelfth, apu. Book the bus for the Friday night."),
@@ -666,13 +667,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_TWO = REPLIES["two_hundred_fourth_heldout"]["role_related_mrc_answer_no_narration-special-format"][
+_TWO = REPLIES["two_hundred_fourth_tune_b"]["role_related_mrc_answer_no_narration-special-format"][
     1
 ]
 assert [_two_answers(reply) for _, reply in _TWO] == [label == "1" for label, _ in _TWO], [
     _two_answers(reply) for _, reply in _TWO
 ]
-_FIGURES = REPLIES["two_hundred_fourth_heldout"][
+_FIGURES = REPLIES["two_hundred_fourth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_figures_everywhere(reply) for _, reply in _FIGURES] == [

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_seventh_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_seventh_tune_b`` part (held out, as
+``two_hundred_seventh_heldout``, through the ninety-eighth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -453,7 +454,7 @@ _ALI_RIGHT = "Thirty-eight yaks, Nazar jan: forty at Nauruz, two calves in June,
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_seventh_heldout": {
+    "two_hundred_seventh_tune_b": {
         "role_related_mrc_answer_with_narration": (CELSA, [
             # right in her voice, in other words: knowledge 1, style 1
             ("11", _A("Celsa laughs and slaps the oilcloth") + " Iván never read past the first line of anything, fía. On the third the church is full for Lucía's communion, and on the tenth Ramón and Tina are off to Covadonga with the parish. So it's the Saturday after, the seventeenth of May, like your uncle says, and he's chalked the tonel already."),
@@ -678,13 +679,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_TAGS = REPLIES["two_hundred_seventh_heldout"][
+_TAGS = REPLIES["two_hundred_seventh_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_hashtags(reply) >= 2 for _, reply in _TAGS] == [label == "1" for label, _ in _TAGS], [
     _hashtags(reply) for _, reply in _TAGS
 ]
-_RINGS = REPLIES["two_hundred_seventh_heldout"][
+_RINGS = REPLIES["two_hundred_seventh_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_ring(reply) for _, reply in _RINGS] == [label == "1" for label, _ in _RINGS], [

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_sixth_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_sixth_tune_b`` part (held out, as
+``two_hundred_sixth_heldout``, through the ninety-eighth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -444,7 +445,7 @@ _SAMPE_RIGHT = "Dengar dulu, cucu: Om Daniel brings two, your Ambe' brings one a
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_sixth_heldout": {
+    "two_hundred_sixth_tune_b": {
         "role_related_mrc_answer_with_narration": (DOMNICA, [
             # right in her voice, in other words: knowledge 1, style 1
             ("11", _A("Domnica pulls her glasses down from her forehead and holds the phone at arm's length") + " Măi, the first box came whole, all fifty, Doamne ajută. From the second box the van man wrote four cracked, so of those thirty only twenty-six. Put seventy-six on Father Ilie's poster, puică, and not Sorin's eighty, and the honey is not an egg, whatever the box says."),
@@ -669,13 +670,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_TWICE = REPLIES["two_hundred_sixth_heldout"][
-    "role_related_mrc_answer_no_narration-special-format"
-][1]
+_TWICE = REPLIES["two_hundred_sixth_tune_b"]["role_related_mrc_answer_no_narration-special-format"][
+    1
+]
 assert [_two_versions(reply) for _, reply in _TWICE] == [label == "1" for label, _ in _TWICE], [
     _two_versions(reply) for _, reply in _TWICE
 ]
-_NO_W = REPLIES["two_hundred_sixth_heldout"][
+_NO_W = REPLIES["two_hundred_sixth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [not _w_words(reply) for _, reply in _NO_W] == [label == "1" for label, _ in _NO_W], [
