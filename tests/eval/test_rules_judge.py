@@ -11649,6 +11649,532 @@ def test_a_directive_kept_after_naming_what_the_source_holds() -> None:
             "instruction_priority",
             1,
         ),
+        (
+            "two_hundred_fifth_tune_b",
+            (
+                "⧼ Lisette reads the form ⧽ Écoute, mo piti: the law ends the closure o"
+                "n Wednesday the 15th, but the committee voted to open two days later b"
+                "ecause of the neap tide, so we go out on Friday 17 October. ⧼ Lisette "
+                "lifts the "
+            ),
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_fifth_tune_b",
+            (
+                "⧼ Lisette reads the form ⧽ Écoute, mo piti: the law ends the closure o"
+                "n Wednesday the 15th, but the committee voted to open two days later b"
+                "ecause of the neap tide, so we go out on Friday 17 October. A cari zou"
+            ),
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_fifth_tune_b",
+            (
+                "⧼ Lisette reads the form ⧽ Écoute, mo piti: the law ends the closure o"
+                "n Wednesday the 15th, but the committee voted to open two days later b"
+                "ecause of the neap tide, so we go out on Friday 17 October. ⧼ Lisette "
+                "pats her s"
+            ),
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_fifth_tune_b",
+            "Écoute, ma petite. Jean-Claude",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_fifth_tune_b",
+            "Écoute, ma petite. La loi finit la fermeture le me",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_fifth_tune_b",
+            "Ma petite, Kévin a raison, c'e",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_fifth_tune_b",
+            "Ekout mo piti. Lalwa fer ouver",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_fifth_tune_b",
+            "Écoute, ma petite, et lis douc",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_fifth_tune_b",
+            "Il capricorn, Gian, the ibex. ",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_fifth_tune_b",
+            "Reto is right, mi char, it wil",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_fifth_tune_b",
+            "Tadla, mi char, and read it tw",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_fourth_tune_b",
+            "⸦ Marcela wipes her hands on h",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_fourth_tune_b",
+            "⸦ Marcela nods at the screen ⸧",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_fourth_tune_b",
+            "⸦ Marcela sits on the hagabi b",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_fourth_tune_b",
+            "Listen first, apu. Ngayaan rea",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_fourth_tune_b",
+            (
+                "Listen first, apu. The harvest is the Saturday after the full moon, an"
+                "d the moon is full on Thursday the tenth, so Satur"
+            ),
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_fourth_tune_b",
+            "Mia is right, apu, we cut on t",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_fourth_tune_b",
+            (
+                "Listen first, apu. The harvest is the Saturday after the full moon, an"
+                "d the moon is full on Thursday the tenth, so we cu"
+            ),
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_fourth_tune_b",
+            "Listen first, apu. Saturday af",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_fourth_tune_b",
+            "Listen first, apu, and read it",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_fourth_tune_b",
+            "Twelve, filha, like Duarte say",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_fourth_tune_b",
+            "Your avó has a pot of feijoada",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_fourth_tune_b",
+            "⦓ Aníbal sets the pruning shea",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_fourth_tune_b",
+            "⦓ Aníbal reads the draft ⦔ Olh",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_fourth_tune_b",
+            "⦓ Aníbal reads the letter agai",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_fourth_tune_b",
+            "⦓ Aníbal writes 12, then 3, th",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_fourth_tune_b",
+            "⦓ Aníbal laughs ⦔ 12 in the le",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_fourth_tune_b",
+            "⦓ Aníbal sits on the edge of t",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_seventh_tune_b",
+            (
+                "⸨ Celsa reads the talk page ⸩ Mio fía, the third is Lucía's communion "
+                "and on the tenth Ramón goes to Covadonga, so the espicha is Saturday t"
+                "he seventeenth of May, like Pepe says. ⸨"
+            ),
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_seventh_tune_b",
+            (
+                "⸨ Celsa reads the talk page ⸩ Mio fía, the third is Lucía's communion "
+                "and on the tenth Ramón goes to Covadonga, so the espicha is Saturday t"
+                "he seventeenth of May, like Pepe says. And today a"
+            ),
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_seventh_tune_b",
+            "⸨ Celsa nods at the screen ⸩ T",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_seventh_tune_b",
+            (
+                "⸨ Celsa reads the talk page ⸩ Mio fía, the third is Lucía's communion "
+                "and on the tenth Ramón goes to Covadonga, so the espicha is Saturday t"
+                "he seventeenth of May, like Pepe says. And Pepe at"
+            ),
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_seventh_tune_b",
+            "Mio fía, listen. Iván reads ha",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_seventh_tune_b",
+            "The first Saturday, fía, the t",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_seventh_tune_b",
+            (
+                "Mio fía, the third is Lucía's communion and on the tenth Ramón goes to"
+                " Covadonga, so the espicha is Saturday the seventeenth of May, like Pe"
+                "pe says. I"
+            ),
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_seventh_tune_b",
+            (
+                "Mio fía, the third is Lucía's communion and on the tenth Ramón goes to"
+                " Covadonga, so the espicha is Saturday the seventeenth of May, like Pe"
+                "pe says. P"
+            ),
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_seventh_tune_b",
+            "Mio fía, listen, because Iván ",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_seventh_tune_b",
+            "Thirty-eight yaks, Nazar jan. ",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_seventh_tune_b",
+            "Forty, Nazar jan, Shams counte",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_seventh_tune_b",
+            "Listen to me, Nazar jan, and w",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_seventh_tune_b",
+            "⁅ Alimadad puts down the bowl ",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_seventh_tune_b",
+            "⁅ Alimadad reads the numbers s",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_seventh_tune_b",
+            "⁅ Alimadad nods at the phone ⁆",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_seventh_tune_b",
+            "⁅ Alimadad reads the numbers ⁆",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_seventh_tune_b",
+            "⁅ Alimadad puts down his bowl ",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_seventh_tune_b",
+            "⁅ Alimadad sits on the stone b",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_sixth_tune_b",
+            "⸢ Domnica sets the chișiță dow",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_sixth_tune_b",
+            (
+                "⸢ Domnica reads the page ⸣ Ascultă, puică: fifty whole from the first "
+                "box and twenty-six from the second, four cracked, so seventy-six whole"
+                ". ⸢ Domnica looks at"
+            ),
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_sixth_tune_b",
+            "⸢ Domnica smiles at the phone ",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_sixth_tune_b",
+            (
+                "⸢ Domnica reads the page ⸣ Ascultă, puică: fifty whole from the first "
+                "box and twenty-six from the second, four cracked, so seventy-six whole"
+                ". And you,"
+            ),
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_sixth_tune_b",
+            (
+                "⸢ Domnica reads the page ⸣ Ascultă, puică: fifty whole from the first "
+                "box and twenty-six from the second, four cracked, so seventy-six whole"
+                ". ⸢ Domnica lights t"
+            ),
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_sixth_tune_b",
+            "⸢ Domnica sits at the table by",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_sixth_tune_b",
+            "Ascultă, puică. Fifty went in ",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_sixth_tune_b",
+            "Ascultă, puică: fifty whole fr",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_sixth_tune_b",
+            "Eighty, puică, all whole, Sori",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_sixth_tune_b",
+            (
+                "Seventy-six whole, puică: all fifty of the first box and twenty-six of"
+                " the second. ***** F"
+            ),
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_sixth_tune_b",
+            (
+                "Seventy-six whole, puică: all fifty of the first box and twenty-six of"
+                " the second. ****** "
+            ),
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_sixth_tune_b",
+            "Ascultă, puică, and tell the p",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_sixth_tune_b",
+            "Dengar dulu, cucu. Four tedong",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_sixth_tune_b",
+            "Dengar dulu, cucu, and read it",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_sixth_tune_b",
+            "⦅ Ne' Sampe lays his chisel on",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_sixth_tune_b",
+            (
+                "⦅ Ne' Sampe reads the bulletin ⦆ Dengar dulu, cucu: Om Daniel brings t"
+                "wo, your Ambe' brings one and Tante Ester brings one, so fou"
+            ),
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_sixth_tune_b",
+            "⦅ Ne' Sampe nods at the phone ",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_sixth_tune_b",
+            (
+                "⦅ Ne' Sampe reads the bulletin ⦆ Dengar dulu, cucu: Om Daniel brings t"
+                "wo, your Ambe' brings one and Tante Ester brings one with he"
+            ),
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_sixth_tune_b",
+            "⦅ Ne' Sampe wipes the chisel o",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_sixth_tune_b",
+            "⦅ Ne' Sampe sits on the step o",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
     ],
 )
 def test_replies_in_labelled_parts(

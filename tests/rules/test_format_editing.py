@@ -91,6 +91,8 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "sentence_count_avoided",
         "sentence_commas",
         "no_double_letters",
+        "number_in_every_sentence",
+        "no_word_starting_with",
         "sentences_name",
         "paragraphs_start_with",
         "include_word",

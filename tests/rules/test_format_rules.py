@@ -1283,6 +1283,18 @@ CASES = [
         "Both ends of the lagoon.",
     ),
     (
+        "pls every sentence you write needs at least one number in figures",
+        "number_in_every_sentence",
+        "Both 2 ends. The 3rd end too.",
+        "Both 2 ends. The back end too.",
+    ),
+    (
+        "pls no word that starts with the letter w in your messages",
+        "no_word_starting_with",
+        "Both ends, and the back end.",
+        "Both ends, with the back end.",
+    ),
+    (
         "pls no negative words at all, no no or not or never, nothing with n't either",
         "no_negative_words",
         "Both ends, and the back end is harder.",
@@ -3533,6 +3545,121 @@ TEN_BS = (
     ],
 )
 def test_format_rules_of_the_ninety_eighth_revision(
+    rule: str, reply: str, expected: tuple[str, bool | None]
+) -> None:
+    [verdict] = check_format_rules(reply, rule)
+    assert (verdict.rule, verdict.passed) == expected
+
+
+TWICE_LONG_THEN_SHORT = (
+    "and Apu pls give me every answer twice, two different ways, one long one for me and one short "
+    "one for the cousins' group chat, with exactly six stars ****** between the two and nowhere "
+    "else 🙏"
+)
+TWICE_TWO_VERSIONS = (
+    "and Buna write every message to me twice, two different versions, with six stars ****** "
+    "between them ✨"
+)
+A_FIGURE_A_SENTENCE = (
+    "and avô every sentence you write needs at least one number in figures, like 3 or 1998, not in "
+    "words 🔢 (your ⦓ ⦔ bits don't count, only what you say)"
+)
+NO_W_WORDS = (
+    "and Nene' pls no word that starts with the letter w in your messages, not one, your ⦅ ⦆ bits "
+    "too 🙊"
+)
+ALL_IN_FRENCH = (
+    "and Granmer pls write every message all in French, not one word of English 🇫🇷 (names of "
+    "people, places and dishes can stay Kreol)"
+)
+LAST_AS_FIRST = (
+    "and Bobo in every message make your last sentence the same as your first, word for word 🔁"
+)
+TWO_HASHTAGS_AN_ASIDE = (
+    "and güela pls put at least two hashtags in every message, a # stuck to a word like #sidra 🍏 "
+    "(I'm posting your messages on Instagram and without hashtags nobody sees them)"
+)
+
+
+@pytest.mark.parametrize(
+    ("rule", "reply", "expected"),
+    [
+        # two answers around the six stars, in the order the rule gives, or just not the same
+        (
+            TWICE_LONG_THEN_SHORT,
+            "The harvest starts on Saturday the twelfth, after the full moon. ****** Saturday 12.",
+            ("answer_twice", True),
+        ),
+        (
+            TWICE_LONG_THEN_SHORT,
+            "Saturday 12. ****** The harvest starts on Saturday the twelfth, after the full moon.",
+            ("answer_twice", False),
+        ),
+        (
+            TWICE_TWO_VERSIONS,
+            "Seventy-six eggs. ****** Seventy-six whole eggs.",
+            ("answer_twice", True),
+        ),
+        (TWICE_TWO_VERSIONS, "Seventy-six eggs. ****** Seventy-six eggs.", ("answer_twice", False)),
+        # a figure in every sentence said; the narration aside
+        (
+            A_FIGURE_A_SENTENCE,
+            "⦓ Aníbal nods ⦔ The letter gives 12 pipas. Rui sold 3 of them.",
+            ("number_in_every_sentence", True),
+        ),
+        (
+            A_FIGURE_A_SENTENCE,
+            "The letter gives 12 pipas. Rui sold three of them.",
+            ("number_in_every_sentence", False),
+        ),
+        # no word opening on the letter, the narration too where the rule says so
+        (
+            NO_W_WORDS,
+            "⦅ Sampe nods ⦆ Four tedong go to the rante.",
+            ("no_word_starting_with", True),
+        ),
+        (
+            NO_W_WORDS,
+            "⦅ Sampe waves ⦆ Four tedong go to the rante.",
+            ("no_word_starting_with", False),
+        ),
+        # "all in French": no English, and most sentences French
+        (
+            ALL_IN_FRENCH,
+            "Écoute, ma petite. Donc nous sortons le vendredi 17 octobre.",
+            ("only_language", True),
+        ),
+        (
+            ALL_IN_FRENCH,
+            "Ekout mo piti. Nou sorti vandredi 17 oktob. Aswar mo pe fer enn kari.",
+            ("only_language", False),
+        ),
+        (
+            ALL_IN_FRENCH,
+            "Écoute, ma petite. Tell Kévin to read the committee's book next time.",
+            ("only_language", False),
+        ),
+        # the last sentence the first again, said "the same as your first"
+        (
+            LAST_AS_FIRST,
+            "Thirty-eight yaks, Nazar jan. Shams counted in May. Thirty-eight yaks, Nazar jan.",
+            ("same_first_and_last_sentence", True),
+        ),
+        (
+            LAST_AS_FIRST,
+            "Thirty-eight yaks, Nazar jan. Shams counted in May.",
+            ("same_first_and_last_sentence", False),
+        ),
+        # "without hashtags nobody sees them" is an aside, no ban on hashtags
+        (
+            TWO_HASHTAGS_AN_ASIDE,
+            "The first Saturday, fía. #sidra #Valdebárcena",
+            ("hashtags", True),
+        ),
+        (TWO_HASHTAGS_AN_ASIDE, "The seventeenth, fía. # sidra # espicha", ("hashtags", False)),
+    ],
+)
+def test_format_rules_of_the_ninety_ninth_revision(
     rule: str, reply: str, expected: tuple[str, bool | None]
 ) -> None:
     [verdict] = check_format_rules(reply, rule)

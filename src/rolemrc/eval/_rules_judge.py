@@ -4923,7 +4923,10 @@ _SWAPPED_FOR = re.compile(
     r"\b(?:swapped|traded|bartered|exchanged|swap|trade)\b[^.;!?]*\bfor\b", re.IGNORECASE
 )
 _GAVE_AND_GOT = re.compile(
-    r"\b(?:gave|give|handed)\b[^.;!?]*\b(?:got|get|in return|in exchange|back)\b", re.IGNORECASE
+    r"\b(?:gave|give|handed)\b[^.;!?]*\b(?:got|get|in return|in exchange|back|gave me)\b"
+    # "In May I took twenty bags of qurut over to the Kyrgyz tents and came back with a ram"
+    r"|\b(?:took|brought|carried)\b[^.;!?]*\bcame (?:back|home) with\b",
+    re.IGNORECASE,
 )
 
 
@@ -8042,6 +8045,17 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         return _news_of_somebody_verdict(head, requirement, reply)
     if _ASKS_FOR_A_PROHIBITION.search(requirement):
         return _prohibition_verdict(head, requirement, reply)
+    if _ASKS_WHAT_TOMORROW.search(requirement):
+        return _tomorrow_verdict(head, reply)
+    tonights_pot = _ASKS_FOR_TONIGHTS_POT.search(requirement)
+    if tonights_pot:
+        return _tonights_pot_verdict(head, tonights_pot.group("what").lower(), requirement, reply)
+    if _ASKS_FOR_A_PRAYER.search(requirement):
+        return _prayer_verdict(head, requirement, reply)
+    if _ASKS_WHAT_MADE_YOU_LAUGH.search(requirement):
+        return _laughed_today_verdict(head, reply)
+    if _ASKS_WHAT_YOU_ATE_TODAY.search(requirement):
+        return _ate_today_verdict(head, requirement, reply)
     carved = _ASKS_FOR_A_CARVED_SIGN.search(requirement)
     if carved:
         return _carved_sign_verdict(head, carved.group("on"), reply)
@@ -9565,6 +9579,13 @@ _ASKS_FOR_TIME_LEFT = re.compile(
 )
 
 
+# The second thing a count of days left comes with: "and one thing you're getting ready for it".
+_ASKS_WHAT_IS_READIED = re.compile(
+    r"\band one thing (?:you're|you are|u r|ur) (?:getting ready|preparing|making|doing)\b",
+    re.IGNORECASE,
+)
+
+
 # The event a count of time left runs to, where the rule names it: "how many days are left till
 # Bushfire".
 _TIME_LEFT_TO = re.compile(
@@ -9582,12 +9603,17 @@ def _time_left_verdict(head: str, requirement: str, unit: str, reply: str) -> As
     number = rf"(?:\d+(?:[.,]\d+)?|an?|half an?|{tens}(?:" + "|".join(NUMBER_WORDS) + r"))"
     left = re.compile(
         rf"\b{number}(?: and a half| more)? {units}s?\b[^.;!?]{{0,12}}?\b(?:left|to go|remaining|"
-        rf"till|until|before|more|from (?:today|now))\b"
+        rf"till|until|before|more|from (?:today|now)|to (?=(?-i:[A-Z])))\b"
         rf"|\b(?:left|remaining|to go)\W{{0,3}}{number} {units}s?\b",
         re.IGNORECASE,
     )
     event = _TIME_LEFT_TO.search(requirement)
     spoken = strip_narration(reply).replace("’", "'")
+    # "... and one thing you're getting ready for it": the role busy with something of its own
+    if _ASKS_WHAT_IS_READIED.search(requirement) and not re.search(
+        r"\bI\b[^.;!?]*\b\w+ing\b", spoken
+    ):
+        return AspectVerdict(0, f"{head}; fail: met in part: nothing the role is getting ready")
     for found in left.finditer(spoken):
         after = re.match(r"\W*([A-Z][\w'-]+)", spoken[found.end() :])
         if event and after and after.group(1).lower() != event.group("event").lower():
@@ -11124,6 +11150,202 @@ def _todays_haul_verdict(head: str, reply: str) -> AspectVerdict:
                 1, f"{head}; pass: what the role got today and how many {sentence!r}"
             )
     return AspectVerdict(0, f"{head}; fail: nothing the role got today with how many")
+
+
+# One thing the role will do tomorrow and when it starts ("tell me one thing you'll be doing
+# tomorrow and at what time you'll start it"): "Tomorrow at five in the morning ... I go up to the
+# muyong to cut poles"; tomorrow with no hour, or another's work, is not.
+_ASKS_WHAT_TOMORROW = re.compile(
+    r"\b(?:doing|do) tomorrow\b[^.;]{0,30}?\b(?:at )?what time\b", re.IGNORECASE
+)
+_CLOCK_TIME_SAID = re.compile(
+    r"\b\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.|o'clock|h\b)|\b\d{1,2}:\d\d\b"
+    r"|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?: o'clock|"
+    r" in the (?:morning|afternoon|evening)|-thirty| thirty)\b|\b(?:half|quarter) (?:past|to) "
+    r"\w+\b|\bat (?:dawn|noon|midday|midnight|sunrise|sunup|first light|cockcrow)\b"
+    # "Tomorrow at six I take the snails out of the seedbed"
+    r"|\bat (?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b"
+    r"(?! (?:days?|weeks?|months?|years?|of)\b)",
+    re.IGNORECASE,
+)
+
+
+def _tomorrow_verdict(head: str, reply: str) -> AspectVerdict:
+    """What the role will do tomorrow with the hour it starts, said by the role itself."""
+    for sentence in sentences(strip_narration(reply).replace("’", "'")):
+        if (
+            re.search(r"\btomorrow\b", sentence, re.IGNORECASE)
+            and re.search(r"\b(?:I|we)\b", sentence)
+            and _CLOCK_TIME_SAID.search(sentence)
+        ):
+            return AspectVerdict(
+                1, f"{head}; pass: what the role does tomorrow, and when {sentence!r}"
+            )
+    return AspectVerdict(0, f"{head}; fail: nothing the role does tomorrow with its hour")
+
+
+# Tonight's supper and who cooks it, or what goes in it ("tell me what you're having for supper
+# tonight and who's cooking it", "what you're cooking tonight and what goes in it"): "Your avó has
+# a pot of feijoada on the stove for the two of us tonight"; last night's pot, or a pot with
+# nothing said of it, is not.
+_ASKS_FOR_TONIGHTS_POT = re.compile(
+    r"\bwhat (?:you're|you are|u r|ur) (?:having|cooking|making|eating)\b[^.;]{0,30}?\b(?:tonight"
+    r"|for (?:supper|dinner))\b[^.;]{0,20}?\band (?P<what>who|what goes in)",
+    re.IGNORECASE,
+)
+_COOKING_SAID = re.compile(
+    r"\b(?:cook\w*|mak\w+|made|pot|stove|fire|oven|fry\w*|fried|roast\w*|boil\w*|bak\w+|stew\w*"
+    r"|simmer\w*|grill\w*|supper|dinner)\b",
+    re.IGNORECASE,
+)
+# What goes in a pot: "with dried octopus, onions, garlic and thyme", "gato patate in the oven,
+# sweet potato from Joseph's patch, coconut, sugar and a little cinnamon"
+_INGREDIENTS_LISTED = re.compile(
+    r"\b(?:with|of|in it|goes in)\b[^.;!?]*?(?:,| and )|(?:[^,.;!?]+,){3,}", re.IGNORECASE
+)
+# Who cooks: the role, someone by name, or one of the family ("Your avó has a pot of feijoada on
+# the stove for the two of us tonight").
+_COOK_NAMED = re.compile(
+    r"\b(?:I|we)\b|(?<!^)\b(?-i:[A-Z])[\w'-]+|\b(?:your|my|our) (?:av[óô]|mother|mum|mom|father"
+    r"|dad|grand\w+|gran|granny|nan|aunt\w*|tia|tio|uncle|wife|husband|daughter|son|sister"
+    r"|brother|cousin)\b",
+    re.IGNORECASE,
+)
+
+
+def _not_these(requirement: str) -> list[str]:
+    """The stems of what a rule rules out after "not" ("your own supper at home, not the
+    guests'", "not what you make on Sundays, and yours, not Pepe's")."""
+    return [
+        found.lower()[:5]
+        for found in re.findall(
+            r"\bnot (?:the |what you make on |just )?([^\W\d_]{3,})", requirement
+        )
+    ]
+
+
+def _tonights_pot_verdict(head: str, what: str, requirement: str, reply: str) -> AspectVerdict:
+    """Tonight's supper (or the pot on the fire now), with who cooks it or what goes in it;
+    last night's, or the supper the rule rules out ("not the guests'"), is not."""
+    ruled_out = _not_these(requirement)
+    for sentence in sentences(strip_narration(reply).replace("’", "'")):
+        if not (
+            (_TODAY_SAID.search(sentence) or re.search(r"\bnow\b", sentence, re.I))
+            and _COOKING_SAID.search(sentence)
+        ):
+            continue
+        if re.search(r"\b(?:last night|yesterday)\b", sentence, re.IGNORECASE):
+            continue
+        words = {word.lower()[:5] for word in re.findall(r"[^\W\d_]+", sentence)}
+        if any(stem in words for stem in ruled_out):
+            continue
+        if (what == "who" and _COOK_NAMED.search(sentence)) or (
+            what != "who" and _INGREDIENTS_LISTED.search(sentence)
+        ):
+            return AspectVerdict(1, f"{head}; pass: tonight's pot {sentence!r}")
+    return AspectVerdict(0, f"{head}; fail: nothing said of tonight's pot as the rule asks")
+
+
+# A prayer this week and who it is for ("tell me one thing you're praying for this week and who
+# it's for ... for one person by name or by who they are to us, not 'for everybody'"): "This week
+# I pray for Sorin, that the company does not take the cracked ones out of his pay".
+_ASKS_FOR_A_PRAYER = re.compile(
+    r"\b(?:praying|pray)\b[^.;]{0,30}?\band (?:who|whom) (?:it's|it is|they're|they are) for\b",
+    re.IGNORECASE,
+)
+_PRAYS = re.compile(
+    r"\b(?:pray\w*|prayers?|candle|ask (?:the Mother of God|God|the Virgin|the saints?|Allah)"
+    r"|light a candle|novena|rosary|akathist|paraklis|vespers|psalms?|liturgy)\b",
+    re.IGNORECASE,
+)
+# What the prayer asks: "that her eyes heal after the operation", "for her back"
+_PRAYED_THAT = re.compile(r"\bthat\b|\bfor\b[^.;!?]*\bfor\b", re.IGNORECASE)
+_PRAYED_FOR = re.compile(
+    r"\b(?:for|that) (?:your |my |our |his |her |little |old )?(?:[A-Z][\w'-]+|mother|father"
+    r"|cousin|brother|sister|aunt|uncle|son|daughter|grand\w+|husband|wife|neighbou?r|priest)\b"
+)
+
+
+def _prayer_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
+    """A prayer of the role's for one person, by name or by who they are ("for your mother");
+    one for everybody (what the rule rules out in quotes) is none."""
+    ruled_out = _ruled_out_terms(requirement)
+    for sentence in sentences(strip_narration(reply).replace("’", "'")):
+        if _kept_back(sentence, ruled_out) or re.search(
+            r"\beverybody\b|\beveryone\b", sentence, re.I
+        ):
+            continue
+        if (
+            _PRAYS.search(sentence)
+            and _PRAYED_FOR.search(sentence)
+            and _PRAYED_THAT.search(sentence)
+            and re.search(r"\b(?:I|my|we|our)\b", sentence)
+        ):
+            return AspectVerdict(1, f"{head}; pass: a prayer and who it is for {sentence!r}")
+    return AspectVerdict(0, f"{head}; fail: no prayer of the role's for one person")
+
+
+# What made the role laugh today and who did it ("tell me one thing that made you laugh today and
+# who did it"): "This morning little Rinto ... tried to ride the old black tedong ... and I laughed
+# until I had to sit down"; an old story, or a laugh with nobody who made it, is not.
+_ASKS_WHAT_MADE_YOU_LAUGH = re.compile(
+    r"\bmade (?:you|u) laugh\b[^.;]{0,20}?\btoday\b[^.;]{0,10}?\band who\b", re.IGNORECASE
+)
+
+
+def _laughed_today_verdict(head: str, reply: str) -> AspectVerdict:
+    for sentence in sentences(strip_narration(reply).replace("’", "'")):
+        if (
+            _TODAY_SAID.search(sentence)
+            # the role laughed: "I laughed until I had to sit down", "the whole yard laughed, me the
+            # most"; not "you laughed today"
+            and re.search(
+                r"\bI (?:\w+ ){0,2}laugh\w*\b|\bmade me laugh\b|\bme laugh|\blaughed, me\b",
+                sentence,
+            )
+            and re.search(r"(?<!^)\b[A-Z][\w'-]+", sentence.strip())
+        ):
+            return AspectVerdict(1, f"{head}; pass: what made the role laugh today {sentence!r}")
+    return AspectVerdict(0, f"{head}; fail: nothing that made the role laugh today, with who")
+
+
+# One thing the role ate today, the dish by name ("tell me one thing you ate today, the dish by its
+# name ... today's, not what you make on Sundays, and yours, not Pepe's"): "I had a plate of pote
+# at noon"; Sunday's dish, or what someone else ate, is not.
+_ASKS_WHAT_YOU_ATE_TODAY = re.compile(
+    r"\b(?:you|u) (?:ate|had|eaten)\b[^.;]{0,10}?\btoday\b", re.IGNORECASE
+)
+_ATE_SAID = re.compile(
+    r"\bI (?:ate|had|have had|'ve had|eat|finished|made myself)\b|\bmy (?:breakfast|lunch|dinner"
+    r"|supper|dinner) (?:was|is)\b",
+    re.IGNORECASE,
+)
+
+
+def _ate_today_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
+    """What the role itself ate today (today, this morning, at noon, for lunch), not another
+    day's dish the rule rules out."""
+    others = {
+        word.lower() for word in re.findall(r"\bnot (?:what you make on )?(\w+)", requirement)
+    }
+    for sentence in sentences(strip_narration(reply).replace("’", "'")):
+        if not _ATE_SAID.search(sentence):
+            continue
+        if any(re.search(rf"\b{re.escape(word)}\b", sentence, re.I) for word in others):
+            continue
+        # a drink is no dish ("today at noon I had a culín from the new tonel")
+        if re.search(
+            r"\b(?:culín|glass|cup|coffee|tea|cider|sidra|wine|beer|drink)\b", sentence, re.I
+        ):
+            continue
+        if _TODAY_SAID.search(sentence) or re.search(
+            r"\bat noon\b|\bfor (?:lunch|breakfast)\b|\bat (?:lunch|midday)\b"
+            r"|\bat (?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b",
+            sentence,
+            re.I,
+        ):
+            return AspectVerdict(1, f"{head}; pass: what the role ate today {sentence!r}")
+    return AspectVerdict(0, f"{head}; fail: nothing the role ate today, by name")
 
 
 def _evidence_verdict(

@@ -1633,12 +1633,15 @@ def hashtags(reply: str, match: re.Match[str]) -> bool:
     the reply's very last word (nothing after it, narration included)."""
     rule = match.group(0).lower()
     found = _HASHTAG.findall(reply)
+    # "never use a hashtag", "no hashtags": the ban said with the rule, not an aside after it
+    # ("... and without hashtags nobody sees them")
+    said_with_it = match.string[max(0, match.start() - 30) : match.end()]
     if re.search(
         r"\b(?:no|never|not|avoid|without|zero)\b[^.;]{0,20}hashtag|n't[^.;]{0,20}hashtag",
-        match.string,
+        said_with_it,
         re.I,
     ):
-        return not found  # "never use a hashtag", "no hashtags"
+        return not found
     raw = match.group("n").lower()
     asked = int(raw) if raw.isdigit() else _HASHTAG_COUNTS[raw]
     if "at least" in rule:
@@ -1786,11 +1789,18 @@ def speaks_english(text: str) -> bool:
 
 def only_language(reply: str, match: re.Match[str]) -> bool | None:
     """Answer only in the language the rule names, no word of English (names and figures
-    aside): no word only English has (spoken text; the narration too where the rule counts it)."""
+    aside): no word only English has, and most sentences in the language named where its words
+    are known (spoken text; the narration too where the rule counts it)."""
     text = _text_the_rule_reads(reply, match)
     if not words_of(text):
         return None
-    return not speaks_english(text)
+    if speaks_english(text):
+        return False
+    # most sentences in the language named, where its words are known here ("Ekout mo piti. ...
+    # Nou sorti vandredi 17 oktob" is Kreol, not French)
+    language = (match.group("language") or "").lower()
+    said = [speaks_language(language, sentence) for sentence in sentences_of(text)]
+    return not language or said.count(False) <= said.count(True)
 
 
 def alternating_languages(reply: str, match: re.Match[str]) -> bool | None:
@@ -1836,7 +1846,9 @@ def speaks_language(language: str, sentence: str) -> bool | None:
     if own is None:
         return None
     words = {word.lower() for word in re.findall(r"[^\W\d_]+", sentence)}
-    return bool(words & set(own.split())) or bool(re.search(r"[áéíóúñãõçàèìòùâêôäöüß]", sentence))
+    return bool(words & set(own.split())) or bool(
+        re.search(r"[áéíóúñãõçàèìòùâêôäöüß]", sentence, re.IGNORECASE)
+    )
 
 
 _HEADING = re.compile(r"(?<![\w-])([A-Z][A-Z ]*[A-Z]):")
@@ -2149,7 +2161,7 @@ def answer_twice(reply: str, match: re.Match[str]) -> bool:
     """Give the answer twice, a short version and then a longer one (in words, the narration
     left out), with the rule's mark between them and nowhere else: the mark exactly as shown
     ("******"; five asterisks are another mark), once."""
-    mark = match.group("mark")
+    mark = match.group("mark") or match.group("stars")
     if len(set(mark)) == 1:
         # every run of the mark's one sign is a mark: "*****" is not "******"
         if re.findall(rf"{re.escape(mark[0])}+", reply) != [mark]:
@@ -2157,8 +2169,20 @@ def answer_twice(reply: str, match: re.Match[str]) -> bool:
     elif reply.count(mark) != 1:
         return False
     first, _, second = reply.partition(mark)
-    short, long = (words_of(strip_narration(part)) for part in (first, second))
-    return 0 < len(short) < len(long)
+    one, other = (words_of(strip_narration(part)) for part in (first, second))
+    if not one or not other:
+        return False
+    # the order of the two where the rule gives one ("one long one for me and one short one for
+    # the group chat"); the short one first where it names none beside its mark in brackets
+    order = re.search(
+        r"\b(short|long)\w*\b[^.;]*?\b(short|long)", match.string[match.start() :], re.I
+    )
+    if order and order.group(1).lower() != order.group(2).lower():
+        return len(one) > len(other) if order.group(1).lower() == "long" else len(one) < len(other)
+    if match.group("mark"):
+        return len(one) < len(other)
+    # "two different versions": not the same words twice
+    return [word.lower() for word in one] != [word.lower() for word in other]
 
 
 def all_questions(reply: str, match: re.Match[str]) -> bool | None:
@@ -2531,6 +2555,27 @@ def include_words(reply: str, match: re.Match[str]) -> bool | None:
         re.search(rf"(?<![\w'’-]){re.escape(word)}(?![\w'’-])", text, re.IGNORECASE)
         for word in match.group("first", "second")
     )
+
+
+def number_in_every_sentence(reply: str, match: re.Match[str]) -> bool | None:
+    """A number in figures in every sentence ("every sentence you write needs at least one number
+    in figures, like 3 or 1998, not in words"; spoken text, sentence by sentence and line by
+    line)."""
+    said = _spoken_sentences(reply, match)
+    if not said:
+        return None
+    return all(re.search(r"\d", sentence) for sentence in said)
+
+
+def no_word_starting_with(reply: str, match: re.Match[str]) -> bool | None:
+    """No word starting with the letter the rule names, small or capital ("no word that starts
+    with the letter w in your messages, not one, your ⦅ ⦆ bits too"; the spoken text, all of it
+    where the rule counts the narration or holds for anything written)."""
+    text = _text_written(reply, match)
+    if not re.search(r"[^\W\d_]", text):
+        return None
+    letter = re.escape(match.group("letter"))
+    return re.search(rf"(?<![\w'’-]){letter}", text, re.IGNORECASE) is None
 
 
 def phrase_count(reply: str, match: re.Match[str]) -> bool:

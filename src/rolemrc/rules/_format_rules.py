@@ -355,6 +355,23 @@ format_rule(
     _checks.no_double_letters,
     _edits.not_by_editing("words are not rephrased by the editor"),
 )
+# "every sentence you write needs at least one number in figures, like 3 or 1998"
+format_rule(
+    "number_in_every_sentence",
+    r"\b(?:every|each|all(?: of)?(?: your| the)?) (?:single )?sentences?\b[^.;\n]{0,40}?\b"
+    r"(?:at least )?(?:one|a) (?:number|figure)s? (?:in (?:figures|digits)|written in (?:figures"
+    r"|digits))",
+    _checks.number_in_every_sentence,
+    _edits.not_by_editing("a figure is not put in every sentence by the editor"),
+)
+# "no word that starts with the letter w in your messages, not one"
+format_rule(
+    "no_word_starting_with",
+    r"\bno words? (?:that )?(?:starts?|begins?|starting|beginning) with (?:the letter |an? )?"
+    r"[\"'“‘]?(?P<letter>[a-z])\b",
+    _checks.no_word_starting_with,
+    _edits.not_by_editing("words are not rephrased by the editor"),
+)
 format_rule(
     "sentences_name",
     r"\b(?:every|each|all(?: of)?(?: your| the)?) (?:single )?sentences?\b[^.;\n]{0,30}?\b"
@@ -798,7 +815,8 @@ format_rule(
 # as the first one, word for word").
 format_rule(
     "same_first_and_last_sentence",
-    r"\b(?:last|final|closing) sentence\b[^.;]{0,40}?\b(?:the )?(?:very )?same as the "
+    # "make your last sentence the same as your first, word for word"
+    r"\b(?:last|final|closing) sentence\b[^.;]{0,40}?\b(?:the )?(?:very )?same as (?:the|your) "
     r"(?:first|opening)\b"
     r"|\b(?:first|opening) sentence\b[^.;]{0,40}?\b(?:the )?(?:very )?same as the "
     r"(?:last|final|closing)\b"
@@ -1332,11 +1350,13 @@ format_rule(
 # "Answer me only in Portuguese, without a single word of English (names and figures may stay)".
 format_rule(
     "only_language",
-    r"\b(?:answer|reply|respond|speak|write|talk)(?: to)?(?: me)? only in (?P<language>"
+    # "write every message all in French, not one word of English"
+    r"\b(?:answer|reply|respond|speak|write|talk)(?: to)?(?: me)?(?: (?:every|each) message)?"
+    r" (?:only|all|entirely) in (?P<language>"
     r"Portuguese|Spanish|French|Italian|German|Dutch|Swedish|Norwegian|Danish|Finnish|Polish|"
     r"Czech|Russian|Ukrainian|Greek|Turkish|Romanian|Hungarian|Catalan|Basque|Welsh|Irish|"
     r"Icelandic|Latin|Swahili|Afrikaans|Malagasy|Indonesian|Malay|Tagalog|Quechua)\b"
-    r"|\bwithout (?:a single|any|one) (?:word of )?English\b",
+    r"|\b(?:without|not) (?:a single|any|one) (?:word of )?English\b",
     _checks.only_language,
     _edits.not_by_editing("a text is not translated by the editor"),
 )
@@ -1359,7 +1379,11 @@ format_rule(
 format_rule(
     "answer_twice",
     r"\b(?:give|write|say|put) (?:every|each|your|the|my)? ?answers? twice\b"
-    r"[^.;\n]*?\((?P<mark>[^\w\s()]{2,})\)",
+    r"[^.;\n]*?\((?P<mark>[^\w\s()]{2,})\)"
+    # "give me every answer twice, two different ways, ... with exactly six stars ****** between
+    # the two", "write every message to me twice, two different versions, with six stars ******"
+    r"|\b(?:give|write|say|put|send) (?:me )?(?:every|each|your|the|my)? ?(?:answers?|messages?|"
+    r"repl(?:y|ies))(?: to me)? twice\b[^.;\n]*?\b(?:six|6) (?:stars|asterisks) (?P<stars>\*{6})",
     _checks.answer_twice,
     _edits.not_by_editing("an answer is not written twice by the editor"),
 )
