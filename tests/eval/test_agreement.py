@@ -399,10 +399,14 @@ PART_FLOORS = {
     "two_hundred_first_tune_b": (0.94, 0.89, 0.24),
     "two_hundred_second_tune_b": (0.9, 0.83, 0.2),
     "two_hundred_third_tune_b": (0.9, 0.91, 0.39),
-    "two_hundred_fourth_tune_b": (0.8, 0.84, 0.16),
-    "two_hundred_fifth_tune_b": (0.82, 0.79, 0.16),
-    "two_hundred_sixth_tune_b": (0.77, 0.82, 0.29),
-    "two_hundred_seventh_tune_b": (0.9, 0.79, -0.34),
+    "two_hundred_fourth_tune_b": (0.9, 0.91, 0.58),
+    "two_hundred_fifth_tune_b": (0.89, 0.84, 0.16),
+    "two_hundred_sixth_tune_b": (0.93, 0.87, 0.29),
+    "two_hundred_seventh_tune_b": (0.96, 0.91, 0.33),
+    "two_hundred_eighth_heldout": (0.76, 0.86, 0.33),
+    "two_hundred_ninth_heldout": (0.93, 0.83, 0.3),
+    "two_hundred_tenth_heldout": (0.96, 0.83, 0.41),
+    "two_hundred_eleventh_heldout": (0.81, 0.84, 0.16),
 }
 
 
