@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_eighth_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_eighth_tune_b`` part (held out, as
+``two_hundred_eighth_heldout``, through the ninety-ninth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -444,7 +445,7 @@ _B = _bow
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_eighth_heldout": {
+    "two_hundred_eighth_tune_b": {
         "role_related_mrc_answer_with_narration": (LHAMO, [
             # right in her voice, in other words: knowledge 1, style 1
             ("11", _A("Lhamo clicks her tongue at the phone") + " Dawa is always one year behind, bu. Karmo is with the Swiss people from the twenty-second, and his knee went bad in the spring anyway. Pola rides the white one, Gyalmo. That is why you put 'not for hire' on her."),
@@ -669,13 +670,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_PLAIN = REPLIES["two_hundred_eighth_heldout"][
+_PLAIN = REPLIES["two_hundred_eighth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_short_forms(reply) == 0 for _, reply in _PLAIN] == [label == "1" for label, _ in _PLAIN], [
     _short_forms(reply) for _, reply in _PLAIN
 ]
-_LAST = REPLIES["two_hundred_eighth_heldout"][
+_LAST = REPLIES["two_hundred_eighth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_tldr(reply) for _, reply in _LAST] == [label == "1" for label, _ in _LAST], [

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_eleventh_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_eleventh_tune_b`` part (held out, as
+``two_hundred_eleventh_heldout``, through the ninety-ninth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -453,7 +454,7 @@ _MILE_RIGHT = "A hundred and fifty, Schatzele: three hundred bottled, a hundred 
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_eleventh_heldout": {
+    "two_hundred_eleventh_tune_b": {
         "role_related_mrc_answer_with_narration": (PETU, [
             # right in her voice, in other words: knowledge 1, style 1
             ("11", _A("Petu' clicks her tongue and sets down the spindle") + " Loxa sees a pretty thing and stops looking, kere. The butterfly is in Oaxaca since Sunday, the lady paid me in the plaza. The diamond one Pasku wore at her wedding, in 2023, and the poster says this year's weaving only. So it is the blue one with the flowers, off the loom in January."),
@@ -678,13 +679,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_SECTIONS = REPLIES["two_hundred_eleventh_heldout"][
+_SECTIONS = REPLIES["two_hundred_eleventh_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_two_sections(reply) for _, reply in _SECTIONS] == [
     label == "1" for label, _ in _SECTIONS
 ], [_two_sections(reply) for _, reply in _SECTIONS]
-_AMPERSANDS = REPLIES["two_hundred_eleventh_heldout"][
+_AMPERSANDS = REPLIES["two_hundred_eleventh_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_no_and(reply) for _, reply in _AMPERSANDS] == [label == "1" for label, _ in _AMPERSANDS], [

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_ninth_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_ninth_tune_b`` part (held out, as
+``two_hundred_ninth_heldout``, through the ninety-ninth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -455,7 +456,7 @@ _AT_198 = "Jiaojiao wears it, Hao wawa. Xiaomei was promised to the Yangs at New
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_ninth_heldout": {
+    "two_hundred_ninth_tune_b": {
         "role_related_mrc_answer_with_narration": (XIUYING, [
             # right in her voice, in other words: knowledge 1, style 1
             ("11", _A("Xiuying laughs and slaps her knee") + " Aqiang counts the years and not the news, wawa. Xiaomei was promised to the Yang boy at New Year, and a promised girl doesn't wear the crown. Ayu is sewing shirts in Guangzhou till July. So it is your sister, Jiaojiao, and her jacket is on my frame already."),
@@ -680,14 +681,14 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_SHORTS = REPLIES["two_hundred_ninth_heldout"][
+_SHORTS = REPLIES["two_hundred_ninth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_short(reply) for _, reply in _SHORTS] == [label == "1" for label, _ in _SHORTS], [
     len(reply) for _, reply in _SHORTS
 ]
 assert len(_AT_200) == 200 and len(_AT_198) == 198, (len(_AT_200), len(_AT_198))
-_LINES = REPLIES["two_hundred_ninth_heldout"][
+_LINES = REPLIES["two_hundred_ninth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_one_a_line(reply) for _, reply in _LINES] == [label == "1" for label, _ in _LINES], [

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_tenth_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_tenth_tune_b`` part (held out, as
+``two_hundred_tenth_heldout``, through the ninety-ninth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -469,7 +470,7 @@ _DITO_RIGHT = "Thursday the twelfth of June, Caio: nine days of road to the rive
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_tenth_heldout": {
+    "two_hundred_tenth_tune_b": {
         "role_related_mrc_answer_with_narration": (HADA, [
             # right in her voice, in other words: knowledge 1, style 1
             ("11", _A("Hada clicks her tongue at the phone") + " Fourteen, ana. The April talks gave twelve and the four buffalo, and the Lewa men came back in May with the betel and two more for your Om Lukas, because the mother's brother eats from a belis too. Rudi was out with his horse when it was said."),
@@ -694,13 +695,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_TLDRS = REPLIES["two_hundred_tenth_heldout"][
-    "role_related_mrc_answer_no_narration-special-format"
-][1]
+_TLDRS = REPLIES["two_hundred_tenth_tune_b"]["role_related_mrc_answer_no_narration-special-format"][
+    1
+]
 assert [_tldr(reply) for _, reply in _TLDRS] == [label == "1" for label, _ in _TLDRS], [
     _tldr(reply) for _, reply in _TLDRS
 ]
-_LINES = REPLIES["two_hundred_tenth_heldout"][
+_LINES = REPLIES["two_hundred_tenth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_one_a_line(reply) for _, reply in _LINES] == [label == "1" for label, _ in _LINES], [
