@@ -12175,6 +12175,376 @@ def test_a_directive_kept_after_naming_what_the_source_holds() -> None:
             "nested_instruction",
             1,
         ),
+        (
+            "hundred_seventy_ninth_tune_b",
+            '"⦓Stepan sets the drawknife do',
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_seventy_ninth_tune_b",
+            "⦓Stepan nods at Tamara's messa",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_seventy_ninth_tune_b",
+            (
+                "⦓Stepan counts the stacks⦔ Nu, dochka, listen to your father. Two thou"
+                "sand four hundred for the dome, nine hundred in the shed, fifteen hund"
+                "red to hew. Seventy-five a day: twenty working days. ⦓Stepan looks at "
+                "the roof⦔ "
+            ),
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_seventy_ninth_tune_b",
+            (
+                "⦓Stepan counts the stacks⦔ Nu, dochka, listen to your father. Two thou"
+                "sand four hundred for the dome, nine hundred in the shed, fifteen hund"
+                "red to hew. Seventy-five a day: twenty working days. ⦓Stepan looks at "
+                "the house⦔"
+            ),
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_seventy_ninth_tune_b",
+            "⦓Stepan sits on the chopping b",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_eighth_tune_b",
+            "⟬ Lhamo puts down the sickle a",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_eighth_tune_b",
+            (
+                "⟬ Lhamo reads the invoices ⟭ Pola rides Gyalmo, the white mare, bu; Ka"
+                "rmo goes with the Swiss and his knee is bad. ⟬ Lha"
+            ),
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_eighth_tune_b",
+            (
+                "⟬ Lhamo reads the invoices ⟭ Pola rides Gyalmo, the white mare, bu; Ka"
+                "rmo goes with the Swiss and his knee is bad. And i"
+            ),
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_eighth_tune_b",
+            "⟬ Lhamo nods ⟭ Karmo, bu, like",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_eighth_tune_b",
+            (
+                "⟬ Lhamo reads the invoices ⟭ Pola rides Gyalmo, the white mare, bu; Ka"
+                "rmo goes with the Swiss and his knee is bad. Last "
+            ),
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_eighth_tune_b",
+            "⟬ Lhamo sits on the step of th",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_eighth_tune_b",
+            "Listen, bu. Pola rides Gyalmo, the white mare, in ",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_eighth_tune_b",
+            "Listen, bu. Pola rides Gyalmo, the white mare. Kar",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_eighth_tune_b",
+            "Karmo, bu, like last year. It ",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_eighth_tune_b",
+            "Pola rides Gyalmo, the white m",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_eighth_tune_b",
+            "I'm old, bu, but my eyes are g",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_eighth_tune_b",
+            "Listen, bu, because Dawa would",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_eighth_tune_b",
+            "⦗ Ranald Joe sets the fiddle d",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_eighth_tune_b",
+            "⦗ Ranald Joe nods ⦘ The Mabou ",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_eighth_tune_b",
+            "⦗ Ranald Joe sits at the kitch",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_eleventh_tune_b",
+            "SECTION 1 ⦑ Petu' ties off the",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_eleventh_tune_b",
+            "⦑ Petu' sits on the little ben",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_eleventh_tune_b",
+            "SECTION 1 Xun, listen well. Th",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_eleventh_tune_b",
+            "SECTION 1 The butterfly one is",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_eleventh_tune_b",
+            "SECTION 1 The butterfly one, X",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_eleventh_tune_b",
+            "SECTION 2 Xun, the butterfly o",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_eleventh_tune_b",
+            "SECTION 1 Xun, the butterfly o",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_eleventh_tune_b",
+            "SECTION 1 Xun, listen well, be",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_eleventh_tune_b",
+            "Schatzele, listen. Three hundr",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_eleventh_tune_b",
+            "A hundred and eighty, Schatzel",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_eleventh_tune_b",
+            "Schatzele, listen, because you",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_eleventh_tune_b",
+            "⟅ Mile wipes his hands on his ",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_eleventh_tune_b",
+            "⟅ Mile reads the script twice ",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_eleventh_tune_b",
+            "⟅ Mile nods ⟆ A hundred & eigh",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_eleventh_tune_b",
+            "⟅ Mile counts on his fingers ⟆",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_eleventh_tune_b",
+            "⟅ Mile puts down his glass and",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_eleventh_tune_b",
+            "⟅ Mile sits on the upturned cr",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_ninth_tune_b",
+            (
+                "⦗ Xiuying reads the comments ⦘ Jiaojiao, Hao wawa: Xiaomei is promised"
+                " to the Yangs and Ayu is stuck in Guangzhou till July. ⦗ Xiuying sings"
+            ),
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_ninth_tune_b",
+            (
+                "⦗ Xiuying reads the comments ⦘ Jiaojiao, Hao wawa: Xiaomei is promised"
+                " to the Yangs and Ayu is stuck in Guangzhou till July. ⦗ Xiuying sways"
+            ),
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_ninth_tune_b",
+            "Akou, Vaso mou. Five euros and",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_ninth_tune_b",
+            "Four sixty, Vaso mou, Lefteris",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_ninth_tune_b",
+            "Akou, Vaso mou, and read Froso",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_tenth_tune_b",
+            (
+                "⦃ Hada reads the draft ⦄ Fourteen horses, ana: twelve agreed in April "
+                "and two more for Om Lukas in May. My mot"
+            ),
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_tenth_tune_b",
+            (
+                "⦃ Hada reads the draft ⦄ Fourteen horses, ana: twelve agreed in April "
+                "and two more for Om Lukas in May. Apu Um"
+            ),
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_tenth_tune_b",
+            "TL;DR: fourteen horses and fou",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_tenth_tune_b",
+            "TL;DR: twelve horses and four ",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_tenth_tune_b",
+            "TL;DR: fourteen horses, ana, a",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_tenth_tune_b",
+            (
+                "Thursday the twelfth of June, Caio: nine days of road to the river on "
+                "the eleventh, and a day on the bank for the balsa. And I hav"
+            ),
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
     ],
 )
 def test_replies_in_labelled_parts(

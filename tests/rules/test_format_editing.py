@@ -154,6 +154,8 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "hashtags",
         "haiku",
         "last_line_starts_with",
+        "summary_line",
+        "ampersand_for_and",
         "sentence_per_line",
         "ends_with_question",
         "ends_with",

@@ -1295,6 +1295,18 @@ CASES = [
         "Both ends, with the back end.",
     ),
     (
+        "pls put a TL;DR as the very last line of every message",
+        "summary_line",
+        "Both ends.\nTL;DR: both.",
+        "TL;DR: both.\nBoth ends.",
+    ),
+    (
+        "pls write & in place of every and",
+        "ampersand_for_and",
+        "Both ends & the back.",
+        "Both ends and the back.",
+    ),
+    (
         "pls no negative words at all, no no or not or never, nothing with n't either",
         "no_negative_words",
         "Both ends, and the back end is harder.",
@@ -3660,6 +3672,82 @@ TWO_HASHTAGS_AN_ASIDE = (
     ],
 )
 def test_format_rules_of_the_ninety_ninth_revision(
+    rule: str, reply: str, expected: tuple[str, bool | None]
+) -> None:
+    [verdict] = check_format_rules(reply, rule)
+    assert (verdict.rule, verdict.passed) == expected
+
+
+TLDR_LAST = (
+    "and Seanair put a TL;DR as the very last line of every message, starting TL;DR: and saying it "
+    "all in one line 😂 (Mom only ever reads the last line of anything)"
+)
+TLDR_FIRST = (
+    "and Apu pls start every message with TL;DR: in capitals and the whole message in one sentence "
+    "after it, then the rest 📝"
+)
+AMPERSAND = (
+    "and Papi in every message write & in place of every and, like 'Kuntz & Fils' on the old "
+    "labels 🍾 (every single one, an And at the start of a sentence too, only your narration bits "
+    "don't count)"
+)
+NO_SHORT_FORMS = (
+    "and Mola in every message write everything out with no short forms, no don't or it's or I'm, "
+    "write do not, it is, I am 🙏"
+)
+TWO_SECTIONS = (
+    "and Me'el write every message in two sections, start the first one with SECTION 1 and the "
+    "second one with SECTION 2 📰"
+)
+
+
+@pytest.mark.parametrize(
+    ("rule", "reply", "expected"),
+    [
+        # the very last line of the whole reply, narration after it breaks it
+        (
+            TLDR_LAST,
+            "Off Sight Point, dear, the Banks are shut.\nTL;DR: Sight Point.",
+            ("summary_line", True),
+        ),
+        (
+            TLDR_LAST,
+            "Off Sight Point, dear.\nTL;DR: Sight Point.\n⦗ Ranald Joe hangs the fiddle back on "
+            "the wall ⦘",
+            ("summary_line", False),
+        ),
+        # the first line said, in capitals where the rule says so
+        (
+            TLDR_FIRST,
+            "TL;DR: fourteen horses and four buffalo, ana. Sit and hear it.",
+            ("summary_line", True),
+        ),
+        (TLDR_FIRST, "Tl;dr: fourteen horses, ana.", ("summary_line", False)),
+        (TLDR_FIRST, "Fourteen horses, ana.\nTL;DR: fourteen.", ("summary_line", False)),
+        # no "and" left, a capital one neither; the narration aside
+        (
+            AMPERSAND,
+            "⦑ Mile laughs and pours ⦒ Three hundred bottled & a hundred & twenty sold.",
+            ("ampersand_for_and", True),
+        ),
+        (
+            AMPERSAND,
+            "Three hundred bottled. And a hundred & twenty sold.",
+            ("ampersand_for_and", False),
+        ),
+        # "no short forms" is no contractions
+        (NO_SHORT_FORMS, "Pola rides Gyalmo, bu, and it is not Karmo.", ("no_contractions", True)),
+        (NO_SHORT_FORMS, "Pola rides Gyalmo, bu, it's not Karmo.", ("no_contractions", False)),
+        # "start the first one with SECTION 1"
+        (
+            TWO_SECTIONS,
+            "SECTION 1 The flower one goes. SECTION 2 I dreamed of a hummingbird.",
+            ("labelled_sections", True),
+        ),
+        (TWO_SECTIONS, "SECTION 1 The flower one goes.", ("labelled_sections", False)),
+    ],
+)
+def test_format_rules_of_the_hundredth_revision(
     rule: str, reply: str, expected: tuple[str, bool | None]
 ) -> None:
     [verdict] = check_format_rules(reply, rule)

@@ -4841,7 +4841,10 @@ _OWN_DREAM = re.compile(
     re.IGNORECASE,
 )
 _MEANING = re.compile(
-    r"\bmean(?:s|t|ing)?\b|\b(?:a|the) sign\b|\bomen\b|\bforetold\b|\bwarn(?:ed|ing)\b", re.I
+    r"\bmean(?:s|t|ing)?\b|\b(?:a|the) sign\b|\bomen\b|\bforetold\b|\bwarn(?:ed|ing)\b"
+    # "the old ones say when the dead come to your loom they are pleased with the work"
+    r"|\b(?:the old (?:ones|people|folk|men|women)|our old people) say\b",
+    re.I,
 )
 
 
@@ -5795,12 +5798,24 @@ _QUOTED_LINE = re.compile(r"[\"“‘']([^\"“”‘’\n]{12,200}?)[\"”’']
 _SONG_LINE_WORDS = 4
 
 
+# Who taught the song, where the rule asks ("and tell me who taught it to you"), and a song off
+# the television where the rule rules one out ("not one off the TV").
+_ASKS_WHO_TAUGHT_IT = re.compile(r"\bwho taught (?:it|that|this|them)\b", re.IGNORECASE)
+_TAUGHT = re.compile(r"\btaught\b|\blearn(?:ed|t) (?:it|that|this|them)? ?from\b", re.IGNORECASE)
+_OFF_THE_SET = re.compile(r"\b(?:off|on|from) the (?:tv|telly|television|radio)\b", re.IGNORECASE)
+
+
 def _song_line_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
     asked = content_terms(requirement)
-    for found in _QUOTED_LINE.finditer(strip_narration(reply)):
+    spoken = strip_narration(reply)
+    for found in _QUOTED_LINE.finditer(spoken):
         line = found.group(1)
         terms = content_terms(line)
         if len(line.split()) >= _SONG_LINE_WORDS and len(terms & asked) * 2 < len(terms):
+            if _ASKS_WHO_TAUGHT_IT.search(requirement) and not _TAUGHT.search(spoken):
+                return AspectVerdict(0, f"{head}; fail: met in part: a line, not who taught it")
+            if _OFF_THE_SET.search(requirement) and _OFF_THE_SET.search(spoken):
+                return AspectVerdict(0, f"{head}; fail: a line of a song off the television")
             return AspectVerdict(1, f"{head}; pass: it sings a line {line!r}")
     return AspectVerdict(0, f"{head}; fail: it sings no line (a song named or promised is none)")
 
@@ -6356,12 +6371,16 @@ _ASKS_FOR_A_NAME_DAY = re.compile(
     r"\bwhose name ?day\b|\bname ?day\b[^.;]{0,60}?\bsaint\b", re.IGNORECASE
 )
 _FEAST_OF_A_SAINT = re.compile(
-    r"\b(?:Saint|St\.?|Sveti|Sveta|San|Santa|Santo|São) (?-i:[A-ZÀ-Þ])\w+"
+    r"\b(?:Saint|St\.?|Sveti|Sveta|San|Santa|Santo|São|Agia|Agios|Ayia|Ayios|Aghios|Sankt"
+    r"|Sfântul|Sfânta) (?-i:[A-ZÀ-Þ])\w+"
     r"|\b(?-i:[A-ZÀ-Þ])\w+(?:den|dan)\b"
 )
 _WHO_CELEBRATES = re.compile(
     r"\bname ?day of (?:[\w'-]+ ){0,3}(?-i:[A-ZÀ-Þ])|\b(?-i:[A-ZÀ-Þ])[\w'-]+(?:'s name ?day"
-    r"| celebrates)\b|\b(?:his|her|their) name ?day\b",
+    r"| celebrates)\b|\b(?:his|her|their) name ?day\b"
+    # "the next giorti is your mother's, Agia Aikaterini"
+    r"|\b(?:his|her|their) giorti\b|\b(?:your|our|my) (?:mother|mum|father|dad|grand\w+|aunt\w*"
+    r"|uncle|cousin|brother|sister|son|daughter|godmother|godfather)['’]s\b",
     re.IGNORECASE,
 )
 
@@ -6371,6 +6390,8 @@ def _name_day_told(said: list[str], index: int) -> bool:
     return (
         _FEAST_OF_A_SAINT.search(said[index]) is not None
         and _WHO_CELEBRATES.search(both) is not None
+        # one gone by ("your cousin Michalis had his on the Taxiarches") is not told
+        and not re.search(r"\bhad (?:his|hers|her|theirs)\b", said[index])
     )
 
 
@@ -8045,6 +8066,10 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         return _news_of_somebody_verdict(head, requirement, reply)
     if _ASKS_FOR_A_PROHIBITION.search(requirement):
         return _prohibition_verdict(head, requirement, reply)
+    if _ASKS_FOR_A_JOB_AND_WHERE.search(requirement):
+        return _job_verdict(head, reply)
+    if _ASKS_FOR_A_WINE_AND_DISH.search(requirement):
+        return _wine_verdict(head, reply)
     if _ASKS_WHAT_TOMORROW.search(requirement):
         return _tomorrow_verdict(head, reply)
     tonights_pot = _ASKS_FOR_TONIGHTS_POT.search(requirement)
@@ -8310,6 +8335,12 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
                 return AspectVerdict(
                     0, f"{head}; fail: met in part: it tells of the role's own, not what it means"
                 )
+        if told and _ASKS_HOW_IT_CAME.search(requirement) and not _HOW_IT_CAME.search(told):
+            # "one of your own scars, where it is on you and how you got it": "I have a scar on
+            # my chin, you've seen it" says not how
+            return AspectVerdict(
+                0, f"{head}; fail: met in part: it tells of the role's own, not how"
+            )
         if told and _BY_ITS_NAME.search(requirement) and not _NAME_WITHIN.search(told):
             # "one of your own alpacas, by its name": "My alpacas give the whitest fleece" names
             # none
@@ -11348,6 +11379,57 @@ def _ate_today_verdict(head: str, requirement: str, reply: str) -> AspectVerdict
     return AspectVerdict(0, f"{head}; fail: nothing the role ate today, by name")
 
 
+# A job for the user to do at home, and where ("give me one job to do when I come home in the
+# summer, and where I will do it"): "when you come home you will carry the sheaves up to the roof
+# of the Horse Gate house"; someone else's job, one with no place, or one done last year, is not.
+_ASKS_FOR_A_JOB_AND_WHERE = re.compile(r"\bone job\b[^.;]{0,60}?\band where\b", re.IGNORECASE)
+_JOB_FOR_YOU_THERE = re.compile(
+    # "you will clean the water channel of the upper field", "in July you chop the birch ... and
+    # stack it under the eaves of the woodshed"
+    r"\byou(?:'ll| will| can| are going to| must| have to| shall)? \w+\b[^.;!?]*\b(?:on|in|at|to"
+    r"|up|into|behind|under|by|round|across|of|past|near|beside) (?:the|our|my|your|his|her)\b"
+    r"|\b(?:I need you to|your job (?:is|will be))\b[^.;!?]*\b(?:on|in|at|to|up|into|behind|under"
+    r"|by) (?:the|our|my|your)\b",
+    re.IGNORECASE,
+)
+
+
+def _job_verdict(head: str, reply: str) -> AspectVerdict:
+    for sentence in sentences(strip_narration(reply).replace("’", "'")):
+        # a job done before ("Last summer you whitewashed the chorten") is none to do
+        if re.search(
+            r"\blast (?:summer|year|week|month|time|spring|autumn|winter)\b", sentence, re.I
+        ):
+            continue
+        if _JOB_FOR_YOU_THERE.search(sentence):
+            return AspectVerdict(1, f"{head}; pass: a job for the user, and where {sentence!r}")
+    return AspectVerdict(0, f"{head}; fail: no job for the user with where to do it")
+
+
+# One of the role's own wines and a dish it goes with ("tell me one of your own wines and a dish
+# it goes with ... not the co-op's, and a real dish"): "our Riesling from the Storichberg with a
+# choucroute"; a wine with nothing beside it, or one not the role's, is not.
+_ASKS_FOR_A_WINE_AND_DISH = re.compile(
+    r"\b(?:your|ur) (?:own )?(?:wines?|beers?|ciders?|spirits?|cheeses?)\b[^.;]{0,20}?\band "
+    r"(?:a|the) (?:dish|food|meal)\b",
+    re.IGNORECASE,
+)
+_OWN_WINE_WITH = re.compile(
+    r"\b(?:our|my) (?:own )?[^.;!?]{0,50}?\b(?:goes (?:with|beside)|with (?:a|an|the|your|some)"
+    r" \w+|alongside)\b",
+    re.IGNORECASE,
+)
+
+
+def _wine_verdict(head: str, reply: str) -> AspectVerdict:
+    for sentence in sentences(strip_narration(reply).replace("’", "'")):
+        if _OWN_WINE_WITH.search(sentence):
+            return AspectVerdict(
+                1, f"{head}; pass: the role's own and a dish it goes with {sentence!r}"
+            )
+    return AspectVerdict(0, f"{head}; fail: none of the role's own with a dish it goes with")
+
+
 def _evidence_verdict(
     head: str, reply: str, evidence: re.Pattern[str], gives: str, lacks: str
 ) -> AspectVerdict:
@@ -12064,6 +12146,29 @@ def _saying_itself(sentence: str) -> str:
     return sentence if glossed is None else glossed.group("said")
 
 
+_ASKS_WHEN_IT_WAS_SAID = re.compile(
+    r"\band when (?:she|he|they|you) (?:used to )?(?:say|said|says)\b", re.IGNORECASE
+)
+_WHEN_SAID = re.compile(
+    r"\bwhen(?:ever)?\b|\bevery (?:time|\w+ (?:season|morning|night|evening|year)|morning|night"
+    r"|evening|year|spring|summer|autumn|winter)\b|\beach time\b|\bat (?:the )?(?:start|end|table"
+    r"|loom|weddings?|funerals?|harvest)\b",
+    re.IGNORECASE,
+)
+
+
+def _next_of(said: list[str], sentence: str) -> str:
+    """The sentence after ``sentence`` in ``said`` (empty where it is the last)."""
+    index = said.index(sentence)
+    return said[index + 1] if index + 1 < len(said) else ""
+
+
+_ASKS_HOW_IT_CAME = re.compile(r"\bhow (?:you|u) got (?:it|them)\b", re.IGNORECASE)
+_HOW_IT_CAME = re.compile(
+    r"\b(?:from|when|because|got it|gave (?:me|it)|did (?:it|that))\b", re.IGNORECASE
+)
+
+
 def _saying_verdict(head: str, requirement: str, reply: str, persona: str) -> AspectVerdict:
     """A rule to tell a saying (of someone named): the reply needs a quoted or reported saying,
     and, where the rule names whose, one that is said to be theirs; where it asks for a line of
@@ -12178,6 +12283,19 @@ def _saying_verdict(head: str, requirement: str, reply: str, persona: str) -> As
         for sentence in said
         if any(re.search(rf"\b{speaker}\b", sentence, re.IGNORECASE) for speaker in speakers)
     ]
+    # not the one the rule rules out ("your own mother's, not Apu Umbu's mother's")
+    others = re.findall(r"\bnot (?-i:([A-Z][\w'-]+(?: [A-Z][\w'-]+)?))['’]s\b", requirement)
+    theirs = [s for s in theirs if not any(re.search(rf"\b{re.escape(o)}\b", s) for o in others)]
+    if theirs and _ASKS_WHEN_IT_WAS_SAID.search(requirement):
+        # "... and when she used to say it": when, outside the saying's own words
+        timed = [
+            sentence
+            for sentence in theirs
+            if _WHEN_SAID.search(_QUOTED_LINE.sub(" ", sentence) + " " + _next_of(said, sentence))
+        ]
+        if not timed:
+            return AspectVerdict(0, f"{head}; fail: met in part: a saying, not when it was said")
+        theirs = timed
     if theirs:
         return AspectVerdict(
             1, f"{head}; pass: it tells a saying of the {sorted(speakers)}: {theirs[0]!r}"

@@ -2578,6 +2578,29 @@ def no_word_starting_with(reply: str, match: re.Match[str]) -> bool | None:
     return re.search(rf"(?<![\w'’-]){letter}", text, re.IGNORECASE) is None
 
 
+def summary_line(reply: str, match: re.Match[str]) -> bool | None:
+    """A line opening on "TL;DR:", the very last line of the whole reply (nothing after it, not
+    even narration) or the first line said, as the rule says ("put a TL;DR as the very last
+    line"; "start every message with TL;DR: in capitals"), in capitals where the rule writes it
+    so."""
+    text = reply if match.group("last") else strip_narration(reply)
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    if not lines:
+        return None
+    line = lines[-1] if match.group("last") else lines[0]
+    in_capitals = re.search(r"\bin capitals\b|\bcapital letters\b", match.string, re.I)
+    return re.match(r"TL;DR:" if in_capitals else r"(?i:TL;DR):", line) is not None
+
+
+def ampersand_for_and(reply: str, match: re.Match[str]) -> bool | None:
+    """ "&" in place of every "and", a capital "And" too (the spoken text unless the rule counts
+    the narration): no word "and" is left."""
+    text = _text_the_rule_reads(reply, match)
+    if not re.search(r"[^\W\d_]", text):
+        return None
+    return re.search(r"(?<![\w'’-])and(?![\w'’-])", text, re.IGNORECASE) is None
+
+
 def phrase_count(reply: str, match: re.Match[str]) -> bool:
     """Say a quoted phrase, or a bare word, at least / at most / exactly N times ("put 'Tjenbé
     rèd' at least 3 times in every message", "write Kinyuka at least 3 times"; whole words,

@@ -945,6 +945,26 @@ format_rule(
     _checks.last_line_starts_with,
     _edits.not_by_editing("the closing line's words are not known to the editor"),
 )
+# A summary line, "TL;DR:", first or last ("put a TL;DR as the very last line of every message,
+# starting TL;DR: and saying it all in one line", "start every message with TL;DR: in capitals and
+# the whole message in one sentence after it, then the rest").
+format_rule(
+    "summary_line",
+    r"\bTL;DR\b[^.]{0,20}?\bas the (?:very )?(?P<last>last) line\b(?:[^.]{0,80}?\bone "
+    r"(?:line|sentence)\b)?"
+    r"|\b(?:start|begin|open)s? (?:every|each|your|the) (?:message|reply|answer) with TL;DR:?"
+    r"(?:[^.]{0,80}?\bone (?:line|sentence)\b)?",
+    _checks.summary_line,
+    _edits.not_by_editing("a summary is not written by the editor"),
+)
+# "write & in place of every and, like 'Kuntz & Fils' on the old labels"
+format_rule(
+    "ampersand_for_and",
+    r"\b(?:write|use|put) (?:an? )?(?:&|ampersand) (?:in place of|instead of|for) (?:every |each "
+    r"|all )?(?:single )?[\"'‘“]?and\b",
+    _checks.ampersand_for_and,
+    _edits.not_by_editing("words are not swapped for signs by the editor"),
+)
 # One sentence to a line ("every sentence goes on a line of its own").
 format_rule(
     "sentence_per_line",
@@ -1526,6 +1546,8 @@ format_rule(
 format_rule(
     "no_contractions",
     rf"\b{_NEGATION}\b(?: \w+){{0,3}}? contractions?\b|\bno contractions?\b"
+    # "write everything out with no short forms, no don't or it's or I'm"
+    r"|\b(?:no|without|never use) short forms\b"
     r"|\bcontractions? (?:are )?(?:not allowed|forbidden|banned|off limits)",
     _checks.no_contractions,
     _edits.expand_contractions,
@@ -1813,7 +1835,9 @@ format_rule(
     # "send it in 2 parts, the first one starting with PART 1 and the second with PART 2"
     rf"\b(?:split|divide|break|cut|send|write)\w* [^.;]{{0,40}}?\bin(?:to)? {_NUMBER} "
     r"(?:sections?|parts?)\b[^.;]{0,60}?"
-    r"\b(?:starting|start|beginning|begin|opening|open) with (?P<label>[A-Za-z]+) 1\b",
+    # "start the first one with SECTION 1 and the second one with SECTION 2"
+    r"\b(?:starting|start|beginning|begin|opening|open)(?: the first(?: one)?)? with "
+    r"(?P<label>[A-Za-z]+) 1\b",
     _checks.labelled_sections,
     _edits.not_by_editing("where the reply is split is not chosen by the editor"),
 )
