@@ -403,10 +403,14 @@ PART_FLOORS = {
     "two_hundred_fifth_tune_b": (0.89, 0.84, 0.16),
     "two_hundred_sixth_tune_b": (0.93, 0.87, 0.29),
     "two_hundred_seventh_tune_b": (0.96, 0.91, 0.33),
-    "two_hundred_eighth_tune_b": (0.76, 0.86, 0.33),
-    "two_hundred_ninth_tune_b": (0.93, 0.83, 0.3),
-    "two_hundred_tenth_tune_b": (0.96, 0.83, 0.41),
-    "two_hundred_eleventh_tune_b": (0.81, 0.84, 0.16),
+    "two_hundred_eighth_tune_b": (0.87, 0.91, 0.76),
+    "two_hundred_ninth_tune_b": (0.93, 0.88, 0.3),
+    "two_hundred_tenth_tune_b": (0.96, 0.89, 0.63),
+    "two_hundred_eleventh_tune_b": (0.92, 0.91, 0.29),
+    "two_hundred_twelfth_heldout": (0.8, 0.78, 0.0),
+    "two_hundred_thirteenth_heldout": (0.87, 0.83, 0.34),
+    "two_hundred_fourteenth_heldout": (0.84, 0.82, 0.35),
+    "two_hundred_fifteenth_heldout": (0.8, 0.73, -0.07),
 }
 
 
