@@ -11127,7 +11127,7 @@ _ASKS_FOR_AN_ANIMAL_AND_ITS_NAME = re.compile(
     re.IGNORECASE,
 )
 _ANIMAL_WORD = re.compile(
-    r"\b(?:ram|ewe|sheep|lamb|goat|kid|billy|nanny|mule|donkey|horse|mare|pony|dog|bitch|cat|cow"
+    r"\b(?:ram|ewe|sheep|lamb|goat|kid|billy|nanny|mule|donkey|horse|mare|pony|dog|cat|cow"
     r"|bull|ox|calf|pig|sow|hen|cock|rooster|duck|goose|camel|yak|buffalo|ass)s?\b",
     re.IGNORECASE,
 )
@@ -11354,26 +11354,24 @@ _ATE_SAID = re.compile(
 
 
 def _ate_today_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
-    """What the role itself ate today (today, this morning, at noon, for lunch), not another
-    day's dish the rule rules out."""
-    others = {
-        word.lower() for word in re.findall(r"\bnot (?:what you make on )?(\w+)", requirement)
-    }
+    """What the role itself ate today (today, this morning, at noon, at an hour, for lunch), not
+    another day's dish or another's the rule rules out, and not a drink."""
+    ruled_out = _not_these(requirement)
     for sentence in sentences(strip_narration(reply).replace("’", "'")):
         if not _ATE_SAID.search(sentence):
             continue
-        if any(re.search(rf"\b{re.escape(word)}\b", sentence, re.I) for word in others):
+        words = {word.lower()[:5] for word in re.findall(r"[^\W\d_]+", sentence)}
+        if any(stem in words for stem in ruled_out):
             continue
         # a drink is no dish ("today at noon I had a culín from the new tonel")
         if re.search(
             r"\b(?:culín|glass|cup|coffee|tea|cider|sidra|wine|beer|drink)\b", sentence, re.I
         ):
             continue
-        if _TODAY_SAID.search(sentence) or re.search(
-            r"\bat noon\b|\bfor (?:lunch|breakfast)\b|\bat (?:lunch|midday)\b"
-            r"|\bat (?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b",
-            sentence,
-            re.I,
+        if (
+            _TODAY_SAID.search(sentence)
+            or _CLOCK_TIME_SAID.search(sentence)
+            or re.search(r"\bfor (?:lunch|breakfast)\b|\bat lunch\b", sentence, re.I)
         ):
             return AspectVerdict(1, f"{head}; pass: what the role ate today {sentence!r}")
     return AspectVerdict(0, f"{head}; fail: nothing the role ate today, by name")
