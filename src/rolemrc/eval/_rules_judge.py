@@ -7129,6 +7129,185 @@ def _ranks_three(said: list[str], index: int) -> bool:
     return _RANKED.search(said[index]) is not None
 
 
+# A thing put aside for the user and where it is hidden ("tell me one thing you've put aside for
+# me ... and where in the house you've hidden it"): "for you there is a jar of your api's apricot
+# jam behind the flour tins in the kitchen store"; a thing for someone else, one with no spot, or
+# the spot kept for later, is not.
+_ASKS_WHERE_IT_IS_HIDDEN = re.compile(
+    r"\b(?:put aside|kept|saved|set aside|hidden|hid)\b[^.;]{0,20}?\bfor me\b[^.;]{0,60}?"
+    r"\bwhere\b[^.;]{0,30}?\b(?:hidden|hid|kept|put)\b",
+    re.IGNORECASE,
+)
+_HIDING_PLACE = re.compile(
+    r"\b(?:in|under|behind|inside|on|above|below|beneath|at the back of) (?:the|my|your|our|a|an"
+    r"|his|her)\b[\w' ]{0,30}?\b(?:trunk|bed|shelf|shelves|store|tins?|kitchen|peg|door|drawer"
+    r"|cupboard|box|room|satchel|bag|chest|cellar|loft|attic|wardrobe|almirah|sack|basket|jar|pot"
+    r"|mattress|pillow|beam|roof|stove|hearth|cabinet|dresser|larder|pantry|shed|barn|case)\b",
+    re.IGNORECASE,
+)
+_FOR_THE_ROLES_USER = re.compile(
+    r"\bfor (?:you|u)\b|\b(?:it is|it's|they are|they're) (?:yours|for you)\b|\byours\b",
+    re.IGNORECASE,
+)
+
+
+def _hides_a_thing_for_the_user(said: list[str], index: int) -> bool:
+    """A hiding place in sentence ``index``, for the user there or in a sentence beside it, not
+    one kept for later."""
+    sentence = said[index]
+    return (
+        not _TOLD_LATER.search(sentence)
+        and _HIDING_PLACE.search(sentence) is not None
+        and _FOR_THE_ROLES_USER.search(" ".join(said[max(0, index - 1) : index + 2])) is not None
+    )
+
+
+# One of the role's own animals by name and why it is called so ("tell me about one of your own
+# animals by her name and why she's called that"): "the mule is Kapetanios, called so because he
+# goes first on the path"; a neighbour's ram, a wild one, or a name with no reason, is not.
+_ASKS_FOR_AN_ANIMAL_AND_ITS_NAME = re.compile(
+    r"\b(?:one of )?(?:your|ur) (?:own )?animals\b[^.;]{0,30}?\bname\b[^.;]{0,20}?\bwhy\b",
+    re.IGNORECASE,
+)
+_ANIMAL_WORD = re.compile(
+    r"\b(?:ram|ewe|sheep|lamb|goat|kid|billy|nanny|mule|donkey|horse|mare|pony|dog|cat|cow"
+    r"|bull|ox|calf|pig|sow|hen|cock|rooster|duck|goose|camel|yak|buffalo|ass)s?\b",
+    re.IGNORECASE,
+)
+_NAMED_SO = re.compile(
+    r"\b(?:called|named) (?:so|that|thus|this)\b|\b(?:called|named) [A-Z]\w+,? (?:because|for)\b"
+    r"|\bbecause\b|\bnamed so for\b",
+)
+_NOT_THE_ROLES = re.compile(
+    r"\bwild\b|\bnext door\b|\bneighbou?r'?s?\b|\b[A-Z]\w+ (?:next door )?has (?:a|an) "
+)
+
+
+def _names_its_animal_and_why(said: list[str], index: int) -> bool:
+    sentence = said[index]
+    return (
+        not _NOT_THE_ROLES.search(sentence)
+        and _ANIMAL_WORD.search(sentence) is not None
+        and re.search(r"(?<!^)\b[A-Z][\w'-]+", sentence.strip()) is not None
+        and _NAMED_SO.search(sentence) is not None
+    )
+
+
+# What the role brought home today and how many ("tell me one thing you brought up on today's
+# dive and how many"): "today I brought up twelve sora and one octopus"; yesterday's haul,
+# someone else's, or one with no count, is not.
+_ASKS_FOR_TODAYS_HAUL = re.compile(
+    r"\bone thing (?:you|u) [\w' ]{0,30}?\btoday'?s?\b[^.;]{0,30}?\band how many\b",
+    re.IGNORECASE,
+)
+_TODAY_SAID = re.compile(r"\btoday\b|\bthis (?:morning|afternoon|evening)\b|\btonight\b", re.I)
+_COUNT_SAID = re.compile(
+    r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen"
+    r"|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|hundred|dozen)\b",
+    re.IGNORECASE,
+)
+
+
+def _tells_todays_haul(said: list[str], index: int) -> bool:
+    sentence = said[index]
+    return (
+        _TODAY_SAID.search(sentence) is not None
+        and re.search(r"\b(?:I|we)\b", sentence) is not None
+        and _COUNT_SAID.search(_TODAY_SAID.split(sentence, maxsplit=1)[-1]) is not None
+    )
+
+
+# One thing the role will do tomorrow and when it starts ("tell me one thing you'll be doing
+# tomorrow and at what time you'll start it"): "Tomorrow at five in the morning ... I go up to the
+# muyong to cut poles"; tomorrow with no hour, or another's work, is not.
+_ASKS_WHAT_TOMORROW = re.compile(
+    r"\b(?:doing|do) tomorrow\b[^.;]{0,30}?\b(?:at )?what time\b", re.IGNORECASE
+)
+_CLOCK_TIME_SAID = re.compile(
+    r"\b\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.|o'clock|h\b)|\b\d{1,2}:\d\d\b"
+    r"|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?: o'clock|"
+    r" in the (?:morning|afternoon|evening)|-thirty| thirty)\b|\b(?:half|quarter) (?:past|to) "
+    r"\w+\b|\bat (?:dawn|noon|midday|midnight|sunrise|sunup|first light|cockcrow)\b"
+    # "Tomorrow at six I take the snails out of the seedbed"
+    r"|\bat (?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b"
+    r"(?! (?:days?|weeks?|months?|years?|of)\b)",
+    re.IGNORECASE,
+)
+
+
+def _tells_tomorrow_and_its_hour(said: list[str], index: int) -> bool:
+    """What the role will do tomorrow with the hour it starts, said by the role itself."""
+    sentence = said[index]
+    return (
+        re.search(r"\btomorrow\b", sentence, re.IGNORECASE) is not None
+        and re.search(r"\b(?:I|we)\b", sentence) is not None
+        and _CLOCK_TIME_SAID.search(sentence) is not None
+    )
+
+
+# What made the role laugh today and who did it ("tell me one thing that made you laugh today and
+# who did it"): "This morning little Rinto ... tried to ride the old black tedong ... and I laughed
+# until I had to sit down"; an old story, or a laugh with nobody who made it, is not.
+_ASKS_WHAT_MADE_YOU_LAUGH = re.compile(
+    r"\bmade (?:you|u) laugh\b[^.;]{0,20}?\btoday\b[^.;]{0,10}?\band who\b", re.IGNORECASE
+)
+
+
+def _laughed_today(said: list[str], index: int) -> bool:
+    sentence = said[index]
+    return (
+        _TODAY_SAID.search(sentence) is not None
+        # the role laughed: "I laughed until I had to sit down", "the whole yard laughed, me the
+        # most"; not "you laughed today"
+        and re.search(
+            r"\bI (?:\w+ ){0,2}laugh\w*\b|\bmade me laugh\b|\bme laugh|\blaughed, me\b", sentence
+        )
+        is not None
+        and re.search(r"(?<!^)\b[A-Z][\w'-]+", sentence.strip()) is not None
+    )
+
+
+# A job for the user to do at home, and where ("give me one job to do when I come home in the
+# summer, and where I will do it"): "when you come home you will carry the sheaves up to the roof
+# of the Horse Gate house"; someone else's job, one with no place, or one done last year, is not.
+_ASKS_FOR_A_JOB_AND_WHERE = re.compile(r"\bone job\b[^.;]{0,60}?\band where\b", re.IGNORECASE)
+_JOB_FOR_YOU_THERE = re.compile(
+    # "you will clean the water channel of the upper field", "in July you chop the birch ... and
+    # stack it under the eaves of the woodshed"
+    r"\byou(?:'ll| will| can| are going to| must| have to| shall)? \w+\b[^.;!?]*\b(?:on|in|at|to"
+    r"|up|into|behind|under|by|round|across|of|past|near|beside) (?:the|our|my|your|his|her)\b"
+    r"|\b(?:I need you to|your job (?:is|will be))\b[^.;!?]*\b(?:on|in|at|to|up|into|behind|under"
+    r"|by) (?:the|our|my|your)\b",
+    re.IGNORECASE,
+)
+
+
+def _gives_a_job_and_where(said: list[str], index: int) -> bool:
+    sentence = said[index]
+    # a job done before ("Last summer you whitewashed the chorten") is none to do
+    return (
+        not re.search(
+            r"\blast (?:summer|year|week|month|time|spring|autumn|winter)\b", sentence, re.I
+        )
+        and _JOB_FOR_YOU_THERE.search(sentence) is not None
+    )
+
+
+# One of the role's own wines and a dish it goes with ("tell me one of your own wines and a dish
+# it goes with ... not the co-op's, and a real dish"): "our Riesling from the Storichberg with a
+# choucroute"; a wine with nothing beside it, or one not the role's, is not.
+_ASKS_FOR_A_WINE_AND_DISH = re.compile(
+    r"\b(?:your|ur) (?:own )?(?:wines?|beers?|ciders?|spirits?|cheeses?)\b[^.;]{0,20}?\band "
+    r"(?:a|the) (?:dish|food|meal)\b",
+    re.IGNORECASE,
+)
+_OWN_WINE_WITH = re.compile(
+    r"\b(?:our|my) (?:own )?[^.;!?]{0,50}?\b(?:goes (?:with|beside)|with (?:a|an|the|your|some)"
+    r" \w+|alongside)\b",
+    re.IGNORECASE,
+)
+
+
 # The rules met by one sentence of a kind: what asks for it, what finds it, and what to say.
 _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], str, str], ...] = (
     (
@@ -7276,6 +7455,48 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
         _tells_when_it_laughed,
         "it tells when it last laughed",
         "it tells no time it laughed (laughing every day, or someone else's laugh, is none)",
+    ),
+    (
+        _ASKS_FOR_A_JOB_AND_WHERE,
+        _gives_a_job_and_where,
+        "a job for the user, and where",
+        "no job for the user with where to do it",
+    ),
+    (
+        _ASKS_FOR_A_WINE_AND_DISH,
+        _sentence_matches(_OWN_WINE_WITH),
+        "the role's own and a dish it goes with",
+        "none of the role's own with a dish it goes with",
+    ),
+    (
+        _ASKS_WHAT_TOMORROW,
+        _tells_tomorrow_and_its_hour,
+        "what the role does tomorrow, and when",
+        "nothing the role does tomorrow with its hour",
+    ),
+    (
+        _ASKS_WHAT_MADE_YOU_LAUGH,
+        _laughed_today,
+        "what made the role laugh today",
+        "nothing that made the role laugh today, with who",
+    ),
+    (
+        _ASKS_WHERE_IT_IS_HIDDEN,
+        _hides_a_thing_for_the_user,
+        "a thing for the user and its hiding place",
+        "no thing for the user with where it is hidden",
+    ),
+    (
+        _ASKS_FOR_AN_ANIMAL_AND_ITS_NAME,
+        _names_its_animal_and_why,
+        "one of the role's animals, her name and why",
+        "none of the role's animals by name with why",
+    ),
+    (
+        _ASKS_FOR_TODAYS_HAUL,
+        _tells_todays_haul,
+        "what the role got today and how many",
+        "nothing the role got today with how many",
     ),
 )
 
@@ -8066,19 +8287,11 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         return _news_of_somebody_verdict(head, requirement, reply)
     if _ASKS_FOR_A_PROHIBITION.search(requirement):
         return _prohibition_verdict(head, requirement, reply)
-    if _ASKS_FOR_A_JOB_AND_WHERE.search(requirement):
-        return _job_verdict(head, reply)
-    if _ASKS_FOR_A_WINE_AND_DISH.search(requirement):
-        return _wine_verdict(head, reply)
-    if _ASKS_WHAT_TOMORROW.search(requirement):
-        return _tomorrow_verdict(head, reply)
     tonights_pot = _ASKS_FOR_TONIGHTS_POT.search(requirement)
     if tonights_pot:
         return _tonights_pot_verdict(head, tonights_pot.group("what").lower(), requirement, reply)
     if _ASKS_FOR_A_PRAYER.search(requirement):
         return _prayer_verdict(head, requirement, reply)
-    if _ASKS_WHAT_MADE_YOU_LAUGH.search(requirement):
-        return _laughed_today_verdict(head, reply)
     if _ASKS_WHAT_YOU_ATE_TODAY.search(requirement):
         return _ate_today_verdict(head, requirement, reply)
     carved = _ASKS_FOR_A_CARVED_SIGN.search(requirement)
@@ -8086,12 +8299,6 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         return _carved_sign_verdict(head, carved.group("on"), reply)
     if _ASKS_HOW_A_PLACE_GOT_ITS_NAME.search(requirement):
         return _place_name_verdict(head, requirement, reply)
-    if _ASKS_WHERE_IT_IS_HIDDEN.search(requirement):
-        return _hidden_for_the_user_verdict(head, reply)
-    if _ASKS_FOR_AN_ANIMAL_AND_ITS_NAME.search(requirement):
-        return _animal_name_verdict(head, reply)
-    if _ASKS_FOR_TODAYS_HAUL.search(requirement):
-        return _todays_haul_verdict(head, reply)
     boat = _ASKS_FOR_A_BOAT.search(requirement)
     if boat:
         return _boat_verdict(head, boat.group("what").lower(), requirement, reply)
@@ -11085,136 +11292,6 @@ def _place_name_verdict(head: str, requirement: str, reply: str) -> AspectVerdic
     return AspectVerdict(0, f"{head}; fail: no place near the role with how it got its name")
 
 
-# A thing put aside for the user and where it is hidden ("tell me one thing you've put aside for
-# me ... and where in the house you've hidden it"): "for you there is a jar of your api's apricot
-# jam behind the flour tins in the kitchen store"; a thing for someone else, one with no spot, or
-# the spot kept for later, is not.
-_ASKS_WHERE_IT_IS_HIDDEN = re.compile(
-    r"\b(?:put aside|kept|saved|set aside|hidden|hid)\b[^.;]{0,20}?\bfor me\b[^.;]{0,60}?"
-    r"\bwhere\b[^.;]{0,30}?\b(?:hidden|hid|kept|put)\b",
-    re.IGNORECASE,
-)
-_HIDING_PLACE = re.compile(
-    r"\b(?:in|under|behind|inside|on|above|below|beneath|at the back of) (?:the|my|your|our|a|an"
-    r"|his|her)\b[\w' ]{0,30}?\b(?:trunk|bed|shelf|shelves|store|tins?|kitchen|peg|door|drawer"
-    r"|cupboard|box|room|satchel|bag|chest|cellar|loft|attic|wardrobe|almirah|sack|basket|jar|pot"
-    r"|mattress|pillow|beam|roof|stove|hearth|cabinet|dresser|larder|pantry|shed|barn|case)\b",
-    re.IGNORECASE,
-)
-_FOR_THE_ROLES_USER = re.compile(
-    r"\bfor (?:you|u)\b|\b(?:it is|it's|they are|they're) (?:yours|for you)\b|\byours\b",
-    re.IGNORECASE,
-)
-
-
-def _hidden_for_the_user_verdict(head: str, reply: str) -> AspectVerdict:
-    said = sentences(strip_narration(reply))
-    for index, sentence in enumerate(said):
-        if _TOLD_LATER.search(sentence) or not _HIDING_PLACE.search(sentence):
-            continue
-        if _FOR_THE_ROLES_USER.search(" ".join(said[max(0, index - 1) : index + 2])):
-            return AspectVerdict(
-                1, f"{head}; pass: a thing for the user and its hiding place {sentence!r}"
-            )
-    return AspectVerdict(0, f"{head}; fail: no thing for the user with where it is hidden")
-
-
-# One of the role's own animals by name and why it is called so ("tell me about one of your own
-# animals by her name and why she's called that"): "the mule is Kapetanios, called so because he
-# goes first on the path"; a neighbour's ram, a wild one, or a name with no reason, is not.
-_ASKS_FOR_AN_ANIMAL_AND_ITS_NAME = re.compile(
-    r"\b(?:one of )?(?:your|ur) (?:own )?animals\b[^.;]{0,30}?\bname\b[^.;]{0,20}?\bwhy\b",
-    re.IGNORECASE,
-)
-_ANIMAL_WORD = re.compile(
-    r"\b(?:ram|ewe|sheep|lamb|goat|kid|billy|nanny|mule|donkey|horse|mare|pony|dog|cat|cow"
-    r"|bull|ox|calf|pig|sow|hen|cock|rooster|duck|goose|camel|yak|buffalo|ass)s?\b",
-    re.IGNORECASE,
-)
-_NAMED_SO = re.compile(
-    r"\b(?:called|named) (?:so|that|thus|this)\b|\b(?:called|named) [A-Z]\w+,? (?:because|for)\b"
-    r"|\bbecause\b|\bnamed so for\b",
-)
-_NOT_THE_ROLES = re.compile(
-    r"\bwild\b|\bnext door\b|\bneighbou?r'?s?\b|\b[A-Z]\w+ (?:next door )?has (?:a|an) "
-)
-
-
-def _animal_name_verdict(head: str, reply: str) -> AspectVerdict:
-    for sentence in sentences(strip_narration(reply)):
-        if _NOT_THE_ROLES.search(sentence):
-            continue
-        if (
-            _ANIMAL_WORD.search(sentence)
-            and re.search(r"(?<!^)\b[A-Z][\w'-]+", sentence.strip())
-            and _NAMED_SO.search(sentence)
-        ):
-            return AspectVerdict(
-                1, f"{head}; pass: one of the role's animals, her name and why {sentence!r}"
-            )
-    return AspectVerdict(0, f"{head}; fail: none of the role's animals by name with why")
-
-
-# What the role brought home today and how many ("tell me one thing you brought up on today's
-# dive and how many"): "today I brought up twelve sora and one octopus"; yesterday's haul,
-# someone else's, or one with no count, is not.
-_ASKS_FOR_TODAYS_HAUL = re.compile(
-    r"\bone thing (?:you|u) [\w' ]{0,30}?\btoday'?s?\b[^.;]{0,30}?\band how many\b",
-    re.IGNORECASE,
-)
-_TODAY_SAID = re.compile(r"\btoday\b|\bthis (?:morning|afternoon|evening)\b|\btonight\b", re.I)
-_COUNT_SAID = re.compile(
-    r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen"
-    r"|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|hundred|dozen)\b",
-    re.IGNORECASE,
-)
-
-
-def _todays_haul_verdict(head: str, reply: str) -> AspectVerdict:
-    for sentence in sentences(strip_narration(reply)):
-        if (
-            _TODAY_SAID.search(sentence)
-            and re.search(r"\b(?:I|we)\b", sentence)
-            and _COUNT_SAID.search(_TODAY_SAID.split(sentence, maxsplit=1)[-1])
-        ):
-            return AspectVerdict(
-                1, f"{head}; pass: what the role got today and how many {sentence!r}"
-            )
-    return AspectVerdict(0, f"{head}; fail: nothing the role got today with how many")
-
-
-# One thing the role will do tomorrow and when it starts ("tell me one thing you'll be doing
-# tomorrow and at what time you'll start it"): "Tomorrow at five in the morning ... I go up to the
-# muyong to cut poles"; tomorrow with no hour, or another's work, is not.
-_ASKS_WHAT_TOMORROW = re.compile(
-    r"\b(?:doing|do) tomorrow\b[^.;]{0,30}?\b(?:at )?what time\b", re.IGNORECASE
-)
-_CLOCK_TIME_SAID = re.compile(
-    r"\b\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.|o'clock|h\b)|\b\d{1,2}:\d\d\b"
-    r"|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?: o'clock|"
-    r" in the (?:morning|afternoon|evening)|-thirty| thirty)\b|\b(?:half|quarter) (?:past|to) "
-    r"\w+\b|\bat (?:dawn|noon|midday|midnight|sunrise|sunup|first light|cockcrow)\b"
-    # "Tomorrow at six I take the snails out of the seedbed"
-    r"|\bat (?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b"
-    r"(?! (?:days?|weeks?|months?|years?|of)\b)",
-    re.IGNORECASE,
-)
-
-
-def _tomorrow_verdict(head: str, reply: str) -> AspectVerdict:
-    """What the role will do tomorrow with the hour it starts, said by the role itself."""
-    for sentence in sentences(strip_narration(reply).replace("’", "'")):
-        if (
-            re.search(r"\btomorrow\b", sentence, re.IGNORECASE)
-            and re.search(r"\b(?:I|we)\b", sentence)
-            and _CLOCK_TIME_SAID.search(sentence)
-        ):
-            return AspectVerdict(
-                1, f"{head}; pass: what the role does tomorrow, and when {sentence!r}"
-            )
-    return AspectVerdict(0, f"{head}; fail: nothing the role does tomorrow with its hour")
-
-
 # Tonight's supper and who cooks it, or what goes in it ("tell me what you're having for supper
 # tonight and who's cooking it", "what you're cooking tonight and what goes in it"): "Your avó has
 # a pot of feijoada on the stove for the two of us tonight"; last night's pot, or a pot with
@@ -11316,30 +11393,6 @@ def _prayer_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
     return AspectVerdict(0, f"{head}; fail: no prayer of the role's for one person")
 
 
-# What made the role laugh today and who did it ("tell me one thing that made you laugh today and
-# who did it"): "This morning little Rinto ... tried to ride the old black tedong ... and I laughed
-# until I had to sit down"; an old story, or a laugh with nobody who made it, is not.
-_ASKS_WHAT_MADE_YOU_LAUGH = re.compile(
-    r"\bmade (?:you|u) laugh\b[^.;]{0,20}?\btoday\b[^.;]{0,10}?\band who\b", re.IGNORECASE
-)
-
-
-def _laughed_today_verdict(head: str, reply: str) -> AspectVerdict:
-    for sentence in sentences(strip_narration(reply).replace("’", "'")):
-        if (
-            _TODAY_SAID.search(sentence)
-            # the role laughed: "I laughed until I had to sit down", "the whole yard laughed, me the
-            # most"; not "you laughed today"
-            and re.search(
-                r"\bI (?:\w+ ){0,2}laugh\w*\b|\bmade me laugh\b|\bme laugh|\blaughed, me\b",
-                sentence,
-            )
-            and re.search(r"(?<!^)\b[A-Z][\w'-]+", sentence.strip())
-        ):
-            return AspectVerdict(1, f"{head}; pass: what made the role laugh today {sentence!r}")
-    return AspectVerdict(0, f"{head}; fail: nothing that made the role laugh today, with who")
-
-
 # One thing the role ate today, the dish by name ("tell me one thing you ate today, the dish by its
 # name ... today's, not what you make on Sundays, and yours, not Pepe's"): "I had a plate of pote
 # at noon"; Sunday's dish, or what someone else ate, is not.
@@ -11375,57 +11428,6 @@ def _ate_today_verdict(head: str, requirement: str, reply: str) -> AspectVerdict
         ):
             return AspectVerdict(1, f"{head}; pass: what the role ate today {sentence!r}")
     return AspectVerdict(0, f"{head}; fail: nothing the role ate today, by name")
-
-
-# A job for the user to do at home, and where ("give me one job to do when I come home in the
-# summer, and where I will do it"): "when you come home you will carry the sheaves up to the roof
-# of the Horse Gate house"; someone else's job, one with no place, or one done last year, is not.
-_ASKS_FOR_A_JOB_AND_WHERE = re.compile(r"\bone job\b[^.;]{0,60}?\band where\b", re.IGNORECASE)
-_JOB_FOR_YOU_THERE = re.compile(
-    # "you will clean the water channel of the upper field", "in July you chop the birch ... and
-    # stack it under the eaves of the woodshed"
-    r"\byou(?:'ll| will| can| are going to| must| have to| shall)? \w+\b[^.;!?]*\b(?:on|in|at|to"
-    r"|up|into|behind|under|by|round|across|of|past|near|beside) (?:the|our|my|your|his|her)\b"
-    r"|\b(?:I need you to|your job (?:is|will be))\b[^.;!?]*\b(?:on|in|at|to|up|into|behind|under"
-    r"|by) (?:the|our|my|your)\b",
-    re.IGNORECASE,
-)
-
-
-def _job_verdict(head: str, reply: str) -> AspectVerdict:
-    for sentence in sentences(strip_narration(reply).replace("’", "'")):
-        # a job done before ("Last summer you whitewashed the chorten") is none to do
-        if re.search(
-            r"\blast (?:summer|year|week|month|time|spring|autumn|winter)\b", sentence, re.I
-        ):
-            continue
-        if _JOB_FOR_YOU_THERE.search(sentence):
-            return AspectVerdict(1, f"{head}; pass: a job for the user, and where {sentence!r}")
-    return AspectVerdict(0, f"{head}; fail: no job for the user with where to do it")
-
-
-# One of the role's own wines and a dish it goes with ("tell me one of your own wines and a dish
-# it goes with ... not the co-op's, and a real dish"): "our Riesling from the Storichberg with a
-# choucroute"; a wine with nothing beside it, or one not the role's, is not.
-_ASKS_FOR_A_WINE_AND_DISH = re.compile(
-    r"\b(?:your|ur) (?:own )?(?:wines?|beers?|ciders?|spirits?|cheeses?)\b[^.;]{0,20}?\band "
-    r"(?:a|the) (?:dish|food|meal)\b",
-    re.IGNORECASE,
-)
-_OWN_WINE_WITH = re.compile(
-    r"\b(?:our|my) (?:own )?[^.;!?]{0,50}?\b(?:goes (?:with|beside)|with (?:a|an|the|your|some)"
-    r" \w+|alongside)\b",
-    re.IGNORECASE,
-)
-
-
-def _wine_verdict(head: str, reply: str) -> AspectVerdict:
-    for sentence in sentences(strip_narration(reply).replace("’", "'")):
-        if _OWN_WINE_WITH.search(sentence):
-            return AspectVerdict(
-                1, f"{head}; pass: the role's own and a dish it goes with {sentence!r}"
-            )
-    return AspectVerdict(0, f"{head}; fail: none of the role's own with a dish it goes with")
 
 
 def _evidence_verdict(
