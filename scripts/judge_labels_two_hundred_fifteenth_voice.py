@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_fifteenth_heldout`` part (held out: the judge was
-not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_fifteenth_tune_b`` part (held out, as
+``two_hundred_fifteenth_heldout``, through the hundredth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -485,7 +486,7 @@ _STAMATIS_RIGHT = "No, koukla mou: the Italian wants not a single vein, and Mond
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_fifteenth_heldout": {
+    "two_hundred_fifteenth_tune_b": {
         "role_related_mrc_answer_with_narration": (OPAL, [
             # right in her voice, in other words: knowledge 1, style 1
             ("11", _A("Opal sets her thimble on the windowsill") + " Tyler, honey. Him and Ashley slipped off to Gatlinburg in March and had a preacher marry 'em in one of them chapels, and Brittany's wedding wasn't till June. First married is first married, church or no church."),
@@ -710,13 +711,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_RHYMED = REPLIES["two_hundred_fifteenth_heldout"][
+_RHYMED = REPLIES["two_hundred_fifteenth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_couplet(reply) for _, reply in _RHYMED] == [label == "1" for label, _ in _RHYMED], [
     _couplet(reply) for _, reply in _RHYMED
 ]
-_CARDS = REPLIES["two_hundred_fifteenth_heldout"][
+_CARDS = REPLIES["two_hundred_fifteenth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_one_answer(reply) for _, reply in _CARDS] == [label == "1" for label, _ in _CARDS], [

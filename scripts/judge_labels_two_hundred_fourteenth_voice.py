@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_fourteenth_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_fourteenth_tune_b`` part (held out, as
+``two_hundred_fourteenth_heldout``, through the hundredth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -492,7 +493,7 @@ _ODILE_RIGHT = "Eighteen eighty-nine, mon grand: Joseph Jeannin wrote it inside 
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_fourteenth_heldout": {
+    "two_hundred_fourteenth_tune_b": {
         "role_related_mrc_answer_with_narration": (TACHO, [
             # right in his voice, in other words: knowledge 1, style 1
             ("11", _A("Don Tacho pulls his glasses down from his forehead and reads the backs one by one") + " Eddy sees the heavy drum and stops reading, hija. The honey from the cenote boxes is wet, nineteen and something, and the soy next to the henequenal was sprayed in February, a kilometre from my boxes. So the drum from the monte, the two hundred and fifty-four kilos, ticket 0431. Only bush round those boxes, nothing sprayed."),
@@ -717,13 +718,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_OPENERS = REPLIES["two_hundred_fourteenth_heldout"][
+_OPENERS = REPLIES["two_hundred_fourteenth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_maya_openers(reply) for _, reply in _OPENERS] == [label == "1" for label, _ in _OPENERS], [
     _maya_openers(reply) for _, reply in _OPENERS
 ]
-_LISTS = REPLIES["two_hundred_fourteenth_heldout"][
+_LISTS = REPLIES["two_hundred_fourteenth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_numbered(reply) for _, reply in _LISTS] == [label == "1" for label, _ in _LISTS], [

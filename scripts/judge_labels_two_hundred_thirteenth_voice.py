@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_thirteenth_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_thirteenth_tune_b`` part (held out, as
+``two_hundred_thirteenth_heldout``, through the hundredth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -479,7 +480,7 @@ _JAN_RIGHT = "Four hundred, boy: fifteen hundred thousand shut in, three hundred
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_thirteenth_heldout": {
+    "two_hundred_thirteenth_tune_b": {
         "role_related_mrc_answer_with_narration": (SABITRI, [
             # right in her voice, in other words: knowledge 1, style 1
             ("11", _A("Sabitri taps the screen with the back of her stylus") + " Titu reads the first big name and runs off with it, jhia. The colophon says the hand was Bhagaban's, and Nilamani is written only as his father. Bhagaban was my husband's father, your bapa's grandfather. Put him in the Maker box."),
@@ -704,13 +705,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_LISTS = REPLIES["two_hundred_thirteenth_heldout"][
+_LISTS = REPLIES["two_hundred_thirteenth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_numbered(reply) for _, reply in _LISTS] == [label == "1" for label, _ in _LISTS], [
     _numbered(reply) for _, reply in _LISTS
 ]
-_NUMBERS = REPLIES["two_hundred_thirteenth_heldout"][
+_NUMBERS = REPLIES["two_hundred_thirteenth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_words_then_figures(reply) for _, reply in _NUMBERS] == [

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_twelfth_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_twelfth_tune_b`` part (held out, as
+``two_hundred_twelfth_heldout``, through the hundredth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -501,7 +502,7 @@ _MONDO_RIGHT = "Miss Dell, boy, for your Granny. Sea Queen already on a Speyside
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_twelfth_heldout": {
+    "two_hundred_twelfth_tune_b": {
         "role_related_mrc_answer_with_narration": (MISCH, [
             # right in his voice, in other words: knowledge 1, style 1
             ("11", _A("Misch scratches the old sheepdog behind the ear") + " Nä, Kind, not for the opening. Bălan wears it up the hill on the fifth, and Schuster is gone on the thirtieth of May, and the spare lies cracked at the smith's. Gerhard promises buses from Nürnberg; he doesn't drive them."),
@@ -726,13 +727,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_ENDINGS = REPLIES["two_hundred_twelfth_heldout"][
+_ENDINGS = REPLIES["two_hundred_twelfth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_ends_on_answer(reply) for _, reply in _ENDINGS] == [
     label == "1" for label, _ in _ENDINGS
 ], [_ends_on_answer(reply) for _, reply in _ENDINGS]
-_RHYMES = REPLIES["two_hundred_twelfth_heldout"][
+_RHYMES = REPLIES["two_hundred_twelfth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_sentence_count(reply) % 2 for _, reply in _RHYMES] == [0, 0, 0, 1, 0, 0], [

@@ -407,10 +407,10 @@ PART_FLOORS = {
     "two_hundred_ninth_tune_b": (0.93, 0.88, 0.3),
     "two_hundred_tenth_tune_b": (0.96, 0.89, 0.63),
     "two_hundred_eleventh_tune_b": (0.92, 0.91, 0.29),
-    "two_hundred_twelfth_heldout": (0.8, 0.78, 0.0),
-    "two_hundred_thirteenth_heldout": (0.87, 0.83, 0.34),
-    "two_hundred_fourteenth_heldout": (0.84, 0.82, 0.35),
-    "two_hundred_fifteenth_heldout": (0.8, 0.73, -0.07),
+    "two_hundred_twelfth_tune_b": (0.8, 0.78, 0.0),
+    "two_hundred_thirteenth_tune_b": (0.87, 0.83, 0.34),
+    "two_hundred_fourteenth_tune_b": (0.84, 0.82, 0.35),
+    "two_hundred_fifteenth_tune_b": (0.8, 0.73, -0.07),
 }
 
 

@@ -264,16 +264,15 @@ LABELS_SPLITS = (
     "two_hundred_ninth_tune_b",
     "two_hundred_tenth_tune_b",
     "two_hundred_eleventh_tune_b",
-    "two_hundred_twelfth_heldout",
-    "two_hundred_thirteenth_heldout",
-    "two_hundred_fourteenth_heldout",
-    "two_hundred_fifteenth_heldout",
+    "two_hundred_twelfth_tune_b",
+    "two_hundred_thirteenth_tune_b",
+    "two_hundred_fourteenth_tune_b",
+    "two_hundred_fifteenth_tune_b",
 )
 """The parts of the shipped labelled set: the ``*_dev`` and ``*_tune_b`` parts (the judge was built
 looking at them; each ``*_tune_b`` part from the ninth on was held out until its one reading),
-``heldout`` and ``two_hundred_twelfth_heldout`` to ``two_hundred_fifteenth_heldout`` (never
-looked at while building). The ``second_*`` to ``two_hundred_fifteenth_*`` parts are each written
-in another voice, on rows of their own."""
+and ``heldout`` (never looked at while building). The ``second_*`` to
+``two_hundred_fifteenth_*`` parts are each written in another voice, on rows of their own."""
 _ALL = "all"
 
 
