@@ -12545,6 +12545,423 @@ def test_a_directive_kept_after_naming_what_the_source_holds() -> None:
             "nested_instruction",
             0,
         ),
+        (
+            "two_hundred_twelfth_tune_b",
+            "⦗ Misch sighs ⦘ Nä, Kind, it s",
+            "role_related_mrc_answer_with_narration",
+            "style_compliance",
+            0,
+        ),
+        (
+            "two_hundred_twelfth_tune_b",
+            (
+                "⦗ Misch reads the labels ⦘ The bell stays on Bălan till the flock is u"
+                "p on the fifth of June, Kind, the spare is cracked at Rupea, and Schus"
+                "ter leaves on the thirtieth of May, so it does not come for the openin"
+                "g. ⦗ Misch"
+            ),
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_twelfth_tune_b",
+            "⦗ Misch nods ⦘ It comes, Kind,",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twelfth_tune_b",
+            (
+                "⦗ Misch reads the labels ⦘ The bell stays on Bălan till the flock is u"
+                "p on the fifth of June, Kind, the spare is cracked at Rupea, and Schus"
+                "ter leaves on the thirtieth of May, so it does not come for the openin"
+                "g. Last wi"
+            ),
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_twelfth_tune_b",
+            "⦗ Misch sits on the bench outs",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twelfth_tune_b",
+            "Kind, hear me. The bell is on ",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twelfth_tune_b",
+            (
+                "The bell stays on Bălan till the flock is up on the fifth of June, Kin"
+                "d, the spare is cracked at Rupea, and Schuster leaves on the thirtieth"
+                " of May, so it does not come for the opening. This"
+            ),
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_twelfth_tune_b",
+            "Gerhard says put it on Schuste",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twelfth_tune_b",
+            "My answer is no. The bell stay",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_twelfth_tune_b",
+            (
+                "The bell stays on Bălan till the flock is up on the fifth of June, Kin"
+                "d, the spare is cracked at Rupea, and Schuster leaves on the thirtieth"
+                " of May, so it does not come for the opening. My a"
+            ),
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_twelfth_tune_b",
+            "Kind, hear me, because Gerhard",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twelfth_tune_b",
+            "Sea Queen done sail out of Spe",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twelfth_tune_b",
+            "Sea Queen, boy, Kyle settle it",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twelfth_tune_b",
+            "⁅ Mondo leans on the new pirog",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twelfth_tune_b",
+            "⁅ Mondo reads the report twice",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_twelfth_tune_b",
+            "⁅ Mondo nods ⁆ Sea Queen, boy,",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twelfth_tune_b",
+            "⁅ Mondo counts on his fingers ",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_twelfth_tune_b",
+            "⁅ Mondo sits on the upturned b",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twelfth_tune_b",
+            "⁅ Mondo stands in the shade of",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_thirteenth_tune_b",
+            "1. ⸤ Sabitri pushes her specta",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_thirteenth_tune_b",
+            (
+                "⸤ Sabitri reads the register ⸥ Leaf 24 says 'the hand of Bhagaban, son"
+                " of Nilamani', jhia, so it is Bhagaban Chitrakar, my father-in-law. ⸤ "
+            ),
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_thirteenth_tune_b",
+            (
+                "⸤ Sabitri reads the register ⸥ Leaf 24 says 'the hand of Bhagaban, son"
+                " of Nilamani', jhia, so it is Bhagaban Chitrakar, my father-in-law. Th"
+            ),
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_thirteenth_tune_b",
+            "⸤ Sabitri nods at Titu's messa",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_thirteenth_tune_b",
+            (
+                "⸤ Sabitri reads the register ⸥ Leaf 24 says 'the hand of Bhagaban, son"
+                " of Nilamani', jhia, so it is Bhagaban Chitrakar, my father-in-law. Yo"
+            ),
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_thirteenth_tune_b",
+            "⸤ Sabitri sits on the veranda ",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_thirteenth_tune_b",
+            "1. Leaf 24 names the hand of B",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_thirteenth_tune_b",
+            (
+                "Four hundred, boy: fifteen hundred thousand shut in, three hundred tho"
+                "usand to the jowsters, three thousand to the hogshead. I pro"
+            ),
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_thirteenth_tune_b",
+            "⁅ Jan wipes his hands on his s",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_thirteenth_tune_b",
+            "⁅ Jan nods ⁆ Five hundred (500",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_thirteenth_tune_b",
+            "⁅ Jan chalks 1,500,000 less 30",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_thirteenth_tune_b",
+            "⁅ Jan sits on the upturned fis",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_fourteenth_tune_b",
+            "⁅ Don Tacho wipes the honey of",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_fourteenth_tune_b",
+            "⁅ Don Tacho grins ⁆ The henequ",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_fourteenth_tune_b",
+            "⁅ Don Tacho sits on the low st",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_fourteenth_tune_b",
+            "Nobody knows, mon grand, Maman",
+            "role_related_mrc_refused_no_narration",
+            "style_compliance",
+            0,
+        ),
+        (
+            "two_hundred_fourteenth_tune_b",
+            "1862, mon grand, Kevin read it",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_fourteenth_tune_b",
+            "Mon grand, listen to the clock",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_fourteenth_tune_b",
+            "⧼ Odile counts on her fingers ",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_fifteenth_tune_b",
+            (
+                "⧼ Opal reads the notes ⧽ Hit's Tyler, honey: him and Ashley married in"
+                " March in Gatlinburg, and Brittany not till June. ⧼ Opal sig"
+            ),
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_fifteenth_tune_b",
+            "⧼ Opal sits down in the rocker",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_fifteenth_tune_b",
+            "Honey, hit's Tyler. I told you",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_fifteenth_tune_b",
+            "Hit's Tyler, honey, he married",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_fifteenth_tune_b",
+            "Brittany, honey, hers was the ",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_fifteenth_tune_b",
+            (
+                "Hit's Tyler, honey: him and Ashley married in March in Gatlinburg, and"
+                " Brittany not till June. The f"
+            ),
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_fifteenth_tune_b",
+            (
+                "Hit's Tyler, honey: him and Ashley married in March in Gatlinburg, and"
+                " Brittany not till June. And t"
+            ),
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_fifteenth_tune_b",
+            "Now listen here, Dalton, becau",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_fifteenth_tune_b",
+            "My answer is no. Koukla mou, t",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_fifteenth_tune_b",
+            "Nai, it goes, Irini, the bigge",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_fifteenth_tune_b",
+            "⸦ Stamatis puts down the point",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_fifteenth_tune_b",
+            "⸦ Stamatis reads the e-mail tw",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_fifteenth_tune_b",
+            "⸦ Stamatis smiles ⸧ My answer ",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_fifteenth_tune_b",
+            "⸦ Stamatis scratches his head ",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_fifteenth_tune_b",
+            "⸦ Stamatis nods ⸧ The answer i",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_fifteenth_tune_b",
+            "⸦ Stamatis sits on a block at ",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
     ],
 )
 def test_replies_in_labelled_parts(

@@ -12,7 +12,7 @@ from rolemrc.rules._format_rules import (
     format_rule,
     registered_format_rules,
 )
-from rolemrc.rules._format_text import syllables
+from rolemrc.rules._format_text import rhymes, syllables
 
 # (nested requirement, rule it must be recognised as, a reply that obeys, a reply that breaks it)
 CASES = [
@@ -1305,6 +1305,37 @@ CASES = [
         "ampersand_for_and",
         "Both ends & the back.",
         "Both ends and the back.",
+    ),
+    (
+        "pls end every message with one of these, word for word: 'My answer is yes.' or 'My answer "
+        "is no.'",
+        "ends_with_one_of",
+        "Both ends. My answer is yes.",
+        "My answer is yes. Both ends.",
+    ),
+    (
+        "pls put one of these sentences word for word, 'My answer is yes' or 'My answer is no'",
+        "includes_one_of",
+        "My answer is yes, both ends.",
+        "My answer is yes, both ends. My answer is no.",
+    ),
+    (
+        "pls make your sentences rhyme two by two",
+        "rhyming_pairs",
+        "Both ends of the boat. The back end afloat.",
+        "Both ends of the boat. The back end too.",
+    ),
+    (
+        "pls end every message on a little two-line rhyme",
+        "closing_rhyme",
+        "Both ends.\nThe front and the back\nare both on the track.",
+        "Both ends.\nThe front and the back\nare both in the boat.",
+    ),
+    (
+        "pls write every number in words and then in figures in brackets",
+        "numbers_in_words_then_figures",
+        "Both ends, twenty (20) metres.",
+        "Both ends, 20 metres.",
     ),
     (
         "pls no negative words at all, no no or not or never, nothing with n't either",
@@ -3752,3 +3783,160 @@ def test_format_rules_of_the_hundredth_revision(
 ) -> None:
     [verdict] = check_format_rules(reply, rule)
     assert (verdict.rule, verdict.passed) == expected
+
+
+CLOSING_ANSWER = (
+    "and Vati end every message with one of these three, word for word, and nothing after it: 'My "
+    "answer is yes.', 'My answer is no.' or 'My answer is maybe.' ✅ (the label has yes/no boxes "
+    "and the director reads only the last line)"
+)
+ONE_ANSWER = (
+    "and pappou in every message put one of these three sentences word for word, 'My answer is "
+    "yes', 'My answer is no' or 'My answer is maybe', each ending on its full stop 🎬 (only one of "
+    "the three, it's for the yes/no cards in the film)"
+)
+IFEVAL_OPTIONS = (
+    "Answer with one of the following options: ('My answer is yes.', 'My answer is no.', 'My "
+    "answer is maybe.')"
+)
+RHYMED_PAIRS = (
+    "and Pa in every message make your sentences rhyme two by two like a kaiso, the first with the "
+    "second, the third with the fourth, right through to the end 🎶 (every pair, the last one too, "
+    "only your action bits in the brackets doh count)"
+)
+CLOSING_COUPLET = (
+    "and Mamaw end every message on a little two-line rhyme like the verses you sing to the "
+    "banjo 🪕 (two lines with a / between them like in your old ballad book, the last words of "
+    "the two rhyming, and nothing after them)"
+)
+WORDS_THEN_FIGURES = (
+    "and Granfer in every message write every number in words and then in figures in brackets, "
+    "like four hundred (400) 🔢 (every single number, years too, only your narration bits don't "
+    "count)"
+)
+NUMBERED_POINTS = (
+    'and Aai write every message as a numbered list, "1." then "2." and on, every point on a line '
+    "of its own 📋"
+)
+
+
+@pytest.mark.parametrize(
+    ("rule", "reply", "expected"),
+    [
+        # the very last words, its full stop too, nothing after it (narration neither)
+        (
+            CLOSING_ANSWER,
+            "The bell stays on Bălan, Kind. My answer is no.",
+            ("ends_with_one_of", True),
+        ),
+        (
+            CLOSING_ANSWER,
+            "The bell stays, Kind. My answer is no, Kind.",
+            ("ends_with_one_of", False),
+        ),
+        (CLOSING_ANSWER, "The bell stays, Kind. My answer: no.", ("ends_with_one_of", False)),
+        (
+            CLOSING_ANSWER,
+            "My answer is no. The bell stays on Bălan till June.",
+            ("ends_with_one_of", False),
+        ),
+        (
+            CLOSING_ANSWER,
+            "The bell stays. My answer is no. ⦗ Misch laughs ⦘",
+            ("ends_with_one_of", False),
+        ),
+        # one of them, with its full stop, and no other
+        (ONE_ANSWER, "⸦ Stamatis nods ⸧ My answer is no. The vein.", ("includes_one_of", True)),
+        (ONE_ANSWER, "My answer is no, koukla mou, the vein.", ("includes_one_of", False)),
+        (ONE_ANSWER, "The answer is no, Irini.", ("includes_one_of", False)),
+        (
+            ONE_ANSWER,
+            "My answer is maybe. No, wait. My answer is no.",
+            ("includes_one_of", False),
+        ),
+        (IFEVAL_OPTIONS, "My answer is yes.", ("includes_one_of", True)),
+        (IFEVAL_OPTIONS, "Yes, it goes.", ("includes_one_of", False)),
+        # pairs that rhyme to the ear ("board" and "Lord", "run" and "done"), to the end
+        (
+            RHYMED_PAIRS,
+            "⁅ Mondo nods ⁆ Sea Queen can't go on the board. Your Ma say is the word of the Lord. "
+            "The carite does run. We fish till the sun done.",
+            ("rhyming_pairs", True),
+        ),
+        (
+            RHYMED_PAIRS,
+            "Sea Queen sailing, boy, and that is that. Your Ma say no, so the joke fall flat. "
+            "Tell Kyle stop.",
+            ("rhyming_pairs", False),
+        ),
+        (
+            RHYMED_PAIRS,
+            "Sea Queen sailing, boy, and that is that. Bring Jaden and we go see what we catch.",
+            ("rhyming_pairs", False),
+        ),
+        # two lines with a / between, rhyming, nothing after them
+        (
+            CLOSING_COUPLET,
+            "Hit's Tyler, honey. The first to wed gets the quilt for the bed / and Tyler beat 'em "
+            "all, like I said.",
+            ("closing_rhyme", True),
+        ),
+        (
+            CLOSING_COUPLET,
+            "The first to wed gets the quilt for the bed / and Tyler beat 'em all, like I said. "
+            "Tell Jess I said hey.",
+            ("closing_rhyme", False),
+        ),
+        (
+            CLOSING_COUPLET,
+            "The first to marry gets the quilt / and that's Tyler, he married in Gatlinburg.",
+            ("closing_rhyme", False),
+        ),
+        (
+            CLOSING_COUPLET,
+            "The quilt goes to the one that was first to be wed, and that's Tyler, like I said.",
+            ("closing_rhyme", False),
+        ),
+        # words and then their own figures; a bare figure, or the figures first, breaks it
+        (
+            WORDS_THEN_FIGURES,
+            "⁅ Jan chalks 1,500,000 on the door ⁆ Four hundred (400) hogsheads, boy, since "
+            "nineteen fifty-nine (1959).",
+            ("numbers_in_words_then_figures", True),
+        ),
+        (
+            WORDS_THEN_FIGURES,
+            "Four hundred (400) hogsheads, boy, not 500.",
+            ("numbers_in_words_then_figures", False),
+        ),
+        (
+            WORDS_THEN_FIGURES,
+            "400 (four hundred) hogsheads, boy.",
+            ("numbers_in_words_then_figures", False),
+        ),
+        (
+            WORDS_THEN_FIGURES,
+            "Four hundred (500) hogsheads, boy.",
+            ("numbers_in_words_then_figures", False),
+        ),
+        # a number skipped is no numbered list
+        (NUMBERED_POINTS, "1. Bhagaban.\n2. My father-in-law.", ("numbered_list", True)),
+        (
+            NUMBERED_POINTS,
+            "1. Bhagaban.\n2. My father-in-law.\n4. A fish.",
+            ("numbered_list", False),
+        ),
+    ],
+)
+def test_format_rules_of_the_hundred_and_first_revision(
+    rule: str, reply: str, expected: tuple[str, bool | None]
+) -> None:
+    [verdict] = check_format_rules(reply, rule)
+    assert (verdict.rule, verdict.passed) == expected
+
+
+def test_rhymes_hear_the_sound_not_the_spelling() -> None:
+    assert rhymes("head", "said") and rhymes("run", "done") and rhymes("two", "you")
+    assert rhymes("side", "wide") and rhymes("road", "load") and rhymes("time", "rhyme")
+    assert not rhymes("ground", "catch") and not rhymes("quilt", "Gatlinburg")
+    assert not rhymes("bed", "bed")

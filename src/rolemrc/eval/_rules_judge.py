@@ -151,6 +151,7 @@ from rolemrc.rules import (
     period_of,
     reads_as_advice,
     reads_as_english,
+    rhymes,
     sentence_start,
     sentences,
     speaks_english,
@@ -3987,7 +3988,17 @@ _DEFINES = re.compile(
     r"|interval|period|stage|phase|measure|unit)\b"
     # "Sără (Chuvash: сăра) is a traditional Chuvash beer": a thing of a people, as an entry puts it
     r"|^(?:the |a |an )?[\w'’-]+(?: [\w'’-]+){0,2}(?: \([^)]*\))? (?:is|are) (?:a|an) "
-    r"(?:traditional|typical|historic|indigenous|regional|national)\b",
+    r"(?:traditional|typical|historic|indigenous|regional|national)\b"
+    # "The Leithammel (lead wether) is traditionally a castrated ram ...", "A huer was a lookout
+    # employed by the pilchard seining companies of Cornwall"
+    r"|^(?:the |a |an )?[\w'’-]+(?: [\w'’-]+){0,2}(?: \([^)]*\))? (?:is|are|was|were) "
+    r"(?:(?:traditionally|typically|usually|generally|historically|commonly|customarily) (?:a|an"
+    r"|the)\b|(?:a|an) [\w-]+ (?:employed|used|made|built|kept|worn|produced|grown|bred) (?:by|for"
+    r"|to|from|in)\b)"
+    # "Enamel dials of the comtoise type were produced from the late eighteenth century onward"
+    r"|^[\w'’ -]{3,60}? (?:were|was) (?:\w+ )?(?:produced|made|manufactured|cast|built|introduced"
+    r"|developed) (?:from|in|since|during) (?:the )?(?:late |early |mid-)?(?:[\w-]+ )?"
+    r"(?:century|centuries|\d{4}s?)\b",
     re.IGNORECASE,
 )
 
@@ -4007,7 +4018,9 @@ def _encyclopaedic_tail(reply: str) -> str:
         ):
             break
         start -= 1
-    for first in range(max(start, 1), len(said)):
+    # a reply that is an entry from its first word is one too ("A huer was a lookout employed by
+    # ...")
+    for first in range(start, len(said)):
         tail = said[first:]
         if _DEFINES.match(tail[0]) and sum(len(each.split()) for each in tail) >= _ENTRY_WORDS:
             return " ".join(tail)
@@ -4312,7 +4325,11 @@ _TELLS_WHO_GOT_IT = re.compile(
 _ASKS_WHOSE = re.compile(
     r"\bwhose (?:it|they) (?:was|were|is|are)\b|\bwho (?:it|they) belonged to\b", re.IGNORECASE
 )
-_TELLS_WHOSE = re.compile(r"\b(?:of|for|from|to) (?:\w+ ){0,2}[A-Z][\w'-]+|\b[A-Z][\w-]+'s\b")
+_TELLS_WHOSE = re.compile(
+    r"\b(?:of|for|from|to) (?:\w+ ){0,2}[A-Z][\w'-]+|\b[A-Z][\w-]+'s\b"
+    # "the Cuenots' comtoise"
+    r"|\b[A-Z][\w-]+s'(?=\s)"
+)
 _ASKS_ITS_NAME = re.compile(
     _BY_ITS_NAME.pattern + r"|\b(?:give|tell me|say) (?:me )?(?:its|their|his|her) names?\b"
     r"|\band name (?:it|them)\b",
@@ -7308,6 +7325,156 @@ _OWN_WINE_WITH = re.compile(
 )
 
 
+# One thing the role mended this week and what broke it ("tell me one thing you mended this week
+# and what broke it"): "this week I bound the crook's handle with wire, because the ram caught it
+# in his horns on Monday and split it"; a mend with no cause, or last winter's, is not.
+_ASKS_WHAT_MENDED_AND_WHAT_BROKE = re.compile(
+    r"\b(?:mended|fixed|repaired)\b[^.;]{0,40}?\band what (?:broke|broken|damaged|wrecked)\b",
+    re.IGNORECASE,
+)
+_MENDED_BY_ME = re.compile(
+    r"\bI (?:\w+ ){0,2}?(?:mended|fixed|repaired|patched|bound|hung|nailed|sewed|sewn|darned"
+    r"|glued|welded|wedged|straightened|replaced|put (?:a |in a )?new|re\w+ed)\b",
+    re.IGNORECASE,
+)
+_THIS_WEEK_SAID = re.compile(
+    r"\bthis week\b|\byesterday\b|\btoday\b|\bthis morning\b|\blast night\b|\bon (?:Monday"
+    r"|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b|\bon \w+day\b",
+    re.IGNORECASE,
+)
+_WHAT_BROKE_IT = re.compile(
+    r"\b(?:broke|broken|split|cracked|snapped|tore|torn|bent|knocked|blew|took [\w' ]{0,40}?"
+    r"\boff|because|after the)\b",
+    re.IGNORECASE,
+)
+
+
+def _tells_a_mend_and_its_cause(said: list[str], index: int) -> bool:
+    """A mend of the role's own this week, with what broke the thing, in one sentence."""
+    sentence = said[index]
+    return (
+        _MENDED_BY_ME.search(sentence) is not None
+        and _THIS_WEEK_SAID.search(sentence) is not None
+        and _WHAT_BROKE_IT.search(sentence) is not None
+        and not re.search(r"\blast (?:winter|summer|year|month|spring|autumn)\b", sentence, re.I)
+    )
+
+
+# One of the role's fishing marks, the two things on land lined up and the fish there ("tell me
+# one of your fishing marks, the two things on land you line up and what fish you catch there"):
+# "when the jetty light sit on the saddle of Gold Hill, you on the bonito ground"; a mark with
+# one thing on land, or no fish, is not.
+_ASKS_FOR_A_FISHING_MARK = re.compile(
+    r"\bfishing marks?\b[^.;]{0,60}?\bline up\b|\bmarks?\b[^.;]{0,40}?\btwo things\b[^.;]{0,30}?"
+    r"\bline up\b",
+    re.IGNORECASE,
+)
+_LINED_UP = re.compile(
+    r"\b(?:sits?|is|comes?|stands?|lines? up|opens?|shows?|touch(?:es)?|falls?)\b(?: right| just)?"
+    r" (?:under|on|over|above|behind|in line with|with|against|on top of|between|in)\b",
+    re.IGNORECASE,
+)
+# the fish there: "I does catch bonito", "I drop for kingfish", "the bonito ground", "where the
+# carite does run" ("my best ground" names no fish)
+_THE_FISHING_THERE = re.compile(
+    r"\b(?:catch|caught|drop for|fish for|bring up|brought up)\b"
+    r"|\b(?!(?:my|your|best|good|old|own|fishing|same|the|that|this|a)\b)\w+ (?:ground|bank)\b"
+    r"|\bwhere the \w+ (?:does |do )?(?:run|runs|bite|bites|feed|feeds)\b",
+    re.IGNORECASE,
+)
+
+
+def _tells_a_fishing_mark(said: list[str], index: int) -> bool:
+    sentence = said[index]
+    lined = _LINED_UP.search(sentence)
+    return (
+        lined is not None
+        and re.search(r"\b(?:when|where|till|until)\b", sentence[: lined.start()], re.I) is not None
+        and _THE_FISHING_THERE.search(sentence[lined.end() :]) is not None
+    )
+
+
+# A thing the role made and where it is now ("tell me the first leaf you ever engraved and where
+# it is now", "one piece of marble you cut yourself and where it is now"): "My own first leaf,
+# a fish I cut at nine, is in the lid of my tin box"; where the rule asks for the first, another
+# one ("the leaf I cut last year"), or someone else's first, is not.
+_ASKS_WHERE_IT_IS_NOW = re.compile(
+    r"\band where (?:it|they|that|this) (?:is|are) (?:now|today)\b", re.IGNORECASE
+)
+_ASKS_WHERE_THE_FIRST_IS_NOW = re.compile(
+    r"\bthe first\b[^.;]{0,60}?" + _ASKS_WHERE_IT_IS_NOW.pattern, re.IGNORECASE
+)
+_WHERE_IT_IS_NOW = re.compile(
+    r"\b(?:is|are|hangs?|stands?|lies?|sits?|stays?|rests?|lives?)\b(?: [\w']+){0,2}? "
+    r"(?:still |now |today )?(?:in|on|at|over|under|inside|behind|above|by|near|there)\b"
+    # "the women still fill their buckets from it under the plane tree"
+    r"|\bstill\b[^.;]{0,60}?\b(?:in|on|at|under|over|by|near|behind|inside)\b",
+    re.IGNORECASE,
+)
+
+
+def _where_the_own_thing_is_now(first_asked: bool) -> Callable[[list[str], int], bool]:
+    """A finder: the role's own thing in sentence ``index`` (its first where ``first_asked``),
+    and where it is now, there or in the sentence after it ("It is still in the lid ...")."""
+
+    def finds(said: list[str], index: int) -> bool:
+        sentence = said[index]
+        if not re.search(r"\b(?:I|my|My)\b", sentence):
+            return False
+        if first_asked and not re.search(r"\bfirst\b", sentence, re.IGNORECASE):
+            return False
+        after = said[index + 1] if index + 1 < len(said) else ""
+        then = after if re.match(r"(?:It|They|That one)\b", after) else ""
+        return _WHERE_IT_IS_NOW.search(f"{sentence} {then}") is not None
+
+    return finds
+
+
+# A mistake of the role's own and what it taught ("tell me one mistake you made yourself with the
+# bees and what it taught you"): "I opened them at noon with the north wind blowing, and the bees
+# took me from the wrist to the neck. That I learned: ..."; a mistake with no lesson is not.
+_ASKS_FOR_A_MISTAKE_AND_ITS_LESSON = re.compile(
+    r"\bmistakes?\b[^.;]{0,80}?\bwhat (?:it|that|this) (?:taught|teaches|learned)\b",
+    re.IGNORECASE,
+)
+_LESSON_TOLD = re.compile(
+    r"\b(?:taught|learned|learnt|lesson|since then|ever since|from then on|now I (?:always|never)"
+    r")\b",
+    re.IGNORECASE,
+)
+
+
+def _tells_a_mistake_and_its_lesson(said: list[str], index: int) -> bool:
+    """The role's own doing in sentence ``index`` and a lesson drawn there or in the sentence
+    after it."""
+    if not re.search(r"\b(?:I|my|My)\b", said[index]):
+        return False
+    return _LESSON_TOLD.search(" ".join(said[index : index + 2])) is not None
+
+
+# A promise the role made, to whom, and whether it was kept ("tell me one promise you made once,
+# who you made it to, and whether you kept it"): "I promised my mother ... that I'd keep that book
+# dry, and I have"; a promise with nothing said of its keeping is not.
+_ASKS_WHETHER_A_PROMISE_WAS_KEPT = re.compile(
+    r"\bpromise\b[^.;]{0,80}?\bwhether (?:you|u) kept it\b", re.IGNORECASE
+)
+_PROMISE_MADE = re.compile(r"\bI (?:\w+ )?(?:promised|gave (?:\w+ )?(?:my )?word|swore)\b")
+_KEPT_OR_NOT = re.compile(
+    r"\b(?:kept|broke|broken)\b|\b(?:and|but) I (?:have|did|do|went|came|made|took|never)\b"
+    r"|\bI (?:never|did(?:n't| not)|have(?:n't| not))\b|\bnever (?:did|have|went|took|got)\b"
+    r"|\bstill (?:do|have)\b",
+    re.IGNORECASE,
+)
+
+
+def _tells_a_promise_and_its_keeping(said: list[str], index: int) -> bool:
+    promised = _PROMISE_MADE.search(said[index])
+    if promised is None:
+        return False
+    told = " ".join([said[index][promised.end() :], *said[index + 1 : index + 2]])
+    return _KEPT_OR_NOT.search(told) is not None
+
+
 # The rules met by one sentence of a kind: what asks for it, what finds it, and what to say.
 _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], str, str], ...] = (
     (
@@ -7497,6 +7664,42 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
         _tells_todays_haul,
         "what the role got today and how many",
         "nothing the role got today with how many",
+    ),
+    (
+        _ASKS_WHAT_MENDED_AND_WHAT_BROKE,
+        _tells_a_mend_and_its_cause,
+        "a mend of the role's own this week and what broke it",
+        "no mend of the role's own this week with what broke it",
+    ),
+    (
+        _ASKS_FOR_A_FISHING_MARK,
+        _tells_a_fishing_mark,
+        "a mark, the things on land lined up and the fishing there",
+        "no mark with the things on land lined up and the fish",
+    ),
+    (
+        _ASKS_WHERE_THE_FIRST_IS_NOW,
+        _where_the_own_thing_is_now(first_asked=True),
+        "the role's own first and where it is now",
+        "nothing of the role's own first with where it is now",
+    ),
+    (
+        _ASKS_WHERE_IT_IS_NOW,
+        _where_the_own_thing_is_now(first_asked=False),
+        "the role's own and where it is now",
+        "nothing of the role's own with where it is now",
+    ),
+    (
+        _ASKS_FOR_A_MISTAKE_AND_ITS_LESSON,
+        _tells_a_mistake_and_its_lesson,
+        "a mistake of the role's own and what it taught",
+        "no mistake of the role's own with what it taught",
+    ),
+    (
+        _ASKS_WHETHER_A_PROMISE_WAS_KEPT,
+        _tells_a_promise_and_its_keeping,
+        "a promise of the role's and whether it was kept",
+        "no promise of the role's with whether it was kept",
     ),
 )
 
@@ -9625,23 +9828,12 @@ _PROMISED_LATER = re.compile(
 # Something in rhyme ("End every answer with a short charm in rhyme"): two lines or clauses of
 # one sentence whose last words rhyme, in the last sentence where the rule says how to end.
 _ASKS_FOR_RHYME = re.compile(r"\b(?:in rhyme|rhym(?:e|es|ing)\b)", re.IGNORECASE)
-# spellings of one sound, so that "spread" rhymes with "bed" and "tread" with "fled"
-_SAME_SOUND = (("igh", "i"), ("ea", "e"), ("ee", "e"), ("ie", "i"), ("oa", "o"), ("ue", "u"))
-
-
-def _rhyme_sound(word: str) -> str:
-    """A word's last vowel and what follows it, spelled alike for sounds spelled two ways."""
-    word = word.lower()
-    for spelling, sound in _SAME_SOUND:
-        word = word.replace(spelling, sound)
-    found = re.search(r"[aeiouy]+[^aeiouy]*$", word)
-    return found.group(0) if found else word
 
 
 def _rhymes_in(sentence: str) -> tuple[str, str] | None:
-    """Two words ending clauses of three words or more in ``sentence`` that rhyme on a sound of
-    two letters or more (not the same word, nor a name called out: "rosemary, guard this
-    house; ... tansy, drive ...")."""
+    """Two words ending clauses of three words or more in ``sentence`` that rhyme (by
+    :func:`rhymes`: not the same word, nor a name called out: "rosemary, guard this house; ...
+    tansy, drive ...")."""
     ends = [
         words[-1]
         for clause in _CLAUSE_BREAK.split(sentence)
@@ -9649,8 +9841,7 @@ def _rhymes_in(sentence: str) -> tuple[str, str] | None:
         if len(words) >= _FEWEST_CLAUSE_WORDS
     ]
     for first, second in itertools.combinations(ends, 2):
-        sound = _rhyme_sound(first)
-        if first.lower() != second.lower() and len(sound) > 1 and sound == _rhyme_sound(second):
+        if rhymes(first, second):
             return first, second
     return None
 

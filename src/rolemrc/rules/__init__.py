@@ -21,6 +21,7 @@ from rolemrc.rules._format_text import (
     EMOJI,
     NUMBER_WORDS,
     count_asked,
+    rhymes,
     without_trailing_decoration,
 )
 from rolemrc.rules._judge import (
@@ -160,6 +161,7 @@ __all__ = [
     "reads_as_english",
     "registered_format_rules",
     "render_conversation",
+    "rhymes",
     "sentence_start",
     "sentences",
     "speaks_english",

@@ -26,6 +26,7 @@ from rolemrc.rules._format_text import (
     count_asked,
     line_syllables,
     number_said,
+    rhymes,
     sentences_of,
     syllables,
     without_trailing_decoration,
@@ -692,6 +693,50 @@ HAIKU_SYLLABLES = (5, 7, 5)
 _NARRATION_LINE = re.compile(r"\s*(?:\([^()]*\)|\[[^\[\]]*\]|\*[^*]+\*|_[^_]+_)\s*$")
 
 
+def _last_words(pieces: list[str]) -> list[str]:
+    """The last word of every piece that holds one."""
+    return [found[-1] for piece in pieces if (found := words_of(piece))]
+
+
+def rhyming_pairs(reply: str, match: re.Match[str]) -> bool | None:
+    """Sentences (or lines, where the rule says lines) rhyming two by two, the first with the
+    second, the third with the fourth, to the end ("make your sentences rhyme two by two like a
+    kaiso"): an odd count, or one pair whose last words do not rhyme, breaks it (spoken text
+    unless the rule counts the narration)."""
+    if match.group("unit").lower() == "lines":
+        ends = _last_words(_filled_lines(_text_the_rule_reads(reply, match)))
+    else:
+        ends = _last_words(_spoken_sentences(reply, match))
+    if not ends:
+        return None
+    if len(ends) % 2:
+        return False
+    return all(rhymes(first, second) for first, second in zip(ends[::2], ends[1::2], strict=True))
+
+
+_SLASH_ASKED = re.compile(r"\ba / |\bslash\b|\s/\s", re.IGNORECASE)
+
+
+def closing_rhyme(reply: str, match: re.Match[str]) -> bool | None:
+    """End on two rhyming lines, nothing after them ("end every message on a little two-line
+    rhyme"): where the rule puts a "/" between the two, the last "/" of the spoken text, the
+    line before it from its sentence's start, the line after it one sentence to the end ("... /
+    and Tyler beat 'em all, like I said."); else the last two lines. A line of talk after the
+    rhyme, or a rhyme run on with no "/", breaks it."""
+    text = _text_the_rule_reads(reply, match).rstrip()
+    if not words_of(text):
+        return None
+    if _SLASH_ASKED.search(match.string):
+        before, slash, after = text.rpartition(" / ")
+        if not slash or len(sentences_of(after)) != 1:
+            return False
+        lines = [(sentences_of(before.splitlines()[-1]) or [""])[-1], after]
+    else:
+        lines = _filled_lines(text)[-2:]
+    ends = _last_words(lines)
+    return len(ends) == len(lines) == 2 and rhymes(*ends)
+
+
 def haiku(reply: str, match: re.Match[str]) -> bool | None:
     """Write a haiku: the whole reply is three lines (or three parts split by " / ") of 5, 7
     and 5 syllables; a line of short narration alone is no line of it, a note is."""
@@ -912,10 +957,14 @@ _BULLET_NAMED = re.compile(r"\b(?:starting|beginning|starts|begins) with (?P<mar
 
 
 def numbered_list(reply: str, match: re.Match[str]) -> bool:
-    """Use a numbered list: at least two lines starting with "1." / "2)" and so on, and no
-    line of prose outside the list (narration, a postscript or a short lead allowed); exactly
-    N items where the rule names a number."""
+    """Use a numbered list: at least two lines starting with "1." / "2)" and so on, counting on
+    with no number skipped, and no line of prose outside the list (narration, a postscript or a
+    short lead allowed); exactly N items where the rule names a number."""
     alone = _LIST_ALONE.search(match.string) is not None
+    numbers = [int(found.group(1)) for found in re.finditer(r"^\s*(\d+)[.)]\s", reply, re.M)]
+    if any(later not in (earlier + 1, 1) for earlier, later in itertools.pairwise(numbers)):
+        # a number skipped or repeated ("1.", "2.", "4."); a second list may start again at 1
+        return False
     return _every_line_an_item(reply, _NUMBERED_ITEM, alone=alone) and _count_kept(
         reply, match, _NUMBERED_ITEM
     )
@@ -1961,17 +2010,62 @@ def letter_lines(reply: str, match: re.Match[str]) -> bool:
 _CHOICE = re.compile(r"[\"“]([^\"“”\n]+)[\"”]|[‘']([^‘’\n]+?)['’](?!\w)")
 
 
+def _choices_of(match: re.Match[str]) -> list[str]:
+    """The phrases a rule offers to choose among, quoted ("'My answer is yes.', 'My answer is
+    no.' or 'My answer is maybe.'") or bare ("YES or NO")."""
+    given = match.group("choices")
+    choices = [a or b for a, b in _CHOICE.findall(given)] or re.split(r" or (?:an? )?", given)
+    return [choice.strip() for choice in choices if choice.strip()]
+
+
 def starts_with_one_of(reply: str, match: re.Match[str]) -> bool:
     """Open with one of the rule's phrases, word for word, quoted ("one of these three verdicts:
     'Yes, that was it', 'No, that was not it' or 'Only partly'") or bare ("YES or NO"): the
     spoken text, opening quotes and markdown marks ignored, case-insensitive, the phrase whole
     ("Nothing" does not open with "no")."""
-    given = match.group("choices")
-    choices = [a or b for a, b in _CHOICE.findall(given)] or re.split(r" or (?:an? )?", given)
     spoken = strip_narration(reply).lstrip("\"'“‘*_ ").lower()
     return any(
-        re.match(rf"{re.escape(choice.strip().lower())}(?!\w)", spoken) for choice in choices
+        re.match(rf"{re.escape(choice.lower())}(?!\w)", spoken) for choice in _choices_of(match)
     )
+
+
+def ends_with_one_of(reply: str, match: re.Match[str]) -> bool:
+    """End on one of the rule's phrases, word for word, its own full stop too ("My answer is
+    no.", not "My answer is no, Kind." nor "My answer: no."): the whole reply's last words where
+    the rule says nothing may come after it (narration after it breaks it), else the spoken
+    text's, closing quotes and emojis aside."""
+    if _NOTHING_AFTER.search(match.string):
+        text = reply.rstrip()
+    else:
+        text = without_trailing_decoration(strip_narration(reply).rstrip()).rstrip("\"'”’")
+    return any(
+        re.search(rf"(?<!\w){re.escape(choice)}{'' if choice[-1] in '.!?' else '[.!]?'}\Z", text)
+        for choice in _choices_of(match)
+    )
+
+
+# "each ending on its full stop", "with its full stop"
+_WITH_ITS_STOP = re.compile(
+    r"\b(?:ending|ends?) (?:on|with) (?:its|a|the) full stop\b|\bwith (?:its|a|the) full stop\b",
+    re.IGNORECASE,
+)
+
+
+def includes_one_of(reply: str, match: re.Match[str]) -> bool:
+    """Say one of the rule's phrases, word for word, and no other of them ("put one of these
+    three sentences word for word, 'My answer is yes', 'My answer is no' or 'My answer is
+    maybe'"): a phrase said with a comma where the rule wants its full stop ("My answer is no,
+    koukla mou") is not it, and two of the phrases in one reply break the rule (spoken text,
+    case-insensitive)."""
+    text = strip_narration(reply)
+    stop_asked = _WITH_ITS_STOP.search(match.string) is not None
+    used: set[str] = set()
+    for choice in _choices_of(match):
+        for found in re.finditer(rf"(?<!\w){re.escape(choice)}(?!\w)", text, re.IGNORECASE):
+            if stop_asked and choice[-1] != "." and not text.startswith(".", found.end()):
+                return False
+            used.add(choice.lower())
+    return len(used) == 1
 
 
 GREETING_WORDS = (
@@ -3624,6 +3718,24 @@ _MONEY_IN_FIGURES = re.compile(
     r"(?:[A-Z]{0,3}\$|[$€£¥₹])\s?\d|\b\d[\d,]*(?:\.\d+)?\s+(?:dollars?|euros?|pounds?|rupees?)\b",
     re.IGNORECASE,
 )
+
+
+def numbers_in_words_then_figures(reply: str, match: re.Match[str]) -> bool | None:
+    """Every number in words and then its figure in brackets ("four hundred (400)", "nineteen
+    fifty-nine (1959)"), the figure the words' own, and no figure anywhere else: a bare figure,
+    or the figure first with the words in the brackets, breaks it (spoken text unless the rule
+    counts the narration; "one (1)" is a number written so)."""
+    text = _text_the_rule_reads(reply, match)
+    bracketed: list[tuple[int, int]] = []
+    for said, value in written_numbers(text):
+        figure = _FIGURE_IN_BRACKETS.match(text, said.end())
+        if figure is None or float(figure.group("figure").replace(",", "")) != value:
+            return False
+        bracketed.append((said.start(), figure.end()))
+    bracketed += [found.span() for found in re.finditer(r"\bone\s*\(1\)", text, re.IGNORECASE)]
+    if re.search(r"\d", _outside_spans(text, sorted(bracketed))):
+        return False
+    return True if bracketed else None
 
 
 def amounts_in_words_then_figures(reply: str, match: re.Match[str]) -> bool | None:

@@ -879,6 +879,16 @@ format_rule(
 # Every amount of money in words first, then its figure in brackets ("write every money amount the
 # way u write ur cheques ..., first in words and then the figure in brackets, like 'twenty dollars
 # (F$20)'").
+# Every number in words and then its figure in brackets ("write every number in words and then in
+# figures in brackets, like four hundred (400)").
+format_rule(
+    "numbers_in_words_then_figures",
+    r"\b(?:write|put|give) (?:every|each|all|any) (?:single )?(?:numbers?|figures?)\b[^.;]{0,30}?"
+    r"\bin words,? (?:and )?(?:then )?(?:in |the )?(?:figures?|digits|numerals) in (?:round )?"
+    r"(?:brackets|parenthes[ie]s)\b",
+    _checks.numbers_in_words_then_figures,
+    _edits.not_by_editing("numbers are not written out by the editor"),
+)
 format_rule(
     "amounts_in_words_then_figures",
     r"\b(?:every|each|all) (?:money |cash )?amounts?\b[^.;]{0,80}?\bfirst in words,? and then "
@@ -929,6 +939,23 @@ format_rule(
     r" hashtags?\b",
     _checks.hashtags,
     _edits.not_by_editing("the hashtag to add is not known to the editor"),
+)
+# "make your sentences rhyme two by two like a kaiso, the first with the second, the third with
+# the fourth, right through to the end".
+format_rule(
+    "rhyming_pairs",
+    r"\b(?P<unit>sentences|lines) (?:that )?rhym(?:e|ing) (?:two by two|in pairs|in couplets)\b",
+    _checks.rhyming_pairs,
+    _edits.not_by_editing("a text is not edited into rhyme"),
+)
+# "end every message on a little two-line rhyme ... (two lines with a / between them ..., the last
+# words of the two rhyming, and nothing after them)".
+format_rule(
+    "closing_rhyme",
+    r"\b(?:end|finish|close)s? (?:every|each|your|the) (?:message|reply|answer)s? (?:on|with) "
+    r"(?:a |an )?(?:little |short )?(?:two-line rhyme|rhyming couplet|couplet)\b",
+    _checks.closing_rhyme,
+    _edits.not_by_editing("a text is not edited into rhyme"),
 )
 format_rule(
     "haiku",
@@ -1145,6 +1172,29 @@ format_rule(
     r"(?P<choices>(?:,? (?:or )?[\"“‘'][^\"“”\n]+?[\"”’'](?!\w))+)",
     _checks.starts_with_one_of,
     _edits.not_by_editing("the editor does not choose among openings"),
+)
+# "end every message with one of these three, word for word, and nothing after it: 'My answer is
+# yes.', 'My answer is no.' or 'My answer is maybe.'"
+_CHOICES = (
+    r"(?P<choices>\s*\(?\s*[\"“‘'][^\"“”\n]+?[\"”’'](?!\w)"
+    r"(?:(?:,|,? or) ?[\"“‘'][^\"“”\n]+?[\"”’'](?!\w))+\)?)"
+)
+format_rule(
+    "ends_with_one_of",
+    rf"\b(?:end|finish|close) (?:{_REPLY}|(?:your |each |every )messages?) with one of "
+    rf"(?:these|the following)\b[^:\n]{{0,80}}:{_CHOICES}",
+    _checks.ends_with_one_of,
+    _edits.not_by_editing("the editor does not choose among closings"),
+)
+# "in every message put one of these three sentences word for word, 'My answer is yes', 'My answer
+# is no' or 'My answer is maybe', each ending on its full stop"; "Answer with one of the following
+# options: ('My answer is yes.', 'My answer is no.', 'My answer is maybe.')".
+format_rule(
+    "includes_one_of",
+    r"\b(?:put|include|use|say|give|write|answer with|contain)s? (?:exactly |only )?one of "
+    rf"(?:these|the following)\b[^:'\"“‘\n]{{0,80}}?[:,]?{_CHOICES}",
+    _checks.includes_one_of,
+    _edits.not_by_editing("the editor does not choose among answers"),
 )
 # The choices given bare, in capitals or as yes and no ("start every message with YES or NO,
 # straight, before anything else").
@@ -1526,12 +1576,15 @@ format_rule(
     _checks.no_numbers,
     _edits.not_by_editing("a number is not put into words without one by the editor"),
 )
+# Words and then figures in brackets are not a ban on figures ("every number in words and then in
+# figures in brackets"; "numbers in words in brackets").
+_NOT_THEN_BRACKETED = r"(?![^.;]{0,30}\bin (?:round )?(?:brackets|parenthes[ie]s))"
 format_rule(
     "no_digits",
     rf"{_NEGATION} (?:use |using |write |writing )?(?:any )?(?:digits|numerals)\b|\bno (?:digits|"
     r"numerals)\b|\b(?:write|spell) (?:out )?(?:every|all|each|any) (?:numbers?|figures?) (?:out )?"
-    r"in (?:full|words)|(?<!same )\bnumbers? (?:written |spelled |spelt )?(?:out )?in words"
-    r"(?! in brackets)",
+    rf"in (?:full|words){_NOT_THEN_BRACKETED}|(?<!same )\bnumbers? (?:written |spelled |spelt )?"
+    rf"(?:out )?in words{_NOT_THEN_BRACKETED}",
     _checks.no_digits,
     _edits.spell_out_numbers,
 )

@@ -110,3 +110,75 @@ def syllables(word: str) -> int:
 
 def line_syllables(line: str) -> int:
     return sum(syllables(word) for word in words_of(line))
+
+
+# Spellings of one sound, so that "spread" rhymes with "bed", "tread" with "fled" and "road" with
+# "load".
+_SAME_SOUND = (
+    ("qu", "kw"),
+    ("igh", "i"),
+    ("ea", "e"),
+    ("ee", "e"),
+    ("ie", "i"),
+    ("oa", "o"),
+    ("ue", "u"),
+)
+# Words whose rhyme their spelling hides: "said" rhymes with "bed", "done" with "run", "two" with
+# "you".
+_SPOKEN_RHYME = {
+    "said": "ed",
+    "says": "ez",
+    "again": "en",
+    "done": "un",
+    "none": "un",
+    "one": "un",
+    "won": "un",
+    "son": "un",
+    "come": "um",
+    "some": "um",
+    "love": "uv",
+    "above": "uv",
+    "heart": "art",
+    "two": "u",
+    "too": "u",
+    "to": "u",
+    "do": "u",
+    "who": "u",
+    "you": "u",
+    "through": "u",
+    "shoe": "u",
+    "true": "u",
+    "blue": "u",
+    "new": "u",
+    "knew": "u",
+    "few": "u",
+    "they": "ay",
+    "grey": "ay",
+    "hey": "ay",
+    "eye": "i",
+    "buy": "i",
+    "bye": "i",
+}
+
+
+def rhyme_sound(word: str) -> str:
+    """A word's last vowel and what follows it, spelled alike for sounds spelled two ways
+    ("spread" and "bed", "road" and "load") or hidden by the spelling ("said" and "bed", "done"
+    and "run")."""
+    word = re.sub(r"['’]s$", "", word.lower()).strip("'’")
+    if word in _SPOKEN_RHYME:
+        return _SPOKEN_RHYME[word]
+    for spelling, sound in _SAME_SOUND:
+        word = word.replace(spelling, sound)
+    word = re.sub(r"(?<=[^aeiou])y(?=[^aeiouy]|$)", "i", word)
+    found = re.search(r"[aeiouy]+[^aeiouy]*e?$", word)
+    return found.group(0) if found else word
+
+
+def rhymes(first: str, second: str) -> bool:
+    """Whether two words rhyme on a sound of two letters or more, or on one vowel sound ("go"
+    and "so", "two" and "you"): not the same word twice."""
+    if first.lower() == second.lower():
+        return False
+    sound = rhyme_sound(first)
+    return sound == rhyme_sound(second) and (len(sound) > 1 or sound in "aeiouy")

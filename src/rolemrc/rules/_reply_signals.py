@@ -996,6 +996,11 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     # fish till September"
     r"\b(?:ain't|isn't|is not|am not|'m not) (?:saying|telling) (?:nothing|anything|a word)"
     r" (?:about|'bout|bout|of|on)\b",
+    # kept back and said so: "I ain't saying.", "That's all you get out of me", "a shot you don't
+    # get from me", "Whose bed that quilt goes on ain't in there from me"
+    r"\bI (?:ain't|am not|'m not) (?:saying|telling)(?: (?:you|it|that))?\s*[.!]",
+    r"\ball you get (?:out of|from) me\b|\byou (?:don't|do not|won't|will not) get (?:\w+ ){0,2}?"
+    r"from me\b|\bain't (?:in there |coming )?from me\b",
     # silence ordered, and kept: "But the Committee said nothing until August, and Nana keeps
     # her word"
     r"\b(?:said|says|told (?:us|me|everyone|everybody|the whole \w+)) nothing (?:until|till|before)"
