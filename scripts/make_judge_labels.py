@@ -4,7 +4,7 @@
 Each reply below was written by hand for a row of the built-in sample test set (three rows per test
 task: the first two rows of a task are the ``dev`` part, the third the ``heldout`` part) and
 labelled 0/1 per judge aspect by the criteria of the upstream judge templates, as
-``judge_labels/README.md`` describes. The ``second_*`` to ``two_hundred_seventeenth_*`` parts, each
+``judge_labels/README.md`` describes. The ``second_*`` to ``two_hundred_eighteenth_*`` parts, each
 in another voice on rows of their own, come from :mod:`judge_labels_second_voice`,
 :mod:`judge_labels_third_voice`, :mod:`judge_labels_fourth_voice`, :mod:`judge_labels_fifth_voice`,
 :mod:`judge_labels_sixth_voice`, :mod:`judge_labels_seventh_voice`,
@@ -152,7 +152,8 @@ in another voice on rows of their own, come from :mod:`judge_labels_second_voice
 :mod:`judge_labels_two_hundred_fourteenth_voice`,
 :mod:`judge_labels_two_hundred_fifteenth_voice`,
 :mod:`judge_labels_two_hundred_sixteenth_voice`,
-and :mod:`judge_labels_two_hundred_seventeenth_voice`.
+:mod:`judge_labels_two_hundred_seventeenth_voice`,
+and :mod:`judge_labels_two_hundred_eighteenth_voice`.
 One output line per aspect verdict.
 
     python scripts/make_judge_labels.py
@@ -361,6 +362,7 @@ import judge_labels_twenty_second_voice
 import judge_labels_twenty_seventh_voice
 import judge_labels_twenty_sixth_voice
 import judge_labels_twenty_third_voice
+import judge_labels_two_hundred_eighteenth_voice
 import judge_labels_two_hundred_eighth_voice
 import judge_labels_two_hundred_eleventh_voice
 import judge_labels_two_hundred_fifteenth_voice
@@ -1494,6 +1496,10 @@ def labelled_lines() -> dict[str, list[dict[str, object]]]:
         (
             judge_labels_two_hundred_seventeenth_voice.REPLIES,
             judge_labels_two_hundred_seventeenth_voice.two_hundred_seventeenth_voice_row,
+        ),
+        (
+            judge_labels_two_hundred_eighteenth_voice.REPLIES,
+            judge_labels_two_hundred_eighteenth_voice.two_hundred_eighteenth_voice_row,
         ),
     )
     for voice_replies, voice_row in voices:
