@@ -407,10 +407,14 @@ PART_FLOORS = {
     "two_hundred_ninth_tune_b": (0.93, 0.88, 0.3),
     "two_hundred_tenth_tune_b": (0.96, 0.89, 0.63),
     "two_hundred_eleventh_tune_b": (0.92, 0.91, 0.29),
-    "two_hundred_twelfth_tune_b": (0.8, 0.78, 0.0),
-    "two_hundred_thirteenth_tune_b": (0.87, 0.83, 0.34),
-    "two_hundred_fourteenth_tune_b": (0.84, 0.82, 0.35),
-    "two_hundred_fifteenth_tune_b": (0.8, 0.73, -0.07),
+    "two_hundred_twelfth_tune_b": (0.91, 0.88, 0.6),
+    "two_hundred_thirteenth_tune_b": (0.92, 0.9, 0.34),
+    "two_hundred_fourteenth_tune_b": (0.84, 0.9, 0.45),
+    "two_hundred_fifteenth_tune_b": (0.91, 0.8, -0.07),
+    "two_hundred_sixteenth_heldout": (0.83, 0.83, 0.09),
+    "two_hundred_seventeenth_heldout": (0.87, 0.79, -0.27),
+    "two_hundred_eighteenth_heldout": (0.86, 0.86, 0.0),
+    "two_hundred_nineteenth_heldout": (0.89, 0.79, 0.15),
 }
 
 
