@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_eighteenth_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_eighteenth_tune_b`` part (held out, as
+``two_hundred_eighteenth_heldout``, through the hundred-and-first revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -465,7 +466,7 @@ _BIRA_RIGHT = "Kelly, minha neta: Tonho has more years but can't open the roda w
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_eighteenth_heldout": {
+    "two_hundred_eighteenth_tune_b": {
         "role_related_mrc_answer_with_narration": (HAJRA, [
             # right in her voice, in other words: knowledge 1, style 1
             ("11", _A("Hajra holds the half-painted lid up to the window") + " Chinar leaves, myon gobur, autumn red with the gold running up the veins. Zoya's mother sent word through your Mouji, no birds on a bride's box, birds fly away. The bulbuls on my table are the six little boxes for the Pune lady's mehndi."),
@@ -690,13 +691,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_FENCED = REPLIES["two_hundred_eighteenth_heldout"][
+_FENCED = REPLIES["two_hundred_eighteenth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_in_backticks(reply) for _, reply in _FENCED] == [label == "1" for label, _ in _FENCED], [
     _in_backticks(reply) for _, reply in _FENCED
 ]
-_VERSES = REPLIES["two_hundred_eighteenth_heldout"][
+_VERSES = REPLIES["two_hundred_eighteenth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_alliterates(_TIDES.sub("", reply)) for _, reply in _VERSES] == [

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_nineteenth_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_nineteenth_tune_b`` part (held out, as
+``two_hundred_nineteenth_heldout``, through the hundred-and-first revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -484,7 +485,7 @@ _ELVIA_RIGHT = "It is nono Bepi's, nini: the label is a Paris atelier's with 196
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_nineteenth_heldout": {
+    "two_hundred_nineteenth_tune_b": {
         "role_related_mrc_answer_with_narration": (PETRO, [
             # right in his voice, in other words: knowledge 1, style 1
             ("11", _A("Petro sets the half-carved plate face down on the bench") + " The one with the beads, Ustyna. In sixty-nine I had no brass, I had beads from the Kolomyia fair and a needle; the brass wire I first bought at Kosiv in seventy-five. Taras thinks a gazda is born with brass in his hand."),
@@ -712,13 +713,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_CAPTIONS = REPLIES["two_hundred_nineteenth_heldout"][
+_CAPTIONS = REPLIES["two_hundred_nineteenth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_alliterative(reply) for _, reply in _CAPTIONS] == [
     label == "1" for label, _ in _CAPTIONS
 ], [_alliterative(reply) for _, reply in _CAPTIONS]
-_NOTES = REPLIES["two_hundred_nineteenth_heldout"][
+_NOTES = REPLIES["two_hundred_nineteenth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_mandi_paragraphs(reply) for _, reply in _NOTES] == [label == "1" for label, _ in _NOTES], [

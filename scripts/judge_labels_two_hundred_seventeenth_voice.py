@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_seventeenth_heldout`` part (held out: the judge was not
-revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_seventeenth_tune_b`` part (held out, as
+``two_hundred_seventeenth_heldout``, through the hundred-and-first revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -492,7 +493,7 @@ _KASIANO_RIGHT = "Plot one, Jayson, the yam behind the nahs: plot three is longe
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_seventeenth_heldout": {
+    "two_hundred_seventeenth_tune_b": {
         "role_related_mrc_answer_with_narration": (ITZIAR, [
             # right in her voice, in other words: knowledge 1, style 1
             ("11", _A("Itziar taps the screen with a finger white from the curd") + " Nine, laztana. The April one: our own milk, no smoke, and old enough by the contest. Eleven is pretty but still a baby, seven smells of the beech, and eight has the neighbour's milk in it."),
@@ -717,13 +718,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_GLOSSES = REPLIES["two_hundred_seventeenth_heldout"][
+_GLOSSES = REPLIES["two_hundred_seventeenth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_glossed(reply) for _, reply in _GLOSSES] == [label == "1" for label, _ in _GLOSSES], [
     _glossed(reply) for _, reply in _GLOSSES
 ]
-_PARAGRAPHS = REPLIES["two_hundred_seventeenth_heldout"][
+_PARAGRAPHS = REPLIES["two_hundred_seventeenth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_eri(reply) for _, reply in _PARAGRAPHS] == [label == "1" for label, _ in _PARAGRAPHS], [

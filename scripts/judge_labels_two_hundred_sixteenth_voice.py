@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_sixteenth_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_sixteenth_tune_b`` part (held out, as
+``two_hundred_sixteenth_heldout``, through the hundred-and-first revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -472,7 +473,7 @@ _NORA_RIGHT = "It's the Cladach, a stór: sixty-one metres, crotal and whins and
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_sixteenth_heldout": {
+    "two_hundred_sixteenth_tune_b": {
         "role_related_mrc_answer_with_narration": (DHANNA, [
             # right in his voice, in other words: knowledge 1, style 1
             ("11", _A("Dhanna Ram laughs and slaps his knee") + " Bablu owes you kachori, beta. Kesri it is. Mori has two calves, haan, but your machine found her belly empty, and Dholi carries but never calved yet. Only Kesri has two behind her and one inside."),
@@ -697,13 +698,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_TURNS = REPLIES["two_hundred_sixteenth_heldout"][
+_TURNS = REPLIES["two_hundred_sixteenth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_hindi_turns(reply) for _, reply in _TURNS] == [label == "1" for label, _ in _TURNS], [
     _hindi_turns(reply) for _, reply in _TURNS
 ]
-_PARAGRAPHS = REPLIES["two_hundred_sixteenth_heldout"][
+_PARAGRAPHS = REPLIES["two_hundred_sixteenth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_bhuel(reply) for _, reply in _PARAGRAPHS] == [label == "1" for label, _ in _PARAGRAPHS], [

