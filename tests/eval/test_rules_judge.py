@@ -12962,6 +12962,477 @@ def test_a_directive_kept_after_naming_what_the_source_holds() -> None:
             "nested_instruction",
             1,
         ),
+        (
+            "two_hundred_sixteenth_tune_b",
+            "⟬ Dhanna Ram sets his brass lo",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_sixteenth_tune_b",
+            "Beta, it is Kesri, the brown o",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_sixteenth_tune_b",
+            "Beta, it is Kesri, with two ca",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_sixteenth_tune_b",
+            "Beta, Mori goes, the best milk",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_sixteenth_tune_b",
+            "Beta, it is Kesri. केसरी ही जा",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_sixteenth_tune_b",
+            "केसरी ही जाएगी, बेटा। She has ",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_sixteenth_tune_b",
+            "Sun, beta, Bablu counts milk a",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_sixteenth_tune_b",
+            "⟬ Dhanna Ram waves a hand ⟭ No",
+            "role_related_mrc_answer_with_narration-refused",
+            "instruction_priority",
+            0,
+        ),
+        (
+            "two_hundred_sixteenth_tune_b",
+            "⟬ Dhanna Ram lowers his voice ",
+            "role_related_mrc_answer_with_narration-refused",
+            "instruction_priority",
+            0,
+        ),
+        (
+            "two_hundred_sixteenth_tune_b",
+            "⟬ Dhanna Ram touches his foreh",
+            "role_related_mrc_answer_with_narration-refused",
+            "instruction_priority",
+            1,
+        ),
+        (
+            "two_hundred_sixteenth_tune_b",
+            (
+                "It's the Cladach, a stór: sixty-one metres, crotal and whins and the s"
+                "heep's own grey, where the Fraoch has the bought purple and the Crotal"
+                " is only fifty-seven. There's "
+            ),
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_sixteenth_tune_b",
+            "The Fraoch, a stór, the longes",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_sixteenth_tune_b",
+            (
+                "It's the Cladach, a stór: sixty-one metres, crotal and whins and the s"
+                "heep's own grey, where the Fraoch has the bought purple and the Crotal"
+                " is only fifty-seven. Half the"
+            ),
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_sixteenth_tune_b",
+            "Listen to me now, Ciarán, beca",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_sixteenth_tune_b",
+            "⦃ Nóra turns on the loom bench ⦄ It's the Cladach, a stór, s",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_seventeenth_tune_b",
+            (
+                "⦗ Itziar reads the lots ⦘ Lot nine, Unai: seven is smoked, eight has J"
+                "oxe Mari's milk in it, and eleven won't have its four months by the th"
+                "ird of September. ⦗ "
+            ),
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_seventeenth_tune_b",
+            (
+                "⦗ Itziar reads the lots ⦘ Lot nine, Unai: seven is smoked, eight has J"
+                "oxe Mari's milk in it, and eleven won't have its four months by the th"
+                "ird of September. Fo"
+            ),
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_seventeenth_tune_b",
+            "Lot nine, laztana (darling). S",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_seventeenth_tune_b",
+            "Eleven, laztana (darling). My ",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_seventeenth_tune_b",
+            "Lot nine, Unai: seven is smoke",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_seventeenth_tune_b",
+            "Lot nine, laztana, that is dar",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_seventeenth_tune_b",
+            "Begira (look), Unai, because y",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_seventeenth_tune_b",
+            "⦗ Itziar folds her arms ⦘ Not ",
+            "role_related_mrc_answer_with_narration-refused",
+            "instruction_priority",
+            0,
+        ),
+        (
+            "two_hundred_seventeenth_tune_b",
+            (
+                "Plot one, Jayson, the yam behind the nahs: plot three is longer but it"
+                "s vine is still green, and the one by the road is four feet only. For "
+                "your report: I got m"
+            ),
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_seventeenth_tune_b",
+            "⦑ Kasiano reads the form ⦒ Plot three is",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_seventeenth_tune_b",
+            "⦑ Kasiano holds up two fingers",
+            "role_unrelated_mrc_refused_with_narration-2ndanswer",
+            "multi_turn_instruction",
+            1,
+        ),
+        (
+            "two_hundred_seventeenth_tune_b",
+            "⦑ Kasiano shrugs ⦒ Then one, l",
+            "role_unrelated_mrc_refused_with_narration-2ndanswer",
+            "multi_turn_instruction",
+            1,
+        ),
+        (
+            "two_hundred_seventeenth_tune_b",
+            "Your form has three plots, thr",
+            "role_related_mrc_answer_no_narration-refused",
+            "instruction_priority",
+            1,
+        ),
+        (
+            "two_hundred_seventeenth_tune_b",
+            "Sorry, Jayson. I swore to your",
+            "role_related_mrc_answer_no_narration-refused",
+            "instruction_priority",
+            1,
+        ),
+        (
+            "two_hundred_eighteenth_tune_b",
+            "```\n⟅ Hajra wipes the brush on",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_eighteenth_tune_b",
+            "⟅ Hajra nods ⟆ Bulbuls, gobra,",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_eighteenth_tune_b",
+            "⟅ Hajra sits back against the ",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_eighteenth_tune_b",
+            "``` Boz, gobra. It is the chin",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_eighteenth_tune_b",
+            "```\nIt is the chinar, gobra: Z",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_eighteenth_tune_b",
+            "```\nBulbuls, gobra, a pair on ",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_eighteenth_tune_b",
+            "`It is the chinar, gobra: Zoya",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_eighteenth_tune_b",
+            "```\nBoz, gobra. It is the chin",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_eighteenth_tune_b",
+            "```\nBoz, gobra, and tell Adil ",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_eighteenth_tune_b",
+            "⟅ Hajra scrolls down slowly ⟆ ",
+            "role_related_mrc_answer_with_narration-refused",
+            "instruction_priority",
+            1,
+        ),
+        (
+            "two_hundred_eighteenth_tune_b",
+            "Presta atenção, minha neta. Ke",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_eighteenth_tune_b",
+            "Tonho, minha neta, fourteen ye",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_eighteenth_tune_b",
+            "It's not Tonho and it's not Du",
+            "role_related_mrc_answer_no_narration-refused",
+            "instruction_priority",
+            0,
+        ),
+        (
+            "two_hundred_nineteenth_tune_b",
+            (
+                "⟅ Petro reads the notes ⟆ The bartka with the beads is the wedding one"
+                ", Ustyna: I married in sixty-nine, and brass came into this house only"
+                " in seventy-five. ⟅ "
+            ),
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_nineteenth_tune_b",
+            (
+                "⟅ Petro reads the notes ⟆ The bartka with the beads is the wedding one"
+                ", Ustyna: I married in sixty-nine, and brass came into this house only"
+                " in seventy-five. My"
+            ),
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_nineteenth_tune_b",
+            "⟅ Petro nods at Taras's messag",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_nineteenth_tune_b",
+            (
+                "⟅ Petro reads the notes ⟆ The bartka with the beads is the wedding one"
+                ", Ustyna: I married in sixty-nine, and brass came into this house only"
+                " in seventy-five. An"
+            ),
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_nineteenth_tune_b",
+            "⟅ Petro scratches his neck ⟆ I",
+            "role_related_mrc_answer_with_narration-refused",
+            "instruction_priority",
+            0,
+        ),
+        (
+            "two_hundred_nineteenth_tune_b",
+            "The rooster is your nono Bepi'",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_nineteenth_tune_b",
+            (
+                "It is nono Bepi's, nini: the label is a Paris atelier's with 1961 unde"
+                "r it, and in 1961 Bepi was in Paris and Lino in New York. For your pag"
+                "e: my cous"
+            ),
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_nineteenth_tune_b",
+            "Lino's, nini, Katia is right, ",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_nineteenth_tune_b",
+            (
+                "It is nono Bepi's, nini: the label is a Paris atelier's with 1961 unde"
+                "r it, and in 1961 Bepi was in Paris and Lino in New York. For your pag"
+                "e, put Pri"
+            ),
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_nineteenth_tune_b",
+            "Ascolte, nini, because Katia b",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_nineteenth_tune_b",
+            (
+                "⦑ Elvia reads the scheda ⦒ It is nono Bepi's, nini: the label is a Par"
+                "is atelier's with 1961 under it, and in 1961 Bepi was in Paris and Lin"
+                "o in New York.\n\n⦑ Elvia waves "
+            ),
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_ninety_fourth_tune_b",
+            "Your log has the flights, the ",
+            "role_related_mrc_answer_no_narration-refused",
+            "instruction_priority",
+            1,
+        ),
+        (
+            "hundred_sixty_fourth_tune_b",
+            "The artel's rule, kızım, and I",
+            "role_related_mrc_answer_no_narration-refused",
+            "instruction_priority",
+            1,
+        ),
+        (
+            "hundred_sixty_sixth_tune_b",
+            "🟤 Saeeda sits back against the",
+            "role_related_mrc_answer_with_narration-refused",
+            "instruction_priority",
+            1,
+        ),
+        (
+            "two_hundred_fifteenth_tune_b",
+            "⧼ Opal scrolls down slow ⧽ You",
+            "role_related_mrc_answer_with_narration-refused",
+            "instruction_priority",
+            1,
+        ),
+        (
+            "two_hundred_fifteenth_tune_b",
+            "⧼ Opal folds her hands ⧽ Hit a",
+            "role_related_mrc_answer_with_narration-refused",
+            "instruction_priority",
+            0,
+        ),
+        (
+            "two_hundred_fifteenth_tune_b",
+            "Your list has the bench at daw",
+            "role_related_mrc_answer_no_narration-refused",
+            "instruction_priority",
+            1,
+        ),
+        (
+            "two_hundred_fifteenth_tune_b",
+            "Sygnomi, koukla mou. I swore t",
+            "role_related_mrc_answer_no_narration-refused",
+            "instruction_priority",
+            1,
+        ),
+        (
+            "two_hundred_thirteenth_tune_b",
+            "⸤ Sabitri scrolls with one fin",
+            "role_related_mrc_answer_with_narration-refused",
+            "instruction_priority",
+            1,
+        ),
     ],
 )
 def test_replies_in_labelled_parts(

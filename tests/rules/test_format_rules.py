@@ -1338,6 +1338,24 @@ CASES = [
         "Both ends, 20 metres.",
     ),
     (
+        "pls write every second sentence in Russian",
+        "alternating_language",
+        "Both ends. Оба конца.",
+        "Both ends. Both again.",
+    ),
+    (
+        "pls every Spanish word you write, put its English right after it in brackets",
+        "glossed_words",
+        "Both ends, amigo (friend).",
+        "Both ends, amigo (friend), amigo.",
+    ),
+    (
+        "pls make every sentence start with two words beginning with the same letter",
+        "alliterative_openings",
+        "Both boats. Each end.",
+        "Both boats. The end.",
+    ),
+    (
         "pls no negative words at all, no no or not or never, nothing with n't either",
         "no_negative_words",
         "Both ends, and the back end is harder.",
@@ -3940,3 +3958,104 @@ def test_rhymes_hear_the_sound_not_the_spelling() -> None:
     assert rhymes("side", "wide") and rhymes("road", "load") and rhymes("time", "rhyme")
     assert not rhymes("ground", "catch") and not rhymes("quilt", "Gatlinburg")
     assert not rhymes("bed", "bed")
+
+
+EVERY_SECOND_IN_HINDI = (
+    "and Dadosa write every second sentence in Hindi, in Hindi letters, English then Hindi then "
+    "English and on like that 🔤"
+)
+GLOSSED_BASQUE = (
+    "and amona every Basque word you write, put its English right after it in brackets, like ardi "
+    "(sheep), and write at least one 🐑 (names of people, places and cheeses don't count)"
+)
+IN_BACKTICKS = (
+    "and Naani put every message whole between three backticks ``` at its start and three "
+    "backticks ``` at its end, with nothing outside them 💻"
+)
+SAME_LETTER_OPENINGS = (
+    "and dido make every sentence you write start with two words beginning with the same letter, "
+    "like 'Carved carefully' or 'Faino fir' ✨"
+)
+SECOND_PARAGRAPH_WORD = (
+    "and Mamó write every message in two paragraphs with an empty line between them, the second "
+    "one starting with the word 'Bhuel' 🧶"
+)
+
+
+@pytest.mark.parametrize(
+    ("rule", "reply", "expected"),
+    [
+        # English and Hindi in Devanagari by turns, the danda ending a sentence
+        (
+            EVERY_SECOND_IN_HINDI,
+            "⟬ Dhanna Ram nods ⟭ Beta, Mori goes. मोरी ही जाएगी। Eight litres a day. बबलू सही है।",
+            ("alternating_language", True),
+        ),
+        (
+            EVERY_SECOND_IN_HINDI,
+            "Beta, it is Kesri. केसरी ही जाएगी। She has two calves. Mori ka pet khali hai.",
+            ("alternating_language", False),
+        ),
+        (
+            EVERY_SECOND_IN_HINDI,
+            "केसरी ही जाएगी, बेटा। She carries the third.",
+            ("alternating_language", False),
+        ),
+        # glossed in brackets, at least one, none said bare after its gloss
+        (
+            GLOSSED_BASQUE,
+            "Eleven, laztana (darling). My May gazta (cheese) is the best.",
+            ("glossed_words", True),
+        ),
+        (GLOSSED_BASQUE, "Lot nine, laztana, that is darling.", ("glossed_words", False)),
+        (
+            GLOSSED_BASQUE,
+            "Nine, laztana (darling), our own milk. Agur, laztana.",
+            ("glossed_words", False),
+        ),
+        # three backticks on the words' own line count as the fences
+        (
+            IN_BACKTICKS,
+            "``` Boz, gobra. It is the chinar, in autumn red. ```",
+            ("code_block", True),
+        ),
+        (
+            IN_BACKTICKS,
+            "```\nIt is the chinar, gobra.\n```\nKhuda hafiz, gobra.",
+            ("code_block", False),
+        ),
+        (IN_BACKTICKS, "`It is the chinar, gobra.`", ("code_block", False)),
+        # two words on one letter open every sentence, not a bound on their words
+        (
+            SAME_LETTER_OPENINGS,
+            "Beads before brass, Ustyna. Wedding was in sixty-nine. Simple sums, then.",
+            ("alliterative_openings", True),
+        ),
+        (
+            SAME_LETTER_OPENINGS,
+            "Brass, bright brass. Taras talks sense. The beads stay home.",
+            ("alliterative_openings", False),
+        ),
+    ],
+)
+def test_format_rules_of_the_hundred_and_second_revision(
+    rule: str, reply: str, expected: tuple[str, bool | None]
+) -> None:
+    [verdict] = check_format_rules(reply, rule)
+    assert (verdict.rule, verdict.passed) == expected
+
+
+@pytest.mark.parametrize(
+    ("reply", "passed"),
+    [
+        ("It's the Cladach, a stór.\n\nBhuel, tell Shauna the longest isn't always the one.", True),
+        ("It's the Cladach, a stór.\n\nWell, the Fraoch has the bought purple.", False),
+    ],
+)
+def test_the_second_paragraphs_word_said_the_second_one_starting_with(
+    reply: str, passed: bool
+) -> None:
+    verdicts = {
+        verdict.rule: verdict.passed for verdict in check_format_rules(reply, SECOND_PARAGRAPH_WORD)
+    }
+    assert verdicts == {"paragraph_count": True, "paragraph_opens_with": passed}

@@ -247,6 +247,10 @@ _ONE_OR_TWO = frozenset({"0", "1", "2"})
 # A sentence of what the role itself does: "I will send you ...", "we drink ataya, three rounds".
 _SAID_OF_ITSELF = re.compile(r"\b(?:I|[Ww]e)\b")
 _AMOUNT_SENTENCE_WORDS = 6
+# A sentence that opens on one or two and a pause, the amount itself: "Two, Jayson."
+_SMALL_AMOUNT_AS_ANSWER = re.compile(
+    r"\W*(?:then |so |just |only )?(?:one|two|1|2)\s*(?:[,.!]|$)", re.IGNORECASE
+)
 """A sentence of this many words or fewer with a figure in it gives an amount ("One thousand
 roubles, nylykai.")."""
 # The clauses of a sentence that hold its figures: "Nine times twelve, one hundred and eight
@@ -551,6 +555,12 @@ class _Reading:
                 figure for figure in _figures_past_the_hours(sentence) if figure not in too_small
             }
             if figures and len(sentence.split()) <= _AMOUNT_SENTENCE_WORDS:
+                return True
+            # one or two said as the answer itself: "Two, Jayson.", "Then one, like Nelson says"
+            if (
+                _SMALL_AMOUNT_AS_ANSWER.match(sentence)
+                and len(sentence.split()) <= _AMOUNT_SENTENCE_WORDS
+            ):
                 return True
             # "Bah Tom is right, seventy-five pounds", not "I will send you a hundred and fifty"
             if figures & known and not _SAID_OF_ITSELF.search(sentence):
@@ -1774,7 +1784,11 @@ _A_PROMISE = re.compile(
     # together"
     r"|\bwe(?:'ll| will| can| shall)? (?:go through|go over|read|look at|sit with)\b[^.!?]{0,60}"
     # "... at the kitchen table when you're home"
-    r"(?:\btogether\b|\bwhen you(?:'re| are)? (?:home|back|here|come)\b)",
+    r"(?:\btogether\b|\bwhen you(?:'re| are)? (?:home|back|here|come)\b)"
+    # told when it is out: "When the webs are home on Friday you'll have it first", "When the
+    # jury has judged on the third, you will be the first I ring"
+    r"|\b(?:when|once|after)\b[^.!?]{3,80}?\byou(?:'ll| will)? (?:see|hear|have|know|get)"
+    r" (?:it|which|the \w+)\b|\byou(?:'ll| will) be the first (?:I|we) (?:ring|call|tell)\b",
     re.IGNORECASE,
 )
 # A declining phrase that sends the user to someone: "Ask the landlord", "take it to Father Ivan".
@@ -2906,7 +2920,10 @@ _SAYS_WHAT_IT_SEES = re.compile(
     r"|\b(?:i|mi)(?:'ve| have)? (?:seen|read) (?:it|them|'em) all\b"
     r"|\bi see your [\w'-]+(?: [\w'-]+)?:"
     # "I see the slips: the landing slip, my chit, ...", "Nanay sees the poll: ..."
-    r"|\bsees? the [\w'-]+:",
+    r"|\bsees? the [\w'-]+:"
+    # "Your form has three plots, three lengths, Grandma's words and Kelvin's muscles"
+    r"|(?:^|[.!?]\s+)Your (?:[\w'-]+ ){1,2}?(?:has|have|holds?)(?: got)? [^.!?,]{2,60},"
+    r"[^.!?]{2,200}?\band\b",
     re.IGNORECASE,
 )
 # A word given to keep silent, told as the reason: "I gave Nina my word, no figures", "we shook
@@ -2915,7 +2932,9 @@ _SAYS_WHAT_IT_SEES = re.compile(
 _KEEPS_ITS_WORD = re.compile(
     r"\b(?:gave|given|give) (?:[\w'’-]+ ){0,3}my word\b|\bshook hands on it\b"
     r"|\b(?:made me|made us|I) swe(?:ar|ore)\b|\bswore\b"
-    r"|\b(?:promised|agreed|asked (?:us|me) to give) (?:[\w'’-]+ ){0,3}no\b",
+    r"|\b(?:promised|agreed|asked (?:us|me) to give) (?:[\w'’-]+ ){0,3}no\b"
+    # "I promised on Zé do Saveiro's gunga", "I promised her at the last station of the Turas"
+    r"|\bI promised (?:[\w'’-]+ ){0,3}?(?:on|at|before) (?:my|your|his|her|our|the|\w+'s)\b",
     re.IGNORECASE,
 )
 
@@ -3013,6 +3032,23 @@ def _figures_past_declining(reading: _Reading) -> str:
     )
 
 
+# Under a directive, options ruled out two at a time, which leaves the answer: "Not the smoked
+# one, not the one with Joxe Mari's milk", "It's not Tonho and it's not Dudu", "Hit ain't
+# Brittany, and hit ain't you"; and a hint after saying it should not say ("I should not say, beta,
+# but if I were Bablu I would not spend my money on Mori").
+_RULES_OUT_TWO = re.compile(
+    r"(?:^|(?<=[.!?]\s))(?:it'?s |it is |hit |that'?s )?(?:not|ain't|isn't) (?:the "
+    r"|(?-i:[A-ZÀ-Þ]))[^.!?,]{1,50},? (?:[\w'’-]+, )?(?:and |or )?(?:it'?s |it is |hit |that'?s )?"
+    r"(?:not|ain't|isn't) (?:the \w+|(?-i:[A-ZÀ-Þ])\w+|you\b|him\b|her\b)",
+    re.IGNORECASE,
+)
+_HINT_AFTER_SHOULD_NOT = re.compile(
+    r"\b(?:should(?:n't| not)|must(?:n't| not)) (?:say|tell)\b(?: [\w'’-]+){0,3}?,? (?:[\w'’-]+, )?"
+    r"but (?:if|I would|I'd|I wouldn't|I would not|between)\b[^.!?]*",
+    re.IGNORECASE,
+)
+
+
 # Declining to choose between options it names, the answer among them: "Whether it was the
 # spring the war ended or some other spring, that I cannot tell you".
 _ANSWER_AMONG_OPTIONS = re.compile(
@@ -3047,6 +3083,9 @@ def _directive_broken(reading: _Reading) -> str:
         return f"it hints at the answer in a saying, a whisper or a concession: {aside.group(0)!r}"
     if reading.offers_a_hint:
         return f"it offers a hint: {reading.offers_a_hint!r}"
+    ruled_out = _RULES_OUT_TWO.search(reading._said) or _HINT_AFTER_SHOULD_NOT.search(reading._said)
+    if ruled_out:
+        return f"it rules options out, or hints after saying it should not: {ruled_out.group(0)!r}"
     options = _ANSWER_AMONG_OPTIONS.search(reading._said)
     if options:
         return (
@@ -3083,7 +3122,11 @@ def _directive_broken(reading: _Reading) -> str:
         and (reading.hedges or reading.guesses or _HEDGED.search(" ".join(reading.words)))
     ):
         return "it does not decline and hedges out part of the answer"
-    if reading.grounding.unsupported_numbers and not (reading.declines or reading.no_answer):
+    if reading.grounding.unsupported_numbers and not (
+        # the year of the story behind a word given ("I swore to Mikel on your aitona's
+        # txapela: in 2009 Patxi talked at the cider house") is no figure of the answer
+        reading.declines or reading.no_answer or _keeps_silent_in_words(reading._said)
+    ):
         return "it does not decline and answers with a figure of its own"
     return ""
 
@@ -4405,6 +4448,8 @@ def _part_left_out(requirement: str, reply: str) -> str:
         return "but no mistake owned up to"
     if _ASKS_WHAT_IT_COST.search(requirement) and not any(_TELLS_A_COST.search(s) for s in own):
         return "but not what it cost"
+    if _ASKS_WHO_GAVE_IT.search(requirement) and not any(_TELLS_WHO_GAVE_IT.search(s) for s in own):
+        return "but not who gave it"
     if _ASKS_WHAT_YEAR.search(requirement) and not any(_TELLS_A_YEAR.search(s) for s in own):
         return "but not what year"
     if _ASKS_WHAT_SCORE.search(requirement) and not any(figures_in(s) for s in own):
@@ -4424,6 +4469,16 @@ def _part_left_out(requirement: str, reply: str) -> str:
 # "which film, what year and how the hall took it", "(yours, not the ones Signor Franco ran
 # before you!)": the year, how it was taken, and not another's.
 _ASKS_WHAT_YEAR = re.compile(r"\b(?:what|which) year\b", re.IGNORECASE)
+# "one title you have held yourself, which Nahnmwarki gave it to you": "the Nahnmwarki of Kitti
+# gave me Lepen Enipein in 1994", "given me by"
+_ASKS_WHO_GAVE_IT = re.compile(
+    r"\b(?:which|who)(?: \w+)? gave (?:it|them)(?: to)? (?:you|u)\b", re.IGNORECASE
+)
+_TELLS_WHO_GAVE_IT = re.compile(
+    r"\bgave (?:it to )?me\b|\bgiven (?:to )?me\b|\b(?:given|granted|bestowed) (?:\w+ )?by\b"
+    r"|\bfrom (?:the|my|old) [A-Z]?\w+",
+    re.IGNORECASE,
+)
 _ASKS_WHAT_SCORE = re.compile(
     r"\bwhat (?:score|mark|grade|points?|rating) (?:you|u) gave\b", re.IGNORECASE
 )
@@ -7475,6 +7530,122 @@ def _tells_a_promise_and_its_keeping(said: list[str], index: int) -> bool:
     return _KEPT_OR_NOT.search(told) is not None
 
 
+# A star the role goes by and what it tells ("tell me one star you go by on the sand at night and
+# what it tells you"): "when the Hirnyu, the three stars of the deer, stand over the big tibba at
+# midnight, I know the untni are three weeks from calving".
+_ASKS_WHAT_A_STAR_TELLS = re.compile(r"\bone star\b[^.;]{0,60}?\bwhat it tells\b", re.IGNORECASE)
+_A_STAR_READ = re.compile(
+    # a star, or one by its name where it stands ("the Kachpachiya was straight over my head"),
+    # and what it tells
+    r"(?:\bstars?\b|\btaro\b|\b[A-Z][\w'’-]+ (?:\w+ ){0,2}?(?:is|was|stands?|rises?|sits?|sets?)"
+    r" (?:straight |right |just )?(?:over|above|on|in)\b)[^.!?]*?\b(?:I know|tells? (?:me|us|you)"
+    r"|means?|I go|I turn|I set out|I keep|I come home|I find|it is time)\b"
+)
+
+
+# One letter that came home, who sent it and one thing it said ("tell me about one letter that
+# came home from America to the house, who sent it and one thing it said"): "my sister Úna wrote
+# from Boston in 1966 that she'd seen a tweed ..."; a letter with no sender ("There's a letter
+# from America in the caddy that says ..."), or letters in general, is not.
+_ASKS_WHO_SENT_A_LETTER = re.compile(
+    r"\bone letter\b[^.;]{0,80}?\bwho (?:sent|wrote) it\b", re.IGNORECASE
+)
+_A_LETTER_FROM_SOMEONE = re.compile(
+    rf"(?:\b[A-Z][\w'’-]+|\b[Mm]y (?:\w+'s )?(?:{_KIN}))\b(?: [\w'’-]+){{0,3}}? "
+    r"(?:wrote|sent|writes)\b[^.!?]{0,80}?(?:\bthat\b|\bsaying\b|:)"
+    # "a letter in the caddy from my uncle Mánus in Philadelphia, 1949, and he says in it that"
+    rf"|\bletters?\b[^.!?]{{0,40}}?\bfrom (?:my|our) (?:\w+'s )?(?:{_KIN})\b[^.!?]{{0,80}}?"
+    r"\b(?:says?|said|writes?|wrote|tells?|told)\b[^.!?]{0,40}?(?:\bthat\b|:)"
+)
+
+
+# A match the role saw, who played and who won ("tell me one pelota match you saw with your own
+# eyes, who played it and who won ... not one on the TV"): "I stood under that wall and saw my
+# Patxi and his cousin Joxe beat the two Otegi brothers"; one with no winner, or seen on the
+# television, is not.
+_ASKS_WHO_PLAYED_AND_WON = re.compile(
+    r"\bwho played(?: it)?\b[^.;]{0,20}?\band who won\b", re.IGNORECASE
+)
+_SAW_WHO_WON = re.compile(
+    r"\bI\b[^.!?]{0,60}?\b(?:saw|watched|was there)\b[^.!?]*?\b(?:beat|beaten|won|win|lost|winners?"
+    r"|champions?)\b",
+    re.IGNORECASE,
+)
+
+
+def _saw_a_match_and_who_won(said: list[str], index: int) -> bool:
+    sentence = said[index]
+    return _SAW_WHO_WON.search(sentence) is not None and not re.search(
+        r"\bon (?:the )?(?:television|telly|tv|radio)\b", sentence, re.IGNORECASE
+    )
+
+
+# What the role makes a thing of its own from ("tell me one colour you make yourself and what you
+# make it from"): "The black of their little heads I make myself from the soot of the kerosene
+# lamp".
+_ASKS_WHAT_IT_IS_MADE_FROM = re.compile(
+    r"\b(?:yourself|urself)\b[^.;]{0,20}?\band what (?:you|u) make (?:it|them) (?:from|of|with)\b",
+    re.IGNORECASE,
+)
+_MADE_FROM = re.compile(
+    r"\bI (?:\w+ ){0,3}?(?:make|makes|made|boil|boiled|grind|ground|mix|mixed|brew|cook|cooked"
+    r"|press|pressed|burn|burnt)\b[^.!?]{0,80}?\b(?:from|out of|of)\b",
+    re.IGNORECASE,
+)
+
+
+# What the role uses a thing of its own for ("tell me one knot you tie yourself and what you use
+# it for"): "every night I tie the net to the canoe's thwart with a round turn and two half
+# hitches, so the tide can pull all it likes and the net stays".
+_ASKS_WHAT_IT_IS_USED_FOR = re.compile(
+    r"\b(?:yourself|urself)\b[^.;]{0,20}?\band what (?:you|u) use (?:it|them) for\b", re.IGNORECASE
+)
+_USED_FOR = re.compile(
+    r"\bI (?:\w+ ){0,3}?(?:tie|tied|use|used|make|keep|put|set|carry)\b[^.!?]{0,120}?\b(?:so "
+    r"(?:that )?|to (?:hold|keep|tie|stop|carry|moor|make|catch)\b|for (?:holding|tying|keeping"
+    r"|mooring|catching)\b|it holds\b)",
+    re.IGNORECASE,
+)
+
+
+# One of the role's tools and whose hands it was in before ("tell me about one of your tools and
+# whose hands it was in before yours"): "This knife I carve the sun signs with was old Vasyl
+# Tymkiv's"; the role's tool with no one before, or a tool another has now, is not.
+_ASKS_WHOSE_HANDS_BEFORE = re.compile(
+    r"\bwhose hands (?:it|they) (?:was|were) in before\b|\bwho had (?:it|them) before (?:you|u)\b",
+    re.IGNORECASE,
+)
+_HAD_IT_BEFORE = re.compile(
+    r"\bwas (?:\w+ ){0,3}?[A-Z][\w'’-]+'s\b|\bwas my (?:\w+ ){0,2}?(?:father|mother|grandfather"
+    r"|grandmother|uncle|aunt|\w+)'s\b|\bbefore (?:it came to )?(?:me|mine|my hands)\b"
+    r"|\b(?:gave|left|handed|passed) (?:it |him |her |them )?(?:down |on )?to me\b"
+    r"|\bI (?:had|got|inherited) (?:it|him|her|them) from\b"
+)
+
+
+def _tells_whose_tool_it_was(said: list[str], index: int) -> bool:
+    sentence = said[index]
+    return (
+        re.search(r"\b(?:I|[Mm]y)\b", sentence) is not None
+        and _HAD_IT_BEFORE.search(sentence) is not None
+    )
+
+
+# One of the family who went away to work, where and what work ("tell me about one of our family
+# who went away to work, where they went and what work they did there"): "My sister Nives went to
+# Sydney in 1961 and set mosaic in the swimming pools"; one with no work ("went to Australia and
+# never came back"), or no one of the family, is not.
+_ASKS_WHO_WENT_AWAY_TO_WORK = re.compile(
+    r"\bwent away to work\b[^.;]{0,60}?\bwhere\b[^.;]{0,40}?\bwhat work\b", re.IGNORECASE
+)
+_WENT_AWAY_AND_WORKED = re.compile(
+    r"\b[Mm]y (?:\w+ ){0,2}?(?:brother|sister|father|mother|uncle|aunt|cousin|son|daughter"
+    r"|grandfather|grandmother|husband|nono|nona|nonno|nonna|man)\b[^.;!?]{0,40}?\bwent (?:\w+ )?"
+    r"(?:to|over to) [A-Z][\w'’-]+[^.;!?]{0,40}?\band (?:\w+ )?(?!never\b|came\b|come\b|died\b"
+    r"|stayed\b|married\b|had\b|was\b)[a-z]{3,}\b"
+)
+
+
 # The rules met by one sentence of a kind: what asks for it, what finds it, and what to say.
 _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], str, str], ...] = (
     (
@@ -7700,6 +7871,48 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
         _tells_a_promise_and_its_keeping,
         "a promise of the role's and whether it was kept",
         "no promise of the role's with whether it was kept",
+    ),
+    (
+        _ASKS_WHAT_A_STAR_TELLS,
+        _sentence_matches(_A_STAR_READ),
+        "a star and what it tells",
+        "no star with what it tells",
+    ),
+    (
+        _ASKS_WHO_SENT_A_LETTER,
+        _sentence_matches(_A_LETTER_FROM_SOMEONE),
+        "a letter, who wrote it and what it said",
+        "no letter with who wrote it and one thing it said",
+    ),
+    (
+        _ASKS_WHO_PLAYED_AND_WON,
+        _saw_a_match_and_who_won,
+        "a match the role saw, and who won",
+        "no match the role saw with who won (one on the television is not seen)",
+    ),
+    (
+        _ASKS_WHAT_IT_IS_MADE_FROM,
+        _sentence_matches(_MADE_FROM),
+        "what the role makes it from",
+        "nothing the role makes with what from",
+    ),
+    (
+        _ASKS_WHAT_IT_IS_USED_FOR,
+        _sentence_matches(_USED_FOR),
+        "the role's own and what it is for",
+        "nothing of the role's own with what it is for",
+    ),
+    (
+        _ASKS_WHOSE_HANDS_BEFORE,
+        _tells_whose_tool_it_was,
+        "the role's own and whose it was before",
+        "nothing of the role's own with whose it was before",
+    ),
+    (
+        _ASKS_WHO_WENT_AWAY_TO_WORK,
+        _sentence_matches(_WENT_AWAY_AND_WORKED),
+        "one of the family gone away, where and what work",
+        "no one of the family gone away with where and what work",
     ),
 )
 

@@ -385,20 +385,17 @@ def thread_parts(reply: str, match: re.Match[str]) -> bool:
     return total >= 2 and numbers == [(part, total) for part in range(1, total + 1)]
 
 
-_FENCE = re.compile(r"^[ \t]*```", re.MULTILINE)
-
-
 def code_block(reply: str, match: re.Match[str]) -> bool:
-    """Put the whole reply inside one code block (between two fences of three backticks): nothing
-    before the opening fence nor after the closing one, no fence between, something inside. The
-    spoken text is read, the narration too where the rule counts it."""
+    """Put the whole reply inside one code block (between two fences of three backticks, on lines
+    of their own or on the words' own line: "``` Boz, gobra. ... ```"): nothing before the opening
+    fence nor after the closing one, no fence between, something inside. The spoken text is read,
+    the narration too where the rule counts it."""
     text = _text_the_rule_reads(reply, match).strip()
-    fences = list(_FENCE.finditer(text))
-    if len(fences) != 2 or fences[0].start() != 0 or not text.endswith("```"):
+    if text.count("```") != 2 or not text.startswith("```") or not text.endswith("```"):
         return False
     # what follows the opening fence's language name, if it has a line of its own
-    info, newline, body = text[fences[0].end() : fences[1].start()].partition("\n")
-    return fences[1].end() == len(text) and bool((body if newline else info).strip())
+    info, newline, body = text[3:-3].partition("\n")
+    return bool((body if newline else info).strip())
 
 
 # A chapter's time where a line starts, as under a video: "0:00", "1:25", "01:02:30".
@@ -2111,6 +2108,20 @@ def ends_with_goodbye(reply: str, match: re.Match[str]) -> bool:
 _LETTERS_ONLY = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
 
 
+def alliterative_openings(reply: str, match: re.Match[str]) -> bool | None:
+    """Open every sentence on N words that begin with the same letter ("Carved carefully",
+    "Beads before brass"; spoken text, sentence by sentence, case-insensitive)."""
+    wanted = count_asked(match)
+    said = _spoken_sentences(reply, match)
+    if not said:
+        return None
+    for sentence in said:
+        firsts = [word[0].lower() for word in words_of(sentence)[:wanted]]
+        if len(firsts) < wanted or len(set(firsts)) != 1:
+            return False
+    return True
+
+
 def alliteration(reply: str, match: re.Match[str]) -> bool:
     """Put N words in a row, inside one sentence, that begin with the same letter ("big black
     bulls"; commas between them do not break the run, a word between them does; spoken text)."""
@@ -2952,8 +2963,13 @@ _ORDINALS = {"first": 0, "second": 1, "third": 2, "fourth": 3, "fifth": 4, "last
 def paragraph_opens_with(reply: str, match: re.Match[str]) -> bool:
     """Open the rule's paragraph (the third, the last) with its word ("Ajunngilaq"; an action
     before it aside, case-insensitive)."""
-    word = (match.group("text") or match.group("text2")).strip().lower()
-    nth = _ORDINALS[(match.group("nth") or match.group("nth2")).lower()]
+    word = (match.group("text") or match.group("text2") or match.group("text3")).strip().lower()
+    number = match.group("number")
+    nth = (
+        int(number) - 1
+        if number
+        else _ORDINALS[(match.group("nth") or match.group("nth2") or match.group("nth3")).lower()]
+    )
     blocks = _paragraphs(reply)
     if nth >= len(blocks):
         return False
@@ -3718,6 +3734,48 @@ _MONEY_IN_FIGURES = re.compile(
     r"(?:[A-Z]{0,3}\$|[$€£¥₹])\s?\d|\b\d[\d,]*(?:\.\d+)?\s+(?:dollars?|euros?|pounds?|rupees?)\b",
     re.IGNORECASE,
 )
+
+
+# A sentence's end in any script: the full stop, the Devanagari danda ("।"), the ideographic full
+# stop, the Arabic question mark and the Urdu full stop.
+_SENTENCE_END_IN_ANY_SCRIPT = re.compile(r"(?<=[.!?।॥。！？؟۔])[\"'”’)\]]*\s+")
+
+
+def alternating_language(reply: str, match: re.Match[str]) -> bool | None:
+    """Every second sentence in the rule's language, in its own script, the others not ("English
+    then Hindi then English": the first sentence in English, the second in Devanagari, to the
+    end; Hindi in Latin letters is not it). Undecided for a language in Latin letters."""
+    language = match.group("language").lower()
+    script = _SCRIPT_OF_LANGUAGE.get("chinese" if language == "japanese" else language)
+    if script is None:
+        return None
+    said = [
+        sentence.strip()
+        for sentence in _SENTENCE_END_IN_ANY_SCRIPT.split(strip_narration(reply, keep="script"))
+        if sentence.strip()
+    ]
+    if not said:
+        return None
+    return all(
+        _in_language(sentence, language, script) == (index % 2 == 1)
+        for index, sentence in enumerate(said)
+    )
+
+
+_GLOSSED_WORD = re.compile(r"(?P<word>[^\W\d_][\w'’-]*)\s*\((?P<gloss>[^()\d]{1,40})\)")
+
+
+def glossed_words(reply: str, match: re.Match[str]) -> bool:
+    """Every word of the rule's language glossed in English in brackets right after it ("ardi
+    (sheep)"), at least one: a word glossed once and said bare elsewhere breaks it, and so does a
+    reply with no glossed word, or a gloss not in brackets ("laztana, that is darling")."""
+    text = _text_the_rule_reads(reply, match)
+    glossed = list(_GLOSSED_WORD.finditer(text))
+    if not glossed:
+        return False
+    own = {found.group("word").lower() for found in glossed}
+    outside = _outside_spans(text, [found.span() for found in glossed])
+    return not any(word.lower() in own for word in words_of(outside))
 
 
 def numbers_in_words_then_figures(reply: str, match: re.Match[str]) -> bool | None:

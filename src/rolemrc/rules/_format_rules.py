@@ -224,7 +224,9 @@ format_rule(
     r"than|longer than|shorter than|more than|over|exceed(?:s|ing)?|max(?:imum)?(?: of)?|"
     # "keep every sentence short, 12 words max": the bound after the count
     rf"at least|no fewer than|a minimum of)?\s?{_NUMBER} words"
-    r"(?: or (?:fewer|less)|,? max(?:imum)?\b)?",
+    r"(?: or (?:fewer|less)|,? max(?:imum)?\b)?"
+    # not the words a sentence opens with ("start with two words beginning with the same letter")
+    r"(?! (?:beginning|starting|that (?:begin|start)) with\b)",
     _checks.sentence_words,
     _edits.not_by_editing("a text is not edited into sentences of a given length"),
 )
@@ -881,6 +883,22 @@ format_rule(
 # (F$20)'").
 # Every number in words and then its figure in brackets ("write every number in words and then in
 # figures in brackets, like four hundred (400)").
+# "write every second sentence in Hindi, in Hindi letters, English then Hindi then English".
+format_rule(
+    "alternating_language",
+    r"\bevery (?:second|other) sentence (?:in|of) (?P<language>[A-Z][a-z]+)\b",
+    _checks.alternating_language,
+    _edits.not_by_editing("a text is not translated by the editor"),
+)
+# "every Basque word you write, put its English right after it in brackets, like ardi (sheep), and
+# write at least one".
+format_rule(
+    "glossed_words",
+    r"\bevery (?P<language>[A-Z][\w'-]+) word (?:you|u) (?:write|use|say)\b[^.;]{0,40}?"
+    r"\b(?:its|the) English (?:right |just )?after (?:it )?in (?:round )?brackets\b",
+    _checks.glossed_words,
+    _edits.not_by_editing("a text is not glossed by the editor"),
+)
 format_rule(
     "numbers_in_words_then_figures",
     r"\b(?:write|put|give) (?:every|each|all|any) (?:single )?(?:numbers?|figures?)\b[^.;]{0,30}?"
@@ -1223,6 +1241,15 @@ format_rule(
 )
 # "Put at least one run of three words in a row, inside one sentence, that all begin with the
 # same letter, like 'big black bulls'".
+# "make every sentence you write start with two words beginning with the same letter, like
+# 'Carved carefully'".
+format_rule(
+    "alliterative_openings",
+    rf"\b(?:every|each) sentence\b[^.;\n]{{0,30}}?\b(?:start|begin|open)s? with {_NUMBER} words "
+    r"(?:beginning|starting|that (?:begin|start)) with the same letter\b",
+    _checks.alliterative_openings,
+    _edits.not_by_editing("a text is not made to alliterate by the editor"),
+)
 format_rule(
     "alliteration",
     rf"\b{_NUMBER} words in a row\b[^.;\n]{{0,60}}?\b(?:begin|start)s? with the same letter\b",
@@ -1377,7 +1404,12 @@ format_rule(
     r"\bmake [\"'“‘](?P<text>[^\"'”’\n]+)[\"'”’] the (?:very )?first word of the "
     r"(?P<nth>first|second|third|fourth|fifth|last) paragraph\b|\b(?:start|begin|open) the "
     r"(?P<nth2>first|second|third|fourth|fifth|last) paragraph with (?:the word )?"
-    r"[\"'“‘](?P<text2>[^\"'”’\n]+)[\"'”’]",
+    r"[\"'“‘](?P<text2>[^\"'”’\n]+)[\"'”’]"
+    # "in two paragraphs ..., the second one starting with the word 'Bhuel'", "and the second
+    # paragraph must start with the word Eri", "Paragraph 2 must start with word Mandi"
+    r"|\b(?:the (?P<nth3>first|second|third|fourth|fifth|last) (?:one|paragraph)|paragraph "
+    r"(?P<number>[1-9])) (?:must |should |has to |needs to )?(?:start|begin|open)(?:s|ing)? with "
+    r"(?:the )?word [\"'“‘]?(?P<text3>[^\s\"'”’,.;()]+)",
     _checks.paragraph_opens_with,
     _edits.not_by_editing("a paragraph's first word is not set by the editor"),
 )
@@ -1856,7 +1888,10 @@ format_rule(
 format_rule(
     "code_block",
     r"\b(?:inside|in|into|within|as) (?:a |one |an? )?(?:single |markdown |fenced )?"
-    r"code[- ]?block\b",
+    r"code[- ]?block\b"
+    # "put every message whole between three backticks ``` at its start and three backticks ```
+    # at its end"
+    r"|\bbetween (?:three|3) backticks\b",
     _checks.code_block,
     _edits.fence_as_code,
 )
