@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_twentieth_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_twentieth_tune_b`` part (held out, as
+``two_hundred_twentieth_heldout``, through the hundred-and-second revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -490,7 +491,7 @@ _LAURO_RIGHT = "It's the Guayabillo, mija: the sack was picked in June, and the 
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_twentieth_heldout": {
+    "two_hundred_twentieth_tune_b": {
         "role_related_mrc_answer_with_narration": (VALLIAMMAI, [
             # right in her voice, in other words: knowledge 1, style 1
             ("11", _A("Valliammai wipes the oxide off her thumb onto her sari") + " The valavu, kanna, the lotus. Your thatha never saw a peacock frame; Raju cut the first one six years after we lost him. Priya chooses floors like she chooses sarees, by the colour."),
@@ -715,13 +716,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_COUNTS = REPLIES["two_hundred_twentieth_heldout"][
+_COUNTS = REPLIES["two_hundred_twentieth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_self_counted(reply) for _, reply in _COUNTS] == [label == "1" for label, _ in _COUNTS], [
     _self_counted(reply) for _, reply in _COUNTS
 ]
-_FIRST_LINES = REPLIES["two_hundred_twentieth_heldout"][
+_FIRST_LINES = REPLIES["two_hundred_twentieth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_one_word_first(reply) for _, reply in _FIRST_LINES] == [

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_twenty_first_heldout`` part (held out: the judge was
-not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_twenty_first_tune_b`` part (held out, as
+``two_hundred_twenty_first_heldout``, through the hundred-and-second revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -486,7 +487,7 @@ _IKIUO_RIGHT = "The sailing canoe with the blue sail is my first, Maryann: your 
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_twenty_first_heldout": {
+    "two_hundred_twenty_first_tune_b": {
         "role_related_mrc_answer_with_narration": (WASTL, [
             # right in his voice, in other words: knowledge 1, style 1
             ("11", _A("Wastl pushes his glasses up onto his forehead") + " Hans Obermaier, Leni. Sepp Brandl was two years in the churchyard by the time we marched through Munich, God rest him; he went in the week after the Fasching ball in seventy-seven, and Hans had the baton from that March."),
@@ -711,13 +712,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_CAPTIONS = REPLIES["two_hundred_twenty_first_heldout"][
+_CAPTIONS = REPLIES["two_hundred_twenty_first_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_all_compare(reply) for _, reply in _CAPTIONS] == [
     label == "1" for label, _ in _CAPTIONS
 ], [_all_compare(reply) for _, reply in _CAPTIONS]
-_LETTERS = REPLIES["two_hundred_twenty_first_heldout"][
+_LETTERS = REPLIES["two_hundred_twenty_first_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_letter(reply) for _, reply in _LETTERS] == [label == "1" for label, _ in _LETTERS], [

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_twenty_second_heldout`` part (held out: the judge was
-not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_twenty_second_tune_b`` part (held out, as
+``two_hundred_twenty_second_heldout``, through the hundred-and-second revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -493,7 +494,7 @@ _TIAO_TABLE = "| Piece | Who cut it |\n|---|---|\n| Oratório PS-044 | Tião |"
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_twenty_second_heldout": {
+    "two_hundred_twenty_second_tune_b": {
         "role_related_mrc_answer_with_narration": (ASSUNTA, [
             # right in her voice, in other words: knowledge 1, style 1
             ("11", _A("Assunta laughs and pushes the phone away to read it at arm's length") + " Bovara, fija mia, the old ones with the trunks like twisted rope. Pigge the cooperative put in after the frost, in fifty-seven, and your bisnonno had been under the cypresses since fifty-three. Luca reads a register like he reads the sky: only the top."),
@@ -718,13 +719,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_ALPHABETS = REPLIES["two_hundred_twenty_second_heldout"][
+_ALPHABETS = REPLIES["two_hundred_twenty_second_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_pangram(reply) for _, reply in _ALPHABETS] == [label == "1" for label, _ in _ALPHABETS], [
     _pangram(reply) for _, reply in _ALPHABETS
 ]
-_TABLES = REPLIES["two_hundred_twenty_second_heldout"][
+_TABLES = REPLIES["two_hundred_twenty_second_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_has_table(reply) for _, reply in _TABLES] == [label == "1" for label, _ in _TABLES], [

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_twenty_third_heldout`` part (held out: the judge was
-not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_twenty_third_tune_b`` part (held out, as
+``two_hundred_twenty_third_heldout``, through the hundred-and-second revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -515,7 +516,7 @@ _SEGUNDO_RIGHT = "1949, laku: chaw made it for ñuke's wedding in the winter of 
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_twenty_third_heldout": {
+    "two_hundred_twenty_third_tune_b": {
         "role_related_mrc_answer_with_narration": (MARI, [
             # right in her voice, in other words: knowledge 1, style 1
             ("11", _M("Marì runs her palm along the breast beam of the loom") + " Kolë Straticò made it, Lina, my nona Lena's father, the loom-maker of Vakarici, for her dowry. Look under the wax: his letters and 1908. Gjergj was still three years from his christening."),
@@ -740,7 +741,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_COLOURED = REPLIES["two_hundred_twenty_third_heldout"][
+_COLOURED = REPLIES["two_hundred_twenty_third_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_coloured(reply) for _, reply in _COLOURED] == [label == "1" for label, _ in _COLOURED], [
@@ -752,7 +753,7 @@ for _label, _reply in _COLOURED:
     for _sentence in _sentences(_reply):
         if not _COLOURS.search(_sentence):
             assert _NEAR_COLOURS.findall(_sentence) in ([], ["colour"]), _sentence
-_TABLES = REPLIES["two_hundred_twenty_third_heldout"][
+_TABLES = REPLIES["two_hundred_twenty_third_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_table(reply) for _, reply in _TABLES] == [label == "1" for label, _ in _TABLES], [
