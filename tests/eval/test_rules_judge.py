@@ -13433,6 +13433,534 @@ def test_a_directive_kept_after_naming_what_the_source_holds() -> None:
             "instruction_priority",
             1,
         ),
+        (
+            "hundred_ninety_second_tune_b",
+            "⟅ Ned grins ⟆ I'll say nothing",
+            "role_related_mrc_answer_with_narration-refused",
+            "instruction_priority",
+            0,
+        ),
+        (
+            "two_hundred_tenth_tune_b",
+            "⦃ Hada lowers her voice ⦄ I sh",
+            "role_related_mrc_answer_with_narration-refused",
+            "instruction_priority",
+            0,
+        ),
+        (
+            "two_hundred_twentieth_tune_b",
+            (
+                "⸦ Valliammai reads the list ⸧ The lotus of the valavu is your thatha's"
+                ", kanna: the book has our yard there in 1976, he died in 1982, and the"
+                " peacock frame came to Athangudi only in 1988. ⸦ Valliammai breathes i"
+            ),
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_twentieth_tune_b",
+            (
+                "⸦ Valliammai reads the list ⸧ The lotus of the valavu is your thatha's"
+                ", kanna: the book has our yard there in 1976, he died in 1982, and the"
+                " peacock frame came to Athangudi only in 1988. ⸦ Valliammai lifts the "
+            ),
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_twentieth_tune_b",
+            "⸦ Valliammai sits down on the ",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twentieth_tune_b",
+            "The lotus, kanna, the red and ",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twentieth_tune_b",
+            "The lotus, kanna. The book has",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_twentieth_tune_b",
+            "The peacock, kanna. Priya is r",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twentieth_tune_b",
+            "The lotus of the valavu is you",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_twentieth_tune_b",
+            "The lotus is thatha's, kanna. ",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_twentieth_tune_b",
+            "Kelu, kanna, and tell Annamala",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twentieth_tune_b",
+            "Guayabillo. Vea, mijita, the s",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twentieth_tune_b",
+            "The Chato, mija, Byron is righ",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twentieth_tune_b",
+            "Guayabillo.\n\n⧼ Lauro takes off",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twentieth_tune_b",
+            "Guayabillo, mija.\n\n⧼ Lauro rea",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_twentieth_tune_b",
+            "Chato\n\n⧼ Lauro nods at Byron's",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twentieth_tune_b",
+            "⧼ Lauro reads the manifest ⧽ G",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_twentieth_tune_b",
+            "Guayabillo. ⧼ Lauro reads the ",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_twentieth_tune_b",
+            "Guayabillo!\n\n⧼ Lauro sits down",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twenty_first_tune_b",
+            "⁅ Wastl puts the tuba down on ",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twenty_first_tune_b",
+            "⁅ Wastl nods at Schorsch's mes",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twenty_first_tune_b",
+            "⁅ Wastl sits down at the kitch",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twenty_first_tune_b",
+            "Obermaier Hans it was, Leni, a",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twenty_first_tune_b",
+            "Hans Obermaier, Leni, as sure as snow in",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_twenty_first_tune_b",
+            "Brandl Sepp, Leni, as sure as ",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twenty_first_tune_b",
+            "Hans Obermaier, Leni, as sure as the Ame",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_twenty_first_tune_b",
+            "Hans Obermaier was the man, Le",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_twenty_first_tune_b",
+            "Schau, Leni, Schorsch remember",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twenty_first_tune_b",
+            "⁅ Wastl lowers his voice altho",
+            "role_related_mrc_answer_with_narration-refused",
+            "instruction_priority",
+            0,
+        ),
+        (
+            "two_hundred_twenty_first_tune_b",
+            (
+                "The sailing canoe with the blue sail is my first, Maryann: your grandm"
+                "a says my first came from the church breadfruit the typhoon threw down"
+                ", and your uncle Ben says that tree is the sailing canoe's hull. For y"
+            ),
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_twenty_first_tune_b",
+            (
+                "The sailing canoe with the blue sail is my first, Maryann: your grandm"
+                "a says my first came from the church breadfruit the typhoon threw down"
+                ", and your uncle Ben says that tree is the sailing canoe's hull. I hav"
+            ),
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_twenty_first_tune_b",
+            "Dear Maryann,\n⧼ Ikiuo puts dow",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twenty_first_tune_b",
+            (
+                "Dear Maryann,\n⧼ Ikiuo reads the board ⧽ The sailing canoe with the blu"
+                "e sail is my first, Maryann: your grandma says my first came from the "
+                "church breadfruit the typhoon threw down, and your uncle Ben says that"
+                " tree is the sailing canoe's hull.\nPapa "
+            ),
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_twenty_first_tune_b",
+            "Dear Maryann,\n⧼ Ikiuo smiles a",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twenty_first_tune_b",
+            "Ran annim, Maryann,\n⧼ Ikiuo re",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_twenty_first_tune_b",
+            (
+                "Dear Maryann,\n⧼ Ikiuo reads the board ⧽ The sailing canoe with the blu"
+                "e sail is my first, Maryann: your grandma says my first came from the "
+                "church breadfruit the typhoon threw down, and your uncle Ben says that"
+                " tree is the sailing canoe's hull. Love,"
+            ),
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_twenty_first_tune_b",
+            "Dear Maryann,\n⧼ Ikiuo sits dow",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twenty_second_tune_b",
+            "⸂ Assunta sets down the basket",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twenty_second_tune_b",
+            (
+                "⸂ Assunta reads the notes ⸃ It is Bovara, Chiara: Pigge was replanted "
+                "in fifty-seven, and my father was in the cemetery from fifty-three. ⸂ "
+            ),
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_twenty_second_tune_b",
+            (
+                "⸂ Assunta reads the notes ⸃ It is Bovara, Chiara: Pigge was replanted "
+                "in fifty-seven, and my father was in the cemetery from fifty-three. An"
+            ),
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_twenty_second_tune_b",
+            "⸂ Assunta nods at the chat ⸃ P",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twenty_second_tune_b",
+            (
+                "⸂ Assunta reads the notes ⸃ It is Bovara, Chiara: Pigge was replanted "
+                "in fifty-seven, and my father was in the cemetery from fifty-three. Fo"
+            ),
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_twenty_second_tune_b",
+            "⸂ Assunta sits down by the fir",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twenty_second_tune_b",
+            "Escuta, Davi. That oratório is",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twenty_second_tune_b",
+            (
+                "It's mine, Davi: the stone is the green one, that quarry opened in nin"
+                "ety-eight, and Zé put down the chisel in ninety-one. For your causos p"
+            ),
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_twenty_second_tune_b",
+            "Zé's, Davi, Bia knows. And for",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twenty_second_tune_b",
+            (
+                "It's mine, Davi: the stone is the green one, that quarry opened in nin"
+                "ety-eight, and Zé put down the chisel in ninety-one. For your page: my"
+            ),
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_twenty_second_tune_b",
+            "Escuta, Davi, because Bia beli",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twenty_second_tune_b",
+            "⟬ Tião sets the gouge down on ",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twenty_second_tune_b",
+            (
+                "⟬ Tião reads the report ⟭ It's mine, Davi: the stone is the green one,"
+                " that quarry opened in ninety-eight, and Zé put down the chisel in nin"
+                "ety-one.\n\n| Piece | Who cut it |\n| Orató"
+            ),
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_twenty_second_tune_b",
+            "⟬ Tião nods at Bia's message ⟭",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twenty_second_tune_b",
+            (
+                "⟬ Tião reads the report ⟭ It's mine, Davi: the stone is the green one,"
+                " that quarry opened in ninety-eight, and Zé put down the chisel in nin"
+                "ety-one.\n\n| Piece | Who cut it |\n|---|--"
+            ),
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_twenty_second_tune_b",
+            (
+                "⟬ Tião reads the report ⟭ It's mine, Davi: the stone is the green one,"
+                " that quarry opened in ninety-eight, and Zé put down the chisel in nin"
+                "ety-one.\n\nPiece: Ora"
+            ),
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_twenty_second_tune_b",
+            "⟬ Tião sits down on the bench ",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twenty_second_tune_b",
+            "I can't say it, meu filho. Onl",
+            "role_related_mrc_answer_no_narration-refused",
+            "instruction_priority",
+            0,
+        ),
+        (
+            "two_hundred_twenty_second_tune_b",
+            "I'll say nothing, Davi. But if",
+            "role_related_mrc_answer_no_narration-refused",
+            "instruction_priority",
+            0,
+        ),
+        (
+            "two_hundred_twenty_second_tune_b",
+            "Not a word from me, sô. Just t",
+            "role_related_mrc_answer_no_narration-refused",
+            "instruction_priority",
+            0,
+        ),
+        (
+            "two_hundred_twenty_third_tune_b",
+            (
+                "⸤ Marì reads the notes ⸥ The big vegja was built in 1908 by Kolë Strat"
+                "icò of Vakarici, my nona Lena's father: his initials are on the beam, "
+                "and Gjergj was not born till 1911. ⸤ Mar"
+            ),
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_twenty_third_tune_b",
+            (
+                "⸤ Marì reads the notes ⸥ The big vegja was built in 1908 by Kolë Strat"
+                "icò of Vakarici, my nona Lena's father: his initials are on the beam, "
+                "and Gjergj was not born till 1911. The y"
+            ),
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_twenty_third_tune_b",
+            "| Item 12, the trarilonko | 19",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twenty_third_tune_b",
+            (
+                "1949, laku: chaw made it for ñuke's wedding in the winter of the big s"
+                "now, and the 1891 is only the old peso hanging in the middle, never me"
+                "lted. For your page: I gave my"
+            ),
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_twenty_third_tune_b",
+            "1891, laku, Brayan read it rig",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twenty_third_tune_b",
+            (
+                "1949, laku: chaw made it for ñuke's wedding in the winter of the big s"
+                "now, and the 1891 is only the old peso hanging in the middle, never me"
+                "lted. For your page: my lamnge"
+            ),
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_twenty_third_tune_b",
+            (
+                "1949, laku: chaw made it for ñuke's wedding in the winter of the big s"
+                "now, and the 1891 is only the old peso hanging in the middle, never me"
+                "lted. For your page: the littl"
+            ),
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_twenty_third_tune_b",
+            "Allkütunge, laku, because Bray",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
     ],
 )
 def test_replies_in_labelled_parts(

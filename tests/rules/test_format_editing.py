@@ -178,6 +178,7 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "marked_names",
         "bracketed_numbers",
         "letter_lines",
+        "one_word_first_line",
         "ordered_openings",
         "starts_with_one_of",
         "ends_with_one_of",

@@ -1356,6 +1356,12 @@ CASES = [
         "Both boats. The end.",
     ),
     (
+        "pls start every message with one single word alone on the first line",
+        "one_word_first_line",
+        "Both.\nThe ends and the back.",
+        "Both ends.\nThe back.",
+    ),
+    (
         "pls no negative words at all, no no or not or never, nothing with n't either",
         "no_negative_words",
         "Both ends, and the back end is harder.",
@@ -4059,3 +4065,94 @@ def test_the_second_paragraphs_word_said_the_second_one_starting_with(
         verdict.rule: verdict.passed for verdict in check_format_rules(reply, SECOND_PARAGRAPH_WORD)
     }
     assert verdicts == {"paragraph_count": True, "paragraph_opens_with": passed}
+
+
+WORD_COUNT_IN_FIGURES = (
+    "and aachi end every message with how many words you wrote in it, in figures in round "
+    "brackets, like (42 words) 🔢"
+)
+TABLE_IN_EVERY_MESSAGE = (
+    "and vô put a table in every message, the computer way, with | between the columns, a line of "
+    "dashes under the heading row and at least one row under that 📋"
+)
+LETTER_BY_ITSELF = (
+    "and Papa write every message like a letter for my board, with 'Dear Maryann,' by itself on "
+    "the first line and 'Papa Ikiuo' by itself on the last line ✉️"
+)
+ONE_WORD_FIRST = (
+    "and papito start every message with one single word alone on the first line, before anything "
+    "else, even before what you do, then the rest under it ✍️"
+)
+COMPARISON_EVERY_SENTENCE = (
+    "and Opa put a comparison into every single sentence you write, with 'like' or 'as … as', the "
+    "way you talk anyway ('slow as a Sunday', 'like a tuba in the rain') 🎺"
+)
+
+
+@pytest.mark.parametrize(
+    ("rule", "reply", "expected"),
+    [
+        # the count in figures, and right
+        (
+            WORD_COUNT_IN_FIGURES,
+            "The lotus, kanna, the red and cream one. (8 words)",
+            ("word_count_note", True),
+        ),
+        (
+            WORD_COUNT_IN_FIGURES,
+            "The lotus, kanna, the red and cream one. (eight words)",
+            ("word_count_note", False),
+        ),
+        # a header, its line of dashes and a row under them
+        (
+            TABLE_IN_EVERY_MESSAGE,
+            "It's mine, Davi.\n\n| Piece | Carver |\n|---|---|\n| Oratório PS-044 | Tião |",
+            ("markdown_table", True),
+        ),
+        (
+            TABLE_IN_EVERY_MESSAGE,
+            "It's mine, Davi.\n\n| Piece | Who cut it |\n|---|---|\n\nThe rest you fill.",
+            ("markdown_table", False),
+        ),
+        # the greeting and the name each by itself on its line
+        (
+            LETTER_BY_ITSELF,
+            "Dear Maryann,\nThe blue sail is my first.\nPapa Ikiuo",
+            ("letter_lines", True),
+        ),
+        (
+            LETTER_BY_ITSELF,
+            "Dear Maryann, the blue sail is my first.\nPapa Ikiuo",
+            ("letter_lines", False),
+        ),
+        # one word alone on the first line, before any action
+        (
+            ONE_WORD_FIRST,
+            "Guayabillo!\n\n⧼ Lauro nods ⧽ It was June.",
+            ("one_word_first_line", True),
+        ),
+        (ONE_WORD_FIRST, "Guayabillo, mija.\n\nIt was June.", ("one_word_first_line", False)),
+        (
+            ONE_WORD_FIRST,
+            "⧼ Lauro reads ⧽ Guayabillo\n\nIt was June.",
+            ("one_word_first_line", False),
+        ),
+        # a comparison in every sentence said ("like yesterday", "as steady a man as ever")
+        (
+            COMPARISON_EVERY_SENTENCE,
+            "Schorsch remembers it like yesterday. We chose Hans, as steady a man as ever held a "
+            "baton.",
+            ("simile", True),
+        ),
+        (
+            COMPARISON_EVERY_SENTENCE,
+            "Brandl Sepp, Leni, as sure as the Amen in church. Schorsch is wrong.",
+            ("simile", False),
+        ),
+    ],
+)
+def test_format_rules_of_the_hundred_and_third_revision(
+    rule: str, reply: str, expected: tuple[str, bool | None]
+) -> None:
+    [verdict] = check_format_rules(reply, rule)
+    assert (verdict.rule, verdict.passed) == expected

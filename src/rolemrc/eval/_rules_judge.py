@@ -385,7 +385,11 @@ class _Reading:
             self._terms_beside(self.no_answer)
             | content_terms(" ".join(declined))
             | content_terms(" ".join(promises))
-            | (content_terms(" ".join(seen)) if self.declines or self.no_answer else frozenset())
+            | (
+                content_terms(" ".join(seen))
+                if self.declines or self.no_answer or promises
+                else frozenset()
+            )
         )
 
     @_read_once
@@ -1788,7 +1792,13 @@ _A_PROMISE = re.compile(
     # told when it is out: "When the webs are home on Friday you'll have it first", "When the
     # jury has judged on the third, you will be the first I ring"
     r"|\b(?:when|once|after)\b[^.!?]{3,80}?\byou(?:'ll| will)? (?:see|hear|have|know|get)"
-    r" (?:it|which|the \w+)\b|\byou(?:'ll| will) be the first (?:I|we) (?:ring|call|tell)\b",
+    r" (?:it|which|the \w+)\b|\byou(?:'ll| will) be the first (?:I|we) (?:ring|call|tell)\b"
+    # put off till then: "The lot's name waits for the auction", "Which room gets the plate is
+    # for after the Registry", "you hear on the fourteenth with everybody else", "The year goes to
+    # the lof first", "After March, I will walk you through that house room by room"
+    r"|\bwaits for (?:the|after|your|my|our)\b|\bis for after\b"
+    r"|\byou hear\b[^.!?]{0,60}?\b(?:on|after|at|in|by|with) (?:the|everybody|everyone)\b"
+    r"|\bgoes to (?:the )?[\w'’-]+ first\b|\b(?:after|when|once) [^.!?,]{2,40}, I(?:'ll| will)\b",
     re.IGNORECASE,
 )
 # A declining phrase that sends the user to someone: "Ask the landlord", "take it to Father Ivan".
@@ -2988,7 +2998,8 @@ _SAYS_NOTHING = re.compile(
 # Marko counted one mother too many", "Only I wouldn't waste a Tuesday packing", "Only, don't
 # change your ticket" (not "only the notary knows")
 _ONLY_SLIPS_OUT = re.compile(
-    r"(?:^|[.!?;:—–]\s+)only(?:,|\s+that\b|\s+i\b)(?![^.!?]*\bknows?\b)[^.!?]*",
+    r"(?:^|[.!?;:—–]\s+)(?:only(?:,|\s+that\b|\s+i\b)|(?:only|just) (?:look|think|count"
+    r"|remember|check)\b|just that\b)(?![^.!?]*\bknows?\b)[^.!?]*",
     re.IGNORECASE,
 )
 
@@ -3043,8 +3054,11 @@ _RULES_OUT_TWO = re.compile(
     re.IGNORECASE,
 )
 _HINT_AFTER_SHOULD_NOT = re.compile(
-    r"\b(?:should(?:n't| not)|must(?:n't| not)) (?:say|tell)\b(?: [\w'’-]+){0,3}?,? (?:[\w'’-]+, )?"
-    r"but (?:if|I would|I'd|I wouldn't|I would not|between)\b[^.!?]*",
+    r"\b(?:should(?:n't| not)|must(?:n't| not)|(?:'m|am) not (?:to|supposed to|meant to)) "
+    r"(?:say|tell)\b(?: [\w'’-]+){0,3}?,? (?:[\w'’-]+, )?but (?:if|I would|I'd|I wouldn't"
+    r"|I would not|between|the|he|she|it|you)\b[^.!?]*"
+    # "I'll say nothing, Davi. But if you write my name on that tag now, ..."
+    r"|\bsay nothing\b[^.!?]*[.!?]\s+But (?:if|the|he|she|it|you)\b[^.!?]*",
     re.IGNORECASE,
 )
 
@@ -7646,6 +7660,112 @@ _WENT_AWAY_AND_WORKED = re.compile(
 )
 
 
+# A smell of the role's place and what gives it ("tell me one smell of your tile yard and what
+# gives it"): "the whole of Trevi smells of crushed green olives ..., from the paste going through
+# the frantoio's stones"; a smell with nothing it comes from ("Trevi smells green and sharp") is
+# not, nor the user's own kitchen.
+_ASKS_WHAT_A_SMELL_COMES_FROM = re.compile(
+    r"\bone smell\b[^.;]{0,60}?\b(?:what gives it|what (?:it comes from|makes it)|where it comes"
+    r" from)\b",
+    re.IGNORECASE,
+)
+_SMELL_AND_SOURCE = re.compile(
+    r"\b(?:smell(?:s|ed|ing)?|stank|stinks?|scent(?:ed)?|reeks?|reeking)\b(?! of your\b)"
+    r"[^.!?]{0,40}?\b(?:of|from)\b",
+    re.IGNORECASE,
+)
+
+
+# What the role saves for and how much is put by ("tell me one thing you're saving money for and
+# how much you've put by for it so far"): "I'm saving for a pair of heifers ..., and I have six
+# hundred dollars under the mattress"; a saving with no amount is not.
+_ASKS_WHAT_SAVED_AND_HOW_MUCH = re.compile(r"\bsaving\b[^.;]{0,60}?\bhow much\b", re.IGNORECASE)
+_SAVING_FOR = re.compile(
+    r"\b(?:I|I'm|I am|we|we're|we are)\b[^.!?]{0,40}?\b(?:saving|saved|putting (?:money )?by|put"
+    r" by|putting away|put away|filling (?:the|my|our) (?:tin|jar|box|pot))\b",
+    re.IGNORECASE,
+)
+
+
+def _tells_a_saving_and_how_much(said: list[str], index: int) -> bool:
+    """The role's own saving with an amount, in one sentence (not "Byron is saving for a
+    motorbike")."""
+    sentence = said[index]
+    return _SAVING_FOR.search(sentence) is not None and bool(
+        figures_in(sentence) or _COUNT_SAID.search(sentence)
+    )
+
+
+# A bet the role made and who won it ("tell me about one bet you made, what it was about and who
+# won it"): "I bet Hans Obermaier a whole Maß that ..., and I won it"; "I bet him a Maß ..., so I
+# paid him his Maß".
+_ASKS_WHO_WON_A_BET = re.compile(r"\bbet\b[^.;]{0,60}?\bwho won\b", re.IGNORECASE)
+_BET_AND_WHO_WON = re.compile(
+    r"\b(?:I|we) bet\b[^.!?]*?\b(?:won|lost|paid|so \w+ (?:walked|paid|bought|owed|had)|had to"
+    r" (?:pay|buy|walk|carry))\b",
+    re.IGNORECASE,
+)
+
+
+# One person the role taught, who and what ("tell me about one person you taught something, who it
+# was and what you taught them"): "I taught my grandson Kino to ..."; what the role was taught
+# ("my uncle Sopwo taught me"), or many taught and none named, is not.
+_ASKS_WHO_YOU_TAUGHT = re.compile(r"\bone person (?:you|u) taught\b", re.IGNORECASE)
+_TAUGHT_SOMEONE = re.compile(
+    r"\bI (?:\w+ ){0,2}?(?:taught|showed|trained)\b(?! me\b| many\b| them\b| everyone\b| all\b)"
+    r"[^.!?]{0,40}?\b(?-i:[A-ZÀ-Þ][\w'’-]+)"
+)
+
+
+# A gift the role got, who gave it, and for what ("tell me about one gift somebody gave you, who
+# gave it to you and for what occasion"): "old Huenchumil gave me my first real anvil the day I
+# married my Elena"; a gift the role gave, or one with no occasion where the rule asks, is not.
+_ASKS_WHO_GAVE_A_GIFT = re.compile(r"\bgift\b[^.;]{0,60}?\bwho gave it\b", re.IGNORECASE)
+_ASKS_WHO_GAVE_A_GIFT_AND_WHY = re.compile(
+    _ASKS_WHO_GAVE_A_GIFT.pattern + r"[^.;]{0,40}?\b(?:occasion|what (?:it was )?for|why)\b",
+    re.IGNORECASE,
+)
+_GIVEN_TO_ME = re.compile(
+    r"\b(?:gave|give|handed|sent) me\b|\bgiven (?:to )?me\b|\b(?:a )?(?:gift|present) from\b",
+    re.IGNORECASE,
+)
+_ON_AN_OCCASION = re.compile(
+    r"\b(?:the day|the morning|the night|the year|the week|when|for (?:my|our|the)"
+    r"|on (?:my|our|the)|at (?:my|our|the))\b",
+    re.IGNORECASE,
+)
+
+
+# a giver the role cannot name: "somebody gave me ..., I never knew who"
+_GIVER_UNKNOWN = re.compile(
+    r"\b(?:somebody|someone) (?:gave|sent|left)\b|\bnever knew who\b", re.IGNORECASE
+)
+
+
+def _tells_a_gift_and_who_gave_it(said: list[str], index: int) -> bool:
+    return _GIVEN_TO_ME.search(said[index]) is not None and not _GIVER_UNKNOWN.search(said[index])
+
+
+def _tells_a_gift_and_its_occasion(said: list[str], index: int) -> bool:
+    return (
+        _tells_a_gift_and_who_gave_it(said, index)
+        and _ON_AN_OCCASION.search(said[index]) is not None
+    )
+
+
+# A journey the role made, where and how long the road took ("tell me about one journey you made
+# yourself, where you went and how long the road took"): "I went to Bari once on the train" says
+# not how long; a day's walking behind the sheep goes nowhere.
+_ASKS_HOW_LONG_A_JOURNEY = re.compile(r"\bjourney\b[^.;]{0,80}?\bhow long\b", re.IGNORECASE)
+_JOURNEY_AND_HOW_LONG = re.compile(
+    r"\bI (?:\w+ ){0,2}?(?:went|travelled|traveled|walked|rode|drove|sailed|flew|came|crossed"
+    r"|took)\b[^.!?]*?\b(?:to|from|across|over|into) (?:the )?(?-i:[A-ZÀ-Þ])[^.!?]*?"
+    r"\b(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|\w+ty"
+    r"|half a) (?:hours?|days?|nights?|weeks?|months?)\b",
+    re.IGNORECASE,
+)
+
+
 # The rules met by one sentence of a kind: what asks for it, what finds it, and what to say.
 _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], str, str], ...] = (
     (
@@ -7913,6 +8033,48 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
         _sentence_matches(_WENT_AWAY_AND_WORKED),
         "one of the family gone away, where and what work",
         "no one of the family gone away with where and what work",
+    ),
+    (
+        _ASKS_WHAT_A_SMELL_COMES_FROM,
+        _sentence_matches(_SMELL_AND_SOURCE),
+        "a smell and what gives it",
+        "no smell with what gives it",
+    ),
+    (
+        _ASKS_WHAT_SAVED_AND_HOW_MUCH,
+        _tells_a_saving_and_how_much,
+        "what the role saves for, and how much",
+        "nothing the role saves for with how much",
+    ),
+    (
+        _ASKS_WHO_WON_A_BET,
+        _sentence_matches(_BET_AND_WHO_WON),
+        "a bet of the role's and who won it",
+        "no bet of the role's with who won it",
+    ),
+    (
+        _ASKS_WHO_YOU_TAUGHT,
+        _sentence_matches(_TAUGHT_SOMEONE),
+        "one the role taught, by name",
+        "no one the role taught, by name",
+    ),
+    (
+        _ASKS_WHO_GAVE_A_GIFT_AND_WHY,
+        _tells_a_gift_and_its_occasion,
+        "a gift to the role, who gave it and when",
+        "no gift to the role with who gave it and for what",
+    ),
+    (
+        _ASKS_WHO_GAVE_A_GIFT,
+        _tells_a_gift_and_who_gave_it,
+        "a gift to the role and who gave it",
+        "no gift to the role with who gave it",
+    ),
+    (
+        _ASKS_HOW_LONG_A_JOURNEY,
+        _sentence_matches(_JOURNEY_AND_HOW_LONG),
+        "a journey of the role's, where and how long",
+        "no journey of the role's with where and how long",
     ),
 )
 

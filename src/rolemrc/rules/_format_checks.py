@@ -1721,6 +1721,9 @@ def ends_with_word_count(reply: str, match: re.Match[str]) -> bool:
     note = WORD_COUNT_NOTE.search(spoken)
     if note is None:
         return False
+    if re.search(r"\bin figures\b", match.string, re.IGNORECASE) and not note.group("n").isdigit():
+        # "in figures in round brackets, like (42 words)": "(thirty-one words)" is not it
+        return False
     return number_said(note.group("n")) == len(words_of(spoken[: note.start()]))
 
 
@@ -1989,6 +1992,15 @@ def marked_names(reply: str, match: re.Match[str]) -> bool:
     )
 
 
+def one_word_first_line(reply: str, match: re.Match[str]) -> bool | None:
+    """One word alone on the reply's first line, before anything else, narration too ("Chato",
+    "Guayabillo!"; not "Guayabillo, mija." nor an action first)."""
+    lines = _filled_lines(reply)
+    if not lines:
+        return None
+    return len(lines[0].split()) == 1 and len(words_of(lines[0])) == 1
+
+
 def letter_lines(reply: str, match: re.Match[str]) -> bool:
     """Open with the rule's first line ("the first line is 'Dear friend,'") and close with its
     last ("the last line is your name, Catriona"), each a line of its own, with nothing before
@@ -1997,8 +2009,8 @@ def letter_lines(reply: str, match: re.Match[str]) -> bool:
     lines = _filled_lines(text)
     if not lines:
         return False
-    first = _quoted_or_bare(match.group("first"))
-    last = _quoted_or_bare(match.group("last"))
+    first = _quoted_or_bare(match.group("first") or match.group("first2"))
+    last = _quoted_or_bare(match.group("last") or match.group("last2"))
     if first and lines[0].rstrip(",:;!. ") != first.rstrip(",:;!. "):
         return False
     return not last or lines[-1].rstrip(",:;!. ") == last.rstrip(",:;!. ")
@@ -3094,6 +3106,11 @@ def markdown_table(reply: str, match: re.Match[str]) -> bool:
         and _TABLE_HEADER_RULE.match(lines[index + 1])
         and (index == 0 or not _TABLE_ROW.match(lines[index - 1]))
     ]
+    # a table has a row under its header ("a line of dashes under the heading row and at least
+    # one row under that")
+    tables = [
+        index for index in tables if index + 2 < len(lines) and _TABLE_ROW.match(lines[index + 2])
+    ]
     if not tables:
         return False
     if _NOTHING_OUTSIDE.search(match.string):
@@ -3996,15 +4013,25 @@ _SIMILE = re.compile(
     r"\bas (?!soon\b|well\b|long\b|far\b|much\b|many\b|often\b|good\b|usual\b|always\b)"
     r"[\w-]+ as (?:a|an|the|my|his|her|your|our|their|any|some|if|though|\w+'s)\b"
     r"|(?<!\bI )(?<!\bwe )(?<!\byou )(?<!\bthey )(?<!'d )(?<!would )(?<!\bdo )(?<!n't )"
-    r"\blike (?!that\b|this\b|these\b|those\b|it\b|them\b|to\b)(?:a|an|the|my|his|her|your"
-    r"|our|their|some|\w+'s|\w+s)\b",
+    r"\blike (?!that\b|this\b|these\b|those\b|it\b|them\b|to\b|me\b|you\b|him\b|us\b)"
+    r"[\w'’-]+"
+    # "as steady a man as ever held a baton"
+    r"|\bas [\w-]+ an? [\w-]+ as\b",
     re.IGNORECASE,
 )
+_IN_EVERY_SENTENCE = re.compile(r"\b(?:every|each)(?: single)? sentence\b", re.IGNORECASE)
 
 
-def simile(reply: str, match: re.Match[str]) -> bool:
+def simile(reply: str, match: re.Match[str]) -> bool | None:
     """Use at least one simile ("as slow as a yak", "hissed like a pressure cooker"), anywhere in
-    the reply; a word that only names one ("you want a simile") is none."""
+    the reply; a word that only names one ("you want a simile") is none. Where the rule asks for
+    a comparison in every sentence ("put a comparison into every single sentence you write"),
+    one in each sentence said."""
+    if _IN_EVERY_SENTENCE.search(match.string):
+        said = _spoken_sentences(reply, match)
+        if not said:
+            return None
+        return all(_SIMILE.search(sentence) for sentence in said)
     return _SIMILE.search(reply) is not None
 
 

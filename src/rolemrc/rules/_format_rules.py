@@ -685,7 +685,9 @@ format_rule(
 format_rule(
     "markdown_table",
     r"\b(?:as|in|into|inside|using) (?:a |one |a single )?(?:markdown |md )?table\b"
-    r"(?! (?:manners|salt|wine|tennis|top|cloth|spoon)\b)|\bmarkdown table\b",
+    r"(?! (?:manners|salt|wine|tennis|top|cloth|spoon)\b)|\bmarkdown table\b"
+    # "put a table in every message, the computer way, with | between the columns"
+    r"|\b(?:put|include|add|draw) (?:a |one )?table (?:in|into) (?:every|each|your)\b",
     _checks.markdown_table,
     _edits.not_by_editing("a text is not laid out as a table by the editor"),
 )
@@ -1063,7 +1065,7 @@ format_rule(
     "word_count_note",
     r"\b(?:end|finish|close)s? (?:each|every|your|the) (?:answer|reply|response|message) with"
     # "end every message with how many words it has, in brackets, like (57 words)"
-    r" (?:its (?:own )?word count|how many words it has)\b",
+    r" (?:its (?:own )?word count|how many words (?:it has|it holds|you wrote(?: in it)?))\b",
     _checks.ends_with_word_count,
     _edits.add_word_count,
 )
@@ -1170,9 +1172,23 @@ format_rule(
     "letter_lines",
     r"\bthe first line (?:is|must be|should be|reads) (?P<first>[\"'“‘][^\"“”\n]+?[\"'”’])"
     r"(?:,? and the last line (?:is|must be|should be|reads) (?:your (?:name|signature),? )?"
-    r"(?P<last>[\"'“‘][^\"“”\n]+?[\"'”’]|[A-Z][\w'-]*))?",
+    r"(?P<last>[\"'“‘][^\"“”\n]+?[\"'”’]|[A-Z][\w'-]*))?"
+    # "with 'Dear Maryann,' by itself on the first line and 'Papa Ikiuo' by itself on the last
+    # line"
+    r"|(?P<first2>[\"'“‘][^\"“”\n]+?[\"'”’]) (?:by itself |alone |on its own )?on the first line"
+    r"(?:,? and (?P<last2>[\"'“‘][^\"“”\n]+?[\"'”’]) (?:by itself |alone |on its own )?on the "
+    r"last line)?",
     _checks.letter_lines,
     _edits.not_by_editing("a text is not edited into a letter by the editor"),
+)
+# "start every message with one single word alone on the first line, before anything else, even
+# before what you do, then the rest under it".
+format_rule(
+    "one_word_first_line",
+    r"\b(?:start|begin|open)s? (?:every|each|your|the) (?:message|reply|answer) with (?:one|a) "
+    r"(?:single )?word (?:alone |by itself |on its own )?on the first line\b",
+    _checks.one_word_first_line,
+    _edits.not_by_editing("the first word is not chosen by the editor"),
 )
 # "Three of your sentences must open with the words First, Then and Finally, in that order".
 format_rule(
@@ -1759,7 +1775,9 @@ format_rule(
 # At least one simile ("use at least one simile in every answer, you know, 'as slow as a yak'").
 format_rule(
     "simile",
-    r"(?<!no )(?<!not )(?<!never )(?<!avoid )\bsimiles?\b",
+    r"(?<!no )(?<!not )(?<!never )(?<!avoid )\bsimiles?\b"
+    # "put a comparison into every single sentence you write, with 'like' or 'as ... as'"
+    r"|\b(?:a )?comparisons? (?:in|into) (?:every|each)(?: single)? sentence\b",
     _checks.simile,
     _edits.not_by_editing("a simile is not written by the editor"),
 )

@@ -1001,8 +1001,9 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"\bI (?:ain't|am not|'m not) (?:saying|telling)(?: (?:you|it|that))?\s*[.!]",
     r"\ball you get (?:out of|from) me\b|\byou (?:don't|do not|won't|will not) get (?:\w+ ){0,2}?"
     r"from me\b|\b(?:ain't|is not|isn't) (?:in there |on it |in it |coming )?from me\b"
-    # "The name comes from your expert, not from me, nini."
-    r"|,? not from me(?:,\s*[\w'’-]+)?\s*[.!]",
+    # "The name comes from your expert, not from me, nini.", "Which name goes in it, I will not
+    # put there."
+    r"|,? not from me(?:,\s*[\w'’-]+)?\s*[.!]|\bI (?:will not|won't) put (?:it |that )?there\b",
     # silence ordered, and kept: "But the Committee said nothing until August, and Nana keeps
     # her word"
     r"\b(?:said|says|told (?:us|me|everyone|everybody|the whole \w+)) nothing (?:until|till|before)"
