@@ -415,10 +415,14 @@ PART_FLOORS = {
     "two_hundred_seventeenth_tune_b": (0.91, 0.89, 0.44),
     "two_hundred_eighteenth_tune_b": (0.91, 0.94, 0.39),
     "two_hundred_nineteenth_tune_b": (0.92, 0.87, 0.47),
-    "two_hundred_twentieth_tune_b": (0.75, 0.77, -0.17),
-    "two_hundred_twenty_first_tune_b": (0.82, 0.8, 0.16),
-    "two_hundred_twenty_second_tune_b": (0.75, 0.8, 0.31),
-    "two_hundred_twenty_third_tune_b": (0.88, 0.84, 0.06),
+    "two_hundred_twentieth_tune_b": (0.84, 0.87, 0.34),
+    "two_hundred_twenty_first_tune_b": (0.93, 0.88, 0.6),
+    "two_hundred_twenty_second_tune_b": (0.89, 0.88, 0.47),
+    "two_hundred_twenty_third_tune_b": (0.92, 0.88, 0.16),
+    "two_hundred_twenty_fourth_heldout": (0.83, 0.83, 0.23),
+    "two_hundred_twenty_fifth_heldout": (0.8, 0.81, 0.16),
+    "two_hundred_twenty_sixth_heldout": (0.79, 0.82, -0.04),
+    "two_hundred_twenty_seventh_heldout": (0.82, 0.81, 0.38),
 }
 
 
