@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_twenty_fifth_heldout`` part (held out: the judge was not
-revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_twenty_fifth_tune_b`` part (held out, as
+``two_hundred_twenty_fifth_heldout``, through the hundred-and-third revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -499,7 +500,7 @@ _BUNAY_RIGHT = "The dream was my Ina Lamdag's, apo: she dreamed it the night bef
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_twenty_fifth_heldout": {
+    "two_hundred_twenty_fifth_tune_b": {
         "role_related_mrc_answer_with_narration": (VITO, [
             # right in his voice, in other words: knowledge 1, style 1
             ("11", _V("Vito counts on his fingers, thumb first") + " Five from the old catasto, Nicò, one gone with the oven in '80, two mine for Franco's wedding. Six. The seventh Donato sees from the sky lays eggs."),
@@ -724,13 +725,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_TAGGED = REPLIES["two_hundred_twenty_fifth_heldout"][
+_TAGGED = REPLIES["two_hundred_twenty_fifth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_wrapped(reply) for _, reply in _TAGGED] == [label == "1" for label, _ in _TAGGED], [
     _wrapped(reply) for _, reply in _TAGGED
 ]
-_ROMANS = REPLIES["two_hundred_twenty_fifth_heldout"][
+_ROMANS = REPLIES["two_hundred_twenty_fifth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_roman(reply) for _, reply in _ROMANS] == [label == "1" for label, _ in _ROMANS], [

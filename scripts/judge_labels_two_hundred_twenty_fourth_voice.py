@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_twenty_fourth_heldout`` part (held out: the judge was not
-revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_twenty_fourth_tune_b`` part (held out, as
+``two_hundred_twenty_fourth_heldout``, through the hundred-and-third revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -494,7 +495,7 @@ _MAHDI_RIGHT = "1926, ya Karim: nana Zahra was born in the house in 1919 and car
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_twenty_fourth_heldout": {
+    "two_hundred_twenty_fourth_tune_b": {
         "role_related_mrc_answer_with_narration": (OPAL, [
             # right in her voice, in other words: knowledge 1, style 1
             ("11", _O("Opal blows on the skimmer and hangs it on its nail") + " That's Lem's, sugar. Lemuel Bilyeu, from over at Round Spring. He sawed it out the first time right here at the stir-off in '58, and your grandpa couldn't have made it, he was three winters yet from his first fiddle."),
@@ -719,13 +720,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_DIRECTED = REPLIES["two_hundred_twenty_fourth_heldout"][
+_DIRECTED = REPLIES["two_hundred_twenty_fourth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_directed(reply) for _, reply in _DIRECTED] == [label == "1" for label, _ in _DIRECTED], [
     _directed(reply) for _, reply in _DIRECTED
 ]
-_HEADED = REPLIES["two_hundred_twenty_fourth_heldout"][
+_HEADED = REPLIES["two_hundred_twenty_fourth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_headed(reply) for _, reply in _HEADED] == [label == "1" for label, _ in _HEADED], [

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_twenty_seventh_heldout`` part (held out: the judge was not
-revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_twenty_seventh_tune_b`` part (held out, as
+``two_hundred_twenty_seventh_heldout``, through the hundred-and-third revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -499,7 +500,7 @@ _TEHAU_RIGHT = "It is tou, Tahia, from the big tou the flood of Easter 1975 thre
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_twenty_seventh_heldout": {
+    "two_hundred_twenty_seventh_tune_b": {
         "role_related_mrc_answer_with_narration": (NASTA, [
             # right in her voice, in other words: knowledge 1, style 1
             ("11", _N("Nasta turns the photograph toward the window") + " Old Nasta made it, poig, my grandmother, the one whose name they gave me at the font. Her letters and 1931 are there in red, and I came thirteen years after. Kerli reads a name and forgets there were two of us."),
@@ -724,13 +725,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_ECHOES = REPLIES["two_hundred_twenty_seventh_heldout"][
+_ECHOES = REPLIES["two_hundred_twenty_seventh_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_echoed(reply) for _, reply in _ECHOES] == [label == "1" for label, _ in _ECHOES], [
     _echoed(reply) for _, reply in _ECHOES
 ]
-_HEADINGS = REPLIES["two_hundred_twenty_seventh_heldout"][
+_HEADINGS = REPLIES["two_hundred_twenty_seventh_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_headed(reply) for _, reply in _HEADINGS] == [label == "1" for label, _ in _HEADINGS], [

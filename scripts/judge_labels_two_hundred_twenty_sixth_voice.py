@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_twenty_sixth_heldout`` part (held out: the judge was
-not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_twenty_sixth_tune_b`` part (held out, as
+``two_hundred_twenty_sixth_heldout``, through the hundred-and-third revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -490,7 +491,7 @@ _ROZI_RIGHT = "The copper makes our green, qizim, the black scale off old copper
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_twenty_sixth_heldout": {
+    "two_hundred_twenty_sixth_tune_b": {
         "role_related_mrc_answer_with_narration": (HONORINE, [
             # right in her voice, in other words: knowledge 1, style 1
             ("11", _H("Honorine laughs and slaps the plaster dust off her hands") + " Fifty-three, pitchoun. The sign is papa's workshop; the Foire had us first in 1953, the winter Mireille was three, and your archive list says it plain."),
@@ -715,13 +716,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_HYPHENS = REPLIES["two_hundred_twenty_sixth_heldout"][
+_HYPHENS = REPLIES["two_hundred_twenty_sixth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_hyphened(reply) for _, reply in _HYPHENS] == [label == "1" for label, _ in _HYPHENS], [
     _hyphened(reply) for _, reply in _HYPHENS
 ]
-_HEADINGS = REPLIES["two_hundred_twenty_sixth_heldout"][
+_HEADINGS = REPLIES["two_hundred_twenty_sixth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_headed(reply) for _, reply in _HEADINGS] == [label == "1" for label, _ in _HEADINGS], [

@@ -419,10 +419,10 @@ PART_FLOORS = {
     "two_hundred_twenty_first_tune_b": (0.93, 0.88, 0.6),
     "two_hundred_twenty_second_tune_b": (0.89, 0.88, 0.47),
     "two_hundred_twenty_third_tune_b": (0.92, 0.88, 0.16),
-    "two_hundred_twenty_fourth_heldout": (0.83, 0.83, 0.23),
-    "two_hundred_twenty_fifth_heldout": (0.8, 0.81, 0.16),
-    "two_hundred_twenty_sixth_heldout": (0.79, 0.82, -0.04),
-    "two_hundred_twenty_seventh_heldout": (0.82, 0.81, 0.38),
+    "two_hundred_twenty_fourth_tune_b": (0.83, 0.83, 0.23),
+    "two_hundred_twenty_fifth_tune_b": (0.8, 0.81, 0.16),
+    "two_hundred_twenty_sixth_tune_b": (0.79, 0.82, -0.04),
+    "two_hundred_twenty_seventh_tune_b": (0.82, 0.81, 0.38),
 }
 
 
