@@ -13961,6 +13961,499 @@ def test_a_directive_kept_after_naming_what_the_source_holds() -> None:
             "nested_instruction",
             1,
         ),
+        (
+            "two_hundred_twenty_fifth_tune_b",
+            (
+                "⁅ Vito reads the notes ⁆ Six cones, Nicò: five in the catasto of 1931,"
+                " less the oven's that the earthquake of 1980 took, and the two I raise"
+                "d in 1984 for your papà's wedding. Donato counted the hens' house. ⁅ V"
+            ),
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_twenty_fifth_tune_b",
+            (
+                "⁅ Vito reads the notes ⁆ Six cones, Nicò: five in the catasto of 1931,"
+                " less the oven's that the earthquake of 1980 took, and the two I raise"
+                "d in 1984 for your papà's wedding. Donato counted the hens' house. For"
+                " your box: your nonn"
+            ),
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_twenty_fifth_tune_b",
+            (
+                "⁅ Vito reads the notes ⁆ Six cones, Nicò: five in the catasto of 1931,"
+                " less the oven's that the earthquake of 1980 took, and the two I raise"
+                "d in 1984 for your papà's wedding. Donato counted the hens' house. For"
+                " your box: in 1979 a"
+            ),
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_twenty_fifth_tune_b",
+            "<p>Six, Nicò. The catasto of 1",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twenty_fifth_tune_b",
+            "<p>Six cones, Nicò: the five o",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_twenty_fifth_tune_b",
+            "<p>Seven, Nicò. Donato counted",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twenty_fifth_tune_b",
+            "<p>Six, Nicò. Five in the cata",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_twenty_fifth_tune_b",
+            "Here, Nicò, with your little b",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_twenty_fifth_tune_b",
+            "<p>Uè, Nicò, sienti, and put t",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twenty_fifth_tune_b",
+            (
+                "The dream was my Ina Lamdag's, apo: she dreamed it the night before sh"
+                "e died and told it to me on the mat, and I only wove it, whatever the "
+                "card says. For your slide: I m"
+            ),
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_twenty_fifth_tune_b",
+            (
+                "The dream was my Ina Lamdag's, apo: she dreamed it the night before sh"
+                "e died and told it to me on the mat, and I only wove it, whatever the "
+                "card says. For your slide: whe"
+            ),
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_twenty_fifth_tune_b",
+            "⟬ Bunay lays the loom's comb a",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twenty_fifth_tune_b",
+            ("⟬ Bunay reads the clippings ⟭ The dream was my Ina Lamdag's, apo, in MCMXCVI, th"),
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_twenty_fifth_tune_b",
+            "⟬ Bunay nods at Jhun-Jhun's co",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twenty_fifth_tune_b",
+            "⟬ Bunay reads the clippings ⟭ My Ina Lam",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_twenty_fifth_tune_b",
+            "⟬ Bunay sits down by the loom ",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twenty_fourth_tune_b",
+            "Now listen here, sugar: that t",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twenty_fourth_tune_b",
+            "That tune came from the east e",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_twenty_fourth_tune_b",
+            "Your grandpa made it, sugar, o",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twenty_fourth_tune_b",
+            "Lem Bilyeu made it, sugar, fro",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_twenty_fourth_tune_b",
+            "Now listen here: it was Lem Bi",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_twenty_fourth_tune_b",
+            "Now listen here, sugar, and tu",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twenty_fourth_tune_b",
+            "## The year we came down 1926,",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twenty_fourth_tune_b",
+            "1820, ya Karim, the year of th",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twenty_fourth_tune_b",
+            "Isma', ya Karim, because Ahmed",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twenty_fourth_tune_b",
+            "⟅ Mahdi puts down the palm-rib",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twenty_fourth_tune_b",
+            "⟅ Mahdi reads the cell ⟆\n## Th",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_twenty_fourth_tune_b",
+            "## The year\n⟅ Mahdi nods at Ah",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twenty_fourth_tune_b",
+            "**The year**\n⟅ Mahdi taps the ",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_twenty_fourth_tune_b",
+            "# The year\n⟅ Mahdi reads the c",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_twenty_fourth_tune_b",
+            "⟅ Mahdi sits down on the mat w",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twenty_seventh_tune_b",
+            "⁅ Nasta puts down her hook and",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twenty_seventh_tune_b",
+            (
+                "⁅ Nasta reads the draft ⁆ It was old Nasta Kõivo, my grandmother, who "
+                "first made the Peko's crown, poig: her two letters and 1931 are in red"
+                " in the corner of the altar cloth, and I was born in 1944. ⁅ Nasta sig"
+            ),
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_twenty_seventh_tune_b",
+            "⁅ Nasta laughs ⁆ I made it, po",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twenty_seventh_tune_b",
+            (
+                "⁅ Nasta reads the draft ⁆ It was old Nasta Kõivo, my grandmother, who "
+                "first made the Peko's crown, poig: her two letters and 1931 are in red"
+                " in the corner of the altar cloth, and I was born in 1944. O"
+            ),
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_twenty_seventh_tune_b",
+            "⁅ Nasta sits down by the stove",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twenty_seventh_tune_b",
+            "It was my grandmother, old Nas",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twenty_seventh_tune_b",
+            "Old Nasta Kõivo, my grandmothe",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_twenty_seventh_tune_b",
+            "I made it myself, poig, when I",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twenty_seventh_tune_b",
+            "Old Nasta, my grandmother, fir",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_twenty_seventh_tune_b",
+            "It was old Nasta, my grandmoth",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_twenty_seventh_tune_b",
+            "Kuulõ, poig, and put the lapto",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twenty_seventh_tune_b",
+            "Hakaoko, Tahia, because Heimat",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twenty_seventh_tune_b",
+            "**The tiki of our paepae: tou*",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_twenty_seventh_tune_b",
+            "Kaoha, Tahia!\n# Tou\n⧼ Tehau po",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_twenty_seventh_tune_b",
+            "## What the tiki of our paepae",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twenty_sixth_tune_b",
+            "⁅ Honorine sets down the littl",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twenty_sixth_tune_b",
+            (
+                "⁅ Honorine reads the comments ⁆ We were first at the Foire in 1953: pa"
+                "pa's name is on that year's list and on none before it, and Mireille, "
+                "born in 1950, was three that winter. In "
+            ),
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_twenty_sixth_tune_b",
+            "⁅ Honorine nods at Kévin's mes",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twenty_sixth_tune_b",
+            "⁅ Honorine sits down on the st",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twenty_sixth_tune_b",
+            "Fan de chichourle, Lucas, your",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twenty_sixth_tune_b",
+            "Escouto, Lucas: the Foire firs",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_twenty_sixth_tune_b",
+            "Put 1946, pitchoun, it is writ",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twenty_sixth_tune_b",
+            "The Foire first saw us in 1953",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_twenty_sixth_tune_b",
+            "Your greatgrandfather Marius t",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_twenty_sixth_tune_b",
+            "Fan de chichourle, Lucas, sit ",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twenty_sixth_tune_b",
+            "## The green of tile A1 Qulaq ",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twenty_sixth_tune_b",
+            (
+                "The copper makes our green, qizim, the black scale off old copper pots"
+                "; the ash and the sand only make the glass, and without the copper you"
+                "r A2 came out like weak tea. And for your page: I "
+            ),
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_twenty_sixth_tune_b",
+            "Qulaq sal, qizim, because Ekre",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twenty_sixth_tune_b",
+            "## The green of tile A1\n⟅ Rozi holds the green sha",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twenty_sixth_tune_b",
+            "⟅ Rozi wipes his hands on his ",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_twenty_sixth_tune_b",
+            "## The green of tile A1\n⟅ Rozi nods at E",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_twenty_sixth_tune_b",
+            "## The green of tile A1\n⟅ Rozi holds the shard to ",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_twenty_sixth_tune_b",
+            "**The green of tile A1**\n⟅ Roz",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_twenty_sixth_tune_b",
+            "## What the green is made of\n⟅",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
     ],
 )
 def test_replies_in_labelled_parts(

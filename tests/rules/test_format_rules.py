@@ -1362,6 +1362,36 @@ CASES = [
         "Both ends.\nThe back.",
     ),
     (
+        "pls write every message between <p> and </p>",
+        "wrapped_in_tags",
+        "<p>Both ends.</p>",
+        "<p>Both ends.</p> P.S.",
+    ),
+    (
+        "pls put a word joined with a hyphen in every sentence",
+        "hyphen_in_every_sentence",
+        "Both ends, well-tied. The back-end too.",
+        "Both ends, well-tied. The back too.",
+    ),
+    (
+        "pls say every sentence twice",
+        "every_sentence_twice",
+        "Both ends. Both ends.",
+        "Both ends. Both sides.",
+    ),
+    (
+        "pls put a direction in every sentence you write, north, south, east or west",
+        "listed_word_in_every_sentence",
+        "Both ends face north. The back faces west.",
+        "Both ends face north. The back is flat.",
+    ),
+    (
+        "pls write every message under at least two headings",
+        "markdown_headings",
+        "# Ends\nBoth.\n# Back\nToo.",
+        "# Ends\nBoth, and the back too.",
+    ),
+    (
         "pls no negative words at all, no no or not or never, nothing with n't either",
         "no_negative_words",
         "Both ends, and the back end is harder.",
@@ -4152,6 +4182,92 @@ COMPARISON_EVERY_SENTENCE = (
     ],
 )
 def test_format_rules_of_the_hundred_and_third_revision(
+    rule: str, reply: str, expected: tuple[str, bool | None]
+) -> None:
+    [verdict] = check_format_rules(reply, rule)
+    assert (verdict.rule, verdict.passed) == expected
+
+
+BETWEEN_P_TAGS = (
+    "and nonno write every message between <p> and </p>, <p> at the very start and </p> at the "
+    "very end and nothing before or after them ✉️"
+)
+ROMAN_NUMBERS = (
+    "and Lola write every number as a Roman numeral, like VII or MCMXCVI, never in figures and "
+    "never in words 🏛️"
+)
+TWO_HEADINGS = (
+    "and geddo write every message under at least two headings, each heading on a line of its own "
+    "starting with ## 📑"
+)
+HEADING_FIRST = (
+    "and Papa start every message with a heading, a markdown line that begins with # and names "
+    "what you talk about, then the rest under it 📝"
+)
+SAID_TWICE = (
+    "and memme write every message the way the torrõ sings back the sõnolõ: every sentence twice, "
+    "the same words said again straight after it 🎶"
+)
+
+
+@pytest.mark.parametrize(
+    ("rule", "reply", "expected"),
+    [
+        # the tags at the very start and end, each once, nothing outside
+        (BETWEEN_P_TAGS, "<p>Seven, Nicò. Put seven.</p>", ("wrapped_in_tags", True)),
+        (
+            BETWEEN_P_TAGS,
+            "Here, Nicò:\n<p>Six cones.</p>",
+            ("wrapped_in_tags", False),
+        ),
+        # "as a Roman numeral": no number in figures or words
+        (
+            ROMAN_NUMBERS,
+            "Tick the triangle, apo. I have woven for LX years.",
+            ("roman_numerals", True),
+        ),
+        (
+            ROMAN_NUMBERS,
+            "I wove it in MCMXCVI, in seven moons.",
+            ("roman_numerals", False),
+        ),
+        # headings with the marks the rule shows ("## ", not "# ")
+        (
+            TWO_HEADINGS,
+            "## The year\n1926, ya Karim.\n## Ahmed\nHis 1820 is the Pasha's.",
+            ("markdown_headings", True),
+        ),
+        (
+            TWO_HEADINGS,
+            "# The year\n1926, ya Karim.\n# Ahmed\nHis 1820 is the Pasha's.",
+            ("markdown_headings", False),
+        ),
+        # a markdown heading first, before any action
+        (
+            HEADING_FIRST,
+            "## What the tiki is made of\n⧼ Tehau sits ⧽ Tou, Tahia, from the flood of 1975.",
+            ("title_line", True),
+        ),
+        (
+            HEADING_FIRST,
+            "**The tiki of our paepae: tou**\nIt is tou, Tahia.",
+            ("title_line", False),
+        ),
+        # every sentence said again, word for word
+        (
+            SAID_TWICE,
+            "I made it myself, poig. I made it myself, poig. The letters are mine. The letters are "
+            "mine.",
+            ("every_sentence_twice", True),
+        ),
+        (
+            SAID_TWICE,
+            "It was old Nasta, poig. It was old Nasta, Rasmus.",
+            ("every_sentence_twice", False),
+        ),
+    ],
+)
+def test_format_rules_of_the_hundred_and_fourth_revision(
     rule: str, reply: str, expected: tuple[str, bool | None]
 ) -> None:
     [verdict] = check_format_rules(reply, rule)

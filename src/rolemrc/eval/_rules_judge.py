@@ -7766,6 +7766,137 @@ _JOURNEY_AND_HOW_LONG = re.compile(
 )
 
 
+# A danger of the place and how to keep clear of it ("tell me one danger of the hollers or the
+# river and how a body keeps clear of it"): a danger with no way to keep clear, or the way left
+# to someone else ("Dale can tell you how"), is not.
+_ASKS_HOW_TO_KEEP_CLEAR = re.compile(
+    r"\bdanger\b[^.;]{0,60}?\bhow (?:a body|you|one|people|folks?) keeps? (?:clear|away|safe)\b",
+    re.IGNORECASE,
+)
+_KEEPS_CLEAR = re.compile(
+    r"\b(?:keep|stay)\b|\bnever\b|\b(?:don't|do not)\b|\b(?:mind|watch) (?:your|where|out)\b"
+    r"|\bgo (?:round|around)\b|\b(?:stomp|knock|carry|bang)\b",
+    re.IGNORECASE,
+)
+
+
+def _tells_how_to_keep_clear(said: list[str], index: int) -> bool:
+    """A way to keep clear, told by the role (not handed to someone who "can tell you how")."""
+    sentence = said[index]
+    return _KEEPS_CLEAR.search(sentence) is not None and not re.search(
+        r"\bcan tell you how\b|\bask \w+\b", sentence, re.IGNORECASE
+    )
+
+
+# An old measure and how much it is ("tell me one old measure of Siwa and how much it is"): "one
+# shwal of dry Saidi is fifty kilos", "the zir ... that held twenty litres".
+_ASKS_FOR_A_MEASURE = re.compile(r"\bold measure\b[^.;]{0,60}?\bhow much\b", re.IGNORECASE)
+# today's unit is no old measure: "now we sell the dates by the kilo at the market"
+_TODAYS_UNIT = re.compile(r"\bby the (?:kilo|gram|litre|liter|metre|meter)\b", re.IGNORECASE)
+
+
+def _tells_an_old_measure(said: list[str], index: int) -> bool:
+    sentence = said[index]
+    return _A_SIZE_SAID.search(sentence) is not None and not _TODAYS_UNIT.search(sentence)
+
+
+_A_SIZE_SAID = re.compile(
+    r"\b(?:\d+(?:[.,]\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
+    r"|\w+teen|\w+ty|hundred|half an?|a little more than|about) (?:\w+ )?(?:kilos?|kilograms?"
+    r"|grams?|litres?|liters?|minutes?|hours?|metres?|meters?|feet|foot|inches?|yards?|miles?"
+    r"|pounds?|ounces?|gallons?|pints?|handfuls?|cups?|spans?|paces?|steps?|bushels?|acres?)\b",
+    re.IGNORECASE,
+)
+
+
+# A trick of the role's work and what goes wrong without it ("tell me one trick of your work ...
+# and what goes wrong if you don't do it"): "... or the rain runs in"; a trick with nothing going
+# wrong, or someone else's, is not.
+_ASKS_WHAT_GOES_WRONG_WITHOUT_IT = re.compile(
+    r"\btrick\b[^.;]{0,80}?\bwhat goes wrong\b", re.IGNORECASE
+)
+_WRONG_WITHOUT_IT = re.compile(
+    r"\b(?:I|we|you)\b[^.!?]*?(?:\bor (?:else )?(?:it|they|the|you|your|she|he|water|rain)\b"
+    r"|\bif (?:you|I|we) (?:don't|do not|didn't|forget|skip|leave)\b|\botherwise\b|\bwithout it\b"
+    # "because a wet key shrinks in August", "so the rain runs off to the outside"
+    r"|\bbecause\b|\bso (?:the|that)\b)",
+    re.IGNORECASE,
+)
+
+
+# When the role met a spouse, where and what he was doing ("tell me about when you met Lolo
+# Tunggal, where it was and what he was doing"): a meeting with no place, or no doing, is not.
+_ASKS_WHERE_AND_WHAT_DOING = re.compile(
+    r"\bwhen (?:you|u) met\b[^.;]{0,60}?\bwhere\b[^.;]{0,30}?\bwhat (?:he|she|they) (?:was|were) "
+    r"doing\b",
+    re.IGNORECASE,
+)
+
+
+def _tells_a_meeting_where_and_doing(said: list[str], index: int) -> bool:
+    sentence = said[index]
+    if not re.search(r"\bI (?:first )?met\b|\bwe (?:first )?met\b", sentence):
+        return False
+    told = " ".join(said[index : index + 2])
+    return (
+        re.search(r"\b(?:at|in|on|by) (?:the )?(?:[A-Z][\w'’-]+|\w+ \w+)", sentence) is not None
+        and re.search(r"\b(?:was|were)\b[^.!?]{0,40}?\b\w{3,}ing\b|,\s*\w+ing\b", told) is not None
+    )
+
+
+# A photograph on the role's walls, who is in it and its year ("tell me about one photograph
+# hanging on your walls, who is in it and what year it was taken").
+_ASKS_FOR_A_PHOTOGRAPH_AND_YEAR = re.compile(
+    r"\bphotograph\b[^.;]{0,60}?\bwho is in it\b[^.;]{0,30}?\bwhat year\b", re.IGNORECASE
+)
+
+
+def _tells_a_photograph_and_its_year(said: list[str], index: int) -> bool:
+    sentence = said[index]
+    if not re.search(r"\b(?:photo|photograph|picture|portrait)s?\b", sentence, re.IGNORECASE):
+        return False
+    # on the role's walls: "Over the stove there is the photograph of my wedding", not one the
+    # archives have
+    if not re.search(r"\b(?:my|our|over|on the wall|hangs?|hanging)\b", sentence, re.IGNORECASE):
+        return False
+    return _TELLS_A_YEAR.search(" ".join(said[index : index + 2])) is not None
+
+
+# A thing the role would never sell and why ("tell me one thing of yours you would never sell,
+# whatever anybody offered, and why"): one sold, or one kept for a better price ("I would not
+# sell for less than five hundred euros"), is not.
+_ASKS_WHAT_NEVER_SOLD_AND_WHY = re.compile(r"\bnever sell\b[^.;]{0,60}?\band why\b", re.IGNORECASE)
+
+
+def _tells_what_it_would_never_sell(said: list[str], index: int) -> bool:
+    sentence = said[index]
+    # the role's own refusal to sell ("I would never sell", "I will not sell to any tourist"), not
+    # a grandmother's, nor a price held out for ("I would not sell for less than five hundred")
+    never = re.search(
+        r"\bI(?:'d|'ll| would| will)? (?:never|not|won't|wouldn't)(?: \w+)? sell\b"
+        r"(?![^.!?]*\b(?:less than|unless|under)\b)",
+        sentence,
+        re.IGNORECASE,
+    )
+    return never is not None and bool(
+        re.search(
+            r"\bbecause\b|\bfor (?:it|she|he) (?:was|is)\b", " ".join(said[index : index + 2])
+        )
+    )
+
+
+# One thing the role would change and why ("tell me one thing you would change in Taipivai if you
+# could, and why"): "I wish the school of Taipivai taught the children the names of the trees
+# again, ..., because a boy who cannot tell tou from toa will never carve either".
+_ASKS_WHAT_TO_CHANGE_AND_WHY = re.compile(
+    r"\bone thing (?:you|u) would change\b[^.;]{0,60}?\band why\b", re.IGNORECASE
+)
+_A_CHANGE_AND_WHY = re.compile(
+    r"\b(?:I wish|I would|I'd|if I could|I want)\b[^.!?]*\b(?:because|so that|so the|for)\b",
+    re.IGNORECASE,
+)
+
+
 # The rules met by one sentence of a kind: what asks for it, what finds it, and what to say.
 _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], str, str], ...] = (
     (
@@ -8075,6 +8206,48 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
         _sentence_matches(_JOURNEY_AND_HOW_LONG),
         "a journey of the role's, where and how long",
         "no journey of the role's with where and how long",
+    ),
+    (
+        _ASKS_HOW_TO_KEEP_CLEAR,
+        _tells_how_to_keep_clear,
+        "a danger and how to keep clear of it",
+        "no danger with how to keep clear of it",
+    ),
+    (
+        _ASKS_FOR_A_MEASURE,
+        _tells_an_old_measure,
+        "a measure and how much it is",
+        "no measure with how much it is",
+    ),
+    (
+        _ASKS_WHAT_GOES_WRONG_WITHOUT_IT,
+        _sentence_matches(_WRONG_WITHOUT_IT),
+        "a trick of the role's and what goes wrong without it",
+        "no trick of the role's with what goes wrong without it",
+    ),
+    (
+        _ASKS_WHERE_AND_WHAT_DOING,
+        _tells_a_meeting_where_and_doing,
+        "a meeting, where and what was being done",
+        "no meeting with where and what was being done",
+    ),
+    (
+        _ASKS_FOR_A_PHOTOGRAPH_AND_YEAR,
+        _tells_a_photograph_and_its_year,
+        "a photograph and its year",
+        "no photograph with its year",
+    ),
+    (
+        _ASKS_WHAT_NEVER_SOLD_AND_WHY,
+        _tells_what_it_would_never_sell,
+        "a thing the role would never sell, and why",
+        "nothing the role would never sell with why",
+    ),
+    (
+        _ASKS_WHAT_TO_CHANGE_AND_WHY,
+        _sentence_matches(_A_CHANGE_AND_WHY),
+        "a change the role wishes for, and why",
+        "no change the role wishes for with why",
     ),
 )
 

@@ -1025,6 +1025,9 @@ def title_line(reply: str, match: re.Match[str]) -> bool:
     if len(lines) < 2:
         return False
     lines[0] = lines[0].rstrip(_FOOTNOTE_MARKS)  # "<<Wet Inside>>¹": the title and its note
+    if re.search(r"\bmarkdown\b|(?<![\w#])#{1,6}(?![\w#])", match.string):
+        # "start every message with a heading, a markdown line that begins with #"
+        return _MARKDOWN_HEADING.match(lines[0]) is not None
     if shown and not (
         lines[0].startswith(shown.group("open")) and lines[0].endswith(shown.group("close"))
     ):
@@ -1990,6 +1993,63 @@ def marked_names(reply: str, match: re.Match[str]) -> bool:
         == text.count(f"{mark}{name}{mark}")
         for name in names
     )
+
+
+def wrapped_in_tags(reply: str, match: re.Match[str]) -> bool:
+    """The whole reply between the rule's tags ("<p>" at the very start, "</p>" at the very end),
+    nothing before or after them, each tag once."""
+    opening, closing = match.group("open"), match.group("close")
+    text = reply.strip()
+    return (
+        text.startswith(opening)
+        and text.endswith(closing)
+        and text.count(opening) == 1
+        and text.count(closing) == 1
+        and bool(text[len(opening) : -len(closing)].strip())
+    )
+
+
+def hyphen_in_every_sentence(reply: str, match: re.Match[str]) -> bool | None:
+    """A word joined with a hyphen in every sentence said ("grand-mère", "sun-dried")."""
+    said = _spoken_sentences(reply, match)
+    if not said:
+        return None
+    return all(re.search(r"[^\W\d_]-[^\W\d_]", sentence) for sentence in said)
+
+
+def every_sentence_twice(reply: str, match: re.Match[str]) -> bool | None:
+    """Every sentence said twice in a row, the same words ("I made it myself, poig. I made it
+    myself, poig."): the spoken sentences in pairs, each pair alike but for case and marks."""
+    said = [" ".join(words_of(sentence)).lower() for sentence in _spoken_sentences(reply, match)]
+    if not said:
+        return None
+    return len(said) % 2 == 0 and all(
+        first == second for first, second in zip(said[::2], said[1::2], strict=True)
+    )
+
+
+def listed_word_in_every_sentence(reply: str, match: re.Match[str]) -> bool | None:
+    """One of the rule's words in every sentence said ("north, south, east or west"; "north-east"
+    and "westward" count)."""
+    words = [word for word in re.split(r",? or |, ", match.group("words")) if word]
+    said = _spoken_sentences(reply, match)
+    if not said:
+        return None
+    found = re.compile(rf"\b(?:{'|'.join(map(re.escape, words))})", re.IGNORECASE)
+    return all(found.search(sentence) for sentence in said)
+
+
+_MARKDOWN_HEADING = re.compile(r"^\s*#{1,6} +\S", re.MULTILINE)
+
+
+def markdown_headings(reply: str, match: re.Match[str]) -> bool:
+    """At least N markdown headings, each on a line of its own (two where the rule says "at least
+    one more heading further down"), with as many "#" as the rule shows ("starting with ##": "#
+    The year" is not one)."""
+    wanted = count_asked(match) if match.group("count") else 2
+    shown = re.search(r"(?<![\w#])(#{1,6})(?![\w#])", match.string)
+    marks = rf"{shown.group(1)}(?!#)" if shown else "#{1,6}"
+    return len(re.findall(rf"^\s*{marks} +\S", reply, re.MULTILINE)) >= wanted
 
 
 def one_word_first_line(reply: str, match: re.Match[str]) -> bool | None:

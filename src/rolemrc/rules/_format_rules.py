@@ -513,7 +513,7 @@ format_rule(
 format_rule(
     "title_line",
     r"\b(?:start|begin|open|head)\w* (?:\w+ ){0,3}with (?:a |an )?(?:short |brief |little )?"
-    r"(?:title|heading|headline)\b"
+    r"(?:markdown )?(?:title|heading|headline)\b"
     # "put a title at the very top of every message between double angle brackets"
     r"|\bput (?:a |an )?(?:short |brief |little )?(?:title|heading|headline) at the "
     r"(?:very )?top\b",
@@ -741,10 +741,11 @@ format_rule(
     _checks.numbered_sentences,
     _edits.not_by_editing("sentences are not numbered by the editor"),
 )
-# "Write every number in Roman numerals, like XII for 12".
+# "Write every number in Roman numerals, like XII for 12", "write every number as a Roman
+# numeral, like VII or MCMXCVI".
 format_rule(
     "roman_numerals",
-    r"\b(?:in|as|using) roman numerals?\b",
+    r"\b(?:in|as|using) (?:a )?roman numerals?\b",
     _checks.roman_numerals,
     _edits.not_by_editing("a number is not written in Roman numerals by the editor"),
 )
@@ -1864,6 +1865,48 @@ format_rule(
     r"(?:quot(?:ation marks|es|ation)|inverted commas)",
     _checks.wrapped_in_quotes,
     _edits.wrap_in_quotes,
+)
+# "write every message between <p> and </p>, <p> at the very start and </p> at the very end and
+# nothing before or after them".
+format_rule(
+    "wrapped_in_tags",
+    r"\bbetween (?P<open><[a-z][\w-]*>) and (?P<close></[a-z][\w-]*>)",
+    _checks.wrapped_in_tags,
+    _edits.not_by_editing("a text is not put between tags by the editor"),
+)
+# "put a word joined with a hyphen in every sentence you write, like grand-mère".
+format_rule(
+    "hyphen_in_every_sentence",
+    r"\b(?:a )?(?:word joined with a hyphen|hyphenated word) in (?:every|each)(?: single)? "
+    r"sentence\b",
+    _checks.hyphen_in_every_sentence,
+    _edits.not_by_editing("a text is not hyphenated by the editor"),
+)
+# "every sentence twice, the same words said again straight after it".
+format_rule(
+    "every_sentence_twice",
+    r"\b(?:say |write )?(?:every|each) sentence twice\b",
+    _checks.every_sentence_twice,
+    _edits.not_by_editing("a sentence is not repeated by the editor"),
+)
+# "put a direction in every sentence you write, north, south, east or west, one of those words in
+# each".
+format_rule(
+    "listed_word_in_every_sentence",
+    r"\bput (?:a|an|one) [a-z]+ in (?:every|each)(?: single)? sentence(?: (?:you|u) write)?,? "
+    r"(?P<words>[a-z]+(?:, [a-z]+)*,? or [a-z]+)\b",
+    _checks.listed_word_in_every_sentence,
+    _edits.not_by_editing("the word to put in is not chosen by the editor"),
+)
+# "write every message under at least two headings, each heading on a line of its own starting
+# with ##", "start every message with a markdown heading and put at least one more heading
+# further down".
+format_rule(
+    "markdown_headings",
+    rf"\b(?:under|with) (?:at least )?(?P<count>{_NUMBER}) (?:markdown )?headings\b"
+    r"|\bat least one more heading\b",
+    _checks.markdown_headings,
+    _edits.not_by_editing("headings are not written by the editor"),
 )
 # "put your points in order with primo, deuxio, tertio like we did in every essay, at least
 # primo and deuxio".
