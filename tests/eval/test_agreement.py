@@ -419,10 +419,14 @@ PART_FLOORS = {
     "two_hundred_twenty_first_tune_b": (0.93, 0.88, 0.6),
     "two_hundred_twenty_second_tune_b": (0.89, 0.88, 0.47),
     "two_hundred_twenty_third_tune_b": (0.92, 0.88, 0.16),
-    "two_hundred_twenty_fourth_tune_b": (0.83, 0.83, 0.23),
-    "two_hundred_twenty_fifth_tune_b": (0.8, 0.81, 0.16),
-    "two_hundred_twenty_sixth_tune_b": (0.79, 0.82, -0.04),
-    "two_hundred_twenty_seventh_tune_b": (0.82, 0.81, 0.38),
+    "two_hundred_twenty_fourth_tune_b": (0.96, 0.85, 0.63),
+    "two_hundred_twenty_fifth_tune_b": (0.9, 0.88, 0.57),
+    "two_hundred_twenty_sixth_tune_b": (0.9, 0.91, 0.6),
+    "two_hundred_twenty_seventh_tune_b": (0.92, 0.87, 0.5),
+    "two_hundred_twenty_eighth_heldout": (0.84, 0.86, 0.28),
+    "two_hundred_twenty_ninth_heldout": (0.74, 0.73, -0.16),
+    "two_hundred_thirtieth_heldout": (0.78, 0.7, 0.25),
+    "two_hundred_thirty_first_heldout": (0.84, 0.73, -0.07),
 }
 
 
