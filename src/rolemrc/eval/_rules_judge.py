@@ -5722,7 +5722,7 @@ def _photograph_verdict(head: str, reply: str) -> AspectVerdict:
     for index, sentence in enumerate(said):
         if not (_A_PICTURE.search(sentence) and _ON_MY_WALL.search(sentence)):
             continue
-        if _WHAT_IT_SHOWS.search(" ".join(said[index : index + 2])):
+        if _WHAT_IT_SHOWS.search(_and_the_next(said, index)):
             return AspectVerdict(1, f"{head}; pass: a picture of its own, shown {sentence!r}")
         return AspectVerdict(
             0, f"{head}; fail: met in part: a picture on its wall, not what it shows"
@@ -5754,7 +5754,7 @@ def _rule_to_keep_verdict(head: str, reply: str) -> AspectVerdict:
         directs = _SAID_TO_THE_GUEST.search(sentence) or reads_as_advice(sentence)
         if not directs or (_FOR_US_ONLY.search(sentence) and "you" not in sentence.lower()):
             continue
-        if _SAYS_WHY.search(" ".join(said[index : index + 2])) or re.search(
+        if _SAYS_WHY.search(_and_the_next(said, index)) or re.search(
             r"\bor (?:the|you|it|your)\b|\bso (?:the|you|it|your)\b", sentence, re.IGNORECASE
         ):
             return AspectVerdict(1, f"{head}; pass: a rule for the user, with why {sentence!r}")
@@ -5965,7 +5965,7 @@ def _never_verdict(head: str, requirement: str, verb: str, reply: str) -> Aspect
     said = sentences(strip_narration(reply).replace("’", "'"))
     for index, sentence in enumerate(said):
         if own.search(sentence):
-            reason = " ".join(said[index : index + 2])
+            reason = _and_the_next(said, index)
             if _SAYS_WHY.search(reason) or not _ASKS_WHY_TOO.search(requirement):
                 return AspectVerdict(
                     1, f"{head}; pass: it says what it would never do {sentence!r}"
@@ -6240,11 +6240,15 @@ def _evidence_in_sentences(
     return AspectVerdict(0, f"{head}; fail: {lacks}")
 
 
-def _sentence_matches(pattern: re.Pattern[str]) -> Callable[[list[str], int], bool]:
-    """A finder for :func:`_evidence_in_sentences`: the sentence matches ``pattern``."""
+def _sentence_matches(
+    pattern: re.Pattern[str], *, unless: re.Pattern[str] | None = None
+) -> Callable[[list[str], int], bool]:
+    """A finder for :func:`_evidence_in_sentences`: the sentence matches ``pattern`` (and not
+    ``unless``, where given: "Last summer you whitewashed the chorten" is no job to do)."""
 
     def matches(said: list[str], index: int) -> bool:
-        return pattern.search(said[index]) is not None
+        sentence = said[index]
+        return pattern.search(sentence) is not None and not (unless and unless.search(sentence))
 
     return matches
 
@@ -6472,7 +6476,7 @@ _WHO_CELEBRATES = re.compile(
 
 
 def _name_day_told(said: list[str], index: int) -> bool:
-    both = " ".join(said[index : index + 2])
+    both = _and_the_next(said, index)
     return (
         _FEAST_OF_A_SAINT.search(said[index]) is not None
         and _WHO_CELEBRATES.search(both) is not None
@@ -6504,7 +6508,7 @@ _PUT_ASIDE = re.compile(
 def _saves_for_with_amount(said: list[str], index: int) -> bool:
     if _SAVES_FOR.search(said[index]) is None or said[index].endswith("?"):
         return False
-    both = " ".join(said[index : index + 2])
+    both = _and_the_next(said, index)
     return _PUT_ASIDE.search(both) is not None and (
         re.search(r"\d", both) is not None or _NUMBER_WORD.search(both) is not None
     )
@@ -6595,7 +6599,7 @@ _WORDS_QUOTED = re.compile(r"[“\"‘][^”\"’]*(?:\w+\W+){4}[^”\"’]*[”
 
 
 def _verse_written_out(said: list[str], index: int) -> bool:
-    both = " ".join(said[index : index + 2])
+    both = _and_the_next(said, index)
     return (
         _WHERE_A_VERSE_IS.search(said[index]) is not None and _WORDS_QUOTED.search(both) is not None
     )
@@ -6762,7 +6766,7 @@ def _washed_up_verdict(head: str, requirement: str, reply: str) -> AspectVerdict
 
     def found_today(said: list[str], index: int) -> bool:
         sentence = said[index]
-        told = " ".join(said[index : index + 2])
+        told = _and_the_next(said, index)
         return (
             _WASHED_UP.search(sentence) is not None
             and _TODAY.search(sentence) is not None
@@ -6976,7 +6980,7 @@ def _dish_with_verdict(head: str, what: str, reply: str) -> AspectVerdict:
             return False
         ingredients = {
             found.group(0).lower()
-            for found in _INGREDIENT.finditer(" ".join(said[index : index + 2]))
+            for found in _INGREDIENT.finditer(_and_the_next(said, index))
             if thing.match(found.group(0)) is None
         }
         return len(ingredients) >= 2
@@ -7368,15 +7372,8 @@ _JOB_FOR_YOU_THERE = re.compile(
 )
 
 
-def _gives_a_job_and_where(said: list[str], index: int) -> bool:
-    sentence = said[index]
-    # a job done before ("Last summer you whitewashed the chorten") is none to do
-    return (
-        not re.search(
-            r"\blast (?:summer|year|week|month|time|spring|autumn|winter)\b", sentence, re.I
-        )
-        and _JOB_FOR_YOU_THERE.search(sentence) is not None
-    )
+# a job done before ("Last summer you whitewashed the chorten") is none to do
+_DONE_BEFORE = re.compile(r"\blast (?:summer|year|week|month|time|spring|autumn|winter)\b", re.I)
 
 
 # One of the role's own wines and a dish it goes with ("tell me one of your own wines and a dish
@@ -7518,7 +7515,7 @@ def _tells_a_mistake_and_its_lesson(said: list[str], index: int) -> bool:
     after it."""
     if not re.search(r"\b(?:I|my|My)\b", said[index]):
         return False
-    return _LESSON_TOLD.search(" ".join(said[index : index + 2])) is not None
+    return _LESSON_TOLD.search(_and_the_next(said, index)) is not None
 
 
 # A promise the role made, to whom, and whether it was kept ("tell me one promise you made once,
@@ -7587,11 +7584,8 @@ _SAW_WHO_WON = re.compile(
 )
 
 
-def _saw_a_match_and_who_won(said: list[str], index: int) -> bool:
-    sentence = said[index]
-    return _SAW_WHO_WON.search(sentence) is not None and not re.search(
-        r"\bon (?:the )?(?:television|telly|tv|radio)\b", sentence, re.IGNORECASE
-    )
+# one seen on a screen is not seen: "I saw the great final on the television at the cider house"
+_SEEN_ON_A_SCREEN = re.compile(r"\bon (?:the )?(?:television|telly|tv|radio)\b", re.IGNORECASE)
 
 
 # What the role makes a thing of its own from ("tell me one colour you make yourself and what you
@@ -7742,8 +7736,7 @@ _GIVER_UNKNOWN = re.compile(
 )
 
 
-def _tells_a_gift_and_who_gave_it(said: list[str], index: int) -> bool:
-    return _GIVEN_TO_ME.search(said[index]) is not None and not _GIVER_UNKNOWN.search(said[index])
+_tells_a_gift_and_who_gave_it = _sentence_matches(_GIVEN_TO_ME, unless=_GIVER_UNKNOWN)
 
 
 def _tells_a_gift_and_its_occasion(said: list[str], index: int) -> bool:
@@ -7780,12 +7773,8 @@ _KEEPS_CLEAR = re.compile(
 )
 
 
-def _tells_how_to_keep_clear(said: list[str], index: int) -> bool:
-    """A way to keep clear, told by the role (not handed to someone who "can tell you how")."""
-    sentence = said[index]
-    return _KEEPS_CLEAR.search(sentence) is not None and not re.search(
-        r"\bcan tell you how\b|\bask \w+\b", sentence, re.IGNORECASE
-    )
+# the way left to someone else: "Dale can tell you how to keep clear of it"
+_WAY_LEFT_TO_ANOTHER = re.compile(r"\bcan tell you how\b|\bask \w+\b", re.IGNORECASE)
 
 
 # An old measure and how much it is ("tell me one old measure of Siwa and how much it is"): "one
@@ -7793,11 +7782,6 @@ def _tells_how_to_keep_clear(said: list[str], index: int) -> bool:
 _ASKS_FOR_A_MEASURE = re.compile(r"\bold measure\b[^.;]{0,60}?\bhow much\b", re.IGNORECASE)
 # today's unit is no old measure: "now we sell the dates by the kilo at the market"
 _TODAYS_UNIT = re.compile(r"\bby the (?:kilo|gram|litre|liter|metre|meter)\b", re.IGNORECASE)
-
-
-def _tells_an_old_measure(said: list[str], index: int) -> bool:
-    sentence = said[index]
-    return _A_SIZE_SAID.search(sentence) is not None and not _TODAYS_UNIT.search(sentence)
 
 
 _A_SIZE_SAID = re.compile(
@@ -7837,7 +7821,7 @@ def _tells_a_meeting_where_and_doing(said: list[str], index: int) -> bool:
     sentence = said[index]
     if not re.search(r"\bI (?:first )?met\b|\bwe (?:first )?met\b", sentence):
         return False
-    told = " ".join(said[index : index + 2])
+    told = _and_the_next(said, index)
     return (
         re.search(r"\b(?:at|in|on|by) (?:the )?(?:[A-Z][\w'’-]+|\w+ \w+)", sentence) is not None
         and re.search(r"\b(?:was|were)\b[^.!?]{0,40}?\b\w{3,}ing\b|,\s*\w+ing\b", told) is not None
@@ -7859,7 +7843,7 @@ def _tells_a_photograph_and_its_year(said: list[str], index: int) -> bool:
     # archives have
     if not re.search(r"\b(?:my|our|over|on the wall|hangs?|hanging)\b", sentence, re.IGNORECASE):
         return False
-    return _TELLS_A_YEAR.search(" ".join(said[index : index + 2])) is not None
+    return _TELLS_A_YEAR.search(_and_the_next(said, index)) is not None
 
 
 # A thing the role would never sell and why ("tell me one thing of yours you would never sell,
@@ -7879,9 +7863,7 @@ def _tells_what_it_would_never_sell(said: list[str], index: int) -> bool:
         re.IGNORECASE,
     )
     return never is not None and bool(
-        re.search(
-            r"\bbecause\b|\bfor (?:it|she|he) (?:was|is)\b", " ".join(said[index : index + 2])
-        )
+        re.search(r"\bbecause\b|\bfor (?:it|she|he) (?:was|is)\b", _and_the_next(said, index))
     )
 
 
@@ -8047,7 +8029,7 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
     ),
     (
         _ASKS_FOR_A_JOB_AND_WHERE,
-        _gives_a_job_and_where,
+        _sentence_matches(_JOB_FOR_YOU_THERE, unless=_DONE_BEFORE),
         "a job for the user, and where",
         "no job for the user with where to do it",
     ),
@@ -8137,7 +8119,7 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
     ),
     (
         _ASKS_WHO_PLAYED_AND_WON,
-        _saw_a_match_and_who_won,
+        _sentence_matches(_SAW_WHO_WON, unless=_SEEN_ON_A_SCREEN),
         "a match the role saw, and who won",
         "no match the role saw with who won (one on the television is not seen)",
     ),
@@ -8209,13 +8191,13 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
     ),
     (
         _ASKS_HOW_TO_KEEP_CLEAR,
-        _tells_how_to_keep_clear,
+        _sentence_matches(_KEEPS_CLEAR, unless=_WAY_LEFT_TO_ANOTHER),
         "a danger and how to keep clear of it",
         "no danger with how to keep clear of it",
     ),
     (
         _ASKS_FOR_A_MEASURE,
-        _tells_an_old_measure,
+        _sentence_matches(_A_SIZE_SAID, unless=_TODAYS_UNIT),
         "a measure and how much it is",
         "no measure with how much it is",
     ),
