@@ -14,7 +14,7 @@ import itertools
 import json
 import re
 import unicodedata
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 from rolemrc.rules._format_text import (
     EMOJI,
@@ -846,14 +846,13 @@ def sentences_name(reply: str, match: re.Match[str]) -> bool | None:
 
     A colour is a colour's name ("red", "indigo"; the word "colour" itself names none), a
     number one in digits or in words ("in figures": in digits only)."""
-    said = _spoken_sentences(reply, match)
-    if not said:
-        return None
     if (match.group("kind") or match.group("kind2")).lower().startswith("colo"):
-        return all(COLOURS & {word.lower() for word in words_of(sentence)} for sentence in said)
+        return _in_every_sentence(
+            reply, match, lambda sentence: COLOURS & {word.lower() for word in words_of(sentence)}
+        )
     if _IN_FIGURES_ONLY.search(match.string):
-        return all(re.search(r"\d", sentence) for sentence in said)
-    return all(figures_in(sentence) for sentence in said)
+        return _in_every_sentence(reply, match, re.compile(r"\d").search)
+    return _in_every_sentence(reply, match, figures_in)
 
 
 # How many times a word must come where the rule says so: "exactly twice", "exactly 3 times",
@@ -2011,10 +2010,7 @@ def wrapped_in_tags(reply: str, match: re.Match[str]) -> bool:
 
 def hyphen_in_every_sentence(reply: str, match: re.Match[str]) -> bool | None:
     """A word joined with a hyphen in every sentence said ("grand-mère", "sun-dried")."""
-    said = _spoken_sentences(reply, match)
-    if not said:
-        return None
-    return all(re.search(r"[^\W\d_]-[^\W\d_]", sentence) for sentence in said)
+    return _in_every_sentence(reply, match, re.compile(r"[^\W\d_]-[^\W\d_]").search)
 
 
 def every_sentence_twice(reply: str, match: re.Match[str]) -> bool | None:
@@ -2032,11 +2028,8 @@ def listed_word_in_every_sentence(reply: str, match: re.Match[str]) -> bool | No
     """One of the rule's words in every sentence said ("north, south, east or west"; "north-east"
     and "westward" count)."""
     words = [word for word in re.split(r",? or |, ", match.group("words")) if word]
-    said = _spoken_sentences(reply, match)
-    if not said:
-        return None
     found = re.compile(rf"\b(?:{'|'.join(map(re.escape, words))})", re.IGNORECASE)
-    return all(found.search(sentence) for sentence in said)
+    return _in_every_sentence(reply, match, found.search)
 
 
 _MARKDOWN_HEADING = re.compile(r"^\s*#{1,6} +\S", re.MULTILINE)
@@ -2505,6 +2498,17 @@ def figures_and_words(reply: str, match: re.Match[str]) -> bool:
 _ABBREVIATION_ALONE = re.compile(r"(?:[A-Za-z]{1,3}\.)+")
 
 
+def _in_every_sentence(
+    reply: str, match: re.Match[str], holds: Callable[[str], object]
+) -> bool | None:
+    """Whether ``holds`` is true of every sentence a sentence-by-sentence rule reads (see
+    :func:`_spoken_sentences`); undecided where nothing is said."""
+    said = _spoken_sentences(reply, match)
+    if not said:
+        return None
+    return all(holds(sentence) for sentence in said)
+
+
 def _spoken_sentences(reply: str, match: re.Match[str]) -> list[str]:
     """The sentences a sentence-by-sentence rule reads: of the spoken text (of the whole reply
     where the rule says the narration counts), line by line, so that a closing line with no
@@ -2715,10 +2719,8 @@ def no_double_letters(reply: str, match: re.Match[str]) -> bool | None:
 def sentence_commas(reply: str, match: re.Match[str]) -> bool | None:
     """Exactly N commas in every sentence ("exactly one comma in every sentence, not none and
     not two"; spoken text, sentence by sentence and line by line)."""
-    said = _spoken_sentences(reply, match)
-    if not said:
-        return None
-    return all(sentence.count(",") == count_asked(match) for sentence in said)
+    wanted = count_asked(match)
+    return _in_every_sentence(reply, match, lambda sentence: sentence.count(",") == wanted)
 
 
 def include_words(reply: str, match: re.Match[str]) -> bool | None:
@@ -2738,10 +2740,7 @@ def number_in_every_sentence(reply: str, match: re.Match[str]) -> bool | None:
     """A number in figures in every sentence ("every sentence you write needs at least one number
     in figures, like 3 or 1998, not in words"; spoken text, sentence by sentence and line by
     line)."""
-    said = _spoken_sentences(reply, match)
-    if not said:
-        return None
-    return all(re.search(r"\d", sentence) for sentence in said)
+    return _in_every_sentence(reply, match, re.compile(r"\d").search)
 
 
 def no_word_starting_with(reply: str, match: re.Match[str]) -> bool | None:
@@ -4088,10 +4087,7 @@ def simile(reply: str, match: re.Match[str]) -> bool | None:
     a comparison in every sentence ("put a comparison into every single sentence you write"),
     one in each sentence said."""
     if _IN_EVERY_SENTENCE.search(match.string):
-        said = _spoken_sentences(reply, match)
-        if not said:
-            return None
-        return all(_SIMILE.search(sentence) for sentence in said)
+        return _in_every_sentence(reply, match, _SIMILE.search)
     return _SIMILE.search(reply) is not None
 
 
