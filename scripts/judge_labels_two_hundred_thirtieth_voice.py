@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_thirtieth_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_thirtieth_tune_b`` part (held out, as
+``two_hundred_thirtieth_heldout``, through the hundred-and-fourth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -510,7 +511,7 @@ _SAENAH_RIGHT = "It is the mengkudu root, Rina, the one my mother dug by the lum
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_thirtieth_heldout": {
+    "two_hundred_thirtieth_tune_b": {
         "role_related_mrc_answer_with_narration": (JOZEF, [
             # right in his voice, in other words: knowledge 1, style 1
             ("11", _J("Józef runs his thumb round the rosette of the mould on the shelf") + " Stryj Wojtek, Kasiu. My father's brother. That is his big hand on mine in the picture, and I was nine and cut my thumb twice that summer. My father shod horses and would not have known a mould from a horseshoe."),
@@ -735,13 +736,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_QUOTES = REPLIES["two_hundred_thirtieth_heldout"][
+_QUOTES = REPLIES["two_hundred_thirtieth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_quoted(reply) for _, reply in _QUOTES] == [label == "1" for label, _ in _QUOTES], [
     _quoted(reply) for _, reply in _QUOTES
 ]
-_PAIRS = REPLIES["two_hundred_thirtieth_heldout"][
+_PAIRS = REPLIES["two_hundred_thirtieth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_opposed(reply) for _, reply in _PAIRS] == [label == "1" for label, _ in _PAIRS], [

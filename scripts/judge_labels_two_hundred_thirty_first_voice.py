@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_thirty_first_heldout`` part (held out: the judge was
-not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_thirty_first_tune_b`` part (held out, as
+``two_hundred_thirty_first_heldout``, through the hundred-and-fourth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -472,7 +473,7 @@ _ZEINAB_RIGHT = "It was Bint el-Kheir, ya Karim, Hassan's first boat; he sold he
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_thirty_first_heldout": {
+    "two_hundred_thirty_first_tune_b": {
         "role_related_mrc_answer_with_narration": (MEDE, [
             # right in his voice, in other words, with narration: knowledge 1, style 1
             ("11", _M("Medé snaps a knife shut and points it at the church") + " Ash, pichon. The big one in front of the church, that my father tied the mule to, lay across the road after the January storm, and I cut the bishop's handle out of it that spring."),
@@ -697,13 +698,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_OATHS_ROWS = REPLIES["two_hundred_thirty_first_heldout"][
+_OATHS_ROWS = REPLIES["two_hundred_thirty_first_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_sworn(reply) for _, reply in _OATHS_ROWS] == [label == "1" for label, _ in _OATHS_ROWS], [
     _sworn(reply) for _, reply in _OATHS_ROWS
 ]
-_QUOTES = REPLIES["two_hundred_thirty_first_heldout"][
+_QUOTES = REPLIES["two_hundred_thirty_first_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_quoted(reply) for _, reply in _QUOTES] == [label == "1" for label, _ in _QUOTES], [

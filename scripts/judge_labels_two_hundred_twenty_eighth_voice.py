@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_twenty_eighth_heldout`` part (held out: the judge was
-not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_twenty_eighth_tune_b`` part (held out, as
+``two_hundred_twenty_eighth_heldout``, through the hundred-and-fourth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -502,7 +503,7 @@ _RAIMUNDO_RIGHT = "It comes from the igarapé behind Fazenda Tapera, minha filha
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_twenty_eighth_heldout": {
+    "two_hundred_twenty_eighth_tune_b": {
         "role_related_mrc_answer_with_narration": (ZELINDA, [
             # right in her voice, in other words: knowledge 1, style 1
             ("11", _Z("Zelinda taps the photograph of the wall with a sooty finger") + " Ours, cara. The tree has its feet in the foot of the wall on the river side, and everything below that wall down to the water is 412, my parcel. The Bazzi slope starts above the stones, not below them."),
@@ -727,7 +728,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_SPELLINGS = REPLIES["two_hundred_twenty_eighth_heldout"][
+_SPELLINGS = REPLIES["two_hundred_twenty_eighth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_spelled(reply) for _, reply in _SPELLINGS] == [label == "1" for label, _ in _SPELLINGS], [

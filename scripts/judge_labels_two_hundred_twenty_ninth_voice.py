@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_twenty_ninth_heldout`` part (held out: the judge was not
-revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_twenty_ninth_tune_b`` part (held out, as
+``two_hundred_twenty_ninth_heldout``, through the hundred-and-fourth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -477,7 +478,7 @@ _GANI_RIGHT = "It was 1985, Wina: the plate on the trophy says HUT RI ke-40, the
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_twenty_ninth_heldout": {
+    "two_hundred_twenty_ninth_tune_b": {
         "role_related_mrc_answer_with_narration": (RUZENA, [
             # right in her voice, in other words: knowledge 1, style 1
             ("11", _R("Růžena runs a finger down the page of the cellar book") + " Veltlín, synečku, the green one. Děda put it under the walnut in the spring of '52, and on the plan the walnut row is number one. The Ryzlink by the road is six years younger than it."),
@@ -702,13 +703,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_HACEKS = REPLIES["two_hundred_twenty_ninth_heldout"][
+_HACEKS = REPLIES["two_hundred_twenty_ninth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_hacked(reply) for _, reply in _HACEKS] == [label == "1" for label, _ in _HACEKS], [
     _hacked(reply) for _, reply in _HACEKS
 ]
-_QUOTES = REPLIES["two_hundred_twenty_ninth_heldout"][
+_QUOTES = REPLIES["two_hundred_twenty_ninth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_quoted(reply) for _, reply in _QUOTES] == [label == "1" for label, _ in _QUOTES], [

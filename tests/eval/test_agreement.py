@@ -423,10 +423,10 @@ PART_FLOORS = {
     "two_hundred_twenty_fifth_tune_b": (0.9, 0.88, 0.57),
     "two_hundred_twenty_sixth_tune_b": (0.9, 0.91, 0.6),
     "two_hundred_twenty_seventh_tune_b": (0.92, 0.87, 0.5),
-    "two_hundred_twenty_eighth_heldout": (0.84, 0.86, 0.28),
-    "two_hundred_twenty_ninth_heldout": (0.74, 0.73, -0.16),
-    "two_hundred_thirtieth_heldout": (0.78, 0.7, 0.25),
-    "two_hundred_thirty_first_heldout": (0.84, 0.73, -0.07),
+    "two_hundred_twenty_eighth_tune_b": (0.84, 0.86, 0.28),
+    "two_hundred_twenty_ninth_tune_b": (0.74, 0.73, -0.16),
+    "two_hundred_thirtieth_tune_b": (0.78, 0.7, 0.25),
+    "two_hundred_thirty_first_tune_b": (0.84, 0.73, -0.07),
 }
 
 
