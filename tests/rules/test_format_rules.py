@@ -1380,6 +1380,43 @@ CASES = [
         "Both ends. Both sides.",
     ),
     (
+        "pls put at least one letter with a háček in every sentence you write",
+        "diacritic_in_every_sentence",
+        "Both ends, Jiří. The back, Šárka.",
+        "Both ends, Jiří. The back, Bára.",
+    ),
+    (
+        "pls let every sentence you say hold a pair of opposites, like old and new",
+        "opposites_in_every_sentence",
+        "Both ends, old and new. The back, first and last.",
+        "Both ends, old and new. The back, red and gold.",
+    ),
+    (
+        "pls after every name of a person or a place, spell it out in brackets letter by letter "
+        "with dashes",
+        "spelled_names",
+        "Both ends, Ivo (I-V-O). The back, to Locarno (L-O-C-A-R-N-O).",
+        "Both ends, Ivo (I-V-O). The back, to Locarno.",
+    ),
+    (
+        "pls start every line of every message with > and a space",
+        "quoted_lines",
+        "> Both ends.\n>\n> The back.",
+        "> Both ends.\n\n> The back.",
+    ),
+    (
+        "pls put the main thing on one line of its own starting with >, only one such line",
+        "one_quote_line",
+        "Both ends.\n> The back.",
+        "> Both ends.\n> The back.",
+    ),
+    (
+        "pls in every sentence put one of your old oaths, macarel, boudiou, pardi or miladiou",
+        "listed_word_in_every_sentence",
+        "Both ends, macarel. The back, pardi.",
+        "Both ends, macarel. The back.",
+    ),
+    (
         "pls put a direction in every sentence you write, north, south, east or west",
         "listed_word_in_every_sentence",
         "Both ends face north. The back faces west.",
@@ -4268,6 +4305,125 @@ SAID_TWICE = (
     ],
 )
 def test_format_rules_of_the_hundred_and_fourth_revision(
+    rule: str, reply: str, expected: tuple[str, bool | None]
+) -> None:
+    [verdict] = check_format_rules(reply, rule)
+    assert (verdict.rule, verdict.passed) == expected
+
+
+HACEK_EVERY_SENTENCE = (
+    "and babi put at least one letter with a háček in every sentence you write, č or ř or š or ž "
+    "or ě, so every sentence has a bit of Czech in it 🇨🇿"
+)
+OPPOSITES_EVERY_SENTENCE = (
+    "and Papuq let every sentence you say hold a pair of opposites, like old and new or day and "
+    "night, the way the weft crosses the warp 🧶"
+)
+NAMES_SPELLED = (
+    "and nonna after every name of a person or a place you write, spell it out in brackets letter "
+    "by letter with dashes between, like Sonogno (S-O-N-O-G-N-O) 🔤"
+)
+EVERY_LINE_QUOTED = (
+    "and dziadku begin every line of every message with the sign >, the empty lines between "
+    "paragraphs too, so it all stands as a quotation in markdown ✍️"
+)
+ONE_QUOTE_LINE = (
+    "and khalti in every message put the main thing you tell me on one line of its own starting "
+    "with >, like the quotes in my e-mails, only one such line 📎"
+)
+OATH_EVERY_SENTENCE = (
+    "and tonton in every sentence put one of your old oaths, macarel, boudiou, pardi or miladiou, "
+    "the way you swear at the grinding wheel 🔪"
+)
+
+
+@pytest.mark.parametrize(
+    ("rule", "reply", "expected"),
+    [
+        # a háček on a letter of every sentence: "á" and "ů" are other marks
+        (
+            HACEK_EVERY_SENTENCE,
+            "It is Veltlín, synečku. Děda planted it in 1952.",
+            ("diacritic_in_every_sentence", True),
+        ),
+        (
+            HACEK_EVERY_SENTENCE,
+            "It is Veltlín, synečku. The búda's plan says so.",
+            ("diacritic_in_every_sentence", False),
+        ),
+        # both words of a pair of opposites in every sentence; colours paired are no pair
+        (
+            OPPOSITES_EVERY_SENTENCE,
+            "The red is old and not new, Rina. It was dug from the wet earth, never the dry.",
+            ("opposites_in_every_sentence", True),
+        ),
+        (
+            OPPOSITES_EVERY_SENTENCE,
+            "The red is old and not new, Rina. The cloth is red and gold.",
+            ("opposites_in_every_sentence", False),
+        ),
+        # every name inside a sentence spelled, with the name's own letters and dashes
+        (
+            NAMES_SPELLED,
+            "It is the Bazzi (B-A-Z-Z-I) tree, cara. On my stone Ivo (I-V-O) cuts it.",
+            ("spelled_names", True),
+        ),
+        (
+            NAMES_SPELLED,
+            "It is ours, the Pedrazzini (P-E-D-R-A-Z-I-N-I) tree.",
+            ("spelled_names", False),
+        ),
+        (
+            NAMES_SPELLED,
+            "It is ours, the Pedrazzini (PEDRAZZINI) tree.",
+            ("spelled_names", False),
+        ),
+        (
+            NAMES_SPELLED,
+            "It is the Bazzi (B-A-Z-Z-I) tree, and Ivo is to cut it.",
+            ("spelled_names", False),
+        ),
+        # every line quoted, the empty ones too, and "> " before words
+        (
+            EVERY_LINE_QUOTED,
+            "> Stryj Wojtek, Kasiu.\n>\n> Write that.",
+            ("quoted_lines", True),
+        ),
+        (
+            EVERY_LINE_QUOTED,
+            "> Stryj Wojtek, Kasiu.\n>\n> Write that.\nJózef",
+            ("quoted_lines", False),
+        ),
+        # exactly one quote line
+        (
+            ONE_QUOTE_LINE,
+            "It was her, ya Karim.\n> It was Bint el-Kheir.\nWrite it.",
+            ("one_quote_line", True),
+        ),
+        (
+            ONE_QUOTE_LINE,
+            "> It was Bint el-Kheir.\n> Write it.",
+            ("one_quote_line", False),
+        ),
+        (
+            ONE_QUOTE_LINE,
+            "It was > Bint el-Kheir, ya Karim.",
+            ("one_quote_line", False),
+        ),
+        # one of the oaths the rule lists in every sentence, wherever they are put
+        (
+            OATH_EVERY_SENTENCE,
+            "Macarel, it was frêne. The storm took it, pardi, in '61.",
+            ("listed_word_in_every_sentence", True),
+        ),
+        (
+            OATH_EVERY_SENTENCE,
+            "Macarel, boudiou, pardi, it was frêne. The storm took it in '61.",
+            ("listed_word_in_every_sentence", False),
+        ),
+    ],
+)
+def test_format_rules_of_the_hundred_and_fifth_revision(
     rule: str, reply: str, expected: tuple[str, bool | None]
 ) -> None:
     [verdict] = check_format_rules(reply, rule)

@@ -2013,6 +2013,148 @@ def hyphen_in_every_sentence(reply: str, match: re.Match[str]) -> bool | None:
     return _in_every_sentence(reply, match, re.compile(r"[^\W\d_]-[^\W\d_]").search)
 
 
+# The marks a letter may carry, by the names rules give them, as the combining marks they
+# decompose to ("ř" is "r" and a háček).
+_DIACRITICS = {
+    "hacek": "\u030c",
+    "caron": "\u030c",
+    "umlaut": "\u0308",
+    "diaeresis": "\u0308",
+    "cedilla": "\u0327",
+    "acute": "\u0301",
+    "grave": "\u0300",
+    "tilde": "\u0303",
+    "circumflex": "\u0302",
+    "ogonek": "\u0328",
+    "breve": "\u0306",
+    "macron": "\u0304",
+    "ring": "\u030a",
+}
+
+
+def diacritic_in_every_sentence(reply: str, match: re.Match[str]) -> bool | None:
+    """A letter with the rule's mark in every sentence said ("a letter with a háček": č, ř, š, ž,
+    ě, ď, ť or ň; "á" or "ů" is no háček)."""
+    named = match.group("mark") or match.group("mark_after")
+    plain = "".join(
+        letter for letter in unicodedata.normalize("NFD", named.lower()) if letter.isalpha()
+    )
+    mark = _DIACRITICS[next(name for name in _DIACRITICS if plain.startswith(name))]
+    return _in_every_sentence(
+        reply, match, lambda sentence: mark in unicodedata.normalize("NFD", sentence)
+    )
+
+
+# Pairs of opposites, each pair's two words to be found in one sentence ("old and new", "the
+# first and the last"); colours are no pair but black and white.
+_OPPOSITE_PAIRS: list[tuple[str, str]] = re.findall(
+    r"(\w+)/(\w+)",
+    (
+        "old/new old/young first/last small/big small/large little/big wet/dry day/night "
+        "days/nights buy/sell bought/sold far/near morning/evening light/dark hot/cold warm/cold "
+        "up/down rich/poor high/low long/short early/late open/shut open/closed black/white "
+        "good/bad good/evil love/hate hard/soft heavy/light fast/slow quick/slow start/end "
+        "beginning/end come/go came/went give/take gave/took alive/dead living/dead life/death "
+        "born/died push/pull sweet/sour sweet/bitter full/empty thick/thin fat/thin wide/narrow "
+        "deep/shallow strong/weak clean/dirty happy/sad laugh/cry laughed/cried win/lose won/lost "
+        "summer/winter spring/autumn sunrise/sunset above/below over/under top/bottom front/back "
+        "inside/outside north/south east/west man/woman men/women boy/girl boys/girls "
+        "question/answer yesterday/tomorrow past/future before/after always/never "
+        "everything/nothing friend/enemy true/false truth/lie war/peace rise/fall heaven/earth "
+        "land/sea together/apart same/different easy/hard loud/quiet noise/silence more/less "
+        "many/few most/least best/worst better/worse give/get asked/answered lend/borrow "
+        "sent/received found/lost remember/forget remembered/forgot wise/foolish young/elderly "
+        "new/used raw/cooked ripe/green"
+    ),
+)
+
+
+def opposites_in_every_sentence(reply: str, match: re.Match[str]) -> bool | None:
+    """Both words of a pair of opposites in every sentence said ("old and new", "the first rain
+    and the last"; "red and gold" is no pair)."""
+
+    def holds_a_pair(sentence: str) -> bool:
+        words = {word.lower() for word in re.findall(r"[^\W\d_]+", sentence)}
+        return any(one in words and other in words for one, other in _OPPOSITE_PAIRS)
+
+    return _in_every_sentence(reply, match, holds_a_pair)
+
+
+def quoted_lines(reply: str, match: re.Match[str]) -> bool:
+    """Every line of the whole reply a markdown quotation: the empty lines between paragraphs
+    open on ">" too, and every line with words on "> " ("Awan" bare under quoted lines, or a
+    quote run on under its first line, is not)."""
+    lines = [line.rstrip() for line in reply.strip().splitlines()]
+    return bool(lines) and all(
+        line.startswith(">") and (not line.lstrip("> ") or re.match(r">+ ", line)) for line in lines
+    )
+
+
+def one_quote_line(reply: str, match: re.Match[str]) -> bool:
+    """Exactly one line of the reply a markdown quotation, "> " and words, and no other line
+    opening on ">"."""
+    opening = [line for line in reply.splitlines() if line.lstrip().startswith(">")]
+    return len(opening) == 1 and re.match(r"\s*>+ +\S", opening[0]) is not None
+
+
+# A spelling in brackets after a name: "Sonogno (S-O-N-O-G-N-O)"; the letters run together in
+# capitals ("(PEDRAZZINI)") are a spelling without its dashes.
+_SPELLING = re.compile(r"\((?P<letters>[^\W\d_](?:-[^\W\d_])+|(?-i:[A-Z]{2,}))\)")
+_NAME_WORD = re.compile(r"(?<![\w'’-])(?-i:[A-Z])[^\W\d_]*(?:['’-][^\W\d_]+)*")
+
+
+def _letters(text: str) -> str:
+    """The letters of ``text``, upper case, without their marks ("São" is "SAO")."""
+    plain = unicodedata.normalize("NFD", text)
+    return "".join(letter for letter in plain if letter.isalpha()).upper()
+
+
+def spelled_names(reply: str, match: re.Match[str]) -> bool | None:
+    """Every name of a person or a place said followed by its spelling in brackets, letter by
+    letter with dashes ("Ivo (I-V-O)"): a spelling that is not the name's letters, one without
+    its dashes, or a name inside a sentence left unspelled breaks it (a sentence's first word, a
+    month or a day may be no name)."""
+    text = _text_the_rule_reads(reply, match)
+    spellings = list(_SPELLING.finditer(text))
+    if not spellings:
+        return False if _NAME_WORD.search(text) else None
+    spelled_spans = []
+    for spelling in spellings:
+        letters = spelling.group("letters")
+        if "-" not in letters:
+            return False
+        before = text[: spelling.start()].rstrip()
+        names = list(_NAME_WORD.finditer(before))
+        wanted = _letters(letters)
+        # the name may be of more than one word ("Val Verzasca")
+        matched = next(
+            (
+                start
+                for count in range(1, 4)
+                if len(names) >= count
+                and _letters(before[(start := names[-count].start()) :]) == wanted
+            ),
+            None,
+        )
+        if matched is None:
+            return False
+        spelled_spans.append((matched, spelling.end()))
+    for name in _NAME_WORD.finditer(text):
+        if any(start <= name.start() < end for start, end in spelled_spans):
+            continue
+        before = text[: name.start()]
+        opens_a_sentence = re.search(r"(?:^|[.!?:;…]\s+|\n\s*)\W*$", before) is not None
+        if (
+            opens_a_sentence
+            or name.group(0) == "I"
+            or re.search(r"[\"'“‘«‹]$", before)
+            or re.fullmatch(rf"{_WEEKDAY}|{_MONTH}", name.group(0), re.IGNORECASE)
+        ):
+            continue
+        return False
+    return True
+
+
 def every_sentence_twice(reply: str, match: re.Match[str]) -> bool | None:
     """Every sentence said twice in a row, the same words ("I made it myself, poig. I made it
     myself, poig."): the spoken sentences in pairs, each pair alike but for case and marks."""

@@ -1882,6 +1882,55 @@ format_rule(
     _checks.hyphen_in_every_sentence,
     _edits.not_by_editing("a text is not hyphenated by the editor"),
 )
+# "put at least one letter with a háček in every sentence you write, č or ř or š or ž or ě".
+_LETTER_MARKS = (
+    r"h[áa][čc]ek|caron|umlaut|diaeresis|cedilla|acute(?: accent)?|grave(?: accent)?|tilde"
+    r"|circumflex|ogonek|breve|macron|ring"
+)
+format_rule(
+    "diacritic_in_every_sentence",
+    rf"\b(?:letter|character) with an? (?P<mark>{_LETTER_MARKS})\b[^.;]{{0,20}}?\bin (?:every|each)"
+    r"(?: single)? sentence\b"
+    r"|\b(?:every|each)(?: single)? sentence\b[^.;]{0,30}?\b(?:letter|character) with an? "
+    rf"(?P<mark_after>{_LETTER_MARKS})\b",
+    _checks.diacritic_in_every_sentence,
+    _edits.not_by_editing("a letter's marks are not set by the editor"),
+)
+# "let every sentence you say hold a pair of opposites, like old and new or day and night".
+format_rule(
+    "opposites_in_every_sentence",
+    r"\b(?:every|each)(?: single)? sentence\b[^.;]{0,30}?\bpair of (?:opposites|antonyms)\b"
+    r"|\bpair of (?:opposites|antonyms)\b[^.;]{0,30}?\bin (?:every|each)(?: single)? sentence\b",
+    _checks.opposites_in_every_sentence,
+    _edits.not_by_editing("a pair of opposites is not chosen by the editor"),
+)
+# "after every name of a person or a place you write, spell it out in brackets letter by letter
+# with dashes between, like Sonogno (S-O-N-O-G-N-O)".
+format_rule(
+    "spelled_names",
+    r"\b(?:every|each) name\b[^.;]{0,60}?\bspell(?:ed)? (?:it |them )?out\b[^.;]{0,40}?"
+    r"\bletter by letter\b",
+    _checks.spelled_names,
+    _edits.not_by_editing("the names to spell are not known to the editor"),
+)
+# "start every line of every message with > and a space, like a quotation, the short lines and
+# the empty ones between too".
+format_rule(
+    "quoted_lines",
+    r"\b(?:start|begin|open) every line(?: of (?:every|each|your|the) (?:message|reply|answer)s?)?"
+    r" with (?:the (?:sign|mark) |an? )?>",
+    _checks.quoted_lines,
+    _edits.not_by_editing("lines are not quoted by the editor"),
+)
+# "put the main thing you tell me on one line of its own starting with >, ... only one such
+# line".
+format_rule(
+    "one_quote_line",
+    r"\b(?:on )?(?:exactly |only )?one line(?: of (?:its|their) own)? (?:starting|beginning|"
+    r"opening) with (?:the sign |an? )?>",
+    _checks.one_quote_line,
+    _edits.not_by_editing("a line is not quoted by the editor"),
+)
 # "every sentence twice, the same words said again straight after it".
 format_rule(
     "every_sentence_twice",
@@ -1891,10 +1940,12 @@ format_rule(
 )
 # "put a direction in every sentence you write, north, south, east or west, one of those words in
 # each".
+# "in every sentence put one of your old oaths, macarel, boudiou, pardi or miladiou".
 format_rule(
     "listed_word_in_every_sentence",
-    r"\bput (?:a|an|one) [a-z]+ in (?:every|each)(?: single)? sentence(?: (?:you|u) write)?,? "
-    r"(?P<words>[a-z]+(?:, [a-z]+)*,? or [a-z]+)\b",
+    r"(?:\bput (?:a|an|one) [a-z]+ in (?:every|each)(?: single)? sentence(?: (?:you|u) write)?"
+    r"|\bin (?:every|each)(?: single)? sentence,? put (?:a|an|one)(?: of (?:your|the|these|my))?"
+    r"(?: [a-z]+){1,2}),? (?P<words>[a-z]+(?:, [a-z]+)*,? or [a-z]+)\b",
     _checks.listed_word_in_every_sentence,
     _edits.not_by_editing("the word to put in is not chosen by the editor"),
 )

@@ -1359,6 +1359,10 @@ _GENERIC_ASSISTANT_PATTERNS = PhraseList(
         r"there(?:'s| is))\b|\bfeel free to\b|\banything else i can (?:help|do)\b",
         r"\b(?:please )?consult (?:a|an) (?:qualified|reliable|licensed|medical|healthcare"
         r"|health care)\b|\bplease consult\b|^\W*please note:"
+        # "Please note that for accurate timing, it's best to rehearse aloud", "Thank you for
+        # shopping with Koperasi Tenun Dedare!"
+        r"|(?:^|[.!?]\s+)please note that\b|\bthank you for (?:shopping|choosing|your order"
+        r"|your purchase)\b"
         r"|\bfor (?:the )?(?:more |most )?(?:accurate|reliable|up-to-date|detailed|authoritative"
         r"|official)"
         r" (?:information|figures|data|numbers|statistics|details)\b",
