@@ -266,7 +266,7 @@ PART_FLOORS = {
     "sixty_seventh_tune_b": (0.95, 0.96, 0.6),
     "sixty_eighth_tune_b": (0.99, 0.97, 0.85),
     "sixty_ninth_tune_b": (0.92, 0.94, 0.8),
-    "seventieth_tune_b": (0.96, 0.89, 0.55),
+    "seventieth_tune_b": (0.95, 0.89, 0.55),
     "seventy_first_tune_b": (0.96, 0.9, 0.65),
     "seventy_second_tune_b": (0.95, 0.97, 0.85),
     "seventy_third_tune_b": (0.98, 0.97, 0.85),
@@ -423,10 +423,14 @@ PART_FLOORS = {
     "two_hundred_twenty_fifth_tune_b": (0.9, 0.88, 0.57),
     "two_hundred_twenty_sixth_tune_b": (0.9, 0.91, 0.6),
     "two_hundred_twenty_seventh_tune_b": (0.92, 0.87, 0.5),
-    "two_hundred_twenty_eighth_tune_b": (0.84, 0.86, 0.28),
-    "two_hundred_twenty_ninth_tune_b": (0.74, 0.73, -0.16),
-    "two_hundred_thirtieth_tune_b": (0.78, 0.7, 0.25),
-    "two_hundred_thirty_first_tune_b": (0.84, 0.73, -0.07),
+    "two_hundred_twenty_eighth_tune_b": (0.93, 0.95, 0.75),
+    "two_hundred_twenty_ninth_tune_b": (0.91, 0.89, 0.5),
+    "two_hundred_thirtieth_tune_b": (0.94, 0.9, 0.38),
+    "two_hundred_thirty_first_tune_b": (0.92, 0.92, 0.5),
+    "two_hundred_thirty_second_heldout": (0.81, 0.73, -0.34),
+    "two_hundred_thirty_third_heldout": (0.79, 0.72, -0.5),
+    "two_hundred_thirty_fourth_heldout": (0.86, 0.8, 0.22),
+    "two_hundred_thirty_fifth_heldout": (0.8, 0.77, 0.0),
 }
 
 
