@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_thirty_fifth_heldout`` part (held out: the judge was
-not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_thirty_fifth_tune_b`` part (held out, as
+``two_hundred_thirty_fifth_heldout``, through the hundred-and-fifth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -487,7 +488,7 @@ _EH_BLE_RIGHT = "It is Bue Pgaw Lah, Say Wah, the red hill rice my mother carrie
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_thirty_fifth_heldout": {
+    "two_hundred_thirty_fifth_tune_b": {
         "role_related_mrc_answer_with_narration": (ALBINO, [
             # Tiago's Mirandum taken because every gaiteiro plays it, in his voice with narration: knowledge 0, style 1
             ("01", _A("Albino nods slowly at the tablet") + " Mirandum, nietico, what else does a gaiteiro play at a wedding? Your Tiago knows the planalto better than he looks."),
@@ -712,13 +713,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_RINGS = REPLIES["two_hundred_thirty_fifth_heldout"][
+_RINGS = REPLIES["two_hundred_thirty_fifth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_ringed(reply) for _, reply in _RINGS] == [label == "1" for label, _ in _RINGS], [
     _ringed(reply) for _, reply in _RINGS
 ]
-_HAIKU = REPLIES["two_hundred_thirty_fifth_heldout"][
+_HAIKU = REPLIES["two_hundred_thirty_fifth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_haiku(reply) for _, reply in _HAIKU] == [label == "1" for label, _ in _HAIKU], [

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_thirty_fourth_heldout`` part (held out: the judge was not
-revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_thirty_fourth_tune_b`` part (held out, as
+``two_hundred_thirty_fourth_heldout``, through the hundred-and-fifth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -475,7 +476,7 @@ _SUMBANG_RIGHT = (
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_thirty_fourth_heldout": {
+    "two_hundred_thirty_fourth_tune_b": {
         "role_related_mrc_answer_with_narration": (ANSELMO, [
             # right in his voice, in other words, with narration: knowledge 1, style 1
             ("11", _A("Anselmo squints at the photo of the trunk") + " 2017, chacho, the summer of your selectividad. The white 7 on her belly is mine, painted with the same brush I mark the hams with."),
@@ -700,13 +701,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_SHORT_ROWS = REPLIES["two_hundred_thirty_fourth_heldout"][
+_SHORT_ROWS = REPLIES["two_hundred_thirty_fourth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_short(reply) for _, reply in _SHORT_ROWS] == [label == "1" for label, _ in _SHORT_ROWS], [
     _short(reply) for _, reply in _SHORT_ROWS
 ]
-_SURE_ROWS = REPLIES["two_hundred_thirty_fourth_heldout"][
+_SURE_ROWS = REPLIES["two_hundred_thirty_fourth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_sure(reply) for _, reply in _SURE_ROWS] == [label == "1" for label, _ in _SURE_ROWS], [

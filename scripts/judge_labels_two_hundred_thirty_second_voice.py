@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_thirty_second_heldout`` part (held out: the judge was not
-revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_thirty_second_tune_b`` part (held out, as
+``two_hundred_thirty_second_heldout``, through the hundred-and-fifth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -474,7 +475,7 @@ _SHAHI_RIGHT = "My mother Bibi Jan planted it, Imran jan, the spring I was born,
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_thirty_second_heldout": {
+    "two_hundred_thirty_second_tune_b": {
         "role_related_mrc_answer_with_narration": (GERARD, [
             # right in his voice, in other words, with narration: knowledge 1, style 1
             ("11", _G("Gerard points the stub of pencil at the empty box in the top row") + " Bazyl, dziołcha. The blue one, that box there, and Father Bazyli sprinkled the loft the spring he hatched. The red hen came later and flew the other way."),
@@ -699,13 +700,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_DAYS_ROWS = REPLIES["two_hundred_thirty_second_heldout"][
+_DAYS_ROWS = REPLIES["two_hundred_thirty_second_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_dayed(reply) for _, reply in _DAYS_ROWS] == [label == "1" for label, _ in _DAYS_ROWS], [
     _dayed(reply) for _, reply in _DAYS_ROWS
 ]
-_LINES_ROWS = REPLIES["two_hundred_thirty_second_heldout"][
+_LINES_ROWS = REPLIES["two_hundred_thirty_second_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_three_lines(reply) for _, reply in _LINES_ROWS] == [

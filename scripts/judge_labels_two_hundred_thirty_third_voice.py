@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_thirty_third_heldout`` part (held out: the judge was not
-revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_thirty_third_tune_b`` part (held out, as
+``two_hundred_thirty_third_heldout``, through the hundred-and-fifth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -471,7 +472,7 @@ _MAHSOLTAN_RIGHT = "From Lakan, Babak-jan, from old Vartan the Armenian's orchar
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_thirty_third_heldout": {
+    "two_hundred_thirty_third_tune_b": {
         "role_related_mrc_answer_with_narration": (JANNA, [
             # right, in her voice, in other words, with narration: knowledge 1, style 1
             ("11", _T("Janna taps the photograph over the till with the oyster knife") + " One, four, seven, m'n kind. Opa had her from '68 to '79, and the register in Goes says what Kees says, so your chest opens on a hundred and forty-seven."),
@@ -696,13 +697,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_LITTLE_ROWS = REPLIES["two_hundred_thirty_third_heldout"][
+_LITTLE_ROWS = REPLIES["two_hundred_thirty_third_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_little(reply) for _, reply in _LITTLE_ROWS] == [
     label == "1" for label, _ in _LITTLE_ROWS
 ], [_little(reply) for _, reply in _LITTLE_ROWS]
-_TICKS = REPLIES["two_hundred_thirty_third_heldout"][
+_TICKS = REPLIES["two_hundred_thirty_third_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_ticked(reply) for _, reply in _TICKS] == [label == "1" for label, _ in _TICKS], [

@@ -427,10 +427,10 @@ PART_FLOORS = {
     "two_hundred_twenty_ninth_tune_b": (0.91, 0.89, 0.5),
     "two_hundred_thirtieth_tune_b": (0.94, 0.9, 0.38),
     "two_hundred_thirty_first_tune_b": (0.92, 0.92, 0.5),
-    "two_hundred_thirty_second_heldout": (0.81, 0.73, -0.34),
-    "two_hundred_thirty_third_heldout": (0.79, 0.72, -0.5),
-    "two_hundred_thirty_fourth_heldout": (0.86, 0.8, 0.22),
-    "two_hundred_thirty_fifth_heldout": (0.8, 0.77, 0.0),
+    "two_hundred_thirty_second_tune_b": (0.81, 0.73, -0.34),
+    "two_hundred_thirty_third_tune_b": (0.79, 0.72, -0.5),
+    "two_hundred_thirty_fourth_tune_b": (0.86, 0.8, 0.22),
+    "two_hundred_thirty_fifth_tune_b": (0.8, 0.77, 0.0),
 }
 
 
