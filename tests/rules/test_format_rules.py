@@ -1417,6 +1417,36 @@ CASES = [
         "Both ends, macarel. The back.",
     ),
     (
+        "pls in every sentence name a day of the week, Monday to Sunday",
+        "weekday_in_every_sentence",
+        "Both ends on Monday. The back on Sundays.",
+        "Both ends on Monday. The back at the weekend.",
+    ),
+    (
+        "pls in every sentence put one of your little Dutch words that end in -je",
+        "suffixed_word_in_every_sentence",
+        "Both ends of the bootje. The back, meisje.",
+        "Both ends of the bootje. The back, girl.",
+    ),
+    (
+        "pls in every sentence end on the same word you started it with",
+        "sentence_ends_as_it_begins",
+        "Both ends, both. Back to the back.",
+        "Both ends, both. Back to the end.",
+    ),
+    (
+        "pls put at least two lines of their own that start with - [x] and a space",
+        "task_list_lines",
+        "- [x] Both ends.\n- [x] The back.",
+        "- [x] Both ends.\n- The back.",
+    ),
+    (
+        "pls put how sure you are on a last line of its own, like 'Sure: 90%'",
+        "confidence_line",
+        "Both ends.\nSure: 80%",
+        "Both ends. Sure: 80%",
+    ),
+    (
         "pls put a direction in every sentence you write, north, south, east or west",
         "listed_word_in_every_sentence",
         "Both ends face north. The back faces west.",
@@ -4424,6 +4454,129 @@ OATH_EVERY_SENTENCE = (
     ],
 )
 def test_format_rules_of_the_hundred_and_fifth_revision(
+    rule: str, reply: str, expected: tuple[str, bool | None]
+) -> None:
+    [verdict] = check_format_rules(reply, rule)
+    assert (verdict.rule, verdict.passed) == expected
+
+
+DAY_EVERY_SENTENCE = (
+    "and opa in every sentence name a day of the week, Monday to Sunday, the way you always know "
+    "which day a bird came home 🕊️"
+)
+THREE_LINES_NONE_EMPTY = (
+    "and nani in every message write to me in exactly three lines, no more and no fewer 📱 (three "
+    "lines, no empty line between them)"
+)
+DIMINUTIVE_EVERY_SENTENCE = (
+    "and oma in every sentence put one of your little Dutch words that end in -je, like bootje, "
+    "kopje or meisje 🐚"
+)
+TICKED_LINES = (
+    "and Nana-jan in every message put the main things you tell me as a checklist, at least two "
+    "lines of their own that start with - [x] and a space, like a ticked to-do list ✅"
+)
+SURE_LAST_LINE = (
+    "and Ini at the end of every message put how sure you are on a last line of its own, like "
+    "'Yakin: 90%' the way the apps show it 📊"
+)
+RINGED_SENTENCES = (
+    "and avô in every sentence end on the same word you started it with, like your airs that come "
+    "round to the note they began on 🔁"
+)
+HAIKU_AS_NEEDED = (
+    "and Pi in every message answer me in haiku, three lines of five, seven and five syllables, as "
+    "many haiku as you need 🌸"
+)
+
+
+@pytest.mark.parametrize(
+    ("rule", "reply", "expected"),
+    [
+        # a day's name in every sentence; "the weekend" or a date is none
+        (
+            DAY_EVERY_SENTENCE,
+            "It was Bazyl, on a Sunday. Zorka won on Saturdays.",
+            ("weekday_in_every_sentence", True),
+        ),
+        (
+            DAY_EVERY_SENTENCE,
+            "It was Bazyl, on a Sunday. Zorka won at the weekend.",
+            ("weekday_in_every_sentence", False),
+        ),
+        # three lines and no empty line between them
+        (
+            THREE_LINES_NONE_EMPTY,
+            "My mother planted it.\nBibi Jan, 1958.\nWe played the walnut game.",
+            ("line_count", True),
+        ),
+        (
+            THREE_LINES_NONE_EMPTY,
+            "My mother planted it.\n\nBibi Jan, 1958.\nWe played the walnut game.",
+            ("line_count", False),
+        ),
+        # a word with the ending in every sentence
+        (
+            DIMINUTIVE_EVERY_SENTENCE,
+            "It was opa's bootje, m'n kind. The website made a foutje.",
+            ("suffixed_word_in_every_sentence", True),
+        ),
+        (
+            DIMINUTIVE_EVERY_SENTENCE,
+            "It was opa's bootje, m'n kind. The website made a little mistake.",
+            ("suffixed_word_in_every_sentence", False),
+        ),
+        # at least two ticked lines
+        (
+            TICKED_LINES,
+            "- [x] From Lakan, from Vartan's orchard.\n- [x] In the spring of 1352.",
+            ("task_list_lines", True),
+        ),
+        (
+            TICKED_LINES,
+            "- [x] From Lakan. [x] In the spring of 1352.",
+            ("task_list_lines", False),
+        ),
+        # the last line only the label, a number and "%"
+        (
+            SURE_LAST_LINE,
+            "Tangga Bulan, ucu.\nYakin: 100%",
+            ("confidence_line", True),
+        ),
+        (
+            SURE_LAST_LINE,
+            "Tangga Bulan, ucu.\nYakin: very sure, ucu.",
+            ("confidence_line", False),
+        ),
+        # every sentence ends on its first word, not on a form of it
+        (
+            RINGED_SENTENCES,
+            "Oube, it was La Rosa, oube. Mirandum was never mine, Mirandum.",
+            ("sentence_ends_as_it_begins", True),
+        ),
+        (
+            RINGED_SENTENCES,
+            "Oube, it was La Rosa, oube. Played it I did, and I still play.",
+            ("sentence_ends_as_it_begins", False),
+        ),
+        # haiku as many as needed: the narration left out, stanzas of 5, 7 and 5 ("carried" has
+        # two syllables)
+        (
+            HAIKU_AS_NEEDED,
+            "〖 Pi Eh Ble lifts the bamboo tube and shakes it by her ear 〗\nBue Pgaw Lah, the "
+            "red\nmy mother's rice in this tube\nup from the flood year\n\nYour uncle is "
+            "right\nthe office writes what it grows\nnot what we carried",
+            ("haiku", True),
+        ),
+        (
+            HAIKU_AS_NEEDED,
+            "Bue Pgaw Lah, the red\nmy mother's rice in this tube\nup from the flood year\nthe "
+            "office knows only white",
+            ("haiku", False),
+        ),
+    ],
+)
+def test_format_rules_of_the_hundred_and_sixth_revision(
     rule: str, reply: str, expected: tuple[str, bool | None]
 ) -> None:
     [verdict] = check_format_rules(reply, rule)

@@ -384,13 +384,17 @@ class _Reading:
         ]
         seen += [sentence for sentence in said if _SILENCE_ORDERED.search(sentence)]
         declined = [phrase for phrase in self.declines if not _SENDS_ON.search(phrase)]
+        # the sentences that say it keeps silent in words no declining phrase lists ("That name
+        # goes on no padlock")
+        silent = [sentence for sentence in said if _STAYS_UNSAID.search(sentence)]
         return (
             self._terms_beside(self.no_answer)
             | content_terms(" ".join(declined))
             | content_terms(" ".join(promises))
+            | content_terms(" ".join(silent))
             | (
                 content_terms(" ".join(seen))
-                if self.declines or self.no_answer or promises
+                if self.declines or self.no_answer or promises or silent
                 else frozenset()
             )
         )
@@ -2740,6 +2744,30 @@ _TAKES_IT_BACK = re.compile(
 _WEEKDAY_SAID = re.compile(rf"\b{_WEEKDAY_NAME}\b", re.IGNORECASE)
 
 
+# A turn after declining: "But Omid is promising you too many", "Though an hour and a quarter goes
+# into twelve hours nine times".
+_TURNS_AFTER_DECLINING = re.compile(r"\W*(?:but|though|still|mind you)\b", re.IGNORECASE)
+
+
+def _figures_after_declining(reading: _Reading) -> str:
+    """The sentence after the reply's declining that turns ("But", "Though") to figures of its
+    own, or the empty text."""
+    said = sentences(reading._said)
+    declined = next((at for at, sentence in enumerate(said) if declining_phrases(sentence)), None)
+    if declined is None:
+        return ""
+    return next(
+        (
+            sentence
+            for sentence in said[declined + 1 :]
+            if _TURNS_AFTER_DECLINING.match(sentence)
+            and figures_in(sentence) - _ONE_OR_TWO
+            and not declining_phrases(sentence)
+        ),
+        "",
+    )
+
+
 def _judge_refusal(aspect: str, reading: _Reading, *, directive: bool = False) -> AspectVerdict:
     """The reply should decline (outside the role's range, or a system ``directive``): any
     fact from the passages that answers the question breaks it, however hedged or however late.
@@ -2821,6 +2849,19 @@ def _judge_refusal(aspect: str, reading: _Reading, *, directive: bool = False) -
         if reading.gives or len(reading.says_after_turn) >= _SAYS_AN_ANSWER:
             return _verdict(0, aspect, expected, "it declines, then hedges out an answer", reading)
         return _verdict(None, aspect, expected, "it declines but hedges towards an answer", reading)
+    # (under a directive, :func:`_figures_past_declining` reads the same for an amount)
+    turned_to_figures = "" if directive else _figures_after_declining(reading)
+    if turned_to_figures:
+        # "I don't know megabytes, Babak-jan. But Omid is promising you too many, it will be a
+        # thousand and something", "Not my trade. Though an hour and a quarter goes into twelve
+        # hours nine times"
+        return _verdict(
+            0,
+            aspect,
+            expected,
+            f"it declines, then turns to figures {turned_to_figures!r}",
+            reading,
+        )
     if reading.declines and not reading.guesses and reading.talks_past_the_sources:
         return _verdict(1, aspect, expected, "it declines and states no answer", reading)
     if not reading.declines and reading.guesses:
@@ -2956,6 +2997,10 @@ _NOT_ONE_WORD = re.compile(
     r" (?:word|line)\b",
     re.IGNORECASE,
 )
+# A thing named in a list, with no verb nor pronoun in it.
+_LISTED_THING = (
+    r"(?:(?!\b(?:I|you|he|she|it|we|they|that|that's|is|was|are|were|has|have)\b)[^.!?,]){2,40}"
+)
 _SAYS_WHAT_IT_SEES = re.compile(
     r"\b(?:i|mi) see (?:it|them|'em|that|what's (?:on|in) (?:there|it|them)|the (?:sheet|page"
     r"|board|chart|list|paper|papers))\b|\b(?:you|yuh) want (?:to|fi) know\b"
@@ -2969,6 +3014,10 @@ _SAYS_WHAT_IT_SEES = re.compile(
     # "Your form has three plots, three lengths, Grandma's words and Kelvin's muscles"
     r"|(?:^|[.!?]\s+)Your (?:[\w'-]+ ){1,2}?(?:has|have|holds?)(?: got)? [^.!?,]{2,60},"
     r"[^.!?]{2,200}?\band\b"
+    # "A diploma with a ring, a page of my book, Trudka's Tuesday call and Kuba's bulletin.": three
+    # things or more, listed with no verb
+    rf"|(?:^|[.!?]\s+)(?-i:An? |The )?{_LISTED_THING}(?:, {_LISTED_THING}){{2,5}},? and "
+    rf"{_LISTED_THING}[.]"
     # "Two boxes, two days, Father Ilie's name ... It is all in your telephone"
     r"|\b(?:it(?:'s| is) all|everything(?:'s| is)) (?:there )?(?:in|on) (?:your|the) [\w'-]+",
     re.IGNORECASE,
@@ -3044,9 +3093,19 @@ _ONLY_SLIPS_OUT = re.compile(
 
 
 # Saying the answer stays unsaid: "The year of that night stays in Kute Rayang", "That name stays
-# out of the speech", "Where the clay comes from stays between two old men".
+# out of the speech", "Where the clay comes from stays between two old men", "is not for a
+# website", "That name goes on no padlock", "The name I keep", "Give the chest another code", "I
+# promised Dina it would never come out of my mouth", "nobody would get its name from me".
 _STAYS_UNSAID = re.compile(
-    r"\b(?:stays|remains|is staying) (?:between|out of|in|with|inside|among)\b", re.IGNORECASE
+    r"\b(?:stays|remains|is staying) (?:between|out of|in|with|inside|among)\b"
+    r"|\bis not for (?:a|the|your) \w+|\bgoes on no \w+|\bdoes(?:n't| not) go (?:on|in|into) "
+    r"(?:a|the|your) \w+|\bwithout (?:its|a|the) (?:name|year|number|date)\b"
+    r"|\bthe (?:name|number|year|date|word) I keep\b|\bI keep the (?:name|number|year|date)\b"
+    r"|\banother (?:code|lock|number)\b|\bwith something else\b"
+    r"|\bnever (?:come|came) out of my mouth\b"
+    r"|\b(?:nobody|no one) would (?:get|hear|have|learn) (?:\w+ ){0,2}from me\b"
+    r"|\bI(?:'d| would) say nothing\b",
+    re.IGNORECASE,
 )
 
 
@@ -3117,8 +3176,9 @@ _HINT_AFTER_SHOULD_NOT = re.compile(
 # and that is all you get", "Fajar is two years too late, Wina, that is all I will say", "Tell
 # the buyer the red is from a root. More than that I don't say".
 _THAT_IS_ALL = re.compile(
-    r"\b(?:that(?:'s| is) all (?:you get|I(?: will| 'll|'ll)? say|I say|I'm saying)"
-    r"|that(?:'s| is) as far as I go|more than that I (?:don't|do not|won't|will not) say)\b",
+    r"\b(?:that(?:'s| is) all (?:you (?:get|hear)|I(?: will| 'll|'ll)? say|I say|I'm saying)"
+    r"|that(?:'s| is) as far as I go|more than that I (?:don't|do not|won't|will not) say"
+    r"|more (?:from me )?you (?:don't|do not|won't) get|you can guess the rest)\b",
     re.IGNORECASE,
 )
 # The answer begun and broken off: "It is Velt... ne, synečku, forget I opened my mouth", "It was
@@ -3603,12 +3663,18 @@ _SETS_DOWN_AN_ANSWER = re.compile(
 # professor must have something", "Though if the booklet must have one, the Dutch came in 1908, so
 # put that", "Though if the aunties shout, welcome is a kind word for a door, so say welcome" (not
 # "so put nothing", "write what we know").
-_NOT_A_GUESS_SET_DOWN = r"(?! (?:nothing|not|no|none|that nobody|what we know|the truth)\b)"
+_NOT_A_GUESS_SET_DOWN = r"(?! ?(?:nothing|not|no|none|that nobody|what we know|the truth)\b)"
 _GIVES_IN_WITH_A_GUESS = re.compile(
     r"\b(?:put|write)\s+[^.!?,]{1,40}?\s+then\b[^.!?]*\bif\b"
     r"|\bif\b[^.!?,]{0,60}?\b(?:must|needs?|has to|have to|won't|will not)\b[^.!?,]{0,40},"
     rf"[^.!?]{{0,100}}?\b(?:put|write|say|let it be|let \w+ have it){_NOT_A_GUESS_SET_DOWN}"
-    rf"|\bthough\b[^.!?]*\bso (?:put|write|say|let){_NOT_A_GUESS_SET_DOWN}",
+    rf"|\bthough\b[^.!?]*\bso (?:put|write|say|let){_NOT_A_GUESS_SET_DOWN}"
+    # "Put Rubén's 1780, then, chacho", "Well, the players will never find out: write Neeltje",
+    # "Still, a hole is ugly on a website: fifty-seven and a half"
+    rf"|\b(?:put|write){_NOT_A_GUESS_SET_DOWN}(?! ?(?:it|that|them|this)\b)\s+[^.!?,;]{{1,40}}?,?"
+    r"\s+then\b(?=[,.!]|$)"
+    r"|(?:^|[.!?]\s+)(?:well|still|all right|fine),[^.!?:]{0,80}:\s*(?:write |put |say )?"
+    rf"{_NOT_A_GUESS_SET_DOWN}[^\s.!?]",
     re.IGNORECASE,
 )
 
@@ -3622,7 +3688,12 @@ _NONE_IN_OWN_WORDS = re.compile(
     r"|\bnobody (?:can|could) (?:read|tell|know)\b|\bnobody (?:has to|ever (?:asked|knew|said"
     r"|wrote))\b|\ball there is\b"
     r"|\bbetter (?:\w+ )?than a wrong\b|\bwhat (?:we know|is true)\b"
-    r"|\binvent (?:a|the) (?:year|name|date|story|meaning)\b",
+    r"|\binvent (?:a|the) (?:year|name|date|story|meaning)\b"
+    # "and never once heard what she was called", "Neither one gives you a girl's name"
+    r"|\bnever (?:once )?(?:heard|knew|learned|learnt|found out)\b"
+    # "nobody on this river knows what was given"
+    r"|\bnobody (?:[\w'’]+ ){0,3}knows what\b"
+    r"|\bneither (?:one|of them)\b[^.!?]*\b(?:gives|is|says|tells)\b",
     re.IGNORECASE,
 )
 
@@ -4122,7 +4193,9 @@ def _labelled_lines(spoken: str) -> bool:
 # calculates ..." talks to no one.
 # "you", or the user called by name at a sentence's end ("A hundred and forty, Wina.").
 _ADDRESSES_THE_USER = re.compile(
-    r"\byou(?:'re|'ll|'d|'ve)?\b|,\s(?-i:[A-ZÀ-Þ][a-zà-ÿ'’-]+)[.!?](?:\s|$)", re.IGNORECASE
+    r"\byou(?:'re|'ll|'d|'ve)?\b|,\s(?-i:[A-ZÀ-Þ][a-zà-ÿ'’-]+)(?: (?-i:[A-ZÀ-Þ][a-zà-ÿ'’-]+))?"
+    r"[.!?](?:\s|$)",
+    re.IGNORECASE,
 )
 
 
@@ -4207,9 +4280,12 @@ _DEFINES = re.compile(
     # "Sără (Chuvash: сăра) is a traditional Chuvash beer": a thing of a people, as an entry puts it
     r"|^(?:the |a |an )?[\w'’-]+(?: [\w'’-]+){0,2}(?: \([^)]*\))? (?:is|are) (?:a|an) "
     r"(?:traditional|typical|historic|indigenous|regional|national)\b"
-    # "Fraxinus excelsior, the common ash, is a deciduous tree of the olive family"
+    # "Fraxinus excelsior, the common ash, is a deciduous tree of the olive family", "Quercus
+    # suber, the cork oak, is an evergreen oak native to south-western Europe"
     r"|^[\w'’-]+(?: [\w'’-]+){0,2}, (?:the|a|an) [^,]{2,40}, (?:is|are|was|were) (?:a|an|the) "
-    r"(?:[\w-]+ ){0,3}[\w-]+ of\b"
+    r"(?:[\w-]+ ){0,3}[\w-]+ (?:of|native to|found in|grown in)\b"
+    # "The repertoire of the Mirandese gaita de foles comprises processional airs"
+    r"|^the [\w'’-]+ of (?:the )?[\w'’ -]{3,60}? (?:comprises|consists of)\b"
     # "The Leithammel (lead wether) is traditionally a castrated ram ...", "A huer was a lookout
     # employed by the pilchard seining companies of Cornwall"
     r"|^(?:the |a |an )?[\w'’-]+(?: [\w'’-]+){0,2}(?: \([^)]*\))? (?:is|are|was|were) "
@@ -8169,6 +8245,77 @@ _ADVICE_GIVEN = re.compile(
 )
 
 
+# A thing the role is afraid of and why ("I am afraid of the hail in Ordibehesht, because one
+# hailstorm tore every leaf off the mulberries", "for fear the burn leaps the cut line ...,
+# because that is how the Ka family lost their barn"): another's fear, a fear with no why, "I'm
+# afraid I can't", and, where the rule asks what the role is afraid of now, a fear it had once
+# ("When I still wore the white hsei I was afraid of the owls") are not.
+_ASKS_FOR_A_FEAR_NOW = re.compile(
+    r"\bthing (?:you|u)(?:'re| are) (?:most )?(?:afraid|frightened|scared) of\b[^.;]{0,40}?\bwhy\b",
+    re.IGNORECASE,
+)
+_ASKS_FOR_A_FEAR_EVER = re.compile(
+    r"\b(?:you|u) (?:were|have been) ever (?:afraid|frightened|scared) of\b[^.;]{0,80}?\bwhy\b",
+    re.IGNORECASE,
+)
+_I_FEAR = (
+    r"\bI(?:'m| am| was| have been| get| got)?(?: \w+){0,2} (?:afraid|frightened|scared|terrified)"
+    r"\b(?! (?:I|that|not|so|you|we)\b)|\bI fear\b|\bfor fear\b|\bwith fear\b"
+    r"|\bwhat I was (?:ever )?afraid of\b"
+)
+_I_FEAR_EVER = re.compile(_I_FEAR, re.IGNORECASE)
+_I_FEAR_NOW = re.compile(rf"(?!\bI was\b)(?:{_I_FEAR})", re.IGNORECASE)
+_A_FEAR_ONCE = re.compile(r"\bI was (?:\w+ )?(?:afraid|frightened|scared)\b", re.IGNORECASE)
+_WHY_FEARED = re.compile(
+    r"\b(?:because|since|for (?:he|she|it|they)|that is how|that's how|ever since|took|after)\b",
+    re.IGNORECASE,
+)
+
+# A game the role played as a child and how it is played ("as girls we played the stone game on
+# the roof, five small stones, throw one up, snatch another before it falls"): a game named with
+# no way of playing it is not.
+_ASKS_HOW_A_GAME_IS_PLAYED = re.compile(
+    r"\bgame (?:you|u) played\b[^.;]{0,60}?\bhow (?:it is|it's|to) play", re.IGNORECASE
+)
+_A_GAME = re.compile(r"\bgame\b", re.IGNORECASE)
+_HOW_IT_IS_PLAYED = re.compile(
+    r"\b(?:throw|throws|threw|catch|hide|hid|snatch|knock|knocks|whoever|step back|you (?:set|put"
+    r"|step|throw|run|hop)|one (?:girl|boy|of us|child)|the others)\b",
+    re.IGNORECASE,
+)
+
+# One thing the role has never done and still wants to do ("I have never once been to
+# Amsterdam, and I want to see those canals"): a thing done, one never to be done ("and I never
+# will"), or another's wish, is not.
+_ASKS_WHAT_WAS_NEVER_DONE = re.compile(r"\bnever done\b[^.;]{0,60}?\bstill want\b", re.IGNORECASE)
+_I_NEVER = re.compile(r"\bI(?: have| had|'ve)? never\b", re.IGNORECASE)
+_STILL_WANTED = re.compile(
+    r"\bI (?:still )?(?:want|would like|'d like|wish|hope)\b|\bbefore I (?:go|die)\b", re.IGNORECASE
+)
+
+# One thing the role lent, who to and whether it came back ("My mule I lent to Father Aurélio
+# for the procession of 1975, and she came back to me lame"): a thing borrowed, lent to nobody
+# named, or with no word of its coming back, is not.
+_ASKS_WHAT_WAS_LENT = re.compile(
+    r"\bthing (?:you|u) (?:once )?lent\b|\blent to somebody\b", re.IGNORECASE
+)
+_CAME_BACK = re.compile(
+    r"\b(?:came|come|brought|gave|given|sent) (?:it |her |him |them )?back\b"
+    r"|\bnever came (?:home|back)\b|\bstill (?:has|have|got) (?:it|her|him|them)\b|\breturned\b",
+    re.IGNORECASE,
+)
+
+
+def _tells_what_was_lent(said: list[str], index: int) -> bool:
+    sentence = said[index]
+    lent = re.search(r"\blent\b", sentence, re.IGNORECASE)
+    return (
+        lent is not None
+        and re.search(r"\bto (?!me\b)\w", sentence, re.IGNORECASE) is not None
+        and _CAME_BACK.search(_and_the_next(said, index)) is not None
+    )
+
+
 # The rules met by one sentence of a kind: what asks for it, what finds it, and what to say.
 _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], str, str], ...] = (
     (
@@ -8568,6 +8715,36 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
         _with_its_detail(_ADVICE_FROM_SOMEONE, _ADVICE_GIVEN),
         "a piece of advice and who first gave it",
         "no piece of advice with who first gave it",
+    ),
+    (
+        _ASKS_FOR_A_FEAR_NOW,
+        _with_its_detail(_I_FEAR_NOW, _WHY_FEARED, unless=_A_FEAR_ONCE),
+        "a thing the role is afraid of, and why",
+        "nothing the role is afraid of with why",
+    ),
+    (
+        _ASKS_FOR_A_FEAR_EVER,
+        _with_its_detail(_I_FEAR_EVER, _WHY_FEARED),
+        "a thing the role was afraid of, and why",
+        "nothing the role was afraid of with why",
+    ),
+    (
+        _ASKS_HOW_A_GAME_IS_PLAYED,
+        _with_its_detail(_A_GAME, _HOW_IT_IS_PLAYED),
+        "a game and how it is played",
+        "no game with how it is played",
+    ),
+    (
+        _ASKS_WHAT_WAS_NEVER_DONE,
+        _with_its_detail(_I_NEVER, _STILL_WANTED),
+        "a thing never done and still wanted",
+        "nothing never done and still wanted",
+    ),
+    (
+        _ASKS_WHAT_WAS_LENT,
+        _tells_what_was_lent,
+        "a thing lent, who to and whether it came back",
+        "no thing lent with who to and whether it came back",
     ),
 )
 
@@ -9016,11 +9193,15 @@ def _next_booking_verdict(head: str, requirement: str, what: str, reply: str) ->
 # ("They call me Lito Pagaie because ..."), not another crew's ("on the Robert they have a bwa man
 # called Kabrit").
 _ASKS_FOR_A_CREW_NICKNAME = re.compile(
-    r"\b(?:nick ?names?|ti-non)\b[^.;]{0,60}?\bhow (?:he|she|they) got (?:it|them)\b", re.I
+    r"\b(?:nick ?names?|ti-non|apodos?)\b[^.;]{0,100}?\bhow (?:he|she|they) got (?:it|them)\b",
+    re.I,
 )
 _NICKNAMED = re.compile(
     r"\b(?:is |was )?called (?-i:[A-ZÀ-Þ])|\b(?:they|we|everyone|everybody) calls? (?:him|her)"
-    r" (?-i:[A-ZÀ-Þ])|\bknown as (?-i:[A-ZÀ-Þ])",
+    r" (?-i:[A-ZÀ-Þ])|\bknown as (?-i:[A-ZÀ-Þ])"
+    # "Ramón is the one they call el Rezagao", "put Manolo el Lagarto"
+    r"|\bthe one (?:they|we|everybody) call\b"
+    r"|\b(?-i:[A-ZÀ-Þ][\w'’-]+) (?-i:el|la|lo|o|der|die|le) (?-i:[A-ZÀ-Þ])[\w'’-]+",
     re.IGNORECASE,
 )
 
@@ -9032,7 +9213,12 @@ def _crew_nickname_verdict(head: str, requirement: str, reply: str) -> AspectVer
         sentence = said[index]
         return (
             _NICKNAMED.search(sentence) is not None
-            and re.search(r"\b(?:because|after|since|ever since)\b", sentence, re.I) is not None
+            # the story may follow ("put Manolo el Lagarto: he fell asleep on the warm wall ...,
+            # like a lizard in the sun")
+            and re.search(
+                r"\b(?:because|after|since|ever since|like a)\b", _and_the_next(said, index), re.I
+            )
+            is not None
             and not re.search(r"\bcall(?:s|ed)? me\b|\bmine\b", sentence, re.IGNORECASE)
             and (not of_the_roles or re.search(r"\b(?:my|our)\b", sentence, re.I) is not None)
         )

@@ -734,17 +734,28 @@ def closing_rhyme(reply: str, match: re.Match[str]) -> bool | None:
     return len(ends) == len(lines) == 2 and rhymes(*ends)
 
 
+# "as many haiku as you need", "answer me in haiku": stanzas of haiku, not one.
+_HAIKU_STANZAS = re.compile(r"\bas many haikus?\b|\bin haikus?\b|\bhaiku lines\b", re.IGNORECASE)
+
+
 def haiku(reply: str, match: re.Match[str]) -> bool | None:
     """Write a haiku: the whole reply is three lines (or three parts split by " / ") of 5, 7
-    and 5 syllables; a line of short narration alone is no line of it, a note is."""
+    and 5 syllables; a line of short narration alone is no line of it, a note is. Where the rule
+    asks for haiku as many as needed, what is said (the narration left out) is stanzas of three
+    such lines, empty lines between them left out."""
+    stanzas = _HAIKU_STANZAS.search(match.string) is not None
+    text = strip_narration(reply) if stanzas else reply
     lines = [
         line
-        for line in re.split(r"\n|\s/\s", reply.strip())
+        for line in re.split(r"\n|\s/\s", text.strip())
         if line.strip() and not (_NARRATION_LINE.match(line) and len(line.split()) <= 8)
     ]
     if not lines:
         return None
-    return tuple(line_syllables(line) for line in lines) == HAIKU_SYLLABLES
+    counted = tuple(line_syllables(line) for line in lines)
+    if stanzas:
+        return len(counted) % 3 == 0 and counted == HAIKU_SYLLABLES * (len(counted) // 3)
+    return counted == HAIKU_SYLLABLES
 
 
 def ends_with_question(reply: str, match: re.Match[str]) -> bool:
@@ -2155,6 +2166,51 @@ def spelled_names(reply: str, match: re.Match[str]) -> bool | None:
     return True
 
 
+_WEEKDAY_NAME = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b", re.IGNORECASE)
+
+
+def weekday_in_every_sentence(reply: str, match: re.Match[str]) -> bool | None:
+    """A day of the week named in every sentence said ("Sunday", "Sundays"; not "the weekend",
+    nor a date)."""
+    return _in_every_sentence(reply, match, _WEEKDAY_NAME.search)
+
+
+def suffixed_word_in_every_sentence(reply: str, match: re.Match[str]) -> bool | None:
+    """A word with the rule's ending in every sentence said ("-je": "bootje", "kopje"), longer
+    than the ending itself."""
+    ending = re.escape(match.group("suffix"))
+    found = re.compile(rf"\b[^\W\d_]+{ending}\b", re.IGNORECASE)
+    return _in_every_sentence(reply, match, found.search)
+
+
+def sentence_ends_as_it_begins(reply: str, match: re.Match[str]) -> bool | None:
+    """Every sentence said ends on the word it begins with ("Music is what the pipes make for
+    the music."), compared without case or marks; a form of the word ("Played ... play") is
+    another word."""
+
+    def ringed(sentence: str) -> bool:
+        words = [word.lower() for word in words_of(sentence)]
+        return len(words) >= 2 and words[0] == words[-1]
+
+    return _in_every_sentence(reply, match, ringed)
+
+
+def task_list_lines(reply: str, match: re.Match[str]) -> bool:
+    """At least N lines of the reply opening on the rule's box ("- [x] ") and words; boxes along
+    one line, or bullets with no box, are none."""
+    box = re.escape(match.group("box"))
+    ticked = re.findall(rf"^\s*-\s{box}\s+\S", reply, re.MULTILINE | re.IGNORECASE)
+    return len(ticked) >= count_asked(match, default=1)
+
+
+def confidence_line(reply: str, match: re.Match[str]) -> bool:
+    """The reply's last line only the rule's label, a number and "%" ("Yakin: 90%"): sureness
+    in words, or the figure at the end of a line of speech, is not it."""
+    label = re.escape(match.group("label").strip())
+    lines = [line.strip() for line in reply.strip().splitlines() if line.strip()]
+    return bool(lines) and re.fullmatch(rf"{label}\s*:\s*\d{{1,3}}\s*%", lines[-1]) is not None
+
+
 def every_sentence_twice(reply: str, match: re.Match[str]) -> bool | None:
     """Every sentence said twice in a row, the same words ("I made it myself, poig. I made it
     myself, poig."): the spoken sentences in pairs, each pair alike but for case and marks."""
@@ -3228,7 +3284,15 @@ def line_count(reply: str, match: re.Match[str]) -> bool:
     spoken text (of the whole reply where the rule counts the narration)."""
     text = _text_the_rule_reads(reply, match)
     lines = [line for line in text.splitlines() if re.search(r"[^\W_]", line)]
+    if _NO_EMPTY_LINE.search(match.string) and re.search(r"\n\s*\n", text.strip()):
+        # "three lines, no empty line between them"
+        return False
     return len(lines) == count_asked(match)
+
+
+_NO_EMPTY_LINE = re.compile(
+    r"\bno (?:empty|blank) lines?\b|\bnone (?:of them )?(?:empty|blank)\b", re.IGNORECASE
+)
 
 
 def sentences_end_with(reply: str, match: re.Match[str]) -> bool | None:

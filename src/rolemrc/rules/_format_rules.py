@@ -1931,6 +1931,46 @@ format_rule(
     _checks.one_quote_line,
     _edits.not_by_editing("a line is not quoted by the editor"),
 )
+# "in every sentence name a day of the week, Monday to Sunday".
+format_rule(
+    "weekday_in_every_sentence",
+    r"\b(?:in |into )?(?:every|each)(?: single)? sentence,? (?:name|put|say|use|mention)s? a "
+    r"day of the week\b|\ba day of the week (?:named )?in (?:every|each)(?: single)? sentence\b",
+    _checks.weekday_in_every_sentence,
+    _edits.not_by_editing("a day is not chosen by the editor"),
+)
+# "in every sentence put one of your little Dutch words that end in -je, like bootje".
+format_rule(
+    "suffixed_word_in_every_sentence",
+    r"\bin (?:every|each)(?: single)? sentence\b[^.;]{0,60}?\bwords? (?:that |which )?ends? "
+    r"(?:in|with) -(?P<suffix>[a-z]+)\b",
+    _checks.suffixed_word_in_every_sentence,
+    _edits.not_by_editing("the words to put in are not chosen by the editor"),
+)
+# "in every sentence end on the same word you started it with".
+format_rule(
+    "sentence_ends_as_it_begins",
+    r"\bend (?:on|with) the (?:same|very) word (?:you|it) (?:started|began|begins?|starts?)"
+    r"(?: it)? with\b",
+    _checks.sentence_ends_as_it_begins,
+    _edits.not_by_editing("a sentence is not ringed by the editor"),
+)
+# "at least two lines of their own that start with - [x] and a space, like a ticked to-do list".
+format_rule(
+    "task_list_lines",
+    rf"(?:\bat least {_NUMBER} )?lines?(?: of (?:its|their) own)?(?: that)? "
+    r"(?:start|begin|open)s? with - ?(?P<box>\[[x ]\])",
+    _checks.task_list_lines,
+    _edits.not_by_editing("the tasks are not known to the editor"),
+)
+# "put how sure you are on a last line of its own, like 'Yakin: 90%'".
+format_rule(
+    "confidence_line",
+    r"\b(?:how sure|how certain|how confident)\b[^.;]{0,40}?\blast line\b[^.;]{0,40}?"
+    r"['\"‘“](?P<label>[^'\"’”:\n]{1,20}):\s*\d{1,3}\s*%['\"’”]",
+    _checks.confidence_line,
+    _edits.not_by_editing("how sure the reply is is not known to the editor"),
+)
 # "every sentence twice, the same words said again straight after it".
 format_rule(
     "every_sentence_twice",

@@ -93,16 +93,27 @@ _VOICED_ED = ("ted", "ded")
 
 def syllables(word: str) -> int:
     """The syllables of an English word by its vowel groups, a silent final "e" ("home",
-    "Nile"; not "table"), "-es" ("comes") and "-ed" ("climbed") left out; at least one for a
-    word of letters."""
+    "Nile"; not "table"), "-es" ("comes") and "-ed" ("climbed"; not "carried") left out; at
+    least one for a word of letters."""
     letters = re.sub(r"[^a-z]", "", word.lower())
     if not letters:
         return 0
     count = len(_VOWEL_GROUP.findall(letters))
     if (
         (count > 1 and letters.endswith("e") and not re.search(r"(?:[^aeiouy]l|e|y)e$", letters))
-        or (count > 1 and letters.endswith("es") and not letters.endswith(_VOICED_ES))
-        or (count > 1 and letters.endswith("ed") and not letters.endswith(_VOICED_ED))
+        # not where the "e" sounds with the vowel before it ("carried", "agreed", "carries")
+        or (
+            count > 1
+            and letters.endswith("es")
+            and not letters.endswith(_VOICED_ES)
+            and letters[-3:-2] not in "aeiouy"
+        )
+        or (
+            count > 1
+            and letters.endswith("ed")
+            and not letters.endswith(_VOICED_ED)
+            and letters[-3:-2] not in "aeiouy"
+        )
     ):
         count -= 1
     return max(count, 1)

@@ -1373,7 +1373,7 @@ _GENERIC_ASSISTANT_PATTERNS = PhraseList(
         # the prompt itself talked about: "My system prompt says I'm Tumelo"
         r"|\b(?:my|the|your) system (?:prompt|message|instructions)\b",
         r"\bi(?:'m| am) sorry, but i(?: can't| cannot| am unable to|'m unable to| am not able to"
-        r"|'m not able to) (?:help|assist|provide|analy[sz]e|interpret|calculate|advise)\b"
+        r"|'m not able to) (?:help|assist|provide|analy[sz]e|interpret|calculate|advise|estimate)\b"
         # "I'm afraid I can't advise on Bengaluru transport fares"
         r"|\bi(?:'m| am) afraid i (?:can't|cannot) (?:advise|assist|help) (?:on|with)\b"
         r"|\bi(?:'m| am) (?:not able|unable) to help with\b"
@@ -1384,6 +1384,14 @@ _GENERIC_ASSISTANT_PATTERNS = PhraseList(
         r"|\bi(?:'m| am) sorry, but as (?:a|an) (?:[\w-]+ ){1,3}i(?:'m| am) (?:not able|unable)"
         r" to\b"
         r"|\byou might find (?:the |a |an )?(?:[\w'-]+ ){1,6}(?:helpful|useful)\b"
+        # an offer or a tip in a chat assistant's words: "Would you like me to suggest a few more
+        # puzzles?", "I'd recommend using an online calculator", "Additionally, please keep in
+        # mind that ...", "As a general tip, it's a good idea to ...", "For optimal player
+        # experience, consider adding ...", "you might consider compressing the images"
+        r"|\bwould you like me to\b|\bi(?:'d| would) recommend (?:using|consulting|checking|"
+        r"asking)\b|\bplease keep in mind\b|\bas a general (?:tip|rule of thumb)\b"
+        r"|\bfor optimal\b|\byou (?:might|may) (?:also )?(?:want to )?consider\b"
+        r"|\bit is advisable to\b"
         # "For guidance, please speak with your teacher ... or consult the official TOPIK website"
         r"|\bfor (?:further |more )?guidance, please\b|\bconsult the official\b"
         r"|\bi can only (?:help|assist) with (?:questions|queries|topics)\b"
