@@ -427,10 +427,14 @@ PART_FLOORS = {
     "two_hundred_twenty_ninth_tune_b": (0.91, 0.89, 0.5),
     "two_hundred_thirtieth_tune_b": (0.94, 0.9, 0.38),
     "two_hundred_thirty_first_tune_b": (0.92, 0.92, 0.5),
-    "two_hundred_thirty_second_tune_b": (0.81, 0.73, -0.34),
-    "two_hundred_thirty_third_tune_b": (0.79, 0.72, -0.5),
-    "two_hundred_thirty_fourth_tune_b": (0.86, 0.8, 0.22),
-    "two_hundred_thirty_fifth_tune_b": (0.8, 0.77, 0.0),
+    "two_hundred_thirty_second_tune_b": (0.9, 0.86, 0.16),
+    "two_hundred_thirty_third_tune_b": (0.9, 0.91, 0.16),
+    "two_hundred_thirty_fourth_tune_b": (0.93, 0.9, 0.67),
+    "two_hundred_thirty_fifth_tune_b": (0.93, 0.89, 0.45),
+    "two_hundred_thirty_sixth_heldout": (0.79, 0.77, 0.3),
+    "two_hundred_thirty_seventh_heldout": (0.86, 0.75, 0.22),
+    "two_hundred_thirty_eighth_heldout": (0.77, 0.82, 0.0),
+    "two_hundred_thirty_ninth_heldout": (0.75, 0.71, 0.0),
 }
 
 
