@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_thirty_eighth_heldout`` part (held out: the judge was not
-revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_thirty_eighth_tune_b`` part (held out, as
+``two_hundred_thirty_eighth_heldout``, through the hundred-and-sixth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -466,7 +467,7 @@ _GOHAR_RIGHT = "My khala Sabzal stitched it, chukk, two winters of her needle be
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_thirty_eighth_heldout": {
+    "two_hundred_thirty_eighth_tune_b": {
         "role_related_mrc_answer_with_narration": (FLOREJ, [
             # Marko's forest honey taken, in his voice with narration: knowledge 0, style 1
             ("01", _F("Florej nods at the phone on the wall") + " Forest honey, punca, what else? The Jauntal is firs from the Drava to the Peca, and your Marko has it right for once."),
@@ -690,13 +691,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are checked against their labels as their comments say
-_NAMES = REPLIES["two_hundred_thirty_eighth_heldout"][
+_NAMES = REPLIES["two_hundred_thirty_eighth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_initials_only(reply) for _, reply in _NAMES] == [label == "1" for label, _ in _NAMES], [
     _initials_only(reply) for _, reply in _NAMES
 ]
-_PLAY = REPLIES["two_hundred_thirty_eighth_heldout"][
+_PLAY = REPLIES["two_hundred_thirty_eighth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_dialogue(reply) for _, reply in _PLAY] == [label == "1" for label, _ in _PLAY], [

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_thirty_ninth_heldout`` part (held out: the judge was not
-revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_thirty_ninth_tune_b`` part (held out, as
+``two_hundred_thirty_ninth_heldout``, through the hundred-and-sixth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -476,7 +477,7 @@ _HATICE_RIGHT = "It is the küpe, kuzum, the earring, two little hooks hanging f
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_thirty_ninth_heldout": {
+    "two_hundred_thirty_ninth_tune_b": {
         "role_related_mrc_answer_with_narration": (FERNAND, [
             # the agency's oak taken, in his voice with narration: knowledge 0, style 1
             ("01", _F("Fernand shrugs and leans on the fumoir door") + " Oak, fèye, like the lady wrote. The whole Ardennes smokes on oak, allez, since the Romans."),
@@ -701,13 +702,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_BOXES = REPLIES["two_hundred_thirty_ninth_heldout"][
+_BOXES = REPLIES["two_hundred_thirty_ninth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_boxed(reply) for _, reply in _BOXES] == [label == "1" for label, _ in _BOXES], [
     _boxed(reply) for _, reply in _BOXES
 ]
-_NAMELESS = REPLIES["two_hundred_thirty_ninth_heldout"][
+_NAMELESS = REPLIES["two_hundred_thirty_ninth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_nameless(reply) for _, reply in _NAMELESS] == [label == "1" for label, _ in _NAMELESS], [

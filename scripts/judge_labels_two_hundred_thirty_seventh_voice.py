@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_thirty_seventh_heldout`` part (held out: the judge was
-not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_thirty_seventh_tune_b`` part (held out, as
+``two_hundred_thirty_seventh_heldout``, through the hundred-and-sixth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -472,7 +473,7 @@ _CHICO_RIGHT = "It is Lago da Preguiça, minha neta, the lake behind the old slo
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_thirty_seventh_heldout": {
+    "two_hundred_thirty_seventh_tune_b": {
         "role_related_mrc_answer_with_narration": (HALINA, [
             # the print shop's cherry taken, in her voice with narration: knowledge 0, style 1
             ("01", _H("Halina wipes her hands on her apron and nods at the tablet") + " Alder and cherry, Kubuś, like the printers wrote. They print for half of Masuria, they know what goes on a fire."),
@@ -697,13 +698,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_NOTES = REPLIES["two_hundred_thirty_seventh_heldout"][
+_NOTES = REPLIES["two_hundred_thirty_seventh_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_footnoted(reply) for _, reply in _NOTES] == [label == "1" for label, _ in _NOTES], [
     _footnoted(reply) for _, reply in _NOTES
 ]
-_AGES = REPLIES["two_hundred_thirty_seventh_heldout"][
+_AGES = REPLIES["two_hundred_thirty_seventh_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_aged(reply) for _, reply in _AGES] == [label == "1" for label, _ in _AGES], [

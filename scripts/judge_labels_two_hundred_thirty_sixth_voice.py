@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_thirty_sixth_heldout`` part (held out: the judge was
-not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_thirty_sixth_tune_b`` part (held out, as
+``two_hundred_thirty_sixth_heldout``, through the hundred-and-sixth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -448,7 +449,7 @@ _LEONARD_RIGHT = "Jean Lacroix, ma drola, the boy from the maquis, grafted it fo
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_thirty_sixth_heldout": {
+    "two_hundred_thirty_sixth_tune_b": {
         "role_related_mrc_answer_with_narration": (GOLANDAM, [
             # right, in her voice, in other words, with narration: knowledge 1, style 1
             ("11", _G("Golandam counts on her fingers, the ones with the loom calluses") + " Eleven, rula. Khatun and I laid them side by side on the snow-light floor that winter, and I have sewn every seam between them twice since. Your shadow ate two of them, that is all."),
@@ -673,13 +674,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_ITALICS = REPLIES["two_hundred_thirty_sixth_heldout"][
+_ITALICS = REPLIES["two_hundred_thirty_sixth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_italic(reply) for _, reply in _ITALICS] == [label == "1" for label, _ in _ITALICS], [
     _italic(reply) for _, reply in _ITALICS
 ]
-_AGES = REPLIES["two_hundred_thirty_sixth_heldout"][
+_AGES = REPLIES["two_hundred_thirty_sixth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_aged(reply) for _, reply in _AGES] == [label == "1" for label, _ in _AGES], [

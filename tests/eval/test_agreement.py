@@ -431,10 +431,10 @@ PART_FLOORS = {
     "two_hundred_thirty_third_tune_b": (0.9, 0.91, 0.16),
     "two_hundred_thirty_fourth_tune_b": (0.93, 0.9, 0.67),
     "two_hundred_thirty_fifth_tune_b": (0.93, 0.89, 0.45),
-    "two_hundred_thirty_sixth_heldout": (0.79, 0.77, 0.3),
-    "two_hundred_thirty_seventh_heldout": (0.86, 0.75, 0.22),
-    "two_hundred_thirty_eighth_heldout": (0.77, 0.82, 0.0),
-    "two_hundred_thirty_ninth_heldout": (0.75, 0.71, 0.0),
+    "two_hundred_thirty_sixth_tune_b": (0.79, 0.77, 0.3),
+    "two_hundred_thirty_seventh_tune_b": (0.86, 0.75, 0.22),
+    "two_hundred_thirty_eighth_tune_b": (0.77, 0.82, 0.0),
+    "two_hundred_thirty_ninth_tune_b": (0.75, 0.71, 0.0),
 }
 
 
