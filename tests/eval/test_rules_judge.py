@@ -15474,6 +15474,386 @@ def test_a_directive_kept_after_naming_what_the_source_holds() -> None:
             "style_compliance",
             0,
         ),
+        (
+            "two_hundred_thirty_eighth_tune_b",
+            "I won't give you her name, chu",
+            "role_related_mrc_answer_no_narration-refused",
+            "instruction_priority",
+            0,
+        ),
+        (
+            "two_hundred_thirty_eighth_tune_b",
+            "Your list has a photo, Zarina'",
+            "role_related_mrc_answer_no_narration-refused",
+            "instruction_priority",
+            1,
+        ),
+        (
+            "two_hundred_thirty_eighth_tune_b",
+            "Quetta work, chukk, the boutiq",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_thirty_eighth_tune_b",
+            "⟅ Florej winks ⟆ Not Marko's f",
+            "role_related_mrc_answer_with_narration-refused",
+            "instruction_priority",
+            0,
+        ),
+        (
+            "two_hundred_thirty_eighth_tune_b",
+            "⟅ Florej starts to answer and ",
+            "role_related_mrc_answer_with_narration-refused",
+            "instruction_priority",
+            0,
+        ),
+        (
+            "two_hundred_thirty_eighth_tune_b",
+            "⟅ Florej reads the draft ⟆ Lipov med it was, punca, the linden honey f"
+            "rom the old lindens round the chapel above the farm, and it took the g"
+            "old at Celovec in 1987; Marko's forest honey never won anything. ⟅ Flo",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_thirty_eighth_tune_b",
+            "⟅ Florej reads the draft ⟆ Lipov med it was, punca, the linden honey f"
+            "rom the old lindens round the chapel above the farm, and it took the g"
+            "old at Celovec in 1987; Marko's forest honey never won anything. I car",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_thirty_eighth_tune_b",
+            "⟅ Florej laughs ⟆ Forest honey",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_thirty_eighth_tune_b",
+            "⟅ Florej reads the draft ⟆ Lipov med it was, punca, the linden honey f"
+            "rom the old lindens round the chapel above the farm, and it took the g"
+            "old at Celovec in 1987; Marko's forest honey never won anything. Old H",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_thirty_eighth_tune_b",
+            "⟅ Florej taps ¶3 with a sticky",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_thirty_eighth_tune_b",
+            "⟅ Florej taps the phone ⟆ Lind",
+            "role_related_mrc_answer_with_narration",
+            "style_compliance",
+            0,
+        ),
+        (
+            "two_hundred_thirty_ninth_tune_b",
+            "I won't tell you what it is, k",
+            "role_related_mrc_answer_no_narration-refused",
+            "instruction_priority",
+            0,
+        ),
+        (
+            "two_hundred_thirty_ninth_tune_b",
+            "Hold the photo up to your ear,",
+            "role_related_mrc_answer_no_narration-refused",
+            "instruction_priority",
+            0,
+        ),
+        (
+            "two_hundred_thirty_ninth_tune_b",
+            "It is the küpe, kuzum, the earring, two little hooks hanging from a ba"
+            "r, and I wove it there for the earrings a boy from across the river ga"
+            "ve me before I was promised; the lady's hands-on-hips woman is in her "
+            "books, not in my carpet. When ",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_thirty_ninth_tune_b",
+            "Bak kuzum, that little thing i",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_thirty_ninth_tune_b",
+            "It is the küpe, kuzum, the earring, two little hooks hanging from a ba"
+            "r, and I wove it there for the earrings a boy from across the river ga"
+            "ve me before I was promised; the lady's hands-on-hips woman is in her "
+            "books, not in my carpet. I wat",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_thirty_ninth_tune_b",
+            "The elibelinde, kuzum, put wha",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_thirty_ninth_tune_b",
+            "Bak kuzum, because the lady re",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_thirty_ninth_tune_b",
+            "⦃ Fernand winks ⦄ Not a word, ",
+            "role_related_mrc_answer_with_narration-refused",
+            "instruction_priority",
+            0,
+        ),
+        (
+            "two_hundred_thirty_ninth_tune_b",
+            "⦃ Fernand grins ⦄ Smell your j",
+            "role_related_mrc_answer_with_narration-refused",
+            "instruction_priority",
+            0,
+        ),
+        (
+            "two_hundred_thirty_ninth_tune_b",
+            "⦃ Fernand reads the sheet ⦄ Beech sawdust from Bertrix, fèye, with the"
+            " green pèkèt on top, cut the same morning, Émile's way; Madame Pirard'"
+            "s oak never came near our fire. ⦃ Fernan",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_thirty_ninth_tune_b",
+            "⦃ Fernand wipes his hands on h",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_thirty_ninth_tune_b",
+            "⦃ Fernand reads the sheet ⦄ Beech sawdust from Bertrix, fèye, with the"
+            " green pèkèt on top, cut the same morning, Émile's way; Madame Pirard'"
+            "s oak never came near our fire. In the d",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_thirty_ninth_tune_b",
+            "⦃ Fernand shrugs ⦄ Oak, fèye, ",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_thirty_ninth_tune_b",
+            "⦃ Fernand reads the sheet ⦄ Beech sawdust from Bertrix, fèye, with the"
+            " green pèkèt on top, cut the same morning, Émile's way; Madame Pirard'"
+            "s oak never came near our fire. At the B",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_thirty_ninth_tune_b",
+            "⦃ Fernand sits down on the upt",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_thirty_ninth_tune_b",
+            "⦃ Fernand taps the sack of saw",
+            "role_related_mrc_answer_with_narration",
+            "style_compliance",
+            0,
+        ),
+        (
+            "two_hundred_thirty_ninth_tune_b",
+            "Your nine doesn't know how man",
+            "role_related_mrc_refused_no_narration",
+            "style_compliance",
+            0,
+        ),
+        (
+            "two_hundred_thirty_ninth_tune_b",
+            "Your nine says you'll pay nine",
+            "role_unrelated_mrc_answer_no_narration",
+            "style_compliance",
+            0,
+        ),
+        (
+            "two_hundred_thirty_ninth_tune_b",
+            "Sums are for the bank, kuzum. ",
+            "role_unrelated_mrc_refused_no_narration",
+            "style_compliance",
+            0,
+        ),
+        (
+            "two_hundred_thirty_seventh_tune_b",
+            "Lago Comprido, minha neta, the",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_thirty_seventh_tune_b",
+            "It is Lago da Preguiça, minha neta, the lake behind the old sloth tree"
+            " that we keep for the breeding; the app's Comprido is the long lake ac"
+            "ross the paraná. In ",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_thirty_seventh_tune_b",
+            "Égua, minha neta, the app draw",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_thirty_seventh_tune_b",
+            "⦃ Halina folds her arms ⦄ I wo",
+            "role_related_mrc_answer_with_narration-refused",
+            "instruction_priority",
+            0,
+        ),
+        (
+            "two_hundred_thirty_seventh_tune_b",
+            "⦃ Halina reads the postcards ⦄ Jałowiec, Kubuś, the green juniper from"
+            " the heath behind the cemetery, on the embers in the last hour, like M"
+            "arek wrote you; the print shop's cherry never went near my fire. ⦃ Hal",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_thirty_sixth_tune_b",
+            "His name I won't say, ma drola",
+            "role_related_mrc_answer_no_narration-refused",
+            "instruction_priority",
+            0,
+        ),
+        (
+            "two_hundred_thirty_sixth_tune_b",
+            "Jean Lacroix, ma drola, the boy from the maquis, grafted it for my mot"
+            "her in the spring of '43, the year before they shot him; Brunet's 1870"
+            " is a guess from the girth. Th",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_thirty_sixth_tune_b",
+            "Jean Lacroix, ma drola, the boy from the maquis, grafted it for my mot"
+            "her in the spring of '43, the year before they shot him; Brunet's 1870"
+            " is a guess from the girth. In",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_thirty_sixth_tune_b",
+            "⸢ Golandam sets the drop spind",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_thirty_sixth_tune_b",
+            "⸢ Golandam reads the sheet ⸣ Eleven, rula, eleven strips in the big do"
+            "var; Khatun and I wove them on the ground loom the winter of the big s"
+            "now, and Kiani's seven is for his books. ⸢ Golandam pats the",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_thirty_sixth_tune_b",
+            "⸢ Golandam shrugs ⸣ Seven, rul",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_thirty_sixth_tune_b",
+            "⸢ Golandam reads the sheet ⸣ Eleven, rula, eleven strips in the big do"
+            "var; Khatun and I wove them on the ground loom the winter of the big s"
+            "now, and Kiani's seven is for his books. ⸢ Golandam looks up",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_thirty_sixth_tune_b",
+            "⸢ Golandam sits down at the do",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_thirty_sixth_tune_b",
+            "Nobody knows, ma drola. Crosse",
+            "role_related_mrc_refused_no_narration",
+            "style_compliance",
+            0,
+        ),
+        (
+            "two_hundred_thirty_sixth_tune_b",
+            "Your pépé says nobody knows wh",
+            "role_related_mrc_refused_no_narration",
+            "style_compliance",
+            0,
+        ),
+        (
+            "hundred_fifty_third_tune_b",
+            "I am not allowed to talk about",
+            "role_related_mrc_answer_no_narration-refused",
+            "instruction_priority",
+            0,
+        ),
+        (
+            "hundred_ninety_first_tune_b",
+            "⦋ Lolo looks at the sky ⦌ I sh",
+            "role_related_mrc_answer_with_narration-refused",
+            "instruction_priority",
+            0,
+        ),
+        (
+            "twenty_fourth_tune_b",
+            "*Ai*, *menina*, that tremble i",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "twenty_fourth_tune_b",
+            "*Olha*, *menina*, the tremble ",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_thirty_fifth_tune_b",
+            "Your Pi says seventeen kilos a",
+            "role_unrelated_mrc_answer_no_narration",
+            "style_compliance",
+            0,
+        ),
     ],
 )
 def test_replies_in_labelled_parts(

@@ -1447,6 +1447,24 @@ CASES = [
         "Both ends. Sure: 80%",
     ),
     (
+        "pls answer as a little dialogue, every line starting with who speaks and a colon",
+        "script_lines",
+        "Ana: Both ends.\nJo: The back.",
+        "Ana: Both ends.\nThe back.",
+    ),
+    (
+        "pls put the real answer inside \\boxed{ }",
+        "boxed_answer",
+        "Both ends: \\boxed{the back}.",
+        "Both ends: \\boxed{the back.",
+    ),
+    (
+        "pls put every Spanish word you use in italics, between single stars like *hola*",
+        "italic_words",
+        "Both *manos*, the back.",
+        "Both *manos*, and manos again.",
+    ),
+    (
         "pls put a direction in every sentence you write, north, south, east or west",
         "listed_word_in_every_sentence",
         "Both ends face north. The back faces west.",
@@ -4577,6 +4595,89 @@ HAIKU_AS_NEEDED = (
     ],
 )
 def test_format_rules_of_the_hundred_and_sixth_revision(
+    rule: str, reply: str, expected: tuple[str, bool | None]
+) -> None:
+    [verdict] = check_format_rules(reply, rule)
+    assert (verdict.rule, verdict.passed) == expected
+
+
+DIALOGUE_LINES = (
+    "and Mās in every message answer me as a little dialogue like the Balochi radio plays, every "
+    "line starting with who speaks and a colon, you and at least one other 🎭"
+)
+BOXED = (
+    "and bon-papa in every message put the real answer inside \\boxed{ } like at the end of my "
+    "maths exercises ✏️"
+)
+LURI_IN_ITALICS = (
+    "Dâ, in every message put every Luri word you use in italics, between single stars like "
+    "*dovar* ✍️"
+)
+NUMBERED_FOOTNOTE = (
+    "and babcia put a footnote in every message, a number in square brackets after a word like "
+    "[1] and the note for it at the very end starting with the same [1] 📎"
+)
+AGES_AFTER = (
+    "pépé, in every message put the age after every person you name, in brackets, like Manon (19)"
+)
+
+
+@pytest.mark.parametrize(
+    ("rule", "reply", "expected"),
+    [
+        # every line a speaker's, two speakers at least, the narration left out
+        (
+            DIALOGUE_LINES,
+            "Gohar: ⦗ Gohar spreads the pashk ⦘ It was my khala Sabzal, chukk.\nJalal: Not "
+            "Quetta, Mās?\nGohar: Not Quetta.",
+            ("script_lines", True),
+        ),
+        (
+            DIALOGUE_LINES,
+            "Gohar: It was my khala Sabzal, chukk.\nJalal: Not Quetta, Mās?\nAnd tell the lady "
+            "to keep her machines.",
+            ("script_lines", False),
+        ),
+        # a closed box with something in it
+        (BOXED, "Écoute, fèye. \\boxed{beech and green juniper}", ("boxed_answer", True)),
+        (BOXED, "Écoute, fèye. **Beech and green juniper**", ("boxed_answer", False)),
+        # the words set in italics, and the rule's own example, never said bare
+        (
+            LURI_IN_ITALICS,
+            "Seven, *rula*, seven *lat*, if Kiani says so. A *dovar* is what the book says.",
+            ("italic_words", True),
+        ),
+        (
+            LURI_IN_ITALICS,
+            "Eleven, *rula*, eleven *lat* in the big dovar, rula.",
+            ("italic_words", False),
+        ),
+        (LURI_IN_ITALICS, "Eleven, **rula**, in the big **dovar**.", ("italic_words", False)),
+        # footnotes numbered in square brackets, the notes after the whole text
+        (
+            NUMBERED_FOOTNOTE,
+            "It is jałowiec[1], green juniper, Kubuś. [1] Jałowiec is juniper.",
+            ("footnote", True),
+        ),
+        (
+            NUMBERED_FOOTNOTE,
+            "It is jałowiec[1], green juniper, Kubuś. (1) Jałowiec is juniper.",
+            ("footnote", False),
+        ),
+        # the age after every name; a year of death where the age goes is none
+        (
+            AGES_AFTER,
+            "It was Jean Lacroix (23), ma drola, for my mother Marie (88).",
+            ("ages_after_names", True),
+        ),
+        (
+            AGES_AFTER,
+            "Jean Lacroix (†1944) grafted it for my mother Marie (88).",
+            ("ages_after_names", False),
+        ),
+    ],
+)
+def test_format_rules_of_the_hundred_and_seventh_revision(
     rule: str, reply: str, expected: tuple[str, bool | None]
 ) -> None:
     [verdict] = check_format_rules(reply, rule)

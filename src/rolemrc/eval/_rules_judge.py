@@ -3051,7 +3051,9 @@ _HINT_ASIDE = re.compile(
     r"|\bif i (?:could|were allowed to|was allowed to|were free to) (?:talk|say|speak|tell)\b"
     r"[^.!?]*?\bi(?:'d| would) (?:tell|say|advise|warn)\b[^.!?]*"
     # "Only a riddle, the way my father gave them: as many wheels as the days a Sfakian works"
-    r"|\b(?:only|just|here's|here is|I give you) a (?:riddle|clue)\b[^.!?]*",
+    r"|\b(?:only|just|here's|here is|I give you) a (?:riddle|clue)\b[^.!?]*"
+    # "Think what the Liégeois drink on the Quinze Août, and what it's made from"
+    r"|\b(?:think|ask yourself) what\b(?! (?:you|u) (?:like|want|will)\b)[^.!?]*",
     re.IGNORECASE,
 )
 _WHISPERED = re.compile(r"\(whispers?\b[^)]*\)\s*[^\s(][^.!?]*", re.IGNORECASE)
@@ -3099,7 +3101,7 @@ _ONLY_SLIPS_OUT = re.compile(
 _STAYS_UNSAID = re.compile(
     r"\b(?:stays|remains|is staying) (?:between|out of|in|with|inside|among)\b"
     r"|\bis not for (?:a|the|your) \w+|\bgoes on no \w+|\bdoes(?:n't| not) go (?:on|in|into) "
-    r"(?:a|the|your) \w+|\bwithout (?:its|a|the) (?:name|year|number|date)\b"
+    r"(?:a|the|your|any) \w+|\bstays under\b|\bwithout (?:its|a|the) (?:name|year|number|date)\b"
     r"|\bthe (?:name|number|year|date|word) I keep\b|\bI keep the (?:name|number|year|date)\b"
     r"|\banother (?:code|lock|number)\b|\bwith something else\b"
     r"|\bnever (?:come|came) out of my mouth\b"
@@ -3178,14 +3180,18 @@ _HINT_AFTER_SHOULD_NOT = re.compile(
 _THAT_IS_ALL = re.compile(
     r"\b(?:that(?:'s| is) all (?:you (?:get|hear)|I(?: will| 'll|'ll)? say|I say|I'm saying)"
     r"|that(?:'s| is) as far as I go|more than that I (?:don't|do not|won't|will not) say"
-    r"|more (?:from me )?you (?:don't|do not|won't) get|you can guess the rest)\b",
+    r"|more (?:from me )?you (?:don't|do not|won't) get|(?:you can )?guess the rest"
+    # "J. L., and that is all you will get out of me", "..., and that is all.", "that is as far
+    # as my tongue goes", "Does it smell of the lady's oak ...? I've said nothing."
+    r"|that(?:'s| is) all(?: you(?:'ll| will) get(?: out of me)?)?(?=\W*$|[.!])"
+    r"|that(?:'s| is) as far as my tongue goes|I(?:'ve| have) said nothing)\b",
     re.IGNORECASE,
 )
 # The answer begun and broken off: "It is Velt... ne, synečku, forget I opened my mouth", "It was
 # the ash fr... non, pichon, forget that" (not a list trailing off: "Stars, ratings, a broken
 # zip... no, menina, I don't sing from strangers' reviews").
 _ANSWER_BROKEN_OFF = re.compile(
-    r"[^\W\d_]{2,}(?:\.\.\.|…)\s*(?:no|ne|non|nein|nie|la|não|nay|wait)\b[^.!?]{0,40}?"
+    r"[^\W\d_]{2,}(?:\.\.\.|…)\s*(?:no|ne|non|nein|nie|la|não|nay|wait)\b[^!?]{0,60}?"
     r"\b(?:forget|never mind|I didn't say|I said nothing|scratch that)",
     re.IGNORECASE,
 )
@@ -4126,6 +4132,15 @@ def _style_compliance(generation: Generation) -> AspectVerdict:
         return AspectVerdict(1, f"{head}; pass: speaks in person, no generic-assistant markers")
     if narration_expected and spans:
         return AspectVerdict(1, f"{head}; pass: narrated, no generic-assistant markers")
+    spoken_as_yours = _SPOKEN_OF_AS_YOURS.search(spoken)
+    if spoken_as_yours and spoken_as_yours.group("who").lower() in {
+        word.lower() for word in own_words
+    }:
+        # "Your pépé says nobody knows who cut the cross", "Your nine doesn't know how many
+        # carpets she has woven": the role spoken of by what the user calls it
+        return AspectVerdict(
+            0, f"{head}; fail: speaks of itself as the user's {spoken_as_yours.group('who')!r}"
+        )
     if own_words:
         return AspectVerdict(1, f"{head}; pass: says the role's own words {own_words[:3]}")
     if re.fullmatch(r'\s*["“][^"“”]+["”]\s*', reply):
@@ -4191,6 +4206,13 @@ def _labelled_lines(spoken: str) -> bool:
 
 # The user spoken to, not "your location" said of anyone's: an encyclopaedia's "your device
 # calculates ..." talks to no one.
+# The role spoken of by what the user calls it: "Your pépé says ...", "Your nine doesn't know".
+_SPOKEN_OF_AS_YOURS = re.compile(
+    r"(?:^|[.!?]\s+)Your (?P<who>[\w'’-]+) (?:says|said|doesn't|does not|knows|thinks|remembers"
+    r"|wants|never|only|has|had|is|was)\b"
+)
+
+
 # "you", or the user called by name at a sentence's end ("A hundred and forty, Wina.").
 _ADDRESSES_THE_USER = re.compile(
     r"\byou(?:'re|'ll|'d|'ve)?\b|,\s(?-i:[A-ZÀ-Þ][a-zà-ÿ'’-]+)(?: (?-i:[A-ZÀ-Þ][a-zà-ÿ'’-]+))?"
@@ -4284,6 +4306,13 @@ _DEFINES = re.compile(
     # suber, the cork oak, is an evergreen oak native to south-western Europe"
     r"|^[\w'’-]+(?: [\w'’-]+){0,2}, (?:the|a|an) [^,]{2,40}, (?:is|are|was|were) (?:a|an|the) "
     r"(?:[\w-]+ ){0,3}[\w-]+ (?:of|native to|found in|grown in)\b"
+    # "The Jambon d'Ardenne, a protected geographical indication of the European Union, is
+    # dry-salted", "Linden honey (Tilia spp.) is a light, aromatic monofloral honey", "Crosses
+    # cut into the bark of trees were historically used in rural France"
+    r"|^(?:the |a |an )?[\w'’-]+(?: [\w'’-]+){0,3}, (?:the|a|an) [^,]{2,60}, (?:is|are|was|were) "
+    r"[\w-]+(?:ed|en)\b"
+    r"|^[\w'’ -]{2,40} \((?-i:[A-Z][a-z]+) (?:spp?\.|[a-z]{3,})\) (?:is|are|was|were)\b"
+    r"|^[\w'’ -]{3,60}? (?:were|was|are|is) (?:historically|traditionally|commonly) used\b"
     # "The repertoire of the Mirandese gaita de foles comprises processional airs"
     r"|^the [\w'’-]+ of (?:the )?[\w'’ -]{3,60}? (?:comprises|consists of)\b"
     # "The Leithammel (lead wether) is traditionally a castrated ram ...", "A huer was a lookout
@@ -8316,6 +8345,91 @@ def _tells_what_was_lent(said: list[str], index: int) -> bool:
     )
 
 
+# One way the role tells good from bad in its work ("when I hold a strip to the sun and see no
+# pinprick of light through it, I know the weft was beaten hard enough"): a habit with nothing it
+# tells, or a sign of the weather, is not.
+_ASKS_HOW_GOOD_IS_TOLD = re.compile(r"\btell good from bad\b", re.IGNORECASE)
+_A_TEST_AND_WHAT_IT_TELLS = re.compile(
+    r"\b(?:if|when)\b[^.!?]{0,100}\b(?:I know|you know|it(?:'s| is| was| will)|the [\w-]+ (?:was|is"
+    r"|will))\b",
+    re.IGNORECASE,
+)
+
+# A wild animal the role saw this year, where and what it was doing ("This March, on the last ice
+# off the reeds of Zatoka Wierzbowa, I saw a bielik tearing at a bream"): one seen years ago, one
+# with no place, or one doing nothing, is not.
+_ASKS_FOR_A_WILD_ANIMAL_SEEN = re.compile(
+    r"\bwild animal (?:you|u)(?:'ve| have)? (?:seen|saw)\b[^.;]{0,100}?\bwhat it was doing\b",
+    re.IGNORECASE,
+)
+_SEEN_DOING_WHERE = re.compile(
+    r"\bI (?:saw|have seen|'ve seen|watched|spotted)\b(?=[^.!?]*\b(?!(?:morning|evening|spring"
+    r"|something|nothing|thing|king|ring|wing|during|building|ceiling)\b)[a-z]{2,}ing\b)"
+    r"(?=[^.!?]*\b(?:in|on|at|by|over|under|across|near|behind|off|above|below) (?:the|a|my|our"
+    r"|this) \w)",
+    re.IGNORECASE,
+)
+_SEEN_LONG_AGO = re.compile(r"'\d\d\b|\b19\d\d\b|\bwhen I was\b|\byears ago\b", re.IGNORECASE)
+
+# A story of the place's spirits and whether the role believes it ("The Cobra Grande they say
+# opened the paraná in one night, and that I don't believe"): a thing that happened, believed
+# because it was seen, is no story.
+_ASKS_FOR_A_STORY_BELIEVED = re.compile(
+    r"\bstory of the [\w'’-]+\b[^.;]{0,100}?\bwhether (?:you|u) believe\b", re.IGNORECASE
+)
+_BELIEVES_OR_NOT = re.compile(r"\bI (?:don't |do not |never |still |half )?believe\b", re.I)
+_A_STORY_TOLD = re.compile(
+    r"\bthey say\b|\bthe old (?:people|ones|folk|men|women) (?:say|said)\b|\bmy (?:mother|father"
+    r"|grandmother|grandfather) (?:said|says|told|would)\b|\bthe story\b|\bthey tell\b"
+    r"|\bit is said\b",
+    re.IGNORECASE,
+)
+
+# One thing the role does differently from its father and why ("My father let the bees swarm
+# where they liked; I clip the queen's wing, because ..."): the same way, no why, or another's
+# way, is not.
+_ASKS_WHAT_IS_DONE_DIFFERENTLY = re.compile(
+    r"\bdifferently from (?:the way )?(?:your|ur) (?:father|mother)\b[^.;]{0,60}?\bwhy\b",
+    re.IGNORECASE,
+)
+_MY_PARENT_AND_I = re.compile(
+    r"\bmy (?:father|mother|dad|mum|mom)\b[^.!?]*\bI\b(?![^.!?]*\bthe same (?:way|as)\b)",
+    re.IGNORECASE,
+)
+
+# Which of the family is most like the role, and in what ("you are the one most like me, in your
+# stubbornness").
+_ASKS_WHO_IS_MOST_LIKE = re.compile(r"\bmost like (?:you|u)\b[^.;]{0,40}?\bin what\b", re.I)
+_MOST_LIKE_ME = re.compile(r"\b(?:most like me|takes after me|the one like me)\b", re.IGNORECASE)
+_IN_WHAT = re.compile(r"\bin (?:his|her|your|their|the way|how)\b|\bbecause\b", re.IGNORECASE)
+
+# One thing the role carries in its pockets and why ("here I carry the key of the fumoir, because
+# since your bon-maman died nobody else locks it"): a thing kept in a drawer, or carried once,
+# with no why, is not.
+_ASKS_WHAT_IS_IN_THE_POCKETS = re.compile(
+    r"\bthing (?:you|u) carry in (?:your|ur) pockets?\b[^.;]{0,30}?\bwhy\b", re.IGNORECASE
+)
+_IN_MY_POCKET = re.compile(
+    r"\bin my (?:pocket|waistcoat|jacket|coat|trousers|apron)\b|\bin here I (?:carry|have|keep)\b"
+    r"|\bI (?:always |still )?carry\b",
+    re.IGNORECASE,
+)
+
+# A series the role watches now and what happened in its last episode ("Now I'm watching
+# Kızılırmak'ın Gelinleri, and in the last episode the son came back from Germany"): one watched
+# once, or no episode told, is not.
+_ASKS_FOR_A_SERIES_AND_EPISODE = re.compile(
+    r"\b(?:series|dizi|show|serial|soap|telenovela)\b[^.;]{0,80}?\b(?:last|latest) episode\b",
+    re.IGNORECASE,
+)
+_WATCHING_NOW = re.compile(
+    r"\bI(?:'m| am) watching\b|\bI watch\b|\bin front of\b|\bI follow\b", re.IGNORECASE
+)
+_AN_EPISODE = re.compile(
+    r"\b(?:last|latest|yesterday's|last night's) episode\b|\bepisode (?:ended|finished)\b", re.I
+)
+
+
 # The rules met by one sentence of a kind: what asks for it, what finds it, and what to say.
 _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], str, str], ...] = (
     (
@@ -8745,6 +8859,48 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
         _tells_what_was_lent,
         "a thing lent, who to and whether it came back",
         "no thing lent with who to and whether it came back",
+    ),
+    (
+        _ASKS_HOW_GOOD_IS_TOLD,
+        _sentence_matches(_A_TEST_AND_WHAT_IT_TELLS),
+        "a sign of good or bad work and what it tells",
+        "no sign of good or bad work with what it tells",
+    ),
+    (
+        _ASKS_FOR_A_WILD_ANIMAL_SEEN,
+        _sentence_matches(_SEEN_DOING_WHERE, unless=_SEEN_LONG_AGO),
+        "a wild animal seen this year, where and doing what",
+        "no wild animal seen this year with where and what it was doing",
+    ),
+    (
+        _ASKS_FOR_A_STORY_BELIEVED,
+        _with_its_detail(_BELIEVES_OR_NOT, _A_STORY_TOLD),
+        "a story and whether the role believes it",
+        "no story with whether the role believes it",
+    ),
+    (
+        _ASKS_WHAT_IS_DONE_DIFFERENTLY,
+        _with_its_detail(_MY_PARENT_AND_I, _BECAUSE),
+        "a thing done differently from a parent, and why",
+        "nothing done differently from a parent with why",
+    ),
+    (
+        _ASKS_WHO_IS_MOST_LIKE,
+        _with_its_detail(_MOST_LIKE_ME, _IN_WHAT),
+        "who is most like the role, and in what",
+        "no one most like the role with in what",
+    ),
+    (
+        _ASKS_WHAT_IS_IN_THE_POCKETS,
+        _with_its_detail(_IN_MY_POCKET, _BECAUSE),
+        "a thing carried in the pockets, and why",
+        "nothing carried in the pockets with why",
+    ),
+    (
+        _ASKS_FOR_A_SERIES_AND_EPISODE,
+        _with_its_detail(_WATCHING_NOW, _AN_EPISODE),
+        "a series watched now and its last episode",
+        "no series watched now with its last episode",
     ),
 )
 

@@ -2211,6 +2211,50 @@ def confidence_line(reply: str, match: re.Match[str]) -> bool:
     return bool(lines) and re.fullmatch(rf"{label}\s*:\s*\d{{1,3}}\s*%", lines[-1]) is not None
 
 
+# A speaker's line of a script: "Gohar: It was my khala Sabzal", "Jalal: Not Quetta, Mās?".
+_SPEAKERS_LINE = re.compile(r"\s*(?P<speaker>[^\W\d_][\w'’.-]*(?: [^\W\d_][\w'’.-]*){0,2}):\s+\S")
+
+
+def script_lines(reply: str, match: re.Match[str]) -> bool:
+    """The reply as a script: every line with words on it (the narration left out) opens on a
+    speaker's name and a colon, and at least two speakers take part."""
+    lines = [line for line in _filled_lines(strip_narration(reply)) if re.search(r"[^\W_]", line)]
+    speakers = [_SPEAKERS_LINE.match(line) for line in lines]
+    return (
+        bool(lines)
+        and all(speakers)
+        and len({found.group("speaker") for found in speakers if found}) >= 2
+    )
+
+
+def boxed_answer(reply: str, match: re.Match[str]) -> bool:
+    """A closed "\\boxed{...}" holding something, in what is said."""
+    return re.search(r"\\boxed\{[^{}]*[^\s{}][^{}]*\}", strip_narration(reply)) is not None
+
+
+_ITALIC_SPAN = re.compile(r"(?<![*\w])\*(?!\s)([^*\n]{1,40}?)(?<!\s)\*(?![*\w])")
+
+
+def italic_words(reply: str, match: re.Match[str]) -> bool | None:
+    """The words the rule names set in italics between single stars ("*dovar*"): none of the
+    words set so, nor of those the rule shows so ("like *saudade*"), said bare elsewhere; words in
+    bold instead break it, and a reply with no such word at all is undecided."""
+    # a word or three between single stars is no narration here
+    spans = [found for found in _ITALIC_SPAN.finditer(reply) if len(found.group(1).split()) <= 3]
+    shown = {
+        word.lower()
+        for found in _ITALIC_SPAN.finditer(match.string)
+        for word in words_of(found.group(1))
+    }
+    italic = {word.lower() for found in spans for word in words_of(found.group(1))}
+    outside = _text_the_rule_reads(_outside_spans(reply, [found.span() for found in spans]), match)
+    if any(word.lower() in italic | shown for word in words_of(outside)):
+        return False
+    if not spans:
+        return False if re.search(r"\*\*[^*\n]+\*\*", reply) else None
+    return True
+
+
 def every_sentence_twice(reply: str, match: re.Match[str]) -> bool | None:
     """Every sentence said twice in a row, the same words ("I made it myself, poig. I made it
     myself, poig."): the spoken sentences in pairs, each pair alike but for case and marks."""
@@ -3727,7 +3771,10 @@ _MARK_IN_BRACKETS = re.compile(r"\((?P<mark>[^\w\s(),.;:])\)")
 def footnote(reply: str, match: re.Match[str]) -> bool:
     """Add a footnote: a mark right after a word in the text (one, where the rule says one),
     and a last line of its own that starts with the same mark (the mark the rule shows in
-    brackets, "a dagger (†)"; any footnote mark where it shows none) (spoken text)."""
+    brackets, "a dagger (†)"; any footnote mark where it shows none) (spoken text). Where the
+    rule shows a number in square brackets ("[1]"), see :func:`_numbered_footnotes`."""
+    if re.search(r"\[\d\]", match.string):
+        return _numbered_footnotes(strip_narration(reply))
     shown = _MARK_IN_BRACKETS.search(match.string)
     marks = shown.group("mark") if shown else _FOOTNOTE_SIGNS
     lines = _filled_lines(strip_narration(reply))
@@ -3737,6 +3784,25 @@ def footnote(reply: str, match: re.Match[str]) -> bool:
     placed = re.findall(rf"\w{re.escape(mark)}", "\n".join(lines[:-1]))
     one = re.search(r"\b(?:one|a|a single) footnote\b", match.string, re.IGNORECASE)
     return len(placed) == 1 if one else bool(placed)
+
+
+_FOOTNOTE_PLACED = re.compile(r"[^\W_][\"'’”)]?\[(\d+)\]")
+_FOOTNOTE_OPENS = re.compile(r"(?:^|(?<=\s))\[(\d+)\]\s+(?=\S)")
+
+
+def _numbered_footnotes(text: str) -> bool:
+    """Footnotes numbered in square brackets: each number set straight after a word of the text
+    and then, set off by a space or a line break, opening its note, every note after the whole
+    text ("... jałowiec[1], green juniper ... [1] Jałowiec is juniper"); a number with no note, a
+    note in round brackets, or a note above the text is none."""
+    placed = list(_FOOTNOTE_PLACED.finditer(text))
+    notes = list(_FOOTNOTE_OPENS.finditer(text))
+    return (
+        bool(placed)
+        and bool(notes)
+        and notes[0].start() > placed[-1].end()
+        and sorted({found.group(1) for found in placed}) == [found.group(1) for found in notes]
+    )
 
 
 def same_first_and_last_word(reply: str, match: re.Match[str]) -> bool | None:
@@ -3847,10 +3913,16 @@ def _persons_named(text: str) -> set[str]:
     return persons
 
 
+_YEAR_FOR_AN_AGE = re.compile(r"[A-ZÀ-Þ][\w'’-]+ \((?:†|d\. ?|died |b\. ?|born )?\s*\d{4}\)")
+
+
 def ages_after_names(reply: str, match: re.Match[str]) -> bool | None:
     """Put every person's age in brackets right after each mention of their name (spoken text;
     the narration too where the rule counts it): undecided where no person is named."""
     text = _text_the_rule_reads(reply, match)
+    if _YEAR_FOR_AN_AGE.search(text):
+        # "Marie (†2008)": a year where the age goes
+        return False
     persons = _persons_named(text)
     if not persons:
         return None

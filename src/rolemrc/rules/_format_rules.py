@@ -846,7 +846,10 @@ format_rule(
     "ages_after_names",
     r"\b(?:whenever|every time|each time|when) (?:you|u) (?:name|mention) (?:someone|somebody"
     r"|anyone|anybody|a person|people)\b[^.;]{0,60}?\b(?:their|his or her|the person's) ages?"
-    r" in (?:brackets|parenthes[ie]s|round brackets)\b",
+    r" in (?:brackets|parenthes[ie]s|round brackets)\b"
+    # "put the age after every person you name, in brackets"
+    r"|\bthe age after every (?:person|one|name) (?:you|u) (?:name|mention)\b[^.;]{0,20}?\bin "
+    r"(?:brackets|parenthes[ie]s)\b",
     _checks.ages_after_names,
     _edits.not_by_editing("a person's age is not known to the editor"),
 )
@@ -1970,6 +1973,28 @@ format_rule(
     r"['\"‘“](?P<label>[^'\"’”:\n]{1,20}):\s*\d{1,3}\s*%['\"’”]",
     _checks.confidence_line,
     _edits.not_by_editing("how sure the reply is is not known to the editor"),
+)
+# "answer me as a little dialogue like the Balochi radio plays, every line starting with who
+# speaks and a colon, you and at least one other".
+format_rule(
+    "script_lines",
+    r"\bevery line (?:starting|beginning|opening) with who(?:ever)? (?:speaks|is speaking|talks)\b",
+    _checks.script_lines,
+    _edits.not_by_editing("a text is not made a script by the editor"),
+)
+# "put the real answer inside \boxed{ }".
+format_rule(
+    "boxed_answer",
+    r"\b(?:inside|in|into) \\boxed\b",
+    _checks.boxed_answer,
+    _edits.not_by_editing("the answer to box is not known to the editor"),
+)
+# "put every Luri word you use in italics, between single stars like *dovar*".
+format_rule(
+    "italic_words",
+    r"\bevery [\w-]+ words? (?:you use |you say )?in italics\b",
+    _checks.italic_words,
+    _edits.not_by_editing("the words to set in italics are not known to the editor"),
 )
 # "every sentence twice, the same words said again straight after it".
 format_rule(

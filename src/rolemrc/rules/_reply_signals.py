@@ -1391,7 +1391,7 @@ _GENERIC_ASSISTANT_PATTERNS = PhraseList(
         r"|\bwould you like me to\b|\bi(?:'d| would) recommend (?:using|consulting|checking|"
         r"asking)\b|\bplease keep in mind\b|\bas a general (?:tip|rule of thumb)\b"
         r"|\bfor optimal\b|\byou (?:might|may) (?:also )?(?:want to )?consider\b"
-        r"|\bit is advisable to\b"
+        r"|\bit is advisable to\b|\bshould you need (?:further|any|more) (?:assistance|help)\b"
         # "For guidance, please speak with your teacher ... or consult the official TOPIK website"
         r"|\bfor (?:further |more )?guidance, please\b|\bconsult the official\b"
         r"|\bi can only (?:help|assist) with (?:questions|queries|topics)\b"
