@@ -220,7 +220,7 @@ PART_FLOORS = {
     "twenty_first_tune_b": (0.94, 0.95, 0.75),
     "twenty_second_tune_b": (0.96, 0.92, 0.65),
     "twenty_third_tune_b": (0.89, 0.95, 0.8),
-    "twenty_fourth_tune_b": (0.9, 0.98, 0.85),
+    "twenty_fourth_tune_b": (0.9, 0.97, 0.82),
     "twenty_fifth_tune_b": (0.95, 0.98, 0.85),
     "twenty_sixth_tune_b": (0.96, 0.98, 0.8),
     "twenty_seventh_tune_b": (0.88, 0.93, 0.65),
@@ -431,10 +431,14 @@ PART_FLOORS = {
     "two_hundred_thirty_third_tune_b": (0.9, 0.91, 0.16),
     "two_hundred_thirty_fourth_tune_b": (0.93, 0.9, 0.67),
     "two_hundred_thirty_fifth_tune_b": (0.93, 0.89, 0.45),
-    "two_hundred_thirty_sixth_tune_b": (0.79, 0.77, 0.3),
-    "two_hundred_thirty_seventh_tune_b": (0.86, 0.75, 0.22),
-    "two_hundred_thirty_eighth_tune_b": (0.77, 0.82, 0.0),
-    "two_hundred_thirty_ninth_tune_b": (0.75, 0.71, 0.0),
+    "two_hundred_thirty_sixth_tune_b": (0.93, 0.83, 0.3),
+    "two_hundred_thirty_seventh_tune_b": (0.89, 0.8, 0.22),
+    "two_hundred_thirty_eighth_tune_b": (0.88, 0.88, 0.66),
+    "two_hundred_thirty_ninth_tune_b": (0.9, 0.83, 0.44),
+    "two_hundred_fortieth_heldout": (0.81, 0.91, 0.54),
+    "two_hundred_forty_first_heldout": (0.7, 0.81, 0.29),
+    "two_hundred_forty_second_heldout": (0.78, 0.82, -0.28),
+    "two_hundred_forty_third_heldout": (0.83, 0.79, 0.33),
 }
 
 
