@@ -4431,6 +4431,8 @@ OATH_EVERY_SENTENCE = (
             "It is the Bazzi (B-A-Z-Z-I) tree, and Ivo is to cut it.",
             ("spelled_names", False),
         ),
+        # no name inside a sentence and none spelled: nothing of the rule shows
+        (NAMES_SPELLED, "It is ours, cara. The wall says so.", ("spelled_names", None)),
         # every line quoted, the empty ones too, and "> " before words
         (
             EVERY_LINE_QUOTED,

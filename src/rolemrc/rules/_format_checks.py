@@ -2124,11 +2124,10 @@ def spelled_names(reply: str, match: re.Match[str]) -> bool | None:
     """Every name of a person or a place said followed by its spelling in brackets, letter by
     letter with dashes ("Ivo (I-V-O)"): a spelling that is not the name's letters, one without
     its dashes, or a name inside a sentence left unspelled breaks it (a sentence's first word, a
-    month or a day may be no name)."""
+    month or a day may be no name); undecided where no name is said inside a sentence and none
+    is spelled."""
     text = _text_the_rule_reads(reply, match)
     spellings = list(_SPELLING.finditer(text))
-    if not spellings:
-        return False if _NAME_WORD.search(text) else None
     spelled_spans = []
     for spelling in spellings:
         letters = spelling.group("letters")
@@ -2163,7 +2162,8 @@ def spelled_names(reply: str, match: re.Match[str]) -> bool | None:
         ):
             continue
         return False
-    return True
+    # a reply that names nobody inside a sentence, and spells nothing, shows nothing of the rule
+    return True if spellings else None
 
 
 _WEEKDAY_NAME = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b", re.IGNORECASE)
