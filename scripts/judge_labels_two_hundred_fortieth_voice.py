@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_fortieth_heldout`` part (held out: the judge was
-not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_fortieth_tune_b`` part (held out, as
+``two_hundred_fortieth_heldout``, through the hundred-and-seventh revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -457,7 +458,7 @@ _ONDREJ_RIGHT = "It's limba, synek, the stone pine, pale and fine and full of re
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_fortieth_heldout": {
+    "two_hundred_fortieth_tune_b": {
         "role_related_mrc_answer_with_narration": (MARTHE, [
             # right, in her voice, in other words, with narration: knowledge 1, style 1
             ("11", _M("Marthe points up the valley with the tip of her knife") + " The Hont de la Crotz, hilhòta, under the cross. My ewes would walk past a river to drink there."),
@@ -682,13 +683,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_CLIMBS = REPLIES["two_hundred_fortieth_heldout"][
+_CLIMBS = REPLIES["two_hundred_fortieth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_rising(reply) for _, reply in _CLIMBS] == [label == "1" for label, _ in _CLIMBS], [
     _rising(reply) for _, reply in _CLIMBS
 ]
-_PLAINS = REPLIES["two_hundred_fortieth_heldout"][
+_PLAINS = REPLIES["two_hundred_fortieth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_plain(reply) for _, reply in _PLAINS] == [label == "1" for label, _ in _PLAINS], [

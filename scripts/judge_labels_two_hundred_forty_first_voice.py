@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_forty_first_heldout`` part (held out: the judge was not
-revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_forty_first_tune_b`` part (held out, as
+``two_hundred_forty_first_heldout``, through the hundred-and-seventh revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -504,7 +505,7 @@ _JOAKIN_RIGHT = "The Txalaka, maitia, the small hard green one off old Patxi's t
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_forty_first_heldout": {
+    "two_hundred_forty_first_tune_b": {
         "role_related_mrc_answer_with_narration": (RUZENA, [
             # Ondra's Střeleč taken, in her voice with narration: knowledge 0, style 1
             ("01", _R("Růžena shrugs and pours the tea") + " Střeleč, holečku, it came up on the train like Ondra says. The whole Šumava melted Střeleč sand, everybody knows that."),
@@ -729,13 +730,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_QUOTES = REPLIES["two_hundred_forty_first_heldout"][
+_QUOTES = REPLIES["two_hundred_forty_first_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_quotes_notes(reply) for _, reply in _QUOTES] == [label == "1" for label, _ in _QUOTES], [
     _quotes_notes(reply) for _, reply in _QUOTES
 ]
-_LASTS = REPLIES["two_hundred_forty_first_heldout"][
+_LASTS = REPLIES["two_hundred_forty_first_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_answer_last(reply) for _, reply in _LASTS] == [label == "1" for label, _ in _LASTS], [

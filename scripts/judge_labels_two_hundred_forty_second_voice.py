@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_forty_second_heldout`` part (held out: the judge was not
-revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_forty_second_tune_b`` part (held out, as
+``two_hundred_forty_second_heldout``, through the hundred-and-seventh revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -482,7 +483,7 @@ _PIERRE_ALAIN_RIGHT = "It says «À M. · 14.7.1966 · sous le sorbier», ma bel
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_forty_second_heldout": {
+    "two_hundred_forty_second_tune_b": {
         "role_related_mrc_answer_with_narration": (MIREILLE, [
             # right, in her voice, in other words, with narration: knowledge 1, style 1
             ("11", _M("Mireille puts down her trowel and looks up at the big wall") + " Me, pitchoun. Your pépé lay in Montpellier with his back from the flood to Christmas, so I raised the Grande Faïsse myself that October and November, and Zé of the Fabres carried."),
@@ -707,13 +708,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_SPACES = REPLIES["two_hundred_forty_second_heldout"][
+_SPACES = REPLIES["two_hundred_forty_second_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_spaced(reply) for _, reply in _SPACES] == [label == "1" for label, _ in _SPACES], [
     _spaced(reply) for _, reply in _SPACES
 ]
-_SOURCES = REPLIES["two_hundred_forty_second_heldout"][
+_SOURCES = REPLIES["two_hundred_forty_second_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_sourced(reply) for _, reply in _SOURCES] == [label == "1" for label, _ in _SOURCES], [

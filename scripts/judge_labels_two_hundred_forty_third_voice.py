@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_forty_third_heldout`` part (held out: the judge was not
-revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_forty_third_tune_b`` part (held out, as
+``two_hundred_forty_third_heldout``, through the hundred-and-seventh revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -465,7 +466,7 @@ _TAMAR_RIGHT = "Forty days, genatsvale, on the second floor of the tower in the 
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_forty_third_heldout": {
+    "two_hundred_forty_third_tune_b": {
         "role_related_mrc_answer_with_narration": (ODETTE, [
             # the lab's Ugni blanc taken, in her voice with narration: knowledge 0, style 1
             ("01", _O("Odette shrugs and sets the phone on the barrel head") + " Ugni blanc, hilhòla, put what the lab says. They have the machines, and half the Gers is Ugni anyway, pardi."),
@@ -690,13 +691,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_QUOTES = REPLIES["two_hundred_forty_third_heldout"][
+_QUOTES = REPLIES["two_hundred_forty_third_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_quoted(reply) for _, reply in _QUOTES] == [label == "1" for label, _ in _QUOTES], [
     _quoted(reply) for _, reply in _QUOTES
 ]
-_COUNTS = REPLIES["two_hundred_forty_third_heldout"][
+_COUNTS = REPLIES["two_hundred_forty_third_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_twenties(reply) for _, reply in _COUNTS] == [label == "1" for label, _ in _COUNTS], [

@@ -435,10 +435,10 @@ PART_FLOORS = {
     "two_hundred_thirty_seventh_tune_b": (0.89, 0.8, 0.22),
     "two_hundred_thirty_eighth_tune_b": (0.88, 0.88, 0.66),
     "two_hundred_thirty_ninth_tune_b": (0.9, 0.83, 0.44),
-    "two_hundred_fortieth_heldout": (0.81, 0.91, 0.54),
-    "two_hundred_forty_first_heldout": (0.7, 0.81, 0.29),
-    "two_hundred_forty_second_heldout": (0.78, 0.82, -0.28),
-    "two_hundred_forty_third_heldout": (0.83, 0.79, 0.33),
+    "two_hundred_fortieth_tune_b": (0.81, 0.91, 0.54),
+    "two_hundred_forty_first_tune_b": (0.7, 0.81, 0.29),
+    "two_hundred_forty_second_tune_b": (0.78, 0.82, -0.28),
+    "two_hundred_forty_third_tune_b": (0.83, 0.79, 0.33),
 }
 
 
