@@ -15854,6 +15854,350 @@ def test_a_directive_kept_after_naming_what_the_source_holds() -> None:
             "style_compliance",
             0,
         ),
+        (
+            "two_hundred_fortieth_tune_b",
+            "It's limba, synek, the stone pine, pale and fine and full of resin; I "
+            "cut it myself in 1971 under the Vidla, and your tutor's spruce would h"
+            "ave split in the first frost. Once a man",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_fortieth_tune_b",
+            "Počuvaj, synek. The sun on our",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_fortieth_tune_b",
+            "Spruce, synek, write what your",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_fortieth_tune_b",
+            "It's limba, synek, the stone pine, pale and fine and full of resin; I "
+            "cut it myself in 1971 under the Vidla, and your tutor's spruce would h"
+            "ave split in the first frost. The Bachle",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_fortieth_tune_b",
+            "Počuvaj, synek, because your t",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_fortieth_tune_b",
+            "⟬ Marthe reads the phone ⟭ It's the Hont de la Crotz, hilhòta, the spr"
+            "ing of the cross, with the iron cup on its chain and the cross on the "
+            "rock above; your club's Source du Bénou is a name for walkers. ⟬ Marth"
+            "e sniffs ⟭",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_fortieth_tune_b",
+            "⟬ Marthe sets down the cheese ",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_fortieth_tune_b",
+            "⟬ Marthe reads the phone ⟭ It's the Hont de la Crotz, hilhòta, the spr"
+            "ing of the cross, with the iron cup on its chain and the cross on the "
+            "rock above; your club's Source du Bénou is a name for walkers. ⟬ Marth"
+            "e snorts ⟭",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_fortieth_tune_b",
+            "⟬ Marthe shrugs ⟭ The Source d",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_fortieth_tune_b",
+            "⟬ Marthe reads the phone ⟭ It's the Hont de la Crotz, hilhòta, the spr"
+            "ing of the cross, with the iron cup on its chain and the cross on the "
+            "rock above; your club's Source du Bénou is a name for walkers. Pierrot",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_fortieth_tune_b",
+            "Router money is Zvolen's busin",
+            "role_unrelated_mrc_refused_no_narration",
+            "style_compliance",
+            0,
+        ),
+        (
+            "two_hundred_forty_first_tune_b",
+            "I won't say which, maitia. Onl",
+            "role_related_mrc_answer_no_narration-refused",
+            "instruction_priority",
+            0,
+        ),
+        (
+            "two_hundred_forty_first_tune_b",
+            "The Txalaka, maitia, the small hard green one off old Patxi's trees at"
+            " Iturbidea; your professor's Errezila is an eating apple and never wen"
+            "t near our kupela. A",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_forty_first_tune_b",
+            "Aizu, maitia, first what your ",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_forty_first_tune_b",
+            "The Txalaka, maitia, the small hard green one off old Patxi's trees at"
+            " Iturbidea; your professor's Errezila is an eating apple and never wen"
+            "t near our kupela. I",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_forty_first_tune_b",
+            "The Errezila, maitia, the prof",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_forty_first_tune_b",
+            "The Txalaka, maitia, the small hard green one off old Patxi's trees at"
+            " Iturbidea; your professor's Errezila is an eating apple and never wen"
+            "t near our kupela. Y",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_forty_first_tune_b",
+            "⁅ Růžena closes her mouth tigh",
+            "role_related_mrc_answer_with_narration-refused",
+            "instruction_priority",
+            0,
+        ),
+        (
+            "two_hundred_forty_first_tune_b",
+            "⁅ Růžena reads the script ⁆ The sand came out of the pit under Liščí s"
+            "kála, holečku, down by the Křemelná, and your great-grandfather Josef "
+            "brought it down in the cart at night; Ondra's train from Střeleč never"
+            " carried a grain of it. ⁅ Růže",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_forty_first_tune_b",
+            "⁅ Růžena puts her glasses on a",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_forty_first_tune_b",
+            "⁅ Růžena reads the script ⁆ The sand came out of the pit under Liščí s"
+            "kála, holečku, down by the Křemelná, and your great-grandfather Josef "
+            "brought it down in the cart at night; Ondra's train from Střeleč never"
+            " carried a grain of it. Your d",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_forty_first_tune_b",
+            "⁅ Růžena shrugs ⁆ Střeleč, hol",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_forty_first_tune_b",
+            "⁅ Růžena reads the script ⁆ The sand came out of the pit under Liščí s"
+            "kála, holečku, down by the Křemelná, and your great-grandfather Josef "
+            "brought it down in the cart at night; Ondra's train from Střeleč never"
+            " carried a grain of it. The fi",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_forty_first_tune_b",
+            "⁅ Růžena nods at the screen ⁆ ",
+            "role_related_mrc_answer_with_narration",
+            "style_compliance",
+            0,
+        ),
+        (
+            "two_hundred_forty_first_tune_b",
+            "Your aitatxi reckons thirty-si",
+            "role_unrelated_mrc_answer_no_narration",
+            "style_compliance",
+            0,
+        ),
+        (
+            "two_hundred_forty_second_tune_b",
+            "It says «À M. · 14.7.1966 · sous le sorbier», ma belle: for your grand"
+            "-maman, the day I asked her under the big rowan at the top of the past"
+            "ure, not the wedding your papa thinks. E",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_forty_second_tune_b",
+            "It says «À M. · 14.7.1966 · sous le sorbier», ma belle: for your grand"
+            "-maman, the day I asked her under the big rowan at the top of the past"
+            "ure, not the wedding your papa thinks. F",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_forty_second_tune_b",
+            "It says «À M. · 14.7.1966 · sous le sorbier», ma belle: for your grand"
+            "-maman, the day I asked her under the big rowan at the top of the past"
+            "ure, not the wedding your papa thinks. Y",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_forty_second_tune_b",
+            "⁅ Mireille reads the copies ⁆ It was me, pitchoun, with Zé of the Fabr"
+            "es carrying the stones, in October and November of 82, while your pépé"
+            " lay in Montpellier with his back; Nour has the valley's story, the ph"
+            "oto in the kitchen has the truth. ⁅ Mire",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_forty_second_tune_b",
+            "⁅ Mireille sets the basket of ",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_forty_second_tune_b",
+            "⁅ Mireille reads the copies ⁆ It was me, pitchoun, with Zé of the Fabr"
+            "es carrying the stones, in October and November of 82, while your pépé"
+            " lay in Montpellier with his back; Nour has the valley's story, the ph"
+            "oto in the kitchen has the truth. The on",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_forty_second_tune_b",
+            "⁅ Mireille smiles at the photo",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_forty_second_tune_b",
+            "⁅ Mireille reads the copies ⁆ It was me, pitchoun, with Zé of the Fabr"
+            "es carrying the stones, in October and November of 82, while your pépé"
+            " lay in Montpellier with his back; Nour has the valley's story, the ph"
+            "oto in the kitchen has the truth. Madame",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_forty_second_tune_b",
+            "⁅ Mireille sits down on the wa",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_forty_second_tune_b",
+            "⁅ Mireille pats the coping sto",
+            "role_related_mrc_answer_with_narration",
+            "style_compliance",
+            0,
+        ),
+        (
+            "two_hundred_forty_third_tune_b",
+            "Forty days, genatsvale, on the second floor of the tower in the clay p"
+            "ot, not a day less, as Lamara told you; Giga's computer week makes wet"
+            " salt. Whe",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_forty_third_tune_b",
+            "Mosmine, genatsvale. Twice twe",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_forty_third_tune_b",
+            "Forty days, genatsvale, on the second floor of the tower in the clay p"
+            "ot, not a day less, as Lamara told you; Giga's computer week makes wet"
+            " salt. And",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_forty_third_tune_b",
+            "Forty days, genatsvale, on the second floor of the tower in the clay p"
+            "ot, not a day less, as Lamara told you; Giga's computer week makes wet"
+            " salt. Lam",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_forty_third_tune_b",
+            "A week, genatsvale, put what G",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_forty_third_tune_b",
+            "⁅ Odette reads the sheet ⁆ Baco, hilhòla, all of it, the Baco 22 A Pap"
+            "a planted on the sand of the Pesquè in 1955; the lab smells Ugni in ev"
+            "erything, and there isn't a drop in the 7. ⁅ Odette's face g",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_forty_third_tune_b",
+            "⁅ Odette pats the cask ⁆ Baco,",
+            "role_related_mrc_answer_with_narration",
+            "style_compliance",
+            0,
+        ),
     ],
 )
 def test_replies_in_labelled_parts(

@@ -266,6 +266,8 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "script_lines",
         "boxed_answer",
         "italic_words",
+        "space_before_marks",
+        "numbers_in_twenties",
         "every_sentence_twice",
         "listed_word_in_every_sentence",
         "markdown_headings",

@@ -1465,6 +1465,18 @@ CASES = [
         "Both *manos*, and manos again.",
     ),
     (
+        "pls put a space before every question mark, exclamation mark, colon and semicolon",
+        "space_before_marks",
+        "Both ends ! The back : yes.",
+        "Both ends! The back : yes.",
+    ),
+    (
+        "pls say every number the old way, every number in twenties",
+        "numbers_in_twenties",
+        "Both ends, twice twenty.",
+        "Both ends, forty.",
+    ),
+    (
         "pls put a direction in every sentence you write, north, south, east or west",
         "listed_word_in_every_sentence",
         "Both ends face north. The back faces west.",
@@ -4680,6 +4692,87 @@ AGES_AFTER = (
     ],
 )
 def test_format_rules_of_the_hundred_and_seventh_revision(
+    rule: str, reply: str, expected: tuple[str, bool | None]
+) -> None:
+    [verdict] = check_format_rules(reply, rule)
+    assert (verdict.rule, verdict.passed) == expected
+
+
+FRENCH_SPACING = (
+    "and mamé in every message put a space before every question mark, exclamation mark, colon and "
+    "semicolon, the way French printers do («Pardi !», «Escouta :») 🇫🇷"
+)
+IN_TWENTIES = (
+    "and bebo in every message say every number the Georgian way, in twenties, like you taught me "
+    "when I was small 🔢"
+)
+SOURCE_LAST = (
+    "and grand-papa in every message end with a last line of its own that starts «Source:» and "
+    "says where your answer comes from 📚"
+)
+NO_MARKDOWN_LISTED = (
+    "and dedo in every message no markdown at all, no stars, no hashes, no dashes or numbers at "
+    "the start of lines, no lists and no tables, just plain sentences 🙏"
+)
+FIGURES_CLIMBING = (
+    "and marraine in every message write your numbers in figures, never in words, and each number "
+    "bigger than the one before it, like the road climbing to Bénou 📈"
+)
+
+
+@pytest.mark.parametrize(
+    ("rule", "reply", "expected"),
+    [
+        # a space before every ?, !, : and ;, a time's colon aside
+        (
+            FRENCH_SPACING,
+            "Escouta, pitchoun : it was me, at 10:30 ! Who else ?",
+            ("space_before_marks", True),
+        ),
+        (
+            FRENCH_SPACING,
+            "Escouta, pitchoun : it was me. Pardi!",
+            ("space_before_marks", False),
+        ),
+        # no figure, and no English ten from thirty to ninety
+        (
+            IN_TWENTIES,
+            "Twice twenty days, genatsvale, and three twenties and ten years.",
+            ("numbers_in_twenties", True),
+        ),
+        (IN_TWENTIES, "Forty days, genatsvale.", ("numbers_in_twenties", False)),
+        (IN_TWENTIES, "Twice twenty days, since 1966.", ("numbers_in_twenties", False)),
+        # the last line of its own opening on the label, with something after it
+        (
+            SOURCE_LAST,
+            "It was the day I asked her, ma belle.\nSource: the rowan and me.",
+            ("last_line_starts_with", True),
+        ),
+        (
+            SOURCE_LAST,
+            "It was the day I asked her, ma belle. Source: I cut it myself.",
+            ("last_line_starts_with", False),
+        ),
+        # the marks the rule goes on to list are part of "no markdown", not a rule of their own
+        (
+            NO_MARKDOWN_LISTED,
+            "It is limba, synek - the stone pine.",
+            ("no_markdown", True),
+        ),
+        # figures only: a number in words breaks it
+        (
+            FIGURES_CLIMBING,
+            "It is the Hont de la Crotz, 30 walkers and 300 ewes.",
+            ("rising_numbers", True),
+        ),
+        (
+            FIGURES_CLIMBING,
+            "It is the Hont de la Crotz, three hundred years old.",
+            ("rising_numbers", False),
+        ),
+    ],
+)
+def test_format_rules_of_the_hundred_and_eighth_revision(
     rule: str, reply: str, expected: tuple[str, bool | None]
 ) -> None:
     [verdict] = check_format_rules(reply, rule)

@@ -3088,8 +3088,8 @@ _SAYS_NOTHING = re.compile(
 # Marko counted one mother too many", "Only I wouldn't waste a Tuesday packing", "Only, don't
 # change your ticket" (not "only the notary knows")
 _ONLY_SLIPS_OUT = re.compile(
-    r"(?:^|[.!?;:—–]\s+)(?:only(?:,|\s+that\b|\s+i\b)|(?:only|just) (?:look|think|count"
-    r"|remember|check)\b|just that\b)(?![^.!?]*\bknows?\b)[^.!?]*",
+    r"(?:^|[.!?;:—–]\s+)(?:only(?:,|\s+that\b|\s+i\b|\s+it\b)|(?:only|just) (?:look|think|count"
+    r"|remember|check|follow|go|walk)\b|just that\b)(?![^.!?]*\bknows?\b)[^.!?]*",
     re.IGNORECASE,
 )
 
@@ -3106,7 +3106,9 @@ _WITHHELD_IN_WORDS = re.compile(
     r"|\banother (?:code|lock|number)\b|\bwith something else\b"
     r"|\bnever (?:come|came) out of my mouth\b"
     r"|\b(?:nobody|no one) would (?:get|hear|have|learn) (?:\w+ ){0,2}from me\b"
-    r"|\bI(?:'d| would) say nothing\b",
+    r"|\bI(?:'d| would) say nothing\b"
+    # "I'm not adding one word to the three of them", "what I say about that wall is nothing"
+    r"|\bI(?:'m| am) not adding (?:one|a) word\b|\bwhat I say\b[^.!?]{0,30}\bis nothing\b",
     re.IGNORECASE,
 )
 
@@ -4209,7 +4211,7 @@ def _labelled_lines(spoken: str) -> bool:
 # The role spoken of by what the user calls it: "Your pépé says ...", "Your nine doesn't know".
 _SPOKEN_OF_AS_YOURS = re.compile(
     r"(?:^|[.!?]\s+)Your (?P<who>[\w'’-]+) (?:says|said|doesn't|does not|knows|thinks|remembers"
-    r"|wants|never|only|has|had|is|was)\b"
+    r"|wants|never|only|has|had|is|was|reckons|can't|cannot)\b"
 )
 
 
@@ -4294,7 +4296,7 @@ _DEFINES = re.compile(
     r"|genus|family|members?|class|variety|breeds?|process|phenomenon|method|technique|term"
     r"|devices?|system|discipline|field|branch|style|dish|vehicles?|instruments?|organs?"
     r"|compounds?|substances?|tools?|practice|tradition|institution|organi[sz]ation|beers?|drinks?"
-    r"|trees?|shrubs?|grass(?:es)?"
+    r"|trees?|shrubs?|grass(?:es)?|hybrids?|cultivars?|grapes?|varieties|varietals?"
     r"|beverages?|breads?|cheeses?|pastry|pastries|soups?|stews?|spirits?|liqueurs?|wines?"
     # "A plucking round is the interval between successive pluckings ...", "Sun drying is a
     # critical post-harvest stage in which ..."
@@ -4314,7 +4316,7 @@ _DEFINES = re.compile(
     r"|^[\w'’ -]{2,40} \((?-i:[A-Z][a-z]+) (?:spp?\.|[a-z]{3,})\) (?:is|are|was|were)\b"
     r"|^[\w'’ -]{3,60}? (?:were|was|are|is) (?:historically|traditionally|commonly) used\b"
     # "The repertoire of the Mirandese gaita de foles comprises processional airs"
-    r"|^the [\w'’-]+ of (?:the )?[\w'’ -]{3,60}? (?:comprises|consists of)\b"
+    r"|^the [\w'’-]+ of [^.!?]{3,160}? (?:comprises|consists of)\b"
     # "The Leithammel (lead wether) is traditionally a castrated ram ...", "A huer was a lookout
     # employed by the pilchard seining companies of Cornwall"
     r"|^(?:the |a |an )?[\w'’-]+(?: [\w'’-]+){0,2}(?: \([^)]*\))? (?:is|are|was|were) "
@@ -8430,6 +8432,108 @@ _AN_EPISODE = re.compile(
 )
 
 
+# A quarrel the role had, with whom, and whether it was made up ("I quarrelled with my
+# sister-in-law Germaine over her mother's berets ..., and we never made it up"): another's
+# quarrel, or one with nobody named, is not.
+_ASKS_FOR_A_QUARREL_AND_MAKING_UP = re.compile(
+    r"\bquarrel (?:you|u) had\b[^.;]{0,60}?\bmade it up\b", re.IGNORECASE
+)
+_I_QUARRELLED_WITH = re.compile(
+    r"\bI (?:quarrell?ed|fell out|had words|argued|had a row|fought) with\b", re.IGNORECASE
+)
+_MADE_UP_OR_NOT = re.compile(
+    r"\bmade (?:it )?up\b|\bmade peace\b|\bnever (?:spoke|spoken|talked)\b|\bto this day\b"
+    r"|\bever since\b|\bstill (?:don't|do not|won't)\b",
+    re.IGNORECASE,
+)
+
+# A visitor from far away and what they came for ("In 1978 a Japanese professor came all the
+# way from Osaka to our door ..., because he had read that Ždiar paints its houses"): a visitor
+# with nothing they came for, or one to the neighbours, is not.
+_ASKS_FOR_A_VISITOR_AND_WHY = re.compile(
+    r"\bvisitor\b[^.;]{0,60}?\bfrom far\b[^.;]{0,40}?\bwhat (?:they|he|she) came for\b", re.I
+)
+_A_VISITOR_CAME = re.compile(
+    r"\bcame (?:all the way |over |up )?from\b"
+    r"|\bfrom (?-i:[A-ZÀ-Þ])[\w'’-]+\b[^.!?]{0,80}?\bcame\b",
+    re.IGNORECASE,
+)
+_CAME_FOR = re.compile(
+    r"\bbecause\b|\bto (?:see|buy|film|find|look|ask|meet|learn|hear|visit|take|study)\b"
+    r"|\bcame for\b",
+    re.IGNORECASE,
+)
+_AT_THE_NEIGHBOURS = re.compile(r"\bnext door\b|\bthe neighbours\b", re.IGNORECASE)
+
+# The first money the role earned and what it bought ("My first wages were forty-two crowns for
+# carrying střepy in 1959, and every crown went on a blue enamel pot for my mother"): another's
+# first money, or money never earned, is not.
+_ASKS_FOR_THE_FIRST_MONEY = re.compile(
+    r"\bfirst money (?:you|u) (?:ever )?earned\b[^.;]{0,40}?\bbought\b", re.IGNORECASE
+)
+_MY_FIRST_MONEY = re.compile(
+    r"\bmy first (?:money|wages|pay|earnings)\b|\bthe first money I (?:ever )?earned\b",
+    re.IGNORECASE,
+)
+_WHAT_IT_BOUGHT = re.compile(r"\bbought\b|\bwent on\b|\bspent\b|\bpaid for\b", re.IGNORECASE)
+
+# One food the role will never eat and why ("I will never eat horse, because my father's mare
+# Beltxa carried me to school"): a food disliked, or another's, is not.
+_ASKS_FOR_A_FOOD_NEVER_EATEN = re.compile(
+    r"\bfood (?:you|u) (?:will|would)? ?never eat\b[^.;]{0,20}?\bwhy\b", re.IGNORECASE
+)
+_I_NEVER_EAT = re.compile(
+    r"\bI(?: will| 'll|'ll| would|'d)? never (?:eat|touch|taste)\b|\bfood I (?:will |would )?never"
+    r" eat\b",
+    re.IGNORECASE,
+)
+
+# A job the role does by the moon and which moon ("The lettuces I sow on the waxing moon, so they
+# come up fast"): "by the moon" with no moon named, or another's job, is not.
+_ASKS_FOR_A_JOB_BY_THE_MOON = re.compile(
+    r"\bjob (?:you|u) do by the moon\b|\bby the moon\b[^.;]{0,60}?\b(?:waxing|waning)\b", re.I
+)
+_MY_JOB_BY_A_MOON = re.compile(
+    r"\bI\b[^.!?]*\b(?:waxing|waning|new|full|old|growing|rising|falling|dark) moon\b"
+    r"|\b(?:waxing|waning|new|full|old|growing|dark) moon\b[^.!?]*\bI\b",
+    re.IGNORECASE,
+)
+
+# One thing the role does every Sunday and since what year ("Every Sunday since 2009 I cut a Tête
+# de Moine with the girolle"): a Sunday habit with no year it began, or one given up, is not.
+_ASKS_FOR_A_SUNDAY_HABIT = re.compile(
+    r"\bevery Sunday\b[^.;]{0,40}?\bsince what year\b", re.IGNORECASE
+)
+_EVERY_SUNDAY = re.compile(r"\bevery Sunday\b", re.IGNORECASE)
+_SINCE_A_YEAR = re.compile(
+    r"\bsince (?:(?:the (?:year|spring|summer|autumn|winter) (?:of )?)?(?:19|20)\d\d|'\d\d)\b",
+    re.IGNORECASE,
+)
+
+# The best year of the role's life and what happened in it ("My best year was 1972, the year I
+# married Marcel"): a year named with nothing told of it, or another's best year, is not.
+_ASKS_FOR_THE_BEST_YEAR = re.compile(
+    r"\bbest year of (?:your|ur) life\b[^.;]{0,40}?\bwhat happened\b", re.IGNORECASE
+)
+_MY_BEST_YEAR = re.compile(
+    r"\bmy best year\b|\bthe best (?:year )?of my (?:life|days)\b|\bthe best year of my life\b",
+    re.IGNORECASE,
+)
+_WHAT_HAPPENED_IN_IT = re.compile(
+    r"\bthe year (?:I|we|he|she|they|the)\b|\bwhen (?:I|we|he|she)\b|\bbecause\b|\bthat year\b"
+    r"|\b(?:19|20)\d\d:\s*(?:I|we)\b",
+    re.IGNORECASE,
+)
+
+# One rule the role breaks and why ("a rule I break: I put no marigold in the salt for the Tbilisi
+# shops ..., because the shops pay more for it plain"): a rule broken once, or with no why, is
+# not.
+_ASKS_FOR_A_RULE_BROKEN = re.compile(r"\brule (?:you|u) break\b[^.;]{0,30}?\bwhy\b", re.IGNORECASE)
+_A_RULE_I_BREAK = re.compile(
+    r"\brules? I break\b|\bI break (?:the|a|one|that|this) rule\b", re.IGNORECASE
+)
+
+
 # The rules met by one sentence of a kind: what asks for it, what finds it, and what to say.
 _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], str, str], ...] = (
     (
@@ -8901,6 +9005,54 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
         _with_its_detail(_WATCHING_NOW, _AN_EPISODE),
         "a series watched now and its last episode",
         "no series watched now with its last episode",
+    ),
+    (
+        _ASKS_FOR_A_QUARREL_AND_MAKING_UP,
+        _with_its_detail(_I_QUARRELLED_WITH, _MADE_UP_OR_NOT),
+        "a quarrel, with whom, and whether it was made up",
+        "no quarrel with whom and whether it was made up",
+    ),
+    (
+        _ASKS_FOR_A_VISITOR_AND_WHY,
+        _with_its_detail(_A_VISITOR_CAME, _CAME_FOR, unless=_AT_THE_NEIGHBOURS),
+        "a visitor from far away and what they came for",
+        "no visitor from far away with what they came for",
+    ),
+    (
+        _ASKS_FOR_THE_FIRST_MONEY,
+        _with_its_detail(_MY_FIRST_MONEY, _WHAT_IT_BOUGHT),
+        "the first money earned and what it bought",
+        "no first money earned with what it bought",
+    ),
+    (
+        _ASKS_FOR_A_FOOD_NEVER_EATEN,
+        _with_its_detail(_I_NEVER_EAT, _BECAUSE),
+        "a food never eaten, and why",
+        "no food never eaten with why",
+    ),
+    (
+        _ASKS_FOR_A_JOB_BY_THE_MOON,
+        _sentence_matches(_MY_JOB_BY_A_MOON),
+        "a job done by the moon, and which moon",
+        "no job done by a moon named",
+    ),
+    (
+        _ASKS_FOR_A_SUNDAY_HABIT,
+        _with_its_detail(_EVERY_SUNDAY, _SINCE_A_YEAR),
+        "a thing done every Sunday and since what year",
+        "nothing done every Sunday with since what year",
+    ),
+    (
+        _ASKS_FOR_THE_BEST_YEAR,
+        _with_its_detail(_MY_BEST_YEAR, _WHAT_HAPPENED_IN_IT),
+        "the best year of the role's life and what happened",
+        "no best year of the role's life with what happened",
+    ),
+    (
+        _ASKS_FOR_A_RULE_BROKEN,
+        _with_its_detail(_A_RULE_I_BREAK, _BECAUSE),
+        "a rule the role breaks, and why",
+        "no rule the role breaks with why",
     ),
 )
 

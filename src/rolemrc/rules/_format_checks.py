@@ -1663,8 +1663,12 @@ def last_line_starts_with(reply: str, match: re.Match[str]) -> bool | None:
     lines = _filled_lines(strip_narration(reply))
     if not lines:
         return None
-    phrase = match.group("text").strip().lower()
-    return lines[-1].lstrip("*_#> ").lower().startswith(phrase)
+    phrase = (match.group("text") or match.group("guillemets")).strip().lower()
+    last = lines[-1].lstrip("*_#> ").lower()
+    # a label ("Source:") with nothing after it says nothing
+    return last.startswith(phrase) and not (
+        phrase.endswith(":") and not last[len(phrase) :].strip()
+    )
 
 
 def sentence_per_line(reply: str, match: re.Match[str]) -> bool | None:
@@ -2253,6 +2257,32 @@ def italic_words(reply: str, match: re.Match[str]) -> bool | None:
     if not spans:
         return False if re.search(r"\*\*[^*\n]+\*\*", reply) else None
     return True
+
+
+def space_before_marks(reply: str, match: re.Match[str]) -> bool:
+    """A space before every "?", "!", ":" and ";" said ("Pardi !", "Escouta :"); a mark after
+    another ("?!"), a time's colon ("12:30") or a link's ("https://") aside. A reply with no such
+    mark leaves nothing unspaced."""
+    text = _text_the_rule_reads(reply, match)
+    for found in re.finditer(r"[?!:;]", text):
+        before = text[found.start() - 1 : found.start()]
+        after = text[found.end() : found.end() + 1]
+        if before in ("", " ", "\u00a0", "\u202f", "?", "!") or (
+            found.group(0) == ":" and ((before.isdigit() and after.isdigit()) or after == "/")
+        ):
+            continue
+        return False
+    return True
+
+
+_ENGLISH_TENS = re.compile(r"\b(?:thirty|forty|fifty|sixty|seventy|eighty|ninety)", re.IGNORECASE)
+
+
+def numbers_in_twenties(reply: str, match: re.Match[str]) -> bool:
+    """Every number in twenties ("twice twenty", "three twenties and ten"): no figure, and none
+    of the English tens from thirty to ninety."""
+    text = _text_the_rule_reads(reply, match)
+    return not re.search(r"\d", text) and not _ENGLISH_TENS.search(text)
 
 
 def every_sentence_twice(reply: str, match: re.Match[str]) -> bool | None:
@@ -4195,6 +4225,9 @@ def rising_numbers(reply: str, match: re.Match[str]) -> bool:
     """Let every number be bigger than the one before it, in figures or in words, in the order
     written (a list's "1." and "2." are numbers too) (spoken text)."""
     text = strip_narration(reply)
+    if written_numbers(text) and _IN_FIGURES_ONLY.search(match.string):
+        # "write your numbers in figures, never in words": "three hundred years" breaks it
+        return False
     found = [
         (number.start(), float(number.group(0).replace(",", "")))
         for number in _NUMBER_IN_TEXT.finditer(text)

@@ -991,8 +991,13 @@ format_rule(
 # with 'TL;DR:'").
 format_rule(
     "last_line_starts_with",
-    r"\b(?:at the end|end (?:with|on)|finish(?:es)? with|close with|last)\b[^.;]{0,40}?\bline "
-    r"(?:that |which )?(?:starts?|begins?|opens?) with (?:the (?:word|words|phrase) )?" + _QUOTED,
+    r"\b(?:at the end|end (?:with|on)|finish(?:es)? with|close with|last)\b[^.;]{0,40}?"
+    # "end with a last line of its own that starts «Source:»"
+    r"\b(?:last line of (?:its|their) own|line) (?:that |which )?(?:starts?|begins?|opens?)"
+    r"(?: with)? "
+    r"(?:the (?:word|words|phrase) )?"
+    # "a last line of its own that starts «Source:»"
+    rf"(?:{_QUOTED}|«(?P<guillemets>[^»]+?)»)",
     _checks.last_line_starts_with,
     _edits.not_by_editing("the closing line's words are not known to the editor"),
 )
@@ -1149,7 +1154,10 @@ format_rule(
 # "Use no markdown at all: no lists, no bullet points, no headings, no bold and no italics".
 format_rule(
     "no_markdown",
-    r"\b(?:no|without(?: any)?|never use) markdown\b|\bplain text only\b",
+    # with the marks it goes on to list ("no markdown at all, no stars, no hashes, no dashes or
+    # numbers at the start of lines, no lists and no tables")
+    r"\b(?:no|without(?: any)?|never use) markdown\b(?: at all)?(?:,? (?:and )?no [^,.;]{2,50})*"
+    r"|\bplain text only\b",
     _checks.no_markdown,
     _edits.not_by_editing("markdown is not removed by the editor"),
 )
@@ -1995,6 +2003,22 @@ format_rule(
     r"\bevery [\w-]+ words? (?:you use |you say )?in italics\b",
     _checks.italic_words,
     _edits.not_by_editing("the words to set in italics are not known to the editor"),
+)
+# "put a space before every question mark, exclamation mark, colon and semicolon, the way French
+# printers do".
+format_rule(
+    "space_before_marks",
+    r"\ba space before every (?:question mark|exclamation mark|colon|semicolon)\b",
+    _checks.space_before_marks,
+    _edits.not_by_editing("the marks are not spaced by the editor"),
+)
+# "say every number the Georgian way, in twenties (... never thirty, forty, fifty and the rest,
+# and no figures at all)".
+format_rule(
+    "numbers_in_twenties",
+    r"\bevery number\b[^.;]{0,40}?\bin twenties\b",
+    _checks.numbers_in_twenties,
+    _edits.not_by_editing("numbers are not counted in twenties by the editor"),
 )
 # "every sentence twice, the same words said again straight after it".
 format_rule(
