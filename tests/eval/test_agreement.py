@@ -435,10 +435,14 @@ PART_FLOORS = {
     "two_hundred_thirty_seventh_tune_b": (0.89, 0.8, 0.22),
     "two_hundred_thirty_eighth_tune_b": (0.88, 0.88, 0.66),
     "two_hundred_thirty_ninth_tune_b": (0.9, 0.83, 0.44),
-    "two_hundred_fortieth_tune_b": (0.81, 0.91, 0.54),
-    "two_hundred_forty_first_tune_b": (0.7, 0.81, 0.29),
-    "two_hundred_forty_second_tune_b": (0.78, 0.82, -0.28),
-    "two_hundred_forty_third_tune_b": (0.83, 0.79, 0.33),
+    "two_hundred_fortieth_tune_b": (0.91, 0.94, 0.78),
+    "two_hundred_forty_first_tune_b": (0.8, 0.86, 0.6),
+    "two_hundred_forty_second_tune_b": (0.92, 0.91, 0.44),
+    "two_hundred_forty_third_tune_b": (0.89, 0.81, 0.44),
+    "two_hundred_forty_fourth_heldout": (0.79, 0.89, 0.63),
+    "two_hundred_forty_fifth_heldout": (0.8, 0.74, -0.16),
+    "two_hundred_forty_sixth_heldout": (0.89, 0.77, 0.11),
+    "two_hundred_forty_seventh_heldout": (0.85, 0.79, 0.0),
 }
 
 
