@@ -2752,14 +2752,10 @@ _TURNS_AFTER_DECLINING = re.compile(r"\W*(?:but|though|still|mind you)\b", re.IG
 def _figures_after_declining(reading: _Reading) -> str:
     """The sentence after the reply's declining that turns ("But", "Though") to figures of its
     own, or the empty text."""
-    said = sentences(reading._said)
-    declined = next((at for at, sentence in enumerate(said) if declining_phrases(sentence)), None)
-    if declined is None:
-        return ""
     return next(
         (
             sentence
-            for sentence in said[declined + 1 :]
+            for sentence in _said_after_declining(reading, silence_too=False)
             if _TURNS_AFTER_DECLINING.match(sentence)
             and figures_in(sentence) - _ONE_OR_TWO
             and not declining_phrases(sentence)
@@ -3123,6 +3119,21 @@ def _keeps_silent_in_words(text: str) -> bool:
     )
 
 
+def _said_after_declining(reading: _Reading, *, silence_too: bool) -> list[str]:
+    """The sentences after the reply's first declining one (or, with ``silence_too``, its first
+    that keeps silent in other words: "Not from me."); none where it declines nowhere."""
+    said = sentences(reading._said)
+    declined = next(
+        (
+            at
+            for at, sentence in enumerate(said)
+            if declining_phrases(sentence) or (silence_too and _keeps_silent_in_words(sentence))
+        ),
+        None,
+    )
+    return [] if declined is None else said[declined + 1 :]
+
+
 def _figures_past_declining(reading: _Reading) -> str:
     """For a question after an amount, a sentence after its declining (or a bare "Not from
     me.") that gives figures towards the answer ("I can't say, nylykai. But if you buy two big
@@ -3131,21 +3142,10 @@ def _figures_past_declining(reading: _Reading) -> str:
     silent; or the empty text."""
     if not _ASKS_AN_AMOUNT.search(reading._sources.question):
         return ""
-    said = sentences(reading._said)
-    declined = next(
-        (
-            at
-            for at, sentence in enumerate(said)
-            if declining_phrases(sentence) or _keeps_silent_in_words(sentence)
-        ),
-        None,
-    )
-    if declined is None:
-        return ""
     return next(
         (
             sentence
-            for sentence in said[declined + 1 :]
+            for sentence in _said_after_declining(reading, silence_too=True)
             if figures_in(sentence)
             and not sentence.rstrip().endswith("?")
             and not declining_phrases(sentence)
@@ -6512,31 +6512,22 @@ def _evidence_in_sentences(
 
 
 def _sentence_matches(
-    pattern: re.Pattern[str], *, unless: re.Pattern[str] | None = None
+    pattern: re.Pattern[str],
+    *,
+    detail: re.Pattern[str] | None = None,
+    unless: re.Pattern[str] | None = None,
 ) -> Callable[[list[str], int], bool]:
     """A finder for :func:`_evidence_in_sentences`: the sentence matches ``pattern`` (and not
-    ``unless``, where given: "Last summer you whitewashed the chorten" is no job to do)."""
-
-    def matches(said: list[str], index: int) -> bool:
-        sentence = said[index]
-        return pattern.search(sentence) is not None and not (unless and unless.search(sentence))
-
-    return matches
-
-
-def _with_its_detail(
-    pattern: re.Pattern[str], detail: re.Pattern[str], *, unless: re.Pattern[str] | None = None
-) -> Callable[[list[str], int], bool]:
-    """A finder for :func:`_evidence_in_sentences`: the sentence matches ``pattern`` (and not
-    ``unless``), and ``detail`` is found in it or in the next sentence ("I still owe old Šimek
-    ..., for the winter of 1987")."""
+    ``unless``, where given: "Last summer you whitewashed the chorten" is no job to do), and
+    ``detail``, where given, is found in it or in the next sentence ("I still owe old Šimek ...,
+    for the winter of 1987")."""
 
     def matches(said: list[str], index: int) -> bool:
         sentence = said[index]
         return (
             pattern.search(sentence) is not None
             and not (unless and unless.search(sentence))
-            and detail.search(_and_the_next(said, index)) is not None
+            and (detail is None or detail.search(_and_the_next(said, index)) is not None)
         )
 
     return matches
@@ -8888,73 +8879,73 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
     ),
     (
         _ASKS_FOR_GRAVESTONE_WORDS,
-        _with_its_detail(_OWN_STONE_WORDS, _WHO_CUTS_IT),
+        _sentence_matches(_OWN_STONE_WORDS, detail=_WHO_CUTS_IT),
         "the words for the role's own stone and who is to cut them",
         "no words for the role's own stone with who is to cut them",
     ),
     (
         _ASKS_WHAT_TO_BRING_AND_WHY,
-        _with_its_detail(_BRING_ME, _BECAUSE, unless=_ON_THE_WAY_THROUGH),
+        _sentence_matches(_BRING_ME, detail=_BECAUSE, unless=_ON_THE_WAY_THROUGH),
         "a thing to bring the role, and why",
         "no thing to bring the role with why",
     ),
     (
         _ASKS_WHO_IS_OWED,
-        _with_its_detail(_I_OWE_SOMEONE, _FOR_OR_BECAUSE),
+        _sentence_matches(_I_OWE_SOMEONE, detail=_FOR_OR_BECAUSE),
         "a person the role owes, and what for",
         "no person the role owes with what for",
     ),
     (
         _ASKS_FOR_PRIDE_AND_ITS_COST,
-        _with_its_detail(_I_AM_PROUD, _IT_COST),
+        _sentence_matches(_I_AM_PROUD, detail=_IT_COST),
         "a thing the role is proud of, and what it cost",
         "nothing the role is proud of with what it cost",
     ),
     (
         _ASKS_WHAT_IS_WORN_AND_WHO_MADE_IT,
-        _with_its_detail(_WORN, _MADE_FOR_ME),
+        _sentence_matches(_WORN, detail=_MADE_FOR_ME),
         "a thing the role wears and who made it",
         "nothing the role wears with who made it",
     ),
     (
         _ASKS_WHAT_OF_THE_USER_MAKES_PROUD,
-        _with_its_detail(_PROUD_OF_THE_USER, _FOR_OR_BECAUSE),
+        _sentence_matches(_PROUD_OF_THE_USER, detail=_FOR_OR_BECAUSE),
         "a thing of the user's the role is proud of, and why",
         "nothing of the user's the role is proud of with why",
     ),
     (
         _ASKS_FOR_A_RECORD,
-        _with_its_detail(_MY_RECORD, _TELLS_A_YEAR),
+        _sentence_matches(_MY_RECORD, detail=_TELLS_A_YEAR),
         "a record of the role's own work with its year",
         "no record of the role's own work with its year",
     ),
     (
         _ASKS_FOR_ADVICE_AND_WHO_GAVE_IT,
-        _with_its_detail(_ADVICE_FROM_SOMEONE, _ADVICE_GIVEN),
+        _sentence_matches(_ADVICE_FROM_SOMEONE, detail=_ADVICE_GIVEN),
         "a piece of advice and who first gave it",
         "no piece of advice with who first gave it",
     ),
     (
         _ASKS_FOR_A_FEAR_NOW,
-        _with_its_detail(_I_FEAR_NOW, _WHY_FEARED, unless=_A_FEAR_ONCE),
+        _sentence_matches(_I_FEAR_NOW, detail=_WHY_FEARED, unless=_A_FEAR_ONCE),
         "a thing the role is afraid of, and why",
         "nothing the role is afraid of with why",
     ),
     (
         _ASKS_FOR_A_FEAR_EVER,
-        _with_its_detail(_I_FEAR_EVER, _WHY_FEARED),
+        _sentence_matches(_I_FEAR_EVER, detail=_WHY_FEARED),
         "a thing the role was afraid of, and why",
         "nothing the role was afraid of with why",
     ),
     (
         _ASKS_HOW_A_GAME_IS_PLAYED,
-        _with_its_detail(_A_GAME, _HOW_IT_IS_PLAYED),
+        _sentence_matches(_A_GAME, detail=_HOW_IT_IS_PLAYED),
         "a game and how it is played",
         "no game with how it is played",
     ),
     (
         _ASKS_WHAT_WAS_NEVER_DONE,
-        _with_its_detail(_I_NEVER, _STILL_WANTED),
+        _sentence_matches(_I_NEVER, detail=_STILL_WANTED),
         "a thing never done and still wanted",
         "nothing never done and still wanted",
     ),
@@ -8978,55 +8969,55 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
     ),
     (
         _ASKS_FOR_A_STORY_BELIEVED,
-        _with_its_detail(_BELIEVES_OR_NOT, _A_STORY_TOLD),
+        _sentence_matches(_BELIEVES_OR_NOT, detail=_A_STORY_TOLD),
         "a story and whether the role believes it",
         "no story with whether the role believes it",
     ),
     (
         _ASKS_WHAT_IS_DONE_DIFFERENTLY,
-        _with_its_detail(_MY_PARENT_AND_I, _BECAUSE),
+        _sentence_matches(_MY_PARENT_AND_I, detail=_BECAUSE),
         "a thing done differently from a parent, and why",
         "nothing done differently from a parent with why",
     ),
     (
         _ASKS_WHO_IS_MOST_LIKE,
-        _with_its_detail(_MOST_LIKE_ME, _IN_WHAT),
+        _sentence_matches(_MOST_LIKE_ME, detail=_IN_WHAT),
         "who is most like the role, and in what",
         "no one most like the role with in what",
     ),
     (
         _ASKS_WHAT_IS_IN_THE_POCKETS,
-        _with_its_detail(_IN_MY_POCKET, _BECAUSE),
+        _sentence_matches(_IN_MY_POCKET, detail=_BECAUSE),
         "a thing carried in the pockets, and why",
         "nothing carried in the pockets with why",
     ),
     (
         _ASKS_FOR_A_SERIES_AND_EPISODE,
-        _with_its_detail(_WATCHING_NOW, _AN_EPISODE),
+        _sentence_matches(_WATCHING_NOW, detail=_AN_EPISODE),
         "a series watched now and its last episode",
         "no series watched now with its last episode",
     ),
     (
         _ASKS_FOR_A_QUARREL_AND_MAKING_UP,
-        _with_its_detail(_I_QUARRELLED_WITH, _MADE_UP_OR_NOT),
+        _sentence_matches(_I_QUARRELLED_WITH, detail=_MADE_UP_OR_NOT),
         "a quarrel, with whom, and whether it was made up",
         "no quarrel with whom and whether it was made up",
     ),
     (
         _ASKS_FOR_A_VISITOR_AND_WHY,
-        _with_its_detail(_A_VISITOR_CAME, _CAME_FOR, unless=_AT_THE_NEIGHBOURS),
+        _sentence_matches(_A_VISITOR_CAME, detail=_CAME_FOR, unless=_AT_THE_NEIGHBOURS),
         "a visitor from far away and what they came for",
         "no visitor from far away with what they came for",
     ),
     (
         _ASKS_FOR_THE_FIRST_MONEY,
-        _with_its_detail(_MY_FIRST_MONEY, _WHAT_IT_BOUGHT),
+        _sentence_matches(_MY_FIRST_MONEY, detail=_WHAT_IT_BOUGHT),
         "the first money earned and what it bought",
         "no first money earned with what it bought",
     ),
     (
         _ASKS_FOR_A_FOOD_NEVER_EATEN,
-        _with_its_detail(_I_NEVER_EAT, _BECAUSE),
+        _sentence_matches(_I_NEVER_EAT, detail=_BECAUSE),
         "a food never eaten, and why",
         "no food never eaten with why",
     ),
@@ -9038,19 +9029,19 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
     ),
     (
         _ASKS_FOR_A_SUNDAY_HABIT,
-        _with_its_detail(_EVERY_SUNDAY, _SINCE_A_YEAR),
+        _sentence_matches(_EVERY_SUNDAY, detail=_SINCE_A_YEAR),
         "a thing done every Sunday and since what year",
         "nothing done every Sunday with since what year",
     ),
     (
         _ASKS_FOR_THE_BEST_YEAR,
-        _with_its_detail(_MY_BEST_YEAR, _WHAT_HAPPENED_IN_IT),
+        _sentence_matches(_MY_BEST_YEAR, detail=_WHAT_HAPPENED_IN_IT),
         "the best year of the role's life and what happened",
         "no best year of the role's life with what happened",
     ),
     (
         _ASKS_FOR_A_RULE_BROKEN,
-        _with_its_detail(_A_RULE_I_BREAK, _BECAUSE),
+        _sentence_matches(_A_RULE_I_BREAK, detail=_BECAUSE),
         "a rule the role breaks, and why",
         "no rule the role breaks with why",
     ),

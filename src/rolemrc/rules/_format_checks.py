@@ -2051,9 +2051,7 @@ def diacritic_in_every_sentence(reply: str, match: re.Match[str]) -> bool | None
     """A letter with the rule's mark in every sentence said ("a letter with a háček": č, ř, š, ž,
     ě, ď, ť or ň; "á" or "ů" is no háček)."""
     named = match.group("mark") or match.group("mark_after")
-    plain = "".join(
-        letter for letter in unicodedata.normalize("NFD", named.lower()) if letter.isalpha()
-    )
+    plain = "".join(letter for letter in _plain_letters(named) if letter.isalpha())
     mark = _DIACRITICS[next(name for name in _DIACRITICS if plain.startswith(name))]
     return _in_every_sentence(
         reply, match, lambda sentence: mark in unicodedata.normalize("NFD", sentence)
@@ -2120,8 +2118,7 @@ _NAME_WORD = re.compile(r"(?<![\w'’-])(?-i:[A-Z])[^\W\d_]*(?:['’-][^\W\d_]+)
 
 def _letters(text: str) -> str:
     """The letters of ``text``, upper case, without their marks ("São" is "SAO")."""
-    plain = unicodedata.normalize("NFD", text)
-    return "".join(letter for letter in plain if letter.isalpha()).upper()
+    return "".join(letter for letter in _plain_letters(text) if letter.isalpha()).upper()
 
 
 def spelled_names(reply: str, match: re.Match[str]) -> bool | None:
