@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_forty_fifth_heldout`` part (held out: the judge was not
-revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_forty_fifth_tune_b`` part (held out, as
+``two_hundred_forty_fifth_heldout``, through the hundred-and-eighth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -478,7 +479,7 @@ _HEMI_RIGHT = "A bowl of the red-rice liquor every market day, wawa, and nothing
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_forty_fifth_heldout": {
+    "two_hundred_forty_fifth_tune_b": {
         "role_related_mrc_answer_with_narration": (ERMES, [
             # right, in his voice, in other words, with narration: knowledge 1, style 1
             ("11", _E("Ermes lifts the lid of the jar on the top shelf and sniffs it") + " Walnut, frute, the green husks off our own tree, a year soaking in the first sgnape out of Sante's still, and the wax after. Licia always had the memory of the family."),
@@ -703,13 +704,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_SPELLINGS = REPLIES["two_hundred_forty_fifth_heldout"][
+_SPELLINGS = REPLIES["two_hundred_forty_fifth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_british(reply) for _, reply in _SPELLINGS] == [label == "1" for label, _ in _SPELLINGS], [
     _british(reply) for _, reply in _SPELLINGS
 ]
-_TERRACES = REPLIES["two_hundred_forty_fifth_heldout"][
+_TERRACES = REPLIES["two_hundred_forty_fifth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_terraced(reply) for _, reply in _TERRACES] == [label == "1" for label, _ in _TERRACES], [

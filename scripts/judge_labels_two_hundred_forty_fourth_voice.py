@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_forty_fourth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_forty_fourth_tune_b`` part (held out, as
+``two_hundred_forty_fourth_heldout``, through the hundred-and-eighth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -438,7 +440,7 @@ _GULISTAN_RIGHT = "Rûnas, keça min, the madder root I dig on the slope above t
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_forty_fourth_heldout": {
+    "two_hundred_forty_fourth_tune_b": {
         "role_related_mrc_answer_with_narration": (SJEF, [
             # the chatbot's J. Peeters taken, in his voice with narration: knowledge 0, style 1
             ("01", _S("Sjef runs his thumb over the old cover of the parts") + " J. Peeters, kindj, it's printed right there on the cover and the computer says the same. Who am I to argue with a printer?"),
@@ -663,13 +665,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_SPELLINGS = REPLIES["two_hundred_forty_fourth_heldout"][
+_SPELLINGS = REPLIES["two_hundred_forty_fourth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_british(reply) for _, reply in _SPELLINGS] == [label == "1" for label, _ in _SPELLINGS], [
     _british(reply) for _, reply in _SPELLINGS
 ]
-_COLUMNS = REPLIES["two_hundred_forty_fourth_heldout"][
+_COLUMNS = REPLIES["two_hundred_forty_fourth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_narrow(reply) for _, reply in _COLUMNS] == [label == "1" for label, _ in _COLUMNS], [

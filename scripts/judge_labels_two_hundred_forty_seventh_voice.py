@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_forty_seventh_heldout`` part (held out: the judge was not
-revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_forty_seventh_tune_b`` part (held out, as
+``two_hundred_forty_seventh_heldout``, through the hundred-and-eighth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -494,7 +495,7 @@ _RAGHAVAN_RIGHT = "Ungu leaf, mone, ground on the stone with a little mud from t
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_forty_seventh_heldout": {
+    "two_hundred_forty_seventh_tune_b": {
         "role_related_mrc_answer_with_narration": (RISTEN, [
             # the producer's Inari taken, in her voice with narration: knowledge 0, style 1
             ("01", _R("Risten shrugs and goes on scraping the burl") + " Inari, mu ráhkis, put what the tourist page says. Inari is big and full of birches, and nobody will go and look."),
@@ -719,13 +720,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_SPELLINGS = REPLIES["two_hundred_forty_seventh_heldout"][
+_SPELLINGS = REPLIES["two_hundred_forty_seventh_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_british(reply) for _, reply in _SPELLINGS] == [label == "1" for label, _ in _SPELLINGS], [
     _british(reply) for _, reply in _SPELLINGS
 ]
-_FRAMES = REPLIES["two_hundred_forty_seventh_heldout"][
+_FRAMES = REPLIES["two_hundred_forty_seventh_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_framed(reply) for _, reply in _FRAMES] == [label == "1" for label, _ in _FRAMES], [

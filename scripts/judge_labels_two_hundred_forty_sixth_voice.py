@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_forty_sixth_heldout`` part (held out: the judge was
-not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_forty_sixth_tune_b`` part (held out, as
+``two_hundred_forty_sixth_heldout``, through the hundred-and-eighth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -473,7 +474,7 @@ _CRISPIN_RIGHT = "With the piedra verde, mija, the green river stone my abuelo A
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_forty_sixth_heldout": {
+    "two_hundred_forty_sixth_tune_b": {
         "role_related_mrc_answer_with_narration": (CARME, [
             # the Concello's Coído Grande taken, in her voice with narration: knowledge 0, style 1
             ("01", _C("Carme shrugs and taps the telephone") + " The Coído Grande, meu rei, put what the Concello prints. They have it on a leaflet with a photograph, so it must be so."),
@@ -698,13 +699,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_DATES = REPLIES["two_hundred_forty_sixth_heldout"][
+_DATES = REPLIES["two_hundred_forty_sixth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_dated(reply) for _, reply in _DATES] == [label == "1" for label, _ in _DATES], [
     _dated(reply) for _, reply in _DATES
 ]
-_LINES = REPLIES["two_hundred_forty_sixth_heldout"][
+_LINES = REPLIES["two_hundred_forty_sixth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_narrow(reply) for _, reply in _LINES] == [label == "1" for label, _ in _LINES], [

