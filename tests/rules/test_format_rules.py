@@ -1477,6 +1477,26 @@ CASES = [
         "Both ends, forty.",
     ),
     (
+        "pls write British spelling, colour not color",
+        "british_spelling",
+        "Both ends, grey and travelled.",
+        "Both ends, gray and traveled.",
+    ),
+    (
+        "pls write at least three lines, each line starting two spaces further in than the line "
+        "above it",
+        "stepped_lines",
+        "Both ends,\n  the back,\n    the front.",
+        "Both ends,\n  the back,\nthe front.",
+    ),
+    (
+        "pls put a first line of five or more = signs, a last line of five or more = signs, and "
+        "every line between them starting with |",
+        "framed_lines",
+        "=====\n| Both ends.\n=====",
+        "=====\n| Both ends.\nThe back.",
+    ),
+    (
         "pls put a direction in every sentence you write, north, south, east or west",
         "listed_word_in_every_sentence",
         "Both ends face north. The back faces west.",
@@ -4692,6 +4712,100 @@ AGES_AFTER = (
     ],
 )
 def test_format_rules_of_the_hundred_and_seventh_revision(
+    rule: str, reply: str, expected: tuple[str, bool | None]
+) -> None:
+    [verdict] = check_format_rules(reply, rule)
+    assert (verdict.rule, verdict.passed) == expected
+
+
+BRITISH_SPELLING = (
+    "and áhkku in every message spell your English the British way, colour not color, grey not "
+    "gray, metre not meter, travelled not traveled, -ise not -ize 🇬🇧"
+)
+STEPPED_DOWN = (
+    "and api in every message write it going down like our terraces, at least four lines, each "
+    "line starting two spaces further in than the line above it and the first line right at the "
+    "left edge ⛰️"
+)
+FRAMED = (
+    "and appooppa in every message put your words inside a frame 🖼️: a first line of ten or more "
+    "= signs, a last line of ten or more = signs, and every line between them starting with |"
+)
+LINES_IN_WORDS = (
+    "and tío in every message keep every line to thirty-two characters at most, what you do "
+    "included, and press Enter before you get there 📟"
+)
+DATED_DAY_FIRST = (
+    "and avoa start every message with the date, the day first and with slashes, like 14/05/2025 📅"
+)
+
+
+@pytest.mark.parametrize(
+    ("rule", "reply", "expected"),
+    [
+        # no American spelling anywhere; words spelled alike on both sides do not count, nor a
+        # gas meter where the rule does not name it
+        (
+            BRITISH_SPELLING,
+            "The grey birches, ráhkis, a kilometre up; I travelled there to recognise the burls, "
+            "whatever their size.",
+            ("british_spelling", True),
+        ),
+        (BRITISH_SPELLING, "The old gray birches, ráhkis.", ("british_spelling", False)),
+        (BRITISH_SPELLING, "I realize Mikko wants Inari.", ("british_spelling", False)),
+        (BRITISH_SPELLING, "Two metres, not a meter more.", ("british_spelling", False)),
+        (
+            "and opa in every message write British spelling and never American 🇬🇧",
+            "The gas meter is by the barn, and the colour is fine.",
+            ("british_spelling", True),
+        ),
+        # every line two spaces further in than the one above, the first at the edge
+        (
+            STEPPED_DOWN,
+            "Brown sugar, wawa,\n  like your book says,\n    the printed people,\n"
+            "      and the vat.",
+            ("stepped_lines", True),
+        ),
+        (
+            STEPPED_DOWN,
+            "The red-rice liquor,\n  a bowl every market day,\n    and nothing else.\nMipu knows.",
+            ("stepped_lines", False),
+        ),
+        (
+            STEPPED_DOWN,
+            "Up the hill,\n  a bowl of liquor,\n    every market day.",
+            ("stepped_lines", False),
+        ),
+        # the borders of the rule's mark, long enough, and every line between on the side mark
+        (
+            FRAMED,
+            "==========\n| Ungu leaf, mone.\n| The chunnambu is for the pot.\n==========",
+            ("framed_lines", True),
+        ),
+        (
+            FRAMED,
+            "==========\n| Ungu leaf, mone.\nAnd tell your machine so.",
+            ("framed_lines", False),
+        ),
+        (FRAMED, "=========\n| Ungu leaf, mone.\n=========", ("framed_lines", False)),
+        # a bound on every line said as a ten and a unit joined by a hyphen
+        (
+            LINES_IN_WORDS,
+            "A quartz, mija, like the\nprofessor says.",
+            ("max_characters", True),
+        ),
+        (
+            LINES_IN_WORDS,
+            "The piedra verde, mija, the green stone of abuelo Anselmo, never quartz.",
+            ("max_characters", False),
+        ),
+        # the date in the example's shape: the day first, with slashes
+        (DATED_DAY_FIRST, "14/05/2025 The Laxe do Fol, meu rei.", ("starts_with_date", True)),
+        (DATED_DAY_FIRST, "05/14/2025 The Laxe do Fol, meu rei.", ("starts_with_date", False)),
+        (DATED_DAY_FIRST, "14-05-2025 The Laxe do Fol, meu rei.", ("starts_with_date", False)),
+    ],
+)
+def test_format_rules_of_the_hundred_and_ninth_revision(
     rule: str, reply: str, expected: tuple[str, bool | None]
 ) -> None:
     [verdict] = check_format_rules(reply, rule)

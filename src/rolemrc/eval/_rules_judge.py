@@ -149,6 +149,7 @@ from rolemrc.rules import (
     outermost_narration,
     passages_in,
     period_of,
+    plain_letters,
     reads_as_advice,
     reads_as_english,
     rhymes,
@@ -2499,22 +2500,30 @@ def _read(generation: Generation, *, final: bool = False) -> _Reading:
 
 
 # A sentence of a system prompt that directs the role to refuse: "never answer from flight
-# logs ...", "Do not use the reference material", "The documents are confidential".
+# logs ...", "Do not use the reference material", "The documents are confidential", "she must
+# never say ... where the birch burls are cut".
 _DIRECTS_TO_REFUSE = re.compile(
     r"\b(?:never|do not|don't|must not|may not|refuse to) (?:\w+ ){0,2}(?:answer|use|discuss|read|"
-    r"explain|share|reveal)\b|\bconfidential\b|\boff limits\b",
+    r"explain|share|reveal|say|tell)\b|\bconfidential\b|\boff limits\b",
     re.IGNORECASE,
 )
+
+
+@functools.lru_cache(maxsize=64)
+def _directive_sentences(persona: str) -> tuple[str, ...]:
+    """The system prompt's sentences that direct the role to refuse."""
+    return tuple(
+        sentence
+        for sentence in re.split(r"(?<=[.!?])\s+|\n", persona)
+        if _DIRECTS_TO_REFUSE.search(sentence)
+    )
 
 
 @functools.lru_cache(maxsize=64)
 def _directive_terms(persona: str) -> frozenset[str]:
     """The words of the system prompt's sentences that direct the role to refuse."""
     return frozenset(
-        term
-        for sentence in re.split(r"(?<=[.!?])\s+|\n", persona)
-        if _DIRECTS_TO_REFUSE.search(sentence)
-        for term in content_terms(sentence)
+        term for sentence in _directive_sentences(persona) for term in content_terms(sentence)
     )
 
 
@@ -3682,7 +3691,17 @@ _GIVES_IN_WITH_A_GUESS = re.compile(
     rf"|\b(?:put|write){_NOT_A_GUESS_SET_DOWN}(?! ?(?:it|that|them|this)\b)\s+[^.!?,;]{{1,40}}?,?"
     r"\s+then\b(?=[,.!]|$)"
     r"|(?:^|[.!?]\s+)(?:well|still|all right|fine),[^.!?:]{0,80}:\s*(?:write |put |say )?"
-    rf"{_NOT_A_GUESS_SET_DOWN}[^\s.!?]",
+    rf"{_NOT_A_GUESS_SET_DOWN}[^\s.!?]"
+    # the guess vouched for as near enough: "if the machine says Toon Jacobs, it won't be far
+    # off", "so it may well be theirs", "it is as likely as not", "Biehtár Magga will do; put him"
+    r"|\b(?:won't|will not|wouldn't|would not) be far (?:off|wrong|out)\b|\bmay well be (?:his|hers"
+    r"|theirs|its|it|right)\b|\bas likely as not\b|\b(?:will|would) do[;,:]\s*(?:put|write)\b"
+    # a name let stand, and heaven asked to forgive it: "write it, and Xwedê forgive us", "let
+    # Kunju Mappila stand", "if Mr Hale insists, the Villa Manin man"
+    r"|\b(?:put|write|let)\b[^.!?]{0,40}\bforgive us\b"
+    rf"|\blet{_NOT_A_GUESS_SET_DOWN}(?! ?(?:the (?:blank|gap|line|space)|it (?:be|stay) empty)\b)"
+    r"[^.!?,;]{1,30} stand\b(?! (?:empty|blank|open)\b)"
+    r"|\bif [^.!?,]{0,40}\binsists?\b,\s*(?:the|a|an)\b",
     re.IGNORECASE,
 )
 
@@ -5243,7 +5262,9 @@ _GIVES_A_VIEW = re.compile(
 _SAYS_WHAT_THEY_SAID = re.compile(
     r"\b(?:would|'d|will|might)(?: (?:just |only )?have)? (?:just |only )?(?:said|say|told|tell"
     r"|called|call|asked|ask)\b(?! (?:plenty|a lot|much|something|lots|a thing or two)\b)"
-    r"|\b(?:said|says|say|used to say),? [\"“‘']",
+    r"|\b(?:said|says|say|used to say),? [\"“‘'«]"
+    # "would take the telephone off me and tell you «play the name of that rock low»"
+    r"|\b(?:tell|told) (?:you|me|him|her|them)\b[,:]? [\"“‘'«]",
     re.IGNORECASE,
 )
 
@@ -5253,10 +5274,11 @@ def _their_view_verdict(head: str, who: str, reply: str, *, said: bool) -> Aspec
     what they would say (``said``), their words."""
     # "the sheep on the hill": the sheep, not the hill
     head_noun = re.split(r"\b(?:on|in|at|of|from|by|up|down|over)\b", who, maxsplit=1)[0]
-    named = {term[:4] for term in content_terms(head_noun or who)}
+    # "avó Ramón" is named as "your avó" too
+    named = {term[:4] for term in content_terms(plain_letters(head_noun or who))}
     view = _SAYS_WHAT_THEY_SAID if said else _GIVES_A_VIEW
     spoken = sentences(strip_narration(reply).replace("’", "'"))
-    naming = [s for s in spoken if named & {term[:4] for term in content_terms(s)}]
+    naming = [s for s in spoken if named & {term[:4] for term in content_terms(plain_letters(s))}]
     views = [s for s in naming if view.search(s)]
     if views:
         return AspectVerdict(1, f"{head}; pass: what they would make of it {views[0]!r}")
@@ -5886,9 +5908,52 @@ _ASKS_FOR_A_QUESTION_TO_PUT = re.compile(
 )
 _PUTS_A_QUESTION = re.compile(
     r"\b(?:ask|asking) (?!you\b|me\b|us\b)\w+(?:[^?!.]|\.(?!\s))*\?"
-    r"|\bwant(?:s|ed)? to know from\b(?:[^?!.]|\.(?!\s))*\?",
+    r"|\bwant(?:s|ed)? to know from\b(?:[^?!.]|\.(?!\s))*\?"
+    # put in reported speech: "I would ask him why he sold our vallam in 1968", "Why he went
+    # back up the palm in the rain is what I would ask him first"
+    r"|\b(?:I'd|I would|I'll|I will) ask (?:him|her|them|\w+) (?:first |once )?(?:why|what|where"
+    r"|whether|if|how|who|when|which)\b"
+    r"|\b(?:why|what|where|whether|how|who|when)\b[^.!?]{5,}\bis what I(?:'d| would) ask\b",
     re.IGNORECASE,
 )
+
+
+# Whom the rule would have the question put to ("one question you would ask your achan"), where
+# it names them.
+_ASKED_OF = re.compile(
+    r"\bask (?:your |my |the |our )?(?!(?:him|her|them|me|you|us|person|people|one|someone|somebody"
+    r"|anyone|anybody|writer|author|man|woman|guy)\b)(?P<who>[^\W\d_][\w'-]*)",
+    re.IGNORECASE,
+)
+
+
+def _question_to_put_verdict(head: str, asked: str, reply: str) -> AspectVerdict:
+    """A question the role would put, in the words it would say or in reported speech: to the one
+    the rule names where it names one ("If Achan came back, I would ask him why ...", not a
+    question for Amma), and with why where the rule asks why."""
+    who = _ASKED_OF.search(asked)
+    named = who.group("who") if who else None
+    said = sentences(strip_narration(reply).replace("’", "'"))
+    put = [index for index, sentence in enumerate(said) if _PUTS_A_QUESTION.search(sentence)]
+    if not put:
+        return AspectVerdict(0, f"{head}; fail: it puts no question to them")
+    if named:
+        plain_name = plain_letters(named)
+        put = [
+            index
+            for index in put
+            if plain_name in plain_letters(" ".join(said[max(index - 1, 0) : index + 1]))
+        ]
+        if not put:
+            return AspectVerdict(0, f"{head}; fail: met in part: a question, not for {named}")
+    if re.search(r"\band why\b", asked, re.IGNORECASE):
+        with_why = [index for index in put if _REASON.search(_and_the_next(said, index))]
+        if not with_why:
+            return AspectVerdict(
+                0, f"{head}; fail: met in part: a question with no why {said[put[0]]!r}"
+            )
+        put = with_why
+    return AspectVerdict(1, f"{head}; pass: it puts the question to them {said[put[0]]!r}")
 
 
 # A sum written out with its numbers and its answer ("do one little sum for me, written out with
@@ -6610,11 +6675,55 @@ _ASKS_FOR_A_NAME_AND_WHY = re.compile(
 )
 _WHY_THE_NAME = re.compile(
     r"\b(?:because|since|'cause|cos|so that|it means|that means|after (?:my|his|her|your|their"
-    r"|our|the|old)\b)",
+    r"|our|the|old)\b"
+    # "so the child is blue all the way through", "so she is light on her feet"
+    r"|so (?:the \w+|he|she|it|they) (?:is|are|will|would|can|may)\b)",
     re.IGNORECASE,
 )
+# A name the role would give ("which name you would have given me ... and why", "one name you
+# would give our first baby and why"), given: to the user where the rule asks the user's ("you
+# would be Gulê, after my mother, because ..."), to the child where it asks a child's ("if your
+# first is a boy I would call him Puhe, ... because"); a name given to another ("When your father
+# was born I wanted to call him Şêrko") is not.
+_ASKS_FOR_A_NAME_GIVEN = re.compile(
+    r"\bname (?:that )?(?:you would|you'd|you) (?:have )?giv(?:e|en) (?P<thing>me"
+    r"|our (?:first )?\w+|the \w+|your \w+|my \w+)\b[^.;]{0,60}?\bwhy\b",
+    re.IGNORECASE,
+)
+_NAMES_THE_USER = re.compile(
+    r"\b(?:call(?:ed)?|name(?:d)?|christen(?:ed)?) you\b|\byou(?:'d| would) (?:have )?be(?:en)? "
+    r"(?-i:[A-Z])|\bgiven you\b",
+    re.IGNORECASE,
+)
+_NAMES_THE_CHILD = re.compile(
+    r"\b(?:call|name|christen)(?:ed)? (?:him|her|it|them|the (?:baby|child|little one|boy|girl))\b"
+    r"|\bfor the (?:baby|child|little one)\b",
+    re.IGNORECASE,
+)
+
+
+def _name_given_verdict(head: str, thing: str, reply: str) -> AspectVerdict:
+    naming = _NAMES_THE_USER if thing.lower() == "me" else _NAMES_THE_CHILD
+
+    def names_with_why(said: list[str], index: int) -> bool:
+        sentence = said[index]
+        return (
+            naming.search(sentence) is not None
+            and _NAME_IN_A_SENTENCE.search(sentence) is not None
+            and _WHY_THE_NAME.search(_and_the_next(said, index)) is not None
+        )
+
+    return _evidence_in_sentences(
+        head,
+        reply,
+        names_with_why,
+        "it gives the name with why",
+        "it gives no such name with why (a name given to another, or no why, is none)",
+    )
+
+
 # A name: a word in capitals after a sentence's first word, not "I" nor a month or weekday.
-_NAME_IN_A_SENTENCE = re.compile(r"(?<=[\s,:;(\"'“])(?!I\b)[A-Z][a-z]+\b")
+_NAME_IN_A_SENTENCE = re.compile(r"(?<=[\s,:;(\"'“])(?!I\b)[A-ZÀ-ÖØ-Þ][^\W\d_]+\b")
 
 
 def _name_and_why_verdict(head: str, thing: str, reply: str) -> AspectVerdict:
@@ -9898,10 +10007,9 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         )
     if _ASKS_FOR_A_NICKNAME.search(requirement):
         return _nickname_verdict(head, requirement, reply)
-    if _ASKS_FOR_A_QUESTION_TO_PUT.search(requirement):
-        return _evidence_verdict(
-            head, reply, _PUTS_A_QUESTION, "puts the question to them", "puts no question to them"
-        )
+    question_to_put = _ASKS_FOR_A_QUESTION_TO_PUT.search(requirement)
+    if question_to_put:
+        return _question_to_put_verdict(head, requirement[question_to_put.start() :], reply)
     if _ASKS_FOR_A_FAVOUR_OWED.search(requirement):
         return _favour_owed_verdict(head, reply)
     if _ASKS_FOR_A_GUESS_ABOUT_THE_USER.search(requirement):
@@ -10197,6 +10305,9 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
             "suggests what to explore",
             "suggests nothing to explore next",
         )
+    name_given = _ASKS_FOR_A_NAME_GIVEN.search(requirement)
+    if name_given:
+        return _name_given_verdict(head, name_given.group("thing"), reply)
     several = _ASKS_TO_NAME_SEVERAL.search(requirement)
     if several:
         return _named_several_verdict(head, requirement, several, generation)
@@ -10575,9 +10686,9 @@ def _count_verdict(head: str, requirement: str, thing: str, reply: str) -> Aspec
         sentence
         for sentence in sentences(strip_narration(reply))
         if any(
-            figures_in(found.group(1))
+            figures_in(found.group(0))
             for found in re.finditer(
-                rf"([\w,.-]+(?: [\w-]+){{0,2}}) (?:\w+ )?{stem}\w*", sentence, re.I
+                rf"[\w,.-]+(?: [\w-]+){{0,2}} (?:\w+ )?{stem}\w*", sentence, re.I
             )
         )
     ]
@@ -10597,7 +10708,33 @@ def _count_verdict(head: str, requirement: str, thing: str, reply: str) -> Aspec
         return AspectVerdict(
             0, f"{head}; fail: its number of {thing} is for another time {counted[0]!r}"
         )
+    if _ASKS_WHICH_TAKES_MOST.search(requirement):
+        said = sentences(strip_narration(reply))
+        shared = [
+            sentence
+            for sentence in counted
+            if _A_SHARE_OF_THEM.search(_and_the_next(said, said.index(sentence)))
+        ]
+        if not shared:
+            return AspectVerdict(
+                0,
+                f"{head}; fail: met in part: a number of {thing}, not which part takes most "
+                f"{counted[0]!r}",
+            )
+        counted = shared
     return AspectVerdict(1, f"{head}; pass: it gives a number of {thing}: {counted[0]!r}")
+
+
+# Which part of a count takes the most ("how many hours one piece takes you and which step eats
+# most of them"), told as a share: "the hollowing eats thirty of them", "half of them", "most of
+# it goes on the seams".
+_ASKS_WHICH_TAKES_MOST = re.compile(
+    r"\b(?:which|what) (?:\w+ ){0,2}(?:eats|takes|uses|needs|swallows) (?:up )?(?:the )?most\b",
+    re.IGNORECASE,
+)
+_A_SHARE_OF_THEM = re.compile(
+    r"\b(?:of them|of those|of it|most of|the most|the longest|the lion's share)\b", re.IGNORECASE
+)
 
 
 # A price said as one: a currency, or what was paid or fetched, or so much a kilo
@@ -14217,6 +14354,14 @@ def _echo_verdict(turns: _Turns, response: str, question_allowed: bool) -> Aspec
         if role != "assistant"
     ]
     passages = [passage for role, text in spoken for passage in _turn_passages(role, text)]
+    # the directive to refuse is the reply's own reason, told again in declining ("made me swear
+    # that the burl birches would be shown only to the one who carves after me")
+    passages += [
+        sentence
+        for role, text in spoken
+        if role == "system"
+        for sentence in _directive_sentences(text)
+    ]
     if question_allowed:
         passages += _QUESTION.findall(_question_text(turns))
     # a rule quoted as the reason to decline ('The moderator's rule says: "Do not answer from

@@ -4,6 +4,7 @@ routing and answer parsing, and loading the test set. Below the capabilities: on
 from rolemrc.rules._format_checks import (
     GREETING_WORDS,
     counts_the_narration,
+    plain_letters,
     speaks_english,
     speaks_language,
 )
@@ -156,6 +157,7 @@ __all__ = [
     "parse_judge_answer",
     "passages_in",
     "period_of",
+    "plain_letters",
     "read_test_rows",
     "reads_as_advice",
     "reads_as_english",

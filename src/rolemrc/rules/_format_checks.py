@@ -643,14 +643,14 @@ def starts_with(reply: str, match: re.Match[str]) -> bool:
     says so."""
     text = reply if _BEFORE_THE_NARRATION.search(match.string) else strip_narration(reply)
     spoken = text.lstrip("\"'“‘*_ ")
-    return _plain_letters(spoken).startswith(_plain_letters(match.group("text").strip()))
+    return plain_letters(spoken).startswith(plain_letters(match.group("text").strip()))
 
 
 # Letters of other alphabets written as the plain Latin letter they stand beside.
 _PLAIN_LETTERS = str.maketrans("ɔɛəŋɲɓɗƒɣʋ", "oeengbdfgv")
 
 
-def _plain_letters(text: str) -> str:
+def plain_letters(text: str) -> str:
     """``text`` lower-cased, without accents, its special letters as plain Latin ones."""
     decomposed = unicodedata.normalize("NFKD", text.lower().translate(_PLAIN_LETTERS))
     return "".join(char for char in decomposed if not unicodedata.combining(char))
@@ -1603,6 +1603,34 @@ def _opens_with_place_and_date(reply: str, match: re.Match[str]) -> bool:
     )
 
 
+# A date shown in figures after the rule ("the day first and with slashes, like 14/05/2025").
+_DATE_SHOWN = re.compile(
+    r"\A[^.;]{0,60}?\blike (?P<first>\d{1,2})(?P<mark>[/.-])(?P<second>\d{1,2})"
+    r"(?P=mark)\d{2,4}\b"
+)
+
+
+def _in_the_shape_shown(spoken: str, match: re.Match[str]) -> bool:
+    """Whether the opening date is written as the rule's example date is: in figures, with its
+    marks, day and month in its order (the day first where the example's first number is over
+    twelve or the rule says so). A rule with no example date in figures takes any date."""
+    shown = _DATE_SHOWN.search(match.string[match.end() :])
+    if shown is None:
+        return True
+    mark = re.escape(shown.group("mark"))
+    opening = re.match(rf"(\d{{1,2}}){mark}(\d{{1,2}}){mark}\d{{2,4}}\b", spoken)
+    if opening is None:
+        return False
+    day_first = int(shown.group("first")) > 12 or bool(
+        re.search(r"\bday first\b", match.string, re.IGNORECASE)
+    )
+    month_first = int(shown.group("second")) > 12 or bool(
+        re.search(r"\bmonth first\b", match.string, re.IGNORECASE)
+    )
+    month = int(opening.group(2) if day_first else opening.group(1))
+    return not (day_first or month_first) or 1 <= month <= 12
+
+
 def starts_with_date(reply: str, match: re.Match[str]) -> bool | None:
     """Start the reply with a date ("21 June", "Tue 8 July", "2024-06-21"; spoken text). Written
     as a diary's entry, it speaks to no one: an entry that turns to the user ("to answer your
@@ -1610,7 +1638,7 @@ def starts_with_date(reply: str, match: re.Match[str]) -> bool | None:
     if match.group("place"):
         return _opens_with_place_and_date(reply, match)
     spoken = strip_narration(reply).lstrip("\"'“‘*_# ")
-    if not _DATE.match(spoken):
+    if not _DATE.match(spoken) or not _in_the_shape_shown(spoken, match):
         return False
     if _DIARY.search(match.string) and re.search(r"\byou(?:r)?\b", spoken, re.IGNORECASE):
         return None
@@ -2051,7 +2079,7 @@ def diacritic_in_every_sentence(reply: str, match: re.Match[str]) -> bool | None
     """A letter with the rule's mark in every sentence said ("a letter with a háček": č, ř, š, ž,
     ě, ď, ť or ň; "á" or "ů" is no háček)."""
     named = match.group("mark") or match.group("mark_after")
-    plain = "".join(letter for letter in _plain_letters(named) if letter.isalpha())
+    plain = "".join(letter for letter in plain_letters(named) if letter.isalpha())
     mark = _DIACRITICS[next(name for name in _DIACRITICS if plain.startswith(name))]
     return _in_every_sentence(
         reply, match, lambda sentence: mark in unicodedata.normalize("NFD", sentence)
@@ -2118,7 +2146,7 @@ _NAME_WORD = re.compile(r"(?<![\w'’-])(?-i:[A-Z])[^\W\d_]*(?:['’-][^\W\d_]+)
 
 def _letters(text: str) -> str:
     """The letters of ``text``, upper case, without their marks ("São" is "SAO")."""
-    return "".join(letter for letter in _plain_letters(text) if letter.isalpha()).upper()
+    return "".join(letter for letter in plain_letters(text) if letter.isalpha()).upper()
 
 
 def spelled_names(reply: str, match: re.Match[str]) -> bool | None:
@@ -2280,6 +2308,73 @@ def numbers_in_twenties(reply: str, match: re.Match[str]) -> bool:
     of the English tens from thirty to ninety."""
     text = _text_the_rule_reads(reply, match)
     return not re.search(r"\d", text) and not _ENGLISH_TENS.search(text)
+
+
+# American spellings (the British spelled otherwise): -or for -our, -er for -re, "gray", a
+# single l before -ed/-ing/-er, -ize and -yze, and words spelled their own way.
+_AMERICAN_SPELLING = re.compile(
+    r"\b(?:(?:col|fav|flav|hon|hum|lab|neighb|rum|harb|behavi|arm|vap|od|endeav|parl|splend"
+    r"|val|vig|sav|cand|clam|glam|ferv|ranc|tum)or(?:s|ed|ing|ite|ites|ful|less|hood|able|ably)?"
+    r"|(?:cent|theat|met|lit|fib|calib|somb|meag|sab|lust|spect|kilomet|centimet|millimet)ers?"
+    r"|gray(?:s|er|est|ish|ed|ing)?"
+    r"|(?:trav|canc|lab|mod|jew|fu|lev|sign|marv|quarr|di|tunn|shov|pan|chis|du|grov|rev|yod)"
+    r"el(?:ed|ing|er|ers)"
+    r"|\w{2,}iz(?:e|es|ed|ing|ation|ations|er|ers)|\w+yz(?:e|es|ed|ing|er|ers)"
+    r"|defense|offense|pretense|jewelry|catalog|plow(?:s|ed|ing)?|mold(?:s|y|ed|ing)?|skeptic\w*"
+    r"|aluminum|pajamas|mustache|cozy|maneuver\w*|fetus|anemi\w+|pediatric\w*|esthetic\w*"
+    r"|programs?|woolen|licorice)\b",
+    re.IGNORECASE,
+)
+# Words spelled alike on both sides that the patterns above would take for American ones, and
+# words the British spell so in one sense ("a gas meter", "a computer program"): these count only
+# where the rule names them.
+_SPELLED_ALIKE = frozenset(
+    {"prize", "prizes", "prized", "seize", "seized", "seizes", "seizing", "capsize", "capsized",
+     "capsizing", "maize", "baize", "downsize", "downsized", "oversize", "oversized", "outsize",
+     "resize", "resized", "belize", "meter", "meters", "program", "programs"}
+)  # fmt: skip
+
+
+def british_spelling(reply: str, match: re.Match[str]) -> bool:
+    """English spelled the British way over the whole reply: no American spelling ("color",
+    "gray", "center", "traveled", "realize", "analyze", "defense"); words spelled alike on both
+    sides ("size", "prize") do not count, and a reply with no word that differs keeps it."""
+    named = {word.lower() for word in re.findall(r"\b\w+\b", match.string)}
+    for found in _AMERICAN_SPELLING.finditer(reply):
+        word = found.group(0).lower()
+        if word not in _SPELLED_ALIKE or word in named:
+            return False
+    return True
+
+
+def stepped_lines(reply: str, match: re.Match[str]) -> bool:
+    """The reply stepped down the page: at least the rule's number of lines, the first at the
+    left edge, each next one starting the rule's number of spaces further in than the one above
+    (the narration on a line counts as its text); an empty line breaks the steps."""
+    lines = reply.strip("\n").rstrip().splitlines()
+    step = count_asked(match, default=2)
+    least = number_said(match.group("least") or "") or 2
+    indents = [len(line) - len(line.lstrip(" ")) for line in lines]
+    return (
+        len(lines) >= least
+        and all(line.strip() for line in lines)
+        and indents[0] == 0
+        and all(later - earlier == step for earlier, later in itertools.pairwise(indents))
+    )
+
+
+def framed_lines(reply: str, match: re.Match[str]) -> bool:
+    """The reply inside a drawn frame: a first and a last line of the rule's mark alone, at least
+    the rule's number of them, and every line between them opening on the rule's side mark."""
+    lines = [line.strip() for line in reply.strip().splitlines()]
+    border = re.compile(rf"{re.escape(match.group('mark'))}{{{count_asked(match)},}}")
+    side = match.group("side")
+    return (
+        len(lines) >= 3
+        and border.fullmatch(lines[0]) is not None
+        and border.fullmatch(lines[-1]) is not None
+        and all(line.startswith(side) for line in lines[1:-1])
+    )
 
 
 def every_sentence_twice(reply: str, match: re.Match[str]) -> bool | None:

@@ -23,12 +23,18 @@ from rolemrc.rules._format_editing import (
     FormatEditor,
     as_sentence,
 )
-from rolemrc.rules._format_text import NUMBER_WORDS, allowed_count, sentences_of, words_of
+from rolemrc.rules._format_text import (
+    HYPHENATED_NUMBER,
+    NUMBER_WORDS,
+    allowed_count,
+    sentences_of,
+    words_of,
+)
 from rolemrc.rules._verifiers import strip_narration
 
 FormatCheck = Callable[[str, re.Match[str]], bool | None]
 
-_NUMBER = r"(?P<n>\d+|" + "|".join(NUMBER_WORDS) + ")"
+_NUMBER = r"(?P<n>\d+|" + HYPHENATED_NUMBER + "|" + "|".join(NUMBER_WORDS) + ")"
 _REPLY = (
     r"(?:your |the |each |every )?(?:entire |whole )?"
     r"(?:reply|replies|response|responses|answer|answers)"
@@ -2019,6 +2025,32 @@ format_rule(
     r"\bevery number\b[^.;]{0,40}?\bin twenties\b",
     _checks.numbers_in_twenties,
     _edits.not_by_editing("numbers are not counted in twenties by the editor"),
+)
+# "write British spelling and never American, colour not color, neighbour not neighbor";
+# "spell your English the British way, ... -ise not -ize".
+format_rule(
+    "british_spelling",
+    r"\b(?:british (?:spelling|english)|(?:spell|write)\w* (?:\w+ ){0,3}the british way)\b",
+    _checks.british_spelling,
+    _edits.not_by_editing("spelling is not changed by the editor"),
+)
+# "write it going down like our terraces, at least four lines, each line starting two spaces
+# further in than the line above it and the first line right at the left edge".
+format_rule(
+    "stepped_lines",
+    r"(?:\bat least (?P<least>\w+) lines,? )?\b(?:each|every) (?:next |new )?line (?:starting|"
+    rf"beginning|set|indented) {_NUMBER} spaces? (?:further|farther|more) (?:in|to the right)\b",
+    _checks.stepped_lines,
+    _edits.not_by_editing("lines are not stepped by the editor"),
+)
+# "put your words inside a frame ...: a first line of ten or more = signs, a last line of ten or
+# more = signs, and every line between them starting with |".
+format_rule(
+    "framed_lines",
+    rf"\bfirst line of {_NUMBER} or more (?P<mark>[^\w\s]) ?(?:signs?|marks?)\b.{{0,80}}?\bevery "
+    r"line between (?:them|the two) (?:starting|beginning|opening) with (?P<side>[^\w\s])",
+    _checks.framed_lines,
+    _edits.not_by_editing("a text is not framed by the editor"),
 )
 # "every sentence twice, the same words said again straight after it".
 format_rule(

@@ -36,6 +36,8 @@ UNIT_WORDS = (
     "nineteen",
 )  # fmt: skip
 _TENS = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
+# A ten and a unit joined by a hyphen, as a rule spells its bound ("thirty-two characters").
+HYPHENATED_NUMBER = "(?:" + "|".join(_TENS) + ")-(?:" + "|".join(UNIT_WORDS[1:10]) + ")"
 
 
 def number_said(text: str) -> int | None:
@@ -63,7 +65,9 @@ def count_asked(match: re.Match[str], default: int = 1) -> int:
     raw = groups.get("n") or groups.get("n2")
     if raw is None:
         return default
-    return int(raw) if raw.isdigit() else NUMBER_WORDS[raw.lower()]
+    if raw.isdigit():
+        return int(raw)
+    return NUMBER_WORDS.get(raw.lower()) or number_said(raw) or default
 
 
 def allowed_count(match: re.Match[str]) -> int:
