@@ -402,6 +402,7 @@ import judge_labels_two_hundred_forty_eighth_voice
 import judge_labels_two_hundred_forty_fifth_voice
 import judge_labels_two_hundred_forty_first_voice
 import judge_labels_two_hundred_forty_fourth_voice
+import judge_labels_two_hundred_forty_ninth_voice
 import judge_labels_two_hundred_forty_second_voice
 import judge_labels_two_hundred_forty_seventh_voice
 import judge_labels_two_hundred_forty_sixth_voice
@@ -1679,6 +1680,10 @@ def labelled_lines() -> dict[str, list[dict[str, object]]]:
         (
             judge_labels_two_hundred_forty_eighth_voice.REPLIES,
             judge_labels_two_hundred_forty_eighth_voice.two_hundred_forty_eighth_voice_row,
+        ),
+        (
+            judge_labels_two_hundred_forty_ninth_voice.REPLIES,
+            judge_labels_two_hundred_forty_ninth_voice.two_hundred_forty_ninth_voice_row,
         ),
     )
     for voice_replies, voice_row in voices:
