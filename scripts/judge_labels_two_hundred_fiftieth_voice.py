@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_fiftieth_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_fiftieth_tune_b`` part (held out, as
+``two_hundred_fiftieth_heldout``, through the hundred-and-ninth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -480,7 +481,7 @@ _OLLIE_RIGHT = "The north face of Pine Knob, honey, up above the old Slone grave
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_fiftieth_heldout": {
+    "two_hundred_fiftieth_tune_b": {
         "role_related_mrc_answer_with_narration": (GUSTIN, [
             # the wine shop's reed mats taken, in his voice with narration: knowledge 0, style 1
             ("01", _G("Gustin shrugs and goes on tying the vine") + " On reed mats in the sun, cara, on the terraces, like the shop says. Tourists like sun on a label, and the grapes won't read it."),
@@ -705,13 +706,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_TITLES = REPLIES["two_hundred_fiftieth_heldout"][
+_TITLES = REPLIES["two_hundred_fiftieth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_titled(reply) for _, reply in _TITLES] == [label == "1" for label, _ in _TITLES], [
     _titled(reply) for _, reply in _TITLES
 ]
-_LETTERS = REPLIES["two_hundred_fiftieth_heldout"][
+_LETTERS = REPLIES["two_hundred_fiftieth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_abc(reply) for _, reply in _LETTERS] == [label == "1" for label, _ in _LETTERS], [

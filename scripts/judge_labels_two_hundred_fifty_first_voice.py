@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_fifty_first_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_fifty_first_tune_b`` part (held out, as
+``two_hundred_fifty_first_heldout``, through the hundred-and-ninth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -479,7 +481,7 @@ _ABREHET_RIGHT = "The shaded ledge under the red cliff above the spring of May T
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_fifty_first_heldout": {
+    "two_hundred_fifty_first_tune_b": {
         "role_related_mrc_answer_with_narration": (TOMAS, [
             # the archive's rennet taken, in his voice with narration: knowledge 0, style 1
             ("01", _D("Tomás shrugs and wipes his knife on his trousers") + " Rennet, neña, the stuff from the chemist's in Selaya, put what the researcher says. The Scots won't know the difference, and the cows won't tell them."),
@@ -704,13 +706,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_CASES = REPLIES["two_hundred_fifty_first_heldout"][
+_CASES = REPLIES["two_hundred_fifty_first_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_lowercase(reply) for _, reply in _CASES] == [label == "1" for label, _ in _CASES], [
     _lowercase(reply) for _, reply in _CASES
 ]
-_SHORTS = REPLIES["two_hundred_fifty_first_heldout"][
+_SHORTS = REPLIES["two_hundred_fifty_first_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_short_words(reply) for _, reply in _SHORTS] == [label == "1" for label, _ in _SHORTS], [

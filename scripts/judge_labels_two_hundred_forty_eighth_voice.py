@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_forty_eighth_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_forty_eighth_tune_b`` part (held out, as
+``two_hundred_forty_eighth_heldout``, through the hundred-and-ninth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -480,7 +481,7 @@ _SOBIR_RIGHT = "Two bowls of ash to one bowl of the white sand from the Sox, bol
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_forty_eighth_heldout": {
+    "two_hundred_forty_eighth_tune_b": {
         "role_related_mrc_answer_with_narration": (TRUDA, [
             # the director's red taken, in her voice with narration: knowledge 0, style 1
             ("01", _T("Truda shrugs and threads the needle") + " Red, dzéwczę, put what Marek's book says. Red is what the summer people want to see anyway."),
@@ -705,13 +706,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_TAPERS = REPLIES["two_hundred_forty_eighth_heldout"][
+_TAPERS = REPLIES["two_hundred_forty_eighth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_tapering(reply) for _, reply in _TAPERS] == [label == "1" for label, _ in _TAPERS], [
     _word_counts(reply) for _, reply in _TAPERS
 ]
-_POSTSCRIPTS = REPLIES["two_hundred_forty_eighth_heldout"][
+_POSTSCRIPTS = REPLIES["two_hundred_forty_eighth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_postscript(reply) for _, reply in _POSTSCRIPTS] == [

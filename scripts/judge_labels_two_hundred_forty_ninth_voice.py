@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_forty_ninth_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_forty_ninth_tune_b`` part (held out, as
+``two_hundred_forty_ninth_heldout``, through the hundred-and-ninth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -475,7 +476,7 @@ _CESARIN_RIGHT = "Walnut oil from the mill at Bréan, petsou, warmed with a litt
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_forty_ninth_heldout": {
+    "two_hundred_forty_ninth_tune_b": {
         "role_related_mrc_answer_with_narration": (TASSADIT, [
             # the gallery's soot with olive oil taken, in her voice with narration: knowledge 0, style 1
             ("01", _T("Tassadit shrugs and goes on smoothing the slip") + " Soot and a little olive oil, a yelli, put what the lady's book says. The Paris people like a book better than an old woman."),
@@ -700,13 +701,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_YAZES = REPLIES["two_hundred_forty_ninth_heldout"][
+_YAZES = REPLIES["two_hundred_forty_ninth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_yazed(reply) for _, reply in _YAZES] == [label == "1" for label, _ in _YAZES], [
     _yazed(reply) for _, reply in _YAZES
 ]
-_POSTSCRIPTS = REPLIES["two_hundred_forty_ninth_heldout"][
+_POSTSCRIPTS = REPLIES["two_hundred_forty_ninth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_postscript(reply) for _, reply in _POSTSCRIPTS] == [

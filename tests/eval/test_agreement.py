@@ -398,10 +398,10 @@ PART_FLOORS = {
     "two_hundred_forty_fifth_tune_b": (0.94, 0.81, 0.28),
     "two_hundred_forty_sixth_tune_b": (0.94, 0.87, 0.63),
     "two_hundred_forty_seventh_tune_b": (0.96, 0.9, 0.5),
-    "two_hundred_forty_eighth_heldout": (0.81, 0.78, 0.4),
-    "two_hundred_forty_ninth_heldout": (0.87, 0.86, 0.33),
-    "two_hundred_fiftieth_heldout": (0.87, 0.84, 0.22),
-    "two_hundred_fifty_first_heldout": (0.86, 0.86, 0.55),
+    "two_hundred_forty_eighth_tune_b": (0.81, 0.78, 0.4),
+    "two_hundred_forty_ninth_tune_b": (0.87, 0.86, 0.33),
+    "two_hundred_fiftieth_tune_b": (0.87, 0.84, 0.22),
+    "two_hundred_fifty_first_tune_b": (0.86, 0.86, 0.55),
 }
 
 
