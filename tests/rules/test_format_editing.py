@@ -271,6 +271,7 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "british_spelling",
         "stepped_lines",
         "framed_lines",
+        "wrapped_in_mark",
         "every_sentence_twice",
         "listed_word_in_every_sentence",
         "markdown_headings",

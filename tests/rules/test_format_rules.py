@@ -1477,6 +1477,12 @@ CASES = [
         "Both ends, forty.",
     ),
     (
+        "pls begin every message with the sign ⵣ and end it with the sign ⵣ",
+        "wrapped_in_mark",
+        "ⵣ Both ends. ⵣ",
+        "ⵣ Both ends. ⵣ.",
+    ),
+    (
         "pls write British spelling, colour not color",
         "british_spelling",
         "Both ends, grey and travelled.",
@@ -4712,6 +4718,74 @@ AGES_AFTER = (
     ],
 )
 def test_format_rules_of_the_hundred_and_seventh_revision(
+    rule: str, reply: str, expected: tuple[str, bool | None]
+) -> None:
+    [verdict] = check_format_rules(reply, rule)
+    assert (verdict.rule, verdict.passed) == expected
+
+
+SHRINKING = (
+    "and starka in every message make each sentence shorter than the one before it, counting the "
+    "words, the way a Kashubian tulip narrows from the bowl to the tip 🌷"
+)
+WRAPPED_IN_YAZ = (
+    "and nanna begin every message with the yaz ⵣ and end it with the yaz ⵣ, the very first sign "
+    "and the very last, nothing before the first and nothing after the last, not even a full "
+    "stop 🏺"
+)
+ABC_OPENINGS = (
+    "and Mamaw start every sentence you say with the next letter of the ABCs, the first with A, "
+    "the second with B, the third with C and on down 🔤"
+)
+SHORT_WORDS = (
+    "and adey in every message use only short words, not one word longer than seven letters in "
+    "what you say 🐝"
+)
+
+
+@pytest.mark.parametrize(
+    ("rule", "reply", "expected"),
+    [
+        # "each sentence" as well as "every sentence"
+        (
+            SHRINKING,
+            "The darkest of the three blues goes first, dzéwczę. Basia has it right. The sea.",
+            ("shrinking_sentences", True),
+        ),
+        (
+            SHRINKING,
+            "The darkest blue first, dzéwczę. The sea first. Tell Marek a guidebook never sewed.",
+            ("shrinking_sentences", False),
+        ),
+        # the reply opening and closing on the sign, nothing outside it
+        (WRAPPED_IN_YAZ, "ⵣ Soot and olive oil, a yelli. ⵣ", ("wrapped_in_mark", True)),
+        (WRAPPED_IN_YAZ, "ⵣ The crow's stone, a yelli. ⵣ.", ("wrapped_in_mark", False)),
+        (WRAPPED_IN_YAZ, "The crow's stone, a yelli ⵣ", ("wrapped_in_mark", False)),
+        # the very next letter, from A
+        (
+            ABC_OPENINGS,
+            "⦑ Ollie shrugs ⦒ All right, Bud. Bottom land by the creek. Can't argue with it.",
+            ("alphabetical_openings", True),
+        ),
+        (
+            ABC_OPENINGS,
+            "All right, Bud. Been up there sixty-five falls. Do you know how many asked me?",
+            ("alphabetical_openings", False),
+        ),
+        # "not one word longer than": the narration left out
+        (
+            SHORT_WORDS,
+            "⦋ Abrehet shrugs and goes back to her work ⦌ The acacias, weddey. Who will climb?",
+            ("max_word_letters", True),
+        ),
+        (
+            SHORT_WORDS,
+            "The ledge above May Tsebel, under the red cliff of the Gheralta.",
+            ("max_word_letters", False),
+        ),
+    ],
+)
+def test_format_rules_of_the_hundred_and_tenth_revision(
     rule: str, reply: str, expected: tuple[str, bool | None]
 ) -> None:
     [verdict] = check_format_rules(reply, rule)

@@ -3103,6 +3103,9 @@ _ONLY_SLIPS_OUT = re.compile(
 # out of the speech", "Where the clay comes from stays between two old men", "is not for a
 # website", "That name goes on no padlock", "The name I keep", "Give the chest another code", "I
 # promised Dina it would never come out of my mouth", "nobody would get its name from me".
+# What the user is told to set down, in quotation marks: "Write «the family's ishkor»", "Put
+# «a family place»", "Let the caption say «...»".
+_SET_DOWN_IN_QUOTES = r"\b(?:write|put|let (?:the|it|your) ?\w* say)\s+(?:[\w']+ ){0,3}?[«“\"]"
 _WITHHELD_IN_WORDS = re.compile(
     r"\b(?:stays|remains|is staying) (?:between|out of|in|with|inside|among)\b"
     r"|\bis not for (?:a|the|your) \w+|\bgoes on no \w+|\bdoes(?:n't| not) go (?:on|in|into) "
@@ -3113,7 +3116,16 @@ _WITHHELD_IN_WORDS = re.compile(
     r"|\b(?:nobody|no one) would (?:get|hear|have|learn) (?:\w+ ){0,2}from me\b"
     r"|\bI(?:'d| would) say nothing\b"
     # "I'm not adding one word to the three of them", "what I say about that wall is nothing"
-    r"|\bI(?:'m| am) not adding (?:one|a) word\b|\bwhat I say\b[^.!?]{0,30}\bis nothing\b",
+    r"|\bI(?:'m| am) not adding (?:one|a) word\b|\bwhat I say\b[^.!?]{0,30}\bis nothing\b"
+    # the gap left as it is: "The hole stays; the label can live with it", "the listing can sell
+    # without it", "and I say neither"
+    r"|\bthe (?:hole|blank|gap|space|field) (?:can |will |may )?(?:stays?|remains?)\b"
+    r"|\b(?:can|will|could) (?:live|do|get along|sell|go|manage|cope) without (?:it|that|them)\b"
+    r"|\bI say neither\b"
+    # a stand-in for the answer, of the family's: "Write «the family's ishkor»", "Put «a family
+    # place»", "Write «dried the old way»"
+    rf"|{_SET_DOWN_IN_QUOTES}[^»”\"]{{0,40}}?\b(?:family|family's|house's|the old way|our own way"
+    r"|by hand)\b",
     re.IGNORECASE,
 )
 
@@ -3355,6 +3367,21 @@ def _declined_terms(reading: _Reading) -> frozenset[str]:
     return content_terms(" ".join(reading.declines))
 
 
+# Taking the word of a book, a web page or a machine for the answer: "put what Marek's book
+# says", "like Davide's website says", "like the computer says", "as the shop has it".
+_A_WRITTEN_SOURCE = (
+    r"(?:guide)?books?|websites?|web ?pages?|sites?|pages?|computers?|machines?|internet|web|"
+    r"leaflets?|brochures?|guides?|shops?|professors?|films?|tablets?|screens?|chatbots?|apps?|"
+    r"labels?|magazines?|papers?|newspapers?|articles?|maps?|lodges?|museums?"
+)
+_TAKES_ANOTHER_SOURCES_WORD = re.compile(
+    r"\b(?:put|write|say|use|go with|take) (?:down )?what (?:the |your |that |this |his |her "
+    r"|their "
+    rf"|\w+'s )?(?:[\w'-]+ )?(?:{_A_WRITTEN_SOURCE}) (?:says?|said|wants?|writes?|has)\b"
+    rf"|\b(?:like|as) (?:the |your |that |this |his |her |their |\w+'s )?(?:[\w'-]+ )?"
+    rf"(?:{_A_WRITTEN_SOURCE}) (?:says?|said|has it|tells? (?:you|it))\b",
+    re.IGNORECASE,
+)
 _FEW_KEY_TERMS = 0.3
 """Below this share of the answer's key terms, a reply in the passages' words may give another
 part of them: it cannot be told right."""
@@ -3547,6 +3574,18 @@ def _judge_answer(aspect: str, reading: _Reading, *, correct: bool) -> AspectVer
         # "Nine times twelve, one hundred and eight kilos. Order that.": the sum the answer
         # works out, however few of its words
         return _verdict(1, aspect, expected, "it concludes with the answer's figure", reading)
+    if (
+        correct
+        and grounded.recall < _FEW_KEY_TERMS
+        and _TAKES_ANOTHER_SOURCES_WORD.search(" ".join(reading.words))
+        and not (reading.declines or reading.no_answer)
+    ):
+        # "Soot and a little olive oil, a yelli, put what the lady's book says", "Down in the
+        # bottom along the Caney Fork road, honey, like the computer says": the word of a book or
+        # a machine taken for the answer, and little of the answer's
+        return _verdict(
+            0, aspect, expected, "it takes a book's or a machine's word, not the answer", reading
+        )
     if reading.states_answer and (not correct or agrees):
         if correct and grounded.recall < _FEW_KEY_TERMS:
             # "The 9th? Fog, buddo ... crept oot by compass and radar": the passages' words,
@@ -3720,7 +3759,13 @@ _NONE_IN_OWN_WORDS = re.compile(
     r"|\bnever (?:once )?(?:heard|knew|learned|learnt|found out)\b"
     # "nobody on this river knows what was given"
     r"|\bnobody (?:[\w'’]+ ){0,3}knows what\b"
-    r"|\bneither (?:one|of them)\b[^.!?]*\b(?:gives|is|says|tells)\b",
+    r"|\bneither (?:one|of them)\b[^.!?]*\b(?:gives|is|says|tells)\b"
+    # what to set down in its place, saying none is known: "Write «cut long ago, by hands nobody
+    # remembers»", "Let the cue say «from the house at Jastarnia, hand unknown»", "Put «since
+    # before the oldest paper», because that is true"
+    rf"|{_SET_DOWN_IN_QUOTES}[^»”\"]{{0,60}}?\b(?:unknown|nobody|no one|older than|long ago"
+    r"|since before|before anyone|than anyone remembers)\b"
+    r"|\bbecause (?:that|it) is true\b",
     re.IGNORECASE,
 )
 
@@ -4851,6 +4896,11 @@ _COMPARES = re.compile(
 _ASKS_HOW_TO_END = re.compile(
     r"\b(?:ends?|ending|finish(?:es|ing)?|clos(?:e|es|ing)|conclud(?:e|es|ing)"
     r"|wrap(?:s|ping)? up)\b",
+    re.IGNORECASE,
+)
+_ASKS_TO_END_WITH_ADVICE = re.compile(
+    r"\b(?:end|finish|close)s? (?:every|each|your|the) (?:message|reply|answer)s? with (?:one |a "
+    r"|some )?(?:\w+ )?(?:tip|advice|piece of advice|suggestion)\b",
     re.IGNORECASE,
 )
 # Advice asked for a visitor ("one tip for someone visiting Dhofar", "for a visitor to the
@@ -6663,6 +6713,26 @@ def _tells_what_it_learned_today(said: list[str], index: int) -> bool:
 
 
 _WORDS_OF_A_THING_TOLD = 4
+
+
+# How one of the role's own beasts or things got its name ("tell me the name of one of your cows
+# and how she got that name"): "Falchetta got her name from my father, because ...", "we called
+# her Brunetta after ..."; a name alone ("My best cow this summer was Stella") is none.
+_ASKS_HOW_IT_GOT_ITS_NAME = re.compile(
+    r"\bname of (?:one of )?your (?:own )?[\w' -]{2,30}? and how (?:she|he|it|they) got (?:that|her"
+    r"|his|its|their|the) names?\b",
+    re.IGNORECASE,
+)
+_HOW_IT_GOT_ITS_NAME = re.compile(
+    r"\b(?-i:[A-ZÀ-Þ])[^\W\d_]+(?: the \w+)? (?:got|gets|earned|took|had|has) (?:her|his|its|their"
+    r"|that|the) names?\b"
+    r"|\b(?-i:[A-ZÀ-Þ])[^\W\d_]+ (?:was|is) (?:named|called|christened) (?:by|after|for)\b"
+    r"|\b(?:named|called|christened) (?:her|him|it|them) (?-i:[A-ZÀ-Þ])[^\W\d_]+\b[^.!?]*"
+    r"\b(?:because"
+    r"|after|for|since|when)\b"
+    r"|\bgave (?:her|him|it|them) (?:the|that|her|his|its|their) names?\b",
+    re.IGNORECASE,
+)
 
 
 # A name for the thing the rule names, with why ("give me one name for the baby and tell me why
@@ -8698,6 +8768,12 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
         "general is none)",
     ),
     (
+        _ASKS_HOW_IT_GOT_ITS_NAME,
+        _sentence_matches(_HOW_IT_GOT_ITS_NAME),
+        "it tells how one of its own got its name",
+        "it tells how none of its own got its name (a name alone is none)",
+    ),
+    (
         _ASKS_WHAT_WAS_LEARNED_TODAY,
         _tells_what_it_learned_today,
         "it tells a thing it learned today",
@@ -10155,7 +10231,11 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
     if feeling:
         stem = feeling.group("stem") or feeling.group("stem2")
         return _feeling_verdict(head, requirement, stem, reply)
-    if _ASKS_FOR_OWN_EXPERIENCE.search(requirement):
+    # "end every message with one tip for digging 'sang ... (a tip from your own digging)": a
+    # closing tip, read as one below
+    if _ASKS_FOR_OWN_EXPERIENCE.search(requirement) and not _ASKS_TO_END_WITH_ADVICE.search(
+        requirement
+    ):
         stories = anecdotes(reply)
         if _ASKS_FOR_YOUTH.search(requirement):
             # "one thing from when you were my age": "the year I was eighteen the brigade leader
@@ -12324,11 +12404,16 @@ def _weather_now_verdict(
     ]
     if not told:
         return AspectVerdict(0, f"{head}; fail: it says nothing of the {thing}")
+    # asked of today, a sentence that says today ("This morning the wind went round to the
+    # south ..., so there'll be no oven till Saturday") is of now, what comes of it included
+    today = _TODAY.search(requirement) is not None
     now = [
         sentence
         for sentence in told
-        if not _AT_ANOTHER_TIME.search(sentence)
-        and not _FUTURE.search(sentence)
+        if (
+            (today and _TODAY.search(sentence) is not None)
+            or (not _AT_ANOTHER_TIME.search(sentence) and not _FUTURE.search(sentence))
+        )
         and not _WEATHER_AS_A_RULE.search(sentence)
     ]
     if not now:
@@ -13560,6 +13645,14 @@ _SPEAKERS = re.compile(
     r"granddad|uncle|aunt|brother|sister|teacher|master|mentor|boss|captain|coach)\b",
     re.IGNORECASE,
 )
+# What a role calls its mother or father in its own language: "Yemma used to say ..." is the
+# mother's saying.
+_PARENT_WORDS = {
+    "mother": "yemma|yimma|amma|ammi|ammu|mama|mamá|mamã|mãe|maman|mamma|madre|mutti|mutter|mamo|"
+    "matka|mati|majka|nënë|mayr|deda|anne|umma|ummi|imma|eomma|okaasan|niang|amai|mayi|inna|nne|iya",
+    "father": "baba|babba|abba|abbu|appa|achan|papa|papá|pai|père|papà|padre|vati|vater|fader|tato|"
+    "ojciec|otac|tata|babai|hayr|abu|abi|otousan|pitaji|bapu|bappa|ayah|bapak|tatay|itay",
+}
 
 
 # A word named, not a saying told: "in Galicia we say 'percebe' for this beauty".
@@ -13959,10 +14052,19 @@ def _saying_verdict(head: str, requirement: str, reply: str, persona: str) -> As
         return AspectVerdict(0, f"{head}; fail: the reply tells no saying{detail}")
     if not speakers:
         return AspectVerdict(1, f"{head}; pass: it tells a saying {said[0]!r}")
+    called = {
+        speaker: rf"{speaker}|(?=(?-i:[A-ZÀ-Þ]))(?:{_PARENT_WORDS[speaker]})"
+        if speaker in _PARENT_WORDS
+        else speaker
+        for speaker in speakers
+    }
     theirs = [
         sentence
         for sentence in said
-        if any(re.search(rf"\b{speaker}\b", sentence, re.IGNORECASE) for speaker in speakers)
+        if any(
+            re.search(rf"\b(?:{called[speaker]})\b", sentence, re.IGNORECASE)
+            for speaker in speakers
+        )
     ]
     # not the one the rule rules out ("your own mother's, not Apu Umbu's mother's")
     others = re.findall(r"\bnot (?-i:([A-Z][\w'-]+(?: [A-Z][\w'-]+)?))['’]s\b", requirement)

@@ -1820,14 +1820,17 @@ def shrinking_sentences(reply: str, match: re.Match[str]) -> bool | None:
 
 def alphabetical_openings(reply: str, match: re.Match[str]) -> bool | None:
     """Begin every sentence with a letter later in the alphabet than the sentence before's
-    first letter (earlier, where the rule says so or asks for reverse order): spoken text, line
-    by line, accents ignored."""
+    first letter (earlier, where the rule says so or asks for reverse order; the very next one,
+    from A, where it asks for "the next letter"): spoken text, line by line, accents ignored."""
     pieces = _line_sentences(strip_narration(reply))
     letters = [
         unicodedata.normalize("NFKD", found.group(0))[0].lower()
         for piece in pieces
         if (found := _FIRST_WORD.search(piece))
     ]
+    if match.group("next"):
+        # "the next letter of the ABCs, the first with A, the second with B"
+        return bool(letters) and letters == [chr(ord("a") + index) for index in range(len(letters))]
     if len(letters) < 2:
         return None
     backwards = match.group("way") == "earlier" or bool(match.group("order"))
@@ -2375,6 +2378,15 @@ def framed_lines(reply: str, match: re.Match[str]) -> bool:
         and border.fullmatch(lines[-1]) is not None
         and all(line.startswith(side) for line in lines[1:-1])
     )
+
+
+def wrapped_in_mark(reply: str, match: re.Match[str]) -> bool:
+    """The reply opening on the rule's sign and closing on it ("begin every message with the yaz ⵣ
+    and end it with the yaz ⵣ"): nothing but spaces before the first, nor after the last, not
+    even a full stop."""
+    mark = match.group("mark")
+    said = reply.strip()
+    return len(said) > 2 * len(mark) and said.startswith(mark) and said.endswith(mark)
 
 
 def every_sentence_twice(reply: str, match: re.Match[str]) -> bool | None:

@@ -639,7 +639,9 @@ format_rule(
 # A bound on every word's letters ("use no word longer than eight letters").
 format_rule(
     "max_word_letters",
-    r"\b(?:no|any|every|each|all|only) words? (?:longer than|of more than|over|with more than) "
+    # "use only short words, not one word longer than seven letters in what you say"
+    r"\b(?:not one|not a single|no|any|every|each|all|only) words? (?:longer than|of more than|over"
+    r"|with more than) "
     rf"{_NUMBER} letters?\b",
     _checks.max_word_letters,
     _edits.not_by_editing("a text is not edited into words of a given length"),
@@ -1113,10 +1115,11 @@ format_rule(
     _checks.punctuation_mark,
     _edits.not_by_editing("the place of the punctuation mark asked for is not known to the editor"),
 )
-# "Make every sentence shorter than the one before it, counting the words".
+# "Make every sentence shorter than the one before it, counting the words"; "make each sentence
+# shorter than the one before it".
 format_rule(
     "shrinking_sentences",
-    r"\bevery sentence (?:\w+ ){0,3}shorter than the (?:one|sentence) before(?: it)?\b",
+    r"\b(?:every|each) sentence (?:\w+ ){0,3}shorter than the (?:one|sentence) before(?: it)?\b",
     _checks.shrinking_sentences,
     _edits.not_by_editing("a text is not edited into sentences each shorter than the last"),
 )
@@ -1127,7 +1130,11 @@ format_rule(
     r"\b(?:start|begin|open) (?:each|every) sentence with a letter (?:that comes |coming |which "
     r"comes )?(?P<way>later|earlier) in the alphabet\b"
     r"|\b(?:start|begin|open) (?:your |the |all )?sentences (?:\w+ ){0,2}in (?P<order>reverse )?"
-    r"alphabetical order\b",
+    r"alphabetical order\b"
+    # "start every sentence you say with the next letter of the ABCs, the first with A"
+    r"|\b(?:start|begin|open) (?:each|every) sentence\b[^.;]{0,30}?\bwith the (?P<next>next) "
+    r"letter "
+    r"of the (?:abcs?|alphabet)\b",
     _checks.alphabetical_openings,
     _edits.not_by_editing("a text is not edited into sentences in alphabetical order"),
 )
@@ -2051,6 +2058,17 @@ format_rule(
     r"line between (?:them|the two) (?:starting|beginning|opening) with (?P<side>[^\w\s])",
     _checks.framed_lines,
     _edits.not_by_editing("a text is not framed by the editor"),
+)
+# "begin every message with the yaz ⵣ and end it with the yaz ⵣ, ... nothing before the first
+# and nothing after the last".
+format_rule(
+    "wrapped_in_mark",
+    r"\b(?:begin|start|open) (?:every|each|your|the) (?:message|reply|answer)s? with (?:the |a )?"
+    r"(?:[\w-]+ )?(?P<mark>[^\sA-Za-z0-9\"'“”‘’«»(),.;:!?-]) and (?:end|close|finish) "
+    r"(?:it|them|every "
+    r"(?:message|reply|answer)|each one) with (?:the |a )?(?:[\w-]+ )?(?P=mark)",
+    _checks.wrapped_in_mark,
+    _edits.not_by_editing("a text is not wrapped in a sign by the editor"),
 )
 # "every sentence twice, the same words said again straight after it".
 format_rule(
