@@ -403,6 +403,7 @@ import judge_labels_two_hundred_fifth_voice
 import judge_labels_two_hundred_fiftieth_voice
 import judge_labels_two_hundred_fifty_first_voice
 import judge_labels_two_hundred_fifty_second_voice
+import judge_labels_two_hundred_fifty_third_voice
 import judge_labels_two_hundred_first_voice
 import judge_labels_two_hundred_fortieth_voice
 import judge_labels_two_hundred_forty_eighth_voice
@@ -1703,6 +1704,10 @@ def labelled_lines() -> dict[str, list[dict[str, object]]]:
         (
             judge_labels_two_hundred_fifty_second_voice.REPLIES,
             judge_labels_two_hundred_fifty_second_voice.two_hundred_fifty_second_voice_row,
+        ),
+        (
+            judge_labels_two_hundred_fifty_third_voice.REPLIES,
+            judge_labels_two_hundred_fifty_third_voice.two_hundred_fifty_third_voice_row,
         ),
     )
     for voice_replies, voice_row in voices:
