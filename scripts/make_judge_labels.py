@@ -404,6 +404,7 @@ import judge_labels_two_hundred_fiftieth_voice
 import judge_labels_two_hundred_fifty_first_voice
 import judge_labels_two_hundred_fifty_second_voice
 import judge_labels_two_hundred_fifty_third_voice
+import judge_labels_two_hundred_fifty_fourth_voice
 import judge_labels_two_hundred_first_voice
 import judge_labels_two_hundred_fortieth_voice
 import judge_labels_two_hundred_forty_eighth_voice
@@ -1708,6 +1709,10 @@ def labelled_lines() -> dict[str, list[dict[str, object]]]:
         (
             judge_labels_two_hundred_fifty_third_voice.REPLIES,
             judge_labels_two_hundred_fifty_third_voice.two_hundred_fifty_third_voice_row,
+        ),
+        (
+            judge_labels_two_hundred_fifty_fourth_voice.REPLIES,
+            judge_labels_two_hundred_fifty_fourth_voice.two_hundred_fifty_fourth_voice_row,
         ),
     )
     for voice_replies, voice_row in voices:
