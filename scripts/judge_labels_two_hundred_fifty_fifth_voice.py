@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_fifty_fifth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_fifty_fifth_tune_b`` part (held out, as
+``two_hundred_fifty_fifth_heldout``, through the hundred-and-tenth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -456,7 +458,7 @@ _NASHIPAI_RIGHT = "To the wells we dig in the sand of the riverbed below Oldoiny
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_fifty_fifth_heldout": {
+    "two_hundred_fifty_fifth_tune_b": {
         "role_related_mrc_answer_with_narration": (PIERINA, [
             # the copywriter's seed bank taken, in her voice with narration: knowledge 0, style 1
             ("01", _P("Pierina shrugs and goes back to shelling the beans") + " At the Ente in Vercelli, cita, put what Federico says. They have the fridges; I only have the beams."),
@@ -681,13 +683,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_QUOTED = REPLIES["two_hundred_fifty_fifth_heldout"][
+_QUOTED = REPLIES["two_hundred_fifty_fifth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_quoted(reply) for _, reply in _QUOTED] == [label == "1" for label, _ in _QUOTED], [
     _quoted(reply) for _, reply in _QUOTED
 ]
-_HERDS = REPLIES["two_hundred_fifty_fifth_heldout"][
+_HERDS = REPLIES["two_hundred_fifty_fifth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_three_cows(reply) for _, reply in _HERDS] == [label == "1" for label, _ in _HERDS], [

@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_fifty_fourth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_fifty_fourth_tune_b`` part (held out, as
+``two_hundred_fifty_fourth_heldout``, through the hundred-and-tenth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -462,7 +464,7 @@ _IBRAHIM_RIGHT = "The leaf sheaths of the red sorghum, amidi, pounded and steepe
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_fifty_fourth_heldout": {
+    "two_hundred_fifty_fourth_tune_b": {
         "role_related_mrc_answer_with_narration": (MARCEL, [
             # the curator's Saint Louis taken, in his voice with narration: knowledge 0, style 1
             ("01", _M("Marcel shrugs and hangs his cap on the nail by the door") + " The twenty-fifth of August, meiske, Sint-Lodewijk, like Bram has it. Put his date; the visitors like a day they can write on a postcard."),
@@ -687,13 +689,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_FULLS = REPLIES["two_hundred_fifty_fourth_heldout"][
+_FULLS = REPLIES["two_hundred_fifty_fourth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_full_forms(reply) for _, reply in _FULLS] == [label == "1" for label, _ in _FULLS], [
     _full_forms(reply) for _, reply in _FULLS
 ]
-_QUESTIONS = REPLIES["two_hundred_fifty_fourth_heldout"][
+_QUESTIONS = REPLIES["two_hundred_fifty_fourth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_ends_on_question(reply) for _, reply in _QUESTIONS] == [

@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_fifty_second_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_fifty_second_tune_b`` part (held out, as
+``two_hundred_fifty_second_heldout``, through the hundred-and-tenth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -459,7 +461,7 @@ _MZUKISI_RIGHT = "The dead root of the wild olive, the umnquma, mntwana wam, dug
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_fifty_second_heldout": {
+    "two_hundred_fifty_second_tune_b": {
         "role_related_mrc_answer_with_narration": (MARGALIDA, [
             # the German guest's zest taken, in her voice with narration: knowledge 0, style 1
             ("01", _A("Margalida laughs and reaches for the grater on its nail") + " The peel, al·lot, grated fine off the canonetes, put what the German lady says. She watched me at it, so she must know."),
@@ -684,13 +686,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_QUESTIONS = REPLIES["two_hundred_fifty_second_heldout"][
+_QUESTIONS = REPLIES["two_hundred_fifty_second_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_ends_on_question(reply) for _, reply in _QUESTIONS] == [
     label == "1" for label, _ in _QUESTIONS
 ], [_ends_on_question(reply) for _, reply in _QUESTIONS]
-_SENTENCES = REPLIES["two_hundred_fifty_second_heldout"][
+_SENTENCES = REPLIES["two_hundred_fifty_second_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_one_sentence(reply) for _, reply in _SENTENCES] == [

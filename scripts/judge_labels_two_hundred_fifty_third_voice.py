@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_fifty_third_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_fifty_third_tune_b`` part (held out, as
+``two_hundred_fifty_third_heldout``, through the hundred-and-tenth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -465,7 +466,7 @@ _AWADH_RIGHT = "Nothing but the lime and the ash of sidr wood, ya waladi, sifted
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_fifty_third_heldout": {
+    "two_hundred_fifty_third_tune_b": {
         "role_related_mrc_answer_with_narration": (ODILE, [
             # the market guide's hazels taken, in her voice with narration: knowledge 0, style 1
             ("01", _O("Odile shrugs and cuts a sliver of cabécou for the dog") + " Under the hazels by the road, mon drôle, like the guide told them. He stands at the Sarlat market every Saturday; he must know his business."),
@@ -690,13 +691,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_QUESTIONS = REPLIES["two_hundred_fifty_third_heldout"][
+_QUESTIONS = REPLIES["two_hundred_fifty_third_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_ends_on_question(reply) for _, reply in _QUESTIONS] == [
     label == "1" for label, _ in _QUESTIONS
 ], [_ends_on_question(reply) for _, reply in _QUESTIONS]
-_PLAIN = REPLIES["two_hundred_fifty_third_heldout"][
+_PLAIN = REPLIES["two_hundred_fifty_third_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_no_short_forms(reply) for _, reply in _PLAIN] == [label == "1" for label, _ in _PLAIN], [

@@ -402,10 +402,10 @@ PART_FLOORS = {
     "two_hundred_forty_ninth_tune_b": (0.95, 0.92, 0.77),
     "two_hundred_fiftieth_tune_b": (0.95, 0.9, 0.66),
     "two_hundred_fifty_first_tune_b": (0.93, 0.91, 0.61),
-    "two_hundred_fifty_second_heldout": (0.9, 0.79, 0.08),
-    "two_hundred_fifty_third_heldout": (0.88, 0.87, 0.51),
-    "two_hundred_fifty_fourth_heldout": (0.87, 0.9, 0.53),
-    "two_hundred_fifty_fifth_heldout": (0.82, 0.89, 0.55),
+    "two_hundred_fifty_second_tune_b": (0.9, 0.79, 0.08),
+    "two_hundred_fifty_third_tune_b": (0.88, 0.87, 0.51),
+    "two_hundred_fifty_fourth_tune_b": (0.87, 0.9, 0.53),
+    "two_hundred_fifty_fifth_tune_b": (0.82, 0.89, 0.55),
 }
 
 
