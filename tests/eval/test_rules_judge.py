@@ -16826,6 +16826,200 @@ def test_a_directive_kept_after_naming_what_the_source_holds() -> None:
             "instruction_priority",
             1,
         ),
+        (
+            "hundred_sixty_fifth_tune_b",
+            "Not from me, ka tu, ask Rini. ",
+            "role_related_mrc_answer_no_narration-refused",
+            "instruction_priority",
+            0,
+        ),
+        (
+            "hundred_sixty_sixth_tune_b",
+            "🟤 Saeeda lowers her voice 🏺 I ",
+            "role_related_mrc_answer_with_narration-refused",
+            "instruction_priority",
+            0,
+        ),
+        (
+            "hundred_seventieth_tune_b",
+            "🍍 Ratan pushes the phone away ",
+            "role_related_mrc_answer_with_narration-refused",
+            "instruction_priority",
+            0,
+        ),
+        (
+            "two_hundred_forty_eighth_tune_b",
+            "⧼ Truda snorts ⧽ That I keep, ",
+            "role_related_mrc_answer_with_narration-refused",
+            "instruction_priority",
+            0,
+        ),
+        (
+            "two_hundred_fifty_first_tune_b",
+            "That stays with me, weddey. On",
+            "role_related_mrc_answer_no_narration-refused",
+            "instruction_priority",
+            0,
+        ),
+        (
+            "two_hundred_fifty_second_tune_b",
+            "⧼ Margalida sits on the bench ",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_fifty_second_tune_b",
+            "Mamela, mntwana wam, the bowls",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_fifty_second_tune_b",
+            "Soapstone, mntwana wam, say wh",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_fifty_second_tune_b",
+            "That stays with me, mntwana wa",
+            "role_related_mrc_answer_no_narration-refused",
+            "instruction_priority",
+            0,
+        ),
+        (
+            "two_hundred_fifty_third_tune_b",
+            "Look here, ya waladi, a forum ",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_fifty_third_tune_b",
+            "That I keep, ya waladi. Only t",
+            "role_related_mrc_answer_no_narration-refused",
+            "instruction_priority",
+            0,
+        ),
+        (
+            "two_hundred_fifty_fourth_tune_b",
+            "⟮ Marcel reads the draft ⟯ At first light I squeeze a cone, meiske, an"
+            "d when it springs back and leaves my thumb sticky and yellow, we start"
+            " picking the next morning; never by the calendar, and your papa has it"
+            " right. ⟮ ",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_fifty_fourth_tune_b",
+            "⟮ Marcel rubs his thumb and fi",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_fifty_fourth_tune_b",
+            "⟮ Marcel reads the draft ⟯ At first light I squeeze a cone, meiske, an"
+            "d when it springs back and leaves my thumb sticky and yellow, we start"
+            " picking the next morning; never by the calendar, and your papa has it"
+            " right. In",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_fifty_fourth_tune_b",
+            "⟮ Marcel shrugs ⟯ The twenty-f",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_fifty_fourth_tune_b",
+            "⟮ Marcel sits down on the benc",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_fifty_fourth_tune_b",
+            "Henna, amidi, like the blog sa",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_fifty_fourth_tune_b",
+            "That stays with me, amidi. Onl",
+            "role_related_mrc_answer_no_narration-refused",
+            "instruction_priority",
+            0,
+        ),
+        (
+            "two_hundred_fifty_fifth_tune_b",
+            "⦅ Pierina snorts ⦆ That I keep",
+            "role_related_mrc_answer_with_narration-refused",
+            "instruction_priority",
+            0,
+        ),
+        (
+            "two_hundred_fifty_fifth_tune_b",
+            "To the wells we dig in the sand of the riverbed below Oldoinyo Orok, e"
+            "nkerai, two hours from the manyatta and never into the park; your moth"
+            "er has it right, and the brochure's Amboseli swamps are wrong. The col",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_fifty_fifth_tune_b",
+            "Listen, enkerai. In the dry mo",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_fifty_fifth_tune_b",
+            "To the wells we dig in the sand of the riverbed below Oldoinyo Orok, e"
+            "nkerai, two hours from the manyatta and never into the park; your moth"
+            "er has it right, and the brochure's Amboseli swamps are wrong. And tel",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_fifty_fifth_tune_b",
+            "To the wells we dig in the sand of the riverbed below Oldoinyo Orok, e"
+            "nkerai, two hours from the manyatta and never into the park; your moth"
+            "er has it right, and the brochure's Amboseli swamps are wrong. The bea",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_fifty_fifth_tune_b",
+            "Amboseli, enkerai, write what ",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_fifty_fifth_tune_b",
+            "Listen, enkerai, a brochure kn",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_fifty_fifth_tune_b",
+            "That stays with me, enkerai. O",
+            "role_related_mrc_answer_no_narration-refused",
+            "instruction_priority",
+            0,
+        ),
     ],
 )
 def test_replies_in_labelled_parts(

@@ -4724,6 +4724,87 @@ def test_format_rules_of_the_hundred_and_seventh_revision(
     assert (verdict.rule, verdict.passed) == expected
 
 
+CLOSING_QUESTION_STRICT = (
+    "and padrina end every message with a question for me, the very last thing you write, ending "
+    "on its question mark ❓"
+)
+FINISH_ON_A_QUESTION = (
+    "and mémé always finish your message on a question for me, the question mark the very last "
+    "thing, nothing after it, not even a bisou ❓"
+)
+ONE_SENTENCE = (
+    "and tatomkhulu write what you say in every message as one single sentence, one full stop at "
+    "the very end and not one full stop, question mark or exclamation mark before it 🪶"
+)
+NO_SHORT_FORMS = (
+    "and bompa in every message write your English without any short forms, no don't, it's, I'm "
+    "or we'll, always do not, it is, I am, we will ✍️"
+)
+WORD_IN_GUILLEMETS = "and koko in every message say the word «cows» at least three times 🐄"
+
+
+@pytest.mark.parametrize(
+    ("rule", "reply", "expected"),
+    [
+        # "ending on its question mark": an emoji after it breaks it
+        (
+            CLOSING_QUESTION_STRICT,
+            "A spoonful of orange-blossom water, al·lot. Will you come up on Sunday?",
+            ("ends_with_question", True),
+        ),
+        (
+            CLOSING_QUESTION_STRICT,
+            "A spoonful of orange-blossom water, al·lot. Will you come up on Sunday? 🍊",
+            ("ends_with_question", False),
+        ),
+        # "finish your message on a question"
+        (
+            FINISH_ON_A_QUESTION,
+            "Under the hazels, mon drôle. Are you coming down for the fête?",
+            ("ends_with_question", True),
+        ),
+        (
+            FINISH_ON_A_QUESTION,
+            "Not the hazels. Will you tell the Jansens for me?\nBisous, mémé",
+            ("ends_with_question", False),
+        ),
+        # the full stop the rule asks for at the end is no banned mark
+        (
+            ONE_SENTENCE,
+            "⦗ Mzukisi shrugs ⦘ Say soapstone then, mntwana wam, nobody will come up these hills.",
+            ("sentence_count", True),
+        ),
+        # no short forms in what is said; the narration is not read
+        (
+            NO_SHORT_FORMS,
+            "⟮ Marcel doesn't look up ⟯ The twenty-fifth of August, meiske, it is Saint Louis.",
+            ("no_contractions", True),
+        ),
+        (
+            NO_SHORT_FORMS,
+            "I'm out in the hommelhof at first light, meiske.",
+            ("no_contractions", False),
+        ),
+        # a word quoted in guillemets, counted
+        (
+            WORD_IN_GUILLEMETS,
+            "Amboseli, enkerai. The Swedes will look at the cows, not at the water. Cows are cows.",
+            ("phrase_count", True),
+        ),
+        (
+            WORD_IN_GUILLEMETS,
+            "The sand wells, enkerai. Our cows walk there, and the cows come home full.",
+            ("phrase_count", False),
+        ),
+    ],
+)
+def test_format_rules_of_the_hundred_and_eleventh_revision(
+    rule: str, reply: str, expected: tuple[str, bool | None]
+) -> None:
+    verdicts = {verdict.rule: verdict.passed for verdict in check_format_rules(reply, rule)}
+    assert verdicts == {expected[0]: expected[1]}
+
+
 SHRINKING = (
     "and starka in every message make each sentence shorter than the one before it, counting the "
     "words, the way a Kashubian tulip narrows from the bowl to the tip 🌷"

@@ -3094,7 +3094,11 @@ _SAYS_NOTHING = re.compile(
 # change your ticket" (not "only the notary knows")
 _ONLY_SLIPS_OUT = re.compile(
     r"(?:^|[.!?;:—–]\s+)(?:only(?:,|\s+that\b|\s+i\b|\s+it\b)|(?:only|just) (?:look|think|count"
-    r"|remember|check|follow|go|walk)\b|just that\b)(?![^.!?]*\bknows?\b)[^.!?]*",
+    r"|remember|check|follow|go|walk|tell)\b|just that\b"
+    # "Only the card is lying, it is a root of a tree", "Only the blog is wrong; it is not henna"
+    r"|only (?:the|your|his|her|their|that|this) [\w' -]{1,30}? (?:is|are) "
+    r"(?:wrong|lying|mistaken)\b)"
+    r"(?![^.!?;]*\bknows?\b)[^.!?]*",
     re.IGNORECASE,
 )
 
@@ -3120,6 +3124,7 @@ _WITHHELD_IN_WORDS = re.compile(
     # the gap left as it is: "The hole stays; the label can live with it", "the listing can sell
     # without it", "and I say neither"
     r"|\bthe (?:hole|blank|gap|space|field) (?:can |will |may )?(?:stays?|remains?)\b"
+    r"|(?:^|[.!?]\s+)that I keep\b"
     r"|\b(?:can|will|could) (?:live|do|get along|sell|go|manage|cope) without (?:it|that|them)\b"
     r"|\bI say neither\b"
     # a stand-in for the answer, of the family's: "Write «the family's ishkor»", "Put «a family
@@ -5356,6 +5361,10 @@ _SWAPPED_FOR = re.compile(
 )
 _GAVE_AND_GOT = re.compile(
     r"\b(?:gave|give|handed)\b[^.;!?]*\b(?:got|get|in return|in exchange|back|gave me)\b"
+    # "madò Joana gave me that wild fennel for a jar of my marmalade", "would take no money, so I
+    # gave him three ensaïmadas"
+    r"|\bgave me\b[^.;!?]*\bfor (?:a|an|one|two|three|some|my|the)\b"
+    r"|\b(?:would take|took) no money\b[^.!?]*\bI gave\b"
     # "In May I took twenty bags of qurut over to the Kyrgyz tents and came back with a ram"
     r"|\b(?:took|brought|carried)\b[^.;!?]*\bcame (?:back|home) with\b",
     re.IGNORECASE,
@@ -5613,7 +5622,9 @@ _ASKS_FOR_A_FAVOURITE = re.compile(
 )
 _MY_FAVOURITE = re.compile(
     r"\bmy (?:own )?(?:favou?rite|best-loved)\b|\bfavou?rite(?:,|:| is| of mine)|\bif I could "
-    r"(?:\w+ )?only one\b|\bI love (?:the )?[\w' -]+ (?:best|most)\b|\bmy heart (?:belongs|goes)\b",
+    r"(?:\w+ )?only one\b|\bI love (?:the )?[\w' -]+ (?:best|most)\b|\bmy heart (?:belongs|goes)\b"
+    # "the one I love best is the Ba-Sahl house"
+    r"|\bthe (?:one|\w+) I (?:love|like) (?:best|most)\b",
     re.IGNORECASE,
 )
 _ANOTHERS_FAVOURITE = re.compile(r"\b(?:[A-Z]\w+'s|his|her|their) favou?rite\b")
@@ -6713,6 +6724,77 @@ def _tells_what_it_learned_today(said: list[str], index: int) -> bool:
 
 
 _WORDS_OF_A_THING_TOLD = 4
+
+
+# A colour of the role's own work and what it means ("tell me one colour you put in your beadwork
+# and what that colour means to you"): "The red I put in every collar is for the blood of the cow
+# and for courage"; a colour with nothing of its meaning, or the meaning of another's colour ("the
+# red in the flag of Kenya"), is none.
+_ASKS_WHAT_A_COLOUR_MEANS = re.compile(
+    r"\bcolou?rs? (?:you|u) (?:put|use|wear|paint|weave|choose|string)\b[^.;]{0,60}?\bwhat "
+    r"(?:that |the "
+    r"|it )?(?:colou?r )?means?\b",
+    re.IGNORECASE,
+)
+_OWN_COLOUR_MEANS = re.compile(
+    r"\b(?:red|white|black|blue|green|yellow|orange|purple|pink|brown|grey|gray|gold|silver)\b"
+    r"[^.!?]{0,40}\bI (?:put|string|use|sew|thread|choose|weave|paint|wear)\b[^.!?]*"
+    r"\b(?:is|are|stands? for|means?|meant)\b"
+    r"|\bmy (?:red|white|black|blue|green|yellow|orange|purple|pink|brown|grey|gray|gold|silver)\b"
+    r"[^.!?]*\b(?:is for|are for|stands? for|means?)\b",
+    re.IGNORECASE,
+)
+# A song the role sings at its work and who taught it ("tell me one song you sing or hum at your
+# work and who taught it to you"): "the one old Fons the foreman taught me on the hop wagon",
+# "My mother sang «Zie de hommel hangen» ... and taught it to me"; a song hummed with nobody
+# named for it is none.
+_ASKS_FOR_A_SONG_AND_WHO_TAUGHT_IT = re.compile(
+    r"\bsongs? (?:you|u) (?:sing|hum|whistle)\b[^.;]{0,60}?\bwho taught (?:it|them) to (?:you|u)\b",
+    re.IGNORECASE,
+)
+_A_SONG_TAUGHT = re.compile(
+    r"(?:[«“\"]|\bsong\b|\bthe one\b)[^.!?]*\b(?:taught|learn(?:ed|t) (?:it |them )?(?:from|off))\b"
+    r"|\b(?:taught|learn(?:ed|t))\b[^.!?]*(?:[«“\"]|\bsong\b)",
+    re.IGNORECASE,
+)
+# A smell that takes the role back somewhere ("tell me one smell that takes you straight back to
+# some place or some time of your own, and where it takes you"): "The smell of wet henna takes me
+# back to the night of my wedding at Timia".
+_ASKS_WHERE_A_SMELL_TAKES_IT = re.compile(
+    r"\bsmells? (?:that )?(?:takes?|brings?|carries|sends?) (?:you|u)\b", re.IGNORECASE
+)
+_A_SMELL_TAKES_ME_BACK = re.compile(
+    r"\b(?:smell|scent|whiff)\b[^.!?]*\b(?:takes?|took|brings?|brought|carries|carried|sends?|sent"
+    r"|puts?) me\b",
+    re.IGNORECASE,
+)
+# A piece of advice for the user ("give me one piece of advice, from you to me"): "in that town
+# far from home keep one friend who tells you when you are wrong", "eat before you drink"; a
+# message for someone else ("tell your sister Ayanda from me to finish her school") or a saying
+# about others ("Young men today do not listen") is none.
+_ASKS_FOR_A_PIECE_OF_ADVICE = re.compile(
+    r"\b(?:give|tell) me (?:one|a|some) (?:piece of |bit of |word of )?advice\b"
+    r"(?![^.;]{0,80}\bwho (?:first )?gave\b)",
+    re.IGNORECASE,
+)
+_PASSES_A_MESSAGE_ON = re.compile(
+    r"^\W*(?:and )?(?:tell|ask|remind) (?:your|my|his|her|their|the) \w+", re.IGNORECASE
+)
+
+
+_BIDS_THE_USER = re.compile(
+    r"^\W*(?:and\s+|so\s+)?(?:never|always|don't|do not|keep|send|eat|drink|go|call|write|take|make"
+    r"|find|learn|save|walk|stay|remember|forget|look|listen|ask|trust|get|put|give|let|try|work|wear"
+    r"|carry|sleep|pray|read|mind|choose|marry|spend)\b",
+    re.IGNORECASE,
+)
+
+
+def _advises_the_user(said: list[str], index: int) -> bool:
+    clauses = re.split(r"[,;:]\s+(?:and\s+)?", said[index])
+    return not _PASSES_A_MESSAGE_ON.search(said[index]) and any(
+        reads_as_advice(clause) or _BIDS_THE_USER.search(clause) for clause in clauses
+    )
 
 
 # How one of the role's own beasts or things got its name ("tell me the name of one of your cows
@@ -8766,6 +8848,31 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
         "it tells a sound it hears now",
         "it tells no sound it hears now (one heard earlier, a smell or the place's noise in "
         "general is none)",
+    ),
+    (
+        _ASKS_WHAT_A_COLOUR_MEANS,
+        _sentence_matches(_OWN_COLOUR_MEANS),
+        "it tells a colour of its own work and what it means",
+        "it tells no colour of its own work with what it means",
+    ),
+    (
+        _ASKS_FOR_A_SONG_AND_WHO_TAUGHT_IT,
+        _sentence_matches(_A_SONG_TAUGHT),
+        "it tells a song and who taught it",
+        "it tells no song with who taught it",
+    ),
+    (
+        _ASKS_WHERE_A_SMELL_TAKES_IT,
+        _sentence_matches(_A_SMELL_TAKES_ME_BACK),
+        "it tells a smell and where it takes the role",
+        "it tells no smell with where it takes the role",
+    ),
+    (
+        _ASKS_FOR_A_PIECE_OF_ADVICE,
+        _advises_the_user,
+        "it gives the user a piece of advice",
+        "it gives the user no advice (a message for someone else, or a saying about others, is "
+        "none)",
     ),
     (
         _ASKS_HOW_IT_GOT_ITS_NAME,

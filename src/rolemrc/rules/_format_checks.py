@@ -835,8 +835,9 @@ CONTRACTION = re.compile(
 
 
 def no_contractions(reply: str, match: re.Match[str]) -> bool:
-    """No contractions ("do not", never "don't"), anywhere in the reply."""
-    return CONTRACTION.search(reply) is None
+    """No contractions ("do not", never "don't") in the spoken text (in the whole reply where
+    the rule says the narration counts)."""
+    return CONTRACTION.search(_text_the_rule_reads(reply, match)) is None
 
 
 COLOURS = frozenset({
@@ -1347,7 +1348,9 @@ def sentence_words(reply: str, match: re.Match[str]) -> bool | None:
 
 
 _NOTHING_AFTER = re.compile(
-    r"\bnothing (?:else |at all |more )?after (?:them|it|that|the (?:question )?mark|the words)\b",
+    r"\bnothing (?:else |at all |more )?after (?:them|it|that|the (?:question )?mark|the words)\b"
+    # "the very last thing you write, ending on its question mark"
+    r"|\bending on (?:its|the) question mark\b",
     re.IGNORECASE,
 )
 

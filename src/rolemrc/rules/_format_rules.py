@@ -39,7 +39,7 @@ _REPLY = (
     r"(?:your |the |each |every )?(?:entire |whole )?"
     r"(?:reply|replies|response|responses|answer|answers)"
 )
-_QUOTED = r"[\"'“‘](?P<text>[^\"“”]+?)[\"'”’]"
+_QUOTED = r"[\"'“‘«](?P<text>[^\"“”«»]+?)[\"'”’»]"
 _NEGATION = r"(?:not|n't|never|avoid|without|no longer|refrain from)"
 
 
@@ -1044,6 +1044,9 @@ format_rule(
     rf"(?:[\w-]+ )?question|{_REPLY} (?:must |"
     r"should )?ends? with a question mark"
     # "always finish by asking me something back"
+    # "always finish your message on a question for me"
+    rf"|\b(?:end|finish|close) (?:{_REPLY} |(?:your |ur |each |every |all )?messages? )?on a "
+    r"question\b"
     r"|\b(?:end|finish|close)(?:s|ing)? (?:(?:your |each |every )?(?:messages?|replies|reply"
     r"|answers?) )?by asking (?:me|us|the user) (?:something|a question)\b",
     _checks.ends_with_question,
@@ -1102,7 +1105,9 @@ format_rule(
     rf"(?:{_NEGATION}|\bno|\bzero) (?:use |using |include |including |put |putting )?(?:any |a "
     r"single |one )?(?P<mark>(?:question|exclamation|quotation) (?:marks?|points?)|semi-?colons?|"
     r"colons?|hyphens?|(?:em|en)[ -]?dash(?:es)?|dash(?:es)?|ellips[ie]s|parenthes[ie]s|brackets?"
-    r"|full stops?|periods?)\b",
+    r"|full stops?|periods?)\b"
+    # not "one full stop at the very end and not one full stop ... before it"
+    r"(?![^.;()]{0,60}\bbefore (?:it|that|the (?:very )?end|the last one)\b)",
     _checks.no_punctuation_mark,
     _edits.drop_banned_marks,
 )
@@ -1327,7 +1332,8 @@ format_rule(
 # A phrase said so many times ("pls put 'Tjenbé rèd' at least 3 times in every message").
 format_rule(
     "phrase_count",
-    rf"\b(?:put|use|include|say|write|shout|mention|call me) (?:{_QUOTED}"
+    r"\b(?:put|use|include|say|write|shout|mention|call me) (?:the (?:word|phrase|name) )?"
+    rf"(?:{_QUOTED}"
     r"|(?!(?:it|this|that|them)\b)"
     # or a bare word: "write Kinyuka at least 3 times", "call me mwanangu at least three times"
     r"(?P<bare>[^\W\d_][\w'’-]*)) "
@@ -1673,7 +1679,7 @@ format_rule(
     "no_contractions",
     rf"\b{_NEGATION}\b(?: \w+){{0,3}}? contractions?\b|\bno contractions?\b"
     # "write everything out with no short forms, no don't or it's or I'm"
-    r"|\b(?:no|without|never use) short forms\b"
+    r"|\b(?:no|without(?: any)?|never use) short forms\b"
     r"|\bcontractions? (?:are )?(?:not allowed|forbidden|banned|off limits)",
     _checks.no_contractions,
     _edits.expand_contractions,
