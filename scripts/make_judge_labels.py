@@ -410,6 +410,7 @@ import judge_labels_two_hundred_fifty_first_voice
 import judge_labels_two_hundred_fifty_fourth_voice
 import judge_labels_two_hundred_fifty_second_voice
 import judge_labels_two_hundred_fifty_sixth_voice
+import judge_labels_two_hundred_fifty_seventh_voice
 import judge_labels_two_hundred_fifty_third_voice
 import judge_labels_two_hundred_first_voice
 import judge_labels_two_hundred_fortieth_voice
@@ -1727,6 +1728,10 @@ def labelled_lines() -> dict[str, list[dict[str, object]]]:
         (
             judge_labels_two_hundred_fifty_sixth_voice.REPLIES,
             judge_labels_two_hundred_fifty_sixth_voice.two_hundred_fifty_sixth_voice_row,
+        ),
+        (
+            judge_labels_two_hundred_fifty_seventh_voice.REPLIES,
+            judge_labels_two_hundred_fifty_seventh_voice.two_hundred_fifty_seventh_voice_row,
         ),
     )
     for voice_replies, voice_row in voices:
