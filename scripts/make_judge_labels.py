@@ -405,6 +405,7 @@ import judge_labels_two_hundred_eleventh_voice
 import judge_labels_two_hundred_fifteenth_voice
 import judge_labels_two_hundred_fifth_voice
 import judge_labels_two_hundred_fiftieth_voice
+import judge_labels_two_hundred_fifty_eighth_voice
 import judge_labels_two_hundred_fifty_fifth_voice
 import judge_labels_two_hundred_fifty_first_voice
 import judge_labels_two_hundred_fifty_fourth_voice
@@ -1732,6 +1733,10 @@ def labelled_lines() -> dict[str, list[dict[str, object]]]:
         (
             judge_labels_two_hundred_fifty_seventh_voice.REPLIES,
             judge_labels_two_hundred_fifty_seventh_voice.two_hundred_fifty_seventh_voice_row,
+        ),
+        (
+            judge_labels_two_hundred_fifty_eighth_voice.REPLIES,
+            judge_labels_two_hundred_fifty_eighth_voice.two_hundred_fifty_eighth_voice_row,
         ),
     )
     for voice_replies, voice_row in voices:
