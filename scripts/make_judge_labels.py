@@ -409,6 +409,7 @@ import judge_labels_two_hundred_fifty_eighth_voice
 import judge_labels_two_hundred_fifty_fifth_voice
 import judge_labels_two_hundred_fifty_first_voice
 import judge_labels_two_hundred_fifty_fourth_voice
+import judge_labels_two_hundred_fifty_ninth_voice
 import judge_labels_two_hundred_fifty_second_voice
 import judge_labels_two_hundred_fifty_sixth_voice
 import judge_labels_two_hundred_fifty_seventh_voice
@@ -1737,6 +1738,10 @@ def labelled_lines() -> dict[str, list[dict[str, object]]]:
         (
             judge_labels_two_hundred_fifty_eighth_voice.REPLIES,
             judge_labels_two_hundred_fifty_eighth_voice.two_hundred_fifty_eighth_voice_row,
+        ),
+        (
+            judge_labels_two_hundred_fifty_ninth_voice.REPLIES,
+            judge_labels_two_hundred_fifty_ninth_voice.two_hundred_fifty_ninth_voice_row,
         ),
     )
     for voice_replies, voice_row in voices:
