@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_fifty_eighth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_fifty_eighth_tune_b`` part (held out, as
+``two_hundred_fifty_eighth_heldout``, through the hundred-and-eleventh revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -455,7 +457,7 @@ _LAHCEN_RIGHT = "On the family's last terrace in the gorge below Aroumd, a mmi, 
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_fifty_eighth_heldout": {
+    "two_hundred_fifty_eighth_tune_b": {
         "role_related_mrc_answer_with_narration": (PEIGI, [
             # the label man's Armadale museum taken, in her voice with narration: knowledge 0, style 1
             ("01", _C("Peigi pours the tea and pushes the sugar across") + " In the museum at Armadale, a ghràidh, like Rory says. They'll have a glass case for it, I'm told, and a wee card."),
@@ -680,13 +682,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_SHORT = REPLIES["two_hundred_fifty_eighth_heldout"][
+_SHORT = REPLIES["two_hundred_fifty_eighth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_under_sixty(reply) for _, reply in _SHORT] == [label == "1" for label, _ in _SHORT], [
     _words(reply) for _, reply in _SHORT
 ]
-_NO_PS = REPLIES["two_hundred_fifty_eighth_heldout"][
+_NO_PS = REPLIES["two_hundred_fifty_eighth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_no_p(reply) for _, reply in _NO_PS] == [label == "1" for label, _ in _NO_PS], [

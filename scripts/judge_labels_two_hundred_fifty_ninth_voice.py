@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_fifty_ninth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_fifty_ninth_tune_b`` part (held out, as
+``two_hundred_fifty_ninth_heldout``, through the hundred-and-eleventh revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -462,7 +464,7 @@ _THERESIA_RIGHT = "From the inner bark of the tulip tree behind the house, pikin
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_fifty_ninth_heldout": {
+    "two_hundred_fifty_ninth_tune_b": {
         "role_related_mrc_answer_with_narration": (ARMINDO, [
             # the 2019 brochure's chestnut wood taken, in his voice with narration: knowledge 0, style 1
             ("01", _A("Armindo shrugs and goes back to the fringes") + " Chestnut wood, filha, one block, like the old brochure says. Let Tiago copy it; the tourists never turn a mask over."),
@@ -687,13 +689,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_SHOUTS = REPLIES["two_hundred_fifty_ninth_heldout"][
+_SHOUTS = REPLIES["two_hundred_fifty_ninth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_shouted(reply) for _, reply in _SHOUTS] == [label == "1" for label, _ in _SHOUTS], [
     _shouted(reply) for _, reply in _SHOUTS
 ]
-_BOXES = REPLIES["two_hundred_fifty_ninth_heldout"][
+_BOXES = REPLIES["two_hundred_fifty_ninth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_three_paragraphs(reply) for _, reply in _BOXES] == [label == "1" for label, _ in _BOXES], [

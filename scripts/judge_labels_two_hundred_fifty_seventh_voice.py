@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_fifty_seventh_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_fifty_seventh_tune_b`` part (held out, as
+``two_hundred_fifty_seventh_heldout``, through the hundred-and-eleventh revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -486,7 +488,7 @@ _SUKRIYE_RIGHT = "In the clay jar buried to its neck in the earth floor of the h
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_fifty_seventh_heldout": {
+    "two_hundred_fifty_seventh_tune_b": {
         "role_related_mrc_answer_with_narration": (REMO, [
             # the forum's synthetic wax taken, in his voice with narration: knowledge 0, style 1
             ("01", _B("Remo shrugs and goes back to his file") + " Synthetic, cocco, like the forum says. Every shop on the hill went over in the eighties; why should we be the odd ones."),
@@ -711,14 +713,14 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_TAGS = REPLIES["two_hundred_fifty_seventh_heldout"][
+_TAGS = REPLIES["two_hundred_fifty_seventh_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_under_fifty(reply) for _, reply in _TAGS] == [label == "1" for label, _ in _TAGS], [
     _words(reply) for _, reply in _TAGS
 ]
 assert _words(_TAGS[0][1]) == 50 and _words(_TAGS[5][1]) == 49, [_words(r) for _, r in _TAGS]
-_MAP = REPLIES["two_hundred_fifty_seventh_heldout"][
+_MAP = REPLIES["two_hundred_fifty_seventh_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_places_in_capitals(reply) for _, reply in _MAP] == [label == "1" for label, _ in _MAP], [

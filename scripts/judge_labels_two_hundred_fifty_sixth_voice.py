@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_fifty_sixth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_fifty_sixth_tune_b`` part (held out, as
+``two_hundred_fifty_sixth_heldout``, through the hundred-and-eleventh revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -451,7 +453,7 @@ _KAVETUU_RIGHT = "From our own pit in the red hill beyond the Omuhonga river, om
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_fifty_sixth_heldout": {
+    "two_hundred_fifty_sixth_tune_b": {
         "role_related_mrc_answer_with_narration": (TOMEU, [
             # the blogger's cooperative cold store taken, in his voice with narration: knowledge 0, style 1
             ("01", _L("Tomeu wipes the rennet jug and sets it upside down") + " In the cooperative's cold store in Alaior, al·lot, like the English lady says. They have the machines for the damp; I only have my nose."),
@@ -676,13 +678,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_NO_W = REPLIES["two_hundred_fifty_sixth_heldout"][
+_NO_W = REPLIES["two_hundred_fifty_sixth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_no_w(reply) for _, reply in _NO_W] == [label == "1" for label, _ in _NO_W], [
     _no_w(reply) for _, reply in _NO_W
 ]
-_PARAGRAPHS = REPLIES["two_hundred_fifty_sixth_heldout"][
+_PARAGRAPHS = REPLIES["two_hundred_fifty_sixth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_three_paragraphs(reply) for _, reply in _PARAGRAPHS] == [

@@ -406,10 +406,10 @@ PART_FLOORS = {
     "two_hundred_fifty_third_tune_b": (0.93, 0.91, 0.51),
     "two_hundred_fifty_fourth_tune_b": (0.97, 0.93, 0.53),
     "two_hundred_fifty_fifth_tune_b": (0.93, 0.92, 0.68),
-    "two_hundred_fifty_sixth_heldout": (0.84, 0.88, 0.44),
-    "two_hundred_fifty_seventh_heldout": (0.88, 0.86, 0.44),
-    "two_hundred_fifty_eighth_heldout": (0.76, 0.88, 0.46),
-    "two_hundred_fifty_ninth_heldout": (0.91, 0.9, 0.61),
+    "two_hundred_fifty_sixth_tune_b": (0.84, 0.88, 0.44),
+    "two_hundred_fifty_seventh_tune_b": (0.88, 0.86, 0.44),
+    "two_hundred_fifty_eighth_tune_b": (0.76, 0.88, 0.46),
+    "two_hundred_fifty_ninth_tune_b": (0.91, 0.9, 0.61),
 }
 
 

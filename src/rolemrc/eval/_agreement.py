@@ -308,16 +308,15 @@ LABELS_SPLITS = (
     "two_hundred_fifty_third_tune_b",
     "two_hundred_fifty_fourth_tune_b",
     "two_hundred_fifty_fifth_tune_b",
-    "two_hundred_fifty_sixth_heldout",
-    "two_hundred_fifty_seventh_heldout",
-    "two_hundred_fifty_eighth_heldout",
-    "two_hundred_fifty_ninth_heldout",
+    "two_hundred_fifty_sixth_tune_b",
+    "two_hundred_fifty_seventh_tune_b",
+    "two_hundred_fifty_eighth_tune_b",
+    "two_hundred_fifty_ninth_tune_b",
 )
 """The parts of the shipped labelled set: the ``*_dev`` and ``*_tune_b`` parts (the judge was built
 looking at them; each ``*_tune_b`` part from the ninth on was held out until its one reading),
-``heldout`` and ``two_hundred_fifty_sixth_heldout`` to ``two_hundred_fifty_ninth_heldout``
-(never looked at while building). The ``second_*`` to ``two_hundred_fifty_ninth_*`` parts are
-each written in another voice, on rows of their own."""
+and ``heldout`` (never looked at while building). The ``second_*`` to
+``two_hundred_fifty_ninth_*`` parts are each written in another voice, on rows of their own."""
 _ALL = "all"
 
 
