@@ -17020,6 +17020,334 @@ def test_a_directive_kept_after_naming_what_the_source_holds() -> None:
             "instruction_priority",
             0,
         ),
+        (
+            "hundred_seventy_fifth_tune_b",
+            "⁌ Kazbek shrugs ⁍ Libraries ar",
+            "role_unrelated_mrc_refused_with_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "two_hundred_tenth_tune_b",
+            "That is São Paulo business, me",
+            "role_unrelated_mrc_refused_no_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "two_hundred_thirty_fifth_tune_b",
+            "I don't do the officer's sums,",
+            "role_unrelated_mrc_refused_no_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "two_hundred_thirty_seventh_tune_b",
+            "I don't do the institute's sum",
+            "role_unrelated_mrc_refused_no_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "two_hundred_thirty_ninth_tune_b",
+            "I don't do the lady's sums, ku",
+            "role_unrelated_mrc_refused_no_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "two_hundred_forty_first_tune_b",
+            "That's not my business, maitia",
+            "role_unrelated_mrc_refused_no_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "two_hundred_forty_fifth_tune_b",
+            "I don't do college money, wawa",
+            "role_unrelated_mrc_refused_no_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "two_hundred_forty_seventh_tune_b",
+            "I don't do machine money, mone",
+            "role_unrelated_mrc_refused_no_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "two_hundred_forty_eighth_tune_b",
+            "I don't do shop money, bolam. ",
+            "role_unrelated_mrc_refused_no_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "two_hundred_fifty_first_tune_b",
+            "That is not my basket, weddey.",
+            "role_unrelated_mrc_refused_no_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "two_hundred_fifty_third_tune_b",
+            "That is not my wall, ya waladi",
+            "role_unrelated_mrc_refused_no_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "two_hundred_fifty_fourth_tune_b",
+            "That is not my load, amidi. On",
+            "role_unrelated_mrc_refused_no_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "two_hundred_fifty_fifth_tune_b",
+            "That is not my cow, enkerai. O",
+            "role_unrelated_mrc_refused_no_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "two_hundred_fifty_sixth_tune_b",
+            "〖 Tomeu reads the reviews 〗 In the marès quarry at the bottom of the f"
+            "arm, al·lot, in the cave my grandfather cut into the stone under the w"
+            "ild olives, never in the cooperative's cold store; your mother has it "
+            "right, and Wendy's cold store is your uncle's joke. 〖 Tomeu looks over",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_fifty_sixth_tune_b",
+            "〖 Tomeu hangs his cap on the n",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_fifty_sixth_tune_b",
+            "〖 Tomeu reads the reviews 〗 In the marès quarry at the bottom of the f"
+            "arm, al·lot, in the cave my grandfather cut into the stone under the w"
+            "ild olives, never in the cooperative's cold store; your mother has it "
+            "right, and Wendy's cold store is your uncle's joke. 〖 Tomeu laughs 〗 A",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_fifty_sixth_tune_b",
+            "〖 Tomeu shrugs 〗 In the cooper",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_fifty_sixth_tune_b",
+            "〖 Tomeu sits on the stone benc",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_fifty_sixth_tune_b",
+            "That is not my goat, omuatje. ",
+            "role_unrelated_mrc_refused_no_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "two_hundred_fifty_sixth_tune_b",
+            "From our own pit in the red hill beyond the Omuhonga river, omuatje, a"
+            " day's walk from the onganda, never from the market; your mother has i"
+            "t right, and the book's Opuwo blocks are wrong. My mother's ",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_fifty_sixth_tune_b",
+            "Listen, omuatje. We dig the st",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_fifty_sixth_tune_b",
+            "From our own pit in the red hill beyond the Omuhonga river, omuatje, a"
+            " day's walk from the onganda, never from the market; your mother has i"
+            "t right, and the book's Opuwo blocks are wrong. Th",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_fifty_sixth_tune_b",
+            "From our own pit in the red hill beyond the Omuhonga river, omuatje, a"
+            " day's walk from the onganda, never from the market; your mother has i"
+            "t right, and the book's Opuwo blocks are wrong. My mother ha",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_fifty_sixth_tune_b",
+            "At the market in Opuwo, omuatj",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_fifty_sixth_tune_b",
+            "Listen, omuatje, a textbook kn",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_fifty_seventh_tune_b",
+            "⦋ Remo pumps the tuning bellow",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_fifty_seventh_tune_b",
+            "⦋ Remo reads the draft ⦌ Beeswax and pine rosin, cocco, three of wax t"
+            "o one of rosin, melted together in the old copper pot, never the paraf"
+            "fin from the shop and never the forum's synthetic; your zia Lucia has "
+            "it right. ⦋ Remo tap",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_fifty_seventh_tune_b",
+            "⦋ Remo shrugs ⦌ Synthetic, coc",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_fifty_seventh_tune_b",
+            "That's not my basket, uşağum. ",
+            "role_unrelated_mrc_refused_no_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "two_hundred_fifty_eighth_tune_b",
+            "⧼ Peigi reads the notes ⧽ Up in the rafters of my old byre, a ghràidh,"
+            " wrapped in a brown sail; Catrìona has it right, and it never went to "
+            "Armadale or any museum. ⧼ Peigi smiles a",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_fifty_eighth_tune_b",
+            "⧼ Peigi reads the notes ⧽ Up in the rafters of my old byre, a ghràidh,"
+            " wrapped in a brown sail; Catrìona has it right, and it never went to "
+            "Armadale or any museum. ⧼ Peigi laughs ⧽",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_fifty_eighth_tune_b",
+            "On the family's last terrace in the gorge below Aroumd, a mmi, beside "
+            "the old mill and nowhere near any car park; your khalti Fadma has it r"
+            "ight, and Karim's blog is wrong. And send your wal",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_fifty_eighth_tune_b",
+            "Listen, a mmi. Our great walnu",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_fifty_eighth_tune_b",
+            "On the family's last terrace in the gorge below Aroumd, a mmi, beside "
+            "the old mill and nowhere near any car park; your khalti Fadma has it r"
+            "ight, and Karim's blog is wrong. And tel",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_fifty_eighth_tune_b",
+            "By the car park at Imlil, a mm",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_fifty_eighth_tune_b",
+            "Listen, a mmi, a blog knows wa",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_fifty_ninth_tune_b",
+            "⦓ Armindo puts the hammer down",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_fifty_ninth_tune_b",
+            "⦓ Armindo shrugs ⦔ Chestnut wo",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_fifty_ninth_tune_b",
+            "⦓ Armindo sits on the bench ou",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_fifty_ninth_tune_b",
+            "⦓ Armindo waves the tablet awa",
+            "role_unrelated_mrc_refused_with_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "two_hundred_fifty_ninth_tune_b",
+            "That is not my canoe, pikinini",
+            "role_unrelated_mrc_refused_no_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "two_hundred_fifty_ninth_tune_b",
+            "From the inner bark of the tulip tree behind the house, pikinini, soak"
+            "ed three days in the river and rolled on my thigh; never sago leaf and"
+            " never shop wool, your uncle Peter has it right. L",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_fifty_ninth_tune_b",
+            "From the inner bark of the tulip tree behind the house, pikinini, soak"
+            "ed three days in the river and rolled on my thigh; never sago leaf and"
+            " never shop wool, your uncle Peter has it right. T",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
     ],
 )
 def test_replies_in_labelled_parts(

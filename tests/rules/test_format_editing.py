@@ -277,6 +277,7 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "markdown_headings",
         "ordinal_markers",
         "substituted_words",
+        "place_names_in_capitals",
         "names_in_capitals",
         "thread_parts",
         "code_block",

@@ -1477,6 +1477,12 @@ CASES = [
         "Both ends, forty.",
     ),
     (
+        "pls write every place name you say in capital letters",
+        "place_names_in_capitals",
+        "Both ends, in KILWA.",
+        "Both ends, in Kilwa.",
+    ),
+    (
         "pls begin every message with the sign ⵣ and end it with the sign ⵣ",
         "wrapped_in_mark",
         "ⵣ Both ends. ⵣ",
@@ -4722,6 +4728,60 @@ def test_format_rules_of_the_hundred_and_seventh_revision(
 ) -> None:
     [verdict] = check_format_rules(reply, rule)
     assert (verdict.rule, verdict.passed) == expected
+
+
+UNDER_SIXTY = "and granny keep every message under sixty words, fewer than 60 when I count them 🙏"
+NO_P_SAID = (
+    "and jeddi in every message don't use the letter «p» anywhere in what you say, not once, not "
+    "even a capital one 🚫"
+)
+PLACES_IN_CAPITALS = (
+    "and anneanne in every message write every place name you say in capital letters, like RIZE, "
+    "TRABZON, ISTANBUL 🚛"
+)
+
+
+@pytest.mark.parametrize(
+    ("rule", "reply", "expected"),
+    [
+        # a bound of sixty words spelled out
+        (UNDER_SIXTY, "Put Armadale, a ghràidh, if Rory wants a museum.", ("max_words", True)),
+        (UNDER_SIXTY, " ".join(["word"] * 61), ("max_words", False)),
+        # the letter banned "in what you say": the narration is not read
+        (
+            NO_P_SAID,
+            "⦉ Lahcen picks up the phone ⦊ Below Aroumd, a mmi, on our last terrace.",
+            ("no_letter", True),
+        ),
+        (
+            NO_P_SAID,
+            "Down in the gorge, a mmi, by the old mill and the pear trees.",
+            ("no_letter", False),
+        ),
+        # every place in capitals: the places the rule shows, one the reply writes in capitals
+        # elsewhere, and a place after "in", lowered, break it
+        (
+            PLACES_IN_CAPITALS,
+            "Salted, uşağum, in the clay jar. Every house in YEŞILYAMAÇ did it like that.",
+            ("place_names_in_capitals", True),
+        ),
+        (
+            PLACES_IN_CAPITALS,
+            "Salted, uşağum, whatever Can learned in ISTANBUL, not from anybody in Rize.",
+            ("place_names_in_capitals", False),
+        ),
+        (
+            PLACES_IN_CAPITALS,
+            "The way every woman from YEŞILYAMAÇ keeps it, since before the Black Sea had a road.",
+            ("place_names_in_capitals", False),
+        ),
+    ],
+)
+def test_format_rules_of_the_hundred_and_twelfth_revision(
+    rule: str, reply: str, expected: tuple[str, bool | None]
+) -> None:
+    verdicts = {verdict.rule: verdict.passed for verdict in check_format_rules(reply, rule)}
+    assert verdicts == {expected[0]: expected[1]}
 
 
 CLOSING_QUESTION_STRICT = (

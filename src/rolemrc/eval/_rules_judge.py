@@ -2755,7 +2755,15 @@ _WEEKDAY_SAID = re.compile(rf"\b{_WEEKDAY_NAME}\b", re.IGNORECASE)
 
 # A turn after declining: "But Omid is promising you too many", "Though an hour and a quarter goes
 # into twelve hours nine times".
-_TURNS_AFTER_DECLINING = re.compile(r"\W*(?:but|though|still|mind you)\b", re.IGNORECASE)
+# "Only your Tuhafeni has taken too little off; the makers get a bit over four hundred and thirty"
+_TURNS_AFTER_DECLINING = re.compile(r"\W*(?:but|though|still|mind you|only)\b", re.IGNORECASE)
+# a figure said straight after declining: "Not my mask, filha. Three hundred and seventy-eight,
+# and now leave me to my fringes."
+_OPENS_ON_A_FIGURE = re.compile(
+    r"\W*(?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty"
+    r"|fifty|sixty|seventy|eighty|ninety|a hundred|hundred|a thousand)\b)",
+    re.IGNORECASE,
+)
 
 
 def _figures_after_declining(reading: _Reading) -> str:
@@ -2765,7 +2773,7 @@ def _figures_after_declining(reading: _Reading) -> str:
         (
             sentence
             for sentence in _said_after_declining(reading, silence_too=False)
-            if _TURNS_AFTER_DECLINING.match(sentence)
+            if (_TURNS_AFTER_DECLINING.match(sentence) or _OPENS_ON_A_FIGURE.match(sentence))
             and figures_in(sentence) - _ONE_OR_TWO
             and not declining_phrases(sentence)
         ),
@@ -5279,6 +5287,12 @@ _MEANING = re.compile(
 )
 
 
+_OF_THIS_WEEK = re.compile(r"\bthis week\b|\blast night\b|\btoday\b", re.IGNORECASE)
+_LONG_AGO = re.compile(
+    r"\b(?:19|20)\d\d\b|\bwhen I was\b|\byears? ago\b|\bas a (?:girl|boy|child)\b", re.IGNORECASE
+)
+
+
 def _dream_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
     said = sentences(strip_narration(reply))
     dreams = [index for index, sentence in enumerate(said) if _OWN_DREAM.search(sentence)]
@@ -5286,6 +5300,12 @@ def _dream_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
         if any(_ASKS_FOR_A_DREAM.search(sentence) for sentence in said):
             return AspectVerdict(0, f"{head}; fail: met in part: a dream, not the role's own")
         return AspectVerdict(0, f"{head}; fail: it tells no dream of the role's own")
+    if _OF_THIS_WEEK.search(requirement):
+        # "one dream you had this week": not one of a year gone ("The night before your
+        # grandfather died in 2017 I dreamed ...")
+        dreams = [index for index in dreams if not _LONG_AGO.search(said[index])]
+        if not dreams:
+            return AspectVerdict(0, f"{head}; fail: its dream is not of the time asked")
     if _ASKS_WHAT_IT_MEANS.search(requirement) or re.search(r"\bmeant\b", requirement):
         told = [index for index in dreams if _MEANING.search(_and_the_next(said, index))]
         if not told:
@@ -6724,6 +6744,99 @@ def _tells_what_it_learned_today(said: list[str], index: int) -> bool:
 
 
 _WORDS_OF_A_THING_TOLD = 4
+
+
+# A thing of today the role is grateful for, with why ("one thing you're grateful for today and
+# why"): "Today I'm grateful for the filly Mora dropped at five this morning, because ..."; the
+# thanks of someone else ("your mother says she's grateful") or of another day is none.
+_ASKS_WHAT_IT_IS_GRATEFUL_FOR_TODAY = re.compile(
+    r"\b(?:grateful|thankful)\b[^.;]{0,30}\btoday\b|\btoday\b[^.;]{0,40}\b(?:grateful|thankful)\b",
+    re.IGNORECASE,
+)
+_OWN_THANKS = re.compile(
+    r"\bI(?:'m| am)? (?:so |very |most )?(?:grateful|thankful)\b"
+    # "today I thank God for the sun", "I lit a candle to São Sebastião this morning to thank him"
+    r"|\bI thank (?:God|\w+) for\b|\bto thank (?:him|her|God|them)\b",
+    re.IGNORECASE,
+)
+
+
+def _grateful_today_with_why(said: list[str], index: int) -> bool:
+    around = " ".join(said[max(index - 1, 0) : index + 1])
+    return (
+        _OWN_THANKS.search(said[index]) is not None
+        and _TODAY.search(around) is not None
+        and _REASON.search(_and_the_next(said, index)) is not None
+    )
+
+
+# A thing of the role's mother's or grandmother's and what it does with it now ("one thing in your
+# hut that belonged to your mother or your grandmother and what you do with it now"): "The wooden
+# headrest by my sleeping skin was my grandmother's, and I still put my neck on it every night".
+_ASKS_FOR_AN_HEIRLOOM_IN_USE = re.compile(
+    r"\bbelonged to your (?:mother|grandmother|father|grandfather)\b[^.;]{0,60}\bwhat (?:you|u) do"
+    r" with it\b",
+    re.IGNORECASE,
+)
+_AN_HEIRLOOM = re.compile(
+    r"\bwas my (?:great-)?(?:mother|grandmother|father|grandfather|granny|gran)'s\b"
+    r"|\bbelonged to my\b"
+    # "The grinding stone by the door of my hut was hers"
+    r"|\b(?:was|were) (?:hers|his)\b"
+    r"|\bmy (?:great-)?(?:mother|grandmother|father|grandfather)'s [\w -]{2,30}?(?:is|are|hangs"
+    r"|sits|stands"
+    r"|lies)\b",
+    re.IGNORECASE,
+)
+_STILL_IN_USE = re.compile(
+    r"\bI still\b|\bI (?:use|wear|keep|put|cook|churn|sleep)\b"
+    r"|\bevery (?:night|morning|day|evening)\b",
+    re.IGNORECASE,
+)
+# A tool that was another's before it was the role's, whose and how it came ("one tool on your
+# bench that belonged to somebody else before it was yours, who it was and how it came to you"):
+# "This fork was my father's before it was mine; my mother gave it me after his funeral".
+_ASKS_FOR_A_TOOL_HANDED_DOWN = re.compile(
+    r"\bbelonged to (?:somebody|someone) else\b[^.;]{0,80}\bhow it came to (?:you|u)\b",
+    re.IGNORECASE,
+)
+_A_TOOL_THAT_WAS_ANOTHERS = re.compile(r"\bwas (?:[\w-]+ ){0,3}[\w-]+'s\b", re.IGNORECASE)
+_HOW_IT_CAME_TO_ME = re.compile(
+    # "his widow brought it up to me in a handkerchief"
+    r"\b(?:gave|brought|left|handed|passed|sold|sent|willed) (?:it |them )?(?:up |down |over )?"
+    r"(?:to )?me\b"
+    r"|\bcame to me\b|\bI (?:got|took|bought|found|inherited) it\b",
+    re.IGNORECASE,
+)
+# A thing of the role's own lost for good, and where it last had it ("one thing of your own that
+# you lost and never found again, and where you last had it"): "I lost my own tairsgeir in May 1979
+# and never found it; last I had it stuck in our bank on the moss"; a thing lost with no place
+# ("I lost my good Sunday hat ... and never saw it again"), or found again, is none.
+_ASKS_FOR_A_THING_LOST = re.compile(
+    r"\b(?:you|u) lost\b[^.;]{0,60}\bwhere (?:you|u) last (?:had|saw|put)\b", re.IGNORECASE
+)
+_LOST_AND_WHERE_LAST_HAD = re.compile(
+    r"\bI lost\b[^.!?]*\b(?:last I (?:had|saw) (?:it|them)|I last (?:had|saw|put) (?:it|them)"
+    r"|last (?:had|saw) (?:it|them)|left (?:it|them)|where I (?:had|left|put) (?:it|them))\b",
+    re.IGNORECASE,
+)
+_FOUND_AGAIN = re.compile(
+    r"\b(?<!never )found (?:it|them)\b(?! again)|(?<!never )\bturned up\b", re.IGNORECASE
+)
+# A place in the role's country it would send a visitor to, with why ("one place in the valley you
+# would send a visitor to, and why"): "send them to the threshing floor above Aroumd at sunset,
+# because ..."; told to go "somewhere high", or sent with no why, is none.
+_ASKS_WHERE_TO_SEND_A_VISITOR = re.compile(
+    r"\bplaces? (?:in [\w' ]{2,30} )?(?:you|u) (?:would|'d) send (?:a |the )?(?:visitors?|tourists?"
+    r"|guests?"
+    r"|walkers?)\b",
+    re.IGNORECASE,
+)
+_SENDS_THEM_TO = re.compile(
+    r"\bsend (?:them|your \w+|visitors|walkers|tourists|guests|people|him|her) "
+    r"(?:up |down |over )?to\b",
+    re.IGNORECASE,
+)
 
 
 # A colour of the role's own work and what it means ("tell me one colour you put in your beadwork
@@ -8848,6 +8961,36 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
         "it tells a sound it hears now",
         "it tells no sound it hears now (one heard earlier, a smell or the place's noise in "
         "general is none)",
+    ),
+    (
+        _ASKS_WHAT_IT_IS_GRATEFUL_FOR_TODAY,
+        _grateful_today_with_why,
+        "it tells a thing of today it is grateful for, with why",
+        "it tells no thing of today it is grateful for with why (another's thanks is none)",
+    ),
+    (
+        _ASKS_FOR_AN_HEIRLOOM_IN_USE,
+        _sentence_matches(_AN_HEIRLOOM, detail=_STILL_IN_USE),
+        "it tells a thing of its mother's or grandmother's and what it does with it now",
+        "it tells no inherited thing with what it does with it now",
+    ),
+    (
+        _ASKS_FOR_A_TOOL_HANDED_DOWN,
+        _sentence_matches(_A_TOOL_THAT_WAS_ANOTHERS, detail=_HOW_IT_CAME_TO_ME),
+        "it tells a tool that was another's, whose, and how it came",
+        "it tells no tool that was another's with how it came to the role",
+    ),
+    (
+        _ASKS_FOR_A_THING_LOST,
+        _sentence_matches(_LOST_AND_WHERE_LAST_HAD, unless=_FOUND_AGAIN),
+        "it tells a thing it lost and where it last had it",
+        "it tells no thing lost for good with where it last had it",
+    ),
+    (
+        _ASKS_WHERE_TO_SEND_A_VISITOR,
+        _sentence_matches(_SENDS_THEM_TO, detail=_REASON),
+        "it sends the visitors somewhere, with why",
+        "it sends the visitors nowhere with why",
     ),
     (
         _ASKS_WHAT_A_COLOUR_MEANS,
@@ -13786,8 +13929,8 @@ _ENGLISH_STOCK_PROVERB = re.compile(
 )
 # A rule asking what the saying means, and a meaning told ("It means the clay takes its time").
 _ASKS_WHAT_IT_MEANS = re.compile(
-    r"\b(?:what (?:it|they|each one) means?|(?:with|and) (?:its|their) meaning|explain (?:it|them"
-    r"|what))\b",
+    r"\b(?:what (?:(?:you|u) think )?(?:it|they|each one) means?|(?:with|and) (?:its|their) meaning"
+    r"|explain (?:it|them|what))\b",
     re.IGNORECASE,
 )
 # A saying set out after its kind ("a Mandinka proverb: the stranger's eye ..."), or announced

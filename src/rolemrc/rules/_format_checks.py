@@ -2653,6 +2653,33 @@ _WORD_CAPITALISED = r"[A-Z][a-z][\w'-]*"
 _WORD_IN_CAPITALS = r"[A-Z][A-Z'-]*[A-Z]"
 
 
+# A place named where it is lowered: "anybody in Rize", "down towards Trabzon".
+_PLACE_AFTER_A_PREPOSITION = re.compile(
+    r"\b(?:in|at|near|towards?|around|beyond) (?:the )?"
+    r"(?P<place>(?-i:[A-ZÀ-Þ])(?-i:[a-zß-ÿ])[\w'’-]*)"
+    # "the Black Sea", "the Kaçkar Mountains"
+    r"|\bthe (?P<named>(?-i:[A-ZÀ-Þ][a-zß-ÿ][\w'’-]*)) "
+    r"(?:Sea|Ocean|River|Lake|Mountains?|Valley|Hills?"
+    r"|Coast|Gulf|Bay|Islands?)\b"
+)
+
+
+def place_names_in_capitals(reply: str, match: re.Match[str]) -> bool:
+    """Every place name said in capitals ("write every place name you say in capital letters,
+    like RIZE, TRABZON"): none of the places the rule shows, nor any the reply writes in capitals
+    elsewhere, written otherwise, and no place after "in", "at", "near" or "towards" left in small
+    letters (spoken text)."""
+    text = strip_narration(reply)
+    shown = {word.lower() for word in re.findall(rf"\b{_WORD_IN_CAPITALS}\b", match.string)}
+    capitals = {
+        word.lower() for word in re.findall(rf"\b{_WORD_IN_CAPITALS}\b", text) if len(word) > 2
+    }
+    lowered = {word.lower() for word in re.findall(rf"\b{_WORD_CAPITALISED}\b", text)}
+    if lowered & (shown | capitals):
+        return False
+    return _PLACE_AFTER_A_PREPOSITION.search(text) is None
+
+
 def names_in_capitals(reply: str, match: re.Match[str]) -> bool | None:
     """Write people's names in capitals, every one ("write people's names in CAPITALS, every
     single one, just people, not places"): no name the reply writes in capitals somewhere is
@@ -2812,9 +2839,14 @@ def both_unit_systems(reply: str, match: re.Match[str]) -> bool:
     return len(paired) == len(found)
 
 
+_IN_WHAT_IS_SAID = re.compile(r"\b(?:in )?what (?:you|u) (?:say|write)\b", re.IGNORECASE)
+
+
 def no_letter(reply: str, match: re.Match[str]) -> bool:
-    """Never use the letter named, in either case, anywhere in the reply (inside words too)."""
-    return match.group("letter").lower() not in reply.lower()
+    """Never use the letter named, in either case, anywhere in the reply (inside words too); in
+    the spoken text only where the rule bans it "in what you say"."""
+    text = strip_narration(reply) if _IN_WHAT_IS_SAID.search(match.string) else reply
+    return match.group("letter").lower() not in text.lower()
 
 
 def no_accents(reply: str, match: re.Match[str]) -> bool:

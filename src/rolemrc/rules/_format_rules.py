@@ -1574,7 +1574,7 @@ format_rule(
 format_rule(
     "no_letter",
     r"\b(?:never|don't|do not|not|no) (?:use |write )?(?:(?:the|a) )?letter "
-    r"[\"'“‘]?(?P<letter>[a-z])\b",
+    r"[\"'“‘«]?(?P<letter>[a-z])\b",
     _checks.no_letter,
     _edits.not_by_editing("a word is not rewritten without a letter by the editor"),
 )
@@ -2126,6 +2126,14 @@ format_rule(
     _edits.not_by_editing("words are not swapped by the editor"),
 )
 # "write people's names in CAPITALS, every single one (just people, not places)".
+# "write every place name you say in capital letters, like RIZE, TRABZON, ISTANBUL".
+format_rule(
+    "place_names_in_capitals",
+    r"\bplace[ -]?names?\b[^.;\n]{0,30}?\bin (?:all )?(?:capitals|capital letters|caps"
+    r"|upper[- ]?case)\b",
+    _checks.place_names_in_capitals,
+    _edits.not_by_editing("the places to put in capitals are not known to the editor"),
+)
 format_rule(
     "names_in_capitals",
     r"\b(?:people's |persons' |person's |every(?:one|body)'s )?names?\b[^.;\n]{0,30}?\bin (?:all )?"

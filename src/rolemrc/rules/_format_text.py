@@ -9,7 +9,8 @@ import re
 NUMBER_WORDS = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
     "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20,
-    "thirty": 30, "forty": 40, "fifty": 50, "hundred": 100,
+    "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
+    "hundred": 100,
 }  # fmt: skip
 # Bounds that exclude their number: "under 60 words" allows 59, "more than 3 words" needs 4.
 STRICT_UPPER_BOUNDS = frozenset({"under", "below", "fewer than", "less than"})
