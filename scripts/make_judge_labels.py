@@ -438,6 +438,7 @@ import judge_labels_two_hundred_seventeenth_voice
 import judge_labels_two_hundred_seventh_voice
 import judge_labels_two_hundred_sixteenth_voice
 import judge_labels_two_hundred_sixth_voice
+import judge_labels_two_hundred_sixty_third_voice
 import judge_labels_two_hundred_tenth_voice
 import judge_labels_two_hundred_third_voice
 import judge_labels_two_hundred_thirteenth_voice
@@ -1746,6 +1747,10 @@ def labelled_lines() -> dict[str, list[dict[str, object]]]:
         (
             judge_labels_two_hundred_fifty_ninth_voice.REPLIES,
             judge_labels_two_hundred_fifty_ninth_voice.two_hundred_fifty_ninth_voice_row,
+        ),
+        (
+            judge_labels_two_hundred_sixty_third_voice.REPLIES,
+            judge_labels_two_hundred_sixty_third_voice.two_hundred_sixty_third_voice_row,
         ),
     )
     for voice_replies, voice_row in voices:
