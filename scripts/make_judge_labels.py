@@ -4,7 +4,7 @@
 Each reply below was written by hand for a row of the built-in sample test set (three rows per test
 task: the first two rows of a task are the ``dev`` part, the third the ``heldout`` part) and
 labelled 0/1 per judge aspect by the criteria of the upstream judge templates, as
-``judge_labels/README.md`` describes. The ``second_*`` to ``two_hundred_fifty_ninth_*`` parts, each
+``judge_labels/README.md`` describes. The ``second_*`` to ``two_hundred_sixty_third_*`` parts, each
 in another voice on rows of their own, come from :mod:`judge_labels_second_voice`,
 :mod:`judge_labels_third_voice`, :mod:`judge_labels_fourth_voice`, :mod:`judge_labels_fifth_voice`,
 :mod:`judge_labels_sixth_voice`, :mod:`judge_labels_seventh_voice`,
@@ -194,7 +194,11 @@ in another voice on rows of their own, come from :mod:`judge_labels_second_voice
 :mod:`judge_labels_two_hundred_fifty_sixth_voice`,
 :mod:`judge_labels_two_hundred_fifty_seventh_voice`,
 :mod:`judge_labels_two_hundred_fifty_eighth_voice`,
-and :mod:`judge_labels_two_hundred_fifty_ninth_voice`.
+:mod:`judge_labels_two_hundred_fifty_ninth_voice`,
+:mod:`judge_labels_two_hundred_sixtieth_voice`,
+:mod:`judge_labels_two_hundred_sixty_first_voice`,
+:mod:`judge_labels_two_hundred_sixty_second_voice`,
+and :mod:`judge_labels_two_hundred_sixty_third_voice`.
 One output line per aspect verdict.
 
     python scripts/make_judge_labels.py
