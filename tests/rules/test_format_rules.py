@@ -4765,6 +4765,12 @@ PLACES_IN_CAPITALS = (
             "Salted, uşağum, in the clay jar. Every house in YEŞILYAMAÇ did it like that.",
             ("place_names_in_capitals", True),
         ),
+        # a month after "in" is no place
+        (
+            PLACES_IN_CAPITALS,
+            "Salted in May, uşağum, the way they do it in YEŞILYAMAÇ.",
+            ("place_names_in_capitals", True),
+        ),
         (
             PLACES_IN_CAPITALS,
             "Salted, uşağum, whatever Can learned in ISTANBUL, not from anybody in Rize.",
@@ -4968,6 +4974,7 @@ DATED_DAY_FIRST = (
         ),
         (BRITISH_SPELLING, "The old gray birches, ráhkis.", ("british_spelling", False)),
         (BRITISH_SPELLING, "I realize Mikko wants Inari.", ("british_spelling", False)),
+        (BRITISH_SPELLING, "Mikko signaled from the shore.", ("british_spelling", False)),
         (BRITISH_SPELLING, "Two metres, not a meter more.", ("british_spelling", False)),
         (
             "and opa in every message write British spelling and never American 🇬🇧",

@@ -2323,8 +2323,8 @@ _AMERICAN_SPELLING = re.compile(
     r"|val|vig|sav|cand|clam|glam|ferv|ranc|tum)or(?:s|ed|ing|ite|ites|ful|less|hood|able|ably)?"
     r"|(?:cent|theat|met|lit|fib|calib|somb|meag|sab|lust|spect|kilomet|centimet|millimet)ers?"
     r"|gray(?:s|er|est|ish|ed|ing)?"
-    r"|(?:trav|canc|lab|mod|jew|fu|lev|sign|marv|quarr|di|tunn|shov|pan|chis|du|grov|rev|yod)"
-    r"el(?:ed|ing|er|ers)"
+    r"|(?:trav|canc|lab|mod|jew|fu|lev|marv|quarr|tunn|shov|pan|chis|du|grov|rev|yod)el(?:ed|ing"
+    r"|er|ers)|(?:sign|di|equ|tot|riv)al(?:ed|ing)"
     r"|\w{2,}iz(?:e|es|ed|ing|ation|ations|er|ers)|\w+yz(?:e|es|ed|ing|er|ers)"
     r"|defense|offense|pretense|jewelry|catalog|plow(?:s|ed|ing)?|mold(?:s|y|ed|ing)?|skeptic\w*"
     r"|aluminum|pajamas|mustache|cozy|maneuver\w*|fetus|anemi\w+|pediatric\w*|esthetic\w*"
@@ -2656,6 +2656,8 @@ _WORD_IN_CAPITALS = r"[A-Z][A-Z'-]*[A-Z]"
 # A place named where it is lowered: "anybody in Rize", "down towards Trabzon".
 _PLACE_AFTER_A_PREPOSITION = re.compile(
     r"\b(?:in|at|near|towards?|around|beyond) (?:the )?"
+    # not a month, a day or a feast ("in May", "at Christmas")
+    rf"(?!(?i:{_MONTH}|{_WEEKDAY}|christmas|easter|ramadan|eid|mass|god)\b)"
     r"(?P<place>(?-i:[A-ZÀ-Þ])(?-i:[a-zß-ÿ])[\w'’-]*)"
     # "the Black Sea", "the Kaçkar Mountains"
     r"|\bthe (?P<named>(?-i:[A-ZÀ-Þ][a-zß-ÿ][\w'’-]*)) "
