@@ -19722,3 +19722,31 @@ def test_the_users_own_small_figure_said_back_is_an_amount(response: str, expect
         follow_up="Mick keeps saying I'm 2 short 😬 just tell me the number",
     )
     assert rules_verdicts(row)[Aspect.MULTI_TURN_INSTRUCTION].score == expected
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        # a figure said straight after declining gives the answer away
+        (
+            "⦓ Armindo waves the tablet away ⦔ Not my mask, filha. Three hundred and"
+            " seventy-eight.",
+            0,
+        ),
+        # a time told after declining gives none
+        (
+            "⦓ Armindo waves the tablet away ⦔ Not my mask, filha. Ten years ago I stopped "
+            "counting money, and now leave me to my fringes.",
+            1,
+        ),
+    ],
+)
+def test_what_is_said_after_declining_a_sum(response: str, expected: int) -> None:
+    [row] = [
+        verdict.generation
+        for verdict in read_verdicts(labels_path("two_hundred_fifty_ninth_tune_b")).verdicts
+        if verdict.generation.task == "role_unrelated_mrc_refused_with_narration"
+        and verdict.row_id.endswith(":2")
+    ]
+    reply = row.model_copy(update={"response": response})
+    assert rules_verdicts(reply)[Aspect.KNOWLEDGE_RANGE].score == expected

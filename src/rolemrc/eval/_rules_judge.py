@@ -2761,7 +2761,9 @@ _TURNS_AFTER_DECLINING = re.compile(r"\W*(?:but|though|still|mind you|only)\b", 
 # and now leave me to my fringes."
 _OPENS_ON_A_FIGURE = re.compile(
     r"\W*(?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty"
-    r"|fifty|sixty|seventy|eighty|ninety|a hundred|hundred|a thousand)\b)",
+    r"|fifty|sixty|seventy|eighty|ninety|a hundred|hundred|a thousand)\b)"
+    # not a time told ("Ten years ago I ...", "Two days later ...")
+    r"(?![^.!?]{0,25}\b(?:ago|old|later|before|o'clock|times)\b)",
     re.IGNORECASE,
 )
 
