@@ -6971,19 +6971,10 @@ _NAMES_THE_CHILD = re.compile(
 
 def _name_given_verdict(head: str, thing: str, reply: str) -> AspectVerdict:
     naming = _NAMES_THE_USER if thing.lower() == "me" else _NAMES_THE_CHILD
-
-    def names_with_why(said: list[str], index: int) -> bool:
-        sentence = said[index]
-        return (
-            naming.search(sentence) is not None
-            and _NAME_IN_A_SENTENCE.search(sentence) is not None
-            and _WHY_THE_NAME.search(_and_the_next(said, index)) is not None
-        )
-
     return _evidence_in_sentences(
         head,
         reply,
-        names_with_why,
+        _names_with_why(naming, why_in_the_next=True),
         "it gives the name with why",
         "it gives no such name with why (a name given to another, or no why, is none)",
     )
@@ -6993,21 +6984,30 @@ def _name_given_verdict(head: str, thing: str, reply: str) -> AspectVerdict:
 _NAME_IN_A_SENTENCE = re.compile(r"(?<=[\s,:;(\"'“])(?!I\b)[A-ZÀ-ÖØ-Þ][^\W\d_]+\b")
 
 
-def _name_and_why_verdict(head: str, thing: str, reply: str) -> AspectVerdict:
-    stem = re.escape(thing[:4].lower())
+def _names_with_why(
+    naming: re.Pattern[str], *, why_in_the_next: bool
+) -> Callable[[list[str], int], bool]:
+    """A finder for :func:`_evidence_in_sentences`: a sentence that ``naming`` finds, with a name
+    in it and why that name, in it or (``why_in_the_next``) in the sentence after it."""
 
-    def names_it_with_why(said: list[str], index: int) -> bool:
+    def names_with_why(said: list[str], index: int) -> bool:
         sentence = said[index]
+        why = _and_the_next(said, index) if why_in_the_next else sentence
         return (
-            re.search(rf"\b{stem}", sentence, re.IGNORECASE) is not None
+            naming.search(sentence) is not None
             and _NAME_IN_A_SENTENCE.search(sentence) is not None
-            and _WHY_THE_NAME.search(sentence) is not None
+            and _WHY_THE_NAME.search(why) is not None
         )
 
+    return names_with_why
+
+
+def _name_and_why_verdict(head: str, thing: str, reply: str) -> AspectVerdict:
+    stem = re.escape(thing[:4].lower())
     return _evidence_in_sentences(
         head,
         reply,
-        names_it_with_why,
+        _names_with_why(re.compile(rf"\b{stem}", re.IGNORECASE), why_in_the_next=False),
         f"it names the {thing} and says why",
         f"it gives no name for the {thing} with why",
     )
@@ -11014,9 +11014,10 @@ def _count_verdict(head: str, requirement: str, thing: str, reply: str) -> Aspec
     sacks", not "sacks and sacks" nor "nine hundred pounds"), and not at another time than
     the one it names ("yesterday" for "this morning"; "this morning" is of "today")."""
     stem = re.escape(thing.lower()[:4])
+    said = sentences(strip_narration(reply))
     counted = [
         sentence
-        for sentence in sentences(strip_narration(reply))
+        for sentence in said
         if any(
             figures_in(found.group(0))
             for found in re.finditer(
@@ -11027,7 +11028,7 @@ def _count_verdict(head: str, requirement: str, thing: str, reply: str) -> Aspec
     # or its ordinal: "Babaanne has just put my ninth glass of the day in front of me"
     counted += [
         sentence
-        for sentence in sentences(strip_narration(reply))
+        for sentence in said
         if re.search(rf"\b(?:my|the|our) (?:{_ORDINALS}) {stem[:4]}", sentence, re.IGNORECASE)
         and sentence not in counted
     ]
@@ -11041,7 +11042,6 @@ def _count_verdict(head: str, requirement: str, thing: str, reply: str) -> Aspec
             0, f"{head}; fail: its number of {thing} is for another time {counted[0]!r}"
         )
     if _ASKS_WHICH_TAKES_MOST.search(requirement):
-        said = sentences(strip_narration(reply))
         shared = [
             sentence
             for sentence in counted
