@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_sixtieth_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_sixtieth_tune_b`` part (held out, as
+``two_hundred_sixtieth_heldout``, through the hundred-and-twelfth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -460,7 +461,7 @@ _EPHRAIM_RIGHT = "She takes the name of the reef where the first kaiar comes up 
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_sixtieth_heldout": {
+    "two_hundred_sixtieth_tune_b": {
         "role_related_mrc_answer_with_narration": (TINA, [
             # the blogger's oil taken, in her voice with narration: knowledge 0, style 1
             ("01", _D("Tina shrugs and stirs the pot") + " A spoonful of oil on top, fiju miu, like the lady says. It keeps the air off the salsa."),
@@ -685,13 +686,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_COMMAS = REPLIES["two_hundred_sixtieth_heldout"][
+_COMMAS = REPLIES["two_hundred_sixtieth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_no_commas(reply) for _, reply in _COMMAS] == [label == "1" for label, _ in _COMMAS], [
     _no_commas(reply) for _, reply in _COMMAS
 ]
-_ANDS = REPLIES["two_hundred_sixtieth_heldout"][
+_ANDS = REPLIES["two_hundred_sixtieth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_ampersands(reply) for _, reply in _ANDS] == [label == "1" for label, _ in _ANDS], [

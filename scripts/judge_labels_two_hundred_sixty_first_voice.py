@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_sixty_first_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_sixty_first_tune_b`` part (held out, as
+``two_hundred_sixty_first_heldout``, through the hundred-and-twelfth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -451,7 +453,7 @@ _LAI_RIGHT = "On the hot sand for two days and then under a hot iron over a damp
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_sixty_first_heldout": {
+    "two_hundred_sixty_first_tune_b": {
         "role_related_mrc_answer_with_narration": (CHUSE, [
             # the tourism site's thistle taken, in his voice with narration: knowledge 0, style 1
             ("01", _P("Chusé shrugs and goes on brushing the dog") + " Thistle flower, zagala, like the tourism page says. Put that; the people in Madrid like a flower."),
@@ -676,13 +678,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_NAMES = REPLIES["two_hundred_sixty_first_heldout"][
+_NAMES = REPLIES["two_hundred_sixty_first_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_named_throughout(reply) for _, reply in _NAMES] == [label == "1" for label, _ in _NAMES], [
     _named_throughout(reply) for _, reply in _NAMES
 ]
-_ENDS = REPLIES["two_hundred_sixty_first_heldout"][
+_ENDS = REPLIES["two_hundred_sixty_first_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_closed(reply) for _, reply in _ENDS] == [label == "1" for label, _ in _ENDS], [

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_sixty_second_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_sixty_second_tune_b`` part (held out, as
+``two_hundred_sixty_second_heldout``, through the hundred-and-twelfth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -468,7 +469,7 @@ _THAN_MYINT_RIGHT = "The heartwood of the old jackfruit tree behind the monaster
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_sixty_second_heldout": {
+    "two_hundred_sixty_second_tune_b": {
         "role_related_mrc_answer_with_narration": (TADHG, [
             # the heritage guide's comfrey taken, in his voice with narration: knowledge 0, style 1
             ("01", _W("Tadhg shrugs and goes back to the dog's dinner") + " Comfrey, a stór, boiled soft and bound on, like the book says. Put that in and let your man be happy; the walkers never lift a ewe's foot."),
@@ -693,13 +694,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_NUMBERS = REPLIES["two_hundred_sixty_second_heldout"][
+_NUMBERS = REPLIES["two_hundred_sixty_second_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_numbered(reply) for _, reply in _NUMBERS] == [label == "1" for label, _ in _NUMBERS], [
     _numbered(reply) for _, reply in _NUMBERS
 ]
-_COMMAS = REPLIES["two_hundred_sixty_second_heldout"][
+_COMMAS = REPLIES["two_hundred_sixty_second_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_commaless(reply) for _, reply in _COMMAS] == [label == "1" for label, _ in _COMMAS], [

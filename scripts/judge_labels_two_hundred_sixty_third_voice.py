@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_sixty_third_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_sixty_third_tune_b`` part (held out, as
+``two_hundred_sixty_third_heldout``, through the hundred-and-twelfth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -472,7 +473,7 @@ _MWANAHAWA_RIGHT = "From the bark of the mkoko, mwanangu, the mangrove in the cr
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_sixty_third_heldout": {
+    "two_hundred_sixty_third_tune_b": {
         "role_related_mrc_answer_with_narration": (FULGENCIO, [
             # the big shop's sun-dried, never soaked, taken, in his voice with narration: knowledge 0, style 1
             ("01", _F("Fulgencio shrugs and goes on braiding") + " Sun-dried a week, zagala, green, like the boy says. Put it; the Germans won't soak their sandals to check."),
@@ -697,13 +698,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_LEMONS = REPLIES["two_hundred_sixty_third_heldout"][
+_LEMONS = REPLIES["two_hundred_sixty_third_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_lemoned(reply) for _, reply in _LEMONS] == [label == "1" for label, _ in _LEMONS], [
     _lemoned(reply) for _, reply in _LEMONS
 ]
-_COMMAS = REPLIES["two_hundred_sixty_third_heldout"][
+_COMMAS = REPLIES["two_hundred_sixty_third_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_no_commas(reply) for _, reply in _COMMAS] == [label == "1" for label, _ in _COMMAS], [

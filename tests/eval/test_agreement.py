@@ -410,10 +410,10 @@ PART_FLOORS = {
     "two_hundred_fifty_seventh_tune_b": (0.92, 0.89, 0.51),
     "two_hundred_fifty_eighth_tune_b": (0.91, 0.91, 0.62),
     "two_hundred_fifty_ninth_tune_b": (0.94, 0.94, 0.76),
-    "two_hundred_sixtieth_heldout": (0.81, 0.77, -0.34),
-    "two_hundred_sixty_first_heldout": (0.9, 0.84, 0.5),
-    "two_hundred_sixty_second_heldout": (0.91, 0.84, 0.5),
-    "two_hundred_sixty_third_heldout": (0.85, 0.82, 0.22),
+    "two_hundred_sixtieth_tune_b": (0.81, 0.77, -0.34),
+    "two_hundred_sixty_first_tune_b": (0.9, 0.84, 0.5),
+    "two_hundred_sixty_second_tune_b": (0.91, 0.84, 0.5),
+    "two_hundred_sixty_third_tune_b": (0.85, 0.82, 0.22),
 }
 
 
