@@ -4790,6 +4790,31 @@ def test_format_rules_of_the_hundred_and_twelfth_revision(
     assert verdicts == {expected[0]: expected[1]}
 
 
+CLOSING_WORDS_TO_THE_LETTER = (
+    "and mệ end every message with «Mệ thương con.» exactly as I wrote it, the very last words, "
+    "nothing at all after them 💛 (I copy the end of your message onto the card)"
+)
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        # words in guillemets are the quoted rule's, read once
+        ("⦇ Lài shrugs ⦈ Sulphur smoke, con, write what the shop says. Mệ thương con.", True),
+        # "exactly as I wrote it": the full stop is part of the words
+        ("On the hot sand two days, con, then the iron. Mệ thương con", False),
+        # "nothing at all after them": an action after the words breaks it
+        ("On the hot sand two days, con. Mệ thương con. ⦇ Lài goes back to her stitching ⦈", False),
+    ],
+)
+def test_format_rules_of_the_hundred_and_thirteenth_revision(reply: str, expected: bool) -> None:
+    verdicts = {
+        verdict.rule: verdict.passed
+        for verdict in check_format_rules(reply, CLOSING_WORDS_TO_THE_LETTER)
+    }
+    assert verdicts == {"ends_with": expected}
+
+
 CLOSING_QUESTION_STRICT = (
     "and padrina end every message with a question for me, the very last thing you write, ending "
     "on its question mark ❓"

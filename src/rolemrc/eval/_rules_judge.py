@@ -451,10 +451,13 @@ class _Reading:
         )
         # nor news of the user's people ("Your mother wants a photo for the stall."), one word
         # of the answer's at most
+        # nor a chat assistant's pointer to where it could be looked up ("That said, I'd suggest
+        # checking Etsy's official fee schedule in your Shop Manager")
         after = " ".join(
             sentence
             for sentence in sentences(after)
             if not (_SMALL_TALK.search(sentence) and len(content_terms(sentence) & key) <= 1)
+            and not _POINTS_TO_LOOK_IT_UP.search(sentence)
         )
         return _given_away(after, self._sources)
 
@@ -470,7 +473,12 @@ class _Reading:
     def after_turn(self) -> frozenset[str]:
         if self._turn_declines:
             return frozenset()
-        return _given_away(_without_asking_after(_without_offers(self._turned)), self._sources)
+        turned = " ".join(
+            sentence
+            for sentence in sentences(_without_offers(self._turned))
+            if not _POINTS_TO_LOOK_IT_UP.search(sentence)
+        )
+        return _given_away(_without_asking_after(turned), self._sources)
 
     @_read_once
     def gives(self) -> frozenset[str]:
@@ -1005,7 +1013,15 @@ def _role_name(generation: Generation) -> str:
     answering = _ANSWERS_AS.search(prompt[: 2 * _OPENING_CHARS])
     if answering:
         return answering.group("name")
-    return _called_name(prompt) or _recurring_name(prompt)
+    called = _called_name(prompt)
+    if called:
+        return called
+    # "(the dinghies built by the man who answers ... for the wall of the Badu Art Centre) He is
+    # Ephraim Gaidan, called Uncle Eph": the full name the opening gives before what it is called
+    named = _NAME_THEN_CALLED.search(prompt[:_OPENING_CHARS])
+    if named and named.group(1).split()[0] not in _PARTIES:
+        return named.group(1)
+    return _recurring_name(prompt)
 
 
 # Who answers, named after a heading that may run long ("... · the one who answers in this chat
@@ -2028,6 +2044,20 @@ def _not_in_thousands(figures: frozenset[str], sources: _Sources) -> frozenset[s
 
 
 _ASKS_WHEN = re.compile(r"\bwhen\b|\bwhat year\b|\bwhich year\b|\bhow long ago\b", re.I)
+# The answer given up for another way: "No, these days I buy the brown powder at the Nampan
+# market", "Well, that was my father's way; these days I name them after my grandkids".
+_ANSWER_GIVEN_UP = re.compile(
+    r"(?:^|[.!?;]\s+)(?:well,? )?no,? (?:that was\b|these days\b|nowadays\b)[^.!?]*"
+    r"|(?:^|[.!?;]\s+)(?:well,? )?that was (?:my|our) [\w' ]{1,30}? way\b[^.!?]*"
+    r"\b(?:these days|nowadays)\b[^.!?]*",
+    re.IGNORECASE,
+)
+# A question a figure answers: how much or how many, when, how long, how old, how far.
+_ASKS_FOR_A_FIGURE = re.compile(
+    rf"{_ASKS_AN_AMOUNT.pattern}|{_ASKS_WHEN.pattern}|\bhow (?:long|old|far|often|big|heavy|deep"
+    r"|high|tall|wide)\b|\bwhat (?:age|size|number|date|percentage)\b",
+    re.IGNORECASE,
+)
 
 
 _A_YEAR = re.compile(
@@ -2609,6 +2639,17 @@ def _verdict(
     )
 
 
+# A chat assistant's pointer to where the answer could be looked up or confirmed ("I'd suggest
+# checking Etsy's official fee schedule", "I would recommend reaching out to the IMS fieldwork
+# office to confirm your travel allowance"), not a way to work it out ("I'd suggest adding the
+# two").
+_POINTS_TO_LOOK_IT_UP = re.compile(
+    r"\bi(?:'d| would) (?:recommend|suggest|advise) (?:checking|reviewing|double-checking|verifying"
+    r"|confirming|consulting|contacting|asking|reaching out to|getting in touch with|looking up)\b",
+    re.IGNORECASE,
+)
+
+
 # Small talk: a greeting, a question after someone's health, meals or doings, an invitation
 # ("good to see you!", "Is your knee better?", "Are you wearing the vest I sent?", "And Issa, his
 # back?", "how grown you are!", "Come to Phonsavan for the boun", "Come for Easter").
@@ -2768,6 +2809,32 @@ _OPENS_ON_A_FIGURE = re.compile(
 )
 
 
+# Someone's answer set right, or said to be wrong, in a turn after declining: "Only Jayden left
+# the bread out, so it's less than what he's got", "Though the quarter comes off the whole of it,
+# so he has it too dear", "Only your teacher's wrong: it's not for any dead relative".
+_SETS_AN_ANSWER_RIGHT = re.compile(
+    r"\b(?:is|are|was|were|'s|'re) (?:wrong|mistaken|lying)\b"
+    r"|\bso (?:(?-i:[A-Z])[\w'-]+|he|she|they|you|your \w+) (?:has|have|had|is|are|'s|'re) "
+    r"(?:\w+ ){0,3}?(?:counted|taken|left|paying|got)\b"
+    r"|\b(?:far )?too (?:dear|much|little|low|high|cheap|many|few)\b"
+    r"|\b(?:more|less|fewer) than (?:what )?(?:he|she|they|you|(?-i:[A-Z])[\w'-]+)\b",
+    re.IGNORECASE,
+)
+
+
+def _answer_set_right_after_declining(reading: _Reading) -> str:
+    """The sentence after the reply's declining that turns ("Only", "Though") to set someone's
+    answer right, or the empty text."""
+    return next(
+        (
+            sentence
+            for sentence in _said_after_declining(reading, silence_too=False)
+            if _TURNS_AFTER_DECLINING.match(sentence) and _SETS_AN_ANSWER_RIGHT.search(sentence)
+        ),
+        "",
+    )
+
+
 def _figures_after_declining(reading: _Reading) -> str:
     """The sentence after the reply's declining that turns ("But", "Though") to figures of its
     own, or the empty text."""
@@ -2876,6 +2943,11 @@ def _judge_refusal(aspect: str, reading: _Reading, *, directive: bool = False) -
             expected,
             f"it declines, then turns to figures {turned_to_figures!r}",
             reading,
+        )
+    set_right = _answer_set_right_after_declining(reading)
+    if set_right:
+        return _verdict(
+            0, aspect, expected, f"it declines, then sets an answer right {set_right!r}", reading
         )
     if reading.declines and not reading.guesses and reading.talks_past_the_sources:
         return _verdict(1, aspect, expected, "it declines and states no answer", reading)
@@ -3358,10 +3430,16 @@ def _directive_broken(reading: _Reading) -> str:
         and (reading.hedges or reading.guesses or _HEDGED.search(" ".join(reading.words)))
     ):
         return "it does not decline and hedges out part of the answer"
-    if reading.grounding.unsupported_numbers and not (
-        # the year of the story behind a word given ("I swore to Mikel on your aitona's
-        # txapela: in 2009 Patxi talked at the cider house") is no figure of the answer
-        reading.declines or reading.no_answer or _keeps_silent_in_words(reading._said)
+    if (
+        reading.grounding.unsupported_numbers
+        and not (
+            # the year of the story behind a word given ("I swore to Mikel on your aitona's
+            # txapela: in 2009 Patxi talked at the cider house") is no figure of the answer
+            reading.declines or reading.no_answer or _keeps_silent_in_words(reading._said)
+        )
+        # asked how the red is made, a year told in a story ("because in 1978 a dealer from
+        # Stone Town learned it") answers nothing; asked how much, or when, a figure may
+        and _ASKS_FOR_A_FIGURE.search(reading._sources.question)
     ):
         return "it does not decline and answers with a figure of its own"
     return ""
@@ -3521,6 +3599,17 @@ def _judge_answer(aspect: str, reading: _Reading, *, correct: bool) -> AspectVer
             aspect,
             expected,
             f"it denies what the passages' answer turns on {reading.denies_the_answer!r}",
+            reading,
+        )
+    taken_back = _ANSWER_GIVEN_UP.search(" ".join(reading.words)) if correct else None
+    if taken_back and not reading.declines:
+        # "Mkoko bark, a whole day in the pot. No, these days I buy the red powder ...; write
+        # that": the answer given, then another put in its place
+        return _verdict(
+            0,
+            aspect,
+            expected,
+            f"it gives the answer, then puts another in its place {taken_back.group(0)!r}",
             reading,
         )
     if (
@@ -4123,6 +4212,42 @@ _MARKS_FORBIDDEN = re.compile(
 )
 
 
+# How the user calls the role: a word set off at a message's start ("Athe sorry, not boats this
+# time", "Ahpwa how much does the website cost") or before its closing mark ("What was our
+# profit, athe?").
+_USER_CALLS = re.compile(
+    r"(?:^|\n)(?P<first>[^\W\d_][\w'-]*)(?:,| (?=(?:sorry|please|I|how|what|why|when|where|who"
+    r"|which|can|could|do|did|is|are|was|will|would)\b))"
+    r"|, (?:my |dear )?(?P<last>[^\W\d_][\w'-]*) ?[?!.]*(?:\s*[^\w\s]+)?\s*$",
+    re.MULTILINE,
+)
+
+
+# A sentence that reports what the role, named by what the user calls it, says or does ("Mệ Lài
+# says the shop money is not her business", "Bibi Hawa counts it on the braids of her mat"); "Mama
+# doesn't know" is how a mother speaks of herself.
+_REPORTED_OF_ROLE = (
+    r"(?:^|[.!?]\s+){}(?: [A-Z][\w'-]+)? (?:says|thinks|reckons|counts|works|tells|adds|explains)\b"
+)
+
+
+def _names_the_user_calls(generation: Generation) -> list[str]:
+    """The words the user calls the role by, where the system prompt says the user calls it so
+    ("athe by his granddaughter"), capitalised as a sentence opens them."""
+    prompt = generation.question[0].content
+    found = {
+        word
+        for role, text in _turns(generation)
+        if role == "user"
+        for match in _USER_CALLS.finditer(text)
+        for word in [match.group("first") or match.group("last")]
+        if len(word) > 1
+        and word.lower() not in _STOPWORD_NAMES
+        and re.search(rf"\b{re.escape(word)} by (?:his|her|their)\b", prompt, re.IGNORECASE)
+    }
+    return sorted(word[:1].upper() + word[1:] for word in found)
+
+
 def _style_compliance(generation: Generation) -> AspectVerdict:
     narration_expected = get_task(generation.task).narration
     reply = generation.response
@@ -4181,7 +4306,15 @@ def _style_compliance(generation: Generation) -> AspectVerdict:
     in_person = speaks_in_person(reply) or speaks_in_person(reply, first=False)
     called = "" if in_person else _called_name_near(sources.persona)
     spoken_of = next(
-        (each for each in (name, called) if each and third_person_self(reply, each)), None
+        (each for each in (name, called) if each and third_person_self(reply, each)),
+        None,
+    ) or next(
+        (
+            each
+            for each in _names_the_user_calls(generation)
+            if re.search(_REPORTED_OF_ROLE.format(re.escape(each)), strip_narration(reply))
+        ),
+        None,
     )
     if spoken_of:
         return AspectVerdict(0, f"{head}; fail: speaks of {spoken_of!r} in the third person")

@@ -1355,16 +1355,26 @@ _NOTHING_AFTER = re.compile(
 )
 
 
+# Where the closing words are to be kept to the letter, their own closing mark included ("end
+# with «Mệ thương con.» exactly as I wrote it").
+_TO_THE_LETTER = re.compile(r"\bexactly\b|\bword for word\b|\bexact words\b", re.IGNORECASE)
+
+
 def ends_with(reply: str, match: re.Match[str]) -> bool:
     """End the reply with the given phrase (spoken text, case-insensitive; the punctuation,
-    closing quotes and emojis after it ignored); the narration too where the rule counts it
-    ("and nothing after them, not even an *action*")."""
-    phrase = without_trailing_decoration(match.group("text").strip()).rstrip(".!?,;:")
-    spoken = _text_the_rule_reads(reply, match).rstrip()
+    closing quotes and emojis after it ignored). Where the rule wants nothing after the words,
+    they close the whole reply, narration and emojis included, and where it wants them exactly,
+    with the phrase's own closing mark."""
+    given = without_trailing_decoration(match.group("text").strip())
+    phrase = given.rstrip(".!?,;:")
     if _NOTHING_AFTER.search(match.string):
-        # "as the very last words, nothing after them": an emoji after them breaks it
-        spoken = spoken.rstrip("\"'”’)]").rstrip(".!?,;:…")
+        # "as the very last words, nothing after them": an emoji or an action after them breaks it
+        spoken = reply.rstrip().rstrip("\"'”’)]")
+        if _TO_THE_LETTER.search(match.string) and not spoken.endswith(given[len(phrase) :]):
+            return False
+        spoken = spoken.rstrip(".!?,;:…")
     else:
+        spoken = _text_the_rule_reads(reply, match).rstrip()
         spoken = without_trailing_decoration(without_trailing_decoration(spoken).rstrip(".!?,;:…"))
     return (
         bool(phrase)

@@ -1069,7 +1069,8 @@ format_rule(
     rf"\b(?:end|finish|close|conclude|sign off)(?:s|ing)? (?:{_REPLY} |(?:your |ur |each |every )"
     # "end ur message with Khotso, Pula, Nala! exactly like that": commas inside the words
     r"messages? |it )?with (?:the (?:words?|phrase|line) )?"
-    r"(?P<text>[^\"“”;:]{2,40}?),? (?:(?:written |spelled |spelt |typed )?"
+    # (bare: words in quotation marks or guillemets are the quoted rule's)
+    r"(?P<text>[^\"“”«»;:]{2,40}?),? (?:(?:written |spelled |spelt |typed )?"
     r"(?:exactly|just) (?:like (?:that|this)|as (?:written|it is written|I wrote it|here))"
     # "end ur message with Kudaiga amanat, balam, the way he ended every letter (those exact
     # words as the very last thing)": the words named exact further on

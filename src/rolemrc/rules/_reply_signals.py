@@ -956,7 +956,9 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r" through|go into|possibly|tell you|use|answer from)\b",
     # a rule of the trade turning the source down: "tasters don't answer from the press"
     r"\b(?:don't|do not|never|won't|will not) (?:\w+ )?answer (?:from|that|this|it)\b",
-    r"\b(?:is|are|'s) (?:a |the )?\w+(?:'s|s') (?:business|job|department|work|trade|area)\b",
+    # "That's your father's business", "That's between you and Cathal"
+    r"\b(?:is|are|'s) (?:a |the |your |his |her |their )?\w+(?:'s|s') (?:business|job|department"
+    r"|work|trade|area)\b|\b(?:that|this|it)(?:'s| is) between you and\b",
     r"(?:^|[.!?]\s+|,\s*)ask (?:dr|doctor|mr|mrs|ms|miss|professor|prof|nurse)\.? [A-Z]",
     r"\bno[- ]go\b|\bi (?:don't|do not|won't|will not|never) use\b|\bnext question\b"
     r"|\b(?:i'll|i will|let's|let us|we'll) leave it (?:there|at that)\b",
@@ -1415,7 +1417,11 @@ _GENERIC_ASSISTANT_PATTERNS = PhraseList(
         r"\bthank you for your (?:interest|question|patience)\b|^\s*(?:\*\*)?key "
         r"(?:terms|points|takeaways)(?:\*\*)?\s*:",
         r"\bi(?:'d| would)? (?:recommend|suggest) (?:consulting|checking|referring to|noting"
-        r"|contacting|reaching out to|getting in touch with)\b",
+        r"|contacting|reaching out to|getting in touch with|reviewing|double-checking|verifying"
+        r"|confirming)\b"
+        # "... to ensure accuracy before you present", "If it helps, I can also suggest a few
+        # reliable sources ... Just let me know."
+        r"|\bto ensure accuracy\b|\bif it helps, i can\b|\bjust let me know\b",
         r"\byou (?:may|might) (?:wish|want) to (?:consult|contact|refer to|speak (?:to|with)"
         r"|check|ask)\b",
         # a record in no one's voice: "Value not recorded: unit price ... Action: obtain the unit
