@@ -443,6 +443,7 @@ import judge_labels_two_hundred_seventh_voice
 import judge_labels_two_hundred_sixteenth_voice
 import judge_labels_two_hundred_sixth_voice
 import judge_labels_two_hundred_sixtieth_voice
+import judge_labels_two_hundred_sixty_fifth_voice
 import judge_labels_two_hundred_sixty_first_voice
 import judge_labels_two_hundred_sixty_fourth_voice
 import judge_labels_two_hundred_sixty_second_voice
@@ -1775,6 +1776,8 @@ def labelled_lines() -> dict[str, list[dict[str, object]]]:
         (
             judge_labels_two_hundred_sixty_fourth_voice.REPLIES,
             judge_labels_two_hundred_sixty_fourth_voice.two_hundred_sixty_fourth_voice_row,
+            judge_labels_two_hundred_sixty_fifth_voice.REPLIES,
+            judge_labels_two_hundred_sixty_fifth_voice.two_hundred_sixty_fifth_voice_row,
         ),
     )
     for voice_replies, voice_row in voices:
