@@ -445,6 +445,7 @@ import judge_labels_two_hundred_sixth_voice
 import judge_labels_two_hundred_sixtieth_voice
 import judge_labels_two_hundred_sixty_first_voice
 import judge_labels_two_hundred_sixty_second_voice
+import judge_labels_two_hundred_sixty_seventh_voice
 import judge_labels_two_hundred_sixty_third_voice
 import judge_labels_two_hundred_tenth_voice
 import judge_labels_two_hundred_third_voice
@@ -1770,6 +1771,10 @@ def labelled_lines() -> dict[str, list[dict[str, object]]]:
         (
             judge_labels_two_hundred_sixty_third_voice.REPLIES,
             judge_labels_two_hundred_sixty_third_voice.two_hundred_sixty_third_voice_row,
+        ),
+        (
+            judge_labels_two_hundred_sixty_seventh_voice.REPLIES,
+            judge_labels_two_hundred_sixty_seventh_voice.two_hundred_sixty_seventh_voice_row,
         ),
     )
     for voice_replies, voice_row in voices:
