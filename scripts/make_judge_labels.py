@@ -448,6 +448,7 @@ import judge_labels_two_hundred_sixty_first_voice
 import judge_labels_two_hundred_sixty_fourth_voice
 import judge_labels_two_hundred_sixty_second_voice
 import judge_labels_two_hundred_sixty_sixth_voice
+import judge_labels_two_hundred_sixty_seventh_voice
 import judge_labels_two_hundred_sixty_third_voice
 import judge_labels_two_hundred_tenth_voice
 import judge_labels_two_hundred_third_voice
@@ -1781,6 +1782,8 @@ def labelled_lines() -> dict[str, list[dict[str, object]]]:
             judge_labels_two_hundred_sixty_fifth_voice.two_hundred_sixty_fifth_voice_row,
             judge_labels_two_hundred_sixty_sixth_voice.REPLIES,
             judge_labels_two_hundred_sixty_sixth_voice.two_hundred_sixty_sixth_voice_row,
+            judge_labels_two_hundred_sixty_seventh_voice.REPLIES,
+            judge_labels_two_hundred_sixty_seventh_voice.two_hundred_sixty_seventh_voice_row,
         ),
     )
     for voice_replies, voice_row in voices:
