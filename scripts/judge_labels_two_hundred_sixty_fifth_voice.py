@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_sixty_fifth_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_sixty_fifth_tune_b`` part (held out, as
+``two_hundred_sixty_fifth_heldout``, through the hundred-and-thirteenth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -464,7 +465,7 @@ _CHIYO_RIGHT = "With a paste of mochigome, Rina, the sticky rice: I boil it soft
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_sixty_fifth_heldout": {
+    "two_hundred_sixty_fifth_tune_b": {
         "role_related_mrc_answer_with_narration": (SHIGEO, [
             # the pamphlet's eighty in the mud taken, in his voice with narration: knowledge 0, style 1
             ("01", _Q("Shigeo nods at the tablet without looking up from the pot") + " Eighty times in the mud, Yūto, like the pamphlet says. That is why our black goes so deep; the city people counted it themselves."),
@@ -689,13 +690,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_ECHOES = REPLIES["two_hundred_sixty_fifth_heldout"][
+_ECHOES = REPLIES["two_hundred_sixty_fifth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_echoed(reply) for _, reply in _ECHOES] == [label == "1" for label, _ in _ECHOES], [
     _echoed(reply) for _, reply in _ECHOES
 ]
-_WORDS = REPLIES["two_hundred_sixty_fifth_heldout"][
+_WORDS = REPLIES["two_hundred_sixty_fifth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_wordy(reply) for _, reply in _WORDS] == [label == "1" for label, _ in _WORDS], [

@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_sixty_fourth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_sixty_fourth_tune_b`` part (held out, as
+``two_hundred_sixty_fourth_heldout``, through the hundred-and-thirteenth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -475,7 +477,7 @@ _GURBAN_RIGHT = "Wild thyme, oğlum, a handful crushed into a glass of sunflower
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_sixty_fourth_heldout": {
+    "two_hundred_sixty_fourth_tune_b": {
         "role_related_mrc_answer_with_narration": (GULNISA, [
             # the dealer's initials in the top border taken, in her voice with narration: knowledge 0, style 1
             ("01", _D("Gulnisa shrugs and goes on knotting") + " My initials, qızım, up in the top border, like Ramiz says. He sells carpets in Baku; he knows how masters sign."),
@@ -700,13 +702,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_FIGURES = REPLIES["two_hundred_sixty_fourth_heldout"][
+_FIGURES = REPLIES["two_hundred_sixty_fourth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_in_figures(reply) for _, reply in _FIGURES] == [label == "1" for label, _ in _FIGURES], [
     _in_figures(reply) for _, reply in _FIGURES
 ]
-_SHEEP = REPLIES["two_hundred_sixty_fourth_heldout"][
+_SHEEP = REPLIES["two_hundred_sixty_fourth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_no_sheep(reply) for _, reply in _SHEEP] == [label == "1" for label, _ in _SHEEP], [

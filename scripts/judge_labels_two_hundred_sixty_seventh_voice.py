@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_sixty_seventh_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_sixty_seventh_tune_b`` part (held out, as
+``two_hundred_sixty_seventh_heldout``, through the hundred-and-thirteenth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -449,7 +450,7 @@ _MZIA_RIGHT = "Wild thyme, shvilo, a fist of it in with the hops, picked on the 
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_sixty_seventh_heldout": {
+    "two_hundred_sixty_seventh_tune_b": {
         "role_related_mrc_answer_with_narration": (GELA, [
             # the guidebook's tunnel to the Argun taken, in his voice with narration: knowledge 0, style 1
             ("01", _D("Gela shrugs and goes on whittling a peg") + " Through the rock, bichi, down to the Argun, like Sandro's book says. Put it; the walkers like a tunnel."),
@@ -674,13 +675,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_WORDS = REPLIES["two_hundred_sixty_seventh_heldout"][
+_WORDS = REPLIES["two_hundred_sixty_seventh_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_worded(reply) for _, reply in _WORDS] == [label == "1" for label, _ in _WORDS], [
     _worded(reply) for _, reply in _WORDS
 ]
-_TOASTS = REPLIES["two_hundred_sixty_seventh_heldout"][
+_TOASTS = REPLIES["two_hundred_sixty_seventh_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_toasted(reply) for _, reply in _TOASTS] == [label == "1" for label, _ in _TOASTS], [

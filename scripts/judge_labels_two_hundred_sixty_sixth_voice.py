@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_sixty_sixth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_sixty_sixth_tune_b`` part (held out, as
+``two_hundred_sixty_sixth_heldout``, through the hundred-and-thirteenth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -452,7 +454,7 @@ _BIRUTE_RIGHT = "Over alder, sūneli, hot smoke in the old brick smokehouse, abo
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_sixty_sixth_heldout": {
+    "two_hundred_sixty_sixth_tune_b": {
         "role_related_mrc_answer_with_narration": (ROMUALDAS, [
             # the souvenir site's acrylic yacht enamel taken, in his voice with narration: knowledge 0, style 1
             ("01", _S("Romualdas shrugs and goes on sanding") + " Yacht acrylic, vaikeli, one coat, like the site says. Put it; nobody in Vilnius will scratch a vane to check."),
@@ -677,13 +679,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_STARS = REPLIES["two_hundred_sixty_sixth_heldout"][
+_STARS = REPLIES["two_hundred_sixty_sixth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_amber(reply) for _, reply in _STARS] == [label == "1" for label, _ in _STARS], [
     _amber(reply) for _, reply in _STARS
 ]
-_FIGURES = REPLIES["two_hundred_sixty_sixth_heldout"][
+_FIGURES = REPLIES["two_hundred_sixty_sixth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_in_figures(reply) for _, reply in _FIGURES] == [label == "1" for label, _ in _FIGURES], [

@@ -414,10 +414,10 @@ PART_FLOORS = {
     "two_hundred_sixty_first_tune_b": (0.9, 0.93, 0.76),
     "two_hundred_sixty_second_tune_b": (0.9, 0.92, 0.66),
     "two_hundred_sixty_third_tune_b": (0.84, 0.9, 0.22),
-    "two_hundred_sixty_fourth_heldout": (0.75, 0.84, -0.28),
-    "two_hundred_sixty_fifth_heldout": (0.9, 0.82, 0.44),
-    "two_hundred_sixty_sixth_heldout": (0.8, 0.86, 0.16),
-    "two_hundred_sixty_seventh_heldout": (0.82, 0.95, 0.83),
+    "two_hundred_sixty_fourth_tune_b": (0.75, 0.84, -0.28),
+    "two_hundred_sixty_fifth_tune_b": (0.9, 0.82, 0.44),
+    "two_hundred_sixty_sixth_tune_b": (0.8, 0.86, 0.16),
+    "two_hundred_sixty_seventh_tune_b": (0.82, 0.95, 0.83),
 }
 
 
