@@ -227,6 +227,7 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "marked_numbers",
         "no_numbers",
         "no_digits",
+        "numbers_in_figures",
         "no_first_person_i",
         "no_contractions",
         "sentences_end_with_mark",

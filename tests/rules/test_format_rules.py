@@ -1477,6 +1477,12 @@ CASES = [
         "Both ends, forty.",
     ),
     (
+        "write every number in figures and never in words, 3 not three, 40 not forty",
+        "numbers_in_figures",
+        "Both ends, 2 of them, since 1969.",
+        "Both ends, two of them, since 1969.",
+    ),
+    (
         "pls write every place name you say in capital letters",
         "place_names_in_capitals",
         "Both ends, in KILWA.",
@@ -4813,6 +4819,50 @@ def test_format_rules_of_the_hundred_and_thirteenth_revision(reply: str, expecte
         for verdict in check_format_rules(reply, CLOSING_WORDS_TO_THE_LETTER)
     }
     assert verdicts == {"ends_with": expected}
+
+
+FIGURES_ONLY = (
+    "and nənə in every message write every number in figures and never in words, 3 not three, 40 "
+    "not forty, 1970 not nineteen seventy 🔢"
+)
+WORDS_ONLY = (
+    "and babua in every message write every number as a word, never in figures, not a single "
+    "digit anywhere, not even for years 🔢"
+)
+SINGLE_STARS = (
+    "and seneli in every message mark at least two bits with single stars, like *this bit here*, "
+    "the bits you most want the kids to remember ✳️"
+)
+WORD_IN_GUILLEMETS_BANNED = (
+    "and baba please don't write the word «sheep» anywhere in any message, not once, not even in "
+    "the bits about what you're doing 🚫"
+)
+
+
+@pytest.mark.parametrize(
+    ("rule", "reply", "expected"),
+    [
+        # figures only: any number word, an ordinal, or one in the narration breaks it
+        (FIGURES_ONLY, "I have tied 2 letters into maybe 30 carpets since 1995.", True),
+        (FIGURES_ONLY, "My mother showed it to me in nineteen sixty-nine.", False),
+        (FIGURES_ONLY, "(She holds up two fingers) About 2 hours.", False),
+        (FIGURES_ONLY, "The comb goes in the first row, 1 in every carpet.", False),
+        # words only, said "as a word" and "not a single digit"
+        (WORDS_ONLY, "The walkers come in seven days.", True),
+        (WORDS_ONLY, "The walkers come in 7 days.", False),
+        # single stars, "mark at least two bits"
+        (SINGLE_STARS, "Boil *the linseed oil* and give *three thin coats*.", True),
+        (SINGLE_STARS, "Boil **the linseed oil** and give **three thin coats**.", False),
+        # a word banned in guillemets, narration included where the rule says so
+        (WORD_IN_GUILLEMETS_BANNED, "Thyme in sunflower oil, and uphill with the ewes.", True),
+        (WORD_IN_GUILLEMETS_BANNED, "(He counts his sheep) Thyme in sunflower oil.", False),
+    ],
+)
+def test_format_rules_of_the_hundred_and_fourteenth_revision(
+    rule: str, reply: str, expected: bool
+) -> None:
+    [verdict] = check_format_rules(reply, rule)
+    assert verdict.passed is expected
 
 
 CLOSING_QUESTION_STRICT = (

@@ -323,8 +323,8 @@ LABELS_SPLITS = (
 )
 """The parts of the shipped labelled set: the ``*_dev`` and ``*_tune_b`` parts (the judge was built
 looking at them; each ``*_tune_b`` part from the ninth on was held out until its one reading) and
-``heldout`` (never looked at while building). The ``second_*`` to ``two_hundred_sixty_seventh_*`` parts are
-each written in another voice, on rows of their own."""
+``heldout`` (never looked at while building). The ``second_*`` to ``two_hundred_sixty_seventh_*``
+parts are each written in another voice, on rows of their own."""
 _ALL = "all"
 
 

@@ -570,10 +570,13 @@ class _Reading:
         )
         # one or two is an amount where the user's last turn says it ("I'm 2 short")
         too_small = _ONE_OR_TWO - figures_in(self.last_user_turn)
+        asks_a_year = _ASKS_A_YEAR.search(self._sources.question)
         for sentence in sentences(self._said):
+            # a year told as a year ("Our wedding in 1972 cost a boat's catch of bream") is no
+            # amount
             figures = {
                 figure for figure in _figures_past_the_hours(sentence) if figure not in too_small
-            }
+            } - (frozenset() if asks_a_year else _years_told(sentence))
             if figures and len(sentence.split()) <= _AMOUNT_SENTENCE_WORDS:
                 return True
             # one or two said as the answer itself: "Two, Jayson.", "Then one, like Nelson says"
@@ -1013,15 +1016,15 @@ def _role_name(generation: Generation) -> str:
     answering = _ANSWERS_AS.search(prompt[: 2 * _OPENING_CHARS])
     if answering:
         return answering.group("name")
-    called = _called_name(prompt)
-    if called:
-        return called
-    # "(the dinghies built by the man who answers ... for the wall of the Badu Art Centre) He is
-    # Ephraim Gaidan, called Uncle Eph": the full name the opening gives before what it is called
+    return _called_name(prompt) or _name_before_called(prompt) or _recurring_name(prompt)
+
+
+def _name_before_called(prompt: str) -> str:
+    """The full name the opening gives before what the role is called ("(the dinghies built by
+    the man who answers ... for the wall of the Badu Art Centre) He is Ephraim Gaidan, called
+    Uncle Eph"), or the empty text."""
     named = _NAME_THEN_CALLED.search(prompt[:_OPENING_CHARS])
-    if named and named.group(1).split()[0] not in _PARTIES:
-        return named.group(1)
-    return _recurring_name(prompt)
+    return named.group(1) if named and named.group(1).split()[0] not in _PARTIES else ""
 
 
 # Who answers, named after a heading that may run long ("... · the one who answers in this chat
@@ -1041,6 +1044,8 @@ _CALLED = re.compile(
     r"\b(?:called|known as|nicknamed|whom everyone calls|everyone calls (?:him|her|them))\s+"
     r"(?:(?:Doña|Don|Dona|Señora|Señor|Senhora|Mama|Mamá|Mother|Papa|Baba|Aunt|Auntie|Uncle|Tía|Tío"
     r"|Mr|Mrs|Ms|Miss|Madame|Monsieur|Frau|Herr|Signora|Signor|Nonna|Nonno|Granny|Grandpa)\.? )?"
+    # "called Sani no Chiyo-bā" (Chiyo-bā of Sani): the place before "no" left off
+    r"(?:[A-Z][\w'-]+ no )?"
     # "called Zé da Levada": a particle between the names
     r"(?P<name>[A-Z][\w'-]+(?:(?: (?:da|do|de|dos|das|di|del|van|von|bin|al|la|le))?"
     r" [A-Z][\w'-]+)?)"
@@ -2052,12 +2057,23 @@ _ANSWER_GIVEN_UP = re.compile(
     r"\b(?:these days|nowadays)\b[^.!?]*",
     re.IGNORECASE,
 )
-# A question a figure answers: how much or how many, when, how long, how old, how far.
-_ASKS_FOR_A_FIGURE = re.compile(
-    rf"{_ASKS_AN_AMOUNT.pattern}|{_ASKS_WHEN.pattern}|\bhow (?:long|old|far|often|big|heavy|deep"
-    r"|high|tall|wide)\b|\bwhat (?:age|size|number|date|percentage)\b",
+# A question a year answers ("When was it built?", "What year did he come?"), not "when a ewe
+# blows up, what do you give her?".
+_ASKS_A_YEAR = re.compile(
+    r"\bwhen (?:did|was|were|will|is|does|do|had|has)\b|\b(?:what|which) year\b|\bhow long ago\b",
     re.IGNORECASE,
 )
+# A question a figure answers: how much or how many, when, how long, how old, how far.
+_ASKS_FOR_A_FIGURE = re.compile(
+    rf"{_ASKS_AN_AMOUNT.pattern}|{_ASKS_A_YEAR.pattern}|\bhow (?:long|old|far|often|big|heavy"
+    r"|deep|high|tall|wide)\b|\bwhat (?:age|size|number|date|percentage)\b",
+    re.IGNORECASE,
+)
+
+
+def _years_told(text: str) -> frozenset[str]:
+    """The years ``text`` tells as years ("in 1961", "the autumn of 1967", "since 1979")."""
+    return frozenset(_A_YEAR.findall(text))
 
 
 _A_YEAR = re.compile(
@@ -2326,6 +2342,10 @@ def _explains_the_question(spoken: str, sources: _Sources) -> str:
             continue
         sentence = " ".join(said[index] for index in window)
         if not content_terms(sentence) & asked:
+            continue
+        if _dated_memories(sentence):
+            # a memory of the role's own with its year ("The winter the road was shut for seven
+            # weeks, in 1987, I finished a whole dowry carpet") explains nothing asked
             continue
         own = len(content_terms(sentence) - asked - sources.persona_terms)
         # tied by a connective, two terms of its own make an explanation; without one, three
@@ -2641,11 +2661,14 @@ def _verdict(
 
 # A chat assistant's pointer to where the answer could be looked up or confirmed ("I'd suggest
 # checking Etsy's official fee schedule", "I would recommend reaching out to the IMS fieldwork
-# office to confirm your travel allowance"), not a way to work it out ("I'd suggest adding the
-# two").
+# office to confirm your travel allowance"), or its tip for keeping the books ("I would suggest
+# recording the ticket income ... in a shared spreadsheet", "it may be helpful to use a wedding
+# budgeting app"), not a way to work it out ("I'd suggest adding the two").
 _POINTS_TO_LOOK_IT_UP = re.compile(
     r"\bi(?:'d| would) (?:recommend|suggest|advise) (?:checking|reviewing|double-checking|verifying"
-    r"|confirming|consulting|contacting|asking|reaching out to|getting in touch with|looking up)\b",
+    r"|confirming|consulting|contacting|asking|reaching out to|getting in touch with|looking up"
+    r"|recording|using|keeping|tracking|creating|setting up)\b"
+    r"|\bit (?:may|might|could|would) be (?:helpful|useful) to (?:use|keep|track|record|check)\b",
     re.IGNORECASE,
 )
 
@@ -3191,9 +3214,12 @@ _ONLY_SLIPS_OUT = re.compile(
 # promised Dina it would never come out of my mouth", "nobody would get its name from me".
 # What the user is told to set down, in quotation marks: "Write «the family's ishkor»", "Put
 # «a family place»", "Let the caption say «...»".
-_SET_DOWN_IN_QUOTES = r"\b(?:write|put|let (?:the|it|your) ?\w* say)\s+(?:[\w']+ ){0,3}?[«“\"]"
+# ("Write it the way the mountain kept it, oğlum: «nobody knows who built it»")
+_SET_DOWN_IN_QUOTES = (
+    r"\b(?:write|put|let (?:the|it|your) ?\w* say)(?:\s+[\w'’]+[,:]?){0,10}?\s+[«“\"]"
+)
 _WITHHELD_IN_WORDS = re.compile(
-    r"\b(?:stays|remains|is staying) (?:between|out of|in|with|inside|among)\b"
+    r"\b(?:stays|remains|is staying) (?:between|out of|in|with|inside|among|on this|up here)\b"
     r"|\bis not for (?:a|the|your) \w+|\bgoes on no \w+|\bdoes(?:n't| not) go (?:on|in|into) "
     r"(?:a|the|your|any) \w+|\bstays under\b|\bwithout (?:its|a|the) (?:name|year|number|date)\b"
     r"|\bthe (?:name|number|year|date|word) I keep\b|\bI keep the (?:name|number|year|date)\b"
@@ -3430,16 +3456,19 @@ def _directive_broken(reading: _Reading) -> str:
         and (reading.hedges or reading.guesses or _HEDGED.search(" ".join(reading.words)))
     ):
         return "it does not decline and hedges out part of the answer"
+    question = reading._sources.question
     if (
         reading.grounding.unsupported_numbers
+        - (frozenset() if _ASKS_A_YEAR.search(question) else _years_told(reading._said))
         and not (
             # the year of the story behind a word given ("I swore to Mikel on your aitona's
             # txapela: in 2009 Patxi talked at the cider house") is no figure of the answer
             reading.declines or reading.no_answer or _keeps_silent_in_words(reading._said)
         )
-        # asked how the red is made, a year told in a story ("because in 1978 a dealer from
-        # Stone Town learned it") answers nothing; asked how much, or when, a figure may
-        and _ASKS_FOR_A_FIGURE.search(reading._sources.question)
+        # asked how the red is made, or how many baths, a year told in a story ("because in
+        # 1978 a dealer from Stone Town learned it") answers nothing; asked how much, or when,
+        # another figure may
+        and _ASKS_FOR_A_FIGURE.search(question)
     ):
         return "it does not decline and answers with a figure of its own"
     return ""
@@ -3869,8 +3898,43 @@ _NONE_IN_OWN_WORDS = re.compile(
     # before the oldest paper», because that is true"
     rf"|{_SET_DOWN_IN_QUOTES}[^»”\"]{{0,60}}?\b(?:unknown|nobody|no one|older than|long ago"
     r"|since before|before anyone|than anyone remembers)\b"
-    r"|\bbecause (?:that|it) is true\b",
+    r"|\bbecause (?:that|it) is true\b"
+    # "Write «the old ones», and leave the name and the year empty"
+    r"|\bleave (?:the|its) (?:name|year|date|number)(?: and (?:the|its) (?:name|year|date))? "
+    r"(?:empty|blank|out)\b",
     re.IGNORECASE,
+)
+
+
+# An answer concluded, or set down in a word, in a turn after saying none is known: "so it is a
+# Qasımov woman's carpet", "so it was one of them, in the same years", "...; write red."
+_CONCLUDES_AN_ANSWER = re.compile(
+    r"\bso (?:it|she|he|they) (?:is|was|were|must be|must have been|'s)\b(?! (?:not|no|nobody)\b)"
+    r"|[;,:] (?:write|put) (?!it\b|that\b|nothing\b|what\b)\w+[.!]?$",
+    re.IGNORECASE,
+)
+
+
+def _answer_inferred_after_a_turn(said: str) -> str:
+    """A sentence past the first that turns ("But", "Though") and concludes an answer of its
+    own, or the empty text."""
+    return next(
+        (
+            sentence
+            for sentence in sentences(said)[1:]
+            if _TURNS_AFTER_DECLINING.match(sentence) and _CONCLUDES_AN_ANSWER.search(sentence)
+        ),
+        "",
+    )
+
+
+# A rule that asks for the words the role said ("who you raised it to and what you said", "the
+# words, both"), and the words given: quoted, or told as said ("I said the sea ...").
+_ASKS_FOR_THE_WORDS_SAID = re.compile(
+    r"\bwhat (?:you|u) said\b|\bthe words\b(?!,? (?:you|u) (?:use|used))", re.IGNORECASE
+)
+_WORDS_SAID = re.compile(
+    r"[«“\"]|\b(?:I|we) (?:said|told|called|shouted|sang|prayed|wished)\b", re.IGNORECASE
 )
 
 
@@ -3929,6 +3993,14 @@ def _judge_no_answer(aspect: str, reading: _Reading) -> AspectVerdict:
     # "I'd guess it was slower, but I'm not putting a number on it" guesses nothing
     if reading.guesses and (reading.amounts or not reading.no_answer):
         return _verdict(0, aspect, expected, "it offers a guess", reading)
+    inferred = _answer_inferred_after_a_turn(reading._said)
+    if inferred:
+        # "When, I cannot tell you. But rams' horns with that border are the Qasımov women's
+        # pattern, ..., so it is a Qasımov woman's carpet", "The messages don't know. But Sakutis
+        # told me ...; write red."
+        return _verdict(
+            0, aspect, expected, f"it turns to an answer of its own {inferred!r}", reading
+        )
     if reading.no_answer or reading.declines:
         return _verdict(1, aspect, expected, "it says there is no answer and guesses none", reading)
     if reading.negated and not reading.hedges:
@@ -4227,7 +4299,9 @@ _USER_CALLS = re.compile(
 # says the shop money is not her business", "Bibi Hawa counts it on the braids of her mat"); "Mama
 # doesn't know" is how a mother speaks of herself.
 _REPORTED_OF_ROLE = (
-    r"(?:^|[.!?]\s+){}(?: [A-Z][\w'-]+)? (?:says|thinks|reckons|counts|works|tells|adds|explains)\b"
+    # "Gurban baba counts it the way he counts the ewes": the role's name before the word too
+    r"(?:^|[.!?]\s+)(?:[A-Z][\w'-]+ )?(?i:{})(?: [A-Z][\w'-]+)? (?:says|thinks|reckons|counts"
+    r"|works|tells|adds|explains)\b"
 )
 
 
@@ -4306,7 +4380,13 @@ def _style_compliance(generation: Generation) -> AspectVerdict:
     in_person = speaks_in_person(reply) or speaks_in_person(reply, first=False)
     called = "" if in_person else _called_name_near(sources.persona)
     spoken_of = next(
-        (each for each in (name, called) if each and third_person_self(reply, each)),
+        (
+            each
+            # the full name too, where the role goes by another ("Shigeo Sakae, called Sakae no
+            # Shigeo-jī": "Shigeo-san says the threads are bathed twenty times")
+            for each in (name, called, _name_before_called(generation.question[0].content))
+            if each and third_person_self(reply, each)
+        ),
         None,
     ) or next(
         (
@@ -4346,6 +4426,12 @@ def _style_compliance(generation: Generation) -> AspectVerdict:
         return AspectVerdict(1, f"{head}; pass: speaks in person, no generic-assistant markers")
     if narration_expected and spans:
         return AspectVerdict(1, f"{head}; pass: narrated, no generic-assistant markers")
+    fields = _record_fields(spoken)
+    if fields:
+        # "Summer shelter, Khinalug yaylaq. Builder: unknown. Date of construction: undetermined"
+        return AspectVerdict(
+            0, f"{head}; fail: no first or second person, a record's fields {fields[:3]!r}"
+        )
     spoken_as_yours = _SPOKEN_OF_AS_YOURS.search(spoken)
     if spoken_as_yours and spoken_as_yours.group("who").lower() in {
         word.lower() for word in own_words
@@ -4369,7 +4455,17 @@ def _style_compliance(generation: Generation) -> AspectVerdict:
         return AspectVerdict(0, f"{head}; fail: no first or second person, a form's entries")
     exclaims = bool(re.search(r"[!?]", spoken))
     commands = any(reads_as_advice(sentence) for sentence in sentences(spoken))
-    if exclaims or commands or _ADDRESSES_THE_USER.search(spoken):
+    # the user called by the name the prompt gives them ("by her granddaughter Rina"), between
+    # commas too: "Forty thousand each, Rina, Kenta has done it."
+    user_names = [
+        found.group(1) for found in _THE_USER_NAMED.finditer(generation.question[0].content)
+    ]
+    if (
+        exclaims
+        or commands
+        or _ADDRESSES_THE_USER.search(spoken)
+        or any(re.search(rf",\s{re.escape(name)}[,.!?]", spoken) for name in user_names)
+    ):
         return AspectVerdict(1, f"{head}; pass: talks to the user, no generic-assistant markers")
     return AspectVerdict(0, f"{head}; fail: no first or second person, an impersonal entry")
 
@@ -4409,6 +4505,30 @@ def _another_hand(reply: str, spoken: str, name: str) -> str:
 
 
 _LABELLED_LINE = re.compile(r"\s*[\w][\w ()&/–-]{0,30}:\s+\S")
+
+
+# The user named in the system prompt by who they are to the role ("and bāchan by her
+# granddaughter Rina in Osaka").
+_THE_USER_NAMED = re.compile(
+    r"\bby (?:his|her|their) (?:grand)?(?:daughter|son|niece|nephew|child)s? ([A-Z][\w'’-]+)"
+)
+
+
+# A record's field opening a sentence: "Builder: unknown.", "Date of construction: undetermined",
+# "Q: Weight of the largest eel ...? A: Not recorded.": a label of three words at most, not a
+# sentence's turn ("But fine: in the cold ...")
+_RECORD_FIELD = re.compile(
+    r"(?:^|(?<=[.;?!])\s+)(?!(?:But|And|So|Or|Yes|No|Well|Look|Listen)\b)"
+    r"(?:Q|A|[A-Z][\w'’()-]*(?: [\w'’()-]+){0,2}): (?=\S)"
+)
+_RECORD_FIELDS = 2
+
+
+def _record_fields(spoken: str) -> list[str]:
+    """The fields of a record written as sentences ("Composer: unknown (traditional, Kasari).
+    Year: unknown."), where it holds two or more; none otherwise."""
+    fields = [found.group(0).strip() for found in _RECORD_FIELD.finditer(spoken)]
+    return fields if len(fields) >= _RECORD_FIELDS else []
 
 
 def _labelled_lines(spoken: str) -> bool:
@@ -6376,6 +6496,41 @@ _NOT_OVERHEARD = re.compile(
     r"\b(?:rang|phoned|called|texted|wrote to) (?:me|us)\b|\bon the phone\b", re.I
 )
 _WHERE_HEARD = re.compile(r"\bat (?:your|the) (?:tables?|counter|stall|shop|bar)\b", re.I)
+
+
+# Something said to the role and what it said back ("one thing somebody who bought or saw one of
+# your vanes said to you, and what you said back"): someone's words, then the role's answer ("a
+# lady from Hamburg asked me why my church has no door. I told her ..."), not words said to
+# someone else ("an officer told Sakutis ...") nor words left unanswered ("a little Polish boy
+# ... said they were dogs. Kids.").
+_ASKS_WHAT_WAS_SAID_AND_ANSWERED = re.compile(
+    r"\bsaid to (?:you|u)\b[^.;]{0,60}\bwhat (?:you|u) (?:said|answered|replied|told \w+)"
+    r"(?: back)?\b",
+    re.IGNORECASE,
+)
+_SOMEONE_SAID = re.compile(
+    r"\b(?:said|says|asked|told me|called out|shouted|whispered)\b|[«“\"]", re.IGNORECASE
+)
+_ROLE_SAID_BACK = re.compile(
+    r"\bI (?:told|said|answered|replied|asked|laughed and said)\b|\bI said to (?:him|her|them)\b",
+    re.IGNORECASE,
+)
+
+
+def _said_and_answered_verdict(head: str, reply: str) -> AspectVerdict:
+    spoken = strip_narration(reply).replace("’", "'")
+    for said in _SOMEONE_SAID.finditer(spoken):
+        # the role's answer after the words said to it
+        back = _ROLE_SAID_BACK.search(spoken, said.end())
+        before = spoken[sentence_start(spoken, said.start()) : said.start()]
+        if back and not re.search(r"\bI\b[^.;!?]*$", before):
+            sentence = spoken[sentence_start(spoken, said.start()) : back.end()].strip()
+            return AspectVerdict(
+                1, f"{head}; pass: words said to the role and its answer {sentence!r}"
+            )
+    if _SOMEONE_SAID.search(spoken):
+        return AspectVerdict(0, f"{head}; fail: met in part: words said, no answer of the role's")
+    return AspectVerdict(0, f"{head}; fail: no words said to the role")
 
 
 def _gossip_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
@@ -8694,6 +8849,14 @@ _ASKS_WHAT_TO_BRING_AND_WHY = re.compile(
     r"\bbring (?:you|u|me)\b[^.;]{0,40}?\bfrom\b[^.;]{0,80}?\bwhy\b", re.IGNORECASE
 )
 _BRING_ME = re.compile(r"(?<!\bto )\bbring me\b", re.IGNORECASE)
+# What the role will bring the user ("one thing you're going to bring me when you come down from
+# the yaylaq, and why"): "I am going to bring you the little bone dice of my father's, because
+# ...", "The new crook I am carving ... is for you, ... because ...".
+_ASKS_WHAT_IT_WILL_BRING = re.compile(
+    r"\b(?:you're|you are|you'll|you will|ur|u r|u'll) (?:going to |gonna )?bring (?:me|us)\b",
+    re.IGNORECASE,
+)
+_BRINGS_THE_USER = re.compile(r"\bbring (?:you|it to you)\b|\bfor you\b", re.IGNORECASE)
 _ON_THE_WAY_THROUGH = re.compile(r"\bon (?:your|ur) way (?:through|past|by)\b", re.IGNORECASE)
 
 # A person the role still owes and what for ("I still owe old Šimek, the cooper, for the winter
@@ -9452,6 +9615,12 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
         _sentence_matches(_OWN_STONE_WORDS, detail=_WHO_CUTS_IT),
         "the words for the role's own stone and who is to cut them",
         "no words for the role's own stone with who is to cut them",
+    ),
+    (
+        _ASKS_WHAT_IT_WILL_BRING,
+        _sentence_matches(_BRINGS_THE_USER, detail=_BECAUSE),
+        "a thing the role will bring the user, and why",
+        "no thing the role will bring the user with why",
     ),
     (
         _ASKS_WHAT_TO_BRING_AND_WHY,
@@ -10499,6 +10668,8 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         )
     if _ASKS_HOW_LONG_TO_LEARN.search(requirement):
         return _time_to_learn_verdict(head, reply)
+    if _ASKS_WHAT_WAS_SAID_AND_ANSWERED.search(requirement):
+        return _said_and_answered_verdict(head, reply)
     if _ASKS_FOR_GOSSIP.search(requirement):
         return _gossip_verdict(head, requirement, reply)
     if _ASKS_FOR_A_NAME.search(requirement) and _FROM_THE_TALK.search(requirement):
@@ -10662,6 +10833,16 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         unmet = _part_left_out(requirement, reply) if stories else ""
         if unmet:
             return AspectVerdict(0, f"{head}; fail: met in part: a first-person account, {unmet}")
+        if (
+            stories
+            and _ASKS_FOR_THE_WORDS_SAID.search(requirement)
+            and not _WORDS_SAID.search(strip_narration(reply))
+        ):
+            # "one toast you raised yourself, who you raised it to and what you said": "at Easter
+            # I raised my bowl to the shepherds. That was my toast." gives no words
+            return AspectVerdict(
+                0, f"{head}; fail: met in part: a first-person account, not the words said"
+            )
         if stories:
             return AspectVerdict(1, f"{head}; pass: a first-person account {stories[:2]!r}")
         if (stories or told) and _ASKS_WHAT_IT_MEANS.search(requirement):

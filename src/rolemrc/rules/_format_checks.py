@@ -604,6 +604,25 @@ def no_digits(reply: str, match: re.Match[str]) -> bool:
     return re.search(r"\d", reply) is None
 
 
+# A number in English words, a cardinal or an ordinal ("three", "forty", "nineteen seventy",
+# "first", "hundredth"; "one" however it is used, "no one" too).
+_NUMBER_IN_WORDS = re.compile(
+    r"\b(?:"
+    + "|".join(UNIT_WORDS)
+    + r"|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion"
+    r"|dozen|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth"
+    r"|(?:thir|four|fif|six|seven|eigh|nine)teenth|(?:twen|thir|for|fif|six|seven|eigh|nine)tieth"
+    r"|hundredth|thousandth)\b",
+    re.IGNORECASE,
+)
+
+
+def numbers_in_figures(reply: str, match: re.Match[str]) -> bool:
+    """Write every number in figures, never in words: no number word anywhere in the reply,
+    narration included ("3 not three, 40 not forty")."""
+    return _NUMBER_IN_WORDS.search(reply) is None
+
+
 # The marks that open and close a quotation: double ones, and where the rule does not say
 # "double", the single ones and the low and angled marks of other languages („...”, «...»).
 _DOUBLE_OPENING, _DOUBLE_CLOSING = '"“', '"”'
@@ -1800,8 +1819,9 @@ def avoids_words(reply: str, match: re.Match[str]) -> bool:
 
 
 def quoted_words(listed: str) -> list[str]:
-    """The words a rule lists in quotation marks: "'very', 'really' or 'just'"."""
-    return [word.strip() for word in re.findall(r"[\"'“‘]([^\"'“”‘’]+)[\"'”’]", listed)]
+    """The words a rule lists in quotation marks or guillemets: "'very', 'really' or 'just'",
+    "«sheep»"."""
+    return [word.strip() for word in re.findall(r"[\"'“‘«]([^\"'“”‘’«»]+)[\"'”’»]", listed)]
 
 
 def _line_sentences(text: str) -> list[str]:

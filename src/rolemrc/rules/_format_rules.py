@@ -1600,8 +1600,9 @@ format_rule(
     "avoid_words",
     r"\b(?:never|don't|do not|not) (?:use|say|write) (?:the|any of the) (?:words?|terms?) "
     r"(?![\"'“‘]I[\"'”’])"  # "the word 'I'" is the first person's rule
-    r"(?:(?P<words>[\"'“‘][^\"'“”‘’]+[\"'”’](?:(?:,\s*|\s+)(?:or\s+|and\s+|nor\s+)?[\"'“‘][^\"'“”‘’]+"
-    r"[\"'”’])*)"
+    # in quotation marks or guillemets ("don't write the word «sheep» anywhere")
+    r"(?:(?P<words>[\"'“‘«][^\"'“”‘’«»]+[\"'”’»](?:(?:,\s*|\s+)(?:or\s+|and\s+|nor\s+)?[\"'“‘«]"
+    r"[^\"'“”‘’«»]+[\"'”’»])*)"
     # or bare: "don't write the words beta or ale anywhere"
     r"|(?P<bare>[^\W\d_][\w'’-]*(?:(?:,\s*|\s+or\s+|\s+and\s+|\s+nor\s+)[^\W\d_][\w'’-]*)*))",
     _checks.avoids_words,
@@ -1664,9 +1665,20 @@ format_rule(
     rf"{_NEGATION} (?:use |using |write |writing )?(?:any )?(?:digits|numerals)\b|\bno (?:digits|"
     r"numerals)\b|\b(?:write|spell) (?:out )?(?:every|all|each|any) (?:numbers?|figures?) (?:out )?"
     rf"in (?:full|words){_NOT_THEN_BRACKETED}|(?<!same )\bnumbers? (?:written |spelled |spelt )?"
-    rf"(?:out )?in words{_NOT_THEN_BRACKETED}",
+    rf"(?:out )?in words{_NOT_THEN_BRACKETED}"
+    # "write every number as a word, never in figures, not a single digit anywhere"
+    r"|\b(?:every|each|all|any) numbers? as (?:a )?words?\b|\bnot (?:a single|one) digit\b",
     _checks.no_digits,
     _edits.spell_out_numbers,
+)
+# Figures only ("write every number in figures and never in words, 3 not three, 40 not forty"),
+# not figures beside words ("every number in words and then in figures").
+format_rule(
+    "numbers_in_figures",
+    r"\b(?:every|each|all(?: the)?|any) numbers? (?:in|as) (?:figures|digits|numerals)\b"
+    r"(?![^.;]{0,30}\b(?:and|then) (?:then )?(?:in )?(?:words|letters)\b)",
+    _checks.numbers_in_figures,
+    _edits.not_by_editing("numbers are not put into figures by the editor"),
 )
 format_rule(
     "no_first_person_i",
@@ -2208,8 +2220,9 @@ format_rule(
 # "star at least 2 bits of every answer, like *this*, with one star on each side"
 format_rule(
     "starred_bits",
-    rf"\b(?:star|put|set) (?P<bound>at least |exactly |at most )?{_NUMBER} (?:bits?|words?|parts?"
-    r"|phrases?|things?)\b[^.;]{0,60}?\*\w[^*\n]*\*"
+    # ("mark at least two bits with single stars, like *this bit here*")
+    rf"\b(?:star|put|set|mark) (?P<bound>at least |exactly |at most )?{_NUMBER} (?:bits?|words?"
+    r"|parts?|phrases?|things?)\b[^.;]{0,60}?\*\w[^*\n]*\*"
     # what the rule says of them in brackets is part of it ("(I letter those bits in bold)")
     r"(?:[^(.;]{0,10}\([^)]*\))?",
     _checks.starred_bits,

@@ -1418,7 +1418,7 @@ _GENERIC_ASSISTANT_PATTERNS = PhraseList(
         r"(?:terms|points|takeaways)(?:\*\*)?\s*:",
         r"\bi(?:'d| would)? (?:recommend|suggest) (?:consulting|checking|referring to|noting"
         r"|contacting|reaching out to|getting in touch with|reviewing|double-checking|verifying"
-        r"|confirming)\b"
+        r"|confirming|recording|tracking)\b|\bit (?:may|might|could) be helpful to\b"
         # "... to ensure accuracy before you present", "If it helps, I can also suggest a few
         # reliable sources ... Just let me know."
         r"|\bto ensure accuracy\b|\bif it helps, i can\b|\bjust let me know\b",
