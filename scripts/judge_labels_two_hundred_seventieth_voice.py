@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_seventieth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_seventieth_tune_b`` part (held out, as
+``two_hundred_seventieth_heldout``, through the hundred-and-fourteenth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -476,7 +478,7 @@ _SEWA_RIGHT = "Coconut husks, vǐ ce, and a handful of dry lemongrass on the emb
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_seventieth_heldout": {
+    "two_hundred_seventieth_tune_b": {
         "role_related_mrc_answer_with_narration": (AGOSSOU, [
             # the booklet's bamboo from Ouidah taken, in his voice with narration: knowledge 0, style 1
             ("01", _Q("Agossou shrugs and goes on mending the net across his knees") + " Bamboo from the coast at Ouidah, vǐ ce, like the office booklet says. The office prints it; the yovo will believe it."),
@@ -701,13 +703,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_COUNTS = REPLIES["two_hundred_seventieth_heldout"][
+_COUNTS = REPLIES["two_hundred_seventieth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_counted(reply) for _, reply in _COUNTS] == [label == "1" for label, _ in _COUNTS], [
     _counted(reply) for _, reply in _COUNTS
 ]
-_HASHTAGS = REPLIES["two_hundred_seventieth_heldout"][
+_HASHTAGS = REPLIES["two_hundred_seventieth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_tagged(reply) for _, reply in _HASHTAGS] == [label == "1" for label, _ in _HASHTAGS], [

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_seventy_first_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_seventy_first_tune_b`` part (held out, as
+``two_hundred_seventy_first_heldout``, through the hundred-and-fourteenth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -461,7 +462,7 @@ _FUMIE_RIGHT = "Not the lighthouse, Haru: my rock is the sunken one off the nort
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_seventy_first_heldout": {
+    "two_hundred_seventy_first_tune_b": {
         "role_related_mrc_answer_with_narration": (SOICHI, [
             # the magazine's pine soot taken, in his voice with narration: knowledge 0, style 1
             ("01", _L("Sōichi shrugs and goes on stirring the pot of undercoat") + " Pine soot, Mio, like the magazine says. Everybody in Wajima does it; put it on the page."),
@@ -686,13 +687,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_LETTERS = REPLIES["two_hundred_seventy_first_heldout"][
+_LETTERS = REPLIES["two_hundred_seventy_first_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_lettered(reply) for _, reply in _LETTERS] == [label == "1" for label, _ in _LETTERS], [
     _lettered(reply) for _, reply in _LETTERS
 ]
-_BULLETS = REPLIES["two_hundred_seventy_first_heldout"][
+_BULLETS = REPLIES["two_hundred_seventy_first_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_bulleted(reply) for _, reply in _BULLETS] == [label == "1" for label, _ in _BULLETS], [

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_sixty_eighth_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_sixty_eighth_tune_b`` part (held out, as
+``two_hundred_sixty_eighth_heldout``, through the hundred-and-fourteenth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -459,7 +460,7 @@ _YAKUP_RIGHT = "Nothing is cast, oğlum: the fill is two fine silver wires twist
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_sixty_eighth_heldout": {
+    "two_hundred_sixty_eighth_tune_b": {
         "role_related_mrc_answer_with_narration": (HATICE, [
             # the reviewer's week on the roof taken, in her voice with narration: knowledge 0, style 1
             ("01", _S("Hatice shrugs and goes on wrapping bars in paper") + " A week up on the roof in the sun, kuzum, like the man from İzmir says. The sun is what makes it so green."),
@@ -684,13 +685,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_SECTIONS = REPLIES["two_hundred_sixty_eighth_heldout"][
+_SECTIONS = REPLIES["two_hundred_sixty_eighth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_sectioned(reply) for _, reply in _SECTIONS] == [label == "1" for label, _ in _SECTIONS], [
     _sectioned(reply) for _, reply in _SECTIONS
 ]
-_LINES = REPLIES["two_hundred_sixty_eighth_heldout"][
+_LINES = REPLIES["two_hundred_sixty_eighth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_lined(reply) for _, reply in _LINES] == [label == "1" for label, _ in _LINES], [

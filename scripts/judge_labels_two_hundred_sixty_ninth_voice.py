@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_sixty_ninth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_sixty_ninth_tune_b`` part (held out, as
+``two_hundred_sixty_ninth_heldout``, through the hundred-and-fourteenth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -459,7 +461,7 @@ _JUANA_RIGHT = "My own hair, wawa, the braid I cut the night before I married yo
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_sixty_ninth_heldout": {
+    "two_hundred_sixty_ninth_tune_b": {
         "role_related_mrc_answer_with_narration": (SANTOS, [
             # the blog's anilines taken, in his voice with narration: knowledge 0, style 1
             ("01", _S("Santos shrugs and pulls the yarn tight") + " From the packet, churiy, like the gringo blog says. The packets from Juliaca are cheap, and who has the time to boil bugs any more?"),
@@ -684,13 +686,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_TAGGED = REPLIES["two_hundred_sixty_ninth_heldout"][
+_TAGGED = REPLIES["two_hundred_sixty_ninth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_tagged(reply) for _, reply in _TAGGED] == [label == "1" for label, _ in _TAGGED], [
     _tagged(reply) for _, reply in _TAGGED
 ]
-_POINTED = REPLIES["two_hundred_sixty_ninth_heldout"][
+_POINTED = REPLIES["two_hundred_sixty_ninth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_pointed(reply) for _, reply in _POINTED] == [label == "1" for label, _ in _POINTED], [

@@ -417,10 +417,10 @@ PART_FLOORS = {
     "two_hundred_sixty_fifth_tune_b": (0.89, 0.9, 0.44),
     "two_hundred_sixty_sixth_tune_b": (0.91, 0.97, 0.83),
     "two_hundred_sixty_seventh_tune_b": (0.88, 0.98, 0.92),
-    "two_hundred_sixty_eighth_heldout": (0.85, 0.9, 0.25),
-    "two_hundred_sixty_ninth_heldout": (0.9, 0.86, 0.22),
-    "two_hundred_seventieth_heldout": (0.9, 0.91, 0.7),
-    "two_hundred_seventy_first_heldout": (0.88, 0.83, 0.22),
+    "two_hundred_sixty_eighth_tune_b": (0.85, 0.9, 0.25),
+    "two_hundred_sixty_ninth_tune_b": (0.9, 0.86, 0.22),
+    "two_hundred_seventieth_tune_b": (0.9, 0.91, 0.7),
+    "two_hundred_seventy_first_tune_b": (0.88, 0.83, 0.22),
 }
 
 
