@@ -4865,6 +4865,27 @@ def test_format_rules_of_the_hundred_and_fourteenth_revision(
     assert verdict.passed is expected
 
 
+SENTENCE_A_LINE = (
+    "and dede put every sentence on a line of its own, hit enter after every full stop, question "
+    "mark or exclamation mark, never two sentences on one line ↩️"
+)
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        ("Look closely, oğlum.\nNothing in telkari is cast.", True),
+        ("Look closely, oğlum. Nothing in telkari is cast.", False),
+    ],
+)
+def test_format_rules_of_the_hundred_and_fifteenth_revision(reply: str, expected: bool) -> None:
+    # "never two sentences on one line" asks for line breaks, not for one line
+    verdicts = {
+        verdict.rule: verdict.passed for verdict in check_format_rules(reply, SENTENCE_A_LINE)
+    }
+    assert verdicts == {"sentence_per_line": expected}
+
+
 CLOSING_QUESTION_STRICT = (
     "and padrina end every message with a question for me, the very last thing you write, ending "
     "on its question mark ❓"

@@ -2053,6 +2053,10 @@ _ASKS_WHEN = re.compile(r"\bwhen\b|\bwhat year\b|\bwhich year\b|\bhow long ago\b
 # market", "Well, that was my father's way; these days I name them after my grandkids".
 _ANSWER_GIVEN_UP = re.compile(
     r"(?:^|[.!?;]\s+)(?:well,? )?no,? (?:that was\b|these days\b|nowadays\b)[^.!?]*"
+    # "Ah, no, your halam is thinking of the old days; now ... we put them up on the roof", "Only,
+    # these last years the tamarind is finished up there ...; put bamboo"
+    r"|(?:^|[.!?;]\s+)(?:ah|oh|well),? no,? [^.!?]*\b(?:now|these days|nowadays)\b[^.!?]*"
+    r"|\b(?:only|but),? these (?:last )?(?:years|days)\b[^.!?]*\b(?:put|write) \w+[^.!?]*"
     r"|(?:^|[.!?;]\s+)(?:well,? )?that was (?:my|our) [\w' ]{1,30}? way\b[^.!?]*"
     r"\b(?:these days|nowadays)\b[^.!?]*",
     re.IGNORECASE,
@@ -2343,9 +2347,10 @@ def _explains_the_question(spoken: str, sources: _Sources) -> str:
         sentence = " ".join(said[index] for index in window)
         if not content_terms(sentence) & asked:
             continue
-        if _dated_memories(sentence):
+        if _dated_memories(sentence) or _POINTS_TO_LOOK_IT_UP.search(sentence):
             # a memory of the role's own with its year ("The winter the road was shut for seven
-            # weeks, in 1987, I finished a whole dowry carpet") explains nothing asked
+            # weeks, in 1987, I finished a whole dowry carpet") explains nothing asked, nor a
+            # pointer to where it could be checked ("You may want to request an itemised receipt")
             continue
         own = len(content_terms(sentence) - asked - sources.persona_terms)
         # tied by a connective, two terms of its own make an explanation; without one, three
@@ -2668,7 +2673,11 @@ _POINTS_TO_LOOK_IT_UP = re.compile(
     r"\bi(?:'d| would) (?:recommend|suggest|advise) (?:checking|reviewing|double-checking|verifying"
     r"|confirming|consulting|contacting|asking|reaching out to|getting in touch with|looking up"
     r"|recording|using|keeping|tracking|creating|setting up)\b"
-    r"|\bit (?:may|might|could|would) be (?:helpful|useful) to (?:use|keep|track|record|check)\b",
+    r"|\bit (?:may|might|could|would) be (?:helpful|useful) to (?:use|keep|track|record|check)\b"
+    # "You may want to request an itemised receipt", "it might be worth double-checking the
+    # gallery's invoice"
+    r"|\byou (?:may|might) want to (?:request|check|ask|contact|confirm|compare|verify)\b"
+    r"|\bit (?:may|might|would) be worth (?:double-checking|checking|asking|confirming)\b",
     re.IGNORECASE,
 )
 
@@ -3891,16 +3900,18 @@ _NONE_IN_OWN_WORDS = re.compile(
     # "and never once heard what she was called", "Neither one gives you a girl's name"
     r"|\bnever (?:once )?(?:heard|knew|learned|learnt|found out)\b"
     # "nobody on this river knows what was given"
-    r"|\bnobody (?:[\w'’]+ ){0,3}knows what\b"
+    r"|\bnobody (?:[\w'’]+ ){0,3}knows (?:what|whose|who|when)\b"
+    # "Write that the old sign was painted over before anybody now living can remember"
+    r"|\bbefore (?:anybody|anyone) (?:now )?(?:living )?(?:can )?remember"
     r"|\bneither (?:one|of them)\b[^.!?]*\b(?:gives|is|says|tells)\b"
     # what to set down in its place, saying none is known: "Write «cut long ago, by hands nobody
     # remembers»", "Let the cue say «from the house at Jastarnia, hand unknown»", "Put «since
     # before the oldest paper», because that is true"
     rf"|{_SET_DOWN_IN_QUOTES}[^»”\"]{{0,60}}?\b(?:unknown|nobody|no one|older than|long ago"
-    r"|since before|before anyone|than anyone remembers)\b"
+    r"|forgotten|since before|before anyone|than anyone remembers)\b"
     r"|\bbecause (?:that|it) is true\b"
     # "Write «the old ones», and leave the name and the year empty"
-    r"|\bleave (?:the|its) (?:name|year|date|number)(?: and (?:the|its) (?:name|year|date))? "
+    r"|\bleave (?:the|its) (?:name|year|date|number|words)(?: and (?:the|its) (?:name|year|date))? "
     r"(?:empty|blank|out)\b",
     re.IGNORECASE,
 )
@@ -3910,9 +3921,14 @@ _NONE_IN_OWN_WORDS = re.compile(
 # Qasımov woman's carpet", "so it was one of them, in the same years", "...; write red."
 _CONCLUDES_AN_ANSWER = re.compile(
     r"\bso (?:it|she|he|they) (?:is|was|were|must be|must have been|'s)\b(?! (?:not|no|nobody)\b)"
+    # "so it came from there, in the same years", "The boat, though, must have been the Inti Wasi"
+    r"|\bso (?:it|she|he|they) (?:came|comes) from\b|\bmust have been (?:the|a|an|one)\b"
     r"|[;,:] (?:write|put) (?!it\b|that\b|nothing\b|what\b)\w+[.!]?$",
     re.IGNORECASE,
 )
+
+
+_THOUGH_WITHIN = re.compile(r",\s*though,", re.IGNORECASE)
 
 
 def _answer_inferred_after_a_turn(said: str) -> str:
@@ -3922,7 +3938,8 @@ def _answer_inferred_after_a_turn(said: str) -> str:
         (
             sentence
             for sentence in sentences(said)[1:]
-            if _TURNS_AFTER_DECLINING.match(sentence) and _CONCLUDES_AN_ANSWER.search(sentence)
+            if (_TURNS_AFTER_DECLINING.match(sentence) or _THOUGH_WITHIN.search(sentence))
+            and _CONCLUDES_AN_ANSWER.search(sentence)
         ),
         "",
     )
@@ -3930,6 +3947,18 @@ def _answer_inferred_after_a_turn(said: str) -> str:
 
 # A rule that asks for the words the role said ("who you raised it to and what you said", "the
 # words, both"), and the words given: quoted, or told as said ("I said the sea ...").
+_ASKS_WHY_PROUD = re.compile(r"\bproud(?:est)? of\b[^.;]{0,60}\bwhy\b", re.IGNORECASE)
+_ASKS_HOW_OLD = re.compile(r"\bhow old (?:you|u) were\b", re.IGNORECASE)
+_AGE_NUMBER = (
+    r"(?:\d+|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen"
+    r"|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy"
+    r"|eighty|ninety)(?:-\w+)?)"
+)
+_AGE_TOLD = re.compile(
+    r"\b(?:I was|we were|when I was|at|aged|age|the (?:year|summer|winter|spring|autumn) I was)"
+    rf" (?:only |just |barely )?{_AGE_NUMBER}\b|\b{_AGE_NUMBER}[ -]years?[ -]old\b",
+    re.IGNORECASE,
+)
 _ASKS_FOR_THE_WORDS_SAID = re.compile(
     r"\bwhat (?:you|u) said\b|\bthe words\b(?!,? (?:you|u) (?:use|used))", re.IGNORECASE
 )
@@ -4300,7 +4329,7 @@ _USER_CALLS = re.compile(
 # doesn't know" is how a mother speaks of herself.
 _REPORTED_OF_ROLE = (
     # "Gurban baba counts it the way he counts the ewes": the role's name before the word too
-    r"(?:^|[.!?]\s+)(?:[A-Z][\w'-]+ )?(?i:{})(?: [A-Z][\w'-]+)? (?:says|thinks|reckons|counts"
+    r"(?:^|[.!?]\s+)(?:[A-Z][\w']+[ -])?(?i:{})(?: [A-Z][\w'-]+)? (?:says|thinks|reckons|counts"
     r"|works|tells|adds|explains)\b"
 )
 
@@ -4426,7 +4455,7 @@ def _style_compliance(generation: Generation) -> AspectVerdict:
         return AspectVerdict(1, f"{head}; pass: speaks in person, no generic-assistant markers")
     if narration_expected and spans:
         return AspectVerdict(1, f"{head}; pass: narrated, no generic-assistant markers")
-    fields = _record_fields(spoken)
+    fields = _record_fields(spoken) or _RECORD_ENTRY_WORDS.findall(spoken)
     if fields:
         # "Summer shelter, Khinalug yaylaq. Builder: unknown. Date of construction: undetermined"
         return AspectVerdict(
@@ -4522,6 +4551,11 @@ _RECORD_FIELD = re.compile(
     r"(?:Q|A|[A-Z][\w'’()-]*(?: [\w'’()-]+){0,2}): (?=\S)"
 )
 _RECORD_FIELDS = 2
+# A record's entry said of a fact, in no one's voice ("Maker and date unrecorded; purchased
+# second-hand at Sô-Ava", "vessel and year unrecorded").
+_RECORD_ENTRY_WORDS = re.compile(
+    r"\b(?:unrecorded|unverified|undetermined|unattested|unsourced)\b", re.IGNORECASE
+)
 
 
 def _record_fields(spoken: str) -> list[str]:
@@ -6220,8 +6254,33 @@ _NICKNAMES_THE_USER = re.compile(
 )
 
 
+# A nickname somebody gave the role ("one nickname somebody gave you, who gave it to you and
+# why"): "your grandfather Masaharu called me Kujira, the whale, ... because ...".
+_ASKS_FOR_ITS_OWN_NICKNAME = re.compile(
+    r"\bnick ?names? (?:somebody|someone|people|they|anyone|anybody) (?:gave|gives|call(?:ed)?) "
+    r"(?:you|u)\b",
+    re.IGNORECASE,
+)
+_NICKNAMED_THE_ROLE = re.compile(
+    r"\b(?:called|call|calls|named|nicknamed|christened) me\b|\bmy (?:nick ?)?name was\b",
+    re.IGNORECASE,
+)
+
+
 def _nickname_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
     asks_why = _asks_why_too(requirement)
+    if _ASKS_FOR_ITS_OWN_NICKNAME.search(requirement):
+        return _first_with_its_detail(
+            head,
+            reply,
+            lambda sentence: bool(_NICKNAMED_THE_ROLE.search(sentence)),
+            lambda _, with_next: not asks_why or bool(_SAYS_WHY.search(with_next)),
+            gives="a nickname given to the role, with why"
+            if asks_why
+            else "a nickname given to the role",
+            lacks_detail="a nickname, not why it was given",
+            lacks="it tells no nickname given to the role",
+        )
     return _first_with_its_detail(
         head,
         reply,
@@ -10833,6 +10892,22 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         unmet = _part_left_out(requirement, reply) if stories else ""
         if unmet:
             return AspectVerdict(0, f"{head}; fail: met in part: a first-person account, {unmet}")
+        if (
+            stories
+            and _ASKS_WHY_PROUD.search(requirement)
+            and not _SAYS_WHY.search(strip_narration(reply))
+        ):
+            # "one thing you did yourself that you're proud of, and why": "I am proud of the
+            # chullo I knitted for the Fiesta de Santiago in 1980. That is all." says not why
+            return AspectVerdict(0, f"{head}; fail: met in part: a first-person account, not why")
+        if (
+            stories
+            and _ASKS_HOW_OLD.search(requirement)
+            and not _AGE_TOLD.search(strip_narration(reply))
+        ):
+            # "one first time of your own ... and how old you were then": "the first time I sold
+            # a belt to a gringa I was so scared" tells no age
+            return AspectVerdict(0, f"{head}; fail: met in part: a first-person account, no age")
         if (
             stories
             and _ASKS_FOR_THE_WORDS_SAID.search(requirement)

@@ -551,7 +551,8 @@ format_rule(
 format_rule(
     "no_line_breaks",
     r"\b(?:no|without(?: any)?) (?:line[- ]?breaks?|new[- ]?lines?)\b|"
-    r"\b(?:on|in) (?:a single|one single|just one|only one|one) line\b",
+    # not "never two sentences on one line"
+    r"(?<!sentences )\b(?:on|in) (?:a single|one single|just one|only one|one) line\b",
     _checks.no_line_breaks,
     _edits.join_lines,
 )

@@ -1423,7 +1423,11 @@ _GENERIC_ASSISTANT_PATTERNS = PhraseList(
         # reliable sources ... Just let me know."
         r"|\bto ensure accuracy\b|\bif it helps, i can\b|\bjust let me know\b",
         r"\byou (?:may|might) (?:wish|want) to (?:consult|contact|refer to|speak (?:to|with)"
-        r"|check|ask)\b",
+        r"|check|ask|request|compare|confirm|verify)\b"
+        # "it might be worth double-checking the gallery's invoice", "Speaking as Agossou, I
+        # would add ...", "Let me know if you want a shorter version"
+        r"|\bit (?:might|may|would) be worth (?:double-)?checking\b|\bspeaking as\b"
+        r"|\blet me know if you want\b",
         # a record in no one's voice: "Value not recorded: unit price ... Action: obtain the unit
         # price from the seller", "Quantity sold (kg): NOT RECORDED. Reason: ... Action: ..."
         r"(?:^|[.\n]\s*)(?:Value|Quantity[^:\n]{0,20}) ?(?:not recorded|:\s*NOT RECORDED)\b"
