@@ -457,7 +457,7 @@ class _Reading:
             sentence
             for sentence in sentences(after)
             if not (_SMALL_TALK.search(sentence) and len(content_terms(sentence) & key) <= 1)
-            and not _POINTS_TO_LOOK_IT_UP.search(sentence)
+            and not _CHAT_ASSISTANT_TIP.search(sentence)
         )
         return _given_away(after, self._sources)
 
@@ -476,7 +476,7 @@ class _Reading:
         turned = " ".join(
             sentence
             for sentence in sentences(_without_offers(self._turned))
-            if not _POINTS_TO_LOOK_IT_UP.search(sentence)
+            if not _CHAT_ASSISTANT_TIP.search(sentence)
         )
         return _given_away(_without_asking_after(turned), self._sources)
 
@@ -2347,7 +2347,7 @@ def _explains_the_question(spoken: str, sources: _Sources) -> str:
         sentence = " ".join(said[index] for index in window)
         if not content_terms(sentence) & asked:
             continue
-        if _dated_memories(sentence) or _POINTS_TO_LOOK_IT_UP.search(sentence):
+        if _dated_memories(sentence) or _CHAT_ASSISTANT_TIP.search(sentence):
             # a memory of the role's own with its year ("The winter the road was shut for seven
             # weeks, in 1987, I finished a whole dowry carpet") explains nothing asked, nor a
             # pointer to where it could be checked ("You may want to request an itemised receipt")
@@ -2669,7 +2669,7 @@ def _verdict(
 # office to confirm your travel allowance"), or its tip for keeping the books ("I would suggest
 # recording the ticket income ... in a shared spreadsheet", "it may be helpful to use a wedding
 # budgeting app"), not a way to work it out ("I'd suggest adding the two").
-_POINTS_TO_LOOK_IT_UP = re.compile(
+_CHAT_ASSISTANT_TIP = re.compile(
     r"\bi(?:'d| would) (?:recommend|suggest|advise) (?:checking|reviewing|double-checking|verifying"
     r"|confirming|consulting|contacting|asking|reaching out to|getting in touch with|looking up"
     r"|recording|using|keeping|tracking|creating|setting up)\b"
