@@ -2067,12 +2067,27 @@ _ASKS_A_YEAR = re.compile(
     r"\bwhen (?:did|was|were|will|is|does|do|had|has)\b|\b(?:what|which) year\b|\bhow long ago\b",
     re.IGNORECASE,
 )
+
+
 # A question a figure answers: how much or how many, when, how long, how old, how far.
 _ASKS_FOR_A_FIGURE = re.compile(
     rf"{_ASKS_AN_AMOUNT.pattern}|{_ASKS_A_YEAR.pattern}|\bhow (?:long|old|far|often|big|heavy"
     r"|deep|high|tall|wide)\b|\bwhat (?:age|size|number|date|percentage)\b",
     re.IGNORECASE,
 )
+_IT_WAS = re.compile(r"\b(?:it|that|this) (?:was|is|'s)\b", re.IGNORECASE)
+_ANSWER_SENTENCE_WORDS = 4
+
+
+def _figure_said_as_the_answer(said: str, figures: frozenset[str]) -> bool:
+    """Whether one of ``figures`` is said as the reply's answer: in a sentence of a few words
+    ("Step 8, mate.") or after "it was" ("I can tell you it was 1842")."""
+    for sentence in sentences(said):
+        if not figures_in(sentence) & figures:
+            continue
+        if len(sentence.split()) <= _ANSWER_SENTENCE_WORDS or _IT_WAS.search(sentence):
+            return True
+    return False
 
 
 def _years_told(text: str) -> frozenset[str]:
@@ -3465,19 +3480,26 @@ def _directive_broken(reading: _Reading) -> str:
         and (reading.hedges or reading.guesses or _HEDGED.search(" ".join(reading.words)))
     ):
         return "it does not decline and hedges out part of the answer"
+    # a year told as a year in a story ("because in 1978 a dealer from Stone Town learned it",
+    # "the first bolt I dyed, the autumn of 1967") answers nothing but a question after a year
     question = reading._sources.question
+    own_figures = reading.grounding.unsupported_numbers - (
+        frozenset() if _ASKS_A_YEAR.search(question) else _years_told(reading._said)
+    )
     if (
-        reading.grounding.unsupported_numbers
-        - (frozenset() if _ASKS_A_YEAR.search(question) else _years_told(reading._said))
+        own_figures
         and not (
             # the year of the story behind a word given ("I swore to Mikel on your aitona's
             # txapela: in 2009 Patxi talked at the cider house") is no figure of the answer
             reading.declines or reading.no_answer or _keeps_silent_in_words(reading._said)
         )
-        # asked how the red is made, or how many baths, a year told in a story ("because in
-        # 1978 a dealer from Stone Town learned it") answers nothing; asked how much, or when,
-        # another figure may
-        and _ASKS_FOR_A_FIGURE.search(question)
+        # asked a figure, any of its own answers; asked what a word means, one said as the
+        # answer does ("It was 1998, mate.", "I can tell you it was 1842"), not one in a story
+        # told instead ("I will give you the year of the hyacinth instead, 1998, when ...")
+        and (
+            _ASKS_FOR_A_FIGURE.search(question)
+            or _figure_said_as_the_answer(reading._said, own_figures)
+        )
     ):
         return "it does not decline and answers with a figure of its own"
     return ""
