@@ -455,9 +455,8 @@ class _Reading:
         # checking Etsy's official fee schedule in your Shop Manager")
         after = " ".join(
             sentence
-            for sentence in sentences(after)
+            for sentence in sentences(_without_assistant_tips(after))
             if not (_SMALL_TALK.search(sentence) and len(content_terms(sentence) & key) <= 1)
-            and not _CHAT_ASSISTANT_TIP.search(sentence)
         )
         return _given_away(after, self._sources)
 
@@ -473,11 +472,7 @@ class _Reading:
     def after_turn(self) -> frozenset[str]:
         if self._turn_declines:
             return frozenset()
-        turned = " ".join(
-            sentence
-            for sentence in sentences(_without_offers(self._turned))
-            if not _CHAT_ASSISTANT_TIP.search(sentence)
-        )
+        turned = _without_assistant_tips(_without_offers(self._turned))
         return _given_away(_without_asking_after(turned), self._sources)
 
     @_read_once
@@ -570,13 +565,12 @@ class _Reading:
         )
         # one or two is an amount where the user's last turn says it ("I'm 2 short")
         too_small = _ONE_OR_TWO - figures_in(self.last_user_turn)
-        asks_a_year = _ASKS_A_YEAR.search(self._sources.question)
         for sentence in sentences(self._said):
             # a year told as a year ("Our wedding in 1972 cost a boat's catch of bream") is no
             # amount
             figures = {
                 figure for figure in _figures_past_the_hours(sentence) if figure not in too_small
-            } - (frozenset() if asks_a_year else _years_told(sentence))
+            } - _years_told(sentence, self._sources.question)
             if figures and len(sentence.split()) <= _AMOUNT_SENTENCE_WORDS:
                 return True
             # one or two said as the answer itself: "Two, Jayson.", "Then one, like Nelson says"
@@ -2090,9 +2084,10 @@ def _figure_said_as_the_answer(said: str, figures: frozenset[str]) -> bool:
     return False
 
 
-def _years_told(text: str) -> frozenset[str]:
-    """The years ``text`` tells as years ("in 1961", "the autumn of 1967", "since 1979")."""
-    return frozenset(_A_YEAR.findall(text))
+def _years_told(text: str, question: str) -> frozenset[str]:
+    """The years ``text`` tells as years ("in 1961", "the autumn of 1967", "since 1979"), where
+    the question asks after no year; none where it does."""
+    return frozenset() if _ASKS_A_YEAR.search(question) else frozenset(_A_YEAR.findall(text))
 
 
 _A_YEAR = re.compile(
@@ -2684,6 +2679,13 @@ def _verdict(
 # office to confirm your travel allowance"), or its tip for keeping the books ("I would suggest
 # recording the ticket income ... in a shared spreadsheet", "it may be helpful to use a wedding
 # budgeting app"), not a way to work it out ("I'd suggest adding the two").
+def _without_assistant_tips(text: str) -> str:
+    """``text`` without its sentences that give a chat assistant's tip or pointer."""
+    return " ".join(
+        sentence for sentence in sentences(text) if not _CHAT_ASSISTANT_TIP.search(sentence)
+    )
+
+
 _CHAT_ASSISTANT_TIP = re.compile(
     r"\bi(?:'d| would) (?:recommend|suggest|advise) (?:checking|reviewing|double-checking|verifying"
     r"|confirming|consulting|contacting|asking|reaching out to|getting in touch with|looking up"
@@ -3483,9 +3485,7 @@ def _directive_broken(reading: _Reading) -> str:
     # a year told as a year in a story ("because in 1978 a dealer from Stone Town learned it",
     # "the first bolt I dyed, the autumn of 1967") answers nothing but a question after a year
     question = reading._sources.question
-    own_figures = reading.grounding.unsupported_numbers - (
-        frozenset() if _ASKS_A_YEAR.search(question) else _years_told(reading._said)
-    )
+    own_figures = reading.grounding.unsupported_numbers - _years_told(reading._said, question)
     if (
         own_figures
         and not (
@@ -3967,8 +3967,9 @@ def _answer_inferred_after_a_turn(said: str) -> str:
     )
 
 
-# A rule that asks for the words the role said ("who you raised it to and what you said", "the
-# words, both"), and the words given: quoted, or told as said ("I said the sea ...").
+# A rule that asks why the role is proud of a thing ("one thing you did yourself that you're proud
+# of, and why"), and one that asks its age at the time ("and how old you were then"), with the
+# ages told ("I was fourteen", "when I was 16", "the summer I was fifteen").
 _ASKS_WHY_PROUD = re.compile(r"\bproud(?:est)? of\b[^.;]{0,60}\bwhy\b", re.IGNORECASE)
 _ASKS_HOW_OLD = re.compile(r"\bhow old (?:you|u) were\b", re.IGNORECASE)
 _AGE_NUMBER = (
@@ -3981,6 +3982,8 @@ _AGE_TOLD = re.compile(
     rf" (?:only |just |barely )?{_AGE_NUMBER}\b|\b{_AGE_NUMBER}[ -]years?[ -]old\b",
     re.IGNORECASE,
 )
+# A rule that asks for the words the role said ("who you raised it to and what you said", "the
+# words, both"), and the words given: quoted, or told as said ("I said the sea ...").
 _ASKS_FOR_THE_WORDS_SAID = re.compile(
     r"\bwhat (?:you|u) said\b|\bthe words\b(?!,? (?:you|u) (?:use|used))", re.IGNORECASE
 )
@@ -4430,6 +4433,7 @@ def _style_compliance(generation: Generation) -> AspectVerdict:
     # that her father's jumper ...")
     in_person = speaks_in_person(reply) or speaks_in_person(reply, first=False)
     called = "" if in_person else _called_name_near(sources.persona)
+    spoken = strip_narration(reply)
     spoken_of = next(
         (
             each
@@ -4443,7 +4447,7 @@ def _style_compliance(generation: Generation) -> AspectVerdict:
         (
             each
             for each in _names_the_user_calls(generation)
-            if re.search(_REPORTED_OF_ROLE.format(re.escape(each)), strip_narration(reply))
+            if re.search(_REPORTED_OF_ROLE.format(re.escape(each)), spoken)
         ),
         None,
     )
@@ -4459,7 +4463,6 @@ def _style_compliance(generation: Generation) -> AspectVerdict:
         return AspectVerdict(
             0, f"{head}; fail: it ends in an entry in no one's voice {tail[:60]!r}"
         )
-    spoken = strip_narration(reply)
     first = name.split()[0] if name.split() else ""
     # "As Naivo, I would say ...", "I play Naivo Andrianjaka ... So, as Naivo: ..."
     if first and re.search(
