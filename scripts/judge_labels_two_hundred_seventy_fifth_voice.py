@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_seventy_fifth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_seventy_fifth_tune_b`` part (held out, as
+``two_hundred_seventy_fifth_heldout``, through the hundred-and-fifteenth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -445,7 +447,7 @@ _JONALI_RIGHT = "Not marigold, Ankur: turmeric root boiled a whole day with kola
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_seventy_fifth_heldout": {
+    "two_hundred_seventy_fifth_tune_b": {
         "role_related_mrc_answer_with_narration": (PADMADHAR, [
             # the curator's newspaper and glue taken, in his voice with narration: knowledge 0, style 1
             ("01", _P("Padmadhar nods and goes on splitting a strip of bamboo") + " Newspaper and Fevicol, moina, pressed over a clay mould, like the curator writes. She has been to the big museums; keep her line."),
@@ -670,13 +672,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_SMALL = REPLIES["two_hundred_seventy_fifth_heldout"][
+_SMALL = REPLIES["two_hundred_seventy_fifth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_small(reply) for _, reply in _SMALL] == [label == "1" for label, _ in _SMALL], [
     _small(reply) for _, reply in _SMALL
 ]
-_SHORT = REPLIES["two_hundred_seventy_fifth_heldout"][
+_SHORT = REPLIES["two_hundred_seventy_fifth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_short_words(reply) for _, reply in _SHORT] == [label == "1" for label, _ in _SHORT], [

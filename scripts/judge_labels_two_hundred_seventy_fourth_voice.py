@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_seventy_fourth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_seventy_fourth_tune_b`` part (held out, as
+``two_hundred_seventy_fourth_heldout``, through the hundred-and-fifteenth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -463,7 +465,7 @@ _ABELARDO_RIGHT = "No lead, Samu: the two runners are cut out of one single boar
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_seventy_fourth_heldout": {
+    "two_hundred_seventy_fourth_tune_b": {
         "role_related_mrc_answer_with_narration": (RAFAEL, [
             # the blog's pure 24-karat gold taken, in his voice with narration: knowledge 0, style 1
             ("01", _Q("Rafael shrugs and goes on filing a clasp") + " Pure gold, mija, twenty-four karats, like the blog says. The gringos like to hear it; put it in the catalogue."),
@@ -688,13 +690,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_DATES = REPLIES["two_hundred_seventy_fourth_heldout"][
+_DATES = REPLIES["two_hundred_seventy_fourth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_dated(reply) for _, reply in _DATES] == [label == "1" for label, _ in _DATES], [
     _dated(reply) for _, reply in _DATES
 ]
-_POSTSCRIPTS = REPLIES["two_hundred_seventy_fourth_heldout"][
+_POSTSCRIPTS = REPLIES["two_hundred_seventy_fourth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_postscript(reply) for _, reply in _POSTSCRIPTS] == [

@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_seventy_second_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_seventy_second_tune_b`` part (held out, as
+``two_hundred_seventy_second_heldout``, through the hundred-and-fifteenth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -460,7 +462,7 @@ _EUSEBIO_RIGHT = "Not in Urubamba, Rolando: our seed sleeps in the pirwa of wove
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_seventy_second_heldout": {
+    "two_hundred_seventy_second_tune_b": {
         "role_related_mrc_answer_with_narration": (GREGORIA, [
             # right in part, only the cochineal and not the achiote, in her voice with narration: knowledge 1, style 1
             ("11", _G("Gregoria laughs and shows her red-stained fingernails") + " Makhnu, Yesenia, the little bug from the tuna. Never achiote."),
@@ -685,13 +687,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_SHORT = REPLIES["two_hundred_seventy_second_heldout"][
+_SHORT = REPLIES["two_hundred_seventy_second_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_short_sentences(reply) for _, reply in _SHORT] == [label == "1" for label, _ in _SHORT], [
     _short_sentences(reply) for _, reply in _SHORT
 ]
-_TITLES = REPLIES["two_hundred_seventy_second_heldout"][
+_TITLES = REPLIES["two_hundred_seventy_second_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_titled(reply) for _, reply in _TITLES] == [label == "1" for label, _ in _TITLES], [

@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_seventy_third_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_seventy_third_tune_b`` part (held out, as
+``two_hundred_seventy_third_heldout``, through the hundred-and-fifteenth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -449,7 +451,7 @@ _MATHIAS_RIGHT = "Not salt water, Rodo: one night in the water of boiled tamarin
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_seventy_third_heldout": {
+    "two_hundred_seventy_third_tune_b": {
         "role_related_mrc_answer_with_narration": (ASSETA, [
             # the guidebook's soot and shea butter taken, in her voice with narration: knowledge 0, style 1
             ("01", _S("Asseta shrugs and goes on stirring the basin of plaster") + " Soot from the pots, ma fille, with shea butter, like your book says. Write it; a book is a book."),
@@ -674,13 +676,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_SHORTS = REPLIES["two_hundred_seventy_third_heldout"][
+_SHORTS = REPLIES["two_hundred_seventy_third_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_short(reply) for _, reply in _SHORTS] == [label == "1" for label, _ in _SHORTS], [
     _short(reply) for _, reply in _SHORTS
 ]
-_SMALLS = REPLIES["two_hundred_seventy_third_heldout"][
+_SMALLS = REPLIES["two_hundred_seventy_third_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_small(reply) for _, reply in _SMALLS] == [label == "1" for label, _ in _SMALLS], [

@@ -421,10 +421,10 @@ PART_FLOORS = {
     "two_hundred_sixty_ninth_tune_b": (0.9, 0.92, 0.55),
     "two_hundred_seventieth_tune_b": (0.9, 0.95, 0.77),
     "two_hundred_seventy_first_tune_b": (0.88, 0.93, 0.66),
-    "two_hundred_seventy_second_heldout": (0.97, 0.85, 0.33),
-    "two_hundred_seventy_third_heldout": (0.91, 0.87, 0.57),
-    "two_hundred_seventy_fourth_heldout": (0.94, 0.88, 0.63),
-    "two_hundred_seventy_fifth_heldout": (0.93, 0.9, 0.54),
+    "two_hundred_seventy_second_tune_b": (0.97, 0.85, 0.33),
+    "two_hundred_seventy_third_tune_b": (0.91, 0.87, 0.57),
+    "two_hundred_seventy_fourth_tune_b": (0.94, 0.88, 0.63),
+    "two_hundred_seventy_fifth_tune_b": (0.93, 0.9, 0.54),
 }
 
 
