@@ -1951,6 +1951,14 @@ def test_every_registered_rule_has_a_case() -> None:
             "Both ends, mate. Browser and server, all mine, every day.",
             [True],
         ),
+        # "at most" after the count bounds each sentence too, not the reply's twelve words
+        (
+            "and mamita keep every sentence short, twelve words at most, not one sentence longer",
+            ["sentence_words"],
+            "No achiote. Our red is makhnu, the cochineal, ground on the batán. It boils in the "
+            "old clay pot with collpa from Maras.",
+            [True],
+        ),
         # a bound after its number: "three sentences at most"
         (
             "Keep every answer to three sentences at most; the actions don't count.",

@@ -1459,3 +1459,77 @@ def test_no_answer_of_the_eighty_seventh_revision(reply: str, says_so: bool) -> 
 )
 def test_the_role_spoken_of_in_the_third_person(reply: str, name: str, spoken_of: bool) -> None:
     assert third_person_self(reply, name) is spoken_of
+
+
+@pytest.mark.parametrize(
+    ("turn", "passage"),
+    [
+        # a chat log set between lines of one mark, the question above them in the same block
+        (
+            "Mamita, what goes in the pot for your red?\n~~~~~~~~~~\n"
+            "18:05:40 From tía Justina (phone) to Everyone:\n"
+            "\tNo achiote. It's the cochinilla my mother grinds on the batán, boiled with collpa.\n"
+            "~~~~~~~~~~\nPD: the ladies loved you",
+            "No achiote. It's the cochinilla my mother grinds on the batán, boiled with collpa.",
+        ),
+        # field notes whose lines close on a guillemet are lines, not one wrapped paragraph
+        (
+            "Grand-mère, the guidebook and maman don't agree\n\n"
+            "CARNET DE TERRAIN · Tiébélé, February 2025 · p. 31\n"
+            "— 11/02 · guidebook, copied out: «The black of the walls is soot from the pots.»\n"
+            "— 12/02 · maman Odile: «Grand-mère's black is the black stone from Nahouri, ground "
+            "fine.»\n"
+            "— 12/02 · me: ask grand-mère!! cross out the guidebook??\n\n"
+            "Grand-mère, what goes into the black that we paint on our walls?",
+            "— 12/02 · maman Odile: «Grand-mère's black is the black stone from Nahouri, ground "
+            "fine.»",
+        ),
+        # a feed's comments, each led by a pictograph, their text indented below them
+        (
+            "👥 Facebook · group «Mompox de mis amores»\n- - - - -\n"
+            "💬 Yolanda Ospino (the workshop) · 2 d\n"
+            "   Not ours. Papá cuts the two runners from one single board of cedro, side by side.\n"
+            "   👍 11 · Like · Reply\n- - - - -\n\nAbuelo, why don't our chairs walk?",
+            "Not ours. Papá cuts the two runners from one single board of cedro, side by side.",
+        ),
+    ],
+)
+def test_passages_between_separator_lines_and_in_feeds(turn: str, passage: str) -> None:
+    assert passage in passages_in(turn)
+    assert passage not in asked_in(turn)
+
+
+@pytest.mark.parametrize(
+    ("reply", "declines"),
+    [
+        # "I don't know" and "nobody knows" in the role's own language
+        ("Manam yachanichu qolqe yupayta, Yesenia. Taytaykita tapuy.", True),
+        ("Moi nazanu, Ankur. Deuta-k sudha.", True),
+        ("Pipas manam yachanchu, Yesenia.", True),
+        ("Je ne sais pas, ma fille.", True),
+        # another story offered in the answer's place
+        ("I'll tell you instead about the flood of 1991, moina.", True),
+        ("I'll tell you about the flood of 1991, moina: the water came to the roof.", False),
+        ("Makhnu, Yesenia, the little bug from the tuna. Never achiote.", False),
+    ],
+)
+def test_declining_of_the_hundred_and_sixteenth_revision(reply: str, declines: bool) -> None:
+    assert bool(declining_phrases(reply)) is declines
+
+
+@pytest.mark.parametrize(
+    ("reply", "held"),
+    [
+        (
+            "Makhnu on the batán, Yesenia. Ay, no, what am I saying: the red holds with salt.",
+            "the red holds with salt.",
+        ),
+        (
+            "One cedro board, Samu. Qué va, wait, since the flood I put a bar of lead in it.",
+            "since the flood I put a bar of lead in it.",
+        ),
+        ("Oh wait until you see the chairs, Samu, they rock like boats.", None),
+    ],
+)
+def test_retractions_of_the_hundred_and_sixteenth_revision(reply: str, held: str | None) -> None:
+    assert after_retraction(reply) == (reply if held is None else held)

@@ -251,6 +251,12 @@ _SETS_THE_AMOUNT = re.compile(
     r"\W*(?:then |so |just )?(?:send|put|write|pay|give|charge|type)\b", re.IGNORECASE
 )
 _AMOUNT_SENTENCE_WORDS = 6
+# Number words, and "and" between them ("three hundred and sixty"): what a figure said in words is.
+_SPELLED_NUMBERS = re.compile(
+    r"\b(?:and|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty"
+    r"|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|lakh|million)\b|[\d.,-]+",
+    re.IGNORECASE,
+)
 # A sentence that opens on one or two and a pause, the amount itself: "Two, Jayson."
 _SMALL_AMOUNT_AS_ANSWER = re.compile(
     r"\W*(?:then |so |just |only )?(?:one|two|1|2)\s*(?:[,.!]|$)", re.IGNORECASE
@@ -573,6 +579,15 @@ class _Reading:
             } - _years_told(sentence, self._sources.question)
             if figures and len(sentence.split()) <= _AMOUNT_SENTENCE_WORDS:
                 return True
+            # a figure said alone where the sentence opens, before a word to the user ("Three
+            # hundred and sixty, Yesenia, and now let me weave.")
+            opening = sentence.split(",")[0]
+            if (
+                figures & figures_in(opening)
+                and len(opening.split()) <= _AMOUNT_SENTENCE_WORDS
+                and not content_terms(_SPELLED_NUMBERS.sub(" ", opening))
+            ):
+                return True
             # one or two said as the answer itself: "Two, Jayson.", "Then one, like Nelson says"
             if (
                 _SMALL_AMOUNT_AS_ANSWER.match(sentence)
@@ -645,6 +660,12 @@ class _Reading:
     @_read_once
     def states_after_declining(self) -> str:
         return _stated_after_declining(self._spoken, self._sources)
+
+    @_read_once
+    def set_aside_given(self) -> frozenset[str]:
+        """What one passage claims and another denies, said outside the words the reply denies
+        ("put achiote" where the passages say "No achiote"; not "Never achiote")."""
+        return _undenied_terms(self._spoken) & self._sources.set_aside
 
     @_read_once
     def sides_with_the_told(self) -> str:
@@ -935,11 +956,12 @@ class _Reading:
     @property
     def gives_nothing(self) -> bool:
         """Nothing of the sources' content at all: at most one term they back (the topic,
-        named in passing) beyond the role's own world, no key term and no figure."""
+        named in passing) beyond the role's own world, no key term and no figure (a memory's year
+        is none: "In 2009, moina, a Japanese professor put on the Narasimha mask ...")."""
         return (
             len(self.grounding.supported - self.role_terms) <= 1
             and not self.grounding.key_found
-            and not self.grounding.unsupported_numbers
+            and not self.grounding.unsupported_numbers - _years_remembered(self._spoken)
         )
 
     def describe(self) -> str:
@@ -1152,6 +1174,7 @@ class _Sources:
     reasons: frozenset[str]
     counted: frozenset[str]  # what the question asks to count ("how many matatu artists")
     figure_nouns: frozenset[tuple[str, str]]  # the passages' figures with what they count
+    set_aside: frozenset[str]  # what one passage claims and another denies ("No achiote.")
 
 
 # A passage's label in its layout is no part of its content: "#1 (original post): ...",
@@ -1203,6 +1226,43 @@ def _sources(turns: _Turns, reference: str | None) -> _Sources:
             for word in found.group(1).split()
         ),
         _figure_nouns(" ".join(passages)) | _column_figure_nouns(passages),
+        _set_aside(passages),
+    )
+
+
+# A word denied in a few words that open a sentence: "No achiote.", "Not marigold.", "no oil in
+# mamma's bottles, ever!!", "Never thistle, never the powder"; not a rule ("No cargo before
+# 09:00.") nor what happened ("no ewe of ours died on Käringskär this summer").
+_DENIED_AT_OPENING = re.compile(
+    r"(?:^|[.!?;:«“\"]\s*)(?:no|not|never)\s+(?:the\s+|any\s+)?(?P<word>[A-Za-zÀ-ÿ][\w'’-]+)"
+    r"(?P<rest>[ \t]+(?:in|on|at|for|from|of|with|anywhere|ever|here|there|whatsoever)\b"
+    r"(?:[ \t]+[A-Za-zÀ-ÿ'’-]+){0,2})?\s*(?=[.!?,;]|$)",
+    re.IGNORECASE,
+)
+# Where a reply's clause denies or asks: "Oil? Never in my bottles", "thistle rennet is not used".
+_DENIES_OR_ASKS = re.compile(r"\b(?:no|not|never|nor)\b|n't\b|\?\s*$", re.IGNORECASE)
+_DENIAL_CLAUSE_BREAK = re.compile(r"[,;:—–]\s+|(?<=[.!?])\s+")
+
+
+def _set_aside(passages: tuple[str, ...]) -> frozenset[str]:
+    """The terms one passage claims and another denies ("the deep reds are made with achiote
+    seeds" and "No achiote. It's the cochinilla ..."): what the passages set aside."""
+    aside: set[str] = set()
+    for index, passage in enumerate(passages):
+        others = content_terms(" ".join(passages[:index] + passages[index + 1 :]))
+        for found in _DENIED_AT_OPENING.finditer(passage):
+            aside |= content_terms(found.group("word")) & others
+    return frozenset(aside)
+
+
+def _undenied_terms(text: str) -> frozenset[str]:
+    """The terms of the clauses of ``text`` that neither deny nor ask ("Never achiote", "Oil?
+    Never in my bottles", "Vegetable (thistle) rennet is not used" give none; "write soot, the
+    magazine man is not wrong" gives soot)."""
+    return content_terms(
+        " ".join(
+            said for said in _DENIAL_CLAUSE_BREAK.split(text) if not _DENIES_OR_ASKS.search(said)
+        )
     )
 
 
@@ -2084,6 +2144,17 @@ def _figure_said_as_the_answer(said: str, figures: frozenset[str]) -> bool:
     return False
 
 
+# A story's year set after what it was the year of: "The year the Japanese ladies came, Yesenia,
+# 2004, ...".
+_THE_YEAR_WHEN = r"\bthe (?:year|summer|winter|spring|autumn|monsoon) [^.!?;\d]{3,60}?, "
+# A story told of a year, where its sentence opens: "The year the Germans came to film us, ma
+# fille, 1999, the tall one stepped backwards off the roof", "In 2009, moina, a Japanese professor
+# put on the Narasimha mask".
+_STORY_OF_A_YEAR = re.compile(
+    rf"^\W*(?:{_THE_YEAR_WHEN}(?:1[5-9]|20)\d\d\b|in (?:1[5-9]|20)\d\d,)", re.IGNORECASE
+)
+
+
 def _years_told(text: str, question: str) -> frozenset[str]:
     """The years ``text`` tells as years ("in 1961", "the autumn of 1967", "since 1979"), where
     the question asks after no year; none where it does."""
@@ -2091,8 +2162,9 @@ def _years_told(text: str, question: str) -> frozenset[str]:
 
 
 _A_YEAR = re.compile(
-    r"\b(?:in|since|by|from|until|till|before|after|of|year|winter|summer|spring|autumn)"
-    r" (1[5-9]\d\d|20\d\d)\b",
+    r"(?:\b(?:in|since|by|from|until|till|before|after|of|year|winter|summer|spring|autumn) "
+    # "The year the Dutch tourists came, mija, 1996, one of them ..."
+    rf"|{_THE_YEAR_WHEN})(1[5-9]\d\d|20\d\d)\b",
     re.IGNORECASE,
 )
 
@@ -2507,7 +2579,9 @@ _SEARCH_QUERY = re.compile(
 
 _CHANGES_THE_SUBJECT = re.compile(
     r"\b(?:let me (?:tell you about|show you)|look at|talk about|ask me about) (?:[\w'-]+ ){1,4}"
-    r"instead\b",
+    r"instead\b"
+    # "I'll tell you instead about the flood of 1991, moina, when ..."
+    r"|\bI(?:'ll| will| can) tell you instead about\b|\binstead,? I(?:'ll| will) tell you about\b",
     re.IGNORECASE,
 )
 
@@ -3062,9 +3136,12 @@ def _judge_refusal(aspect: str, reading: _Reading, *, directive: bool = False) -
 
 def _dated_memories(spoken: str) -> list[str]:
     """The sentences that tell the role's own memories with their year ("The only laboratory I
-    ever saw was the chemist's at the Borgo in 1961")."""
+    ever saw was the chemist's at the Borgo in 1961", "In 2009, moina, a Japanese professor put
+    on the Narasimha mask ...")."""
     return [
-        sentence for sentence in sentences(spoken) if anecdotes(sentence) and _YEAR.search(sentence)
+        sentence
+        for sentence in sentences(spoken)
+        if (anecdotes(sentence) and _YEAR.search(sentence)) or _STORY_OF_A_YEAR.match(sentence)
     ]
 
 
@@ -3532,7 +3609,9 @@ _TAKES_ANOTHER_SOURCES_WORD = re.compile(
     r"|their "
     rf"|\w+'s )?(?:[\w'-]+ )?(?:{_A_WRITTEN_SOURCE}) (?:says?|said|wants?|writes?|has)\b"
     rf"|\b(?:like|as) (?:the |your |that |this |his |her |their |\w+'s )?(?:[\w'-]+ )?"
-    rf"(?:{_A_WRITTEN_SOURCE}) (?:says?|said|has it|tells? (?:you|it))\b",
+    rf"(?:{_A_WRITTEN_SOURCE}) (?:says?|said|has it|tells? (?:you|it))\b"
+    # "write soot, the book is right now"
+    rf"|\b(?:the|your|that|this) (?:[\w'-]+ )?(?:{_A_WRITTEN_SOURCE}) (?:is|was) right\b",
     re.IGNORECASE,
 )
 _FEW_KEY_TERMS = 0.3
@@ -3622,6 +3701,22 @@ def _judge_answer(aspect: str, reading: _Reading, *, correct: bool) -> AspectVer
             aspect,
             expected,
             f"it sides with a cause the user was told {reading.sides_with_the_told!r}",
+            reading,
+        )
+    if (
+        correct
+        and reading.set_aside_given
+        and grounded.recall < _FEW_KEY_TERMS
+        and not (reading.declines or reading.no_answer)
+    ):
+        # "If the gringa's blog says achiote, put achiote" where one passage says the reds are
+        # achiote and another "No achiote. It's the cochinilla ...": what the passages set aside,
+        # and little of their answer
+        return _verdict(
+            0,
+            aspect,
+            expected,
+            f"it gives what the passages set aside {sorted(reading.set_aside_given)}",
             reading,
         )
     if correct and reading.other_reason and not reading.declines:
@@ -4942,13 +5037,14 @@ _ASKS_FOR_OWN_EXPERIENCE = re.compile(
 # A rule asking for a memory of the role's young days: "one thing from when you were my age, your
 # own memory", "a story from your childhood".
 _ASKS_FOR_YOUTH = re.compile(
-    r"\bwhen (?:you|u) were (?:young|little|small|my age|a (?:girl|boy|child|kid|lad|lass|teenager)"
+    r"\bwhen (?:you|u) were (?:young|little|small|my age"
+    r"|a (?:little |small |young )?(?:girl|boy|child|kid|lad|lass|teenager)"
     r"|\w+ years old)\b|\byour (?:own )?(?:youth|childhood|girlhood|boyhood|young days)\b",
     re.IGNORECASE,
 )
 _AGE_WORD = (
     r"(?:young|little|small|your age|a (?:girl|boy|child|kid|lad|lass|student|teenager|young \w+)"
-    r"|\w+teen|ten|eleven|twelve|twenty|\d{1,2})"
+    r"|\w+teen|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|\d{1,2})"
 )
 # A memory told of the role's young days: "the year I was eighteen", "when I was your age", "as
 # a girl", "in my childhood", "forty years ago".
@@ -7053,6 +7149,15 @@ def _sentence_matches(
     return matches
 
 
+def _never_done_and_why(said: list[str], index: int) -> bool:
+    told = _and_the_next(said, index)
+    return (
+        _I_NEVER.search(said[index]) is not None
+        and _STILL_WANTED.search(told) is not None
+        and _SAYS_WHY.search(told) is not None
+    )
+
+
 def _names_a_title_and_why(said: list[str], index: int) -> bool:
     title = _QUOTED_TITLE.search(said[index])
     return title is not None and _REASON.search(said[index][title.start() :]) is not None
@@ -8318,7 +8423,9 @@ _ASKS_FOR_TODAYS_HAUL = re.compile(
     r"\bone thing (?:you|u) [\w' ]{0,30}?\btoday'?s?\b[^.;]{0,30}?\band how many\b",
     re.IGNORECASE,
 )
-_TODAY_SAID = re.compile(r"\btoday\b|\bthis (?:morning|afternoon|evening)\b|\btonight\b", re.I)
+_TODAY_SAID = re.compile(
+    r"\btoday\b|\bthis (?:morning|afternoon|evening|noon|midday)\b|\btonight\b", re.I
+)
 _COUNT_SAID = re.compile(
     r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen"
     r"|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|hundred|dozen)\b",
@@ -8363,26 +8470,46 @@ def _tells_tomorrow_and_its_hour(said: list[str], index: int) -> bool:
     )
 
 
-# What made the role laugh today and who did it ("tell me one thing that made you laugh today and
-# who did it"): "This morning little Rinto ... tried to ride the old black tedong ... and I laughed
-# until I had to sit down"; an old story, or a laugh with nobody who made it, is not.
+# What made the role laugh today, or this week, and who did it ("tell me one thing that made you
+# laugh today and who did it"): "This morning little Rinto ... tried to ride the old black tedong
+# ... and I laughed until I had to sit down", "On Sunday your uncle Jules made me laugh"; an old
+# story, someone else's laugh, or a laugh with nobody who made it, is not.
 _ASKS_WHAT_MADE_YOU_LAUGH = re.compile(
     r"\bmade (?:you|u) laugh\b[^.;]{0,20}?\btoday\b[^.;]{0,10}?\band who\b", re.IGNORECASE
 )
+_ASKS_WHAT_MADE_YOU_LAUGH_THIS_WEEK = re.compile(
+    r"\bmade (?:you|u) laugh\b[^.;]{0,20}?\bthis week\b[^.;]{0,10}?\band who\b", re.IGNORECASE
+)
+# the role laughed: "I laughed until I had to sit down", "the whole yard laughed, me the most",
+# "got me laughing"; not "you laughed today", "your grandmother laughed until she cried"
+_THE_ROLE_LAUGHED = re.compile(
+    r"\bI (?:\w+ ){0,2}laugh\w*\b|\b(?:made|got|had|set) me (?:laugh|laughing)\b|\bme laugh"
+    r"|\blaughed, me\b"
+)
 
 
-def _laughed_today(said: list[str], index: int) -> bool:
-    sentence = said[index]
-    return (
-        _TODAY_SAID.search(sentence) is not None
-        # the role laughed: "I laughed until I had to sit down", "the whole yard laughed, me the
-        # most"; not "you laughed today"
-        and re.search(
-            r"\bI (?:\w+ ){0,2}laugh\w*\b|\bmade me laugh\b|\bme laugh|\blaughed, me\b", sentence
+# Somebody named, by name within a sentence or by kin ("old Yaro", "your little cousin aïcha" in a
+# reply all in small letters, "my mother's mother"); not a capital that opens a sentence.
+_SOMEBODY_NAMED = re.compile(
+    r"(?-i:(?:(?<=[a-zà-ÿ] )|(?<=[a-zà-ÿ], ))[A-Z])[\w'-]+"
+    r"|\b(?:my|your|our|his|her) (?:\w+ )?(?:mother|father|mum|dad|mam+a|papa|grand\w+|sister"
+    r"|brother|aunt|uncle|cousin|friend|neighbou?r|wife|husband|son|daughter|teacher|master)\b",
+    re.IGNORECASE,
+)
+
+
+def _laughed_then(when: re.Pattern[str]) -> Callable[[list[str], int], bool]:
+    """A finder for a laugh of the role's at the time ``when`` finds, with someone named."""
+
+    def laughed(said: list[str], index: int) -> bool:
+        sentence = said[index]
+        return (
+            when.search(sentence) is not None
+            and _THE_ROLE_LAUGHED.search(sentence) is not None
+            and _SOMEBODY_NAMED.search(sentence.strip()) is not None
         )
-        is not None
-        and re.search(r"(?<!^)\b[A-Z][\w'-]+", sentence.strip()) is not None
-    )
+
+    return laughed
 
 
 # A job for the user to do at home, and where ("give me one job to do when I come home in the
@@ -9065,8 +9192,21 @@ _HOW_IT_IS_PLAYED = re.compile(
 # One thing the role has never done and still wants to do ("I have never once been to
 # Amsterdam, and I want to see those canals"): a thing done, one never to be done ("and I never
 # will"), or another's wish, is not.
+# A memory of the role's young days and who was with it ("one memory from when you were a little
+# girl, and who was with you"): "when I was seven my mother's mother, Bogi Pegu, took me in her
+# boat"; one with nobody in it ("when I was six I fell off the ladder into the mud") is not.
+_ASKS_FOR_A_YOUNG_MEMORY_AND_WHO = re.compile(
+    rf"(?:{_ASKS_FOR_YOUTH.pattern})[^.;]{{0,40}}?\bwho (?:was|were) (?:with (?:you|u)|there)\b",
+    re.IGNORECASE,
+)
+
+
 _ASKS_WHAT_WAS_NEVER_DONE = re.compile(r"\bnever done\b[^.;]{0,60}?\bstill want\b", re.IGNORECASE)
-_I_NEVER = re.compile(r"\bI(?: have| had|'ve)? never\b", re.IGNORECASE)
+_ASKS_WHAT_WAS_NEVER_DONE_AND_WHY = re.compile(
+    rf"{_ASKS_WHAT_WAS_NEVER_DONE.pattern}[^.;]{{0,40}}?\bwhy\b", re.IGNORECASE
+)
+# "I have never seen the sea", "All my life I have made chairs ... and never once sat in one"
+_I_NEVER = re.compile(r"\bI(?: have| had|'ve)? never\b|\band never once\b", re.IGNORECASE)
 _STILL_WANTED = re.compile(
     r"\bI (?:still )?(?:want|would like|'d like|wish|hope)\b|\bbefore I (?:go|die)\b", re.IGNORECASE
 )
@@ -9510,9 +9650,15 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
     ),
     (
         _ASKS_WHAT_MADE_YOU_LAUGH,
-        _laughed_today,
+        _laughed_then(_TODAY_SAID),
         "what made the role laugh today",
         "nothing that made the role laugh today, with who",
+    ),
+    (
+        _ASKS_WHAT_MADE_YOU_LAUGH_THIS_WEEK,
+        _laughed_then(_THIS_WEEK_SAID),
+        "what made the role laugh this week",
+        "nothing that made the role laugh this week, with who",
     ),
     (
         _ASKS_WHERE_IT_IS_HIDDEN,
@@ -9765,6 +9911,20 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
         _sentence_matches(_A_GAME, detail=_HOW_IT_IS_PLAYED),
         "a game and how it is played",
         "no game with how it is played",
+    ),
+    (
+        _ASKS_FOR_A_YOUNG_MEMORY_AND_WHO,
+        _sentence_matches(_TOLD_OF_YOUTH, detail=_SOMEBODY_NAMED),
+        "a memory of the role's young days, with who was there",
+        "no memory of the role's young days with who was there",
+    ),
+    (
+        # "... and why": "I have never seen the sea, and some day I want to see it at Santa
+        # Marta. That's it." says not why
+        _ASKS_WHAT_WAS_NEVER_DONE_AND_WHY,
+        _never_done_and_why,
+        "a thing never done and still wanted, and why",
+        "nothing never done and still wanted with why",
     ),
     (
         _ASKS_WHAT_WAS_NEVER_DONE,
@@ -13833,7 +13993,9 @@ _ASKS_WHAT_YOU_ATE_TODAY = re.compile(
 )
 _ATE_SAID = re.compile(
     r"\bI (?:ate|had|have had|'ve had|eat|finished|made myself)\b|\bmy (?:breakfast|lunch|dinner"
-    r"|supper|dinner) (?:was|is)\b",
+    r"|supper|dinner) (?:was|is)\b"
+    # "this morning I roasted three q'ompis in the embers myself and ate them with salt"
+    r"|\bI [^.;!?]{0,80}\band ate\b",
     re.IGNORECASE,
 )
 
@@ -14294,12 +14456,14 @@ def _warning_verdict(head: str, reply: str) -> AspectVerdict:
 
 _ASKS_FOR_A_SAYING = re.compile(
     r"\b(?:sayings?|proverbs?|mottos?|adages?|maxims?|quotes?|quotations?)\b"
-    r"|\b(?:used to|would) say\b",
+    r"|\b(?:used to|would) say\b"
+    # "one thing your own guru said to you while you were learning, his words"
+    r"|\bsaid to (?:you|u)\b[^.;]{0,60}\b(?:his|her|their) (?:own )?words\b",
     re.IGNORECASE,
 )
 # words in quotation marks, a saying's or another's (8 characters or more)
 # (a plural's apostrophe opens no quotation: "The jalis' koras and the toubabs' split alike")
-_QUOTED_WORDS_SAID = re.compile(r"(?:[\"“‘]|(?<!\w)')([^\"“”‘’]{8,})[\"”’'](?!\w)")
+_QUOTED_WORDS_SAID = re.compile(r"(?:[\"“‘«„]|(?<!\w)')([^\"“”‘’«»]{8,})[\"”’'»](?!\w)")
 _REPORTED_SAYING = re.compile(
     r"\b(?:says?|said|used to say|would say|always says?|liked to say|taught me|told me)\b"
     r"[:,]?\s+\S|\bthe saying goes\b|\bas they say\b",
@@ -14308,7 +14472,7 @@ _REPORTED_SAYING = re.compile(
 # The people a saying is most often asked to come from.
 _SPEAKERS = re.compile(
     r"\b(?:father|mother|dad|mum|mom|papa|mama|grandfather|grandmother|grandpa|grandma|"
-    r"granddad|uncle|aunt|brother|sister|teacher|master|mentor|boss|captain|coach)\b",
+    r"granddad|uncle|aunt|brother|sister|teacher|master|mentor|guru|boss|captain|coach)\b",
     re.IGNORECASE,
 )
 # What a role calls its mother or father in its own language: "Yemma used to say ..." is the
@@ -14590,6 +14754,10 @@ _ASKS_WHEN_IT_WAS_SAID = re.compile(
     r"\band when (?:she|he|they|you) (?:used to )?(?:say|said|says)\b", re.IGNORECASE
 )
 _WHEN_SAID = re.compile(
+    # "in 1966", "The evening in 1969 I finished my first Hanuman", "the first winter I sat at his
+    # feet"
+    r"\b(?:1[89]|20)\d\d\b|\bthe (?:first|last) (?:\w+ )?(?:time|day|night|evening|morning|week"
+    r"|winter|summer|spring|autumn|monsoon|year)\b|"
     r"\bwhen(?:ever)?\b|\bevery (?:time|\w+ (?:season|morning|night|evening|year)|morning|night"
     r"|evening|year|spring|summer|autumn|winter)\b|\beach time\b|\bat (?:the )?(?:start|end|table"
     r"|loom|weddings?|funerals?|harvest)\b",
@@ -14711,6 +14879,12 @@ def _saying_verdict(head: str, requirement: str, reply: str, persona: str) -> As
         speaker.lower()
         for speaker in _SPEAKERS.findall(requirement)
         if not re.search(rf"\b{speaker},? (?:pls|please|plz)\b", requirement, re.IGNORECASE)
+    }
+    # "your own mamá or your grandmother": the mother, called in the role's own word
+    speakers |= {
+        parent
+        for parent, words in _PARENT_WORDS.items()
+        if re.search(rf"\b(?:your|her|his) (?:own )?(?:{words})\b", requirement, re.IGNORECASE)
     }
     if not said:
         named = [s for s in speakers if re.search(rf"\b{s}\b", spoken, re.IGNORECASE)]

@@ -230,7 +230,8 @@ format_rule(
     r"than|longer than|shorter than|more than|over|exceed(?:s|ing)?|max(?:imum)?(?: of)?|"
     # "keep every sentence short, 12 words max": the bound after the count
     rf"at least|no fewer than|a minimum of)?\s?{_NUMBER} words"
-    r"(?: or (?:fewer|less)|,? max(?:imum)?\b)?"
+    # "keep every sentence short, twelve words at most"
+    r"(?: or (?:fewer|less)|,? max(?:imum)?\b|,? at (?:the )?most\b|,? tops\b)?"
     # not the words a sentence opens with ("start with two words beginning with the same letter")
     r"(?! (?:beginning|starting|that (?:begin|start)) with\b)",
     _checks.sentence_words,

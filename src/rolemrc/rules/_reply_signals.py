@@ -809,7 +809,29 @@ subtitles"."""
 
 # Ways of declining or deflecting that carry no apology word: sending the user elsewhere,
 # setting the role's own trade against the question, "not today", "I'll sit this one out".
+# "I don't know" in the role's own language: Quechua "Manam yachanichu", Assamese "Moi nazanu",
+# Spanish "No sé", French "Je ne sais pas", Italian "Non lo so", Portuguese "Não sei", German
+# "Ich weiß nicht", Swahili "Sijui", Turkish "Bilmiyorum", Hindi "Mujhe nahin pata", Tagalog "Hindi
+# ko alam", Indonesian "Tidak tahu", Russian "Не знаю".
+_NOT_KNOWN_IN_ANOTHER_LANGUAGE = (
+    r"\b(?:mana|manam) yachanichu\b|\bmoi (?:nazanu|najanu|nejanu)\b|(?<!\w)no (?:lo )?sé\b"
+    r"|\bje (?:ne )?sais pas\b|\bnon (?:lo )?so\b|\bnão sei\b|\bich weiß (?:es )?nicht\b"
+    r"|\bsijui\b|\bbilmiyorum\b|\b(?:mujhe )?(?:nahi|nahin) pata\b|\bhindi ko alam\b"
+    r"|\btidak tahu\b|(?<!\w)не знаю(?!\w)"
+)
+# "Nobody knows" in the role's own language: Quechua "Pipas manam yachanchu", Spanish "Nadie
+# sabe", French "Personne ne sait", Italian "Nessuno lo sa", Portuguese "Ninguém sabe", German
+# "Niemand weiß".
+_NOBODY_KNOWS_IN_ANOTHER_LANGUAGE = (
+    r"\bpipas? (?:manam? )?yachanchu\b|\bnadie (?:lo )?sabe\b|\bpersonne ne (?:le )?sait\b"
+    r"|\bnessuno lo sa\b|\bninguém sabe\b|\bniemand weiß\b"
+)
 _DEFLECTION_PATTERNS = compile_ignoring_case(
+    _NOT_KNOWN_IN_ANOTHER_LANGUAGE,
+    _NOBODY_KNOWS_IN_ANOTHER_LANGUAGE,
+    # another story offered in the answer's place: "I'll tell you instead about the flood of 1991"
+    r"\bI(?:'ll| will| can) tell you (?:instead|something else|another thing)\b"
+    r"|\binstead,? I(?:'ll| will) tell you\b",
     r"\b(?:ask|try|see|consult|check with|talk to|call) (?:a|an|your|the|some|any)"
     r" (?:\w+ ){0,2}(?:historian|advisor|adviser|mechanic|banker|doctor|lawyer|expert|"
     r"professional|specialist|biologist|baker|chef|engineer|garage|library|librarian|"
@@ -1156,6 +1178,7 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
 
 # Saying that the passages hold no answer (the right reply to an unanswerable question).
 _NO_ANSWER_PATTERNS = compile_ignoring_case(
+    _NOBODY_KNOWS_IN_ANOTHER_LANGUAGE,
     # the figure kept by someone else: "the sum is with our treasurer in Casablanca", "the
     # megawatt-hours sold are in PLN's report", "the count is made in Horta", "leave the number
     # to Horta", "the rest is in Tónio's head"
@@ -1749,7 +1772,9 @@ def after_declining(reply: str) -> str:
 # "Actually no, ...", "scratch that", "on second thought".
 _RETRACTION = re.compile(
     r"\b(?:no,? wait|(?:wait|actually),? no(?!\s+(?:one|doubt|longer|more|matter|body)\b)"
-    r"|scratch that|strike that|i misspoke|on second thought|correction:)"
+    r"|scratch that|strike that|i misspoke|on second thought|correction:"
+    # "Ay, no, what am I saying:", "Qué va, wait, since the flood ...", "Bon, no, wait."
+    r"|(?:ay|ah|oh|eh|bon|mā|qué va),? (?:no,? )?wait(?=[,.:;!])|what am i saying)"
     r"[\s,.!:;—–-]*(?:actually\b[\s,]*)?",
     re.IGNORECASE,
 )
@@ -1791,11 +1816,13 @@ _LABELLED_LINE_MIN_WORDS = 4
 (a chat message or a note is short)."""
 
 # What leads a line of pasted material and is no part of its content: a time ("[21:04]",
-# "09:15"), a list or quotation mark ("- ", "• ", "> "), a speaker's or entry's label
+# "09:15"), a list or quotation mark ("- ", "• ", "> "), a pictograph a feed or a chat app sets
+# before a post, a comment or a voice note ("💬 ", "📌 ", "🎤 "), a speaker's or entry's label
 # ("kez_88:", "INTERVIEWER:", "A:", "Dr. Ruiz:"), with a tag in brackets ("NOTE 1 (yellow):").
 _LINE_LABEL = re.compile(
     r"^[ \t]*(?P<time>\[?\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?\]?[ \t]*)?"
-    r"(?P<mark>(?:[-*•·>]|\d{1,2}[.)]|\d{1,2}/\d{1,2}|[¹²³⁴⁵⁶⁷⁸⁹⁰]+)[ \t]+|>+[ \t]*)?"
+    r"(?P<mark>(?:[-*•·>]|\d{1,2}[.)]|\d{1,2}/\d{1,2}|[¹²³⁴⁵⁶⁷⁸⁹⁰]+"
+    r"|[\U0001F300-\U0001FAFF]\ufe0f?)[ \t]+|>+[ \t]*)?"
     r"(?P<speaker>(?:[\w@.'’-]+[ \t]){0,2}[\w@.'’-]+(?:[ \t]\([\w '-]{1,20}\))?[ \t]?:[ \t]+)?"
 )
 # The header lines of an e-mail: who, when and what about, not what it says.
@@ -1897,7 +1924,7 @@ def _without_clipping_notes(lines: list[str]) -> list[str]:
 
 # A page's running header or footer copied out of a PDF: a title, a wide gap, a page number.
 _PAGE_HEADER = re.compile(r"^.{3,80}?\S\s{4,}\d{1,4}\s*$|^\s*\d{1,4}\s{4,}\S.{3,80}$")
-_ENDS_A_SENTENCE = re.compile(r"[.!?:;\"”’)\]]\s*$")
+_ENDS_A_SENTENCE = re.compile(r"[.!?:;\"”’»)\]]\s*$")
 
 
 def _unwrapped(lines: list[str]) -> list[str]:
@@ -1994,7 +2021,8 @@ def _passages_in(text: str) -> tuple[str, ...]:
     # question, introduction ("Read these:") or e-mail header among them; a line led by a time,
     # a mark or a label (a chat log, notes, a transcript, FAQ entries, a table) counts from fewer
     # words.
-    blocks = [block for block in re.split(r"\n\s*\n", text.strip()) if block.strip()]
+    unbroken = _SEPARATOR_LINE.sub("\n\n", text.strip())
+    blocks = [block for block in re.split(r"\n\s*\n", unbroken) if block.strip()]
     asked = 0 if len(blocks) > 1 and _asked_first(blocks[0], blocks[-1]) else -1
     others = blocks[1:] if asked == 0 else blocks[:-1]
     asking = [line for line in blocks[asked].splitlines() if line.strip()]
@@ -2023,6 +2051,11 @@ def _passages_in(text: str) -> tuple[str, ...]:
             if len(content.split()) >= least and not content.endswith(("?", ":")):
                 kept.append(content)
     return tuple(kept)
+
+
+# A line of one mark said over and over ("~~~~~~~~~~", "- - - - -", "=====") set between what is
+# asked and the material: a break between blocks, as a blank line is.
+_SEPARATOR_LINE = re.compile(r"^[ \t]*([~=_*·•-])(?:[ \t]*\1){2,}[ \t]*$", re.MULTILINE)
 
 
 _MATERIAL_LINES = 5
