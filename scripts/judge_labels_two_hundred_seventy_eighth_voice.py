@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_seventy_eighth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_seventy_eighth_tune_b`` part (held out, as
+``two_hundred_seventy_eighth_heldout``, through the hundred-and-sixteenth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -458,7 +460,7 @@ _SHIVANNA_RIGHT = "A real one is light in the palm, maga, light like a biscuit, 
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_seventy_eighth_heldout": {
+    "two_hundred_seventy_eighth_tune_b": {
         "role_related_mrc_answer_with_narration": (RUKHSANA, [
             # the craft page's neem leaves taken, in her voice with narration: knowledge 0, style 1
             ("01", _R("Rukhsana nods and goes on sanding a rattle") + " Neem leaves, beta, crushed and boiled into the lac, like the big page says. Four hundred people liked it; who am I to fight four hundred people?"),
@@ -683,13 +685,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_STARTS = REPLIES["two_hundred_seventy_eighth_heldout"][
+_STARTS = REPLIES["two_hundred_seventy_eighth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_no_i_start(reply) for _, reply in _STARTS] == [label == "1" for label, _ in _STARTS], [
     _no_i_start(reply) for _, reply in _STARTS
 ]
-_QUOTES = REPLIES["two_hundred_seventy_eighth_heldout"][
+_QUOTES = REPLIES["two_hundred_seventy_eighth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_quoted(reply) for _, reply in _QUOTES] == [label == "1" for label, _ in _QUOTES], [

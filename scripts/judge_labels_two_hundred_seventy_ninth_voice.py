@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_seventy_ninth_heldout`` part (held out: the judge was not
-revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_seventy_ninth_tune_b`` part (held out, as
+``two_hundred_seventy_ninth_heldout``, through the hundred-and-sixteenth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -461,7 +462,7 @@ _ROSA_RIGHT = "Not Marseille soap, Sisa: the bitter foamy water the quinua is wa
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_seventy_ninth_heldout": {
+    "two_hundred_seventy_ninth_tune_b": {
         "role_related_mrc_answer_with_narration": (MANUEL, [
             # the handout's cork taken, in his voice with narration: knowledge 0, style 1
             ("01", _M("Manuel turns the rondador over in his hands") + " Cork, wawa, from the wine bottles, like the profe writes. He studied music in Quito; put his words in the piece."),
@@ -686,13 +687,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_QUOTES = REPLIES["two_hundred_seventy_ninth_heldout"][
+_QUOTES = REPLIES["two_hundred_seventy_ninth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_quoted(reply) for _, reply in _QUOTES] == [label == "1" for label, _ in _QUOTES], [
     _quoted(reply) for _, reply in _QUOTES
 ]
-_THREADS = REPLIES["two_hundred_seventy_ninth_heldout"][
+_THREADS = REPLIES["two_hundred_seventy_ninth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_threaded(reply) for _, reply in _THREADS] == [label == "1" for label, _ in _THREADS], [

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_seventy_seventh_heldout`` part (held out: the judge was not
-revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_seventy_seventh_tune_b`` part (held out, as
+``two_hundred_seventy_seventh_heldout``, through the hundred-and-sixteenth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -449,7 +450,7 @@ _DIMITAR_RIGHT = "Coarse salt and alum the first month, Koko, then every spring 
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_seventy_seventh_heldout": {
+    "two_hundred_seventy_seventh_tune_b": {
         "role_related_mrc_answer_with_narration": (RADA, [
             # the atelier's fishing line taken, in her voice with narration: knowledge 0, style 1
             ("01", _R("Rada pulls a length of thread through her teeth") + " Fishing line, Miro, like the lady from the atelier writes. The young ones in Sofia know the new ways; put her words under the photo."),
@@ -674,13 +675,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_LONG = REPLIES["two_hundred_seventy_seventh_heldout"][
+_LONG = REPLIES["two_hundred_seventy_seventh_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_long_forms(reply) for _, reply in _LONG] == [label == "1" for label, _ in _LONG], [
     _long_forms(reply) for _, reply in _LONG
 ]
-_QUOTED = REPLIES["two_hundred_seventy_seventh_heldout"][
+_QUOTED = REPLIES["two_hundred_seventy_seventh_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_quoted(reply) for _, reply in _QUOTED] == [label == "1" for label, _ in _QUOTED], [

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_seventy_sixth_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_seventy_sixth_tune_b`` part (held out, as
+``two_hundred_seventy_sixth_heldout``, through the hundred-and-sixteenth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -449,7 +450,7 @@ _SAMAL_RIGHT = "The sea does it, drongur: the larch planks go under the slipway 
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_seventy_sixth_heldout": {
+    "two_hundred_seventy_sixth_tune_b": {
         "role_related_mrc_answer_with_narration": (SUNNEVA, [
             # the shop's soda and wool soap taken, in her voice with narration: knowledge 0, style 1
             ("01", _S("Sunneva sniffs and goes on carding") + " Hot water with soda and a good wool soap, góða, and rinse it twice, like Malene writes. She sells yarn to half of Copenhagen; put her way."),
@@ -674,13 +675,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_OPENINGS = REPLIES["two_hundred_seventy_sixth_heldout"][
+_OPENINGS = REPLIES["two_hundred_seventy_sixth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_no_i_opening(reply) for _, reply in _OPENINGS] == [
     label == "1" for label, _ in _OPENINGS
 ], [_no_i_opening(reply) for _, reply in _OPENINGS]
-_QUESTIONS = REPLIES["two_hundred_seventy_sixth_heldout"][
+_QUESTIONS = REPLIES["two_hundred_seventy_sixth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_asks_back(reply) for _, reply in _QUESTIONS] == [

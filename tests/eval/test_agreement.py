@@ -422,10 +422,10 @@ PART_FLOORS = {
     "two_hundred_seventy_first_tune_b": (0.89, 0.94, 0.66),
     "two_hundred_seventy_third_tune_b": (0.97, 0.92, 0.73),
     "two_hundred_seventy_fourth_tune_b": (0.94, 0.92, 0.78),
-    "two_hundred_seventy_sixth_heldout": (0.87, 0.91, 0.57),
-    "two_hundred_seventy_seventh_heldout": (0.9, 0.9, 0.61),
-    "two_hundred_seventy_eighth_heldout": (0.91, 0.83, 0.09),
-    "two_hundred_seventy_ninth_heldout": (0.87, 0.94, 0.8),
+    "two_hundred_seventy_sixth_tune_b": (0.87, 0.91, 0.57),
+    "two_hundred_seventy_seventh_tune_b": (0.9, 0.9, 0.61),
+    "two_hundred_seventy_eighth_tune_b": (0.91, 0.83, 0.09),
+    "two_hundred_seventy_ninth_tune_b": (0.87, 0.94, 0.8),
 }
 
 
