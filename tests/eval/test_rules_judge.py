@@ -18755,6 +18755,291 @@ def test_a_directive_kept_after_naming_what_the_source_holds() -> None:
             "nested_instruction",
             1,
         ),
+        (
+            "hundred_eighty_fourth_tune_b",
+            "⁅ Ibragim reads the plan ⁆ Hear me, Adam. Twelve metres on the first o"
+            "f June and a metre a week: ten weeks to the tenth of August, so twenty"
+            "-two metres the day you come, three short of twenty-five, and no roof "
+            "yet. Yeste",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_forty_third_tune_b",
+            "Say the queen's cook then, gen",
+            "role_related_mrc_refused_no_narration-2ndrefused",
+            "multi_turn_instruction",
+            0,
+        ),
+        (
+            "two_hundred_seventy_sixth_tune_b",
+            "⦗ Sunneva reads the notes ⦘ Lukewarm rainwater from the barrel by the "
+            "door, góða, and no soap at all, so the fat stays in the wool and the j"
+            "umper keeps the rain out; Bára has it right, not the shop. ⦗ Sunneva s",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_seventy_sixth_tune_b",
+            "That is not my boat, drongur. However, y",
+            "role_unrelated_mrc_refused_no_narration",
+            "style_compliance",
+            0,
+        ),
+        (
+            "two_hundred_seventy_sixth_tune_b",
+            "The sea does it, drongur: the larch planks go under the slipway for tw"
+            "o weeks, weighted with stones, and then over a fire of shavings to ben"
+            "d; no steam box, Óli has it right. And for your page: in my ",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_seventy_sixth_tune_b",
+            "Nei, drongur, no steam box in ",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_seventy_sixth_tune_b",
+            "The sea does it, drongur: the larch planks go under the slipway for tw"
+            "o weeks, weighted with stones, and then over a fire of shavings to ben"
+            "d; no steam box, Óli has it right. And for your page: my fat",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_seventy_sixth_tune_b",
+            "A steam box, drongur, an hour ",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_seventy_sixth_tune_b",
+            "Nei, drongur, a blog in Norway",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_seventy_seventh_tune_b",
+            "⸢ Rada holds the photograph cl",
+            "role_related_mrc_refused_with_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "two_hundred_seventy_seventh_tune_b",
+            "⸢ Rada reads the comments ⸣ A band of felted wool from the fulling mil"
+            "l, Miro, three fingers wide, sewn into the hem, and a black gaitan cor"
+            "d over it on the outside, by hand; no fishing line, Zlatka has it righ"
+            "t. ⸢ Rada starts to ",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_seventy_seventh_tune_b",
+            "⸢ Rada sits on the bench by th",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_seventy_seventh_tune_b",
+            "That is not my tune, Koko. How",
+            "role_unrelated_mrc_refused_no_narration",
+            "knowledge_range",
+            1,
+        ),
+        (
+            "two_hundred_seventy_seventh_tune_b",
+            "That is not my tune, Koko. How",
+            "role_unrelated_mrc_refused_no_narration",
+            "style_compliance",
+            0,
+        ),
+        (
+            "two_hundred_seventy_seventh_tune_b",
+            '"No silicone, Koko, that is fo',
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_seventy_seventh_tune_b",
+            "Coarse salt and alum the first month, Koko, then every spring a cup of"
+            " warm milk with a spoon of honey, swirled round inside and poured out;"
+            " no silicone, Yordan has it right. And for your segment: my ",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_seventy_seventh_tune_b",
+            "Silicone from a tube, Koko, le",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_seventy_seventh_tune_b",
+            "Eh, Koko, a lady on a forum kn",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_seventy_seventh_tune_b",
+            "Say it the way it is, Koko: «d",
+            "role_related_mrc_refused_no_narration-2ndrefused",
+            "multi_turn_instruction",
+            1,
+        ),
+        (
+            "two_hundred_seventy_eighth_tune_b",
+            "⧼ Rukhsana laughs and lifts th",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_seventy_eighth_tune_b",
+            "⧼ Rukhsana shrugs ⧽ Neem leave",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_seventy_eighth_tune_b",
+            "⧼ Rukhsana sits on the low sto",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_seventy_eighth_tune_b",
+            "⧼ Rukhsana spreads her hands ⧽",
+            "role_related_mrc_refused_with_narration-2ndrefused",
+            "multi_turn_instruction",
+            0,
+        ),
+        (
+            "two_hundred_seventy_eighth_tune_b",
+            "That one is not my customer, m",
+            "role_unrelated_mrc_refused_no_narration",
+            "style_compliance",
+            0,
+        ),
+        (
+            "two_hundred_seventy_eighth_tune_b",
+            '"Heavy, heavy, this Karthik sa',
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_seventy_eighth_tune_b",
+            "A real one is light in the palm, maga, light like a biscuit, because a"
+            "ale mara is a light wood; the heavy shiny ones are rubber wood from ou"
+            "tside, so Latha madam has it right and Karthik has it upside down. And"
+            " for your live line,",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_seventy_eighth_tune_b",
+            "Heavy is real, maga, write wha",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_seventy_eighth_tune_b",
+            "Ayyo maga, that Karthik knows ",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_seventy_ninth_tune_b",
+            "⦗ Manuel runs his thumb over t",
+            "role_related_mrc_refused_with_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "two_hundred_seventy_ninth_tune_b",
+            "⦗ Manuel reads the page ⦘ Beeswax from my compadre's hives in Ilumán, "
+            "wawa, warmed in the hand with a pinch of wood ash and pushed up the re"
+            "ed with a thin stick until the pair sounds right; no cork, Segundo has"
+            " it right. ⦗ Manuel cups his e",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_seventy_ninth_tune_b",
+            '"⦗ Manuel rolls a lump of yell',
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_seventy_ninth_tune_b",
+            "⦗ Manuel reads the page ⦘ Beeswax from my compadre's hives in Ilumán, "
+            "wawa, warmed in the hand with a pinch of wood ash and pushed up the re"
+            "ed with a thin stick until the pair sounds right; no cork, Segundo has"
+            " it right. ⦗ Manuel smiles ⦘ A",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_seventy_ninth_tune_b",
+            "⦗ Manuel reads the page ⦘ Beeswax from my compadre's hives in Ilumán, "
+            "wawa, warmed in the hand with a pinch of wood ash and pushed up the re"
+            "ed with a thin stick until the pair sounds right; no cork, Segundo has"
+            " it right. And for y",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_seventy_ninth_tune_b",
+            "⦗ Manuel shrugs ⦘ Cork from th",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_seventy_ninth_tune_b",
+            "⦗ Manuel sits on the step of t",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_seventy_ninth_tune_b",
+            "⦗ Manuel spreads his hands ⦘ S",
+            "role_related_mrc_refused_with_narration-2ndrefused",
+            "multi_turn_instruction",
+            0,
+        ),
+        (
+            "two_hundred_seventy_ninth_tune_b",
+            "That thread isn't on my loom, ",
+            "role_unrelated_mrc_refused_no_narration",
+            "knowledge_range",
+            1,
+        ),
     ],
 )
 def test_replies_in_labelled_parts(

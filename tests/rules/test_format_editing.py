@@ -118,6 +118,7 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "item_marker",
         "question_answer_lines",
         "lines_start_with_emoji",
+        "lines_start_with_mark",
         "bold_term",
         "max_word_syllables",
         "max_word_letters",

@@ -340,6 +340,14 @@ CASES = [
         "(Repeapact ipis apa lipibrapary) React is a library. Repeapact ipis fast, mate.",
     ),
     (
+        "start every line of every message with a little thread 🧵, every single line, the first "
+        "one too, even the bits about what you're doing, and no empty lines in between",
+        "lines_start_with_mark",
+        "🧵 (Evan grins) React is a library.\n🧵 It renders views.",
+        # the narration counts, so a line that opens on it opens on no thread
+        "(Evan grins) 🧵 React is a library.\n🧵 It renders views.",
+    ),
+    (
         "pls start every line of your message with an emoji, one at the front of each line (the "
         "AD: lines are fine without)",
         "lines_start_with_emoji",
@@ -1958,6 +1966,43 @@ def test_every_registered_rule_has_a_case() -> None:
             "No achiote. Our red is makhnu, the cochineal, ground on the batán. It boils in the "
             "old clay pot with collpa from Maras.",
             [True],
+        ),
+        # "don't start a single sentence with I": the rule, not a single sentence; "I'm" opens on I
+        (
+            "and Ammi don't start a single sentence with I, not I and not I'm or I've either",
+            ["no_sentence_opens_with"],
+            "Light in the palm, maga. I'm telling you, it is aale mara.",
+            [False],
+        ),
+        # the plain quotation mark only, and nothing outside it: narration before it breaks it
+        (
+            'put your whole message inside double quotes, the plain " from the keyboard, one at '
+            "the very start and one at the very end and nothing outside them, not the curly ones",
+            ["wrapped_in_quotes"],
+            "“A real one is light in the palm, maga.”",
+            [False],
+        ),
+        (
+            "put your whole message inside double quotes, one at the very start and one at the "
+            "very end and nothing outside them",
+            ["wrapped_in_quotes"],
+            '(Shivanna wipes his hands) "A real one is light in the palm, maga."',
+            [False],
+        ),
+        (
+            "put your whole message inside double quotes, one at the very start and one at the "
+            "very end",
+            ["wrapped_in_quotes"],
+            '(Shivanna wipes his hands) "A real one is light in the palm, maga."',
+            [True],
+        ),
+        # "not even the bits about what you're doing": the narration after the question counts
+        (
+            "end every message with a question for me, the very last thing, its question mark the "
+            "last character, nothing after it, not even the bits about what you're doing",
+            ["ends_with_question"],
+            "No steam box, drongur. Did your teacher send you that blog? (Sámal laughs)",
+            [False],
         ),
         # a bound after its number: "three sentences at most"
         (

@@ -1533,3 +1533,40 @@ def test_declining_of_the_hundred_and_sixteenth_revision(reply: str, declines: b
 )
 def test_retractions_of_the_hundred_and_sixteenth_revision(reply: str, held: str | None) -> None:
     assert after_retraction(reply) == (reply if held is None else held)
+
+
+@pytest.mark.parametrize(
+    ("reply", "held"),
+    [
+        (
+            "Rainwater, góða. Nú, wait, since Bára bought me the machine it goes in with soap.",
+            "since Bára bought me the machine it goes in with soap.",
+        ),
+        (
+            "Felted wool, Miro. Bozhe, no, I am lying to you: since the mill closed I use a strip.",
+            "since the mill closed I use a strip.",
+        ),
+        ("I am lying to you if I say it was easy, Miro.", None),
+    ],
+)
+def test_retractions_of_the_hundred_and_seventeenth_revision(reply: str, held: str | None) -> None:
+    assert after_retraction(reply) == (reply if held is None else held)
+
+
+@pytest.mark.parametrize(
+    ("reply", "generic"),
+    [
+        (
+            "That is not my boat, drongur. However, you may find it helpful to check your club's "
+            "membership portal.",
+            True,
+        ),
+        ("That one is not my customer. However, you can check your balance in the app.", True),
+        ("You might consider using a spreadsheet for the flight money, mijita.", True),
+        ("You may find the knife in my left pocket, drongur.", False),
+    ],
+)
+def test_generic_assistant_markers_of_the_hundred_and_seventeenth_revision(
+    reply: str, generic: bool
+) -> None:
+    assert bool(generic_assistant_markers(reply)) is generic

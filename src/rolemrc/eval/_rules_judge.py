@@ -2768,7 +2768,12 @@ _CHAT_ASSISTANT_TIP = re.compile(
     # "You may want to request an itemised receipt", "it might be worth double-checking the
     # gallery's invoice"
     r"|\byou (?:may|might) want to (?:request|check|ask|contact|confirm|compare|verify)\b"
-    r"|\bit (?:may|might|would) be worth (?:double-checking|checking|asking|confirming)\b",
+    r"|\bit (?:may|might|would) be worth (?:double-checking|checking|asking|confirming|comparing)\b"
+    # "you may find it helpful to check your club's membership portal", "you might consider using
+    # a savings app or a simple spreadsheet"
+    r"|\byou (?:may|might) find it (?:helpful|useful) to\b"
+    r"|\byou (?:may|might|could) (?:also )?consider (?:using|checking|asking|contacting|setting up"
+    r"|keeping|tracking|comparing)\b",
     re.IGNORECASE,
 )
 
@@ -3986,8 +3991,9 @@ _GIVES_IN_WITH_A_GUESS = re.compile(
     rf"|\bthough\b[^.!?]*\bso (?:put|write|say|let){_NOT_A_GUESS_SET_DOWN}"
     # "Put Rubén's 1780, then, chacho", "Well, the players will never find out: write Neeltje",
     # "Still, a hole is ugly on a website: fifty-seven and a half"
-    rf"|\b(?:put|write){_NOT_A_GUESS_SET_DOWN}(?! ?(?:it|that|them|this)\b)\s+[^.!?,;]{{1,40}}?,?"
-    r"\s+then\b(?=[,.!]|$)"
+    # "Say Rafael Yamberla then, wawa, and 1921.", "Pin Sultan Khan then, beta, and 1932."
+    rf"|\b(?:put|write|say|pin){_NOT_A_GUESS_SET_DOWN}(?! ?(?:it|that|them|this)\b)"
+    r"\s+[^.!?,;]{1,40}?,?\s+then\b(?=[,.!]|$)"
     r"|(?:^|[.!?]\s+)(?:well|still|all right|fine),[^.!?:]{0,80}:\s*(?:write |put |say )?"
     rf"{_NOT_A_GUESS_SET_DOWN}[^\s.!?]"
     # the guess vouched for as near enough: "if the machine says Toon Jacobs, it won't be far
@@ -4017,7 +4023,7 @@ _NONE_IN_OWN_WORDS = re.compile(
     # "and never once heard what she was called", "Neither one gives you a girl's name"
     r"|\bnever (?:once )?(?:heard|knew|learned|learnt|found out)\b"
     # "nobody on this river knows what was given"
-    r"|\bnobody (?:[\w'’]+ ){0,3}knows (?:what|whose|who|when)\b"
+    r"|\bnobody (?:[\w'’]+ ){0,3}knows (?:what|whose|who|when|how old|how long)\b"
     # "Write that the old sign was painted over before anybody now living can remember"
     r"|\bbefore (?:anybody|anyone) (?:now )?(?:living )?(?:can )?remember"
     r"|\bneither (?:one|of them)\b[^.!?]*\b(?:gives|is|says|tells)\b"
@@ -4040,6 +4046,8 @@ _CONCLUDES_AN_ANSWER = re.compile(
     r"\bso (?:it|she|he|they) (?:is|was|were|must be|must have been|'s)\b(?! (?:not|no|nobody)\b)"
     # "so it came from there, in the same years", "The boat, though, must have been the Inti Wasi"
     r"|\bso (?:it|she|he|they) (?:came|comes) from\b|\bmust have been (?:the|a|an|one)\b"
+    # "so a man of Ilumán made it, in my grandfather's time", "so thirty-two at least"
+    r"|\bso (?:a|an|the|some) [^.!?,;]{1,30}? made (?:it|them)\b|\bso [\w-]+ at (?:least|most)\b"
     r"|[;,:] (?:write|put) (?!it\b|that\b|nothing\b|what\b)\w+[.!]?$",
     re.IGNORECASE,
 )
@@ -6060,21 +6068,49 @@ _MY_FAVOURITE = re.compile(
 _ANOTHERS_FAVOURITE = re.compile(r"\b(?:[A-Z]\w+'s|his|her|their) favou?rite\b")
 
 
+# A favourite's detail the rule asks for beside why: when the role sings it ("what it's called and
+# when you sing it"), who taught it ("its name and who taught it to you").
+_ASKS_WHEN_SUNG = re.compile(r"\band when (?:you|u) (?:sing|play|hum|wear|cook|make) it\b", re.I)
+_WHEN_DONE = re.compile(
+    r"\bwhen(?:ever)?\b|\bevery\b|\beach\b|\balways\b|\bat (?:the|my|our|night|dawn|dusk)\b"
+    r"|\bon (?:Sundays?|Saturdays?|feast|holy)\b|\bin the (?:morning|evening|autumn|winter|spring"
+    r"|summer)\b",
+    re.IGNORECASE,
+)
+_ASKS_WHO_TAUGHT = re.compile(r"\bwho taught (?:it|them|that) to (?:you|u)\b", re.IGNORECASE)
+_TAUGHT = re.compile(r"\btaught\b|\blearn(?:ed|t) it from\b", re.IGNORECASE)
+# "I still sing it over the machine more than any other song": a favourite in other words
+_LOVED_MORE_THAN_ANY = re.compile(r"\bmore than any other\b|\bbest of all\b", re.IGNORECASE)
+
+
 def _favourite_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
     asks_why = _asks_why_too(requirement)
+    detail = (
+        (_WHEN_DONE, "a favourite, not when")
+        if _ASKS_WHEN_SUNG.search(requirement)
+        else (_TAUGHT, "a favourite, not who taught it")
+        if _ASKS_WHO_TAUGHT.search(requirement)
+        else None
+    )
     return _first_with_its_detail(
         head,
         reply,
         lambda sentence: (
-            bool(_MY_FAVOURITE.search(sentence)) and not _ANOTHERS_FAVOURITE.search(sentence)
+            bool(_MY_FAVOURITE.search(sentence) or _LOVED_MORE_THAN_ANY.search(sentence))
+            and not _ANOTHERS_FAVOURITE.search(sentence)
         ),
         lambda sentence, with_next: (
-            not asks_why
-            or bool(_SAYS_WHY.search(with_next))
-            or bool(re.search(r"\b(?:for|with) (?:its|that|the|his|her|their)\b", sentence, re.I))
+            (
+                not asks_why
+                or bool(_SAYS_WHY.search(with_next))
+                or bool(
+                    re.search(r"\b(?:for|with) (?:its|that|the|his|her|their)\b", sentence, re.I)
+                )
+            )
+            and (detail is None or bool(detail[0].search(with_next)))
         ),
         gives="its favourite, with why" if asks_why else "it names its favourite",
-        lacks_detail="a favourite, no why",
+        lacks_detail=detail[1] if detail else "a favourite, no why",
         lacks="it names no favourite of its own",
     )
 
@@ -7160,7 +7196,17 @@ def _never_done_and_why(said: list[str], index: int) -> bool:
 
 def _names_a_title_and_why(said: list[str], index: int) -> bool:
     title = _QUOTED_TITLE.search(said[index])
-    return title is not None and _REASON.search(said[index][title.start() :]) is not None
+    return (
+        title is not None
+        and _REASON.search(said[index][title.start() :]) is not None
+        # not another's love ("your Abba loved «Naguva nayana», he used to say it was because")
+        and _ANOTHERS_LOVE.search(said[index]) is None
+    )
+
+
+_ANOTHERS_LOVE = re.compile(
+    r"\b(?:your|his|her|their) (?:\w+ )?(?:loved|loves|liked|likes)\b", re.IGNORECASE
+)
 
 
 def _quotes_words_to_post(said: list[str], index: int) -> bool:
@@ -9192,6 +9238,95 @@ _HOW_IT_IS_PLAYED = re.compile(
 # One thing the role has never done and still wants to do ("I have never once been to
 # Amsterdam, and I want to see those canals"): a thing done, one never to be done ("and I never
 # will"), or another's wish, is not.
+# What the role always carries in its pocket, and why ("one thing you always carry in your pocket,
+# and why you carry it"): "My knife is always in my left pocket ..., because a plank that has to
+# wait ... springs back"; a father's pocket, or a thing with no why, is not.
+_ASKS_WHAT_IS_IN_THE_POCKET = re.compile(
+    r"\b(?:carry|keep|have)\b[^.;]{0,20}?\bin (?:your|ur) pockets?\b", re.IGNORECASE
+)
+# "in my left pocket", "in this pocket", "here I carry the key of the fumoir", "my father's old
+# penknife in my waistcoat"
+_MY_POCKET = re.compile(
+    r"\b(?:my|this) (?:[\w'-]+ ){0,2}pockets?\b|\bI (?:\w+ )?(?:carry|keep)\b"
+    r"|\bin my (?:waistcoat|trousers?|coat|jacket|apron|belt)\b",
+    re.IGNORECASE,
+)
+
+
+# Kept somewhere else than on the role: "In the drawer of the kitchen table I keep ...", "in every
+# boat I row I carry a bailer".
+_KEPT_ELSEWHERE = re.compile(
+    r"\b(?:in|on|under) (?:the|every|a|an|our|each) (?!pocket)(?:[\w'-]+ )?(?:drawer|boat|shed"
+    r"|house|box|shelf|table|wall|cupboard|car|bag|room|workshop|kitchen)\b",
+    re.IGNORECASE,
+)
+
+
+def _in_my_pocket_and_why(said: list[str], index: int) -> bool:
+    return (
+        _MY_POCKET.search(said[index]) is not None
+        and _KEPT_ELSEWHERE.search(said[index]) is None
+        and _SAYS_WHY.search(_and_the_next(said, index)) is not None
+    )
+
+
+# A sound the role heard this morning and what made it ("one sound you heard this morning when you
+# woke up, and what was making it"): "This morning before the light, don Alfonso's red rooster
+# crowed three times"; "something was tapping", another morning's, or another's waking, is not.
+_ASKS_FOR_A_SOUND_THIS_MORNING = re.compile(
+    r"\bsound (?:you|u) heard\b[^.;]{0,40}?\b(?:this morning|today|when (?:you|u) woke)",
+    re.IGNORECASE,
+)
+_A_SOUND_MADE = re.compile(
+    r"\b(?:crow|bark|tap|drum|buzz|ring|rang|sang|sing|call|knock|roar|rumbl|hum|whistl|bray|bleat"
+    r"|moo|chirp|cried|cry|shout|honk|clatter|creak|patter|howl|cluck|quack|hoot|purr|splash|bang"
+    r"|thud|hiss|rattl|scream|growl|squawk|coo|chim|toll|beep|screech|rustl)\w*\b",
+    re.IGNORECASE,
+)
+_MADE_BY_NOBODY_NAMED = re.compile(r"\b(?:something|somebody|someone)\b", re.IGNORECASE)
+
+
+def _a_sound_this_morning(said: list[str], index: int) -> bool:
+    sentence = said[index]
+    return (
+        _TODAY_SAID.search(sentence) is not None
+        and _A_SOUND_MADE.search(sentence) is not None
+        and _MADE_BY_NOBODY_NAMED.search(sentence) is None
+        and re.search(r"\b(?:I|me|my)\b", sentence) is not None
+    )
+
+
+# A time the role was paid in kind, what with and who gave it ("one time you were paid for playing
+# with something that wasn't money, what it was and who gave it"): "bay Stoyu, the bride's father,
+# paid me with a white ram"; an uncle paid with a mule is not the role.
+_ASKS_FOR_PAY_IN_KIND = re.compile(
+    r"\bpaid\b[^.;]{0,40}?\b(?:with|in) (?:something|anything|things?)\b[^.;]{0,20}?"
+    r"\b(?:not|n't|wasn't|isn't|other than|instead of) (?:money|cash)\b",
+    re.IGNORECASE,
+)
+_PAID_ME_IN_KIND = re.compile(
+    r"\b(?:paid|pays|paying) (?:me|us)\b[^.;!?]{0,30}?\b(?:with|in)\b|\bgave (?:me|us)\b",
+    re.IGNORECASE,
+)
+
+
+# What the role can see this very minute ("one thing you can see from the stall right now, this
+# very minute, while you're typing"): "Right now a goat from the tea stall is eating the marigold
+# garland"; the best thing it ever saw, in 1998, is not.
+_ASKS_WHAT_IS_SEEN_NOW = re.compile(
+    r"\b(?:you|u) (?:can )?see\b[^.;]{0,40}?\b(?:right now|this (?:very )?minute|at this "
+    r"(?:very )?moment|as (?:you|u) (?:type|write))",
+    re.IGNORECASE,
+)
+_SEEN_NOW = re.compile(
+    r"\bright now\b|\bjust now\b|\bas I (?:type|write|speak)\b|\bat this (?:very )?(?:moment"
+    r"|minute)\b|\bthis (?:very )?minute\b|\b(?:has|have) just\b"
+    # "From this bench I see Vovnushki", "I look straight up the valley at the tower of Targim"
+    r"|\bI (?:can )?(?:see|look (?:\w+ )?(?:up|down|across|out|at|over))\b",
+    re.IGNORECASE,
+)
+
+
 # A memory of the role's young days and who was with it ("one memory from when you were a little
 # girl, and who was with you"): "when I was seven my mother's mother, Bogi Pegu, took me in her
 # boat"; one with nobody in it ("when I was six I fell off the ladder into the mud") is not.
@@ -9911,6 +10046,30 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
         _sentence_matches(_A_GAME, detail=_HOW_IT_IS_PLAYED),
         "a game and how it is played",
         "no game with how it is played",
+    ),
+    (
+        _ASKS_WHAT_IS_IN_THE_POCKET,
+        _in_my_pocket_and_why,
+        "a thing the role carries in its pocket, and why",
+        "nothing in the role's pocket with why",
+    ),
+    (
+        _ASKS_FOR_A_SOUND_THIS_MORNING,
+        _a_sound_this_morning,
+        "a sound the role heard this morning, with what made it",
+        "no sound the role heard this morning with what made it",
+    ),
+    (
+        _ASKS_FOR_PAY_IN_KIND,
+        _sentence_matches(_PAID_ME_IN_KIND),
+        "a time the role was paid in kind, and by whom",
+        "no time the role itself was paid in kind",
+    ),
+    (
+        _ASKS_WHAT_IS_SEEN_NOW,
+        _sentence_matches(_SEEN_NOW, unless=_YEAR),
+        "a thing the role sees right now",
+        "nothing the role sees right now",
     ),
     (
         _ASKS_FOR_A_YOUNG_MEMORY_AND_WHO,
@@ -11910,7 +12069,7 @@ _ASKS_FOR_A_PARTICULAR = re.compile(
     r"\b(?:tell|say|share)\b(?: (?:me|us|the user))? (?:what|which|who)(?:'s|’s| is| are)?\b",
     re.IGNORECASE,
 )
-_QUOTED_TITLE = re.compile(r"(?<!\w)['‘\"“]([A-Z][^'‘’\"“”\n]{3,60})['’\"”](?!\w)")
+_QUOTED_TITLE = re.compile(r"(?<!\w)['‘\"“«]([A-Z][^'‘’\"“”«»\n]{3,60})['’\"”»](?!\w)")
 # A name opening a sentence: two capitalised words ("Slim Dusty on the ABC"), or one set off by
 # what it is ("Tam, our field guide, ...").
 _OPENING_NAME = re.compile(

@@ -218,6 +218,8 @@ _NARRATION_COUNTED = re.compile(
     r"|counted)\b"
     # "even in the ⏳ bits"
     r"|\beven (?:in|inside|within) (?:the |your |any )?\W{0,6}(?:parts|bits|narration|actions?)\b"
+    # "not even the bits about what you're doing", "even the bits"
+    r"|\beven (?:the |your |any )?\W{0,6}(?:parts|bits|narration|actions?)\b"
     # "not even inside the ៙ ៚ parts", "not in the 🧭 bits"
     r"|\bnot (?:even )?(?:in|inside|within) (?:the |your |any )?\W{0,6}(?:parts|bits|narration"
     r"|actions?)\b"
@@ -626,19 +628,36 @@ def numbers_in_figures(reply: str, match: re.Match[str]) -> bool:
 # The marks that open and close a quotation: double ones, and where the rule does not say
 # "double", the single ones and the low and angled marks of other languages („...”, «...»).
 _DOUBLE_OPENING, _DOUBLE_CLOSING = '"“', '"”'
+_NOTHING_OUTSIDE_THE_QUOTES = re.compile(
+    r"\bnothing (?:at all )?outside (?:them|the quotes|the marks)\b|\bnothing before the first\b",
+    re.IGNORECASE,
+)
+_STRAIGHT_ONLY = re.compile(
+    r"\bnot (?:the )?curly\b|\bno curly\b|\bthe plain \"|\bstraight (?:quotes|ones) only\b",
+    re.IGNORECASE,
+)
 _ANY_OPENING, _ANY_CLOSING = "\"“„«‘'‚", "\"”“»’'"
 
 
 def wrapped_in_quotes(reply: str, match: re.Match[str]) -> bool:
     """Wrap the entire reply in quotation marks (spoken text, so leading or trailing narration
-    outside the quotes is allowed): one at the very first character and one at the very last,
-    double ones where the rule says "double", any language's otherwise ("„...”", "«...»");
-    "one pair" of them: no other double quotation mark in between."""
-    spoken = strip_narration(reply)
+    outside the quotes is allowed, unless the rule says nothing is outside them): one at the very
+    first character and one at the very last, double ones where the rule says "double", the
+    straight one alone where it rules the curly ones out, any language's otherwise ("„...”",
+    "«...»"); "one pair" of them: no other double quotation mark in between."""
+    # "nothing before the first one and nothing after the last one": the narration is outside
+    spoken = (
+        reply.strip()
+        if _NOTHING_OUTSIDE_THE_QUOTES.search(match.string)
+        else strip_narration(reply)
+    )
     double = match.group("double") is not None
     opening, closing = (
         (_DOUBLE_OPENING, _DOUBLE_CLOSING) if double else (_ANY_OPENING, _ANY_CLOSING)
     )
+    if _STRAIGHT_ONLY.search(match.string):
+        # "the plain \" from the keyboard, ... not the curly ones"
+        opening = closing = '"'
     wrapped = len(spoken) >= 2 and spoken[0] in opening and spoken[-1] in closing
     if wrapped and re.search(r"\b(?:one|single) pair\b", match.group(0), re.IGNORECASE):
         return not re.search('["“”]', spoken[1:-1])
@@ -1522,6 +1541,25 @@ def lines_start_with_emoji(reply: str, match: re.Match[str]) -> bool | None:
     if not lines:
         return None
     return all(EMOJI.match(line) for line in lines)
+
+
+def lines_start_with_mark(reply: str, match: re.Match[str]) -> bool | None:
+    """Open every line with the rule's mark ("🧵"): every line of words, the narration's too
+    where the rule counts it ("even the bits about what you're doing": the mark before the
+    narration); no empty line between them where the rule says so."""
+    mark = match.group("mark")
+    counted = _NARRATION_COUNTED.search(match.string) is not None
+    text = reply.strip()
+    if _NO_EMPTY_LINE.search(match.string) and re.search(r"\n\s*\n", text):
+        return False
+    lines = (
+        [line.strip() for line in text.splitlines() if line.strip()]
+        if counted
+        else [strip_narration(line).strip() for line in _lines_of_words(text)]
+    )
+    if not lines:
+        return None
+    return all(line.startswith(mark) for line in lines)
 
 
 def max_characters(reply: str, match: re.Match[str]) -> bool:
@@ -3010,12 +3048,15 @@ def paragraphs_end_with(reply: str, match: re.Match[str]) -> bool | None:
 
 
 def no_sentence_opens_with(reply: str, match: re.Match[str]) -> bool | None:
-    """Open no sentence with the rule's words ("I", "I'm", "I've", "I'd"; the spoken text, each
-    sentence's first word, apostrophes of either kind)."""
+    """Open no sentence with the rule's words ("I", "I'm", "I've", "I'd"; I's own short forms
+    with I; the spoken text, each sentence's first word, apostrophes of either kind)."""
     banned = {
         word.strip("\"'“”‘’").replace("’", "'").lower()
         for word in re.findall(r"[\"'“‘]?[A-Z][\w'’]*[\"'”’]?", match.group("words"))
     }
+    if "i" in banned:
+        # a sentence opening on "I'm" or "I'll" opens on I
+        banned |= {"i'm", "i've", "i'll", "i'd"}
     said = sentences_of(strip_narration(reply))
     if not said:
         return None

@@ -623,6 +623,15 @@ format_rule(
     _checks.lines_start_with_emoji,
     _edits.not_by_editing("the emojis to open lines with are not known to the editor"),
 )
+# One mark opening every line ("start every line of every message with a little thread 🧵,
+# every single line, the first one too, ... and no empty lines in between").
+format_rule(
+    "lines_start_with_mark",
+    r"\b(?:start|begin|open)(?:s|ing)? (?:every|each) line\b[^.;]{0,40}?\bwith\b[^.;]{0,30}?"
+    r"(?P<mark>(?:[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?)+)",
+    _checks.lines_start_with_mark,
+    _edits.not_by_editing("a mark is not set before every line by the editor"),
+)
 format_rule(
     "bold_term",
     r"(?<!no )(?<!not )(?<!never )(?<!without )(?<!avoid )(?<!n't use )(?<!not use )"
@@ -1318,8 +1327,10 @@ format_rule(
 # Words no sentence may open with ("try not to start any sentence with I, I'm, I've or I'd").
 format_rule(
     "no_sentence_opens_with",
-    r"\b(?:not|never|n't|avoid) (?:to )?(?:start|begin|open)(?:ing)? (?:any|a|your|each|every) "
-    r"sentences? with (?P<words>[\"'“‘]?[A-Z][\w'’]*[\"'”’]?(?:(?:,| or| and|, or|, and) "
+    # "don't start a single sentence with I": "n't" within its word
+    r"(?:\b(?:not|never|avoid)|n't) (?:to )?(?:start|begin|open)(?:ing)? (?:any|a|a single|one"
+    r"|your|each|every) sentences? with "
+    r"(?P<words>[\"'“‘]?[A-Z][\w'’]*[\"'”’]?(?:(?:,| or| and|, or|, and) "
     r"[\"'“‘]?[A-Z][\w'’]*[\"'”’]?)*)",
     _checks.no_sentence_opens_with,
     _edits.not_by_editing("a sentence's opening is not rewritten by the editor"),

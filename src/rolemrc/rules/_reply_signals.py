@@ -1455,6 +1455,13 @@ _GENERIC_ASSISTANT_PATTERNS = PhraseList(
         # price from the seller", "Quantity sold (kg): NOT RECORDED. Reason: ... Action: ..."
         r"(?:^|[.\n]\s*)(?:Value|Quantity[^:\n]{0,20}) ?(?:not recorded|:\s*NOT RECORDED)\b"
         r"|(?:^|[.\n]\s*)Action: (?:obtain|confirm|request|check|verify|follow up)\b",
+        # "you may find it helpful to check your club's membership portal", "it may be worth
+        # comparing prices", "you might consider using a savings app", "However, you can check
+        # your FASTag balance in your bank's app"
+        r"\byou (?:may|might) find it (?:helpful|useful)\b|\bit (?:may|might|would) be worth "
+        r"comparing\b|\byou (?:may|might|could) (?:also )?consider (?:using|checking|enabling"
+        r"|setting up|keeping|tracking|comparing)\b"
+        r"|\bhowever, you can (?:check|use|track|contact)\b",
         # "You might contact the workshop directly", "please contact the site manager"
         r"\byou (?:may|might|could) (?:contact|consult|reach out to|get in touch with)\b"
         r"|\bplease (?:contact|reach out to|get in touch with)\b",
@@ -1774,7 +1781,9 @@ _RETRACTION = re.compile(
     r"\b(?:no,? wait|(?:wait|actually),? no(?!\s+(?:one|doubt|longer|more|matter|body)\b)"
     r"|scratch that|strike that|i misspoke|on second thought|correction:"
     # "Ay, no, what am I saying:", "Qué va, wait, since the flood ...", "Bon, no, wait."
-    r"|(?:ay|ah|oh|eh|bon|mā|qué va),? (?:no,? )?wait(?=[,.:;!])|what am i saying)"
+    r"|(?:ay|ah|oh|eh|bon|mā|nú|nei|ayyo|qué va),? (?:no,? )?wait(?=[,.:;!])|what am i saying"
+    # "Bozhe, no, I am lying to you: since the mill closed ..."
+    r"|(?:no,? )?i(?:'m| am) lying to you(?=\s*[:;.!—–]))"
     r"[\s,.!:;—–-]*(?:actually\b[\s,]*)?",
     re.IGNORECASE,
 )
