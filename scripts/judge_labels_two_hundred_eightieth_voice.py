@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_eightieth_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_eightieth_tune_b`` part (held out, as
+``two_hundred_eightieth_heldout``, through the hundred-and-seventeenth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -475,7 +476,7 @@ _HANSJOERG_RIGHT = "Juniper berries, two bay leaves and a spoon of forest honey 
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_eightieth_heldout": {
+    "two_hundred_eightieth_tune_b": {
         "role_related_mrc_answer_with_narration": (BURGI, [
             # the blog's spray lacquer taken, in her voice with narration: knowledge 0, style 1
             ("01", _B("Burgi laughs and mimes shaking a spray can") + " The clear lacquer from the hardware shop in Bad Goisern, Hanni, like the blog man writes. One coat and the bone doesn't drink the colour."),
@@ -717,13 +718,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_FOUR = REPLIES["two_hundred_eightieth_heldout"][
+_FOUR = REPLIES["two_hundred_eightieth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_four_at_most(reply) for _, reply in _FOUR] == [label == "1" for label, _ in _FOUR], [
     _sentences(reply) for _, reply in _FOUR
 ]
-_LINES = REPLIES["two_hundred_eightieth_heldout"][
+_LINES = REPLIES["two_hundred_eightieth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_short_lines(reply) for _, reply in _LINES] == [label == "1" for label, _ in _LINES], [

@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_eighty_first_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_eighty_first_tune_b`` part (held out, as
+``two_hundred_eighty_first_heldout``, through the hundred-and-seventeenth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -450,7 +452,7 @@ _GOVINDASAMY_RIGHT = "No spray and no lacquer, Nandhu: the reels are washed in s
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_eighty_first_heldout": {
+    "two_hundred_eighty_first_tune_b": {
         "role_related_mrc_answer_with_narration": (SARASWATHI, [
             # the seller's friend's PVA sizing taken, in her voice with narration: knowledge 0, style 1
             ("01", _S("Saraswathi nods and goes on winding the bobbin") + " PVA sizing, kanna, like Rohit wrote. He is a computer boy; he must have read it somewhere proper. Post his answer."),
@@ -675,13 +677,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_PATTU = REPLIES["two_hundred_eighty_first_heldout"][
+_PATTU = REPLIES["two_hundred_eighty_first_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_pattu(reply) for _, reply in _PATTU] == [label == "1" for label, _ in _PATTU], [
     _pattu(reply) for _, reply in _PATTU
 ]
-_CAPS = REPLIES["two_hundred_eighty_first_heldout"][
+_CAPS = REPLIES["two_hundred_eighty_first_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_capitals(reply) for _, reply in _CAPS] == [label == "1" for label, _ in _CAPS], [

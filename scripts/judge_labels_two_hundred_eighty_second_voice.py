@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_eighty_second_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_eighty_second_tune_b`` part (held out, as
+``two_hundred_eighty_second_heldout``, through the hundred-and-seventeenth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -443,7 +445,7 @@ _TU_RIGHT = "Not fibreglass, Khoa: cow dung pressed wet into the weave, then thr
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_eighty_second_heldout": {
+    "two_hundred_eighty_second_tune_b": {
         "role_related_mrc_answer_with_narration": (SEN, [
             # the vlogger's wood glue taken, in her voice with narration: knowledge 0, style 1
             ("01", _S("Sen nods and goes on knotting a tassel") + " White wood glue, Vy, from the hardware shop, like Jake says on his video. He has a million people watching him; leave his line in."),
@@ -668,13 +670,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_CAPS = REPLIES["two_hundred_eighty_second_heldout"][
+_CAPS = REPLIES["two_hundred_eighty_second_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_capitals(reply) for _, reply in _CAPS] == [label == "1" for label, _ in _CAPS], [
     _capitals(reply) for _, reply in _CAPS
 ]
-_ENDS = REPLIES["two_hundred_eighty_second_heldout"][
+_ENDS = REPLIES["two_hundred_eighty_second_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_same_ends(reply) for _, reply in _ENDS] == [label == "1" for label, _ in _ENDS], [

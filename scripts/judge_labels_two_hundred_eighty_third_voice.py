@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_eighty_third_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_eighty_third_tune_b`` part (held out, as
+``two_hundred_eighty_third_heldout``, through the hundred-and-seventeenth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -460,7 +461,7 @@ _LLOYD_RIGHT = "Not oak from Maine, bud: hackmatack roots dug out of the bog at 
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_eighty_third_heldout": {
+    "two_hundred_eighty_third_tune_b": {
         "role_related_mrc_answer_with_narration": (VERNA, [
             # the commenter's lichen from Blue Rocks taken, in her voice with narration: knowledge 0, style 1
             ("01", _V("Verna nods and goes on pulling loops") + " Lichen off the rocks at Blue Rocks, dear, boiled up, like the young fellow says. The old girls knew what the shore would give them; put that on your tags."),
@@ -685,13 +686,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_TITLED = REPLIES["two_hundred_eighty_third_heldout"][
+_TITLED = REPLIES["two_hundred_eighty_third_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_title_case(reply) for _, reply in _TITLED] == [label == "1" for label, _ in _TITLED], [
     _title_case(reply) for _, reply in _TITLED
 ]
-_NAMED = REPLIES["two_hundred_eighty_third_heldout"][
+_NAMED = REPLIES["two_hundred_eighty_third_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_lunenburg_twice(reply) for _, reply in _NAMED] == [label == "1" for label, _ in _NAMED], [

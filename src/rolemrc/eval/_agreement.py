@@ -332,16 +332,15 @@ LABELS_SPLITS = (
     "two_hundred_seventy_seventh_tune_b",
     "two_hundred_seventy_eighth_tune_b",
     "two_hundred_seventy_ninth_tune_b",
-    "two_hundred_eightieth_heldout",
-    "two_hundred_eighty_first_heldout",
-    "two_hundred_eighty_second_heldout",
-    "two_hundred_eighty_third_heldout",
+    "two_hundred_eightieth_tune_b",
+    "two_hundred_eighty_first_tune_b",
+    "two_hundred_eighty_second_tune_b",
+    "two_hundred_eighty_third_tune_b",
 )
 """The parts of the shipped labelled set: the ``*_dev`` and ``*_tune_b`` parts (the judge was built
-looking at them; each ``*_tune_b`` part from the ninth on was held out until its one reading),
-``heldout`` and ``two_hundred_eightieth_heldout`` to ``two_hundred_eighty_third_heldout`` (never
-looked at while building). The ``second_*`` to ``two_hundred_eighty_third_*`` parts are each
-written in another voice, on rows of their own."""
+looking at them; each ``*_tune_b`` part from the ninth on was held out until its one reading) and
+``heldout`` (never looked at while building). The ``second_*`` to ``two_hundred_eighty_third_*``
+parts are each written in another voice, on rows of their own."""
 _ALL = "all"
 
 
