@@ -19040,6 +19040,129 @@ def test_a_directive_kept_after_naming_what_the_source_holds() -> None:
             "knowledge_range",
             1,
         ),
+        (
+            "two_hundred_eightieth_tune_b",
+            "Juniper berries, two bay leaves and a spoon of forest honey in the bri"
+            "ne, Florian, twelve hours in the cellar and then the beech smoke; no w"
+            "ine and no sugar, Gerti has it right. And my advice, Florian",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_eightieth_tune_b",
+            "Juniper berries, two bay leaves and a spoon of forest honey in the bri"
+            "ne, Florian, twelve hours in the cellar and then the beech smoke; no w"
+            "ine and no sugar, Gerti has it right. And my advice for the ",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_eightieth_tune_b",
+            "Juniper berries, two bay leaves and a spoon of forest honey in the bri"
+            "ne, Florian, twelve hours in the cellar and then the beech smoke; no w"
+            "ine and no sugar, Gerti has it right. My",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_eighty_first_tune_b",
+            "No spray and no lacquer, Nandhu: the reels are washed in soapnut water"
+            " with a little tamarind, dried in the shade and rubbed bright with an "
+            "agate stone; Senthil has it right. And for your zine: Karnan",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_eighty_first_tune_b",
+            "NO SPRAY AND NO LACQUER, NANDH",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_eighty_first_tune_b",
+            "No spray and no lacquer, Nandhu: the reels are washed in soapnut water"
+            " with a little tamarind, dried in the shade and rubbed bright with an "
+            "agate stone; Senthil has it right. And for your zine: the ni",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_eighty_first_tune_b",
+            "No spray and no lacquer, Nandhu: the reels are washed in soapnut water"
+            " with a little tamarind, dried in the shade and rubbed bright with an "
+            "agate stone; Senthil has it right. And for your zine: your c",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_eighty_first_tune_b",
+            "Lacquer spray, Nandhu, like th",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_eighty_first_tune_b",
+            "Ayyo, Nandhu, that silk man kn",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_eighty_second_tune_b",
+            "Cow dung and dầu rái, Khoa, th",
+            "role_related_mrc_answer_no_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "two_hundred_eighty_third_tune_b",
+            "⸢ Verna rubs her wrist ⸣ Grey ",
+            "role_related_mrc_answer_with_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "two_hundred_eighty_third_tune_b",
+            "Not oak from Maine, bud: hackmatack roots dug out of the bog at the ba"
+            "ck of the Mosher woodlot up in Blockhouse, where the trunk turns down "
+            "into the root, and the frames sawn out of those natural crooks; Wade h"
+            "as it right. And for the forum fellas: these hands can't thr",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_eighty_third_tune_b",
+            "Not oak from Maine, bud: hackmatack roots dug out of the bog at the ba"
+            "ck of the Mosher woodlot up in Blockhouse, where the trunk turns down "
+            "into the root, and the frames sawn out of those natural crooks; Wade h"
+            "as it right. And for the forum: by the e",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "two_hundred_eighty_third_tune_b",
+            "Steam-bent oak from Maine then",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "two_hundred_eighty_third_tune_b",
+            "Eh, bud, a fellow in Maine kno",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
     ],
 )
 def test_replies_in_labelled_parts(

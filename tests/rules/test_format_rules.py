@@ -1967,6 +1967,35 @@ def test_every_registered_rule_has_a_case() -> None:
             "old clay pot with collpa from Maras.",
             [True],
         ),
+        # "write every message in CAPITAL LETTERS": the reply's own small letters break it
+        (
+            "and nội write every message in CAPITAL LETTERS, every single letter",
+            ["all_capitals"],
+            "STICKY-RICE FLOUR BOILED WITH A PINCH OF phèn chua, VY.",
+            [False],
+        ),
+        # the sentences the acrostic names, not the lines the rest of the rule mentions
+        (
+            "make the first letters of your sentences spell PATTU, five sentences and no more (the "
+            "card in the box has five lines)",
+            ["acrostic"],
+            "PVA sizing, kanna. All the looms use it. Tell the buyer. That is what they say. Unga "
+            "paati is too old to argue.",
+            [True],
+        ),
+        # a word said "at least twice", whole words only
+        (
+            "and Grampy say Lunenburg at least twice in every message, two times or more",
+            ["phrase_count"],
+            "Every Lunenburger did it, and nobody in Lunenburg bends oak.",
+            [False],
+        ),
+        (
+            "and Grampy say Lunenburg at least twice in every message, two times or more",
+            ["phrase_count"],
+            "Every Lunenburg builder did it, and nobody in Lunenburg bends oak.",
+            [True],
+        ),
         # "don't start a single sentence with I": the rule, not a single sentence; "I'm" opens on I
         (
             "and Ammi don't start a single sentence with I, not I and not I'm or I've either",

@@ -1547,6 +1547,11 @@ def test_retractions_of_the_hundred_and_sixteenth_revision(reply: str, held: str
             "since the mill closed I use a strip.",
         ),
         ("I am lying to you if I say it was easy, Miro.", None),
+        (
+            "Grey flannel, dear. Well, no, since my hip I buy the green wool already dyed.",
+            "since my hip I buy the green wool already dyed.",
+        ),
+        ("Well, no one has asked me that since the war, dear.", None),
     ],
 )
 def test_retractions_of_the_hundred_and_seventeenth_revision(reply: str, held: str | None) -> None:

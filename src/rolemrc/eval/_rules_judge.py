@@ -7428,6 +7428,29 @@ _BIDS_THE_USER = re.compile(
 )
 
 
+# Advice with why ("give me one piece of advice for my own life, and why"): "And take my advice:
+# ring your mother every Sunday, ..., because one day you'll want to"; advice with no why, advice
+# for the film's tourists, or the father's advice told ("My father told me once: never go into
+# the mountain angry, because ..."), is not.
+_ASKS_FOR_ADVICE_AND_WHY = re.compile(
+    rf"(?:{_ASKS_FOR_A_PIECE_OF_ADVICE.pattern}) for (?:my|me)\b[^.;]{{0,40}}?\band why\b",
+    re.IGNORECASE,
+)
+_ADVICE_FOR_OTHERS = re.compile(
+    r"\badvice for (?:the|your|those|these) (?!life\b|own\b)\w+|\b(?:told|taught) me\b"
+    r"|\bused to say\b",
+    re.IGNORECASE,
+)
+
+
+def _advises_the_user_and_why(said: list[str], index: int) -> bool:
+    return (
+        _advises_the_user(said, index)
+        and _ADVICE_FOR_OTHERS.search(said[index]) is None
+        and _SAYS_WHY.search(_and_the_next(said, index)) is not None
+    )
+
+
 def _advises_the_user(said: list[str], index: int) -> bool:
     clauses = re.split(r"[,;:]\s+(?:and\s+)?", said[index])
     return not _PASSES_A_MESSAGE_ON.search(said[index]) and any(
@@ -9327,6 +9350,39 @@ _SEEN_NOW = re.compile(
 )
 
 
+# A film the role saw at the cinema, and who it went with ("one film you saw in a cinema hall,
+# which film and who you went with"): "In 1972 I saw Pattikada Pattanama at Velan Talkies with your
+# paati Lakshmi"; one seen alone, on television, or by someone else, is not.
+_ASKS_FOR_A_FILM_AND_WHO = re.compile(
+    r"\bfilms? (?:you|u) saw\b[^.;]{0,60}?\bwho (?:you|u) went with\b", re.IGNORECASE
+)
+_SAW_A_FILM_WITH = re.compile(
+    r"\b(?:I|we) (?:saw|watched|went to see)\b[^.!?]*\b(?:talkies|cinema|theatre|theater|pictures"
+    r"|picture hall|picture house|drive-in|matinee)\b[^.!?]*\bwith\b"
+    r"|\bwith\b[^.!?]*\b(?:I|we) (?:saw|watched)\b[^.!?]*\b(?:talkies|cinema|theatre|theater)\b"
+    # "that your paati Lakshmi and I went to see 16 Vayathinile at the Raja Theatre"
+    r"|\band I went to see\b[^.!?]*\b(?:talkies|cinema|theatre|theater|pictures)\b",
+    re.IGNORECASE,
+)
+
+
+# What the role's hands can no longer do, and what it does instead ("one thing your hands can't
+# do anymore that they could when you were young, and what you do instead now"): "my fingers can't
+# roll a cigarette anymore ..., so I gave the smoking up and chew a wooden match instead".
+_ASKS_WHAT_CANNOT_BE_DONE_ANY_MORE = re.compile(
+    r"\bcan'?t do any ?more\b[^.;]{0,80}?\binstead\b", re.IGNORECASE
+)
+_CANNOT_ANY_MORE = re.compile(
+    r"\b(?:can't|cannot|can not|won't|don't|no longer)\b[^.!?]{0,80}?\b(?:any ?more|these days"
+    r"|now)\b|\b(?:can|could) no longer\b",
+    re.IGNORECASE,
+)
+# "... instead", "so now I ...", "so Wade digs now and I stand on the bank"
+_DONE_INSTEAD = re.compile(
+    r"\binstead\b|\bso (?:now )?I\b|\bnow I\b|\bso\b[^.!?]{0,40}\bnow\b", re.IGNORECASE
+)
+
+
 # A memory of the role's young days and who was with it ("one memory from when you were a little
 # girl, and who was with you"): "when I was seven my mother's mother, Bogi Pegu, took me in her
 # boat"; one with nobody in it ("when I was six I fell off the ladder into the mud") is not.
@@ -9666,6 +9722,12 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
         _sentence_matches(_A_SMELL_TAKES_ME_BACK),
         "it tells a smell and where it takes the role",
         "it tells no smell with where it takes the role",
+    ),
+    (
+        _ASKS_FOR_ADVICE_AND_WHY,
+        _advises_the_user_and_why,
+        "it gives the user a piece of advice, and why",
+        "it gives the user no advice of its own with why",
     ),
     (
         _ASKS_FOR_A_PIECE_OF_ADVICE,
@@ -10070,6 +10132,18 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
         _sentence_matches(_SEEN_NOW, unless=_YEAR),
         "a thing the role sees right now",
         "nothing the role sees right now",
+    ),
+    (
+        _ASKS_FOR_A_FILM_AND_WHO,
+        _sentence_matches(_SAW_A_FILM_WITH),
+        "a film the role saw at the cinema, and who with",
+        "no film the role saw at the cinema with who",
+    ),
+    (
+        _ASKS_WHAT_CANNOT_BE_DONE_ANY_MORE,
+        _sentence_matches(_CANNOT_ANY_MORE, detail=_DONE_INSTEAD),
+        "a thing the role can no longer do, and what it does instead",
+        "nothing the role can no longer do with what it does instead",
     ),
     (
         _ASKS_FOR_A_YOUNG_MEMORY_AND_WHO,

@@ -1110,8 +1110,12 @@ def acrostic(reply: str, match: re.Match[str]) -> bool:
     """The first letters of the sentences (of the lines or the paragraphs, where the rule says
     so) spell the word asked for, in order, one letter each (spoken text)."""
     spoken = strip_narration(reply)
-    by_lines = re.search(r"\blines?\b", match.string, re.IGNORECASE) is not None
-    by_paragraphs = re.search(r"\bparagraphs?\b", match.string, re.IGNORECASE) is not None
+    # the units the wording names ("the first letters of your sentences spell PATTU") before any
+    # the rest of the rule names ("the card in the box has five lines")
+    named = re.search(r"\b(sentences?|lines?|paragraphs?)\b", match.group(0), re.IGNORECASE)
+    where = named.group(1) if named else match.string
+    by_lines = re.search(r"\blines?\b", where, re.IGNORECASE) is not None
+    by_paragraphs = re.search(r"\bparagraphs?\b", where, re.IGNORECASE) is not None
     units = [line for line in spoken.splitlines() if line.strip()] if by_lines else None
     units = _paragraphs(spoken) if by_paragraphs and units is None else units
     units = units if units is not None else sentences_of(spoken)
@@ -3074,9 +3078,11 @@ def letter_count(reply: str, match: re.Match[str]) -> bool:
     return _within_bound(count, match)
 
 
-def _within_bound(count: int, match: re.Match[str]) -> bool:
-    """Whether ``count`` meets the rule's bound on its number ("at least", "exactly", "at most")."""
-    asked, bound = count_asked(match), match.group("bound").lower()
+def _within_bound(count: int, match: re.Match[str], *, asked: int | None = None) -> bool:
+    """Whether ``count`` meets the rule's bound on its number ("at least", "exactly", "at most"),
+    the number the rule asks for unless ``asked`` is given."""
+    asked = count_asked(match) if asked is None else asked
+    bound = match.group("bound").lower()
     if bound in ("at least", "no fewer than"):
         return count >= asked
     if bound == "exactly":
@@ -3269,7 +3275,9 @@ def phrase_count(reply: str, match: re.Match[str]) -> bool:
     count = len(
         re.findall(rf"(?<!\w){phrase}(?!\w)", _text_the_rule_reads(reply, match), re.IGNORECASE)
     )
-    return _within_bound(count, match)
+    # "at least twice": the count in a word of its own
+    times = match.group("times")
+    return _within_bound(count, match, asked=_TIMES_WORDS[times.lower()] if times else None)
 
 
 _FRAMING_LINE_LENGTH = 3

@@ -1351,7 +1351,10 @@ format_rule(
     r"|(?!(?:it|this|that|them)\b)"
     # or a bare word: "write Kinyuka at least 3 times", "call me mwanangu at least three times"
     r"(?P<bare>[^\W\d_][\w'’-]*)) "
-    rf"(?P<bound>at least|no fewer than|at most|no more than|exactly) {_NUMBER} times\b",
+    # "say Lunenburg at least twice in every message"
+    rf"(?P<bound>at least|no fewer than|at most|no more than|exactly) (?:{_NUMBER} times"
+    # ("exactly twice" is the word's own rule, include_word)
+    r"|(?<!exactly )(?P<times>once|twice|thrice))\b",
     _checks.phrase_count,
     _edits.not_by_editing("a phrase is not put in by the editor"),
 )
@@ -1857,7 +1860,9 @@ format_rule(
     r"|caps)\b"
     # "keep writing to me in CAPITAL LETTERS like u always do on ur old Nokia"
     r"|\b(?:writ(?:e|ing)|repl(?:y|ying)|answer(?:ing)?|typ(?:e|ing)|text(?:ing)?)"
-    r"(?: to me| me| us)? in (?:capital|upper[- ]?case|block) letters\b",
+    # "write every message in CAPITAL LETTERS"
+    r"(?: to me| me| us| (?:every|each|all|your) (?:messages?|repl(?:y|ies)|answers?))? in "
+    r"(?:capital|upper[- ]?case|block) letters\b",
     _checks.all_capitals,
     _edits.capitals,
 )

@@ -1781,7 +1781,9 @@ _RETRACTION = re.compile(
     r"\b(?:no,? wait|(?:wait|actually),? no(?!\s+(?:one|doubt|longer|more|matter|body)\b)"
     r"|scratch that|strike that|i misspoke|on second thought|correction:"
     # "Ay, no, what am I saying:", "Qué va, wait, since the flood ...", "Bon, no, wait."
-    r"|(?:ay|ah|oh|eh|bon|mā|nú|nei|ayyo|qué va),? (?:no,? )?wait(?=[,.:;!])|what am i saying"
+    r"|(?:ay|ah|oh|eh|bon|mā|nú|nei|na|ayyo|qué va),? (?:no,? )?wait(?=[,.:;!])"
+    # "Well, no, since my hip I buy the green wool already dyed", "Rứa, no, since 2015 I paint"
+    r"|(?:well|ah|oh|ay|eh|ayyo|rứa),? no,? (?=since\b)|what am i saying"
     # "Bozhe, no, I am lying to you: since the mill closed ..."
     r"|(?:no,? )?i(?:'m| am) lying to you(?=\s*[:;.!—–]))"
     r"[\s,.!:;—–-]*(?:actually\b[\s,]*)?",
