@@ -425,10 +425,14 @@ PART_FLOORS = {
     "two_hundred_seventy_sixth_tune_b": (0.94, 0.98, 0.84),
     "two_hundred_seventy_seventh_tune_b": (0.93, 0.98, 0.9),
     "two_hundred_seventy_eighth_tune_b": (0.93, 0.94, 0.68),
-    "two_hundred_eightieth_tune_b": (0.95, 0.9, 0.58),
-    "two_hundred_eighty_first_tune_b": (0.9, 0.84, 0.11),
-    "two_hundred_eighty_second_tune_b": (0.85, 0.93, 0.71),
-    "two_hundred_eighty_third_tune_b": (0.91, 0.92, 0.5),
+    "two_hundred_eightieth_tune_b": (0.95, 0.93, 0.81),
+    "two_hundred_eighty_first_tune_b": (0.95, 0.88, 0.58),
+    "two_hundred_eighty_second_tune_b": (0.9, 0.95, 0.78),
+    "two_hundred_eighty_third_tune_b": (0.99, 0.93, 0.66),
+    "two_hundred_eighty_fourth_heldout": (0.91, 0.91, 0.33),
+    "two_hundred_eighty_fifth_heldout": (0.84, 0.94, 0.57),
+    "two_hundred_eighty_sixth_heldout": (0.88, 0.81, 0.21),
+    "two_hundred_eighty_seventh_heldout": (0.97, 0.94, 0.66),
 }
 
 
