@@ -807,8 +807,6 @@ NOT_FROM_THE_SOURCE = (
 """The material turned down as a source: "not from the paper", "not from copyrighted
 subtitles"."""
 
-# Ways of declining or deflecting that carry no apology word: sending the user elsewhere,
-# setting the role's own trade against the question, "not today", "I'll sit this one out".
 # "I don't know" in the role's own language: Quechua "Manam yachanichu", Assamese "Moi nazanu",
 # Spanish "No sé", French "Je ne sais pas", Italian "Non lo so", Portuguese "Não sei", German
 # "Ich weiß nicht", Swahili "Sijui", Turkish "Bilmiyorum", Hindi "Mujhe nahin pata", Tagalog "Hindi
@@ -826,6 +824,8 @@ _NOBODY_KNOWS_IN_ANOTHER_LANGUAGE = (
     r"\bpipas? (?:manam? )?yachanchu\b|\bnadie (?:lo )?sabe\b|\bpersonne ne (?:le )?sait\b"
     r"|\bnessuno lo sa\b|\bninguém sabe\b|\bniemand weiß\b"
 )
+# Ways of declining or deflecting that carry no apology word: sending the user elsewhere,
+# setting the role's own trade against the question, "not today", "I'll sit this one out".
 _DEFLECTION_PATTERNS = compile_ignoring_case(
     _NOT_KNOWN_IN_ANOTHER_LANGUAGE,
     _NOBODY_KNOWS_IN_ANOTHER_LANGUAGE,
