@@ -6078,7 +6078,6 @@ _WHEN_DONE = re.compile(
     re.IGNORECASE,
 )
 _ASKS_WHO_TAUGHT = re.compile(r"\bwho taught (?:it|them|that) to (?:you|u)\b", re.IGNORECASE)
-_TAUGHT = re.compile(r"\btaught\b|\blearn(?:ed|t) it from\b", re.IGNORECASE)
 # "I still sing it over the machine more than any other song": a favourite in other words
 _LOVED_MORE_THAN_ANY = re.compile(r"\bmore than any other\b|\bbest of all\b", re.IGNORECASE)
 
