@@ -9284,14 +9284,6 @@ _KEPT_ELSEWHERE = re.compile(
 )
 
 
-def _in_my_pocket_and_why(said: list[str], index: int) -> bool:
-    return (
-        _MY_POCKET.search(said[index]) is not None
-        and _KEPT_ELSEWHERE.search(said[index]) is None
-        and _SAYS_WHY.search(_and_the_next(said, index)) is not None
-    )
-
-
 # A sound the role heard this morning and what made it ("one sound you heard this morning when you
 # woke up, and what was making it"): "This morning before the light, don Alfonso's red rooster
 # crowed three times"; "something was tapping", another morning's, or another's waking, is not.
@@ -10110,7 +10102,7 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
     ),
     (
         _ASKS_WHAT_IS_IN_THE_POCKET,
-        _in_my_pocket_and_why,
+        _sentence_matches(_MY_POCKET, detail=_SAYS_WHY, unless=_KEPT_ELSEWHERE),
         "a thing the role carries in its pocket, and why",
         "nothing in the role's pocket with why",
     ),
