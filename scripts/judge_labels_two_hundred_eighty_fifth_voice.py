@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_eighty_fifth_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_eighty_fifth_tune_b`` part (held out, as
+``two_hundred_eighty_fifth_heldout``, through the hundred-and-eighteenth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -479,7 +480,7 @@ _KINZANG_RIGHT = "No spray, Dechen: the water the buckwheat for puta was boiled 
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_eighty_fifth_heldout": {
+    "two_hundred_eighty_fifth_tune_b": {
         "role_related_mrc_answer_with_narration": (SANGAY, [
             # the blog's lick blocks taken, in his voice with narration: knowledge 0, style 1
             ("01", _S("Sangay turns the phone to the light of the door") + " The office blocks, bu, like the blog writes. The livestock man came up in a jeep to give them out; write his way, it sounds modern."),
@@ -704,13 +705,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_LAS = REPLIES["two_hundred_eighty_fifth_heldout"][
+_LAS = REPLIES["two_hundred_eighty_fifth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_la_ended(reply) for _, reply in _LAS] == [label == "1" for label, _ in _LAS], [
     _la_ended(reply) for _, reply in _LAS
 ]
-_PARTS = REPLIES["two_hundred_eighty_fifth_heldout"][
+_PARTS = REPLIES["two_hundred_eighty_fifth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_two_parts(reply) for _, reply in _PARTS] == [label == "1" for label, _ in _PARTS], [

@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_eighty_fourth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_eighty_fourth_tune_b`` part (held out, as
+``two_hundred_eighty_fourth_heldout``, through the hundred-and-eighteenth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -456,7 +458,7 @@ _BUJAR_RIGHT = "Not the shop's granules, Erion: the bërsi from our press, the c
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_eighty_fourth_heldout": {
+    "two_hundred_eighty_fourth_tune_b": {
         "role_related_mrc_answer_with_narration": (LUMTURI, [
             # the blogger's sunflower oil taken, in her voice with narration: knowledge 0, style 1
             ("01", _L("Lumturi pours a little oil into a cup") + " Sunflower oil, Ana, like Luca says. He eats byrek all over Albania for his videos; he must know."),
@@ -681,13 +683,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_PLAINS = REPLIES["two_hundred_eighty_fourth_heldout"][
+_PLAINS = REPLIES["two_hundred_eighty_fourth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_plain(reply) for _, reply in _PLAINS] == [label == "1" for label, _ in _PLAINS], [
     _plain(reply) for _, reply in _PLAINS
 ]
-_PARAGRAPHS = REPLIES["two_hundred_eighty_fourth_heldout"][
+_PARAGRAPHS = REPLIES["two_hundred_eighty_fourth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_two_paragraphs(reply) for _, reply in _PARAGRAPHS] == [

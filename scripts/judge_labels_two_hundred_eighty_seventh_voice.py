@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_eighty_seventh_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_eighty_seventh_tune_b`` part (held out, as
+``two_hundred_eighty_seventh_heldout``, through the hundred-and-eighteenth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -455,7 +457,7 @@ _CONSUELO_RIGHT = "Not onion skins, mija: chamisa, the rabbitbrush that blooms b
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_eighty_seventh_heldout": {
+    "two_hundred_eighty_seventh_tune_b": {
         "role_related_mrc_answer_with_narration": (GILBERTO, [
             # the catalog's bat guano taken, in his voice with narration: knowledge 0, style 1
             ("01", _G("Gilberto scratches his chin under his straw hat") + " Bat guano from the caves down at Carlsbad, mijo, like the catalog lady says. Those people print pretty books; they must know."),
@@ -680,13 +682,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_NO_Q = REPLIES["two_hundred_eighty_seventh_heldout"][
+_NO_Q = REPLIES["two_hundred_eighty_seventh_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_no_q(reply) for _, reply in _NO_Q] == [label == "1" for label, _ in _NO_Q], [
     _no_q(reply) for _, reply in _NO_Q
 ]
-_PARAGRAPHS = REPLIES["two_hundred_eighty_seventh_heldout"][
+_PARAGRAPHS = REPLIES["two_hundred_eighty_seventh_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_two_paragraphs(reply) for _, reply in _PARAGRAPHS] == [

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_eighty_sixth_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_eighty_sixth_tune_b`` part (held out, as
+``two_hundred_eighty_sixth_heldout``, through the hundred-and-eighteenth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -463,7 +464,7 @@ _FUMIE_RIGHT = "Not funori, Haruka-chan: the gosu is ground fine and mixed with 
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_eighty_sixth_heldout": {
+    "two_hundred_eighty_sixth_tune_b": {
         "role_related_mrc_answer_with_narration": (TSUTOMU, [
             # the leaflet's cedar taken, in his voice with narration: knowledge 0, style 1
             ("01", _T("Tsutomu squints at the leaflet on the screen") + " Cedar, Daichi, dried one summer, like the town prints it. The town paid a man from Tokyo for that leaflet; leave it be."),
@@ -688,13 +689,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_NO_KS = REPLIES["two_hundred_eighty_sixth_heldout"][
+_NO_KS = REPLIES["two_hundred_eighty_sixth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_no_k(reply) for _, reply in _NO_KS] == [label == "1" for label, _ in _NO_KS], [
     _no_k(reply) for _, reply in _NO_KS
 ]
-_PARAGRAPHS = REPLIES["two_hundred_eighty_sixth_heldout"][
+_PARAGRAPHS = REPLIES["two_hundred_eighty_sixth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_two_paragraphs(reply) for _, reply in _PARAGRAPHS] == [

@@ -429,10 +429,10 @@ PART_FLOORS = {
     "two_hundred_eighty_first_tune_b": (0.95, 0.88, 0.58),
     "two_hundred_eighty_second_tune_b": (0.9, 0.95, 0.78),
     "two_hundred_eighty_third_tune_b": (0.99, 0.93, 0.66),
-    "two_hundred_eighty_fourth_heldout": (0.91, 0.91, 0.33),
-    "two_hundred_eighty_fifth_heldout": (0.84, 0.94, 0.57),
-    "two_hundred_eighty_sixth_heldout": (0.88, 0.81, 0.21),
-    "two_hundred_eighty_seventh_heldout": (0.97, 0.94, 0.66),
+    "two_hundred_eighty_fourth_tune_b": (0.91, 0.91, 0.33),
+    "two_hundred_eighty_fifth_tune_b": (0.84, 0.94, 0.57),
+    "two_hundred_eighty_sixth_tune_b": (0.88, 0.81, 0.21),
+    "two_hundred_eighty_seventh_tune_b": (0.97, 0.94, 0.66),
 }
 
 
