@@ -396,6 +396,20 @@ CASES = [
         "React is a library. *** It renders views.",
     ),
     (
+        "write every message as two paragraphs, exactly two, with three stars *** on a line of "
+        "their own between them and nothing else splitting them",
+        "divided_parts",
+        "(Evan nods) React is a library.\n***\nIt renders views.",
+        "React is a library.\n---\nIt renders views.",
+    ),
+    (
+        "always exactly two paragraphs with a line of three stars *** between them, nothing else "
+        "on that line, and no empty lines anywhere",
+        "divided_parts",
+        "React is a library.\n***\nIt renders views.",
+        "React is a library.\n\n***\n\nIt renders views.",
+    ),
+    (
         "pls write ur answers like an FAQ page, every question on its own line starting with Q: "
         "and every answer on its own line starting with A:, at least 2 of each and nothing "
         "outside them (the (bits) can go inside the A: lines)",
@@ -793,6 +807,18 @@ CASES = [
         "React is a library, la. Try it, la, ya.",
     ),
     (
+        "end every sentence with la, the polite la, right before its full stop or question mark",
+        "sentences_end_with",
+        "(Evan nods) React is a library la. Try it la?",
+        "React is a library la. Try it.",
+    ),
+    (
+        "End every sentence with a full stop, never with an exclamation mark",
+        None,
+        "",
+        "",
+    ),
+    (
         "Write every time of day in the 24-hour clock with four digits and a colon, like 07:45",
         "clock_times",
         "(Evan nods) The talk runs from 09:05 to 18:30; lunch takes 45 minutes.",
@@ -917,6 +943,20 @@ CASES = [
         "no_letter",
         "(Evan nods) React is a library.",
         "React is a library for next-gen views.",
+    ),
+    (
+        "please write every message without the letters ë and ç, not one anywhere, plain e and c "
+        "instead, even in names",
+        "no_letter",
+        "(Evan nods) Kafe and byrek, with a spoon of cream.",
+        "Byrek with spinach, and a glass of çaj.",
+    ),
+    (
+        "write every message without the letter k, not a single one anywhere, not in the bits "
+        "about what you're doing either",
+        "no_letter",
+        "(Evan nods) React is a library.",
+        "(Evan looks up) React is a library.",
     ),
     (
         "Use no accented letters anywhere in your answer (no á, é, í, ó, ú and no ñ)",

@@ -1529,15 +1529,6 @@ def test_declining_of_the_hundred_and_sixteenth_revision(reply: str, declines: b
             "since the flood I put a bar of lead in it.",
         ),
         ("Oh wait until you see the chairs, Samu, they rock like boats.", None),
-    ],
-)
-def test_retractions_of_the_hundred_and_sixteenth_revision(reply: str, held: str | None) -> None:
-    assert after_retraction(reply) == (reply if held is None else held)
-
-
-@pytest.mark.parametrize(
-    ("reply", "held"),
-    [
         (
             "Rainwater, góða. Nú, wait, since Bára bought me the machine it goes in with soap.",
             "since Bára bought me the machine it goes in with soap.",
@@ -1552,9 +1543,24 @@ def test_retractions_of_the_hundred_and_sixteenth_revision(reply: str, held: str
             "since my hip I buy the green wool already dyed.",
         ),
         ("Well, no one has asked me that since the war, dear.", None),
+        # a word of the role's own tongue opening the taking back
+        (
+            "Sheep's butter, Ana. Jo, wait, since the butter went up I use margarine.",
+            "since the butter went up I use margarine.",
+        ),
+        (
+            "Rock salt and juniper, bu. Ama, no, wait, since the road came we buy the blocks.",
+            "since the road came we buy the blocks.",
+        ),
+        (
+            "Red pine, Daichi. Well, that was before; since my back went Osamu buys cedar.",
+            "since my back went Osamu buys cedar.",
+        ),
+        ("Yes, since you ask, the red pine is from Izumiyama, Daichi.", None),
+        ("I told him no, since the pine was wet, and he went home.", None),
     ],
 )
-def test_retractions_of_the_hundred_and_seventeenth_revision(reply: str, held: str | None) -> None:
+def test_what_a_retraction_leaves(reply: str, held: str | None) -> None:
     assert after_retraction(reply) == (reply if held is None else held)
 
 
@@ -1569,9 +1575,13 @@ def test_retractions_of_the_hundred_and_seventeenth_revision(reply: str, held: s
         ("That one is not my customer. However, you can check your balance in the app.", True),
         ("You might consider using a spreadsheet for the flight money, mijita.", True),
         ("You may find the knife in my left pocket, drongur.", False),
+        (
+            "That plate isn't on my table. That being said, it may be worth setting up a shared "
+            "budgeting app.",
+            True,
+        ),
+        ("It may be worth the climb to the kiln at dawn, Daichi.", False),
     ],
 )
-def test_generic_assistant_markers_of_the_hundred_and_seventeenth_revision(
-    reply: str, generic: bool
-) -> None:
+def test_generic_assistant_markers_in_a_roles_reply(reply: str, generic: bool) -> None:
     assert bool(generic_assistant_markers(reply)) is generic

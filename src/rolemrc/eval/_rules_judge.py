@@ -668,6 +668,18 @@ class _Reading:
         return _undenied_terms(self._spoken) & self._sources.set_aside
 
     @_read_once
+    def denies_the_set_aside(self) -> bool:
+        """Whether the reply denies what the passages set aside and gives something of the
+        passages' besides ("Bërsi and sheep dung. Not granules.")."""
+        denied = " ".join(
+            said
+            for said in _DENIAL_CLAUSE_BREAK.split(self._spoken)
+            if _DENIES.search(said) and not said.rstrip().endswith("?")
+        )
+        given = _undenied_terms(self._spoken) & self._sources.source_terms
+        return bool(content_terms(denied) & self._sources.set_aside) and bool(given)
+
+    @_read_once
     def sides_with_the_told(self) -> str:
         """Where the reply sides with someone the prompt reports a cause or a figure from ("Umm
         Fadi is right, ya Yazan", "Rawiri's right for once, moko", or an answer given in its
@@ -675,13 +687,16 @@ class _Reading:
         question it quotes: "Is it the February seed, like Bernard says?"): the words that do;
         or the empty text."""
         said = sentences(self._spoken)
-        found = _SIDES_WITH.search(self._spoken) or (
-            _ANSWER_LIKE_SOMEONE_SAYS.search(said[0]) if said else None
+        found = (
+            _SIDES_WITH.search(self._spoken)
+            or (_ANSWER_LIKE_SOMEONE_SAYS.search(said[0]) if said else None)
+            or _TAKES_ANOTHERS_WAY.search(self._spoken)
         )
         if found is None:
             return ""
         who = _siding_with(found)
-        if who not in " ".join(text for _, text in self._turns):
+        # "like the shop writes" where the pasted mail is from "Agro-Shop Berat"
+        if who.lower() not in " ".join(text for _, text in self._turns).lower():
             return ""
         # the reference siding with the same one ("RAWIRI'S 11.45 IS MAINLAND TIME ... SO NAN'S
         # RIGHT ABOUT THE JACKET" sides with Nan, not Rawiri)
@@ -689,7 +704,7 @@ class _Reading:
         if any(
             _siding_with(siding).lower() == who.lower()
             and not re.match(r"[^.!\n]*\?", reference[siding.end() :])
-            for pattern in (_SIDES_WITH, _ANSWER_LIKE_SOMEONE_SAYS)
+            for pattern in (_SIDES_WITH, _ANSWER_LIKE_SOMEONE_SAYS, _TAKES_ANOTHERS_WAY)
             for siding in pattern.finditer(reference)
         ):
             return ""
@@ -1231,16 +1246,23 @@ def _sources(turns: _Turns, reference: str | None) -> _Sources:
 
 
 # A word denied in a few words that open a sentence: "No achiote.", "Not marigold.", "no oil in
-# mamma's bottles, ever!!", "Never thistle, never the powder"; not a rule ("No cargo before
+# mamma's bottles, ever!!", "Never thistle, never the powder", "Not the office blocks.", "Erion,
+# not granules.", "Mijo it's not guano.", a post's "· No spray."; not a rule ("No cargo before
 # 09:00.") nor what happened ("no ewe of ours died on Käringskär this summer").
 _DENIED_AT_OPENING = re.compile(
-    r"(?:^|[.!?;:«“\"]\s*)(?:no|not|never)\s+(?:the\s+|any\s+)?(?P<word>[A-Za-zÀ-ÿ][\w'’-]+)"
+    r"(?:^|[^\w\s,'’()\[\]-]\s*)(?:(?-i:[A-ZÀ-Þ][\w'’-]+),?\s+it(?:['’]s| is) not"
+    r"|(?:(?-i:[A-ZÀ-Þ][\w'’-]+),\s+)?(?:no|not|never))\s+(?:the\s+|any\s+)?"
+    # a second word only where the denial ends on it ("Not the office blocks.")
+    r"(?P<word>[A-Za-zÀ-ÿ][\w'’-]+(?:\s+[A-Za-zÀ-ÿ][\w'’-]+(?=\s*(?:[.!?,;]|$)))?)"
     r"(?P<rest>[ \t]+(?:in|on|at|for|from|of|with|anywhere|ever|here|there|whatsoever)\b"
-    r"(?:[ \t]+[A-Za-zÀ-ÿ'’-]+){0,2})?\s*(?=[.!?,;]|$)",
+    r"(?:[ \t]+[A-Za-zÀ-ÿ'’-]+){0,2})?\s*(?=[.!?,;]|$)"
+    # not a saying's "no load, no pay"
+    r"(?(rest)|(?!,\s*no\s+\w+\b))",
     re.IGNORECASE,
 )
 # Where a reply's clause denies or asks: "Oil? Never in my bottles", "thistle rennet is not used".
-_DENIES_OR_ASKS = re.compile(r"\b(?:no|not|never|nor)\b|n't\b|\?\s*$", re.IGNORECASE)
+_DENIES = re.compile(r"\b(?:no|not|never|nor)\b|n't\b", re.IGNORECASE)
+_DENIES_OR_ASKS = re.compile(_DENIES.pattern + r"|\?\s*$", re.IGNORECASE)
 _DENIAL_CLAUSE_BREAK = re.compile(r"[,;:—–]\s+|(?<=[.!?])\s+")
 
 
@@ -1996,10 +2018,25 @@ def _siding_with(found: re.Match[str]) -> str:
 
 # An answer given as someone's, in its first sentence: "Ninety-six, like Bára wrote", "Secang
 # wood, Rina, like the booklet says".
+# Whom a reply names by what they are or where their word was read: "the catalog lady", "the
+# tour man", "the shop", "the leaflet".
+_SOURCE_NOUN = (
+    r"(?:leaflet|booklet|book|card|label|sign|paper|article|blog|guide|photo|photograph|plate|note"
+    r"|chronicle|lady|man|woman|guy|fellow|shop|store|catalog|catalogue|website|site|app|post"
+    r"|brochure|magazine|menu|poster|flyer|designer|professor|teacher|internet|video|programme"
+    r"|program|office)"
+)
 _ANSWER_LIKE_SOMEONE_SAYS = re.compile(
-    r"\blike (?P<who>(?-i:(?!(?:He|She|They|It|You|I|We)\b)(?:[A-ZÀ-Þ][\w'’-]+ ){0,2}"
-    r"[A-ZÀ-Þ][\w'’-]+)|the (?:\w+ )?(?:leaflet|booklet|book|card|label|sign|paper|article|blog"
-    r"|guide|photo|photograph|plate|note|chronicle)) (?:says|said|wrote|writes)\b",
+    r"\b(?:like|as) (?P<who>(?-i:(?!(?:He|She|They|It|You|I|We)\b)(?:[A-ZÀ-Þ][\w'’-]+ ){0,2}"
+    rf"[A-ZÀ-Þ][\w'’-]+)|the (?:\w+ )?{_SOURCE_NOUN}) (?:says|said|wrote|writes)\b",
+    re.IGNORECASE,
+)
+# Another's answer taken as the one to print: "write the blog's way", "put the designer's word",
+# "so write the leaflet's way".
+_TAKES_ANOTHERS_WAY = re.compile(
+    r"\b(?:write|put|print|say|use|go with|take) (?:it |down )?"
+    r"(?P<who>(?-i:(?!(?:He|She|They|It|You|I|We)\b)[A-ZÀ-Þ][\w'-]+)"
+    rf"|the (?:\w+ )?{_SOURCE_NOUN})['’]s (?:way|word|words|version|answer)\b",
     re.IGNORECASE,
 )
 
@@ -2768,7 +2805,9 @@ _CHAT_ASSISTANT_TIP = re.compile(
     # "You may want to request an itemised receipt", "it might be worth double-checking the
     # gallery's invoice"
     r"|\byou (?:may|might) want to (?:request|check|ask|contact|confirm|compare|verify)\b"
-    r"|\bit (?:may|might|would) be worth (?:double-checking|checking|asking|confirming|comparing)\b"
+    # "That being said, it may be worth setting up a shared budgeting app"
+    r"|\bit (?:may|might|would) be worth (?:double-checking|checking|asking|confirming|comparing"
+    r"|setting up|looking into|considering|trying|keeping)\b"
     # "you may find it helpful to check your club's membership portal", "you might consider using
     # a savings app or a simple spreadsheet"
     r"|\byou (?:may|might) find it (?:helpful|useful) to\b"
@@ -3850,6 +3889,23 @@ def _judge_answer(aspect: str, reading: _Reading, *, correct: bool) -> AspectVer
         return _verdict(
             0, aspect, expected, "it takes a book's or a machine's word, not the answer", reading
         )
+    if (
+        correct
+        and reading.denies_the_set_aside
+        and not reading.set_aside_given
+        and grounded.stated
+        and grounded.stated <= grounded.supported
+        and not (reading.declines or reading.no_answer)
+    ):
+        # "Bërsi and sheep dung. Not granules.", "Chamisa. Not onions.": the passages' answer,
+        # however short, with what another passage claimed and they deny set aside
+        return _verdict(
+            1,
+            aspect,
+            expected,
+            "it gives the passages' answer and denies what they set aside",
+            reading,
+        )
     if reading.states_answer and (not correct or agrees):
         if correct and grounded.recall < _FEW_KEY_TERMS:
             # "The 9th? Fog, buddo ... crept oot by compass and radar": the passages' words,
@@ -3991,8 +4047,9 @@ _GIVES_IN_WITH_A_GUESS = re.compile(
     rf"|\bthough\b[^.!?]*\bso (?:put|write|say|let){_NOT_A_GUESS_SET_DOWN}"
     # "Put Rubén's 1780, then, chacho", "Well, the players will never find out: write Neeltje",
     # "Still, a hole is ugly on a website: fifty-seven and a half"
-    # "Say Rafael Yamberla then, wawa, and 1921.", "Pin Sultan Khan then, beta, and 1932."
-    rf"|\b(?:put|write|say|pin){_NOT_A_GUESS_SET_DOWN}(?! ?(?:it|that|them|this)\b)"
+    # "Say Rafael Yamberla then, wawa, and 1921.", "Pin Sultan Khan then, beta, and 1932.",
+    # "Print Tsuji Kichiemon and 1890 then, Haruka-chan."
+    rf"|\b(?:put|write|say|pin|print){_NOT_A_GUESS_SET_DOWN}(?! ?(?:it|that|them|this)\b)"
     r"\s+[^.!?,;]{1,40}?,?\s+then\b(?=[,.!]|$)"
     r"|(?:^|[.!?]\s+)(?:well|still|all right|fine),[^.!?:]{0,80}:\s*(?:write |put |say )?"
     rf"{_NOT_A_GUESS_SET_DOWN}[^\s.!?]"
@@ -4047,7 +4104,9 @@ _CONCLUDES_AN_ANSWER = re.compile(
     # "so it came from there, in the same years", "The boat, though, must have been the Inti Wasi"
     r"|\bso (?:it|she|he|they) (?:came|comes) from\b|\bmust have been (?:the|a|an|one)\b"
     # "so a man of Ilumán made it, in my grandfather's time", "so thirty-two at least"
-    r"|\bso (?:a|an|the|some) [^.!?,;]{1,30}? made (?:it|them)\b|\bso [\w-]+ at (?:least|most)\b"
+    # "so a Takeo man made him", "so a man of Ura built it"
+    r"|\bso (?:a|an|the|some) [^.!?,;]{1,30}? (?:made|built|carved|cut|painted|wove|laid) "
+    r"(?:it|them|him|her)\b|\bso [\w-]+ at (?:least|most)\b"
     r"|[;,:] (?:write|put) (?!it\b|that\b|nothing\b|what\b)\w+[.!]?$",
     re.IGNORECASE,
 )
@@ -5694,21 +5753,46 @@ def _would_do_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
 _ASKS_FOR_A_DREAM = re.compile(r"\bdreams?\b", re.IGNORECASE)
 _OWN_DREAM = re.compile(
     r"\b(?:I|we) (?:\w+ )?(?:dreamed|dreamt|dream)\b|\b(?:I|we) had (?:a|this|that|one) (?:\w+ )?"
-    r"dream\b|\bmy (?:\w+ )?dream\b|\bin (?:my|the) dream\b",
+    r"dream\b|\bmy (?:\w+ )?dream\b(?! (?:is|was|has always been) to\b)|\bin (?:my|the) dream\b"
+    # "On Sunday night I was walking down Uchiyama in my sleep and ..."
+    r"|\bin my sleep\b",
     re.IGNORECASE,
+)
+# What happened in a dream: words of its own after the dreaming ("I dreamed again last night"
+# tells nothing of it).
+_DREAM_TOLD_MIN_WORDS = 4
+_WHEN_DREAMED = re.compile(
+    r"\b(?:again|last night|this week|lately|recently|once|too|also|often)\b", re.IGNORECASE
 )
 _MEANING = re.compile(
     r"\bmean(?:s|t|ing)?\b|\b(?:a|the) sign\b|\bomen\b|\bforetold\b|\bwarn(?:ed|ing)\b"
     # "the old ones say when the dead come to your loom they are pleased with the work"
-    r"|\b(?:the old (?:ones|people|folk|men|women)|our old people) say\b",
+    r"|\b(?:the old (?:ones|people|folk|men|women)|our old people) say\b"
+    # "I think she came to say that the big red yathra has a mistake"
+    r"|\bcame to (?:say|tell|warn)\b|\bI think (?:it|she|he|they|that)\b",
     re.I,
 )
 
 
-_OF_THIS_WEEK = re.compile(r"\bthis week\b|\blast night\b|\btoday\b", re.IGNORECASE)
+_OF_THIS_WEEK = re.compile(
+    r"\bthis week\b|\blast night\b|\btoday\b|\blately\b|\brecently\b", re.IGNORECASE
+)
 _LONG_AGO = re.compile(
     r"\b(?:19|20)\d\d\b|\bwhen I was\b|\byears? ago\b|\bas a (?:girl|boy|child)\b", re.IGNORECASE
 )
+
+
+def _tells_what_was_dreamed(sentence: str) -> bool:
+    """Whether a sentence with a dream in it tells something of the dream after the dreaming
+    ("I dreamed again last night" tells nothing), or before it where it was "in my sleep"."""
+    dreamed = _OWN_DREAM.search(sentence)
+    if dreamed is None:
+        return False
+    told = sentence[dreamed.end() :]
+    if dreamed.group(0).lower() == "in my sleep":
+        told = sentence[: dreamed.start()] + " " + told
+    told = _WHEN_DREAMED.sub(" ", told)
+    return len(re.findall(r"[^\W\d_][\w'’-]*", told)) >= _DREAM_TOLD_MIN_WORDS
 
 
 def _dream_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
@@ -5724,6 +5808,11 @@ def _dream_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
         dreams = [index for index in dreams if not _LONG_AGO.search(said[index])]
         if not dreams:
             return AspectVerdict(0, f"{head}; fail: its dream is not of the time asked")
+    if re.search(r"\bwhat happened\b", requirement, re.IGNORECASE):
+        # "one dream you had in your sleep lately and what happened in it"
+        dreams = [index for index in dreams if _tells_what_was_dreamed(said[index])]
+        if not dreams:
+            return AspectVerdict(0, f"{head}; fail: met in part: a dream, and not what happened")
     if _ASKS_WHAT_IT_MEANS.search(requirement) or re.search(r"\bmeant\b", requirement):
         told = [index for index in dreams if _MEANING.search(_and_the_next(said, index))]
         if not told:
@@ -7270,6 +7359,11 @@ def _tells_what_it_learned_today(said: list[str], index: int) -> bool:
 _WORDS_OF_A_THING_TOLD = 4
 
 
+# Today, in the role's words too ("Dis morning a dozen flying fish went fuh sixteen dollars").
+_TODAY = re.compile(
+    r"\b(?:today|(?:this|dis) (?:very )?(?:morning|afternoon|evening)|tonight|right now)\b",
+    re.IGNORECASE,
+)
 # A thing of today the role is grateful for, with why ("one thing you're grateful for today and
 # why"): "Today I'm grateful for the filly Mora dropped at five this morning, because ..."; the
 # thanks of someone else ("your mother says she's grateful") or of another day is none.
@@ -7277,21 +7371,36 @@ _ASKS_WHAT_IT_IS_GRATEFUL_FOR_TODAY = re.compile(
     r"\b(?:grateful|thankful)\b[^.;]{0,30}\btoday\b|\btoday\b[^.;]{0,40}\b(?:grateful|thankful)\b",
     re.IGNORECASE,
 )
+# ... and of this week ("one thing you're thankful for this week and why"): "This week I'm thankful
+# to my neighbor Benito, because he lent me his tiller", "This Thursday the Ortiz boy hauled the
+# pile over, and I thanked God for him all evening, because ..."
+_ASKS_WHAT_IT_IS_GRATEFUL_FOR_THIS_WEEK = re.compile(
+    r"\b(?:grateful|thankful)\b[^.;]{0,30}\bthis week\b"
+    r"|\bthis week\b[^.;]{0,40}\b(?:grateful|thankful)\b",
+    re.IGNORECASE,
+)
 _OWN_THANKS = re.compile(
     r"\bI(?:'m| am)? (?:so |very |most )?(?:grateful|thankful)\b"
-    # "today I thank God for the sun", "I lit a candle to São Sebastião this morning to thank him"
-    r"|\bI thank (?:God|\w+) for\b|\bto thank (?:him|her|God|them)\b",
+    # "today I thank God for the sun", "I lit a candle to São Sebastião this morning to thank him",
+    # "I thanked God for her twice before the oven was hot"
+    r"|\bI thank(?:ed)? (?:God|\w+) for\b|\bto thank (?:him|her|God|them)\b",
     re.IGNORECASE,
 )
 
 
-def _grateful_today_with_why(said: list[str], index: int) -> bool:
-    around = " ".join(said[max(index - 1, 0) : index + 1])
-    return (
-        _OWN_THANKS.search(said[index]) is not None
-        and _TODAY.search(around) is not None
-        and _REASON.search(_and_the_next(said, index)) is not None
-    )
+def _grateful_with_why(when: re.Pattern[str]) -> Callable[[list[str], int], bool]:
+    """A finder for :func:`_evidence_in_sentences`: the role's own thanks, of the time ``when``
+    finds (in its sentence or the one before), with why."""
+
+    def grateful(said: list[str], index: int) -> bool:
+        around = " ".join(said[max(index - 1, 0) : index + 1])
+        return (
+            _OWN_THANKS.search(said[index]) is not None
+            and when.search(around) is not None
+            and _REASON.search(_and_the_next(said, index)) is not None
+        )
+
+    return grateful
 
 
 # A thing of the role's mother's or grandmother's and what it does with it now ("one thing in your
@@ -7339,14 +7448,82 @@ _HOW_IT_CAME_TO_ME = re.compile(
 _ASKS_FOR_A_THING_LOST = re.compile(
     r"\b(?:you|u) lost\b[^.;]{0,60}\bwhere (?:you|u) last (?:had|saw|put)\b", re.IGNORECASE
 )
-_LOST_AND_WHERE_LAST_HAD = re.compile(
-    r"\bI lost\b[^.!?]*\b(?:last I (?:had|saw) (?:it|them)|I last (?:had|saw|put) (?:it|them)"
-    r"|last (?:had|saw) (?:it|them)|left (?:it|them)|where I (?:had|left|put) (?:it|them))\b",
+# Lost: "I lost ...", "it never came back out of the bërsi", "the lamp went down the slope ..., and
+# we have dug for it every spring since"
+_A_THING_LOST = re.compile(
+    r"\bI lost\b|\bnever (?:found|saw|came back|turned up)\b|\b(?:went|fell|slipped|rolled) (?:down"
+    r"|into|off|over)\b|\b(?:dug|searched|looked) for (?:it|them)\b|\bgone for good\b",
+    re.IGNORECASE,
+)
+# ... and where it was last: "last I had it stuck in our bank", "the last time I had it was on the
+# top terrace", "I had it in my hand when the stones gave way"
+_WHERE_LAST_HAD = re.compile(
+    r"\b(?:last I (?:had|saw) (?:it|them)|I last (?:had|saw|put) (?:it|them)"
+    r"|last (?:had|saw) (?:it|them)|left (?:it|them)|where I (?:had|left|put) (?:it|them)"
+    r"|last time I (?:had|saw|used) (?:it|them)|I had (?:it|them) in my \w+)\b",
     re.IGNORECASE,
 )
 _FOUND_AGAIN = re.compile(
     r"\b(?<!never )found (?:it|them)\b(?! again)|(?<!never )\bturned up\b", re.IGNORECASE
 )
+# A thing the role does every day, and at what time of the day ("one thing you do every day up at
+# the pasture, and at what time of the day you do it"): "every morning at first light, before the
+# tea, I walk round the whole herd", "Every evening when the sun leaves the ridge, I light the
+# juniper smoke"; "every day I churn the butter" says no time of day.
+_ASKS_FOR_A_DAILY_THING_AND_WHEN = re.compile(
+    r"\b(?:thing|something) (?:you|u) do every day\b[^.;]{0,80}?\b(?:what|which) time\b"
+    r"|\bevery day\b[^.;]{0,60}?\bat what time of (?:the )?day\b",
+    re.IGNORECASE,
+)
+_DONE_DAILY = re.compile(
+    r"\b(?:every|each) (?:single )?(?:day|morning|evening|night|afternoon|dawn|dusk)\b|\bdaily\b"
+    r"|\bevery day\b",
+    re.IGNORECASE,
+)
+_A_TIME_OF_DAY_SAID = re.compile(
+    r"\b(?:morning|evening|noon|midday|dawn|dusk|first light|sunrise|sunset|night|afternoon"
+    r"|o['’]clock|\d{1,2}(?:[:.]\d\d)? ?(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}:\d\d|when the sun)\b",
+    re.IGNORECASE,
+)
+
+
+def _daily_thing_and_when(said: list[str], index: int) -> bool:
+    sentence = said[index]
+    return (
+        re.search(r"\bI\b", sentence) is not None
+        and _DONE_DAILY.search(sentence) is not None
+        and _A_TIME_OF_DAY_SAID.search(sentence) is not None
+    )
+
+
+# One person of the role's family, who they are to it and what they do ("tell me about one person
+# in our family, who they are to you and what they do"): "my son Osamu, your uncle, splits every
+# log for the kiln himself"; a name alone ("Sumie. Put her in."), a neighbour or the whole family
+# is none.
+_ASKS_FOR_A_FAMILY_MEMBER = re.compile(
+    r"\b(?:person|one|member) (?:in|of) (?:our|your|the) family\b[^.;]{0,40}?\bwho (?:they|he|she)"
+    r" (?:are|is)\b",
+    re.IGNORECASE,
+)
+_MY_KIN = re.compile(
+    r"\bmy (?:\w+['’]s )?(?:mother|father|mum|mom|dad|uncle|aunt|auntie|brother|sister|wife"
+    r"|husband|son|daughter|grandmother|grandfather|granny|grandpa|grandma|cousin|nephew|niece"
+    r"|grandson|granddaughter|daughter-in-law|son-in-law|sister-in-law|brother-in-law)\b",
+    re.IGNORECASE,
+)
+_WHAT_THEY_DO = re.compile(
+    r"\b(?:is|was) (?:the one who|a|an|our)\b|\b(?:who|and|she|he)\s+\w+s\b"
+    r"|\b(?!(?:is|was|has|his|hers|its|this|us|yes|as|plus|years|days|always|times)\b)"
+    r"[a-z]{3,}(?<![s'’])s (?:every|the|all|over|for|with|in|at|a|an|our|his|her)\b",
+)
+
+
+def _family_member_and_work(said: list[str], index: int) -> bool:
+    sentence = said[index]
+    kin = _MY_KIN.search(sentence)
+    return kin is not None and _WHAT_THEY_DO.search(sentence, kin.end()) is not None
+
+
 # A place in the role's country it would send a visitor to, with why ("one place in the valley you
 # would send a visitor to, and why"): "send them to the threshing floor above Aroumd at sunset,
 # because ..."; told to go "somewhere high", or sent with no why, is none.
@@ -8628,7 +8805,8 @@ _MENDED_BY_ME = re.compile(
 )
 _THIS_WEEK_SAID = re.compile(
     r"\bthis week\b|\byesterday\b|\btoday\b|\bthis morning\b|\blast night\b|\bon (?:Monday"
-    r"|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b|\bon \w+day\b",
+    r"|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b|\bon \w+day\b"
+    r"|\b(?:this|last) (?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b",
     re.IGNORECASE,
 )
 _WHAT_BROKE_IT = re.compile(
@@ -8647,6 +8825,32 @@ def _tells_a_mend_and_its_cause(said: list[str], index: int) -> bool:
         and _WHAT_BROKE_IT.search(sentence) is not None
         and not re.search(r"\blast (?:winter|summer|year|month|spring|autumn)\b", sentence, re.I)
     )
+
+
+# One thing the role mended itself, and how ("tell me one thing you fixed or mended yourself this
+# month, and how you fixed it"): "Last Sunday the handle came off my big dye pot, so I drilled two
+# new holes with Eloy's old hand drill and wired it back on with baling wire"; "this month I fixed
+# the gate of the goat pen" says no how, and a mend to come or another's is none.
+_ASKS_WHAT_MENDED_AND_HOW = re.compile(
+    r"\b(?:mended|fixed|repaired)\b[^.;]{0,50}?\band how (?:you )?(?:fixed|mended|repaired|did|do)"
+    r" (?:it|that)\b",
+    re.IGNORECASE,
+)
+_MENDED_MYSELF = re.compile(
+    _MENDED_BY_ME.pattern
+    + r"|\bI (?:\w+ ){0,2}?(?:drilled|wired|tied|braided|stitched|taped|bolted"
+    r"|screwed|soldered|tightened|riveted|spliced)\b",
+    re.IGNORECASE,
+)
+_HOW_MENDED = re.compile(
+    r"\b(?:with|using|by \w+ing|so I|then I)\b|\band (?:I )?(?:tied|wired|nailed|glued|sewed|bent"
+    r"|braided|drilled|stitched|bolted|screwed|taped|spliced)\b",
+    re.IGNORECASE,
+)
+_MENDED_LONG_AGO = re.compile(
+    r"\b(?:in (?:1[89]|20)\d\d|years ago|last (?:year|winter|summer|spring|autumn))\b",
+    re.IGNORECASE,
+)
 
 
 # One of the role's fishing marks, the two things on land lined up and the fish there ("tell me
@@ -9668,9 +9872,15 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
     ),
     (
         _ASKS_WHAT_IT_IS_GRATEFUL_FOR_TODAY,
-        _grateful_today_with_why,
+        _grateful_with_why(_TODAY),
         "it tells a thing of today it is grateful for, with why",
         "it tells no thing of today it is grateful for with why (another's thanks is none)",
+    ),
+    (
+        _ASKS_WHAT_IT_IS_GRATEFUL_FOR_THIS_WEEK,
+        _grateful_with_why(_THIS_WEEK_SAID),
+        "it tells a thing of this week it is grateful for, with why",
+        "it tells no thing of this week it is grateful for with why (another's thanks is none)",
     ),
     (
         _ASKS_FOR_AN_HEIRLOOM_IN_USE,
@@ -9685,8 +9895,20 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
         "it tells no tool that was another's with how it came to the role",
     ),
     (
+        _ASKS_FOR_A_DAILY_THING_AND_WHEN,
+        _daily_thing_and_when,
+        "it tells a thing it does every day, with the time of day",
+        "it tells no thing it does every day with the time of day",
+    ),
+    (
+        _ASKS_FOR_A_FAMILY_MEMBER,
+        _family_member_and_work,
+        "it tells one of its family, who they are to it and what they do",
+        "it tells no one of its family with who they are to it and what they do",
+    ),
+    (
         _ASKS_FOR_A_THING_LOST,
-        _sentence_matches(_LOST_AND_WHERE_LAST_HAD, unless=_FOUND_AGAIN),
+        _sentence_matches(_A_THING_LOST, detail=_WHERE_LAST_HAD, unless=_FOUND_AGAIN),
         "it tells a thing it lost and where it last had it",
         "it tells no thing lost for good with where it last had it",
     ),
@@ -9871,6 +10093,13 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
         _tells_a_mend_and_its_cause,
         "a mend of the role's own this week and what broke it",
         "no mend of the role's own this week with what broke it",
+    ),
+    (
+        _ASKS_WHAT_MENDED_AND_HOW,
+        _sentence_matches(_MENDED_MYSELF, detail=_HOW_MENDED, unless=_MENDED_LONG_AGO),
+        "a mend of the role's own, and how it was done",
+        "no mend of the role's own with how it was done (one to come, another's, or long ago, is "
+        "none)",
     ),
     (
         _ASKS_FOR_A_FISHING_MARK,
@@ -14887,11 +15116,6 @@ _ASKS_WHAT_IS_THANKED = re.compile(
 # myself").
 _DOES_IT_ITSELF = re.compile(
     r"\bI(?:'ll| will| can)? (?:take|teach|show|guide) (?:them|you|him|her)\b[^.!?]*\bmyself\b",
-    re.IGNORECASE,
-)
-# Today, in the role's words too ("Dis morning a dozen flying fish went fuh sixteen dollars").
-_TODAY = re.compile(
-    r"\b(?:today|(?:this|dis) (?:very )?(?:morning|afternoon|evening)|tonight|right now)\b",
     re.IGNORECASE,
 )
 _IN_GENERAL_THANKS = re.compile(r"\bfor everything\b|\bevery day\b|\balways\b", re.IGNORECASE)

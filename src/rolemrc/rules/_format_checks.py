@@ -417,12 +417,18 @@ def chapter_times(reply: str, match: re.Match[str]) -> bool:
     return bool(seconds) and seconds[0] == 0 and all(a < b for a, b in itertools.pairwise(seconds))
 
 
+_NO_EMPTY_LINES = re.compile(r"\bno (?:empty|blank) lines?\b", re.IGNORECASE)
+
+
 def divided_parts(reply: str, match: re.Match[str]) -> bool:
     """Split the reply into the number of parts the rule asks for with its divider between them
     ("in 2 parts with *** between them"): that many dividers less one, each of the divider's own
     length (not part of a longer run) and alone on its line where the rule says "on a line of its
     own" or "a line of ***", and words in every part (narration included), each part one
-    paragraph where the rule counts paragraphs (a "P.S." below the last is a paragraph more)."""
+    paragraph where the rule counts paragraphs (a "P.S." below the last is a paragraph more); no
+    empty line anywhere where the rule says so."""
+    if _NO_EMPTY_LINES.search(match.string) and re.search(r"\n[ \t]*\n", reply.strip()):
+        return False
     divider = match.group("divider")
     alone = match.group("own_line") or match.group("line_of")
     line_start, line_end = (r"^[ \t]*", r"[ \t]*$") if alone else ("", "")
@@ -2917,10 +2923,15 @@ _IN_WHAT_IS_SAID = re.compile(r"\b(?:in )?what (?:you|u) (?:say|write)\b", re.IG
 
 
 def no_letter(reply: str, match: re.Match[str]) -> bool:
-    """Never use the letter named, in either case, anywhere in the reply (inside words too); in
-    the spoken text only where the rule bans it "in what you say"."""
+    """Never use the letters named ("the letter x", "the letters ë and ç"), in either case,
+    anywhere in the reply (inside words too; an accented letter is another letter than the plain
+    one); in the spoken text only where the rule bans them "in what you say"."""
     text = strip_narration(reply) if _IN_WHAT_IS_SAID.search(match.string) else reply
-    return match.group("letter").lower() not in text.lower()
+    text = unicodedata.normalize("NFC", text).lower()
+    named = re.findall(
+        r"(?<![^\W\d_])[^\W\d_](?![^\W\d_])", unicodedata.normalize("NFC", match.group("letters"))
+    )
+    return not any(letter.lower() in text for letter in named)
 
 
 def no_accents(reply: str, match: re.Match[str]) -> bool:

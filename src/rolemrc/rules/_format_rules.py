@@ -35,6 +35,8 @@ from rolemrc.rules._verifiers import strip_narration
 FormatCheck = Callable[[str, re.Match[str]], bool | None]
 
 _NUMBER = r"(?P<n>\d+|" + HYPHENATED_NUMBER + "|" + "|".join(NUMBER_WORDS) + ")"
+# A number said again where the rule's count is already taken ("two paragraphs, exactly two").
+_ANOTHER_NUMBER = _NUMBER.replace("(?P<n>", "(?:")
 _REPLY = (
     r"(?:your |the |each |every )?(?:entire |whole )?"
     r"(?:reply|replies|response|responses|answer|answers)"
@@ -673,8 +675,12 @@ format_rule(
     r"to |have to |needs? to |to )?(?:ends?|finish(?:es)?|closes?)) (?:with (?:the (?:word|phrase|"
     r"particle) )?"
     + _QUOTED
-    # "end every sentence on the word guagliò"
-    + r"|(?:with|on) the (?:word|particle) (?P<bare>[^\W\d_][\w'’]*))",
+    # "end every sentence on the word guagliò"; "end every sentence with la, the polite la": a
+    # bare word before a comma or a bracket, not a mark's name ("with a question mark, ...")
+    + r"|(?:with|on) (?:the (?:word|particle) |(?!(?:a|an|the|one|some|any|your|my|our|this|that"
+    r"|punctuation|emojis?|periods?|dots?|full|questions?|exclamations?|commas?|marks?|stops?"
+    r"|ellips[ie]s|words?|rhymes?|capitals?|numbers?|figures?|symbols?|signs?|love)\b)"
+    r"(?=[^\W\d_][\w'’]*(?:,| \(|\s*$)))(?P<bare>[^\W\d_][\w'’]*))",
     _checks.sentences_end_with,
     _edits.end_every_sentence_with,
 )
@@ -1590,8 +1596,10 @@ format_rule(
 # "Never use the letter x anywhere in your answer, not even inside a word".
 format_rule(
     "no_letter",
-    r"\b(?:never|don't|do not|not|no) (?:use |write )?(?:(?:the|a) )?letter "
-    r"[\"'“‘«]?(?P<letter>[a-z])\b",
+    r"\b(?:never|don't|do not|not|no|without) (?:use |write |any )?(?:(?:the|a) )?letters? "
+    # "without the letters ë and ç": each letter named, in any alphabet
+    r"(?P<letters>[\"'“‘«]?[^\W\d_]\b[\"'”’»]?(?:(?:,? (?:and|or|nor)|,) [\"'“‘«]?[^\W\d_]\b"
+    r"[\"'”’»]?)*)",
     _checks.no_letter,
     _edits.not_by_editing("a word is not rewritten without a letter by the editor"),
 )
@@ -2206,10 +2214,14 @@ format_rule(
 format_rule(
     "divided_parts",
     rf"\b(?:(?:split|divide|cut|break)\w* {_REPLY}?\s*(?:in|into) |exactly )?{_NUMBER} "
-    r"(?P<unit>parts|pieces|sections|chunks|bits|paragraphs)\b,? with (?:an? |the )?"
+    r"(?P<unit>parts|pieces|sections|chunks|bits|paragraphs)\b"
+    # "write every message as two paragraphs, exactly two, with three stars *** on a line of their
+    # own between them"
+    rf"(?:,? (?:exactly|just|only) {_ANOTHER_NUMBER},?)?,? with (?:an? |the )?"
     r"(?P<line_of>line of )?"
-    r"(?P<divider>[^\w\s]{2,5}) (?P<own_line>on (?:a|its own) line (?:of its own |by itself )?)?"
-    r"(?:in )?between\b",
+    rf"(?:{_ANOTHER_NUMBER} (?:stars|asterisks|dashes|hyphens|tildes|dots|hashes|signs|marks) )?"
+    r"(?P<divider>[^\w\s]{2,5}) (?P<own_line>on (?:a|its own) line (?:of (?:its|their) own |by "
+    r"itself )?)?(?:and nothing else (?:\w+ ){0,2})?(?:in )?between\b",
     _checks.divided_parts,
     _edits.not_by_editing("where the reply is split is not chosen by the editor"),
 )

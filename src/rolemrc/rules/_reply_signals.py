@@ -1457,9 +1457,11 @@ _GENERIC_ASSISTANT_PATTERNS = PhraseList(
         r"|(?:^|[.\n]\s*)Action: (?:obtain|confirm|request|check|verify|follow up)\b",
         # "you may find it helpful to check your club's membership portal", "it may be worth
         # comparing prices", "you might consider using a savings app", "However, you can check
-        # your FASTag balance in your bank's app"
+        # your FASTag balance in your bank's app", "it may be worth setting up a shared
+        # budgeting app"
         r"\byou (?:may|might) find it (?:helpful|useful)\b|\bit (?:may|might|would) be worth "
-        r"comparing\b|\byou (?:may|might|could) (?:also )?consider (?:using|checking|enabling"
+        r"(?:comparing|setting up|looking into|considering|trying|keeping)\b"
+        r"|\byou (?:may|might|could) (?:also )?consider (?:using|checking|enabling"
         r"|setting up|keeping|tracking|comparing)\b"
         r"|\bhowever, you can (?:check|use|track|contact)\b",
         # "You might contact the workshop directly", "please contact the site manager"
@@ -1784,6 +1786,10 @@ _RETRACTION = re.compile(
     r"|(?:ay|ah|oh|eh|bon|mā|nú|nei|na|ayyo|qué va),? (?:no,? )?wait(?=[,.:;!])"
     # "Well, no, since my hip I buy the green wool already dyed", "Rứa, no, since 2015 I paint"
     r"|(?:well|ah|oh|ay|eh|ayyo|rứa),? no,? (?=since\b)|what am i saying"
+    # "Jo, wait, since the butter went up ...", "Ama, no, wait, since the road came ...": a word
+    # of the role's own tongue opening the sentence; "Well, that was before; since my back went"
+    r"|(?:^|(?<=[.!?;:—–]\s))[^\W\d_]+, (?:no,? wait|no|wait),? (?=since\b)"
+    r"|\bthat (?:was|is) (?:before|then|the old way)[;,:.]?\s*(?=since\b)"
     # "Bozhe, no, I am lying to you: since the mill closed ..."
     r"|(?:no,? )?i(?:'m| am) lying to you(?=\s*[:;.!—–]))"
     r"[\s,.!:;—–-]*(?:actually\b[\s,]*)?",
