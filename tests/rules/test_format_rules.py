@@ -3486,26 +3486,27 @@ TWO_STARRED_PARAGRAPHS = (
             "Jigmet-le, sixty litres for three kilos | Eight days of milking |",
             ("sentences_end_with_mark", False),
         ),
-        # paragraphs set apart by the divider the rule shows, which is no paragraph itself
+        # paragraphs set apart by the divider the rule shows, which is no paragraph itself (the
+        # rule that names its divider is read as parts with that divider between them)
         (
             TWO_STARRED_PARAGRAPHS,
             "Seven skeins, two hundred and forty-five somoni.\n***\nAnd the news: the cow calved.",
-            ("paragraph_count", True),
+            ("divided_parts", True),
         ),
         (
             TWO_STARRED_PARAGRAPHS,
             "Seven skeins, two hundred and forty-five.\n\n***\n\nAnd the news: the cow calved.",
-            ("paragraph_count", True),
+            ("divided_parts", True),
         ),
         (
             TWO_STARRED_PARAGRAPHS,
             "Seven skeins, two hundred and forty-five somoni.\n---\nAnd the news: the cow calved.",
-            ("paragraph_count", False),
+            ("divided_parts", False),
         ),
         (
             TWO_STARRED_PARAGRAPHS,
             "Seven skeins.\n***\nAnd the news: the cow calved.\n***\nRahmat, bachem.",
-            ("paragraph_count", False),
+            ("divided_parts", False),
         ),
     ],
 )
