@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_eighty_eighth_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_eighty_eighth_tune_b`` part (held out, as
+``two_hundred_eighty_eighth_heldout``, through the hundred-and-nineteenth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -448,7 +449,7 @@ _GELA_RIGHT = "No wheel, gogo: I peen the edge cold with the little hammer on th
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_eighty_eighth_heldout": {
+    "two_hundred_eighty_eighth_tune_b": {
         "role_related_mrc_answer_with_narration": (ETERI, [
             # the blogger's saffron taken, in her voice with narration: knowledge 0, style 1
             ("01", _E("Eteri shrugs and keeps pounding") + " Saffron, shvilo, the Imeretian kind, like the German lady writes. She has a whole blog; she must know more than your mum."),
@@ -685,13 +686,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_SIGNED = REPLIES["two_hundred_eighty_eighth_heldout"][
+_SIGNED = REPLIES["two_hundred_eighty_eighth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_signed(reply) for _, reply in _SIGNED] == [label == "1" for label, _ in _SIGNED], [
     _signed(reply) for _, reply in _SIGNED
 ]
-_DIGITLESS = REPLIES["two_hundred_eighty_eighth_heldout"][
+_DIGITLESS = REPLIES["two_hundred_eighty_eighth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_no_digits(reply) for _, reply in _DIGITLESS] == [

@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_eighty_ninth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_eighty_ninth_tune_b`` part (held out, as
+``two_hundred_eighty_ninth_heldout``, through the hundred-and-nineteenth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -461,7 +463,7 @@ _SENAD_RIGHT = "Not the foam by the rocks, sestriću: straight under the keyston
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_eighty_ninth_heldout": {
+    "two_hundred_eighty_ninth_tune_b": {
         "role_related_mrc_answer_with_narration": (EMINA, [
             # the guide's nickel taken, in her voice with narration: knowledge 0, style 1
             ("01", _E("Emina shrugs and goes on polishing a fildžan") + " Nickel, dušo, from a factory in Sarajevo, like Goran writes. He has a licence from the city; who am I to argue with a licence?"),
@@ -686,13 +688,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_SHOP_LINES = REPLIES["two_hundred_eighty_ninth_heldout"][
+_SHOP_LINES = REPLIES["two_hundred_eighty_ninth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_shop_line_last(reply) for _, reply in _SHOP_LINES] == [
     label == "1" for label, _ in _SHOP_LINES
 ], [_shop_line_last(reply) for _, reply in _SHOP_LINES]
-_SPACED = REPLIES["two_hundred_eighty_ninth_heldout"][
+_SPACED = REPLIES["two_hundred_eighty_ninth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_double_spaced(reply) for _, reply in _SPACED] == [label == "1" for label, _ in _SPACED], [

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_ninetieth_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_ninetieth_tune_b`` part (held out, as
+``two_hundred_ninetieth_heldout``, through the hundred-and-nineteenth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -442,7 +443,7 @@ _LILLIAN_RIGHT = "Not hemlock and not iron, honey: it's the stems of the maidenh
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_ninetieth_heldout": {
+    "two_hundred_ninetieth_tune_b": {
         "role_related_mrc_answer_with_narration": (EMIL, [
             # the forum's Vitskari Rocks on the ebb taken, in his voice with narration: knowledge 0, style 1
             ("01", _E("Emil pushes his cap back and squints at the screen") + " Vitskari Rocks on the ebb, girl, like the forum says. Those internet fellows must know something, there's enough of them."),
@@ -667,13 +668,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_NO_ING = REPLIES["two_hundred_ninetieth_heldout"][
+_NO_ING = REPLIES["two_hundred_ninetieth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_no_ing(reply) for _, reply in _NO_ING] == [label == "1" for label, _ in _NO_ING], [
     _no_ing(reply) for _, reply in _NO_ING
 ]
-_NO_COMMA = REPLIES["two_hundred_ninetieth_heldout"][
+_NO_COMMA = REPLIES["two_hundred_ninetieth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_no_comma(reply) for _, reply in _NO_COMMA] == [label == "1" for label, _ in _NO_COMMA], [

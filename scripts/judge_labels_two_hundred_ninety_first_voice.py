@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_ninety_first_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_ninety_first_tune_b`` part (held out, as
+``two_hundred_ninety_first_heldout``, through the hundred-and-nineteenth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -450,7 +452,7 @@ _THONGDY_RIGHT = "No soda, lan: ash water, the ashes of the cooking fire soaked 
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_ninety_first_heldout": {
+    "two_hundred_ninety_first_tune_b": {
         "role_related_mrc_answer_with_narration": (KHAMLA, [
             # the blogger's packet dye taken, in her voice with narration: knowledge 0, style 1
             ("01", _K("Khamla holds a skein of red up to the light") + " Packet dye from the Talat Sao, lan, like the blogger writes. She has a big camera; she must know."),
@@ -675,13 +677,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_THIRD = REPLIES["two_hundred_ninety_first_heldout"][
+_THIRD = REPLIES["two_hundred_ninety_first_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_third_asks(reply) for _, reply in _THIRD] == [label == "1" for label, _ in _THIRD], [
     _third_asks(reply) for _, reply in _THIRD
 ]
-_COMMAS = REPLIES["two_hundred_ninety_first_heldout"][
+_COMMAS = REPLIES["two_hundred_ninety_first_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_no_commas(reply) for _, reply in _COMMAS] == [label == "1" for label, _ in _COMMAS], [

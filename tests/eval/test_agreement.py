@@ -429,10 +429,10 @@ PART_FLOORS = {
     "two_hundred_eighty_second_tune_b": (0.91, 0.95, 0.79),
     "two_hundred_eighty_third_tune_b": (0.99, 0.93, 0.66),
     "two_hundred_eighty_sixth_tune_b": (0.98, 0.92, 0.72),
-    "two_hundred_eighty_eighth_heldout": (0.82, 0.92, 0.66),
-    "two_hundred_eighty_ninth_heldout": (0.83, 0.93, 0.54),
-    "two_hundred_ninetieth_heldout": (0.83, 0.92, 0.54),
-    "two_hundred_ninety_first_heldout": (0.81, 0.97, 0.83),
+    "two_hundred_eighty_eighth_tune_b": (0.82, 0.92, 0.66),
+    "two_hundred_eighty_ninth_tune_b": (0.83, 0.93, 0.54),
+    "two_hundred_ninetieth_tune_b": (0.83, 0.92, 0.54),
+    "two_hundred_ninety_first_tune_b": (0.81, 0.97, 0.83),
 }
 
 
