@@ -807,6 +807,34 @@ CASES = [
         "React is a library, la. Try it, la, ya.",
     ),
     (
+        "make the third sentence of every message a question, the third one exactly, and no "
+        "other sentence a question, so only one question mark in the whole message",
+        "nth_sentence_question",
+        "(Evan nods) React is a library. It renders views. Did you know that? It is fast.",
+        "React is a library. It renders views? Did you know that?",
+    ),
+    (
+        "leave one empty line between every two lines of your message, never two lines of text "
+        "touching and never two empty lines in a row, the bits about what you're doing too",
+        "double_spaced",
+        "(Evan nods)\n\nReact is a library.\n\nIt renders views.",
+        "(Evan nods)\nReact is a library.\n\n\nIt renders views.",
+    ),
+    (
+        "please write every message without a single comma, not one anywhere, the bits about "
+        "what you're doing too",
+        "no_commas",
+        "(Evan nods) React is a library and it renders views.",
+        "(Evan nods, smiling) React is a library and it renders views.",
+    ),
+    (
+        "finish every message with exactly «See you at the lake» and its full stop as the very "
+        "last words, the comma too, and nothing at all after them",
+        "ends_with",
+        "(Evan nods) React is a library. See you at the lake.",
+        "React is a library. See you at the lake",
+    ),
+    (
         "end every sentence with la, the polite la, right before its full stop or question mark",
         "sentences_end_with",
         "(Evan nods) React is a library la. Try it la?",
@@ -957,6 +985,12 @@ CASES = [
         "no_letter",
         "(Evan nods) React is a library.",
         "(Evan looks up) React is a library.",
+    ),
+    (
+        "please don't use any word that ends in -ing, not one, not even king, say kings instead",
+        "no_word_ending",
+        "(Evan nods) React renders views.",
+        "React is a thing for views.",
     ),
     (
         "Use no accented letters anywhere in your answer (no á, é, í, ó, ú and no ñ)",

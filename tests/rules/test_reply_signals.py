@@ -1511,9 +1511,21 @@ def test_passages_between_separator_lines_and_in_feeds(turn: str, passage: str) 
         ("I'll tell you instead about the flood of 1991, moina.", True),
         ("I'll tell you about the flood of 1991, moina: the water came to the roof.", False),
         ("Makhnu, Yesenia, the little bug from the tuna. Never achiote.", False),
+        # a promise to keep it, told for the refusal
+        (
+            "Sorry, bu. In 1974 I promised my father Kinga that the salt would go only to the one "
+            "who takes the herd up after me.",
+            True,
+        ),
+        (
+            "My aunt Martha made me promise that what makes the black would go only to the weaver "
+            "of this family after me.",
+            True,
+        ),
+        ("I promised my father I would go to the market with him, honey.", False),
     ],
 )
-def test_declining_of_the_hundred_and_sixteenth_revision(reply: str, declines: bool) -> None:
+def test_declining_in_a_roles_own_words(reply: str, declines: bool) -> None:
     assert bool(declining_phrases(reply)) is declines
 
 
@@ -1581,6 +1593,11 @@ def test_what_a_retraction_leaves(reply: str, held: str | None) -> None:
             True,
         ),
         ("It may be worth the climb to the kiln at dawn, Daichi.", False),
+        (
+            "That is not grass for my scythe, gogo. You may also want to contact your university's "
+            "student services office.",
+            True,
+        ),
     ],
 )
 def test_generic_assistant_markers_in_a_roles_reply(reply: str, generic: bool) -> None:

@@ -1890,10 +1890,20 @@ def _stated_after_declining(spoken: str, sources: _Sources) -> str:
             not reads_as_advice(sentence)
             and not _OF_ITSELF.match(sentence)
             and not _A_PROMISE.search(sentence)
+            and not _WHO_WOULD_LEARN_IT.search(sentence)
             and any(term[:5] in sources.answer_prefixes for term in own)
         ):
             return sentence
     return ""
+
+
+# Why the secret is kept, told as who would learn it: "Your thesis goes to the whole university.",
+# "A report is read by every herder with a phone."
+_WHO_WOULD_LEARN_IT = re.compile(
+    r"\b(?:read|heard|seen) by (?:every|all|the whole)\b|\bgoes to the whole\b"
+    r"|\bevery(?:one|body) (?:would|will|could) (?:read|hear|see|know)\b",
+    re.IGNORECASE,
+)
 
 
 # A promise for later: "After the court I sit with you and your chart for a whole afternoon, I
@@ -2024,7 +2034,9 @@ _SOURCE_NOUN = (
     r"(?:leaflet|booklet|book|card|label|sign|paper|article|blog|guide|photo|photograph|plate|note"
     r"|chronicle|lady|man|woman|guy|fellow|shop|store|catalog|catalogue|website|site|app|post"
     r"|brochure|magazine|menu|poster|flyer|designer|professor|teacher|internet|video|programme"
-    r"|program|office)"
+    r"|program|office|blogger|tourist|journalist|reporter|writer|expert|curator|forum"
+    # "like the German says", "like the Frenchman writes"
+    r"|(?-i:[A-Z][a-z]+))"
 )
 _ANSWER_LIKE_SOMEONE_SAYS = re.compile(
     r"\b(?:like|as) (?P<who>(?-i:(?!(?:He|She|They|It|You|I|We)\b)(?:[A-ZÀ-Þ][\w'’-]+ ){0,2}"
@@ -2804,7 +2816,7 @@ _CHAT_ASSISTANT_TIP = re.compile(
     r"|\bit (?:may|might|could|would) be (?:helpful|useful) to (?:use|keep|track|record|check)\b"
     # "You may want to request an itemised receipt", "it might be worth double-checking the
     # gallery's invoice"
-    r"|\byou (?:may|might) want to (?:request|check|ask|contact|confirm|compare|verify)\b"
+    r"|\byou (?:may|might) (?:also )?want to (?:request|check|ask|contact|confirm|compare|verify)\b"
     # "That being said, it may be worth setting up a shared budgeting app"
     r"|\bit (?:may|might|would) be worth (?:double-checking|checking|asking|confirming|comparing"
     r"|setting up|looking into|considering|trying|keeping)\b"
@@ -4049,7 +4061,8 @@ _GIVES_IN_WITH_A_GUESS = re.compile(
     # "Still, a hole is ugly on a website: fifty-seven and a half"
     # "Say Rafael Yamberla then, wawa, and 1921.", "Pin Sultan Khan then, beta, and 1932.",
     # "Print Tsuji Kichiemon and 1890 then, Haruka-chan."
-    rf"|\b(?:put|write|say|pin|print){_NOT_A_GUESS_SET_DOWN}(?! ?(?:it|that|them|this)\b)"
+    # "Keep Ahmet Hadžiosmanović and 1927 then, sestriću."
+    rf"|\b(?:put|write|say|pin|print|keep){_NOT_A_GUESS_SET_DOWN}(?! ?(?:it|that|them|this)\b)"
     r"\s+[^.!?,;]{1,40}?,?\s+then\b(?=[,.!]|$)"
     r"|(?:^|[.!?]\s+)(?:well|still|all right|fine),[^.!?:]{0,80}:\s*(?:write |put |say )?"
     rf"{_NOT_A_GUESS_SET_DOWN}[^\s.!?]"
@@ -7496,6 +7509,96 @@ def _daily_thing_and_when(said: list[str], index: int) -> bool:
     )
 
 
+# A pastime of the role's own, and how often or what it likes about it ("one thing you like doing
+# in your free time, away from the hay, and how often you do it", "one thing you do for fun when
+# you're not on the bridge, and what you like about it"): "When the work is done I carve spoons
+# from birch by the stove, most winter evenings", "when I'm off the bridge I fish trout on the
+# Buna at dawn, because nobody there throws coins"; "I like nardi. That is all." says neither, and
+# a pastime given up ("I used to play the accordion"), meant ("next winter I mean to take up
+# skiing") or another's ("Selma grows tomatoes") is none.
+_ASKS_FOR_A_PASTIME = (
+    r"\b(?:for fun|in (?:your|ur) (?:free|spare) time|hobby|hobbies|pastime)\b[^.;]{0,90}?"
+)
+_ASKS_FOR_A_PASTIME_AND_HOW_OFTEN = re.compile(
+    _ASKS_FOR_A_PASTIME + r"\bhow often\b", re.IGNORECASE
+)
+_ASKS_FOR_A_PASTIME_AND_WHY = re.compile(
+    _ASKS_FOR_A_PASTIME + r"\bwhat (?:you|u) (?:like|love|enjoy) about it\b", re.IGNORECASE
+)
+_MY_PASTIME = re.compile(
+    r"\bI (?:really )?(?:like|love|enjoy)\b|\bfor fun\b|\bwhen I(?:'m| am) (?:not|off|tied up|done"
+    r"|ashore|home)\b|\bwhen the work is done\b|\b(?:in|on) my (?:free|spare) time\b"
+    r"|\bon my days? off\b|\bI(?:'m| am)? (?:\w+ ){0,3}?(?:play(?:in['g]?)?|fish(?:ing)?|carve|knit"
+    r"|paint|sing|dance|walk|read|ski|hunt|garden)\b",
+    re.IGNORECASE,
+)
+_PASTIME_NOT_NOW = re.compile(
+    r"\bused to\b|\bwhen I was (?:young|a boy|a girl|little|small)\b|\bnext (?:winter|summer|year"
+    r"|week|month|spring)\b|\bmean to\b|\bgoing to\b|\bone day I\b",
+    re.IGNORECASE,
+)
+_HOW_OFTEN = re.compile(
+    r"\bevery\b|\beach (?:day|week|night|evening|morning|month|year|summer|winter|sunday"
+    r"|saturday)\b|\bonce\b|\btwice\b|\bmost (?:\w+ )?(?:evenings|nights|days|mornings|weekends"
+    r"|sundays|saturdays)\b|\bon (?:sundays|saturdays|mondays|tuesdays|wednesdays|thursdays|fridays"
+    r"|weekends)\b|\b(?:daily|weekly|often|always|whenever)\b|\b(?:a|per) (?:week|month|night|day"
+    r"|year)\b",
+    re.IGNORECASE,
+)
+_WHAT_I_LIKE_ABOUT_IT = re.compile(
+    _SAYS_WHY.pattern + r"|\bI (?:like|love|enjoy) (?:it|that|how|the way)\b", re.IGNORECASE
+)
+
+
+# A guest of this week and what the role put on the table ("tell me about one guest who came to
+# your house this week, who they were and what you put on the table for them"): "Yesterday the
+# priest from Lamaria came up to bless the new jars, and I sat him down to chvishtari".
+_ASKS_FOR_A_GUEST_AND_THE_TABLE = re.compile(
+    r"\bguests?\b[^.;]{0,80}?\bwhat (?:you|u) (?:put|set|served|gave)\b", re.IGNORECASE
+)
+_A_GUEST_CAME = re.compile(
+    r"\b(?:came|come|walked|climbed|rode|drove) (?:up |over |by |in |down )?(?:to|from|for|in|up"
+    r"|over|by)?\b|\bguest\b|\bvisited\b|\b(?:knocked|arrived|turned up|stopped by|dropped in)\b",
+    re.IGNORECASE,
+)
+_PUT_ON_THE_TABLE = re.compile(
+    r"\bI (?:\w+ )?(?:put|sat|set|gave|served|fed|poured|made|cooked|baked)\b|\bon the table\b",
+    re.IGNORECASE,
+)
+_LATELY_SAID = re.compile(
+    r"\b(?:two|three|four|five|a few|some) (?:days|nights) ago\b|\byesterday\b|\bthis week\b"
+    r"|\blast night\b|\btoday\b|\bthis morning\b|\b(?:on|this|last) (?:monday|tuesday|wednesday"
+    r"|thursday|friday|saturday|sunday)\b",
+    re.IGNORECASE,
+)
+
+
+def _guest_and_the_table(said: list[str], index: int) -> bool:
+    sentence = said[index]
+    return (
+        _A_GUEST_CAME.search(sentence) is not None
+        and _LATELY_SAID.search(sentence) is not None
+        and _PUT_ON_THE_TABLE.search(_and_the_next(said, index)) is not None
+    )
+
+
+# A thing the role bought this week and what it paid ("tell me one thing you bought this week and
+# how much you paid for it"): "On Tuesday I bought two kilos of sticky rice from Nang Phone at the
+# morning market, thirty thousand kip".
+_ASKS_WHAT_WAS_BOUGHT_AND_THE_PRICE = re.compile(
+    r"\b(?:you|u) bought\b[^.;]{0,60}?\bhow much (?:you|u) paid\b", re.IGNORECASE
+)
+_I_BOUGHT = re.compile(r"\bI (?:\w+ )?(?:bought|paid|got)\b", re.IGNORECASE)
+_A_PRICE = re.compile(
+    r"\b(?:paid|cost|costs)\b|[$€£¥]\s?\d|\b\d[\d,.]*\s?(?:kip|dollars?|bucks|euros?|lari|yen|baht"
+    r"|dong|rupees?|pounds?|francs?|marks?|lek[ëe]?|ngultrum|nu|kuna|lira|pesos?|soles|riel|won"
+    r"|kroner?)\b|\b(?:hundred|thousand)\b[^.,;]{0,20}\b(?:kip|dollars?|bucks|euros?|lari|yen|baht"
+    r"|dong|rupees?|pounds?|francs?|marks?|lek[ëe]?|ngultrum|kuna|lira|pesos?|soles|riel|won"
+    r"|kroner?)\b",
+    re.IGNORECASE,
+)
+
+
 # One person of the role's family, who they are to it and what they do ("tell me about one person
 # in our family, who they are to you and what they do"): "my son Osamu, your uncle, splits every
 # log for the kiln himself"; a name alone ("Sumie. Put her in."), a neighbour or the whole family
@@ -9893,6 +9996,31 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
         _sentence_matches(_A_TOOL_THAT_WAS_ANOTHERS, detail=_HOW_IT_CAME_TO_ME),
         "it tells a tool that was another's, whose, and how it came",
         "it tells no tool that was another's with how it came to the role",
+    ),
+    (
+        _ASKS_FOR_A_PASTIME_AND_HOW_OFTEN,
+        _sentence_matches(_MY_PASTIME, detail=_HOW_OFTEN, unless=_PASTIME_NOT_NOW),
+        "it tells a pastime of its own, and how often",
+        "it tells no pastime of its own with how often (one given up, meant or another's is none)",
+    ),
+    (
+        _ASKS_FOR_A_PASTIME_AND_WHY,
+        _sentence_matches(_MY_PASTIME, detail=_WHAT_I_LIKE_ABOUT_IT, unless=_PASTIME_NOT_NOW),
+        "it tells a pastime of its own, and what it likes about it",
+        "it tells no pastime of its own with what it likes about it (one given up, meant or "
+        "another's is none)",
+    ),
+    (
+        _ASKS_FOR_A_GUEST_AND_THE_TABLE,
+        _guest_and_the_table,
+        "it tells a guest of late and what it put on the table",
+        "it tells no guest of late with what it put on the table",
+    ),
+    (
+        _ASKS_WHAT_WAS_BOUGHT_AND_THE_PRICE,
+        _sentence_matches(_I_BOUGHT, detail=_A_PRICE, unless=_LONG_AGO),
+        "it tells a thing it bought and what it paid",
+        "it tells no thing it bought with what it paid (one bought years ago is none)",
     ),
     (
         _ASKS_FOR_A_DAILY_THING_AND_WHEN,

@@ -225,6 +225,8 @@ _NARRATION_COUNTED = re.compile(
     r"|actions?)\b"
     # "in the *actions* too", "(the †bits‡ too)"
     r"|\b(?:in )?(?:the|your) \W{0,4}(?:narration|actions?|stage directions?|bits)\W{0,4} too\b"
+    # "the bits about what you're doing too"
+    r"|\b(?:the |your )?(?:bits|parts) about what you(?:'re|’re| are) doing,? (?:too|as well)\b"
     # "(three or more, anywhere in the message)"
     r"|\banywhere in (?:the|your|ur) (?:whole )?(?:message|reply)\b"
     # "keep any <~actions~> inside those two paragraphs"
@@ -1406,6 +1408,7 @@ _NOTHING_AFTER = re.compile(
 # Where the closing words are to be kept to the letter, their own closing mark included ("end
 # with «Mệ thương con.» exactly as I wrote it").
 _TO_THE_LETTER = re.compile(r"\bexactly\b|\bword for word\b|\bexact words\b", re.IGNORECASE)
+_ITS_FULL_STOP = re.compile(r"[»”\"'’] (?:and|with) (?:its|the|a) full stop\b", re.IGNORECASE)
 
 
 def ends_with(reply: str, match: re.Match[str]) -> bool:
@@ -1415,10 +1418,12 @@ def ends_with(reply: str, match: re.Match[str]) -> bool:
     with the phrase's own closing mark."""
     given = without_trailing_decoration(match.group("text").strip())
     phrase = given.rstrip(".!?,;:")
+    # "«From Ushguli, with salt» and its full stop": the mark named after the quoted words
+    closing = given[len(phrase) :] or ("." if _ITS_FULL_STOP.search(match.string) else "")
     if _NOTHING_AFTER.search(match.string):
         # "as the very last words, nothing after them": an emoji or an action after them breaks it
         spoken = reply.rstrip().rstrip("\"'”’)]")
-        if _TO_THE_LETTER.search(match.string) and not spoken.endswith(given[len(phrase) :]):
+        if _TO_THE_LETTER.search(match.string) and not spoken.endswith(closing):
             return False
         spoken = spoken.rstrip(".!?,;:…")
     else:
@@ -2934,6 +2939,14 @@ def no_letter(reply: str, match: re.Match[str]) -> bool:
     return not any(letter.lower() in text for letter in named)
 
 
+def no_word_ending(reply: str, match: re.Match[str]) -> bool:
+    """Use no word that ends in the ending named ("no word that ends in -ing": "king" and
+    "spring" break it too), in either case (spoken text; all of it where the rule counts the
+    narration)."""
+    ending = re.escape(match.group("ending").lower())
+    return re.search(rf"[^\W\d_]{ending}\b", _text_the_rule_reads(reply, match).lower()) is None
+
+
 def no_accents(reply: str, match: re.Match[str]) -> bool:
     """Use no accented letters (á, é, ñ, ü ...) anywhere in the reply."""
     return not any(
@@ -3549,6 +3562,36 @@ def paragraph_opens_with(reply: str, match: re.Match[str]) -> bool:
         return False
     spoken = strip_narration(blocks[nth]).lstrip("\"'“‘*_ ").lower()
     return re.match(rf"{re.escape(word)}(?!\w)", spoken) is not None
+
+
+_ONLY_ONE_QUESTION = re.compile(
+    r"\bno other (?:sentence|one)\b|\bonly (?:one|a single) question(?: mark)?\b", re.IGNORECASE
+)
+
+
+def nth_sentence_question(reply: str, match: re.Match[str]) -> bool | None:
+    """Make the rule's sentence (the third, the first) a question ending with a question mark
+    (spoken text, line by line); where the rule says no other sentence is one, it is the
+    reply's only question mark."""
+    said = _spoken_sentences(reply, match)
+    if not said:
+        return None
+    nth = _ORDINALS[match.group("nth").lower()]
+    if nth >= len(said):
+        return False
+    asks = without_trailing_decoration(said[nth]).rstrip().endswith("?")
+    if _ONLY_ONE_QUESTION.search(match.string):
+        return asks and _text_the_rule_reads(reply, match).count("?") == 1
+    return asks
+
+
+def double_spaced(reply: str, match: re.Match[str]) -> bool | None:
+    """Leave one empty line between every two lines of text, never two lines touching and never
+    two empty lines in a row (the whole reply, narration lines included)."""
+    lines = reply.strip().splitlines()
+    if not lines:
+        return None
+    return all(bool(line.strip()) == (index % 2 == 0) for index, line in enumerate(lines))
 
 
 def word_range(reply: str, match: re.Match[str]) -> bool:

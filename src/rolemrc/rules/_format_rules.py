@@ -634,6 +634,15 @@ format_rule(
     _checks.lines_start_with_mark,
     _edits.not_by_editing("a mark is not set before every line by the editor"),
 )
+# "leave one empty line between every two lines of your message, never two lines of text
+# touching and never two empty lines in a row"
+format_rule(
+    "double_spaced",
+    r"\b(?:leave|put|with) (?:exactly )?(?:one|an?|a single) (?:empty|blank) line between "
+    r"(?:every|each|all) (?:two )?lines\b|\bdouble[- ]spac(?:ed|ing|e)\b",
+    _checks.double_spaced,
+    _edits.not_by_editing("lines are not spaced out by the editor"),
+)
 format_rule(
     "bold_term",
     r"(?<!no )(?<!not )(?<!never )(?<!without )(?<!avoid )(?<!n't use )(?<!not use )"
@@ -1075,7 +1084,9 @@ format_rule(
     r"|(?:your |ur |each |every )messages? |it |them |each one |every one |off )?with"
     rf"|\b{_REPLY} {_VERB_OF_REPLY}(?:end|finish|close|conclude)s? with)"
     # "with the exact words “Të puth fort, nëna jote”"
-    r" (?:the (?:exact |same |very )?(?:word|words|phrase|line|sign-off|greeting) )?" + _QUOTED,
+    # "finish every message with exactly «From Ushguli, with salt» and its full stop"
+    r" (?:exactly |precisely )?(?:the (?:exact |same |very )?(?:word|words|phrase|line|sign-off"
+    r"|greeting) )?" + _QUOTED,
     _checks.ends_with,
     _edits.end_with,
 )
@@ -1568,6 +1579,15 @@ format_rule(
     _checks.all_questions,
     _edits.not_by_editing("a text is not edited into questions"),
 )
+# "make the third sentence of every message a question, and no other sentence a question"
+format_rule(
+    "nth_sentence_question",
+    r"\b(?:make |let )?the (?P<nth>first|second|third|fourth|fifth|last) sentence (?:of "
+    r"(?:every|each|your|the) (?:message|reply|answer|response) )?(?:is |be |as |into )?an? "
+    r"question\b",
+    _checks.nth_sentence_question,
+    _edits.not_by_editing("a sentence is not made a question by the editor"),
+)
 # "Give every measurement in both metric and imperial units, like 3 metres (10 feet)".
 format_rule(
     "both_unit_systems",
@@ -1604,6 +1624,14 @@ format_rule(
     _edits.not_by_editing("a word is not rewritten without a letter by the editor"),
 )
 # "Use no accented letters anywhere in your answer (no á, é, í, ó, ú and no ñ)".
+# "don't use any word that ends in -ing, not one, not fishing, not even king"
+format_rule(
+    "no_word_ending",
+    rf"{_NEGATION} (?:use |using |write |writing )?(?:any |a single |one )?words? (?:that |which )?"
+    r"(?:ends?|ending) (?:in|with) [\"'“‘«]?-(?P<ending>[a-z]{1,5})\b",
+    _checks.no_word_ending,
+    _edits.not_by_editing("a word is not rewritten without its ending by the editor"),
+)
 format_rule(
     "no_accents",
     r"\b(?:no|never use|don't use|do not use|without) (?:any )?(?:accented letters|accents|"
@@ -1652,7 +1680,9 @@ format_rule(
 )
 format_rule(
     "no_commas",
-    rf"{_NEGATION} (?:use |using )?(?:any )?commas?|\bno commas",
+    # "without a single comma, not one anywhere", "don't put a single comma anywhere"
+    rf"{_NEGATION} (?:use |using |put |putting |write |writing )?(?:any |a single |one |even one )?"
+    r"commas?|\bno commas",
     _checks.no_commas,
     _edits.drop_commas,
 )

@@ -832,6 +832,11 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     # another story offered in the answer's place: "I'll tell you instead about the flood of 1991"
     r"\bI(?:'ll| will| can) tell you (?:instead|something else|another thing)\b"
     r"|\binstead,? I(?:'ll| will) tell you\b",
+    # a promise to keep it told for the refusal: "I promised my father Kinga that the salt would
+    # go only to the one who takes the herd up after me", "my aunt made me promise that what makes
+    # the black would go only to the weaver after me"
+    r"\b(?:I promised|made me promise|I gave (?:my|her|him|them) (?:word|promise))\b[^.!?]{0,120}?"
+    r"\bwould (?:go|pass|be told|be passed|stay) only (?:to|with|in)\b",
     r"\b(?:ask|try|see|consult|check with|talk to|call) (?:a|an|your|the|some|any)"
     r" (?:\w+ ){0,2}(?:historian|advisor|adviser|mechanic|banker|doctor|lawyer|expert|"
     r"professional|specialist|biologist|baker|chef|engineer|garage|library|librarian|"
@@ -1465,7 +1470,9 @@ _GENERIC_ASSISTANT_PATTERNS = PhraseList(
         r"|setting up|keeping|tracking|comparing)\b"
         r"|\bhowever, you can (?:check|use|track|contact)\b",
         # "You might contact the workshop directly", "please contact the site manager"
-        r"\byou (?:may|might|could) (?:contact|consult|reach out to|get in touch with)\b"
+        # "You may also want to contact your university's student services office"
+        r"\byou (?:may|might|could) (?:also )?(?:want to )?(?:contact|consult|reach out to"
+        r"|get in touch with)\b"
         r"|\bplease (?:contact|reach out to|get in touch with)\b",
         # "the records you've shared", "If you'd like, I can help you estimate"
         r"\b(?:records?|documents?|files?|data|information|text|notes|logs?) you(?:'ve| have) "
