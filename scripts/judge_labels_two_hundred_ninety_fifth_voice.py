@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_ninety_fifth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_ninety_fifth_tune_b`` part (held out, as
+``two_hundred_ninety_fifth_heldout``, through the hundred-and-twentieth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -456,7 +458,7 @@ _TAESIK_RIGHT = "No wax, Jiwoo-ya: three coats of ottchil, the sap of the lacque
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_ninety_fifth_heldout": {
+    "two_hundred_ninety_fifth_tune_b": {
         "role_related_mrc_answer_with_narration": (GEUMSUN, [
             # the blogger's soju taken, in her voice with narration: knowledge 0, style 1
             ("01", _G("Geumsun holds a bottle of her soju up to the light") + " A cup of soju on the first day, Doyun-a, like the man from Seoul writes. He has a big camera; he must know."),
@@ -681,13 +683,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_FIGURES = REPLIES["two_hundred_ninety_fifth_heldout"][
+_FIGURES = REPLIES["two_hundred_ninety_fifth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_three_figures(reply) for _, reply in _FIGURES] == [
     label == "1" for label, _ in _FIGURES
 ], [_figures(reply) for _, reply in _FIGURES]
-_EOLSSU = REPLIES["two_hundred_ninety_fifth_heldout"][
+_EOLSSU = REPLIES["two_hundred_ninety_fifth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_opens_on_eolssu(reply) for _, reply in _EOLSSU] == [

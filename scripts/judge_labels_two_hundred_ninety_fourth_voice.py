@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_ninety_fourth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_ninety_fourth_tune_b`` part (held out, as
+``two_hundred_ninety_fourth_heldout``, through the hundred-and-twentieth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -456,7 +458,7 @@ _HALVOR_RIGHT = "No rubber, gutten min: mutton tallow melted with a spoon of pin
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_ninety_fourth_heldout": {
+    "two_hundred_ninety_fourth_tune_b": {
         "role_related_mrc_answer_with_narration": (SIGRID, [
             # the blogger's combing taken, in her voice with narration: knowledge 0, style 1
             ("01", _S("Sigrid holds a skein up to the window") + " I comb the long hair out and throw it on the compost, vennen, like the lady from Bergen writes. Only the soft underwool goes on the wheel."),
@@ -681,13 +683,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_DOUBLES = REPLIES["two_hundred_ninety_fourth_heldout"][
+_DOUBLES = REPLIES["two_hundred_ninety_fourth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_no_doubles(reply) for _, reply in _DOUBLES] == [label == "1" for label, _ in _DOUBLES], [
     _no_doubles(reply) for _, reply in _DOUBLES
 ]
-_SEVENTY = REPLIES["two_hundred_ninety_fourth_heldout"][
+_SEVENTY = REPLIES["two_hundred_ninety_fourth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_under_seventy(reply) for _, reply in _SEVENTY] == [

@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_ninety_second_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_ninety_second_tune_b`` part (held out, as
+``two_hundred_ninety_second_heldout``, through the hundred-and-twentieth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -463,7 +465,7 @@ _QUIM_RIGHT = "No GPS, rapaz: the bell tower of the sanctuary on the Sítio line
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_ninety_second_heldout": {
+    "two_hundred_ninety_second_tune_b": {
         "role_related_mrc_answer_with_narration": (ALBERTINA, [
             # the tourist's oil and vinegar taken, in her voice with narration: knowledge 0, style 1
             ("01", _A("Albertina holds a carapau up to the sun") + " Olive oil and vinegar, filha, like the man writes. He ate three dozen at the stall, he must know the taste."),
@@ -688,13 +690,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_CRIES = REPLIES["two_hundred_ninety_second_heldout"][
+_CRIES = REPLIES["two_hundred_ninety_second_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_all_cries(reply) for _, reply in _CRIES] == [label == "1" for label, _ in _CRIES], [
     _all_cries(reply) for _, reply in _CRIES
 ]
-_LONG = REPLIES["two_hundred_ninety_second_heldout"][
+_LONG = REPLIES["two_hundred_ninety_second_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_eighty(reply) for _, reply in _LONG] == [label == "1" for label, _ in _LONG], [

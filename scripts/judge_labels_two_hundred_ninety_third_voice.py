@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_ninety_third_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_ninety_third_tune_b`` part (held out, as
+``two_hundred_ninety_third_heldout``, through the hundred-and-twentieth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -448,7 +450,7 @@ _VANN_RIGHT = "No chicken, chau: the heads and guts of the morning's little fish
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_ninety_third_heldout": {
+    "two_hundred_ninety_third_tune_b": {
         "role_related_mrc_answer_with_narration": (SOPHEA, [
             # the trader's blue granules taken, in her voice with narration: knowledge 0, style 1
             ("01", _S("Sophea shrugs and wipes her hands on her sampot") + " The blue granules from Vietnam, chau, a handful at each post, like the trader says. He sells pepper in three provinces; he must know."),
@@ -673,13 +675,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_FIFTY = REPLIES["two_hundred_ninety_third_heldout"][
+_FIFTY = REPLIES["two_hundred_ninety_third_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_fifty_at_most(reply) for _, reply in _FIFTY] == [label == "1" for label, _ in _FIFTY], [
     _words(reply) for _, reply in _FIFTY
 ]
-_LINES = REPLIES["two_hundred_ninety_third_heldout"][
+_LINES = REPLIES["two_hundred_ninety_third_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_line_a_sentence(reply) for _, reply in _LINES] == [label == "1" for label, _ in _LINES], [

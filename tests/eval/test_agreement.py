@@ -432,10 +432,10 @@ PART_FLOORS = {
     "two_hundred_eighty_eighth_tune_b": (0.95, 0.96, 0.77),
     "two_hundred_eighty_ninth_tune_b": (0.94, 0.96, 0.83),
     "two_hundred_ninetieth_tune_b": (0.96, 0.95, 0.78),
-    "two_hundred_ninety_second_heldout": (0.93, 0.85, 0.16),
-    "two_hundred_ninety_third_heldout": (0.94, 0.9, 0.33),
-    "two_hundred_ninety_fourth_heldout": (0.86, 0.84, 0.22),
-    "two_hundred_ninety_fifth_heldout": (0.91, 0.92, 0.55),
+    "two_hundred_ninety_second_tune_b": (0.93, 0.85, 0.16),
+    "two_hundred_ninety_third_tune_b": (0.94, 0.9, 0.33),
+    "two_hundred_ninety_fourth_tune_b": (0.86, 0.84, 0.22),
+    "two_hundred_ninety_fifth_tune_b": (0.91, 0.92, 0.55),
 }
 
 
