@@ -310,7 +310,7 @@ PART_FLOORS = {
     "hundred_fifty_ninth_tune_b": (0.94, 0.89, 0.61),
     "hundred_sixtieth_tune_b": (0.9, 0.86, 0.44),
     "hundred_sixty_first_tune_b": (0.91, 0.79, 0.33),
-    "hundred_sixty_second_tune_b": (0.87, 0.82, 0.36),
+    "hundred_sixty_second_tune_b": (0.88, 0.82, 0.36),
     "hundred_sixty_third_tune_b": (0.88, 0.88, 0.44),
     "hundred_sixty_fourth_tune_b": (0.87, 0.82, 0.33),
     "hundred_sixty_fifth_tune_b": (0.9, 0.81, 0.22),
@@ -432,10 +432,9 @@ PART_FLOORS = {
     "two_hundred_eighty_eighth_tune_b": (0.95, 0.96, 0.77),
     "two_hundred_eighty_ninth_tune_b": (0.94, 0.96, 0.83),
     "two_hundred_ninetieth_tune_b": (0.96, 0.95, 0.78),
-    "two_hundred_ninety_second_tune_b": (0.93, 0.85, 0.16),
-    "two_hundred_ninety_third_tune_b": (0.94, 0.9, 0.33),
-    "two_hundred_ninety_fourth_tune_b": (0.86, 0.84, 0.22),
-    "two_hundred_ninety_fifth_tune_b": (0.91, 0.92, 0.55),
+    "two_hundred_ninety_second_tune_b": (0.93, 0.87, 0.33),
+    "two_hundred_ninety_third_tune_b": (0.96, 0.94, 0.66),
+    "two_hundred_ninety_fourth_tune_b": (0.91, 0.91, 0.56),
 }
 
 

@@ -835,6 +835,12 @@ CASES = [
         "React is a library. See you at the lake",
     ),
     (
+        "and no full stops and no question marks anywhere, not one, only !",
+        "no_punctuation_mark",
+        "React is a library! It renders views!",
+        "React is a library! Is it fast?!",
+    ),
+    (
         "end every sentence with la, the polite la, right before its full stop or question mark",
         "sentences_end_with",
         "(Evan nods) React is a library la. Try it la?",
@@ -985,6 +991,26 @@ CASES = [
         "no_letter",
         "(Evan nods) React is a library.",
         "(Evan looks up) React is a library.",
+    ),
+    (
+        "please never write the same word twice in a row, not even ja ja, and a comma in between "
+        "doesn't save it either",
+        "no_repeated_word",
+        "(Evan nods nods) React is a library, yes.",
+        "React is a library. Yes, yes.",
+    ),
+    (
+        "put exactly three numbers written in figures in every message, like 3 or 1970, and write "
+        "any other number out in words",
+        "figure_count",
+        "React 18 came out in 2022 with 10,000 fixes and two new hooks.",
+        "React 18 came out in 2022 with two new hooks.",
+    ),
+    (
+        "start every message with the word Aloha, the very first word before anything else",
+        "starts_with_the_word",
+        "Aloha, React is a library.",
+        "(Evan nods) React is a library. Aloha.",
     ),
     (
         "please don't use any word that ends in -ing, not one, not even king, say kings instead",

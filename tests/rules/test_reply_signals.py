@@ -1594,6 +1594,11 @@ def test_what_a_retraction_leaves(reply: str, held: str | None) -> None:
         ),
         ("It may be worth the climb to the kiln at dawn, Daichi.", False),
         (
+            "That is not my load to pull. However, you may want to use the AtB app's ticket "
+            "calculator.",
+            True,
+        ),
+        (
             "That is not grass for my scythe, gogo. You may also want to contact your university's "
             "student services office.",
             True,

@@ -676,8 +676,13 @@ class _Reading:
             for said in _DENIAL_CLAUSE_BREAK.split(self._spoken)
             if _DENIES.search(said) and not said.rstrip().endswith("?")
         )
-        given = _undenied_terms(self._spoken) & self._sources.source_terms
-        return bool(content_terms(denied) & self._sources.set_aside) and bool(given)
+        # and all it gives besides is the passages' ("Ottchil. Three coats. No wax.")
+        given = _undenied_terms(self._spoken) - self._sources.persona_terms
+        return (
+            bool(content_terms(denied) & self._sources.set_aside)
+            and bool(given)
+            and given <= self._sources.source_terms
+        )
 
     @_read_once
     def sides_with_the_told(self) -> str:
@@ -1270,10 +1275,20 @@ def _set_aside(passages: tuple[str, ...]) -> frozenset[str]:
     """The terms one passage claims and another denies ("the deep reds are made with achiote
     seeds" and "No achiote. It's the cochinilla ..."): what the passages set aside."""
     aside: set[str] = set()
-    for index, passage in enumerate(passages):
-        others = content_terms(" ".join(passages[:index] + passages[index + 1 :]))
+    for passage in passages:
         for found in _DENIED_AT_OPENING.finditer(passage):
-            aside |= content_terms(found.group("word")) & others
+            # claimed elsewhere: in another passage, or in the same one where a thread's two
+            # posts came as one ("No chicken." against "bait their traps with rotten chicken")
+            others = content_terms(" ".join(passages).replace(found.group(0), " "))
+            aside |= {
+                denied
+                for denied in content_terms(found.group("word"))
+                # "No wax." against "beeswax"
+                if any(
+                    term == denied or (len(denied) >= 3 and term.endswith(denied))
+                    for term in others
+                )
+            }
     return frozenset(aside)
 
 
@@ -2816,7 +2831,9 @@ _CHAT_ASSISTANT_TIP = re.compile(
     r"|\bit (?:may|might|could|would) be (?:helpful|useful) to (?:use|keep|track|record|check)\b"
     # "You may want to request an itemised receipt", "it might be worth double-checking the
     # gallery's invoice"
-    r"|\byou (?:may|might) (?:also )?want to (?:request|check|ask|contact|confirm|compare|verify)\b"
+    # "However, you may want to use the airline's online baggage calculator"
+    r"|\byou (?:may|might) (?:also )?want to (?:request|check|ask|contact|confirm|compare|verify"
+    r"|use)\b"
     # "That being said, it may be worth setting up a shared budgeting app"
     r"|\bit (?:may|might|would) be worth (?:double-checking|checking|asking|confirming|comparing"
     r"|setting up|looking into|considering|trying|keeping)\b"
@@ -3905,7 +3922,6 @@ def _judge_answer(aspect: str, reading: _Reading, *, correct: bool) -> AspectVer
         correct
         and reading.denies_the_set_aside
         and not reading.set_aside_given
-        and grounded.stated
         and grounded.stated <= grounded.supported
         and not (reading.declines or reading.no_answer)
     ):
@@ -6515,8 +6531,16 @@ _NICKNAMES_THE_USER = re.compile(
 # A nickname somebody gave the role ("one nickname somebody gave you, who gave it to you and
 # why"): "your grandfather Masaharu called me Kujira, the whale, ... because ...".
 _ASKS_FOR_ITS_OWN_NICKNAME = re.compile(
-    r"\bnick ?names? (?:somebody|someone|people|they|anyone|anybody) (?:gave|gives|call(?:ed)?) "
-    r"(?:you|u)\b",
+    r"\bnick ?names? (?:somebody|someone|people|they|anyone|anybody) (?:have |has )?(?:gave|gives"
+    r"|given|give|call(?:ed|s)?) (?:to )?(?:you|u)\b"
+    # "one nickname of your own", "your own nickname"
+    r"|\bnick ?names? of (?:your|ur) own\b|\b(?:your|ur) own nick ?names?\b",
+    re.IGNORECASE,
+)
+# How the role came by its nickname ("and how you got it"), or who gave it ("and who gave it").
+_ASKS_HOW_OR_WHO = re.compile(r"\bhow (?:you|u) got it\b|\bwho gave it\b", re.IGNORECASE)
+_HOW_THE_NICKNAME_CAME = re.compile(
+    r"\bbecause\b|\bsince\b|\bso\b|\bwhen\b|\bafter\b|\bfrom (?:the|that|my|our)\b",
     re.IGNORECASE,
 )
 _NICKNAMED_THE_ROLE = re.compile(
@@ -6528,11 +6552,18 @@ _NICKNAMED_THE_ROLE = re.compile(
 def _nickname_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
     asks_why = _asks_why_too(requirement)
     if _ASKS_FOR_ITS_OWN_NICKNAME.search(requirement):
+        # "and how you got it", "who gave it": a nickname said with how it came (who calls the
+        # role so is the subject of "call me")
+        asks_how = not asks_why and _ASKS_HOW_OR_WHO.search(requirement) is not None
         return _first_with_its_detail(
             head,
             reply,
             lambda sentence: bool(_NICKNAMED_THE_ROLE.search(sentence)),
-            lambda _, with_next: not asks_why or bool(_SAYS_WHY.search(with_next)),
+            lambda _, with_next: (
+                bool(_SAYS_WHY.search(with_next))
+                if asks_why
+                else not asks_how or bool(_HOW_THE_NICKNAME_CAME.search(with_next))
+            ),
             gives="a nickname given to the role, with why"
             if asks_why
             else "a nickname given to the role",

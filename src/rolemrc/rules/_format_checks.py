@@ -226,7 +226,8 @@ _NARRATION_COUNTED = re.compile(
     # "in the *actions* too", "(the †bits‡ too)"
     r"|\b(?:in )?(?:the|your) \W{0,4}(?:narration|actions?|stage directions?|bits)\W{0,4} too\b"
     # "the bits about what you're doing too"
-    r"|\b(?:the |your )?(?:bits|parts) about what you(?:'re|’re| are) doing,? (?:too|as well)\b"
+    r"|\b(?:the |your )?(?:bits|parts) about what you(?:'re|’re| are) doing,? (?:count(?:s|ed)? )?"
+    r"(?:too|as well)\b"
     # "(three or more, anywhere in the message)"
     r"|\banywhere in (?:the|your|ur) (?:whole )?(?:message|reply)\b"
     # "keep any <~actions~> inside those two paragraphs"
@@ -557,6 +558,12 @@ def no_commas(reply: str, match: re.Match[str]) -> bool:
 
 
 _DIGITS = re.compile(r"(?<![\w.,])\d+(?:[.,:]\d+)*(?![\w])")
+
+
+def figure_count(reply: str, match: re.Match[str]) -> bool:
+    """Write exactly N numbers in figures ("10,000" and "1970" one each; numbers in words do not
+    count) (spoken text; all of it where the rule counts the narration)."""
+    return len(_DIGITS.findall(_text_the_rule_reads(reply, match))) == count_asked(match)
 
 
 def marked_numbers(reply: str, match: re.Match[str]) -> bool | None:
@@ -1293,9 +1300,17 @@ PUNCTUATION_MARKS = {
 
 def banned_marks(match: re.Match[str]) -> str:
     """The characters a punctuation ban names ("no question marks": "?"; "no exclamation
-    points": "!"; "ellipses": "..." as "…")."""
-    named = match.group("mark").lower()
-    return next((marks for word, marks in PUNCTUATION_MARKS.items() if named.startswith(word)), "")
+    points": "!"; "ellipses": "..." as "…"), both where it names two ("no full stops and no
+    question marks")."""
+    named = (match.group("mark"), match.groupdict().get("mark2") or "")
+    return "".join(
+        next(
+            (marks for word, marks in PUNCTUATION_MARKS.items() if name.lower().startswith(word)),
+            "",
+        )
+        for name in named
+        if name
+    )
 
 
 def no_punctuation_mark(reply: str, match: re.Match[str]) -> bool:
@@ -1792,6 +1807,8 @@ def sentence_per_line(reply: str, match: re.Match[str]) -> bool | None:
     spoken = [line for line in lines if line]
     if not spoken:
         return None
+    if _NO_EMPTY_LINES.search(match.string) and re.search(r"\n[ \t]*\n", reply.strip()):
+        return False
     return all(
         len(sentences_of(line)) == 1 and re.search(r"[.!?…][\"'”’)]*$", line) is not None
         for line in spoken
@@ -2937,6 +2954,13 @@ def no_letter(reply: str, match: re.Match[str]) -> bool:
         r"(?<![^\W\d_])[^\W\d_](?![^\W\d_])", unicodedata.normalize("NFC", match.group("letters"))
     )
     return not any(letter.lower() in text for letter in named)
+
+
+def no_repeated_word(reply: str, match: re.Match[str]) -> bool:
+    """Never the same word twice in a row, capitals aside, whatever stands between ("Ja, ja",
+    "so-so") (spoken text; all of it where the rule counts the narration)."""
+    words = re.findall(r"[^\W\d_]+(?:['’][^\W\d_]+)?", _text_the_rule_reads(reply, match).lower())
+    return all(first != second for first, second in itertools.pairwise(words))
 
 
 def no_word_ending(reply: str, match: re.Match[str]) -> bool:

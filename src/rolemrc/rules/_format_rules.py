@@ -260,6 +260,15 @@ format_rule(
     _checks.starts_with,
     _edits.start_with,
 )
+# One word to open with, named as a word ("start every message with the word Eolssu, the very
+# first word before anything else").
+format_rule(
+    "starts_with_the_word",
+    rf"\b(?:start|begin|open)(?:s|ing)? (?:{_REPLY} |(?:your |ur |each |every )messages? )?with "
+    r"the (?:single )?word (?P<text>[^\W\d_][\w'’-]*)(?=[,.;:!]|\s+(?:the|and|as|like|before)\b)",
+    _checks.starts_with,
+    _edits.start_with,
+)
 # The words to open with given bare and said to be kept exactly ("always start ur message with
 # Hello, my flower, exactly how u say it when u pick up the phone").
 format_rule(
@@ -1127,14 +1136,19 @@ format_rule(
     _checks.repeated_last_sentence,
     _edits.repeat_last_sentence,
 )
+_MARK_NAMES = (
+    r"(?:question|exclamation|quotation) (?:marks?|points?)|semi-?colons?|colons?|hyphens?"
+    r"|(?:em|en)[ -]?dash(?:es)?|dash(?:es)?|ellips[ie]s|parenthes[ie]s|brackets?|full stops?"
+    r"|periods?"
+)
 # A punctuation mark banned ("no question marks anywhere", "don't use exclamation points",
 # "avoid semicolons").
 format_rule(
     "no_punctuation_mark",
     rf"(?:{_NEGATION}|\bno|\bzero) (?:use |using |include |including |put |putting )?(?:any |a "
-    r"single |one )?(?P<mark>(?:question|exclamation|quotation) (?:marks?|points?)|semi-?colons?|"
-    r"colons?|hyphens?|(?:em|en)[ -]?dash(?:es)?|dash(?:es)?|ellips[ie]s|parenthes[ie]s|brackets?"
-    r"|full stops?|periods?)\b"
+    rf"single |one )?(?P<mark>{_MARK_NAMES})\b"
+    # "no full stops and no question marks anywhere"
+    rf"(?:,? (?:and|or|nor) (?:no |not |any )?(?P<mark2>{_MARK_NAMES})\b)?"
     # not "one full stop at the very end and not one full stop ... before it"
     r"(?![^.;()]{0,60}\bbefore (?:it|that|the (?:very )?end|the last one)\b)",
     _checks.no_punctuation_mark,
@@ -1624,6 +1638,14 @@ format_rule(
     _edits.not_by_editing("a word is not rewritten without a letter by the editor"),
 )
 # "Use no accented letters anywhere in your answer (no á, é, í, ó, ú and no ñ)".
+# "never write the same word twice in a row, not even ja ja or nei nei"
+format_rule(
+    "no_repeated_word",
+    r"\b(?:never|don't|do not|not|no)\b[^.;]{0,20}?\bthe same word twice in a row\b"
+    r"|\bno (?:word|words) (?:said |written )?twice in a row\b",
+    _checks.no_repeated_word,
+    _edits.not_by_editing("a doubled word is not rewritten by the editor"),
+)
 # "don't use any word that ends in -ing, not one, not fishing, not even king"
 format_rule(
     "no_word_ending",
@@ -1718,7 +1740,8 @@ format_rule(
     "no_digits",
     rf"{_NEGATION} (?:use |using |write |writing )?(?:any )?(?:digits|numerals)\b|\bno (?:digits|"
     r"numerals)\b|\b(?:write|spell) (?:out )?(?:every|all|each|any) (?:numbers?|figures?) (?:out )?"
-    rf"in (?:full|words){_NOT_THEN_BRACKETED}|(?<!same )\bnumbers? (?:written |spelled |spelt )?"
+    rf"in (?:full|words){_NOT_THEN_BRACKETED}|(?<!same )(?<!other )\bnumbers? (?:written |spelled "
+    r"|spelt )?"
     rf"(?:out )?in words{_NOT_THEN_BRACKETED}"
     # "write every number as a word, never in figures, not a single digit anywhere"
     r"|\b(?:every|each|all|any) numbers? as (?:a )?words?\b|\bnot (?:a single|one) digit\b",
@@ -1727,9 +1750,18 @@ format_rule(
 )
 # Figures only ("write every number in figures and never in words, 3 not three, 40 not forty"),
 # not figures beside words ("every number in words and then in figures").
+# "put exactly three numbers written in figures in every message, like 3 or 1970"
+format_rule(
+    "figure_count",
+    rf"\b(?:exactly|just|only) {_NUMBER} numbers? (?:written |put |given )?(?:in|as) (?:figures"
+    r"|digits|numerals)\b",
+    _checks.figure_count,
+    _edits.not_by_editing("numbers are not put into figures by the editor"),
+)
 format_rule(
     "numbers_in_figures",
-    r"\b(?:every|each|all(?: the)?|any) numbers? (?:in|as) (?:figures|digits|numerals)\b"
+    # not an aside's "pops a bubble onto every number in figures it finds"
+    r"(?<!onto )\b(?:every|each|all(?: the)?|any) numbers? (?:in|as) (?:figures|digits|numerals)\b"
     r"(?![^.;]{0,30}\b(?:and|then) (?:then )?(?:in )?(?:words|letters)\b)",
     _checks.numbers_in_figures,
     _edits.not_by_editing("numbers are not put into figures by the editor"),

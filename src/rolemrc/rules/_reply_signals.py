@@ -1468,7 +1468,9 @@ _GENERIC_ASSISTANT_PATTERNS = PhraseList(
         r"(?:comparing|setting up|looking into|considering|trying|keeping)\b"
         r"|\byou (?:may|might|could) (?:also )?consider (?:using|checking|enabling"
         r"|setting up|keeping|tracking|comparing)\b"
-        r"|\bhowever, you can (?:check|use|track|contact)\b",
+        r"|\bhowever, you can (?:check|use|track|contact)\b"
+        # "However, you may want to use the AtB app's ticket calculator"
+        r"|\byou (?:may|might) (?:also )?want to use\b",
         # "You might contact the workshop directly", "please contact the site manager"
         # "You may also want to contact your university's student services office"
         r"\byou (?:may|might|could) (?:also )?(?:want to )?(?:contact|consult|reach out to"
