@@ -3925,8 +3925,8 @@ def _judge_answer(aspect: str, reading: _Reading, *, correct: bool) -> AspectVer
         and grounded.stated <= grounded.supported
         and not (reading.declines or reading.no_answer)
     ):
-        # "Bërsi and sheep dung. Not granules.", "Chamisa. Not onions.": the passages' answer,
-        # however short, with what another passage claimed and they deny set aside
+        # "Bërsi and sheep dung. Not granules.", "Ottchil. Three coats. No wax.": the passages'
+        # answer, however short, with what another passage claimed and they deny set aside
         return _verdict(
             1,
             aspect,
