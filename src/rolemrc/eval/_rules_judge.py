@@ -662,10 +662,15 @@ class _Reading:
         return _stated_after_declining(self._spoken, self._sources)
 
     @_read_once
+    def undenied_terms(self) -> frozenset[str]:
+        """The terms of the reply's clauses that neither deny nor ask."""
+        return _undenied_terms(self._spoken)
+
+    @_read_once
     def set_aside_given(self) -> frozenset[str]:
         """What one passage claims and another denies, said outside the words the reply denies
         ("put achiote" where the passages say "No achiote"; not "Never achiote")."""
-        return _undenied_terms(self._spoken) & self._sources.set_aside
+        return self.undenied_terms & self._sources.set_aside
 
     @_read_once
     def denies_the_set_aside(self) -> bool:
@@ -677,7 +682,7 @@ class _Reading:
             if _DENIES.search(said) and not said.rstrip().endswith("?")
         )
         # and all it gives besides is the passages' ("Ottchil. Three coats. No wax.")
-        given = _undenied_terms(self._spoken) - self._sources.persona_terms
+        given = self.undenied_terms - self._sources.persona_terms
         return (
             bool(content_terms(denied) & self._sources.set_aside)
             and bool(given)
@@ -1275,11 +1280,12 @@ def _set_aside(passages: tuple[str, ...]) -> frozenset[str]:
     """The terms one passage claims and another denies ("the deep reds are made with achiote
     seeds" and "No achiote. It's the cochinilla ..."): what the passages set aside."""
     aside: set[str] = set()
+    pasted = " ".join(passages)
     for passage in passages:
         for found in _DENIED_AT_OPENING.finditer(passage):
             # claimed elsewhere: in another passage, or in the same one where a thread's two
             # posts came as one ("No chicken." against "bait their traps with rotten chicken")
-            others = content_terms(" ".join(passages).replace(found.group(0), " "))
+            others = content_terms(pasted.replace(found.group(0), " "))
             aside |= {
                 denied
                 for denied in content_terms(found.group("word"))
@@ -7596,10 +7602,13 @@ _PUT_ON_THE_TABLE = re.compile(
     r"\bI (?:\w+ )?(?:put|sat|set|gave|served|fed|poured|made|cooked|baked)\b|\bon the table\b",
     re.IGNORECASE,
 )
+# A day of this week: "yesterday", "this morning", "last night", "on Tuesday", "this Thursday".
+_A_DAY_OF_THIS_WEEK = (
+    r"\byesterday\b|\btoday\b|\bthis week\b|\bthis morning\b|\blast night\b"
+    r"|\b(?:on|this|last) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
+)
 _LATELY_SAID = re.compile(
-    r"\b(?:two|three|four|five|a few|some) (?:days|nights) ago\b|\byesterday\b|\bthis week\b"
-    r"|\blast night\b|\btoday\b|\bthis morning\b|\b(?:on|this|last) (?:monday|tuesday|wednesday"
-    r"|thursday|friday|saturday|sunday)\b",
+    r"\b(?:two|three|four|five|a few|some) (?:days|nights) ago\b|" + _A_DAY_OF_THIS_WEEK,
     re.IGNORECASE,
 )
 
@@ -8937,12 +8946,7 @@ _MENDED_BY_ME = re.compile(
     r"|glued|welded|wedged|straightened|replaced|put (?:a |in a )?new|re\w+ed)\b",
     re.IGNORECASE,
 )
-_THIS_WEEK_SAID = re.compile(
-    r"\bthis week\b|\byesterday\b|\btoday\b|\bthis morning\b|\blast night\b|\bon (?:Monday"
-    r"|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b|\bon \w+day\b"
-    r"|\b(?:this|last) (?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b",
-    re.IGNORECASE,
-)
+_THIS_WEEK_SAID = re.compile(_A_DAY_OF_THIS_WEEK + r"|\bon \w+day\b", re.IGNORECASE)
 _WHAT_BROKE_IT = re.compile(
     r"\b(?:broke|broken|split|cracked|snapped|tore|torn|bent|knocked|blew|took [\w' ]{0,40}?"
     r"\boff|because|after the)\b",

@@ -420,9 +420,6 @@ def chapter_times(reply: str, match: re.Match[str]) -> bool:
     return bool(seconds) and seconds[0] == 0 and all(a < b for a, b in itertools.pairwise(seconds))
 
 
-_NO_EMPTY_LINES = re.compile(r"\bno (?:empty|blank) lines?\b", re.IGNORECASE)
-
-
 def divided_parts(reply: str, match: re.Match[str]) -> bool:
     """Split the reply into the number of parts the rule asks for with its divider between them
     ("in 2 parts with *** between them"): that many dividers less one, each of the divider's own
@@ -430,7 +427,7 @@ def divided_parts(reply: str, match: re.Match[str]) -> bool:
     own" or "a line of ***", and words in every part (narration included), each part one
     paragraph where the rule counts paragraphs (a "P.S." below the last is a paragraph more); no
     empty line anywhere where the rule says so."""
-    if _NO_EMPTY_LINES.search(match.string) and re.search(r"\n[ \t]*\n", reply.strip()):
+    if _empty_line_where_banned(reply, match):
         return False
     divider = match.group("divider")
     alone = match.group("own_line") or match.group("line_of")
@@ -1580,7 +1577,7 @@ def lines_start_with_mark(reply: str, match: re.Match[str]) -> bool | None:
     mark = match.group("mark")
     counted = _NARRATION_COUNTED.search(match.string) is not None
     text = reply.strip()
-    if _NO_EMPTY_LINE.search(match.string) and re.search(r"\n\s*\n", text):
+    if _empty_line_where_banned(text, match):
         return False
     lines = (
         [line.strip() for line in text.splitlines() if line.strip()]
@@ -1807,7 +1804,7 @@ def sentence_per_line(reply: str, match: re.Match[str]) -> bool | None:
     spoken = [line for line in lines if line]
     if not spoken:
         return None
-    if _NO_EMPTY_LINES.search(match.string) and re.search(r"\n[ \t]*\n", reply.strip()):
+    if _empty_line_where_banned(reply, match):
         return False
     return all(
         len(sentences_of(line)) == 1 and re.search(r"[.!?…][\"'”’)]*$", line) is not None
@@ -3656,7 +3653,7 @@ def line_count(reply: str, match: re.Match[str]) -> bool:
     spoken text (of the whole reply where the rule counts the narration)."""
     text = _text_the_rule_reads(reply, match)
     lines = [line for line in text.splitlines() if re.search(r"[^\W_]", line)]
-    if _NO_EMPTY_LINE.search(match.string) and re.search(r"\n\s*\n", text.strip()):
+    if _empty_line_where_banned(text, match):
         # "three lines, no empty line between them"
         return False
     return len(lines) == count_asked(match)
@@ -3665,6 +3662,14 @@ def line_count(reply: str, match: re.Match[str]) -> bool:
 _NO_EMPTY_LINE = re.compile(
     r"\bno (?:empty|blank) lines?\b|\bnone (?:of them )?(?:empty|blank)\b", re.IGNORECASE
 )
+
+
+def _empty_line_where_banned(text: str, match: re.Match[str]) -> bool:
+    """Whether the rule bans empty lines ("no empty lines in between") and ``text`` has one."""
+    return (
+        _NO_EMPTY_LINE.search(match.string) is not None
+        and re.search(r"\n\s*\n", text.strip()) is not None
+    )
 
 
 def sentences_end_with(reply: str, match: re.Match[str]) -> bool | None:
