@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_ninety_eighth_heldout`` part (held out: the judge was not
-revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_ninety_eighth_tune_b`` part (held out, as
+``two_hundred_ninety_eighth_heldout``, through the hundred-and-twenty-first revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -468,7 +469,7 @@ _JOSUE_RIGHT = "No Vaseline, Caio: after each day a cloth soaked in ice water on
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_ninety_eighth_heldout": {
+    "two_hundred_ninety_eighth_tune_b": {
         "role_related_mrc_answer_with_narration": (CARMINHA, [
             # the influencer's cola branca taken, in her voice with narration: knowledge 0, style 1
             ("01", _C("Carminha squints at the pink note") + " Cola branca then, minha filha, like the girl with the camera says. She has more followers than I have heads."),
@@ -693,13 +694,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_PS = REPLIES["two_hundred_ninety_eighth_heldout"][
+_PS = REPLIES["two_hundred_ninety_eighth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_ends_on_ps(reply) for _, reply in _PS] == [label == "1" for label, _ in _PS], [
     _ends_on_ps(reply) for _, reply in _PS
 ]
-_SHORT = REPLIES["two_hundred_ninety_eighth_heldout"][
+_SHORT = REPLIES["two_hundred_ninety_eighth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_short_words(reply) for _, reply in _SHORT] == [label == "1" for label, _ in _SHORT], [

@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_ninety_ninth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_ninety_ninth_tune_b`` part (held out, as
+``two_hundred_ninety_ninth_heldout``, through the hundred-and-twenty-first revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -452,7 +454,7 @@ _SHOUREN_RIGHT = "No egg, Yuyu: peach gum from the orchard behind the house, soa
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_ninety_ninth_heldout": {
+    "two_hundred_ninety_ninth_tune_b": {
         "role_related_mrc_answer_with_narration": (GUILAN, [
             # the vlogger's coconut oil taken, in her voice with narration: knowledge 0, style 1
             ("01", _G("Guilan unscrews a jar and sniffs it") + " Coconut oil, Jingjing, like the girl with the big camera says. A million people follow her; she must have asked somebody."),
@@ -677,13 +679,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_CAMELS = REPLIES["two_hundred_ninety_ninth_heldout"][
+_CAMELS = REPLIES["two_hundred_ninety_ninth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_two_camels(reply) for _, reply in _CAMELS] == [label == "1" for label, _ in _CAMELS], [
     (reply.count("\U0001f42b"), "\U0001f42a" in reply) for _, reply in _CAMELS
 ]
-_PS = REPLIES["two_hundred_ninety_ninth_heldout"][
+_PS = REPLIES["two_hundred_ninety_ninth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_ends_on_ps(reply) for _, reply in _PS] == [label == "1" for label, _ in _PS], [

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_ninety_seventh_heldout`` part (held out: the judge was not
-revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_ninety_seventh_tune_b`` part (held out, as
+``two_hundred_ninety_seventh_heldout``, through the hundred-and-twenty-first revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -475,7 +476,7 @@ _ERWAN_RIGHT = "Not the fridge, Malo: the old tin my father's tobacco came in, w
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_ninety_seventh_heldout": {
+    "two_hundred_ninety_seventh_tune_b": {
         "role_related_mrc_answer_with_narration": (ANNAIG, [
             # the contributor's turpentine and linseed oil taken, in her voice with narration: knowledge 0, style 1
             ("01", _A("Annaïg holds a brush up to the window") + " Turpentine and linseed oil, Nolwenn, like the man writes. He has been to the workshop, he says; who am I to argue with a man with a camera?"),
@@ -700,13 +701,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_SMALL = REPLIES["two_hundred_ninety_seventh_heldout"][
+_SMALL = REPLIES["two_hundred_ninety_seventh_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_no_capitals(reply) for _, reply in _SMALL] == [label == "1" for label, _ in _SMALL], [
     _no_capitals(reply) for _, reply in _SMALL
 ]
-_NARROW = REPLIES["two_hundred_ninety_seventh_heldout"][
+_NARROW = REPLIES["two_hundred_ninety_seventh_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_narrowing(reply) for _, reply in _NARROW] == [label == "1" for label, _ in _NARROW], [

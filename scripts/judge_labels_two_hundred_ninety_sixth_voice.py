@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``two_hundred_ninety_sixth_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``two_hundred_ninety_sixth_tune_b`` part (held out, as
+``two_hundred_ninety_sixth_heldout``, through the hundred-and-twenty-first revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -479,7 +480,7 @@ _LAJOS_RIGHT = "No wax, Bencém: every barrel scalded with water boiled with wal
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "two_hundred_ninety_sixth_heldout": {
+    "two_hundred_ninety_sixth_tune_b": {
         "role_related_mrc_answer_with_narration": (ERZSEBET, [
             # the guide's wire frames taken, in her voice with narration: knowledge 0, style 1
             ("01", _E("Erzsébet feels along the seam of a sleeve") + " Wire, Réka-szívem, like Mr Varga says, sewn into the seams. He talks to a hundred tourists a day; he must have looked."),
@@ -704,14 +705,14 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_NAMES = REPLIES["two_hundred_ninety_sixth_heldout"][
+_NAMES = REPLIES["two_hundred_ninety_sixth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert all(_village_names(reply) for _, reply in _NAMES), [_village_names(r) for _, r in _NAMES]
 assert [_village_spelt_right(reply) for _, reply in _NAMES] == [
     label == "1" for label, _ in _NAMES
 ], [_village_names(reply) for _, reply in _NAMES]
-_POSTSCRIPTS = REPLIES["two_hundred_ninety_sixth_heldout"][
+_POSTSCRIPTS = REPLIES["two_hundred_ninety_sixth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_ends_on_ps(reply) for _, reply in _POSTSCRIPTS] == [

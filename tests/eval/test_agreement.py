@@ -435,10 +435,10 @@ PART_FLOORS = {
     "two_hundred_ninety_second_tune_b": (0.93, 0.87, 0.33),
     "two_hundred_ninety_third_tune_b": (0.96, 0.94, 0.66),
     "two_hundred_ninety_fourth_tune_b": (0.91, 0.91, 0.56),
-    "two_hundred_ninety_sixth_heldout": (0.8, 0.92, 0.75),
-    "two_hundred_ninety_seventh_heldout": (0.91, 0.88, 0.08),
-    "two_hundred_ninety_eighth_heldout": (0.86, 0.95, 0.86),
-    "two_hundred_ninety_ninth_heldout": (0.92, 0.88, 0.44),
+    "two_hundred_ninety_sixth_tune_b": (0.8, 0.92, 0.75),
+    "two_hundred_ninety_seventh_tune_b": (0.91, 0.88, 0.08),
+    "two_hundred_ninety_eighth_tune_b": (0.86, 0.95, 0.86),
+    "two_hundred_ninety_ninth_tune_b": (0.92, 0.88, 0.44),
 }
 
 
