@@ -758,6 +758,45 @@ CASES = [
         "React renders. It is a small library for views.",
     ),
     (
+        "write every message in lines that get shorter and shorter, every line shorter than the"
+        " one above it and never all on one line, the bits about what you're doing count too",
+        "shrinking_lines",
+        "(Evan nods at the screen) React is a library.\nIt renders your views.\nFast ones.",
+        "(Evan nods) React is a library.\nIt renders your views.\n\nFast ones.",
+    ),
+    (
+        "make each line shorter than the line before",
+        "shrinking_lines",
+        "(Evan nods at the screen for a while)\nReact is a library.\nIt renders views.",
+        "React is a library.",
+    ),
+    (
+        "every time you write the name of our village write it Hollókő, with the long ó, never"
+        " Holloko",
+        "name_spelled",
+        "(Erzsébet nods) Wheat starch, as in every house in Hollókő and in the Hollókői blouses.",
+        "Wheat starch, as in every house in Hollókő, and Hollóko is small.",
+    ),
+    (
+        "put exactly two camel emojis 🐫 in every message, two and no more and no fewer, and no"
+        " other camel emoji",
+        "kind_emoji_count",
+        "React is a library 🐫. It renders views 🐫 🙂",
+        "React is a library 🐫. It renders views 🐪",
+    ),
+    (
+        "use exactly one heart emoji in each reply",
+        "kind_emoji_count",
+        "React is a library ❤️ 🙂",
+        "React is a library ❤️ 💖",
+    ),
+    (
+        "write every message in small letters only, not one capital anywhere, not for names",
+        "all_lowercase",
+        "react is a library, evan.",
+        "react is a library, Evan.",
+    ),
+    (
         "Start each sentence with a letter that comes later in the alphabet than the one before",
         "alphabetical_openings",
         "(Evan nods) A library, React is. Built for views.\nComponents render fast.",

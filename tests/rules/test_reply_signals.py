@@ -1564,6 +1564,11 @@ def test_declining_in_a_roles_own_words(reply: str, declines: bool) -> None:
             "Rock salt and juniper, bu. Ama, no, wait, since the road came we buy the blocks.",
             "since the road came we buy the blocks.",
         ),
+        # or two
+        (
+            "The tobacco tin, Malo. Ma doué, no, since my knees went Maïté keeps them cold.",
+            "since my knees went Maïté keeps them cold.",
+        ),
         (
             "Red pine, Daichi. Well, that was before; since my back went Osamu buys cedar.",
             "since my back went Osamu buys cedar.",
@@ -1603,6 +1608,18 @@ def test_what_a_retraction_leaves(reply: str, held: str | None) -> None:
             "student services office.",
             True,
         ),
+        (
+            "That is not my tune to play, Caio. However, I recommend using an online savings "
+            "calculator.",
+            True,
+        ),
+        ("I recommend the fig jam, Caio, the one from my sister.", False),
+        (
+            "Sheep-tail fat, Jingjing. We hope you enjoyed learning about our camel care! For "
+            "bookings and more information, please visit our official website.",
+            True,
+        ),
+        ("We hope the rain holds off for the ride, Jingjing.", False),
     ],
 )
 def test_generic_assistant_markers_in_a_roles_reply(reply: str, generic: bool) -> None:

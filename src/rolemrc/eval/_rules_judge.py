@@ -510,7 +510,22 @@ class _Reading:
         given = _figures_in_prompt(self._turns, self._sources.passages)
         answer = figures_in(self._reference)
         if not answer - given:
-            return None
+            # where the reference works out no figure of its own, only a sum asked outside the
+            # passages is read: for one the reply works out ("Half of two thousand five hundred
+            # and twenty is one thousand three hundred and sixty, and twice that is two thousand
+            # seven hundred and twenty"), or for a figure of the prompt it closes on that the
+            # reference does not ("One thousand two hundred and sixty, Dóri worked it out")
+            if get_task(self._task).behaviour != "attempt":
+                return None
+            said = _last_figures(self._said)
+            if (
+                said
+                and said <= given
+                and not said & _last_figures(self._reference, sentences_read=2)
+            ):
+                return next(
+                    sentence for sentence in reversed(sentences(self._said)) if figures_in(sentence)
+                )
         # "Misha is right this time, ben. Pyotr takes three, eleven stay, one hundred and
         # thirty-two kilos": a figure the prompt gives and the reference never says, where the
         # reference works out another
@@ -532,7 +547,11 @@ class _Reading:
         for sentence in reversed(sentences(self._said)):
             worked = _figures_past_the_hours(sentence) - given
             if worked:
-                return None if _with_whole_parts(worked) & answer else sentence
+                # the clause it closes on, where that works one out ("so the thirty is yours,
+                # and fourteen for the electricity on top: forty-four euros a month", where the
+                # answer's fourteen is a step to twenty-four)
+                closing = (_last_figures(sentence, skip=given) - given) or worked
+                return None if _with_whole_parts(closing) & answer else sentence
         return None
 
     @_read_once
@@ -548,6 +567,10 @@ class _Reading:
         # the reference may close on a word of its own after the sum ("... five rolls at the
         # sale. Seryozha forgot the mare, and bring me two sets of strings")
         concluded = _last_figures(self._reference, sentences_read=2)
+        if get_task(self._task).behaviour == "attempt" and not figures_in(self._reference) - given:
+            # a sum asked outside the passages that comes to a figure the prompt gives ("Two
+            # thousand five hundred and twenty", the one full ticket): closed on
+            return bool(_last_figures(self._said) & concluded)
         said = _last_figures(self._said, skip=given)
         # a figure the prompt gives is no sum worked out ("The eleven flat instruments are
         # therefore ...")
@@ -2610,7 +2633,11 @@ _OFFERS_A_HINT = re.compile(
     # "Only ask yourself what stood on that ground before the school"
     r"|\b(?:just |only )?ask yourself (?:what|why|how|where|who|whether)\b[^.!?]*"
     # "But ask your boys one thing: the mornings you lose, when did they last sleep in a bed?"
-    r"|\bask (?:yourself|your \w+|him|her|them) (?:one thing|this|one question)\W[^.!?]*\?",
+    r"|\bask (?:yourself|your \w+|him|her|them) (?:one thing|this|one question)\W[^.!?]*\?"
+    # the sum's mend told: "Only, Dóri halved it and forgot you come back too; double her number
+    # and you have it", "take his number and halve it and you have it"
+    r"|[^.!?;]*\b(?:double|halve|half|add|put|carry|multiply|divide|twice|subtract|take away"
+    r"|on top)\b[^.!?;]*\band you(?:'ve| have|'ll have) (?:it|your (?:answer|sum|number|total))\b",
     re.I,
 )
 
@@ -4573,6 +4600,12 @@ def _names_the_user_calls(generation: Generation) -> list[str]:
     return sorted(word[:1].upper() + word[1:] for word in found)
 
 
+# A sentence that reports what one says, in a reply with no "I" nor "you": the role told of.
+_REPORTS_WHAT_ONE_SAYS = re.compile(
+    r"(?:^|(?<=[.!?]\s))(?:She|He) (?:always )?(?:says|said|tells|swears)\b[^.!?]*"
+)
+
+
 def _style_compliance(generation: Generation) -> AspectVerdict:
     narration_expected = get_task(generation.task).narration
     reply = generation.response
@@ -4650,6 +4683,13 @@ def _style_compliance(generation: Generation) -> AspectVerdict:
     )
     if spoken_of:
         return AspectVerdict(0, f"{head}; fail: speaks of {spoken_of!r} in the third person")
+    reported = None if in_person else _REPORTS_WHAT_ONE_SAYS.search(spoken)
+    if reported:
+        # "Böske néni stiffens the sleeves with wheat starch ... She says wire belongs on
+        # fences.": no "I" nor "you", the role told of by another name
+        return AspectVerdict(
+            0, f"{head}; fail: tells of the role in the third person {reported[0]!r}"
+        )
     entries = _impersonal_paragraphs(reply)
     if entries:
         return AspectVerdict(
@@ -5155,6 +5195,20 @@ _TOLD_OF_YOUTH = re.compile(
     r"|\bas a (?:girl|boy|child|kid|lad|lass|young \w+)\b"
     r"|\bin my (?:youth|childhood|girlhood|boyhood|young days|school days)\b"
     r"|\b(?:\w+|\d+) (?:years|decades) ago\b",
+    re.IGNORECASE,
+)
+# What names memories of the role's young days without telling one ("a whole cellar of memories
+# from when I was small"), a rule asking for a child's days ("when you were a little boy"), and a
+# grown age told ("at nineteen", "when I was twenty-two").
+_MEMORIES_NAMED_BEFORE = re.compile(r"\bmemor(?:y|ies) (?:from|of)\s*$", re.IGNORECASE)
+_ASKS_FOR_A_CHILDS_DAYS = re.compile(
+    r"\bwhen (?:you|u) were (?:little|small|a (?:little |small )?(?:girl|boy|child|kid))\b"
+    r"|\byour (?:own )?(?:childhood|girlhood|boyhood)\b",
+    re.IGNORECASE,
+)
+_GROWN_AGE_TOLD = re.compile(
+    r"\b(?:at|when I was|I was) (?:eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy"
+    r"|1[89]|[2-9]\d)\b",
     re.IGNORECASE,
 )
 # An account of lately: "Last April I watched the ice go out", "yesterday".
@@ -9945,6 +9999,115 @@ _A_RULE_I_BREAK = re.compile(
 )
 
 
+# A child's age, in words or figures.
+_AGE_WORDS = (
+    r"one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen"
+    r"|sixteen|seventeen|1[0-7]|[1-9]"
+)
+
+
+# A memory of the role's childhood with its age then ("one memory from when you were a little
+# girl, and how old you were then"): "The winter I was nine the snow came up to the windows",
+# "I was nine the year my father's boat came in"; one with no age ("when I was little I used to
+# hide"), of another's childhood ("when your grandfather was eight"), or of a grown age ("when I
+# was twenty") is not.
+_ASKS_FOR_A_YOUNG_MEMORY_AND_AGE = re.compile(
+    rf"(?:{_ASKS_FOR_YOUTH.pattern})[^.;]{{0,40}}?\bhow old (?:you|u) were\b", re.IGNORECASE
+)
+_TOLD_OF_MY_CHILDHOOD_AGE = re.compile(
+    r"\b(?:when|the (?:year|summer|winter|spring|autumn|day|time|night)) I was (?:only |just )?"
+    rf"(?:{_AGE_WORDS})\b(?![ -](?:years? )?(?:ago|later|after))"
+    rf"|\bI was (?:only |just )?(?:{_AGE_WORDS})(?: years old)?,? (?:the|when)\b",
+    re.IGNORECASE,
+)
+
+# A place the role misses and when it was last there ("one place you miss, a place you can't
+# just walk to any more, and when you were last there"): "I miss the old dance hall in Szécsény
+# ...; the last time I stood in it was the harvest ball of 1989"; a place missed with no when
+# ("I miss the old mill at the bottom of the valley. That's all."), or another's ("your
+# grandmother always missed her mother's garden"), is not.
+_ASKS_FOR_A_PLACE_MISSED_AND_WHEN = re.compile(
+    r"\bplaces? (?:you|u) (?:still )?miss\b[^.;]{0,80}?\b(?:when (?:you|u) (?:were|went) (?:last )?"
+    r"(?:there|back)|last (?:time )?(?:you|u) (?:were|went))\b",
+    re.IGNORECASE,
+)
+_I_MISS = re.compile(r"\bI (?:still |really |do |so )?miss\b|\bI(?:'ve| have) missed\b", re.I)
+_LAST_THERE = re.compile(
+    r"\blast (?:time )?(?:I|we)\b|\b(?:1[5-9]|20)\d\d\b|\b(?:\w+|\d+) (?:years|decades) ago\b"
+    r"|\bhaven't been (?:back|there)\b",
+    re.IGNORECASE,
+)
+
+# An ache the role has today and what brought it on ("one ache or pain you've got today and
+# what you think brought it on"): "my right wrist aches today like a bad tooth, because yesterday
+# i painted forty little bretons"; another's ("your mother's shoulder is bad today"), one with no
+# cause ("my back hurts today. that is all"), or an old one ("in the winter of 1988 my right
+# thumb swelled up") is not.
+_ASKS_FOR_AN_ACHE_AND_CAUSE = re.compile(
+    r"\b(?:aches?|pains?|hurts?)\b[^.;]{0,80}?\b(?:brought it on|caused? it|what (?:did|made) it"
+    r"|and why)\b",
+    re.IGNORECASE,
+)
+_MY_ACHE = re.compile(
+    r"\bmy (?:[\w-]+ ){1,2}(?:aches?|is aching|are aching|hurts?|is hurting|are hurting"
+    r"|(?:is|are) (?:sore|stiff|bad|swollen)|(?:has|have) (?:a|an) (?:\w+ )?(?:pain|ache))\b"
+    r"|\bI (?:have|'ve got|got) (?:a |an )?(?:[\w-]+ ){0,2}(?:ache|pain|cramp)\b",
+    re.IGNORECASE,
+)
+_BROUGHT_ON = re.compile(
+    r"\b(?:because|from|after|since|thanks to|due to|brought (?:it )?on|that's from)\b", re.I
+)
+
+
+def _an_ache_today_and_cause(said: list[str], index: int) -> bool:
+    sentence = said[index]
+    ache = _MY_ACHE.search(sentence)
+    return (
+        ache is not None
+        and _YEAR.search(sentence) is None
+        and _BROUGHT_ON.search(_and_the_next(said, index)[ache.end() :]) is not None
+    )
+
+
+# One who ordered (bought, commissioned) a thing from the role, who and what ("one person who
+# ordered a boneco from you, who they were and what boneco they asked for"): "a bank manager
+# from Boa Viagem ordered a boneco of himself"; an order with no what ("A Frenchman ordered one
+# from me in 2015"), or a standing order of many ("the town halls order bonecos from me every
+# January") is not.
+_ASKS_WHO_ORDERED_WHAT = re.compile(
+    r"\b(?:person|one|somebody|someone|customer|client)s? who (?:once )?(?:ordered|bought"
+    r"|commissioned)\b[^.;]{0,80}?\bwhat (?:[\w-]+ ){0,2}(?:they|he|she) (?:asked for|ordered"
+    r"|bought|wanted|commissioned)\b",
+    re.IGNORECASE,
+)
+_ORDERED_A_THING_OF = re.compile(
+    r"\b(?:ordered|commissioned|bought)\b (?:(?:a|an|one|two|three|the) )?(?:[\w-]+ )?(?:of|with)"
+    r"\b",
+    re.IGNORECASE,
+)
+
+# A plant growing around the role and what it does this season ("one plant growing out there
+# around you, and what it's doing right now this season"): "The red willow by our gate ... is
+# dropping the last of its pink flowers this week"; a plant named doing nothing now ("the old
+# poplars ... have stood there longer than I have"), or one of a year gone ("in the spring of
+# 1980 the apricot trees were white") is not.
+_ASKS_WHAT_A_PLANT_DOES_NOW = re.compile(
+    r"\bplants?\b[^.;]{0,80}?\bdoing\b[^.;]{0,30}?\b(?:now|this (?:season|week|month))\b",
+    re.IGNORECASE,
+)
+_DOING_THIS_SEASON = re.compile(
+    r"\b(?:is|are|has|have)(?: just)? (?:\w+ing|gone|turned|come|bent|started|begun|dropped"
+    r"|opened|flowered)\b[^.!?]{0,120}?\b(?:this (?:week|month|season|spring|summer|autumn|fall"
+    r"|winter|morning)|(?:right )?now|today)\b",
+    re.IGNORECASE,
+)
+# "the lotus on the ceiling of Cave 329 is opening in my copy this week": a plant pictured
+_OF_A_YEAR_OR_PICTURED = re.compile(
+    rf"{_YEAR.pattern}|\b(?:in|on) (?:my|the|a|her|his) (?:copy|painting|picture|drawing|photo"
+    r"|mural|ceiling|wall)\b",
+    re.IGNORECASE,
+)
+
 # The rules met by one sentence of a kind: what asks for it, what finds it, and what to say.
 _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], str, str], ...] = (
     (
@@ -10529,6 +10692,36 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
         "nothing the role can no longer do with what it does instead",
     ),
     (
+        _ASKS_FOR_A_YOUNG_MEMORY_AND_AGE,
+        _sentence_matches(_TOLD_OF_MY_CHILDHOOD_AGE),
+        "a memory of the role's childhood, with its age then",
+        "no memory of the role's childhood with its age then",
+    ),
+    (
+        _ASKS_FOR_A_PLACE_MISSED_AND_WHEN,
+        _sentence_matches(_I_MISS, detail=_LAST_THERE),
+        "a place the role misses, and when it was last there",
+        "no place the role misses with when it was last there",
+    ),
+    (
+        _ASKS_FOR_AN_ACHE_AND_CAUSE,
+        _an_ache_today_and_cause,
+        "an ache the role has today, and what brought it on",
+        "no ache the role has today with what brought it on",
+    ),
+    (
+        _ASKS_WHO_ORDERED_WHAT,
+        _sentence_matches(_ORDERED_A_THING_OF),
+        "one who ordered a thing of the role, and what",
+        "no one who ordered a thing of the role with what",
+    ),
+    (
+        _ASKS_WHAT_A_PLANT_DOES_NOW,
+        _sentence_matches(_DOING_THIS_SEASON, unless=_OF_A_YEAR_OR_PICTURED),
+        "a plant around the role and what it does now",
+        "no plant around the role with what it does now",
+    ),
+    (
         _ASKS_FOR_A_YOUNG_MEMORY_AND_WHO,
         _sentence_matches(_TOLD_OF_YOUTH, detail=_SOMEBODY_NAMED),
         "a memory of the role's young days, with who was there",
@@ -10916,10 +11109,6 @@ _ASKS_FOR_A_CHILDHOOD_MEMORY = re.compile(
     r" (?:as a (?:boy|girl|child|kid|lad|lass)\b|when (?:he|she|they) (?:was|were) (?:a )?(?:little"
     r"|small|young|boy|girl|child|kid)\b)",
     re.IGNORECASE,
-)
-_AGE_WORDS = (
-    r"one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen"
-    r"|sixteen|seventeen|1[0-7]|[1-9]"
 )
 _AS_A_CHILD = re.compile(
     r"\b(?:when|the (?:year|summer|winter|spring|day|time)) (?:[\w'-]+ ){1,2}?(?:was|were)"
@@ -11657,10 +11846,29 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
             # "one thing from when you were my age": "the year I was eighteen the brigade leader
             # made us open a barrel" is one; "Last April I watched the ice go out" is not
             spoken = strip_narration(reply)
-            youth = _TOLD_OF_YOUTH.search(spoken)
+            youth = next(
+                (
+                    found
+                    for found in _TOLD_OF_YOUTH.finditer(spoken)
+                    if not _MEMORIES_NAMED_BEFORE.search(spoken[: found.start()])
+                ),
+                None,
+            )
             if youth:
                 return AspectVerdict(
                     1, f"{head}; pass: it tells of the role's young days {youth[0]!r}"
+                )
+            if _TOLD_OF_YOUTH.search(spoken):
+                # "I have a whole cellar of memories from when I was small, Malo; ask your
+                # grandmother which ones are true": memories named, none told
+                return AspectVerdict(
+                    0, f"{head}; fail: it names memories of its young days and tells none"
+                )
+            grown = _GROWN_AGE_TOLD.search(spoken)
+            if grown and _ASKS_FOR_A_CHILDS_DAYS.search(requirement):
+                # "at my first championship in Lorient in 1975, at nineteen, my reed split"
+                return AspectVerdict(
+                    0, f"{head}; fail: met in part: a memory of a grown age {grown[0]!r}"
                 )
             lately = _TOLD_OF_LATELY.search(spoken)
             if stories and lately:
@@ -14774,7 +14982,8 @@ def _drill_verdict(head: str, reply: str) -> AspectVerdict:
     return AspectVerdict(0, f"{head}; fail: no drill given (an instruction with its measure)")
 
 
-_ASKS_FOR_A_QUESTION = re.compile(r"\bquestion\b|\basking\b", re.IGNORECASE)
+# not the reason's "the followers keep asking for more"
+_ASKS_FOR_A_QUESTION = re.compile(r"\bquestion\b|(?<!keep )(?<!keeps )\basking\b", re.I)
 # A rule asking why, besides naming ("boast that Bonwire beats Adanwomase, and give one
 # reason why").
 _ASKS_FOR_A_REASON = re.compile(

@@ -100,6 +100,33 @@ def emoji_count(reply: str, match: re.Match[str]) -> bool:
     return _emojis_counted(reply, match) == count_asked(match)
 
 
+def name_spelled(reply: str, match: re.Match[str]) -> bool:
+    """Write the name in the form the rule gives, wherever it comes (narration too): every word
+    that is the name but for its accents or case ("Holloko", "Hollókö" for "Hollókő") breaks
+    the rule; a reply that never writes the name keeps it."""
+    form = match.group("form")
+    return all(
+        word == form
+        for word in re.findall(r"[^\W\d_][\w'’-]*", reply)
+        if plain_letters(word) == plain_letters(form)
+    )
+
+
+def kind_emoji_count(reply: str, match: re.Match[str]) -> bool:
+    """Use exactly N emojis of the kind the rule names, its kind read from the emoji's name
+    ("camel": 🐫 BACTRIAN CAMEL, 🐪 DROMEDARY CAMEL): N of the one it shows, where it shows one,
+    and none other of that kind (anywhere in the reply unless the narration's do not count)."""
+    text = strip_narration(reply) if _NARRATION_NOT_COUNTED.search(match.string) else reply
+    kind = match.group("kind").upper()
+    emojis = EMOJI.findall(text)
+    of_kind = [emoji for emoji in emojis if kind in unicodedata.name(emoji[0], "").split()]
+    shown = match.group("shown")
+    if shown:
+        others = [emoji for emoji in of_kind if emoji != shown]
+        return emojis.count(shown) == count_asked(match) and not others
+    return len(of_kind) == count_asked(match)
+
+
 # A face typed in keyboard signs, eyes and a mouth (":)", ";-)", ":D", "=P", "^_^", "XD"), not
 # a clock's "16:30" nor a bracket closing after a colon ("(note: a)")
 EMOTICON = re.compile(
@@ -1478,7 +1505,9 @@ _BLANK_LINES_TOO = re.compile(
     re.IGNORECASE,
 )
 _EVERY_LINE_TOO = re.compile(
-    r"\bevery single line\b|\b(?:bits|lines|parts)\b[^.;()]{0,20}\btoo\b", re.IGNORECASE
+    # "the bits about what you're doing count too"
+    r"\bevery single line\b|\b(?:bits|lines|parts)\b[^.;()]{0,40}\btoo\b",
+    re.IGNORECASE,
 )
 
 
@@ -1916,6 +1945,24 @@ def shrinking_sentences(reply: str, match: re.Match[str]) -> bool | None:
     if len(counts) < 2:
         return None
     return all(later < earlier for earlier, later in itertools.pairwise(counts))
+
+
+def shrinking_lines(reply: str, match: re.Match[str]) -> bool:
+    """Make every line shorter, in characters, than the line above it: two lines or more, a
+    blank line between them breaking the run; lines of narration alone are left out unless the
+    rule counts them too ("the bits about what you're doing count too"), when narration counts
+    on every line."""
+    if _EVERY_LINE_TOO.search(match.string):
+        lines = [line.rstrip() for line in reply.strip().splitlines()]
+    else:
+        lines = [
+            strip_narration(line).strip()
+            for line in reply.strip().splitlines()
+            if not line.strip() or re.search(r"[^\W_]", strip_narration(line))
+        ]
+    return len(lines) >= 2 and all(
+        len(later) < len(earlier) for earlier, later in itertools.pairwise(lines)
+    )
 
 
 def alphabetical_openings(reply: str, match: re.Match[str]) -> bool | None:

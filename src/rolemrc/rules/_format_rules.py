@@ -24,6 +24,7 @@ from rolemrc.rules._format_editing import (
     as_sentence,
 )
 from rolemrc.rules._format_text import (
+    EMOJI,
     HYPHENATED_NUMBER,
     NUMBER_WORDS,
     allowed_count,
@@ -563,8 +564,9 @@ format_rule(
 format_rule(
     "no_line_breaks",
     r"\b(?:no|without(?: any)?) (?:line[- ]?breaks?|new[- ]?lines?)\b|"
-    # not "never two sentences on one line"
-    r"(?<!sentences )\b(?:on|in) (?:a single|one single|just one|only one|one) line\b",
+    # not "never two sentences on one line", nor "never all on one line"
+    r"(?<!sentences )(?<!never all )(?<!not all )\b(?:on|in) (?:a single|one single|just one"
+    r"|only one|one) line\b",
     _checks.no_line_breaks,
     _edits.join_lines,
 )
@@ -1170,6 +1172,15 @@ format_rule(
     r"\b(?:every|each) sentence (?:\w+ ){0,3}shorter than the (?:one|sentence) before(?: it)?\b",
     _checks.shrinking_sentences,
     _edits.not_by_editing("a text is not edited into sentences each shorter than the last"),
+)
+# "write every message in lines that get shorter and shorter, every line shorter than the one
+# above it"; "make each line shorter than the line before".
+format_rule(
+    "shrinking_lines",
+    r"\b(?:every|each) line (?:\w+ ){0,3}shorter than the (?:one|line) (?:above|before)(?: it)?\b"
+    r"|\blines (?:that |which )?(?:get|grow|become) shorter and shorter\b",
+    _checks.shrinking_lines,
+    _edits.not_by_editing("a text is not edited into lines each shorter than the last"),
 )
 # "Start each sentence with a letter that comes later in the alphabet than the first letter of
 # the sentence before it"; "begin your sentences in alphabetical order".
@@ -1816,6 +1827,24 @@ format_rule(
     _checks.emoji_count,
     _edits.exact_emojis,
 )
+# A name to be written in one form wherever it comes ("every time you write the name of our
+# village write it Hollókő, with the long ó and the ő ..., never Holloko and never Hollókö").
+format_rule(
+    "name_spelled",
+    r"\b(?:every time|whenever|each time) (?:you|u) (?:write|type|spell|put) [^.;]{0,60}?,? "
+    r"(?:write|spell|type) it (?:as |like |exactly )?(?P<form>[^\W\d_][\w'’-]*[^\W\d_])",
+    _checks.name_spelled,
+    _edits.not_by_editing("a name is not respelled by the editor"),
+)
+# A count of one kind of emoji ("put exactly two camel emojis 🐫 in every message, ... and no
+# other camel emoji"): the emoji shown, where the rule shows one, and none other of its kind.
+format_rule(
+    "kind_emoji_count",
+    rf"\b(?:exactly|precisely|just|only) {_NUMBER} (?P<kind>[a-z]{{3,}}) emojis?\b"
+    rf"(?:\s*(?P<shown>{EMOJI.pattern}))?",
+    _checks.kind_emoji_count,
+    _edits.not_by_editing("emojis of one kind are not counted in by the editor"),
+)
 # A face typed in keyboard signs ("put a little face made of keyboard signs in every message,
 # with eyes and a mouth like :) or ;-) or :D").
 format_rule(
@@ -1916,7 +1945,9 @@ format_rule(
     r"(?:all|entirely in|only|exclusively in|completely in|(?:whole|entire) answer in) "
     r"lower[- ]?case(?: letters)?"
     # "type everything in small letters, no capitals at all"
-    r"|\b(?:everything|all|only|write|type) (?:\w+ )?in small letters\b|\bno capitals\b"
+    r"|\b(?:everything|all|only|write|type) (?:\w+ ){0,2}in small letters\b|\bno capitals\b"
+    # "write every message in small letters only, not one capital anywhere"
+    r"|\bnot (?:one|a single) capital\b"
     rf"|lower[- ]?case letters only|\bno capital letters|{_NEGATION} (?:use |using )?(?:any )?"
     r"capital letters",
     _checks.all_lowercase,

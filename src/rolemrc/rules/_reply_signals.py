@@ -1418,7 +1418,7 @@ _GENERIC_ASSISTANT_PATTERNS = PhraseList(
         # puzzles?", "I'd recommend using an online calculator", "Additionally, please keep in
         # mind that ...", "As a general tip, it's a good idea to ...", "For optimal player
         # experience, consider adding ...", "you might consider compressing the images"
-        r"|\bwould you like me to\b|\bi(?:'d| would) recommend (?:using|consulting|checking|"
+        r"|\bwould you like me to\b|\bi(?:'d| would)? recommend (?:using|consulting|checking|"
         r"asking)\b|\bplease keep in mind\b|\bas a general (?:tip|rule of thumb)\b"
         r"|\bfor optimal\b|\byou (?:might|may) (?:also )?(?:want to )?consider\b"
         r"|\bit is advisable to\b"
@@ -1442,7 +1442,11 @@ _GENERIC_ASSISTANT_PATTERNS = PhraseList(
         r"\bto summari[sz]e\b|\bin modern terms\b",
         r"\b(?:is there )?anything else (?:you(?:'d| would) like to (?:know|ask)|i can)\b"
         r"|\bdo you have any (?:other|more|further) questions\b",
-        r"\bthank you for your (?:interest|question|patience)\b|^\s*(?:\*\*)?key "
+        # a brochure's closing: "We hope you enjoyed learning about our camel care! For
+        # bookings and more information ..., please visit our official website."
+        r"\bwe hope you (?:enjoyed|found|liked|learned)\b|\bplease visit our\b"
+        r"|\bfor (?:bookings|reservations|enquiries|inquiries) and more information\b"
+        r"|\bthank you for your (?:interest|question|patience)\b|^\s*(?:\*\*)?key "
         r"(?:terms|points|takeaways)(?:\*\*)?\s*:",
         r"\bi(?:'d| would)? (?:recommend|suggest) (?:consulting|checking|referring to|noting"
         r"|contacting|reaching out to|getting in touch with|reviewing|double-checking|verifying"
@@ -1796,8 +1800,9 @@ _RETRACTION = re.compile(
     # "Well, no, since my hip I buy the green wool already dyed", "Rứa, no, since 2015 I paint"
     r"|(?:well|ah|oh|ay|eh|ayyo|rứa),? no,? (?=since\b)|what am i saying"
     # "Jo, wait, since the butter went up ...", "Ama, no, wait, since the road came ...": a word
-    # of the role's own tongue opening the sentence; "Well, that was before; since my back went"
-    r"|(?:^|(?<=[.!?;:—–]\s))[^\W\d_]+, (?:no,? wait|no|wait),? (?=since\b)"
+    # of the role's own tongue opening the sentence (or two: "Ma doué, no, since my knees went
+    # ..."); "Well, that was before; since my back went"
+    r"|(?:^|(?<=[.!?;:—–]\s))(?:[^\W\d_]+ )?[^\W\d_]+, (?:no,? wait|no|wait),? (?=since\b)"
     r"|\bthat (?:was|is) (?:before|then|the old way)[;,:.]?\s*(?=since\b)"
     # "Bozhe, no, I am lying to you: since the mill closed ..."
     r"|(?:no,? )?i(?:'m| am) lying to you(?=\s*[:;.!—–]))"
