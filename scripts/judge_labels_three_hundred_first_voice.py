@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_first_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_first_tune_b`` part (held out, as
+``three_hundred_first_heldout``, through the hundred-and-twenty-second revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -469,7 +470,7 @@ _TIBOR_RIGHT = "Not lithium, fiam: pork lard melted with a spoon of pine tar sti
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_first_heldout": {
+    "three_hundred_first_tune_b": {
         "role_related_mrc_answer_with_narration": (ILONA, [
             # the tour blog's straw taken, in her voice with narration: knowledge 0, style 1
             ("01", _I("Ilona pulls a wisp of straw off her sleeve") + " Straw, Dórikám, like the tour people write. They bring a bus up the hill every Saturday; they must have asked somebody."),
@@ -694,13 +695,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_COUNTS = REPLIES["three_hundred_first_heldout"][
+_COUNTS = REPLIES["three_hundred_first_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_counted(reply) for _, reply in _COUNTS] == [label == "1" for label, _ in _COUNTS], [
     len(_words(reply)) for _, reply in _COUNTS
 ]
-_QUOTES = REPLIES["three_hundred_first_heldout"][
+_QUOTES = REPLIES["three_hundred_first_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_quoted(reply) for _, reply in _QUOTES] == [label == "1" for label, _ in _QUOTES], [

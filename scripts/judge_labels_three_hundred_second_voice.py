@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_second_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_second_tune_b`` part (held out, as
+``three_hundred_second_heldout``, through the hundred-and-twenty-second revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -466,7 +467,7 @@ _ANIBAL_RIGHT = "No coffee, mijo: I boil the fique all afternoon in the copper p
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_second_heldout": {
+    "three_hundred_second_tune_b": {
         "role_related_mrc_answer_with_narration": (ROSA, [
             # the leaflet's eggshell and ash taken, in her voice with narration: knowledge 0, style 1
             ("01", _R("Rosa Elvira looks at the slide a long time") + " Eggshell and ash, mija, if the leaflet says so. The tourism office has computers; maybe they know what my mother never told me."),
@@ -691,13 +692,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_SEALS = REPLIES["three_hundred_second_heldout"][
+_SEALS = REPLIES["three_hundred_second_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_sealed(reply) for _, reply in _SEALS] == [label == "1" for label, _ in _SEALS], [
     (reply.strip()[:1], reply.strip()[-1:]) for _, reply in _SEALS
 ]
-_STARS = REPLIES["three_hundred_second_heldout"][
+_STARS = REPLIES["three_hundred_second_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_starred(reply) for _, reply in _STARS] == [label == "1" for label, _ in _STARS], [

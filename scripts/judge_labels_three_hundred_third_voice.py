@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_third_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_third_tune_b`` part (held out, as
+``three_hundred_third_heldout``, through the hundred-and-twenty-second revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -475,7 +477,7 @@ _VIKHOZO_RIGHT = "No pellets, Medo: rice bran from the mill at Jotsoma boiled wi
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_third_heldout": {
+    "three_hundred_third_tune_b": {
         "role_related_mrc_answer_with_narration": (NEIKHRIENUO, [
             # the travel blog's vinegar steam taken, in her voice with narration: knowledge 0, style 1
             ("01", _N("Neikhrienuo reads the screen with her glasses pushed up") + " Steam it over vinegar water then, Vikuo, like the girl with the blog says. She has been to more countries than I have been to Dimapur."),
@@ -700,7 +702,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_SHORT = REPLIES["three_hundred_third_heldout"][
+_SHORT = REPLIES["three_hundred_third_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_no_short_forms(reply) for _, reply in _SHORT] == [label == "1" for label, _ in _SHORT], [
@@ -708,7 +710,7 @@ assert [_no_short_forms(reply) for _, reply in _SHORT] == [label == "1" for labe
 ]
 # each broken reply of the short-form rule is broken by one short form alone
 assert [len(_short_forms(reply)) for _, reply in _SHORT] == [1, 0, 1, 0, 1, 0]
-_ASKS = REPLIES["three_hundred_third_heldout"][
+_ASKS = REPLIES["three_hundred_third_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_ends_on_question(reply) for _, reply in _ASKS] == [label == "1" for label, _ in _ASKS], [

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundredth_heldout`` part (held out: the judge was not revised looking
-at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundredth_tune_b`` part (held out, as
+``three_hundredth_heldout``, through the hundred-and-twenty-second revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -460,7 +461,7 @@ _VARDAN_RIGHT = "No acid, bala jan: I melt the old comb in rainwater in your gra
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundredth_heldout": {
+    "three_hundredth_tune_b": {
         "role_related_mrc_answer_with_narration": (SIRANUSH, [
             # the blogger's warm oven taken, in her voice with narration: knowledge 0, style 1
             ("01", _S("Siranush opens the little oven door and peers in") + " — The oven, Narek jan, a warm one overnight, like the lady from Moscow writes. She came all that way with her camera; she must have asked somebody."),
@@ -685,13 +686,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_DASHES = REPLIES["three_hundredth_heldout"]["role_related_mrc_answer_no_narration-special-format"][
+_DASHES = REPLIES["three_hundredth_tune_b"]["role_related_mrc_answer_no_narration-special-format"][
     1
 ]
 assert [_dashed(reply) for _, reply in _DASHES] == [label == "1" for label, _ in _DASHES], [
     _dashed(reply) for _, reply in _DASHES
 ]
-_QUOTES = REPLIES["three_hundredth_heldout"][
+_QUOTES = REPLIES["three_hundredth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_quoted(reply) for _, reply in _QUOTES] == [label == "1" for label, _ in _QUOTES], [

@@ -434,10 +434,10 @@ PART_FLOORS = {
     "two_hundred_ninety_third_tune_b": (0.97, 0.95, 0.66),
     "two_hundred_ninety_fourth_tune_b": (0.91, 0.92, 0.56),
     "two_hundred_ninety_ninth_tune_b": (0.98, 0.96, 0.73),
-    "three_hundredth_heldout": (0.9, 0.89, 0.11),
-    "three_hundred_first_heldout": (0.93, 0.93, 0.36),
-    "three_hundred_second_heldout": (0.92, 0.87, -0.23),
-    "three_hundred_third_heldout": (0.89, 0.92, 0.7),
+    "three_hundredth_tune_b": (0.9, 0.89, 0.11),
+    "three_hundred_first_tune_b": (0.93, 0.93, 0.36),
+    "three_hundred_second_tune_b": (0.92, 0.87, -0.23),
+    "three_hundred_third_tune_b": (0.89, 0.92, 0.7),
 }
 
 
