@@ -771,6 +771,42 @@ CASES = [
         "React is a library.",
     ),
     (
+        "end every message with the number of words in it, in square brackets, like [57], and"
+        " nothing at all after the brackets",
+        "word_count_note",
+        "(Evan nods) React is a library. [4]",
+        "React is a library. (4 words)",
+    ),
+    (
+        "start every message with the little pot 🏺 and end it with the little horse 🐴, nothing"
+        " before the pot and nothing after the horse",
+        "wrapped_in_mark",
+        "🏺 React is a library 🐴",
+        "🏺 React is a library 🐴.",
+    ),
+    (
+        "start every line of your message with a long dash and a space, — like this, every single"
+        " line, and no empty lines in between",
+        "lines_start_with_mark",
+        "— React is a library.\n— It renders views.",
+        "— React is a library.\n\n— It renders views.",
+    ),
+    (
+        'put your whole message inside double quotation marks, a " at the very start and a " at'
+        " the very end, the plain straight ones, the bits about what you're doing go inside them"
+        " too",
+        "wrapped_in_quotes",
+        '"(Evan nods) React is a library."',
+        '(Evan nods) "React is a library."',
+    ),
+    (
+        "put at least two bits between stars, like *this*, two bits or more (the catalogue turns"
+        " whatever is between stars into bold, and bold sells)",
+        "starred_bits",
+        "⧘ Aníbal shrugs ⧙ *Coffee grounds* then, like *Villa de Leyva* says.",
+        "⧘ Aníbal shrugs ⧙ *Coffee grounds* then.",
+    ),
+    (
         "every time you write the name of our village write it Hollókő, with the long ó, never"
         " Holloko",
         "name_spelled",

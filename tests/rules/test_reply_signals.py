@@ -1620,6 +1620,21 @@ def test_what_a_retraction_leaves(reply: str, held: str | None) -> None:
             True,
         ),
         ("We hope the rain holds off for the ride, Jingjing.", False),
+        (
+            "That is not my cord, mijo. However, I'd suggest using the official loan simulator.",
+            True,
+        ),
+        (
+            "Red clay and grey, mija. Follow the Sáenz workshop on Instagram for more handmade "
+            "ceramics.",
+            True,
+        ),
+        (
+            "Rock salt and rice water, Vikuo. Care instructions: hand wash separately in cold "
+            "water. Thank you for supporting handloom artisans!",
+            True,
+        ),
+        ("Follow the goat track on the left, Vikuo, and you reach the spring.", False),
     ],
 )
 def test_generic_assistant_markers_in_a_roles_reply(reply: str, generic: bool) -> None:

@@ -2636,8 +2636,10 @@ _OFFERS_A_HINT = re.compile(
     r"|\bask (?:yourself|your \w+|him|her|them) (?:one thing|this|one question)\W[^.!?]*\?"
     # the sum's mend told: "Only, Dóri halved it and forgot you come back too; double her number
     # and you have it", "take his number and halve it and you have it"
+    # "cut it that way and you have it"
     r"|[^.!?;]*\b(?:double|halve|half|add|put|carry|multiply|divide|twice|subtract|take away"
-    r"|on top)\b[^.!?;]*\band you(?:'ve| have|'ll have) (?:it|your (?:answer|sum|number|total))\b",
+    r"|on top|cut|that way)\b[^.!?;]*\band you(?:'ve| have|'ll have) (?:it|your (?:answer|sum"
+    r"|number|total))\b",
     re.I,
 )
 
@@ -3762,6 +3764,14 @@ def _judge_answer(aspect: str, reading: _Reading, *, correct: bool) -> AspectVer
         # "Six hundred.", "Then seventy-five, lok, Bah Tom has flown more than me": an amount
         # asked for and given, right or wrong
         return _verdict(1, aspect, expected, "it gives the amount asked for", reading)
+    if (
+        not correct
+        and _LIKE_SOMEONE_SAYS.search(reading._said)
+        and not (reading.declines or reading.no_answer)
+    ):
+        # "Eight sharp then, Medo, like Thejas says. He has the clever phone.": another's answer
+        # taken for its own is an attempt
+        return _verdict(1, aspect, expected, "it takes another's answer for its own", reading)
     if not correct and reading.withholds_the_amount and not reading.guesses_beyond_assent:
         # "Don't worry over rupees. I'll send two kilos of butter with the first truck": asked
         # for an amount, it names none
@@ -10101,6 +10111,57 @@ _DOING_THIS_SEASON = re.compile(
     r"|winter|morning)|(?:right )?now|today)\b",
     re.IGNORECASE,
 )
+# How the role slept last night and why ("tell me how you slept last night and why, what kept
+# you awake or what put you to sleep"): "Last night I slept like a stone in the river, because I
+# carried the stones for the broken bund"; one with no why ("last night I slept well. That is
+# all"), or another's night ("your mother hardly slept"), is not.
+_ASKS_HOW_IT_SLEPT_AND_WHY = re.compile(
+    r"\bhow (?:you|u) slept\b[^.;]{0,40}?\b(?:why|what kept)\b", re.IGNORECASE
+)
+_I_SLEPT_LAST_NIGHT = re.compile(
+    r"\b(?:I|we) (?:\w+ )?(?:slept|lay awake|woke|tossed|dozed|could(?:n't| not) sleep"
+    r"|did(?:n't| not) sleep)\b(?=[^.!?]*\blast night\b)"
+    r"|\blast night\b[^.!?]*\b(?:I|we) (?:\w+ )?(?:slept|lay awake|woke|tossed|dozed"
+    r"|could(?:n't| not) sleep|did(?:n't| not) sleep)\b",
+    re.IGNORECASE,
+)
+
+# What the weather did to the role's work this week and what it did about it ("one thing the
+# weather did to your work on the ferry this week, what the weather was and what you had to do
+# about it"): "On Thursday the wind came down the Bodrog so hard ..., so I put on the second
+# guide pulley"; a week of a year gone ("in the January of 1987 the ice came"), or weather the
+# role did nothing about ("the frost on Wednesday night took the last of your mother's
+# tomatoes"), is not.
+_ASKS_WHAT_THE_WEATHER_DID = re.compile(
+    r"\bweather did to\b[^.;]{0,60}?\b(?:this week|lately)\b[^.;]{0,80}?\bwhat (?:you|u) "
+    r"(?:had to do|did)\b",
+    re.IGNORECASE,
+)
+_WEATHER_OF_THIS_WEEK = re.compile(
+    rf"(?=[^.!?]*\b(?:this week|{_WEEKDAY_NAME})\b)(?=[^.!?]*\b(?:rain\w*|wind|storm|fog|mist"
+    r"|frost|snow\w*|ice|hail|heat|sun|flood\w*|gale|thunder)\b)",
+    re.IGNORECASE,
+)
+_DONE_ABOUT_IT = re.compile(
+    r"\bso (?:I|we)\b|\b(?:I|we) had to\b|\b(?:I|we) (?:put|took|tied|blew|kept|ran|shut|got"
+    r"|brought|moved|pulled|stopped|closed|sent|held|waited|carried)\b",
+    re.IGNORECASE,
+)
+
+# A plan of the role's own before the year is out ("one thing you want to do before this year
+# is over, a plan of your very own"): "before this year is out I am going to fire a horse as
+# tall as your knee"; a thing done ("last December I took the bus to Chiquinquirá") is not.
+_ASKS_FOR_A_PLAN_THIS_YEAR = re.compile(
+    r"\b(?:want|plan|mean|hope)s? to do before (?:this|the) year\b"
+    r"|\ba plan of (?:your|ur) (?:very )?own\b",
+    re.IGNORECASE,
+)
+_I_MEAN_TO = re.compile(
+    r"\bI(?:'m| am) (?:going|gonna) to\b|\bI (?:mean|plan|intend|want|hope|am planning) to\b"
+    r"|\bI(?:'ll| will| shall)\b",
+    re.IGNORECASE,
+)
+
 # "the lotus on the ceiling of Cave 329 is opening in my copy this week": a plant pictured
 _OF_A_YEAR_OR_PICTURED = re.compile(
     rf"{_YEAR.pattern}|\b(?:in|on) (?:my|the|a|her|his) (?:copy|painting|picture|drawing|photo"
@@ -10720,6 +10781,24 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
         _sentence_matches(_DOING_THIS_SEASON, unless=_OF_A_YEAR_OR_PICTURED),
         "a plant around the role and what it does now",
         "no plant around the role with what it does now",
+    ),
+    (
+        _ASKS_HOW_IT_SLEPT_AND_WHY,
+        _sentence_matches(_I_SLEPT_LAST_NIGHT, detail=_SAYS_WHY),
+        "how the role slept last night, and why",
+        "nothing of how the role slept last night with why",
+    ),
+    (
+        _ASKS_WHAT_THE_WEATHER_DID,
+        _sentence_matches(_WEATHER_OF_THIS_WEEK, detail=_DONE_ABOUT_IT, unless=_YEAR),
+        "what the weather did to its work this week, and what it did",
+        "nothing the weather did to its work this week with what it did",
+    ),
+    (
+        _ASKS_FOR_A_PLAN_THIS_YEAR,
+        _sentence_matches(_I_MEAN_TO),
+        "a plan of the role's own",
+        "no plan of the role's own",
     ),
     (
         _ASKS_FOR_A_YOUNG_MEMORY_AND_WHO,
@@ -12074,7 +12153,7 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
     if _ASKS_FOR_A_PLACE_TO_EAT.search(requirement):
         return _place_to_eat_verdict(head, reply)
     if _ASKS_WHAT_IS_AWAITED.search(requirement):
-        return _awaited_verdict(head, reply)
+        return _awaited_verdict(head, requirement, reply)
     if _ASKS_FOR_A_TONGUE_TWISTER.search(requirement):
         return _tongue_twister_verdict(head, reply)
     changed = _ASKS_WHAT_HAS_CHANGED.search(requirement)
@@ -13197,7 +13276,7 @@ _ASKS_WHAT_IS_AWAITED = re.compile(
 # waiting for that goat since Monday", "I count the nights".
 _WAITS_FOR = re.compile(
     r"\b(?:I|we)(?:'m| am|'ve been| have been| are|'re)? (?:\w+ )?(?:waiting for|looking forward"
-    r"|can'?t wait|count(?:ing)? the (?:days|nights|hours))\b",
+    r"|can'?t wait|cannot wait|count(?:ing)? the (?:days|nights|hours))\b",
     re.IGNORECASE,
 )
 # A day this week: "this week", "tomorrow", "on Thursday", "Saturday" (not "last Saturday").
@@ -13207,15 +13286,21 @@ _THIS_WEEK = re.compile(
 )
 
 
-def _awaited_verdict(head: str, reply: str) -> AspectVerdict:
+def _awaited_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
     """A thing the role itself waits for, coming this week: a sentence of its own waiting with a
     day of this week in it or in the sentence before ("on Thursday the family kills a goat; I
     have been waiting for that goat since Monday"); the user's exam on Thursday, last
     Saturday's market or the day, years away, the user comes home are none."""
     said = sentences(strip_narration(reply).replace("’", "'"))
+    asks_why = re.search(r"\band why\b", requirement, re.IGNORECASE) is not None
     for at, sentence in enumerate(said):
         near = " ".join(said[max(0, at - 1) : at + 1])
         if _WAITS_FOR.search(sentence) and _THIS_WEEK.search(near):
+            if asks_why and not _SAYS_WHY.search(_and_the_next(said, at)):
+                # "this week I am looking forward to Friday. Write that."
+                return AspectVerdict(
+                    0, f"{head}; fail: met in part: what the role waits for, not why {sentence!r}"
+                )
             return AspectVerdict(1, f"{head}; pass: it tells what the role waits for {sentence!r}")
     return AspectVerdict(0, f"{head}; fail: nothing the role waits for this week")
 
@@ -13673,6 +13758,23 @@ def _glossed_in_english(sentence: str) -> re.Match[str] | None:
         if foreign and len(gloss) >= 3 and any(word.lower() in _ENGLISH_WORDS for word in gloss):
             return found
     return None
+
+
+def _glossed_and_explained(said: list[str], index: int) -> bool:
+    """A saying in words of no English put in English after a comma, with why in the sentence
+    or the next ("katil-katil lich kdarna, drop by drop it becomes a lake. I say it every time a
+    big bowl goes too slowly, because a big bowl is only a great many small cuts"): what it
+    means, told; the words put in English alone ("go quietly and you go further") are not."""
+    pieces = re.split(r",\s*", said[index])
+    glossed = any(
+        len(before := re.findall(r"[^\W\d_]+", earlier)[-3:]) >= 2
+        and not any(word.lower() in _ENGLISH_WORDS for word in before)
+        and not _SAYING_BROUGHT_ON.search(earlier)
+        and len(gloss := later.split()) >= 3
+        and any(word.lower() in _ENGLISH_WORDS for word in gloss)
+        for earlier, later in itertools.pairwise(pieces)
+    )
+    return glossed and re.search(r"\bbecause\b", _and_the_next(said, index), re.I) is not None
 
 
 _SAYING_BROUGHT_ON = re.compile(
@@ -14181,11 +14283,16 @@ _ASKS_WHAT_A_RIVAL_DOES_BETTER = re.compile(
     re.IGNORECASE,
 )
 _BETTER_THAN_THE_ROLE = re.compile(
-    r"\b(?:\w+er|better|more \w+) than (?:I|me|mine|my own|we|us|ours)\b"
+    r"\b(?:\w+er|better|more \w+)(?: [\w-]+){0,2} than (?:I|me|mine|my own|we|us|ours)\b"
+    # "dye a red with their achiote that I have never managed in fifty years"
+    r"|\bthat I(?:'ve| have)? never (?:managed|matched|got)\b"
     r"|,? (?:and|where|while) (?:mine|ours)\b",
     re.IGNORECASE,
 )
-_ONE_OF_ITS_OWN = re.compile(r"\b(?:my|our) (?:\w+ ){0,2}\w+,? (?-i:[A-Z])", re.IGNORECASE)
+# ... nor one of the family ("your tía Gloria does a better bag strap than I ever did")
+_ONE_OF_ITS_OWN = re.compile(
+    rf"\b(?:my|our) (?:\w+ ){{0,2}}\w+,? (?-i:[A-Z])|\byour (?:{_KIN}) (?-i:[A-Z])", re.IGNORECASE
+)
 
 
 def _rival_verdict(head: str, reply: str) -> AspectVerdict:
@@ -15291,7 +15398,9 @@ _ASKS_FOR_A_SAYING = re.compile(
 _QUOTED_WORDS_SAID = re.compile(r"(?:[\"“‘«„]|(?<!\w)')([^\"“”‘’«»]{8,})[\"”’'»](?!\w)")
 _REPORTED_SAYING = re.compile(
     r"\b(?:says?|said|used to say|would say|always says?|liked to say|taught me|told me)\b"
-    r"[:,]?\s+\S|\bthe saying goes\b|\bas they say\b",
+    r"[:,]?\s+\S|\bthe saying goes\b|\bas they say\b"
+    # "patience is bitter but its fruit is sweet, I tell myself every morning"
+    r"|\bI tell myself\b",
     re.IGNORECASE,
 )
 # The people a saying is most often asked to come from.
@@ -15680,7 +15789,9 @@ def _saying_verdict(head: str, requirement: str, reply: str, persona: str) -> As
             for sentences_near in near
             for one in sentences_near
         ) and not any(
-            _glossed_after_a_colon(every, at) for at, one in enumerate(every) if one in said
+            _glossed_after_a_colon(every, at) or _glossed_and_explained(every, at)
+            for at, one in enumerate(every)
+            if one in said
         ):
             return AspectVerdict(0, f"{head}; fail: it tells a saying but not what it means")
     if said and re.search(r"\byour\b", requirement, re.IGNORECASE):

@@ -513,8 +513,11 @@ _STARRED = re.compile(r"(?<!\*)\*(?!\*)(?=\S)([^*\n]+?)(?<=\S)(?<!\*)\*(?!\*)")
 def starred_bits(reply: str, match: re.Match[str]) -> bool:
     """Set the number of bits in single stars the rule asks for ("star at least 2 bits ... like
     *this*"; bold's double stars are none), at least that many or exactly where it says so; the
-    spoken text is read, the narration too where the rule counts it."""
-    found = len(_STARRED.findall(_text_the_rule_reads(reply, match)))
+    spoken text is read (stars counted there, not taken for narration), the narration too where
+    the rule counts it."""
+    # the stars the rule asks for are no narration ("*Coffee grounds* then, mijo" where the voice
+    # sets its actions in ⧘ ⧙): the other marks' narration alone is left out
+    found = len(_STARRED.findall(_text_the_rule_reads(reply, match, keep="asterisk")))
     asked = count_asked(match)
     bound = (match.group("bound") or "").strip().lower()
     if bound == "exactly":
@@ -668,11 +671,16 @@ def numbers_in_figures(reply: str, match: re.Match[str]) -> bool:
 # "double", the single ones and the low and angled marks of other languages („...”, «...»).
 _DOUBLE_OPENING, _DOUBLE_CLOSING = '"“', '"”'
 _NOTHING_OUTSIDE_THE_QUOTES = re.compile(
-    r"\bnothing (?:at all )?outside (?:them|the quotes|the marks)\b|\bnothing before the first\b",
+    r"\bnothing (?:at all )?outside (?:them|the quotes|the marks)\b|\bnothing before the first\b"
+    # "nothing before or after them", "the bits about what you're doing go inside them too"
+    r"|\bnothing before or after (?:them|the quotes)\b"
+    r"|\b(?:bits|narration|actions?)\b[^.;()]{0,40}\bgo(?:es)? inside(?: them| the quotes)? too\b",
     re.IGNORECASE,
 )
 _STRAIGHT_ONLY = re.compile(
-    r"\bnot (?:the )?curly\b|\bno curly\b|\bthe plain \"|\bstraight (?:quotes|ones) only\b",
+    r"\bnot (?:the )?curly\b|\bno curly\b|\bthe plain \"|\bstraight (?:quotes|ones) only\b"
+    # "the plain straight ones"
+    r"|\b(?:plain )?straight ones\b",
     re.IGNORECASE,
 )
 _ANY_OPENING, _ANY_CLOSING = "\"“„«‘'‚", "\"”“»’'"
@@ -1884,7 +1892,11 @@ def hashtags(reply: str, match: re.Match[str]) -> bool:
 
 
 # An answer's own word count at its end: "(40 words)", "(twenty-three words)".
-WORD_COUNT_NOTE = re.compile(r"\(\s*(?P<n>[\w -]+?)\s+words?\s*\)\s*$", re.IGNORECASE)
+IN_SQUARE_BRACKETS = re.compile(r"\bin square brackets\b", re.IGNORECASE)
+# "(40 words)"; "[57]" where the rule shows the count bare in square brackets
+WORD_COUNT_NOTE = re.compile(
+    r"\(\s*(?P<n>[\w -]+?)\s+words?\s*\)\s*$|\[\s*(?P<n2>\d+)(?:\s+words?)?\s*\]\s*$", re.I
+)
 
 
 def ends_with_word_count(reply: str, match: re.Match[str]) -> bool:
@@ -1894,10 +1906,14 @@ def ends_with_word_count(reply: str, match: re.Match[str]) -> bool:
     note = WORD_COUNT_NOTE.search(spoken)
     if note is None:
         return False
-    if re.search(r"\bin figures\b", match.string, re.IGNORECASE) and not note.group("n").isdigit():
+    said = note.group("n") or note.group("n2")
+    if IN_SQUARE_BRACKETS.search(match.string) and note.group("n2") is None:
+        # "in square brackets, like [57]": "(57 words)" is not it
+        return False
+    if re.search(r"\bin figures\b", match.string, re.IGNORECASE) and not said.isdigit():
         # "in figures in round brackets, like (42 words)": "(thirty-one words)" is not it
         return False
-    return number_said(note.group("n")) == len(words_of(spoken[: note.start()]))
+    return number_said(said) == len(words_of(spoken[: note.start()]))
 
 
 def avoids_words(reply: str, match: re.Match[str]) -> bool:
@@ -2529,11 +2545,13 @@ def framed_lines(reply: str, match: re.Match[str]) -> bool:
 
 def wrapped_in_mark(reply: str, match: re.Match[str]) -> bool:
     """The reply opening on the rule's sign and closing on it ("begin every message with the yaz ⵣ
-    and end it with the yaz ⵣ"): nothing but spaces before the first, nor after the last, not
-    even a full stop."""
+    and end it with the yaz ⵣ"), or on the other sign it names for the end ("start every message
+    with the little pot 🏺 and end it with the little horse 🐴"): nothing but spaces before the
+    first, nor after the last, not even a full stop."""
     mark = match.group("mark")
+    close = match.group("close") or mark
     said = reply.strip()
-    return len(said) > 2 * len(mark) and said.startswith(mark) and said.endswith(mark)
+    return len(said) > len(mark) + len(close) and said.startswith(mark) and said.endswith(close)
 
 
 def every_sentence_twice(reply: str, match: re.Match[str]) -> bool | None:

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from rolemrc.rules._format_checks import (
     CONTRACTION,
     EMOTICON,
+    IN_SQUARE_BRACKETS,
     WORD_COUNT_NOTE,
     WORD_START,
     banned_marks,
@@ -946,15 +947,19 @@ def end_with(text: str, match: re.Match[str], editing: Editing) -> str:
 
 
 def add_word_count(text: str, match: re.Match[str], editing: Editing) -> str:
-    """The answer's word count in round brackets at its end, "(40 words)": the spoken words
-    before it counted (a count already there is replaced)."""
+    """The answer's word count in round brackets at its end, "(40 words)", or bare in square
+    ones where the rule asks for them, "[40]": the spoken words before it counted (a count
+    already there is replaced)."""
     spoken = strip_narration(text).rstrip()
     note = WORD_COUNT_NOTE.search(spoken)
     if note is not None:
         text = text.rstrip()
         text = text[: len(text) - len(note.group(0))].rstrip()
         spoken = strip_narration(text).rstrip()
-    return f"{text.rstrip()} ({len(words_of(spoken))} words)"
+    count = len(words_of(spoken))
+    if IN_SQUARE_BRACKETS.search(match.string):
+        return f"{text.rstrip()} [{count}]"
+    return f"{text.rstrip()} ({count} words)"
 
 
 def drop_words(text: str, match: re.Match[str], editing: Editing) -> str:

@@ -641,7 +641,8 @@ format_rule(
 format_rule(
     "lines_start_with_mark",
     r"\b(?:start|begin|open)(?:s|ing)? (?:every|each) line\b[^.;]{0,40}?\bwith\b[^.;]{0,30}?"
-    r"(?P<mark>(?:[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?)+)",
+    # "with a long dash and a space, — like this"
+    r"(?P<mark>(?:[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?)+|— )",
     _checks.lines_start_with_mark,
     _edits.not_by_editing("a mark is not set before every line by the editor"),
 )
@@ -657,7 +658,9 @@ format_rule(
 format_rule(
     "bold_term",
     r"(?<!no )(?<!not )(?<!never )(?<!without )(?<!avoid )(?<!n't use )(?<!not use )"
-    r"(?<!never use )\b(?:bold|boldface|embolden)\b",
+    # not what the reason in brackets says is done with the rule's own marks ("(... it turns
+    # whatever is between stars into bold, and don Ovidio says bold sells)")
+    r"(?<!never use )\b(?:bold|boldface|embolden)\b(?![^()]*\))",
     _checks.bold_term,
     _edits.not_by_editing("the key term to put in bold is not known to the editor"),
 )
@@ -1125,7 +1128,9 @@ format_rule(
     "word_count_note",
     r"\b(?:end|finish|close)s? (?:each|every|your|the) (?:answer|reply|response|message) with"
     # "end every message with how many words it has, in brackets, like (57 words)"
-    r" (?:its (?:own )?word count|how many words (?:it has|it holds|you wrote(?: in it)?))\b",
+    r" (?:its (?:own )?word count|how many words (?:it has|it holds|you wrote(?: in it)?)"
+    # "end every message with the number of words in it, in square brackets, like [57]"
+    r"|the number of words (?:in it|it has))\b",
     _checks.ends_with_word_count,
     _edits.add_word_count,
 )
@@ -1925,7 +1930,7 @@ format_rule(
 format_rule(
     "ends_with_bracketed_note",
     r"\b(?:end|finish|close)s? (?:each|every|your|the) (?:answer|reply|response|message)s? with"
-    r" (?!its (?:own )?word count|how many words)[^.;]{0,60}?\bin "
+    r" (?!its (?:own )?word count|how many words|the number of words)[^.;]{0,60}?\bin "
     r"(?:(?P<kind>square|round|curly) )?"
     r"(?P<shape>brackets|parenthes[ie]s)\b",
     _checks.ends_with_bracketed_note,
@@ -2202,9 +2207,11 @@ format_rule(
 format_rule(
     "wrapped_in_mark",
     r"\b(?:begin|start|open) (?:every|each|your|the) (?:message|reply|answer)s? with (?:the |a )?"
-    r"(?:[\w-]+ )?(?P<mark>[^\sA-Za-z0-9\"'“”‘’«»(),.;:!?-]) and (?:end|close|finish) "
+    r"(?:[\w-]+ ){0,2}(?P<mark>[^\sA-Za-z0-9\"'“”‘’«»(),.;:!?-]) and (?:end|close|finish) "
     r"(?:it|them|every "
-    r"(?:message|reply|answer)|each one) with (?:the |a )?(?:[\w-]+ )?(?P=mark)",
+    r"(?:message|reply|answer)|each one) with (?:the |a )?(?:[\w-]+ ){0,2}"
+    # the same sign, or another ("the little pot 🏺 ... the little horse 🐴")
+    r"(?:(?P=mark)|(?P<close>[^\sA-Za-z0-9\"'“”‘’«»(),.;:!?-]))",
     _checks.wrapped_in_mark,
     _edits.not_by_editing("a text is not wrapped in a sign by the editor"),
 )

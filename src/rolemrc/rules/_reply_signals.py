@@ -1418,8 +1418,8 @@ _GENERIC_ASSISTANT_PATTERNS = PhraseList(
         # puzzles?", "I'd recommend using an online calculator", "Additionally, please keep in
         # mind that ...", "As a general tip, it's a good idea to ...", "For optimal player
         # experience, consider adding ...", "you might consider compressing the images"
-        r"|\bwould you like me to\b|\bi(?:'d| would)? recommend (?:using|consulting|checking|"
-        r"asking)\b|\bplease keep in mind\b|\bas a general (?:tip|rule of thumb)\b"
+        r"|\bwould you like me to\b|\bi(?:'d| would)? (?:recommend|suggest) (?:using|consulting"
+        r"|checking|asking)\b|\bplease keep in mind\b|\bas a general (?:tip|rule of thumb)\b"
         r"|\bfor optimal\b|\byou (?:might|may) (?:also )?(?:want to )?consider\b"
         r"|\bit is advisable to\b"
         r"|\b(?:should|if) you need (?:further|any|more) (?:assistance|help)\b"
@@ -1445,6 +1445,10 @@ _GENERIC_ASSISTANT_PATTERNS = PhraseList(
         # a brochure's closing: "We hope you enjoyed learning about our camel care! For
         # bookings and more information ..., please visit our official website."
         r"\bwe hope you (?:enjoyed|found|liked|learned)\b|\bplease visit our\b"
+        # "Follow the Sáenz workshop on Instagram for more authentic handmade ceramics", "Care
+        # instructions: hand wash separately ... Thank you for supporting handloom artisans!"
+        r"|\bfollow (?:[\w'-]+ ){1,4}on (?:instagram|facebook|tiktok|youtube)\b"
+        r"|\bthank you for supporting\b|\bcare instructions:|\bdo not tumble dry\b"
         r"|\bfor (?:bookings|reservations|enquiries|inquiries) and more information\b"
         r"|\bthank you for your (?:interest|question|patience)\b|^\s*(?:\*\*)?key "
         r"(?:terms|points|takeaways)(?:\*\*)?\s*:",
