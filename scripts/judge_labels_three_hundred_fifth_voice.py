@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_fifth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_fifth_tune_b`` part (held out, as
+``three_hundred_fifth_heldout``, through the hundred-and-twenty-third revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -495,7 +497,7 @@ _TONI_RIGHT = "No dry salt, Bueb: every second morning a linen cloth dipped in m
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_fifth_heldout": {
+    "three_hundred_fifth_tune_b": {
         "role_related_mrc_answer_with_narration": (SEFI, [
             # the buyer's Javel water taken, in her voice with narration: knowledge 0, style 1
             ("01", _S("Sefi reads the screen with her glasses pushed up") + " Javel water then, Lea, like Heidi from Basel says. She has bought more Tüechli than I have been to Zürich."),
@@ -720,7 +722,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_SHORT = REPLIES["three_hundred_fifth_heldout"][
+_SHORT = REPLIES["three_hundred_fifth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_short_sentences(reply) for _, reply in _SHORT] == [label == "1" for label, _ in _SHORT], [
@@ -731,7 +733,7 @@ assert [_short_sentences(reply) for _, reply in _SHORT] == [label == "1" for lab
 assert [len(_long_sentences(reply)) for _, reply in _SHORT] == [1, 0, 1, 0, 1, 0]
 assert [len(_words(sentence)) for sentence in _long_sentences(_SHORT[4][1])] == [13]
 assert max(len(_words(sentence)) for sentence in _sentences(_SHORT[5][1])) == 12
-_TITLED = REPLIES["three_hundred_fifth_heldout"][
+_TITLED = REPLIES["three_hundred_fifth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_opens_on_title(reply) for _, reply in _TITLED] == [label == "1" for label, _ in _TITLED], [

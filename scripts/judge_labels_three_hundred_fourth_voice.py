@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_fourth_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_fourth_tune_b`` part (held out, as
+``three_hundred_fourth_heldout``, through the hundred-and-twenty-third revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -481,7 +482,7 @@ _GEVORG_RIGHT = "No cement, Tigran jan: lime slaked a whole year in the pit behi
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_fourth_heldout": {
+    "three_hundred_fourth_tune_b": {
         "role_related_mrc_answer_with_narration": (HASMIK, [
             # the food blogger's barrels taken, in her voice with narration: knowledge 0, style 1
             ("01", _H("Hasmik squints at the tablet") + " Plastic barrels and yeast then, Lilit jan, like the German girl writes. Ten days and into the still; she has eaten in more countries than I have trees."),
@@ -706,13 +707,13 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_TITLES = REPLIES["three_hundred_fourth_heldout"][
+_TITLES = REPLIES["three_hundred_fourth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_titled(reply) for _, reply in _TITLES] == [label == "1" for label, _ in _TITLES], [
     reply[:30] for _, reply in _TITLES
 ]
-_COUNTDOWNS = REPLIES["three_hundred_fourth_heldout"][
+_COUNTDOWNS = REPLIES["three_hundred_fourth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_counts_down(reply) for _, reply in _COUNTDOWNS] == [

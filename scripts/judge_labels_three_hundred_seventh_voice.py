@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_seventh_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_seventh_tune_b`` part (held out, as
+``three_hundred_seventh_heldout``, through the hundred-and-twenty-third revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -501,7 +502,7 @@ _AMBROSIO_RIGHT = "Not burning, Jerome: I tread the rice straw back into the mud
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_seventh_heldout": {
+    "three_hundred_seventh_tune_b": {
         "role_related_mrc_answer_with_narration": (DOMINGA, [
             # the boutique's mothballs taken, in her voice with narration: knowledge 0, style 1
             ("01", _D("Dominga squints at the phone") + " Mothballs then, apo, like the Makati shop says. They sell to the people in Manila; they must know what Manila likes."),
@@ -726,7 +727,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_GLOSSES = REPLIES["three_hundred_seventh_heldout"][
+_GLOSSES = REPLIES["three_hundred_seventh_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_glossed(reply) for _, reply in _GLOSSES] == [label == "1" for label, _ in _GLOSSES], [
@@ -736,7 +737,7 @@ assert [_glossed(reply) for _, reply in _GLOSSES] == [label == "1" for label, _ 
 assert [gloss for _, gloss in _own_words(_GLOSSES[0][1])].count(False) == 1
 assert len({word for word, _ in _own_words(_GLOSSES[4][1])}) == 1
 assert all(gloss for _, gloss in _own_words(_GLOSSES[4][1]))
-_TITLES = REPLIES["three_hundred_seventh_heldout"][
+_TITLES = REPLIES["three_hundred_seventh_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_opens_on_title(reply) for _, reply in _TITLES] == [label == "1" for label, _ in _TITLES], [

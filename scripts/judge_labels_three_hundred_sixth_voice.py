@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_sixth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_sixth_tune_b`` part (held out, as
+``three_hundred_sixth_heldout``, through the hundred-and-twenty-third revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -474,7 +476,7 @@ _AURELIO_RIGHT = "No silicone, mijo: cotton wick from the Cosamaloapan market ro
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_sixth_heldout": {
+    "three_hundred_sixth_tune_b": {
         "role_related_mrc_answer_with_narration": (LEONOR, [
             # the narrator's rosin taken, in her voice with narration: knowledge 0, style 1
             ("01", _L("Leonor squints at the tablet") + " Rosin, then, mija, like the man in the film says. He had a big camera and a serious voice, and who am I to argue with a serious voice."),
@@ -699,7 +701,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_MARKS = REPLIES["three_hundred_sixth_heldout"][
+_MARKS = REPLIES["three_hundred_sixth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_keeps_marks(reply) for _, reply in _MARKS] == [label == "1" for label, _ in _MARKS], [
@@ -707,7 +709,7 @@ assert [_keeps_marks(reply) for _, reply in _MARKS] == [label == "1" for label, 
 ]
 # each broken reply of the marks rule is broken by one fault alone
 assert [len(_mark_faults(reply)) for _, reply in _MARKS] == [1, 0, 1, 0, 1, 0]
-_CAPS = REPLIES["three_hundred_sixth_heldout"][
+_CAPS = REPLIES["three_hundred_sixth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_all_capitals(reply) for _, reply in _CAPS] == [label == "1" for label, _ in _CAPS], [

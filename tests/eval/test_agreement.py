@@ -436,10 +436,10 @@ PART_FLOORS = {
     "two_hundred_ninety_ninth_tune_b": (0.98, 0.96, 0.73),
     "three_hundredth_tune_b": (0.96, 0.95, 0.75),
     "three_hundred_third_tune_b": (0.93, 0.99, 0.89),
-    "three_hundred_fourth_heldout": (0.85, 0.92, 0.68),
-    "three_hundred_fifth_heldout": (0.9, 0.87, 0.27),
-    "three_hundred_sixth_heldout": (0.81, 0.9, 0.34),
-    "three_hundred_seventh_heldout": (0.89, 0.91, 0.44),
+    "three_hundred_fourth_tune_b": (0.85, 0.92, 0.68),
+    "three_hundred_fifth_tune_b": (0.9, 0.87, 0.27),
+    "three_hundred_sixth_tune_b": (0.81, 0.9, 0.34),
+    "three_hundred_seventh_tune_b": (0.89, 0.91, 0.44),
 }
 
 
