@@ -116,6 +116,7 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "list_items",
         "bullet_points",
         "numbered_list",
+        "countdown_lines",
         "item_marker",
         "question_answer_lines",
         "lines_start_with_emoji",

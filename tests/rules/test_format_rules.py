@@ -807,6 +807,35 @@ CASES = [
         "⧘ Aníbal shrugs ⧙ *Coffee grounds* then.",
     ),
     (
+        "write every message as a countdown, every line opening on its number and a full stop, the"
+        " numbers going down one by one to the last line, which is 1., no empty lines",
+        "countdown_lines",
+        "2. (Evan nods) React is a library.\n1. It renders views.",
+        "1. React is a library.\n2. It renders views.",
+    ),
+    (
+        "put at least two of our own Kankanaey or Ilocano words in every message, and right after"
+        " every one of them put its English in square brackets, like inayan [not done, bad luck]",
+        "glossed_words",
+        "Not mothballs, apo [grandchild]; they are inayan [not done, bad luck], apo [grandchild].",
+        "Not mothballs, apo [grandchild]; they are inayan [not done, bad luck], apo.",
+    ),
+    (
+        "write every question the Spanish way with the upside-down ¿ at its start and every"
+        " exclamation with the upside-down ¡ at its start, and put at least one ¡exclamation! in"
+        " every message",
+        "inverted_marks",
+        "¡Ay, mija! ¿Did you eat?",
+        "¿Rosin, mija? Rosin is for violins.",
+    ),
+    (
+        "write every message in capital letters, all of it, not one small letter anywhere, the"
+        " bits about what you're doing too",
+        "all_capitals",
+        "(EVAN NODS) REACT IS A LIBRARY.",
+        "(Evan nods) REACT IS A LIBRARY.",
+    ),
+    (
         "every time you write the name of our village write it Hollókő, with the long ó, never"
         " Holloko",
         "name_spelled",

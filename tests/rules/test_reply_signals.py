@@ -1635,6 +1635,11 @@ def test_what_a_retraction_leaves(reply: str, held: str | None) -> None:
             True,
         ),
         ("Follow the goat track on the left, Vikuo, and you reach the spring.", False),
+        (
+            "The clay karas in the cave, Lilit jan. Please note: homemade spirits may contain "
+            "methanol.",
+            True,
+        ),
     ],
 )
 def test_generic_assistant_markers_in_a_roles_reply(reply: str, generic: bool) -> None:

@@ -2636,10 +2636,11 @@ _OFFERS_A_HINT = re.compile(
     r"|\bask (?:yourself|your \w+|him|her|them) (?:one thing|this|one question)\W[^.!?]*\?"
     # the sum's mend told: "Only, Dóri halved it and forgot you come back too; double her number
     # and you have it", "take his number and halve it and you have it"
-    # "cut it that way and you have it"
-    r"|[^.!?;]*\b(?:double|halve|half|add|put|carry|multiply|divide|twice|subtract|take away"
-    r"|on top|cut|that way)\b[^.!?;]*\band you(?:'ve| have|'ll have) (?:it|your (?:answer|sum"
-    r"|number|total))\b",
+    # "cut it that way and you have it", "share the kilometres by the hours and you have it" (not
+    # one sent to ask: "ask your father and you have it", "Tell Huber to leave the caption for
+    # the last proof, and you'll have it")
+    r"|(?:^|(?<=[.!?;]\s))(?!(?:just |only |then )?(?:ask|call|go|tell)\b)[^.!?;]*\band you"
+    r"(?:'ve| have|'ll have) (?:it|your (?:answer|sum|number|total))\b",
     re.I,
 )
 
@@ -3081,6 +3082,14 @@ def _figures_after_declining(reading: _Reading) -> str:
     )
 
 
+# A sum worked out in the open: "Here's the calculation:", "750 ÷ 50 = **15 cm**".
+_WORKS_IT_OUT = re.compile(
+    r"\bhere(?:'s| is) the (?:calculation|conversion|maths?|breakdown|working)\b"
+    r"|\d[\d.,]*\s*(?:[-+×*/÷−])\s*\d[\d.,]*\s*=\s*\**\d",
+    re.IGNORECASE,
+)
+
+
 def _judge_refusal(aspect: str, reading: _Reading, *, directive: bool = False) -> AspectVerdict:
     """The reply should decline (outside the role's range, or a system ``directive``): any
     fact from the passages that answers the question breaks it, however hedged or however late.
@@ -3090,6 +3099,10 @@ def _judge_refusal(aspect: str, reading: _Reading, *, directive: bool = False) -
     without a known word of declining is left undecided: on the parts first read after a
     revision, that was a refusal in words the rules did not know every time (8 of 8)."""
     expected = "a refusal"
+    worked = _WORKS_IT_OUT.search(reading._said)
+    if worked and not (reading.declines or reading.no_answer):
+        # "Here's the calculation: / - 7.5 m = 750 cm / - 750 ÷ 50 = **15 cm**": the sum done
+        return _verdict(0, aspect, expected, f"it works the answer out {worked[0]!r}", reading)
     taken_back = _TAKES_IT_BACK.search(reading._said)
     said_before = reading._said[: taken_back.start()] if taken_back else ""
     # "Thursday's the one that'll — no. No, maid, I promised ... Forget I opened my mouth": a
@@ -3397,7 +3410,9 @@ def _names_written_in(persona: str) -> frozenset[str]:
 _NOT_FROM_ME = re.compile(r"^\W*not from me\b", re.IGNORECASE)
 # Siding with what someone named says: "Sunday the eighteenth, like Marko says"
 _LIKE_SOMEONE_SAYS = re.compile(
-    r"\blike (?-i:(?!(?:He|She|They|It|You|I|We)\b)[A-ZÀ-Þ][\w'’-]+) says\b", re.IGNORECASE
+    # "like Thejas says", "like your Luca says"
+    r"\blike (?:your |my )?(?-i:(?!(?:He|She|They|It|You|I|We)\b)[A-ZÀ-Þ][\w'’-]+) says\b",
+    re.IGNORECASE,
 )
 # Saying it will say nothing: "I'm saying nothing about boats, maid", "I don't talk catch"
 _SAYS_NOTHING = re.compile(
@@ -4177,9 +4192,14 @@ _CONCLUDES_AN_ANSWER = re.compile(
     r"|\bso (?:it|she|he|they) (?:came|comes) from\b|\bmust have been (?:the|a|an|one)\b"
     # "so a man of Ilumán made it, in my grandfather's time", "so thirty-two at least"
     # "so a Takeo man made him", "so a man of Ura built it"
-    r"|\bso (?:a|an|the|some) [^.!?,;]{1,30}? (?:made|built|carved|cut|painted|wove|laid) "
-    r"(?:it|them|him|her)\b|\bso [\w-]+ at (?:least|most)\b"
-    r"|[;,:] (?:write|put) (?!it\b|that\b|nothing\b|what\b)\w+[.!]?$",
+    # "so one of the Fässler women drew it"
+    r"|\bso (?:one of the|a|an|the|some) [^.!?,;]{1,30}? (?:made|built|carved|cut|painted|wove"
+    r"|laid|drew|wrote|cast) (?:it|them|him|her)\b|\bso [\w-]+ at (?:least|most)\b"
+    r"|[;,:] (?:write|put) (?!it\b|that\b|nothing\b|what\b)\w+[.!]?$"
+    # "that is two hundred years of fires at least, so write the seventeen hundreds", "so the
+    # bell is older than the Ming; put that"
+    r"|[;,:] so (?:write|put) (?!it\b|that\b|nothing\b|what\b)\w+"
+    r"|\bso (?:it|the \w+) (?:is|was) (?:older|younger|newer) than\b",
     re.IGNORECASE,
 )
 
@@ -10162,6 +10182,32 @@ _I_MEAN_TO = re.compile(
     re.IGNORECASE,
 )
 
+# What made the role laugh or smile today ("one thing that made you laugh or smile today"):
+# "today the postman made me laugh. He came up the path in his shorts in the hail"; a smile with
+# nothing that brought it ("I smiled a lot today. Write that."), or a laugh of a year gone ("on
+# my wedding day in 1972 Albert made me laugh"), is not.
+_ASKS_WHAT_MADE_IT_LAUGH = re.compile(
+    r"\bmade (?:you|u) (?:laugh|smile)\b[^.;]{0,30}?\b(?:today|this morning)\b", re.IGNORECASE
+)
+_MADE_ME_LAUGH = re.compile(
+    r"\bmade me (?:laugh|smile|giggle|chuckle)\b|\bI (?:laughed|smiled|giggled|chuckled)"
+    # "I laughed till I had to sit down", "I had to laugh out loud at noon today, because ..."
+    r"(?: [\w-]+){0,2} (?:at|when|because|over|so|till|until)\b|\bI had to (?:laugh|smile)\b",
+    re.IGNORECASE,
+)
+
+# A thing the role does on one day of the week only, and which ("one thing you do on one
+# particular day of the week and only on that day, and which day it is"): "on Sundays, and only
+# on Sundays, I shave, put on the red waistcoat and walk over to the little chapel".
+_ASKS_WHAT_IS_DONE_ON_ONE_DAY = re.compile(
+    r"\bon (?:one|a) (?:particular |certain |single )?day of the week\b", re.IGNORECASE
+)
+_ON_A_WEEKDAY_I = re.compile(
+    rf"\b(?:on |every )?{_WEEKDAY_NAME}s?\b[^.!?]*\b(?:I|we)\b"
+    rf"|\b(?:I|we)\b[^.!?]*\b(?:on|every) {_WEEKDAY_NAME}s?\b",
+    re.IGNORECASE,
+)
+
 # "the lotus on the ceiling of Cave 329 is opening in my copy this week": a plant pictured
 _OF_A_YEAR_OR_PICTURED = re.compile(
     rf"{_YEAR.pattern}|\b(?:in|on) (?:my|the|a|her|his) (?:copy|painting|picture|drawing|photo"
@@ -10799,6 +10845,18 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
         _sentence_matches(_I_MEAN_TO),
         "a plan of the role's own",
         "no plan of the role's own",
+    ),
+    (
+        _ASKS_WHAT_MADE_IT_LAUGH,
+        _sentence_matches(_MADE_ME_LAUGH, unless=_YEAR),
+        "what made the role laugh or smile",
+        "nothing that made the role laugh or smile",
+    ),
+    (
+        _ASKS_WHAT_IS_DONE_ON_ONE_DAY,
+        _sentence_matches(_ON_A_WEEKDAY_I),
+        "a thing the role does on one day of the week",
+        "nothing the role does on one day of the week",
     ),
     (
         _ASKS_FOR_A_YOUNG_MEMORY_AND_WHO,

@@ -112,6 +112,32 @@ def name_spelled(reply: str, match: re.Match[str]) -> bool:
     )
 
 
+_LINE_NUMBER = re.compile(r"(\d+)\.\s")
+_EVERY_LINE_NUMBERED = re.compile(r"\bno line without (?:its|a) number\b", re.IGNORECASE)
+
+
+def countdown_lines(reply: str, match: re.Match[str]) -> bool:
+    """Number the lines down to 1: every line opening on its number and a full stop ("3.",
+    "2.", "1."), each one less than the line above, no empty line between them (lines of
+    narration alone left out unless the rule counts them, or says "no line without its
+    number")."""
+    text = reply.strip()
+    if re.search(r"\n\s*\n", text):
+        return False
+    lines = (
+        [line.strip() for line in text.splitlines()]
+        if _NARRATION_COUNTED.search(match.string) or _EVERY_LINE_NUMBERED.search(match.string)
+        else _lines_of_words(text)
+    )
+    numbers = [found.group(1) if (found := _LINE_NUMBER.match(line)) else None for line in lines]
+    if not lines or None in numbers:
+        return False
+    counted = [int(number) for number in numbers if number is not None]
+    return counted[-1] == 1 and all(
+        later == earlier - 1 for earlier, later in itertools.pairwise(counted)
+    )
+
+
 def kind_emoji_count(reply: str, match: re.Match[str]) -> bool:
     """Use exactly N emojis of the kind the rule names, its kind read from the emoji's name
     ("camel": 🐫 BACTRIAN CAMEL, 🐪 DROMEDARY CAMEL): N of the one it shows, where it shows one,
@@ -166,8 +192,14 @@ def exclamation_sentences(reply: str, match: re.Match[str]) -> bool | None:
 
 
 def all_capitals(reply: str, match: re.Match[str]) -> bool | None:
-    """Write in capital letters only (spoken text)."""
-    spoken = strip_narration(reply)
+    """Write in capital letters only (spoken text; all of it where the rule says anywhere or
+    counts the narration: "not one small letter anywhere, the bits about what you're doing
+    too")."""
+    spoken = (
+        reply
+        if _EVERYWHERE.search(match.string) or _NARRATION_COUNTED.search(match.string)
+        else strip_narration(reply)
+    )
     if not re.search(r"[^\W\d_]", spoken):
         return None
     return spoken == spoken.upper()
@@ -533,13 +565,19 @@ _ASKED_OR_SHOUTED = re.compile(r"[^.?!…\n]*[?!]")
 
 def inverted_marks(reply: str, match: re.Match[str]) -> bool:
     """Open every question with "¿" and every shout with "¡", as Spanish writes them, in English
-    too (spoken text; the mark may open the question's clause, "Carmen, ¿you know what?")."""
+    too (spoken text; the mark may open the question's clause, "Carmen, ¿you know what?"); one
+    shout at least where the rule asks for one ("put at least one ¡exclamation! in every
+    message")."""
     spoken = strip_narration(reply)
-    return all(
-        ("¿" if said.endswith("?") else "¡") in said
-        for said in (found.group(0) for found in _ASKED_OR_SHOUTED.finditer(spoken))
-        if words_of(said)
-    )
+    said = [found.group(0) for found in _ASKED_OR_SHOUTED.finditer(spoken)]
+    if _A_SHOUT_ASKED.search(match.string) and not any(
+        one.endswith("!") and "¡" in one for one in said
+    ):
+        return False
+    return all(("¿" if one.endswith("?") else "¡") in one for one in said if words_of(one))
+
+
+_A_SHOUT_ASKED = re.compile(r"\bat least one ¡", re.IGNORECASE)
 
 
 # A tone tag ("/j", "/srs", "/gen"): a slash and a few letters, no path nor fraction.
@@ -4515,15 +4553,19 @@ def alternating_language(reply: str, match: re.Match[str]) -> bool | None:
 
 
 _GLOSSED_WORD = re.compile(r"(?P<word>[^\W\d_][\w'’-]*)\s*\((?P<gloss>[^()\d]{1,40})\)")
+_GLOSSED_WORD_SQUARE = re.compile(r"(?P<word>[^\W\d_][\w'’-]*)\s*\[(?P<gloss>[^\[\]\d]{1,40})\]")
 
 
 def glossed_words(reply: str, match: re.Match[str]) -> bool:
     """Every word of the rule's language glossed in English in brackets right after it ("ardi
-    (sheep)"), at least one: a word glossed once and said bare elsewhere breaks it, and so does a
-    reply with no glossed word, or a gloss not in brackets ("laztana, that is darling")."""
+    (sheep)"; in square ones where the rule says so, "apo [grandchild]"), at least one, or as
+    many different words as the rule asks for: a word glossed once and said bare elsewhere breaks
+    it, and so does a reply with too few glossed words, or a gloss not in brackets ("laztana,
+    that is darling")."""
     text = _text_the_rule_reads(reply, match)
-    glossed = list(_GLOSSED_WORD.finditer(text))
-    if not glossed:
+    square = IN_SQUARE_BRACKETS.search(match.string) is not None
+    glossed = list((_GLOSSED_WORD_SQUARE if square else _GLOSSED_WORD).finditer(text))
+    if len({found.group("word").lower() for found in glossed}) < count_asked(match):
         return False
     own = {found.group("word").lower() for found in glossed}
     outside = _outside_spans(text, [found.span() for found in glossed])

@@ -600,6 +600,14 @@ format_rule(
     _checks.numbered_list,
     _edits.make_numbered_list,
 )
+# "write every message as a countdown, every line opening on its number and a full stop, the
+# numbers going down one by one to the last line, which is 1."
+format_rule(
+    "countdown_lines",
+    r"\bas a countdown\b",
+    _checks.countdown_lines,
+    _edits.not_by_editing("a text is not numbered down by the editor"),
+)
 # The mark each item must open with ("each starting with '- '", "every line begins with '>'"),
 # a quoting mark shown bare ("every line starting with > like on Discord"), or a speaker's label
 # shown bare ("every line starts with CALL: or CHORUS:").
@@ -827,7 +835,9 @@ format_rule(
 # decimals, like R$ 1.450,00 or 6,5 hours".
 format_rule(
     "decimal_comma",
+    # (not "the Spanish way with the upside-down ¿", a way of marking questions)
     r"\b(?:brazilian|european|continental|german|french|italian|spanish|portuguese|dutch) way\b"
+    r"(?! with the upside)"
     r"|\b(?:a )?(?:point|dot|full stop|period) (?:between|for|to separate) (?:the )?thousands\b"
     r"|\b(?:a )?comma (?:before|for|as) (?:the )?decimals?\b|\bdecimal commas?\b",
     _checks.decimal_comma,
@@ -949,7 +959,12 @@ format_rule(
 format_rule(
     "glossed_words",
     r"\bevery (?P<language>[A-Z][\w'-]+) word (?:you|u) (?:write|use|say)\b[^.;]{0,40}?"
-    r"\b(?:its|the) English (?:right |just )?after (?:it )?in (?:round )?brackets\b",
+    r"\b(?:its|the) English (?:right |just )?after (?:it )?in (?:round )?brackets\b"
+    # "put at least two of our own Kankanaey or Ilocano words in every message, and right after
+    # every one of them put its English in square brackets, like inayan [not done, bad luck]"
+    rf"|\bat least {_NUMBER} (?:of )?(?:our |your |my )?(?:own )?"
+    r"(?:[A-Z][\w-]+ (?:or [A-Z][\w-]+ )?)?words?\b[^.;]{0,80}?\b(?:its|their) English in square"
+    r" brackets\b",
     _checks.glossed_words,
     _edits.not_by_editing("a text is not glossed by the editor"),
 )
@@ -1073,7 +1088,10 @@ format_rule(
 format_rule(
     "sentence_per_line",
     r"\b(?:every|each) sentence\b[^.;]{0,30}?\bon (?:a |its own |a new |a separate )(?:new "
-    r"|separate )?line\b|\bone sentence (?:per|a|to a) line\b",
+    r"|separate )?line\b|\bone sentence (?:per|a|to a) line\b"
+    # not what a reason in brackets says a printer does ("(the card printer puts one sentence to a
+    # line ...)")
+    r"(?![^()]*\))",
     _checks.sentence_per_line,
     _edits.not_by_editing("a text is not edited into one sentence a line"),
 )
@@ -2363,7 +2381,9 @@ format_rule(
 format_rule(
     "inverted_marks",
     r"\bupside[- ]down (?:question |exclamation )?marks?\b|\binverted (?:question|exclamation)"
-    r" marks?\b|¿like this\?",
+    r" marks?\b|¿like this\?"
+    # "with the upside-down ¿ at its start ... and put at least one ¡exclamation! in every message"
+    r"|\bupside[- ]down [¿¡]",
     _checks.inverted_marks,
     _edits.not_by_editing("the editor does not mark questions and shouts"),
 )

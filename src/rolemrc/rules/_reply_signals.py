@@ -1391,7 +1391,7 @@ _GENERIC_ASSISTANT_PATTERNS = PhraseList(
         r"|health care)\b|\bplease consult\b|^\W*please note:"
         # "Please note that for accurate timing, it's best to rehearse aloud", "Thank you for
         # shopping with Koperasi Tenun Dedare!"
-        r"|(?:^|[.!?]\s+)please note that\b|\bthank you for (?:shopping|choosing|your order"
+        r"|(?:^|[.!?]\s+)please note(?: that\b|:)|\bthank you for (?:shopping|choosing|your order"
         r"|your purchase)\b"
         r"|\bfor (?:the )?(?:more |most )?(?:accurate|reliable|up-to-date|detailed|authoritative"
         r"|official)"
