@@ -1993,12 +1993,17 @@ def distinct_openings(reply: str, match: re.Match[str]) -> bool | None:
 _FIRST_WORD = re.compile(r"[^\W\d_][\w'’-]*")
 
 
+def _each_smaller(sizes: list[int]) -> bool:
+    """Whether every size is smaller than the one before it."""
+    return all(later < earlier for earlier, later in itertools.pairwise(sizes))
+
+
 def shrinking_sentences(reply: str, match: re.Match[str]) -> bool | None:
     """Make every sentence shorter, in words, than the one before it (spoken text)."""
     counts = [len(words_of(sentence)) for sentence in sentences_of(strip_narration(reply))]
     if len(counts) < 2:
         return None
-    return all(later < earlier for earlier, later in itertools.pairwise(counts))
+    return _each_smaller(counts)
 
 
 def shrinking_lines(reply: str, match: re.Match[str]) -> bool:
@@ -2014,9 +2019,7 @@ def shrinking_lines(reply: str, match: re.Match[str]) -> bool:
             for line in reply.strip().splitlines()
             if not line.strip() or re.search(r"[^\W_]", strip_narration(line))
         ]
-    return len(lines) >= 2 and all(
-        len(later) < len(earlier) for earlier, later in itertools.pairwise(lines)
-    )
+    return len(lines) >= 2 and _each_smaller([len(line) for line in lines])
 
 
 def alphabetical_openings(reply: str, match: re.Match[str]) -> bool | None:
@@ -4552,8 +4555,16 @@ def alternating_language(reply: str, match: re.Match[str]) -> bool | None:
     )
 
 
-_GLOSSED_WORD = re.compile(r"(?P<word>[^\W\d_][\w'’-]*)\s*\((?P<gloss>[^()\d]{1,40})\)")
-_GLOSSED_WORD_SQUARE = re.compile(r"(?P<word>[^\W\d_][\w'’-]*)\s*\[(?P<gloss>[^\[\]\d]{1,40})\]")
+def _glossed_word_in(opening: str, closing: str) -> re.Pattern[str]:
+    """A word and its gloss right after it, between ``opening`` and ``closing``."""
+    inside = rf"[^{re.escape(opening)}{re.escape(closing)}\d]{{1,40}}"
+    return re.compile(
+        rf"(?P<word>[^\W\d_][\w'’-]*)\s*{re.escape(opening)}(?P<gloss>{inside}){re.escape(closing)}"
+    )
+
+
+_GLOSSED_IN_ROUND_BRACKETS = _glossed_word_in("(", ")")
+_GLOSSED_IN_SQUARE_BRACKETS = _glossed_word_in("[", "]")
 
 
 def glossed_words(reply: str, match: re.Match[str]) -> bool:
@@ -4564,7 +4575,9 @@ def glossed_words(reply: str, match: re.Match[str]) -> bool:
     that is darling")."""
     text = _text_the_rule_reads(reply, match)
     square = IN_SQUARE_BRACKETS.search(match.string) is not None
-    glossed = list((_GLOSSED_WORD_SQUARE if square else _GLOSSED_WORD).finditer(text))
+    glossed = list(
+        (_GLOSSED_IN_SQUARE_BRACKETS if square else _GLOSSED_IN_ROUND_BRACKETS).finditer(text)
+    )
     if len({found.group("word").lower() for found in glossed}) < count_asked(match):
         return False
     own = {found.group("word").lower() for found in glossed}
