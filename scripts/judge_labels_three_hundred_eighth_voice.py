@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_eighth_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_eighth_tune_b`` part (held out, as
+``three_hundred_eighth_heldout``, through the hundred-and-twenty-fourth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -471,7 +472,7 @@ _ARVIDS_RIGHT = "Not varnish, Mārtiņ: pine tar and raw linseed oil warmed toge
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_eighth_heldout": {
+    "three_hundred_eighth_tune_b": {
         "role_related_mrc_answer_with_narration": (DZINTRA, [
             # the blog's beech and juniper taken, in her voice with narration: knowledge 0, style 1
             ("01", _D("Dzintra squints at the printout") + " Beech chips and juniper then, bērniņ, like the blog lady says. She writes for people in Riga; she must know what Riga likes to read."),
@@ -696,7 +697,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_QUOTES = REPLIES["three_hundred_eighth_heldout"][
+_QUOTES = REPLIES["three_hundred_eighth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_cited(reply) for _, reply in _QUOTES] == [label == "1" for label, _ in _QUOTES], [
@@ -706,7 +707,7 @@ assert [_cited(reply) for _, reply in _QUOTES] == [label == "1" for label, _ in 
 assert len(_QUOTE.findall(_QUOTES[0][1])) == 1 and _QUOTES[0][1].count("„") == 2
 assert _QUOTES[4][1].count("„") == 1 and not _QUOTE.findall(_QUOTES[4][1])
 assert len(_QUOTE.findall(_QUOTES[5][1])) == 3
-_PARAGRAPHS = REPLIES["three_hundred_eighth_heldout"][
+_PARAGRAPHS = REPLIES["three_hundred_eighth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_two_paragraphs(reply) for _, reply in _PARAGRAPHS] == [

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_eleventh_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_eleventh_tune_b`` part (held out, as
+``three_hundred_eleventh_heldout``, through the hundred-and-twenty-fourth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -498,7 +499,7 @@ _TATSUO_RIGHT = "Not pine needles and sand, Ren: split chestnut logs crosswise o
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_eleventh_heldout": {
+    "three_hundred_eleventh_tune_b": {
         "role_related_mrc_answer_with_narration": (TOMOE, [
             # the magazine man's ready-mixed white with tin taken, in her voice with narration: knowledge 0, style 1
             ("01", _T("Tomoe squints at the tablet") + " Ready-mixed from Seto with tin in it, then, Hina, like the magazine man says. He writes for Tokyo people; he must know what Tokyo likes."),
@@ -723,7 +724,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_WORDS = REPLIES["three_hundred_eleventh_heldout"][
+_WORDS = REPLIES["three_hundred_eleventh_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_says_mashiko(reply) for _, reply in _WORDS] == [label == "1" for label, _ in _WORDS], [
@@ -734,7 +735,7 @@ assert [_says_mashiko(reply) for _, reply in _WORDS] == [label == "1" for label,
 assert [_mashikos(reply) for _, reply in _WORDS] == [2, 3, 2, 3, 2, 3]
 assert "Mashikō" in _WORDS[0][1] and "MASHIKO" in _WORDS[2][1] and "Mashikoyaki" in _WORDS[4][1]
 assert "Mashiko-yaki" in _WORDS[5][1]
-_ENDS = REPLIES["three_hundred_eleventh_heldout"][
+_ENDS = REPLIES["three_hundred_eleventh_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_bookended(reply) for _, reply in _ENDS] == [label == "1" for label, _ in _ENDS], [
@@ -745,4 +746,4 @@ assert [_bookended(reply) for _, reply in _ENDS] == [label == "1" for label, _ i
 assert [len(_PIECE.findall(reply)) for _, reply in _ENDS] == [3, 2, 2, 2, 2, 2]
 assert _ENDS[2][1].endswith("🎬") and not _ENDS[4][1].startswith(_SQUARE_OPEN)
 # the part holds 98 replies (110 verdicts with the two-label tasks)
-assert sum(len(replies) for _, replies in REPLIES["three_hundred_eleventh_heldout"].values()) == 98
+assert sum(len(replies) for _, replies in REPLIES["three_hundred_eleventh_tune_b"].values()) == 98

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_ninth_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_ninth_tune_b`` part (held out, as
+``three_hundred_ninth_heldout``, through the hundred-and-twenty-fourth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -457,7 +458,7 @@ _NAIVO_RIGHT = "Not varnish, anaka: beeswax from your uncle's hives melted with 
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_ninth_heldout": {
+    "three_hundred_ninth_tune_b": {
         "role_related_mrc_answer_with_narration": (VOAHANGY, [
             # the blogger's Javel taken, in her voice with narration: knowledge 0, style 1
             ("01", _V("Voahangy squints at the little screen") + " Javel then, zafiko, like the lady from Lyon writes. She came on an aeroplane to look at us; she must have looked carefully."),
@@ -682,7 +683,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_CAPITALS = REPLIES["three_hundred_ninth_heldout"][
+_CAPITALS = REPLIES["three_hundred_ninth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_one_capital(reply) for _, reply in _CAPITALS] == [
@@ -694,7 +695,7 @@ assert _capital_words(_CAPITALS[0][1]) == ["NEVER", "OK"]
 assert _capital_words(_CAPITALS[2][1]) == []
 assert _capital_words(_CAPITALS[4][1]) == ["NOT", "THREE"]
 assert _capital_words(_CAPITALS[5][1]) == ["WHITE"]
-_WORDS = REPLIES["three_hundred_ninth_heldout"][
+_WORDS = REPLIES["three_hundred_ninth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_zafimaniry_count(reply) >= 3 for _, reply in _WORDS] == [

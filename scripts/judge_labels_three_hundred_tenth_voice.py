@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_tenth_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_tenth_tune_b`` part (held out, as
+``three_hundred_tenth_heldout``, through the hundred-and-twenty-fourth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -466,7 +467,7 @@ _BASTIAN_RIGHT = "Not varnish, mijo: I brush on yeso, white chalk in glue from b
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_tenth_heldout": {
+    "three_hundred_tenth_tune_b": {
         "role_related_mrc_answer_with_narration": (ROSALIA, [
             # the vlogger's vinegar taken, in her voice with narration: knowledge 0, style 1
             ("01", _R("Rosalía squints at the phone") + " Vinegar then, mija, like the gringo says. He has been to a hundred markets with his camera; he must know what the markets do."),
@@ -691,7 +692,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_SEARCHES = REPLIES["three_hundred_tenth_heldout"][
+_SEARCHES = REPLIES["three_hundred_tenth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_huipils(reply) >= 3 for _, reply in _SEARCHES] == [
@@ -702,7 +703,7 @@ assert [_huipils(reply) >= 3 for _, reply in _SEARCHES] == [
 assert [_huipils(reply) for _, reply in _SEARCHES] == [2, 3, 0, 3, 2, 5]
 assert _SEARCHES[0][1].count("huipiles") == 1 and _SEARCHES[2][1].count("huipiles") == 3
 assert "güipil" in _SEARCHES[4][1] and "Huipil after huipil" in _SEARCHES[5][1]
-_COLUMNS = REPLIES["three_hundred_tenth_heldout"][
+_COLUMNS = REPLIES["three_hundred_tenth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_narrow(reply) for _, reply in _COLUMNS] == [label == "1" for label, _ in _COLUMNS], [
