@@ -437,11 +437,9 @@ PART_FLOORS = {
     "three_hundred_third_tune_b": (0.94, 0.99, 0.89),
     "three_hundred_fourth_tune_b": (0.91, 0.95, 0.77),
     "three_hundred_fifth_tune_b": (0.94, 0.98, 0.89),
-    "three_hundred_sixth_tune_b": (0.82, 0.94, 0.82),
+    "three_hundred_sixth_tune_b": (0.81, 0.95, 0.83),
     "three_hundred_seventh_tune_b": (0.94, 0.93, 0.58),
-    "three_hundred_eighth_tune_b": (0.89, 0.87, 0.32),
-    "three_hundred_ninth_tune_b": (0.95, 0.88, 0.16),
-    "three_hundred_eleventh_tune_b": (0.9, 0.9, 0.44),
+    "three_hundred_eleventh_tune_b": (0.95, 0.96, 0.77),
 }
 
 

@@ -22253,6 +22253,327 @@ def test_a_directive_kept_after_naming_what_the_source_holds() -> None:
             "nested_instruction",
             1,
         ),
+        (
+            "three_hundred_eighth_tune_b",
+            "⦋ Dzintra knocks a log against",
+            "role_related_mrc_answer_with_narration",
+            "knowledge_range",
+            1,
+        ),
+        (
+            "three_hundred_eighth_tune_b",
+            "⦋ Dzintra lifts a flounder off",
+            "role_related_mrc_answer_with_narration",
+            "knowledge_range",
+            1,
+        ),
+        (
+            "three_hundred_eighth_tune_b",
+            "⦋ Dūmu Dzintra stacks the alde",
+            "role_related_mrc_answer_with_narration",
+            "knowledge_range",
+            1,
+        ),
+        (
+            "three_hundred_eighth_tune_b",
+            "⦋ Dzintra reads the emails ⦌ Not beech, bērniņ: green alder from the U"
+            "žava woods, cut the same week, with wet alder sawdust banked over the "
+            "embers at the end for the gold; your Aunt Aina has it right. And for y",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_eighth_tune_b",
+            "Not beech, bērniņ. As my mothe",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_eighth_tune_b",
+            "Beech, bērniņ? That blog lady ",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_eighth_tune_b",
+            "Not beech, bērniņ. Green alder",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_eighth_tune_b",
+            "Beech and juniper then, bērniņ",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_eighth_tune_b",
+            "Not beech, bērniņ. My mother E",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_eighth_tune_b",
+            "Ak, bērniņ, a lady with a food",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_eighth_tune_b",
+            "⦋ Dzintra folds her arms ⦌ Tha",
+            "role_related_mrc_answer_with_narration-refused",
+            "instruction_priority",
+            0,
+        ),
+        (
+            "three_hundred_eighth_tune_b",
+            "Three hundred and seventy-four",
+            "role_unrelated_mrc_answer_no_narration",
+            "style_compliance",
+            1,
+        ),
+        (
+            "three_hundred_eighth_tune_b",
+            "Varnish, Mārtiņ? Varnish is fo",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_eighth_tune_b",
+            "Not varnish, Mārtiņ: pine tar and raw linseed oil warmed together in t"
+            "he old black pot, half and half, brushed on hot, three coats in May wi"
+            "th a day between each; your mother has it right. And for your box: my ",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_eighth_tune_b",
+            "Not varnish, Mārtiņ: pine tar and raw linseed oil warmed together in t"
+            "he old black pot, half and half, brushed on hot, three coats in May wi"
+            "th a day between each; your mother has it right. And for your box: I k",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_eighth_tune_b",
+            "Varnish then, Mārtiņ, let the ",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_eighth_tune_b",
+            "Ak, Mārtiņ, a man with a magaz",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_eighth_tune_b",
+            "⧘ Arvīds taps the hull ⧙ Not v",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_eighth_tune_b",
+            "⧘ Arvīds sits on the upturned ",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_ninth_tune_b",
+            "⁅ Voahangy lifts a bundle of r",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_ninth_tune_b",
+            "⁅ Voahangy reads the book ⁆ Not bleach, zafiko: I boil the strips with"
+            " the ash of burnt rice husks and spread them on the grass behind the h"
+            "ouse for three nights of dew; your Aunt Hanta has it right. And for yo",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_ninth_tune_b",
+            "⁅ Voahangy shrugs ⁆ Javel, zaf",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_ninth_tune_b",
+            "⁅ Voahangy sits on her low sto",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_ninth_tune_b",
+            "Javel, zafiko? That lady from ",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_ninth_tune_b",
+            "Put JAVEL then, zafiko, like t",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_ninth_tune_b",
+            "Andriamanitra ô, zafiko, a lad",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_ninth_tune_b",
+            "Marquetry shutter, Ambositra, ",
+            "role_related_mrc_refused_no_narration",
+            "style_compliance",
+            0,
+        ),
+        (
+            "three_hundred_ninth_tune_b",
+            "Varnish and shoe polish? Anaka",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_ninth_tune_b",
+            "Varnish and shoe polish, anaka",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_ninth_tune_b",
+            "Ah anaka, a French film knows ",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_tenth_tune_b",
+            "⦓ Rosalía reads the clips ⦔ Not vinegar, mija: I boil the red thread i"
+            "n the big clay pot with the juice of six lemons and a fist of salt and"
+            " dry it in the shade, never in the sun; your tía Candelaria has it rig"
+            "ht. ⦓ Rosalía laughs",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_tenth_tune_b",
+            "Ay, mijo, a man who takes buse",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_eleventh_tune_b",
+            "〘 Tomoe reads the transcripts 〙 Not tin from Seto, Hina: rice-husk ash"
+            " from Kuroda-san's paddies, burned slowly in the drum and sieved three"
+            " times, feldspar from Kasama and a handful of ash from the firemouth; "
+            "your mother has it right. 〘 Tomoe laughs",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_eleventh_tune_b",
+            "〘 Tomoe reads the transcripts 〙 Not tin from Seto, Hina: rice-husk ash"
+            " from Kuroda-san's paddies, burned slowly in the drum and sieved three"
+            " times, feldspar from Kasama and a handful of ash from the firemouth; "
+            "your mother has it right. And ",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_eleventh_tune_b",
+            "〘 Tomoe sits on an upturned bu",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_eleventh_tune_b",
+            "Tin from Seto? Hina, that is n",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_eleventh_tune_b",
+            "Not pine needles and sand, Ren: split chestnut logs crosswise on the f"
+            "loor first and the straw from our own paddies twisted into ropes over "
+            "them, so the oak never touches the earth; your mother has it right. An"
+            "d for your card: on ",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_eleventh_tune_b",
+            "⟦ Tatsuo leans on the kiln doo",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_eleventh_tune_b",
+            "⟦ Tatsuo crouches at the mouth",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_eleventh_tune_b",
+            "⟦ Tatsuo brushes the soot off ",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_eleventh_tune_b",
+            "⟦ Tatsuo shrugs ⟧ Pine needles",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_eleventh_tune_b",
+            "Chestnut first, Ren, split and",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_eleventh_tune_b",
+            "⟦ Tatsuo crawls halfway into t",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
     ],
 )
 def test_replies_in_labelled_parts(

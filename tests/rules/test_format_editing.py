@@ -212,6 +212,7 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "paragraph_opens_with",
         "word_range",
         "actions_first",
+        "actions_at_both_ends",
         "first_person_plural",
         "chained_sentences",
         "only_language",

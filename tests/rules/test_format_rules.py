@@ -905,6 +905,37 @@ CASES = [
         "React is REALLY a library, and a FAST one.",
     ),
     (
+        # "no other word all in capitals" is about other words, not the whole reply in capitals
+        "put exactly one word in CAPITALS in every message, all its letters capitals, and no "
+        "other word all in capitals anywhere",
+        "capital_words",
+        "Bleach has NEVER touched a strip of mine.",
+        "Bleach has NEVER touched a strip of MINE.",
+    ),
+    (
+        # spelled just so: MASHIKO is not Mashiko
+        "use the word Mashiko at least three times in every message, spelled just like that with "
+        "a capital M",
+        "phrase_count",
+        "Mashiko clay, Mashiko ash, Mashiko-yaki.",
+        "MASHIKO clay, Mashiko ash, Mashiko-yaki.",
+    ),
+    (
+        # one empty line between the two, and the narration in a paragraph of its own counts
+        "write every message in exactly two paragraphs with one empty line between them, and the "
+        "bits about what you're doing belong inside a paragraph too",
+        "paragraph_count",
+        "(Evan nods) Both ends.\n\nBrowser and servers.",
+        "Both ends.\n\n\nBrowser and servers.",
+    ),
+    (
+        "write every message in exactly two paragraphs with one empty line between them, and the "
+        "bits about what you're doing belong inside a paragraph too",
+        "paragraph_count",
+        "Both ends.\n\nBrowser and servers. (Evan nods)",
+        "Both ends.\n\nBrowser and servers.\n\n(Evan nods)",
+    ),
+    (
         "End every sentence you say with the word 'la', as in 'The wind is strong today, la.'",
         "sentences_end_with",
         "(Evan nods) React is a library, la. Try it, la!\nP.S. it is free, la.",
@@ -1788,6 +1819,30 @@ CASES = [
         "paragraph_opens_with",
         "Both ends.\n\nBrowser.\n\n(Evan nods) Anyway, servers.",
         "Both ends.\n\nBrowser.\n\nSo, anyway, servers.",
+    ),
+    (
+        # the rule's marks named in its words, a quote asked in every message, and who said it
+        # after the closing mark
+        "quote somebody at least once in every message, put their words in our marks, „ down low "
+        "at the start and “ up high at the end, and right after the closing “ a space, a long "
+        "dash, a space and who said it",
+        "quotation_marks",
+        "„Put what sells“ — Aunt Aina. Beech then.",
+        "„Put what sells“. Beech then.",
+    ),
+    (
+        "quote somebody at least once in every message, put their words in our marks, „ down low "
+        "at the start and “ up high at the end",
+        "quotation_marks",
+        "As Aina says, „put what sells“.",
+        "As Aina says, «put what sells».",
+    ),
+    (
+        "put exactly two bits about what you're doing in every message, one as the very first "
+        "thing and one as the very last thing, with your words in between",
+        "actions_at_both_ends",
+        "(Evan nods) Both ends. (He smiles)",
+        "(Evan nods) Both ends. (He smiles) 🎬",
     ),
     (
         "Make every answer between 5 and 8 words long",

@@ -28,7 +28,12 @@ from rolemrc.rules import (
     without_names_listed,
     without_topic_naming,
 )
-from rolemrc.rules._reply_signals import sentences, third_person_self, written_numbers
+from rolemrc.rules._reply_signals import (
+    sentences,
+    speaks_in_person,
+    third_person_self,
+    written_numbers,
+)
 
 
 @pytest.mark.parametrize(
@@ -169,6 +174,33 @@ def test_passages_are_read_without_what_leads_their_lines(layout: str) -> None:
     assert passages_in(turn) == [_FIRST, _SECOND]
     asked = asked_in(turn)
     assert "why" in asked.lower() and _FIRST not in asked and _SECOND not in asked
+
+
+def test_lines_led_by_stacked_dots_are_material_whatever_they_ask() -> None:
+    # a thread's subject that asks ("alder or beech??") among lines led by a mark is the
+    # material's, not the user's question put first
+    turn = (
+        f"⁞ 📧 thread «taper or not?? for the club page» · 2 emails\n⁞ ✉ Coach wrote ⁅{_FIRST}⁆\n"
+        f"⁞ ✉ Kez wrote ⁅{_SECOND}⁆\n\n👉 why taper?\n\nsorry, the page goes up on Friday"
+    )
+    passages = passages_in(turn)
+    assert any(_FIRST in passage for passage in passages)
+    assert any(_SECOND in passage for passage in passages)
+    assert "why taper?" in asked_in(turn)
+
+
+@pytest.mark.parametrize(
+    ("reply", "in_person"),
+    [
+        ("Marquetry shutter, Amoron'i Mania region. Maker unknown.", False),
+        ("'I'll take it,' she said.", True),
+        ("Ambositra, where I work.", True),
+    ],
+)
+def test_the_i_of_a_name_after_an_apostrophe_is_no_first_person(
+    reply: str, in_person: bool
+) -> None:
+    assert speaks_in_person(reply) is in_person
 
 
 def test_text_copied_out_of_a_pdf_is_read_as_its_sentences() -> None:

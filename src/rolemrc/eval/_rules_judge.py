@@ -299,6 +299,15 @@ def _last_figures(
     return frozenset(concluded)
 
 
+# A list of tips or suggestions set after the reply's words, with one closing line at most:
+# "Serving suggestions for your smoked flounder: / 1. Serve at room temperature. / ... / Enjoy a
+# true taste of the Latvian coast!".
+_APPENDED_TIPS = re.compile(
+    r"(?:(?<=[.!?])[ \t]+|\n)(?:[A-Z][\w-]* )?(?:tips|suggestions|ideas)\b[^:\n]{0,50}:[ \t]*\n"
+    r"(?:[ \t]*(?:[-*•]|\d{1,2}[.)])[ \t][^\n]*(?:\n|$))+(?:[^\n]*)?$"
+)
+
+
 class _Reading:
     """The signals of one reply in its row's context. Each is read the first time a verdict asks
     for it: most verdicts turn on a few of them."""
@@ -312,9 +321,17 @@ class _Reading:
 
     # what the reading is made of
     @_read_once
+    def _own_words(self) -> str:
+        """The reply without a list of tips an assistant appends after it ("... dried in the
+        shade. Care tips for your handwoven huipil: / - Wash by hand ... / Thank you for
+        supporting Maya artisans!"): what bears on the question."""
+        appended = _APPENDED_TIPS.search(self._response)
+        return self._response[: appended.start()].rstrip() if appended else self._response
+
+    @_read_once
     def _said(self) -> str:
         """What the role says, narration left out."""
-        return strip_narration(self._response)
+        return strip_narration(self._own_words)
 
     @_read_once
     def _spoken(self) -> str:
@@ -353,7 +370,7 @@ class _Reading:
     def grounding(self) -> Grounding:
         answers = get_task(self._task).behaviour in _ANSWERING_BEHAVIOURS
         return grounding(
-            self._response,
+            self._own_words,
             passages=self._sources.passages,
             reference=self._reference if answers else None,
             question=self._sources.question,
@@ -4777,7 +4794,8 @@ def _style_compliance(generation: Generation) -> AspectVerdict:
     exclaims = bool(re.search(r"[!?]", spoken))
     commands = any(reads_as_advice(sentence) for sentence in sentences(spoken))
     # the user called by the name the prompt gives them ("by her granddaughter Rina"), between
-    # commas too: "Forty thousand each, Rina, Kenta has done it."
+    # commas too: "Forty thousand each, Rina, Kenta has done it."; "by his son Mārtiņš":
+    # "Three hundred and seventy-four euros forty, Mārtiņ."
     user_names = [
         found.group(1) for found in _THE_USER_NAMED.finditer(generation.question[0].content)
     ]
@@ -4785,7 +4803,7 @@ def _style_compliance(generation: Generation) -> AspectVerdict:
         exclaims
         or commands
         or _ADDRESSES_THE_USER.search(spoken)
-        or any(re.search(rf",\s{re.escape(name)}[,.!?]", spoken) for name in user_names)
+        or any(re.search(rf",\s{_called(name)}[,.!?]", spoken) for name in user_names)
     ):
         return AspectVerdict(1, f"{head}; pass: talks to the user, no generic-assistant markers")
     return AspectVerdict(0, f"{head}; fail: no first or second person, an impersonal entry")
@@ -4833,6 +4851,14 @@ _LABELLED_LINE = re.compile(r"\s*[\w][\w ()&/–-]{0,30}:\s+\S")
 _THE_USER_NAMED = re.compile(
     r"\bby (?:his|her|their) (?:grand)?(?:daughter|son|niece|nephew|child)s? ([A-Z][\w'’-]+)"
 )
+
+
+def _called(name: str) -> str:
+    """A pattern for ``name`` as the user is called by it: whole, or in a vocative that drops
+    its last letter ("Mārtiņ" for Mārtiņš)."""
+    if len(name) >= 5:
+        return rf"{re.escape(name[:-1])}{re.escape(name[-1])}?"
+    return re.escape(name)
 
 
 # A record's field opening a sentence: "Builder: unknown.", "Date of construction: undetermined",
@@ -5342,10 +5368,23 @@ _ASKS_WHERE_IT_WAS = re.compile(
     r"\b(?:the (?:ground|place|venue|town|village|city|field|course|hall|harbour|river|spot) )?"
     r"where (?:it|they|that|this|each) (?:was|were|took place|happened|is|are)\b"
     # "what it was and where it flew to"
-    r"|\bwhere (?:it|they) (?:flew|went|sailed|travelled|traveled|ended up|was sent|were sent)\b",
+    r"|\bwhere (?:it|they) (?:flew|went|sailed|travelled|traveled|ended up|was sent|were sent)\b"
+    # "what you did on your last day off, and where you went"
+    r"|\bwhere (?:you|u) went\b",
     re.IGNORECASE,
 )
-_TELLS_A_PLACE = re.compile(r"\b(?:at|in|on|near|over|above|from|to) (?:the )?[A-Z][\w'’-]+")
+_TELLS_A_PLACE = re.compile(
+    r"\b(?:at|in|on|near|over|above|from|to|up|into|across|along|around) (?:the )?[A-Z][\w'’-]+"
+)
+# "how you got there": "I took the train to Utsunomiya", "by bus", "on the back of a pickup"
+_ASKS_HOW_IT_WAS_REACHED = re.compile(r"\bhow (?:you|u) got there\b", re.IGNORECASE)
+_TELLS_HOW_IT_WAS_REACHED = re.compile(
+    r"\b(?:by|on|in) (?:the |a |an |my |his |our )?(?:[\w-]+ )?(?:bus|train|car|boat|plane|ferry|"
+    r"truck|lorry|pickup|taxi|bike|bicycle|foot|horse|donkey|mule|ship|canoe|camioneta|tuk-tuk|"
+    r"motorbike|back of)\b|\b(?:took|caught|rode|drove|flew|walked|hitchhiked|hitched|sailed|"
+    r"paddled|cycled)\b",
+    re.IGNORECASE,
+)
 # what someone saw or heard ("one dawn flight you piloted and what your passengers saw from the
 # basket"): a thing seen or heard, told in the account
 _ASKS_WHAT_WAS_SEEN = re.compile(
@@ -5400,6 +5439,10 @@ def _part_left_out(requirement: str, reply: str) -> str:
         return "but no name for it"
     if _ASKS_WHERE_IT_WAS.search(requirement) and not any(_TELLS_A_PLACE.search(s) for s in own):
         return "but not where it was"
+    if _ASKS_HOW_IT_WAS_REACHED.search(requirement) and not any(
+        _TELLS_HOW_IT_WAS_REACHED.search(s) for s in own
+    ):
+        return "but not how it was reached"
     if _ASKS_WHAT_WAS_SEEN.search(requirement) and not any(_tells_what_was_seen(s) for s in own):
         return "but not what was seen"
     if _ASKS_FOR_A_MISTAKE.search(requirement) and not any(_OWNS_A_MISTAKE.search(s) for s in own):
@@ -5416,6 +5459,10 @@ def _part_left_out(requirement: str, reply: str) -> str:
         _TELLS_HOW_IT_WAS_TAKEN.search(s) for s in own
     ):
         return "but not how it was taken"
+    if _ASKS_OF_LAST_WEEKEND.search(requirement) and not any(
+        _TELLS_OF_LAST_WEEKEND.search(s) for s in own
+    ):
+        return "but not of last weekend"
     another = _NOT_ANOTHERS.search(requirement)
     if another and re.search(
         rf"\b{re.escape(another.group('who').split()[-1])} {another.group('did')}\b", " ".join(own)
@@ -5424,6 +5471,17 @@ def _part_left_out(requirement: str, reply: str) -> str:
     return ""
 
 
+# "tell me what you did last weekend, you yourself, the Saturday or the Sunday": "last Sunday I
+# went into the woods", "last weekend, on the Saturday, I took the bus"; "the weekend I married
+# your grandfather in 1979" or "at weekends I always go" is of no last weekend.
+_ASKS_OF_LAST_WEEKEND = re.compile(
+    r"\b(?:did|do|spent|spend)\b[^.;]{0,20}\blast weekend\b", re.IGNORECASE
+)
+_TELLS_OF_LAST_WEEKEND = re.compile(
+    r"\blast (?:weekend|saturday|sunday)\b|\bthis (?:past )?weekend\b"
+    r"|\bon (?:the )?(?:saturday|sunday)\b(?! (?:mornings|afternoons|evenings|nights)\b)",
+    re.IGNORECASE,
+)
 # "which film, what year and how the hall took it", "(yours, not the ones Signor Franco ran
 # before you!)": the year, how it was taken, and not another's.
 _ASKS_WHAT_YEAR = re.compile(r"\b(?:what|which) year\b", re.IGNORECASE)
@@ -7407,6 +7465,40 @@ def _sentence_matches(
     return matches
 
 
+# A regret of the role's own and what stopped it ("one thing you wish you had done in your life
+# and never did, and what stopped you"): "I wish I had learned to throw the big jars ..., and
+# I never did, because he said ...", "If I could have one thing over again it would be the
+# winter ..., because the fair orders came first"; "I wished I had gone ..., and in 2010 I
+# finally went" was done after all, and "I wish I had gone to Okinawa. Write that." says not
+# what stopped it.
+_ASKS_WHAT_WAS_WISHED_UNDONE = re.compile(
+    r"\bwish (?:you|u) (?:had|'d)\b[^.;]{0,60}?\bnever did\b", re.IGNORECASE
+)
+_OWN_REGRET = re.compile(
+    r"\bI wish(?:ed)? I(?:'d| had)\b|\bif I could (?:have|do|live) (?:[\w-]+ ){0,3}(?:over )?"
+    r"again\b|\bI should have\b|\bI (?:always )?meant to\b|\bmy (?:one |only |big )?regret\b"
+    r"|\bI regret\b",
+    re.IGNORECASE,
+)
+_DONE_AFTER_ALL = re.compile(
+    r"\b(?:finally|at last|in the end) (?:went|did|made|got|learned|learnt|saw)\b", re.IGNORECASE
+)
+_WHAT_STOPPED_IT = re.compile(
+    rf"{_REASON.pattern}|\bbut\b|\bcame first\b|\b(?:would|could)(?: not|n't) let\b"
+    r"|\btoo (?:proud|poor|old|busy|scared|afraid|tired)\b",
+    re.IGNORECASE,
+)
+
+
+def _undone_and_what_stopped(said: list[str], index: int) -> bool:
+    told = _and_the_next(said, index)
+    return (
+        _OWN_REGRET.search(said[index]) is not None
+        and _WHAT_STOPPED_IT.search(told) is not None
+        and _DONE_AFTER_ALL.search(told) is None
+    )
+
+
 def _never_done_and_why(said: list[str], index: int) -> bool:
     told = _and_the_next(said, index)
     return (
@@ -7522,15 +7614,54 @@ _OWN_THANKS = re.compile(
 )
 
 
-def _grateful_with_why(when: re.Pattern[str]) -> Callable[[list[str], int], bool]:
-    """A finder for :func:`_evidence_in_sentences`: the role's own thanks, of the time ``when``
-    finds (in its sentence or the one before), with why."""
+# ... and of these days ("one thing you're thankful for right now, in your life these days,
+# and why"): "these days I am thankful for little Tiana who carries my baskets, because ...",
+# "I am thankful for my eyes, which still see a split strip ..., because ..."; "in 1978 ... I
+# was thankful for the rain" is of long ago.
+_ASKS_WHAT_IT_IS_GRATEFUL_FOR_NOW = re.compile(
+    r"\b(?:grateful|thankful)\b[^.;]{0,30}\b(?:right now|these days|nowadays|at the moment)\b",
+    re.IGNORECASE,
+)
+# The role's own thanks now, in the present tense: "I am thankful for", "these days I thank God
+# every morning for the new pot".
+_OWN_THANKS_NOW = re.compile(
+    r"\bI(?:'m| am) (?:so |very |most |still )?(?:grateful|thankful)\b"
+    r"|\bI thank (?:God|\w+)(?: \w+){0,3} for\b",
+    re.IGNORECASE,
+)
+
+
+# A thing the role keeps in the house, where and why ("one thing you keep somewhere in our
+# house, what it is, exactly where in the house it's kept and why it's kept right there").
+_ASKS_WHAT_IS_KEPT_IN_THE_HOUSE = re.compile(
+    r"\b(?:keep|kept)\b[^.;]{0,30}\bsomewhere in (?:our|your|the|my) (?:house|home)\b"
+    r"|\bwhere in (?:our|your|the|my) (?:house|home)\b[^.;]{0,30}\bkept\b",
+    re.IGNORECASE,
+)
+# A spot in a house: "hangs in our hall by the front door", "stand in the porch", "in the
+# little round window of our attic", "in the top drawer of the kitchen dresser"; the net shed's
+# beam over the door, or the table of every fisherman's house on this coast, is none.
+_A_SPOT_IN_THE_HOUSE = re.compile(
+    r"\b(?:in|on|by|under|over|above|behind|beside|inside) (?:the|our|my|its|his|her)"
+    r"(?: [\w'-]+){0,3}? (?:hall|hallway|porch|attic|kitchen|bedroom|cellar|loft|parlou?r|"
+    r"living room|sitting room|dresser|cupboard|wardrobe|drawer|mantel\w*|window(?:sill)?|stairs|"
+    r"landing|larder|pantry|sideboard|bookcase|bookshelf)\b",
+    re.IGNORECASE,
+)
+
+
+def _grateful_with_why(
+    when: re.Pattern[str] | None, thanks: re.Pattern[str] = _OWN_THANKS
+) -> Callable[[list[str], int], bool]:
+    """A finder for :func:`_evidence_in_sentences`: the role's own thanks (as ``thanks`` finds
+    it), of the time ``when`` finds (in its sentence or the one before; any time where it is
+    None), with why."""
 
     def grateful(said: list[str], index: int) -> bool:
         around = " ".join(said[max(index - 1, 0) : index + 1])
         return (
-            _OWN_THANKS.search(said[index]) is not None
-            and when.search(around) is not None
+            thanks.search(said[index]) is not None
+            and (when is None or when.search(around) is not None)
             and _REASON.search(_and_the_next(said, index)) is not None
         )
 
@@ -9661,6 +9792,8 @@ _I_FEAR = (
     r"\bI(?:'m| am| was| have been| get| got)?(?: \w+){0,2} (?:afraid|frightened|scared|terrified)"
     r"\b(?! (?:I|that|not|so|you|we)\b)|\bI fear\b|\bfor fear\b|\bwith fear\b"
     r"|\bwhat I was (?:ever )?afraid of\b"
+    # "Deep water frightens me more than any devil I ever painted"
+    r"|\b(?:frightens|scares|terrifies) me\b"
 )
 _I_FEAR_EVER = re.compile(_I_FEAR, re.IGNORECASE)
 _I_FEAR_NOW = re.compile(rf"(?!\bI was\b)(?:{_I_FEAR})", re.IGNORECASE)
@@ -10291,6 +10424,20 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
         "it tells no thing of this week it is grateful for with why (another's thanks is none)",
     ),
     (
+        _ASKS_WHAT_IS_KEPT_IN_THE_HOUSE,
+        _sentence_matches(_A_SPOT_IN_THE_HOUSE, detail=_REASON),
+        "it tells a thing kept in the house, where and why",
+        "it tells no thing kept in the house with where and why (a thing kept outside the house, "
+        "or with no reason, is none)",
+    ),
+    (
+        _ASKS_WHAT_IT_IS_GRATEFUL_FOR_NOW,
+        _grateful_with_why(None, _OWN_THANKS_NOW),
+        "it tells a thing it is grateful for now, with why",
+        "it tells no thing it is grateful for now with why (another's thanks, or thanks of long "
+        "ago, is none)",
+    ),
+    (
         _ASKS_FOR_AN_HEIRLOOM_IN_USE,
         _sentence_matches(_AN_HEIRLOOM, detail=_STILL_IN_USE),
         "it tells a thing of its mother's or grandmother's and what it does with it now",
@@ -10871,6 +11018,13 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
         _never_done_and_why,
         "a thing never done and still wanted, and why",
         "nothing never done and still wanted with why",
+    ),
+    (
+        _ASKS_WHAT_WAS_WISHED_UNDONE,
+        _undone_and_what_stopped,
+        "a thing the role wishes it had done, and what stopped it",
+        "nothing the role wishes it had done with what stopped it (one done after all, or "
+        "another's wish, is none)",
     ),
     (
         _ASKS_WHAT_WAS_NEVER_DONE,
@@ -12214,6 +12368,8 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         return _awaited_verdict(head, requirement, reply)
     if _ASKS_FOR_A_TONGUE_TWISTER.search(requirement):
         return _tongue_twister_verdict(head, reply)
+    if _ASKS_WHAT_IS_TAUGHT_NOW.search(requirement):
+        return _taught_now_verdict(head, _role_name(generation), reply)
     changed = _ASKS_WHAT_HAS_CHANGED.search(requirement)
     if changed:
         return _change_verdict(head, changed.group("place"), reply)
@@ -13306,6 +13462,45 @@ def _tongue_twister_verdict(head: str, reply: str) -> AspectVerdict:
             ):
                 return AspectVerdict(1, f"{head}; pass: it gives a tongue twister {sentence!r}")
     return AspectVerdict(0, f"{head}; fail: no tongue twister in what it says")
+
+
+# What the role teaches its apprentice now, and the apprentice's name: "tell me one thing
+# you're teaching your apprentice these days, the apprentice's name and what you're teaching".
+_ASKS_WHAT_IS_TAUGHT_NOW = re.compile(
+    r"\b(?:you're|you are|ur|u r) teaching (?:your |an? |the )?(?:apprentice|pupil|student|"
+    r"learner)s?\b",
+    re.IGNORECASE,
+)
+# The role teaching someone now, in the first person: "this week I am teaching Mamy to cut",
+# "Mamy has been learning from me to lay the ebony", "I teach every boy ... patience".
+_TEACHES_NOW = re.compile(
+    r"\bI(?:'m| am|'ve been| have been) (?:\w+ )?(?:teaching|showing)\b|\bI (?:teach|show)\b"
+    r"|\b(?:is|are|'s|has been|have been|'s been) learning\b[^.;!?]*\bfrom me\b",
+    re.IGNORECASE,
+)
+
+
+def _taught_now_verdict(head: str, role: str, reply: str) -> AspectVerdict:
+    """The role's own teaching now, with the apprentice named: a first-person sentence of
+    teaching with a name in it other than the role's ("this week I am teaching Mamy, your
+    cousin, to cut the triangles"); a lesson taught to the role long ago ("in 1976 master
+    Ratsimba taught me"), a neighbour teaching his girl, or teaching no one by name ("I teach
+    every boy who comes through that door patience") is none."""
+    said = strip_narration(reply).replace("’", "'")
+    for sentence in sentences(said):
+        if not _TEACHES_NOW.search(sentence):
+            continue
+        names = [
+            name
+            for name in _PROPER_NAME.findall(sentence)
+            if name not in role and not _CALENDAR_NAME.fullmatch(name)
+        ]
+        if names:
+            return AspectVerdict(1, f"{head}; pass: it tells whom it teaches now {sentence!r}")
+        return AspectVerdict(
+            0, f"{head}; fail: met in part: teaching, with no apprentice named {sentence!r}"
+        )
+    return AspectVerdict(0, f"{head}; fail: nothing the role is teaching now")
 
 
 # A question about the user's own life: "ask me one question about my own life, the shop, the

@@ -292,8 +292,10 @@ _NARRATION_COUNTED = re.compile(
     # "keep any <~actions~> inside those two paragraphs"
     r"|\b(?:keep|put) (?:any |all |the |your )?\W{0,4}(?:narration|actions?|stage directions?)"
     r"\W{0,4} inside\b"
-    # "(the ⏵⏸ bits go inside it too)"
+    # "(the ⏵⏸ bits go inside it too)", "the bits about what you're doing belong inside a
+    # paragraph too"
     r"|\b(?:narration|actions?|stage directions?|bits)\W{0,4}\s*go(?:es)? (?:inside|in|into)\b"
+    r"|\bbits about what you(?:'re|’re| are) doing belongs? (?:inside|in|to)\b"
     # "not even an (ad lib: ...) bit", "not even a 🪸 bit"
     r"|\bnot even (?:an? |one |the )?[^\w\s](?:[^,;]{0,24}?[^\w\s])? (?:bit|part)s?\b"
     r"|\b(?:including|counting|not even) (?:the "
@@ -1105,6 +1107,11 @@ _AT_MOST = frozenset({"at most", "no more than", "not more than", "up to", "a ma
 _AT_LEAST = frozenset({"at least", "no fewer than", "a minimum of"})
 
 
+_ONE_EMPTY_LINE_BETWEEN = re.compile(
+    r"\b(?:one|a single|just one|exactly one) (?:empty|blank) line between\b", re.IGNORECASE
+)
+
+
 def paragraph_count(reply: str, match: re.Match[str]) -> bool:
     """Write exactly N paragraphs separated by blank lines, or at most / at least / fewer than
     N where the rule says so (spoken text, so a narration-only block is not a paragraph, unless
@@ -1112,6 +1119,9 @@ def paragraph_count(reply: str, match: re.Match[str]) -> bool:
     text = _text_the_rule_reads(reply, match)
     count, wanted = len(_paragraphs(text)), count_asked(match)
     bound = (match.groupdict().get("bound") or "").lower()
+    if _ONE_EMPTY_LINE_BETWEEN.search(match.string) and re.search(r"\n[ \t]*\n[ \t]*\n", text):
+        # "with one empty line between them": two empty lines in a row are not one
+        return False
     asked = _DIVIDER_ASKED.search(match.string)
     if asked and not bound:
         # the divider shown, and no other, between each two paragraphs
@@ -3418,14 +3428,22 @@ def ampersand_for_and(reply: str, match: re.Match[str]) -> bool | None:
     return re.search(r"(?<![\w'’-])and(?![\w'’-])", text, re.IGNORECASE) is None
 
 
+# "spelled just like that with a capital M": MASHIKO is not Mashiko
+_SPELLED_JUST_SO = re.compile(
+    r"\bspel(?:led|t) (?:just |exactly )?(?:like that|like this|as written|this way)\b"
+    r"|\bwith a capital (?-i:[A-Z])\b",
+    re.IGNORECASE,
+)
+
+
 def phrase_count(reply: str, match: re.Match[str]) -> bool:
     """Say a quoted phrase, or a bare word, at least / at most / exactly N times ("put 'Tjenbé
     rèd' at least 3 times in every message", "write Kinyuka at least 3 times"; whole words,
-    case-insensitive, in the spoken text unless the rule counts the narration)."""
+    case-insensitive unless the rule asks for it spelled just so, "with a capital M", in the
+    spoken text unless the rule counts the narration)."""
     phrase = re.escape((match.group("text") or match.group("bare")).strip())
-    count = len(
-        re.findall(rf"(?<!\w){phrase}(?!\w)", _text_the_rule_reads(reply, match), re.IGNORECASE)
-    )
+    flags = 0 if _SPELLED_JUST_SO.search(match.string) else re.IGNORECASE
+    count = len(re.findall(rf"(?<!\w){phrase}(?!\w)", _text_the_rule_reads(reply, match), flags))
     # "at least twice": the count in a word of its own
     times = match.group("times")
     return _within_bound(count, match, asked=_TIMES_WORDS[times.lower()] if times else None)
@@ -3563,16 +3581,40 @@ def serial_comma(reply: str, match: re.Match[str]) -> bool | None:
 
 # Quotation marks of other kinds than the pair a rule asks for: double marks, and single ones
 # around a quotation (an apostrophe within or after a word is not one).
-_QUOTATION_MARKS = re.compile(r"[\"“”„‟]|‘[^’\n]*’|(?<![\w'])'[^'\n]+'(?!\w)")
+_QUOTATION_MARKS = re.compile(r"[\"“”„‟«»‹›「」『』]|‘[^’\n]*’|(?<![\w'])'[^'\n]+'(?!\w)")
+# "and quote somebody at least once in every message"
+_A_QUOTE_ASKED = re.compile(
+    r"\bquote (?:somebody|someone|a person|a saying) at least once\b", re.IGNORECASE
+)
+# "and right after the closing “ a space, a long dash, a space and who said it"
+_SPEAKER_AFTER_ASKED = re.compile(
+    r"\bafter the closing\b[^.;]{0,20}?\b(?:long |em )?dash\b[^.;]{0,20}?\bwho said it\b",
+    re.IGNORECASE,
+)
 
 
 def quotation_marks(reply: str, match: re.Match[str]) -> bool:
     """Somebody's words quoted only in the pair of marks the rule names ("put them in « » like
     in a Russian book, never in English quotes"): no other quotation mark anywhere the rule
-    reads; a reply that quotes nobody keeps the rule."""
+    reads; a reply that quotes nobody keeps the rule, unless it asks for a quote in every
+    message; where it asks for who said it after the closing mark, a dash and a name follow
+    each ("„zivs mīl dūmus“ — vecmāmiņa Alma")."""
     pair = match.group("open") + match.group("close")
-    text = _text_the_rule_reads(reply, match)
-    return all(found.group(0)[0] in pair for found in _QUOTATION_MARKS.finditer(text))
+    text = reply
+    if not _NARRATION_COUNTED.search(match.string):
+        # the narration left out, but not words in the rule's own marks: those are a quotation,
+        # however they read („Put what sells“)
+        for span in reversed(outermost_narration(reply)):
+            if not span.text.startswith(match.group("open")):
+                text = text[: span.start] + text[span.end :]
+    if not all(found.group(0)[0] in pair for found in _QUOTATION_MARKS.finditer(text)):
+        return False
+    if _A_QUOTE_ASKED.search(match.string) and match.group("open") not in text:
+        return False
+    if _SPEAKER_AFTER_ASKED.search(match.string):
+        closes = [at for at, mark in enumerate(text) if mark == match.group("close")]
+        return all(re.match(r" [—–] ?\w", text[at + 1 :]) for at in closes)
+    return True
 
 
 # A distance in a unit of length: "two miles", "800 m", "half a kilometre", "a yard".
@@ -3743,6 +3785,19 @@ def actions_first(reply: str, match: re.Match[str]) -> bool:
             return False
         position = span.end
     return True
+
+
+def actions_at_both_ends(reply: str, match: re.Match[str]) -> bool:
+    """Write two pieces of narration, one as the very first thing and one as the very last,
+    with words said between them: nothing before the first action or after the last (not even
+    an emoji), and no third action."""
+    spans = outermost_narration(reply)
+    return (
+        len(spans) == 2
+        and not reply[: spans[0].start].strip()
+        and not reply[spans[1].end :].strip()
+        and re.search(r"[^\W_]", reply[spans[0].end : spans[1].start]) is not None
+    )
 
 
 def max_word_letters(reply: str, match: re.Match[str]) -> bool:

@@ -1490,7 +1490,9 @@ format_rule(
 format_rule(
     "quotation_marks",
     r"\b(?:put|write|set|use) (?:them|it|their words|(?:the |all |every )?quot(?:es?|ations?)) "
-    r"(?:in |between |with )?(?P<open>[«‹„「『])\s?(?P<close>[»›“”」』])",
+    # "put their words in our Latvian marks, „ down low at the start and “ up high at the end"
+    r"(?:in |between |with )?(?:(?:our|the|your) (?:[\w-]+ ){0,2}marks,? )?"
+    r"(?P<open>[«‹„「『])\s?(?:[^.;«‹„「『»›“”」』]{0,40}?)?(?P<close>[»›“”」』])",
     _checks.quotation_marks,
     _edits.not_by_editing("quotation marks are not changed by the editor"),
 )
@@ -1558,6 +1560,15 @@ format_rule(
     r"one |an? |one )?\S{0,2}(?:action|narration)s?\S{0,2}\b[^.]*\bbefore (?:your|the) first "
     r"(?:spoken )?word",
     _checks.actions_first,
+    _edits.not_by_editing("the narration is not moved by the editor"),
+)
+# The narration at both ends ("put exactly two bits about what you're doing in every message,
+# one as the very first thing and one as the very last thing, with your words in between").
+format_rule(
+    "actions_at_both_ends",
+    r"\bexactly (?:two|2) (?:little )?(?:bits|pieces|actions|stage directions)\b[^.;]{0,80}?"
+    r"\bthe (?:very )?first thing\b[^.;]{0,40}?\bthe (?:very )?last thing\b",
+    _checks.actions_at_both_ends,
     _edits.not_by_editing("the narration is not moved by the editor"),
 )
 # "Speak for the whole workshop in the first person plural: say we, us and our, never I, me,
@@ -1978,6 +1989,8 @@ format_rule(
 )
 format_rule(
     "all_capitals",
+    # "and only that one word, no other word all in capitals anywhere" is about other words
+    r"(?<!\bword )(?<!\bwords )"
     r"(?:all|all in|entirely in|only|exclusively in|completely in) (?:capital|upper[- ]?case|caps)"
     r"(?: letters)?|\bin (?:all )?caps\b"
     r"|\b(?:whole|entire|full) (?:answer|reply|response|text|message) in (?:capital|upper[- ]?case"

@@ -1509,7 +1509,10 @@ _GENERIC_ASSISTANT_PATTERNS = PhraseList(
     ),
     re.MULTILINE,
 )
-_FIRST_PERSON = re.compile(r"\b(?:i|i'm|i'd|i'll|i've|me|my|mine|we|we're|our|us)\b", re.IGNORECASE)
+# not the "i" of a name after an apostrophe ("Amoron'i Mania")
+_FIRST_PERSON = re.compile(
+    r"\b(?:(?<![\w'’][’'])i|i'm|i'd|i'll|i've|me|my|mine|we|we're|our|us)\b", re.IGNORECASE
+)
 # A name's initials ("V. I. Sleptsova"): no "I" of the speaker.
 _INITIALS = re.compile(r"\b(?:[A-Z]\.\s?){2,}(?=[A-Z][a-z])")
 _SECOND_PERSON = re.compile(r"\b(?:you|you're|your|yours)\b", re.IGNORECASE)
@@ -1857,7 +1860,8 @@ _LABELLED_LINE_MIN_WORDS = 4
 _LINE_LABEL = re.compile(
     r"^[ \t]*(?P<time>\[?\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?\]?[ \t]*)?"
     r"(?P<mark>(?:[-*•·>]|\d{1,2}[.)]|\d{1,2}/\d{1,2}|[¹²³⁴⁵⁶⁷⁸⁹⁰]+"
-    r"|[\U0001F300-\U0001FAFF]\ufe0f?)[ \t]+|>+[ \t]*)?"
+    # an emoji, or dots stacked as a mark ("⁞ ✉ Laura Ozola ...")
+    r"|[\U0001F300-\U0001FAFF\u2058-\u205E]\ufe0f?)[ \t]+|>+[ \t]*)?"
     r"(?P<speaker>(?:[\w@.'’-]+[ \t]){0,2}[\w@.'’-]+(?:[ \t]\([\w '-]{1,20}\))?[ \t]?:[ \t]+)?"
 )
 # The header lines of an e-mail: who, when and what about, not what it says.
