@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_fifteenth_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_fifteenth_tune_b`` part (held out, as
+``three_hundred_fifteenth_heldout``, through the hundred-and-twenty-fifth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -483,7 +484,7 @@ _GICHEOL_RIGHT = "Not lead, Dohyun-a: a round stone from the beach at Dala point
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_fifteenth_heldout": {
+    "three_hundred_fifteenth_tune_b": {
         "role_related_mrc_answer_with_narration": (SUNOK, [
             # the producer's epoxy taken, in her voice with narration: knowledge 0, style 1
             ("01", _Q("Sun-ok squints at the tablet") + " Epoxy from the hardware store then, Jiyun-a, like the KBS man says. He makes television for all of Korea; he must know what Korea likes."),
@@ -708,7 +709,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_PLAIN = REPLIES["three_hundred_fifteenth_heldout"][
+_PLAIN = REPLIES["three_hundred_fifteenth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_commaless(reply) for _, reply in _PLAIN] == [label == "1" for label, _ in _PLAIN], [
@@ -718,7 +719,7 @@ assert [_commaless(reply) for _, reply in _PLAIN] == [label == "1" for label, _ 
 assert [_commas(reply) for _, reply in _PLAIN] == [1, 0, 1, 0, 1, 0]
 assert _PLAIN[0][1].endswith("watch, and bring his own rice.") and "1,000" in _PLAIN[2][1]
 assert _PLAIN[4][1].startswith("Aigo, ")
-_SEAS = REPLIES["three_hundred_fifteenth_heldout"][
+_SEAS = REPLIES["three_hundred_fifteenth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_sea_only(reply) for _, reply in _SEAS] == [label == "1" for label, _ in _SEAS], [
@@ -736,4 +737,4 @@ assert [_emojis(reply) for _, reply in _SEAS] == [
 # every reply of that task has its narration, opening on a piece of it
 assert all(reply.startswith(_WHITE_OPEN) for _, reply in _SEAS)
 # the part holds 98 replies (110 verdicts with the two-label tasks)
-assert sum(len(replies) for _, replies in REPLIES["three_hundred_fifteenth_heldout"].values()) == 98
+assert sum(len(replies) for _, replies in REPLIES["three_hundred_fifteenth_tune_b"].values()) == 98

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_fourteenth_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_fourteenth_tune_b`` part (held out, as
+``three_hundred_fourteenth_heldout``, through the hundred-and-twenty-fifth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -462,7 +463,7 @@ _NARSIMHA_RIGHT = "Not powder from Surat, Ravi: ganji, the water poured off our 
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_fourteenth_heldout": {
+    "three_hundred_fourteenth_tune_b": {
         "role_related_mrc_answer_with_narration": (ANASUYA, [
             # the aunt's forwarded naphthol red taken, in her voice with narration: knowledge 0, style 1
             ("01", _C("Anasuya squints at the phone") + " Naphthol from Begum Bazar then, Sravya, like Vasantha pinni's forward says. She lives in Dubai; she must know what sells."),
@@ -687,7 +688,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_COMMAS = REPLIES["three_hundred_fourteenth_heldout"][
+_COMMAS = REPLIES["three_hundred_fourteenth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_commaless(reply) for _, reply in _COMMAS] == [label == "1" for label, _ in _COMMAS], [
@@ -696,7 +697,7 @@ assert [_commaless(reply) for _, reply in _COMMAS] == [label == "1" for label, _
 # the broken replies: one comma in the last words, two in an opening list, one inside a figure
 assert [_commas(reply) for _, reply in _COMMAS] == [1, 0, 2, 0, 1, 0]
 assert _COMMAS[0][1].endswith("Ayyo, these Dubai forwards.") and "1,400" in _COMMAS[4][1]
-_WHISPERS = REPLIES["three_hundred_fourteenth_heldout"][
+_WHISPERS = REPLIES["three_hundred_fourteenth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_one_aside(reply) for _, reply in _WHISPERS] == [label == "1" for label, _ in _WHISPERS], [
@@ -718,5 +719,5 @@ assert not any(_CURLY_OPEN in reply or _QUILL_OPEN in reply for _, reply in _COM
 assert all(reply.startswith(_QUILL_OPEN) and reply.endswith(_QUILL_SHUT) for _, reply in _WHISPERS)
 # the part holds 98 replies (110 verdicts with the two-label tasks)
 assert (
-    sum(len(replies) for _, replies in REPLIES["three_hundred_fourteenth_heldout"].values()) == 98
+    sum(len(replies) for _, replies in REPLIES["three_hundred_fourteenth_tune_b"].values()) == 98
 )

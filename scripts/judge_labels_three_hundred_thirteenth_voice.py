@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_thirteenth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_thirteenth_tune_b`` part (held out, as
+``three_hundred_thirteenth_heldout``, through the hundred-and-twenty-fifth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -493,7 +495,7 @@ _SALEM_RIGHT = "Not the wind, Younes: in March I climb every female palm myself 
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_thirteenth_heldout": {
+    "three_hundred_thirteenth_tune_b": {
         "role_related_mrc_answer_with_narration": (MABRUKA, [
             # right, in her voice, in other words, with narration: knowledge 1, style 1
             ("11", _M("Mabruka rolls a skein of yellow silk between her palms") + " The night before, ya binti, the silk goes into a bowl of water with a little alum from the souk, and in the morning I hang it up on the roof where the sun can't reach it. When it's dry I run every length over the wax so it goes through the leather like a fish through water. Glue, wallah! Your mother knows; she dried the skeins for me when she came to this house."),
@@ -718,7 +720,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_SIGNS = REPLIES["three_hundred_thirteenth_heldout"][
+_SIGNS = REPLIES["three_hundred_thirteenth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_signed(reply) for _, reply in _SIGNS] == [label == "1" for label, _ in _SIGNS], [
@@ -732,7 +734,7 @@ assert _SIGNS[0][1].endswith("Salam from Ghadames.") and _SIGNS[3][1].endswith(
 assert _SIGNS[4][1].endswith("Salam from Ghadames 🧵") and _SIGNS[5][1].endswith(
     "\nSalam from Ghadames"
 )
-_MEASURES = REPLIES["three_hundred_thirteenth_heldout"][
+_MEASURES = REPLIES["three_hundred_thirteenth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_measured_short(reply) for _, reply in _MEASURES] == [
@@ -744,5 +746,5 @@ assert [_spelled(reply) for _, reply in _MEASURES] == [["hour"], [], [], [], ["m
 assert [len(_short_measures(reply)) for _, reply in _MEASURES] == [1, 1, 1, 0, 1, 3]
 # the part holds 98 replies (110 verdicts with the two-label tasks)
 assert (
-    sum(len(replies) for _, replies in REPLIES["three_hundred_thirteenth_heldout"].values()) == 98
+    sum(len(replies) for _, replies in REPLIES["three_hundred_thirteenth_tune_b"].values()) == 98
 )

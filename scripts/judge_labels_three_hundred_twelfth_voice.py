@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_twelfth_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_twelfth_tune_b`` part (held out, as
+``three_hundred_twelfth_heldout``, through the hundred-and-twenty-fifth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -478,7 +479,7 @@ _BLAGOJA_RIGHT = "Not egg cartons, Ana: rotten willow wood from the shore, crumb
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_twelfth_heldout": {
+    "three_hundred_twelfth_tune_b": {
         "role_related_mrc_answer_with_narration": (VESNA, [
             # the portal's cold store and wax taken, in her voice with narration: knowledge 0, style 1
             ("01", _V("Vesna squints at the little screen") + " The cold store in Resen with the wax on them then, Filip, like the portal man says. He has a computer; he must know what the Skopje shops want."),
@@ -703,7 +704,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_NO_COMMAS = REPLIES["three_hundred_twelfth_heldout"][
+_NO_COMMAS = REPLIES["three_hundred_twelfth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_no_commas(reply) for _, reply in _NO_COMMAS] == [
@@ -712,7 +713,7 @@ assert [_no_commas(reply) for _, reply in _NO_COMMAS] == [
 # the broken replies hold one comma each: in the sign-off, in the quoted words, in a list (two)
 assert [_commas(reply) for _, reply in _NO_COMMAS] == [1, 0, 1, 0, 2, 0]
 assert _NO_COMMAS[0][1].endswith("Prijatno, Filip.") and "one degree, after" in _NO_COMMAS[2][1]
-_MED = REPLIES["three_hundred_twelfth_heldout"][
+_MED = REPLIES["three_hundred_twelfth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_spells_med(reply) for _, reply in _MED] == [label == "1" for label, _ in _MED], [
@@ -729,4 +730,4 @@ assert [_initials(reply) for _, reply in _MED] == [
     ["M", "E", "D"],
 ]
 # the part holds 98 replies (110 verdicts with the two-label tasks)
-assert sum(len(replies) for _, replies in REPLIES["three_hundred_twelfth_heldout"].values()) == 98
+assert sum(len(replies) for _, replies in REPLIES["three_hundred_twelfth_tune_b"].values()) == 98

@@ -440,10 +440,10 @@ PART_FLOORS = {
     "three_hundred_sixth_tune_b": (0.81, 0.95, 0.83),
     "three_hundred_seventh_tune_b": (0.94, 0.93, 0.58),
     "three_hundred_eleventh_tune_b": (0.95, 0.96, 0.77),
-    "three_hundred_twelfth_heldout": (0.95, 0.91, 0.31),
-    "three_hundred_thirteenth_heldout": (0.84, 0.86, 0.14),
-    "three_hundred_fourteenth_heldout": (0.92, 0.93, 0.66),
-    "three_hundred_fifteenth_heldout": (0.91, 0.94, 0.55),
+    "three_hundred_twelfth_tune_b": (0.95, 0.91, 0.31),
+    "three_hundred_thirteenth_tune_b": (0.84, 0.86, 0.14),
+    "three_hundred_fourteenth_tune_b": (0.92, 0.93, 0.66),
+    "three_hundred_fifteenth_tune_b": (0.91, 0.94, 0.55),
 }
 
 

@@ -364,16 +364,15 @@ LABELS_SPLITS = (
     "three_hundred_ninth_tune_b",
     "three_hundred_tenth_tune_b",
     "three_hundred_eleventh_tune_b",
-    "three_hundred_twelfth_heldout",
-    "three_hundred_thirteenth_heldout",
-    "three_hundred_fourteenth_heldout",
-    "three_hundred_fifteenth_heldout",
+    "three_hundred_twelfth_tune_b",
+    "three_hundred_thirteenth_tune_b",
+    "three_hundred_fourteenth_tune_b",
+    "three_hundred_fifteenth_tune_b",
 )
 """The parts of the shipped labelled set: the ``*_dev`` and ``*_tune_b`` parts (the judge was built
 looking at them; each ``*_tune_b`` part from the ninth on was held out until its one reading),
-``heldout`` and ``three_hundred_twelfth_heldout`` to ``three_hundred_fifteenth_heldout`` (never
-looked at while building). The ``second_*`` to ``three_hundred_fifteenth_*`` parts are each written
-in another voice, on rows of their own."""
+``heldout`` (never looked at while building). The ``second_*`` to ``three_hundred_fifteenth_*``
+parts are each written in another voice, on rows of their own."""
 _ALL = "all"
 
 
