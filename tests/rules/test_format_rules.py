@@ -362,6 +362,66 @@ CASES = [
         "React is a library. Linksmu Velyku!",
     ),
     (
+        # the capitals asked for, and not a dot after the words
+        "end every message with the words Salam from Ghadames, exactly like that with the capital "
+        "S and the capital G, as the very last thing, nothing after it, not a dot and not an emoji",
+        "ends_with_exact_words",
+        "React is a library. Salam from Ghadames",
+        "React is a library. Salam from Ghadames.",
+    ),
+    (
+        "end every message with the words Salam from Ghadames, exactly like that with the capital "
+        "S and the capital G, as the very last thing, nothing after it, not a dot and not an emoji",
+        "ends_with_exact_words",
+        "React is a library. Salam from Ghadames",
+        "React is a library. salam from Ghadames",
+    ),
+    (
+        # the word spelled, not the words after it; the narration counts and an empty line is a
+        # line
+        "write every message so the first letters of the lines spell MED down the side, and the "
+        "bits about what you're doing can't come first on a line either",
+        "acrostic",
+        "Mm, both ends. (Tom nods)\nEvery browser.\nDo servers.",
+        "Mm, both ends.\n(Tom nods) Every browser.\nDo servers.",
+    ),
+    (
+        "write every message so the first letters of the lines spell MED down the side, and the "
+        "bits about what you're doing can't come first on a line either",
+        "acrostic",
+        "Mm, both ends.\nEvery browser.\nDo servers.",
+        "Mm, both ends.\n\nEvery browser.\nDo servers.",
+    ),
+    (
+        "the only emoji you may use are the sea ones on this list, 🦪 🌊 🐟 ⚓ 🚤, as many as "
+        "you like but at least one in every message",
+        "emojis_from_list",
+        "(Evan nods ⚓️) Both ends 🦪",
+        "Both ends 🦪 🐚",
+    ),
+    (
+        "the only emoji you may use are the sea ones on this list, 🦪 🌊 🐟 ⚓ 🚤, as many as "
+        "you like but at least one in every message",
+        "emojis_from_list",
+        "Both ends 🌊",
+        "Both ends.",
+    ),
+    (
+        "every measure you give, write it short with figures, like 9 m, 40 min, never spelled "
+        "out, and give at least one measure like that in every message, the bits about what "
+        "you're doing count too",
+        "units_short",
+        "(Evan walks 2 km) Both ends, 9 m apart.",
+        "(Evan walks an hour) Both ends, 9 m apart.",
+    ),
+    (
+        "every measure you give, write it short with figures, like 9 m, 40 min, never spelled "
+        "out, and give at least one measure like that in every message",
+        "units_short",
+        "Both ends, 9 m apart.",
+        "Both ends, far apart.",
+    ),
+    (
         "pls write every answer as a little thread, in parts that each start with their number, "
         "like 1/3, 2/3, 3/3",
         "thread_parts",

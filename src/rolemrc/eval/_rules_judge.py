@@ -229,6 +229,8 @@ def _figures_in_prompt(turns: _Turns, passages: tuple[str, ...]) -> frozenset[st
 # do I pay", "What do they actually come to?", "what's the grà's total for the group?".
 _ASKS_AN_AMOUNT = re.compile(
     r"\bhow (?:much|many)\b|\btell me the (?:number|sum|amount|figure)\b"
+    # "Anas keeps saying 75 😬 just the number please"
+    r"|\bjust the (?:number|sum|amount|figure|time)\b"
     r"|\bwhat(?: (?:will|would|does|do|did|is)|['’]s) (?:[\w'’]+ ){0,3}(?:bill|fine|fee|cost|price"
     r"|total"
     r"|refund|sum)\b|\bwhat (?:will|would|do|does|did) (?:\w+ ){1,3}(?:pay|owe|get back|cost"
@@ -299,12 +301,14 @@ def _last_figures(
     return frozenset(concluded)
 
 
-# A list of tips or suggestions set after the reply's words, with one closing line at most:
-# "Serving suggestions for your smoked flounder: / 1. Serve at room temperature. / ... / Enjoy a
-# true taste of the Latvian coast!".
+# A list of tips, suggestions or a product's details set after the reply's words, with one
+# closing line at most: "Serving suggestions for your smoked flounder: / 1. Serve at room
+# temperature. / ... / Enjoy a true taste of the Latvian coast!", "**Product details:** / -
+# Handmade in Ghadames, Libya / ... / *Ships within 3–5 business days.*".
 _APPENDED_TIPS = re.compile(
-    r"(?:(?<=[.!?])[ \t]+|\n)(?:[A-Z][\w-]* )?(?:tips|suggestions|ideas)\b[^:\n]{0,50}:[ \t]*\n"
-    r"(?:[ \t]*(?:[-*•]|\d{1,2}[.)])[ \t][^\n]*(?:\n|$))+(?:[^\n]*)?$"
+    r"(?:(?<=[.!?])[ \t]+|\n)\**(?:(?:[A-Z][\w-]* )?(?:tips|suggestions|ideas)|(?:Product|Care"
+    r"|Shipping|Item) details)\b[^:\n]{0,50}:\**[ \t]*\n"
+    r"(?:[ \t]*(?:[-*•]|\d{1,2}[.)])[ \t][^\n]*(?:\n|$))+(?:\s*[^\n]*)?$"
 )
 
 
@@ -7540,6 +7544,91 @@ def _tells_how_to_prove_it_wrong(said: list[str], index: int) -> bool:
 # A sound the role hears right now ("tell me one sound u can hear right now where u are"): "right
 # now I can hear the cook banging the big pot", "There, do you hear it?"; a sound of this
 # morning, a smell, or the place's noise in general ("Bosaso is never quiet") is none.
+# A sound the role hears at work or at home and what it means to it ("one sound you hear at work
+# in the orchard or at home, and what it means to you"): "when I hear the church bell of Pretor
+# ring noon ... For me that bell means half the day is done", "When the empty crates knock
+# together ... I stand still, because that wooden clatter means the picking starts"; another's
+# ("your dedo says the cough of the old tractor ... means"), one gone ("when I was a girl the
+# water mill creaked all night") or one with no meaning told ("Thud. Write that.") is none.
+# A colour of the role's life and what it is tied to ("one colour that belongs to your life,
+# your work, your house or your people, and what it's tied to for you"): "my colour is the white
+# of the lime we put on these walls every Ramadan", "every time I open a new skein of yellow I
+# see her hands in that bowl"; a colour alone ("yellow. That is my colour."), one that "means
+# nothing to me", or a colour never named ("the colour of my mother's shawl") is none.
+_ASKS_FOR_A_COLOUR_AND_ITS_TIE = re.compile(
+    r"\bcolou?r\b[^.;]{0,120}?\btied to\b",
+    re.IGNORECASE,
+)
+_OWN_COLOUR = re.compile(
+    r"(?=[^.!?]*\b(?:I|my|me|our|we)\b)[^.!?]*\b(?:red|crimson|scarlet|orange|yellow|golden|gold"
+    r"|green|blue|indigo|purple|violet|pink|brown|black|white|grey|gray|turquoise|maroon|silver"
+    r"|ochre|amber|saffron)\b",
+    re.IGNORECASE,
+)
+_WHAT_A_COLOUR_IS_TIED_TO = re.compile(
+    r"\bof (?:the|my|our|his|her|their)\b|\bbecause\b|\bmeans?\b|\bremind\w*|\bI see\b"
+    r"|\bthe way\b|\bis (?:hers|his|mine|ours)\b",
+    re.IGNORECASE,
+)
+_A_COLOUR_NOT_ITS_OWN = re.compile(r"\bmeans nothing\b|\bnothing to me\b", re.IGNORECASE)
+
+
+def _colour_and_its_tie(said: list[str], index: int) -> bool:
+    """A sentence of the role's own that names a colour and, in the same breath, what it is tied
+    to (the answer's "I soak the yellow silk" ties its yellow to nothing)."""
+    sentence = said[index]
+    return (
+        _OWN_COLOUR.search(sentence) is not None
+        and _WHAT_A_COLOUR_IS_TIED_TO.search(sentence) is not None
+        and _A_COLOUR_NOT_ITS_OWN.search(sentence) is None
+    )
+
+
+# A season and what the role does differently in its work then ("one season of the year and
+# what you do differently in your own dyeing in that season because of its weather"): "in
+# Grishma, when the sun stands on the roof by eight, ... so I dye twice a day"; a season praised
+# ("Varsha is the loveliest season"), another's, or "every day of the year, rain or shine" is
+# none.
+_ASKS_WHAT_A_SEASON_CHANGES = re.compile(
+    r"\bseasons?\b[^.;]{0,80}?\b(?:what (?:you|u) do|differently)\b", re.IGNORECASE
+)
+_OWN_WORK_IN_A_SEASON = re.compile(
+    r"(?=[^.!?]*\b(?:I|we)\b)[^.!?]*(?:\b(?:spring|summer|autumn|fall|winter|monsoon|the rains"
+    r"|rainy season|dry season|wet season|harmattan)\b|\bin (?-i:[A-Z])[\w'-]+,? when\b)",
+    re.IGNORECASE,
+)
+# A song that takes the role back to a day of its own ("one song that takes you straight back
+# to a day of your own life, the song and the day"): "«Gagopa» takes me straight back to the
+# afternoon in 1982 when ...", "Whenever the radio plays «Arirang» I am back on the quay on the
+# morning of the typhoon in 1987"; a song hummed every day, another's ("your grandfather says
+# «Tears of Mokpo» takes him back"), or a day of music with no song named is none.
+_ASKS_FOR_A_SONG_AND_ITS_DAY = re.compile(
+    r"\bsong\b[^.;]{0,80}?\b(?:takes? (?:you|u)|brings? (?:you|u)|what day|the day|a day)\b",
+    re.IGNORECASE,
+)
+_A_SONG_TAKES_ME_BACK = re.compile(
+    r"(?=[^.!?]*[«\"“][^»\"”]{2,40}[»\"”])(?=[^.!?]*\b(?:day|night|morning|afternoon|evening"
+    r"|winter|summer|spring|autumn|(?:19|20)\d{2})\b)[^.!?]*(?:\b(?:takes?|brings?|puts?|carries)"
+    r" me\b[^.!?]{0,20}\bback\b|\bI(?:'m| am) back\b|\breminds? me\b)",
+    re.IGNORECASE,
+)
+_ASKS_FOR_A_SOUND_AND_ITS_MEANING = re.compile(
+    r"\bsounds? (?:that )?(?:u|you) (?:can )?hear\b[^.;]{0,80}?\bwhat (?:it|that sound|the sound)"
+    r" means\b",
+    re.IGNORECASE,
+)
+_OWN_SOUND = re.compile(
+    r"(?=[^.!?]*\b(?:I|we)\b)[^.!?]*\b(?:hears?|heard|knock\w*|clatter\w*|clack\w*|rings?|ringing"
+    r"|bells?|creak\w*|thud\w*|buzz\w*|hum(?:s|ming)?|rattl\w*|whistl\w*|crow(?:s|ing)|bark\w*"
+    r"|splash\w*|cough\w*|crack\w*|sounds?|noises?|roar\w*|drip\w*|hiss\w*)\b",
+    re.IGNORECASE,
+)
+_WHAT_A_SOUND_MEANS = re.compile(
+    r"\bmeans?\b|\bI know\b|\btells? me\b|\bbecause\b|\bsays? to me\b", re.IGNORECASE
+)
+_A_SOUND_GONE = re.compile(
+    r"\bwhen I was (?:a |young|little|small)|\bused to\b|\bnobody has heard\b", re.IGNORECASE
+)
 _ASKS_FOR_A_SOUND_HEARD = re.compile(
     r"\bsounds? (?:that )?(?:u|you) (?:can )?hear\b"
     r"|\bwhat (?:u|you) (?:can )?hear (?:right )?now\b",
@@ -7775,10 +7864,32 @@ _ASKS_FOR_A_PASTIME_AND_HOW_OFTEN = re.compile(
     _ASKS_FOR_A_PASTIME + r"\bhow often\b", re.IGNORECASE
 )
 _ASKS_FOR_A_PASTIME_AND_WHY = re.compile(
-    _ASKS_FOR_A_PASTIME + r"\bwhat (?:you|u) (?:like|love|enjoy) about it\b", re.IGNORECASE
+    _ASKS_FOR_A_PASTIME + r"\b(?:what (?:you|u) (?:like|love|enjoy) about it|why (?:you|u) (?:like"
+    r"|love|enjoy) it)\b",
+    re.IGNORECASE,
+)
+# ... and how it began ("one thing you do for fun away from the loom, and how you got into it"):
+# "my hobby is the pigeons on our roof, and I got into it in 1975 when my uncle gave me two",
+# "I sing at the weddings ..., and I started at sixteen because ..."
+_ASKS_FOR_A_PASTIME_AND_HOW_IT_BEGAN = re.compile(
+    _ASKS_FOR_A_PASTIME + r"\bhow (?:you|u) (?:got into|started|began|took up|came to)\b",
+    re.IGNORECASE,
+)
+_HOW_IT_BEGAN = re.compile(
+    r"\b(?:got into it|started|began|took (?:it )?up|taught me|showed me|gave me"
+    r"|put [\w ]{1,20} in my (?:lap|hands?))\b|\bsince (?:I was|\d{4})\b|\bin \d{4}\b",
+    re.IGNORECASE,
+)
+# a pastime given up, meant or wished, where how it began is told ("when I was young" is then
+# no sign that it is over)
+_PASTIME_GIVEN_UP_OR_MEANT = re.compile(
+    r"\bused to\b|\bnext (?:winter|summer|year|week|month|spring)\b|\bmean to\b|\bgoing to\b"
+    r"|\bone day I\b|\bI (?:want|would like|'d like) to\b",
+    re.IGNORECASE,
 )
 _MY_PASTIME = re.compile(
-    r"\bI (?:really )?(?:like|love|enjoy)\b|\bfor fun\b|\bwhen I(?:'m| am) (?:not|off|tied up|done"
+    r"\bmy (?:one |only |big )?(?:hobby|pastime)\b|\bfor a game of\b"
+    r"|\bI (?:really )?(?:like|love|enjoy)\b|\bfor fun\b|\bwhen I(?:'m| am) (?:not|off|tied up|done"
     r"|ashore|home)\b|\bwhen the work is done\b|\b(?:in|on) my (?:free|spare) time\b"
     r"|\bon my days? off\b|\bI(?:'m| am)? (?:\w+ ){0,3}?(?:play(?:in['g]?)?|fish(?:ing)?|carve|knit"
     r"|paint|sing|dance|walk|read|ski|hunt|garden)\b",
@@ -10405,6 +10516,33 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
         "it tells no check at the user's end with what it would show",
     ),
     (
+        _ASKS_FOR_A_SONG_AND_ITS_DAY,
+        _sentence_matches(_A_SONG_TAKES_ME_BACK),
+        "it tells a song and the day it takes the role back to",
+        "it tells no song with a day it takes the role back to (a song alone, another's, or a "
+        "day with no song named is none)",
+    ),
+    (
+        _ASKS_WHAT_A_SEASON_CHANGES,
+        _sentence_matches(_OWN_WORK_IN_A_SEASON),
+        "it tells a season and what it does then",
+        "it tells no season with what the role does then (a season praised or another's is none)",
+    ),
+    (
+        _ASKS_FOR_A_COLOUR_AND_ITS_TIE,
+        _colour_and_its_tie,
+        "it tells a colour of its life and what it is tied to",
+        "it tells no colour of its life with what it is tied to (a colour alone, or one that "
+        "means nothing to it, is none)",
+    ),
+    (
+        _ASKS_FOR_A_SOUND_AND_ITS_MEANING,
+        _sentence_matches(_OWN_SOUND, detail=_WHAT_A_SOUND_MEANS, unless=_A_SOUND_GONE),
+        "it tells a sound it hears and what it means to it",
+        "it tells no sound it hears with what it means to it (another's, one gone, or one with "
+        "no meaning told is none)",
+    ),
+    (
         _ASKS_FOR_A_SOUND_HEARD,
         _sentence_matches(_HEARS_NOW),
         "it tells a sound it hears now",
@@ -10454,6 +10592,13 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
         _sentence_matches(_MY_PASTIME, detail=_HOW_OFTEN, unless=_PASTIME_NOT_NOW),
         "it tells a pastime of its own, and how often",
         "it tells no pastime of its own with how often (one given up, meant or another's is none)",
+    ),
+    (
+        _ASKS_FOR_A_PASTIME_AND_HOW_IT_BEGAN,
+        _sentence_matches(_MY_PASTIME, detail=_HOW_IT_BEGAN, unless=_PASTIME_GIVEN_UP_OR_MEANT),
+        "it tells a pastime of its own and how it began",
+        "it tells no pastime of its own with how it began (one given up, meant or another's is "
+        "none)",
     ),
     (
         _ASKS_FOR_A_PASTIME_AND_WHY,

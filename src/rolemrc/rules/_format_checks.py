@@ -95,6 +95,21 @@ def min_emojis(reply: str, match: re.Match[str]) -> bool:
     return _emojis_counted(reply, match) >= count_asked(match)
 
 
+# "... as many as you like but at least one in every message"
+_AT_LEAST_ONE_ASKED = re.compile(r"\bat least one\b", re.IGNORECASE)
+
+
+def emojis_from_list(reply: str, match: re.Match[str]) -> bool:
+    """Use only the emojis the rule lists ("the only emoji you may use are 🦪 🌊 🐟 ⚓ 🚤"),
+    anywhere in the reply (a variation selector aside), and at least one where the rule asks
+    for one."""
+    allowed = {emoji.replace("\ufe0f", "") for emoji in EMOJI.findall(match.group("allowed"))}
+    used = [emoji.replace("\ufe0f", "") for emoji in EMOJI.findall(reply)]
+    if _AT_LEAST_ONE_ASKED.search(match.string[match.end() :]) and not used:
+        return False
+    return all(emoji in allowed for emoji in used)
+
+
 def emoji_count(reply: str, match: re.Match[str]) -> bool:
     """Use exactly N emojis (anywhere in the reply unless the narration's do not count)."""
     return _emojis_counted(reply, match) == count_asked(match)
@@ -292,6 +307,8 @@ _NARRATION_COUNTED = re.compile(
     # "keep any <~actions~> inside those two paragraphs"
     r"|\b(?:keep|put) (?:any |all |the |your )?\W{0,4}(?:narration|actions?|stage directions?)"
     r"\W{0,4} inside\b"
+    # "so the bits about what you're doing can't come first on a line either"
+    r"|\bbits about what you(?:'re|’re| are) doing can(?:'t|’t|not) come first\b"
     # "(the ⏵⏸ bits go inside it too)", "the bits about what you're doing belong inside a
     # paragraph too"
     r"|\b(?:narration|actions?|stage directions?|bits)\W{0,4}\s*go(?:es)? (?:inside|in|into)\b"
@@ -1203,14 +1220,19 @@ def repeated_last_sentence(reply: str, match: re.Match[str]) -> bool:
 
 def acrostic(reply: str, match: re.Match[str]) -> bool:
     """The first letters of the sentences (of the lines or the paragraphs, where the rule says
-    so) spell the word asked for, in order, one letter each (spoken text)."""
-    spoken = strip_narration(reply)
+    so) spell the word asked for, in order, one letter each (spoken text). Where the rule counts
+    the narration, lines are read as written: a line opening on narration opens on its first
+    letter, and an empty line is a line with none."""
+    counted = _NARRATION_COUNTED.search(match.string) is not None
+    spoken = reply.strip() if counted else strip_narration(reply)
     # the units the wording names ("the first letters of your sentences spell PATTU") before any
     # the rest of the rule names ("the card in the box has five lines")
     named = re.search(r"\b(sentences?|lines?|paragraphs?)\b", match.group(0), re.IGNORECASE)
     where = named.group(1) if named else match.string
     by_lines = re.search(r"\blines?\b", where, re.IGNORECASE) is not None
     by_paragraphs = re.search(r"\bparagraphs?\b", where, re.IGNORECASE) is not None
+    if by_lines and counted and re.search(r"\n[ \t]*\n", spoken):
+        return False
     units = [line for line in spoken.splitlines() if line.strip()] if by_lines else None
     units = _paragraphs(spoken) if by_paragraphs and units is None else units
     units = units if units is not None else sentences_of(spoken)
@@ -1506,11 +1528,18 @@ _TO_THE_LETTER = re.compile(r"\bexactly\b|\bword for word\b|\bexact words\b", re
 _ITS_FULL_STOP = re.compile(r"[»”\"'’] (?:and|with) (?:its|the|a) full stop\b", re.IGNORECASE)
 
 
+# "nothing after it, not a dot and not an emoji"
+_NOT_EVEN_A_MARK = re.compile(
+    r"\bnot (?:even )?a (?:dot|full stop|period)\b|\bno (?:dot|full stop|period)\b", re.IGNORECASE
+)
+
+
 def ends_with(reply: str, match: re.Match[str]) -> bool:
-    """End the reply with the given phrase (spoken text, case-insensitive; the punctuation,
-    closing quotes and emojis after it ignored). Where the rule wants nothing after the words,
-    they close the whole reply, narration and emojis included, and where it wants them exactly,
-    with the phrase's own closing mark."""
+    """End the reply with the given phrase (spoken text, case-insensitive unless the rule asks
+    for its capitals; the punctuation, closing quotes and emojis after it ignored). Where the
+    rule wants nothing after the words, they close the whole reply, narration and emojis
+    included, and where it wants them exactly, with the phrase's own closing mark (and no mark
+    at all where it says "not a dot")."""
     given = without_trailing_decoration(match.group("text").strip())
     phrase = given.rstrip(".!?,;:")
     # "«From Ushguli, with salt» and its full stop": the mark named after the quoted words
@@ -1520,14 +1549,13 @@ def ends_with(reply: str, match: re.Match[str]) -> bool:
         spoken = reply.rstrip().rstrip("\"'”’)]")
         if _TO_THE_LETTER.search(match.string) and not spoken.endswith(closing):
             return False
-        spoken = spoken.rstrip(".!?,;:…")
+        if not (_NOT_EVEN_A_MARK.search(match.string) and not closing):
+            spoken = spoken.rstrip(".!?,;:…")
     else:
         spoken = _text_the_rule_reads(reply, match).rstrip()
         spoken = without_trailing_decoration(without_trailing_decoration(spoken).rstrip(".!?,;:…"))
-    return (
-        bool(phrase)
-        and re.search(rf"(?<!\w){re.escape(phrase)}$", spoken, re.IGNORECASE) is not None
-    )
+    flags = 0 if _SPELLED_JUST_SO.search(match.string) else re.IGNORECASE
+    return bool(phrase) and re.search(rf"(?<!\w){re.escape(phrase)}$", spoken, flags) is not None
 
 
 # How a rule says two marks alternate ("the two take turns line by line"), and which comes
@@ -3431,7 +3459,7 @@ def ampersand_for_and(reply: str, match: re.Match[str]) -> bool | None:
 # "spelled just like that with a capital M": MASHIKO is not Mashiko
 _SPELLED_JUST_SO = re.compile(
     r"\bspel(?:led|t) (?:just |exactly )?(?:like that|like this|as written|this way)\b"
-    r"|\bwith a capital (?-i:[A-Z])\b",
+    r"|\bwith (?:a|the) capital (?-i:[A-Z])\b",
     re.IGNORECASE,
 )
 
@@ -4778,6 +4806,24 @@ _UNIT_SHORT = re.compile(
     r"|km/h|kph|mph|m/s|lbs?|oz|ft|yd|kWh?|MW|W|Hz|kHz|MHz)(?![\w/])",
 )
 _DECADE = re.compile(r"\b\d{2,4}s\b")
+
+
+# A unit of measure spelled out: "nine metres", "forty minutes", "an hour", "a kilo".
+_UNIT_SPELLED = re.compile(
+    r"\b(?:(?:milli|centi|kilo)?met(?:re|er)s?|kilo(?:gram(?:me)?)?s?|gram(?:me)?s?|(?:milli)?"
+    r"lit(?:re|er)s?|minutes?|hours?|miles?|kilomet(?:re|er)s?)\b",
+    re.IGNORECASE,
+)
+
+
+def units_short(reply: str, match: re.Match[str]) -> bool:
+    """Write every measure short with figures ("9 m", "40 min", "3 h"), never a unit spelled
+    out ("nine metres", "an hour", "wait a minute"), and give one at least where the rule asks
+    for one: the spoken text, the whole reply where the rule counts the narration."""
+    text = _text_the_rule_reads(reply, match)
+    if _UNIT_SPELLED.search(text):
+        return False
+    return not _AT_LEAST_ONE_ASKED.search(match.string) or _UNIT_SHORT.search(text) is not None
 
 
 def units_in_full(reply: str, match: re.Match[str]) -> bool:

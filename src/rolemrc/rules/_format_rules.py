@@ -546,7 +546,9 @@ format_rule(
     r"\b(?:first|initial|opening) letters?\b[^.;\n]{0,40}?\bspell(?:s|ing)?\b (?:out )?"
     # "spell my name, L E O": the letters after the name the rule calls them by
     r"(?:the word |(?:my|his|her|your|our|the) name,? )?[\"'“‘]?"
-    r"(?P<word>[A-Za-z](?:[-. ]?[A-Za-z]){1,14})\b",
+    # one word, or its letters set apart one by one ("L E O"), not the words after it ("spell
+    # MED down the side")
+    r"(?P<word>[A-Za-z](?:[-. ][A-Za-z](?![A-Za-z])){1,14}|[A-Za-z]{2,15})\b",
     _checks.acrostic,
     _edits.not_by_editing("an acrostic is not written by the editor"),
 )
@@ -1861,6 +1863,15 @@ format_rule(
     _checks.emoji_count,
     _edits.exact_emojis,
 )
+# Emojis only from a list the rule gives ("the only emoji you may use are the sea ones on this
+# list, 🦪 🌊 🐟 ⚓ 🚤, as many as you like but at least one in every message").
+format_rule(
+    "emojis_from_list",
+    r"\bonly emojis? (?:you (?:may|can) use|allowed|to use|you use)\b[^.;:]{0,40}?"
+    rf"(?P<allowed>(?:{EMOJI.pattern})(?:[\s,]+(?:or |and )?(?:{EMOJI.pattern}))+)",
+    _checks.emojis_from_list,
+    _edits.not_by_editing("emojis are not chosen by the editor"),
+)
 # A name to be written in one form wherever it comes ("every time you write the name of our
 # village write it Hollókő, with the long ó and the ő ..., never Holloko and never Hollókö").
 format_rule(
@@ -1934,6 +1945,15 @@ format_rule(
     r"(?:the )?units\b",
     _checks.units_in_full,
     _edits.not_by_editing("units are not written out by the editor"),
+)
+# Measures written short with figures ("every measure you give, write it short with figures,
+# like 9 m, 40 min, 2 km, ..., never spelled out like nine metres or forty minutes or an hour").
+format_rule(
+    "units_short",
+    r"\b(?:every|each|all|any) (?:measures?|units?|measurements?)\b[^.;]{0,30}?\b(?:write|written"
+    r"|put|give) (?:it |them )?(?:short|abbreviated)\b",
+    _checks.units_short,
+    _edits.not_by_editing("units are not shortened by the editor"),
 )
 # Two spaces between sentences ("put two spaces, never one, between one sentence and the next,
 # the way compositors spaced after a full stop").
