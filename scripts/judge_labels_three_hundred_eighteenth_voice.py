@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_eighteenth_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_eighteenth_tune_b`` part (held out, as
+``three_hundred_eighteenth_heldout``, through the hundred-and-twenty-sixth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -464,7 +465,7 @@ _EUSEBIO_RIGHT = "Not urea, chango: a handful of dried llama dung from our corra
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_eighteenth_heldout": {
+    "three_hundred_eighteenth_tune_b": {
         "role_related_mrc_answer_with_narration": (FELISA, [
             # the blogger's bleach taken, in her voice with narration: knowledge 0, style 1
             ("01", _F("Felisa squints at the little screen") + " Washing powder and a splash of bleach then, m'hija, like the man from Buenos Aires writes. He has a computer; he must know what the people there like to hear."),
@@ -689,7 +690,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_SHORTS = REPLIES["three_hundred_eighteenth_heldout"][
+_SHORTS = REPLIES["three_hundred_eighteenth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_short(reply) for _, reply in _SHORTS] == [label == "1" for label, _ in _SHORTS], [
@@ -698,7 +699,7 @@ assert [_short(reply) for _, reply in _SHORTS] == [label == "1" for label, _ in 
 # the broken replies run to 64, 60 and 61 words; the kept ones stay under 60
 assert [len(_words(reply)) for _, reply in _SHORTS][0::2] == [64, 60, 61]
 assert "1974" in _SHORTS[4][1] and "1974" in _SHORTS[5][1]
-_INDENTS = REPLIES["three_hundred_eighteenth_heldout"][
+_INDENTS = REPLIES["three_hundred_eighteenth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_two_spaced(reply) for _, reply in _INDENTS] == [label == "1" for label, _ in _INDENTS], [
@@ -713,5 +714,5 @@ assert all(reply.startswith("  " + _IMAGE_OPEN) for _, reply in _INDENTS)
 assert all(len(_lines(reply)) > 1 for _, reply in _INDENTS)
 # the part holds 98 replies (110 verdicts with the two-label tasks)
 assert (
-    sum(len(replies) for _, replies in REPLIES["three_hundred_eighteenth_heldout"].values()) == 98
+    sum(len(replies) for _, replies in REPLIES["three_hundred_eighteenth_tune_b"].values()) == 98
 )

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_nineteenth_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_nineteenth_tune_b`` part (held out, as
+``three_hundred_nineteenth_heldout``, through the hundred-and-twenty-sixth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -480,7 +481,7 @@ _AUNG_RIGHT = "Not sugar and salt, daughter: every pot smoked upside down over a
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_nineteenth_heldout": {
+    "three_hundred_nineteenth_tune_b": {
         "role_related_mrc_answer_with_narration": (KHIN, [
             # the guide's clay and sawdust taken, in her voice with narration: knowledge 0, style 1
             ("01", _B("Khin Than Nu squints at the little screen") + " River clay and teak sawdust then, Kaung, like Ko Zeyar says. He walks two hundred foreigners a month through this village; let him have his clay."),
@@ -705,7 +706,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_PLAIN = REPLIES["three_hundred_nineteenth_heldout"][
+_PLAIN = REPLIES["three_hundred_nineteenth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_short(reply) for _, reply in _PLAIN] == [label == "1" for label, _ in _PLAIN], [
@@ -713,7 +714,7 @@ assert [_short(reply) for _, reply in _PLAIN] == [label == "1" for label, _ in _
 ]
 # the broken replies: sixty words exactly; a long one; one whose last sentence takes it past sixty
 assert [_words(reply) for _, reply in _PLAIN] == [60, 58, 95, 20, 67, 59]
-_ORDERS = REPLIES["three_hundred_nineteenth_heldout"][
+_ORDERS = REPLIES["three_hundred_nineteenth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_in_order(reply) for _, reply in _ORDERS] == [label == "1" for label, _ in _ORDERS]
@@ -725,5 +726,5 @@ assert _LONG not in _ORDERS[4][1] and _ORDERS[4][1].startswith(_SHORT)
 assert all(_IMAGE_OPEN in reply for _, reply in _ORDERS)
 # the part holds 98 replies (110 verdicts with the two-label tasks)
 assert (
-    sum(len(replies) for _, replies in REPLIES["three_hundred_nineteenth_heldout"].values()) == 98
+    sum(len(replies) for _, replies in REPLIES["three_hundred_nineteenth_tune_b"].values()) == 98
 )

@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_seventeenth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_seventeenth_tune_b`` part (held out, as
+``three_hundred_seventeenth_heldout``, through the hundred-and-twenty-sixth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -475,7 +477,7 @@ _WENZHONG_RIGHT = "Not shoe polish, Jiajun: green walnut husks from Baisha soake
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_seventeenth_heldout": {
+    "three_hundred_seventeenth_tune_b": {
         "role_related_mrc_answer_with_narration": (XIUZHEN, [
             # the vlogger's butter taken, in her voice with narration: knowledge 0, style 1
             ("01", _F("Xiuzhen squints at the phone") + " Butter then, Lanlan, like Xiao Zhao says. He has a hundred thousand followers; who am I to tell him what's in my own dough?"),
@@ -700,7 +702,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_PLAIN = REPLIES["three_hundred_seventeenth_heldout"][
+_PLAIN = REPLIES["three_hundred_seventeenth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_addressed(reply) for _, reply in _PLAIN] == [label == "1" for label, _ in _PLAIN], [
@@ -713,7 +715,7 @@ assert _PLAIN[0][1].endswith("eat one hot, Lanlan.") and _PLAIN[2][1].startswith
 assert _PLAIN[4][1].startswith("My Lanlan,")
 # no reply of that task has narration
 assert all(_FLAT_OPEN not in reply for _, reply in _PLAIN)
-_SHORTS = REPLIES["three_hundred_seventeenth_heldout"][
+_SHORTS = REPLIES["three_hundred_seventeenth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_short(reply) for _, reply in _SHORTS] == [label == "1" for label, _ in _SHORTS], [
@@ -726,5 +728,5 @@ assert _words(_spoken(WENZHONG, _SHORTS[2][1])) == 70
 assert all(reply.startswith(_IMAGE_OPEN) for _, reply in _SHORTS)
 # the part holds 98 replies (110 verdicts with the two-label tasks)
 assert (
-    sum(len(replies) for _, replies in REPLIES["three_hundred_seventeenth_heldout"].values()) == 98
+    sum(len(replies) for _, replies in REPLIES["three_hundred_seventeenth_tune_b"].values()) == 98
 )

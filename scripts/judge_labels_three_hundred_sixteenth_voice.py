@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_sixteenth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_sixteenth_tune_b`` part (held out, as
+``three_hundred_sixteenth_heldout``, through the hundred-and-twenty-sixth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -468,7 +470,7 @@ _DITO_RIGHT = "Not varnish, Caíque: oil I boil out of the livers of the cação
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_sixteenth_heldout": {
+    "three_hundred_sixteenth_tune_b": {
         "role_related_mrc_answer_with_narration": (CIDA, [
             # the guide's baker's yeast taken, in her voice with narration: knowledge 0, style 1
             ("01", _F("Cida squints at the radio on the shelf") + " Baker's yeast from the supermarket then, Bia, like the guide says. He takes the tourists round every alambique in Paraty; he must know what goes in the vats."),
@@ -693,7 +695,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_CLEAN = REPLIES["three_hundred_sixteenth_heldout"][
+_CLEAN = REPLIES["three_hundred_sixteenth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_rumless(reply) for _, reply in _CLEAN] == [label == "1" for label, _ in _CLEAN], [
@@ -705,7 +707,7 @@ assert [_rums(reply) for _, reply in _CLEAN] == [1, 0, 1, 0, 1, 0]
 assert _CLEAN[0][1].endswith("cachaça is not rum, whatever he tells the gringos.")
 assert _CLEAN[2][1].startswith("«Rum, ") and "the RUM factories" in _CLEAN[4][1]
 assert "rumour" in _CLEAN[3][1] and "drum" in _CLEAN[3][1]
-_CARDS = REPLIES["three_hundred_sixteenth_heldout"][
+_CARDS = REPLIES["three_hundred_sixteenth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_one_semicolon(reply) for _, reply in _CARDS] == [label == "1" for label, _ in _CARDS], [
@@ -719,4 +721,4 @@ assert _semicolons(_spoken(DITO, _CARDS[3][1])) == 0
 # every reply of that task has its narration, opening on a piece of it
 assert all(reply.startswith(_IMAGE_OPEN) for _, reply in _CARDS)
 # the part holds 98 replies (110 verdicts with the two-label tasks)
-assert sum(len(replies) for _, replies in REPLIES["three_hundred_sixteenth_heldout"].values()) == 98
+assert sum(len(replies) for _, replies in REPLIES["three_hundred_sixteenth_tune_b"].values()) == 98

@@ -441,10 +441,10 @@ PART_FLOORS = {
     "three_hundred_eleventh_tune_b": (0.95, 0.96, 0.77),
     "three_hundred_thirteenth_tune_b": (0.92, 0.96, 0.75),
     "three_hundred_fourteenth_tune_b": (0.98, 0.97, 0.79),
-    "three_hundred_sixteenth_heldout": (0.94, 0.89, 0.5),
-    "three_hundred_seventeenth_heldout": (0.9, 0.9, 0.31),
-    "three_hundred_eighteenth_heldout": (0.89, 0.94, 0.44),
-    "three_hundred_nineteenth_heldout": (0.9, 0.95, 0.6),
+    "three_hundred_sixteenth_tune_b": (0.94, 0.89, 0.5),
+    "three_hundred_seventeenth_tune_b": (0.9, 0.9, 0.31),
+    "three_hundred_eighteenth_tune_b": (0.89, 0.94, 0.44),
+    "three_hundred_nineteenth_tune_b": (0.9, 0.95, 0.6),
 }
 
 
