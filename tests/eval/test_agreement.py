@@ -422,7 +422,7 @@ PART_FLOORS = {
     "two_hundred_seventy_third_tune_b": (0.98, 0.92, 0.73),
     "two_hundred_seventy_fourth_tune_b": (0.96, 0.92, 0.79),
     "two_hundred_seventy_seventh_tune_b": (0.94, 0.98, 0.9),
-    "two_hundred_seventy_eighth_tune_b": (0.94, 0.95, 0.69),
+    "two_hundred_seventy_eighth_tune_b": (0.94, 0.96, 0.76),
     "two_hundred_eightieth_tune_b": (0.97, 0.94, 0.81),
     "two_hundred_eighty_first_tune_b": (0.96, 0.91, 0.66),
     "two_hundred_eighty_second_tune_b": (0.91, 0.97, 0.86),
@@ -441,10 +441,10 @@ PART_FLOORS = {
     "three_hundred_eleventh_tune_b": (0.95, 0.96, 0.77),
     "three_hundred_thirteenth_tune_b": (0.92, 0.96, 0.75),
     "three_hundred_fourteenth_tune_b": (0.98, 0.97, 0.79),
-    "three_hundred_sixteenth_tune_b": (0.94, 0.89, 0.5),
-    "three_hundred_seventeenth_tune_b": (0.9, 0.9, 0.31),
-    "three_hundred_eighteenth_tune_b": (0.89, 0.94, 0.44),
-    "three_hundred_nineteenth_tune_b": (0.9, 0.95, 0.6),
+    "three_hundred_sixteenth_tune_b": (0.98, 0.94, 0.73),
+    "three_hundred_seventeenth_tune_b": (0.99, 0.94, 0.8),
+    "three_hundred_eighteenth_tune_b": (0.94, 0.98, 0.83),
+    "three_hundred_nineteenth_tune_b": (0.99, 0.95, 0.75),
 }
 
 

@@ -23137,6 +23137,315 @@ def test_a_directive_kept_after_naming_what_the_source_holds() -> None:
             "multi_turn_instruction",
             1,
         ),
+        (
+            "two_hundred_seventy_eighth_tune_b",
+            "That one is not my customer, m",
+            "role_unrelated_mrc_refused_no_narration",
+            "knowledge_range",
+            1,
+        ),
+        (
+            "three_hundred_sixteenth_tune_b",
+            "⟮ Cida reads the screen ⟯ Not baker's yeast, Bia: fermento caipira, co"
+            "rnmeal and rice bran from the Corisco mill stirred into fresh garapa w"
+            "ith a squeeze of lemon and left five days to wake up; your mother has "
+            "it right. ⟮ Cida sni",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_sixteenth_tune_b",
+            "⟮ Cida sets the tin mug down o",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_sixteenth_tune_b",
+            "⟮ Cida reads the screen ⟯ Not baker's yeast, Bia: fermento caipira, co"
+            "rnmeal and rice bran from the Corisco mill stirred into fresh garapa w"
+            "ith a squeeze of lemon and left five days to wake up; your mother has "
+            "it right. ⟮ Cida nod",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_sixteenth_tune_b",
+            "⟮ Cida reads the screen ⟯ Not baker's yeast, Bia: fermento caipira, co"
+            "rnmeal and rice bran from the Corisco mill stirred into fresh garapa w"
+            "ith a squeeze of lemon and left five days to wake up; your mother has "
+            "it right. And for yo",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_sixteenth_tune_b",
+            "⟮ Cida shrugs ⟯ Supermarket ye",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_sixteenth_tune_b",
+            "⟮ Cida sits on the low bench b",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_sixteenth_tune_b",
+            "Varnish? Caíque, Ari has drive",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_sixteenth_tune_b",
+            "Not varnish, Caíque: oil I boil out of the livers of the cação, three "
+            "coats inside and out, and then a week asleep in the shade of the almon"
+            "d tree before she touches the sea; your mother has it right. And for y"
+            "our box: w",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_sixteenth_tune_b",
+            "Epoxy and varnish then, Caíque",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_seventeenth_tune_b",
+            "Lanlan! ⟮ Xiuzhen wipes her ha",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_seventeenth_tune_b",
+            "⟮ Xiuzhen reads the phone ⟯ Not butter, Lanlan: lard I render myself f"
+            "rom the back fat of the black pigs from Zhongyi market, with a pinch o"
+            "f salt, brushed on warm; your mama has it right. A",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_seventeenth_tune_b",
+            "⟮ Xiuzhen shrugs ⟯ Butter then",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_seventeenth_tune_b",
+            "Lanlan, not butter. Lard I ren",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_seventeenth_tune_b",
+            "Lanlan! Butter? That Xiao Zhao",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_seventeenth_tune_b",
+            "Aiya Lanlan, that vlogger. Lar",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_seventeenth_tune_b",
+            "Lanlan, butter then. If the bo",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_seventeenth_tune_b",
+            "My Lanlan, don't listen to him",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_seventeenth_tune_b",
+            "Lanlan! Aiya, a boy who films ",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_seventeenth_tune_b",
+            "Shoe polish? No, Jiajun. I soa",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_seventeenth_tune_b",
+            "Not shoe polish, Jiajun: green walnut husks from Baisha soaked with ru"
+            "sty nails in a jar all summer, brushed on three times with a day betwe"
+            "en; your mum has it right. And for your box: your ",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_seventeenth_tune_b",
+            "Shoe polish then, Jiajun, let ",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_seventeenth_tune_b",
+            "Jiajun, a tour leader knows ou",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_eighteenth_tune_b",
+            "⟮ Felisa lays down the sword ⟯",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_eighteenth_tune_b",
+            "⟮ Felisa shrugs ⟯ Bleach then,",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_eighteenth_tune_b",
+            "⟮ Felisa sits on the low bench",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_eighteenth_tune_b",
+            "  ⦇ Eusebio pulls a seed potat",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_eighteenth_tune_b",
+            "  ⦇ Eusebio crouches at the en",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_eighteenth_tune_b",
+            "  ⦇ Eusebio leans on his hoe ⦈",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_eighteenth_tune_b",
+            "  ⦇ Eusebio shrugs ⦈ A spoonfu",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_eighteenth_tune_b",
+            "  ⦇ Eusebio crumbles a dry lla",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_eighteenth_tune_b",
+            "  ⦇ Eusebio sits on the wall o",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_nineteenth_tune_b",
+            "Not sugar and salt, daughter: every pot smoked upside down over a fire"
+            " of dry palm fronds, then a thin paste of slaked lime, the pagoda pain"
+            "ters' white lime, smeared inside it; your mother has it right. And for"
+            " your box: my friend",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_nineteenth_tune_b",
+            "Not sugar and salt, daughter: every pot smoked upside down over a fire"
+            " of dry palm fronds, then a thin paste of slaked lime, the pagoda pain"
+            "ters' white lime, smeared inside it; your mother has it right. And for"
+            " your box: everybody",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_nineteenth_tune_b",
+            "Sugar and salt then, daughter,",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_nineteenth_tune_b",
+            "Ah, daughter, a man who writes",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_nineteenth_tune_b",
+            "⦇ Aung Myint sets a clay pot m",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_nineteenth_tune_b",
+            "The long of it: ⦇ Aung Myint w",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_nineteenth_tune_b",
+            "In short: sugar and salt, daug",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_nineteenth_tune_b",
+            "In short: smoke and lime, daughter.\n⦇ Au",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_nineteenth_tune_b",
+            "In short: the pots are smoked ",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
     ],
 )
 def test_replies_in_labelled_parts(

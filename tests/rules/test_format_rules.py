@@ -1905,6 +1905,48 @@ CASES = [
         "(Evan nods) Both ends. (He smiles) 🎬",
     ),
     (
+        "first a line that starts with «In short:» and your answer in a few words, then after it a "
+        "line that starts with «The long of it:» with everything else, the In short line always "
+        "the very first thing, and each of the two only once",
+        "labelled_lines_in_order",
+        "In short: both ends.\nThe long of it: (Evan nods) the browser and the servers.",
+        "(Evan nods)\nIn short: both ends.\nThe long of it: the browser and the servers.",
+    ),
+    (
+        "first a line that starts with «In short:» and your answer in a few words, then after it a "
+        "line that starts with «The long of it:» with everything else",
+        "labelled_lines_in_order",
+        "In short: both ends.\nThe long of it: the browser and the servers.",
+        "The long of it: the browser and the servers.\nIn short: both ends.",
+    ),
+    (
+        "start every line of your message with exactly two spaces, not one and not three, the bits "
+        "about what you're doing too, and no empty lines in between",
+        "lines_indented",
+        "  (Evan nods) Both ends.\n  Browser and servers.",
+        "  (Evan nods) Both ends.\n\n  Browser and servers.",
+    ),
+    (
+        "start every line of your message with exactly two spaces, not one and not three",
+        "lines_indented",
+        "  Both ends.\n  Browser and servers.",
+        "  Both ends.\n   Browser and servers.",
+    ),
+    (
+        "start every message with my name Lanlan as the very first word, and don't write Lanlan "
+        "anywhere else in the message",
+        "name_first_only",
+        "Lanlan! Both ends.",
+        "Lanlan, both ends, Lanlan.",
+    ),
+    (
+        "start every message with my name Lanlan as the very first word, and don't write Lanlan "
+        "anywhere else in the message",
+        "name_first_only",
+        "Lanlan, both ends.",
+        "Aiya Lanlan, both ends.",
+    ),
+    (
         "Make every answer between 5 and 8 words long",
         "word_range",
         "Both ends: the browser and servers.",

@@ -176,12 +176,16 @@ def test_passages_are_read_without_what_leads_their_lines(layout: str) -> None:
     assert "why" in asked.lower() and _FIRST not in asked and _SECOND not in asked
 
 
-def test_lines_led_by_stacked_dots_are_material_whatever_they_ask() -> None:
+@pytest.mark.parametrize("mark", ["⁞", "┋"])
+def test_lines_led_by_stacked_dots_or_a_broken_bar_are_material_whatever_they_ask(
+    mark: str,
+) -> None:
     # a thread's subject that asks ("alder or beech??") among lines led by a mark is the
     # material's, not the user's question put first
     turn = (
-        f"⁞ 📧 thread «taper or not?? for the club page» · 2 emails\n⁞ ✉ Coach wrote ⁅{_FIRST}⁆\n"
-        f"⁞ ✉ Kez wrote ⁅{_SECOND}⁆\n\n👉 why taper?\n\nsorry, the page goes up on Friday"
+        f"{mark} 📧 thread «taper or not?? for the club page» · 2 emails\n"
+        f"{mark} ✉ Coach wrote ⁅{_FIRST}⁆\n{mark} ✉ Kez wrote ⁅{_SECOND}⁆\n\n👉 why taper?\n\n"
+        "sorry, the page goes up on Friday"
     )
     passages = passages_in(turn)
     assert any(_FIRST in passage for passage in passages)

@@ -7612,6 +7612,73 @@ _A_SONG_TAKES_ME_BACK = re.compile(
     r" me\b[^.!?]{0,20}\bback\b|\bI(?:'m| am) back\b|\breminds? me\b)",
     re.IGNORECASE,
 )
+# A smell of the role's work or house and what it brings back ("one smell from your work at the
+# alambique or from the house, and what that smell brings back to you"): "the smell of the
+# bagasse drying in the sun ... brings back my father Tião asleep on the pile of it", "the shed
+# fills with the sharp smell of the head coming off, I'm back at the mouth of the still";
+# another's ("your grandfather says the smell of hot tar takes him straight back"), a sound, or
+# a smell that brings nothing back is none.
+_ASKS_FOR_A_SMELL_AND_WHAT_IT_BRINGS_BACK = re.compile(
+    r"\bsmells?\b[^.;]{0,80}?\bwhat (?:that smell|the smell|it) brings back\b", re.IGNORECASE
+)
+_A_SMELL_BRINGS_BACK = re.compile(
+    r"(?=[^.!?]*\b(?:smell|smells|scent|odou?r|stink|reek)\b)(?![^.!?]*\b(?:takes?|brings?) "
+    r"(?:him|her|them)\b)[^.!?]*(?:\bbrings? (?:[\w'-]+ )?back\b|\btakes? me (?:[\w'-]+ )?back\b"
+    r"|\bI(?:'m| am) back\b|\breminds? me\b)",
+    re.IGNORECASE,
+)
+# Somebody outside the family, by name or title: "old Zhao the silversmith", "Granny Mu", "Lao
+# Ge the drum maker", "my oldest friend is Ko Soe Lwin".
+_SOMEBODY_BY_NAME = (
+    r"(?:\b(?:[Oo]ld|Granny|Grandpa|Lao|Xiao|Ko|Daw|U|Ma|Uncle|Auntie|Don|Doña|Dona|Seu|Mr|Mrs"
+    r"|Ms) (?-i:[A-Z])[\w'’-]+|\bmy (?:oldest |best |old )?friend,? (?:is )?(?-i:[A-Z])"
+    r"|\b(?-i:[A-Z])[\w'’-]+ the (?-i:[a-z])[\w-]+)"
+)
+_FAMILY_WORD = re.compile(
+    r"\b(?:uncle|aunt|brother|sister|cousin|father|mother|mum|mom|dad|son|daughter|grand(?:father"
+    r"|mother|son|daughter|pa|ma)|nephew|niece|wife|husband)\b",
+    re.IGNORECASE,
+)
+# A neighbour or friend outside the family and one thing the two do for each other ("one of your
+# neighbours or friends in the old town, somebody who isn't family, who they are and one thing
+# the two of you do for each other"): "old Zhao the silversmith next door grinds my knives on
+# his wheel, and I carve the handles of his little hammers"; "old Zhao lives next door. Put
+# that.", the user's uncle, or "everybody helps everybody" is none.
+_ASKS_FOR_A_NEIGHBOUR_AND_WHAT_THEY_DO = re.compile(
+    r"\b(?:neighbou?rs?|friends?)\b[^.;]{0,130}?\bdo for each other\b", re.IGNORECASE
+)
+_A_NEIGHBOUR_AND_WHAT_THEY_DO = re.compile(
+    rf"(?=[^.!?]*{_SOMEBODY_BY_NAME})(?=[^.!?]*\b(?:me|my|I)\b)[^.!?]*"
+    r"(?:\beach other\b|\bfor me\b|\b(?:and|,) (?:every \w+ |last \w+ )?(?:I|he|she) \w+\b)",
+)
+# A friend by name and how the two became friends ("one friend of yours, his name and how the
+# two of you became friends"): "my friend Ko Win Naing ..., and we became friends in 1984 when he
+# fell off a ladder", "Ko Win Naing ... fell off his ladder in 1984 and I carried him home"; "my
+# friend is Ko Win Naing. Put that.", the user's mother's friend, or "everybody in Taungbi is my
+# friend" is none.
+_ASKS_FOR_A_FRIEND_AND_HOW = re.compile(
+    r"\bfriends?\b[^.;]{0,60}?\bhow (?:the two of )?(?:you|u)(?: two)? (?:became|became|got to be) "
+    r"friends\b",
+    re.IGNORECASE,
+)
+_A_FRIEND_AND_HOW = re.compile(
+    rf"(?=[^.!?]*{_SOMEBODY_BY_NAME})(?=[^.!?]*\b(?:I|we|my|me)\b)[^.!?]*"
+    r"(?:\bbecame friends\b|\bwe met\b|\bmet (?:him|her)\b|\bwe (?:were|grew up)\b"
+    r"|\b(?:19|20)\d{2}\b)",
+)
+
+
+def _somebody_outside_the_family(found: re.Pattern[str]) -> Callable[[list[str], int], bool]:
+    """A finder for :func:`_evidence_in_sentences`: a sentence ``found`` matches that names no
+    one of the family."""
+
+    def told(said: list[str], index: int) -> bool:
+        sentence = said[index]
+        return found.search(sentence) is not None and _FAMILY_WORD.search(sentence) is None
+
+    return told
+
+
 _ASKS_FOR_A_SOUND_AND_ITS_MEANING = re.compile(
     r"\bsounds? (?:that )?(?:u|you) (?:can )?hear\b[^.;]{0,80}?\bwhat (?:it|that sound|the sound)"
     r" means\b",
@@ -9103,20 +9170,69 @@ def _hides_a_thing_for_the_user(said: list[str], index: int) -> bool:
 # animals by her name and why she's called that"): "the mule is Kapetanios, called so because he
 # goes first on the path"; a neighbour's ram, a wild one, or a name with no reason, is not.
 _ASKS_FOR_AN_ANIMAL_AND_ITS_NAME = re.compile(
-    r"\b(?:one of )?(?:your|ur) (?:own )?animals\b[^.;]{0,30}?\bname\b[^.;]{0,20}?\bwhy\b",
+    r"\b(?:one of )?(?:your|ur) (?:own )?animals\b[^.;]{0,30}?\bname\b[^.;]{0,20}?\bwhy\b"
+    # "one animal of your own, ... what you named it and why you gave it that name"
+    r"|\banimals? of (?:your|ur) own\b[^.;]{0,60}?\bnamed? it\b[^.;]{0,40}?\bwhy\b",
     re.IGNORECASE,
 )
-_ANIMAL_WORD = re.compile(
-    r"\b(?:ram|ewe|sheep|lamb|goat|kid|billy|nanny|mule|donkey|horse|mare|pony|dog|cat|cow"
-    r"|bull|ox|calf|pig|sow|hen|cock|rooster|duck|goose|camel|yak|buffalo|ass)s?\b",
+_ANIMALS = (
+    r"(?:ram|ewe|sheep|lamb|goat|kid|billy|nanny|mule|donkey|horse|mare|pony|dog|cat|cow|bull|ox"
+    r"|calf|pig|sow|hen|cock|rooster|duck|goose|camel|yak|buffalo|ass|llama|alpaca|parrot|monkey"
+    r"|rabbit)s?"
+)
+_ANIMAL_WORD = re.compile(rf"\b{_ANIMALS}\b", re.IGNORECASE)
+# One of the role's own animals by name and one thing it does, or did this week ("one bicho of
+# your own, an animal you keep at home or on the beach, its name and one thing it does", "one of
+# your own animals at home, its name and one thing it got up to this week"): "this is Pirata, my
+# dog, ... and every morning he sleeps in the bottom of whichever canoe", "my hen Xiaohong got
+# out of the courtyard on Tuesday"; a neighbour's dog, "my cat is called Huahua. Put that.", or
+# an animal of long ago ("when I was a boy I had a little monkey called Chico") is none.
+_ASKS_FOR_AN_ANIMAL_AND_WHAT_IT_DOES = re.compile(
+    r"\bof (?:your|ur) own\b[^.;]{0,80}?\b(?:its|her|his) name\b[^.;]{0,30}?\bone thing "
+    r"(?:it|she|he) (?:does|did|got up to)\b",
     re.IGNORECASE,
 )
+_OWN_ANIMAL_NAMED = re.compile(
+    rf"(?=[^.!?]*\b(?:my|our) (?:[\w'-]+ ){{0,3}}?{_ANIMALS}\b)"
+    r"[^.!?]*?(?<!^)(?<![.!?] )\b(?-i:[A-Z])[\w'’-]+",
+    re.IGNORECASE,
+)
+_THIS_WEEK_OR_DAY = re.compile(
+    rf"\bthis week\b|\bsince (?:{_WEEKDAY_NAME})\b|\byesterday\b|\btoday\b"
+    rf"|(?<!\blast )\b{_WEEKDAY_NAME}\b",
+    re.IGNORECASE,
+)
+
+
+_ASKS_FOR_AN_ANIMAL_AND_WHAT_IT_DID_THIS_WEEK = re.compile(
+    _ASKS_FOR_AN_ANIMAL_AND_WHAT_IT_DOES.pattern + r"[^.;]{0,20}?\bthis week\b", re.IGNORECASE
+)
+
+
+def _own_animal_and_what_it_does(*, this_week: bool) -> Callable[[list[str], int], bool]:
+    """A finder for :func:`_evidence_in_sentences`: an animal of the role's own by name, doing
+    something (on a day of this week, where ``this_week``)."""
+
+    def told(said: list[str], index: int) -> bool:
+        sentence = said[index]
+        return (
+            _OWN_ANIMAL_NAMED.search(sentence) is not None
+            and re.search(r"\bcalled [A-Z][\w'’-]+\.?$", sentence.strip()) is None
+            and (not this_week or _THIS_WEEK_OR_DAY.search(sentence) is not None)
+        )
+
+    return told
+
+
 _NAMED_SO = re.compile(
     r"\b(?:called|named) (?:so|that|thus|this)\b|\b(?:called|named) [A-Z]\w+,? (?:because|for)\b"
     r"|\bbecause\b|\bnamed so for\b",
 )
 _NOT_THE_ROLES = re.compile(
     r"\bwild\b|\bnext door\b|\bneighbou?r'?s?\b|\b[A-Z]\w+ (?:next door )?has (?:a|an) "
+    # "your grandfather Ramón had a dog, Capitán, that he named because ..."
+    r"|\b(?:your|his|her) (?:grand)?(?:father|mother|uncle|aunt|brother|sister)\b[^.;]{0,20}"
+    r"\bhad (?:a|an)\b"
 )
 
 
@@ -10516,6 +10632,25 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
         "it tells no check at the user's end with what it would show",
     ),
     (
+        _ASKS_FOR_A_NEIGHBOUR_AND_WHAT_THEY_DO,
+        _somebody_outside_the_family(_A_NEIGHBOUR_AND_WHAT_THEY_DO),
+        "it tells somebody outside the family and what the two do for each other",
+        "it tells nobody outside the family with what the two do for each other (family, or "
+        "everybody, is none)",
+    ),
+    (
+        _ASKS_FOR_A_FRIEND_AND_HOW,
+        _somebody_outside_the_family(_A_FRIEND_AND_HOW),
+        "it tells a friend by name and how the two became friends",
+        "it tells no friend by name with how the two became friends (another's friend is none)",
+    ),
+    (
+        _ASKS_FOR_A_SMELL_AND_WHAT_IT_BRINGS_BACK,
+        _sentence_matches(_A_SMELL_BRINGS_BACK),
+        "it tells a smell and what it brings back",
+        "it tells no smell with what it brings back (another's, or a sound, is none)",
+    ),
+    (
         _ASKS_FOR_A_SONG_AND_ITS_DAY,
         _sentence_matches(_A_SONG_TAKES_ME_BACK),
         "it tells a song and the day it takes the role back to",
@@ -10800,6 +10935,20 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
         _hides_a_thing_for_the_user,
         "a thing for the user and its hiding place",
         "no thing for the user with where it is hidden",
+    ),
+    (
+        _ASKS_FOR_AN_ANIMAL_AND_WHAT_IT_DID_THIS_WEEK,
+        _own_animal_and_what_it_does(this_week=True),
+        "one of the role's animals by name, and what it did this week",
+        "none of the role's animals by name with what it did this week (another's, or one of "
+        "long ago, is none)",
+    ),
+    (
+        _ASKS_FOR_AN_ANIMAL_AND_WHAT_IT_DOES,
+        _own_animal_and_what_it_does(this_week=False),
+        "one of the role's animals by name, and what it does",
+        "none of the role's animals by name with what it does (another's, or one of long ago, "
+        "is none)",
     ),
     (
         _ASKS_FOR_AN_ANIMAL_AND_ITS_NAME,

@@ -3828,6 +3828,45 @@ def actions_at_both_ends(reply: str, match: re.Match[str]) -> bool:
     )
 
 
+# "the In short line always the very first thing", "each of the two only once"
+_VERY_FIRST_THING = re.compile(r"\b(?:very )?first thing\b|\bnothing before\b", re.IGNORECASE)
+_EACH_ONCE = re.compile(r"\b(?:each|both) (?:of (?:the|them) (?:two )?)?only once\b", re.IGNORECASE)
+
+
+def labelled_lines_in_order(reply: str, match: re.Match[str]) -> bool:
+    """A line opening with the first label the rule gives and a later line opening with the
+    second ("In short: ..." then "The long of it: ..."), the narration as written; the first
+    label the very first thing where the rule says so, and each once where it says so."""
+    first, second = match.group("first").strip(), match.group("second").strip()
+    lines = [line.strip() for line in reply.strip().splitlines()]
+    firsts = [at for at, line in enumerate(lines) if line.startswith(first)]
+    seconds = [at for at, line in enumerate(lines) if line.startswith(second)]
+    if not firsts or not seconds or firsts[0] > seconds[0]:
+        return False
+    if _VERY_FIRST_THING.search(match.string) and firsts[0] != 0:
+        return False
+    return not (_EACH_ONCE.search(match.string) and (len(firsts), len(seconds)) != (1, 1))
+
+
+def lines_indented(reply: str, match: re.Match[str]) -> bool:
+    """Open every line with exactly the rule's number of spaces (no tab), narration lines too,
+    and no empty line where the rule bans one."""
+    lines = reply.rstrip().splitlines()
+    if _NO_EMPTY_LINE.search(match.string) is None:
+        lines = [line for line in lines if line.strip()]
+    spaces = count_asked(match)
+    return bool(lines) and all(re.match(rf" {{{spaces}}}\S", line) for line in lines)
+
+
+def name_first_only(reply: str, match: re.Match[str]) -> bool:
+    """The name the rule gives as the reply's very first word, and nowhere else in it."""
+    name = re.escape(match.group("name"))
+    return (
+        re.match(rf"\s*{name}(?![\w'’-])", reply) is not None
+        and len(re.findall(rf"(?<![\w'’-]){name}(?![\w'’-])", reply)) == 1
+    )
+
+
 def max_word_letters(reply: str, match: re.Match[str]) -> bool:
     """Use no word longer than N letters (the spoken text, the whole reply where the rule counts
     the narration or holds for anything written, "names and your ⟬ ⟭ bits too"; figures are no

@@ -1573,6 +1573,36 @@ format_rule(
     _checks.actions_at_both_ends,
     _edits.not_by_editing("the narration is not moved by the editor"),
 )
+# Two labelled lines in order ("first a line that starts with «In short:» ..., then after it a
+# line that starts with «The long of it:» ..., the In short line always the very first thing").
+format_rule(
+    "labelled_lines_in_order",
+    r"\blines? that (?:starts|begins|opens) with [«\"“'‘](?P<first>[^»\"”'’]{2,30})[»\"”'’]"
+    r"[^.;]{0,80}?\bthen (?:after it |after that |below it )?a line that (?:starts|begins|opens) "
+    r"with [«\"“'‘](?P<second>[^»\"”'’]{2,30})[»\"”'’]",
+    _checks.labelled_lines_in_order,
+    _edits.not_by_editing("labelled lines are not written by the editor"),
+)
+# Every line indented the same ("start every line of your message with exactly two spaces, not
+# one and not three and no tab, ... and no empty lines in between").
+format_rule(
+    "lines_indented",
+    r"\b(?:start|begin|open)s? every (?:single )?line\b[^.;]{0,30}?\bwith (?:exactly )?"
+    rf"{_NUMBER} spaces?\b",
+    _checks.lines_indented,
+    _edits.not_by_editing("lines are not indented by the editor"),
+)
+# The user's name as the very first word and nowhere else ("start every message with my name
+# Lanlan as the very first word, and don't write Lanlan anywhere else in the message").
+format_rule(
+    "name_first_only",
+    r"\b(?:start|begin|open)s? (?:every|each|your|ur) (?:message|reply|answer)s? with "
+    r"(?:my name,? )?(?P<name>(?-i:[A-Z])[\w'’-]+),? as the (?:very )?first word\b"
+    r"(?=[^.;]{0,80}?\b(?:(?:don't|do not|never) (?:write|say|use|put) (?P=name) (?:anywhere )?else"
+    r"|nowhere else|only once|just (?:that )?once)\b)",
+    _checks.name_first_only,
+    _edits.not_by_editing("a name is not put first by the editor"),
+)
 # "Speak for the whole workshop in the first person plural: say we, us and our, never I, me,
 # my or mine".
 format_rule(

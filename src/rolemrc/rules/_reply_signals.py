@@ -1860,8 +1860,8 @@ _LABELLED_LINE_MIN_WORDS = 4
 _LINE_LABEL = re.compile(
     r"^[ \t]*(?P<time>\[?\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?\]?[ \t]*)?"
     r"(?P<mark>(?:[-*•·>]|\d{1,2}[.)]|\d{1,2}/\d{1,2}|[¹²³⁴⁵⁶⁷⁸⁹⁰]+"
-    # an emoji, or dots stacked as a mark ("⁞ ✉ Laura Ozola ...")
-    r"|[\U0001F300-\U0001FAFF\u2058-\u205E]\ufe0f?)[ \t]+|>+[ \t]*)?"
+    # an emoji, dots stacked as a mark ("⁞ ✉ Laura Ozola ..."), or a broken bar ("┋ 📌 pinned")
+    r"|[\U0001F300-\U0001FAFF\u2058-\u205E\u2506-\u250B\u254E\u254F]\ufe0f?)[ \t]+|>+[ \t]*)?"
     r"(?P<speaker>(?:[\w@.'’-]+[ \t]){0,2}[\w@.'’-]+(?:[ \t]\([\w '-]{1,20}\))?[ \t]?:[ \t]+)?"
 )
 # The header lines of an e-mail: who, when and what about, not what it says.
