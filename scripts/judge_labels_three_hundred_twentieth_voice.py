@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_twentieth_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_twentieth_tune_b`` part (held out, as
+``three_hundred_twentieth_heldout``, through the hundred-and-twenty-seventh revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -481,7 +482,7 @@ _GEBREMEDHIN_RIGHT = "Not engine oil, son: only the red point goes into the clay
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_twentieth_heldout": {
+    "three_hundred_twentieth_tune_b": {
         "role_related_mrc_answer_with_narration": (ABREHET, [
             # the guide's salt and oil taken, in her voice with narration: knowledge 0, style 1
             ("01", _S("Abrehet wipes her hands on the edge of her netela") + " Salt water and a spoon of oil then, Selam, like Kidane writes. He walks the ferenji round the stelae every day; let him be right for once."),
@@ -706,7 +707,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_VERSIONS = REPLIES["three_hundred_twentieth_heldout"][
+_VERSIONS = REPLIES["three_hundred_twentieth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_two_versions(reply) for _, reply in _VERSIONS] == [label == "1" for label, _ in _VERSIONS]
@@ -714,7 +715,7 @@ assert [_two_versions(reply) for _, reply in _VERSIONS] == [label == "1" for lab
 assert [reply.count("*") for _, reply in _VERSIONS] == [5, 6, 0, 6, 8, 6]
 # no reply of that task has narration
 assert not any(_U_OPEN in reply or _QUILL_OPEN in reply for _, reply in _VERSIONS)
-_TAGS = REPLIES["three_hundred_twentieth_heldout"][
+_TAGS = REPLIES["three_hundred_twentieth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_tagged(reply) for _, reply in _TAGS] == [label == "1" for label, _ in _TAGS]
@@ -727,17 +728,17 @@ assert all(_QUILL_OPEN in reply for _, reply in _TAGS)
 # no # stands in any reply of the part but the smith's tag lines
 assert all(
     "#" not in reply
-    for task, (_, replies) in REPLIES["three_hundred_twentieth_heldout"].items()
+    for task, (_, replies) in REPLIES["three_hundred_twentieth_tune_b"].items()
     for _, reply in replies
     if task != "role_related_mrc_answer_with_narration-special-format"
     and reply != _spoken(GEBREMEDHIN, GEBREMEDHIN.answer)
 )
 # the part holds 98 replies (110 verdicts with the two-label tasks)
-assert sum(len(replies) for _, replies in REPLIES["three_hundred_twentieth_heldout"].values()) == 98
+assert sum(len(replies) for _, replies in REPLIES["three_hundred_twentieth_tune_b"].values()) == 98
 assert (
     sum(
         len(replies) * len(replies[0][0])
-        for _, replies in REPLIES["three_hundred_twentieth_heldout"].values()
+        for _, replies in REPLIES["three_hundred_twentieth_tune_b"].values()
     )
     == 110
 )

@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_twenty_first_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_twenty_first_tune_b`` part (held out, as
+``three_hundred_twenty_first_heldout``, through the hundred-and-twenty-seventh revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -470,7 +472,7 @@ _JAYPEE_RIGHT = "No seal oil, son: wet sanding finer and finer down to the black
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_twenty_first_heldout": {
+    "three_hundred_twenty_first_tune_b": {
         "role_related_mrc_answer_with_narration": (ELISAPEE, [
             # the blogger's tanning solution and washing machine taken, in her voice with narration: knowledge 0, style 1
             ("01", _U("Elisapee squints at the little screen") + " Tanning water from the store and then the washing machine, irngutaq, like the blogger lady says. She came all the way on the big ship; let her have her machine."),
@@ -695,7 +697,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_SIGNS = REPLIES["three_hundred_twenty_first_heldout"][
+_SIGNS = REPLIES["three_hundred_twenty_first_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_signed(reply) for _, reply in _SIGNS] == [label == "1" for label, _ in _SIGNS]
@@ -704,7 +706,7 @@ assert _SIGNS[0][1].endswith(_SIGN + ".") and _SIGNS[2][1].endswith(_SIGN + " ‚ù
 assert _SIGN + ". And eat something" in _SIGNS[4][1]
 # no narration in that task's replies
 assert not any(_U_OPEN in reply for _, reply in _SIGNS)
-_OPENINGS = REPLIES["three_hundred_twenty_first_heldout"][
+_OPENINGS = REPLIES["three_hundred_twenty_first_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_no_i_first(reply) for _, reply in _OPENINGS] == [label == "1" for label, _ in _OPENINGS]
@@ -729,5 +731,5 @@ assert " I " in _OPENINGS[3][1] and " I " in _OPENINGS[5][1]
 assert all(_FENCE_OPEN in reply for _, reply in _OPENINGS)
 # the part holds 98 replies (110 verdicts with the two-label tasks)
 assert (
-    sum(len(replies) for _, replies in REPLIES["three_hundred_twenty_first_heldout"].values()) == 98
+    sum(len(replies) for _, replies in REPLIES["three_hundred_twenty_first_tune_b"].values()) == 98
 )

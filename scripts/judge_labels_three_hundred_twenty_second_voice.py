@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_twenty_second_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_twenty_second_tune_b`` part (held out, as
+``three_hundred_twenty_second_heldout``, through the hundred-and-twenty-seventh revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -465,7 +467,7 @@ _SU_RIGHT = "Not Coca-Cola and not toothpaste, son: every new piece boiled in wa
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_twenty_second_heldout": {
+    "three_hundred_twenty_second_tune_b": {
         "role_related_mrc_answer_with_narration": (SUA, [
             # the blog's sugar cane and lime juice taken, in her voice with narration: knowledge 0, style 1
             ("01", _K("Sua squints at the little screen") + " Sugar cane juice and lime juice then, Dua, like the blog says. The blog lady has a camera bigger than my head; let her have her sugar cane."),
@@ -690,7 +692,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_THREES = REPLIES["three_hundred_twenty_second_heldout"][
+_THREES = REPLIES["three_hundred_twenty_second_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_three(reply) for _, reply in _THREES] == [label == "1" for label, _ in _THREES], [
@@ -700,7 +702,7 @@ assert [_three(reply) for _, reply in _THREES] == [label == "1" for label, _ in 
 assert [_sentences(reply) for _, reply in _THREES] == [4, 3, 2, 3, 4, 3]
 # no reply of that task has narration, and none ends on anything but a mark
 assert all(_U_OPEN not in reply and reply.rstrip()[-1] in ".!?" for _, reply in _THREES)
-_WORDED = REPLIES["three_hundred_twenty_second_heldout"][
+_WORDED = REPLIES["three_hundred_twenty_second_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_in_words(reply) for _, reply in _WORDED] == [label == "1" for label, _ in _WORDED]
@@ -711,6 +713,6 @@ assert "1986" in _WORDED[0][1].split(_SHELL_OPEN)[-1]
 assert all(_SHELL_OPEN in reply for _, reply in _WORDED)
 # the part holds 98 replies (110 verdicts with the two-label tasks)
 assert (
-    sum(len(replies) for _, replies in REPLIES["three_hundred_twenty_second_heldout"].values())
+    sum(len(replies) for _, replies in REPLIES["three_hundred_twenty_second_tune_b"].values())
     == 98
 )

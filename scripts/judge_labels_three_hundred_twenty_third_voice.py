@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_twenty_third_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_twenty_third_tune_b`` part (held out, as
+``three_hundred_twenty_third_heldout``, through the hundred-and-twenty-seventh revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -463,7 +465,7 @@ _OGO_RIGHT = "No motor oil, Moussa: every finished shutter three days in the gre
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_twenty_third_heldout": {
+    "three_hundred_twenty_third_tune_b": {
         "role_related_mrc_answer_with_narration": (YASANIE, [
             # the NGO brochure's urea taken, in her voice with narration: knowledge 0, style 1
             ("01", _U("Yasaniè squints at the little screen") + " A handful of urea in every basin then, Oumar, like the NGO paper says. They came in a white car with a driver; they must know more than an old woman."),
@@ -688,7 +690,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_SMS = REPLIES["three_hundred_twenty_third_heldout"][
+_SMS = REPLIES["three_hundred_twenty_third_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_fits(reply) for _, reply in _SMS] == [label == "1" for label, _ in _SMS], [
@@ -696,7 +698,7 @@ assert [_fits(reply) for _, reply in _SMS] == [label == "1" for label, _ in _SMS
 ]
 # the broken replies: 161 characters; a long one; one whose last sentence takes it past 160
 assert [_chars(reply) for _, reply in _SMS] == [161, 159, 404, 87, 169, 160]
-_GREETED = REPLIES["three_hundred_twenty_third_heldout"][
+_GREETED = REPLIES["three_hundred_twenty_third_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_greets(reply) for _, reply in _GREETED] == [label == "1" for label, _ in _GREETED]
@@ -707,5 +709,5 @@ assert _GREETING_WORDS not in _GREETED[4][1] and _GREETED[4][1].startswith("Good
 assert all(_ANGLE_OPEN in reply for _, reply in _GREETED)
 # the part holds 98 replies (110 verdicts with the two-label tasks)
 assert (
-    sum(len(replies) for _, replies in REPLIES["three_hundred_twenty_third_heldout"].values()) == 98
+    sum(len(replies) for _, replies in REPLIES["three_hundred_twenty_third_tune_b"].values()) == 98
 )
