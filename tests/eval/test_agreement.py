@@ -445,10 +445,8 @@ PART_FLOORS = {
     "three_hundred_seventeenth_tune_b": (0.99, 0.94, 0.8),
     "three_hundred_eighteenth_tune_b": (0.94, 0.98, 0.83),
     "three_hundred_nineteenth_tune_b": (0.99, 0.95, 0.75),
-    "three_hundred_twentieth_tune_b": (0.9, 0.94, 0.55),
-    "three_hundred_twenty_first_tune_b": (0.92, 0.93, 0.55),
     "three_hundred_twenty_second_tune_b": (0.98, 0.87, 0.5),
-    "three_hundred_twenty_third_tune_b": (0.87, 0.89, 0.26),
+    "three_hundred_twenty_third_tune_b": (0.97, 0.94, 0.72),
 }
 
 

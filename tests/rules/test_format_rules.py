@@ -362,6 +362,35 @@ CASES = [
         "React is a library. Linksmu Velyku!",
     ),
     (
+        # "as the very last thing" between the words and "exactly like that"
+        "end every message with Tavvauvutit, Ruthie as the very last thing, exactly like that, "
+        "nothing after it",
+        "ends_with_exact_words",
+        "React is a library. Tavvauvutit, Ruthie",
+        "React is a library. Tavvauvutit, Ruthie ❤️",
+    ),
+    (
+        # the words in their marks, the description after them left out
+        "start every message with «Aga po», our morning greeting, exactly like that with a capital "
+        "A, as the very first thing",
+        "starts_with_exact_words",
+        "Aga po, Moussa. Both ends.",
+        "Moussa, aga... both ends.",
+    ),
+    (
+        "keep every message to 160 characters at the very most, every letter and space counts",
+        "max_characters",
+        "Both ends.",
+        "Both ends. " * 20,
+    ),
+    (
+        "give me every answer two times, a short version first and then a longer one, with six "
+        "stars ****** between the two, exactly six",
+        "answer_twice",
+        "Both ends. ****** The browser and the servers, both of them.",
+        "Both ends. ***** The browser and the servers, both of them.",
+    ),
+    (
         # the capitals asked for, and not a dot after the words
         "end every message with the words Salam from Ghadames, exactly like that with the capital "
         "S and the capital G, as the very last thing, nothing after it, not a dot and not an emoji",

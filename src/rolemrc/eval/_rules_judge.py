@@ -7679,6 +7679,47 @@ def _somebody_outside_the_family(found: re.Pattern[str]) -> Callable[[list[str],
     return told
 
 
+# A gift the role gave or was given, what and by or to whom ("one gift, something you gave to
+# somebody or something somebody gave you, what it was and who gave it or got it"): "the first
+# shutter I ever finished, in 1983, I gave to my mother Yatènè", "My father Anagalé put his own
+# adze into my hands"; "people give me many things", the user's aunt's gift, or a door sold to a
+# hotel is none.
+_ASKS_FOR_A_GIFT_AND_WHO = re.compile(
+    r"\bgifts?\b[^.;]{0,100}?\bwho gave it or (?:got|received) it\b", re.IGNORECASE
+)
+_A_GIFT_GIVEN_OR_GOT = re.compile(
+    r"(?=[^.!?]*(?:\bI\b[^.!?]*\bgave\b|\bgave (?:it |them )?(?:to )?me\b|\binto my hands?\b"
+    r"|\b(?:was|were) given to me\b|\bmy gift\b))"
+    r"[^.!?]*(?:\bmy (?:mother|father|friend|son|daughter|wife|husband|brother|sister|uncle|aunt"
+    r"|grand\w+|teacher|master)\b|(?<=\s)(?-i:[A-Z])[\w'’-]+)",
+    re.IGNORECASE,
+)
+# A tool of the role's work and who made it ("one tool you weave with and who made it, the
+# maker by name"): "my awl ... was forged for me by Kahsay the smith", "my father Gebremeskel made
+# it for me out of a broken sickle blade"; a tool with no maker, the user's mother's knife, or a
+# coffee pot someone made is none.
+_ASKS_FOR_A_TOOL_AND_ITS_MAKER = re.compile(r"\btools?\b[^.;]{0,80}?\bwho made it\b", re.IGNORECASE)
+_A_TOOL_MADE_FOR_ME = re.compile(
+    r"(?=[^.!?]*(?<=\s)(?-i:[A-Z])[\w'’-]+)[^.!?]*\b(?:made|forged|carved|built|sewed|sewn|wove"
+    r"|woven|cut|bent|shaped|hammered)\b (?:it |them )?for me\b",
+    re.IGNORECASE,
+)
+# A mark the work has left on the role's body and what did it ("one thing all the sewing has
+# left on your body, an ache or a scar or what your hands or your eyes or your back are like now,
+# and what did it"): "the side of my right hand has a hard ridge from fifty years of pressing that
+# scraper", "My eyes need the big magnifying lamp now, because for thirty winters I did all my
+# beading at night"; "my fingers are stiff in the mornings now. Put that." says not what did it,
+# and the user's grandfather's knees are none.
+_ASKS_WHAT_THE_WORK_LEFT_ON_THE_BODY = re.compile(
+    r"\bleft on (?:your|ur) (?:own )?body\b[^.;]{0,120}?\bwhat (?:did it|caused it)\b",
+    re.IGNORECASE,
+)
+_MY_BODY = re.compile(
+    r"\bmy (?:[\w'-]+ ){0,3}?(?:hands?|fingers?|thumbs?|eyes?|back|knees?|wrists?|shoulders?|neck"
+    r"|palms?|arms?|legs?|feet|hips?|skin)\b",
+    re.IGNORECASE,
+)
+_WHAT_DID_IT = re.compile(r"\bfrom\b|\bbecause\b|\bsince\b|\bafter\b", re.IGNORECASE)
 _ASKS_FOR_A_SOUND_AND_ITS_MEANING = re.compile(
     r"\bsounds? (?:that )?(?:u|you) (?:can )?hear\b[^.;]{0,80}?\bwhat (?:it|that sound|the sound)"
     r" means\b",
@@ -10630,6 +10671,25 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
         _tells_how_to_prove_it_wrong,
         "it tells a check at the user's end and what it would show",
         "it tells no check at the user's end with what it would show",
+    ),
+    (
+        _ASKS_WHAT_THE_WORK_LEFT_ON_THE_BODY,
+        _sentence_matches(_MY_BODY, detail=_WHAT_DID_IT),
+        "it tells a mark the work left on its body and what did it",
+        "it tells no mark on its own body with what did it (another's is none)",
+    ),
+    (
+        _ASKS_FOR_A_TOOL_AND_ITS_MAKER,
+        _sentence_matches(_A_TOOL_MADE_FOR_ME),
+        "it tells a tool made for the role and who made it",
+        "it tells no tool of its own with who made it (another's, or one with no maker, is none)",
+    ),
+    (
+        _ASKS_FOR_A_GIFT_AND_WHO,
+        _sentence_matches(_A_GIFT_GIVEN_OR_GOT),
+        "it tells a gift it gave or was given, and by or to whom",
+        "it tells no gift of its own with by or to whom (gifts in general, another's, or a sale, "
+        "is none)",
     ),
     (
         _ASKS_FOR_A_NEIGHBOUR_AND_WHAT_THEY_DO,

@@ -785,7 +785,11 @@ def starts_with(reply: str, match: re.Match[str]) -> bool:
     says so."""
     text = reply if _BEFORE_THE_NARRATION.search(match.string) else strip_narration(reply)
     spoken = text.lstrip("\"'“‘*_ ")
-    return plain_letters(spoken).startswith(plain_letters(match.group("text").strip()))
+    given = match.group("text").strip()
+    # "with «Aga po», our morning greeting, exactly like that": the words in their marks
+    quoted = re.match(r"[«“‘]([^»”’]+)[»”’]", given)
+    phrase = quoted.group(1) if quoted else given
+    return plain_letters(spoken).startswith(plain_letters(phrase.strip()))
 
 
 # Letters of other alphabets written as the plain Latin letter they stand beside.

@@ -190,8 +190,9 @@ format_rule(
     r"(?P<bound>under|below|fewer than|less than|no more than|not more than|at most|"
     r"a maximum of|"
     # "to 200 characters at most"
-    r"maximum of|up to|within|not exceed(?:ing)?|to(?= \S+ (?:characters|chars) (?:at most|or "
-    rf"(?:fewer|less))\b)) {_NUMBER} (?:characters|chars)\b"
+    # "keep every message to 160 characters at the very most"
+    r"maximum of|up to|within|not exceed(?:ing)?|to(?= \S+ (?:characters|chars) (?:at (?:the )?"
+    rf"(?:very )?most|or (?:fewer|less))\b)) {_NUMBER} (?:characters|chars)\b"
     r"(?:,? (?P<spaces>(?:not counting|excluding|without) spaces))?",
     _checks.max_characters,
     _edits.not_by_editing("a text is not cut to a number of characters by the editor"),
@@ -1132,7 +1133,9 @@ format_rule(
     # "end ur message with Khotso, Pula, Nala! exactly like that": commas inside the words
     r"messages? |it )?with (?:the (?:words?|phrase|line) )?"
     # (bare: words in quotation marks or guillemets are the quoted rule's)
-    r"(?P<text>[^\"“”«»;:]{2,40}?),? (?:(?:written |spelled |spelt |typed )?"
+    r"(?P<text>[^\"“”«»;:]{2,40}?),? (?:(?:as the (?:very )?last (?:thing|words?),? )?"
+    # "end every message with Tavvauvutit, Ruthie as the very last thing, exactly like that"
+    r"(?:written |spelled |spelt |typed )?"
     r"(?:exactly|just) (?:like (?:that|this)|as (?:written|it is written|I wrote it|here))"
     # "end ur message with Kudaiga amanat, balam, the way he ended every letter (those exact
     # words as the very last thing)": the words named exact further on
@@ -1657,7 +1660,10 @@ format_rule(
     # "give me every answer twice, two different ways, ... with exactly six stars ****** between
     # the two", "write every message to me twice, two different versions, with six stars ******"
     r"|\b(?:give|write|say|put|send) (?:me )?(?:every|each|your|the|my)? ?(?:answers?|messages?|"
-    r"repl(?:y|ies))(?: to me)? twice\b[^.;\n]*?\b(?:six|6) (?:stars|asterisks) (?P<stars>\*{6})",
+    # "give me every answer two times, a short version first and then a longer one, with six
+    # stars ****** between the two"
+    r"repl(?:y|ies))(?: to me)? (?:twice|two times)\b[^.;\n]*?\b(?:six|6) (?:stars|asterisks) "
+    r"(?P<stars>\*{6})",
     _checks.answer_twice,
     _edits.not_by_editing("an answer is not written twice by the editor"),
 )
