@@ -4854,7 +4854,7 @@ _DECADE = re.compile(r"\b\d{2,4}s\b")
 # A unit of measure spelled out: "nine metres", "forty minutes", "an hour", "a kilo".
 _UNIT_SPELLED = re.compile(
     r"\b(?:(?:milli|centi|kilo)?met(?:re|er)s?|kilo(?:gram(?:me)?)?s?|gram(?:me)?s?|(?:milli)?"
-    r"lit(?:re|er)s?|minutes?|hours?|miles?|kilomet(?:re|er)s?)\b",
+    r"lit(?:re|er)s?|minutes?|hours?|miles?)\b",
     re.IGNORECASE,
 )
 
