@@ -7657,7 +7657,7 @@ _A_NEIGHBOUR_AND_WHAT_THEY_DO = re.compile(
 # friend is Ko Win Naing. Put that.", the user's mother's friend, or "everybody in Taungbi is my
 # friend" is none.
 _ASKS_FOR_A_FRIEND_AND_HOW = re.compile(
-    r"\bfriends?\b[^.;]{0,60}?\bhow (?:the two of )?(?:you|u)(?: two)? (?:became|became|got to be) "
+    r"\bfriends?\b[^.;]{0,60}?\bhow (?:the two of )?(?:you|u)(?: two)? (?:became|got to be) "
     r"friends\b",
     re.IGNORECASE,
 )
@@ -7666,17 +7666,6 @@ _A_FRIEND_AND_HOW = re.compile(
     r"(?:\bbecame friends\b|\bwe met\b|\bmet (?:him|her)\b|\bwe (?:were|grew up)\b"
     r"|\b(?:19|20)\d{2}\b)",
 )
-
-
-def _somebody_outside_the_family(found: re.Pattern[str]) -> Callable[[list[str], int], bool]:
-    """A finder for :func:`_evidence_in_sentences`: a sentence ``found`` matches that names no
-    one of the family."""
-
-    def told(said: list[str], index: int) -> bool:
-        sentence = said[index]
-        return found.search(sentence) is not None and _FAMILY_WORD.search(sentence) is None
-
-    return told
 
 
 # A gift the role gave or was given, what and by or to whom ("one gift, something you gave to
@@ -10693,14 +10682,14 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
     ),
     (
         _ASKS_FOR_A_NEIGHBOUR_AND_WHAT_THEY_DO,
-        _somebody_outside_the_family(_A_NEIGHBOUR_AND_WHAT_THEY_DO),
+        _sentence_matches(_A_NEIGHBOUR_AND_WHAT_THEY_DO, unless=_FAMILY_WORD),
         "it tells somebody outside the family and what the two do for each other",
         "it tells nobody outside the family with what the two do for each other (family, or "
         "everybody, is none)",
     ),
     (
         _ASKS_FOR_A_FRIEND_AND_HOW,
-        _somebody_outside_the_family(_A_FRIEND_AND_HOW),
+        _sentence_matches(_A_FRIEND_AND_HOW, unless=_FAMILY_WORD),
         "it tells a friend by name and how the two became friends",
         "it tells no friend by name with how the two became friends (another's friend is none)",
     ),
