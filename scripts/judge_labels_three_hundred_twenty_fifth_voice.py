@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_twenty_fifth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_twenty_fifth_tune_b`` part (held out, as
+``three_hundred_twenty_fifth_heldout``, through the hundred-and-twenty-eighth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -494,7 +496,7 @@ _FID_RIGHT = "No feed-store seed, mija: the first pods that go red on the six be
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_twenty_fifth_heldout": {
+    "three_hundred_twenty_fifth_tune_b": {
         "role_related_mrc_answer_with_narration": (BERNADINE, [
             # the gallery's ball clay taken, in her voice with narration: knowledge 0, style 1
             ("01", _S("Bernadine squints at the tablet") + " Half ball clay from Albuquerque then, Kayla, like the gallery lady says. She's got a shop on Canyon Road; maybe she knows my pots better than I do."),
@@ -719,7 +721,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_ITALIC = REPLIES["three_hundred_twenty_fifth_heldout"][
+_ITALIC = REPLIES["three_hundred_twenty_fifth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_italic(reply) for _, reply in _ITALIC] == [label == "1" for label, _ in _ITALIC]
@@ -728,7 +730,7 @@ assert _ITALIC[0][1].endswith("ándale.") and "*Ay*" in _ITALIC[0][1]
 assert _ITALIC[2][1].startswith("**Mija**") and "*four days*" in _ITALIC[4][1]
 # no reply of that task has narration
 assert not any(_SHELL_OPEN in reply for _, reply in _ITALIC)
-_CLOSED = REPLIES["three_hundred_twenty_fifth_heldout"][
+_CLOSED = REPLIES["three_hundred_twenty_fifth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_closes(reply) for _, reply in _CLOSED] == [label == "1" for label, _ in _CLOSED]
@@ -741,5 +743,5 @@ assert _CLOSED[2][1].endswith("El agua es vida!") and _CLOSED[4][1].endswith(
 assert all(_BAG_OPEN in reply for _, reply in _CLOSED)
 # the part holds 98 replies (110 verdicts with the two-label tasks)
 assert (
-    sum(len(replies) for _, replies in REPLIES["three_hundred_twenty_fifth_heldout"].values()) == 98
+    sum(len(replies) for _, replies in REPLIES["three_hundred_twenty_fifth_tune_b"].values()) == 98
 )

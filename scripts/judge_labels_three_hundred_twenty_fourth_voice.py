@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_twenty_fourth_heldout`` part (held out: the judge was not
-revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_twenty_fourth_tune_b`` part (held out, as
+``three_hundred_twenty_fourth_heldout``, through the hundred-and-twenty-eighth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -481,7 +482,7 @@ _HAM_RIGHT = "No cement, Ousmane: the Kabara clay soaks twenty days with rice ch
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_twenty_fourth_heldout": {
+    "three_hundred_twenty_fourth_tune_b": {
         "role_related_mrc_answer_with_narration": (FADIMATA, [
             # the blog's steam iron face up taken, in her voice with narration: knowledge 0, style 1
             ("01", _F("Fadimata squints at the little screen") + " Face up with the steam iron then, Aminata, the hottest it goes, like the blog says. The young ones in Dakar know machines; maybe the stitches like steam now."),
@@ -706,7 +707,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_DATED = REPLIES["three_hundred_twenty_fourth_heldout"][
+_DATED = REPLIES["three_hundred_twenty_fourth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_dated(reply) for _, reply in _DATED] == [label == "1" for label, _ in _DATED]
@@ -715,7 +716,7 @@ assert "from 1965." in _DATED[0][1] and "November 9, 1978" in _DATED[2][1]
 assert "09/11/1978" in _DATED[4][1]
 # no reply of that task has narration
 assert all(_ARC_OPEN not in reply for _, reply in _DATED)
-_POINTS = REPLIES["three_hundred_twenty_fourth_heldout"][
+_POINTS = REPLIES["three_hundred_twenty_fourth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_bulleted(reply) for _, reply in _POINTS] == [label == "1" for label, _ in _POINTS]
@@ -725,6 +726,6 @@ assert [len(_STAR.findall(reply)) for _, reply in _POINTS] == [0, 3, 4, 3, 2, 3]
 assert all(_FLAT_OPEN in reply for _, reply in _POINTS)
 # the part holds 98 replies (110 verdicts with the two-label tasks)
 assert (
-    sum(len(replies) for _, replies in REPLIES["three_hundred_twenty_fourth_heldout"].values())
+    sum(len(replies) for _, replies in REPLIES["three_hundred_twenty_fourth_tune_b"].values())
     == 98
 )

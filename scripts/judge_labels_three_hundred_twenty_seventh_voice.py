@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_twenty_seventh_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_twenty_seventh_tune_b`` part (held out, as
+``three_hundred_twenty_seventh_heldout``, through the hundred-and-twenty-eighth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -464,7 +466,7 @@ _ANT_RIGHT = "No paraffin, Lol: the beeswax strained through a cloth of sheep's 
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_twenty_seventh_heldout": {
+    "three_hundred_twenty_seventh_tune_b": {
         "role_related_mrc_answer_with_narration": (MARUCH, [
             # the guide's steam mill taken, in her voice with narration: knowledge 0, style 1
             ("01", _S("Maruch turns the phone toward the window") + " Take them down to the mill in San Cristóbal then, Xunka, like the guide writes. He brings the vans up every day; he must see more than an old woman at her loom."),
@@ -689,14 +691,14 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_POLL = REPLIES["three_hundred_twenty_seventh_heldout"][
+_POLL = REPLIES["three_hundred_twenty_seventh_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_one_question_inside(reply) for _, reply in _POLL] == [label == "1" for label, _ in _POLL]
 # the broken replies: no question; one question as the very last thing; two questions
 assert [_questions(reply) for _, reply in _POLL] == [0, 1, 1, 2, 1, 1]
 assert _POLL[2][1].endswith("?")
-_ECHOED = REPLIES["three_hundred_twenty_seventh_heldout"][
+_ECHOED = REPLIES["three_hundred_twenty_seventh_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_repeats(reply) for _, reply in _ECHOED] == [label == "1" for label, _ in _ECHOED]
@@ -710,6 +712,6 @@ assert _ECHOED[4][1].startswith("You asked me «" + _QUESTION)
 assert all(_FLOOR_OPEN in reply for _, reply in _ECHOED)
 # the part holds 98 replies (110 verdicts with the two-label tasks)
 assert (
-    sum(len(replies) for _, replies in REPLIES["three_hundred_twenty_seventh_heldout"].values())
+    sum(len(replies) for _, replies in REPLIES["three_hundred_twenty_seventh_tune_b"].values())
     == 98
 )

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_twenty_sixth_heldout`` part (held out: the judge was not
-revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_twenty_sixth_tune_b`` part (held out, as
+``three_hundred_twenty_sixth_heldout``, through the hundred-and-twenty-eighth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -460,7 +461,7 @@ _PIR_RIGHT = "No chilli, Nazarbek: the rock salt crushed with dry juniper needle
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_twenty_sixth_heldout": {
+    "three_hundred_twenty_sixth_tune_b": {
         "role_related_mrc_answer_with_narration": (BIBIGUL, [
             # the post's cardboard taken, in her voice with narration: knowledge 0, style 1
             ("01", _B("Bibigul squints at the phone") + " Cardboard from the cigarette cartons then, Parizad, if Dilnur's phone says so. Young people read everything; I only read stitches."),
@@ -685,7 +686,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_BLESSED = REPLIES["three_hundred_twenty_sixth_heldout"][
+_BLESSED = REPLIES["three_hundred_twenty_sixth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_blesses(reply) for _, reply in _BLESSED] == [label == "1" for label, _ in _BLESSED], [
@@ -699,7 +700,7 @@ assert [_last_sentence(reply) for _, reply in _BLESSED][0::2] == [
 ]
 # no reply of that task has narration
 assert not any(_QUILL_OPEN in reply or _QUILL_SHUT in reply for _, reply in _BLESSED)
-_SHOUTED = REPLIES["three_hundred_twenty_sixth_heldout"][
+_SHOUTED = REPLIES["three_hundred_twenty_sixth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_shouts(reply) for _, reply in _SHOUTED] == [label == "1" for label, _ in _SHOUTED]
@@ -710,5 +711,5 @@ assert _SHOUTED[4][1].endswith("Khudo hofiz, son.")
 assert all(_DOT_OPEN in reply for _, reply in _SHOUTED)
 # the part holds 98 replies (110 verdicts with the two-label tasks)
 assert (
-    sum(len(replies) for _, replies in REPLIES["three_hundred_twenty_sixth_heldout"].values()) == 98
+    sum(len(replies) for _, replies in REPLIES["three_hundred_twenty_sixth_tune_b"].values()) == 98
 )

@@ -447,10 +447,10 @@ PART_FLOORS = {
     "three_hundred_nineteenth_tune_b": (0.99, 0.95, 0.75),
     "three_hundred_twenty_second_tune_b": (0.98, 0.87, 0.5),
     "three_hundred_twenty_third_tune_b": (0.97, 0.94, 0.72),
-    "three_hundred_twenty_fourth_heldout": (0.97, 0.89, 0.58),
-    "three_hundred_twenty_fifth_heldout": (0.92, 0.85, 0.11),
-    "three_hundred_twenty_sixth_heldout": (0.94, 0.84, 0.25),
-    "three_hundred_twenty_seventh_heldout": (0.88, 0.92, 0.26),
+    "three_hundred_twenty_fourth_tune_b": (0.97, 0.89, 0.58),
+    "three_hundred_twenty_fifth_tune_b": (0.92, 0.85, 0.11),
+    "three_hundred_twenty_sixth_tune_b": (0.94, 0.84, 0.25),
+    "three_hundred_twenty_seventh_tune_b": (0.88, 0.92, 0.26),
 }
 
 
