@@ -1096,6 +1096,60 @@ CASES = [
         "React is a library...?",
     ),
     (
+        # a year standing alone breaks it, and a message with no date at all
+        "write every date the catalogue way, the day in figures, then the month in full letters, "
+        "then the year in four figures, like 14 March 2019, and put at least one date in every "
+        "message, and never a year or a month standing alone without its day",
+        "date_form",
+        "I have done it so since 9 November 1978.",
+        "I have done it so since 9 November 1978, as my mother did from 1965.",
+    ),
+    (
+        "write every date the catalogue way, like 14 March 2019, and put at least one date in "
+        "every message",
+        "date_form",
+        "She gave me her needle case on 9 November 1978.",
+        "She gave me her needle case when I married.",
+    ),
+    (
+        # the last sentence's first word, not the reply's
+        "end every message with a blessing, a last sentence that starts with the word May, like "
+        "«May your road be open», the blessing as the very last sentence with nothing after it, "
+        "not another sentence and not an emoji",
+        "last_sentence_starts_with_the_word",
+        "(She nods) Not cardboard, Parizad. May your needle never rust!",
+        "Not cardboard, Parizad. May your needle never rust. 🌸",
+    ),
+    (
+        "end every message with a blessing, a last sentence that starts with the word May",
+        "last_sentence_starts_with_the_word",
+        "Not cardboard. May your road be open, Parizad.",
+        "Not cardboard. And may your road be open, Parizad.",
+    ),
+    (
+        # one question mark, not the last thing
+        "put exactly one question to me in every message, one question mark and only one, "
+        "anywhere you like but never as the very last thing, something of yours has to come "
+        "after it",
+        "one_question",
+        "No mill, Xunka. What does your guide know of feet? Your mother has it right.",
+        "No mill, Xunka. Your mother has it right. And you, did you eat today?",
+    ),
+    (
+        "put exactly one question to me in every message",
+        "one_question",
+        "Did you eat today? The mill is far.",
+        "A mill, Xunka? What would a guide know of feet?",
+    ),
+    (
+        # the full stop named after the bare words
+        "end every message with the words El agua es vida and a full stop right after vida, "
+        "exactly like that with the capital E, as the very last thing with nothing after it",
+        "ends_with_exact_words",
+        "No feed-store seed, mija. El agua es vida.",
+        "No feed-store seed, mija. El agua es vida!",
+    ),
+    (
         "Write every date as the day in figures followed by the month's full name, like 14 October",
         "date_form",
         "(Evan nods) It shipped on 14 October, 2.5 weeks late.",

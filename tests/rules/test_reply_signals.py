@@ -1466,6 +1466,18 @@ def test_declining_of_the_eighty_seventh_revision(reply: str, declines: bool) ->
 
 
 @pytest.mark.parametrize(
+    ("reply", "declines"),
+    [
+        ("How the seed gets through the winter stays in this house.", True),
+        ("The brine is the company's since 2021, so that part you write without me.", True),
+        ("You write the part about the smokehouse, and I will read it.", False),
+    ],
+)
+def test_declining_of_the_hundred_and_twenty_ninth_revision(reply: str, declines: bool) -> None:
+    assert bool(declining_phrases(reply)) is declines
+
+
+@pytest.mark.parametrize(
     ("reply", "says_so"),
     [
         ("Nej. The barge came home uncounted, and the form goes in uncounted.", True),
@@ -1533,6 +1545,29 @@ def test_the_role_spoken_of_in_the_third_person(reply: str, name: str, spoken_of
 def test_passages_between_separator_lines_and_in_feeds(turn: str, passage: str) -> None:
     assert passage in passages_in(turn)
     assert passage not in asked_in(turn)
+
+
+def test_a_one_block_turn_gives_its_lines_on_one_mark_as_passages_each() -> None:
+    # a board's pins in one block with the question: each pin a passage of its own, without its
+    # mark and its field's name; the question, and the user's aside on no mark, stay asked
+    turn = (
+        "↳ 📌 Pinterest · board «Nana's grands boubous» · 2 pins, saved by Aminata\n"
+        "↳ 📍 pin «how to finish it» · note ⸤Iron the boubou face up with a steam iron.⸥\n"
+        "↳ 📍 pin «NO steam!! (Maman)» · note ⸤Nana never uses steam. She lays it face down on "
+        "a folded camel-hair blanket.⸥\n"
+        "▍Heading ▸ Morfar's røget sild, the way Gudhjem smokes it\n"
+        "🪡 Nana, how do you finish a grand boubou after the embroidery?\n"
+        "(sorry Nana 🙏 the blog and Maman say opposite things)"
+    )
+    found = passages_in(turn)
+    assert len(found) == 3
+    assert any(
+        passage.startswith("pin «NO steam!! (Maman)» · note ⸤Nana never") for passage in found
+    )
+    assert "how do you finish a grand boubou" in asked_in(turn)
+    assert "sorry Nana" in asked_in(turn)
+    # one line on its mark is no thread
+    assert passages_in("↳ Nana, how do you finish a grand boubou?\nPlease tell me.") == []
 
 
 @pytest.mark.parametrize(

@@ -666,8 +666,9 @@ class _Reading:
         # a figure told to set down is given, whoever else the sentence speaks of: "Then send
         # Adil's seven thousand four hundred and eighty-eight, gobra, he has the phone and I have
         # the brush"
+        # "the brine is the company's since 2021": a year, no amount
         return not any(
-            _figures_past_the_hours(sentence) - too_small
+            _figures_past_the_hours(_YEAR_NAMED.sub(" ", sentence)) - too_small
             for sentence in sentences(self._said)
             if not _SAID_OF_ITSELF.search(sentence) or _SETS_THE_AMOUNT.match(sentence)
         )
@@ -806,6 +807,15 @@ class _Reading:
         if not self._no_answer_expected:
             return []
         return _estimates(self._spoken, self._sources, says_none=bool(self.no_answer))
+
+    @_read_once
+    def miscounts(self) -> list[str]:
+        """What the reply counts with a figure the sources do not hold where the passages count
+        the same thing with another ("ten days" beside their "twenty days", "five times" beside
+        "Thirty times"), where the task asks what the passages tell (no sum worked out)."""
+        if get_task(self._task).behaviour != "answer":
+            return []
+        return _miscounts(self._spoken, self._sources)
 
     @_read_once
     def amounts(self) -> list[str]:
@@ -1295,7 +1305,7 @@ def _sources(turns: _Turns, reference: str | None) -> _Sources:
             for word in found.group(1).split()
         ),
         _figure_nouns(" ".join(passages)) | _column_figure_nouns(passages),
-        _set_aside(passages),
+        _set_aside(passages, reference or "", question),
     )
 
 
@@ -1320,26 +1330,42 @@ _DENIES_OR_ASKS = re.compile(_DENIES.pattern + r"|\?\s*$", re.IGNORECASE)
 _DENIAL_CLAUSE_BREAK = re.compile(r"[,;:—–]\s+|(?<=[.!?])\s+")
 
 
-def _set_aside(passages: tuple[str, ...]) -> frozenset[str]:
-    """The terms one passage claims and another denies ("the deep reds are made with achiote
-    seeds" and "No achiote. It's the cochinilla ..."): what the passages set aside."""
-    aside: set[str] = set()
+def _set_aside(passages: tuple[str, ...], reference: str, question: str) -> frozenset[str]:
+    """The terms one passage claims and another, or the reference answer, denies ("the deep reds
+    are made with achiote seeds" and "No achiote. It's the cochinilla ..."; "mix one bag of
+    cement into every pit" and a reference's "No cement, Ousmane: ..."): what the passages set
+    aside. Not a figure the reference denies ("Not ten." where it asks whether the ten will be
+    ready), what the question names, nor a word of a phrase the reference denies that it gives
+    besides ("not salt water ... the water of boiled tamarind pods")."""
     pasted = " ".join(passages)
-    for passage in passages:
-        for found in _DENIED_AT_OPENING.finditer(passage):
-            # claimed elsewhere: in another passage, or in the same one where a thread's two
-            # posts came as one ("No chicken." against "bait their traps with rotten chicken")
-            others = content_terms(pasted.replace(found.group(0), " "))
-            aside |= {
-                denied
-                for denied in content_terms(found.group("word"))
-                # "No wax." against "beeswax"
-                if any(
-                    term == denied or (len(denied) >= 3 and term.endswith(denied))
-                    for term in others
-                )
-            }
-    return frozenset(aside)
+    aside = {term for passage in passages for term, _ in _denied_and_claimed(passage, pasted)}
+    asked, given = content_terms(question), _undenied_terms(reference)
+    return frozenset(
+        aside
+        | {
+            term
+            for term, alone in _denied_and_claimed(reference, pasted)
+            if term not in asked and not figures_in(term) and (alone or term not in given)
+        }
+    )
+
+
+def _denied_and_claimed(text: str, pasted: str) -> set[tuple[str, bool]]:
+    """The terms ``text`` denies in a few words that open a sentence and the passages claim
+    elsewhere (in another passage, or in the same one where a thread's two posts came as one:
+    "No chicken." against "bait their traps with rotten chicken"), each with whether it was
+    denied alone ("No cement", not "not salt water")."""
+    denied_and_claimed: set[tuple[str, bool]] = set()
+    for found in _DENIED_AT_OPENING.finditer(text):
+        others = content_terms(pasted.replace(found.group(0), " "))
+        denied = content_terms(found.group("word"))
+        denied_and_claimed |= {
+            (term, len(denied) == 1)
+            for term in denied
+            # "No wax." against "beeswax"
+            if any(other == term or (len(term) >= 3 and other.endswith(term)) for other in others)
+        }
+    return denied_and_claimed
 
 
 def _undenied_terms(text: str) -> frozenset[str]:
@@ -2134,6 +2160,13 @@ _TIME_OF_DAY = re.compile(
 )
 
 
+# A year named as a time: "since 2021", "in 1979".
+_YEAR_NAMED = re.compile(
+    r"\b(?:since|in|from|until|till|before|after|of) (?:1[5-9]\d\d|20\d\d)\b(?![.,]\d)",
+    re.IGNORECASE,
+)
+
+
 def _figures_past_the_hours(text: str) -> frozenset[str]:
     """The figures of ``text``, its times of day ("till ten", "at 7:30") left out: an hour is
     no amount."""
@@ -2222,8 +2255,9 @@ _ASKS_WHEN = re.compile(r"\bwhen\b|\bwhat year\b|\bwhich year\b|\bhow long ago\b
 _ANSWER_GIVEN_UP = re.compile(
     r"(?:^|[.!?;]\s+)(?:well,? )?no,? (?:that was\b|these days\b|nowadays\b)[^.!?]*"
     # "Ah, no, your halam is thinking of the old days; now ... we put them up on the roof", "Only,
-    # these last years the tamarind is finished up there ...; put bamboo"
-    r"|(?:^|[.!?;]\s+)(?:ah|oh|well),? no,? [^.!?]*\b(?:now|these days|nowadays)\b[^.!?]*"
+    # these last years the tamarind is finished up there ...; put bamboo", "Ah, no, since my back
+    # went I just sprinkle the termite powder"
+    r"|(?:^|[.!?;]\s+)(?:ah|oh|well),? no,? [^.!?]*\b(?:now|these days|nowadays|since)\b[^.!?]*"
     r"|\b(?:only|but),? these (?:last )?(?:years|days)\b[^.!?]*\b(?:put|write) \w+[^.!?]*"
     r"|(?:^|[.!?;]\s+)(?:well,? )?that was (?:my|our) [\w' ]{1,30}? way\b[^.!?]*"
     r"\b(?:these days|nowadays)\b[^.!?]*",
@@ -2359,6 +2393,49 @@ def _column_figure_nouns(lines: Iterable[str]) -> frozenset[tuple[str, str]]:
 _COUNTED = re.compile(
     r"\b(?:how many|number of|count of|how much)\s+((?:[a-z]{3,})(?:\s+[a-z]{3,})?)", re.I
 )
+
+
+_MISCOUNT_SHARED_TERMS = 2
+"""Terms besides the counted thing a reply's sentence shares with the passage sentence that
+counts it before a figure of its own there is read as the passage's, miscounted."""
+
+
+def _miscounts(spoken: str, sources: _Sources) -> list[str]:
+    """What ``spoken`` counts with another figure than the one passage sentence that says the
+    same of it ("I soak the Kabara clay ten days with millet chaff" beside "He soaks the clay
+    ... for twenty days with rice chaff"), where the reply gives the passages' figure nowhere
+    and the sources hold its own nowhere."""
+    told: dict[str, set[str]] = {}
+    for figure, noun in sources.figure_nouns:
+        told.setdefault(noun, set()).add(figure)
+    given = figures_in(spoken)
+    found = []
+    for sentence in sentences(_TIME_OF_DAY.sub(" ", spoken)):
+        if (
+            declining_phrases(sentence)
+            or sentence.rstrip().endswith("?")
+            or _ROUGHLY.search(sentence)  # "the same runs, about 700 kilos": a figure let go
+        ):
+            continue
+        whole = figures_in(sentence)  # "forty-two kilos" is no "two kilos"
+        for figure, noun in sorted(_figure_nouns(sentence)):
+            if (
+                len(told.get(noun, ())) != 1
+                or figure in sources.figures
+                or figure not in whole
+                or told[noun] & given
+                or not content_terms(noun)
+            ):
+                continue
+            terms = content_terms(sentence) - content_terms(noun)
+            if any(
+                len(terms & content_terms(said)) >= _MISCOUNT_SHARED_TERMS
+                for passage in sources.passages
+                for said in sentences(passage)
+                if (next(iter(told[noun])), noun) in _figure_nouns(said)
+            ):
+                found.append(f"{figure} {noun}")
+    return found
 
 
 def _figures_moved(sentence: str, sources: _Sources) -> list[str]:
@@ -3261,11 +3338,16 @@ def _judge_refusal(aspect: str, reading: _Reading, *, directive: bool = False) -
         and not (
             reading.guesses
             or reading.hedges
-            or _given_beside_declining(reading) - _terms_of_dated_memories(reading._spoken)
+            # a word in passing names the topic ("the photo of the card on the nail"); two
+            # state something
+            or len(_given_beside_declining(reading) - _terms_of_dated_memories(reading._spoken))
+            >= _GIVES_AN_ANSWER
         )
         and not (
             reading.grounding.key_found
-            or reading.grounding.unsupported_numbers - _years_remembered(reading._spoken)
+            or reading.grounding.unsupported_numbers
+            - _years_remembered(reading._spoken)
+            - _years_named(reading._spoken, reading._sources)
         )
     ):
         # "I make ice, not dessert. Take it to Ruth at the high school": the passages' words in
@@ -3291,6 +3373,16 @@ def _years_remembered(spoken: str) -> frozenset[str]:
     """The years of the role's own memories."""
     return frozenset(
         year for sentence in _dated_memories(spoken) for year in _YEAR.findall(sentence)
+    )
+
+
+def _years_named(spoken: str, sources: _Sources) -> frozenset[str]:
+    """The years ``spoken`` names as a time ("the brine is the company's since 2021") where the
+    question asks no when: no answer to it."""
+    if _ASKS_WHEN.search(sources.question):
+        return frozenset()
+    return frozenset(
+        year for named in _YEAR_NAMED.finditer(spoken) for year in _YEAR.findall(named.group(0))
     )
 
 
@@ -3755,7 +3847,12 @@ _TAKES_ANOTHER_SOURCES_WORD = re.compile(
     rf"|\b(?:like|as) (?:the |your |that |this |his |her |their |\w+'s )?(?:[\w'-]+ )?"
     rf"(?:{_A_WRITTEN_SOURCE}) (?:says?|said|has it|tells? (?:you|it))\b"
     # "write soot, the book is right now"
-    rf"|\b(?:the|your|that|this) (?:[\w'-]+ )?(?:{_A_WRITTEN_SOURCE}) (?:is|was) right\b",
+    rf"|\b(?:the|your|that|this) (?:[\w'-]+ )?(?:{_A_WRITTEN_SOURCE}) (?:is|was) right\b"
+    # ... or any voice's, given in to: "A spoonful of white sugar and a pinch of salt then,
+    # daughter, like the leaflet says", "put what the radio says", "put what Issa says"
+    r"|\bthen\b[^.!?]{0,60}\blike (?:the|your|my|that|this) [\w' ]{1,40}? says\b"
+    r"|\b(?:put|write)(?: down)? what (?:(?:the|your|my|that|this) [\w' ]{1,40}?"
+    r"|(?-i:[A-ZÀ-Þ])[\w'’-]+) says\b",
     re.IGNORECASE,
 )
 _FEW_KEY_TERMS = 0.3
@@ -3908,6 +4005,27 @@ def _judge_answer(aspect: str, reading: _Reading, *, correct: bool) -> AspectVer
             f"it denies what the passages' answer turns on {reading.denies_the_answer!r}",
             reading,
         )
+    if correct and reading.miscounts and not (reading.declines or reading.no_answer):
+        # "I soak the Kabara clay ten days" where the passages soak it twenty
+        return _verdict(
+            0,
+            aspect,
+            expected,
+            f"it counts with a figure not the passages' {reading.miscounts!r}",
+            reading,
+        )
+    if (
+        correct
+        and grounded.recall < _FEW_KEY_TERMS
+        and _TAKES_ANOTHER_SOURCES_WORD.search(reading._said)
+        and not (reading.declines or reading.no_answer)
+    ):
+        # "Soot and a little olive oil, a yelli, put what the lady's book says", "Down in the
+        # bottom along the Caney Fork road, honey, like the computer says": the word of a book or
+        # a machine taken for the answer, and little of the answer's
+        return _verdict(
+            0, aspect, expected, "it takes a book's or a machine's word, not the answer", reading
+        )
     taken_back = _ANSWER_GIVEN_UP.search(" ".join(reading.words)) if correct else None
     if taken_back and not reading.declines:
         # "Mkoko bark, a whole day in the pot. No, these days I buy the red powder ...; write
@@ -3985,18 +4103,6 @@ def _judge_answer(aspect: str, reading: _Reading, *, correct: bool) -> AspectVer
         # "Nine times twelve, one hundred and eight kilos. Order that.": the sum the answer
         # works out, however few of its words
         return _verdict(1, aspect, expected, "it concludes with the answer's figure", reading)
-    if (
-        correct
-        and grounded.recall < _FEW_KEY_TERMS
-        and _TAKES_ANOTHER_SOURCES_WORD.search(" ".join(reading.words))
-        and not (reading.declines or reading.no_answer)
-    ):
-        # "Soot and a little olive oil, a yelli, put what the lady's book says", "Down in the
-        # bottom along the Caney Fork road, honey, like the computer says": the word of a book or
-        # a machine taken for the answer, and little of the answer's
-        return _verdict(
-            0, aspect, expected, "it takes a book's or a machine's word, not the answer", reading
-        )
     if (
         correct
         and reading.denies_the_set_aside
@@ -8893,6 +8999,46 @@ def _tip_with_verdict(head: str, doing: str, what: str, reply: str) -> AspectVer
     )
 
 
+# A number from the role's own life and what it means ("tell me one number from your own life,
+# a count of something, ... and what that number means to you"): a count in a sentence of the
+# role's own with its meaning there or in the next ("I HAVE FORTY-THREE YAKS NOW, AND FORTY-THREE
+# MEANS ..."); "I have forty-three yaks. Write forty-three." gives no meaning, and the uncle's
+# two hundred and ten sheep are not the role's.
+_ASKS_FOR_A_NUMBER_OF_ITS_OWN = re.compile(
+    r"\b(?:one|a) number (?:from|of) (?:your|ur) (?:own )?life\b"
+    r"|\bnumber\b[^.;]{0,60}?\bwhat (?:that|the|this|it) (?:number )?means\b",
+    re.IGNORECASE,
+)
+_OF_ITS_OWN_PERSON = re.compile(r"\b(?-i:I)\b|\b(?:my|me|we|our)\b", re.IGNORECASE)
+_SAYS_WHAT_A_COUNT_MEANS = re.compile(
+    r"\bmeans?\b|\bmeant\b|\bI know\b|\btells? me\b|\bstands? for\b", re.IGNORECASE
+)
+
+
+def _counts_its_own_and_says_what_it_means(said: list[str], index: int) -> bool:
+    sentence = said[index]
+    return (
+        bool(figures_in(_TIME_OF_DAY.sub(" ", sentence)))
+        and _OF_ITS_OWN_PERSON.search(sentence) is not None
+        and _SAYS_WHAT_A_COUNT_MEANS.search(_and_the_next(said, index)) is not None
+    )
+
+
+# A dish of the role's own with a step of its making ("tell me about one dish you make yourself,
+# what it is and one step of how you make it"): the role at a step in the first person ("my
+# calabacitas, I cut the corn off the cob"); "I make all of it, posole, chile, tortillas", a dish
+# named with no step, or the user's mother's step ("she rolls the dough") is none.
+_ASKS_FOR_AN_OWN_DISH = re.compile(
+    r"\b(?:one|a) (?:dish|recipe|meal)\b[^.;]{0,30}?\b(?:you|u) (?:make|cook|bake)\b[^.;]{0,60}?"
+    r"\bstep\b",
+    re.IGNORECASE,
+)
+_COOKS_A_STEP = re.compile(
+    r"\bI (?:\w+ )?(?:toast|cut|fry|roast|boil|bake|grind|soak|mix|stir|knead|chop|slice|peel"
+    r"|pound|grate|season|simmer|steam|wash|salt|smoke|wrap|fold|roll|pour|add|braid|fill|stuff"
+    r"|mash|whisk|brown|sear|grill)s?\b",
+    re.IGNORECASE,
+)
 # A dish to cook with a thing, with what goes in it ("tell me one thing I can cook with the
 # hikimas u send me, and what goes in it (a real dish pls, not just 'put it in rice')"): a
 # sentence naming the thing with two ingredients or more beside it, there or in the next ("grate
@@ -9549,8 +9695,8 @@ _LESSON_TOLD = re.compile(
 
 def _tells_a_mistake_and_its_lesson(said: list[str], index: int) -> bool:
     """The role's own doing in sentence ``index`` and a lesson drawn there or in the sentence
-    after it."""
-    if not re.search(r"\b(?:I|my|My)\b", said[index]):
+    after it; "my apprentice Boubacar once forgot the chaff" is the apprentice's."""
+    if not re.search(r"\bI\b|\b[Mm]y (?:own )?(?:mistake|fault|error|blunder)\b", said[index]):
         return False
     return _LESSON_TOLD.search(_and_the_next(said, index)) is not None
 
@@ -11055,6 +11201,18 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
         "no promise of the role's with whether it was kept",
     ),
     (
+        _ASKS_FOR_A_NUMBER_OF_ITS_OWN,
+        _counts_its_own_and_says_what_it_means,
+        "a number of the role's own and what it means",
+        "no number of the role's own with what it means",
+    ),
+    (
+        _ASKS_FOR_AN_OWN_DISH,
+        _sentence_matches(_COOKS_A_STEP),
+        "a step of a dish the role makes",
+        "no step of a dish the role makes itself",
+    ),
+    (
         _ASKS_WHAT_A_STAR_TELLS,
         _sentence_matches(_A_STAR_READ),
         "a star and what it tells",
@@ -12460,6 +12618,10 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         return _dated_fact_verdict(head, reply, sources)
     if _ASKS_FOR_HOMEWORK.search(requirement):
         return _homework_verdict(head, requirement, reply)
+    if _ASKS_WHAT_IS_LOOKED_FORWARD_TO.search(requirement):
+        if _ASKS_WHAT_IS_AWAITED.search(requirement):
+            return _awaited_verdict(head, requirement, reply)
+        return _looked_forward_verdict(head, requirement, reply)
     if _ASKS_FOR_A_CHECK.search(requirement):
         return _check_verdict(head, requirement, reply)
     if _ASKS_WHAT_IT_WOULD_DO.search(requirement):
@@ -13869,12 +14031,69 @@ _ASKS_WHAT_IS_AWAITED = re.compile(
     re.IGNORECASE,
 )
 # The role's own waiting, said in the first person: "I am waiting for Saturday", "I have been
-# waiting for that goat since Monday", "I count the nights".
+# waiting for that goat since Monday", "I count the nights", "I can hardly wait to go down".
 _WAITS_FOR = re.compile(
     r"\b(?:I|we)(?:'m| am|'ve been| have been| are|'re)? (?:\w+ )?(?:waiting for|looking forward"
-    r"|can'?t wait|cannot wait|count(?:ing)? the (?:days|nights|hours))\b",
+    r"|can'?t wait|cannot wait|can (?:hardly|barely|scarcely) wait"
+    r"|count(?:ing)? the (?:days|nights|hours))\b",
     re.IGNORECASE,
 )
+# Something the role looks forward to or hopes for, at any distance: "one thing you're looking
+# forward to doing yourself soon, and why", "something coming up for you yourself, and when it
+# is", "one thing you hope for in the year ahead, your own wish, and why".
+_ASKS_WHAT_IS_LOOKED_FORWARD_TO = re.compile(
+    r"\b(?:look(?:ing)? forward to|can'?t wait (?:for|to))\b"
+    r"|\b(?:thing|something) (?:you|u)(?:'re| are)? hop(?:e|ing) for\b",
+    re.IGNORECASE,
+)
+# The role's own hope, in the first person: "This year I hope to teach the star to Zarina", "I
+# hope my eyes hold out for one more bride's hat"; not a hope for the user ("I hope your exam
+# goes well"), "I hope for many things", nor "I hoped for six sons".
+_HOPES_FOR_ITSELF = re.compile(
+    r"\b(?:I|we)(?:'m| am| are|'re)? (?:\w+ )?(?:hope|hoping)\b"
+    r"(?! (?:that )?(?:you|your|u|ur)\b)(?! for (?:many|all|lots|everything|something|anything)\b)",
+    re.IGNORECASE,
+)
+# When a thing to come comes: "next Saturday", "the second week of March", "when the rains are
+# over", "in the cold season", "due in May", "tomorrow".
+_WHEN_IT_COMES = re.compile(
+    rf"\b(?:next|this coming|the coming) \w+|\btomorrow\b|\btonight\b|\b(?:week|month) of\b"
+    rf"|\bwhen (?:the|my|our|it|they|he|she)\b|\bin (?:a|one|two|three|a few|\w+) (?:days?|weeks?"
+    rf"|months?|years?)\b|\b(?:in|on|at|by|after|before|until|till) the (?:\w+ )?(?:season|rains"
+    rf"|harvest|feast|festival|holidays?)\b|\b(?:spring|summer|autumn|winter|christmas|easter)\b"
+    rf"|\b(?:{_WEEKDAY_NAME}|january|february|march|april|june|july|august|september|october"
+    rf"|november|december)\b",
+    re.IGNORECASE,
+)
+
+
+def _looked_forward_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
+    """A thing the role itself looks forward to or hopes for, said in the first person ("I'm
+    looking forward to holding my first great-grandbaby", "I can hardly wait to go down to the
+    salt market", "This year I hope to teach the star to Zarina"),
+    with the why or the when the rule asks for, in that sentence or the next; a happy evening
+    last year looks forward to nothing."""
+    said = sentences(strip_narration(reply).replace("’", "'"))
+    asks_why = re.search(r"\band why\b", requirement, re.IGNORECASE) is not None
+    asks_when = re.search(r"\band when\b", requirement, re.IGNORECASE) is not None
+    for at, sentence in enumerate(said):
+        if not (_WAITS_FOR.search(sentence) or _HOPES_FOR_ITSELF.search(sentence)):
+            continue
+        near = " ".join(said[max(0, at - 1) : at + 2])
+        if asks_why and not _SAYS_WHY.search(_and_the_next(said, at)):
+            return AspectVerdict(
+                0, f"{head}; fail: met in part: what the role looks forward to, not why"
+            )
+        if asks_when and not _WHEN_IT_COMES.search(near):
+            return AspectVerdict(
+                0, f"{head}; fail: met in part: what the role looks forward to, not when"
+            )
+        return AspectVerdict(
+            1, f"{head}; pass: it tells what the role looks forward to {sentence!r}"
+        )
+    return AspectVerdict(0, f"{head}; fail: nothing the role looks forward to")
+
+
 # A day this week: "this week", "tomorrow", "on Thursday", "Saturday" (not "last Saturday").
 _THIS_WEEK = re.compile(
     rf"\bthis week\b|\btomorrow\b|\btonight\b|(?<!\blast )(?<!\bpast )\b{_WEEKDAY_NAME}\b",
@@ -15982,6 +16201,23 @@ def _warning_verdict(head: str, reply: str) -> AspectVerdict:
     return AspectVerdict(0, f"{head}; fail: it names no danger to beware of")
 
 
+# The user's reason, set in brackets after what the rule asks: "(... my teacher says ...)".
+_BRACKETED_ASIDE = re.compile(r"\([^()]*\)")
+# Whom a saying came from, asked and told: "who you first heard it from"; "I first heard it from
+# my mother Loxa", "was the first to tell me".
+_ASKS_WHO_SAID_IT = re.compile(
+    r"\bwho (?:(?:you|u) )?(?:first )?(?:heard|learn(?:ed|t)|got|had) it from\b"
+    r"|\bwho first (?:said|taught|told) (?:it|you|u)\b",
+    re.IGNORECASE,
+)
+_TELLS_WHO_SAID_IT = re.compile(
+    r"\b(?:heard|learn(?:ed|t)|got|had|took) (?:it|that|this|them) from\b"
+    r"|\bfirst to (?:tell|say|teach)\b|\b(?:taught|told) (?:me|it to me)\b"
+    r"|\b(?:used to say|always said|would say)\b",
+    re.IGNORECASE,
+)
+# A saying another lives by: "your mother lives by «early to the market»".
+_ANOTHERS_SAYING = re.compile(r"\b(?:your|his|her|their) [\w ]{1,20}? lives? by\b", re.IGNORECASE)
 _ASKS_FOR_A_SAYING = re.compile(
     r"\b(?:sayings?|proverbs?|mottos?|adages?|maxims?|quotes?|quotations?)\b"
     r"|\b(?:used to|would) say\b"
@@ -16401,10 +16637,11 @@ def _saying_verdict(head: str, requirement: str, reply: str, persona: str) -> As
             return AspectVerdict(
                 0, f"{head}; fail: the line it quotes is {outsiders[0]}'s, not the role's own"
             )
-    # whose saying the rule asks for, not the role it calls by a title ("and Papa pls ...")
+    # whose saying the rule asks for, not the role it calls by a title ("and Papa pls ...") nor
+    # the one the user's reason names ("(... my teacher says buyers remember a saying ...)")
     speakers = {
         speaker.lower()
-        for speaker in _SPEAKERS.findall(requirement)
+        for speaker in _SPEAKERS.findall(_BRACKETED_ASIDE.sub(" ", requirement))
         if not re.search(rf"\b{speaker},? (?:pls|please|plz)\b", requirement, re.IGNORECASE)
     }
     # "your own mamá or your grandmother": the mother, called in the role's own word
@@ -16417,6 +16654,21 @@ def _saying_verdict(head: str, requirement: str, reply: str, persona: str) -> As
         named = [s for s in speakers if re.search(rf"\b{s}\b", spoken, re.IGNORECASE)]
         detail = f" (it names {named} but tells no saying)" if named else ""
         return AspectVerdict(0, f"{head}; fail: the reply tells no saying{detail}")
+    if not speakers and _ASKS_WHO_SAID_IT.search(requirement):
+        # "the saying itself and who you first heard it from": "I first heard it from my mother
+        # Loxa", "My grandmother Maruch ... was the first to tell me"; "your mother lives by
+        # «early to the market»" is hers, not the role's
+        whose = [
+            sentence
+            for sentence in said
+            if _TELLS_WHO_SAID_IT.search(sentence + " " + _next_of(said, sentence))
+            and not _ANOTHERS_SAYING.search(sentence)
+        ]
+        if not whose:
+            return AspectVerdict(
+                0, f"{head}; fail: met in part: a saying {said[0]!r}, not whose it was first"
+            )
+        return AspectVerdict(1, f"{head}; pass: it tells a saying and whose {whose[0]!r}")
     if not speakers:
         return AspectVerdict(1, f"{head}; pass: it tells a saying {said[0]!r}")
     called = {

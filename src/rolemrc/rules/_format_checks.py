@@ -1529,13 +1529,29 @@ _NOTHING_AFTER = re.compile(
 # Where the closing words are to be kept to the letter, their own closing mark included ("end
 # with «Mệ thương con.» exactly as I wrote it").
 _TO_THE_LETTER = re.compile(r"\bexactly\b|\bword for word\b|\bexact words\b", re.IGNORECASE)
-_ITS_FULL_STOP = re.compile(r"[»”\"'’] (?:and|with) (?:its|the|a) full stop\b", re.IGNORECASE)
+_ITS_FULL_STOP = re.compile(
+    r"[»”\"'’] (?:and|with) (?:its|the|a) full stop\b"
+    # "with the words El agua es vida and a full stop right after vida"
+    r"|\band (?:a|its|the) full stop(?: right| just)? after (?:it|them|\w+)\b",
+    re.IGNORECASE,
+)
 
 
 # "nothing after it, not a dot and not an emoji"
 _NOT_EVEN_A_MARK = re.compile(
     r"\bnot (?:even )?a (?:dot|full stop|period)\b|\bno (?:dot|full stop|period)\b", re.IGNORECASE
 )
+
+
+def last_sentence_starts_with(reply: str, match: re.Match[str]) -> bool:
+    """Open the last sentence with the given word ("May your needle never rust, Parizad."); where
+    the rule wants nothing after it, the reply's whole end counts, narration and emojis too."""
+    text = reply if _NOTHING_AFTER.search(match.string) else strip_narration(reply)
+    said = [sentence for sentence in sentences_of(text) if sentence.strip()]
+    if not said:
+        return False
+    last = said[-1].lstrip("\"'“‘«*_ ")
+    return re.match(rf"{re.escape(match.group('text'))}(?!\w)", last, re.IGNORECASE) is not None
 
 
 def ends_with(reply: str, match: re.Match[str]) -> bool:
@@ -3008,6 +3024,17 @@ def answer_twice(reply: str, match: re.Match[str]) -> bool:
     return [word.lower() for word in one] != [word.lower() for word in other]
 
 
+def one_question(reply: str, match: re.Match[str]) -> bool:
+    """Put one question mark in the reply, narration included, and, where the rule says so, not
+    as the last thing: something must follow it ("what does your guide know of feet? Your mother
+    has it right.")."""
+    if reply.count("?") != 1:
+        return False
+    if match.group("not_last") is None:
+        return True
+    return any(char.isalnum() for char in reply[reply.index("?") + 1 :])
+
+
 def all_questions(reply: str, match: re.Match[str]) -> bool | None:
     """Make every sentence a question ending with a question mark (spoken text)."""
     said = sentences_of(strip_narration(reply))
@@ -4055,16 +4082,37 @@ def _date_kinds(text: str) -> set[str]:
     return {kind for kind, pattern in _DATE_KINDS if pattern.search(text)}
 
 
+# "never a year or a month standing alone without its day", "put at least one date in every
+# message"
+_NO_YEAR_ALONE = re.compile(
+    r"\b(?:never|no|not) (?:a )?years?(?: or (?:a )?months?)? (?:standing |written )?"
+    r"(?:alone|on (?:its|their) own|by (?:itself|themselves)|without)\b",
+    re.IGNORECASE,
+)
+_A_DATE_IN_EVERY = re.compile(r"\bat least one date\b|\ba date in (?:every|each)\b", re.I)
+_YEAR_ALONE = re.compile(r"(?<![\d/.:-])(?:1[5-9]\d\d|20\d\d)(?![\d/:-]|\.\d)")
+_WHOLE_DATE = re.compile(
+    rf"\b\d{{1,2}}(?: of)? {_FULL_MONTH},? \d{{4}}\b|\b{_FULL_MONTH} \d{{1,2}},? \d{{4}}\b",
+    re.IGNORECASE,
+)
+
+
 def date_form(reply: str, match: re.Match[str]) -> bool | None:
     """Write every date in the form of the rule's example ("like 14 October": the day in
     figures, then the month's full name; "like 2024-10-14": figures), no date in another form
-    (the whole reply: narration included; a reply with no date keeps the rule). A rule with no
-    example cannot be told."""
+    (the whole reply: narration included; a reply with no date keeps the rule, unless the rule
+    asks for one in every message), and, where the rule forbids it, no year standing alone
+    ("as my mother did from 1965"). A rule with no example cannot be told."""
     example = _DATE_EXAMPLE.search(match.string, match.start())
     asked = _date_kinds(example.group(1)) if example else set()
     if len(asked) != 1:
         return None
-    return _date_kinds(reply) <= asked
+    written = _date_kinds(reply)
+    if not written and _A_DATE_IN_EVERY.search(match.string):
+        return False
+    if _NO_YEAR_ALONE.search(match.string) and _YEAR_ALONE.search(_WHOLE_DATE.sub(" ", reply)):
+        return False
+    return written <= asked
 
 
 # "Round every number of ten or more to the nearest ten (years don't count)".

@@ -448,6 +448,30 @@ def start_with(text: str, match: re.Match[str], editing: Editing) -> str:
     return _insert_lead(text, spoken, opening, match.group("text").strip())
 
 
+def start_the_last_sentence_with(text: str, match: re.Match[str], editing: Editing) -> str:
+    """Open the last sentence with a word: it is put before that sentence where it lacks it ("May,
+    now go and eat something."), and whatever follows the last sentence (an emoji, narration) is
+    cut."""
+    phrase = match.group("text").strip()
+    spoken = _spoken(text)
+    extents = [
+        (start, end)
+        for start, end in _sentence_extents(spoken.text)
+        if any(char.isalpha() for char in spoken.text[start:end])
+    ]
+    if not extents:
+        return text
+    start, end = extents[-1]
+    text = text[: spoken.end(end)]
+    spoken = _spoken(text)
+    index = (
+        start + len(spoken.text[start:]) - len(spoken.text[start:].lstrip(_SKIPPED_BEFORE_START))
+    )
+    if re.match(rf"{re.escape(phrase)}(?!\w)", spoken.text[index:], re.IGNORECASE) is None:
+        text = _insert_lead(text, spoken, index, phrase)
+    return text
+
+
 def start_every_sentence_with(text: str, match: re.Match[str], editing: Editing) -> str:
     """Start every sentence with a word: it is put before each sentence that lacks it ("Well,
     the lacquer ... Well, it hardens ...")."""

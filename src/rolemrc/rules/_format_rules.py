@@ -266,10 +266,21 @@ format_rule(
 # first word before anything else").
 format_rule(
     "starts_with_the_word",
+    # (not a sentence's: "a last sentence that starts with the word May" is the next rule's)
+    r"(?<!sentence that )(?<!sentence which )(?<!sentence )"
     rf"\b(?:start|begin|open)(?:s|ing)? (?:{_REPLY} |(?:your |ur |each |every )messages? )?with "
     r"the (?:single )?word (?P<text>[^\W\d_][\w'’-]*)(?=[,.;:!]|\s+(?:the|and|as|like|before)\b)",
     _checks.starts_with,
     _edits.start_with,
+)
+# The last sentence's first word ("end every message with a blessing, a last sentence that starts
+# with the word May, like «May your road be open», ... with nothing after it").
+format_rule(
+    "last_sentence_starts_with_the_word",
+    r"\b(?:last|final|closing) sentence,? (?:that |which )?(?:starts?|begins?|opens?) with the"
+    r" (?:single )?word (?P<text>[^\W\d_][\w'’-]*)",
+    _checks.last_sentence_starts_with,
+    _edits.start_the_last_sentence_with,
 )
 # The words to open with given bare and said to be kept exactly ("always start ur message with
 # Hello, my flower, exactly how u say it when u pick up the phone").
@@ -1133,7 +1144,10 @@ format_rule(
     # "end ur message with Khotso, Pula, Nala! exactly like that": commas inside the words
     r"messages? |it )?with (?:the (?:words?|phrase|line) )?"
     # (bare: words in quotation marks or guillemets are the quoted rule's)
-    r"(?P<text>[^\"“”«»;:]{2,40}?),? (?:(?:as the (?:very )?last (?:thing|words?),? )?"
+    r"(?P<text>[^\"“”«»;:]{2,40}?)"
+    # "with the words El agua es vida and a full stop right after vida, exactly like that"
+    r"(?: and (?:a|its|the) full stop(?: right| just)? after (?:it|them|\w+))?"
+    r",? (?:(?:as the (?:very )?last (?:thing|words?),? )?"
     # "end every message with Tavvauvutit, Ruthie as the very last thing, exactly like that"
     r"(?:written |spelled |spelt |typed )?"
     r"(?:exactly|just) (?:like (?:that|this)|as (?:written|it is written|I wrote it|here))"
@@ -1675,6 +1689,16 @@ format_rule(
     r"|\bonly (?:in|with) questions\b",
     _checks.all_questions,
     _edits.not_by_editing("a text is not edited into questions"),
+)
+# "put exactly one question to me in every message, one question mark and only one, anywhere you
+# like but never as the very last thing"
+format_rule(
+    "one_question",
+    r"\b(?:put|ask|include|write)(?: me| to me)? (?:exactly|only|just) one question\b"
+    r"(?! (?:at|in) the end\b)"
+    r"(?=(?P<not_last>[^;]{0,120}?\b(?:never|not) (?:as )?the (?:very )?last thing\b))?",
+    _checks.one_question,
+    _edits.not_by_editing("a question is not written by the editor"),
 )
 # "make the third sentence of every message a question, and no other sentence a question"
 format_rule(

@@ -946,6 +946,8 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"\b(?:your|the|my|our) \w+ (?:can|could|will|would) (?:explain|tell you|answer)"
     r" (?:it |that |this )?better than (?:me|i|an? (?:old )?\w+)\b",
     r"\bsit(?:ting)? (?:this|that) one out\b",
+    # "The brine is the company's since 2021, so that part you write without me"
+    r"\b(?:that|this) (?:part|bit|one) (?:you|u) (?:write|do|find|work out|fill in) without me\b",
     r"\b(?:i'll|i will|i'd|i would|i must|i have to|i'm going to) (?:have to )?"
     r"(?:pass|decline|refrain|sit|skip)\b",
     # "a number from me tonight would be smoke from a cold fire"
@@ -1113,11 +1115,13 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"\bfrom (?:\w+ ){1,3}i (?:don't|do not|never|won't|will not) (?:answer|speak|talk)\b",
     r"\bread (?:it|them|the \w+) (?:for )?(?:yourself|himself|herself|themselves)\b",
     # "That's one for my niece in Galway", "why would I be reading you the small print?", "the
-    # crew will tell you their rules themselves", "the company's print stays with the company"
+    # crew will tell you their rules themselves", "the company's print stays with the company",
+    # "How the seed gets through the winter stays in this house"
     r"\bthat(?:'s| is) (?:one|a question|a job) for (?:my|your|the|a|an) \w+",
     r"\bwhy would i (?:be )?(?:read(?:ing)?|tell(?:ing)?|answer(?:ing)?|giv(?:e|ing)) you\b",
     r"\bwill tell you (?:\w+ ){0,4}(?:themselves|himself|herself)\b",
-    r"\b(?:stays?|remains?) (?:with|in|at) (?:(?:the|its|their|his|her) \w+|us|me|them)\b",
+    r"\b(?:stays?|remains?) (?:with|in|at) "
+    r"(?:(?:the|its|their|his|her|this|my|our) \w+|us|me|them)\b",
     # "too long to read", "outside the scope of my expertise", "the sky I leave to the science
     # teacher. Ask her", "I leave the coffee to Noa", "dat's for da harbor guys"; "this is Greek
     # to me"
@@ -2071,6 +2075,10 @@ def _passages_in(text: str) -> tuple[str, ...]:
         # SITUATION · how much does he actually get?" after a line or two of chat): its other
         # lines are material too
         others = [*others, "\n".join(line for line in asking if not _asks(line))]
+    elif len(blocks) == 1:
+        # one block, a pasted thread or recording in it: its lines led by one mark said over
+        # and over ("↳ 📍 pin «...» · note ...", "│ ⏺ «Maman on the mud» · transcript ...")
+        others = _lines_on_one_mark(asking)  # each its own entry, none wrapped into the next
     kept = []
     for block in others:
         if _CUE_TIME.search(block):  # a subtitle cue: its number and times, then its text
@@ -2095,6 +2103,27 @@ def _passages_in(text: str) -> tuple[str, ...]:
 # A line of one mark said over and over ("~~~~~~~~~~", "- - - - -", "=====") set between what is
 # asked and the material: a break between blocks, as a blank line is.
 _SEPARATOR_LINE = re.compile(r"^[ \t]*([~=_*·•-])(?:[ \t]*\1){2,}[ \t]*$", re.MULTILINE)
+
+
+def _lines_on_one_mark(lines: list[str]) -> list[str]:
+    """The lines, two or more, that open on the same mark (not a letter, a figure, a bracket or
+    a quotation mark) and ask nothing: a thread's or a recorder's entries in one block."""
+    marks = [_leading_mark(line) for line in lines]
+    shared = {mark for mark in marks if mark and marks.count(mark) >= 2}
+    return [
+        # without the mark and a field's name before an arrow ("▍Heading ▸ Morfar's røget sild")
+        _FIELD_NAME.sub("", line.lstrip()[len(mark) :])
+        for line, mark in zip(lines, marks, strict=True)
+        if mark in shared and not _asks(line)
+    ]
+
+
+_FIELD_NAME = re.compile(r"^\s*(?:[\w'’-]+ ){0,2}[\w'’-]+ [▸►→»]\s+")
+
+
+def _leading_mark(line: str) -> str:
+    opening = line.lstrip()[:1]
+    return "" if not opening or opening.isalnum() or opening in "([{\"'«“‘<*" else opening
 
 
 _MATERIAL_LINES = 5
