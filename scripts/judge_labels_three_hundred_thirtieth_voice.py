@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_thirtieth_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_thirtieth_tune_b`` part (held out, as
+``three_hundred_thirtieth_heldout``, through the hundred-and-twenty-ninth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -466,7 +467,7 @@ _SEK_RIGHT = "No cement, Oumar: the river mud three weeks in the pit with rice h
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_thirtieth_heldout": {
+    "three_hundred_thirtieth_tune_b": {
         "role_related_mrc_answer_with_narration": (BAKARY, [
             # the guide's chicken liver taken, in his voice with narration: knowledge 0, style 1
             ("01", _L("Bakary squints at the phone in the sun") + " Chicken liver from Mopti then, Fanta, like the guide says. He takes the white people up and down the river every day; he must see more hooks than an old man in a pirogue."),
@@ -691,7 +692,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_CARDS = REPLIES["three_hundred_thirtieth_heldout"][
+_CARDS = REPLIES["three_hundred_thirtieth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_two_sections(reply) for _, reply in _CARDS] == [label == "1" for label, _ in _CARDS]
@@ -701,7 +702,7 @@ assert _CARDS[2][1].startswith("Fanta, my child. SECTION 1")
 assert _SECTION.findall(_CARDS[3][1]) == ["SECTION 1"]
 # no narration in that task
 assert not any(_LOW_OPEN in reply or _LOW_SHUT in reply for _, reply in _CARDS)
-_SUBTITLES = REPLIES["three_hundred_thirtieth_heldout"][
+_SUBTITLES = REPLIES["three_hundred_thirtieth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_stops(reply) for _, reply in _SUBTITLES] == [label == "1" for label, _ in _SUBTITLES]
@@ -712,4 +713,4 @@ assert _line_ends(_SUBTITLES[4][1])[-1] == "🧱"
 # every reply of that task has its narration and more than one line
 assert all(_SHELL_OPEN in reply and "\n" in reply for _, reply in _SUBTITLES)
 # the part holds 98 replies (110 verdicts with the two-label tasks)
-assert sum(len(replies) for _, replies in REPLIES["three_hundred_thirtieth_heldout"].values()) == 98
+assert sum(len(replies) for _, replies in REPLIES["three_hundred_thirtieth_tune_b"].values()) == 98

@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_thirty_first_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_thirty_first_tune_b`` part (held out, as
+``three_hundred_thirty_first_heldout``, through the hundred-and-twenty-ninth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -486,7 +488,7 @@ _BRA_RIGHT = "No cement, Yassine: the red earth of the wadi with chopped barley 
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_thirty_first_heldout": {
+    "three_hundred_thirty_first_tune_b": {
         "role_related_mrc_answer_with_narration": (ITTO, [
             # the guide's bleach taken, in her voice with narration: knowledge 0, style 1
             ("01", _H("Itto squints at the yellow note") + " Bleach and powder in the tubs then, Nezha, like Mr Karim writes. He walks the tourists through every cooperative in the valley; he must see more than an old woman at her comb."),
@@ -711,7 +713,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_PINNED = REPLIES["three_hundred_thirty_first_heldout"][
+_PINNED = REPLIES["three_hundred_thirty_first_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_capital_places(reply) for _, reply in _PINNED] == [label == "1" for label, _ in _PINNED]
@@ -719,7 +721,7 @@ assert [_capital_places(reply) for _, reply in _PINNED] == [label == "1" for lab
 assert not _PLACE_WORDS.findall(_PINNED[0][1])
 assert "below Tabount" in _PINNED[2][1] and "MARRAKECH" in _PINNED[2][1]
 assert "TOUDA" in _PINNED[3][1] and "TABOUNT" in _PINNED[3][1]
-_BOXED = REPLIES["three_hundred_thirty_first_heldout"][
+_BOXED = REPLIES["three_hundred_thirty_first_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_blanks(reply) >= 2 for _, reply in _BOXED] == [label == "1" for label, _ in _BOXED]
@@ -732,5 +734,5 @@ assert _blanks(_spoken(BRAHIM, _BOXED[3][1])) == 1
 assert all(_CORNER_OPEN in reply for _, reply in _BOXED)
 # the part holds 98 replies (110 verdicts with the two-label tasks)
 assert (
-    sum(len(replies) for _, replies in REPLIES["three_hundred_thirty_first_heldout"].values()) == 98
+    sum(len(replies) for _, replies in REPLIES["three_hundred_thirty_first_tune_b"].values()) == 98
 )

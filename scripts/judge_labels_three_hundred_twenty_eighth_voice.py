@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_twenty_eighth_heldout`` part (held out: the judge was not
-revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_twenty_eighth_tune_b`` part (held out, as
+``three_hundred_twenty_eighth_heldout``, through the hundred-and-twenty-ninth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -492,7 +493,7 @@ _TIR_RIGHT = "No Coca-Cola, Yared: the empty gan smoked with weyra until it is b
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_twenty_eighth_heldout": {
+    "three_hundred_twenty_eighth_tune_b": {
         "role_related_mrc_answer_with_narration": (WOLDE, [
             # the guidebook's coffee husks and tea taken, in his voice with narration: knowledge 0, style 1
             ("01", _R("Wolde-Tinsae turns the card over on the screen with one finger") + " Coffee husks and tea then, Betelhem, as your friend's book says. The people who write guidebooks have seen a hundred churches; an old priest has seen one."),
@@ -717,7 +718,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_STYLED = REPLIES["three_hundred_twenty_eighth_heldout"][
+_STYLED = REPLIES["three_hundred_twenty_eighth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_numbers_kept(reply) for _, reply in _STYLED] == [label == "1" for label, _ in _STYLED]
@@ -727,7 +728,7 @@ assert min(_figures(_STYLED[2][1])) == 3 and _BIG_WORDS.search(_STYLED[2][1]) is
 assert _figures(_STYLED[3][1]) == [] and _BIG_WORDS.search(_STYLED[3][1]) is None
 # no narration in that task's replies
 assert all(_SHELL_OPEN not in reply for _, reply in _STYLED)
-_TABBED = REPLIES["three_hundred_twenty_eighth_heldout"][
+_TABBED = REPLIES["three_hundred_twenty_eighth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_two_sections(reply) for _, reply in _TABBED] == [label == "1" for label, _ in _TABBED]
@@ -739,6 +740,6 @@ assert _MARKS.findall(_TABBED[4][1]) == ["1", "2", "3"]
 assert all(_LOW_OPEN in reply for _, reply in _TABBED)
 # the part holds 98 replies (110 verdicts with the two-label tasks)
 assert (
-    sum(len(replies) for _, replies in REPLIES["three_hundred_twenty_eighth_heldout"].values())
+    sum(len(replies) for _, replies in REPLIES["three_hundred_twenty_eighth_tune_b"].values())
     == 98
 )

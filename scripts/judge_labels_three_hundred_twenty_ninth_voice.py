@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_twenty_ninth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_twenty_ninth_tune_b`` part (held out, as
+``three_hundred_twenty_ninth_heldout``, through the hundred-and-twenty-ninth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -469,7 +471,7 @@ _AB_RIGHT = "No powder, Abdi: the same flat stone every night after the last pra
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_twenty_ninth_heldout": {
+    "three_hundred_twenty_ninth_tune_b": {
         "role_related_mrc_answer_with_narration": (AMINA, [
             # the blog's brush taken, in her voice with narration: knowledge 0, style 1
             ("01", _C("Amina squints at the little screen") + " Painted with a brush then, Ikram, and varnished, if Liya's blog says so. People who write on the computer must see more baskets than one old woman on a nedeba."),
@@ -694,14 +696,14 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_BLANKED = REPLIES["three_hundred_twenty_ninth_heldout"][
+_BLANKED = REPLIES["three_hundred_twenty_ninth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_two_blanks(reply) for _, reply in _BLANKED] == [label == "1" for label, _ in _BLANKED]
 # the broken replies: no blank; one blank; blanks as underscores and in round brackets
 assert [_blanks(reply) for _, reply in _BLANKED] == [0, 2, 1, 0, 2, 3]
 assert "____" in _BLANKED[3][1] and "(price of the big one)" in _BLANKED[3][1]
-_QUOTED = REPLIES["three_hundred_twenty_ninth_heldout"][
+_QUOTED = REPLIES["three_hundred_twenty_ninth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_quoted_right(reply) for _, reply in _QUOTED] == [label == "1" for label, _ in _QUOTED]
@@ -715,5 +717,5 @@ assert [_quote_lines(reply) for _, reply in _QUOTED] == [0, 1, 1, 1, 0, 2]
 assert all(_TOP_OPEN in reply for _, reply in _QUOTED)
 # the part holds 98 replies (110 verdicts with the two-label tasks)
 assert (
-    sum(len(replies) for _, replies in REPLIES["three_hundred_twenty_ninth_heldout"].values()) == 98
+    sum(len(replies) for _, replies in REPLIES["three_hundred_twenty_ninth_tune_b"].values()) == 98
 )
