@@ -441,10 +441,6 @@ PART_FLOORS = {
     "three_hundred_seventeenth_tune_b": (0.99, 0.94, 0.8),
     "three_hundred_twenty_second_tune_b": (0.98, 0.94, 0.66),
     "three_hundred_twenty_seventh_tune_b": (0.92, 1.0, 1.0),
-    "three_hundred_twenty_eighth_tune_b": (0.88, 0.94, 0.33),
-    "three_hundred_twenty_ninth_tune_b": (0.9, 0.88, -0.12),
-    "three_hundred_thirtieth_tune_b": (0.91, 0.95, 0.55),
-    "three_hundred_thirty_first_tune_b": (0.9, 0.93, 0.33),
 }
 
 

@@ -1112,6 +1112,67 @@ CASES = [
         "She gave me her needle case when I married.",
     ),
     (
+        # one to nine in words, 10 and up in figures, one of 10 or more at least
+        "write the small numbers, one to nine, in words, and every number from 10 up in figures, "
+        "like 12 or 150, and put at least one number of 10 or more in every message",
+        "small_numbers_in_words",
+        "Two coats and 30 days in the horn, since 1976.",
+        "Two coats and thirty days in the horn, since 1976.",
+    ),
+    (
+        "write the small numbers, one to nine, in words, and every number from 10 up in figures",
+        "small_numbers_in_words",
+        "Two coats, Betelhem.",
+        "I grind it 3 times on the stone.",
+    ),
+    (
+        # the narration counts: the dot is the last thing on every line
+        "end every line of your message with a full stop, the dot as the very last thing on each "
+        "line, not a question mark and not the bits about what you're doing",
+        "lines_end_with_full_stop",
+        "(Sékou nods) No cement, Oumar.\nThree weeks in the pit.",
+        "No cement, Oumar.\nThree weeks in the pit. (Sékou nods)",
+    ),
+    (
+        # a line of its own that opens on "> ", nothing before the mark
+        "whenever you give somebody's own words, put them on a line of their own that starts with "
+        "the sign > and a space, at least one such line in every message",
+        "quote_lines_at_least_one",
+        "My father told me:\n> the night keeps its own accounts\nYour mother has it right.",
+        "My father told me:\n(He nods) > the night keeps its own accounts",
+    ),
+    (
+        # guillemets are quotation marks too
+        "and no quotation marks anywhere, not straight ones, not curly ones and not « »",
+        "no_punctuation_mark",
+        "My father used to say it: a hyena forgives hunger.",
+        "My father used to say «a hyena forgives hunger».",
+    ),
+    (
+        # places in capitals, one at least; people's names as usual
+        "every time you name a place, a town or a village, write the whole name in capitals, like "
+        "OUARZAZATE, and name at least one place in every message, but people's names stay "
+        "normal",
+        "place_names_in_capitals",
+        "My mother Touda washed them in TABOUNT.",
+        "My mother TOUDA washed them below Tabount.",
+    ),
+    (
+        "put at least two blanks in square brackets in every message, like [price] or [market day]",
+        "bracketed_blanks",
+        "The date basket is [price] birr, on [day].",
+        "The date basket is [price] birr.",
+    ),
+    (
+        # the sections' labels in the rule's capitals, the narration before the first breaking it
+        "split every message into two sections, start it with SECTION 1 in capitals as the very "
+        "first thing, even before the bits about what you're doing, then write SECTION 2 where "
+        "the second part begins",
+        "labelled_sections",
+        "SECTION 1 (Tiruwork nods) No Coca-Cola. SECTION 2 Your aunt has it right.",
+        "(Tiruwork nods) SECTION 1 No Coca-Cola. SECTION 2 Your aunt has it right.",
+    ),
+    (
         # the last sentence's first word, not the reply's
         "end every message with a blessing, a last sentence that starts with the word May, like "
         "«May your road be open», the blessing as the very last sentence with nothing after it, "

@@ -3852,7 +3852,7 @@ _TAKES_ANOTHER_SOURCES_WORD = re.compile(
     # daughter, like the leaflet says", "put what the radio says", "put what Issa says"
     r"|\bthen\b[^.!?]{0,60}\blike (?:the|your|my|that|this) [\w' ]{1,40}? says\b"
     r"|\b(?:put|write)(?: down)? what (?:(?:the|your|my|that|this) [\w' ]{1,40}?"
-    r"|(?-i:[A-ZÀ-Þ])[\w'’-]+) says\b",
+    r"|(?-i:[A-ZÀ-Þ])[\w'’.-]+(?: (?-i:[A-ZÀ-Þ])[\w'’-]+)?) says\b",
     re.IGNORECASE,
 )
 _FEW_KEY_TERMS = 0.3
@@ -6437,8 +6437,9 @@ _ASKS_FOR_A_FAVOURITE = re.compile(
 _MY_FAVOURITE = re.compile(
     r"\bmy (?:own )?(?:favou?rite|best-loved)\b|\bfavou?rite(?:,|:| is| of mine)|\bif I could "
     r"(?:\w+ )?only one\b|\bI love (?:the )?[\w' -]+ (?:best|most)\b|\bmy heart (?:belongs|goes)\b"
-    # "the one I love best is the Ba-Sahl house"
-    r"|\bthe (?:one|\w+) I (?:love|like) (?:best|most)\b",
+    # "the one I love best is the Ba-Sahl house", "my hour is the one before the dawn prayer"
+    r"|\bthe (?:one|\w+) I (?:love|like) (?:best|most)\b"
+    r"|\bmy (?:hour|time of (?:the )?day|season|month) is\b",
     re.IGNORECASE,
 )
 _ANOTHERS_FAVOURITE = re.compile(r"\b(?:[A-Z]\w+'s|his|her|their) favou?rite\b")
@@ -7619,7 +7620,11 @@ def _never_done_and_why(said: list[str], index: int) -> bool:
 
 
 def _names_a_title_and_why(said: list[str], index: int) -> bool:
-    title = _QUOTED_TITLE.search(said[index])
+    # quoted, or named in capitals where the role says it loves it ("the book I love most is the
+    # Psalms of David, because ...")
+    title = _QUOTED_TITLE.search(said[index]) or (
+        _UNQUOTED_TITLE.search(said[index]) if _LOVED_MOST.search(said[index]) else None
+    )
     return (
         title is not None
         and _REASON.search(said[index][title.start() :]) is not None
@@ -7628,6 +7633,12 @@ def _names_a_title_and_why(said: list[str], index: int) -> bool:
     )
 
 
+_UNQUOTED_TITLE = re.compile(
+    r"(?<=\s)(?-i:[A-Z][a-z'’-]+)(?:(?: (?:of|the|de|and|to))* (?-i:[A-Z][a-z'’-]+))+"
+)
+_LOVED_MOST = re.compile(
+    r"\b(?:I|my)\b[^.]{0,60}?\b(?:love|loved|favourite|favorite|like best|keep going back to)\b"
+)
 _ANOTHERS_LOVE = re.compile(
     r"\b(?:your|his|her|their) (?:\w+ )?(?:loved|loves|liked|likes)\b", re.IGNORECASE
 )
@@ -8999,6 +9010,100 @@ def _tip_with_verdict(head: str, doing: str, what: str, reply: str) -> AspectVer
     )
 
 
+# A teacher of the role's and one thing taught ("tell me about one teacher you had, who they were
+# and one thing they taught you"): "It was my aunt Nuriya who taught me ... to wet the grass";
+# "every woman of this quarter taught me something", or a teacher named with nothing taught, is
+# none.
+_ASKS_FOR_A_TEACHER = re.compile(
+    r"\b(?:one|a) teacher (?:you|u) (?:had|have)\b"
+    r"|\bteacher\b[^.;]{0,60}\b(?:one thing|what) (?:they|he|she) taught (?:you|u)\b",
+    re.IGNORECASE,
+)
+_TAUGHT_ME = re.compile(
+    r"\b(?:taught|showed|teaches|shows) me\b(?! (?:something|a lot|everything|many things|much)\b)"
+    r"|\bI (?:learned|learnt) (?:\w+ ){0,6}from\b"
+)
+# A thing that happened to the role today ("one thing that happened to you today, this very day,
+# to you yourself"): "today at noon Ahmed the butcher ... gave me a whole sack of bones"; the
+# user's mother's morning, yesterday, or "every day is the same for me" is none.
+_ASKS_WHAT_HAPPENED_TODAY = re.compile(
+    r"\bhappened to (?:you|u)(?: \w+){0,2} today\b|\btoday\b[^.;]{0,40}\bhappened\b"
+    r"|\bhappened\b[^.;]{0,20}\btoday\b",
+    re.IGNORECASE,
+)
+_TODAY_TO_ITSELF = re.compile(
+    r"(?=.*\b(?:today|this morning|this afternoon|this evening|tonight)\b)"
+    r"(?=.*(?:\b(?-i:I)\b|\bme\b|\bmy\b))",
+    re.IGNORECASE,
+)
+# A brother or sister of the role's by name and what they do these days ("one of your own brothers
+# or sisters, their name and what they do these days"): "My youngest sister Zahra has a bread
+# stall at the Sunday souk these days"; "I have two sisters and two brothers", a great-uncle, or
+# a sister's girlhood is none.
+_ASKS_FOR_A_SIBLING_NOW = re.compile(
+    r"\b(?:brothers? or sisters?|sisters? or brothers?|siblings?)\b[^.;]{0,80}?"
+    r"\b(?:these days|now|nowadays|today)\b",
+    re.IGNORECASE,
+)
+_SIBLING_BY_NAME = re.compile(
+    r"\b(?i:my) (?:(?i:[a-z]+) ){0,2}(?i:brother|sister)s? (?:[A-ZÀ-Þ][\w'’-]+)"
+)
+_THESE_DAYS = re.compile(r"\b(?:these days|nowadays|now|still|today)\b", re.IGNORECASE)
+# A part of the role's own house and who made it so ("one thing about the house we live in, our
+# own house, one part of it, a wall or the door or the roof or a room, and who built it or made
+# it that way"): "The blue door of our house was carved by the carpenter Haddou", "the roof over
+# our own heads I laid myself"; an uncle's door, or the roof described with no maker, is none.
+_ASKS_ABOUT_ITS_HOUSE = re.compile(
+    r"\b(?:house|home) (?:we|you|u) live in\b[^;]{0,160}?\bwho (?:built|made)\b", re.IGNORECASE
+)
+_MADE = r"(?:built|made|laid|carved|raised|put up|painted|plastered|rammed|hung)"
+_PART_OF_ITS_HOUSE_MADE = re.compile(
+    r"(?=.*\b(?:our|my)\b)(?=.*\b(?:wall|door|roof|room|floor|window|gate|stairs?|courtyard"
+    r"|ceiling|beams?|terrace|kitchen)s?\b)"
+    # its maker: "was carved by the carpenter Haddou", "I laid myself"; not "reeds laid across"
+    rf"(?=.*(?:\b{_MADE} by\b|\b(?-i:I) (?:\w+ )?{_MADE}\b))",
+    re.IGNORECASE,
+)
+# A thing the role lost and how ("tell me about one thing you lost yourself, what it was and how
+# you lost it"): "I lost my father's harpoon ..., when the pirogue turned over", "The silver ring
+# ... went over the side in 1988, when I pulled a big capitaine in"; "I have lost many things to
+# the river", or a loss with no how, is none.
+_ASKS_WHAT_IT_LOST = re.compile(
+    r"\b(?:thing|something) (?:you|u)(?:'ve| have)? lost\b|\bwhat (?:you|u) lost\b"
+    r"|\bhow (?:you|u) lost it\b",
+    re.IGNORECASE,
+)
+_LOST_ITS_OWN = re.compile(
+    r"\bI (?:\w+ )?lost\b(?! (?:many|lots|so many|all sorts|count)\b)"
+    r"|\b(?:went over the side|slipped off|fell overboard|was stolen|washed away)\b"
+)
+_HOW_LOST = re.compile(
+    r"\b(?:when|while|because)\b|,\s*(?:\w+ing)\b|\bin the (?:flood|storm|fire|night|war)\b",
+    re.IGNORECASE,
+)
+
+
+def _tells_a_loss_and_how(said: list[str], index: int) -> bool:
+    lost = _LOST_ITS_OWN.search(said[index])
+    return lost is not None and _HOW_LOST.search(said[index], lost.start()) is not None
+
+
+# A journey of the role's and what it brought back ("one journey you made yourself, away from
+# Lalibela, where you went and one thing you brought back home from it"): "in 1995 I walked to
+# Aksum ... and I brought back this little bottle of holy water"; a journey with nothing brought
+# back is none.
+_ASKS_FOR_A_JOURNEY = re.compile(
+    r"\b(?:journey|trip|travels?)\b[^.;]{0,100}\b(?:brought|bring|came back with)\b",
+    re.IGNORECASE,
+)
+_WENT_SOMEWHERE = re.compile(
+    r"\bI (?:\w+ )?(?:went|walked|travelled|traveled|rode|flew|sailed|drove|journeyed|took the"
+    r" (?:bus|train|boat))\b"
+)
+_BROUGHT_BACK = re.compile(
+    r"\b(?:brought|carried|took|bring) (?:\w+ ){0,8}(?:back|home)\b|\bcame (?:back|home) with\b",
+    re.IGNORECASE,
+)
 # A number from the role's own life and what it means ("tell me one number from your own life,
 # a count of something, ... and what that number means to you"): a count in a sentence of the
 # role's own with its meaning there or in the next ("I HAVE FORTY-THREE YAKS NOW, AND FORTY-THREE
@@ -11199,6 +11304,42 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
         _tells_a_promise_and_its_keeping,
         "a promise of the role's and whether it was kept",
         "no promise of the role's with whether it was kept",
+    ),
+    (
+        _ASKS_FOR_A_TEACHER,
+        _sentence_matches(_TAUGHT_ME),
+        "a teacher of the role's and one thing taught",
+        "no teacher of the role's with one thing taught",
+    ),
+    (
+        _ASKS_WHAT_HAPPENED_TODAY,
+        _sentence_matches(_TODAY_TO_ITSELF),
+        "a thing that happened to the role today",
+        "nothing that happened to the role today",
+    ),
+    (
+        _ASKS_FOR_A_SIBLING_NOW,
+        _sentence_matches(_SIBLING_BY_NAME, detail=_THESE_DAYS),
+        "a brother or sister of the role's by name and what they do now",
+        "no brother or sister of the role's by name with what they do now",
+    ),
+    (
+        _ASKS_ABOUT_ITS_HOUSE,
+        _sentence_matches(_PART_OF_ITS_HOUSE_MADE),
+        "a part of the role's own house and who made it",
+        "no part of the role's own house with who made it",
+    ),
+    (
+        _ASKS_WHAT_IT_LOST,
+        _tells_a_loss_and_how,
+        "a thing the role lost and how",
+        "no thing the role lost with how",
+    ),
+    (
+        _ASKS_FOR_A_JOURNEY,
+        _sentence_matches(_WENT_SOMEWHERE, detail=_BROUGHT_BACK),
+        "a journey of the role's and what it brought back",
+        "no journey of the role's with what it brought back",
     ),
     (
         _ASKS_FOR_A_NUMBER_OF_ITS_OWN,

@@ -292,8 +292,8 @@ _NARRATION_COUNTED = re.compile(
     r"|counted)\b"
     # "even in the ⏳ bits"
     r"|\beven (?:in|inside|within) (?:the |your |any )?\W{0,6}(?:parts|bits|narration|actions?)\b"
-    # "not even the bits about what you're doing", "even the bits"
-    r"|\beven (?:the |your |any )?\W{0,6}(?:parts|bits|narration|actions?)\b"
+    # "not even the bits about what you're doing", "even the bits", "even before the bits"
+    r"|\beven (?:before )?(?:the |your |any )?\W{0,6}(?:parts|bits|narration|actions?)\b"
     # "not even inside the ៙ ៚ parts", "not in the 🧭 bits"
     r"|\bnot (?:even )?(?:in|inside|within) (?:the |your |any )?\W{0,6}(?:parts|bits|narration"
     r"|actions?)\b"
@@ -532,7 +532,8 @@ def labelled_sections(reply: str, match: re.Match[str]) -> bool:
     and each holds words."""
     label = match.group("label")
     flags = 0 if label.isupper() else re.IGNORECASE
-    spoken = strip_narration(reply)
+    # "as the very first thing, even before the bits about what you're doing": the whole reply
+    spoken = _text_the_rule_reads(reply, match).strip()
     found = list(re.finditer(rf"\b{re.escape(label)} (\d+)\b", spoken, flags))
     asked = count_asked(match)
     if not found or found[0].start() != 0:
@@ -543,6 +544,22 @@ def labelled_sections(reply: str, match: re.Match[str]) -> bool:
     return all(
         words_of(spoken[section.end() : end]) for section, end in zip(found, ends, strict=True)
     )
+
+
+_FIGURE_IN_DIGITS = re.compile(r"(?<![\d.,:/])\d+(?![\d:/]|[.,]\d)")
+
+
+def small_numbers_in_words(reply: str, match: re.Match[str]) -> bool:
+    """Write the numbers one to nine in words and every number from 10 up in figures ("30 days",
+    "two times"; not "3 times" nor "thirty days"), and, where the rule asks, one number of 10 or
+    more in figures at least (the spoken text, or the whole reply where the narration counts)."""
+    text = _text_the_rule_reads(reply, match)
+    figures = [int(found.group(0)) for found in _FIGURE_IN_DIGITS.finditer(text)]
+    if any(1 <= figure <= 9 for figure in figures):
+        return False
+    if any(value >= 10 for _, value in written_numbers(text)):
+        return False
+    return match.group("one_big") is None or any(figure >= 10 for figure in figures)
 
 
 def named_parts(reply: str, match: re.Match[str]) -> bool:
@@ -1398,7 +1415,7 @@ PUNCTUATION_MARKS = {
     "ellips": "…",
     "parenthes": "()",
     "bracket": "[]",
-    "quotation": '"“”',
+    "quotation": '"“”«»„',
     "full": ".",
     "period": ".",
 }
@@ -2403,6 +2420,20 @@ def one_quote_line(reply: str, match: re.Match[str]) -> bool:
     return len(opening) == 1 and re.match(r"\s*>+ +\S", opening[0]) is not None
 
 
+def lines_end_with_full_stop(reply: str, match: re.Match[str]) -> bool:
+    """End every line of the whole reply that holds anything on a full stop, the last thing on it
+    (an action, a closing quotation mark, an emoji or an ellipsis after or in its place breaks
+    it)."""
+    lines = [line.rstrip() for line in reply.splitlines() if line.strip()]
+    return bool(lines) and all(line.endswith(".") and not line.endswith("..") for line in lines)
+
+
+def quote_lines_at_least_one(reply: str, match: re.Match[str]) -> bool:
+    """One line of the reply at least a markdown quotation, "> " and words, with nothing before
+    the mark on its line (an action before it is before it)."""
+    return any(re.match(r"\s*>+ +\S", line) for line in reply.splitlines())
+
+
 # A spelling in brackets after a name: "Sonogno (S-O-N-O-G-N-O)"; the letters run together in
 # capitals ("(PEDRAZZINI)") are a spelling without its dashes.
 _SPELLING = re.compile(r"\((?P<letters>[^\W\d_](?:-[^\W\d_])+|(?-i:[A-Z]{2,}))\)")
@@ -2916,7 +2947,7 @@ _WORD_IN_CAPITALS = r"[A-Z][A-Z'-]*[A-Z]"
 
 # A place named where it is lowered: "anybody in Rize", "down towards Trabzon".
 _PLACE_AFTER_A_PREPOSITION = re.compile(
-    r"\b(?:in|at|near|towards?|around|beyond) (?:the )?"
+    r"\b(?:in|at|near|towards?|around|beyond|below|above|behind) (?:the )?"
     # not a month, a day or a feast ("in May", "at Christmas")
     rf"(?!(?i:{_MONTH}|{_WEEKDAY}|christmas|easter|ramadan|eid|mass|god)\b)"
     r"(?P<place>(?-i:[A-ZÀ-Þ])(?-i:[a-zß-ÿ])[\w'’-]*)"
@@ -2940,7 +2971,22 @@ def place_names_in_capitals(reply: str, match: re.Match[str]) -> bool:
     lowered = {word.lower() for word in re.findall(rf"\b{_WORD_CAPITALISED}\b", text)}
     if lowered & (shown | capitals):
         return False
+    if _A_PLACE_IN_EVERY.search(match.string) and not capitals:
+        return False  # "name at least one place in every message"
+    if _PEOPLE_AS_USUAL.search(match.string) and _KIN_IN_CAPITALS.search(text):
+        return False  # "the way my mother TOUDA did it" where people's names stay as they are
     return _PLACE_AFTER_A_PREPOSITION.search(text) is None
+
+
+_A_PLACE_IN_EVERY = re.compile(r"\bat least one place\b|\ba place in (?:every|each)\b", re.I)
+_PEOPLE_AS_USUAL = re.compile(
+    r"\bpeople'?s names (?:stay|stays|remain|are|keep)\b|\bnot (?:for )?people\b", re.IGNORECASE
+)
+_KIN_IN_CAPITALS = re.compile(
+    r"\b(?i:my|your|his|her|our|the) (?i:mother|father|sister|brother|aunt|uncle|grandmother"
+    r"|grandfather|son|daughter|wife|husband|cousin|neighbour|teacher|friend)\s+[A-ZÀ-Þ]{3,}\b"
+    r"|\b(?:Mr|Mrs|Ms|Dr|Sidi|Lalla)\.? [A-ZÀ-Þ]{3,}\b"
+)
 
 
 def names_in_capitals(reply: str, match: re.Match[str]) -> bool | None:
@@ -2950,7 +2996,10 @@ def names_in_capitals(reply: str, match: re.Match[str]) -> bool | None:
     to the one spoken to ("Ebo, Baraka, ...") is left as it is, and, where the rule says
     places are not meant, no place ("from KILWA", "at KIBITI") is in capitals (spoken text).
     A reply with a name in capitals passes those checks; one with none and no name it calls
-    out cannot tell."""
+    out cannot tell. Where the rule keeps people's names as they are ("but people's names stay
+    normal"), its names in capitals are places', read by the place rule: nothing to break here."""
+    if _PEOPLE_AS_USUAL.search(match.string):
+        return True
     text = strip_narration(reply)
     capitals = {word for word in re.findall(rf"\b{_WORD_IN_CAPITALS}\b", text) if len(word) > 2}
     lowered_capitals = {word.lower() for word in capitals}

@@ -1257,10 +1257,12 @@ format_rule(
     _checks.marked_sentence,
     _edits.not_by_editing("the sentence to mark is not known to the editor"),
 )
-# "Leave at least two blanks in square brackets for me to fill in, like [your name]".
+# "Leave at least two blanks in square brackets for me to fill in, like [your name]", "put at
+# least two blanks in square brackets in every message".
 format_rule(
     "bracketed_blanks",
-    rf"\bleave (?:(?P<bound>at least|exactly|no more than|at most) )?{_NUMBER} blanks? in "
+    rf"\b(?:leave|put|include|use|add) (?:(?P<bound>at least|exactly|no more than|at most) )?"
+    rf"{_NUMBER} blanks? in "
     r"(?P<kind>square|round|curly)? ?brackets\b",
     _checks.bracketed_blanks,
     _edits.not_by_editing("blanks are not left by the editor"),
@@ -2069,8 +2071,9 @@ format_rule(
 )
 format_rule(
     "all_capitals",
-    # "and only that one word, no other word all in capitals anywhere" is about other words
-    r"(?<!\bword )(?<!\bwords )"
+    # "and only that one word, no other word all in capitals anywhere" is about other words, and
+    # "place names written all in capitals" about names
+    r"(?<!\bword )(?<!\bwords )(?<!\bnames written )(?<!\bname written )(?<!\bnames )"
     r"(?:all|all in|entirely in|only|exclusively in|completely in) (?:capital|upper[- ]?case|caps)"
     r"(?: letters)?|\bin (?:all )?caps\b"
     r"|\b(?:whole|entire|full) (?:answer|reply|response|text|message) in (?:capital|upper[- ]?case"
@@ -2207,6 +2210,24 @@ format_rule(
     r"\b(?:on )?(?:exactly |only )?one line(?: of (?:its|their) own)? (?:starting|beginning|"
     r"opening) with (?:the sign |an? )?>",
     _checks.one_quote_line,
+    _edits.not_by_editing("a line is not quoted by the editor"),
+)
+# "end every line of your message with a full stop, the dot as the very last thing on each line,
+# not a question mark, not an emoji, not a quote mark and not the bits about what you're doing".
+format_rule(
+    "lines_end_with_full_stop",
+    r"\b(?:end|finish|close) (?:every|each) line(?: of (?:your|the|each|every) (?:message|reply"
+    r"|answer)s?)? (?:with|on) (?:a|the) (?:full stop|period|dot)\b",
+    _checks.lines_end_with_full_stop,
+    _edits.not_by_editing("lines are not closed by the editor"),
+)
+# "whenever you give somebody's own words, put them on a line of their own that starts with the
+# sign > and a space, ... at least one such line in every message".
+format_rule(
+    "quote_lines_at_least_one",
+    r"\bon a line of (?:their|its) own (?:that )?(?:starts|begins|opens|starting|beginning|opening)"
+    r" with (?:the sign |the mark |an? )?>[^;]{0,120}?\bat least one such line\b",
+    _checks.quote_lines_at_least_one,
     _edits.not_by_editing("a line is not quoted by the editor"),
 )
 # "in every sentence name a day of the week, Monday to Sunday".
@@ -2380,6 +2401,9 @@ format_rule(
 format_rule(
     "place_names_in_capitals",
     r"\bplace[ -]?names?\b[^.;\n]{0,30}?\bin (?:all )?(?:capitals|capital letters|caps"
+    r"|upper[- ]?case)\b"
+    # "every time you name a place, a town or a village ..., write the whole name in capitals"
+    r"|\bname a place\b[^;]{0,100}?\bin (?:all )?(?:capitals|capital letters|caps"
     r"|upper[- ]?case)\b",
     _checks.place_names_in_capitals,
     _edits.not_by_editing("the places to put in capitals are not known to the editor"),
@@ -2436,6 +2460,17 @@ format_rule(
     _checks.divided_parts,
     _edits.not_by_editing("where the reply is split is not chosen by the editor"),
 )
+# "write the small numbers, one to nine, in words, and every number from 10 up in figures, ...
+# and put at least one number of 10 or more in every message"
+format_rule(
+    "small_numbers_in_words",
+    r"\b(?:small numbers|numbers (?:from )?(?:one|1) to (?:nine|9))\b[^.;]{0,40}?\bin words\b"
+    r"[^.;]{0,60}?\b(?:from )?(?:10|ten) (?:up|upwards|and up|or more|and (?:above|over))\b"
+    r"[^.;]{0,30}?\bin (?:figures|digits|numerals)\b"
+    r"(?=(?P<one_big>[^;]{0,200}?\bat least one (?:number|figure) of (?:10|ten) or more\b))?",
+    _checks.small_numbers_in_words,
+    _edits.not_by_editing("a number is not rewritten by the editor"),
+)
 # "split every answer into 2 sections, starting with SECTION 1 and then SECTION 2"
 format_rule(
     "labelled_sections",
@@ -2443,7 +2478,8 @@ format_rule(
     rf"\b(?:split|divide|break|cut|send|write)\w* [^.;]{{0,40}}?\bin(?:to)? {_NUMBER} "
     r"(?:sections?|parts?)\b[^.;]{0,60}?"
     # "start the first one with SECTION 1 and the second one with SECTION 2"
-    r"\b(?:starting|start|beginning|begin|opening|open)(?: the first(?: one)?)? with "
+    # "..., start it with SECTION 1 in capitals as the very first thing"
+    r"\b(?:starting|start|beginning|begin|opening|open)(?: the first(?: one)?| it)? with "
     r"(?P<label>[A-Za-z]+) 1\b",
     _checks.labelled_sections,
     _edits.not_by_editing("where the reply is split is not chosen by the editor"),
