@@ -9048,7 +9048,7 @@ _ASKS_FOR_A_SIBLING_NOW = re.compile(
 _SIBLING_BY_NAME = re.compile(
     r"\b(?i:my) (?:(?i:[a-z]+) ){0,2}(?i:brother|sister)s? (?:[A-ZÀ-Þ][\w'’-]+)"
 )
-_THESE_DAYS = re.compile(r"\b(?:these days|nowadays|now|still|today)\b", re.IGNORECASE)
+_DOES_THESE_DAYS = re.compile(r"\b(?:these days|nowadays|now|still|today)\b", re.IGNORECASE)
 # A part of the role's own house and who made it so ("one thing about the house we live in, our
 # own house, one part of it, a wall or the door or the roof or a room, and who built it or made
 # it that way"): "The blue door of our house was carved by the carpenter Haddou", "the roof over
@@ -11319,7 +11319,7 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
     ),
     (
         _ASKS_FOR_A_SIBLING_NOW,
-        _sentence_matches(_SIBLING_BY_NAME, detail=_THESE_DAYS),
+        _sentence_matches(_SIBLING_BY_NAME, detail=_DOES_THESE_DAYS),
         "a brother or sister of the role's by name and what they do now",
         "no brother or sister of the role's by name with what they do now",
     ),
