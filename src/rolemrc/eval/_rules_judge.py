@@ -4021,11 +4021,9 @@ def _judge_answer(aspect: str, reading: _Reading, *, correct: bool) -> AspectVer
         and not (reading.declines or reading.no_answer)
     ):
         # "Soot and a little olive oil, a yelli, put what the lady's book says", "Down in the
-        # bottom along the Caney Fork road, honey, like the computer says": the word of a book or
-        # a machine taken for the answer, and little of the answer's
-        return _verdict(
-            0, aspect, expected, "it takes a book's or a machine's word, not the answer", reading
-        )
+        # bottom along the Caney Fork road, honey, like the computer says", "put what the radio
+        # says": another's word taken for the answer, and little of the answer's
+        return _verdict(0, aspect, expected, "it takes another's word, not the answer", reading)
     taken_back = _ANSWER_GIVEN_UP.search(" ".join(reading.words)) if correct else None
     if taken_back and not reading.declines:
         # "Mkoko bark, a whole day in the pot. No, these days I buy the red powder ...; write
