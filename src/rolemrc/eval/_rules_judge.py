@@ -9054,12 +9054,12 @@ _DOES_THESE_DAYS = re.compile(r"\b(?:these days|nowadays|now|still|today)\b", re
 _ASKS_ABOUT_ITS_HOUSE = re.compile(
     r"\b(?:house|home) (?:we|you|u) live in\b[^;]{0,160}?\bwho (?:built|made)\b", re.IGNORECASE
 )
-_MADE = r"(?:built|made|laid|carved|raised|put up|painted|plastered|rammed|hung)"
+_BUILT_OR_MADE = r"(?:built|made|laid|carved|raised|put up|painted|plastered|rammed|hung)"
 _PART_OF_ITS_HOUSE_MADE = re.compile(
     r"(?=.*\b(?:our|my)\b)(?=.*\b(?:wall|door|roof|room|floor|window|gate|stairs?|courtyard"
     r"|ceiling|beams?|terrace|kitchen)s?\b)"
     # its maker: "was carved by the carpenter Haddou", "I laid myself"; not "reeds laid across"
-    rf"(?=.*(?:\b{_MADE} by\b|\b(?-i:I) (?:\w+ )?{_MADE}\b))",
+    rf"(?=.*(?:\b{_BUILT_OR_MADE} by\b|\b(?-i:I) (?:\w+ )?{_BUILT_OR_MADE}\b))",
     re.IGNORECASE,
 )
 # A thing the role lost and how ("tell me about one thing you lost yourself, what it was and how
@@ -9112,7 +9112,6 @@ _ASKS_FOR_A_NUMBER_OF_ITS_OWN = re.compile(
     r"|\bnumber\b[^.;]{0,60}?\bwhat (?:that|the|this|it) (?:number )?means\b",
     re.IGNORECASE,
 )
-_OF_ITS_OWN_PERSON = re.compile(r"\b(?-i:I)\b|\b(?:my|me|we|our)\b", re.IGNORECASE)
 _SAYS_WHAT_A_COUNT_MEANS = re.compile(
     r"\bmeans?\b|\bmeant\b|\bI know\b|\btells? me\b|\bstands? for\b", re.IGNORECASE
 )
@@ -9122,7 +9121,7 @@ def _counts_its_own_and_says_what_it_means(said: list[str], index: int) -> bool:
     sentence = said[index]
     return (
         bool(figures_in(_TIME_OF_DAY.sub(" ", sentence)))
-        and _OF_ITS_OWN_PERSON.search(sentence) is not None
+        and _FIRST_PERSON_SENTENCE.search(sentence) is not None
         and _SAYS_WHAT_A_COUNT_MEANS.search(_and_the_next(said, index)) is not None
     )
 
@@ -12757,9 +12756,9 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         return _dated_fact_verdict(head, reply, sources)
     if _ASKS_FOR_HOMEWORK.search(requirement):
         return _homework_verdict(head, requirement, reply)
+    if _ASKS_WHAT_IS_AWAITED.search(requirement):
+        return _awaited_verdict(head, requirement, reply)
     if _ASKS_WHAT_IS_LOOKED_FORWARD_TO.search(requirement):
-        if _ASKS_WHAT_IS_AWAITED.search(requirement):
-            return _awaited_verdict(head, requirement, reply)
         return _looked_forward_verdict(head, requirement, reply)
     if _ASKS_FOR_A_CHECK.search(requirement):
         return _check_verdict(head, requirement, reply)
@@ -13008,8 +13007,6 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         return _thanks_verdict(head, requirement, whom, reply)
     if _ASKS_FOR_A_PLACE_TO_EAT.search(requirement):
         return _place_to_eat_verdict(head, reply)
-    if _ASKS_WHAT_IS_AWAITED.search(requirement):
-        return _awaited_verdict(head, requirement, reply)
     if _ASKS_FOR_A_TONGUE_TWISTER.search(requirement):
         return _tongue_twister_verdict(head, reply)
     if _ASKS_WHAT_IS_TAUGHT_NOW.search(requirement):

@@ -2413,11 +2413,15 @@ def quoted_lines(reply: str, match: re.Match[str]) -> bool:
     )
 
 
+# A markdown quotation's line: "> " and words, nothing before the mark but spaces.
+_QUOTE_LINE = re.compile(r"\s*>+ +\S")
+
+
 def one_quote_line(reply: str, match: re.Match[str]) -> bool:
     """Exactly one line of the reply a markdown quotation, "> " and words, and no other line
     opening on ">"."""
     opening = [line for line in reply.splitlines() if line.lstrip().startswith(">")]
-    return len(opening) == 1 and re.match(r"\s*>+ +\S", opening[0]) is not None
+    return len(opening) == 1 and _QUOTE_LINE.match(opening[0]) is not None
 
 
 def lines_end_with_full_stop(reply: str, match: re.Match[str]) -> bool:
@@ -2431,7 +2435,7 @@ def lines_end_with_full_stop(reply: str, match: re.Match[str]) -> bool:
 def quote_lines_at_least_one(reply: str, match: re.Match[str]) -> bool:
     """One line of the reply at least a markdown quotation, "> " and words, with nothing before
     the mark on its line (an action before it is before it)."""
-    return any(re.match(r"\s*>+ +\S", line) for line in reply.splitlines())
+    return any(_QUOTE_LINE.match(line) for line in reply.splitlines())
 
 
 # A spelling in brackets after a name: "Sonogno (S-O-N-O-G-N-O)"; the letters run together in
