@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_thirty_fifth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_thirty_fifth_tune_b`` part (held out, as
+``three_hundred_thirty_fifth_heldout``, through the hundred-and-thirtieth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -467,7 +469,7 @@ _MAR_RIGHT = "No improver, Edwin: the dough set the night before with the old so
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_thirty_fifth_heldout": {
+    "three_hundred_thirty_fifth_tune_b": {
         "role_related_mrc_answer_with_narration": (ROSA, [
             # the guide's beetroot taken, in her voice with narration: knowledge 0, style 1
             ("01", _S("Rosa squints at the black ink") + " Beetroot and salt, then, Killa, like Franklin writes. He brings the vans to every patio in the valley; he must have seen more pots than an old woman at her batán."),
@@ -692,7 +694,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_SIGNED = REPLIES["three_hundred_thirty_fifth_heldout"][
+_SIGNED = REPLIES["three_hundred_thirty_fifth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_signed(reply) for _, reply in _SIGNED] == [label == "1" for label, _ in _SIGNED]
@@ -702,7 +704,7 @@ assert _SIGNED[2][1].endswith("— Rosa · 6:15 🌺")
 assert _SIGNED[3][1].endswith("\n- Rosa · 18:30") and "—" not in _SIGNED[3][1]
 # no narration in that task
 assert all(_SWAP_OPEN not in reply for _, reply in _SIGNED)
-_KEYED = REPLIES["three_hundred_thirty_fifth_heldout"][
+_KEYED = REPLIES["three_hundred_thirty_fifth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_keywords(reply) for _, reply in _KEYED] == [label == "1" for label, _ in _KEYED]
@@ -716,5 +718,5 @@ assert not _HORNO.search(_spoken(MARIANO, _KEYED[3][1])) and _LENA.search(_KEYED
 assert all(_RAISED_OPEN in reply for _, reply in _KEYED)
 # the part holds 98 replies (110 verdicts with the two-label tasks)
 assert (
-    sum(len(replies) for _, replies in REPLIES["three_hundred_thirty_fifth_heldout"].values()) == 98
+    sum(len(replies) for _, replies in REPLIES["three_hundred_thirty_fifth_tune_b"].values()) == 98
 )

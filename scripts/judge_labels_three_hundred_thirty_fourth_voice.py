@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_thirty_fourth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_thirty_fourth_tune_b`` part (held out, as
+``three_hundred_thirty_fourth_heldout``, through the hundred-and-thirtieth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -479,7 +481,7 @@ _R = _REFRAIN
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_thirty_fourth_heldout": {
+    "three_hundred_thirty_fourth_tune_b": {
         "role_related_mrc_answer_with_narration": (DOLORES, [
             # the tourist's aniline taken, in her voice with narration: knowledge 0, style 1
             ("01", _W("Dolores squints at the screen") + " Powder from Colombia then, Sisa, like the man from Ohio writes. His guide walks a bus of gringos through the plaza every Saturday; he must know more than an old woman behind her pile."),
@@ -704,7 +706,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_WORDED = REPLIES["three_hundred_thirty_fourth_heldout"][
+_WORDED = REPLIES["three_hundred_thirty_fourth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_keywords(reply) for _, reply in _WORDED] == [label == "1" for label, _ in _WORDED]
@@ -714,7 +716,7 @@ assert "handwoven" in _WORDED[2][1] and _OTAVALO.search(_WORDED[2][1])
 assert _HAND_WOVEN.search(_WORDED[3][1]) and not _OTAVALO.search(_WORDED[3][1])
 # no narration in that task
 assert not any(_SHELL_OPEN in reply for _, reply in _WORDED)
-_SUNG = REPLIES["three_hundred_thirty_fourth_heldout"][
+_SUNG = REPLIES["three_hundred_thirty_fourth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_refrain_kept(reply) for _, reply in _SUNG] == [label == "1" for label, _ in _SUNG]
@@ -726,6 +728,5 @@ assert _SUNG[3][1].endswith(_REFRAIN + ".")
 assert all(_FLAT_OPEN in reply for _, reply in _SUNG)
 # the part holds 98 replies (110 verdicts with the two-label tasks)
 assert (
-    sum(len(replies) for _, replies in REPLIES["three_hundred_thirty_fourth_heldout"].values())
-    == 98
+    sum(len(replies) for _, replies in REPLIES["three_hundred_thirty_fourth_tune_b"].values()) == 98
 )

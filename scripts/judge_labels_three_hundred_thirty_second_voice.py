@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_thirty_second_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_thirty_second_tune_b`` part (held out, as
+``three_hundred_thirty_second_heldout``, through the hundred-and-thirtieth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -506,7 +508,7 @@ _ABD_RIGHT = "No paint from a tin, Adil: the quicklime slaked forty days in the 
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_thirty_second_heldout": {
+    "three_hundred_thirty_second_tune_b": {
         "role_related_mrc_answer_with_narration": (FADMA, [
             # the buyer's powder taken, in her voice with narration: knowledge 0, style 1
             ("01", _F("Fadma frowns at the screen") + " Powder from China and a splash of vinegar then, Houda, if the lady from Ohio says so. She paid for the blanket; let her tell the story of it."),
@@ -735,7 +737,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_AMERICA = REPLIES["three_hundred_thirty_second_heldout"][
+_AMERICA = REPLIES["three_hundred_thirty_second_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_converted(reply) for _, reply in _AMERICA] == [label == "1" for label, _ in _AMERICA]
@@ -747,7 +749,7 @@ assert not _MEASURE.findall(_AMERICA[3][1]) and not _UNIT_WORD.findall(_AMERICA[
 assert [len(_MEASURE.findall(reply)) for _, reply in _AMERICA] == [4, 3, 3, 0, 2, 5]
 # no reply of that task holds narration
 assert not any(_LOW_OPEN in reply or _LOW_SHUT in reply for _, reply in _AMERICA)
-_BRACED = REPLIES["three_hundred_thirty_second_heldout"][
+_BRACED = REPLIES["three_hundred_thirty_second_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_json_object(reply) for _, reply in _BRACED] == [label == "1" for label, _ in _BRACED]
@@ -761,6 +763,5 @@ assert len(json.loads(_BRACED[5][1])) == 3
 assert all(_BAR_OPEN in reply for _, reply in _BRACED)
 # the part holds 98 replies (110 verdicts with the two-label tasks)
 assert (
-    sum(len(replies) for _, replies in REPLIES["three_hundred_thirty_second_heldout"].values())
-    == 98
+    sum(len(replies) for _, replies in REPLIES["three_hundred_thirty_second_tune_b"].values()) == 98
 )

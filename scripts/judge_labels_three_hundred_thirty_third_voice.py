@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_thirty_third_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_thirty_third_tune_b`` part (held out, as
+``three_hundred_thirty_third_heldout``, through the hundred-and-thirtieth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -473,7 +475,7 @@ _GON_RIGHT = "No paprika and no soy sauce, Diego: ají colorado toasted and grou
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_thirty_third_heldout": {
+    "three_hundred_thirty_third_tune_b": {
         "role_related_mrc_answer_with_narration": (SEVERINA, [
             # the agency's packet and lemons taken, in her voice with narration: knowledge 0, style 1
             ("01", _R("Severina squints at the little screen") + " The packet from the Sucre market and ten lemons then, Ximena, like the agency writes. They bring the buses every Sunday and see all the women of the valley; they must know more than one old woman at her pots."),
@@ -698,7 +700,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_CLOCKED = REPLIES["three_hundred_thirty_third_heldout"][
+_CLOCKED = REPLIES["three_hundred_thirty_third_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_clock_times(reply) for _, reply in _CLOCKED] == [label == "1" for label, _ in _CLOCKED]
@@ -710,7 +712,7 @@ assert "at 5:30" in _CLOCKED[3][1] and not _CLOCK.search(_CLOCKED[3][1].replace(
 assert len(_FIGURE_TIME.findall(_CLOCKED[5][1])) == 4
 # no reply of that task has narration
 assert all(_RAISED_OPEN not in reply for _, reply in _CLOCKED)
-_SIGNED = REPLIES["three_hundred_thirty_third_heldout"][
+_SIGNED = REPLIES["three_hundred_thirty_third_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_named(reply) for _, reply in _SIGNED] == [label == "1" for label, _ in _SIGNED]
@@ -725,5 +727,5 @@ assert _SIGNED[5][1].count(_SHOP) == 2
 assert all(_UNDERBAR_OPEN in reply for _, reply in _SIGNED)
 # the part holds 98 replies (110 verdicts with the two-label tasks)
 assert (
-    sum(len(replies) for _, replies in REPLIES["three_hundred_thirty_third_heldout"].values()) == 98
+    sum(len(replies) for _, replies in REPLIES["three_hundred_thirty_third_tune_b"].values()) == 98
 )
