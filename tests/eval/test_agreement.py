@@ -441,10 +441,7 @@ PART_FLOORS = {
     "three_hundred_seventeenth_tune_b": (0.99, 0.94, 0.8),
     "three_hundred_twenty_second_tune_b": (0.98, 0.94, 0.66),
     "three_hundred_twenty_seventh_tune_b": (0.92, 1.0, 1.0),
-    "three_hundred_thirty_second_tune_b": (0.93, 0.88, 0.0),
-    "three_hundred_thirty_third_tune_b": (0.83, 0.93, 0.5),
-    "three_hundred_thirty_fourth_tune_b": (0.99, 0.93, 0.58),
-    "three_hundred_thirty_fifth_tune_b": (0.88, 0.95, 0.71),
+    "three_hundred_thirty_third_tune_b": (0.94, 0.97, 0.83),
 }
 
 

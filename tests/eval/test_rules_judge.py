@@ -25226,6 +25226,367 @@ def test_a_directive_kept_after_naming_what_the_source_holds() -> None:
             "nested_instruction",
             1,
         ),
+        (
+            "three_hundred_thirty_second_tune_b",
+            "⸜ Fadma reads the screen ⸝ No powder, Houda: the night before, the was"
+            "hed skeins go into cold water from the Ras el-Ma spring with alum from"
+            " the Tetouan souk, and the next day they simmer in the dye over the wo"
+            "od fire from the afternoon prayer to sunset; your mother has it right."
+            " ⸜ Fadma l",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_thirty_second_tune_b",
+            "⸜ Fadma reads the screen ⸝ No powder, Houda: the night before, the was"
+            "hed skeins go into cold water from the Ras el-Ma spring with alum from"
+            " the Tetouan souk, and the next day they simmer in the dye over the wo"
+            "od fire from the afternoon prayer to sunset; your mother has it right."
+            " And for y",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_thirty_second_tune_b",
+            "No powder, Houda. Every 1 kilo",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_thirty_second_tune_b",
+            "No powder, Houda; that lady sa",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_thirty_second_tune_b",
+            "No powder, Houda. Every 2.2 po",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_thirty_second_tune_b",
+            "No powder, Houda. The washed s",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_thirty_second_tune_b",
+            "Powder then, Houda, like the l",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_thirty_second_tune_b",
+            "La, Houda, no powder has ever ",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_thirty_second_tune_b",
+            "No paint from a tin, Adil: the quicklime slaked forty days in the barr"
+            "el, then a glass of olive oil and a handful of coarse salt stirred int"
+            "o every bucket, and the blue powder only on the morning I paint; your "
+            "mother has it right. And for your box: I",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_thirty_second_tune_b",
+            '{"baba": "No paint from a tin,',
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_thirty_second_tune_b",
+            "No paint from a tin, Adil: the quicklime slaked forty days in the barr"
+            "el, then a glass of olive oil and a handful of coarse salt stirred int"
+            "o every bucket, and the blue powder only on the morning I paint; your "
+            "mother has it right. And for your box: i",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_thirty_second_tune_b",
+            "No paint from a tin, Adil: the quicklime slaked forty days in the barr"
+            "el, then a glass of olive oil and a handful of coarse salt stirred int"
+            "o every bucket, and the blue powder only on the morning I paint; your "
+            "mother has it right. And for your box: y",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_thirty_second_tune_b",
+            '{"baba": "⦋ Abdeslam stirs the',
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_thirty_second_tune_b",
+            '{"baba": "⦋ Abdeslam shrugs an',
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_thirty_second_tune_b",
+            '{"baba": "⦋ Abdeslam sits down',
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_thirty_third_tune_b",
+            "Not lemons, Ximena, and not th",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_thirty_third_tune_b",
+            "Not lemons and not that packet",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_thirty_third_tune_b",
+            "Not the packet and not the lem",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_thirty_third_tune_b",
+            "No packet, Ximena. The pot goe",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_thirty_third_tune_b",
+            "The packet and the lemons then",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_thirty_third_tune_b",
+            "Mana, Ximena, no packet and no",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_thirty_third_tune_b",
+            "No paprika and no soy sauce, Diego; your",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_thirty_third_tune_b",
+            "Paprika and soy sauce then, Di",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_thirty_third_tune_b",
+            "Ay, Diego, a blogger knows our",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_thirty_third_tune_b",
+            "⦋ Gonzalo ties off the first l",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_thirty_third_tune_b",
+            "⦋ Gonzalo wipes the grinder wi",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_thirty_third_tune_b",
+            "⦋ Gonzalo wipes the counter ⦌ ",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_thirty_third_tune_b",
+            "⦋ Gonzalo pricks a link with a",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_thirty_third_tune_b",
+            "⦋ Gonzalo shrugs and points hi",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_thirty_third_tune_b",
+            "⦋ Gonzalo sits down on the sal",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_thirty_fourth_tune_b",
+            "⦗ Dolores reads the screen ⦘ No powder, Sisa: cochineal from the nopal"
+            " cactus of Guayllabamba, ground on the grinding stone and boiled three"
+            " hours in the copper pot with lemon juice and alum, and the wool goes "
+            "in while it is still boiling; your mother has it right. And ",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_thirty_fourth_tune_b",
+            "No bamboo and no oven, Yupanqui: the thin carrizo cane from the gullie"
+            "s of Imbabura, cut only in the waning moon of August, then four months"
+            " hanging in the smoke over the kitchen fire before one pipe is cut; yo"
+            "ur mother has it right. And for your box: my team ",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_thirty_fourth_tune_b",
+            "⟮ Manuel turns a length of smo",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_thirty_fourth_tune_b",
+            "⟮ Manuel shrugs and puts down ",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_thirty_fourth_tune_b",
+            "⟮ Manuel sits down on the step",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_thirty_fifth_tune_b",
+            "⸉ Rosa wipes her red hands on ",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_thirty_fifth_tune_b",
+            "⸉ Rosa reads the screen ⸊ Mana, Killa, no beetroot: I grind the dried "
+            "cochineal on the batán, boil the yarn first an hour with the pounded c"
+            "ollpa, then the cochineal goes in, and at the end a squeeze of lime ju"
+            "ice, never vinegar; your mother has it right. And ",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_thirty_fifth_tune_b",
+            "⸉ Rosa shrugs ⸊ Beetroot, then",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_thirty_fifth_tune_b",
+            "⸉ Rosa sits down on the step o",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_thirty_fifth_tune_b",
+            "Mana, Killa, no beetroot. I gr",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_thirty_fifth_tune_b",
+            "Mana, Killa, no beetroot; your",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_thirty_fifth_tune_b",
+            "No beetroot, Killa. The cochin",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_thirty_fifth_tune_b",
+            "No beetroot, Killa. Batán for ",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_thirty_fifth_tune_b",
+            "Beetroot and salt then, Killa,",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_thirty_fifth_tune_b",
+            "Mana, Killa, no beetroot and n",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_thirty_fifth_tune_b",
+            "No improver, Edwin: the dough set the night before with the old sour d"
+            "ough from the last baking, anise and pork lard, kneaded in the wooden "
+            "trough and baked with eucalyptus, never gas; your mother has it right."
+            " And for your box: a",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_thirty_fifth_tune_b",
+            "No improver, Edwin: the dough set the night before with the old sour d"
+            "ough from the last baking, anise and pork lard, kneaded in the wooden "
+            "trough and baked with eucalyptus, never gas; your mother has it right."
+            " And for your box: I hosted th",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
     ],
 )
 def test_replies_in_labelled_parts(

@@ -2304,6 +2304,74 @@ CASES = [
         # 5/7/6: one syllable too many in the last line
         "North wind fills the sail\nwe climb against the current\nwe drift back on the Nile",
     ),
+    (
+        # the name as the rule writes it, its capitals and its ñ; the narration counts
+        "write the shop's name Chorizos Doña Elvira in every message, at least once, exactly like "
+        "that, with the big C, the big D, the big E and the ñ, and the bits about what you're "
+        "doing count too",
+        "name_written_exactly",
+        "(Gonzalo points at the sign that says Chorizos Doña Elvira) Paprika then, Diego.",
+        "Write that chorizos doña Elvira never made them any other way, or Chorizos Dona Elvira.",
+    ),
+    (
+        # the example's dash, name and dot, any figures, and nothing after it
+        "at the very end of every message sign it, a long dash, then your name Rosa, then a little "
+        "middle dot and the hour you're writing it in figures, like — Rosa · 6:15 or — Rosa · "
+        "17:40, and nothing after it, not a full stop and not an emoji",
+        "signed_like_the_example",
+        "No beetroot, Killa. Your mother has it right.\n— Rosa · 21:05",
+        "No beetroot, Killa. Your mother has it right.\n— Rosa · 6:15 🌺",
+    ),
+    (
+        "end every paragraph of your message with our line Wayra shamun, rondador waqan on a line "
+        "of its own, the same words every time, with the comma and with no full stop after it",
+        "paragraphs_end_with_line",
+        "Bamboo from the coast, Yupanqui?\nWayra shamun, rondador waqan\n\nMy team is ours."
+        "\nWayra shamun, rondador waqan",
+        "Bamboo from the coast, Yupanqui?\nWayra shamun, rondador waqan\n\nMy team is ours."
+        "\nWayra shamun, rondador waqan.",
+    ),
+    (
+        # our measure first, the American one after it in brackets, and at least one of them
+        "every time you give a measure, kilos or grams or litres or metres, write it our way and "
+        "then right after it the American measure in round brackets, like 1 kilo (2.2 pounds), "
+        "and give at least one measure in every message",
+        "both_unit_systems",
+        "Every 1 kilo (2.2 pounds) of skeins sleeps in 10 litres (2.6 gallons) of water.",
+        "Every 2.2 pounds (1 kilo) of skeins sleeps in 2.6 gallons (10 litres) of water.",
+    ),
+    (
+        "every time you give a measure write it our way and then the American measure in round "
+        "brackets, and give at least one measure in every message",
+        "both_unit_systems",
+        "The pot is 60 centimetres (2 feet) across.",
+        "The skeins sleep the night in cold spring water.",
+    ),
+    (
+        # "the 24-hour way", no time in words, and at least one clock time
+        "every time you give a time of day write it as a clock time the 24-hour way, like 05:30 "
+        "or 17:45, never in words like six in the morning or noon, and put at least one clock "
+        "time like that in every message",
+        "clock_times",
+        "The pot goes on the fire at 05:30 and the skeins are dry by 18:00.",
+        "The pot goes on the fire at 05:30 and the skeins are dry by six in the evening.",
+    ),
+    (
+        "every time you give a time of day write it as a clock time the 24-hour way, and put at "
+        "least one clock time like that in every message",
+        "clock_times",
+        "The bus leaves Tarabuco at 15:30.",
+        "The skeins boil an hour and sleep in that water overnight.",
+    ),
+    (
+        # the keys of the example object, not its value; nothing before the first {
+        "write every message as JSON, the whole thing inside one pair of curly brackets with "
+        'your words in double quotes after a key, like {"baba": "your words here"}, nothing '
+        "before the first { and nothing after the last }",
+        "json_format",
+        '{"baba": "No paint from a tin, Adil.", "for_your_box": "The letter from the pasha."}',
+        '```json\n{"baba": "No paint from a tin, Adil."}\n```',
+    ),
 ]
 
 

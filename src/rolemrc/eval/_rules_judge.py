@@ -9623,7 +9623,11 @@ def _laughed_then(when: re.Pattern[str]) -> Callable[[list[str], int], bool]:
 # A job for the user to do at home, and where ("give me one job to do when I come home in the
 # summer, and where I will do it"): "when you come home you will carry the sheaves up to the roof
 # of the Horse Gate house"; someone else's job, one with no place, or one done last year, is not.
-_ASKS_FOR_A_JOB_AND_WHERE = re.compile(r"\bone job\b[^.;]{0,60}?\band where\b", re.IGNORECASE)
+# (not one the role did: "one job you had before the dyeing, ... and where you did it")
+_ASKS_FOR_A_JOB_AND_WHERE = re.compile(
+    r"\bone job\b(?! (?:you|u) (?:once )?(?:did|had|held)\b)[^.;]{0,60}?\band where\b",
+    re.IGNORECASE,
+)
 _JOB_FOR_YOU_THERE = re.compile(
     # "you will clean the water channel of the upper field", "in July you chop the birch ... and
     # stack it under the eaves of the woodshed"
@@ -9843,8 +9847,15 @@ _A_STAR_READ = re.compile(
 # came home from America to the house, who sent it and one thing it said"): "my sister Úna wrote
 # from Boston in 1966 that she'd seen a tweed ..."; a letter with no sender ("There's a letter
 # from America in the caddy that says ..."), or letters in general, is not.
+# Or one the role got itself ("one letter or message you got yourself, a letter or a text or a
+# voice note, who it was from and what it said"): "in 1999 I got a letter from the Spanish lady
+# ..., saying she had painted her own front door blue", "your sister Nisrine sent me a voice
+# note from Montréal to say ..."; "I got a letter once about our stair" says not from whom, and
+# "your mother got a letter from her sister" is another's.
 _ASKS_WHO_SENT_A_LETTER = re.compile(
-    r"\bone letter\b[^.;]{0,80}?\bwho (?:sent|wrote) it\b", re.IGNORECASE
+    r"\bone letter\b[^.;]{0,80}?\bwho (?:sent|wrote) it\b"
+    r"|\bone (?:letter|message)\b[^;]{0,120}?\bwho it (?:was|came) from\b",
+    re.IGNORECASE,
 )
 _A_LETTER_FROM_SOMEONE = re.compile(
     rf"(?:\b[A-Z][\w'’-]+|\b[Mm]y (?:\w+'s )?(?:{_KIN}))\b(?: [\w'’-]+){{0,3}}? "
@@ -9852,6 +9863,107 @@ _A_LETTER_FROM_SOMEONE = re.compile(
     # "a letter in the caddy from my uncle Mánus in Philadelphia, 1949, and he says in it that"
     rf"|\bletters?\b[^.!?]{{0,40}}?\bfrom (?:my|our) (?:\w+'s )?(?:{_KIN})\b[^.!?]{{0,80}}?"
     r"\b(?:says?|said|writes?|wrote|tells?|told)\b[^.!?]{0,40}?(?:\bthat\b|:)"
+    r"|\bI (?:got|received|had) (?:a|an|one) (?:[\w-]+ ){0,2}?(?:letter|message|text|note|card"
+    r"|postcard|email|e-mail)\b[^.!?]{0,40}?\bfrom\b[^.!?]{0,120}?"
+    r"\b(?:saying|says?|said|to say|telling|asking|that)\b"
+    r"|\b(?:sent|wrote) me (?:a|an|one) (?:[\w-]+ ){0,2}?(?:letter|message|text|note|card"
+    r"|postcard|email|e-mail)\b[^.!?]{0,80}?\b(?:to say|saying|that|telling|asking)\b"
+)
+
+# A job the role once did and where ("one other job you did in your life besides the wool, what
+# the job was and where you did it", "one job you had before the dyeing, ... what it was and
+# where you did it"): "I sold bread and msemmen at my aunt Fadila's stall by Bab el-Ain", "I
+# washed the sheets at a hotel down in Urubamba"; "I picked strawberries once, one whole
+# season" says not where, "I sold chicha by the glass" names no place, and "I have done every
+# kind of work there is" no job.
+_ASKS_FOR_A_JOB_IT_DID_AND_WHERE = re.compile(
+    r"\bjob (?:you|u) (?:once )?(?:did|had|held)\b[^;]{0,160}?\bwhere (?:you|u) did it\b",
+    re.IGNORECASE,
+)
+_A_JOB_I_DID_SOMEWHERE = re.compile(
+    r"\bI (?:\w+ ){0,2}?(?:[a-z]+ed|sold|dug|drove|taught|sewed|sewn|ran|kept|built|swept|spun"
+    r"|rode|fought|sang|led|dealt|went|fed|sat|wove|stood|carried|cut|made|caught)\b[^.!?]*?"
+    r"\b(?:at|in|on|by|near) (?:(?:my|our|their|his|her|a|an|the) )?(?:[\w'’-]+ ){0,3}?"
+    r"(?:(?-i:[A-Z])[\w'’-]+|stalls?|shops?|markets?|hotels?|camps?|farms?|haciendas?|fields?"
+    r"|mines?|factor(?:y|ies)|schools?|kitchens?|restaurants?|ports?|stations?|mills?|baker(?:y|ies)"
+    r"|docks?|harbou?rs?|offices?|hospitals?|quarr(?:y|ies)|plantations?)\b",
+    re.IGNORECASE,
+)
+_WORK_IN_GENERAL = re.compile(r"\b(?:every|all|many|any) (?:kind|sort)s? of (?:work|job)", re.I)
+
+# A skill the role never learned and why ("one thing you never learned to do, a skill you never
+# picked up, which one it is and why you never learned it"): "I never learned to drive, hijo,
+# because my father sold the old truck"; "I never learned to swim. Put that." says not why,
+# "there are many things I never learned" names none, and "your uncle Rubén never learned" is
+# another's.
+_ASKS_WHAT_WAS_NEVER_LEARNED = re.compile(
+    r"\b(?:thing|skill) (?:you|u) never (?:learned|learnt|picked up)\b[^;]{0,160}?\bwhy\b",
+    re.IGNORECASE,
+)
+_I_NEVER_LEARNED = re.compile(
+    r"\bI never (?:learned|learnt|picked up|got the hang of)\b", re.IGNORECASE
+)
+_FOR_A_REASON = re.compile(r"\b(?:because|since|for there was|so there was)\b", re.IGNORECASE)
+_NONE_IN_PARTICULAR = re.compile(
+    r"\b(?:many|lots of|all sorts of|plenty of|so many) things I never\b", re.IGNORECASE
+)
+
+# A time the role was sick or hurt and how it got better ("one time you were sick or got hurt
+# yourself, what it was and how you got better"): "in 2009 I tipped that same pot over my foot
+# ..., the yachak of Ilumán washed it every morning ... and after two months I was back at my
+# stall"; "in 1997 I had the typhoid" says not how it got better, and "your grandfather Rafael
+# broke his leg" is another's.
+_ASKS_HOW_IT_GOT_BETTER = re.compile(
+    r"\btime (?:you|u) (?:were|got) (?:sick|ill|hurt|injured)\b[^;]{0,160}?"
+    r"\bhow (?:you|u) (?:got better|healed|recovered|got well)\b",
+    re.IGNORECASE,
+)
+_I_WAS_SICK_OR_HURT = re.compile(
+    r"\bI (?:had|caught|got|broke|burned|burnt|cut|tipped|slipped|fell|scalded|twisted"
+    r"|was (?:sick|ill|hurt|injured|bitten|burned|burnt))\b",
+    re.IGNORECASE,
+)
+_HOW_IT_GOT_BETTER = re.compile(
+    r"\b(?:healed|better|cured|well again|recovered|splint|bandaged|bound it|washed it|set it"
+    r"|back (?:at|to|on)|walking again|\w+ing again|after (?:\w+ ){0,2}(?:days?|weeks?|months?)"
+    r"|for (?:\w+ ){0,2}(?:days?|weeks?|months?)|sat me|gave me|put me)\b",
+    re.IGNORECASE,
+)
+
+# The club the role supports and why ("which football club you support, your own team, and why
+# you support it"): "my team is Independiente del Valle, because they take boys from the
+# villages"; "my team is Imbabura Sporting Club." says not why, "you shout for Barcelona" is
+# the user's, and "everybody in Peguche likes football" names none.
+_ASKS_FOR_A_CLUB_AND_WHY = re.compile(
+    r"\b(?:football|soccer|sports?|rugby|hockey|baseball|cricket) (?:club|team)\b[^;]{0,80}?"
+    r"\bwhy\b",
+    re.IGNORECASE,
+)
+_MY_CLUB = re.compile(
+    r"\bmy (?:own )?(?:team|club)\b|\bI(?:'ve| have)? (?:always )?(?:support(?:ed)?"
+    r"|shout(?:ed)? for|cheer(?:ed)? for|root(?:ed)? for|follow(?:ed)?)\b",
+    re.IGNORECASE,
+)
+
+# A celebration the role hosted and one thing that happened at it ("one celebration you hosted
+# yourself, a party or a feast you gave, what it was and one thing that happened at it"): "I
+# gave the party in the bakery yard, and the band from Huacarpay played until the oven went
+# cold"; "I hosted the party for your sister's title in 2019, in the bakery yard." tells
+# nothing that happened, and "the best fiesta I ever went to" the role did not host.
+_ASKS_FOR_A_CELEBRATION_HOSTED = re.compile(
+    r"\b(?:celebration|party|feast|fiesta) (?:you|u) (?:hosted|gave|threw|held)\b[^;]{0,160}?"
+    r"\bone thing (?:that )?happened\b",
+    re.IGNORECASE,
+)
+_I_HOSTED = re.compile(
+    r"\bI (?:gave|hosted|threw|held|took the cargo|fed the whole)\b[^.!?]{0,60}?"
+    r"\b(?:party|feast|fiesta|celebration|wedding|baptism|dinner|cargo|town|village)\b",
+    re.IGNORECASE,
+)
+_WHAT_HAPPENED_THERE = re.compile(
+    r"\b(?:and|when|till|until|then)\b[^.!?]{0,80}?\b(?:played|fell|sang|danced|drank|came"
+    r"|broke|sprang|ran|arrived|cried|laughed|spilled|burst|asleep|fought|proposed|caught)\b",
+    re.IGNORECASE,
 )
 
 
@@ -11361,6 +11473,36 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
         _sentence_matches(_A_LETTER_FROM_SOMEONE),
         "a letter, who wrote it and what it said",
         "no letter with who wrote it and one thing it said",
+    ),
+    (
+        _ASKS_FOR_A_JOB_IT_DID_AND_WHERE,
+        _sentence_matches(_A_JOB_I_DID_SOMEWHERE, unless=_WORK_IN_GENERAL),
+        "a job the role did and where",
+        "no job of the role's own with where it did it",
+    ),
+    (
+        _ASKS_WHAT_WAS_NEVER_LEARNED,
+        _sentence_matches(_I_NEVER_LEARNED, detail=_FOR_A_REASON, unless=_NONE_IN_PARTICULAR),
+        "a thing the role never learned, and why",
+        "nothing the role never learned with why (another's, or things in general, is none)",
+    ),
+    (
+        _ASKS_HOW_IT_GOT_BETTER,
+        _sentence_matches(_I_WAS_SICK_OR_HURT, detail=_HOW_IT_GOT_BETTER),
+        "a time the role was sick or hurt, and how it got better",
+        "no time the role was sick or hurt with how it got better (another's is none)",
+    ),
+    (
+        _ASKS_FOR_A_CLUB_AND_WHY,
+        _sentence_matches(_MY_CLUB, detail=_FOR_A_REASON),
+        "the club the role supports, and why",
+        "no club of the role's own with why",
+    ),
+    (
+        _ASKS_FOR_A_CELEBRATION_HOSTED,
+        _sentence_matches(_I_HOSTED, detail=_WHAT_HAPPENED_THERE),
+        "a celebration the role hosted, and one thing that happened at it",
+        "no celebration the role hosted with a thing that happened at it",
     ),
     (
         _ASKS_WHO_PLAYED_AND_WON,

@@ -1374,9 +1374,17 @@ def sums_written_out(reply: str, match: re.Match[str]) -> bool:
     return concluded <= worked
 
 
-_NO_FENCE = re.compile(r"\bno (?:code )?fences?\b|\bwithout (?:a |any )?(?:code )?fences?\b", re.I)
+_NO_FENCE = re.compile(
+    r"\bno (?:code )?fences?\b|\bwithout (?:a |any )?(?:code )?fences?\b"
+    # "nothing before the first { and nothing after the last }"
+    r"|\bnothing (?:before|outside) the (?:first |opening )?(?:\{|curly bracket)",
+    re.I,
+)
 # The keys a rule names: 'exactly two keys, "mood" and "reply"'.
 _KEYS_NAMED = re.compile(r"\bkeys?\b(?P<named>[^.;\n]*)", re.IGNORECASE)
+# A key in an example object the rule shows ('after a key, like {"baba": "your words here"}'):
+# the quoted words before a colon, not the value after it.
+_KEY_IN_AN_EXAMPLE = re.compile(r"[\"“]([^\"“”]+)[\"”]\s*:")
 
 
 def json_format(reply: str, match: re.Match[str]) -> bool:
@@ -1391,7 +1399,12 @@ def json_format(reply: str, match: re.Match[str]) -> bool:
     except ValueError:
         return False
     keys = _KEYS_NAMED.search(match.string)
-    named = re.findall(r"[\"“]([^\"“”]+)[\"”]", keys.group("named")) if keys else []
+    named = (
+        _KEY_IN_AN_EXAMPLE.findall(keys.group("named"))
+        or re.findall(r"[\"“]([^\"“”]+)[\"”]", keys.group("named"))
+        if keys
+        else []
+    )
     if named:
         if not isinstance(parsed, dict):
             return False
@@ -3149,11 +3162,23 @@ def _measure(found: re.Match[str]) -> tuple[str, float]:
     return system, (amount + half) * size
 
 
+# "write it our way and then right after it the American measure in round brackets"
+_METRIC_FIRST = re.compile(
+    r"\b(?:our way|metric)\b[^.;]{0,40}?\bthen\b[^.;]{0,40}?\b(?:American|imperial)\b",
+    re.IGNORECASE,
+)
+_AT_LEAST_ONE_MEASURE = re.compile(
+    r"\bat least one (?:measure|measurement|amount)\b", re.IGNORECASE
+)
+
+
 def both_unit_systems(reply: str, match: re.Match[str]) -> bool:
     """Give every measurement in metric and imperial units, the second in brackets right after
     the first ("3 metres (10 feet)"), the two agreeing within 15% (the whole reply: narration
-    included; a reply with no measurement keeps the rule)."""
+    included; a reply with no measurement keeps the rule, unless the rule asks for at least one);
+    the metric one first where the rule says so ("our way and then the American measure")."""
     found = list(_MEASUREMENT.finditer(reply))
+    metric_first = _METRIC_FIRST.search(match.string) is not None
     paired: set[int] = set()
     for index, (first, second) in enumerate(itertools.pairwise(found)):
         between = reply[first.end() : second.start()]
@@ -3161,8 +3186,11 @@ def both_unit_systems(reply: str, match: re.Match[str]) -> bool:
             continue
         (system, size), (other, other_size) = _measure(first), _measure(second)
         agree = abs(size - other_size) <= _CONVERSION_TOLERANCE * max(abs(size), abs(other_size))
-        if system and other and system != other and size and other_size and agree:
+        in_order = system == "metric" or not metric_first
+        if system and other and system != other and size and other_size and agree and in_order:
             paired |= {index, index + 1}
+    if not found and _AT_LEAST_ONE_MEASURE.search(match.string):
+        return False
     return len(paired) == len(found)
 
 
@@ -3297,6 +3325,33 @@ def _spoken_paragraphs(reply: str, match: re.Match[str]) -> list[str]:
         for block in _paragraphs(_text_the_rule_reads(reply, match))
         if re.search(r"[^\W_]", block)
     ]
+
+
+# "and don't put the line anywhere else"
+_NOWHERE_ELSE = re.compile(
+    r"\b(?:don't|do not|never) (?:put|write|use) (?:the|that|this|our) (?:line|words|refrain)"
+    r" anywhere else\b",
+    re.IGNORECASE,
+)
+
+
+def paragraphs_end_with_line(reply: str, match: re.Match[str]) -> bool | None:
+    """End every paragraph (a block between blank lines, its narration part of it) with the
+    rule's line on a line of its own, written exactly (its commas, and nothing after it, not a
+    full stop); where the rule says so, the line nowhere else."""
+    line = unicodedata.normalize("NFC", match.group("line").strip())
+    blocks = [
+        [unicodedata.normalize("NFC", row.strip()) for row in block.splitlines() if row.strip()]
+        for block in _paragraphs(reply)
+        if re.search(r"[^\W_]", block)
+    ]
+    if not blocks:
+        return None
+    if not all(len(rows) > 1 and rows[-1] == line for rows in blocks):
+        return False
+    return not _NOWHERE_ELSE.search(match.string) or all(
+        line not in row for rows in blocks for row in rows[:-1]
+    )
 
 
 def paragraph_sentences(reply: str, match: re.Match[str]) -> bool:
@@ -3484,6 +3539,34 @@ def sentence_commas(reply: str, match: re.Match[str]) -> bool | None:
     not two"; spoken text, sentence by sentence and line by line)."""
     wanted = count_asked(match)
     return _in_every_sentence(reply, match, lambda sentence: sentence.count(",") == wanted)
+
+
+def name_written_exactly(reply: str, match: re.Match[str]) -> bool | None:
+    """Write the name the rule gives, exactly as it is written there: its capitals and its
+    accents ("Chorizos Doña Elvira", not "Chorizos Dona Elvira" nor "chorizos doña Elvira"), at
+    least once (spoken text, all of it where the rule counts the narration)."""
+    text = unicodedata.normalize("NFC", _text_the_rule_reads(reply, match))
+    if not re.search(r"[^\W\d_]", text):
+        return None
+    name = unicodedata.normalize("NFC", match.group("name"))
+    return re.search(rf"(?<![\w'’-]){re.escape(name)}(?![\w'’-])", text) is not None
+
+
+def _example_as_pattern(example: str) -> str:
+    """A pattern for text shaped like ``example``: its figures any figures, its spaces any
+    spacing, every other character itself ("— Rosa · 6:15" also reads "— Rosa · 17:40")."""
+    parts = re.findall(r"\d+|\s+|.", example.strip())
+    return "".join(
+        r"\d{1,4}" if part.isdigit() else r"\s*" if part.isspace() else re.escape(part)
+        for part in parts
+    )
+
+
+def signed_like_the_example(reply: str, match: re.Match[str]) -> bool:
+    """End the reply with a signature shaped like the rule's example ("— Rosa · 6:15": the same
+    dash, name and marks, any figures), with nothing after it."""
+    signature = _example_as_pattern(unicodedata.normalize("NFC", match.group("example")))
+    return re.search(rf"{signature}\s*$", unicodedata.normalize("NFC", reply)) is not None
 
 
 def include_words(reply: str, match: re.Match[str]) -> bool | None:
@@ -4006,8 +4089,14 @@ _TWELVE_HOUR_TIME = re.compile(
 )
 _SPOKEN_TIME = re.compile(
     rf"\bo'clock\b|\bo’clock\b|\b(?:half|quarter|ten|twenty|five|twenty-five) (?:past|to|after)"
-    rf" (?:\d{{1,2}}|{'|'.join(NUMBER_WORDS)})\b",
+    rf" (?:\d{{1,2}}|{'|'.join(NUMBER_WORDS)})\b"
+    # "dry on the wall by six in the evening"
+    rf"|\b(?:\d{{1,2}}|{'|'.join(NUMBER_WORDS)}) in the (?:morning|afternoon|evening)\b",
     re.IGNORECASE,
+)
+# "put at least one clock time like that in every message"
+_AT_LEAST_ONE_TIME = re.compile(
+    r"\bat least one (?:clock time|time of (?:the )?day|time)\b", re.IGNORECASE
 )
 
 
@@ -4024,6 +4113,8 @@ def clock_times(reply: str, match: re.Match[str]) -> bool:
             for found in _CLOCK_TIME.finditer(reply)
         )
     if _TWELVE_HOUR_TIME.search(reply) or _SPOKEN_TIME.search(reply):
+        return False
+    if _AT_LEAST_ONE_TIME.search(match.string) and not _CLOCK_TIME.search(reply):
         return False
     example = re.search(r"\b(?:like|e\.g\.|such as|as in)\W*(\d{2}:?\d{2})\b", match.string)
     if example is not None and ":" not in example.group(1):

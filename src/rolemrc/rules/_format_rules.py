@@ -441,6 +441,17 @@ format_rule(
     _checks.include_words,
     _edits.not_by_editing("words are not put in by the editor"),
 )
+# A name written exactly as the rule writes it ("write the shop's name Chorizos Doña Elvira in
+# every message, at least once, exactly like that, with the big C, the big D, the big E and the
+# ñ").
+format_rule(
+    "name_written_exactly",
+    r"\b(?:write|put|use|include) (?:the |our |my |your )?(?:[\w'’]+ )?name "
+    r"(?P<name>(?-i:[A-Z][\w'’-]*(?: (?:(?:de|del|la|las|los|of|the|y|and|&) )*[A-Z][\w'’-]*)+))"
+    r"\b[^.;]{0,60}?\bexactly\b",
+    _checks.name_written_exactly,
+    _edits.not_by_editing("a name is not put in by the editor"),
+)
 format_rule(
     "min_words",
     r"(?P<bound>at least|no fewer than|no less than|a minimum of|(?<!no )(?<!not )(?<!never )"
@@ -742,12 +753,24 @@ format_rule(
     _checks.paragraphs_end_with,
     _edits.not_by_editing("a paragraph's last words are not set by the editor"),
 )
+# A line of the user's on a line of its own closing every paragraph ("end every paragraph of your
+# message with our line Wayra shamun, rondador waqan on a line of its own, the same words every
+# time, with the comma and with no full stop after it").
+format_rule(
+    "paragraphs_end_with_line",
+    r"\bend (?:every|each) paragraph(?: of (?:your|ur|the) (?:message|reply|answer))? with"
+    r" (?:our|the|this|my) (?:line|refrain|verse|words) (?P<line>[^\n]+?) on (?:a|its)"
+    r" (?:own )?line(?: of its own)?\b(?:[^.;]{0,120}?\bno (?:full stop|period|dot)\b"
+    r"(?: after it)?)?",
+    _checks.paragraphs_end_with_line,
+    _edits.not_by_editing("a closing line is not added by the editor"),
+)
 # "Write every time of day in the 24-hour clock, like 07:45", "times in the 12-hour clock with
-# am or pm".
+# am or pm", "write it as a clock time the 24-hour way".
 format_rule(
     "clock_times",
-    r"\b(?:in|on|using|use|with) (?:the |a )?(?P<clock>24|12)[- ]hour (?:clock|time|format|"
-    r"notation)\b",
+    r"\b(?:(?:in|on|using|use|with) (?:the |a )?|the (?=\d\d[- ]hour way\b))(?P<clock>24|12)"
+    r"[- ]hour (?:clock|time|format|notation|way)\b",
     _checks.clock_times,
     _edits.not_by_editing("a time of day is not rewritten by the editor"),
 )
@@ -1477,6 +1500,16 @@ format_rule(
     _checks.own_last_line,
     _edits.not_by_editing("a closing line is not added by the editor"),
 )
+# A signature shaped like the rule's example at the very end ("at the very end of every message
+# sign it, a long dash, then your name Rosa, then a little middle dot and the hour ..., like
+# — Rosa · 6:15 or — Rosa · 17:40, and nothing after it").
+format_rule(
+    "signed_like_the_example",
+    r"\bsign (?:it|off|(?:every|each|your) (?:message|reply|answer)s?)\b[^.]{0,200}?\blike"
+    r" (?P<example>[^\w\s(][^,;()]*?\d[^,;()]*?)(?=\s+or\b|[,;)]|$)",
+    _checks.signed_like_the_example,
+    _edits.not_by_editing("a signature is not added by the editor"),
+)
 # A word in place of the full stop ("STOP at the end of every sentence instead of the dot").
 format_rule(
     "word_for_full_stop",
@@ -1714,7 +1747,11 @@ format_rule(
 # "Give every measurement in both metric and imperial units, like 3 metres (10 feet)".
 format_rule(
     "both_unit_systems",
-    r"\b(?:both )?metric and imperial\b|\bimperial and metric\b",
+    r"\b(?:both )?metric and imperial\b|\bimperial and metric\b"
+    # "every time you give a measure, ... write it our way and then right after it the American
+    # measure in round brackets"
+    r"|\b(?:every time|whenever|each time) (?:you|u) (?:give|write|use) a measure\b[^.]{0,120}?"
+    r"\b(?:American|imperial) measures?\b[^.;]{0,20}?\bin (?:round )?brackets\b",
     _checks.both_unit_systems,
     _edits.not_by_editing("a measurement is not converted by the editor"),
 )
