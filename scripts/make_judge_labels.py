@@ -4,7 +4,7 @@
 Each reply below was written by hand for a row of the built-in sample test set (three rows per test
 task: the first two rows of a task are the ``dev`` part, the third the ``heldout`` part) and
 labelled 0/1 per judge aspect by the criteria of the upstream judge templates, as
-``judge_labels/README.md`` describes. The ``second_*`` to ``three_hundred_thirty_fifth_*`` parts, each
+``judge_labels/README.md`` describes. The ``second_*`` to ``three_hundred_thirty_ninth_*`` parts, each
 in another voice on rows of their own, come from :mod:`judge_labels_second_voice`,
 :mod:`judge_labels_third_voice`, :mod:`judge_labels_fourth_voice`, :mod:`judge_labels_fifth_voice`,
 :mod:`judge_labels_sixth_voice`, :mod:`judge_labels_seventh_voice`,
@@ -261,7 +261,7 @@ in another voice on rows of their own, come from :mod:`judge_labels_second_voice
 :mod:`judge_labels_three_hundred_twenty_third_voice`,
 :mod:`judge_labels_three_hundred_twenty_fourth_voice`,
 :mod:`judge_labels_three_hundred_twenty_fifth_voice`,
-:mod:`judge_labels_three_hundred_twenty_sixth_voice`
+:mod:`judge_labels_three_hundred_twenty_sixth_voice`,
 :mod:`judge_labels_three_hundred_twenty_seventh_voice`,
 :mod:`judge_labels_three_hundred_twenty_eighth_voice`,
 :mod:`judge_labels_three_hundred_twenty_ninth_voice`,
@@ -269,8 +269,12 @@ in another voice on rows of their own, come from :mod:`judge_labels_second_voice
 :mod:`judge_labels_three_hundred_thirty_first_voice`,
 :mod:`judge_labels_three_hundred_thirty_second_voice`,
 :mod:`judge_labels_three_hundred_thirty_third_voice`,
-:mod:`judge_labels_three_hundred_thirty_fourth_voice`
-and :mod:`judge_labels_three_hundred_thirty_fifth_voice`.
+:mod:`judge_labels_three_hundred_thirty_fourth_voice`,
+:mod:`judge_labels_three_hundred_thirty_fifth_voice`,
+:mod:`judge_labels_three_hundred_thirty_sixth_voice`,
+:mod:`judge_labels_three_hundred_thirty_seventh_voice`,
+:mod:`judge_labels_three_hundred_thirty_eighth_voice`
+and :mod:`judge_labels_three_hundred_thirty_ninth_voice`.
 One output line per aspect verdict.
 
     python scripts/make_judge_labels.py
@@ -487,10 +491,14 @@ import judge_labels_three_hundred_tenth_voice
 import judge_labels_three_hundred_third_voice
 import judge_labels_three_hundred_thirteenth_voice
 import judge_labels_three_hundred_thirtieth_voice
+import judge_labels_three_hundred_thirty_eighth_voice
 import judge_labels_three_hundred_thirty_fifth_voice
 import judge_labels_three_hundred_thirty_first_voice
 import judge_labels_three_hundred_thirty_fourth_voice
+import judge_labels_three_hundred_thirty_ninth_voice
 import judge_labels_three_hundred_thirty_second_voice
+import judge_labels_three_hundred_thirty_seventh_voice
+import judge_labels_three_hundred_thirty_sixth_voice
 import judge_labels_three_hundred_thirty_third_voice
 import judge_labels_three_hundred_twelfth_voice
 import judge_labels_three_hundred_twentieth_voice
@@ -2202,6 +2210,22 @@ def labelled_lines() -> dict[str, list[dict[str, object]]]:
         (
             judge_labels_three_hundred_thirty_fifth_voice.REPLIES,
             judge_labels_three_hundred_thirty_fifth_voice.three_hundred_thirty_fifth_voice_row,
+        ),
+        (
+            judge_labels_three_hundred_thirty_sixth_voice.REPLIES,
+            judge_labels_three_hundred_thirty_sixth_voice.three_hundred_thirty_sixth_voice_row,
+        ),
+        (
+            judge_labels_three_hundred_thirty_seventh_voice.REPLIES,
+            judge_labels_three_hundred_thirty_seventh_voice.three_hundred_thirty_seventh_voice_row,
+        ),
+        (
+            judge_labels_three_hundred_thirty_eighth_voice.REPLIES,
+            judge_labels_three_hundred_thirty_eighth_voice.three_hundred_thirty_eighth_voice_row,
+        ),
+        (
+            judge_labels_three_hundred_thirty_ninth_voice.REPLIES,
+            judge_labels_three_hundred_thirty_ninth_voice.three_hundred_thirty_ninth_voice_row,
         ),
     )
     for voice_replies, voice_row in voices:
