@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_thirty_eighth_heldout`` part (held out: the judge was not
-revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_thirty_eighth_tune_b`` part (held out, as
+``three_hundred_thirty_eighth_heldout``, through the hundred-and-thirty-first revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -473,7 +474,7 @@ assert _emojis("a 🐟 b 🌊 c ☀️") == 3 and _emojis("a :) b ^^ c 🐟") ==
 _HANH_RIGHT = "No factory and no hot glue, Khoa: I split the bamboo from the old grove in Cẩm Kim, soak the ribs seven days in the river water, bend them over a low charcoal fire while they are still wet, and tie the joints with wet rattan, never wire or glue; your mother has it right."
 _BAY_RIGHT = "No fibreglass, Ngân: fresh cow dung on the woven bamboo, two days drying in the sun, then three coats of dầu rái, the resin of the forest trees, mixed with lime ash, never the hardware shop's paint; your mother has it right."
 
-_PART = "three_hundred_thirty_eighth_heldout"
+_PART = "three_hundred_thirty_eighth_tune_b"
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {

@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_thirty_ninth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_thirty_ninth_tune_b`` part (held out, as
+``three_hundred_thirty_ninth_heldout``, through the hundred-and-thirty-first revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -479,7 +481,7 @@ _AUR_RIGHT = "No shoe polish, Iván, no varnish: I polish every piece with the q
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_thirty_ninth_heldout": {
+    "three_hundred_thirty_ninth_tune_b": {
         "role_related_mrc_answer_with_narration": (REYNA, [
             # the guide's blue powder taken, in her voice with narration: knowledge 0, style 1
             ("01", _W("Reyna peers at the little screen") + " Powder and vinegar, then, mija, if Gerardo says so. He takes the vans to every workshop from here to Mitla; he must have seen more vats than an old woman with one."),
@@ -704,7 +706,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_OPENED = REPLIES["three_hundred_thirty_ninth_heldout"][
+_OPENED = REPLIES["three_hundred_thirty_ninth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_opens(reply) for _, reply in _OPENED] == [label == "1" for label, _ in _OPENED]
@@ -714,7 +716,7 @@ assert _OPENED[2][1].startswith("27°C, ") and "—" not in _OPENED[2][1]
 assert _OPENED[3][1].endswith("— 27°C") and not _OPENED[3][1][0].isdigit()
 # no narration in that task
 assert all(_OMIT_OPEN not in reply for _, reply in _OPENED)
-_EMOJIED = REPLIES["three_hundred_thirty_ninth_heldout"][
+_EMOJIED = REPLIES["three_hundred_thirty_ninth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_three(reply) for _, reply in _EMOJIED] == [label == "1" for label, _ in _EMOJIED]
@@ -729,5 +731,5 @@ assert len(_EMOJI.findall(_spoken(AURELIO, _EMOJIED[3][1]))) == 2
 assert all(_SIDE_OPEN in reply for _, reply in _EMOJIED)
 # the part holds 98 replies (110 verdicts with the two-label tasks)
 assert (
-    sum(len(replies) for _, replies in REPLIES["three_hundred_thirty_ninth_heldout"].values()) == 98
+    sum(len(replies) for _, replies in REPLIES["three_hundred_thirty_ninth_tune_b"].values()) == 98
 )

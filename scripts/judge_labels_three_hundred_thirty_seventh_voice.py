@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_thirty_seventh_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_thirty_seventh_tune_b`` part (held out, as
+``three_hundred_thirty_seventh_heldout``, through the hundred-and-thirty-first revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -477,7 +479,7 @@ _GOC_RIGHT = "No paraffin, Levan: a fire of vine cuttings inside the new qvevri 
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_thirty_seventh_heldout": {
+    "three_hundred_thirty_seventh_tune_b": {
         "role_related_mrc_answer_with_narration": (LAMARA, [
             # the blogger's sugar syrup and cornstarch taken, in her voice with narration: knowledge 0, style 1
             ("01", _F("Lamara peers at the cutting over her glasses") + " Sugar and cornstarch, then, Salome, the way the Tbilisi girl writes. She has a whole kitchen on the internet; who am I with my one cauldron?"),
@@ -702,7 +704,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_EMOJIED = REPLIES["three_hundred_thirty_seventh_heldout"][
+_EMOJIED = REPLIES["three_hundred_thirty_seventh_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_emojis(reply) for _, reply in _EMOJIED] == [label == "1" for label, _ in _EMOJIED]
@@ -714,7 +716,7 @@ assert len(_EMOJI.findall(_EMOJIED[3][1])) == 1 and "ჩურჩხელა" i
 assert len(_EMOJI.findall(_EMOJIED[4][1])) == 2 and len(_EMOJI.findall(_EMOJIED[5][1])) == 3
 # no narration in that task
 assert all(_FENCE_OPEN not in reply for _, reply in _EMOJIED)
-_BOLDED = REPLIES["three_hundred_thirty_seventh_heldout"][
+_BOLDED = REPLIES["three_hundred_thirty_seventh_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_one_bold(reply) for _, reply in _BOLDED] == [label == "1" for label, _ in _BOLDED]
@@ -728,6 +730,6 @@ assert not _BOLD.findall(_spoken(GOCHA, _BOLDED[3][1])) and _one_bold(_BOLDED[3]
 assert all(_ANGLE_OPEN in reply for _, reply in _BOLDED)
 # the part holds 98 replies (110 verdicts with the two-label tasks)
 assert (
-    sum(len(replies) for _, replies in REPLIES["three_hundred_thirty_seventh_heldout"].values())
+    sum(len(replies) for _, replies in REPLIES["three_hundred_thirty_seventh_tune_b"].values())
     == 98
 )

@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_thirty_sixth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_thirty_sixth_tune_b`` part (held out, as
+``three_hundred_thirty_sixth_heldout``, through the hundred-and-thirty-first revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -469,7 +471,7 @@ _BAH_RIGHT = "No car paint, Jasur: a paste of lamp soot and sour pomegranate jui
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_thirty_sixth_heldout": {
+    "three_hundred_thirty_sixth_tune_b": {
         "role_related_mrc_answer_with_narration": (MOHIRA, [
             # the narrator's ballpoint taken, in her voice with narration: knowledge 0, style 1
             ("01", _Q("Mohira squints at the little screen") + " A ballpoint and a paper pattern, then, bolam, if the television says so. They filmed every courtyard from here to Gijduvan; they must have seen more than an old woman at her frame."),
@@ -694,11 +696,11 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_UNBANGED = REPLIES["three_hundred_thirty_sixth_heldout"][
+_UNBANGED = REPLIES["three_hundred_thirty_sixth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_unbanged(reply) for _, reply in _UNBANGED] == [label == "1" for label, _ in _UNBANGED]
-_EMOJIED = REPLIES["three_hundred_thirty_sixth_heldout"][
+_EMOJIED = REPLIES["three_hundred_thirty_sixth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_emojis(reply) >= 3 for _, reply in _EMOJIED] == [label == "1" for label, _ in _EMOJIED]
