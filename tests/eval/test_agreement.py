@@ -442,10 +442,7 @@ PART_FLOORS = {
     "three_hundred_twenty_second_tune_b": (0.98, 0.94, 0.66),
     "three_hundred_twenty_seventh_tune_b": (0.92, 1.0, 1.0),
     "three_hundred_thirty_third_tune_b": (0.94, 0.97, 0.83),
-    "three_hundred_thirty_sixth_tune_b": (0.9, 0.93, 0.58),
-    "three_hundred_thirty_seventh_tune_b": (0.97, 0.9, 0.34),
-    "three_hundred_thirty_eighth_tune_b": (0.97, 0.96, 0.75),
-    "three_hundred_thirty_ninth_tune_b": (0.9, 0.97, 0.77),
+    "three_hundred_thirty_sixth_tune_b": (0.9, 0.98, 0.9),
 }
 
 

@@ -25587,6 +25587,208 @@ def test_a_directive_kept_after_naming_what_the_source_holds() -> None:
             "nested_instruction",
             0,
         ),
+        (
+            "three_hundred_thirty_sixth_tune_b",
+            "⁅ Mohira lays the reed across ",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_thirty_sixth_tune_b",
+            "⁅ Mohira shrugs ⁆ A ballpoint,",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_thirty_sixth_tune_b",
+            "No car paint, Jasur: a paste of lamp soot and sour pomegranate juice r"
+            "ubbed in, the tray warmed over apricot-wood charcoal till it smokes an"
+            "d left overnight to cool, then the raised lines polished with wood ash"
+            " on a felt pad; your mother has it right. And for your box: I promised",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_thirty_sixth_tune_b",
+            "No car paint, Jasur: a paste of lamp soot and sour pomegranate juice r"
+            "ubbed in, the tray warmed over apricot-wood charcoal till it smokes an"
+            "d left overnight to cool, then the raised lines polished with wood ash"
+            " on a felt pad; your mother has it right. And for your box: my shogird",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_thirty_sixth_tune_b",
+            "No car paint, Jasur: a paste of lamp soot and sour pomegranate juice r"
+            "ubbed in, the tray warmed over apricot-wood charcoal till it smokes an"
+            "d left overnight to cool, then the raised lines polished with wood ash"
+            " on a felt pad; your mother has it right. And for your box: the first ",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_thirty_seventh_tune_b",
+            "⧘ Lamara wipes her sticky hand",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_thirty_seventh_tune_b",
+            "⧘ Lamara reads the screen ⧙ Ara, Salome, no cornstarch: the must of ou"
+            "r Rkatsiteli boiled down in the copper cauldron by a third, skimmed, t"
+            "he wheat flour toasted first in a dry pan, three dips and two weeks in"
+            " the shade of the balcony, never the sun; your mother has it right. ⧘ "
+            "Lamara sig",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_thirty_seventh_tune_b",
+            "⧘ Lamara reads the screen ⧙ Ara, Salome, no cornstarch: the must of ou"
+            "r Rkatsiteli boiled down in the copper cauldron by a third, skimmed, t"
+            "he wheat flour toasted first in a dry pan, three dips and two weeks in"
+            " the shade of the balcony, never the sun; your mother has it right. An",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_thirty_seventh_tune_b",
+            "⧘ Lamara shrugs ⧙ Cornstarch, ",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_thirty_seventh_tune_b",
+            "⧘ Lamara sits down on the balc",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_thirty_seventh_tune_b",
+            "Paraffin! Ara, Levan, your blo",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_thirty_seventh_tune_b",
+            "Paraffin then, Levan, let the ",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_thirty_seventh_tune_b",
+            "Ara, Levan, a blogger knows qv",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_thirty_seventh_tune_b",
+            "❮ Gocha sweeps the ash out of ",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_thirty_seventh_tune_b",
+            "❮ Gocha wipes his hands on his",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_thirty_eighth_tune_b",
+            "Trời ơi, Khoa, no factory has ",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_thirty_eighth_tune_b",
+            "No fibreglass, Ngân 🙅, that Yo",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_thirty_eighth_tune_b",
+            "Trời ơi, Ngân, a vlogger knows",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_thirty_ninth_tune_b",
+            "Ay mija, 27°C — no powder and ",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_thirty_ninth_tune_b",
+            "24°C — No, mija, no powder and",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_thirty_ninth_tune_b",
+            "27°C, mija, and no powder. The",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_thirty_ninth_tune_b",
+            "No powder, mija. Eight days in",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_thirty_ninth_tune_b",
+            "31°C — Powder and vinegar then",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_thirty_ninth_tune_b",
+            "19°C — No, mija, no powder and",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_thirty_ninth_tune_b",
+            "No shoe polish, Iván, no varnish: I polish every piece with the quartz"
+            " stone when it is half dry, like leather, fire it in the kiln in the g"
+            "round, and at the end I cover the mouth with earth and broken pots so "
+            "no air gets in and the smoke turns it black; your mother has it right."
+            " And for your box: s",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_thirty_ninth_tune_b",
+            "Ay, Iván, a woman with a camer",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
     ],
 )
 def test_replies_in_labelled_parts(

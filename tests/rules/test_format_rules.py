@@ -2372,6 +2372,31 @@ CASES = [
         '{"baba": "No paint from a tin, Adil.", "for_your_box": "The letter from the pasha."}',
         '```json\n{"baba": "No paint from a tin, Adil."}\n```',
     ),
+    (
+        # the example's opening: a figure, "°C", a space, a long dash and a space, before all else
+        "start every message with the temperature in Teotitlán right now, in figures with °C "
+        "stuck right after them, then a space, a long dash — and a space, and only then your "
+        "words, like «24°C — Ay mija»",
+        "starts_like_the_example",
+        "19°C — No, mija, no powder and no vinegar.",
+        "27°C, mija, and no powder. — 27°C",
+    ),
+    (
+        "write every paragraph of your message in exactly two sentences, two and no more and no "
+        "fewer",
+        "paragraph_sentence_count",
+        "No factory, Khoa. I split the bamboo.\n\nThen I bend it. Do you know why?",
+        "No factory, Khoa. I split the bamboo.\n\nThen I bend it over the fire.",
+    ),
+    (
+        # one single word in bold, and no italics or other stars
+        "put exactly one word in bold, the one word that matters most, with two stars on each "
+        "side like **qvevri**, one single word and only once, no other bold, no italics and no "
+        "other stars anywhere",
+        "bold_term",
+        "A fire of vine cuttings inside it, then Gia's **beeswax** melted and swabbed round.",
+        "A fire of **vine cuttings** inside it, then the beeswax, *never* paraffin.",
+    ),
 ]
 
 

@@ -6437,7 +6437,7 @@ _MY_FAVOURITE = re.compile(
     r"(?:\w+ )?only one\b|\bI love (?:the )?[\w' -]+ (?:best|most)\b|\bmy heart (?:belongs|goes)\b"
     # "the one I love best is the Ba-Sahl house", "my hour is the one before the dawn prayer"
     r"|\bthe (?:one|\w+) I (?:love|like) (?:best|most)\b"
-    r"|\bmy (?:hour|time of (?:the )?day|season|month) is\b",
+    r"|\bmy (?:hour|time of (?:the )?day|season|month|colou?r) is\b",
     re.IGNORECASE,
 )
 _ANOTHERS_FAVOURITE = re.compile(r"\b(?:[A-Z]\w+'s|his|her|their) favou?rite\b")
@@ -7620,8 +7620,10 @@ def _never_done_and_why(said: list[str], index: int) -> bool:
 def _names_a_title_and_why(said: list[str], index: int) -> bool:
     # quoted, or named in capitals where the role says it loves it ("the book I love most is the
     # Psalms of David, because ...")
-    title = _QUOTED_TITLE.search(said[index]) or (
-        _UNQUOTED_TITLE.search(said[index]) if _LOVED_MOST.search(said[index]) else None
+    title = (
+        _QUOTED_TITLE.search(said[index])
+        or (_UNQUOTED_TITLE.search(said[index]) if _LOVED_MOST.search(said[index]) else None)
+        or _A_TITLE_OF_MINE.search(said[index])
     )
     return (
         title is not None
@@ -7633,6 +7635,14 @@ def _names_a_title_and_why(said: list[str], index: int) -> bool:
 
 _UNQUOTED_TITLE = re.compile(
     r"(?<=\s)(?-i:[A-Z][a-z'’-]+)(?:(?: (?:of|the|de|and|to))* (?-i:[A-Z][a-z'’-]+))+"
+)
+# A song named in one word as the role's own ("my song is Chakrulo, because", "Tsintskaro is the
+# one I love most, because"; "my film is Bangarada Manushya" is no song)
+_A_TITLE_OF_MINE = re.compile(
+    r"\b(?:my (?:song|tune|hymn) is"
+    r"|the (?:song|tune|hymn) I love (?:most|best) is) (?-i:[A-Z])[\w'’-]+"
+    r"|(?-i:[A-Z])[\w'’-]+ is the one I love (?:most|best)\b",
+    re.IGNORECASE,
 )
 _LOVED_MOST = re.compile(
     r"\b(?:I|my)\b[^.]{0,60}?\b(?:love|loved|favourite|favorite|like best|keep going back to)\b"
@@ -9810,8 +9820,10 @@ def _tells_a_mistake_and_its_lesson(said: list[str], index: int) -> bool:
 # A promise the role made, to whom, and whether it was kept ("tell me one promise you made once,
 # who you made it to, and whether you kept it"): "I promised my mother ... that I'd keep that book
 # dry, and I have"; a promise with nothing said of its keeping is not.
+# (or to the role's master: "one promise you made to your own ustoz back when you were his
+# shogird, what you promised him and whether you kept it")
 _ASKS_WHETHER_A_PROMISE_WAS_KEPT = re.compile(
-    r"\bpromise\b[^.;]{0,80}?\bwhether (?:you|u) kept it\b", re.IGNORECASE
+    r"\bpromise\b[^.;]{0,160}?\bwhether (?:you|u) kept it\b", re.IGNORECASE
 )
 _PROMISE_MADE = re.compile(r"\bI (?:\w+ )?(?:promised|gave (?:\w+ )?(?:my )?word|swore)\b")
 _KEPT_OR_NOT = re.compile(
@@ -9942,6 +9954,38 @@ _ASKS_FOR_A_CLUB_AND_WHY = re.compile(
 _MY_CLUB = re.compile(
     r"\bmy (?:own )?(?:team|club)\b|\bI(?:'ve| have)? (?:always )?(?:support(?:ed)?"
     r"|shout(?:ed)? for|cheer(?:ed)? for|root(?:ed)? for|follow(?:ed)?)\b",
+    re.IGNORECASE,
+)
+
+# A neighbour by name and one thing about them ("one of our neighbours here in Cẩm Thanh,
+# somebody who lives near us, their name and one thing about them"): "our neighbour Ông Chín,
+# two houses down the lane, mends every torn net in the hamlet", "Anh Lợi across the lane from us
+# climbs the coconut palms barefoot at sixty"; "the old widow next door" is not named, "our
+# neighbour is called Bà Năm." tells nothing about her, and "my cousin Hùng" is family.
+_ASKS_FOR_A_NEIGHBOUR_BY_NAME = re.compile(
+    r"\bneighbou?rs?\b[^;]{0,120}?\btheir name\b", re.IGNORECASE
+)
+_NAMED_PERSON = r"(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'’-]+(?: (?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'’-]+)?"
+_A_NEIGHBOUR_NAMED = re.compile(
+    rf"(?:\b(?:our|my) (?:\w+ )?neighbou?r,? {_NAMED_PERSON}"
+    rf"|{_NAMED_PERSON},? (?:across|next door|at the corner of|down|up|along|opposite|behind"
+    r"|beside|two doors|\w+ houses?)\b)[^.!?]*?\b[a-z]+s\b [^.!?]{8,}",
+    re.IGNORECASE,
+)
+
+# A kind of weather and what it does to the role's work ("one kind of weather, the heat or the
+# rain or the wind or the fog or the frost, and what it does to your churchkhela"): "when the hot
+# wind comes down the valley in October it dries the strings in four days", "the fog comes up off
+# the Alazani every morning and the strings stay tacky till noon"; the hail on an uncle's vines
+# does nothing to the role's work, and "my strings went sticky this year" names no weather.
+_ASKS_WHAT_THE_WEATHER_DOES = re.compile(
+    r"\bweather\b[^;]{0,160}?\bwhat it does to (?:your|ur)\b", re.IGNORECASE
+)
+_WEATHER_AT_WORK = re.compile(
+    r"\b(?:heat|hot wind|wind|rains?|fog|mist|frost|hail|snow|storms?|damp|humidity|drought)\b"
+    r"[^.!?]*?\b(?:dr(?:y|ies|ied)|set|sets|sticky|tacky|sticks?|stays?|crack(?:s|ed)?"
+    r"|melt(?:s|ed)?|rot(?:s|ted)?|spoil(?:s|ed)?|mould(?:s|y)?|soft(?:en|ens)?|slides?"
+    r"|won't|will not)\b",
     re.IGNORECASE,
 )
 
@@ -10386,8 +10430,15 @@ _ADVICE_FROM_SOMEONE = re.compile(
     r"grandfather|sister|brother|aunt|uncle|mother-in-law)\b|\bI had it from\b",
     re.IGNORECASE,
 )
+# (words given in quotation marks: "told me «shut the kiln before you want to, not after»")
 _ADVICE_GIVEN = re.compile(
-    r"\b(?:never|always|don't|do not)\b|\bto (?:let|keep|be|go|say|give|take|leave)\b|:",
+    r"\b(?:never|always|don't|do not)\b|\bto (?:let|keep|be|go|say|give|take|leave)\b|:|[«\"“]",
+    re.IGNORECASE,
+)
+# "somebody once told me never to fire on a night with wind" says not who
+_NOBODY_NAMED = re.compile(
+    r"\b(?:somebody|someone|people|a man|a woman|they) (?:once |always )?(?:told|said to|gave|"
+    r"advised) me\b",
     re.IGNORECASE,
 )
 
@@ -11499,6 +11550,18 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
         "no club of the role's own with why",
     ),
     (
+        _ASKS_FOR_A_NEIGHBOUR_BY_NAME,
+        _sentence_matches(_A_NEIGHBOUR_NAMED),
+        "a neighbour by name and one thing about them",
+        "no neighbour by name with a thing about them (family, or one not named, is none)",
+    ),
+    (
+        _ASKS_WHAT_THE_WEATHER_DOES,
+        _sentence_matches(_WEATHER_AT_WORK),
+        "a kind of weather and what it does to the role's work",
+        "no weather with what it does to the role's work",
+    ),
+    (
         _ASKS_FOR_A_CELEBRATION_HOSTED,
         _sentence_matches(_I_HOSTED, detail=_WHAT_HAPPENED_THERE),
         "a celebration the role hosted, and one thing that happened at it",
@@ -11668,7 +11731,7 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
     ),
     (
         _ASKS_FOR_ADVICE_AND_WHO_GAVE_IT,
-        _sentence_matches(_ADVICE_FROM_SOMEONE, detail=_ADVICE_GIVEN),
+        _sentence_matches(_ADVICE_FROM_SOMEONE, detail=_ADVICE_GIVEN, unless=_NOBODY_NAMED),
         "a piece of advice and who first gave it",
         "no piece of advice with who first gave it",
     ),

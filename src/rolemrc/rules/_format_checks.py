@@ -840,12 +840,24 @@ _ONE_ONLY = re.compile(
 )
 
 
+# "one single word", "no italics and no other stars anywhere"
+_ONE_WORD_IN_BOLD = re.compile(r"\b(?:one single|exactly one|only one|one) word\b", re.I)
+_NO_ITALICS = re.compile(r"\bno (?:italics|other stars)\b", re.I)
+
+
 def bold_term(reply: str, match: re.Match[str]) -> bool:
     """Put the key term in bold (anywhere in the reply: markdown ``**term**`` or ``__term__``,
     or HTML ``<b>``); one span only where the rule says so ("exactly one phrase in bold, and
-    nothing else in bold")."""
-    spans = len(_BOLD_SPAN.findall(reply))
-    return spans == 1 if _ONE_ONLY.search(match.string) else spans > 0
+    nothing else in bold"), a single word where it asks for one word, and no other stars or
+    italics where it bans them."""
+    spans = _BOLD_SPAN.findall(reply)
+    if not (len(spans) == 1 if _ONE_ONLY.search(match.string) else spans):
+        return False
+    if _ONE_WORD_IN_BOLD.search(match.string) and any(
+        len(words_of(re.sub(r"</?\w+>|[*_]", "", span))) != 1 for span in spans
+    ):
+        return False
+    return not _NO_ITALICS.search(match.string) or not re.search(r"[*_]", _BOLD_SPAN.sub("", reply))
 
 
 HAIKU_SYLLABLES = (5, 7, 5)
@@ -3361,6 +3373,15 @@ def paragraph_sentences(reply: str, match: re.Match[str]) -> bool:
     return all(len(sentences_of(block)) <= limit for block in _spoken_paragraphs(reply, match))
 
 
+def paragraph_sentence_count(reply: str, match: re.Match[str]) -> bool | None:
+    """Write every paragraph in exactly N sentences (the spoken text; paragraphs are the blocks
+    between blank lines, a line standing alone one of them)."""
+    blocks = _spoken_paragraphs(reply, match)
+    if not blocks:
+        return None
+    return all(len(sentences_of(block)) == count_asked(match) for block in blocks)
+
+
 def paragraphs_end_with(reply: str, match: re.Match[str]) -> bool | None:
     """End every paragraph with the rule's words, and the last one with its own words where the
     rule names them ("every paragraph ends with over and the very last one with over and out";
@@ -3560,6 +3581,13 @@ def _example_as_pattern(example: str) -> str:
         r"\d{1,4}" if part.isdigit() else r"\s*" if part.isspace() else re.escape(part)
         for part in parts
     )
+
+
+def starts_like_the_example(reply: str, match: re.Match[str]) -> bool:
+    """Open the reply the way the rule's example opens ("24°C — Ay mija": a figure, "°C", a
+    space, a long dash and a space, any figures), before anything else."""
+    opening = _example_as_pattern(unicodedata.normalize("NFC", match.group("example")))
+    return re.match(rf"\s*{opening}\s", unicodedata.normalize("NFC", reply)) is not None
 
 
 def signed_like_the_example(reply: str, match: re.Match[str]) -> bool:

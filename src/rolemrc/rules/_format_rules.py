@@ -1433,6 +1433,14 @@ format_rule(
     _checks.paragraph_sentences,
     _edits.not_by_editing("a text is not edited into short paragraphs by the editor"),
 )
+# "write every paragraph of your message in exactly two sentences, two and no more and no fewer"
+format_rule(
+    "paragraph_sentence_count",
+    r"\b(?:every|each) paragraph\b[^.;\n]{0,40}?\b(?:in |of |with )?exactly "
+    rf"{_NUMBER} sentences?\b",
+    _checks.paragraph_sentence_count,
+    _edits.not_by_editing("a text is not edited into paragraphs of a set length by the editor"),
+)
 # Words no sentence may open with ("try not to start any sentence with I, I'm, I've or I'd").
 format_rule(
     "no_sentence_opens_with",
@@ -1499,6 +1507,16 @@ format_rule(
     r" on (?:its|a) (?:own )?line\b",
     _checks.own_last_line,
     _edits.not_by_editing("a closing line is not added by the editor"),
+)
+# An opening shaped like the rule's example ("start every message with the temperature in
+# Teotitlán right now, in figures with °C stuck right after them, then a space, a long dash — and
+# a space, and only then your words, like «24°C — Ay mija»").
+format_rule(
+    "starts_like_the_example",
+    r"\bstart (?:every|each|your) (?:message|reply|answer)s? with\b[^.]{0,200}?\blike [«\"“]?"
+    r"(?P<example>\d+(?:[.,]\d+)?\s?(?:°\s?[CF]|%)?[^\w«»\"”]*[^\w\s«»\"”])(?=\s)",
+    _checks.starts_like_the_example,
+    _edits.not_by_editing("an opening is not added by the editor"),
 )
 # A signature shaped like the rule's example at the very end ("at the very end of every message
 # sign it, a long dash, then your name Rosa, then a little middle dot and the hour ..., like
