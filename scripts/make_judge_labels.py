@@ -4,7 +4,7 @@
 Each reply below was written by hand for a row of the built-in sample test set (three rows per test
 task: the first two rows of a task are the ``dev`` part, the third the ``heldout`` part) and
 labelled 0/1 per judge aspect by the criteria of the upstream judge templates, as
-``judge_labels/README.md`` describes. The ``second_*`` to ``three_hundred_thirty_ninth_*`` parts, each
+``judge_labels/README.md`` describes. The ``second_*`` to ``three_hundred_forty_third_*`` parts, each
 in another voice on rows of their own, come from :mod:`judge_labels_second_voice`,
 :mod:`judge_labels_third_voice`, :mod:`judge_labels_fourth_voice`, :mod:`judge_labels_fifth_voice`,
 :mod:`judge_labels_sixth_voice`, :mod:`judge_labels_seventh_voice`,
@@ -273,8 +273,12 @@ in another voice on rows of their own, come from :mod:`judge_labels_second_voice
 :mod:`judge_labels_three_hundred_thirty_fifth_voice`,
 :mod:`judge_labels_three_hundred_thirty_sixth_voice`,
 :mod:`judge_labels_three_hundred_thirty_seventh_voice`,
-:mod:`judge_labels_three_hundred_thirty_eighth_voice`
-and :mod:`judge_labels_three_hundred_thirty_ninth_voice`.
+:mod:`judge_labels_three_hundred_thirty_eighth_voice`,
+:mod:`judge_labels_three_hundred_thirty_ninth_voice`,
+:mod:`judge_labels_three_hundred_fortieth_voice`,
+:mod:`judge_labels_three_hundred_forty_first_voice`,
+:mod:`judge_labels_three_hundred_forty_second_voice`
+and :mod:`judge_labels_three_hundred_forty_third_voice`.
 One output line per aspect verdict.
 
     python scripts/make_judge_labels.py
@@ -478,6 +482,10 @@ import judge_labels_three_hundred_eleventh_voice
 import judge_labels_three_hundred_fifteenth_voice
 import judge_labels_three_hundred_fifth_voice
 import judge_labels_three_hundred_first_voice
+import judge_labels_three_hundred_fortieth_voice
+import judge_labels_three_hundred_forty_first_voice
+import judge_labels_three_hundred_forty_second_voice
+import judge_labels_three_hundred_forty_third_voice
 import judge_labels_three_hundred_fourteenth_voice
 import judge_labels_three_hundred_fourth_voice
 import judge_labels_three_hundred_nineteenth_voice
@@ -2226,6 +2234,22 @@ def labelled_lines() -> dict[str, list[dict[str, object]]]:
         (
             judge_labels_three_hundred_thirty_ninth_voice.REPLIES,
             judge_labels_three_hundred_thirty_ninth_voice.three_hundred_thirty_ninth_voice_row,
+        ),
+        (
+            judge_labels_three_hundred_fortieth_voice.REPLIES,
+            judge_labels_three_hundred_fortieth_voice.three_hundred_fortieth_voice_row,
+        ),
+        (
+            judge_labels_three_hundred_forty_first_voice.REPLIES,
+            judge_labels_three_hundred_forty_first_voice.three_hundred_forty_first_voice_row,
+        ),
+        (
+            judge_labels_three_hundred_forty_second_voice.REPLIES,
+            judge_labels_three_hundred_forty_second_voice.three_hundred_forty_second_voice_row,
+        ),
+        (
+            judge_labels_three_hundred_forty_third_voice.REPLIES,
+            judge_labels_three_hundred_forty_third_voice.three_hundred_forty_third_voice_row,
         ),
     )
     for voice_replies, voice_row in voices:
