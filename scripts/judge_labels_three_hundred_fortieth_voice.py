@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_fortieth_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_fortieth_tune_b`` part (held out, as
+``three_hundred_fortieth_heldout``, through the hundred-and-thirty-second revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -461,7 +462,7 @@ _KUBA_RIGHT = "No cage and no starving, kyzym: I sit up three nights with the yo
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_fortieth_heldout": {
+    "three_hundred_fortieth_tune_b": {
         "role_related_mrc_answer_with_narration": (SALTANAT, [
             # the blogger's stencil and glue taken, in her voice with narration: knowledge 0, style 1
             ("01", _S("Saltanat squints at the little screen") + " Stencils and glue, then, balam, if the German girl says so. She has been to every yurt from here to Naryn with that camera; maybe she knows better than an old woman with one knife."),
@@ -686,7 +687,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_BANGED = REPLIES["three_hundred_fortieth_heldout"][
+_BANGED = REPLIES["three_hundred_fortieth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_exclaims(reply) for _, reply in _BANGED] == [label == "1" for label, _ in _BANGED]
@@ -696,7 +697,7 @@ assert _BANGED[2][1].count("?") == 1 and "." not in _BANGED[2][1]
 assert _BANGED[3][1].endswith("! 🧶") and not _STOPS.search(_BANGED[3][1])
 # no narration in that task
 assert all(_SHELL_OPEN not in reply for _, reply in _BANGED)
-_WORDED = REPLIES["three_hundred_fortieth_heldout"][
+_WORDED = REPLIES["three_hundred_fortieth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_clean(reply) for _, reply in _WORDED] == [label == "1" for label, _ in _WORDED]
@@ -707,4 +708,4 @@ assert "Falcons come back" in _WORDED[4][1]
 # every reply of that task has its narration
 assert all(_BAG_OPEN in reply for _, reply in _WORDED)
 # the part holds 98 replies (110 verdicts with the two-label tasks)
-assert sum(len(replies) for _, replies in REPLIES["three_hundred_fortieth_heldout"].values()) == 98
+assert sum(len(replies) for _, replies in REPLIES["three_hundred_fortieth_tune_b"].values()) == 98

@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_forty_first_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_forty_first_tune_b`` part (held out, as
+``three_hundred_forty_first_heldout``, through the hundred-and-thirty-second revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -476,7 +478,7 @@ _FERN_RIGHT = "No resin and no acrylic, Sofia: I press a real cabbage leaf from 
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_forty_first_heldout": {
+    "three_hundred_forty_first_tune_b": {
         "role_related_mrc_answer_with_narration": (GRACA, [
             # the surfer's nylon and lighter taken, in her voice with narration: knowledge 0, style 1
             ("01", _G("Graça squints at the little screen") + " Nylon and a lighter, then, filha, if the Englishman says so. He has been up and down every beach from here to Peniche with his camera; he must have seen more mending than one old woman on one beach."),
@@ -701,7 +703,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_NETLESS = REPLIES["three_hundred_forty_first_heldout"][
+_NETLESS = REPLIES["three_hundred_forty_first_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_netless(reply) for _, reply in _NETLESS] == [label == "1" for label, _ in _NETLESS]
@@ -713,7 +715,7 @@ assert _NET.search(_NETLESS[3][1]).group() == "NET"
 assert "neta" in _NETLESS[5][1] and "internet" in _NETLESS[5][1]
 # no narration in that task
 assert all(_IMG_OPEN not in reply for _, reply in _NETLESS)
-_LOOPED = REPLIES["three_hundred_forty_first_heldout"][
+_LOOPED = REPLIES["three_hundred_forty_first_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_bookended(reply) for _, reply in _LOOPED] == [label == "1" for label, _ in _LOOPED]
@@ -727,5 +729,5 @@ assert _LOOPED[4][1].startswith(_DOT_OPEN) and _LOOPED[4][1].endswith(_DOT_SHUT)
 assert all(_DOT_OPEN in reply for _, reply in _LOOPED)
 # the part holds 98 replies (110 verdicts with the two-label tasks)
 assert (
-    sum(len(replies) for _, replies in REPLIES["three_hundred_forty_first_heldout"].values()) == 98
+    sum(len(replies) for _, replies in REPLIES["three_hundred_forty_first_tune_b"].values()) == 98
 )

@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_forty_second_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_forty_second_tune_b`` part (held out, as
+``three_hundred_forty_second_heldout``, through the hundred-and-thirty-second revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -478,7 +480,7 @@ _JOHAN_RIGHT = "No pen and no varnish, Mikkal: I cut the pattern with the point 
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_forty_second_heldout": {
+    "three_hundred_forty_second_tune_b": {
         "role_related_mrc_answer_with_narration": (INGA, [
             # the coach tourist's glue gun and plastic collar taken, in her voice with narration: knowledge 0, style 1
             ("01", _Q("Inga Risten squints at the tablet") + " A glue gun and a plastic collar, then, if the lady from Bergen says so, Sunná. She came all the way up on a coach; she must have seen more collars on the road than an old woman at one table."),
@@ -703,7 +705,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_YEARED = REPLIES["three_hundred_forty_second_heldout"][
+_YEARED = REPLIES["three_hundred_forty_second_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_years_bracketed(reply) for _, reply in _YEARED] == [label == "1" for label, _ in _YEARED]
@@ -716,7 +718,7 @@ assert "(1977)" in _YEARED[3][1] and _YEARED[3][1].endswith("since 1989.")
 assert len(_BRACKETED.findall(_YEARED[5][1])) == 2
 # no narration in that task
 assert all(_QUILL_OPEN not in reply for _, reply in _YEARED)
-_UNSAID = REPLIES["three_hundred_forty_second_heldout"][
+_UNSAID = REPLIES["three_hundred_forty_second_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_no_reindeer(reply) for _, reply in _UNSAID] == [label == "1" for label, _ in _UNSAID]
@@ -728,5 +730,5 @@ assert "reindeer-skin" in _UNSAID[4][1]
 assert all(_BAG_OPEN in reply for _, reply in _UNSAID)
 # the part holds 98 replies (110 verdicts with the two-label tasks)
 assert (
-    sum(len(replies) for _, replies in REPLIES["three_hundred_forty_second_heldout"].values()) == 98
+    sum(len(replies) for _, replies in REPLIES["three_hundred_forty_second_tune_b"].values()) == 98
 )

@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_forty_third_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_forty_third_tune_b`` part (held out, as
+``three_hundred_forty_third_heldout``, through the hundred-and-thirty-second revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -479,7 +481,7 @@ _MASARU_RIGHT = "No oven and no epoxy, Sota: only enju logs dried three winters 
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_forty_third_heldout": {
+    "three_hundred_forty_third_tune_b": {
         "role_related_mrc_answer_with_narration": (SETSUKO, [
             # the television's pressure cooker taken, in her voice with narration: knowledge 0, style 1
             ("01", _N("Setsuko squints at the tablet") + " A pressure cooker and a little machine, then, Mio, if the man from Tokyo says so. They go all over the country with their cameras; they must have seen more workshops than one old woman by the Saru."),
@@ -704,7 +706,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_FIVED = REPLIES["three_hundred_forty_third_heldout"][
+_FIVED = REPLIES["three_hundred_forty_third_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_two_of_five(reply) for _, reply in _FIVED] == [label == "1" for label, _ in _FIVED]
@@ -719,7 +721,7 @@ assert _of_five(_FIVED[5][1]) == {"kamuy", "ponno"}
 assert len(re.findall(r"\bkamuy\b", _FIVED[5][1])) == 3
 # no narration in that task
 assert all(_HALF_OPEN not in reply for _, reply in _FIVED)
-_KAYED = REPLIES["three_hundred_forty_third_heldout"][
+_KAYED = REPLIES["three_hundred_forty_third_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_ten_ks(reply) for _, reply in _KAYED] == [label == "1" for label, _ in _KAYED]
@@ -733,5 +735,5 @@ assert _ks(_spoken(MASARU, _KAYED[3][1])) < 10 <= _ks(_KAYED[3][1])
 assert all(_FENCE_OPEN in reply for _, reply in _KAYED)
 # the part holds 98 replies (110 verdicts with the two-label tasks)
 assert (
-    sum(len(replies) for _, replies in REPLIES["three_hundred_forty_third_heldout"].values()) == 98
+    sum(len(replies) for _, replies in REPLIES["three_hundred_forty_third_tune_b"].values()) == 98
 )
