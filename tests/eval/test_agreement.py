@@ -443,10 +443,7 @@ PART_FLOORS = {
     "three_hundred_twenty_seventh_tune_b": (0.92, 1.0, 1.0),
     "three_hundred_thirty_third_tune_b": (0.94, 0.97, 0.83),
     "three_hundred_thirty_sixth_tune_b": (0.9, 0.98, 0.9),
-    "three_hundred_fortieth_tune_b": (0.94, 0.96, 0.79),
-    "three_hundred_forty_first_tune_b": (0.88, 0.93, 0.42),
-    "three_hundred_forty_second_tune_b": (0.93, 0.93, 0.52),
-    "three_hundred_forty_third_tune_b": (0.79, 0.95, 0.41),
+    "three_hundred_forty_third_tune_b": (0.94, 0.98, 0.9),
 }
 
 

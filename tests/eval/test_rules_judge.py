@@ -25789,6 +25789,353 @@ def test_a_directive_kept_after_naming_what_the_source_holds() -> None:
             "nested_instruction",
             1,
         ),
+        (
+            "three_hundred_fortieth_tune_b",
+            "No cage, kyzym, no starving an",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_fortieth_tune_b",
+            "No cage and no starving, kyzym: I sit up three nights with the young o"
+            "ne on my glove until she takes meat from my hand, feed her only from t"
+            "he glove with meat washed in cold water so she stays light, and call h"
+            "er a bit further every day with a fox skin on a rope until she comes a"
+            "cross the valley; your mother has it right. And for your card: in 2019",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_fortieth_tune_b",
+            "Cages and hunger then, kyzym, ",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_fortieth_tune_b",
+            "Ay, kyzym, a man with a camera",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_fortieth_tune_b",
+            "⟅ Kuba holds out the glove to ",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_fortieth_tune_b",
+            "⟅ Kuba sits on the step by the",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_forty_first_tune_b",
+            "⦇ Graça reads the screen ⦈ No lighter and no nylon, filha: I cut the t"
+            "ear clean back to whole meshes, fill my boxwood needle with twine as t"
+            "hick as the rest, and tie every new mesh with the sheet bend over my w"
+            "ooden gauge, the size of the old meshes, so the new ones come out the "
+            "same; your mother has it right. ⦇ Graça laughs ⦈ F",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_forty_first_tune_b",
+            "⦇ Graça spreads the torn mesh ",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_forty_first_tune_b",
+            "⦇ Graça reads the screen ⦈ No lighter and no nylon, filha: I cut the t"
+            "ear clean back to whole meshes, fill my boxwood needle with twine as t"
+            "hick as the rest, and tie every new mesh with the sheet bend over my w"
+            "ooden gauge, the size of the old meshes, so the new ones come out the "
+            "same; your mother has it right. ⦇ Graça looks up t",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_forty_first_tune_b",
+            "⦇ Graça shrugs ⦈ Nylon and a l",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_forty_first_tune_b",
+            "⦇ Graça sits down on the sand ",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_forty_first_tune_b",
+            "No lighter, filha. Every woman",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_forty_first_tune_b",
+            "Couve verde, louça boa.\n⸄ Fernando sets ",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_forty_first_tune_b",
+            "Couve verde, louça boa.\n⸄ Fernando turns",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_forty_first_tune_b",
+            "Couve verde, louça boa.\n⸄ Fernando laugh",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_forty_first_tune_b",
+            "Couve verde, louça boa. ⸄ Fern",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_forty_first_tune_b",
+            "⸄ Fernando knocks on a plate w",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_forty_first_tune_b",
+            "Ai, a couve, filha.\n⸄ Fernando",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_forty_second_tune_b",
+            "Glue, Sunná? Never. Two layers",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_forty_second_tune_b",
+            "Not glue, Sunná: the canvas, t",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_forty_second_tune_b",
+            "No pen and no varnish, Mikkal: I cut the pattern with the point of my "
+            "knife, rub soot from the birch fire with a little fat into the lines w"
+            "ith my thumb, leave the handle overnight in boiled alder bark so the a"
+            "ntler goes a warm brown, and polish the surface clean with a piece of "
+            "skin; your mother has it right. And for your box: I've never been to O",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_forty_second_tune_b",
+            "A felt-tip pen, Mikkal? Nail v",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_forty_second_tune_b",
+            "No pen and no varnish, Mikkal: I cut the pattern with the point of my "
+            "knife, rub soot from the birch fire with a little fat into the lines w"
+            "ith my thumb, leave the handle overnight in boiled alder bark so the a"
+            "ntler goes a warm brown, and polish the surface clean with a piece of "
+            "skin; your mother has it right. And for your box: I've never been to R",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_forty_second_tune_b",
+            "A felt-tip pen then, Mikkal, l",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_forty_second_tune_b",
+            "Vuoi, Mikkal, a boy with a vid",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_forty_second_tune_b",
+            "⟅ Johan Mathis wipes reindeer ",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_forty_third_tune_b",
+            "⸢ Setsuko sits on the low stoo",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_forty_third_tune_b",
+            "No pressure cooker, Mio. In Ju",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_forty_third_tune_b",
+            "No pressure cooker, Mio, and n",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_forty_third_tune_b",
+            "Pirka, Mio, pirka, that your m",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_forty_third_tune_b",
+            "Iyairaikere for asking me, Mio",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_forty_third_tune_b",
+            "A pressure cooker and a little",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_forty_third_tune_b",
+            "No, Mio, no pressure cooker an",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_forty_third_tune_b",
+            "No oven and no epoxy, Sota: only enju logs dried three winters under t"
+            "he eaves of the shed, both ends painted with glue so they dry slowly, "
+            "and after the rough cut the bear is wrapped in newspaper and left a mo"
+            "nth in the cold shed before the fine cuts; your grandmother has it rig"
+            "ht. And for your box: this hou",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_forty_third_tune_b",
+            "No oven and no epoxy, Sota; th",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_forty_third_tune_b",
+            "No oven and no epoxy, Sota: only enju logs dried three winters under t"
+            "he eaves of the shed, both ends painted with glue so they dry slowly, "
+            "and after the rough cut the bear is wrapped in newspaper and left a mo"
+            "nth in the cold shed before the fine cuts; your grandmother has it rig"
+            "ht. And for your box: in the k",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_forty_third_tune_b",
+            "No oven and no epoxy, Sota: only enju logs dried three winters under t"
+            "he eaves of the shed, both ends painted with glue so they dry slowly, "
+            "and after the rough cut the bear is wrapped in newspaper and left a mo"
+            "nth in the cold shed before the fine cuts; your grandmother has it rig"
+            "ht. And for your box: in our h",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_forty_third_tune_b",
+            "Oven and epoxy then, Sota, let",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_forty_third_tune_b",
+            "Ah, Sota, a wholesaler knows o",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_forty_third_tune_b",
+            "⧘ Masaru sets a bear on the co",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_forty_third_tune_b",
+            "⧘ Masaru knocks the chips off ",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_forty_third_tune_b",
+            "⧘ Masaru knocks on the block a",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_forty_third_tune_b",
+            "⧘ Masaru shrugs and knocks a c",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_forty_third_tune_b",
+            "⧘ Masaru brushes the curls of ",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_forty_third_tune_b",
+            "⧘ Masaru sits on the upturned ",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
     ],
 )
 def test_replies_in_labelled_parts(

@@ -2397,6 +2397,56 @@ CASES = [
         "A fire of vine cuttings inside it, then Gia's **beeswax** melted and swabbed round.",
         "A fire of **vine cuttings** inside it, then the beeswax, *never* paraffin.",
     ),
+    (
+        # "or the word falcon" lists falcon, not "the"; plurals and the narration count
+        "please never write the word bird or the word falcon in any message, not birds and not "
+        "falcons either, and the bits about what you're doing count too",
+        "avoid_words",
+        "(Kuba holds out the glove) No cage, kyzym; the berkut eats from the glove.",
+        "(Kuba feeds the birds) No cage, kyzym.",
+    ),
+    (
+        "please don't write the word net in your messages, not net and not nets, not once",
+        "avoid_words",
+        "Every woman who mends the meshes on this beach cuts the tear back first.",
+        "Every woman who mends the nets on this beach cuts the tear back first.",
+    ),
+    (
+        # the first line again, mark for mark, as the last; the narration's lines count
+        "start every message with a short line of your own, on a line by itself, and finish the "
+        "message with that very same line again, word for word and mark for mark",
+        "same_first_and_last_line",
+        "Couve verde, louça boa.\nNo acrylic, Sofia.\nCouve verde, louça boa.",
+        "Couve verde, louça boa.\nNo acrylic, Sofia.\nCouve verde, louça boa!",
+    ),
+    (
+        "whenever you give a year put it in round brackets, like (1977), and give at least one "
+        "year in every message, but nothing else ever goes in round brackets",
+        "years_in_brackets",
+        "My mother gave me her chest (1977) and her way with it.",
+        "My mother gave me her chest (1977) and her way with it, since 1989.",
+    ),
+    (
+        "whenever you give a year put it in round brackets, like (1977), and give at least one "
+        "year in every message, but nothing else ever goes in round brackets",
+        "years_in_brackets",
+        "The canvas, two layers (1977).",
+        "The canvas, two layers (that is my mother's way) (1977).",
+    ),
+    (
+        # two different words of the five, not one and not three
+        "in every message use exactly two of these five Ainu words, iyairaikere, pirka, huci, "
+        "ponno and kamuy, two different ones",
+        "words_of_a_list",
+        "Iyairaikere, Mio. The bark is pirka when it is steamed, pirka and soft.",
+        "Iyairaikere, Mio. The bark is pirka when the kamuy of the elm allows it.",
+    ),
+    (
+        "put the letter k in every message at least ten times, big K or small k, both count",
+        "letter_count",
+        "Kotan, kamuy, Akan, kuma, kiki, kokoro, kayak, kakapo.",
+        "Kotan and kamuy, Sota.",
+    ),
 ]
 
 

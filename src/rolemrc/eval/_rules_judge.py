@@ -6437,7 +6437,9 @@ _MY_FAVOURITE = re.compile(
     r"(?:\w+ )?only one\b|\bI love (?:the )?[\w' -]+ (?:best|most)\b|\bmy heart (?:belongs|goes)\b"
     # "the one I love best is the Ba-Sahl house", "my hour is the one before the dawn prayer"
     r"|\bthe (?:one|\w+) I (?:love|like) (?:best|most)\b"
-    r"|\bmy (?:hour|time of (?:the )?day|season|month|colou?r) is\b",
+    r"|\bmy (?:hour|time of (?:the )?day|season|month|colou?r) is\b"
+    # "Of all the animals it is the Ezo deer I love most"
+    r"|\bof all the \w+\b[^.]{0,40}?\bI love (?:best|most)\b",
     re.IGNORECASE,
 )
 _ANOTHERS_FAVOURITE = re.compile(r"\b(?:[A-Z]\w+'s|his|her|their) favou?rite\b")
@@ -6697,15 +6699,25 @@ def _gave_up_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
 # home, who they are and what they did for you"): "I still owe Sister Anne at the mission clinic:
 # she stitched my leg ..."; a favour owed to the role, one paid back, or one without what they
 # did, is not.
+# (or a debt: "one favour or debt you still owe somebody, who you owe it to and what for")
 _ASKS_FOR_A_FAVOUR_OWED = re.compile(
-    r"\bfavou?r (?:that )?(?:you )?(?:still )?owe\b|\bowe\b[^.;]{0,30}\bfavou?r\b", re.IGNORECASE
+    r"\bfavou?r(?: or (?:a )?debt)? (?:that )?(?:you |u )?(?:still )?owe\b"
+    r"|\bowe\b[^.;]{0,30}\bfavou?r\b",
+    re.IGNORECASE,
 )
-_I_OWE = re.compile(r"\bI (?:still )?(?:owe|owed)\b", re.IGNORECASE)
+# (or a debt never repaid: "I have never given him anything back for it")
+_I_OWE = re.compile(
+    r"\bI (?:still )?(?:owe|owed)\b|\bI(?:'ve| have)? never (?:given|paid) (?:him|her|them)"
+    r" (?:anything )?back\b",
+    re.IGNORECASE,
+)
 _PAID_BACK = re.compile(r"\bpaid (?:him|her|them|it) back\b|\b(?:we are|we're) square\b", re.I)
 _THEIR_DEED = re.compile(
     r"\b(?:he|she|they) (?:\w+ )?(?:brought|gave|lent|stitched|saved|helped|fixed|built|carried"
     r"|paid|took|taught|came|sent|drove|found|kept|fed|cooked|hid|pulled|sold|showed|looked)\b"
-    r"|\bfor (?:the|those|that|his|her|their) \w+",
+    r"|\bfor (?:the|those|that|his|her|their) \w+"
+    # "old Toktogul ... sat up the three nights with me"
+    r"|\b(?:sat up|stood by|lent me|gave me|helped me|looked after)\b",
     re.IGNORECASE,
 )
 
@@ -9989,6 +10001,32 @@ _WEATHER_AT_WORK = re.compile(
     re.IGNORECASE,
 )
 
+# A place the role has never been and would never go, and why ("one place you've never been to
+# and never would go, which place it is and why you'd never go there"): "I have never been to
+# Oslo and I never will go, because ..."; "I've never been to Rome, and before I die I'd like to
+# stand in that big church" would go, and "I went to Tromsø once" has been.
+_ASKS_WHERE_IT_WOULD_NEVER_GO = re.compile(
+    r"\bplace (?:you|u)(?:'ve| have)? never been\b[^;]{0,80}?\bwhy\b", re.IGNORECASE
+)
+_NEVER_BEEN_NEVER_WILL = re.compile(
+    r"\bI(?:'ve| have)? never (?:been|gone|set foot)\b[^.!?]*?\b(?:never will|never would"
+    r"|won't|will not|would not|wouldn't|never (?:go|set foot))\b[^.!?]*?\b(?:because|since)\b",
+    re.IGNORECASE,
+)
+
+# A rule or custom of the role's own house and who began it ("one rule or custom of our own house
+# that you keep, what it is and who began it"): "in our house no phone comes to the supper table
+# ..., and your grandmother Fumiko began that in 2016"; the village's custom is not the house's,
+# and "it has always been so" says not who began it.
+_ASKS_FOR_A_HOUSE_RULE_AND_WHO_BEGAN_IT = re.compile(
+    r"\b(?:rule|custom)\b[^;]{0,60}?\bwho (?:began|started) it\b", re.IGNORECASE
+)
+_A_RULE_OF_MY_HOUSE_BEGUN = re.compile(
+    r"\b(?:in|of|at) (?:our|my|this) (?:own )?(?:house|home|family)\b[^.!?]*?\b(?:began|started"
+    r"|brought in|made (?:it|that) (?:a )?rule)\b",
+    re.IGNORECASE,
+)
+
 # A celebration the role hosted and one thing that happened at it ("one celebration you hosted
 # yourself, a party or a feast you gave, what it was and one thing that happened at it"): "I
 # gave the party in the bakery yard, and the band from Huacarpay played until the oven went
@@ -10764,14 +10802,21 @@ _AT_THE_NEIGHBOURS = re.compile(r"\bnext door\b|\bthe neighbours\b", re.IGNORECA
 # The first money the role earned and what it bought ("My first wages were forty-two crowns for
 # carrying střepy in 1959, and every crown went on a blue enamel pot for my mother"): another's
 # first money, or money never earned, is not.
+# (or what it did with it: "the first money you ever earned, how you earned it and what you did
+# with it": "I gave ten to my mother for bread", "I saved every coin in a mustard tin")
 _ASKS_FOR_THE_FIRST_MONEY = re.compile(
-    r"\bfirst money (?:you|u) (?:ever )?earned\b[^.;]{0,40}?\bbought\b", re.IGNORECASE
-)
-_MY_FIRST_MONEY = re.compile(
-    r"\bmy first (?:money|wages|pay|earnings)\b|\bthe first money I (?:ever )?earned\b",
+    r"\bfirst money (?:you|u) (?:ever )?earned\b[^.;]{0,40}?\b(?:bought|did with it)\b",
     re.IGNORECASE,
 )
-_WHAT_IT_BOUGHT = re.compile(r"\bbought\b|\bwent on\b|\bspent\b|\bpaid for\b", re.IGNORECASE)
+_MY_FIRST_MONEY = re.compile(
+    r"\bmy first (?:money|wages|pay|earnings)\b|\bthe first money I (?:ever )?earned\b"
+    # "The summer I was eleven old Ti Zé Ganhão paid me twenty escudos"
+    r"|\b(?:the (?:summer|year|winter|spring)|when) I was (?:\w+)\b[^.!?]*?\bpaid me\b",
+    re.IGNORECASE,
+)
+_WHAT_IT_BOUGHT = re.compile(
+    r"\bbought\b|\bwent on\b|\bspent\b|\bpaid for\b|\b(?:gave|saved|kept|sent)\b", re.IGNORECASE
+)
 
 # One food the role will never eat and why ("I will never eat horse, because my father's mare
 # Beltxa carried me to school"): a food disliked, or another's, is not.
@@ -11560,6 +11605,18 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
         _sentence_matches(_WEATHER_AT_WORK),
         "a kind of weather and what it does to the role's work",
         "no weather with what it does to the role's work",
+    ),
+    (
+        _ASKS_WHERE_IT_WOULD_NEVER_GO,
+        _sentence_matches(_NEVER_BEEN_NEVER_WILL),
+        "a place the role has never been and would not go, and why",
+        "no place the role has never been and would not go, with why",
+    ),
+    (
+        _ASKS_FOR_A_HOUSE_RULE_AND_WHO_BEGAN_IT,
+        _sentence_matches(_A_RULE_OF_MY_HOUSE_BEGUN),
+        "a rule of the role's own house and who began it",
+        "no rule of the role's own house with who began it",
     ),
     (
         _ASKS_FOR_A_CELEBRATION_HOSTED,

@@ -2055,15 +2055,22 @@ def ends_with_word_count(reply: str, match: re.Match[str]) -> bool:
 
 
 def avoids_words(reply: str, match: re.Match[str]) -> bool:
-    """Never use the quoted words (whole words, case-insensitive): in the spoken text, or in the
-    whole reply where the rule says the narration is included or "anywhere"."""
+    """Never use the quoted words (whole words, their plurals and possessives too: "nets",
+    "reindeer's"; case-insensitive): in the spoken text, or in the whole reply where the rule says
+    the narration is included, counts, or "anywhere"."""
     rest = match.string[match.end() : match.end() + 80]
-    whole = re.search(r"\b(?:included|including|anywhere)\b", match.group(0) + rest, re.I)
+    whole = re.search(
+        r"\b(?:included|including|anywhere)\b", match.group(0) + rest, re.I
+    ) or counts_the_narration(match.string)
     text = reply if whole else strip_narration(reply)
     quoted = match.group("words")
-    listed = quoted_words(quoted) if quoted else _listed_words(match.group("bare"))
+    listed = (
+        quoted_words(quoted)
+        if quoted
+        else _listed_words(re.sub(r"\bthe (?:word|term)\b", " ", match.group("bare"), flags=re.I))
+    )
     return not any(
-        re.search(rf"(?<![\w'’]){re.escape(word)}(?![\w'’])", text, re.IGNORECASE)
+        re.search(rf"(?<![\w'’]){re.escape(word)}(?:['’]s|e?s)?(?![\w'’])", text, re.IGNORECASE)
         for word in listed
     )
 
@@ -3425,6 +3432,47 @@ def letter_count(reply: str, match: re.Match[str]) -> bool:
     whole reply where the rule counts the narration)."""
     count = _text_the_rule_reads(reply, match).lower().count(match.group("letter").lower())
     return _within_bound(count, match)
+
+
+def same_first_and_last_line(reply: str, match: re.Match[str]) -> bool | None:
+    """Say the reply's first line again, word for word and mark for mark, as its last line (two
+    lines at least; the narration's lines are lines too)."""
+    rows = [row.strip() for row in reply.splitlines() if row.strip()]
+    if not rows:
+        return None
+    return len(rows) > 1 and rows[0] == rows[-1]
+
+
+_A_YEAR = re.compile(r"(?<![\w.,])(?:1[0-9]{3}|20[0-9]{2})(?![\w.,]\d|\w)")
+
+
+def years_in_brackets(reply: str, match: re.Match[str]) -> bool:
+    """Put every year alone in round brackets ("(1977)"); one year at least where the rule asks
+    for it, and nothing but a year in round brackets where it says so."""
+    for year in _A_YEAR.finditer(reply):
+        before, after = reply[year.start() - 1 : year.start()], reply[year.end() : year.end() + 1]
+        if (before, after) != ("(", ")"):
+            return False
+    if re.search(r"\bat least one year\b", match.string, re.I) and not _A_YEAR.search(reply):
+        return False
+    if re.search(r"\bnothing else\b[^.;]{0,30}?\bin (?:round )?brackets\b", match.string, re.I):
+        return all(_A_YEAR.fullmatch(inside) for inside in re.findall(r"\(([^()]*)\)", reply))
+    return True
+
+
+def words_of_a_list(reply: str, match: re.Match[str]) -> bool | None:
+    """Use exactly / at least / at most N different words of the rule's list (whole words, small
+    or capital alike; the spoken text, all of it where the rule counts the narration)."""
+    text = _text_the_rule_reads(reply, match)
+    if not re.search(r"[^\W\d_]", text):
+        return None
+    listed = {word.lower() for word in _listed_words(match.group("words"))}
+    used = {
+        word
+        for word in listed
+        if re.search(rf"(?<![\w'’-]){re.escape(word)}(?![\w'’-])", text, re.IGNORECASE)
+    }
+    return _within_bound(len(used), match)
 
 
 def _within_bound(count: int, match: re.Match[str], *, asked: int | None = None) -> bool:

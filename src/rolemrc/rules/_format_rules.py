@@ -1456,6 +1456,8 @@ format_rule(
 format_rule(
     "letter_count",
     r"\b(?:use|write|include|put in|put) the letter [\"'“‘]?(?P<letter>[a-z])[\"'”’]? (?:in )?"
+    # "put the letter k in every message at least ten times"
+    r"(?:(?:every|each|your|any) (?:message|reply|answer) )?"
     rf"(?P<bound>at least|at most|no more than|exactly) {_NUMBER} times\b",
     _checks.letter_count,
     _edits.not_by_editing("a text is not rewritten for its letters by the editor"),
@@ -1474,6 +1476,37 @@ format_rule(
     r"|(?<!exactly )(?P<times>once|twice|thrice))\b",
     _checks.phrase_count,
     _edits.not_by_editing("a phrase is not put in by the editor"),
+)
+# The first line said again as the last ("start every message with a short line of your own, on a
+# line by itself, ..., and finish the message with that very same line again, word for word and
+# mark for mark, as the very last line").
+format_rule(
+    "same_first_and_last_line",
+    r"\b(?:start|begin|open) (?:every|each|your) (?:message|reply|answer) with (?:a|one)"
+    r" (?:short )?line\b[^.]{0,160}?\b(?:finish|end|close) (?:the|your|every|each)"
+    r" (?:message|reply|answer) with (?:that|the) (?:very )?same line\b",
+    _checks.same_first_and_last_line,
+    _edits.not_by_editing("a line is not said again by the editor"),
+)
+# Years alone in round brackets ("whenever you give a year put it in round brackets, like (1977),
+# ... and give at least one year in every message, but nothing else ever goes in round
+# brackets").
+format_rule(
+    "years_in_brackets",
+    r"\b(?:whenever|every time|each time) (?:you|u) (?:give|write|mention) a year,? put it in"
+    r" (?:round )?brackets\b[^.]*",
+    _checks.years_in_brackets,
+    _edits.not_by_editing("a year is not put in brackets by the editor"),
+)
+# A count of the words of a list ("use exactly two of these five Ainu words, iyairaikere, pirka,
+# huci, ponno and kamuy, two different ones").
+format_rule(
+    "words_of_a_list",
+    rf"\buse (?P<bound>exactly|at least|at most) {_NUMBER} of (?:these|the|this list of|the"
+    r" following) (?:\w+ ){0,2}?words,? (?P<words>[^\W\d_][\w'’-]*(?:, [^\W\d_][\w'’-]*)*,?"
+    r" (?:and|or) [^\W\d_][\w'’-]*)",
+    _checks.words_of_a_list,
+    _edits.not_by_editing("words of a list are not put in by the editor"),
 )
 # A line of marks above and below ("put a line of ========== at the very top and the very bottom
 # of every message").
@@ -1842,7 +1875,9 @@ format_rule(
     r"(?:(?P<words>[\"'“‘«][^\"'“”‘’«»]+[\"'”’»](?:(?:,\s*|\s+)(?:or\s+|and\s+|nor\s+)?[\"'“‘«]"
     r"[^\"'“”‘’«»]+[\"'”’»])*)"
     # or bare: "don't write the words beta or ale anywhere"
-    r"|(?P<bare>[^\W\d_][\w'’-]*(?:(?:,\s*|\s+or\s+|\s+and\s+|\s+nor\s+)[^\W\d_][\w'’-]*)*))",
+    # "never write the word bird or the word falcon"
+    r"|(?P<bare>[^\W\d_][\w'’-]*(?:(?:,\s*|\s+or\s+|\s+and\s+|\s+nor\s+)(?:the (?:word|term) )?"
+    r"[^\W\d_][\w'’-]*)*))",
     _checks.avoids_words,
     _edits.drop_words,
 )
