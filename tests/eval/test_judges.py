@@ -201,3 +201,53 @@ def test_a_registered_name_cannot_be_registered_again() -> None:
         )
     with pytest.raises(ConfigError, match="a name or a prefix, not both"):
         register_judge(JudgeKind(name="other", label="x"), name="x", prefix="x+")
+
+
+def test_the_shipped_agreement_is_kept_on_disk_by_code_and_labels(
+    tmp_path: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import rolemrc.eval._judges as judges
+
+    monkeypatch.setenv("ROLEMRC_HOME", str(tmp_path))
+    measured = {split: {"all": {"verdicts": 1}} for split in judges.LABELS_SPLITS}
+    runs: list[int] = []
+
+    def measure() -> dict[str, Any]:
+        runs.append(1)
+        return measured
+
+    monkeypatch.setattr(judges, "_measure_shipped_agreement", measure)
+    monkeypatch.setattr(judges, "_code_and_labels_fingerprint", lambda: "first")
+    judges.shipped_agreement.cache_clear()
+    assert judges.shipped_agreement() == measured
+    assert (tmp_path / "judge-agreement" / "first.json").is_file()
+    # another process of the same code on the same labels reads it back
+    judges.shipped_agreement.cache_clear()
+    assert judges.shipped_agreement() == measured and len(runs) == 1
+    # changed code or labels measure again; a damaged file is measured again too
+    monkeypatch.setattr(judges, "_code_and_labels_fingerprint", lambda: "second")
+    judges.shipped_agreement.cache_clear()
+    judges.shipped_agreement()
+    (tmp_path / "judge-agreement" / "second.json").write_text("{not json")
+    judges.shipped_agreement.cache_clear()
+    judges.shipped_agreement()
+    assert len(runs) == 3
+    judges.shipped_agreement.cache_clear()
+
+
+def test_the_fingerprint_follows_the_labelled_parts(
+    tmp_path: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import rolemrc.eval._judges as judges
+
+    first = judges._code_and_labels_fingerprint()
+    assert first == judges._code_and_labels_fingerprint() and len(first) == 64
+    shipped = judges.labels_path
+    copy = tmp_path / "heldout.jsonl"
+    copy.write_bytes(shipped("heldout").read_bytes())
+    monkeypatch.setattr(
+        judges, "labels_path", lambda split: copy if split == "heldout" else shipped(split)
+    )
+    assert judges._code_and_labels_fingerprint() == first
+    copy.write_bytes(copy.read_bytes() + b"\n")
+    assert judges._code_and_labels_fingerprint() != first

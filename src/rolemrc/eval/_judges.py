@@ -9,12 +9,17 @@ that selects it; nothing else compares judge names.
 
 from __future__ import annotations
 
+import hashlib
+import json
+import os
+import tempfile
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
+from pathlib import Path
 from typing import Any
 
-from rolemrc.core import ConfigError, Generation, Judgement
+from rolemrc.core import ConfigError, Generation, Judgement, make_dir, rolemrc_home
 from rolemrc.eval._agreement import LABELS_SPLITS, agreement_of_sources, labels_path
 from rolemrc.eval._differences import MODE_DEFAULT, Difference
 from rolemrc.eval._judge_protocol import (
@@ -142,10 +147,50 @@ class RulesJudge(OfflineJudge):
         return rules_judgement(call, generation)
 
 
+_PACKAGE_ROOT = Path(__file__).resolve().parent.parent
+_MEASURED_DIR = "judge-agreement"
+
+
+def _code_and_labels_fingerprint() -> str:
+    """A digest of what the measurement depends on: every module of the package and every
+    labelled part, by content."""
+    digest = hashlib.sha256()
+    named = [(str(path.relative_to(_PACKAGE_ROOT)), path) for path in _PACKAGE_ROOT.rglob("*.py")]
+    named = sorted(named) + [(split, labels_path(split)) for split in LABELS_SPLITS]
+    for name, path in named:
+        digest.update(name.encode())
+        digest.update(hashlib.sha256(path.read_bytes()).digest())
+    return digest.hexdigest()
+
+
 @cache
 def shipped_agreement() -> dict[str, Any]:
     """The rules judge against the shipped labelled set, per part: per aspect its coverage
-    (decided share), agreement on what it decides and kappa (no intervals, no row lists)."""
+    (decided share), agreement on what it decides and kappa (no intervals, no row lists).
+
+    Judging the whole set takes minutes, so the figures are kept under ``$ROLEMRC_HOME``
+    (``judge-agreement/<digest>.json``), named by a digest of the package's code and the labelled
+    parts: a later run of the same code on the same labels reads them back, and any change to
+    either measures again. A directory that cannot be written only costs the time."""
+    kept = rolemrc_home() / _MEASURED_DIR / f"{_code_and_labels_fingerprint()}.json"
+    try:
+        stored = json.loads(kept.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        stored = None
+    if isinstance(stored, dict) and list(stored) == list(LABELS_SPLITS):
+        return stored
+    summary = _measure_shipped_agreement()
+    try:
+        handle, temporary = tempfile.mkstemp(dir=make_dir(kept.parent), prefix=f".{kept.name}.")
+        with os.fdopen(handle, "w", encoding="utf-8") as out:
+            json.dump(summary, out)
+        os.replace(temporary, kept)
+    except OSError:
+        pass
+    return summary
+
+
+def _measure_shipped_agreement() -> dict[str, Any]:
     summary: dict[str, Any] = {}
     for split in LABELS_SPLITS:
         measured = agreement_of_sources(RulesJudge(), labels_path(split), n_bootstrap=0)
