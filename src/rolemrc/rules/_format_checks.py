@@ -3186,9 +3186,12 @@ _METRIC_FIRST = re.compile(
     r"\b(?:our way|metric)\b[^.;]{0,40}?\bthen\b[^.;]{0,40}?\b(?:American|imperial)\b",
     re.IGNORECASE,
 )
-_AT_LEAST_ONE_MEASURE = re.compile(
-    r"\bat least one (?:measure|measurement|amount)\b", re.IGNORECASE
-)
+
+
+def _asks_for_at_least_one(rule: str, kinds: str) -> bool:
+    """Whether ``rule`` asks for at least one of ``kinds`` (a regex of the names it may use:
+    "give at least one measure in every message")."""
+    return re.search(rf"\bat least one (?:{kinds})\b", rule, re.IGNORECASE) is not None
 
 
 def both_unit_systems(reply: str, match: re.Match[str]) -> bool:
@@ -3208,7 +3211,7 @@ def both_unit_systems(reply: str, match: re.Match[str]) -> bool:
         in_order = system == "metric" or not metric_first
         if system and other and system != other and size and other_size and agree and in_order:
             paired |= {index, index + 1}
-    if not found and _AT_LEAST_ONE_MEASURE.search(match.string):
+    if not found and _asks_for_at_least_one(match.string, "measure|measurement|amount"):
         return False
     return len(paired) == len(found)
 
@@ -3453,7 +3456,7 @@ def years_in_brackets(reply: str, match: re.Match[str]) -> bool:
         before, after = reply[year.start() - 1 : year.start()], reply[year.end() : year.end() + 1]
         if (before, after) != ("(", ")"):
             return False
-    if re.search(r"\bat least one year\b", match.string, re.I) and not _A_YEAR.search(reply):
+    if _asks_for_at_least_one(match.string, "year") and not _A_YEAR.search(reply):
         return False
     if re.search(r"\bnothing else\b[^.;]{0,30}?\bin (?:round )?brackets\b", match.string, re.I):
         return all(_A_YEAR.fullmatch(inside) for inside in re.findall(r"\(([^()]*)\)", reply))
@@ -4170,10 +4173,6 @@ _SPOKEN_TIME = re.compile(
     rf"|\b(?:\d{{1,2}}|{'|'.join(NUMBER_WORDS)}) in the (?:morning|afternoon|evening)\b",
     re.IGNORECASE,
 )
-# "put at least one clock time like that in every message"
-_AT_LEAST_ONE_TIME = re.compile(
-    r"\bat least one (?:clock time|time of (?:the )?day|time)\b", re.IGNORECASE
-)
 
 
 def clock_times(reply: str, match: re.Match[str]) -> bool:
@@ -4190,7 +4189,9 @@ def clock_times(reply: str, match: re.Match[str]) -> bool:
         )
     if _TWELVE_HOUR_TIME.search(reply) or _SPOKEN_TIME.search(reply):
         return False
-    if _AT_LEAST_ONE_TIME.search(match.string) and not _CLOCK_TIME.search(reply):
+    # "put at least one clock time like that in every message"
+    kinds = "clock time|time of (?:the )?day|time"
+    if _asks_for_at_least_one(match.string, kinds) and not _CLOCK_TIME.search(reply):
         return False
     example = re.search(r"\b(?:like|e\.g\.|such as|as in)\W*(\d{2}:?\d{2})\b", match.string)
     if example is not None and ":" not in example.group(1):
