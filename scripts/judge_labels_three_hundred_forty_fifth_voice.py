@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_forty_fifth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_forty_fifth_tune_b`` part (held out, as
+``three_hundred_forty_fifth_heldout``, through the hundred-and-thirty-third revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -495,7 +497,7 @@ _KHAMIS_RIGHT = "No glaze and no electric kiln, Hamed: red wadi clay with a quar
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_forty_fifth_heldout": {
+    "three_hundred_forty_fifth_tune_b": {
         "role_related_mrc_answer_with_narration": (SHAIKHA, [
             # the radio man's chlorine and roof taken, in her voice with narration: knowledge 0, style 1
             ("01", _W("Shaikha squints at the phone") + " Chlorine and the roof, then, Shamsa, if the man from Muscat says so. He sells to the hotels; he must see more baskets in a month than I braid in a year."),
@@ -720,7 +722,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_NAMED = REPLIES["three_hundred_forty_fifth_heldout"][
+_NAMED = REPLIES["three_hundred_forty_fifth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_named_once_inside(reply) for _, reply in _NAMED] == [label == "1" for label, _ in _NAMED]
@@ -734,7 +736,7 @@ assert _shamsas(_NAMED[4][1]) == 1 and _shamsas(_NAMED[5][1]) == 1
 assert "shams" in _words(_NAMED[5][1])
 # no narration in that task
 assert all(_WHITE_OPEN not in reply for _, reply in _NAMED)
-_STARRED_REPLIES = REPLIES["three_hundred_forty_fifth_heldout"][
+_STARRED_REPLIES = REPLIES["three_hundred_forty_fifth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_two_starred(reply) for _, reply in _STARRED_REPLIES] == [
@@ -753,5 +755,5 @@ assert _starred(_STARRED_REPLIES[5][1]) == 3
 assert all(_IMAGE_OPEN in reply for _, reply in _STARRED_REPLIES)
 # the part holds 98 replies (110 verdicts with the two-label tasks)
 assert (
-    sum(len(replies) for _, replies in REPLIES["three_hundred_forty_fifth_heldout"].values()) == 98
+    sum(len(replies) for _, replies in REPLIES["three_hundred_forty_fifth_tune_b"].values()) == 98
 )

@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_forty_fourth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_forty_fourth_tune_b`` part (held out, as
+``three_hundred_forty_fourth_heldout``, through the hundred-and-thirty-third revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -504,7 +506,7 @@ _ISSOUF_SAME = (
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_forty_fourth_heldout": {
+    "three_hundred_forty_fourth_tune_b": {
         "role_related_mrc_answer_with_narration": (RAICHATOU, [
             # the tourist's chrome taken, in her voice with narration: knowledge 0, style 1
             ("01", _N("Raichatou squints at the card") + " Chrome salts from Kano and a powder, then, Mariama, if the man from Marseille says so. The guides walk through every courtyard in town; they must know more than one old woman by her pot."),
@@ -729,7 +731,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_SPELLED = REPLIES["three_hundred_forty_fourth_heldout"][
+_SPELLED = REPLIES["three_hundred_forty_fourth_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_spelled_out(reply) for _, reply in _SPELLED] == [label == "1" for label, _ in _SPELLED]
@@ -744,7 +746,7 @@ assert "twenty-five kilos" in _SPELLED[5][1] and "1975" in _SPELLED[5][1]
 assert "mother's mother" in _SPELLED[5][1] and "buyer's order" in _SPELLED[5][1]
 # no narration in that task
 assert all(_U_OPEN not in reply for _, reply in _SPELLED)
-_VERSIONED = REPLIES["three_hundred_forty_fourth_heldout"][
+_VERSIONED = REPLIES["three_hundred_forty_fourth_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_two_versions(reply) for _, reply in _VERSIONED] == [
@@ -762,5 +764,5 @@ assert all(
 assert all(_TICK_OPEN in reply for _, reply in _VERSIONED)
 # the part holds 98 replies (110 verdicts with the two-label tasks)
 assert (
-    sum(len(replies) for _, replies in REPLIES["three_hundred_forty_fourth_heldout"].values()) == 98
+    sum(len(replies) for _, replies in REPLIES["three_hundred_forty_fourth_tune_b"].values()) == 98
 )

@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_forty_seventh_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_forty_seventh_tune_b`` part (held out, as
+``three_hundred_forty_seventh_heldout``, through the hundred-and-thirty-third revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -497,7 +499,7 @@ _HERNAN_RIGHT = "Nothing is sewn, mijo: two warps on the one loom, one over the 
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_forty_seventh_heldout": {
+    "three_hundred_forty_seventh_tune_b": {
         "role_related_mrc_answer_with_narration": (ROSALIA, [
             # the tourism officer's cleaner and drill taken, in her voice with narration: knowledge 0, style 1
             ("01", _S("Rosalía shrugs over the anvil") + " A cleaner from the supermarket and a little drill, then, Millaray, if the man from the municipality says so. He has an office and a car; perhaps he knows better than an old woman with a hammer."),
@@ -722,7 +724,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
 }  # fmt: skip
 
 # the nested format rows' replies are built as their comments say
-_BLESSINGS = REPLIES["three_hundred_forty_seventh_heldout"][
+_BLESSINGS = REPLIES["three_hundred_forty_seventh_tune_b"][
     "role_related_mrc_answer_no_narration-special-format"
 ][1]
 assert [_blessed(reply) for _, reply in _BLESSINGS] == [label == "1" for label, _ in _BLESSINGS]
@@ -732,7 +734,7 @@ assert _stars(_BLESSINGS[2][1]) == 2 and not _BLESSINGS[2][1].rstrip().endswith(
 assert _stars(_BLESSINGS[3][1]) == 3 and _BLESSING_AT_END.search(_BLESSINGS[3][1].strip())
 # no narration in that task
 assert all(_QUILL_OPEN not in reply for _, reply in _BLESSINGS)
-_PAGED = REPLIES["three_hundred_forty_seventh_heldout"][
+_PAGED = REPLIES["three_hundred_forty_seventh_tune_b"][
     "role_related_mrc_answer_with_narration-special-format"
 ][1]
 assert [_three_pages(reply) for _, reply in _PAGED] == [label == "1" for label, _ in _PAGED]
@@ -745,6 +747,6 @@ assert all(_TICK_OPEN in reply for _, reply in _PAGED)
 assert _PAGED[3][1].rstrip().endswith(_TICK_SHUT)
 # the part holds 98 replies (110 verdicts with the two-label tasks)
 assert (
-    sum(len(replies) for _, replies in REPLIES["three_hundred_forty_seventh_heldout"].values())
+    sum(len(replies) for _, replies in REPLIES["three_hundred_forty_seventh_tune_b"].values())
     == 98
 )

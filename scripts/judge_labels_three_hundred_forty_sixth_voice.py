@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_forty_sixth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_forty_sixth_tune_b`` part (held out, as
+``three_hundred_forty_sixth_heldout``, through the hundred-and-thirty-third revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -502,7 +504,7 @@ _PHUB_RIGHT = "No diesel and no oven, Yeshi: the bamboo is cut only in the eleve
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_forty_sixth_heldout": {
+    "three_hundred_forty_sixth_tune_b": {
         "role_related_mrc_answer_with_narration": (KINZANG, [
             # the documentary's acrylic tubes taken, in her voice with narration: knowledge 0, style 1
             ("01", _K("Kinzang peers at the tablet over her glasses") + " Tubes from Kolkata, then, Ugyen, if the television says so. They have been to more studios than one old woman in Motithang; perhaps the young ones paint that way now."),
@@ -726,7 +728,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["three_hundred_forty_sixth_heldout"]
+_PART = REPLIES["three_hundred_forty_sixth_tune_b"]
 # the nested format rows' replies are built as their comments say
 _LETTERED = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_lettered(reply) for _, reply in _LETTERED] == [label == "1" for label, _ in _LETTERED]
