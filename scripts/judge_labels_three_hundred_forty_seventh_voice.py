@@ -747,6 +747,5 @@ assert all(_TICK_OPEN in reply for _, reply in _PAGED)
 assert _PAGED[3][1].rstrip().endswith(_TICK_SHUT)
 # the part holds 98 replies (110 verdicts with the two-label tasks)
 assert (
-    sum(len(replies) for _, replies in REPLIES["three_hundred_forty_seventh_tune_b"].values())
-    == 98
+    sum(len(replies) for _, replies in REPLIES["three_hundred_forty_seventh_tune_b"].values()) == 98
 )
