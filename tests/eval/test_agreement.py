@@ -444,10 +444,7 @@ PART_FLOORS = {
     "three_hundred_thirty_third_tune_b": (0.94, 0.97, 0.83),
     "three_hundred_thirty_sixth_tune_b": (0.9, 0.98, 0.9),
     "three_hundred_forty_third_tune_b": (0.94, 0.98, 0.9),
-    "three_hundred_forty_fourth_tune_b": (0.9, 0.91, 0.44),
-    "three_hundred_forty_fifth_tune_b": (0.81, 0.93, 0.0),
-    "three_hundred_forty_sixth_tune_b": (0.89, 0.91, 0.0),
-    "three_hundred_forty_seventh_tune_b": (0.9, 0.9, 0.31),
+    "three_hundred_forty_fifth_tune_b": (0.96, 0.97, 0.79),
 }
 
 

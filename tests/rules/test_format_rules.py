@@ -2447,6 +2447,66 @@ CASES = [
         "Kotan, kamuy, Akan, kuma, kiki, kokoro, kayak, kakapo.",
         "Kotan and kamuy, Sota.",
     ),
+    (
+        "and abba give me two different answers in every message, two versions of what you want "
+        "to say, with a line of six stars ****** between them, exactly six stars and only there",
+        "answer_twice",
+        "Beeswax first, Ghali, then the clay.\n******\nOne mould, one cross, and the clay broken.",
+        # the two the same are one answer said twice
+        "Beeswax first, Ghali.\n******\nBeeswax first, Ghali.",
+    ),
+    (
+        "and baba highlight at least two bits of every message with one star on each side, like "
+        "*this*, two bits or more, only single stars and never two stars like **this**",
+        "starred_bits",
+        "Red clay with a *quarter part of sand*, and the water *sweats through the wall*.",
+        "Red clay with a **quarter part of sand**, and a **whole night** in the kiln.",
+    ),
+    (
+        "and yadda use my name Shamsa exactly once in every message, somewhere in the middle, "
+        "never as the very first word and never as the very last word, and don't call me "
+        "anything else at all, no binti, no habibti, no azizti",
+        "name_once",
+        "No chlorine and no roof, Shamsa, whatever the man on the radio sells. Your mother knows.",
+        # the name as the very last word
+        "No chlorine and no roof. Your mother has it right, Shamsa.",
+    ),
+    (
+        "and yadda use my name Shamsa exactly once in every message, and don't call me anything "
+        "else at all, no binti, no habibti",
+        "name_once",
+        "Listen, Shamsa, no chlorine in this house.",
+        # another name the rule forbids
+        "Listen, Shamsa, no chlorine. Tell your mother she was right, habibti.",
+    ),
+    (
+        "and Ani in every message put at least one list of three or more things inside a sentence "
+        "with the things lettered in round brackets, like (a) the blue, (b) the green and (c) the "
+        "gold, never a lettered list of only two 🔤 (the slide app finds (a), (b), (c) one after "
+        "the other in one sentence)",
+        "lettered_series",
+        "The blue takes (a) two days of grinding, (b) three washings and (c) the glue. Mey.",
+        # a letter skipped
+        "The blue takes (a) two days of grinding, (c) three washings and (d) the glue.",
+    ),
+    (
+        "and Ani put a list of three things inside a sentence with the things lettered in round "
+        "brackets, like (a) the blue, (b) the green and (c) the gold",
+        "lettered_series",
+        "I grind (a) the blue, (b) the green and (c) the gold, and then (a) I rest and (b) I eat "
+        "and (c) I sleep.",
+        # a lettered thing opening a line of its own
+        "I grind three colours:\n(a) the blue, (b) the green and (c) the gold.",
+    ),
+    (
+        "and chuchu end every message with a little blessing of your own, set between two wünelfe "
+        "stars like ✷ newen for your road ✷ with a space inside each star, the blessing as the "
+        "very last thing with nothing after it, and no other ✷ anywhere in the message",
+        "ends_between_marks",
+        "Your mother has it right. ✷ newen for your hands and for your road ✷",
+        # an emoji after the closing star
+        "Your mother has it right. ✷ newen for your week ✷ 🙏",
+    ),
 ]
 
 
@@ -2476,6 +2536,40 @@ def test_every_registered_rule_has_a_case() -> None:
     [
         # the wording of one rule inside another's is that rule's: each sentence, not the reply
         ("Keep each sentence under 6 words.", ["sentence_words"], "One two. Three four.", [True]),
+        # the short forms a rule lists after "no" are banned with the contractions
+        (
+            "and Nana write every word out in full in every message, no short forms at all, not "
+            "don't or it's, and no shortened words either, no Mr or Mrs or Dr or etc, no kg or km "
+            "but kilos and kilometres, and no CFA but francs",
+            ["no_contractions"],
+            "A sack of pods is twenty-five kilos and costs six thousand francs.",
+            [True],
+        ),
+        (
+            "and Nana write every word out in full in every message, no short forms at all, not "
+            "don't or it's, and no shortened words either, no Mr or Mrs or Dr or etc, no kg or km "
+            "but kilos and kilometres, and no CFA but francs",
+            ["no_contractions"],
+            "A sack of pods is 25 kg and costs 6,000 CFA at the Tuesday market.",
+            [False],
+        ),
+        # "no other stars anywhere": bold between the dividers breaks it
+        (
+            "and tata split every message into exactly three paragraphs with a line of three stars "
+            "*** between them, the *** on a line by itself, two of those lines and no more, and no "
+            "other stars anywhere",
+            ["divided_parts"],
+            "No machine, mijo.\n***\nTwo warps on the one loom.\n***\nYour grandmother knows.",
+            [True],
+        ),
+        (
+            "and tata split every message into exactly three paragraphs with a line of three stars "
+            "*** between them, the *** on a line by itself, two of those lines and no more, and no "
+            "other stars anywhere",
+            ["divided_parts"],
+            "No machine, mijo.\n***\nThe faces **lock** together.\n***\nYour grandmother knows.",
+            [False],
+        ),
         # a number of items, and a list that must stand alone (no lead line)
         (
             "Answer with exactly three dot points, and nothing else.",

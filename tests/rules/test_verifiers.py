@@ -204,6 +204,9 @@ def test_a_hedged_attempt_is_reported_as_an_attempt() -> None:
         ("/me sends a ☕ to the day crew\nsaludos from the dome", "saludos from the dome"),
         ("++Nils grins++ Hello there.", "Hello there."),
         ("⟨Mira shrugs⟩ No idea.", "No idea."),
+        # the square brackets with a tick pair as mirror images and as the neighbours they look
+        ("⦏ Issouf leans in the door ⦐ Nobody knows, Ghali.", "Nobody knows, Ghali."),
+        ("⦏ Issouf leans in the door ⦎ Nobody knows, Ghali.", "Nobody knows, Ghali."),
         ("🎻 Lola tunes the A string 🎻 Listen.", "Listen."),
         ("a + b + c, see /me for more", "a + b + c, see /me for more"),
         # reversed guillemets and double semicolons

@@ -6080,6 +6080,18 @@ def _tells_what_was_dreamed(sentence: str) -> bool:
     return len(re.findall(r"[^\W\d_][\w'’-]*", told)) >= _DREAM_TOLD_MIN_WORDS
 
 
+_ASKS_WHEN_IT_WAS_DREAMED = re.compile(
+    r"\bwhen (?:you|u) (?:had|dreamt|dreamed) it\b|\bwhen it was\b", re.IGNORECASE
+)
+_DREAMED_WHEN = re.compile(
+    r"\b(?:1[0-9]{3}|20[0-9]{2})\b|\blast (?:night|week|month|year|winter|summer|spring|autumn)\b"
+    r"|\bago\b"
+    r"|\bthe night (?:before|after|of|when)\b|\bwhen I was\b|\bthis (?:week|morning|month|year"
+    r"|winter|summer|spring|autumn)\b|\byesterday\b|\bas a (?:girl|boy|child)\b",
+    re.IGNORECASE,
+)
+
+
 def _dream_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
     said = sentences(strip_narration(reply))
     dreams = [index for index, sentence in enumerate(said) if _OWN_DREAM.search(sentence)]
@@ -6093,6 +6105,12 @@ def _dream_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
         dreams = [index for index in dreams if not _LONG_AGO.search(said[index])]
         if not dreams:
             return AspectVerdict(0, f"{head}; fail: its dream is not of the time asked")
+    if _ASKS_WHEN_IT_WAS_DREAMED.search(requirement):
+        # "when you had it and what happened in it": "in the cold season of 1998 I dreamt", not
+        # "I once dreamt"
+        dreams = [index for index in dreams if _DREAMED_WHEN.search(said[index])]
+        if not dreams:
+            return AspectVerdict(0, f"{head}; fail: met in part: a dream, and not when it was")
     if re.search(r"\bwhat happened\b", requirement, re.IGNORECASE):
         # "one dream you had in your sleep lately and what happened in it"
         dreams = [index for index in dreams if _tells_what_was_dreamed(said[index])]
@@ -10014,6 +10032,126 @@ _NEVER_BEEN_NEVER_WILL = re.compile(
     re.IGNORECASE,
 )
 
+# A place the role would love to see one day, somewhere it has never been, and why ("one place in
+# the world you'd love to go to one day, somewhere you've never been yourself, and why"): "one day
+# I would love to go to Zanzibar, where I have never been, because ...", "If God gave me one
+# journey I have not made, I would go to Cairo, ... because ..."; a place without why, another's
+# wish ("your mother has always wanted to see Istanbul") or one it has been to ("I would love to go
+# back to Mecca, where I went on the hajj") is not.
+_ASKS_WHERE_IT_WOULD_LOVE_TO_GO = re.compile(
+    r"\bplace\b[^.;]{0,40}?\b(?:you|u)(?:['’]d| would) (?:love|like|want) to (?:go|see|visit)\b"
+    r"[^;]{0,120}?\bwhy\b",
+    re.IGNORECASE,
+)
+_WOULD_LOVE_TO_GO_TO = re.compile(
+    r"\bI(?:'d| would| will|'ll)? (?:\w+ ){0,2}(?:love|like|want|wish|long|hope)s? (?:\w+ ){0,2}to "
+    r"(?:go|see|visit|stand|travel|walk|sit)\b[^.;!?]*?(?-i:\b[A-ZÀ-Þ])"
+    r"|\bI(?:'d| would) (?:go|travel) to (?-i:[A-ZÀ-Þ])",
+    re.IGNORECASE,
+)
+_BEEN_THERE_BEFORE = re.compile(
+    r"\bgo(?:ing)? back\b|\bback to\b|\bagain\b|\bwhere I (?:went|was|have been|used to)\b"
+    r"|\bI(?:'ve| have)? (?:been|went) there\b",
+    re.IGNORECASE,
+)
+# The first thing the role does every morning, and why ("the very first thing you do every
+# morning when you wake up, ... and why you do it first"): "every morning, before anything else, I
+# go out to the line and smell the skins one by one, because ..."; one with no why, or another's
+# ("your mother turns on the radio first thing every morning"), is not.
+_ASKS_FOR_THE_FIRST_THING_EACH_MORNING = re.compile(
+    r"\bfirst thing (?:you|u) do (?:every|each) morning\b[^;]{0,160}?\bwhy\b", re.IGNORECASE
+)
+_MY_FIRST_THING_EACH_MORNING = re.compile(
+    r"^(?=.*(?-i:\bI\b))(?=.*(?:\b(?:every|each) (?:single )?morning\b|\bfirst thing\b"
+    r"|\bwhen I wake\b))",
+    re.IGNORECASE | re.DOTALL,
+)
+
+# A rival of the role's own in its trade, by name, and one thing that rival does differently
+# ("tell me about one rival of yours, another potter in the same trade, who he is and one thing he
+# does differently"; what a rival does better is read below): "my
+# rival is Salim bin Rashid al-Abri across the wadi, who fires his jars in a gas kiln"; no name
+# ("every potter in Bahla is my rival"), or a name with nothing of the rival's work ("my rival is
+# Salim al-Abri across the wadi."), is not.
+_ASKS_FOR_A_RIVAL = re.compile(r"\brivals?\b[^;]{0,160}?\bdiffer(?:ent(?:ly)?|s)?\b", re.IGNORECASE)
+_A_PERSON_NAMED = re.compile(
+    r"(?-i:\b[A-ZÀ-Þ][\w'’]+)(?: (?:bin|ibn|de|da|del|van|von|le|la))*[ -]"
+    r"(?:(?:al|el|ul)-)?(?-i:[A-ZÀ-Þ][\w'’]+)"
+    r"|\brival is (?:old |young )?(?-i:[A-ZÀ-Þ][\w'’]+)",
+    re.IGNORECASE,
+)
+_THEIR_WAY_OF_WORKING = re.compile(
+    r"\b(?:who|whose|he|she|his|her)\b|\b(?:has|uses|fires|sells|makes|buys|glazes|throws|weaves"
+    r"|carves|works|cuts|dyes|sews|paints|bakes|builds)\b",
+    re.IGNORECASE,
+)
+_RIVALS_WORK_MIN_WORDS = 5
+
+
+def _names_a_rival_and_a_difference(said: list[str], index: int) -> bool:
+    sentence = said[index]
+    named = _A_PERSON_NAMED.search(sentence)
+    if named is None or named.start() == 0:
+        return False
+    rest = sentence[named.end() :]
+    return (
+        _THEIR_WAY_OF_WORKING.search(rest) is not None
+        and len(re.findall(r"[^\W\d_][\w'’-]*", rest)) >= _RIVALS_WORK_MIN_WORDS
+    )
+
+
+# The role's own first day at its trade, when it was and one thing that happened ("tell me about
+# your very first day at the bow making, when it was and one thing that happened that day"): "my
+# first day was in the winter of 1976, ..., and I split my first cane so crooked that he threw it
+# in the fire"; no when ("so long ago, who remembers"), nothing that happened ("my first day was
+# in the winter of 1976. Put that."), or another's first day, is not.
+_ASKS_FOR_THE_FIRST_DAY = re.compile(
+    r"\bfirst day\b[^;]{0,120}?\b(?:when|one thing|what happened)\b", re.IGNORECASE
+)
+_MY_FIRST_DAY = re.compile(
+    r"\bmy (?:very )?first day\b|\bthe first day I\b|\bthe (?:day|morning|winter|year) (?:my \w+"
+    r"|I) first\b",
+    re.IGNORECASE,
+)
+_WHEN_IT_WAS = re.compile(
+    rf"{_YEAR.pattern}|\b(?:January|February|March|April|May|June|July|August|September|October"
+    r"|November|December|spring|summer|autumn|winter|(?:first|second|third|fourth|fifth|sixth"
+    r"|seventh|eighth|ninth|tenth|eleventh|twelfth) month)\b",
+)
+_WHAT_HAPPENED_MIN_WORDS = 5
+
+
+def _tells_a_first_day(said: list[str], index: int) -> bool:
+    sentence = said[index]
+    first = _MY_FIRST_DAY.search(sentence)
+    when = _WHEN_IT_WAS.search(sentence, first.end()) if first else None
+    if when is None:
+        return False
+    happened = _and_the_next(said, index)[len(sentence[: when.end()]) :]
+    return len(re.findall(r"[^\W\d_][\w'’-]*", happened)) >= _WHAT_HAPPENED_MIN_WORDS
+
+
+# A visitor who came to the role's own workshop, who it was and what they wanted ("tell me about
+# one visitor who came to your workshop, ... who they were and what they wanted"): "in 2011 a lady
+# from the museum ... came to the workshop with a tape measure, and what she wanted was my
+# mother's old loom"; a crowd ("half of Chile comes through that door"), a visit to another's
+# workshop, or one with nothing wanted ("the champion of Chile walked into this workshop one
+# afternoon"), is not.
+_ASKS_FOR_A_VISITOR = re.compile(
+    r"\bvisitors?\b[^;]{0,160}?\bwhat (?:they|he|she) wanted\b", re.IGNORECASE
+)
+_CAME_TO_MY_WORKPLACE = re.compile(
+    r"\b(?:came|walked|knocked|turned up|stopped|arrived|dropped in|stepped)\b[^.!?]{0,40}?"
+    r"\b(?:to|into|at|in at|by) (?:the|my|this|our) (?:\w+ )?(?:workshop|shop|studio|forge|loom"
+    r"|house|door|yard|kiln|tannery|stall|bench|room|home|gate)\b",
+    re.IGNORECASE,
+)
+_WHAT_THEY_WANTED = re.compile(
+    r"\b(?:wanted|asked (?:me )?(?:for|to|if|whether)|came (?:for|to (?:buy|ask|see|order|learn"
+    r"|have))|looking for|to buy|to order)\b",
+    re.IGNORECASE,
+)
+
 # A rule or custom of the role's own house and who began it ("one rule or custom of our own house
 # that you keep, what it is and who began it"): "in our house no phone comes to the supper table
 # ..., and your grandmother Fumiko began that in 2016"; the village's custom is not the house's,
@@ -11611,6 +11749,36 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
         _sentence_matches(_NEVER_BEEN_NEVER_WILL),
         "a place the role has never been and would not go, and why",
         "no place the role has never been and would not go, with why",
+    ),
+    (
+        _ASKS_WHERE_IT_WOULD_LOVE_TO_GO,
+        _sentence_matches(_WOULD_LOVE_TO_GO_TO, detail=_REASON, unless=_BEEN_THERE_BEFORE),
+        "a place the role would love to see, and why",
+        "no place of the role's own it would love to see and has not been to, with why",
+    ),
+    (
+        _ASKS_FOR_THE_FIRST_THING_EACH_MORNING,
+        _sentence_matches(_MY_FIRST_THING_EACH_MORNING, detail=_REASON),
+        "the first thing the role does each morning, and why",
+        "no first thing of the role's own each morning, with why",
+    ),
+    (
+        _ASKS_FOR_A_RIVAL,
+        _names_a_rival_and_a_difference,
+        "a rival by name and one thing of the rival's work",
+        "no rival by name with one thing of the rival's work",
+    ),
+    (
+        _ASKS_FOR_THE_FIRST_DAY,
+        _tells_a_first_day,
+        "the role's own first day, when it was and what happened",
+        "no first day of the role's own with when it was and what happened",
+    ),
+    (
+        _ASKS_FOR_A_VISITOR,
+        _sentence_matches(_CAME_TO_MY_WORKPLACE, detail=_WHAT_THEY_WANTED),
+        "a visitor to the role's own workplace and what they wanted",
+        "no visitor to the role's own workplace with what they wanted",
     ),
     (
         _ASKS_FOR_A_HOUSE_RULE_AND_WHO_BEGAN_IT,

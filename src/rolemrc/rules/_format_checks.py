@@ -498,6 +498,9 @@ def chapter_times(reply: str, match: re.Match[str]) -> bool:
     return bool(seconds) and seconds[0] == 0 and all(a < b for a, b in itertools.pairwise(seconds))
 
 
+_NO_OTHER_ANYWHERE = re.compile(r"\bno other\b[^,;.()]{0,30}?\banywhere\b", re.IGNORECASE)
+
+
 def divided_parts(reply: str, match: re.Match[str]) -> bool:
     """Split the reply into the number of parts the rule asks for with its divider between them
     ("in 2 parts with *** between them"): that many dividers less one, each of the divider's own
@@ -517,10 +520,12 @@ def divided_parts(reply: str, match: re.Match[str]) -> bool:
         flags=re.MULTILINE,
     )
     by_paragraph = match.group("unit") == "paragraphs"
+    # "and no other stars anywhere": not one of the divider's signs outside the dividers
+    stray = set(divider) if _NO_OTHER_ANYWHERE.search(match.string, match.start()) else set()
     return (
         len(pieces) == count_asked(match)
         and all(words_of(piece) for piece in pieces)
-        and all(divider not in piece for piece in pieces)
+        and all(divider not in piece and not stray & set(piece) for piece in pieces)
         and not (by_paragraph and any(len(_paragraphs(piece)) != 1 for piece in pieces))
     )
 
@@ -1009,10 +1014,34 @@ CONTRACTION = re.compile(
 )
 
 
+# "and no shortened words either, no Mr or Mrs or Dr or etc, no kg or km but kilos": the short
+# forms the rule lists after "no", up to its reason in brackets
+_SHORT_FORMS_NAMED = re.compile(r"\bshort(?:ened)? (?:forms|words)\b|\babbreviations?\b", re.I)
+_NO_THESE = re.compile(
+    r"\bno ((?:[^\W\d_][\w.]{0,3})(?:,? (?:or|nor) [^\W\d_][\w.]{0,3})*)(?=[\s,;)]|$)"
+)
+_NOT_A_SHORT_FORM = frozenset({"one", "way", "end", "more", "less", "all", "the", "and", "not"})
+
+
 def no_contractions(reply: str, match: re.Match[str]) -> bool:
     """No contractions ("do not", never "don't") in the spoken text (in the whole reply where
-    the rule says the narration counts)."""
-    return CONTRACTION.search(_text_the_rule_reads(reply, match)) is None
+    the rule says the narration counts), nor the short forms the rule lists where it bans
+    shortened words too ("no Mr or Mrs or Dr or etc, no kg or km")."""
+    text = _text_the_rule_reads(reply, match)
+    if CONTRACTION.search(text) is not None:
+        return False
+    rule = match.string[match.start() :].split("(")[0]
+    if not _SHORT_FORMS_NAMED.search(rule):
+        return True
+    listed = {
+        short.rstrip(".")
+        for found in _NO_THESE.finditer(rule)
+        for short in re.split(r",? (?:or|nor) ", found.group(1))
+        if short.lower().rstrip(".") not in _NOT_A_SHORT_FORM
+    }
+    return not any(
+        re.search(rf"(?<![\w'’]){re.escape(short)}(?![\w'’])", text) for short in listed if short
+    )
 
 
 COLOURS = frozenset({
@@ -4111,6 +4140,90 @@ def name_first_only(reply: str, match: re.Match[str]) -> bool:
         re.match(rf"\s*{name}(?![\w'’-])", reply) is not None
         and len(re.findall(rf"(?<![\w'’-]){name}(?![\w'’-])", reply)) == 1
     )
+
+
+_NOT_AS_THE_FIRST_OR_LAST_WORD = re.compile(
+    r"\b(?:never|not) (?:as |be )?(?:the )?(?:very )?(?P<end>first|last) word\b", re.IGNORECASE
+)
+# "don't call me anything else at all, no binti, no habibti, no azizti"
+_NO_OTHER_NAME = re.compile(
+    r"\banything else\b(?: at all)?(?P<names>(?:,? (?:and |or )?(?:no|not|nor|never) "
+    r"[^\W\d_][\w'’-]*)+)",
+    re.IGNORECASE,
+)
+
+
+def name_once(reply: str, match: re.Match[str]) -> bool | None:
+    """Use the user's name the rule gives exactly once (spoken text, in any case); not as the
+    very first or last word where the rule says so, and none of the other names it forbids ("no
+    binti, no habibti")."""
+    text = _text_the_rule_reads(reply, match)
+    words = re.findall(r"[^\W\d_][\w'’-]*", text)
+    if not words:
+        return None
+    name = match.group("name").lower()
+    if [word.lower() for word in words].count(name) != 1:
+        return False
+    rule = match.string[match.start() : match.start() + 300].split(";")[0]
+    for end in _NOT_AS_THE_FIRST_OR_LAST_WORD.finditer(rule):
+        if words[0 if end.group("end").lower() == "first" else -1].lower() == name:
+            return False
+    others = _NO_OTHER_NAME.search(rule)
+    if others:
+        banned = re.findall(r"(?:no|not|nor|never) ([^\W\d_][\w'’-]*)", others.group("names"), re.I)
+        said = {word.lower() for word in words}
+        return not any(other.lower() in said for other in banned)
+    return True
+
+
+_LETTER_MARK = re.compile(r"\(([a-z])\)")
+_SENTENCE_END_BETWEEN = re.compile(r"[.!?](?:\s|$)")
+
+
+def lettered_series(reply: str, match: re.Match[str]) -> bool | None:
+    """Letter a series of things inside a sentence, "(a) the blue, (b) the green and (c) the
+    gold": at least one series of the rule's length or more, each from (a) with no letter skipped
+    or out of order, never a shorter one, no letter opening a line of its own, and each series
+    inside one sentence (spoken text, the whole reply where the rule counts the narration)."""
+    text = _text_the_rule_reads(reply, match)
+    if not words_of(text):
+        return None
+    series: list[list[re.Match[str]]] = []
+    for mark in _LETTER_MARK.finditer(text):
+        if not text[: mark.start()].rsplit("\n", 1)[-1].strip():
+            return False  # a lettered thing opening a line
+        if mark.group(1) == "a":
+            series.append([mark])
+        elif not series or ord(mark.group(1)) != ord(series[-1][-1].group(1)) + 1:
+            return False  # a letter skipped or out of order
+        else:
+            between = text[series[-1][-1].end() : mark.start()]
+            if _SENTENCE_END_BETWEEN.search(between):
+                return False  # the series runs over two sentences
+            series[-1].append(mark)
+    shortest = count_asked(match)
+    return bool(series) and all(len(marks) >= shortest for marks in series)
+
+
+def ends_between_marks(reply: str, match: re.Match[str]) -> bool | None:
+    """End the reply with words of its own set between two of the rule's marks ("✷ newen for
+    your road ✷"), nothing after the second; a space inside each mark where the rule asks for it,
+    and the mark nowhere else where it says "no other" (the whole reply as written)."""
+    if not words_of(reply):
+        return None
+    mark = re.escape(match.group("mark"))
+    closing = re.search(rf"{mark}([^\n]*?){mark}\s*$", reply.rstrip())
+    if closing is None or re.search(mark, closing.group(1)) or not words_of(closing.group(1)):
+        return False
+    rule = match.string[match.start() : match.start() + 400].split(";")[0]
+    inside = closing.group(1)
+    if re.search(r"\ba space inside\b", rule, re.I) and not (
+        inside.startswith(" ") and inside.endswith(" ")
+    ):
+        return False
+    if re.search(r"\bno other\b", rule, re.I):
+        return len(re.findall(mark, reply)) == 2
+    return True
 
 
 def max_word_letters(reply: str, match: re.Match[str]) -> bool:

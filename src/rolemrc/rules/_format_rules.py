@@ -1706,6 +1706,37 @@ format_rule(
     _checks.name_first_only,
     _edits.not_by_editing("a name is not put first by the editor"),
 )
+# The user's name exactly once ("use my name Shamsa exactly once in every message, somewhere in
+# the middle, never as the very first word and never as the very last word, and don't call me
+# anything else at all, no binti, no habibti").
+format_rule(
+    "name_once",
+    r"\b(?:use|say|write|put) my name,? (?P<name>(?-i:[A-Z])[\w'’-]+),? (?:exactly |only |just )?"
+    r"once\b",
+    _checks.name_once,
+    _edits.not_by_editing("a name is not put in by the editor"),
+)
+# A lettered series inside a sentence ("put at least one list of three or more things inside a
+# sentence with the things lettered in round brackets, like (a) the blue, (b) the green and (c)
+# the gold"); what the rule says of it up to its reason in brackets is part of it.
+format_rule(
+    "lettered_series",
+    rf"\blists? of {_NUMBER}(?: or more)? (?:things|items|steps|points)\b[^.;\n]{{0,40}}?"
+    r"\b(?:inside|within|in) (?:a|one|the) sentence\b[^.;\n]{0,60}?\blettered\b"
+    r"(?:[^;()\n]|\([a-z]\))*(?:\s*\((?:[^()\n]|\([^()\n]*\))*\))?",
+    _checks.lettered_series,
+    _edits.not_by_editing("a series is not lettered by the editor"),
+)
+# Closing words set between two marks ("end every message with a little blessing of your own
+# ... set between two wünelfe stars like ✷ newen for your road ✷ ... and no other ✷ anywhere").
+format_rule(
+    "ends_between_marks",
+    r"\b(?:end|finish|close)s? (?:every|each|your|ur) (?:message|reply|answer)s? with\b"
+    r"[^.;\n]{0,80}?\bbetween two\b[^.;\n]{0,40}?\blike (?P<mark>[^\w\s.,;:!?'\"()\[\]])"
+    r"[^\n]{1,40}?(?P=mark)",
+    _checks.ends_between_marks,
+    _edits.not_by_editing("closing words are not written by the editor"),
+)
 # "Speak for the whole workshop in the first person plural: say we, us and our, never I, me,
 # my or mine".
 format_rule(
@@ -1759,11 +1790,12 @@ format_rule(
     r"[^.;\n]*?\((?P<mark>[^\w\s()]{2,})\)"
     # "give me every answer twice, two different ways, ... with exactly six stars ****** between
     # the two", "write every message to me twice, two different versions, with six stars ******"
-    r"|\b(?:give|write|say|put|send) (?:me )?(?:every|each|your|the|my)? ?(?:answers?|messages?|"
+    r"|\b(?:give|write|say|put|send) (?:me )?(?:(?:every|each|your|the|my)? ?(?:answers?|"
     # "give me every answer two times, a short version first and then a longer one, with six
-    # stars ****** between the two"
-    r"repl(?:y|ies))(?: to me)? (?:twice|two times)\b[^.;\n]*?\b(?:six|6) (?:stars|asterisks) "
-    r"(?P<stars>\*{6})",
+    # stars ****** between the two"; "give me two different answers in every message, two
+    # versions, with a line of six stars ****** between them"
+    r"messages?|repl(?:y|ies))(?: to me)? (?:twice|two times)|two (?:different )?(?:answers|"
+    r"versions|replies|messages))\b[^.;\n]*?\b(?:six|6) (?:stars|asterisks) (?P<stars>\*{6})",
     _checks.answer_twice,
     _edits.not_by_editing("an answer is not written twice by the editor"),
 )
@@ -2587,9 +2619,10 @@ format_rule(
 # "star at least 2 bits of every answer, like *this*, with one star on each side"
 format_rule(
     "starred_bits",
-    # ("mark at least two bits with single stars, like *this bit here*")
-    rf"\b(?:star|put|set|mark) (?P<bound>at least |exactly |at most )?{_NUMBER} (?:bits?|words?"
-    r"|parts?|phrases?|things?)\b[^.;]{0,60}?\*\w[^*\n]*\*"
+    # ("mark at least two bits with single stars, like *this bit here*", "highlight at least two
+    # bits of every message with one star on each side, like *this*")
+    rf"\b(?:star|put|set|mark|highlight) (?P<bound>at least |exactly |at most )?{_NUMBER} "
+    r"(?:bits?|words?|parts?|phrases?|things?)\b[^.;]{0,60}?\*\w[^*\n]*\*"
     # what the rule says of them in brackets is part of it ("(I letter those bits in bold)")
     r"(?:[^(.;]{0,10}\([^)]*\))?",
     _checks.starred_bits,

@@ -558,7 +558,13 @@ def _marked_spans(reply: str, found: list[NarrationSpan]) -> list[NarrationSpan]
     while (match := _MARKED.search(reply, position)) is not None:
         position = match.start() + 1
         opening, closing = match.group("open"), match.group("close")
-        paired = closing in (opening, "".join(_mirrored(c) for c in reversed(opening)))
+        paired = closing in (opening, "".join(_mirrored(c) for c in reversed(opening))) or (
+            # the square brackets with a tick also pair as neighbours, as they look ("⦏ ... ⦐")
+            len(opening) == 1
+            and opening in _MIRRORED_UNLISTED
+            and closing == chr(ord(opening) + 1)
+            and unicodedata.category(closing) == "Pe"
+        )
         if not paired and not _unpaired_symbols(reply, match):
             continue
         if "|" in opening:  # a table's cells ("| Dale pours | coffee |"); bars hugging words
