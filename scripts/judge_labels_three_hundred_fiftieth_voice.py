@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_fiftieth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_fiftieth_tune_b`` part (held out, as
+``three_hundred_fiftieth_heldout``, through the hundred-and-thirty-fourth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -471,7 +473,7 @@ _RASOLOFO_RIGHT = "No soda and no Javel, Hery: the empty landibe cocoons from th
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_fiftieth_heldout": {
+    "three_hundred_fiftieth_tune_b": {
         "role_related_mrc_answer_with_narration": (VOLOLONA, [
             # the blogger's cardboard, paste and chlorine taken, in her voice with narration: knowledge 0, style 1
             ("01", _V("Vololona shrugs over the basin") + " Cardboard and wallpaper paste, then, Fanja, and a bath of chlorine, if the man from YouTube says so. He has a camera and half the world listening; perhaps he knows better than an old woman with a mallet."),
@@ -695,7 +697,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["three_hundred_fiftieth_heldout"]
+_PART = REPLIES["three_hundred_fiftieth_tune_b"]
 # the nested format rows' replies are built as their comments say
 _ASKING = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_asks_first(reply) for _, reply in _ASKING] == [label == "1" for label, _ in _ASKING]

@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_fifty_first_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_fifty_first_tune_b`` part (held out, as
+``three_hundred_fifty_first_heldout``, through the hundred-and-thirty-fourth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -485,7 +487,7 @@ _SERWAA_RIGHT = "No polish and no kerosene, Kwasi: the badie bark soaks three da
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_fifty_first_heldout": {
+    "three_hundred_fifty_first_tune_b": {
         "role_related_mrc_answer_with_narration": (KWABENA, [
             # the travel creator's wide loom taken, in his voice with narration: knowledge 0, style 1
             ("01", _K("Kwabena shrugs over the breast beam") + " One wide loom and the lines stitched on after, then, Yaw, if the travel girl says so. She has two thousand hearts on her phone; perhaps she knows better than an old man with a shuttle."),
@@ -709,7 +711,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["three_hundred_fifty_first_heldout"]
+_PART = REPLIES["three_hundred_fifty_first_tune_b"]
 # the nested format rows' replies are built as their comments say
 _TITLES = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_titled(reply) for _, reply in _TITLES] == [label == "1" for label, _ in _TITLES]

@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_forty_eighth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_forty_eighth_tune_b`` part (held out, as
+``three_hundred_forty_eighth_heldout``, through the hundred-and-thirty-fourth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -482,7 +484,7 @@ _NATIVIDAD_RIGHT = "Nothing is printed, hija: the white and the red threads go i
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_forty_eighth_heldout": {
+    "three_hundred_forty_eighth_tune_b": {
         "role_related_mrc_answer_with_narration": (FRANCISCO, [
             # the agency man's machine and acrylic taken, in his voice with narration: knowledge 0, style 1
             ("01", _F("Francisco shrugs and sets the needles down") + " A machine in Juliaca and acrylic boiled tight, then, Wilber, if the man from the agency says so. He has an office in Puno and a website; perhaps he knows better than an old man with five spokes."),
@@ -706,7 +708,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["three_hundred_forty_eighth_heldout"]
+_PART = REPLIES["three_hundred_forty_eighth_tune_b"]
 # the nested format rows' replies are built as their comments say
 _SAYINGS = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_saying_first(reply) for _, reply in _SAYINGS] == [label == "1" for label, _ in _SAYINGS]

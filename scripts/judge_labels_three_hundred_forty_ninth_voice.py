@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_forty_ninth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_forty_ninth_tune_b`` part (held out, as
+``three_hundred_forty_ninth_heldout``, through the hundred-and-thirty-fourth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -519,7 +521,7 @@ _JOANNES_RIGHT = "No glue and no silicone, Rói: a strand of sheep's wool soaked
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_forty_ninth_heldout": {
+    "three_hundred_forty_ninth_tune_b": {
         "role_related_mrc_answer_with_narration": (TURID, [
             # the influencer's spray taken, in her voice with narration: knowledge 0, style 1
             ("01", _T("Turið shrugs over the wool basket") + " A spray from the hardware shop, then, Sunnvá, if the Danish girl says so. She has forty-one likes; who am I with my needles to argue with forty-one likes?"),
@@ -743,7 +745,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["three_hundred_forty_ninth_heldout"]
+_PART = REPLIES["three_hundred_forty_ninth_tune_b"]
 # the nested format rows' replies are built as their comments say
 _CAPITALS = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_colours_in_capitals(reply) for _, reply in _CAPITALS] == [

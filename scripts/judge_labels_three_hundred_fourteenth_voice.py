@@ -718,6 +718,4 @@ assert "[your mother's job, not mine]" in _WHISPERS[4][1]
 assert not any(_CURLY_OPEN in reply or _QUILL_OPEN in reply for _, reply in _COMMAS)
 assert all(reply.startswith(_QUILL_OPEN) and reply.endswith(_QUILL_SHUT) for _, reply in _WHISPERS)
 # the part holds 98 replies (110 verdicts with the two-label tasks)
-assert (
-    sum(len(replies) for _, replies in REPLIES["three_hundred_fourteenth_tune_b"].values()) == 98
-)
+assert sum(len(replies) for _, replies in REPLIES["three_hundred_fourteenth_tune_b"].values()) == 98

@@ -445,10 +445,10 @@ PART_FLOORS = {
     "three_hundred_thirty_sixth_tune_b": (0.9, 0.98, 0.9),
     "three_hundred_forty_third_tune_b": (0.94, 0.98, 0.9),
     "three_hundred_forty_fifth_tune_b": (0.96, 0.97, 0.79),
-    "three_hundred_forty_eighth_heldout": (0.9, 0.89, 0.11),
-    "three_hundred_forty_ninth_heldout": (0.92, 0.9, 0.33),
-    "three_hundred_fiftieth_heldout": (0.88, 0.92, 0.45),
-    "three_hundred_fifty_first_heldout": (0.95, 0.9, 0.41),
+    "three_hundred_forty_eighth_tune_b": (0.9, 0.89, 0.11),
+    "three_hundred_forty_ninth_tune_b": (0.92, 0.9, 0.33),
+    "three_hundred_fiftieth_tune_b": (0.88, 0.92, 0.45),
+    "three_hundred_fifty_first_tune_b": (0.95, 0.9, 0.41),
 }
 
 
