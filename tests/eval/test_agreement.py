@@ -427,11 +427,11 @@ PART_FLOORS = {
     "two_hundred_eighty_sixth_tune_b": (0.99, 0.93, 0.8),
     "two_hundred_eighty_eighth_tune_b": (0.96, 0.96, 0.78),
     "two_hundred_ninetieth_tune_b": (0.97, 0.95, 0.79),
-    "two_hundred_ninety_second_tune_b": (0.94, 0.89, 0.33),
+    "two_hundred_ninety_second_tune_b": (0.94, 0.9, 0.41),
     "two_hundred_ninety_third_tune_b": (0.98, 0.95, 0.66),
     "two_hundred_ninety_fourth_tune_b": (0.93, 0.93, 0.59),
     "three_hundredth_tune_b": (0.98, 0.95, 0.75),
-    "three_hundred_fourth_tune_b": (0.92, 0.95, 0.77),
+    "three_hundred_fourth_tune_b": (0.91, 0.95, 0.77),
     "three_hundred_sixth_tune_b": (0.82, 0.95, 0.83),
     "three_hundred_seventh_tune_b": (0.96, 0.94, 0.58),
     "three_hundred_eleventh_tune_b": (0.97, 0.96, 0.79),
@@ -445,10 +445,8 @@ PART_FLOORS = {
     "three_hundred_thirty_sixth_tune_b": (0.9, 0.98, 0.9),
     "three_hundred_forty_third_tune_b": (0.94, 0.98, 0.9),
     "three_hundred_forty_fifth_tune_b": (0.96, 0.97, 0.79),
-    "three_hundred_forty_eighth_tune_b": (0.9, 0.89, 0.11),
-    "three_hundred_forty_ninth_tune_b": (0.92, 0.9, 0.33),
-    "three_hundred_fiftieth_tune_b": (0.88, 0.92, 0.45),
-    "three_hundred_fifty_first_tune_b": (0.95, 0.9, 0.41),
+    "three_hundred_forty_eighth_tune_b": (0.96, 0.95, 0.75),
+    "three_hundred_forty_ninth_tune_b": (0.98, 0.94, 0.75),
 }
 
 

@@ -2507,6 +2507,53 @@ CASES = [
         # an emoji after the closing star
         "Your mother has it right. ✷ newen for your week ✷ 🙏",
     ),
+    (
+        "and omma every time you name a colour write the colour word all in capitals, like WHITE "
+        "or BLACK or MÓRAUÐUR, name at least one colour in every message, and no other word all in "
+        "capitals anywhere",
+        "colour_words_in_capitals",
+        "The WHITE and the MÓRAUÐUR are knitted tight, Sunnvá, and I full them in seawater.",
+        # a colour in small letters
+        "The WHITE and the MÓRAUÐUR are knitted tight, and the grey ones take longest.",
+    ),
+    (
+        "and omma write every colour word in capitals, no other word all in capitals anywhere",
+        "colour_words_in_capitals",
+        "The BLACK star on the WHITE, Sunnvá.",
+        # another word in capitals
+        "NEVER a spray, Sunnvá: the BLACK star on the WHITE.",
+    ),
+    (
+        "and nenibe start every message with one question for me, your very first sentence a "
+        "question with its ? at the end, and after it no other question at all",
+        "opens_with_one_question",
+        "Did that blogger ever boil bark, Fanja? No cardboard and no paste.",
+        # a second question at the end
+        "Are you eating properly, Fanja? No cardboard. And when are you coming home?",
+    ),
+    (
+        "and nenibe start every message with a question for me",
+        "opens_with_one_question",
+        "Is it cold in Tana? No cardboard and no paste.",
+        # a greeting before the question
+        "Manao ahoana, Fanja. Is it cold in Tana this week? No cardboard.",
+    ),
+    (
+        "and tayta start every message with one saying of the old people of Taquile between « and "
+        "», the « as the very first thing in the message and your own words after it, and no other "
+        "« or » anywhere in the message",
+        "opens_with_quoted_saying",
+        "«A chullo that leaks belongs to a man who is not ready.» No machine, Wilber.",
+        # a second pair of guillemets after the saying
+        "«The needle that hurries drops the stitch.» No machine; keep your «machine in Juliaca».",
+    ),
+    (
+        "and tayta begin every answer with a proverb between “ and ”",
+        "opens_with_quoted_saying",
+        "“Ama llulla, do not lie.” No machine, Wilber.",
+        # the proverb not the very first thing
+        "Wilber, the old people say “a chullo that leaks belongs to a man who is not ready”.",
+    ),
 ]
 
 
@@ -2551,6 +2598,25 @@ def test_every_registered_rule_has_a_case() -> None:
             "but kilos and kilometres, and no CFA but francs",
             ["no_contractions"],
             "A sack of pods is 25 kg and costs 6,000 CFA at the Tuesday market.",
+            [False],
+        ),
+        # a rule in the user's reason in brackets after another rule is no rule of its own ("a line
+        # with two sentences runs off the screen"); the narration on lines of its own where the
+        # rule says so
+        (
+            "and Maame put every sentence on a line of its own, one sentence to a line, and the "
+            "bits about what you're doing go on lines of their own too 📱 (the screen shows your "
+            "words one line at a time, and a line with two sentences runs off the screen)",
+            ["sentence_per_line"],
+            "⧘ Serwaa lifts the stick ⧙\nShoe polish, Kwasi?\nYour aunt wrote it right.",
+            [True],
+        ),
+        (
+            "and Maame put every sentence on a line of its own, one sentence to a line, and the "
+            "bits about what you're doing go on lines of their own too 📱 (the screen shows your "
+            "words one line at a time, and a line with two sentences runs off the screen)",
+            ["sentence_per_line"],
+            "⧘ Serwaa taps the pot ⧙ No polish, Kwasi.\nYour aunt Akua wrote it right.",
             [False],
         ),
         # "no other stars anywhere": bold between the dividers breaks it

@@ -4321,6 +4321,8 @@ _CONCLUDES_AN_ANSWER = re.compile(
     r"|\bso (?:one of the|a|an|the|some) [^.!?,;]{1,30}? (?:made|built|carved|cut|painted|wove"
     r"|laid|drew|wrote|cast) (?:it|them|him|her)\b|\bso [\w-]+ at (?:least|most)\b"
     r"|[;,:] (?:write|put) (?!it\b|that\b|nothing\b|what\b)\w+[.!]?$"
+    # "; write «knitted by a man of Chuñopampa» and nobody will argue": an answer quoted to set down
+    r"|[;,:] (?:write|put|say) [«\"“][^»\"”]{2,80}[»\"”]"
     # "that is two hundred years of fires at least, so write the seventeen hundreds", "so the
     # bell is older than the Ming; put that"
     r"|[;,:] so (?:write|put) (?!it\b|that\b|nothing\b|what\b)\w+"
@@ -7571,12 +7573,21 @@ _AT_THE_ROLES_PLACE = re.compile(
 
 
 def _evidence_in_sentences(
-    head: str, reply: str, found: Callable[[list[str], int], bool], gives: str, lacks: str
+    head: str,
+    reply: str,
+    found: Callable[[list[str], int], bool],
+    gives: str,
+    lacks: str,
+    *,
+    set_aside: re.Pattern[str] | None = None,
 ) -> AspectVerdict:
     """A content rule met by a sentence of what the reply says (with the one before it, where
-    ``found`` reads it): ``gives`` names it where found, ``lacks`` where not."""
+    ``found`` reads it): ``gives`` names it where found, ``lacks`` where not; a sentence where the
+    role does the work the rule sets aside (``set_aside``) meets none."""
     said = sentences(strip_narration(reply).replace("’", "'"))
     for index, sentence in enumerate(said):
+        if set_aside is not None and set_aside.search(sentence):
+            continue
         if found(said, index):
             return AspectVerdict(1, f"{head}; pass: {gives} {sentence!r}")
     return AspectVerdict(0, f"{head}; fail: {lacks}")
@@ -7836,6 +7847,19 @@ _A_GIFT_GIVEN_OR_GOT = re.compile(
     r"|\b(?:was|were) given to me\b|\bmy gift\b))"
     r"[^.!?]*(?:\bmy (?:mother|father|friend|son|daughter|wife|husband|brother|sister|uncle|aunt"
     r"|grand\w+|teacher|master)\b|(?<=\s)(?-i:[A-Z])[\w'’-]+)",
+    re.IGNORECASE,
+)
+# A gift the role once gave, who to and why ("one gift you once gave somebody yourself, what it
+# was, who you gave it to and why you gave it"): "in 1985 I gave a whole cloth of Adwinasa to Nana
+# Yaa Dufie, the midwife ..., because she stayed three days"; no why ("in 1988 I gave a strip of
+# Sika Futoro to Father Anane."), giving in general, or another's gift is none.
+_ASKS_FOR_A_GIFT_GIVEN_AND_WHY = re.compile(
+    r"\bgifts? (?:(?:you|u) )?(?:once )?gave\b[^;]{0,80}?\bwho\b[^;]{0,60}?\bwhy\b", re.IGNORECASE
+)
+_I_GAVE_SOMEBODY = re.compile(
+    r"(?=[^.!?]*(?-i:\bI\b)[^.!?]{0,80}?\bgave\b)"
+    r"[^.!?]*(?:\bmy (?:mother|father|friend|son|daughter|wife|husband|brother|sister|uncle|aunt"
+    r"|grand\w+|teacher|master|neighbou?r)\b|(?<=\s)(?-i:[A-Z])[\w'’-]+)",
     re.IGNORECASE,
 )
 # A tool of the role's work and who made it ("one tool you weave with and who made it, the
@@ -8112,6 +8136,7 @@ def _daily_thing_and_when(said: list[str], index: int) -> bool:
 _ASKS_FOR_A_PASTIME = (
     r"\b(?:for fun|in (?:your|ur) (?:free|spare) time|hobby|hobbies|pastime)\b[^.;]{0,90}?"
 )
+_ASKS_FOR_A_PASTIME_RE = re.compile(_ASKS_FOR_A_PASTIME, re.IGNORECASE)
 _ASKS_FOR_A_PASTIME_AND_HOW_OFTEN = re.compile(
     _ASKS_FOR_A_PASTIME + r"\bhow often\b", re.IGNORECASE
 )
@@ -8141,6 +8166,11 @@ _PASTIME_GIVEN_UP_OR_MEANT = re.compile(
 )
 _MY_PASTIME = re.compile(
     r"\bmy (?:one |only |big )?(?:hobby|pastime)\b|\bfor a game of\b"
+    # "just for the pleasure of it", "only for the fun of it"; "On Sunday afternoons, when the
+    # knitting is put away, I make little boats", "Every Wednesday evening I take the radio out"
+    r"|\bfor the (?:fun|pleasure|joy|love) of it\b|\b(?:on|every|each) (?:\w+ )?(?:monday"
+    r"|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)s?"
+    r"(?: (?:afternoon|evening|morning|night)s?)?,? (?:[^.!?]{0,50}?, )?I\b"
     r"|\bI (?:really )?(?:like|love|enjoy)\b|\bfor fun\b|\bwhen I(?:'m| am) (?:not|off|tied up|done"
     r"|ashore|home)\b|\bwhen the work is done\b|\b(?:in|on) my (?:free|spare) time\b"
     r"|\bon my days? off\b|\bI(?:'m| am)? (?:\w+ ){0,3}?(?:play(?:in['g]?)?|fish(?:ing)?|carve|knit"
@@ -8163,6 +8193,35 @@ _HOW_OFTEN = re.compile(
 _WHAT_I_LIKE_ABOUT_IT = re.compile(
     _SAYS_WHY.pattern + r"|\bI (?:like|love|enjoy) (?:it|that|how|the way)\b", re.IGNORECASE
 )
+
+
+# The work a rule sets aside for a pastime ("something you do just for fun when you're not
+# knitting", "not the knitting", "away from the stamps and the dye"): "I knit on five needles" is
+# the work, no pastime.
+_WORK_SET_ASIDE = re.compile(
+    r"\b(?:when (?:you|u)(?:'re|’re| are) not|not the|away from the|other than the|apart from the"
+    r"|besides the) (?:(?:at|in|on|with|by) )?(?:the |your |ur |my )?(?P<work>[^\W\d_]{4,})"
+    r"(?: (?:and|or) the (?P<more>[^\W\d_]{4,}))?",
+    re.IGNORECASE,
+)
+
+
+def _the_work_set_aside(requirement: str) -> re.Pattern[str] | None:
+    """For a pastime asked away from the work, the role doing that work ("I knit", "I stamp");
+    None for other rules."""
+    if not _ASKS_FOR_A_PASTIME_RE.search(requirement):
+        return None
+    work = _WORK_SET_ASIDE.search(requirement)
+    if work is None:
+        return None
+    stems = [
+        re.sub(r"(?:ing|s)$", "", word.lower())
+        for word in (work.group("work"), work.group("more"))
+        if word
+    ]
+    return re.compile(
+        rf"\bI (?:\w+ ){{0,2}}?(?:{'|'.join(map(re.escape, stems))})\w*\b", re.IGNORECASE
+    )
 
 
 # A guest of this week and what the role put on the table ("tell me about one guest who came to
@@ -9496,7 +9555,7 @@ _ASKS_FOR_AN_ANIMAL_AND_ITS_NAME = re.compile(
 _ANIMALS = (
     r"(?:ram|ewe|sheep|lamb|goat|kid|billy|nanny|mule|donkey|horse|mare|pony|dog|cat|cow|bull|ox"
     r"|calf|pig|sow|hen|cock|rooster|duck|goose|camel|yak|buffalo|ass|llama|alpaca|parrot|monkey"
-    r"|rabbit)s?"
+    r"|rabbit|zebu|reindeer|pigeon|canary|tortoise|turtle|ferret|hamster|puppy|kitten)s?"
 )
 _ANIMAL_WORD = re.compile(rf"\b{_ANIMALS}\b", re.IGNORECASE)
 # One of the role's own animals by name and one thing it does, or did this week ("one bicho of
@@ -9506,7 +9565,9 @@ _ANIMAL_WORD = re.compile(rf"\b{_ANIMALS}\b", re.IGNORECASE)
 # out of the courtyard on Tuesday"; a neighbour's dog, "my cat is called Huahua. Put that.", or
 # an animal of long ago ("when I was a boy I had a little monkey called Chico") is none.
 _ASKS_FOR_AN_ANIMAL_AND_WHAT_IT_DOES = re.compile(
-    r"\bof (?:your|ur) own\b[^.;]{0,80}?\b(?:its|her|his) name\b[^.;]{0,30}?\bone thing "
+    # ("one animal you keep at home yourself, its name and one thing it does")
+    r"\b(?:of (?:your|ur) own|animals? (?:you|u) keep)\b[^.;]{0,80}?\b(?:its|her|his) name\b"
+    r"[^.;]{0,30}?\bone thing "
     r"(?:it|she|he) (?:does|did|got up to)\b",
     re.IGNORECASE,
 )
@@ -9535,7 +9596,9 @@ def _own_animal_and_what_it_does(*, this_week: bool) -> Callable[[list[str], int
         sentence = said[index]
         return (
             _OWN_ANIMAL_NAMED.search(sentence) is not None
-            and re.search(r"\bcalled [A-Z][\w'’-]+\.?$", sentence.strip()) is None
+            # "my cat is called Zaza, Fanja.": a name, nothing it does
+            and re.search(r"\bcalled [A-Z][\w'’-]+(?:,? [A-Z][\w'’-]+)?[.!]?$", sentence.strip())
+            is None
             and (not this_week or _THIS_WEEK_OR_DAY.search(sentence) is not None)
         )
 
@@ -9834,7 +9897,8 @@ _ASKS_FOR_A_MISTAKE_AND_ITS_LESSON = re.compile(
 )
 _LESSON_TOLD = re.compile(
     r"\b(?:taught|learned|learnt|lesson|since then|ever since|from then on|now I (?:always|never)"
-    r")\b",
+    # "since that day I hold every plank up to the light", "I have never since taken a plank out"
+    r"|since that (?:day|year|spring|summer|winter|time)|from that day|never since)\b",
     re.IGNORECASE,
 )
 
@@ -10149,6 +10213,47 @@ _CAME_TO_MY_WORKPLACE = re.compile(
 _WHAT_THEY_WANTED = re.compile(
     r"\b(?:wanted|asked (?:me )?(?:for|to|if|whether)|came (?:for|to (?:buy|ask|see|order|learn"
     r"|have))|looking for|to buy|to order)\b",
+    re.IGNORECASE,
+)
+
+# A tool of the role's own that broke, how, and how it was mended ("one tool of your weaving that
+# broke, which tool it was, how it broke and how it was mended"): "the wichuna my mother gave me
+# cracked across the middle when I beat a frozen row too hard, and my mother bound it with a
+# thread of wet llama sinew"; a neighbour's loom ("Doña Felícitas snapped the back bar of her
+# loom"), one thrown away ("so I threw it in the fire and bought a new one") or breaking in general
+# is not.
+_ASKS_FOR_A_TOOL_BROKEN_AND_MENDED = re.compile(
+    r"\btools?\b[^;]{0,80}?\bbroke\b[^;]{0,80}?\b(?:mended|fixed|repaired)\b", re.IGNORECASE
+)
+_MY_TOOL_BROKE = re.compile(
+    r"\bmy\b[^.!?]{0,60}?\b(?:cracked|broke|snapped|split|tore|burst|bent|shattered|chipped)\b"
+    r"|\bI (?:\w+ )?(?:cracked|broke|snapped|split|tore|bent|chipped)\b",
+    re.IGNORECASE,
+)
+_MENDED = re.compile(
+    r"\b(?:bound|mended|fixed|repaired|sewed|sewn|glued|tied|plaited|patched|welded|riveted"
+    r"|stitched|spliced|lashed|wrapped|pegged|nailed|soldered|darned)\b",
+    re.IGNORECASE,
+)
+
+# A song or sound the role works to, and when in the work ("one song or sound you work to at the
+# loom or the spindle, what it is and when in the work you hear it or sing it"): "every time i tie
+# a new warp on the loom i sing my mother's hymn", "the knock of the wooden sword on the weft is
+# what I work to all day"; another's song, or songs with no when ("I sing all kinds of songs at
+# the loom, whatever comes into my head"), is not.
+_ASKS_FOR_A_SOUND_WORKED_TO = re.compile(
+    r"\b(?:songs?|sounds?|music|tunes?)\b[^;]{0,60}?\b(?:you|u) work to\b[^;]{0,120}?\bwhen\b",
+    re.IGNORECASE,
+)
+_I_WORK_TO_IT = re.compile(
+    r"\bI (?:\w+ ){0,2}?(?:sing|hum|whistle|chant)s?\b|\bI (?:\w+ ){0,2}?(?:work|spin|weave|knit"
+    r"|carve|hammer|listen|dance|cut|sew)s? (?:to|along to)\b",
+    re.IGNORECASE,
+)
+_WHEN_IN_THE_WORK = re.compile(
+    r"\b(?:every time|each time|whenever|when I|while|before|after|all day|as I|until|during"
+    r"|at the (?:start|end|beginning)|first thing|in the (?:morning|afternoon|evening)"
+    r"|at (?:dawn|dusk|night|noon)|every (?:morning|evening|row|day|night))\b",
     re.IGNORECASE,
 )
 
@@ -11763,6 +11868,24 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
         "no first thing of the role's own each morning, with why",
     ),
     (
+        _ASKS_FOR_A_TOOL_BROKEN_AND_MENDED,
+        _sentence_matches(_MY_TOOL_BROKE, detail=_MENDED),
+        "a tool of the role's own that broke, and how it was mended",
+        "no tool of the role's own that broke with how it was mended",
+    ),
+    (
+        _ASKS_FOR_A_SOUND_WORKED_TO,
+        _sentence_matches(_I_WORK_TO_IT, detail=_WHEN_IN_THE_WORK),
+        "a song or sound the role works to, and when",
+        "no song or sound of the role's own work with when in the work",
+    ),
+    (
+        _ASKS_FOR_A_GIFT_GIVEN_AND_WHY,
+        _sentence_matches(_I_GAVE_SOMEBODY, detail=_REASON),
+        "a gift the role gave somebody, and why",
+        "no gift the role gave somebody with why",
+    ),
+    (
         _ASKS_FOR_A_RIVAL,
         _names_a_rival_and_a_difference,
         "a rival by name and one thing of the rival's work",
@@ -12831,11 +12954,21 @@ def _got_up_to_verdict(head: str, requirement: str, who: str, reply: str) -> Asp
     )
 
 
+# Why the user wants it, said last in the rule's brackets ("(the tool, how it broke and how it was
+# mended, all three, every chapter of my report ends on a little box because my teacher says a
+# weaver's tools tell you how many years her hands have been at the loom)"): the motive, not what
+# is asked, and read as no part of the rule.
+_USERS_OWN_MOTIVE = re.compile(
+    r"\b(?:because|since|cos|'cause) (?:my|our|the|his|her|their)\b[^()]*\)\s*$", re.IGNORECASE
+)
+
+
 def _content_requirement_verdict(requirement: str, generation: Generation) -> AspectVerdict:
     """A content rule as a requirement with evidence: what it asks to be included or avoided,
     and whether the reply does so."""
     reply = generation.response
     head = f"nested_instruction: content rule {requirement!r}"
+    requirement = _USERS_OWN_MOTIVE.sub(")", requirement)
     sources = _sources(_turns(generation), generation.reference)
     spoken_terms = content_terms(strip_narration(reply))
     named = content_terms(requirement) - _INSTRUCTION_WORDS - _NEGATION_WORDS
@@ -12886,7 +13019,9 @@ def _content_requirement_verdict(requirement: str, generation: Generation) -> As
         return _got_up_to_verdict(head, requirement, got_up_to.group("who"), reply)
     for asks, finds, gives, lacks in _EVIDENCE_ASKED:
         if asks.search(requirement):
-            return _evidence_in_sentences(head, reply, finds, gives, lacks)
+            return _evidence_in_sentences(
+                head, reply, finds, gives, lacks, set_aside=_the_work_set_aside(requirement)
+            )
     if _AVOIDS.search(requirement):
         broken = _mentions(named, spoken_terms)
         if broken:

@@ -2000,6 +2000,13 @@ def last_line_starts_with(reply: str, match: re.Match[str]) -> bool | None:
     )
 
 
+_NARRATION_ON_ITS_OWN_LINE = re.compile(
+    r"\bbits about what (?:you|u)(?:'re|’re| are) doing\b[^.;()]{0,30}?"
+    r"\blines? of (?:their|its) own\b",
+    re.IGNORECASE,
+)
+
+
 def sentence_per_line(reply: str, match: re.Match[str]) -> bool | None:
     """Put every sentence on a line of its own: each line of speech one whole sentence (a line
     of narration alone is no sentence; a sentence broken over lines, or two on a line, breaks
@@ -2010,6 +2017,11 @@ def sentence_per_line(reply: str, match: re.Match[str]) -> bool | None:
         return None
     if _empty_line_where_banned(reply, match):
         return False
+    if _NARRATION_ON_ITS_OWN_LINE.search(match.string) and any(
+        strip_narration(line).strip() and strip_narration(line).strip() != line.strip()
+        for line in reply.splitlines()
+    ):
+        return False  # "the bits about what you're doing go on lines of their own too"
     return all(
         len(sentences_of(line)) == 1 and re.search(r"[.!?…][\"'”’)]*$", line) is not None
         for line in spoken
@@ -4223,6 +4235,72 @@ def ends_between_marks(reply: str, match: re.Match[str]) -> bool | None:
         return False
     if re.search(r"\bno other\b", rule, re.I):
         return len(re.findall(mark, reply)) == 2
+    return True
+
+
+_NO_OTHER_WORD_IN_CAPITALS = re.compile(
+    r"\bno other words?\b[^,;.()]{0,30}?\bin capitals\b", re.IGNORECASE
+)
+_AT_LEAST_ONE_COLOUR = re.compile(r"\b(?:at least one|one at least) colou?r\b", re.IGNORECASE)
+
+
+def colour_words_in_capitals(reply: str, match: re.Match[str]) -> bool | None:
+    """Write every colour word all in capitals ("WHITE", and the colours the rule writes so in
+    its example, "MÓRAUÐUR"); one colour at least and no other word in capitals where the rule
+    says so (spoken text, the whole reply where the rule counts the narration; "I" and "A" are no
+    capitals)."""
+    text = _text_the_rule_reads(reply, match)
+    words = re.findall(r"[^\W\d_][\w'’-]*", text)
+    if not words:
+        return None
+    example = match.string[match.start() : match.start() + 300].split("(")[0]
+    colours = COLOURS | {
+        word.lower() for word in re.findall(r"(?<![\w'’])[^\W\d_a-zß-ÿ]{2,}(?![\w'’])", example)
+    }
+    named = [word for word in words if word.lower() in colours]
+    if any(not word.isupper() for word in named):
+        return False
+    if _AT_LEAST_ONE_COLOUR.search(example) and not named:
+        return False
+    if _NO_OTHER_WORD_IN_CAPITALS.search(example):
+        return not any(
+            word.isupper() and len(word) > 1 and word.lower() not in colours for word in words
+        )
+    return True
+
+
+def opens_with_one_question(reply: str, match: re.Match[str]) -> bool | None:
+    """Open the reply with a question, its first sentence ending on "?", and, where the rule
+    says so, no other question mark anywhere (spoken text, the whole reply where the rule counts
+    the narration)."""
+    text = _text_the_rule_reads(reply, match).strip()
+    said = sentences_of(text)
+    if not said:
+        return None
+    if not said[0].rstrip("\"'”’)] ").endswith("?"):
+        return False
+    rule = match.string[match.start() : match.start() + 300].split("(")[0]
+    if re.search(r"\bno other question|\bnot one more question|\bonly one question", rule, re.I):
+        return text.count("?") == 1
+    return True
+
+
+def opens_with_quoted_saying(reply: str, match: re.Match[str]) -> bool | None:
+    """Open the reply with words between the rule's marks ("«A chullo that leaks ...»"), the
+    opening mark the very first thing, words of the reply's own after them, and the marks nowhere
+    else where the rule says "no other" (the whole reply as written)."""
+    if not words_of(reply):
+        return None
+    opening, closing = match.group("open"), match.group("close")
+    text = reply.strip()
+    if not text.startswith(opening) or closing not in text[1:]:
+        return False
+    inside, _, after = text[len(opening) :].partition(closing)
+    if not words_of(inside) or not words_of(after):
+        return False
+    rule = match.string[match.start() : match.start() + 400].split("(")[0]
+    if re.search(r"\bno other\b", rule, re.I):
+        return text.count(opening) == 1 and text.count(closing) == 1
     return True
 
 

@@ -97,6 +97,7 @@ def _rules_found(requirement_text: str) -> tuple[tuple[FormatRule, re.Match[str]
             for _, other in found
         )
         and not _an_example_of_another(match, [other for _, other in found])
+        and not _in_the_reason_of_another(match, [other for _, other in found])
     ]
     return tuple(sorted(kept, key=lambda pair: pair[1].start()))
 
@@ -122,6 +123,24 @@ def _an_example_of_another(match: re.Match[str], found: list[re.Match[str]]) -> 
         for other in found
         if other is not match
     )
+
+
+# A user's reason in brackets after a rule: "(the screen in the centre shows your words one line at
+# a time, ... and a line with two sentences runs off the screen)", "(my teacher says ...)".
+_REASON_OPENS = re.compile(
+    r"\((?:my|our|the|because|since|so|as|cos|coz|'cause|cause|coz)\b", re.IGNORECASE
+)
+
+
+def _in_the_reason_of_another(match: re.Match[str], found: list[re.Match[str]]) -> bool:
+    """Whether ``match`` sits in the reason a user gives in brackets for another rule found
+    before the bracket ("put every sentence on a line of its own ... (... a line with two
+    sentences runs off the screen)"), not a rule of its own."""
+    before = match.string[: match.start()]
+    opened = before.rfind("(")
+    if opened == -1 or ")" in before[opened:] or not _REASON_OPENS.match(match.string, opened):
+        return False
+    return any(other.end() <= opened for other in found if other is not match)
 
 
 def format_rule(
@@ -1736,6 +1755,35 @@ format_rule(
     r"[^\n]{1,40}?(?P=mark)",
     _checks.ends_between_marks,
     _edits.not_by_editing("closing words are not written by the editor"),
+)
+# Colour words in capitals ("every time you name a colour write the colour word all in capitals,
+# like WHITE or BLACK or MÓRAUÐUR, ... and no other word all in capitals anywhere").
+format_rule(
+    "colour_words_in_capitals",
+    r"\b(?:every time (?:you|u) (?:name|say|write|use) a colou?r|(?:write|put) (?:every|each|all"
+    r"(?: the)?) colou?rs?(?: words?| names?)?)\b[^.;]{0,60}?\b(?:all )?in capitals\b",
+    _checks.colour_words_in_capitals,
+    _edits.not_by_editing("colours are not set in capitals by the editor"),
+)
+# A question as the reply's first sentence ("start every message with one question for me, ...
+# your very first sentence a question with its ? at the end, and after it no other question").
+format_rule(
+    "opens_with_one_question",
+    r"\b(?:start|begin|open)s? (?:every|each|your|ur) (?:message|reply|answer)s? with (?:one|a)"
+    r" question\b",
+    _checks.opens_with_one_question,
+    _edits.not_by_editing("a question is not written by the editor"),
+)
+# A saying set between two marks as the very first thing ("start every message with one saying
+# of the old people of Taquile between « and », the « as the very first thing ... and no other «
+# or » anywhere").
+format_rule(
+    "opens_with_quoted_saying",
+    r"\b(?:start|begin|open)s? (?:every|each|your|ur) (?:message|reply|answer)s? with (?:one|a)"
+    r" (?:[\w'’-]+ ){0,3}?(?:saying|proverb|quote|quotation)\b[^.;]{0,80}?\bbetween "
+    r"(?P<open>[^\w\s]) and (?P<close>[^\w\s])",
+    _checks.opens_with_quoted_saying,
+    _edits.not_by_editing("a saying is not written by the editor"),
 )
 # "Speak for the whole workshop in the first person plural: say we, us and our, never I, me,
 # my or mine".
