@@ -4,7 +4,7 @@
 Each reply below was written by hand for a row of the built-in sample test set (three rows per test
 task: the first two rows of a task are the ``dev`` part, the third the ``heldout`` part) and
 labelled 0/1 per judge aspect by the criteria of the upstream judge templates, as
-``judge_labels/README.md`` describes. The ``second_*`` to ``three_hundred_fifty_first_*`` parts, each
+``judge_labels/README.md`` describes. The ``second_*`` to ``three_hundred_fifty_fifth_*`` parts, each
 in another voice on rows of their own, come from :mod:`judge_labels_second_voice`,
 :mod:`judge_labels_third_voice`, :mod:`judge_labels_fourth_voice`, :mod:`judge_labels_fifth_voice`,
 :mod:`judge_labels_sixth_voice`, :mod:`judge_labels_seventh_voice`,
@@ -285,8 +285,12 @@ in another voice on rows of their own, come from :mod:`judge_labels_second_voice
 :mod:`judge_labels_three_hundred_forty_seventh_voice`,
 :mod:`judge_labels_three_hundred_forty_eighth_voice`,
 :mod:`judge_labels_three_hundred_forty_ninth_voice`,
-:mod:`judge_labels_three_hundred_fiftieth_voice`
-and :mod:`judge_labels_three_hundred_fifty_first_voice`.
+:mod:`judge_labels_three_hundred_fiftieth_voice`,
+:mod:`judge_labels_three_hundred_fifty_first_voice`,
+:mod:`judge_labels_three_hundred_fifty_second_voice`,
+:mod:`judge_labels_three_hundred_fifty_third_voice`,
+:mod:`judge_labels_three_hundred_fifty_fourth_voice`
+and :mod:`judge_labels_three_hundred_fifty_fifth_voice`.
 One output line per aspect verdict.
 
     python scripts/make_judge_labels.py
@@ -490,7 +494,11 @@ import judge_labels_three_hundred_eleventh_voice
 import judge_labels_three_hundred_fifteenth_voice
 import judge_labels_three_hundred_fifth_voice
 import judge_labels_three_hundred_fiftieth_voice
+import judge_labels_three_hundred_fifty_fifth_voice
 import judge_labels_three_hundred_fifty_first_voice
+import judge_labels_three_hundred_fifty_fourth_voice
+import judge_labels_three_hundred_fifty_second_voice
+import judge_labels_three_hundred_fifty_third_voice
 import judge_labels_three_hundred_first_voice
 import judge_labels_three_hundred_fortieth_voice
 import judge_labels_three_hundred_forty_eighth_voice
@@ -2298,6 +2306,22 @@ def labelled_lines() -> dict[str, list[dict[str, object]]]:
         (
             judge_labels_three_hundred_fifty_first_voice.REPLIES,
             judge_labels_three_hundred_fifty_first_voice.three_hundred_fifty_first_voice_row,
+        ),
+        (
+            judge_labels_three_hundred_fifty_second_voice.REPLIES,
+            judge_labels_three_hundred_fifty_second_voice.three_hundred_fifty_second_voice_row,
+        ),
+        (
+            judge_labels_three_hundred_fifty_third_voice.REPLIES,
+            judge_labels_three_hundred_fifty_third_voice.three_hundred_fifty_third_voice_row,
+        ),
+        (
+            judge_labels_three_hundred_fifty_fourth_voice.REPLIES,
+            judge_labels_three_hundred_fifty_fourth_voice.three_hundred_fifty_fourth_voice_row,
+        ),
+        (
+            judge_labels_three_hundred_fifty_fifth_voice.REPLIES,
+            judge_labels_three_hundred_fifty_fifth_voice.three_hundred_fifty_fifth_voice_row,
         ),
     )
     for voice_replies, voice_row in voices:
