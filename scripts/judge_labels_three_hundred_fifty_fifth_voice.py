@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_fifty_fifth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_fifty_fifth_tune_b`` part (held out, as
+``three_hundred_fifty_fifth_heldout``, through the hundred-and-thirty-fifth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -486,7 +488,7 @@ _ANTONIO_RIGHT = "No paint, Gianluca: three pieces of old brass and half a spoon
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_fifty_fifth_heldout": {
+    "three_hundred_fifty_fifth_tune_b": {
         "role_related_mrc_answer_with_narration": (GIOVANNA, [
             # the blogger's tufting gun taken, in her voice with narration: knowledge 0, style 1
             ("01", _G("Giovanna shrugs over the comb") + " A tufting gun and latex on the back, then, Martina, if the girl from Milan says so. She has a blog and a camera; perhaps she knows better than an old woman with an iron rod."),
@@ -710,7 +712,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["three_hundred_fifty_fifth_heldout"]
+_PART = REPLIES["three_hundred_fifty_fifth_tune_b"]
 # the nested format rows' replies are built as their comments say
 _QUOTES = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_quoted(reply) for _, reply in _QUOTES] == [label == "1" for label, _ in _QUOTES]

@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_fifty_fourth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_fifty_fourth_tune_b`` part (held out, as
+``three_hundred_fifty_fourth_heldout``, through the hundred-and-thirty-fifth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -489,7 +491,7 @@ _TAEGEUN_RIGHT = "No hinge and no spring, Min-jun: I cut the chin from the same 
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_fifty_fourth_heldout": {
+    "three_hundred_fifty_fourth_tune_b": {
         "role_related_mrc_answer_with_narration": (BOKSUN, [
             # the YouTuber's nylon and glue taken, in her voice with narration: knowledge 0, style 1
             ("01", _Y("Bok-sun shrugs over the vat") + " Nylon and wood glue, then, Seo-yeon, and a machine to press it, if the man with the camera says so. He has a million people watching him; perhaps he knows better than an old woman with a screen."),
@@ -713,7 +715,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["three_hundred_fifty_fourth_heldout"]
+_PART = REPLIES["three_hundred_fifty_fourth_tune_b"]
 # the nested format rows' replies are built as their comments say
 _GLOSSES = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_glossed(reply) for _, reply in _GLOSSES] == [label == "1" for label, _ in _GLOSSES]

@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_fifty_second_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_fifty_second_tune_b`` part (held out, as
+``three_hundred_fifty_second_heldout``, through the hundred-and-thirty-fifth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -551,7 +553,7 @@ _BATBAYAR_RIGHT = "No nylon, Tuvshin: the hair comes off a stallion's tail for t
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_fifty_second_heldout": {
+    "three_hundred_fifty_second_tune_b": {
         "role_related_mrc_answer_with_narration": (OYUNTSETSEG, [
             # the vlogger's glue and machine taken, in her voice with narration: knowledge 0, style 1
             ("01", _O("Oyuntsetseg shrugs over the wool") + " Glue and a machine, then, Anujin, if the travel girl says so. She has thousands of people watching her; perhaps she knows better than an old woman with two willow sticks."),
@@ -775,7 +777,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["three_hundred_fifty_second_heldout"]
+_PART = REPLIES["three_hundred_fifty_second_tune_b"]
 # the nested format rows' replies are built as their comments say
 _POSTS = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_postscript(reply) for _, reply in _POSTS] == [label == "1" for label, _ in _POSTS]

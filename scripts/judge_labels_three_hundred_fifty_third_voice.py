@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_fifty_third_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_fifty_third_tune_b`` part (held out, as
+``three_hundred_fifty_third_heldout``, through the hundred-and-thirty-fifth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -485,7 +487,7 @@ _MAGDALENA_RIGHT = "No factory rolls and no starch from a can, Lucía: the warp 
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_fifty_third_heldout": {
+    "three_hundred_fifty_third_tune_b": {
         "role_related_mrc_answer_with_narration": (SEBASTIAN, [
             # the blogger's pine and motor oil taken, in his voice with narration: knowledge 0, style 1
             ("01", _C("Sebastián shrugs over the bench") + " Fresh pine and a week in motor oil, then, Miguel, and the sun after it, if the gringo says so. He has nineteen hundred people passing his words around; perhaps he knows better than an old man with a gouge."),
@@ -709,7 +711,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["three_hundred_fifty_third_heldout"]
+_PART = REPLIES["three_hundred_fifty_third_tune_b"]
 # the nested format rows' replies are built as their comments say
 _QUOTES = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_quoted(reply) for _, reply in _QUOTES] == [label == "1" for label, _ in _QUOTES]
