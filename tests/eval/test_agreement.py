@@ -447,10 +447,7 @@ PART_FLOORS = {
     "three_hundred_forty_fifth_tune_b": (0.96, 0.97, 0.79),
     "three_hundred_forty_eighth_tune_b": (0.96, 0.95, 0.75),
     "three_hundred_forty_ninth_tune_b": (0.98, 0.94, 0.75),
-    "three_hundred_fifty_second_tune_b": (0.9, 0.92, 0.35),
-    "three_hundred_fifty_third_tune_b": (0.9, 0.92, 0.46),
-    "three_hundred_fifty_fourth_tune_b": (0.89, 0.93, 0.49),
-    "three_hundred_fifty_fifth_tune_b": (0.93, 0.93, 0.48),
+    "three_hundred_fifty_third_tune_b": (0.94, 0.97, 0.85),
 }
 
 

@@ -26933,6 +26933,347 @@ def test_a_directive_kept_after_naming_what_the_source_holds() -> None:
             "nested_instruction",
             1,
         ),
+        (
+            "three_hundred_fifty_second_tune_b",
+            "⦓ Oyuntsetseg reads the screen ⦔ No glue and no machine, Anujin: the autumn wool goes "
+            "fluffy under the willow sticks on a dry ox hide, lies in three layers on the old "
+            "mother felt, the middle one crosswise, with hot water on every layer, rolls round a "
+            "larch pole inside a wet cowhide, goes twenty kilometres across the steppe behind a "
+            "horse, and then the women kneel in a row and roll it with their forearms until "
+            "sunset; your mother wrote it right. ⦓ Oyuntsetseg laughs ",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_fifty_second_tune_b",
+            "⦓ Oyuntsetseg lays her hand fl",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_fifty_second_tune_b",
+            "⦓ Oyuntsetseg reads the screen ⦔ No glue and no machine, Anujin: the autumn wool goes "
+            "fluffy under the willow sticks on a dry ox hide, lies in three layers on the old "
+            "mother felt, the middle one crosswise, with hot water on every layer, rolls round a "
+            "larch pole inside a wet cowhide, goes twenty kilometres across the steppe behind a "
+            "horse, and then the women kneel in a row and roll it with their forearms until "
+            "sunset; your mother wrote it right. ⦓ Oyuntsetseg looks t",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_fifty_second_tune_b",
+            "⦓ Oyuntsetseg sighs ⦔ Glue and",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_fifty_second_tune_b",
+            "⦓ Oyuntsetseg sits on the low ",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_fifty_second_tune_b",
+            "Glue and a machine, Anujin? Th",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_fifty_second_tune_b",
+            "Glue and a machine, then, Anuj",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_fifty_second_tune_b",
+            "Ach mini, no glue has ever tou",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_fifty_second_tune_b",
+            "⸠ Batbayar sets a hank of hors",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_fifty_second_tune_b",
+            "⸠ Batbayar holds a hank of gre",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_fifty_second_tune_b",
+            "⸠ Batbayar combs a hank on the",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_fifty_second_tune_b",
+            "⸠ Batbayar shrugs and tightens",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_fifty_second_tune_b",
+            "⸠ Batbayar lifts a hank of gre",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_fifty_second_tune_b",
+            "⸠ Batbayar sits down on the lo",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_fifty_third_tune_b",
+            "⸢ Sebastián reads the screen ⸣ No pine and no motor oil, Miguel: I cut the cedar only "
+            "in January, at the waning moon when the sap is down, split every log in quarters so "
+            "no heart stays in the block, hang the blocks a whole year in the smoke over the "
+            "kitchen fire, carve each mask hollow to the thickness of my little finger and rub the "
+            "inside with beeswax melted with copal before the gesso goes on; your mother has it "
+            "right. ⸢ Sebastián la",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_fifty_third_tune_b",
+            '"⸢ Sebastián turns a half-carv',
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_fifty_third_tune_b",
+            "⸢ Sebastián reads the screen ⸣ No pine and no motor oil, Miguel: I cut the cedar only "
+            "in January, at the waning moon when the sap is down, split every log in quarters so "
+            "no heart stays in the block, hang the blocks a whole year in the smoke over the "
+            "kitchen fire, carve each mask hollow to the thickness of my little finger and rub the "
+            "inside with beeswax melted with copal before the gesso goes on; your mother has it "
+            "right. And ",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_fifty_third_tune_b",
+            "⸢ Sebastián sighs ⸣ Pine and m",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_fifty_third_tune_b",
+            "⸢ Sebastián sits on the low be",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_fifty_third_tune_b",
+            '"No motor oil, Miguel. January',
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_fifty_third_tune_b",
+            "Ay, Lucía, a girl with a phone",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_fifty_third_tune_b",
+            "Factory rolls and starch from ",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_fifty_third_tune_b",
+            "Ay, Lucía, a girl with a camer",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_fifty_fourth_tune_b",
+            "⸢ Bok-sun sits on the edge of ",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_fifty_fourth_tune_b",
+            "No nylon and no glue, Seo-yeon",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_fifty_fourth_tune_b",
+            "Nylon and wood glue, Seo-yeon?",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_fifty_fourth_tune_b",
+            "No nylon, Seo-yeon, and no glu",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_fifty_fourth_tune_b",
+            "No nylon and no glue, 얘야 [my c",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_fifty_fourth_tune_b",
+            "그래 [all right], Seo-yeon, nylo",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_fifty_fourth_tune_b",
+            "아이고 [oh dear], 얘야 [my child], ",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_fifty_fourth_tune_b",
+            "No hinge and no spring, Min-jun: I cut the chin from the same block of alder as the "
+            "face so the grain runs on, bore two holes at each side of the jaw, tie the chin on "
+            "with a cord of twisted hemp and leave a gap of one finger between chin and cheek, "
+            "then lacquer face and chin apart, seven coats, each dried a week in the damp "
+            "cupboard; your grandmother wrote it right. And for your bit: I h",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_fifty_fourth_tune_b",
+            "A brass hinge and a spring, Mi",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_fifty_fourth_tune_b",
+            "No hinge and no spring, Min-jun: I cut the chin from the same block of alder as the "
+            "face so the grain runs on, bore two holes at each side of the jaw, tie the chin on "
+            "with a cord of twisted hemp and leave a gap of one finger between chin and cheek, "
+            "then lacquer face and chin apart, seven coats, each dried a week in the damp "
+            "cupboard; your grandmother wrote it right. And for your bit: whe",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_fifty_fourth_tune_b",
+            "A brass hinge and a spring the",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_fifty_fourth_tune_b",
+            "Aigo, Min-jun, a tourist knows",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_fifty_fifth_tune_b",
+            "⦗ Giovanna reads the screen ⦘ No gun and no glue, Martina: I lay the thin iron rod, "
+            "su ferrittu, across the warp and wind the white wool of the grains round it, one "
+            "grain every four warp threads, I throw four picks of the ground after every row of "
+            "grains and beat them down hard with the comb before I pull the rod out, and the wool "
+            "of the grains is spun double and tight; your mother has it right. ⦗ Giovanna laughs ⦘ "
+            "F",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_fifty_fifth_tune_b",
+            '"⦗ Giovanna runs her palm over',
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_fifty_fifth_tune_b",
+            "⦗ Giovanna sighs ⦘ A tufting g",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_fifty_fifth_tune_b",
+            "⦗ Giovanna sits down on the lo",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_fifty_fifth_tune_b",
+            "“The iron rod across the warp,",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_fifty_fifth_tune_b",
+            '"No gun and no glue, Martina. Tell the g',
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_fifty_fifth_tune_b",
+            "⧼ Antonio takes a new bell off",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_fifty_fifth_tune_b",
+            "⧼ Antonio shrugs and sits down",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_fifty_fifth_tune_b",
+            "⧼ Antonio sits down on the sto",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
     ],
 )
 def test_replies_in_labelled_parts(

@@ -231,6 +231,8 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "colour_words_in_capitals",
         "opens_with_one_question",
         "opens_with_quoted_saying",
+        "short_last_sentence",
+        "script_words_glossed",
         "first_person_plural",
         "chained_sentences",
         "only_language",

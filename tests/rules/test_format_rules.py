@@ -2554,6 +2554,40 @@ CASES = [
         # the proverb not the very first thing
         "Wilber, the old people say “a chullo that leaks belongs to a man who is not ready”.",
     ),
+    (
+        "and babbu finish every message on a short last sentence, five words or fewer, with a "
+        "plain full stop at the end, and nothing after it, not an emoji and not the bits about "
+        "what you're doing, those go before it",
+        "short_last_sentence",
+        "Your mother wrote it right. ⧼ Antonio hangs the bell back ⧽ Ask the bell next time.",
+        # the narration after the last sentence
+        "Twenty minutes in the coals. Your mother wrote it right. ⧼ Antonio hangs the bell back ⧽",
+    ),
+    (
+        "and babbu end every message with a last sentence of three words or fewer",
+        "short_last_sentence",
+        "The brass runs over the iron. Gratzias, Martina.",
+        # a longer last sentence
+        "The brass runs over the iron. Tell the man to come back.",
+    ),
+    (
+        "and halmeoni whenever you use a Korean word write it in Korean letters and put what it "
+        "means in English right after it in square brackets, like 닥 [paper mulberry] or 얘야 [my "
+        "child], at least one Korean word in every message, nothing else in square brackets, and "
+        "no Korean word written in English letters, not even hanji or dak",
+        "script_words_glossed",
+        "아이고 [oh dear], Seo-yeon, I steam the 닥 [paper mulberry] and boil it in 잿물 [lye].",
+        # a Korean word without its meaning
+        "No nylon, 얘야 [my child]. I steam the 닥 [paper mulberry] and boil it. 아이고.",
+    ),
+    (
+        "and halmeoni whenever you use a Korean word write it in Korean letters with its meaning "
+        "in square brackets, like 닥 [paper mulberry], not even hanji or dak in English letters",
+        "script_words_glossed",
+        "I scrape the steamed 닥 [paper mulberry] down to the white bark.",
+        # a Korean word in English letters
+        "I scrape the steamed 닥 [paper mulberry] down to the white bark for my hanji.",
+    ),
 ]
 
 
@@ -2617,6 +2651,63 @@ def test_every_registered_rule_has_a_case() -> None:
             "words one line at a time, and a line with two sentences runs off the screen)",
             ["sentence_per_line"],
             "⧘ Serwaa taps the pot ⧙ No polish, Kwasi.\nYour aunt Akua wrote it right.",
+            [False],
+        ),
+        # figures with their words in the square brackets the rule's example shows, one figure at
+        # least
+        (
+            "and aav every time you write a number in figures put the same number in words right "
+            "after it in square brackets, like 40 [forty] or 1982 [nineteen eighty-two], and write "
+            "at least one number in figures in every message",
+            ["figures_and_words"],
+            "I count 130 [one hundred and thirty] hairs and 105 [one hundred and five].",
+            [True],
+        ),
+        (
+            "and aav every time you write a number in figures put the same number in words right "
+            "after it in square brackets, like 40 [forty] or 1982 [nineteen eighty-two], and write "
+            "at least one number in figures in every message",
+            ["figures_and_words"],
+            "I count a hundred and thirty hairs for the thick string.",
+            [False],
+        ),
+        (
+            "and aav every time you write a number in figures put the same number in words right "
+            "after it in square brackets, like 40 [forty]",
+            ["figures_and_words"],
+            "I count 130 (one hundred and thirty) hairs for the thick string.",
+            [False],
+        ),
+        # a postscript at the end of the last line, where the rule asks for it as the very last
+        # part
+        (
+            "and emee at the very end of every message add a little «P.S.» with a short note of "
+            "your own after it, the «P.S.» and its note as the very last part of the message",
+            ["postscript"],
+            "Glue and a machine, then, Anujin. P.S. Bring her to the autumn camp.",
+            [True],
+        ),
+        # "no other \" anywhere inside": a quotation inside breaks the one pair; the mark written
+        # out is the straight one
+        (
+            'and mannai put your whole message between double quotation marks, a " as the very '
+            'first thing and a " as the very last thing, and no other " anywhere inside',
+            ["wrapped_in_quotes"],
+            '"No gun and no glue, Martina: the iron rod across the warp."',
+            [True],
+        ),
+        (
+            'and mannai put your whole message between double quotation marks, a " as the very '
+            'first thing and a " as the very last thing, and no other " anywhere inside',
+            ["wrapped_in_quotes"],
+            '"No gun, Martina. Tell the girl that "fun fact" of hers is a fairy tale."',
+            [False],
+        ),
+        (
+            'and mannai put your whole message between double quotation marks, a " as the very '
+            'first thing and a " as the very last thing, and no other " anywhere inside',
+            ["wrapped_in_quotes"],
+            "“The iron rod across the warp, Martina. Your mother has it right.”",
             [False],
         ),
         # "no other stars anywhere": bold between the dividers breaks it

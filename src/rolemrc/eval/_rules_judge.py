@@ -10257,6 +10257,93 @@ _WHEN_IN_THE_WORK = re.compile(
     re.IGNORECASE,
 )
 
+# A smell of the role's own work and what it tells ("one smell of your felt work, which smell it is
+# and what it tells you about the felt"): "if it smells sour like airag left in the sun, it lay wet
+# too long"; a smell with nothing it tells, another's nose, or one the wind brings from elsewhere
+# is not.
+_ASKS_FOR_A_SMELL_AND_WHAT_IT_TELLS = re.compile(
+    r"\bsmells?\b[^;]{0,80}?\bwhat (?:it|that) tells\b", re.IGNORECASE
+)
+_A_SMELL_THAT_TELLS_ME = re.compile(
+    r"^(?=.*\bsmel\w*\b)(?=.*(?-i:\b(?:I|me)\b))"
+    r"(?=.*\b(?:tells? me|I know|means?|if it|so I|then I|it lay|has taken)\b)",
+    re.IGNORECASE | re.DOTALL,
+)
+_SMELL_FROM_ELSEWHERE = re.compile(
+    r"\b(?:wind|breeze) (?:brings|carries|blows)\b|\bfrom the (?:other|next|neighbou?rs?)\b",
+    re.IGNORECASE,
+)
+# A piece of work the role refused to make, and why ("one mask somebody asked you to carve and you
+# refused to make, what mask it was and why you refused"): "a man with a hotel asked me for forty
+# masks ..., and I said no, because ..."; a refusal with no why, or another's, is not.
+_ASKS_WHAT_WAS_REFUSED = re.compile(
+    r"\b(?:asked (?:you|u) to \w+ and (?:you|u) refused|refused to (?:make|carve|weave|build|do))\b"
+    r"[^;]{0,80}?\bwhy\b",
+    re.IGNORECASE,
+)
+_I_REFUSED = re.compile(
+    r"\bI (?:\w+ )?(?:said no|refused|turned (?:him|her|them|it) down|told (?:him|her|them) no"
+    r"|sent (?:him|her|them) (?:away|out|home)|would not|wouldn't|did not|didn't|will not"
+    r"|won't)\b",
+    re.IGNORECASE,
+)
+# A dish the role cooks, and when ("one dish you cook yourself, what the dish is and when you cook
+# it"): "every Friday of Lent I cook patín"; a dish with no when ("I cook pulique with chicken."),
+# cooking in general, or another's dish, is not.
+_ASKS_FOR_A_DISH_AND_WHEN = re.compile(
+    r"\bdish (?:(?:you|u) )?(?:cook|make)\b[^;]{0,80}?\bwhen (?:you|u) (?:cook|make) it\b",
+    re.IGNORECASE,
+)
+_I_COOK = re.compile(r"\bI (?:\w+ ){0,2}?(?:cook|make|bake|roast|fry|boil|prepare)\b", re.I)
+_WHEN_COOKED = re.compile(
+    r"\b(?:every|each)\b|\bon (?:the )?(?:day|feast|eve|night|morning|sundays?|saturdays?)\b"
+    r"|\bfor (?:the )?(?:feast|christmas|easter|new year)\b|\bin (?:lent|winter|summer|spring"
+    r"|autumn)\b|\bat (?:christmas|easter|new year|\d{1,2}|one|two|three|four|five|six|seven"
+    r"|eight|nine|ten|eleven|twelve)\b|\bthe day of\b",
+    re.IGNORECASE,
+)
+# What the role eats on a working day, and at what time ("one thing you eat on an ordinary working
+# day at the loom, what you eat and at what time of the day you eat it"): "at eleven every morning I
+# stop the loom and eat a slice of pane carasau"; "I eat when I am hungry" says no time.
+_ASKS_WHAT_IS_EATEN_AND_WHEN = re.compile(
+    r"\b(?:you|u) eat\b[^;]{0,80}?\b(?:when|what time)\b", re.IGNORECASE
+)
+_I_EAT = re.compile(r"\bI (?:\w+ ){0,4}?(?:eat|have|drink)\b", re.IGNORECASE)
+_A_MEAL_TIME = re.compile(
+    r"\b(?:morning|evening|noon|midday|dawn|dusk|afternoon|night|sunrise|sunset|breakfast|lunch"
+    r"|supper|dinner)\b|\bat (?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven"
+    r"|twelve)\b|\b\d{1,2}(?:[:.]\d\d)? ?(?:am|pm|a\.m\.|p\.m\.)|\bo'clock\b"
+    r"|\bwhen the (?:bells|sun)\b",
+    re.IGNORECASE,
+)
+# A brother or sister of the role's own, by name, and their work ("one of your own brothers or
+# sisters, their name and what they did for work"): "my younger brother Yoon Jae-ho drove a taxi in
+# Jeonju for thirty-two years"; a name alone ("my elder sister is called Yoon Mal-sun."), all of
+# them, or another's brother, is not.
+_ASKS_FOR_A_SIBLING_AND_WORK = re.compile(
+    r"\b(?:brothers? or sisters?|sisters? or brothers?|siblings?)\b[^;]{0,60}?\bname\b"
+    r"[^;]{0,40}?\bwork\b",
+    re.IGNORECASE,
+)
+_MY_SIBLING_NAMED = re.compile(
+    r"\bmy (?:\w+ ){0,2}?(?:brother|sister)\b,? (?-i:[A-Z])[\w'’-]+(?:[ -](?-i:[A-Z])[\w'’-]+)*"
+    r"(?P<rest>(?: [\w'’,-]+){4,})",
+    re.IGNORECASE,
+)
+# A customer the role still remembers, and why ("one customer you still remember, somebody who
+# bought a mask from you, who they were, which mask they bought and why you still remember them"):
+# "a young soldier from Gwangju bought a nobleman from me ..., because ..."; a purchase with no why,
+# a visitor who bought nothing, or customers in general, is not.
+_ASKS_FOR_A_CUSTOMER_REMEMBERED = re.compile(
+    r"\bcustomers?\b[^;]{0,160}?\bwhy (?:you|u) (?:still )?remember\b", re.IGNORECASE
+)
+_BOUGHT_FROM_ME = re.compile(
+    r"\b(?:bought|to buy|paid (?:me|for)|ordered|spent [^.!?]{0,30}?money on)\b", re.IGNORECASE
+)
+_REMEMBERED_FOR = re.compile(
+    _REASON.pattern + r"|\bso I (?:have )?never\b|\bthat is why\b|\bnever forg[eo]t", re.IGNORECASE
+)
+
 # A rule or custom of the role's own house and who began it ("one rule or custom of our own house
 # that you keep, what it is and who began it"): "in our house no phone comes to the supper table
 # ..., and your grandmother Fumiko began that in 2016"; the village's custom is not the house's,
@@ -11884,6 +11971,44 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
         _sentence_matches(_I_GAVE_SOMEBODY, detail=_REASON),
         "a gift the role gave somebody, and why",
         "no gift the role gave somebody with why",
+    ),
+    (
+        _ASKS_FOR_A_SMELL_AND_WHAT_IT_TELLS,
+        _sentence_matches(_A_SMELL_THAT_TELLS_ME, unless=_SMELL_FROM_ELSEWHERE),
+        "a smell of the role's work and what it tells",
+        "no smell of the role's work with what it tells",
+    ),
+    (
+        _ASKS_WHAT_WAS_REFUSED,
+        _sentence_matches(_I_REFUSED, detail=_REASON),
+        "a piece of work the role refused, and why",
+        "no piece of work the role refused with why",
+    ),
+    (
+        _ASKS_FOR_A_DISH_AND_WHEN,
+        _sentence_matches(_I_COOK, detail=_WHEN_COOKED),
+        "a dish the role cooks, and when",
+        "no dish the role cooks with when",
+    ),
+    (
+        _ASKS_WHAT_IS_EATEN_AND_WHEN,
+        _sentence_matches(_I_EAT, detail=_A_MEAL_TIME),
+        "what the role eats, and when",
+        "nothing the role eats with when",
+    ),
+    (
+        _ASKS_FOR_A_SIBLING_AND_WORK,
+        _sentence_matches(_MY_SIBLING_NAMED),
+        "a brother or sister by name and their work",
+        "no brother or sister by name with their work",
+    ),
+    (
+        _ASKS_FOR_A_CUSTOMER_REMEMBERED,
+        _sentence_matches(
+            _BOUGHT_FROM_ME, detail=_REMEMBERED_FOR, unless=re.compile(r"\bbought nothing\b")
+        ),
+        "a customer the role remembers, and why",
+        "no customer the role remembers with why",
     ),
     (
         _ASKS_FOR_A_RIVAL,

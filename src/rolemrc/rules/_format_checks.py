@@ -759,7 +759,9 @@ _NOTHING_OUTSIDE_THE_QUOTES = re.compile(
 _STRAIGHT_ONLY = re.compile(
     r"\bnot (?:the )?curly\b|\bno curly\b|\bthe plain \"|\bstraight (?:quotes|ones) only\b"
     # "the plain straight ones"
-    r"|\b(?:plain )?straight ones\b",
+    r"|\b(?:plain )?straight ones\b"
+    # 'a " as the very first thing and a " as the very last thing': the mark written out
+    r'|\ba " as the (?:very )?first\b',
     re.IGNORECASE,
 )
 _ANY_OPENING, _ANY_CLOSING = "\"“„«‘'‚", "\"”“»’'"
@@ -785,7 +787,12 @@ def wrapped_in_quotes(reply: str, match: re.Match[str]) -> bool:
         # "the plain \" from the keyboard, ... not the curly ones"
         opening = closing = '"'
     wrapped = len(spoken) >= 2 and spoken[0] in opening and spoken[-1] in closing
-    if wrapped and re.search(r"\b(?:one|single) pair\b", match.group(0), re.IGNORECASE):
+    rule = match.string[match.start() : match.start() + 300].split("(")[0]
+    if wrapped and (
+        re.search(r"\b(?:one|single) pair\b", match.group(0), re.IGNORECASE)
+        # "and no other " anywhere inside, if you quote somebody use « and » instead"
+        or re.search(r'\bno other (?:"|double quot|quotation mark)', rule, re.IGNORECASE)
+    ):
         return not re.search('["“”]', spoken[1:-1])
     return wrapped
 
@@ -1356,7 +1363,10 @@ def postscript(reply: str, match: re.Match[str]) -> bool:
     within_allowed = re.search(
         r"\b(?:end|finish|close)\w* (?:(?:every |each |your |ur )?"
         r"(?:answer|reply|response|message)s?"
-        r" )?with a (?:postscript\b|p\.\s?s\.|ps\b)|\bcomes? last\b",
+        r" )?with a (?:postscript\b|p\.\s?s\.|ps\b)|\bcomes? last\b"
+        # "at the very end of every message add a little «P.S.» ..., the very last part"
+        r"|\bat the (?:very )?end of (?:every|each|your|ur) (?:answer|reply|response|message)\b"
+        r"|\bthe (?:very )?last part\b",
         match.string,
         re.IGNORECASE,
     ) and not re.search(r"\b(?:own|separate|new) line\b|\bline of its own\b", match.string, re.I)
@@ -3330,17 +3340,29 @@ _WORDS_THEN_FIGURES = re.compile(
 )
 
 
+_AT_LEAST_ONE_FIGURE = re.compile(
+    r"\bat least one (?:number|figure)\b|\bone (?:number|figure) at least\b", re.IGNORECASE
+)
+
+
 def figures_and_words(reply: str, match: re.Match[str]) -> bool:
     """Write every number in figures and in words, the words in brackets right after the figures
-    ("6 (six)"; a range "3 to 5 (three to five)"), narration included."""
+    ("6 (six)"; a range "3 to 5 (three to five)"; in square brackets where the rule's example has
+    them, "40 [forty]"), narration included; one figure at least where the rule asks."""
+    square = match.group("open") == "["
+    opening, closing = ("[", "]") if square else ("(", ")")
     if _WORDS_THEN_FIGURES.search(reply):
         return False  # "nine (9)": the words first, the figures in brackets
+    figures = 0
     for found in _FIGURES.finditer(reply):
-        if re.search(r"\([^)]*$", reply[: found.start()]):  # inside brackets: the words' own
-            continue
-        if not re.match(r"\s*(?:[a-z%°]+\s+)?\([a-z][a-z ,-]*\)", reply[found.end() :]):
+        if re.search(rf"\{opening}[^\{closing}]*$", reply[: found.start()]):
+            continue  # inside brackets: the words' own
+        figures += 1
+        if not re.match(
+            rf"\s*(?:[a-z%°]+\s+)?\{opening}[a-z][a-z ,-]*\{closing}", reply[found.end() :]
+        ):
             return False
-    return True
+    return figures > 0 or not _AT_LEAST_ONE_FIGURE.search(match.string)
 
 
 # A sentence that is only an abbreviation ("P.S.", "Mr.") is no sentence of its own.
@@ -4301,6 +4323,77 @@ def opens_with_quoted_saying(reply: str, match: re.Match[str]) -> bool | None:
     rule = match.string[match.start() : match.start() + 400].split("(")[0]
     if re.search(r"\bno other\b", rule, re.I):
         return text.count(opening) == 1 and text.count(closing) == 1
+    return True
+
+
+def short_last_sentence(reply: str, match: re.Match[str]) -> bool | None:
+    """End the reply on a sentence of at most the rule's number of words, closed by one plain full
+    stop with nothing after it (no emoji, no narration; the narration may come before it)."""
+    text = reply.rstrip()
+    if not words_of(text):
+        return None
+    if not text.endswith(".") or text.endswith(".."):
+        return False
+    last = sentences_of(text)[-1]
+    # the sentence after the narration that comes before it
+    spans = find_narration(last)
+    if spans:
+        if last[spans[-1].end :].strip() == "":
+            return False
+        last = last[spans[-1].end :]
+    return 0 < len(words_of(last)) <= count_asked(match)
+
+
+def _script_of(char: str) -> str:
+    """The script a letter is written in, by its Unicode name ("HANGUL", "CYRILLIC", "LATIN")."""
+    return unicodedata.name(char, "").split(" ")[0]
+
+
+_NOT_EVEN = re.compile(r"\bnot even ([^\W\d_][\w'’-]*(?:,? (?:or|nor) [^\W\d_][\w'’-]*)*)", re.I)
+
+
+def script_words_glossed(reply: str, match: re.Match[str]) -> bool | None:
+    """Write every word of the rule's language in its own letters (the script of the rule's
+    example, "닥"), each followed at once by its meaning in the rule's brackets ("닥 [paper
+    mulberry]"); one such word at least, nothing else in those brackets, and none of the words the
+    rule names "not even" in Latin letters, where it says so (spoken text, the whole reply where
+    the rule counts the narration)."""
+    text = _text_the_rule_reads(reply, match)
+    if not words_of(text):
+        return None
+    script = _script_of(match.group("example")[0])
+    opening = match.group("open")
+    closing = "]" if opening == "[" else ")"
+    runs = [
+        found
+        for found in re.finditer(r"[^\W\d_]+", text)
+        if all(_script_of(char) == script for char in found.group(0))
+    ]
+    glossed_at = set()
+    for run in runs:
+        gloss = re.match(
+            rf"\s?{re.escape(opening)}[^{re.escape(closing)}]*[^\W\d_][^{re.escape(closing)}]*"
+            rf"{re.escape(closing)}",
+            text[run.end() :],
+        )
+        if gloss is None:
+            return False
+        glossed_at.add(run.end() + gloss.group(0).index(opening))
+    rule = match.string[match.start() : match.start() + 500].split("(")[0]
+    if re.search(r"\bat least one\b", rule, re.I) and not runs:
+        return False
+    if re.search(r"\bnothing else in (?:square |round )?brackets\b", rule, re.I) and any(
+        found.start() not in glossed_at for found in re.finditer(re.escape(opening), text)
+    ):
+        return False
+    banned = _NOT_EVEN.search(rule)
+    if banned:
+        outside = re.sub(
+            rf"{re.escape(opening)}[^{re.escape(closing)}]*{re.escape(closing)}", " ", text
+        )
+        said = {word.lower() for word in words_of(outside)}
+        if any(word.lower() in said for word in re.split(r",? (?:or|nor) ", banned.group(1))):
+            return False
     return True
 
 

@@ -1785,6 +1785,26 @@ format_rule(
     _checks.opens_with_quoted_saying,
     _edits.not_by_editing("a saying is not written by the editor"),
 )
+# A short sentence to end on ("finish every message on a short last sentence, five words or
+# fewer, with a plain full stop at the end, and nothing after it").
+format_rule(
+    "short_last_sentence",
+    r"\b(?:end|finish|close)s? (?:every|each|your|ur) (?:message|reply|answer)s? (?:on|with) a "
+    rf"(?:short )?last sentence\b[^.;]{{0,30}}?\b{_NUMBER} words? or (?:fewer|less)\b",
+    _checks.short_last_sentence,
+    _edits.not_by_editing("a last sentence is not written by the editor"),
+)
+# Words of another language in their own letters, each glossed in brackets ("whenever you use a
+# Korean word write it in Korean letters and put what it means in English right after it in square
+# brackets, like 닥 [paper mulberry]").
+format_rule(
+    "script_words_glossed",
+    r"\b(?:whenever|every time|each time) (?:you|u) (?:use|write|say) an? [\w-]+ words?\b"
+    r"[^.;]{0,40}?\bin (?:\w+ )?(?:letters|script|characters|alphabet)\b[^.;]{0,80}?"
+    r"\bin (?:square |round )?brackets\b[^.;]{0,20}?\blike (?P<example>[^\W\d_]+) ?(?P<open>[\[(])",
+    _checks.script_words_glossed,
+    _edits.not_by_editing("words are not glossed by the editor"),
+)
 # "Speak for the whole workshop in the first person plural: say we, us and our, never I, me,
 # my or mine".
 format_rule(
@@ -1894,13 +1914,19 @@ format_rule(
     _checks.present_tense,
     _edits.not_by_editing("a text is not edited into another tense"),
 )
-# "Write every number both in figures and in words, like 6 (six)".
+# "Write every number both in figures and in words, like 6 (six)"; "every time you write a number
+# in figures put the same number in words right after it in square brackets, like 40 [forty]".
 format_rule(
     "figures_and_words",
-    r"\bevery number (?:both )?in (?:figures|digits) and (?:in )?words\b"
+    r"(?:\bevery number (?:both )?in (?:figures|digits) and (?:in )?words\b"
     # "every number in figures followed by the same number in words in brackets, like 12 (twelve)"
     r"|\bevery number in (?:figures|digits),? (?:followed by|then|and then|with) (?:the same "
-    r"number |it )?in words\b",
+    r"number |it )?in words\b"
+    # "every time you write a number in figures put the same number in words right after it in
+    # square brackets, like 40 [forty]"
+    r"|\b(?:every time|whenever) (?:you|u) write a number in (?:figures|digits)\b[^.;]{0,40}?"
+    r"\bin words\b)"
+    r"(?=[^.;]{0,80}?\blike \d+ ?(?P<open>[\[(]))?",
     _checks.figures_and_words,
     _edits.not_by_editing("a number is not spelled out by the editor"),
 )
