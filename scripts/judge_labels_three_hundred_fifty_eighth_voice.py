@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_fifty_eighth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_fifty_eighth_tune_b`` part (held out, as
+``three_hundred_fifty_eighth_heldout``, through the hundred-and-thirty-sixth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -519,7 +521,7 @@ _GHOLAM_RIGHT = "No bottle and no drops, Arash: thirty kilos of petals picked be
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_fifty_eighth_heldout": {
+    "three_hundred_fifty_eighth_tune_b": {
         "role_related_mrc_answer_with_narration": (PARVIN, [
             # the vlogger's acrylic and hot iron taken, in her voice with narration: knowledge 0, style 1
             ("01", _P("Parvin shrugs over the felt pad") + " Acrylic from the bazaar and a hot iron, then, Nilu, if the boy from Dubai says so. He has a camera and a million followers; perhaps he knows better than an old woman with a box of pear wood."),
@@ -743,7 +745,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["three_hundred_fifty_eighth_heldout"]
+_PART = REPLIES["three_hundred_fifty_eighth_tune_b"]
 # the nested format rows' replies are built as their comments say
 _RHYMES = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_rhymed(reply) for _, reply in _RHYMES] == [label == "1" for label, _ in _RHYMES]

@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_fifty_ninth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_fifty_ninth_tune_b`` part (held out, as
+``three_hundred_fifty_ninth_heldout``, through the hundred-and-thirty-sixth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -485,7 +487,7 @@ _ERGADO_RIGHT = "No factory and no hairspray, Dawit: twelve hundred threads are 
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_fifty_ninth_heldout": {
+    "three_hundred_fifty_ninth_tune_b": {
         "role_related_mrc_answer_with_narration": (TIRUWORK, [
             # the vlogger's cement and kiln taken, in her voice with narration: knowledge 0, style 1
             ("01", _P("Tiruwork shrugs and wipes the clay off her fingers") + " Cement and the school's kiln, then, Meron, if the girl from Addis says so. She has a camera and a car; perhaps she knows better than an old woman with a stone."),
@@ -709,7 +711,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["three_hundred_fifty_ninth_heldout"]
+_PART = REPLIES["three_hundred_fifty_ninth_tune_b"]
 # the nested format rows' replies are built as their comments say
 _TAGS = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_two_tags(reply) for _, reply in _TAGS] == [label == "1" for label, _ in _TAGS]

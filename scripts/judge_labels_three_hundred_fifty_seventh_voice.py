@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_fifty_seventh_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_fifty_seventh_tune_b`` part (held out, as
+``three_hundred_fifty_seventh_heldout``, through the hundred-and-thirty-sixth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -491,7 +493,7 @@ _PEDRO_RIGHT = "No polish and no varnish, Jerome: I smooth every bulul with the 
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_fifty_seventh_heldout": {
+    "three_hundred_fifty_seventh_tune_b": {
         "role_related_mrc_answer_with_narration": (DINSAY, [
             # the tourist's floor wax taken, in her voice with narration: knowledge 0, style 1
             ("01", _C("Dinsay shrugs over the beater") + " Floor wax and a hot flat iron, then, Jasmin, if the tourist says so. She has a vlog and a camera; perhaps she knows better than an old woman with a shell."),
@@ -715,7 +717,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["three_hundred_fifty_seventh_heldout"]
+_PART = REPLIES["three_hundred_fifty_seventh_tune_b"]
 # the nested format rows' replies are built as their comments say
 _COMMAS = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_commaless(reply) for _, reply in _COMMAS] == [label == "1" for label, _ in _COMMAS]

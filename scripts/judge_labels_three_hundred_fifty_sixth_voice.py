@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_fifty_sixth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_fifty_sixth_tune_b`` part (held out, as
+``three_hundred_fifty_sixth_heldout``, through the hundred-and-thirty-sixth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -510,7 +512,7 @@ _MARKUS_RIGHT = "No shop paint, Daniel: I grind the red earth and the yellow ear
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_fifty_sixth_heldout": {
+    "three_hundred_fifty_sixth_tune_b": {
         "role_related_mrc_answer_with_narration": (KAHI, [
             # the vlogger's packet taken, in her voice with narration: knowledge 0, style 1
             ("01", _S("Kahi shrugs over the dye pots") + " A packet from the Inpres market and an hour of boiling with salt, then, Yuli, if the man from Jakarta says so. He has a camera and a big car; perhaps he knows better than an old woman with a mortar."),
@@ -734,7 +736,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["three_hundred_fifty_sixth_heldout"]
+_PART = REPLIES["three_hundred_fifty_sixth_tune_b"]
 # the nested format rows' replies are built as their comments say
 _CLOSES = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_woven_close(reply) for _, reply in _CLOSES] == [label == "1" for label, _ in _CLOSES]

@@ -408,16 +408,15 @@ LABELS_SPLITS = (
     "three_hundred_fifty_third_tune_b",
     "three_hundred_fifty_fourth_tune_b",
     "three_hundred_fifty_fifth_tune_b",
-    "three_hundred_fifty_sixth_heldout",
-    "three_hundred_fifty_seventh_heldout",
-    "three_hundred_fifty_eighth_heldout",
-    "three_hundred_fifty_ninth_heldout",
+    "three_hundred_fifty_sixth_tune_b",
+    "three_hundred_fifty_seventh_tune_b",
+    "three_hundred_fifty_eighth_tune_b",
+    "three_hundred_fifty_ninth_tune_b",
 )
 """The parts of the shipped labelled set: the ``*_dev`` and ``*_tune_b`` parts (the judge was built
 looking at them; each ``*_tune_b`` part from the ninth on was held out until its one reading),
-``heldout`` and ``three_hundred_fifty_sixth_heldout`` to ``three_hundred_fifty_ninth_heldout``
-(never looked at while building). The ``second_*`` to ``three_hundred_fifty_ninth_*`` parts are each
-written in another voice, on rows of their own."""
+``heldout`` (never looked at while building). The ``second_*`` to ``three_hundred_fifty_ninth_*``
+parts are each written in another voice, on rows of their own."""
 _ALL = "all"
 
 
