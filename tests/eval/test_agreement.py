@@ -448,9 +448,7 @@ PART_FLOORS = {
     "three_hundred_forty_eighth_tune_b": (0.96, 0.95, 0.75),
     "three_hundred_forty_ninth_tune_b": (0.98, 0.94, 0.75),
     "three_hundred_fifty_third_tune_b": (0.94, 0.97, 0.85),
-    "three_hundred_fifty_sixth_tune_b": (0.88, 0.95, 0.5),
-    "three_hundred_fifty_seventh_tune_b": (0.9, 0.94, 0.55),
-    "three_hundred_fifty_eighth_tune_b": (0.8, 0.96, 0.78),
+    "three_hundred_fifty_eighth_tune_b": (0.85, 0.96, 0.78),
     "three_hundred_fifty_ninth_tune_b": (0.94, 0.91, 0.41),
 }
 

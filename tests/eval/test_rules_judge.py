@@ -27274,6 +27274,236 @@ def test_a_directive_kept_after_naming_what_the_source_holds() -> None:
             "nested_instruction",
             1,
         ),
+        (
+            "three_hundred_fifty_sixth_tune_b",
+            "⟦ Kahi lifts a red skein off t",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_fifty_sixth_tune_b",
+            "⟦ Kahi sighs ⟧ A packet and an",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_fifty_sixth_tune_b",
+            "⟦ Kahi sits on the mat under t",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_fifty_sixth_tune_b",
+            "No packet, Yuli. Seven nights ",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_fifty_sixth_tune_b",
+            "A packet from the market, Yuli",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_fifty_sixth_tune_b",
+            "No packet, Yuli. The threads s",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_fifty_sixth_tune_b",
+            "No packet and no salt, Yuli. S",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_fifty_sixth_tune_b",
+            "A packet from the Inpres marke",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_fifty_sixth_tune_b",
+            "Aduh, cucu, a man who stays on",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_fifty_sixth_tune_b",
+            "No shop paint, Daniel: I grind the red earth and the yellow earth from the bank of "
+            "the Sa'dan on a flat stone with water, mix each with sour tuak and keep it three "
+            "nights in a bamboo tube, the black is rice-pot soot ground with the juice of a young "
+            "banana stem, the white is lime burnt from river shells, every colour goes on twice, "
+            "the second coat three days after the first, and after a month I rub the whole panel "
+            "with candlenut oil; your mother wrote it right. And for your card: I have",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_fifty_sixth_tune_b",
+            "House paint, Daniel? That man ",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_fifty_sixth_tune_b",
+            "No shop paint, Daniel: I grind the red earth and the yellow earth from the bank of "
+            "the Sa'dan on a flat stone with water, mix each with sour tuak and keep it three "
+            "nights in a bamboo tube, the black is rice-pot soot ground with the juice of a young "
+            "banana stem, the white is lime burnt from river shells, every colour goes on twice, "
+            "the second coat three days after the first, and after a month I rub the whole panel "
+            "with candlenut oil; your mother wrote it right. And for your card: my fat",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_fifty_sixth_tune_b",
+            "No shop paint, Daniel: I grind the red earth and the yellow earth from the bank of "
+            "the Sa'dan on a flat stone with water, mix each with sour tuak and keep it three "
+            "nights in a bamboo tube, the black is rice-pot soot ground with the juice of a young "
+            "banana stem, the white is lime burnt from river shells, every colour goes on twice, "
+            "the second coat three days after the first, and after a month I rub the whole panel "
+            "with candlenut oil; your mother wrote it right. And for your card: I met ",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_fifty_sixth_tune_b",
+            "House paint and boat varnish t",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_fifty_sixth_tune_b",
+            "Eh, Daniel, a man from a bus k",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_fifty_seventh_tune_b",
+            "⦃ Dinsay spreads the end of a ",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_fifty_seventh_tune_b",
+            "⦃ Dinsay sighs ⦄ Floor wax and",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_fifty_seventh_tune_b",
+            "⦃ Dinsay sits down on the porc",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_fifty_seventh_tune_b",
+            "⟪ Pedro turns a bulul in his h",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_fifty_seventh_tune_b",
+            "⟪ Pedro lifts a new bulul off ",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_fifty_seventh_tune_b",
+            "⟪ Pedro blows the soot off a b",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_fifty_seventh_tune_b",
+            "⟪ Pedro shrugs and sits down b",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_fifty_seventh_tune_b",
+            "⟪ Pedro lifts the adze ⟫ No po",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_fifty_seventh_tune_b",
+            "⟪ Pedro sits down on the low s",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_fifty_eighth_tune_b",
+            "⦃ Parvin reads the screen ⦄ No acrylic and no iron, Nilu: the cotton soaks overnight "
+            "in ground oak galls and dries in the sun, the outlines go on with the black block "
+            "dipped in iron water of old nails and grape vinegar, the red with the pear-wood block "
+            "dipped in alum paste, the whole cloth boils two hours in the madder pot so the red "
+            "takes only where the alum went, and then it is washed in the Zayandeh Rud and lies "
+            "three days on the sand of the riverbank so the sun bleaches the ground white; your "
+            "mother wrote it right. ⦃ Parvin laughs",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_fifty_eighth_tune_b",
+            "⦃ Parvin lifts the black block",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_fifty_eighth_tune_b",
+            "⦃ Parvin reads the screen ⦄ No acrylic and no iron, Nilu: the cotton soaks overnight "
+            "in ground oak galls and dries in the sun, the outlines go on with the black block "
+            "dipped in iron water of old nails and grape vinegar, the red with the pear-wood block "
+            "dipped in alum paste, the whole cloth boils two hours in the madder pot so the red "
+            "takes only where the alum went, and then it is washed in the Zayandeh Rud and lies "
+            "three days on the sand of the riverbank so the sun bleaches the ground white; your "
+            "mother wrote it right. And f",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_fifty_eighth_tune_b",
+            "⦃ Parvin sighs ⦄ Acrylic and a",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_fifty_eighth_tune_b",
+            "⦃ Parvin sits down on the low ",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
     ],
 )
 def test_replies_in_labelled_parts(

@@ -2710,6 +2710,47 @@ def test_every_registered_rule_has_a_case() -> None:
             "“The iron rod across the warp, Martina. Your mother has it right.”",
             [False],
         ),
+        # closing words after "the exact words", their full stop named after them
+        (
+            "and oma end every message with the exact words So it is woven and a full stop, just "
+            "like that with a big S, as the very last thing, nothing after it",
+            ["ends_with_exact_words"],
+            "Twelve times over four months. Your mother has it right. So it is woven.",
+            [True],
+        ),
+        (
+            "and oma end every message with the exact words So it is woven and a full stop, just "
+            "like that with a big S, as the very last thing, nothing after it",
+            ["ends_with_exact_words"],
+            "Twelve times over four months. Your mother has it right. So it is woven",
+            [False],
+        ),
+        # "whenever you write a date write the whole date ..., like 9 March 1973, never a year by
+        # itself or a month by itself": the date form rule, with the month alone banned too
+        (
+            "and apu whenever you write a date write the whole date, the day in figures then the "
+            "name of the month in full then the year in four figures, like 9 March 1973, never a "
+            "year by itself or a month by itself, and put at least one whole date in every message",
+            ["date_form"],
+            "I have carved since 2 July 1973 and the mumbaki blessed it on 14 August 1981.",
+            [True],
+        ),
+        (
+            "and apu whenever you write a date write the whole date, the day in figures then the "
+            "name of the month in full then the year in four figures, like 9 March 1973, never a "
+            "year by itself or a month by itself, and put at least one whole date in every message",
+            ["date_form"],
+            "Since July 2, 1973 it has been the same.",
+            [False],
+        ),
+        (
+            "and apu whenever you write a date write the whole date, the day in figures then the "
+            "name of the month in full then the year in four figures, like 9 March 1973, never a "
+            "year by itself or a month by itself, and put at least one whole date in every message",
+            ["date_form"],
+            "Since 2 July 1973 it has been the same, and the first one the mumbaki blessed in May.",
+            [False],
+        ),
         # "no other stars anywhere": bold between the dividers breaks it
         (
             "and tata split every message into exactly three paragraphs with a line of three stars "

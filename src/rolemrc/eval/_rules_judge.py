@@ -10344,6 +10344,71 @@ _REMEMBERED_FOR = re.compile(
     _REASON.pattern + r"|\bso I (?:have )?never\b|\bthat is why\b|\bnever forg[eo]t", re.IGNORECASE
 )
 
+# How the role met its husband or wife, where and when ("one thing about how you met mama, where
+# you met her and when", "where you first saw him and in what year"): "I met your mother at
+# Palawa' in August 1979, at her grandfather's funeral feast", "I first saw your babajoon Hamid in
+# 1976 on the steps of the Khaju bridge"; no where or no when, or another couple's meeting, is not.
+_ASKS_WHERE_AND_WHEN_THEY_MET = re.compile(
+    r"\bhow (?:you|u) met\b[^;]{0,80}?\bwhere (?:you|u) (?:first )?(?:met|saw)\b[^;]{0,30}?"
+    r"\b(?:when|in what year|what year)\b",
+    re.IGNORECASE,
+)
+_I_MET_THEM = re.compile(
+    r"(?-i:\b(?:I|we)\b)(?: \w+){0,2}? (?:met|saw)\b|\bthe first time I saw\b", re.IGNORECASE
+)
+_WHERE_WE_MET = re.compile(
+    r"\b(?:at|in|on|by|near) (?:the |a |an |her |his |my |our |their )?(?!\d)(?!(?:spring|summer"
+    r"|autumn|winter|january|february|march|april|may|june|july|august|september|october|november"
+    r"|december)\b)[\w'’-]{3,}",
+    re.IGNORECASE,
+)
+_WHEN_WE_MET = re.compile(
+    r"\b(?:1[89]\d\d|20\d\d)\b|\b(?:spring|summer|autumn|winter|january|february|march|april|may"
+    r"|june|july|august|september|october|november|december)\b|\b(?:the year|when) I was\b",
+    re.IGNORECASE,
+)
+
+
+def _tells_where_and_when_we_met(said: list[str], index: int) -> bool:
+    sentence = said[index]
+    met = _I_MET_THEM.search(sentence)
+    if met is None:
+        return False
+    after = sentence[met.start() :]
+    return _WHERE_WE_MET.search(after) is not None and _WHEN_WE_MET.search(sentence) is not None
+
+
+# A small offering or prayer the role makes before work, and for whom ("one small offering or prayer
+# you make yourself before you start work on a cloth, what you do or say and who it is for"):
+# "before the threads go into the red the first time, I lay a betel leaf ... for the marapu of our
+# house"; an offering with no one it is for, or another's, is not.
+_ASKS_FOR_AN_OFFERING_BEFORE_WORK = re.compile(
+    r"\b(?:offerings?|prayers?|rituals?)\b[^;]{0,80}?\bbefore (?:you|u) (?:start|begin)\b",
+    re.IGNORECASE,
+)
+_MY_OFFERING_BEFORE_WORK = re.compile(
+    r"^(?=.*\bbefore\b)(?=.*(?-i:\bI\b) (?:\w+ ){0,3}?(?:lay|put|place|offer|say|pray|kneel|light"
+    r"|pour|burn|tell|sing|touch|leave|set|whisper|bow)\w*\b)(?=.*\b(?:for|to) (?:the|my|our|her"
+    r"|his|their|them|him|god|(?-i:[A-Z])\w+)\b(?<!\bFor your)|.*\bso (?:they|she|he|it)\b)",
+    re.IGNORECASE | re.DOTALL,
+)
+# A plant the role grows or gathers, and what it is for ("one plant you grow or gather yourself,
+# which plant it is and what you use it for"): "I gather the leaves of the k'nalum tree and boil
+# them for the black"; a plant with nothing it is for, or another's, is not.
+_ASKS_FOR_A_PLANT_AND_ITS_USE = re.compile(
+    r"\bplants?\b[^;]{0,40}?\b(?:grow|gather|pick|keep)\b[^;]{0,80}?\bwhat (?:you|u) use it for\b",
+    re.IGNORECASE,
+)
+_I_GROW_OR_GATHER = re.compile(
+    r"(?-i:\bI\b) (?:\w+ ){0,3}?(?:gather|grow|dig|pick|plant|cut|strip|keep|collect|harvest)\w*\b",
+    re.IGNORECASE,
+)
+_WHAT_THE_PLANT_IS_FOR = re.compile(
+    r"\bfor (?:the|my|a|its|our)\b|\bto (?:make|dye|boil|weave|cook|heal|feed|colou?r)\b"
+    r"|\bI (?:use|boil|make|dye|cook)\b",
+    re.IGNORECASE,
+)
+
 # A rule or custom of the role's own house and who began it ("one rule or custom of our own house
 # that you keep, what it is and who began it"): "in our house no phone comes to the supper table
 # ..., and your grandmother Fumiko began that in 2016"; the village's custom is not the house's,
@@ -12011,6 +12076,12 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
         "no customer the role remembers with why",
     ),
     (
+        _ASKS_WHERE_AND_WHEN_THEY_MET,
+        _tells_where_and_when_we_met,
+        "where and when the role met its husband or wife",
+        "no meeting of the role's own with where and when",
+    ),
+    (
         _ASKS_FOR_A_RIVAL,
         _names_a_rival_and_a_difference,
         "a rival by name and one thing of the rival's work",
@@ -12051,6 +12122,18 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
         _sentence_matches(_MADE_FROM),
         "what the role makes it from",
         "nothing the role makes with what from",
+    ),
+    (
+        _ASKS_FOR_AN_OFFERING_BEFORE_WORK,
+        _sentence_matches(_MY_OFFERING_BEFORE_WORK),
+        "an offering or prayer the role makes before work, and for whom",
+        "no offering or prayer of the role's own before work with whom it is for",
+    ),
+    (
+        _ASKS_FOR_A_PLANT_AND_ITS_USE,
+        _sentence_matches(_I_GROW_OR_GATHER, detail=_WHAT_THE_PLANT_IS_FOR),
+        "a plant the role grows or gathers, and what it is for",
+        "no plant of the role's own with what it is for",
     ),
     (
         _ASKS_WHAT_IT_IS_USED_FOR,

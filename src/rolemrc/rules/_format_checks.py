@@ -1613,7 +1613,9 @@ _TO_THE_LETTER = re.compile(r"\bexactly\b|\bword for word\b|\bexact words\b", re
 _ITS_FULL_STOP = re.compile(
     r"[»”\"'’] (?:and|with) (?:its|the|a) full stop\b"
     # "with the words El agua es vida and a full stop right after vida"
-    r"|\band (?:a|its|the) full stop(?: right| just)? after (?:it|them|\w+)\b",
+    r"|\band (?:a|its|the) full stop(?: right| just)? after (?:it|them|\w+)\b"
+    # "with the exact words So it is woven and a full stop, just like that"
+    r"|\bexact words [^\"“”«»;:,.]{2,40}? and (?:a|its|the) full stop\b",
     re.IGNORECASE,
 )
 
@@ -4594,7 +4596,15 @@ _NO_YEAR_ALONE = re.compile(
     r"(?:alone|on (?:its|their) own|by (?:itself|themselves)|without)\b",
     re.IGNORECASE,
 )
-_A_DATE_IN_EVERY = re.compile(r"\bat least one date\b|\ba date in (?:every|each)\b", re.I)
+_A_DATE_IN_EVERY = re.compile(
+    r"\bat least one (?:whole |full )?date\b|\ba date in (?:every|each)\b", re.I
+)
+# "never a year by itself or a month by itself"
+_NO_MONTH_ALONE = re.compile(
+    r"\b(?:never|no|not)\b[^.;()]{0,30}?\bmonths? (?:standing |written )?(?:alone|on (?:its|their)"
+    r" own|by (?:itself|themselves))\b",
+    re.IGNORECASE,
+)
 _YEAR_ALONE = re.compile(r"(?<![\d/.:-])(?:1[5-9]\d\d|20\d\d)(?![\d/:-]|\.\d)")
 _WHOLE_DATE = re.compile(
     rf"\b\d{{1,2}}(?: of)? {_FULL_MONTH},? \d{{4}}\b|\b{_FULL_MONTH} \d{{1,2}},? \d{{4}}\b",
@@ -4616,6 +4626,10 @@ def date_form(reply: str, match: re.Match[str]) -> bool | None:
     if not written and _A_DATE_IN_EVERY.search(match.string):
         return False
     if _NO_YEAR_ALONE.search(match.string) and _YEAR_ALONE.search(_WHOLE_DATE.sub(" ", reply)):
+        return False
+    if _NO_MONTH_ALONE.search(match.string) and re.search(
+        rf"\b{_FULL_MONTH}\b", _WHOLE_DATE.sub(" ", reply), re.IGNORECASE
+    ):
         return False
     return written <= asked
 

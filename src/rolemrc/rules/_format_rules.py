@@ -812,10 +812,12 @@ format_rule(
     _checks.ends_with_mark,
     _edits.not_by_editing("the closing mark is not changed by the editor"),
 )
-# "Write every date as the day in figures followed by the month's full name, like 14 October".
+# "Write every date as the day in figures followed by the month's full name, like 14 October";
+# "whenever you write a date write the whole date, ..., like 9 March 1973".
 format_rule(
     "date_form",
-    r"\b(?:write|give|put|spell)s? (?:every|each|all|any)(?: of the)? dates?\b",
+    r"\b(?:write|give|put|spell)s? (?:every|each|all|any)(?: of the)? dates?\b"
+    r"|\b(?:whenever|every time|each time) (?:you|u) write a date\b",
     _checks.date_form,
     _edits.not_by_editing("a date is not rewritten by the editor"),
 )
@@ -1184,11 +1186,12 @@ format_rule(
     "ends_with_exact_words",
     rf"\b(?:end|finish|close|conclude|sign off)(?:s|ing)? (?:{_REPLY} |(?:your |ur |each |every )"
     # "end ur message with Khotso, Pula, Nala! exactly like that": commas inside the words
-    r"messages? |it )?with (?:the (?:words?|phrase|line) )?"
+    # "with the exact words So it is woven and a full stop, just like that"
+    r"messages? |it )?with (?:the (?:exact )?(?:words?|phrase|line) )?"
     # (bare: words in quotation marks or guillemets are the quoted rule's)
     r"(?P<text>[^\"“”«»;:]{2,40}?)"
     # "with the words El agua es vida and a full stop right after vida, exactly like that"
-    r"(?: and (?:a|its|the) full stop(?: right| just)? after (?:it|them|\w+))?"
+    r"(?: and (?:a|its|the) full stop(?:(?: right| just)? after (?:it|them|\w+))?)?"
     r",? (?:(?:as the (?:very )?last (?:thing|words?),? )?"
     # "end every message with Tavvauvutit, Ruthie as the very last thing, exactly like that"
     r"(?:written |spelled |spelt |typed )?"
