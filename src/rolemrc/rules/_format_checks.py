@@ -329,6 +329,13 @@ def counts_the_narration(rule: str) -> bool:
     return _NARRATION_COUNTED.search(rule) is not None
 
 
+def _rule_clause(match: re.Match[str]) -> str:
+    """What a rule says from where it was found up to the user's reason in brackets, if any
+    ("..., and no other ✷ anywhere (the museum engraves ...)": the part before the bracket), at
+    most a few hundred characters."""
+    return match.string[match.start() : match.start() + 500].split("(")[0]
+
+
 def _text_the_rule_reads(
     reply: str, match: re.Match[str], *, keep: BracketKind | None = None
 ) -> str:
@@ -787,7 +794,7 @@ def wrapped_in_quotes(reply: str, match: re.Match[str]) -> bool:
         # "the plain \" from the keyboard, ... not the curly ones"
         opening = closing = '"'
     wrapped = len(spoken) >= 2 and spoken[0] in opening and spoken[-1] in closing
-    rule = match.string[match.start() : match.start() + 300].split("(")[0]
+    rule = _rule_clause(match)
     if wrapped and (
         re.search(r"\b(?:one|single) pair\b", match.group(0), re.IGNORECASE)
         # "and no other " anywhere inside, if you quote somebody use « and » instead"
@@ -1037,7 +1044,7 @@ def no_contractions(reply: str, match: re.Match[str]) -> bool:
     text = _text_the_rule_reads(reply, match)
     if CONTRACTION.search(text) is not None:
         return False
-    rule = match.string[match.start() :].split("(")[0]
+    rule = _rule_clause(match)
     if not _SHORT_FORMS_NAMED.search(rule):
         return True
     listed = {
@@ -4200,7 +4207,7 @@ def name_once(reply: str, match: re.Match[str]) -> bool | None:
     name = match.group("name").lower()
     if [word.lower() for word in words].count(name) != 1:
         return False
-    rule = match.string[match.start() : match.start() + 300].split(";")[0]
+    rule = _rule_clause(match)
     for end in _NOT_AS_THE_FIRST_OR_LAST_WORD.finditer(rule):
         if words[0 if end.group("end").lower() == "first" else -1].lower() == name:
             return False
@@ -4251,7 +4258,7 @@ def ends_between_marks(reply: str, match: re.Match[str]) -> bool | None:
     closing = re.search(rf"{mark}([^\n]*?){mark}\s*$", reply.rstrip())
     if closing is None or re.search(mark, closing.group(1)) or not words_of(closing.group(1)):
         return False
-    rule = match.string[match.start() : match.start() + 400].split(";")[0]
+    rule = _rule_clause(match)
     inside = closing.group(1)
     if re.search(r"\ba space inside\b", rule, re.I) and not (
         inside.startswith(" ") and inside.endswith(" ")
@@ -4277,7 +4284,7 @@ def colour_words_in_capitals(reply: str, match: re.Match[str]) -> bool | None:
     words = re.findall(r"[^\W\d_][\w'’-]*", text)
     if not words:
         return None
-    example = match.string[match.start() : match.start() + 300].split("(")[0]
+    example = _rule_clause(match)
     colours = COLOURS | {
         word.lower() for word in re.findall(r"(?<![\w'’])[^\W\d_a-zß-ÿ]{2,}(?![\w'’])", example)
     }
@@ -4303,7 +4310,7 @@ def opens_with_one_question(reply: str, match: re.Match[str]) -> bool | None:
         return None
     if not said[0].rstrip("\"'”’)] ").endswith("?"):
         return False
-    rule = match.string[match.start() : match.start() + 300].split("(")[0]
+    rule = _rule_clause(match)
     if re.search(r"\bno other question|\bnot one more question|\bonly one question", rule, re.I):
         return text.count("?") == 1
     return True
@@ -4322,7 +4329,7 @@ def opens_with_quoted_saying(reply: str, match: re.Match[str]) -> bool | None:
     inside, _, after = text[len(opening) :].partition(closing)
     if not words_of(inside) or not words_of(after):
         return False
-    rule = match.string[match.start() : match.start() + 400].split("(")[0]
+    rule = _rule_clause(match)
     if re.search(r"\bno other\b", rule, re.I):
         return text.count(opening) == 1 and text.count(closing) == 1
     return True
@@ -4381,7 +4388,7 @@ def script_words_glossed(reply: str, match: re.Match[str]) -> bool | None:
         if gloss is None:
             return False
         glossed_at.add(run.end() + gloss.group(0).index(opening))
-    rule = match.string[match.start() : match.start() + 500].split("(")[0]
+    rule = _rule_clause(match)
     if re.search(r"\bat least one\b", rule, re.I) and not runs:
         return False
     if re.search(r"\bnothing else in (?:square |round )?brackets\b", rule, re.I) and any(

@@ -128,7 +128,7 @@ def _an_example_of_another(match: re.Match[str], found: list[re.Match[str]]) -> 
 # A user's reason in brackets after a rule: "(the screen in the centre shows your words one line at
 # a time, ... and a line with two sentences runs off the screen)", "(my teacher says ...)".
 _REASON_OPENS = re.compile(
-    r"\((?:my|our|the|because|since|so|as|cos|coz|'cause|cause|coz)\b", re.IGNORECASE
+    r"\((?:my|our|the|because|since|so|as|cos|coz|'cause|cause)\b", re.IGNORECASE
 )
 
 
