@@ -123,6 +123,10 @@ PACKAGE_VERSION = re.compile(rb'"(transformers_version|peft_version)": "[^"]*"')
 fresh install may bring a newer release (5.24.0 wrote the table, 5.25.0 came out the same day)
 with the same weights and settings."""
 
+FRAMEWORK_VERSION = re.compile(rb"^- PEFT [0-9][^\n]*$", re.MULTILINE)
+"""The PEFT release an adapter's ``README.md`` names under "Framework versions" (train): masked
+like :data:`PACKAGE_VERSION` (0.21.2 wrote the table; a fresh install brought 0.22.0)."""
+
 IDENTITY_FINGERPRINT = re.compile(rb'"fingerprint": "[0-9a-f]{64}"')
 """Synth's ``work/STAGE.identity.json`` holds a digest of the identity beside it, which names
 its inputs by absolute path (``work/matching.identity.json``): the digest is masked, the identity
@@ -505,6 +509,7 @@ def normalized(path: Path, work: Path) -> bytes:
     for pattern, replacement in CLOCK_VALUES:
         data = pattern.sub(replacement, data)
     data = PACKAGE_VERSION.sub(rb'"\1": "<VERSION>"', data)
+    data = FRAMEWORK_VERSION.sub(b"- PEFT <VERSION>", data)
     if path.name.endswith(".identity.json"):
         data = IDENTITY_FINGERPRINT.sub(rb'"fingerprint": "<DIGEST>"', data)
     if path.parent.name == "work" and path.name in UNORDERED_FILES:
@@ -516,8 +521,10 @@ def normalized(path: Path, work: Path) -> bytes:
 
 def _sorted_target_modules(data: bytes) -> bytes:
     """PEFT keeps an adapter's ``target_modules`` as a set and writes it in the set's order,
-    which changes with Python's string hashing from one process to the next: sorted here."""
-    config = json.loads(data)
+    which changes with Python's string hashing from one process to the next: sorted here. Options
+    left unset (``null``) are left out, so that a newer PEFT naming one more unset option (0.22.0's
+    ``"astra_config": null``) is the same adapter."""
+    config = {key: value for key, value in json.loads(data).items() if value is not None}
     if isinstance(config.get("target_modules"), list):
         config["target_modules"] = sorted(config["target_modules"])
     return (json.dumps(config, indent=2) + "\n").encode()
