@@ -6079,7 +6079,7 @@ def _tells_what_was_dreamed(sentence: str) -> bool:
     if dreamed.group(0).lower() == "in my sleep":
         told = sentence[: dreamed.start()] + " " + told
     told = _WHEN_DREAMED.sub(" ", told)
-    return len(re.findall(r"[^\W\d_][\w'’-]*", told)) >= _DREAM_TOLD_MIN_WORDS
+    return len(_A_WORD.findall(told)) >= _DREAM_TOLD_MIN_WORDS
 
 
 _ASKS_WHEN_IT_WAS_DREAMED = re.compile(
@@ -6270,10 +6270,12 @@ def _numbered_order_verdict(head: str, requirement: str, reply: str) -> AspectVe
 _ASKS_WHEN_TO_COME = re.compile(
     r"\bbest (?:month|season|time|week|day)\b[^.;]{0,30}\bfor (?:me|you|the user)\b", re.I
 )
-_A_TIME_OF_YEAR = re.compile(
-    r"\b(?:January|February|March|April|May|June|July|August|September|October|November"
-    r"|December|spring|summer|autumn|fall|winter)\b"
-)
+# A word, for counting words ("I split my first cane": five); figures are none
+_A_WORD = re.compile(r"[^\W\d_][\w'’-]*")
+# The months and seasons, as alternatives for a pattern ("in August 1979", "the winter of 1976")
+_MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December"
+_SEASONS = "spring|summer|autumn|winter"
+_A_TIME_OF_YEAR = re.compile(rf"\b(?:{_MONTHS}|{_SEASONS}|fall)\b")
 _ITS_OWN_FAVOURITE = re.compile(
     r"\bmy (?:own )?(?:best|favou?rite)\b|\bI (?:like|love) (?:it )?best\b", re.IGNORECASE
 )
@@ -10160,7 +10162,7 @@ def _names_a_rival_and_a_difference(said: list[str], index: int) -> bool:
     rest = sentence[named.end() :]
     return (
         _THEIR_WAY_OF_WORKING.search(rest) is not None
-        and len(re.findall(r"[^\W\d_][\w'’-]*", rest)) >= _RIVALS_WORK_MIN_WORDS
+        and len(_A_WORD.findall(rest)) >= _RIVALS_WORK_MIN_WORDS
     )
 
 
@@ -10178,8 +10180,7 @@ _MY_FIRST_DAY = re.compile(
     re.IGNORECASE,
 )
 _WHEN_IT_WAS = re.compile(
-    rf"{_YEAR.pattern}|\b(?:January|February|March|April|May|June|July|August|September|October"
-    r"|November|December|spring|summer|autumn|winter|(?:first|second|third|fourth|fifth|sixth"
+    rf"{_YEAR.pattern}|\b(?:{_MONTHS}|{_SEASONS}|(?:first|second|third|fourth|fifth|sixth"
     r"|seventh|eighth|ninth|tenth|eleventh|twelfth) month)\b",
 )
 _WHAT_HAPPENED_MIN_WORDS = 5
@@ -10192,7 +10193,7 @@ def _tells_a_first_day(said: list[str], index: int) -> bool:
     if when is None:
         return False
     happened = _and_the_next(said, index)[len(sentence[: when.end()]) :]
-    return len(re.findall(r"[^\W\d_][\w'’-]*", happened)) >= _WHAT_HAPPENED_MIN_WORDS
+    return len(_A_WORD.findall(happened)) >= _WHAT_HAPPENED_MIN_WORDS
 
 
 # A visitor who came to the role's own workshop, who it was and what they wanted ("tell me about
@@ -10357,14 +10358,12 @@ _I_MET_THEM = re.compile(
     r"(?-i:\b(?:I|we)\b)(?: \w+){0,2}? (?:met|saw)\b|\bthe first time I saw\b", re.IGNORECASE
 )
 _WHERE_WE_MET = re.compile(
-    r"\b(?:at|in|on|by|near) (?:the |a |an |her |his |my |our |their )?(?!\d)(?!(?:spring|summer"
-    r"|autumn|winter|january|february|march|april|may|june|july|august|september|october|november"
-    r"|december)\b)[\w'’-]{3,}",
+    r"\b(?:at|in|on|by|near) (?:the |a |an |her |his |my |our |their )?(?!\d)"
+    rf"(?!(?:{_SEASONS}|{_MONTHS})\b)[\w'’-]{{3,}}",
     re.IGNORECASE,
 )
 _WHEN_WE_MET = re.compile(
-    r"\b(?:1[89]\d\d|20\d\d)\b|\b(?:spring|summer|autumn|winter|january|february|march|april|may"
-    r"|june|july|august|september|october|november|december)\b|\b(?:the year|when) I was\b",
+    rf"\b(?:1[89]\d\d|20\d\d)\b|\b(?:{_SEASONS}|{_MONTHS})\b|\b(?:the year|when) I was\b",
     re.IGNORECASE,
 )
 
@@ -14865,7 +14864,7 @@ def _tongue_twister_verdict(head: str, reply: str) -> AspectVerdict:
     for sentence in sentences(strip_narration(reply)):
         openings = [
             word[0].lower()
-            for word in re.findall(r"[^\W\d_][\w'’-]*", sentence)
+            for word in _A_WORD.findall(sentence)
             if len(word) >= 3 and word.lower() not in _NOT_COUNTED_IN_A_TWISTER
         ]
         for start in range(len(openings)):

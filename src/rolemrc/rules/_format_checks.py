@@ -329,6 +329,10 @@ def counts_the_narration(rule: str) -> bool:
     return _NARRATION_COUNTED.search(rule) is not None
 
 
+# "and no other ✷ anywhere", "no other « or » anywhere in the message"
+_NO_OTHER = re.compile(r"\bno other\b", re.IGNORECASE)
+
+
 def _rule_clause(match: re.Match[str]) -> str:
     """What a rule says from where it was found up to the user's reason in brackets, if any
     ("..., and no other ✷ anywhere (the museum engraves ...)": the part before the bracket), at
@@ -2037,8 +2041,7 @@ def sentence_per_line(reply: str, match: re.Match[str]) -> bool | None:
     if _empty_line_where_banned(reply, match):
         return False
     if _NARRATION_ON_ITS_OWN_LINE.search(match.string) and any(
-        strip_narration(line).strip() and strip_narration(line).strip() != line.strip()
-        for line in reply.splitlines()
+        said and said != line.strip() for line, said in zip(reply.splitlines(), lines, strict=True)
     ):
         return False  # "the bits about what you're doing go on lines of their own too"
     return all(
@@ -4264,7 +4267,7 @@ def ends_between_marks(reply: str, match: re.Match[str]) -> bool | None:
         inside.startswith(" ") and inside.endswith(" ")
     ):
         return False
-    if re.search(r"\bno other\b", rule, re.I):
+    if _NO_OTHER.search(rule):
         return len(re.findall(mark, reply)) == 2
     return True
 
@@ -4330,7 +4333,7 @@ def opens_with_quoted_saying(reply: str, match: re.Match[str]) -> bool | None:
     if not words_of(inside) or not words_of(after):
         return False
     rule = _rule_clause(match)
-    if re.search(r"\bno other\b", rule, re.I):
+    if _NO_OTHER.search(rule):
         return text.count(opening) == 1 and text.count(closing) == 1
     return True
 
