@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_sixtieth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_sixtieth_tune_b`` part (held out, as
+``three_hundred_sixtieth_heldout``, through the hundred-and-thirty-seventh revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -487,7 +489,7 @@ _AURELIO_RIGHT = "No fiberglass and no kit, Jairo: the keel is billy webb thirty
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_sixtieth_heldout": {
+    "three_hundred_sixtieth_tune_b": {
         "role_related_mrc_answer_with_narration": (VALENTINA, [
             # the vlogger's aniline taken, in her voice with narration: knowledge 0, style 1
             ("01", _P("Valentina shrugs and wipes her red hands on her apron") + " Aniline powder from the Cusco market, then, Yessenia, if the girl from Lima says so. She has a camera and a hotel; maybe she knows better than an old woman with a pot."),
@@ -711,7 +713,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["three_hundred_sixtieth_heldout"]
+_PART = REPLIES["three_hundred_sixtieth_tune_b"]
 # the nested format rows' replies are built as their comments say
 _SAID = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_said_back(reply, _ASKED) for _, reply in _SAID] == [label == "1" for label, _ in _SAID]

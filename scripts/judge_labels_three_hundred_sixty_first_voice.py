@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_sixty_first_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_sixty_first_tune_b`` part (held out, as
+``three_hundred_sixty_first_heldout``, through the hundred-and-thirty-seventh revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -493,7 +495,7 @@ _JOSERRA_RIGHT = "No mould and no fibreglass, Ander: the keel is one piece of oa
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_sixty_first_heldout": {
+    "three_hundred_sixty_first_tune_b": {
         "role_related_mrc_answer_with_narration": (ARANTXA, [
             # the influencer's synthetic felt and spray taken, in her voice with narration: knowledge 0, style 1
             ("01", _A("Arantxa shrugs and wipes her hands on her apron") + " Synthetic felt from Portugal and a spray, then, Maialen, if the girl from Madrid says so. She has a camera and half a million people watching; perhaps she knows better than an old woman with a paddle."),
@@ -717,7 +719,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["three_hundred_sixty_first_heldout"]
+_PART = REPLIES["three_hundred_sixty_first_tune_b"]
 # the nested format rows' replies are built as their comments say
 _LISTS = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_ordered_list(reply) for _, reply in _LISTS] == [label == "1" for label, _ in _LISTS]

@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_sixty_second_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_sixty_second_tune_b`` part (held out, as
+``three_hundred_sixty_second_heldout``, through the hundred-and-thirty-seventh revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -497,7 +499,7 @@ _RANGI_RIGHT = "No laser and no nail polish, Tama: I hold every stone against th
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_sixty_second_heldout": {
+    "three_hundred_sixty_second_tune_b": {
         "role_related_mrc_answer_with_narration": (NGAHUIA, [
             # the influencer's middle blades and bleach taken, in her voice with narration: knowledge 0, style 1
             ("01", _N("Ngāhuia shrugs and drops the blade in her lap") + " From the middle and a night in bleach, then, Aroha, if the girl from Auckland says so. She has a ring light and a lot of followers; perhaps she knows better than an old woman with a shell."),
@@ -721,7 +723,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["three_hundred_sixty_second_heldout"]
+_PART = REPLIES["three_hundred_sixty_second_tune_b"]
 # the nested format rows' replies are built as their comments say
 _HARAKEKE = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_three_harakeke(reply) for _, reply in _HARAKEKE] == [

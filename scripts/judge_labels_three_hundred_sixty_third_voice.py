@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_sixty_third_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_sixty_third_tune_b`` part (held out, as
+``three_hundred_sixty_third_heldout``, through the hundred-and-thirty-seventh revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -482,7 +484,7 @@ _GAVRILA_RIGHT = "No pine and no car paint, Mihai: the cross is cut from oak fel
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_sixty_third_heldout": {
+    "three_hundred_sixty_third_tune_b": {
         "role_related_mrc_answer_with_narration": (CHIVA, [
             # the vlogger's markers and varnish taken, in her voice with narration: knowledge 0, style 1
             ("01", _P("Paraschiva shrugs and sets the chișiță down") + " Markers and nail varnish, then, Ana, if the girl from Bucharest says so. She has a camera and a car; perhaps she knows better than an old woman with a candle."),
@@ -706,7 +708,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["three_hundred_sixty_third_heldout"]
+_PART = REPLIES["three_hundred_sixty_third_tune_b"]
 # the nested format rows' replies are built as their comments say
 _STAIRS = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_growing(reply) for _, reply in _STAIRS] == [label == "1" for label, _ in _STAIRS]

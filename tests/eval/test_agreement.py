@@ -450,10 +450,10 @@ PART_FLOORS = {
     "three_hundred_fifty_third_tune_b": (0.94, 0.97, 0.85),
     "three_hundred_fifty_eighth_tune_b": (0.85, 0.96, 0.78),
     "three_hundred_fifty_ninth_tune_b": (0.94, 0.91, 0.41),
-    "three_hundred_sixtieth_heldout": (0.91, 0.93, 0.33),
-    "three_hundred_sixty_first_heldout": (0.95, 0.91, 0.41),
-    "three_hundred_sixty_second_heldout": (0.9, 0.93, 0.55),
-    "three_hundred_sixty_third_heldout": (0.86, 0.94, 0.5),
+    "three_hundred_sixtieth_tune_b": (0.91, 0.93, 0.33),
+    "three_hundred_sixty_first_tune_b": (0.95, 0.91, 0.41),
+    "three_hundred_sixty_second_tune_b": (0.9, 0.93, 0.55),
+    "three_hundred_sixty_third_tune_b": (0.86, 0.94, 0.5),
 }
 
 

@@ -412,16 +412,15 @@ LABELS_SPLITS = (
     "three_hundred_fifty_seventh_tune_b",
     "three_hundred_fifty_eighth_tune_b",
     "three_hundred_fifty_ninth_tune_b",
-    "three_hundred_sixtieth_heldout",
-    "three_hundred_sixty_first_heldout",
-    "three_hundred_sixty_second_heldout",
-    "three_hundred_sixty_third_heldout",
+    "three_hundred_sixtieth_tune_b",
+    "three_hundred_sixty_first_tune_b",
+    "three_hundred_sixty_second_tune_b",
+    "three_hundred_sixty_third_tune_b",
 )
 """The parts of the shipped labelled set: the ``*_dev`` and ``*_tune_b`` parts (the judge was built
 looking at them; each ``*_tune_b`` part from the ninth on was held out until its one reading),
-``heldout`` and ``three_hundred_sixtieth_heldout`` to ``three_hundred_sixty_third_heldout`` (never
-looked at while building). The ``second_*`` to ``three_hundred_sixty_third_*`` parts are each
-written in another voice, on rows of their own."""
+``heldout`` (never looked at while building). The ``second_*`` to ``three_hundred_sixty_third_*``
+parts are each written in another voice, on rows of their own."""
 _ALL = "all"
 
 
