@@ -842,7 +842,7 @@ CASES = [
     ),
     (
         "Make every sentence shorter than the one before it, counting the words",
-        "shrinking_sentences",
+        "sentences_by_length",
         "(Evan nods) React is a small library. It renders views. Fast.",
         "React renders. It is a small library for views.",
     ),
@@ -2587,6 +2587,71 @@ CASES = [
         "I scrape the steamed 닥 [paper mulberry] down to the white bark.",
         # a Korean word in English letters
         "I scrape the steamed 닥 [paper mulberry] down to the white bark for my hanji.",
+    ),
+    (
+        "and amona in every message put one little list of things, starting with the word Gauzak "
+        "and a colon, like Gauzak: felt, soap, water, wool and then a full stop, at least three "
+        "things with a comma between each two, in alphabetical order from A to Z, and only one "
+        "Gauzak list in the whole message",
+        "labelled_list",
+        "Three hours in the tub, Maialen. Gauzak: merino, olive-oil soap, sheepskin, teasels.",
+        # out of order from A to Z
+        "Three hours in the tub, Maialen. Gauzak: boxwood, merino, teasels, soap, sheepskin.",
+    ),
+    (
+        "and amona in every message put one little list of things, starting with the word Gauzak "
+        "and a colon, like Gauzak: felt, soap, water, wool and then a full stop, at least three "
+        "things with a comma between each two, in alphabetical order from A to Z, and only one "
+        "Gauzak list in the whole message",
+        "labelled_list",
+        "Gauzak: factory, press, spray. Who am I to argue with a telephone.",
+        # two lists where the rule wants one
+        "No factory, Maialen. Gauzak: merino, paddle, tub. Then the band. Gauzak: boxwood, shears.",
+    ),
+    (
+        "and aita make every sentence of your message longer than the one before it, at least one "
+        "word more each time, counting the words",
+        "sentences_by_length",
+        "Markers, Ana? No marker ever touched an egg here. I empty every egg through two holes "
+        "with a needle.",
+        # the last sentence as short as the one before it
+        "Markers, Ana? No marker ever touched an egg here. Your mother has it right.",
+    ),
+    (
+        "and pāpā never put a hyphen or a dash anywhere in your messages, not in words like "
+        "hei-tiki or twenty-five",
+        "no_punctuation_mark",
+        "No laser, Tama. Wet paper from 120 to 1200 and every hei tiki into the river.",
+        # a dash between two numbers
+        "No laser, Tama. Five wet papers, 120–1200, and every piece into the river.",
+    ),
+    (
+        "and aita start every message with the word Kaixo, with a big K, as the very first word "
+        "before anything else",
+        "starts_with_the_word",
+        "Kaixo, Ander. No mould and no fibreglass.",
+        # the word in small letters
+        "kaixo, Ander. No mould and no fibreglass.",
+    ),
+    (
+        "and tata end every message with a question for me, the ? as the very last thing, "
+        "nothing after it, not an emoji and not the bits about what you're doing, those go before "
+        "it",
+        "ends_with_question",
+        "⸤ Gavrilă sets the chisel down ⸥ Oak felled in winter. When are you coming home?",
+        # narration after the question mark
+        "Oak felled in winter. When are you coming home? ⸤ Gavrilă picks up the mallet ⸥",
+    ),
+    (
+        "and apá use the word sloop at least three times in every message, sloop or sloops both "
+        "count, a big S or a small one, but balandra and boat don't count, and the bits about "
+        "what you're doing count too",
+        "phrase_count",
+        # the plural counts, and the narration too
+        "⦗ Aurelio leans on the sloop ⦘ He has more likes than Sarteneja has sloops. I build the "
+        "sloop.",
+        "⦗ Aurelio leans on the boat ⦘ He has more likes than Sarteneja has sloops. I build the "
+        "sloop.",
     ),
 ]
 
@@ -6016,12 +6081,12 @@ SHORT_WORDS = (
         (
             SHRINKING,
             "The darkest of the three blues goes first, dzéwczę. Basia has it right. The sea.",
-            ("shrinking_sentences", True),
+            ("sentences_by_length", True),
         ),
         (
             SHRINKING,
             "The darkest blue first, dzéwczę. The sea first. Tell Marek a guidebook never sewed.",
-            ("shrinking_sentences", False),
+            ("sentences_by_length", False),
         ),
         # the reply opening and closing on the sign, nothing outside it
         (WRAPPED_IN_YAZ, "ⵣ Soot and olive oil, a yelli. ⵣ", ("wrapped_in_mark", True)),

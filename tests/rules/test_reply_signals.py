@@ -809,6 +809,10 @@ def test_numbers_in_words_said_in_pairs(text: str, values: list[int]) -> None:
         ("zero point five", {"0.5"}),
         ("weighed 61.0 kg", {"61.0", "61"}),
         ("shut at 03:00", {"03", "3", "00"}),
+        # whole units and hundredths, "cents" said or the clause ending on them
+        ("so you pay sixty-eight dollars and four cents", {"68.04"}),
+        ("Two hundred and sixty euros and forty, guagliò.", {"260.40"}),
+        ("sixty euros and forty minutes", {"60", "40"}),
     ],
 )
 def test_figures_in_words_with_a_decimal_point(text: str, figures: set[str]) -> None:

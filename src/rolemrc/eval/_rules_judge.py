@@ -268,6 +268,17 @@ roubles, nylykai.")."""
 # The clauses of a sentence that hold its figures: "Nine times twelve, one hundred and eight
 # kilos" (not the comma within "7,720").
 _FIGURE_CLAUSE_BREAK = re.compile(r"[,;:]\s+|\s+[–—-]\s+")
+_SUM_MADE = re.compile(r"\b(?:makes?|comes? to|equals?)\b|=", re.IGNORECASE)
+_FIGURE_SET_ASIDE = re.compile(r"\W*(?:and |but )?not\s+(?P<figure>.*)", re.IGNORECASE | re.DOTALL)
+
+
+def _sets_a_figure_aside(clause: str) -> bool:
+    """Whether a clause is "not" and a figure alone ("not fifty", "not six hundred and sixty")."""
+    aside = _FIGURE_SET_ASIDE.match(clause)
+    if aside is None or not figures_in(clause):
+        return False
+    left = re.sub(r"[\d.,]+|\band\b", " ", _SPELLED_NUMBERS.sub(" ", aside.group("figure")))
+    return re.search(r"[^\W\d_]", left) is None
 
 
 def _with_whole_parts(figures: frozenset[str]) -> frozenset[str]:
@@ -292,10 +303,16 @@ def _last_figures(
             break
         if not concluded and sentence.rstrip().endswith(("...", "…")) and figures_in(sentence):
             return frozenset()
-        for clause in reversed(_FIGURE_CLAUSE_BREAK.split(_TIME_OF_DAY.sub(" ", sentence))):
+        clauses = _FIGURE_CLAUSE_BREAK.split(_TIME_OF_DAY.sub(" ", sentence))
+        for at, clause in reversed(list(enumerate(clauses))):
             figures = figures_in(clause)
-            if figures and not figures <= skip:
-                concluded |= figures
+            # "sixty-three soles, not fifty." at the very end: the user's figure set aside is not
+            # the one concluded
+            set_aside = read == 0 and at == len(clauses) - 1 and _sets_a_figure_aside(clause)
+            if figures and not figures <= skip and not set_aside:
+                # "six hundred and twenty makes six hundred and forty lei": what it makes
+                result = figures_in(_SUM_MADE.split(clause)[-1])
+                concluded |= result if result and not result <= skip else figures
                 read += 1
                 break
     return frozenset(concluded)
@@ -310,6 +327,23 @@ _APPENDED_TIPS = re.compile(
     r"|Shipping|Item) details)\b[^:\n]{0,50}:\**[ \t]*\n"
     r"(?:[ \t]*(?:[-*•]|\d{1,2}[.)])[ \t][^\n]*(?:\n|$))+(?:\s*[^\n]*)?$"
 )
+
+
+_DEFERS_OUTRIGHT_PATTERN = (
+    r"\bmust know something\b|\bknows? better than (?:an? )?(?:old|poor)\b"
+    r"|\bwrite (?:her|his|their) way\b|\bkeep (?:his|her|their) story\b"
+)
+# Taking the word of another ("like the girl says", "if the man with the blog says so", "he must
+# know something", "write her way").
+_DEFERS = re.compile(
+    r"\b(?:like|as) (?P<who>(?:the |your |that |this )?(?:[\w'-]+ ){0,4}?[\w'-]+) (?:says|said"
+    r"|wrote|writes)\b|\bif (?P<who2>(?:the |your |that )?(?:[\w'-]+ ){0,4}?[\w'-]+) says so\b"
+    rf"|{_DEFERS_OUTRIGHT_PATTERN}",
+    re.IGNORECASE,
+)
+_DEFERS_OUTRIGHT = re.compile(_DEFERS_OUTRIGHT_PATTERN, re.IGNORECASE)
+# giving in: "Car paint then, Jasur, like your guide writes"
+_GIVES_IN = re.compile(r"\bthen\b|\bso be it\b|\bwho am I to\b", re.IGNORECASE)
 
 
 class _Reading:
@@ -642,6 +676,37 @@ class _Reading:
             if figures & known and not _SAID_OF_ITSELF.search(sentence):
                 return True
         return False
+
+    @_read_once
+    def defers_to_the_users_source(self) -> str | None:
+        """The words where the reply takes the word of a source the user's turns name and the
+        passages do not ("Fibreglass from a mould in Italy, then, Ander, like the lad who came
+        for the regatta wrote", "if the girl from Auckland says so", "he must know something");
+        ``None`` where it does not."""
+        for sentence in sentences(self._said):
+            outright = _DEFERS_OUTRIGHT.search(sentence)
+            if outright is not None:
+                return outright.group(0)
+            found = _DEFERS.search(sentence)
+            if found is None:
+                continue
+            who = found.group("who") or found.group("who2")
+            if who:
+                # who is named by the first word after its article ("the lad who came ...")
+                named = re.sub(r"^(?:the|your|that|this) ", "", who, flags=re.IGNORECASE).split()[0]
+                if not re.search(rf"\b{re.escape(named)}", self._sources.question, re.IGNORECASE):
+                    continue
+                if any(
+                    re.search(rf"\b{re.escape(named)}\b", passage, re.IGNORECASE)
+                    for passage in self._sources.passages
+                ):
+                    continue
+                # "Secang wood, like the booklet says" gives in; "a hundred grams to the litre
+                # like the card says" quotes a source for the right answer
+                if not _GIVES_IN.search(sentence) and not _DEFERS_OUTRIGHT.search(self._said):
+                    continue
+            return found.group(0)
+        return None
 
     @_read_once
     def last_user_turn(self) -> str:
@@ -4101,6 +4166,13 @@ def _judge_answer(aspect: str, reading: _Reading, *, correct: bool) -> AspectVer
         # "Nine times twelve, one hundred and eight kilos. Order that.": the sum the answer
         # works out, however few of its words
         return _verdict(1, aspect, expected, "it concludes with the answer's figure", reading)
+    deferred = reading.defers_to_the_users_source if correct else None
+    if deferred and not reading.declines:
+        # "Fibreglass from a mould in Italy, then, Ander, like the lad who came for the regatta
+        # wrote": the user's source's word taken for the passages'
+        return _verdict(
+            0, aspect, expected, f"it takes the word of the user's source {deferred!r}", reading
+        )
     if (
         correct
         and reading.denies_the_set_aside
@@ -4240,7 +4312,7 @@ _FIGURE_TO_WRITE = re.compile(
 _SETS_DOWN_AN_ANSWER = re.compile(
     r"(?:^|[.!?;:]\s+|,\s+)(?:(?:then|just|so|go on and)\s+)?(?:put|write)\s+(?:it\s+)?(?:down\s+)?"
     r"['‘\"“]?(?!(?:not|nothing|no|none|unknown|that|what|nobody|it|them|this|your|a word|to|on|in"
-    r"|into|at|for|see|down|up)\b)"
+    r"|into|at|for|see|down|up|only)\b)"
     r"(?:the\s+)?(?-i:[A-Za-z])[\w'’-]+",
     re.IGNORECASE,
 )
@@ -7574,6 +7646,16 @@ _AT_THE_ROLES_PLACE = re.compile(
 )
 
 
+def _spoken_with_quotations(reply: str) -> str:
+    """What the reply says, words in guillemets left in where its narration is in other marks
+    ("⸢ Paraschiva nods ⸣ «Ceara nu iartă», wax does not forgive"): a quotation or a title, not
+    stage business."""
+    kinds = {span.bracket for span in outermost_narration(reply)}
+    if kinds - {"guillemets"}:
+        return strip_narration(reply, keep="guillemets")
+    return strip_narration(reply)
+
+
 def _evidence_in_sentences(
     head: str,
     reply: str,
@@ -7586,7 +7668,7 @@ def _evidence_in_sentences(
     """A content rule met by a sentence of what the reply says (with the one before it, where
     ``found`` reads it): ``gives`` names it where found, ``lacks`` where not; a sentence where the
     role does the work the rule sets aside (``set_aside``) meets none."""
-    said = sentences(strip_narration(reply).replace("’", "'"))
+    said = sentences(_spoken_with_quotations(reply).replace("’", "'"))
     for index, sentence in enumerate(said):
         if set_aside is not None and set_aside.search(sentence):
             continue
@@ -10258,6 +10340,76 @@ _WHEN_IN_THE_WORK = re.compile(
     re.IGNORECASE,
 )
 
+# A sound of the role's place and when it is heard ("one sound of Sarteneja itself, of the village
+# and not of your boatyard, which sound it is and when you hear it"): "the parrots screaming over
+# the roofs every evening at sundown"; "Sarteneja has no sound worth a box" tells none.
+_ASKS_FOR_A_SOUND_OF_THE_PLACE = re.compile(
+    r"\bsounds? of (?:\w+ ){0,2}?(?:[A-Z][\w'-]+|village|town|city|island|valley|street|harbou?r)"
+    r"\b[^;]{0,160}?\bwhen (?:you|u) hear (?:it|them)\b",
+    re.IGNORECASE,
+)
+_A_SOUND = re.compile(
+    r"\b(?:scream\w*|sings?|singing|sang|calls?|calling|cr(?:y|ies|ying)|bark\w*|crow(?:s|ing)"
+    r"|bells?|ring(?:s|ing)?|toll\w*|chim\w*|horns?|honk\w*|drums?|drumming|music|songs?"
+    r"|shout\w*|roar\w*|rattl\w*|clatter\w*|hum(?:s|ming)?|whistl\w*|splash\w*|creak\w*"
+    r"|knock\w*|sounds?|noises?|buzz\w*|chatter\w*|squawk\w*|bray\w*|howl\w*)\b",
+    re.IGNORECASE,
+)
+_NO_SOUND = re.compile(r"\bno (?:\w+ )?(?:sound|noise)s?\b", re.IGNORECASE)
+_WHEN_HEARD = re.compile(
+    r"\bevery (?:morning|evening|night|day|dawn|dusk|\w+day)\b|\bat (?:dawn|dusk|sundown|sunset"
+    r"|sunrise|night|noon|midnight)\b|\bin the (?:morning|evening|night|afternoon)\b"
+    r"|\bon \w+days?\b|\bwhen(?:ever)?\b|\bbefore\b|\bafter\b|\bat \w+ o'clock\b",
+    re.IGNORECASE,
+)
+
+# A song the role's parents sang, which and when ("one song your own ama or aita used to sing,
+# which song it was and when they sang it"): "my aita sang «Boga boga, mariñela» every morning at
+# five on the harbour wall"; "My ama sang all day long, at the stove" names no song.
+_ASKS_FOR_A_PARENTS_SONG = re.compile(
+    r"\bsongs? (?:that )?(?:your|ur) (?:own )?[\w'-]+ (?:(?:or|and) [\w'-]+ )?(?:used to )?"
+    r"(?:sing|sang)\b[^;]{0,80}?\bwhen\b",
+    re.IGNORECASE,
+)
+_SANG_A_NAMED_SONG = re.compile(
+    r"^(?=.*\b(?:sang|sung|sing|sings|singing|hummed)\b)"
+    r"(?=.*[«“\"‘][^»”\"’]{2,60}[»”\"’]|.*\bcalled (?-i:[A-Z]))",
+    re.IGNORECASE | re.DOTALL,
+)
+
+# The first thing the role ever made, and what became of it ("the very first thing you ever made
+# with your own hands, what it was and what became of it"): "the first thing I ever made was a
+# little kete ..., and my grandmother hung it by the door, where it still hangs"; the one it is
+# proudest of, or the first with nothing of what became of it, is not.
+_ASKS_FOR_THE_FIRST_THING_MADE = re.compile(
+    r"\bfirst (?:thing|\w+) (?:you|u) (?:ever )?(?:made|wove|carved|built|knitted|threw|painted"
+    r"|sewed|forged)\b[^;]{0,120}?\bwhat became of (?:it|them)\b",
+    re.IGNORECASE,
+)
+_MY_FIRST_MADE = re.compile(
+    r"\bfirst (?:thing|\w+) (?:I|these (?:two )?hands|my hands) (?:ever )?(?:made|wove|carved|built"
+    r"|knitted|threw|painted|sewed|forged)\b|\bmy (?:very )?first (?!time\b)\w+\b",
+    re.IGNORECASE,
+)
+_WHAT_BECAME_OF_IT = re.compile(
+    r"\b(?:still|became|went (?:to|into|with)|is now|now|gave it|sold|lost|burn\w*|broke|hangs"
+    r"|keeps?|kept|wore (?:it )?(?:out|every)|pinned|fell apart|threw it|buried|ended up|took"
+    r" (?:it|the)|into the (?:lake|sea|river|fire))\b",
+    re.IGNORECASE,
+)
+
+# The one day of the year the role waits for, and why ("the one day of the year you wait for all
+# year long, which day it is and why you wait for it"): "the day I wait for all year is Boboteaza,
+# ..., because ..."; the day another waits for, or one named with no why, is not.
+_ASKS_FOR_A_DAY_WAITED_FOR = re.compile(
+    r"\bday\b[^.;]{0,30}?\b(?:you|u) wait for\b[^;]{0,80}?\bwhy\b", re.IGNORECASE
+)
+_DAY_I_WAIT_FOR = re.compile(
+    r"\bthe day I (?:\w+ ){0,2}wait for\b|\bI (?:\w+ ){0,2}(?:wait for|count the (?:weeks|days) to"
+    r"|look forward to)\b",
+    re.IGNORECASE,
+)
+
 # A smell of the role's own work and what it tells ("one smell of your felt work, which smell it is
 # and what it tells you about the felt"): "if it smells sour like airag left in the sun, it lay wet
 # too long"; a smell with nothing it tells, another's nose, or one the wind brings from elsewhere
@@ -12025,6 +12177,30 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
         "no tool of the role's own that broke with how it was mended",
     ),
     (
+        _ASKS_FOR_A_SOUND_OF_THE_PLACE,
+        _sentence_matches(_A_SOUND, detail=_WHEN_HEARD, unless=_NO_SOUND),
+        "a sound of the place and when it is heard",
+        "no sound of the place with when it is heard",
+    ),
+    (
+        _ASKS_FOR_A_PARENTS_SONG,
+        _sentence_matches(_SANG_A_NAMED_SONG, detail=_WHEN_HEARD),
+        "a song named, sung, and when",
+        "no song named with when it was sung",
+    ),
+    (
+        _ASKS_FOR_THE_FIRST_THING_MADE,
+        _sentence_matches(_MY_FIRST_MADE, detail=_WHAT_BECAME_OF_IT),
+        "the first thing the role made, and what became of it",
+        "no first thing of the role's own with what became of it",
+    ),
+    (
+        _ASKS_FOR_A_DAY_WAITED_FOR,
+        _sentence_matches(_DAY_I_WAIT_FOR, detail=_REASON),
+        "a day the role waits for, and why",
+        "no day the role waits for with why",
+    ),
+    (
         _ASKS_FOR_A_SOUND_WORKED_TO,
         _sentence_matches(_I_WORK_TO_IT, detail=_WHEN_IN_THE_WORK),
         "a song or sound the role works to, and when",
@@ -13170,12 +13346,30 @@ _USERS_OWN_MOTIVE = re.compile(
 )
 
 
+# The condition the user sets after the motive, still part of the rule ("because my teacher says
+# ..., and in Quechua, not in Spanish)", "..., and it has to be your very first, not your best)").
+_CONDITION_AFTER_THE_MOTIVE = re.compile(
+    r",\s*(?:and|but)\s+(?P<condition>[^,()]*,?\s*not\b[^,()]*)\)\s*$", re.IGNORECASE
+)
+
+
+def _without_the_motive(requirement: str) -> str:
+    """The rule without the user's motive in its brackets, a condition set after it kept."""
+    motive = _USERS_OWN_MOTIVE.search(requirement)
+    if motive is None:
+        return requirement
+    condition = _CONDITION_AFTER_THE_MOTIVE.search(motive.group(0))
+    return requirement[: motive.start()] + (
+        f"{condition.group('condition')})" if condition else ")"
+    )
+
+
 def _content_requirement_verdict(requirement: str, generation: Generation) -> AspectVerdict:
     """A content rule as a requirement with evidence: what it asks to be included or avoided,
     and whether the reply does so."""
     reply = generation.response
     head = f"nested_instruction: content rule {requirement!r}"
-    requirement = _USERS_OWN_MOTIVE.sub(")", requirement)
+    requirement = _without_the_motive(requirement)
     sources = _sources(_turns(generation), generation.reference)
     spoken_terms = content_terms(strip_narration(reply))
     named = content_terms(requirement) - _INSTRUCTION_WORDS - _NEGATION_WORDS
@@ -14578,7 +14772,7 @@ _RECOMMENDS = re.compile(
 )
 _IN_GENERAL = re.compile(
     r"\b(?:many|so many|lots of|a lot of|tons of|plenty of|loads of|all sorts of|countless"
-    r"|no shortage of|all kinds of)\b",
+    r"|no shortage of|all kinds of|full of (?:stories|history|surprises|secrets|tales|legends))\b",
     re.IGNORECASE,
 )
 
@@ -15448,6 +15642,10 @@ _ASKS_TO_SAY_IT_IN_TWO_LANGUAGES = re.compile(
 )
 _SAID_LAST = re.compile(r"\b(?:close|end|finish|sign off)\w*\b|\blast\b", re.IGNORECASE)
 _GLOSSED = re.compile(r"(?P<said>[^:—–(]{5,80}?)\s*(?::|—|–| - |\()\s*(?P<english>[^)]{10,200})")
+# ... or in its quotation marks, its English after a comma: "«pisi pisimanta», little by little"
+_QUOTED_AND_GLOSSED = re.compile(
+    r"[«“\"](?P<said>[^»”\"]{5,80})[»”\"]\s*,\s*(?P<english>[^.;!?]{10,200})"
+)
 
 
 def _two_languages_verdict(head: str, requirement: str, reply: str) -> AspectVerdict:
@@ -15469,7 +15667,9 @@ def _glossed_in_english(sentence: str) -> re.Match[str] | None:
     gloss) followed by their English (three words or more, a common one among them) after a
     colon, a dash or in brackets: "Jiri kelen tɛ se ka kungo kɛ: one tree cannot make a
     forest"."""
-    for found in _GLOSSED.finditer(sentence):
+    for found in itertools.chain(
+        _GLOSSED.finditer(sentence), _QUOTED_AND_GLOSSED.finditer(sentence)
+    ):
         before = re.findall(r"[^\W\d_]+", found.group("said"))[-3:]
         # (not the words that bring a saying on: "our old people say: the river ...")
         foreign = (
@@ -17125,7 +17325,11 @@ _TELLS_WHO_SAID_IT = re.compile(
     re.IGNORECASE,
 )
 # A saying another lives by: "your mother lives by «early to the market»".
-_ANOTHERS_SAYING = re.compile(r"\b(?:your|his|her|their) [\w ]{1,20}? lives? by\b", re.IGNORECASE)
+_ANOTHERS_SAYING = re.compile(
+    r"\b(?:your|his|her|their) [\w ]{1,20}? (?:lives?|lived) by\b", re.IGNORECASE
+)
+# A rule asking for a saying the role lives by itself ("one old saying you live by yourself").
+_ASKS_FOR_ONE_LIVED_BY = re.compile(r"\b(?:you|u) live by\b", re.IGNORECASE)
 _ASKS_FOR_A_SAYING = re.compile(
     r"\b(?:sayings?|proverbs?|mottos?|adages?|maxims?|quotes?|quotations?)\b"
     r"|\b(?:used to|would) say\b"
@@ -17149,6 +17353,7 @@ _SPEAKERS = re.compile(
     r"granddad|uncle|aunt|brother|sister|teacher|master|mentor|guru|boss|captain|coach)\b",
     re.IGNORECASE,
 )
+_ELDERS_NAMED = re.compile(r"\b(?:or|and) the old (women|men|people|folk)\b", re.IGNORECASE)
 # What a role calls its mother or father in its own language: "Yemma used to say ..." is the
 # mother's saying.
 _PARENT_WORDS = {
@@ -17446,12 +17651,23 @@ _HOW_IT_CAME = re.compile(
 )
 
 
+_MEANING_TOLD_NEXT = re.compile(r"\W*(?:it|that|this) means\b", re.IGNORECASE)
+_FEWEST_WORDS_OF_A_SAYING = 3
+
+
+def _in_no_english(words_said: str) -> bool:
+    """Three words or more, a third of them at most English ("He iti rā, he iti pounamu")."""
+    words = re.findall(r"[^\W\d_]+", words_said)
+    english = [word for word in words if word.lower() in _ENGLISH_WORDS or speaks_english(word)]
+    return len(words) >= _FEWEST_WORDS_OF_A_SAYING and len(english) * 3 <= len(words)
+
+
 def _saying_verdict(head: str, requirement: str, reply: str, persona: str) -> AspectVerdict:
     """A rule to tell a saying (of someone named): the reply needs a quoted or reported saying,
     and, where the rule names whose, one that is said to be theirs; where it asks for a line of
     the role's own ("a line one of your puppets says"), a line credited to an author the
     profile does not know (Shakespeare) is not one."""
-    spoken = strip_narration(reply).replace("’", "'")
+    spoken = _spoken_with_quotations(reply).replace("’", "'")
     every = sentences(spoken)
     said = [
         sentence
@@ -17463,6 +17679,12 @@ def _saying_verdict(head: str, requirement: str, reply: str, persona: str) -> As
             # Mandinka proverb for Awa and Musa."
             or _SAYING_SET_OUT.search(sentence)
             or (at > 0 and _SAYING_ANNOUNCED.search(every[at - 1]))
+            # "And for your box: Whaowhia te kete mātauranga. It means fill the basket ..."
+            or (
+                at + 1 < len(every)
+                and _MEANING_TOLD_NEXT.match(every[at + 1]) is not None
+                and _in_no_english(sentence.rsplit(":", 1)[-1])
+            )
         )
         and not _NAMES_A_WORD.search(sentence)
         # not only what the rule rules out ("patience is good"), nor one put off ("A proverb I
@@ -17478,11 +17700,16 @@ def _saying_verdict(head: str, requirement: str, reply: str, persona: str) -> As
             return AspectVerdict(0, f"{head}; fail: it reports what someone says, no proverb")
         # "a proverb from Galicia": one credited to another people ("As the English say") is not
         place = origin.group("place") or origin.group("people")
+        # ("the old women of Chinchero say" where the rule asks a saying "your mother or the old
+        # women of Chinchero used to say" is theirs)
         others = [
             found.group(0)
             for sentence in said
             if (found := _PEOPLE_SAY.search(sentence)) is not None
-            and (found.group("who") or found.group("who2"))[:5].lower() != place[:5].lower()
+            and (who := found.group("who") or found.group("who2"))[:5].lower() != place[:5].lower()
+            and not re.search(
+                rf"\b{re.escape(who[:5])}", _LANGUAGES_AVOIDED.sub(" ", requirement), re.I
+            )
         ]
         if others and len(others) == len(said):
             return AspectVerdict(
@@ -17521,6 +17748,13 @@ def _saying_verdict(head: str, requirement: str, reply: str, persona: str) -> As
             return AspectVerdict(
                 0, f"{head}; fail: the saying is in a language the rule rules out {said[0]!r}"
             )
+    if (
+        said
+        and _ASKS_FOR_ONE_LIVED_BY.search(requirement)
+        and all(_ANOTHERS_SAYING.search(sentence) for sentence in said)
+    ):
+        # "one old saying you live by yourself": "your bunicu Petru lived by «...»" is his
+        return AspectVerdict(0, f"{head}; fail: the saying it tells is another's {said[0]!r}")
     if said and _ASKS_WHAT_IT_MEANS.search(requirement):
         # "and tell me what it means": the saying's meaning in the sentence or the next one
         near = [every[at : at + 3] for at, sentence in enumerate(every) if sentence in said]
@@ -17558,6 +17792,8 @@ def _saying_verdict(head: str, requirement: str, reply: str, persona: str) -> As
         for parent, words in _PARENT_WORDS.items()
         if re.search(rf"\b(?:your|her|his) (?:own )?(?:{words})\b", requirement, re.IGNORECASE)
     }
+    # "your mother or the old women of Chinchero": the old women too
+    speakers |= {found.lower() for found in _ELDERS_NAMED.findall(requirement)}
     if not said:
         named = [s for s in speakers if re.search(rf"\b{s}\b", spoken, re.IGNORECASE)]
         detail = f" (it names {named} but tells no saying)" if named else ""
@@ -17749,6 +17985,34 @@ def _repeated_question_verdict(requirement: str, generation: Generation) -> Aspe
     return AspectVerdict(0, f"{head}; fail: it does not open with the question word for word")
 
 
+# A rule to open on the last word of the user's message ("start every message by saying back the
+# very last word of my message as your own first word, ... emojis don't count as words").
+_ASKS_TO_OPEN_ON_THE_LAST_WORD = re.compile(
+    r"\blast word of my (?:message|text|question)\b[^.;]{0,40}?\b(?:your|ur) (?:own |very )?first"
+    r" word\b|\b(?:your|ur) (?:own |very )?first word\b[^.;]{0,40}?\blast word of my"
+    r" (?:message|text|question)\b",
+    re.IGNORECASE,
+)
+_A_WORD_WRITTEN = re.compile(r"[^\W\d_][\w'’-]*")
+
+
+def _last_word_echoed_verdict(requirement: str, generation: Generation) -> AspectVerdict:
+    """The reply's first word (narration aside) is the last word of the user's message, just
+    as written (a capital first letter allowed; emojis are no words)."""
+    head = f"nested_instruction: rule {requirement!r}"
+    asked = next((text for role, text in reversed(_turns(generation)) if role == "user"), "")
+    written = _A_WORD_WRITTEN.findall(asked)
+    said = _A_WORD_WRITTEN.findall(strip_narration(generation.response))
+    if not written or not said:
+        return AspectVerdict(0, f"{head}; fail: no first word to echo the user's last")
+    last, first = written[-1], said[0]
+    if first == last or first == last[:1].upper() + last[1:]:
+        return AspectVerdict(1, f"{head}; pass: it opens on the user's last word {last!r}")
+    return AspectVerdict(
+        0, f"{head}; fail: it opens on {first!r}, not the user's last word {last!r}"
+    )
+
+
 # A rule to give the answer first ("Give the answer to my question in your very first sentence,
 # before any greeting or story"; "answer in the first sentence").
 _ASKS_TO_ANSWER_FIRST = re.compile(
@@ -17903,6 +18167,8 @@ def _nested_instruction(generation: Generation) -> AspectVerdict:
         return _repeated_question_verdict(requirement, generation)
     if _ASKS_TO_ANSWER_FIRST.search(requirement):
         return _answer_first_verdict(requirement, generation)
+    if _ASKS_TO_OPEN_ON_THE_LAST_WORD.search(requirement):
+        return _last_word_echoed_verdict(requirement, generation)
     if _ASKS_TO_CITE_THE_SOURCE.search(requirement):
         return _citation_verdict(requirement, generation)
     copied_run = _BOUNDS_A_COPIED_RUN.search(requirement)

@@ -828,8 +828,11 @@ def starts_with(reply: str, match: re.Match[str]) -> bool:
     given = match.group("text").strip()
     # "with «Aga po», our morning greeting, exactly like that": the words in their marks
     quoted = re.match(r"[«“‘]([^»”’]+)[»”’]", given)
-    phrase = quoted.group(1) if quoted else given
-    return plain_letters(spoken).startswith(plain_letters(phrase.strip()))
+    phrase = (quoted.group(1) if quoted else given).strip()
+    # "the word Kaixo, with a big K": "kaixo" is not it
+    if _SPELLED_JUST_SO.search(match.string) and spoken[:1] != phrase[:1]:
+        return False
+    return plain_letters(spoken).startswith(plain_letters(phrase))
 
 
 # Letters of other alphabets written as the plain Latin letter they stand beside.
@@ -961,6 +964,9 @@ def ends_with_question(reply: str, match: re.Match[str]) -> bool:
     narration too, and nothing after the mark, where the rule says so: "as the very last thing,
     nothing after it, not even an (ad lib: ...) bit")."""
     text = _text_the_rule_reads(reply, match).rstrip()
+    if _NOTHING_AFTER.search(match.string) and _NOT_EVEN_THE_NARRATION.search(match.string):
+        # "nothing after it, not an emoji and not the bits about what you're doing"
+        text = reply.rstrip()
     if _NOTHING_AFTER.search(match.string):
         ends = text.rstrip("\"'”’").endswith("?")
     else:
@@ -1518,8 +1524,6 @@ def no_punctuation_mark(reply: str, match: re.Match[str]) -> bool:
     text = reply
     if "…" in marks:
         text = text.replace("...", "…")
-    if "-" in marks:  # a hyphen within a word ("well-known") is still a hyphen
-        return "-" not in text
     if "." in marks:  # a decimal point is no full stop
         text = re.sub(r"(?<=\d)\.(?=\d)", "", text)
     return not any(mark in text for mark in marks)
@@ -1610,6 +1614,9 @@ def sentence_words(reply: str, match: re.Match[str]) -> bool | None:
     return all(len(words_of(sentence)) <= allowed for sentence in said)
 
 
+_NOT_EVEN_THE_NARRATION = re.compile(
+    r"\bnot (?:even )?(?:the |your |any )\W{0,6}(?:bits|parts|narration|actions?)\b", re.IGNORECASE
+)
 _NOTHING_AFTER = re.compile(
     r"\bnothing (?:else |at all |more )?after (?:them|it|that|the (?:question )?mark|the words)\b"
     # "the very last thing you write, ending on its question mark"
@@ -2168,11 +2175,14 @@ def _each_smaller(sizes: list[int]) -> bool:
     return all(later < earlier for earlier, later in itertools.pairwise(sizes))
 
 
-def shrinking_sentences(reply: str, match: re.Match[str]) -> bool | None:
-    """Make every sentence shorter, in words, than the one before it (spoken text)."""
+def sentences_by_length(reply: str, match: re.Match[str]) -> bool | None:
+    """Make every sentence shorter (or longer, where the rule says so), in words, than the one
+    before it (spoken text)."""
     counts = [len(words_of(sentence)) for sentence in sentences_of(strip_narration(reply))]
     if len(counts) < 2:
         return None
+    if match.group("way").lower() == "longer":
+        counts.reverse()
     return _each_smaller(counts)
 
 
@@ -2300,7 +2310,8 @@ def alternating_languages(reply: str, match: re.Match[str]) -> bool | None:
 # Words that show a sentence is in a language other than English ("la", "del", "que"): a
 # sentence of names and figures alone ("So, 22 litres.") is in neither.
 _OWN_WORDS = {
-    "spanish": "el la los las del de que y es en por con un una muy pero está más sí aquí hay",
+    "spanish": "el la los las del de que y es en por con un una muy pero está más sí aquí hay se "
+    "poco nada todo",
     "portuguese": "o a os as do da de que e é em por com um uma muito mas está mais sim não",
     "french": "le la les du de des que et est en par avec un une très mais plus oui non l à au aux "
     "qui ne pas il elle",
@@ -3780,7 +3791,7 @@ def ampersand_for_and(reply: str, match: re.Match[str]) -> bool | None:
 # "spelled just like that with a capital M": MASHIKO is not Mashiko
 _SPELLED_JUST_SO = re.compile(
     r"\bspel(?:led|t) (?:just |exactly )?(?:like that|like this|as written|this way)\b"
-    r"|\bwith (?:a|the) capital (?-i:[A-Z])\b",
+    r"|\bwith (?:a|the) (?:capital|big) (?-i:[A-Z])\b",
     re.IGNORECASE,
 )
 
@@ -3792,13 +3803,29 @@ def phrase_count(reply: str, match: re.Match[str]) -> bool:
     spoken text unless the rule counts the narration)."""
     phrase = re.escape((match.group("text") or match.group("bare")).strip())
     flags = 0 if _SPELLED_JUST_SO.search(match.string) else re.IGNORECASE
-    count = len(re.findall(rf"(?<!\w){phrase}(?!\w)", _text_the_rule_reads(reply, match), flags))
+    # "sloop or sloops both count": the plural the rule names counts too
+    plural = "s?" if re.search(rf"(?<!\w){phrase}s(?!\w)", match.string, re.IGNORECASE) else ""
+    said = _text_the_rule_reads(reply, match)
+    count = len(re.findall(rf"(?<!\w){phrase}{plural}(?!\w)", said, flags))
     # "at least twice": the count in a word of its own
     times = match.group("times")
     return _within_bound(count, match, asked=_TIMES_WORDS[times.lower()] if times else None)
 
 
 _FRAMING_LINE_LENGTH = 3
+
+
+def labelled_list(reply: str, match: re.Match[str]) -> bool:
+    """A list after the rule's word and a colon ("Gauzak: merino, olive-oil soap, teasels."):
+    its things split by commas, as many as the rule asks at least, in alphabetical order where it
+    says so, and only one such list where it says so (spoken text)."""
+    label = re.escape(match.group("label"))
+    lists = re.findall(rf"(?<!\w){label}:\s*([^.!?\n]*)", strip_narration(reply), re.IGNORECASE)
+    if not lists or (len(lists) > 1 and re.search(r"\bonly one\b", match.string, re.I)):
+        return False
+    things = [thing.strip().lower() for thing in lists[0].split(",") if thing.strip()]
+    alphabetical = re.search(r"\balphabetical\b|\bA to Z\b", match.string, re.IGNORECASE)
+    return len(things) >= count_asked(match) and (not alphabetical or things == sorted(things))
 
 
 def framing_lines(reply: str, match: re.Match[str]) -> bool:

@@ -288,9 +288,22 @@ format_rule(
     # (not a sentence's: "a last sentence that starts with the word May" is the next rule's)
     r"(?<!sentence that )(?<!sentence which )(?<!sentence )"
     rf"\b(?:start|begin|open)(?:s|ing)? (?:{_REPLY} |(?:your |ur |each |every )messages? )?with "
-    r"the (?:single )?word (?P<text>[^\W\d_][\w'’-]*)(?=[,.;:!]|\s+(?:the|and|as|like|before)\b)",
+    # (not a list's: "one little list of things, starting with the word Gauzak and a colon")
+    r"the (?:single )?word (?P<text>[^\W\d_][\w'’-]*)(?=[,.;:!]|\s+(?:the|and|as|like|before)\b)"
+    r"(?! and a colon)",
     _checks.starts_with,
     _edits.start_with,
+)
+# A list after a word and a colon ("put one little list of things, starting with the word Gauzak
+# and a colon, like Gauzak: felt, soap, water, wool and then a full stop, at least three things
+# with a comma between each two, in alphabetical order from A to Z, and only one Gauzak list").
+format_rule(
+    "labelled_list",
+    r"\blist\b[^.;]{0,60}?\b(?:starting|beginning|opening) with the word"
+    r" (?P<label>[^\W\d_][\w'’-]*)"
+    r" and a colon\b(?:[^;(]{0,200}?\bat least (?P<n>\w+) (?:things|items|words)\b)?",
+    _checks.labelled_list,
+    _edits.not_by_editing("a list of the reply's things is not written by the editor"),
 )
 # The last sentence's first word ("end every message with a blessing, a last sentence that starts
 # with the word May, like «May your road be open», ... with nothing after it").
@@ -1235,9 +1248,10 @@ _MARK_NAMES = (
 format_rule(
     "no_punctuation_mark",
     rf"(?:{_NEGATION}|\bno|\bzero) (?:use |using |include |including |put |putting )?(?:any |a "
-    rf"single |one )?(?P<mark>{_MARK_NAMES})\b"
-    # "no full stops and no question marks anywhere"
-    rf"(?:,? (?:and|or|nor) (?:no |not |any )?(?P<mark2>{_MARK_NAMES})\b)?"
+    # "never put a hyphen" (not "nothing after it, not a full stop")
+    rf"single |one |(?<=put |use )an? )?(?P<mark>{_MARK_NAMES})\b"
+    # "no full stops and no question marks anywhere", "never put a hyphen or a dash anywhere"
+    rf"(?:,? (?:and|or|nor) (?:no |not |any |an? )?(?P<mark2>{_MARK_NAMES})\b)?"
     # not "one full stop at the very end and not one full stop ... before it"
     r"(?![^.;()]{0,60}\bbefore (?:it|that|the (?:very )?end|the last one)\b)",
     _checks.no_punctuation_mark,
@@ -1253,12 +1267,16 @@ format_rule(
     _edits.not_by_editing("the place of the punctuation mark asked for is not known to the editor"),
 )
 # "Make every sentence shorter than the one before it, counting the words"; "make each sentence
-# shorter than the one before it".
+# shorter than the one before it"; "make every sentence of your message longer than the one
+# before it".
 format_rule(
-    "shrinking_sentences",
-    r"\b(?:every|each) sentence (?:\w+ ){0,3}shorter than the (?:one|sentence) before(?: it)?\b",
-    _checks.shrinking_sentences,
-    _edits.not_by_editing("a text is not edited into sentences each shorter than the last"),
+    "sentences_by_length",
+    r"\b(?:every|each) sentence (?:\w+ ){0,3}(?P<way>shorter|longer) than the (?:one|sentence)"
+    r" before(?: it)?\b",
+    _checks.sentences_by_length,
+    _edits.not_by_editing(
+        "a text is not edited into sentences each shorter or longer than the last"
+    ),
 )
 # "write every message in lines that get shorter and shorter, every line shorter than the one
 # above it"; "make each line shorter than the line before".

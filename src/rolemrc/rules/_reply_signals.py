@@ -268,12 +268,35 @@ def _scaled_range(found: re.Match[str]) -> str:
     return f"{found.group('low')} {scale} {found.group('join')} {found.group('high')} {scale}"
 
 
+_CENTS_IN_A_UNIT = 100
+# An amount in whole units and hundredths: "sixty-eight dollars and four cents" is 68.04,
+# "two hundred and sixty euros and forty." 260.40.
+_UNITS_AND_CENTS = re.compile(
+    rf"(?P<whole>{_WRITTEN_NUMBER.pattern}|\b\d+) (?P<unit>dollars?|euros?) and "
+    # ("two hundred and sixty euros and forty", where the clause ends)
+    rf"(?P<cents>{_WRITTEN_NUMBER.pattern}|\b\d{{1,2}})(?: cents?\b|(?=\s*(?:[,.;:!?]|$)))",
+    re.IGNORECASE,
+)
+
+
+def _units_and_cents(found: re.Match[str]) -> str:
+    whole, cents = (
+        int(part) if part.isdigit() else _written_value(part)
+        for part in (found.group("whole"), found.group("cents"))
+    )
+    if whole is None or cents is None or cents >= _CENTS_IN_A_UNIT:
+        return found.group(0)
+    return f"{whole}.{cents:02d} {found.group('unit')}"
+
+
 @functools.lru_cache(maxsize=4096)
 def figures_in(text: str) -> frozenset[str]:
     """The numbers of ``text`` in digits or in words ("fifteen" -> ``15``, "twenty thousand"
     -> ``20000``, "a dozen" -> ``12``, "a quarter of a million" -> ``250000``, "130 million"
-    -> ``130000000`` as well as its digits), as digit strings."""
-    text = _FRACTION_OF.sub(_fraction_value, _DECIMAL_IN_WORDS.sub(_decimal_value, text))
+    -> ``130000000`` as well as its digits, "five dollars and four cents" -> ``5.04``), as digit
+    strings."""
+    text = _UNITS_AND_CENTS.sub(_units_and_cents, _DECIMAL_IN_WORDS.sub(_decimal_value, text))
+    text = _FRACTION_OF.sub(_fraction_value, text)
     text = _SCALED_RANGE.sub(_scaled_range, text)
     written = {_written_value(match.group(0)) for match in _WRITTEN_NUMBER.finditer(text)}
     scaled = {_scaled_value(match) for match in _DIGITS_AND_SCALE.finditer(text)}
@@ -844,6 +867,8 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"\b(?:a|an|your) (?:[\w']+ ){0,2}(?:historian|advisor|adviser|mechanic|banker|expert|"
     r"professional|specialist|biologist|baker|engineer|accountant|scientist|teacher|doctor)"
     r" (?:would|will|could|can) (?:\w+ ){0,3}(?:better|justice|help)",
+    # the role's own brush-off: "Rent money is not boat money, Jairo"
+    r"\b\w+ money is not (?:my |our )?\w+ money\b",
     # told of the role in the third person too: "Kyra Despo says essays are not her business"
     r"\b(?:not|isn't|is not|aren't|ain't) (?:really |exactly |quite |at all )?"
     r"(?:in )?(?:my|his|her|their) (?:\w+ )?(?:field|area|thing|trade|world|department|stack"
@@ -1423,7 +1448,9 @@ _GENERIC_ASSISTANT_PATTERNS = PhraseList(
         # mind that ...", "As a general tip, it's a good idea to ...", "For optimal player
         # experience, consider adding ...", "you might consider compressing the images"
         r"|\bwould you like me to\b|\bi(?:'d| would)? (?:recommend|suggest) (?:using|consulting"
-        r"|checking|asking)\b|\bplease keep in mind\b|\bas a general (?:tip|rule of thumb)\b"
+        r"|checking|asking|reviewing|reading|confirming|contacting)\b"
+        r"|\bthat being said, i (?:would|'d) (?:recommend|suggest)\b|\bplease keep in mind\b"
+        r"|\bas a general (?:tip|rule of thumb)\b"
         r"|\bfor optimal\b|\byou (?:might|may) (?:also )?(?:want to )?consider\b"
         r"|\bit is advisable to\b"
         r"|\b(?:should|if) you need (?:further|any|more) (?:assistance|help)\b"
