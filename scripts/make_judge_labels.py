@@ -4,7 +4,7 @@
 Each reply below was written by hand for a row of the built-in sample test set (three rows per test
 task: the first two rows of a task are the ``dev`` part, the third the ``heldout`` part) and
 labelled 0/1 per judge aspect by the criteria of the upstream judge templates, as
-``judge_labels/README.md`` describes. The ``second_*`` to ``three_hundred_sixty_third_*`` parts, each
+``judge_labels/README.md`` describes. The ``second_*`` to ``three_hundred_sixty_seventh_*`` parts, each
 in another voice on rows of their own, come from :mod:`judge_labels_second_voice`,
 :mod:`judge_labels_third_voice`, :mod:`judge_labels_fourth_voice`, :mod:`judge_labels_fifth_voice`,
 :mod:`judge_labels_sixth_voice`, :mod:`judge_labels_seventh_voice`,
@@ -297,8 +297,12 @@ in another voice on rows of their own, come from :mod:`judge_labels_second_voice
 :mod:`judge_labels_three_hundred_fifty_ninth_voice`,
 :mod:`judge_labels_three_hundred_sixtieth_voice`,
 :mod:`judge_labels_three_hundred_sixty_first_voice`,
-:mod:`judge_labels_three_hundred_sixty_second_voice`
-and :mod:`judge_labels_three_hundred_sixty_third_voice`.
+:mod:`judge_labels_three_hundred_sixty_second_voice`,
+:mod:`judge_labels_three_hundred_sixty_third_voice`,
+:mod:`judge_labels_three_hundred_sixty_fourth_voice`,
+:mod:`judge_labels_three_hundred_sixty_fifth_voice`,
+:mod:`judge_labels_three_hundred_sixty_sixth_voice`
+and :mod:`judge_labels_three_hundred_sixty_seventh_voice`.
 One output line per aspect verdict.
 
     python scripts/make_judge_labels.py
@@ -532,8 +536,12 @@ import judge_labels_three_hundred_seventh_voice
 import judge_labels_three_hundred_sixteenth_voice
 import judge_labels_three_hundred_sixth_voice
 import judge_labels_three_hundred_sixtieth_voice
+import judge_labels_three_hundred_sixty_fifth_voice
 import judge_labels_three_hundred_sixty_first_voice
+import judge_labels_three_hundred_sixty_fourth_voice
 import judge_labels_three_hundred_sixty_second_voice
+import judge_labels_three_hundred_sixty_seventh_voice
+import judge_labels_three_hundred_sixty_sixth_voice
 import judge_labels_three_hundred_sixty_third_voice
 import judge_labels_three_hundred_tenth_voice
 import judge_labels_three_hundred_third_voice
@@ -2370,6 +2378,22 @@ def labelled_lines() -> dict[str, list[dict[str, object]]]:
         (
             judge_labels_three_hundred_sixty_third_voice.REPLIES,
             judge_labels_three_hundred_sixty_third_voice.three_hundred_sixty_third_voice_row,
+        ),
+        (
+            judge_labels_three_hundred_sixty_fourth_voice.REPLIES,
+            judge_labels_three_hundred_sixty_fourth_voice.three_hundred_sixty_fourth_voice_row,
+        ),
+        (
+            judge_labels_three_hundred_sixty_fifth_voice.REPLIES,
+            judge_labels_three_hundred_sixty_fifth_voice.three_hundred_sixty_fifth_voice_row,
+        ),
+        (
+            judge_labels_three_hundred_sixty_sixth_voice.REPLIES,
+            judge_labels_three_hundred_sixty_sixth_voice.three_hundred_sixty_sixth_voice_row,
+        ),
+        (
+            judge_labels_three_hundred_sixty_seventh_voice.REPLIES,
+            judge_labels_three_hundred_sixty_seventh_voice.three_hundred_sixty_seventh_voice_row,
         ),
     )
     for voice_replies, voice_row in voices:
