@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_sixty_fifth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_sixty_fifth_tune_b`` part (held out, as
+``three_hundred_sixty_fifth_heldout``, through the hundred-and-thirty-eighth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -503,7 +505,7 @@ _TETSUO_RIGHT = "No pulp and no bleach, Daiki: the kōzo is cut in December, ste
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_sixty_fifth_heldout": {
+    "three_hundred_sixty_fifth_tune_b": {
         "role_related_mrc_answer_with_narration": (KINUYO, [
             # the YouTuber's rubber bands and washing machine taken, in her voice with narration: knowledge 0, style 1
             ("01", _S("Kinuyo shrugs and lets the spool roll") + " Rubber bands and a washing machine, then, Mio-chan, if the young man with the camera says so. He came all the way from Tokyo with a stick for his phone; perhaps he knows better than an old woman with a hook."),
@@ -727,7 +729,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["three_hundred_sixty_fifth_heldout"]
+_PART = REPLIES["three_hundred_sixty_fifth_tune_b"]
 # the nested format rows' replies are built as their comments say
 _CAPS = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_shouted(reply) for _, reply in _CAPS] == [label == "1" for label, _ in _CAPS]

@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_sixty_fourth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_sixty_fourth_tune_b`` part (held out, as
+``three_hundred_sixty_fourth_heldout``, through the hundred-and-thirty-eighth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -484,7 +486,7 @@ _HABIB_RIGHT = "No moulds and no acrylic, Sami: I dig the red clay at Dar Chaaba
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_sixty_fourth_heldout": {
+    "three_hundred_sixty_fourth_tune_b": {
         "role_related_mrc_answer_with_narration": (ZOHRA, [
             # the influencer's gun and latex taken, in her voice with narration: knowledge 0, style 1
             ("01", _Z("Zohra shrugs and drops the knife in her lap") + " A gun and glue, then, Ines, if the girl from Tunis says so. She has a telephone on a stick and a thousand people who watch her; perhaps she knows better than an old woman with a comb."),
@@ -708,7 +710,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["three_hundred_sixty_fourth_heldout"]
+_PART = REPLIES["three_hundred_sixty_fourth_tune_b"]
 # the nested format rows' replies are built as their comments say
 _BLANKS = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_two_blanks(reply) for _, reply in _BLANKS] == [label == "1" for label, _ in _BLANKS]

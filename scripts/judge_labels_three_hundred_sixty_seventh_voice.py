@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_sixty_seventh_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_sixty_seventh_tune_b`` part (held out, as
+``three_hundred_sixty_seventh_heldout``, through the hundred-and-thirty-eighth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -484,7 +486,7 @@ _HAU_RIGHT = "No moulds and no stickers, Minh: I bring the white clay from Trúc
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_sixty_seventh_heldout": {
+    "three_hundred_sixty_seventh_tune_b": {
         "role_related_mrc_answer_with_narration": (HAU, [
             # the vlogger's moulds and stickers taken, in his voice with narration: knowledge 0, style 1
             ("01", _L("Hậu shrugs and drops the trimming knife in the water bucket") + " Moulds in Bình Dương and a sticker for the blue, then, Minh, if the boy with the camera says so. He ate three bowls of noodles here in one afternoon; perhaps he knows better than an old man with a wheel."),
@@ -708,7 +710,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["three_hundred_sixty_seventh_heldout"]
+_PART = REPLIES["three_hundred_sixty_seventh_tune_b"]
 # the nested format rows' replies are built as their comments say
 _ECHOES = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_echoes(reply) for _, reply in _ECHOES] == [label == "1" for label, _ in _ECHOES]

@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_sixty_sixth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_sixty_sixth_tune_b`` part (held out, as
+``three_hundred_sixty_sixth_heldout``, through the hundred-and-thirty-eighth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -489,7 +491,7 @@ _SILVANO_RIGHT = "No moulds and no machine, Nicolò: the first gather comes from
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_sixty_sixth_heldout": {
+    "three_hundred_sixty_sixth_tune_b": {
         "role_related_mrc_answer_with_narration": (NIVES, [
             # the vlogger's Cornely machine taken, in her voice with narration: knowledge 0, style 1
             ("01", _C("Nives shrugs and lays the needle on the balon") + " A machine in China, then, Chiara, if the girl from Milan says so. She has a camera and a train ticket; perhaps she knows better than an old woman at a door."),
@@ -713,7 +715,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["three_hundred_sixty_sixth_heldout"]
+_PART = REPLIES["three_hundred_sixty_sixth_tune_b"]
 # the nested format rows' replies are built as their comments say
 _PUNTI = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_labelled(reply) for _, reply in _PUNTI] == [label == "1" for label, _ in _PUNTI]

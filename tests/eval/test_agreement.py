@@ -447,10 +447,10 @@ PART_FLOORS = {
     "three_hundred_forty_ninth_tune_b": (0.99, 0.95, 0.75),
     "three_hundred_fifty_eighth_tune_b": (0.89, 0.96, 0.81),
     "three_hundred_fifty_ninth_tune_b": (0.99, 0.91, 0.41),
-    "three_hundred_sixty_fourth_heldout": (0.9, 0.95, 0.44),
-    "three_hundred_sixty_fifth_heldout": (0.99, 0.91, 0.41),
-    "three_hundred_sixty_sixth_heldout": (0.82, 0.96, 0.0),
-    "three_hundred_sixty_seventh_heldout": (0.93, 0.9, 0.0),
+    "three_hundred_sixty_fourth_tune_b": (0.9, 0.95, 0.44),
+    "three_hundred_sixty_fifth_tune_b": (0.99, 0.91, 0.41),
+    "three_hundred_sixty_sixth_tune_b": (0.82, 0.96, 0.0),
+    "three_hundred_sixty_seventh_tune_b": (0.93, 0.9, 0.0),
 }
 
 
