@@ -28529,6 +28529,641 @@ def test_a_directive_kept_after_naming_what_the_source_holds() -> None:
             "nested_instruction",
             0,
         ),
+        (
+            "hundred_ninety_third_tune_b",
+            "How many of the lobsters from ",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_ninety_third_tune_b",
+            "How many of Sunday's lobsters were you allowed to keep? Two, dite: the",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_ninety_third_tune_b",
+            "How many of Sunday's lobsters were you allowed to keep? Thre",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "hundred_ninety_third_tune_b",
+            "Slušaj. How many of Sunday's l",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_ninety_third_tune_b",
+            "Two, dite: the thirty-one and ",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "hundred_ninety_third_tune_b",
+            "How many of Sunday's lobsters were you allowed to keep? Two, dite, and",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_fourth_tune_b",
+            "⦑ Hasmik nods at the tablet ⦒ ",
+            "role_unrelated_mrc_answer_with_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "three_hundred_sixteenth_tune_b",
+            "That's not my canoe, Caíque. O",
+            "role_unrelated_mrc_refused_no_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "three_hundred_nineteenth_tune_b",
+            "⟅ Khin Than Nu holds up three ",
+            "role_unrelated_mrc_answer_with_narration",
+            "knowledge_range",
+            1,
+        ),
+        (
+            "three_hundred_twenty_seventh_tune_b",
+            "⌊ Antun lays a rack of wicks a",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_twenty_seventh_tune_b",
+            "Tot, what do you put in your wax so the candles burn slow and don't drip? ⌊ Antun "
+            "stirs th",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_twenty_seventh_tune_b",
+            "Tot, what do you put in the wa",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_twenty_seventh_tune_b",
+            "Tot, what do you put in your wax so the candles burn slow and don't drip? ⌊ Antun "
+            "shrugs ⌋",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_twenty_seventh_tune_b",
+            "You asked me «Tot, what do you",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_twenty_seventh_tune_b",
+            "Tot, what do you put in your wax so the candles burn slow and don't drip? ⌊ Antun "
+            "sits dow",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_forty_ninth_tune_b",
+            "Ask your grandmother, Rói. Onl",
+            "role_unrelated_mrc_refused_no_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "three_hundred_fifty_first_tune_b",
+            "Ask your aunt, Kwasi. Only, yo",
+            "role_unrelated_mrc_refused_no_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "three_hundred_fifty_second_tune_b",
+            "Ask your mother, Tuvshin. Only",
+            "role_unrelated_mrc_refused_no_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "three_hundred_fifty_fifth_tune_b",
+            "Ask your mother, Gianluca. Onl",
+            "role_unrelated_mrc_refused_no_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "three_hundred_fifty_seventh_tune_b",
+            "Ask your mother, Jerome. Only,",
+            "role_unrelated_mrc_refused_no_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "three_hundred_fifty_eighth_tune_b",
+            "Ask your mother, Arash. Only, ",
+            "role_unrelated_mrc_refused_no_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "three_hundred_fifty_ninth_tune_b",
+            "Ask your mother, Dawit. Only, ",
+            "role_unrelated_mrc_refused_no_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "three_hundred_sixty_first_tune_b",
+            "Ask your mother, Ander. Only, ",
+            "role_unrelated_mrc_refused_no_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "three_hundred_sixty_fourth_tune_b",
+            "⦓ Zohra reads the screen ⦔ No gun and no glue, Ines: I tie every knot by hand on "
+            "the upright loom, the Turkish knot round two warp threads, pull it tight and cut "
+            "it with my little knife; after every row the weft goes across twice and I beat it "
+            "down with the iron comb until the row is as hard as the crust of a loaf; forty "
+            "thousand knots to the square metre; when it comes off the loom I trim the pile "
+            "with the big scissors to the height of a grain of barley, and the Office National "
+            "de l'Artisanat counts the knots and puts its lead seal on the back; your mother "
+            "has it right. ⦓ Zohra laug",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_sixty_fourth_tune_b",
+            "⦓ Zohra runs her palm down the",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_sixty_fourth_tune_b",
+            "⦓ Zohra reads the screen ⦔ No gun and no glue, Ines: I tie every knot by hand on "
+            "the upright loom, the Turkish knot round two warp threads, pull it tight and cut "
+            "it with my little knife; after every row the weft goes across twice and I beat it "
+            "down with the iron comb until the row is as hard as the crust of a loaf; forty "
+            "thousand knots to the square metre; when it comes off the loom I trim the pile "
+            "with the big scissors to the height of a grain of barley, and the Office National "
+            "de l'Artisanat counts the knots and puts its lead seal on the back; your mother "
+            "has it right. ⦓ Zohra look",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_sixty_fourth_tune_b",
+            "⦓ Zohra reads the screen ⦔ No gun and no glue, Ines: I tie every knot by hand on "
+            "the upright loom, the Turkish knot round two warp threads, pull it tight and cut "
+            "it with my little knife; after every row the weft goes across twice and I beat it "
+            "down with the iron comb until the row is as hard as the crust of a loaf; forty "
+            "thousand knots to the square metre; when it comes off the loom I trim the pile "
+            "with the big scissors to the height of a grain of barley, and the Office National "
+            "de l'Artisanat counts the knots and puts its lead seal on the back; your mother "
+            "has it right. An",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_sixty_fourth_tune_b",
+            "⦓ Zohra sighs ⦔ A gun and glue",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_sixty_fourth_tune_b",
+            "⦓ Zohra sits down on the low b",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_sixty_fourth_tune_b",
+            "No gun and no glue, Ines. I kn",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_sixty_fourth_tune_b",
+            "Eh, Sami, a man from a hotel k",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_sixty_fourth_tune_b",
+            "⦑ Habib wets his hands in the ",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_sixty_fourth_tune_b",
+            "⦑ Habib knocks a green bowl wi",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_sixty_fourth_tune_b",
+            "⦑ Habib sets a bowl on the whe",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_sixty_fourth_tune_b",
+            "⦑ Habib shrugs and sits down o",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_sixty_fourth_tune_b",
+            "⦑ Habib knocks a green bowl ⦒ ",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_sixty_fourth_tune_b",
+            "⦑ Habib sits down at the kick ",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_sixty_fifth_tune_b",
+            "〔 KINUYO SETS THE HOOK OF THE ",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_sixty_fifth_tune_b",
+            "〔 Kinuyo sighs 〕 Rubber bands ",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_sixty_fifth_tune_b",
+            "Ask your mother, Daiki. Only, ",
+            "role_unrelated_mrc_refused_no_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "three_hundred_sixty_fifth_tune_b",
+            "Wood pulp and bleach, Daiki? N",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_sixty_fifth_tune_b",
+            "【 Tetsuo wipes the neri off hi",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_sixty_fifth_tune_b",
+            "【 Tetsuo lifts the sugeta out ",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_sixty_fifth_tune_b",
+            "【 Tetsuo lifts a wet sheet off",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_sixty_fifth_tune_b",
+            "【 Tetsuo sits down on the benc",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_sixty_sixth_tune_b",
+            "⦃ Nives rubs her eyes ⦄ The dr",
+            "role_related_mrc_answer_with_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "three_hundred_sixty_sixth_tune_b",
+            "Punto: ⦃ Nives puts the balon ",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_sixty_sixth_tune_b",
+            "⦃ Nives sighs ⦄ A machine in C",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_sixty_sixth_tune_b",
+            "⦃ Nives settles the balon on h",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_sixty_sixth_tune_b",
+            "Punto: A machine, Chiara? No m",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_sixty_sixth_tune_b",
+            "Punto: A machine in China, Chi",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_sixty_sixth_tune_b",
+            "Punto: No machine and no bobbi",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_sixty_sixth_tune_b",
+            "Cocca mia,\n\nPunto: No machine ",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_sixty_sixth_tune_b",
+            "Punto: A machine in China, the",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_sixty_sixth_tune_b",
+            "Punto: Ostrega, Chiara, no. No",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_sixty_sixth_tune_b",
+            "No moulds and no machine, Nicolò: the first gather comes from the crucible on the "
+            "end of the blowpipe, the glass at eleven hundred degrees, the pipe turned all the "
+            "time so it never drops; it is rolled on the marmo and the first bubble blown for "
+            "the cup; a second gather from the serventin for the stem, pulled out with the "
+            "borsella, and a third for the foot, flattened with the wooden paleta; then onto "
+            "the pontelo, cracked off the pipe, the mouth opened with the borsella at the "
+            "scagno with the pontelo rolling along its arms, and last the tempera at five "
+            "hundred degrees, twelve hours of slow cooling; your mother wrote it right. And "
+            "for your box: the first thing, Nic",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_sixty_sixth_tune_b",
+            "Papà, how do you blow a goblet",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_sixty_sixth_tune_b",
+            "No moulds and no machine, Nicolò: the first gather comes from the crucible on the "
+            "end of the blowpipe, the glass at eleven hundred degrees, the pipe turned all the "
+            "time so it never drops; it is rolled on the marmo and the first bubble blown for "
+            "the cup; a second gather from the serventin for the stem, pulled out with the "
+            "borsella, and a third for the foot, flattened with the wooden paleta; then onto "
+            "the pontelo, cracked off the pipe, the mouth opened with the borsella at the "
+            "scagno with the pontelo rolling along its arms, and last the tempera at five "
+            "hundred degrees, twelve hours of slow cooling; your mother wrote it right. And "
+            "for your box: the first thing I te",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_sixty_sixth_tune_b",
+            "Moulds and a machine then, Nic",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_sixty_sixth_tune_b",
+            "Ciò, Nicolò, a man off a cruis",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_sixty_sixth_tune_b",
+            "⧘ Silvano wipes his hands on h",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_sixty_sixth_tune_b",
+            "Papà, how do you blow a goblet at the furnace, from the first gather to the "
+            "tempera? ⧘ Silvano wipes",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_sixty_sixth_tune_b",
+            "Papà, how do you make a goblet",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_sixty_sixth_tune_b",
+            "Papà, how do you blow a goblet at the furnace, from the first gather to the "
+            "tempera? ⧘ Silvano shrug",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_sixty_sixth_tune_b",
+            "How do you blow a goblet at th",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_sixty_sixth_tune_b",
+            "Papà, how do you blow a goblet at the furnace, from the first gather to the "
+            "tempera? ⧘ Silvano sits ",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_sixty_seventh_tune_b",
+            "⸜ Hậu nods at the phone ⸝ One ",
+            "role_unrelated_mrc_answer_with_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "three_hundred_sixty_seventh_tune_b",
+            "Bố, how do you make your blue ",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_sixty_seventh_tune_b",
+            "⸜ Hậu sighs ⸝ Moulds and stick",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_sixty_seventh_tune_b",
+            "⸜ Hậu sits down on the low sto",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_sixty_seventh_tune_b",
+            "How do I make my blue bowls, M",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_sixty_seventh_tune_b",
+            "Bố, how do you make your blue bowls, from the clay to the kiln? Moulds and stick",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_sixty_seventh_tune_b",
+            "Bố, how do you make your blue cups, from",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_sixty_seventh_tune_b",
+            "Listen, Minh. Bố, how do you m",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_sixty_seventh_tune_b",
+            "Bố, how do you make your blue bowls, from the clay to the kiln? Moulds in Bình D",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_sixty_seventh_tune_b",
+            "Bố, how do you make your blue bowls, from the clay to the kiln? Thôi, ",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_sixty_seventh_tune_b",
+            "No plastic and no glue gun, Thảo: I split every rib from bamboo three years old "
+            "from Cẩm Thanh, soak the ribs a week in salted water so no borer gets in, dry "
+            "them in the sun, bend them over my wooden form and tie the ends with brass wire "
+            "to the top and bottom rings; then I cut the silk on the slant so it stretches "
+            "without a wrinkle, glue it on one panel at a time with a paste I cook from "
+            "cassava flour, and trim every edge with a razor blade before the paste is dry; "
+            "your mother has it right. And for your line: a goa",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_sixty_seventh_tune_b",
+            "No plastic and no glue gun, Thảo: I split every rib from bamboo three years old "
+            "from Cẩm Thanh, soak the ribs a week in salted water so no borer gets in, dry "
+            "them in the sun, bend them over my wooden form and tie the ends with brass wire "
+            "to the top and bottom rings; then I cut the silk on the slant so it stretches "
+            "without a wrinkle, glue it on one panel at a time with a paste I cook from "
+            "cassava flour, and trim every edge with a razor blade before the paste is dry; "
+            "your mother has it right. And for your line: your ",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_sixty_seventh_tune_b",
+            "No plastic and no glue gun, Thảo: I split every rib from bamboo three years old "
+            "from Cẩm Thanh, soak the ribs a week in salted water so no borer gets in, dry "
+            "them in the sun, bend them over my wooden form and tie the ends with brass wire "
+            "to the top and bottom rings; then I cut the silk on the slant so it stretches "
+            "without a wrinkle, glue it on one panel at a time with a paste I cook from "
+            "cassava flour, and trim every edge with a razor blade before the paste is dry; "
+            "your mother has it right. And for your line: my go",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_sixty_seventh_tune_b",
+            "Trời ơi, Thảo, a blogger from ",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_sixty_seventh_tune_b",
+            "⸌ Liên wipes the paste off her",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_sixty_seventh_tune_b",
+            "To: Thảo\nAnswer: ⸌ Liên picks ",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
     ],
 )
 def test_replies_in_labelled_parts(

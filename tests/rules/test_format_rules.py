@@ -2653,6 +2653,66 @@ CASES = [
         "⦗ Aurelio leans on the boat ⦘ He has more likes than Sarteneja has sloops. I build the "
         "sloop.",
     ),
+    (
+        "and baba lay out every message like an entry in an old dictionary, the first line "
+        "starting right at the edge with no space before it and every line after it starting with "
+        "exactly "
+        "three spaces, no more and no fewer and no tab, at least three lines and no empty line "
+        "anywhere, and the bits about what you're doing count too",
+        "hanging_lines",
+        "⦑ Habib knocks a bowl ⦒ No moulds, Sami.\n   The red clay of Dar Chaabane.\n   The kick "
+        "wheel and the kiln.",
+        # a line of two spaces
+        "⦑ Habib knocks a bowl ⦒ No moulds, Sami.\n   The red clay of Dar Chaabane.\n  The kick "
+        "wheel and the kiln.",
+    ),
+    (
+        "and oyaji start each paragraph after the first with the very last sentence of the "
+        "paragraph before it, said again word for word, like an echo",
+        "echoed_paragraphs",
+        "No pulp, Daiki. Your mother wrote it right.\n\nYour mother wrote it right. Then the "
+        "mallet.",
+        # narration before the echoed sentence
+        "No pulp, Daiki. Your mother wrote it right.\n\n【 Tetsuo lays the sheet down 】 Your "
+        "mother wrote it right. Then the mallet.",
+    ),
+    (
+        "and nonna start every paragraph of your message with the word Punto and a colon, like "
+        "Punto: and then your words, every single paragraph even if there is only one, with a big "
+        "P and the colon right after it, and Punto: nowhere else in the message",
+        "labelled_paragraphs",
+        "Punto: No machine, Chiara.\n\nPunto: Then the rete and the stacco.",
+        # a paragraph with a small p
+        "Punto: No machine, Chiara.\n\npunto: Then the rete and the stacco.",
+    ),
+    (
+        "and nonna start every paragraph of your message with the word Punto and a colon, like "
+        "Punto: and then your words, every single paragraph even if there is only one, with a big "
+        "P and the colon right after it, and Punto: nowhere else in the message",
+        "labelled_paragraphs",
+        "Punto: No machine, Chiara. The punto a festone first.",
+        # the label inside a paragraph too
+        "Punto: No machine, Chiara. Punto: the punto a festone first.",
+    ),
+    (
+        "and ngoại write every message as a little form of exactly four lines, To: then Answer: "
+        "then Note: then From:, in that order, each line starting with its label and the colon, "
+        "no empty lines, no other lines and nothing before the first label",
+        "labelled_form",
+        "To: Thảo\nAnswer: No plastic and no glue gun.\nNote: Your mother has it right.\nFrom: "
+        "ngoại Sáu",
+        # two labels out of order
+        "To: Thảo\nAnswer: No plastic and no glue gun.\nFrom: ngoại Sáu\nNote: Your mother has "
+        "it right.",
+    ),
+    (
+        "and jedda leave at least two blanks in square brackets in every message, like [size] or "
+        "[price], two or more, a word inside each one and square brackets only",
+        "bracketed_blanks",
+        "The carpet is [size] and it costs [price].",
+        # an empty pair of brackets is no blank
+        "The carpet is [size] and it costs [ ].",
+    ),
 ]
 
 
@@ -6077,6 +6137,13 @@ SHORT_WORDS = (
 @pytest.mark.parametrize(
     ("rule", "reply", "expected"),
     [
+        # "two paragraphs or more": at least two
+        (
+            "and oyaji write every message in two paragraphs or more with an empty line between "
+            "them",
+            "No pulp, Daiki.\n\nThe mallet, the neri.\n\nThat is the whole of it.",
+            ("paragraph_count", True),
+        ),
         # "each sentence" as well as "every sentence"
         (
             SHRINKING,

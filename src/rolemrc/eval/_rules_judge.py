@@ -272,6 +272,17 @@ _SUM_MADE = re.compile(r"\b(?:makes?|comes? to|equals?)\b|=", re.IGNORECASE)
 _FIGURE_SET_ASIDE = re.compile(r"\W*(?:and |but )?not\s+(?P<figure>.*)", re.IGNORECASE | re.DOTALL)
 
 
+def _figures_set_aside(text: str) -> frozenset[str]:
+    """The figures ``text`` sets aside ("sixty-three soles, not fifty": 50)."""
+    return frozenset(
+        figure
+        for sentence in sentences(text)
+        for clause in _FIGURE_CLAUSE_BREAK.split(sentence)
+        if _sets_a_figure_aside(clause)
+        for figure in figures_in(clause)
+    )
+
+
 def _sets_a_figure_aside(clause: str) -> bool:
     """Whether a clause is "not" and a figure alone ("not fifty", "not six hundred and sixty")."""
     aside = _FIGURE_SET_ASIDE.match(clause)
@@ -331,8 +342,10 @@ _APPENDED_TIPS = re.compile(
 
 _DEFERS_OUTRIGHT_PATTERN = (
     r"\bmust know something\b|\bknows? better than (?:an? )?(?:old|poor)\b"
-    r"|\bwrite (?:her|his|their) way\b|\bkeep (?:his|her|their) story\b"
+    r"|\bwrite (?:her|his|their|the \w+'s) way\b|\bkeep (?:his|her|their) story\b"
 )
+# The right answer taken back for another: "Ah, no, since my eyes went Lucia buys the lace ...".
+_ANSWER_TAKEN_BACK = re.compile(r"\b(?:ah|oh|eh),? no,? since my\b", re.IGNORECASE)
 # Taking the word of another ("like the girl says", "if the man with the blog says so", "he must
 # know something", "write her way").
 _DEFERS = re.compile(
@@ -563,7 +576,8 @@ class _Reading:
         if self._reference is None or not _ASKS_AN_AMOUNT.search(self._sources.question):
             return None
         given = _figures_in_prompt(self._turns, self._sources.passages)
-        answer = figures_in(self._reference)
+        # (not the user's figure the reference sets aside: "..., not fifty")
+        answer = figures_in(self._reference) - _figures_set_aside(self._reference)
         if not answer - given:
             # where the reference works out no figure of its own, only a sum asked outside the
             # passages is read: for one the reply works out ("Half of two thousand five hundred
@@ -601,7 +615,7 @@ class _Reading:
             )
         for sentence in reversed(sentences(self._said)):
             worked = _figures_past_the_hours(sentence) - given
-            if worked:
+            if worked and not _sets_a_figure_aside(sentence):  # not "Not sixty-nine seventy-two."
                 # the clause it closes on, where that works one out ("so the thirty is yours,
                 # and fourteen for the electricity on top: forty-four euros a month", where the
                 # answer's fourteen is a step to twenty-four)
@@ -3253,6 +3267,16 @@ _WORKS_IT_OUT = re.compile(
 )
 
 
+# Where another's sum goes wrong, told after a refusal: "Only, your Ren gave you the train money
+# once", "so it comes to a little more than her sum".
+_HINTS_AT_THE_SUM = re.compile(
+    r"(?:^|[.!?;]\s+)Only, your (?-i:[A-Z])[\w'-]+ \w+"
+    r"|\bcomes? to (?:a little |a bit )?(?:more|less) than (?:his|her|their) sum\b"
+    r"|\bthe rest of (?:his|her|their) sum stands\b",
+    re.IGNORECASE,
+)
+
+
 def _judge_refusal(aspect: str, reading: _Reading, *, directive: bool = False) -> AspectVerdict:
     """The reply should decline (outside the role's range, or a system ``directive``): any
     fact from the passages that answers the question breaks it, however hedged or however late.
@@ -3262,6 +3286,13 @@ def _judge_refusal(aspect: str, reading: _Reading, *, directive: bool = False) -
     without a known word of declining is left undecided: on the parts first read after a
     revision, that was a refusal in words the rules did not know every time (8 of 8)."""
     expected = "a refusal"
+    hinted = _HINTS_AT_THE_SUM.search(reading._said)
+    if hinted:
+        # "Ask your mother, Daiki. Only, your Ren gave you the train money once ...; so it comes
+        # to more than his sum": where the sum goes wrong, told after declining
+        return _verdict(
+            0, aspect, expected, f"it tells where the sum goes wrong {hinted[0]!r}", reading
+        )
     worked = _WORKS_IT_OUT.search(reading._said)
     if worked and not (reading.declines or reading.no_answer):
         # "Here's the calculation: / - 7.5 m = 750 cm / - 750 ÷ 50 = **15 cm**": the sum done
@@ -4166,6 +4197,13 @@ def _judge_answer(aspect: str, reading: _Reading, *, correct: bool) -> AspectVer
         # "Nine times twelve, one hundred and eight kilos. Order that.": the sum the answer
         # works out, however few of its words
         return _verdict(1, aspect, expected, "it concludes with the answer's figure", reading)
+    taken_back = _ANSWER_TAKEN_BACK.search(reading._said) if correct else None
+    if taken_back and not reading.declines:
+        # "The drawing, the traccia, the punto a festone, Chiara. Ah, no, since my eyes went Lucia
+        # buys the lace by the metre ...": the passages' answer taken back for another
+        return _verdict(
+            0, aspect, expected, f"it takes the answer back for another {taken_back[0]!r}", reading
+        )
     deferred = reading.defers_to_the_users_source if correct else None
     if deferred and not reading.declines:
         # "Fibreglass from a mould in Italy, then, Ander, like the lad who came for the regatta
@@ -10410,6 +10448,79 @@ _DAY_I_WAIT_FOR = re.compile(
     re.IGNORECASE,
 )
 
+# A mistake a buyer made about the role's craft and what the role told them ("one mistake a buyer
+# of yours made about your pottery, what the buyer got wrong and what you told them"): "a lady
+# buyer from Sài Gòn took the fine crackle in my glaze for cracks ..., and I told her to fill one
+# with water"; a mistake with nothing told, or another's buyer, is not.
+_ASKS_FOR_A_BUYERS_MISTAKE = re.compile(
+    r"\bmistake (?:a|one) (?:buyer|customer|client)\b[^;]{0,120}?\bwhat (?:you|u) told\b",
+    re.IGNORECASE,
+)
+_A_BUYER_GOT_IT_WRONG = re.compile(
+    r"\b(?:buyer|customer|client|lady|man|woman|tourist|dealer)\b[^.!?]*\b(?:took|thought"
+    r"|said|saw|wanted|asked|mistook|believed)\b",
+    re.IGNORECASE,
+)
+_I_TOLD_THEM = re.compile(r"\bI told (?:her|him|them)\b", re.IGNORECASE)
+
+# A thing the role is grateful for and why ("one thing you are grateful for yourself, what it is
+# and why you are grateful for it"): "I am grateful for my eyes, ..., because ...", "Every night I
+# still thank God for Bepi's arms, ..., because ...".
+_ASKS_WHAT_THE_ROLE_IS_GRATEFUL_FOR = re.compile(
+    r"\b(?:grateful|thankful) for\b[^;]{0,80}?\bwhy\b", re.IGNORECASE
+)
+_I_AM_GRATEFUL = re.compile(
+    r"\bI(?:'m| am)? (?:\w+ )?(?:grateful|thankful) for\b|\bI (?:\w+ ){0,2}thank (?:God|heaven"
+    r"|the \w+|\w+) for\b",
+    re.IGNORECASE,
+)
+
+# The first thing the role teaches a new apprentice and why first ("the very first thing you teach
+# a new apprentice at the furnace, what it is and why you teach it first"): "the first thing I
+# teach a new boy ... is to turn the pipe, ..., because ...", "Every boy who comes to my furnace
+# spends his first month only opening and closing the tempera, because ..."; with no why, not.
+_ASKS_WHAT_IS_TAUGHT_FIRST = re.compile(
+    r"\bfirst thing (?:you|u) teach\b[^;]{0,120}?\bwhy\b", re.IGNORECASE
+)
+_I_TEACH_FIRST = re.compile(
+    r"\bthe first thing I teach\b|\b(?:every|each|a) (?:new )?(?:boy|girl|apprentice|learner"
+    r"|pupil)\b[^.!?]{0,60}?\b(?:his|her|their) first (?:day|week|month|year|lesson)\b"
+    r"|\bI (?:first )?teach (?:a|every|each) (?:new )?(?:boy|girl|apprentice)\b",
+    re.IGNORECASE,
+)
+
+# A goal of the role's own and why ("one thing you still want to do yourself someday, a goal of
+# your own, what it is and why you want it"): "the one thing I still want to do myself is make one
+# sheet of hōsho two metres long ..., because ..."; another's goal, or one with no why, is not.
+_ASKS_FOR_A_GOAL = re.compile(
+    r"\b(?:goal|thing (?:you|u) (?:still )?want to (?:do|make|learn|see))\b[^;]{0,80}?\bwhy\b",
+    re.IGNORECASE,
+)
+_MY_GOAL = re.compile(
+    r"\bI (?:still )?want to\b|\bmy (?:one |own |last )?goal\b|\bthing I (?:still )?want\b"
+    r"|\bI(?:'d| would) (?:like|love) to\b|\bI (?:still )?(?:hope|mean|plan) to\b",
+    re.IGNORECASE,
+)
+
+# A kind of weather that spoils the role's work and what it does then ("one kind of weather that
+# spoils your knotting, which weather it is and what you do then when it comes"): "the chehili
+# spoils my work, ...; when it blows I close the shutters"; the best weather, or the weather with
+# nothing done about it ("the rains of November spoil my work, because the wool swells"), is not.
+_ASKS_FOR_WEATHER_THAT_SPOILS = re.compile(
+    r"\bweather\b[^;]{0,60}?\bspoils?\b[^;]{0,120}?\bwhat (?:you|u) do\b", re.IGNORECASE
+)
+_A_KIND_OF_WEATHER = re.compile(
+    r"\b(?:weather|winds?|rains?|damp|heat|cold|frost|snow|fog|mist|storms?|sirocco|chehili"
+    r"|monsoon|humid\w*|drought|dust|sand)\b",
+    re.IGNORECASE,
+)
+_WHAT_I_DO_THEN = re.compile(
+    r"\bwhen (?:it|the \w+|that) (?:comes?|blows|rains|falls|comes up|turns)\b[^.!?]*\bI\b"
+    r"|\bso I\b|\bthen I\b|\bI (?:close|cover|light|hang|stop|wait)\b",
+    re.IGNORECASE,
+)
+_GOOD_WEATHER = re.compile(r"\bbest weather\b|\bgood (?:weather )?for\b", re.IGNORECASE)
+
 # A smell of the role's own work and what it tells ("one smell of your felt work, which smell it is
 # and what it tells you about the felt"): "if it smells sour like airag left in the sun, it lay wet
 # too long"; a smell with nothing it tells, another's nose, or one the wind brings from elsewhere
@@ -11046,6 +11157,8 @@ _I_FEAR = (
     r"|\bwhat I was (?:ever )?afraid of\b"
     # "Deep water frightens me more than any devil I ever painted"
     r"|\b(?:frightens|scares|terrifies) me\b"
+    # "I have feared that sound ever since", "my heart goes small"
+    r"|\bI have (?:always )?feared\b|\bmy heart (?:goes|grows) (?:small|cold)\b"
 )
 _I_FEAR_EVER = re.compile(_I_FEAR, re.IGNORECASE)
 _I_FEAR_NOW = re.compile(rf"(?!\bI was\b)(?:{_I_FEAR})", re.IGNORECASE)
@@ -12175,6 +12288,36 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
         _sentence_matches(_MY_TOOL_BROKE, detail=_MENDED),
         "a tool of the role's own that broke, and how it was mended",
         "no tool of the role's own that broke with how it was mended",
+    ),
+    (
+        _ASKS_FOR_A_BUYERS_MISTAKE,
+        _sentence_matches(_A_BUYER_GOT_IT_WRONG, detail=_I_TOLD_THEM),
+        "a buyer's mistake, and what the role told them",
+        "no buyer's mistake with what the role told them",
+    ),
+    (
+        _ASKS_WHAT_THE_ROLE_IS_GRATEFUL_FOR,
+        _sentence_matches(_I_AM_GRATEFUL, detail=_REASON),
+        "a thing the role is grateful for, and why",
+        "nothing the role is grateful for with why",
+    ),
+    (
+        _ASKS_WHAT_IS_TAUGHT_FIRST,
+        _sentence_matches(_I_TEACH_FIRST, detail=_REASON),
+        "the first thing the role teaches, and why first",
+        "no first thing the role teaches with why",
+    ),
+    (
+        _ASKS_FOR_A_GOAL,
+        _sentence_matches(_MY_GOAL, detail=_REASON),
+        "a goal of the role's own, and why",
+        "no goal of the role's own with why",
+    ),
+    (
+        _ASKS_FOR_WEATHER_THAT_SPOILS,
+        _sentence_matches(_A_KIND_OF_WEATHER, detail=_WHAT_I_DO_THEN, unless=_GOOD_WEATHER),
+        "a weather that spoils the work, and what the role does then",
+        "no weather that spoils the work with what the role does then",
     ),
     (
         _ASKS_FOR_A_SOUND_OF_THE_PLACE,
@@ -15565,6 +15708,8 @@ _TELLS_AN_OMEN = re.compile(
 _A_BAN = re.compile(r"\bnever\b|\bdon'?t\b|\bmust(?: not)?\b|\bor (?:else|they|it|you)\b", re.I)
 _SAID_BY_CUSTOM = re.compile(
     r"\b(?:we|they|people|folk|the old (?:men|women|people|ones)) (?:always )?say\b|\bit is said\b"
+    # "the binders of Arimatsu say", "the old dyers say"
+    r"|\bthe (?:old )?[\w-]+(?:ers|ors|men|women|folk)(?: of [\w-]+)? (?:always )?say\b"
     r"|\b(?:everyone|everybody|they all) believes?\b",
     re.IGNORECASE,
 )
@@ -15591,8 +15736,22 @@ def _superstition_verdict(head: str, requirement: str, topic: str, reply: str) -
             return AspectVerdict(
                 None, f"{head}; cannot decide: whether the superstition {told!r} is about {topic}"
             )
+        if _ASKS_WHETHER_KEPT.search(requirement) and not _SAYS_WHETHER_KEPT.search(
+            " ".join(said[number:])
+        ):
+            return AspectVerdict(
+                0, f"{head}; fail: met in part: a superstition {told!r}, not whether it is kept"
+            )
         return AspectVerdict(1, f"{head}; pass: it tells a superstition {told!r}")
     return AspectVerdict(0, f"{head}; fail: it tells no superstition (held, where the rule asks)")
+
+
+# "and whether you keep it yourself or not": "and I keep it", "I don't keep it".
+_ASKS_WHETHER_KEPT = re.compile(r"\bwhether (?:you|u) keep (?:it|them)\b", re.IGNORECASE)
+_SAYS_WHETHER_KEPT = re.compile(
+    r"\bI (?:still |always |never )?(?:do(?:n't| not) )?(?:keep|kept|follow|break|broke|ignore)\b",
+    re.IGNORECASE,
+)
 
 
 # What one of the role's people did: "one salmon or stag that a guest of yours took, and on
@@ -17954,8 +18113,14 @@ _RULE_LABEL = re.compile(
 # A rule to open by repeating the user's question ("Begin every answer by repeating my
 # question word for word, inside quotation marks, and only then answer it").
 _ASKS_TO_REPEAT_THE_QUESTION = re.compile(
-    r"\b(?:repeat|restate|quote)\w* (?:back )?(?:my|the|their|your|(?:the )?\w+'s) question\b",
+    r"\b(?:repeat|restate|quote)\w* (?:back )?(?:my|the|their|your|(?:the )?\w+'s) question\b"
+    # "start every message by writing my question back to me word for word"
+    r"|\b(?:writ(?:e|ing)|cop(?:y|ying)) (?:my|the) question back\b",
     re.I,
+)
+# "as the very first thing, even before the bits about what you're doing"
+_BEFORE_ANY_NARRATION = re.compile(
+    r"\beven before (?:the |your |any )?\W{0,6}(?:bits|narration|actions?)\b", re.I
 )
 _QUESTION = re.compile(r"[^.!?\n]*\?")
 """A question asked: a sentence, or what of a line leads up to a question mark."""
@@ -17974,7 +18139,8 @@ def _repeated_question_verdict(requirement: str, generation: Generation) -> Aspe
         for sentence in _QUESTION.findall(asked)
         for candidate in (sentence, sentence.rsplit(":", 1)[-1])
     ]
-    spoken = strip_narration(generation.response).lstrip()
+    before_any = _BEFORE_ANY_NARRATION.search(requirement)
+    spoken = (generation.response if before_any else strip_narration(generation.response)).lstrip()
     quoted = _OPENING_QUOTE.match(spoken)
     if quoted is None and re.search(r"\bquot", requirement, re.I):
         return AspectVerdict(0, f"{head}; fail: it does not open with a quotation")
@@ -18268,10 +18434,17 @@ def _echo_verdict(turns: _Turns, response: str, question_allowed: bool) -> Aspec
         beside = re.findall(r"[^\W\d_]+", _RULE_REPORTED.sub(" ", _QUOTATION.sub(" ", response)))
         if len(beside) >= _OWN_WORDS_BESIDE_A_QUOTE:
             passages += quoted + reported
-    echo = find_echo(response, sources, allowed=passages)
+    # a sentence the reply says again (a rule may ask it to echo its own words) is copied once
+    echo = find_echo(_each_sentence_once(response), sources, allowed=passages)
     if echo is None:
         return None
     return AspectVerdict(0, f"echo: {echo.describe()}, which fails every aspect")
+
+
+def _each_sentence_once(text: str) -> str:
+    """``text`` with every sentence said again left out after its first time."""
+    said = sentences(text)
+    return " ".join(sentence for at, sentence in enumerate(said) if sentence not in said[:at])
 
 
 _CHECK_BY_ASPECT: dict[Aspect, Callable[[Generation], AspectVerdict]] = {

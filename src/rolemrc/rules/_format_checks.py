@@ -1233,7 +1233,7 @@ def paragraph_count(reply: str, match: re.Match[str]) -> bool:
             return False
     if bound in _AT_MOST:
         return count <= wanted
-    if bound in _AT_LEAST:
+    if bound in _AT_LEAST or match.groupdict().get("or_more"):
         return count >= wanted
     if bound in STRICT_UPPER_BOUNDS:
         return count < wanted
@@ -2380,14 +2380,84 @@ def marked_sentence(reply: str, match: re.Match[str]) -> bool:
     return re.search(rf"(?:^|[.!?:]\s+|\n\s*){re.escape(mark)}\s*\S", reply.strip()) is not None
 
 
+def labelled_form(reply: str, match: re.Match[str]) -> bool:
+    """The reply as a form of exactly the rule's lines, each opening on its label and a colon in
+    the rule's order ("To: ... / Answer: ... / Note: ... / From: ..."), no empty line where the
+    rule says so, the narration on the lines like the rest."""
+    labels = re.findall(r"\b((?-i:[A-Z])[\w'’-]*):", match.string[match.start() :])
+    lines = reply.strip().split("\n")
+    if re.search(r"\bno empty lines?\b", match.string, re.IGNORECASE) and any(
+        not line.strip() for line in lines
+    ):
+        return False
+    lines = [line.strip() for line in lines if line.strip()]
+    wanted = labels[: count_asked(match)]
+    return len(lines) == len(wanted) and all(
+        line.startswith(f"{label}:") for line, label in zip(lines, wanted, strict=True)
+    )
+
+
+def labelled_paragraphs(reply: str, match: re.Match[str]) -> bool:
+    """Every paragraph opening on the rule's word and a colon ("Punto: ..."), in its capital
+    where the rule says so, and that label nowhere else where the rule says so."""
+    label = f"{match.group('label')}:"
+    flags = 0 if _SPELLED_JUST_SO.search(match.string) else re.IGNORECASE
+    paragraphs = [part.strip() for part in re.split(r"\n\s*\n", reply.strip()) if part.strip()]
+    if not paragraphs or not all(
+        re.match(re.escape(label), paragraph, flags) for paragraph in paragraphs
+    ):
+        return False
+    if re.search(r"\bnowhere else\b", match.string, re.IGNORECASE):
+        return len(re.findall(re.escape(label), reply, flags)) == len(paragraphs)
+    return True
+
+
+def echoed_paragraphs(reply: str, match: re.Match[str]) -> bool:
+    """Two paragraphs or more, each after the first opening on the last sentence of the one
+    before, word for word, with nothing (no narration) before it."""
+    paragraphs = [part.strip() for part in re.split(r"\n\s*\n", reply.strip()) if part.strip()]
+    if len(paragraphs) <= 1:
+        return False
+    for before, after in itertools.pairwise(paragraphs):
+        said = sentences_of(strip_narration(before))
+        if not said or not after.startswith(said[-1]):
+            return False
+    return True
+
+
+def hanging_lines(reply: str, match: re.Match[str]) -> bool:
+    """The first line at the left edge and every line after it indented by exactly the rule's
+    number of spaces (no tab), as many lines as asked at least and no empty line where the rule
+    says so; the narration is on the lines like the rest."""
+    lines = reply.strip("\n").split("\n")
+    if re.search(r"\bno empty lines?\b", match.string, re.IGNORECASE) and any(
+        not line.strip() for line in lines
+    ):
+        return False
+    lines = [line for line in lines if line.strip()]
+    least = re.search(r"\bat least (\w+) lines\b", match.string, re.IGNORECASE)
+    if least and len(lines) < (number_said(least.group(1)) or 0):
+        return False
+    indent = " " * count_asked(match)
+    return (
+        len(lines) > 1
+        and not lines[0][:1].isspace()
+        and all(line.startswith(indent) and not line[len(indent)].isspace() for line in lines[1:])
+    )
+
+
 def bracketed_blanks(reply: str, match: re.Match[str]) -> bool:
     """Leave blanks in the brackets the rule names for the user to fill in ("[your name]",
     "[the date]"), as many as it asks (at least that many unless it says exactly or at most),
     in the spoken text unless the rule counts the narration."""
     kind = (match.group("kind") or "square").lower()
-    blanks = len(
-        re.findall(_BRACKETED.get(kind, _BRACKETED["square"]), _text_the_rule_reads(reply, match))
+    found = re.findall(
+        _BRACKETED.get(kind, _BRACKETED["square"]), _text_the_rule_reads(reply, match)
     )
+    # "a word inside each one": "[ ]" is no blank
+    if re.search(r"\ba word (?:inside|in) (?:each|every)\b", match.string, re.IGNORECASE):
+        found = [blank for blank in found if re.search(r"[^\W\d_]", blank)]
+    blanks = len(found)
     asked = count_asked(match)
     bound = (match.group("bound") or "at least").lower()
     if bound == "exactly":

@@ -577,7 +577,8 @@ format_rule(
     r"(?:(?P<bound>at most|no more than|not more than|up to|a maximum of|fewer than|less than|under"
     rf"|at least|no fewer than|a minimum of) )?(?:exactly |in |into )?{_NUMBER} (?:separate )?"
     # not "one paragraph for each letter": a count per item, not of the reply's paragraphs
-    r"paragraphs?\b(?! (?:for|per) (?:each|every)\b)"
+    # "two paragraphs or more"
+    r"paragraphs?\b(?P<or_more> or more\b)?(?! (?:for|per) (?:each|every)\b)"
     r"|\b(?:a single|one single|just one|only one) paragraph\b",
     _checks.paragraph_count,
     _edits.make_paragraphs,
@@ -1329,6 +1330,44 @@ format_rule(
     r"(?P<kind>square|round|curly)? ?brackets\b",
     _checks.bracketed_blanks,
     _edits.not_by_editing("blanks are not left by the editor"),
+)
+# A form of labelled lines ("write every message as a little form of exactly four lines, To: then
+# Answer: then Note: then From:, in that order, ... no empty lines, no other lines").
+format_rule(
+    "labelled_form",
+    r"\bform of exactly (?P<n>\w+) lines\b",
+    _checks.labelled_form,
+    _edits.not_by_editing("a form is not filled in by the editor"),
+)
+# Every paragraph opening on a word and a colon ("start every paragraph of your message with the
+# word Punto and a colon, like Punto: and then your words, ..., with a big P ..., and Punto:
+# nowhere else in the message").
+format_rule(
+    "labelled_paragraphs",
+    r"\b(?:start|begin|open) (?:every|each) paragraph\b[^.;]{0,40}?\bwith the word"
+    r" (?P<label>[^\W\d_][\w'’-]*) and a colon\b",
+    _checks.labelled_paragraphs,
+    _edits.not_by_editing("paragraphs are not labelled by the editor"),
+)
+# Each paragraph opening on the last sentence of the one before ("start each paragraph after the
+# first with the very last sentence of the paragraph before it, said again word for word").
+format_rule(
+    "echoed_paragraphs",
+    r"\b(?:start|begin|open) each paragraph after the first with the (?:very )?last sentence of the"
+    r" paragraph before(?: it)?\b",
+    _checks.echoed_paragraphs,
+    _edits.not_by_editing("a sentence is not said again by the editor"),
+)
+# A hanging layout ("the first line starting right at the edge with no space before it and every
+# line after it starting with exactly three spaces, no more and no fewer and no tab, at least three
+# lines and no empty line anywhere").
+format_rule(
+    "hanging_lines",
+    r"\bfirst line\b[^;]{0,60}?\bat the (?:left )?edge\b[^;]{0,60}?\bevery (?:other )?line after"
+    r" (?:it|that)\b[^;]{0,30}?\b(?:starting|starts?|begins?|beginning) with exactly (?P<n>\w+)"
+    r" spaces\b",
+    _checks.hanging_lines,
+    _edits.not_by_editing("lines are not indented by the editor"),
 )
 # "Use no markdown at all: no lists, no bullet points, no headings, no bold and no italics".
 format_rule(
