@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_seventieth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_seventieth_tune_b`` part (held out, as
+``three_hundred_seventieth_heldout``, through the hundred-and-thirty-ninth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -496,7 +498,7 @@ _SAADET_SHORT = "No machine, Zeynep. The bowl comes white after its first firing
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_seventieth_heldout": {
+    "three_hundred_seventieth_tune_b": {
         "role_related_mrc_answer_with_narration": (SAADET, [
             # the guide's machine printing taken, in her voice with narration: knowledge 0, style 1
             ("01", _T("Saadet shrugs and rinses the brush in the water glass") + " Printed by a machine in the industrial zone, then, Zeynep, if the man with the blog says so. He walked through the bazaar one whole afternoon; perhaps he knows better than an old woman at a window."),
@@ -720,7 +722,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["three_hundred_seventieth_heldout"]
+_PART = REPLIES["three_hundred_seventieth_tune_b"]
 # the nested format rows' replies are built as their comments say
 _COUNTS = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_fits(reply) for _, reply in _COUNTS] == [label == "1" for label, _ in _COUNTS], (

@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_seventy_first_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_seventy_first_tune_b`` part (held out, as
+``three_hundred_seventy_first_heldout``, through the hundred-and-thirty-ninth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -505,7 +507,7 @@ _RISTIN_FLAGGED = f"No craft-shop thread and no glue, Sofia. I melt the tin with
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_seventy_first_heldout": {
+    "three_hundred_seventy_first_tune_b": {
         "role_related_mrc_answer_with_narration": (TARJEI, [
             # the tourist's casting in Poland taken, in his voice with narration: knowledge 0, style 1
             ("01", _B("Tarjei shrugs and drops the tweezers in the tray") + " Cast in Poland from a wax model, then, Halvor, if the girl off the bus says so. She was in the valley a whole afternoon and bought an ice cream at Rysstad; perhaps she knows better than an old man with a blowpipe."),
@@ -729,7 +731,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["three_hundred_seventy_first_heldout"]
+_PART = REPLIES["three_hundred_seventy_first_tune_b"]
 # the nested format rows' replies are built as their comments say
 _OBJECTS = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_json_object(reply) for _, reply in _OBJECTS] == [label == "1" for label, _ in _OBJECTS]

@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_sixty_eighth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_sixty_eighth_tune_b`` part (held out, as
+``three_hundred_sixty_eighth_heldout``, through the hundred-and-thirty-ninth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -504,7 +506,7 @@ _RAHIM_RIGHT = "No factory and no lead, Javohir: I dig the red clay on the hill 
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_sixty_eighth_heldout": {
+    "three_hundred_sixty_eighth_tune_b": {
         "role_related_mrc_answer_with_narration": (RAHIM, [
             # the vlogger's factory and lead glaze taken, in his voice with narration: knowledge 0, style 1
             ("01", _S("Rahim shrugs and drops the brush in the jar of water") + " A factory in Tashkent and a lead glaze out of a tin, then, Javohir, if the boy with the camera says so. He drank two pots of tea here in one afternoon; perhaps he knows better than an old man with a wheel."),
@@ -728,7 +730,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["three_hundred_sixty_eighth_heldout"]
+_PART = REPLIES["three_hundred_sixty_eighth_tune_b"]
 # the nested format rows' replies are built as their comments say
 _SECTIONS = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_parts(reply) for _, reply in _SECTIONS] == [label == "1" for label, _ in _SECTIONS]

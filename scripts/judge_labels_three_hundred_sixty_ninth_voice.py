@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_sixty_ninth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_sixty_ninth_tune_b`` part (held out, as
+``three_hundred_sixty_ninth_heldout``, through the hundred-and-thirty-ninth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -536,7 +538,7 @@ _MACRINA_REST = "The ears, the legs and the tail go in with pegs of copal, and a
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_sixty_ninth_heldout": {
+    "three_hundred_sixty_ninth_tune_b": {
         "role_related_mrc_answer_with_narration": (TEODORO, [
             # the reviewer's MDF and car paint taken, in his voice with narration: knowledge 0, style 1
             ("01", _T("Teodoro shrugs and drops the quill in the jar") + " MDF from Puebla and car paint, then, Efrén, if the man in the review says so. He stopped in the plaza for one soda on his way to Acapulco; perhaps he knows better than an old man with a deer tail."),
@@ -760,7 +762,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["three_hundred_sixty_ninth_heldout"]
+_PART = REPLIES["three_hundred_sixty_ninth_tune_b"]
 # the nested format rows' replies are built as their comments say
 _OBJECTS = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_json_kept(reply) for _, reply in _OBJECTS] == [label == "1" for label, _ in _OBJECTS]
