@@ -416,7 +416,7 @@ PART_FLOORS = {
     "two_hundred_sixty_eighth_tune_b": (0.87, 0.95, 0.75),
     "two_hundred_sixty_ninth_tune_b": (0.89, 0.94, 0.55),
     "two_hundred_seventieth_tune_b": (0.91, 0.97, 0.86),
-    "two_hundred_seventy_first_tune_b": (0.89, 0.96, 0.66),
+    "two_hundred_seventy_first_tune_b": (0.89, 0.97, 0.77),
     "two_hundred_seventy_third_tune_b": (0.98, 0.92, 0.73),
     "two_hundred_seventy_fourth_tune_b": (0.96, 0.92, 0.79),
     "two_hundred_seventy_eighth_tune_b": (0.96, 0.96, 0.78),
@@ -445,10 +445,6 @@ PART_FLOORS = {
     "three_hundred_forty_ninth_tune_b": (0.99, 0.96, 0.75),
     "three_hundred_fifty_eighth_tune_b": (0.89, 0.97, 0.87),
     "three_hundred_fifty_ninth_tune_b": (0.99, 0.92, 0.41),
-    "three_hundred_sixty_eighth_tune_b": (0.85, 0.96, 0.66),
-    "three_hundred_sixty_ninth_tune_b": (0.9, 0.97, 0.6),
-    "three_hundred_seventieth_tune_b": (0.9, 0.93, 0.11),
-    "three_hundred_seventy_first_tune_b": (0.94, 0.94, 0.33),
 }
 
 

@@ -29164,6 +29164,460 @@ def test_a_directive_kept_after_naming_what_the_source_holds() -> None:
             "nested_instruction",
             0,
         ),
+        (
+            "two_hundred_seventy_first_tune_b",
+            "• 〖 Fumie taps the photo 〗 Not",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_sixty_eighth_tune_b",
+            "⦗ Rahim sighs ⦘ A factory and ",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_sixty_eighth_tune_b",
+            "⦗ Rahim sits down on the low s",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_sixty_eighth_tune_b",
+            "QISM 1\nNo factory and no lead, Javohir. I dig the ",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_sixty_eighth_tune_b",
+            "QISM 1 A factory in Tashkent, ",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_sixty_eighth_tune_b",
+            "QISM 1\nNo factory and no lead, Javohir. The red cl",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_sixty_eighth_tune_b",
+            "Javohir, bolam.\nQISM 1\nNo fact",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_sixty_eighth_tune_b",
+            "QISM 1\nA factory in Tashkent a",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_sixty_eighth_tune_b",
+            "QISM 1\nXo'p, Javohir, no facto",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_sixty_eighth_tune_b",
+            "⟅ Oydin wipes the indigo off h",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_sixty_eighth_tune_b",
+            "⟅ Oydin lays the shuttle down ",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_sixty_eighth_tune_b",
+            "⟅ Oydin picks a cocoon out of ",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_sixty_eighth_tune_b",
+            "⟅ Oydin shrugs and sits back o",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_sixty_eighth_tune_b",
+            "⟅ Oydin holds a skein up to th",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_sixty_eighth_tune_b",
+            "⟅ Oydin sits down at the loom ",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_sixty_ninth_tune_b",
+            '{"respuesta": "⦗ Teodoro lifts',
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_sixty_ninth_tune_b",
+            "⦗ Teodoro reads the screen ⦘ No MDF and no car paint, Efrén: every box is linaloe "
+            "from the hills around Olinalá, from trees scored on the trunk years before they "
+            "are cut; I rub it with chía oil, dust on the tecoxtle ground fine with the colour "
+            "on the metate and work it in with the deer tail, oil and earth three times with a "
+            "day between; for the rayado I lay the second colour on top while the first is "
+            "fresh, draw the flowers and the rabbits with a maguey thorn and scrape the top "
+            "colour away with a turkey quill, then the box rests twenty days before I burnish "
+            "it with the palm of my hand; your mother wrote it right. And for y",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_sixty_ninth_tune_b",
+            "⦗ Teodoro sighs ⦘ MDF and car ",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_sixty_ninth_tune_b",
+            "⦗ Teodoro sits down on the low",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_sixty_ninth_tune_b",
+            '```json\n{"respuesta": "No MDF ',
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_sixty_ninth_tune_b",
+            "No balsa and no spray gun, Itzel: I cut the copal myself on the hill behind the "
+            "village, in the waning moon so the wood doesn't split, and carve it green the "
+            "same week, the machete first and then the little knives, the ears, the legs and "
+            "the tail carved apart and set in with pegs of copal; a jaguar the size of a cat "
+            "dries a month in the shade of the patio, then every crack gets copal sawdust "
+            "mixed with white glue, the jaguar soaks a whole night in gasoline so the beetle "
+            "doesn't eat it, and after the sandpaper comes a base coat of one colour all over "
+            "and the patterns with brushes I trim to three hairs, three weeks of paint for one "
+            "the size of a cat; your mother has it right. And for your line: your mot",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_sixty_ninth_tune_b",
+            "⟅ Macrina wipes the dust off her hands ⟆ Balsa and a spray gun, Itzel? Not in "
+            "this patio. I cut the copal myself on the hill behind the village in the waning "
+            "moon and carve it green the same week, the machete first and then the little "
+            "knives.\n\n⟅ Macrina taps t",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_sixty_ninth_tune_b",
+            "⟅ Macrina blows the copal dust",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_sixty_ninth_tune_b",
+            "⟅ Macrina wipes the dust off her hands ⟆ Balsa and a spray gun, Itzel? Not in "
+            "this patio. I cut the copal myself on the hill behind the village in the waning "
+            "moon and carve it green the same week, the machete first and then the little "
+            "knives.\n\nPieza ",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_sixty_ninth_tune_b",
+            "⟅ Macrina wipes the dust off her hands ⟆ Balsa and a spray gun, Itzel? Not in "
+            "this patio. I cut the copal myself on the hill behind the village in the waning "
+            "moon and carve it green the same week, the machete first and then the little "
+            "knives.\n\n⟅ Macrina picks ",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_sixty_ninth_tune_b",
+            "⟅ Macrina shrugs and sits back",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_sixty_ninth_tune_b",
+            "⟅ Macrina sits down on the low",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_seventieth_tune_b",
+            "⸢ Saadet reads the screen ⸣ No machine and no printing, Zeynep: I take every bowl "
+            "white from the potter after its first firing at 950 degrees, prick the pattern "
+            "through tracing paper with a needle and pat charcoal dust through the holes with "
+            "a little cloth bag, draw the outline in a black I grind from manganese with my "
+            "brush of squirrel hair, fill the flowers with cobalt blue, turquoise and green "
+            "ground on the glass slab, dip the bowl in clear glaze and fire it a second time "
+            "at 900 degrees, and the kiln stays shut a whole day to cool; your mother has it "
+            "right. And",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_seventieth_tune_b",
+            "⸢ Saadet sits down at the tabl",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_seventieth_tune_b",
+            "No machine, Zeynep. The bowl c",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_seventieth_tune_b",
+            "Printed, kızım? I take every b",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_seventieth_tune_b",
+            "No machine and no printing, Ze",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_seventieth_tune_b",
+            "No machine and no printing, kı",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_seventieth_tune_b",
+            "Printed by a machine, then, Ze",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_seventieth_tune_b",
+            "Aman, Zeynep, no machine. Sinc",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_seventieth_tune_b",
+            "No machine and no viscose, Emre: silk on silk, the warp, the weft and the pile "
+            "all silk, every knot the Turkish double knot tied by hand round two warp threads, "
+            "a hundred to the square centimetre, ten by ten, read off the squared paper pinned "
+            "above the loom; after every row the weft goes through twice and the iron comb "
+            "beats it down, the flat scissors clip the pile every few rows, and a carpet of "
+            "one metre by one and a half takes me fourteen months; your mother has it right. "
+            "And for your box: a ",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_seventieth_tune_b",
+            "A machine in Gaziantep, Emre? ",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_seventieth_tune_b",
+            "No machine and no viscose, Emre: silk on silk, the warp, the weft and the pile "
+            "all silk, every knot the Turkish double knot tied by hand round two warp threads, "
+            "a hundred to the square centimetre, ten by ten, read off the squared paper pinned "
+            "above the loom; after every row the weft goes through twice and the iron comb "
+            "beats it down, the flat scissors clip the pile every few rows, and a carpet of "
+            "one metre by one and a half takes me fourteen months; your mother has it right. "
+            "And for your box: sp",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_seventieth_tune_b",
+            "No machine and no viscose, Emre: silk on silk, the warp, the weft and the pile "
+            "all silk, every knot the Turkish double knot tied by hand round two warp threads, "
+            "a hundred to the square centimetre, ten by ten, read off the squared paper pinned "
+            "above the loom; after every row the weft goes through twice and the iron comb "
+            "beats it down, the flat scissors clip the pile every few rows, and a carpet of "
+            "one metre by one and a half takes me fourteen months; your mother has it right. "
+            "And for your box: au",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_seventieth_tune_b",
+            "Viscose on a power loom, then,",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_seventieth_tune_b",
+            "Eh, Emre, a man with a camera ",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_seventieth_tune_b",
+            "⸤ Osman pushes the iron comb d",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_seventieth_tune_b",
+            "⸤ Osman shrugs and sits back o",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_seventieth_tune_b",
+            "⸤ Osman sits down on the bench",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_seventy_first_tune_b",
+            '{"svar": "⸤ Tarjei holds a søl',
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_seventy_first_tune_b",
+            "⸤ Tarjei reads the screen ⸥ No casting and no factory, Halvor: I melt 830 silver "
+            "in the crucible and pour an ingot, draw the wire through my steel drawplate down "
+            "to 0.3 millimetres, twist two wires together and roll them flat, bend the "
+            "filigree into spirals with the tweezers inside a frame of thicker wire, solder it "
+            "with silver solder and borax on the charcoal block with the mouth blowpipe, hang "
+            "the twenty-four gilt leaves on their rings, boil it clean in alum water and brush "
+            "it bright with a brass brush; your mother wrote it right. A",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_seventy_first_tune_b",
+            '```json\n{"svar": "No casting a',
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_seventy_first_tune_b",
+            "Polyester and glue, Sofia? Not",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_seventy_first_tune_b",
+            "No craft-shop thread and no glue, Sofia: I melt tin with a little silver, four "
+            "parts silver to a hundred, cast it into a rod in the groove of soapstone, draw "
+            "the rod through the twenty holes of reindeer antler, each smaller than the last, "
+            "until the wire is as fine as a hair, spin the wire round a core of three reindeer "
+            "sinew threads on my thigh, sew it down onto the black broadcloth with a finer "
+            "sinew thread, a stitch every three millimetres, and last sew the cloth onto the "
+            "bag of reindeer calf skin tanned in willow bark; your mother has it right. And "
+            "for your line: your gr",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_seventy_first_tune_b",
+            "Herregud, Sofia, a blogger fro",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_seventy_first_tune_b",
+            "⸢ Ristin picks up the drawplat",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_seventy_first_tune_b",
+            "⸢ Ristin lays her 🔹drawplate o",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_seventy_first_tune_b",
+            "⸢ Ristin lays the 🔹ladle on th",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_seventy_first_tune_b",
+            "⸢ Ristin shrugs and sits back ",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_seventy_first_tune_b",
+            "⸢ Ristin holds the 🔹drawplate ",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_seventy_first_tune_b",
+            "⸢ Ristin sits down at the tabl",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
     ],
 )
 def test_replies_in_labelled_parts(

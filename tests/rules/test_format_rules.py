@@ -2713,6 +2713,55 @@ CASES = [
         # an empty pair of brackets is no blank
         "The carpet is [size] and it costs [ ].",
     ),
+    (
+        "and áhkko every time you name one of your tools put the little blue diamond 🔹 right "
+        "before it, stuck onto the word with no space, like 🔹knife or 🔹drawplate, every tool "
+        "every single time, the knife, the drawplate, the ladle, the needle, name at least one "
+        "tool in every message, and the bits about what you're doing count too",
+        "sign_before_listed_words",
+        "⸢ Ristin lays the 🔹ladle down ⸣ I melt the tin in my iron 🔹ladle and sew with my "
+        "🔹needle.",
+        # a sign before a word that is no tool
+        "⸢ Ristin lays the 🔹ladle down ⸣ I melt the 🔹tin in my iron 🔹ladle.",
+    ),
+    (
+        "and abue in every message put the number of the piece you have on the bench, like Pieza "
+        "87, alone on a line of its own right after your first paragraph, with an empty line above "
+        "it and an empty line below it and then the rest of your message, and the word Pieza "
+        "nowhere else in the message",
+        "numbered_line_after_the_first_paragraph",
+        "Balsa, Itzel? Not in this patio.\n\nPieza 87\n\nA jaguar dries a month in the shade.",
+        # no empty line below the number
+        "Balsa, Itzel? Not in this patio.\n\nPieza 87\nA jaguar dries a month in the shade.",
+    ),
+    (
+        "and dadajon split every message into two parts or more and start each part with the word "
+        "QISM in capital letters and its number, QISM 1 for the first part and QISM 2 for the "
+        "second and so on in order, QISM 1 as the very first thing of the message, and the word "
+        "QISM nowhere else",
+        "numbered_parts",
+        "QISM 1\nNo factory, Javohir.\nQISM 2\nWho am I to argue with a telephone?",
+        # a number skipped
+        "QISM 1\nNo factory, Javohir.\nQISM 3\nTwelve hours in the round kiln.",
+    ),
+    (
+        "and buvijon put a little bar | right after the second word of every sentence you write, "
+        "like «I dye | the warp in summer», exactly one | in every sentence and only there, and no "
+        "| at all in the bits about what you're doing",
+        "mark_after_word",
+        "⟅ Oydin lays the shuttle down ⟆ A machine | in China, Zarina? I buy | the cocoons in May.",
+        # the bar after the first word
+        "⟅ Oydin lays the shuttle down ⟆ No | machine, Zarina. I buy | the cocoons in May.",
+    ),
+    (
+        "and apá write every message as one JSON object and nothing else, with exactly two keys, "
+        '"respuesta" with your answer and "tema" with a few words on what it is about, no ``` '
+        "marks around it and nothing before or after it",
+        "json_format",
+        '{"respuesta": "No MDF, Efrén.", "tema": "the boxes"}',
+        # the object in a code fence
+        '```json\n{"respuesta": "No MDF, Efrén.", "tema": "the boxes"}\n```',
+    ),
 ]
 
 
@@ -6137,6 +6186,22 @@ SHORT_WORDS = (
 @pytest.mark.parametrize(
     ("rule", "reply", "expected"),
     [
+        # three lines opening on a dash, and prose beside them where the rule allows it
+        (
+            "and baba put the steps of your answer in exactly three bullet points, each on a line "
+            "of its own starting with a dash and a space, anything else you want to say goes on "
+            "lines without a dash",
+            "A machine, Emre? Never.\n- Silk on silk.\n- The comb.\n- Fourteen months.\nYour "
+            "mother has it right.",
+            ("bullet_points", True),
+        ),
+        (
+            "and baba put the steps of your answer in exactly three bullet points, each on a line "
+            "of its own starting with a dash and a space, anything else you want to say goes on "
+            "lines without a dash",
+            "No machine, Emre.\n• Silk on silk.\n• The comb.\n• Fourteen months.",
+            ("bullet_points", False),
+        ),
         # "two paragraphs or more": at least two
         (
             "and oyaji write every message in two paragraphs or more with an empty line between "

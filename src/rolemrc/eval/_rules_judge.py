@@ -100,6 +100,7 @@ from __future__ import annotations
 
 import functools
 import itertools
+import json
 import re
 import unicodedata
 from collections.abc import Callable, Iterable
@@ -7077,6 +7078,9 @@ _THE_DOERS = re.compile(
     r"|those who)\b",
     re.IGNORECASE,
 )
+_ANOTHER_IS_ANNOYED = re.compile(
+    r"\b(?:your|his|her|their) \w+ (?:can(?:'t|not) stand|hates?)\b", re.IGNORECASE
+)
 _WHY_IT_ANNOYS = re.compile(
     r"\bI (?:must|have to|need to|then have to)\b|\bit (?:\w+s) (?:the|my|our)\b", re.IGNORECASE
 )
@@ -7088,7 +7092,10 @@ def _annoyance_verdict(head: str, requirement: str, reply: str) -> AspectVerdict
     return _first_with_its_detail(
         head,
         reply,
-        lambda sentence: bool(_ANNOYS_ME.search(sentence)),
+        # (not another's: "your mother can't stand people who talk through the film")
+        lambda sentence: bool(
+            _ANNOYS_ME.search(sentence) and not _ANOTHER_IS_ANNOYED.search(sentence)
+        ),
         lambda sentence, with_next: (
             (not doers or bool(_THE_DOERS.search(with_next)))
             and (
@@ -7920,7 +7927,11 @@ _A_SMELL_BRINGS_BACK = re.compile(
 _SOMEBODY_BY_NAME = (
     r"(?:\b(?:[Oo]ld|Granny|Grandpa|Lao|Xiao|Ko|Daw|U|Ma|Uncle|Auntie|Don|Doña|Dona|Seu|Mr|Mrs"
     r"|Ms) (?-i:[A-Z])[\w'’-]+|\bmy (?:oldest |best |old )?friend,? (?:is )?(?-i:[A-Z])"
-    r"|\b(?-i:[A-Z])[\w'’-]+ the (?-i:[a-z])[\w-]+)"
+    r"|\b(?-i:[A-Z])[\w'’-]+ the (?-i:[a-z])[\w-]+"
+    # "Lobar-opa across the street", "Ahmadjon-aka next door"
+    r"|\b(?-i:[A-Z])[\w'’]+-(?:opa|aka|apa|san|ji|bey|hanım|amca|teyze)\b"
+    r"|\b(?-i:[A-Z])[\w'’-]+ (?:across the (?:street|road|lane|way)|next door|over the wall"
+    r"|(?:two |three )?doors? down)\b)"
 )
 _FAMILY_WORD = re.compile(
     r"\b(?:uncle|aunt|brother|sister|cousin|father|mother|mum|mom|dad|son|daughter|grand(?:father"
@@ -10489,6 +10500,79 @@ _I_TEACH_FIRST = re.compile(
     re.IGNORECASE,
 )
 
+# A piece the role made that went wrong and what it did with it ("one piece you made yourself that
+# went wrong, what went wrong with it and what you did with the piece afterwards"): "in 1986 I
+# made a sølje ..., so I melted it down"; what went wrong with nothing done after is not.
+_ASKS_FOR_A_PIECE_GONE_WRONG = re.compile(
+    r"\bpiece (?:you|u) made\b[^;]{0,40}?\bwent wrong\b[^;]{0,160}?\bwhat (?:you|u) did with\b",
+    re.IGNORECASE,
+)
+_I_MADE_IT = re.compile(
+    r"\bI (?:\w+ ){0,2}(?:made|cast|forged|wove|threw|carved|built|knotted|painted|drew"
+    r"|soldered)\b",
+    re.I,
+)
+_WHAT_I_DID_WITH_IT = re.compile(
+    r"\bso I\b|\bI (?:\w+ ){0,2}(?:melted|gave|sold|kept|threw|broke|hung|unpicked|buried|wear"
+    r"|wore|cut|put)\b|\binto the (?:crucible|fire|drawer|melting pot)\b|\bstill (?:hangs|lies"
+    r"|sits)\b",
+    re.IGNORECASE,
+)
+
+# A book the role has read and what it is about ("one book you've read yourself, which book it is
+# and what it's about"): "Johan Turi wrote his book about us in 1910, ..., and I read it again this
+# winter"; another's reading ("your grandfather Nils read ...") is not.
+_ASKS_FOR_A_BOOK_READ = re.compile(
+    r"\bbook (?:you(?:'ve| have)?|u) (?:\w+ )?read\b[^;]{0,80}?\bwhat it(?:'s| is) about\b",
+    re.IGNORECASE,
+)
+_I_READ = re.compile(r"\bI(?:'ve| have)? (?:\w+ ){0,2}read\b", re.IGNORECASE)
+_WHAT_IT_IS_ABOUT = re.compile(r"\babout\b", re.IGNORECASE)
+
+# A friend by name and how long the two have been friends ("one friend of yours, her name and how
+# long you two have been friends"): "Nazmiye two doors down still grinds my manganese for me ...,
+# as she has every week since we were girls of fourteen"; "my friend is Nazmiye. Put that." says
+# not how long.
+_ASKS_FOR_A_FRIEND_AND_HOW_LONG = re.compile(r"\bfriends?\b[^;]{0,60}?\bhow long\b", re.IGNORECASE)
+_A_FRIEND_NAMED = re.compile(
+    rf"{_SOMEBODY_BY_NAME}|\bmy (?:oldest |best |old )?friend\b", re.IGNORECASE
+)
+_HOW_LONG = re.compile(
+    r"\bsince\b|\bfor (?:[\w-]+ )?(?:[\w-]+ )?(?:years|decades)\b|\b[\w-]+ years\b", re.IGNORECASE
+)
+
+# A season of the year and what the role's work is like in it ("one season of the year, which
+# season it is and what your work at the loom is like in that season"): "summer at my loom is
+# the early season; ..., so from June to August I knot from five in the morning"; a season with
+# nothing of the work ("autumn is my season, when the tourists go home"), or another's, is not.
+_ASKS_FOR_A_SEASON_AT_WORK = re.compile(
+    r"\bseason\b[^;]{0,80}?\bwhat (?:your|ur) work\b[^;]{0,40}?\blike\b", re.IGNORECASE
+)
+_A_SEASON = re.compile(
+    r"\b(?:spring|summer|autumn|fall|winter|monsoon|rainy season|dry season|harvest)\b", re.I
+)
+_MY_WORK_THEN = re.compile(
+    r"\bI (?:\w+ ){0,3}(?:knot|work|weave|tie|tighten|carve|paint|throw|fire|dye|spin|sew|cut"
+    r"|dry|wind|wait)\b|\bat my (?:loom|wheel|bench|kiln|vat|forge)\b",
+    re.IGNORECASE,
+)
+_ANOTHERS_SEASON = re.compile(r"\byour (?:mother|father|grandmother|grandfather)'s\b", re.I)
+
+# A time the role was wrong about its own craft and what it learned ("one time you were wrong about
+# your own craft, ... what you believed and what you learned when you found out"): "when I was
+# twenty I was sure a tecoxtle bought dear in Tlapa was better ..., and I learned that our own
+# earth holds the chía oil"; a belief with nothing learned ("... Put that.") is not.
+_ASKS_WHEN_THE_ROLE_WAS_WRONG = re.compile(
+    r"\btime (?:you|u) were wrong\b[^;]{0,200}?\bwhat (?:you|u) learned\b", re.IGNORECASE
+)
+_I_WAS_SURE = re.compile(
+    r"\bI (?:was|had been) (?:so |quite |dead )?sure\b|\bI (?:always )?(?:believed|thought)\b",
+    re.IGNORECASE,
+)
+_WHAT_I_LEARNED = re.compile(
+    r"\bI learn(?:ed|t)\b|\bshowed me\b|\bsince then\b|\bnow I know\b", re.IGNORECASE
+)
+
 # A goal of the role's own and why ("one thing you still want to do yourself someday, a goal of
 # your own, what it is and why you want it"): "the one thing I still want to do myself is make one
 # sheet of hōsho two metres long ..., because ..."; another's goal, or one with no why, is not.
@@ -12290,6 +12374,36 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
         "no tool of the role's own that broke with how it was mended",
     ),
     (
+        _ASKS_FOR_A_PIECE_GONE_WRONG,
+        _sentence_matches(_I_MADE_IT, detail=_WHAT_I_DID_WITH_IT),
+        "a piece of the role's that went wrong, and what it did with it",
+        "no piece of the role's that went wrong with what it did with it",
+    ),
+    (
+        _ASKS_FOR_A_BOOK_READ,
+        _sentence_matches(_I_READ, detail=_WHAT_IT_IS_ABOUT),
+        "a book the role read, and what it is about",
+        "no book the role read with what it is about",
+    ),
+    (
+        _ASKS_FOR_A_FRIEND_AND_HOW_LONG,
+        _sentence_matches(_A_FRIEND_NAMED, detail=_HOW_LONG),
+        "a friend by name, and how long",
+        "no friend by name with how long",
+    ),
+    (
+        _ASKS_FOR_A_SEASON_AT_WORK,
+        _sentence_matches(_A_SEASON, detail=_MY_WORK_THEN, unless=_ANOTHERS_SEASON),
+        "a season and what the role's work is like then",
+        "no season with what the role's work is like then",
+    ),
+    (
+        _ASKS_WHEN_THE_ROLE_WAS_WRONG,
+        _sentence_matches(_I_WAS_SURE, detail=_WHAT_I_LEARNED),
+        "a belief of the role's own it was wrong about, and what it learned",
+        "no belief of the role's own with what it learned",
+    ),
+    (
         _ASKS_FOR_A_BUYERS_MISTAKE,
         _sentence_matches(_A_BUYER_GOT_IT_WRONG, detail=_I_TOLD_THEM),
         "a buyer's mistake, and what the role told them",
@@ -13507,10 +13621,36 @@ def _without_the_motive(requirement: str) -> str:
     )
 
 
+def _said_in_json(reply: str) -> str:
+    """The string values of a reply written as JSON (a format rule may ask for it), one to a
+    line, for what they say; ``reply`` itself where it is no JSON."""
+    body = re.sub(r"^```(?:json)?\s*|\s*```$", "", reply.strip())
+    if not body.startswith(("{", "[")):
+        return reply
+    try:
+        parsed = json.loads(body)
+    except ValueError:
+        return reply
+    values: list[str] = []
+
+    def collect(value: object) -> None:
+        if isinstance(value, str):
+            values.append(value)
+        elif isinstance(value, dict):
+            for item in value.values():
+                collect(item)
+        elif isinstance(value, list):
+            for item in value:
+                collect(item)
+
+    collect(parsed)
+    return "\n".join(values) if values else reply
+
+
 def _content_requirement_verdict(requirement: str, generation: Generation) -> AspectVerdict:
     """A content rule as a requirement with evidence: what it asks to be included or avoided,
     and whether the reply does so."""
-    reply = generation.response
+    reply = _said_in_json(generation.response)
     head = f"nested_instruction: content rule {requirement!r}"
     requirement = _without_the_motive(requirement)
     sources = _sources(_turns(generation), generation.reference)
@@ -18179,6 +18319,43 @@ def _last_word_echoed_verdict(requirement: str, generation: Generation) -> Aspec
     )
 
 
+# A rule to keep the reply no longer than the user's own words ("keep every message no longer
+# than my own bit, not one word more than I typed myself, ..., the messages I copied from the
+# group don't count, and the bits about what you're doing count too").
+_ASKS_NO_LONGER_THAN_THE_USER = re.compile(
+    r"\bno longer than my own (?:bit|message|words|text)\b|\bnot one word more than I typed\b",
+    re.IGNORECASE,
+)
+
+
+def _no_longer_than_the_user_verdict(requirement: str, generation: Generation) -> AspectVerdict:
+    """The reply's words (the narration too where the rule counts it) no more than the user's
+    own in the last turn, what it pasted left out."""
+    head = f"nested_instruction: rule {requirement!r}"
+    asked = next((text for role, text in reversed(_turns(generation)) if role == "user"), "")
+    # its own lines, not the one that brings on what it pasted ("📋 from the group, word for word:")
+    typed = "\n".join(
+        line for line in asked_in(asked).splitlines() if not line.rstrip().endswith(":")
+    )
+    own = _words_written(typed)
+    counted = _NARRATION_COUNTS_TOO.search(requirement)
+    said = _words_written(generation.response if counted else strip_narration(generation.response))
+    if said <= own:
+        return AspectVerdict(1, f"{head}; pass: {said} words, the user's own {own}")
+    return AspectVerdict(0, f"{head}; fail: {said} words, more than the user's own {own}")
+
+
+def _words_written(text: str) -> int:
+    """The words of ``text`` as a word counter counts them: runs between spaces with a letter or
+    a figure in them ("1967" is one, an emoji alone none)."""
+    return sum(1 for piece in text.split() if re.search(r"\w", piece))
+
+
+_NARRATION_COUNTS_TOO = re.compile(
+    r"\b(?:bits|parts) about what you(?:'re| are) doing count(?:s)? too\b", re.IGNORECASE
+)
+
+
 # A rule to give the answer first ("Give the answer to my question in your very first sentence,
 # before any greeting or story"; "answer in the first sentence").
 _ASKS_TO_ANSWER_FIRST = re.compile(
@@ -18335,6 +18512,8 @@ def _nested_instruction(generation: Generation) -> AspectVerdict:
         return _answer_first_verdict(requirement, generation)
     if _ASKS_TO_OPEN_ON_THE_LAST_WORD.search(requirement):
         return _last_word_echoed_verdict(requirement, generation)
+    if _ASKS_NO_LONGER_THAN_THE_USER.search(requirement):
+        return _no_longer_than_the_user_verdict(requirement, generation)
     if _ASKS_TO_CITE_THE_SOURCE.search(requirement):
         return _citation_verdict(requirement, generation)
     copied_run = _BOUNDS_A_COPIED_RUN.search(requirement)

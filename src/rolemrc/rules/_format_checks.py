@@ -1175,18 +1175,28 @@ def bullet_points(reply: str, match: re.Match[str]) -> bool:
     alone = _LIST_ALONE.search(match.string) is not None
     least = 1 if _EVERY_LINE.search(match.string) else 2
     named = _BULLET_NAMED.search(match.string)
-    if named and any(
-        line.lstrip()[:1] != named.group("mark")
-        for line in reply.splitlines()
-        if _BULLET_ITEM.match(line)
+    # "starting with a dash and a space": the mark in a word
+    mark = named.group("mark") if named else "-" if _DASH_NAMED.search(match.string) else None
+    if mark and any(
+        line.lstrip()[:1] != mark for line in reply.splitlines() if _BULLET_ITEM.match(line)
     ):
         # "each on its own line starting with *": "- Seven horses now" is another mark
         return False
+    if _PROSE_BESIDE_THE_LIST.search(match.string):
+        # "anything else you want to say goes on lines without a dash": the items are counted
+        items = [line for line in reply.splitlines() if _BULLET_ITEM.match(line)]
+        return len(items) >= least and _count_kept(reply, match, _BULLET_ITEM)
     return _every_line_an_item(reply, _BULLET_ITEM, alone=alone, least=least) and _count_kept(
         reply, match, _BULLET_ITEM
     )
 
 
+_DASH_NAMED = re.compile(
+    r"\b(?:starting|beginning|starts|begins) with a (?:dash|hyphen)\b", re.IGNORECASE
+)
+_PROSE_BESIDE_THE_LIST = re.compile(
+    r"\banything else\b[^.;]{0,40}?\b(?:goes|go) on lines without\b", re.IGNORECASE
+)
 _EVERY_LINE = re.compile(r"\b(?:every|each) line\b", re.IGNORECASE)
 # The mark a rule gives its bullets: "each on its own line starting with *".
 _BULLET_NAMED = re.compile(r"\b(?:starting|beginning|starts|begins) with (?P<mark>[*•-])(?!\w)")
@@ -1444,6 +1454,8 @@ def sums_written_out(reply: str, match: re.Match[str]) -> bool:
 
 _NO_FENCE = re.compile(
     r"\bno (?:code )?fences?\b|\bwithout (?:a |any )?(?:code )?fences?\b"
+    # "no ``` marks around it"
+    r"|\bno (?:```|back ?ticks)(?: marks)?"
     # "nothing before the first { and nothing after the last }"
     r"|\bnothing (?:before|outside) the (?:first |opening )?(?:\{|curly bracket)",
     re.I,
@@ -2378,6 +2390,66 @@ def marked_sentence(reply: str, match: re.Match[str]) -> bool:
     if reply.count(mark) != 1:
         return False
     return re.search(rf"(?:^|[.!?:]\s+|\n\s*){re.escape(mark)}\s*\S", reply.strip()) is not None
+
+
+def sign_before_listed_words(reply: str, match: re.Match[str]) -> bool:
+    """The rule's sign stuck right before every word of its list, each time ("🔹ladle"), one such
+    word at least, and the sign before nothing else; the narration too where the rule counts it."""
+    sign = match.group("sign")
+    listed = re.findall(r"\bthe ([^\W\d_]+)", match.group("listed"))
+    text = _text_the_rule_reads(reply, match)
+    named = list(re.finditer(rf"(?<!\w)(?:{'|'.join(map(re.escape, listed))})s?(?!\w)", text, re.I))
+    marked = sum(1 for found in named if text[: found.start()].endswith(sign))
+    return bool(named) and marked == len(named) == text.count(sign)
+
+
+def numbered_line_after_the_first_paragraph(reply: str, match: re.Match[str]) -> bool:
+    """The rule's word and a number alone on a line of their own right after the first paragraph,
+    an empty line above and below and more after it ("Pieza 87"), nothing else on that line (the
+    narration neither), and the word nowhere else where the rule says so."""
+    word = re.escape(match.group("word"))
+    paragraphs = [part.strip() for part in re.split(r"\n[ \t]*\n", reply.strip())]
+    if len(paragraphs) <= 2 or re.fullmatch(rf"{word} \d+", paragraphs[1]) is None:
+        return False
+    return not re.search(r"\bnowhere else\b", match.string, re.I) or (
+        len(re.findall(rf"(?<!\w){word}(?!\w)", reply)) == 1
+    )
+
+
+def numbered_parts(reply: str, match: re.Match[str]) -> bool:
+    """The reply in parts each opening on the rule's word and its number, 1, 2, 3 in order (as
+    many parts as asked at least), the first as the very first thing and the word nowhere else;
+    in its capitals where the rule says so."""
+    word = re.escape(match.group("word"))
+    flags = 0 if re.search(r"\bin capital letters\b", match.string, re.I) else re.IGNORECASE
+    numbers = [int(found) for found in re.findall(rf"(?<!\w){word}\s+(\d+)\b", reply, flags)]
+    return (
+        len(numbers) >= count_asked(match)
+        and numbers == list(range(1, len(numbers) + 1))
+        and re.match(rf"\s*{word}\s+1\b", reply, flags) is not None
+        and len(re.findall(rf"(?<!\w){word}(?!\w)", reply, flags)) == len(numbers)
+    )
+
+
+_WORD_PLACES = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
+
+
+def mark_after_word(reply: str, match: re.Match[str]) -> bool:
+    """The rule's mark right after the given word of every sentence, once in each ("a little bar
+    | right after the second word of every sentence, exactly one | in every sentence"), and none
+    in the narration where the rule says so."""
+    mark = match.group("mark")
+    spoken = strip_narration(reply)
+    if re.search(r"\bno \S+ at all in the (?:bits|narration)", match.string, re.I) and (
+        reply.count(mark) != spoken.count(mark)
+    ):
+        return False
+    place = _WORD_PLACES[match.group("place").lower()]
+    said = sentences_of(spoken)
+    return bool(said) and all(
+        sentence.count(mark) == 1 and len(words_of(sentence.split(mark)[0])) == place
+        for sentence in said
+    )
 
 
 def labelled_form(reply: str, match: re.Match[str]) -> bool:

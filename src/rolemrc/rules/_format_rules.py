@@ -1331,6 +1331,47 @@ format_rule(
     _checks.bracketed_blanks,
     _edits.not_by_editing("blanks are not left by the editor"),
 )
+# A sign before every word of a list ("every time you name one of your tools put the little blue
+# diamond 🔹 right before it, stuck onto the word with no space, ..., every tool every single time,
+# the knife, the drawplate, ..., the hammer, name at least one tool in every message").
+format_rule(
+    "sign_before_listed_words",
+    r"\bevery time (?:you|u) name one of (?:your|ur) \w+ put the (?:little )?(?:[\w-]+ ){0,3}"
+    r"(?P<sign>[^\w\s]) right before it\b[^;]*?\bevery single time, (?P<listed>(?:the [^\W\d_]+"
+    r"(?:, | and |, and ))+the [^\W\d_]+)",
+    _checks.sign_before_listed_words,
+    _edits.not_by_editing("signs are not put before words by the editor"),
+)
+# A number alone on a line after the first paragraph ("put the number of the piece you have on the
+# bench, like Pieza 87, alone on a line of its own right after your first paragraph, with an empty
+# line above it and an empty line below it").
+format_rule(
+    "numbered_line_after_the_first_paragraph",
+    r"\blike (?P<word>(?-i:[A-Z])[\w'’-]*) \d+, alone on a line of its own right after (?:your|the)"
+    r" first paragraph\b",
+    _checks.numbered_line_after_the_first_paragraph,
+    _edits.not_by_editing("a line is not put in by the editor"),
+)
+# Parts opening on a word and their number ("split every message into two parts or more and start
+# each part with the word QISM in capital letters and its number, QISM 1 ... and so on in order,
+# QISM 1 as the very first thing of the message, and the word QISM nowhere else").
+format_rule(
+    "numbered_parts",
+    r"\b(?:split|divide)\w* (?:every|each|your) (?:message|reply|answer) into (?P<n>\w+) parts or"
+    r" more and start each part with the word (?P<word>[^\W\d_][\w'’-]*)\b[^.;]{0,40}?\band its"
+    r" number\b",
+    _checks.numbered_parts,
+    _edits.not_by_editing("parts are not numbered by the editor"),
+)
+# A mark right after a given word of every sentence ("put a little bar | right after the second word
+# of every sentence you write, ..., exactly one | in every sentence and only there").
+format_rule(
+    "mark_after_word",
+    r"\bput (?:a |an |one )?(?:little )?(?:[\w-]+ )?(?P<mark>[^\w\s]) right after the"
+    r" (?P<place>first|second|third|fourth|fifth) word of (?:every|each) sentence\b",
+    _checks.mark_after_word,
+    _edits.not_by_editing("a mark is not placed by the editor"),
+)
 # A form of labelled lines ("write every message as a little form of exactly four lines, To: then
 # Answer: then Note: then From:, in that order, ... no empty lines, no other lines").
 format_rule(
