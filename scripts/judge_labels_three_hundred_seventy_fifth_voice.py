@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_seventy_fifth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_seventy_fifth_tune_b`` part (held out, as
+``three_hundred_seventy_fifth_heldout``, through the hundred-and-fortieth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -503,7 +505,7 @@ _Y = _YAZ
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_seventy_fifth_heldout": {
+    "three_hundred_seventy_fifth_tune_b": {
         "role_related_mrc_answer_with_narration": (FADIMATA, [
             # the tourist's Kano cowhide and car paint taken, in her voice with narration: knowledge 0, style 1
             ("01", _F("Fadimata shrugs and drops the awl in the calabash") + " Cowhide from a factory in Kano and car paint, then, Mariama, if the woman with the camera says so. She was in Zinder a whole morning and bought a bag at the market; perhaps she knows better than an old woman on a mat."),
@@ -727,7 +729,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["three_hundred_seventy_fifth_heldout"]
+_PART = REPLIES["three_hundred_seventy_fifth_tune_b"]
 # the nested format rows' replies are built as their comments say
 _LINES = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_quoted(reply) for _, reply in _LINES] == [label == "1" for label, _ in _LINES]

@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_seventy_fourth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_seventy_fourth_tune_b`` part (held out, as
+``three_hundred_seventy_fourth_heldout``, through the hundred-and-fortieth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -501,7 +503,7 @@ _CHINA = "«poured into plaster moulds in a factory in China»"
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_seventy_fourth_heldout": {
+    "three_hundred_seventy_fourth_tune_b": {
         "role_related_mrc_answer_with_narration": (AMERICO, [
             # the tourist's moulds in China taken, in his voice with narration: knowledge 0, style 1
             ("01", _K("Américo shrugs and sets the rooster down on the bench") + " Poured into plaster moulds in China, then, Tiago, if the lady off the cruise bus says so. She was in Barcelos a whole morning and bought a tea towel with a rooster on it; perhaps she knows better than an old man with clay under his nails."),
@@ -725,7 +727,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["three_hundred_seventy_fourth_heldout"]
+_PART = REPLIES["three_hundred_seventy_fourth_tune_b"]
 # the nested format rows' replies are built as their comments say
 _CAPS = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_capitals(reply) for _, reply in _CAPS] == [label == "1" for label, _ in _CAPS]

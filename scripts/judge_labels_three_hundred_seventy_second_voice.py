@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_seventy_second_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_seventy_second_tune_b`` part (held out, as
+``three_hundred_seventy_second_heldout``, through the hundred-and-fortieth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -510,7 +512,7 @@ _TASHI_TABLE = "| Step | What I do |\n| --- | --- |\n| 1 | I cut a burl of maple
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_seventy_second_heldout": {
+    "three_hundred_seventy_second_tune_b": {
         "role_related_mrc_answer_with_narration": (KINZANG, [
             # the vlogger's factory acrylic taken, in her voice with narration: knowledge 0, style 1
             ("01", _W("Kinzang shrugs and lets the sword rest in the shed") + " Acrylic from a factory in Ludhiana, then, Deki, if the boy with the camera says so. He was in Bumthang two whole days and ate buckwheat pancakes in Chamkhar; perhaps he knows better than an old woman with a sword, la."),
@@ -734,7 +736,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["three_hundred_seventy_second_heldout"]
+_PART = REPLIES["three_hundred_seventy_second_tune_b"]
 # the nested format rows' replies are built as their comments say
 _QUOTES = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_quotes_her(reply) for _, reply in _QUOTES] == [label == "1" for label, _ in _QUOTES]

@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_seventy_third_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_seventy_third_tune_b`` part (held out, as
+``three_hundred_seventy_third_heldout``, through the hundred-and-fortieth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -544,7 +546,7 @@ _HANIF_STEPS = (
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_seventy_third_heldout": {
+    "three_hundred_seventy_third_tune_b": {
         "role_related_mrc_answer_with_narration": (RATAN, [
             # the influencer's power looms taken, in her voice with narration: knowledge 0, style 1
             ("01", _W("Ratanben shrugs and pushes the shuttle back into the shed") + " Power looms in Panipat and acrylic, then, Dhara, if the girl with the phone says so. She was in Bhuj one whole day and ate a dabeli at the bus stand; perhaps she knows better than an old woman in a pit."),
@@ -768,7 +770,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["three_hundred_seventy_third_heldout"]
+_PART = REPLIES["three_hundred_seventy_third_tune_b"]
 # the nested format rows' replies are built as their comments say
 _ASIDES = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_aside(reply) for _, reply in _ASIDES] == [label == "1" for label, _ in _ASIDES]

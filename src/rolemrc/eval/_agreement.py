@@ -424,16 +424,15 @@ LABELS_SPLITS = (
     "three_hundred_sixty_ninth_tune_b",
     "three_hundred_seventieth_tune_b",
     "three_hundred_seventy_first_tune_b",
-    "three_hundred_seventy_second_heldout",
-    "three_hundred_seventy_third_heldout",
-    "three_hundred_seventy_fourth_heldout",
-    "three_hundred_seventy_fifth_heldout",
+    "three_hundred_seventy_second_tune_b",
+    "three_hundred_seventy_third_tune_b",
+    "three_hundred_seventy_fourth_tune_b",
+    "three_hundred_seventy_fifth_tune_b",
 )
 """The parts of the shipped labelled set: the ``*_dev`` and ``*_tune_b`` parts (the judge was built
 looking at them; each ``*_tune_b`` part from the ninth on was held out until its one reading),
-``heldout`` and ``three_hundred_seventy_second_heldout`` to ``three_hundred_seventy_fifth_heldout``
-(never looked at while building). The ``second_*`` to ``three_hundred_seventy_fifth_*`` parts are
-each written in another voice, on rows of their own."""
+``heldout`` (never looked at while building). The ``second_*`` to ``three_hundred_seventy_fifth_*``
+parts are each written in another voice, on rows of their own."""
 _ALL = "all"
 
 
