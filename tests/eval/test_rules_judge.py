@@ -29618,6 +29618,63 @@ def test_a_directive_kept_after_naming_what_the_source_holds() -> None:
             "nested_instruction",
             1,
         ),
+        (
+            "three_hundred_seventy_second_tune_b",
+            "⸦ Kinzang reads the screen ⸧ No factory and no acrylic, Deki: I shear our own "
+            "sheep in spring and wash the fleece in the stream below Zungney, card it between "
+            "two wire carders, spin it on my drop spindle of bamboo with its stone whorl, dye "
+            "it in the copper pot with madder root for red, indigo for blue and the leaves of "
+            "the zim shrub for yellow, tie a warp of 320 threads to the pillar of the veranda, "
+            "sit in the leather backstrap to pull it tight, beat every weft down with the "
+            "wooden sword, pick up the patterns with a porcupine quill, nine days for a panel "
+            "a span and a half wide and three metres long, and sew three panels together for "
+            "one yathra; your mother wrote it right. And for y",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_seventy_second_tune_b",
+            "The boy wrote 〔machine-made ac",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_seventy_second_tune_b",
+            "Acrylic from a factory, Deki? ",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_seventy_second_tune_b",
+            "You wrote 〔the shop page goes ",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_seventy_second_tune_b",
+            "You asked 〔from the sheep to t",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_seventy_second_tune_b",
+            "So 〔the vlogger and ama say di",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_seventy_second_tune_b",
+            "Aue, Kezang, a woman who spend",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
     ],
 )
 def test_replies_in_labelled_parts(

@@ -10054,7 +10054,8 @@ _ASKS_WHETHER_A_PROMISE_WAS_KEPT = re.compile(
 )
 _PROMISE_MADE = re.compile(r"\bI (?:\w+ )?(?:promised|gave (?:\w+ )?(?:my )?word|swore)\b")
 _KEPT_OR_NOT = re.compile(
-    r"\b(?:kept|broke|broken)\b|\b(?:and|but) I (?:have|did|do|went|came|made|took|never)\b"
+    r"\b(?:kept|broke|broken)\b|\b(?:and|but) I (?:have|did|do|went|came|made|took|never|carried"
+    r"|brought|gave)\b"
     r"|\bI (?:never|did(?:n't| not)|have(?:n't| not))\b|\bnever (?:did|have|went|took|got)\b"
     r"|\bstill (?:do|have)\b",
     re.IGNORECASE,
@@ -10497,6 +10498,23 @@ _I_TEACH_FIRST = re.compile(
     r"\bthe first thing I teach\b|\b(?:every|each|a) (?:new )?(?:boy|girl|apprentice|learner"
     r"|pupil)\b[^.!?]{0,60}?\b(?:his|her|their) first (?:day|week|month|year|lesson)\b"
     r"|\bI (?:first )?teach (?:a|every|each) (?:new )?(?:boy|girl|apprentice)\b",
+    re.IGNORECASE,
+)
+
+# An ache the role has and what it does for it ("one ache or pain you have yourself, where in your
+# body it is and what you do for it"): "My fingers go stiff and white in the cold ..., so before I
+# take the spindle I hold them in a bowl of warm water"; the ache with nothing done is not.
+_ASKS_FOR_AN_ACHE = re.compile(
+    r"\b(?:ache|pain)\b[^;]{0,80}?\bwhat (?:you|u) do for it\b", re.IGNORECASE
+)
+_MY_ACHE = re.compile(
+    r"\bmy (?:\w+ ){0,2}(?:shoulders?|back|knees?|hands?|fingers?|wrists?|neck|hips?|eyes?|legs?"
+    r"|feet|arms?|thumbs?|elbows?)\b",
+    re.IGNORECASE,
+)
+_WHAT_I_DO_FOR_IT = re.compile(
+    r"\bso I\b|\bI (?:\w+ ){0,3}(?:rub|hold|put|take|drink|wrap|soak|warm|stretch|rest|tie|bind|lie"
+    r"|massage)\b",
     re.IGNORECASE,
 )
 
@@ -12372,6 +12390,12 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
         _sentence_matches(_MY_TOOL_BROKE, detail=_MENDED),
         "a tool of the role's own that broke, and how it was mended",
         "no tool of the role's own that broke with how it was mended",
+    ),
+    (
+        _ASKS_FOR_AN_ACHE,
+        _sentence_matches(_MY_ACHE, detail=_WHAT_I_DO_FOR_IT),
+        "an ache of the role's own, and what it does for it",
+        "no ache of the role's own with what it does for it",
     ),
     (
         _ASKS_FOR_A_PIECE_GONE_WRONG,
@@ -18319,6 +18343,35 @@ def _last_word_echoed_verdict(requirement: str, generation: Generation) -> Aspec
     )
 
 
+# A rule to quote the user's own words in given marks ("take up at least one bit of what I wrote
+# myself, my own words from my question or my little note, not what the others wrote in the group,
+# and put it between the little brackets 〔 and 〕 exactly as I typed it, ..., at least two of my
+# words in a row, and 〔 〕 around nothing else").
+_ASKS_TO_QUOTE_THE_USER = re.compile(
+    r"\bwhat I wrote myself\b[^;]*?\bbetween (?:the )?(?:little )?(?:brackets|marks)"
+    r" (?P<open>[^\w\s]) and (?P<close>[^\w\s])",
+    re.IGNORECASE,
+)
+
+
+def _users_words_quoted_verdict(
+    requirement: str, quoting: re.Match[str], generation: Generation
+) -> AspectVerdict:
+    """Every span in the rule's marks is two words or more the user typed in its last turn (not
+    what it pasted), letter for letter, and there is one such span at least."""
+    head = f"nested_instruction: rule {requirement!r}"
+    asked = next((text for role, text in reversed(_turns(generation)) if role == "user"), "")
+    typed = asked_in(asked)
+    opening, closing = re.escape(quoting.group("open")), re.escape(quoting.group("close"))
+    spans = re.findall(rf"{opening}([^{closing}]*){closing}", generation.response)
+    if not spans:
+        return AspectVerdict(0, f"{head}; fail: nothing of the user's between the marks")
+    for span in spans:
+        if len(span.split()) <= 1 or span not in typed:
+            return AspectVerdict(0, f"{head}; fail: {span!r} is not the user's own words")
+    return AspectVerdict(1, f"{head}; pass: the user's own words {spans[0]!r}")
+
+
 # A rule to keep the reply no longer than the user's own words ("keep every message no longer
 # than my own bit, not one word more than I typed myself, ..., the messages I copied from the
 # group don't count, and the bits about what you're doing count too").
@@ -18514,6 +18567,9 @@ def _nested_instruction(generation: Generation) -> AspectVerdict:
         return _last_word_echoed_verdict(requirement, generation)
     if _ASKS_NO_LONGER_THAN_THE_USER.search(requirement):
         return _no_longer_than_the_user_verdict(requirement, generation)
+    quoting = _ASKS_TO_QUOTE_THE_USER.search(requirement)
+    if quoting:
+        return _users_words_quoted_verdict(requirement, quoting, generation)
     if _ASKS_TO_CITE_THE_SOURCE.search(requirement):
         return _citation_verdict(requirement, generation)
     copied_run = _BOUNDS_A_COPIED_RUN.search(requirement)
