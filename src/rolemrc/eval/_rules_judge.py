@@ -10503,14 +10503,10 @@ _I_TEACH_FIRST = re.compile(
 
 # An ache the role has and what it does for it ("one ache or pain you have yourself, where in your
 # body it is and what you do for it"): "My fingers go stiff and white in the cold ..., so before I
-# take the spindle I hold them in a bowl of warm water"; the ache with nothing done is not.
+# take the spindle I hold them in a bowl of warm water"; the ache with nothing done is not (the
+# ache read as in the rule for an ache today, :data:`_MY_ACHE`).
 _ASKS_FOR_AN_ACHE = re.compile(
     r"\b(?:ache|pain)\b[^;]{0,80}?\bwhat (?:you|u) do for it\b", re.IGNORECASE
-)
-_MY_ACHE = re.compile(
-    r"\bmy (?:\w+ ){0,2}(?:shoulders?|back|knees?|hands?|fingers?|wrists?|neck|hips?|eyes?|legs?"
-    r"|feet|arms?|thumbs?|elbows?)\b",
-    re.IGNORECASE,
 )
 _WHAT_I_DO_FOR_IT = re.compile(
     r"\bso I\b|\bI (?:\w+ ){0,3}(?:rub|hold|put|take|drink|wrap|soak|warm|stretch|rest|tie|bind|lie"
