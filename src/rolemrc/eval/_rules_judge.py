@@ -18319,7 +18319,6 @@ _ASKS_TO_OPEN_ON_THE_LAST_WORD = re.compile(
     r" (?:message|text|question)\b",
     re.IGNORECASE,
 )
-_A_WORD_WRITTEN = re.compile(r"[^\W\d_][\w'’-]*")
 
 
 def _last_word_echoed_verdict(requirement: str, generation: Generation) -> AspectVerdict:
@@ -18327,8 +18326,8 @@ def _last_word_echoed_verdict(requirement: str, generation: Generation) -> Aspec
     as written (a capital first letter allowed; emojis are no words)."""
     head = f"nested_instruction: rule {requirement!r}"
     asked = next((text for role, text in reversed(_turns(generation)) if role == "user"), "")
-    written = _A_WORD_WRITTEN.findall(asked)
-    said = _A_WORD_WRITTEN.findall(strip_narration(generation.response))
+    written = _A_WORD.findall(asked)
+    said = _A_WORD.findall(strip_narration(generation.response))
     if not written or not said:
         return AspectVerdict(0, f"{head}; fail: no first word to echo the user's last")
     last, first = written[-1], said[0]

@@ -2469,12 +2469,18 @@ def labelled_form(reply: str, match: re.Match[str]) -> bool:
     )
 
 
+def _blocks(text: str) -> list[str]:
+    """The blocks of ``text`` between empty lines (no divider read as one, unlike
+    :func:`_paragraphs`)."""
+    return [part.strip() for part in re.split(r"\n\s*\n", text.strip()) if part.strip()]
+
+
 def labelled_paragraphs(reply: str, match: re.Match[str]) -> bool:
     """Every paragraph opening on the rule's word and a colon ("Punto: ..."), in its capital
     where the rule says so, and that label nowhere else where the rule says so."""
     label = f"{match.group('label')}:"
     flags = 0 if _SPELLED_JUST_SO.search(match.string) else re.IGNORECASE
-    paragraphs = [part.strip() for part in re.split(r"\n\s*\n", reply.strip()) if part.strip()]
+    paragraphs = _blocks(reply)
     if not paragraphs or not all(
         re.match(re.escape(label), paragraph, flags) for paragraph in paragraphs
     ):
@@ -2487,7 +2493,7 @@ def labelled_paragraphs(reply: str, match: re.Match[str]) -> bool:
 def echoed_paragraphs(reply: str, match: re.Match[str]) -> bool:
     """Two paragraphs or more, each after the first opening on the last sentence of the one
     before, word for word, with nothing (no narration) before it."""
-    paragraphs = [part.strip() for part in re.split(r"\n\s*\n", reply.strip()) if part.strip()]
+    paragraphs = _blocks(reply)
     if len(paragraphs) <= 1:
         return False
     for before, after in itertools.pairwise(paragraphs):
