@@ -163,6 +163,7 @@ from rolemrc.rules import (
     third_person_self,
     vague_amounts,
     with_short_years,
+    without_json_fence,
     without_names_listed,
     without_persona_labels,
     without_topic_naming,
@@ -726,7 +727,7 @@ class _Reading:
     @_read_once
     def last_user_turn(self) -> str:
         """The user's last turn (the one the reply answers); empty where there is none."""
-        return next((text for role, text in reversed(self._turns) if role == "user"), "")
+        return _last_user_turn(self._turns)
 
     @_read_once
     def withholds_the_amount(self) -> bool:
@@ -1146,6 +1147,11 @@ def _turns(generation: Generation) -> _Turns:
 def _turn_passages(role: str, text: str) -> list[str]:
     """The passages of a turn: a user turn's in any layout, ``Passage N:`` lines elsewhere."""
     return passages_in(text) if role == "user" else passage_texts(text)
+
+
+def _last_user_turn(turns: _Turns) -> str:
+    """The user's last turn (the one the reply answers); empty where there is none."""
+    return next((text for role, text in reversed(turns) if role == "user"), "")
 
 
 def _question_text(turns: _Turns) -> str:
@@ -10563,7 +10569,7 @@ _ASKS_FOR_A_SEASON_AT_WORK = re.compile(
     r"\bseason\b[^;]{0,80}?\bwhat (?:your|ur) work\b[^;]{0,40}?\blike\b", re.IGNORECASE
 )
 _A_SEASON = re.compile(
-    r"\b(?:spring|summer|autumn|fall|winter|monsoon|rainy season|dry season|harvest)\b", re.I
+    rf"\b(?:{_SEASONS}|fall|monsoon|rainy season|dry season|harvest)\b", re.IGNORECASE
 )
 _MY_WORK_THEN = re.compile(
     r"\bI (?:\w+ ){0,3}(?:knot|work|weave|tie|tighten|carve|paint|throw|fire|dye|spin|sew|cut"
@@ -13644,7 +13650,7 @@ def _without_the_motive(requirement: str) -> str:
 def _said_in_json(reply: str) -> str:
     """The string values of a reply written as JSON (a format rule may ask for it), one to a
     line, for what they say; ``reply`` itself where it is no JSON."""
-    body = re.sub(r"^```(?:json)?\s*|\s*```$", "", reply.strip())
+    body = without_json_fence(reply)
     if not body.startswith(("{", "[")):
         return reply
     try:
@@ -18325,7 +18331,7 @@ def _last_word_echoed_verdict(requirement: str, generation: Generation) -> Aspec
     """The reply's first word (narration aside) is the last word of the user's message, just
     as written (a capital first letter allowed; emojis are no words)."""
     head = f"nested_instruction: rule {requirement!r}"
-    asked = next((text for role, text in reversed(_turns(generation)) if role == "user"), "")
+    asked = _last_user_turn(_turns(generation))
     written = _A_WORD.findall(asked)
     said = _A_WORD.findall(strip_narration(generation.response))
     if not written or not said:
@@ -18355,7 +18361,7 @@ def _users_words_quoted_verdict(
     """Every span in the rule's marks is two words or more the user typed in its last turn (not
     what it pasted), letter for letter, and there is one such span at least."""
     head = f"nested_instruction: rule {requirement!r}"
-    asked = next((text for role, text in reversed(_turns(generation)) if role == "user"), "")
+    asked = _last_user_turn(_turns(generation))
     typed = asked_in(asked)
     opening, closing = re.escape(quoting.group("open")), re.escape(quoting.group("close"))
     spans = re.findall(rf"{opening}([^{closing}]*){closing}", generation.response)
@@ -18380,7 +18386,7 @@ def _no_longer_than_the_user_verdict(requirement: str, generation: Generation) -
     """The reply's words (the narration too where the rule counts it) no more than the user's
     own in the last turn, what it pasted left out."""
     head = f"nested_instruction: rule {requirement!r}"
-    asked = next((text for role, text in reversed(_turns(generation)) if role == "user"), "")
+    asked = _last_user_turn(_turns(generation))
     # its own lines, not the one that brings on what it pasted ("📋 from the group, word for word:")
     typed = "\n".join(
         line for line in asked_in(asked).splitlines() if not line.rstrip().endswith(":")

@@ -7,6 +7,7 @@ from rolemrc.rules._format_checks import (
     plain_letters,
     speaks_english,
     speaks_language,
+    without_json_fence,
 )
 from rolemrc.rules._format_editing import ADDED_EMOJIS, NEUTRAL_QUESTION
 from rolemrc.rules._format_rules import (
@@ -174,6 +175,7 @@ __all__ = [
     "third_person_self",
     "vague_amounts",
     "with_short_years",
+    "without_json_fence",
     "without_names_listed",
     "without_persona_labels",
     "without_topic_naming",

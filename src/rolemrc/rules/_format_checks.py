@@ -1467,13 +1467,18 @@ _KEYS_NAMED = re.compile(r"\bkeys?\b(?P<named>[^.;\n]*)", re.IGNORECASE)
 _KEY_IN_AN_EXAMPLE = re.compile(r"[\"“]([^\"“”]+)[\"”]\s*:")
 
 
+def without_json_fence(text: str) -> str:
+    """``text`` stripped, without the code fence round it ("```json ... ```"), where it has one."""
+    return re.sub(r"^```(?:json)?\s*|\s*```$", "", text.strip())
+
+
 def json_format(reply: str, match: re.Match[str]) -> bool:
     """Answer in JSON: the reply (a ```json fence allowed, unless the rule says no fence)
     parses as JSON; an object with the keys the rule names in quotation marks, exactly those
     where it says so."""
     body = reply.strip()
     if not _NO_FENCE.search(match.string):
-        body = re.sub(r"^```(?:json)?\s*|\s*```$", "", body)
+        body = without_json_fence(body)
     try:
         parsed = json.loads(body)
     except ValueError:
