@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_seventy_eighth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_seventy_eighth_tune_b`` part (held out, as
+``three_hundred_seventy_eighth_heldout``, through the hundred-and-forty-first revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -496,7 +498,7 @@ _Y = _ELCIRA_RIGHT
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_seventy_eighth_heldout": {
+    "three_hundred_seventy_eighth_tune_b": {
         "role_related_mrc_answer_with_narration": (ELCIRA, [
             # the tourist's shoe polish and Liquid Paper taken, in her voice with narration: knowledge 0, style 1
             ("01", _E("Elcira shrugs and puts the river stone in her apron pocket") + " Shoe polish and Liquid Paper, then, Catalina, if the lady from Santiago says so. She came on a tour bus and bought a pig at the fair; perhaps she knows better than an old woman at her fire."),
@@ -720,7 +722,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["three_hundred_seventy_eighth_heldout"]
+_PART = REPLIES["three_hundred_seventy_eighth_tune_b"]
 # the nested format rows' replies are built as their comments say
 _OPENS = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_fresh(reply) for _, reply in _OPENS] == [label == "1" for label, _ in _OPENS]

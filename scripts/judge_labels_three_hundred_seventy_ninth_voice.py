@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_seventy_ninth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_seventy_ninth_tune_b`` part (held out, as
+``three_hundred_seventy_ninth_heldout``, through the hundred-and-forty-first revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -537,7 +539,7 @@ _DONALD_FOUR = "No power loom, Ruairidh. The mill sends me the warp on its beam 
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_seventy_ninth_heldout": {
+    "three_hundred_seventy_ninth_tune_b": {
         "role_related_mrc_answer_with_narration": (JESSIE, [
             # the tourist's Hawick machine taken, in her voice with narration: knowledge 0, style 1
             ("01", _J("Jessie shrugs and lays the wires in her lap") + " Knitted on a machine in Hawick, then, Kirsty, if the wife off the cruise boat says so. She was on the isle a whole three hours and bought a peerie hat at the shop; maybe she kens better than an old wife by the fire."),
@@ -761,7 +763,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["three_hundred_seventy_ninth_heldout"]
+_PART = REPLIES["three_hundred_seventy_ninth_tune_b"]
 # the nested format rows' replies are built as their comments say
 _WORDS = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_in_words(reply) for _, reply in _WORDS] == [label == "1" for label, _ in _WORDS]

@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_seventy_seventh_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_seventy_seventh_tune_b`` part (held out, as
+``three_hundred_seventy_seventh_heldout``, through the hundred-and-forty-first revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -511,7 +513,7 @@ _ABDOU_RIGHT = "No factory and no compressor, Karim: I buy the broken bottles by
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_seventy_seventh_heldout": {
+    "three_hundred_seventy_seventh_tune_b": {
         "role_related_mrc_answer_with_narration": (NABAWIYA, [
             # the tourist's Mahalla power looms taken, in her voice with narration: knowledge 0, style 1
             ("01", _W("Nabawiya shrugs and lays the shuttle on the bench") + " Power looms in Mahalla and polyester, then, Nour, if the lady from the cruise boat says so. She was in Akhmim a whole morning and bought a scarf in the souq; perhaps she knows better than an old woman at a loom."),
@@ -735,7 +737,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["three_hundred_seventy_seventh_heldout"]
+_PART = REPLIES["three_hundred_seventy_seventh_tune_b"]
 # the nested format rows' replies are built as their comments say
 _STRIPED = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_ankhs(reply) for _, reply in _STRIPED] == [label == "1" for label, _ in _STRIPED]

@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_seventy_sixth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_seventy_sixth_tune_b`` part (held out, as
+``three_hundred_seventy_sixth_heldout``, through the hundred-and-forty-first revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -501,7 +503,7 @@ _KHAMPHAN_RIGHT = "No moulds and no gas, Noy: I dig the clay from the bank of th
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_seventy_sixth_heldout": {
+    "three_hundred_seventy_sixth_tune_b": {
         "role_related_mrc_answer_with_narration": (BOUAVANH, [
             # the tourist's factory paper and glued flowers taken, in her voice with narration: knowledge 0, style 1
             ("01", _B("Bouavanh shrugs and drops the ladle back in the tank") + " A factory in Vientiane and glue, then, Nou, if the lady in the tuk-tuk says so. She was in Ban Xang Khong a whole afternoon and bought two lanterns; perhaps she knows better than an old woman by a tank."),
@@ -725,7 +727,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["three_hundred_seventy_sixth_heldout"]
+_PART = REPLIES["three_hundred_seventy_sixth_tune_b"]
 # the nested format rows' replies are built as their comments say
 _BACKWARD = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_backwards(reply) for _, reply in _BACKWARD] == [label == "1" for label, _ in _BACKWARD]

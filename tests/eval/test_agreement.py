@@ -449,10 +449,10 @@ PART_FLOORS = {
     "three_hundred_seventy_third_tune_b": (0.92, 0.95, 0.44),
     "three_hundred_seventy_fourth_tune_b": (0.98, 0.94, 0.58),
     "three_hundred_seventy_fifth_tune_b": (0.99, 0.94, 0.5),
-    "three_hundred_seventy_sixth_heldout": (0.93, 0.91, 0.11),
-    "three_hundred_seventy_seventh_heldout": (0.99, 0.88, 0.0),
-    "three_hundred_seventy_eighth_heldout": (0.87, 0.91, 0.0),
-    "three_hundred_seventy_ninth_heldout": (0.92, 0.97, 0.66),
+    "three_hundred_seventy_sixth_tune_b": (0.93, 0.91, 0.11),
+    "three_hundred_seventy_seventh_tune_b": (0.99, 0.88, 0.0),
+    "three_hundred_seventy_eighth_tune_b": (0.87, 0.91, 0.0),
+    "three_hundred_seventy_ninth_tune_b": (0.92, 0.97, 0.66),
 }
 
 
