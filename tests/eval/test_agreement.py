@@ -417,7 +417,7 @@ PART_FLOORS = {
     "two_hundred_sixty_ninth_tune_b": (0.89, 0.94, 0.55),
     "two_hundred_seventieth_tune_b": (0.91, 0.97, 0.86),
     "two_hundred_seventy_first_tune_b": (0.89, 0.97, 0.77),
-    "two_hundred_seventy_third_tune_b": (0.98, 0.92, 0.73),
+    "two_hundred_seventy_third_tune_b": (0.98, 0.93, 0.73),
     "two_hundred_seventy_fourth_tune_b": (0.96, 0.92, 0.79),
     "two_hundred_seventy_eighth_tune_b": (0.96, 0.96, 0.78),
     "two_hundred_eightieth_tune_b": (0.97, 0.94, 0.81),
@@ -449,10 +449,7 @@ PART_FLOORS = {
     "three_hundred_seventy_third_tune_b": (0.92, 0.95, 0.44),
     "three_hundred_seventy_fourth_tune_b": (0.98, 0.94, 0.58),
     "three_hundred_seventy_fifth_tune_b": (0.99, 0.94, 0.5),
-    "three_hundred_seventy_sixth_tune_b": (0.93, 0.91, 0.11),
-    "three_hundred_seventy_seventh_tune_b": (0.99, 0.88, 0.0),
-    "three_hundred_seventy_eighth_tune_b": (0.87, 0.91, 0.0),
-    "three_hundred_seventy_ninth_tune_b": (0.92, 0.97, 0.66),
+    "three_hundred_seventy_sixth_tune_b": (0.93, 0.99, 0.93),
 }
 
 

@@ -29675,6 +29675,436 @@ def test_a_directive_kept_after_naming_what_the_source_holds() -> None:
             "nested_instruction",
             1,
         ),
+        (
+            "two_hundred_seventy_third_tune_b",
+            "⟦ Asseta waves the phone away ",
+            "role_unrelated_mrc_refused_with_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "two_hundred_eighty_seventh_tune_b",
+            "⸨ Gilberto waves the phone awa",
+            "role_unrelated_mrc_refused_with_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "three_hundred_thirty_seventh_tune_b",
+            "⧘ Lamara waves the phone away ",
+            "role_unrelated_mrc_refused_with_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "three_hundred_forty_fourth_tune_b",
+            "⸦ Raichatou waves the phone aw",
+            "role_unrelated_mrc_refused_with_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "three_hundred_fiftieth_tune_b",
+            "⦃ Vololona waves the phone awa",
+            "role_unrelated_mrc_refused_with_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "three_hundred_fiftieth_tune_b",
+            "Come home for the harvest in M",
+            "role_related_mrc_answer_no_narration-refused",
+            "instruction_priority",
+            1,
+        ),
+        (
+            "three_hundred_seventy_sixth_tune_b",
+            "⸢ Bouavanh lifts a dry sheet o",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_seventy_sixth_tune_b",
+            "⸢ Bouavanh sighs ⸣ A factory a",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_seventy_sixth_tune_b",
+            "⸢ Bouavanh sits down on the st",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_seventy_sixth_tune_b",
+            "Plaster moulds and gas, Noy? N",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_seventy_sixth_tune_b",
+            "No moulds and no gas, Noy: I dig the clay from the bank of the Mekong below the villa"
+            "ge in the dry season and mix three baskets of clay with one of fine river sand, soak "
+            "it one night and knead it with my feet, throw the body of the jar on the wheel your m"
+            "other turns with her hand, beat it thin with the tamarind paddle against a river ston"
+            "e held inside, let it dry seven days in the shade under the house and fire it with th"
+            "e jars of the whole village in the kiln dug into the riverbank, twelve hours with the"
+            " wood of old rubber trees; your mother wrote it right. And for your box: the ver",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_seventy_sixth_tune_b",
+            "⸤ Khamphan slaps the side of a",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_seventy_sixth_tune_b",
+            "⸤ Khamphan shrugs and sits bac",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_seventy_sixth_tune_b",
+            "⸤ Khamphan sits down on the st",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_seventy_seventh_tune_b",
+            "⸉ Nabawiya reads the screen ⸊ No factory and no polyester, Nour: I buy the cotton yar"
+            "n white in the souq of Sohag and dye it in the copper pots on the roof, boiled an hou"
+            "r with the dye and a handful of salt, wind the warp on the twelve pegs along the roof"
+            " wall, twelve hundred threads for a tablecloth, brush it with a paste of boiled flour"
+            " and water and dry it in the sun, draw every thread through the heddles and the reed,"
+            " work the four treadles, throw the shuttle by hand and beat every pick home, change t"
+            "he shuttle for every stripe, three days for a tablecloth of two metres, and last knot"
+            " the fringe and wash the cloth in cold water; your mother has it right. ⸉ Nabawiya la",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_seventy_seventh_tune_b",
+            "⸉ Nabawiya lays the shuttle do",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_seventy_seventh_tune_b",
+            "⸉ Nabawiya sighs ⸊ Power looms",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_seventy_seventh_tune_b",
+            "⸉ Nabawiya sits down at the lo",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_seventy_seventh_tune_b",
+            "A factory in Mahalla, Nour? ☥ ",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_seventy_seventh_tune_b",
+            "Power looms in Mahalla and pol",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_seventy_seventh_tune_b",
+            "Ya salam, Nour, a factory! ☥ S",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_seventy_seventh_tune_b",
+            "New glass from a factory and a",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_seventy_seventh_tune_b",
+            "Factory glass and a compressor",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_seventy_seventh_tune_b",
+            "⧚ Abdou holds a green cup up t",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_seventy_seventh_tune_b",
+            "⧚ Abdou shrugs and sits down o",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_seventy_seventh_tune_b",
+            "⧚ Abdou sits down on the stool",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_seventy_eighth_tune_b",
+            "⸦ Elcira holds a black guitarr",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_seventy_eighth_tune_b",
+            "⸦ Elcira reads the screen ⸧ No shoe polish and no paint, Catalina: I dig the clay fro"
+            "m the pit on the hill behind the house and mix it with fine sand from the estero, one"
+            " part sand to three of clay, knead it with water on a sack, model every figure by han"
+            "d and let it dry three days in the shade, burnish it all over with a smooth river sto"
+            "ne when it is leather hard until it shines like glass, scratch the lines of the flowe"
+            "rs with the point of a thorn, warm the figures a night by the kitchen fire, fire them"
+            " in a bonfire of espino wood in the yard for an hour and cover them red-hot with dry "
+            "horse dung so the smoke turns them black, and last fill the scratched lines with colo"
+            ", the white clay of the hill, ground and mixed with water; your mother has it right. "
+            "⸦ Elcira looks ",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_seventy_eighth_tune_b",
+            "⸦ Elcira sits down by the fire",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_seventy_eighth_tune_b",
+            "No shoe polish and no paint, Catalina. I",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_seventy_eighth_tune_b",
+            "Shoe polish, Catalina? Not in ",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_seventy_eighth_tune_b",
+            "No shoe polish and no paint, Catalina. C",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_seventy_eighth_tune_b",
+            "«Black shoe polish», says the ",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_seventy_eighth_tune_b",
+            "Shoe polish and Liquid Paper, ",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_seventy_eighth_tune_b",
+            "Ay, mijita, no shoe polish eve",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_seventy_eighth_tune_b",
+            "⸦ Elcira waves the phone away ",
+            "role_unrelated_mrc_refused_with_narration",
+            "knowledge_range",
+            0,
+        ),
+        (
+            "three_hundred_seventy_eighth_tune_b",
+            "Fishing line from China, Matía",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_seventy_eighth_tune_b",
+            "Fishing line and a machine, th",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_seventy_eighth_tune_b",
+            "Ay, Matías, a lady at the hot ",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_seventy_eighth_tune_b",
+            "⧚ Ernestina holds a green humm",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_seventy_eighth_tune_b",
+            "⧚ Ernestina lifts a yellow but",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_seventy_eighth_tune_b",
+            "⧚ Ernestina smooths a bundle o",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_seventy_eighth_tune_b",
+            "⧚ Ernestina ties off the end o",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_seventy_eighth_tune_b",
+            "⧚ Ernestina shrugs and drops a",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_seventy_eighth_tune_b",
+            "⧚ Ernestina sits down at the k",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_seventy_ninth_tune_b",
+            "⧼ Jessie reads the screen ⧽ No machine and no Hawick, Kirsty: I cast on two hundred a"
+            "nd eighty-eight stitches on steel wires of two and three-quarter millimetres with one"
+            " wire in my makkin belt, knit three inches of two and two rib, knit the body in the r"
+            "ound in bands, the OXO of fifteen rounds and the peerie of five between, never more t"
+            "han two colours in a round and the spare colour caught every five stitches, put in a "
+            "steek of eight stitches at the armholes and knit on to the shoulders, cut the steek o"
+            "pen with my scissors, pick up the stitches round the armhole and knit each sleeve dow"
+            "n to the cuff, and last wash the jumper in warm water with a drop of soap and dry it "
+            "on the wooden jumper board; your mother has it right. ⧼ Jessie laughs ",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_seventy_ninth_tune_b",
+            "⧼ Jessie reads the screen ⧽ No machine and no Hawick, Kirsty: I cast on two hundred a"
+            "nd eighty-eight stitches on steel wires of two and three-quarter millimetres with one"
+            " wire in my makkin belt, knit three inches of two and two rib, knit the body in the r"
+            "ound in bands, the OXO of fifteen rounds and the peerie of five between, never more t"
+            "han two colours in a round and the spare colour caught every five stitches, put in a "
+            "steek of eight stitches at the armholes and knit on to the shoulders, cut the steek o"
+            "pen with my scissors, pick up the stitches round the armhole and knit each sleeve dow"
+            "n to the cuff, and last wash the jumper in warm water with a drop of soap and dry it "
+            "on the wooden jumper board; your mother has it right. And fo",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_seventy_ninth_tune_b",
+            "No machine and no Hawick, Kirsty. I cast on two hu",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_seventy_ninth_tune_b",
+            "A machine in Hawick, Kirsty? N",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_seventy_ninth_tune_b",
+            "No machine and no Hawick, Kirsty. Your m",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_seventy_ninth_tune_b",
+            "No machine and no Hawick, Kirsty. I cast on a grea",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_seventy_ninth_tune_b",
+            "A machine in Hawick, then, Kir",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_seventy_ninth_tune_b",
+            "Och, bairn, na, no machine. Si",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_seventy_ninth_tune_b",
+            "⧼ Jessie pats the stool beside",
+            "role_related_mrc_answer_with_narration-refused",
+            "instruction_priority",
+            1,
+        ),
+        (
+            "three_hundred_seventy_ninth_tune_b",
+            "No power loom and no factory, Ruairidh: the mill sends me the warp wound on its beam "
+            "with the bobbins of weft, dyed and spun here in the islands, I tie every end of the n"
+            "ew warp onto the old by hand, seven hundred ends, so nothing is drawn through the hed"
+            "dles again, weave it on the Hattersley in the shed with my two feet on the treadles, "
+            "eighty yards to a web and about four days, mend every broken end and pick the web ove"
+            "r for knots and faults, and the van takes it back to Stornoway to be washed and finis"
+            "hed and stamped with the Orb every three yards; your granny wrote it right. And for y"
+            "our box: the wo",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
     ],
 )
 def test_replies_in_labelled_parts(

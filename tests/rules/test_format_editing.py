@@ -190,6 +190,8 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "labelled_form",
         "labelled_paragraphs",
         "echoed_paragraphs",
+        "mark_between_sentences",
+        "varied_sentence_openings",
         "hanging_lines",
         "no_markdown",
         "marked_names",

@@ -2754,6 +2754,59 @@ CASES = [
         "⟅ Oydin lays the shuttle down ⟆ No | machine, Zarina. I buy | the cocoons in May.",
     ),
     (
+        "and teta put the little ankh ☥ between every two of your sentences, with a space before "
+        "it and a space after it, one ☥ between each two sentences and nowhere else, not before "
+        "your first sentence and not after your last",
+        "mark_between_sentences",
+        "A factory, Nour? ☥ Not one thread of it. ☥ Your mother has it right.",
+        # a mark after the last sentence
+        "A factory, Nour? ☥ Not one thread of it. ☥ Your mother has it right. ☥",
+    ),
+    (
+        "and teta put the little ankh ☥ between every two of your sentences, with a space before "
+        "it and a space after it, one ☥ between each two sentences and nowhere else",
+        "mark_between_sentences",
+        "Power looms, then. ☥ She was in Akhmim one morning. ☥ Who am I to argue?",
+        # two sentences with no mark between them
+        "Power looms, then. She was in Akhmim one morning. ☥ Who am I to argue?",
+    ),
+    (
+        "and lita never start two sentences in a row with the same word, capitals don't matter "
+        "so «The» and «the» are the same word",
+        "varied_sentence_openings",
+        "I dig the clay from the hill. Every figure dries three days. I burnish it.",
+        # a quotation opening on the word the next sentence opens on
+        "«Black shoe polish», says the lady. Black comes from the smoke.",
+    ),
+    (
+        "and mamá use the word crin and the word ixtle at least once each in every message, both "
+        "of them, crin just like that and not crines",
+        "include_words",
+        "Three hairs of crin go over each ixtle thread.",
+        # the plural is not the word
+        "Three crines go over each ixtle thread.",
+    ),
+    (
+        "and granny write every number in your messages out in words, like two hundred and "
+        "eighty-eight, not one figure anywhere, and put at least one number in every message",
+        "no_digits",
+        "I cast on two hundred and eighty-eight stitches.",
+        # no number at all
+        "I cast on the stitches and knit the welt.",
+    ),
+    (
+        "and pho put the steps of your answer in a numbered list, each step on a line of its own "
+        "starting with its number, a full stop and a space, at least three steps numbered in order "
+        "from 1 with no number skipped, and the bits about what you're doing never on a numbered "
+        "line, put them on lines of their own",
+        "numbered_list",
+        "Here is the jar:\n1. I dig the clay.\n2. I knead it.\n3. I fire it.\nYour mother wrote "
+        "it right.",
+        # narration on a numbered line
+        "Here is the jar:\n1. I dig the clay.\n2. ⸤ Khamphan lifts the paddle ⸥ I beat it.\n3. I "
+        "fire it.",
+    ),
+    (
         "and apá write every message as one JSON object and nothing else, with exactly two keys, "
         '"respuesta" with your answer and "tema" with a few words on what it is about, no ``` '
         "marks around it and nothing before or after it",

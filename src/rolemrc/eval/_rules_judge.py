@@ -3218,7 +3218,9 @@ _TURNS_AFTER_DECLINING = re.compile(r"\W*(?:but|though|still|mind you|only)\b", 
 # and now leave me to my fringes."
 _OPENS_ON_A_FIGURE = re.compile(
     r"\W*(?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty"
-    r"|fifty|sixty|seventy|eighty|ninety|a hundred|hundred|a thousand)\b)"
+    r"|fifty|sixty|seventy|eighty|ninety|a hundred|hundred|a thousand"
+    # "Thirteen thousand five hundred, and now let me work."
+    r"|(?:thir|four|fif|six|seven|eigh|nine)teen)\b)"
     # not a time told ("Ten years ago I ...", "Two days later ...")
     r"(?![^.!?]{0,25}\b(?:ago|old|later|before|o'clock|times)\b)",
     re.IGNORECASE,
@@ -5566,7 +5568,9 @@ _MADE_IT = (
 )
 _TELLS_WHO_GOT_IT = re.compile(
     rf"(?:\b(?:I|[Ww]e)(?: [\w'’-]+){{0,3}}? {_MADE_IT}|\b(?:it|which|that) "
-    r"went)\b[^.!?]{0,60}?\b(?:to|for) (?:my|his|her|their|our|your|a|an|the|[A-Z][a-z])"
+    # "the very first jar I sold myself went in 1977 to old Mae Pheng"
+    r"went)\b[^.!?]{0,60}?\b(?:to|for) (?:old |young )?(?:my|his|her|their|our|your|a|an|the"
+    r"|[A-Z][a-z])"
     # "the black telpek I sewed him", "I made the white telpek the bagşy Orazmuhammet wore"
     rf"|\bI {_MADE_IT} (?:him|her|them)\b"
     rf"|\bI {_MADE_IT} (?:the|a|an|that) (?:[\w'’-]+ ){{0,3}}?(?:that |which )?"
@@ -5690,6 +5694,22 @@ def _part_left_out(requirement: str, reply: str) -> str:
         _TELLS_OF_LAST_WEEKEND.search(s) for s in own
     ):
         return "but not of last weekend"
+    if _ASKS_WHAT_WAS_BOUGHT.search(requirement) and not any(
+        _TELLS_WHAT_WAS_BOUGHT.search(s) for s in own
+    ):
+        return "but not what the role bought with it"
+    if _ASKS_WHAT_IT_WAS_WORN_FOR.search(requirement) and not any(
+        _TELLS_WHAT_IT_WAS_WORN_FOR.search(s) for s in own
+    ):
+        return "but not what it was worn for"
+    if _ASKS_FOR_THE_MORNING_AFTER.search(requirement) and not any(
+        _TELLS_THE_MORNING_AFTER.search(s) for s in own
+    ):
+        return "but not the morning after"
+    if _ASKS_WHEN_IT_WAS_DONE.search(requirement) and not any(
+        _TELLS_WHEN_IT_WAS_DONE.search(s) for s in own
+    ):
+        return "but not when"
     another = _NOT_ANOTHERS.search(requirement)
     if another and re.search(
         rf"\b{re.escape(another.group('who').split()[-1])} {another.group('did')}\b", " ".join(own)
@@ -5737,6 +5757,38 @@ _TELLS_HOW_IT_WAS_TAKEN = re.compile(
     r"\b(?:cheered|booed|clapped|whistled|laughed|cried|wept|sang|loved|hated|stood up|applauded"
     r"|went wild|shouted|danced|screamed|roared|gasped|walked out|fell asleep|wanted more|asked for"
     r" more|came back)\b",
+    re.IGNORECASE,
+)
+# what the role bought with it ("who bought it and what you bought with the money"): "with the
+# money I bought a pair of rubber sandals"; "I gave every kip of it to my mother" bought nothing
+_ASKS_WHAT_WAS_BOUGHT = re.compile(r"\bwhat (?:you|u) bought\b", re.IGNORECASE)
+_TELLS_WHAT_WAS_BOUGHT = re.compile(r"\bI (?:\w+ ){0,2}bought\b", re.IGNORECASE)
+# what it was worn for ("one telpek u made yourself for somebody, who it was for and what he wore
+# it for"): "the white telpek the bagşy Orazmuhammet wore to sing", "for Orazgeldi's son, for his
+# wedding in October"; "This one I sewed for old Nurberdi of Gäwers" says not what for
+_ASKS_WHAT_IT_WAS_WORN_FOR = re.compile(
+    r"\bwhat (?:he|she|they) (?:wore|wears) (?:it|them) (?:for|to)\b", re.IGNORECASE
+)
+_TELLS_WHAT_IT_WAS_WORN_FOR = re.compile(
+    r"\b(?:wore|wears|worn|wear|wearing)\b|\b(?:for|at) (?:his|her|their|the) (?:[\w'’]+ ){0,2}"
+    r"(?:wedding|feast|funeral|concert|festival|holiday|bayramy?|dance|party|ceremony|toy)\b",
+    re.IGNORECASE,
+)
+# the morning after ("your worst day ... and what you did the next morning"): "the very next
+# morning I was up at six"; a worst day and nothing after it is met in part
+_ASKS_FOR_THE_MORNING_AFTER = re.compile(
+    r"\bwhat (?:you|u|he|she) did the (?:very )?(?:next |following )?morning\b", re.IGNORECASE
+)
+_TELLS_THE_MORNING_AFTER = re.compile(
+    r"\b(?:next|following) morning\b|\bmorning after\b", re.IGNORECASE
+)
+# when the role did it ("one other job you've done yourself ..., what the job was and when you did
+# it"): "for six summers, from nineteen seventy-two"; "I kept the post office counter" says not
+# when
+_ASKS_WHEN_IT_WAS_DONE = re.compile(r"\bwhen (?:you|u) did (?:it|that|this)\b", re.IGNORECASE)
+_TELLS_WHEN_IT_WAS_DONE = re.compile(
+    _TELLS_A_YEAR.pattern + r"|\b(?:summers?|winters?|years?|seasons?)\b|\bwhen I was\b"
+    r"|\b(?:before|after) I\b|\bas a (?:girl|boy|lass|lad|young \w+)\b",
     re.IGNORECASE,
 )
 _NOT_ANOTHERS = re.compile(
@@ -10578,6 +10630,58 @@ _MY_WORK_THEN = re.compile(
 )
 _ANOTHERS_SEASON = re.compile(r"\byour (?:mother|father|grandmother|grandfather)'s\b", re.I)
 
+# One of the role's own children by name and what they do now ("tell me about one of your own
+# children, their name and what they do now ..., and it has to be your own child, not dad"): "my
+# son Khamsing has his own long-tail boat now", "My youngest, Dara, teaches the first class",
+# "Your uncle Youssef sits at the counter of the post office" (to a grandchild); a child with no
+# name or nothing they do ("my eldest is my son Ahmed, born in this very room"), the user's own
+# parent ("my son Somphone, your father, makes every frame") or a godson is none.
+_ASKS_FOR_ONE_OF_YOUR_CHILDREN = re.compile(
+    r"\bone of (?:your|ur) own (?:children|kids|sons|daughters)\b[^;]{0,80}?\bwhat (?:they|he|she)"
+    r" do(?:es)?\b",
+    re.IGNORECASE,
+)
+_MY_CHILD_AND_WHAT_THEY_DO = re.compile(
+    r"\b(?:[Mm]y (?:(?:eldest|oldest|youngest|elder|younger|middle|second|first) )?(?:son|daughter|"
+    r"boy|girl|eldest|oldest|youngest)|[Yy]our (?:uncle|aunt|auntie))\b,? (?-i:[A-Z])[\w'’-]+"
+    # "Marisol, is a midwife", "Khamsing has his own boat", "Vanhly sells khao soi"
+    r"(?:,? (?:is|has|works|(?:now |still )?[a-z]{3,}s)\b)"
+)
+_THE_USERS_PARENT = re.compile(
+    r"\byour (?:father|mother|dad|mum|mom|mama|papa|baba|mamá|papá)\b", re.IGNORECASE
+)
+
+# A colour the role's work cannot do without and why ("one colour your crin work can't do
+# without, which colour it is and why the work can't do without it"): "my crin can't do without
+# the yellow, because the butterfly is what the buyers ... come for"; a colour with no why ("the
+# colour my work can't do without is the yellow. Put that."), or another craft's, is none.
+_ASKS_FOR_A_COLOUR_THE_WORK_NEEDS = re.compile(
+    r"\bcolou?r\b[^;]{0,60}?\bcan(?:'t|not|’t) do without\b[^;]{0,80}?\bwhy\b", re.IGNORECASE
+)
+
+
+def _colour_and_why(said: list[str], index: int) -> bool:
+    """A sentence of the role's own that names a colour and why in the same breath (the answer's
+    "I buy the white tail hair" before another's "can't do without their black, because" is
+    none)."""
+    sentence = said[index]
+    return _OWN_COLOUR.search(sentence) is not None and _REASON.search(sentence) is not None
+
+
+# One day of the role's own when its work stood still, which day and why ("one day your own
+# furnace went cold and the workshop stood still, which day it was and why it stood still"): "the
+# furnace stood still on the 12th of October 1992, the afternoon of the earthquake, because the
+# shaking split the dome"; a day with no why ("on a Tuesday in March 2020. Put that."), or the
+# grandfather's ("your gedo Mustafa let the furnace go cold ... because"), is none.
+_ASKS_WHICH_DAY_AND_WHY = re.compile(r"\bwhich day it was\b[^;]{0,60}?\bwhy\b", re.IGNORECASE)
+_A_DAY_OF_MY_OWN = re.compile(
+    r"(?=[^.!?]*\b(?:I|my|we|our)\b)[^.!?]*(?:\b(?:1[89]|20)\d\d\b|\b\d{1,2}(?:st|nd|rd|th)\b"
+    rf"|\b(?:{_MONTHS})\b|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
+    r"|\bthe day\b)",
+    re.IGNORECASE,
+)
+_ANOTHERS_DAY = re.compile(r"\byour (?:gedo|grand\w*|great-\w+|father|mother)\b", re.IGNORECASE)
+
 # A time the role was wrong about its own craft and what it learned ("one time you were wrong about
 # your own craft, ... what you believed and what you learned when you found out"): "when I was
 # twenty I was sure a tecoxtle bought dear in Tlapa was better ..., and I learned that our own
@@ -12422,6 +12526,24 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
         _sentence_matches(_A_SEASON, detail=_MY_WORK_THEN, unless=_ANOTHERS_SEASON),
         "a season and what the role's work is like then",
         "no season with what the role's work is like then",
+    ),
+    (
+        _ASKS_FOR_ONE_OF_YOUR_CHILDREN,
+        _sentence_matches(_MY_CHILD_AND_WHAT_THEY_DO, unless=_THE_USERS_PARENT),
+        "one of the role's own children by name, and what they do",
+        "none of the role's own children by name with what they do",
+    ),
+    (
+        _ASKS_FOR_A_COLOUR_THE_WORK_NEEDS,
+        _colour_and_why,
+        "a colour the role's work needs, and why",
+        "no colour the role's work needs with why",
+    ),
+    (
+        _ASKS_WHICH_DAY_AND_WHY,
+        _sentence_matches(_A_DAY_OF_MY_OWN, detail=_REASON, unless=_ANOTHERS_DAY),
+        "a day of the role's own, and why",
+        "no day of the role's own with why",
     ),
     (
         _ASKS_WHEN_THE_ROLE_WAS_WRONG,

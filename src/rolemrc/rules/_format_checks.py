@@ -733,9 +733,16 @@ _ADDED_NEGATIVES = re.compile(
 )
 
 
+_AT_LEAST_ONE_NUMBER = re.compile(r"\bat least one number\b", re.IGNORECASE)
+
+
 def no_digits(reply: str, match: re.Match[str]) -> bool:
-    """Use no digits: every number written out in words (anywhere in the reply)."""
-    return re.search(r"\d", reply) is None
+    """Use no digits: every number written out in words (anywhere in the reply), and at least
+    one number in words where the rule asks for one ("and put at least one number in every
+    message")."""
+    if re.search(r"\d", reply):
+        return False
+    return not _AT_LEAST_ONE_NUMBER.search(match.string) or bool(_NUMBER_IN_WORDS.search(reply))
 
 
 # A number in English words, a cardinal or an ordinal ("three", "forty", "nineteen seventy",
@@ -1195,7 +1202,16 @@ _DASH_NAMED = re.compile(
     r"\b(?:starting|beginning|starts|begins) with a (?:dash|hyphen)\b", re.IGNORECASE
 )
 _PROSE_BESIDE_THE_LIST = re.compile(
-    r"\banything else\b[^.;]{0,40}?\b(?:goes|go) on lines without\b", re.IGNORECASE
+    r"\banything else\b[^.;]{0,40}?\b(?:(?:goes|go) )?on lines without\b"
+    # "put the steps of your answer in a numbered list": the steps listed, other words beside them
+    r"|\bthe steps(?: of (?:your|ur|the) answer)? (?:in|as) a numbered list\b",
+    re.IGNORECASE,
+)
+# "the bits about what you're doing never on a numbered line"
+_NO_NARRATION_ON_AN_ITEM = re.compile(
+    r"\bnever on a numbered line\b|\bnot on (?:a|the) numbered lines?\b"
+    r"|\bnever in front of a number\b",
+    re.IGNORECASE,
 )
 _EVERY_LINE = re.compile(r"\b(?:every|each) line\b", re.IGNORECASE)
 # The mark a rule gives its bullets: "each on its own line starting with *".
@@ -1211,6 +1227,17 @@ def numbered_list(reply: str, match: re.Match[str]) -> bool:
     if any(later not in (earlier + 1, 1) for earlier, later in itertools.pairwise(numbers)):
         # a number skipped or repeated ("1.", "2.", "4."); a second list may start again at 1
         return False
+    if numbers and numbers[0] != 1:
+        # "⧚ Abdou kicks the sack ⧛ 1. I buy ...": the list read starts at 2
+        return False
+    items = [line for line in reply.splitlines() if _NUMBERED_ITEM.match(line)]
+    if _NO_NARRATION_ON_AN_ITEM.search(match.string) and any(
+        strip_narration(line).strip() != line.strip() for line in items
+    ):
+        return False
+    if _PROSE_BESIDE_THE_LIST.search(match.string):
+        # "anything else you want to say on lines without a number": the items are counted
+        return len(items) >= 2 and _count_kept(reply, match, _NUMBERED_ITEM)
     return _every_line_an_item(reply, _NUMBERED_ITEM, alone=alone) and _count_kept(
         reply, match, _NUMBERED_ITEM
     )
@@ -2455,6 +2482,41 @@ def mark_after_word(reply: str, match: re.Match[str]) -> bool:
         sentence.count(mark) == 1 and len(words_of(sentence.split(mark)[0])) == place
         for sentence in said
     )
+
+
+_MARK_KEPT = "MARKKEPTAPART"
+_SPACE_EITHER_SIDE = re.compile(r"\ba space before it and a space after it\b", re.IGNORECASE)
+
+
+def mark_between_sentences(reply: str, match: re.Match[str]) -> bool | None:
+    """The rule's mark between every two sentences and nowhere else ("put the little ankh ☥
+    between every two of your sentences, ..., not before your first sentence and not after your
+    last"): one sentence between each two marks, none before the first or after the last, and a
+    space either side of each mark where the rule asks it (the spoken text)."""
+    mark = match.group("mark")
+    # the mark kept out of the narration's reading (two ☥ around a sentence are no brackets)
+    spoken = strip_narration(reply.replace(mark, _MARK_KEPT)).replace(_MARK_KEPT, mark).strip()
+    if not re.search(r"[^\W\d_]", spoken):
+        return None
+    if _SPACE_EITHER_SIDE.search(match.string) and re.search(
+        rf"(?<! ){re.escape(mark)}|{re.escape(mark)}(?! )", spoken
+    ):
+        return False
+    return all(len(sentences_of(stretch)) == 1 for stretch in spoken.split(mark))
+
+
+def varied_sentence_openings(reply: str, match: re.Match[str]) -> bool | None:
+    """No two sentences in a row opening on the same word, small or capital alike ("never start
+    two sentences in a row with the same word"; a sentence opening on a quotation opens on its
+    first word; the spoken text unless the rule counts the narration)."""
+    openings = [
+        found[0].lower()
+        for sentence in sentences_of(_text_the_rule_reads(reply, match))
+        if (found := words_of(sentence))
+    ]
+    if len(openings) < 2:
+        return None
+    return all(first != second for first, second in itertools.pairwise(openings))
 
 
 def labelled_form(reply: str, match: re.Match[str]) -> bool:

@@ -232,6 +232,8 @@ format_rule(
     r"(?:(?:(?:\bexactly|\bprecisely|(?<!twice )\b(?:in|as|of|with|using)(?: just| only)?) (?=\S)"
     rf"|\b(?=\w+ sentences?,? no more\b)){_NUMBER} sentences?\b(?! or (?:fewer|less|more))"
     r"|\b(?:a single|one single|just one|only one) sentence\b)"
+    # not "right after the full stop of one sentence and before the first word of the next"
+    r"(?! and (?:before|the next)\b)"
     # "exactly one sentence in Russian": the sentences of that language are counted
     r"(?: (?:written )?in (?P<language>[a-z]+)\b)?",
     _checks.sentence_count,
@@ -464,12 +466,14 @@ format_rule(
     _edits.open_with_word,
 )
 # Both words a rule names, bare or in quotes ("use the words lagoon and frigate in every
-# message", "write the two words «poartă» and «biserică»").
+# message", "write the two words «poartă» and «biserică»", "use the word crin and the word ixtle").
 format_rule(
     "include_words",
-    r"\b(?<!not )(?<!never )(?:include|use|write|put|say) the (?:two |both )?words "
-    r"[«\"'“‘]?(?P<first>[^\W\d_][\w'’-]*)[»\"'”’]? and [«\"'“‘]?(?P<second>[^\W\d_][\w'’-]*)"
-    r"[»\"'”’]?",
+    r"\b(?<!not )(?<!never )(?:include|use|write|put|say) the (?:(?:two |both )?words "
+    # "use the word crin and the word ixtle at least once each"
+    r"|word (?=\S+ and the word ))"
+    r"[«\"'“‘]?(?P<first>[^\W\d_][\w'’-]*)[»\"'”’]? and (?:the word )?[«\"'“‘]?"
+    r"(?P<second>[^\W\d_][\w'’-]*)[»\"'”’]?",
     _checks.include_words,
     _edits.not_by_editing("words are not put in by the editor"),
 )
@@ -1399,6 +1403,25 @@ format_rule(
     _checks.echoed_paragraphs,
     _edits.not_by_editing("a sentence is not said again by the editor"),
 )
+# A mark between every two sentences ("put the little ankh ☥ between every two of your sentences,
+# with a space before it and a space after it, ..., not before your first sentence and not after
+# your last").
+format_rule(
+    "mark_between_sentences",
+    r"\bput (?:the |a |an |one )?(?:little )?(?:[\w-]+ ){0,2}(?P<mark>[^\w\s]) between"
+    r" (?:every|each) two (?:of (?:your|ur) )?sentences\b",
+    _checks.mark_between_sentences,
+    _edits.not_by_editing("a mark is not placed between sentences by the editor"),
+)
+# No two sentences in a row opening on the same word ("never start two sentences in a row with the
+# same word, ... capitals don't matter so «The» and «the» are the same word").
+format_rule(
+    "varied_sentence_openings",
+    r"\b(?:never|don'?t|do not) (?:start|begin|open) two sentences in a row with the same word\b"
+    r"|\bno two sentences in a row (?:start|begin|open)(?:ing)? with the same word\b",
+    _checks.varied_sentence_openings,
+    _edits.not_by_editing("sentences are not reworded by the editor"),
+)
 # A hanging layout ("the first line starting right at the edge with no space before it and every
 # line after it starting with exactly three spaces, no more and no fewer and no tab, at least three
 # lines and no empty line anywhere").
@@ -2145,7 +2168,8 @@ _NOT_THEN_BRACKETED = r"(?![^.;]{0,30}\bin (?:round )?(?:brackets|parenthes[ie]s
 format_rule(
     "no_digits",
     rf"{_NEGATION} (?:use |using |write |writing )?(?:any )?(?:digits|numerals)\b|\bno (?:digits|"
-    r"numerals)\b|\b(?:write|spell) (?:out )?(?:every|all|each|any) (?:numbers?|figures?) (?:out )?"
+    r"numerals)\b|\b(?:write|spell) (?:out )?(?:every|all|each|any) (?:numbers?|figures?) "
+    r"(?:in (?:your|ur) (?:messages?|replies|answers) )?(?:out )?"
     rf"in (?:full|words){_NOT_THEN_BRACKETED}|(?<!same )(?<!other )\bnumbers? (?:written |spelled "
     r"|spelt )?"
     rf"(?:out )?in words{_NOT_THEN_BRACKETED}"

@@ -1145,7 +1145,8 @@ _DEFLECTION_PATTERNS = compile_ignoring_case(
     r"\bthat(?:'s| is) (?:one|a question|a job) for (?:my|your|the|a|an) \w+",
     r"\bwhy would i (?:be )?(?:read(?:ing)?|tell(?:ing)?|answer(?:ing)?|giv(?:e|ing)) you\b",
     r"\bwill tell you (?:\w+ ){0,4}(?:themselves|himself|herself)\b",
-    r"\b(?:stays?|remains?) (?:with|in|at) "
+    # "How my jumpers are made stays by this fire"
+    r"\b(?:stays?|remains?) (?:with|in|at|by) "
     r"(?:(?:the|its|their|his|her|this|my|our) \w+|us|me|them)\b",
     # "too long to read", "outside the scope of my expertise", "the sky I leave to the science
     # teacher. Ask her", "I leave the coffee to Noa", "dat's for da harbor guys"; "this is Greek
