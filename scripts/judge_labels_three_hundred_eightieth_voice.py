@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_eightieth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_eightieth_tune_b`` part (held out, as
+``three_hundred_eightieth_heldout``, through the hundred-and-forty-second revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -510,7 +512,7 @@ _NGADIMAN_RIGHT = "No mould and no Surabaya, Bagas: I mix the grey clay of the r
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_eightieth_heldout": {
+    "three_hundred_eightieth_tune_b": {
         "role_related_mrc_answer_with_narration": (RUMINI, [
             # the tourist's Bali factory taken, in her voice with narration: knowledge 0, style 1
             ("01", _W("Rumini shrugs and lets the belida rest in the warp") + " Woven on machines in Bali, then, Rizal, if the lady off the tour bus says so. She was in Sade a whole hour and bought a scarf at the gate; maybe she knows better than an old woman on a verandah."),
@@ -734,7 +736,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["three_hundred_eightieth_heldout"]
+_PART = REPLIES["three_hundred_eightieth_tune_b"]
 # the nested format rows' replies are built as their comments say
 _LINES = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_for_nursiah(reply) for _, reply in _LINES] == [label == "1" for label, _ in _LINES]

@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_eighty_first_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_eighty_first_tune_b`` part (held out, as
+``three_hundred_eighty_first_heldout``, through the hundred-and-forty-second revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -561,7 +563,7 @@ _JOZEF_RIGHT = "No machine and no China, Kuba: I take white cotton thread number
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_eighty_first_heldout": {
+    "three_hundred_eighty_first_tune_b": {
         "role_related_mrc_answer_with_narration": (HALINA, [
             # the tourist's decals taken, in her voice with narration: knowledge 0, style 1
             ("01", _H("Halina shrugs and puts the brush down") + " Printed with decals by a machine, then, Zuzia, if the lady from the festival says so. She was in Bolesławiec a whole afternoon and bought a butter dish; maybe she knows better than an old painter at her kitchen table."),
@@ -785,7 +787,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["three_hundred_eighty_first_heldout"]
+_PART = REPLIES["three_hundred_eighty_first_tune_b"]
 # the nested format rows' replies are built as their comments say
 _WORDS = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_both(reply) for _, reply in _WORDS] == [label == "1" for label, _ in _WORDS]

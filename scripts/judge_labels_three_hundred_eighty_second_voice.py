@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_eighty_second_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_eighty_second_tune_b`` part (held out, as
+``three_hundred_eighty_second_heldout``, through the hundred-and-forty-second revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -504,7 +506,7 @@ _YAW_PLAIN = "a factory in China, Kwame? Not a strip of mine. I lay the warp out
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_eighty_second_heldout": {
+    "three_hundred_eighty_second_tune_b": {
         "role_related_mrc_answer_with_narration": (AKOSUA, [
             # the tourist's Accra machine taken, in her voice with narration: knowledge 0, style 1
             ("01", _A("Akosua shrugs and sets the stamp down on the mat") + " Printed on a machine in Accra, then, Adwoa, if the lady from the tour bus says so. She was in Ntonso one whole afternoon and bought a cloth at the centre; maybe she knows better than an old woman under her shed."),
@@ -728,7 +730,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["three_hundred_eighty_second_heldout"]
+_PART = REPLIES["three_hundred_eighty_second_tune_b"]
 # the nested format rows' replies are built as their comments say
 _DAYS = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_today(reply) for _, reply in _DAYS] == [label == "1" for label, _ in _DAYS]

@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_eighty_third_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_eighty_third_tune_b`` part (held out, as
+``three_hundred_eighty_third_heldout``, through the hundred-and-forty-second revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -533,7 +535,7 @@ _ELEUTERIO_TWO = "Then the earths ground on the batán with the same glue, the y
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_eighty_third_heldout": {
+    "three_hundred_eighty_third_tune_b": {
         "role_related_mrc_answer_with_narration": (BENEDICTA, [
             # the tourist's anilines and pedal looms taken, in her voice with narration: knowledge 0, style 1
             ("01", _W("Benedicta shrugs and sets the spindle down") + " Anilines from Cusco and a pedal loom in Urubamba, then, Rosmery, if the gringa with the hat says so. She was in Chinchero a whole hour and bought a chumpi at the market; maybe she knows better than an old woman in her patio."),
@@ -757,7 +759,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["three_hundred_eighty_third_heldout"]
+_PART = REPLIES["three_hundred_eighty_third_tune_b"]
 # the nested format rows' replies are built as their comments say
 _SIGNS = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_closed(reply) for _, reply in _SIGNS] == [label == "1" for label, _ in _SIGNS]

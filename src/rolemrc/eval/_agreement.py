@@ -432,16 +432,15 @@ LABELS_SPLITS = (
     "three_hundred_seventy_seventh_tune_b",
     "three_hundred_seventy_eighth_tune_b",
     "three_hundred_seventy_ninth_tune_b",
-    "three_hundred_eightieth_heldout",
-    "three_hundred_eighty_first_heldout",
-    "three_hundred_eighty_second_heldout",
-    "three_hundred_eighty_third_heldout",
+    "three_hundred_eightieth_tune_b",
+    "three_hundred_eighty_first_tune_b",
+    "three_hundred_eighty_second_tune_b",
+    "three_hundred_eighty_third_tune_b",
 )
 """The parts of the shipped labelled set: the ``*_dev`` and ``*_tune_b`` parts (the judge was built
 looking at them; each ``*_tune_b`` part from the ninth on was held out until its one reading),
-``heldout`` and ``three_hundred_eightieth_heldout`` to ``three_hundred_eighty_third_heldout``
-(never looked at while building). The ``second_*`` to ``three_hundred_eighty_third_*`` parts are
-each written in another voice, on rows of their own."""
+``heldout`` (never looked at while building). The ``second_*`` to ``three_hundred_eighty_third_*``
+parts are each written in another voice, on rows of their own."""
 _ALL = "all"
 
 
