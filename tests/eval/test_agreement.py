@@ -445,15 +445,12 @@ PART_FLOORS = {
     "three_hundred_forty_ninth_tune_b": (0.99, 0.96, 0.75),
     "three_hundred_fifty_eighth_tune_b": (0.89, 0.97, 0.87),
     "three_hundred_fifty_ninth_tune_b": (0.99, 0.92, 0.41),
-    "three_hundred_seventy_second_tune_b": (0.93, 0.97, 0.66),
+    "three_hundred_seventy_second_tune_b": (0.93, 0.98, 0.77),
     "three_hundred_seventy_third_tune_b": (0.92, 0.95, 0.44),
     "three_hundred_seventy_fourth_tune_b": (0.98, 0.94, 0.58),
     "three_hundred_seventy_fifth_tune_b": (0.99, 0.94, 0.5),
     "three_hundred_seventy_sixth_tune_b": (0.93, 0.99, 0.93),
-    "three_hundred_eightieth_tune_b": (0.93, 0.95, 0.55),
-    "three_hundred_eighty_first_tune_b": (0.93, 0.97, 0.66),
-    "three_hundred_eighty_second_tune_b": (0.92, 0.91, 0.22),
-    "three_hundred_eighty_third_tune_b": (0.89, 0.95, 0.38),
+    "three_hundred_eighty_second_tune_b": (0.92, 0.99, 0.93),
 }
 
 

@@ -30105,6 +30105,400 @@ def test_a_directive_kept_after_naming_what_the_source_holds() -> None:
             "nested_instruction",
             0,
         ),
+        (
+            "three_hundred_seventy_second_tune_b",
+            "Kuzuzangpo, Deki, and aue, wha",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_seventy_fourth_tune_b",
+            "AI, TIAGO, NÃO. NO ROOSTER POU",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_eightieth_tune_b",
+            "⁅ Rumini reads the screen ⁆ No machine and no Bali, Rizal: I wind the cotton warp on "
+            "the pegs in the yard, four hundred and eighty ends for a cloth sixty centimetres wide"
+            ", tie it into my gedogan with the backstrap behind my hips and the far beam tied to t"
+            "he verandah post, pick the subahnale with a thin bamboo stick, three ends up and thre"
+            "e down, and keep it on twenty-four pattern sticks, lift the ends at every row of gold"
+            " and throw the gold thread across and then a row of plain cotton, beat each row tight"
+            " with my belida of sonokeling wood, and after about three months for a cloth of two m"
+            "etres cut it from the loom and knot the fringe; your mother wrote it right. ⁅ Rumini "
+            "laughs ⁆ F",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_eightieth_tune_b",
+            "⁅ Rumini reads the screen ⁆ No machine and no Bali, Rizal: I wind the cotton warp on "
+            "the pegs in the yard, four hundred and eighty ends for a cloth sixty centimetres wide"
+            ", tie it into my gedogan with the backstrap behind my hips and the far beam tied to t"
+            "he verandah post, pick the subahnale with a thin bamboo stick, three ends up and thre"
+            "e down, and keep it on twenty-four pattern sticks, lift the ends at every row of gold"
+            " and throw the gold thread across and then a row of plain cotton, beat each row tight"
+            " with my belida of sonokeling wood, and after about three months for a cloth of two m"
+            "etres cut it from the loom and knot the fringe; your mother wrote it right. And for y",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_eightieth_tune_b",
+            "No machine and no Bali, Rizal. I wind the cotton warp on the pegs, four hundred and e"
+            "ighty ends for sixty centimetres, tie it into my gedogan with the backstrap behind my"
+            " hips, pick the subahnale with a bamboo stick, three up and three down, and keep it o"
+            "n twenty-four pattern sticks. A row of gold, then a row of cotton, each beaten tight "
+            "with the sonokeling belida, about three months for two metres, then cut off and the f"
+            "ringe knotted. Untuk Inaq",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_eightieth_tune_b",
+            "A factory in Bali, Rizal? Not ",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_eightieth_tune_b",
+            "No machine and no Bali, Rizal. I wind the cotton warp on the pegs, four hundred and e"
+            "ighty ends for sixty centimetres, tie it into my gedogan with the backstrap behind my"
+            " hips, pick the subahnale with a bamboo stick, three up and three down, and keep it o"
+            "n twenty-four pattern sticks. A row of gold, then a row of cotton, each beaten tight "
+            "with the sonokeling belida, about three months for two metres, then cut off and the f"
+            "ringe knotted. Your mother wrote it right.\nUntuk Inaq Nursiah: sh",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_eightieth_tune_b",
+            "No machine and no Bali, Rizal. I wind the cotton warp on the pegs, four hundred and e"
+            "ighty ends for sixty centimetres, tie it into my gedogan with the backstrap behind my"
+            " hips, pick the subahnale with a bamboo stick, three up and three down, and keep it o"
+            "n twenty-four pattern sticks. A row of gold, then a row of cotton, each beaten tight "
+            "with the sonokeling belida, about three months for two metres, then cut off and the f"
+            "ringe knotted. Your mother wrote it right.\nUntuk Inaq Nursiah: ke",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_eightieth_tune_b",
+            "Machines in Bali, then, Rizal,",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_eightieth_tune_b",
+            "Aduh, kanak, ndeq, no machine.",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_eightieth_tune_b",
+            "No mould and no Surabaya, Bagas: I mix the grey clay of the rice fields with fine san"
+            "d from the Progo, three baskets to one, tread it smooth with my feet, build the body "
+            "on the perbot coil by coil, turning it with my left hand, beat the walls thin with th"
+            "e tatap against a river stone held inside, shape the legs, the head and the mane by h"
+            "and and join them wet, dry the horse seven days in the shade and two in the sun, fire"
+            " it on the ground behind the house under rice straw and bamboo for about four hours, "
+            "and bury it hot in rice husk so the smoke blackens it in patches; your mother wrote i"
+            "t right. And for your box: a tool I",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_eightieth_tune_b",
+            "No mould and no Surabaya, Bagas: I mix the grey clay of the rice fields with fine san"
+            "d from the Progo, three baskets to one, tread it smooth with my feet, build the body "
+            "on the perbot coil by coil, turning it with my left hand, beat the walls thin with th"
+            "e tatap against a river stone held inside, shape the legs, the head and the mane by h"
+            "and and join them wet, dry the horse seven days in the shade and two in the sun, fire"
+            " it on the ground behind the house under rice straw and bamboo for about four hours, "
+            "and bury it hot in rice husk so the smoke blackens it in patches; your mother wrote i"
+            "t right. And for your box: the keri",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_eighty_first_tune_b",
+            "⟅ Halina reads the screen ⟆ No decals and no machine, Zuzia: I take the piece white a"
+            "fter its first firing at eight hundred and fifty degrees, cut my stamps from a sponge"
+            " with a scalpel, mix the cobalt with water on a glass plate and press the peacock's e"
+            "ye in three pressings, the blue ring, the green and the dot, paint the lines and litt"
+            "le dots with my squirrel-hair brush, about twenty minutes a mug, dip the piece three "
+            "seconds in the clear glaze, sign the bottom with my mark, and the works' kiln fires i"
+            "t again at twelve hundred and fifty degrees, where the black comes out cobalt blue; y"
+            "our mama has it right. An",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_eighty_first_tune_b",
+            "⟅ Halina settles at the painti",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_eighty_first_tune_b",
+            "No machine and no China, Kuba: I take white cotton thread number forty and a steel ho"
+            "ok of three quarters of a millimetre, start in the middle with a ring of eight chains"
+            ", make the rose first and then the leaves and the little wheels round it, round after"
+            " round, out of my head with no pattern on paper, about forty hours for a doily thirty"
+            " centimetres across, then wash it in cold water, soak it in sugar water, a glass of s"
+            "ugar to two of water boiled together, and pin it out on the board with about a hundre"
+            "d and fifty pins to dry for a day so it stands stiff; your babcia wrote it right. And"
+            " for your box: on my hook right now",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_eighty_first_tune_b",
+            "⦓ Józef wipes his hands on his",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_eighty_first_tune_b",
+            "⦓ Józef holds a finished doily",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_eighty_first_tune_b",
+            "⦓ Józef pulls a doily off the ",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_eighty_first_tune_b",
+            "⦓ Józef takes his szydełko off",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_eighty_first_tune_b",
+            "⦓ Józef shrugs and sets the ho",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_eighty_first_tune_b",
+            "⦓ Józef sits down by the stove",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_eighty_second_tune_b",
+            "⦑ Akosua reads the screen ⦒ No machine and no ink, Adwoa: I buy the bark of the badie"
+            " tree from the men of the town, soak it in water for three days, pound it in the mort"
+            "ar, boil it over the fire with lumps of iron slag for two days until only a fifth is "
+            "left and it is thick and black like tar, peg the white cotton flat on the board, draw"
+            " the lines between the squares with my wooden comb of four teeth dipped in the dye, s"
+            "tamp the symbols in the squares with stamps I carve myself from calabash, each with t"
+            "hree sticks of bamboo for a handle, and leave the cloth in the sun one afternoon and "
+            "never wash it; your mother has it right. ⦑ Akosua laugh",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_eighty_second_tune_b",
+            "⦑ Akosua reads the screen ⦒ No machine and no ink, Adwoa: I buy the bark of the badie"
+            " tree from the men of the town, soak it in water for three days, pound it in the mort"
+            "ar, boil it over the fire with lumps of iron slag for two days until only a fifth is "
+            "left and it is thick and black like tar, peg the white cotton flat on the board, draw"
+            " the lines between the squares with my wooden comb of four teeth dipped in the dye, s"
+            "tamp the symbols in the squares with stamps I carve myself from calabash, each with t"
+            "hree sticks of bamboo for a handle, and leave the cloth in the sun one afternoon and "
+            "never wash it; your mother has it right. And ",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_eighty_second_tune_b",
+            "It starts in the yard, Kwame: ",
+            "role_related_mrc_answer_no_narration",
+            "knowledge_range",
+            1,
+        ),
+        (
+            "three_hundred_eighty_second_tune_b",
+            "A factory in China, Kwame? NEV",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_eighty_second_tune_b",
+            "A factory in China, then, Kwam",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_eighty_second_tune_b",
+            "Eish, Kwame, a man off a tour ",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_eighty_second_tune_b",
+            "⦃ Yaw runs his thumb along a f",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_eighty_second_tune_b",
+            "⦃ Yaw sits down on the bench o",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_eighty_third_tune_b",
+            "No anilines and no pedal loom, Rosmery. I wash the",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_eighty_third_tune_b",
+            "Anilines from Cusco and a pedal loom in Urubamba, Rosmery? N",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_eighty_third_tune_b",
+            "No anilines and no pedal loom, Rosmery. ◈ I wash t",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_eighty_third_tune_b",
+            "◈ No anilines and no pedal loo",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_eighty_third_tune_b",
+            "Anilines from Cusco and a pedal loom in Urubamba, then, Rosm",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_eighty_third_tune_b",
+            "Achachaw, wawa, manan, no anil",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_eighty_third_tune_b",
+            "No silkscreen and no MDF, Rubén: I cut the board from an aliso of the quebrada, a met"
+            "re twenty by twenty-five centimetres, plane it smooth, give it two coats of the white"
+            " earth of the hill mixed with the glue of boiled cowhide, draw the figures in pencil "
+            "in five bands with a red line between each, paint them with earths ground on the batá"
+            "n in the same glue on a yellow ground, outline every figure in black with a brush of "
+            "a few hairs on a quill, write the dedication in Spanish along the bottom, and on the "
+            "day of the roof the godparents nail it to the main beam; your mother wrote it right. "
+            "And for your box: a chang",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_eighty_third_tune_b",
+            "No silkscreen and no MDF, Rubén: I cut the board from an aliso of the quebrada, a met"
+            "re twenty by twenty-five centimetres, plane it smooth, give it two coats of the white"
+            " earth of the hill mixed with the glue of boiled cowhide, draw the figures in pencil "
+            "in five bands with a red line between each, paint them with earths ground on the batá"
+            "n in the same glue on a yellow ground, outline every figure in black with a brush of "
+            "a few hairs on a quill, write the dedication in Spanish along the bottom, and on the "
+            "day of the roof the godparents nail it to the main beam; your mother wrote it right. "
+            "And for your box: in 1978",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_eighty_third_tune_b",
+            "A silkscreen in Lima, then, Ru",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_eighty_third_tune_b",
+            "⦉ Eleuterio wipes the earth of",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_eighty_third_tune_b",
+            "ESCENA 1\n⦉ Eleuterio holds a f",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_eighty_third_tune_b",
+            "ESCENA 1\n⦉ Eleuterio wipes his",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_eighty_third_tune_b",
+            "ESCENA 1\n⦉ Eleuterio sets the ",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_eighty_third_tune_b",
+            "ESCENA 1\n⦉ Eleuterio shrugs an",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_eighty_third_tune_b",
+            "ESCENA 1\n⦉ Eleuterio sits down",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
     ],
 )
 def test_replies_in_labelled_parts(

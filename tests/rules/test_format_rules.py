@@ -2807,6 +2807,42 @@ CASES = [
         "fire it.",
     ),
     (
+        "and hatunmama end every paragraph of your message with the little lake sign ◈, the qocha "
+        "of our weavings, as the very last thing of the paragraph with a space before it, every "
+        "paragraph even if there is only one, and ◈ nowhere else in the message",
+        "paragraph_end_mark",
+        "No machine, Yessica. ◈\n\nThe saqta for the yellow. ◈",
+        # the sign in the middle of a paragraph too
+        "No machine, Yessica. ◈ The saqta for the yellow. ◈",
+    ),
+    (
+        "and papuk in every message put one line just for Inaq Nursiah at the thread shop, a line "
+        "of its own starting with Untuk Inaq Nursiah: and then your words to her, talking to her "
+        "yourself as you, not about her as she, only one such line in the whole message",
+        "line_for_someone",
+        "No machine, Rizal.\nUntuk Inaq Nursiah: keep me two spools, I will pay you on Friday.",
+        # the line speaks of her, not to her
+        "No machine, Rizal.\nUntuk Inaq Nursiah: she must keep two spools for papuk.",
+    ),
+    (
+        "and dziadku whenever you use a Polish word put a line of its own right under that "
+        "paragraph, starting with Słówka: and then every Polish word of that paragraph with an "
+        "equals sign and what it means in English, split by semicolons",
+        "glossed_words_line",
+        "I take my szydełko and the kordonek.\nSłówka: szydełko = crochet hook; kordonek = thread",
+        # a word with letters of another language left unglossed
+        "I take my szydełko and the kordonek.\nSłówka: kordonek = thread",
+    ),
+    (
+        "and taytay split every message into scenes like the bands of a tabla, each scene opening "
+        "on a line of its own that says only ESCENA and its number, ESCENA 1 then ESCENA 2 and on "
+        "in order with none skipped, at least two scenes, nothing at all before ESCENA 1",
+        "numbered_parts",
+        "ESCENA 1\nNo silkscreen, Rubén.\nESCENA 2\nThe board of aliso first.",
+        # a heading with words after its number
+        "ESCENA 1\nNo silkscreen, Rubén.\nESCENA 2 the board\nThe board of aliso first.",
+    ),
+    (
         "and apá write every message as one JSON object and nothing else, with exactly two keys, "
         '"respuesta" with your answer and "tema" with a few words on what it is about, no ``` '
         "marks around it and nothing before or after it",

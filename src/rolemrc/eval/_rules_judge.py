@@ -7785,18 +7785,20 @@ def _sentence_matches(
     *,
     detail: re.Pattern[str] | None = None,
     unless: re.Pattern[str] | None = None,
+    detail_beside: bool = True,
 ) -> Callable[[list[str], int], bool]:
     """A finder for :func:`_evidence_in_sentences`: the sentence matches ``pattern`` (and not
     ``unless``, where given: "Last summer you whitewashed the chorten" is no job to do), and
-    ``detail``, where given, is found in it or in the next sentence ("I still owe old Šimek ...,
-    for the winter of 1987")."""
+    ``detail``, where given, is found in it or, unless ``detail_beside`` is false, in the next
+    sentence ("I still owe old Šimek ..., for the winter of 1987")."""
 
     def matches(said: list[str], index: int) -> bool:
         sentence = said[index]
+        where = _and_the_next(said, index) if detail_beside else sentence
         return (
             pattern.search(sentence) is not None
             and not (unless and unless.search(sentence))
-            and (detail is None or detail.search(_and_the_next(said, index)) is not None)
+            and (detail is None or detail.search(where) is not None)
         )
 
     return matches
@@ -10682,6 +10684,98 @@ _A_DAY_OF_MY_OWN = re.compile(
 )
 _ANOTHERS_DAY = re.compile(r"\byour (?:gedo|grand\w*|great-\w+|father|mother)\b", re.IGNORECASE)
 
+# A film the role watched and what it is about ("one film you have watched yourself, which film
+# and what it's about"): "the one film I ever watched to the end was Laskar Pelangi, ..., about
+# ten poor children"; "I watched Laskar Pelangi ... in 2009. Put that." says not what about.
+_ASKS_FOR_A_FILM_AND_WHAT_ABOUT = re.compile(
+    r"\bfilm\b[^;]{0,80}?\bwhat it(?:'s| is) about\b", re.IGNORECASE
+)
+_I_WATCHED = re.compile(
+    r"\bI(?:'ve| have)? (?:\w+ ){0,3}(?:watched|saw|seen)\b|\btook me to (?:the cinema|see)\b", re.I
+)
+_WHAT_IT_IS_ABOUT_TOLD = re.compile(
+    r"\babout (?!(?:\w+ )?(?:hours?|days?|weeks?|months?|years?)\b)"
+)
+# A tool the role made itself, from what and how ("one tool you made yourself, what you made it
+# from and how"): "the KERIK ... I made myself in 1975, from a strip of old bamboo ...; I split it
+# ..., shaved one edge thin"; "I made myself in 1975, from a strip of old bamboo. Put that." says
+# not how; a great-grandfather's tool is none.
+_ASKS_WHAT_IT_WAS_MADE_FROM_AND_HOW = re.compile(
+    r"\bwhat (?:you|u) made (?:it|them) (?:from|out of|of) and how\b", re.IGNORECASE
+)
+_I_MADE_IT_MYSELF = re.compile(
+    r"\bI (?:\w+ ){0,2}made\b|\b(?:made|carved|built|forged|sewed|whittled) (?:it )?myself\b",
+    re.IGNORECASE,
+)
+_TELLS_HOW_IT_WAS_MADE = re.compile(
+    r"\b(?:split|shaved|cut|carved|bent|burned|burnt|heated|hammered|filed|sewn|sewed|wrapped"
+    r"|soaked|rubbed|whittled|sharpened|hardened|ground|bound|glued|nailed|drilled|forged|welded"
+    r"|twisted|smoothed|sanded|polished|stitched)\b",
+    re.IGNORECASE,
+)
+_ANOTHERS_TOOL = re.compile(r"\byour (?:great-)?grand\w*\b", re.IGNORECASE)
+# The piece on the role's hook now and who it is for ("the piece on your hook right now, what it
+# is and who it is for"): "on my hook right now is a kołnierzyk for little Kasia Legierska"; "on
+# my hook right now is a round collar of lilies" says not for whom; "your babcia has a big
+# tablecloth ... on her hook" is another's.
+_ASKS_WHO_THE_PIECE_IS_FOR = re.compile(
+    r"\bon (?:your|ur) (?:hook|loom|needles|wheel|bench)\b[^;]{0,80}?\bwho (?:it|they)(?:'s|'re"
+    r"| is| are) for\b",
+    re.IGNORECASE,
+)
+_ON_MY_HOOK = re.compile(r"\bon my (?:hook|loom|needles|wheel|bench)\b", re.IGNORECASE)
+_TELLS_WHO_IT_IS_FOR = re.compile(
+    # not the user's "And for your box: on my hook, Kuba?"
+    r"\bfor (?!your (?:box|line|page)\b)(?:little |old |young )?(?:(?i:my|his|her|their|our|your"
+    r"|the) |[A-Z])"
+)
+# The school the role went to and how far ("the school you went to yourself, which school it was
+# and how far you went in it"): "from Primary One in 1957 to Middle Form Four"; "I went to the
+# Methodist school here in Ntonso. Put that." says not how far; the grandfather's is none.
+_ASKS_FOR_A_SCHOOL_AND_HOW_FAR = re.compile(
+    r"\bschool\b[^;]{0,80}?\bhow far (?:you|u) went\b", re.IGNORECASE
+)
+_MY_SCHOOL = re.compile(r"(?=[^.!?]*\bI\b)[^.!?]*\bschool\b", re.IGNORECASE)
+_TELLS_HOW_FAR = re.compile(
+    r"\b(?:as far as|until|till|up to|finished|left (?:school|it)|stayed|(?:Form|Standard|Class"
+    r"|Grade|Primary|Year) \w+)\b",
+    re.IGNORECASE,
+)
+# A customer of the role's own who came back, what they bought first and what they came back for:
+# "In 2008 a young couple ... bought two mugs with little hearts from me ..., and in 2018 they
+# came back with their twins"; a buyer who never came back, or another's ("your prababcia Zofia
+# had a German lady ..."), is none.
+_ASKS_FOR_A_CUSTOMER_WHO_CAME_BACK = re.compile(
+    r"\bcustomer\b[^;]{0,160}?\bwhat (?:they|he|she) came back for\b", re.IGNORECASE
+)
+_CAME_BACK_TO_ME = re.compile(
+    r"(?=[^.!?]*\b(?:I|me|my)\b)(?=[^.!?]*\bbought\b)[^.!?]*\b(?:came|come) back\b"
+)
+# The apprentice the role teaches now and one thing they still get wrong: "my apprentice now is
+# Kwasi Fosu, fifteen, ..., and he still pulls the weft too tight"; an apprentice with nothing
+# wrong ("my apprentice now is Kwasi Fosu, our neighbour's boy. Put that.") is none.
+_ASKS_FOR_THE_APPRENTICE = re.compile(
+    r"\bapprentice\b[^;]{0,80}?\b(?:still )?gets? wrong\b", re.IGNORECASE
+)
+_MY_APPRENTICE = re.compile(
+    r"\bmy (?:\w+ )?apprentice\b|\bapprentice (?:now )?is\b"
+    # "Kwasi Fosu, the boy learning at the second loom now, still forgets ..."
+    r"|\bthe (?:boy|girl|lad|lass|one) (?:learning|I teach)\b",
+    re.IGNORECASE,
+)
+_STILL_GETS_WRONG = re.compile(r"\bstill\b", re.IGNORECASE)
+# A change the role made to its elders' way and what the elders said: "in 1978 I began to paint
+# the tablas as stories, ...; old don Melecio Yupari ... said a tabla is for the beam"; a change
+# with nothing said, or another's ("your tío Alejandro was the one who changed things"), is none.
+_ASKS_WHAT_CHANGED_AND_WHAT_WAS_SAID = re.compile(
+    r"\bwhat (?:you|u) changed\b[^;]{0,60}?\bwhat the \w+(?: of \w+)? said\b", re.IGNORECASE
+)
+_I_DID_IT = re.compile(r"\bI\b")
+_WHAT_THEY_SAID = re.compile(r"\b(?:said|says|told|called)\b", re.IGNORECASE)
+_ANOTHERS_CHANGE = re.compile(
+    r"\byour (?:t[íi]o|t[íi]a|uncle|aunt|grand\w*|great-\w+)\b", re.IGNORECASE
+)
+
 # A time the role was wrong about its own craft and what it learned ("one time you were wrong about
 # your own craft, ... what you believed and what you learned when you found out"): "when I was
 # twenty I was sure a tecoxtle bought dear in Tlapa was better ..., and I learned that our own
@@ -12544,6 +12638,50 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
         _sentence_matches(_A_DAY_OF_MY_OWN, detail=_REASON, unless=_ANOTHERS_DAY),
         "a day of the role's own, and why",
         "no day of the role's own with why",
+    ),
+    (
+        _ASKS_FOR_A_FILM_AND_WHAT_ABOUT,
+        _sentence_matches(_I_WATCHED, detail=_WHAT_IT_IS_ABOUT_TOLD),
+        "a film the role watched, and what it is about",
+        "no film the role watched with what it is about",
+    ),
+    (
+        _ASKS_WHAT_IT_WAS_MADE_FROM_AND_HOW,
+        _sentence_matches(_I_MADE_IT_MYSELF, detail=_TELLS_HOW_IT_WAS_MADE, unless=_ANOTHERS_TOOL),
+        "a thing the role made itself, and how",
+        "no thing the role made itself with how",
+    ),
+    (
+        _ASKS_WHO_THE_PIECE_IS_FOR,
+        _sentence_matches(_ON_MY_HOOK, detail=_TELLS_WHO_IT_IS_FOR, detail_beside=False),
+        "the piece the role is making now, and who it is for",
+        "no piece the role is making now with who it is for",
+    ),
+    (
+        _ASKS_FOR_A_SCHOOL_AND_HOW_FAR,
+        _sentence_matches(_MY_SCHOOL, detail=_TELLS_HOW_FAR),
+        "the role's own school, and how far it went",
+        "no school of the role's own with how far it went",
+    ),
+    (
+        _ASKS_FOR_A_CUSTOMER_WHO_CAME_BACK,
+        _sentence_matches(_CAME_BACK_TO_ME),
+        "a customer of the role's own who came back, and what they bought",
+        "no customer of the role's own who bought and came back",
+    ),
+    (
+        _ASKS_FOR_THE_APPRENTICE,
+        _sentence_matches(_MY_APPRENTICE, detail=_STILL_GETS_WRONG),
+        "the role's apprentice now, and what they still get wrong",
+        "no apprentice of the role's now with what they still get wrong",
+    ),
+    (
+        _ASKS_WHAT_CHANGED_AND_WHAT_WAS_SAID,
+        _sentence_matches(
+            _I_DID_IT, detail=_WHAT_THEY_SAID, unless=_ANOTHERS_CHANGE, detail_beside=False
+        ),
+        "a change of the role's own, and what was said of it",
+        "no change of the role's own with what was said of it",
     ),
     (
         _ASKS_WHEN_THE_ROLE_WAS_WRONG,
@@ -18781,6 +18919,12 @@ def _echo_verdict(turns: _Turns, response: str, question_allowed: bool) -> Aspec
         if role == "system"
         for sentence in _directive_sentences(text)
     ]
+    passages += [
+        clause
+        for role, text in spoken
+        if role == "system"
+        for clause in _profile_facts_the_passages_tell(text, tuple(passages))
+    ]
     if question_allowed:
         passages += _QUESTION.findall(_question_text(turns))
     # a rule quoted as the reason to decline ('The moderator's rule says: "Do not answer from
@@ -18797,6 +18941,27 @@ def _echo_verdict(turns: _Turns, response: str, question_allowed: bool) -> Aspec
     if echo is None:
         return None
     return AspectVerdict(0, f"echo: {echo.describe()}, which fails every aspect")
+
+
+# A clause of the profile that tells what the passages tell ("the hundred and twenty threads of
+# rayon for a strip four inches wide" beside the passages' "120 threads of rayon for a strip 4
+# inches wide"): the role saying its own work's facts again is no echo of its prompt. A clause of
+# four content words or more, four in five of them (numbers aside) the passages' own.
+_PROFILE_CLAUSE = re.compile(r"[.;:!?·✧\n]+")
+_NUMBER_TERMS = content_terms(" ".join(NUMBER_WORDS) + " hundred thousand million")
+_CLAUSE_TERMS = 4
+_TOLD_BY_THE_PASSAGES = 0.8
+
+
+def _profile_facts_the_passages_tell(system: str, passages: tuple[str, ...]) -> list[str]:
+    """The clauses of the system prompt that tell what ``passages`` tell."""
+    told = content_terms(" ".join(passages))
+    facts = []
+    for clause in _PROFILE_CLAUSE.split(system):
+        terms = content_terms(clause) - _NUMBER_TERMS
+        if len(terms) >= _CLAUSE_TERMS and len(terms & told) >= _TOLD_BY_THE_PASSAGES * len(terms):
+            facts.append(clause)
+    return facts
 
 
 def _each_sentence_once(text: str) -> str:

@@ -2451,16 +2451,106 @@ def numbered_line_after_the_first_paragraph(reply: str, match: re.Match[str]) ->
 def numbered_parts(reply: str, match: re.Match[str]) -> bool:
     """The reply in parts each opening on the rule's word and its number, 1, 2, 3 in order (as
     many parts as asked at least), the first as the very first thing and the word nowhere else;
-    in its capitals where the rule says so."""
-    word = re.escape(match.group("word"))
+    in its capitals where the rule says so; each heading a line of its own, the word and its
+    number only, where the rule opens scenes so."""
+    heading = match.group("heading")
+    word = re.escape(match.group("word") or heading)
     flags = 0 if re.search(r"\bin capital letters\b", match.string, re.I) else re.IGNORECASE
     numbers = [int(found) for found in re.findall(rf"(?<!\w){word}\s+(\d+)\b", reply, flags)]
+    if heading and len(re.findall(rf"^[ \t]*{word}[ \t]+\d+[ \t]*$", reply, flags | re.M)) != len(
+        numbers
+    ):
+        return False
     return (
         len(numbers) >= count_asked(match)
         and numbers == list(range(1, len(numbers) + 1))
         and re.match(rf"\s*{word}\s+1\b", reply, flags) is not None
         and len(re.findall(rf"(?<!\w){word}(?!\w)", reply, flags)) == len(numbers)
     )
+
+
+_SPACE_BEFORE_IT = re.compile(r"\bwith a space before it\b", re.IGNORECASE)
+
+
+def paragraph_end_mark(reply: str, match: re.Match[str]) -> bool | None:
+    """Every paragraph closing on the rule's mark, nothing after it (narration neither), a space
+    before it where the rule says so, and the mark nowhere else."""
+    mark = match.group("mark")
+    paragraphs = _blocks(reply)
+    if not paragraphs:
+        return None
+    before = " " if _SPACE_BEFORE_IT.search(match.string) else ""
+    return reply.count(mark) == len(paragraphs) and all(
+        paragraph.endswith(before + mark) for paragraph in paragraphs
+    )
+
+
+# "talking to her yourself as you, not about her as she": the pronouns the line may not use
+_NOT_ABOUT_THEM = re.compile(r"\bnot about (?:her|him|them) as (?P<pronoun>she|he|they)\b", re.I)
+_PRONOUN_FORMS = {"she": r"she|her|hers", "he": r"he|him|his", "they": r"they|them|their"}
+
+
+def line_for_someone(reply: str, match: re.Match[str]) -> bool:
+    """One line of its own opening on the rule's label and a colon, the label nowhere else; the
+    line speaking to the person ("you") and not of them where the rule says so."""
+    label = match.group("label")
+    lines = [line.strip() for line in reply.splitlines() if line.strip().startswith(f"{label}:")]
+    if len(lines) != 1 or reply.count(label) != 1:
+        return False
+    spoken_to = _NOT_ABOUT_THEM.search(match.string)
+    if spoken_to is None:
+        return True
+    words = lines[0][len(label) + 1 :]
+    of_them = _PRONOUN_FORMS[spoken_to.group("pronoun").lower()]
+    return (
+        re.search(r"\b(?:you|your|yours)\b", words, re.I) is not None
+        and re.search(rf"\b(?:{of_them})\b", words, re.I) is None
+    )
+
+
+def _words_of_another_language(text: str) -> set[str]:
+    """The small words of ``text`` with a letter beyond English's ("szydełko"; not "Bóg", a
+    name)."""
+    return {
+        word.lower()
+        for word in words_of(text)
+        if word[0].islower() and any(not letter.isascii() and letter.isalpha() for letter in word)
+    }
+
+
+def glossed_words_line(reply: str, match: re.Match[str]) -> bool | None:
+    """A gloss line ("Słówka: szydełko = crochet hook; krochmal = starch") closing each paragraph
+    whose own words it glosses, at least one in the reply: every glossed word in the paragraph
+    above it, a word glossed anywhere glossed in every paragraph that uses it, and no small
+    word with letters of another language left unglossed (names aside; the narration counts)."""
+    label = re.escape(match.group("label"))
+    gloss = re.compile(rf"^[ \t]*{label}:(?P<entries>.*)$", re.M)
+    if not gloss.search(reply):
+        return False
+    glossed_anywhere: set[str] = set()
+    paragraphs = []
+    for paragraph in _blocks(reply):
+        entries = [found.group("entries") for found in gloss.finditer(paragraph)]
+        text = gloss.sub(" ", paragraph)
+        words = {
+            entry.split("=")[0].strip().lower()
+            for line in entries
+            for entry in line.split(";")
+            if "=" in entry
+        }
+        if any(word not in text.lower() for word in words):
+            return False  # a gloss of a word its paragraph does not use
+        glossed_anywhere |= words
+        paragraphs.append((text, words))
+    for text, words in paragraphs:
+        used = _words_of_another_language(text) | {
+            word
+            for word in glossed_anywhere
+            if re.search(rf"(?<!\w){re.escape(word)}(?!\w)", text, re.IGNORECASE)
+        }
+        if not used <= {part for word in words for part in (word, *word.split())}:
+            return False
+    return True
 
 
 _WORD_PLACES = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}

@@ -1358,12 +1358,17 @@ format_rule(
 )
 # Parts opening on a word and their number ("split every message into two parts or more and start
 # each part with the word QISM in capital letters and its number, QISM 1 ... and so on in order,
-# QISM 1 as the very first thing of the message, and the word QISM nowhere else").
+# QISM 1 as the very first thing of the message, and the word QISM nowhere else"), or scenes each
+# opening on a line of its own with the heading word and its number.
 format_rule(
     "numbered_parts",
-    r"\b(?:split|divide)\w* (?:every|each|your) (?:message|reply|answer) into (?P<n>\w+) parts or"
-    r" more and start each part with the word (?P<word>[^\W\d_][\w'’-]*)\b[^.;]{0,40}?\band its"
-    r" number\b",
+    r"\b(?:split|divide)\w* (?:every|each|your) (?:message|reply|answer) into (?:(?P<n>\w+) parts"
+    r" or more and start each part with the word (?P<word>[^\W\d_][\w'’-]*)\b[^.;]{0,40}?\band its"
+    r" number\b"
+    # "split every message into scenes ..., each scene opening on a line of its own that says only
+    # ESCENA and its number, ..., at least two scenes"
+    r"|scenes\b[^;]{0,80}?\beach scene opening on a line of its own that says only"
+    r" (?P<heading>[^\W\d_][\w'’-]*) and its number\b[^;]*?\bat least (?P<n2>\w+) scenes\b)",
     _checks.numbered_parts,
     _edits.not_by_editing("parts are not numbered by the editor"),
 )
@@ -1421,6 +1426,34 @@ format_rule(
     r"|\bno two sentences in a row (?:start|begin|open)(?:ing)? with the same word\b",
     _checks.varied_sentence_openings,
     _edits.not_by_editing("sentences are not reworded by the editor"),
+)
+# A mark closing every paragraph ("end every paragraph of your message with the little lake sign ◈
+# ... as the very last thing of the paragraph with a space before it, ..., and ◈ nowhere else").
+format_rule(
+    "paragraph_end_mark",
+    r"\bend (?:every|each) paragraph\b[^.;]{0,40}?\bwith (?:the|a) (?:little )?(?:[\w-]+ ){0,3}"
+    r"(?P<mark>[^\w\s])(?=[\s,])",
+    _checks.paragraph_end_mark,
+    _edits.not_by_editing("paragraphs are not closed with a mark by the editor"),
+)
+# One line for a third person ("put one line just for Inaq Nursiah ..., a line of its own starting
+# with Untuk Inaq Nursiah: and then your words to her, talking to her yourself as you, not about
+# her as she, only one such line in the whole message and Untuk Inaq Nursiah: nowhere else").
+format_rule(
+    "line_for_someone",
+    r"\ba line of its own starting with (?P<label>(?-i:[A-Z])[^:\n]{0,40}?):(?= and)",
+    _checks.line_for_someone,
+    _edits.not_by_editing("a line for someone else is not written by the editor"),
+)
+# Words of another language glossed under their paragraph ("put a line of its own right under
+# that paragraph, starting with Słówka: and then every Polish word of that paragraph with an equals
+# sign and what it means in English, split by semicolons").
+format_rule(
+    "glossed_words_line",
+    r"\ba line of its own right under (?:that|the|each|its) paragraph, starting with"
+    r" (?P<label>[^\W\d_][\w'’-]*):[^.;]{0,80}?\bwith an equals sign\b",
+    _checks.glossed_words_line,
+    _edits.not_by_editing("words are not glossed by the editor"),
 )
 # A hanging layout ("the first line starting right at the edge with no space before it and every
 # line after it starting with exactly three spaces, no more and no fewer and no tab, at least three
