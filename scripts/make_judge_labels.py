@@ -4,7 +4,7 @@
 Each reply below was written by hand for a row of the built-in sample test set (three rows per test
 task: the first two rows of a task are the ``dev`` part, the third the ``heldout`` part) and
 labelled 0/1 per judge aspect by the criteria of the upstream judge templates, as
-``judge_labels/README.md`` describes. The ``second_*`` to ``three_hundred_eighty_third_*`` parts, each
+``judge_labels/README.md`` describes. The ``second_*`` to ``three_hundred_eighty_seventh_*`` parts, each
 in another voice on rows of their own, come from :mod:`judge_labels_second_voice`,
 :mod:`judge_labels_third_voice`, :mod:`judge_labels_fourth_voice`, :mod:`judge_labels_fifth_voice`,
 :mod:`judge_labels_sixth_voice`, :mod:`judge_labels_seventh_voice`,
@@ -317,8 +317,12 @@ in another voice on rows of their own, come from :mod:`judge_labels_second_voice
 :mod:`judge_labels_three_hundred_seventy_ninth_voice`,
 :mod:`judge_labels_three_hundred_eightieth_voice`,
 :mod:`judge_labels_three_hundred_eighty_first_voice`,
-:mod:`judge_labels_three_hundred_eighty_second_voice`
-and :mod:`judge_labels_three_hundred_eighty_third_voice`.
+:mod:`judge_labels_three_hundred_eighty_second_voice`,
+:mod:`judge_labels_three_hundred_eighty_third_voice`,
+:mod:`judge_labels_three_hundred_eighty_fourth_voice`,
+:mod:`judge_labels_three_hundred_eighty_fifth_voice`,
+:mod:`judge_labels_three_hundred_eighty_sixth_voice`
+and :mod:`judge_labels_three_hundred_eighty_seventh_voice`.
 One output line per aspect verdict.
 
     python scripts/make_judge_labels.py
@@ -519,8 +523,12 @@ import judge_labels_thirty_third_voice
 import judge_labels_three_hundred_eighteenth_voice
 import judge_labels_three_hundred_eighth_voice
 import judge_labels_three_hundred_eightieth_voice
+import judge_labels_three_hundred_eighty_fifth_voice
 import judge_labels_three_hundred_eighty_first_voice
+import judge_labels_three_hundred_eighty_fourth_voice
 import judge_labels_three_hundred_eighty_second_voice
+import judge_labels_three_hundred_eighty_seventh_voice
+import judge_labels_three_hundred_eighty_sixth_voice
 import judge_labels_three_hundred_eighty_third_voice
 import judge_labels_three_hundred_eleventh_voice
 import judge_labels_three_hundred_fifteenth_voice
@@ -2490,6 +2498,22 @@ def labelled_lines() -> dict[str, list[dict[str, object]]]:
         (
             judge_labels_three_hundred_eighty_third_voice.REPLIES,
             judge_labels_three_hundred_eighty_third_voice.three_hundred_eighty_third_voice_row,
+        ),
+        (
+            judge_labels_three_hundred_eighty_fourth_voice.REPLIES,
+            judge_labels_three_hundred_eighty_fourth_voice.three_hundred_eighty_fourth_voice_row,
+        ),
+        (
+            judge_labels_three_hundred_eighty_fifth_voice.REPLIES,
+            judge_labels_three_hundred_eighty_fifth_voice.three_hundred_eighty_fifth_voice_row,
+        ),
+        (
+            judge_labels_three_hundred_eighty_sixth_voice.REPLIES,
+            judge_labels_three_hundred_eighty_sixth_voice.three_hundred_eighty_sixth_voice_row,
+        ),
+        (
+            judge_labels_three_hundred_eighty_seventh_voice.REPLIES,
+            judge_labels_three_hundred_eighty_seventh_voice.three_hundred_eighty_seventh_voice_row,
         ),
     )
     for voice_replies, voice_row in voices:
