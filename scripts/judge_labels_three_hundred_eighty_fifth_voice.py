@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_eighty_fifth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_eighty_fifth_tune_b`` part (held out, as
+``three_hundred_eighty_fifth_heldout``, through the hundred-and-forty-third revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -513,7 +515,7 @@ _THANH_MIDDLE = "I coat the dó paper with điệp, scallop shells burned and gr
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_eighty_fifth_heldout": {
+    "three_hundred_eighty_fifth_tune_b": {
         "role_related_mrc_answer_with_narration": (NGUYET, [
             # the blogger's Chinese polyester taken, in her voice with narration: knowledge 0, style 1
             ("01", _N("Nguyệt shrugs and lets the treadle rest") + " Chinese polyester on electric looms in the industrial zone, then, Thảo, if the girl with the camera says so. She was in Vạn Phúc a whole afternoon and bought a scarf at the gate; maybe she knows better than an old woman at her loom."),
@@ -737,7 +739,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["three_hundred_eighty_fifth_heldout"]
+_PART = REPLIES["three_hundred_eighty_fifth_tune_b"]
 # the nested format rows' replies are built as their comments say
 _BLANKS = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_blanked(reply) for _, reply in _BLANKS] == [label == "1" for label, _ in _BLANKS]

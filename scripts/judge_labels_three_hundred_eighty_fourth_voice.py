@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_eighty_fourth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_eighty_fourth_tune_b`` part (held out, as
+``three_hundred_eighty_fourth_heldout``, through the hundred-and-forty-third revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -509,7 +511,7 @@ _ABDELHADI_TWO = "Safi, then I lay the pieces face down on the floor from the st
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_eighty_fourth_heldout": {
+    "three_hundred_eighty_fourth_tune_b": {
         "role_related_mrc_answer_with_narration": (FADMA, [
             # the tourist's Casablanca factory taken, in her voice with narration: knowledge 0, style 1
             ("01", _N("Fadma shrugs and lets the comb rest on the warp") + " A factory in Casablanca and acrylic wool, then, Anas, if the lady with the hat says so. She was in Tazenakht a whole afternoon and drank two glasses of tea at the cooperative; maybe she knows better than an old woman at her loom."),
@@ -733,7 +735,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["three_hundred_eighty_fourth_heldout"]
+_PART = REPLIES["three_hundred_eighty_fourth_tune_b"]
 # the nested format rows' replies are built as their comments say
 _TIES = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_tied(reply) for _, reply in _TIES] == [label == "1" for label, _ in _TIES]

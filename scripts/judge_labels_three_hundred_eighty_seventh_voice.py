@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_eighty_seventh_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_eighty_seventh_tune_b`` part (held out, as
+``three_hundred_eighty_seventh_heldout``, through the hundred-and-forty-third revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -532,7 +534,7 @@ _REVAZ_STEPS = (
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_eighty_seventh_heldout": {
+    "three_hundred_eighty_seventh_tune_b": {
         "role_related_mrc_answer_with_narration": (ETERI, [
             # the blogger's concrete and epoxy taken, in her voice with narration: knowledge 0, style 1
             ("01", _E("Eteri shrugs and sets the beater down on the bench") + " Concrete moulds in Rustavi and epoxy inside, then, Tako, if the woman on Instagram says so. She drank two glasses at a tasting in Telavi and went home on the evening bus; maybe she knows better than an old woman with clay to her elbows."),
@@ -756,7 +758,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["three_hundred_eighty_seventh_heldout"]
+_PART = REPLIES["three_hundred_eighty_seventh_tune_b"]
 # the nested format rows' replies are built as their comments say
 _COUNTS = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_counted(reply) for _, reply in _COUNTS] == [label == "1" for label, _ in _COUNTS]

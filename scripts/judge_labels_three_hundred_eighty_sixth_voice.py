@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_eighty_sixth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_eighty_sixth_tune_b`` part (held out, as
+``three_hundred_eighty_sixth_heldout``, through the hundred-and-forty-third revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -506,7 +508,7 @@ _BAKARI_TWO = "The centre post I carve apart and the two leaves hang on wooden p
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_eighty_sixth_heldout": {
+    "three_hundred_eighty_sixth_tune_b": {
         "role_related_mrc_answer_with_narration": (KERUBO, [
             # the tourist's resin and moulds taken, in her voice with narration: knowledge 0, style 1
             ("01", _C("Kerubo shrugs and puts the knife down") + " Resin poured into moulds in Nairobi, then, Nyaboke, if the lady from the safari van says so. She was in Tabaka a whole afternoon and bought a bird at the stall; maybe she knows better than an old woman at her table."),
@@ -730,7 +732,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["three_hundred_eighty_sixth_heldout"]
+_PART = REPLIES["three_hundred_eighty_sixth_tune_b"]
 # the nested format rows' replies are built as their comments say
 _NAMBAS = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_numbered(reply) for _, reply in _NAMBAS] == [label == "1" for label, _ in _NAMBAS]

@@ -436,15 +436,14 @@ LABELS_SPLITS = (
     "three_hundred_eighty_first_tune_b",
     "three_hundred_eighty_second_tune_b",
     "three_hundred_eighty_third_tune_b",
-    "three_hundred_eighty_fourth_heldout",
-    "three_hundred_eighty_fifth_heldout",
-    "three_hundred_eighty_sixth_heldout",
-    "three_hundred_eighty_seventh_heldout",
+    "three_hundred_eighty_fourth_tune_b",
+    "three_hundred_eighty_fifth_tune_b",
+    "three_hundred_eighty_sixth_tune_b",
+    "three_hundred_eighty_seventh_tune_b",
 )
 """The parts of the shipped labelled set: the ``*_dev`` and ``*_tune_b`` parts (the judge was built
 looking at them; each ``*_tune_b`` part from the ninth on was held out until its one reading),
-``heldout`` and ``three_hundred_eighty_fourth_heldout`` to
-``three_hundred_eighty_seventh_heldout`` (never looked at while building). The ``second_*`` to
+``heldout`` (never looked at while building). The ``second_*`` to
 ``three_hundred_eighty_seventh_*`` parts are each written in another voice, on rows of their own."""
 _ALL = "all"
 
