@@ -451,10 +451,7 @@ PART_FLOORS = {
     "three_hundred_seventy_fifth_tune_b": (0.99, 0.94, 0.5),
     "three_hundred_seventy_sixth_tune_b": (0.93, 0.99, 0.93),
     "three_hundred_eighty_second_tune_b": (0.92, 0.99, 0.93),
-    "three_hundred_eighty_fourth_tune_b": (0.98, 0.95, 0.58),
-    "three_hundred_eighty_fifth_tune_b": (0.98, 0.92, 0.33),
-    "three_hundred_eighty_sixth_tune_b": (0.99, 0.93, 0.41),
-    "three_hundred_eighty_seventh_tune_b": (0.9, 0.93, 0.34),
+    "three_hundred_eighty_fifth_tune_b": (0.98, 0.96, 0.66),
 }
 
 

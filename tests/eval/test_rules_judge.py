@@ -30499,6 +30499,284 @@ def test_a_directive_kept_after_naming_what_the_source_holds() -> None:
             "nested_instruction",
             1,
         ),
+        (
+            "three_hundred_eighty_fourth_tune_b",
+            "⧼ Fadma lays a skein of madder",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_eighty_fourth_tune_b",
+            "Hands knot every carpet in thi",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_eighty_fourth_tune_b",
+            "No machine has ever knotted a carpet in this house, Anas, only hands. I wash the flee"
+            "ce in the oued with tighecht root, card it and spin it, and boil it two hours with ma"
+            "dder roots and alum for the red, five hundred grams to a kilo, with henna for the ora"
+            "nge and pomegranate rind for the yellow. Then the warp between the two beams of the u"
+            "pright loom, every knot round two warp threads and cut with my knife, three rows of w"
+            "eft after each row of knots beaten down with the iron comb, and the pile clipped leve"
+            "l with the scissors at the end, three months for a carpet of two metres by one and a "
+            "half. Your mother has it right abou",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_eighty_fourth_tune_b",
+            "No water jet and no mesh, Salma: I take the tiles of Aïn Nokbi clay, ten centimetres "
+            "square, fired once in the kiln fed with olive pits, glaze each in one colour, copper "
+            "green, cobalt blue or tin white, and fire it again, draw every piece on the glaze rou"
+            "nd a template of tin, cut it by hand with my menqach, tapping along the line, bevel t"
+            "he back, lay the pieces face down from the star of sixteen points in the middle outwa"
+            "rds, pour a mortar of cement, lime and sand three centimetres thick over their backs,"
+            " and after twenty-four hours lift the panel and set it into the wall, a square metre "
+            "in ten days; your mother wrote it right. And for your box: my har",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_eighty_fourth_tune_b",
+            "⦗ Abdelhadi wipes the glaze du",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_eighty_fifth_tune_b",
+            "No Chinese silk and no electric loom, Thảo: I buy the raw silk from Bảo Lộc, boil it "
+            "two hours with soda ash to take the gum off, dry it in the shade and wind it on bobbi"
+            "ns on the guồng, draw the six thousand threads of the warp, ninety centimetres by for"
+            "ty metres, by hand through the heddles and the reed, and weave the pattern from a cha"
+            "in of one thousand two hundred punched cards, one card to a pick, three metres a day,"
+            " the clouds in the colour of the ground so they only show in the light; your father h"
+            "as it right. For your page: vân silk, [colour], [t",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_eighty_fifth_tune_b",
+            "⸦ Thạnh holds a sheet of điệp ",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_eighty_fifth_tune_b",
+            "⸦ Thạnh shrugs and sits back o",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_eighty_fifth_tune_b",
+            "⸦ Thạnh sits down by the print",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_eighty_sixth_tune_b",
+            "⧼ Kerubo sits down on her stoo",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_eighty_sixth_tune_b",
+            "Resin in a factory in Nairobi,",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_eighty_sixth_tune_b",
+            "No resin and no moulds, Nyaboke. I buy the stone at the quarry here in Tabaka, rough "
+            "the shape out with a panga and carve it with the little knives I make from old hacksa"
+            "w blades. I smooth it with sandpaper, th",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_eighty_sixth_tune_b",
+            "Resin poured into moulds in Na",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_eighty_sixth_tune_b",
+            "Ai, mjukuu wangu, hapana, no r",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_eighty_sixth_tune_b",
+            "No machine and no MDF, Zuberi: I buy the mkangazi, the mahogany, at the timber yard i"
+            "n Mokowe and let the planks dry a year under the roof, draw the chain, the lotus, the"
+            " fish and the date palm on the wood in charcoal, cut them with my fourteen chisels an"
+            "d the mallet of mkoko, carve the centre post apart, hang the two leaves on wooden piv"
+            "ots with no hinges, three months for a door of two leaves, and last rub it with simsi"
+            "m oil three times, a week between each; your mother wrote it right. And for your box:"
+            " the one p",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_eighty_sixth_tune_b",
+            "A machine in Mombasa, then, Zu",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_eighty_seventh_tune_b",
+            "⟅ Eteri reads the screen ⟆ No concrete and no factory, Tako: I dig the yellow clay on"
+            " the hill above Vardisubani in May, dry it in the sun, break it with the mallet, soak"
+            " it five days in the pit and tread it with my feet, picking out every stone, build th"
+            "e qvevri by hand from the bottom up, coil by coil, a belt of about twenty centimetres"
+            " a day, each belt dry before the next, three months for one of two thousand litres, f"
+            "ire it seven days in the brick kiln, raising the fire a little each day, let it cool "
+            "three days, coat the inside with three kilos of beeswax while it is warm and the outs"
+            "ide with lime before it goes into the ground; your mother has it right. ⟅ Eteri laugh",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_eighty_seventh_tune_b",
+            "⟅ Eteri reads the screen ⟆ No concrete and no factory, Tako: I dig the yellow clay on"
+            " the hill above Vardisubani in May, dry it in the sun, break it with the mallet, soak"
+            " it five days in the pit and tread it with my feet, picking out every stone, build th"
+            "e qvevri by hand from the bottom up, coil by coil, a belt of about twenty centimetres"
+            " a day, each belt dry before the next, three months for one of two thousand litres, f"
+            "ire it seven days in the brick kiln, raising the fire a little each day, let it cool "
+            "three days, coat the inside with three kilos of beeswax while it is warm and the outs"
+            "ide with lime before it goes into the ground; your mother has it right. And",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_eighty_seventh_tune_b",
+            "No concrete and no factory, Tako. I dig the yellow clay on the hill in May, dry it, b"
+            "reak it, soak it five days in the pit and tread it with my feet until every stone is "
+            "out. I build the qvevri coil by coil from the bottom up, a belt of about twenty centi"
+            "metres a day, each belt dry before the next, three months for one of two thousand lit"
+            "res. Seven days in the brick kiln with the fire raised a little each day, three days "
+            "to cool, three kilos of beeswax inside while it is still warm and lime outside. Your "
+            "mother has it right. My father",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_eighty_seventh_tune_b",
+            "Concrete from a factory in Rus",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_eighty_seventh_tune_b",
+            "No concrete and no factory, Tako. I dig the yellow clay on the hill in May, dry it, b"
+            "reak it, soak it five days in the pit and tread it with my feet until every stone is "
+            "out. I build the qvevri coil by coil from the bottom up, a belt of about twenty centi"
+            "metres a day, each belt dry before the next, three months for one of two thousand lit"
+            "res. Seven days in the brick kiln with the fire raised a little each day, three days "
+            "to cool, three kilos of beeswax inside while it is still warm and lime outside. Your "
+            "mother has it right. I have built them since 1971.",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_eighty_seventh_tune_b",
+            "No concrete and no factory, Tako. I dig the yellow clay on the hill in May, dry it, b"
+            "reak it, soak it five days in the pit and tread it with my feet until every stone is "
+            "out. I build the qvevri coil by coil from the bottom up, a belt of about twenty centi"
+            "metres a day, each belt dry before the next, three months for one of two thousand lit"
+            "res. Seven days in the brick kiln with the fire raised a little each day, three days "
+            "to cool, three kilos of beeswax inside while it is still warm and lime outside. Your "
+            "mother has it right. I have built them since ninet",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_eighty_seventh_tune_b",
+            "A factory in Rustavi, then, Ta",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_eighty_seventh_tune_b",
+            "It starts with the silver, Luk",
+            "role_related_mrc_answer_no_narration",
+            "knowledge_range",
+            1,
+        ),
+        (
+            "three_hundred_eighty_seventh_tune_b",
+            "Resin from Turkey, Luka? Not o",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_eighty_seventh_tune_b",
+            "No resin and no frames from Turkey, Luka: I cut the base from fine silver a millimetr"
+            "e thick, dome it on the pear-wood block, draw the design with a steel needle, bend th"
+            "e gold ribbon, two tenths of a millimetre by a millimetre, along every line with the "
+            "tweezers and stand it in a first coat of clear enamel fired a minute, grind the ename"
+            "l in the agate mortar with water and wash it clear, lay it into the cells with a goos"
+            "e quill, fire it at eight hundred degrees a minute or two, five times in all, grind i"
+            "t flat with a corundum stone under running water until the gold shows, polish it and "
+            "fire it once more for the shine; your mother wrote it right. And for your box: in 200"
+            "5 the coba",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_eighty_seventh_tune_b",
+            "Resin from Turkey, then, Luka,",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_eighty_seventh_tune_b",
+            "Vai, Luka, a man off a cruise ",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_eighty_seventh_tune_b",
+            "⧘ Revaz wipes the quill on a r",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_eighty_seventh_tune_b",
+            "Resin from Turkey, Luka? Not o",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
     ],
 )
 def test_replies_in_labelled_parts(

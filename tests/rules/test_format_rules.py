@@ -2843,6 +2843,48 @@ CASES = [
         "ESCENA 1\nNo silkscreen, Rubén.\nESCENA 2 the board\nThe board of aliso first.",
     ),
     (
+        "and nanna end every message on the same word your first sentence ends on, the last word "
+        "of your first sentence said again as the very last word of the whole message",
+        "first_sentence_word_closes",
+        "No factory ever. The wool is from our sheep, no factory, ever.",
+        # another word last
+        "No factory ever. The wool is from our sheep.",
+    ),
+    (
+        "and bba start the second paragraph with the word Safi, with a big S, as its very first "
+        "word, nothing before it in that paragraph, not even the bits about what you're doing",
+        "paragraph_opens_on_word",
+        "No water jet, Salma.\n\nSafi, the menqach cuts every piece.",
+        # narration before the word
+        "No water jet, Salma.\n\n⧼ Abdelhadi nods ⧽ Safi, the menqach cuts every piece.",
+    ),
+    (
+        "and bố write every message with the first paragraph only one sentence, the last paragraph "
+        "only one sentence, and every paragraph in between at least two sentences",
+        "framed_paragraphs",
+        "No machine, Mai.\n\nI carve the block. I print by hand.\n\nYour mother knows.",
+        # a middle paragraph of one sentence
+        "No machine, Mai.\n\nI carve the block and print by hand.\n\nYour mother knows.",
+    ),
+    (
+        "and shosho whenever you write a number in figures, like 3 or 1971, put the word namba "
+        "right before it with one space, like namba 3, write at least one number in figures in "
+        "every message, and namba nowhere else",
+        "word_before_figures",
+        "I have carved since namba 1971, namba 3 bowls a week.",
+        # a figure without the word
+        "I have carved since namba 1971, 3 bowls a week.",
+    ),
+    (
+        "and bebia end every message with Years: and then how many years you wrote in figures in "
+        "the message before it, like Years: 2, as the very last thing, at least one year in "
+        "figures in every message, nothing at all after the number, and Years: nowhere else",
+        "closing_year_count",
+        "I built my first qvevri in 1971 and the big one in 1993. Years: 2",
+        # a wrong count
+        "I built my first qvevri in 1971 and the big one in 1993. Years: 1",
+    ),
+    (
         "and apá write every message as one JSON object and nothing else, with exactly two keys, "
         '"respuesta" with your answer and "tema" with a few words on what it is about, no ``` '
         "marks around it and nothing before or after it",

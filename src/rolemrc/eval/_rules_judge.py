@@ -5698,6 +5698,10 @@ def _part_left_out(requirement: str, reply: str) -> str:
         _TELLS_WHAT_WAS_BOUGHT.search(s) for s in own
     ):
         return "but not what the role bought with it"
+    if _ASKS_HOW_THE_SALE_ENDED.search(requirement) and not any(
+        _TELLS_HOW_THE_SALE_ENDED.search(s) for s in own
+    ):
+        return "but not how the sale ended"
     if _ASKS_WHAT_IT_WAS_WORN_FOR.search(requirement) and not any(
         _TELLS_WHAT_IT_WAS_WORN_FOR.search(s) for s in own
     ):
@@ -5763,6 +5767,15 @@ _TELLS_HOW_IT_WAS_TAKEN = re.compile(
 # money I bought a pair of rubber sandals"; "I gave every kip of it to my mother" bought nothing
 _ASKS_WHAT_WAS_BOUGHT = re.compile(r"\bwhat (?:you|u) bought\b", re.IGNORECASE)
 _TELLS_WHAT_WAS_BOUGHT = re.compile(r"\bI (?:\w+ ){0,2}bought\b", re.IGNORECASE)
+# how the sale ended ("the hardest customer you ever had yourself, what made them hard and how the
+# sale ended"): "she paid the whole price", "ended by paying half the price"; a customer who only
+# measured every piece is met in part
+_ASKS_HOW_THE_SALE_ENDED = re.compile(r"\bhow the sale ended\b", re.IGNORECASE)
+_TELLS_HOW_THE_SALE_ENDED = re.compile(
+    r"\b(?:paid|paying|sold|bought|took (?:it|them|the \w+)|walked (?:out|away)|never came back"
+    r"|signed|left without|ended (?:by|with|up))\b",
+    re.IGNORECASE,
+)
 # what it was worn for ("one telpek u made yourself for somebody, who it was for and what he wore
 # it for"): "the white telpek the bagşy Orazmuhammet wore to sing", "for Orazgeldi's son, for his
 # wedding in October"; "This one I sewed for old Nurberdi of Gäwers" says not what for
@@ -10058,19 +10071,28 @@ _ASKS_WHERE_THE_FIRST_IS_NOW = re.compile(
 _WHERE_IT_IS_NOW = re.compile(
     r"\b(?:is|are|hangs?|stands?|lies?|sits?|stays?|rests?|lives?)\b(?: [\w']+){0,2}? "
     r"(?:still |now |today )?(?:in|on|at|over|under|inside|behind|above|by|near|there)\b"
+    # "it holds up the shelf of chisels over my bench in this workshop to this day"
+    r"|\bto this day\b"
     # "the women still fill their buckets from it under the plane tree"
     r"|\bstill\b[^.;]{0,60}?\b(?:in|on|at|under|over|by|near|behind|inside)\b",
     re.IGNORECASE,
 )
 
 
+# another's thing, named by its owner: "the one piece I keep is your babu Abdalla's chest"
+_ANOTHERS_THING = re.compile(
+    r"\byour (?:babu|grand\w*|great-\w+)(?: (?-i:[A-Z])[\w-]+)?'s\b", re.IGNORECASE
+)
+
+
 def _where_the_own_thing_is_now(first_asked: bool) -> Callable[[list[str], int], bool]:
-    """A finder: the role's own thing in sentence ``index`` (its first where ``first_asked``),
-    and where it is now, there or in the sentence after it ("It is still in the lid ...")."""
+    """A finder: the role's own thing in sentence ``index`` (its first where ``first_asked``; not
+    another's named by its owner), and where it is now, there or in the sentence after it ("It is
+    still in the lid ...")."""
 
     def finds(said: list[str], index: int) -> bool:
         sentence = said[index]
-        if not re.search(r"\b(?:I|my|My)\b", sentence):
+        if not re.search(r"\b(?:I|my|My)\b", sentence) or _ANOTHERS_THING.search(sentence):
             return False
         if first_asked and not re.search(r"\bfirst\b", sentence, re.IGNORECASE):
             return False
@@ -10776,6 +10798,44 @@ _ANOTHERS_CHANGE = re.compile(
     r"\byour (?:t[íi]o|t[íi]a|uncle|aunt|grand\w*|great-\w+)\b", re.IGNORECASE
 )
 
+# A piece the role began again from nothing, which and why ("one time you had to start a piece
+# over from nothing, which piece it was and why you had to begin it again"): "in 1994 I began the
+# medallion of Saint George ... again from the bare silver, because I had cut the first base from
+# a sheet too thin"; a piece begun again with no why, or one mended, is none.
+_ASKS_WHY_A_PIECE_WAS_BEGUN_AGAIN = re.compile(
+    r"\bstart (?:a|the|one) (?:\w+ )?over\b[^;]{0,80}?\bwhy\b", re.IGNORECASE
+)
+_BEGAN_IT_AGAIN = re.compile(
+    r"(?=[^.!?]*\bI\b)[^.!?]*\b(?:began|begun|started|start|begin)\b[^.!?]{0,80}?\b(?:again|over)\b",
+    re.IGNORECASE,
+)
+# A great event the role lived through and what it was like ("one big event in Georgia's history
+# you lived through yourself, what it was and what it was like for you"): "I lived through the
+# winter of 1993, ...; I fired my kiln with the vine cuttings"; "I lived through the independence
+# in 1991. Put that." says not what it was like.
+_ASKS_WHAT_LIVING_THROUGH_IT_WAS_LIKE = re.compile(
+    r"\b(?:lived|went) through\b[^;]{0,80}?\bwhat it was like\b", re.IGNORECASE
+)
+_WHAT_I_DID_THEN = re.compile(
+    r"(?=[^.!?]*(?:\b(?:1[89]|20)\d\d\b|\bwhen the\b))[^.!?]*\bI (?!(?:\w+ )?lived through\b)"
+    r"(?:\w+ ){0,2}(?:heard|saw|sat|cried|fired|ran|hid|waited|walked|carried|climbed|lost|slept"
+    r"|told|wept|stood|had|was)\b",
+    re.IGNORECASE,
+)
+
+# A piece of jewellery the role wears and where it came from ("one piece of jewellery you wear
+# yourself, what it is and where it came from"): "the amber necklace I wear came from my mother
+# Itto"; "I wear a necklace of amber and silver coins ... Put that." says not whence, and the
+# mother's bracelet is hers.
+_ASKS_FOR_JEWELLERY_AND_WHENCE = re.compile(
+    r"\bjewell?e?ry\b[^;]{0,80}?\bwhere (?:it|they) came from\b", re.IGNORECASE
+)
+_MY_JEWELLERY_AND_WHENCE = re.compile(
+    r"(?=[^.!?]*\b(?:I|my|me)\b)(?=[^.!?]*\b(?:came from|bought|gave|given|made|from my)\b)"
+    r"[^.!?]*\b(?:fibulae?|necklaces?|bracelets?|rings?|earrings?|brooch(?:es)?|pendants?|chains?"
+    r"|bangles?|anklets?|amulets?|beads|tizerzai|khamsa)\b",
+    re.IGNORECASE,
+)
 # A time the role was wrong about its own craft and what it learned ("one time you were wrong about
 # your own craft, ... what you believed and what you learned when you found out"): "when I was
 # twenty I was sure a tecoxtle bought dear in Tlapa was better ..., and I learned that our own
@@ -12638,6 +12698,24 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
         _sentence_matches(_A_DAY_OF_MY_OWN, detail=_REASON, unless=_ANOTHERS_DAY),
         "a day of the role's own, and why",
         "no day of the role's own with why",
+    ),
+    (
+        _ASKS_FOR_JEWELLERY_AND_WHENCE,
+        _sentence_matches(_MY_JEWELLERY_AND_WHENCE),
+        "a piece of jewellery the role wears, and where it came from",
+        "no piece of jewellery the role wears with where it came from",
+    ),
+    (
+        _ASKS_WHY_A_PIECE_WAS_BEGUN_AGAIN,
+        _sentence_matches(_BEGAN_IT_AGAIN, detail=_REASON),
+        "a piece the role began again, and why",
+        "no piece the role began again with why",
+    ),
+    (
+        _ASKS_WHAT_LIVING_THROUGH_IT_WAS_LIKE,
+        _sentence_matches(_WHAT_I_DID_THEN),
+        "an event the role lived through, and what it did then",
+        "no event the role lived through with what it was like",
     ),
     (
         _ASKS_FOR_A_FILM_AND_WHAT_ABOUT,
@@ -18945,7 +19023,7 @@ def _echo_verdict(turns: _Turns, response: str, question_allowed: bool) -> Aspec
 
 # A clause of the profile that tells what the passages tell ("the hundred and twenty threads of
 # rayon for a strip four inches wide" beside the passages' "120 threads of rayon for a strip 4
-# inches wide"): the role saying its own work's facts again is no echo of its prompt. A clause of
+# inches wide"): the role saying its own work's facts again is no echo of its prompt. Stretches of
 # four content words or more, four in five of them (numbers aside) the passages' own.
 _PROFILE_CLAUSE = re.compile(r"[.;:!?·✧\n]+")
 _NUMBER_TERMS = content_terms(" ".join(NUMBER_WORDS) + " hundred thousand million")
@@ -18954,13 +19032,23 @@ _TOLD_BY_THE_PASSAGES = 0.8
 
 
 def _profile_facts_the_passages_tell(system: str, passages: tuple[str, ...]) -> list[str]:
-    """The clauses of the system prompt that tell what ``passages`` tell."""
+    """The stretches of the system prompt that tell what ``passages`` tell: in each clause, the
+    runs of comma-separated pieces whose words the passages hold (four in five where a piece has
+    four words or more), of four such words or more in all."""
     told = content_terms(" ".join(passages))
+
+    def is_told(piece: str) -> bool:
+        terms = content_terms(piece) - _NUMBER_TERMS
+        if len(terms) >= _CLAUSE_TERMS:
+            return len(terms & told) >= _TOLD_BY_THE_PASSAGES * len(terms)
+        return terms <= told
+
     facts = []
     for clause in _PROFILE_CLAUSE.split(system):
-        terms = content_terms(clause) - _NUMBER_TERMS
-        if len(terms) >= _CLAUSE_TERMS and len(terms & told) >= _TOLD_BY_THE_PASSAGES * len(terms):
-            facts.append(clause)
+        for is_run, pieces in itertools.groupby(clause.split(","), key=is_told):
+            run = ",".join(pieces)
+            if is_run and len(content_terms(run) - _NUMBER_TERMS) >= _CLAUSE_TERMS:
+                facts.append(run)
     return facts
 
 

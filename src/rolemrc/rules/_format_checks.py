@@ -1169,7 +1169,7 @@ def _items(reply: str, item: re.Pattern[str]) -> int:
 def _count_kept(reply: str, match: re.Match[str], item: re.Pattern[str]) -> bool:
     """Where the rule names a number of items ("exactly three bullet points"), the list has
     that many."""
-    if match.groupdict().get("n") is None:
+    if match.groupdict().get("n") is None and match.groupdict().get("n2") is None:
         return True
     return _items(reply, item) == count_asked(match)
 
@@ -1189,9 +1189,14 @@ def bullet_points(reply: str, match: re.Match[str]) -> bool:
     ):
         # "each on its own line starting with *": "- Seven horses now" is another mark
         return False
+    items = [line for line in reply.splitlines() if _BULLET_ITEM.match(line)]
+    if _NO_NARRATION_ON_AN_ITEM.search(match.string) and any(
+        strip_narration(line).strip() != line.strip() for line in items
+    ):
+        # "the bits about what you're doing never on a • line"
+        return False
     if _PROSE_BESIDE_THE_LIST.search(match.string):
         # "anything else you want to say goes on lines without a dash": the items are counted
-        items = [line for line in reply.splitlines() if _BULLET_ITEM.match(line)]
         return len(items) >= least and _count_kept(reply, match, _BULLET_ITEM)
     return _every_line_an_item(reply, _BULLET_ITEM, alone=alone, least=least) and _count_kept(
         reply, match, _BULLET_ITEM
@@ -1209,7 +1214,7 @@ _PROSE_BESIDE_THE_LIST = re.compile(
 )
 # "the bits about what you're doing never on a numbered line"
 _NO_NARRATION_ON_AN_ITEM = re.compile(
-    r"\bnever on a numbered line\b|\bnot on (?:a|the) numbered lines?\b"
+    r"\bnever on a (?:numbered|bullet(?:ed)?|\S) line\b|\bnot on (?:a|the) numbered lines?\b"
     r"|\bnever in front of a number\b",
     re.IGNORECASE,
 )
@@ -2553,6 +2558,76 @@ def glossed_words_line(reply: str, match: re.Match[str]) -> bool | None:
     return True
 
 
+_ONLY_END_MARKS = re.compile(r"[.?!]*")
+
+
+def first_sentence_word_closes(reply: str, match: re.Match[str]) -> bool | None:
+    """The last word of the first sentence said again as the message's last word, two sentences
+    at least, and nothing after it but a full stop, a question mark or an exclamation mark."""
+    said = sentences_of(strip_narration(reply))
+    if not said:
+        return None
+    first = words_of(said[0])
+    whole = reply.rstrip()
+    last = re.search(r"([\w'’-]+)([^\w]*)$", whole)
+    return (
+        len(said) >= 2
+        and bool(first)
+        and last is not None
+        and _ONLY_END_MARKS.fullmatch(last.group(2).replace(" ", "")) is not None
+        and last.group(1).lower() == first[-1].lower()
+    )
+
+
+_PARAGRAPH_PLACES = {"first": 0, "second": 1, "third": 2, "last": -1}
+
+
+def paragraph_opens_on_word(reply: str, match: re.Match[str]) -> bool:
+    """The rule's paragraph opening on its word, nothing before it (the narration neither), in
+    its capital where the rule says so ("with a big S")."""
+    paragraphs = _blocks(reply)
+    place = _PARAGRAPH_PLACES[match.group("which").lower()]
+    if len(paragraphs) <= max(place, -place - 1):
+        return False
+    word = match.group("word")
+    flags = 0 if re.search(r"\bwith a (?:big|capital)\b", match.string, re.I) else re.I
+    return re.match(rf"{re.escape(word)}(?![\w'’-])", paragraphs[place], flags) is not None
+
+
+def framed_paragraphs(reply: str, match: re.Match[str]) -> bool:
+    """Three paragraphs or more, the first and the last one sentence each and every one between
+    them the rule's number at least (the narration no sentence, but a paragraph of its own)."""
+    counts = [len(sentences_of(strip_narration(paragraph))) for paragraph in _blocks(reply)]
+    return (
+        len(counts) >= 3
+        and counts[0] == 1
+        and counts[-1] == 1
+        and all(count >= count_asked(match) for count in counts[1:-1])
+    )
+
+
+def word_before_figures(reply: str, match: re.Match[str]) -> bool:
+    """The rule's word right before every number in figures, one space between, one figure at
+    least, and the word nowhere else (small or capital alike)."""
+    word = re.escape(match.group("word"))
+    figures = re.findall(r"(?<![\d.,])\d[\d.,]*", reply)
+    marked = re.findall(rf"(?<![\w'’-]){word} \d", reply, re.IGNORECASE)
+    words = re.findall(rf"(?<![\w'’-]){word}(?![\w'’-])", reply, re.IGNORECASE)
+    return bool(figures) and len(marked) == len(figures) == len(words)
+
+
+def closing_year_count(reply: str, match: re.Match[str]) -> bool:
+    """The message ending on the rule's label and the number of years it wrote in figures before
+    it (each time counted), one year at least, nothing after the number, the label nowhere
+    else."""
+    label = re.escape(match.group("label"))
+    ending = re.search(rf"{label}:\s*(\d+)$", reply.rstrip("\n"))
+    if ending is None or len(re.findall(rf"(?<![\w'’-]){label}:", reply)) != 1:
+        return False
+    years = re.findall(r"(?<![\d.,])(?:1[0-9]|20)\d\d(?![\d.,]?\d)", reply[: ending.start()])
+    return bool(years) and int(ending.group(1)) == len(years)
+
+
 _WORD_PLACES = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
 
 
@@ -2692,6 +2767,11 @@ def bracketed_blanks(reply: str, match: re.Match[str]) -> bool:
     # "a word inside each one": "[ ]" is no blank
     if re.search(r"\ba word (?:inside|in) (?:each|every)\b", match.string, re.IGNORECASE):
         found = [blank for blank in found if re.search(r"[^\W\d_]", blank)]
+    # "a word or two inside each one": "[the price the shops on Hàng Gai set]" is more
+    if re.search(r"\ba word or two (?:inside|in) (?:each|every)\b", match.string, re.I) and any(
+        not 1 <= len(words_of(blank)) <= 2 for blank in found
+    ):
+        return False
     blanks = len(found)
     asked = count_asked(match)
     bound = (match.group("bound") or "at least").lower()

@@ -231,7 +231,8 @@ format_rule(
     "sentence_count",
     r"(?:(?:(?:\bexactly|\bprecisely|(?<!twice )\b(?:in|as|of|with|using)(?: just| only)?) (?=\S)"
     rf"|\b(?=\w+ sentences?,? no more\b)){_NUMBER} sentences?\b(?! or (?:fewer|less|more))"
-    r"|\b(?:a single|one single|just one|only one) sentence\b)"
+    # not "the first paragraph only one sentence" (each paragraph's own count)
+    r"|\b(?<!paragraph )(?:a single|one single|just one|only one) sentence\b)"
     # not "right after the full stop of one sentence and before the first word of the next"
     r"(?! and (?:before|the next)\b)"
     # "exactly one sentence in Russian": the sentences of that language are counted
@@ -652,7 +653,9 @@ format_rule(
     rf"(?:(?:exactly |precisely |only )?{_NUMBER} )?(?:bullet(?:ed)?[- ]?(?:points?|list)|"
     # "answer me in exactly 3 points, each on its own line starting with *"
     r"\bbullets\b|\bdot[- ]points?\b"
-    r"|\bpoints?(?=,? each (?:on its own line )?(?:starting|beginning) with [*•-]))",
+    r"|\bpoints?(?=,? each (?:on its own line )?(?:starting|beginning) with [*•-]))"
+    # "as bullet points, each on a line of its own starting with the dot •, exactly four of them"
+    r"(?=[^;]{0,160}?\bexactly (?P<n2>\w+) of them\b)?",
     _checks.bullet_points,
     _edits.make_bullet_points,
 )
@@ -1455,6 +1458,56 @@ format_rule(
     _checks.glossed_words_line,
     _edits.not_by_editing("words are not glossed by the editor"),
 )
+# The first sentence's last word said again as the message's last ("end every message on the
+# same word your first sentence ends on, ..., at least two sentences, and after that last word
+# nothing but a full stop or a question mark or an exclamation mark").
+format_rule(
+    "first_sentence_word_closes",
+    r"\bend (?:every|each|your) (?:message|reply|answer) on the same word (?:your|the) first"
+    r" sentence ends on\b",
+    _checks.first_sentence_word_closes,
+    _edits.not_by_editing("a word is not said again by the editor"),
+)
+# A given paragraph opening on a given word ("start the second paragraph with the word Safi, with
+# a big S, as its very first word, nothing before it in that paragraph, not even the bits about
+# what you're doing").
+format_rule(
+    "paragraph_opens_on_word",
+    r"\bstart the (?P<which>first|second|third|last) paragraph with the word"
+    r" (?P<word>[^\W\d_][\w'’-]*)\b",
+    _checks.paragraph_opens_on_word,
+    _edits.not_by_editing("a paragraph's first word is not chosen by the editor"),
+)
+# One-sentence paragraphs framing longer ones ("three paragraphs or more ..., the first paragraph
+# only one sentence, the last paragraph only one sentence, and every paragraph in between at least
+# two sentences").
+format_rule(
+    "framed_paragraphs",
+    r"\bthe first paragraph only one sentence, the last paragraph only one sentence, and every"
+    r" paragraph in between at least (?P<n>\w+) sentences\b",
+    _checks.framed_paragraphs,
+    _edits.not_by_editing("paragraphs are not reshaped by the editor"),
+)
+# A word before every figure ("whenever you write a number in figures, like 3 or 1971, put the
+# word namba right before it with one space, ..., write at least one number in figures in every
+# message, and namba nowhere else").
+format_rule(
+    "word_before_figures",
+    r"\bwhenever (?:you|u) write a number in figures\b[^;]{0,60}?\bput the word"
+    r" (?P<word>[^\W\d_][\w'’-]*) right before it\b",
+    _checks.word_before_figures,
+    _edits.not_by_editing("a word is not put before figures by the editor"),
+)
+# The message closing on a label and a count of its own years ("end every message with Years: and
+# then how many years you wrote in figures in the message before it, like Years: 2, as the very
+# last thing").
+format_rule(
+    "closing_year_count",
+    r"\bend (?:every|each|your) (?:message|reply|answer) with (?P<label>(?-i:[A-Z])[\w'’-]*): and"
+    r" then how many years (?:you|u) wrote in figures\b",
+    _checks.closing_year_count,
+    _edits.not_by_editing("years are not counted by the editor"),
+)
 # A hanging layout ("the first line starting right at the edge with no space before it and every
 # line after it starting with exactly three spaces, no more and no fewer and no tab, at least three
 # lines and no empty line anywhere").
@@ -2203,8 +2256,9 @@ format_rule(
     rf"{_NEGATION} (?:use |using |write |writing )?(?:any )?(?:digits|numerals)\b|\bno (?:digits|"
     r"numerals)\b|\b(?:write|spell) (?:out )?(?:every|all|each|any) (?:numbers?|figures?) "
     r"(?:in (?:your|ur) (?:messages?|replies|answers) )?(?:out )?"
-    rf"in (?:full|words){_NOT_THEN_BRACKETED}|(?<!same )(?<!other )\bnumbers? (?:written |spelled "
-    r"|spelt )?"
+    # not "namba nowhere else, not before a number in words"
+    rf"in (?:full|words){_NOT_THEN_BRACKETED}|(?<!same )(?<!other )(?<!before a )\bnumbers? "
+    r"(?:written |spelled |spelt )?"
     rf"(?:out )?in words{_NOT_THEN_BRACKETED}"
     # "write every number as a word, never in figures, not a single digit anywhere"
     r"|\b(?:every|each|all|any) numbers? as (?:a )?words?\b|\bnot (?:a single|one) digit\b",
