@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_eighty_eighth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_eighty_eighth_tune_b`` part (held out, as
+``three_hundred_eighty_eighth_heldout``, through the hundred-and-forty-fourth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -497,7 +499,7 @@ _PEADAR_RIGHT = "No machine and no acrylic, Colm: báinín from the island's own
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_eighty_eighth_heldout": {
+    "three_hundred_eighty_eighth_tune_b": {
         "role_related_mrc_answer_with_narration": (BRIDIE, [
             # the blogger's machines in Guangzhou taken, in her voice with narration: knowledge 0, style 1
             ("01", _W("Bridie shrugs and sets the hook down on the blue paper") + " Machines in Guangzhou and dissolving film, then, Aoife, if the woman on Instagram says so. She had her lunch in the Creighton Hotel and was gone by two; maybe she knows better than an old woman with thread round her fingers."),
@@ -721,7 +723,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["three_hundred_eighty_eighth_heldout"]
+_PART = REPLIES["three_hundred_eighty_eighth_tune_b"]
 # the nested format rows' replies are built as their comments say
 _CURLS = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_curled(reply) for _, reply in _CURLS] == [label == "1" for label, _ in _CURLS]

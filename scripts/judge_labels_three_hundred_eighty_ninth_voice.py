@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_eighty_ninth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_eighty_ninth_tune_b`` part (held out, as
+``three_hundred_eighty_ninth_heldout``, through the hundred-and-forty-fourth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -544,7 +546,7 @@ _ALI_FIRE = "Then I throw it on the kick wheel with my right foot on the stone f
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_eighty_ninth_heldout": {
+    "three_hundred_eighty_ninth_tune_b": {
         "role_related_mrc_answer_with_narration": (HANIFE, [
             # the influencer's electric looms and polyester taken, in her voice with narration: knowledge 0, style 1
             ("01", _H("Hanife shrugs and lays the shuttle in the cloth") + " Electric looms in Denizli and polyester, then, Zeynep, if the girl on TikTok says so. She walked through the Thursday market for ten minutes with a telephone on a stick; maybe she knows better than an old woman with cotton fluff in her hair."),
@@ -768,7 +770,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["three_hundred_eighty_ninth_heldout"]
+_PART = REPLIES["three_hundred_eighty_ninth_tune_b"]
 # the nested format rows' replies are built as their comments say
 _SIXES = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_six(reply) for _, reply in _SIXES] == [label == "1" for label, _ in _SIXES]

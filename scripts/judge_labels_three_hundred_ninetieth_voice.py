@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_ninetieth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_ninetieth_tune_b`` part (held out, as
+``three_hundred_ninetieth_heldout``, through the hundred-and-forty-fourth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -505,7 +507,7 @@ _TATSUO_PARTS = (
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_ninetieth_heldout": {
+    "three_hundred_ninetieth_tune_b": {
         "role_related_mrc_answer_with_narration": (KAZUKO, [
             # the video's polyester and hot press taken, in her voice with narration: knowledge 0, style 1
             ("01", _K("Kazuko shrugs and sets the shuttle down on the loom") + " Polyester from a mill in China and a hot press, then, Miku, if the man with the video says so. He stood in Ojiya one wet afternoon and filmed one shop window; maybe he knows better than an old woman with ramie under her nails."),
@@ -729,7 +731,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["three_hundred_ninetieth_heldout"]
+_PART = REPLIES["three_hundred_ninetieth_tune_b"]
 # the nested format rows' replies are built as their comments say
 _WORDS = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_short(reply) for _, reply in _WORDS] == [label == "1" for label, _ in _WORDS]

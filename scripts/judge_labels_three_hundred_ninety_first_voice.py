@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_ninety_first_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_ninety_first_tune_b`` part (held out, as
+``three_hundred_ninety_first_heldout``, through the hundred-and-forty-fourth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -536,7 +538,7 @@ _BALTAZAR_FOUR = (
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_ninety_first_heldout": {
+    "three_hundred_ninety_first_tune_b": {
         "role_related_mrc_answer_with_narration": (JUANA, [
             # the blogger's factory and machine embroidery taken, in her voice with narration: knowledge 0, style 1
             ("01", _J("Juana shrugs and lets the strap go slack") + " Foot looms in a factory in Quetzaltenango and the birds put on by a machine, then, Marielos, if the girl on Instagram says so. She bought one servilleta in Antigua and took the shuttle back to the capital the same afternoon; maybe she knows better than an old woman tied to a post."),
@@ -760,7 +762,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["three_hundred_ninety_first_heldout"]
+_PART = REPLIES["three_hundred_ninety_first_tune_b"]
 # the nested format rows' replies are built as their comments say
 _HIDDEN = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_hidden(reply) for _, reply in _HIDDEN] == [label == "1" for label, _ in _HIDDEN]

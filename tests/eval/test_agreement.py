@@ -452,10 +452,10 @@ PART_FLOORS = {
     "three_hundred_seventy_sixth_tune_b": (0.93, 0.99, 0.93),
     "three_hundred_eighty_second_tune_b": (0.92, 0.99, 0.93),
     "three_hundred_eighty_fifth_tune_b": (0.98, 0.96, 0.66),
-    "three_hundred_eighty_eighth_heldout": (0.95, 0.96, 0.69),
-    "three_hundred_eighty_ninth_heldout": (0.98, 0.91, 0.25),
-    "three_hundred_ninetieth_heldout": (0.98, 0.97, 0.75),
-    "three_hundred_ninety_first_heldout": (0.95, 0.95, 0.46),
+    "three_hundred_eighty_eighth_tune_b": (0.95, 0.96, 0.69),
+    "three_hundred_eighty_ninth_tune_b": (0.98, 0.91, 0.25),
+    "three_hundred_ninetieth_tune_b": (0.98, 0.97, 0.75),
+    "three_hundred_ninety_first_tune_b": (0.95, 0.95, 0.46),
 }
 
 
