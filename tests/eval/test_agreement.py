@@ -448,14 +448,11 @@ PART_FLOORS = {
     "three_hundred_seventy_second_tune_b": (0.93, 0.98, 0.77),
     "three_hundred_seventy_third_tune_b": (0.92, 0.95, 0.44),
     "three_hundred_seventy_fourth_tune_b": (0.98, 0.94, 0.58),
-    "three_hundred_seventy_fifth_tune_b": (0.99, 0.94, 0.5),
+    "three_hundred_seventy_fifth_tune_b": (0.99, 0.95, 0.58),
     "three_hundred_seventy_sixth_tune_b": (0.93, 0.99, 0.93),
     "three_hundred_eighty_second_tune_b": (0.92, 0.99, 0.93),
     "three_hundred_eighty_fifth_tune_b": (0.98, 0.96, 0.66),
-    "three_hundred_eighty_eighth_tune_b": (0.95, 0.96, 0.69),
-    "three_hundred_eighty_ninth_tune_b": (0.98, 0.91, 0.25),
-    "three_hundred_ninetieth_tune_b": (0.98, 0.97, 0.75),
-    "three_hundred_ninety_first_tune_b": (0.95, 0.95, 0.46),
+    "three_hundred_ninety_first_tune_b": (1.0, 0.96, 0.66),
 }
 
 

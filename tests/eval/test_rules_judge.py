@@ -30777,6 +30777,183 @@ def test_a_directive_kept_after_naming_what_the_source_holds() -> None:
             "nested_instruction",
             0,
         ),
+        (
+            "three_hundred_seventy_fifth_tune_b",
+            "⦑ Manuel taps the finished jug",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_eighty_eighth_tune_b",
+            "China, Aoife? Not in this hous",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_eighty_eighth_tune_b",
+            "Machines in Guangzhou, then, A",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_eighty_eighth_tune_b",
+            "Och, child dear, no, there’s n",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_eighty_eighth_tune_b",
+            "A factory in Romania, Colm? No",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_eighty_eighth_tune_b",
+            "Acrylic from Romania, then, Co",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_eighty_eighth_tune_b",
+            "Mo léan, Colm, a man off the d",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_eighty_ninth_tune_b",
+            "⦗ Hanife lifts the shuttle off",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_eighty_ninth_tune_b",
+            "⦗ Hanife sighs ⦘ Electric loom",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_eighty_ninth_tune_b",
+            "Onur: Baba, is it true what th",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_eighty_ninth_tune_b",
+            "Moulds in Kayseri, then, Onur,",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_eighty_ninth_tune_b",
+            "Vay, Onur, a woman in a balloo",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_eighty_ninth_tune_b",
+            "Onur: Baba, is it true what the woman wr",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_eighty_ninth_tune_b",
+            "Onur: Baba, the woman says our",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_eighty_ninth_tune_b",
+            "Onur: Baba, is it true what the woman fr",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_ninetieth_tune_b",
+            "⸜ Kazuko ties her blue cloth r",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_ninetieth_tune_b",
+            "⦏ Tatsuo lifts a jar onto the ",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_ninety_first_tune_b",
+            "No factory and no machine, Marielos. I buy the cotton thread at the market in Antigua"
+            ", six colours for a huipil, and wind the warp on the board, three metres and six hund"
+            "red and forty threads. I tie the far bar to the post of the corridor and the near bar"
+            " to the strap round my hips and lean back until the warp is tight. I pick up the colo"
+            "ured threads of the brocade with my fingers, counting every warp thread, so the desig"
+            "n is the same on both faces. ||Ever",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_ninety_first_tune_b",
+            "A factory in Quetzaltenango, M",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_ninety_first_tune_b",
+            "||No factory and no machine, M",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_ninety_first_tune_b",
+            "No factory and no machine, Marielos. I buy the cotton thread at the market in Antigua"
+            ", six colours for a huipil, and wind the warp on the board, three metres and six hund"
+            "red and forty threads. I tie the far bar to the post of the corridor and the near bar"
+            " to the strap round my hips and lean back until the warp is tight. I pick up the colo"
+            "ured threads of the brocade with my fingers, counting every warp thread, so the desig"
+            "n is the same on both faces. Every ",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_ninety_first_tune_b",
+            "A factory in Quetzaltenango, t",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_ninety_first_tune_b",
+            "No fibreglass and no moulds, Aroldo: I buy the cedar at the sawmill in San Cristóbal "
+            "Totonicapán and let the block dry six months in the shade, rough the face out with th"
+            "e hatchet, carve it with my twelve gouges and cut the eyes through for the dancer, sa"
+            "nd it, give it three coats of gesso of chalk and animal glue with a sanding between e"
+            "ach, paint it with oil paints, the Spaniards pink with blond beards, and give it two "
+            "coats of varnish, two weeks for a mask; your mother wrote it right. And for your box:"
+            " the hardest mask I ",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
     ],
 )
 def test_replies_in_labelled_parts(

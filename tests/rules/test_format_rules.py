@@ -2885,6 +2885,32 @@ CASES = [
         "I built my first qvevri in 1971 and the big one in 1993. Years: 1",
     ),
     (
+        "and nana never type the straight apostrophe ' anywhere in your messages, use the curly "
+        "one ’ instead wherever an apostrophe goes, at least one ’ in every message",
+        "curly_apostrophes",
+        "It’s Clones lace, Tiernach, and it’s made by hand.",
+        # a straight apostrophe
+        "It’s Clones lace, Tiernach, and it's made by hand.",
+    ),
+    (
+        "and abuelita in every message hide exactly one whole sentence as a surprise between two "
+        "double bars, like ||I wove my first huipil in 1968.||, never the very first sentence of "
+        "the message, and || nowhere else",
+        "hidden_sentence",
+        "No machine, Marielos. ||I wove my first huipil in 1968.|| Your mother knows.",
+        # the first sentence hidden
+        "||I wove my first huipil in 1968.|| No machine, Marielos.",
+    ),
+    (
+        "and baba write every message as a little talk between the two of us, every line starting "
+        "with Onur: and a question of mine that ends on a question mark or with Baba: and your "
+        "answer, taking turns, Onur: first and Baba: last, at least two of each",
+        "alternating_speakers",
+        "Onur: Moulds, baba?\nBaba: Not one pot.\nOnur: How then?\nBaba: The kick wheel.",
+        # two answers in a row
+        "Onur: Moulds, baba?\nBaba: Not one pot.\nBaba: The kick wheel.\nOnur: Really?",
+    ),
+    (
         "and apá write every message as one JSON object and nothing else, with exactly two keys, "
         '"respuesta" with your answer and "tema" with a few words on what it is about, no ``` '
         "marks around it and nothing before or after it",

@@ -9362,9 +9362,11 @@ _ASKS_ABOUT_ITS_HOUSE = re.compile(
 _BUILT_OR_MADE = r"(?:built|made|laid|carved|raised|put up|painted|plastered|rammed|hung)"
 _PART_OF_ITS_HOUSE_MADE = re.compile(
     r"(?=.*\b(?:our|my)\b)(?=.*\b(?:wall|door|roof|room|floor|window|gate|stairs?|courtyard"
-    r"|ceiling|beams?|terrace|kitchen)s?\b)"
-    # its maker: "was carved by the carpenter Haddou", "I laid myself"; not "reeds laid across"
-    rf"(?=.*(?:\b{_BUILT_OR_MADE} by\b|\b(?-i:I) (?:\w+ )?{_BUILT_OR_MADE}\b))",
+    r"|ceiling|beams?|terrace|kitchen|house)s?\b)"
+    # its maker: "was carved by the carpenter Haddou", "I laid myself"; not "reeds laid across";
+    # the house itself: "my father Mehmet built it himself in 1965"
+    rf"(?=.*(?:\b{_BUILT_OR_MADE} by\b|\b(?-i:I) (?:\w+ )?{_BUILT_OR_MADE}\b"
+    rf"|\b{_BUILT_OR_MADE} it\b))",
     re.IGNORECASE,
 )
 # A thing the role lost and how ("tell me about one thing you lost yourself, what it was and how
@@ -10836,6 +10838,45 @@ _MY_JEWELLERY_AND_WHENCE = re.compile(
     r"|bangles?|anklets?|amulets?|beads|tizerzai|khamsa)\b",
     re.IGNORECASE,
 )
+# A neighbour whose work the role helps with, and what it does ("one neighbour of yours whose work
+# you help with yourself, what their work is and what you do for them in it"): "every March I
+# help Máirtín Beag Ó Flatharta next door make his potato ground, carrying the seaweed up"; what
+# the neighbour does for the role ("Máirtín Beag ... brings me the fleeces"), or a neighbour with
+# nothing done ("my neighbour Bairbre ... keeps the shop"), is none.
+_ASKS_WHAT_THE_ROLE_DOES_FOR_A_NEIGHBOUR = re.compile(
+    r"\bneighbour\b[^;]{0,80}?\bwhat (?:you|u) do for (?:them|him|her)\b", re.IGNORECASE
+)
+_I_HELP_SOMEONE = re.compile(
+    # "Every May I go down to the slip with Seáinín Tom Ó Fátharta, whose currach it is"
+    r"\bI (?:\w+ ){0,2}help(?:ed)? (?-i:[A-Z])|\bI go (?:[\w'’-]+ ){0,4}with (?-i:[A-Z])",
+    re.IGNORECASE,
+)
+# The price the role asks for one piece of its own and why ("the price you ask for one piece of
+# yours, which piece it is, how much you ask for it and why you ask that much"): "for the little
+# hand towel ... I ask two hundred and twenty lira, because it needs the same two days of
+# threading"; a price with no why, or another's, is none.
+_ASKS_FOR_THE_ROLES_PRICE = re.compile(r"\bprice (?:you|u) ask\b[^;]{0,120}?\bwhy\b", re.IGNORECASE)
+_I_ASK_A_PRICE = re.compile(r"\bI (?:\w+ ){0,2}(?:ask|charge|sell (?:it|them) for)\b", re.I)
+
+# The hardest piece the role made and how long it took ("the hardest mask you ever carved
+# yourself, which mask it was and how long it took you"): "the hardest mask I ever carved was the
+# Devil ... Put that." says not how long.
+_ASKS_FOR_THE_HARDEST_AND_HOW_LONG = re.compile(
+    r"\bhardest\b[^;]{0,80}?\bhow long it took\b", re.IGNORECASE
+)
+_THE_HARDEST_I_MADE = re.compile(r"(?=[^.!?]*\bI\b)[^.!?]*\bhardest\b", re.IGNORECASE)
+_HOW_LONG_IT_TOOK = re.compile(
+    r"\b(?:took|take|takes)\b|\b(?:[\w-]+ )?(?:days|weeks|months|years)\b", re.IGNORECASE
+)
+# A thing the role wears at its work and why ("one thing you wear yourself when you work, what it
+# is and why you wear it"): "at the loom I wear a tenugui, ..., because a hair that falls into the
+# warp is woven in for good".
+_ASKS_WHAT_THE_ROLE_WEARS_AND_WHY = re.compile(
+    r"\bthing (?:you|u) wear\b[^;]{0,80}?\bwhy\b", re.IGNORECASE
+)
+# "When I sit at the ground loom I pull on a pair of white cotton gloves"
+_I_WEAR = re.compile(r"\bI (?:always |still )?(?:wear|put on|pull on|tie on)\b", re.IGNORECASE)
+
 # A time the role was wrong about its own craft and what it learned ("one time you were wrong about
 # your own craft, ... what you believed and what you learned when you found out"): "when I was
 # twenty I was sure a tecoxtle bought dear in Tlapa was better ..., and I learned that our own
@@ -12704,6 +12745,30 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
         _sentence_matches(_MY_JEWELLERY_AND_WHENCE),
         "a piece of jewellery the role wears, and where it came from",
         "no piece of jewellery the role wears with where it came from",
+    ),
+    (
+        _ASKS_WHAT_THE_ROLE_DOES_FOR_A_NEIGHBOUR,
+        _sentence_matches(_I_HELP_SOMEONE),
+        "a neighbour the role helps, and what it does for them",
+        "no neighbour the role helps with what it does",
+    ),
+    (
+        _ASKS_FOR_THE_ROLES_PRICE,
+        _sentence_matches(_I_ASK_A_PRICE, detail=_REASON),
+        "a price the role asks, and why",
+        "no price the role asks with why",
+    ),
+    (
+        _ASKS_FOR_THE_HARDEST_AND_HOW_LONG,
+        _sentence_matches(_THE_HARDEST_I_MADE, detail=_HOW_LONG_IT_TOOK),
+        "the hardest piece the role made, and how long it took",
+        "no hardest piece of the role's with how long it took",
+    ),
+    (
+        _ASKS_WHAT_THE_ROLE_WEARS_AND_WHY,
+        _sentence_matches(_I_WEAR, detail=_REASON),
+        "a thing the role wears at work, and why",
+        "no thing the role wears at work with why",
     ),
     (
         _ASKS_WHY_A_PIECE_WAS_BEGUN_AGAIN,

@@ -1252,6 +1252,7 @@ _AT_MOST = frozenset({"at most", "no more than", "not more than", "up to", "a ma
 _AT_LEAST = frozenset({"at least", "no fewer than", "a minimum of"})
 
 
+_NO_DIVIDER_LINES = re.compile(r"\bno lines? of (?:dashes|stars)\b", re.IGNORECASE)
 _ONE_EMPTY_LINE_BETWEEN = re.compile(
     r"\b(?:one|a single|just one|exactly one) (?:empty|blank) line between\b", re.IGNORECASE
 )
@@ -1266,6 +1267,11 @@ def paragraph_count(reply: str, match: re.Match[str]) -> bool:
     bound = (match.groupdict().get("bound") or "").lower()
     if _ONE_EMPTY_LINE_BETWEEN.search(match.string) and re.search(r"\n[ \t]*\n[ \t]*\n", text):
         # "with one empty line between them": two empty lines in a row are not one
+        return False
+    if _NO_DIVIDER_LINES.search(match.string) and re.search(
+        rf"^[ \t]*{_DIVIDER}[ \t]*$", text, re.MULTILINE
+    ):
+        # "no lines of dashes or stars between them, only the empty line"
         return False
     asked = _DIVIDER_ASKED.search(match.string)
     if asked and not bound:
@@ -2626,6 +2632,40 @@ def closing_year_count(reply: str, match: re.Match[str]) -> bool:
         return False
     years = re.findall(r"(?<![\d.,])(?:1[0-9]|20)\d\d(?![\d.,]?\d)", reply[: ending.start()])
     return bool(years) and int(ending.group(1)) == len(years)
+
+
+def curly_apostrophes(reply: str, match: re.Match[str]) -> bool:
+    """No straight apostrophe and no backwards one anywhere, and the curly one at least once."""
+    return "'" not in reply and "‘" not in reply and "’" in reply
+
+
+def hidden_sentence(reply: str, match: re.Match[str]) -> bool:
+    """Exactly one whole sentence between the rule's two marks, the marks right against its
+    first word and its closing mark, not the reply's first sentence, the marks nowhere else."""
+    mark = re.escape(match.group("mark"))
+    if len(re.findall(mark, reply)) != 2:
+        return False
+    hidden = re.search(rf"{mark}(?P<inside>\S.*?[.!?][\"'”’)]*){mark}", reply, re.DOTALL)
+    if hidden is None or len(sentences_of(hidden.group("inside"))) != 1:
+        return False
+    return bool(words_of(strip_narration(reply[: hidden.start()])))
+
+
+def alternating_speakers(reply: str, match: re.Match[str]) -> bool:
+    """Every line opening on one of the two speakers' labels in turn, the asker first (each of
+    its lines a question) and the answerer last, two lines of each at least, narration only on
+    the answerer's lines after the label."""
+    asker, answerer = f"{match.group('asker')}:", f"{match.group('answerer')}:"
+    lines = [line.strip() for line in reply.splitlines() if line.strip()]
+    expected = itertools.cycle((asker, answerer))
+    for line in lines:
+        if not line.startswith(next(expected)):
+            return False
+        if line.startswith(asker) and (
+            strip_narration(line).strip() != line or not line.rstrip().endswith("?")
+        ):
+            return False
+    return len(lines) >= 4 and len(lines) % 2 == 0
 
 
 _WORD_PLACES = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}

@@ -681,7 +681,8 @@ format_rule(
     r"\b(?:each|every)(?: one| item| point| bullet| line| dot point| of them)? (?:must |should "
     rf"|has to |needs? to )?(?:start|begin)(?:s|ing)? with (?:{_QUOTED}"
     r"(?: or [\"'“‘](?P<other>[^\"“”]+?)[\"'”’])?|(?P<bare>[>»›|]{1,3})(?=[\s,.;)]|$)"
-    r"|(?P<label>[A-Z][\w'-]*(?: [A-Z][\w'-]*)?:)"
+    # (not the speakers of a talk: "every line starting with Onur: and a question of mine")
+    r"|(?P<label>[A-Z][\w'-]*(?: [A-Z][\w'-]*)?:)(?! and a question\b)"
     r"(?: or (?P<other_label>[A-Z][\w'-]*(?: [A-Z][\w'-]*)?:))?)",
     _checks.item_marker,
     _edits.not_by_editing("the items to mark are not known to the editor"),
@@ -1507,6 +1508,35 @@ format_rule(
     r" then how many years (?:you|u) wrote in figures\b",
     _checks.closing_year_count,
     _edits.not_by_editing("years are not counted by the editor"),
+)
+# The curly apostrophe only ("never type the straight apostrophe ' anywhere in your messages, ...,
+# use the curly one ’ instead wherever an apostrophe goes, ..., at least one ’ in every message,
+# and not the backwards one ‘ either").
+format_rule(
+    "curly_apostrophes",
+    r"\bnever (?:type|use|write) the straight apostrophe\b[^;]{0,80}?\buse the curly one\b",
+    _checks.curly_apostrophes,
+    _edits.not_by_editing("apostrophes are not changed by the editor"),
+)
+# One sentence hidden between two marks ("hide exactly one whole sentence as a surprise between two
+# double bars, like ||I wove my first huipil in 1968.||, ..., never the very first sentence of the
+# message, and || nowhere else").
+format_rule(
+    "hidden_sentence",
+    r"\bhide exactly one whole sentence\b[^;]{0,60}?\bbetween two [^;]{0,30}?\blike"
+    r" (?P<mark>[^\w\s]{1,3})\w",
+    _checks.hidden_sentence,
+    _edits.not_by_editing("a sentence is not hidden by the editor"),
+)
+# The reply as a talk of two speakers in turn ("write every message as a little talk between the
+# two of us, ..., every line starting with Onur: and a question of mine that ends on a question mark
+# or with Baba: and your answer, taking turns, Onur: first and Baba: last, at least two of each").
+format_rule(
+    "alternating_speakers",
+    r"\bevery line starting with (?P<asker>(?-i:[A-Z])[\w'’-]*): and a question\b[^;]{0,80}?"
+    r"\bor with (?P<answerer>(?-i:[A-Z])[\w'’-]*): and your answer\b",
+    _checks.alternating_speakers,
+    _edits.not_by_editing("a talk is not written by the editor"),
 )
 # A hanging layout ("the first line starting right at the edge with no space before it and every
 # line after it starting with exactly three spaces, no more and no fewer and no tab, at least three
