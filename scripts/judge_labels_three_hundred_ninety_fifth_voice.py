@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_ninety_fifth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_ninety_fifth_tune_b`` part (held out, as
+``three_hundred_ninety_fifth_heldout``, through the hundred-and-forty-fifth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -517,7 +519,7 @@ _CHICO_PLAIN = "Laser and MDF in Fortaleza, Caio? Not one block of mine. I buy t
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_ninety_fifth_heldout": {
+    "three_hundred_ninety_fifth_tune_b": {
         "role_related_mrc_answer_with_narration": (GRACA, [
             # the influencer's moulds and spray guns taken, in her voice with narration: knowledge 0, style 1
             ("01", _G("Graça shrugs and puts the spatula down") + " Plaster moulds in a factory in São Paulo and spray guns, then, Larissa, if the girl with the phone says so. She stood at my stall for five minutes and filmed the price tags; maybe she knows better than an old woman with the river under her nails."),
@@ -741,7 +743,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["three_hundred_ninety_fifth_heldout"]
+_PART = REPLIES["three_hundred_ninety_fifth_tune_b"]
 # the nested format rows' replies are built as their comments say
 _FIGS = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_figures_last(reply) for _, reply in _FIGS] == [label == "1" for label, _ in _FIGS]

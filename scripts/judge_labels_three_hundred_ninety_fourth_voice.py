@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_ninety_fourth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_ninety_fourth_tune_b`` part (held out, as
+``three_hundred_ninety_fourth_heldout``, through the hundred-and-forty-fifth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -524,7 +526,7 @@ _VEIKKO_PLAIN = "Plastic from Estonia, Eero? Not one strip of mine. I peel the b
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_ninety_fourth_heldout": {
+    "three_hundred_ninety_fourth_tune_b": {
         "role_related_mrc_answer_with_narration": (RAVDNA, [
             # the influencer's cowhide and glue taken, in her voice with narration: knowledge 0, style 1
             ("01", _R("Ravdna shrugs and lays the leg skin aside") + " Cowhide from a factory in China and the fur glued on, then, Máret, if the girl on TikTok says so. She stood one afternoon at the reindeer races with her phone and went back to Alta on the evening bus; maybe she knows better than an old woman with sinew in her teeth."),
@@ -748,7 +750,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["three_hundred_ninety_fourth_heldout"]
+_PART = REPLIES["three_hundred_ninety_fourth_tune_b"]
 # the nested format rows' replies are built as their comments say
 _ABC = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_abc(reply) for _, reply in _ABC] == [label == "1" for label, _ in _ABC]

@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_ninety_second_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_ninety_second_tune_b`` part (held out, as
+``three_hundred_ninety_second_heldout``, through the hundred-and-forty-fifth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -529,7 +531,7 @@ _GANTULGA_PLAIN = "Plastic heads from a factory, Temuulen? Not one fiddle of min
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_ninety_second_heldout": {
+    "three_hundred_ninety_second_tune_b": {
         "role_related_mrc_answer_with_narration": (TSETSEGMAA, [
             # the blogger's machine and factory taken, in her voice with narration: knowledge 0, style 1
             ("01", _N("Tsetsegmaa shrugs and lets the willow sticks drop") + " Pressed by machines from synthetic fibre in Inner Mongolia, then, Anujin, if the girl on Instagram says so. She drove past in a jeep with a flag on it and took one photo of our ger from the road; maybe she knows better than an old woman with wool in her hair."),
@@ -753,7 +755,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["three_hundred_ninety_second_heldout"]
+_PART = REPLIES["three_hundred_ninety_second_tune_b"]
 # the nested format rows' replies are built as their comments say
 _KEYED = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_keyed(reply) for _, reply in _KEYED] == [label == "1" for label, _ in _KEYED]

@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_ninety_third_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_ninety_third_tune_b`` part (held out, as
+``three_hundred_ninety_third_heldout``, through the hundred-and-forty-fifth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -530,7 +532,7 @@ _RUSDI_PLAIN = "MDF from a machine in Semarang, Bayu? Not one leaf of mine. I bu
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_ninety_third_heldout": {
+    "three_hundred_ninety_third_tune_b": {
         "role_related_mrc_answer_with_narration": (LEONIDA, [
             # the vlogger's power looms and printing taken, in her voice with narration: knowledge 0, style 1
             ("01", _L("Leonida shrugs and lets the strap go slack") + " Power looms in a factory in Manila and the figures printed on by a machine, then, Aileen, if the boy on TikTok says so. He bought one belt in Tabuk and took the van back down the same afternoon; maybe he knows better than an old woman tied to a post."),
@@ -754,7 +756,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["three_hundred_ninety_third_heldout"]
+_PART = REPLIES["three_hundred_ninety_third_tune_b"]
 # the nested format rows' replies are built as their comments say
 _KIKOS = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_for_kiko(reply) for _, reply in _KIKOS] == [label == "1" for label, _ in _KIKOS]
