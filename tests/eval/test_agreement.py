@@ -453,10 +453,9 @@ PART_FLOORS = {
     "three_hundred_eighty_second_tune_b": (0.92, 0.99, 0.93),
     "three_hundred_eighty_fifth_tune_b": (0.98, 0.96, 0.66),
     "three_hundred_ninety_first_tune_b": (1.0, 0.96, 0.66),
-    "three_hundred_ninety_second_tune_b": (0.94, 0.93, 0.24),
-    "three_hundred_ninety_third_tune_b": (0.98, 0.88, 0.08),
-    "three_hundred_ninety_fourth_tune_b": (0.93, 0.96, 0.66),
-    "three_hundred_ninety_fifth_tune_b": (0.91, 0.96, 0.55),
+    "three_hundred_ninety_second_tune_b": (0.99, 0.97, 0.75),
+    "three_hundred_ninety_third_tune_b": (0.98, 0.92, 0.41),
+    "three_hundred_ninety_fourth_tune_b": (0.99, 0.96, 0.75),
 }
 
 

@@ -30954,6 +30954,300 @@ def test_a_directive_kept_after_naming_what_the_source_holds() -> None:
             "nested_instruction",
             0,
         ),
+        (
+            "three_hundred_ninety_second_tune_b",
+            "⦓ Tsetsegmaa reads the screen ⦔ No machine and no factory, Anujin: I shear the sheep "
+            "in September, because autumn wool felts best, the wool of forty sheep for one wall fe"
+            "lt, beat it two days with willow sticks on a cowhide until it is as light as a cloud,"
+            " lay it in three layers on the mother felt and sprinkle it with four buckets of Orkho"
+            "n water, roll the mother felt and the wool round a larch pole, wrap the roll in a wet"
+            " cowhide and tie it, and the horse drags it twenty kilometres over the steppe; then t"
+            "he women roll it again with their forearms for two hours and it dries two days in the"
+            " sun; your mother has it right. ⦓ Tsetsegmaa laughs ⦔ F",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_ninety_second_tune_b",
+            "⦓ Tsetsegmaa sprinkles a handf",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_ninety_second_tune_b",
+            "⦓ Tsetsegmaa reads the screen ⦔ No machine and no factory, Anujin: I shear the sheep "
+            "in September, because autumn wool felts best, the wool of forty sheep for one wall fe"
+            "lt, beat it two days with willow sticks on a cowhide until it is as light as a cloud,"
+            " lay it in three layers on the mother felt and sprinkle it with four buckets of Orkho"
+            "n water, roll the mother felt and the wool round a larch pole, wrap the roll in a wet"
+            " cowhide and tie it, and the horse drags it twenty kilometres over the steppe; then t"
+            "he women roll it again with their forearms for two hours and it dries two days in the"
+            " sun; your mother has it right. ⦓ Tsetsegmaa looks at t",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_ninety_second_tune_b",
+            "⦓ Tsetsegmaa sighs ⦔ A machine",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_ninety_second_tune_b",
+            "⦓ Tsetsegmaa kneels on the cow",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_ninety_second_tune_b",
+            "A machine in Inner Mongolia, A",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_ninety_second_tune_b",
+            "A machine in Inner Mongolia, t",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_ninety_second_tune_b",
+            "⦃ Gantulga sets down his knife",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_ninety_second_tune_b",
+            "⦃ Gantulga lifts a fiddle off ",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_ninety_third_tune_b",
+            "No factory and no machine, Aileen. I buy the cotton at the market in Tabuk, five colo"
+            "urs, red the most, and wind the warp round the stakes, two metres and four hundred an"
+            "d eighty threads. I tie the far bar to the post under the house and the near bar to t"
+            "he strap round my hips and lean back until the warp is tight. I pick up the white thr"
+            "eads of the figures with the bamboo pick, counting every warp thread. Every row goes "
+            "down under the batten of palm wood, five hours a day, and a kain of three panels take"
+            "s me three weeks. Last I sew the three panels together with red thread and bind the w"
+            "aist. Your mother has it right. For Kiko: lola weaves a",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_ninety_third_tune_b",
+            "No factory and no machine, Aileen. I buy the cotton at the market in Tabuk, five colo"
+            "urs, red the most, and wind the warp round the stakes, two metres and four hundred an"
+            "d eighty threads. I tie the far bar to the post under the house and the near bar to t"
+            "he strap round my hips and lean back until the warp is tight. I pick up the white thr"
+            "eads of the figures with the bamboo pick, counting every warp thread. Every row goes "
+            "down under the batten of palm wood, five hours a day, and a kain of three panels take"
+            "s me three weeks. Last I sew the three panels together with red thread and bind the w"
+            "aist. Your mother has it right. For Kiko: lola has a re",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_ninety_third_tune_b",
+            "No factory and no machine, Aileen. I buy the cotton at the market in Tabuk, five colo"
+            "urs, red the most, and wind the warp round the stakes, two metres and four hundred an"
+            "d eighty threads. I tie the far bar to the post under the house and the near bar to t"
+            "he strap round my hips and lean back until the warp is tight. I pick up the white thr"
+            "eads of the figures with the bamboo pick, counting every warp thread. Every row goes "
+            "down under the batten of palm wood, five hours a day, and a kain of three panels take"
+            "s me three weeks. Last I sew the three panels together with red thread and bind the w"
+            "aist. Your mother has it right. For Kiko: hi,",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_ninety_third_tune_b",
+            "❲ Rusdi lifts a panel off the ",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_ninety_fourth_tune_b",
+            "A factory in China, Máret? Bah, not one pair of mine has seen cowhide or glue. Come S"
+            "eptember and the autumn slaughter, I take the leg skins, the gápmasat, because then t"
+            "he hair is short and strong. Dried on a board and scraped soft by hand, ten leg skins"
+            " make one pair. Each sole I cut from the thick skin of a bull's forehead, the hair le"
+            "ft on so it grips the snow. For thread I split reindeer sinew and twist it by hand, a"
+            "nd I sew the toe turned up. Give me four days of sewing and the pair is done. Here in"
+            " July I cut the shoe grass on the marsh and beat it soft, and it goes into the shoes "
+            "instead of socks. In the end I wind the woven wool shoe bands round the ankle. Just a"
+            "s your mother wrote it, so it is. Your m",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_ninety_fourth_tune_b",
+            "A factory in China, Máret? Bah, not one pair of mine has seen cowhide or glue. Come S"
+            "eptember and the autumn slaughter, I take the leg skins, the gápmasat, because then t"
+            "he hair is short and strong. Dried on a board and scraped soft by hand, ten leg skins"
+            " make one pair. Each sole I cut from the thick skin of a bull's forehead, the hair le"
+            "ft on so it grips the snow. For thread I split reindeer sinew and twist it by hand, a"
+            "nd I sew the toe turned up. Give me four days of sewing and the pair is done. Here in"
+            " July I cut the shoe grass on the marsh and beat it soft, and it goes into the shoes "
+            "instead of socks. In the end I wind the woven wool shoe bands round the ankle. Just a"
+            "s your mother wrote it, so it is. Keep t",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_ninety_fourth_tune_b",
+            "A factory in China, Máret? Bah, not one pair of mine has seen cowhide or glue. Come S"
+            "eptember and the autumn slaughter, I take the leg skins, the gápmasat, because then t"
+            "he hair is short and strong. E",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_ninety_fourth_tune_b",
+            "Máret, listen. A factory in Ch",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_ninety_fourth_tune_b",
+            "A factory in China, then, Máre",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_ninety_fourth_tune_b",
+            "Ah, Máret, mu váibmu, ii, no f",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_ninety_fifth_tune_b",
+            "⦉ Graça reads the screen ⦊ No moulds and no spray, Larissa: I dig the clay myself fro"
+            "m the bank of the Itapecerica below the old railway bridge, soak it two days in the t"
+            "ank and knead it with a handful of fine sand, model every saint by hand from one lump"
+            " with my boxwood spatulas and hollow it from underneath so it does not burst, let it "
+            "dry fifteen days in the shade of the veranda, fire it eight hours in the wood kiln in"
+            " the yard, up to about eight hundred degrees, and paint it with tabatinga and colours"
+            " of ground earth mixed with cassava glue, three weeks for a saint of thirty centimetr"
+            "es; your mother has it right. ⦉ Graça laughs ",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_ninety_fifth_tune_b",
+            "⦉ Graça wipes the clay off her",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_ninety_fifth_tune_b",
+            "⦉ Graça reads the screen ⦊ No moulds and no spray, Larissa: I dig the clay myself fro"
+            "m the bank of the Itapecerica below the old railway bridge, soak it two days in the t"
+            "ank and knead it with a handful of fine sand, model every saint by hand from one lump"
+            " with my boxwood spatulas and hollow it from underneath so it does not burst, let it "
+            "dry fifteen days in the shade of the veranda, fire it eight hours in the wood kiln in"
+            " the yard, up to about eight hundred degrees, and paint it with tabatinga and colours"
+            " of ground earth mixed with cassava glue, three weeks for a saint of thirty centimetr"
+            "es; your mother has it right. ⦉ Graça looks a",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_ninety_fifth_tune_b",
+            "⦉ Graça reads the screen ⦊ No moulds and no spray, Larissa: I dig the clay myself fro"
+            "m the bank of the Itapecerica below the old railway bridge, soak it two days in the t"
+            "ank and knead it with a handful of fine sand, model every saint by hand from one lump"
+            " with my boxwood spatulas and hollow it from underneath so it does not burst, let it "
+            "dry fifteen days in the shade of the veranda, fire it eight hours in the wood kiln in"
+            " the yard, up to about eight hundred degrees, and paint it with tabatinga and colours"
+            " of ground earth mixed with cassava glue, three weeks for a saint of thirty centimetr"
+            "es; your mother has it right. And f",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_ninety_fifth_tune_b",
+            "No moulds and no spray guns, Larissa. I dig the clay myself from the bank of the Itap"
+            "ecerica below the old railway bridge, soak it two days in the tank and knead it with "
+            "a handful of fine sand. I model every saint by hand from one lump with my boxwood spa"
+            "tulas and hollow it out from underneath so it does not burst in the fire. It dries 15",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_ninety_fifth_tune_b",
+            "Moulds in São Paulo, Larissa? ",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_ninety_fifth_tune_b",
+            "No moulds and no spray guns, Larissa. I dig the clay myself from the bank of the Itap"
+            "ecerica below the old railway bridge, soak it two days in the tank and knead it with "
+            "a handful of fine sand. I model every saint by hand from one lump with my boxwood spa"
+            "tulas and hollow it out from underneath so it does not burst in the fire. It dries fi"
+            "fteen days in the shade of the veranda, and then it goes into the wood kiln in the ya"
+            "rd for eight hours, up to about eight hundred degrees. Then I paint it with tabatinga"
+            ", the white clay of the river, and with colours of ground earth mixed with cassava gl"
+            "ue. Your mother has it right. In nu",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_ninety_fifth_tune_b",
+            "No moulds and no spray guns, Larissa. I dig the clay myself from the bank of the Itap"
+            "ecerica below the old railway bridge, soak it two days in the tank and knead it with "
+            "a handful of fine sand. I model every saint by hand from one lump with my boxwood spa"
+            "tulas and hollow it out from underneath so it does not burst in the fire. It dries fi"
+            "fteen days in the shade of the veranda, and then it goes into the wood kiln in the ya"
+            "rd for eight hours, up to about eight hundred degrees. Then I paint it with tabatinga"
+            ", the white clay of the river, and with colours of ground earth mixed with cassava gl"
+            "ue. Your mother has it right. In fi",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_ninety_fifth_tune_b",
+            "Plaster moulds in São Paulo, t",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_ninety_fifth_tune_b",
+            "Uai, minha filha, nó, no mould",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
     ],
 )
 def test_replies_in_labelled_parts(

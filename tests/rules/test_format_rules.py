@@ -2911,6 +2911,33 @@ CASES = [
         "Onur: Moulds, baba?\nBaba: Not one pot.\nBaba: The kick wheel.\nOnur: Really?",
     ),
     (
+        "and vó in every message keep every number written in figures for the very last sentence, "
+        "like 15 or 1969, not one figure in any sentence before it, and put at least one figure in "
+        "that last sentence",
+        "figures_in_the_last_sentence",
+        "No moulds, Larissa. Fifteen days in the shade. In figures: 15 days, 8 hours.",
+        # a figure before the last sentence
+        "No moulds, Larissa. 15 days in the shade. In figures: 15 days, 8 hours.",
+    ),
+    (
+        "and emee end every message with the little key 🔑 and then exactly three words from your "
+        "own answer, words that really stand in the message before the key, split by a dot in the "
+        "middle like 🔑 wool · Orkhon · horse, and 🔑 nowhere else",
+        "closing_keywords",
+        "We beat the wool by the Orkhon and a horse drags the roll. 🔑 wool · Orkhon · horse",
+        # a word the answer never says
+        "We beat the wool by the Orkhon and a horse drags the roll. 🔑 wool · Orkhon · camel",
+    ),
+    (
+        "and lola in every message put one sentence just for my little brother Kiko, starting with "
+        "For Kiko: and then at least three words to him, every word of it four letters or less, "
+        "only one such sentence and For Kiko: nowhere else",
+        "sentence_for_someone",
+        "No machine, Mayumi. For Kiko: lola has a big red loom!",
+        # a word of more than four letters
+        "No machine, Mayumi. For Kiko: lola weaves a beautiful red blanket for you!",
+    ),
+    (
         "and apá write every message as one JSON object and nothing else, with exactly two keys, "
         '"respuesta" with your answer and "tema" with a few words on what it is about, no ``` '
         "marks around it and nothing before or after it",

@@ -10877,6 +10877,23 @@ _ASKS_WHAT_THE_ROLE_WEARS_AND_WHY = re.compile(
 # "When I sit at the ground loom I pull on a pair of white cotton gloves"
 _I_WEAR = re.compile(r"\bI (?:always |still )?(?:wear|put on|pull on|tie on)\b", re.IGNORECASE)
 
+# The role's own parent or grandparent by name and what they did for a living ("your own father,
+# his name and what he did for a living"; "one of your own grandparents, ..., their name and what
+# they did"): "my father Dorj drove the camel caravans", "my grandmother Sebastiana Ferreira, my
+# mother's mother, was a washerwoman"; a name with no living ("my father's name was Dorj. Put
+# that."), or another's grandfather, is none.
+_ASKS_FOR_AN_ELDER_AND_THEIR_LIVING = re.compile(
+    r"\b(?:your|ur) own (?:father|mother|grandparents?|grandfather|grandmother)\b[^;]{0,160}?"
+    r"\b(?:his|her|their) name and what (?:he|she|they) did\b",
+    re.IGNORECASE,
+)
+_MY_ELDER_AND_THEIR_LIVING = re.compile(
+    r"\bmy (?:(?i:father|mother|grandfather|grandmother))\b[^.!?]{0,40}?(?-i:[A-Z])[\w'’-]+"
+    r"[^.!?]{0,60}?\b(?:was (?:an?|the) \w+|herded|drove|worked|kept|ran|made|built|sold|fished"
+    r"|farmed|carried|dug|taught|cut|sewed|wove|washed|raised|grew|mended|combed)\b",
+    re.IGNORECASE,
+)
+
 # A time the role was wrong about its own craft and what it learned ("one time you were wrong about
 # your own craft, ... what you believed and what you learned when you found out"): "when I was
 # twenty I was sure a tecoxtle bought dear in Tlapa was better ..., and I learned that our own
@@ -12769,6 +12786,12 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
         _sentence_matches(_I_WEAR, detail=_REASON),
         "a thing the role wears at work, and why",
         "no thing the role wears at work with why",
+    ),
+    (
+        _ASKS_FOR_AN_ELDER_AND_THEIR_LIVING,
+        _sentence_matches(_MY_ELDER_AND_THEIR_LIVING),
+        "the role's own parent or grandparent by name, and their living",
+        "no parent or grandparent of the role's by name with their living",
     ),
     (
         _ASKS_WHY_A_PIECE_WAS_BEGUN_AGAIN,

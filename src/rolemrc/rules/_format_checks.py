@@ -2668,6 +2668,51 @@ def alternating_speakers(reply: str, match: re.Match[str]) -> bool:
     return len(lines) >= 4 and len(lines) % 2 == 0
 
 
+def figures_in_the_last_sentence(reply: str, match: re.Match[str]) -> bool | None:
+    """Every number in figures in the last sentence, one at least there, none before it (the
+    spoken text)."""
+    said = sentences_of(strip_narration(reply))
+    if not said:
+        return None
+    return not any(re.search(r"\d", sentence) for sentence in said[:-1]) and bool(
+        re.search(r"\d", said[-1])
+    )
+
+
+def closing_keywords(reply: str, match: re.Match[str]) -> bool:
+    """The reply closing on the rule's mark and exactly its number of words, split by a middle
+    dot, each said earlier in the reply, nothing after the last, the mark nowhere else."""
+    mark = match.group("mark")
+    if reply.count(mark) != 1:
+        return False
+    before, after = reply.split(mark)
+    words = [word.strip() for word in after.strip().split("·")]
+    return (
+        len(words) == count_asked(match)
+        and all(re.fullmatch(r"[^\W\d_][\w'’-]*", word) for word in words)
+        and all(
+            re.search(rf"(?<![\w'’-]){re.escape(word)}(?![\w'’-])", before, re.I) for word in words
+        )
+    )
+
+
+def sentence_for_someone(reply: str, match: re.Match[str]) -> bool | None:
+    """One sentence opening on the rule's label, its words after the label as many as asked at
+    least and none longer than the rule's letters, the label nowhere else."""
+    label = match.group("label")
+    if reply.count(label) != 1:
+        return False
+    sentence = re.match(r"[^.!?]*[.!?]", reply[reply.index(label) + len(label) + 1 :])
+    if sentence is None:
+        return False
+    words = words_of(sentence.group(0))
+    letters = match.group("letters").lower()
+    longest = NUMBER_WORDS.get(letters) or (int(letters) if letters.isdigit() else None)
+    if longest is None:
+        return None
+    return len(words) >= count_asked(match) and all(len(word) <= longest for word in words)
+
+
 _WORD_PLACES = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
 
 
@@ -2808,8 +2853,13 @@ def bracketed_blanks(reply: str, match: re.Match[str]) -> bool:
     if re.search(r"\ba word (?:inside|in) (?:each|every)\b", match.string, re.IGNORECASE):
         found = [blank for blank in found if re.search(r"[^\W\d_]", blank)]
     # "a word or two inside each one": "[the price the shops on Hàng Gai set]" is more
-    if re.search(r"\ba word or two (?:inside|in) (?:each|every)\b", match.string, re.I) and any(
-        not 1 <= len(words_of(blank)) <= 2 for blank in found
+    if re.search(
+        r"\b(?:a word or two|one or two words) (?:inside|in) (?:each|every)\b", match.string, re.I
+    ) and any(not 1 <= len(words_of(blank)) <= 2 for blank in found):
+        return False
+    # "letters only and no numbers": "[1971]" is no blank
+    if re.search(r"\bletters only\b", match.string, re.I) and any(
+        re.search(r"\d", blank) for blank in found
     ):
         return False
     blanks = len(found)

@@ -242,7 +242,8 @@ format_rule(
 )
 format_rule(
     "word_count",
-    rf"\b(?:exactly|precisely) {_NUMBER} words\b",
+    # not "end every message with the little key 🔑 and then exactly three words from your answer"
+    rf"(?<!and then )\b(?:exactly|precisely) {_NUMBER} words\b",
     _checks.word_count,
     _edits.not_by_editing("a text is not edited into an exact number of words"),
 )
@@ -491,7 +492,9 @@ format_rule(
 )
 format_rule(
     "min_words",
-    r"(?P<bound>at least|no fewer than|no less than|a minimum of|(?<!no )(?<!not )(?<!never )"
+    # (not a labelled sentence's own words: "starting with For Kiko: and then at least three words")
+    r"(?<!and then )(?P<bound>at least|no fewer than|no less than|a minimum of|(?<!no )(?<!not )"
+    r"(?<!never )"
     # not a run of words copied ("never more than three words in a row straight from it")
     rf"more than|over) {_NUMBER} words\b(?! in a row\b)",
     _checks.min_words,
@@ -1305,9 +1308,9 @@ format_rule(
     r"|\b(?:start|begin|open) (?:your |the |all )?sentences (?:\w+ ){0,2}in (?P<order>reverse )?"
     r"alphabetical order\b"
     # "start every sentence you say with the next letter of the ABCs, the first with A"
-    r"|\b(?:start|begin|open) (?:each|every) sentence\b[^.;]{0,30}?\bwith the (?P<next>next) "
-    r"letter "
-    r"of the (?:abcs?|alphabet)\b",
+    # "start each sentence on the next letter of the alphabet, the first sentence on A"
+    r"|\b(?:start|begin|open) (?:each|every) sentence\b[^.;]{0,30}?\b(?:with|on) the"
+    r" (?P<next>next) letter of the (?:abcs?|alphabet)\b",
     _checks.alphabetical_openings,
     _edits.not_by_editing("a text is not edited into sentences in alphabetical order"),
 )
@@ -1537,6 +1540,36 @@ format_rule(
     r"\bor with (?P<answerer>(?-i:[A-Z])[\w'’-]*): and your answer\b",
     _checks.alternating_speakers,
     _edits.not_by_editing("a talk is not written by the editor"),
+)
+# Every figure in the last sentence ("keep every number written in figures for the very last
+# sentence, like 15 or 1969, not one figure in any sentence before it, ..., and put at least one
+# figure in that last sentence, the bits about what you're doing don't count").
+format_rule(
+    "figures_in_the_last_sentence",
+    r"\bkeep every number written in figures for the (?:very )?last sentence\b",
+    _checks.figures_in_the_last_sentence,
+    _edits.not_by_editing("figures are not moved by the editor"),
+)
+# Words of the answer after a closing mark ("end every message with the little key 🔑 and then
+# exactly three words from your own answer, words that really stand in the message before the key,
+# split by a dot in the middle like 🔑 wool · Orkhon · horse, ..., and 🔑 nowhere else").
+format_rule(
+    "closing_keywords",
+    r"\bend (?:every|each|your) (?:message|reply|answer) with the (?:little )?(?:[\w-]+ ){0,2}"
+    r"(?P<mark>[^\w\s]{1,2}) and then exactly (?P<n>\w+) words from (?:your|ur) (?:own )?answer\b",
+    _checks.closing_keywords,
+    _edits.not_by_editing("words are not picked from the answer by the editor"),
+)
+# One sentence for someone, in short words ("put one sentence just for my little brother Kiko,
+# starting with For Kiko: and then at least three words to him, every word of it four letters or
+# less, ..., only one such sentence and For Kiko: nowhere else").
+format_rule(
+    "sentence_for_someone",
+    r"\bput one sentence just for\b[^;]{0,60}?\bstarting with (?P<label>(?-i:[A-Z])[^:\n]{0,30}?):"
+    r" and then at least (?P<n>\w+) words\b[^;]{0,40}?\bevery word of it (?P<letters>\w+) letters"
+    r" or (?:less|fewer)\b",
+    _checks.sentence_for_someone,
+    _edits.not_by_editing("a sentence for someone else is not written by the editor"),
 )
 # A hanging layout ("the first line starting right at the edge with no space before it and every
 # line after it starting with exactly three spaces, no more and no fewer and no tab, at least three
