@@ -4,7 +4,7 @@
 Each reply below was written by hand for a row of the built-in sample test set (three rows per test
 task: the first two rows of a task are the ``dev`` part, the third the ``heldout`` part) and
 labelled 0/1 per judge aspect by the criteria of the upstream judge templates, as
-``judge_labels/README.md`` describes. The ``second_*`` to ``three_hundred_ninety_fifth_*`` parts, each
+``judge_labels/README.md`` describes. The ``second_*`` to ``three_hundred_ninety_ninth_*`` parts, each
 in another voice on rows of their own, come from :mod:`judge_labels_second_voice`,
 :mod:`judge_labels_third_voice`, :mod:`judge_labels_fourth_voice`, :mod:`judge_labels_fifth_voice`,
 :mod:`judge_labels_sixth_voice`, :mod:`judge_labels_seventh_voice`,
@@ -329,8 +329,12 @@ in another voice on rows of their own, come from :mod:`judge_labels_second_voice
 :mod:`judge_labels_three_hundred_ninety_first_voice`,
 :mod:`judge_labels_three_hundred_ninety_second_voice`,
 :mod:`judge_labels_three_hundred_ninety_third_voice`,
-:mod:`judge_labels_three_hundred_ninety_fourth_voice`
-and :mod:`judge_labels_three_hundred_ninety_fifth_voice`.
+:mod:`judge_labels_three_hundred_ninety_fourth_voice`,
+:mod:`judge_labels_three_hundred_ninety_fifth_voice`,
+:mod:`judge_labels_three_hundred_ninety_sixth_voice`,
+:mod:`judge_labels_three_hundred_ninety_seventh_voice`,
+:mod:`judge_labels_three_hundred_ninety_eighth_voice`
+and :mod:`judge_labels_three_hundred_ninety_ninth_voice`.
 One output line per aspect verdict.
 
     python scripts/make_judge_labels.py
@@ -568,10 +572,14 @@ import judge_labels_three_hundred_fourteenth_voice
 import judge_labels_three_hundred_fourth_voice
 import judge_labels_three_hundred_nineteenth_voice
 import judge_labels_three_hundred_ninetieth_voice
+import judge_labels_three_hundred_ninety_eighth_voice
 import judge_labels_three_hundred_ninety_fifth_voice
 import judge_labels_three_hundred_ninety_first_voice
 import judge_labels_three_hundred_ninety_fourth_voice
+import judge_labels_three_hundred_ninety_ninth_voice
 import judge_labels_three_hundred_ninety_second_voice
+import judge_labels_three_hundred_ninety_seventh_voice
+import judge_labels_three_hundred_ninety_sixth_voice
 import judge_labels_three_hundred_ninety_third_voice
 import judge_labels_three_hundred_ninth_voice
 import judge_labels_three_hundred_second_voice
@@ -2562,6 +2570,22 @@ def labelled_lines() -> dict[str, list[dict[str, object]]]:
         (
             judge_labels_three_hundred_ninety_fifth_voice.REPLIES,
             judge_labels_three_hundred_ninety_fifth_voice.three_hundred_ninety_fifth_voice_row,
+        ),
+        (
+            judge_labels_three_hundred_ninety_sixth_voice.REPLIES,
+            judge_labels_three_hundred_ninety_sixth_voice.three_hundred_ninety_sixth_voice_row,
+        ),
+        (
+            judge_labels_three_hundred_ninety_seventh_voice.REPLIES,
+            judge_labels_three_hundred_ninety_seventh_voice.three_hundred_ninety_seventh_voice_row,
+        ),
+        (
+            judge_labels_three_hundred_ninety_eighth_voice.REPLIES,
+            judge_labels_three_hundred_ninety_eighth_voice.three_hundred_ninety_eighth_voice_row,
+        ),
+        (
+            judge_labels_three_hundred_ninety_ninth_voice.REPLIES,
+            judge_labels_three_hundred_ninety_ninth_voice.three_hundred_ninety_ninth_voice_row,
         ),
     )
     for voice_replies, voice_row in voices:
