@@ -10706,7 +10706,13 @@ _A_DAY_OF_MY_OWN = re.compile(
     r"|\bthe day\b)",
     re.IGNORECASE,
 )
-_ANOTHERS_DAY = re.compile(r"\byour (?:gedo|grand\w*|great-\w+|father|mother)\b", re.IGNORECASE)
+# the user's elder, whose day, tool or change is not the role's own ("your gedo Mustafa let the
+# furnace go cold", "your great-grandad Karto Wiryo made the tatap", "your tío Alejandro was the
+# one who changed things")
+_THE_USERS_ELDER = re.compile(
+    r"\byour (?:gedo|babu|t[íi]o|t[íi]a|uncle|aunt|grand\w*|great-\w+|father|mother)\b",
+    re.IGNORECASE,
+)
 
 # A film the role watched and what it is about ("one film you have watched yourself, which film
 # and what it's about"): "the one film I ever watched to the end was Laskar Pelangi, ..., about
@@ -10737,7 +10743,6 @@ _TELLS_HOW_IT_WAS_MADE = re.compile(
     r"|twisted|smoothed|sanded|polished|stitched)\b",
     re.IGNORECASE,
 )
-_ANOTHERS_TOOL = re.compile(r"\byour (?:great-)?grand\w*\b", re.IGNORECASE)
 # The piece on the role's hook now and who it is for ("the piece on your hook right now, what it
 # is and who it is for"): "on my hook right now is a kołnierzyk for little Kasia Legierska"; "on
 # my hook right now is a round collar of lilies" says not for whom; "your babcia has a big
@@ -10796,9 +10801,6 @@ _ASKS_WHAT_CHANGED_AND_WHAT_WAS_SAID = re.compile(
 )
 _I_DID_IT = re.compile(r"\bI\b")
 _WHAT_THEY_SAID = re.compile(r"\b(?:said|says|told|called)\b", re.IGNORECASE)
-_ANOTHERS_CHANGE = re.compile(
-    r"\byour (?:t[íi]o|t[íi]a|uncle|aunt|grand\w*|great-\w+)\b", re.IGNORECASE
-)
 
 # A piece the role began again from nothing, which and why ("one time you had to start a piece
 # over from nothing, which piece it was and why you had to begin it again"): "in 1994 I began the
@@ -12753,7 +12755,7 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
     ),
     (
         _ASKS_WHICH_DAY_AND_WHY,
-        _sentence_matches(_A_DAY_OF_MY_OWN, detail=_REASON, unless=_ANOTHERS_DAY),
+        _sentence_matches(_A_DAY_OF_MY_OWN, detail=_REASON, unless=_THE_USERS_ELDER),
         "a day of the role's own, and why",
         "no day of the role's own with why",
     ),
@@ -12813,7 +12815,9 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
     ),
     (
         _ASKS_WHAT_IT_WAS_MADE_FROM_AND_HOW,
-        _sentence_matches(_I_MADE_IT_MYSELF, detail=_TELLS_HOW_IT_WAS_MADE, unless=_ANOTHERS_TOOL),
+        _sentence_matches(
+            _I_MADE_IT_MYSELF, detail=_TELLS_HOW_IT_WAS_MADE, unless=_THE_USERS_ELDER
+        ),
         "a thing the role made itself, and how",
         "no thing the role made itself with how",
     ),
@@ -12844,7 +12848,7 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
     (
         _ASKS_WHAT_CHANGED_AND_WHAT_WAS_SAID,
         _sentence_matches(
-            _I_DID_IT, detail=_WHAT_THEY_SAID, unless=_ANOTHERS_CHANGE, detail_beside=False
+            _I_DID_IT, detail=_WHAT_THEY_SAID, unless=_THE_USERS_ELDER, detail_beside=False
         ),
         "a change of the role's own, and what was said of it",
         "no change of the role's own with what was said of it",
