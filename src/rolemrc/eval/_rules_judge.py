@@ -19123,10 +19123,12 @@ _CLAUSE_TERMS = 4
 _TOLD_BY_THE_PASSAGES = 0.8
 
 
-def _profile_facts_the_passages_tell(system: str, passages: tuple[str, ...]) -> list[str]:
+@functools.lru_cache(maxsize=64)
+def _profile_facts_the_passages_tell(system: str, passages: tuple[str, ...]) -> tuple[str, ...]:
     """The stretches of the system prompt that tell what ``passages`` tell: in each clause, the
     runs of comma-separated pieces whose words the passages hold (four in five where a piece has
-    four words or more), of four such words or more in all."""
+    four words or more), of four such words or more in all. Memoised: the completions of one
+    prompt share its system prompt and passages."""
     told = content_terms(" ".join(passages))
 
     def is_told(piece: str) -> bool:
@@ -19141,7 +19143,7 @@ def _profile_facts_the_passages_tell(system: str, passages: tuple[str, ...]) -> 
             run = ",".join(pieces)
             if is_run and len(content_terms(run) - _NUMBER_TERMS) >= _CLAUSE_TERMS:
                 facts.append(run)
-    return facts
+    return tuple(facts)
 
 
 def _each_sentence_once(text: str) -> str:
