@@ -5662,58 +5662,9 @@ def _part_left_out(requirement: str, reply: str) -> str:
     the empty text where nothing is."""
     said = sentences(strip_narration(reply))
     own = [s for s in said if _FIRST_PERSON_SENTENCE.search(s)]
-    if _ASKS_WHO_GOT_IT.search(requirement) and not any(_TELLS_WHO_GOT_IT.search(s) for s in own):
-        return "but not who it went to"
-    if _ASKS_WHOSE.search(requirement) and not any(_TELLS_WHOSE.search(s) for s in own):
-        return "but not whose it was"
-    if _ASKS_ITS_NAME.search(requirement) and not any(_NAME_IN_SENTENCE.search(s) for s in own):
-        return "but no name for it"
-    if _ASKS_WHERE_IT_WAS.search(requirement) and not any(_TELLS_A_PLACE.search(s) for s in own):
-        return "but not where it was"
-    if _ASKS_HOW_IT_WAS_REACHED.search(requirement) and not any(
-        _TELLS_HOW_IT_WAS_REACHED.search(s) for s in own
-    ):
-        return "but not how it was reached"
-    if _ASKS_WHAT_WAS_SEEN.search(requirement) and not any(_tells_what_was_seen(s) for s in own):
-        return "but not what was seen"
-    if _ASKS_FOR_A_MISTAKE.search(requirement) and not any(_OWNS_A_MISTAKE.search(s) for s in own):
-        return "but no mistake owned up to"
-    if _ASKS_WHAT_IT_COST.search(requirement) and not any(_TELLS_A_COST.search(s) for s in own):
-        return "but not what it cost"
-    if _ASKS_WHO_GAVE_IT.search(requirement) and not any(_TELLS_WHO_GAVE_IT.search(s) for s in own):
-        return "but not who gave it"
-    if _ASKS_WHAT_YEAR.search(requirement) and not any(_TELLS_A_YEAR.search(s) for s in own):
-        return "but not what year"
-    if _ASKS_WHAT_SCORE.search(requirement) and not any(figures_in(s) for s in own):
-        return "but not what score it was given"
-    if _ASKS_HOW_IT_WAS_TAKEN.search(requirement) and not any(
-        _TELLS_HOW_IT_WAS_TAKEN.search(s) for s in own
-    ):
-        return "but not how it was taken"
-    if _ASKS_OF_LAST_WEEKEND.search(requirement) and not any(
-        _TELLS_OF_LAST_WEEKEND.search(s) for s in own
-    ):
-        return "but not of last weekend"
-    if _ASKS_WHAT_WAS_BOUGHT.search(requirement) and not any(
-        _TELLS_WHAT_WAS_BOUGHT.search(s) for s in own
-    ):
-        return "but not what the role bought with it"
-    if _ASKS_HOW_THE_SALE_ENDED.search(requirement) and not any(
-        _TELLS_HOW_THE_SALE_ENDED.search(s) for s in own
-    ):
-        return "but not how the sale ended"
-    if _ASKS_WHAT_IT_WAS_WORN_FOR.search(requirement) and not any(
-        _TELLS_WHAT_IT_WAS_WORN_FOR.search(s) for s in own
-    ):
-        return "but not what it was worn for"
-    if _ASKS_FOR_THE_MORNING_AFTER.search(requirement) and not any(
-        _TELLS_THE_MORNING_AFTER.search(s) for s in own
-    ):
-        return "but not the morning after"
-    if _ASKS_WHEN_IT_WAS_DONE.search(requirement) and not any(
-        _TELLS_WHEN_IT_WAS_DONE.search(s) for s in own
-    ):
-        return "but not when"
+    for asks, tells, unmet in _ACCOUNT_PARTS_ASKED:
+        if asks.search(requirement) and not any(tells(s) for s in own):
+            return unmet
     another = _NOT_ANOTHERS.search(requirement)
     if another and re.search(
         rf"\b{re.escape(another.group('who').split()[-1])} {another.group('did')}\b", " ".join(own)
@@ -5807,6 +5758,32 @@ _TELLS_WHEN_IT_WAS_DONE = re.compile(
 _NOT_ANOTHERS = re.compile(
     r"\bnot (?:the ones?|those|what) (?P<who>(?:[A-Z][\w'-]+ ){0,2}[A-Z][\w'-]+) (?P<did>ran|made"
     r"|did|wrote|built|cooked|played|sang|told|sewed|baked)\b"
+)
+# What a rule asks of a first-person account besides the account, how a sentence of the role's own
+# tells it, and the detail where none does, in the order :func:`_part_left_out` reads them.
+_ACCOUNT_PARTS_ASKED: tuple[tuple[re.Pattern[str], Callable[[str], object], str], ...] = (
+    (_ASKS_WHO_GOT_IT, _TELLS_WHO_GOT_IT.search, "but not who it went to"),
+    (_ASKS_WHOSE, _TELLS_WHOSE.search, "but not whose it was"),
+    (_ASKS_ITS_NAME, _NAME_IN_SENTENCE.search, "but no name for it"),
+    (_ASKS_WHERE_IT_WAS, _TELLS_A_PLACE.search, "but not where it was"),
+    (_ASKS_HOW_IT_WAS_REACHED, _TELLS_HOW_IT_WAS_REACHED.search, "but not how it was reached"),
+    (_ASKS_WHAT_WAS_SEEN, _tells_what_was_seen, "but not what was seen"),
+    (_ASKS_FOR_A_MISTAKE, _OWNS_A_MISTAKE.search, "but no mistake owned up to"),
+    (_ASKS_WHAT_IT_COST, _TELLS_A_COST.search, "but not what it cost"),
+    (_ASKS_WHO_GAVE_IT, _TELLS_WHO_GAVE_IT.search, "but not who gave it"),
+    (_ASKS_WHAT_YEAR, _TELLS_A_YEAR.search, "but not what year"),
+    (_ASKS_WHAT_SCORE, figures_in, "but not what score it was given"),
+    (_ASKS_HOW_IT_WAS_TAKEN, _TELLS_HOW_IT_WAS_TAKEN.search, "but not how it was taken"),
+    (_ASKS_OF_LAST_WEEKEND, _TELLS_OF_LAST_WEEKEND.search, "but not of last weekend"),
+    (_ASKS_WHAT_WAS_BOUGHT, _TELLS_WHAT_WAS_BOUGHT.search, "but not what the role bought with it"),
+    (_ASKS_HOW_THE_SALE_ENDED, _TELLS_HOW_THE_SALE_ENDED.search, "but not how the sale ended"),
+    (
+        _ASKS_WHAT_IT_WAS_WORN_FOR,
+        _TELLS_WHAT_IT_WAS_WORN_FOR.search,
+        "but not what it was worn for",
+    ),
+    (_ASKS_FOR_THE_MORNING_AFTER, _TELLS_THE_MORNING_AFTER.search, "but not the morning after"),
+    (_ASKS_WHEN_IT_WAS_DONE, _TELLS_WHEN_IT_WAS_DONE.search, "but not when"),
 )
 
 
