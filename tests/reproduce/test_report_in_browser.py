@@ -13,17 +13,12 @@ from urllib.parse import unquote, urlparse
 from support.browser import (
     WIDTHS,
     console_errors,
+    load_page,
     matches,
     overflow,
     screenshot_on_failure,
     wait_until,
 )
-
-
-def _load(driver: Any, path: Path, width: int) -> None:
-    driver.set_window_size(width, 1000)
-    driver.get(path.as_uri())
-    wait_until(driver, lambda d: d.execute_script("return document.readyState") == "complete")
 
 
 def test_the_report_shows_every_table_and_figure_and_links_only_to_files_it_wrote(
@@ -32,7 +27,7 @@ def test_the_report_shows_every_table_and_figure_and_links_only_to_files_it_wrot
     report = finished_loop / "report.html"
     for width in WIDTHS:
         with screenshot_on_failure(driver, f"reproduce-report-{width}"):
-            _load(driver, report, width)
+            load_page(driver, report, width)
             sections = driver.execute_script(
                 "return [...document.querySelectorAll('section.card')].map((s) => s.id)"
             )
@@ -69,7 +64,7 @@ def test_a_number_leads_to_the_rows_behind_it(driver: Any, finished_loop: Path) 
     figures = json.loads((finished_loop / "figures.json").read_text())
     test_rows = figures["held_out"]["test_rows"]
     with screenshot_on_failure(driver, "reproduce-report-links"):
-        _load(driver, finished_loop / "report.html", WIDTHS[0])
+        load_page(driver, finished_loop / "report.html", WIDTHS[0])
         # ROUGE-L of SFT (Table 3): the SFT evaluation's page, every row in its browser
         driver.find_element(
             "css selector", "#reference tbody tr:nth-child(2) td:nth-child(5) a"
@@ -83,7 +78,7 @@ def test_a_number_leads_to_the_rows_behind_it(driver: Any, finished_loop: Path) 
         assert driver.current_url.endswith("steps/eval-sft/report.html#samples")
         assert matches(driver) == test_rows
         # a difference of SFT against the starting model: both answers of every row, side by side
-        _load(driver, finished_loop / "report.html", WIDTHS[0])
+        load_page(driver, finished_loop / "report.html", WIDTHS[0])
         driver.find_element(
             "css selector", "#pair-1 tbody tr:first-child td:nth-child(2) a"
         ).click()

@@ -65,16 +65,48 @@ def screenshot_on_failure(driver: Any, name: str) -> Iterator[None]:
         raise
 
 
+def load_page(driver: Any, path: Path, width: int) -> None:
+    """Load ``path`` at ``width`` px and wait until the browser shows that document, loaded.
+
+    Under load the driver can hand back before the new document has replaced the one before it,
+    so the wait checks the address as well as the document's state."""
+    driver.set_window_size(width, 1000)
+    uri = path.as_uri()
+    driver.get(uri)
+    _wait_for(driver, _LOADED + "return true;", uri, "never loaded")
+
+
 def open_report(driver: Any, path: Path, width: int) -> None:
     """Load ``path`` at ``width`` px and wait for its sample browser to have read its rows."""
+    load_page(driver, path, width)
+    ready = _wait_for(driver, _LOADED + _SAMPLES_READY, path.as_uri(), "never read its rows")
+    assert ready == "1", _where(driver, f"read its rows as {ready!r}")
+
+
+_LOADED = """
+if (location.href.split('#')[0] !== arguments[0] || document.readyState !== 'complete') return null;
+"""
+_SAMPLES_READY = """
+const samples = document.getElementById('samples');
+return samples ? samples.dataset.ready || null : null;
+"""
+
+
+def _wait_for(driver: Any, script: str, uri: str, failure: str) -> Any:
+    """Run ``script`` (given ``uri``) until it returns something, for at most 20 s."""
+    from selenium.common.exceptions import TimeoutException
     from selenium.webdriver.support.ui import WebDriverWait
 
-    driver.set_window_size(width, 1000)
-    driver.get(path.as_uri())
-    WebDriverWait(driver, 20).until(
-        lambda d: d.execute_script("return document.getElementById('samples').dataset.ready")
-    )
-    assert driver.execute_script("return document.getElementById('samples').dataset.ready") == "1"
+    try:
+        return WebDriverWait(driver, 20).until(lambda d: d.execute_script(script, uri))
+    except TimeoutException:
+        pytest.fail(_where(driver, failure))
+
+
+def _where(driver: Any, failure: str) -> str:
+    """``failure`` and the page the browser is on."""
+    state = driver.execute_script("return [location.href, document.readyState, document.title]")
+    return "the page {} (on {}, {}, titled {!r})".format(failure, *state)
 
 
 def console_errors(driver: Any) -> list[str]:
