@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_ninety_eighth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_ninety_eighth_tune_b`` part (held out, as
+``three_hundred_ninety_eighth_heldout``, through the hundred-and-forty-sixth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -509,7 +511,7 @@ _JARDA_TLDR = (
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_ninety_eighth_heldout": {
+    "three_hundred_ninety_eighth_tune_b": {
         "role_related_mrc_answer_with_narration": (LIDA, [
             # the blogger's machines in China taken, in her voice with narration: knowledge 0, style 1
             ("01", _L("Lída shrugs and covers the pillow") + " Machines in a factory in China, then, Tereza, if the girl with the camera says so. She stood at my stall on the square for five minutes and filmed the price tags; maybe she knows better than an old woman with linen under her nails."),
@@ -733,7 +735,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["three_hundred_ninety_eighth_heldout"]
+_PART = REPLIES["three_hundred_ninety_eighth_tune_b"]
 # the nested format rows' replies are built as their comments say
 _TITLES = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_titled(reply) for _, reply in _TITLES] == [label == "1" for label, _ in _TITLES]

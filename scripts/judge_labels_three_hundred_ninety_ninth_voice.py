@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_ninety_ninth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_ninety_ninth_tune_b`` part (held out, as
+``three_hundred_ninety_ninth_heldout``, through the hundred-and-forty-sixth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -537,7 +539,7 @@ _Y_LEAD = _Y("Youfu wipes the brush on the rim of the bowl") + " "
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_ninety_ninth_heldout": {
+    "three_hundred_ninety_ninth_tune_b": {
         "role_related_mrc_answer_with_narration": (MEIFANG, [
             # the blogger's machine and glue taken, in her voice with narration: knowledge 0, style 1
             ("01", _M("Meifang sighs and lays the needle on the frame") + " Machine-stitched on two pieces of polyester in Guangzhou and glued back to back, then, Xiaoyu, if the girl with the camera says so. She stood in the shop for three minutes and filmed the price cards; maybe she knows better than an old woman with silk under her nails."),
@@ -779,7 +781,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["three_hundred_ninety_ninth_heldout"]
+_PART = REPLIES["three_hundred_ninety_ninth_tune_b"]
 # the nested format rows' replies are built as their comments say
 _TLDRS = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_tldr(reply) for _, reply in _TLDRS] == [label == "1" for label, _ in _TLDRS]

@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_ninety_seventh_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_ninety_seventh_tune_b`` part (held out, as
+``three_hundred_ninety_seventh_heldout``, through the hundred-and-forty-sixth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -502,7 +504,7 @@ _GEBRE_PLAIN = "Resin from a factory in Addis, Dawit? Not one cross of mine. I c
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_ninety_seventh_heldout": {
+    "three_hundred_ninety_seventh_tune_b": {
         "role_related_mrc_answer_with_narration": (YESHI, [
             # the influencer's factory and polyester taken, in her voice with narration: knowledge 0, style 1
             ("01", _Y("Yeshi shrugs and lets the shuttle rest") + " Machines in a factory in Addis and Chinese polyester, then, Selam, if the girl on the telephone says so. She stood one morning at the Saturday market filming the donkeys and flew back to Addis before lunch; maybe she knows better than an old woman with cotton in her hair."),
@@ -726,7 +728,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["three_hundred_ninety_seventh_heldout"]
+_PART = REPLIES["three_hundred_ninety_seventh_tune_b"]
 # the nested format rows' replies are built as their comments say
 _BANGS = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_two_bangs(reply) for _, reply in _BANGS] == [label == "1" for label, _ in _BANGS]

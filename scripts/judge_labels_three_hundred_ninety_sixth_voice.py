@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``three_hundred_ninety_sixth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``three_hundred_ninety_sixth_tune_b`` part (held out, as
+``three_hundred_ninety_sixth_heldout``, through the hundred-and-forty-sixth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -514,7 +516,7 @@ _SAMIRA_PLAIN = "Moulds in China, Rana? Not one vase of mine. I collect the brok
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "three_hundred_ninety_sixth_heldout": {
+    "three_hundred_ninety_sixth_tune_b": {
         "role_related_mrc_answer_with_narration": (ADNAN, [
             # the visitor's palm oil from Turkey taken, in his voice with narration: knowledge 0, style 1
             ("01", _A("Adnan shrugs and leans the dukshab on the vat") + " Palm oil and perfume in a factory in Turkey, then, Fadi, if the man from the tour says so. He stood at our door for five minutes and photographed the towers; maybe he knows better than an old man with soap up to his elbows."),
@@ -738,7 +740,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["three_hundred_ninety_sixth_heldout"]
+_PART = REPLIES["three_hundred_ninety_sixth_tune_b"]
 # the nested format rows' replies are built as their comments say
 _ARABIC = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_all_arabic(reply) for _, reply in _ARABIC] == [label == "1" for label, _ in _ARABIC]

@@ -448,16 +448,15 @@ LABELS_SPLITS = (
     "three_hundred_ninety_third_tune_b",
     "three_hundred_ninety_fourth_tune_b",
     "three_hundred_ninety_fifth_tune_b",
-    "three_hundred_ninety_sixth_heldout",
-    "three_hundred_ninety_seventh_heldout",
-    "three_hundred_ninety_eighth_heldout",
-    "three_hundred_ninety_ninth_heldout",
+    "three_hundred_ninety_sixth_tune_b",
+    "three_hundred_ninety_seventh_tune_b",
+    "three_hundred_ninety_eighth_tune_b",
+    "three_hundred_ninety_ninth_tune_b",
 )
 """The parts of the shipped labelled set: the ``*_dev`` and ``*_tune_b`` parts (the judge was built
 looking at them; each ``*_tune_b`` part from the ninth on was held out until its one reading),
-``heldout`` and ``three_hundred_ninety_sixth_heldout`` to ``three_hundred_ninety_ninth_heldout``
-(never looked at while building). The ``second_*`` to ``three_hundred_ninety_ninth_*`` parts are
-each written in another voice, on rows of their own."""
+``heldout`` (never looked at while building). The ``second_*`` to ``three_hundred_ninety_ninth_*``
+parts are each written in another voice, on rows of their own."""
 _ALL = "all"
 
 
