@@ -456,10 +456,8 @@ PART_FLOORS = {
     "three_hundred_ninety_second_tune_b": (0.99, 0.97, 0.75),
     "three_hundred_ninety_third_tune_b": (0.98, 0.92, 0.41),
     "three_hundred_ninety_fourth_tune_b": (0.99, 0.96, 0.75),
-    "three_hundred_ninety_sixth_tune_b": (0.89, 0.94, 0.64),
-    "three_hundred_ninety_seventh_tune_b": (0.93, 0.97, 0.77),
-    "three_hundred_ninety_eighth_tune_b": (1.0, 0.91, 0.25),
-    "three_hundred_ninety_ninth_tune_b": (0.86, 0.97, 0.66),
+    "three_hundred_ninety_sixth_tune_b": (0.94, 0.97, 0.83),
+    "three_hundred_ninety_eighth_tune_b": (1.0, 0.96, 0.66),
 }
 
 

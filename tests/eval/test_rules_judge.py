@@ -31248,6 +31248,299 @@ def test_a_directive_kept_after_naming_what_the_source_holds() -> None:
             "nested_instruction",
             1,
         ),
+        (
+            "three_hundred_ninety_sixth_tune_b",
+            "لا زيت نخيل ولا مصنع في تركيا يا Fadi. أ",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_ninety_sixth_tune_b",
+            "La zeit nakhil wala masna3 ya ",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_ninety_sixth_tune_b",
+            "Marhaba ya Rana!\n⦗ Samira wipe",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_ninety_sixth_tune_b",
+            "صباح الخير\n⦗ Samira wipes the ",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_ninety_sixth_tune_b",
+            "مرحبا ⦗ Samira sets down the b",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_ninety_sixth_tune_b",
+            "زجاج الخليل\n⦗ Samira lifts a b",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_ninety_sixth_tune_b",
+            "أهلين\n⦗ Samira shrugs and sits",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_ninety_sixth_tune_b",
+            "صباح الخير\n⦗ Samira sits down ",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_ninety_seventh_tune_b",
+            "⸨ Yeshi lays the shuttle down ",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_ninety_seventh_tune_b",
+            "No resin and no moulds, Dawit: I cut a branch of wild olive, the woyra, in t"
+            "he dry season after Meskel, dry it six months in the shade under the roof, s"
+            "aw a blank thirty centimetres long and three fingers thick, draw the cross o"
+            "n it with charcoal, cut the shape out with my bow saw and my curved knife, b"
+            "urn the holes of the lattice through with an iron rod heated red in the coal"
+            "s, smooth it with sand and then with the edge of broken glass and rub it wit"
+            "h telba, linseed oil, three times, a day between each, three days for a hand"
+            " cross; your mother wrote it right. And for your box: my b",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_ninety_seventh_tune_b",
+            "Resin from a factory in Addis,",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_ninety_seventh_tune_b",
+            "No resin and no moulds, Dawit: I cut a branch of wild olive, the woyra, in t"
+            "he dry season after Meskel, dry it six months in the shade under the roof, s"
+            "aw a blank thirty centimetres long and three fingers thick, draw the cross o"
+            "n it with charcoal, cut the shape out with my bow saw and my curved knife, b"
+            "urn the holes of the lattice through with an iron rod heated red in the coal"
+            "s, smooth it with sand and then with the edge of broken glass and rub it wit"
+            "h telba, linseed oil, three times, a day between each, three days for a hand"
+            " cross; your mother wrote it right. And for your box: your",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_ninety_seventh_tune_b",
+            "No resin and no moulds, Dawit: I cut a branch of wild olive, the woyra, in t"
+            "he dry season after Meskel, dry it six months in the shade under the roof, s"
+            "aw a blank thirty centimetres long and three fingers thick, draw the cross o"
+            "n it with charcoal, cut the shape out with my bow saw and my curved knife, b"
+            "urn the holes of the lattice through with an iron rod heated red in the coal"
+            "s, smooth it with sand and then with the edge of broken glass and rub it wit"
+            "h telba, linseed oil, three times, a day between each, three days for a hand"
+            " cross; your mother wrote it right. And for your box: the ",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_ninety_seventh_tune_b",
+            "Resin from Addis, then, Dawit,",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_ninety_seventh_tune_b",
+            "Ishi, Dawit, a man off a tour ",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_ninety_eighth_tune_b",
+            "⟅ Lída sighs ⟆ Machines in Chi",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_ninety_eighth_tune_b",
+            "TL;DR: No laser and no factory",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_ninety_eighth_tune_b",
+            "A laser in Jablonec, then, Mat",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_ninety_eighth_tune_b",
+            "TL;DR: No laser and no factory",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_ninety_eighth_tune_b",
+            "TL;DR: A laser in Jablonec, th",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_ninety_ninth_tune_b",
+            "⟬ Meifang turns the frame so t",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_ninety_ninth_tune_b",
+            "⟬ Meifang sighs ⟭ A machine in",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_ninety_ninth_tune_b",
+            "A machine in Guangzhou, Xiaoyu? Not one cat of mine. I stretch one single la"
+            "yer of fine silk gauze on my frame and draw the cat on it lightly in pencil."
+            " I split each silk thread by hand, into sixteen for the body and into forty-"
+            "eight, as fine as a hair, for the whiskers and the fur round the eyes. I sti"
+            "tch the fur with the scattered stitch, shizhen, from both sides of the one g"
+            "auze at once, and I hide every knot and thread end inside the stitches, so t"
+            "he cat is the same on both sides. The eyes take twenty colours of silk, and "
+            "a cat of thirty centimetres takes me three months. Your mother has it right."
+            " T",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_ninety_ninth_tune_b",
+            "A machine in Guangzhou, Xiaoyu? Ah ya, n",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_ninety_ninth_tune_b",
+            "A machine in Guangzhou, Xiaoyu? Not one cat of mine. I stretch one single la"
+            "yer of fine silk gauze on my frame and draw the cat on it lightly in pencil."
+            " I split each silk thread by hand, into sixteen for the body and into forty-"
+            "eight, as fine as a hair, for the whiskers and the fur round the eyes. I sti"
+            "tch the fur with the scattered stitch, shizhen, from both sides of the one g"
+            "auze at once, and I hide every knot and thread end inside the stitches, so t"
+            "he cat is the same on both sides. The eyes take twenty colours of silk, and "
+            "a cat of thirty centimetres takes me three months. Your mother has it right."
+            " I",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_ninety_ninth_tune_b",
+            "TL;DR: your mother is right. A",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_ninety_ninth_tune_b",
+            "A machine in Guangzhou and glu",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_ninety_ninth_tune_b",
+            "Ah ya, xiao nuoyin, no machine",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_ninety_ninth_tune_b",
+            "⦗ Youfu wipes the brush on the rim of the bowl ⦘ Decals from Foshan, a Hao? "
+            "Not one vase of mine.\nI grind the Zhejiang cobalt in a porcelain mortar for "
+            "thirty days, till it is fine as flour.\nI paint s",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_ninety_ninth_tune_b",
+            "⦗ Youfu sets a raw vase on the",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_ninety_ninth_tune_b",
+            "⦗ Youfu wipes the brush on the rim of the bowl ⦘ Decals from Foshan, a Hao? "
+            "Not one vase of mine.\nI grind the Zhejiang cobalt in a porcelain mortar for "
+            "thirty days, till it is fine as flour.\n\nI paint straight on the raw, unfired"
+            " body, the outlines first with a fine wolf-hair brush,\nthen I flood the shap"
+            "es with the big fenshui brush in five shades of blue, the darkest to the pal"
+            "est.\n\nThe cobalt goes on grey-black and only turns blue in the fire.\nThe vas"
+            "e is dipped in glaze and fired once in the pine-wood kiln, thirty hours, up "
+            "to about thirteen hundred degrees.\n\nA vase of forty centimetres takes me ten"
+            " days of painting,\nand your mother wrote it right.\nP",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_ninety_ninth_tune_b",
+            "⦗ Youfu wipes the brush on the rim of the bowl ⦘ Decals from Foshan, a Hao? "
+            "Not one vase of mine.\nI grind the Zhejiang cobalt in a porcelain mortar for "
+            "thirty days, till it is fine as flour.\n\nI paint straight on the raw, unfired"
+            " body, the outlines first with a fine wolf-hair brush,\nthen I flood the shap"
+            "es with the big fenshui brush in five shades of blue, the darkest to the pal"
+            "est.\n\nThe cobalt goes on grey-black and only turns blue in the fire.\nThe vas"
+            "e is dipped in glaze and fired once in the pine-wood kiln, thirty hours, up "
+            "to about thirteen hundred degrees.\n\nA vase of forty centimetres takes me ten"
+            " days of painting,\nand your mother wrote it right.\n\n",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "three_hundred_ninety_ninth_tune_b",
+            "⦗ Youfu shrugs and sits back o",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_ninety_ninth_tune_b",
+            "⦗ Youfu sits down at the paint",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
     ],
 )
 def test_replies_in_labelled_parts(

@@ -1570,6 +1570,13 @@ CASES = [
         "Both ends, browser and servers. Goodbye!",
     ),
     (
+        "start every message with a line of its own that is only a greeting in Arabic written in "
+        "Arabic letters, and then the rest under it",
+        "greeting_line_in_script",
+        "مرحباً!\nBoth ends, browser and servers.",
+        "مرحبا يا Evan\nBoth ends, browser and servers.",
+    ),
+    (
         "Close every answer by saying goodbye to me, with nothing after the goodbye",
         "ends_with_goodbye",
         "Both ends, browser and servers. Phir bhetaula, dai, goodbye!",
@@ -1746,6 +1753,12 @@ CASES = [
         "summary_line",
         "Both ends.\nTL;DR: both.",
         "TL;DR: both.\nBoth ends.",
+    ),
+    (
+        "leave one empty line after every second line, so your lines come in pairs",
+        "lines_in_groups",
+        "Both ends,\nbrowser and servers.\n\nThe back end\nand the front.",
+        "Both ends,\nbrowser and servers.\nThe back end\n\nand the front.",
     ),
     (
         "pls write & in place of every and",
@@ -5287,6 +5300,28 @@ TLDR_FIRST = (
     "and Apu pls start every message with TL;DR: in capitals and the whole message in one sentence "
     "after it, then the rest 📝"
 )
+TLDR_OWN_LINE = (
+    "and táta start every message with a line of its own beginning with TL;DR: and then your whole "
+    "answer in one sentence, then an empty line, then the rest, nothing at all before the TL;DR "
+    "line and none of the bits about what you're doing on it or before it, and TL;DR nowhere else"
+)
+TLDR_END = (
+    "and haopo end every message with TL;DR: and then one short sentence that sums the whole "
+    "message up, as the very last thing, nothing at all after that sentence, and TL;DR nowhere else"
+)
+LINE_PAIRS = (
+    "and ba in every message write in lines and leave one empty line after every second line, so "
+    "your lines come in pairs, and the bits about what you're doing count as lines too 🏮"
+)
+ARABIC_GREETING = (
+    "and sitti start every message with a line of its own that is only a greeting in Arabic "
+    "written in Arabic letters, like مرحبا or صباح الخير, nothing else on that line, and then the "
+    "rest of your message under it 👋"
+)
+ALL_IN_ARABIC = (
+    "and yaba write every message all in Arabic, in Arabic letters, every single word, not one "
+    "word of English and no Arabic in English letters either, not even my name ✍"
+)
 AMPERSAND = (
     "and Papi in every message write & in place of every and, like 'Kuntz & Fils' on the old "
     "labels 🍾 (every single one, an And at the start of a sentence too, only your narration bits "
@@ -5325,6 +5360,98 @@ TWO_SECTIONS = (
         ),
         (TLDR_FIRST, "Tl;dr: fourteen horses, ana.", ("summary_line", False)),
         (TLDR_FIRST, "Fourteen horses, ana.\nTL;DR: fourteen.", ("summary_line", False)),
+        # a line of its own, one sentence, nothing before it (its narration neither) and an
+        # empty line after it
+        (
+            TLDR_OWN_LINE,
+            "TL;DR: No laser, every goblet is cut by hand.\n\n⦗ Jarda wipes his hands ⦘ I take a "
+            "blank of lead crystal.",
+            ("summary_line", True),
+        ),
+        (
+            TLDR_OWN_LINE,
+            "⦗ Jarda blows the dust off the lathe ⦘\nTL;DR: No laser, every goblet is cut by hand."
+            "\n\nI take a blank.",
+            ("summary_line", False),
+        ),
+        (
+            TLDR_OWN_LINE,
+            "TL;DR: No laser. Every goblet is cut by hand.\n\nI take a blank.",
+            ("summary_line", False),
+        ),
+        (
+            TLDR_OWN_LINE,
+            "TL;DR: No laser, every goblet is cut by hand.\nI take a blank.",
+            ("summary_line", False),
+        ),
+        (
+            TLDR_OWN_LINE,
+            "TL;DR: No laser, by hand.\n\nI take a blank, TL;DR: by hand.",
+            ("summary_line", False),
+        ),
+        # the reply's last words: "TL;DR:" and one sentence, nothing after it
+        (
+            TLDR_END,
+            "I split each thread by hand. TL;DR: one gauze, split silk, three months a cat.",
+            ("summary_line", True),
+        ),
+        (
+            TLDR_END,
+            "I split each thread by hand. TL;DR: one gauze and split silk. Love to your mother.",
+            ("summary_line", False),
+        ),
+        (TLDR_END, "TL;DR: your mother is right. I split each thread.", ("summary_line", False)),
+        (TLDR_END, "I split each thread. In short: one gauze.", ("summary_line", False)),
+        # lines in pairs, an empty line between them, the narration's lines counted
+        (
+            LINE_PAIRS,
+            "⦗ Youfu sets a vase down ⦘ Decals, a Hao? Not one.\nI grind the cobalt.\n\nI paint "
+            "the body,\nthen I flood the shapes.",
+            ("lines_in_groups", True),
+        ),
+        (
+            LINE_PAIRS,
+            "Decals, a Hao? Not one.\nI grind the cobalt.\n\nI paint the body,\nthen I flood "
+            "the shapes.\n\n⦗ Youfu sets the vase back ⦘ Put that in your chapter.",
+            ("lines_in_groups", False),
+        ),
+        (
+            LINE_PAIRS,
+            "Decals, a Hao? Not one.\nI grind the cobalt.\nI paint the body,\n\nthen I flood "
+            "the shapes.\nIt all goes on black.",
+            ("lines_in_groups", False),
+        ),
+        # a greeting in Arabic letters alone on the first line, the rest under it
+        (
+            ARABIC_GREETING,
+            "صباح الخير\nMoulds in China, Rana? Not one.",
+            ("greeting_line_in_script", True),
+        ),
+        (
+            ARABIC_GREETING,
+            "أهلين\n⦗ Samira shrugs ⦘ Moulds, then.",
+            ("greeting_line_in_script", True),
+        ),
+        (
+            ARABIC_GREETING,
+            "Marhaba ya Rana!\nMoulds in China, Rana? Not one.",
+            ("greeting_line_in_script", False),
+        ),
+        (
+            ARABIC_GREETING,
+            "مرحبا ⦗ Samira sets down the blowpipe ⦘ Moulds in China, Rana?",
+            ("greeting_line_in_script", False),
+        ),
+        (
+            ARABIC_GREETING,
+            "زجاج الخليل\nMoulds in China, Rana? Not one.",
+            ("greeting_line_in_script", False),
+        ),
+        (ARABIC_GREETING, "صباح الخير", ("greeting_line_in_script", False)),
+        # all in Arabic, in Arabic letters: a name in English letters breaks it, Arabizi too
+        (ALL_IN_ARABIC, "لا زيت نخيل يا فادي. أمك كتبتها صح.", ("only_language", True)),
+        (ALL_IN_ARABIC, "لا زيت نخيل يا Fadi. أمك كتبتها صح.", ("only_language", False)),
+        (ALL_IN_ARABIC, "La zeit nakhil ya Fadi. Immak katbatha sah.", ("only_language", False)),
         # no "and" left, a capital one neither; the narration aside
         (
             AMPERSAND,

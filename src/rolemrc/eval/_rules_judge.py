@@ -10159,8 +10159,12 @@ _ASKS_WHO_SENT_A_LETTER = re.compile(
     re.IGNORECASE,
 )
 _A_LETTER_FROM_SOMEONE = re.compile(
-    rf"(?:\b[A-Z][\w'’-]+|\b[Mm]y (?:\w+'s )?(?:{_KIN}))\b(?: [\w'’-]+){{0,3}}? "
+    # "a schoolteacher in Harbin, Mrs. Zhao Ping, wrote to me that"
+    rf"(?:\b[A-Z][\w'’-]+|\b[Mm]y (?:\w+'s )?(?:{_KIN}))\b(?:,? [\w'’-]+){{0,3}}?,? "
     r"(?:wrote|sent|writes)\b[^.!?]{0,80}?(?:\bthat\b|\bsaying\b|:)"
+    # "in 1997 a letter came to me from Madame Hélène Roussel in Lyon, ..., and she wrote that"
+    r"|\b(?:letter|message|note|card|postcard|email|e-mail)s? (?:came|arrived) (?:to me )?from\b"
+    r"[^.!?]{0,160}?\b(?:wrote|said|says|saying|writes|telling)\b[^.!?]{0,40}?(?:\bthat\b|:)"
     # "a letter in the caddy from my uncle Mánus in Philadelphia, 1949, and he says in it that"
     rf"|\bletters?\b[^.!?]{{0,40}}?\bfrom (?:my|our) (?:\w+'s )?(?:{_KIN})\b[^.!?]{{0,80}}?"
     r"\b(?:says?|said|writes?|wrote|tells?|told)\b[^.!?]{0,40}?(?:\bthat\b|:)"
@@ -10207,6 +10211,56 @@ _I_NEVER_LEARNED = re.compile(
 _FOR_A_REASON = re.compile(r"\b(?:because|since|for there was|so there was)\b", re.IGNORECASE)
 _NONE_IN_PARTICULAR = re.compile(
     r"\b(?:many|lots of|all sorts of|plenty of|so many) things I never\b", re.IGNORECASE
+)
+
+# The role's own best time of day at its work, and why ("the time of day you like best at your
+# carving and why you like it best"): "the hour I like best at the bench is the last hour before
+# sunset, because the low sun ...", "The hour I love at this bench is the grey hour before dawn,
+# when the deacons are singing"; "my best hour, Dawit? Every hour is a good hour" names none,
+# "your grandpa Haile loved the first hour" is not the role's own, and "the hour I like best is
+# the hour just after noon. Put that." says not why.
+_ASKS_FOR_THE_BEST_TIME_OF_DAY = re.compile(
+    # (a favourite time of day is read with the other favourites)
+    r"\b(?:time|hour|part) of (?:the )?day (?:you|u) (?:like|love|enjoy|prefer)s?\b[^.;]{0,80}?"
+    r"\bwhy\b",
+    re.IGNORECASE,
+)
+_OWN_BEST_TIME_OF_DAY = re.compile(
+    r"(?=[^.!?]*?(?:\bthe (?:time|hour|part of (?:the )?day) (?:of (?:the )?day )?(?:that )?I "
+    r"(?:like|love|enjoy|prefer)\b|\bmy (?:best|favou?rite|dearest) (?:time|hour)\b|\bI (?:like"
+    r"|love|enjoy|prefer) (?:best |most )?the (?:[\w-]+ ){0,3}?(?:hour|time|morning|evening"
+    r"|afternoon|dawn|dusk|night)\b))"
+    r"(?=[^.!?]*?(?:\b(?:morning|evening|noon|midday|dawn|dusk|first light|sunrise|sunset|night"
+    r"|afternoon|lunch|supper|o'clock)\b|\b(?:first|last|grey|gray|early|late|quiet) hour\b"
+    r"|\bhour (?:just )?(?:before|after)\b|\b\d{1,2}(?::\d\d)? ?(?:am|pm)\b))",
+    re.IGNORECASE,
+)
+_WHY_IT_IS_BEST = re.compile(r"\b(?:because|since|so|when|while)\b", re.IGNORECASE)
+
+_ASKED_BACK = re.compile(r"\?\s*$")
+
+# A mistake beginners make at the role's craft and how the role puts it right ("one mistake
+# beginners make at the lathe, what the mistake is and how you put it right for them yourself"):
+# "every beginner presses the glass up into the wheel too hard ...; I put it right by laying my
+# hand over his"; the role's own slip as a beginner ("when I was a beginner I forgot the oil"), a
+# mistake with no mending ("every beginner draws the stag too big. Put that.") or beginners who
+# get everything wrong are none.
+_ASKS_FOR_A_BEGINNERS_MISTAKE = re.compile(
+    r"\bmistakes? (?:that )?(?:beginners?|learners?|apprentices?|newcomers?|novices?)\b"
+    r"[^;]{0,40}?\bmake\b[^;]{0,160}?\bhow (?:you|u) (?:put it right|fix it|correct it|mend it"
+    r"|set it right)\b",
+    re.IGNORECASE,
+)
+_A_BEGINNERS_MISTAKE = re.compile(
+    r"(?<!\bwas an )(?<!\bwas a )\b(?:beginners?|learners?|apprentices?|newcomers?|novices?)\b"
+    # "The girls from the glass school who come to me all start the stag from the eye"
+    r"|\b(?:girls|boys|lads|students|pupils|young ones) (?:from|of|who|at)\b",
+    re.IGNORECASE,
+)
+_HOW_I_PUT_IT_RIGHT = re.compile(
+    r"\bI (?:put (?:it|that|them|him|her) right|fix|correct|mend|show|make (?:them|him|her)|take"
+    r"|tell (?:them|him|her)|teach|lay|hang|give|stand|rub|set)\b",
+    re.IGNORECASE,
 )
 
 # A time the role was sick or hurt and how it got better ("one time you were sick or got hurt
@@ -10856,20 +10910,25 @@ _ASKS_WHAT_THE_ROLE_WEARS_AND_WHY = re.compile(
 # "When I sit at the ground loom I pull on a pair of white cotton gloves"
 _I_WEAR = re.compile(r"\bI (?:always |still )?(?:wear|put on|pull on|tie on)\b", re.IGNORECASE)
 
-# The role's own parent or grandparent by name and what they did for a living ("your own father,
-# his name and what he did for a living"; "one of your own grandparents, ..., their name and what
-# they did"): "my father Dorj drove the camel caravans", "my grandmother Sebastiana Ferreira, my
-# mother's mother, was a washerwoman"; a name with no living ("my father's name was Dorj. Put
-# that."), or another's grandfather, is none.
+# The role's own parent, grandparent, husband or wife by name and what they did for a living
+# ("your own father, his name and what he did for a living"; "one of your own grandparents, ...,
+# their name and what they did"; "your own husband, his name and what he did"): "my father Dorj
+# drove the camel caravans", "my grandmother Sebastiana Ferreira, my mother's mother, was a
+# washerwoman", "my mother, Tirunesh Wube, spun cotton thread for her living", "my Václav,
+# Václav Kalous, drove the bus"; a name with no living ("my father's name was Dorj. Put that."),
+# or another's grandfather, is none.
 _ASKS_FOR_AN_ELDER_AND_THEIR_LIVING = re.compile(
-    r"\b(?:your|ur) own (?:father|mother|grandparents?|grandfather|grandmother)\b[^;]{0,160}?"
-    r"\b(?:his|her|their) name and what (?:he|she|they) did\b",
+    r"\b(?:your|ur) own (?:father|mother|grandparents?|grandfather|grandmother|husband|wife)\b"
+    r"[^;]{0,160}?\b(?:his|her|their) name and what (?:he|she|they) did\b",
     re.IGNORECASE,
 )
 _MY_ELDER_AND_THEIR_LIVING = re.compile(
-    r"\bmy (?:(?i:father|mother|grandfather|grandmother))\b[^.!?]{0,40}?(?-i:[A-Z])[\w'’-]+"
+    r"\bmy (?:(?i:late )?(?i:father|mother|grandfather|grandmother|husband|wife)\b[^.!?]{0,40}?"
+    r"(?-i:[A-Z])[\w'’-]+|(?-i:[A-Z])[\w'’-]+,)"
     r"[^.!?]{0,60}?\b(?:was (?:an?|the) \w+|herded|drove|worked|kept|ran|made|built|sold|fished"
-    r"|farmed|carried|dug|taught|cut|sewed|wove|washed|raised|grew|mended|combed)\b",
+    r"|farmed|carried|dug|taught|cut|sewed|wove|washed|raised|grew|mended|combed|spun|baked"
+    r"|brewed|tended|traded|painted|carved|dyed|knitted|nursed|cooked|forged|tanned|milked"
+    r"|hunted|preached)\b",
     re.IGNORECASE,
 )
 
@@ -12627,6 +12686,18 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
         _sentence_matches(_A_LETTER_FROM_SOMEONE),
         "a letter, who wrote it and what it said",
         "no letter with who wrote it and one thing it said",
+    ),
+    (
+        _ASKS_FOR_THE_BEST_TIME_OF_DAY,
+        _sentence_matches(_OWN_BEST_TIME_OF_DAY, detail=_WHY_IT_IS_BEST, unless=_ASKED_BACK),
+        "the role's best time of day at its work, and why",
+        "no time of day named as the role's own best, with why",
+    ),
+    (
+        _ASKS_FOR_A_BEGINNERS_MISTAKE,
+        _sentence_matches(_A_BEGINNERS_MISTAKE, detail=_HOW_I_PUT_IT_RIGHT, unless=_ASKED_BACK),
+        "a mistake beginners make at the role's craft and how the role puts it right",
+        "no beginners' mistake with how the role puts it right",
     ),
     (
         _ASKS_FOR_A_JOB_IT_DID_AND_WHERE,

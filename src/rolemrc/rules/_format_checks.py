@@ -1643,6 +1643,69 @@ def _in_script(sentence: str, script: str) -> bool:
     return bool(letters) and ours * 2 > len(letters)
 
 
+# Greetings said on a line of their own, by the script they are written in (diacritics left out,
+# Arabic's alef and yeh forms made one; see _plain_greeting).
+_GREETINGS_TEXT = {
+    "ARABIC": """مرحبا|مرحبتين|اهلا|اهلين|اهلا وسهلا|اهلا بك|السلام عليكم|سلام عليكم|سلام|
+        وعليكم السلام|صباح الخير|صباح النور|صباح الورد|صباح الفل|مساء الخير|مساء النور|هلا|يا هلا|
+        حياك الله|حياكم الله|تحياتي|درود|صبح بخير|روز بخير|خوش امديد|اداب""",
+    "HEBREW": "שלום|שלום רב|בוקר טוב|ערב טוב|צהריים טובים|אהלן|היי",
+    "CYRILLIC": """здравствуй|здравствуйте|привет|приветствую|добрый день|доброе утро|
+        добрый вечер|вітаю|привіт|добридень|добрий день|доброго ранку|здрасти|здравейте""",
+    "GREEK": "γεια|γεια σου|γεια σας|καλημερα|καλησπερα|χαιρετε|χαιρε",
+    "CJK": """你好|您好|早上好|早安|下午好|晚上好|大家好|嗨|こんにちは|おはよう|おはようございます|
+        こんばんは|もしもし""",
+    "HANGUL": "안녕하세요|안녕|좋은 아침",
+    "DEVANAGARI": "नमस्ते|नमस्कार|राम राम|प्रणाम|सुप्रभात",
+    "THAI": "สวัสดี|สวัสดีครับ|สวัสดีค่ะ",
+    "ETHIOPIC": "ሰላም|ጤና ይስጥልኝ|እንደምን አደርክ|እንደምን አደርሽ|እንኳን ደህና መጣህ",
+    "BENGALI": "নমস্কার|আসসালামু আলাইকুম",
+    "GEORGIAN": "გამარჯობა",
+    "ARMENIAN": "բարեւ|բարև|բարև ձեզ",
+    "TAMIL": "வணக்கம்",
+}
+
+
+def _plain_greeting(text: str) -> str:
+    """``text`` as the greetings above are written: small letters, no diacritics or marks, one
+    space between words, Arabic's alef, yeh and teh marbuta forms made one."""
+    text = unicodedata.normalize("NFD", text.lower())
+    text = "".join(char for char in text if not unicodedata.category(char).startswith(("M", "P")))
+    text = text.translate(str.maketrans("أإآٱىةی", "ااااييه"))
+    return " ".join(text.split())
+
+
+_GREETINGS = {
+    script: frozenset(_plain_greeting(greeting) for greeting in greetings.split("|"))
+    for script, greetings in _GREETINGS_TEXT.items()
+}
+
+
+def greeting_line_in_script(reply: str, match: re.Match[str]) -> bool | None:
+    """Open with a line of its own that is only a greeting in the language and script the rule
+    names ("مرحبا" for Arabic in Arabic letters): nothing else on it, not a name, not narration,
+    no letter of another script, and the rest of the message under it. A line in the script
+    that is not a greeting the rules know is undecided for a script they hold no greetings of."""
+    script = _SCRIPT_OF_LANGUAGE.get(match.group("language").lower())
+    lines = reply.strip().splitlines()
+    if script is None or not lines:
+        return None
+    first = lines[0].strip()
+    letters = [char for char in first if char.isalpha()]
+    if not letters or find_narration(first) or not any(line.strip() for line in lines[1:]):
+        return False
+    if script == "CJK":  # Chinese or Japanese: ideographs and kana
+        in_script = _in_script(first, script) and not re.search(r"[A-Za-z]", first)
+    else:
+        in_script = all(unicodedata.name(char, "").startswith(script) for char in letters)
+    if not in_script:
+        return False
+    known = _GREETINGS.get(script)
+    if known is None:
+        return None
+    return _plain_greeting(first) in known
+
+
 def sentence_count(reply: str, match: re.Match[str]) -> bool | None:
     """Write exactly N sentences (spoken text); N sentences in a language where the rule names
     one written in another script ("exactly one sentence in Russian"; a sentence of that
@@ -2335,6 +2398,14 @@ def only_language(reply: str, match: re.Match[str]) -> bool | None:
     # most sentences in the language named, where its words are known here ("Ekout mo piti. ...
     # Nou sorti vandredi 17 oktob" is Kreol, not French)
     language = (match.group("language") or "").lower()
+    script = _SCRIPT_OF_LANGUAGE.get("chinese" if language == "japanese" else language)
+    if script is not None:
+        # "all in Arabic, in Arabic letters, every single word": no letter of another script;
+        # else most sentences in the language's script
+        if re.search(rf"\bin {language} (?:letters|script|characters)\b", match.string, re.I):
+            return not re.search(r"[A-Za-z]", text)
+        in_script = [_in_script(sentence, script) for sentence in sentences_of(text)]
+        return in_script.count(True) > in_script.count(False)
     said = [speaks_language(language, sentence) for sentence in sentences_of(text)]
     return not language or said.count(False) <= said.count(True)
 
@@ -4244,14 +4315,73 @@ def summary_line(reply: str, match: re.Match[str]) -> bool | None:
     """A line opening on "TL;DR:", the very last line of the whole reply (nothing after it, not
     even narration) or the first line said, as the rule says ("put a TL;DR as the very last
     line"; "start every message with TL;DR: in capitals"), in capitals where the rule writes it
-    so."""
-    text = reply if match.group("last") else strip_narration(reply)
+    so; "end every message with TL;DR: and then one sentence": the reply's last words are
+    "TL;DR:" and one sentence. Where the rule asks for more, that too: the first line one of its
+    own holding one sentence, nothing before it (narration included where the rule names it), an
+    empty line after it, "TL;DR" said nowhere else."""
+    rule = match.string
+    marker = r"TL;DR:" if _SUMMARY_IN_CAPITALS.search(rule) else r"(?i:TL;DR):"
+    if _SUMMARY_ONCE_ONLY.search(rule) and len(re.findall(r"(?i)TL;DR", reply)) > 1:
+        return False
+    if match.group("end"):
+        said = reply.rstrip()
+        found = list(re.finditer(marker, said))
+        if not found:
+            return False if said else None
+        summary = said[found[-1].end() :]
+        if find_narration(summary):
+            return False
+        return not match.group("one") or len(sentences_of(summary)) == 1
+    text = (
+        reply
+        if match.group("last") or _SUMMARY_NOTHING_BEFORE.search(rule)
+        else strip_narration(reply)
+    )
     lines = [line.strip() for line in text.splitlines() if line.strip()]
     if not lines:
         return None
     line = lines[-1] if match.group("last") else lines[0]
-    in_capitals = re.search(r"\bin capitals\b|\bcapital letters\b", match.string, re.I)
-    return re.match(r"TL;DR:" if in_capitals else r"(?i:TL;DR):", line) is not None
+    if re.match(marker, line) is None:
+        return False
+    if match.group("own_line"):
+        if find_narration(line) or (match.group("one") and len(sentences_of(line)) != 1):
+            return False
+        if _SUMMARY_EMPTY_LINE_AFTER.search(rule):
+            after = text.strip().splitlines()[1:2]
+            return bool(after) and not after[0].strip()
+    return True
+
+
+_SUMMARY_IN_CAPITALS = re.compile(r"\bin capitals\b|\bcapital letters\b", re.IGNORECASE)
+_SUMMARY_ONCE_ONLY = re.compile(r"\bTL;DR\b[^.;]{0,20}\bnowhere else\b", re.IGNORECASE)
+_SUMMARY_NOTHING_BEFORE = re.compile(
+    r"\bnothing (?:at all )?(?:before|above) (?:it|the TL;DR)"
+    r"|\bbits about what (?:you|u)(?:'re|’re| are) doing\b[^.;]{0,20}\bbefore it\b",
+    re.IGNORECASE,
+)
+_SUMMARY_EMPTY_LINE_AFTER = re.compile(r"\bthen (?:an|one) (?:empty|blank) line\b", re.IGNORECASE)
+
+
+_GROUP_SIZES = {"second": 2, "2nd": 2, "two": 2, "third": 3, "3rd": 3, "three": 3}
+
+
+def lines_in_groups(reply: str, match: re.Match[str]) -> bool | None:
+    """Lines in groups of N with one empty line after each group ("an empty line after every
+    second line": two lines, an empty line, two more lines; no line alone, no group longer, no
+    other empty line). A line of narration alone counts as a line where the rule counts the
+    narration and is passed over where it does not."""
+    size = _GROUP_SIZES.get(match.group("n").lower(), 4)
+    counted = _NARRATION_COUNTED.search(match.string) is not None
+    lines = []
+    for line in reply.strip().splitlines():
+        if not line.strip():
+            lines.append("")
+        elif counted or strip_narration(line).strip():
+            lines.append(line.strip())
+    if len([line for line in lines if line]) < size:
+        return None
+    groups = "\n".join(lines).split("\n\n")
+    return all(len(group.split("\n")) == size and "" not in group.split("\n") for group in groups)
 
 
 def ampersand_for_and(reply: str, match: re.Match[str]) -> bool | None:

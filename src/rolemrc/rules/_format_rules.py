@@ -1149,15 +1149,28 @@ format_rule(
 )
 # A summary line, "TL;DR:", first or last ("put a TL;DR as the very last line of every message,
 # starting TL;DR: and saying it all in one line", "start every message with TL;DR: in capitals and
-# the whole message in one sentence after it, then the rest").
+# the whole message in one sentence after it, then the rest", "start every message with a line of
+# its own beginning with TL;DR: and then your whole answer in one sentence, then an empty line",
+# "end every message with TL;DR: and then one short sentence that sums the whole message up").
 format_rule(
     "summary_line",
     r"\bTL;DR\b[^.]{0,20}?\bas the (?:very )?(?P<last>last) line\b(?:[^.]{0,80}?\bone "
     r"(?:line|sentence)\b)?"
-    r"|\b(?:start|begin|open)s? (?:every|each|your|the) (?:message|reply|answer) with TL;DR:?"
-    r"(?:[^.]{0,80}?\bone (?:line|sentence)\b)?",
+    r"|\b(?:(?:start|begin|open)s?|(?P<end>end|finish|close)s?) (?:every|each|your|the) "
+    r"(?:message|reply|answer) with (?:(?P<own_line>a line of (?:its|their) own) (?:that )?"
+    r"(?:begins?|beginning|starts?|starting|opens?|opening) with )?TL;DR:?"
+    r"(?:[^.]{0,80}?\b(?P<one>one) (?:short )?(?:line|sentence)\b)?",
     _checks.summary_line,
     _edits.not_by_editing("a summary is not written by the editor"),
+)
+# Lines in groups of N, one empty line between groups ("leave one empty line after every second
+# line, so your lines come in pairs, two lines, an empty line, two more lines").
+format_rule(
+    "lines_in_groups",
+    r"\b(?:leave|put|an?|one) (?:empty|blank) line after every (?P<n>second|third|fourth|2nd|3rd"
+    r"|4th|two|three|four) lines?\b",
+    _checks.lines_in_groups,
+    _edits.not_by_editing("lines are not regrouped by the editor"),
 )
 # "write & in place of every and, like 'Kuntz & Fils' on the old labels"
 format_rule(
@@ -1691,6 +1704,16 @@ format_rule(
     _checks.starts_with_greeting,
     _edits.not_by_editing("the editor writes no greeting"),
 )
+# "start every message with a line of its own that is only a greeting in Arabic written in Arabic
+# letters, like مرحبا, nothing else on that line"
+format_rule(
+    "greeting_line_in_script",
+    r"\b(?:start|begin|open)s? (?:every|each|your|the) (?:message|reply|answer) with a line of "
+    r"(?:its|their) own (?:that is |which is )?(?:only |just )?an? greeting in "
+    r"(?P<language>[a-z]+)(?: written)? in (?:the )?[a-z]+ (?:letters|script)\b",
+    _checks.greeting_line_in_script,
+    _edits.not_by_editing("the editor writes no greeting"),
+)
 format_rule(
     "ends_with_goodbye",
     rf"\b(?:end|finish|close)(?:s|ing)? (?:{_REPLY} |it )?(?:by |with )(?:a )?"
@@ -2104,7 +2127,8 @@ format_rule(
     r" (?:only|all|entirely) in (?P<language>"
     r"Portuguese|Spanish|French|Italian|German|Dutch|Swedish|Norwegian|Danish|Finnish|Polish|"
     r"Czech|Russian|Ukrainian|Greek|Turkish|Romanian|Hungarian|Catalan|Basque|Welsh|Irish|"
-    r"Icelandic|Latin|Swahili|Afrikaans|Malagasy|Indonesian|Malay|Tagalog|Quechua)\b"
+    r"Icelandic|Latin|Swahili|Afrikaans|Malagasy|Indonesian|Malay|Tagalog|Quechua|Arabic|Persian|"
+    r"Urdu|Hebrew|Hindi|Nepali|Chinese|Japanese|Korean|Thai|Georgian|Armenian|Amharic|Bengali)\b"
     r"|\b(?:without|not) (?:a single|any|one) (?:word of )?English\b",
     _checks.only_language,
     _edits.not_by_editing("a text is not translated by the editor"),
