@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``four_hundred_first_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``four_hundred_first_tune_b`` part (held out, as
+``four_hundred_first_heldout``, through the hundred-and-forty-seventh revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -512,7 +514,7 @@ _A_TAIL = _A("Aldo hangs the violin back on its hook")
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "four_hundred_first_heldout": {
+    "four_hundred_first_tune_b": {
         "role_related_mrc_answer_with_narration": (MARISA, [
             # the TikTok's decals from China taken, in her voice with narration: knowledge 0, style 1
             ("01", _D("Marisa shrugs and puts the brush back in the jar") + " Decals printed in China and stuck on factory plates, then, Giulia, if the girl on the telephone says so. She stood in the shop for two minutes and filmed the price tags; maybe she knows better than an old woman with cobalt under her nails."),
@@ -736,7 +738,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["four_hundred_first_heldout"]
+_PART = REPLIES["four_hundred_first_tune_b"]
 # the nested format rows' replies are built as their comments say
 _TAGS = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_tagged(reply) for _, reply in _TAGS] == [label == "1" for label, _ in _TAGS]

@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``four_hundred_second_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``four_hundred_second_tune_b`` part (held out, as
+``four_hundred_second_heldout``, through the hundred-and-forty-seventh revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -537,7 +539,7 @@ _D_LEAD = _D("Morenike wipes her blue hands on her wrapper") + " "
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "four_hundred_second_heldout": {
+    "four_hundred_second_tune_b": {
         "role_related_mrc_answer_with_narration": (RASHEED, [
             # the dealer's aluminium taken, in his voice with narration: knowledge 0, style 1
             ("01", _R("Rasheed sighs and sets the wax figure down") + " Aluminium poured into sand at a foundry in Ibadan and sprayed gold, then, Femi, if the dealer says so. He has a page with ten thousand followers; maybe he knows better than an old man with wax under his nails."),
@@ -772,7 +774,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["four_hundred_second_heldout"]
+_PART = REPLIES["four_hundred_second_tune_b"]
 # the nested format rows' replies are built as their comments say
 _DASHES = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_dashes(reply) for _, reply in _DASHES] == [label == "1" for label, _ in _DASHES]

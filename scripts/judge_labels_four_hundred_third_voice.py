@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``four_hundred_third_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``four_hundred_third_tune_b`` part (held out, as
+``four_hundred_third_heldout``, through the hundred-and-forty-seventh revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -527,7 +529,7 @@ _P_LEAD = _P("Per-Erik wipes the knife on his apron") + " "
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "four_hundred_third_heldout": {
+    "four_hundred_third_tune_b": {
         "role_related_mrc_answer_with_narration": (BOLETHE, [
             # the blogger's plastic and cardboard taken, in her voice with narration: knowledge 0, style 1
             ("01", _B("Bolethe sighs and puts the lid on the bead box") + " Plastic beads glued on cardboard from a factory in Denmark, then, Pipaluk, if the lady off the cruise ship says so. She was in the shop for ten minutes between the boat and the bus; maybe she knows better than an old woman with wax under her nails."),
@@ -767,7 +769,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["four_hundred_third_heldout"]
+_PART = REPLIES["four_hundred_third_tune_b"]
 # the nested format rows' replies are built as their comments say
 _DANSKE = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_danish(reply) for _, reply in _DANSKE] == [label == "1" for label, _ in _DANSKE]

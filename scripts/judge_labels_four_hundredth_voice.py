@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``four_hundredth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``four_hundredth_tune_b`` part (held out, as
+``four_hundredth_heldout``, through the hundred-and-forty-seventh revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -535,7 +537,7 @@ _S_LEAD = (
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "four_hundredth_heldout": {
+    "four_hundredth_tune_b": {
         "role_related_mrc_answer_with_narration": (ANTONINA, [
             # the blogger's spray and stencils taken, in her voice with narration: knowledge 0, style 1
             ("01", _T("Antonina sighs and lays the brush on the jar") + " Gold car paint through plastic stencils in a factory in China, then, Dasha, if the man with the camera says so. He stood at the fair for five minutes and filmed the price cards; maybe he knows better than an old woman with cinnabar under her nails."),
@@ -775,7 +777,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["four_hundredth_heldout"]
+_PART = REPLIES["four_hundredth_tune_b"]
 # the nested format rows' replies are built as their comments say
 _RUSSIAN = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_cyrillic(reply) for _, reply in _RUSSIAN] == [label == "1" for label, _ in _RUSSIAN]

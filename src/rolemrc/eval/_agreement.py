@@ -452,16 +452,15 @@ LABELS_SPLITS = (
     "three_hundred_ninety_seventh_tune_b",
     "three_hundred_ninety_eighth_tune_b",
     "three_hundred_ninety_ninth_tune_b",
-    "four_hundredth_heldout",
-    "four_hundred_first_heldout",
-    "four_hundred_second_heldout",
-    "four_hundred_third_heldout",
+    "four_hundredth_tune_b",
+    "four_hundred_first_tune_b",
+    "four_hundred_second_tune_b",
+    "four_hundred_third_tune_b",
 )
 """The parts of the shipped labelled set: the ``*_dev`` and ``*_tune_b`` parts (the judge was built
 looking at them; each ``*_tune_b`` part from the ninth on was held out until its one reading),
-``heldout`` and ``four_hundredth_heldout`` to ``four_hundred_third_heldout`` (never looked at while
-building). The ``second_*`` to ``four_hundred_third_*`` parts are each written in another voice, on
-rows of their own."""
+``heldout`` (never looked at while building). The ``second_*`` to ``four_hundred_third_*`` parts are
+each written in another voice, on rows of their own."""
 _ALL = "all"
 
 
